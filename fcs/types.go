@@ -1,0 +1,193 @@
+package fcs
+
+// SchemaVersion is the version of the FCS document written by this package.
+const SchemaVersion = "1.0"
+
+// Format is the source format of a specification.
+type Format string
+
+// Specification formats.
+const (
+	FormatMarkdown Format = "markdown"
+	FormatText     Format = "text"
+	FormatYAML     Format = "yaml"
+	FormatJSON     Format = "json"
+)
+
+// Specification is a parsed software specification: its raw content and
+// the requirements and sections found in it.
+type Specification struct {
+	Title        string        `json:"title"`
+	Format       Format        `json:"format"`
+	Content      string        `json:"content"`
+	Requirements []Requirement `json:"requirements"`
+	Sections     []Section     `json:"sections,omitempty"`
+}
+
+// Requirement is one requirement with a stable ID such as FR-003.
+type Requirement struct {
+	ID string `json:"id"`
+	// Text is the requirement text exactly as it appears in the spec.
+	Text string `json:"text"`
+	// Section is the title of the section the requirement belongs to.
+	Section string `json:"section,omitempty"`
+	// Offset is the byte offset of Text in Specification.Content.
+	Offset int `json:"offset"`
+	// Clarifications lists the IDs of the questions whose answers were
+	// applied to this requirement (FCS only).
+	Clarifications []string `json:"clarifications,omitempty"`
+}
+
+// Section is a titled part of a specification (e.g. Architecture, Constraints).
+type Section struct {
+	Title string `json:"title"`
+	Level int    `json:"level"`
+	Body  string `json:"body"`
+	// Offset is the byte offset of Body in Specification.Content.
+	Offset int `json:"offset"`
+}
+
+// AmbiguityType classifies a finding.
+type AmbiguityType string
+
+// Ambiguity types.
+const (
+	MissingConstraint       AmbiguityType = "missing_constraint"
+	ConflictingRequirements AmbiguityType = "conflicting_requirements"
+	UnclearSpecification    AmbiguityType = "unclear_specification"
+	AmbiguousTerminology    AmbiguityType = "ambiguous_terminology"
+	UnderspecifiedFeature   AmbiguityType = "underspecified_feature"
+)
+
+// Severity of a finding.
+type Severity string
+
+// Severities, most severe first.
+const (
+	Critical  Severity = "critical"
+	Important Severity = "important"
+	Minor     Severity = "minor"
+)
+
+// Ambiguity is one finding in a specification.
+type Ambiguity struct {
+	ID   string        `json:"id"`
+	Type AmbiguityType `json:"type"`
+	// Location is the ID of the requirement the excerpt belongs to.
+	Location string `json:"location"`
+	// Excerpt is an exact substring of Specification.Content.
+	Excerpt string `json:"excerpt"`
+	// Offset is the byte offset of Excerpt in Specification.Content.
+	Offset      int      `json:"offset"`
+	Description string   `json:"description"`
+	Severity    Severity `json:"severity"`
+	// Rule names the analyzer rule that produced the finding, if any.
+	Rule string `json:"rule,omitempty"`
+}
+
+// QuestionKind says how a question is answered.
+type QuestionKind string
+
+// Question kinds.
+const (
+	Single   QuestionKind = "single"
+	Multiple QuestionKind = "multiple"
+	FreeText QuestionKind = "free_text"
+)
+
+// Complexity of a question; it sets the default-answer countdown
+// (low 8 s, medium 15 s, high 25 s).
+type Complexity string
+
+// Complexities.
+const (
+	Low    Complexity = "low"
+	Medium Complexity = "medium"
+	High   Complexity = "high"
+)
+
+// Option is one proposed answer to a question.
+type Option struct {
+	Label        string `json:"label"`
+	Description  string `json:"description"`
+	Implications string `json:"implications"`
+}
+
+// Question asks the user to resolve one or more ambiguities.
+type Question struct {
+	ID             string       `json:"id"`
+	AmbiguityIDs   []string     `json:"ambiguity_ids"`
+	RequirementIDs []string     `json:"requirement_ids"`
+	Topic          string       `json:"topic"`
+	Context        string       `json:"context"`
+	Question       string       `json:"question"`
+	Options        []Option     `json:"options"`
+	Kind           QuestionKind `json:"kind"`
+	Complexity     Complexity   `json:"complexity"`
+	// Recommended is the label of the recommended option.
+	Recommended string `json:"recommended"`
+	// Confidence in the recommendation, a whole percent 0–100.
+	Confidence int `json:"confidence"`
+}
+
+// AnswerSource records who chose an answer.
+type AnswerSource string
+
+// Answer sources.
+const (
+	SourceUser    AnswerSource = "user"
+	SourceDefault AnswerSource = "default"
+	SourceTimeout AnswerSource = "timeout"
+)
+
+// Answer answers one question with option labels or custom text.
+type Answer struct {
+	QuestionID string       `json:"question_id"`
+	Selected   []string     `json:"selected,omitempty"`
+	Custom     string       `json:"custom,omitempty"`
+	Source     AnswerSource `json:"source"`
+}
+
+// Clarification is an answered question and the requirements it applies to.
+type Clarification struct {
+	QuestionID     string   `json:"question_id"`
+	Question       string   `json:"question"`
+	Answer         Answer   `json:"answer"`
+	RequirementIDs []string `json:"requirement_ids"`
+	// Statement is the sentence applied to the requirements.
+	Statement string `json:"statement"`
+}
+
+// Assessment is the clarity assessment of a specification.
+type Assessment struct {
+	// Clarity is a score from 1 (unusable) to 5 (clear).
+	Clarity        int    `json:"clarity"`
+	Reason         string `json:"reason"`
+	AmbiguityCount int    `json:"ambiguity_count"`
+	Critical       int    `json:"critical"`
+	Important      int    `json:"important"`
+	Minor          int    `json:"minor"`
+}
+
+// FCS is the Final Clarified Specification.
+type FCS struct {
+	SchemaVersion string `json:"schema_version"`
+	ID            string `json:"id"`
+	// Specification is the original specification as parsed.
+	Specification Specification `json:"specification"`
+	// SpecSHA256 is the hex SHA-256 of Specification.Content.
+	SpecSHA256     string          `json:"spec_sha256"`
+	Clarifications []Clarification `json:"clarifications"`
+	// Requirements are the requirements with the clarifications applied.
+	Requirements  []Requirement `json:"requirements"`
+	Architecture  []Section     `json:"architecture"`
+	Constraints   []Section     `json:"constraints"`
+	OpenQuestions []Question    `json:"open_questions"`
+	Assessment    Assessment    `json:"assessment"`
+	// Metadata holds volatile data outside the hash: timestamps, run IDs,
+	// durations, token usage, model names.
+	Metadata map[string]any `json:"metadata,omitempty"`
+	// Hash is the hex SHA-256 of the RFC 8785 canonical JSON of the
+	// document without its hash and metadata members.
+	Hash string `json:"hash"`
+}
