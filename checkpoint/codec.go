@@ -1,0 +1,125 @@
+package checkpoint
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"math"
+)
+
+// The envelope of an encoded record (all integers big-endian):
+//
+//	offset  size  field
+//	0       4     magic "CGCP"
+//	4       1     envelope version (1)
+//	5       4     body length n
+//	9       32    SHA-256 of the body
+//	41      n     body: the record as JSON
+const (
+	magic          = "CGCP"
+	codecVersion   = 1
+	headerSize     = 4 + 1 + 4 + sha256.Size
+	maxBody        = math.MaxUint32
+	offsetVersion  = 4
+	offsetLength   = 5
+	offsetChecksum = 9
+)
+
+// ValidateRecord reports, as an error wrapping ErrInvalid, a record no
+// store may save: nil, an empty run ID, a sequence number below 1, an
+// unknown status, a schema version this package does not write.
+func ValidateRecord(cp *Checkpoint) error {
+	switch {
+	case cp == nil:
+		return invalidf("nil record")
+	case cp.RunID == "":
+		return invalidf("empty run id")
+	case cp.Seq < 1:
+		return invalidf("run %q: seq %d below 1", cp.RunID, cp.Seq)
+	case !cp.Status.Valid():
+		return invalidf("run %q seq %d: unknown status %q", cp.RunID, cp.Seq, cp.Status)
+	case cp.SchemaVersion < 0 || cp.SchemaVersion > SchemaVersion:
+		return invalidf("run %q seq %d: schema version %d not supported", cp.RunID, cp.Seq, cp.SchemaVersion)
+	}
+	return nil
+}
+
+// Encode returns cp in the envelope described in the package documentation.
+// A zero SchemaVersion is written as SchemaVersion; Time is written in UTC;
+// Checksum is ignored. The record must pass ValidateRecord and its raw JSON
+// fields must be valid JSON, else the error wraps ErrInvalid.
+func Encode(cp *Checkpoint) ([]byte, error) {
+	if err := ValidateRecord(cp); err != nil {
+		return nil, err
+	}
+	rec := *cp
+	if rec.SchemaVersion == 0 {
+		rec.SchemaVersion = SchemaVersion
+	}
+	rec.Time = rec.Time.UTC()
+	var buf bytes.Buffer
+	buf.Grow(headerSize + 256 + len(rec.State))
+	buf.Write(make([]byte, headerSize))
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(&rec); err != nil {
+		return nil, invalidf("run %q seq %d: %v", cp.RunID, cp.Seq, err)
+	}
+	out := buf.Bytes()
+	out = out[:len(out)-1] // the encoder's trailing newline
+	body := out[headerSize:]
+	if len(body) > maxBody {
+		return nil, invalidf("run %q seq %d: record of %d bytes too large", cp.RunID, cp.Seq, len(body))
+	}
+	copy(out, magic)
+	out[offsetVersion] = codecVersion
+	binary.BigEndian.PutUint32(out[offsetLength:], uint32(len(body)))
+	sum := sha256.Sum256(body)
+	copy(out[offsetChecksum:], sum[:])
+	return out, nil
+}
+
+// Decode parses a record produced by Encode. Damaged input — truncated,
+// altered, of an unknown envelope or schema version, or not a record at
+// all — gives an error wrapping ErrCorrupt; Decode never panics. The
+// returned record's Checksum is the hex SHA-256 of its body.
+func Decode(data []byte) (*Checkpoint, error) {
+	if len(data) < headerSize {
+		return nil, corruptf("%d bytes, shorter than the %d-byte header", len(data), headerSize)
+	}
+	if string(data[:len(magic)]) != magic {
+		return nil, corruptf("bad magic %q", data[:len(magic)])
+	}
+	if v := data[offsetVersion]; v != codecVersion {
+		return nil, corruptf("unknown envelope version %d", v)
+	}
+	n := binary.BigEndian.Uint32(data[offsetLength:])
+	body := data[headerSize:]
+	if uint64(len(body)) != uint64(n) {
+		return nil, corruptf("body of %d bytes, header says %d", len(body), n)
+	}
+	sum := sha256.Sum256(body)
+	if !bytes.Equal(sum[:], data[offsetChecksum:headerSize]) {
+		return nil, corruptf("checksum mismatch")
+	}
+	var cp Checkpoint
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&cp); err != nil {
+		return nil, corruptf("body: %v", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, corruptf("body: trailing data")
+	}
+	if cp.SchemaVersion < 1 || cp.SchemaVersion > SchemaVersion {
+		return nil, corruptf("unknown schema version %d", cp.SchemaVersion)
+	}
+	if err := ValidateRecord(&cp); err != nil {
+		return nil, corruptf("%v", err)
+	}
+	cp.Checksum = hex.EncodeToString(sum[:])
+	return &cp, nil
+}
