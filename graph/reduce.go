@@ -1,0 +1,339 @@
+package graph
+
+import (
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+)
+
+// Reducer folds one node's delta into the state. The engine calls it once
+// per delta, in node-ID order, at the end of each batch.
+type Reducer[S any] func(state, delta S) (S, error)
+
+// MergeField registers a merge rule for one field of a struct state (named by
+// its JSON name or Go name) or one key of a map state, used by the default
+// reducer instead of "replace, and conflict on unequal values". fn receives
+// the current value and a node's delta value, and returns the merged value;
+// it is called once per delta that sets the field, in node-ID order, so two
+// nodes of one batch may both set the field. Build checks that the field
+// exists and has type F.
+func MergeField[S, F any](g *Graph[S], field string, fn func(current, delta F) (F, error)) *Graph[S] {
+	if g.merges == nil {
+		g.merges = make(map[string]fieldMerge)
+	}
+	g.merges[field] = fieldMerge{
+		typ: reflect.TypeFor[F](),
+		fn: func(cur, delta reflect.Value) (reflect.Value, error) {
+			c, _ := valueAs[F](cur)
+			d, ok := valueAs[F](delta)
+			if !ok {
+				return reflect.Value{}, fmt.Errorf("graph: merge %q: delta value of type %s is not %s", field, delta.Type(), reflect.TypeFor[F]())
+			}
+			out, err := fn(c, d)
+			if err != nil {
+				return reflect.Value{}, err
+			}
+			return reflect.ValueOf(&out).Elem(), nil
+		},
+	}
+	return g
+}
+
+func valueAs[F any](v reflect.Value) (F, bool) {
+	var zero F
+	if !v.IsValid() {
+		return zero, true
+	}
+	if v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return zero, true
+		}
+		v = v.Elem()
+	}
+	f, ok := v.Interface().(F)
+	return f, ok
+}
+
+// Append is a merge rule that concatenates slices, for MergeField: two nodes
+// of one batch that both add items to a list keep both, in node-ID order.
+func Append[E any](current, delta []E) ([]E, error) {
+	return append(slices.Clip(current), delta...), nil
+}
+
+type fieldMerge struct {
+	typ reflect.Type
+	fn  func(cur, delta reflect.Value) (reflect.Value, error)
+}
+
+// merger folds a batch's deltas into the state.
+type merger[S any] interface {
+	// merge folds deltas, given in node-ID order with their node IDs, into state.
+	merge(state S, deltas []S, nodes []string, batch int) (S, error)
+	// clone copies the caller's input so the run never mutates it.
+	clone(S) S
+}
+
+func newMerger[S any](custom Reducer[S], merges map[string]fieldMerge) (merger[S], error) {
+	t := reflect.TypeFor[S]()
+	if custom != nil {
+		if len(merges) > 0 {
+			return nil, &ValidationError{Problem: ProblemMerge, Detail: "field merge rules apply to the default reducer only; fold them into the custom reducer"}
+		}
+		return &customMerger[S]{r: custom, cloneFn: cloneFunc[S](t)}, nil
+	}
+	switch {
+	case t.Kind() == reflect.Struct:
+		return newStructMerger[S](t, merges)
+	case t.Kind() == reflect.Map && t.Key().Kind() == reflect.String:
+		for key, m := range merges {
+			if !t.Elem().AssignableTo(m.typ) && t.Elem().Kind() != reflect.Interface {
+				return nil, &ValidationError{Problem: ProblemMerge, Detail: fmt.Sprintf("key %q holds %s, merge rule takes %s", key, t.Elem(), m.typ)}
+			}
+		}
+		return &mapMerger[S]{merges: merges}, nil
+	default:
+		return nil, &ValidationError{Problem: ProblemReducer, Detail: fmt.Sprintf("state type %s is neither a struct nor a map with string keys: set a custom reducer with SetReducer", t)}
+	}
+}
+
+func cloneFunc[S any](t reflect.Type) func(S) S {
+	if t.Kind() == reflect.Map {
+		return func(s S) S { return cloneMap(s) }
+	}
+	return func(s S) S { return s }
+}
+
+type customMerger[S any] struct {
+	r       Reducer[S]
+	cloneFn func(S) S
+}
+
+func (m *customMerger[S]) merge(state S, deltas []S, nodes []string, batch int) (S, error) {
+	for i, d := range deltas {
+		var err error
+		state, err = m.r(state, d)
+		if err != nil {
+			return state, &NodeError{Node: nodes[i], Batch: batch, Attempt: 0, Err: fmt.Errorf("reducer: %w", err)}
+		}
+	}
+	return state, nil
+}
+
+func (m *customMerger[S]) clone(s S) S { return m.cloneFn(s) }
+
+type structField struct {
+	index int
+	name  string
+	merge *fieldMerge
+}
+
+type structMerger[S any] struct {
+	fields []structField
+}
+
+func newStructMerger[S any](t reflect.Type, merges map[string]fieldMerge) (*structMerger[S], error) {
+	m := &structMerger[S]{}
+	used := make(map[string]bool)
+	for i := range t.NumField() {
+		f := t.Field(i)
+		if !f.IsExported() {
+			continue
+		}
+		name := jsonName(f)
+		if name == "-" {
+			name = f.Name
+		}
+		sf := structField{index: i, name: name}
+		for _, key := range []string{name, f.Name} {
+			if fm, ok := merges[key]; ok {
+				if !f.Type.AssignableTo(fm.typ) || !fm.typ.AssignableTo(f.Type) {
+					return nil, &ValidationError{Problem: ProblemMerge, Detail: fmt.Sprintf("field %q has type %s, merge rule takes %s", key, f.Type, fm.typ)}
+				}
+				sf.merge = &fm
+				used[key] = true
+				break
+			}
+		}
+		m.fields = append(m.fields, sf)
+	}
+	for key := range merges {
+		if !used[key] {
+			return nil, &ValidationError{Problem: ProblemMerge, Detail: fmt.Sprintf("state type %s has no field %q", t, key)}
+		}
+	}
+	return m, nil
+}
+
+func jsonName(f reflect.StructField) string {
+	tag := f.Tag.Get("json")
+	if tag == "" {
+		return f.Name
+	}
+	name, _, _ := strings.Cut(tag, ",")
+	if name == "" {
+		return f.Name
+	}
+	return name
+}
+
+func (m *structMerger[S]) clone(s S) S { return s }
+
+func (m *structMerger[S]) merge(state S, deltas []S, nodes []string, batch int) (S, error) {
+	sv := reflect.ValueOf(&state).Elem()
+	var setBy []int
+	if len(deltas) > 1 {
+		setBy = make([]int, len(m.fields))
+		for i := range setBy {
+			setBy[i] = -1
+		}
+	}
+	for j := range deltas {
+		dv := reflect.ValueOf(&deltas[j]).Elem()
+		for fi, f := range m.fields {
+			v := dv.Field(f.index)
+			if v.IsZero() {
+				continue
+			}
+			cur := sv.Field(f.index)
+			if f.merge != nil {
+				nv, err := f.merge.fn(cur, v)
+				if err != nil {
+					return state, &NodeError{Node: nodes[j], Batch: batch, Err: fmt.Errorf("merge field %q: %w", f.name, err)}
+				}
+				cur.Set(nv)
+				continue
+			}
+			if setBy != nil {
+				if prev := setBy[fi]; prev >= 0 && !reflect.DeepEqual(cur.Interface(), v.Interface()) {
+					return state, &ConflictError{Batch: batch, Field: f.name, First: nodes[prev], Second: nodes[j]}
+				}
+				setBy[fi] = j
+			}
+			cur.Set(v)
+		}
+	}
+	return state, nil
+}
+
+type mapMerger[S any] struct {
+	merges map[string]fieldMerge
+}
+
+func (m *mapMerger[S]) clone(s S) S { return cloneMap(s) }
+
+// cloneMap copies a map state (fast paths for common types, reflection otherwise).
+func cloneMap[S any](s S) S {
+	switch v := any(s).(type) {
+	case map[string]any:
+		return any(copyMap(v)).(S)
+	case map[string]int:
+		return any(copyMap(v)).(S)
+	case map[string]string:
+		return any(copyMap(v)).(S)
+	}
+	rv := reflect.ValueOf(s)
+	out := reflect.MakeMapWithSize(rv.Type(), rv.Len())
+	iter := rv.MapRange()
+	for iter.Next() {
+		out.SetMapIndex(iter.Key(), iter.Value())
+	}
+	return out.Interface().(S)
+}
+
+func copyMap[V any](m map[string]V) map[string]V {
+	out := make(map[string]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+func (m *mapMerger[S]) merge(state S, deltas []S, nodes []string, batch int) (S, error) {
+	switch st := any(state).(type) {
+	case map[string]any:
+		err := mergeMap(st, any(deltas).([]map[string]any), nodes, batch, m.merges, func(a, b any) bool { return reflect.DeepEqual(a, b) })
+		return state, err
+	case map[string]int:
+		err := mergeMap(st, any(deltas).([]map[string]int), nodes, batch, m.merges, func(a, b int) bool { return a == b })
+		return state, err
+	case map[string]string:
+		err := mergeMap(st, any(deltas).([]map[string]string), nodes, batch, m.merges, func(a, b string) bool { return a == b })
+		return state, err
+	}
+	return m.mergeReflect(state, deltas, nodes, batch)
+}
+
+// mergeMap folds map deltas into state in place. The state map is the run's
+// own copy and no node runs while it merges.
+func mergeMap[V any](state map[string]V, deltas []map[string]V, nodes []string, batch int, merges map[string]fieldMerge, eq func(a, b V) bool) error {
+	var setBy map[string]int
+	if len(deltas) > 1 {
+		n := 0
+		for _, d := range deltas {
+			n += len(d)
+		}
+		setBy = make(map[string]int, n)
+	}
+	for j, d := range deltas {
+		for k, v := range d {
+			if fm, ok := merges[k]; ok {
+				cur := state[k]
+				nv, err := fm.fn(reflect.ValueOf(&cur).Elem(), reflect.ValueOf(&v).Elem())
+				if err != nil {
+					return &NodeError{Node: nodes[j], Batch: batch, Err: fmt.Errorf("merge key %q: %w", k, err)}
+				}
+				out, ok := valueAs[V](nv)
+				if !ok {
+					return &NodeError{Node: nodes[j], Batch: batch, Err: fmt.Errorf("merge key %q: result of type %s does not fit the map", k, nv.Type())}
+				}
+				state[k] = out
+				continue
+			}
+			if setBy != nil {
+				if prev, ok := setBy[k]; ok && !eq(state[k], v) {
+					return &ConflictError{Batch: batch, Field: k, First: nodes[prev], Second: nodes[j]}
+				}
+				setBy[k] = j
+			}
+			state[k] = v
+		}
+	}
+	return nil
+}
+
+func (m *mapMerger[S]) mergeReflect(state S, deltas []S, nodes []string, batch int) (S, error) {
+	sv := reflect.ValueOf(state)
+	var setBy map[string]int
+	if len(deltas) > 1 {
+		setBy = make(map[string]int)
+	}
+	for j := range deltas {
+		dv := reflect.ValueOf(deltas[j])
+		iter := dv.MapRange()
+		for iter.Next() {
+			k, v := iter.Key(), iter.Value()
+			key := k.String()
+			cur := sv.MapIndex(k)
+			if fm, ok := m.merges[key]; ok {
+				if !cur.IsValid() {
+					cur = reflect.Zero(sv.Type().Elem())
+				}
+				nv, err := fm.fn(cur, v)
+				if err != nil {
+					return state, &NodeError{Node: nodes[j], Batch: batch, Err: fmt.Errorf("merge key %q: %w", key, err)}
+				}
+				sv.SetMapIndex(k, nv.Convert(sv.Type().Elem()))
+				continue
+			}
+			if setBy != nil {
+				if prev, ok := setBy[key]; ok && !reflect.DeepEqual(cur.Interface(), v.Interface()) {
+					return state, &ConflictError{Batch: batch, Field: key, First: nodes[prev], Second: nodes[j]}
+				}
+				setBy[key] = j
+			}
+			sv.SetMapIndex(k, v)
+		}
+	}
+	return state, nil
+}

@@ -1,0 +1,499 @@
+package graph
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime/debug"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// Option configures a Runner, or one call of Run.
+type Option func(*config)
+
+type config struct {
+	maxParallel int
+	observers   []Observer
+	clock       Clock
+	runID       string
+}
+
+// WithMaxParallel bounds how many nodes of one batch run at once. Zero (the
+// default) means one goroutine per node of the batch.
+func WithMaxParallel(n int) Option { return func(c *config) { c.maxParallel = n } }
+
+// WithObserver adds observers of the run's events.
+func WithObserver(obs ...Observer) Option {
+	return func(c *config) { c.observers = append(c.observers, obs...) }
+}
+
+// WithClock replaces the system clock (timeouts, backoff, event times).
+func WithClock(clock Clock) Option { return func(c *config) { c.clock = clock } }
+
+// WithRunID sets the run's ID; by default a random one is generated.
+func WithRunID(id string) Option { return func(c *config) { c.runID = id } }
+
+// Runner runs a plan. It holds configuration only, so one Runner can run
+// many times, concurrently.
+type Runner[S any] struct {
+	plan *Plan[S]
+	cfg  config
+}
+
+// NewRunner returns a runner for plan with the given defaults.
+func NewRunner[S any](plan *Plan[S], opts ...Option) *Runner[S] {
+	r := &Runner[S]{plan: plan}
+	for _, o := range opts {
+		o(&r.cfg)
+	}
+	return r
+}
+
+// Run runs the plan from input with default options; see Runner.Run.
+func (p *Plan[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S], error) {
+	return NewRunner(p).Run(ctx, input, opts...)
+}
+
+// Run executes the plan batch by batch from input (which it never mutates),
+// with the runner's options overridden by opts. It returns once every node
+// it started has returned; no goroutine outlives it.
+//
+// The error is nil for a completed or interrupted run (see Result.Status
+// and Result.Interrupt). A failed batch returns the errors of its failed
+// nodes joined, each a *NodeError (a *PanicError or *TimeoutError inside);
+// conflicting deltas return a *ConflictError; a cancelled run returns an
+// error matching the context's error.
+func (r *Runner[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S], error) {
+	cfg := r.cfg
+	cfg.observers = append([]Observer(nil), cfg.observers...)
+	for _, o := range opts {
+		o(&cfg)
+	}
+	e := newExec(r.plan, cfg)
+	e.state = r.plan.merger.clone(input)
+	return e.run(ctx, 0)
+}
+
+// nodeRun is the engine's record of one node during a run.
+type nodeRun struct {
+	status   NodeStatus
+	attempts int
+	outcome  int8 // -1 none, 0 false, 1 true
+	reason   string
+	err      error
+	dur      time.Duration
+}
+
+// slot holds one running node's result until the batch barrier.
+type slot[S any] struct {
+	delta   S
+	outcome bool
+	err     error
+}
+
+type exec[S any] struct {
+	plan      *Plan[S]
+	cfg       config
+	clock     Clock
+	runID     string
+	observed  bool
+	state     S
+	nodes     []nodeRun
+	envs      []Env
+	batch     int // last completed batch
+	interrupt *InterruptError
+
+	// Per-batch scratch, reused.
+	runnable []int
+	slots    []slot[S]
+	deltas   []S
+	names    []string
+}
+
+func newExec[S any](p *Plan[S], cfg config) *exec[S] {
+	if cfg.clock == nil {
+		cfg.clock = SystemClock{}
+	}
+	if cfg.runID == "" {
+		cfg.runID = newRunID()
+	}
+	e := &exec[S]{
+		plan: p, cfg: cfg, clock: cfg.clock, runID: cfg.runID,
+		observed: len(cfg.observers) > 0,
+		nodes:    make([]nodeRun, len(p.nodes)),
+		envs:     make([]Env, len(p.nodes)),
+		batch:    -1,
+	}
+	for i := range e.nodes {
+		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
+		e.envs[i] = Env{RunID: e.runID, NodeID: p.nodes[i].id, Batch: p.nodes[i].batch, run: e}
+	}
+	return e
+}
+
+func newRunID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return "run-" + hex.EncodeToString(b[:])
+}
+
+func (e *exec[S]) emit(ctx context.Context, ev Event) {
+	ev.Time = e.clock.Now()
+	ev.GraphID = e.plan.id
+	ev.RunID = e.runID
+	for _, o := range e.cfg.observers {
+		o.OnEvent(ctx, ev)
+	}
+}
+
+func (e *exec[S]) run(ctx context.Context, from int) (*Result[S], error) {
+	var start time.Time
+	if e.observed {
+		start = e.clock.Now()
+		e.emit(ctx, Event{Type: EventRunStarted, Batch: from})
+	}
+	status, err := e.loop(ctx, from)
+	res := e.result(status)
+	if e.observed {
+		e.emit(ctx, Event{Type: EventRunFinished, Batch: e.batch, Status: status, Err: err, Duration: e.clock.Now().Sub(start)})
+	}
+	return res, err
+}
+
+func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
+	for b := from; b < len(e.plan.batches); b++ {
+		if err := ctx.Err(); err != nil {
+			return StatusCancelled, fmt.Errorf("graph: run %q cancelled before batch %d: %w", e.runID, b, context.Cause(ctx))
+		}
+		status, err := e.runBatch(ctx, b)
+		if status != StatusRunning {
+			return status, err
+		}
+		e.batch = b
+	}
+	return StatusCompleted, nil
+}
+
+// skipReason reports why node i must be skipped, or "".
+func (e *exec[S]) skipReason(i int) string {
+	for _, d := range e.plan.nodes[i].deps {
+		if d.when == Always {
+			continue
+		}
+		dn := &e.nodes[d.idx]
+		dep := e.plan.nodes[d.idx].id
+		switch {
+		case dn.status == NodeSkipped:
+			return fmt.Sprintf("conditional node %q was skipped", dep)
+		case d.when == OnTrue && dn.outcome != 1:
+			return fmt.Sprintf("conditional node %q evaluated false", dep)
+		case d.when == OnFalse && dn.outcome != 0:
+			return fmt.Sprintf("conditional node %q evaluated true", dep)
+		}
+	}
+	return ""
+}
+
+func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
+	var bstart time.Time
+	if e.observed {
+		bstart = e.clock.Now()
+		e.emit(ctx, Event{Type: EventBatchStarted, Batch: b})
+	}
+	e.runnable = e.runnable[:0]
+	for _, i := range e.plan.batches[b] {
+		n := &e.nodes[i]
+		if n.status == NodeCompleted || n.status == NodeSkipped {
+			continue // restored from a checkpoint
+		}
+		if reason := e.skipReason(i); reason != "" {
+			n.status, n.reason = NodeSkipped, reason
+			if e.observed {
+				e.emit(ctx, Event{Type: EventNodeSkipped, Batch: b, Node: e.plan.nodes[i].id, NodeStatus: NodeSkipped, Reason: reason})
+			}
+			continue
+		}
+		e.runnable = append(e.runnable, i)
+	}
+	if cap(e.slots) < len(e.runnable) {
+		e.slots = make([]slot[S], len(e.runnable))
+	}
+	slots := e.slots[:len(e.runnable)]
+	clear(slots)
+
+	switch len(e.runnable) {
+	case 0:
+	case 1:
+		// A batch of one node runs inline, on the calling goroutine.
+		s := &slots[0]
+		s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[0])
+	default:
+		e.runParallel(ctx, slots)
+	}
+	return e.barrier(ctx, b, slots, bstart)
+}
+
+func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
+	bctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	var wg sync.WaitGroup
+	one := func(k int) {
+		s := &slots[k]
+		s.delta, s.outcome, s.err = e.runNode(bctx, e.runnable[k])
+		if s.err != nil && !errors.Is(s.err, ErrInterrupted) {
+			cancel() // the first failure cancels its siblings
+		}
+	}
+	limit := e.cfg.maxParallel
+	if limit <= 0 || limit >= len(slots) {
+		for k := range slots {
+			wg.Go(func() { one(k) })
+		}
+	} else {
+		var next atomic.Int64
+		for range limit {
+			wg.Go(func() {
+				for {
+					k := int(next.Add(1) - 1)
+					if k >= len(slots) {
+						return
+					}
+					if err := bctx.Err(); err != nil {
+						slots[k].err = context.Cause(bctx)
+						e.nodes[e.runnable[k]].status = NodeCancelled
+						continue
+					}
+					one(k)
+				}
+			})
+		}
+	}
+	wg.Wait()
+}
+
+// barrier records the batch's node results, merges the deltas in node-ID
+// order and decides the run's status.
+func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart time.Time) (Status, error) {
+	var errs []error
+	cancelled := false
+	e.deltas, e.names = e.deltas[:0], e.names[:0]
+	for k, i := range e.runnable {
+		s := &slots[k]
+		n := &e.nodes[i]
+		id := e.plan.nodes[i].id
+		var ie *InterruptError
+		switch {
+		case s.err == nil:
+			n.status = NodeCompleted
+			if e.plan.nodes[i].cond != nil {
+				n.outcome = 0
+				if s.outcome {
+					n.outcome = 1
+				}
+			}
+			e.deltas = append(e.deltas, s.delta)
+			e.names = append(e.names, id)
+		case errors.As(s.err, &ie):
+			n.status = NodeInterrupted
+			ie.Node = id
+			if e.interrupt == nil {
+				e.interrupt = ie
+			}
+		case errors.Is(s.err, context.Canceled) && ctx.Err() != nil,
+			n.status == NodeCancelled,
+			errors.Is(s.err, context.Canceled) && len(errs) > 0:
+			n.status = NodeCancelled
+			cancelled = cancelled || ctx.Err() != nil
+		default:
+			n.status = NodeFailed
+			n.err = &NodeError{Node: id, Batch: b, Attempt: n.attempts, Err: s.err}
+			errs = append(errs, n.err)
+		}
+	}
+	// A sibling cancelled by a failure that came later in ID order.
+	if len(errs) > 0 {
+		for k, i := range e.runnable {
+			n := &e.nodes[i]
+			if n.status == NodeFailed && errors.Is(slots[k].err, context.Canceled) && ctx.Err() == nil && len(errs) > 1 {
+				n.status, n.err = NodeCancelled, nil
+			}
+		}
+		errs = errs[:0]
+		for _, i := range e.runnable {
+			if n := &e.nodes[i]; n.status == NodeFailed {
+				errs = append(errs, n.err)
+			}
+		}
+	}
+	status := StatusRunning
+	var err error
+	switch {
+	case len(errs) > 0:
+		status, err = StatusFailed, errors.Join(errs...)
+	case cancelled || ctx.Err() != nil:
+		status = StatusCancelled
+		err = fmt.Errorf("graph: run %q cancelled in batch %d: %w", e.runID, b, context.Cause(ctx))
+	case e.interrupt != nil:
+		status = StatusInterrupted
+	default:
+		if len(e.deltas) > 0 {
+			st, merr := e.plan.merger.merge(e.state, e.deltas, e.names, b)
+			if merr != nil {
+				status, err = StatusFailed, merr
+				break
+			}
+			e.state = st
+		}
+	}
+	clear(e.deltas)
+	if e.observed {
+		e.emit(ctx, Event{Type: EventBatchFinished, Batch: b, Status: status, Err: err, Duration: e.clock.Now().Sub(bstart)})
+	}
+	return status, err
+}
+
+// runNode runs node i with its retry policy and returns its delta.
+func (e *exec[S]) runNode(ctx context.Context, i int) (delta S, outcome bool, err error) {
+	pn := &e.plan.nodes[i]
+	n := &e.nodes[i]
+	env := &e.envs[i]
+	var start time.Time
+	if e.observed {
+		start = e.clock.Now()
+	}
+	for {
+		n.attempts++
+		env.Attempt = n.attempts
+		if e.observed {
+			e.emit(ctx, Event{Type: EventNodeStarted, Batch: pn.batch, Node: pn.id, Attempt: n.attempts})
+		}
+		delta, outcome, err = e.attempt(ctx, pn, env)
+		if err == nil || pn.retry == nil || n.attempts > pn.retry.MaxRetries || ctx.Err() != nil ||
+			errors.Is(err, ErrPanic) || errors.Is(err, ErrInterrupted) || !pn.retry.transient(err) {
+			break
+		}
+		delay := pn.retry.Delay(n.attempts, env.IdempotencyKey())
+		if e.observed {
+			e.emit(ctx, Event{Type: EventNodeRetried, Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: err, Delay: delay})
+		}
+		t := e.clock.NewTimer(delay)
+		select {
+		case <-t.C():
+		case <-ctx.Done():
+			t.Stop()
+			err = errors.Join(err, context.Cause(ctx))
+		}
+		if ctx.Err() != nil {
+			break
+		}
+	}
+	if e.observed {
+		n.dur = e.clock.Now().Sub(start)
+		ev := Event{Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: err, Duration: n.dur}
+		var ie *InterruptError
+		switch {
+		case err == nil:
+			ev.Type, ev.NodeStatus = EventNodeFinished, NodeCompleted
+			if pn.cond != nil {
+				ev.Outcome = &outcome
+			}
+		case errors.As(err, &ie):
+			ev.Type, ev.NodeStatus = EventNodeInterrupted, NodeInterrupted
+		default:
+			ev.Type, ev.NodeStatus = EventNodeFailed, NodeFailed
+		}
+		e.emit(ctx, ev)
+	}
+	return delta, outcome, err
+}
+
+// attempt runs one attempt of a node: timeout and panic recovery.
+func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
+	if pn.timeout > 0 {
+		var stop func()
+		ctx, stop = e.withTimeout(ctx, pn)
+		defer func() {
+			if te, ok := context.Cause(ctx).(*TimeoutError); ok {
+				err = te
+			}
+			stop()
+		}()
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			err = &PanicError{Node: pn.id, Value: v, Stack: debug.Stack()}
+		}
+	}()
+	if pn.cond != nil {
+		outcome, delta, err = pn.cond.Evaluate(ctx, env, e.state)
+	} else {
+		delta, err = pn.node.Run(ctx, env, e.state)
+	}
+	return delta, outcome, err
+}
+
+// withTimeout derives the context of one timed attempt. With the system
+// clock it is a plain deadline; with another clock a goroutine waits on the
+// clock's timer, and stop waits for that goroutine to end.
+func (e *exec[S]) withTimeout(ctx context.Context, pn *planNode[S]) (context.Context, func()) {
+	cause := &TimeoutError{Node: pn.id, After: pn.timeout}
+	if _, ok := e.clock.(SystemClock); ok {
+		tctx, cancel := context.WithTimeoutCause(ctx, pn.timeout, cause)
+		return tctx, cancel
+	}
+	tctx, cancel := context.WithCancelCause(ctx)
+	t := e.clock.NewTimer(pn.timeout)
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		select {
+		case <-t.C():
+			cancel(cause)
+		case <-done:
+			t.Stop()
+		}
+	})
+	return tctx, func() {
+		close(done)
+		wg.Wait()
+		cancel(nil)
+	}
+}
+
+// emit and step implement envRun.
+func (e *exec[S]) emitCustom(env *Env, name string, data any) {
+	if e.observed {
+		e.emit(context.Background(), Event{Type: EventCustom, Batch: env.Batch, Node: env.NodeID, Attempt: env.Attempt, Name: name, Data: data})
+	}
+}
+
+func (e *exec[S]) step(ctx context.Context, env *Env, name string, fn func(context.Context) (json.RawMessage, error)) (json.RawMessage, error) {
+	return fn(ctx)
+}
+
+func (e *exec[S]) result(status Status) *Result[S] {
+	res := &Result[S]{
+		GraphID: e.plan.id, RunID: e.runID, Status: status, State: e.state, Batch: e.batch,
+		Nodes: make([]NodeResult, len(e.nodes)),
+	}
+	if status == StatusInterrupted {
+		res.Interrupt = e.interrupt
+	}
+	for i, n := range e.nodes {
+		nr := NodeResult{
+			ID: e.plan.nodes[i].id, Batch: e.plan.nodes[i].batch, Status: n.status,
+			Attempts: n.attempts, Reason: n.reason, Err: n.err, Duration: n.dur,
+		}
+		if n.outcome >= 0 {
+			o := n.outcome == 1
+			nr.Outcome = &o
+		}
+		res.Nodes[i] = nr
+	}
+	return res
+}
