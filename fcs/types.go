@@ -31,7 +31,10 @@ type Requirement struct {
 	Text string `json:"text"`
 	// Section is the title of the section the requirement belongs to.
 	Section string `json:"section,omitempty"`
-	// Offset is the byte offset of Text in Specification.Content.
+	// Offset is the byte offset of Text in Specification.Content, or -1
+	// when the text does not appear verbatim there (a YAML or JSON spec
+	// whose text is escaped or folded). In an FCS requirement it keeps
+	// pointing at the original text, before the clarifications.
 	Offset int `json:"offset"`
 	// Clarifications lists the IDs of the questions whose answers were
 	// applied to this requirement (FCS only).
@@ -43,7 +46,8 @@ type Section struct {
 	Title string `json:"title"`
 	Level int    `json:"level"`
 	Body  string `json:"body"`
-	// Offset is the byte offset of Body in Specification.Content.
+	// Offset is the byte offset of Body in Specification.Content, or -1
+	// when the body does not appear verbatim there (YAML or JSON specs).
 	Offset int `json:"offset"`
 }
 
@@ -183,7 +187,11 @@ type FCS struct {
 	Architecture  []Section     `json:"architecture"`
 	Constraints   []Section     `json:"constraints"`
 	OpenQuestions []Question    `json:"open_questions"`
-	Assessment    Assessment    `json:"assessment"`
+	// OpenAmbiguities are the findings no question covers, for example
+	// when the clarity assessment reached the threshold and no questions
+	// were asked.
+	OpenAmbiguities []Ambiguity `json:"open_ambiguities,omitempty"`
+	Assessment      Assessment  `json:"assessment"`
 	// Metadata holds volatile data outside the hash: timestamps, run IDs,
 	// durations, token usage, model names.
 	Metadata map[string]any `json:"metadata,omitempty"`

@@ -1,0 +1,188 @@
+package fcs
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestParseAnswers(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want map[string]Answer
+	}{
+		{"label", `{"Q-1": "A"}`, map[string]Answer{"Q-1": {QuestionID: "Q-1", Selected: []string{"A"}, Source: SourceUser}}},
+		{"labels", `{"Q-1": ["A", "B"]}`, map[string]Answer{"Q-1": {QuestionID: "Q-1", Selected: []string{"A", "B"}, Source: SourceUser}}},
+		{"custom", `{"Q-1": {"custom": "use S3"}}`, map[string]Answer{"Q-1": {QuestionID: "Q-1", Custom: "use S3", Source: SourceUser}}},
+		{"label with source", `{"Q-1": {"label": "A", "source": "timeout"}}`, map[string]Answer{"Q-1": {QuestionID: "Q-1", Selected: []string{"A"}, Source: SourceTimeout}}},
+		{"labels with source", `{"Q-1": {"labels": ["A"], "source": "default"}}`, map[string]Answer{"Q-1": {QuestionID: "Q-1", Selected: []string{"A"}, Source: SourceDefault}}},
+		{"custom with source", `{"Q-1": {"custom": "x", "source": "user"}}`, map[string]Answer{"Q-1": {QuestionID: "Q-1", Custom: "x", Source: SourceUser}}},
+		{"null skips", `{"Q-1": null, "Q-2": "B"}`, map[string]Answer{"Q-2": {QuestionID: "Q-2", Selected: []string{"B"}, Source: SourceUser}}},
+		{"empty object", ` {} `, map[string]Answer{}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ParseAnswers([]byte(tt.in))
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestParseAnswersErrors(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []AnswerProblem
+	}{
+		{"empty document", "  ", []AnswerProblem{{Reason: "empty answers document"}}},
+		{"not an object", `["A"]`, []AnswerProblem{{Reason: "answers must be a JSON object mapping question IDs to answers"}}},
+		{"trailing data", `{} {}`, []AnswerProblem{{Reason: "unexpected data after the answers object at byte 4"}}},
+		{"every bad entry, sorted", `{
+			"Q-9": 5,
+			"Q-1": "",
+			"Q-5": [],
+			"Q-3": {"label": "A", "custom": "x"},
+			"Q-4": {"label": "A", "source": "robot"},
+			"Q-2": {"colour": "red"},
+			"Q-6": [1, 2],
+			"Q-7": {"custom": "  "},
+			"": "A",
+			"Q-8": "A",
+			"Q-8": "B",
+			"Q-0": {}
+		}`, []AnswerProblem{
+			{QuestionID: "", Reason: "empty question ID"},
+			{QuestionID: "Q-0", Reason: `empty answer: give "label", "labels" or "custom"`},
+			{QuestionID: "Q-1", Reason: "empty answer"},
+			{QuestionID: "Q-2", Reason: `invalid answer object (members: label, labels, custom, source): json: unknown field "colour"`},
+			{QuestionID: "Q-3", Reason: `give only one of "label", "labels" and "custom"`},
+			{QuestionID: "Q-4", Reason: `unknown source "robot" (want user, default or timeout)`},
+			{QuestionID: "Q-5", Reason: "empty answer"},
+			{QuestionID: "Q-6", Reason: "a list answer must hold option labels (strings)"},
+			{QuestionID: "Q-7", Reason: "empty answer"},
+			{QuestionID: "Q-8", Reason: "answered more than once"},
+			{QuestionID: "Q-9", Reason: `an answer must be a label, a list of labels, or an object with "label", "labels" or "custom"`},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := ParseAnswers([]byte(tt.in))
+			require.ErrorIs(t, err, ErrInvalidAnswers)
+			assert.Nil(t, got)
+			var ae *AnswersError
+			require.ErrorAs(t, err, &ae)
+			assert.Equal(t, tt.want, ae.Problems)
+		})
+	}
+	t.Run("syntax error", func(t *testing.T) {
+		_, err := ParseAnswers([]byte(`{"Q-1": "A",`))
+		var ae *AnswersError
+		require.ErrorAs(t, err, &ae)
+		require.Len(t, ae.Problems, 1)
+		assert.Contains(t, ae.Problems[0].Reason, "invalid JSON at byte")
+	})
+}
+
+func TestValidateAnswers(t *testing.T) {
+	qs := sampleQuestions()
+	single, multi, other := qs[0].ID, qs[1].ID, qs[2].ID
+	t.Run("valid", func(t *testing.T) {
+		for name, answers := range map[string]map[string]Answer{
+			"none":                   {},
+			"single label":           {single: {Selected: []string{"Within 1 s"}}},
+			"one label for multiple": {multi: {Selected: []string{"PII"}, Source: SourceTimeout}},
+			"several for multiple":   {multi: {Selected: []string{"PII", "Malware"}}},
+			"custom everywhere":      {single: {Custom: "2 s"}, multi: {Custom: "viruses"}, other: {Custom: "both"}},
+			"matching question id":   {single: {QuestionID: single, Selected: []string{"Within 5 s"}, Source: SourceDefault}},
+		} {
+			t.Run(name, func(t *testing.T) { require.NoError(t, ValidateAnswers(qs, answers)) })
+		}
+	})
+	t.Run("every problem", func(t *testing.T) {
+		err := ValidateAnswers(qs, map[string]Answer{
+			"Q-00000000": {Selected: []string{"A"}},
+			single:       {Selected: []string{"Within 1 s", "Within 5 s"}},
+			multi:        {Selected: []string{"PII", "PII", "Viruses"}, Source: "robot"},
+			other:        {QuestionID: "Q-else", Selected: []string{"Per file"}, Custom: "x"},
+		})
+		var ae *AnswersError
+		require.ErrorAs(t, err, &ae)
+		require.ErrorIs(t, err, ErrInvalidAnswers)
+		var ids []string
+		for _, p := range ae.Problems {
+			ids = append(ids, p.QuestionID)
+		}
+		assert.IsNonDecreasing(t, ids)
+		assert.Contains(t, ae.Problems, AnswerProblem{QuestionID: "Q-00000000", Reason: "unknown question"})
+		assert.Contains(t, ae.Problems, AnswerProblem{QuestionID: single, Reason: "2 options chosen for a question that takes one"})
+		assert.Contains(t, ae.Problems, AnswerProblem{QuestionID: multi, Reason: `option "PII" chosen more than once`})
+		assert.Contains(t, ae.Problems, AnswerProblem{QuestionID: multi, Reason: `unknown option "Viruses" (options: "Malware", "PII", "Nothing")`})
+		assert.Contains(t, ae.Problems, AnswerProblem{QuestionID: multi, Reason: `unknown source "robot" (want user, default or timeout)`})
+		assert.Contains(t, ae.Problems, AnswerProblem{QuestionID: other, Reason: `question_id "Q-else" does not match the question it answers`})
+		assert.Contains(t, ae.Problems, AnswerProblem{QuestionID: other, Reason: "give option labels or custom text, not both"})
+		assert.Len(t, ae.Problems, 7)
+	})
+	t.Run("empty answer", func(t *testing.T) {
+		err := ValidateAnswers(qs, map[string]Answer{single: {Custom: " "}})
+		var ae *AnswersError
+		require.ErrorAs(t, err, &ae)
+		assert.Equal(t, []AnswerProblem{{QuestionID: single, Reason: "empty answer"}}, ae.Problems)
+	})
+}
+
+func TestDefaultAnswers(t *testing.T) {
+	qs := sampleQuestions()
+	qs[2].Recommended = "Not an option"
+	given := map[string]Answer{qs[0].ID: {QuestionID: qs[0].ID, Custom: "3 s", Source: SourceUser}}
+	got := DefaultAnswers(qs, given)
+	assert.Equal(t, map[string]Answer{
+		qs[0].ID: given[qs[0].ID],
+		qs[1].ID: {QuestionID: qs[1].ID, Selected: []string{"Malware"}, Source: SourceDefault},
+	}, got)
+	assert.Len(t, given, 1, "input map untouched")
+	require.NoError(t, ValidateAnswers(qs, got))
+}
+
+func TestBuildRejectsBadAnswersWithoutApplying(t *testing.T) {
+	qs := sampleQuestions()
+	f, err := Build(BuildInput{Spec: sampleSpec(), Questions: qs, Answers: map[string]Answer{
+		qs[0].ID: {Selected: []string{"Within 1 s"}},
+		qs[1].ID: {Selected: []string{"nope"}},
+	}})
+	require.ErrorIs(t, err, ErrInvalidAnswers)
+	assert.Nil(t, f)
+}
+
+func FuzzParseAnswers(f *testing.F) {
+	for _, seed := range []string{
+		`{"Q-1": "A"}`, `{"Q-1": ["A", "B"]}`, `{"Q-1": {"custom": "x"}}`,
+		`{"Q-1": {"label": "A", "source": "timeout"}}`, `{"Q-1": {"labels": ["A"], "source": "user"}}`,
+		`{"Q-1": null}`, `{"Q-1": 1}`, `[]`, `{"a":"b","a":"c"}`, `{"Q-1": "A"} x`, `{`, "",
+	} {
+		f.Add([]byte(seed))
+	}
+	qs := sampleQuestions()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		answers, err := ParseAnswers(data)
+		if err != nil {
+			var ae *AnswersError
+			if !assert.ErrorAs(t, err, &ae) || !assert.NotEmpty(t, ae.Problems) {
+				return
+			}
+			assert.Nil(t, answers)
+			assert.NotEmpty(t, err.Error())
+			return
+		}
+		for id, a := range answers {
+			assert.Equal(t, id, a.QuestionID)
+			assert.True(t, a.Source.Valid())
+			assert.True(t, len(a.Selected) > 0 != (a.Custom != ""), "labels or custom text")
+		}
+		if err := ValidateAnswers(qs, answers); err != nil {
+			assert.ErrorIs(t, err, ErrInvalidAnswers)
+		}
+	})
+}

@@ -1,0 +1,262 @@
+package fcs
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/gowebpki/jcs"
+)
+
+// BuildInput is everything an FCS is built from.
+type BuildInput struct {
+	// Spec is the parsed specification.
+	Spec Specification
+	// Ambiguities are the findings of the analysis. Those that no question
+	// covers are listed in FCS.OpenAmbiguities; they also give the
+	// requirements of a question whose RequirementIDs is empty.
+	Ambiguities []Ambiguity
+	// Questions are the generated questions, in the order they were asked.
+	Questions []Question
+	// Answers maps question IDs to answers; a question without an answer
+	// stays open.
+	Answers map[string]Answer
+	// Assessment is the clarity assessment, copied as is.
+	Assessment Assessment
+	// Metadata is copied into FCS.Metadata (outside the hash).
+	Metadata map[string]any
+}
+
+// Build builds and seals the FCS. It validates the answers first
+// (an *AnswersError) and the consistency of the input (a *BuildError), and
+// returns no FCS when either fails: nothing is half-applied.
+//
+// For every answered question, in question order, it records a
+// Clarification whose Statement reads
+//
+//	Clarified (Q-1a2b3c4d): <question> — <label>: <description>
+//
+// (several chosen options are joined by "; ", custom text stands alone),
+// appends that statement, after a space, to the text of every requirement
+// the question concerns and lists the question ID in the requirement's
+// Clarifications. The requirements a question concerns are its
+// RequirementIDs or, when that is empty, the locations of its ambiguities;
+// they are listed in specification order. Chosen labels are put in option
+// order and an empty Source becomes user, so answers that mean the same
+// thing give the same document. Requirement offsets keep pointing at the
+// original text in the specification.
+//
+// Architecture and Constraints are the specification's sections whose title
+// contains "architecture" or "constraint" (case-insensitive), leaving out a
+// section nested in one already taken (its text is in the parent's body).
+//
+// The FCS ID is "FCS-" followed by the first 12 hex digits of the SHA-256
+// of the RFC 8785 canonical JSON of
+//
+//	{"answers": [<normalised answers sorted by question ID>], "spec_sha256": "<hex>"}
+//
+// so the same specification with the same answers gets the same ID.
+func Build(in BuildInput) (*FCS, error) {
+	if err := ValidateAnswers(in.Questions, in.Answers); err != nil {
+		return nil, err
+	}
+	reqIndex := make(map[string]int, len(in.Spec.Requirements))
+	for i, r := range in.Spec.Requirements {
+		if _, dup := reqIndex[r.ID]; dup {
+			return nil, &BuildError{Reason: "requirement " + r.ID + " appears more than once in the specification"}
+		}
+		reqIndex[r.ID] = i
+	}
+	ambLocation := make(map[string]string, len(in.Ambiguities))
+	for _, a := range in.Ambiguities {
+		ambLocation[a.ID] = a.Location
+	}
+
+	questionIDs := map[string]bool{}
+	covered := map[string]bool{}
+	targets := make([][]string, len(in.Questions))
+	for i, q := range in.Questions {
+		if questionIDs[q.ID] {
+			return nil, &BuildError{QuestionID: q.ID, Reason: "question appears more than once"}
+		}
+		questionIDs[q.ID] = true
+		ids := q.RequirementIDs
+		if len(ids) == 0 {
+			for _, aid := range q.AmbiguityIDs {
+				if loc := ambLocation[aid]; loc != "" {
+					ids = append(ids, loc)
+				}
+			}
+		}
+		set := map[string]bool{}
+		for _, id := range ids {
+			if _, ok := reqIndex[id]; !ok {
+				return nil, &BuildError{QuestionID: q.ID, Reason: "refers to unknown requirement " + id}
+			}
+			set[id] = true
+		}
+		sorted := slices.Collect(maps.Keys(set))
+		slices.SortFunc(sorted, func(a, b string) int { return reqIndex[a] - reqIndex[b] })
+		targets[i] = sorted
+		for _, aid := range q.AmbiguityIDs {
+			covered[aid] = true
+		}
+	}
+
+	f := &FCS{
+		SchemaVersion:  SchemaVersion,
+		Specification:  cloneSpec(in.Spec),
+		SpecSHA256:     sha256Hex([]byte(in.Spec.Content)),
+		Clarifications: []Clarification{},
+		Requirements:   cloneRequirements(in.Spec.Requirements),
+		Architecture:   pickSections(in.Spec.Sections, "architecture"),
+		Constraints:    pickSections(in.Spec.Sections, "constraint"),
+		OpenQuestions:  []Question{},
+		Assessment:     in.Assessment,
+	}
+	if in.Metadata != nil {
+		f.Metadata = maps.Clone(in.Metadata)
+	}
+	var applied []Answer
+	for i, q := range in.Questions {
+		a, ok := in.Answers[q.ID]
+		if !ok {
+			f.OpenQuestions = append(f.OpenQuestions, cloneQuestion(q))
+			continue
+		}
+		a = normalizeAnswer(q, a)
+		applied = append(applied, a)
+		c := Clarification{
+			QuestionID:     q.ID,
+			Question:       q.Question,
+			Answer:         a,
+			RequirementIDs: targets[i],
+			Statement:      statement(q, a),
+		}
+		for _, id := range c.RequirementIDs {
+			r := &f.Requirements[reqIndex[id]]
+			r.Text += " " + c.Statement
+			r.Clarifications = append(r.Clarifications, q.ID)
+		}
+		f.Clarifications = append(f.Clarifications, c)
+	}
+	for _, a := range in.Ambiguities {
+		if !covered[a.ID] {
+			f.OpenAmbiguities = append(f.OpenAmbiguities, a)
+		}
+	}
+	id, err := fcsID(f.SpecSHA256, applied)
+	if err != nil {
+		return nil, err
+	}
+	f.ID = id
+	if err := f.Seal(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// statement is the sentence an answer adds to a requirement.
+func statement(q Question, a Answer) string {
+	var chosen string
+	if len(a.Selected) == 0 {
+		chosen = a.Custom
+	} else {
+		parts := make([]string, len(a.Selected))
+		for i, label := range a.Selected {
+			parts[i] = label
+			if o := q.Options[slices.IndexFunc(q.Options, func(o Option) bool { return o.Label == label })]; o.Description != "" {
+				parts[i] += ": " + o.Description
+			}
+		}
+		chosen = strings.Join(parts, "; ")
+	}
+	return "Clarified (" + q.ID + "): " + strings.TrimSpace(q.Question) + " — " + strings.TrimSpace(chosen)
+}
+
+// normalizeAnswer sets the question ID, defaults the source to user and
+// orders chosen labels as the options are. The answer is valid.
+func normalizeAnswer(q Question, a Answer) Answer {
+	a.QuestionID = q.ID
+	if a.Source == "" {
+		a.Source = SourceUser
+	}
+	if len(a.Selected) > 0 {
+		var ordered []string
+		for _, o := range q.Options {
+			if slices.Contains(a.Selected, o.Label) {
+				ordered = append(ordered, o.Label)
+			}
+		}
+		a.Selected = ordered
+	}
+	return a
+}
+
+func fcsID(specSHA string, answers []Answer) (string, error) {
+	sorted := slices.Clone(answers)
+	if sorted == nil {
+		sorted = []Answer{}
+	}
+	slices.SortFunc(sorted, func(a, b Answer) int { return strings.Compare(a.QuestionID, b.QuestionID) })
+	doc, err := json.Marshal(struct {
+		Answers    []Answer `json:"answers"`
+		SpecSHA256 string   `json:"spec_sha256"`
+	}{sorted, specSHA})
+	if err != nil {
+		return "", err
+	}
+	canon, err := jcs.Transform(doc)
+	if err != nil {
+		return "", err
+	}
+	return "FCS-" + sha256Hex(canon)[:12], nil
+}
+
+// pickSections returns the sections whose title contains word, leaving out
+// any section that lies inside one already taken.
+func pickSections(sections []Section, word string) []Section {
+	out := []Section{}
+	for _, s := range sections {
+		if !strings.Contains(strings.ToLower(s.Title), word) {
+			continue
+		}
+		inside := slices.ContainsFunc(out, func(p Section) bool {
+			return s.Offset >= p.Offset && s.Offset < p.Offset+len(p.Body)
+		})
+		if !inside {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func sha256Hex(b []byte) string {
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+func cloneSpec(s Specification) Specification {
+	s.Requirements = cloneRequirements(s.Requirements)
+	s.Sections = slices.Clone(s.Sections)
+	return s
+}
+
+func cloneRequirements(rs []Requirement) []Requirement {
+	out := make([]Requirement, len(rs))
+	for i, r := range rs {
+		r.Clarifications = slices.Clone(r.Clarifications)
+		out[i] = r
+	}
+	return out
+}
+
+func cloneQuestion(q Question) Question {
+	q.AmbiguityIDs = slices.Clone(q.AmbiguityIDs)
+	q.RequirementIDs = slices.Clone(q.RequirementIDs)
+	q.Options = slices.Clone(q.Options)
+	return q
+}

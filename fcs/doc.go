@@ -1,0 +1,71 @@
+// Package fcs defines the Final Clarified Specification (FCS) and the
+// domain types of the clarification workflow — Specification, Requirement,
+// Ambiguity, Question, Answer, Clarification, Assessment — with their
+// canonical encoding, hash, verification, answers handling and Markdown
+// rendering.
+//
+// The package uses only the standard library and github.com/gowebpki/jcs
+// (RFC 8785). Parsing specification files needs YAML, so it lives in the
+// sibling package spec.
+//
+// # Hash
+//
+// The hash of an FCS is the lowercase hex SHA-256 of the RFC 8785 (JCS)
+// canonical JSON of the document without its top-level hash and metadata
+// members. Member order, whitespace and string escapes do not change it;
+// every other change does, including a member someone added. Volatile
+// data about the execution (timestamps, run IDs, durations, token usage,
+// model names) belongs in Metadata, which is outside the hash. Answers and
+// their source (user, default, timeout) are hashed content. Numbers in
+// hashed content are integers (confidence is a whole percent).
+//
+// [FCS.Seal] computes and stores the hash; [Hash] hashes raw JSON; [Verify]
+// checks a document as read, not a decoded struct, and reports a
+// *HashMismatchError with the recorded and the actual hash. [Decode] verifies
+// and decodes.
+//
+// # Canonical files
+//
+// [FCS.MarshalIndent] writes the file form: members in declaration order,
+// two-space indentation, no HTML escaping (so "<" stays "<"), a final
+// newline. Build and Seal replace nil top-level lists by empty ones, so the
+// same content always gives the same bytes. The hash does not depend on the
+// layout, only on content.
+//
+// # IDs
+//
+// IDs are derived from content, never random. An ambiguity's ID is "A-" and
+// the first 8 hex digits of SHA-256 over its requirement ID, type, excerpt
+// and occurrence ([AmbiguityID]); a question's is "Q-" and the first 8 hex
+// digits over its sorted ambiguity IDs ([QuestionID]). An FCS ID is "FCS-"
+// and the first 12 hex digits of SHA-256 over the canonical JSON of the
+// spec's SHA-256 and the normalised answers sorted by question ID (see
+// [Build]).
+//
+// # Answers
+//
+// [ParseAnswers] reads an answers file, [ValidateAnswers] checks answers
+// against the questions and [DefaultAnswers] fills in recommended options
+// with source default. Errors list every bad entry, sorted by question ID,
+// in one *AnswersError; nothing is half-applied. No question is mandatory:
+// an unanswered (or skipped, null) question is listed in FCS.OpenQuestions.
+// A single label answers a multiple-choice question, and every question
+// accepts custom text instead of options.
+//
+// # Building
+//
+// [Build] applies the answers to the requirements they concern (each
+// requirement's text gains a "Clarified (Q-…): …" sentence), carries the
+// Architecture and Constraints sections over, lists open questions and the
+// findings no question covers, derives the ID and seals the document. The
+// same input gives identical bytes.
+//
+// # Schemas
+//
+// [AmbiguityListSchema] and [QuestionListSchema] are JSON Schema (draft
+// 2020-12) documents for the replies of LLM analyzers: an object root
+// ({"ambiguities": […]} and {"questions": […]}, as structured-output APIs
+// require), enums for the closed vocabularies, 2–4 options and an integer
+// confidence 0–100. IDs are not part of them: they are derived from
+// content.
+package fcs

@@ -1,0 +1,179 @@
+package fcs
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+
+	"github.com/gowebpki/jcs"
+)
+
+// Members of an FCS document that the hash leaves out.
+const (
+	hashMember     = "hash"
+	metadataMember = "metadata"
+	schemaMember   = "schema_version"
+)
+
+// Hash returns the hash of a JSON document: the lowercase hex SHA-256 of
+// the RFC 8785 (JCS) canonical JSON of the document without its top-level
+// hash and metadata members. The document must be a JSON object; it need not
+// carry a hash yet. Member order, whitespace and string escapes do not
+// change the hash; any other change does.
+func Hash(doc []byte) (string, error) {
+	members, err := decodeMembers(doc)
+	if err != nil {
+		return "", err
+	}
+	return hashMembers(members)
+}
+
+// Verify checks a document as read (raw JSON, not a decoded struct, so a
+// member someone added is covered too): its content must hash to the hash
+// it records. A mismatch is a *HashMismatchError; a document that is not
+// JSON, or lacks a string hash or schema_version member, is a
+// *DocumentError wrapping ErrNotFCS.
+func Verify(doc []byte) error {
+	members, err := decodeMembers(doc)
+	if err != nil {
+		return err
+	}
+	var expected, version string
+	if err := stringMember(members, hashMember, &expected); err != nil {
+		return err
+	}
+	if err := stringMember(members, schemaMember, &version); err != nil {
+		return err
+	}
+	actual, err := hashMembers(members)
+	if err != nil {
+		return err
+	}
+	if actual != expected {
+		return &HashMismatchError{Expected: expected, Actual: actual}
+	}
+	return nil
+}
+
+// Decode verifies a document and decodes it. Members this version of the
+// package does not know are covered by the hash but not kept in the result.
+func Decode(doc []byte) (*FCS, error) {
+	if err := Verify(doc); err != nil {
+		return nil, err
+	}
+	var f FCS
+	if err := json.Unmarshal(doc, &f); err != nil {
+		return nil, &DocumentError{Reason: "does not decode as an FCS", Err: err}
+	}
+	return &f, nil
+}
+
+// Seal computes the document's hash and stores it in f.Hash. It first
+// replaces nil top-level lists by empty ones, so that an FCS built in code
+// and the same FCS read back from its JSON hash alike.
+func (f *FCS) Seal() error {
+	f.normalize()
+	c := *f
+	c.Hash = ""
+	c.Metadata = nil
+	doc, err := json.Marshal(&c)
+	if err != nil {
+		return err
+	}
+	h, err := Hash(doc)
+	if err != nil {
+		return err
+	}
+	f.Hash = h
+	return nil
+}
+
+// MarshalIndent returns the canonical file form of the FCS: JSON with
+// members in declaration order, two-space indentation, no HTML escaping of
+// <, > and &, ending in a newline. The hash does not depend on this layout
+// (it is computed on the JCS form), but files written with it are
+// byte-identical for identical content. It does not seal the FCS.
+func (f *FCS) MarshalIndent() ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(f); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+func (f *FCS) normalize() {
+	if f.Clarifications == nil {
+		f.Clarifications = []Clarification{}
+	}
+	if f.Requirements == nil {
+		f.Requirements = []Requirement{}
+	}
+	if f.Architecture == nil {
+		f.Architecture = []Section{}
+	}
+	if f.Constraints == nil {
+		f.Constraints = []Section{}
+	}
+	if f.OpenQuestions == nil {
+		f.OpenQuestions = []Question{}
+	}
+	if f.Specification.Requirements == nil {
+		f.Specification.Requirements = []Requirement{}
+	}
+}
+
+// decodeMembers canonicalises doc (rejecting invalid JSON and duplicate
+// member names) and splits the top-level object into its members.
+func decodeMembers(doc []byte) (map[string]json.RawMessage, error) {
+	if len(bytes.TrimSpace(doc)) == 0 {
+		return nil, &DocumentError{Reason: "empty document"}
+	}
+	canon, err := jcs.Transform(doc)
+	if err != nil {
+		return nil, &DocumentError{Reason: "invalid JSON", Err: err}
+	}
+	if len(canon) == 0 || canon[0] != '{' {
+		return nil, &DocumentError{Reason: "not a JSON object"}
+	}
+	var members map[string]json.RawMessage
+	if err := json.Unmarshal(canon, &members); err != nil {
+		return nil, &DocumentError{Reason: "invalid JSON", Err: err}
+	}
+	return members, nil
+}
+
+func stringMember(members map[string]json.RawMessage, name string, dst *string) error {
+	raw, ok := members[name]
+	if !ok {
+		return &DocumentError{Reason: "no " + name + " member"}
+	}
+	if err := json.Unmarshal(raw, dst); err != nil || *dst == "" {
+		return &DocumentError{Reason: name + " is not a non-empty string"}
+	}
+	return nil
+}
+
+func hashMembers(members map[string]json.RawMessage) (string, error) {
+	content := make(map[string]json.RawMessage, len(members))
+	for k, v := range members {
+		if k != hashMember && k != metadataMember {
+			content[k] = v
+		}
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(content); err != nil {
+		return "", &DocumentError{Reason: "invalid JSON", Err: err}
+	}
+	canon, err := jcs.Transform(buf.Bytes())
+	if err != nil {
+		return "", &DocumentError{Reason: "invalid JSON", Err: err}
+	}
+	sum := sha256.Sum256(canon)
+	return hex.EncodeToString(sum[:]), nil
+}
