@@ -430,8 +430,14 @@ func TestCancellation(t *testing.T) {
 	running.Add(2)
 	p, err := graph.New[M]("c").
 		Add("first", set("first", 1)).
-		AddFunc("x", func(ctx context.Context, env *graph.Env, s M) (M, error) { running.Done(); return blockUntilDone(ctx, env, s) }, graph.After("first")).
-		AddFunc("y", func(ctx context.Context, env *graph.Env, s M) (M, error) { running.Done(); return blockUntilDone(ctx, env, s) }, graph.After("first")).
+		AddFunc("x", func(ctx context.Context, env *graph.Env, s M) (M, error) {
+			running.Done()
+			return blockUntilDone(ctx, env, s)
+		}, graph.After("first")).
+		AddFunc("y", func(ctx context.Context, env *graph.Env, s M) (M, error) {
+			running.Done()
+			return blockUntilDone(ctx, env, s)
+		}, graph.After("first")).
 		Add("z", set("z", 1), graph.After("x")).
 		Build()
 	require.NoError(t, err)
