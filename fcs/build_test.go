@@ -1,0 +1,116 @@
+package fcs
+
+import (
+	"regexp"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestBuild(t *testing.T) {
+	f := sampleFCS(t)
+	qs := sampleQuestions()
+
+	assert.Regexp(t, regexp.MustCompile(`^FCS-[0-9a-f]{12}$`), f.ID)
+	assert.Equal(t, SchemaVersion, f.SchemaVersion)
+	assert.Equal(t, sha256Hex([]byte(sampleSpec().Content)), f.SpecSHA256)
+	assert.Equal(t, sampleSpec(), f.Specification, "the original specification is kept as parsed")
+
+	require.Len(t, f.Clarifications, 2)
+	c0, c1 := f.Clarifications[0], f.Clarifications[1]
+	assert.Equal(t, "Clarified ("+qs[0].ID+"): How fast must an upload of 1 MB complete? — Within 1 s: p95 under 1 second", c0.Statement)
+	assert.Equal(t, []string{"FR-1"}, c0.RequirementIDs)
+	assert.Equal(t, Answer{QuestionID: qs[0].ID, Selected: []string{"Within 1 s"}, Source: SourceUser}, c0.Answer)
+	assert.Equal(t, "Clarified ("+qs[1].ID+"): What must uploads be scanned for? — Malware: antivirus scan; PII: personal data detection", c1.Statement)
+	assert.Equal(t, []string{"FR-2"}, c1.RequirementIDs, "taken from the ambiguities when the question lists none")
+	assert.Equal(t, []string{"Malware", "PII"}, c1.Answer.Selected, "labels in option order")
+
+	require.Len(t, f.Requirements, 2)
+	assert.Equal(t, "FR-1", f.Requirements[0].ID)
+	assert.Equal(t, "Users shall upload files quickly. "+c0.Statement, f.Requirements[0].Text)
+	assert.Equal(t, []string{qs[0].ID}, f.Requirements[0].Clarifications)
+	assert.Equal(t, sampleSpec().Requirements[0].Offset, f.Requirements[0].Offset)
+	assert.Equal(t, []string{qs[1].ID}, f.Requirements[1].Clarifications)
+
+	assert.Equal(t, []Question{qs[2]}, f.OpenQuestions)
+	assert.Empty(t, f.OpenAmbiguities)
+	require.Len(t, f.Architecture, 1, "the nested Storage section is inside Architecture's body")
+	assert.Equal(t, "Architecture", f.Architecture[0].Title)
+	assert.Contains(t, f.Architecture[0].Body, "Objects go to S3.")
+	require.Len(t, f.Constraints, 1)
+	assert.Equal(t, "Runs on Linux.", f.Constraints[0].Body)
+	assert.Equal(t, 3, f.Assessment.Clarity)
+	assert.Equal(t, "run-1", f.Metadata["run_id"])
+}
+
+func TestBuildDoesNotAliasInput(t *testing.T) {
+	spec := sampleSpec()
+	qs := sampleQuestions()
+	f, err := Build(BuildInput{Spec: spec, Questions: qs, Answers: map[string]Answer{qs[0].ID: {Custom: "in 2 s"}}})
+	require.NoError(t, err)
+	assert.Equal(t, sampleSpec(), spec)
+	f.Requirements[0].Clarifications[0] = "changed"
+	f.Specification.Requirements[0].Text = "changed"
+	assert.Equal(t, sampleSpec(), spec)
+	assert.Equal(t, "Clarified ("+qs[0].ID+"): How fast must an upload of 1 MB complete? — in 2 s", f.Clarifications[0].Statement)
+}
+
+func TestBuildWithoutQuestionsListsFindingsAsOpen(t *testing.T) {
+	f, err := Build(BuildInput{Spec: sampleSpec(), Ambiguities: sampleAmbiguities(), Assessment: Assessment{Clarity: 4}})
+	require.NoError(t, err)
+	assert.Equal(t, sampleAmbiguities(), f.OpenAmbiguities)
+	assert.Empty(t, f.Clarifications)
+	assert.NotNil(t, f.Clarifications)
+	assert.Equal(t, sampleSpec().Requirements, f.Requirements)
+	doc, err := f.MarshalIndent()
+	require.NoError(t, err)
+	require.NoError(t, Verify(doc))
+}
+
+func TestBuildErrors(t *testing.T) {
+	qs := sampleQuestions()
+	tests := []struct {
+		name   string
+		mutate func(in *BuildInput)
+		want   error
+	}{
+		{"unknown requirement", func(in *BuildInput) { in.Questions[0].RequirementIDs = []string{"FR-9"} }, ErrInvalidInput},
+		{"duplicate question", func(in *BuildInput) { in.Questions = append(in.Questions, in.Questions[0]) }, ErrInvalidInput},
+		{"duplicate requirement", func(in *BuildInput) {
+			in.Spec.Requirements = append(in.Spec.Requirements, in.Spec.Requirements[0])
+		}, ErrInvalidInput},
+		{"unknown question answered", func(in *BuildInput) { in.Answers = map[string]Answer{"Q-x": {Custom: "y"}} }, ErrInvalidAnswers},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := BuildInput{Spec: sampleSpec(), Ambiguities: sampleAmbiguities(), Questions: sampleQuestions()}
+			in.Answers = map[string]Answer{qs[0].ID: {Selected: []string{"Within 1 s"}}}
+			tt.mutate(&in)
+			f, err := Build(in)
+			require.ErrorIs(t, err, tt.want)
+			assert.Nil(t, f)
+			if tt.want == ErrInvalidInput {
+				var be *BuildError
+				require.ErrorAs(t, err, &be)
+			}
+		})
+	}
+}
+
+func TestMarkdownGolden(t *testing.T) {
+	f := sampleFCS(t)
+	md := f.Markdown()
+	assert.Equal(t, md, sampleFCS(t).Markdown(), "deterministic")
+	golden(t, "sample.fcs.md", md)
+
+	open, err := Build(BuildInput{Spec: sampleSpec(), Ambiguities: sampleAmbiguities(), Assessment: Assessment{Clarity: 4, Reason: "clear enough"}})
+	require.NoError(t, err)
+	golden(t, "open.fcs.md", open.Markdown())
+}
+
+func TestDemote(t *testing.T) {
+	in := "# A\n#tag\n```\n# code\n```\n    # indented code\n## B\n###### C"
+	assert.Equal(t, "### A\n#tag\n```\n# code\n```\n    # indented code\n#### B\n###### C", demote(in, 2))
+	assert.Equal(t, in, demote(in, -1))
+}

@@ -1,0 +1,171 @@
+package fcs
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+)
+
+// Markdown renders the FCS as a readable Markdown document: title, ID and
+// hash, assessment, the clarified requirements, the clarifications, open
+// questions with their options, findings no question covered, then the
+// architecture and constraints sections. The output is deterministic and
+// ends in a newline.
+func (f *FCS) Markdown() []byte {
+	var b bytes.Buffer
+	title := f.Specification.Title
+	if title == "" {
+		title = "Specification"
+	}
+	fmt.Fprintf(&b, "# %s — Final Clarified Specification\n\n", oneLine(title))
+	fmt.Fprintf(&b, "- ID: `%s`\n", f.ID)
+	fmt.Fprintf(&b, "- Hash: `%s`\n", f.Hash)
+	fmt.Fprintf(&b, "- Schema version: %s\n", f.SchemaVersion)
+	fmt.Fprintf(&b, "- Source: %s, SHA-256 `%s`\n", orDash(string(f.Specification.Format)), f.SpecSHA256)
+
+	a := f.Assessment
+	b.WriteString("\n## Assessment\n\n")
+	fmt.Fprintf(&b, "Clarity: %d/5", a.Clarity)
+	if a.Reason != "" {
+		fmt.Fprintf(&b, " — %s", text(a.Reason))
+	}
+	fmt.Fprintf(&b, "\n\nFindings: %d (critical %d, important %d, minor %d)\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
+
+	b.WriteString("\n## Requirements\n\n")
+	if len(f.Requirements) == 0 {
+		b.WriteString("None.\n")
+	}
+	for _, r := range f.Requirements {
+		fmt.Fprintf(&b, "- **%s**", r.ID)
+		if r.Section != "" {
+			fmt.Fprintf(&b, " (%s)", oneLine(r.Section))
+		}
+		fmt.Fprintf(&b, ": %s\n", indent(escape(r.Text), "  "))
+	}
+
+	b.WriteString("\n## Clarifications\n\n")
+	if len(f.Clarifications) == 0 {
+		b.WriteString("None.\n")
+	} else {
+		b.WriteString("| Question | Answer | Source | Requirements |\n| --- | --- | --- | --- |\n")
+		for _, c := range f.Clarifications {
+			answer := c.Answer.Custom
+			if len(c.Answer.Selected) > 0 {
+				answer = strings.Join(c.Answer.Selected, ", ")
+			}
+			fmt.Fprintf(&b, "| %s: %s | %s | %s | %s |\n", c.QuestionID, cell(c.Question), cell(answer),
+				c.Answer.Source, orDash(strings.Join(c.RequirementIDs, ", ")))
+		}
+	}
+
+	b.WriteString("\n## Open questions\n\n")
+	if len(f.OpenQuestions) == 0 {
+		b.WriteString("None.\n")
+	}
+	for i, q := range f.OpenQuestions {
+		if i > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "### %s: %s\n\n", q.ID, text(q.Question))
+		var facts []string
+		if q.Topic != "" {
+			facts = append(facts, "Topic: "+text(q.Topic))
+		}
+		if len(q.RequirementIDs) > 0 {
+			facts = append(facts, "Requirements: "+strings.Join(q.RequirementIDs, ", "))
+		}
+		facts = append(facts, "Kind: "+string(q.Kind), "Complexity: "+string(q.Complexity))
+		fmt.Fprintf(&b, "%s\n\n", strings.Join(facts, " · "))
+		if q.Context != "" {
+			fmt.Fprintf(&b, "%s\n\n", text(q.Context))
+		}
+		for n, o := range q.Options {
+			fmt.Fprintf(&b, "%d. **%s**", n+1, text(o.Label))
+			if o.Label == q.Recommended {
+				fmt.Fprintf(&b, " (recommended, %d%% confidence)", q.Confidence)
+			}
+			if o.Description != "" {
+				fmt.Fprintf(&b, " — %s", text(o.Description))
+			}
+			if o.Implications != "" {
+				fmt.Fprintf(&b, "\n   Implications: %s", text(o.Implications))
+			}
+			b.WriteString("\n")
+		}
+	}
+
+	if len(f.OpenAmbiguities) > 0 {
+		b.WriteString("\n## Open findings\n\n")
+		for _, a := range f.OpenAmbiguities {
+			fmt.Fprintf(&b, "- %s (%s, %s) in %s: “%s” — %s\n", a.ID, a.Severity, a.Type, orDash(a.Location), text(a.Excerpt), text(a.Description))
+		}
+	}
+
+	writeSections(&b, "Architecture", f.Architecture)
+	writeSections(&b, "Constraints", f.Constraints)
+	return b.Bytes()
+}
+
+func writeSections(b *bytes.Buffer, heading string, sections []Section) {
+	fmt.Fprintf(b, "\n## %s\n", heading)
+	if len(sections) == 0 {
+		b.WriteString("\nNone.\n")
+	}
+	for _, s := range sections {
+		fmt.Fprintf(b, "\n### %s\n", oneLine(s.Title))
+		if body := strings.TrimSpace(s.Body); body != "" {
+			fmt.Fprintf(b, "\n%s\n", demote(body, 3-s.Level))
+		}
+	}
+}
+
+// demote shifts the ATX headings of a carried-over body by shift levels
+// (at most to level 6), outside fenced code, so that they nest under the
+// "### Section" heading the body is rendered under.
+func demote(body string, shift int) string {
+	shift = max(shift, 0)
+	lines := strings.Split(body, "\n")
+	fence := ""
+	for i, l := range lines {
+		t := strings.TrimLeft(l, " ")
+		if fence != "" {
+			if strings.HasPrefix(t, fence) {
+				fence = ""
+			}
+			continue
+		}
+		switch {
+		case strings.HasPrefix(t, "```"):
+			fence = "```"
+		case strings.HasPrefix(t, "~~~"):
+			fence = "~~~"
+		case strings.HasPrefix(t, "#") && len(l)-len(t) < 4:
+			level := len(t) - len(strings.TrimLeft(t, "#"))
+			if level <= 6 && (level == len(t) || t[level] == ' ' || t[level] == '\t') {
+				lines[i] = strings.Repeat("#", min(level+shift, 6)) + t[level:]
+			}
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func cell(s string) string { return strings.ReplaceAll(text(s), "|", `\|`) }
+
+// text is s on one line with "<" escaped, so that Markdown renderers do not
+// take words such as <always> for HTML.
+func text(s string) string { return escape(oneLine(s)) }
+
+func escape(s string) string { return strings.ReplaceAll(s, "<", `\<`) }
+
+func indent(s, prefix string) string {
+	return strings.ReplaceAll(strings.TrimSpace(s), "\n", "\n"+prefix)
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}

@@ -1,0 +1,25 @@
+package fcs
+
+import (
+	"bytes"
+	_ "embed"
+)
+
+//go:embed schemas/ambiguities.schema.json
+var ambiguityListSchema []byte
+
+//go:embed schemas/questions.schema.json
+var questionListSchema []byte
+
+// AmbiguityListSchema returns a JSON Schema (draft 2020-12) for an LLM
+// analyzer's reply: {"ambiguities": [{type, location, excerpt, description,
+// severity}]}. Every property is required and no other is allowed, as
+// strict structured-output modes demand. The result is a fresh copy.
+func AmbiguityListSchema() []byte { return bytes.Clone(ambiguityListSchema) }
+
+// QuestionListSchema returns a JSON Schema (draft 2020-12) for an LLM's
+// questions: {"questions": [{ambiguity_ids, requirement_ids, topic,
+// context, question, options (2–4 of label, description, implications),
+// kind, complexity, recommended, confidence (integer 0–100)}]}. The result
+// is a fresh copy.
+func QuestionListSchema() []byte { return bytes.Clone(questionListSchema) }
