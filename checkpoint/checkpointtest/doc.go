@@ -1,0 +1,29 @@
+// Package checkpointtest holds the conformance suite that every
+// checkpoint.Store of this module passes, and fault-injecting wrappers for
+// testing code that uses a store (the engine's crash and failure tests).
+//
+// # Conformance suite
+//
+// Run calls an open function once per case for a new, empty store wrapped
+// in a Harness: the store, a way to damage one stored record behind the
+// store's back, and the manual Clock the store was opened with. The cases:
+// a typed round trip of a record with every field set (DecodeState gets
+// the user's nested Go types back); latest, by seq and history; duplicate
+// and invalid records; isolation from the caller's and the reader's
+// copies; 50 runs × 20 records written concurrently, with outputs, and
+// nothing mixed up; truncated and bit-flipped records (ErrCorrupt, the
+// previous record still loads, checkpoint.Latest skips the damaged one);
+// pending outputs; retention (what kept deltas need, a pending interrupt);
+// leases (a second owner gets ErrRunLocked, an expired lease is taken
+// over, a non-holder cannot unlock, one winner among racing owners);
+// Delete; and the Runs listing. The suite requires the optional
+// capabilities OutputStore, Locker and Pruner.
+//
+// # Fault injection
+//
+// FailingStore fails chosen calls of Save and PutOutput (the nth, or every
+// one from the nth on) with a given error, before they reach the wrapped
+// store; SlowStore delays them. Both pass every other call through and
+// implement exactly the optional capabilities of the store they wrap, so
+// the engine finds the same capabilities by type assertion.
+package checkpointtest
