@@ -1,0 +1,245 @@
+package rules
+
+import (
+	"cmp"
+	"context"
+	"slices"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// checkEvery is how many requirements are analysed between two checks of
+// the context.
+const checkEvery = 64
+
+// Analyzer is the rule-based, deterministic and offline ambiguity
+// analyzer. Build it once with New and reuse it: every pattern is compiled
+// at New, and an Analyzer is safe for concurrent use.
+type Analyzer struct {
+	rules    []*compiledRule
+	index    map[string][]patternRef
+	features []*compiledRule
+	cross    []*compiledRule
+	lex      *lexicon
+	err      error
+}
+
+// Option configures an Analyzer.
+type Option func(*config)
+
+type config struct {
+	rules    []Rule
+	disabled map[string]bool
+	acronyms []string
+	synonyms []string
+}
+
+// WithRules replaces the rule table (DefaultRules by default).
+func WithRules(rules []Rule) Option {
+	return func(c *config) { c.rules = slices.Clone(rules) }
+}
+
+// WithoutRules disables the named rules.
+func WithoutRules(names ...string) Option {
+	return func(c *config) {
+		for _, n := range names {
+			c.disabled[n] = true
+		}
+	}
+}
+
+// WithKnownAcronyms adds acronyms that need no definition (a project's own
+// well-known terms) to every acronym rule's whitelist.
+func WithKnownAcronyms(acronyms ...string) Option {
+	return func(c *config) { c.acronyms = append(c.acronyms, acronyms...) }
+}
+
+// WithSynonyms adds synonym groups ("customer|client") to every synonym rule.
+func WithSynonyms(groups ...string) Option {
+	return func(c *config) { c.synonyms = append(c.synonyms, groups...) }
+}
+
+// New builds an Analyzer. An invalid rule table is reported by the first
+// call to Analyze or Questions as a *RuleError.
+func New(opts ...Option) *Analyzer {
+	cfg := &config{rules: DefaultRules(), disabled: map[string]bool{}}
+	for _, o := range opts {
+		o(cfg)
+	}
+	a := &Analyzer{index: map[string][]patternRef{}, lex: newLexicon()}
+	names := map[string]bool{}
+	for _, r := range cfg.rules {
+		if cfg.disabled[r.Name] {
+			continue
+		}
+		if err := r.validate(); err != nil {
+			a.err = err
+			return a
+		}
+		if names[r.Name] {
+			a.err = &RuleError{Rule: r.Name, Reason: "duplicate name"}
+			return a
+		}
+		names[r.Name] = true
+		switch r.Detector {
+		case DetectAcronym:
+			r.Patterns = append(slices.Clone(r.Patterns), cfg.acronyms...)
+		case DetectSynonym:
+			r.Patterns = append(slices.Clone(r.Patterns), cfg.synonyms...)
+		}
+		c := compileRule(r, len(a.rules))
+		a.rules = append(a.rules, c)
+		switch {
+		case r.Detector.crossRequirement():
+			a.cross = append(a.cross, c)
+		case r.Detector == DetectFeature:
+			a.features = append(a.features, c)
+		default:
+			for _, p := range c.patterns {
+				a.index[p[0]] = append(a.index[p[0]], patternRef{rule: c, pattern: p})
+			}
+		}
+	}
+	return a
+}
+
+// Rules returns a copy of the analyzer's active rule table.
+func (a *Analyzer) Rules() []Rule {
+	out := make([]Rule, len(a.rules))
+	for i, c := range a.rules {
+		out[i] = c.Rule
+	}
+	return out
+}
+
+// Analyze finds the ambiguities in the requirements of spec (never in its
+// headings or other sections). Findings are sorted by offset, type and
+// rule, with one finding per span and type; a finding whose span lies
+// inside another finding's span on the same requirement is dropped.
+func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
+	if spec == nil {
+		return nil, ErrNilSpec
+	}
+	docs := make([]reqDoc, len(spec.Requirements))
+	ids := make([]string, len(spec.Requirements))
+	var out []fcs.Ambiguity
+	for i, r := range spec.Requirements {
+		if i%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		if r.Offset < 0 || r.Offset+len(r.Text) > len(spec.Content) || spec.Content[r.Offset:r.Offset+len(r.Text)] != r.Text {
+			return nil, &OffsetError{RequirementID: r.ID, Offset: r.Offset}
+		}
+		d := tokenize(r.Text)
+		docs[i] = reqDoc{id: r.ID, offset: r.Offset, doc: d}
+		ids[i] = r.ID
+		out = append(out, a.findings(docs[i], pruneContained(a.lexicalHits(d)))...)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	for _, c := range a.cross {
+		var hits []crossHit
+		switch c.Detector {
+		case DetectConflict:
+			hits = a.conflicts(docs, c)
+		case DetectSynonym:
+			hits = a.synonyms(docs, c)
+		case DetectAcronym:
+			hits = a.acronyms(spec.Content, docs, ids, c)
+		}
+		for _, h := range hits {
+			out = append(out, a.findings(docs[h.req], []hit{h.hit})...)
+		}
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+	return finish(out), nil
+}
+
+// findings turns hits on one requirement into ambiguities (without IDs).
+func (a *Analyzer) findings(rd reqDoc, hits []hit) []fcs.Ambiguity {
+	out := make([]fcs.Ambiguity, 0, len(hits))
+	for _, h := range hits {
+		start := rd.doc.tokens[h.from].start
+		end := rd.doc.tokens[h.to-1].end
+		excerpt := rd.doc.text[start:end]
+		out = append(out, fcs.Ambiguity{
+			Type:        h.rule.Type,
+			Location:    rd.id,
+			Excerpt:     excerpt,
+			Offset:      rd.offset + start,
+			Description: h.rule.describe(excerpt, h.other),
+			Severity:    h.rule.Severity,
+			Rule:        h.rule.Name,
+		})
+	}
+	return out
+}
+
+// pruneContained drops hits whose token span lies strictly inside another
+// hit's span ("appropriate" inside "as appropriate"). A feature_only span
+// covers a whole noun phrase and hides nothing.
+func pruneContained(hits []hit) []hit {
+	if len(hits) < 2 {
+		return hits
+	}
+	out := hits[:0:0]
+	for i, h := range hits {
+		inside := false
+		for j, o := range hits {
+			if i != j && o.rule.Detector != DetectFeature && o.from <= h.from && h.to <= o.to && (o.to-o.from) > (h.to-h.from) {
+				inside = true
+				break
+			}
+		}
+		if !inside {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// finish sorts, de-duplicates (one finding per span and type) and assigns IDs.
+func finish(out []fcs.Ambiguity) []fcs.Ambiguity {
+	slices.SortStableFunc(out, func(x, y fcs.Ambiguity) int {
+		return cmp.Or(
+			cmp.Compare(x.Offset, y.Offset),
+			cmp.Compare(x.Type, y.Type),
+			cmp.Compare(x.Rule, y.Rule),
+			cmp.Compare(len(x.Excerpt), len(y.Excerpt)),
+			cmp.Compare(x.Location, y.Location),
+			cmp.Compare(x.Description, y.Description),
+		)
+	})
+	type span struct {
+		offset, length int
+		typ            fcs.AmbiguityType
+	}
+	kept := map[span]bool{}
+	out = slices.DeleteFunc(out, func(x fcs.Ambiguity) bool {
+		k := span{x.Offset, len(x.Excerpt), x.Type}
+		if kept[k] {
+			return true
+		}
+		kept[k] = true
+		return false
+	})
+	type triple struct {
+		loc, excerpt string
+		typ          fcs.AmbiguityType
+	}
+	seen := map[triple]int{}
+	for i := range out {
+		k := triple{out[i].Location, out[i].Excerpt, out[i].Type}
+		out[i].ID = fcs.AmbiguityID(k.loc, k.typ, k.excerpt, seen[k])
+		seen[k]++
+	}
+	return out
+}

@@ -1,0 +1,430 @@
+package rules
+
+import (
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// reqDoc is a tokenized requirement with its place in the specification.
+type reqDoc struct {
+	id     string
+	offset int
+	doc    *doc
+}
+
+// crossHit is a finding of a cross-requirement rule.
+type crossHit struct {
+	req int // index into the reqDoc slice
+	hit
+}
+
+// limit is one bounded numeric limit found in a requirement.
+type limit struct {
+	req      int
+	from, to int // token range of the excerpt
+	dim      string
+	upper    bool
+	value    float64
+	topic    []string // sorted content words and scopes
+	shown    string   // "25 MB" as written
+}
+
+// unitInfo converts a unit to a dimension and a factor to its base unit.
+type unitInfo struct {
+	dim    string
+	factor float64
+}
+
+// limits extracts the bounded numeric limits of one requirement.
+func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
+	var out []limit
+	for i := range d.tokens {
+		t := d.tokens[i]
+		if t.kind != tokNumber || t.quoted {
+			continue
+		}
+		sFrom, sTo := d.sentenceRange(i)
+		unit, last := t.unit, i
+		if unit == "" && i+1 < sTo && (d.tokens[i+1].kind == tokWord || d.tokens[i+1].text == "%") {
+			unit, last = d.tokens[i+1].lower, i+1
+		}
+		if unit == "" {
+			continue
+		}
+		info, ok := a.lex.units[unit]
+		if !ok {
+			if d.tokens[last].kind != tokWord || a.lex.stop[unit] || !isAlpha(unit) {
+				continue
+			}
+			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
+		}
+		// The bound: a phrase right before the number, else the nearest
+		// bounding phrase earlier in the sentence.
+		from, upper, found := i, false, false
+		for k := i; k >= sFrom && !found; k-- {
+			for _, p := range c.patterns {
+				if d.endsAt(p, k, sFrom) {
+					upper, found = true, true
+					if k == i {
+						from = k - len(p)
+					}
+					break
+				}
+			}
+			for _, p := range c.context {
+				if !found && d.endsAt(p, k, sFrom) {
+					upper, found = false, true
+					if k == i {
+						from = k - len(p)
+					}
+					break
+				}
+			}
+		}
+		if !found {
+			continue
+		}
+		topic := a.topic(d, sFrom, sTo, i, last, c)
+		if len(topic) == 0 {
+			continue
+		}
+		out = append(out, limit{
+			req: ri, from: from, to: last + 1, dim: info.dim, upper: upper,
+			value: t.value * info.factor, topic: topic,
+			shown: d.text[t.start:d.tokens[last].end],
+		})
+	}
+	return out
+}
+
+func isAlpha(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// topic is the sorted set of content words of the sentence around a
+// limit, plus the scope it is limited to ("scope:free" for "Free plan").
+// At most the six words nearest the number are kept.
+func (a *Analyzer) topic(d *doc, from, to, num, last int, c *compiledRule) []string {
+	type near struct {
+		w    string
+		dist int
+	}
+	var words []near
+	bounds := map[int]bool{}
+	for k := from; k < to; k++ {
+		for _, p := range append(c.patterns, c.context...) {
+			if d.matchAt(p, k, to) {
+				for q := k; q < k+len(p); q++ {
+					bounds[q] = true
+				}
+			}
+		}
+	}
+	for k := from; k < to; k++ {
+		t := d.tokens[k]
+		if t.kind != tokWord || k == last || bounds[k] || t.quoted {
+			continue
+		}
+		if k+1 < to && a.lex.scopes[d.tokens[k+1].lower] {
+			words = append(words, near{"scope:" + t.lower, 0})
+			continue
+		}
+		w := stem(t.lower)
+		if a.lex.stop[t.lower] || a.lex.generic[w] || a.lex.scopes[t.lower] || a.lex.units[t.lower].dim != "" {
+			continue
+		}
+		dist := k - num
+		if dist < 0 {
+			dist = -dist
+		}
+		words = append(words, near{w, dist})
+	}
+	slices.SortStableFunc(words, func(x, y near) int { return x.dist - y.dist })
+	set := map[string]bool{}
+	for _, n := range words {
+		if len(set) == 6 {
+			break
+		}
+		set[n.w] = true
+	}
+	return slices.Sorted(maps.Keys(set))
+}
+
+// stem is a crude English stemmer, enough to match "uploads", "uploaded"
+// and "upload".
+func stem(w string) string {
+	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	switch {
+	case len(w) > 4 && strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case len(w) > 5 && strings.HasSuffix(w, "ing"):
+		return w[:len(w)-3]
+	case len(w) > 4 && strings.HasSuffix(w, "ed"):
+		return w[:len(w)-2]
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// conflicts finds limits on one quantity that contradict each other. Two
+// limits concern one quantity when they share dimension and bound
+// direction and one's topic is a subset of the other's. Equal topics
+// conflict when the values differ; a more specific limit conflicts with a
+// general one only when it exceeds it (a higher maximum, a lower minimum).
+// Limits scoped to different plans or modes have disjoint scope words and
+// never compare.
+func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
+	var all []limit
+	for ri, rd := range docs {
+		all = append(all, a.limits(ri, rd.doc, c)...)
+	}
+	type key struct {
+		dim   string
+		upper bool
+		topic string
+	}
+	byKey := map[key][]int{}
+	for li, l := range all {
+		k := key{l.dim, l.upper, strings.Join(l.topic, " ")}
+		byKey[k] = append(byKey[k], li)
+	}
+	partners := make([]map[int]bool, len(all))
+	link := func(x, y int) {
+		if all[x].req == all[y].req {
+			return
+		}
+		for _, p := range [][2]int{{x, y}, {y, x}} {
+			if partners[p[0]] == nil {
+				partners[p[0]] = map[int]bool{}
+			}
+			partners[p[0]][p[1]] = true
+		}
+	}
+	for li, l := range all {
+		n := len(l.topic)
+		for mask := 1; mask < 1<<n; mask++ {
+			var sub []string
+			for b := 0; b < n; b++ {
+				if mask&(1<<b) != 0 {
+					sub = append(sub, l.topic[b])
+				}
+			}
+			equal := len(sub) == n
+			for _, other := range byKey[key{l.dim, l.upper, strings.Join(sub, " ")}] {
+				o := all[other]
+				switch {
+				case equal && other > li && o.value != l.value:
+					link(li, other)
+				case !equal && l.upper && l.value > o.value:
+					link(li, other)
+				case !equal && !l.upper && l.value < o.value:
+					link(li, other)
+				}
+			}
+		}
+	}
+	var out []crossHit
+	for li, ps := range partners {
+		if len(ps) == 0 {
+			continue
+		}
+		l := all[li]
+		var others []string
+		for _, p := range slices.Sorted(maps.Keys(ps)) {
+			o := all[p]
+			s := fmt.Sprintf("%s in %s", o.shown, docs[o.req].id)
+			if !slices.Contains(others, s) {
+				others = append(others, s)
+			}
+		}
+		if len(others) > 3 {
+			others = append(others[:3], fmt.Sprintf("%d more", len(others)-3))
+		}
+		out = append(out, crossHit{req: l.req, hit: hit{rule: c, from: l.from, to: l.to, other: strings.Join(others, ", ")}})
+	}
+	return out
+}
+
+// synonyms finds one concept named two ways: for each group with two or
+// more names in use, every name but the first used is reported at its
+// first occurrence.
+func (a *Analyzer) synonyms(docs []reqDoc, c *compiledRule) []crossHit {
+	var out []crossHit
+	for _, g := range c.synGroups {
+		type first struct {
+			req, from, to int
+		}
+		seen := map[int]first{}
+		var order []int
+		for ri, rd := range docs {
+			d := rd.doc
+			for i := range d.tokens {
+				if d.tokens[i].quoted {
+					continue
+				}
+				for vi, v := range g.variants {
+					name := g.nameOf[vi]
+					if _, ok := seen[name]; ok {
+						continue
+					}
+					_, sTo := d.sentenceRange(i)
+					if !d.matchAt(v, i, sTo) || d.guarded(c, i, i+len(v)) {
+						continue
+					}
+					seen[name] = first{ri, i, i + len(v)}
+					order = append(order, name)
+				}
+			}
+		}
+		if len(order) < 2 {
+			continue
+		}
+		primary := seen[order[0]]
+		pd := docs[primary.req].doc
+		ptext := pd.text[pd.tokens[primary.from].start:pd.tokens[primary.to-1].end]
+		for _, name := range order[1:] {
+			f := seen[name]
+			out = append(out, crossHit{req: f.req, hit: hit{
+				rule: c, from: f.from, to: f.to,
+				other: fmt.Sprintf("%q in %s", ptext, docs[primary.req].id),
+			}})
+		}
+	}
+	return out
+}
+
+// synGroup is one concept's names with their plural variants.
+type synGroup struct {
+	names    []string
+	variants []phrase
+	nameOf   []int
+}
+
+func compileSynGroups(patterns []string) []synGroup {
+	var out []synGroup
+	for _, g := range patterns {
+		var sg synGroup
+		for _, name := range strings.Split(g, "|") {
+			p := parsePhrase(name)
+			if len(p) == 0 {
+				continue
+			}
+			idx := len(sg.names)
+			sg.names = append(sg.names, strings.Join(p, " "))
+			pl := slices.Clone(p)
+			lastW := pl[len(pl)-1]
+			if strings.HasSuffix(lastW, "y") && !strings.HasSuffix(lastW, "ey") {
+				pl[len(pl)-1] = lastW[:len(lastW)-1] + "ies"
+			} else {
+				pl[len(pl)-1] = lastW + "s"
+			}
+			sg.variants = append(sg.variants, p, pl)
+			sg.nameOf = append(sg.nameOf, idx, idx)
+		}
+		out = append(out, sg)
+	}
+	return out
+}
+
+// acronyms reports all-caps tokens of 2–6 letters that the specification
+// never expands, are not whitelisted and are not requirement-ID prefixes.
+func (a *Analyzer) acronyms(content string, docs []reqDoc, ids []string, c *compiledRule) []crossHit {
+	defined := definedAcronyms(content)
+	for _, id := range ids {
+		prefix := strings.FieldsFunc(id, func(r rune) bool { return !unicode.IsLetter(r) })
+		for _, p := range prefix {
+			defined[p] = true
+		}
+	}
+	reported := map[string]bool{}
+	var out []crossHit
+	for ri, rd := range docs {
+		d := rd.doc
+		for i, t := range d.tokens {
+			acr, ok := acronymOf(t)
+			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) {
+				continue
+			}
+			reported[acr] = true
+			out = append(out, crossHit{req: ri, hit: hit{rule: c, from: i, to: i + 1, other: acr}})
+		}
+	}
+	return out
+}
+
+// acronymOf returns the acronym a token spells: 2–6 upper-case ASCII
+// letters, optionally with a plural "s".
+func acronymOf(t token) (string, bool) {
+	if t.kind != tokWord {
+		return "", false
+	}
+	w := strings.TrimSuffix(t.text, "s")
+	if len(w) < 2 || len(w) > 6 {
+		return "", false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return "", false
+		}
+	}
+	return w, true
+}
+
+// definedAcronyms finds acronyms expanded anywhere in the content:
+// "Full Name (ABC)", "ABC (full name)", and glossary lines such as
+// "ABC: full name", "**ABC** – full name", "ABC means …".
+func definedAcronyms(content string) map[string]bool {
+	d := tokenize(content)
+	defined := map[string]bool{}
+	ts := d.tokens
+	lineStart := func(i int) bool {
+		for k := i - 1; k >= 0; k-- {
+			if strings.ContainsRune(content[ts[k].end:ts[i].start], '\n') {
+				return true
+			}
+			if ts[k].kind != tokPunct {
+				return false
+			}
+			i = k
+		}
+		return true
+	}
+	for i, t := range ts {
+		acr, ok := acronymOf(t)
+		if !ok {
+			continue
+		}
+		prev := func(n int) string {
+			if i-n >= 0 {
+				return ts[i-n].text
+			}
+			return ""
+		}
+		next := func(n int) token {
+			if i+n < len(ts) {
+				return ts[i+n]
+			}
+			return token{}
+		}
+		switch {
+		case prev(1) == "(" && next(1).text == ")" && i >= 2 && ts[i-2].kind == tokWord:
+			defined[acr] = true
+		case next(1).text == "(" && next(2).kind == tokWord && next(2).text != acr:
+			defined[acr] = true
+		case next(1).kind == tokWord && (next(1).lower == "means" || (next(1).lower == "stands" && next(2).lower == "for")):
+			defined[acr] = true
+		case lineStart(i) && (next(1).text == ":" || next(1).text == "=" || next(1).text == "-" || next(1).text == "–" || next(1).text == "—" || next(1).text == "*" || next(1).text == "|"):
+			defined[acr] = true
+		}
+	}
+	return defined
+}

@@ -1,0 +1,333 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+)
+
+// compiledExceptions are Exceptions with their phrases tokenized.
+type compiledExceptions struct {
+	before, after, earlier, later, sentence []phrase
+	numberWithin                            int
+}
+
+// compiledRule is a Rule prepared for matching at New.
+type compiledRule struct {
+	Rule
+	index    int
+	patterns []phrase
+	context  []phrase
+	requires []phrase
+	ex       compiledExceptions
+	// synGroups holds the synonym groups of a DetectSynonym rule.
+	synGroups []synGroup
+	// known holds the whitelisted acronyms of a DetectAcronym rule.
+	known map[string]bool
+}
+
+func phrases(ss []string) []phrase {
+	out := make([]phrase, 0, len(ss))
+	for _, s := range ss {
+		if p := parsePhrase(s); len(p) > 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+func compileRule(r Rule, index int) *compiledRule {
+	c := &compiledRule{
+		Rule:     r,
+		index:    index,
+		context:  phrases(r.Context),
+		requires: phrases(r.Requires),
+		ex: compiledExceptions{
+			before:       phrases(r.Exceptions.Before),
+			after:        phrases(r.Exceptions.After),
+			earlier:      phrases(r.Exceptions.Earlier),
+			later:        phrases(r.Exceptions.Later),
+			sentence:     phrases(r.Exceptions.Sentence),
+			numberWithin: r.Exceptions.NumberWithin,
+		},
+	}
+	switch r.Detector {
+	case DetectSynonym:
+		c.synGroups = compileSynGroups(r.Patterns)
+	case DetectAcronym:
+		c.known = make(map[string]bool, len(r.Patterns))
+		for _, p := range r.Patterns {
+			c.known[strings.ToUpper(strings.TrimSpace(p))] = true
+		}
+	default:
+		c.patterns = phrases(r.Patterns)
+	}
+	return c
+}
+
+// patternRef points at one pattern of one rule.
+type patternRef struct {
+	rule    *compiledRule
+	pattern phrase
+}
+
+// hit is a raw match: tokens [from, to) of a requirement.
+type hit struct {
+	rule     *compiledRule
+	from, to int
+	other    string
+}
+
+// guarded reports whether the rule's exceptions suppress a match of
+// tokens [i, j), or its Requires are not met.
+func (d *doc) guarded(c *compiledRule, i, j int) bool {
+	sFrom, sTo := d.sentenceRange(i)
+	ex := &c.ex
+	if d.anyEndsAt(ex.before, i, sFrom) || d.anyAt(ex.after, j, sTo) ||
+		d.anyIn(ex.earlier, sFrom, i) || d.anyIn(ex.later, j, sTo) ||
+		d.anyIn(ex.sentence, sFrom, sTo) {
+		return true
+	}
+	if ex.numberWithin > 0 && d.numberWithin(j-1, ex.numberWithin, sTo) {
+		return true
+	}
+	if len(c.requires) > 0 && !d.anyIn(c.requires, sFrom, sTo) {
+		return true
+	}
+	return false
+}
+
+// lexicalHits runs every lexical rule over one requirement.
+func (a *Analyzer) lexicalHits(d *doc) []hit {
+	var hits []hit
+	for i := range d.tokens {
+		t := &d.tokens[i]
+		if t.quoted {
+			continue
+		}
+		for _, ref := range a.index[t.lower] {
+			_, sTo := d.sentenceRange(i)
+			if !d.matchAt(ref.pattern, i, sTo) {
+				continue
+			}
+			j := i + len(ref.pattern)
+			if d.tokens[j-1].quoted {
+				continue
+			}
+			c := ref.rule
+			var h hit
+			ok := false
+			switch c.Detector {
+			case DetectPhrase:
+				h, ok = hit{rule: c, from: i, to: j}, true
+			case DetectBareNumber:
+				h, ok = a.bareNumber(d, c, i, j)
+			case DetectRate:
+				h, ok = rate(d, c, i, j)
+			case DetectPronoun:
+				h, ok = a.pronoun(d, c, i, j)
+			}
+			if ok && !d.guarded(c, i, j) {
+				hits = append(hits, h)
+			}
+		}
+	}
+	for _, c := range a.features {
+		if h, ok := a.feature(d, c); ok {
+			hits = append(hits, h)
+		}
+	}
+	return hits
+}
+
+// bareNumber matches a bounding phrase followed by a number with no unit.
+func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
+	_, sTo := d.sentenceRange(i)
+	k := j
+	if k < sTo && d.tokens[k].kind == tokPunct && (d.tokens[k].text == "$" || d.tokens[k].text == "€" || d.tokens[k].text == "£") {
+		return hit{}, false
+	}
+	if k >= sTo || d.tokens[k].kind != tokNumber || d.tokens[k].unit != "" {
+		return hit{}, false
+	}
+	n := k + 1
+	if n < sTo {
+		next := d.tokens[n]
+		switch {
+		case next.kind == tokNumber:
+			return hit{}, false
+		case next.kind == tokPunct && (next.text == "%" || next.text == "°" || next.text == "×" || next.text == "/" || next.text == "x"):
+			return hit{}, false
+		case next.kind == tokWord && !d.anyAt(c.context, n, sTo):
+			return hit{}, false // a noun after the number is its unit
+		case next.kind == tokWord && next.lower == "of" && n+1 < sTo && a.lex.determiners[d.tokens[n+1].lower]:
+			return hit{}, false // "at least 2 of the following"
+		}
+	}
+	return hit{rule: c, from: i, to: k + 1}, true
+}
+
+// rate matches a number followed by a count noun ("1000 requests"),
+// allowing up to two modifiers in between ("5 failed login attempts").
+// The window words are the rule's sentence exceptions.
+func rate(d *doc, c *compiledRule, i, j int) (hit, bool) {
+	sFrom, _ := d.sentenceRange(i)
+	for k := i - 1; k >= sFrom && k >= i-3; k-- {
+		t := d.tokens[k]
+		if t.kind == tokNumber {
+			if t.unit != "" || (k > sFrom && d.anyEndsAt(c.context, k, sFrom)) {
+				return hit{}, false
+			}
+			return hit{rule: c, from: k, to: j}, true
+		}
+		if t.kind != tokWord {
+			return hit{}, false
+		}
+	}
+	return hit{}, false
+}
+
+// pronoun matches a pronoun with two or more candidate antecedents of the
+// same grammatical number earlier in its sentence.
+func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
+	sFrom, sTo := d.sentenceRange(i)
+	p := d.tokens[i].lower
+	if p == "this" {
+		// "this" is a determiner when a noun follows ("this file").
+		if j < sTo && d.tokens[j].kind == tokWord && !a.lex.auxiliaries[d.tokens[j].lower] {
+			return hit{}, false
+		}
+	}
+	plural := p == "they" || p == "them"
+	cands := a.candidates(d, sFrom, i)
+	n := 0
+	seen := map[string]bool{}
+	for _, cand := range cands {
+		if seen[cand.word] {
+			continue
+		}
+		if cand.plural == plural || cand.mass {
+			seen[cand.word] = true
+			n++
+		}
+	}
+	if n < 2 {
+		return hit{}, false
+	}
+	var names []string
+	for _, cand := range cands {
+		if seen[cand.word] {
+			names = append(names, cand.word)
+			delete(seen, cand.word)
+		}
+	}
+	return hit{rule: c, from: i, to: j, other: strings.Join(names, ", ")}, true
+}
+
+// candidate is a noun that a pronoun may refer to.
+type candidate struct {
+	word   string
+	plural bool
+	mass   bool
+}
+
+// candidates finds noun-phrase heads in tokens [from, to): the first noun
+// after a determiner, a bare noun after a preposition, and a bare noun
+// opening the sentence before a modal verb.
+func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
+	var out []candidate
+	add := func(k int) {
+		if k >= to || d.tokens[k].kind != tokWord {
+			return
+		}
+		w := d.tokens[k].lower
+		// Skip adjectives to reach the head noun.
+		for k+1 < to && d.tokens[k+1].kind == tokWord && a.lex.adjective(w) && !a.lex.stop[d.tokens[k+1].lower] {
+			k++
+			w = d.tokens[k].lower
+		}
+		if a.lex.stop[w] || a.lex.pronouns[w] || a.lex.determiners[w] || a.lex.auxiliaries[w] {
+			return
+		}
+		out = append(out, candidate{word: w, plural: isPlural(w), mass: a.lex.mass[w]})
+	}
+	for k := from; k < to; k++ {
+		t := d.tokens[k]
+		if t.kind != tokWord || t.quoted {
+			continue
+		}
+		switch {
+		case a.lex.determiners[t.lower]:
+			add(k + 1)
+		case a.lex.prepositions[t.lower]:
+			if k+1 < to && !a.lex.determiners[d.tokens[k+1].lower] {
+				add(k + 1)
+			}
+		case k == from && k+1 < to && a.lex.modals[d.tokens[k+1].lower]:
+			add(k)
+		}
+	}
+	return out
+}
+
+func hasUpper(s string) bool {
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPlural guesses the grammatical number of a noun from its ending.
+func isPlural(w string) bool {
+	if len(w) < 3 || !strings.HasSuffix(w, "s") {
+		return false
+	}
+	for _, suf := range []string{"ss", "us", "is", "ics"} {
+		if strings.HasSuffix(w, suf) {
+			return false
+		}
+	}
+	return true
+}
+
+// feature matches a one-sentence requirement that only names a feature:
+// "<subject> shall support notifications."
+func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
+	if len(d.sentences) != 1 {
+		return hit{}, false
+	}
+	to := len(d.tokens)
+	if to > 0 && d.tokens[to-1].text == "." {
+		to--
+	}
+	for m := 0; m < to; m++ {
+		if !a.lex.obligations[d.tokens[m].lower] {
+			continue
+		}
+		v := m + 1
+		if v < to && d.tokens[v].lower == "also" {
+			v++
+		}
+		best := 0
+		for _, p := range c.patterns {
+			if len(p) > best && d.matchAt(p, v, to) {
+				best = len(p)
+			}
+		}
+		if best == 0 {
+			return hit{}, false
+		}
+		rest := d.tokens[v+best : to]
+		if len(rest) == 0 || len(rest) > 5 {
+			return hit{}, false
+		}
+		for k, t := range rest {
+			if t.kind != tokWord || t.quoted || d.anyAt(c.context, v+best+k, to) || hasUpper(t.text) {
+				return hit{}, false // behaviour, a condition, a measure or a named product or standard
+			}
+		}
+		return hit{rule: c, from: v, to: to}, true
+	}
+	return hit{}, false
+}

@@ -1,0 +1,173 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// Family groups rules that ask the same kind of question.
+type Family string
+
+// Rule families. Each maps to a quality indicator of NASA's Automated
+// Requirement Measurement tool (ARM) or a characteristic of ISO/IEC/IEEE
+// 29148 §5.2.7 (see the package documentation).
+const (
+	FamilyVague       Family = "vague"
+	FamilySuperlative Family = "superlative"
+	FamilyComparative Family = "comparative"
+	FamilyOpenList    Family = "open_list"
+	FamilyLoophole    Family = "loophole"
+	FamilyTBD         Family = "tbd"
+	FamilyQuantity    Family = "quantity"
+	FamilyAndOr       Family = "and_or"
+	FamilyOption      Family = "option"
+	FamilyPronoun     Family = "pronoun"
+	FamilyTotality    Family = "totality"
+	FamilyConflict    Family = "conflict"
+	FamilySynonym     Family = "synonym"
+	FamilyAcronym     Family = "acronym"
+	FamilyFeature     Family = "feature"
+)
+
+// Detector names the matching procedure that applies a rule's patterns.
+type Detector string
+
+// Detectors. Lexical detectors look at one requirement; the last three
+// look across all requirements of a specification.
+const (
+	// DetectPhrase finds any pattern phrase, subject to the exceptions.
+	DetectPhrase Detector = "phrase"
+	// DetectBareNumber finds a pattern (a bounding phrase such as "within")
+	// followed by a number that has no unit; Context lists the words that
+	// do not count as a unit ("of", "and", …).
+	DetectBareNumber Detector = "bare_number"
+	// DetectRate finds a number followed by a pattern noun ("requests")
+	// in a sentence without any Context word giving a time window.
+	DetectRate Detector = "rate"
+	// DetectPronoun finds a pattern pronoun with two or more candidate
+	// antecedent nouns of matching number earlier in its sentence.
+	DetectPronoun Detector = "pronoun"
+	// DetectFeature finds a one-sentence requirement that only names a
+	// feature: an obligation, a pattern verb ("support") and a short noun
+	// phrase with none of the Context words that introduce behaviour,
+	// conditions or measures.
+	DetectFeature Detector = "feature"
+	// DetectConflict compares bounded numeric limits across requirements:
+	// Patterns are upper-bound phrases, Context lower-bound phrases.
+	DetectConflict Detector = "conflict"
+	// DetectSynonym finds one concept under two names: each pattern is a
+	// group of names separated by "|".
+	DetectSynonym Detector = "synonym"
+	// DetectAcronym finds all-caps tokens of 2–6 letters that the
+	// specification never expands; Patterns is the whitelist of universal
+	// acronyms.
+	DetectAcronym Detector = "acronym"
+)
+
+func (d Detector) valid() bool {
+	switch d {
+	case DetectPhrase, DetectBareNumber, DetectRate, DetectPronoun, DetectFeature,
+		DetectConflict, DetectSynonym, DetectAcronym:
+		return true
+	}
+	return false
+}
+
+// crossRequirement reports whether the detector looks across requirements.
+func (d Detector) crossRequirement() bool {
+	return d == DetectConflict || d == DetectSynonym || d == DetectAcronym
+}
+
+// Exceptions are the context guards that keep a rule's false positives
+// down. Phrases are matched case-insensitively on whole tokens.
+type Exceptions struct {
+	// Before suppresses a match immediately preceded by one of these phrases.
+	Before []string `json:"before,omitempty"`
+	// After suppresses a match immediately followed by one of these phrases.
+	After []string `json:"after,omitempty"`
+	// Earlier suppresses a match preceded anywhere in its sentence by one of these.
+	Earlier []string `json:"earlier,omitempty"`
+	// Later suppresses a match followed anywhere in its sentence by one of these.
+	Later []string `json:"later,omitempty"`
+	// Sentence suppresses every match in a sentence containing one of these.
+	Sentence []string `json:"sentence,omitempty"`
+	// NumberWithin suppresses a match followed by a number within this many
+	// tokens of its sentence: the term is already quantified.
+	NumberWithin int `json:"number_within,omitempty"`
+}
+
+// Case is one test case of a rule: a requirement text and, for positive
+// cases, the excerpt the rule must report.
+type Case struct {
+	Text    string `json:"text"`
+	Excerpt string `json:"excerpt,omitempty"`
+}
+
+// Rule is one row of the rule table: data, not code. The detector says how
+// the patterns are applied; everything else is vocabulary and context.
+type Rule struct {
+	Name     string            `json:"name"`
+	Family   Family            `json:"family"`
+	Type     fcs.AmbiguityType `json:"type"`
+	Severity fcs.Severity      `json:"severity"`
+	Detector Detector          `json:"detector"`
+	// Patterns are the phrases the detector looks for.
+	Patterns []string `json:"patterns"`
+	// Context is the detector's second vocabulary (see each Detector).
+	Context []string `json:"context,omitempty"`
+	// Requires limits matches to sentences containing one of these phrases
+	// (for options: an obligation such as "shall").
+	Requires   []string   `json:"requires,omitempty"`
+	Exceptions Exceptions `json:"exceptions"`
+	// Description is a one-line template: {excerpt} is replaced by the
+	// excerpt, {other} by what the finding is compared with.
+	Description string `json:"description"`
+	// Standard names the source of the rule.
+	Standard string `json:"standard"`
+	// Positive cases must produce a finding of this rule with the given
+	// excerpt; Negative cases must not produce any finding of this rule.
+	// Cross-requirement rules use "\n" to separate requirements.
+	Positive []Case `json:"positive"`
+	Negative []Case `json:"negative"`
+}
+
+// describe fills the description template.
+func (r *Rule) describe(excerpt, other string) string {
+	return strings.NewReplacer("{excerpt}", excerpt, "{other}", other).Replace(r.Description)
+}
+
+// validate checks a rule's data.
+func (r *Rule) validate() error {
+	bad := func(reason string) error { return &RuleError{Rule: r.Name, Reason: reason} }
+	switch {
+	case strings.TrimSpace(r.Name) == "":
+		return bad("name is empty")
+	case r.Family == "":
+		return bad("family is empty")
+	case !r.Detector.valid():
+		return bad(fmt.Sprintf("unknown detector %q", r.Detector))
+	case len(r.Patterns) == 0:
+		return bad("no patterns")
+	case r.Description == "":
+		return bad("description is empty")
+	}
+	switch r.Type {
+	case fcs.MissingConstraint, fcs.ConflictingRequirements, fcs.UnclearSpecification,
+		fcs.AmbiguousTerminology, fcs.UnderspecifiedFeature:
+	default:
+		return bad(fmt.Sprintf("unknown type %q", r.Type))
+	}
+	switch r.Severity {
+	case fcs.Critical, fcs.Important, fcs.Minor:
+	default:
+		return bad(fmt.Sprintf("unknown severity %q", r.Severity))
+	}
+	for _, p := range r.Patterns {
+		if len(parsePhrase(strings.ReplaceAll(p, "|", " "))) == 0 {
+			return bad(fmt.Sprintf("empty pattern %q", p))
+		}
+	}
+	return nil
+}
