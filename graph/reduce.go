@@ -278,16 +278,9 @@ func mergeMap[V any](state map[string]V, deltas []map[string]V, nodes []string, 
 	for j, d := range deltas {
 		for k, v := range d {
 			if fm, ok := merges[k]; ok {
-				cur := state[k]
-				nv, err := fm.fn(reflect.ValueOf(&cur).Elem(), reflect.ValueOf(&v).Elem())
-				if err != nil {
-					return &NodeError{Node: nodes[j], Batch: batch, Err: fmt.Errorf("merge key %q: %w", k, err)}
+				if err := mergeKey(state, k, v, fm); err != nil {
+					return &NodeError{Node: nodes[j], Batch: batch, Err: err}
 				}
-				out, ok := valueAs[V](nv)
-				if !ok {
-					return &NodeError{Node: nodes[j], Batch: batch, Err: fmt.Errorf("merge key %q: result of type %s does not fit the map", k, nv.Type())}
-				}
-				state[k] = out
 				continue
 			}
 			if setBy != nil {
@@ -299,6 +292,22 @@ func mergeMap[V any](state map[string]V, deltas []map[string]V, nodes []string, 
 			state[k] = v
 		}
 	}
+	return nil
+}
+
+// mergeKey applies a merge rule to one key. It is a separate function so
+// that taking v's address does not move mergeMap's loop variables to the heap.
+func mergeKey[V any](state map[string]V, k string, v V, fm fieldMerge) error {
+	cur := state[k]
+	nv, err := fm.fn(reflect.ValueOf(&cur).Elem(), reflect.ValueOf(&v).Elem())
+	if err != nil {
+		return fmt.Errorf("merge key %q: %w", k, err)
+	}
+	out, ok := valueAs[V](nv)
+	if !ok {
+		return fmt.Errorf("merge key %q: result of type %s does not fit the map", k, nv.Type())
+	}
+	state[k] = out
 	return nil
 }
 

@@ -286,7 +286,6 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 		s := &slots[k]
 		n := &e.nodes[i]
 		id := e.plan.nodes[i].id
-		var ie *InterruptError
 		switch {
 		case s.err == nil:
 			n.status = NodeCompleted
@@ -298,11 +297,13 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 			}
 			e.deltas = append(e.deltas, s.delta)
 			e.names = append(e.names, id)
-		case errors.As(s.err, &ie):
+		case errors.Is(s.err, ErrInterrupted):
 			n.status = NodeInterrupted
-			ie.Node = id
-			if e.interrupt == nil {
-				e.interrupt = ie
+			if ie := asInterrupt(s.err); ie != nil {
+				ie.Node = id
+				if e.interrupt == nil {
+					e.interrupt = ie
+				}
 			}
 		case errors.Is(s.err, context.Canceled) && ctx.Err() != nil,
 			n.status == NodeCancelled,
@@ -357,7 +358,10 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 	return status, err
 }
 
-// runNode runs node i with its retry policy and returns its delta.
+// runNode runs node i with its retry policy and returns its delta. Event
+// emission lives in separate functions so that the frame of this function,
+// which starts every node goroutine, stays small (a large frame makes each
+// goroutine grow its stack).
 func (e *exec[S]) runNode(ctx context.Context, i int) (delta S, outcome bool, err error) {
 	pn := &e.plan.nodes[i]
 	n := &e.nodes[i]
@@ -370,60 +374,88 @@ func (e *exec[S]) runNode(ctx context.Context, i int) (delta S, outcome bool, er
 		n.attempts++
 		env.Attempt = n.attempts
 		if e.observed {
-			e.emit(ctx, Event{Type: EventNodeStarted, Batch: pn.batch, Node: pn.id, Attempt: n.attempts})
+			e.emitNode(ctx, EventNodeStarted, pn, n, nil)
 		}
 		delta, outcome, err = e.attempt(ctx, pn, env)
-		if err == nil || pn.retry == nil || n.attempts > pn.retry.MaxRetries || ctx.Err() != nil ||
-			errors.Is(err, ErrPanic) || errors.Is(err, ErrInterrupted) || !pn.retry.transient(err) {
-			break
-		}
-		delay := pn.retry.Delay(n.attempts, env.IdempotencyKey())
-		if e.observed {
-			e.emit(ctx, Event{Type: EventNodeRetried, Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: err, Delay: delay})
-		}
-		t := e.clock.NewTimer(delay)
-		select {
-		case <-t.C():
-		case <-ctx.Done():
-			t.Stop()
-			err = errors.Join(err, context.Cause(ctx))
-		}
-		if ctx.Err() != nil {
+		if err == nil || pn.retry == nil || !e.backoff(ctx, pn, n, env, &err) {
 			break
 		}
 	}
 	if e.observed {
 		n.dur = e.clock.Now().Sub(start)
-		ev := Event{Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: err, Duration: n.dur}
-		var ie *InterruptError
-		switch {
-		case err == nil:
-			ev.Type, ev.NodeStatus = EventNodeFinished, NodeCompleted
-			if pn.cond != nil {
-				ev.Outcome = &outcome
-			}
-		case errors.As(err, &ie):
-			ev.Type, ev.NodeStatus = EventNodeInterrupted, NodeInterrupted
-		default:
-			ev.Type, ev.NodeStatus = EventNodeFailed, NodeFailed
-		}
-		e.emit(ctx, ev)
+		e.emitNodeEnd(ctx, pn, n, outcome, err)
 	}
 	return delta, outcome, err
+}
+
+// backoff decides whether a failed attempt is retried and waits for the
+// delay; it reports false when the node must stop with *err.
+//
+//go:noinline
+func (e *exec[S]) backoff(ctx context.Context, pn *planNode[S], n *nodeRun, env *Env, err *error) bool {
+	if n.attempts > pn.retry.MaxRetries || ctx.Err() != nil ||
+		errors.Is(*err, ErrPanic) || errors.Is(*err, ErrInterrupted) || !pn.retry.transient(*err) {
+		return false
+	}
+	delay := pn.retry.Delay(n.attempts, env.IdempotencyKey())
+	if e.observed {
+		e.emit(ctx, Event{Type: EventNodeRetried, Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: *err, Delay: delay})
+	}
+	t := e.clock.NewTimer(delay)
+	select {
+	case <-t.C():
+		return true
+	case <-ctx.Done():
+		t.Stop()
+		*err = errors.Join(*err, context.Cause(ctx))
+		return false
+	}
+}
+
+//go:noinline
+func (e *exec[S]) emitNode(ctx context.Context, typ EventType, pn *planNode[S], n *nodeRun, err error) {
+	e.emit(ctx, Event{Type: typ, Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: err})
+}
+
+//go:noinline
+func (e *exec[S]) emitNodeEnd(ctx context.Context, pn *planNode[S], n *nodeRun, outcome bool, err error) {
+	ev := Event{Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: err, Duration: n.dur}
+	var ie *InterruptError
+	switch {
+	case err == nil:
+		ev.Type, ev.NodeStatus = EventNodeFinished, NodeCompleted
+		if pn.cond != nil {
+			ev.Outcome = &outcome
+		}
+	case errors.As(err, &ie):
+		ev.Type, ev.NodeStatus = EventNodeInterrupted, NodeInterrupted
+	default:
+		ev.Type, ev.NodeStatus = EventNodeFailed, NodeFailed
+	}
+	e.emit(ctx, ev)
 }
 
 // attempt runs one attempt of a node: timeout and panic recovery.
 func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
 	if pn.timeout > 0 {
-		var stop func()
-		ctx, stop = e.withTimeout(ctx, pn)
-		defer func() {
-			if te, ok := context.Cause(ctx).(*TimeoutError); ok {
-				err = te
-			}
-			stop()
-		}()
+		return e.attemptTimed(ctx, pn, env)
 	}
+	return e.call(ctx, pn, env)
+}
+
+//go:noinline
+func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
+	ctx, stop := e.withTimeout(ctx, pn)
+	delta, outcome, err = e.call(ctx, pn, env)
+	if te, ok := context.Cause(ctx).(*TimeoutError); ok {
+		err = te
+	}
+	stop()
+	return delta, outcome, err
+}
+
+// call calls the node, turning a panic into a *PanicError.
+func (e *exec[S]) call(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			err = &PanicError{Node: pn.id, Value: v, Stack: debug.Stack()}
@@ -496,4 +528,12 @@ func (e *exec[S]) result(status Status) *Result[S] {
 		res.Nodes[i] = nr
 	}
 	return res
+}
+
+func asInterrupt(err error) *InterruptError {
+	var ie *InterruptError
+	if errors.As(err, &ie) {
+		return ie
+	}
+	return nil
 }

@@ -1,0 +1,101 @@
+// Package graph is clarigraph's DAG engine: typed state, nodes with
+// dependencies, topological batches run concurrently, conditional nodes
+// that skip branches, per-node timeouts and retries, panics turned into
+// errors, events for observers, and Mermaid/DOT export.
+//
+// # State and deltas
+//
+// A graph is generic over its state type S: a JSON-encodable struct (with
+// snake_case JSON names) or a map with string keys. A node is a function
+// (ctx, env, state) → (delta, error): it reads a snapshot it must not mutate
+// and returns a delta, a value of S holding only what it changes. At the end
+// of each batch the deltas are folded into the state one at a time, in
+// node-ID order, by a reducer func(state, delta S) (S, error).
+//
+// The default reducer for a struct replaces every field that is non-zero in
+// the delta; a field that must be set back to its zero value needs a pointer
+// type (a non-nil pointer to zero is non-zero) or a custom reducer. For a
+// map, every key of the delta replaces the state's key. Two nodes of one
+// batch that set the same field or key to unequal values fail the run with
+// a *ConflictError naming both nodes and the field: never a silent
+// last-write-wins. MergeField registers a merge rule for one field (Append
+// keeps both nodes' list items, in node-ID order); SetReducer replaces the
+// default reducer entirely, and the custom reducer owns its merge and its
+// errors. The run copies a map input before it starts and never mutates the
+// caller's value.
+//
+// # Build and batches
+//
+// Build validates the graph and returns an immutable Plan, or a typed error
+// naming the nodes at fault: ErrEmptyGraph, *ValidationError (empty or
+// duplicate ID, nil node, unknown dependency, self-loop, outcome-tied
+// dependency on a node that is not conditional, a state type the default
+// reducer cannot merge) or *CycleError (the shortest cycle through the
+// smallest node ID, so the report is stable). Batching is a linear-time
+// Kahn pass: batch n holds the nodes whose longest dependency chain has
+// length n, sorted by ID. gonum reports cycles (on the nodes Kahn's pass
+// leaves) and draws DOT; it never sees an invalid graph.
+//
+// # Running
+//
+// The nodes of a batch run concurrently, one goroutine each unless
+// WithMaxParallel bounds them; a batch of one node runs inline on the
+// calling goroutine. The same input gives the same state on every run. The
+// first failure in a batch cancels its siblings; the failed nodes' errors
+// are joined, each a *NodeError with node, batch and attempt. Cancellation is
+// cooperative: Run returns once every node of the batch has returned, with
+// status cancelled and an error matching the context's. No goroutine
+// outlives Run.
+//
+// # Conditions
+//
+// A conditional node (AddConditional) returns an outcome, recorded in the
+// run's result (and in checkpoints). A dependency is unconditional (After)
+// or tied to an outcome (WhenTrue, WhenFalse). A node is skipped when an
+// outcome it is tied to did not happen, or when the conditional node it is
+// tied to was skipped; the reason is recorded. Unconditional dependents of a
+// skipped node still run: a skipped node counts as done.
+//
+// # Policies
+//
+// Timeout bounds each attempt of a node (the attempt fails with a
+// *TimeoutError once its context is done — cancellation is cooperative, so a
+// node that ignores its context is waited for). Retry sets exponential
+// backoff with reproducible jitter; the classifier (IsTransient by default)
+// retries timeouts, connection resets, rate limits, 5xx and "overloaded"
+// errors, and nothing else. Permanent and Transient mark errors explicitly.
+// A panic becomes a *PanicError with the stack and is never retried. Time
+// comes from a Clock (WithClock), so tests drive timeouts and backoff with
+// graphtest.Clock instead of sleeping.
+//
+// # Interrupts
+//
+// A node stops the run for human input by returning Interrupt(payload). Its
+// siblings in the batch finish; the node is recorded as interrupted; Run
+// returns status interrupted, a nil error, and Result.Interrupt with the
+// payload. The state is that of the last completed batch. When the run is
+// resumed with input, the interrupting node runs again and reads the input
+// with Env.Input or Env.DecodeInput.
+//
+// # Idempotency
+//
+// Env.IdempotencyKey is a hash of the run ID and the node ID: the same across
+// attempts, resumes and processes, different between runs and nodes. Pass it
+// to external systems that deduplicate side effects. Step runs a named,
+// memoised step inside a node: with a checkpoint store, its result is saved
+// and replayed when the node runs again after a crash or a resume.
+//
+// # Events
+//
+// Observers (WithObserver) receive typed events: run, batch and node
+// started and finished, node skipped, retried, failed and interrupted,
+// checkpoint saved, and custom events emitted by nodes with Env.Emit (for
+// example LLM token deltas). SlogObserver logs them; the otelobserver
+// subpackage turns them into OpenTelemetry spans, so this package does not
+// import OpenTelemetry.
+//
+// # Export
+//
+// Plan.Mermaid and Plan.DOT draw the graph, optionally coloured by a run's
+// node statuses (Result.Statuses).
+package graph
