@@ -1,0 +1,47 @@
+// Package sqlitestore is a checkpoint.Store in one SQLite file, the
+// project's default store: embedded, pure Go (modernc.org/sqlite, no cgo),
+// in WAL mode. It implements every optional capability of package
+// checkpoint: OutputStore, Locker and Pruner.
+//
+// # Tables
+//
+// Open creates the tables, or migrates them to the current version (kept
+// in PRAGMA user_version) inside one transaction; a file of a newer
+// version is refused. The tables:
+//
+//   - runs(run_id, graph_id, status, batch, seq, updated, records): one row
+//     per run, describing its latest record, for Runs.
+//   - records(run_id, seq, batch, status, snapshot, time, graph_id, size,
+//     data): one row per record; data is the checkpoint.Encode envelope
+//     and the other columns its metadata, so History lists damaged records
+//     too.
+//   - outputs(run_id, key, data): pending node outputs.
+//   - leases(run_id, owner, expires): one lease per run.
+//
+// Times are stored as Unix nanoseconds.
+//
+// # Transactions and durability
+//
+// Each Save is one transaction (the record row and the runs row); so are
+// PutOutput, ClearOutputs, Delete, Prune, Lock and Unlock. Write
+// transactions begin IMMEDIATE (they take the write lock first, so two
+// writers never deadlock upgrading a read lock) and are serialised inside
+// the process; other processes wait up to the busy timeout
+// (WithBusyTimeout, default 10s). Readers never block writers (WAL).
+//
+// The default is synchronous=NORMAL: a committed transaction survives a
+// crash or SIGKILL of the process, which is what resume needs, but the
+// last transactions before a power loss or an operating-system crash may
+// be rolled back (never corrupted: the database stays consistent and
+// Latest returns the last record that made it). WithSyncFull
+// (synchronous=FULL) adds an fsync per commit for durability against
+// power loss, at about 2–3 times the cost of a Save.
+//
+// # Leases
+//
+// Lock is a single upsert that takes the lease when it is free, expired or
+// already the owner's. Expiry is judged by the clock of the calling
+// process (WithClock, default time.Now). Processes on one machine share
+// the file safely; SQLite over a network file system is not supported (its
+// locking is unreliable there) — use pgstore for many hosts.
+package sqlitestore

@@ -1,0 +1,23 @@
+package sqlitestore
+
+import (
+	"context"
+	"fmt"
+)
+
+// Corrupt replaces a stored record's data with f's result, for the tests.
+func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
+	ctx := context.Background()
+	var data []byte
+	if err := s.db.QueryRowContext(ctx, `SELECT data FROM records WHERE run_id = ? AND seq = ?`, runID, seq).Scan(&data); err != nil {
+		return fmt.Errorf("corrupt run %q seq %d: %w", runID, seq, err)
+	}
+	_, err := s.db.ExecContext(ctx, `UPDATE records SET data = ? WHERE run_id = ? AND seq = ?`, f(data), runID, seq)
+	return err
+}
+
+// SetUserVersion sets the schema version recorded in the file.
+func (s *Store) SetUserVersion(v int) error {
+	_, err := s.db.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, v))
+	return err
+}

@@ -1,0 +1,490 @@
+package sqlitestore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"time"
+
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+)
+
+// Store is a checkpoint.Store in one SQLite file. It also implements
+// checkpoint.OutputStore, checkpoint.Locker and checkpoint.Pruner. Open it
+// with Open; it is safe for concurrent use by many goroutines and, through
+// SQLite's locking, by several processes on one machine.
+type Store struct {
+	db    *sql.DB
+	clock func() time.Time
+	// wmu serialises this process's write transactions, so they queue in
+	// Go instead of in SQLite's busy handler (which sleeps and retries).
+	wmu sync.Mutex
+}
+
+// Option configures Open.
+type Option func(*config)
+
+type config struct {
+	clock       func() time.Time
+	busyTimeout time.Duration
+	syncFull    bool
+}
+
+// WithClock sets the clock used for lease expiry and for records saved
+// with a zero Time. The default is time.Now.
+func WithClock(now func() time.Time) Option { return func(c *config) { c.clock = now } }
+
+// WithBusyTimeout sets how long a statement waits for another process's
+// write lock before it fails (SQLite's busy_timeout). The default is 10s.
+func WithBusyTimeout(d time.Duration) Option { return func(c *config) { c.busyTimeout = d } }
+
+// WithSyncFull makes every commit durable against power loss
+// (synchronous=FULL: an fsync per commit) instead of the default
+// synchronous=NORMAL, which survives a crash of the process but may lose
+// the last commits on power loss. See the package documentation.
+func WithSyncFull() Option { return func(c *config) { c.syncFull = true } }
+
+// schemaVersion is the version of the tables below, kept in PRAGMA
+// user_version.
+const schemaVersion = 1
+
+// migrations[i] brings the schema from version i to i+1.
+var migrations = []string{
+	`CREATE TABLE runs (
+		run_id   TEXT PRIMARY KEY,
+		graph_id TEXT NOT NULL,
+		status   TEXT NOT NULL,
+		batch    INTEGER NOT NULL,
+		seq      INTEGER NOT NULL,
+		updated  INTEGER NOT NULL,
+		records  INTEGER NOT NULL
+	) WITHOUT ROWID;
+	CREATE INDEX runs_updated ON runs (updated DESC, run_id);
+	CREATE TABLE records (
+		run_id   TEXT NOT NULL,
+		seq      INTEGER NOT NULL,
+		batch    INTEGER NOT NULL,
+		status   TEXT NOT NULL,
+		snapshot INTEGER NOT NULL,
+		time     INTEGER NOT NULL,
+		graph_id TEXT NOT NULL,
+		size     INTEGER NOT NULL,
+		data     BLOB NOT NULL,
+		PRIMARY KEY (run_id, seq)
+	);
+	CREATE TABLE outputs (
+		run_id TEXT NOT NULL,
+		key    TEXT NOT NULL,
+		data   BLOB NOT NULL,
+		PRIMARY KEY (run_id, key)
+	) WITHOUT ROWID;
+	CREATE TABLE leases (
+		run_id  TEXT PRIMARY KEY,
+		owner   TEXT NOT NULL,
+		expires INTEGER NOT NULL
+	) WITHOUT ROWID;`,
+}
+
+// Open opens (creating if needed) the SQLite database at path, in WAL
+// mode, and creates or migrates its tables.
+func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
+	cfg := config{clock: time.Now, busyTimeout: 10 * time.Second}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("sqlitestore: %w", err)
+	}
+	syncMode := "NORMAL"
+	if cfg.syncFull {
+		syncMode = "FULL"
+	}
+	q := url.Values{}
+	q.Set("_busy_timeout", strconv.FormatInt(cfg.busyTimeout.Milliseconds(), 10))
+	q.Set("_journal_mode", "WAL")
+	q.Set("_synchronous", syncMode)
+	q.Set("_txlock", "immediate")
+	dsn := (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs), RawQuery: q.Encode()}).String()
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("sqlitestore: open %s: %w", path, err)
+	}
+	db.SetMaxIdleConns(4)
+	s := &Store{db: db, clock: cfg.clock}
+	if err := s.migrate(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlitestore: open %s: %w", path, err)
+	}
+	return s, nil
+}
+
+func (s *Store) migrate(ctx context.Context) error {
+	return s.write(ctx, func(tx *sql.Tx) error {
+		var v int
+		if err := tx.QueryRowContext(ctx, `PRAGMA user_version`).Scan(&v); err != nil {
+			return err
+		}
+		if v > schemaVersion {
+			return fmt.Errorf("schema version %d is newer than this library's %d", v, schemaVersion)
+		}
+		for ; v < schemaVersion; v++ {
+			if _, err := tx.ExecContext(ctx, migrations[v]); err != nil {
+				return fmt.Errorf("migrate to version %d: %w", v+1, err)
+			}
+		}
+		_, err := tx.ExecContext(ctx, `PRAGMA user_version = `+strconv.Itoa(schemaVersion))
+		return err
+	})
+}
+
+var (
+	_ checkpoint.Store       = (*Store)(nil)
+	_ checkpoint.OutputStore = (*Store)(nil)
+	_ checkpoint.Locker      = (*Store)(nil)
+	_ checkpoint.Pruner      = (*Store)(nil)
+)
+
+// write runs f in an immediate transaction and commits it, or rolls it
+// back if f fails.
+func (s *Store) write(ctx context.Context, f func(tx *sql.Tx) error) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := f(tx); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+// Save encodes cp and stores it, with its metadata, in one transaction.
+func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if cp != nil && cp.Time.IsZero() {
+		c := *cp
+		c.Time = s.clock()
+		cp = &c
+	}
+	data, err := checkpoint.Encode(cp)
+	if err != nil {
+		return err
+	}
+	at := cp.Time.UnixNano()
+	err = s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO records (run_id, seq, batch, status, snapshot, time, graph_id, size, data)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, len(data), data)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO runs (run_id, graph_id, status, batch, seq, updated, records)
+			VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1)
+			ON CONFLICT (run_id) DO UPDATE SET records = runs.records + 1,
+				graph_id = iif(?5 > runs.seq, ?2, runs.graph_id),
+				status = iif(?5 > runs.seq, ?3, runs.status),
+				batch = iif(?5 > runs.seq, ?4, runs.batch),
+				updated = iif(?5 > runs.seq, ?6, runs.updated),
+				seq = max(?5, runs.seq)`,
+			cp.RunID, cp.GraphID, string(cp.Status), cp.Batch, cp.Seq, at); err != nil {
+			return err
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, checkpoint.ErrConflict) {
+		return fmt.Errorf("sqlitestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	return err
+}
+
+// Load returns record seq of the run (the latest when seq is 0).
+func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.Checkpoint, error) {
+	var row *sql.Row
+	if seq == 0 {
+		row = s.db.QueryRowContext(ctx, `SELECT seq, data FROM records WHERE run_id = ? ORDER BY seq DESC LIMIT 1`, runID)
+	} else {
+		row = s.db.QueryRowContext(ctx, `SELECT seq, data FROM records WHERE run_id = ? AND seq = ?`, runID, seq)
+	}
+	var data []byte
+	if err := row.Scan(&seq, &data); err != nil {
+		if errors.Is(err, sql.ErrNoRows) {
+			if seq == 0 {
+				return nil, fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
+			}
+			return nil, fmt.Errorf("%w: run %q seq %d", checkpoint.ErrNotFound, runID, seq)
+		}
+		return nil, fmt.Errorf("sqlitestore: load run %q seq %d: %w", runID, seq, err)
+	}
+	cp, err := checkpoint.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("sqlitestore: run %q seq %d: %w", runID, seq, err)
+	}
+	if cp.RunID != runID || cp.Seq != seq {
+		return nil, fmt.Errorf("sqlitestore: run %q seq %d holds run %q seq %d: %w", runID, seq, cp.RunID, cp.Seq, checkpoint.ErrCorrupt)
+	}
+	return cp, nil
+}
+
+// History lists the run's records, oldest first.
+func (s *Store) History(ctx context.Context, runID string) ([]checkpoint.Summary, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, batch, status, snapshot, time, graph_id, size
+		FROM records WHERE run_id = ? ORDER BY seq`, runID)
+	if err != nil {
+		return nil, fmt.Errorf("sqlitestore: history of run %q: %w", runID, err)
+	}
+	defer rows.Close()
+	var out []checkpoint.Summary
+	for rows.Next() {
+		x := checkpoint.Summary{RunID: runID}
+		var status string
+		var at int64
+		if err := rows.Scan(&x.Seq, &x.Batch, &status, &x.Snapshot, &at, &x.GraphID, &x.Size); err != nil {
+			return nil, fmt.Errorf("sqlitestore: history of run %q: %w", runID, err)
+		}
+		x.Status = checkpoint.Status(status)
+		x.Time = time.Unix(0, at).UTC()
+		out = append(out, x)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlitestore: history of run %q: %w", runID, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
+	}
+	return out, nil
+}
+
+// Runs lists the runs that have records, most recently updated first.
+func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT run_id, graph_id, status, batch, seq, updated, records
+		FROM runs ORDER BY updated DESC, run_id`)
+	if err != nil {
+		return nil, fmt.Errorf("sqlitestore: runs: %w", err)
+	}
+	defer rows.Close()
+	out := []checkpoint.RunSummary{}
+	for rows.Next() {
+		var r checkpoint.RunSummary
+		var status string
+		var at int64
+		if err := rows.Scan(&r.RunID, &r.GraphID, &status, &r.Batch, &r.Seq, &at, &r.Records); err != nil {
+			return nil, fmt.Errorf("sqlitestore: runs: %w", err)
+		}
+		r.Status = checkpoint.Status(status)
+		r.Updated = time.Unix(0, at).UTC()
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlitestore: runs: %w", err)
+	}
+	return out, nil
+}
+
+// Delete removes the run's records, outputs and lease in one transaction.
+func (s *Store) Delete(ctx context.Context, runID string) error {
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		for _, table := range []string{"records", "runs", "outputs", "leases"} {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE run_id = ?`, runID); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlitestore: delete run %q: %w", runID, err)
+	}
+	return nil
+}
+
+// Close closes the database.
+func (s *Store) Close() error { return s.db.Close() }
+
+// PutOutput stores data under key, replacing an earlier value.
+func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) error {
+	if runID == "" || key == "" {
+		return fmt.Errorf("%w: empty run id or output key", checkpoint.ErrInvalid)
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO outputs (run_id, key, data) VALUES (?, ?, ?)
+			ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`, runID, key, data)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlitestore: put output %q of run %q: %w", key, runID, err)
+	}
+	return nil
+}
+
+// Outputs returns the run's pending outputs.
+func (s *Store) Outputs(ctx context.Context, runID string) (map[string][]byte, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT key, data FROM outputs WHERE run_id = ?`, runID)
+	if err != nil {
+		return nil, fmt.Errorf("sqlitestore: outputs of run %q: %w", runID, err)
+	}
+	defer rows.Close()
+	out := map[string][]byte{}
+	for rows.Next() {
+		var k string
+		var v []byte
+		if err := rows.Scan(&k, &v); err != nil {
+			return nil, fmt.Errorf("sqlitestore: outputs of run %q: %w", runID, err)
+		}
+		out[k] = v
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("sqlitestore: outputs of run %q: %w", runID, err)
+	}
+	return out, nil
+}
+
+// ClearOutputs removes the run's pending outputs.
+func (s *Store) ClearOutputs(ctx context.Context, runID string) error {
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `DELETE FROM outputs WHERE run_id = ?`, runID)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlitestore: clear outputs of run %q: %w", runID, err)
+	}
+	return nil
+}
+
+// Lock takes or renews owner's lease on the run.
+func (s *Store) Lock(ctx context.Context, runID, owner string, ttl time.Duration) error {
+	if err := checkpoint.CheckLease(runID, owner, ttl); err != nil {
+		return err
+	}
+	now := s.clock()
+	var locked *checkpoint.LockedError
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `INSERT INTO leases (run_id, owner, expires) VALUES (?1, ?2, ?3)
+			ON CONFLICT (run_id) DO UPDATE SET owner = excluded.owner, expires = excluded.expires
+			WHERE leases.owner = excluded.owner OR leases.expires <= ?4`,
+			runID, owner, now.Add(ttl).UnixNano(), now.UnixNano())
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 1 {
+			return err
+		}
+		locked, err = holder(ctx, tx, runID)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlitestore: lock run %q: %w", runID, err)
+	}
+	if locked != nil {
+		return locked
+	}
+	return nil
+}
+
+// Unlock releases owner's lease on the run.
+func (s *Store) Unlock(ctx context.Context, runID, owner string) error {
+	now := s.clock()
+	var locked *checkpoint.LockedError
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM leases WHERE run_id = ? AND owner = ?`, runID, owner)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil || n == 1 {
+			return err
+		}
+		locked, err = holder(ctx, tx, runID)
+		if locked != nil && !now.Before(locked.Expires) {
+			locked = nil // an expired lease of another owner: nothing to refuse
+		}
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlitestore: unlock run %q: %w", runID, err)
+	}
+	if locked != nil {
+		return locked
+	}
+	return nil
+}
+
+// holder returns the run's current lease as a *LockedError, nil if none.
+func holder(ctx context.Context, tx *sql.Tx, runID string) (*checkpoint.LockedError, error) {
+	var owner string
+	var exp int64
+	err := tx.QueryRowContext(ctx, `SELECT owner, expires FROM leases WHERE run_id = ?`, runID).Scan(&owner, &exp)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &checkpoint.LockedError{RunID: runID, Holder: owner, Expires: time.Unix(0, exp).UTC()}, nil
+}
+
+// Prune deletes the records checkpoint.Expendable selects, in one
+// transaction.
+func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
+	if keepLast < 1 {
+		return fmt.Errorf("%w: run %q: keep %d records, need at least 1", checkpoint.ErrInvalid, runID, keepLast)
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT seq, snapshot, status FROM records WHERE run_id = ? ORDER BY seq`, runID)
+		if err != nil {
+			return err
+		}
+		var hist []checkpoint.Summary
+		for rows.Next() {
+			var x checkpoint.Summary
+			var status string
+			if err := rows.Scan(&x.Seq, &x.Snapshot, &status); err != nil {
+				rows.Close()
+				return err
+			}
+			x.Status = checkpoint.Status(status)
+			hist = append(hist, x)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		if len(hist) == 0 {
+			return fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
+		}
+		drop := checkpoint.Expendable(hist, keepLast)
+		if len(drop) == 0 {
+			return nil
+		}
+		// Expendable returns a prefix of the history.
+		if _, err := tx.ExecContext(ctx, `DELETE FROM records WHERE run_id = ? AND seq <= ?`, runID, drop[len(drop)-1]); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE runs SET records = records - ? WHERE run_id = ?`, len(drop), runID)
+		return err
+	})
+	if err != nil && !errors.Is(err, checkpoint.ErrNotFound) {
+		return fmt.Errorf("sqlitestore: prune run %q: %w", runID, err)
+	}
+	return err
+}

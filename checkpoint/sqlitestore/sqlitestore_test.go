@@ -1,0 +1,78 @@
+package sqlitestore_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/checkpointtest"
+	"github.com/clarigraph/clarigraph/checkpoint/sqlitestore"
+)
+
+func TestConformance(t *testing.T) {
+	checkpointtest.Run(t, func(t *testing.T) checkpointtest.Harness {
+		clock := checkpointtest.NewClock(checkpointtest.Start)
+		s, err := sqlitestore.Open(context.Background(), filepath.Join(t.TempDir(), "runs.db"), sqlitestore.WithClock(clock.Now))
+		require.NoError(t, err)
+		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+	})
+}
+
+// TestReopen: records, outputs and leases survive closing and reopening,
+// and a second Open of the same file (another process) sees them at once.
+func TestReopen(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "dir?with#odd chars", "runs.db")
+	require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+	clock := checkpointtest.NewClock(checkpointtest.Start)
+	a, err := sqlitestore.Open(ctx, path, sqlitestore.WithClock(clock.Now))
+	require.NoError(t, err)
+	b, err := sqlitestore.Open(ctx, path, sqlitestore.WithClock(clock.Now), sqlitestore.WithSyncFull())
+	require.NoError(t, err)
+	cp := &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true, State: json.RawMessage(`{"a":1}`)}
+	require.NoError(t, a.Save(ctx, cp))
+	require.NoError(t, a.PutOutput(ctx, "r", "n", []byte("x")))
+	require.NoError(t, a.Lock(ctx, "r", "alice", 60e9))
+	got, err := b.Load(ctx, "r", 0)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"a":1}`, string(got.State))
+	require.ErrorIs(t, b.Lock(ctx, "r", "bob", 60e9), checkpoint.ErrRunLocked)
+	require.ErrorIs(t, b.Save(ctx, cp), checkpoint.ErrConflict)
+	require.NoError(t, a.Close())
+	require.NoError(t, b.Close())
+
+	c, err := sqlitestore.Open(ctx, path, sqlitestore.WithClock(clock.Now))
+	require.NoError(t, err)
+	defer c.Close()
+	outs, err := c.Outputs(ctx, "r")
+	require.NoError(t, err)
+	assert.Equal(t, map[string][]byte{"n": []byte("x")}, outs)
+	require.ErrorIs(t, c.Lock(ctx, "r", "bob", 60e9), checkpoint.ErrRunLocked)
+	hist, err := c.History(ctx, "r")
+	require.NoError(t, err)
+	assert.Len(t, hist, 1)
+}
+
+func TestOpenErrors(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	_, err := sqlitestore.Open(ctx, filepath.Join(dir, "missing", "runs.db"))
+	require.Error(t, err)
+	assert.True(t, strings.HasPrefix(err.Error(), "sqlitestore: "), err.Error())
+
+	// A database written by a newer version of this library is refused.
+	path := filepath.Join(dir, "future.db")
+	s, err := sqlitestore.Open(ctx, path)
+	require.NoError(t, err)
+	require.NoError(t, s.SetUserVersion(99))
+	require.NoError(t, s.Close())
+	_, err = sqlitestore.Open(ctx, path)
+	require.ErrorContains(t, err, "newer")
+}
