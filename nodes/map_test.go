@@ -136,8 +136,8 @@ func TestMapFailures(t *testing.T) {
 		items    int
 		parallel int
 		fn       func(ctx context.Context, i int, all <-chan struct{}) (string, error) // all: closed once every item has started
-		failed   []int // indices of the reported *ItemError, in order
-		calls    int32 // expected number of fn calls, -1 to not check
+		failed   []int                                                                 // indices of the reported *ItemError, in order
+		calls    int32                                                                 // expected number of fn calls, -1 to not check
 		is       error
 	}{
 		{
