@@ -138,6 +138,9 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, c *compiledRule) []str
 			continue
 		}
 		w := stem(t.lower)
+		if concept, ok := a.lex.concepts[w]; ok {
+			w = concept
+		}
 		if a.lex.stop[t.lower] || a.lex.generic[w] || a.lex.scopes[t.lower] || a.lex.units[t.lower].dim != "" {
 			continue
 		}
@@ -175,14 +178,14 @@ func stem(w string) string {
 	return w
 }
 
-// conflicts finds limits on one quantity that contradict each other. Two
+// conflictGraph finds limits on one quantity that contradict each other. Two
 // limits concern one quantity when they share dimension and bound
 // direction and one's topic is a subset of the other's. Equal topics
 // conflict when the values differ; a more specific limit conflicts with a
 // general one only when it exceeds it (a higher maximum, a lower minimum).
 // Limits scoped to different plans or modes have disjoint scope words and
 // never compare.
-func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
+func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map[int]bool) {
 	var all []limit
 	for ri, rd := range docs {
 		all = append(all, a.limits(ri, rd.doc, c)...)
@@ -232,6 +235,12 @@ func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
 			}
 		}
 	}
+	return all, partners
+}
+
+// conflicts reports every limit that contradicts another.
+func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
+	all, partners := a.conflictGraph(docs, c)
 	var out []crossHit
 	for li, ps := range partners {
 		if len(ps) == 0 {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -38,4 +39,50 @@ func layoutIDs(ids, texts []string) *fcs.Specification {
 	}
 	spec.Content = b.String()
 	return spec
+}
+
+func splitLines(s string) []string { return strings.Split(s, "\n") }
+
+// generateSpec lays out n requirements built from templates with a fixed
+// seed: a realistic mix of clear and ambiguous requirements.
+func generateSpec(n int, seed uint64) *fcs.Specification {
+	rng := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	subjects := []string{"The system", "The portal", "The mobile app", "The billing service", "The report engine", "The API gateway", "Each tenant administrator", "The scheduler"}
+	objects := []string{"invoices", "user records", "audit events", "uploaded photos", "search results", "payment requests", "session tokens", "export files"}
+	templates := []string{
+		"%s shall store %s for 400 days in the primary region.",
+		"%s shall return %s within 300 ms at the 95th percentile.",
+		"%s shall be fast when processing %s.",
+		"%s shall encrypt %s with AES-256 at rest.",
+		"%s shall process %s, such as refunds and credits, etc.",
+		"%s shall archive %s if possible.",
+		"%s shall accept up to %d requests.",
+		"%s shall reject %s larger than %d MB.",
+		"%s shall keep all %s and may compress them.",
+		"%s shall send %s to the owner when it is ready and log the event.",
+		"%s shall validate %s against the schema in Appendix B.",
+		"%s shall support notifications.",
+		"%s shall export %s as CSV and/or PDF within %d.",
+		"%s shall retry failed deliveries of %s 3 times with a 10-second delay.",
+	}
+	texts := make([]string, n)
+	for i := range texts {
+		tpl := templates[rng.IntN(len(templates))]
+		s := subjects[rng.IntN(len(subjects))]
+		o := objects[rng.IntN(len(objects))]
+		num := 5 + rng.IntN(200)
+		switch strings.Count(tpl, "%") {
+		case 1:
+			texts[i] = fmt.Sprintf(tpl, s)
+		case 2:
+			if strings.Contains(tpl, "%d") {
+				texts[i] = fmt.Sprintf(tpl, s, num)
+			} else {
+				texts[i] = fmt.Sprintf(tpl, s, o)
+			}
+		default:
+			texts[i] = fmt.Sprintf(tpl, s, o, num)
+		}
+	}
+	return layout(texts...)
 }

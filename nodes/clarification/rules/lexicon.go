@@ -17,6 +17,9 @@ type lexicon struct {
 	adjectives   map[string]bool
 	scopes       map[string]bool
 	units        map[string]unitInfo
+	persons      map[string]bool
+	concepts     map[string]string
+	expansions   map[string][]string
 }
 
 func set(words string) map[string]bool {
@@ -47,6 +50,36 @@ func newLexicon() *lexicon {
 		adjectives: set("new old current last next first second same other main primary secondary default uploaded selected given existing entire whole original final"),
 		scopes:     set("plan plans tier tiers mode modes edition editions subscription subscriptions environment environments region regions license licenses"),
 		units:      map[string]unitInfo{},
+		concepts: map[string]string{"upload": "file", "file": "file", "attachment": "file", "photo": "image",
+			"picture": "image", "image": "image", "pic": "image", "video": "video", "clip": "video", "pwd": "password",
+			"passphrase": "password", "password": "password"},
+		persons: set("user users customer customers client clients administrator administrators admin admins manager managers " +
+			"operator operators owner owners member members employee employees agent agents author authors buyer buyers " +
+			"seller sellers visitor visitors guest guests friend friends patient patients doctor doctors student students " +
+			"teacher teachers driver drivers recipient recipients sender senders reviewer reviewers approver approvers"),
+		expansions: map[string][]string{
+			"SSO": {"Single Sign-On"}, "MFA": {"Multi-Factor Authentication"}, "2FA": {"Two-Factor Authentication"},
+			"SLA": {"Service Level Agreement"}, "SLO": {"Service Level Objective"}, "RPO": {"Recovery Point Objective"},
+			"RTO": {"Recovery Time Objective"}, "GDPR": {"General Data Protection Regulation"},
+			"PII": {"Personally Identifiable Information"}, "CRM": {"Customer Relationship Management"},
+			"ERP": {"Enterprise Resource Planning"}, "SKU": {"Stock Keeping Unit"}, "KPI": {"Key Performance Indicator"},
+			"RBAC": {"Role-Based Access Control"}, "ACL": {"Access Control List"}, "CDN": {"Content Delivery Network"},
+			"JWT": {"JSON Web Token"}, "OTP": {"One-Time Password"}, "SAML": {"Security Assertion Markup Language"},
+			"LDAP": {"Lightweight Directory Access Protocol"}, "MVP": {"Minimum Viable Product"},
+			"POS": {"Point of Sale"}, "ETA": {"Estimated Time of Arrival"}, "PWA": {"Progressive Web App"},
+			"SPA": {"Single-Page Application"}, "CMS": {"Content Management System"}, "QA": {"Quality Assurance"},
+			"CI": {"Continuous Integration"}, "CD": {"Continuous Delivery", "Continuous Deployment"},
+			"SMTP": {"Simple Mail Transfer Protocol"}, "VPN": {"Virtual Private Network"},
+			"CORS": {"Cross-Origin Resource Sharing"}, "XSS": {"Cross-Site Scripting"}, "CSRF": {"Cross-Site Request Forgery"},
+			"OCR": {"Optical Character Recognition"}, "AI": {"Artificial Intelligence"}, "ML": {"Machine Learning"},
+			"GPS": {"Global Positioning System"}, "HIPAA": {"Health Insurance Portability and Accountability Act"},
+			"PCI": {"Payment Card Industry"}, "DSS": {"Data Security Standard"}, "WAF": {"Web Application Firewall"},
+			"DR": {"Disaster Recovery"}, "HA": {"High Availability"}, "VAT": {"Value-Added Tax"},
+			"ETL": {"Extract, Transform, Load"}, "BI": {"Business Intelligence"}, "TTL": {"Time To Live"},
+			"EXIF": {"Exchangeable Image File Format"}, "OIDC": {"OpenID Connect"}, "IAM": {"Identity and Access Management"},
+			"KYC": {"Know Your Customer"}, "AML": {"Anti-Money Laundering"}, "EHR": {"Electronic Health Record"},
+			"MRN": {"Medical Record Number"}, "IVR": {"Interactive Voice Response"}, "NPS": {"Net Promoter Score"},
+		},
 	}
 	addUnits := func(dim string, factor float64, names string) {
 		for _, n := range strings.Fields(names) {

@@ -294,7 +294,7 @@ func isPlural(w string) bool {
 // feature matches a one-sentence requirement that only names a feature:
 // "<subject> shall support notifications."
 func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
-	if len(d.sentences) != 1 {
+	if len(d.sentences) != 1 || (len(c.requires) > 0 && !d.anyIn(c.requires, 0, len(d.tokens))) {
 		return hit{}, false
 	}
 	to := len(d.tokens)

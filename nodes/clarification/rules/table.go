@@ -44,7 +44,7 @@ func DefaultRules() []Rule {
 			Patterns: []string{"fast", "quick", "quickly", "rapid", "rapidly", "speedy", "responsive", "efficient", "efficiently",
 				"performant", "high performance", "high-performance", "low latency", "low-latency", "in a timely manner", "timely",
 				"promptly", "real-time", "real time", "near real-time", "instant", "instantly", "instantaneous", "without delay", "snappy"},
-			Exceptions:  Exceptions{NumberWithin: 5, After: []string{"checkout", "path"}},
+			Exceptions:  Exceptions{NumberWithin: 7, After: []string{"checkout", "path"}},
 			Description: "{excerpt} is a vague performance term with no measurable target",
 			Positive: []Case{
 				{Text: "The search page shall be fast.", Excerpt: "fast"},
@@ -449,6 +449,8 @@ func DefaultRules() []Rule {
 				"in", "on", "from", "of", "after", "before", "so", "such", "using", "via", "per", "at", "under", "up",
 				"including", "where", "while", "until", "as", "than", "only", "through", "into", "between", "over", "across",
 				"without", "based", "according", "every", "each"},
+			Requires: []string{"system", "application", "app", "platform", "portal", "product", "service", "software", "tool",
+				"website", "site", "solution", "server", "backend", "frontend", "client", "interface", "module", "api"},
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
 				{Text: "The system shall support notifications.", Excerpt: "support notifications"},
@@ -459,6 +461,7 @@ func DefaultRules() []Rule {
 				{Text: "The system shall send a notification to the owner within 1 minute of a failed payment."},
 				{Text: "The system shall support notifications. Notifications shall be delivered by email within 5 minutes."},
 				{Text: "The server shall support PostgreSQL."},
+				{Text: "Each shipment shall have a tracking number."},
 			},
 		},
 		{

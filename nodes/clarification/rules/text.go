@@ -159,7 +159,7 @@ func (d *doc) markQuotes() {
 
 // splitSentences assigns sentence indexes. A sentence ends at ';', '!', '?'
 // or at '.' followed by the end of text or by space and an upper-case
-// letter or digit; a '.' after a one-letter word ("e.g.") never ends one.
+// letter or digit; the last '.' of "e.g." or "i.e." never ends one.
 func (d *doc) splitSentences() {
 	s, from := 0, 0
 	for i := range d.tokens {
@@ -187,7 +187,9 @@ func (d *doc) splitSentences() {
 }
 
 func (d *doc) periodEnds(i int) bool {
-	if i > 0 && d.tokens[i-1].kind == tokWord && utf8.RuneCountInString(d.tokens[i-1].text) == 1 {
+	// "e.g." and "i.e.": a one-letter word right after a period.
+	if i > 1 && d.tokens[i-1].kind == tokWord && utf8.RuneCountInString(d.tokens[i-1].text) == 1 &&
+		d.tokens[i-2].text == "." && d.tokens[i-2].end == d.tokens[i-1].start {
 		return false
 	}
 	if i+1 >= len(d.tokens) {

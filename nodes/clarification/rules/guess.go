@@ -1,0 +1,538 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// choose builds the question, its options and the guessed answer for a
+// group of findings. The guesser is a fixed heuristic per rule: it picks
+// the option a careful engineer would take without further information
+// (usually the moderate, measurable one) and states a modest confidence;
+// a cue found in the specification itself (a matching expansion of an
+// acronym, an interactive context for a latency target) raises it.
+func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int) choice {
+	t, r := terms(g), reqList(g)
+	single := func(topic, question string, rec, conf int, options ...fcs.Option) choice {
+		return choice{topic: topic, question: question, options: options, recommended: rec, confidence: conf, kind: fcs.Single}
+	}
+	switch g.rule {
+	case "vague_performance":
+		rec, conf := 1, 55
+		if anyWord(g, docs, byID, "search", "autocomplete", "typing", "keystroke", "click", "page", "api", "checkout") {
+			rec, conf = 0, 60
+		}
+		return single("Performance target",
+			fmt.Sprintf("What measurable performance target does %s in %s mean?", t, r), rec, conf,
+			opt("p95 ≤ 200 ms", "95% of operations complete within 200 ms under the expected load.",
+				"Needs a performance budget, load tests in CI and production monitoring; may need caching."),
+			opt("p95 ≤ 1 s", "95% of operations complete within 1 second under the expected load.",
+				"Achievable on standard infrastructure; users notice the delay but stay in flow."),
+			opt("Best effort, no target", "No measurable performance target; the term is removed.",
+				"Nothing to test against; slowdowns go unnoticed until users complain."))
+	case "vague_usability":
+		return single("Usability criterion",
+			fmt.Sprintf("How is %s in %s verified?", t, r), 0, 55,
+			opt("Task success ≥ 90% in a usability test", "At least 9 of 10 first-time users complete the main task unaided in a moderated test.",
+				"Requires a usability test with representative users before release."),
+			opt("WCAG 2.1 AA and the design system", "The screens conform to WCAG 2.1 level AA and use the product's design-system components.",
+				"Verifiable by audit and automated checks; covers accessibility and consistency, not ease of learning."),
+			opt("No usability criterion", "The term is removed; usability is not an acceptance criterion.",
+				"Nothing to test; the wording no longer promises anything."))
+	case "vague_reliability":
+		return single("Reliability target",
+			fmt.Sprintf("What availability or recovery target does %s in %s mean?", t, r), 0, 55,
+			opt("99.9% monthly availability", "At most about 43 minutes of unplanned downtime per month.",
+				"Needs redundancy, health checks, alerting and an on-call rota."),
+			opt("99.5% monthly availability", "At most about 3.6 hours of unplanned downtime per month.",
+				"A single-region deployment with automatic restarts usually meets it."),
+			opt("Survive one node failure without data loss", "Losing any single node loses no committed data (RPO 0) and service resumes within 5 minutes (RTO).",
+				"Needs replicated storage and failover tests."))
+	case "vague_scalability":
+		if slices.ContainsFunc(lowerExcerpts(g), func(s string) bool {
+			return slices.Contains([]string{"flexible", "flexibly", "extensible", "modular", "maintainable", "portable", "future-proof"}, s)
+		}) {
+			return single("Extensibility",
+				fmt.Sprintf("What must be changeable for %s in %s?", t, r), 0, 50,
+				opt("Named extension points", "List the parts that must be configurable or pluggable (e.g. report columns, export formats).",
+					"Each extension point is designed and tested; everything else may be fixed."),
+				opt("Configuration without code changes", "Administrators change the listed settings at runtime; no redeploy.",
+					"Needs a settings model, validation and an admin screen."),
+				opt("No extensibility requirement", "The term is removed.", "Simpler design; later changes need code."))
+		}
+		return single("Capacity target",
+			fmt.Sprintf("What load must %s in %s handle?", t, r), 0, 55,
+			opt("1,000 concurrent users at launch", "Meets the response targets with 1,000 concurrent users on the launch configuration.",
+				"One load test fixes the capacity; revisit when usage approaches it."),
+			opt("10× launch load by adding nodes", "Throughput grows roughly linearly up to 10× the launch load by adding nodes.",
+				"Needs stateless services and a horizontally scalable data store."),
+			opt("No capacity requirement", "The term is removed.", "Capacity is discovered in production."))
+	case "vague_adequacy":
+		return single("Threshold",
+			fmt.Sprintf("What threshold makes %s in %s testable?", t, r), 0, 60,
+			opt("State a number and unit", "Replace the qualifier with a measurable value agreed with the stakeholder.",
+				"Testable; the value must be chosen now."),
+			opt("Reference a named policy", "Point to the document that defines it (e.g. the company retention or logging policy).",
+				"Testable against that policy; the policy must exist and be versioned."),
+			opt("Remove the qualifier", "Drop the word; the requirement applies without a quality bar.",
+				"Any implementation passes; quality is left to judgement."))
+	case "vague_security":
+		return choice{topic: "Security controls",
+			question: fmt.Sprintf("Which controls does %s in %s require?", t, r),
+			options: []fcs.Option{
+				opt("TLS 1.2+ in transit and AES-256 at rest", "All traffic uses TLS 1.2 or later; stored data is encrypted with AES-256.",
+					"Standard platform features; key management must be set up."),
+				opt("OWASP ASVS level 2", "The component passes the OWASP Application Security Verification Standard level 2.",
+					"A broad, auditable checklist; needs a security review before release."),
+				opt("MFA for privileged accounts", "Administrator and operator accounts sign in with a second factor.",
+					"Needs an MFA provider and recovery procedures."),
+			},
+			recommended: 0, confidence: 60, kind: fcs.Multiple}
+	case "superlative":
+		if slices.ContainsFunc(lowerExcerpts(g), func(s string) bool { return strings.HasPrefix(s, "as ") }) {
+			return single("Deadline",
+				fmt.Sprintf("What deadline does %s in %s mean?", t, r), 0, 50,
+				opt("Within 1 minute", "The action completes within 1 minute of its trigger.", "Needs near-synchronous processing and monitoring."),
+				opt("Within 15 minutes", "The action completes within 15 minutes of its trigger.", "A queue with periodic workers suffices."),
+				opt("Best effort, no deadline", "No deadline; the action happens eventually.", "Nothing to test; delays are invisible."))
+		}
+		return single("Superlative",
+			fmt.Sprintf("What measurable claim replaces %s in %s?", t, r), 0, 55,
+			opt("A measurable target", "Replace the superlative with a metric and threshold (e.g. relevance: the top 3 results contain the answer in 80% of test queries).",
+				"Testable; the metric and threshold must be agreed."),
+			opt("Better than named competitors", "Compare with named products on a stated benchmark.",
+				"Testable but costly: the benchmark must be run against competitors."),
+			opt("Drop the superlative", "Remove the word; the requirement states the behaviour only.", "Simple; no quality bar."))
+	case "comparative":
+		return single("Comparison baseline",
+			fmt.Sprintf("Compared with what is %s in %s?", t, r), 1, 55,
+			opt("Relative to the current release", "State the improvement against the current release on a named benchmark (e.g. 20% lower p95 latency).",
+				"Needs a baseline measurement of the current release."),
+			opt("An absolute target", "Replace the comparison with an absolute value and unit.", "Testable without a baseline."),
+			opt("Drop the comparison", "Remove the comparative; no improvement is promised.", "Nothing to measure."))
+	case "open_list":
+		return single("List scope",
+			fmt.Sprintf("Is the list at %s in %s complete?", t, r), 0, 65,
+			opt("Closed list: only the named items", "Exactly the items named in the requirement are in scope.",
+				"Simple to test; anything else needs a change request."),
+			opt("Named items plus an extension process", "The named items now; more can be added through a documented process.",
+				"Needs a way to add items (configuration or plug-in)."),
+			opt("List kept in a maintained catalogue", "The full list lives in an appendix or configuration file versioned with the spec.",
+				"One place to change; the catalogue must be maintained."))
+	case "loophole":
+		return single("Condition",
+			fmt.Sprintf("When does %s in %s actually apply?", t, r), 1, 55,
+			opt("Always mandatory", "Remove the loophole; the behaviour is required in every case.", "Strongest commitment; may be costly in edge cases."),
+			opt("Mandatory under stated conditions", "Name the conditions under which it applies (e.g. when the device is online).",
+				"Testable per condition; the conditions must be listed."),
+			opt("Optional (nice to have)", "Move it to the optional requirements; it is not an acceptance criterion.", "May be left out without failing acceptance."))
+	case "tbd":
+		return single("Placeholder",
+			fmt.Sprintf("How should the placeholder %s in %s be resolved?", t, r), 1, 50,
+			opt("Decide the value now", "Fill in the missing value before implementation starts.", "Blocks work until decided; no rework later."),
+			opt("Documented default, revisit later", "Implement a configurable default and record the decision as open.",
+				"Work proceeds; the default may change before release."),
+			opt("Remove from this release", "Drop the requirement until the value is known.", "Less scope; the capability is missing."))
+	case "bare_number":
+		return a.unitChoice(g, t, r)
+	case "rate_window":
+		return rateChoice(g, t, r)
+	case "vague_quantity":
+		return quantityChoice(g, t, r)
+	case "and_or":
+		return single("And/or",
+			fmt.Sprintf("Does %s in %s mean both, either, or at least one?", t, r), 0, 50,
+			opt("Both", "Both alternatives always apply (and).", "More work; no choice left to the implementation."),
+			opt("Exactly one, chosen per case", "Exactly one applies; the requirement must say who chooses (user, configuration).", "Needs a choice mechanism."),
+			opt("At least one", "One or both apply (inclusive or).", "Flexible; tests must cover each combination."))
+	case "option":
+		return single("Obligation",
+			fmt.Sprintf("Is the behaviour marked %s in %s required?", t, r), 0, 55,
+			opt("Mandatory", "Replace the optional wording with “shall”; the behaviour is required and tested.", "More scope; fully testable."),
+			opt("Optional, not tested", "Keep it as a nice-to-have outside the acceptance criteria.", "May be left out without failing acceptance."),
+			opt("Configurable, on by default", "Implement it behind a setting that is on by default.", "Extra setting to build and test in both states."),
+			opt("Configurable, off by default", "Implement it behind a setting that is off by default.", "Extra setting; most users never see it."))
+	case "pronoun":
+		return a.pronounChoice(g, docs, byID, t, r)
+	case "totality_all", "totality_any":
+		return single("Scope of the set",
+			fmt.Sprintf("Which members does %s in %s cover?", t, r), 0, 55,
+			opt("Every member of a named set", "Bound the set explicitly (e.g. all active users of the tenant, all file types listed in Appendix A).",
+				"Testable; the set must be named."),
+			opt("Literally all, including edge cases", "Includes guests, disabled and deleted entries, and future additions.", "Hard to test; edge cases must be designed."),
+			opt("A listed subset", "Only the members listed in the requirement.", "Simple to test; others are out of scope."))
+	case "totality_always":
+		return single("Time or case coverage",
+			fmt.Sprintf("What does %s in %s commit to?", t, r), 0, 50,
+			opt("A measured target (99.9% of the time)", "State a percentage over a measurement window, e.g. 99.9% per calendar month.", "Testable with monitoring."),
+			opt("During stated hours or conditions", "Applies only during stated hours or conditions (e.g. business hours, when online).", "Cheaper; exceptions must be listed."),
+			opt("Literally always, no exception", "Keep the absolute wording.", "Cannot be verified; any single failure breaks it."))
+	case "feature_only":
+		return choice{topic: "Feature definition",
+			question: fmt.Sprintf("What behaviour and acceptance criteria define %s in %s?", t, r),
+			options: []fcs.Option{
+				opt("Minimal: one behaviour with a test", "State the trigger, the observable behaviour and one measurable acceptance criterion.",
+					"Smallest scope that can be accepted; extend in later releases."),
+				opt("Full: list each capability", "Enumerate the capabilities (create, view, configure, notify …) each with a criterion.",
+					"Larger scope; complete from the start."),
+				opt("Defer to a later release", "Remove the feature from this release until it is specified.", "Less scope now; the gap is explicit."),
+			},
+			recommended: 0, confidence: 55, kind: fcs.Single}
+	case "numeric_conflict":
+		return a.conflictChoice(g, docs, byID)
+	case "synonym":
+		return a.synonymChoice(g, docs)
+	case "undefined_acronym":
+		return a.acronymChoice(g, docs, t, r)
+	}
+	return fallbackChoice(g, t, r)
+}
+
+// unitChoice offers units for a bare number, time units after time words.
+func (a *Analyzer) unitChoice(g *group, t, r string) choice {
+	ex := strings.ToLower(g.ambs[0].Excerpt)
+	timeWords := []string{"within", "after", "every", "timeout", "delay", "interval", "for", "last"}
+	isTime := slices.ContainsFunc(timeWords, func(w string) bool { return strings.HasPrefix(ex, w) })
+	if isTime {
+		rec := 1
+		if strings.HasPrefix(ex, "after") || strings.HasPrefix(ex, "every") || strings.HasPrefix(ex, "for") || strings.HasPrefix(ex, "last") || strings.HasPrefix(ex, "interval") {
+			rec = 2
+		}
+		return choice{topic: "Missing unit", question: fmt.Sprintf("In what unit is %s in %s?", t, r),
+			options: []fcs.Option{
+				opt("Milliseconds", "The number is in milliseconds.", "A tight, interactive-speed bound."),
+				opt("Seconds", "The number is in seconds.", "A user-visible wait."),
+				opt("Minutes", "The number is in minutes.", "A background or session-scale interval."),
+			}, recommended: rec, confidence: 50, kind: fcs.Single}
+	}
+	return choice{topic: "Missing unit", question: fmt.Sprintf("In what unit is %s in %s?", t, r),
+		options: []fcs.Option{
+			opt("A count of items", "The number counts items (records, files, users) named in the requirement.", "The counted item must be named."),
+			opt("Megabytes", "The number is a size in megabytes.", "A storage or transfer limit."),
+			opt("Percent", "The number is a percentage of a stated whole.", "The whole must be named."),
+		}, recommended: 0, confidence: 40, kind: fcs.Single}
+}
+
+// rateChoice offers time windows for a count.
+func rateChoice(g *group, t, r string) choice {
+	ex := strings.ToLower(g.ambs[0].Excerpt)
+	if strings.Contains(ex, "attempt") || strings.Contains(ex, "login") {
+		return choice{topic: "Missing time window", question: fmt.Sprintf("Over what window is %s in %s counted?", t, r),
+			options: []fcs.Option{
+				opt("Consecutive failures", "The count resets after a successful attempt.", "Simple; slow attacks spread over time are not caught."),
+				opt("Within 15 minutes", "Attempts are counted in a sliding 15-minute window.", "Catches bursts; needs a time-windowed counter."),
+				opt("Within 24 hours", "Attempts are counted per rolling 24 hours.", "Catches slow attacks; more legitimate users get locked out."),
+			}, recommended: 1, confidence: 55, kind: fcs.Single}
+	}
+	rec := 0
+	for _, w := range []string{"message", "email", "e-mail", "notification", "upload", "download", "submission"} {
+		if strings.Contains(ex, w) {
+			rec = 2
+		}
+	}
+	return choice{topic: "Missing time window", question: fmt.Sprintf("Over what window is %s in %s counted?", t, r),
+		options: []fcs.Option{
+			opt("Per second", "The limit applies to any one-second window.", "A throughput or rate-limit target; needs load tests."),
+			opt("Per minute", "The limit applies to any one-minute window.", "Smooths bursts; a typical rate-limit window."),
+			opt("Per day", "The limit applies per calendar day.", "A quota; needs a daily counter and reset time."),
+			opt("In total", "The limit applies over the lifetime of the account or object.", "A hard cap; no reset."),
+		}, recommended: rec, confidence: 50, kind: fcs.Single}
+}
+
+// quantityChoice offers bounds for a vague quantity word.
+func quantityChoice(g *group, t, r string) choice {
+	ex := lowerExcerpts(g)
+	has := func(words ...string) bool {
+		return slices.ContainsFunc(ex, func(s string) bool { return slices.Contains(words, s) })
+	}
+	switch {
+	case has("frequently", "often", "periodically", "regularly", "occasionally", "rarely", "from time to time"):
+		return choice{topic: "Frequency", question: fmt.Sprintf("How often is %s in %s?", t, r),
+			options: []fcs.Option{
+				opt("Every 15 minutes", "The action runs every 15 minutes.", "Fresh data; more load."),
+				opt("Hourly", "The action runs once an hour.", "A balance of freshness and load."),
+				opt("Daily", "The action runs once a day at a stated time.", "Least load; data up to a day old."),
+			}, recommended: 2, confidence: 45, kind: fcs.Single}
+	case has("soon", "a while", "briefly"):
+		return choice{topic: "Duration", question: fmt.Sprintf("How long is %s in %s?", t, r),
+			options: []fcs.Option{
+				opt("1 minute", "Within or for 1 minute.", "Tight; needs prompt processing."),
+				opt("1 hour", "Within or for 1 hour.", "Comfortable for background work."),
+				opt("1 day", "Within or for 1 day.", "Loose; users may notice the delay."),
+			}, recommended: 0, confidence: 45, kind: fcs.Single}
+	case has("large", "small", "huge", "big", "massive", "long", "short", "limited"):
+		return choice{topic: "Size bound", question: fmt.Sprintf("What bound does %s in %s stand for?", t, r),
+			options: []fcs.Option{
+				opt("Up to 100 MB", "The upper bound is 100 MB (or the stated unit scaled alike).", "Fits single-request handling."),
+				opt("Up to 1 GB", "The upper bound is 1 GB.", "Needs streaming or chunked transfer."),
+				opt("Up to 10 GB", "The upper bound is 10 GB.", "Needs resumable transfer and large storage quotas."),
+			}, recommended: 1, confidence: 40, kind: fcs.Single}
+	}
+	return choice{topic: "Quantity bound", question: fmt.Sprintf("How many does %s in %s mean?", t, r),
+		options: []fcs.Option{
+			opt("Up to 100", "The requirement holds for up to 100 of the counted items.", "Small scale; simple design."),
+			opt("Up to 1,000", "The requirement holds for up to 1,000.", "Moderate scale; load test once."),
+			opt("Up to 10,000", "The requirement holds for up to 10,000.", "Large scale; needs pagination, indexing and load tests."),
+		}, recommended: 1, confidence: 45, kind: fcs.Single}
+}
+
+// pronounChoice offers the candidate antecedents of a pronoun.
+func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t, r string) choice {
+	amb := g.ambs[0]
+	var cands []candidate
+	pron := strings.ToLower(amb.Excerpt)
+	if i, ok := byID[amb.Location]; ok {
+		d := docs[i].doc
+		for k, tok := range d.tokens {
+			if docs[i].offset+tok.start == amb.Offset {
+				from, _ := d.sentenceRange(k)
+				plural := pron == "they" || pron == "them"
+				seen := map[string]bool{}
+				for _, c := range a.candidates(d, from, k) {
+					if !seen[c.word] && (c.plural == plural || c.mass) {
+						seen[c.word] = true
+						cands = append(cands, c)
+					}
+				}
+				break
+			}
+		}
+	}
+	var options []fcs.Option
+	for _, c := range cands {
+		if len(options) == 3 {
+			break
+		}
+		options = append(options, opt("The "+c.word, fmt.Sprintf("%s refers to the %s.", amb.Excerpt, c.word),
+			fmt.Sprintf("The requirement is rewritten to name the %s.", c.word)))
+	}
+	// The guess: for "it"/"this" the nearest candidate that is not a
+	// person; for "they"/"them" the sentence subject (the first candidate).
+	rec := 0
+	if pron == "it" || pron == "this" {
+		for k := len(options) - 1; k >= 0; k-- {
+			if !a.lex.persons[cands[k].word] {
+				rec = k
+				break
+			}
+		}
+	}
+	options = append(options, opt("Rewrite without the pronoun", "Repeat the noun instead of the pronoun; state the reference explicitly.", "No ambiguity; slightly longer text."))
+	if len(options) < 2 {
+		options = append([]fcs.Option{opt("The subject of the sentence", "The pronoun refers to the subject.", "Rewrite to repeat the subject.")}, options...)
+	}
+	return choice{topic: "Pronoun reference", question: fmt.Sprintf("What does %s in %s refer to?", t, r),
+		options: options, recommended: rec, confidence: 45, kind: fcs.Single}
+}
+
+// conflictChoice offers each side's value, or per-context limits.
+func (a *Analyzer) conflictChoice(g *group, docs []reqDoc, byID map[string]int) choice {
+	type side struct {
+		shown string
+		value float64
+		upper bool
+		reqs  []string
+	}
+	var sides []side
+	for _, c := range a.cross {
+		if c.Detector != DetectConflict {
+			continue
+		}
+		all, _ := a.conflictGraph(docs, c)
+		for _, amb := range g.ambs {
+			for _, l := range all {
+				if docs[l.req].offset+docs[l.req].doc.tokens[l.from].start != amb.Offset {
+					continue
+				}
+				k := slices.IndexFunc(sides, func(s side) bool { return s.value == l.value })
+				if k < 0 {
+					sides = append(sides, side{shown: l.shown, value: l.value, upper: l.upper})
+					k = len(sides) - 1
+				}
+				if !slices.Contains(sides[k].reqs, amb.Location) {
+					sides[k].reqs = append(sides[k].reqs, amb.Location)
+				}
+			}
+		}
+	}
+	slices.SortFunc(sides, func(x, y side) int {
+		switch {
+		case x.value < y.value:
+			return -1
+		case x.value > y.value:
+			return 1
+		}
+		return 0
+	})
+	if len(sides) > 3 {
+		sides = sides[:3]
+	}
+	var options []fcs.Option
+	for _, s := range sides {
+		options = append(options, opt("Use "+s.shown+" ("+strings.Join(s.reqs, ", ")+")",
+			fmt.Sprintf("The limit is %s everywhere; the other requirements are changed to match.", s.shown),
+			fmt.Sprintf("One limit to implement and test; requirements other than %s change.", strings.Join(s.reqs, ", "))))
+	}
+	options = append(options, opt("Different limits per context",
+		"Each limit applies in its own context (plan, mode, file type or role); the requirements state the context.",
+		"More configuration and tests per context; both values stay."))
+	// The guess: the stricter limit (the lowest maximum, the highest
+	// minimum), since relaxing a limit later breaks nobody.
+	rec := 0
+	if len(sides) > 0 && !sides[0].upper {
+		rec = len(sides) - 1
+	}
+	question := fmt.Sprintf("Which limit applies: %s?", terms(g))
+	if len(sides) < 2 {
+		options = append([]fcs.Option{opt("Keep the first requirement", "The earliest requirement's value wins.", "The later requirements change.")}, options...)
+	}
+	return choice{topic: "Conflicting limits", question: question + " (" + reqList(g) + ")",
+		options: options, recommended: rec, confidence: 55, kind: fcs.Single}
+}
+
+// synonymChoice offers one name or two concepts.
+func (a *Analyzer) synonymChoice(g *group, docs []reqDoc) choice {
+	var names []string
+	for _, c := range a.cross {
+		if c.Detector != DetectSynonym {
+			continue
+		}
+		gi, _ := a.synonymGroupOf(g.ambs[0].Excerpt)
+		n := 0
+		for _, sg := range c.synGroups {
+			if n == gi {
+				for _, rd := range docs {
+					for i := range rd.doc.tokens {
+						for vi, v := range sg.variants {
+							_, sTo := rd.doc.sentenceRange(i)
+							name := sg.names[sg.nameOf[vi]]
+							if rd.doc.matchAt(v, i, sTo) && !slices.Contains(names, name) {
+								names = append(names, name)
+							}
+						}
+					}
+				}
+			}
+			n++
+		}
+	}
+	if len(names) < 2 {
+		names = append(names, strings.ToLower(g.ambs[0].Excerpt))
+	}
+	if len(names) > 3 {
+		names = names[:3]
+	}
+	var options []fcs.Option
+	for _, n := range names {
+		options = append(options, opt("One concept: “"+n+"”", fmt.Sprintf("All the names mean one concept, called “%s” everywhere.", n),
+			"The other names are replaced; one glossary entry."))
+	}
+	options = append(options, opt("Different concepts", "The names denote different things; each is defined in the glossary.",
+		"Both concepts are modelled separately; the glossary must say how they differ."))
+	return choice{topic: "Terminology", question: fmt.Sprintf("Do %s name the same concept?", quoteAll(names)),
+		options: options, recommended: 0, confidence: 65, kind: fcs.Single}
+}
+
+func quoteAll(names []string) string {
+	q := make([]string, len(names))
+	for i, n := range names {
+		q[i] = "“" + n + "”"
+	}
+	return strings.Join(q, " and ")
+}
+
+// acronymChoice offers expansions: one spelled by the initials of words in
+// the specification, known expansions, or a glossary entry.
+func (a *Analyzer) acronymChoice(g *group, docs []reqDoc, t, r string) choice {
+	acr := strings.TrimSuffix(g.ambs[0].Excerpt, "s")
+	var exps []string
+	if e := initialsIn(docs, acr, a.lex.stop); e != "" {
+		exps = append(exps, e)
+	}
+	fromSpec := len(exps) > 0
+	for _, e := range a.lex.expansions[acr] {
+		if len(exps) < 2 && !slices.ContainsFunc(exps, func(x string) bool { return strings.EqualFold(x, e) }) {
+			exps = append(exps, e)
+		}
+	}
+	var options []fcs.Option
+	for _, e := range exps {
+		options = append(options, opt(e, fmt.Sprintf("%s stands for %s; the first use is written “%s (%s)”.", acr, e, e, acr),
+			"The acronym is expanded at first use and added to the glossary."))
+	}
+	options = append(options, opt("Define in the glossary", fmt.Sprintf("Add %s to the glossary with its meaning.", acr),
+		"The author must supply the meaning."))
+	if len(options) < 2 {
+		options = append(options, opt("Replace with the full term", fmt.Sprintf("Write the full term instead of %s.", acr),
+			"No acronym to define; longer text."))
+	}
+	conf := 50
+	switch {
+	case fromSpec:
+		conf = 80
+	case len(exps) > 0:
+		conf = 60
+	}
+	rec := 0
+	return choice{topic: "Undefined acronym", question: fmt.Sprintf("What does %s in %s stand for?", t, r),
+		options: options, recommended: rec, confidence: conf, kind: fcs.Single}
+}
+
+// initialsIn finds consecutive words in the requirements whose initials
+// spell acr ("single sign-on" for SSO, counting hyphenated parts); stop
+// words never take part.
+func initialsIn(docs []reqDoc, acr string, stop map[string]bool) string {
+	want := strings.ToLower(acr)
+	for _, rd := range docs {
+		ts := rd.doc.tokens
+		for i := range ts {
+			var parts []string
+			var initials strings.Builder
+			for k := i; k < len(ts) && initials.Len() < len(want); k++ {
+				if ts[k].kind != tokWord || stop[ts[k].lower] || ts[k].text == acr {
+					break
+				}
+				for _, p := range strings.Split(ts[k].lower, "-") {
+					if p != "" {
+						initials.WriteByte(p[0])
+					}
+				}
+				parts = append(parts, ts[k].text)
+			}
+			if initials.String() == want && (len(parts) > 1 || strings.Contains(parts[0], "-")) {
+				return strings.Join(parts, " ")
+			}
+		}
+	}
+	return ""
+}
+
+// fallbackChoice serves findings of rules it does not know (other
+// analyzers), by type.
+func fallbackChoice(g *group, t, r string) choice {
+	topic := strings.ReplaceAll(string(g.typ), "_", " ")
+	options := []fcs.Option{
+		opt("Rewrite with one measurable meaning", fmt.Sprintf("Rewrite %s so that it has one interpretation and a measurable criterion.", t),
+			"Testable; the author must choose the meaning."),
+		opt("Keep as written", "Accept the wording as it is.", "The ambiguity stays; implementers decide."),
+	}
+	if g.typ == fcs.ConflictingRequirements {
+		options = []fcs.Option{}
+		for _, id := range g.reqIDs {
+			if len(options) == 3 {
+				break
+			}
+			options = append(options, opt("Keep "+id, fmt.Sprintf("%s wins; the other requirements change to match.", id), "One rule to implement."))
+		}
+		options = append(options, opt("Different rules per context", "Each requirement applies in its own context, stated explicitly.", "More cases to test."))
+		if len(options) < 2 {
+			options = append(options, opt("Keep as written", "Accept the wording as it is.", "The conflict stays."))
+		}
+	}
+	return choice{topic: strings.ToUpper(topic[:1]) + topic[1:],
+		question: fmt.Sprintf("How should %s in %s be resolved?", t, r),
+		options:  options, recommended: 0, confidence: 50, kind: fcs.Single}
+}

@@ -1,0 +1,154 @@
+package rules
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// checkQuestions asserts what every question must satisfy.
+func checkQuestions(t testing.TB, ambs []fcs.Ambiguity, qs []fcs.Question) {
+	t.Helper()
+	covered := map[string]int{}
+	for _, q := range qs {
+		require.Regexp(t, `^Q-[0-9a-f]{8}$`, q.ID)
+		require.Equal(t, fcs.QuestionID(q.AmbiguityIDs), q.ID)
+		require.GreaterOrEqual(t, len(q.Options), 2, q.Question)
+		require.LessOrEqual(t, len(q.Options), 4, q.Question)
+		labels := map[string]bool{}
+		for _, o := range q.Options {
+			require.NotEmpty(t, o.Label)
+			require.NotEmpty(t, o.Description)
+			require.NotEmpty(t, o.Implications)
+			require.False(t, labels[o.Label], "duplicate label %q", o.Label)
+			labels[o.Label] = true
+		}
+		require.True(t, labels[q.Recommended], "recommended %q not an option", q.Recommended)
+		require.True(t, q.Confidence > 0 && q.Confidence <= 100)
+		require.Contains(t, []fcs.QuestionKind{fcs.Single, fcs.Multiple}, q.Kind)
+		require.Contains(t, []fcs.Complexity{fcs.Low, fcs.Medium, fcs.High}, q.Complexity)
+		require.NotEmpty(t, q.RequirementIDs)
+		require.NotEmpty(t, q.Topic)
+		require.NotEmpty(t, q.Context)
+		require.NotEmpty(t, q.Question)
+		for _, id := range q.AmbiguityIDs {
+			covered[id]++
+		}
+	}
+	for _, a := range ambs {
+		require.Equal(t, 1, covered[a.ID], "ambiguity %s (%s) answered by %d questions", a.ID, a.Rule, covered[a.ID])
+	}
+}
+
+func TestQuestionsEveryRule(t *testing.T) {
+	a := New()
+	for _, r := range DefaultRules() {
+		t.Run(r.Name, func(t *testing.T) {
+			for _, c := range r.Positive {
+				spec := layout(splitLines(c.Text)...)
+				ambs, err := a.Analyze(context.Background(), spec)
+				require.NoError(t, err)
+				qs, err := a.Questions(context.Background(), spec, ambs)
+				require.NoError(t, err)
+				checkQuestions(t, ambs, qs)
+			}
+		})
+	}
+}
+
+func TestQuestionsMergeAndStability(t *testing.T) {
+	spec := layout(
+		"The app shall be fast and responsive.",
+		"Reports shall be generated quickly.",
+	)
+	a := New()
+	ambs, err := a.Analyze(context.Background(), spec)
+	require.NoError(t, err)
+	require.Len(t, ambs, 3)
+	qs, err := a.Questions(context.Background(), spec, ambs)
+	require.NoError(t, err)
+	checkQuestions(t, ambs, qs)
+	require.Len(t, qs, 2, "two findings of one rule on FR-001 merge")
+	assert.Equal(t, []string{"FR-001"}, qs[0].RequirementIDs)
+	assert.Len(t, qs[0].AmbiguityIDs, 2)
+	assert.Equal(t, "What measurable performance target does “fast”, “responsive” in FR-001 mean?", qs[0].Question)
+	assert.Equal(t, "FR-001: “fast”, “responsive” in “The app shall be fast and responsive.”", qs[0].Context)
+	assert.Equal(t, "p95 ≤ 1 s", qs[1].Recommended)
+	assert.Equal(t, 55, qs[1].Confidence)
+
+	// Same input, new analyzer, shuffled findings: same questions.
+	rev := make([]fcs.Ambiguity, len(ambs))
+	for i := range ambs {
+		rev[i] = ambs[len(ambs)-1-i]
+	}
+	again, err := New().Questions(context.Background(), spec, rev)
+	require.NoError(t, err)
+	assert.Equal(t, qs, again)
+}
+
+func TestGuesser(t *testing.T) {
+	tests := []struct {
+		name, text, rule, recommended string
+		confidence                    int
+	}{
+		{"interactive latency", "The search page shall be fast.", "vague_performance", "p95 ≤ 200 ms", 60},
+		{"acronym spelled in spec", "Users shall sign in once with their single sign-on account; SSO tokens shall expire after 8 hours.", "undefined_acronym", "single sign-on", 80},
+		{"acronym from dictionary", "Users shall sign in through MFA.", "undefined_acronym", "Multi-Factor Authentication", 60},
+		{"unknown acronym", "Payments shall go through the ZQX.", "undefined_acronym", "Define in the glossary", 50},
+		{"pronoun it skips persons", "The system shall send the report to the manager when it is ready.", "pronoun", "The report", 45},
+		{"login window", "The account shall be locked after 5 failed login attempts.", "rate_window", "Within 15 minutes", 55},
+		{"minimum conflict takes the highest", "Passwords shall have at least 8 characters.\nPasswords shall have at least 12 characters.", "numeric_conflict", "Use 12 characters (FR-002)", 55},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spec := layout(splitLines(tt.text)...)
+			a := New()
+			ambs, err := a.Analyze(context.Background(), spec)
+			require.NoError(t, err)
+			var mine []fcs.Ambiguity
+			for _, f := range ambs {
+				if f.Rule == tt.rule {
+					mine = append(mine, f)
+				}
+			}
+			require.NotEmpty(t, mine, "%v", rulesOf(ambs))
+			qs, err := a.Questions(context.Background(), spec, mine)
+			require.NoError(t, err)
+			checkQuestions(t, mine, qs)
+			require.Len(t, qs, 1)
+			assert.Equal(t, tt.recommended, qs[0].Recommended)
+			assert.Equal(t, tt.confidence, qs[0].Confidence)
+		})
+	}
+}
+
+func TestQuestionsForeignFindings(t *testing.T) {
+	spec := layout("The system shall archive records.", "Records shall be deleted after 30 days.")
+	ambs := []fcs.Ambiguity{
+		{ID: "A-00000001", Type: fcs.ConflictingRequirements, Location: "FR-001", Excerpt: "archive records", Offset: spec.Requirements[0].Offset + 16, Severity: fcs.Critical},
+		{ID: "A-00000002", Type: fcs.MissingConstraint, Location: "FR-002", Excerpt: "30 days", Offset: spec.Requirements[1].Offset + 30, Severity: fcs.Minor},
+	}
+	qs, err := New().Questions(context.Background(), spec, ambs)
+	require.NoError(t, err)
+	checkQuestions(t, ambs, qs)
+	require.Len(t, qs, 2)
+	assert.Equal(t, fcs.High, qs[0].Complexity)
+	assert.Equal(t, fcs.Low, qs[1].Complexity)
+}
+
+func TestQuestionsErrors(t *testing.T) {
+	_, err := New().Questions(context.Background(), nil, nil)
+	require.ErrorIs(t, err, ErrNilSpec)
+	spec := layout("x")
+	spec.Requirements[0].Offset = -1
+	_, err = New().Questions(context.Background(), spec, nil)
+	require.ErrorIs(t, err, ErrBadOffset)
+	bad := DefaultRules()[0]
+	bad.Detector = "nope"
+	_, err = New(WithRules([]Rule{bad})).Questions(context.Background(), layout("x"), nil)
+	require.ErrorIs(t, err, ErrInvalidRule)
+}
