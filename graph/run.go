@@ -11,6 +11,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
 )
 
 // Option configures a Runner, or one call of Run.
@@ -21,6 +23,16 @@ type config struct {
 	observers   []Observer
 	clock       Clock
 	runID       string
+
+	store          checkpoint.Store
+	snapshotEvery  int
+	stateVersion   int
+	migrations     []Migration
+	leaseOwner     string
+	leaseTTL       time.Duration
+	input          json.RawMessage
+	inputErr       error
+	graphMigration func(cp *checkpoint.Checkpoint) error
 }
 
 // WithMaxParallel bounds how many nodes of one batch run at once. Zero (the
@@ -76,7 +88,18 @@ func (r *Runner[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S
 	}
 	e := newExec(r.plan, cfg)
 	e.state = r.plan.merger.clone(input)
-	return e.run(ctx, 0)
+	if e.d == nil {
+		return e.run(ctx, 0)
+	}
+	return e.runDurable(ctx, func(ctx context.Context) (int, error) {
+		if _, err := e.d.store.History(ctx, e.runID); err == nil {
+			return 0, fmt.Errorf("%w: %q", ErrRunExists, e.runID)
+		} else if !errors.Is(err, checkpoint.ErrNotFound) {
+			return 0, fmt.Errorf("graph: run %q: %w", e.runID, err)
+		}
+		// The first record holds the input, so a crash in batch 0 can resume.
+		return 0, e.checkpointBatch(ctx, -1, nil, StatusRunning, nil)
+	})
 }
 
 // nodeRun is the engine's record of one node during a run.
@@ -94,11 +117,17 @@ type slot[S any] struct {
 	delta   S
 	outcome bool
 	err     error
+	// raw is the encoded delta when it was saved as a node output.
+	raw json.RawMessage
+	// restored: the node finished before a crash or an interrupt and its
+	// saved output stands in for running it again.
+	restored bool
 }
 
 type exec[S any] struct {
 	plan      *Plan[S]
 	cfg       config
+	d         *durable
 	clock     Clock
 	runID     string
 	observed  bool
@@ -133,6 +162,7 @@ func newExec[S any](p *Plan[S], cfg config) *exec[S] {
 		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
 		e.envs[i] = Env{RunID: e.runID, NodeID: p.nodes[i].id, Batch: p.nodes[i].batch, run: e}
 	}
+	e.attachStore()
 	return e
 }
 
@@ -168,7 +198,13 @@ func (e *exec[S]) run(ctx context.Context, from int) (*Result[S], error) {
 func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
 	for b := from; b < len(e.plan.batches); b++ {
 		if err := ctx.Err(); err != nil {
-			return StatusCancelled, fmt.Errorf("graph: run %q cancelled before batch %d: %w", e.runID, b, context.Cause(ctx))
+			err = fmt.Errorf("graph: run %q cancelled before batch %d: %w", e.runID, b, context.Cause(ctx))
+			if e.d != nil {
+				if cerr := e.checkpointBatch(ctx, b, nil, StatusCancelled, err); cerr != nil {
+					err = errors.Join(err, cerr)
+				}
+			}
+			return StatusCancelled, err
 		}
 		status, err := e.runBatch(ctx, b)
 		if status != StatusRunning {
@@ -225,11 +261,15 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 	}
 	slots := e.slots[:len(e.runnable)]
 	clear(slots)
-
-	switch len(e.runnable) {
-	case 0:
-	case 1:
-		// A batch of one node runs inline, on the calling goroutine.
+	toRun := len(slots)
+	if e.d != nil && len(e.d.restored) > 0 {
+		toRun = e.restore(slots)
+	}
+	switch {
+	case toRun == 0:
+	case toRun == 1 && len(slots) == 1:
+		// A batch of one node runs inline, on the calling goroutine. Its
+		// output is saved by the batch checkpoint that follows at once.
 		s := &slots[0]
 		s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[0])
 	default:
@@ -244,7 +284,13 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 	var wg sync.WaitGroup
 	one := func(k int) {
 		s := &slots[k]
+		if s.restored {
+			return
+		}
 		s.delta, s.outcome, s.err = e.runNode(bctx, e.runnable[k])
+		if s.err == nil && e.d != nil {
+			s.err = e.saveOutput(bctx, e.runnable[k], s)
+		}
 		if s.err != nil && !errors.Is(s.err, ErrInterrupted) {
 			cancel() // the first failure cancels its siblings
 		}
@@ -352,6 +398,17 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 		}
 	}
 	clear(e.deltas)
+	if e.d != nil {
+		if status == StatusRunning && b == len(e.plan.batches)-1 {
+			status = StatusCompleted
+		}
+		if cerr := e.checkpointBatch(ctx, b, slots, status, err); cerr != nil {
+			status, err = StatusFailed, errors.Join(err, cerr)
+		}
+		if status == StatusCompleted {
+			status = StatusRunning // loop reports completion
+		}
+	}
 	if e.observed {
 		e.emit(ctx, Event{Type: EventBatchFinished, Batch: b, Status: status, Err: err, Duration: e.clock.Now().Sub(bstart)})
 	}
@@ -499,14 +556,14 @@ func (e *exec[S]) withTimeout(ctx context.Context, pn *planNode[S]) (context.Con
 
 // emit and step implement envRun.
 func (e *exec[S]) emitCustom(env *Env, name string, data any) {
+	if e.d != nil {
+		e.recordEvent(env, name, data)
+	}
 	if e.observed {
 		e.emit(context.Background(), Event{Type: EventCustom, Batch: env.Batch, Node: env.NodeID, Attempt: env.Attempt, Name: name, Data: data})
 	}
 }
 
-func (e *exec[S]) step(ctx context.Context, env *Env, name string, fn func(context.Context) (json.RawMessage, error)) (json.RawMessage, error) {
-	return fn(ctx)
-}
 
 func (e *exec[S]) result(status Status) *Result[S] {
 	res := &Result[S]{

@@ -1,0 +1,400 @@
+package graph
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+)
+
+// Durable-run errors.
+var (
+	// ErrNoStore: Resume, Fork or History was called on a runner without a
+	// checkpoint store.
+	ErrNoStore = errors.New("graph: no checkpoint store configured")
+	// ErrRunExists: Run was given the ID of a run the store already holds;
+	// continue it with Resume, or pick another ID.
+	ErrRunExists = errors.New("graph: run already exists")
+	// ErrInvalidInput matches every *InputError.
+	ErrInvalidInput = errors.New("graph: invalid resume input")
+)
+
+// InputError reports resume input that the interrupted node refused.
+// Nothing was written: the run is still waiting for input.
+type InputError struct {
+	Node string
+	Err  error
+}
+
+func (e *InputError) Error() string {
+	return fmt.Sprintf("graph: resume input for node %q: %v", e.Node, e.Err)
+}
+
+func (e *InputError) Unwrap() error { return e.Err }
+
+// Is reports ErrInvalidInput.
+func (e *InputError) Is(target error) bool { return target == ErrInvalidInput }
+
+// InputValidator is implemented by nodes that interrupt for input and can
+// check that input before the run resumes. Resume calls it, with the state
+// and the interrupt payload of the record being resumed, before it writes
+// anything; an error leaves the run waiting, and Resume returns an
+// *InputError wrapping it.
+type InputValidator[S any] interface {
+	ValidateInput(ctx context.Context, state S, payload, input json.RawMessage) error
+}
+
+// Migration upgrades state JSON written with StateVersion From to From+1.
+type Migration struct {
+	From    int
+	Migrate func(raw json.RawMessage) (json.RawMessage, error)
+}
+
+// WithStore makes runs durable: a checkpoint record after every batch and at
+// an interrupt, a failure or a cancellation; node outputs saved as nodes
+// complete; memoised steps; Resume, Fork and History.
+func WithStore(s checkpoint.Store) Option { return func(c *config) { c.store = s } }
+
+// WithSnapshotEvery writes a full state snapshot at least every n records.
+// Whatever n, a snapshot is written whenever the deltas written since the
+// last snapshot add up to more bytes than that snapshot, so storage grows
+// with the deltas while a resume replays a bounded chain. Zero (the
+// default) leaves only the size rule.
+func WithSnapshotEvery(n int) Option { return func(c *config) { c.snapshotEvery = n } }
+
+// WithStateVersion records version in every checkpoint and, on load,
+// applies the migrations (ordered by From) to state, deltas and outputs
+// written with an older version.
+func WithStateVersion(version int, migrations ...Migration) Option {
+	return func(c *config) {
+		c.stateVersion = version
+		c.migrations = slices.SortedFunc(slices.Values(migrations), func(a, b Migration) int { return cmp.Compare(a.From, b.From) })
+	}
+}
+
+// WithLease sets the owner name and time-to-live of the lease a durable
+// run holds on its run ID (stores implementing checkpoint.Locker). The
+// lease is renewed every ttl/3 while the run advances; another process
+// trying to advance the same run gets checkpoint.ErrRunLocked until the
+// lease is released or expires. Defaults: host/pid/random owner, 30 s.
+func WithLease(owner string, ttl time.Duration) Option {
+	return func(c *config) { c.leaseOwner, c.leaseTTL = owner, ttl }
+}
+
+// WithInput gives Resume the input for the interrupted node, encoded as JSON.
+func WithInput(v any) Option {
+	return func(c *config) {
+		raw, err := json.Marshal(v)
+		c.input, c.inputErr = raw, err
+	}
+}
+
+// WithGraphMigration lets Resume continue a run recorded with a graph of
+// another fingerprint: fn is called with each loaded record (which it may
+// edit, for example to rename nodes) and returns an error to refuse.
+// Without it, such a resume fails with a *checkpoint.GraphChangedError.
+func WithGraphMigration(fn func(cp *checkpoint.Checkpoint) error) Option {
+	return func(c *config) { c.graphMigration = fn }
+}
+
+// durable is the checkpointing side of one execution.
+type durable struct {
+	store     checkpoint.Store
+	outs      checkpoint.OutputStore
+	seq       int64
+	snapSize  int
+	sinceSnap int
+	sinceRecs int
+	every     int
+	parent    *checkpoint.Ref
+	// restoredVersion is the state version of the restored outputs.
+	restoredVersion int
+
+	mu       sync.Mutex
+	events   []json.RawMessage          // custom events of the current batch
+	steps    map[string]json.RawMessage // memoised steps, saved or restored
+	pending  map[string]json.RawMessage // outputs and steps written in the current batch
+	restored map[int]nodeOutput         // saved outputs of the batch being resumed
+}
+
+// nodeOutput is what a node's saved output holds.
+type nodeOutput struct {
+	Delta   json.RawMessage `json:"delta"`
+	Outcome *bool           `json:"outcome,omitempty"`
+}
+
+const (
+	nodeKeyPrefix = "node/"
+	stepKeyPrefix = "step/"
+)
+
+func (e *exec[S]) attachStore() {
+	if e.cfg.store == nil {
+		return
+	}
+	e.d = &durable{store: e.cfg.store, every: e.cfg.snapshotEvery, steps: map[string]json.RawMessage{}, pending: map[string]json.RawMessage{}}
+	e.d.outs, _ = e.cfg.store.(checkpoint.OutputStore)
+}
+
+// saveOutput encodes a completed node's delta and saves it, so that the
+// node does not run again if the process dies before the batch commits.
+func (e *exec[S]) saveOutput(ctx context.Context, i int, s *slot[S]) error {
+	raw, err := json.Marshal(s.delta)
+	if err != nil {
+		return fmt.Errorf("graph: encode delta: %w", err)
+	}
+	s.raw = raw
+	if e.d.outs == nil {
+		return nil
+	}
+	out := nodeOutput{Delta: raw}
+	if e.plan.nodes[i].cond != nil {
+		out.Outcome = &s.outcome
+	}
+	data, err := json.Marshal(out)
+	if err != nil {
+		return fmt.Errorf("graph: encode output: %w", err)
+	}
+	key := nodeKeyPrefix + e.plan.nodes[i].id
+	if err := e.d.outs.PutOutput(ctx, e.runID, key, data); err != nil {
+		return fmt.Errorf("graph: save output: %w", err)
+	}
+	e.d.mu.Lock()
+	e.d.pending[key] = data
+	e.d.mu.Unlock()
+	if e.observed {
+		e.emit(ctx, Event{Type: EventNodeOutputSaved, Batch: e.plan.nodes[i].batch, Node: e.plan.nodes[i].id, Attempt: e.nodes[i].attempts})
+	}
+	return nil
+}
+
+// restore fills the slots of nodes whose output was saved before a crash or
+// an interrupt, and returns how many nodes still have to run.
+func (e *exec[S]) restore(slots []slot[S]) int {
+	toRun := 0
+	for k, i := range e.runnable {
+		out, ok := e.d.restored[i]
+		if !ok {
+			toRun++
+			continue
+		}
+		var delta S
+		if err := e.decodeState(out.Delta, e.d.restoredVersion, &delta); err != nil {
+			slots[k].err = err
+			slots[k].restored = true
+			continue
+		}
+		slots[k] = slot[S]{delta: delta, raw: out.Delta, restored: true}
+		if out.Outcome != nil {
+			slots[k].outcome = *out.Outcome
+		}
+		delete(e.d.restored, i)
+	}
+	return toRun
+}
+
+// step implements Env-level memoisation.
+func (e *exec[S]) step(ctx context.Context, env *Env, name string, fn func(context.Context) (json.RawMessage, error)) (json.RawMessage, error) {
+	if e.d == nil {
+		return fn(ctx)
+	}
+	key := stepKeyPrefix + env.NodeID + "/" + name
+	e.d.mu.Lock()
+	saved, ok := e.d.steps[key]
+	e.d.mu.Unlock()
+	if ok {
+		return saved, nil
+	}
+	raw, err := fn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if e.d.outs != nil {
+		if err := e.d.outs.PutOutput(ctx, e.runID, key, raw); err != nil {
+			return nil, fmt.Errorf("graph: node %q: save step %q: %w", env.NodeID, name, err)
+		}
+	}
+	e.d.mu.Lock()
+	e.d.steps[key] = raw
+	e.d.pending[key] = raw
+	e.d.mu.Unlock()
+	return raw, nil
+}
+
+// customEvent is how a custom event is kept in a checkpoint record.
+type customEvent struct {
+	Node string    `json:"node"`
+	Name string    `json:"name"`
+	Data any       `json:"data,omitempty"`
+	Time time.Time `json:"time"`
+}
+
+func (e *exec[S]) recordEvent(env *Env, name string, data any) {
+	raw, err := json.Marshal(customEvent{Node: env.NodeID, Name: name, Data: data, Time: e.clock.Now().UTC()})
+	if err != nil {
+		raw, _ = json.Marshal(customEvent{Node: env.NodeID, Name: name, Data: fmt.Sprintf("unencodable event data: %v", err), Time: e.clock.Now().UTC()})
+	}
+	e.d.mu.Lock()
+	e.d.events = append(e.d.events, raw)
+	e.d.mu.Unlock()
+}
+
+// checkpointBatch writes the record that closes batch b (status running or
+// completed), or the record of a batch that stopped (interrupted, failed,
+// cancelled) with the outputs of the nodes that finished in it.
+func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], status Status, runErr error) error {
+	cp := &checkpoint.Checkpoint{
+		GraphID: e.plan.id, Fingerprint: e.plan.fingerprint, RunID: e.runID,
+		Batch: e.batch, Status: checkpoint.Status(status), StateVersion: e.cfg.stateVersion,
+		Time: e.clock.Now(), Parent: e.d.parent,
+	}
+	e.d.parent = nil
+	e.d.mu.Lock()
+	cp.Events, e.d.events = e.d.events, nil
+	pending := e.d.pending
+	e.d.pending = map[string]json.RawMessage{}
+	e.d.mu.Unlock()
+
+	done := status == StatusRunning || status == StatusCompleted
+	if done {
+		cp.Batch = b
+		deltaBytes := 0
+		for k, i := range e.runnable {
+			s := &slots[k]
+			id := e.plan.nodes[i].id
+			cp.LastCompleted = append(cp.LastCompleted, id)
+			if s.raw == nil {
+				raw, err := json.Marshal(s.delta)
+				if err != nil {
+					return fmt.Errorf("graph: checkpoint: encode delta of node %q: %w", id, err)
+				}
+				s.raw = raw
+			}
+			cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: id, Delta: s.raw})
+			deltaBytes += len(s.raw)
+			if e.plan.nodes[i].cond != nil {
+				if cp.Outcomes == nil {
+					cp.Outcomes = map[string]bool{}
+				}
+				cp.Outcomes[id] = s.outcome
+			}
+		}
+		for _, i := range e.batchNodes(b) {
+			if n := &e.nodes[i]; n.status == NodeSkipped {
+				cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: e.plan.nodes[i].id, Reason: n.reason})
+			}
+		}
+		if e.d.wantSnapshot(deltaBytes) {
+			if err := e.snapshotInto(cp); err != nil {
+				return err
+			}
+		} else {
+			e.d.sinceSnap += deltaBytes
+			e.d.sinceRecs++
+		}
+	} else {
+		if len(pending) > 0 {
+			cp.Outputs = pending
+		}
+		if status == StatusInterrupted && e.interrupt != nil {
+			cp.Interrupt = &checkpoint.Interrupt{Node: e.interrupt.Node, Payload: e.interrupt.Payload}
+		}
+		if runErr != nil {
+			cp.Error = runErr.Error()
+		}
+		cp.Recoverable = !errors.Is(runErr, ErrConflict)
+		for _, i := range e.runnable {
+			if n := &e.nodes[i]; n.status == NodeFailed {
+				msg := ""
+				if n.err != nil {
+					msg = n.err.Error()
+				}
+				cp.Failed = append(cp.Failed, checkpoint.Failure{Node: e.plan.nodes[i].id, Error: msg, Attempt: n.attempts})
+			}
+		}
+		e.d.sinceRecs++
+	}
+	wctx := ctx
+	if ctx.Err() != nil {
+		// The cancellation record is written with a context detached from
+		// the cancelled one, and a short limit.
+		var cancel context.CancelFunc
+		wctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+		defer cancel()
+	}
+	e.d.seq++
+	cp.Seq = e.d.seq
+	if err := e.d.store.Save(wctx, cp); err != nil {
+		return fmt.Errorf("graph: save checkpoint %d of run %q: %w", cp.Seq, e.runID, err)
+	}
+	if done && len(pending) > 0 && e.d.outs != nil {
+		if err := e.d.outs.ClearOutputs(wctx, e.runID); err != nil {
+			return fmt.Errorf("graph: clear outputs of run %q: %w", e.runID, err)
+		}
+	}
+	if done {
+		e.d.mu.Lock()
+		clear(e.d.steps)
+		e.d.mu.Unlock()
+	}
+	if e.observed {
+		e.emit(ctx, Event{Type: EventCheckpointSaved, Batch: cp.Batch, Seq: cp.Seq, Status: status})
+	}
+	return nil
+}
+
+func (d *durable) wantSnapshot(deltaBytes int) bool {
+	return d.seq == 0 ||
+		(d.every > 0 && d.sinceRecs+1 >= d.every) ||
+		d.sinceSnap+deltaBytes > d.snapSize
+}
+
+// snapshotInto makes cp a snapshot record: the full state and every node's
+// status so far.
+func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
+	raw, err := json.Marshal(e.state)
+	if err != nil {
+		return fmt.Errorf("graph: checkpoint: encode state: %w", err)
+	}
+	cp.Snapshot, cp.State, cp.Deltas = true, raw, nil
+	cp.Completed, cp.Skipped, cp.Outcomes = nil, nil, nil
+	for i, n := range e.nodes {
+		id := e.plan.nodes[i].id
+		switch n.status {
+		case NodeCompleted:
+			cp.Completed = append(cp.Completed, id)
+			if n.outcome >= 0 {
+				if cp.Outcomes == nil {
+					cp.Outcomes = map[string]bool{}
+				}
+				cp.Outcomes[id] = n.outcome == 1
+			}
+		case NodeSkipped:
+			cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: id, Reason: n.reason})
+		}
+	}
+	slices.Sort(cp.Completed)
+	slices.SortFunc(cp.Skipped, func(a, b checkpoint.Skip) int { return cmp.Compare(a.Node, b.Node) })
+	e.d.snapSize, e.d.sinceSnap, e.d.sinceRecs = len(raw), 0, 0
+	return nil
+}
+
+func defaultOwner() string {
+	host, _ := os.Hostname()
+	return fmt.Sprintf("%s/%d/%s", host, os.Getpid(), strings.TrimPrefix(newRunID(), "run-")[:8])
+}
+
+func (e *exec[S]) batchNodes(b int) []int {
+	if b < 0 || b >= len(e.plan.batches) {
+		return nil
+	}
+	return e.plan.batches[b]
+}
