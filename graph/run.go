@@ -564,7 +564,6 @@ func (e *exec[S]) emitCustom(env *Env, name string, data any) {
 	}
 }
 
-
 func (e *exec[S]) result(status Status) *Result[S] {
 	res := &Result[S]{
 		GraphID: e.plan.id, RunID: e.runID, Status: status, State: e.state, Batch: e.batch,
