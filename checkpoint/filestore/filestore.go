@@ -1,0 +1,485 @@
+package filestore
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+)
+
+// Store is a checkpoint.Store in a directory tree. It also implements
+// checkpoint.OutputStore, checkpoint.Locker and checkpoint.Pruner. Open it
+// with Open; it is safe for concurrent use by many goroutines and by
+// several processes sharing the directory on one machine.
+type Store struct {
+	root  string // <dir>/runs
+	clock func() time.Time
+}
+
+// Option configures Open.
+type Option func(*Store)
+
+// WithClock sets the clock used for lease expiry and for records saved
+// with a zero Time. The default is time.Now.
+func WithClock(now func() time.Time) Option { return func(s *Store) { s.clock = now } }
+
+// Open returns a store in directory dir, creating it if needed.
+func Open(dir string, opts ...Option) (*Store, error) {
+	s := &Store{root: filepath.Join(dir, "runs"), clock: time.Now}
+	for _, o := range opts {
+		o(s)
+	}
+	if err := os.MkdirAll(s.root, 0o755); err != nil {
+		return nil, fmt.Errorf("filestore: open %s: %w", dir, err)
+	}
+	return s, nil
+}
+
+var (
+	_ checkpoint.Store       = (*Store)(nil)
+	_ checkpoint.OutputStore = (*Store)(nil)
+	_ checkpoint.Locker      = (*Store)(nil)
+	_ checkpoint.Pruner      = (*Store)(nil)
+)
+
+// meta is the first line of a record file: the record's metadata, so
+// History needs neither the body nor an intact checksum.
+type meta struct {
+	RunID    string            `json:"run_id"`
+	Batch    int               `json:"batch"`
+	Status   checkpoint.Status `json:"status"`
+	Snapshot bool              `json:"snapshot"`
+	Time     int64             `json:"time"` // Unix nanoseconds
+	GraphID  string            `json:"graph_id"`
+}
+
+// runDir returns the directory of a run.
+func (s *Store) runDir(runID string) (string, error) {
+	name, err := encodeName(runID)
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(s.root, name), nil
+}
+
+// Save writes cp to a temporary file, fsyncs it, links it to its final
+// name (which fails if the record exists) and fsyncs the directory.
+func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if cp != nil && cp.Time.IsZero() {
+		c := *cp
+		c.Time = s.clock()
+		cp = &c
+	}
+	data, err := checkpoint.Encode(cp)
+	if err != nil {
+		return err
+	}
+	dir, err := s.runDir(cp.RunID)
+	if err != nil {
+		return err
+	}
+	line, err := json.Marshal(meta{RunID: cp.RunID, Batch: cp.Batch, Status: cp.Status, Snapshot: cp.Snapshot, Time: cp.Time.UnixNano(), GraphID: cp.GraphID})
+	if err != nil {
+		return fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	content := slices.Concat(line, []byte{'\n'}, data)
+	if err := s.makeDir(dir); err != nil {
+		return fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	err = writeNew(dir, recordName(cp.Seq), content)
+	if errors.Is(err, fs.ErrExist) {
+		return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
+	}
+	if err != nil {
+		return fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	return nil
+}
+
+// makeDir creates dir (a run directory) and makes its entry durable.
+func (s *Store) makeDir(dir string) error {
+	if _, err := os.Stat(dir); err == nil {
+		return nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(dir))
+}
+
+// writeTemp writes content to a new temporary file in dir and fsyncs it.
+func writeTemp(dir string, content []byte) (string, error) {
+	f, err := os.CreateTemp(dir, ".tmp-*")
+	if err != nil {
+		return "", err
+	}
+	tmp := f.Name()
+	_, err = f.Write(content)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return "", err
+	}
+	return tmp, nil
+}
+
+// writeNew atomically creates dir/name with content; it fails with an
+// error wrapping fs.ErrExist if the file exists.
+func writeNew(dir, name string, content []byte) error {
+	tmp, err := writeTemp(dir, content)
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp)
+	if err := os.Link(tmp, filepath.Join(dir, name)); err != nil {
+		return err
+	}
+	if err := os.Remove(tmp); err != nil {
+		return err
+	}
+	return syncDir(dir)
+}
+
+// writeReplace atomically creates or replaces dir/name with content.
+func writeReplace(dir, name string, content []byte) error {
+	tmp, err := writeTemp(dir, content)
+	if err != nil {
+		return err
+	}
+	if err := os.Rename(tmp, filepath.Join(dir, name)); err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return syncDir(dir)
+}
+
+// seqs lists the sequence numbers of the records in dir, ascending.
+func seqs(dir string) ([]int64, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, err
+	}
+	var out []int64
+	for _, e := range entries { // ReadDir sorts by name: by seq
+		if seq, ok := parseRecordName(e.Name()); ok {
+			out = append(out, seq)
+		}
+	}
+	return out, nil
+}
+
+// split separates a record file into its metadata line and the envelope.
+func split(content []byte) (line, data []byte, ok bool) {
+	i := bytes.IndexByte(content, '\n')
+	if i < 0 {
+		return nil, nil, false
+	}
+	return content[:i], content[i+1:], true
+}
+
+// Load returns record seq of the run (the latest when seq is 0).
+func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.Checkpoint, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return nil, fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
+	}
+	if seq == 0 {
+		all, err := seqs(dir)
+		if err != nil {
+			return nil, fmt.Errorf("filestore: load run %q: %w", runID, err)
+		}
+		if len(all) == 0 {
+			return nil, fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
+		}
+		seq = all[len(all)-1]
+	}
+	content, err := os.ReadFile(filepath.Join(dir, recordName(seq)))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: run %q seq %d", checkpoint.ErrNotFound, runID, seq)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("filestore: load run %q seq %d: %w", runID, seq, err)
+	}
+	_, data, ok := split(content)
+	if !ok {
+		return nil, fmt.Errorf("filestore: run %q seq %d: %w: no metadata line", runID, seq, checkpoint.ErrCorrupt)
+	}
+	cp, err := checkpoint.Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("filestore: run %q seq %d: %w", runID, seq, err)
+	}
+	if cp.RunID != runID || cp.Seq != seq {
+		return nil, fmt.Errorf("filestore: run %q seq %d holds run %q seq %d: %w", runID, seq, cp.RunID, cp.Seq, checkpoint.ErrCorrupt)
+	}
+	return cp, nil
+}
+
+// summary reads the metadata line of a record file. A file whose line is
+// damaged is summarised by its sequence number and size alone.
+func summary(dir, runID string, seq int64) (checkpoint.Summary, error) {
+	x := checkpoint.Summary{RunID: runID, Seq: seq}
+	f, err := os.Open(filepath.Join(dir, recordName(seq)))
+	if err != nil {
+		return x, err
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return x, err
+	}
+	line, err := bufio.NewReaderSize(f, 1024).ReadSlice('\n')
+	var m meta
+	if err != nil || json.Unmarshal(line, &m) != nil || m.RunID != runID {
+		x.Size = int(st.Size())
+		return x, nil
+	}
+	x.Batch, x.Status, x.Snapshot, x.GraphID = m.Batch, m.Status, m.Snapshot, m.GraphID
+	x.Time = time.Unix(0, m.Time).UTC()
+	x.Size = int(st.Size()) - len(line)
+	return x, nil
+}
+
+// History lists the run's records, oldest first.
+func (s *Store) History(ctx context.Context, runID string) ([]checkpoint.Summary, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return nil, fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
+	}
+	all, err := seqs(dir)
+	if err != nil {
+		return nil, fmt.Errorf("filestore: history of run %q: %w", runID, err)
+	}
+	out := make([]checkpoint.Summary, 0, len(all))
+	for _, seq := range all {
+		x, err := summary(dir, runID, seq)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue // pruned meanwhile
+		}
+		if err != nil {
+			return nil, fmt.Errorf("filestore: history of run %q: %w", runID, err)
+		}
+		out = append(out, x)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
+	}
+	return out, nil
+}
+
+// Runs lists the runs that have records, most recently updated first.
+func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	entries, err := os.ReadDir(s.root)
+	if err != nil {
+		return nil, fmt.Errorf("filestore: runs: %w", err)
+	}
+	out := []checkpoint.RunSummary{}
+	for _, e := range entries {
+		runID, ok := decodeName(e.Name())
+		if !ok || !e.IsDir() {
+			continue
+		}
+		dir := filepath.Join(s.root, e.Name())
+		all, err := seqs(dir)
+		if err != nil {
+			return nil, fmt.Errorf("filestore: runs: %w", err)
+		}
+		if len(all) == 0 {
+			continue
+		}
+		last, err := summary(dir, runID, all[len(all)-1])
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, fmt.Errorf("filestore: runs: %w", err)
+		}
+		out = append(out, checkpoint.RunSummary{
+			RunID: runID, GraphID: last.GraphID, Status: last.Status, Batch: last.Batch,
+			Seq: last.Seq, Updated: last.Time, Records: len(all),
+		})
+	}
+	checkpoint.SortRuns(out)
+	return out, nil
+}
+
+// discard renames path to a unique hidden name in s.root (atomic), makes
+// the rename durable, then removes the renamed tree.
+func (s *Store) discard(path string) error {
+	trash, err := os.MkdirTemp(s.root, ".trash-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(trash)
+	err = os.Rename(path, filepath.Join(trash, "x"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if err := syncDir(filepath.Dir(path)); err != nil {
+		return err
+	}
+	return os.RemoveAll(trash)
+}
+
+// Delete removes the run's directory: records, outputs and lease. It is
+// atomic: the directory is first renamed away.
+func (s *Store) Delete(ctx context.Context, runID string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return nil // no such run can exist
+	}
+	if err := s.discard(dir); err != nil {
+		return fmt.Errorf("filestore: delete run %q: %w", runID, err)
+	}
+	return nil
+}
+
+// Close does nothing: the store holds no open files between calls.
+func (s *Store) Close() error { return nil }
+
+// Prune removes the records checkpoint.Expendable selects, oldest first,
+// so that a crash midway leaves a usable suffix of the history.
+func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
+	if keepLast < 1 {
+		return fmt.Errorf("%w: run %q: keep %d records, need at least 1", checkpoint.ErrInvalid, runID, keepLast)
+	}
+	hist, err := s.History(ctx, runID)
+	if err != nil {
+		return err
+	}
+	dir, _ := s.runDir(runID)
+	drop := checkpoint.Expendable(hist, keepLast)
+	for _, seq := range drop {
+		if err := os.Remove(filepath.Join(dir, recordName(seq))); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return fmt.Errorf("filestore: prune run %q: %w", runID, err)
+		}
+	}
+	if len(drop) > 0 {
+		if err := syncDir(dir); err != nil {
+			return fmt.Errorf("filestore: prune run %q: %w", runID, err)
+		}
+	}
+	return nil
+}
+
+// outputsDir is the directory of a run's pending outputs.
+const outputsDir = "outputs"
+
+// PutOutput writes data to a file named after key, atomically (temporary
+// file, fsync, rename, directory fsync).
+func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if runID == "" || key == "" {
+		return fmt.Errorf("%w: empty run id or output key", checkpoint.ErrInvalid)
+	}
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return err
+	}
+	name, err := encodeName(key)
+	if err != nil {
+		return err
+	}
+	if err := s.makeDir(dir); err != nil {
+		return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+	}
+	odir := filepath.Join(dir, outputsDir)
+	if _, err := os.Stat(odir); err != nil {
+		if err := os.Mkdir(odir, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+			return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+		}
+		if err := syncDir(dir); err != nil {
+			return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+		}
+	}
+	if err := writeReplace(odir, name, data); err != nil {
+		return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+	}
+	return nil
+}
+
+// Outputs reads the run's pending outputs.
+func (s *Store) Outputs(ctx context.Context, runID string) (map[string][]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	out := map[string][]byte{}
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return out, nil
+	}
+	odir := filepath.Join(dir, outputsDir)
+	entries, err := os.ReadDir(odir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("filestore: outputs of run %q: %w", runID, err)
+	}
+	for _, e := range entries {
+		key, ok := decodeName(e.Name())
+		if !ok {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(odir, e.Name()))
+		if errors.Is(err, fs.ErrNotExist) {
+			continue // cleared meanwhile
+		}
+		if err != nil {
+			return nil, fmt.Errorf("filestore: outputs of run %q: %w", runID, err)
+		}
+		out[key] = data
+	}
+	return out, nil
+}
+
+// ClearOutputs removes the run's outputs directory, atomically.
+func (s *Store) ClearOutputs(ctx context.Context, runID string) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return nil
+	}
+	if err := s.discard(filepath.Join(dir, outputsDir)); err != nil {
+		return fmt.Errorf("filestore: clear outputs of run %q: %w", runID, err)
+	}
+	return nil
+}
