@@ -114,3 +114,40 @@ func TestDemote(t *testing.T) {
 	assert.Equal(t, "### A\n#tag\n```\n# code\n```\n    # indented code\n#### B\n###### C", demote(in, 2))
 	assert.Equal(t, in, demote(in, -1))
 }
+
+func TestMarkdownUnsealed(t *testing.T) {
+	f := &FCS{SchemaVersion: SchemaVersion}
+	assert.Contains(t, string(f.Markdown()), "- Hash: not sealed\n")
+}
+
+func TestBuildMultiLineRequirement(t *testing.T) {
+	spec := sampleSpec()
+	spec.Requirements[0].Text = "Users shall upload files\n  - quickly"
+	qs := sampleQuestions()
+	f, err := Build(BuildInput{Spec: spec, Questions: qs, Answers: map[string]Answer{qs[0].ID: {Custom: "in 2 s"}}})
+	require.NoError(t, err)
+	assert.Equal(t, "Users shall upload files\n  - quickly\n"+f.Clarifications[0].Statement, f.Requirements[0].Text)
+}
+
+func TestSplitStatements(t *testing.T) {
+	cs := []Clarification{{QuestionID: "Q-1", Statement: "S1"}, {QuestionID: "Q-2", Statement: "S2"}}
+	tests := []struct {
+		name  string
+		req   Requirement
+		base  string
+		stmts []string
+	}{
+		{"none", Requirement{Text: "T"}, "T", []string{}},
+		{"two", Requirement{Text: "T S1 S2", Clarifications: []string{"Q-1", "Q-2"}}, "T", []string{"S1", "S2"}},
+		{"line break", Requirement{Text: "T\nx\nS1", Clarifications: []string{"Q-1"}}, "T\nx", []string{"S1"}},
+		{"edited", Requirement{Text: "T S1 edited", Clarifications: []string{"Q-1"}}, "T S1 edited", nil},
+		{"unknown question", Requirement{Text: "T S1", Clarifications: []string{"Q-9"}}, "T S1", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			base, stmts := splitStatements(tt.req, cs)
+			assert.Equal(t, tt.base, base)
+			assert.Equal(t, tt.stmts, stmts)
+		})
+	}
+}

@@ -19,7 +19,11 @@ func (f *FCS) Markdown() []byte {
 	}
 	fmt.Fprintf(&b, "# %s — Final Clarified Specification\n\n", oneLine(title))
 	fmt.Fprintf(&b, "- ID: `%s`\n", f.ID)
-	fmt.Fprintf(&b, "- Hash: `%s`\n", f.Hash)
+	if f.Hash == "" {
+		b.WriteString("- Hash: not sealed\n")
+	} else {
+		fmt.Fprintf(&b, "- Hash: `%s`\n", f.Hash)
+	}
 	fmt.Fprintf(&b, "- Schema version: %s\n", f.SchemaVersion)
 	fmt.Fprintf(&b, "- Source: %s, SHA-256 `%s`\n", orDash(string(f.Specification.Format)), f.SpecSHA256)
 
@@ -40,7 +44,11 @@ func (f *FCS) Markdown() []byte {
 		if r.Section != "" {
 			fmt.Fprintf(&b, " (%s)", oneLine(r.Section))
 		}
-		fmt.Fprintf(&b, ": %s\n", indent(escape(r.Text), "  "))
+		base, statements := splitStatements(r, f.Clarifications)
+		fmt.Fprintf(&b, ": %s\n", indent(escape(base), "  "))
+		for _, s := range statements {
+			fmt.Fprintf(&b, "  - %s\n", text(s))
+		}
 	}
 
 	b.WriteString("\n## Clarifications\n\n")
@@ -104,6 +112,34 @@ func (f *FCS) Markdown() []byte {
 	writeSections(&b, "Architecture", f.Architecture)
 	writeSections(&b, "Constraints", f.Constraints)
 	return b.Bytes()
+}
+
+// splitStatements separates a requirement's original text from the
+// clarification statements Build appended to it, so they can be shown as a
+// list. A text that does not end with its statements is returned whole.
+func splitStatements(r Requirement, clarifications []Clarification) (string, []string) {
+	byID := make(map[string]string, len(clarifications))
+	for _, c := range clarifications {
+		byID[c.QuestionID] = c.Statement
+	}
+	base := r.Text
+	statements := make([]string, len(r.Clarifications))
+	for i := len(r.Clarifications) - 1; i >= 0; i-- {
+		s, ok := byID[r.Clarifications[i]]
+		if !ok {
+			return r.Text, nil
+		}
+		switch {
+		case strings.HasSuffix(base, " "+s):
+			base = strings.TrimSuffix(base, " "+s)
+		case strings.HasSuffix(base, "\n"+s):
+			base = strings.TrimSuffix(base, "\n"+s)
+		default:
+			return r.Text, nil
+		}
+		statements[i] = s
+	}
+	return base, statements
 }
 
 func writeSections(b *bytes.Buffer, heading string, sections []Section) {
