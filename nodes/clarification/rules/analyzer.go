@@ -184,8 +184,9 @@ func (a *Analyzer) findings(rd reqDoc, hits []hit) []fcs.Ambiguity {
 }
 
 // pruneContained drops hits whose token span lies strictly inside another
-// hit's span ("appropriate" inside "as appropriate"). A feature_only span
-// covers a whole noun phrase and hides nothing.
+// hit's span ("appropriate" inside "as appropriate"). A feature span
+// covers a whole noun phrase: it hides nothing, and it is dropped when it
+// holds another finding ("have a modern look": the finding is "modern").
 func pruneContained(hits []hit) []hit {
 	if len(hits) < 2 {
 		return hits
@@ -194,8 +195,17 @@ func pruneContained(hits []hit) []hit {
 	for i, h := range hits {
 		inside := false
 		for j, o := range hits {
-			if i != j && o.rule.Detector != DetectFeature && o.from <= h.from && h.to <= o.to && (o.to-o.from) > (h.to-h.from) {
-				inside = true
+			if i == j {
+				continue
+			}
+			contains := func(x, y hit) bool { return x.from <= y.from && y.to <= x.to && (x.to-x.from) > (y.to-y.from) }
+			if o.rule.Detector != DetectFeature && contains(o, h) {
+				inside = true // "appropriate" inside "as appropriate"
+			}
+			if h.rule.Detector == DetectFeature && contains(h, o) {
+				inside = true // the feature is qualified, if vaguely: report the qualifier
+			}
+			if inside {
 				break
 			}
 		}

@@ -8,7 +8,7 @@ import (
 // compiledExceptions are Exceptions with their phrases tokenized.
 type compiledExceptions struct {
 	before, after, earlier, later, sentence []phrase
-	numberWithin                            int
+	numberWithin, numberBefore              int
 }
 
 // compiledRule is a Rule prepared for matching at New.
@@ -18,6 +18,7 @@ type compiledRule struct {
 	patterns []phrase
 	context  []phrase
 	requires []phrase
+	followedBy []phrase
 	ex       compiledExceptions
 	// synGroups holds the synonym groups of a DetectSynonym rule.
 	synGroups []synGroup
@@ -48,7 +49,9 @@ func compileRule(r Rule, index int) *compiledRule {
 			later:        phrases(r.Exceptions.Later),
 			sentence:     phrases(r.Exceptions.Sentence),
 			numberWithin: r.Exceptions.NumberWithin,
+			numberBefore: r.Exceptions.NumberBefore,
 		},
+		followedBy: phrases(r.FollowedBy),
 	}
 	switch r.Detector {
 	case DetectSynonym:
@@ -90,7 +93,17 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	if ex.numberWithin > 0 && d.numberWithin(j-1, ex.numberWithin, sTo) {
 		return true
 	}
+	if ex.numberBefore > 0 {
+		for k := i - 1; k >= sFrom && k >= i-ex.numberBefore; k-- {
+			if d.tokens[k].kind == tokNumber {
+				return true
+			}
+		}
+	}
 	if len(c.requires) > 0 && !d.anyIn(c.requires, sFrom, sTo) {
+		return true
+	}
+	if len(c.followedBy) > 0 && !d.anyAt(c.followedBy, j, sTo) {
 		return true
 	}
 	return false
@@ -231,8 +244,9 @@ type candidate struct {
 }
 
 // candidates finds noun-phrase heads in tokens [from, to): the first noun
-// after a determiner, a bare noun after a preposition, and a bare noun
-// opening the sentence before a modal verb.
+// after a determiner, a bare noun after a preposition naming a recipient
+// or partner (to, with, from, by), and a bare noun opening the sentence
+// before a modal verb.
 func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 	var out []candidate
 	add := func(k int) {
@@ -258,7 +272,7 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		switch {
 		case a.lex.determiners[t.lower]:
 			add(k + 1)
-		case a.lex.prepositions[t.lower]:
+		case a.lex.partners[t.lower]:
 			if k+1 < to && !a.lex.determiners[d.tokens[k+1].lower] {
 				add(k + 1)
 			}
@@ -323,9 +337,12 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 			return hit{}, false
 		}
 		for k, t := range rest {
-			if t.kind != tokWord || t.quoted || d.anyAt(c.context, v+best+k, to) || hasUpper(t.text) {
-				return hit{}, false // behaviour, a condition, a measure or a named product or standard
+			if t.kind != tokWord || t.quoted || d.anyAt(c.context, v+best+k, to) {
+				return hit{}, false // behaviour, a condition or a measure
 			}
+		}
+		if hasUpper(rest[len(rest)-1].text) {
+			return hit{}, false // a named product, standard or language
 		}
 		return hit{rule: c, from: v, to: to}, true
 	}

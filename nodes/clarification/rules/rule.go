@@ -96,6 +96,9 @@ type Exceptions struct {
 	// NumberWithin suppresses a match followed by a number within this many
 	// tokens of its sentence: the term is already quantified.
 	NumberWithin int `json:"number_within,omitempty"`
+	// NumberBefore suppresses a match preceded by a number within this
+	// many tokens of its sentence ("15 minutes long").
+	NumberBefore int `json:"number_before,omitempty"`
 }
 
 // Case is one test case of a rule: a requirement text and, for positive
@@ -119,7 +122,10 @@ type Rule struct {
 	Context []string `json:"context,omitempty"`
 	// Requires limits matches to sentences containing one of these phrases
 	// (for options: an obligation such as "shall").
-	Requires   []string   `json:"requires,omitempty"`
+	Requires []string `json:"requires,omitempty"`
+	// FollowedBy limits matches to those immediately followed by one of
+	// these phrases (for totality words: the open-ended sets they range over).
+	FollowedBy []string   `json:"followed_by,omitempty"`
 	Exceptions Exceptions `json:"exceptions"`
 	// Description is a one-line template: {excerpt} is replaced by the
 	// excerpt, {other} by what the finding is compared with.

@@ -26,13 +26,30 @@ const (
 
 func modalsBefore() []string { return []string{"shall", "must", "will", "should", "to", "can", "may"} }
 
+// featureMarkers are words that introduce behaviour, a condition or a
+// measure after a feature's name.
+func featureMarkers() []string {
+	return []string{"to", "that", "which", "who", "when", "whenever", "if", "unless", "for", "with", "by", "within",
+		"in", "on", "from", "of", "after", "before", "so", "such", "using", "via", "per", "at", "under", "up",
+		"including", "where", "while", "until", "as", "than", "only", "through", "into", "between", "over", "across",
+		"without", "based", "according", "every", "each"}
+}
+
 func boundedLater() []string {
 	return []string{"listed", "defined in", "specified in", "described in", "named in", "enumerated",
 		"in table", "in section", "in appendix", "following", "below", "above"}
 }
 
-func smallNumbers() []string {
-	return []string{"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "both"}
+// openSets are the sets a totality word leaves open when it ranges over
+// them directly ("all users", "any file"); a qualifier in between
+// ("every uploaded file") bounds the set.
+func openSets() []string {
+	return []string{"users", "user", "customers", "customer", "clients", "client", "visitors", "people", "persons",
+		"devices", "device", "browsers", "browser", "platforms", "platform", "systems", "environments",
+		"operating systems", "screens", "screen sizes", "languages", "locales", "countries", "regions", "formats",
+		"format", "file types", "file formats", "files", "file", "data", "information", "content", "cases", "situations",
+		"circumstances", "conditions", "scenarios", "inputs", "input", "features", "functionality", "telemetry",
+		"readings", "times", "time", "kinds", "types", "sizes"}
 }
 
 // DefaultRules returns a fresh copy of the built-in rule table.
@@ -62,8 +79,10 @@ func DefaultRules() []Rule {
 			Detector: DetectPhrase, Standard: stdARMWeak,
 			Patterns: []string{"user-friendly", "user friendly", "easy", "easily", "easy-to-use", "intuitive", "intuitively",
 				"simple", "seamless", "seamlessly", "smooth", "smoothly", "convenient", "conveniently", "clean", "modern", "nice",
-				"attractive", "visually appealing", "elegant", "pleasant", "clear", "clearly", "friendly", "straightforward", "ergonomic"},
-			Exceptions:  Exceptions{Before: modalsBefore(), NumberWithin: 5},
+				"attractive", "visually appealing", "elegant", "pleasant", "clear", "clearly", "friendly", "straightforward", "ergonomic",
+				"accessible"},
+			Exceptions: Exceptions{Before: modalsBefore(), NumberWithin: 5,
+				After: []string{"via", "through", "from", "over", "only", "at", "by", "using", "with"}},
 			Description: "{excerpt} is a subjective usability term with no acceptance criterion",
 			Positive: []Case{
 				{Text: "The dashboard shall be user-friendly.", Excerpt: "user-friendly"},
@@ -114,8 +133,9 @@ func DefaultRules() []Rule {
 			Patterns: []string{"appropriate", "appropriately", "adequate", "adequately", "sufficient", "sufficiently",
 				"reasonable", "reasonably", "acceptable", "acceptably", "normal load", "normal conditions", "normal operation",
 				"normal usage", "typical load", "typical usage", "significant", "significantly", "minimal", "good", "proper",
-				"properly", "suitable", "suitably", "enough", "relevant", "meaningful", "effective", "effectively", "excessive"},
-			Exceptions:  Exceptions{NumberWithin: 5},
+				"properly", "suitable", "suitably", "enough", "relevant", "meaningful", "effective", "effectively", "excessive",
+				"common"},
+			Exceptions:  Exceptions{NumberWithin: 5, Before: []string{"in"}},
 			Description: "{excerpt} is a subjective qualifier with no threshold",
 			Positive: []Case{
 				{Text: "The system shall keep an adequate audit trail.", Excerpt: "adequate"},
@@ -177,7 +197,8 @@ func DefaultRules() []Rule {
 				"more intuitive", "more flexible", "more scalable", "more stable", "more usable", "more user-friendly",
 				"more performant", "more consistent", "more maintainable", "more accessible", "more quickly", "more often",
 				"more frequently", "less often", "less frequently", "less error-prone", "less complex", "less expensive",
-				"fewer errors", "less time", "less memory"},
+				"fewer errors", "less time", "less memory", "more users", "more data", "more traffic", "more load", "more requests",
+				"more customers", "more devices", "more storage", "more capacity", "more throughput"},
 			Exceptions: Exceptions{
 				Before: []string{"no", "any"},
 				After:  []string{"than", "case", "bound", "limit", "motion", "level", "levels", "education"},
@@ -278,7 +299,8 @@ func DefaultRules() []Rule {
 			Name: "rate_window", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
 			Detector: DetectRate, Standard: stdQuantity,
 			Patterns: []string{"requests", "calls", "messages", "emails", "e-mails", "notifications", "transactions",
-				"queries", "uploads", "downloads", "logins", "attempts", "operations", "submissions"},
+				"queries", "uploads", "downloads", "logins", "attempts", "operations", "submissions", "orders", "payments",
+				"bookings", "jobs", "searches"},
 			Context: []string{"last", "first", "latest", "recent", "top", "previous", "next"},
 			Exceptions: Exceptions{Sentence: []string{"per", "/", "second", "seconds", "minute", "minutes", "hour", "hours", "day",
 				"days", "week", "weeks", "month", "months", "year", "years", "daily", "hourly", "weekly", "monthly", "yearly",
@@ -306,6 +328,7 @@ func DefaultRules() []Rule {
 				Before:       []string{"as", "how", "no"},
 				After:        []string{"as", "than", "to", "description", "name", "term", "message", "text", "link", "url", "code", "form"},
 				NumberWithin: 5,
+				NumberBefore: 3,
 			},
 			Description: "{excerpt} is a quantity with no bound or time window",
 			Positive: []Case{
@@ -317,6 +340,7 @@ func DefaultRules() []Rule {
 				{Text: "The viewer shall open large files (up to 2 GB)."},
 				{Text: "Backups shall be taken every 6 hours."},
 				{Text: "Each product shall have a short description field."},
+				{Text: "Appointment slots shall be 15 minutes long."},
 			},
 		},
 		{
@@ -337,7 +361,7 @@ func DefaultRules() []Rule {
 			Detector: DetectPhrase, Standard: stdOption,
 			Patterns: []string{"may", "might", "can", "could", "optionally", "optional", "at the discretion of",
 				"at its discretion", "if desired", "if preferred", "possibly", "perhaps", "ideally", "preferably"},
-			Requires: []string{"shall", "must", "will", "is required to", "are required to"},
+			Requires: []string{"shall", "must", "will", "should", "is required to", "are required to"},
 			Exceptions: Exceptions{
 				Before:       []string{"that", "which", "who", "whom"},
 				After:        []string{"not"},
@@ -379,44 +403,46 @@ func DefaultRules() []Rule {
 		{
 			Name: "totality_all", Family: FamilyTotality, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
 			Detector: DetectPhrase, Standard: stdTotality,
-			Patterns: []string{"all", "every", "everything", "everyone", "everybody"},
+			Patterns:   []string{"all", "every", "any", "all the", "any of the"},
+			FollowedBy: openSets(),
 			Exceptions: Exceptions{
-				After: append(smallNumbers(), "of the following", "the following", "of these", "the above", "of the above",
-					"times", "day", "night", "hour", "minute", "second", "week", "month", "year", "time", "other"),
-				Later:        boundedLater(),
-				NumberWithin: 1,
+				Before:  []string{"if", "without", "no", "not", "prevent", "never", "nor"},
+				Earlier: []string{"not", "no", "without", "never", "cannot", "can't", "prevent", "reject", "deny", "block"},
+				Later:   boundedLater(),
 			},
 			Description: "{excerpt} quantifies over a set that is not bounded",
 			Positive: []Case{
 				{Text: "All users shall be able to export their data.", Excerpt: "All"},
 				{Text: "The app shall run on every device.", Excerpt: "every"},
+				{Text: "The viewer shall open any file.", Excerpt: "any"},
 			},
 			Negative: []Case{
 				{Text: "All fields listed in Table 2 shall be mandatory."},
 				{Text: "All three approval steps shall be logged."},
 				{Text: "The form shall validate all of the following: name, email, phone."},
 				{Text: "The job shall run every day at 03:00 UTC."},
+				{Text: "The service shall scan every uploaded file for malware."},
+				{Text: "The system shall not store any card data."},
+				{Text: "The app shall run on all devices listed in Appendix A."},
 			},
 		},
 		{
-			Name: "totality_any", Family: FamilyTotality, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
+			Name: "totality_open", Family: FamilyTotality, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
 			Detector: DetectPhrase, Standard: stdTotality,
-			Patterns: []string{"any", "anyone", "anything", "anywhere", "anybody", "at any time", "any time"},
+			Patterns: []string{"everything", "everyone", "everybody", "anyone", "anything", "anywhere", "anybody",
+				"at any time", "any time", "all the time"},
 			Exceptions: Exceptions{
-				Before:       []string{"if", "without", "no", "not", "prevent", "never", "nor"},
-				After:        append(smallNumbers(), "of the following", "of these", "one of the following", ")", "of the above", "other", "supported", "listed", "configured"),
-				Earlier:      []string{"not", "no", "without", "never", "cannot", "can't", "prevent", "reject", "deny", "block"},
-				Later:        boundedLater(),
-				NumberWithin: 1,
+				Before:  []string{"if", "without", "no", "not", "prevent", "never", "nor"},
+				Earlier: []string{"not", "no", "without", "never", "cannot", "can't", "prevent", "reject", "deny", "block"},
+				Later:   boundedLater(),
 			},
 			Description: "{excerpt} quantifies over a set that is not bounded",
 			Positive: []Case{
-				{Text: "The viewer shall open any file.", Excerpt: "any"},
+				{Text: "Everyone shall be able to view the roadmap.", Excerpt: "Everyone"},
 				{Text: "Users shall be able to cancel an order at any time.", Excerpt: "at any time"},
 			},
 			Negative: []Case{
-				{Text: "The system shall not store any card data."},
-				{Text: "The user may choose any of the following formats: PDF, CSV."},
+				{Text: "The system shall not let anyone view another tenant's invoices."},
 				{Text: "Warnings, if any, shall be shown below the form."},
 			},
 		},
@@ -443,25 +469,38 @@ func DefaultRules() []Rule {
 		{
 			Name: "feature_only", Family: FamilyFeature, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important,
 			Detector: DetectFeature, Standard: stdFeature,
-			Patterns: []string{"support", "provide", "have", "include", "offer", "feature", "implement", "contain", "enable",
-				"allow", "provide support for", "offer support for", "include support for", "have support for", "be able to support"},
-			Context: []string{"to", "that", "which", "who", "when", "whenever", "if", "unless", "for", "with", "by", "within",
-				"in", "on", "from", "of", "after", "before", "so", "such", "using", "via", "per", "at", "under", "up",
-				"including", "where", "while", "until", "as", "than", "only", "through", "into", "between", "over", "across",
-				"without", "based", "according", "every", "each"},
-			Requires: []string{"system", "application", "app", "platform", "portal", "product", "service", "software", "tool",
-				"website", "site", "solution", "server", "backend", "frontend", "client", "interface", "module", "api"},
+			Patterns: []string{"support", "provide", "offer", "feature", "implement", "enable", "allow",
+				"provide support for", "offer support for", "include support for", "have support for", "be able to support"},
+			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
 				{Text: "The system shall support notifications.", Excerpt: "support notifications"},
-				{Text: "The app shall have a dashboard.", Excerpt: "have a dashboard"},
 				{Text: "The portal shall provide support for reporting.", Excerpt: "provide support for reporting"},
+				{Text: "The catalogue shall support barcode scanning.", Excerpt: "support barcode scanning"},
 			},
 			Negative: []Case{
 				{Text: "The system shall send a notification to the owner within 1 minute of a failed payment."},
 				{Text: "The system shall support notifications. Notifications shall be delivered by email within 5 minutes."},
 				{Text: "The server shall support PostgreSQL."},
+				{Text: "The app shall offer a modern look."},
+			},
+		},
+		{
+			Name: "feature_named", Family: FamilyFeature, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important,
+			Detector: DetectFeature, Standard: stdFeature,
+			Patterns: []string{"have", "include", "contain"},
+			Context:  featureMarkers(),
+			// Only a system "has" features; an entity has attributes.
+			Requires: []string{"system", "application", "app", "platform", "portal", "product", "service", "software", "tool",
+				"website", "site", "solution", "server", "backend", "frontend", "interface", "module"},
+			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
+			Positive: []Case{
+				{Text: "The app shall have a dashboard.", Excerpt: "have a dashboard"},
+				{Text: "The website shall include a blog.", Excerpt: "include a blog"},
+			},
+			Negative: []Case{
 				{Text: "Each shipment shall have a tracking number."},
+				{Text: "The app shall have a dashboard that shows the open orders of the signed-in user."},
 			},
 		},
 		{
@@ -513,7 +552,8 @@ func DefaultRules() []Rule {
 				"PNG", "JPEG", "JPG", "GIF", "SVG", "ASCII", "IP", "TCP", "UDP", "DNS", "SSH", "OS", "USB", "FAQ", "AM", "PM",
 				"USD", "EUR", "GBP", "RFC", "IEEE", "AES", "SHA", "RSA", "SMS", "IT", "OK", "US", "UK", "EU", "SHALL", "MUST",
 				"SHOULD", "MAY", "NOT", "AND", "OR", "NOTE", "TBD", "TBC", "TBA", "TBR", "TBS", "ZIP", "MP", "IOS", "WCAG",
-				"GMT", "KIB", "MIB", "GIB", "MS", "XLSX", "DOCX", "ODS", "A", "I"},
+				"GMT", "KIB", "MIB", "GIB", "MS", "XLSX", "DOCX", "ODS", "A", "I", "ISBN", "ISSN", "IBAN", "BIC", "QR", "PIN",
+				"GPS", "NFC", "VAT", "LED", "LCD", "DVD", "TV", "PC", "MAC", "WIFI", "VPN"},
 			Description: "acronym {excerpt} is never defined",
 			Positive: []Case{
 				{Text: "Users shall sign in through SSO.", Excerpt: "SSO"},

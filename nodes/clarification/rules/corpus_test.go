@@ -1,0 +1,205 @@
+package rules
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// corpusDoc is one labelled document of testdata/corpus.
+type corpusDoc struct {
+	Name         string `json:"name"`
+	Split        string `json:"split"`
+	Requirements []struct {
+		ID    string `json:"id"`
+		Text  string `json:"text"`
+		Clear bool   `json:"clear"`
+		Spans []struct {
+			Excerpt string            `json:"excerpt"`
+			Type    fcs.AmbiguityType `json:"type"`
+		} `json:"spans"`
+	} `json:"requirements"`
+}
+
+// compatible reports whether a finding's type answers a label's type:
+// equal types, or two types of one class — wording (unclear
+// specification, ambiguous terminology) or completeness (missing
+// constraint, underspecified feature). Conflicts match only conflicts.
+func compatible(label, found fcs.AmbiguityType) bool {
+	class := func(t fcs.AmbiguityType) string {
+		switch t {
+		case fcs.UnclearSpecification, fcs.AmbiguousTerminology:
+			return "wording"
+		case fcs.MissingConstraint, fcs.UnderspecifiedFeature:
+			return "completeness"
+		}
+		return string(t)
+	}
+	return label == found || class(label) == class(found)
+}
+
+// score holds the corpus counts of one split.
+type score struct {
+	requirements, clear, clearFlagged int
+	labels, labelsFound               int
+	findings, findingsOnLabel         int
+	misses, falsePositives            []string
+}
+
+func (s *score) recall() float64    { return ratio(s.labelsFound, s.labels) }
+func (s *score) precision() float64 { return ratio(s.findingsOnLabel, s.findings) }
+func (s *score) clearRate() float64 { return ratio(s.clearFlagged, s.clear) }
+
+func ratio(a, b int) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}
+
+func (s *score) add(o *score) {
+	s.requirements += o.requirements
+	s.clear += o.clear
+	s.clearFlagged += o.clearFlagged
+	s.labels += o.labels
+	s.labelsFound += o.labelsFound
+	s.findings += o.findings
+	s.findingsOnLabel += o.findingsOnLabel
+	s.misses = append(s.misses, o.misses...)
+	s.falsePositives = append(s.falsePositives, o.falsePositives...)
+}
+
+// scoreDoc analyses one document and compares the findings with its labels.
+func scoreDoc(t *testing.T, a *Analyzer, doc corpusDoc) *score {
+	ids := make([]string, len(doc.Requirements))
+	texts := make([]string, len(doc.Requirements))
+	for i, r := range doc.Requirements {
+		ids[i], texts[i] = r.ID, r.Text
+	}
+	spec := layoutIDs(ids, texts)
+	got, err := a.Analyze(context.Background(), spec)
+	require.NoError(t, err)
+	checkInvariants(t, spec, got)
+	s := &score{}
+	type span struct {
+		from, to int
+		typ      fcs.AmbiguityType
+	}
+	for i, r := range doc.Requirements {
+		s.requirements++
+		base := spec.Requirements[i].Offset
+		var labels []span
+		for _, l := range r.Spans {
+			k := wordIndex(r.Text, l.Excerpt)
+			require.GreaterOrEqual(t, k, 0, "%s: label %q not in text", r.ID, l.Excerpt)
+			labels = append(labels, span{base + k, base + k + len(l.Excerpt), l.Type})
+		}
+		require.True(t, r.Clear != (len(labels) > 0), "%s: a requirement is clear or has labels", r.ID)
+		var mine []fcs.Ambiguity
+		for _, f := range got {
+			if f.Location == r.ID {
+				mine = append(mine, f)
+			}
+		}
+		overlaps := func(f fcs.Ambiguity, l span) bool {
+			return f.Offset < l.to && l.from < f.Offset+len(f.Excerpt) && compatible(l.typ, f.Type)
+		}
+		if r.Clear {
+			s.clear++
+			if len(mine) > 0 {
+				s.clearFlagged++
+			}
+		}
+		for li, l := range labels {
+			s.labels++
+			found := false
+			for _, f := range mine {
+				found = found || overlaps(f, l)
+			}
+			if found {
+				s.labelsFound++
+			} else {
+				s.misses = append(s.misses, r.ID+": "+r.Spans[li].Excerpt+" ("+string(l.typ)+")")
+			}
+		}
+		for _, f := range mine {
+			s.findings++
+			on := false
+			for _, l := range labels {
+				on = on || overlaps(f, l)
+			}
+			if on {
+				s.findingsOnLabel++
+			} else {
+				s.falsePositives = append(s.falsePositives, r.ID+": "+f.Excerpt+" ("+f.Rule+")")
+			}
+		}
+	}
+	return s
+}
+
+// TestCorpus measures span recall, precision and the share of clear
+// requirements flagged over testdata/corpus, per split and overall.
+func TestCorpus(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("testdata", "corpus", "*.json"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	a := New()
+	splits := map[string]*score{"tune": {}, "holdout": {}}
+	for _, f := range files {
+		raw, err := os.ReadFile(f)
+		require.NoError(t, err)
+		var doc corpusDoc
+		require.NoError(t, json.Unmarshal(raw, &doc), f)
+		s, ok := splits[doc.Split]
+		require.True(t, ok, "%s: unknown split %q", f, doc.Split)
+		s.add(scoreDoc(t, a, doc))
+	}
+	all := &score{}
+	for _, name := range []string{"tune", "holdout"} {
+		s := splits[name]
+		all.add(s)
+		t.Logf("%-7s requirements=%d clear=%d labels=%d findings=%d recall=%.3f precision=%.3f clear-flagged=%.3f",
+			name, s.requirements, s.clear, s.labels, s.findings, s.recall(), s.precision(), s.clearRate())
+		for _, m := range s.misses {
+			t.Logf("  %s miss: %s", name, m)
+		}
+		for _, fp := range s.falsePositives {
+			t.Logf("  %s false positive: %s", name, fp)
+		}
+	}
+	t.Logf("all     requirements=%d clear=%d labels=%d findings=%d recall=%.3f precision=%.3f clear-flagged=%.3f",
+		all.requirements, all.clear, all.labels, all.findings, all.recall(), all.precision(), all.clearRate())
+	require.GreaterOrEqual(t, all.requirements, 80)
+	assert.GreaterOrEqual(t, 4*all.clear, all.requirements, "at least a quarter clear")
+	assert.GreaterOrEqual(t, all.recall(), 0.80, "span recall")
+	assert.GreaterOrEqual(t, all.precision(), 0.80, "precision")
+	assert.LessOrEqual(t, all.clearRate(), 0.15, "clear requirements flagged")
+}
+
+// wordIndex finds excerpt in text at word boundaries.
+func wordIndex(text, excerpt string) int {
+	isWord := func(b byte) bool {
+		return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+	}
+	for from := 0; ; {
+		k := strings.Index(text[from:], excerpt)
+		if k < 0 {
+			return -1
+		}
+		k += from
+		end := k + len(excerpt)
+		if (k == 0 || !isWord(text[k-1]) || !isWord(excerpt[0])) && (end == len(text) || !isWord(text[end]) || !isWord(excerpt[len(excerpt)-1])) {
+			return k
+		}
+		from = k + 1
+	}
+}
