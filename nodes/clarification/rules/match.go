@@ -14,12 +14,12 @@ type compiledExceptions struct {
 // compiledRule is a Rule prepared for matching at New.
 type compiledRule struct {
 	Rule
-	index    int
-	patterns []phrase
-	context  []phrase
-	requires []phrase
+	index      int
+	patterns   []phrase
+	context    []phrase
+	requires   []phrase
 	followedBy []phrase
-	ex       compiledExceptions
+	ex         compiledExceptions
 	// synGroups holds the synonym groups of a DetectSynonym rule.
 	synGroups []synGroup
 	// known holds the whitelisted acronyms of a DetectAcronym rule.
