@@ -33,7 +33,9 @@
 //	[FR-1] text     (FR-1) text     `FR-1` text
 //	FR-1 Text       (a capital letter after the space)
 //
-// so that "SHA-256 hashes…" or "UTF-8x" are not taken for IDs. When any line
+// so that "SHA-256 hashes…" or "UTF-8x" are not taken for IDs. The last
+// form counts only when the document has a second ID with the same letters,
+// so that a lone "ISO-9001 Certified…" item is not taken for one. When any line
 // carries an ID, the requirements are exactly the lines with IDs: list
 // items with their continuation lines and nested items (up to a nested item
 // with its own ID), paragraph lines with the lines and list that follow

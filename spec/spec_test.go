@@ -52,6 +52,16 @@ func TestParseFormats(t *testing.T) {
 			want: []req{{"R-001", "fr-1: a", ""}, {"R-002", "F-1: b", ""}, {"R-003", "ABCDEF-1: c", ""}, {"R-004", "SHA-256 hashes are used", ""}, {"R-005", "UTF-8x", ""}, {"R-006", "FR-1a: d", ""}},
 		},
 		{
+			name: "weak form counts with a second ID of the same letters", file: "a.md", format: fcs.FormatMarkdown, title: "a",
+			in:   "- FR-001 The system shall log in.\n- FR-002 The system shall log out.\n- a note\n",
+			want: []req{{"FR-001", "The system shall log in.", ""}, {"FR-002", "The system shall log out.", ""}},
+		},
+		{
+			name: "a lone weak form is not an ID", file: "a.md", format: fcs.FormatMarkdown, title: "a",
+			in:   "- Users shall log in.\n- ISO-9001 Certified hosting shall be used.\n",
+			want: []req{{"R-001", "Users shall log in.", ""}, {"R-002", "ISO-9001 Certified hosting shall be used.", ""}},
+		},
+		{
 			name: "ID lines outside lists and a list under a paragraph", file: "a.txt", format: fcs.FormatText, title: "a",
 			in:   "FR-1: The system shall accept:\n- PDF\n- PNG\n\nFR-2: Second\nwraps here.\n\nSome prose, not a requirement.\n",
 			want: []req{{"FR-1", "The system shall accept:\n- PDF\n- PNG", ""}, {"FR-2", "Second\nwraps here.", ""}},
@@ -274,27 +284,29 @@ func TestIDPrefix(t *testing.T) {
 		in   string
 		id   string
 		rest string
+		weak bool
 		ok   bool
 	}{
-		{"FR-1: text", "FR-1", "text", true},
-		{"FR-1 : text", "FR-1", "text", true},
-		{"**FR-1** text", "FR-1", "text", true},
-		{"**FR-1**: text", "FR-1", "text", true},
-		{"**FR-1:** text", "FR-1", "text", true},
-		{"[FR-1]: text", "FR-1", "text", true},
-		{"FR-1 – text", "FR-1", "text", true},
-		{"FR-1", "", "", false},
-		{"FR-1 text", "", "", false},
-		{"FR-1-2: text", "", "", false},
-		{"FR-1- text", "", "", false},
-		{"**FR-1 text", "", "", false},
-		{"[FR-1 text", "", "", false},
-		{"ISO-9001 Certified", "ISO-9001", "Certified", true},
+		{"FR-1: text", "FR-1", "text", false, true},
+		{"FR-1 : text", "FR-1", "text", false, true},
+		{"**FR-1** text", "FR-1", "text", false, true},
+		{"**FR-1**: text", "FR-1", "text", false, true},
+		{"**FR-1:** text", "FR-1", "text", false, true},
+		{"[FR-1]: text", "FR-1", "text", false, true},
+		{"FR-1 – text", "FR-1", "text", false, true},
+		{"FR-1", "", "", false, false},
+		{"FR-1 text", "", "", false, false},
+		{"FR-1-2: text", "", "", false, false},
+		{"FR-1- text", "", "", false, false},
+		{"**FR-1 text", "", "", false, false},
+		{"[FR-1 text", "", "", false, false},
+		{"ISO-9001 Certified", "ISO-9001", "Certified", true, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.in, func(t *testing.T) {
-			id, rest, ok := idPrefix(tt.in)
+			id, rest, weak, ok := idPrefix(tt.in)
 			assert.Equal(t, tt.ok, ok)
+			assert.Equal(t, tt.weak, weak)
 			if ok {
 				assert.Equal(t, tt.id, id)
 				assert.Equal(t, tt.rest, tt.in[rest:])

@@ -50,10 +50,19 @@ type line struct {
 	consumed   bool
 }
 
+// lineID is the requirement ID a line starts with, if any.
+type lineID struct {
+	id       string
+	from, to int // the requirement text's first line: byte range in the content
+	weak     bool
+	ok       bool
+}
+
 // textParser parses Markdown and plain text.
 type textParser struct {
 	content string
 	lines   []line
+	ids     []lineID
 	idMode  bool
 }
 
@@ -61,6 +70,7 @@ type textParser struct {
 func parseText(format fcs.Format, content string) (*fcs.Specification, *Error) {
 	p := &textParser{content: content}
 	p.scan()
+	p.findIDs()
 	s := &fcs.Specification{Format: format, Content: content, Requirements: []fcs.Requirement{}}
 	s.Sections = p.sections()
 	for _, l := range p.lines {
@@ -94,29 +104,23 @@ func parseText(format fcs.Format, content string) (*fcs.Specification, *Error) {
 			continue
 		}
 		switch {
-		case p.idMode && l.kind == kindHeading:
-			if id, rest, ok := idPrefix(l.title); ok {
-				from, to := p.headingText(i, l.titleAt+rest)
-				add(p.parentHeading(i), id, from, to)
+		case !p.ids[i].ok:
+			if !p.idMode && l.kind == kindItem {
+				last := p.extent(i)
+				add(i, "", l.body, p.lines[last].end)
 			}
-		case p.idMode && l.kind == kindTable:
-			if id, from, to, ok := p.tableRow(i); ok {
-				add(i, id, from, to)
-			}
-		case p.idMode && (l.kind == kindItem || l.kind == kindText):
-			id, rest, ok := idPrefix(content[l.body:l.end])
-			if !ok {
-				continue
-			}
+		case l.kind == kindHeading:
+			from, to := p.headingText(i, p.ids[i].from)
+			add(p.parentHeading(i), p.ids[i].id, from, to)
+		case l.kind == kindTable:
+			add(i, p.ids[i].id, p.ids[i].from, p.ids[i].to)
+		default:
 			last := p.extent(i)
-			from := l.body + rest
+			from := p.ids[i].from
 			if strings.TrimSpace(content[from:p.lines[last].end]) == "" {
 				from = l.body // an ID alone: keep it as the text
 			}
-			add(i, id, from, p.lines[last].end)
-		case !p.idMode && l.kind == kindItem:
-			last := p.extent(i)
-			add(i, "", l.body, p.lines[last].end)
+			add(i, p.ids[i].id, from, p.lines[last].end)
 		}
 	}
 	if !p.idMode && len(reqs) == 0 {
@@ -278,20 +282,47 @@ func indentWidth(s string) int {
 }
 
 // hasID reports whether line i starts with a requirement ID.
-func (p *textParser) hasID(i int) bool {
-	l := p.lines[i]
-	switch l.kind {
-	case kindHeading:
-		_, _, ok := idPrefix(l.title)
-		return ok
-	case kindItem, kindText:
-		_, _, ok := idPrefix(p.content[l.body:l.end])
-		return ok
-	case kindTable:
-		_, _, _, ok := p.tableRow(i)
-		return ok
+func (p *textParser) hasID(i int) bool { return p.ids[i].ok }
+
+// findIDs finds the requirement ID each line starts with. An ID in the
+// weak form (ID, space, capital letter, as in "ISO-9001 Certified") counts
+// only when the document has another ID with the same letters, so that one
+// such phrase does not turn a document without IDs into one with a single
+// requirement.
+func (p *textParser) findIDs() {
+	p.ids = make([]lineID, len(p.lines))
+	seen := map[string]map[string]bool{} // letters → IDs
+	for i, l := range p.lines {
+		var (
+			info lineID
+			rest int
+		)
+		switch l.kind {
+		case kindHeading:
+			info.id, rest, info.weak, info.ok = idPrefix(l.title)
+			info.from = l.titleAt + rest
+		case kindItem, kindText:
+			info.id, rest, info.weak, info.ok = idPrefix(p.content[l.body:l.end])
+			info.from = l.body + rest
+		case kindTable:
+			info.id, info.from, info.to, info.ok = p.tableRow(i)
+		}
+		if !info.ok {
+			continue
+		}
+		p.ids[i] = info
+		letters, _, _ := strings.Cut(info.id, "-")
+		if seen[letters] == nil {
+			seen[letters] = map[string]bool{}
+		}
+		seen[letters][info.id] = true
 	}
-	return false
+	for i := range p.ids {
+		if info := &p.ids[i]; info.ok && info.weak {
+			letters, _, _ := strings.Cut(info.id, "-")
+			info.ok = len(seen[letters]) >= 2
+		}
+	}
 }
 
 // extent returns the last line of the requirement that starts at line i:
@@ -385,7 +416,7 @@ func (p *textParser) tableRow(i int) (id string, from, to int, ok bool) {
 		if cell == "" {
 			continue
 		}
-		id, rest, found := idPrefix(cell)
+		id, rest, _, found := idPrefix(cell)
 		if !found || strings.TrimSpace(cell[rest:]) != "" && !strings.HasPrefix(cell, "**") {
 			id, found = bareID(cell)
 		}
@@ -518,13 +549,13 @@ func (p *textParser) sectionOfLines() []string {
 // idPrefix recognises a requirement ID at the start of s and returns it
 // with the offset in s where the requirement text begins. Accepted forms:
 // "FR-1:", "FR-1.", "FR-1)", "FR-1 - ", "FR-1 – ", "FR-1 — ", "FR-1 The…"
-// (a capital letter after the space), "**FR-1**", "**FR-1:**", "__FR-1__",
-// "[FR-1]", "(FR-1)" and "`FR-1`", each optionally followed by one of the
-// delimiters.
-func idPrefix(s string) (id string, rest int, ok bool) {
+// (a capital letter after the space: the weak form), "**FR-1**",
+// "**FR-1:**", "__FR-1__", "[FR-1]", "(FR-1)" and "`FR-1`", each optionally
+// followed by one of the delimiters.
+func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	m := idRe.FindStringSubmatchIndex(s)
 	if m == nil {
-		return "", 0, false
+		return "", 0, false, false
 	}
 	open := ""
 	if m[2] >= 0 {
@@ -533,7 +564,7 @@ func idPrefix(s string) (id string, rest int, ok bool) {
 	id = s[m[4]:m[5]]
 	i := m[5]
 	if i < len(s) && (isAlnum(s[i]) || s[i] == '-' || s[i] == '_' && open != "__") {
-		return "", 0, false // FR-1a, UTF-8x, ID-2-3
+		return "", 0, false, false // FR-1a, UTF-8x, ID-2-3
 	}
 	marked := false
 	switch open {
@@ -542,14 +573,14 @@ func idPrefix(s string) (id string, rest int, ok bool) {
 			i++
 		}
 		if !strings.HasPrefix(s[i:], open) {
-			return "", 0, false
+			return "", 0, false, false
 		}
 		i += len(open)
 		marked = true
 	case "[", "(", "`":
 		closing := map[string]string{"[": "]", "(": ")", "`": "`"}[open]
 		if !strings.HasPrefix(s[i:], closing) {
-			return "", 0, false
+			return "", 0, false, false
 		}
 		i++
 		marked = true
@@ -564,11 +595,12 @@ func idPrefix(s string) (id string, rest int, ok bool) {
 		marked = true
 	case !marked && j > i && j < len(s) && s[j] >= 'A' && s[j] <= 'Z':
 		marked = true
+		weak = true
 	}
 	if !marked {
-		return "", 0, false
+		return "", 0, false, false
 	}
-	return id, skipSpace(s, j), true
+	return id, skipSpace(s, j), weak, true
 }
 
 func skipSpace(s string, i int) int {
