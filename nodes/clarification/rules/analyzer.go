@@ -132,7 +132,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 				return nil, err
 			}
 		}
-		if r.Offset < 0 || r.Offset+len(r.Text) > len(spec.Content) || spec.Content[r.Offset:r.Offset+len(r.Text)] != r.Text {
+		if !offsetOK(spec, r) {
 			return nil, &OffsetError{RequirementID: r.ID, Offset: r.Offset}
 		}
 		d := tokenize(r.Text)
@@ -163,6 +163,16 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	return finish(out), nil
 }
 
+// offsetOK reports whether a requirement's text is at its offset, or its
+// offset is -1: the text does not appear verbatim in the content (an
+// escaped JSON string, a folded YAML scalar; see package spec).
+func offsetOK(spec *fcs.Specification, r fcs.Requirement) bool {
+	if r.Offset == -1 {
+		return true
+	}
+	return r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text
+}
+
 // findings turns hits on one requirement into ambiguities (without IDs).
 func (a *Analyzer) findings(rd reqDoc, hits []hit) []fcs.Ambiguity {
 	out := make([]fcs.Ambiguity, 0, len(hits))
@@ -170,11 +180,15 @@ func (a *Analyzer) findings(rd reqDoc, hits []hit) []fcs.Ambiguity {
 		start := rd.doc.tokens[h.from].start
 		end := rd.doc.tokens[h.to-1].end
 		excerpt := rd.doc.text[start:end]
+		offset := rd.offset + start
+		if rd.offset == -1 {
+			offset = -1
+		}
 		out = append(out, fcs.Ambiguity{
 			Type:        h.rule.Type,
 			Location:    rd.id,
 			Excerpt:     excerpt,
-			Offset:      rd.offset + start,
+			Offset:      offset,
 			Description: h.rule.describe(excerpt, h.other),
 			Severity:    h.rule.Severity,
 			Rule:        h.rule.Name,
@@ -231,10 +245,11 @@ func finish(out []fcs.Ambiguity) []fcs.Ambiguity {
 	type span struct {
 		offset, length int
 		typ            fcs.AmbiguityType
+		loc            string // offsets of -1 repeat across requirements
 	}
 	kept := map[span]bool{}
 	out = slices.DeleteFunc(out, func(x fcs.Ambiguity) bool {
-		k := span{x.Offset, len(x.Excerpt), x.Type}
+		k := span{x.Offset, len(x.Excerpt), x.Type, x.Location}
 		if kept[k] {
 			return true
 		}

@@ -262,3 +262,25 @@ func TestTokenizer(t *testing.T) {
 	assert.True(t, d.tokens[10].quoted)
 	assert.Len(t, d.sentences, 3)
 }
+
+func TestNonVerbatimRequirements(t *testing.T) {
+	spec := layout("The search page shall be fast.", "Exports shall be robust.")
+	spec.Requirements[1].Offset = -1
+	spec.Requirements[1].Text = "Exports shall be robust and fast."
+	got, err := New().Analyze(context.Background(), spec)
+	require.NoError(t, err)
+	require.Len(t, got, 3)
+	var unplaced int
+	for _, f := range got {
+		if f.Offset == -1 {
+			unplaced++
+			assert.Equal(t, "FR-002", f.Location)
+			continue
+		}
+		assert.Equal(t, f.Excerpt, spec.Content[f.Offset:f.Offset+len(f.Excerpt)])
+	}
+	assert.Equal(t, 2, unplaced)
+	qs, err := New().Questions(context.Background(), spec, got)
+	require.NoError(t, err)
+	checkQuestions(t, got, qs)
+}

@@ -8,6 +8,7 @@ type lexicon struct {
 	determiners  map[string]bool
 	prepositions map[string]bool
 	partners     map[string]bool
+	conjunctions map[string]bool
 	auxiliaries  map[string]bool
 	modals       map[string]bool
 	obligations  map[string]bool
@@ -36,6 +37,7 @@ func newLexicon() *lexicon {
 		determiners:  set("the a an each every any this that these those its their his her our your all some no another either neither"),
 		prepositions: set("to from for with of by on in into onto at via about over under between through after before during within without against per"),
 		partners:     set("to with from by"),
+		conjunctions: set("and or but nor so then when whenever if unless until while once because before after"),
 		auxiliaries:  set("is are was were be been being has have had do does did shall must will would should can could may might means requires includes applies happens occurs allows fails succeeds"),
 		modals:       set("shall must will would should can could may might"),
 		obligations:  set("shall must will should"),

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -212,6 +213,12 @@ func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	}
 	plural := p == "they" || p == "them"
 	cands := a.candidates(d, sFrom, i)
+	// An object pronoun ("delete it", "extend them") cannot be bound by
+	// the subject of its own clause, which is nearly always the sentence
+	// subject in a requirement: drop the subject from the candidates.
+	if p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] || a.lex.conjunctions[d.tokens[j].lower] {
+		cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.subject })
+	}
 	n := 0
 	seen := map[string]bool{}
 	for _, cand := range cands {
@@ -238,9 +245,10 @@ func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
 
 // candidate is a noun that a pronoun may refer to.
 type candidate struct {
-	word   string
-	plural bool
-	mass   bool
+	word    string
+	plural  bool
+	mass    bool
+	subject bool // before the sentence's first modal verb
 }
 
 // candidates finds noun-phrase heads in tokens [from, to): the first noun
@@ -248,6 +256,13 @@ type candidate struct {
 // or partner (to, with, from, by), and a bare noun opening the sentence
 // before a modal verb.
 func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
+	firstModal := to
+	for k := from; k < to; k++ {
+		if a.lex.modals[d.tokens[k].lower] {
+			firstModal = k
+			break
+		}
+	}
 	var out []candidate
 	add := func(k int) {
 		if k >= to || d.tokens[k].kind != tokWord {
@@ -262,7 +277,7 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		if a.lex.stop[w] || a.lex.pronouns[w] || a.lex.determiners[w] || a.lex.auxiliaries[w] {
 			return
 		}
-		out = append(out, candidate{word: w, plural: isPlural(w), mass: a.lex.mass[w]})
+		out = append(out, candidate{word: w, plural: isPlural(w), mass: a.lex.mass[w], subject: k < firstModal})
 	}
 	for k := from; k < to; k++ {
 		t := d.tokens[k]

@@ -65,7 +65,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		key := amb.Location + "\x00" + amb.Rule + "\x00" + string(amb.Type)
 		switch amb.Rule {
 		case "numeric_conflict":
-			if comp, ok := conflictOf[amb.Offset]; ok {
+			if comp, ok := conflictOf[amb.Offset]; ok && amb.Offset >= 0 {
 				key = fmt.Sprintf("conflict\x00%d", comp)
 			}
 		case "synonym":
@@ -164,7 +164,7 @@ func prepare(ctx context.Context, spec *fcs.Specification) ([]reqDoc, error) {
 				return nil, err
 			}
 		}
-		if r.Offset < 0 || r.Offset+len(r.Text) > len(spec.Content) || spec.Content[r.Offset:r.Offset+len(r.Text)] != r.Text {
+		if !offsetOK(spec, r) {
 			return nil, &OffsetError{RequirementID: r.ID, Offset: r.Offset}
 		}
 		docs[i] = reqDoc{id: r.ID, offset: r.Offset, doc: tokenize(r.Text)}
@@ -202,6 +202,9 @@ func (a *Analyzer) conflictComponents(docs []reqDoc) map[int]int {
 		all, partners := a.conflictGraph(docs, c)
 		offset := func(li int) int {
 			l := all[li]
+			if docs[l.req].offset == -1 {
+				return -1
+			}
 			return docs[l.req].offset + docs[l.req].doc.tokens[l.from].start
 		}
 		seen := map[int]bool{}
@@ -224,7 +227,9 @@ func (a *Analyzer) conflictComponents(docs []reqDoc) map[int]int {
 				low = min(low, offset(m))
 			}
 			for _, m := range comp {
-				out[offset(m)] = low
+				if offset(m) >= 0 {
+					out[offset(m)] = low
+				}
 			}
 		}
 	}

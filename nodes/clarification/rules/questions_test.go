@@ -144,7 +144,7 @@ func TestQuestionsErrors(t *testing.T) {
 	_, err := New().Questions(context.Background(), nil, nil)
 	require.ErrorIs(t, err, ErrNilSpec)
 	spec := layout("x")
-	spec.Requirements[0].Offset = -1
+	spec.Requirements[0].Offset = -2
 	_, err = New().Questions(context.Background(), spec, nil)
 	require.ErrorIs(t, err, ErrBadOffset)
 	bad := DefaultRules()[0]

@@ -363,9 +363,11 @@ func DefaultRules() []Rule {
 				"at its discretion", "if desired", "if preferred", "possibly", "perhaps", "ideally", "preferably"},
 			Requires: []string{"shall", "must", "will", "should", "is required to", "are required to"},
 			Exceptions: Exceptions{
-				Before:       []string{"that", "which", "who", "whom"},
-				After:        []string{"not"},
-				Earlier:      []string{"so that", "such that", "in order that", "so"},
+				Before: []string{"that", "which", "who", "whom", "they", "he", "she", "we", "you"},
+				After:  []string{"not"},
+				// In a subordinate clause the word states a capability, not an option.
+				Earlier: []string{"so that", "such that", "in order that", "so", "that", "before", "after", "when", "whenever",
+					"where", "if", "until", "unless", "whether", "while", "once", "which", "who"},
 				Sentence:     []string{"shall not", "must not", "will not"},
 				NumberWithin: 1,
 			},
@@ -379,6 +381,8 @@ func DefaultRules() []Rule {
 				{Text: "Users must not share passwords; the system may warn them."},
 				{Text: "The system shall export the data so that customers can migrate."},
 				{Text: "Users can upload avatars."},
+				{Text: "A member shall be able to upload a file into any folder they can edit."},
+				{Text: "The service shall scan each file before other members can open it."},
 			},
 		},
 		{
@@ -398,6 +402,7 @@ func DefaultRules() []Rule {
 				{Text: "The administrator shall approve the requests before they are published."},
 				{Text: "It shall be possible to export the report as PDF."},
 				{Text: "The manager shall approve this request and the system shall archive the report."},
+				{Text: "The service shall keep each exported file for 400 days and then delete it."},
 			},
 		},
 		{
@@ -554,6 +559,7 @@ func DefaultRules() []Rule {
 				"SHOULD", "MAY", "NOT", "AND", "OR", "NOTE", "TBD", "TBC", "TBA", "TBR", "TBS", "ZIP", "MP", "IOS", "WCAG",
 				"GMT", "KIB", "MIB", "GIB", "MS", "XLSX", "DOCX", "ODS", "A", "I", "ISBN", "ISSN", "IBAN", "BIC", "QR", "PIN",
 				"GPS", "NFC", "VAT", "LED", "LCD", "DVD", "TV", "PC", "MAC", "WIFI", "VPN"},
+			Exceptions:  Exceptions{NumberBefore: 1}, // "WCAG 2.1 AA" is a level, not an acronym
 			Description: "acronym {excerpt} is never defined",
 			Positive: []Case{
 				{Text: "Users shall sign in through SSO.", Excerpt: "SSO"},
@@ -563,6 +569,7 @@ func DefaultRules() []Rule {
 				{Text: "Users shall sign in through single sign-on (SSO)."},
 				{Text: "The API shall return JSON over HTTPS."},
 				{Text: "FR-1 shall be implemented before NFR-2 is measured."},
+				{Text: "The web app shall meet WCAG 2.1 AA."},
 			},
 		},
 	}
