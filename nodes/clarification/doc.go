@@ -1,0 +1,120 @@
+// Package clarification is the clarification workflow: a graph that turns a
+// software specification into ambiguities, then questions, then — with the
+// answers — a hashed, reproducible Final Clarified Specification (package
+// fcs). New returns the built plan; run it with a graph.Runner, durable
+// (graph.WithStore) when a run must survive an interrupt or a crash.
+//
+//	plan, err := clarification.New(clarification.Config{})
+//	res, err := plan.Run(ctx, clarification.Input(spec, clarification.WithDefaults()))
+//	fmt.Println(res.State.FCS.Hash)
+//
+// The default analyzer, question generator and assessor are the rule-based,
+// offline ones of package rules; Config replaces any of them (an LLM
+// analyzer, say). With them the same specification, answers and settings
+// give the same FCS bytes and hash in every process and time zone.
+//
+// # Nodes
+//
+// Six nodes, one per batch:
+//
+//	start               checks the input (ErrNoSpec, a *RoundError); clarification_started
+//	analyze_spec        runs the analyzer and the assessor (ErrAnalysis); ambiguities_found
+//	check_ambiguities   conditional: true when there are findings and the clarity
+//	                    is below Config.Threshold (default 4); clarification_skipped when false
+//	generate_questions  runs when check_ambiguities is true (ErrQuestions); questions_generated
+//	build_fcs           takes the answers, builds and seals the FCS (ErrBuild);
+//	                    interrupts interactive runs; answers_submitted, fcs_built
+//	end                 marks the workflow completed
+//
+// A node's error reads as the design documents it — "input specification
+// not found in state", "analysis failed: …", "question generation failed:
+// …", "FCS construction failed: …" — and wraps both the sentinel (ErrNoSpec,
+// ErrAnalysis, ErrQuestions, ErrBuild) and its cause for errors.Is and
+// errors.As. The engine wraps it in a *graph.NodeError.
+//
+// # State keys
+//
+// State's JSON names are the state keys: spec, interactive and
+// use_defaults, answers, round and parent_run_id are input; analyze_spec
+// sets ambiguities, ambiguity_count and assessment; check_ambiguities sets
+// has_ambiguities (its outcome: questions are asked); generate_questions
+// sets questions and question_count; build_fcs sets fcs, fcs_complete and
+// answers (the answers applied, as normalised by fcs.Build); end sets
+// workflow_completed. Counts and has_ambiguities are pointers, so that a
+// zero count and a false outcome are recorded by the graph's default
+// reducer, which ignores zero values in a delta.
+//
+// # Interrupts and answers
+//
+// No question is mandatory: a question left unanswered is listed in the
+// FCS's open questions. Answers are fcs.Answer values keyed by question ID
+// (option labels or custom text, with a source: user, default, timeout).
+//
+// A non-interactive run (the default) applies the answers given with
+// WithAnswers and, with WithDefaults, the recommended option of every other
+// question (source default).
+//
+// An interactive run (WithInteractive) stops in build_fcs with a Pending
+// payload — the questions still unanswered and the assessment — when there
+// is at least one. Resume it, in this process or another one days later,
+// with a Reply:
+//
+//	res, err := runner.Resume(ctx, runID, graph.WithInput(clarification.Reply{Answers: answers}))
+//
+// build_fcs implements graph.InputValidator: before anything is written the
+// reply must decode (ErrInvalidReply) and its answers must fit the
+// questions (an *fcs.AnswersError listing every bad entry: unknown
+// question, unknown option, several options for a single-choice question,
+// …). A refused reply leaves the run as it was, still waiting. A valid
+// reply's answers are merged over the answers of the state (the reply
+// wins), Reply.Defaults fills in the recommended options of the rest, and
+// the FCS is built. Answers given with the input are validated by
+// build_fcs before it interrupts, so a run never waits for input it
+// cannot use.
+//
+// When check_ambiguities is false (no findings, or a clarity at the
+// threshold or above) no questions are generated, answers given with the
+// input do not apply, and the findings are listed in the FCS as open
+// ambiguities.
+//
+// # Rounds
+//
+// A follow-up round is a new run on the clarified specification, linked to
+// its parent run: FollowUp(prev) returns the specification, RoundOf(prev)
+// the round and run ID to link to, and WithRound(n, parentRunID) sets them
+// in the input. A specification goes through at most MaxRounds (3) rounds:
+// start refuses round 4 and FollowUp refuses to continue from round 3
+// (*RoundError, ErrInvalidRound); a follow-up without its parent run ID is
+// refused as well.
+//
+// The follow-up specification keeps the clarification statements that
+// answers inserted (" Clarified (Q-…): …") in its content and in its
+// requirements' text, and lists the answered question IDs in each
+// requirement's Clarifications. That inserted text is never analysed
+// again: the analyzer and the question generator see each requirement's
+// text cut before its first statement. Findings covered by a question an
+// earlier round answered are resolved (analyze_spec generates the
+// questions of its findings to tell, and leaves those findings out), so a
+// follow-up round asks about what is still open. The follow-up FCS carries
+// the statements of every round.
+//
+// # Metadata
+//
+// build_fcs records in the FCS's metadata — outside the hash — the
+// analyzer's name ("rules" for the rule-based one), the run ID, the round,
+// the parent run ID and the threshold.
+//
+// # Audit events
+//
+// The nodes emit named events with graph.Env.Emit as they go:
+// clarification_started, ambiguities_found, clarification_skipped,
+// questions_generated, answers_submitted, fcs_built, and, when a node
+// fails, clarification_error or (its context done, or a cancellation as
+// the cause) clarification_cancelled. Observers receive them as
+// graph.EventCustom events whose Name is the event and whose Data is one of
+// Started, AmbiguitiesFound, Skipped, QuestionsGenerated, AnswersSubmitted,
+// FCSBuilt or Failure; durable runs keep them in their checkpoint records
+// (checkpoint.Checkpoint.Events), so the store holds the audit trail with
+// the run's history. A cancellation that happens between nodes is reported
+// by the engine only (the run's status and error), since no node sees it.
+package clarification

@@ -1,0 +1,151 @@
+package clarification
+
+import (
+	"cmp"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// ErrInvalidFCS: FollowUp was given an FCS it cannot continue from (nil,
+// altered since it was sealed, or whose requirements do not extend its
+// specification's).
+var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round")
+
+// FollowUp returns the specification of a follow-up round: the clarified
+// specification of prev. Run it with the round and parent run of prev:
+//
+//	spec, err := clarification.FollowUp(prev)
+//	n, parent := clarification.RoundOf(prev)
+//	in := clarification.Input(spec, clarification.WithRound(n+1, parent))
+//
+// The returned specification is prev's original one with, right after the
+// text of each clarified requirement, the clarification statements the
+// answers added (" Clarified (Q-…): …"). Its requirements' Text holds
+// those statements too, at offsets that point into the new content, and
+// their Clarifications list the questions answered so far; section offsets
+// and bodies follow the inserted text. A requirement whose text is not
+// verbatim in the content (Offset -1, some YAML and JSON specs) keeps
+// Offset -1 and gets the statements in its Text only.
+//
+// The inserted text is not analysed again: analyze_spec and
+// generate_questions see each requirement cut before its first statement,
+// and the findings that a question answered in an earlier round covers are
+// resolved, not asked again (see the package documentation). The FCS of
+// the follow-up round carries every round's statements in its
+// requirements.
+//
+// FollowUp refuses an FCS whose content no longer matches its hash
+// (fcs.ErrHashMismatch) and one that is already the last round allowed
+// (a *RoundError).
+func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
+	if prev == nil {
+		return nil, fmt.Errorf("%w: nil FCS", ErrInvalidFCS)
+	}
+	sealed := *prev
+	sealed.Metadata = nil
+	if err := sealed.Seal(); err != nil {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidFCS, err)
+	}
+	if sealed.Hash != prev.Hash {
+		return nil, fmt.Errorf("%w: %w", ErrInvalidFCS, &fcs.HashMismatchError{Expected: prev.Hash, Actual: sealed.Hash})
+	}
+	if n, _ := RoundOf(prev); n >= MaxRounds {
+		return nil, &RoundError{Round: n + 1, Reason: fmt.Sprintf("at most %d rounds", MaxRounds)}
+	}
+	orig := prev.Specification
+	if len(prev.Requirements) != len(orig.Requirements) {
+		return nil, fmt.Errorf("%w: %d requirements, the specification has %d", ErrInvalidFCS, len(prev.Requirements), len(orig.Requirements))
+	}
+	type insertion struct {
+		at   int
+		text string
+	}
+	var ins []insertion
+	reqs := make([]fcs.Requirement, len(orig.Requirements))
+	for i, r := range orig.Requirements {
+		c := prev.Requirements[i]
+		if c.ID != r.ID || !strings.HasPrefix(c.Text, r.Text) {
+			return nil, fmt.Errorf("%w: requirement %s does not extend the specification's text", ErrInvalidFCS, r.ID)
+		}
+		reqs[i] = r
+		reqs[i].Text = c.Text
+		reqs[i].Clarifications = slices.Clone(c.Clarifications)
+		if added := c.Text[len(r.Text):]; added != "" && r.Offset >= 0 {
+			if r.Offset+len(r.Text) > len(orig.Content) || orig.Content[r.Offset:r.Offset+len(r.Text)] != r.Text {
+				return nil, fmt.Errorf("%w: requirement %s is not at offset %d of the content", ErrInvalidFCS, r.ID, r.Offset)
+			}
+			ins = append(ins, insertion{at: r.Offset + len(r.Text), text: added})
+		}
+	}
+	slices.SortStableFunc(ins, func(a, b insertion) int { return cmp.Compare(a.at, b.at) })
+	// shift maps an offset of the old content to the new one: every
+	// insertion at or before it moves it.
+	shift := func(off int) int {
+		d := 0
+		for _, in := range ins {
+			if in.at > off {
+				break
+			}
+			d += len(in.text)
+		}
+		return off + d
+	}
+	var b strings.Builder
+	b.Grow(len(orig.Content) + len(ins)*64)
+	last := 0
+	for _, in := range ins {
+		b.WriteString(orig.Content[last:in.at])
+		b.WriteString(in.text)
+		last = in.at
+	}
+	b.WriteString(orig.Content[last:])
+	content := b.String()
+
+	for i, r := range orig.Requirements {
+		if r.Offset >= 0 {
+			reqs[i].Offset = shift(r.Offset)
+		}
+	}
+	sections := slices.Clone(orig.Sections)
+	for i, s := range sections {
+		if s.Offset < 0 || s.Offset+len(s.Body) > len(orig.Content) {
+			continue
+		}
+		from, to := shift(s.Offset), shift(s.Offset+len(s.Body))
+		if s.Body == "" {
+			to = from
+		}
+		sections[i].Offset, sections[i].Body = from, content[from:to]
+	}
+	return &fcs.Specification{
+		Title: orig.Title, Format: orig.Format, Content: content,
+		Requirements: reqs, Sections: sections,
+	}, nil
+}
+
+// RoundOf reads an FCS's round and run ID from its metadata (where
+// build_fcs records them): the round is 1 when the metadata lacks it, the
+// run ID empty.
+func RoundOf(f *fcs.FCS) (round int, runID string) {
+	round = 1
+	if f == nil {
+		return round, ""
+	}
+	switch v := f.Metadata["round"].(type) {
+	case int:
+		round = v
+	case float64:
+		round = int(v)
+	case json.Number:
+		if n, err := v.Int64(); err == nil {
+			round = int(n)
+		}
+	}
+	runID, _ = f.Metadata["run_id"].(string)
+	return max(round, 1), runID
+}

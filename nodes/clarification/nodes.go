@@ -1,0 +1,167 @@
+package clarification
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+)
+
+// fail emits the audit event of a node failure — clarification_cancelled
+// when the node's context is done or the cause is a cancellation,
+// clarification_error otherwise — and returns err wrapped in stage (when
+// stage is not nil).
+func fail(ctx context.Context, env *graph.Env, stage, err error) error {
+	if stage != nil {
+		err = fmt.Errorf("%w: %w", stage, err)
+	}
+	name := EventError
+	if ctx.Err() != nil || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		name = EventCancelled
+	}
+	env.Emit(name, Failure{Node: env.NodeID, Error: err.Error()})
+	return err
+}
+
+// round is the state's round, 0 counting as 1.
+func round(s State) int { return max(s.Round, 1) }
+
+func (w *workflow) start(ctx context.Context, env *graph.Env, s State) (State, error) {
+	if err := ctx.Err(); err != nil {
+		return State{}, fail(ctx, env, nil, err)
+	}
+	if s.Spec == nil || (strings.TrimSpace(s.Spec.Content) == "" && len(s.Spec.Requirements) == 0) {
+		return State{}, fail(ctx, env, nil, ErrNoSpec)
+	}
+	if err := checkRound(s.Round, s.ParentRunID); err != nil {
+		return State{}, fail(ctx, env, nil, err)
+	}
+	env.Emit(EventStarted, Started{
+		Round: round(s), ParentRunID: s.ParentRunID, Interactive: s.Interactive,
+		Title: s.Spec.Title, Requirements: len(s.Spec.Requirements),
+	})
+	return State{Round: round(s)}, nil
+}
+
+func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State, error) {
+	view := analysisView(s.Spec)
+	ambs, err := w.analyzer.Analyze(ctx, view)
+	if err != nil {
+		return State{}, fail(ctx, env, ErrAnalysis, err)
+	}
+	resolved := 0
+	if answered := answeredQuestions(s.Spec); len(answered) > 0 && len(ambs) > 0 {
+		// A follow-up round: findings an earlier round answered are
+		// resolved, not asked again.
+		qs, err := w.questions.Questions(ctx, view, ambs)
+		if err != nil {
+			return State{}, fail(ctx, env, ErrAnalysis, fmt.Errorf("match the findings with earlier answers: %w", err))
+		}
+		done := map[string]bool{}
+		for _, q := range qs {
+			if answered[q.ID] {
+				for _, id := range q.AmbiguityIDs {
+					done[id] = true
+				}
+			}
+		}
+		kept := ambs[:0:0]
+		for _, a := range ambs {
+			if !done[a.ID] {
+				kept = append(kept, a)
+			}
+		}
+		resolved = len(ambs) - len(kept)
+		ambs = kept
+	}
+	as, err := w.assessor.Assess(ctx, view, ambs)
+	if err != nil {
+		return State{}, fail(ctx, env, ErrAnalysis, fmt.Errorf("assessment: %w", err))
+	}
+	n := len(ambs)
+	env.Emit(EventAmbiguitiesFound, AmbiguitiesFound{Count: n, Resolved: resolved, Assessment: as})
+	return State{Ambiguities: ambs, AmbiguityCount: &n, Assessment: &as}, nil
+}
+
+func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, State, error) {
+	n := len(s.Ambiguities)
+	clarity := 0
+	if s.Assessment != nil {
+		clarity = s.Assessment.Clarity
+	}
+	ask := n > 0 && clarity < w.threshold
+	if !ask {
+		reason := "no ambiguities found"
+		if n > 0 {
+			reason = fmt.Sprintf("clarity %d reaches the threshold %d", clarity, w.threshold)
+		}
+		env.Emit(EventSkipped, Skipped{Reason: reason, Ambiguities: n, Clarity: clarity, Threshold: w.threshold})
+	}
+	return ask, State{HasAmbiguities: &ask}, nil
+}
+
+func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State, error) {
+	qs, err := w.questions.Questions(ctx, analysisView(s.Spec), s.Ambiguities)
+	if err != nil {
+		return State{}, fail(ctx, env, ErrQuestions, err)
+	}
+	ids := make([]string, len(qs))
+	for i, q := range qs {
+		ids[i] = q.ID
+	}
+	n := len(qs)
+	env.Emit(EventQuestionsGenerated, QuestionsGenerated{Count: n, QuestionIDs: ids})
+	return State{Questions: qs, QuestionCount: &n}, nil
+}
+
+func (w *workflow) end(_ context.Context, _ *graph.Env, _ State) (State, error) {
+	return State{WorkflowCompleted: true}, nil
+}
+
+// analysisView is the specification the analyzer and the question
+// generator see: in a follow-up specification each requirement's text is
+// cut before the first clarification statement an earlier round inserted
+// (" Clarified (Q-…): …", located through the requirement's
+// Clarifications), so inserted text is never analysed again. A first-round
+// specification is returned as is.
+func analysisView(spec *fcs.Specification) *fcs.Specification {
+	if !slices.ContainsFunc(spec.Requirements, func(r fcs.Requirement) bool { return len(r.Clarifications) > 0 }) {
+		return spec
+	}
+	view := *spec
+	view.Requirements = slices.Clone(spec.Requirements)
+	for i := range view.Requirements {
+		r := &view.Requirements[i]
+		cut := len(r.Text)
+		for _, q := range r.Clarifications {
+			if at := strings.Index(r.Text, statementMarker(q)); at >= 0 && at < cut {
+				cut = at
+			}
+		}
+		r.Text = r.Text[:cut]
+		r.Clarifications = nil
+	}
+	return &view
+}
+
+// statementMarker is how fcs.Build starts the sentence an answer to
+// question q adds to a requirement's text.
+func statementMarker(q string) string { return " Clarified (" + q + "): " }
+
+// answeredQuestions lists the questions answered by earlier rounds.
+func answeredQuestions(spec *fcs.Specification) map[string]bool {
+	var out map[string]bool
+	for _, r := range spec.Requirements {
+		for _, q := range r.Clarifications {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[q] = true
+		}
+	}
+	return out
+}

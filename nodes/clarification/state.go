@@ -1,0 +1,112 @@
+package clarification
+
+import (
+	"maps"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// State is the workflow's graph state. Its JSON names are the state keys of
+// the design (snake_case). Counts and the condition's outcome are pointers
+// so that a zero count or a false outcome is recorded (the graph's default
+// reducer ignores zero values in a delta).
+type State struct {
+	// Spec is the specification to clarify (input).
+	Spec *fcs.Specification `json:"spec,omitempty"`
+	// Interactive makes build_fcs interrupt the run with the questions
+	// (input).
+	Interactive bool `json:"interactive,omitempty"`
+	// UseDefaults, in a non-interactive run, answers every question that
+	// Answers leaves unanswered with its recommended option, source
+	// default (input).
+	UseDefaults bool `json:"use_defaults,omitempty"`
+	// Ambiguities are the analyzer's findings (analyze_spec).
+	Ambiguities []fcs.Ambiguity `json:"ambiguities,omitempty"`
+	// AmbiguityCount is len(Ambiguities) (analyze_spec).
+	AmbiguityCount *int `json:"ambiguity_count,omitempty"`
+	// HasAmbiguities is check_ambiguities' outcome: there are findings
+	// and the clarity is below the threshold, so questions are asked.
+	HasAmbiguities *bool `json:"has_ambiguities,omitempty"`
+	// Assessment is the clarity assessment (analyze_spec).
+	Assessment *fcs.Assessment `json:"assessment,omitempty"`
+	// Questions are the generated questions (generate_questions).
+	Questions []fcs.Question `json:"questions,omitempty"`
+	// QuestionCount is len(Questions) (generate_questions).
+	QuestionCount *int `json:"question_count,omitempty"`
+	// Answers maps question IDs to answers: given as input for a
+	// non-interactive run, and the answers applied once build_fcs ran.
+	Answers map[string]fcs.Answer `json:"answers,omitempty"`
+	// FCS is the Final Clarified Specification (build_fcs).
+	FCS *fcs.FCS `json:"fcs,omitempty"`
+	// FCSComplete is set by build_fcs once the FCS is built and sealed.
+	FCSComplete bool `json:"fcs_complete,omitempty"`
+	// WorkflowCompleted is set by end.
+	WorkflowCompleted bool `json:"workflow_completed,omitempty"`
+	// Round numbers the clarification rounds of one specification, from 1
+	// (0 counts as 1); at most MaxRounds (input).
+	Round int `json:"round,omitempty"`
+	// ParentRunID links a follow-up round to the run of the round before
+	// it (input; required from round 2 on).
+	ParentRunID string `json:"parent_run_id,omitempty"`
+}
+
+// InputOption configures the input state built by Input.
+type InputOption func(*State)
+
+// Input returns the input state of a run on spec.
+//
+// Without options the run is non-interactive and takes no answers: every
+// question stays open. Use WithDefaults for the recommended answers,
+// WithAnswers for answers known in advance, and WithInteractive to stop the
+// run with the questions.
+func Input(spec *fcs.Specification, opts ...InputOption) State {
+	s := State{Spec: spec}
+	for _, o := range opts {
+		o(&s)
+	}
+	return s
+}
+
+// WithInteractive makes the run interrupt before the FCS is built, with a
+// Pending payload, and wait for a Reply.
+func WithInteractive() InputOption { return func(s *State) { s.Interactive = true } }
+
+// WithDefaults answers, in a non-interactive run, every question left
+// unanswered with its recommended option (source default).
+func WithDefaults() InputOption { return func(s *State) { s.UseDefaults = true } }
+
+// WithAnswers gives answers known in advance, keyed by question ID. They
+// are validated by build_fcs against the questions generated; an invalid
+// set fails the node and nothing of it is applied. The map is copied.
+func WithAnswers(answers map[string]fcs.Answer) InputOption {
+	return func(s *State) {
+		if len(answers) > 0 {
+			s.Answers = maps.Clone(answers)
+		}
+	}
+}
+
+// WithRound makes the run round n (1 to MaxRounds) of a clarification,
+// linked to the run of the round before it (parentRunID, required for
+// n ≥ 2). See FollowUp and RoundOf.
+func WithRound(n int, parentRunID string) InputOption {
+	return func(s *State) { s.Round, s.ParentRunID = n, parentRunID }
+}
+
+// Pending is the interrupt payload of build_fcs in an interactive run: the
+// questions still unanswered, in the order they were generated, and the
+// clarity assessment.
+type Pending struct {
+	Questions  []fcs.Question  `json:"questions"`
+	Assessment *fcs.Assessment `json:"assessment,omitempty"`
+}
+
+// Reply is the resume input of build_fcs (graph.WithInput(Reply{…})).
+type Reply struct {
+	// Answers maps question IDs to answers. They are merged over the
+	// answers already in the state (a reply's answer wins).
+	Answers map[string]fcs.Answer `json:"answers,omitempty"`
+	// Defaults answers every question still unanswered with its
+	// recommended option (source default).
+	Defaults bool `json:"defaults,omitempty"`
+}

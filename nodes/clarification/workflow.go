@@ -1,0 +1,149 @@
+package clarification
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
+)
+
+// Node IDs, exactly as in the design.
+const (
+	NodeStart             = "start"
+	NodeAnalyzeSpec       = "analyze_spec"
+	NodeCheckAmbiguities  = "check_ambiguities"
+	NodeGenerateQuestions = "generate_questions"
+	NodeBuildFCS          = "build_fcs"
+	NodeEnd               = "end"
+)
+
+// DefaultGraphID is the graph ID of the workflow unless Config.GraphID
+// says otherwise. It is recorded in every checkpoint.
+const DefaultGraphID = "clarification"
+
+// DefaultThreshold is the clarity (1–5) at or above which no questions are
+// asked.
+const DefaultThreshold = 4
+
+// Analyzer finds the ambiguities of a specification. *rules.Analyzer is
+// the default; an LLM analyzer is another.
+type Analyzer interface {
+	Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error)
+}
+
+// QuestionGenerator turns ambiguities into questions.
+type QuestionGenerator interface {
+	Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error)
+}
+
+// Assessor scores the clarity of a specification from its ambiguities.
+type Assessor interface {
+	Assess(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (fcs.Assessment, error)
+}
+
+// AssessorFunc adapts a function to Assessor.
+type AssessorFunc func(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (fcs.Assessment, error)
+
+// Assess calls f.
+func (f AssessorFunc) Assess(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (fcs.Assessment, error) {
+	return f(ctx, spec, ambs)
+}
+
+// RuleAssessor is the default Assessor: rules.Assess, which scores the
+// weighted density of the findings.
+func RuleAssessor() Assessor {
+	return AssessorFunc(func(_ context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (fcs.Assessment, error) {
+		return rules.Assess(spec, ambs), nil
+	})
+}
+
+// Config configures the workflow. The zero value is the offline,
+// rule-based workflow.
+type Config struct {
+	// Analyzer finds the ambiguities; default rules.New().
+	Analyzer Analyzer
+	// Questions generates the questions; default the Analyzer when it is
+	// also a QuestionGenerator, otherwise a rules.New() analyzer.
+	Questions QuestionGenerator
+	// Assessor scores clarity; default RuleAssessor().
+	Assessor Assessor
+	// Threshold is the clarity at or above which questions are skipped;
+	// default DefaultThreshold (4). Values above 5 always ask.
+	Threshold int
+	// GraphID is the graph's ID; default DefaultGraphID.
+	GraphID string
+}
+
+// workflow holds the resolved configuration the nodes share. It is
+// immutable once New returns, so a plan may run concurrently.
+type workflow struct {
+	analyzer     Analyzer
+	questions    QuestionGenerator
+	assessor     Assessor
+	threshold    int
+	analyzerName string
+}
+
+// New builds the workflow's plan: the six nodes start → analyze_spec →
+// check_ambiguities (conditional) → generate_questions (when true) →
+// build_fcs → end, one per batch. A negative threshold is an error
+// matching ErrInvalidConfig.
+func New(cfg Config) (*graph.Plan[State], error) {
+	w, err := newWorkflow(cfg)
+	if err != nil {
+		return nil, err
+	}
+	id := cfg.GraphID
+	if id == "" {
+		id = DefaultGraphID
+	}
+	g := graph.New[State](id)
+	g.AddFunc(NodeStart, w.start)
+	g.AddFunc(NodeAnalyzeSpec, w.analyze, graph.After(NodeStart))
+	g.AddConditional(NodeCheckAmbiguities, graph.CondFunc[State](w.check), graph.After(NodeAnalyzeSpec))
+	g.AddFunc(NodeGenerateQuestions, w.generate, graph.WhenTrue(NodeCheckAmbiguities))
+	g.Add(NodeBuildFCS, &buildNode{w: w}, graph.After(NodeGenerateQuestions))
+	g.AddFunc(NodeEnd, w.end, graph.After(NodeBuildFCS))
+	return g.Build()
+}
+
+func newWorkflow(cfg Config) (*workflow, error) {
+	if cfg.Threshold < 0 {
+		return nil, fmt.Errorf("%w: threshold %d is negative", ErrInvalidConfig, cfg.Threshold)
+	}
+	w := &workflow{analyzer: cfg.Analyzer, questions: cfg.Questions, assessor: cfg.Assessor, threshold: cfg.Threshold}
+	var ruleAnalyzer *rules.Analyzer
+	if w.analyzer == nil {
+		ruleAnalyzer = rules.New()
+		w.analyzer = ruleAnalyzer
+	}
+	if w.questions == nil {
+		if q, ok := w.analyzer.(QuestionGenerator); ok {
+			w.questions = q
+		} else {
+			w.questions = rules.New()
+		}
+	}
+	if w.assessor == nil {
+		w.assessor = RuleAssessor()
+	}
+	if w.threshold == 0 {
+		w.threshold = DefaultThreshold
+	}
+	w.analyzerName = analyzerName(w.analyzer)
+	return w, nil
+}
+
+// analyzerName names the analyzer in the FCS metadata: its Name method if
+// it has one, "rules" for the rule-based analyzer, its Go type otherwise.
+func analyzerName(a Analyzer) string {
+	if n, ok := a.(interface{ Name() string }); ok {
+		return n.Name()
+	}
+	if _, ok := a.(*rules.Analyzer); ok {
+		return "rules"
+	}
+	return fmt.Sprintf("%T", a)
+}
