@@ -1,0 +1,53 @@
+// Package pgstore is a checkpoint.Store in PostgreSQL (through pgx/v5 and
+// its connection pool), for many processes on many hosts sharing runs. It
+// implements every optional capability of package checkpoint:
+// OutputStore, Locker and Pruner.
+//
+// # Tables and migrations
+//
+// Open (or New, with a pool of your own) creates the schema (WithSchema,
+// default "public") and the tables, or migrates them, in one transaction
+// holding a transaction-level advisory lock keyed by the schema name: any
+// number of processes may open the same database at once. The applied
+// versions are kept in checkpoint_migrations; a schema of a newer version
+// is refused. The tables:
+//
+//   - checkpoint_runs(run_id, graph_id, status, batch, seq, updated,
+//     records): one row per run, describing its latest record, for Runs.
+//   - checkpoint_records(run_id, seq, batch, status, snapshot, time,
+//     graph_id, size, data): one row per record; data is the
+//     checkpoint.Encode envelope, the other columns its metadata, so
+//     History lists damaged records too.
+//   - checkpoint_outputs(run_id, key, data): pending node outputs.
+//   - checkpoint_leases(run_id, owner, expires): one lease per run.
+//
+// Times are stored as Unix nanoseconds (bigint), so they round-trip
+// exactly. Run IDs, graph IDs, output keys and owners must be UTF-8
+// without NUL bytes (PostgreSQL text); others are refused with
+// checkpoint.ErrInvalid.
+//
+// # Transactions and durability
+//
+// Save is one statement — the record row and the run row, or neither —
+// and a second Save of the same record is a checkpoint.ErrConflict through
+// the primary key, whichever process tries. Delete and Prune are one
+// transaction each. Durability is the server's: with PostgreSQL's
+// defaults (synchronous_commit on, fsync on) a Save that returned survives
+// a crash of the server or of the host.
+//
+// # Leases
+//
+// Lock is one INSERT … ON CONFLICT … DO UPDATE … WHERE the lease is the
+// owner's or has expired: PostgreSQL serialises contenders on the row, so
+// exactly one of many processes takes a free lease. Expiry is judged by
+// the clock of the calling process (WithClock, default time.Now): hosts
+// must keep their clocks synchronised (NTP) well within the lease ttl.
+//
+// # Tests
+//
+// The package's tests run against the server named by the environment
+// variable CLARIGRAPH_POSTGRES_DSN (each test in a schema of its own,
+// dropped afterwards) and skip, saying so, when it is not set. On a
+// Debian machine, as root, `eval "$(.ci/postgres.sh)"` installs and starts
+// a server and sets it.
+package pgstore

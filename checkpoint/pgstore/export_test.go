@@ -1,0 +1,24 @@
+package pgstore
+
+import (
+	"context"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Corrupt replaces a stored record's data with f's result, for the tests.
+func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
+	ctx := context.Background()
+	var data []byte
+	if err := s.pool.QueryRow(ctx, `SELECT data FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq).Scan(&data); err != nil {
+		return err
+	}
+	_, err := s.pool.Exec(ctx, `UPDATE `+s.records+` SET data = $3 WHERE run_id = $1 AND seq = $2`, runID, seq, f(data))
+	return err
+}
+
+// SetVersion records a schema version as applied, for the tests.
+func (s *Store) SetVersion(v int) error {
+	_, err := s.pool.Exec(context.Background(), `INSERT INTO `+pgx.Identifier{s.schema, "checkpoint_migrations"}.Sanitize()+` (version) VALUES ($1)`, v)
+	return err
+}

@@ -1,0 +1,134 @@
+package pgstore_test
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/checkpointtest"
+	"github.com/clarigraph/clarigraph/checkpoint/pgstore"
+)
+
+const dsnEnv = "CLARIGRAPH_POSTGRES_DSN"
+
+// dsn returns the test database's DSN, or skips the test without one.
+func dsn(t testing.TB) string {
+	d := os.Getenv(dsnEnv)
+	if d == "" {
+		t.Skipf("pgstore: %s is not set, so the PostgreSQL tests do not run; "+
+			"start a server (e.g. `eval \"$(.ci/postgres.sh)\"` as root on Debian) and set it", dsnEnv)
+	}
+	return d
+}
+
+// schema returns a new schema name, dropped when the test ends, so tests
+// and packages running in parallel never share tables.
+func schema(t testing.TB) string {
+	b := make([]byte, 6)
+	_, _ = rand.Read(b)
+	name := "cgtest_" + hex.EncodeToString(b)
+	d := dsn(t)
+	t.Cleanup(func() {
+		ctx := context.Background()
+		conn, err := pgx.Connect(ctx, d)
+		if err != nil {
+			t.Errorf("drop schema %s: %v", name, err)
+			return
+		}
+		defer conn.Close(ctx)
+		if _, err := conn.Exec(ctx, `DROP SCHEMA IF EXISTS `+pgx.Identifier{name}.Sanitize()+` CASCADE`); err != nil {
+			t.Errorf("drop schema %s: %v", name, err)
+		}
+	})
+	return name
+}
+
+func open(t *testing.T, name string, opts ...pgstore.Option) *pgstore.Store {
+	t.Helper()
+	s, err := pgstore.Open(context.Background(), dsn(t), append([]pgstore.Option{pgstore.WithSchema(name)}, opts...)...)
+	require.NoError(t, err)
+	return s
+}
+
+func TestConformance(t *testing.T) {
+	dsn(t)
+	checkpointtest.Run(t, func(t *testing.T) checkpointtest.Harness {
+		clock := checkpointtest.NewClock(checkpointtest.Start)
+		s := open(t, schema(t), pgstore.WithClock(clock.Now))
+		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+	})
+}
+
+// TestConcurrentOpen: many stores migrating one new schema at once (as
+// many processes starting together would) all succeed.
+func TestConcurrentOpen(t *testing.T) {
+	name := schema(t)
+	const n = 6
+	stores := make([]*pgstore.Store, n)
+	errs := make([]error, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			stores[i], errs[i] = pgstore.Open(context.Background(), dsn(t), pgstore.WithSchema(name))
+		})
+	}
+	wg.Wait()
+	for i := range n {
+		require.NoError(t, errs[i])
+		defer stores[i].Close()
+	}
+	ctx := context.Background()
+	require.NoError(t, stores[0].Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning}))
+	_, err := stores[n-1].Load(ctx, "r", 0)
+	require.NoError(t, err, "all stores share the tables")
+	// Two stores (two pools, as two processes) contend for a lease.
+	require.NoError(t, stores[1].Lock(ctx, "r", "a", time.Minute))
+	require.ErrorIs(t, stores[2].Lock(ctx, "r", "b", time.Minute), checkpoint.ErrRunLocked)
+}
+
+func TestNewerSchemaRefused(t *testing.T) {
+	name := schema(t)
+	s := open(t, name)
+	require.NoError(t, s.SetVersion(99))
+	require.NoError(t, s.Close())
+	_, err := pgstore.Open(context.Background(), dsn(t), pgstore.WithSchema(name))
+	require.ErrorContains(t, err, "newer")
+}
+
+func TestSchemasAreIndependent(t *testing.T) {
+	ctx := context.Background()
+	a, b := open(t, schema(t)), open(t, schema(t))
+	defer a.Close()
+	defer b.Close()
+	require.NoError(t, a.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning}))
+	_, err := b.Load(ctx, "r", 0)
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
+}
+
+func TestUnstorableNames(t *testing.T) {
+	ctx := context.Background()
+	s := open(t, schema(t))
+	defer s.Close()
+	bad := "a\x00b"
+	require.ErrorIs(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: bad, Seq: 1, Status: checkpoint.StatusRunning}), checkpoint.ErrInvalid)
+	_, err := s.Load(ctx, bad, 0)
+	require.ErrorIs(t, err, checkpoint.ErrNotFound)
+	require.ErrorIs(t, s.PutOutput(ctx, "r", "\xff", nil), checkpoint.ErrInvalid)
+	require.ErrorIs(t, s.Lock(ctx, bad, "o", time.Second), checkpoint.ErrInvalid)
+}
+
+func TestOpenBadDSN(t *testing.T) {
+	_, err := pgstore.Open(context.Background(), "postgres://%zz")
+	require.Error(t, err)
+	_, err = pgstore.Open(context.Background(), "postgres://u@127.0.0.1:1/db?connect_timeout=1")
+	require.Error(t, err, "nothing listens on port 1")
+}
