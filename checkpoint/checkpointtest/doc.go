@@ -19,6 +19,13 @@
 // Delete; and the Runs listing. The suite requires the optional
 // capabilities OutputStore, Locker and Pruner.
 //
+// # Crash test
+//
+// Crash runs the calling test again in a child process that saves records
+// and outputs in a loop, kills it with SIGKILL mid-write, reopens the
+// store and requires every acknowledged record, and every listed one, to
+// load intact. The durable stores call it from a test of their own.
+//
 // # Fault injection
 //
 // FailingStore fails chosen calls of Save and PutOutput (the nth, or every

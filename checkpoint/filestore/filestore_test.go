@@ -154,3 +154,10 @@ func TestLeaseAcrossProcesses(t *testing.T) {
 	clock.Advance(time.Hour + time.Second)
 	require.NoError(t, s.Lock(context.Background(), "r", "parent", time.Minute))
 }
+
+// TestCrash kills a process in the middle of its saves.
+func TestCrash(t *testing.T) {
+	checkpointtest.Crash(t, func(dir string) (checkpoint.Store, error) {
+		return filestore.Open(dir)
+	})
+}

@@ -132,3 +132,15 @@ func TestOpenBadDSN(t *testing.T) {
 	_, err = pgstore.Open(context.Background(), "postgres://u@127.0.0.1:1/db?connect_timeout=1")
 	require.Error(t, err, "nothing listens on port 1")
 }
+
+// TestCrash kills a client process in the middle of its saves.
+func TestCrash(t *testing.T) {
+	const env = "PGSTORE_CRASH_SCHEMA"
+	if os.Getenv(env) == "" { // the parent; the child inherits the schema
+		t.Setenv(env, schema(t))
+	}
+	name, d := os.Getenv(env), dsn(t)
+	checkpointtest.Crash(t, func(string) (checkpoint.Store, error) {
+		return pgstore.Open(context.Background(), d, pgstore.WithSchema(name))
+	})
+}

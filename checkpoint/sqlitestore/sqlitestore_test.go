@@ -76,3 +76,10 @@ func TestOpenErrors(t *testing.T) {
 	_, err = sqlitestore.Open(ctx, path)
 	require.ErrorContains(t, err, "newer")
 }
+
+// TestCrash kills a process in the middle of its saves.
+func TestCrash(t *testing.T) {
+	checkpointtest.Crash(t, func(dir string) (checkpoint.Store, error) {
+		return sqlitestore.Open(context.Background(), filepath.Join(dir, "runs.db"))
+	})
+}
