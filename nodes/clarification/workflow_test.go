@@ -1,0 +1,346 @@
+package clarification_test
+
+import (
+	"context"
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
+)
+
+func TestNodesAndBatches(t *testing.T) {
+	res := run(t, clarification.Input(loadSpec(t, "vague.md"), clarification.WithDefaults()))
+	want := []struct {
+		id     string
+		batch  int
+		status graph.NodeStatus
+	}{
+		{clarification.NodeStart, 0, graph.NodeCompleted},
+		{clarification.NodeAnalyzeSpec, 1, graph.NodeCompleted},
+		{clarification.NodeCheckAmbiguities, 2, graph.NodeCompleted},
+		{clarification.NodeGenerateQuestions, 3, graph.NodeCompleted},
+		{clarification.NodeBuildFCS, 4, graph.NodeCompleted},
+		{clarification.NodeEnd, 5, graph.NodeCompleted},
+	}
+	require.Len(t, res.Nodes, len(want))
+	for i, w := range want {
+		assert.Equal(t, w.id, res.Nodes[i].ID)
+		assert.Equal(t, w.batch, res.Nodes[i].Batch, w.id)
+		assert.Equal(t, w.status, res.Nodes[i].Status, w.id)
+	}
+	check, _ := res.Node(clarification.NodeCheckAmbiguities)
+	require.NotNil(t, check.Outcome)
+	assert.True(t, *check.Outcome)
+	assert.Equal(t, "start", clarification.NodeStart)
+	assert.Equal(t, "analyze_spec", clarification.NodeAnalyzeSpec)
+	assert.Equal(t, "check_ambiguities", clarification.NodeCheckAmbiguities)
+	assert.Equal(t, "generate_questions", clarification.NodeGenerateQuestions)
+	assert.Equal(t, "build_fcs", clarification.NodeBuildFCS)
+	assert.Equal(t, "end", clarification.NodeEnd)
+	assert.Equal(t, clarification.DefaultGraphID, res.GraphID)
+
+	s := res.State
+	require.NotNil(t, s.AmbiguityCount)
+	assert.Equal(t, len(s.Ambiguities), *s.AmbiguityCount)
+	assert.Positive(t, *s.AmbiguityCount)
+	require.NotNil(t, s.HasAmbiguities)
+	assert.True(t, *s.HasAmbiguities)
+	require.NotNil(t, s.QuestionCount)
+	assert.Equal(t, len(s.Questions), *s.QuestionCount)
+	assert.True(t, s.FCSComplete)
+	assert.True(t, s.WorkflowCompleted)
+	assert.Equal(t, 1, s.Round)
+	require.NoError(t, fcs.Verify(mustMarshal(t, s.FCS)))
+}
+
+func TestStateJSONKeys(t *testing.T) {
+	yes, n := true, 1
+	s := clarification.State{
+		Spec: &fcs.Specification{Title: "t"}, Interactive: true, UseDefaults: true,
+		Ambiguities: []fcs.Ambiguity{{ID: "A-1"}}, AmbiguityCount: &n, HasAmbiguities: &yes,
+		Assessment: &fcs.Assessment{}, Questions: []fcs.Question{{ID: "Q-1"}}, QuestionCount: &n,
+		Answers: map[string]fcs.Answer{"Q-1": {}}, FCS: &fcs.FCS{}, FCSComplete: true,
+		WorkflowCompleted: true, Round: 2, ParentRunID: "run-1",
+	}
+	var keys map[string]any
+	require.NoError(t, jsonUnmarshal(mustJSON(t, s), &keys))
+	want := []string{"spec", "interactive", "use_defaults", "ambiguities", "ambiguity_count", "has_ambiguities",
+		"assessment", "questions", "question_count", "answers", "fcs", "fcs_complete", "workflow_completed",
+		"round", "parent_run_id"}
+	assert.ElementsMatch(t, want, mapKeys(keys))
+}
+
+// failing is an analyzer, question generator and assessor that fails with err.
+type failing struct{ err error }
+
+func (f failing) Analyze(context.Context, *fcs.Specification) ([]fcs.Ambiguity, error) {
+	return nil, f.err
+}
+
+func (f failing) Questions(context.Context, *fcs.Specification, []fcs.Ambiguity) ([]fcs.Question, error) {
+	return nil, f.err
+}
+
+func (f failing) Assess(context.Context, *fcs.Specification, []fcs.Ambiguity) (fcs.Assessment, error) {
+	return fcs.Assessment{}, f.err
+}
+
+func TestNodeErrors(t *testing.T) {
+	boom := errors.New("boom")
+	vague := loadSpec(t, "vague.md")
+	tests := []struct {
+		name     string
+		cfg      clarification.Config
+		in       clarification.State
+		node     string
+		sentinel error
+		msg      string
+	}{
+		{"nil spec", clarification.Config{}, clarification.State{}, clarification.NodeStart,
+			clarification.ErrNoSpec, "input specification not found in state"},
+		{"empty spec", clarification.Config{}, clarification.Input(&fcs.Specification{Title: "x"}), clarification.NodeStart,
+			clarification.ErrNoSpec, "input specification not found in state"},
+		{"analyzer fails", clarification.Config{Analyzer: failing{boom}}, clarification.Input(vague), clarification.NodeAnalyzeSpec,
+			clarification.ErrAnalysis, "analysis failed: boom"},
+		{"assessor fails", clarification.Config{Assessor: failing{boom}}, clarification.Input(vague), clarification.NodeAnalyzeSpec,
+			clarification.ErrAnalysis, "analysis failed: assessment: boom"},
+		{"generator fails", clarification.Config{Questions: failing{boom}}, clarification.Input(vague), clarification.NodeGenerateQuestions,
+			clarification.ErrQuestions, "question generation failed: boom"},
+		{"invalid answers", clarification.Config{}, clarification.Input(vague, clarification.WithAnswers(map[string]fcs.Answer{"Q-nope": {Selected: []string{"x"}}})),
+			clarification.NodeBuildFCS, clarification.ErrBuild, "FCS construction failed: fcs: invalid answers: Q-nope: unknown question"},
+		{"round 4", clarification.Config{}, clarification.Input(vague, clarification.WithRound(4, "run-p")), clarification.NodeStart,
+			clarification.ErrInvalidRound, "clarification: round 4: at most 3 rounds"},
+		{"follow-up without parent", clarification.Config{}, clarification.Input(vague, clarification.WithRound(2, "")), clarification.NodeStart,
+			clarification.ErrInvalidRound, "clarification: round 2: a follow-up round needs its parent run ID"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := &recorder{}
+			res, err := newPlan(t, tt.cfg).Run(context.Background(), tt.in, graph.WithObserver(rec))
+			require.Error(t, err)
+			require.ErrorIs(t, err, tt.sentinel)
+			var ne *graph.NodeError
+			require.ErrorAs(t, err, &ne)
+			assert.Equal(t, tt.node, ne.Node)
+			assert.Equal(t, tt.msg, ne.Err.Error())
+			if errors.Is(tt.sentinel, clarification.ErrAnalysis) || errors.Is(tt.sentinel, clarification.ErrQuestions) {
+				require.ErrorIs(t, err, boom)
+			}
+			assert.Equal(t, graph.StatusFailed, res.Status)
+			names := rec.names()
+			require.NotEmpty(t, names)
+			assert.Equal(t, clarification.EventError, names[len(names)-1])
+			last := rec.events[len(rec.events)-1]
+			assert.Equal(t, clarification.Failure{Node: tt.node, Error: tt.msg}, last.Data)
+		})
+	}
+}
+
+func TestInvalidAnswersListEveryEntry(t *testing.T) {
+	s := loadSpec(t, "vague.md")
+	qs := run(t, clarification.Input(s)).State.Questions
+	require.GreaterOrEqual(t, len(qs), 2)
+	bad := map[string]fcs.Answer{
+		"Q-unknown": {Selected: []string{"x"}},
+		qs[0].ID:    {Selected: []string{"no such option"}},
+		qs[1].ID:    {},
+	}
+	_, err := newPlan(t, clarification.Config{}).Run(context.Background(), clarification.Input(s, clarification.WithAnswers(bad)))
+	var ae *fcs.AnswersError
+	require.ErrorAs(t, err, &ae)
+	require.ErrorIs(t, err, clarification.ErrBuild)
+	got := map[string]bool{}
+	for _, p := range ae.Problems {
+		got[p.QuestionID] = true
+	}
+	assert.Equal(t, map[string]bool{"Q-unknown": true, qs[0].ID: true, qs[1].ID: true}, got)
+}
+
+func TestInvalidConfig(t *testing.T) {
+	_, err := clarification.New(clarification.Config{Threshold: -1})
+	require.ErrorIs(t, err, clarification.ErrInvalidConfig)
+}
+
+func TestClearSpecSkipsQuestions(t *testing.T) {
+	rec := &recorder{}
+	res := run(t, clarification.Input(loadSpec(t, "clear.md"), clarification.WithDefaults()), graph.WithObserver(rec))
+	gen, _ := res.Node(clarification.NodeGenerateQuestions)
+	assert.Equal(t, graph.NodeSkipped, gen.Status)
+	check, _ := res.Node(clarification.NodeCheckAmbiguities)
+	require.NotNil(t, check.Outcome)
+	assert.False(t, *check.Outcome)
+	require.NotNil(t, res.State.HasAmbiguities)
+	assert.False(t, *res.State.HasAmbiguities)
+	assert.Nil(t, res.State.QuestionCount)
+	assert.Empty(t, res.State.Questions)
+	f := res.State.FCS
+	assert.Empty(t, f.Clarifications)
+	assert.Empty(t, f.OpenQuestions)
+	assert.GreaterOrEqual(t, f.Assessment.Clarity, clarification.DefaultThreshold)
+	assert.Len(t, f.OpenAmbiguities, len(res.State.Ambiguities))
+	assert.Contains(t, rec.names(), clarification.EventSkipped)
+	assert.NotContains(t, rec.names(), clarification.EventQuestionsGenerated)
+	assert.NotContains(t, rec.names(), clarification.EventAnswersSubmitted)
+}
+
+func TestThresholdSkipsQuestionsAndListsFindingsAsOpen(t *testing.T) {
+	s := loadSpec(t, "vague.md")
+	answers := map[string]fcs.Answer{}
+	rec := &recorder{}
+	res, err := newPlan(t, clarification.Config{Threshold: 1}).Run(context.Background(),
+		clarification.Input(s, clarification.WithDefaults(), clarification.WithAnswers(answers)), graph.WithObserver(rec))
+	require.NoError(t, err)
+	require.Positive(t, len(res.State.Ambiguities))
+	f := res.State.FCS
+	assert.Empty(t, f.Clarifications)
+	assert.Empty(t, f.OpenQuestions)
+	assert.Equal(t, res.State.Ambiguities, f.OpenAmbiguities)
+	var skipped *clarification.Skipped
+	for _, e := range rec.events {
+		if e.Name == clarification.EventSkipped {
+			v := e.Data.(clarification.Skipped)
+			skipped = &v
+		}
+	}
+	require.NotNil(t, skipped)
+	assert.Equal(t, 1, skipped.Threshold)
+	assert.Contains(t, skipped.Reason, "reaches the threshold 1")
+}
+
+func TestAnswerModes(t *testing.T) {
+	s := loadSpec(t, "vague.md")
+	qs := run(t, clarification.Input(s)).State.Questions
+	require.NotEmpty(t, qs)
+	q0 := qs[0]
+	other := ""
+	for _, o := range q0.Options {
+		if o.Label != q0.Recommended {
+			other = o.Label
+			break
+		}
+	}
+	require.NotEmpty(t, other)
+
+	t.Run("no answers leaves every question open", func(t *testing.T) {
+		f := run(t, clarification.Input(s)).State.FCS
+		assert.Empty(t, f.Clarifications)
+		assert.Len(t, f.OpenQuestions, len(qs))
+	})
+	t.Run("defaults answer every question with source default", func(t *testing.T) {
+		res := run(t, clarification.Input(s, clarification.WithDefaults()))
+		f := res.State.FCS
+		assert.Empty(t, f.OpenQuestions)
+		require.Len(t, f.Clarifications, len(qs))
+		for _, c := range f.Clarifications {
+			assert.Equal(t, fcs.SourceDefault, c.Answer.Source, c.QuestionID)
+		}
+		assert.Len(t, res.State.Answers, len(qs))
+	})
+	t.Run("given answers win over defaults", func(t *testing.T) {
+		f := run(t, clarification.Input(s, clarification.WithDefaults(),
+			clarification.WithAnswers(map[string]fcs.Answer{q0.ID: {Selected: []string{other}}}))).State.FCS
+		require.Len(t, f.Clarifications, len(qs))
+		for _, c := range f.Clarifications {
+			if c.QuestionID == q0.ID {
+				assert.Equal(t, []string{other}, c.Answer.Selected)
+				assert.Equal(t, fcs.SourceUser, c.Answer.Source)
+			} else {
+				assert.Equal(t, fcs.SourceDefault, c.Answer.Source)
+			}
+		}
+	})
+	t.Run("given answers without defaults leave the rest open", func(t *testing.T) {
+		f := run(t, clarification.Input(s,
+			clarification.WithAnswers(map[string]fcs.Answer{q0.ID: {Custom: "whatever the team decides"}}))).State.FCS
+		require.Len(t, f.Clarifications, 1)
+		assert.Equal(t, "whatever the team decides", f.Clarifications[0].Answer.Custom)
+		assert.Len(t, f.OpenQuestions, len(qs)-1)
+	})
+}
+
+func TestHashDependsOnAnswersAndContent(t *testing.T) {
+	s := loadSpec(t, "vague.md")
+	def := run(t, clarification.Input(s, clarification.WithDefaults())).State
+	q0 := def.Questions[0]
+	var other string
+	for _, o := range q0.Options {
+		if o.Label != q0.Recommended {
+			other = o.Label
+			break
+		}
+	}
+	alt := run(t, clarification.Input(s, clarification.WithDefaults(),
+		clarification.WithAnswers(map[string]fcs.Answer{q0.ID: {Selected: []string{other}, Source: fcs.SourceDefault}}))).State
+	assert.NotEqual(t, def.FCS.Hash, alt.FCS.Hash, "another answer must give another hash")
+	assert.NotEqual(t, def.FCS.ID, alt.FCS.ID)
+
+	// The same answer with another source is another document too.
+	user := run(t, clarification.Input(s, clarification.WithDefaults(),
+		clarification.WithAnswers(map[string]fcs.Answer{q0.ID: {Selected: []string{q0.Recommended}, Source: fcs.SourceUser}}))).State
+	assert.NotEqual(t, def.FCS.Hash, user.FCS.Hash)
+
+	doc := fcsBytes(t, def.FCS)
+	require.NoError(t, fcs.Verify(doc))
+	edits := map[string]func(f *fcs.FCS){
+		"requirement text": func(f *fcs.FCS) { f.Requirements[0].Text += "!" },
+		"answer":           func(f *fcs.FCS) { f.Clarifications[0].Answer.Selected = []string{other} },
+		"assessment":       func(f *fcs.FCS) { f.Assessment.Clarity++ },
+		"spec content":     func(f *fcs.FCS) { f.Specification.Content += "\n" },
+	}
+	for name, edit := range edits {
+		t.Run(name, func(t *testing.T) {
+			f, err := fcs.Decode(doc)
+			require.NoError(t, err)
+			edit(f)
+			b, err := f.MarshalIndent()
+			require.NoError(t, err)
+			var mm *fcs.HashMismatchError
+			require.ErrorAs(t, fcs.Verify(b), &mm)
+			assert.Equal(t, def.FCS.Hash, mm.Expected)
+		})
+	}
+}
+
+func TestMetadata(t *testing.T) {
+	s := loadSpec(t, "vague.md")
+	a := run(t, clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("run-a")).State.FCS
+	b := run(t, clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("run-b")).State.FCS
+	assert.Equal(t, map[string]any{"analyzer": "rules", "run_id": "run-a", "round": 1, "threshold": 4}, a.Metadata)
+	assert.Equal(t, a.Hash, b.Hash, "metadata is outside the hash")
+	n, id := clarification.RoundOf(a)
+	assert.Equal(t, 1, n)
+	assert.Equal(t, "run-a", id)
+}
+
+func TestCancelledBeforeStart(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	res, err := newPlan(t, clarification.Config{}).Run(ctx, clarification.Input(loadSpec(t, "vague.md")))
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, graph.StatusCancelled, res.Status)
+}
+
+// cancelling cancels the run from inside the analyzer.
+type cancelling struct{ cancel context.CancelFunc }
+
+func (c cancelling) Analyze(ctx context.Context, _ *fcs.Specification) ([]fcs.Ambiguity, error) {
+	c.cancel()
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+func TestCancelledInAnalysis(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rec := &recorder{}
+	res, err := newPlan(t, clarification.Config{Analyzer: cancelling{cancel}}).Run(ctx,
+		clarification.Input(loadSpec(t, "vague.md")), graph.WithObserver(rec))
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, graph.StatusCancelled, res.Status)
+	assert.Equal(t, []string{clarification.EventStarted, clarification.EventCancelled}, rec.names())
+}
