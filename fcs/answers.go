@@ -25,6 +25,10 @@ type answerObject struct {
 	Labels *[]string `json:"labels"`
 	Custom *string   `json:"custom"`
 	Source *string   `json:"source"`
+	// Selected and QuestionID make the JSON of an Answer an accepted
+	// entry, so the encoding of a map[string]Answer parses back.
+	Selected   *[]string `json:"selected"`
+	QuestionID *string   `json:"question_id"`
 }
 
 // ParseAnswers reads an answers file: a JSON object mapping question IDs to
@@ -37,6 +41,10 @@ type answerObject struct {
 //	{"labels": ["…"], "source": "timeout"}    several options with their source
 //	{"custom": "…", "source": "user"}         custom text with its source
 //	null                                      skipped: the question stays open
+//
+// The JSON encoding of an Answer ({"question_id": …, "selected": […],
+// "custom": …, "source": …}) is accepted too, so the encoding of a
+// map[string]Answer parses back into the same map.
 //
 // The source is user unless given. ParseAnswers checks the shape only;
 // ValidateAnswers checks the entries against the questions. Every bad entry
@@ -141,6 +149,15 @@ func parseAnswerObject(a Answer, raw json.RawMessage) (Answer, bool, string) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&obj); err != nil {
 		return a, false, "invalid answer object (members: label, labels, custom, source): " + err.Error()
+	}
+	if obj.QuestionID != nil && *obj.QuestionID != a.QuestionID {
+		return a, false, fmt.Sprintf("question_id %q does not match the question it answers", *obj.QuestionID)
+	}
+	if obj.Selected != nil {
+		if obj.Labels != nil {
+			return a, false, `give only one of "label", "labels" and "custom"`
+		}
+		obj.Labels = obj.Selected
 	}
 	given := 0
 	for _, set := range []bool{obj.Label != nil, obj.Labels != nil, obj.Custom != nil} {

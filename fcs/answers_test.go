@@ -1,6 +1,7 @@
 package fcs
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,6 +22,8 @@ func TestParseAnswers(t *testing.T) {
 		{"custom with source", `{"Q-1": {"custom": "x", "source": "user"}}`, map[string]Answer{"Q-1": {QuestionID: "Q-1", Custom: "x", Source: SourceUser}}},
 		{"null skips", `{"Q-1": null, "Q-2": "B"}`, map[string]Answer{"Q-2": {QuestionID: "Q-2", Selected: []string{"B"}, Source: SourceUser}}},
 		{"empty object", ` {} `, map[string]Answer{}},
+		{"Answer encoding", `{"Q-1": {"question_id": "Q-1", "selected": ["A", "B"], "source": "timeout"}}`,
+			map[string]Answer{"Q-1": {QuestionID: "Q-1", Selected: []string{"A", "B"}, Source: SourceTimeout}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -52,7 +55,9 @@ func TestParseAnswersErrors(t *testing.T) {
 			"": "A",
 			"Q-8": "A",
 			"Q-8": "B",
-			"Q-0": {}
+			"Q-0": {},
+			"Q-a": {"question_id": "Q-b", "custom": "x"},
+			"Q-c": {"selected": ["A"], "labels": ["B"]}
 		}`, []AnswerProblem{
 			{QuestionID: "", Reason: "empty question ID"},
 			{QuestionID: "Q-0", Reason: `empty answer: give "label", "labels" or "custom"`},
@@ -65,6 +70,8 @@ func TestParseAnswersErrors(t *testing.T) {
 			{QuestionID: "Q-7", Reason: "empty answer"},
 			{QuestionID: "Q-8", Reason: "answered more than once"},
 			{QuestionID: "Q-9", Reason: `an answer must be a label, a list of labels, or an object with "label", "labels" or "custom"`},
+			{QuestionID: "Q-a", Reason: `question_id "Q-b" does not match the question it answers`},
+			{QuestionID: "Q-c", Reason: `give only one of "label", "labels" and "custom"`},
 		}},
 	}
 	for _, tt := range tests {
@@ -84,6 +91,19 @@ func TestParseAnswersErrors(t *testing.T) {
 		require.Len(t, ae.Problems, 1)
 		assert.Contains(t, ae.Problems[0].Reason, "invalid JSON at byte")
 	})
+}
+
+func TestParseAnswersReadsEncodedAnswers(t *testing.T) {
+	answers := map[string]Answer{
+		"Q-1": {QuestionID: "Q-1", Selected: []string{"A"}, Source: SourceUser},
+		"Q-2": {QuestionID: "Q-2", Custom: "text <b> & more", Source: SourceDefault},
+		"Q-3": {QuestionID: "Q-3", Selected: []string{"A", "C"}, Source: SourceTimeout},
+	}
+	doc, err := json.Marshal(answers)
+	require.NoError(t, err)
+	got, err := ParseAnswers(doc)
+	require.NoError(t, err)
+	assert.Equal(t, answers, got)
 }
 
 func TestValidateAnswers(t *testing.T) {
@@ -160,7 +180,7 @@ func FuzzParseAnswers(f *testing.F) {
 	for _, seed := range []string{
 		`{"Q-1": "A"}`, `{"Q-1": ["A", "B"]}`, `{"Q-1": {"custom": "x"}}`,
 		`{"Q-1": {"label": "A", "source": "timeout"}}`, `{"Q-1": {"labels": ["A"], "source": "user"}}`,
-		`{"Q-1": null}`, `{"Q-1": 1}`, `[]`, `{"a":"b","a":"c"}`, `{"Q-1": "A"} x`, `{`, "",
+		`{"Q-1": null}`, `{"Q-1": 1}`, `{"Q-1": {"question_id": "Q-1", "selected": ["A"], "source": "default"}}`, `[]`, `{"a":"b","a":"c"}`, `{"Q-1": "A"} x`, `{`, "",
 	} {
 		f.Add([]byte(seed))
 	}
