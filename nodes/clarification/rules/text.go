@@ -49,7 +49,7 @@ func tokenize(text string) *doc {
 		switch {
 		case unicode.IsSpace(r):
 			i += size
-		case unicode.IsDigit(r):
+		case r >= '0' && r <= '9':
 			d.tokens = append(d.tokens, scanNumber(text, i))
 			i = d.tokens[len(d.tokens)-1].end
 		case unicode.IsLetter(r):
