@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -65,9 +66,9 @@ func WithStore(s checkpoint.Store) Option { return func(c *config) { c.store = s
 
 // WithSnapshotEvery writes a full state snapshot at least every n records.
 // Whatever n, a snapshot is written whenever the deltas written since the
-// last snapshot add up to more bytes than that snapshot, so storage grows
-// with the deltas while a resume replays a bounded chain. Zero (the
-// default) leaves only the size rule.
+// last snapshot add up to more bytes than that snapshot (and than 64 KiB),
+// so storage grows with the deltas while a resume replays a bounded chain.
+// Zero (the default) leaves only the size rule.
 func WithSnapshotEvery(n int) Option { return func(c *config) { c.snapshotEvery = n } }
 
 // WithStateVersion records version in every checkpoint and, on load,
@@ -117,6 +118,14 @@ type durable struct {
 	parent    *checkpoint.Ref
 	// restoredVersion is the state version of the restored outputs.
 	restoredVersion int
+	// rec is the record being written, reused from batch to batch.
+	rec checkpoint.Checkpoint
+
+	// Grouped output writes (under mu).
+	queue    []queued
+	spare    []queued
+	flushing bool
+	outErr   error
 
 	mu       sync.Mutex
 	events   []json.RawMessage          // custom events of the current batch
@@ -144,34 +153,92 @@ func (e *exec[S]) attachStore() {
 	e.d.outs, _ = e.cfg.store.(checkpoint.OutputStore)
 }
 
-// saveOutput encodes a completed node's delta and saves it, so that the
-// node does not run again if the process dies before the batch commits.
+// outputBatchWriter is an optional store capability: saving several node
+// outputs in one write (one transaction for SQL stores).
+type outputBatchWriter interface {
+	PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error
+}
+
+// saveOutput encodes a completed node's delta and queues it to be saved, so
+// that the node does not run again if the process dies before the batch
+// commits. Writes are grouped: the first node goroutine to find no write in
+// progress writes everything queued (with PutOutputs when the store has
+// it), and keeps writing until the queue is empty; the others only queue.
+// EventNodeOutputSaved says when an output is durable. A failed output
+// write is not a node failure: the batch checkpoint records the delta
+// anyway, and a crash before it only means the node runs again.
 func (e *exec[S]) saveOutput(ctx context.Context, i int, s *slot[S]) error {
-	raw, err := json.Marshal(s.delta)
+	raw, err := encodeDelta(s.delta)
 	if err != nil {
 		return fmt.Errorf("graph: encode delta: %w", err)
 	}
 	s.raw = raw
-	if e.d.outs == nil {
+	data := make([]byte, 0, len(raw)+32)
+	data = append(data, `{"delta":`...)
+	data = append(data, raw...)
+	if e.plan.nodes[i].cond != nil {
+		data = strconv.AppendBool(append(data, `,"outcome":`...), s.outcome)
+	}
+	data = append(data, '}')
+	key := nodeKeyPrefix + e.plan.nodes[i].id
+	d := e.d
+	d.mu.Lock()
+	d.pending[key] = data
+	if d.outs == nil {
+		d.mu.Unlock()
 		return nil
 	}
-	out := nodeOutput{Delta: raw}
-	if e.plan.nodes[i].cond != nil {
-		out.Outcome = &s.outcome
+	d.queue = append(d.queue, queued{key: key, node: i, data: data})
+	if d.flushing {
+		d.mu.Unlock()
+		return nil
 	}
-	data, err := json.Marshal(out)
+	d.flushing = true
+	for len(d.queue) > 0 {
+		q := d.queue
+		d.queue = d.spare[:0]
+		d.mu.Unlock()
+		err := e.writeOutputs(ctx, q)
+		d.mu.Lock()
+		d.spare = q[:0]
+		if err != nil && d.outErr == nil {
+			d.outErr = err
+		}
+	}
+	d.flushing = false
+	d.mu.Unlock()
+	return nil
+}
+
+type queued struct {
+	key  string
+	node int
+	data []byte
+}
+
+func (e *exec[S]) writeOutputs(ctx context.Context, q []queued) error {
+	var err error
+	if bw, ok := e.d.outs.(outputBatchWriter); ok && len(q) > 1 {
+		m := make(map[string][]byte, len(q))
+		for _, o := range q {
+			m[o.key] = o.data
+		}
+		err = bw.PutOutputs(ctx, e.runID, m)
+	} else {
+		for _, o := range q {
+			if err = e.d.outs.PutOutput(ctx, e.runID, o.key, o.data); err != nil {
+				break
+			}
+		}
+	}
 	if err != nil {
-		return fmt.Errorf("graph: encode output: %w", err)
+		return fmt.Errorf("graph: save node outputs: %w", err)
 	}
-	key := nodeKeyPrefix + e.plan.nodes[i].id
-	if err := e.d.outs.PutOutput(ctx, e.runID, key, data); err != nil {
-		return fmt.Errorf("graph: save output: %w", err)
-	}
-	e.d.mu.Lock()
-	e.d.pending[key] = data
-	e.d.mu.Unlock()
 	if e.observed {
-		e.emit(ctx, Event{Type: EventNodeOutputSaved, Batch: e.plan.nodes[i].batch, Node: e.plan.nodes[i].id, Attempt: e.nodes[i].attempts})
+		for _, o := range q {
+			pn := &e.plan.nodes[o.node]
+			e.emit(ctx, Event{Type: EventNodeOutputSaved, Batch: pn.batch, Node: pn.id, Attempt: e.nodes[o.node].attempts})
+		}
 	}
 	return nil
 }
@@ -251,16 +318,22 @@ func (e *exec[S]) recordEvent(env *Env, name string, data any) {
 // completed), or the record of a batch that stopped (interrupted, failed,
 // cancelled) with the outputs of the nodes that finished in it.
 func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], status Status, runErr error) error {
-	cp := &checkpoint.Checkpoint{
+	// The record and its lists are reused from batch to batch: stores copy
+	// or encode what they keep before Save returns.
+	cp := &e.d.rec
+	*cp = checkpoint.Checkpoint{
 		GraphID: e.plan.id, Fingerprint: e.plan.fingerprint, RunID: e.runID,
 		Batch: e.batch, Status: checkpoint.Status(status), StateVersion: e.cfg.stateVersion,
 		Time: e.clock.Now(), Parent: e.d.parent,
+		LastCompleted: cp.LastCompleted[:0], Deltas: cp.Deltas[:0],
 	}
 	e.d.parent = nil
 	e.d.mu.Lock()
 	cp.Events, e.d.events = e.d.events, nil
 	pending := e.d.pending
-	e.d.pending = map[string]json.RawMessage{}
+	if len(pending) > 0 {
+		e.d.pending = map[string]json.RawMessage{}
+	}
 	e.d.mu.Unlock()
 
 	done := status == StatusRunning || status == StatusCompleted
@@ -272,7 +345,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 			id := e.plan.nodes[i].id
 			cp.LastCompleted = append(cp.LastCompleted, id)
 			if s.raw == nil {
-				raw, err := json.Marshal(s.delta)
+				raw, err := encodeDelta(s.delta)
 				if err != nil {
 					return fmt.Errorf("graph: checkpoint: encode delta of node %q: %w", id, err)
 				}
@@ -301,7 +374,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 			e.d.sinceRecs++
 		}
 	} else {
-		if len(pending) > 0 {
+			if len(pending) > 0 {
 			cp.Outputs = pending
 		}
 		if status == StatusInterrupted && e.interrupt != nil {
@@ -351,10 +424,15 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	return nil
 }
 
+// minSnapshotDeltas is the volume of deltas below which no size-based
+// snapshot is taken: replaying up to this many bytes on resume is cheap,
+// and a small, growing state is not re-encoded batch after batch.
+const minSnapshotDeltas = 64 << 10
+
 func (d *durable) wantSnapshot(deltaBytes int) bool {
 	return d.seq == 0 ||
 		(d.every > 0 && d.sinceRecs+1 >= d.every) ||
-		d.sinceSnap+deltaBytes > d.snapSize
+		d.sinceSnap+deltaBytes > max(d.snapSize, minSnapshotDeltas)
 }
 
 // snapshotInto makes cp a snapshot record: the full state and every node's

@@ -1,0 +1,108 @@
+package graph
+
+import (
+	"encoding/json"
+	"slices"
+	"strconv"
+	"unicode/utf8"
+)
+
+// encodeDelta encodes a delta as JSON. Small maps of the common state types
+// are written directly (keys sorted, as encoding/json does); everything
+// else goes through encoding/json. Both forms decode to the same value.
+func encodeDelta(v any) ([]byte, error) {
+	switch m := v.(type) {
+	case map[string]int:
+		return appendMap(m, func(b []byte, x int) []byte { return strconv.AppendInt(b, int64(x), 10) }), nil
+	case map[string]string:
+		return appendMap(m, appendJSONString), nil
+	}
+	return json.Marshal(v)
+}
+
+func appendMap[V any](m map[string]V, appendValue func([]byte, V) []byte) []byte {
+	if m == nil {
+		return []byte("null")
+	}
+	b := make([]byte, 0, 16*len(m)+2)
+	b = append(b, '{')
+	write := func(k string, v V) {
+		if len(b) > 1 {
+			b = append(b, ',')
+		}
+		b = appendJSONString(b, k)
+		b = append(b, ':')
+		b = appendValue(b, v)
+	}
+	if len(m) == 1 {
+		for k, v := range m {
+			write(k, v)
+		}
+	} else {
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		for _, k := range keys {
+			write(k, m[k])
+		}
+	}
+	return append(b, '}')
+}
+
+const hexDigits = "0123456789abcdef"
+
+// appendJSONString appends s as a JSON string, escaping like encoding/json
+// (including <, > and &, and invalid UTF-8 as U+FFFD).
+func appendJSONString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '"', '\\':
+				b = append(b, '\\', c)
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hexDigits[r&0xf])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
