@@ -374,7 +374,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 			e.d.sinceRecs++
 		}
 	} else {
-			if len(pending) > 0 {
+		if len(pending) > 0 {
 			cp.Outputs = pending
 		}
 		if status == StatusInterrupted && e.interrupt != nil {
