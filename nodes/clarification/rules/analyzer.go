@@ -8,6 +8,10 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
+// maxSpan bounds the length in tokens of a lexical finding (the longest
+// pattern, or a feature phrase); containment is only checked this close.
+const maxSpan = 16
+
 // checkEvery is how many requirements are analysed between two checks of
 // the context.
 const checkEvery = 64
@@ -205,10 +209,17 @@ func pruneContained(hits []hit) []hit {
 	if len(hits) < 2 {
 		return hits
 	}
+	slices.SortStableFunc(hits, func(x, y hit) int { return cmp.Compare(x.from, y.from) })
 	out := hits[:0:0]
 	for i, h := range hits {
 		inside := false
-		for j, o := range hits {
+		// Spans are at most a few tokens long: only neighbours can nest.
+		lo := i
+		for lo > 0 && hits[lo-1].from >= h.from-maxSpan {
+			lo--
+		}
+		for j := lo; j < len(hits) && hits[j].from <= h.from+maxSpan; j++ {
+			o := hits[j]
 			if i == j {
 				continue
 			}

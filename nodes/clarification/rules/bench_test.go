@@ -3,6 +3,7 @@ package rules
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -45,5 +46,19 @@ func BenchmarkNew(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		New()
+	}
+}
+
+// BenchmarkAnalyzeRunOn analyses one pathological requirement: a single
+// 2,000-clause "sentence" full of findings. Context scans are bounded, so
+// this stays linear.
+func BenchmarkAnalyzeRunOn(b *testing.B) {
+	a := New()
+	spec := layout(strings.Repeat("fast and all users may see it, etc. and/or within 5 ", 2000))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := a.Analyze(context.Background(), spec); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

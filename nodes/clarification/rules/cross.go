@@ -21,6 +21,9 @@ type crossHit struct {
 	hit
 }
 
+// maxTopic bounds the words of a limit's topic (its subsets are enumerated).
+const maxTopic = 5
+
 // limit is one bounded numeric limit found in a requirement.
 type limit struct {
 	req      int
@@ -41,12 +44,27 @@ type unitInfo struct {
 // limits extracts the bounded numeric limits of one requirement.
 func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 	var out []limit
+	var bounds []bool // tokens that belong to a bounding phrase
 	for i := range d.tokens {
 		t := d.tokens[i]
 		if t.kind != tokNumber || t.quoted {
 			continue
 		}
-		sFrom, sTo := d.sentenceRange(i)
+		if bounds == nil {
+			bounds = make([]bool, len(d.tokens))
+			for k := range d.tokens {
+				for _, ps := range [][]phrase{c.patterns, c.context} {
+					for _, p := range ps {
+						if d.matchAt(p, k, len(d.tokens)) {
+							for q := k; q < k+len(p); q++ {
+								bounds[q] = true
+							}
+						}
+					}
+				}
+			}
+		}
+		sFrom, sTo := d.scope(i)
 		unit, last := t.unit, i
 		if unit == "" && i+1 < sTo && (d.tokens[i+1].kind == tokWord || d.tokens[i+1].text == "%") {
 			unit, last = d.tokens[i+1].lower, i+1
@@ -62,9 +80,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
 		}
 		// The bound: a phrase right before the number, else the nearest
-		// bounding phrase earlier in the sentence.
+		// bounding phrase earlier in the sentence, up to the previous number.
 		from, upper, found := i, false, false
-		for k := i; k >= sFrom && !found; k-- {
+		for k := i; k >= sFrom && !found && (k == i || d.tokens[k].kind != tokNumber); k-- {
 			for _, p := range c.patterns {
 				if d.endsAt(p, k, sFrom) {
 					upper, found = true, true
@@ -87,7 +105,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		if !found {
 			continue
 		}
-		topic := a.topic(d, sFrom, sTo, i, last, c)
+		topic := a.topic(d, sFrom, sTo, i, last, bounds)
 		if len(topic) == 0 {
 			continue
 		}
@@ -111,23 +129,13 @@ func isAlpha(s string) bool {
 
 // topic is the sorted set of content words of the sentence around a
 // limit, plus the scope it is limited to ("scope:free" for "Free plan").
-// At most the six words nearest the number are kept.
-func (a *Analyzer) topic(d *doc, from, to, num, last int, c *compiledRule) []string {
+// At most the maxTopic words nearest the number are kept.
+func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []string {
 	type near struct {
 		w    string
 		dist int
 	}
 	var words []near
-	bounds := map[int]bool{}
-	for k := from; k < to; k++ {
-		for _, p := range append(c.patterns, c.context...) {
-			if d.matchAt(p, k, to) {
-				for q := k; q < k+len(p); q++ {
-					bounds[q] = true
-				}
-			}
-		}
-	}
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
 		if t.kind != tokWord || k == last || bounds[k] || t.quoted {
@@ -153,7 +161,7 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, c *compiledRule) []str
 	slices.SortStableFunc(words, func(x, y near) int { return x.dist - y.dist })
 	set := map[string]bool{}
 	for _, n := range words {
-		if len(set) == 6 {
+		if len(set) == maxTopic {
 			break
 		}
 		set[n.w] = true
@@ -267,49 +275,61 @@ func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
 // more names in use, every name but the first used is reported at its
 // first occurrence.
 func (a *Analyzer) synonyms(docs []reqDoc, c *compiledRule) []crossHit {
-	var out []crossHit
-	for _, g := range c.synGroups {
-		type first struct {
-			req, from, to int
-		}
-		seen := map[int]first{}
-		var order []int
-		for ri, rd := range docs {
-			d := rd.doc
-			for i := range d.tokens {
-				if d.tokens[i].quoted {
+	type first struct {
+		req, from, to int
+	}
+	type name struct{ group, name int }
+	seen := map[name]first{}
+	orders := make([][]int, len(c.synGroups)) // names per group in order of first use
+	for ri, rd := range docs {
+		d := rd.doc
+		for i := range d.tokens {
+			if d.tokens[i].quoted {
+				continue
+			}
+			for _, ref := range c.synIndex[d.tokens[i].lower] {
+				g := &c.synGroups[ref.group]
+				n := name{ref.group, g.nameOf[ref.variant]}
+				if _, ok := seen[n]; ok {
 					continue
 				}
-				for vi, v := range g.variants {
-					name := g.nameOf[vi]
-					if _, ok := seen[name]; ok {
-						continue
-					}
-					_, sTo := d.sentenceRange(i)
-					if !d.matchAt(v, i, sTo) || d.guarded(c, i, i+len(v)) {
-						continue
-					}
-					seen[name] = first{ri, i, i + len(v)}
-					order = append(order, name)
+				v := g.variants[ref.variant]
+				_, sTo := d.sentenceRange(i)
+				if !d.matchAt(v, i, sTo) || d.guarded(c, i, i+len(v)) {
+					continue
 				}
+				seen[n] = first{ri, i, i + len(v)}
+				orders[ref.group] = append(orders[ref.group], n.name)
 			}
 		}
+	}
+	var out []crossHit
+	for gi, order := range orders {
 		if len(order) < 2 {
 			continue
 		}
-		primary := seen[order[0]]
+		primary := seen[name{gi, order[0]}]
 		pd := docs[primary.req].doc
 		ptext := pd.text[pd.tokens[primary.from].start:pd.tokens[primary.to-1].end]
-		for _, name := range order[1:] {
-			f := seen[name]
+		for _, n := range order[1:] {
+			f := seen[name{gi, n}]
 			out = append(out, crossHit{req: f.req, hit: hit{
 				rule: c, from: f.from, to: f.to,
 				other: fmt.Sprintf("%q in %s", ptext, docs[primary.req].id),
 			}})
 		}
 	}
+	slices.SortFunc(out, func(x, y crossHit) int {
+		if x.req != y.req {
+			return x.req - y.req
+		}
+		return x.from - y.from
+	})
 	return out
 }
+
+// synRef points at one variant of one synonym group.
+type synRef struct{ group, variant int }
 
 // synGroup is one concept's names with their plural variants.
 type synGroup struct {

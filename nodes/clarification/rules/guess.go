@@ -288,7 +288,7 @@ func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t
 		d := docs[i].doc
 		for k, tok := range d.tokens {
 			if docs[i].offset+tok.start == amb.Offset {
-				from, _ := d.sentenceRange(k)
+				from, _ := d.scope(k)
 				plural := pron == "they" || pron == "them"
 				seen := map[string]bool{}
 				for _, c := range a.candidates(d, from, k) {

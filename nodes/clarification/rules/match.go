@@ -21,8 +21,10 @@ type compiledRule struct {
 	requires   []phrase
 	followedBy []phrase
 	ex         compiledExceptions
-	// synGroups holds the synonym groups of a DetectSynonym rule.
+	// synGroups holds the synonym groups of a DetectSynonym rule, and
+	// synIndex their variants by first word.
 	synGroups []synGroup
+	synIndex  map[string][]synRef
 	// known holds the whitelisted acronyms of a DetectAcronym rule.
 	known map[string]bool
 }
@@ -57,6 +59,12 @@ func compileRule(r Rule, index int) *compiledRule {
 	switch r.Detector {
 	case DetectSynonym:
 		c.synGroups = compileSynGroups(r.Patterns)
+		c.synIndex = map[string][]synRef{}
+		for gi, g := range c.synGroups {
+			for vi, v := range g.variants {
+				c.synIndex[v[0]] = append(c.synIndex[v[0]], synRef{gi, vi})
+			}
+		}
 	case DetectAcronym:
 		c.known = make(map[string]bool, len(r.Patterns))
 		for _, p := range r.Patterns {
@@ -84,7 +92,8 @@ type hit struct {
 // guarded reports whether the rule's exceptions suppress a match of
 // tokens [i, j), or its Requires are not met.
 func (d *doc) guarded(c *compiledRule, i, j int) bool {
-	sFrom, sTo := d.sentenceRange(i)
+	sFrom, sTo := d.scope(i)
+	sTo = max(sTo, min(j, len(d.tokens)))
 	ex := &c.ex
 	if d.anyEndsAt(ex.before, i, sFrom) || d.anyAt(ex.after, j, sTo) ||
 		d.anyIn(ex.earlier, sFrom, i) || d.anyIn(ex.later, j, sTo) ||
@@ -203,7 +212,7 @@ func rate(d *doc, c *compiledRule, i, j int) (hit, bool) {
 // pronoun matches a pronoun with two or more candidate antecedents of the
 // same grammatical number earlier in its sentence.
 func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
-	sFrom, sTo := d.sentenceRange(i)
+	sFrom, sTo := d.scope(i)
 	p := d.tokens[i].lower
 	if p == "this" {
 		// "this" is a determiner when a noun follows ("this file").

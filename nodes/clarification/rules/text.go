@@ -203,6 +203,18 @@ func (d *doc) periodEnds(i int) bool {
 	return unicode.IsUpper(r) || unicode.IsDigit(r) || isQuote(next.text)
 }
 
+// maxScan bounds how far context is searched around a match, so that a
+// pathological run-on "sentence" costs linear time, not quadratic. Real
+// requirement sentences are shorter.
+const maxScan = 48
+
+// scope returns the token range of the sentence holding token i, clipped
+// to maxScan tokens on either side of i.
+func (d *doc) scope(i int) (from, to int) {
+	from, to = d.sentenceRange(i)
+	return max(from, i-maxScan), min(to, i+maxScan)
+}
+
 // sentenceRange returns the token range of the sentence holding token i.
 func (d *doc) sentenceRange(i int) (from, to int) {
 	r := d.sentences[d.tokens[i].sentence]
