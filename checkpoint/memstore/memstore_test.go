@@ -24,8 +24,20 @@ func TestConformance(t *testing.T) {
 // its delta per batch.
 func BenchmarkSave(b *testing.B) {
 	ctx := context.Background()
-	for _, size := range []int{16, 1024} {
-		b.Run(fmt.Sprintf("delta%dB", size), func(b *testing.B) {
+	completed := make([]string, 1001)
+	for i := range completed {
+		completed[i] = fmt.Sprintf("node-%04d", i)
+	}
+	for _, bc := range []struct {
+		size    int
+		growing bool // Completed lists every node so far, as on a chain
+	}{{16, false}, {1024, false}, {16, true}} {
+		size, growing := bc.size, bc.growing
+		name := fmt.Sprintf("delta%dB", size)
+		if growing {
+			name += "/chainCompleted"
+		}
+		b.Run(name, func(b *testing.B) {
 			s := memstore.New()
 			delta := json.RawMessage(fmt.Sprintf(`{"text":%q}`, strings.Repeat("x", size-11)))
 			cp := &checkpoint.Checkpoint{
@@ -47,6 +59,9 @@ func BenchmarkSave(b *testing.B) {
 					b.StartTimer()
 				}
 				cp.Seq = seq
+				if growing {
+					cp.Completed = completed[:seq]
+				}
 				if err := s.Save(ctx, cp); err != nil {
 					b.Fatal(err)
 				}
