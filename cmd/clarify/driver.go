@@ -1,0 +1,274 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+
+	"golang.org/x/term"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
+)
+
+// answerSource says where the answers of an interrupted run come from.
+type answerSource struct {
+	file      string                // --answers FILE, "" when not given
+	answers   map[string]fcs.Answer // parsed from file
+	auto      bool                  // --auto
+	noTimeout bool                  // --no-timeout
+}
+
+// readAnswers parses the --answers file.
+func readAnswers(path string) (map[string]fcs.Answer, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, failf(exitError, err, "--answers %s: cannot read: %v", path, pathReason(err))
+	}
+	answers, err := fcs.ParseAnswers(data)
+	if err != nil {
+		return nil, failf(exitError, err, "--answers %s: %s", path, answersReason(err))
+	}
+	return answers, nil
+}
+
+// answersReason renders an *fcs.AnswersError without its package prefix.
+func answersReason(err error) string {
+	var ae *fcs.AnswersError
+	if !errors.As(err, &ae) {
+		return err.Error()
+	}
+	parts := make([]string, len(ae.Problems))
+	for i, p := range ae.Problems {
+		parts[i] = p.Reason
+		if p.QuestionID != "" {
+			parts[i] = p.QuestionID + ": " + p.Reason
+		}
+	}
+	return "invalid answers: " + strings.Join(parts, "; ")
+}
+
+// driver takes a clarification run to its end: it answers interrupts from
+// the answer source (a file, the recommended options, or the terminal),
+// reports failures with the command that resumes the run, and chains
+// follow-up rounds.
+type driver struct {
+	a       *app
+	runner  *graph.Runner[clarification.State]
+	store   *storeFlag
+	src     answerSource
+	format  string
+	timeout time.Duration
+}
+
+func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, format string, timeout time.Duration) (*driver, error) {
+	plan, err := clarification.New(clarification.Config{})
+	if err != nil {
+		return nil, failf(exitError, err, "build the workflow: %v", err)
+	}
+	obs := &progress{w: a.stderr, tty: a.stderrTTY}
+	return &driver{
+		a: a, runner: graph.NewRunner(plan, graph.WithStore(s), graph.WithObserver(obs)),
+		store: sf, src: src, format: format, timeout: timeout,
+	}, nil
+}
+
+// limit applies --timeout to one call of the engine.
+func (d *driver) limit(ctx context.Context) (context.Context, context.CancelFunc) {
+	if d.timeout > 0 {
+		return context.WithTimeout(ctx, d.timeout)
+	}
+	return context.WithCancel(ctx)
+}
+
+// start starts a new run.
+func (d *driver) start(ctx context.Context, runID string, in clarification.State) (*graph.Result[clarification.State], error) {
+	ctx, cancel := d.limit(ctx)
+	defer cancel()
+	res, err := d.runner.Run(ctx, in, graph.WithRunID(runID))
+	return res, d.runError(ctx, runID, res, err)
+}
+
+// resume continues a run, with input when it is not nil.
+func (d *driver) resume(ctx context.Context, runID string, input *clarification.Reply) (*graph.Result[clarification.State], error) {
+	ctx, cancel := d.limit(ctx)
+	defer cancel()
+	var opts []graph.Option
+	if input != nil {
+		opts = append(opts, graph.WithInput(*input))
+	}
+	res, err := d.runner.Resume(ctx, runID, opts...)
+	return res, d.runError(ctx, runID, res, err)
+}
+
+// finish takes a started or resumed run to completion, answering its
+// interrupt. filter drops answers to questions the run does not ask (for
+// follow-up rounds, which share one answers file with the first).
+func (d *driver) finish(ctx context.Context, runID string, res *graph.Result[clarification.State], filter bool) (*clarification.State, error) {
+	for {
+		switch res.Status {
+		case graph.StatusCompleted:
+			return &res.State, nil
+		case graph.StatusInterrupted:
+			reply, err := d.reply(ctx, runID, res.Interrupt.Payload, filter)
+			if err != nil {
+				return nil, err
+			}
+			if res, err = d.resume(ctx, runID, reply); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, failf(exitError, nil, "run %s stopped with status %s; resume it with: clarify resume %s%s", runID, res.Status, runID, d.store.hint())
+		}
+	}
+}
+
+// reply returns the answers for a run waiting with payload, or an error
+// (exit 3 when there is nowhere to take them from).
+func (d *driver) reply(ctx context.Context, runID string, payload json.RawMessage, filter bool) (*clarification.Reply, error) {
+	var p clarification.Pending
+	if err := json.Unmarshal(payload, &p); err != nil {
+		return nil, failf(exitError, err, "run %s: the questions it waits with do not decode: %v", runID, err)
+	}
+	switch {
+	case d.src.auto:
+		return &clarification.Reply{Defaults: true}, nil
+	case d.src.file != "":
+		answers := d.src.answers
+		if filter {
+			answers = map[string]fcs.Answer{}
+			for _, q := range p.Questions {
+				if a, ok := d.src.answers[q.ID]; ok {
+					answers[q.ID] = a
+				}
+			}
+		}
+		return &clarification.Reply{Answers: answers}, nil
+	case d.a.stdinTTY:
+		answers, err := d.ask(ctx, p.Questions)
+		switch {
+		case errors.Is(err, errAskInterrupted):
+			return nil, failf(exitError, err, "questions interrupted; run %s is waiting for answers: clarify resume %s%s", runID, runID, d.store.hint())
+		case errors.Is(err, errAskEnded):
+			return nil, failf(exitWaiting, err, "input ended; run %s is waiting for answers: clarify resume %s --answers FILE%s", runID, runID, d.store.hint())
+		case err != nil:
+			return nil, err
+		}
+		return &clarification.Reply{Answers: answers}, nil
+	}
+	if err := d.a.printWaiting(runID, p.Questions, d.format); err != nil {
+		return nil, err
+	}
+	return nil, failf(exitWaiting, nil, "run %s is waiting for answers to %d questions: clarify resume %s --answers FILE (or --auto)%s", runID, len(p.Questions), runID, d.store.hint())
+}
+
+// ask asks the questions on the terminal, in raw mode.
+func (d *driver) ask(ctx context.Context, questions []fcs.Question) (map[string]fcs.Answer, error) {
+	a := d.a
+	a.keysOnce.Do(func() { a.keys = readKeys(a.stdin) })
+	if a.stdinFd >= 0 {
+		old, err := term.MakeRaw(a.stdinFd)
+		if err != nil {
+			return nil, failf(exitError, err, "stdin: cannot read answers from the terminal: %v", err)
+		}
+		defer term.Restore(a.stdinFd, old)
+	}
+	fmt.Fprintf(a.stderr, "\r\n%d questions. Countdowns take the recommended option when they run out; typing pauses them.\r\n", len(questions))
+	if d.src.noTimeout {
+		fmt.Fprint(a.stderr, "No countdowns (--no-timeout).\r\n")
+	}
+	as := &asker{
+		lr:        &lineReader{clock: a.clock, keys: a.keys, out: a.stderr, redraw: a.stderrTTY},
+		out:       a.stderr,
+		noTimeout: d.src.noTimeout,
+		style:     a.stderrTTY,
+	}
+	return as.ask(ctx, questions)
+}
+
+// runError turns an engine error into the command's one-line error.
+func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[clarification.State], err error) error {
+	if err == nil {
+		return nil
+	}
+	hint := fmt.Sprintf("clarify resume %s%s", runID, d.store.hint())
+	var (
+		ie *graph.InputError
+		ne *graph.NodeError
+	)
+	switch {
+	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+		return failf(exitError, err, "--timeout %s: run %s stopped; resume it with: %s", d.timeout, runID, hint)
+	case errors.Is(err, context.Canceled) || res != nil && res.Status == graph.StatusCancelled:
+		return failf(exitError, err, "run %s cancelled; resume it with: %s", runID, hint)
+	case errors.As(err, &ie):
+		where := "answers"
+		if d.src.file != "" {
+			where = "--answers " + d.src.file
+		}
+		return failf(exitError, err, "%s: %s; run %s is still waiting: clarify resume %s --answers FILE%s", where, answersReason(ie.Err), runID, runID, d.store.hint())
+	case errors.Is(err, graph.ErrRunExists):
+		return failf(exitError, err, "--run-id %s: the store already holds a run with this ID; continue it with: %s", runID, hint)
+	case errors.Is(err, checkpoint.ErrNotFound):
+		return notFound(runID, d.store, err)
+	case errors.Is(err, checkpoint.ErrRunLocked):
+		return failf(exitError, err, "run %s is being advanced by another process: %v", runID, err)
+	case errors.Is(err, checkpoint.ErrGraphChanged):
+		return failf(exitError, err, "run %s was recorded by another version of the workflow: %v", runID, err)
+	case errors.As(err, &ne):
+		return failf(exitError, err, "run %s failed in node %s: %v; after fixing the cause, resume it with: %s", runID, ne.Node, ne.Err, hint)
+	}
+	return failf(exitError, err, "run %s: %v", runID, err)
+}
+
+// rounds chains follow-up rounds after a completed round until the round
+// numbered rounds ran, or a round answered nothing (a follow-up would ask
+// the same). It returns the last round's state.
+func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int) (*clarification.State, error) {
+	for {
+		f := st.FCS
+		if f == nil {
+			return nil, failf(exitError, nil, "run completed without an FCS")
+		}
+		n, runID := clarification.RoundOf(f)
+		if n >= rounds {
+			return st, nil
+		}
+		if len(st.Questions) == 0 || len(st.Answers) == 0 {
+			d.a.warnf("round %d answered no question; no further rounds", n)
+			return st, nil
+		}
+		spec, err := clarification.FollowUp(f)
+		if err != nil {
+			return nil, failf(exitError, err, "round %d: %v", n+1, err)
+		}
+		next := roundRunID(runID, n+1)
+		d.a.warnf("round %d of %d: run %s", n+1, rounds, next)
+		res, err := d.start(ctx, next, clarification.Input(spec, clarification.WithInteractive(), clarification.WithRound(n+1, runID)))
+		if err != nil {
+			return nil, err
+		}
+		if st, err = d.finish(ctx, next, res, true); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// roundRunID returns the run ID of round n of the clarification whose run
+// of another round is runID: the first round's ID, then "-round" and n.
+func roundRunID(runID string, n int) string {
+	base := runID
+	if i := strings.LastIndex(runID, "-round"); i >= 0 {
+		if _, err := strconv.Atoi(runID[i+len("-round"):]); err == nil {
+			base = runID[:i]
+		}
+	}
+	return base + "-round" + strconv.Itoa(n)
+}

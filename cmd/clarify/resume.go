@@ -1,0 +1,110 @@
+package main
+
+import (
+	"context"
+	"errors"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
+)
+
+func resumeCommand() command {
+	return command{
+		name:    "resume",
+		usage:   "resume [flags] RUN_ID",
+		summary: "continue an interrupted, failed or cancelled run",
+		help: `Continues the run RUN_ID from its last checkpoint, in this process: a run
+waiting for answers takes them from --answers FILE, --auto or the terminal
+(as clarify run does; without any of them it prints the questions again and
+exits 3); a failed or cancelled run continues where it stopped. Completed
+nodes never run again.
+
+A completed run: with --out, its FCS is written again (atomically, and its
+hash printed), exit 0; without --out, the command says the run is completed
+and exits 1.
+
+Flags:
+  --answers FILE   answers file (unknown questions or options: exit 1, nothing written,
+                   the run still waits)
+  --auto           take the recommended options (source default)
+  --no-timeout     on a terminal, no countdown
+  --format F       json (default) or markdown
+  --out FILE       write the FCS to FILE atomically; stdout ends with its hash
+  --store DSN      the store holding the run (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
+  --rounds N       run follow-up rounds until round N (1 to 3) once this run completes
+  --timeout D      stop the workflow when one step of it takes longer than D`,
+		run: resumeMain,
+	}
+}
+
+func resumeMain(ctx context.Context, a *app, args []string) error {
+	const cmd = "resume"
+	fs := newFlagSet(cmd)
+	var af answerFlags
+	af.register(fs)
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return flagError(cmd, err)
+	}
+	if err := positionals(cmd, pos, "RUN_ID"); err != nil {
+		return err
+	}
+	if err := af.check(cmd); err != nil {
+		return err
+	}
+	runID := pos[0]
+	src, err := af.source()
+	if err != nil {
+		return err
+	}
+	if err := checkOut(af.out); err != nil {
+		return err
+	}
+	store, err := af.store.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	cp, err := checkpoint.Latest(ctx, store, runID, func(seq int64, err error) {
+		a.warnf("run %s: record %d is damaged, using an earlier one: %v", runID, seq, err)
+	})
+	switch {
+	case errors.Is(err, checkpoint.ErrNotFound):
+		return notFound(runID, &af.store, err)
+	case err != nil:
+		return failf(exitError, err, "run %s: %v", runID, err)
+	}
+	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout)
+	if err != nil {
+		return err
+	}
+	if cp.Status == checkpoint.StatusCompleted && af.out == "" {
+		return failf(exitError, nil, "run %s is already completed: nothing to resume (add --out FILE to write its FCS again)", runID)
+	}
+	var input *clarification.Reply
+	if cp.Status == checkpoint.StatusInterrupted && cp.Interrupt != nil {
+		// Answer before resuming, so that a run with nowhere to take answers
+		// from writes nothing.
+		if input, err = d.reply(ctx, runID, cp.Interrupt.Payload, false); err != nil {
+			return err
+		}
+	}
+	res, err := d.resume(ctx, runID, input)
+	if err != nil {
+		return err
+	}
+	if cp.Status == checkpoint.StatusCompleted {
+		a.warnf("run %s was already completed; writing its FCS", runID)
+	}
+	st, err := d.finish(ctx, runID, res, false)
+	if err != nil {
+		return err
+	}
+	if st, err = d.rounds(ctx, st, af.rounds); err != nil {
+		return err
+	}
+	if st.FCS == nil {
+		return failf(exitError, nil, "run %s completed without an FCS", runID)
+	}
+	return a.emitFCS(st.FCS, af.format.value, af.out)
+}

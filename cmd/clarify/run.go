@@ -1,0 +1,182 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"time"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification"
+	"github.com/clarigraph/clarigraph/spec"
+)
+
+// answerFlags are the flags that say where answers come from, shared by
+// run and resume.
+type answerFlags struct {
+	answers   string
+	auto      bool
+	noTimeout bool
+	format    *enumFlag
+	out       string
+	rounds    int
+	timeout   time.Duration
+	store     storeFlag
+}
+
+func (f *answerFlags) register(fs *flag.FlagSet) {
+	f.format = newEnum("json", "json", "markdown")
+	fs.StringVar(&f.answers, "answers", "", "answer the questions from this JSON `FILE`; questions it leaves out stay open")
+	fs.BoolVar(&f.auto, "auto", false, "take the recommended option of every question (source default)")
+	fs.BoolVar(&f.noTimeout, "no-timeout", false, "on a terminal, wait for every answer (no countdown)")
+	fs.Var(f.format, "format", "FCS format: json or markdown")
+	fs.StringVar(&f.out, "out", "", "write the FCS to `FILE` (atomically) and print its hash")
+	fs.IntVar(&f.rounds, "rounds", 1, "clarification rounds, 1 to 3: a follow-up round clarifies the clarified spec")
+	fs.DurationVar(&f.timeout, "timeout", 0, "stop the workflow (checkpointed, resumable) when a step of it takes longer; 0 for no limit; time spent answering does not count")
+	fs.StringVar(&f.store.dsn, "store", "", storeUsage)
+}
+
+// check validates the flags after parsing.
+func (f *answerFlags) check(cmd string) error {
+	switch {
+	case f.answers != "" && f.auto:
+		return usagef("%s: --answers and --auto exclude each other", cmd)
+	case f.rounds < 1 || f.rounds > clarification.MaxRounds:
+		return usagef("%s: --rounds %d: want 1 to %d", cmd, f.rounds, clarification.MaxRounds)
+	case f.timeout < 0:
+		return usagef("%s: --timeout %s: want a positive duration or 0", cmd, f.timeout)
+	}
+	return nil
+}
+
+func (f *answerFlags) source() (answerSource, error) {
+	src := answerSource{file: f.answers, auto: f.auto, noTimeout: f.noTimeout}
+	if f.answers != "" {
+		answers, err := readAnswers(f.answers)
+		if err != nil {
+			return src, err
+		}
+		src.answers = answers
+	}
+	return src, nil
+}
+
+func runCommand() command {
+	return command{
+		name:    "run",
+		usage:   "run [flags] SPEC",
+		summary: "clarify a specification: analyze it, ask the questions, write the FCS",
+		help: `Runs the clarification workflow on the specification SPEC (Markdown, text,
+YAML or JSON) with the rule-based analyzer, checkpointed in the store.
+
+Answers come from, in this order: --auto (the recommended options, source
+default); --answers FILE (questions the file leaves out stay open; the run
+does not stop for them); the terminal, when stdin is one (numbered options,
+the recommended one marked, a countdown of 8, 15 or 25 s by complexity that
+takes the recommended option and pauses while you type; c for a custom
+answer, s to skip). Otherwise the run stops at the questions, checkpointed,
+prints them (with --format json exactly one JSON object:
+{"run_id", "status": "interrupted", "questions": [...]}) and exits with
+code 3: answer later with clarify resume RUN_ID --answers FILE.
+
+Without --out the FCS goes to stdout; with --out it is written atomically
+and stdout carries only its hash (64 hex characters). Progress and prompts
+go to stderr. Ctrl-C stops the run, checkpointed: clarify resume RUN_ID
+continues it.
+
+Flags:
+  --answers FILE   answers file: {"Q-…": "label" | ["label", …] | {"custom": "text"} | null}
+  --auto           take the recommended options (source default)
+  --no-timeout     on a terminal, no countdown: wait for every answer
+  --format F       json (default) or markdown; also the format of the questions printed on exit 3
+  --out FILE       write the FCS to FILE atomically; stdout ends with its hash
+  --run-id ID      the run's ID (default: UTC time and random hex)
+  --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
+  --rounds N       clarification rounds, 1 to 3 (default 1)
+  --timeout D      stop the workflow when one step of it takes longer than D (e.g. 30s);
+                   time spent answering does not count; the run stays resumable
+  --llm P          openai, anthropic or ollama: an LLM analyzer (not available in this build:
+                   the command says so and exits 2)
+  --model M        the LLM model (with --llm)`,
+		run: runMain,
+	}
+}
+
+func runMain(ctx context.Context, a *app, args []string) error {
+	const cmd = "run"
+	fs := newFlagSet(cmd)
+	var af answerFlags
+	af.register(fs)
+	runID := fs.String("run-id", "", "the run's `ID` (default: generated)")
+	llm := newEnum("", "openai", "anthropic", "ollama")
+	fs.Var(llm, "llm", "analyze with an LLM: openai, anthropic or ollama")
+	model := fs.String("model", "", "the LLM `model` (with --llm)")
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return flagError(cmd, err)
+	}
+	if err := positionals(cmd, pos, "SPEC"); err != nil {
+		return err
+	}
+	if err := af.check(cmd); err != nil {
+		return err
+	}
+	if *runID != "" {
+		if err := checkRunID(*runID); err != nil {
+			return usagef("%s: --run-id %q: %v", cmd, *runID, err)
+		}
+	}
+	switch {
+	case llm.value != "":
+		return usagef("--llm %s: LLM analyzers are not available in this build", llm.value)
+	case *model != "":
+		return usagef("%s: --model needs --llm", cmd)
+	}
+	src, err := af.source()
+	if err != nil {
+		return err
+	}
+	sp, err := spec.ReadFile(pos[0])
+	if err != nil {
+		return specError(err)
+	}
+	if err := checkOut(af.out); err != nil {
+		return err
+	}
+	store, err := af.store.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout)
+	if err != nil {
+		return err
+	}
+	id := *runID
+	if id == "" {
+		id = newRunID(time.Now())
+	}
+	res, err := d.start(ctx, id, clarification.Input(sp, clarification.WithInteractive()))
+	if err != nil {
+		return err
+	}
+	st, err := d.finish(ctx, id, res, false)
+	if err != nil {
+		return err
+	}
+	if src.file != "" && len(st.Questions) == 0 && len(src.answers) > 0 {
+		a.warnf("--answers %s: no questions were asked (the specification is clear enough); the answers were not used", src.file)
+	}
+	if st, err = d.rounds(ctx, st, af.rounds); err != nil {
+		return err
+	}
+	return a.emitFCS(st.FCS, af.format.value, af.out)
+}
+
+// specError renders a spec error: the file and what is wrong with it.
+func specError(err error) error {
+	var se *spec.Error
+	if errors.As(err, &se) && se.File != "" {
+		return failf(exitError, err, "%s: %s", se.File, se.Reason)
+	}
+	return failf(exitError, err, "%v", err)
+}
