@@ -171,4 +171,3 @@ func (lr *lineReader) read(ctx context.Context, prompt promptFunc, limit time.Du
 		}
 	}
 }
-
