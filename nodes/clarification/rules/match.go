@@ -228,6 +228,10 @@ func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	if p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] || a.lex.conjunctions[d.tokens[j].lower] {
 		cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.subject })
 	}
+	// "it" and "this" never refer to a person.
+	if !plural {
+		cands = slices.DeleteFunc(cands, func(c candidate) bool { return a.lex.persons[c.word] })
+	}
 	n := 0
 	seen := map[string]bool{}
 	for _, cand := range cands {
@@ -260,7 +264,9 @@ type candidate struct {
 	subject bool // before the sentence's first modal verb
 }
 
-// candidates finds noun-phrase heads in tokens [from, to): the first noun
+// candidates finds noun-phrase heads in tokens [from, to), marking as the
+// subject those before the first modal verb (or, without one, the first
+// candidate): the first noun
 // after a determiner, a bare noun after a preposition naming a recipient
 // or partner (to, with, from, by), and a bare noun opening the sentence
 // before a modal verb.
@@ -286,7 +292,8 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		if a.lex.stop[w] || a.lex.pronouns[w] || a.lex.determiners[w] || a.lex.auxiliaries[w] {
 			return
 		}
-		out = append(out, candidate{word: w, plural: isPlural(w), mass: a.lex.mass[w], subject: k < firstModal})
+		subject := k < firstModal || (firstModal == to && len(out) == 0)
+		out = append(out, candidate{word: w, plural: isPlural(w), mass: a.lex.mass[w], subject: subject})
 	}
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
