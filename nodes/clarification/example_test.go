@@ -1,0 +1,87 @@
+package clarification_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/clarigraph/clarigraph/checkpoint/memstore"
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
+	"github.com/clarigraph/clarigraph/spec"
+)
+
+const exampleSpec = `# Upload service
+
+- FR-001: Users shall upload files of up to 10 MB.
+- FR-002: Uploads shall be kept for TBD days.
+`
+
+// The whole workflow, non-interactive, with the recommended answers.
+func ExampleNew() {
+	s, err := spec.Parse("upload.md", []byte(exampleSpec))
+	if err != nil {
+		panic(err)
+	}
+	plan, err := clarification.New(clarification.Config{})
+	if err != nil {
+		panic(err)
+	}
+	res, err := plan.Run(context.Background(), clarification.Input(s, clarification.WithDefaults()))
+	if err != nil {
+		panic(err)
+	}
+	f := res.State.FCS
+	doc, _ := f.MarshalIndent()
+	fmt.Println("status:", res.Status)
+	fmt.Println("questions:", *res.State.QuestionCount)
+	for _, c := range f.Clarifications {
+		fmt.Println(c.RequirementIDs, c.Answer.Source)
+	}
+	fmt.Println("open questions:", len(f.OpenQuestions))
+	fmt.Println("verified:", fcs.Verify(doc) == nil)
+	// Output:
+	// status: completed
+	// questions: 1
+	// [FR-002] default
+	// open questions: 0
+	// verified: true
+}
+
+// An interactive run stops before build_fcs with the questions and resumes
+// with a Reply — here from the same runner; with a durable store such as
+// sqlitestore, from another process as well.
+func ExampleReply() {
+	ctx := context.Background()
+	s, err := spec.Parse("upload.md", []byte(exampleSpec))
+	if err != nil {
+		panic(err)
+	}
+	plan, err := clarification.New(clarification.Config{})
+	if err != nil {
+		panic(err)
+	}
+	runner := graph.NewRunner(plan, graph.WithStore(memstore.New()))
+	res, err := runner.Run(ctx, clarification.Input(s, clarification.WithInteractive()), graph.WithRunID("run-1"))
+	if err != nil {
+		panic(err)
+	}
+	var pending clarification.Pending
+	if err := json.Unmarshal(res.Interrupt.Payload, &pending); err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Status, "by", res.Interrupt.Node, "with", len(pending.Questions), "question")
+
+	q := pending.Questions[0]
+	reply := clarification.Reply{Answers: map[string]fcs.Answer{q.ID: {Custom: "90 days"}}}
+	res, err = runner.Resume(ctx, "run-1", graph.WithInput(reply))
+	if err != nil {
+		panic(err)
+	}
+	c := res.State.FCS.Clarifications[0]
+	fmt.Println(res.Status, c.RequirementIDs, c.Answer.Custom, c.Answer.Source)
+	// Output:
+	// interrupted by build_fcs with 1 question
+	// completed [FR-002] 90 days user
+}

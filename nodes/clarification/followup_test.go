@@ -1,0 +1,195 @@
+package clarification_test
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/checkpoint/memstore"
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
+)
+
+// vagueCustom answers every other question with custom text full of the
+// words the analyzer flags, so that analysing the inserted text again
+// would produce findings.
+func vagueCustom(qs []fcs.Question) map[string]fcs.Answer {
+	out := map[string]fcs.Answer{}
+	for i, q := range qs {
+		if i%2 == 0 {
+			out[q.ID] = fcs.Answer{Custom: "fast and user-friendly, etc., if possible, TBD", Source: fcs.SourceUser}
+		}
+	}
+	return out
+}
+
+// checkOffsets asserts that every requirement and section of s is where
+// its offset says.
+func checkOffsets(t *testing.T, s *fcs.Specification) {
+	t.Helper()
+	for _, r := range s.Requirements {
+		if r.Offset < 0 {
+			continue
+		}
+		require.LessOrEqual(t, r.Offset+len(r.Text), len(s.Content), r.ID)
+		assert.Equal(t, r.Text, s.Content[r.Offset:r.Offset+len(r.Text)], r.ID)
+	}
+	for _, sec := range s.Sections {
+		if sec.Offset < 0 {
+			continue
+		}
+		require.LessOrEqual(t, sec.Offset+len(sec.Body), len(s.Content), sec.Title)
+		assert.Equal(t, sec.Body, s.Content[sec.Offset:sec.Offset+len(sec.Body)], sec.Title)
+	}
+}
+
+func TestFollowUpRounds(t *testing.T) {
+	ctx := context.Background()
+	s := loadSpec(t, "vague.md")
+	plan := newPlan(t, clarification.Config{})
+	rec := &recorder{}
+	runner := graph.NewRunner(plan, graph.WithStore(memstore.New()), graph.WithObserver(rec))
+
+	first := run(t, clarification.Input(s)).State
+	answers1 := vagueCustom(first.Questions)
+	require.NotEmpty(t, answers1)
+	res1, err := runner.Run(ctx, clarification.Input(s, clarification.WithAnswers(answers1)), graph.WithRunID("round-1"))
+	require.NoError(t, err)
+	prev := res1.State.FCS
+	require.Len(t, prev.Clarifications, len(answers1))
+
+	spec2, err := clarification.FollowUp(prev)
+	require.NoError(t, err)
+	checkOffsets(t, spec2)
+	assert.Equal(t, s.Title, spec2.Title)
+	assert.Equal(t, s.Format, spec2.Format)
+	for _, c := range prev.Clarifications {
+		assert.Contains(t, spec2.Content, c.Statement)
+	}
+	for i, r := range spec2.Requirements {
+		assert.Equal(t, prev.Requirements[i].Text, r.Text, r.ID)
+		assert.Equal(t, prev.Requirements[i].Clarifications, r.Clarifications, r.ID)
+	}
+	reqSection := spec2.Sections[slicesIndex(spec2.Sections, "Requirements")]
+	assert.Contains(t, reqSection.Body, "Clarified (", "a section's body follows the inserted text")
+
+	n, parent := clarification.RoundOf(prev)
+	require.Equal(t, 1, n)
+	require.Equal(t, "round-1", parent)
+	rec.events = nil
+	res2, err := runner.Run(ctx, clarification.Input(spec2, clarification.WithRound(n+1, parent)), graph.WithRunID("round-2"))
+	require.NoError(t, err)
+	st2 := res2.State
+	assert.Equal(t, 2, st2.Round)
+	assert.Equal(t, "round-1", st2.ParentRunID)
+
+	// Nothing is found in the inserted text, and what round 1 answered is
+	// not asked again: round 2 asks exactly what round 1 left open.
+	for _, a := range st2.Ambiguities {
+		r := requirement(t, spec2, a.Location)
+		end := r.Offset + len(r.Text)
+		if len(r.Clarifications) > 0 {
+			end = r.Offset + strings.Index(r.Text, " Clarified (")
+		}
+		assert.True(t, a.Offset >= r.Offset && a.Offset+len(a.Excerpt) <= end,
+			"finding %s %q lies in inserted text", a.ID, a.Excerpt)
+	}
+	var open1, asked2 []string
+	for _, q := range prev.OpenQuestions {
+		open1 = append(open1, q.ID)
+	}
+	for _, q := range st2.Questions {
+		asked2 = append(asked2, q.ID)
+	}
+	assert.Equal(t, open1, asked2)
+	found := rec.events[1].Data.(clarification.AmbiguitiesFound)
+	assert.Equal(t, len(first.Ambiguities)-len(st2.Ambiguities), found.Resolved)
+	assert.Positive(t, found.Resolved)
+	started := rec.events[0].Data.(clarification.Started)
+	assert.Equal(t, clarification.Started{Round: 2, ParentRunID: "round-1", Title: s.Title, Requirements: len(s.Requirements)}, started)
+
+	f2 := st2.FCS
+	assert.Equal(t, 2, f2.Metadata["round"])
+	assert.Equal(t, "round-1", f2.Metadata["parent_run_id"])
+	assert.Empty(t, f2.Clarifications, "round 2 had no answers")
+	require.Len(t, f2.Requirements, len(prev.Requirements))
+	for i, r := range f2.Requirements {
+		// Offsets differ: they point into the follow-up content.
+		assert.Equal(t, prev.Requirements[i].Text, r.Text, "round 1's statements are carried over")
+		assert.Equal(t, prev.Requirements[i].Clarifications, r.Clarifications, r.ID)
+	}
+
+	// Round 2 with the defaults, then round 3; a fourth is refused.
+	res2d, err := runner.Run(ctx, clarification.Input(spec2, clarification.WithRound(2, "round-1"), clarification.WithDefaults()), graph.WithRunID("round-2d"))
+	require.NoError(t, err)
+	f2d := res2d.State.FCS
+	assert.Empty(t, f2d.OpenQuestions)
+	for i, r := range f2d.Requirements {
+		assert.True(t, strings.HasPrefix(r.Text, prev.Requirements[i].Text), "cumulative text of %s", r.ID)
+		assert.True(t, slices.Equal(prev.Requirements[i].Clarifications, r.Clarifications[:len(prev.Requirements[i].Clarifications)]), r.ID)
+	}
+	spec3, err := clarification.FollowUp(f2d)
+	require.NoError(t, err)
+	checkOffsets(t, spec3)
+	n, parent = clarification.RoundOf(f2d)
+	require.Equal(t, 2, n)
+	res3, err := runner.Run(ctx, clarification.Input(spec3, clarification.WithRound(n+1, parent)), graph.WithRunID("round-3"))
+	require.NoError(t, err)
+	assert.Empty(t, res3.State.Ambiguities, "every finding was answered in rounds 1 and 2")
+	check, _ := res3.Node(clarification.NodeCheckAmbiguities)
+	assert.False(t, *check.Outcome)
+
+	_, err = clarification.FollowUp(res3.State.FCS)
+	var re *clarification.RoundError
+	require.ErrorAs(t, err, &re)
+	assert.Equal(t, 4, re.Round)
+	require.ErrorIs(t, err, clarification.ErrInvalidRound)
+}
+
+func TestFollowUpRefusesBadFCS(t *testing.T) {
+	f := run(t, clarification.Input(loadSpec(t, "vague.md"), clarification.WithDefaults())).State.FCS
+	_, err := clarification.FollowUp(nil)
+	require.ErrorIs(t, err, clarification.ErrInvalidFCS)
+
+	tampered := *f
+	tampered.Requirements = append([]fcs.Requirement(nil), f.Requirements...)
+	tampered.Requirements[0].Text += " (edited)"
+	_, err = clarification.FollowUp(&tampered)
+	require.ErrorIs(t, err, clarification.ErrInvalidFCS)
+	require.ErrorIs(t, err, fcs.ErrHashMismatch)
+
+	// A round recorded in metadata as JSON decodes it (float64) counts too.
+	doc, err := f.MarshalIndent()
+	require.NoError(t, err)
+	var decoded fcs.FCS
+	require.NoError(t, json.Unmarshal(doc, &decoded))
+	decoded.Metadata["round"] = float64(3)
+	_, err = clarification.FollowUp(&decoded)
+	require.ErrorIs(t, err, clarification.ErrInvalidRound)
+}
+
+func requirement(t *testing.T, s *fcs.Specification, id string) fcs.Requirement {
+	t.Helper()
+	for _, r := range s.Requirements {
+		if r.ID == id {
+			return r
+		}
+	}
+	t.Fatalf("no requirement %s", id)
+	return fcs.Requirement{}
+}
+
+func slicesIndex(sections []fcs.Section, title string) int {
+	for i, s := range sections {
+		if s.Title == title {
+			return i
+		}
+	}
+	return -1
+}

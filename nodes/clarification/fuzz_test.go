@@ -1,0 +1,64 @@
+package clarification
+
+import (
+	"context"
+	"encoding/json"
+	"maps"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
+	"github.com/clarigraph/clarigraph/spec"
+)
+
+const fuzzSpec = `# Portal
+
+- FR-001: The portal shall be fast and user-friendly.
+- FR-002: Session timeout shall be TBD.
+- FR-003: Clients shall be able to download invoices as PDF and/or CSV.
+`
+
+// FuzzReply feeds resume input, which comes from outside (HTTP, files), to
+// build_fcs' validator: it must never panic, and input it accepts must
+// build an FCS.
+func FuzzReply(f *testing.F) {
+	ctx := context.Background()
+	s, err := spec.Parse("portal.md", []byte(fuzzSpec))
+	require.NoError(f, err)
+	a := rules.New()
+	ambs, err := a.Analyze(ctx, s)
+	require.NoError(f, err)
+	qs, err := a.Questions(ctx, s, ambs)
+	require.NoError(f, err)
+	require.NotEmpty(f, qs)
+	state := State{Spec: s, Ambiguities: ambs, Questions: qs}
+
+	f.Add([]byte(`{}`))
+	f.Add([]byte(`null`))
+	f.Add([]byte(`{"defaults": true}`))
+	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": {"selected": ["` + qs[0].Options[0].Label + `"]}}}`))
+	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": {"custom": "x", "source": "timeout"}}, "defaults": true}`))
+	f.Add([]byte(`{"answers": {"Q-1": {"selected": ["a", "a"]}}, "extra": 1}`))
+	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": {"selected": []}}} trailing`))
+	f.Add([]byte(`[1, 2]`))
+
+	n := &buildNode{w: &workflow{}}
+	f.Fuzz(func(t *testing.T, input []byte) {
+		if err := n.ValidateInput(ctx, state, nil, input); err != nil {
+			return
+		}
+		reply, err := decodeReply(input)
+		require.NoError(t, err, "validated input must decode")
+		answers := maps.Clone(reply.Answers)
+		if reply.Defaults {
+			answers = fcs.DefaultAnswers(qs, answers)
+		}
+		doc, err := fcs.Build(fcs.BuildInput{Spec: *s, Ambiguities: ambs, Questions: qs, Answers: answers})
+		require.NoError(t, err, "validated input must build")
+		raw, err := json.Marshal(doc)
+		require.NoError(t, err)
+		require.NoError(t, fcs.Verify(raw))
+	})
+}
