@@ -139,7 +139,7 @@ func DefaultRules() []Rule {
 				"high-quality", "authorized personnel", "authorised personnel", "authorized users", "authorised users",
 				"authorized staff", "authorised staff", "appropriate personnel", "relevant stakeholders", "relevant staff",
 				"standard formats", "common formats", "industry standard", "industry-standard", "best practices"},
-			Exceptions: Exceptions{NumberWithin: 5, Before: []string{"in", "as"}, After: []string{"as", "-known", "known"}},
+			Exceptions:  Exceptions{NumberWithin: 5, Before: []string{"in", "as"}, After: []string{"as", "-known", "known"}},
 			Description: "{excerpt} is a subjective qualifier with no threshold",
 			Positive: []Case{
 				{Text: "The system shall keep an adequate audit trail.", Excerpt: "adequate"},
@@ -158,7 +158,7 @@ func DefaultRules() []Rule {
 			Patterns: []string{"securely", "highly secure", "safe",
 				"safely", "secure manner", "protected appropriately", "industry-standard security", "industry standard security",
 				"secure"},
-			Exceptions: Exceptions{After: []string{"mode"}, Before: []string{"to", "shall", "must", "will", "should"}},
+			Exceptions:  Exceptions{After: []string{"mode"}, Before: []string{"to", "shall", "must", "will", "should"}},
 			Description: "{excerpt} names no security control, standard or threat",
 			Positive: []Case{
 				{Text: "User data shall be stored securely.", Excerpt: "securely"},
