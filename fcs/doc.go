@@ -22,7 +22,10 @@
 // [FCS.Seal] computes and stores the hash; [Hash] hashes raw JSON; [Verify]
 // checks a document as read, not a decoded struct, and reports a
 // *HashMismatchError with the recorded and the actual hash. [Decode] verifies
-// and decodes.
+// and decodes. A document that is not UTF-8 JSON, not an object, has a
+// member twice (at any depth) or lacks a string hash or schema_version is a
+// *DocumentError wrapping ErrNotFCS. The recorded hash is compared as is:
+// it must be the lowercase hex written by Seal.
 //
 // # Canonical files
 //
@@ -57,8 +60,22 @@
 // [Build] applies the answers to the requirements they concern (each
 // requirement's text gains a "Clarified (Q-…): …" sentence), carries the
 // Architecture and Constraints sections over, lists open questions and the
-// findings no question covers, derives the ID and seals the document. The
-// same input gives identical bytes.
+// findings no question covers (OpenAmbiguities: all findings when the
+// questions were skipped), derives the ID and seals the document. The same
+// input gives identical bytes; only Metadata, outside the hash, may differ
+// between runs, so a caller that wants byte-identical files across runs
+// leaves volatile data out of Metadata or strips it before writing.
+//
+// # Markdown
+//
+// [FCS.Markdown] renders a readable document: title, ID and hash,
+// assessment, requirements with their clarification statements listed
+// under them, a clarifications table with answers and their source, open
+// questions with their options (the recommended one marked with its
+// confidence), open findings, then the Architecture and Constraints
+// sections, whose headings are shifted to nest under the document's. A "<"
+// in requirement or question text is escaped so renderers do not take it
+// for HTML.
 //
 // # Schemas
 //

@@ -5,6 +5,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"unicode/utf8"
 
 	"github.com/gowebpki/jcs"
 )
@@ -126,22 +130,48 @@ func (f *FCS) normalize() {
 	}
 }
 
-// decodeMembers canonicalises doc (rejecting invalid JSON and duplicate
-// member names) and splits the top-level object into its members.
+// decodeMembers splits a JSON object into its top-level members, refusing
+// invalid UTF-8, a duplicate member and data after the object. The members
+// themselves are validated when they are canonicalised (hashMembers).
 func decodeMembers(doc []byte) (map[string]json.RawMessage, error) {
 	if len(bytes.TrimSpace(doc)) == 0 {
 		return nil, &DocumentError{Reason: "empty document"}
 	}
-	canon, err := jcs.Transform(doc)
-	if err != nil {
-		return nil, &DocumentError{Reason: "invalid JSON", Err: err}
+	if !utf8.Valid(doc) {
+		return nil, &DocumentError{Reason: "not valid UTF-8"}
 	}
-	if len(canon) == 0 || canon[0] != '{' {
+	dec := json.NewDecoder(bytes.NewReader(doc))
+	invalid := func(err error) error {
+		return &DocumentError{Reason: fmt.Sprintf("invalid JSON at byte %d", dec.InputOffset()), Err: err}
+	}
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, invalid(err)
+	}
+	if d, ok := tok.(json.Delim); !ok || d != '{' {
 		return nil, &DocumentError{Reason: "not a JSON object"}
 	}
-	var members map[string]json.RawMessage
-	if err := json.Unmarshal(canon, &members); err != nil {
-		return nil, &DocumentError{Reason: "invalid JSON", Err: err}
+	members := map[string]json.RawMessage{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, invalid(err)
+		}
+		name, _ := tok.(string) // object keys are strings
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return nil, invalid(err)
+		}
+		if _, dup := members[name]; dup {
+			return nil, &DocumentError{Reason: fmt.Sprintf("member %q appears more than once", name)}
+		}
+		members[name] = raw
+	}
+	if _, err := dec.Token(); err != nil {
+		return nil, invalid(err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return nil, &DocumentError{Reason: fmt.Sprintf("data after the document at byte %d", dec.InputOffset())}
 	}
 	return members, nil
 }

@@ -161,6 +161,10 @@ func TestVerify(t *testing.T) {
 		{"empty", nil, ErrNotFCS},
 		{"array", []byte(`[1,2]`), ErrNotFCS},
 		{"duplicate member", append([]byte(`{"hash":"x",`), doc[1:]...), ErrNotFCS},
+		{"duplicate nested member", bytes.Replace(doc, []byte(`"clarity": 3,`), []byte(`"clarity": 3, "clarity": 5,`), 1), ErrNotFCS},
+		{"data after the document", append(bytes.Clone(doc), []byte("{}")...), ErrNotFCS},
+		{"invalid UTF-8", bytes.Replace(doc, []byte("Upload service"), []byte("Upload \xff"), 1), ErrNotFCS},
+		{"invalid nested JSON", bytes.Replace(doc, []byte(`"clarity": 3`), []byte(`"clarity": 03`), 1), ErrNotFCS},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
