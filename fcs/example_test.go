@@ -3,6 +3,7 @@ package fcs_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -107,4 +108,37 @@ func ExampleDefaultAnswers() {
 	}
 	// Output:
 	// Q-e43e1264 [5 s] default
+}
+
+func ExampleFCS_Markdown() {
+	in := exampleInput()
+	in.Answers = map[string]fcs.Answer{in.Questions[0].ID: {Custom: "within 2 s", Source: fcs.SourceUser}}
+	f, err := fcs.Build(in)
+	if err != nil {
+		panic(err)
+	}
+	md := string(f.Markdown())
+	start := strings.Index(md, "## Requirements")
+	end := strings.Index(md, "## Open questions")
+	fmt.Print(md[start:end])
+	// Output:
+	// ## Requirements
+	//
+	// - **FR-1**: Users shall upload files quickly.
+	//   - Clarified (Q-e43e1264): How fast must a 1 MB upload complete? — within 2 s
+	//
+	// ## Clarifications
+	//
+	// | Question | Answer | Source | Requirements |
+	// | --- | --- | --- | --- |
+	// | Q-e43e1264: How fast must a 1 MB upload complete? | within 2 s | user | FR-1 |
+	//
+}
+
+func ExampleHash() {
+	a, _ := fcs.Hash([]byte(`{"b": 1, "a": "x", "metadata": {"run_id": "r-1"}}`))
+	b, _ := fcs.Hash([]byte(`{"a":"x","b":1}`))
+	fmt.Println(a == b, len(a))
+	// Output:
+	// true 64
 }

@@ -250,6 +250,13 @@ func TestReadFile(t *testing.T) {
 		assert.Equal(t, path, se.File)
 		assert.Equal(t, "spec: "+path+": cannot read: no such file or directory", err.Error())
 	})
+	t.Run("directory", func(t *testing.T) {
+		_, err := ReadFile(dir)
+		var se *Error
+		require.ErrorAs(t, err, &se)
+		assert.Equal(t, dir, se.File)
+		assert.Contains(t, err.Error(), "cannot read")
+	})
 	t.Run("too large file is not read whole", func(t *testing.T) {
 		path := filepath.Join(dir, "big.md")
 		f, err := os.Create(path)
