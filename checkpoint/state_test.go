@@ -2,6 +2,7 @@ package checkpoint_test
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 	"time"
 
@@ -135,4 +136,28 @@ func TestDecodeErrorMessages(t *testing.T) {
 	le := &checkpoint.LockedError{RunID: "r", Holder: "h"}
 	assert.ErrorIs(t, le, checkpoint.ErrRunLocked)
 	assert.NotErrorIs(t, le, checkpoint.ErrGraphChanged)
+}
+
+func FuzzDecodeState(f *testing.F) {
+	for _, s := range []string{
+		`{"title":"t","questions":[{"id":"q","options":[{"label":"a","score":1}]}]}`,
+		`{"answers":{"q1":["a"]},"ranked":{"3":{"label":"c"}},"pair":[1,2],"blob":"AAE="}`,
+		`{"questions":[{"options":"x"}]}`, `{"colour":1}`, `[]`, `null`, `{"due":"2026-01-01T00:00:00Z"}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var out spec
+		err := checkpoint.DecodeState(raw, &out)
+		if err == nil {
+			return
+		}
+		var de *checkpoint.DecodeError
+		if !errors.As(err, &de) {
+			t.Fatalf("error %T %v is not a *DecodeError", err, err)
+		}
+		if de.Err == nil {
+			t.Fatal("DecodeError without a cause")
+		}
+	})
 }
