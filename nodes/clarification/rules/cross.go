@@ -69,6 +69,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		if unit == "" && i+1 < sTo && (d.tokens[i+1].kind == tokWord || d.tokens[i+1].text == "%") {
 			unit, last = d.tokens[i+1].lower, i+1
 		}
+		if i > 0 && (d.tokens[i-1].text == "$" || d.tokens[i-1].text == "€" || d.tokens[i-1].text == "£") && d.tokens[i-1].end == t.start {
+			unit, last = d.tokens[i-1].text, i // "$5,000": the symbol is the unit
+		}
 		if unit == "" {
 			continue
 		}
@@ -145,6 +148,17 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 			words = append(words, near{"scope:" + t.lower, 0})
 			continue
 		}
+		// A time window is part of what is limited: "daily", "per day".
+		if w, ok := a.lex.windows[t.lower]; ok {
+			words = append(words, near{w, 0})
+			continue
+		}
+		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a") && k+1 < to {
+			if u, ok := a.lex.units[d.tokens[k+1].lower]; ok && u.dim == "seconds" {
+				words = append(words, near{"per:" + windowName(u.factor), 0})
+				continue
+			}
+		}
 		w := stem(t.lower)
 		if concept, ok := a.lex.concepts[w]; ok {
 			w = concept
@@ -167,6 +181,25 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 		set[n.w] = true
 	}
 	return slices.Sorted(maps.Keys(set))
+}
+
+// windowName names a time window by its length in seconds.
+func windowName(seconds float64) string {
+	switch {
+	case seconds >= 365*86400:
+		return "year"
+	case seconds >= 30*86400:
+		return "month"
+	case seconds >= 7*86400:
+		return "week"
+	case seconds >= 86400:
+		return "day"
+	case seconds >= 3600:
+		return "hour"
+	case seconds >= 60:
+		return "minute"
+	}
+	return "second"
 }
 
 // stem is a crude English stemmer, enough to match "uploads", "uploaded"

@@ -142,6 +142,12 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int) choice {
 		return rateChoice(g, t, r)
 	case "vague_quantity":
 		return quantityChoice(g, t, r)
+	case "vague_tolerance":
+		return single("Tolerance",
+			fmt.Sprintf("What tolerance does %s in %s allow?", t, r), 1, 45,
+			opt("At most the stated value", "The value is an upper bound.", "Testable; the implementation may do better."),
+			opt("Stated value ±10%", "The value holds within ten percent either way.", "Testable with a measured range."),
+			opt("At least the stated value", "The value is a lower bound.", "Testable; a floor, not a target."))
 	case "and_or":
 		return single("And/or",
 			fmt.Sprintf("Does %s in %s mean both, either, or at least one?", t, r), 0, 50,

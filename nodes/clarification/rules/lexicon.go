@@ -21,6 +21,8 @@ type lexicon struct {
 	units        map[string]unitInfo
 	persons      map[string]bool
 	concepts     map[string]string
+	windows      map[string]string // "daily" → "per:day"
+
 	expansions   map[string][]string
 }
 
@@ -107,6 +109,12 @@ func newLexicon() *lexicon {
 	addUnits("seconds", 30*86400, "month months")
 	addUnits("seconds", 365*86400, "y yr year years")
 	addUnits("percent", 1, "% percent")
+	addUnits("money:eur", 1, "eur euro euros €")
+	addUnits("money:usd", 1, "usd dollar dollars $")
+	addUnits("money:gbp", 1, "gbp pound pounds £")
+	addUnits("money:chf", 1, "chf")
+	l.windows = map[string]string{"daily": "per:day", "hourly": "per:hour", "weekly": "per:week", "monthly": "per:month",
+		"yearly": "per:year", "annually": "per:year", "annual": "per:year", "nightly": "per:day"}
 	return l
 }
 

@@ -100,7 +100,8 @@ func DefaultRules() []Rule {
 			Name: "vague_reliability", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdARMWeak,
 			Patterns: []string{"robust", "robustly", "reliable", "reliably", "stable", "resilient", "highly available",
-				"high availability", "fault-tolerant", "fault tolerant", "dependable", "minimal downtime", "without interruption"},
+				"high availability", "fault-tolerant", "fault tolerant", "dependable", "minimal downtime", "without interruption",
+				"gracefully", "graceful"},
 			Exceptions:  Exceptions{NumberWithin: 5},
 			Description: "{excerpt} is a vague reliability term with no availability or recovery target",
 			Positive: []Case{
@@ -116,8 +117,9 @@ func DefaultRules() []Rule {
 			Name: "vague_scalability", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdARMWeak,
 			Patterns: []string{"scalable", "scale easily", "flexible", "flexibly", "extensible", "lightweight", "powerful",
-				"maintainable", "future-proof", "portable", "modular"},
-			Exceptions:  Exceptions{NumberWithin: 5},
+				"maintainable", "future-proof", "portable", "modular", "customizable", "customisable", "versatile", "adaptable",
+				"compatible"},
+			Exceptions:  Exceptions{NumberWithin: 5, After: []string{"with"}},
 			Description: "{excerpt} is a vague quality term with no measurable criterion",
 			Positive: []Case{
 				{Text: "The architecture shall be scalable.", Excerpt: "scalable"},
@@ -138,7 +140,10 @@ func DefaultRules() []Rule {
 				"common", "well", "cost-effective", "low cost", "low-cost", "inexpensive", "affordable", "high quality",
 				"high-quality", "authorized personnel", "authorised personnel", "authorized users", "authorised users",
 				"authorized staff", "authorised staff", "appropriate personnel", "relevant stakeholders", "relevant staff",
-				"standard formats", "common formats", "industry standard", "industry-standard", "best practices"},
+				"standard formats", "common formats", "industry standard", "industry-standard", "best practices", "accurate",
+				"accurately", "precise", "precisely", "normally", "usually", "generally", "in general", "mostly", "largely",
+				"substantial", "substantially", "considerable", "considerably", "desirable", "latest", "newest", "up-to-date",
+				"up to date", "current versions", "major browsers", "popular browsers", "mainstream"},
 			Exceptions:  Exceptions{NumberWithin: 5, Before: []string{"in", "as"}, After: []string{"as", "-known", "known"}},
 			Description: "{excerpt} is a subjective qualifier with no threshold",
 			Positive: []Case{
@@ -177,7 +182,8 @@ func DefaultRules() []Rule {
 				"smallest", "strongest", "safest", "cheapest", "shortest", "most", "least", "optimal", "optimally", "optimum",
 				"state of the art", "state-of-the-art", "world-class", "best-in-class", "industry-leading", "cutting-edge",
 				"maximum possible", "minimum possible", "as fast as possible", "as soon as possible", "as quickly as possible",
-				"as much as possible", "as few as possible", "as little as possible"},
+				"as much as possible", "as few as possible", "as little as possible", "maximize", "maximise", "minimize",
+				"minimise", "optimize", "optimise"},
 			Exceptions: Exceptions{
 				Before:       []string{"at"},
 				After:        []string{"recent", "recently", "likely", "effort", "-effort", "priority", "of", "one", "once"},
@@ -331,7 +337,8 @@ func DefaultRules() []Rule {
 			Patterns: []string{"large", "small", "huge", "big", "massive", "many", "few", "several", "numerous", "a lot of",
 				"lots of", "a number of", "high volume", "high volumes", "heavy load", "peak load", "peak demand", "peak traffic",
 				"peak times", "peak hours", "peak periods", "high demand", "high load", "high traffic", "heavy traffic", "heavy use",
-				"heavy usage", "high number", "low number", "various", "frequently", "often",
+				"heavy usage", "high number", "low number", "various", "expected load", "expected volume", "expected number",
+				"sometimes", "frequently", "often",
 				"periodically", "regularly", "occasionally", "rarely", "from time to time", "long", "short", "limited",
 				"a while", "soon", "briefly"},
 			Exceptions: Exceptions{
@@ -351,6 +358,22 @@ func DefaultRules() []Rule {
 				{Text: "Backups shall be taken every 6 hours."},
 				{Text: "Each product shall have a short description field."},
 				{Text: "Appointment slots shall be 15 minutes long."},
+			},
+		},
+		{
+			Name: "vague_tolerance", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity,
+			Patterns: []string{"approximately", "approx", "roughly", "nearly", "almost", "close to", "more or less", "or so",
+				"circa", "in the order of", "on the order of", "give or take"},
+			Exceptions:  Exceptions{After: []string{"real-time", "real time"}},
+			Description: "{excerpt} gives a quantity without a tolerance",
+			Positive: []Case{
+				{Text: "The battery shall last approximately 10 hours.", Excerpt: "approximately"},
+				{Text: "Sync shall finish in roughly 5 minutes.", Excerpt: "roughly"},
+			},
+			Negative: []Case{
+				{Text: "The battery shall last at least 10 hours at 50% screen brightness."},
+				{Text: "Sync shall finish within 5 minutes ± 30 seconds."},
 			},
 		},
 		{
@@ -531,11 +554,13 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The maximum upload size shall be 10 MB.\nUsers shall be able to upload files up to 25 MB.", Excerpt: "up to 25 MB"},
 				{Text: "Passwords shall have at least 12 characters.\nPasswords shall have at least 8 characters.", Excerpt: "at least 8 characters"},
+				{Text: "The daily transfer limit shall be 5,000 EUR.\nUsers shall be able to transfer up to 10,000 EUR per day.", Excerpt: "up to 10,000 EUR"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
 				{Text: "Search results shall be returned within 200 ms.\nReports shall be generated within 2 s."},
 				{Text: "The maximum upload size shall be 25 MB.\nAvatar uploads shall be limited to 2 MB."},
+				{Text: "Transfers shall be limited to 5,000 EUR per day.\nTransfers shall be limited to 20,000 EUR per month."},
 			},
 		},
 		{
