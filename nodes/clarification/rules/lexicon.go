@@ -23,7 +23,7 @@ type lexicon struct {
 	concepts     map[string]string
 	windows      map[string]string // "daily" → "per:day"
 
-	expansions   map[string][]string
+	expansions map[string][]string
 }
 
 func set(words string) map[string]bool {
