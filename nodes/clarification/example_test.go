@@ -85,3 +85,42 @@ func ExampleReply() {
 	// interrupted by build_fcs with 1 question
 	// completed [FR-002] 90 days user
 }
+
+// A follow-up round runs on the clarified specification, linked to the run
+// of the round before it. The clarification statements are part of the
+// new specification but are not analysed again, and what round 1 answered
+// is not asked again.
+func ExampleFollowUp() {
+	ctx := context.Background()
+	s, err := spec.Parse("upload.md", []byte(exampleSpec))
+	if err != nil {
+		panic(err)
+	}
+	plan, err := clarification.New(clarification.Config{})
+	if err != nil {
+		panic(err)
+	}
+	first, err := plan.Run(ctx, clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("run-1"))
+	if err != nil {
+		panic(err)
+	}
+	prev := first.State.FCS
+
+	next, err := clarification.FollowUp(prev)
+	if err != nil {
+		panic(err)
+	}
+	n, parent := clarification.RoundOf(prev)
+	second, err := plan.Run(ctx, clarification.Input(next, clarification.WithRound(n+1, parent)))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println("round", second.State.Round, "of", second.State.ParentRunID)
+	fmt.Println("findings:", *second.State.AmbiguityCount)
+	r := second.State.FCS.Requirements[1]
+	fmt.Println(r.ID, "carries", len(r.Clarifications), "clarification from round 1")
+	// Output:
+	// round 2 of run-1
+	// findings: 0
+	// FR-002 carries 1 clarification from round 1
+}

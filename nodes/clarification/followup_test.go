@@ -3,6 +3,7 @@ package clarification_test
 import (
 	"context"
 	"encoding/json"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -14,6 +15,7 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 // vagueCustom answers every other question with custom text full of the
@@ -192,4 +194,39 @@ func slicesIndex(sections []fcs.Section, title string) int {
 		}
 	}
 	return -1
+}
+
+// Structured specifications have requirements whose text is not verbatim
+// in the content (Offset -1): they take part in every round too.
+func TestFollowUpStructuredSpecs(t *testing.T) {
+	for _, name := range []string{"upload.yaml", "upload.json"} {
+		t.Run(name, func(t *testing.T) {
+			s, err := spec.ReadFile(filepath.Join("testdata", "specs", name))
+			require.NoError(t, err)
+			require.True(t, slices.ContainsFunc(s.Requirements, func(r fcs.Requirement) bool { return r.Offset < 0 }),
+				"the fixture needs a requirement that is not verbatim in the content")
+			res1 := run(t, clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("r1"))
+			f1 := res1.State.FCS
+			require.NotEmpty(t, f1.Clarifications)
+			require.Empty(t, f1.OpenQuestions)
+
+			s2, err := clarification.FollowUp(f1)
+			require.NoError(t, err)
+			checkOffsets(t, s2)
+			for i, r := range s2.Requirements {
+				assert.Equal(t, f1.Requirements[i].Text, r.Text)
+				assert.Equal(t, s.Requirements[i].Offset < 0, r.Offset < 0, r.ID)
+			}
+			res2 := run(t, clarification.Input(s2, clarification.WithRound(2, "r1"), clarification.WithDefaults()))
+			assert.Empty(t, res2.State.Ambiguities, "every finding was answered in round 1")
+			assert.Equal(t, f1.Requirements[0].Text, res2.State.FCS.Requirements[0].Text)
+		})
+	}
+}
+
+func TestSkippedRunIgnoresAnswers(t *testing.T) {
+	s := loadSpec(t, "clear.md")
+	res := run(t, clarification.Input(s, clarification.WithAnswers(map[string]fcs.Answer{"Q-00000000": {Custom: "x"}})))
+	assert.Empty(t, res.State.FCS.Clarifications)
+	assert.Empty(t, res.State.Questions)
 }
