@@ -65,10 +65,10 @@
 // for example one item of a Map:
 //
 //	nodes.Map(pages, func(ctx context.Context, env *graph.Env, url string) (Page, error) {
-//		return nodes.Retry(ctx, env, graph.DefaultLLMRetry, nil, func(ctx context.Context, _ int) (Page, error) {
+//		return nodes.Retry(ctx, env, policy, nil, func(ctx context.Context, _ int) (Page, error) {
 //			return fetch(ctx, url)
 //		})
-//	}, collectPages, nodes.MaxParallel(8))
+//	}, collect, nodes.MaxParallel(8))
 //
 // All of them take a graph.Clock (nil for the system clock), so tests can
 // drive them with graphtest.Clock instead of sleeping.
