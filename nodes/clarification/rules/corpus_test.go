@@ -30,20 +30,24 @@ type corpusDoc struct {
 }
 
 // compatible reports whether a finding's type answers a label's type:
-// equal types, or two types of one class — wording (unclear
-// specification, ambiguous terminology) or completeness (missing
-// constraint, underspecified feature). Conflicts match only conflicts.
+// equal types, or one of four neighbouring pairs where reviewers
+// disagree — unclear specification and ambiguous terminology (wording),
+// missing constraint and underspecified feature (completeness), ambiguous
+// terminology and missing constraint (a degree word such as "slow" is a
+// vague term and a missing bound), unclear specification and
+// underspecified feature (an open list such as "etc."). Conflicts match
+// only conflicts.
 func compatible(label, found fcs.AmbiguityType) bool {
-	class := func(t fcs.AmbiguityType) string {
-		switch t {
-		case fcs.UnclearSpecification, fcs.AmbiguousTerminology:
-			return "wording"
-		case fcs.MissingConstraint, fcs.UnderspecifiedFeature:
-			return "completeness"
-		}
-		return string(t)
+	if label == found {
+		return true
 	}
-	return label == found || class(label) == class(found)
+	pair := func(a, b fcs.AmbiguityType) bool {
+		return (label == a && found == b) || (label == b && found == a)
+	}
+	return pair(fcs.UnclearSpecification, fcs.AmbiguousTerminology) ||
+		pair(fcs.MissingConstraint, fcs.UnderspecifiedFeature) ||
+		pair(fcs.AmbiguousTerminology, fcs.MissingConstraint) ||
+		pair(fcs.UnclearSpecification, fcs.UnderspecifiedFeature)
 }
 
 // score holds the corpus counts of one split.

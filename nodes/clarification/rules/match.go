@@ -371,9 +371,9 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 			if t.kind != tokWord || t.quoted || d.anyAt(c.context, v+best+k, to) {
 				return hit{}, false // behaviour, a condition or a measure
 			}
-		}
-		if hasUpper(rest[len(rest)-1].text) {
-			return hit{}, false // a named product, standard or language
+			if hasUpper(t.text) {
+				return hit{}, false // a named product, standard, format or language
+			}
 		}
 		return hit{rule: c, from: v, to: to}, true
 	}
