@@ -14,8 +14,13 @@ import (
 // BenchmarkSave saves one batch's record with a 1 KB delta (two fsyncs:
 // the file and its directory).
 func BenchmarkSave(b *testing.B) {
+	b.Run("sync", func(b *testing.B) { benchmarkSave(b) })
+	b.Run("nosync", func(b *testing.B) { benchmarkSave(b, filestore.WithoutSync()) })
+}
+
+func benchmarkSave(b *testing.B, opts ...filestore.Option) {
 	ctx := context.Background()
-	s, err := filestore.Open(b.TempDir())
+	s, err := filestore.Open(b.TempDir(), opts...)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -38,6 +38,11 @@
 // never leaves half a run or half a set of outputs visible. Prune removes
 // the oldest records first, so a crash midway leaves a usable suffix.
 //
+// WithoutSync drops the fsyncs: still atomic against a crash of the
+// process, no longer durable against a power loss (a record lost or
+// damaged then is reported as checkpoint.ErrCorrupt and skipped by
+// checkpoint.Latest). It suits tests and throwaway runs.
+//
 // # Leases
 //
 // The lease file holds the owner and the expiry. Lock and Unlock read,

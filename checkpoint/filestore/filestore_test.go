@@ -20,12 +20,16 @@ import (
 )
 
 func TestConformance(t *testing.T) {
-	checkpointtest.Run(t, func(t *testing.T) checkpointtest.Harness {
-		clock := checkpointtest.NewClock(checkpointtest.Start)
-		s, err := filestore.Open(t.TempDir(), filestore.WithClock(clock.Now))
-		require.NoError(t, err)
-		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
-	})
+	for name, opts := range map[string][]filestore.Option{"sync": nil, "nosync": {filestore.WithoutSync()}} {
+		t.Run(name, func(t *testing.T) {
+			checkpointtest.Run(t, func(t *testing.T) checkpointtest.Harness {
+				clock := checkpointtest.NewClock(checkpointtest.Start)
+				s, err := filestore.Open(t.TempDir(), append(opts, filestore.WithClock(clock.Now))...)
+				require.NoError(t, err)
+				return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+			})
+		})
+	}
 }
 
 func rec(runID string, seq int64) *checkpoint.Checkpoint {

@@ -75,13 +75,13 @@ func (s *Store) withLease(ctx context.Context, runID string, create bool, f func
 		if err := os.Remove(filepath.Join(dir, leaseFile)); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}
-		return syncDir(dir)
+		return s.syncDir(dir)
 	}
 	data, err := json.Marshal(next)
 	if err != nil {
 		return err
 	}
-	return writeReplace(dir, leaseFile, data)
+	return s.writeReplace(dir, leaseFile, data)
 }
 
 // Lock takes or renews owner's lease on the run.
