@@ -76,7 +76,9 @@
 //	constraints: [Runs on Linux, No cgo]
 //
 // Other keys are refused (so a misspelt key is not silently ignored), as
-// are duplicate keys. Content is the raw file. Text and bodies are trimmed;
+// are duplicate keys; a null value counts as an absent key. JSON is read
+// with encoding/json (its escapes differ from YAML's), YAML with
+// gopkg.in/yaml.v3, into the same shape. Content is the raw file. Text and bodies are trimmed;
 // their Offset points into the file where the text appears verbatim — a
 // plain, quoted or one-line block scalar without escapes — and is -1
 // otherwise (an escaped JSON string, a YAML scalar folded over several

@@ -132,6 +132,16 @@ func TestParseFormats(t *testing.T) {
 			want: nil,
 		},
 		{
+			name: "JSON with tabs, JSON-only escapes and nulls", file: "a.json", format: fcs.FormatJSON, title: "a",
+			in:   "{\n\t\"title\": null,\n\t\"requirements\": [\"a\\/b\", \"\\ud83d\\ude00\", {\"id\": null, \"text\": \"c\", \"section\": null}],\n\t\"sections\": null\n}",
+			want: []req{{"R-001", "a/b", ""}, {"R-002", "😀", ""}, {"R-003", "c", ""}},
+		},
+		{
+			name: "YAML empty values are absent", file: "a.yaml", format: fcs.FormatYAML, title: "a",
+			in:   "title:\narchitecture:\nrequirements:\n  - id: FR-1\n    text: one\n    section:\n",
+			want: []req{{"FR-1", "one", ""}},
+		},
+		{
 			name: "JSON with escapes", file: "a.json", format: fcs.FormatJSON, title: "J",
 			in:   `{"title": "J", "requirements": [{"id": "FR-1", "text": "tab\there"}, "plain"]}`,
 			want: []req{{"FR-1", "tab\there", ""}, {"R-002", "plain", ""}},
@@ -216,6 +226,10 @@ func TestParseErrors(t *testing.T) {
 		{"YAML duplicate key", "x.yaml", []byte("title: a\ntitle: b\nrequirements: [a]\n"), ErrSyntax, `spec: x.yaml: line 2: key "title" appears more than once`},
 		{"YAML requirements not a list", "x.yaml", []byte("requirements: a\n"), ErrSyntax, "spec: x.yaml: line 1: requirements must be a list"},
 		{"YAML requirement without text", "x.yaml", []byte("requirements:\n  - id: FR-1\n"), ErrSyntax, "spec: x.yaml: line 2: requirement FR-1 has no text"},
+		{"YAML null requirements", "x.yaml", []byte("title: T\nrequirements:\n"), ErrNoRequirements, "spec: x.yaml: no requirements found"},
+		{"JSON not an object", "x.json", []byte("[\"a\"]"), ErrSyntax, "spec: x.json: line 1: the specification must be a mapping with title, requirements, sections, architecture and constraints"},
+		{"JSON duplicate key", "x.json", []byte(`{"requirements": ["a"], "requirements": ["b"]}`), ErrSyntax, `spec: x.json: line 1: key "requirements" appears more than once`},
+		{"JSON number as requirement list", "x.json", []byte(`{"requirements": 5}`), ErrSyntax, "spec: x.json: line 1: requirements must be a list"},
 		{"YAML empty text", "x.yaml", []byte("requirements:\n  - id: FR-1\n    text: ' '\n"), ErrSyntax, "spec: x.yaml: line 3: requirement FR-1 has no text"},
 		{"YAML unknown requirement key", "x.yaml", []byte("requirements:\n  - {id: FR-1, txt: a}\n"), ErrSyntax, `spec: x.yaml: line 2: unknown requirement key "txt" (want id, text, section)`},
 		{"YAML bad level", "x.yaml", []byte("requirements: [a]\nsections: [{title: T, level: 9}]\n"), ErrSyntax, "spec: x.yaml: line 2: level must be a whole number from 1 to 6"},

@@ -23,30 +23,39 @@ func syntaxError(format string, args ...any) *Error {
 }
 
 // parseStructured parses a YAML or JSON specification of the documented
-// shape. JSON is checked with encoding/json first (for precise messages)
-// and then read through the YAML parser, which keeps positions.
+// shape. Both are read into a tree of yaml.Node, which keeps positions:
+// YAML by gopkg.in/yaml.v3, JSON by encoding/json (YAML's escapes differ
+// from JSON's, so JSON is not read as YAML).
 func parseStructured(format fcs.Format, content string) (*fcs.Specification, *Error) {
-	if format == fcs.FormatJSON {
-		if err := checkJSON(content); err != nil {
-			return nil, err
-		}
-	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal([]byte(content), &doc); err != nil {
-		return nil, syntaxError("invalid %s: %s", strings.ToUpper(string(format)), strings.TrimPrefix(err.Error(), "yaml: "))
-	}
-	if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-		return nil, &Error{Reason: "empty specification", Err: ErrEmpty}
-	}
 	p := &structParser{content: content, lineStarts: []int{0}}
 	for i := 0; i < len(content); i++ {
 		if content[i] == '\n' {
 			p.lineStarts = append(p.lineStarts, i+1)
 		}
 	}
-	root := deref(doc.Content[0])
+	var top *yaml.Node
+	if format == fcs.FormatJSON {
+		if err := checkJSON(content); err != nil {
+			return nil, err
+		}
+		n, err := p.jsonTree()
+		if err != nil {
+			return nil, syntaxError("invalid JSON: %v", err)
+		}
+		top = n
+	} else {
+		var doc yaml.Node
+		if err := yaml.Unmarshal([]byte(content), &doc); err != nil {
+			return nil, syntaxError("invalid YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+		}
+		if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+			return nil, &Error{Reason: "empty specification", Err: ErrEmpty}
+		}
+		top = doc.Content[0]
+	}
+	root := deref(top)
 	if root == nil || root.Kind != yaml.MappingNode {
-		return nil, syntaxError("line %d: the specification must be a mapping with title, requirements, sections, architecture and constraints", lineOf(doc.Content[0]))
+		return nil, syntaxError("line %d: the specification must be a mapping with title, requirements, sections, architecture and constraints", lineOf(top))
 	}
 	s := &fcs.Specification{Format: format, Content: content, Requirements: []fcs.Requirement{}}
 	err := eachKey(root, func(key string, v *yaml.Node) *Error {
@@ -99,6 +108,60 @@ func checkJSON(content string) *Error {
 	return syntaxError("invalid JSON: %v", err)
 }
 
+// jsonTree reads valid JSON into a yaml.Node tree with the line and column
+// of every value, so that YAML and JSON specs share one reader.
+func (p *structParser) jsonTree() (*yaml.Node, error) {
+	dec := json.NewDecoder(strings.NewReader(p.content))
+	dec.UseNumber()
+	var value func() (*yaml.Node, error)
+	value = func() (*yaml.Node, error) {
+		start := int(dec.InputOffset())
+		for start < len(p.content) && strings.IndexByte(" \t\r\n,:", p.content[start]) >= 0 {
+			start++
+		}
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, err
+		}
+		n := &yaml.Node{Kind: yaml.ScalarNode}
+		n.Line, n.Column = position(p.content, start)
+		switch v := tok.(type) {
+		case json.Delim:
+			n.Kind = yaml.SequenceNode
+			if v == '{' {
+				n.Kind = yaml.MappingNode
+			}
+			for dec.More() {
+				if n.Kind == yaml.MappingNode {
+					key, err := value()
+					if err != nil {
+						return nil, err
+					}
+					n.Content = append(n.Content, key)
+				}
+				item, err := value()
+				if err != nil {
+					return nil, err
+				}
+				n.Content = append(n.Content, item)
+			}
+			if _, err := dec.Token(); err != nil {
+				return nil, err
+			}
+		case string:
+			n.Tag, n.Value, n.Style = "!!str", v, yaml.DoubleQuotedStyle
+		case json.Number:
+			n.Tag, n.Value = "!!float", v.String()
+		case bool:
+			n.Tag, n.Value = "!!bool", fmt.Sprint(v)
+		default:
+			n.Tag, n.Value = "!!null", "null"
+		}
+		return n, nil
+	}
+	return value()
+}
+
 // position converts a byte offset to a 1-based line and column (in runes).
 func position(content string, offset int) (ln, col int) {
 	offset = min(max(offset, 0), len(content))
@@ -125,7 +188,8 @@ func lineOf(n *yaml.Node) int {
 	return n.Line
 }
 
-// eachKey calls fn for every key of a mapping, refusing duplicate keys.
+// eachKey calls fn for every key of a mapping whose value is not null,
+// refusing duplicate keys.
 func eachKey(m *yaml.Node, fn func(key string, v *yaml.Node) *Error) *Error {
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(m.Content); i += 2 {
@@ -137,6 +201,9 @@ func eachKey(m *yaml.Node, fn func(key string, v *yaml.Node) *Error) *Error {
 			return syntaxError("line %d: key %q appears more than once", k.Line, k.Value)
 		}
 		seen[k.Value] = true
+		if v := deref(m.Content[i+1]); v != nil && v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
+			continue // a null value is an absent key
+		}
 		if err := fn(k.Value, m.Content[i+1]); err != nil {
 			return err
 		}
