@@ -84,7 +84,8 @@
 //
 // Every store keeps a record's metadata (Summary) beside the encoded
 // record, so History lists damaged records too, and Latest can skip a
-// damaged newest record in favour of the previous one.
+// damaged newest record in favour of the previous one. AtBatch finds the
+// newest record closing a given batch, e.g. to fork a run from it.
 //
 // # Errors
 //

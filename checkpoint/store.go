@@ -168,6 +168,23 @@ func Latest(ctx context.Context, s Store, runID string, warn func(seq int64, err
 	return nil, fmt.Errorf("%w: run %q: no record decodes", ErrCorrupt, runID)
 }
 
+// AtBatch returns the newest record of the run that closes batch (several
+// records can: an interrupted batch is closed again when the run resumes).
+// An unknown run or a batch no record closes gives ErrNotFound; a damaged
+// record gives ErrCorrupt.
+func AtBatch(ctx context.Context, s Store, runID string, batch int) (*Checkpoint, error) {
+	hist, err := s.History(ctx, runID)
+	if err != nil {
+		return nil, err
+	}
+	for i := len(hist) - 1; i >= 0; i-- {
+		if hist[i].Batch == batch {
+			return s.Load(ctx, runID, hist[i].Seq)
+		}
+	}
+	return nil, fmt.Errorf("%w: run %q has no record of batch %d", ErrNotFound, runID, batch)
+}
+
 // CheckLease validates Lock's arguments, for store implementations.
 func CheckLease(runID, owner string, ttl time.Duration) error {
 	switch {

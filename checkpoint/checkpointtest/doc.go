@@ -8,7 +8,7 @@
 // in a Harness: the store, a way to damage one stored record behind the
 // store's back, and the manual Clock the store was opened with. The cases:
 // a typed round trip of a record with every field set (DecodeState gets
-// the user's nested Go types back); latest, by seq and history; duplicate
+// the user's nested Go types back); latest, by seq, by batch (AtBatch) and history; duplicate
 // and invalid records; isolation from the caller's and the reader's
 // copies; 50 runs × 20 records written concurrently, with outputs, and
 // nothing mixed up; truncated and bit-flipped records (ErrCorrupt, the

@@ -39,7 +39,7 @@ func Run(t *testing.T, open func(t *testing.T) Harness) {
 		f    func(t *testing.T, h Harness)
 	}{
 		{"TypedRoundTrip", testTypedRoundTrip},
-		{"LatestBySeqHistory", testLatestBySeqHistory},
+		{"LatestBySeqBatchHistory", testLatestBySeqHistory},
 		{"Conflict", testConflict},
 		{"Invalid", testInvalid},
 		{"CallerCopies", testCallerCopies},
@@ -228,6 +228,21 @@ func testLatestBySeqHistory(t *testing.T, h Harness) {
 	require.NoError(t, err)
 	same(t, want[4], cp)
 	_, err = checkpoint.Latest(ctx, h.Store, "nope", nil)
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
+
+	// By batch: record seq closes batch seq-2; add a second record of batch 1.
+	again := record("r", 6, h.Clock.Now())
+	again.Batch = 1
+	require.NoError(t, h.Store.Save(ctx, again))
+	cp, err = checkpoint.AtBatch(ctx, h.Store, "r", 1)
+	require.NoError(t, err)
+	same(t, again, cp)
+	cp, err = checkpoint.AtBatch(ctx, h.Store, "r", -1)
+	require.NoError(t, err)
+	same(t, want[0], cp)
+	_, err = checkpoint.AtBatch(ctx, h.Store, "r", 7)
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
+	_, err = checkpoint.AtBatch(ctx, h.Store, "nope", 0)
 	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
 }
 
