@@ -125,7 +125,7 @@ func (d *driver) finish(ctx context.Context, runID string, res *graph.Result[cla
 				return nil, err
 			}
 		default:
-			return nil, failf(exitError, nil, "run %s stopped with status %s; resume it with: clarify resume %s%s", runID, res.Status, runID, d.store.hint())
+			return nil, failf(exitError, nil, "run %s stopped with status %s; resume it with: %s", runID, res.Status, d.store.resume(runID, ""))
 		}
 	}
 }
@@ -155,9 +155,9 @@ func (d *driver) reply(ctx context.Context, runID string, payload json.RawMessag
 		answers, err := d.ask(ctx, p.Questions)
 		switch {
 		case errors.Is(err, errAskInterrupted):
-			return nil, failf(exitError, err, "questions interrupted; run %s is waiting for answers: clarify resume %s%s", runID, runID, d.store.hint())
+			return nil, failf(exitError, err, "questions interrupted; run %s is waiting for answers: %s", runID, d.store.resume(runID, ""))
 		case errors.Is(err, errAskEnded):
-			return nil, failf(exitWaiting, err, "input ended; run %s is waiting for answers: clarify resume %s --answers FILE%s", runID, runID, d.store.hint())
+			return nil, failf(exitWaiting, err, "input ended; run %s is waiting for answers: %s", runID, d.store.resume(runID, " --answers FILE"))
 		case err != nil:
 			return nil, err
 		}
@@ -166,7 +166,7 @@ func (d *driver) reply(ctx context.Context, runID string, payload json.RawMessag
 	if err := d.a.printWaiting(runID, p.Questions, d.format); err != nil {
 		return nil, err
 	}
-	return nil, failf(exitWaiting, nil, "run %s is waiting for answers to %d questions: clarify resume %s --answers FILE (or --auto)%s", runID, len(p.Questions), runID, d.store.hint())
+	return nil, failf(exitWaiting, nil, "run %s is waiting for answers to %d questions: %s", runID, len(p.Questions), d.store.resume(runID, " --answers FILE (or --auto)"))
 }
 
 // ask asks the questions on the terminal, in raw mode.
@@ -198,7 +198,7 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 	if err == nil {
 		return nil
 	}
-	hint := fmt.Sprintf("clarify resume %s%s", runID, d.store.hint())
+	hint := d.store.resume(runID, "")
 	var (
 		ie *graph.InputError
 		ne *graph.NodeError
@@ -213,7 +213,7 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 		if d.src.file != "" {
 			where = "--answers " + d.src.file
 		}
-		return failf(exitError, err, "%s: %s; run %s is still waiting: clarify resume %s --answers FILE%s", where, answersReason(ie.Err), runID, runID, d.store.hint())
+		return failf(exitError, err, "%s: %s; run %s is still waiting: %s", where, answersReason(ie.Err), runID, d.store.resume(runID, " --answers FILE"))
 	case errors.Is(err, graph.ErrRunExists):
 		return failf(exitError, err, "--run-id %s: the store already holds a run with this ID; continue it with: %s", runID, hint)
 	case errors.Is(err, checkpoint.ErrNotFound):

@@ -79,7 +79,7 @@ func (c *enumFlag) String() string {
 
 func (c *enumFlag) Set(s string) error {
 	if !slices.Contains(c.allowed, s) {
-		return fmt.Errorf("want %s", strings.Join(c.allowed, " or "))
+		return fmt.Errorf("want %s", list(c.allowed))
 	}
 	c.value = s
 	return nil
@@ -109,4 +109,12 @@ func positionals(cmd string, pos []string, names ...string) error {
 		return usagef("%s: unexpected argument %q (see clarify %s --help)", cmd, pos[len(names)], cmd)
 	}
 	return nil
+}
+
+// list joins words as "a, b or c".
+func list(words []string) string {
+	if len(words) <= 1 {
+		return strings.Join(words, "")
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
 }

@@ -35,12 +35,26 @@ func (f *storeFlag) open(ctx context.Context) (checkpoint.Store, error) {
 	return s, nil
 }
 
-// hint returns " --store DSN" when a store was named, for the resume hints.
-func (f *storeFlag) hint() string {
-	if f.dsn == "" {
-		return ""
+// resume returns the command that resumes runID in this store, args
+// (such as " --answers FILE") appended. A run in a memory: store ends with
+// the process, and the hint says so instead.
+func (f *storeFlag) resume(runID, args string) string {
+	if strings.EqualFold(f.dsn, "memory:") {
+		return "nothing: the memory: store keeps no run after the process ends"
 	}
-	return " --store " + shellQuote(storedsn.Redact(f.dsn))
+	cmd := "clarify resume " + shellQuote(runID)
+	if f.dsn != "" {
+		cmd += " --store " + shellQuote(storedsn.Redact(f.dsn))
+	}
+	return cmd + args
+}
+
+// runsHint returns the command that lists the store's runs.
+func (f *storeFlag) runsHint() string {
+	if f.dsn == "" {
+		return "clarify runs"
+	}
+	return "clarify runs --store " + shellQuote(storedsn.Redact(f.dsn))
 }
 
 // dsnReason returns a DSN error's reason without the DSN (the message names
@@ -72,7 +86,7 @@ func notFound(runID string, sf *storeFlag, err error) error {
 	if sf.dsn != "" {
 		where = storedsn.Redact(sf.dsn)
 	}
-	return failf(exitError, err, "run %q not found in %s (list runs with clarify runs%s)", runID, where, sf.hint())
+	return failf(exitError, err, "run %q not found in %s (list runs with %s)", runID, where, sf.runsHint())
 }
 
 // newRunID returns a run ID that sorts by creation time: UTC date and

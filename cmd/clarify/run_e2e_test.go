@@ -1,0 +1,209 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// readFCS reads, verifies and decodes an FCS file.
+func readFCS(t *testing.T, path string) *fcs.FCS {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	f, err := fcs.Decode(data)
+	require.NoError(t, err)
+	return f
+}
+
+func sources(f *fcs.FCS) map[string]fcs.AnswerSource {
+	out := map[string]fcs.AnswerSource{}
+	for _, c := range f.Clarifications {
+		out[c.QuestionID] = c.Answer.Source
+	}
+	return out
+}
+
+func TestRunAutoOut(t *testing.T) {
+	e := newEnv(t)
+	out := e.path("notes.fcs.json")
+	// Flags after the positional argument, too.
+	r := e.run("", "run", testSpec(t, "notes.md"), "--auto", "--out", out, "--store", e.store)
+	requireOK(t, r)
+	assert.Regexp(t, hashLine, lastStdoutLine(r))
+	assert.Equal(t, 1, strings.Count(r.stdout, "\n"), "stdout is the hash line only")
+	f := readFCS(t, out)
+	assert.Equal(t, lastStdoutLine(r), f.Hash)
+	require.Len(t, f.Clarifications, 3)
+	for id, s := range sources(f) {
+		assert.Equal(t, fcs.SourceDefault, s, id)
+	}
+	assert.Empty(t, f.OpenQuestions)
+
+	v := e.run("", "verify", out)
+	requireOK(t, v)
+	assert.Equal(t, f.Hash+"\n", v.stdout)
+}
+
+func TestRunStdout(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "--store="+e.store) // a flag is not a command
+	requireFail(t, r, exitUsage, "", "unknown command")
+
+	r = e.run("", "run", "--store", e.store, "--auto", testSpec(t, "notes.md"))
+	requireOK(t, r)
+	f, err := fcs.Decode([]byte(r.stdout))
+	require.NoError(t, err, "stdout is the FCS JSON")
+	assert.Regexp(t, hashLine, f.Hash)
+
+	r = e.run("", "run", "--format", "markdown", "--auto", testSpec(t, "notes.md"), "--store", e.store)
+	requireOK(t, r)
+	assert.True(t, strings.HasPrefix(r.stdout, "# "), r.stdout)
+	assert.Contains(t, r.stdout, f.Hash)
+}
+
+func TestRunDefaultStore(t *testing.T) {
+	e := newEnv(t)
+	requireOK(t, e.run("", "run", "--auto", "--run-id", "default-store", testSpec(t, "notes.md")))
+	_, err := os.Stat(e.path("state/clarify/runs.db"))
+	require.NoError(t, err, "the default store is in $XDG_STATE_HOME/clarify")
+	r := e.run("", "runs")
+	requireOK(t, r)
+	assert.Contains(t, r.stdout, "default-store")
+}
+
+// TestInterruptResume: a run without answers stops at the questions (exit
+// 3, one JSON object); resumed in another process with an answers file it
+// gives the same hash as a one-shot run with the same file.
+func TestInterruptResume(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "run", testSpec(t, "notes.md"), "--format", "json", "--store", e.store, "--run-id", "r1")
+	require.Equal(t, exitWaiting, r.code, r.stderr)
+	obj := decodeObject(t, r.stdout)
+	assert.ElementsMatch(t, []string{"run_id", "status", "questions"}, keys(obj))
+	assert.JSONEq(t, `"r1"`, string(obj["run_id"]))
+	assert.JSONEq(t, `"interrupted"`, string(obj["status"]))
+	var qs []fcs.Question
+	require.NoError(t, json.Unmarshal(obj["questions"], &qs))
+	require.Len(t, qs, 3)
+	for _, q := range qs {
+		assert.NotEmpty(t, q.Question)
+		assert.NotEmpty(t, q.Recommended)
+		assert.GreaterOrEqual(t, len(q.Options), 2)
+		for _, o := range q.Options {
+			assert.NotEmpty(t, o.Label)
+			assert.NotEmpty(t, o.Implications)
+		}
+	}
+	assert.Contains(t, r.lastLine(), "clarify resume r1")
+
+	// Resuming without answers, still not on a terminal: the questions
+	// again, exit 3, nothing written.
+	before := e.run("", "runs", "show", "r1", "--store", e.store)
+	requireOK(t, before)
+	again := e.run("", "resume", "r1", "--store", e.store)
+	require.Equal(t, exitWaiting, again.code, again.stderr)
+	assert.Equal(t, r.stdout, again.stdout)
+	after := e.run("", "runs", "show", "r1", "--store", e.store)
+	assert.Equal(t, before.stdout, after.stdout, "nothing written")
+
+	answers := map[string]any{
+		qs[0].ID: qs[0].Options[1].Label,
+		qs[1].ID: map[string]string{"custom": "PDF and HTML only, nothing else"},
+		qs[2].ID: nil, // skipped: stays open
+	}
+	data, err := json.Marshal(answers)
+	require.NoError(t, err)
+	file := e.write("answers.json", data)
+
+	resumed := e.run("", "resume", "--answers", file, "r1", "--out", e.path("resumed.json"), "--store", e.store)
+	requireOK(t, resumed)
+	oneShot := e.run("", "run", "--answers", file, "--out", e.path("oneshot.json"), "--store", e.store, testSpec(t, "notes.md"))
+	requireOK(t, oneShot)
+	assert.Equal(t, lastStdoutLine(resumed), lastStdoutLine(oneShot), "same answers, same hash")
+
+	f := readFCS(t, e.path("resumed.json"))
+	assert.Equal(t, map[string]fcs.AnswerSource{qs[0].ID: fcs.SourceUser, qs[1].ID: fcs.SourceUser}, sources(f))
+	require.Len(t, f.OpenQuestions, 1)
+	assert.Equal(t, qs[2].ID, f.OpenQuestions[0].ID)
+
+	// Other answers, another hash.
+	auto := e.run("", "run", "--auto", "--out", e.path("auto.json"), "--store", e.store, testSpec(t, "notes.md"))
+	requireOK(t, auto)
+	assert.NotEqual(t, lastStdoutLine(auto), lastStdoutLine(oneShot))
+}
+
+func TestInterruptResumeAuto(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "run", testSpec(t, "notes.md"), "--store", e.store, "--run-id", "wait")
+	require.Equal(t, exitWaiting, r.code)
+	resumed := e.run("", "resume", "wait", "--auto", "--store", e.store)
+	requireOK(t, resumed)
+	oneShot := e.run("", "run", "--auto", testSpec(t, "notes.md"), "--store", e.store)
+	requireOK(t, oneShot)
+	a, err := fcs.Decode([]byte(resumed.stdout))
+	require.NoError(t, err)
+	b, err := fcs.Decode([]byte(oneShot.stdout))
+	require.NoError(t, err)
+	assert.Equal(t, a.Hash, b.Hash)
+}
+
+func TestRunMarkdownWaiting(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "run", "--format", "markdown", testSpec(t, "notes.md"), "--store", e.store, "--run-id", "md")
+	require.Equal(t, exitWaiting, r.code)
+	assert.True(t, strings.HasPrefix(r.stdout, "run md is waiting for answers to 3 questions\n"), r.stdout)
+	assert.Contains(t, r.stdout, "(recommended, ")
+}
+
+func TestResumeCompleted(t *testing.T) {
+	e := newEnv(t)
+	first := e.run("", "run", "--auto", "--run-id", "done", "--out", e.path("first.json"), testSpec(t, "notes.md"), "--store", e.store)
+	requireOK(t, first)
+
+	r := e.run("", "resume", "done", "--store", e.store)
+	requireFail(t, r, exitError, "", "run done is already completed")
+
+	again := e.run("", "resume", "done", "--store", e.store, "--out", e.path("again.json"))
+	requireOK(t, again)
+	assert.Equal(t, lastStdoutLine(first), lastStdoutLine(again))
+	assert.Equal(t, readFCS(t, e.path("first.json")).Hash, readFCS(t, e.path("again.json")).Hash)
+}
+
+func TestRunExistingID(t *testing.T) {
+	e := newEnv(t)
+	requireOK(t, e.run("", "run", "--auto", "--run-id", "dup", testSpec(t, "notes.md"), "--store", e.store))
+	out := e.path("dup.json")
+	r := e.run("", "run", "--auto", "--run-id", "dup", testSpec(t, "notes.md"), "--store", e.store, "--out", out)
+	requireFail(t, r, exitError, out, "--run-id dup", "already holds a run")
+}
+
+func TestRounds(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "run", "--auto", "--rounds", "3", "--run-id", "multi", testSpec(t, "notes.md"), "--store", e.store, "--out", e.path("rounds.json"))
+	requireOK(t, r)
+	f := readFCS(t, e.path("rounds.json"))
+	// Every question is answered in round 1, so round 2 finds nothing
+	// new and no third round runs.
+	runs := e.run("", "runs", "--store", e.store)
+	requireOK(t, runs)
+	assert.Contains(t, runs.stdout, "multi ")
+	assert.Contains(t, runs.stdout, "multi-round2")
+	assert.NotContains(t, runs.stdout, "multi-round3")
+	assert.Equal(t, float64(2), f.Metadata["round"])
+	assert.Equal(t, "multi", f.Metadata["parent_run_id"])
+}
+
+func keys(m map[string]json.RawMessage) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
