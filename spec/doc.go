@@ -94,7 +94,8 @@
 // and wraps one of ErrTooLarge (more than MaxSize, 5 MiB; ReadFile stops
 // reading there), ErrEmpty (nothing but white space), ErrBinary (a NUL byte,
 // or control characters other than tab, line feed, carriage return and
-// form feed in more than 1 byte in 100), ErrNotUTF8, ErrSyntax (YAML or JSON
+// form feed in more than 1 byte in 100), ErrNotUTF8 (also for UTF-16 text,
+// recognised by its byte order mark), ErrSyntax (YAML or JSON
 // that does not parse or lacks the documented shape, with the line),
 // ErrDuplicateID and ErrNoRequirements, or, when a file cannot be read, the
 // file system's error (errors.Is(err, fs.ErrNotExist) works). The checks run

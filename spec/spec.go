@@ -78,14 +78,17 @@ func Parse(name string, data []byte) (*fcs.Specification, error) {
 	return s, nil
 }
 
-// check refuses input that is too large, empty, binary or not UTF-8, in
-// that order.
+// check refuses input that is too large, empty, UTF-16, binary or not
+// UTF-8, in that order.
 func check(data []byte) *Error {
 	if len(data) > MaxSize {
 		return &Error{Reason: fmt.Sprintf("larger than %d bytes (5 MiB)", MaxSize), Err: ErrTooLarge}
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return &Error{Reason: "empty specification", Err: ErrEmpty}
+	}
+	if bytes.HasPrefix(data, []byte{0xff, 0xfe}) || bytes.HasPrefix(data, []byte{0xfe, 0xff}) {
+		return &Error{Reason: "UTF-16 text (byte order mark at byte 0); save it as UTF-8", Err: ErrNotUTF8}
 	}
 	if i := bytes.IndexByte(data, 0); i >= 0 {
 		return &Error{Reason: fmt.Sprintf("binary content (NUL byte at byte %d)", i), Err: ErrBinary}

@@ -213,6 +213,7 @@ func TestParseErrors(t *testing.T) {
 		{"white space", "x.md", []byte(" \n\t\r\n"), ErrEmpty, "spec: x.md: empty specification"},
 		{"NUL", "x.md", []byte("# a\x00b"), ErrBinary, "spec: x.md: binary content (NUL byte at byte 3)"},
 		{"control bytes", "x.bin", []byte("\x01\x02\x03abc"), ErrBinary, "spec: x.bin: binary content (3 control bytes in 6)"},
+		{"UTF-16", "x.txt", []byte("\xff\xfe- \x00a\x00"), ErrNotUTF8, "spec: x.txt: UTF-16 text (byte order mark at byte 0); save it as UTF-8"},
 		{"not UTF-8", "examples/x.md", []byte("# Upload sp\xe9c\n- a\n"), ErrNotUTF8, "spec: examples/x.md: not valid UTF-8 at byte 11"},
 		{"too large", "x.md", big, ErrTooLarge, "spec: x.md: larger than 5242880 bytes (5 MiB)"},
 		{"no requirements", "x.md", []byte("# Title\n## Section\n"), ErrNoRequirements, "spec: x.md: no requirements found"},
