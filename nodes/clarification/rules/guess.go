@@ -269,6 +269,14 @@ func quantityChoice(g *group, t, r string) choice {
 				opt("1 hour", "Within or for 1 hour.", "Comfortable for background work."),
 				opt("1 day", "Within or for 1 day.", "Loose; users may notice the delay."),
 			}, recommended: 0, confidence: 45, kind: fcs.Single}
+	case has("heavy load", "peak load", "peak demand", "peak traffic", "high demand", "high load", "high traffic",
+		"heavy traffic", "heavy use", "heavy usage", "expected load", "high volume", "high volumes", "normal load"):
+		return choice{topic: "Load", question: fmt.Sprintf("What load does %s in %s stand for?", t, r),
+			options: []fcs.Option{
+				opt("100 concurrent users", "The requirement holds with up to 100 concurrent users (or 10 requests per second).", "Small scale; one node suffices."),
+				opt("1,000 concurrent users", "The requirement holds with up to 1,000 concurrent users (or 100 requests per second).", "Moderate scale; load test once per release."),
+				opt("10,000 concurrent users", "The requirement holds with up to 10,000 concurrent users (or 1,000 requests per second).", "Large scale; needs horizontal scaling and regular load tests."),
+			}, recommended: 1, confidence: 45, kind: fcs.Single}
 	case has("large", "small", "huge", "big", "massive", "long", "short", "limited"):
 		return choice{topic: "Size bound", question: fmt.Sprintf("What bound does %s in %s stand for?", t, r),
 			options: []fcs.Option{
@@ -294,15 +302,7 @@ func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t
 		d := docs[i].doc
 		for k, tok := range d.tokens {
 			if docs[i].offset+tok.start == amb.Offset {
-				from, _ := d.scope(k)
-				plural := pron == "they" || pron == "them"
-				seen := map[string]bool{}
-				for _, c := range a.candidates(d, from, k) {
-					if !seen[c.word] && (c.plural == plural || c.mass) {
-						seen[c.word] = true
-						cands = append(cands, c)
-					}
-				}
+				cands = a.antecedents(d, k, k+1)
 				break
 			}
 		}
@@ -312,19 +312,15 @@ func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t
 		if len(options) == 3 {
 			break
 		}
-		options = append(options, opt("The "+c.word, fmt.Sprintf("%s refers to the %s.", amb.Excerpt, c.word),
-			fmt.Sprintf("The requirement is rewritten to name the %s.", c.word)))
+		options = append(options, opt("The "+c.text, fmt.Sprintf("“%s” refers to the %s.", amb.Excerpt, c.text),
+			fmt.Sprintf("The requirement is rewritten to name the %s.", c.text)))
 	}
-	// The guess: for "it"/"this" the nearest candidate that is not a
-	// person; for "they"/"them" the sentence subject (the first candidate).
+	// The guess: for "it"/"this" the nearest candidate (persons are
+	// already excluded); for "they"/"them" the first candidate, usually
+	// the sentence subject.
 	rec := 0
 	if pron == "it" || pron == "this" {
-		for k := len(options) - 1; k >= 0; k-- {
-			if !a.lex.persons[cands[k].word] {
-				rec = k
-				break
-			}
-		}
+		rec = len(options) - 1
 	}
 	options = append(options, opt("Rewrite without the pronoun", "Repeat the noun instead of the pronoun; state the reference explicitly.", "No ambiguity; slightly longer text."))
 	if len(options) < 2 {

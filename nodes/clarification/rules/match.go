@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 )
@@ -212,7 +211,7 @@ func rate(d *doc, c *compiledRule, i, j int) (hit, bool) {
 // pronoun matches a pronoun with two or more candidate antecedents of the
 // same grammatical number earlier in its sentence.
 func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
-	sFrom, sTo := d.scope(i)
+	_, sTo := d.scope(i)
 	p := d.tokens[i].lower
 	if p == "this" {
 		// "this" is a determiner when a noun follows ("this file").
@@ -220,45 +219,44 @@ func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
 			return hit{}, false
 		}
 	}
-	plural := p == "they" || p == "them"
-	cands := a.candidates(d, sFrom, i)
-	// An object pronoun ("delete it", "extend them") cannot be bound by
-	// the subject of its own clause, which is nearly always the sentence
-	// subject in a requirement: drop the subject from the candidates.
-	if p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] || a.lex.conjunctions[d.tokens[j].lower] {
-		cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.subject })
-	}
-	// "it" and "this" never refer to a person.
-	if !plural {
-		cands = slices.DeleteFunc(cands, func(c candidate) bool { return a.lex.persons[c.word] })
-	}
-	n := 0
-	seen := map[string]bool{}
-	for _, cand := range cands {
-		if seen[cand.word] {
-			continue
-		}
-		if cand.plural == plural || cand.mass {
-			seen[cand.word] = true
-			n++
-		}
-	}
-	if n < 2 {
+	cands := a.antecedents(d, i, j)
+	if len(cands) < 2 {
 		return hit{}, false
 	}
-	var names []string
-	for _, cand := range cands {
-		if seen[cand.word] {
-			names = append(names, cand.word)
-			delete(seen, cand.word)
-		}
+	names := make([]string, len(cands))
+	for k, c := range cands {
+		names[k] = c.word
 	}
 	return hit{rule: c, from: i, to: j, other: strings.Join(names, ", ")}, true
 }
 
+// antecedents returns the distinct candidate antecedents, in sentence
+// order, of the pronoun at token i (ending at j): nouns earlier in the
+// sentence that agree in number, without the sentence subject for an
+// object pronoun ("delete it", "extend them": a pronoun is not bound by
+// the subject of its own clause) and without persons for "it" and "this".
+func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
+	sFrom, sTo := d.scope(i)
+	p := d.tokens[i].lower
+	plural := p == "they" || p == "them"
+	object := p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] || a.lex.conjunctions[d.tokens[j].lower]
+	var out []candidate
+	seen := map[string]bool{}
+	for _, c := range a.candidates(d, sFrom, i) {
+		switch {
+		case seen[c.word], object && c.subject, !plural && a.lex.persons[c.word], c.plural != plural && !c.mass:
+			continue
+		}
+		seen[c.word] = true
+		out = append(out, c)
+	}
+	return out
+}
+
 // candidate is a noun that a pronoun may refer to.
 type candidate struct {
-	word    string
+	word    string // lower-cased
+	text    string // as written
 	plural  bool
 	mass    bool
 	subject bool // before the sentence's first modal verb
@@ -284,8 +282,8 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 			return
 		}
 		w := d.tokens[k].lower
-		// Skip adjectives to reach the head noun.
-		for k+1 < to && d.tokens[k+1].kind == tokWord && a.lex.adjective(w) && !a.lex.stop[d.tokens[k+1].lower] {
+		// Skip adjectives and named modifiers ("the EXIF data") to reach the head noun.
+		for k+1 < to && d.tokens[k+1].kind == tokWord && (a.lex.adjective(w) || hasUpper(d.tokens[k].text)) && !a.lex.stop[d.tokens[k+1].lower] {
 			k++
 			w = d.tokens[k].lower
 		}
@@ -293,7 +291,7 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 			return
 		}
 		subject := k < firstModal || (firstModal == to && len(out) == 0)
-		out = append(out, candidate{word: w, plural: isPlural(w), mass: a.lex.mass[w], subject: subject})
+		out = append(out, candidate{word: w, text: d.tokens[k].text, plural: isPlural(w), mass: a.lex.mass[w], subject: subject})
 	}
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
