@@ -62,14 +62,19 @@ func TestHashGolden(t *testing.T) {
 	golden(t, "sample.fcs.json", sampleDoc(t))
 }
 
-// TestHashAcrossTimeZones re-runs the hashing in child processes with other
-// time zones and compares their hash with this process's.
+// TestHashAcrossTimeZones re-runs the build in child processes with other
+// time zones and locales and compares the hash, the JSON bytes and the
+// Markdown bytes with this process's.
 func TestHashAcrossTimeZones(t *testing.T) {
+	// fingerprint is the FCS hash and the SHA-256 of the file bytes.
+	fingerprint := func() string {
+		return sampleFCS(t).Hash + " " + sha256Hex(sampleDoc(t)) + " " + sha256Hex(sampleFCS(t).Markdown())
+	}
 	if os.Getenv("FCS_HASH_CHILD") == "1" {
-		os.Stdout.WriteString(sampleFCS(t).Hash + "\n")
+		os.Stdout.WriteString(fingerprint() + "\n")
 		return
 	}
-	want := sampleFCS(t).Hash
+	want := fingerprint()
 	for _, tz := range []string{"UTC", "Pacific/Kiritimati", "America/St_Johns", "Asia/Kathmandu"} {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestHashAcrossTimeZones$", "-test.count=1")
 		cmd.Env = append(os.Environ(), "FCS_HASH_CHILD=1", "TZ="+tz, "LANG=tr_TR.UTF-8")
