@@ -1,0 +1,179 @@
+package bench
+
+// This file is a verbatim copy of the workloads and baselines of the
+// engine's own benchmarks (graph/bench_test.go, lines 14–172), so that both
+// benchmark suites measure the same thing. TestWorkloadsMatchEngineBenchmarks
+// fails when the two copies drift apart. Edit the engine's copy first.
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/clarigraph/clarigraph/graph"
+)
+
+// M is the state of every workload: one integer per node, keyed by node ID.
+type M = map[string]int
+
+// workload is a benchmark graph: every node reads one value of the state
+// (a map) and writes its own key.
+type workload struct {
+	name  string
+	ids   []string
+	deps  [][]int // indices into ids
+	reads []int   // the index whose value a node reads, -1 for none
+	sleep time.Duration
+}
+
+func chainWorkload(n int) workload {
+	w := workload{name: fmt.Sprintf("chain_%d", n)}
+	for i := range n {
+		w.ids = append(w.ids, fmt.Sprintf("n%05d", i))
+		if i == 0 {
+			w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
+		} else {
+			w.deps, w.reads = append(w.deps, []int{i - 1}), append(w.reads, i-1)
+		}
+	}
+	return w
+}
+
+func wideWorkload(name string, width int, sleep time.Duration) workload {
+	w := workload{name: name, sleep: sleep}
+	w.ids = append(w.ids, "root")
+	w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
+	mid := make([]int, width)
+	for i := range width {
+		w.ids = append(w.ids, fmt.Sprintf("w%05d", i))
+		w.deps, w.reads = append(w.deps, []int{0}), append(w.reads, 0)
+		mid[i] = i + 1
+	}
+	w.ids = append(w.ids, "sink")
+	w.deps, w.reads = append(w.deps, mid), append(w.reads, 1)
+	return w
+}
+
+func layeredWorkload(levels, width, fanIn int, seed uint64) workload {
+	w := workload{name: fmt.Sprintf("layered_%dx%d", levels, width)}
+	r := rand.New(rand.NewPCG(seed, seed))
+	for l := range levels {
+		for i := range width {
+			w.ids = append(w.ids, fmt.Sprintf("l%03d_%04d", l, i))
+			if l == 0 {
+				w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
+				continue
+			}
+			picked := map[int]bool{}
+			var deps []int
+			for len(deps) < min(fanIn, width) {
+				j := (l-1)*width + r.IntN(width)
+				if !picked[j] {
+					picked[j] = true
+					deps = append(deps, j)
+				}
+			}
+			w.deps, w.reads = append(w.deps, deps), append(w.reads, deps[0])
+		}
+	}
+	return w
+}
+
+func (w workload) nodeFunc(i int) graph.NodeFunc[M] {
+	id, sleep := w.ids[i], w.sleep
+	read := ""
+	if w.reads[i] >= 0 {
+		read = w.ids[w.reads[i]]
+	}
+	return func(_ context.Context, _ *graph.Env, s M) (M, error) {
+		if sleep > 0 && id != "root" && id != "sink" {
+			time.Sleep(sleep)
+		}
+		return M{id: s[read] + 1}, nil
+	}
+}
+
+func (w workload) graph() *graph.Graph[M] {
+	g := graph.New[M](w.name)
+	for i, id := range w.ids {
+		deps := make([]string, len(w.deps[i]))
+		for k, d := range w.deps[i] {
+			deps[k] = w.ids[d]
+		}
+		g.Add(id, w.nodeFunc(i), graph.After(deps...))
+	}
+	return g
+}
+
+// levels groups node indices by longest-path level (the baselines' precomputed order).
+func (w workload) levels() [][]int {
+	level := make([]int, len(w.ids))
+	maxL := 0
+	for i := range w.ids { // ids are in topological order in every workload
+		for _, d := range w.deps[i] {
+			level[i] = max(level[i], level[d]+1)
+		}
+		maxL = max(maxL, level[i])
+	}
+	out := make([][]int, maxL+1)
+	for i, l := range level {
+		out[l] = append(out[l], i)
+	}
+	return out
+}
+
+// baseline runs the workload level by level with one goroutine per node and
+// a WaitGroup, merging the deltas at each barrier. With inline set, a level
+// of one node runs on the calling goroutine.
+type baseline struct {
+	fns    []graph.NodeFunc[M]
+	levels [][]int
+	inline bool
+}
+
+func newBaseline(w workload, inline bool) *baseline {
+	b := &baseline{levels: w.levels(), inline: inline}
+	for i := range w.ids {
+		b.fns = append(b.fns, w.nodeFunc(i))
+	}
+	return b
+}
+
+func (b *baseline) run(ctx context.Context) M {
+	state := M{}
+	env := &graph.Env{}
+	deltas := make([]M, 0, 1024)
+	for _, lvl := range b.levels {
+		deltas = deltas[:len(lvl)]
+		if b.inline && len(lvl) == 1 {
+			deltas[0], _ = b.fns[lvl[0]](ctx, env, state)
+		} else {
+			var wg sync.WaitGroup
+			for k, i := range lvl {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					deltas[k], _ = b.fns[i](ctx, env, state)
+				}()
+			}
+			wg.Wait()
+		}
+		for _, d := range deltas {
+			for k, v := range d {
+				state[k] = v
+			}
+		}
+	}
+	return state
+}
+
+func benchWorkloads() []workload {
+	return []workload{
+		chainWorkload(1000),
+		wideWorkload("wide_1000", 1000, 0),
+		layeredWorkload(20, 50, 3, 1),
+		wideWorkload("io_wide_64", 64, 2*time.Millisecond),
+	}
+}
