@@ -51,8 +51,13 @@
 // child run is returned as a *SubgraphError, an interrupted one interrupts
 // the parent node with the same payload, and with ForwardEvents the child's
 // events reach the parent's observers as custom events named EventSubgraph.
-// The child keeps no checkpoint of its own: a retried or resumed subgraph
-// node runs its child from the start.
+// By default the child keeps no checkpoint of its own: a retried or resumed
+// subgraph node runs its child from the start. With ChildStore the child
+// run is checkpointed under its own run ID; a subgraph node that runs again
+// resumes it, so the child's completed nodes do not run again, and the
+// input a resumed parent node receives goes to the child's interrupting
+// node: a question asked deep inside a subgraph is answered by resuming the
+// parent run.
 //
 // # Timeouts and retries outside the engine
 //

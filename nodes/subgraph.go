@@ -2,9 +2,11 @@ package nodes
 
 import (
 	"context"
+	"errors"
 	"slices"
 	"time"
 
+	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/graph"
 )
 
@@ -52,6 +54,7 @@ type SubgraphOption func(*subgraphConfig)
 type subgraphConfig struct {
 	forward bool
 	runOpts []graph.Option
+	store   checkpoint.Store
 }
 
 // ForwardEvents forwards every event of the child run to the parent run's
@@ -68,6 +71,17 @@ func RunOptions(opts ...graph.Option) SubgraphOption {
 	return func(c *subgraphConfig) { c.runOpts = append(c.runOpts, opts...) }
 }
 
+// ChildStore makes the child run durable: it is checkpointed in store
+// under its own run ID (see ChildRunID). When the subgraph node runs again
+// — a retry, or the parent run resumed — and the store already holds the
+// child run, the child is resumed rather than started over: its completed
+// nodes do not run again, and when the parent node was resumed with input
+// (graph.WithInput), that input goes to the child's interrupting node. A
+// resumed child keeps its own restored state: in is not called.
+func ChildStore(store checkpoint.Store) SubgraphOption {
+	return func(c *subgraphConfig) { c.store = store }
+}
+
 // Subgraph returns a node that runs a built plan as one step of another
 // graph: in maps the parent's state to the child's input, the child runs to
 // its end, and out maps its final state to the parent node's delta.
@@ -80,9 +94,9 @@ func RunOptions(opts ...graph.Option) SubgraphOption {
 // with the same payload. A nil plan, in or out makes the node fail with
 // ErrNilFunc.
 //
-// The child run keeps no checkpoint of its own: when the parent node runs
-// again (a retry, a resume) the child starts over, and a resumed parent
-// node's input (graph.Env.Input) is not handed to the child.
+// Without ChildStore the child run keeps no checkpoint of its own: when
+// the parent node runs again (a retry, a resume) the child starts over, and
+// a resumed parent node's input (graph.Env.Input) is not handed to it.
 func Subgraph[S, T any](plan *graph.Plan[T], in func(state S) T, out func(child T) S, opts ...SubgraphOption) graph.Node[S] {
 	n := &subgraphNode[S, T]{plan: plan, in: in, out: out}
 	for _, o := range opts {
@@ -124,7 +138,24 @@ func (n *subgraphNode[S, T]) Run(ctx context.Context, env *graph.Env, state S) (
 	if runID != "" {
 		opts = append(opts, graph.WithRunID(runID))
 	}
-	res, err := n.plan.Run(ctx, n.in(state), opts...)
+	var res *graph.Result[T]
+	var err error
+	resume := false
+	if n.cfg.store != nil {
+		opts = append(opts, graph.WithStore(n.cfg.store))
+		resume, err = n.childExists(ctx, runID)
+		if err != nil {
+			return zero, &SubgraphError{Node: nodeID(env), RunID: runID, Err: err}
+		}
+	}
+	if resume {
+		if input, ok := env.Input(); ok {
+			opts = append(opts, graph.WithInput(input))
+		}
+		res, err = graph.NewRunner(n.plan).Resume(ctx, runID, opts...)
+	} else {
+		res, err = n.plan.Run(ctx, n.in(state), opts...)
+	}
 	if err != nil {
 		if res != nil {
 			runID = res.RunID
@@ -135,4 +166,19 @@ func (n *subgraphNode[S, T]) Run(ctx context.Context, env *graph.Env, state S) (
 		return zero, &graph.InterruptError{Payload: res.Interrupt.Payload}
 	}
 	return n.out(res.State), nil
+}
+
+// childExists reports whether the store holds records of the child run.
+func (n *subgraphNode[S, T]) childExists(ctx context.Context, runID string) (bool, error) {
+	if runID == "" {
+		return false, nil
+	}
+	_, err := n.cfg.store.History(ctx, runID)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, checkpoint.ErrNotFound):
+		return false, nil
+	}
+	return false, err
 }
