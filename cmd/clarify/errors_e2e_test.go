@@ -230,7 +230,7 @@ func TestUsage(t *testing.T) {
 		{"bad run id", []string{"run", notes, "--run-id", "a b"}, `--run-id "a b"`},
 		{"llm openai", []string{"run", notes, "--llm", "openai"}, "--llm openai: LLM analyzers are not available in this build"},
 		{"llm ollama with model", []string{"run", "--model", "llama3", notes, "--llm=ollama"}, "--llm ollama: LLM analyzers are not available in this build"},
-		{"llm unknown", []string{"run", notes, "--llm", "gpt"}, "want openai or anthropic or ollama"},
+		{"llm unknown", []string{"run", notes, "--llm", "gpt"}, "want openai, anthropic or ollama"},
 		{"model without llm", []string{"run", notes, "--model", "x"}, "--model needs --llm"},
 		{"resume without id", []string{"resume", "--auto"}, "resume: missing RUN_ID"},
 		{"verify without file", []string{"verify"}, "verify: missing FILE"},
