@@ -148,6 +148,13 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int) choice {
 			opt("At most the stated value", "The value is an upper bound.", "Testable; the implementation may do better."),
 			opt("Stated value ±10%", "The value holds within ten percent either way.", "Testable with a measured range."),
 			opt("At least the stated value", "The value is a lower bound.", "Testable; a floor, not a target."))
+	case "incomplete_reference":
+		return single("Reference",
+			fmt.Sprintf("Which document does %s in %s mean?", t, r), 0, 50,
+			opt("Name the document and version", "Cite the regulation, standard or policy by name and version (e.g. EN 301 549 v3.2.1).",
+				"Testable against a fixed text; the reference must be kept current."),
+			opt("List the obligations in the spec", "Copy the concrete obligations into requirements of their own.", "Self-contained; more requirements to maintain."),
+			opt("Leave to the legal team", "Keep the general reference; compliance is checked outside this specification.", "Not testable here."))
 	case "and_or":
 		return single("And/or",
 			fmt.Sprintf("Does %s in %s mean both, either, or at least one?", t, r), 0, 50,
