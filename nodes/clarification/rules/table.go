@@ -347,7 +347,7 @@ func DefaultRules() []Rule {
 				"periodically", "regularly", "occasionally", "rarely", "from time to time", "long", "short", "limited",
 				"a while", "soon", "briefly"},
 			Exceptions: Exceptions{
-				Before:       []string{"as", "how", "no"},
+				Before: []string{"as", "how", "no"},
 				After: []string{"as", "than", "to", "description", "name", "term", "message", "text", "link", "url", "code", "form",
 					"warning", "access", "adopters", "bird"},
 				NumberWithin: 5,
