@@ -72,6 +72,7 @@
 //   - OutputStore: node outputs and memoised steps of the batch in
 //     progress, durable as each node completes, cleared once the batch's
 //     checkpoint commits. A crash mid-batch loses none of them.
+//   - OutputBatcher: several outputs in one durable write.
 //   - Locker: a lease per run with an owner and an expiry, so one process
 //     advances a run at a time. A second owner gets a *LockedError
 //     (ErrRunLocked) until the lease is released or expires; a holder that

@@ -51,6 +51,15 @@ type OutputStore interface {
 	ClearOutputs(ctx context.Context, runID string) error
 }
 
+// OutputBatcher is an optional capability of an OutputStore: several
+// outputs written at once (one transaction in the SQL stores), so that
+// node outputs completing together cost one durable write.
+type OutputBatcher interface {
+	// PutOutputs stores every key of outputs for the run, as PutOutput
+	// would, and returns once all are durable. An empty map does nothing.
+	PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error
+}
+
 // Locker is an optional Store capability: a lease on a run, so that one
 // process advances it at a time.
 type Locker interface {

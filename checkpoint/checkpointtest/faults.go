@@ -2,6 +2,8 @@ package checkpointtest
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"sync"
 	"time"
 
@@ -22,14 +24,15 @@ func FailSaveFrom(n int, err error) FaultOption {
 	return func(f *faults) { f.save = append(f.save, rule{n: n, err: err, from: true}) }
 }
 
-// FailPutOutput makes the nth call of PutOutput (counting from 1) fail
-// with err, without reaching the wrapped store.
+// FailPutOutput makes the nth call of PutOutput or PutOutputs (counting
+// from 1, both together) fail with err, without reaching the wrapped
+// store.
 func FailPutOutput(n int, err error) FaultOption {
 	return func(f *faults) { f.put = append(f.put, rule{n: n, err: err}) }
 }
 
-// FailPutOutputFrom makes every call of PutOutput from the nth on fail
-// with err.
+// FailPutOutputFrom makes every call of PutOutput or PutOutputs from the
+// nth on fail with err.
 func FailPutOutputFrom(n int, err error) FaultOption {
 	return func(f *faults) { f.put = append(f.put, rule{n: n, err: err, from: true}) }
 }
@@ -59,7 +62,8 @@ func match(rules []rule, n int) error {
 // FailingStore wraps s so that the calls chosen by opts fail with the
 // given errors; every other call passes through. The result implements
 // exactly the optional capabilities (checkpoint.OutputStore, Locker,
-// Pruner) that s implements.
+// Pruner) that s implements, and checkpoint.OutputBatcher whenever s is an
+// OutputStore.
 func FailingStore(s checkpoint.Store, opts ...FaultOption) checkpoint.Store {
 	f := &faults{}
 	for _, o := range opts {
@@ -78,10 +82,11 @@ func FailingStore(s checkpoint.Store, opts ...FaultOption) checkpoint.Store {
 	}})
 }
 
-// SlowStore wraps s so that every Save and PutOutput waits delay before
+// SlowStore wraps s so that every Save, PutOutput and PutOutputs waits
+// delay before
 // passing through (or returns the context's error if it ends first);
-// other calls pass through at once. The result implements exactly the
-// optional capabilities that s implements.
+// other calls pass through at once. The result implements the optional
+// capabilities as FailingStore's does.
 func SlowStore(s checkpoint.Store, delay time.Duration) checkpoint.Store {
 	wait := func(ctx context.Context) error {
 		t := time.NewTimer(delay)
@@ -117,6 +122,25 @@ func (o outputs) PutOutput(ctx context.Context, runID, key string, data []byte) 
 		return err
 	}
 	return o.w.Store.(checkpoint.OutputStore).PutOutput(ctx, runID, key, data)
+}
+
+// PutOutputs passes the outputs to the wrapped store's PutOutputs, or to
+// its PutOutput one by one when it has no PutOutputs. Faults count a call
+// of PutOutputs as one call of PutOutput.
+func (o outputs) PutOutputs(ctx context.Context, runID string, outs map[string][]byte) error {
+	if err := o.w.beforePut(ctx); err != nil {
+		return err
+	}
+	if b, ok := o.w.Store.(checkpoint.OutputBatcher); ok {
+		return b.PutOutputs(ctx, runID, outs)
+	}
+	single := o.w.Store.(checkpoint.OutputStore)
+	for _, k := range slices.Sorted(maps.Keys(outs)) {
+		if err := single.PutOutput(ctx, runID, k, outs[k]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (o outputs) Outputs(ctx context.Context, runID string) (map[string][]byte, error) {

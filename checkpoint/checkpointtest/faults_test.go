@@ -51,6 +51,24 @@ func TestFailingStorePutOutput(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, map[string][]byte{"b": []byte("2")}, outs)
 	require.NoError(t, s.Save(ctx, rec(1)), "saves are not affected")
+
+	b, ok := s.(checkpoint.OutputBatcher)
+	require.True(t, ok)
+	assert.ErrorIs(t, b.PutOutputs(ctx, "r", map[string][]byte{"d": []byte("4")}), errDisk, "PutOutputs counts as the 4th call")
+}
+
+// TestPutOutputsFallback: over a store without PutOutputs, the wrapper's
+// PutOutputs writes the outputs one by one.
+func TestPutOutputsFallback(t *testing.T) {
+	ctx := context.Background()
+	full := memstore.New()
+	s := checkpointtest.FailingStore(outputsOnly{full, full})
+	b, ok := s.(checkpoint.OutputBatcher)
+	require.True(t, ok)
+	require.NoError(t, b.PutOutputs(ctx, "r", map[string][]byte{"a": []byte("1"), "b": []byte("2")}))
+	outs, err := full.Outputs(ctx, "r")
+	require.NoError(t, err)
+	assert.Equal(t, map[string][]byte{"a": []byte("1"), "b": []byte("2")}, outs)
 }
 
 // bare implements only checkpoint.Store (by embedding the interface).
@@ -80,9 +98,11 @@ func TestWrappersPreserveCapabilities(t *testing.T) {
 		} {
 			t.Run(tt.name+"/"+wname, func(t *testing.T) {
 				_, o := w.(checkpoint.OutputStore)
+				_, b := w.(checkpoint.OutputBatcher)
 				_, l := w.(checkpoint.Locker)
 				_, p := w.(checkpoint.Pruner)
 				assert.Equal(t, tt.outputs, o)
+				assert.Equal(t, tt.outputs, b)
 				assert.Equal(t, tt.locker, l)
 				assert.Equal(t, tt.pruner, p)
 			})

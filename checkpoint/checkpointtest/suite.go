@@ -458,6 +458,21 @@ func testOutputs(t *testing.T, h Harness) {
 	require.ErrorIs(t, ostore.PutOutput(ctx, "", "k", nil), checkpoint.ErrInvalid)
 	require.ErrorIs(t, ostore.PutOutput(ctx, "r", "", nil), checkpoint.ErrInvalid)
 
+	batcher, ok := h.Store.(checkpoint.OutputBatcher)
+	require.True(t, ok, "store must implement checkpoint.OutputBatcher")
+	batch := map[string][]byte{"node-a": []byte(`{"a":2}`), "node-d": []byte(`"d"`), "node-e": nil}
+	require.NoError(t, batcher.PutOutputs(ctx, "r", batch))
+	batch["node-d"][0] = 'X'
+	require.NoError(t, batcher.PutOutputs(ctx, "r", nil))
+	require.ErrorIs(t, batcher.PutOutputs(ctx, "r", map[string][]byte{"": nil}), checkpoint.ErrInvalid)
+	require.ErrorIs(t, batcher.PutOutputs(ctx, "", map[string][]byte{"k": nil}), checkpoint.ErrInvalid)
+	outs, err = ostore.Outputs(ctx, "r")
+	require.NoError(t, err)
+	require.Len(t, outs, 5)
+	assert.Equal(t, `{"a":2}`, string(outs["node-a"]))
+	assert.Equal(t, `"d"`, string(outs["node-d"]))
+	assert.Empty(t, outs["node-e"])
+
 	require.NoError(t, ostore.ClearOutputs(ctx, "r"))
 	outs, err = ostore.Outputs(ctx, "r")
 	require.NoError(t, err)

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -53,10 +54,11 @@ func Open(dir string, opts ...Option) (*Store, error) {
 }
 
 var (
-	_ checkpoint.Store       = (*Store)(nil)
-	_ checkpoint.OutputStore = (*Store)(nil)
-	_ checkpoint.Locker      = (*Store)(nil)
-	_ checkpoint.Pruner      = (*Store)(nil)
+	_ checkpoint.Store         = (*Store)(nil)
+	_ checkpoint.OutputStore   = (*Store)(nil)
+	_ checkpoint.OutputBatcher = (*Store)(nil)
+	_ checkpoint.Locker        = (*Store)(nil)
+	_ checkpoint.Pruner        = (*Store)(nil)
 )
 
 // meta is the first line of a record file: the record's metadata, so
@@ -418,34 +420,63 @@ const outputsDir = "outputs"
 // PutOutput writes data to a file named after key, atomically (temporary
 // file, fsync, rename, directory fsync).
 func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) error {
+	if key == "" {
+		return fmt.Errorf("%w: empty output key", checkpoint.ErrInvalid)
+	}
+	return s.PutOutputs(ctx, runID, map[string][]byte{key: data})
+}
+
+// PutOutputs writes several outputs, each atomically as PutOutput does,
+// with one directory fsync for all. A crash midway may leave some of them
+// written: each is whole or absent.
+func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if runID == "" || key == "" {
-		return fmt.Errorf("%w: empty run id or output key", checkpoint.ErrInvalid)
+	if runID == "" {
+		return fmt.Errorf("%w: empty run id", checkpoint.ErrInvalid)
 	}
 	dir, err := s.runDir(runID)
 	if err != nil {
 		return err
 	}
-	name, err := encodeName(key)
-	if err != nil {
-		return err
+	keys := slices.Sorted(maps.Keys(outputs))
+	names := make([]string, len(keys))
+	for i, k := range keys {
+		if names[i], err = encodeName(k); err != nil {
+			return err
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	fail := func(err error) error {
+		return fmt.Errorf("filestore: put outputs of run %q: %w", runID, err)
 	}
 	if err := s.makeDir(dir); err != nil {
-		return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+		return fail(err)
 	}
 	odir := filepath.Join(dir, outputsDir)
 	if _, err := os.Stat(odir); err != nil {
 		if err := os.Mkdir(odir, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
-			return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+			return fail(err)
 		}
 		if err := s.syncDir(dir); err != nil {
-			return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+			return fail(err)
 		}
 	}
-	if err := s.writeReplace(odir, name, data); err != nil {
-		return fmt.Errorf("filestore: put output %q of run %q: %w", key, runID, err)
+	for i, k := range keys {
+		tmp, err := s.writeTemp(odir, outputs[k])
+		if err != nil {
+			return fail(err)
+		}
+		if err := os.Rename(tmp, filepath.Join(odir, names[i])); err != nil {
+			os.Remove(tmp)
+			return fail(err)
+		}
+	}
+	if err := s.syncDir(odir); err != nil {
+		return fail(err)
 	}
 	return nil
 }

@@ -62,10 +62,11 @@ func New(opts ...Option) *Store {
 }
 
 var (
-	_ checkpoint.Store       = (*Store)(nil)
-	_ checkpoint.OutputStore = (*Store)(nil)
-	_ checkpoint.Locker      = (*Store)(nil)
-	_ checkpoint.Pruner      = (*Store)(nil)
+	_ checkpoint.Store         = (*Store)(nil)
+	_ checkpoint.OutputStore   = (*Store)(nil)
+	_ checkpoint.OutputBatcher = (*Store)(nil)
+	_ checkpoint.Locker        = (*Store)(nil)
+	_ checkpoint.Pruner        = (*Store)(nil)
 )
 
 // Save stores a deep copy of cp. It validates cp as Encode would but
@@ -223,6 +224,38 @@ func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) e
 		r.outputs = map[string][]byte{}
 	}
 	r.outputs[key] = slices.Clone(data)
+	return nil
+}
+
+// PutOutputs stores copies of several outputs at once.
+func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if runID == "" {
+		return fmt.Errorf("%w: empty run id", checkpoint.ErrInvalid)
+	}
+	for k := range outputs {
+		if k == "" {
+			return fmt.Errorf("%w: run %q: empty output key", checkpoint.ErrInvalid, runID)
+		}
+	}
+	if len(outputs) == 0 {
+		return nil
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.runs[runID]
+	if r == nil {
+		r = &run{records: map[int64]*entry{}}
+		s.runs[runID] = r
+	}
+	if r.outputs == nil {
+		r.outputs = map[string][]byte{}
+	}
+	for k, v := range outputs {
+		r.outputs[k] = slices.Clone(v)
+	}
 	return nil
 }
 

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -87,10 +89,11 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts ...Option) (*Store, error
 }
 
 var (
-	_ checkpoint.Store       = (*Store)(nil)
-	_ checkpoint.OutputStore = (*Store)(nil)
-	_ checkpoint.Locker      = (*Store)(nil)
-	_ checkpoint.Pruner      = (*Store)(nil)
+	_ checkpoint.Store         = (*Store)(nil)
+	_ checkpoint.OutputStore   = (*Store)(nil)
+	_ checkpoint.OutputBatcher = (*Store)(nil)
+	_ checkpoint.Locker        = (*Store)(nil)
+	_ checkpoint.Pruner        = (*Store)(nil)
 )
 
 // storable reports whether PostgreSQL can hold s as text: valid UTF-8
@@ -272,6 +275,34 @@ func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) e
 		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`, runID, key, data)
 	if err != nil {
 		return fmt.Errorf("pgstore: put output %q of run %q: %w", key, runID, err)
+	}
+	return nil
+}
+
+// PutOutputs stores several outputs in one statement.
+func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error {
+	if runID == "" || !storable(runID) {
+		return fmt.Errorf("%w: run id must be non-empty UTF-8 without NUL", checkpoint.ErrInvalid)
+	}
+	keys := slices.Sorted(maps.Keys(outputs))
+	datas := make([][]byte, len(keys))
+	for i, k := range keys {
+		if k == "" || !storable(k) {
+			return fmt.Errorf("%w: run %q: output key %q must be non-empty UTF-8 without NUL", checkpoint.ErrInvalid, runID, k)
+		}
+		datas[i] = outputs[k]
+		if datas[i] == nil {
+			datas[i] = []byte{}
+		}
+	}
+	if len(keys) == 0 {
+		return ctx.Err()
+	}
+	_, err := s.pool.Exec(ctx, `INSERT INTO `+s.outputs+` (run_id, key, data)
+		SELECT $1, k, d FROM unnest($2::text[], $3::bytea[]) AS o (k, d)
+		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`, runID, keys, datas)
+	if err != nil {
+		return fmt.Errorf("pgstore: put outputs of run %q: %w", runID, err)
 	}
 	return nil
 }

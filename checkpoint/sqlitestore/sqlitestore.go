@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -146,10 +148,11 @@ func (s *Store) migrate(ctx context.Context) error {
 }
 
 var (
-	_ checkpoint.Store       = (*Store)(nil)
-	_ checkpoint.OutputStore = (*Store)(nil)
-	_ checkpoint.Locker      = (*Store)(nil)
-	_ checkpoint.Pruner      = (*Store)(nil)
+	_ checkpoint.Store         = (*Store)(nil)
+	_ checkpoint.OutputStore   = (*Store)(nil)
+	_ checkpoint.OutputBatcher = (*Store)(nil)
+	_ checkpoint.Locker        = (*Store)(nil)
+	_ checkpoint.Pruner        = (*Store)(nil)
 )
 
 // write runs f in an immediate transaction and commits it, or rolls it
@@ -334,6 +337,42 @@ func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) e
 	})
 	if err != nil {
 		return fmt.Errorf("sqlitestore: put output %q of run %q: %w", key, runID, err)
+	}
+	return nil
+}
+
+// PutOutputs stores several outputs in one transaction.
+func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error {
+	if runID == "" {
+		return fmt.Errorf("%w: empty run id", checkpoint.ErrInvalid)
+	}
+	keys := slices.Sorted(maps.Keys(outputs))
+	if len(keys) > 0 && keys[0] == "" {
+		return fmt.Errorf("%w: run %q: empty output key", checkpoint.ErrInvalid, runID)
+	}
+	if len(keys) == 0 {
+		return ctx.Err()
+	}
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		stmt, err := tx.PrepareContext(ctx, `INSERT INTO outputs (run_id, key, data) VALUES (?, ?, ?)
+			ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`)
+		if err != nil {
+			return err
+		}
+		defer stmt.Close()
+		for _, k := range keys {
+			data := outputs[k]
+			if data == nil {
+				data = []byte{}
+			}
+			if _, err := stmt.ExecContext(ctx, runID, k, data); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sqlitestore: put outputs of run %q: %w", runID, err)
 	}
 	return nil
 }
