@@ -85,6 +85,41 @@
 // memoised step inside a node: with a checkpoint store, its result is saved
 // and replayed when the node runs again after a crash or a resume.
 //
+// # Durable runs
+//
+// With WithStore, a run writes a checkpoint record (package checkpoint) to
+// the store before its first batch (holding the input), after every batch,
+// and when it stops at an interrupt, a failure or a cancellation (that last
+// record is written with a context detached from the cancelled one). The
+// outputs of nodes that finish in a batch of several nodes are saved as they
+// complete (writes are grouped: while one write is in flight, the outputs
+// that finish queue for the next), and EventNodeOutputSaved says when one
+// is durable. Runner.Resume, in this process or another, loads the latest
+// record that decodes (a damaged one is skipped, EventCheckpointSkipped),
+// rebuilds the typed state, and continues: a completed node never runs
+// again, a node whose output was saved is not re-run, the others of the
+// unfinished batch run again — so a node runs at least once and, once its
+// output is durable, never again.
+//
+// Records hold deltas: each record lists the batch's node deltas in ID
+// order, and a full snapshot of the state (with every node's status) is
+// written first and then whenever the deltas since the last snapshot
+// outgrow it (and 64 KiB), or every WithSnapshotEvery records. Delta
+// records list only what their batch completed, skipped and decided; a
+// resume replays the records since the last snapshot with the reducer.
+// Storage therefore grows with the deltas, not with batches × state size.
+//
+// Only one process advances a run at a time: the run holds a lease
+// (WithLease) that it renews while it runs; another process gets
+// checkpoint.ErrRunLocked until the lease is released or expires. A changed
+// graph is refused with a *checkpoint.GraphChangedError naming both
+// fingerprints unless WithGraphMigration accepts it; WithStateVersion with
+// ordered Migrations upgrades older state JSON on load. Runner.Fork starts a
+// new run from any earlier record (time travel), and Runner.History lists a
+// run's records. Custom events (Env.Emit) are kept in the records, as the
+// run's audit trail. A node that interrupts can implement InputValidator:
+// Resume checks the input with it before writing anything.
+//
 // # Events
 //
 // Observers (WithObserver) receive typed events: run, batch and node

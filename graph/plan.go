@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"gonum.org/v1/gonum/graph/simple"
@@ -17,7 +18,8 @@ import (
 type Plan[S any] struct {
 	id          string
 	nodes       []planNode[S] // indexed by node index; sorted by (batch, id)
-	index       map[string]int
+	index       map[string]int // node ID → index in the graph builder; see lookup
+	renum       []int          // builder index → plan index
 	batches     [][]int // node indices per batch, each sorted by ID
 	merger      merger[S]
 	fingerprint string
@@ -61,16 +63,23 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 		case s.node == nil && s.cond == nil:
 			return nil, &ValidationError{Problem: ProblemNilNode, Node: s.id}
 		}
-		if _, dup := index[s.id]; dup {
+		index[s.id] = i
+		if len(index) != i+1 { // one map operation: the ID was there already
 			return nil, &ValidationError{Problem: ProblemDuplicateID, Node: s.id}
 		}
-		index[s.id] = i
 	}
-	// Dependencies, validated, as indices; duplicates of one dependency collapse.
+	// Dependencies, validated, as indices, in one flat slice; duplicates of
+	// one dependency collapse.
+	total := 0
+	for _, s := range g.nodes {
+		total += len(s.cfg.deps)
+	}
+	flat := make([]planDep, 0, total)
 	deps := make([][]planDep, n)
 	indegree := make([]int32, n)
 	edges := 0
 	for i, s := range g.nodes {
+		lo := len(flat)
 		for _, d := range s.cfg.deps {
 			j, ok := index[d.Node]
 			switch {
@@ -81,14 +90,18 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 			case d.When != Always && g.nodes[j].cond == nil:
 				return nil, &ValidationError{Problem: ProblemNotConditional, Node: s.id, Dependency: d.Node}
 			}
-			deps[i] = append(deps[i], planDep{idx: j, when: d.When})
+			flat = append(flat, planDep{idx: j, when: d.When})
 		}
-		slices.SortFunc(deps[i], func(a, b planDep) int {
-			return cmp.Or(cmp.Compare(a.idx, b.idx), cmp.Compare(a.when, b.when))
-		})
-		deps[i] = slices.Compact(deps[i])
-		indegree[i] = int32(len(deps[i]))
-		edges += len(deps[i])
+		ds := flat[lo:len(flat):len(flat)]
+		if len(ds) > 1 {
+			slices.SortFunc(ds, func(a, b planDep) int {
+				return cmp.Or(cmp.Compare(a.idx, b.idx), cmp.Compare(a.when, b.when))
+			})
+			ds = slices.Compact(ds)
+		}
+		deps[i] = ds
+		indegree[i] = int32(len(ds))
+		edges += len(ds)
 	}
 	// Dependents in CSR form: one allocation for all edges.
 	start := make([]int32, n+1)
@@ -137,14 +150,27 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	if err != nil {
 		return nil, err
 	}
-	// Order nodes by (batch, id) and renumber.
-	order := make([]int32, n)
-	for i := range order {
-		order[i] = int32(i)
+	// Order nodes by (batch, id): a counting sort by level, then each
+	// level sorted by ID.
+	count := make([]int32, maxLevel+2)
+	for _, l := range level {
+		count[l+1]++
 	}
-	slices.SortFunc(order, func(a, b int32) int {
-		return cmp.Or(cmp.Compare(level[a], level[b]), cmp.Compare(g.nodes[a].id, g.nodes[b].id))
-	})
+	for l := range maxLevel + 1 {
+		count[l+1] += count[l]
+	}
+	order := make([]int32, n)
+	next := slices.Clone(count[:maxLevel+1])
+	for i, l := range level {
+		order[next[l]] = int32(i)
+		next[l]++
+	}
+	for l := range maxLevel + 1 {
+		lvl := order[count[l]:count[l+1]]
+		if len(lvl) > 1 {
+			slices.SortFunc(lvl, func(a, b int32) int { return strings.Compare(g.nodes[a].id, g.nodes[b].id) })
+		}
+	}
 	renum := make([]int, n)
 	for newIdx, old := range order {
 		renum[old] = newIdx
@@ -152,23 +178,27 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	p := &Plan[S]{
 		id:      g.id,
 		nodes:   make([]planNode[S], n),
-		index:   make(map[string]int, n),
+		index:   index,
+		renum:   renum,
 		batches: make([][]int, maxLevel+1),
 		merger:  m,
 	}
 	all := make([]int, n)
+	pflat := make([]planDep, 0, edges)
 	for newIdx, old := range order {
 		s := g.nodes[old]
-		pd := make([]planDep, len(deps[old]))
-		for k, d := range deps[old] {
-			pd[k] = planDep{idx: renum[d.idx], when: d.when}
+		lo := len(pflat)
+		for _, d := range deps[old] {
+			pflat = append(pflat, planDep{idx: renum[d.idx], when: d.when})
 		}
-		slices.SortFunc(pd, func(a, b planDep) int { return cmp.Or(cmp.Compare(a.idx, b.idx), cmp.Compare(a.when, b.when)) })
+		pd := pflat[lo:len(pflat):len(pflat)]
+		if len(pd) > 1 {
+			slices.SortFunc(pd, func(a, b planDep) int { return cmp.Or(cmp.Compare(a.idx, b.idx), cmp.Compare(a.when, b.when)) })
+		}
 		p.nodes[newIdx] = planNode[S]{
 			id: s.id, node: s.node, cond: s.cond, deps: pd, batch: int(level[old]),
 			timeout: s.cfg.timeout, retry: s.cfg.retry, kind: s.cfg.kind,
 		}
-		p.index[s.id] = newIdx
 		all[newIdx] = newIdx
 	}
 	// Batches are contiguous ranges of the renumbered nodes.
@@ -263,29 +293,24 @@ func (g *Graph[S]) cycleError(indegree []int32, deps [][]planDep) error {
 	return &CycleError{Path: path}
 }
 
+// computeFingerprint hashes the nodes in plan order — (batch, ID), which
+// depends only on the graph, not on the order nodes were added — each with
+// its kind and its dependencies (in plan order, with outcomes).
 func (p *Plan[S]) computeFingerprint() string {
 	h := sha256.New()
-	ids := make([]int, len(p.nodes))
-	for i := range ids {
-		ids[i] = i
-	}
-	slices.SortFunc(ids, func(a, b int) int { return cmp.Compare(p.nodes[a].id, p.nodes[b].id) })
-	for _, i := range ids {
-		n := p.nodes[i]
-		h.Write([]byte(n.id))
-		h.Write([]byte{0})
-		h.Write([]byte(n.kind))
-		h.Write([]byte{0})
-		deps := make([]string, len(n.deps))
-		for k, d := range n.deps {
-			deps[k] = p.nodes[d.idx].id + "/" + d.when.String()
+	buf := make([]byte, 0, 256)
+	for _, n := range p.nodes {
+		buf = append(buf[:0], n.id...)
+		buf = append(buf, 0)
+		buf = append(buf, n.kind...)
+		for _, d := range n.deps {
+			buf = append(buf, 0)
+			buf = append(buf, p.nodes[d.idx].id...)
+			buf = append(buf, '/')
+			buf = append(buf, d.when.String()...)
 		}
-		slices.Sort(deps)
-		for _, d := range deps {
-			h.Write([]byte(d))
-			h.Write([]byte{0})
-		}
-		h.Write([]byte{'\n'})
+		buf = append(buf, '\n')
+		h.Write(buf)
 	}
 	return hex.EncodeToString(h.Sum(nil))
 }
@@ -317,7 +342,7 @@ func (p *Plan[S]) Batches() [][]string {
 // Deps returns the dependencies of node id, sorted by ID, and whether the
 // node exists.
 func (p *Plan[S]) Deps(id string) ([]Dep, bool) {
-	i, ok := p.index[id]
+	i, ok := p.lookup(id)
 	if !ok {
 		return nil, false
 	}
@@ -349,3 +374,12 @@ func (p *Plan[S]) Nodes() []NodeInfo {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// lookup returns the plan index of node id.
+func (p *Plan[S]) lookup(id string) (int, bool) {
+	i, ok := p.index[id]
+	if !ok {
+		return 0, false
+	}
+	return p.renum[i], true
+}

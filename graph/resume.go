@@ -124,7 +124,7 @@ func (r *Runner[S]) Resume(ctx context.Context, runID string, opts ...Option) (*
 // memoised steps, and resets the nodes of the batch that did not complete.
 func (e *exec[S]) prepareResume(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if cp.Status == checkpoint.StatusInterrupted && cp.Interrupt != nil && e.cfg.input != nil {
-		i, ok := e.plan.index[cp.Interrupt.Node]
+		i, ok := e.plan.lookup(cp.Interrupt.Node)
 		if !ok {
 			return fmt.Errorf("graph: run %q: interrupted node %q is not in the graph", e.runID, cp.Interrupt.Node)
 		}
@@ -153,7 +153,7 @@ func (e *exec[S]) prepareResume(ctx context.Context, cp *checkpoint.Checkpoint) 
 	for key, data := range outputs {
 		switch {
 		case strings.HasPrefix(key, nodeKeyPrefix):
-			i, ok := e.plan.index[strings.TrimPrefix(key, nodeKeyPrefix)]
+			i, ok := e.plan.lookup(strings.TrimPrefix(key, nodeKeyPrefix))
 			if !ok || e.nodes[i].status == NodeCompleted || e.plan.nodes[i].batch != cp.Batch+1 {
 				continue // stale: the batch committed after it was saved
 			}
@@ -285,7 +285,7 @@ func (e *exec[S]) replay(chain []*checkpoint.Checkpoint) error {
 // markDone applies a record's completed, skipped and outcome lists.
 func (e *exec[S]) markDone(cp *checkpoint.Checkpoint) {
 	set := func(id string, f func(n *nodeRun)) {
-		if i, ok := e.plan.index[id]; ok {
+		if i, ok := e.plan.lookup(id); ok {
 			f(&e.nodes[i])
 		}
 	}
