@@ -17,10 +17,10 @@ import (
 // safe for concurrent use by any number of runs.
 type Plan[S any] struct {
 	id          string
-	nodes       []planNode[S] // indexed by node index; sorted by (batch, id)
+	nodes       []planNode[S]  // indexed by node index; sorted by (batch, id)
 	index       map[string]int // node ID → index in the graph builder; see lookup
 	renum       []int          // builder index → plan index
-	batches     [][]int // node indices per batch, each sorted by ID
+	batches     [][]int        // node indices per batch, each sorted by ID
 	merger      merger[S]
 	fingerprint string
 }
