@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -45,5 +44,47 @@ func golden(t *testing.T, path string, got []byte) {
 	}
 	want, err := os.ReadFile(path)
 	require.NoError(t, err, "run go test -update to create it")
-	assert.Equal(t, string(want), string(got), "%s differs; run go test -update if the change is intended", path)
+	if line, w, g, ok := firstDiff(string(want), string(got)); ok {
+		t.Errorf("%s differs at line %d (run go test -update if the change is intended):\nwant: %s\ngot:  %s", path, line, w, g)
+	}
+}
+
+// firstDiff reports the first line (counting from 1) where want and got
+// differ.
+func firstDiff(want, got string) (line int, w, g string, differ bool) {
+	if want == got {
+		return 0, "", "", false
+	}
+	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
+	for i := range max(len(wl), len(gl)) {
+		w, g = "<end of file>", "<end of file>"
+		if i < len(wl) {
+			w = wl[i]
+		}
+		if i < len(gl) {
+			g = gl[i]
+		}
+		if w != g {
+			return i + 1, w, g, true
+		}
+	}
+	return 0, "", "", false
+}
+
+func TestFirstDiff(t *testing.T) {
+	tests := []struct {
+		want, got string
+		line      int
+		differ    bool
+	}{
+		{"a\nb\n", "a\nb\n", 0, false},
+		{"a\nb\n", "a\nc\n", 2, true},
+		{"a\n", "a\nb\n", 2, true},
+		{"x", "", 1, true},
+	}
+	for _, tt := range tests {
+		line, _, _, differ := firstDiff(tt.want, tt.got)
+		require.Equal(t, tt.differ, differ, "%q vs %q", tt.want, tt.got)
+		require.Equal(t, tt.line, line, "%q vs %q", tt.want, tt.got)
+	}
 }
