@@ -53,9 +53,13 @@
 //     incomplete; 29148 open-ended terms.
 //   - loophole ("if possible", "as appropriate", "where applicable"): 29148.
 //   - tbd (TBD, TBC, TBR, "to be determined"): ARM incomplete.
-//   - bare_number, rate_window, vague_quantity: quantities without unit,
-//     time window or bound ("within 5", "up to 1000 requests", "large
-//     files"): ARM size and weak phrases; 29148 verifiable.
+//   - bare_number, rate_window, vague_quantity, vague_tolerance:
+//     quantities without unit, time window, bound or tolerance ("within
+//     5", "up to 1000 requests", "large files", "approximately 10 hours"):
+//     ARM size and weak phrases; 29148 verifiable.
+//   - incomplete_reference ("applicable laws", "the accessibility
+//     regulations" with no name, number or section): 29148 incomplete
+//     references.
 //   - and_or: "and/or" is not singular (29148 §5.2.5).
 //   - option ("may", "can", "optionally" inside a shall/must sentence):
 //     ARM options.
@@ -64,7 +68,12 @@
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //   - feature_only, feature_named ("The system shall support
-//     notifications."): 29148 "provide support" as an open-ended term.
+//     notifications.", "The app shall have a dashboard."): 29148 "provide
+//     support" as an open-ended term. A one-sentence requirement whose
+//     object is a short noun phrase with no behaviour, condition or
+//     measure; a named product, standard or format ("support PostgreSQL")
+//     is concrete enough, and only a system "has" features (an entity
+//     "has" attributes).
 //   - numeric_conflict: limits on one quantity that contradict across
 //     requirements (29148 §5.2.6, consistent set) — critical.
 //   - synonym: one concept under two names ("customer"/"client").
@@ -157,6 +166,13 @@
 // testdata/corpus (paraphrased in the style of the PROMISE NFR dataset,
 // IEEE 830 sample SRSs and NASA requirement examples, and our own): span
 // recall, precision and the share of clear requirements flagged, for the
-// tuning split and for a held-out split never used to change a rule. Run
-// it with go test -run Corpus -v.
+// tuning split and for a held-out split never used to change a rule, and
+// asserts recall ≥ 0.80, precision ≥ 0.80 and at most 15% of clear
+// requirements flagged over the whole corpus. A finding matches a label
+// when the spans overlap and the types are equal or neighbours (unclear
+// specification and ambiguous terminology; missing constraint and
+// underspecified feature; ambiguous terminology and missing constraint;
+// unclear specification and underspecified feature) — reviewers disagree
+// on these, the spans do not. Run it with go test -run Corpus -v; the
+// history of held-out measurements is in testdata/corpus/README.md.
 package rules
