@@ -153,17 +153,11 @@ func (e *exec[S]) attachStore() {
 	e.d.outs, _ = e.cfg.store.(checkpoint.OutputStore)
 }
 
-// outputBatchWriter is an optional store capability: saving several node
-// outputs in one write (one transaction for SQL stores).
-type outputBatchWriter interface {
-	PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error
-}
-
 // saveOutput encodes a completed node's delta and queues it to be saved, so
 // that the node does not run again if the process dies before the batch
 // commits. Writes are grouped: the first node goroutine to find no write in
-// progress writes everything queued (with PutOutputs when the store has
-// it), and keeps writing until the queue is empty; the others only queue.
+// progress writes everything queued (with checkpoint.OutputBatcher when
+// the store has it), and keeps writing until the queue is empty; the others only queue.
 // EventNodeOutputSaved says when an output is durable. A failed output
 // write is not a node failure: the batch checkpoint records the delta
 // anyway, and a crash before it only means the node runs again.
@@ -218,7 +212,7 @@ type queued struct {
 
 func (e *exec[S]) writeOutputs(ctx context.Context, q []queued) error {
 	var err error
-	if bw, ok := e.d.outs.(outputBatchWriter); ok && len(q) > 1 {
+	if bw, ok := e.d.outs.(checkpoint.OutputBatcher); ok && len(q) > 1 {
 		m := make(map[string][]byte, len(q))
 		for _, o := range q {
 			m[o.key] = o.data
