@@ -13,6 +13,19 @@
 // analyzer, say). With them the same specification, answers and settings
 // give the same FCS bytes and hash in every process and time zone.
 //
+// # Analyzers
+//
+// Config takes an Analyzer (ambiguities), a QuestionGenerator and an
+// Assessor (clarity 1–5). By default all three are rule-based: rules.New()
+// analyses and generates the questions, RuleAssessor scores. A configured
+// Analyzer that also generates questions is used for both. A component
+// with a method WithEnv(*graph.Env) R, where R implements the same
+// interface (the LLM analyzers have one), is bound to the running node for
+// each call: its model calls become memoised steps of the node (saved, and
+// replayed after a crash or a resume, when the run has a store) and its
+// token events reach the run's observers. The configured value itself is
+// never modified, so a plan may run concurrently.
+//
 // # Nodes
 //
 // Six nodes, one per batch:

@@ -49,7 +49,7 @@ func (w *workflow) start(ctx context.Context, env *graph.Env, s State) (State, e
 
 func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State, error) {
 	view := analysisView(s.Spec)
-	ambs, err := w.analyzer.Analyze(ctx, view)
+	ambs, err := withEnv(w.analyzer, env).Analyze(ctx, view)
 	if err != nil {
 		return State{}, fail(ctx, env, ErrAnalysis, err)
 	}
@@ -57,7 +57,7 @@ func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State,
 	if answered := answeredQuestions(s.Spec); len(answered) > 0 && len(ambs) > 0 {
 		// A follow-up round: findings an earlier round answered are
 		// resolved, not asked again.
-		qs, err := w.questions.Questions(ctx, view, ambs)
+		qs, err := withEnv(w.questions, env).Questions(ctx, view, ambs)
 		if err != nil {
 			return State{}, fail(ctx, env, ErrAnalysis, fmt.Errorf("match the findings with earlier answers: %w", err))
 		}
@@ -78,7 +78,7 @@ func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State,
 		resolved = len(ambs) - len(kept)
 		ambs = kept
 	}
-	as, err := w.assessor.Assess(ctx, view, ambs)
+	as, err := withEnv(w.assessor, env).Assess(ctx, view, ambs)
 	if err != nil {
 		return State{}, fail(ctx, env, ErrAnalysis, fmt.Errorf("assessment: %w", err))
 	}
@@ -105,7 +105,7 @@ func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, Stat
 }
 
 func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State, error) {
-	qs, err := w.questions.Questions(ctx, analysisView(s.Spec), s.Ambiguities)
+	qs, err := withEnv(w.questions, env).Questions(ctx, analysisView(s.Spec), s.Ambiguities)
 	if err != nil {
 		return State{}, fail(ctx, env, ErrQuestions, err)
 	}

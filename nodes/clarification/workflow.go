@@ -3,6 +3,7 @@ package clarification
 import (
 	"context"
 	"fmt"
+	"reflect"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
@@ -146,4 +147,31 @@ func analyzerName(a Analyzer) string {
 		return "rules"
 	}
 	return fmt.Sprintf("%T", a)
+}
+
+var envType = reflect.TypeFor[*graph.Env]()
+
+// withEnv binds v to the running node: when v has a method
+// WithEnv(*graph.Env) R whose result also implements T (the LLM analyzers
+// have one, returning a copy whose model calls are memoised steps of the
+// node and whose token events go to the run), withEnv returns that result;
+// otherwise v itself.
+func withEnv[T any](v T, env *graph.Env) T {
+	rv := reflect.ValueOf(v)
+	if !rv.IsValid() {
+		return v
+	}
+	m := rv.MethodByName("WithEnv")
+	if !m.IsValid() {
+		return v
+	}
+	mt := m.Type()
+	if mt.NumIn() != 1 || mt.In(0) != envType || mt.NumOut() != 1 {
+		return v
+	}
+	out := m.Call([]reflect.Value{reflect.ValueOf(env)})[0]
+	if bound, ok := out.Interface().(T); ok && (out.Kind() != reflect.Pointer || !out.IsNil()) {
+		return bound
+	}
+	return v
 }
