@@ -109,3 +109,35 @@ func TestConcurrentRunsOfOnePlan(t *testing.T) {
 	}
 	require.NoError(t, fcs.Verify(mustMarshal(t, run(t, clarification.Input(s)).State.FCS)))
 }
+
+// cancelQuestions cancels the run from inside generate_questions.
+type cancelQuestions struct{ cancel context.CancelFunc }
+
+func (c cancelQuestions) Questions(ctx context.Context, _ *fcs.Specification, _ []fcs.Ambiguity) ([]fcs.Question, error) {
+	c.cancel()
+	<-ctx.Done()
+	return nil, ctx.Err()
+}
+
+func TestCancelledRunResumes(t *testing.T) {
+	s := loadSpec(t, "vague.md")
+	st := memstore.New()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	rec := &recorder{}
+	res, err := graph.NewRunner(newPlan(t, clarification.Config{Questions: cancelQuestions{cancel}}), graph.WithStore(st), graph.WithObserver(rec)).
+		Run(ctx, clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("cancelled"))
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, graph.StatusCancelled, res.Status)
+	want := []string{clarification.EventStarted, clarification.EventAmbiguitiesFound, clarification.EventCancelled}
+	assert.Equal(t, want, rec.names())
+	assert.Equal(t, want, storedEvents(t, st, "cancelled"))
+
+	// Another process, with a working generator, finishes the run.
+	res, err = graph.NewRunner(newPlan(t, clarification.Config{}), graph.WithStore(st)).Resume(context.Background(), "cancelled")
+	require.NoError(t, err)
+	require.Equal(t, graph.StatusCompleted, res.Status)
+	start, _ := res.Node(clarification.NodeAnalyzeSpec)
+	assert.Zero(t, start.Attempts, "analyze_spec is not run again")
+	assert.Equal(t, run(t, clarification.Input(s, clarification.WithDefaults())).State.FCS.Hash, res.State.FCS.Hash)
+}
