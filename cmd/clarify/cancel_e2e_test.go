@@ -1,0 +1,81 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// bigSpec writes a spec of n vague requirements: its analysis takes long
+// enough (a few hundred milliseconds) to be interrupted.
+func bigSpec(e *env, n int) string {
+	var b strings.Builder
+	b.WriteString("# Big service\n\n## Requirements\n\n")
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&b, "- FR-%05d: The service shall answer request kind %d fast.\n", i, i)
+	}
+	return e.write("big.md", []byte(b.String()))
+}
+
+// TestInterruptSignal: SIGINT in the middle of a run cancels it; the
+// cancellation is checkpointed and the run resumes in another process.
+func TestInterruptSignal(t *testing.T) {
+	e := newEnv(t)
+	big := bigSpec(e, 2000)
+	out := e.path("big.fcs.json")
+	cmd := exec.Command(binary, "run", "--auto", "--run-id", "sig", "--store", e.store, "--out", out, big)
+	cmd.Dir, cmd.Env = e.dir, e.environ()
+	stderr, err := cmd.StderrPipe()
+	require.NoError(t, err)
+	var stdout bytes.Buffer
+	cmd.Stdout = &stdout
+	require.NoError(t, cmd.Start())
+	var lines []string
+	sc := bufio.NewScanner(stderr)
+	signalled := false
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+		// The analysis of 2,000 requirements is under way.
+		if !signalled && strings.Contains(sc.Text(), "start completed") {
+			require.NoError(t, cmd.Process.Signal(os.Interrupt))
+			signalled = true
+		}
+	}
+	err = cmd.Wait()
+	var ee *exec.ExitError
+	require.ErrorAs(t, err, &ee, "stderr:\n%s", strings.Join(lines, "\n"))
+	assert.Equal(t, exitError, ee.ExitCode())
+	last := lines[len(lines)-1]
+	assert.Equal(t, "clarify: run sig cancelled; resume it with: clarify resume sig --store "+e.store, last)
+	assert.Empty(t, stdout.String())
+	_, err = os.Stat(out)
+	assert.True(t, os.IsNotExist(err), "no FCS written")
+
+	r := e.run("", "runs", "--store", e.store)
+	requireOK(t, r)
+	assert.Regexp(t, `(?m)^sig +cancelled `, r.stdout)
+
+	r = e.run("", "resume", "sig", "--auto", "--store", e.store, "--out", out)
+	requireOK(t, r)
+	f := readFCS(t, out)
+	assert.Equal(t, lastStdoutLine(r), f.Hash)
+	assert.Len(t, f.Clarifications, 2000)
+}
+
+func TestTimeout(t *testing.T) {
+	e := newEnv(t)
+	big := bigSpec(e, 2000)
+	out := e.path("t.json")
+	r := e.run("", "run", "--auto", "--timeout", "1ms", "--run-id", "slow", "--store", e.store, "--out", out, big)
+	requireFail(t, r, exitError, out, "--timeout 1ms: run slow stopped; resume it with: clarify resume slow --store "+e.store)
+	r = e.run("", "resume", "slow", "--auto", "--store", e.store, "--out", out)
+	requireOK(t, r)
+	assert.Equal(t, lastStdoutLine(r), readFCS(t, out).Hash)
+}

@@ -1,0 +1,182 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
+
+// golden compares got with testdata/golden/name, or rewrites it with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "golden", name)
+	if *update {
+		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update to create it")
+	assert.Equal(t, string(want), got)
+}
+
+func TestAnalyze(t *testing.T) {
+	e := newEnv(t)
+	notes := testSpec(t, "notes.md")
+	content, err := os.ReadFile(notes)
+	require.NoError(t, err)
+
+	r := e.run("", "analyze", notes)
+	requireOK(t, r)
+	golden(t, "analyze.json", r.stdout)
+	obj := decodeObject(t, r.stdout)
+	assert.ElementsMatch(t, []string{"ambiguities", "assessment"}, keys(obj))
+	var ambs []map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(obj["ambiguities"], &ambs))
+	require.Len(t, ambs, 3)
+	for _, a := range ambs {
+		assert.ElementsMatch(t, []string{"id", "type", "location", "excerpt", "offset", "description", "severity"}, keys(a))
+		var x fcs.Ambiguity
+		raw, _ := json.Marshal(a)
+		require.NoError(t, json.Unmarshal(raw, &x))
+		require.LessOrEqual(t, x.Offset+len(x.Excerpt), len(content))
+		assert.Equal(t, x.Excerpt, string(content[x.Offset:x.Offset+len(x.Excerpt)]), "excerpt at its byte offset in the file")
+	}
+
+	text := e.run("", "analyze", "--format", "text", notes)
+	requireOK(t, text)
+	golden(t, "analyze.txt", text.stdout)
+
+	// A clear spec: nothing found, still exit 0.
+	clear := e.write("clear.md", []byte("# Clear\n\n- FR-001: The service shall store each note in the notes table.\n"))
+	r = e.run("", "analyze", clear)
+	requireOK(t, r)
+	obj = decodeObject(t, r.stdout)
+	assert.JSONEq(t, `[]`, string(obj["ambiguities"]))
+}
+
+func TestQuestions(t *testing.T) {
+	e := newEnv(t)
+	notes := testSpec(t, "notes.md")
+	r := e.run("", "questions", notes, "--format", "json")
+	requireOK(t, r)
+	golden(t, "questions.json", r.stdout)
+	var out struct {
+		Questions  []fcs.Question `json:"questions"`
+		Assessment fcs.Assessment `json:"assessment"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	require.Len(t, out.Questions, 3)
+	for _, q := range out.Questions {
+		assert.True(t, len(q.Options) >= 2 && len(q.Options) <= 4, q.ID)
+		assert.GreaterOrEqual(t, recommendedIndex(q), 0, q.ID)
+	}
+	assert.Equal(t, 2, out.Assessment.Clarity)
+
+	text := e.run("", "questions", "--format=text", notes)
+	requireOK(t, text)
+	golden(t, "questions.txt", text.stdout)
+}
+
+func TestRuns(t *testing.T) {
+	e := newEnv(t)
+	notes := testSpec(t, "notes.md")
+	r := e.run("", "runs", "--store", e.store)
+	requireOK(t, r)
+	assert.Equal(t, "RUN ID  STATUS  BATCH  UPDATED\n", r.stdout)
+
+	requireOK(t, e.run("", "run", "--auto", "--run-id", "one", notes, "--store", e.store))
+	require.Equal(t, exitWaiting, e.run("", "run", "--run-id", "two", notes, "--store", e.store).code)
+
+	r = e.run("", "runs", "--store", e.store, "--format", "json")
+	requireOK(t, r)
+	var list struct {
+		Runs []struct {
+			RunID  string `json:"run_id"`
+			Status string `json:"status"`
+			Batch  int    `json:"batch"`
+		} `json:"runs"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &list))
+	require.Len(t, list.Runs, 2)
+	byID := map[string]string{}
+	for _, x := range list.Runs {
+		byID[x.RunID] = x.Status
+	}
+	assert.Equal(t, map[string]string{"one": "completed", "two": "interrupted"}, byID)
+
+	r = e.run("", "runs", "--store", e.store)
+	requireOK(t, r)
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	require.Len(t, lines, 3)
+	assert.Regexp(t, `^RUN ID +STATUS +BATCH +UPDATED$`, lines[0])
+	assert.Regexp(t, `^(one +completed +5|two +interrupted +3) +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`, lines[1])
+
+	r = e.run("", "runs", "show", "two", "--store", e.store)
+	requireOK(t, r)
+	lines = strings.Split(strings.TrimSpace(r.stdout), "\n")
+	assert.Regexp(t, `^SEQ +BATCH +STATUS +SNAPSHOT +SIZE +TIME$`, lines[0])
+	assert.Regexp(t, `^1 +-1 +running +true `, lines[1])
+	assert.Regexp(t, ` interrupted `, lines[len(lines)-1])
+
+	r = e.run("", "runs", "--store", e.store, "show", "one", "--format", "json")
+	requireOK(t, r)
+	var hist struct {
+		RunID   string `json:"run_id"`
+		History []struct {
+			Seq    int    `json:"seq"`
+			Status string `json:"status"`
+		} `json:"history"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hist))
+	assert.Equal(t, "one", hist.RunID)
+	require.NotEmpty(t, hist.History)
+	assert.Equal(t, "completed", hist.History[len(hist.History)-1].Status)
+}
+
+func TestGraph(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "graph")
+	requireOK(t, r)
+	golden(t, "graph.mmd", r.stdout)
+	r = e.run("", "graph", "--format", "dot")
+	requireOK(t, r)
+	golden(t, "graph.dot", r.stdout)
+
+	require.Equal(t, exitWaiting, e.run("", "run", "--run-id", "w", testSpec(t, "notes.md"), "--store", e.store).code)
+	r = e.run("", "graph", "--run", "w", "--store", e.store)
+	requireOK(t, r)
+	golden(t, "graph-interrupted.mmd", r.stdout)
+	r = e.run("", "graph", "--store", e.store, "--format=dot", "--run", "w")
+	requireOK(t, r)
+	golden(t, "graph-interrupted.dot", r.stdout)
+
+	// A clear spec skips generate_questions.
+	clear := e.write("clear.md", []byte("# Clear\n\n- FR-001: The service shall store each note in the notes table.\n"))
+	requireOK(t, e.run("", "run", "--run-id", "c", clear, "--store", e.store))
+	r = e.run("", "graph", "--run", "c", "--store", e.store)
+	requireOK(t, r)
+	golden(t, "graph-skipped.mmd", r.stdout)
+}
+
+func TestHelpGolden(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "help")
+	requireOK(t, r)
+	golden(t, "help.txt", r.stdout)
+	for _, c := range commands() {
+		r := e.run("", "help", c.name)
+		requireOK(t, r)
+		golden(t, "help-"+c.name+".txt", r.stdout)
+	}
+}
