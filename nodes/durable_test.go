@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/nodes"
@@ -150,4 +151,25 @@ func TestSubgraphChildStore(t *testing.T) {
 		ids = append(ids, r.RunID)
 	}
 	assert.ElementsMatch(t, []string{"p", "p/sub"}, ids)
+}
+
+// brokenHistory is a store whose History fails.
+type brokenHistory struct {
+	checkpoint.Store
+	err error
+}
+
+func (s brokenHistory) History(context.Context, string) ([]checkpoint.Summary, error) {
+	return nil, s.err
+}
+
+func TestSubgraphChildStoreError(t *testing.T) {
+	down := errors.New("store down")
+	sub := nodes.Subgraph(childPlan(t, splitWords), toChild, fromChild, nodes.ChildStore(brokenHistory{memstore.New(), down}))
+	res, err := parentPlan(t, sub).Run(context.Background(), nil, graph.WithRunID("p"))
+	require.ErrorIs(t, err, down)
+	var se *nodes.SubgraphError
+	require.ErrorAs(t, err, &se)
+	assert.Equal(t, "p/sub", se.RunID)
+	assert.Equal(t, graph.StatusFailed, res.Status)
 }
