@@ -43,7 +43,9 @@
 // not found in state", "analysis failed: …", "question generation failed:
 // …", "FCS construction failed: …" — and wraps both the sentinel (ErrNoSpec,
 // ErrAnalysis, ErrQuestions, ErrBuild) and its cause for errors.Is and
-// errors.As. The engine wraps it in a *graph.NodeError.
+// errors.As. The engine wraps it in a *graph.NodeError. These messages are
+// the design's, word for word, so unlike the package's other errors they
+// carry no "clarification:" prefix.
 //
 // # State keys
 //
@@ -83,7 +85,9 @@
 // wins), Reply.Defaults fills in the recommended options of the rest, and
 // the FCS is built. Answers given with the input are validated by
 // build_fcs before it interrupts, so a run never waits for input it
-// cannot use.
+// cannot use. In an interactive run use_defaults has no effect: the reply
+// decides (Reply.Defaults). Resuming without input interrupts again with
+// the same payload.
 //
 // When check_ambiguities is false (no findings, or a clarity at the
 // threshold or above) no questions are generated, answers given with the
