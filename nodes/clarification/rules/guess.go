@@ -148,6 +148,12 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int) choice {
 			opt("At most the stated value", "The value is an upper bound.", "Testable; the implementation may do better."),
 			opt("Stated value ±10%", "The value holds within ten percent either way.", "Testable with a measured range."),
 			opt("At least the stated value", "The value is a lower bound.", "Testable; a floor, not a target."))
+	case "lead_time":
+		return single("Lead time",
+			fmt.Sprintf("How long ahead does %s in %s mean?", t, r), 1, 50,
+			opt("1 hour ahead", "The action happens 1 hour before the event.", "Short notice; fits same-day events."),
+			opt("24 hours ahead", "The action happens 24 hours before the event.", "A day's notice; the common default for reminders."),
+			opt("7 days ahead", "The action happens 7 days before the event.", "Long notice; fits deadlines and renewals."))
 	case "incomplete_reference":
 		return single("Reference",
 			fmt.Sprintf("Which document does %s in %s mean?", t, r), 0, 50,

@@ -185,8 +185,9 @@ func DefaultRules() []Rule {
 				"as much as possible", "as few as possible", "as little as possible", "maximize", "maximise", "minimize",
 				"minimise", "optimize", "optimise"},
 			Exceptions: Exceptions{
-				Before:       []string{"at"},
-				After:        []string{"recent", "recently", "likely", "effort", "-effort", "priority", "of", "one", "once"},
+				Before: []string{"at"},
+				After: []string{"recent", "recently", "likely", "effort", "-effort", "priority", "of", "one", "once",
+					"first", "last"}, // sort orders: "lowest first"
 				NumberWithin: 4,
 			},
 			Description: "superlative {excerpt} cannot be verified without a measure",
@@ -199,6 +200,7 @@ func DefaultRules() []Rule {
 				{Text: "Each user may pin at most 5 projects."},
 				{Text: "The list shall show the most recent 20 orders first."},
 				{Text: "Passwords shall have at least 12 characters."},
+				{Text: "Search results shall be sorted by price, lowest first."},
 			},
 		},
 		{
@@ -404,6 +406,30 @@ func DefaultRules() []Rule {
 			Negative: []Case{
 				{Text: "The product shall comply with the company password policy as described in document SEC-04."},
 				{Text: "The portal shall meet the guidelines in Appendix B."},
+			},
+		},
+		{
+			Name: "lead_time", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity,
+			Patterns: []string{"before", "prior to", "ahead of", "in advance"},
+			// Only a reminder, notice or alert "before" an event needs a lead time.
+			Requires: []string{"reminder", "reminders", "remind", "notice", "alert", "alerts", "warning", "warnings",
+				"notify", "notified", "notification", "notifications", "reminded", "alerted", "warned"},
+			Exceptions: Exceptions{
+				After: []string{"deleting", "submitting", "saving", "leaving", "closing", "sending", "overwriting", "proceeding",
+					"continuing", "logging", "signing", "publishing", "paying", "it", "they", "the user", "the customer"},
+				NumberBefore: 4,
+				NumberWithin: 3,
+			},
+			Description: "{excerpt} an event, with no lead time",
+			Positive: []Case{
+				{Text: "The system shall send a reminder before arrival.", Excerpt: "before"},
+				{Text: "Members shall be notified in advance of price changes.", Excerpt: "in advance"},
+			},
+			Negative: []Case{
+				{Text: "The system shall send a reminder 24 hours before each appointment."},
+				{Text: "The editor shall show a warning before overwriting a file."},
+				{Text: "Members shall be notified 30 days in advance of price changes."},
 			},
 		},
 		{
