@@ -27,7 +27,7 @@ const (
 	KeyNodeStatus = attribute.Key("clarigraph.node.status")
 	KeyOutcome    = attribute.Key("clarigraph.node.outcome")
 	KeyReason     = attribute.Key("clarigraph.node.skip_reason")
-	KeyDelay      = attribute.Key("clarigraph.node.retry_delay")
+	KeyDelayMS    = attribute.Key("clarigraph.node.retry_delay_ms")
 	KeySeq        = attribute.Key("clarigraph.checkpoint.seq")
 	KeyBatchIndex = attribute.Key("clarigraph.batch")
 	KeyStatus     = attribute.Key("clarigraph.status")
@@ -220,7 +220,7 @@ func (o *observer) nodeEnded(e graph.Event) {
 	status := e.NodeStatus
 	if e.Type == graph.EventNodeRetried {
 		status = NodeRetried
-		span.SetAttributes(KeyDelay.Int64(e.Delay.Milliseconds()))
+		span.SetAttributes(KeyDelayMS.Int64(e.Delay.Milliseconds()))
 	}
 	span.SetAttributes(KeyNodeStatus.String(string(status)))
 	if e.Outcome != nil {

@@ -84,11 +84,20 @@ func TestRunSpans(t *testing.T) {
 				return nil, errFlaky
 			}
 			return M{"r": 1}, nil
-		}, graph.After("a"), graph.Retry(graph.RetryPolicy{MaxRetries: 1})).
+		}, graph.After("a"), graph.Retry(graph.RetryPolicy{MaxRetries: 1, Initial: 1500 * time.Millisecond})).
 		Build()
 	require.NoError(t, err)
-	res, err := p.Run(context.Background(), nil, graph.WithObserver(otelobserver.New(tracer)),
-		graph.WithRunID("run-1"), graph.WithClock(clock))
+	start := clock.Now()
+	var res *graph.Result[M]
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		res, err = p.Run(context.Background(), nil, graph.WithObserver(otelobserver.New(tracer)),
+			graph.WithRunID("run-1"), graph.WithClock(clock))
+	}()
+	clock.WaitForTimers(1)
+	clock.Advance(1500 * time.Millisecond) // r's backoff
+	<-done
 	require.NoError(t, err)
 	require.Equal(t, graph.StatusCompleted, res.Status)
 
@@ -101,7 +110,8 @@ func TestRunSpans(t *testing.T) {
 		otelobserver.KeyRunStatus: "completed", otelobserver.KeyLastBatch: int64(2),
 	}, attrs(run))
 	assert.Equal(t, codes.Ok, run.Status().Code)
-	assert.Equal(t, clock.Now(), run.StartTime(), "span times are the events' times")
+	assert.Equal(t, start, run.StartTime(), "span times are the events' times")
+	assert.Equal(t, start.Add(1500*time.Millisecond), run.EndTime())
 	assert.Equal(t, []string{
 		"batch_started", "batch_finished", "batch_started", "batch_finished", "batch_started", "batch_finished",
 	}, eventNames(run))
@@ -132,6 +142,7 @@ func TestRunSpans(t *testing.T) {
 	first, second := got["node r"][0], got["node r"][1]
 	assert.Equal(t, int64(1), attrs(first)[otelobserver.KeyAttempt])
 	assert.Equal(t, "retried", attrs(first)[otelobserver.KeyNodeStatus])
+	assert.Equal(t, int64(1500), attrs(first)[otelobserver.KeyDelayMS])
 	assert.Equal(t, codes.Error, first.Status().Code)
 	assert.Equal(t, errFlaky.Error(), first.Status().Description)
 	assert.Equal(t, []string{"exception"}, eventNames(first), "the error is recorded")
