@@ -173,3 +173,32 @@ func TestSubgraphChildStoreError(t *testing.T) {
 	assert.Equal(t, "p/sub", se.RunID)
 	assert.Equal(t, graph.StatusFailed, res.Status)
 }
+
+// TestSubgraphChildStoreRetry: the parent's retry resumes the failed child
+// run instead of starting it over.
+func TestSubgraphChildStoreRetry(t *testing.T) {
+	c := &counts{}
+	child, err := graph.New[words]("child").
+		AddFunc("split", func(ctx context.Context, env *graph.Env, s words) (words, error) {
+			c.inc("split")
+			return splitWords(ctx, env, s)
+		}).
+		AddFunc("count", func(_ context.Context, env *graph.Env, s words) (words, error) {
+			if c.inc("count") == 1 {
+				return words{}, errors.New("503 service unavailable")
+			}
+			return words{Count: len(s.Words), RunID: env.RunID}, nil
+		}, graph.After("split")).
+		Build()
+	require.NoError(t, err)
+	sub := nodes.Subgraph(child, toChild, fromChild, nodes.ChildStore(memstore.New()))
+	p, err := graph.New[M]("parent").Add("sub", sub, graph.Retry(graph.RetryPolicy{MaxRetries: 1})).Build()
+	require.NoError(t, err)
+	res, err := p.Run(context.Background(), M{"text": "a b"}, graph.WithRunID("p"))
+	require.NoError(t, err)
+	assert.Equal(t, M{"text": "a b", "count": 2, "child_run": "p/sub"}, res.State)
+	n, _ := res.Node("sub")
+	assert.Equal(t, 2, n.Attempts)
+	assert.Equal(t, 1, c.get("split"), "the child's completed node did not run again")
+	assert.Equal(t, 2, c.get("count"))
+}
