@@ -92,7 +92,10 @@ type Pruner interface {
 //   - hence always the latest record and all it needs: a pending
 //     interrupt (the latest record, status interrupted) stays answerable.
 //
-// history need not be sorted; keepLast below 1 is treated as 1.
+// history need not be sorted; keepLast below 1 is treated as 1. With
+// keepLast 1 nothing older than the latest record's chain is kept, so
+// nothing is left to fall back on should the latest record be damaged;
+// keep at least 2 where that matters.
 func Expendable(history []Summary, keepLast int) []int64 {
 	if keepLast < 1 {
 		keepLast = 1
