@@ -34,13 +34,14 @@ type lease struct {
 	expires time.Time
 }
 
-// entry is one stored record: a private deep copy of what was saved, and
-// its encoding once something needed it (History's sizes, a test that
-// damages it). Load always goes through the codec, so it returns what the
+// entry is one stored record: a private deep copy of what was saved, its
+// encoded size once History asked, and the damaged encoding Corrupt put in
+// its place. Load always goes through the codec, so it returns what the
 // other stores return.
 type entry struct {
 	cp   *checkpoint.Checkpoint
-	blob []byte // nil until encoded; once set, the record's truth
+	size int    // encoded size, 0 until History needs it
+	blob []byte // set by Corrupt: from then on, the record's truth
 }
 
 // Option configures a Store.
@@ -157,14 +158,17 @@ func (s *Store) History(ctx context.Context, runID string) ([]checkpoint.Summary
 	out := make([]checkpoint.Summary, len(seqs))
 	for i, seq := range seqs {
 		e := r.records[seq]
-		if e.blob == nil {
+		if e.blob != nil {
+			e.size = len(e.blob)
+		}
+		if e.size == 0 {
 			blob, err := checkpoint.Encode(e.cp)
 			if err != nil {
 				return nil, err
 			}
-			e.blob = blob
+			e.size = len(blob)
 		}
-		out[i] = checkpoint.SummaryOf(e.cp, len(e.blob))
+		out[i] = checkpoint.SummaryOf(e.cp, e.size)
 	}
 	return out, nil
 }
