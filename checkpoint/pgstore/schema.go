@@ -70,8 +70,17 @@ func migrate(ctx context.Context, conn interface {
 		if _, err := tx.Exec(ctx, `SELECT pg_advisory_xact_lock($1)`, lockKey(schema)); err != nil {
 			return err
 		}
-		if _, err := tx.Exec(ctx, `CREATE SCHEMA IF NOT EXISTS `+s); err != nil {
+		// CREATE SCHEMA needs the CREATE privilege on the database even when
+		// the schema exists: ask first, so a user without it can use an
+		// existing schema.
+		var exists bool
+		if err := tx.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM pg_namespace WHERE nspname = $1)`, schema).Scan(&exists); err != nil {
 			return err
+		}
+		if !exists {
+			if _, err := tx.Exec(ctx, `CREATE SCHEMA `+s); err != nil {
+				return err
+			}
 		}
 		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS `+s+`.checkpoint_migrations (
 			version    integer PRIMARY KEY,
