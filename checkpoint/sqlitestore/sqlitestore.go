@@ -119,7 +119,8 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("sqlitestore: open %s: %w", path, err)
 	}
-	db.SetMaxIdleConns(4)
+	db.SetMaxOpenConns(8) // one writer at a time anyway; readers share the rest
+	db.SetMaxIdleConns(8)
 	s := &Store{db: db, clock: cfg.clock}
 	if err := s.migrate(ctx); err != nil {
 		db.Close()
