@@ -1,10 +1,8 @@
 package clarification
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"maps"
 	"slices"
 
@@ -28,19 +26,6 @@ func (n *buildNode) ValidateInput(_ context.Context, s State, _, input json.RawM
 		return err
 	}
 	return fcs.ValidateAnswers(s.Questions, reply.Answers)
-}
-
-func decodeReply(raw json.RawMessage) (Reply, error) {
-	var r Reply
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&r); err != nil {
-		return Reply{}, fmt.Errorf("%w: %w", ErrInvalidReply, err)
-	}
-	if dec.More() {
-		return Reply{}, fmt.Errorf("%w: data after the reply", ErrInvalidReply)
-	}
-	return r, nil
 }
 
 func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, error) {

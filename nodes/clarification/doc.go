@@ -76,9 +76,14 @@
 //
 //	res, err := runner.Resume(ctx, runID, graph.WithInput(clarification.Reply{Answers: answers}))
 //
+// A reply's JSON may give each answer as an fcs.Answer object or in the
+// answers-file form ("label", ["label", …], {"custom": "text"}, …; see
+// fcs.ParseAnswers and Reply.UnmarshalJSON), so a body read from a file or
+// an HTTP request can be passed on as json.RawMessage.
+//
 // build_fcs implements graph.InputValidator: before anything is written the
-// reply must decode (ErrInvalidReply) and its answers must fit the
-// questions (an *fcs.AnswersError listing every bad entry: unknown
+// reply must decode (ErrInvalidReply, with an *fcs.AnswersError inside for
+// malformed answers) and its answers must fit the questions (an *fcs.AnswersError listing every bad entry: unknown
 // question, unknown option, several options for a single-choice question,
 // …). A refused reply leaves the run as it was, still waiting. A valid
 // reply's answers are merged over the answers of the state (the reply

@@ -43,6 +43,8 @@ func FuzzReply(f *testing.F) {
 	f.Add([]byte(`{"answers": {"Q-1": {"selected": ["a", "a"]}}, "extra": 1}`))
 	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": {"selected": []}}} trailing`))
 	f.Add([]byte(`[1, 2]`))
+	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": "` + qs[0].Options[0].Label + `", "Q-2": ["a", "b"], "Q-3": {"custom": "x"}, "Q-4": null}}`))
+	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": {"labels": ["` + qs[0].Options[0].Label + `"], "source": "timeout"}}}`))
 
 	n := &buildNode{w: &workflow{}}
 	f.Fuzz(func(t *testing.T, input []byte) {

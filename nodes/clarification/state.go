@@ -101,7 +101,11 @@ type Pending struct {
 	Assessment *fcs.Assessment `json:"assessment,omitempty"`
 }
 
-// Reply is the resume input of build_fcs (graph.WithInput(Reply{…})).
+// Reply is the resume input of build_fcs (graph.WithInput(Reply{…})). Its
+// JSON form takes each answer as an fcs.Answer object or in the
+// answers-file form of fcs.ParseAnswers (see UnmarshalJSON), so raw JSON
+// from a file or an HTTP request can be passed on as it is
+// (graph.WithInput(json.RawMessage(body))).
 type Reply struct {
 	// Answers maps question IDs to answers. They are merged over the
 	// answers already in the state (a reply's answer wins).
