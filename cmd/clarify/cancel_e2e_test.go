@@ -60,7 +60,10 @@ func TestInterruptSignal(t *testing.T) {
 
 	r := e.run("", "runs", "--store", e.store)
 	requireOK(t, r)
-	assert.Regexp(t, `(?m)^sig +cancelled `, r.stdout)
+	// The engine writes a cancellation record, except when the signal
+	// lands while it saves a batch's record (the save is cancelled too, and
+	// the run's last record stays "running"): either way the run resumes.
+	assert.Regexp(t, `(?m)^sig +(cancelled|running) `, r.stdout)
 
 	r = e.run("", "resume", "sig", "--auto", "--store", e.store, "--out", out)
 	requireOK(t, r)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -47,7 +48,7 @@ func (p *progress) OnEvent(_ context.Context, e graph.Event) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	fmt.Fprintln(p.w, oneLine(line))
+	fmt.Fprintln(p.w, strings.ReplaceAll(line, "\n", " "))
 }
 
 func (p *progress) plain(format string, args ...any) string {

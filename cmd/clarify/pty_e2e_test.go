@@ -1,0 +1,201 @@
+//go:build linux || darwin || freebsd
+
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/creack/pty"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// terminal is the command running with stdin and stderr on a pty (stdout
+// on a pipe, so that it holds the result only).
+type terminal struct {
+	t      *testing.T
+	cmd    *exec.Cmd
+	ptmx   *os.File
+	stdout bytes.Buffer
+	mu     sync.Mutex
+	screen bytes.Buffer
+	done   chan struct{}
+}
+
+func (e *env) terminal(args ...string) *terminal {
+	t := e.t
+	t.Helper()
+	ptmx, tty, err := pty.Open()
+	require.NoError(t, err)
+	require.NoError(t, pty.Setsize(ptmx, &pty.Winsize{Rows: 50, Cols: 200}))
+	term := &terminal{t: t, ptmx: ptmx, done: make(chan struct{})}
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = e.dir
+	cmd.Env = append(e.environ(), "TERM=xterm")
+	cmd.Stdin, cmd.Stderr, cmd.Stdout = tty, tty, &term.stdout
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true}
+	require.NoError(t, cmd.Start())
+	tty.Close()
+	term.cmd = cmd
+	go func() {
+		defer close(term.done)
+		buf := make([]byte, 4096)
+		for {
+			n, err := ptmx.Read(buf)
+			term.mu.Lock()
+			term.screen.Write(buf[:n])
+			term.mu.Unlock()
+			if err != nil {
+				return
+			}
+		}
+	}()
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		ptmx.Close()
+		<-term.done
+	})
+	return term
+}
+
+func (term *terminal) text() string {
+	term.mu.Lock()
+	defer term.mu.Unlock()
+	return term.screen.String()
+}
+
+// waitFor waits until the screen shows s at least n times.
+func (term *terminal) waitFor(s string, n int) {
+	term.t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for strings.Count(term.text(), s) < n {
+		if time.Now().After(deadline) {
+			term.t.Fatalf("waiting for %q ×%d; screen:\n%s", s, n, term.text())
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func (term *terminal) typeText(s string) {
+	term.t.Helper()
+	_, err := io.WriteString(term.ptmx, s)
+	require.NoError(term.t, err)
+}
+
+// wait waits for the command to exit and returns its exit code.
+func (term *terminal) wait() int {
+	term.t.Helper()
+	err := term.cmd.Wait()
+	<-term.done
+	if err == nil {
+		return 0
+	}
+	ee, ok := err.(*exec.ExitError)
+	require.True(term.t, ok, "%v", err)
+	return ee.ExitCode()
+}
+
+// TestTerminalSession answers the three questions of notes.md on a
+// terminal: the first by number after a pause longer than its countdown
+// (typing pauses it), the second by letting its countdown expire, the
+// third with a custom answer.
+func TestTerminalSession(t *testing.T) {
+	e := newEnv(t)
+	// Countdowns ten times faster: 15 s (medium) lasts 1.5 s.
+	e.extra = append(e.extra, timeScaleEnv+"=0.1")
+	out := e.path("tty.json")
+	term := e.terminal("run", testSpec(t, "notes.md"), "--store", e.store, "--out", out, "--run-id", "tty")
+
+	term.waitFor("Question 1 of 3", 1)
+	term.waitFor("Answer (1 in ", 1)
+	term.typeText("2")
+	term.waitFor("(countdown paused)", 1)
+	time.Sleep(2500 * time.Millisecond) // longer than the countdown
+	term.typeText("\r")
+
+	term.waitFor("Question 2 of 3", 1)
+	term.waitFor("no answer in time: taking the recommended option", 1)
+
+	term.waitFor("Question 3 of 3", 1)
+	term.waitFor("Answer (1 in ", 3)
+	term.typeText("c\r")
+	term.waitFor("Custom answer", 1)
+	term.typeText("Five users finish the main tasks unaided\r")
+
+	require.Equal(t, 0, term.wait(), term.text())
+	screen := term.text()
+	assert.Contains(t, screen, "(recommended, ")
+	assert.Contains(t, screen, "\x1b[1m", "the recommended option is bold on a terminal")
+	assert.Contains(t, screen, "3 of 3 questions answered")
+	assert.Contains(t, screen, "  \x1b[32m✓\x1b[0m analyze_spec ", "progress per node, marked on a terminal")
+	assert.Equal(t, 1, strings.Count(screen, "no answer in time"), "only the second countdown expired")
+
+	hash := strings.TrimSpace(term.stdout.String())
+	assert.Regexp(t, hashLine, hash, "stdout holds the hash only")
+	f := readFCS(t, out)
+	assert.Equal(t, hash, f.Hash)
+	require.Len(t, f.Clarifications, 3)
+	got := map[string]fcs.Answer{}
+	for _, c := range f.Clarifications {
+		got[c.QuestionID] = c.Answer
+	}
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-d5f89807", Selected: []string{"p95 ≤ 1 s"}, Source: fcs.SourceUser}, got["Q-d5f89807"])
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-d5798bda", Selected: []string{"Closed list: only the named items"}, Source: fcs.SourceTimeout}, got["Q-d5798bda"])
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-e6194e93", Custom: "Five users finish the main tasks unaided", Source: fcs.SourceUser}, got["Q-e6194e93"])
+}
+
+// TestTerminalSkipAndCtrlC: a skipped question stays open; Ctrl-C at a
+// prompt leaves the run waiting, and it resumes in another process.
+func TestTerminalSkipAndCtrlC(t *testing.T) {
+	e := newEnv(t)
+	term := e.terminal("run", testSpec(t, "notes.md"), "--store", e.store, "--run-id", "cc", "--no-timeout")
+	term.waitFor("Question 1 of 3", 1)
+	term.waitFor("Answer: ", 1)
+	term.typeText("s\r")
+	term.waitFor("skipped: the question stays open", 1)
+	term.waitFor("Question 2 of 3", 1)
+	term.typeText("9\r")
+	term.waitFor(`"9" is not an option`, 1)
+	term.typeText("\x03")
+	require.Equal(t, exitError, term.wait())
+	assert.Contains(t, term.text(), "clarify: questions interrupted; run cc is waiting for answers: clarify resume cc --store "+e.store)
+	assert.Empty(t, term.stdout.String())
+
+	r := e.run("", "runs", "--store", e.store)
+	assert.Regexp(t, `(?m)^cc +interrupted `, r.stdout)
+
+	// Ctrl-D ends the input: exit 3, still waiting.
+	term = e.terminal("resume", "cc", "--store", e.store, "--no-timeout")
+	term.waitFor("Question 1 of 3", 1)
+	term.typeText("\x04")
+	require.Equal(t, exitWaiting, term.wait())
+	assert.Contains(t, term.text(), "clarify: input ended; run cc is waiting for answers: clarify resume cc --store "+e.store+" --answers FILE")
+
+	// On the terminal, Enter takes the recommended option (source user);
+	// the skipped question stays open.
+	term = e.terminal("resume", "cc", "--store", e.store, "--no-timeout")
+	term.waitFor("Question 1 of 3", 1)
+	term.typeText("s\r")
+	term.waitFor("Question 2 of 3", 1)
+	term.typeText("\r")
+	term.waitFor("Question 3 of 3", 1)
+	term.typeText("1\r")
+	require.Equal(t, 0, term.wait(), term.text())
+	f, err := fcs.Decode(term.stdout.Bytes())
+	require.NoError(t, err, "stdout holds the FCS")
+	require.Len(t, f.OpenQuestions, 1)
+	assert.Equal(t, "Q-d5f89807", f.OpenQuestions[0].ID)
+	for _, c := range f.Clarifications {
+		assert.Equal(t, fcs.SourceUser, c.Answer.Source)
+	}
+}
