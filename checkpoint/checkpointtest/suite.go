@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -40,6 +41,7 @@ func Run(t *testing.T, open func(t *testing.T) Harness) {
 	}{
 		{"TypedRoundTrip", testTypedRoundTrip},
 		{"LatestBySeqBatchHistory", testLatestBySeqHistory},
+		{"LargeRecord", testLargeRecord},
 		{"Conflict", testConflict},
 		{"Invalid", testInvalid},
 		{"CallerCopies", testCallerCopies},
@@ -244,6 +246,25 @@ func testLatestBySeqHistory(t *testing.T, h Harness) {
 	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
 	_, err = checkpoint.AtBatch(ctx, h.Store, "nope", 0)
 	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
+}
+
+// testLargeRecord: a 4 MB state and a long graph ID round-trip, and the
+// metadata is right.
+func testLargeRecord(t *testing.T, h Harness) {
+	ctx := context.Background()
+	cp := record("big", 1, h.Clock.Now())
+	cp.GraphID = strings.Repeat("g", 5000)
+	cp.State = json.RawMessage(`{"title":"` + strings.Repeat("x", 4<<20) + `"}`)
+	require.NoError(t, h.Store.Save(ctx, cp))
+	got, err := h.Store.Load(ctx, "big", 1)
+	require.NoError(t, err)
+	same(t, cp, got)
+	hist, err := h.Store.History(ctx, "big")
+	require.NoError(t, err)
+	require.Len(t, hist, 1)
+	assert.Equal(t, cp.GraphID, hist[0].GraphID)
+	assert.Equal(t, checkpoint.StatusRunning, hist[0].Status)
+	assert.Greater(t, hist[0].Size, 4<<20)
 }
 
 func testConflict(t *testing.T, h Harness) {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"maps"
 	"os"
@@ -103,6 +104,9 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	line, err := json.Marshal(meta{RunID: cp.RunID, Batch: cp.Batch, Status: cp.Status, Snapshot: cp.Snapshot, Time: cp.Time.UnixNano(), GraphID: cp.GraphID})
 	if err != nil {
 		return fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	if len(line) >= maxMeta {
+		return fmt.Errorf("%w: run %q seq %d: graph ID of %d bytes too long", checkpoint.ErrInvalid, cp.RunID, cp.Seq, len(cp.GraphID))
 	}
 	content := slices.Concat(line, []byte{'\n'}, data)
 	if err := s.makeDir(dir); err != nil {
@@ -255,6 +259,9 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 	return cp, nil
 }
 
+// maxMeta bounds the metadata line History reads (graph IDs are short).
+const maxMeta = 64 << 10
+
 // summary reads the metadata line of a record file. A file whose line is
 // damaged is summarised by its sequence number and size alone.
 func summary(dir, runID string, seq int64) (checkpoint.Summary, error) {
@@ -268,7 +275,7 @@ func summary(dir, runID string, seq int64) (checkpoint.Summary, error) {
 	if err != nil {
 		return x, err
 	}
-	line, err := bufio.NewReaderSize(f, 1024).ReadSlice('\n')
+	line, err := bufio.NewReader(io.LimitReader(f, maxMeta)).ReadBytes('\n')
 	var m meta
 	if err != nil || json.Unmarshal(line, &m) != nil || m.RunID != runID {
 		x.Size = int(st.Size())

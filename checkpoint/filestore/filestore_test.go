@@ -125,6 +125,9 @@ func TestTooLongName(t *testing.T) {
 	require.NoError(t, err)
 	long := strings.Repeat("r", 121)
 	require.ErrorIs(t, s.Save(context.Background(), rec(long, 1)), checkpoint.ErrInvalid)
+	cp := rec("r", 1)
+	cp.GraphID = strings.Repeat("g", 64<<10)
+	require.ErrorIs(t, s.Save(context.Background(), cp), checkpoint.ErrInvalid)
 	_, err = s.Load(context.Background(), long, 0)
 	require.ErrorIs(t, err, checkpoint.ErrNotFound)
 }
