@@ -8,16 +8,17 @@
 // in a Harness: the store, a way to damage one stored record behind the
 // store's back, and the manual Clock the store was opened with. The cases:
 // a typed round trip of a record with every field set (DecodeState gets
-// the user's nested Go types back); latest, by seq, by batch (AtBatch) and history; duplicate
-// and invalid records; isolation from the caller's and the reader's
-// copies; 50 runs × 20 records written concurrently, with outputs, and
+// the user's nested Go types back); latest, by seq, by batch (AtBatch)
+// and history; a 4 MB record; records saved out of order; duplicate and
+// invalid records; isolation from the caller's and the reader's copies;
+// a zero Time filled from the clock; a cancelled context; 50 runs × 20 records written concurrently, with outputs, and
 // nothing mixed up; truncated and bit-flipped records (ErrCorrupt, the
 // previous record still loads, checkpoint.Latest skips the damaged one);
-// pending outputs; retention (what kept deltas need, a pending interrupt);
+// pending outputs, one by one and batched; retention (what kept deltas need, a pending interrupt);
 // leases (a second owner gets ErrRunLocked, an expired lease is taken
 // over, a non-holder cannot unlock, one winner among racing owners);
 // Delete; and the Runs listing. The suite requires the optional
-// capabilities OutputStore, Locker and Pruner.
+// capabilities OutputStore, OutputBatcher, Locker and Pruner.
 //
 // # Crash test
 //

@@ -20,7 +20,8 @@ import (
 // Harness is what the conformance suite needs of a store under test.
 type Harness struct {
 	// Store is a new, empty store. The suite closes it when the test ends.
-	// It must implement checkpoint.OutputStore, Locker and Pruner.
+	// It must implement checkpoint.OutputStore, OutputBatcher, Locker and
+	// Pruner.
 	Store checkpoint.Store
 	// Corrupt replaces the stored encoding of one record (what Encode
 	// produced) with f's result, bypassing the store's API.
@@ -42,6 +43,7 @@ func Run(t *testing.T, open func(t *testing.T) Harness) {
 		{"TypedRoundTrip", testTypedRoundTrip},
 		{"LatestBySeqBatchHistory", testLatestBySeqHistory},
 		{"LargeRecord", testLargeRecord},
+		{"OutOfOrder", testOutOfOrder},
 		{"Conflict", testConflict},
 		{"Invalid", testInvalid},
 		{"CallerCopies", testCallerCopies},
@@ -265,6 +267,33 @@ func testLargeRecord(t *testing.T, h Harness) {
 	assert.Equal(t, cp.GraphID, hist[0].GraphID)
 	assert.Equal(t, checkpoint.StatusRunning, hist[0].Status)
 	assert.Greater(t, hist[0].Size, 4<<20)
+}
+
+// testOutOfOrder: records saved out of sequence order (a slow writer of
+// an older record) leave the newest as the latest.
+func testOutOfOrder(t *testing.T, h Harness) {
+	ctx := context.Background()
+	at := h.Clock.Now()
+	r3 := record("r", 3, at.Add(time.Minute))
+	r3.Status = checkpoint.StatusCompleted
+	require.NoError(t, h.Store.Save(ctx, r3))
+	r1 := record("r", 1, at)
+	require.NoError(t, h.Store.Save(ctx, r1))
+	latest, err := h.Store.Load(ctx, "r", 0)
+	require.NoError(t, err)
+	same(t, r3, latest)
+	assert.Equal(t, []int64{1, 3}, seqs(t, h.Store, "r"))
+	runs, err := h.Store.Runs(ctx)
+	require.NoError(t, err)
+	require.Len(t, runs, 1)
+	assert.Equal(t, int64(3), runs[0].Seq)
+	assert.Equal(t, checkpoint.StatusCompleted, runs[0].Status)
+	assert.Equal(t, 2, runs[0].Records)
+	assert.True(t, at.Add(time.Minute).Equal(runs[0].Updated))
+	_, err = h.Store.Load(ctx, "r", 2)
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
+	_, err = h.Store.Load(ctx, "r", -1)
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
 }
 
 func testConflict(t *testing.T, h Harness) {
