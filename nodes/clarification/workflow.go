@@ -115,10 +115,8 @@ func newWorkflow(cfg Config) (*workflow, error) {
 		return nil, fmt.Errorf("%w: threshold %d is negative", ErrInvalidConfig, cfg.Threshold)
 	}
 	w := &workflow{analyzer: cfg.Analyzer, questions: cfg.Questions, assessor: cfg.Assessor, threshold: cfg.Threshold}
-	var ruleAnalyzer *rules.Analyzer
 	if w.analyzer == nil {
-		ruleAnalyzer = rules.New()
-		w.analyzer = ruleAnalyzer
+		w.analyzer = rules.New()
 	}
 	if w.questions == nil {
 		if q, ok := w.analyzer.(QuestionGenerator); ok {
