@@ -21,7 +21,10 @@
 //     immutable and a second Save of the same pair is an ErrConflict.
 //   - Batch: the index of the batch the record closes, -1 before the first.
 //   - LastCompleted, Completed: the nodes completed in this batch, and all
-//     completed nodes so far (sorted).
+//     completed nodes so far (sorted). The engine fills Completed in
+//     snapshot records only and replays LastCompleted of the records after
+//     the snapshot, as it replays deltas, so a record stays small on long
+//     chains.
 //   - Skipped, Failed, Outcomes: skipped nodes with the reason, failed
 //     nodes with error and attempt, and the outcome of each evaluated
 //     conditional node.
