@@ -24,7 +24,8 @@
 //     completed nodes so far (sorted). The engine fills Completed in
 //     snapshot records only and replays LastCompleted of the records after
 //     the snapshot, as it replays deltas, so a record stays small on long
-//     chains.
+//     chains; likewise Skipped and Outcomes are cumulative in a snapshot
+//     record and cover the record's own batch otherwise.
 //   - Skipped, Failed, Outcomes: skipped nodes with the reason, failed
 //     nodes with error and attempt, and the outcome of each evaluated
 //     conditional node.
