@@ -230,3 +230,26 @@ func TestSkippedRunIgnoresAnswers(t *testing.T) {
 	assert.Empty(t, res.State.FCS.Clarifications)
 	assert.Empty(t, res.State.Questions)
 }
+
+// The content of a follow-up specification is a specification in its own
+// right: parsed again, it gives the same requirements, statements included.
+func TestFollowUpContentParsesToTheSameRequirements(t *testing.T) {
+	for _, p := range exampleSpecs(t) {
+		t.Run(filepath.Base(p), func(t *testing.T) {
+			s, err := spec.ReadFile(p)
+			require.NoError(t, err)
+			f := run(t, clarification.Input(s, clarification.WithDefaults())).State.FCS
+			next, err := clarification.FollowUp(f)
+			require.NoError(t, err)
+			again, err := spec.Parse(filepath.Base(p), []byte(next.Content))
+			require.NoError(t, err)
+			require.Len(t, again.Requirements, len(next.Requirements))
+			for i, r := range again.Requirements {
+				assert.Equal(t, next.Requirements[i].ID, r.ID)
+				assert.Equal(t, next.Requirements[i].Text, r.Text)
+				assert.Equal(t, next.Requirements[i].Offset, r.Offset)
+			}
+			assert.Equal(t, next.Sections, again.Sections)
+		})
+	}
+}
