@@ -103,6 +103,9 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	for _, c := range f.Clarifications {
 		applied[c.QuestionID] = c.Answer
 	}
+	// With no answer applied the input answers stay in the state: an empty
+	// map would replace them in this process but not in a run replayed from
+	// its checkpoints (the delta's JSON omits it).
 	if len(applied) == 0 {
 		applied = nil
 	}

@@ -53,8 +53,9 @@
 // use_defaults, answers, round and parent_run_id are input; analyze_spec
 // sets ambiguities, ambiguity_count and assessment; check_ambiguities sets
 // has_ambiguities (its outcome: questions are asked); generate_questions
-// sets questions and question_count; build_fcs sets fcs, fcs_complete and
-// answers (the answers applied, as normalised by fcs.Build); end sets
+// sets questions and question_count; build_fcs sets fcs, fcs_complete and,
+// when at least one answer was applied, answers (the answers applied, as
+// normalised by fcs.Build; otherwise the input answers stay); end sets
 // workflow_completed. Counts and has_ambiguities are pointers, so that a
 // zero count and a false outcome are recorded by the graph's default
 // reducer, which ignores zero values in a delta.
