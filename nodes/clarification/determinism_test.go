@@ -111,8 +111,14 @@ func TestDurableRunGivesTheSameHash(t *testing.T) {
 	plain := run(t, clarification.Input(s, clarification.WithDefaults())).State.FCS
 	st := openStore(t, filepath.Join(t.TempDir(), "runs.db"))
 	res, err := graph.NewRunner(newPlan(t, clarification.Config{}), graph.WithStore(st)).
-		Run(context.Background(), clarification.Input(s, clarification.WithDefaults()))
+		Run(context.Background(), clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("durable"))
 	require.NoError(t, err)
 	assert.Equal(t, plain.Hash, res.State.FCS.Hash)
 	assert.Equal(t, fcsBytes(t, plain), fcsBytes(t, res.State.FCS))
+
+	// The state rebuilt from the checkpoints is the state of the run.
+	again, err := graph.NewRunner(newPlan(t, clarification.Config{}), graph.WithStore(st)).Resume(context.Background(), "durable")
+	require.NoError(t, err)
+	assert.Equal(t, graph.StatusCompleted, again.Status)
+	assert.JSONEq(t, string(mustJSON(t, res.State)), string(mustJSON(t, again.State)))
 }
