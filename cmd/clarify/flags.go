@@ -96,6 +96,9 @@ func flagError(cmd string, err error) error {
 	msg = strings.Replace(msg, "flag: -", "flag --", 1)
 	msg = strings.Replace(msg, "defined: -", "defined: --", 1)
 	msg = strings.Replace(msg, " for flag -", " for flag --", 1)
+	if i := strings.Index(msg, "\" for -"); i >= 0 && strings.HasPrefix(msg, "invalid boolean value") {
+		msg = msg[:i] + "\" for --" + msg[i+len("\" for -"):]
+	}
 	msg = strings.Replace(msg, "argument: -", "argument: --", 1)
 	return usagef("%s: %s (see clarify %s --help)", cmd, msg, cmd)
 }

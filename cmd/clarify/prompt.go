@@ -221,6 +221,9 @@ func parseChoice(q fcs.Question, line string) (choice, error) {
 		return choice{kind: choiceCustom}, nil
 	}
 	fields := strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	if len(fields) == 0 {
+		return choice{}, fmt.Errorf("%q is not an option: type 1-%d, c or s", line, len(q.Options))
+	}
 	var labels []string
 	seen := map[int]bool{}
 	for _, f := range fields {

@@ -1,0 +1,253 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph/graphtest"
+)
+
+// syncBuffer is a bytes.Buffer safe for a writer and a reader goroutine.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// lineTest drives a lineReader on a manual clock.
+type lineTest struct {
+	t     *testing.T
+	clock *graphtest.Clock
+	keys  chan key
+	out   *syncBuffer
+	done  chan lineResult
+}
+
+type lineResult struct {
+	line string
+	end  lineEnd
+	err  error
+}
+
+func startLine(t *testing.T, limit time.Duration, redraw bool) *lineTest {
+	lt := &lineTest{
+		t: t, clock: graphtest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)),
+		keys: make(chan key), out: &syncBuffer{}, done: make(chan lineResult, 1),
+	}
+	lr := &lineReader{clock: lt.clock, keys: lt.keys, out: lt.out, redraw: redraw}
+	prompt := func(left int, paused bool) string {
+		switch {
+		case paused:
+			return "[paused]> "
+		case left > 0:
+			return "[" + itoa(left) + "]> "
+		}
+		return "> "
+	}
+	go func() {
+		line, end, err := lr.read(context.Background(), prompt, limit)
+		lt.done <- lineResult{line, end, err}
+	}()
+	return lt
+}
+
+func itoa(n int) string { return fmtInt(n) }
+
+func fmtInt(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; n > 0; n /= 10 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+	}
+	return string(b)
+}
+
+// tick advances the clock by one second once the reader waits on it.
+func (lt *lineTest) tick(n int) {
+	for range n {
+		lt.clock.WaitForTimers(1)
+		lt.clock.Advance(time.Second)
+	}
+}
+
+// press sends keys; the unbuffered channel returns once the reader took each.
+func (lt *lineTest) press(s string) {
+	for _, r := range s {
+		lt.keys <- key{r: r}
+	}
+}
+
+func (lt *lineTest) result() lineResult {
+	lt.t.Helper()
+	select {
+	case r := <-lt.done:
+		return r
+	case <-time.After(10 * time.Second):
+		lt.t.Fatalf("read did not return; output: %q", lt.out.String())
+		return lineResult{}
+	}
+}
+
+// stillReading asserts that read has not returned.
+func (lt *lineTest) stillReading() {
+	lt.t.Helper()
+	select {
+	case r := <-lt.done:
+		lt.t.Fatalf("read returned early: %+v", r)
+	case <-time.After(20 * time.Millisecond):
+	}
+}
+
+func TestCountdownExpires(t *testing.T) {
+	lt := startLine(t, 8*time.Second, true)
+	lt.tick(7)
+	lt.stillReading()
+	lt.tick(1)
+	r := lt.result()
+	assert.Equal(t, endExpired, r.end)
+	assert.Empty(t, r.line)
+	out := lt.out.String()
+	for _, s := range []string{"[8]> ", "[7]> ", "[1]> "} {
+		assert.Contains(t, out, "\r\x1b[K"+s)
+	}
+	assert.NotContains(t, out, "[0]")
+}
+
+func TestCountdownPausesWhileTyping(t *testing.T) {
+	lt := startLine(t, 8*time.Second, true)
+	lt.tick(3)
+	lt.press("2")
+	require.Eventually(t, func() bool { return lt.clock.Pending() == 0 }, 5*time.Second, time.Millisecond, "typing stops the countdown")
+	lt.clock.Advance(time.Hour)
+	lt.stillReading()
+	lt.press("\r")
+	r := lt.result()
+	assert.Equal(t, lineResult{line: "2", end: endEnter}, r)
+	assert.Contains(t, lt.out.String(), "[paused]> 2")
+}
+
+func TestCountdownResumesWhenErased(t *testing.T) {
+	lt := startLine(t, 8*time.Second, true)
+	lt.tick(3)
+	lt.press("x")
+	lt.press(string(rune(keyDelete)))
+	// 5 seconds were left when typing paused the countdown.
+	lt.tick(4)
+	lt.stillReading()
+	lt.tick(1)
+	assert.Equal(t, endExpired, lt.result().end)
+	assert.Contains(t, lt.out.String(), "[5]> ")
+}
+
+func TestCountdownPartialSecond(t *testing.T) {
+	lt := startLine(t, 8*time.Second, true)
+	lt.tick(1)
+	lt.clock.WaitForTimers(1)
+	lt.clock.Advance(500 * time.Millisecond) // half-way to the next tick
+	lt.press("a")                            // at 1.5 s: 6.5 s left
+	lt.press(string(rune(keyBackspace)))
+	// The next tick comes after the half second, then whole seconds.
+	lt.clock.WaitForTimers(1)
+	lt.clock.Advance(500 * time.Millisecond)
+	lt.tick(5)
+	lt.stillReading()
+	lt.tick(1)
+	assert.Equal(t, endExpired, lt.result().end)
+	assert.Contains(t, lt.out.String(), "[paused]> a\r\x1b[K[7]> \r\x1b[K[6]> ")
+}
+
+func TestLineKeys(t *testing.T) {
+	tests := []struct {
+		name  string
+		keys  string
+		want  lineResult
+		extra bool // send end of input after the keys
+	}{
+		{"enter", "abc\r", lineResult{line: "abc", end: endEnter}, false},
+		{"newline", "abc\n", lineResult{line: "abc", end: endEnter}, false},
+		{"backspace", "abd\x7fc\r", lineResult{line: "abc", end: endEnter}, false},
+		{"backspace on empty", "\x08\x08a\r", lineResult{line: "a", end: endEnter}, false},
+		{"ctrl-u", "wrong\x15right\r", lineResult{line: "right", end: endEnter}, false},
+		{"control characters ignored", "a\x01\x02b\r", lineResult{line: "ab", end: endEnter}, false},
+		{"ctrl-c", "ab\x03", lineResult{end: endInterrupt}, false},
+		{"ctrl-d on empty line", "\x04", lineResult{end: endEOF}, false},
+		{"ctrl-d with text is ignored", "a\x04b\r", lineResult{line: "ab", end: endEnter}, false},
+		{"end of input", "ab", lineResult{line: "ab", end: endEOF}, true},
+		{"unicode", "≤ 1 s\r", lineResult{line: "≤ 1 s", end: endEnter}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lt := startLine(t, 0, false)
+			lt.press(tt.keys)
+			if tt.extra {
+				lt.keys <- key{eof: true}
+			}
+			assert.Equal(t, tt.want, lt.result())
+			assert.Equal(t, 0, lt.clock.Pending(), "no countdown without a limit")
+			assert.True(t, strings.HasPrefix(lt.out.String(), "> "))
+		})
+	}
+}
+
+func TestLineContextCancelled(t *testing.T) {
+	clock := graphtest.NewClock(time.Now())
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	lr := &lineReader{clock: clock, keys: make(chan key), out: &bytes.Buffer{}}
+	_, end, err := lr.read(ctx, func(int, bool) string { return "> " }, 8*time.Second)
+	assert.Equal(t, endInterrupt, end)
+	assert.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, 0, clock.Pending(), "the countdown's timer is stopped")
+}
+
+func TestCountdownFor(t *testing.T) {
+	assert.Equal(t, 8*time.Second, countdownFor(fcs.Low))
+	assert.Equal(t, 15*time.Second, countdownFor(fcs.Medium))
+	assert.Equal(t, 25*time.Second, countdownFor(fcs.High))
+	assert.Equal(t, 15*time.Second, countdownFor(""))
+}
+
+func TestScaledClock(t *testing.T) {
+	base := graphtest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
+	assert.Same(t, base, scaledClock(base, "").(*graphtest.Clock))
+	assert.Same(t, base, scaledClock(base, "-1").(*graphtest.Clock))
+	assert.Same(t, base, scaledClock(base, "abc").(*graphtest.Clock))
+	c := scaledClock(base, "0.1")
+	start := c.Now()
+	timer := c.NewTimer(8 * time.Second)
+	base.Advance(799 * time.Millisecond)
+	select {
+	case <-timer.C():
+		t.Fatal("fired early")
+	default:
+	}
+	base.Advance(time.Millisecond)
+	select {
+	case <-timer.C():
+	default:
+		t.Fatal("an 8 s timer fires after 0.8 s at scale 0.1")
+	}
+	assert.Equal(t, 8*time.Second, c.Now().Sub(start))
+	require.False(t, timer.Stop())
+}

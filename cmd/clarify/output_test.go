@@ -1,0 +1,98 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+func TestWriteAtomic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.json")
+	require.NoError(t, writeAtomic(path, []byte("first")))
+	require.NoError(t, writeAtomic(path, []byte("second, longer")))
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "second, longer", string(data))
+	fi, err := os.Stat(path)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o644), fi.Mode().Perm())
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
+
+	// A path whose directory is missing: an error, nothing written.
+	err = writeAtomic(filepath.Join(dir, "missing", "out.json"), []byte("x"))
+	require.Error(t, err)
+	// A path that is a directory: the rename fails and the temporary file
+	// is removed.
+	sub := filepath.Join(dir, "sub")
+	require.NoError(t, os.Mkdir(sub, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(sub, "keep"), nil, 0o644))
+	require.Error(t, writeAtomic(sub, []byte("x")))
+	entries, err = os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 2)
+}
+
+func TestWriteAtomicRelative(t *testing.T) {
+	t.Chdir(t.TempDir())
+	require.NoError(t, writeAtomic("rel.json", []byte("x")))
+	data, err := os.ReadFile("rel.json")
+	require.NoError(t, err)
+	assert.Equal(t, "x", string(data))
+}
+
+func TestCheckOut(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	assert.NoError(t, checkOut(""))
+	assert.NoError(t, checkOut(filepath.Join(dir, "new.json")))
+	assert.NoError(t, checkOut(file), "an existing file is replaced")
+	assert.EqualError(t, checkOut(dir), "--out "+dir+": is a directory")
+	assert.EqualError(t, checkOut(filepath.Join(file, "x.json")), "--out "+filepath.Join(file, "x.json")+": "+file+" is not a directory")
+	err := checkOut(filepath.Join(dir, "no", "x.json"))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "no such file or directory")
+}
+
+func TestPrintWaiting(t *testing.T) {
+	var out bytes.Buffer
+	a := &app{stdout: &out}
+	require.NoError(t, a.printWaiting("r1", nil, "json"))
+	assert.JSONEq(t, `{"run_id":"r1","status":"interrupted","questions":[]}`, out.String())
+
+	out.Reset()
+	q := question("Q-1", fcs.Single, fcs.Low, "B")
+	require.NoError(t, a.printWaiting("r1", []fcs.Question{q}, "markdown"))
+	assert.True(t, strings.HasPrefix(out.String(), "run r1 is waiting for answers to 1 questions\n"))
+	assert.NotContains(t, out.String(), "\x1b[", "no terminal styling on stdout")
+}
+
+func FuzzParseArgs(f *testing.F) {
+	f.Add("run\x00--auto\x00spec.md\x00--out\x00x")
+	f.Add("--\x00-\x00--rounds=2")
+	f.Fuzz(func(t *testing.T, joined string) {
+		args := strings.Split(joined, "\x00")
+		fs := newFlagSet("fuzz")
+		fs.Bool("auto", false, "")
+		fs.String("out", "", "")
+		fs.Int("rounds", 1, "")
+		pos, err := parseArgs(fs, args)
+		if err != nil {
+			return
+		}
+		require.LessOrEqual(t, len(pos), len(args))
+		for _, p := range pos {
+			require.Contains(t, args, p, "positionals come from the arguments")
+		}
+	})
+}
