@@ -2,6 +2,7 @@ package clarification_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"testing"
 
@@ -115,6 +116,8 @@ func TestNodeErrors(t *testing.T) {
 			clarification.NodeBuildFCS, clarification.ErrBuild, "FCS construction failed: fcs: invalid answers: Q-nope: unknown question"},
 		{"round 4", clarification.Config{}, clarification.Input(vague, clarification.WithRound(4, "run-p")), clarification.NodeStart,
 			clarification.ErrInvalidRound, "clarification: round 4: at most 3 rounds"},
+		{"negative round", clarification.Config{}, clarification.Input(vague, clarification.WithRound(-1, "")), clarification.NodeStart,
+			clarification.ErrInvalidRound, "clarification: round -1: rounds count from 1"},
 		{"follow-up without parent", clarification.Config{}, clarification.Input(vague, clarification.WithRound(2, "")), clarification.NodeStart,
 			clarification.ErrInvalidRound, "clarification: round 2: a follow-up round needs its parent run ID"},
 	}
@@ -315,6 +318,11 @@ func TestMetadata(t *testing.T) {
 	n, id := clarification.RoundOf(a)
 	assert.Equal(t, 1, n)
 	assert.Equal(t, "run-a", id)
+	n, id = clarification.RoundOf(nil)
+	assert.Equal(t, 1, n)
+	assert.Empty(t, id)
+	n, _ = clarification.RoundOf(&fcs.FCS{Metadata: map[string]any{"round": json.Number("3")}})
+	assert.Equal(t, 3, n)
 }
 
 func TestCancelledBeforeStart(t *testing.T) {
