@@ -1,0 +1,168 @@
+// Command clarify turns a software specification into a Final Clarified
+// Specification (FCS): it finds the ambiguities, asks questions about them,
+// and writes the specification with the answers applied, hashed so that
+// anyone can check it was not altered.
+//
+//	clarify run [flags] SPEC
+//	clarify resume [flags] RUN_ID
+//	clarify analyze [--format json|text] SPEC
+//	clarify questions [--format json|text] SPEC
+//	clarify verify FILE
+//	clarify runs [--store DSN] [--format text|json] [show RUN_ID]
+//	clarify graph [--format mermaid|dot] [--run RUN_ID] [--store DSN]
+//	clarify help [COMMAND]
+//
+// Flags may come before or after the positional arguments in every
+// subcommand ("--" ends the flags). Stdout carries only the result: the
+// FCS, the questions of a run waiting for answers, or, with --out, the
+// FCS's hash. Progress, prompts and diagnostics go to stderr; an error is
+// one line on stderr that names the file or flag at fault.
+//
+// # Quick start
+//
+//	go run ./cmd/clarify run --auto examples/specs/vague.md --out vague.fcs.json
+//	go run ./cmd/clarify verify vague.fcs.json
+//
+// The first command analyses the spec with the rule-based analyzer (offline,
+// deterministic), takes the recommended answer to every question (source
+// default), writes the FCS to vague.fcs.json and prints its hash; the
+// second checks the hash.
+//
+// # run
+//
+// clarify run runs the clarification workflow (package
+// nodes/clarification) on SPEC, a Markdown, text, YAML or JSON file,
+// checkpointed in the store after every step. The answers come from:
+//
+//   - --auto: the recommended option of every question, source default;
+//   - --answers FILE: a JSON object mapping question IDs to an option label,
+//     a list of labels, {"custom": "text"}, an object with "label", "labels"
+//     or "custom" and a "source", or null (skipped). Questions the file
+//     leaves out stay open (listed in the FCS's open_questions); the run does
+//     not stop for them. Unknown questions, unknown options and malformed
+//     entries are all listed in one error; nothing is written and the run
+//     keeps waiting;
+//   - the terminal, when stdin is one: each question with its numbered
+//     options, the recommended one marked with its confidence. Type a number
+//     (several, as 1,3, for a multiple-choice question), Enter for the
+//     recommended option, c for a custom answer, s to skip (the question
+//     stays open). A countdown of 8, 15 or 25 seconds (low, medium, high
+//     complexity) takes the recommended option (source timeout) when it runs
+//     out; it pauses while the line holds text and resumes if it is erased.
+//     --no-timeout waits for every answer. Ctrl-C stops (exit 1) and Ctrl-D
+//     leaves the questions unanswered (exit 3); either way the run stays
+//     waiting and clarify resume continues it;
+//   - nothing of the above (stdin is not a terminal): the run stops at the
+//     questions, checkpointed, and prints them: with --format json (the
+//     default) exactly one JSON object,
+//     {"run_id": …, "status": "interrupted", "questions": [{"id",
+//     "question", "options": [{"label", "description", "implications"}],
+//     "recommended", …}]}, with --format markdown a readable list. The exit
+//     code is 3; answer later with clarify resume RUN_ID --answers FILE.
+//
+// Without --out the FCS goes to stdout (--format json, the canonical file
+// form with the hash in its top-level hash field, or markdown). With --out
+// FILE it is written atomically (a temporary file in the same directory,
+// synced, renamed over FILE: never a partial file) and stdout carries only
+// the 64-hex-digit hash. --out is checked before anything runs: a missing
+// directory is an error and nothing is stored.
+//
+// Other flags: --run-id ID (default: UTC date and time plus random hex;
+// letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,
+// default 1: a follow-up round is a new run, ID RUN_ID-round2 and so on,
+// on the clarified spec, linked to its parent; the rounds stop early when a
+// round answered no question), --timeout D (stop the workflow, checkpointed
+// and resumable, when one call of the engine takes longer than D; the time
+// spent answering questions does not count), --llm openai|anthropic|ollama
+// and --model. The LLM analyzers are not available in this build: --llm
+// is accepted, checked, and refused with "clarify: --llm openai: LLM
+// analyzers are not available in this build" and exit code 2.
+//
+// Answering "the same answers" gives the same hash however they arrive: a
+// one-shot run --answers FILE, and a run stopped at its questions then
+// resumed in another process with the same file, produce FCS documents
+// with equal hashes (they differ only in metadata, outside the hash: run
+// ID, round).
+//
+// # resume
+//
+// clarify resume RUN_ID continues an interrupted, failed or cancelled run
+// from its last checkpoint; completed steps never run again. A run waiting
+// for answers takes them as run does (--answers, --auto, the terminal;
+// otherwise it prints the questions again and exits 3 without writing
+// anything). --rounds N runs follow-up rounds after it, up to round N.
+//
+// A completed run: with --out, resume writes its FCS again (atomically) and
+// prints its hash, exit 0 — useful when the output of a finished run was
+// lost; without --out it says the run is already completed and exits 1.
+//
+// # analyze and questions
+//
+// clarify analyze SPEC prints the ambiguities and the clarity assessment:
+// {"ambiguities": [{"id", "type", "location", "excerpt", "offset",
+// "description", "severity"}], "assessment": {…}}, excerpt being an exact
+// substring of the file at byte offset offset. It exits 0 whether or not
+// anything is found. clarify questions SPEC prints the questions the
+// workflow asks: {"questions": […], "assessment": {…}}. --format text
+// prints either for people. Neither stores anything.
+//
+// # verify
+//
+// clarify verify FILE checks that an FCS JSON document hashes to the hash it
+// records (SHA-256 of its RFC 8785 canonical JSON without the hash and
+// metadata members) and prints the hash. Exit 0 when it matches; 1, with
+// the expected (recorded) and actual (content) hashes, when it does not; 4
+// when FILE cannot be read or is not an FCS document.
+//
+// # runs and graph
+//
+// clarify runs lists the store's runs, most recently updated first: ID,
+// status (running, interrupted, completed, failed, cancelled), batch of
+// the last checkpoint, and its time. clarify runs show RUN_ID lists the
+// run's checkpoint records. --format json prints both as JSON.
+//
+// clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT;
+// with --run RUN_ID its nodes are coloured by their status in that run.
+//
+// # Stores
+//
+// --store takes a DSN (package internal/storedsn):
+//
+//	sqlite:PATH       SQLite file, created with its directory (the default store)
+//	file:DIR          a directory per run
+//	postgres://…      PostgreSQL, shared by many processes (postgresql:// too)
+//	memory:           in memory: the run ends with the process and cannot be resumed
+//
+// The default is sqlite:$XDG_STATE_HOME/clarify/runs.db, or
+// sqlite:~/.local/state/clarify/runs.db when XDG_STATE_HOME is not set. A
+// bad DSN is one error line naming it, passwords replaced by xxxxx.
+//
+// # Interrupting
+//
+// Ctrl-C (SIGINT, or SIGTERM) while the workflow runs cancels it: the engine
+// writes a cancellation checkpoint, and clarify exits 1 with the command
+// that resumes the run. A second signal ends the process at once.
+//
+// # Terminal and plain output
+//
+// When stderr is a terminal, progress lines carry marks and colours and the
+// countdown redraws its line; otherwise progress is plain lines
+// ("clarify: analyze_spec completed in 1ms"). Questions are asked only when
+// stdin is a terminal, which clarify puts in raw mode while it reads the
+// answers.
+//
+// # Exit codes
+//
+//	0  success
+//	1  error: bad input file, failed run, unknown run, bad store, hash mismatch
+//	2  usage: unknown command or flag, missing argument, bad flag value, --llm
+//	3  the run is waiting for answers (checkpointed; clarify resume continues it)
+//	4  verify: the file cannot be read or is not an FCS document
+//
+// # Testing
+//
+// The environment variable CLARIFY_TEST_TIME_SCALE, a positive number,
+// scales the answer countdown's clock (0.1 makes a 15-second countdown last
+// 1.5 s). It exists only for this command's end-to-end tests, which drive a
+// terminal session through a pty; do not rely on it.
+package main
