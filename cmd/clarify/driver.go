@@ -180,9 +180,10 @@ func (d *driver) ask(ctx context.Context, questions []fcs.Question) (map[string]
 		}
 		defer term.Restore(a.stdinFd, old)
 	}
-	fmt.Fprintf(a.stderr, "\r\n%d questions. Countdowns take the recommended option when they run out; typing pauses them.\r\n", len(questions))
 	if d.src.noTimeout {
-		fmt.Fprint(a.stderr, "No countdowns (--no-timeout).\r\n")
+		fmt.Fprintf(a.stderr, "\r\n%d questions.\r\n", len(questions))
+	} else {
+		fmt.Fprintf(a.stderr, "\r\n%d questions. A countdown takes the recommended option when it runs out; typing pauses it.\r\n", len(questions))
 	}
 	as := &asker{
 		lr:        &lineReader{clock: a.clock, keys: a.keys, out: a.stderr, redraw: a.stderrTTY},

@@ -26,9 +26,13 @@ func (p *progress) OnEvent(_ context.Context, e graph.Event) {
 	var line string
 	switch e.Type {
 	case graph.EventRunStarted:
-		line = p.plain("run %s started", e.RunID)
+		verb := "started"
+		if e.Batch > 0 {
+			verb = "resumed"
+		}
+		line = p.plain("run %s %s", e.RunID, verb)
 		if p.tty {
-			line = fmt.Sprintf("Run %s", e.RunID)
+			line = fmt.Sprintf("Run %s %s", e.RunID, verb)
 		}
 	case graph.EventNodeFinished:
 		line = p.node("✓", "32", e.Node, "completed in "+round(e.Duration), round(e.Duration))

@@ -207,3 +207,18 @@ func keys(m map[string]json.RawMessage) []string {
 	}
 	return out
 }
+
+// TestClearSpec: a spec clear enough asks nothing; answers given for it are
+// not used, and the command says so.
+func TestClearSpec(t *testing.T) {
+	e := newEnv(t)
+	clear := e.write("clear.md", []byte("# Clear\n\n- FR-001: The service shall store each note in the notes table.\n"))
+	answers := e.write("answers.json", []byte(`{"Q-d5f89807": "p95 ≤ 1 s"}`))
+	r := e.run("", "run", clear, "--answers", answers, "--store", e.store, "--out", e.path("clear.json"))
+	requireOK(t, r)
+	assert.Contains(t, r.stderr, "clarify: --answers "+answers+": no questions were asked (the specification is clear enough); the answers were not used")
+	f := readFCS(t, e.path("clear.json"))
+	assert.Empty(t, f.Clarifications)
+	assert.Empty(t, f.OpenQuestions)
+	assert.Equal(t, 5, f.Assessment.Clarity)
+}
