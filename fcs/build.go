@@ -40,8 +40,8 @@ type BuildInput struct {
 //	Clarified (Q-1a2b3c4d): <question> — <label>: <description>
 //
 // (several chosen options are joined by "; ", custom text stands alone),
-// appends that statement — after a space, or after a line break when the
-// text spans several lines — to the text of every requirement
+// appends that statement, after a space (" Clarified (Q-…): …", which
+// follow-up rounds look for), to the text of every requirement
 // the question concerns and lists the question ID in the requirement's
 // Clarifications. The requirements a question concerns are its
 // RequirementIDs or, when that is empty, the locations of its ambiguities;
@@ -139,7 +139,7 @@ func Build(in BuildInput) (*FCS, error) {
 		}
 		for _, id := range c.RequirementIDs {
 			r := &f.Requirements[reqIndex[id]]
-			r.Text += statementSeparator(r.Text) + c.Statement
+			r.Text += " " + c.Statement
 			r.Clarifications = append(r.Clarifications, q.ID)
 		}
 		f.Clarifications = append(f.Clarifications, c)
@@ -158,16 +158,6 @@ func Build(in BuildInput) (*FCS, error) {
 		return nil, err
 	}
 	return f, nil
-}
-
-// statementSeparator is what goes between a requirement's text and an
-// appended statement: a line break for a text of several lines, so the
-// statement does not end up in a nested list, else a space.
-func statementSeparator(text string) string {
-	if strings.Contains(text, "\n") {
-		return "\n"
-	}
-	return " "
 }
 
 // statement is the sentence an answer adds to a requirement.

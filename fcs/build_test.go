@@ -126,7 +126,10 @@ func TestBuildMultiLineRequirement(t *testing.T) {
 	qs := sampleQuestions()
 	f, err := Build(BuildInput{Spec: spec, Questions: qs, Answers: map[string]Answer{qs[0].ID: {Custom: "in 2 s"}}})
 	require.NoError(t, err)
-	assert.Equal(t, "Users shall upload files\n  - quickly\n"+f.Clarifications[0].Statement, f.Requirements[0].Text)
+	assert.Equal(t, "Users shall upload files\n  - quickly "+f.Clarifications[0].Statement, f.Requirements[0].Text)
+	base, stmts := splitStatements(f.Requirements[0], f.Clarifications)
+	assert.Equal(t, "Users shall upload files\n  - quickly", base)
+	assert.Equal(t, []string{f.Clarifications[0].Statement}, stmts)
 }
 
 func TestSplitStatements(t *testing.T) {
@@ -139,7 +142,7 @@ func TestSplitStatements(t *testing.T) {
 	}{
 		{"none", Requirement{Text: "T"}, "T", []string{}},
 		{"two", Requirement{Text: "T S1 S2", Clarifications: []string{"Q-1", "Q-2"}}, "T", []string{"S1", "S2"}},
-		{"line break", Requirement{Text: "T\nx\nS1", Clarifications: []string{"Q-1"}}, "T\nx", []string{"S1"}},
+		{"multi-line text", Requirement{Text: "T\nx S1", Clarifications: []string{"Q-1"}}, "T\nx", []string{"S1"}},
 		{"edited", Requirement{Text: "T S1 edited", Clarifications: []string{"Q-1"}}, "T S1 edited", nil},
 		{"unknown question", Requirement{Text: "T S1", Clarifications: []string{"Q-9"}}, "T S1", nil},
 	}

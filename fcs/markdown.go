@@ -129,14 +129,10 @@ func splitStatements(r Requirement, clarifications []Clarification) (string, []s
 		if !ok {
 			return r.Text, nil
 		}
-		switch {
-		case strings.HasSuffix(base, " "+s):
-			base = strings.TrimSuffix(base, " "+s)
-		case strings.HasSuffix(base, "\n"+s):
-			base = strings.TrimSuffix(base, "\n"+s)
-		default:
+		if !strings.HasSuffix(base, " "+s) {
 			return r.Text, nil
 		}
+		base = strings.TrimSuffix(base, " "+s)
 		statements[i] = s
 	}
 	return base, statements
