@@ -632,7 +632,10 @@ func DefaultRules() []Rule {
 				Before: []string{"http", "api", "email", "e-mail", "mail", "web", "mobile", "desktop", "rest", "oauth", "ftp",
 					"sftp", "shall", "must", "will", "to", "ldap", "active"},
 				After: []string{"side", "application", "applications", "app", "apps", "library", "certificate", "id", "secret",
-					"software", "credentials", "sdk"},
+					"software", "credentials", "sdk", "role", "roles"},
+				// A client that sends requests is software, not a customer.
+				Sentence: []string{"request", "requests", "api", "server", "http", "https", "endpoint", "endpoints", "tls",
+					"token", "tokens", "socket", "protocol"},
 			},
 			Description: "{excerpt} may name the same concept as {other}",
 			Positive: []Case{
@@ -642,6 +645,8 @@ func DefaultRules() []Rule {
 			Negative: []Case{
 				{Text: "Customers shall be able to view past orders.\nThe customer shall receive an invoice by email."},
 				{Text: "Customers shall be able to view past orders.\nThe HTTP client shall retry twice on a timeout."},
+				{Text: "Customers shall be able to view past orders.\nThe service shall return HTTP 429 when a client exceeds 100 requests per minute."},
+				{Text: "The administrator shall approve new projects.\nOnly users with the Admin role shall delete projects."},
 			},
 		},
 		{
