@@ -84,7 +84,7 @@ func (RuleDetector) Detect(ctx context.Context, reply string) ([]fcs.Question, e
 		if inCode[i] || strings.HasPrefix(t, ">") || !strings.Contains(t, "?") {
 			continue
 		}
-		t = listItemRe.ReplaceAllString(t, "")
+		t = strings.NewReplacer("**", "", "__", "").Replace(listItemRe.ReplaceAllString(t, ""))
 		sents := sentences(t)
 		for k, s := range sents {
 			if !strings.HasSuffix(s, "?") {

@@ -12,6 +12,7 @@ import (
 	"github.com/tmc/langchaingo/llms/openai"
 	"go.uber.org/goleak"
 
+	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph/graphtest"
 	"github.com/clarigraph/clarigraph/llmtest"
@@ -120,7 +121,9 @@ func (e *events) named(name string) []any {
 	return out
 }
 
-func specParse(content string) (*fcs.Specification, error) { return spec.Parse("spec.md", []byte(content)) }
+func specParse(content string) (*fcs.Specification, error) {
+	return spec.Parse("spec.md", []byte(content))
+}
 
 // advanceAfter advances clock by step once cond holds and a timer is
 // pending, in a goroutine that has ended when the returned func returns.
@@ -134,4 +137,9 @@ func advanceAfter(clock *graphtest.Clock, cond func() bool, step time.Duration) 
 		clock.Advance(step)
 	})
 	return wg.Wait
+}
+
+func newMemStore(t testing.TB) *memstore.Store {
+	t.Helper()
+	return memstore.New()
 }
