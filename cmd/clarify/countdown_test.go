@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph/graphtest"
@@ -120,6 +121,7 @@ func (lt *lineTest) stillReading() {
 }
 
 func TestCountdownExpires(t *testing.T) {
+	defer goleak.VerifyNone(t)
 	lt := startLine(t, 8*time.Second, true)
 	lt.tick(7)
 	lt.stillReading()
@@ -135,6 +137,7 @@ func TestCountdownExpires(t *testing.T) {
 }
 
 func TestCountdownPausesWhileTyping(t *testing.T) {
+	defer goleak.VerifyNone(t)
 	lt := startLine(t, 8*time.Second, true)
 	lt.tick(3)
 	lt.press("2")

@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"go.uber.org/goleak"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph/graphtest"
@@ -109,6 +110,7 @@ func FuzzReadKeys(f *testing.F) {
 }
 
 func TestReadKeys(t *testing.T) {
+	defer goleak.VerifyNone(t)
 	var got []key
 	// An arrow key, F1 and a split UTF-8 rune.
 	r := io.MultiReader(strings.NewReader("a\x1b[Ab\x1bOP"), bytes.NewReader([]byte{0xe2, 0x89}), strings.NewReader("\xa4\r"))
@@ -165,6 +167,7 @@ func expire(d time.Duration) func(*graphtest.Clock, chan<- key) {
 }
 
 func TestAsk(t *testing.T) {
+	defer goleak.VerifyNone(t)
 	qs := []fcs.Question{
 		question("Q-1", fcs.Single, fcs.Low, "B"),
 		question("Q-2", fcs.Multiple, fcs.High, "A"),

@@ -66,6 +66,16 @@ func TestRunStdout(t *testing.T) {
 	requireOK(t, r)
 	assert.True(t, strings.HasPrefix(r.stdout, "# "), r.stdout)
 	assert.Contains(t, r.stdout, f.Hash)
+
+	md := e.path("notes.fcs.md")
+	r = e.run("", "run", "--format", "markdown", "--auto", testSpec(t, "notes.md"), "--store", e.store, "--out", md)
+	requireOK(t, r)
+	assert.Equal(t, f.Hash+"\n", r.stdout)
+	data, err := os.ReadFile(md)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(data), "# "))
+	v := e.run("", "verify", md)
+	requireFail(t, v, exitUnreadable, "", md+": not an FCS document")
 }
 
 func TestRunDefaultStore(t *testing.T) {
