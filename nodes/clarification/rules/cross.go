@@ -108,6 +108,13 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		if !found {
 			continue
 		}
+		// "Files larger than 25 MB shall be rejected" sets a maximum.
+		for k := sFrom; k < sTo; k++ {
+			if a.lex.rejections[d.tokens[k].lower] {
+				upper = !upper
+				break
+			}
+		}
 		topic := a.topic(d, sFrom, sTo, i, last, bounds)
 		if len(topic) == 0 {
 			continue
@@ -163,7 +170,7 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 		if concept, ok := a.lex.concepts[w]; ok {
 			w = concept
 		}
-		if a.lex.stop[t.lower] || a.lex.generic[w] || a.lex.scopes[t.lower] || a.lex.units[t.lower].dim != "" {
+		if a.lex.stop[t.lower] || a.lex.generic[w] || a.lex.scopes[t.lower] || a.lex.units[t.lower].dim != "" || a.lex.rejections[t.lower] {
 			continue
 		}
 		dist := k - num

@@ -14,7 +14,7 @@ import (
 // (usually the moderate, measurable one) and states a modest confidence;
 // a cue found in the specification itself (a matching expansion of an
 // acronym, an interactive context for a latency target) raises it.
-func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int) choice {
+func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt map[int]limit) choice {
 	t, r := terms(g), reqList(g)
 	single := func(topic, question string, rec, conf int, options ...fcs.Option) choice {
 		return choice{topic: topic, question: question, options: options, recommended: rec, confidence: conf, kind: fcs.Single}
@@ -201,7 +201,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int) choice {
 			},
 			recommended: 0, confidence: 55, kind: fcs.Single}
 	case "numeric_conflict":
-		return a.conflictChoice(g, docs, byID)
+		return conflictChoice(g, limitAt)
 	case "synonym":
 		return a.synonymChoice(g, docs)
 	case "undefined_acronym":
@@ -344,7 +344,7 @@ func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t
 }
 
 // conflictChoice offers each side's value, or per-context limits.
-func (a *Analyzer) conflictChoice(g *group, docs []reqDoc, byID map[string]int) choice {
+func conflictChoice(g *group, limitAt map[int]limit) choice {
 	type side struct {
 		shown string
 		value float64
@@ -352,25 +352,18 @@ func (a *Analyzer) conflictChoice(g *group, docs []reqDoc, byID map[string]int) 
 		reqs  []string
 	}
 	var sides []side
-	for _, c := range a.cross {
-		if c.Detector != DetectConflict {
+	for _, amb := range g.ambs {
+		l, ok := limitAt[amb.Offset]
+		if !ok || amb.Offset < 0 {
 			continue
 		}
-		all, _ := a.conflictGraph(docs, c)
-		for _, amb := range g.ambs {
-			for _, l := range all {
-				if docs[l.req].offset+docs[l.req].doc.tokens[l.from].start != amb.Offset {
-					continue
-				}
-				k := slices.IndexFunc(sides, func(s side) bool { return s.value == l.value })
-				if k < 0 {
-					sides = append(sides, side{shown: l.shown, value: l.value, upper: l.upper})
-					k = len(sides) - 1
-				}
-				if !slices.Contains(sides[k].reqs, amb.Location) {
-					sides[k].reqs = append(sides[k].reqs, amb.Location)
-				}
-			}
+		k := slices.IndexFunc(sides, func(s side) bool { return s.value == l.value })
+		if k < 0 {
+			sides = append(sides, side{shown: l.shown, value: l.value, upper: l.upper})
+			k = len(sides) - 1
+		}
+		if !slices.Contains(sides[k].reqs, amb.Location) {
+			sides[k].reqs = append(sides[k].reqs, amb.Location)
 		}
 	}
 	slices.SortFunc(sides, func(x, y side) int {

@@ -22,6 +22,7 @@ type lexicon struct {
 	persons      map[string]bool
 	concepts     map[string]string
 	windows      map[string]string // "daily" → "per:day"
+	rejections   map[string]bool
 
 	expansions map[string][]string
 }
@@ -59,6 +60,8 @@ func newLexicon() *lexicon {
 		concepts: map[string]string{"upload": "file", "file": "file", "attachment": "file", "photo": "image",
 			"picture": "image", "image": "image", "pic": "image", "video": "video", "clip": "video", "pwd": "password",
 			"passphrase": "password", "password": "password"},
+		rejections: set("reject rejects rejected block blocks blocked deny denies denied refuse refuses refused prohibit " +
+			"prohibits prohibited disallow disallows disallowed"),
 		persons: set("user users customer customers client clients administrator administrators admin admins manager managers " +
 			"operator operators owner owners member members employee employees agent agents author authors buyer buyers " +
 			"seller sellers visitor visitors guest guests friend friends patient patients doctor doctors student students " +

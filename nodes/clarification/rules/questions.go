@@ -59,7 +59,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			byID[d.id] = i
 		}
 	}
-	conflictOf := a.conflictComponents(docs)
+	conflictOf, limitAt := a.conflictComponents(docs)
 	groups := map[string]*group{}
 	for _, amb := range ambs {
 		key := amb.Location + "\x00" + amb.Rule + "\x00" + string(amb.Type)
@@ -98,7 +98,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			return cmp.Or(cmp.Compare(x.Offset, y.Offset), cmp.Compare(x.ID, y.ID))
 		})
 		slices.Sort(g.reqIDs)
-		c := a.choose(g, docs, byID)
+		c := a.choose(g, docs, byID, limitAt)
 		ids := make([]string, len(g.ambs))
 		for i, amb := range g.ambs {
 			ids[i] = amb.ID
@@ -192,9 +192,11 @@ func questionContext(g *group, docs []reqDoc, byID map[string]int) string {
 }
 
 // conflictComponents maps the offset of every conflicting limit to the
-// smallest offset among the limits it conflicts with, directly or not.
-func (a *Analyzer) conflictComponents(docs []reqDoc) map[int]int {
+// smallest offset among the limits it conflicts with, directly or not,
+// and to the limit itself.
+func (a *Analyzer) conflictComponents(docs []reqDoc) (map[int]int, map[int]limit) {
 	out := map[int]int{}
+	limitAt := map[int]limit{}
 	for _, c := range a.cross {
 		if c.Detector != DetectConflict {
 			continue
@@ -229,11 +231,12 @@ func (a *Analyzer) conflictComponents(docs []reqDoc) map[int]int {
 			for _, m := range comp {
 				if offset(m) >= 0 {
 					out[offset(m)] = low
+					limitAt[offset(m)] = all[m]
 				}
 			}
 		}
 	}
-	return out
+	return out, limitAt
 }
 
 // synonymGroupOf returns the index of the synonym group naming excerpt.
