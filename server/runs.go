@@ -1,0 +1,504 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
+	"github.com/clarigraph/clarigraph/spec"
+)
+
+// CreateRequest is the JSON body of POST /api/runs. A body of another
+// content type is the specification itself (the name and format query
+// parameters then play the part of Name and Format).
+type CreateRequest struct {
+	// Spec is the specification's text (required).
+	Spec string `json:"spec"`
+	// Format is markdown, text, yaml or json; empty: the content decides.
+	Format string `json:"format,omitempty"`
+	// Name is the file name the spec is read as (its extension picks the
+	// format when Format is empty; a spec without a title is named after
+	// it). Default "spec" and Format's extension.
+	Name string `json:"name,omitempty"`
+	// Answers known in advance, in the answers-file form of
+	// fcs.ParseAnswers; the run waits only for the questions they leave.
+	Answers json.RawMessage `json:"answers,omitempty"`
+	// Auto takes the recommended option of every question left (source
+	// default): the run completes without waiting.
+	Auto bool `json:"auto,omitempty"`
+	// RunID is the run's ID; default: UTC time and random hex.
+	RunID string `json:"run_id,omitempty"`
+}
+
+// RunResponse is the body of the calls that start or advance a run.
+type RunResponse struct {
+	RunID      string            `json:"run_id"`
+	Status     checkpoint.Status `json:"status"`
+	Questions  []fcs.Question    `json:"questions,omitempty"`
+	Assessment *fcs.Assessment   `json:"assessment,omitempty"`
+	FCS        *fcs.FCS          `json:"fcs,omitempty"`
+	Error      string            `json:"error,omitempty"`
+}
+
+// formatNames maps the format parameter to the file name a spec is read as.
+var formatNames = map[string]string{"": "spec", "markdown": "spec.md", "text": "spec.txt", "yaml": "spec.yaml", "json": "spec.json"}
+
+func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
+	body, err := readBody(w, r, s.maxBody)
+	if err != nil {
+		return err
+	}
+	req, err := decodeCreate(r, body)
+	if err != nil {
+		return err
+	}
+	name, ok := formatNames[req.Format]
+	if !ok {
+		return apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, "format %q: want markdown, text, yaml or json", req.Format)
+	}
+	if req.Name != "" {
+		name = path.Base(strings.ReplaceAll(req.Name, `\`, "/"))
+	}
+	sp, err := spec.Parse(name, []byte(req.Spec))
+	if err != nil {
+		return specError(err)
+	}
+	var opts []clarification.InputOption
+	if len(req.Answers) > 0 && string(req.Answers) != "null" {
+		answers, err := fcs.ParseAnswers(req.Answers)
+		if err != nil {
+			return answersError(err, "")
+		}
+		opts = append(opts, clarification.WithAnswers(answers))
+	}
+	if req.Auto {
+		opts = append(opts, clarification.WithDefaults())
+	} else {
+		opts = append(opts, clarification.WithInteractive())
+	}
+	id := req.RunID
+	if id == "" {
+		id = NewRunID(time.Now())
+	} else if err := CheckRunID(id); err != nil {
+		return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "run_id %q: %v", id, err)
+	}
+	res, err := s.advance(r.Context(), id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+		return s.runner.Run(ctx, clarification.Input(sp, opts...), graph.WithRunID(id))
+	})
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Location", "/api/runs/"+id)
+	writeJSON(w, http.StatusCreated, res)
+	return nil
+}
+
+// decodeCreate reads a CreateRequest from a JSON body, or takes any other
+// body as the specification.
+func decodeCreate(r *http.Request, body []byte) (*CreateRequest, error) {
+	ct := r.Header.Get("Content-Type")
+	mt, _, _ := mime.ParseMediaType(ct)
+	if mt != "application/json" {
+		q := r.URL.Query()
+		return &CreateRequest{Spec: string(body), Format: q.Get("format"), Name: q.Get("name")}, nil
+	}
+	var req CreateRequest
+	dec := json.NewDecoder(bytes.NewReader(body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&req); err != nil {
+		return nil, apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "the body is not a run request: %v (send {\"spec\": \"...\"}, or the spec itself with another Content-Type)", err)
+	}
+	if dec.More() {
+		return nil, apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, "the body holds data after the run request")
+	}
+	if req.Spec == "" {
+		return nil, apiErrorf(http.StatusUnprocessableEntity, CodeInvalidSpec, spec.ErrEmpty, "spec is missing or empty")
+	}
+	return &req, nil
+}
+
+// readBody reads a request body of at most limit bytes.
+func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	var mbe *http.MaxBytesError
+	switch {
+	case errors.As(err, &mbe):
+		return nil, apiErrorf(http.StatusRequestEntityTooLarge, CodeTooLarge, err, "the body is over the limit of %d bytes", limit)
+	case err != nil:
+		return nil, apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "the body cannot be read: %v", err)
+	}
+	return body, nil
+}
+
+// specError turns a spec.Parse error into a 413 or 422.
+func specError(err error) error {
+	status := http.StatusUnprocessableEntity
+	code := CodeInvalidSpec
+	if errors.Is(err, spec.ErrTooLarge) {
+		status, code = http.StatusRequestEntityTooLarge, CodeTooLarge
+	}
+	msg := err.Error()
+	var se *spec.Error
+	if errors.As(err, &se) {
+		msg = se.File + ": " + se.Reason
+	}
+	return apiErrorf(status, code, err, "%s", msg)
+}
+
+// answersError turns an error holding an *fcs.AnswersError into a 422
+// listing every bad entry.
+func answersError(err error, runID string) error {
+	ae := apiErrorf(http.StatusUnprocessableEntity, CodeInvalidAnswers, err, "invalid answers")
+	ae.RunID = runID
+	var fe *fcs.AnswersError
+	if errors.As(err, &fe) {
+		ae.Problems = fe.Problems
+		parts := make([]string, len(fe.Problems))
+		for i, p := range fe.Problems {
+			parts[i] = p.Reason
+			if p.QuestionID != "" {
+				parts[i] = p.QuestionID + ": " + p.Reason
+			}
+		}
+		ae.Message = "invalid answers: " + strings.Join(parts, "; ")
+	} else {
+		ae.Message = "invalid answers: " + err.Error()
+	}
+	return ae
+}
+
+// advance runs call (a Run or a Resume of runID) under the run's lock,
+// with a context that the client going away does not cancel (a run is
+// advanced to its next stop) but POST /cancel does.
+func (s *Server) advance(ctx context.Context, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*RunResponse, error) {
+	l, unlock := s.lock(runID)
+	defer unlock()
+	return s.advanceLocked(ctx, l, runID, call)
+}
+
+func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*RunResponse, error) {
+	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer cancel()
+	s.setCancel(l, cancel)
+	res, err := call(rctx)
+	s.setCancel(l, nil)
+	var ie *graph.InputError
+	if err != nil && (res == nil || errors.As(err, &ie)) {
+		return nil, s.engineError(runID, err)
+	}
+	var ne *graph.NodeError
+	var fe *fcs.AnswersError
+	if err != nil && errors.As(err, &ne) && errors.As(err, &fe) {
+		return nil, answersError(err, runID)
+	}
+	out := &RunResponse{RunID: runID, Status: checkpoint.Status(res.Status)}
+	if err != nil {
+		out.Error = err.Error()
+	}
+	switch res.Status {
+	case graph.StatusCompleted:
+		out.FCS = res.State.FCS
+	case graph.StatusInterrupted:
+		var p clarification.Pending
+		if jerr := json.Unmarshal(res.Interrupt.Payload, &p); jerr != nil {
+			return nil, jerr
+		}
+		out.Questions, out.Assessment = p.Questions, p.Assessment
+	}
+	return out, nil
+}
+
+// engineError maps an error the engine returned before the run advanced.
+func (s *Server) engineError(runID string, err error) error {
+	var ie *graph.InputError
+	switch {
+	case errors.As(err, &ie):
+		return answersError(ie.Err, runID)
+	case errors.Is(err, graph.ErrRunExists):
+		return apiErrorf(http.StatusConflict, CodeRunExists, err, "run %s already exists", runID)
+	case errors.Is(err, checkpoint.ErrNotFound):
+		return apiErrorf(http.StatusNotFound, CodeNotFound, err, "run %s not found", runID)
+	case errors.Is(err, checkpoint.ErrRunLocked):
+		return apiErrorf(http.StatusConflict, CodeRunLocked, err, "run %s is being advanced by another process", runID)
+	case errors.Is(err, checkpoint.ErrGraphChanged):
+		return apiErrorf(http.StatusConflict, CodeConflict, err, "run %s was recorded by another version of the workflow", runID)
+	}
+	return err
+}
+
+// latest returns the newest readable record of a run (404 when unknown).
+func (s *Server) latest(ctx context.Context, runID string) (*checkpoint.Checkpoint, error) {
+	cp, err := checkpoint.Latest(ctx, s.store, runID, nil)
+	if err != nil {
+		return nil, s.engineError(runID, err)
+	}
+	return cp, nil
+}
+
+// resumeWith resumes a waiting run with input.
+func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any) error {
+	id := r.PathValue("id")
+	l, unlock := s.lock(id)
+	defer unlock()
+	cp, err := s.latest(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	if cp.Status != checkpoint.StatusInterrupted {
+		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is %s, not waiting for answers", id, cp.Status)
+	}
+	res, err := s.advanceLocked(r.Context(), l, id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+		return s.runner.Resume(ctx, id, graph.WithInput(input))
+	})
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+func (s *Server) postAnswers(w http.ResponseWriter, r *http.Request) error {
+	body, err := readBody(w, r, MaxAnswersBody)
+	if err != nil {
+		return err
+	}
+	if !json.Valid(body) {
+		return apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, `the body is not JSON: send {"answers": {"Q-…": "label" | ["label", …] | {"custom": "text"} | null}}`)
+	}
+	return s.resumeWith(w, r, json.RawMessage(body))
+}
+
+func (s *Server) postDefaults(w http.ResponseWriter, r *http.Request) error {
+	body, err := readBody(w, r, MaxAnswersBody)
+	if err != nil {
+		return err
+	}
+	reply := clarification.Reply{}
+	if len(bytes.TrimSpace(body)) > 0 {
+		if err := json.Unmarshal(body, &reply); err != nil {
+			var fe *fcs.AnswersError
+			if errors.As(err, &fe) {
+				return answersError(err, r.PathValue("id"))
+			}
+			return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "the body is not a reply: %v", err)
+		}
+	}
+	reply.Defaults = true
+	return s.resumeWith(w, r, reply)
+}
+
+func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
+	if _, err := readBody(w, r, MaxAnswersBody); err != nil {
+		return err
+	}
+	s.cancelRunning(id)
+	l, unlock := s.lock(id) // waits for a call that advances the run
+	defer unlock()
+	cp, err := s.latest(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	switch cp.Status {
+	case checkpoint.StatusCancelled:
+		writeJSON(w, http.StatusOK, RunResponse{RunID: id, Status: cp.Status, Error: cp.Error})
+		return nil
+	case checkpoint.StatusInterrupted, checkpoint.StatusRunning:
+	default:
+		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is %s: nothing to cancel", id, cp.Status)
+	}
+	// Stop the run before its next batch: the engine records it cancelled.
+	res, err := s.advanceLocked(r.Context(), l, id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+		ctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		stop := graph.ObserverFunc(func(_ context.Context, e graph.Event) {
+			if e.Type == graph.EventRunStarted {
+				cancel()
+			}
+		})
+		return s.runner.Resume(ctx, id, graph.WithObserver(stop))
+	})
+	if err != nil {
+		return err
+	}
+	res.Questions, res.Assessment = nil, nil
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+// RunSummary is one run of GET /api/runs.
+type RunSummary struct {
+	checkpoint.RunSummary
+	Title string `json:"title,omitempty"`
+}
+
+func (s *Server) listRuns(w http.ResponseWriter, r *http.Request) error {
+	limit := 100
+	if v := r.URL.Query().Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > 1000 {
+			return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "limit %q: want 1 to 1000", v)
+		}
+		limit = n
+	}
+	runs, err := s.store.Runs(r.Context())
+	if err != nil {
+		return err
+	}
+	out := make([]RunSummary, 0, min(limit, len(runs)))
+	for _, rs := range runs {
+		if rs.GraphID != s.plan.ID() {
+			continue
+		}
+		if len(out) == limit {
+			break
+		}
+		sum := RunSummary{RunSummary: rs}
+		if cp, err := s.store.Load(r.Context(), rs.RunID, 1); err == nil {
+			sum.Title = title([]*checkpoint.Checkpoint{cp})
+		}
+		out = append(out, sum)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"runs": out})
+	return nil
+}
+
+// runRecords loads a run's records, 404 when the store has none.
+func (s *Server) runRecords(ctx context.Context, id string) ([]*checkpoint.Checkpoint, error) {
+	recs, err := s.records(ctx, id)
+	if err != nil {
+		return nil, s.engineError(id, err)
+	}
+	return recs, nil
+}
+
+func (s *Server) getRun(w http.ResponseWriter, r *http.Request) error {
+	recs, err := s.runRecords(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	v, err := s.view(recs)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, v)
+	return nil
+}
+
+func (s *Server) getFCS(w http.ResponseWriter, r *http.Request) error {
+	id := r.PathValue("id")
+	recs, err := s.runRecords(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	markdown, err := wantsMarkdown(r)
+	if err != nil {
+		return err
+	}
+	last := recs[len(recs)-1]
+	if last.Status != checkpoint.StatusCompleted {
+		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is %s: it has no FCS yet", id, last.Status)
+	}
+	f, err := recordedFCS(recs)
+	if err != nil {
+		return err
+	}
+	var body []byte
+	ext := ".json"
+	if markdown {
+		body, ext = f.Markdown(), ".md"
+		w.Header().Set("Content-Type", "text/markdown; charset=utf-8")
+	} else {
+		if body, err = f.MarshalIndent(); err != nil {
+			return err
+		}
+		w.Header().Set("Content-Type", "application/json")
+	}
+	if r.URL.Query().Get("download") != "" {
+		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", f.ID+ext))
+	}
+	w.Header().Set("Vary", "Accept")
+	_, _ = w.Write(body)
+	return nil
+}
+
+// wantsMarkdown negotiates the FCS format: ?format=markdown|json wins,
+// then the first of Accept's types that is JSON or Markdown.
+func wantsMarkdown(r *http.Request) (bool, error) {
+	switch f := r.URL.Query().Get("format"); f {
+	case "markdown":
+		return true, nil
+	case "json":
+		return false, nil
+	case "":
+	default:
+		return false, apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, "format %q: want json or markdown", f)
+	}
+	accept := r.Header.Get("Accept")
+	if strings.TrimSpace(accept) == "" {
+		return false, nil
+	}
+	for _, part := range strings.Split(accept, ",") {
+		mt, params, err := mime.ParseMediaType(strings.TrimSpace(part))
+		if err != nil || params["q"] == "0" {
+			continue
+		}
+		switch mt {
+		case "text/markdown", "text/x-markdown", "text/plain", "text/*":
+			return true, nil
+		case "application/json", "application/*", "*/*":
+			return false, nil
+		}
+	}
+	return false, apiErrorf(http.StatusNotAcceptable, CodeNotAcceptable, nil, "Accept %q: the FCS is served as application/json or text/markdown", accept)
+}
+
+func (s *Server) getGraphSVG(w http.ResponseWriter, r *http.Request) error {
+	recs, err := s.runRecords(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "image/svg+xml")
+	_, _ = io.WriteString(w, s.svg(statuses(s.nodeViews(recs)), recs[len(recs)-1].RunID))
+	return nil
+}
+
+// NewRunID returns a run ID that sorts by creation time: UTC date and
+// time, then random hex (the form the clarify command uses).
+func NewRunID(now time.Time) string {
+	var b [4]byte
+	_, _ = rand.Read(b[:]) // never fails on supported systems
+	return now.UTC().Format("20060102-150405") + "-" + hex.EncodeToString(b[:])
+}
+
+// ErrInvalidRunID: a run ID given to POST /api/runs that is not allowed.
+var ErrInvalidRunID = errors.New("server: invalid run id")
+
+// CheckRunID validates a client-chosen run ID: 1 to 128 characters among
+// letters, digits, '.', '_', ':' and '-', not starting with '-'.
+func CheckRunID(id string) error {
+	if id == "" || len(id) > 128 || strings.HasPrefix(id, "-") {
+		return fmt.Errorf("%w: 1 to 128 characters, not starting with '-'", ErrInvalidRunID)
+	}
+	for _, r := range id {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._:-", r)) {
+			return fmt.Errorf("%w: %q is not allowed (letters, digits, '.', '_', ':' and '-')", ErrInvalidRunID, r)
+		}
+	}
+	return nil
+}
