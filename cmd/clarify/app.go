@@ -66,6 +66,7 @@ func commands() []command {
 		verifyCommand(),
 		runsCommand(),
 		graphCommand(),
+		serveCommand(),
 	}
 }
 

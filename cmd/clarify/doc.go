@@ -143,6 +143,12 @@
 // writes a cancellation checkpoint, and clarify exits 1 with the command
 // that resumes the run. A second signal ends the process at once.
 //
+// Only one process advances a run at a time: it holds a lease on the run
+// in the store, renewed while it works. When a process dies without
+// releasing it (killed, or the machine crashed), clarify resume reports the
+// run locked, with the holder and the time the lease expires (30 s at
+// most); resume it after that time.
+//
 // # Terminal and plain output
 //
 // When stderr is a terminal, progress lines carry marks and colours and the

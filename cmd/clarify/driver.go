@@ -203,6 +203,7 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 	var (
 		ie *graph.InputError
 		ne *graph.NodeError
+		le *checkpoint.LockedError
 	)
 	switch {
 	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
@@ -219,8 +220,10 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 		return failf(exitError, err, "--run-id %s: the store already holds a run with this ID; continue it with: %s", runID, hint)
 	case errors.Is(err, checkpoint.ErrNotFound):
 		return notFound(runID, d.store, err)
+	case errors.As(err, &le):
+		return failf(exitError, err, "run %s is locked by %s until %s: another process is advancing it, or one that stopped abruptly held it; try again after that time", runID, le.Holder, le.Expires.UTC().Format(time.RFC3339))
 	case errors.Is(err, checkpoint.ErrRunLocked):
-		return failf(exitError, err, "run %s is being advanced by another process: %v", runID, err)
+		return failf(exitError, err, "run %s is locked by another process: %v", runID, err)
 	case errors.Is(err, checkpoint.ErrGraphChanged):
 		return failf(exitError, err, "run %s was recorded by another version of the workflow: %v", runID, err)
 	case errors.As(err, &ne):
