@@ -24,6 +24,9 @@ type crossHit struct {
 // maxTopic bounds the words of a limit's topic (its subsets are enumerated).
 const maxTopic = 5
 
+// maxValues bounds the distinct values compared per quantity.
+const maxValues = 8
+
 // limit is one bounded numeric limit found in a requirement.
 type limit struct {
 	req      int
@@ -243,10 +246,17 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 		upper bool
 		topic string
 	}
+	// Per quantity, the first limit of each distinct value stands for the
+	// others (at most maxValues values), so that many limits on one
+	// quantity cost linear, not quadratic, time; the conflict graph stays
+	// connected through them.
 	byKey := map[key][]int{}
 	for li, l := range all {
 		k := key{l.dim, l.upper, strings.Join(l.topic, " ")}
-		byKey[k] = append(byKey[k], li)
+		reps := byKey[k]
+		if len(reps) < maxValues && !slices.ContainsFunc(reps, func(r int) bool { return all[r].value == l.value }) {
+			byKey[k] = append(reps, li)
+		}
 	}
 	partners := make([]map[int]bool, len(all))
 	link := func(x, y int) {
@@ -273,7 +283,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 			for _, other := range byKey[key{l.dim, l.upper, strings.Join(sub, " ")}] {
 				o := all[other]
 				switch {
-				case equal && other > li && o.value != l.value:
+				case equal && o.value != l.value:
 					link(li, other)
 				case !equal && l.upper && l.value > o.value:
 					link(li, other)
