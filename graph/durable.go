@@ -279,7 +279,12 @@ func (e *exec[S]) step(ctx context.Context, env *Env, name string, fn func(conte
 		return nil, err
 	}
 	if e.d.outs != nil {
-		if err := e.d.outs.PutOutput(ctx, e.runID, key, raw); err != nil {
+		// Saved even if the node's context is being cancelled (a sibling
+		// failed): the step finished, and a resume must not repeat it.
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Second)
+		err := e.d.outs.PutOutput(sctx, e.runID, key, raw)
+		cancel()
+		if err != nil {
 			return nil, fmt.Errorf("graph: node %q: save step %q: %w", env.NodeID, name, err)
 		}
 	}

@@ -21,6 +21,9 @@ const (
 	EventNodeRetried     EventType = "node_retried"
 	EventNodeFailed      EventType = "node_failed"
 	EventNodeInterrupted EventType = "node_interrupted"
+	// EventNodeCancelled: the node returned after its context was cancelled
+	// (the run was cancelled, or a sibling failed).
+	EventNodeCancelled EventType = "node_cancelled"
 	// EventNodeOutputSaved says a node's delta is durable in the checkpoint store:
 	// the node will not run again for this run.
 	EventNodeOutputSaved EventType = "node_output_saved"

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"sync"
 )
 
 // Node is one step of a graph. Run reads state, a snapshot it must not
@@ -52,9 +53,10 @@ type Env struct {
 	// Attempt counts from 1 and grows with each retry.
 	Attempt int
 
-	key   string
-	input json.RawMessage
-	run   envRun
+	keyOnce sync.Once
+	key     string
+	input   json.RawMessage
+	run     envRun
 }
 
 // envRun is what Env needs from the running engine, kept behind an
@@ -67,10 +69,9 @@ type envRun interface {
 // IdempotencyKey is a stable key for external side effects: the hex SHA-256
 // of the run ID and node ID. It is the same across attempts, resumes and
 // processes, and differs between runs and nodes.
+// It is safe to call from several goroutines of one node.
 func (e *Env) IdempotencyKey() string {
-	if e.key == "" {
-		e.key = idempotencyKey(e.RunID, e.NodeID)
-	}
+	e.keyOnce.Do(func() { e.key = idempotencyKey(e.RunID, e.NodeID) })
 	return e.key
 }
 

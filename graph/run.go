@@ -486,6 +486,8 @@ func (e *exec[S]) emitNodeEnd(ctx context.Context, pn *planNode[S], n *nodeRun, 
 		}
 	case errors.As(err, &ie):
 		ev.Type, ev.NodeStatus = EventNodeInterrupted, NodeInterrupted
+	case ctx.Err() != nil && errors.Is(err, context.Canceled):
+		ev.Type, ev.NodeStatus = EventNodeCancelled, NodeCancelled
 	default:
 		ev.Type, ev.NodeStatus = EventNodeFailed, NodeFailed
 	}
@@ -500,12 +502,17 @@ func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta
 	return e.call(ctx, pn, env)
 }
 
+// attemptTimed runs an attempt under the node's timeout. When this
+// attempt's own timer fired and the node returned an error, the error is
+// the *TimeoutError; a node that returned successfully keeps its result.
+//
 //go:noinline
 func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
-	ctx, stop := e.withTimeout(ctx, pn)
-	delta, outcome, err = e.call(ctx, pn, env)
-	if te, ok := context.Cause(ctx).(*TimeoutError); ok {
-		err = te
+	cause := &TimeoutError{Node: pn.id, After: pn.timeout}
+	tctx, stop := e.withTimeout(ctx, cause)
+	delta, outcome, err = e.call(tctx, pn, env)
+	if err != nil && context.Cause(tctx) == error(cause) && ctx.Err() == nil {
+		err = cause
 	}
 	stop()
 	return delta, outcome, err
@@ -529,14 +536,13 @@ func (e *exec[S]) call(ctx context.Context, pn *planNode[S], env *Env) (delta S,
 // withTimeout derives the context of one timed attempt. With the system
 // clock it is a plain deadline; with another clock a goroutine waits on the
 // clock's timer, and stop waits for that goroutine to end.
-func (e *exec[S]) withTimeout(ctx context.Context, pn *planNode[S]) (context.Context, func()) {
-	cause := &TimeoutError{Node: pn.id, After: pn.timeout}
+func (e *exec[S]) withTimeout(ctx context.Context, cause *TimeoutError) (context.Context, func()) {
 	if _, ok := e.clock.(SystemClock); ok {
-		tctx, cancel := context.WithTimeoutCause(ctx, pn.timeout, cause)
+		tctx, cancel := context.WithTimeoutCause(ctx, cause.After, cause)
 		return tctx, cancel
 	}
 	tctx, cancel := context.WithCancelCause(ctx)
-	t := e.clock.NewTimer(pn.timeout)
+	t := e.clock.NewTimer(cause.After)
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {

@@ -87,7 +87,7 @@ func (o *observer) OnEvent(ctx context.Context, e graph.Event) {
 		o.runFinished(e)
 	case graph.EventNodeStarted:
 		o.nodeStarted(ctx, e)
-	case graph.EventNodeFinished, graph.EventNodeFailed, graph.EventNodeInterrupted, graph.EventNodeRetried:
+	case graph.EventNodeFinished, graph.EventNodeFailed, graph.EventNodeInterrupted, graph.EventNodeCancelled, graph.EventNodeRetried:
 		o.nodeEnded(e)
 	case graph.EventNodeSkipped:
 		o.nodeSkipped(ctx, e)
@@ -231,6 +231,10 @@ func (o *observer) nodeEnded(e graph.Event) {
 		span.SetStatus(codes.Ok, "")
 	case e.Type == graph.EventNodeInterrupted:
 		// Waiting for input is not an error.
+	case e.Type == graph.EventNodeCancelled:
+		// Stopped by the run's cancellation or a sibling's failure: the
+		// error belongs to whatever cancelled it.
+		span.SetStatus(codes.Unset, "")
 	case e.Err != nil:
 		span.RecordError(e.Err, at(e.Time))
 		span.SetStatus(codes.Error, e.Err.Error())

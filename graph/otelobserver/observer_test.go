@@ -169,7 +169,7 @@ func TestRunEnds(t *testing.T) {
 				return nil, ctx.Err()
 			}
 			return graph.New[M]("g").AddFunc("x", block).AddFunc("y", block).Add("z", set("z", 1), graph.After("x"))
-		}, "cancelled", codes.Error, map[string]string{"node x": "failed", "node y": "failed"}},
+		}, "cancelled", codes.Error, map[string]string{"node x": "cancelled", "node y": "cancelled"}},
 		{"interrupted", func(func()) *graph.Graph[M] {
 			return graph.New[M]("g").AddFunc("ask", func(context.Context, *graph.Env, M) (M, error) {
 				return nil, graph.Interrupt("why?")
