@@ -306,15 +306,19 @@ func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
 		}
 		l := all[li]
 		var others []string
+		seen := map[string]bool{}
 		for _, p := range slices.Sorted(maps.Keys(ps)) {
 			o := all[p]
 			s := fmt.Sprintf("%s in %s", o.shown, docs[o.req].id)
-			if !slices.Contains(others, s) {
-				others = append(others, s)
+			if !seen[s] {
+				seen[s] = true
+				if len(others) < 3 {
+					others = append(others, s)
+				}
 			}
 		}
-		if len(others) > 3 {
-			others = append(others[:3], fmt.Sprintf("%d more", len(others)-3))
+		if len(seen) > 3 {
+			others = append(others, fmt.Sprintf("%d more", len(seen)-3))
 		}
 		out = append(out, crossHit{req: l.req, hit: hit{rule: c, from: l.from, to: l.to, other: strings.Join(others, ", ")}})
 	}

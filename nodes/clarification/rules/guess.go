@@ -380,9 +380,9 @@ func conflictChoice(g *group, limitAt map[int]limit) choice {
 	}
 	var options []fcs.Option
 	for _, s := range sides {
-		options = append(options, opt("Use "+s.shown+" ("+strings.Join(s.reqs, ", ")+")",
+		options = append(options, opt("Use "+s.shown+" ("+idList(s.reqs, 3)+")",
 			fmt.Sprintf("The limit is %s everywhere; the other requirements are changed to match.", s.shown),
-			fmt.Sprintf("One limit to implement and test; requirements other than %s change.", strings.Join(s.reqs, ", "))))
+			fmt.Sprintf("One limit to implement and test; requirements other than %s change.", idList(s.reqs, 3))))
 	}
 	options = append(options, opt("Different limits per context",
 		"Each limit applies in its own context (plan, mode, file type or role); the requirements state the context.",

@@ -172,21 +172,28 @@ func prepare(ctx context.Context, spec *fcs.Specification) ([]reqDoc, error) {
 	return docs, nil
 }
 
-// questionContext quotes the excerpts and the requirement texts.
+// questionContext quotes the excerpts and the requirement texts (of the
+// first five requirements of a large group).
 func questionContext(g *group, docs []reqDoc, byID map[string]int) string {
+	const shown = 5
+	excerpts := map[string][]string{}
+	for _, amb := range g.ambs {
+		q := "“" + amb.Excerpt + "”"
+		if ex := excerpts[amb.Location]; !slices.Contains(ex, q) {
+			excerpts[amb.Location] = append(ex, q)
+		}
+	}
 	var parts []string
-	for _, id := range g.reqIDs {
-		var ex []string
-		for _, amb := range g.ambs {
-			if amb.Location == id && !slices.Contains(ex, "“"+amb.Excerpt+"”") {
-				ex = append(ex, "“"+amb.Excerpt+"”")
-			}
+	for k, id := range g.reqIDs {
+		if k == shown {
+			parts = append(parts, fmt.Sprintf("… and %d more requirements", len(g.reqIDs)-shown))
+			break
 		}
 		text := ""
 		if i, ok := byID[id]; ok {
 			text = docs[i].doc.text
 		}
-		parts = append(parts, fmt.Sprintf("%s: %s in “%s”", id, strings.Join(ex, ", "), text))
+		parts = append(parts, fmt.Sprintf("%s: %s in “%s”", id, strings.Join(excerpts[id], ", "), text))
 	}
 	return strings.Join(parts, "\n")
 }
@@ -259,19 +266,34 @@ func (a *Analyzer) synonymGroupOf(excerpt string) (int, bool) {
 	return 0, false
 }
 
-// terms lists a group's distinct excerpts, quoted.
+// terms lists a group's distinct excerpts, quoted (the first five, and
+// how many more).
 func terms(g *group) string {
+	const shown = 5
+	seen := map[string]bool{}
 	var ts []string
 	for _, amb := range g.ambs {
 		q := "“" + amb.Excerpt + "”"
-		if !slices.Contains(ts, q) {
+		if !seen[q] {
+			seen[q] = true
 			ts = append(ts, q)
 		}
+	}
+	if len(ts) > shown {
+		return fmt.Sprintf("%s and %d more", strings.Join(ts[:shown], ", "), len(ts)-shown)
 	}
 	return strings.Join(ts, ", ")
 }
 
-func reqList(g *group) string { return strings.Join(g.reqIDs, ", ") }
+func reqList(g *group) string { return idList(g.reqIDs, 5) }
+
+// idList joins up to n IDs and counts the rest: "FR-1, FR-2 and 7 more".
+func idList(ids []string, n int) string {
+	if len(ids) <= n {
+		return strings.Join(ids, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(ids[:n], ", "), len(ids)-n)
+}
 
 // lowerExcerpts returns the lower-cased excerpts of a group.
 func lowerExcerpts(g *group) []string {

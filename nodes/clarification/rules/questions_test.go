@@ -2,6 +2,7 @@ package rules
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -151,4 +152,22 @@ func TestQuestionsErrors(t *testing.T) {
 	bad.Detector = "nope"
 	_, err = New(WithRules([]Rule{bad})).Questions(context.Background(), layout("x"), nil)
 	require.ErrorIs(t, err, ErrInvalidRule)
+}
+
+func TestManyLimitsOnOneQuantity(t *testing.T) {
+	texts := make([]string, 3000)
+	for i := range texts {
+		texts[i] = fmt.Sprintf("Uploads shall be limited to %d MB.", 10+i%20)
+	}
+	spec := layout(texts...)
+	a := New()
+	ambs, err := a.Analyze(context.Background(), spec)
+	require.NoError(t, err)
+	require.Len(t, ambs, 3000, "every limit conflicts with another value")
+	qs, err := a.Questions(context.Background(), spec, ambs)
+	require.NoError(t, err)
+	checkQuestions(t, ambs, qs)
+	require.Len(t, qs, 1, "one quantity, one question")
+	assert.Equal(t, "Use 10 MB (FR-001, FR-021, FR-041 and 147 more)", qs[0].Options[0].Label)
+	assert.Equal(t, "Which limit applies: “limited to 10 MB”, “limited to 11 MB”, “limited to 12 MB”, “limited to 13 MB”, “limited to 14 MB” and 15 more? (FR-001, FR-002, FR-003, FR-004, FR-005 and 2995 more)", qs[0].Question)
 }
