@@ -94,7 +94,9 @@
 // (p95 under 200 ms)") is fine; numeric limits scoped to different plans
 // or modes ("on the Free plan" and "on the Pro plan") never compare, and a
 // more specific limit conflicts with a general one only when it exceeds it
-// (a higher maximum, a lower minimum). Only requirement text is analysed,
+// (a higher maximum, a lower minimum); a limit in a sentence that rejects
+// ("files larger than 25 MB shall be rejected") is a maximum. Only
+// requirement text is analysed,
 // never headings or other sections; the whole content is searched for
 // acronym definitions.
 //
@@ -112,7 +114,9 @@
 // ("appropriate" inside "as appropriate"), and a feature phrase holding
 // another finding yields to it. Context searches are bounded to 48 tokens
 // around a match, so even a pathological run-on requirement costs linear
-// time. Analyze checks the context every 64 requirements.
+// time, and a quantity limited in many requirements is compared through
+// one representative per distinct value (at most eight values). Analyze
+// checks the context every 64 requirements.
 //
 // # Clarity
 //
