@@ -126,9 +126,10 @@ func (RuleDetector) Detect(ctx context.Context, reply string) ([]fcs.Question, e
 			Topic: topic(f.text), Context: f.context, Question: f.text,
 			Kind: fcs.Single, Complexity: fcs.Medium, RequirementIDs: []string{},
 		}
+		listed := optionsFromItems(items)
 		switch {
-		case len(items) >= 2:
-			q.Options = optionsFromItems(items)
+		case len(listed) >= 2:
+			q.Options = listed
 			if len(q.Options) > 2 {
 				q.Complexity = fcs.High
 			}
