@@ -131,7 +131,7 @@ func (s *Server) routes() {
 		return apiErrorf(http.StatusNotFound, CodeNotFound, nil, "no API endpoint %s", r.URL.Path)
 	})
 	sub, _ := fs.Sub(webFiles, "web")
-	m.Handle("GET /", http.FileServerFS(sub))
+	m.Handle("/", http.FileServerFS(sub))
 	s.mux = m
 }
 

@@ -1,0 +1,413 @@
+package server_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"net/http"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/server"
+)
+
+func TestCreateInterruptedThenAnswered(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(vagueSpec)
+	require.Equal(t, checkpoint.StatusInterrupted, r.Status)
+	require.NotEmpty(t, r.Questions)
+	require.Nil(t, r.FCS)
+
+	code, b, _ := e.do("GET", "/api/runs/"+r.RunID, "", nil)
+	require.Equal(t, http.StatusOK, code)
+	var v server.RunView
+	require.NoError(t, json.Unmarshal(b, &v))
+	assert.Equal(t, checkpoint.StatusInterrupted, v.Status)
+	assert.Equal(t, "Portal", v.Title)
+	assert.Equal(t, r.Questions, v.Questions)
+	st := map[string]graph.NodeStatus{}
+	for _, n := range v.Nodes {
+		st[n.ID] = n.Status
+	}
+	assert.Equal(t, map[string]graph.NodeStatus{"start": "completed", "analyze_spec": "completed", "check_ambiguities": "completed",
+		"generate_questions": "completed", "build_fcs": "interrupted", "end": "pending"}, st)
+
+	q := r.Questions[0]
+	answers := map[string]any{"answers": map[string]any{q.ID: map[string]any{"label": q.Options[0].Label, "source": "timeout"}, r.Questions[len(r.Questions)-1].ID: nil}}
+	code, b = e.json("POST", "/api/runs/"+r.RunID+"/answers", answers)
+	require.Equal(t, http.StatusOK, code, string(b))
+	var done server.RunResponse
+	require.NoError(t, json.Unmarshal(b, &done))
+	require.Equal(t, checkpoint.StatusCompleted, done.Status)
+	require.NotNil(t, done.FCS)
+	require.Len(t, done.FCS.Clarifications, 1)
+	assert.Equal(t, fcs.SourceTimeout, done.FCS.Clarifications[0].Answer.Source)
+
+	// The FCS as JSON verifies; as Markdown it names the hash.
+	code, b, h := e.do("GET", "/api/runs/"+r.RunID+"/fcs", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "application/json", h.Get("Content-Type"))
+	require.NoError(t, fcs.Verify(b))
+	want, err := done.FCS.MarshalIndent()
+	require.NoError(t, err)
+	assert.Equal(t, string(want), string(b))
+	code, b, h = e.do("GET", "/api/runs/"+r.RunID+"/fcs", "", nil, "Accept", "text/markdown")
+	require.Equal(t, http.StatusOK, code)
+	assert.Contains(t, h.Get("Content-Type"), "text/markdown")
+	assert.Equal(t, string(done.FCS.Markdown()), string(b))
+	code, _, h = e.do("GET", "/api/runs/"+r.RunID+"/fcs?format=markdown&download=1", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Contains(t, h.Get("Content-Disposition"), done.FCS.ID+".md")
+
+	// Answering again is a conflict: the run is over.
+	code, b = e.json("POST", "/api/runs/"+r.RunID+"/answers", answers)
+	require.Equal(t, http.StatusConflict, code)
+	assert.Equal(t, server.CodeConflict, decodeErr(t, b).Code)
+
+	code, b, _ = e.do("GET", "/api/runs/"+r.RunID, "", nil)
+	require.Equal(t, http.StatusOK, code)
+	var after server.RunView
+	require.NoError(t, json.Unmarshal(b, &after))
+	assert.Equal(t, checkpoint.StatusCompleted, after.Status)
+	assert.Equal(t, done.FCS.Hash, after.FCSHash)
+	assert.Empty(t, after.Questions)
+}
+
+func TestCreateForms(t *testing.T) {
+	e := newEnv(t, nil)
+	t.Run("raw body", func(t *testing.T) {
+		code, b, h := e.do("POST", "/api/runs?format=markdown", "text/markdown", []byte(vagueSpec))
+		require.Equal(t, http.StatusCreated, code, string(b))
+		var r server.RunResponse
+		require.NoError(t, json.Unmarshal(b, &r))
+		assert.Equal(t, checkpoint.StatusInterrupted, r.Status)
+		assert.Equal(t, "/api/runs/"+r.RunID, h.Get("Location"))
+	})
+	t.Run("auto completes", func(t *testing.T) {
+		code, b := e.json("POST", "/api/runs", server.CreateRequest{Spec: vagueSpec, Auto: true})
+		require.Equal(t, http.StatusCreated, code, string(b))
+		var r server.RunResponse
+		require.NoError(t, json.Unmarshal(b, &r))
+		require.Equal(t, checkpoint.StatusCompleted, r.Status)
+		require.NotEmpty(t, r.FCS.Clarifications)
+		for _, c := range r.FCS.Clarifications {
+			assert.Equal(t, fcs.SourceDefault, c.Answer.Source)
+		}
+	})
+	t.Run("clear spec completes without questions", func(t *testing.T) {
+		r := e.create(clearSpec(t))
+		require.Equal(t, checkpoint.StatusCompleted, r.Status)
+		assert.Empty(t, r.Questions)
+		require.NotNil(t, r.FCS)
+	})
+	t.Run("answers in advance", func(t *testing.T) {
+		first := e.create(vagueSpec)
+		q := first.Questions[0]
+		code, b := e.json("POST", "/api/runs", map[string]any{"spec": vagueSpec, "answers": map[string]any{q.ID: q.Recommended}})
+		require.Equal(t, http.StatusCreated, code, string(b))
+		var r server.RunResponse
+		require.NoError(t, json.Unmarshal(b, &r))
+		assert.Len(t, r.Questions, len(first.Questions)-1)
+	})
+	t.Run("chosen run ID, then the same again", func(t *testing.T) {
+		code, b := e.json("POST", "/api/runs", server.CreateRequest{Spec: vagueSpec, RunID: "mine-1"})
+		require.Equal(t, http.StatusCreated, code, string(b))
+		code, b = e.json("POST", "/api/runs", server.CreateRequest{Spec: vagueSpec, RunID: "mine-1"})
+		require.Equal(t, http.StatusConflict, code)
+		assert.Equal(t, server.CodeRunExists, decodeErr(t, b).Code)
+	})
+}
+
+func TestCreateErrors(t *testing.T) {
+	e := newEnv(t, nil, server.WithMaxBody(4096))
+	big := strings.Repeat("x", 5000)
+	tests := []struct {
+		name, ct string
+		body     []byte
+		status   int
+		code     string
+	}{
+		{"empty JSON spec", "application/json", []byte(`{"spec": ""}`), 422, server.CodeInvalidSpec},
+		{"blank raw spec", "text/plain", []byte("   \n"), 422, server.CodeInvalidSpec},
+		{"binary spec", "text/plain", []byte("a\x00b"), 422, server.CodeInvalidSpec},
+		{"not UTF-8", "text/plain", []byte("FR-1: caf\xe9"), 422, server.CodeInvalidSpec},
+		{"no requirements", "text/plain", []byte("# Title\n"), 422, server.CodeInvalidSpec},
+		{"bad JSON", "application/json", []byte(`{"spec": `), 400, server.CodeBadRequest},
+		{"unknown member", "application/json", []byte(`{"spec": "x", "colour": 1}`), 400, server.CodeBadRequest},
+		{"bad format", "application/json", []byte(`{"spec": "FR-1: x", "format": "docx"}`), 400, server.CodeBadRequest},
+		{"bad run ID", "application/json", []byte(`{"spec": "- FR-1: x", "run_id": "a/b"}`), 400, server.CodeBadRequest},
+		{"malformed answers", "application/json", []byte(`{"spec": "- FR-1: x", "answers": {"Q-1": 5}}`), 422, server.CodeInvalidAnswers},
+		{"over the body limit", "text/plain", []byte(big), 413, server.CodeTooLarge},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, b, h := e.do("POST", "/api/runs", tt.ct, tt.body)
+			require.Equal(t, tt.status, code, string(b))
+			assert.Equal(t, "application/json", h.Get("Content-Type"))
+			ae := decodeErr(t, b)
+			assert.Equal(t, tt.code, ae.Code)
+			assert.NotEmpty(t, ae.Message)
+		})
+	}
+}
+
+func TestSpecOverMaxSize(t *testing.T) {
+	e := newEnv(t, nil)
+	body := append([]byte("- FR-1: x\n"), bytes.Repeat([]byte("a"), 5<<20)...)
+	code, b, _ := e.do("POST", "/api/runs", "text/plain", body)
+	require.Equal(t, http.StatusRequestEntityTooLarge, code)
+	assert.Equal(t, server.CodeTooLarge, decodeErr(t, b).Code)
+}
+
+func TestAnswersErrors(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(vagueSpec)
+	q := r.Questions[0]
+	path := "/api/runs/" + r.RunID + "/answers"
+
+	// Every bad entry is listed; the run still waits.
+	code, b := e.json("POST", path, map[string]any{"answers": map[string]any{"Q-nope": "x", q.ID: "no such option"}})
+	require.Equal(t, http.StatusUnprocessableEntity, code, string(b))
+	ae := decodeErr(t, b)
+	assert.Equal(t, server.CodeInvalidAnswers, ae.Code)
+	assert.Equal(t, r.RunID, ae.RunID)
+	require.Len(t, ae.Problems, 2)
+	ids := []string{ae.Problems[0].QuestionID, ae.Problems[1].QuestionID}
+	assert.ElementsMatch(t, []string{"Q-nope", q.ID}, ids)
+
+	code, b, _ = e.do("GET", "/api/runs/"+r.RunID, "", nil)
+	require.Equal(t, http.StatusOK, code)
+	var v server.RunView
+	require.NoError(t, json.Unmarshal(b, &v))
+	assert.Equal(t, checkpoint.StatusInterrupted, v.Status)
+	assert.Equal(t, r.Questions, v.Questions)
+
+	code, b, _ = e.do("POST", path, "application/json", []byte("not json"))
+	require.Equal(t, http.StatusBadRequest, code)
+	assert.Equal(t, server.CodeBadRequest, decodeErr(t, b).Code)
+
+	code, b = e.json("POST", path, map[string]any{"answers": map[string]any{}, "extra": true})
+	require.Equal(t, http.StatusUnprocessableEntity, code, string(b))
+
+	code, b, _ = e.do("POST", path, "application/json", bytes.Repeat([]byte(" "), server.MaxAnswersBody+1))
+	require.Equal(t, http.StatusRequestEntityTooLarge, code)
+	assert.Equal(t, server.CodeTooLarge, decodeErr(t, b).Code)
+
+	code, b = e.json("POST", "/api/runs/nope/answers", map[string]any{"answers": map[string]any{}})
+	require.Equal(t, http.StatusNotFound, code)
+	assert.Equal(t, server.CodeNotFound, decodeErr(t, b).Code)
+
+	// Still answerable after all that.
+	code, b = e.json("POST", "/api/runs/"+r.RunID+"/defaults", nil)
+	require.Equal(t, http.StatusOK, code, string(b))
+	var done server.RunResponse
+	require.NoError(t, json.Unmarshal(b, &done))
+	require.Equal(t, checkpoint.StatusCompleted, done.Status)
+	assert.Len(t, done.FCS.Clarifications, len(r.Questions))
+	assert.Empty(t, done.FCS.OpenQuestions)
+}
+
+func TestDefaultsWithSomeAnswers(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(vagueSpec)
+	q := r.Questions[0]
+	code, b := e.json("POST", "/api/runs/"+r.RunID+"/defaults", map[string]any{"answers": map[string]any{q.ID: map[string]string{"custom": "Within 200 ms"}}})
+	require.Equal(t, http.StatusOK, code, string(b))
+	var done server.RunResponse
+	require.NoError(t, json.Unmarshal(b, &done))
+	sources := map[string]fcs.AnswerSource{}
+	for _, c := range done.FCS.Clarifications {
+		sources[c.QuestionID] = c.Answer.Source
+	}
+	assert.Equal(t, fcs.SourceUser, sources[q.ID])
+	assert.Equal(t, fcs.SourceDefault, sources[r.Questions[1].ID])
+}
+
+func TestCancel(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(vagueSpec)
+	code, b := e.json("POST", "/api/runs/"+r.RunID+"/cancel", nil)
+	require.Equal(t, http.StatusOK, code, string(b))
+	var c server.RunResponse
+	require.NoError(t, json.Unmarshal(b, &c))
+	assert.Equal(t, checkpoint.StatusCancelled, c.Status)
+
+	code, _ = e.json("POST", "/api/runs/"+r.RunID+"/cancel", nil)
+	assert.Equal(t, http.StatusOK, code, "cancelling twice is harmless")
+	code, b = e.json("POST", "/api/runs/"+r.RunID+"/answers", map[string]any{"answers": map[string]any{}})
+	require.Equal(t, http.StatusConflict, code)
+	assert.Equal(t, server.CodeConflict, decodeErr(t, b).Code)
+	code, _, _ = e.do("GET", "/api/runs/"+r.RunID+"/fcs", "", nil)
+	assert.Equal(t, http.StatusConflict, code)
+
+	done := e.create(clearSpec(t))
+	code, b = e.json("POST", "/api/runs/"+done.RunID+"/cancel", nil)
+	require.Equal(t, http.StatusConflict, code)
+	assert.Equal(t, server.CodeConflict, decodeErr(t, b).Code)
+	code, _ = e.json("POST", "/api/runs/nope/cancel", nil)
+	assert.Equal(t, http.StatusNotFound, code)
+}
+
+func TestListRuns(t *testing.T) {
+	e := newEnv(t, nil)
+	a := e.create(vagueSpec)
+	b := e.create(clearSpec(t))
+	code, body, _ := e.do("GET", "/api/runs", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	var list struct {
+		Runs []server.RunSummary `json:"runs"`
+	}
+	require.NoError(t, json.Unmarshal(body, &list))
+	got := map[string]checkpoint.Status{}
+	for _, r := range list.Runs {
+		got[r.RunID] = r.Status
+		assert.NotEmpty(t, r.Title)
+	}
+	assert.Equal(t, map[string]checkpoint.Status{a.RunID: "interrupted", b.RunID: "completed"}, got)
+
+	code, body, _ = e.do("GET", "/api/runs?limit=1", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	require.NoError(t, json.Unmarshal(body, &list))
+	assert.Len(t, list.Runs, 1)
+	code, _, _ = e.do("GET", "/api/runs?limit=0", "", nil)
+	assert.Equal(t, http.StatusBadRequest, code)
+}
+
+func TestNotFoundAndMethods(t *testing.T) {
+	e := newEnv(t, nil)
+	for _, tt := range []struct {
+		method, path string
+		status       int
+		code         string
+	}{
+		{"GET", "/api/runs/nope", 404, server.CodeNotFound},
+		{"GET", "/api/runs/nope/fcs", 404, server.CodeNotFound},
+		{"GET", "/api/runs/nope/graph.svg", 404, server.CodeNotFound},
+		{"GET", "/api/runs/nope/events", 404, server.CodeNotFound},
+		{"POST", "/api/runs/nope/defaults", 404, server.CodeNotFound},
+		{"GET", "/api/nothing", 404, server.CodeNotFound},
+		{"DELETE", "/api/runs", 405, server.CodeMethodNotAllowed},
+		{"PUT", "/api/runs/x/answers", 405, server.CodeMethodNotAllowed},
+	} {
+		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
+			code, b, _ := e.do(tt.method, tt.path, "", nil)
+			require.Equal(t, tt.status, code, string(b))
+			assert.Equal(t, tt.code, decodeErr(t, b).Code)
+		})
+	}
+}
+
+func TestFCSNegotiation(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(clearSpec(t))
+	code, b, _ := e.do("GET", "/api/runs/"+r.RunID+"/fcs", "", nil, "Accept", "image/png")
+	require.Equal(t, http.StatusNotAcceptable, code)
+	assert.Equal(t, server.CodeNotAcceptable, decodeErr(t, b).Code)
+	code, _, h := e.do("GET", "/api/runs/"+r.RunID+"/fcs", "", nil, "Accept", "text/html, application/json;q=0.9")
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "application/json", h.Get("Content-Type"))
+	code, _, _ = e.do("GET", "/api/runs/"+r.RunID+"/fcs?format=pdf", "", nil)
+	assert.Equal(t, http.StatusBadRequest, code)
+	pending := e.create(vagueSpec)
+	code, b, _ = e.do("GET", "/api/runs/"+pending.RunID+"/fcs", "", nil)
+	require.Equal(t, http.StatusConflict, code)
+	assert.Equal(t, server.CodeConflict, decodeErr(t, b).Code)
+}
+
+func TestToken(t *testing.T) {
+	e := newEnv(t, nil, server.WithToken("s3cret"))
+	for _, tok := range []string{"", "wrong"} {
+		e.token = tok
+		code, b, h := e.do("GET", "/api/runs", "", nil)
+		require.Equal(t, http.StatusUnauthorized, code)
+		assert.Equal(t, server.CodeUnauthorized, decodeErr(t, b).Code)
+		assert.Contains(t, h.Get("WWW-Authenticate"), "Bearer")
+		code, _, _ = e.do("POST", "/api/runs", "text/plain", []byte(vagueSpec))
+		assert.Equal(t, http.StatusUnauthorized, code)
+	}
+	e.token = "s3cret"
+	r := e.create(vagueSpec)
+	assert.Equal(t, checkpoint.StatusInterrupted, r.Status)
+	// The page itself needs no token and carries the CSP.
+	e.token = ""
+	code, b, h := e.do("GET", "/", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Contains(t, string(b), "<title>clarify</title>")
+	assert.Contains(t, h.Get("Content-Security-Policy"), "default-src 'self'")
+	assert.Equal(t, "nosniff", h.Get("X-Content-Type-Options"))
+}
+
+func TestOpenAPI(t *testing.T) {
+	e := newEnv(t, nil)
+	code, b, h := e.do("GET", "/api/openapi.json", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "application/json", h.Get("Content-Type"))
+	var doc struct {
+		OpenAPI string                    `json:"openapi"`
+		Paths   map[string]map[string]any `json:"paths"`
+	}
+	require.NoError(t, json.Unmarshal(b, &doc))
+	assert.Equal(t, "3.1.0", doc.OpenAPI)
+	// Every route the server has is documented, with its methods.
+	want := map[string][]string{
+		"/api/runs": {"get", "post"}, "/api/runs/{id}": {"get"}, "/api/runs/{id}/answers": {"post"},
+		"/api/runs/{id}/defaults": {"post"}, "/api/runs/{id}/cancel": {"post"}, "/api/runs/{id}/events": {"get"},
+		"/api/runs/{id}/fcs": {"get"}, "/api/runs/{id}/graph.svg": {"get"}, "/api/openapi.json": {"get"},
+	}
+	require.Len(t, doc.Paths, len(want))
+	for p, methods := range want {
+		for _, m := range methods {
+			assert.Contains(t, doc.Paths[p], m, p)
+		}
+	}
+	assert.JSONEq(t, string(b), string(server.OpenAPI()))
+}
+
+func TestRestartBetweenQuestionsAndAnswers(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "runs.db")
+	store1 := openStore(t, path)
+	e1 := newEnv(t, store1)
+	r := e1.create(vagueSpec)
+	require.Equal(t, checkpoint.StatusInterrupted, r.Status)
+	e1.srv.Close()
+	require.NoError(t, store1.Close())
+
+	e2 := newEnv(t, openStore(t, path))
+	code, b, _ := e2.do("GET", "/api/runs/"+r.RunID, "", nil)
+	require.Equal(t, http.StatusOK, code, string(b))
+	var v server.RunView
+	require.NoError(t, json.Unmarshal(b, &v))
+	require.Equal(t, r.Questions, v.Questions)
+	answers := map[string]any{}
+	for _, q := range r.Questions {
+		answers[q.ID] = q.Options[len(q.Options)-1].Label
+	}
+	code, b = e2.json("POST", "/api/runs/"+r.RunID+"/answers", map[string]any{"answers": answers})
+	require.Equal(t, http.StatusOK, code, string(b))
+	var done server.RunResponse
+	require.NoError(t, json.Unmarshal(b, &done))
+	require.Equal(t, checkpoint.StatusCompleted, done.Status)
+	assert.Len(t, done.FCS.Clarifications, len(r.Questions))
+	code, b, _ = e2.do("GET", "/api/runs/"+r.RunID+"/fcs", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	require.NoError(t, fcs.Verify(b))
+}
+
+func TestGraphSVG(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(clearSpec(t))
+	code, b, h := e.do("GET", "/api/runs/"+r.RunID+"/graph.svg", "", nil)
+	require.Equal(t, http.StatusOK, code)
+	assert.Equal(t, "image/svg+xml", h.Get("Content-Type"))
+	svg := string(b)
+	assert.Contains(t, svg, `data-node="generate_questions" data-status="skipped"`)
+	assert.Contains(t, svg, `data-node="end" data-status="completed"`)
+	assert.Contains(t, svg, graph.StatusColor(graph.NodeSkipped))
+	assert.Contains(t, svg, ">true</text>")
+}
