@@ -53,10 +53,11 @@
 //     incomplete; 29148 open-ended terms.
 //   - loophole ("if possible", "as appropriate", "where applicable"): 29148.
 //   - tbd (TBD, TBC, TBR, "to be determined"): ARM incomplete.
-//   - bare_number, rate_window, vague_quantity, vague_tolerance:
-//     quantities without unit, time window, bound or tolerance ("within
-//     5", "up to 1000 requests", "large files", "approximately 10 hours"):
-//     ARM size and weak phrases; 29148 verifiable.
+//   - bare_number, rate_window, vague_quantity, vague_tolerance,
+//     lead_time: quantities without unit, time window, bound, tolerance or
+//     lead time ("within 5", "up to 1000 requests", "large files",
+//     "approximately 10 hours", "a reminder before arrival"): ARM size and
+//     weak phrases; 29148 verifiable.
 //   - incomplete_reference ("applicable laws", "the accessibility
 //     regulations" with no name, number or section): 29148 incomplete
 //     references.
