@@ -25,8 +25,8 @@ func TestLoad(t *testing.T) {
 	e.srv.Client().Transport.(*http.Transport).MaxIdleConnsPerHost = runs
 	type outcome struct {
 		runID, title, hash string
-		create            time.Duration
-		err               error
+		create             time.Duration
+		err                error
 	}
 	out := make([]outcome, runs)
 	var wg sync.WaitGroup
