@@ -1,0 +1,156 @@
+// Browser test of the clarify serve page: Debian's chromium driven by
+// playwright-core. Run by e2e_test.go, which starts `clarify serve` and
+// passes CLARIFY_E2E_URL, CLARIFY_E2E_ARTIFACTS and CLARIFY_E2E_RESULT.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const base = process.env.CLARIFY_E2E_URL;
+const artifacts = process.env.CLARIFY_E2E_ARTIFACTS || 'artifacts';
+const resultFile = process.env.CLARIFY_E2E_RESULT;
+assert.ok(base, 'CLARIFY_E2E_URL is not set: run the test through go test ./e2e');
+mkdirSync(artifacts, { recursive: true });
+
+let browser, profile;
+before(async () => {
+  profile = mkdtempSync(join(tmpdir(), 'clarify-e2e-profile-'));
+  // A persistent context is how Playwright takes a fresh --user-data-dir.
+  browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CLARIFY_E2E_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    acceptDownloads: true,
+    viewport: { width: 1000, height: 900 },
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--no-first-run'],
+  });
+});
+after(async () => {
+  if (browser) await browser.close();
+  if (profile) rmSync(profile, { recursive: true, force: true });
+});
+
+const shot = (page, name) => page.screenshot({ path: join(artifacts, name + '.png'), fullPage: true });
+const visibleQuestion = (page) => page.locator('#q-list fieldset.question:not([hidden])');
+
+test('paste a spec, answer, let a countdown expire, skip, submit, get the FCS', async () => {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  // Failed responses, but the event stream's 404 while the run is being
+  // created (the page retries it until the run is stored).
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !(r.status() === 404 && r.url().endsWith('/events'))) errors.push(r.status() + ' ' + r.url());
+  });
+  // time_scale is the page's test-only countdown scale: 15 s become 3 s.
+  await page.goto(base + '/?time_scale=0.2');
+  await shot(page, '01-start');
+
+  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
+  await page.getByLabel('Format', { exact: true }).selectOption('markdown');
+  await page.getByRole('button', { name: 'Clarify' }).click();
+  await page.locator('#questions').waitFor({ state: 'visible' });
+  for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
+    await page.locator(`#steps li[data-node="${node}"].completed`).waitFor();
+  }
+  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor();
+  const n = await page.locator('#q-list fieldset.question').count();
+  assert.ok(n >= 4, `want at least 4 questions, got ${n}`);
+  await shot(page, '02-questions');
+
+  // Question 1, keyboard only: the first option has focus; ArrowDown picks
+  // the second one (the countdown pauses), Tab walks to Next.
+  const q1 = visibleQuestion(page);
+  const q1id = await q1.getAttribute('data-qid');
+  await page.keyboard.press('ArrowDown');
+  assert.match(await q1.locator('.countdown').textContent(), /paused/);
+  const picked = await q1.locator('input[type=radio]:checked').getAttribute('value');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'next');
+  await page.keyboard.press('Enter');
+
+  // Question 2: let its countdown run out: the recommended option is taken.
+  const q2 = visibleQuestion(page);
+  const q2id = await q2.getAttribute('data-qid');
+  assert.notEqual(q2id, q1id);
+  assert.match(await q2.locator('.countdown').textContent(), /Recommended answer in/);
+  await shot(page, '03-countdown');
+  await page.waitForFunction((id) => !document.getElementById('fs-' + id) || document.getElementById('fs-' + id).hidden, q2id, { timeout: 15000 });
+
+  // Question 3: a free-text answer (typing pauses the countdown).
+  const q3 = visibleQuestion(page);
+  const q3id = await q3.getAttribute('data-qid');
+  await q3.getByLabel('Or your own answer').fill('Within 30 minutes of inactivity');
+  assert.match(await q3.locator('.countdown').textContent(), /paused/);
+  await shot(page, '04-custom');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Question 4: skipped.
+  const q4 = visibleQuestion(page);
+  const q4id = await q4.getAttribute('data-qid');
+  await q4.getByRole('button', { name: 'Skip this question' }).click();
+
+  // The rest, if any, are left alone: switch to all on one page to see them.
+  await page.getByLabel('all on one page').check();
+  await shot(page, '05-all-questions');
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await page.locator('#result').waitFor({ state: 'visible' });
+  await page.locator('#steps li[data-node="end"].completed').waitFor();
+  const hash = (await page.locator('#fcs-hash').textContent()).trim();
+  assert.match(hash, /^[0-9a-f]{64}$/);
+  const recorded = JSON.parse(await page.locator('#recorded').textContent());
+  assert.deepEqual(recorded[q1id], { labels: [picked], source: 'user' });
+  assert.equal(recorded[q2id].source, 'timeout');
+  assert.deepEqual(recorded[q3id], { custom: 'Within 30 minutes of inactivity', source: 'user' });
+  assert.equal(recorded[q4id], null);
+  assert.ok(await page.locator('#requirements li.clarified mark').count() >= 1, 'clarified requirements are highlighted');
+  assert.ok(await page.locator('#open-questions li').filter({ hasText: q4id }).count() === 1, 'the skipped question is open');
+  await page.locator('#graph-img').waitFor({ state: 'visible' });
+  await page.locator('#recorded-box summary').click();
+  await shot(page, '06-fcs');
+
+  // The API agrees with the page.
+  const runId = (await page.locator('#run-id').textContent()).trim();
+  const api = await page.evaluate(async (id) => (await fetch('/api/runs/' + id + '/fcs')).json(), runId);
+  assert.equal(api.hash, hash);
+
+  // Downloads.
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Markdown' }).click()]);
+  assert.match(dl.suggestedFilename(), /\.md$/);
+
+  // Past runs: reopen this one from the list.
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.locator('#run-list button', { hasText: runId }).click();
+  await page.locator('#fcs-hash', { hasText: hash }).waitFor();
+
+  // A phone-sized screen: nothing wider than the viewport.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, '07-phone');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(overflow <= 375, `page is ${overflow}px wide at 375px`);
+
+  assert.deepEqual(errors, []);
+  if (resultFile) writeFileSync(resultFile, JSON.stringify({ run_id: runId, hash, answers: recorded }, null, 2));
+  await page.close();
+});
+
+test('a spec with <script> renders as text', async () => {
+  const page = await browser.newPage();
+  await page.goto(base + '/?time_scale=0.2');
+  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/xss.md', 'utf8'));
+  await page.getByRole('button', { name: 'Clarify' }).click();
+  await page.locator('#questions').waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Recommended answers for the rest' }).click();
+  await page.locator('#result').waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.locator('#run-list button', { hasText: '<script>' }).first().waitFor();
+  assert.equal(await page.evaluate(() => window.__pwned), undefined);
+  assert.equal(await page.locator('#requirements script, #requirements img, #run-list script').count(), 0);
+  const text = await page.locator('#requirements').textContent();
+  assert.ok(text.includes('<script>window.__pwned = 2</script>'), text);
+  assert.ok(text.includes('<img src=x onerror="window.__pwned=3">'), text);
+  await shot(page, '08-script-as-text');
+  await page.close();
+});
