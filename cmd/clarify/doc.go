@@ -10,6 +10,7 @@
 //	clarify verify FILE
 //	clarify runs [--store DSN] [--format text|json] [show RUN_ID]
 //	clarify graph [--format mermaid|dot] [--run RUN_ID] [--store DSN]
+//	clarify serve [flags]
 //	clarify help [COMMAND]
 //
 // Flags may come before or after the positional arguments in every
@@ -123,6 +124,12 @@
 //
 // clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT;
 // with --run RUN_ID its nodes are coloured by their status in that run.
+//
+// # serve
+//
+// clarify serve offers the same workflow over HTTP (a JSON API, server-sent
+// events, a web page for people answering questions), its runs in the same
+// stores; see clarify help serve.
 //
 // # Stores
 //

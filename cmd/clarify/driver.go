@@ -117,6 +117,9 @@ func (d *driver) finish(ctx context.Context, runID string, res *graph.Result[cla
 		case graph.StatusCompleted:
 			return &res.State, nil
 		case graph.StatusInterrupted:
+			if res.Interrupt == nil {
+				return nil, failf(exitError, nil, "run %s is interrupted without its questions", runID)
+			}
 			reply, err := d.reply(ctx, runID, res.Interrupt.Payload, filter)
 			if err != nil {
 				return nil, err
