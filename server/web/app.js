@@ -367,6 +367,7 @@
       const res = await apiJSON(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ answers }) });
       stopTimer();
       show(res);
+      loadRuns();
     } catch (err) {
       showError(err.message);
       $('problems').replaceChildren(...err.problems.map((p) => el('li', { text: (p.question_id ? p.question_id + ': ' : '') + p.reason })));
