@@ -122,4 +122,3 @@ func asExit(err error, target **exec.ExitError) bool {
 	}
 	return ok
 }
-
