@@ -311,7 +311,9 @@ var statusRe = regexp.MustCompile(`status(?: code)?:? (\d{3})\b`)
 
 // IsTransientLLMError is graph.IsTransient extended for langchaingo's
 // errors: an *llms.Error with code rate_limit, provider_unavailable or
-// timeout, and a message carrying a 429 or 5xx status code, are transient.
+// timeout, a message carrying a 429 or 5xx status code, and the network
+// failure langchaingo's OpenAI client reports as "failed to reach API
+// server", are transient.
 // An *llms.Error with another code (authentication, invalid request, token
 // limit, …) and a *ReplyError are permanent.
 func IsTransientLLMError(err error) bool {
@@ -329,7 +331,12 @@ func IsTransientLLMError(err error) bool {
 		}
 		return false
 	}
-	if m := statusRe.FindStringSubmatch(strings.ToLower(err.Error())); m != nil {
+	msg := strings.ToLower(err.Error())
+	if strings.Contains(msg, "failed to reach api server") {
+		// langchaingo's OpenAI client hides network errors behind this.
+		return true
+	}
+	if m := statusRe.FindStringSubmatch(msg); m != nil {
 		code, _ := strconv.Atoi(m[1])
 		return code == 429 || code >= 500 && code <= 599
 	}

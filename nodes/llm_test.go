@@ -357,6 +357,7 @@ func TestLLMIsTransientError(t *testing.T) {
 		{"deadline", context.DeadlineExceeded, true},
 		{"canceled", context.Canceled, false},
 		{"reply error", &nodes.ReplyError{Raw: "x", Problems: []string{"status code: 503"}}, false},
+		{"openai client network error", errors.New("network error: failed to reach API server"), true},
 		{"plain", errors.New("boom"), false},
 	}
 	for _, tt := range tests {

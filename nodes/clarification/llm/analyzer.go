@@ -154,13 +154,19 @@ func (a *Analyzer) analyzePart(ctx context.Context, spec *fcs.Specification, par
 	if len(spec.Requirements) == 0 {
 		data.Content = spec.Content
 	}
-	inPart := map[string]bool{}
-	for _, r := range p.reqs {
-		inPart[r.ID] = true
+	// A candidate goes to the part holding its requirement; one that names
+	// no requirement of any part goes to the first part.
+	partOf := map[string]int{}
+	for j, q := range parts {
+		for _, r := range q.reqs {
+			if _, ok := partOf[r.ID]; !ok {
+				partOf[r.ID] = j
+			}
+		}
 	}
 	var partCandidates []fcs.Ambiguity
 	for _, c := range candidates {
-		if inPart[c.Location] || (len(parts) == 1 && i == 0) {
+		if j, ok := partOf[c.Location]; j == i && (ok || i == 0) {
 			partCandidates = append(partCandidates, c)
 		}
 	}

@@ -494,3 +494,20 @@ func TestAnalyzerStructuredOutput(t *testing.T) {
 }
 
 func mapEnv(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestAnalyzerHybridSplitsCandidates(t *testing.T) {
+	s := portal(t)
+	ruleFindings, err := rules.New().Analyze(context.Background(), s)
+	require.NoError(t, err)
+	sc := llmtest.NewModel().Default(llmtest.Text(ambReply()))
+	_, err = llm.NewAnalyzer(sc, llm.WithHybrid(rules.New()), llm.WithChunkSize(1), llm.WithMaxParallel(1)).Analyze(context.Background(), s)
+	require.NoError(t, err)
+	prompts := sc.Prompts()
+	require.Len(t, prompts, 2, "one part per section")
+	for _, c := range ruleFindings {
+		line := fmt.Sprintf("- [%s] %s", c.Location, c.Type)
+		inFirst := c.Location == "FR-001" || c.Location == "FR-002"
+		assert.Equal(t, inFirst, strings.Contains(prompts[0], line), line)
+		assert.Equal(t, !inFirst, strings.Contains(prompts[1], line), line)
+	}
+}
