@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	"os"
 	"os/exec"
@@ -107,18 +108,10 @@ func TestBrowser(t *testing.T) {
 	run := exec.Command(bin, "run", "testdata/spec.md", "--answers", answers, "--store", "sqlite:"+filepath.Join(dir, "cli.db"), "--out", fcsOut)
 	stdout, err := run.Output()
 	var ee *exec.ExitError
-	if err != nil && asExit(err, &ee) {
+	if errors.As(err, &ee) {
 		t.Fatalf("clarify run: %v\n%s", err, ee.Stderr)
 	}
 	require.NoError(t, err)
 	require.Equal(t, page.Hash, strings.TrimSpace(string(stdout)), "the page's hash and clarify run --answers %s", string(page.Answers))
 	t.Logf("page and clarify run --answers agree: %s", page.Hash)
-}
-
-func asExit(err error, target **exec.ExitError) bool {
-	e, ok := err.(*exec.ExitError)
-	if ok {
-		*target = e
-	}
-	return ok
 }
