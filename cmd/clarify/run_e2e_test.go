@@ -232,3 +232,30 @@ func TestClearSpec(t *testing.T) {
 	assert.Empty(t, f.OpenQuestions)
 	assert.Equal(t, 5, f.Assessment.Clarity)
 }
+
+// TestRoundsWithAnswers: round 1 answers two questions from the file and
+// leaves one open; round 2 asks about what is still open, finds no answer
+// in the file, and the rounds stop there.
+func TestRoundsWithAnswers(t *testing.T) {
+	e := newEnv(t)
+	answers := e.write("answers.json", []byte(`{"Q-d5f89807": "p95 ≤ 1 s", "Q-d5798bda": {"custom": "PDF and HTML only"}}`))
+	r := e.run("", "run", "--answers", answers, "--rounds", "3", "--run-id", "ra", testSpec(t, "notes.md"), "--store", e.store, "--out", e.path("ra.json"))
+	requireOK(t, r)
+	assert.Contains(t, r.stderr, "clarify: round 2 of 3: run ra-round2")
+	assert.Contains(t, r.stderr, "clarify: round 2 answered no question; no further rounds")
+	f := readFCS(t, e.path("ra.json"))
+	assert.Equal(t, float64(2), f.Metadata["round"])
+	assert.Equal(t, "ra", f.Metadata["parent_run_id"])
+	require.Len(t, f.OpenQuestions, 1)
+	assert.Equal(t, "Q-e6194e93", f.OpenQuestions[0].ID)
+	// The clarifications of round 1 are carried in the requirements.
+	var carried int
+	for _, req := range f.Requirements {
+		if strings.Contains(req.Text, "Clarified (Q-") {
+			carried++
+		}
+	}
+	assert.Equal(t, 2, carried)
+	runs := e.run("", "runs", "--store", e.store)
+	assert.NotContains(t, runs.stdout, "ra-round3")
+}
