@@ -195,6 +195,9 @@ func (c *LLMCall) Generate(ctx context.Context, env *graph.Env, step string, msg
 		return "", err
 	}
 	rec.Usage.Replayed = replayed
+	if env != nil {
+		rec.Usage.Node = env.NodeID
+	}
 	if c.Usage != nil {
 		c.Usage.Add(rec.Usage)
 	}
@@ -403,6 +406,8 @@ func DecodeStrict[T any](raw []byte) (T, []string) {
 
 // LLMCallUsage is the usage of one model call.
 type LLMCallUsage struct {
+	// Node is the graph node that made the call ("" outside a graph).
+	Node string `json:"node,omitempty"`
 	// Step is the memoised step the call ran as.
 	Step             string `json:"step"`
 	Model            string `json:"model,omitempty"`
@@ -479,16 +484,41 @@ func (u *LLMUsage) AddDropped(n int) {
 	u.mu.Unlock()
 }
 
-// Calls returns the recorded calls sorted by step name (then model), so
+// Calls returns the recorded calls sorted by node, step name and model, so
 // that the list does not depend on which concurrent call ended first.
 func (u *LLMUsage) Calls() []LLMCallUsage {
 	u.mu.Lock()
 	out := slices.Clone(u.calls)
 	u.mu.Unlock()
 	slices.SortStableFunc(out, func(a, b LLMCallUsage) int {
-		return strings.Compare(a.Step+"\x00"+a.Model, b.Step+"\x00"+b.Model)
+		return strings.Compare(a.Node+"\x00"+a.Step+"\x00"+a.Model, b.Node+"\x00"+b.Step+"\x00"+b.Model)
 	})
 	return out
+}
+
+// ByNode sums the recorded calls per graph node ("" for calls made
+// outside a graph).
+func (u *LLMUsage) ByNode() map[string]LLMUsageTotals {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	out := map[string]LLMUsageTotals{}
+	for _, c := range u.calls {
+		t := out[c.Node]
+		t.add(c)
+		out[c.Node] = t
+	}
+	return out
+}
+
+func (t *LLMUsageTotals) add(c LLMCallUsage) {
+	t.Calls++
+	if c.Replayed {
+		t.Replayed++
+	}
+	t.PromptTokens += c.PromptTokens
+	t.CompletionTokens += c.CompletionTokens
+	t.TotalTokens += c.TotalTokens
+	t.Cost += c.Cost
 }
 
 // Totals sums the recorded calls.
@@ -497,14 +527,7 @@ func (u *LLMUsage) Totals() LLMUsageTotals {
 	defer u.mu.Unlock()
 	t := LLMUsageTotals{Dropped: u.dropped}
 	for _, c := range u.calls {
-		t.Calls++
-		if c.Replayed {
-			t.Replayed++
-		}
-		t.PromptTokens += c.PromptTokens
-		t.CompletionTokens += c.CompletionTokens
-		t.TotalTokens += c.TotalTokens
-		t.Cost += c.Cost
+		t.add(c)
 	}
 	return t
 }

@@ -84,6 +84,11 @@ func TestLLMNodeThroughOpenAIClient(t *testing.T) {
 	assert.Contains(t, req.Messages[1].Content, "cats sleep a lot")
 	assert.Equal(t, 1, cfg.Call.Usage.Totals().Calls)
 	assert.Positive(t, cfg.Call.Usage.Totals().TotalTokens)
+	calls := cfg.Call.Usage.Calls()
+	require.Len(t, calls, 1)
+	assert.Equal(t, "summarise", calls[0].Node)
+	assert.True(t, strings.HasPrefix(calls[0].Step, "llm/"))
+	assert.Equal(t, map[string]nodes.LLMUsageTotals{"summarise": cfg.Call.Usage.Totals()}, cfg.Call.Usage.ByNode())
 }
 
 func TestLLMNodeRepair(t *testing.T) {
@@ -136,6 +141,7 @@ func TestLLMNodeMemoisesCalls(t *testing.T) {
 		t.Run(fmt.Sprintf("durable=%v", durable), func(t *testing.T) {
 			sc := llmtest.NewModel().Default(llmtest.Text(`{"title": "Cats", "tags": ["pets"]}`))
 			cfg := summaryConfig(sc)
+			cfg.Call.Usage = nodes.NewLLMUsage(nil)
 			var attempts atomic.Int32
 			cfg.Delta = func(_ doc, s summary) (doc, error) {
 				if attempts.Add(1) == 1 {
@@ -156,11 +162,14 @@ func TestLLMNodeMemoisesCalls(t *testing.T) {
 			res, err := graph.NewRunner(plan, opts...).Run(context.Background(), doc{Text: "cats"})
 			require.NoError(t, err)
 			assert.Equal(t, "Cats", res.State.Title)
-			want := 2
+			want, replayed := 2, 0
 			if durable {
-				want = 1
+				want, replayed = 1, 1
 			}
 			assert.Equal(t, want, sc.Calls())
+			tot := cfg.Call.Usage.Totals()
+			assert.Equal(t, 2, tot.Calls, "a replayed call is recorded, marked replayed")
+			assert.Equal(t, replayed, tot.Replayed)
 		})
 	}
 }

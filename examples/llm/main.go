@@ -68,7 +68,7 @@ func run(ctx context.Context, path string, getenv func(string) string, stdout, s
 		return nil, err
 	}
 	f := res.State.FCS
-	for k, v := range usage.Metadata() {
+	for k, v := range cfg.Analyzer.(*llm.Analyzer).Metadata() {
 		f.Metadata[k] = v
 	}
 	t := usage.Totals()

@@ -51,6 +51,19 @@ func (a *Analyzer) Name() string {
 // Usage returns the accumulator of the analyzer's calls.
 func (a *Analyzer) Usage() *Usage { return a.cfg.call.Usage }
 
+// Metadata returns what an FCS's metadata (outside its hash) should say
+// about the analyzer: {"llm_usage": totals} and, when named with
+// WithModelName, {"llm_model": name}.
+func (a *Analyzer) Metadata() map[string]any { return metadata(&a.cfg.call) }
+
+func metadata(c *nodes.LLMCall) map[string]any {
+	m := c.Usage.Metadata()
+	if c.ModelName != "" {
+		m["llm_model"] = c.ModelName
+	}
+	return m
+}
+
 // part is one piece of a specification analysed by one model call.
 type part struct {
 	sections []string

@@ -57,6 +57,7 @@ func TestAnalyzerHappyPathThroughOpenAIClient(t *testing.T) {
 	assert.Positive(t, tot.CompletionTokens)
 	assert.InDelta(t, float64(tot.PromptTokens+2*tot.CompletionTokens)/1e6, tot.Cost, 1e-12)
 	assert.Equal(t, "llm", a.Name())
+	assert.Equal(t, map[string]any{"llm_usage": tot, "llm_model": "test-model"}, a.Metadata())
 }
 
 func TestAnalyzerRepairsMalformedJSON(t *testing.T) {

@@ -39,6 +39,10 @@ func (q *QuestionGenerator) WithEnv(env *graph.Env) *QuestionGenerator {
 // Usage returns the accumulator of the generator's calls.
 func (q *QuestionGenerator) Usage() *Usage { return q.cfg.call.Usage }
 
+// Metadata returns {"llm_usage": totals} and, when named, {"llm_model":
+// name}, for an FCS's metadata (see Analyzer.Metadata).
+func (q *QuestionGenerator) Metadata() map[string]any { return metadata(&q.cfg.call) }
+
 // questionItem is a question as the model writes it.
 type questionItem struct {
 	AmbiguityIDs   []string     `json:"ambiguity_ids"`
