@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"strings"
@@ -8,6 +9,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 func TestBadSpec(t *testing.T) {
@@ -22,6 +25,7 @@ func TestBadSpec(t *testing.T) {
 		{"blank", []byte("  \n\n  \n"), "empty"},
 		{"binary", []byte("\x7fELF\x02\x01\x01\x00\x00\x00\x00\x00\x00\x00\x00\x00\x03\x00>\x00"), "binary"},
 		{"not UTF-8", []byte("# Spec\n\n- FR-001: The caf\xe9 shall open at 8.\n"), "UTF-8"},
+		{"too large", bytes.Repeat([]byte("- FR-1: The notes shall be kept.\n"), spec.MaxSize/32+1), "larger than 5242880 bytes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
