@@ -5,7 +5,9 @@ import (
 	"encoding/json"
 	"net/http"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -410,4 +412,43 @@ func TestGraphSVG(t *testing.T) {
 	assert.Contains(t, svg, `data-node="end" data-status="completed"`)
 	assert.Contains(t, svg, graph.StatusColor(graph.NodeSkipped))
 	assert.Contains(t, svg, ">true</text>")
+}
+
+// TestOneAdvancePerRun sends the answers of one run twice at once: the
+// calls are serialised, one completes the run and the other finds it no
+// longer waiting.
+func TestOneAdvancePerRun(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(vagueSpec)
+	const n = 8
+	codes := make([]int, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			codes[i], _ = e.json("POST", "/api/runs/"+r.RunID+"/defaults", nil)
+		})
+	}
+	wg.Wait()
+	slices.Sort(codes)
+	want := []int{http.StatusOK}
+	for range n - 1 {
+		want = append(want, http.StatusConflict)
+	}
+	assert.Equal(t, want, codes)
+}
+
+// TestTwoServersOneStore runs two servers over one SQLite file: a run
+// started on one is answered on the other.
+func TestTwoServersOneStore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "runs.db")
+	a := newEnv(t, openStore(t, path))
+	b := newEnv(t, openStore(t, path))
+	r := a.create(vagueSpec)
+	code, body := b.json("POST", "/api/runs/"+r.RunID+"/defaults", nil)
+	require.Equal(t, http.StatusOK, code, string(body))
+	code, body, _ = a.do("GET", "/api/runs/"+r.RunID, "", nil)
+	require.Equal(t, http.StatusOK, code)
+	var v server.RunView
+	require.NoError(t, json.Unmarshal(body, &v))
+	assert.Equal(t, checkpoint.StatusCompleted, v.Status)
 }
