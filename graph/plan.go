@@ -3,6 +3,7 @@ package graph
 import (
 	"cmp"
 	"crypto/sha256"
+	"encoding/binary"
 	"encoding/hex"
 	"slices"
 	"strconv"
@@ -299,17 +300,19 @@ func (g *Graph[S]) cycleError(indegree []int32, deps [][]planDep) error {
 func (p *Plan[S]) computeFingerprint() string {
 	h := sha256.New()
 	buf := make([]byte, 0, 256)
+	str := func(s string) { // length-prefixed, so no ID can fake a separator
+		buf = binary.AppendUvarint(buf, uint64(len(s)))
+		buf = append(buf, s...)
+	}
 	for _, n := range p.nodes {
-		buf = append(buf[:0], n.id...)
-		buf = append(buf, 0)
-		buf = append(buf, n.kind...)
+		buf = buf[:0]
+		str(n.id)
+		str(n.kind)
+		buf = binary.AppendUvarint(buf, uint64(len(n.deps)))
 		for _, d := range n.deps {
-			buf = append(buf, 0)
-			buf = append(buf, p.nodes[d.idx].id...)
-			buf = append(buf, '/')
-			buf = append(buf, d.when.String()...)
+			str(p.nodes[d.idx].id)
+			buf = append(buf, byte(d.when))
 		}
-		buf = append(buf, '\n')
 		h.Write(buf)
 	}
 	return hex.EncodeToString(h.Sum(nil))
