@@ -45,11 +45,12 @@ func buildClarify(t *testing.T, dir string) string {
 var listening = regexp.MustCompile(`serving on (http://127\.0\.0\.1:\d+)/`)
 
 // serve starts `clarify serve` on a free loopback port and returns its URL.
-func serve(t *testing.T, bin, store string) string {
+// A non-empty token is given through CLARIFY_TOKEN.
+func serve(t *testing.T, bin, store, token string) string {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
 	cmd := exec.CommandContext(ctx, bin, "serve", "--addr", "127.0.0.1:0", "--store", store)
-	cmd.Env = append(os.Environ(), "CLARIFY_TOKEN=")
+	cmd.Env = append(os.Environ(), "CLARIFY_TOKEN="+token)
 	cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 	cmd.WaitDelay = 10 * time.Second
 	stderr, err := cmd.StderrPipe()
@@ -82,13 +83,16 @@ func TestBrowser(t *testing.T) {
 	node := need(t)
 	dir := t.TempDir()
 	bin := buildClarify(t, dir)
-	url := serve(t, bin, "sqlite:"+filepath.Join(dir, "serve.db"))
+	url := serve(t, bin, "sqlite:"+filepath.Join(dir, "serve.db"), "")
+	const token = "e2e-token"
+	tokenURL := serve(t, bin, "sqlite:"+filepath.Join(dir, "token.db"), token)
 	artifacts, err := filepath.Abs("artifacts")
 	require.NoError(t, err)
 	result := filepath.Join(dir, "result.json")
 
 	cmd := exec.Command(node, "--test", "--test-reporter=spec", "page.test.mjs")
-	cmd.Env = append(os.Environ(), "CLARIFY_E2E_URL="+url, "CLARIFY_E2E_ARTIFACTS="+artifacts, "CLARIFY_E2E_RESULT="+result)
+	cmd.Env = append(os.Environ(), "CLARIFY_E2E_URL="+url, "CLARIFY_E2E_ARTIFACTS="+artifacts, "CLARIFY_E2E_RESULT="+result,
+		"CLARIFY_E2E_TOKEN_URL="+tokenURL, "CLARIFY_E2E_TOKEN="+token)
 	out, err := cmd.CombinedOutput()
 	t.Logf("node --test page.test.mjs:\n%s", out)
 	require.NoError(t, err, "the browser test failed; screenshots in %s", artifacts)

@@ -44,14 +44,21 @@ test('paste a spec, answer, let a countdown expire, skip, submit, get the FCS', 
   page.on('response', (r) => {
     if (r.status() >= 400 && !(r.status() === 404 && r.url().endsWith('/events'))) errors.push(r.status() + ' ' + r.url());
   });
-  // time_scale is the page's test-only countdown scale: 15 s become 3 s.
-  await page.goto(base + '/?time_scale=0.2');
+  // time_scale is the page's test-only countdown scale: 15 s become 4.5 s.
+  await page.goto(base + '/?time_scale=0.3');
   await shot(page, '01-start');
 
   await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
   await page.getByLabel('Format', { exact: true }).selectOption('markdown');
   await page.getByRole('button', { name: 'Clarify' }).click();
   await page.locator('#questions').waitFor({ state: 'visible' });
+  // Question 1, keyboard only: the first option has focus; ArrowDown picks
+  // the second one, which pauses the countdown (done first, before it runs out).
+  const q1 = visibleQuestion(page);
+  const q1id = await q1.getAttribute('data-qid');
+  await page.keyboard.press('ArrowDown');
+  assert.match(await q1.locator('.countdown').textContent(), /paused/);
+
   for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
     await page.locator(`#steps li[data-node="${node}"].completed`).waitFor();
   }
@@ -60,12 +67,7 @@ test('paste a spec, answer, let a countdown expire, skip, submit, get the FCS', 
   assert.ok(n >= 4, `want at least 4 questions, got ${n}`);
   await shot(page, '02-questions');
 
-  // Question 1, keyboard only: the first option has focus; ArrowDown picks
-  // the second one (the countdown pauses), Tab walks to Next.
-  const q1 = visibleQuestion(page);
-  const q1id = await q1.getAttribute('data-qid');
-  await page.keyboard.press('ArrowDown');
-  assert.match(await q1.locator('.countdown').textContent(), /paused/);
+  // Tab walks from the options to Next.
   const picked = await q1.locator('input[type=radio]:checked').getAttribute('value');
   for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'next');
@@ -152,5 +154,24 @@ test('a spec with <script> renders as text', async () => {
   assert.ok(text.includes('<script>window.__pwned = 2</script>'), text);
   assert.ok(text.includes('<img src=x onerror="window.__pwned=3">'), text);
   await shot(page, '08-script-as-text');
+  await page.close();
+});
+
+test('a server with a token asks for it, then works', async () => {
+  const url = process.env.CLARIFY_E2E_TOKEN_URL;
+  assert.ok(url, 'CLARIFY_E2E_TOKEN_URL is not set');
+  const page = await browser.newPage();
+  await page.goto(url + '/');
+  await page.locator('#auth').waitFor({ state: 'visible' });
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'token');
+  await shot(page, '09-token');
+  await page.keyboard.type(process.env.CLARIFY_E2E_TOKEN);
+  await page.keyboard.press('Enter');
+  await page.locator('#auth').waitFor({ state: 'hidden' });
+  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
+  await page.getByRole('button', { name: 'Clarify' }).click();
+  await page.locator('#questions').waitFor({ state: 'visible' });
+  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor();
+  await page.locator('#graph-img').waitFor({ state: 'visible' });
   await page.close();
 });
