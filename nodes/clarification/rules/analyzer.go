@@ -130,6 +130,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	docs := make([]reqDoc, len(spec.Requirements))
 	ids := make([]string, len(spec.Requirements))
 	var out []fcs.Ambiguity
+	terms := a.definedTerms(spec.Content)
 	for i, r := range spec.Requirements {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
@@ -142,7 +143,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 		d := tokenize(r.Text)
 		docs[i] = reqDoc{id: r.ID, offset: r.Offset, doc: d}
 		ids[i] = r.ID
-		out = append(out, a.findings(docs[i], pruneContained(a.lexicalHits(d)))...)
+		out = append(out, a.findings(docs[i], pruneContained(terms.drop(d, a.lexicalHits(d))))...)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err

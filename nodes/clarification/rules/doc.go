@@ -26,12 +26,22 @@
 // the patterns, subject to the exceptions; DetectBareNumber finds a
 // bounding word followed by a number with no unit ("within 5");
 // DetectRate finds a count without a time window ("1000 requests");
+// DetectCount finds a count after a verb of throughput with no window
+// ("check up to 50 tickets"); DetectTrigger finds a condition with a
+// degree predicate and no threshold ("when queues grow", "if the battery
+// is low");
 // DetectPronoun finds a pronoun with two or more candidate antecedents;
 // DetectFeature finds a requirement that only names a feature. Three
 // detectors look across requirements: DetectConflict, DetectSynonym and
 // DetectAcronym.
 //
 // # Rule families and their sources
+//
+// The vocabularies are word families taken from published guidance, not
+// from misses: the INCOSE Guide for Writing Requirements (R7 vague terms,
+// R8 escape clauses, R9 open-ended clauses, R26 pronouns, R32 universal
+// quantifiers, R34 measurable performance, R35 temporal dependencies),
+// the weak phrases and options of NASA ARM, and ISO/IEC/IEEE 29148 §5.2.7.
 //
 // The families follow the quality indicators of NASA's Automated
 // Requirement Measurement tool (ARM: imperatives, options, weak phrases,
@@ -53,11 +63,15 @@
 //     incomplete; 29148 open-ended terms.
 //   - loophole ("if possible", "as appropriate", "where applicable"): 29148.
 //   - tbd (TBD, TBC, TBR, "to be determined"): ARM incomplete.
-//   - bare_number, rate_window, vague_quantity, vague_tolerance,
-//     lead_time: quantities without unit, time window, bound, tolerance or
-//     lead time ("within 5", "up to 1000 requests", "large files",
+//   - bare_number, rate_window, count_window, vague_quantity,
+//     vague_period, vague_trigger, vague_tolerance, lead_time: quantities
+//     without unit, time window, bound, threshold, tolerance or lead time
+//     ("within 5", "up to 1000 requests", "check up to 50 tickets", "large
+//     files", "recent orders", "at night", "when queues grow",
 //     "approximately 10 hours", "a reminder before arrival"): ARM size and
-//     weak phrases; 29148 verifiable.
+//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35.
+//   - vague_standard: a class left unnamed ("standard protocols", "strong
+//     algorithms", "appropriate measures"): 29148 incomplete references.
 //   - incomplete_reference ("applicable laws", "the accessibility
 //     regulations" with no name, number or section): 29148 incomplete
 //     references.
@@ -95,7 +109,13 @@
 // (p95 under 200 ms)") is fine; numeric limits scoped to different plans
 // or modes ("on the Free plan" and "on the Pro plan") never compare, and a
 // more specific limit conflicts with a general one only when it exceeds it
-// (a higher maximum, a lower minimum); a limit in a sentence that rejects
+// (a higher maximum, a lower minimum); a vague word capitalised inside its
+// sentence is a defined name ("Critical" severity, "Away mode"), and so
+// is one inside a term the specification defines on a line of its own
+// ("Critical data: data whose loss …", "- **Normal load** – 200 requests
+// per second"), which New does not know but Analyze reads from the
+// content; a severity, priority or level word after a degree word
+// ("critical severity", "minor version") names a level; a limit in a sentence that rejects
 // ("files larger than 25 MB shall be rejected") is a maximum. Only
 // requirement text is analysed,
 // never headings or other sections; the whole content is searched for

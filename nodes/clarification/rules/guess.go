@@ -138,7 +138,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("Remove from this release", "Drop the requirement until the value is known.", "Less scope; the capability is missing."))
 	case "bare_number":
 		return a.unitChoice(g, t, r)
-	case "rate_window":
+	case "rate_window", "count_window":
 		return rateChoice(g, t, r)
 	case "vague_quantity":
 		return quantityChoice(g, t, r)

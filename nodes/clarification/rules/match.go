@@ -3,12 +3,14 @@ package rules
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // compiledExceptions are Exceptions with their phrases tokenized.
 type compiledExceptions struct {
 	before, after, earlier, later, sentence []phrase
 	numberWithin, numberBefore              int
+	named                                   bool
 }
 
 // compiledRule is a Rule prepared for matching at New.
@@ -52,6 +54,7 @@ func compileRule(r Rule, index int) *compiledRule {
 			sentence:     phrases(r.Exceptions.Sentence),
 			numberWithin: r.Exceptions.NumberWithin,
 			numberBefore: r.Exceptions.NumberBefore,
+			named:        r.Exceptions.Named,
 		},
 		followedBy: phrases(r.FollowedBy),
 	}
@@ -109,6 +112,9 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 			}
 		}
 	}
+	if ex.named && d.named(i, sFrom) {
+		return true
+	}
 	if len(c.requires) > 0 && !d.anyIn(c.requires, sFrom, sTo) {
 		return true
 	}
@@ -145,6 +151,10 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 				h, ok = a.bareNumber(d, c, i, j)
 			case DetectRate:
 				h, ok = rate(d, c, i, j)
+			case DetectCount:
+				h, ok = a.count(d, c, i, j)
+			case DetectTrigger:
+				h, ok = a.trigger(d, c, i, j)
 			case DetectPronoun:
 				h, ok = a.pronoun(d, c, i, j)
 			}
@@ -374,6 +384,85 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 			}
 		}
 		return hit{rule: c, from: v, to: to}, true
+	}
+	return hit{}, false
+}
+
+// named reports whether the word at token i is capitalised inside its
+// sentence (not its first word, nor the first after a colon or a quote):
+// a defined name such as a severity level, a mode or a label.
+func (d *doc) named(i, sFrom int) bool {
+	if i <= sFrom || d.tokens[i].kind != tokWord {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(d.tokens[i].text)
+	if !unicode.IsUpper(r) {
+		return false
+	}
+	prev := d.tokens[i-1]
+	return prev.kind != tokPunct || (prev.text != ":" && !isQuote(prev.text) && prev.text != "(")
+}
+
+// count matches a count after a verb of throughput ("check up to 50
+// tickets"): an optional bound phrase (the rule's Context), a number with
+// no unit, and the counted noun with at most two modifiers. Units of
+// time, size, money or percent are measures, not counts.
+func (a *Analyzer) count(d *doc, c *compiledRule, i, j int) (hit, bool) {
+	_, sTo := d.scope(i)
+	k, from := j, -1
+	if k < sTo && (d.tokens[k].lower == "a" || d.tokens[k].lower == "as") {
+		k++ // "a maximum of", "as many as"
+	}
+	for _, p := range c.context {
+		if d.matchAt(p, k, sTo) {
+			from = k
+			k += len(p)
+			break
+		}
+	}
+	if k >= sTo || d.tokens[k].kind != tokNumber || d.tokens[k].unit != "" {
+		return hit{}, false
+	}
+	if from < 0 {
+		from = k
+	}
+	n := k + 1
+	m := n
+	for m < sTo && m < n+3 && d.tokens[m].kind == tokWord && !d.tokens[m].quoted && !a.lex.stop[d.tokens[m].lower] {
+		if _, unit := a.lex.units[d.tokens[m].lower]; unit || d.tokens[m].lower == "times" {
+			return hit{}, false
+		}
+		m++
+	}
+	if m == n {
+		return hit{}, false
+	}
+	return hit{rule: c, from: from, to: m}, true
+}
+
+// maxTrigger bounds, in tokens, how far a condition word may open the
+// clause of a trigger and still be part of its excerpt.
+const maxTrigger = 10
+
+// trigger matches a degree predicate in a condition clause: the nearest
+// condition word (the rule's Context) before it in its sentence, with no
+// obligation in between ("when queues grow", not "shall grow when …").
+// The excerpt runs from the condition word when it is near.
+func (a *Analyzer) trigger(d *doc, c *compiledRule, i, j int) (hit, bool) {
+	sFrom, _ := d.scope(i)
+	for k := i - 1; k >= sFrom; k-- {
+		t := d.tokens[k]
+		if a.lex.modals[t.lower] || t.kind == tokNumber {
+			return hit{}, false
+		}
+		for _, p := range c.context {
+			if d.matchAt(p, k, i) {
+				if i-k > maxTrigger {
+					return hit{rule: c, from: i, to: j}, true
+				}
+				return hit{rule: c, from: k, to: j}, true
+			}
+		}
 	}
 	return hit{}, false
 }

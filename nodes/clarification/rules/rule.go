@@ -46,6 +46,15 @@ const (
 	// DetectRate finds a number followed by a pattern noun ("requests")
 	// in a sentence without any Context word giving a time window.
 	DetectRate Detector = "rate"
+	// DetectCount finds a count after a pattern verb of throughput
+	// ("check up to 50 tickets", "process 200 orders") in a sentence
+	// without a time window; Context lists the bound phrases allowed
+	// between verb and number ("up to", "at most").
+	DetectCount Detector = "count"
+	// DetectTrigger finds a degree predicate ("is high", "grows") inside
+	// a condition clause opened by a Context word ("when", "if") with no
+	// threshold: no number, no comparison, no named limit.
+	DetectTrigger Detector = "trigger"
 	// DetectPronoun finds a pattern pronoun with two or more candidate
 	// antecedent nouns of matching number earlier in its sentence.
 	DetectPronoun Detector = "pronoun"
@@ -68,7 +77,7 @@ const (
 
 func (d Detector) valid() bool {
 	switch d {
-	case DetectPhrase, DetectBareNumber, DetectRate, DetectPronoun, DetectFeature,
+	case DetectPhrase, DetectBareNumber, DetectRate, DetectCount, DetectTrigger, DetectPronoun, DetectFeature,
 		DetectConflict, DetectSynonym, DetectAcronym:
 		return true
 	}
@@ -99,6 +108,9 @@ type Exceptions struct {
 	// NumberBefore suppresses a match preceded by a number within this
 	// many tokens of its sentence ("15 minutes long").
 	NumberBefore int `json:"number_before,omitempty"`
+	// Named suppresses a match whose first word is capitalised inside its
+	// sentence: a defined level, mode or label ("Critical", "Away mode").
+	Named bool `json:"named,omitempty"`
 }
 
 // Case is one test case of a rule: a requirement text and, for positive

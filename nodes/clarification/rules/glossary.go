@@ -1,0 +1,90 @@
+package rules
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// maxTermWords bounds the words of a glossary term.
+const maxTermWords = 4
+
+// glossary holds the terms a specification defines, indexed by first word.
+type glossary map[string][]phrase
+
+// definedTerms finds the terms a specification defines on lines of their
+// own: "Critical data: data whose loss …", "- **Normal load** – 200
+// requests per second", "| Peak hours | 17:00–20:00 |", or "“Typical
+// use” means …". A term is one to four words of letters, spaces, hyphens
+// and apostrophes, followed by a definition of at least two words. A
+// vague word inside a defined term is defined, not vague.
+func (a *Analyzer) definedTerms(content string) glossary {
+	g := glossary{}
+	for line := range strings.Lines(content) {
+		term, rest, ok := splitDefinition(line)
+		if !ok || len(strings.Fields(rest)) < 2 {
+			continue
+		}
+		p := parsePhrase(term)
+		if len(p) == 0 || len(p) > maxTermWords || slices.ContainsFunc(p, func(w string) bool { return a.lex.auxiliaries[w] }) {
+			continue // a sentence, not a term
+		}
+		g[p[0]] = append(g[p[0]], p)
+	}
+	return g
+}
+
+// splitDefinition splits a glossary line into its term and definition.
+func splitDefinition(line string) (term, rest string, ok bool) {
+	s := strings.TrimSpace(line)
+	s = strings.TrimLeft(s, "-*+|> \t")
+	for _, sep := range []string{":", " – ", " — ", " - ", "|", " means ", " refers to ", " is defined as "} {
+		k := strings.Index(s, sep)
+		if k <= 0 {
+			continue
+		}
+		term = strings.Trim(s[:k], " *_`\"'“”‘’")
+		if term == "" || !isTermText(term) {
+			return "", "", false
+		}
+		return term, strings.TrimSpace(s[k+len(sep):]), true
+	}
+	return "", "", false
+}
+
+func isTermText(s string) bool {
+	for _, r := range s {
+		if !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' && r != '’' {
+			return false
+		}
+	}
+	return true
+}
+
+// drop removes the hits of vague-word rules whose span lies inside a
+// defined term of the specification.
+func (g glossary) drop(d *doc, hits []hit) []hit {
+	if len(g) == 0 || len(hits) == 0 {
+		return hits
+	}
+	out := hits[:0]
+	for _, h := range hits {
+		if (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity) && g.covers(d, h.from, h.to) {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// covers reports whether a defined term spans tokens [from, to).
+func (g glossary) covers(d *doc, from, to int) bool {
+	for k := max(0, from-maxTermWords+1); k <= from; k++ {
+		for _, p := range g[d.tokens[k].lower] {
+			if k+len(p) >= to && d.matchAt(p, k, len(d.tokens)) {
+				return true
+			}
+		}
+	}
+	return false
+}
