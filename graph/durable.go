@@ -140,6 +140,10 @@ type nodeOutput struct {
 	Outcome *bool           `json:"outcome,omitempty"`
 }
 
+// checkpointWriteTimeout bounds one checkpoint write (and the clearing of
+// the batch's outputs).
+const checkpointWriteTimeout = 30 * time.Second
+
 const (
 	nodeKeyPrefix = "node/"
 	stepKeyPrefix = "step/"
@@ -394,14 +398,12 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		}
 		e.d.sinceRecs++
 	}
-	wctx := ctx
-	if ctx.Err() != nil {
-		// The cancellation record is written with a context detached from
-		// the cancelled one, and a short limit.
-		var cancel context.CancelFunc
-		wctx, cancel = context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-		defer cancel()
-	}
+	// Records are written with a context detached from the run's: a batch
+	// that completed is recorded even if the run is cancelled while the
+	// record is being written, and the cancellation record itself is
+	// written after the cancellation. The write has its own limit.
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), checkpointWriteTimeout)
+	defer cancel()
 	e.d.seq++
 	cp.Seq = e.d.seq
 	if err := e.d.store.Save(wctx, cp); err != nil {

@@ -480,3 +480,38 @@ func TestGrowthWithDeltas(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, res.State, 1001)
 }
+
+// cancelOnSave cancels the run's context when the record of batch 0 is
+// being saved, as a Ctrl-C arriving mid-write would.
+type cancelOnSave struct {
+	*memstore.Store
+	cancel context.CancelFunc
+}
+
+func (s cancelOnSave) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
+	if cp.Batch == 0 && cp.Status == checkpoint.StatusRunning {
+		s.cancel()
+	}
+	return s.Store.Save(ctx, cp)
+}
+
+func TestCancelDuringCheckpointWrite(t *testing.T) {
+	base := memstore.New()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	p, err := graph.New[M]("c").Add("a", set("a", 1)).Add("b", set("b", 2), graph.After("a")).Build()
+	require.NoError(t, err)
+	res, err := graph.NewRunner(p, graph.WithStore(cancelOnSave{base, cancel})).Run(ctx, nil, graph.WithRunID("c"))
+	require.ErrorIs(t, err, context.Canceled)
+	assert.Equal(t, graph.StatusCancelled, res.Status)
+	hist, err := base.History(context.Background(), "c")
+	require.NoError(t, err)
+	require.Len(t, hist, 3)
+	assert.Equal(t, checkpoint.StatusRunning, hist[1].Status, "the completed batch is recorded")
+	assert.Equal(t, 0, hist[1].Batch)
+	assert.Equal(t, checkpoint.StatusCancelled, hist[2].Status, "then the cancellation")
+
+	res, err = graph.NewRunner(p, graph.WithStore(base)).Resume(context.Background(), "c")
+	require.NoError(t, err)
+	assert.Equal(t, M{"a": 1, "b": 2}, res.State)
+}
