@@ -33,6 +33,7 @@ type limit struct {
 	from, to int // token range of the excerpt
 	dim      string
 	upper    bool
+	exact    bool // a value with no bound: "the timeout shall be 15 minutes"
 	value    float64
 	topic    []string // sorted content words and scopes
 	shown    string   // "25 MB" as written
@@ -108,11 +109,15 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				}
 			}
 		}
+		exact := false
 		if !found {
-			continue
+			if !exactCue(d, i, sFrom) {
+				continue
+			}
+			exact = true
 		}
 		// "Files larger than 25 MB shall be rejected" sets a maximum.
-		for k := sFrom; k < sTo; k++ {
+		for k := sFrom; k < sTo && !exact; k++ {
 			if a.lex.rejections[d.tokens[k].lower] {
 				upper = !upper
 				break
@@ -123,12 +128,38 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			continue
 		}
 		out = append(out, limit{
-			req: ri, from: from, to: last + 1, dim: info.dim, upper: upper,
+			req: ri, from: from, to: last + 1, dim: info.dim, upper: upper, exact: exact,
 			value: t.value * info.factor, topic: topic,
 			shown: d.text[t.start:d.tokens[last].end],
 		})
 	}
 	return out
+}
+
+// exactCue reports whether the number at token i states an exact value:
+// right after "be", "is", "are", "of", "after", "every", "equal to", "set
+// to" or "fixed at", optionally with "exactly" in between ("the timeout
+// shall be 15 minutes", "a retention period of 90 days").
+func exactCue(d *doc, i, sFrom int) bool {
+	k := i - 1
+	if k >= sFrom && d.tokens[k].lower == "exactly" {
+		k--
+	}
+	if k < sFrom {
+		return false
+	}
+	switch d.tokens[k].lower {
+	case "be", "is", "are", "of", "after", "every", "equals":
+		return true
+	case "to", "at":
+		if k > sFrom {
+			switch d.tokens[k-1].lower {
+			case "equal", "set", "fixed":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func isAlpha(s string) bool {
@@ -234,6 +265,9 @@ func stem(w string) string {
 // direction and one's topic is a subset of the other's. Equal topics
 // conflict when the values differ; a more specific limit conflicts with a
 // general one only when it exceeds it (a higher maximum, a lower minimum).
+// An exact value conflicts with another exact value of the same topic
+// that differs, and with a maximum (minimum) of the same or a more
+// general topic that it exceeds (falls short of).
 // Limits scoped to different plans or modes have disjoint scope words and
 // never compare.
 func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map[int]bool) {
@@ -242,9 +276,9 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 		all = append(all, a.limits(ri, rd.doc, c)...)
 	}
 	type key struct {
-		dim   string
-		upper bool
-		topic string
+		dim          string
+		upper, exact bool
+		topic        string
 	}
 	// Per quantity, the first limit of each distinct value stands for the
 	// others (at most maxValues values), so that many limits on one
@@ -252,7 +286,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	// connected through them.
 	byKey := map[key][]int{}
 	for li, l := range all {
-		k := key{l.dim, l.upper, strings.Join(l.topic, " ")}
+		k := key{l.dim, l.upper, l.exact, strings.Join(l.topic, " ")}
 		reps := byKey[k]
 		if len(reps) < maxValues && !slices.ContainsFunc(reps, func(r int) bool { return all[r].value == l.value }) {
 			byKey[k] = append(reps, li)
@@ -280,7 +314,23 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 				}
 			}
 			equal := len(sub) == n
-			for _, other := range byKey[key{l.dim, l.upper, strings.Join(sub, " ")}] {
+			joined := strings.Join(sub, " ")
+			if l.exact {
+				for _, other := range byKey[key{l.dim, true, false, joined}] {
+					if l.value > all[other].value {
+						link(li, other)
+					}
+				}
+				for _, other := range byKey[key{l.dim, false, false, joined}] {
+					if l.value < all[other].value {
+						link(li, other)
+					}
+				}
+				if !equal {
+					continue
+				}
+			}
+			for _, other := range byKey[key{l.dim, l.upper, l.exact, joined}] {
 				o := all[other]
 				switch {
 				case equal && o.value != l.value:

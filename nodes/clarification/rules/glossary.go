@@ -34,22 +34,25 @@ func (a *Analyzer) definedTerms(content string) glossary {
 	return g
 }
 
-// splitDefinition splits a glossary line into its term and definition.
+// splitDefinition splits a glossary line into its term and definition at
+// the earliest separator.
 func splitDefinition(line string) (term, rest string, ok bool) {
 	s := strings.TrimSpace(line)
 	s = strings.TrimLeft(s, "-*+|> \t")
+	at, size := -1, 0
 	for _, sep := range []string{":", " – ", " — ", " - ", "|", " means ", " refers to ", " is defined as "} {
-		k := strings.Index(s, sep)
-		if k <= 0 {
-			continue
+		if k := strings.Index(s, sep); k > 0 && (at < 0 || k < at) {
+			at, size = k, len(sep)
 		}
-		term = strings.Trim(s[:k], " *_`\"'“”‘’")
-		if term == "" || !isTermText(term) {
-			return "", "", false
-		}
-		return term, strings.TrimSpace(s[k+len(sep):]), true
 	}
-	return "", "", false
+	if at < 0 {
+		return "", "", false
+	}
+	term = strings.Trim(s[:at], " *_`\"'“”‘’")
+	if term == "" || !isTermText(term) {
+		return "", "", false
+	}
+	return term, strings.TrimSpace(s[at+size:]), true
 }
 
 func isTermText(s string) bool {

@@ -349,6 +349,7 @@ func conflictChoice(g *group, limitAt map[int]limit) choice {
 		shown string
 		value float64
 		upper bool
+		exact bool
 		reqs  []string
 	}
 	var sides []side
@@ -359,7 +360,7 @@ func conflictChoice(g *group, limitAt map[int]limit) choice {
 		}
 		k := slices.IndexFunc(sides, func(s side) bool { return s.value == l.value })
 		if k < 0 {
-			sides = append(sides, side{shown: l.shown, value: l.value, upper: l.upper})
+			sides = append(sides, side{shown: l.shown, value: l.value, upper: l.upper, exact: l.exact})
 			k = len(sides) - 1
 		}
 		if !slices.Contains(sides[k].reqs, amb.Location) {
@@ -388,10 +389,11 @@ func conflictChoice(g *group, limitAt map[int]limit) choice {
 		"Each limit applies in its own context (plan, mode, file type or role); the requirements state the context.",
 		"More configuration and tests per context; both values stay."))
 	// The guess: the stricter limit (the lowest maximum, the highest
-	// minimum), since relaxing a limit later breaks nobody.
+	// minimum), since relaxing a limit later breaks nobody; between exact
+	// values, or an exact value above a maximum, the lowest.
 	rec := 0
-	if len(sides) > 0 && !sides[0].upper {
-		rec = len(sides) - 1
+	if slices.ContainsFunc(sides, func(s side) bool { return !s.upper && !s.exact }) {
+		rec = len(sides) - 1 // a minimum is involved: the highest
 	}
 	question := fmt.Sprintf("Which limit applies: %s?", terms(g))
 	if len(sides) < 2 {

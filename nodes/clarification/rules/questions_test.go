@@ -103,6 +103,9 @@ func TestGuesser(t *testing.T) {
 		{"pronoun it skips persons", "The system shall send the report to the manager when it is ready.", "pronoun", "The report", 45},
 		{"login window", "The account shall be locked after 5 failed login attempts.", "rate_window", "Within 15 minutes", 55},
 		{"minimum conflict takes the highest", "Passwords shall have at least 8 characters.\nPasswords shall have at least 12 characters.", "numeric_conflict", "Use 12 characters (FR-002)", 55},
+		{"exact values take the lowest", "The session timeout shall be 30 minutes.\nThe session timeout shall be 15 minutes.", "numeric_conflict", "Use 15 minutes (FR-002)", 55},
+		{"exact value below a minimum takes the minimum", "Passwords shall have at least 12 characters.\nPasswords shall be 8 characters.", "numeric_conflict", "Use 12 characters (FR-001)", 55},
+		{"exact value above a maximum takes the maximum", "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", "numeric_conflict", "Use 10 MB (FR-001)", 55},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

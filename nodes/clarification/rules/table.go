@@ -182,6 +182,9 @@ func DefaultRules() []Rule {
 				{Text: "The system shall keep audit records for 400 days."},
 				{Text: "The operator shall choose the normalization method from a drop-down list."},
 				{Text: "The export shall include the invoice date as well as the due date."},
+				{Text: "Alerts marked Critical shall page the on-call engineer."},
+				{Text: "Incidents of critical severity shall page the on-call engineer."},
+				{Text: "The installer shall refuse a downgrade to an older minor version."},
 			},
 		},
 		{
@@ -792,6 +795,9 @@ func DefaultRules() []Rule {
 				{Text: "Passwords shall have at least 12 characters.\nPasswords shall have at least 8 characters.", Excerpt: "at least 8 characters"},
 				{Text: "The daily transfer limit shall be 5,000 EUR.\nUsers shall be able to transfer up to 10,000 EUR per day.", Excerpt: "up to 10,000 EUR"},
 				{Text: "The maximum upload size shall be 10 MB.\nUploads larger than 25 MB shall be rejected.", Excerpt: "larger than 25 MB"},
+				{Text: "The session timeout shall be 15 minutes.\nThe session timeout shall be 30 minutes.", Excerpt: "30 minutes"},
+				{Text: "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", Excerpt: "25 MB"},
+				{Text: "Passwords shall have at least 12 characters.\nPasswords shall be 8 characters.", Excerpt: "8 characters"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -799,6 +805,10 @@ func DefaultRules() []Rule {
 				{Text: "The maximum upload size shall be 25 MB.\nAvatar uploads shall be limited to 2 MB."},
 				{Text: "Transfers shall be limited to 5,000 EUR per day.\nTransfers shall be limited to 20,000 EUR per month."},
 				{Text: "The maximum upload size shall be 25 MB.\nUploads larger than 25 MB shall be rejected."},
+				{Text: "The session timeout shall be 15 minutes.\nThe password reset link shall expire after 30 minutes."},
+				{Text: "The maximum upload size shall be 25 MB.\nThe avatar upload size shall be 2 MB."},
+				{Text: "Backups shall run every 6 hours.\nReports shall be generated every 24 hours."},
+				{Text: "The session timeout shall be 15 minutes.\nThe session timeout shall be 15 minutes for all roles."},
 			},
 		},
 		{
