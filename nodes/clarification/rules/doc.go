@@ -70,8 +70,13 @@
 //     files", "recent orders", "at night", "when queues grow",
 //     "approximately 10 hours", "a reminder before arrival"): ARM size and
 //     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35.
-//   - vague_standard: a class left unnamed ("standard protocols", "strong
-//     algorithms", "appropriate measures"): 29148 incomplete references.
+//   - vague_standard, vague_role: a class or role left unnamed ("standard
+//     protocols", "strong algorithms", "qualified personnel"): 29148
+//     incomplete references and vague subjects.
+//   - vague_perception: a perceptual quality with no level ("an audible
+//     alarm", "bright"): INCOSE R7.
+//   - undefined_limit: a limit referred to but never given ("exceeds the
+//     limit", "leaves the safe range"): INCOSE R34.
 //   - incomplete_reference ("applicable laws", "the accessibility
 //     regulations" with no name, number or section): 29148 incomplete
 //     references.
