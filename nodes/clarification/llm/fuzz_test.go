@@ -73,3 +73,39 @@ func FuzzRuleDetector(f *testing.F) {
 		require.NoError(t, fcs.ValidateAnswers(qs, fcs.DefaultAnswers(qs, nil)))
 	})
 }
+
+// FuzzQuestionReply feeds arbitrary model replies to the question
+// generator: it must either fail with a *ReplyError or return questions
+// with 2–4 options, a recommended label, known ambiguity IDs and
+// content-derived IDs.
+func FuzzQuestionReply(f *testing.F) {
+	s := portal(f)
+	ambs := []fcs.Ambiguity{
+		{ID: "A-1", Type: fcs.UnclearSpecification, Location: "FR-001", Excerpt: "fast", Severity: fcs.Important},
+		{ID: "A-2", Type: fcs.MissingConstraint, Location: "FR-003", Excerpt: "etc.", Severity: fcs.Critical},
+	}
+	f.Add(`{"questions":[{"ambiguity_ids":["A-1"],"requirement_ids":[],"topic":"t","context":"c","question":"q?","options":[{"label":"a","description":"","implications":""},{"label":"b","description":"","implications":""}],"kind":"single","complexity":"low","recommended":"a","confidence":50}]}`)
+	f.Add(`{"questions":[{"ambiguity_ids":["A-2","A-1","A-1"],"question":"q","options":[{"label":"x"},{"label":"y"},{"label":"z"}],"kind":"multiple","complexity":"high","recommended":"z","confidence":100}]}`)
+	f.Add(`{"questions": null}`)
+	f.Add("```json\n{\"questions\": []}\n```")
+	f.Fuzz(func(t *testing.T, reply string) {
+		q := llm.NewQuestionGenerator(llmtest.NewModel().Default(llmtest.Text(reply)), llm.WithoutRepair())
+		qs, err := q.Questions(context.Background(), s, ambs)
+		if err != nil {
+			var re *llm.ReplyError
+			require.True(t, errors.As(err, &re), "%v", err)
+			return
+		}
+		for _, x := range qs {
+			require.GreaterOrEqual(t, len(x.Options), 2)
+			require.LessOrEqual(t, len(x.Options), 4)
+			require.True(t, slices.ContainsFunc(x.Options, func(o fcs.Option) bool { return o.Label == x.Recommended }))
+			require.NotEmpty(t, x.AmbiguityIDs)
+			for _, id := range x.AmbiguityIDs {
+				require.Contains(t, []string{"A-1", "A-2"}, id)
+			}
+			require.Equal(t, fcs.QuestionID(x.AmbiguityIDs), x.ID)
+		}
+		require.NoError(t, fcs.ValidateAnswers(qs, fcs.DefaultAnswers(qs, nil)))
+	})
+}
