@@ -121,7 +121,7 @@ type Decoder[T any] func(raw []byte) (T, []string)
 // per c.Retry. Each model call is a memoised graph.Step of env's node,
 // named step + "/" + a hash of the messages, so a node re-run after a crash
 // gets the replies it already had without calling the model; env may be
-// nil. The returned error wraps a *RetryError.
+// nil. A failure is a *RetryError (see Retry) wrapping the last error.
 func GenerateJSON[T any](ctx context.Context, env *graph.Env, c *LLMCall, step string, msgs []llms.MessageContent, decode Decoder[T]) (T, error) {
 	var zero T
 	if c == nil || c.Model == nil {
