@@ -1,0 +1,77 @@
+// Package temporal runs a built clarigraph graph on Temporal, the
+// durable-execution engine: the same *graph.Plan that runs locally runs as
+// a Temporal workflow whose nodes are activities, on as many workers as
+// the task queue has, surviving the loss of any of them.
+//
+// It is a separate module (github.com/clarigraph/clarigraph/temporal), so
+// that the library itself never depends on the Temporal SDK.
+//
+// # Workers and clients
+//
+// Register puts a plan's workflow (named WorkflowName of the graph ID) and
+// its node activity (ActivityName of the graph ID) on a worker; every
+// worker of the task queue registers the same plan. Start starts a run
+// from a typed input state, Wait waits for its typed Result, Answer
+// answers an interrupt from any client (a signal), and GetProgress and
+// GetState query a running workflow. Payloads are the JSON encoding of the
+// typed state, as in checkpoints.
+//
+// # Semantics
+//
+// The workflow follows the local engine: the plan's batches in order; the
+// nodes of a batch started concurrently (bounded by WithMaxParallel), each
+// an activity; the deltas of a batch folded into the state at the barrier,
+// in node-ID order, by the plan's own reducer (default, MergeField rules or
+// custom); the same skip rules for conditional nodes, with the same
+// reasons; the first failure in a batch cancels its siblings, and the
+// failed nodes' errors end the run with status failed (the workflow
+// completes with a RunResult; Wait and Decode return a *RunError). The same
+// graph run locally and on Temporal gives the same final state and node
+// statuses; the clarification workflow gives the same FCS hash.
+//
+// A node runs through the engine itself (see the note in node.go): panics
+// become errors, graph.Env carries the run ID (the workflow ID unless
+// RunInput.RunID says otherwise), the batch and the idempotency key, and
+// a resumed node reads its input with Env.Input. Memoised steps
+// (graph.Step) are not kept between activity attempts: Temporal keeps
+// the node's result, not the steps inside it.
+//
+// # Policies
+//
+// A node's Policy (WithPolicy) becomes its activity options: the node's
+// Timeout bounds each attempt inside the activity (a *graph.TimeoutError,
+// transient like in the engine) and sets the StartToClose timeout (plus a
+// grace period); Retry becomes Temporal's retry policy (Initial,
+// Multiplier, Max and MaxRetries+1 attempts; Temporal adds no jitter). The
+// activity classifies a node's error with the policy's classifier
+// (graph.IsTransient by default): transient errors are retryable
+// application errors (ErrorTypeNode), everything else — permanent errors,
+// panics, any error of a node without a retry policy — is a non-retryable
+// one (ErrorTypePermanent). A node without a retry policy is still
+// attempted again when its worker is lost (a heartbeat or StartToClose
+// timeout, WithLostWorkerAttempts), since that is not its own failure.
+// Activities heartbeat (WithHeartbeat), so a stopped worker's nodes move
+// to another worker within the heartbeat timeout; nodes whose completion
+// is recorded in the history never run again.
+//
+// The graph package does not export a plan's node policies yet, so they
+// are declared here; a graph-side graph.Timeout or graph.Retry on a node
+// still applies inside each activity attempt.
+//
+// # Interrupts
+//
+// A node that returns graph.Interrupt stops its batch the same way as in
+// the engine: its siblings finish, the node is recorded as interrupted,
+// and the workflow waits (QueryProgress shows the status interrupted and
+// the payload) for a SignalInput carrying the input. The node then runs
+// again with the input; the completed siblings do not. An input refused by
+// the node's graph.InputValidator leaves the run waiting, with the reason
+// in Progress.InputError.
+//
+// # Bounded history
+//
+// At each batch boundary the workflow continues as new when its history
+// reaches WithHistoryLimit events, when the server suggests it, or after
+// WithBatchesPerRun batches, carrying the state and the node statuses.
+// Wait follows the chain of runs.
+package temporal
