@@ -77,6 +77,8 @@
 //     alarm", "bright"): INCOSE R7.
 //   - undefined_limit: a limit referred to but never given ("exceeds the
 //     limit", "leaves the safe range"): INCOSE R34.
+//   - unnamed_reference: a governing document cited by kind only ("in
+//     accordance with the retention policy"): 29148 incomplete references.
 //   - incomplete_reference ("applicable laws", "the accessibility
 //     regulations" with no name, number or section): 29148 incomplete
 //     references.
@@ -119,7 +121,9 @@
 // is one inside a term the specification defines on a line of its own
 // ("Critical data: data whose loss …", "- **Normal load** – 200 requests
 // per second"), which New does not know but Analyze reads from the
-// content; a severity, priority or level word after a degree word
+// content; the narrative of a user story with acceptance criteria ("As a
+// driver, I want spaces nearby. Acceptance: within 500 m …") holds no
+// vague word, since the criteria are its verifiable part; a severity, priority or level word after a degree word
 // ("critical severity", "minor version") names a level; a limit in a sentence that rejects
 // ("files larger than 25 MB shall be rejected") is a maximum. Only
 // requirement text is analysed,

@@ -23,6 +23,7 @@ type lexicon struct {
 	concepts     map[string]string
 	windows      map[string]string // "daily" → "per:day"
 	rejections   map[string]bool
+	criteria     []phrase // words that open a user story's acceptance criteria
 
 	expansions map[string][]string
 }
@@ -90,6 +91,7 @@ func newLexicon() *lexicon {
 			"MRN": {"Medical Record Number"}, "IVR": {"Interactive Voice Response"}, "NPS": {"Net Promoter Score"},
 		},
 	}
+	l.criteria = phrases([]string{"acceptance", "acceptance criteria", "given"})
 	addUnits := func(dim string, factor float64, names string) {
 		for _, n := range strings.Fields(names) {
 			l.units[n] = unitInfo{dim: dim, factor: factor}

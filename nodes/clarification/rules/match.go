@@ -168,7 +168,28 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 			hits = append(hits, h)
 		}
 	}
-	return hits
+	return a.storyBound(d, hits)
+}
+
+// storyBound drops the vague words of a user story's narrative ("As a
+// driver, I want to find spaces nearby.") when the requirement states
+// acceptance criteria: the criteria are its verifiable part, and are
+// analysed in full.
+func (a *Analyzer) storyBound(d *doc, hits []hit) []hit {
+	if len(hits) == 0 || !d.anyIn(a.lex.criteria, 0, len(d.tokens)) {
+		return hits
+	}
+	out := hits[:0]
+	for _, h := range hits {
+		sFrom, _ := d.sentenceRange(h.from)
+		story := sFrom+1 < len(d.tokens) && d.tokens[sFrom].lower == "as" &&
+			(d.tokens[sFrom+1].lower == "a" || d.tokens[sFrom+1].lower == "an")
+		if story && (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity) {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
 }
 
 // bareNumber matches a bounding phrase followed by a number with no unit.
@@ -444,10 +465,12 @@ func (a *Analyzer) count(d *doc, c *compiledRule, i, j int) (hit, bool) {
 // clause of a trigger and still be part of its excerpt.
 const maxTrigger = 10
 
-// trigger matches a degree predicate in a condition clause: the nearest
-// condition word (the rule's Context) before it in its sentence, with no
-// obligation in between ("when queues grow", not "shall grow when …").
-// The excerpt runs from the condition word when it is near.
+// trigger matches a pattern inside a clause opened by a Context phrase:
+// the nearest one before it in its sentence, with no obligation or number
+// in between ("when queues grow", not "shall grow when …"; "in accordance
+// with the retention policy"), and, for rules with the Named exception, no
+// capitalised word ("the GDPR rules"). The excerpt is the clause after
+// the Context phrase when it is near ("queues grow"), else the pattern.
 func (a *Analyzer) trigger(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	sFrom, _ := d.scope(i)
 	for k := i - 1; k >= sFrom; k-- {
@@ -455,12 +478,15 @@ func (a *Analyzer) trigger(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		if a.lex.modals[t.lower] || t.kind == tokNumber {
 			return hit{}, false
 		}
+		if c.ex.named && hasUpper(t.text) {
+			return hit{}, false // a named document: "the GDPR rules"
+		}
 		for _, p := range c.context {
 			if d.matchAt(p, k, i) {
-				if i-k > maxTrigger {
+				if i-k > maxTrigger || k+len(p) >= i {
 					return hit{rule: c, from: i, to: j}, true
 				}
-				return hit{rule: c, from: k, to: j}, true
+				return hit{rule: c, from: k + len(p), to: j}, true
 			}
 		}
 	}

@@ -51,9 +51,11 @@ const (
 	// without a time window; Context lists the bound phrases allowed
 	// between verb and number ("up to", "at most").
 	DetectCount Detector = "count"
-	// DetectTrigger finds a degree predicate ("is high", "grows") inside
-	// a condition clause opened by a Context word ("when", "if") with no
-	// threshold: no number, no comparison, no named limit.
+	// DetectTrigger finds a pattern inside a clause opened by a Context
+	// phrase with no obligation or number in between: a degree predicate
+	// ("is high", "grows") in a condition ("when", "if") with no
+	// threshold, or a document kind ("policy") after "in accordance with"
+	// with no name.
 	DetectTrigger Detector = "trigger"
 	// DetectPronoun finds a pattern pronoun with two or more candidate
 	// antecedent nouns of matching number earlier in its sentence.

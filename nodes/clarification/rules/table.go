@@ -218,7 +218,8 @@ func DefaultRules() []Rule {
 				"as small as possible", "as large as possible", "as quick as possible", "as early as possible",
 				"as long as possible", "as accurate as possible", "as close as possible", "as simple as possible",
 				"as secure as possible", "as reliable as possible", "at the earliest", "earliest possible", "best possible",
-				"maximal", "minimal possible", "ultimate", "unparalleled", "unmatched", "premium", "top-notch", "first-class"},
+				"maximal", "minimal possible", "last possible", "latest possible", "as late as possible",
+				"at the last moment", "last-minute", "ultimate", "unparalleled", "unmatched", "premium", "top-notch", "first-class"},
 			Exceptions: Exceptions{
 				Before: []string{"at"},
 				After: []string{"recent", "recently", "likely", "effort", "-effort", "priority", "of", "one", "once",
@@ -397,7 +398,13 @@ func DefaultRules() []Rule {
 				"a while", "soon", "briefly", "tiny", "vast", "enormous", "lengthy", "sizable", "sizeable", "moderate",
 				"modest", "ample", "plenty of", "abundant", "heavy", "light load", "light traffic", "some", "a couple of",
 				"a handful of", "countless", "innumerable", "high frequency", "low frequency", "high rate", "low rate",
-				"high volume", "low volume", "bulk", "high capacity", "large-scale", "small-scale", "short-lived", "long-lived"},
+				"high volume", "low volume", "bulk", "high capacity", "large-scale", "small-scale", "short-lived", "long-lived",
+				// Distances and operating conditions with no figure.
+				"nearby", "close by", "in the vicinity", "in proximity", "in close proximity", "close proximity",
+				"short distance", "long distance", "far away", "within range", "within reach", "out of range", "adverse",
+				"inclement", "challenging conditions", "difficult conditions", "demanding conditions", "hostile",
+				"rough", "bad weather", "poor weather", "poor visibility", "low visibility", "all weather", "all-weather",
+				"any weather", "degraded conditions"},
 			Exceptions: Exceptions{Named: true,
 				Before: []string{"as", "how", "no"},
 				After: []string{"as", "than", "to", "description", "name", "term", "message", "text", "link", "url", "code", "form",
@@ -411,12 +418,14 @@ func DefaultRules() []Rule {
 				{Text: "The viewer shall open large files.", Excerpt: "large"},
 				{Text: "Backups shall be taken periodically.", Excerpt: "periodically"},
 				{Text: "The service shall support many concurrent users.", Excerpt: "many"},
+				{Text: "As a driver, I want to find parking spaces nearby.", Excerpt: "nearby"},
 			},
 			Negative: []Case{
 				{Text: "The viewer shall open large files (up to 2 GB)."},
 				{Text: "Backups shall be taken every 6 hours."},
 				{Text: "Each product shall have a short description field."},
 				{Text: "Appointment slots shall be 15 minutes long."},
+				{Text: "As a driver, I want to find parking spaces nearby. Acceptance: the map shows the spaces within 500 m of my position."},
 			},
 		},
 		{
@@ -578,9 +587,9 @@ func DefaultRules() []Rule {
 			},
 			Description: "condition {excerpt} has no threshold",
 			Positive: []Case{
-				{Text: "The runner fleet shall scale up when queues grow.", Excerpt: "when queues grow"},
-				{Text: "When the humidity is high, the thermostat shall turn on the dehumidifier.", Excerpt: "When the humidity is high"},
-				{Text: "If the battery level is low, the thermostat shall notify the user.", Excerpt: "If the battery level is low"},
+				{Text: "The runner fleet shall scale up when queues grow.", Excerpt: "queues grow"},
+				{Text: "When the humidity is high, the thermostat shall turn on the dehumidifier.", Excerpt: "the humidity is high"},
+				{Text: "If the battery level is low, the thermostat shall notify the user.", Excerpt: "the battery level is low"},
 			},
 			Negative: []Case{
 				{Text: "When the queue grows beyond 500 jobs, the fleet shall add 2 runners."},
@@ -694,6 +703,35 @@ func DefaultRules() []Rule {
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit set in the drug library."},
 				{Text: "Requests above the limit of 100 per minute shall receive HTTP 429."},
 				{Text: "Each tenant administrator shall be able to configure the threshold for low-stock alerts."},
+			},
+		},
+		{
+			Name: "unnamed_reference", Family: FamilyVague, Type: fcs.UnclearSpecification, Severity: fcs.Important,
+			Detector: DetectTrigger, Standard: "ISO/IEC/IEEE 29148 §5.2.7 (incomplete references)",
+			// A governing document cited by kind, with no name, number or section.
+			Patterns: []string{"policy", "policies", "regulations", "regulation", "rules", "guidelines", "guideline",
+				"procedure", "procedures", "standard", "standards", "legislation", "law", "laws", "directive", "directives",
+				"requirements", "conventions", "code of practice", "agreement", "contract", "style guide", "best practice",
+				"best practices", "framework", "principles"},
+			Context: []string{"in accordance with", "in compliance with", "comply with", "complies with", "compliant with",
+				"according to", "as per", "in line with", "as required by", "as defined by", "conform to", "conforms to",
+				"adhere to", "adheres to", "pursuant to", "consistent with", "as set out in", "as described in", "following"},
+			Exceptions: Exceptions{
+				After: []string{"(", "version", "of", "defined", "described", "set", "listed", "in", "named", "referenced",
+					"at", "no", "number", "id", "ref"},
+				Later:        []string{"described in", "defined in", "listed in", "specified in", "annex", "appendix", "section", "document", "("},
+				NumberWithin: 6, Named: true,
+			},
+			Description: "{excerpt} cites a document that is not named",
+			Positive: []Case{
+				{Text: "The system shall archive returns in accordance with the retention policy.", Excerpt: "the retention policy"},
+				{Text: "Passwords shall comply with the security guidelines.", Excerpt: "the security guidelines"},
+			},
+			Negative: []Case{
+				{Text: "The system shall archive returns in accordance with the Retention Policy RP-7."},
+				{Text: "The portal shall be accessible in accordance with EN 301 549 v3.2.1."},
+				{Text: "Passwords shall comply with the security guidelines in Appendix B."},
+				{Text: "Passwords shall comply with the NIST SP 800-63B guidelines."},
 			},
 		},
 		{
@@ -945,7 +983,8 @@ func DefaultRules() []Rule {
 				"SEK", "NOK", "DKK", "PLN", "INR", "BRL", "MXN", "HKD", "SGD", "NZD", "ZAR",
 				"CCTV", "ATM", "SIM", "LAN", "WAN", "WLAN", "HDMI", "RFID", "MMS", "WWW", "HR", "VIP", "AC", "DC", "UPS",
 				"HVAC", "RGB", "HD", "UHD", "NASA", "ESA", "UN", "DVD", "FTP", "SFTP", "TSV", "YAML"},
-			Exceptions:  Exceptions{NumberBefore: 1}, // "WCAG 2.1 AA" is a level, not an acronym
+			// "WCAG 2.1 AA" is a level and "EN 301 549" a designation, not acronyms.
+			Exceptions:  Exceptions{NumberBefore: 1, NumberWithin: 1},
 			Description: "acronym {excerpt} is never defined",
 			Positive: []Case{
 				{Text: "Users shall sign in through SSO.", Excerpt: "SSO"},
