@@ -100,4 +100,3 @@ func heartbeat(ctx context.Context, timeout time.Duration) (stop func()) {
 		<-finished
 	}
 }
-

@@ -1,3 +1,5 @@
+//go:build temporalserver
+
 package temporal
 
 import (

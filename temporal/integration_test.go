@@ -1,3 +1,5 @@
+//go:build temporalserver
+
 package temporal
 
 import (
@@ -20,8 +22,10 @@ import (
 	"go.temporal.io/server/temporaltest"
 )
 
-// Tests against a real Temporal server started in-process. They run in
-// the normal test run; -short skips them.
+// Tests against a real Temporal server started in-process
+// (temporaltest). They are behind the temporalserver build tag so that the
+// race-enabled unit test run does not build the server; CI runs them
+// without -race: go test -tags temporalserver -count=1 ./...
 
 const specText = `# Upload service
 
@@ -31,9 +35,6 @@ const specText = `# Upload service
 `
 
 func TestOnTemporalServer(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts a Temporal server; skipped with -short")
-	}
 	srv := temporaltest.NewServer(temporaltest.WithT(t))
 	t.Run("clarification gives the local FCS hash", func(t *testing.T) { testClarification(t, srv) })
 	t.Run("interrupt answered from another client", func(t *testing.T) { testInterruptFromAnotherClient(t, srv) })

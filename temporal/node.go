@@ -98,8 +98,8 @@ func (s *scratchStore) History(_ context.Context, runID string) ([]checkpoint.Su
 }
 
 func (s *scratchStore) Runs(context.Context) ([]checkpoint.RunSummary, error) { return nil, nil }
-func (s *scratchStore) Delete(context.Context, string) error                 { return nil }
-func (s *scratchStore) Close() error                                         { return nil }
+func (s *scratchStore) Delete(context.Context, string) error                  { return nil }
+func (s *scratchStore) Close() error                                          { return nil }
 
 // executor runs single nodes and merges for one plan.
 type executor[S any] struct {

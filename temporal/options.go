@@ -37,12 +37,12 @@ const (
 type Option func(*config)
 
 type config struct {
-	policies     map[string]Policy
-	heartbeat    time.Duration
-	historyLimit int
-	maxParallel  int
-	lostAttempts int
-	startToClose time.Duration
+	policies      map[string]Policy
+	heartbeat     time.Duration
+	historyLimit  int
+	maxParallel   int
+	lostAttempts  int
+	startToClose  time.Duration
 	batchesPerRun int
 }
 
