@@ -116,11 +116,18 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			}
 			exact = true
 		}
-		// "Files larger than 25 MB shall be rejected" sets a maximum.
-		for k := sFrom; k < sTo && !exact; k++ {
-			if a.lex.rejections[d.tokens[k].lower] {
+		// "Files larger than 25 MB shall be rejected" and "shall not be
+		// enrolled in more than 6 courses" set maxima: a rejection or a
+		// negation outside the bound phrase turns the bound round.
+		if !exact {
+			rejected, negated := false, false
+			for k := sFrom; k < sTo; k++ {
+				w := d.tokens[k].lower
+				rejected = rejected || a.lex.rejections[w]
+				negated = negated || (a.lex.negations[w] && !bounds[k])
+			}
+			if rejected != negated {
 				upper = !upper
-				break
 			}
 		}
 		topic := a.topic(d, sFrom, sTo, i, last, bounds)

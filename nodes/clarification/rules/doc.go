@@ -75,6 +75,8 @@
 //     incomplete references and vague subjects.
 //   - vague_perception: a perceptual quality with no level ("an audible
 //     alarm", "bright"): INCOSE R7.
+//   - vague_degree: an intensifier marks the next word as a matter of
+//     degree ("very late", "too intrusive"): INCOSE R7.
 //   - undefined_limit: a limit referred to but never given ("exceeds the
 //     limit", "leaves the safe range"): INCOSE R34.
 //   - unnamed_reference: a governing document cited by kind only ("in
@@ -125,7 +127,10 @@
 // driver, I want spaces nearby. Acceptance: within 500 m …") holds no
 // vague word, since the criteria are its verifiable part; a severity, priority or level word after a degree word
 // ("critical severity", "minor version") names a level; a limit in a sentence that rejects
-// ("files larger than 25 MB shall be rejected") is a maximum. Only
+// ("files larger than 25 MB shall be rejected") is a maximum, and so is a
+// negated minimum ("shall not be enrolled in more than 6 courses"); an
+// exact value ("the timeout shall be 15 minutes") conflicts with another
+// exact value of the same quantity and with a bound it breaks. Only
 // requirement text is analysed,
 // never headings or other sections; the whole content is searched for
 // acronym definitions.

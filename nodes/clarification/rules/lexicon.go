@@ -23,6 +23,7 @@ type lexicon struct {
 	concepts     map[string]string
 	windows      map[string]string // "daily" → "per:day"
 	rejections   map[string]bool
+	negations    map[string]bool
 	criteria     []phrase // words that open a user story's acceptance criteria
 
 	expansions map[string][]string
@@ -60,9 +61,10 @@ func newLexicon() *lexicon {
 		units:      map[string]unitInfo{},
 		concepts: map[string]string{"upload": "file", "file": "file", "attachment": "file", "photo": "image",
 			"picture": "image", "image": "image", "pic": "image", "video": "video", "clip": "video", "pwd": "password",
-			"passphrase": "password", "password": "password"},
+			"passphrase": "password", "password": "password", "enrol": "enrol", "enroll": "enrol", "register": "enrol"},
 		rejections: set("reject rejects rejected block blocks blocked deny denies denied refuse refuses refused prohibit " +
 			"prohibits prohibited disallow disallows disallowed"),
+		negations: set("not no never cannot can't mustn't shan't won't"),
 		persons: set("user users customer customers client clients administrator administrators admin admins manager managers " +
 			"operator operators owner owners member members employee employees agent agents author authors buyer buyers " +
 			"seller sellers visitor visitors guest guests friend friends patient patients doctor doctors student students " +

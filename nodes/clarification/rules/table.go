@@ -87,7 +87,7 @@ func DefaultRules() []Rule {
 			Patterns: []string{"user-friendly", "user friendly", "easy", "easily", "easy-to-use", "intuitive", "intuitively",
 				"simple", "seamless", "seamlessly", "smooth", "smoothly", "convenient", "conveniently", "clean", "modern", "nice",
 				"attractive", "visually appealing", "elegant", "pleasant", "clear", "clearly", "friendly", "straightforward", "ergonomic",
-				"accessible", "smart", "intelligent", "user-centric", "visually pleasing", "aesthetically pleasing",
+				"accessible", "user-centric", "visually pleasing", "aesthetically pleasing",
 				"readable", "legible", "understandable", "comprehensible", "consistent", "consistently", "uncluttered",
 				"professional", "polished", "well-designed", "well designed", "helpful", "informative", "self-explanatory",
 				"obvious", "natural", "familiar", "engaging", "appealing", "beautiful", "usable", "learnable", "easy to learn",
@@ -735,6 +735,31 @@ func DefaultRules() []Rule {
 			},
 		},
 		{
+			Name: "vague_degree", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (\"very\" and other vague terms)",
+			// An intensifier marks the next word as a matter of degree.
+			Patterns: []string{"very", "too", "extremely", "highly", "quite", "rather", "fairly", "really", "overly",
+				"unduly", "excessively", "exceptionally", "particularly", "somewhat", "slightly", "sufficiently",
+				"reasonably", "adequately", "acceptably", "suitably", "unusually", "remarkably", "considerably"},
+			// The excerpt is the intensifier; a number nearby or a fixed phrase ("too many" is reported as "many") bounds it.
+			Exceptions: Exceptions{
+				NumberWithin: 5, NumberBefore: 6, Named: true,
+				After: []string{"first", "last", "same", "beginning", "end", "start", "least", "much", "many", "few",
+					"little", "long as", "than", "-", "(", ",", ".", "."},
+				Before: []string{"me", "as well as"},
+			},
+			Description: "{excerpt} makes the next word a matter of degree with no measure",
+			Positive: []Case{
+				{Text: "As a customer, I want to be compensated if my order is very late.", Excerpt: "very"},
+				{Text: "Warnings shall not be too intrusive.", Excerpt: "too"},
+			},
+			Negative: []Case{
+				{Text: "The very first login shall require a password change."},
+				{Text: "Orders more than 30 minutes late are very late and shall be refunded."},
+				{Text: "The screen shall show the warning too, in red."},
+			},
+		},
+		{
 			Name: "and_or", Family: FamilyAndOr, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
 			Detector: DetectPhrase, Standard: stdAndOr,
 			Patterns:    []string{"and/or", "and / or"},
@@ -924,6 +949,7 @@ func DefaultRules() []Rule {
 				{Text: "The session timeout shall be 15 minutes.\nThe session timeout shall be 30 minutes.", Excerpt: "30 minutes"},
 				{Text: "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", Excerpt: "25 MB"},
 				{Text: "Passwords shall have at least 12 characters.\nPasswords shall be 8 characters.", Excerpt: "8 characters"},
+				{Text: "A student shall not be enrolled in more than 6 courses per semester.\nA student shall be enrolled in up to 8 courses per semester with the dean's approval.", Excerpt: "up to 8 courses"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -935,6 +961,8 @@ func DefaultRules() []Rule {
 				{Text: "The maximum upload size shall be 25 MB.\nThe avatar upload size shall be 2 MB."},
 				{Text: "Backups shall run every 6 hours.\nReports shall be generated every 24 hours."},
 				{Text: "The session timeout shall be 15 minutes.\nThe session timeout shall be 15 minutes for all roles."},
+				{Text: "No user shall upload more than 10 files per day.\nUsers shall be able to upload up to 10 files per day."},
+				{Text: "Uploads larger than 25 MB shall not be accepted.\nThe maximum upload size shall be 25 MB."},
 			},
 		},
 		{
