@@ -76,12 +76,17 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	if s.Assessment != nil {
 		as = *s.Assessment
 	}
-	meta := map[string]any{
+	meta := map[string]any{}
+	for k, v := range s.Metadata {
+		meta[k] = v
+	}
+	maps.Copy(meta, map[string]any{
 		"analyzer":  w.analyzerName,
 		"run_id":    env.RunID,
 		"round":     round(s),
 		"threshold": w.threshold,
-	}
+	})
+	usageMetadata(meta, s.LLMUsage)
 	if s.ParentRunID != "" {
 		meta["parent_run_id"] = s.ParentRunID
 	}

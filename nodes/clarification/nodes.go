@@ -49,7 +49,8 @@ func (w *workflow) start(ctx context.Context, env *graph.Env, s State) (State, e
 
 func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State, error) {
 	view := analysisView(s.Spec)
-	ambs, err := withEnv(w.analyzer, env).Analyze(ctx, view)
+	meter := &usageMeter{node: env.NodeID}
+	ambs, err := watch(meter, withEnv(w.analyzer, env)).Analyze(ctx, view)
 	if err != nil {
 		return State{}, fail(ctx, env, ErrAnalysis, err)
 	}
@@ -57,7 +58,7 @@ func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State,
 	if answered := answeredQuestions(s.Spec); len(answered) > 0 && len(ambs) > 0 {
 		// A follow-up round: findings an earlier round answered are
 		// resolved, not asked again.
-		qs, err := withEnv(w.questions, env).Questions(ctx, view, ambs)
+		qs, err := watch(meter, withEnv(w.questions, env)).Questions(ctx, view, ambs)
 		if err != nil {
 			return State{}, fail(ctx, env, ErrAnalysis, fmt.Errorf("match the findings with earlier answers: %w", err))
 		}
@@ -84,7 +85,7 @@ func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State,
 	}
 	n := len(ambs)
 	env.Emit(EventAmbiguitiesFound, AmbiguitiesFound{Count: n, Resolved: resolved, Assessment: as})
-	return State{Ambiguities: ambs, AmbiguityCount: &n, Assessment: &as}, nil
+	return State{Ambiguities: ambs, AmbiguityCount: &n, Assessment: &as, LLMUsage: meter.record(s)}, nil
 }
 
 func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, State, error) {
@@ -105,7 +106,8 @@ func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, Stat
 }
 
 func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State, error) {
-	qs, err := withEnv(w.questions, env).Questions(ctx, analysisView(s.Spec), s.Ambiguities)
+	meter := &usageMeter{node: env.NodeID}
+	qs, err := watch(meter, withEnv(w.questions, env)).Questions(ctx, analysisView(s.Spec), s.Ambiguities)
 	if err != nil {
 		return State{}, fail(ctx, env, ErrQuestions, err)
 	}
@@ -115,7 +117,7 @@ func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State
 	}
 	n := len(qs)
 	env.Emit(EventQuestionsGenerated, QuestionsGenerated{Count: n, QuestionIDs: ids})
-	return State{Questions: qs, QuestionCount: &n}, nil
+	return State{Questions: qs, QuestionCount: &n, LLMUsage: meter.record(s)}, nil
 }
 
 func (w *workflow) end(_ context.Context, _ *graph.Env, _ State) (State, error) {

@@ -4,6 +4,7 @@ import (
 	"maps"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes"
 )
 
 // State is the workflow's graph state. Its JSON names are the state keys of
@@ -48,6 +49,15 @@ type State struct {
 	// ParentRunID links a follow-up round to the run of the round before
 	// it (input; required from round 2 on).
 	ParentRunID string `json:"parent_run_id,omitempty"`
+	// Metadata is the caller's provenance of the run (input, e.g. the
+	// model used): build_fcs copies it into the FCS's metadata, outside
+	// the hash. The workflow's own keys win over it.
+	Metadata map[string]string `json:"metadata,omitempty"`
+	// LLMUsage is the model usage of each node whose components report
+	// it (UsageReporter), keyed by node ID (analyze_spec,
+	// generate_questions). It is checkpointed with the state, so a run
+	// resumed in another process still reports the calls made before.
+	LLMUsage map[string]nodes.LLMUsageTotals `json:"llm_usage,omitempty"`
 }
 
 // InputOption configures the input state built by Input.
@@ -91,6 +101,17 @@ func WithAnswers(answers map[string]fcs.Answer) InputOption {
 // n ≥ 2). See FollowUp and RoundOf.
 func WithRound(n int, parentRunID string) InputOption {
 	return func(s *State) { s.Round, s.ParentRunID = n, parentRunID }
+}
+
+// WithMetadata records the caller's provenance of the run (the analyzer's
+// provider and model, say) in its input; build_fcs copies it into the
+// FCS's metadata, outside the hash. The map is copied.
+func WithMetadata(meta map[string]string) InputOption {
+	return func(s *State) {
+		if len(meta) > 0 {
+			s.Metadata = maps.Clone(meta)
+		}
+	}
 }
 
 // Pending is the interrupt payload of build_fcs in an interactive run: the
