@@ -282,44 +282,57 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var wg sync.WaitGroup
-	one := func(k int) {
-		s := &slots[k]
-		if s.restored {
-			return
+	limit := e.cfg.maxParallel
+	if limit <= 0 || limit >= len(slots) {
+		// One goroutine per node, started on runSlot itself: no closure to
+		// allocate and the shallowest possible stack under the node.
+		wg.Add(len(slots))
+		for k := range slots {
+			go e.runSlot(bctx, cancel, slots, k, &wg)
 		}
-		s.delta, s.outcome, s.err = e.runNode(bctx, e.runnable[k])
+	} else {
+		var next atomic.Int64
+		wg.Add(limit)
+		for range limit {
+			go e.worker(bctx, cancel, slots, &next, &wg)
+		}
+	}
+	wg.Wait()
+}
+
+// runSlot runs the node of slot k. The node's panics are recovered inside
+// call, so nothing escapes past wg.Done.
+func (e *exec[S]) runSlot(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, wg *sync.WaitGroup) {
+	s := &slots[k]
+	if !s.restored {
+		i := e.runnable[k]
+		s.delta, s.outcome, s.err = e.runNode(ctx, i)
 		if s.err == nil && e.d != nil {
-			s.err = e.saveOutput(bctx, e.runnable[k], s)
+			s.err = e.saveOutput(ctx, i, s)
 		}
 		if s.err != nil && !errors.Is(s.err, ErrInterrupted) {
 			cancel() // the first failure cancels its siblings
 		}
 	}
-	limit := e.cfg.maxParallel
-	if limit <= 0 || limit >= len(slots) {
-		for k := range slots {
-			wg.Go(func() { one(k) })
+	wg.Done()
+}
+
+// worker runs slots until none is left, for batches bounded by WithMaxParallel.
+func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], next *atomic.Int64, wg *sync.WaitGroup) {
+	defer wg.Done()
+	for {
+		k := int(next.Add(1) - 1)
+		if k >= len(slots) {
+			return
 		}
-	} else {
-		var next atomic.Int64
-		for range limit {
-			wg.Go(func() {
-				for {
-					k := int(next.Add(1) - 1)
-					if k >= len(slots) {
-						return
-					}
-					if err := bctx.Err(); err != nil {
-						slots[k].err = context.Cause(bctx)
-						e.nodes[e.runnable[k]].status = NodeCancelled
-						continue
-					}
-					one(k)
-				}
-			})
+		if err := ctx.Err(); err != nil && !slots[k].restored {
+			slots[k].err = context.Cause(ctx)
+			e.nodes[e.runnable[k]].status = NodeCancelled
+			continue
 		}
+		wg.Add(1)
+		e.runSlot(ctx, cancel, slots, k, wg)
 	}
-	wg.Wait()
 }
 
 // barrier records the batch's node results, merges the deltas in node-ID
@@ -415,11 +428,25 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 	return status, err
 }
 
-// runNode runs node i with its retry policy and returns its delta. Event
-// emission lives in separate functions so that the frame of this function,
-// which starts every node goroutine, stays small (a large frame makes each
-// goroutine grow its stack).
+// runNode runs node i and returns its delta. A node without policies in
+// an unobserved run takes the short path: the frames under a node
+// goroutine stay small, and a small stack does not have to grow.
 func (e *exec[S]) runNode(ctx context.Context, i int) (delta S, outcome bool, err error) {
+	pn := &e.plan.nodes[i]
+	if e.observed || pn.retry != nil || pn.timeout > 0 {
+		return e.runNodeFull(ctx, i)
+	}
+	n := &e.nodes[i]
+	n.attempts++
+	e.envs[i].Attempt = n.attempts
+	return e.call(ctx, pn, &e.envs[i])
+}
+
+// runNodeFull runs node i with its retry policy, timeout and events. Event
+// emission lives in separate functions so that this frame stays small.
+//
+//go:noinline
+func (e *exec[S]) runNodeFull(ctx context.Context, i int) (delta S, outcome bool, err error) {
 	pn := &e.plan.nodes[i]
 	n := &e.nodes[i]
 	env := &e.envs[i]
