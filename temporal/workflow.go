@@ -129,7 +129,14 @@ func (x *executor[S]) workflow(cfg *config) func(ctx workflow.Context, in RunInp
 				})
 			}
 			r.batch = b
-			if res := r.runBatch(ctx, sig, b); res != nil {
+			res := r.runBatch(ctx, sig, b)
+			if ctx.Err() != nil {
+				// The workflow was cancelled: its nodes were cancelled
+				// with it, and the batch does not complete.
+				r.status = graph.StatusCancelled
+				return nil, ctx.Err()
+			}
+			if res != nil {
 				return res, nil
 			}
 			r.done = b
@@ -224,6 +231,9 @@ func (r *wfRun[S]) runBatch(ctx workflow.Context, sig workflow.ReceiveChannel, b
 	pending, inputs, payloads := runnable, map[string]json.RawMessage(nil), map[string]json.RawMessage{}
 	for len(pending) > 0 {
 		outs := r.runNodes(ctx, b, pending, inputs, payloads)
+		if ctx.Err() != nil {
+			return nil
+		}
 		var errs, interrupted []string
 		for _, id := range pending {
 			n := &r.nodes[r.idx[id]]
@@ -261,10 +271,18 @@ func (r *wfRun[S]) runBatch(ctx workflow.Context, sig workflow.ReceiveChannel, b
 			break
 		}
 		first := interrupted[0]
+		if r.inputErr == "" {
+			// A new interrupt: inputs sent before it existed are stale.
+			for sig.ReceiveAsync(nil) {
+			}
+		}
 		r.status = graph.StatusInterrupted
 		r.interrupt = &Interrupt{Node: first, Payload: payloads[first]}
 		var input json.RawMessage
 		sig.Receive(ctx, &input)
+		if ctx.Err() != nil {
+			return nil
+		}
 		r.status, r.interrupt, r.inputErr = graph.StatusRunning, nil, ""
 		pending, inputs = interrupted, map[string]json.RawMessage{first: input}
 	}

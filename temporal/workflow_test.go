@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/converter"
+	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/testsuite"
 	"go.temporal.io/sdk/workflow"
 )
@@ -429,4 +430,43 @@ func TestRegisterRejectsBadOptions(t *testing.T) {
 			require.ErrorIs(t, err, tt.want)
 		})
 	}
+}
+
+func TestCancelledWorkflowCancelsItsNodes(t *testing.T) {
+	var c counter
+	g := graph.New[st]("cancelled")
+	g.AddFunc("slow", func(ctx context.Context, _ *graph.Env, _ st) (st, error) {
+		c.add("slow")
+		select {
+		case <-ctx.Done():
+			return st{}, ctx.Err()
+		case <-time.After(10 * time.Second):
+			return st{A: "late"}, nil
+		}
+	})
+	g.AddFunc("after", logNode(&c, "after"), graph.After("slow"))
+	plan := mustBuild(t, g)
+	var ts testsuite.WorkflowTestSuite
+	env := ts.NewTestWorkflowEnvironment()
+	require.NoError(t, Register(env, plan, WithHeartbeat(time.Second)))
+	env.RegisterDelayedCallback(env.CancelWorkflow, 10*time.Millisecond)
+	start := time.Now()
+	env.ExecuteWorkflow(WorkflowName(plan.ID()), RunInput{State: json.RawMessage(`{}`)})
+	require.True(t, env.IsWorkflowCompleted())
+	assert.True(t, temporal.IsCanceledError(env.GetWorkflowError()), "got %v", env.GetWorkflowError())
+	assert.Less(t, time.Since(start), 8*time.Second)
+	assert.Zero(t, c.get("after"))
+}
+
+func TestStaleInputIsDropped(t *testing.T) {
+	g := graph.New[st]("stale")
+	g.AddFunc("first", func(context.Context, *graph.Env, st) (st, error) { return st{A: "first"}, nil })
+	g.Add("ask", asker{&counter{}}, graph.After("first"))
+	res, err := runSuite(t, mustBuild(t, g), st{}, nil, func(env *testsuite.TestWorkflowEnvironment) {
+		// Sent before any interrupt: dropped when the interrupt comes.
+		env.RegisterDelayedCallback(func() { env.SignalWorkflow(SignalInput, "early") }, 0)
+		env.RegisterDelayedCallback(func() { env.SignalWorkflow(SignalInput, "Ada") }, time.Minute)
+	})
+	require.NoError(t, err)
+	assert.Equal(t, "Ada", res.State.Input)
 }
