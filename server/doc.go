@@ -9,7 +9,9 @@
 // # Runs live in the store
 //
 // A run is started with the workflow of package nodes/clarification
-// (interactive unless the request says auto) and advanced with the engine
+// (configured with WithWorkflow — an LLM analyzer, say — and given the
+// input options of WithInputOptions, such as metadata naming the model;
+// interactive unless the request says auto) and advanced with the engine
 // of package graph, durable in the store. Every answer the API gives about
 // a run — its status, batch, node statuses, questions, FCS, past events
 // and graph — is rebuilt from the store's records, never from memory, so a

@@ -91,6 +91,7 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	} else {
 		opts = append(opts, clarification.WithInteractive())
 	}
+	opts = append(opts, s.input...)
 	id := req.RunID
 	if id == "" {
 		id = NewRunID(time.Now())

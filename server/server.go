@@ -36,6 +36,7 @@ type config struct {
 	maxBody int64
 	log     *slog.Logger
 	runOpts []graph.Option
+	input   []clarification.InputOption
 }
 
 // WithToken requires "Authorization: Bearer TOKEN" on every API call.
@@ -52,6 +53,14 @@ func WithMaxBody(n int64) Option { return func(c *config) { c.maxBody = n } }
 // WithLogger sets where internal errors are logged (default: discarded).
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.log = l } }
 
+// WithInputOptions adds input options to every run the API starts, after
+// the request's own: clarification.WithMetadata, say, to record in each
+// FCS's metadata (outside its hash) which model the workflow's analyzer
+// uses, as clarify serve --llm does.
+func WithInputOptions(opts ...clarification.InputOption) Option {
+	return func(c *config) { c.input = append(c.input, opts...) }
+}
+
 // WithRunOptions adds engine options to every run and resume (a lease
 // owner, a clock, more observers).
 func WithRunOptions(opts ...graph.Option) Option {
@@ -63,6 +72,7 @@ func WithRunOptions(opts ...graph.Option) Option {
 // store carries on where another stopped.
 type Server struct {
 	store   checkpoint.Store
+	input   []clarification.InputOption
 	plan    *graph.Plan[clarification.State]
 	runner  *graph.Runner[clarification.State]
 	hub     *hub
@@ -96,7 +106,7 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{
-		store: store, plan: plan, hub: newHub(), token: cfg.token, maxBody: cfg.maxBody,
+		store: store, input: cfg.input, plan: plan, hub: newHub(), token: cfg.token, maxBody: cfg.maxBody,
 		log: cfg.log, locks: map[string]*runLock{},
 	}
 	ropts := append([]graph.Option{graph.WithStore(store), graph.WithObserver(s.hub)}, cfg.runOpts...)

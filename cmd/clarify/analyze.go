@@ -35,17 +35,21 @@ type questionList struct {
 func analyzeCommand() command {
 	return command{
 		name:    "analyze",
-		usage:   "analyze [--format json|text] SPEC",
+		usage:   "analyze [--format json|text] [--llm P [--model M]] SPEC",
 		summary: "list the ambiguities of a specification",
-		help: `Analyzes SPEC with the rule-based analyzer and prints its ambiguities and
+		help: `Analyzes SPEC with the rule-based analyzer (or, with --llm, a language model
+given the rule-based findings as candidates) and prints its ambiguities and
 clarity assessment. JSON (the default):
 {"ambiguities": [{"id", "type", "location", "excerpt", "offset",
 "description", "severity"}], "assessment": {...}}; excerpt is an exact
 substring of the file and offset its byte offset. Exits 0 whether or not
-anything is found. Nothing is stored.
+anything is found. Nothing is stored. With --llm, the model calls and
+tokens used are reported on stderr.
 
 Flags:
-  --format F   json (default) or text`,
+  --format F   json (default) or text
+  --llm P      openai, anthropic or ollama (see clarify help run); a missing key: exit 2
+  --model M    the LLM model (with --llm)`,
 		run: analyzeMain,
 	}
 }
@@ -53,58 +57,94 @@ Flags:
 func questionsCommand() command {
 	return command{
 		name:    "questions",
-		usage:   "questions [--format json|text] SPEC",
+		usage:   "questions [--format json|text] [--llm P [--model M]] SPEC",
 		summary: "list the questions the workflow would ask about a specification",
 		help: `Analyzes SPEC and prints the questions the workflow asks about it, each with
 2 to 4 options, the recommended one and its confidence. JSON (the default):
 {"questions": [...], "assessment": {...}}. The workflow asks them only when
-the clarity is below 4. Nothing is stored.
+the clarity is below 4. Nothing is stored. With --llm, a language model
+finds the ambiguities and writes the questions; the model calls and tokens
+used are reported on stderr.
 
 Flags:
-  --format F   json (default) or text`,
+  --format F   json (default) or text
+  --llm P      openai, anthropic or ollama (see clarify help run); a missing key: exit 2
+  --model M    the LLM model (with --llm)`,
 		run: questionsMain,
 	}
 }
 
+// analyzed is a specification analysed by clarify analyze or questions.
+type analyzed struct {
+	format string
+	spec   *fcs.Specification
+	ambs   []fcs.Ambiguity
+	as     fcs.Assessment
+	// questions generates the questions of the findings: the rule-based
+	// generator, or the LLM one with --llm.
+	questions clarification.QuestionGenerator
+	// report prints the model usage on stderr (with --llm; else nothing).
+	report func()
+}
+
 // analyzeSpec parses the flags of analyze and questions and analyzes the
-// spec.
-func analyzeSpec(ctx context.Context, cmd string, args []string) (format string, sp *fcs.Specification, ambs []fcs.Ambiguity, as fcs.Assessment, az *rules.Analyzer, err error) {
+// spec, with the rule-based analyzer or, with --llm, the LLM one (hybrid:
+// the rule-based findings are its candidates).
+func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analyzed, error) {
 	fs := newFlagSet(cmd)
 	f := newEnum("json", "json", "text")
 	fs.Var(f, "format", "json or text")
+	var lf llmFlags
+	lf.register(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
-		return "", nil, nil, as, nil, flagError(cmd, err)
+		return nil, flagError(cmd, err)
 	}
 	if err := positionals(cmd, pos, "SPEC"); err != nil {
-		return "", nil, nil, as, nil, err
+		return nil, err
 	}
-	sp, err = spec.ReadFile(pos[0])
-	if err != nil {
-		return "", nil, nil, as, nil, specError(err)
+	if err := lf.check(cmd); err != nil {
+		return nil, err
 	}
-	az = rules.New()
-	ambs, err = az.Analyze(ctx, sp)
-	if err != nil {
-		return "", nil, nil, as, nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
+	rz := rules.New()
+	out := &analyzed{format: f.value, questions: rz, report: func() {}}
+	var az clarification.Analyzer = rz
+	if choice := lf.choice(a.getenv); choice.provider != "" {
+		l, err := choice.components(a.getenv)
+		if err != nil {
+			return nil, err
+		}
+		la, lq := l.analyzer(), l.questions()
+		az, out.questions = la, lq
+		out.report = func() {
+			u, q := la.Usage().Totals(), lq.Usage().Totals()
+			a.warnf("%s: %d model calls, %d tokens", choice, u.Calls+q.Calls, u.TotalTokens+q.TotalTokens)
+		}
 	}
-	as, err = clarification.RuleAssessor().Assess(ctx, sp, ambs)
-	if err != nil {
-		return "", nil, nil, as, nil, failf(exitError, err, "%s: assessment failed: %v", pos[0], err)
+	if out.spec, err = spec.ReadFile(pos[0]); err != nil {
+		return nil, specError(err)
 	}
-	return f.value, sp, ambs, as, az, nil
+	if out.ambs, err = az.Analyze(ctx, out.spec); err != nil {
+		return nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
+	}
+	if out.as, err = clarification.RuleAssessor().Assess(ctx, out.spec, out.ambs); err != nil {
+		return nil, failf(exitError, err, "%s: assessment failed: %v", pos[0], err)
+	}
+	return out, nil
 }
 
 func analyzeMain(ctx context.Context, a *app, args []string) error {
-	format, sp, ambs, as, _, err := analyzeSpec(ctx, "analyze", args)
+	r, err := analyzeSpec(ctx, a, "analyze", args)
 	if err != nil {
 		return err
 	}
+	defer r.report()
+	sp, ambs, as := r.spec, r.ambs, r.as
 	out := analysis{Ambiguities: make([]finding, len(ambs)), Assessment: as}
 	for i, x := range ambs {
 		out.Ambiguities[i] = finding{ID: x.ID, Type: x.Type, Location: x.Location, Excerpt: x.Excerpt, Offset: x.Offset, Description: x.Description, Severity: x.Severity}
 	}
-	if format == "json" {
+	if r.format == "json" {
 		return writeJSON(a.stdout, out)
 	}
 	var b strings.Builder
@@ -117,11 +157,13 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 }
 
 func questionsMain(ctx context.Context, a *app, args []string) error {
-	format, sp, ambs, as, az, err := analyzeSpec(ctx, "questions", args)
+	r, err := analyzeSpec(ctx, a, "questions", args)
 	if err != nil {
 		return err
 	}
-	qs, err := az.Questions(ctx, sp, ambs)
+	defer r.report()
+	sp, as, format := r.spec, r.as, r.format
+	qs, err := r.questions.Questions(ctx, sp, r.ambs)
 	if err != nil {
 		return failf(exitError, err, "question generation failed: %v", err)
 	}

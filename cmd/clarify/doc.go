@@ -75,9 +75,7 @@
 // round answered no question), --timeout D (stop the workflow, checkpointed
 // and resumable, when one call of the engine takes longer than D; the time
 // spent answering questions does not count), --llm openai|anthropic|ollama
-// and --model. The LLM analyzers are not available in this build: --llm
-// is accepted, checked, and refused with "clarify: --llm openai: LLM
-// analyzers are not available in this build" and exit code 2.
+// and --model (see Language models).
 //
 // Answering "the same answers" gives the same hash however they arrive: a
 // one-shot run --answers FILE, and a run stopped at its questions then
@@ -96,6 +94,61 @@
 // A completed run: with --out, resume writes its FCS again (atomically) and
 // prints its hash, exit 0 — useful when the output of a finished run was
 // lost; without --out it says the run is already completed and exits 1.
+//
+// # Language models
+//
+// --llm openai|anthropic|ollama (run, resume, analyze, questions, serve)
+// replaces the rule-based analyzer and question generator with the LLM
+// ones of package nodes/clarification/llm, through langchaingo:
+//
+//	openai      OPENAI_API_KEY (required); OPENAI_BASE_URL for any
+//	            OpenAI-compatible server (vLLM, llama.cpp, Ollama's /v1)
+//	anthropic   ANTHROPIC_API_KEY (required)
+//	ollama      OLLAMA_HOST (default http://localhost:11434)
+//
+// The model is --model, else CLARIFY_MODEL, else the provider's default
+// (gpt-4o-mini, claude-3-5-haiku-latest, llama3.1). A required key that is
+// not set is a usage error: one line naming the variable ("clarify: --llm
+// openai needs an API key: set OPENAI_API_KEY"), exit 2, before anything
+// is read, stored or written.
+//
+// The analyzer runs in hybrid mode (llm.WithHybrid): the rule-based
+// findings are given to the model as candidates to confirm, reword or drop,
+// beside its own findings. The llm package documents both modes without
+// recommending one; the command takes hybrid because the rule-based pass
+// is offline, costs no tokens and anchors the model on excerpts known to
+// be in the spec, and a confirmed candidate keeps its ID. Replies use JSON
+// mode with the schema in the prompt (not OpenAI's json_schema structured
+// output), so that OpenAI-compatible servers that lack structured output
+// work too; they are validated and repaired once, transient errors retried
+// after 1 s, 2 s and 4 s, each call bounded by 120 s. The questions'
+// recommended options come from the question generator itself (no
+// separate guesser call).
+//
+// A run records its provider, model and mode in its input
+// (clarification.WithMetadata: llm_provider, llm_model, llm_mode), so they
+// are checkpointed with it and copied into the FCS metadata. resume reads
+// them back and continues with the same provider and model — the
+// findings, questions and answers of one run come from one analyzer. The
+// provider's key must be set for resume too (exit 2 otherwise), even when
+// no model call remains to be made. --llm and --model may be repeated on
+// resume; naming another provider or model than the run's is refused (exit
+// 2, nothing written). Follow-up rounds use the first round's analyzer.
+//
+// The FCS metadata, outside the hash, holds the token usage: llm_usage
+// (calls, prompt, completion and total tokens of the whole run) and
+// llm_usage_by_node (the same for analyze_spec and generate_questions).
+// Usage is checkpointed with the run, so a run resumed in another process
+// reports the calls of the process that made them; calls replayed from a
+// checkpoint count in "replayed". No price table ships with the command
+// (prices change): cost is omitted. analyze and questions report the calls
+// and tokens on stderr. An LLM run's hash is reproducible given the
+// model's replies, which a model need not repeat.
+//
+// clarify serve --llm analyzes every run it starts with that model; each
+// node gets an analyzer of its own, so the usage in an FCS is its run's
+// even when runs overlap. Runs are resumed by the server with its own
+// analyzer.
 //
 // # analyze and questions
 //
@@ -169,6 +222,7 @@
 //	0  success
 //	1  error: bad input file, failed run, unknown run, bad store, hash mismatch
 //	2  usage: unknown command or flag, missing argument, bad flag value, --llm
+//	   without its API key, --llm or --model on resume unlike the run's
 //	3  the run is waiting for answers (checkpointed; clarify resume continues it)
 //	4  verify: the file cannot be read or is not an FCS document
 //

@@ -66,17 +66,21 @@ type driver struct {
 	src     answerSource
 	format  string
 	timeout time.Duration
+	// choice is the run's analyzer, recorded in the input of every round.
+	choice llmChoice
 }
 
-func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, format string, timeout time.Duration) (*driver, error) {
-	plan, err := clarification.New(clarification.Config{})
+// newDriver returns a driver running the workflow configured by cfg, the
+// workflow of choice (llmChoice.workflow).
+func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, format string, timeout time.Duration, choice llmChoice, cfg clarification.Config) (*driver, error) {
+	plan, err := clarification.New(cfg)
 	if err != nil {
 		return nil, failf(exitError, err, "build the workflow: %v", err)
 	}
 	obs := &progress{w: a.stderr, tty: a.stderrTTY}
 	return &driver{
 		a: a, runner: graph.NewRunner(plan, graph.WithStore(s), graph.WithObserver(obs)),
-		store: sf, src: src, format: format, timeout: timeout,
+		store: sf, src: src, format: format, timeout: timeout, choice: choice,
 	}, nil
 }
 
@@ -258,7 +262,7 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 		}
 		next := roundRunID(runID, n+1)
 		d.a.warnf("round %d of %d: run %s", n+1, rounds, next)
-		res, err := d.start(ctx, next, clarification.Input(spec, clarification.WithInteractive(), clarification.WithRound(n+1, runID)))
+		res, err := d.start(ctx, next, clarification.Input(spec, clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.choice.metadata())))
 		if err != nil {
 			return nil, err
 		}

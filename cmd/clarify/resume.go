@@ -17,7 +17,9 @@ func resumeCommand() command {
 waiting for answers takes them from --answers FILE, --auto or the terminal
 (as clarify run does; without any of them it prints the questions again and
 exits 3); a failed or cancelled run continues where it stopped. Completed
-nodes never run again.
+nodes never run again. A run started with --llm continues with the same
+provider and model, recorded in the run (its API key must be set again);
+--llm and --model may repeat them, and naming others is refused (exit 2).
 
 A completed run: with --out, its FCS is written again (atomically, and its
 hash printed), exit 0; without --out, the command says the run is completed
@@ -32,7 +34,9 @@ Flags:
   --out FILE       write the FCS to FILE atomically; stdout ends with its hash
   --store DSN      the store holding the run (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       run follow-up rounds until round N (1 to 3) once this run completes
-  --timeout D      stop the workflow when one step of it takes longer than D`,
+  --timeout D      stop the workflow when one step of it takes longer than D
+  --llm P          must match the run's provider, if given
+  --model M        must match the run's model, if given`,
 		run: resumeMain,
 	}
 }
@@ -42,6 +46,8 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	fs := newFlagSet(cmd)
 	var af answerFlags
 	af.register(fs)
+	var lf llmFlags
+	lf.register(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return flagError(cmd, err)
@@ -50,6 +56,9 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	if err := af.check(cmd); err != nil {
+		return err
+	}
+	if err := lf.check(cmd); err != nil {
 		return err
 	}
 	runID := pos[0]
@@ -74,7 +83,19 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	case err != nil:
 		return failf(exitError, err, "run %s: %v", runID, err)
 	}
-	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout)
+	recorded, err := recordedChoice(ctx, store, runID)
+	if err != nil {
+		return failf(exitError, err, "run %s: %v", runID, err)
+	}
+	choice, err := resumeChoice(recorded, &lf)
+	if err != nil {
+		return err
+	}
+	wf, err := choice.workflow(a.getenv)
+	if err != nil {
+		return err
+	}
+	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout, choice, wf)
 	if err != nil {
 		return err
 	}

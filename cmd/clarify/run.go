@@ -66,7 +66,8 @@ func runCommand() command {
 		usage:   "run [flags] SPEC",
 		summary: "clarify a specification: analyze it, ask the questions, write the FCS",
 		help: `Runs the clarification workflow on the specification SPEC (Markdown, text,
-YAML or JSON) with the rule-based analyzer, checkpointed in the store.
+YAML or JSON) with the rule-based analyzer (or, with --llm, a language
+model), checkpointed in the store.
 
 Answers come from, in this order: --auto (the recommended options, source
 default); --answers FILE (questions the file leaves out stay open; the run
@@ -80,7 +81,9 @@ code 3: answer later with clarify resume RUN_ID --answers FILE.
 
 Without --out the FCS goes to stdout; with --out it is written atomically
 and stdout carries only its hash (64 hex characters). Progress and prompts
-go to stderr. Ctrl-C stops the run, checkpointed: clarify resume RUN_ID
+go to stderr. With --llm the provider and model are recorded in the run and
+the FCS metadata, with the token usage per node (outside the hash); resume
+uses them again. Ctrl-C stops the run, checkpointed: clarify resume RUN_ID
 continues it.
 
 Flags:
@@ -94,9 +97,12 @@ Flags:
   --rounds N       clarification rounds, 1 to 3 (default 1)
   --timeout D      stop the workflow when one step of it takes longer than D (e.g. 30s);
                    time spent answering does not count; the run stays resumable
-  --llm P          openai, anthropic or ollama: an LLM analyzer (not available in this build:
-                   the command says so and exits 2)
-  --model M        the LLM model (with --llm)`,
+  --llm P          analyze with an LLM: openai (OPENAI_API_KEY, OPENAI_BASE_URL for any
+                   OpenAI-compatible server), anthropic (ANTHROPIC_API_KEY) or ollama
+                   (OLLAMA_HOST); hybrid: the rule-based findings are its candidates.
+                   A missing key: exit 2
+  --model M        the LLM model (with --llm; default $CLARIFY_MODEL, then gpt-4o-mini,
+                   claude-3-5-haiku-latest or llama3.1)`,
 		run: runMain,
 	}
 }
@@ -107,9 +113,8 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	var af answerFlags
 	af.register(fs)
 	runID := fs.String("run-id", "", "the run's `ID` (default: generated)")
-	llm := newEnum("", "openai", "anthropic", "ollama")
-	fs.Var(llm, "llm", "analyze with an LLM: openai, anthropic or ollama")
-	model := fs.String("model", "", "the LLM `model` (with --llm)")
+	var lf llmFlags
+	lf.register(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return flagError(cmd, err)
@@ -125,11 +130,15 @@ func runMain(ctx context.Context, a *app, args []string) error {
 			return usagef("%s: --run-id %q: %v", cmd, *runID, err)
 		}
 	}
-	switch {
-	case llm.value != "":
-		return usagef("--llm %s: LLM analyzers are not available in this build", llm.value)
-	case *model != "":
-		return usagef("%s: --model needs --llm", cmd)
+	if err := lf.check(cmd); err != nil {
+		return err
+	}
+	// The model is built before anything is read or opened, so that a
+	// missing API key stops the command at once (exit 2).
+	choice := lf.choice(a.getenv)
+	wf, err := choice.workflow(a.getenv)
+	if err != nil {
+		return err
 	}
 	src, err := af.source()
 	if err != nil {
@@ -147,7 +156,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	defer store.Close()
-	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout)
+	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout, choice, wf)
 	if err != nil {
 		return err
 	}
@@ -155,7 +164,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if id == "" {
 		id = newRunID(time.Now())
 	}
-	res, err := d.start(ctx, id, clarification.Input(sp, clarification.WithInteractive()))
+	res, err := d.start(ctx, id, clarification.Input(sp, clarification.WithInteractive(), clarification.WithMetadata(choice.metadata())))
 	if err != nil {
 		return err
 	}

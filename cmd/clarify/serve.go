@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/internal/storedsn"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/server"
 )
 
@@ -35,9 +36,9 @@ Flags:
   --addr HOST:PORT  where to listen (default 127.0.0.1:8080; port 0 picks a free one)
   --store DSN       sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --token T         require this bearer token on every API call (default $CLARIFY_TOKEN)
-  --llm P           openai, anthropic or ollama: an LLM analyzer (not available in this build:
-                    the command says so and exits 2)
-  --model M         the LLM model (with --llm)`,
+  --llm P           analyze every run with an LLM: openai, anthropic or ollama (as in
+                    clarify run; a missing key: exit 2); recorded in each FCS's metadata
+  --model M         the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)`,
 		run: serveMain,
 	}
 }
@@ -49,9 +50,8 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	var store storeFlag
 	fs.StringVar(&store.dsn, "store", "", storeUsage)
 	token := fs.String("token", "", "require this bearer `TOKEN` on API calls")
-	llm := newEnum("", "openai", "anthropic", "ollama")
-	fs.Var(llm, "llm", "analyze with an LLM: openai, anthropic or ollama")
-	model := fs.String("model", "", "the LLM `model` (with --llm)")
+	var lf llmFlags
+	lf.register(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return flagError(cmd, err)
@@ -59,11 +59,13 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	if err := positionals(cmd, pos); err != nil {
 		return err
 	}
-	switch {
-	case llm.value != "":
-		return usagef("--llm %s: LLM analyzers are not available in this build", llm.value)
-	case *model != "":
-		return usagef("%s: --model needs --llm", cmd)
+	if err := lf.check(cmd); err != nil {
+		return err
+	}
+	choice := lf.choice(a.getenv)
+	wf, err := choice.workflow(a.getenv)
+	if err != nil {
+		return err
 	}
 	if *token == "" {
 		*token = a.getenv(tokenEnv)
@@ -77,7 +79,8 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(slog.New(slog.NewTextHandler(a.stderr, nil))))
+	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(slog.New(slog.NewTextHandler(a.stderr, nil))),
+		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(choice.metadata())))
 	if err != nil {
 		return failf(exitError, err, "serve: %v", err)
 	}
@@ -89,7 +92,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	if store.dsn != "" {
 		where = storedsn.Redact(store.dsn)
 	}
-	a.warnf("serving on http://%s/ (runs in %s)", ln.Addr(), where)
+	a.warnf("serving on http://%s/ (runs in %s, analyzed with %s)", ln.Addr(), where, choice)
 	if ip := net.ParseIP(host); (ip == nil || !ip.IsLoopback()) && host != "localhost" && *token == "" {
 		a.warnf("--addr %s is reachable from other hosts and no token is set (--token or %s)", *addr, tokenEnv)
 	}

@@ -49,7 +49,7 @@ func TestServeUsageErrors(t *testing.T) {
 		args []string
 		want string
 	}{
-		{"llm", []string{"--llm", "openai"}, "--llm openai: LLM analyzers are not available"},
+		{"llm", []string{"--llm", "openai"}, "--llm openai needs an API key: set OPENAI_API_KEY"},
 		{"model without llm", []string{"--model", "m"}, "--model needs --llm"},
 		{"bad addr", []string{"--addr", "nonsense"}, `--addr "nonsense": want HOST:PORT`},
 		{"positional", []string{"extra"}, `unexpected argument "extra"`},

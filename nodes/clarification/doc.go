@@ -26,6 +26,28 @@
 // token events reach the run's observers. The configured value itself is
 // never modified, so a plan may run concurrently.
 //
+// AnalyzerFactory and QuestionsFactory wrap a function building a
+// component: the workflow builds a fresh one for every node that uses it
+// (then binds it with WithEnv). Use them for LLM components when runs may
+// overlap, as a server's do; see Usage.
+//
+// # Usage
+//
+// A component that reports the token usage of its model calls
+// (UsageReporter: the analyzer, question generator and guesser of package
+// clarification/llm) is measured around each node's calls: analyze_spec
+// and generate_questions record the usage of their own calls in the state
+// (llm_usage, keyed by node ID, checkpointed with the run, so a run resumed
+// in another process still reports them), and build_fcs copies it into the
+// FCS metadata — outside the hash — as llm_usage (the run's total: calls,
+// replayed calls, prompt, completion and total tokens, cost when the
+// component prices calls) and llm_usage_by_node. The hash does not change
+// when only the usage does. A node's usage is the growth of its totals in
+// the component's accumulator during the node: exact for a factory's fresh
+// component, and for a shared one as long as no other run uses it at the
+// same time (overlapping runs would count each other's calls). Rule-based
+// runs record no usage.
+//
 // # Nodes
 //
 // Six nodes, one per batch:
@@ -56,7 +78,9 @@
 // sets questions and question_count; build_fcs sets fcs, fcs_complete and,
 // when at least one answer was applied, answers (the answers applied, as
 // normalised by fcs.Build; otherwise the input answers stay); end sets
-// workflow_completed. Counts and has_ambiguities are pointers, so that a
+// workflow_completed. Beyond the design's keys, metadata is input (the
+// caller's provenance, WithMetadata) and llm_usage is set by analyze_spec
+// and generate_questions when their components report usage. Counts and has_ambiguities are pointers, so that a
 // zero count and a false outcome are recorded by the graph's default
 // reducer, which ignores zero values in a delta.
 //
@@ -124,8 +148,11 @@
 // # Metadata
 //
 // build_fcs records in the FCS's metadata — outside the hash — the
-// analyzer's name ("rules" for the rule-based one), the run ID, the round,
-// the parent run ID and the threshold.
+// caller's metadata given with WithMetadata (clarify records the LLM
+// provider and model there), then the analyzer's name ("rules" for the
+// rule-based one, "llm" or "llm+rules" for the LLM analyzer), the run ID,
+// the round, the parent run ID and the threshold (these win over the
+// caller's keys), and the model usage (see Usage).
 //
 // # Audit events
 //
