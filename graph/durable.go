@@ -64,6 +64,15 @@ type Migration struct {
 // complete; memoised steps; Resume, Fork and History.
 func WithStore(s checkpoint.Store) Option { return func(c *config) { c.store = s } }
 
+// WithOutputWindow sets how long the output writer of a batch waits after a
+// node completes to group the outputs that complete meanwhile into one
+// write (default 2 ms; zero writes at once). Outputs still waiting when the
+// batch ends are not written separately: the batch record holds them. The
+// window is measured on the run's Clock.
+func WithOutputWindow(d time.Duration) Option {
+	return func(c *config) { c.outputWindow = d; c.outputWindowSet = true }
+}
+
 // WithSnapshotEvery writes a full state snapshot at least every n records.
 // Whatever n, a snapshot is written whenever the deltas written since the
 // last snapshot add up to more bytes than that snapshot (and than 64 KiB),
@@ -121,12 +130,6 @@ type durable struct {
 	// rec is the record being written, reused from batch to batch.
 	rec checkpoint.Checkpoint
 
-	// Grouped output writes (under mu).
-	queue    []queued
-	spare    []queued
-	flushing bool
-	outErr   error
-
 	mu       sync.Mutex
 	events   []json.RawMessage          // custom events of the current batch
 	steps    map[string]json.RawMessage // memoised steps, saved or restored
@@ -157,88 +160,146 @@ func (e *exec[S]) attachStore() {
 	e.d.outs, _ = e.cfg.store.(checkpoint.OutputStore)
 }
 
-// saveOutput encodes a completed node's delta and queues it to be saved, so
-// that the node does not run again if the process dies before the batch
-// commits. Writes are grouped: the first node goroutine to find no write in
-// progress writes everything queued (with checkpoint.OutputBatcher when
-// the store has it), and keeps writing until the queue is empty; the others only queue.
-// EventNodeOutputSaved says when an output is durable. A failed output
-// write is not a node failure: the batch checkpoint records the delta
-// anyway, and a crash before it only means the node runs again.
-func (e *exec[S]) saveOutput(ctx context.Context, i int, s *slot[S]) error {
-	raw, err := encodeDelta(s.delta)
-	if err != nil {
-		return fmt.Errorf("graph: encode delta: %w", err)
+// Node outputs of a batch of several nodes are saved by one writer
+// goroutine per batch, started by runParallel: a node goroutine only queues
+// its slot (cheap, and its stack stays shallow); the writer waits for the
+// output window (WithOutputWindow), encodes what is queued and writes it in
+// one call (checkpoint.OutputBatcher when the store
+// has it), then takes whatever queued meanwhile. EventNodeOutputSaved says
+// when an output is durable. When the batch ends, outputs still queued are
+// not written to the store: the batch record that follows holds them (as
+// deltas, or as Outputs when the batch did not complete). A failed output
+// write is not a node failure either, for the same reason; a crash before
+// the record only means the node runs again.
+type outputWriter struct {
+	mu    sync.Mutex
+	queue []int // slot indices
+	wake  chan struct{}
+	stop  chan struct{}
+	done  chan struct{}
+}
+
+func (e *exec[S]) startOutputWriter(ctx context.Context, slots []slot[S]) *outputWriter {
+	w := &outputWriter{wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
+	go e.runOutputWriter(ctx, slots, w)
+	return w
+}
+
+// push queues slot k's output; called from the node's goroutine.
+func (w *outputWriter) push(k int) {
+	w.mu.Lock()
+	w.queue = append(w.queue, k)
+	w.mu.Unlock()
+	select {
+	case w.wake <- struct{}{}:
+	default:
 	}
-	s.raw = raw
-	data := make([]byte, 0, len(raw)+32)
+}
+
+func (w *outputWriter) take(buf []int) []int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	buf = append(buf[:0], w.queue...)
+	w.queue = w.queue[:0]
+	return buf
+}
+
+// finish stops the writer and waits for it.
+func (w *outputWriter) finish() {
+	close(w.stop)
+	<-w.done
+}
+
+func (e *exec[S]) runOutputWriter(ctx context.Context, slots []slot[S], w *outputWriter) {
+	defer close(w.done)
+	var ks []int
+	out := make(map[string][]byte)
+	for {
+		select {
+		case <-w.wake:
+			if win := e.cfg.outputWindow; win > 0 {
+				// Group briefly: outputs finishing within the window share
+				// one write, and a batch ending within it needs none.
+				t := e.clock.NewTimer(win)
+				select {
+				case <-t.C():
+				case <-w.stop:
+					t.Stop()
+					return
+				}
+			}
+			ks = w.take(ks)
+			e.encodeOutputs(slots, ks, out)
+			if len(out) > 0 {
+				e.writeOutputs(ctx, slots, ks, out)
+				clear(out)
+			}
+		case <-w.stop:
+			// The batch is over: what is still queued goes into the batch
+			// record (checkpointBatch encodes it).
+			return
+		}
+	}
+}
+
+// encodeOutputs encodes the deltas of slots ks, records them as pending
+// outputs of the run and adds them to out.
+func (e *exec[S]) encodeOutputs(slots []slot[S], ks []int, out map[string][]byte) {
+	for _, k := range ks {
+		if key, data, ok := e.nodeOutput(slots, k); ok {
+			out[key] = data
+		}
+	}
+	e.d.mu.Lock()
+	for k, v := range out {
+		e.d.pending[k] = v
+	}
+	e.d.mu.Unlock()
+}
+
+// nodeOutput encodes slot k's delta (once) and returns its output key and
+// record.
+func (e *exec[S]) nodeOutput(slots []slot[S], k int) (string, []byte, bool) {
+	s := &slots[k]
+	i := e.runnable[k]
+	if s.raw == nil {
+		raw, err := encodeDelta(s.delta)
+		if err != nil {
+			return "", nil, false // the batch record reports the encoding error
+		}
+		s.raw = raw
+	}
+	data := make([]byte, 0, len(s.raw)+32)
 	data = append(data, `{"delta":`...)
-	data = append(data, raw...)
+	data = append(data, s.raw...)
 	if e.plan.nodes[i].cond != nil {
 		data = strconv.AppendBool(append(data, `,"outcome":`...), s.outcome)
 	}
 	data = append(data, '}')
-	key := nodeKeyPrefix + e.plan.nodes[i].id
-	d := e.d
-	d.mu.Lock()
-	d.pending[key] = data
-	if d.outs == nil {
-		d.mu.Unlock()
-		return nil
-	}
-	d.queue = append(d.queue, queued{key: key, node: i, data: data})
-	if d.flushing {
-		d.mu.Unlock()
-		return nil
-	}
-	d.flushing = true
-	for len(d.queue) > 0 {
-		q := d.queue
-		d.queue = d.spare[:0]
-		d.mu.Unlock()
-		err := e.writeOutputs(ctx, q)
-		d.mu.Lock()
-		d.spare = q[:0]
-		if err != nil && d.outErr == nil {
-			d.outErr = err
-		}
-	}
-	d.flushing = false
-	d.mu.Unlock()
-	return nil
+	return nodeKeyPrefix + e.plan.nodes[i].id, data, true
 }
 
-type queued struct {
-	key  string
-	node int
-	data []byte
-}
-
-func (e *exec[S]) writeOutputs(ctx context.Context, q []queued) error {
+func (e *exec[S]) writeOutputs(ctx context.Context, slots []slot[S], ks []int, out map[string][]byte) {
 	var err error
-	if bw, ok := e.d.outs.(checkpoint.OutputBatcher); ok && len(q) > 1 {
-		m := make(map[string][]byte, len(q))
-		for _, o := range q {
-			m[o.key] = o.data
-		}
-		err = bw.PutOutputs(ctx, e.runID, m)
+	if bw, ok := e.d.outs.(checkpoint.OutputBatcher); ok && len(out) > 1 {
+		err = bw.PutOutputs(ctx, e.runID, out)
 	} else {
-		for _, o := range q {
-			if err = e.d.outs.PutOutput(ctx, e.runID, o.key, o.data); err != nil {
+		for key, data := range out {
+			if err = e.d.outs.PutOutput(ctx, e.runID, key, data); err != nil {
 				break
 			}
 		}
 	}
-	if err != nil {
-		return fmt.Errorf("graph: save node outputs: %w", err)
+	if err != nil || !e.observed {
+		return
 	}
-	if e.observed {
-		for _, o := range q {
-			pn := &e.plan.nodes[o.node]
-			e.emit(ctx, Event{Type: EventNodeOutputSaved, Batch: pn.batch, Node: pn.id, Attempt: e.nodes[o.node].attempts})
+	for _, k := range ks {
+		if slots[k].raw == nil {
+			continue
 		}
+		pn := &e.plan.nodes[e.runnable[k]]
+		e.emit(ctx, Event{Type: EventNodeOutputSaved, Batch: pn.batch, Node: pn.id, Attempt: e.nodes[e.runnable[k]].attempts})
 	}
-	return nil
 }
 
 // restore fills the slots of nodes whose output was saved before a crash or
@@ -377,6 +438,9 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 			e.d.sinceRecs++
 		}
 	} else {
+		// Nodes that finished in this unfinished batch: their outputs,
+		// written already or not, go into the record.
+		pending = e.batchOutputs(slots, pending)
 		if len(pending) > 0 {
 			cp.Outputs = pending
 		}
@@ -407,6 +471,13 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	e.d.seq++
 	cp.Seq = e.d.seq
 	if err := e.d.store.Save(wctx, cp); err != nil {
+		// The record did not make it: save the batch's node outputs on
+		// their own (best effort), so a resume need not run them again.
+		if e.d.outs != nil {
+			if pending = e.batchOutputs(slots, pending); len(pending) > 0 {
+				e.writePending(wctx, pending)
+			}
+		}
 		return fmt.Errorf("graph: save checkpoint %d of run %q: %w", cp.Seq, e.runID, err)
 	}
 	if done && len(pending) > 0 && e.d.outs != nil {
@@ -476,4 +547,37 @@ func (e *exec[S]) batchNodes(b int) []int {
 		return nil
 	}
 	return e.plan.batches[b]
+}
+
+// writePending writes outputs with the store's output capability, ignoring
+// errors: it is the fallback when a record could not be written.
+func (e *exec[S]) writePending(ctx context.Context, pending map[string]json.RawMessage) {
+	out := make(map[string][]byte, len(pending))
+	for k, v := range pending {
+		out[k] = v
+	}
+	if bw, ok := e.d.outs.(checkpoint.OutputBatcher); ok {
+		_ = bw.PutOutputs(ctx, e.runID, out)
+		return
+	}
+	for k, v := range out {
+		_ = e.d.outs.PutOutput(ctx, e.runID, k, v)
+	}
+}
+
+// batchOutputs adds to pending the outputs of the nodes that finished in
+// the batch (restored ones are there already).
+func (e *exec[S]) batchOutputs(slots []slot[S], pending map[string]json.RawMessage) map[string]json.RawMessage {
+	for k := range slots {
+		if slots[k].err != nil || slots[k].restored {
+			continue
+		}
+		if key, data, ok := e.nodeOutput(slots, k); ok {
+			if pending == nil {
+				pending = map[string]json.RawMessage{}
+			}
+			pending[key] = data
+		}
+	}
+	return pending
 }

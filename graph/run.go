@@ -15,6 +15,9 @@ import (
 	"github.com/clarigraph/clarigraph/checkpoint"
 )
 
+// defaultOutputWindow is how long node outputs are grouped before a write.
+const defaultOutputWindow = 2 * time.Millisecond
+
 // Option configures a Runner, or one call of Run.
 type Option func(*config)
 
@@ -24,15 +27,17 @@ type config struct {
 	clock       Clock
 	runID       string
 
-	store          checkpoint.Store
-	snapshotEvery  int
-	stateVersion   int
-	migrations     []Migration
-	leaseOwner     string
-	leaseTTL       time.Duration
-	input          json.RawMessage
-	inputErr       error
-	graphMigration func(cp *checkpoint.Checkpoint) error
+	store           checkpoint.Store
+	outputWindow    time.Duration
+	outputWindowSet bool
+	snapshotEvery   int
+	stateVersion    int
+	migrations      []Migration
+	leaseOwner      string
+	leaseTTL        time.Duration
+	input           json.RawMessage
+	inputErr        error
+	graphMigration  func(cp *checkpoint.Checkpoint) error
 }
 
 // WithMaxParallel bounds how many nodes of one batch run at once. Zero (the
@@ -150,6 +155,9 @@ func newExec[S any](p *Plan[S], cfg config) *exec[S] {
 	}
 	if cfg.runID == "" {
 		cfg.runID = newRunID()
+	}
+	if !cfg.outputWindowSet {
+		cfg.outputWindow = defaultOutputWindow
 	}
 	e := &exec[S]{
 		plan: p, cfg: cfg, clock: cfg.clock, runID: cfg.runID,
@@ -281,6 +289,13 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 	bctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	var w *outputWriter
+	if e.d != nil && e.d.outs != nil {
+		// Outputs are written even if the batch is being cancelled: the
+		// nodes that finished must not run again.
+		w = e.startOutputWriter(context.WithoutCancel(ctx), slots)
+		defer w.finish()
+	}
 	var wg sync.WaitGroup
 	limit := e.cfg.maxParallel
 	if limit <= 0 || limit >= len(slots) {
@@ -288,13 +303,13 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 		// allocate and the shallowest possible stack under the node.
 		wg.Add(len(slots))
 		for k := range slots {
-			go e.runSlot(bctx, cancel, slots, k, &wg)
+			go e.runSlot(bctx, cancel, slots, k, &wg, w)
 		}
 	} else {
 		var next atomic.Int64
 		wg.Add(limit)
 		for range limit {
-			go e.worker(bctx, cancel, slots, &next, &wg)
+			go e.worker(bctx, cancel, slots, &next, &wg, w)
 		}
 	}
 	wg.Wait()
@@ -302,15 +317,16 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 
 // runSlot runs the node of slot k. The node's panics are recovered inside
 // call, so nothing escapes past wg.Done.
-func (e *exec[S]) runSlot(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, wg *sync.WaitGroup) {
+func (e *exec[S]) runSlot(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, wg *sync.WaitGroup, w *outputWriter) {
 	s := &slots[k]
 	if !s.restored {
-		i := e.runnable[k]
-		s.delta, s.outcome, s.err = e.runNode(ctx, i)
-		if s.err == nil && e.d != nil {
-			s.err = e.saveOutput(ctx, i, s)
-		}
-		if s.err != nil && !errors.Is(s.err, ErrInterrupted) {
+		s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[k])
+		switch {
+		case s.err == nil:
+			if w != nil {
+				w.push(k)
+			}
+		case !errors.Is(s.err, ErrInterrupted):
 			cancel() // the first failure cancels its siblings
 		}
 	}
@@ -318,7 +334,7 @@ func (e *exec[S]) runSlot(ctx context.Context, cancel context.CancelFunc, slots 
 }
 
 // worker runs slots until none is left, for batches bounded by WithMaxParallel.
-func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], next *atomic.Int64, wg *sync.WaitGroup) {
+func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], next *atomic.Int64, wg *sync.WaitGroup, w *outputWriter) {
 	defer wg.Done()
 	for {
 		k := int(next.Add(1) - 1)
@@ -331,7 +347,7 @@ func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots [
 			continue
 		}
 		wg.Add(1)
-		e.runSlot(ctx, cancel, slots, k, wg)
+		e.runSlot(ctx, cancel, slots, k, wg, w)
 	}
 }
 
