@@ -201,7 +201,10 @@
 //
 // Ctrl-C (SIGINT, or SIGTERM) while the workflow runs cancels it: the engine
 // writes a cancellation checkpoint, and clarify exits 1 with the command
-// that resumes the run. A second signal ends the process at once.
+// that resumes the run. A second signal ends the process at once. A run
+// stopped (by a signal or --timeout) before the engine stored its first
+// record has nothing to resume: the command says so ("stopped before its
+// first checkpoint: nothing was stored; run it again").
 //
 // Only one process advances a run at a time: it holds a lease on the run
 // in the store, renewed while it works. When a process dies without

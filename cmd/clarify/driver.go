@@ -62,6 +62,7 @@ func answersReason(err error) string {
 type driver struct {
 	a       *app
 	runner  *graph.Runner[clarification.State]
+	st      checkpoint.Store
 	store   *storeFlag
 	src     answerSource
 	format  string
@@ -79,7 +80,7 @@ func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, form
 	}
 	obs := &progress{w: a.stderr, tty: a.stderrTTY}
 	return &driver{
-		a: a, runner: graph.NewRunner(plan, graph.WithStore(s), graph.WithObserver(obs)),
+		a: a, runner: graph.NewRunner(plan, graph.WithStore(s), graph.WithObserver(obs)), st: s,
 		store: sf, src: src, format: format, timeout: timeout, choice: choice,
 	}, nil
 }
@@ -212,8 +213,14 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 		ne *graph.NodeError
 		le *checkpoint.LockedError
 	)
+	stopped := errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil
+	if (stopped || errors.Is(err, context.Canceled)) && !d.stored(ctx, runID) {
+		// Stopped before the engine wrote the run's first record: there is
+		// nothing to resume.
+		return failf(exitError, err, "run %s stopped before its first checkpoint: nothing was stored; run it again", runID)
+	}
 	switch {
-	case errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil:
+	case stopped:
 		return failf(exitError, err, "--timeout %s: run %s stopped; resume it with: %s", d.timeout, runID, hint)
 	case errors.Is(err, context.Canceled) || res != nil && res.Status == graph.StatusCancelled:
 		return failf(exitError, err, "run %s cancelled; resume it with: %s", runID, hint)
@@ -237,6 +244,16 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 		return failf(exitError, err, "run %s failed in node %s: %v; after fixing the cause, resume it with: %s", runID, ne.Node, ne.Err, hint)
 	}
 	return failf(exitError, err, "run %s: %v", runID, err)
+}
+
+// stored reports whether the store holds a record of the run (asked with
+// a context that the run's cancellation does not end). When the store
+// cannot tell, it says yes: the resume hint is then the safer answer.
+func (d *driver) stored(ctx context.Context, runID string) bool {
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+	defer cancel()
+	_, err := d.st.History(ctx, runID)
+	return !errors.Is(err, checkpoint.ErrNotFound)
 }
 
 // rounds chains follow-up rounds after a completed round until the round

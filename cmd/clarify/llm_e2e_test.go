@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -39,7 +40,11 @@ func mustJSON(t *testing.T, v any) string {
 
 // notesServer is an OpenAI-compatible server answering the analyzer and
 // the question generator about testdata/notes.md.
-func notesServer(t *testing.T) *llmtest.Server {
+func notesServer(t *testing.T) *llmtest.Server { return failingNotesServer(t, nil) }
+
+// failingNotesServer is notesServer refusing every request (400, a
+// permanent error) while refuse is set.
+func failingNotesServer(t *testing.T, refuse *atomic.Bool) *llmtest.Server {
 	t.Helper()
 	ambs := mustJSON(t, map[string]any{"ambiguities": []map[string]string{
 		{"type": "ambiguous_terminology", "location": "FR-002", "excerpt": "fast", "description": "No response time for search.", "severity": "important"},
@@ -60,6 +65,9 @@ func notesServer(t *testing.T) *llmtest.Server {
 			"complexity": "medium", "recommended": "usability test", "confidence": 60},
 	}})
 	return llmtest.NewOpenAIServer(t, func(r *llmtest.Request) llmtest.Response {
+		if refuse != nil && refuse.Load() {
+			return llmtest.Response{Status: http.StatusBadRequest, Content: "invalid request: refused by the test"}
+		}
 		p := r.Prompt()
 		switch {
 		case strings.Contains(p, "You review software specifications"):
@@ -258,4 +266,60 @@ func TestServeLLM(t *testing.T) {
 	case <-time.After(15 * time.Second):
 		t.Fatal("serve did not stop")
 	}
+}
+
+// TestResumeFailedLLMRun: a run whose model call fails permanently stops,
+// checkpointed; resumed once the model answers, it analyzes with the same
+// provider and model and completes.
+func TestResumeFailedLLMRun(t *testing.T) {
+	var refuse atomic.Bool
+	refuse.Store(true)
+	srv := failingNotesServer(t, &refuse)
+	e := llmEnv(t, srv)
+	out := e.path("notes.fcs.json")
+	r := e.run("", "run", "--auto", "--llm", "openai", "--model", "test-model", "--run-id", "broken", testSpec(t, "notes.md"), "--store", e.store, "--out", out)
+	requireFail(t, r, exitError, out, "run broken failed in node analyze_spec", "clarify resume broken")
+	assert.Equal(t, 1, srv.Requests(), "a 400 is not retried")
+
+	refuse.Store(false)
+	r = e.run("", "resume", "broken", "--auto", "--store", e.store, "--out", out)
+	requireOK(t, r)
+	assert.Equal(t, 3, srv.Requests())
+	f := readFCS(t, out)
+	require.Len(t, f.Clarifications, 2)
+	checkLLMMetadata(t, f)
+}
+
+func TestResumeRuleRunWithLLMRefused(t *testing.T) {
+	srv := notesServer(t)
+	e := llmEnv(t, srv)
+	r := e.run("", "run", "--run-id", "rules-1", testSpec(t, "notes.md"), "--store", e.store)
+	require.Equal(t, exitWaiting, r.code, r.stderr)
+	out := e.path("x.json")
+	r = e.run("", "resume", "rules-1", "--auto", "--llm", "openai", "--store", e.store, "--out", out)
+	requireFail(t, r, exitUsage, out, "--llm openai: the run was started with the rule-based analyzer")
+	assert.Zero(t, srv.Requests())
+	r = e.run("", "resume", "rules-1", "--auto", "--store", e.store, "--out", out)
+	requireOK(t, r)
+	assert.Equal(t, "rules", readFCS(t, out).Metadata["analyzer"])
+	assert.Zero(t, srv.Requests())
+}
+
+// TestLLMRounds: a follow-up round uses the first round's provider and
+// model, and records them.
+func TestLLMRounds(t *testing.T) {
+	srv := notesServer(t)
+	e := llmEnv(t, srv)
+	out := e.path("notes.fcs.json")
+	r := e.run("", "run", "--auto", "--rounds", "2", "--llm", "openai", "--model", "test-model", "--run-id", "rr", testSpec(t, "notes.md"), "--store", e.store, "--out", out)
+	requireOK(t, r)
+	f := readFCS(t, out)
+	assert.Equal(t, "rr", f.Metadata["parent_run_id"], "the FCS is round 2's")
+	assert.Equal(t, "openai", f.Metadata["llm_provider"])
+	assert.Equal(t, "test-model", f.Metadata["llm_model"])
+	assert.Equal(t, "llm+rules", f.Metadata["analyzer"])
+	// Round 2 asked the model again: its analysis, and the questions of
+	// its findings to tell which earlier answers resolve.
+	assert.Greater(t, srv.Requests(), 2)
+	assert.Positive(t, usageOf(t, f.Metadata["llm_usage"]).Calls)
 }

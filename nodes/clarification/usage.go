@@ -60,13 +60,15 @@ func (f QuestionsFactory) Questions(ctx context.Context, spec *fcs.Specification
 func (f QuestionsFactory) WithEnv(env *graph.Env) QuestionGenerator { return withEnv(f(), env) }
 
 // usageMeter measures the model usage of one node's calls: the growth of
-// the node's totals in the accumulators of the components it used. A
+// the node's totals in the accumulators of the components it used (and of
+// their dropped reply items, which accumulators do not keep per node). A
 // component built for the node (a factory's) starts from zero; a shared
 // one's growth includes the calls of overlapping runs that use it too.
 type usageMeter struct {
 	node    string
 	sources []*nodes.LLMUsage
 	before  []nodes.LLMUsageTotals
+	dropped []int
 }
 
 // watch starts measuring c, if it reports usage, and returns it.
@@ -86,6 +88,7 @@ func watch[T any](m *usageMeter, c T) T {
 	}
 	m.sources = append(m.sources, u)
 	m.before = append(m.before, u.ByNode()[m.node])
+	m.dropped = append(m.dropped, u.Totals().Dropped)
 	return c
 }
 
@@ -101,6 +104,7 @@ func (m *usageMeter) total() (nodes.LLMUsageTotals, bool) {
 		t.CompletionTokens += now.CompletionTokens - was.CompletionTokens
 		t.TotalTokens += now.TotalTokens - was.TotalTokens
 		t.Cost += now.Cost - was.Cost
+		t.Dropped += u.Totals().Dropped - m.dropped[i]
 	}
 	return t, len(m.sources) > 0
 }
@@ -135,6 +139,7 @@ func usageMetadata(meta map[string]any, byNode map[string]nodes.LLMUsageTotals) 
 		total.CompletionTokens += t.CompletionTokens
 		total.TotalTokens += t.TotalTokens
 		total.Cost += t.Cost
+		total.Dropped += t.Dropped
 	}
 	meta[MetaLLMUsage] = total
 	meta[MetaLLMUsageByNode] = maps.Clone(byNode)

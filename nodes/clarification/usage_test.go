@@ -33,6 +33,10 @@ func scripted(t *testing.T, s *fcs.Specification, prompt, completion int) *llmte
 	ambs, err := json.Marshal(map[string]any{"ambiguities": []map[string]string{{
 		"type": "unclear_specification", "location": "FR-001", "excerpt": "fast",
 		"description": "No response time is given.", "severity": "important",
+	}, {
+		// Not in the specification: dropped and counted.
+		"type": "unclear_specification", "location": "FR-001", "excerpt": "instant",
+		"description": "Made up.", "severity": "minor",
 	}}})
 	require.NoError(t, err)
 	qs, err := json.Marshal(map[string]any{"questions": []map[string]any{{
@@ -101,15 +105,16 @@ func TestUsageInMetadataOutsideHash(t *testing.T) {
 			require.Len(t, f.Clarifications, 1)
 
 			want := nodes.LLMUsageTotals{Calls: 1, PromptTokens: tt.prompt, CompletionTokens: tt.completion, TotalTokens: tt.prompt + tt.completion}
+			analyzed := want
+			analyzed.Dropped = 1
 			assert.Equal(t, map[string]nodes.LLMUsageTotals{
-				clarification.NodeAnalyzeSpec: want, clarification.NodeGenerateQuestions: want,
+				clarification.NodeAnalyzeSpec: analyzed, clarification.NodeGenerateQuestions: want,
 			}, res.State.LLMUsage)
-			total := want
-			total.Calls, total.PromptTokens, total.CompletionTokens, total.TotalTokens = 2, 2*want.PromptTokens, 2*want.CompletionTokens, 2*want.TotalTokens
+			total := nodes.LLMUsageTotals{Calls: 2, PromptTokens: 2 * want.PromptTokens, CompletionTokens: 2 * want.CompletionTokens, TotalTokens: 2 * want.TotalTokens, Dropped: 1}
 			assert.Equal(t, total, totalsOf(t, f.Metadata[clarification.MetaLLMUsage]))
 			byNode, ok := f.Metadata[clarification.MetaLLMUsageByNode].(map[string]nodes.LLMUsageTotals)
 			require.True(t, ok, "%T", f.Metadata[clarification.MetaLLMUsageByNode])
-			assert.Equal(t, want, byNode[clarification.NodeAnalyzeSpec])
+			assert.Equal(t, analyzed, byNode[clarification.NodeAnalyzeSpec])
 			assert.Equal(t, "test", f.Metadata["llm_provider"], "the caller's metadata is copied")
 			assert.Equal(t, "llm", f.Metadata["analyzer"], "the workflow's keys win")
 
@@ -141,7 +146,7 @@ func TestUsageSurvivesResume(t *testing.T) {
 	require.Equal(t, graph.StatusCompleted, res.Status)
 	assert.Zero(t, idle.Calls())
 	total := totalsOf(t, res.State.FCS.Metadata[clarification.MetaLLMUsage])
-	assert.Equal(t, nodes.LLMUsageTotals{Calls: 2, PromptTokens: 80, CompletionTokens: 40, TotalTokens: 120}, total)
+	assert.Equal(t, nodes.LLMUsageTotals{Calls: 2, PromptTokens: 80, CompletionTokens: 40, TotalTokens: 120, Dropped: 1}, total)
 }
 
 func TestUsageSharedComponentPerRun(t *testing.T) {
