@@ -141,8 +141,9 @@
 // Usage is checkpointed with the run, so a run resumed in another process
 // reports the calls of the process that made them; calls replayed from a
 // checkpoint count in "replayed". No price table ships with the command
-// (prices change): cost is omitted. analyze and questions report the calls
-// and tokens on stderr. An LLM run's hash is reproducible given the
+// (prices change): cost is omitted. run and resume end with a line on
+// stderr giving the calls and tokens of the FCS's run; analyze and
+// questions report theirs there too. An LLM run's hash is reproducible given the
 // model's replies, which a model need not repeat.
 //
 // clarify serve --llm analyzes every run it starts with that model; each

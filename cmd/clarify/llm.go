@@ -9,6 +9,8 @@ import (
 	"slices"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
@@ -193,4 +195,24 @@ func resumeChoice(recorded llmChoice, f *llmFlags) (llmChoice, error) {
 		return llmChoice{}, usagef("resume: %s: the run was started with %s; resume it without --llm (it keeps its analyzer)", asked, recorded)
 	}
 	return recorded, nil
+}
+
+// reportUsage prints on stderr the model usage an FCS records (of the
+// round it ends), if any.
+func (a *app) reportUsage(f *fcs.FCS) {
+	raw, ok := f.Metadata[clarification.MetaLLMUsage]
+	if !ok {
+		return
+	}
+	var u nodes.LLMUsageTotals
+	b, err := json.Marshal(raw)
+	if err != nil || json.Unmarshal(b, &u) != nil {
+		return
+	}
+	model, _ := f.Metadata[metaModel].(string)
+	line := fmt.Sprintf("%s: %d model calls, %d tokens (%d prompt, %d completion)", model, u.Calls, u.TotalTokens, u.PromptTokens, u.CompletionTokens)
+	if u.Replayed > 0 {
+		line += fmt.Sprintf(", %d replayed from checkpoints", u.Replayed)
+	}
+	a.warnf("%s", line)
 }

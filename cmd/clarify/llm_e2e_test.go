@@ -133,6 +133,7 @@ func TestRunLLMAuto(t *testing.T) {
 	require.Len(t, f.Clarifications, 2)
 	assert.Equal(t, "200 ms", f.Clarifications[0].Answer.Selected[0])
 	checkLLMMetadata(t, f)
+	assert.Contains(t, r.stderr, "clarify: test-model: 2 model calls, 430 tokens (300 prompt, 130 completion)\n")
 	requireOK(t, e.run("", "verify", out))
 }
 

@@ -127,5 +127,6 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	if st.FCS == nil {
 		return failf(exitError, nil, "run %s completed without an FCS", runID)
 	}
+	a.reportUsage(st.FCS)
 	return a.emitFCS(st.FCS, af.format.value, af.out)
 }

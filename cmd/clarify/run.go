@@ -178,6 +178,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if st, err = d.rounds(ctx, st, af.rounds); err != nil {
 		return err
 	}
+	a.reportUsage(st.FCS)
 	return a.emitFCS(st.FCS, af.format.value, af.out)
 }
 
