@@ -12,6 +12,9 @@ var (
 	ErrUnknownNode = errors.New("temporal: unknown node")
 	// ErrInvalidOption: an option value is out of range.
 	ErrInvalidOption = errors.New("temporal: invalid option")
+	// ErrInvalidInput: the workflow's RunInput is not one this plan can
+	// start from.
+	ErrInvalidInput = errors.New("temporal: invalid workflow input")
 	// ErrRunFailed: the run ended with status failed; see *RunError.
 	ErrRunFailed = errors.New("temporal: run failed")
 )
@@ -27,6 +30,9 @@ const (
 	ErrorTypePermanent = "clarigraph.PermanentError"
 	// ErrorTypeInput is resume input the interrupting node refused.
 	ErrorTypeInput = "clarigraph.InputError"
+	// ErrorTypeInvalidInput fails a workflow started with a RunInput it
+	// cannot start from (ErrInvalidInput).
+	ErrorTypeInvalidInput = "clarigraph.InvalidInput"
 )
 
 // RunError is the error of a run that ended with status failed: the failed

@@ -112,8 +112,11 @@ func (x *executor[S]) workflow(cfg *config) func(ctx workflow.Context, in RunInp
 		if r.runID == "" {
 			r.runID = workflow.GetInfo(ctx).WorkflowExecution.ID
 		}
-		if err := r.initNodes(in.Nodes); err != nil {
-			return nil, err
+		if err := r.check(in); err != nil {
+			return nil, temporal.NewNonRetryableApplicationError(err.Error(), ErrorTypeInvalidInput, err)
+		}
+		if len(r.state) == 0 {
+			r.state = json.RawMessage("null")
 		}
 		if err := workflow.SetQueryHandler(ctx, QueryProgress, r.progress); err != nil {
 			return nil, err
@@ -146,6 +149,21 @@ func (x *executor[S]) workflow(cfg *config) func(ctx workflow.Context, in RunInp
 	}
 }
 
+// check validates the workflow's input (it may come from any client) and
+// sets up the node statuses.
+func (r *wfRun[S]) check(in RunInput) error {
+	if in.Next < 0 || in.Next > len(r.x.batches) || in.Continued < 0 {
+		return fmt.Errorf("%w: next batch %d, continued %d", ErrInvalidInput, in.Next, in.Continued)
+	}
+	if len(in.State) > 0 {
+		var s S
+		if err := json.Unmarshal(in.State, &s); err != nil {
+			return fmt.Errorf("%w: state: %w", ErrInvalidInput, err)
+		}
+	}
+	return r.initNodes(in.Nodes)
+}
+
 func (r *wfRun[S]) initNodes(carried []NodeResult) error {
 	r.nodes = make([]NodeResult, len(r.x.info))
 	r.idx = make(map[string]int, len(r.x.info))
@@ -156,7 +174,7 @@ func (r *wfRun[S]) initNodes(carried []NodeResult) error {
 	for _, n := range carried {
 		i, ok := r.idx[n.ID]
 		if !ok {
-			return temporal.NewNonRetryableApplicationError(fmt.Sprintf("%v: %q in the carried statuses", ErrUnknownNode, n.ID), "clarigraph.InvalidInput", nil)
+			return fmt.Errorf("%w: %w: %q in the carried statuses", ErrInvalidInput, ErrUnknownNode, n.ID)
 		}
 		r.nodes[i] = n
 		if n.Outcome != nil {

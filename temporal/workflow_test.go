@@ -470,3 +470,46 @@ func TestStaleInputIsDropped(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Ada", res.State.Input)
 }
+
+func TestInvalidRunInputFailsTheWorkflow(t *testing.T) {
+	plan := mustBuild(t, diamond(&counter{}))
+	tests := []struct {
+		name string
+		in   RunInput
+	}{
+		{"negative next batch", RunInput{Next: -1}},
+		{"next batch past the end", RunInput{Next: 4}},
+		{"negative continued", RunInput{Continued: -1}},
+		{"state of another type", RunInput{State: json.RawMessage(`{"log":"not a list"}`)}},
+		{"unknown node in the statuses", RunInput{Nodes: []NodeResult{{ID: "zz", Status: graph.NodeCompleted}}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var ts testsuite.WorkflowTestSuite
+			env := ts.NewTestWorkflowEnvironment()
+			require.NoError(t, Register(env, plan))
+			env.ExecuteWorkflow(WorkflowName(plan.ID()), tt.in)
+			require.True(t, env.IsWorkflowCompleted())
+			var ae *temporal.ApplicationError
+			require.ErrorAs(t, env.GetWorkflowError(), &ae)
+			assert.Equal(t, ErrorTypeInvalidInput, ae.Type())
+			assert.True(t, ae.NonRetryable())
+		})
+	}
+}
+
+func TestEmptyStateIsTheZeroState(t *testing.T) {
+	var lc, tc counter
+	local, err := mustBuild(t, diamond(&lc)).Run(context.Background(), st{})
+	require.NoError(t, err)
+	plan := mustBuild(t, diamond(&tc))
+	var ts testsuite.WorkflowTestSuite
+	env := ts.NewTestWorkflowEnvironment()
+	require.NoError(t, Register(env, plan))
+	env.ExecuteWorkflow(WorkflowName(plan.ID()), RunInput{})
+	var rr RunResult
+	require.NoError(t, env.GetWorkflowResult(&rr))
+	res, err := Decode[st](&rr)
+	require.NoError(t, err)
+	assert.Equal(t, local.State, res.State)
+}
