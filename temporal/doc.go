@@ -32,7 +32,9 @@
 // A node runs through the engine itself (see the note in node.go): panics
 // become errors, graph.Env carries the run ID (the workflow ID unless
 // RunInput.RunID says otherwise), the batch and the idempotency key, and
-// a resumed node reads its input with Env.Input. Memoised steps
+// a resumed node reads its input with Env.Input. Env.Attempt counts the
+// engine's attempts inside one activity attempt (more than 1 only with a
+// graph-side retry); the Temporal attempt is NodeResult.Attempts. Memoised steps
 // (graph.Step) are not kept between activity attempts: Temporal keeps
 // the node's result, not the steps inside it.
 //

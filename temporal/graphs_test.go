@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/stretchr/testify/require"
@@ -149,5 +148,3 @@ func comparable(nodes []NodeResult) []NodeResult {
 	}
 	return out
 }
-
-var _ = time.Second
