@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"time"
@@ -161,7 +162,16 @@ type nodeReturn struct {
 
 // runNode runs one node of the plan on state, through the engine. A nil
 // error with a nil Interrupt means the node completed with Delta.
-func (x *executor[S]) runNode(ctx context.Context, call nodeCall) (*nodeReturn, error) {
+//
+// The engine folds the node's delta into the state at the scratch run's
+// barrier too (the workflow does the real merge); a reducer that panics
+// there fails the node with a *graph.PanicError.
+func (x *executor[S]) runNode(ctx context.Context, call nodeCall) (_ *nodeReturn, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = &graph.PanicError{Node: call.Node, Value: v, Stack: debug.Stack()}
+		}
+	}()
 	info, ok := x.byID[call.Node]
 	if !ok {
 		return nil, fmt.Errorf("%w: %q", ErrUnknownNode, call.Node)
@@ -226,8 +236,15 @@ type delta struct {
 
 // merge folds deltas (sorted by node ID) of batch into state with the
 // plan's reducer, as the engine's barrier does.
-func (x *executor[S]) merge(runID string, batch int, state json.RawMessage, deltas []delta) (S, error) {
+// A panicking custom reducer fails the run (in a workflow, a panic would
+// fail the workflow task again and again).
+func (x *executor[S]) merge(runID string, batch int, state json.RawMessage, deltas []delta) (_ S, err error) {
 	var zero S
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("temporal: reducer panicked in batch %d: %v", batch, v)
+		}
+	}()
 	st := &scratchStore{stopBatch: -1}
 	seed := x.seed(runID, batch, state, nil, "")
 	rec := &checkpoint.Checkpoint{

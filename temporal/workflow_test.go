@@ -513,3 +513,34 @@ func TestEmptyStateIsTheZeroState(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, local.State, res.State)
 }
+
+func TestPanickingReducerFailsTheRun(t *testing.T) {
+	g := graph.New[st]("reducer-panic")
+	g.SetReducer(func(s, d st) (st, error) { panic("reducer bug") })
+	g.AddFunc("n", func(context.Context, *graph.Env, st) (st, error) { return st{N: 1}, nil })
+	res, err := runSuite(t, mustBuild(t, g), st{}, nil, nil)
+	require.ErrorIs(t, err, ErrRunFailed)
+	assert.Equal(t, graph.StatusFailed, res.Status)
+	assert.Contains(t, res.Errors[0], "reducer bug")
+	n, _ := res.Node("n")
+	assert.Equal(t, 1, n.Attempts, "a panic is never retried")
+}
+
+func TestReducerPanicAtTheBarrierFailsTheRun(t *testing.T) {
+	// Each delta alone merges (in its activity); the second one at the
+	// workflow's barrier panics.
+	g := graph.New[st]("barrier-panic")
+	g.SetReducer(func(s, d st) (st, error) {
+		if s.N > 0 && d.N > 0 {
+			panic("two deltas")
+		}
+		s.N += d.N
+		return s, nil
+	})
+	g.AddFunc("x", func(context.Context, *graph.Env, st) (st, error) { return st{N: 1}, nil })
+	g.AddFunc("y", func(context.Context, *graph.Env, st) (st, error) { return st{N: 1}, nil })
+	res, err := runSuite(t, mustBuild(t, g), st{}, nil, nil)
+	require.ErrorIs(t, err, ErrRunFailed)
+	assert.Equal(t, []string{"temporal: reducer panicked in batch 0: two deltas"}, res.Errors)
+	assert.Equal(t, map[string]graph.NodeStatus{"x": graph.NodeCompleted, "y": graph.NodeCompleted}, res.Statuses())
+}
