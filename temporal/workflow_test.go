@@ -544,3 +544,20 @@ func TestReducerPanicAtTheBarrierFailsTheRun(t *testing.T) {
 	assert.Equal(t, []string{"temporal: reducer panicked in batch 0: two deltas"}, res.Errors)
 	assert.Equal(t, map[string]graph.NodeStatus{"x": graph.NodeCompleted, "y": graph.NodeCompleted}, res.Statuses())
 }
+
+func TestSeveralGraphsOnOneWorker(t *testing.T) {
+	var c counter
+	one, two := mustBuild(t, diamond(&c)), mustBuild(t, branches(&c))
+	var ts testsuite.WorkflowTestSuite
+	env := ts.NewTestWorkflowEnvironment()
+	require.NoError(t, Register(env, one))
+	require.NoError(t, Register(env, two))
+	env.ExecuteWorkflow(WorkflowName(two.ID()), RunInput{State: json.RawMessage(`{"n":1}`)})
+	var rr RunResult
+	require.NoError(t, env.GetWorkflowResult(&rr))
+	res, err := Decode[st](&rr)
+	require.NoError(t, err)
+	assert.Equal(t, "branches", res.GraphID)
+	assert.Equal(t, []string{"check", "yes", "join"}, res.State.Log)
+	assert.Zero(t, c.get("a"), "the other graph's nodes did not run")
+}
