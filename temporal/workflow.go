@@ -81,6 +81,8 @@ type Progress struct {
 	// once the run ended.
 	Batch int          `json:"batch"`
 	Nodes []NodeResult `json:"nodes"`
+	// Running lists the nodes whose activity is in flight, sorted.
+	Running []string `json:"running,omitempty"`
 	// Interrupt is set while the run waits for input.
 	Interrupt *Interrupt `json:"interrupt,omitempty"`
 	// InputError is the reason the last input was refused.
@@ -102,13 +104,14 @@ type wfRun[S any] struct {
 	interrupt *Interrupt
 	inputErr  string
 	continued int
+	running   map[string]bool
 }
 
 // workflow is the workflow function registered for the plan.
 func (x *executor[S]) workflow(cfg *config) func(ctx workflow.Context, in RunInput) (*RunResult, error) {
 	return func(ctx workflow.Context, in RunInput) (*RunResult, error) {
 		r := &wfRun[S]{x: x, cfg: cfg, runID: in.RunID, state: in.State, status: graph.StatusRunning,
-			batch: in.Next, done: in.Next - 1, continued: in.Continued, outcomes: map[string]bool{}}
+			batch: in.Next, done: in.Next - 1, continued: in.Continued, outcomes: map[string]bool{}, running: map[string]bool{}}
 		if r.runID == "" {
 			r.runID = workflow.GetInfo(ctx).WorkflowExecution.ID
 		}
@@ -191,8 +194,12 @@ func (r *wfRun[S]) shouldContinue(ctx workflow.Context, ran int) bool {
 }
 
 func (r *wfRun[S]) progress() (*Progress, error) {
-	return &Progress{Status: r.status, Batch: r.batch, Nodes: slices.Clone(r.nodes), Interrupt: r.interrupt,
-		InputError: r.inputErr, Continued: r.continued}, nil
+	var running []string
+	if len(r.running) > 0 {
+		running = slices.Sorted(maps.Keys(r.running))
+	}
+	return &Progress{Status: r.status, Batch: r.batch, Nodes: slices.Clone(r.nodes), Running: running,
+		Interrupt: r.interrupt, InputError: r.inputErr, Continued: r.continued}, nil
 }
 
 func (r *wfRun[S]) result(errs []string) *RunResult {
@@ -342,8 +349,10 @@ func (r *wfRun[S]) runNodes(ctx workflow.Context, b int, ids []string, inputs, p
 		actx := workflow.WithActivityOptions(bctx, r.cfg.activityOptions(id))
 		f := workflow.ExecuteActivity(actx, ActivityName(r.x.plan.ID()), call)
 		running++
+		r.running[id] = true
 		sel.AddFuture(f, func(f workflow.Future) {
 			running--
+			delete(r.running, id)
 			var ret nodeReturn
 			err := f.Get(ctx, &ret)
 			outs[id] = nodeOut{ret: &ret, err: err}

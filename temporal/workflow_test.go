@@ -561,3 +561,29 @@ func TestSeveralGraphsOnOneWorker(t *testing.T) {
 	assert.Equal(t, []string{"check", "yes", "join"}, res.State.Log)
 	assert.Zero(t, c.get("a"), "the other graph's nodes did not run")
 }
+
+func TestProgressListsRunningNodes(t *testing.T) {
+	release := make(chan struct{})
+	g := graph.New[st]("running")
+	g.AddFunc("fast", func(context.Context, *graph.Env, st) (st, error) { return st{A: "fast"}, nil })
+	for _, id := range []string{"w1", "w2"} {
+		g.AddFunc(id, func(context.Context, *graph.Env, st) (st, error) {
+			<-release
+			return st{}, nil
+		}, graph.After("fast"))
+	}
+	var p *Progress
+	_, err := runSuite(t, mustBuild(t, g), st{}, nil, func(env *testsuite.TestWorkflowEnvironment) {
+		env.RegisterDelayedCallback(func() {
+			v, err := env.QueryWorkflow(QueryProgress)
+			require.NoError(t, err)
+			require.NoError(t, v.Get(&p))
+			close(release)
+		}, time.Second)
+	})
+	require.NoError(t, err)
+	require.NotNil(t, p)
+	assert.Equal(t, graph.StatusRunning, p.Status)
+	assert.Equal(t, 1, p.Batch)
+	assert.Equal(t, []string{"w1", "w2"}, p.Running)
+}
