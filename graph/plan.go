@@ -364,6 +364,10 @@ type NodeInfo struct {
 	Batch       int
 	Conditional bool
 	Deps        []Dep
+	// Timeout and Retry are the node's policies (zero and nil when unset),
+	// for engines that run a plan elsewhere (the temporal module).
+	Timeout time.Duration
+	Retry   *RetryPolicy
 }
 
 // Nodes describes every node, in batch order then ID order.
@@ -371,7 +375,11 @@ func (p *Plan[S]) Nodes() []NodeInfo {
 	out := make([]NodeInfo, len(p.nodes))
 	for i, n := range p.nodes {
 		deps, _ := p.Deps(n.id)
-		out[i] = NodeInfo{ID: n.id, Kind: n.kind, Batch: n.batch, Conditional: n.cond != nil, Deps: deps}
+		out[i] = NodeInfo{ID: n.id, Kind: n.kind, Batch: n.batch, Conditional: n.cond != nil, Deps: deps, Timeout: n.timeout}
+		if n.retry != nil {
+			r := *n.retry
+			out[i].Retry = &r
+		}
 	}
 	return out
 }
