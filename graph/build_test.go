@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -220,4 +221,17 @@ func FuzzBuild(f *testing.F) {
 			}
 		}
 	})
+}
+
+func TestNodeInfoPolicies(t *testing.T) {
+	pol := graph.RetryPolicy{MaxRetries: 2, Initial: time.Second}
+	p, err := graph.New[M]("p").AddFunc("a", nop, graph.Timeout(3*time.Second), graph.Retry(pol)).AddFunc("b", nop).Build()
+	require.NoError(t, err)
+	nodes := p.Nodes()
+	require.Len(t, nodes, 2)
+	assert.Equal(t, 3*time.Second, nodes[0].Timeout)
+	require.NotNil(t, nodes[0].Retry)
+	assert.Equal(t, 2, nodes[0].Retry.MaxRetries)
+	assert.Zero(t, nodes[1].Timeout)
+	assert.Nil(t, nodes[1].Retry)
 }
