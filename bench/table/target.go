@@ -1,6 +1,7 @@
 package table
 
 import (
+	"fmt"
 	"math"
 	"strings"
 )
@@ -34,7 +35,10 @@ func (t Target) value() string {
 	if t.Nanos {
 		return micros(t.Value)
 	}
-	return ratio(t.Value)
+	if math.IsNaN(t.Value) || math.IsInf(t.Value, 0) {
+		return "–"
+	}
+	return fmt.Sprintf("%.3f×", t.Value) // enough digits to show which side of the limit
 }
 
 func (t Target) limit() string {
