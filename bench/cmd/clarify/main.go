@@ -55,23 +55,26 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	spawn := func(source string) (*Measurement, error) {
-		var out bytes.Buffer
-		cmd := exec.CommandContext(ctx, self, "-one", source, "-runs", strconv.Itoa(*runs))
-		cmd.Stdout, cmd.Stderr = &out, os.Stderr
-		if err := cmd.Run(); err != nil {
-			return nil, fmt.Errorf("clarify: %s: %w", source, err)
-		}
-		var m Measurement
-		if err := json.Unmarshal(out.Bytes(), &m); err != nil {
-			return nil, fmt.Errorf("clarify: %s: %w", source, err)
-		}
-		return &m, nil
-	}
+	spawn := func(source string) (*Measurement, error) { return measureIn(ctx, self, source, *runs) }
 	if err := report(os.Stdout, sources, spawn); err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+}
+
+// measureIn measures source in a new process of the command exe (-one).
+func measureIn(ctx context.Context, exe, source string, runs int) (*Measurement, error) {
+	var out bytes.Buffer
+	cmd := exec.CommandContext(ctx, exe, "-one", source, "-runs", strconv.Itoa(runs))
+	cmd.Stdout, cmd.Stderr = &out, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return nil, fmt.Errorf("clarify: %s: %w", source, err)
+	}
+	var m Measurement
+	if err := json.Unmarshal(out.Bytes(), &m); err != nil {
+		return nil, fmt.Errorf("clarify: %s: %w", source, err)
+	}
+	return &m, nil
 }
 
 // sourcesOf lists the Markdown files of dir, sorted, then gen:N when n > 0.

@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"io/fs"
+	"os"
+	"os/exec"
 	"path/filepath"
 	"testing"
 
@@ -65,6 +67,25 @@ func TestMeasure(t *testing.T) {
 			assert.Positive(t, m.RSSBeforeKiB)
 		})
 	}
+}
+
+// TestMeasureInChildProcess builds the command and measures through the
+// -one protocol, as the report does.
+func TestMeasureInChildProcess(t *testing.T) {
+	exe := filepath.Join(t.TempDir(), "clarify")
+	build := exec.Command("go", "build", "-o", exe, ".")
+	build.Stderr = os.Stderr
+	require.NoError(t, build.Run())
+	ctx := context.Background()
+	m, err := measureIn(ctx, exe, "gen:25", 1)
+	require.NoError(t, err)
+	assert.Equal(t, "generated-25.md", m.Source)
+	assert.Equal(t, 25, m.Requirements)
+	assert.Equal(t, 1, m.Runs)
+	assert.Positive(t, m.PeakRSSKiB)
+
+	_, err = measureIn(ctx, exe, "gen:0", 1)
+	require.Error(t, err, "the child's failure is the parent's error")
 }
 
 func TestSourcesOf(t *testing.T) {
