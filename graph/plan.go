@@ -22,6 +22,7 @@ type Plan[S any] struct {
 	index       map[string]int // node ID → index in the graph builder; see lookup
 	renum       []int          // builder index → plan index
 	batches     [][]int        // node indices per batch, each sorted by ID
+	maxWidth    int            // nodes in the widest batch
 	merger      merger[S]
 	fingerprint string
 }
@@ -210,6 +211,7 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 			hi++
 		}
 		p.batches[b] = all[lo:hi:hi]
+		p.maxWidth = max(p.maxWidth, hi-lo)
 		lo = hi
 	}
 	p.fingerprint = p.computeFingerprint()

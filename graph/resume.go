@@ -133,7 +133,7 @@ func (e *exec[S]) prepareResume(ctx context.Context, cp *checkpoint.Checkpoint) 
 				return &InputError{Node: cp.Interrupt.Node, Err: err}
 			}
 		}
-		e.envs[i].input = e.cfg.input
+		e.inputs = map[int]json.RawMessage{i: e.cfg.input}
 	}
 	outputs := map[string][]byte{}
 	for k, v := range cp.Outputs {

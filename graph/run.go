@@ -138,8 +138,9 @@ type exec[S any] struct {
 	observed  bool
 	state     S
 	nodes     []nodeRun
-	envs      []Env
-	batch     int // last completed batch
+	envs      []Env                   // one per running node of the current batch, reused
+	inputs    map[int]json.RawMessage // resume input by node index
+	batch     int                     // last completed batch
 	interrupt *InterruptError
 
 	// Per-batch scratch, reused.
@@ -163,12 +164,11 @@ func newExec[S any](p *Plan[S], cfg config) *exec[S] {
 		plan: p, cfg: cfg, clock: cfg.clock, runID: cfg.runID,
 		observed: len(cfg.observers) > 0,
 		nodes:    make([]nodeRun, len(p.nodes)),
-		envs:     make([]Env, len(p.nodes)),
+		envs:     make([]Env, p.maxWidth),
 		batch:    -1,
 	}
 	for i := range e.nodes {
 		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
-		e.envs[i] = Env{RunID: e.runID, NodeID: p.nodes[i].id, Batch: p.nodes[i].batch, run: e}
 	}
 	e.attachStore()
 	return e
@@ -269,6 +269,10 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 	}
 	slots := e.slots[:len(e.runnable)]
 	clear(slots)
+	for k, i := range e.runnable {
+		pn := &e.plan.nodes[i]
+		e.envs[k] = Env{RunID: e.runID, NodeID: pn.id, Batch: pn.batch, run: e, input: e.inputs[i]}
+	}
 	toRun := len(slots)
 	if e.d != nil && len(e.d.restored) > 0 {
 		toRun = e.restore(slots)
@@ -279,7 +283,7 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 		// A batch of one node runs inline, on the calling goroutine. Its
 		// output is saved by the batch checkpoint that follows at once.
 		s := &slots[0]
-		s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[0])
+		s.delta, s.outcome, s.err = e.runNode(ctx, 0)
 	default:
 		e.runParallel(ctx, slots)
 	}
@@ -320,7 +324,7 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 func (e *exec[S]) runSlot(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, wg *sync.WaitGroup, w *outputWriter) {
 	s := &slots[k]
 	if !s.restored {
-		s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[k])
+		s.delta, s.outcome, s.err = e.runNode(ctx, k)
 		switch {
 		case s.err == nil:
 			if w != nil {
@@ -444,28 +448,32 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 	return status, err
 }
 
-// runNode runs node i and returns its delta. A node without policies in
+// runNode runs the node of slot k and returns its delta. A node without policies in
 // an unobserved run takes the short path: the frames under a node
 // goroutine stay small, and a small stack does not have to grow.
-func (e *exec[S]) runNode(ctx context.Context, i int) (delta S, outcome bool, err error) {
+func (e *exec[S]) runNode(ctx context.Context, k int) (delta S, outcome bool, err error) {
+	i := e.runnable[k]
 	pn := &e.plan.nodes[i]
 	if e.observed || pn.retry != nil || pn.timeout > 0 {
-		return e.runNodeFull(ctx, i)
+		return e.runNodeFull(ctx, k)
 	}
 	n := &e.nodes[i]
 	n.attempts++
-	e.envs[i].Attempt = n.attempts
-	return e.call(ctx, pn, &e.envs[i])
+	env := &e.envs[k]
+	env.Attempt = n.attempts
+	return e.call(ctx, pn, env)
 }
 
-// runNodeFull runs node i with its retry policy, timeout and events. Event
-// emission lives in separate functions so that this frame stays small.
+// runNodeFull runs the node of slot k with its retry policy, timeout and
+// events. Event emission lives in separate functions so that this frame
+// stays small.
 //
 //go:noinline
-func (e *exec[S]) runNodeFull(ctx context.Context, i int) (delta S, outcome bool, err error) {
+func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool, err error) {
+	i := e.runnable[k]
 	pn := &e.plan.nodes[i]
 	n := &e.nodes[i]
-	env := &e.envs[i]
+	env := &e.envs[k]
 	var start time.Time
 	if e.observed {
 		start = e.clock.Now()
