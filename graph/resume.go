@@ -103,7 +103,7 @@ func (r *Runner[S]) Resume(ctx context.Context, runID string, opts ...Option) (*
 		return nil, fmt.Errorf("graph: encode resume input: %w", cfg.inputErr)
 	}
 	cfg.runID = runID
-	e := newExec(r.plan, cfg)
+	e := newExec(r.plan, cfg, nil)
 	return e.runDurable(ctx, func(ctx context.Context) (int, error) {
 		cp, maxSeq, err := e.load(ctx, runID, 0)
 		if err != nil {
@@ -346,11 +346,11 @@ func (r *Runner[S]) Fork(ctx context.Context, runID string, seq int64, newRunID 
 	}
 	cfg := r.cfg
 	cfg.runID = newRunID
-	e := newExec(r.plan, cfg)
+	e := newExec(r.plan, cfg, nil)
 	if _, err := e.d.store.History(ctx, newRunID); err == nil {
 		return fmt.Errorf("%w: %q", ErrRunExists, newRunID)
 	}
-	src := newExec(r.plan, r.cfg)
+	src := newExec(r.plan, r.cfg, nil)
 	src.runID = runID
 	cp, _, err := src.load(ctx, runID, seq)
 	if err != nil {

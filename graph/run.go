@@ -60,6 +60,19 @@ func WithRunID(id string) Option { return func(c *config) { c.runID = id } }
 type Runner[S any] struct {
 	plan *Plan[S]
 	cfg  config
+	// scratch recycles the per-run bookkeeping of runs without a store
+	// (node records, environments, batch slots) between runs.
+	scratch sync.Pool
+}
+
+// scratch is the per-run bookkeeping that outlives no run.
+type scratch[S any] struct {
+	nodes    []nodeRun
+	envs     []Env
+	runnable []int
+	slots    []slot[S]
+	deltas   []S
+	names    []string
 }
 
 // NewRunner returns a runner for plan with the given defaults.
@@ -91,10 +104,16 @@ func (r *Runner[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S
 	for _, o := range opts {
 		o(&cfg)
 	}
-	e := newExec(r.plan, cfg)
+	var sc *scratch[S]
+	if cfg.store == nil {
+		sc, _ = r.scratch.Get().(*scratch[S])
+	}
+	e := newExec(r.plan, cfg, sc)
 	e.state = r.plan.merger.clone(input)
 	if e.d == nil {
-		return e.run(ctx, 0)
+		res, err := e.run(ctx, 0)
+		r.scratch.Put(e.release())
+		return res, err
 	}
 	return e.runDurable(ctx, func(ctx context.Context) (int, error) {
 		if _, err := e.d.store.History(ctx, e.runID); err == nil {
@@ -150,7 +169,9 @@ type exec[S any] struct {
 	names    []string
 }
 
-func newExec[S any](p *Plan[S], cfg config) *exec[S] {
+// newExec prepares a run; sc, when not nil, lends it the buffers of an
+// earlier run.
+func newExec[S any](p *Plan[S], cfg config, sc *scratch[S]) *exec[S] {
 	if cfg.clock == nil {
 		cfg.clock = SystemClock{}
 	}
@@ -163,15 +184,30 @@ func newExec[S any](p *Plan[S], cfg config) *exec[S] {
 	e := &exec[S]{
 		plan: p, cfg: cfg, clock: cfg.clock, runID: cfg.runID,
 		observed: len(cfg.observers) > 0,
-		nodes:    make([]nodeRun, len(p.nodes)),
-		envs:     make([]Env, p.maxWidth),
 		batch:    -1,
+	}
+	if sc != nil && cap(sc.nodes) >= len(p.nodes) && cap(sc.envs) >= p.maxWidth {
+		e.nodes, e.envs = sc.nodes[:len(p.nodes)], sc.envs[:p.maxWidth]
+		e.runnable, e.slots, e.deltas, e.names = sc.runnable[:0], sc.slots[:0], sc.deltas[:0], sc.names[:0]
+	} else {
+		e.nodes, e.envs = make([]nodeRun, len(p.nodes)), make([]Env, p.maxWidth)
 	}
 	for i := range e.nodes {
 		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
 	}
 	e.attachStore()
 	return e
+}
+
+// release hands the run's buffers back, cleared so that they keep no
+// reference to the run's data.
+func (e *exec[S]) release() *scratch[S] {
+	clear(e.nodes)
+	clear(e.envs)
+	clear(e.slots[:cap(e.slots)])
+	clear(e.deltas[:cap(e.deltas)])
+	clear(e.names[:cap(e.names)])
+	return &scratch[S]{nodes: e.nodes, envs: e.envs, runnable: e.runnable, slots: e.slots, deltas: e.deltas, names: e.names}
 }
 
 func newRunID() string {
