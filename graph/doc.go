@@ -89,12 +89,14 @@
 //
 // With WithStore, a run writes a checkpoint record (package checkpoint) to
 // the store before its first batch (holding the input), after every batch,
-// and when it stops at an interrupt, a failure or a cancellation (that last
-// record is written with a context detached from the cancelled one). The
-// outputs of nodes that finish in a batch of several nodes are saved as they
-// complete (writes are grouped: while one write is in flight, the outputs
-// that finish queue for the next), and EventNodeOutputSaved says when one
-// is durable. Runner.Resume, in this process or another, loads the latest
+// and when it stops at an interrupt, a failure or a cancellation. Records
+// are written with a context detached from the run's (and a limit of their
+// own), so a cancellation never loses the record of a batch that completed.
+// The outputs of nodes that finish in a batch of several nodes are saved by
+// one writer per batch: it waits WithOutputWindow (2 ms by default) after a
+// node finishes, then writes every output that finished meanwhile in one
+// call; outputs still waiting when the batch ends go into the batch record
+// instead. EventNodeOutputSaved says when an output is durable. Runner.Resume, in this process or another, loads the latest
 // record that decodes (a damaged one is skipped, EventCheckpointSkipped),
 // rebuilds the typed state, and continues: a completed node never runs
 // again, a node whose output was saved is not re-run, the others of the
