@@ -85,7 +85,9 @@ func (e *exec[S]) lease(ctx context.Context) (release func(), _ context.Context,
 // outputs of nodes that finished in the batch that did not complete, and
 // runs the rest. For an interrupted run, WithInput gives the interrupting
 // node its input; a node implementing InputValidator checks it first, and
-// a refusal returns an *InputError with nothing written. Resuming a
+// a refusal returns an *InputError with nothing written. Input given to a
+// run that is not interrupted is ignored (wrappers such as nodes.Subgraph
+// forward their input on every attempt). Resuming a
 // completed run returns its result and runs nothing. A run recorded with a
 // graph of another fingerprint gives a *checkpoint.GraphChangedError unless
 // WithGraphMigration accepts it. A damaged latest record is skipped (with
