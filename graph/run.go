@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"runtime"
 	"runtime/debug"
 	"sync"
 	"sync/atomic"
@@ -40,8 +41,11 @@ type config struct {
 	graphMigration  func(cp *checkpoint.Checkpoint) error
 }
 
-// WithMaxParallel bounds how many nodes of one batch run at once. Zero (the
-// default) means one goroutine per node of the batch.
+// WithMaxParallel bounds how many nodes of one batch run at once: n workers
+// take the batch's nodes in order. Zero (the default) lets the engine choose:
+// a goroutine per node, or for a batch wider than GOMAXPROCS an elastic pool
+// that grows to a goroutine per node once a node blocks (see the package
+// docs, Running).
 func WithMaxParallel(n int) Option { return func(c *config) { c.maxParallel = n } }
 
 // WithObserver adds observers of the run's events.
@@ -338,46 +342,123 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 	}
 	var wg sync.WaitGroup
 	limit := e.cfg.maxParallel
-	if limit <= 0 || limit >= len(slots) {
+	switch procs := runtime.GOMAXPROCS(0); {
+	case limit > 0 && limit < len(slots):
+		p := &pool{}
+		wg.Add(limit)
+		for range limit {
+			go e.worker(bctx, cancel, slots, p, nil, &wg, w)
+		}
+	case limit <= 0 && len(slots) > procs && procs < maxPoolProcs:
+		e.runElastic(bctx, cancel, slots, procs, &wg, w)
+	default:
 		// One goroutine per node, started on runSlot itself: no closure to
 		// allocate and the shallowest possible stack under the node.
 		wg.Add(len(slots))
 		for k := range slots {
 			go e.runSlot(bctx, cancel, slots, k, &wg, w)
 		}
-	} else {
-		var next atomic.Int64
-		wg.Add(limit)
-		for range limit {
-			go e.worker(bctx, cancel, slots, &next, &wg, w)
-		}
 	}
 	wg.Wait()
+}
+
+// Elastic pools. A batch wider than GOMAXPROCS first runs on GOMAXPROCS
+// workers, which take its nodes in order: for short CPU-bound nodes that is
+// cheaper than a goroutine each, and the processors stay just as busy. A
+// node may block, though — on I/O, a lock, a sibling — and nodes queued
+// behind it must not wait for it. So the calling goroutine watches the
+// workers while nodes remain unclaimed: it only runs when a processor is
+// idle (it yields at every turn), and once a worker has spent stallAfter in
+// one node it starts a goroutine for every node not yet claimed, which is
+// the goroutine-per-node schedule. Timers cannot do this watching: a timer
+// of a few microseconds fires a millisecond late on an idle processor.
+const (
+	stallAfter = 50 * time.Microsecond
+	// maxPoolProcs bounds the number of workers watched by one batch; above
+	// it the batch runs one goroutine per node.
+	maxPoolProcs = 64
+)
+
+// pool hands a batch's slots to workers in order.
+type pool struct {
+	next atomic.Int64
+	// seq[i] counts the nodes worker i started and finished: odd while
+	// the worker is inside a node. Padded so that workers do not share a
+	// cache line.
+	seq [maxPoolProcs]paddedSeq
+}
+
+type paddedSeq struct {
+	n atomic.Uint64
+	_ [56]byte
+}
+
+// runElastic runs slots on procs workers, adding one goroutine per
+// unclaimed node when a worker stalls (see stallAfter). It returns when every
+// slot is claimed; the caller waits for wg.
+func (e *exec[S]) runElastic(ctx context.Context, cancel context.CancelFunc, slots []slot[S], procs int, wg *sync.WaitGroup, w *outputWriter) {
+	p := &pool{}
+	wg.Add(procs)
+	for i := range procs {
+		go e.worker(ctx, cancel, slots, p, &p.seq[i].n, wg, w)
+	}
+	var last [maxPoolProcs]uint64
+	var since [maxPoolProcs]time.Time
+	now := time.Now()
+	for i := range procs {
+		since[i] = now
+	}
+	n := int64(len(slots))
+	for p.next.Load() < n {
+		runtime.Gosched()
+		now = time.Now()
+		for i := range procs {
+			s := p.seq[i].n.Load()
+			switch {
+			case s != last[i]:
+				last[i], since[i] = s, now
+			case s&1 == 1 && now.Sub(since[i]) >= stallAfter:
+				if rest := n - p.next.Load(); rest > 0 {
+					wg.Add(int(rest))
+					for range rest {
+						go e.worker(ctx, cancel, slots, p, nil, wg, w)
+					}
+				}
+				return
+			}
+		}
+	}
 }
 
 // runSlot runs the node of slot k. The node's panics are recovered inside
 // call, so nothing escapes past wg.Done.
 func (e *exec[S]) runSlot(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, wg *sync.WaitGroup, w *outputWriter) {
-	s := &slots[k]
-	if !s.restored {
-		s.delta, s.outcome, s.err = e.runNode(ctx, k)
-		switch {
-		case s.err == nil:
-			if w != nil {
-				w.push(k)
-			}
-		case !errors.Is(s.err, ErrInterrupted):
-			cancel() // the first failure cancels its siblings
-		}
-	}
+	e.runOne(ctx, cancel, slots, k, w)
 	wg.Done()
 }
 
-// worker runs slots until none is left, for batches bounded by WithMaxParallel.
-func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], next *atomic.Int64, wg *sync.WaitGroup, w *outputWriter) {
+func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, w *outputWriter) {
+	s := &slots[k]
+	if s.restored {
+		return
+	}
+	s.delta, s.outcome, s.err = e.runNode(ctx, k)
+	switch {
+	case s.err == nil:
+		if w != nil {
+			w.push(k)
+		}
+	case !errors.Is(s.err, ErrInterrupted):
+		cancel() // the first failure cancels its siblings
+	}
+}
+
+// worker runs slots in order until none is left; seq, when not nil, counts
+// the nodes it starts and finishes (see pool).
+func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], p *pool, seq *atomic.Uint64, wg *sync.WaitGroup, w *outputWriter) {
 	defer wg.Done()
 	for {
-		k := int(next.Add(1) - 1)
+		k := int(p.next.Add(1) - 1)
 		if k >= len(slots) {
 			return
 		}
@@ -386,8 +467,13 @@ func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots [
 			e.nodes[e.runnable[k]].status = NodeCancelled
 			continue
 		}
-		wg.Add(1)
-		e.runSlot(ctx, cancel, slots, k, wg, w)
+		if seq != nil {
+			seq.Add(1)
+		}
+		e.runOne(ctx, cancel, slots, k, w)
+		if seq != nil {
+			seq.Add(1)
+		}
 	}
 }
 

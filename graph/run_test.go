@@ -405,7 +405,10 @@ func TestFailureCancelsSiblings(t *testing.T) {
 		Add("d_after", set("d", 1), graph.After("a_fail")).
 		Build()
 	require.NoError(t, err)
-	res, err := p.Run(context.Background(), nil)
+	// One goroutine per node (WithMaxParallel at the batch's width), so that
+	// c_fail starts before a_fail fails; TestWideBatchFailure covers the
+	// default schedule, where a node not started yet is cancelled instead.
+	res, err := p.Run(context.Background(), nil, graph.WithMaxParallel(3))
 	require.ErrorIs(t, err, boom)
 	var errs interface{ Unwrap() []error }
 	require.ErrorAs(t, err, &errs)
