@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Reducer folds one node's delta into the state. The engine calls it once
@@ -70,8 +71,9 @@ type fieldMerge struct {
 type merger[S any] interface {
 	// merge folds deltas, given in node-ID order with their node IDs, into state.
 	merge(state S, deltas []S, nodes []string, batch int) (S, error)
-	// clone copies the caller's input so the run never mutates it.
-	clone(S) S
+	// clone copies the caller's input so the run never mutates it; grow is
+	// how many entries the run may add (a map state is allocated for them).
+	clone(s S, grow int) S
 }
 
 func newMerger[S any](custom Reducer[S], merges map[string]fieldMerge) (merger[S], error) {
@@ -120,7 +122,7 @@ func (m *customMerger[S]) merge(state S, deltas []S, nodes []string, batch int) 
 	return state, nil
 }
 
-func (m *customMerger[S]) clone(s S) S { return m.cloneFn(s) }
+func (m *customMerger[S]) clone(s S, _ int) S { return m.cloneFn(s) }
 
 type structField struct {
 	index int
@@ -177,7 +179,7 @@ func jsonName(f reflect.StructField) string {
 	return name
 }
 
-func (m *structMerger[S]) clone(s S) S { return s }
+func (m *structMerger[S]) clone(s S, _ int) S { return s }
 
 func (m *structMerger[S]) merge(state S, deltas []S, nodes []string, batch int) (S, error) {
 	sv := reflect.ValueOf(&state).Elem()
@@ -220,20 +222,29 @@ type mapMerger[S any] struct {
 	merges map[string]fieldMerge
 }
 
-func (m *mapMerger[S]) clone(s S) S { return cloneMap(s) }
+// maxGrowHint caps the room a map state is given up front for the keys a
+// run adds: one per node (the common shape, each node writing its own key)
+// up to this many, so that a large graph whose nodes share a few keys does
+// not allocate a large empty map.
+const maxGrowHint = 4096
+
+func (m *mapMerger[S]) clone(s S, grow int) S { return cloneMapGrow(s, min(grow, maxGrowHint)) }
 
 // cloneMap copies a map state (fast paths for common types, reflection otherwise).
-func cloneMap[S any](s S) S {
+func cloneMap[S any](s S) S { return cloneMapGrow(s, 0) }
+
+// cloneMapGrow copies a map state with room for grow more entries.
+func cloneMapGrow[S any](s S, grow int) S {
 	switch v := any(s).(type) {
 	case map[string]any:
-		return any(copyMap(v)).(S)
+		return any(copyMap(v, grow)).(S)
 	case map[string]int:
-		return any(copyMap(v)).(S)
+		return any(copyMap(v, grow)).(S)
 	case map[string]string:
-		return any(copyMap(v)).(S)
+		return any(copyMap(v, grow)).(S)
 	}
 	rv := reflect.ValueOf(s)
-	out := reflect.MakeMapWithSize(rv.Type(), rv.Len())
+	out := reflect.MakeMapWithSize(rv.Type(), rv.Len()+grow)
 	iter := rv.MapRange()
 	for iter.Next() {
 		out.SetMapIndex(iter.Key(), iter.Value())
@@ -241,8 +252,8 @@ func cloneMap[S any](s S) S {
 	return out.Interface().(S)
 }
 
-func copyMap[V any](m map[string]V) map[string]V {
-	out := make(map[string]V, len(m))
+func copyMap[V any](m map[string]V, grow int) map[string]V {
+	out := make(map[string]V, len(m)+grow)
 	for k, v := range m {
 		out[k] = v
 	}
@@ -264,16 +275,32 @@ func (m *mapMerger[S]) merge(state S, deltas []S, nodes []string, batch int) (S,
 	return m.mergeReflect(state, deltas, nodes, batch)
 }
 
+// setByPool recycles mergeMap's conflict maps; maxSetByPooled bounds the
+// size of a map kept (clearing a map costs its capacity, not its length).
+var setByPool sync.Pool
+
+const maxSetByPooled = 1 << 16
+
 // mergeMap folds map deltas into state in place. The state map is the run's
 // own copy and no node runs while it merges.
 func mergeMap[V any](state map[string]V, deltas []map[string]V, nodes []string, batch int, merges map[string]fieldMerge, eq func(a, b V) bool) error {
 	var setBy map[string]int
 	if len(deltas) > 1 {
-		n := 0
-		for _, d := range deltas {
-			n += len(d)
+		// setBy (which delta set a key) is recycled between batches and
+		// runs: filling a map that already has room costs a third of
+		// allocating and growing one.
+		p, _ := setByPool.Get().(*map[string]int)
+		if p == nil {
+			p = new(map[string]int)
+			*p = make(map[string]int, len(deltas))
 		}
-		setBy = make(map[string]int, n)
+		setBy = *p
+		defer func() {
+			if len(setBy) <= maxSetByPooled {
+				clear(setBy)
+				setByPool.Put(p)
+			}
+		}()
 	}
 	for j, d := range deltas {
 		for k, v := range d {

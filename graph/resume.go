@@ -256,7 +256,7 @@ func (e *exec[S]) replay(chain []*checkpoint.Checkpoint) error {
 	if err := e.decodeState(snap.State, snap.StateVersion, &state); err != nil {
 		return fmt.Errorf("record %d: state: %w", snap.Seq, err)
 	}
-	e.state = e.plan.merger.clone(state)
+	e.state = e.plan.merger.clone(state, len(e.plan.nodes))
 	e.batch = snap.Batch
 	e.d.snapSize = len(snap.State)
 	e.markDone(snap)

@@ -113,7 +113,7 @@ func (r *Runner[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S
 		sc, _ = r.scratch.Get().(*scratch[S])
 	}
 	e := newExec(r.plan, cfg, sc)
-	e.state = r.plan.merger.clone(input)
+	e.state = r.plan.merger.clone(input, len(r.plan.nodes))
 	if e.d == nil {
 		res, err := e.run(ctx, 0)
 		r.scratch.Put(e.release())
