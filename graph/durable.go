@@ -129,6 +129,10 @@ type durable struct {
 	restoredVersion int
 	// rec is the record being written, reused from batch to batch.
 	rec checkpoint.Checkpoint
+	// wctx is the context of record writes (see writeContext).
+	wctx     context.Context
+	wcancel  context.CancelFunc
+	wexpires time.Time
 
 	mu       sync.Mutex
 	events   []json.RawMessage          // custom events of the current batch
@@ -144,8 +148,35 @@ type nodeOutput struct {
 }
 
 // checkpointWriteTimeout bounds one checkpoint write (and the clearing of
-// the batch's outputs).
+// the batch's outputs): each write has between half of it and all of it
+// (see writeContext).
 const checkpointWriteTimeout = 30 * time.Second
+
+// writeContext returns the context for a record write: detached from the
+// run's (a batch that completed is recorded even if the run is cancelled
+// while the record is written, and the cancellation record is written after
+// the cancellation), with a deadline of its own. One such context serves the
+// writes of many batches while at least half of checkpointWriteTimeout is
+// left on it: a fresh context with a timer per batch was a quarter of the
+// cost of a checkpoint to the memory store. closeWrites releases it.
+func (d *durable) writeContext(ctx context.Context) context.Context {
+	if now := time.Now(); d.wctx == nil || d.wexpires.Sub(now) < checkpointWriteTimeout/2 {
+		if d.wcancel != nil {
+			d.wcancel()
+		}
+		d.wexpires = now.Add(checkpointWriteTimeout)
+		d.wctx, d.wcancel = context.WithDeadline(context.WithoutCancel(ctx), d.wexpires)
+	}
+	return d.wctx
+}
+
+// closeWrites releases the write context's timer.
+func (d *durable) closeWrites() {
+	if d.wcancel != nil {
+		d.wcancel()
+		d.wctx, d.wcancel = nil, nil
+	}
+}
 
 const (
 	nodeKeyPrefix = "node/"
@@ -462,12 +493,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		}
 		e.d.sinceRecs++
 	}
-	// Records are written with a context detached from the run's: a batch
-	// that completed is recorded even if the run is cancelled while the
-	// record is being written, and the cancellation record itself is
-	// written after the cancellation. The write has its own limit.
-	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), checkpointWriteTimeout)
-	defer cancel()
+	wctx := e.d.writeContext(ctx)
 	e.d.seq++
 	cp.Seq = e.d.seq
 	if err := e.d.store.Save(wctx, cp); err != nil {

@@ -24,6 +24,7 @@ func (e *exec[S]) runDurable(ctx context.Context, setup func(ctx context.Context
 		return nil, err
 	}
 	defer release()
+	defer e.d.closeWrites()
 	from, err := setup(ctx)
 	if err != nil {
 		return nil, err

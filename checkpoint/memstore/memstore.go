@@ -82,7 +82,8 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err := validJSON(cp); err != nil {
 		return err
 	}
-	c := clone(cp)
+	en := clone(cp)
+	c := en.cp
 	if c.SchemaVersion == 0 {
 		c.SchemaVersion = checkpoint.SchemaVersion
 	}
@@ -101,7 +102,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if _, ok := r.records[cp.Seq]; ok {
 		return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
 	}
-	r.records[cp.Seq] = &entry{cp: c}
+	r.records[cp.Seq] = en
 	r.maxSeq = max(r.maxSeq, cp.Seq)
 	return nil
 }
@@ -414,29 +415,37 @@ func validJSON(cp *checkpoint.Checkpoint) error {
 }
 
 // clone deep-copies cp: slices, maps and raw JSON bytes (strings are
-// immutable and shared).
-func clone(cp *checkpoint.Checkpoint) *checkpoint.Checkpoint {
-	c := *cp
+// immutable and shared). The copy and its entry are one allocation, and all
+// the raw JSON of the record shares one more.
+func clone(cp *checkpoint.Checkpoint) *entry {
+	st := &struct {
+		e  entry
+		cp checkpoint.Checkpoint
+	}{}
+	st.e.cp = &st.cp
+	c := &st.cp
+	*c = *cp
+	a := arena{buf: make([]byte, 0, rawSize(cp))}
 	c.LastCompleted = slices.Clone(cp.LastCompleted)
 	c.Completed = slices.Clone(cp.Completed)
 	c.Skipped = slices.Clone(cp.Skipped)
 	c.Failed = slices.Clone(cp.Failed)
 	c.Outcomes = maps.Clone(cp.Outcomes)
-	c.State = slices.Clone(cp.State)
+	c.State = a.copy(cp.State)
 	if cp.Deltas != nil {
 		c.Deltas = make([]checkpoint.NodeDelta, len(cp.Deltas))
 		for i, d := range cp.Deltas {
-			c.Deltas[i] = checkpoint.NodeDelta{Node: d.Node, Delta: slices.Clone(d.Delta)}
+			c.Deltas[i] = checkpoint.NodeDelta{Node: d.Node, Delta: a.copy(d.Delta)}
 		}
 	}
 	if cp.Outputs != nil {
 		c.Outputs = make(map[string]json.RawMessage, len(cp.Outputs))
 		for k, v := range cp.Outputs {
-			c.Outputs[k] = slices.Clone(v)
+			c.Outputs[k] = a.copy(v)
 		}
 	}
 	if cp.Interrupt != nil {
-		c.Interrupt = &checkpoint.Interrupt{Node: cp.Interrupt.Node, Payload: slices.Clone(cp.Interrupt.Payload)}
+		c.Interrupt = &checkpoint.Interrupt{Node: cp.Interrupt.Node, Payload: a.copy(cp.Interrupt.Payload)}
 	}
 	if cp.Parent != nil {
 		p := *cp.Parent
@@ -445,8 +454,40 @@ func clone(cp *checkpoint.Checkpoint) *checkpoint.Checkpoint {
 	if cp.Events != nil {
 		c.Events = make([]json.RawMessage, len(cp.Events))
 		for i, e := range cp.Events {
-			c.Events[i] = slices.Clone(e)
+			c.Events[i] = a.copy(e)
 		}
 	}
-	return &c
+	return &st.e
+}
+
+// rawSize is the number of raw JSON bytes in cp.
+func rawSize(cp *checkpoint.Checkpoint) int {
+	n := len(cp.State)
+	for _, d := range cp.Deltas {
+		n += len(d.Delta)
+	}
+	for _, v := range cp.Outputs {
+		n += len(v)
+	}
+	if cp.Interrupt != nil {
+		n += len(cp.Interrupt.Payload)
+	}
+	for _, e := range cp.Events {
+		n += len(e)
+	}
+	return n
+}
+
+// arena hands out copies carved from one buffer, each capped at its length
+// so that an append by a reader cannot spill into its neighbour.
+type arena struct{ buf []byte }
+
+// copy returns a copy of b (nil for nil).
+func (a *arena) copy(b []byte) []byte {
+	if b == nil {
+		return nil
+	}
+	n := len(a.buf)
+	a.buf = append(a.buf, b...)
+	return a.buf[n:len(a.buf):len(a.buf)]
 }
