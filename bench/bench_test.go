@@ -33,6 +33,13 @@ func BenchmarkRun(b *testing.B) {
 					if _, err := p.Run(ctx); err != nil {
 						b.Fatal(err)
 					}
+					if p.Cleanup != nil {
+						b.StopTimer()
+						if err := p.Cleanup(ctx); err != nil {
+							b.Fatal(err)
+						}
+						b.StartTimer()
+					}
 				}
 				ns := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
 				b.ReportMetric(ns/float64(w.Len()), "ns/node")

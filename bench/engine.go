@@ -39,6 +39,10 @@ type Prepared struct {
 	Batches int
 	// Close releases what Prepare opened.
 	Close func() error
+	// Cleanup, when set, drops what the last run left behind (a durable
+	// run's records); the harness calls it between runs, untimed, so that
+	// a store holds one run at a time instead of a heap growing with b.N.
+	Cleanup func(ctx context.Context) error
 }
 
 // EngineSpec names an engine and prepares it for a workload. dir is a
@@ -160,6 +164,9 @@ func prepareDurable(open func(context.Context, string) (checkpoint.Store, error)
 			},
 			Batches: len(p.Batches()),
 			Close:   store.Close,
+			Cleanup: func(ctx context.Context) error {
+				return store.Delete(ctx, fmt.Sprintf("r%d", i))
+			},
 		}, nil
 	}
 }

@@ -129,6 +129,8 @@ type durable struct {
 	restoredVersion int
 	// rec is the record being written, reused from batch to batch.
 	rec checkpoint.Checkpoint
+	// deltaBuf holds the encoded deltas of the batch being recorded.
+	deltaBuf []byte
 	// wctx is the context of record writes (see writeContext).
 	wctx     context.Context
 	wcancel  context.CancelFunc
@@ -146,6 +148,9 @@ type nodeOutput struct {
 	Delta   json.RawMessage `json:"delta"`
 	Outcome *bool           `json:"outcome,omitempty"`
 }
+
+// maxDeltaBuf bounds the delta buffer a run keeps between batches.
+const maxDeltaBuf = 1 << 20
 
 // checkpointWriteTimeout bounds one checkpoint write (and the clearing of
 // the batch's outputs): each write has between half of it and all of it
@@ -435,16 +440,20 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	if done {
 		cp.Batch = b
 		deltaBytes := 0
+		// The batch's deltas are encoded into one buffer, reused from batch
+		// to batch like the record (stores copy what they keep).
+		buf := e.d.deltaBuf[:0]
 		for k, i := range e.runnable {
 			s := &slots[k]
 			id := e.plan.nodes[i].id
 			cp.LastCompleted = append(cp.LastCompleted, id)
 			if s.raw == nil {
-				raw, err := encodeDelta(s.delta)
-				if err != nil {
+				start := len(buf)
+				var err error
+				if buf, err = appendDelta(buf, s.delta); err != nil {
 					return fmt.Errorf("graph: checkpoint: encode delta of node %q: %w", id, err)
 				}
-				s.raw = raw
+				s.raw = buf[start:len(buf):len(buf)]
 			}
 			cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: id, Delta: s.raw})
 			deltaBytes += len(s.raw)
@@ -454,6 +463,9 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 				}
 				cp.Outcomes[id] = s.outcome
 			}
+		}
+		if cap(buf) <= maxDeltaBuf {
+			e.d.deltaBuf = buf
 		}
 		for _, i := range e.batchNodes(b) {
 			if n := &e.nodes[i]; n.status == NodeSkipped {

@@ -10,24 +10,37 @@ import (
 // encodeDelta encodes a delta as JSON. Small maps of the common state types
 // are written directly (keys sorted, as encoding/json does); everything
 // else goes through encoding/json. Both forms decode to the same value.
-func encodeDelta(v any) ([]byte, error) {
+func encodeDelta(v any) ([]byte, error) { return appendDelta(nil, v) }
+
+// appendDelta appends the JSON encoding of v to b.
+func appendDelta(b []byte, v any) ([]byte, error) {
 	switch m := v.(type) {
 	case map[string]int:
-		return appendMap(m, func(b []byte, x int) []byte { return strconv.AppendInt(b, int64(x), 10) }), nil
+		return appendMap(b, m, func(b []byte, x int) []byte { return strconv.AppendInt(b, int64(x), 10) }), nil
 	case map[string]string:
-		return appendMap(m, appendJSONString), nil
+		return appendMap(b, m, appendJSONString), nil
 	}
-	return json.Marshal(v)
+	raw, err := json.Marshal(v)
+	if err != nil {
+		return b, err
+	}
+	if b == nil {
+		return raw, nil
+	}
+	return append(b, raw...), nil
 }
 
-func appendMap[V any](m map[string]V, appendValue func([]byte, V) []byte) []byte {
+func appendMap[V any](b []byte, m map[string]V, appendValue func([]byte, V) []byte) []byte {
 	if m == nil {
-		return []byte("null")
+		return append(b, "null"...)
 	}
-	b := make([]byte, 0, 16*len(m)+2)
+	if b == nil {
+		b = make([]byte, 0, 16*len(m)+2)
+	}
+	open := len(b)
 	b = append(b, '{')
 	write := func(k string, v V) {
-		if len(b) > 1 {
+		if len(b) > open+1 {
 			b = append(b, ',')
 		}
 		b = appendJSONString(b, k)

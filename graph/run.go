@@ -64,8 +64,8 @@ func WithRunID(id string) Option { return func(c *config) { c.runID = id } }
 type Runner[S any] struct {
 	plan *Plan[S]
 	cfg  config
-	// scratch recycles the per-run bookkeeping of runs without a store
-	// (node records, environments, batch slots) between runs.
+	// scratch recycles the per-run bookkeeping (node records,
+	// environments, batch slots) between runs.
 	scratch sync.Pool
 }
 
@@ -108,10 +108,7 @@ func (r *Runner[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S
 	for _, o := range opts {
 		o(&cfg)
 	}
-	var sc *scratch[S]
-	if cfg.store == nil {
-		sc, _ = r.scratch.Get().(*scratch[S])
-	}
+	sc, _ := r.scratch.Get().(*scratch[S])
 	e := newExec(r.plan, cfg, sc)
 	e.state = r.plan.merger.clone(input, len(r.plan.nodes))
 	if e.d == nil {
@@ -119,6 +116,9 @@ func (r *Runner[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S
 		r.scratch.Put(e.release())
 		return res, err
 	}
+	// runDurable returns after every goroutine of the run (output writers,
+	// the lease's renewal) has stopped, so its bookkeeping can be recycled.
+	defer func() { r.scratch.Put(e.release()) }()
 	return e.runDurable(ctx, func(ctx context.Context) (int, error) {
 		if _, err := e.d.store.History(ctx, e.runID); err == nil {
 			return 0, fmt.Errorf("%w: %q", ErrRunExists, e.runID)

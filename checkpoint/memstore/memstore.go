@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/internal/jsonvalid"
 )
 
 // Store is an in-memory checkpoint.Store. It also implements
@@ -390,24 +391,24 @@ func validJSON(cp *checkpoint.Checkpoint) error {
 	bad := func(what string) error {
 		return fmt.Errorf("%w: run %q seq %d: %s is not valid JSON", checkpoint.ErrInvalid, cp.RunID, cp.Seq, what)
 	}
-	if len(cp.State) > 0 && !json.Valid(cp.State) {
+	if len(cp.State) > 0 && !jsonvalid.Valid(cp.State) {
 		return bad("state")
 	}
 	for _, d := range cp.Deltas {
-		if !json.Valid(d.Delta) {
+		if !jsonvalid.Valid(d.Delta) {
 			return bad("delta of " + d.Node)
 		}
 	}
 	for k, o := range cp.Outputs {
-		if !json.Valid(o) {
+		if !jsonvalid.Valid(o) {
 			return bad("output of " + k)
 		}
 	}
-	if cp.Interrupt != nil && len(cp.Interrupt.Payload) > 0 && !json.Valid(cp.Interrupt.Payload) {
+	if cp.Interrupt != nil && len(cp.Interrupt.Payload) > 0 && !jsonvalid.Valid(cp.Interrupt.Payload) {
 		return bad("interrupt payload")
 	}
 	for _, e := range cp.Events {
-		if !json.Valid(e) {
+		if !jsonvalid.Valid(e) {
 			return bad("event")
 		}
 	}
