@@ -22,6 +22,7 @@ const checkEvery = 64
 type Analyzer struct {
 	rules    []*compiledRule
 	index    map[string][]patternRef
+	wild     []patternRef // patterns whose first token is a wildcard
 	features []*compiledRule
 	cross    []*compiledRule
 	lex      *lexicon
@@ -93,6 +94,9 @@ func New(opts ...Option) *Analyzer {
 		}
 		c := compileRule(r, len(a.rules))
 		a.rules = append(a.rules, c)
+		if r.Detector == DetectSynonym {
+			a.lex.addConcepts(c.synGroups)
+		}
 		switch {
 		case r.Detector.crossRequirement():
 			a.cross = append(a.cross, c)
@@ -100,6 +104,10 @@ func New(opts ...Option) *Analyzer {
 			a.features = append(a.features, c)
 		default:
 			for _, p := range c.patterns {
+				if wildcard(p[0]) {
+					a.wild = append(a.wild, patternRef{rule: c, pattern: p})
+					continue
+				}
 				a.index[p[0]] = append(a.index[p[0]], patternRef{rule: c, pattern: p})
 			}
 		}

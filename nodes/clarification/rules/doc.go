@@ -22,6 +22,15 @@
 // once (phrases are tokenized and indexed by first word); nothing is
 // compiled per call, and an Analyzer is safe for concurrent use.
 //
+// Patterns are plain phrases matched on whole words; a token "*" matches
+// any word ("in a * manner", "as * as possible"), and a token with a
+// leading or trailing "*" matches any longer word with that ending or
+// beginning ("*-friendly", "high-*"), so a rule names a word family by its
+// shape rather than listing its members. PrecededBy puts a pattern in a
+// grammatical position: after a linking verb ("shall be", "remains",
+// "arrives"), optionally with one adverb between, an adjective is what
+// something shall be.
+//
 // A detector is the small procedure that applies a row: DetectPhrase finds
 // the patterns, subject to the exceptions; DetectBareNumber finds a
 // bounding word followed by a number with no unit ("within 5");
@@ -77,6 +86,29 @@
 //     alarm", "bright"): INCOSE R7.
 //   - vague_degree: an intensifier marks the next word as a matter of
 //     degree ("very late", "too intrusive"): INCOSE R7.
+//   - vague_judgement: evaluative adjectives by family — risk
+//     ("dangerous"), fairness ("balanced"), worth ("poor"), operability
+//     and effort ("operable", "cumbersome"), feeling ("frustrating") — in
+//     any position: INCOSE R7, 29148 subjective language.
+//   - vague_predicate: gradable adjectives that are terms of art before a
+//     noun ("hot standby", "cold storage", "light theme") but vague as
+//     what something shall be or becomes ("shall arrive hot", "prices
+//     shall be current", "if the driver is drowsy"): INCOSE R7.
+//   - vague_compound: praising compounds by their shape ("*-friendly",
+//     "*-grade", "*-ready", "*proof", "high-*"), with the concrete members
+//     ("toll-free", "high-contrast", "business-class") as exceptions.
+//   - vague_manner ("in a consistent manner"), vague_enough ("accurate
+//     enough"): an adjective alone says how or how much.
+//   - vague_event: an open class of events with no definition
+//     ("malfunctions", "tampering", "unusual activity"): 29148 open-ended
+//     terms.
+//   - vague_baseline: a comparison with a baseline nobody measured
+//     ("quicker than today", "than competitors"): 29148 comparative
+//     phrases.
+//   - bare_measure: a measure given as a number with no unit ("the
+//     session timeout shall be 30"); vague_duration: a plural unit of
+//     time with no number as a wait or deadline ("within days", "takes
+//     weeks"): ARM size; INCOSE R35.
 //   - undefined_limit: a limit referred to but never given ("exceeds the
 //     limit", "leaves the safe range"): INCOSE R34.
 //   - unnamed_reference: a governing document cited by kind only ("in
@@ -88,7 +120,10 @@
 //   - option ("may", "can", "optionally" inside a shall/must sentence):
 //     ARM options.
 //   - pronoun: "it", "they", "this", "them" with two or more candidate
-//     antecedents of matching number: 29148 vague pronouns.
+//     antecedents of matching number: 29148 vague pronouns. A pronoun
+//     with no candidate in its own sentence reaches back to the previous
+//     sentence of its requirement, whose subject, when it agrees, is the
+//     one antecedent (the topic continues).
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //   - feature_only, feature_named ("The system shall support
@@ -100,7 +135,10 @@
 //     "has" attributes).
 //   - numeric_conflict: limits on one quantity that contradict across
 //     requirements (29148 §5.2.6, consistent set) — critical.
-//   - synonym: one concept under two names ("customer"/"client").
+//   - synonym: one concept under two names ("customer"/"client"). The
+//     one-word names of each synonym group are also one concept in the
+//     topics of numeric limits, so "invoices" and "bills", or "uploaded
+//     documents" and "files", limit the same quantity.
 //   - undefined_acronym: an all-caps token of 2–6 letters never expanded
 //     as "Full Name (ABC)", "ABC (full name)" or a glossary line "ABC: …",
 //     not whitelisted (HTTP, API, JSON …) and not a requirement-ID prefix.

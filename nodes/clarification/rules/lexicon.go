@@ -53,6 +53,7 @@ func newLexicon() *lexicon {
 			"it its they them their this these those there here also only just very such other same each every any all some both either neither " +
 			"up down out off more most less least few many much own"),
 		generic: set("system application app service platform software product user customer shall able allow allowed support provide ensure " +
+			"portal website site solution tool module backend frontend " +
 			"size data limit value amount number maximum minimum total length time up respond return complete process handle take accept display " +
 			"be make use need"),
 		mass:       set("data information software content storage traffic media"),
@@ -61,7 +62,8 @@ func newLexicon() *lexicon {
 		units:      map[string]unitInfo{},
 		concepts: map[string]string{"upload": "file", "file": "file", "attachment": "file", "photo": "image",
 			"picture": "image", "image": "image", "pic": "image", "video": "video", "clip": "video", "pwd": "password",
-			"passphrase": "password", "password": "password", "enrol": "enrol", "enroll": "enrol", "register": "enrol"},
+			"passphrase": "password", "password": "password", "enrol": "enrol", "enroll": "enrol", "register": "enrol",
+			"document": "file", "doc": "file"},
 		rejections: set("reject rejects rejected block blocks blocked deny denies denied refuse refuses refused prohibit " +
 			"prohibits prohibited disallow disallows disallowed"),
 		negations: set("not no never cannot can't mustn't shan't won't"),
@@ -136,4 +138,33 @@ func (l *lexicon) adjective(w string) bool {
 		}
 	}
 	return false
+}
+
+// addConcepts makes the one-word names of each synonym group one concept
+// in the topics of numeric limits, so that "customer" and "client", or
+// "photo" and "picture", limit the same quantity. Concepts already known
+// keep their meaning.
+func (l *lexicon) addConcepts(groups []synGroup) {
+	for _, g := range groups {
+		canon := ""
+		for _, n := range g.names {
+			if !strings.Contains(n, " ") {
+				canon = stem(n)
+				break
+			}
+		}
+		if canon == "" {
+			continue
+		}
+		if c, ok := l.concepts[canon]; ok {
+			canon = c
+		}
+		for _, n := range g.names {
+			if w := stem(n); !strings.Contains(n, " ") {
+				if _, ok := l.concepts[w]; !ok {
+					l.concepts[w] = canon
+				}
+			}
+		}
+	}
 }

@@ -11,6 +11,7 @@ type compiledExceptions struct {
 	before, after, earlier, later, sentence []phrase
 	numberWithin, numberBefore              int
 	named                                   bool
+	words                                   map[string]bool
 }
 
 // compiledRule is a Rule prepared for matching at New.
@@ -21,6 +22,7 @@ type compiledRule struct {
 	context    []phrase
 	requires   []phrase
 	followedBy []phrase
+	precededBy []phrase
 	ex         compiledExceptions
 	// synGroups holds the synonym groups of a DetectSynonym rule, and
 	// synIndex their variants by first word.
@@ -57,6 +59,13 @@ func compileRule(r Rule, index int) *compiledRule {
 			named:        r.Exceptions.Named,
 		},
 		followedBy: phrases(r.FollowedBy),
+		precededBy: phrases(r.PrecededBy),
+	}
+	if len(r.Exceptions.Words) > 0 {
+		c.ex.words = make(map[string]bool, len(r.Exceptions.Words))
+		for _, w := range r.Exceptions.Words {
+			c.ex.words[strings.ToLower(strings.TrimSpace(w))] = true
+		}
 	}
 	switch r.Detector {
 	case DetectSynonym:
@@ -121,7 +130,33 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	if len(c.followedBy) > 0 && !d.anyAt(c.followedBy, j, sTo) {
 		return true
 	}
+	if len(c.precededBy) > 0 && !d.precededBy(c.precededBy, i, sFrom) {
+		return true
+	}
+	if ex.words != nil && j == i+1 && ex.words[d.tokens[i].lower] {
+		return true
+	}
 	return false
+}
+
+// precededBy reports whether one of ps ends right before token i, or
+// right before a single adverb that precedes it ("be fully operable").
+func (d *doc) precededBy(ps []phrase, i, sFrom int) bool {
+	if d.anyEndsAt(ps, i, sFrom) {
+		return true
+	}
+	k := i - 1
+	return k > sFrom && d.tokens[k].kind == tokWord && adverb(d.tokens[k].lower) && d.anyEndsAt(ps, k, sFrom)
+}
+
+// adverb reports whether w is an adverb that may stand between a linking
+// verb and its adjective.
+func adverb(w string) bool {
+	switch w {
+	case "very", "too", "so", "quite", "rather", "always", "still", "also", "not", "never", "both", "equally":
+		return true
+	}
+	return len(w) > 4 && strings.HasSuffix(w, "ly")
 }
 
 // lexicalHits runs every lexical rule over one requirement.
@@ -132,7 +167,7 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 		if t.quoted {
 			continue
 		}
-		for _, ref := range a.index[t.lower] {
+		for _, ref := range wildAnd(a.index[t.lower], a.wild) {
 			_, sTo := d.sentenceRange(i)
 			if !d.matchAt(ref.pattern, i, sTo) {
 				continue
@@ -192,6 +227,23 @@ func (a *Analyzer) storyBound(d *doc, hits []hit) []hit {
 	return out
 }
 
+// wildAnd returns the patterns indexed under a token's text followed by
+// the wildcard patterns, which every token tries, without copying them.
+func wildAnd(indexed, wild []patternRef) func(func(int, patternRef) bool) {
+	return func(yield func(int, patternRef) bool) {
+		for k, r := range indexed {
+			if !yield(k, r) {
+				return
+			}
+		}
+		for k, r := range wild {
+			if !yield(len(indexed)+k, r) {
+				return
+			}
+		}
+	}
+}
+
 // bareNumber matches a bounding phrase followed by a number with no unit.
 func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	_, sTo := d.sentenceRange(i)
@@ -208,6 +260,9 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		switch {
 		case next.kind == tokNumber:
 			return hit{}, false
+		case (next.lower == "to" || next.lower == "and" || next.lower == "or" || next.text == "-" || next.text == "–") &&
+			n+1 < sTo && d.tokens[n+1].kind == tokNumber:
+			return hit{}, false // a range: the unit follows its second number
 		case next.kind == tokPunct && (next.text == "%" || next.text == "°" || next.text == "×" || next.text == "/" || next.text == "x"):
 			return hit{}, false
 		case next.kind == tokWord && !d.anyAt(c.context, n, sTo):
@@ -216,7 +271,20 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 			return hit{}, false // "at least 2 of the following"
 		}
 	}
+	if a.lex.auxiliaries[d.tokens[i].lower] || linkWord(d.tokens[i].lower) {
+		i = k // "shall be 30": the number is the excerpt
+	}
 	return hit{rule: c, from: i, to: k + 1}, true
+}
+
+// linkWord reports whether w opens a value without bounding it ("of 4",
+// "set to 30").
+func linkWord(w string) bool {
+	switch w {
+	case "of", "to", "at", "equal", "set":
+		return true
+	}
+	return false
 }
 
 // rate matches a number followed by a count noun ("1000 requests"),
@@ -277,6 +345,25 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		switch {
 		case seen[c.word], object && c.subject, !plural && a.lex.persons[c.word], c.plural != plural && !c.mass:
 			continue
+		}
+		seen[c.word] = true
+		out = append(out, c)
+	}
+	if len(out) > 0 || d.tokens[i].sentence == 0 {
+		return out
+	}
+	// Nothing in its own sentence: the pronoun reaches back to the
+	// previous sentence of the requirement ("The operator selects a pump
+	// and a valve. It shall then be isolated."). A subject that agrees
+	// continues as the topic and is the one antecedent ("Cancellation
+	// shall be possible …; after that it shall incur a fee").
+	pFrom, pTo := d.sentences[d.tokens[i].sentence-1][0], d.sentences[d.tokens[i].sentence-1][1]
+	for k, c := range a.candidates(d, max(pFrom, pTo-maxScan), pTo) {
+		switch {
+		case seen[c.word], !plural && a.lex.persons[c.word], c.plural != plural && !c.mass:
+			continue
+		case k == 0 && c.subject:
+			return []candidate{c}
 		}
 		seen[c.word] = true
 		out = append(out, c)
@@ -419,6 +506,9 @@ func (d *doc) named(i, sFrom int) bool {
 	r, _ := utf8.DecodeRuneInString(d.tokens[i].text)
 	if !unicode.IsUpper(r) {
 		return false
+	}
+	if head, _, ok := strings.Cut(d.tokens[i].text, "-"); ok && len(head) > 1 && strings.ToUpper(head) == head {
+		return false // an acronym in a compound ("SEO-friendly") names nothing
 	}
 	prev := d.tokens[i-1]
 	return prev.kind != tokPunct || (prev.text != ":" && !isQuote(prev.text) && prev.text != "(")

@@ -113,6 +113,9 @@ type Exceptions struct {
 	// Named suppresses a match whose first word is capitalised inside its
 	// sentence: a defined level, mode or label ("Critical", "Away mode").
 	Named bool `json:"named,omitempty"`
+	// Words suppresses a match that is exactly one of these words: the
+	// concrete members of a wildcard pattern ("high-level" for "high-*").
+	Words []string `json:"words,omitempty"`
 }
 
 // Case is one test case of a rule: a requirement text and, for positive
@@ -130,7 +133,10 @@ type Rule struct {
 	Type     fcs.AmbiguityType `json:"type"`
 	Severity fcs.Severity      `json:"severity"`
 	Detector Detector          `json:"detector"`
-	// Patterns are the phrases the detector looks for.
+	// Patterns are the phrases the detector looks for. A token "*" matches
+	// any word ("in a * manner"); a token with a leading or trailing "*"
+	// matches any longer word with that ending or beginning ("*-friendly",
+	// "high-*").
 	Patterns []string `json:"patterns"`
 	// Context is the detector's second vocabulary (see each Detector).
 	Context []string `json:"context,omitempty"`
@@ -139,7 +145,12 @@ type Rule struct {
 	Requires []string `json:"requires,omitempty"`
 	// FollowedBy limits matches to those immediately followed by one of
 	// these phrases (for totality words: the open-ended sets they range over).
-	FollowedBy []string   `json:"followed_by,omitempty"`
+	FollowedBy []string `json:"followed_by,omitempty"`
+	// PrecededBy limits matches to those immediately preceded by one of
+	// these phrases, or by one of them and a single adverb ("shall be
+	// hot", "shall remain fully operable"): for adjectives, the linking
+	// verbs that put them in predicate position.
+	PrecededBy []string   `json:"preceded_by,omitempty"`
 	Exceptions Exceptions `json:"exceptions"`
 	// Description is a one-line template: {excerpt} is replaced by the
 	// excerpt, {other} by what the finding is compared with.

@@ -94,15 +94,20 @@ func DefaultRules() []Rule {
 				"discoverable", "unobtrusive", "non-intrusive", "concise", "prominent", "prominently", "noticeable", "comfortable",
 				"simplified", "hassle-free", "effortless", "effortlessly", "pleasing", "good-looking", "eye-catching", "sleek"},
 			Exceptions: Exceptions{Before: modalsBefore(), NumberWithin: 5, Named: true,
-				After: []string{"via", "through", "from", "over", "only", "at", "by", "using", "with"}},
+				// "readable by screen readers" is a capability; "usable by nurses" is not.
+				After: []string{"via", "through", "from", "over", "only", "at", "using", "with", "by screen", "by assistive",
+					"by machine", "by machines", "by software", "by the system", "by other systems", "by keyboard", "by programs",
+					"by tools", "by search engines", "by crawlers", "by braille"}},
 			Description: "{excerpt} is a subjective usability term with no acceptance criterion",
 			Positive: []Case{
 				{Text: "The dashboard shall be user-friendly.", Excerpt: "user-friendly"},
 				{Text: "The onboarding flow shall be intuitive for new customers.", Excerpt: "intuitive"},
 				{Text: "Error messages shall be clear.", Excerpt: "clear"},
+				{Text: "The product shall be usable by pharmacy assistants.", Excerpt: "usable"},
 			},
 			Negative: []Case{
 				{Text: "The user shall be able to clear the search history."},
+				{Text: "Every page shall be readable by screen readers."},
 				{Text: "The settings page shall list the notification channels in a table."},
 				{Text: "The wizard shall let 9 of 10 test participants finish setup unaided; 'Easy setup' is the button label."},
 			},
@@ -219,7 +224,10 @@ func DefaultRules() []Rule {
 				"as long as possible", "as accurate as possible", "as close as possible", "as simple as possible",
 				"as secure as possible", "as reliable as possible", "at the earliest", "earliest possible", "best possible",
 				"maximal", "minimal possible", "last possible", "latest possible", "as late as possible",
-				"at the last moment", "last-minute", "ultimate", "unparalleled", "unmatched", "premium", "top-notch", "first-class"},
+				"at the last moment", "last-minute", "ultimate", "unparalleled", "unmatched", "premium", "top-notch", "first-class",
+				// "as ___ as possible" in any degree word, and its regulatory kin.
+				"as * as possible", "as * as practicable", "as * as feasible", "as * as reasonably practicable",
+				"as * as reasonably possible", "as * as reasonably achievable", "as * as can be"},
 			Exceptions: Exceptions{
 				Before: []string{"at"},
 				After: []string{"recent", "recently", "likely", "effort", "-effort", "priority", "of", "one", "once",
@@ -231,6 +239,8 @@ func DefaultRules() []Rule {
 				{Text: "The app shall offer the best search experience.", Excerpt: "best"},
 				{Text: "Results shall be sorted with the most relevant first.", Excerpt: "most"},
 				{Text: "Alerts shall be sent as soon as possible.", Excerpt: "as soon as possible"},
+				{Text: "Exposure shall be kept as low as reasonably achievable.", Excerpt: "as low as reasonably achievable"},
+				{Text: "Faults shall be reported as soon as practicable.", Excerpt: "as soon as practicable"},
 			},
 			Negative: []Case{
 				{Text: "Each user may pin at most 5 projects."},
@@ -404,10 +414,17 @@ func DefaultRules() []Rule {
 				"short distance", "long distance", "far away", "within range", "within reach", "out of range", "adverse",
 				"inclement", "challenging conditions", "difficult conditions", "demanding conditions", "hostile",
 				"rough", "bad weather", "poor weather", "poor visibility", "low visibility", "all weather", "all-weather",
-				"any weather", "degraded conditions"},
+				"any weather", "degraded conditions", "from a distance", "at a distance", "from afar", "from across the room",
+				"frequent",
+				// Busy periods named by an event, not a time.
+				"rush", "surge", "influx", "crunch", "onslaught", "at peak", "during peak",
+				// Assortments with no count or list.
+				"a variety of", "a wide variety of", "a wide range of", "a broad range of", "a range of", "an array of",
+				"a multitude of", "a plethora of", "a host of", "diverse", "miscellaneous", "assorted"},
 			Exceptions: Exceptions{Named: true,
 				Before: []string{"as", "how", "no"},
 				After: []string{"as", "than", "to", "description", "name", "term", "message", "text", "link", "url", "code", "form",
+					"flyer", "flyers", "buyer", "buyers",
 					"warning", "access", "adopters", "bird", "of the following", "import", "upload",
 					"export", "action", "actions", "edit", "editing", "operation", "operations", "delete"},
 				NumberWithin: 5,
@@ -419,12 +436,15 @@ func DefaultRules() []Rule {
 				{Text: "Backups shall be taken periodically.", Excerpt: "periodically"},
 				{Text: "The service shall support many concurrent users.", Excerpt: "many"},
 				{Text: "As a driver, I want to find parking spaces nearby.", Excerpt: "nearby"},
+				{Text: "The system shall scale to handle the registration rush at the start of each term.", Excerpt: "rush"},
+				{Text: "The kiosk shall accept a variety of payment cards.", Excerpt: "a variety of"},
 			},
 			Negative: []Case{
 				{Text: "The viewer shall open large files (up to 2 GB)."},
 				{Text: "Backups shall be taken every 6 hours."},
 				{Text: "Each product shall have a short description field."},
 				{Text: "Appointment slots shall be 15 minutes long."},
+				{Text: "The sensor shall work over a range of 0 to 40 °C."},
 				{Text: "As a driver, I want to find parking spaces nearby. Acceptance: the map shows the spaces within 500 m of my position."},
 			},
 		},
@@ -535,14 +555,19 @@ func DefaultRules() []Rule {
 			Patterns: []string{"standard", "common", "commonly used", "usual", "conventional", "well-known", "widely used",
 				"widely-used", "popular", "recognised", "recognized", "established", "accepted", "generally accepted",
 				"industry-accepted", "modern", "current", "leading", "major", "relevant", "applicable", "appropriate",
-				"suitable", "proven", "secure", "strong", "state-of-the-art", "up-to-date", "typical", "usual"},
+				"suitable", "proven", "secure", "strong", "state-of-the-art", "up-to-date", "typical", "usual", "official",
+				"approved", "agreed", "recommended", "required", "accredited", "certified", "compatible", "supported",
+				"necessary", "reasonable", "adequate", "sufficient", "effective"},
 			// Only a class of things left unnamed ("standard protocols") is vague.
 			FollowedBy: []string{"protocols", "protocol", "formats", "file formats", "tools", "interfaces", "methods",
 				"practices", "procedures", "techniques", "browsers", "web browsers", "devices", "mobile devices", "platforms",
 				"libraries", "algorithms", "mechanisms", "channels", "encryption", "encryption algorithms", "ciphers",
 				"conventions", "naming conventions", "frameworks", "operating systems", "payment methods", "measures",
 				"security measures", "controls", "security controls", "safeguards", "precautions", "checks", "metrics",
-				"units", "languages", "technologies", "hardware", "software", "components", "services", "means"},
+				"units", "languages", "technologies", "hardware", "software", "components", "services", "means", "format",
+				"file format", "template", "templates", "source", "sources", "channel", "layout", "style", "documentation",
+				"equipment", "materials", "tooling", "certificates", "forms", "data sources", "sensors", "readers", "printers",
+				"vendors", "suppliers", "providers", "laboratories", "labs", "steps", "actions", "arrangements", "resources"},
 			Exceptions: Exceptions{
 				After: []string{"(", "such as", "listed", "defined", "named", "specified", "in table", "in appendix", ":"},
 				Later: boundedLater(), Named: true,
@@ -551,11 +576,13 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "Data products shall be distributed to users via standard protocols.", Excerpt: "standard"},
 				{Text: "Passwords shall be hashed with strong algorithms.", Excerpt: "strong"},
+				{Text: "Transcripts shall be generated in an official format.", Excerpt: "official"},
 			},
 			Negative: []Case{
 				{Text: "Data products shall be distributed to users via the protocols listed in Appendix C."},
 				{Text: "Passwords shall be hashed with Argon2id."},
 				{Text: "The standard query shall return within 2 seconds."},
+				{Text: "Transcripts shall be generated in the official format defined in Appendix F."},
 			},
 		},
 		{
@@ -740,11 +767,14 @@ func DefaultRules() []Rule {
 			// An intensifier marks the next word as a matter of degree.
 			Patterns: []string{"very", "too", "extremely", "highly", "quite", "rather", "fairly", "really", "overly",
 				"unduly", "excessively", "exceptionally", "particularly", "somewhat", "slightly", "sufficiently",
-				"reasonably", "adequately", "acceptably", "suitably", "unusually", "remarkably", "considerably"},
+				"reasonably", "adequately", "acceptably", "suitably", "unusually", "remarkably", "considerably", "greatly",
+				"hugely", "vastly", "heavily", "strongly", "incredibly", "truly", "especially", "exceedingly", "immensely",
+				"markedly", "super", "ultra"},
 			// The excerpt is the intensifier; a number nearby or a fixed phrase ("too many" is reported as "many") bounds it.
 			Exceptions: Exceptions{
 				NumberWithin: 5, NumberBefore: 6, Named: true,
-				After: []string{"first", "last", "same", "beginning", "end", "start", "least", "much", "many", "few",
+				After: []string{"for", "when", "if", "in", "during", "where", "on", "at",
+					"first", "last", "same", "beginning", "end", "start", "least", "much", "many", "few",
 					"little", "long as", "than", "-", "(", ",", ".", "."},
 				Before: []string{"me", "as well as"},
 			},
@@ -757,6 +787,254 @@ func DefaultRules() []Rule {
 				{Text: "The very first login shall require a password change."},
 				{Text: "Orders more than 30 minutes late are very late and shall be refunded."},
 				{Text: "The screen shall show the warning too, in red."},
+			},
+		},
+		{
+			Name: "vague_judgement", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
+			// Evaluative adjectives by family: a judgement of risk, fairness,
+			// worth, operability, effort or feeling needs a criterion, in
+			// any position ("dangerous interactions", "poor ratings").
+			Patterns: []string{
+				// risk and harm
+				"dangerous", "hazardous", "risky", "unsafe", "harmful", "harmless", "perilous", "life-threatening",
+				"sensitive data", "sensitive information", "sensitive fields", "sensitive documents",
+				"sensitive operations", "sensitive actions",
+				// fairness and balance
+				"balanced", "unbalanced", "imbalanced", "fair", "unfair", "equitable", "equitably", "inequitable",
+				"proportionate", "disproportionate", "unbiased", "impartial", "evenly", "even distribution",
+				// worth and quality
+				"poor", "poorly", "excellent", "outstanding", "superior", "inferior", "decent", "mediocre", "ideal",
+				"perfect", "perfectly", "flawless", "flawlessly", "superb", "impressive", "great", "terrible", "awful",
+				"bad", "subpar", "sub-par", "first-rate", "second-rate", "top-quality", "poor-quality",
+				// operability and effort
+				"operable", "inoperable", "workable", "manageable", "unmanageable", "navigable", "practical", "impractical",
+				"handy", "cumbersome", "tedious", "awkward", "clunky", "laborious", "painless", "complicated",
+				"sophisticated", "elaborate", "complex", "confusing", "error-prone", "intuitive to use", "simple to use",
+				// experience and feeling
+				"enjoyable", "delightful", "annoying", "frustrating", "overwhelming", "distracting", "disruptive",
+				"intrusive", "stressful", "reassuring", "welcoming", "courteous", "polite", "respectful", "empathetic",
+				"unpleasant", "irritating", "worry-free", "stress-free", "maintenance-free", "glitch-free", "pain-free", "tidy", "neat", "stylish", "presentable", "crisp", "vivid", "blurry", "punctual"},
+			Exceptions: Exceptions{NumberWithin: 5, Named: true,
+				Later: []string{"such that", "defined as", "that is,", "i.e.", "meaning", "("},
+				After: []string{"as", "than", "value", "use", "trade", "exam", "training", "test", "tests", "request",
+					"requests", "gateway", "sector", "event processing", "number", "numbers", "type", "types"}},
+			Description: "{excerpt} is an evaluative term with no criterion",
+			Positive: []Case{
+				{Text: "The system shall warn the pharmacist about dangerous drug interactions.", Excerpt: "dangerous"},
+				{Text: "Pump run times shall be balanced across duty and standby pumps.", Excerpt: "balanced"},
+				{Text: "The kiosk shall be operable by wheelchair users.", Excerpt: "operable"},
+				{Text: "As a manager, I want to see which restaurants have poor ratings.", Excerpt: "poor"},
+			},
+			Negative: []Case{
+				{Text: "The system shall warn the pharmacist about interactions listed as severe in the drug database."},
+				{Text: "The gateway shall answer a malformed request with HTTP 400 Bad Request."},
+				{Text: "Run times shall be balanced such that no pump runs more than 60% of the hours of a week."},
+				{Text: "The Balanced tariff shall cost 20 EUR per month."},
+			},
+		},
+		{
+			Name: "vague_predicate", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
+			// Gradable adjectives that are terms of art before a noun ("hot
+			// standby", "cold storage", "light mode") but vague as what
+			// something shall be ("the food shall arrive hot").
+			Patterns: []string{"hot", "warm", "cold", "cool", "chilled", "lukewarm", "late", "fresh", "stale", "current",
+				"light", "compact", "bulky", "thin", "thick", "narrow", "wide", "tall", "deep", "shallow", "dark", "soft",
+				"sharp", "strong", "weak", "fun", "calm", "relaxing", "tiring", "hard", "difficult", "complete", "healthy",
+				"fine", "solid", "steady", "gentle", "firm", "rigid", "sturdy", "tough", "lean", "busy", "crowded", "tight",
+				"loose", "rare", "secure enough", "transparent",
+				// Conditions of surfaces and weather.
+				"slippery", "wet", "icy", "foggy", "dusty", "dirty", "muddy", "humid", "damp", "windy", "stormy", "clean enough", "natural", "realistic", "lifelike", "smart",
+				"intelligent", "fluid",
+				// States of people and devices that need a measure to be detected.
+				"tired", "drowsy", "fatigued", "distracted", "stressed", "inattentive", "impaired", "unwell", "agitated",
+				"overwhelmed", "idle", "inactive", "unattended", "unresponsive", "overloaded"},
+			PrecededBy: []string{"be", "is", "are", "been", "being", "remain", "remains", "stay", "stays", "become",
+				"becomes", "feel", "feels", "look", "looks", "appear", "appears", "seem", "seems", "sound", "sounds",
+				"arrive", "arrives", "kept", "served", "delivered", "run", "runs", "get", "gets", "keep", "keeps"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 4, Named: true,
+				After: []string{"than", "as", "(", "mode", "-", "of", "with", "to the", "in the", "on the", "when", "once",
+					"only", "if", "after", "before", "until", "unless"}},
+			Description: "{excerpt} is a matter of degree with no measure",
+			Positive: []Case{
+				{Text: "As a customer, I want my food to arrive hot.", Excerpt: "hot"},
+				{Text: "Prices shown in the app shall be current.", Excerpt: "current"},
+				{Text: "The handheld scanner shall be light and sturdy.", Excerpt: "light"},
+				{Text: "If the driver is drowsy, the system shall sound a chime.", Excerpt: "drowsy"},
+				{Text: "The terminal shall lock when it is idle.", Excerpt: "idle"},
+			},
+			Negative: []Case{
+				{Text: "The database shall keep a hot standby replica in a second zone."},
+				{Text: "Meals shall be served hot, at 63 °C or above."},
+				{Text: "The current password shall be required to set a new one."},
+				{Text: "The order shall be complete when every item is packed."},
+				{Text: "The terminal shall lock when it has been idle for 5 minutes."},
+			},
+		},
+		{
+			Name: "vague_compound", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
+			// Compounds built to praise: "mobile-friendly", "enterprise-grade",
+			// "production-ready", "tamper-proof", "feature-rich".
+			Patterns: []string{"*-friendly", "*-ready", "*-grade", "*-proof", "*-class", "*-centric", "*-optimized",
+				"*-optimised", "*-efficient", "*-looking", "*-leading", "*-rich", "*-like", "high-*", "low-*",
+				"*-intensive", "*-heavy", "*-level quality", "*proof"},
+			Exceptions: Exceptions{NumberWithin: 5, Named: true, After: []string{"(", "mode", "priority"},
+				Words: []string{"toll-free", "royalty-free", "duty-free", "tax-free", "gluten-free", "lead-free", "sugar-free",
+					"lactose-free", "interest-free", "fee-free", "commission-free", "charge-free", "cash-free", "paper-free",
+					"contact-free", "hands-free", "business-class", "economy-class", "premium-class", "high-level",
+					"low-level", "high-priority", "low-priority", "high-contrast", "low-contrast", "high-voltage",
+					"low-voltage", "high-school", "high-street", "low-code", "low-fat", "high-water", "low-water",
+					"read-heavy", "write-heavy", "sql-like", "unix-like", "tree-like", "table-like",
+					// reported by the rules that hold them
+					"high-performance", "low-latency", "high-speed", "lag-free", "user-friendly", "user-centric", "hassle-free",
+					"good-looking", "error-free", "bug-free", "failure-free", "trouble-free", "future-proof", "future-ready",
+					"low-cost", "high-quality", "world-class", "best-in-class", "industry-leading", "first-class",
+					"low-bandwidth", "low-end", "high-end"}},
+			Description: "{excerpt} praises a quality without a criterion",
+			Positive: []Case{
+				{Text: "The booking pages shall be mobile-friendly.", Excerpt: "mobile-friendly"},
+				{Text: "The platform shall offer enterprise-grade encryption.", Excerpt: "enterprise-grade"},
+				{Text: "The casing shall be tamper-proof.", Excerpt: "tamper-proof"},
+				{Text: "The careers site shall be SEO-friendly.", Excerpt: "SEO-friendly"},
+				{Text: "The weather station shall be weatherproof.", Excerpt: "weatherproof"},
+			},
+			Negative: []Case{
+				{Text: "The hotline shall be reachable on a toll-free number."},
+				{Text: "The app shall offer a high-contrast theme."},
+				{Text: "The casing shall be splash-proof to IP 54 (IEC 60529)."},
+			},
+		},
+		{
+			Name: "vague_manner", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
+			// "in a ___ manner" states how with an adjective alone.
+			Patterns: []string{"in a * manner", "in an * manner", "in a * way", "in an * way", "in a * fashion",
+				"in an * fashion", "in a * and * manner", "in an * and * manner", "in a * and * way"},
+			Exceptions: Exceptions{After: []string{"(", ":", "as defined", "described in", "defined in", "that is", "which is"},
+				Later: boundedLater()},
+			Description: "{excerpt} says how with an adjective alone",
+			Positive: []Case{
+				{Text: "The system shall display the course catalogue in a user-friendly manner.", Excerpt: "in a user-friendly manner"},
+				{Text: "Errors shall be reported in a consistent way.", Excerpt: "in a consistent way"},
+			},
+			Negative: []Case{
+				{Text: "Results shall be sorted in a consistent manner (by date, then by name)."},
+				{Text: "Errors shall be reported in the way described in Section 4."},
+			},
+		},
+		{
+			Name: "vague_enough", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
+			// "accurate enough", "large enough": a degree with no measure.
+			Patterns:    []string{"* enough"},
+			Exceptions:  Exceptions{NumberWithin: 6, Before: []string{"not", "no"}, Words: []string{}},
+			Description: "{excerpt} is a degree with no measure",
+			Positive: []Case{
+				{Text: "Sleep tracking shall be accurate enough for most users.", Excerpt: "accurate enough"},
+				{Text: "The battery shall last long enough for a shift.", Excerpt: "long enough"},
+			},
+			Negative: []Case{
+				{Text: "The buffer shall be large enough to hold 500 readings."},
+				{Text: "The tank shall hold enough water for 3 days."},
+			},
+		},
+		{
+			Name: "vague_event", Family: FamilyVague, Type: fcs.UnclearSpecification, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: "ISO/IEC/IEEE 29148 §5.2.7 (open-ended terms); INCOSE GtWR R32 (universal quantifiers), R7",
+			// An open class of events or misbehaviour with no definition.
+			Patterns: []string{"problems", "malfunction",
+				"malfunctions", "misuse", "abuse", "tampering", "mishaps", "glitches", "hiccups", "unusual activity",
+				"unusual behaviour", "unusual behavior", "strange behaviour", "strange behavior", "odd behaviour",
+				"unexpected behaviour", "unexpected behavior", "misbehaviour", "misbehavior", "wrongdoing", "emergencies",
+				"exceptional situations", "exceptional circumstances", "special cases", "edge cases", "corner cases",
+				"threats", "attacks", "fraudulent activity", "suspicious activity"},
+			Exceptions: Exceptions{NumberWithin: 6, Named: true,
+				After: []string{"(", "listed", "defined", "of type", "of types", "of severity", "classified", "categorised",
+					"categorized", "in table", "in appendix", "with severity", "ticket", "tickets", "report", "reports", "id",
+					"review", "reviews", "team", "department", "log", "logs", "management", "handling", "procedure", "process"},
+				Later: boundedLater()},
+			Description: "{excerpt} names an open class of events with no definition",
+			Positive: []Case{
+				{Text: "The app shall report problems to the vendor.", Excerpt: "problems"},
+				{Text: "The meter shall detect tampering.", Excerpt: "tampering"},
+			},
+			Negative: []Case{
+				{Text: "The app shall report the problems listed in Table 4 to the vendor."},
+				{Text: "Incidents of severity 1 shall page the on-call engineer."},
+			},
+		},
+		{
+			Name: "vague_baseline", Family: FamilyComparative, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdComparative,
+			// A comparison with a baseline that is not measured.
+			Patterns: []string{"than today", "than today's", "than now", "than currently", "than before", "than at present",
+				"than usual", "than normal", "than expected", "than competitors", "than competitors'", "than the competition",
+				"than similar products", "than similar systems", "than similar apps", "than comparable products",
+				"than other products", "than other systems", "than other apps", "than the manual process", "than by hand",
+				"than it is today", "than it is now", "than it used to", "than at the moment", "than in the past"},
+			Exceptions:  Exceptions{NumberWithin: 6, NumberBefore: 4, Later: []string{"measured", "baseline", "("}},
+			Description: "comparison {excerpt} has no measured baseline or target",
+			Positive: []Case{
+				{Text: "Label printing shall be quicker than today.", Excerpt: "than today"},
+				{Text: "The new app shall be easier to use than competitors' apps.", Excerpt: "than competitors'"},
+			},
+			Negative: []Case{
+				{Text: "Label printing shall take at least 30% less time than today, measured over a week of orders."},
+				{Text: "The new checkout shall be faster than the legacy checkout at the 95th percentile."},
+			},
+		},
+		{
+			Name: "bare_measure", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectBareNumber, Standard: stdQuantity,
+			// A measure given as a number with no unit: "the timeout shall be 30".
+			Patterns: []string{"be", "is", "are", "of", "to", "equal to", "set to", "at"},
+			Context: []string{"and", "or", "after", "before", "when", "if", "for", "in", "on", "at", "by", "with", "from",
+				"then", "unless", "once", "while", "during", "shall", "must", "will", "should", "is", "are", "it", "they"},
+			Requires: []string{"timeout", "time-out", "delay", "duration", "interval", "latency", "retention", "lifetime",
+				"temperature", "weight", "distance", "range", "speed", "frequency", "wait", "waiting time", "response time",
+				"time limit", "expiry", "expiration", "bandwidth", "voltage", "pressure", "height", "width", "depth",
+				"file size", "upload size", "message size", "attachment size", "storage", "memory", "period", "runtime",
+				"run time", "battery life", "brightness", "volume", "noise"},
+			Exceptions: Exceptions{Earlier: []string{"number of", "count of", "maximum number", "minimum number", "retries",
+				"attempts", "version", "level", "step", "priority", "grade", "class", "category", "tier"}},
+			Description: "measure {excerpt} has no unit",
+			Positive: []Case{
+				{Text: "The session timeout shall be 30.", Excerpt: "30"},
+				{Text: "The dispenser shall keep drinks at a temperature of 4.", Excerpt: "4"},
+			},
+			Negative: []Case{
+				{Text: "The session timeout shall be 30 minutes."},
+				{Text: "The number of retries shall be 3 before the timeout applies."},
+				{Text: "The delay shall be 2 to 5 seconds."},
+				{Text: "The temperature shall be held at 4 °C."},
+			},
+		},
+		{
+			Name: "vague_duration", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; INCOSE GtWR R35 (temporal dependencies)",
+			// A plural unit of time with no number, as the length of a wait,
+			// a deadline or a stay: "within hours", "takes weeks", "for days".
+			Patterns: []string{"seconds", "minutes", "hours", "days", "weeks", "months", "years", "decades"},
+			PrecededBy: []string{"within", "for", "after", "over", "take", "takes", "taking", "took", "lasting", "last",
+				"lasts", "wait", "waits", "up to", "at least", "at most", "than", "in a matter of", "in mere", "in just",
+				"only", "mere", "just", "inside", "under", "ahead by", "delayed by", "late by", "early by"},
+			Exceptions: Exceptions{NumberBefore: 4, Named: true,
+				After: []string{"of the week", "of the month", "of the year", "of the day", "of week", ")", "field", "column",
+					"unit", "units"}},
+			Description: "{excerpt} names a duration without its length",
+			Positive: []Case{
+				{Text: "Refunds shall reach the customer within days.", Excerpt: "days"},
+				{Text: "A failed sensor shall be replaced within hours of the alarm.", Excerpt: "hours"},
+			},
+			Negative: []Case{
+				{Text: "Refunds shall reach the customer within 5 business days."},
+				{Text: "The report shall show the remaining time in hours and minutes."},
+				{Text: "Sales shall be grouped by the days of the week."},
+				{Text: "The dashboard shall show the number of days until the licence expires."},
+				{Text: "Employees shall be able to book leave in half days or full days."},
+				{Text: "Logs shall be kept for TBD days."},
 			},
 		},
 		{
@@ -812,6 +1090,7 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The system shall send the report to the manager when it is ready.", Excerpt: "it"},
 				{Text: "Users shall be able to share albums with friends after they are verified.", Excerpt: "they"},
+				{Text: "The operator selects a pump and a valve. It shall then be isolated.", Excerpt: "It"},
 			},
 			Negative: []Case{
 				{Text: "When the upload fails, it shall be retried once."},
@@ -820,6 +1099,8 @@ func DefaultRules() []Rule {
 				{Text: "The manager shall approve this request and the system shall archive the report."},
 				{Text: "The service shall keep each exported file for 400 days and then delete it."},
 				{Text: "The manager reviews the report and the employee signs it."},
+				{Text: "The operator selects a pump. It shall then be isolated."},
+				{Text: "The upload shall be scanned for viruses. It shall then be stored in the archive."},
 			},
 		},
 		{
@@ -897,7 +1178,13 @@ func DefaultRules() []Rule {
 				"handle", "manage", "facilitate", "accommodate", "automate", "learn", "integrate", "integrate with", "track",
 				"personalize", "personalise", "streamline", "be capable of", "have the capability to", "provide the capability to",
 				"provide for", "be able to handle", "provide the ability to", "allow for", "cater for", "deal with", "monitor",
-				"be compatible with", "leverage", "utilize", "utilise"},
+				"be compatible with", "leverage", "utilize", "utilise",
+				// Verbs of capability whose object says nothing about behaviour.
+				"interface with", "interface to", "detect", "recognise", "recognize", "predict", "analyse", "analyze",
+				"synchronise with", "synchronize with", "sync with", "connect to", "connect with", "communicate with",
+				"exchange data with", "interact with", "work with", "interoperate with", "cooperate with", "protect against",
+				"guard against", "cope with", "respond to", "react to", "adapt to", "account for", "take into account",
+				"keep track of", "be aware of", "optimise for", "optimize for"},
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
@@ -905,11 +1192,14 @@ func DefaultRules() []Rule {
 				{Text: "The portal shall provide support for reporting.", Excerpt: "provide support for reporting"},
 				{Text: "The catalogue shall support barcode scanning.", Excerpt: "support barcode scanning"},
 				{Text: "The web interface shall support drag and drop.", Excerpt: "support drag and drop"},
+				{Text: "The system shall interface with the billing system.", Excerpt: "interface with the billing system"},
+				{Text: "The planner shall predict demand.", Excerpt: "predict demand"},
 			},
 			Negative: []Case{
 				{Text: "The system shall send a notification to the owner within 1 minute of a failed payment."},
 				{Text: "The system shall support notifications. Notifications shall be delivered by email within 5 minutes."},
 				{Text: "The server shall support PostgreSQL."},
+				{Text: "The system shall interface with the billing system through the REST API defined in ICD-7."},
 				{Text: "The platform shall support SCORM packages."},
 				{Text: "The app shall offer a modern look."},
 			},
@@ -950,6 +1240,9 @@ func DefaultRules() []Rule {
 				{Text: "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", Excerpt: "25 MB"},
 				{Text: "Passwords shall have at least 12 characters.\nPasswords shall be 8 characters.", Excerpt: "8 characters"},
 				{Text: "A student shall not be enrolled in more than 6 courses per semester.\nA student shall be enrolled in up to 8 courses per semester with the dean's approval.", Excerpt: "up to 8 courses"},
+				// Synonyms and plurals name one quantity: "invoices" and "bills".
+				{Text: "Scanned invoices shall not exceed 2 MB.\nThe portal shall accept scanned bills up to 5 MB.", Excerpt: "up to 5 MB"},
+				{Text: "Uploaded documents shall not exceed 10 MB.\nThe portal shall accept files up to 20 MB.", Excerpt: "up to 20 MB"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -963,6 +1256,7 @@ func DefaultRules() []Rule {
 				{Text: "The session timeout shall be 15 minutes.\nThe session timeout shall be 15 minutes for all roles."},
 				{Text: "No user shall upload more than 10 files per day.\nUsers shall be able to upload up to 10 files per day."},
 				{Text: "Uploads larger than 25 MB shall not be accepted.\nThe maximum upload size shall be 25 MB."},
+				{Text: "Scanned invoices shall not exceed 2 MB.\nThe portal shall accept scanned receipts up to 5 MB."},
 			},
 		},
 		{

@@ -225,12 +225,39 @@ func (d *doc) sentenceRange(i int) (from, to int) {
 type phrase []string
 
 func parsePhrase(s string) phrase {
-	d := tokenize(strings.ToLower(strings.TrimSpace(s)))
-	p := make(phrase, len(d.tokens))
-	for i, t := range d.tokens {
-		p[i] = t.lower
+	var p phrase
+	for _, f := range strings.Fields(strings.ToLower(s)) {
+		if strings.Contains(f, "*") {
+			p = append(p, f) // a wildcard token is kept whole
+			continue
+		}
+		for _, t := range tokenize(f).tokens {
+			p = append(p, t.lower)
+		}
 	}
 	return p
+}
+
+// wildcard reports whether a pattern token is a wildcard: "*", "*-friendly"
+// or "high-*".
+func wildcard(w string) bool {
+	return w != "" && (w[0] == '*' || w[len(w)-1] == '*')
+}
+
+// wildMatch reports whether token t matches the wildcard pattern token w:
+// "*" any word, "*suffix" a longer word with that ending, "prefix*" a
+// longer word with that beginning.
+func wildMatch(w string, t *token) bool {
+	if t.kind != tokWord || t.quoted {
+		return false
+	}
+	if w == "*" {
+		return true
+	}
+	if w[0] == '*' {
+		return len(t.lower) > len(w)+1 && strings.HasSuffix(t.lower, w[1:])
+	}
+	return len(t.lower) > len(w)+1 && strings.HasPrefix(t.lower, w[:len(w)-1])
 }
 
 // matchAt reports whether p matches the tokens starting at i, staying
@@ -240,7 +267,7 @@ func (d *doc) matchAt(p phrase, i, limit int) bool {
 		return false
 	}
 	for k, w := range p {
-		if d.tokens[i+k].lower != w {
+		if d.tokens[i+k].lower != w && !(wildcard(w) && wildMatch(w, &d.tokens[i+k])) {
 			return false
 		}
 	}
