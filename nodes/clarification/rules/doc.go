@@ -99,6 +99,8 @@
 //     ("toll-free", "high-contrast", "business-class") as exceptions.
 //   - vague_manner ("in a consistent manner"), vague_enough ("accurate
 //     enough"): an adjective alone says how or how much.
+//   - vague_right: a value judged right but never given ("the right
+//     temperature", "the correct dose").
 //   - vague_event: an open class of events with no definition
 //     ("malfunctions", "tampering", "unusual activity"): 29148 open-ended
 //     terms.

@@ -92,7 +92,9 @@ func DefaultRules() []Rule {
 				"professional", "polished", "well-designed", "well designed", "helpful", "informative", "self-explanatory",
 				"obvious", "natural", "familiar", "engaging", "appealing", "beautiful", "usable", "learnable", "easy to learn",
 				"discoverable", "unobtrusive", "non-intrusive", "concise", "prominent", "prominently", "noticeable", "comfortable",
-				"simplified", "hassle-free", "effortless", "effortlessly", "pleasing", "good-looking", "eye-catching", "sleek"},
+				"simplified", "hassle-free", "effortless", "effortlessly", "pleasing", "good-looking", "eye-catching", "sleek",
+				"plain language", "plain english", "simple language", "layman's terms", "non-technical language",
+				"everyday language", "simple terms"},
 			Exceptions: Exceptions{Before: modalsBefore(), NumberWithin: 5, Named: true,
 				// "readable by screen readers" is a capability; "usable by nurses" is not.
 				After: []string{"via", "through", "from", "over", "only", "at", "using", "with", "by screen", "by assistive",
@@ -418,6 +420,10 @@ func DefaultRules() []Rule {
 				"frequent",
 				// Busy periods named by an event, not a time.
 				"rush", "surge", "influx", "crunch", "onslaught", "at peak", "during peak",
+				// A degree of a quality with no figure: "of high fidelity".
+				"of high *", "of low *", "high degree of", "high level of", "high levels of", "low level of",
+				"low levels of", "a great deal of", "peak *", "holiday periods", "festive season", "festive period",
+				"school holidays",
 				// Assortments with no count or list.
 				"a variety of", "a wide variety of", "a wide range of", "a broad range of", "a range of", "an array of",
 				"a multitude of", "a plethora of", "a host of", "diverse", "miscellaneous", "assorted"},
@@ -438,6 +444,7 @@ func DefaultRules() []Rule {
 				{Text: "As a driver, I want to find parking spaces nearby.", Excerpt: "nearby"},
 				{Text: "The system shall scale to handle the registration rush at the start of each term.", Excerpt: "rush"},
 				{Text: "The kiosk shall accept a variety of payment cards.", Excerpt: "a variety of"},
+				{Text: "Audio descriptions shall be of high fidelity.", Excerpt: "of high fidelity"},
 			},
 			Negative: []Case{
 				{Text: "The viewer shall open large files (up to 2 GB)."},
@@ -445,6 +452,7 @@ func DefaultRules() []Rule {
 				{Text: "Each product shall have a short description field."},
 				{Text: "Appointment slots shall be 15 minutes long."},
 				{Text: "The sensor shall work over a range of 0 to 40 °C."},
+				{Text: "The recording shall be of high fidelity (48 kHz, 24 bit)."},
 				{Text: "As a driver, I want to find parking spaces nearby. Acceptance: the map shows the spaces within 500 m of my position."},
 			},
 		},
@@ -567,7 +575,10 @@ func DefaultRules() []Rule {
 				"units", "languages", "technologies", "hardware", "software", "components", "services", "means", "format",
 				"file format", "template", "templates", "source", "sources", "channel", "layout", "style", "documentation",
 				"equipment", "materials", "tooling", "certificates", "forms", "data sources", "sensors", "readers", "printers",
-				"vendors", "suppliers", "providers", "laboratories", "labs", "steps", "actions", "arrangements", "resources"},
+				"vendors", "suppliers", "providers", "laboratories", "labs", "steps", "actions", "arrangements", "resources",
+				// one modifier between: "standard spreadsheet formats", "common image formats"
+				"* formats", "* format", "* protocols", "* browsers", "* devices", "* tools", "* interfaces", "* algorithms",
+				"* standards", "* methods", "* measures", "* controls", "* practices", "* channels", "* platforms"},
 			Exceptions: Exceptions{
 				After: []string{"(", "such as", "listed", "defined", "named", "specified", "in table", "in appendix", ":"},
 				Later: boundedLater(), Named: true,
@@ -577,6 +588,7 @@ func DefaultRules() []Rule {
 				{Text: "Data products shall be distributed to users via standard protocols.", Excerpt: "standard"},
 				{Text: "Passwords shall be hashed with strong algorithms.", Excerpt: "strong"},
 				{Text: "Transcripts shall be generated in an official format.", Excerpt: "official"},
+				{Text: "Reports shall be exportable to standard spreadsheet formats.", Excerpt: "standard"},
 			},
 			Negative: []Case{
 				{Text: "Data products shall be distributed to users via the protocols listed in Appendix C."},
@@ -603,7 +615,10 @@ func DefaultRules() []Rule {
 				"are delayed", "is suspicious", "appears", "appear", "seems", "seem", "is crowded", "is hot", "is cold",
 				"is warm", "is dark", "is bright", "is loud", "is near", "is close", "is nearby", "is far", "is expensive",
 				"is significant", "is urgent", "is frequent", "is rare", "is sparse", "is dense", "is weak or", "is limited",
-				"is excessive", "becomes excessive", "gets worse", "worsens", "improves", "is unusually", "is too"},
+				"is excessive", "becomes excessive", "gets worse", "worsens", "improves", "is unusually", "is too",
+				// Approach and exhaustion with no distance or level.
+				"running out", "runs out", "run out", "is nearly empty", "is almost empty", "nearly exhausted",
+				"is low on", "approaches", "approach", "nears", "is close to", "gets close to", "comes close to"},
 			Context: []string{"when", "whenever", "if", "while", "once", "as soon as", "until", "in case", "upon",
 				"in the event that", "as"},
 			Exceptions: Exceptions{
@@ -617,9 +632,11 @@ func DefaultRules() []Rule {
 				{Text: "The runner fleet shall scale up when queues grow.", Excerpt: "queues grow"},
 				{Text: "When the humidity is high, the thermostat shall turn on the dehumidifier.", Excerpt: "the humidity is high"},
 				{Text: "If the battery level is low, the thermostat shall notify the user.", Excerpt: "the battery level is low"},
+				{Text: "The app shall warn the user when storage is running out.", Excerpt: "storage is running out"},
 			},
 			Negative: []Case{
 				{Text: "When the queue grows beyond 500 jobs, the fleet shall add 2 runners."},
+				{Text: "When the train approaches within 800 m of the crossing, the barriers shall close."},
 				{Text: "If the battery level is below 15%, the thermostat shall notify the user."},
 				{Text: "The thermostat shall increase the setpoint when the user presses the up key."},
 				{Text: "When the room temperature falls below the setpoint, the heating shall start."},
@@ -739,10 +756,12 @@ func DefaultRules() []Rule {
 			Patterns: []string{"policy", "policies", "regulations", "regulation", "rules", "guidelines", "guideline",
 				"procedure", "procedures", "standard", "standards", "legislation", "law", "laws", "directive", "directives",
 				"requirements", "conventions", "code of practice", "agreement", "contract", "style guide", "best practice",
-				"best practices", "framework", "principles"},
+				"best practices", "framework", "principles", "regulator", "regulators", "authority", "authorities",
+				"supervisory authority", "competent authority"},
 			Context: []string{"in accordance with", "in compliance with", "comply with", "complies with", "compliant with",
 				"according to", "as per", "in line with", "as required by", "as defined by", "conform to", "conforms to",
-				"adhere to", "adheres to", "pursuant to", "consistent with", "as set out in", "as described in", "following"},
+				"adhere to", "adheres to", "pursuant to", "consistent with", "as set out in", "as described in", "following",
+				"prescribed by", "mandated by", "set by", "stipulated by", "demanded by"},
 			Exceptions: Exceptions{
 				After: []string{"(", "version", "of", "defined", "described", "set", "listed", "in", "named", "referenced",
 					"at", "no", "number", "id", "ref"},
@@ -753,12 +772,14 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The system shall archive returns in accordance with the retention policy.", Excerpt: "the retention policy"},
 				{Text: "Passwords shall comply with the security guidelines.", Excerpt: "the security guidelines"},
+				{Text: "The firm shall retain records for the period prescribed by the regulator.", Excerpt: "the regulator"},
 			},
 			Negative: []Case{
 				{Text: "The system shall archive returns in accordance with the Retention Policy RP-7."},
 				{Text: "The portal shall be accessible in accordance with EN 301 549 v3.2.1."},
 				{Text: "Passwords shall comply with the security guidelines in Appendix B."},
 				{Text: "Passwords shall comply with the NIST SP 800-63B guidelines."},
+				{Text: "The firm shall retain records for the period prescribed by the regulator in Rule 17a-4."},
 			},
 		},
 		{
@@ -904,6 +925,28 @@ func DefaultRules() []Rule {
 				{Text: "The hotline shall be reachable on a toll-free number."},
 				{Text: "The app shall offer a high-contrast theme."},
 				{Text: "The casing shall be splash-proof to IP 54 (IEC 60529)."},
+			},
+		},
+		{
+			Name: "vague_right", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
+			// "the right temperature": a value judged right, never given.
+			Patterns:   []string{"right", "correct", "ideal", "optimum", "proper", "perfect", "safe"},
+			FollowedBy: []string{"temperature", "level", "levels", "amount", "amounts", "place", "size", "balance",
+				"speed", "pressure", "dose", "dosage", "quantity", "quantities", "settings", "height", "distance", "humidity",
+				"volume", "brightness", "rate", "interval", "intervals", "frequency", "position", "angle", "tension",
+				"concentration", "mix", "ratio", "depth", "weight", "load"},
+			Exceptions: Exceptions{NumberWithin: 6, Named: true, After: []string{"(", "of"},
+				Later: append(boundedLater(), "configured", "set by", "set in", "entered", "selected", "prescribed by")},
+			Description: "{excerpt} judges a value that is never given",
+			Positive: []Case{
+				{Text: "Reefer containers shall be kept at the right temperature.", Excerpt: "right"},
+				{Text: "The dispenser shall deliver the correct dose.", Excerpt: "correct"},
+			},
+			Negative: []Case{
+				{Text: "Reefer containers shall be kept at the temperature entered on the booking."},
+				{Text: "The dispenser shall deliver the correct dose (±2% of the prescribed volume)."},
+				{Text: "The user shall be able to move the panel to the right side."},
 			},
 		},
 		{
