@@ -931,7 +931,7 @@ func DefaultRules() []Rule {
 			Name: "vague_right", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
 			// "the right temperature": a value judged right, never given.
-			Patterns:   []string{"right", "correct", "ideal", "optimum", "proper", "perfect", "safe"},
+			Patterns: []string{"right", "correct", "ideal", "optimum", "proper", "perfect", "safe"},
 			FollowedBy: []string{"temperature", "level", "levels", "amount", "amounts", "place", "size", "balance",
 				"speed", "pressure", "dose", "dosage", "quantity", "quantities", "settings", "height", "distance", "humidity",
 				"volume", "brightness", "rate", "interval", "intervals", "frequency", "position", "angle", "tension",
