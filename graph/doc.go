@@ -40,13 +40,14 @@
 //
 // The nodes of a batch run concurrently; a batch of one node runs inline on
 // the calling goroutine. A batch no wider than GOMAXPROCS runs one goroutine
-// per node. A wider one starts on GOMAXPROCS workers that take its nodes in
-// order — for short CPU-bound nodes that is what the processors can run
-// anyway, without a goroutine per node — and as soon as a worker spends
-// 50µs in one node (blocked on I/O, a lock, a sibling…) every node not yet
-// started gets a goroutine of its own, so blocking nodes overlap and nodes
-// that wait for each other all run. WithMaxParallel(n) bounds a batch to n
-// workers instead (n at least the batch's width: a goroutine per node).
+// per node. A wider one runs on workers that take its nodes in order — for
+// short CPU-bound nodes that is what the processors can run anyway, without
+// a goroutine per node — and every worker, as it starts, starts one more
+// while nodes remain: one worker always waits in the scheduler's queue and
+// gets a processor the moment a running node blocks (on I/O, a lock, a
+// sibling…). So blocking nodes overlap and nodes that wait for each other
+// all run, without timers or polling. WithMaxParallel(n) bounds a batch to
+// n workers instead (n at least the batch's width: a goroutine per node).
 // The same input gives the same state on every run. The
 // first failure in a batch cancels its siblings; the failed nodes' errors
 // are joined, each a *NodeError with node, batch and attempt; a sibling not

@@ -43,9 +43,8 @@ type config struct {
 
 // WithMaxParallel bounds how many nodes of one batch run at once: n workers
 // take the batch's nodes in order. Zero (the default) lets the engine choose:
-// a goroutine per node, or for a batch wider than GOMAXPROCS an elastic pool
-// that grows to a goroutine per node once a node blocks (see the package
-// docs, Running).
+// a goroutine per node, or for a batch wider than GOMAXPROCS chained workers
+// that grow by one whenever a node blocks (see the package docs, Running).
 func WithMaxParallel(n int) Option { return func(c *config) { c.maxParallel = n } }
 
 // WithObserver adds observers of the run's events.
@@ -167,6 +166,7 @@ type exec[S any] struct {
 	interrupt *InterruptError
 
 	// Per-batch scratch, reused.
+	pool     pool
 	runnable []int
 	slots    []slot[S]
 	deltas   []S
@@ -342,15 +342,17 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 	}
 	var wg sync.WaitGroup
 	limit := e.cfg.maxParallel
-	switch procs := runtime.GOMAXPROCS(0); {
+	switch {
 	case limit > 0 && limit < len(slots):
-		p := &pool{}
+		e.pool.next.Store(0)
 		wg.Add(limit)
 		for range limit {
-			go e.worker(bctx, cancel, slots, p, nil, &wg, w)
+			go e.worker(bctx, cancel, slots, false, &wg, w)
 		}
-	case limit <= 0 && len(slots) > procs && procs < maxPoolProcs:
-		e.runElastic(bctx, cancel, slots, procs, &wg, w)
+	case limit <= 0 && len(slots) > runtime.GOMAXPROCS(0):
+		e.pool.next.Store(0)
+		wg.Add(1)
+		go e.worker(bctx, cancel, slots, true, &wg, w)
 	default:
 		// One goroutine per node, started on runSlot itself: no closure to
 		// allocate and the shallowest possible stack under the node.
@@ -362,73 +364,22 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 	wg.Wait()
 }
 
-// Elastic pools. A batch wider than GOMAXPROCS first runs on GOMAXPROCS
-// workers, which take its nodes in order: for short CPU-bound nodes that is
-// cheaper than a goroutine each, and the processors stay just as busy. A
-// node may block, though — on I/O, a lock, a sibling — and nodes queued
-// behind it must not wait for it. So the calling goroutine watches the
-// workers while nodes remain unclaimed: it only runs when a processor is
-// idle (it yields at every turn), and once a worker has spent stallAfter in
-// one node it starts a goroutine for every node not yet claimed, which is
-// the goroutine-per-node schedule. Timers cannot do this watching: a timer
-// of a few microseconds fires a millisecond late on an idle processor.
-const (
-	stallAfter = 50 * time.Microsecond
-	// maxPoolProcs bounds the number of workers watched by one batch; above
-	// it the batch runs one goroutine per node.
-	maxPoolProcs = 64
-)
+// Chained workers. A batch wider than GOMAXPROCS runs on workers that take
+// its nodes in order, for short CPU-bound nodes far cheaper than a
+// goroutine each. A node may block, though — on I/O, a lock, a sibling —
+// and nodes queued behind it must not wait for it. So every worker, as it
+// starts, starts one more while nodes remain unclaimed: there is always
+// one worker ready to run and not running. While the running workers keep
+// every processor busy, it waits in the scheduler's queue; as soon as one
+// blocks, the scheduler hands its processor to the waiting worker, which
+// starts the next one and takes the next node. A batch of CPU-bound nodes
+// thus runs on GOMAXPROCS workers plus one that finds nothing left; a batch
+// of blocking nodes grows to one worker per blocked node, as fast as the
+// scheduler switches goroutines. No timer, no polling: a node is never
+// left waiting while a processor is free.
 
 // pool hands a batch's slots to workers in order.
-type pool struct {
-	next atomic.Int64
-	// seq[i] counts the nodes worker i started and finished: odd while
-	// the worker is inside a node. Padded so that workers do not share a
-	// cache line.
-	seq [maxPoolProcs]paddedSeq
-}
-
-type paddedSeq struct {
-	n atomic.Uint64
-	_ [56]byte
-}
-
-// runElastic runs slots on procs workers, adding one goroutine per
-// unclaimed node when a worker stalls (see stallAfter). It returns when every
-// slot is claimed; the caller waits for wg.
-func (e *exec[S]) runElastic(ctx context.Context, cancel context.CancelFunc, slots []slot[S], procs int, wg *sync.WaitGroup, w *outputWriter) {
-	p := &pool{}
-	wg.Add(procs)
-	for i := range procs {
-		go e.worker(ctx, cancel, slots, p, &p.seq[i].n, wg, w)
-	}
-	var last [maxPoolProcs]uint64
-	var since [maxPoolProcs]time.Time
-	now := time.Now()
-	for i := range procs {
-		since[i] = now
-	}
-	n := int64(len(slots))
-	for p.next.Load() < n {
-		runtime.Gosched()
-		now = time.Now()
-		for i := range procs {
-			s := p.seq[i].n.Load()
-			switch {
-			case s != last[i]:
-				last[i], since[i] = s, now
-			case s&1 == 1 && now.Sub(since[i]) >= stallAfter:
-				if rest := n - p.next.Load(); rest > 0 {
-					wg.Add(int(rest))
-					for range rest {
-						go e.worker(ctx, cancel, slots, p, nil, wg, w)
-					}
-				}
-				return
-			}
-		}
-	}
-}
+type pool struct{ next atomic.Int64 }
 
 // runSlot runs the node of slot k. The node's panics are recovered inside
 // call, so nothing escapes past wg.Done.
@@ -453,10 +404,15 @@ func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots [
 	}
 }
 
-// worker runs slots in order until none is left; seq, when not nil, counts
-// the nodes it starts and finishes (see pool).
-func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], p *pool, seq *atomic.Uint64, wg *sync.WaitGroup, w *outputWriter) {
+// worker runs slots in order until none is left. A chained worker first
+// starts its successor while slots remain (see Chained workers).
+func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], chained bool, wg *sync.WaitGroup, w *outputWriter) {
 	defer wg.Done()
+	p := &e.pool
+	if chained && p.next.Load() < int64(len(slots)) {
+		wg.Add(1)
+		go e.worker(ctx, cancel, slots, true, wg, w)
+	}
 	for {
 		k := int(p.next.Add(1) - 1)
 		if k >= len(slots) {
@@ -467,13 +423,7 @@ func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots [
 			e.nodes[e.runnable[k]].status = NodeCancelled
 			continue
 		}
-		if seq != nil {
-			seq.Add(1)
-		}
 		e.runOne(ctx, cancel, slots, k, w)
-		if seq != nil {
-			seq.Add(1)
-		}
 	}
 }
 
