@@ -311,7 +311,10 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 	clear(slots)
 	for k, i := range e.runnable {
 		pn := &e.plan.nodes[i]
-		e.envs[k] = Env{RunID: e.runID, NodeID: pn.id, Batch: pn.batch, run: e, input: e.inputs[i]}
+		e.envs[k] = Env{RunID: e.runID, NodeID: pn.id, Batch: pn.batch, run: e}
+		if e.inputs != nil {
+			e.envs[k].input = e.inputs[i]
+		}
 	}
 	toRun := len(slots)
 	if e.d != nil && len(e.d.restored) > 0 {
