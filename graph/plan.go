@@ -39,7 +39,7 @@ type planNode[S any] struct {
 }
 
 type planDep struct {
-	idx  int
+	idx  int32
 	when Outcome
 }
 
@@ -92,7 +92,7 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 			case d.When != Always && g.nodes[j].cond == nil:
 				return nil, &ValidationError{Problem: ProblemNotConditional, Node: s.id, Dependency: d.Node}
 			}
-			flat = append(flat, planDep{idx: j, when: d.When})
+			flat = append(flat, planDep{idx: int32(j), when: d.When})
 		}
 		ds := flat[lo:len(flat):len(flat)]
 		if len(ds) > 1 {
@@ -191,7 +191,7 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 		s := g.nodes[old]
 		lo := len(pflat)
 		for _, d := range deps[old] {
-			pflat = append(pflat, planDep{idx: renum[d.idx], when: d.when})
+			pflat = append(pflat, planDep{idx: int32(renum[d.idx]), when: d.when})
 		}
 		pd := pflat[lo:len(pflat):len(pflat)]
 		if len(pd) > 1 {
@@ -272,8 +272,8 @@ func (g *Graph[S]) cycleError(indegree []int32, deps [][]planDep) error {
 		queue = queue[1:]
 		next := make([]int, 0, len(deps[u]))
 		for _, d := range deps[u] {
-			if in[d.idx] {
-				next = append(next, d.idx)
+			if in[int(d.idx)] {
+				next = append(next, int(d.idx))
 			}
 		}
 		slices.SortFunc(next, func(a, b int) int { return cmp.Compare(g.nodes[a].id, g.nodes[b].id) })
