@@ -208,7 +208,9 @@
 // description and implications ("p95 ≤ 200 ms", "p95 ≤ 1 s", "Best effort,
 // no target" for "fast"; each side's value or "Different limits per
 // context" for a conflict; the plausible expansions or "Define in the
-// glossary" for an acronym), a kind (single; multiple where options
+// glossary" for an acronym; units by the named measure for a bare
+// measure — °C for a temperature, minutes for a timeout; 1, 3 or 10 of
+// the unit for "within days"), a kind (single; multiple where options
 // combine, as for security controls), a complexity (high for critical
 // findings and feature definitions, medium for important, low for minor)
 // and ID fcs.QuestionID of its ambiguity IDs. Questions are sorted by the

@@ -138,6 +138,10 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("Remove from this release", "Drop the requirement until the value is known.", "Less scope; the capability is missing."))
 	case "bare_number":
 		return a.unitChoice(g, t, r)
+	case "bare_measure":
+		return measureChoice(g, docs, byID, t, r)
+	case "vague_duration":
+		return durationChoice(g, t, r)
 	case "rate_window", "count_window":
 		return rateChoice(g, t, r)
 	case "vague_quantity":
@@ -545,4 +549,50 @@ func fallbackChoice(g *group, t, r string) choice {
 	return choice{topic: strings.ToUpper(topic[:1]) + topic[1:],
 		question: fmt.Sprintf("How should %s in %s be resolved?", t, r),
 		options:  options, recommended: 0, confidence: 50, kind: fcs.Single}
+}
+
+// measureChoice offers units for a measure given as a bare number, by the
+// measure the requirement names: temperature, time, else a generic set.
+func measureChoice(g *group, docs []reqDoc, byID map[string]int, t, r string) choice {
+	q := fmt.Sprintf("In what unit is %s in %s?", t, r)
+	switch {
+	case anyWord(g, docs, byID, "temperature", "temperatures"):
+		return choice{topic: "Missing unit", question: q,
+			options: []fcs.Option{
+				opt("Degrees Celsius", "The number is in °C.", "The SI-derived unit; usual outside the US."),
+				opt("Degrees Fahrenheit", "The number is in °F.", "Usual in the US; convert for other markets."),
+				opt("Kelvin", "The number is in K.", "Absolute scale; usual in scientific instruments."),
+			}, recommended: 0, confidence: 55, kind: fcs.Single}
+	case anyWord(g, docs, byID, "timeout", "time-out", "delay", "duration", "interval", "latency", "retention",
+		"lifetime", "wait", "expiry", "expiration", "period", "runtime", "time"):
+		rec := 1
+		if anyWord(g, docs, byID, "timeout", "time-out", "retention", "lifetime", "expiry", "expiration", "period") {
+			rec = 2
+		}
+		return choice{topic: "Missing unit", question: q,
+			options: []fcs.Option{
+				opt("Milliseconds", "The number is in milliseconds.", "A tight, machine-speed bound."),
+				opt("Seconds", "The number is in seconds.", "A user-visible wait."),
+				opt("Minutes", "The number is in minutes.", "A session-scale or background period."),
+				opt("Days", "The number is in days.", "A retention or expiry period."),
+			}, recommended: rec, confidence: 45, kind: fcs.Single}
+	}
+	return choice{topic: "Missing unit", question: q,
+		options: []fcs.Option{
+			opt("The SI unit of the measure", "State the number in the SI unit of the named measure (m, kg, s, V, Pa …).", "Unambiguous; may need conversion for display."),
+			opt("The unit used in the domain", "State the number in the unit the domain customarily uses, named explicitly.", "Familiar to readers; must be named in the text."),
+		}, recommended: 0, confidence: 40, kind: fcs.Single}
+}
+
+// durationChoice offers lengths for a plural unit of time given with no
+// number ("within days"): 1, 3 or 10 of the unit.
+func durationChoice(g *group, t, r string) choice {
+	unit := strings.ToLower(g.ambs[0].Excerpt)
+	one := "1 " + strings.TrimSuffix(unit, "s")
+	return choice{topic: "Duration", question: fmt.Sprintf("How long is %s in %s?", t, r),
+		options: []fcs.Option{
+			opt(one, fmt.Sprintf("The duration is at most %s.", one), "The tightest reading; needs prompt handling."),
+			opt("3 "+unit, fmt.Sprintf("The duration is at most 3 %s.", unit), "A moderate reading of the plural."),
+			opt("10 "+unit, fmt.Sprintf("The duration is at most 10 %s.", unit), "A loose reading; users may notice the wait."),
+		}, recommended: 1, confidence: 40, kind: fcs.Single}
 }

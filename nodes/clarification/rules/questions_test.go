@@ -105,6 +105,9 @@ func TestGuesser(t *testing.T) {
 		{"minimum conflict takes the highest", "Passwords shall have at least 8 characters.\nPasswords shall have at least 12 characters.", "numeric_conflict", "Use 12 characters (FR-002)", 55},
 		{"exact values take the lowest", "The session timeout shall be 30 minutes.\nThe session timeout shall be 15 minutes.", "numeric_conflict", "Use 15 minutes (FR-002)", 55},
 		{"exact value below a minimum takes the minimum", "Passwords shall have at least 12 characters.\nPasswords shall be 8 characters.", "numeric_conflict", "Use 12 characters (FR-001)", 55},
+		{"bare timeout in minutes", "The session timeout shall be 30.", "bare_measure", "Minutes", 45},
+		{"bare temperature in Celsius", "The dispenser shall keep drinks at a temperature of 4.", "bare_measure", "Degrees Celsius", 55},
+		{"plural unit of time", "Refunds shall reach the customer within days.", "vague_duration", "3 days", 40},
 		{"exact value above a maximum takes the maximum", "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", "numeric_conflict", "Use 10 MB (FR-001)", 55},
 	}
 	for _, tt := range tests {
