@@ -28,6 +28,42 @@ type Store struct {
 	// wmu serialises this process's write transactions, so they queue in
 	// Go instead of in SQLite's busy handler (which sleeps and retries).
 	wmu sync.Mutex
+	// stmts are the statements of the write path, prepared once: SQLite
+	// compiling them on every save was a tenth of a checkpoint's cost.
+	stmts statements
+}
+
+type statements struct {
+	insertRecord, upsertRun, putOutput, clearOutputs *sql.Stmt
+}
+
+// prepare compiles the write path's statements.
+func (s *Store) prepare(ctx context.Context) error {
+	for _, st := range []struct {
+		dst   **sql.Stmt
+		query string
+	}{
+		{&s.stmts.insertRecord, `INSERT INTO records (run_id, seq, batch, status, snapshot, time, graph_id, size, data)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`},
+		{&s.stmts.upsertRun, `INSERT INTO runs (run_id, graph_id, status, batch, seq, updated, records)
+			VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1)
+			ON CONFLICT (run_id) DO UPDATE SET records = runs.records + 1,
+				graph_id = iif(?5 > runs.seq, ?2, runs.graph_id),
+				status = iif(?5 > runs.seq, ?3, runs.status),
+				batch = iif(?5 > runs.seq, ?4, runs.batch),
+				updated = iif(?5 > runs.seq, ?6, runs.updated),
+				seq = max(?5, runs.seq)`},
+		{&s.stmts.putOutput, `INSERT INTO outputs (run_id, key, data) VALUES (?, ?, ?)
+			ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`},
+		{&s.stmts.clearOutputs, `DELETE FROM outputs WHERE run_id = ?`},
+	} {
+		stmt, err := s.db.PrepareContext(ctx, st.query)
+		if err != nil {
+			return err
+		}
+		*st.dst = stmt
+	}
+	return nil
 }
 
 // Option configures Open.
@@ -126,6 +162,10 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("sqlitestore: open %s: %w", path, err)
 	}
+	if err := s.prepare(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlitestore: open %s: prepare: %w", path, err)
+	}
 	return s, nil
 }
 
@@ -191,8 +231,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	}
 	at := cp.Time.UnixNano()
 	err = s.write(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `INSERT INTO records (run_id, seq, batch, status, snapshot, time, graph_id, size, data)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+		res, err := tx.StmtContext(ctx, s.stmts.insertRecord).ExecContext(ctx,
 			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, len(data), data)
 		if err != nil {
 			return err
@@ -202,14 +241,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 		} else if n == 0 {
 			return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO runs (run_id, graph_id, status, batch, seq, updated, records)
-			VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1)
-			ON CONFLICT (run_id) DO UPDATE SET records = runs.records + 1,
-				graph_id = iif(?5 > runs.seq, ?2, runs.graph_id),
-				status = iif(?5 > runs.seq, ?3, runs.status),
-				batch = iif(?5 > runs.seq, ?4, runs.batch),
-				updated = iif(?5 > runs.seq, ?6, runs.updated),
-				seq = max(?5, runs.seq)`,
+		if _, err := tx.StmtContext(ctx, s.stmts.upsertRun).ExecContext(ctx,
 			cp.RunID, cp.GraphID, string(cp.Status), cp.Batch, cp.Seq, at); err != nil {
 			return err
 		}
@@ -321,7 +353,14 @@ func (s *Store) Delete(ctx context.Context, runID string) error {
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	for _, st := range []*sql.Stmt{s.stmts.insertRecord, s.stmts.upsertRun, s.stmts.putOutput, s.stmts.clearOutputs} {
+		if st != nil {
+			_ = st.Close()
+		}
+	}
+	return s.db.Close()
+}
 
 // PutOutput stores data under key, replacing an earlier value.
 func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) error {
@@ -332,8 +371,7 @@ func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) e
 		data = []byte{}
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO outputs (run_id, key, data) VALUES (?, ?, ?)
-			ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`, runID, key, data)
+		_, err := tx.StmtContext(ctx, s.stmts.putOutput).ExecContext(ctx, runID, key, data)
 		return err
 	})
 	if err != nil {
@@ -355,12 +393,7 @@ func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string
 		return ctx.Err()
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		stmt, err := tx.PrepareContext(ctx, `INSERT INTO outputs (run_id, key, data) VALUES (?, ?, ?)
-			ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`)
-		if err != nil {
-			return err
-		}
-		defer stmt.Close()
+		stmt := tx.StmtContext(ctx, s.stmts.putOutput)
 		for _, k := range keys {
 			data := outputs[k]
 			if data == nil {
@@ -403,7 +436,7 @@ func (s *Store) Outputs(ctx context.Context, runID string) (map[string][]byte, e
 // ClearOutputs removes the run's pending outputs.
 func (s *Store) ClearOutputs(ctx context.Context, runID string) error {
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `DELETE FROM outputs WHERE run_id = ?`, runID)
+		_, err := tx.StmtContext(ctx, s.stmts.clearOutputs).ExecContext(ctx, runID)
 		return err
 	})
 	if err != nil {
