@@ -206,7 +206,7 @@ func TestContainedFindingsPruned(t *testing.T) {
 
 func TestOptions(t *testing.T) {
 	text := "The portal shall be fast and all pages shall be user-friendly."
-	got, err := New(WithoutRules("vague_performance", "totality_all")).Analyze(context.Background(), layout(text))
+	got, err := New(WithoutRules("vague_performance", "totality_all", "predicate_slot")).Analyze(context.Background(), layout(text))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"vague_usability:user-friendly"}, rulesOf(got))
 

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -12,6 +13,7 @@ type compiledExceptions struct {
 	numberWithin, numberBefore              int
 	named                                   bool
 	words                                   map[string]bool
+	wildWords                               []string // "*-only"
 }
 
 // compiledRule is a Rule prepared for matching at New.
@@ -64,7 +66,12 @@ func compileRule(r Rule, index int) *compiledRule {
 	if len(r.Exceptions.Words) > 0 {
 		c.ex.words = make(map[string]bool, len(r.Exceptions.Words))
 		for _, w := range r.Exceptions.Words {
-			c.ex.words[strings.ToLower(strings.TrimSpace(w))] = true
+			w = strings.ToLower(strings.TrimSpace(w))
+			if wildcard(w) {
+				c.ex.wildWords = append(c.ex.wildWords, w)
+				continue
+			}
+			c.ex.words[w] = true
 		}
 	}
 	switch r.Detector {
@@ -136,6 +143,9 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	if ex.words != nil && j == i+1 && ex.words[d.tokens[i].lower] {
 		return true
 	}
+	if j == i+1 && slices.ContainsFunc(ex.wildWords, func(w string) bool { return wildMatch(w, &d.tokens[i]) }) {
+		return true
+	}
 	return false
 }
 
@@ -190,10 +200,16 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 				h, ok = a.count(d, c, i, j)
 			case DetectTrigger:
 				h, ok = a.trigger(d, c, i, j)
+			case DetectSlot:
+				h, ok = a.slot(d, c, i, j)
 			case DetectPronoun:
 				h, ok = a.pronoun(d, c, i, j)
 			}
-			if ok && !d.guarded(c, i, j) {
+			gi, gj := i, j
+			if c.Detector == DetectSlot {
+				gi, gj = h.from, h.to // the guards look around the slot word
+			}
+			if ok && !d.guarded(c, gi, gj) {
 				hits = append(hits, h)
 			}
 		}
@@ -203,7 +219,131 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 			hits = append(hits, h)
 		}
 	}
-	return a.storyBound(d, hits)
+	return a.storyBound(d, fallbacksLast(hits))
+}
+
+// fallbacksLast drops a hit of a Fallback rule on a word that another rule
+// already reports.
+func fallbacksLast(hits []hit) []hit {
+	n := 0
+	for _, h := range hits {
+		if h.rule.Fallback {
+			n++
+		}
+	}
+	if n == 0 || n == len(hits) {
+		return hits
+	}
+	out := hits[:0:0]
+	for _, h := range hits {
+		if h.rule.Fallback && slices.ContainsFunc(hits, func(o hit) bool {
+			return !o.rule.Fallback && o.from < h.to && h.from < o.to
+		}) {
+			continue
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// maxSlotAdverbs bounds the adverbs skipped between a linking verb and its
+// adjective ("shall be fully and clearly visible" is rare; "shall be
+// clearly visible" is common).
+const maxSlotAdverbs = 2
+
+// slot matches the word after a linking verb (tokens [i, j)): past up to
+// two adverbs, the first content word, and after "and"/"or" the second
+// ("shall be secure and fast"), is reported unless it is testable.
+func (a *Analyzer) slot(d *doc, c *compiledRule, i, j int) (hit, bool) {
+	_, sTo := d.scope(i)
+	k := j
+	for n := 0; n < maxSlotAdverbs && k+1 < sTo; n++ {
+		w := d.tokens[k].lower
+		next := d.tokens[k+1]
+		if d.tokens[k].kind != tokWord || !adverb(w) || next.kind != tokWord || a.lex.stop[next.lower] && !slotAdverbOnly(w) {
+			break
+		}
+		k++
+	}
+	for n := 0; n < 2 && k < sTo; n++ {
+		if !a.slotWord(d, c, k, sTo) {
+			return hit{rule: c, from: k, to: k + 1}, true
+		}
+		// "shall be unique and immutable": the second adjective too.
+		if k+2 < sTo && (d.tokens[k+1].lower == "and" || d.tokens[k+1].lower == "or") {
+			k += 2
+			continue
+		}
+		break
+	}
+	return hit{}, false
+}
+
+// slotAdverbOnly reports whether w is only ever an adverb, never the
+// adjective of the slot itself ("not", "always").
+func slotAdverbOnly(w string) bool {
+	switch w {
+	case "not", "always", "also", "still", "never", "both", "equally", "too", "very", "so", "quite", "rather":
+		return true
+	}
+	return false
+}
+
+// slotWord reports whether the word at k in a predicate slot is testable,
+// or is not an adjective at all.
+func (a *Analyzer) slotWord(d *doc, c *compiledRule, k, sTo int) bool {
+	t := d.tokens[k]
+	w := t.lower
+	switch {
+	case t.kind != tokWord, t.quoted, hasUpper(t.text):
+		return true // a number, a sign, UI text, a name or a defined term
+	case a.lex.stop[w], a.lex.determiners[w], a.lex.prepositions[w], a.lex.pronouns[w], a.lex.auxiliaries[w],
+		a.lex.conjunctions[w], a.lex.negations[w]:
+		return true
+	case participle(w), strings.HasSuffix(w, "able"), strings.HasSuffix(w, "ible"), strings.HasPrefix(w, "non-"),
+		strings.HasSuffix(w, "-only"):
+		return true // a state reached ("locked") or a capability ("exportable")
+	case isPlural(w) && !strings.HasSuffix(w, "ous"):
+		return true // a plural noun ("shall be kilograms")
+	case d.anyAt(c.context, k, sTo):
+		return true
+	}
+	if _, unit := a.lex.units[w]; unit {
+		return true
+	}
+	if k+1 < sTo {
+		next := d.tokens[k+1]
+		if next.kind == tokWord && !next.quoted && !a.lex.stop[next.lower] && !a.lex.conjunctions[next.lower] &&
+			!a.lex.prepositions[next.lower] && next.lower != "enough" {
+			return true // a modifier of a noun ("shall be mobile app"): not the slot word
+		}
+		if next.lower == "of" {
+			return true // a noun: "shall be part of"
+		}
+	}
+	return false
+}
+
+// participle reports whether w looks like a past participle: "-ed", "-en"
+// or an irregular form. A participle states an action done or a state
+// reached ("shall be stored", "shall be kept"), which is testable.
+func participle(w string) bool {
+	if len(w) > 4 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) {
+		return true
+	}
+	if len(w) > 4 && strings.HasSuffix(w, "ing") {
+		return true // a progressive form or gerund ("is running", "be charging")
+	}
+	switch w {
+	case "done", "made", "sent", "kept", "held", "shown", "given", "taken", "set", "put", "read", "run", "paid",
+		"sold", "told", "found", "left", "lost", "met", "bought", "brought", "caught", "taught", "led", "fed", "laid",
+		"said", "spent", "bound", "known", "seen", "drawn", "grown", "thrown", "worn", "torn", "shut", "cut", "hit",
+		"split", "spread", "let", "built", "won", "got", "dealt", "meant", "felt", "heard", "struck", "hung", "sought",
+		"begun", "become", "come", "gone", "sworn", "undone", "rebuilt", "reset", "rerun", "resent", "re-run",
+		"upheld", "withheld", "overridden", "rewritten", "shrunk", "sunk", "stuck", "swept", "wound", "lit", "fit", "bid":
+		return true
+	}
+	return false
 }
 
 // storyBound drops the vague words of a user story's narrative ("As a

@@ -57,6 +57,14 @@ const (
 	// threshold, or a document kind ("policy") after "in accordance with"
 	// with no name.
 	DetectTrigger Detector = "trigger"
+	// DetectSlot finds the word in a grammatical slot after a pattern
+	// (a linking verb: "shall be", "remain"): the next word, past one or
+	// two adverbs, is a finding unless it is a function word, a number, a
+	// participle, a capability adjective ("-able", "-ible"), a name, or
+	// one of the Context words, the testable adjectives ("unique",
+	// "mandatory", "visible"). The lexicon of vague words is open; the
+	// class of testable words in this slot is much closer to closed.
+	DetectSlot Detector = "slot"
 	// DetectPronoun finds a pattern pronoun with two or more candidate
 	// antecedent nouns of matching number earlier in its sentence.
 	DetectPronoun Detector = "pronoun"
@@ -79,7 +87,7 @@ const (
 
 func (d Detector) valid() bool {
 	switch d {
-	case DetectPhrase, DetectBareNumber, DetectRate, DetectCount, DetectTrigger, DetectPronoun, DetectFeature,
+	case DetectPhrase, DetectBareNumber, DetectRate, DetectCount, DetectTrigger, DetectSlot, DetectPronoun, DetectFeature,
 		DetectConflict, DetectSynonym, DetectAcronym:
 		return true
 	}
@@ -114,7 +122,8 @@ type Exceptions struct {
 	// sentence: a defined level, mode or label ("Critical", "Away mode").
 	Named bool `json:"named,omitempty"`
 	// Words suppresses a match that is exactly one of these words: the
-	// concrete members of a wildcard pattern ("high-level" for "high-*").
+	// concrete members of a wildcard pattern ("high-level" for "high-*");
+	// a word may itself be a wildcard ("*-only").
 	Words []string `json:"words,omitempty"`
 }
 
@@ -150,7 +159,12 @@ type Rule struct {
 	// these phrases, or by one of them and a single adverb ("shall be
 	// hot", "shall remain fully operable"): for adjectives, the linking
 	// verbs that put them in predicate position.
-	PrecededBy []string   `json:"preceded_by,omitempty"`
+	PrecededBy []string `json:"preceded_by,omitempty"`
+	// Fallback rules report a span only when no other rule reports an
+	// overlapping one: they find by position or shape what the named
+	// families may not list, and the named family asks the sharper
+	// question ("fast" is a performance term, "faster" a comparative).
+	Fallback   bool       `json:"fallback,omitempty"`
 	Exceptions Exceptions `json:"exceptions"`
 	// Description is a one-line template: {excerpt} is replaced by the
 	// excerpt, {other} by what the finding is compared with.

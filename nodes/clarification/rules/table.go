@@ -55,6 +55,18 @@ func openSets() []string {
 		"anomalies", "interactions", "transactions", "records", "entries", "messages", "requests", "scenarios", "modes"}
 }
 
+// freshNouns are values that change over time, so that "current" or
+// "live" before them asks how old they may be.
+func freshNouns() []string {
+	return []string{"conditions", "status", "statuses", "state", "price", "prices", "rates", "exchange rates", "weather",
+		"location", "locations", "position", "positions", "occupancy", "availability", "traffic", "queue", "queues",
+		"wait times", "waiting times", "queue times", "queue length", "stock", "stock levels", "inventory", "balance",
+		"balances", "timetable", "timetables", "schedule", "departures", "arrivals", "readings", "figures", "news",
+		"forecast", "forecasts", "level", "levels", "snow", "traffic information", "data", "information", "values",
+		"scores", "standings", "results", "counts", "usage", "consumption", "load", "demand", "capacity",
+		"seat availability", "vacancies", "delays", "feeds", "feed", "tracking", "whereabouts", "status information", "statistics", "metrics", "kpis", "market data", "quotes"}
+}
+
 // DefaultRules returns a fresh copy of the built-in rule table.
 func DefaultRules() []Rule {
 	return []Rule{
@@ -67,7 +79,11 @@ func DefaultRules() []Rule {
 				"without delay", "snappy", "optimized", "optimised", "high speed", "high-speed", "lag-free", "smooth performance",
 				"prompt", "swift", "swiftly", "speedily", "expeditiously", "without noticeable delay",
 				"noticeable delay", "perceptible delay", "near-real-time", "minimal delay", "minimal latency", "high throughput",
-				"in a timely fashion", "responsively", "at speed", "lightning-fast", "blazing fast"},
+				"in a timely fashion", "responsively", "at speed", "lightning-fast", "blazing fast",
+				// the timing slot: how soon, with no figure
+				"without waiting", "with no waiting", "without queuing", "without queueing", "with no delay", "no waiting",
+				"at once", "right away", "straight away", "straightaway", "forthwith", "on the spot", "in no time",
+				"without any delay", "with minimal waiting", "without lag", "without lagging", "in a flash"},
 			Exceptions:  Exceptions{NumberWithin: 7, Named: true, After: []string{"checkout", "path", "payment", "payments"}},
 			Description: "{excerpt} is a vague performance term with no measurable target",
 			Positive: []Case{
@@ -318,7 +334,13 @@ func DefaultRules() []Rule {
 				"as much as practicable", "as far as reasonably practicable", "if it should prove necessary",
 				"to the extent feasible", "where reasonable", "if reasonable", "if supported", "where supported",
 				"if available", "where available", "when available", "whenever available", "where relevant", "if relevant",
-				"as the case may be", "insofar as possible", "within reason", "time permitting", "resources permitting"},
+				"as the case may be", "insofar as possible", "within reason", "time permitting", "resources permitting",
+				"subject to availability", "subject to capacity", "subject to resources", "availability permitting",
+				"capacity permitting", "budget permitting", "weather permitting", "where capacity allows",
+				"if capacity allows", "if time allows", "if resources allow", "at the discretion of", "at its discretion",
+				"at their discretion", "at our discretion", "at the sole discretion of", "in principle", "in general",
+				"generally", "normally", "ideally", "preferably", "wherever practicable", "on a best-efforts basis",
+				"reasonable efforts", "reasonable endeavours", "commercially reasonable"},
 			Exceptions:  Exceptions{After: []string{"by", "in", "under"}},
 			Description: "loophole {excerpt} makes the requirement optional in practice",
 			Positive: []Case{
@@ -894,6 +916,268 @@ func DefaultRules() []Rule {
 			},
 		},
 		{
+			Name: "predicate_slot", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectSlot, Fallback: true,
+			Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms); ISO/IEC 25010 (quality characteristics need measures)",
+			// What something shall be: the word after a linking verb is a
+			// finding unless it is testable. The testable words are listed
+			// (binary states, capabilities, relations, kinds); the vague ones
+			// are everything else, so a vague word never seen before is found.
+			// Quality-attribute words stay out of the list on purpose: usable,
+			// reliable, maintainable, scalable, portable, acceptable, suitable,
+			// comfortable, flexible (ISO/IEC 25010; NASA ARM weak phrases).
+			Patterns: []string{"be", "is", "are", "been", "remain", "remains", "stay", "stays", "become", "becomes", "appear",
+				"appears", "feel", "feels", "look", "looks", "arrive", "arrives", "seem", "seems"},
+			Context: []string{
+				// binary states and kinds
+				"unique", "mandatory", "optional", "compulsory", "voluntary", "visible", "invisible", "hidden", "editable",
+				"read-only", "write-only", "read-write", "enabled", "disabled", "active", "locked", "unlocked", "empty", "blank",
+				"null", "full", "equal", "identical", "same", "different", "distinct", "separate", "opposite", "numeric",
+				"numerical", "alphanumeric", "alphabetic", "binary", "integer", "whole", "positive", "negative", "non-negative",
+				"zero", "even", "odd", "public", "private", "internal", "external", "confidential", "true", "false", "valid",
+				"invalid", "possible", "impossible", "available", "unavailable", "open", "shut", "online", "offline", "present",
+				"absent", "due", "overdue", "free", "unpaid", "pending", "single", "multiple", "final", "initial", "default",
+				"primary", "secondary", "local", "remote", "global", "manual", "automatic", "temporary", "permanent",
+				"persistent", "transient", "immutable", "mutable", "atomic", "idempotent", "stateless", "stateful",
+				"synchronous", "asynchronous", "sequential", "parallel", "concurrent", "simultaneous", "consecutive",
+				"successive", "anonymous", "pseudonymous", "encrypted", "unencrypted", "legal", "illegal", "eligible",
+				"ineligible", "exempt", "liable", "responsible", "accountable", "independent", "dependent", "exclusive",
+				"mutually exclusive", "inclusive", "applicable", "inapplicable", "compatible", "incompatible", "compliant",
+				"conformant", "consistent with", "unknown", "alive", "dead", "live", "operational", "ready for", "new", "unused",
+				"unique per", "upper", "lowercase", "uppercase", "case-sensitive", "case-insensitive", "portrait", "landscape",
+				"vertical", "horizontal", "bold", "italic", "red", "green", "amber", "yellow", "blue", "black", "white", "grey",
+				"gray", "orange", "purple", "silent", "muted", "on", "off", "in-scope", "out-of-scope", "one-time", "single-use",
+				"daily", "weekly", "monthly", "quarterly", "yearly", "annual", "hourly", "nightly", "free of charge", "chargeable",
+				"refundable", "non-refundable", "unread", "aware of", "capable of", "part of", "subject to", "able", "unable",
+				"first", "last", "next", "previous", "earlier", "later", "prior", "older", "younger", "sole", "only",
+				"correct", "incorrect", "complete", "incomplete", "successful", "unsuccessful", "digital", "physical", "paper",
+				"electronic", "online-only", "metric", "airborne", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
+				// numbers written as words
+				"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "half", "double",
+				"twice", "none", "all"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3,
+				Before: []string{"there"},
+				After:  []string{"(", ":", "as defined", "as specified", "as listed", "as configured", "as set"},
+				Later:  []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that", "i.e.", "meaning"}},
+			Description: "{excerpt} says what something shall be with no criterion to test it",
+			Positive: []Case{
+				{Text: "Bus arrival predictions shall be sane.", Excerpt: "sane"},
+				{Text: "The checkout page shall remain zippy under load.", Excerpt: "zippy"},
+				{Text: "The cabin display shall look orderly.", Excerpt: "orderly"},
+				{Text: "Search results shall be pertinent and unique.", Excerpt: "pertinent"},
+				{Text: "The invoice layout shall be unique and lively.", Excerpt: "lively"},
+			},
+			Negative: []Case{
+				{Text: "Each order number shall be unique."},
+				{Text: "The export button shall be visible to administrators only."},
+				{Text: "Reports shall be exportable and printable."},
+				{Text: "Records shall be kept for 7 years."},
+				{Text: "Cancelled orders shall be locked."},
+				{Text: "The user shall be able to reset the password."},
+				{Text: "The default language is English."},
+				{Text: "The system shall be compliant with ISO 27001."},
+				{Text: "Sensor readings shall be stored in the archive."},
+				{Text: "The result is a list of matching flights."},
+			},
+		},
+		{
+			Name: "vague_adverb", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms: adverbs)",
+			// An adverb in "-ly" qualifying an obligation says how or how
+			// often with no measure ("reported immediately", "updated
+			// regularly"), unless it is one of the testable ones listed in
+			// Words: a channel, an order, a scope or a kind ("manually",
+			// "alphabetically", "only"), or a word that is not an adverb.
+			Patterns: []string{"*ly"},
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to", "are required to"},
+			Exceptions: Exceptions{NumberWithin: 8, NumberBefore: 6, Named: true,
+				// "immediately after submission" orders two events.
+				After: []string{"(", "as defined", "as specified", "as listed", "as configured", "-", "after", "upon",
+					"following", "before", "on receipt", "on completion", "once", "when"},
+				Later: []string{"defined in", "specified in", "described in", "listed in", "such that", "i.e.", "meaning"},
+				Words: []string{
+					// not adverbs
+					"*-only", "only", "family", "families", "supply", "supplies", "reply", "replies", "apply", "applies", "assembly", "anomaly",
+					"italy", "july", "rely", "relies", "fly", "ally", "allies", "comply", "complies", "multiply", "imply", "implies",
+					"monopoly", "rally", "elderly", "costly", "likely", "unlikely", "daily", "weekly", "monthly", "quarterly",
+					"yearly", "hourly", "nightly", "bi-weekly", "bi-monthly", "biweekly", "fortnightly", "half-yearly", "early",
+					"reapply", "resupply", "underlying", "butterfly", "holy", "jelly", "firefly", "poly", "ply", "belly", "bully",
+					"lily", "emily", "kelly", "sally", "molly", "billy", "willy", "silly", "curly", "burly", "surly", "oily",
+					"anomalously", "homily", "doily", "wholly-owned", "drizzly", "hilly", "chilly",
+					// testable: channel, order, scope, manner of a kind
+					"automatically", "manually", "electronically", "digitally", "physically", "separately", "individually",
+					"jointly", "collectively", "simultaneously", "sequentially", "consecutively", "concurrently", "respectively",
+					"exactly", "precisely", "alphabetically", "chronologically", "numerically", "lexicographically", "randomly",
+					"publicly", "privately", "anonymously", "locally", "remotely", "centrally", "globally", "internally",
+					"externally", "directly", "indirectly", "explicitly", "implicitly", "additionally", "initially", "finally",
+					"subsequently", "previously", "currently", "presently", "originally", "partially", "partly", "fully",
+					"completely", "entirely", "solely", "exclusively", "mutually", "uniquely", "permanently", "temporarily",
+					"irreversibly", "reversibly", "synchronously", "asynchronously", "online", "offline", "successfully",
+					"correctly", "incorrectly", "verbally", "orally", "textually", "graphically", "visually", "audibly",
+					"interactively", "programmatically", "digitally", "automatically-generated", "newly", "recently-added",
+					"actually", "already", "also", "likewise", "otherwise", "accordingly", "namely", "specifically",
+					"particularly", "especially", "generally", "normally", "typically", "usually", "nominally", "ordinarily",
+					"conditionally", "unconditionally", "optionally", "mandatorily", "legally", "contractually", "formally",
+					"informally", "officially", "personally", "mainly", "primarily", "secondarily", "firstly", "secondly",
+					"thirdly", "lastly", "newly", "freshly", "annually", "biannually", "semi-annually", "bimonthly", "daily",
+					"retroactively", "prospectively", "proportionally", "linearly", "evenly", "equally", "identically",
+					"vertically", "horizontally", "diagonally", "upward", "clockwise", "inversely", "cryptographically",
+					"digitally-signed"}},
+			Description: "{excerpt} says how or how often with no measure",
+			Positive: []Case{
+				{Text: "Unauthorised login attempts shall be reported immediately to the security officer.", Excerpt: "immediately"},
+				{Text: "The dashboard shall refresh routinely.", Excerpt: "routinely"},
+			},
+			Negative: []Case{
+				{Text: "Invoices shall be numbered sequentially."},
+				{Text: "The list shall be sorted alphabetically by surname."},
+				{Text: "The dashboard shall refresh every 30 seconds, routinely."},
+				{Text: "Refunds are handled manually by the finance team."},
+				{Text: "A member shall be able to set each album to private, followers-only or public."},
+			},
+		},
+		{
+			Name: "unbounded_change", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdQuantity + "; INCOSE GtWR R34 (measurable performance)",
+			// A verb of change with no target: "reduce fuel consumption" by
+			// how much, from what baseline? A figure in the clause bounds it.
+			Patterns: []string{"reduce", "reduces", "reducing", "increase", "increases", "increasing", "improve", "improves",
+				"improving", "minimise", "minimises", "minimising", "minimize", "minimizes", "minimizing", "maximise",
+				"maximises", "maximising", "maximize", "maximizes", "maximizing", "optimise", "optimises", "optimising",
+				"optimize", "optimizes", "optimizing", "enhance", "enhances", "enhancing", "decrease", "decreases",
+				"decreasing", "boost", "boosts", "boosting", "shorten", "shortens", "shortening", "speed up", "speeds up",
+				"cut down", "cut down on", "lessen", "lessens", "curb", "curbs", "mitigate", "mitigates", "strengthen",
+				"strengthens", "streamline", "streamlines", "accelerate", "accelerates"},
+			// As a verb: after a modal, "to" or "and" ("shall optimise routes and reduce fuel consumption").
+			PrecededBy: []string{"shall", "must", "should", "will", "would", "can", "to", "and", "or", "help", "helps", "also"},
+			Requires:   []string{"shall", "must", "should", "will", "want", "wants", "so that", "in order to", "aims to", "aim to"},
+			Exceptions: Exceptions{NumberWithin: 10, NumberBefore: 10, Named: true,
+				Before: []string{"not", "never"},
+				After:  []string{"by one", "by 1", "the counter", "the count", "the quantity", "the volume", "the zoom", "the font size", "("},
+				Later: []string{"compared with", "compared to", "relative to", "baseline", "defined in", "specified in",
+					"measured", "below the", "to the level", "to the value", "to the target", "by the amount"}},
+			Description: "{excerpt} names a change with no target or baseline",
+			Positive: []Case{
+				{Text: "The Contractor shall optimise routes to reduce fuel consumption.", Excerpt: "reduce"},
+				{Text: "The new scheduler shall shorten waiting lists.", Excerpt: "shorten"},
+			},
+			Negative: []Case{
+				{Text: "The new routing shall reduce fuel consumption by 10% against the 2025 baseline."},
+				{Text: "Pressing the plus key shall increase the quantity by one."},
+				{Text: "A price increase shall be announced to customers."},
+			},
+		},
+		{
+			Name: "vague_freshness", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; INCOSE GtWR R35 (temporal dependencies)",
+			// "the current snow conditions": how old may a changing value be?
+			Patterns:   []string{"current", "latest", "live", "up-to-date", "most recent", "actual"},
+			FollowedBy: freshNouns(),
+			Exceptions: Exceptions{NumberWithin: 10, NumberBefore: 6, Named: true,
+				Later: []string{"as of", "no older than", "refreshed", "updated every", "updated at", "at most", "within",
+					"defined in", "specified in"}},
+			Description: "{excerpt} data have no age or refresh interval",
+			Positive: []Case{
+				{Text: "As a skier, I want the app to show the current snow conditions.", Excerpt: "current"},
+				{Text: "The kiosk shall display live waiting times.", Excerpt: "live"},
+			},
+			Negative: []Case{
+				{Text: "The kiosk shall display waiting times no older than 60 seconds."},
+				{Text: "The current password shall be required to set a new one."},
+				{Text: "The app shall show the current snow conditions, refreshed every 15 minutes."},
+			},
+		},
+		{
+			Name: "unstated_value", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; NASA ARM incomplete",
+			// A value said to exist but not given: "after a set number of days".
+			Patterns: []string{"a set number of", "a fixed number of", "a given number of", "a specified number of",
+				"a predefined number of", "a predetermined number of", "a limited number of", "a set amount of",
+				"a fixed amount of", "a set period", "a fixed period", "a predefined period", "a set time", "a set duration",
+				"a specified period", "a specified time", "a defined period", "a defined number of", "an agreed period",
+				"an agreed number of", "an agreed time", "a set limit", "a specified limit", "a defined limit",
+				"a predetermined period", "a predetermined time", "a predefined time", "a set interval", "a fixed interval",
+				"a predefined interval", "a specified interval", "a specified amount of", "a defined amount of"},
+			Exceptions: Exceptions{NumberWithin: 8, NumberBefore: 4,
+				After: []string{"(", "defined in", "specified in", "given in", "set in", "set by", "configured", "listed in",
+					"stated in", "agreed in", "that is configured", "set out in"},
+				Later: []string{"defined in", "specified in", "given in", "listed in", "set out in", "stated in", "configured by",
+					"configured in", "set by the", "set in the", "agreed in"}},
+			Description: "{excerpt} is a value that is referred to but never given",
+			Positive: []Case{
+				{Text: "Passwords shall expire after a set number of days.", Excerpt: "a set number of"},
+				{Text: "Idle sessions shall be closed after a predefined period.", Excerpt: "a predefined period"},
+			},
+			Negative: []Case{
+				{Text: "Passwords shall expire after a set number of days defined in the security policy SEC-4."},
+				{Text: "Idle sessions shall be closed after a predefined period of 15 minutes."},
+			},
+		},
+		{
+			Name: "vague_state", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdQuantity + "; INCOSE GtWR R7 (vague terms)",
+			// A state in "-ing" before the noun a detection verb acts on
+			// ("flag overflowing bins", "detect failing disks"): when does a
+			// bin count as overflowing? Nominal "-ing" words that name a kind
+			// ("billing errors", "pending orders") are listed in Words.
+			Patterns: []string{"*ing"},
+			PrecededBy: []string{"flag", "flags", "detect", "detects", "identify", "identifies", "highlight", "highlights",
+				"alert on", "alert about", "warn about", "warn of", "mark", "marks", "spot", "spots", "recognise",
+				"recognises", "recognize", "recognizes", "notice", "notices", "catch", "catches", "isolate", "isolates",
+				"shut down", "replace", "replaces", "prioritise", "prioritises", "prioritize", "prioritizes"},
+			FollowedBy: []string{"*"},
+			Exceptions: Exceptions{NumberWithin: 8, Named: true,
+				Later: []string{"defined in", "specified in", "defined as", "i.e.", "(", "listed in", "that is,"},
+				Words: []string{"existing", "pending", "incoming", "outgoing", "upcoming", "remaining", "matching",
+					"corresponding", "following", "missing", "recurring", "ongoing", "booking", "billing", "routing", "parking",
+					"opening", "closing", "training", "meeting", "listing", "pricing", "shipping", "banking", "accounting",
+					"marketing", "heating", "cooling", "lighting", "landing", "building", "operating", "loading",
+					"processing", "rating", "ranking", "charging", "onboarding", "logging", "monitoring", "reporting",
+					"scheduling", "tracking", "timing", "sorting", "filtering", "boarding", "checking", "ticketing",
+					"dispensing", "printing", "scanning", "packing", "picking", "voting", "nursing", "teaching", "housing",
+					"funding", "cleaning", "recycling", "handling", "manufacturing", "engineering", "mapping", "setting",
+					"warning", "spelling", "formatting", "naming", "coding", "encoding", "rounding", "pairing", "signing",
+					"logging-in", "sign-in", "login", "outstanding", "unmatching", "conflicting", "overlapping", "duplicating",
+					"expiring", "expired", "blocking", "failing-over", "testing", "staging", "pricing", "parsing", "booking",
+					"during", "using", "including", "according", "regarding", "concerning", "pending", "something", "anything",
+					"everything", "nothing", "string", "strings", "thing", "things", "morning", "evening", "ceiling",
+					"king", "ring", "spring", "wing", "swing", "sting", "bring", "sibling", "siblings", "wedding", "clothing",
+					"pudding", "stuffing", "dumping", "unpaid", "outgoing", "roaming", "streaming", "hosting", "caching"}},
+			Description: "{excerpt} is a state with no threshold that says when it holds",
+			Positive: []Case{
+				{Text: "The solution shall flag overflowing bins.", Excerpt: "overflowing"},
+				{Text: "The monitor shall detect failing disks and page the on-call engineer.", Excerpt: "failing"},
+			},
+			Negative: []Case{
+				{Text: "The portal shall flag conflicting bookings."},
+				{Text: "The monitor shall detect failing disks, i.e. disks with more than 10 reallocated sectors."},
+				{Text: "The solution shall flag bins whose fill level exceeds 90%."},
+			},
+		},
+		{
+			Name: "comparative_slot", Family: FamilyComparative, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdComparative,
+			// Any "more …" or "less …" with no "than", figure or baseline:
+			// more or less than what? ("more detailed reports", "less
+			// cluttered screens"). "+" is any content word.
+			Patterns: []string{"more +", "less +"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 4, Named: true,
+				Before: []string{"no", "or", "any", "not", "nothing", "once", "and"},
+				After:  []string{"than", "(", "of"},
+				Later: []string{"than", "compared to", "compared with", "relative to", "versus", "vs", "baseline",
+					"previous version", "previous release", "current version", "defined in", "specified in"}},
+			Description: "comparative {excerpt} has no baseline to compare with",
+			Positive: []Case{
+				{Text: "The redesigned report shall be more granular.", Excerpt: "more granular"},
+				{Text: "Patients shall find the new forms less daunting.", Excerpt: "less daunting"},
+			},
+			Negative: []Case{
+				{Text: "Users shall not upload more than 10 files per day."},
+				{Text: "The redesigned report shall be more detailed than the 2024 edition."},
+				{Text: "Orders of one or more items shall ship free."},
+			},
+		},
+		{
 			Name: "vague_compound", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
 			// Compounds built to praise: "mobile-friendly", "enterprise-grade",
@@ -1270,9 +1554,12 @@ func DefaultRules() []Rule {
 			Detector: DetectConflict, Standard: stdConflict,
 			Patterns: []string{"max", "maximum", "up to", "at most", "no more than", "not more than", "not exceed",
 				"not to exceed", "limit", "limited to", "less than", "under", "below", "smaller than", "capped at",
-				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than"},
+				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than",
+				"lighter than", "no heavier than", "not heavier than", "narrower than", "thinner than", "younger than",
+				"smaller than or equal to", "less than or equal to", "up to and including"},
 			Context: []string{"min", "minimum", "at least", "no less than", "not less than", "no fewer than", "more than",
-				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding"},
+				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding",
+				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds"},
 			Description: "limit {excerpt} contradicts {other}",
 			Positive: []Case{
 				{Text: "The maximum upload size shall be 10 MB.\nUsers shall be able to upload files up to 25 MB.", Excerpt: "up to 25 MB"},

@@ -238,10 +238,27 @@ func parsePhrase(s string) phrase {
 	return p
 }
 
-// wildcard reports whether a pattern token is a wildcard: "*", "*-friendly"
-// or "high-*".
+// wildcard reports whether a pattern token is a wildcard: "*", "+",
+// "*-friendly" or "high-*".
 func wildcard(w string) bool {
-	return w != "" && (w[0] == '*' || w[len(w)-1] == '*')
+	return w != "" && (w[0] == '*' || w[len(w)-1] == '*' || w == "+")
+}
+
+// functionWord reports whether w is a function word, which the content
+// wildcard "+" does not match ("more +" is "more detailed", never "more
+// than").
+func functionWord(w string) bool {
+	switch w {
+	case "a", "an", "the", "and", "or", "nor", "but", "than", "then", "of", "to", "in", "on", "at", "for", "with", "by",
+		"from", "as", "that", "this", "these", "those", "it", "its", "they", "their", "them", "is", "are", "be", "been",
+		"was", "were", "shall", "must", "will", "should", "can", "may", "could", "would", "not", "no", "so", "such",
+		"more", "less", "most", "least", "many", "much", "few", "fewer", "one", "two", "three", "each", "every", "any",
+		"all", "some", "other", "another", "if", "when", "where", "while", "which", "who", "what", "per", "via", "into",
+		"onto", "over", "under", "about", "after", "before", "during", "within", "without", "between", "through",
+		"often", "frequently", "than,":
+		return true
+	}
+	return false
 }
 
 // wildMatch reports whether token t matches the wildcard pattern token w:
@@ -253,6 +270,9 @@ func wildMatch(w string, t *token) bool {
 	}
 	if w == "*" {
 		return true
+	}
+	if w == "+" {
+		return !functionWord(t.lower)
 	}
 	if w[0] == '*' {
 		return len(t.lower) > len(w)+1 && strings.HasSuffix(t.lower, w[1:])
