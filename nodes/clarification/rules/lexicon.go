@@ -25,6 +25,14 @@ type lexicon struct {
 	rejections   map[string]bool
 	negations    map[string]bool
 	criteria     []phrase // words that open a user story's acceptance criteria
+	// qualities are the "-able"/"-ible" words that name a quality
+	// attribute (ISO/IEC 25010) or a judgement, not a capability: in a
+	// predicate slot they need a measure ("shall be reliable", "remain
+	// stable"), while "exportable" or "editable" is tested by trying.
+	qualities map[string]bool
+	// resultatives are participles that take an adjective after them
+	// ("kept clean", "left ajar", "made secure"): the adjective fills the slot.
+	resultatives map[string]bool
 
 	expansions map[string][]string
 }
@@ -67,6 +75,18 @@ func newLexicon() *lexicon {
 		rejections: set("reject rejects rejected block blocks blocked deny denies denied refuse refuses refused prohibit " +
 			"prohibits prohibited disallow disallows disallowed"),
 		negations: set("not no never cannot can't mustn't shan't won't"),
+		qualities: set("stable unstable comfortable uncomfortable reasonable unreasonable acceptable unacceptable suitable " +
+			"unsuitable reliable unreliable usable unusable maintainable unmaintainable scalable portable extensible flexible " +
+			"inflexible durable affordable sustainable desirable undesirable favourable favorable unfavourable preferable " +
+			"considerable noticeable unnoticeable remarkable enjoyable agreeable disagreeable valuable profitable sensible " +
+			"feasible infeasible plausible credible tangible manageable unmanageable dependable predictable unpredictable " +
+			"adaptable understandable readable unreadable learnable operable navigable memorable pleasurable presentable " +
+			"respectable fashionable legible illegible accessible inaccessible audible inaudible visible-enough " +
+			"reusable upgradable upgradeable serviceable repairable interoperable testable verifiable trustable " +
+			"vulnerable invulnerable responsible-enough knowledgeable capable incapable sociable approachable " +
+			"comparable incomparable negligible tolerable intolerable bearable unbearable considerable miserable " +
+			"honourable honorable admirable likeable likable loveable lovable forgivable justifiable defensible"),
+		resultatives: set("kept left held made rendered maintained remain keep keeps"),
 		persons: set("user users customer customers client clients administrator administrators admin admins manager managers " +
 			"operator operators owner owners member members employee employees agent agents author authors buyer buyers " +
 			"seller sellers visitor visitors guest guests friend friends patient patients doctor doctors student students " +

@@ -201,15 +201,17 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 			case DetectTrigger:
 				h, ok = a.trigger(d, c, i, j)
 			case DetectSlot:
-				h, ok = a.slot(d, c, i, j)
+				// Every untestable word of the slot: "shall be bright and sharp".
+				for _, h := range a.slot(d, c, i, j) {
+					if !d.guarded(c, h.from, h.to) {
+						hits = append(hits, h)
+					}
+				}
+				continue
 			case DetectPronoun:
 				h, ok = a.pronoun(d, c, i, j)
 			}
-			gi, gj := i, j
-			if c.Detector == DetectSlot {
-				gi, gj = h.from, h.to // the guards look around the slot word
-			}
-			if ok && !d.guarded(c, gi, gj) {
+			if ok && !d.guarded(c, i, j) {
 				hits = append(hits, h)
 			}
 		}
@@ -251,11 +253,14 @@ func fallbacksLast(hits []hit) []hit {
 // clearly visible" is common).
 const maxSlotAdverbs = 2
 
-// slot matches the word after a linking verb (tokens [i, j)): past up to
+// slot matches the words after a linking verb (tokens [i, j)): past up to
 // two adverbs, the first content word, and after "and"/"or" the second
-// ("shall be secure and fast"), is reported unless it is testable.
-func (a *Analyzer) slot(d *doc, c *compiledRule, i, j int) (hit, bool) {
+// ("shall be secure and fast"), each reported unless it is testable. After
+// a verb of perception ("feel", "look", "seem") a participle is a judgement
+// too ("feel informed").
+func (a *Analyzer) slot(d *doc, c *compiledRule, i, j int) []hit {
 	_, sTo := d.scope(i)
+	perceived := perception(d.tokens[j-1].lower)
 	k := j
 	for n := 0; n < maxSlotAdverbs && k+1 < sTo; n++ {
 		w := d.tokens[k].lower
@@ -265,18 +270,35 @@ func (a *Analyzer) slot(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		}
 		k++
 	}
+	// "shall be kept clean", "is left ajar": the adjective after a
+	// resultative participle fills the slot.
+	if k+1 < sTo && a.lex.resultatives[d.tokens[k].lower] && d.tokens[k+1].kind == tokWord && !a.lex.stop[d.tokens[k+1].lower] {
+		k++
+	}
+	var out []hit
 	for n := 0; n < 2 && k < sTo; n++ {
-		if !a.slotWord(d, c, k, sTo) {
-			return hit{rule: c, from: k, to: k + 1}, true
+		if !a.slotWord(d, c, k, sTo) || perceived && participle(d.tokens[k].lower) && !d.tokens[k].quoted {
+			out = append(out, hit{rule: c, from: k, to: k + 1})
 		}
 		// "shall be unique and immutable": the second adjective too.
-		if k+2 < sTo && (d.tokens[k+1].lower == "and" || d.tokens[k+1].lower == "or") {
+		if k+2 < sTo && (d.tokens[k+1].lower == "and" || d.tokens[k+1].lower == "or") && d.tokens[k+2].kind == tokWord &&
+			!a.lex.determiners[d.tokens[k+2].lower] {
 			k += 2
 			continue
 		}
 		break
 	}
-	return hit{}, false
+	return out
+}
+
+// perception reports whether w is a verb of perception, after which even a
+// participle is a judgement ("shall feel informed", "shall look polished").
+func perception(w string) bool {
+	switch w {
+	case "feel", "feels", "look", "looks", "seem", "seems", "appear", "appears", "sound", "sounds":
+		return true
+	}
+	return false
 }
 
 // slotAdverbOnly reports whether w is only ever an adverb, never the
@@ -300,6 +322,8 @@ func (a *Analyzer) slotWord(d *doc, c *compiledRule, k, sTo int) bool {
 	case a.lex.stop[w], a.lex.determiners[w], a.lex.prepositions[w], a.lex.pronouns[w], a.lex.auxiliaries[w],
 		a.lex.conjunctions[w], a.lex.negations[w]:
 		return true
+	case a.lex.qualities[w]:
+		return false // a quality attribute: "reliable", "stable"
 	case participle(w), strings.HasSuffix(w, "able"), strings.HasSuffix(w, "ible"), strings.HasPrefix(w, "non-"),
 		strings.HasSuffix(w, "-only"):
 		return true // a state reached ("locked") or a capability ("exportable")

@@ -779,8 +779,9 @@ func DefaultRules() []Rule {
 				"procedure", "procedures", "standard", "standards", "legislation", "law", "laws", "directive", "directives",
 				"requirements", "conventions", "code of practice", "agreement", "contract", "style guide", "best practice",
 				"best practices", "framework", "principles", "regulator", "regulators", "authority", "authorities",
-				"supervisory authority", "competent authority"},
-			Context: []string{"in accordance with", "in compliance with", "comply with", "complies with", "compliant with",
+				"supervisory authority", "competent authority", "brand", "branding", "colour scheme", "color scheme",
+				"corporate identity", "house style", "brand guidelines", "look and feel"},
+			Context: []string{"reflect", "reflects", "match", "matches", "in accordance with", "in compliance with", "comply with", "complies with", "compliant with",
 				"according to", "as per", "in line with", "as required by", "as defined by", "conform to", "conforms to",
 				"adhere to", "adheres to", "pursuant to", "consistent with", "as set out in", "as described in", "following",
 				"prescribed by", "mandated by", "set by", "stipulated by", "demanded by"},
@@ -857,7 +858,7 @@ func DefaultRules() []Rule {
 				// experience and feeling
 				"enjoyable", "delightful", "annoying", "frustrating", "overwhelming", "distracting", "disruptive",
 				"intrusive", "stressful", "reassuring", "welcoming", "courteous", "polite", "respectful", "empathetic",
-				"unpleasant", "irritating", "worry-free", "stress-free", "maintenance-free", "glitch-free", "pain-free", "tidy", "neat", "stylish", "presentable", "crisp", "vivid", "blurry", "punctual"},
+				"unpleasant", "irritating", "similar", "comparable", "worry-free", "stress-free", "maintenance-free", "glitch-free", "pain-free", "tidy", "neat", "stylish", "presentable", "crisp", "vivid", "blurry", "punctual"},
 			Exceptions: Exceptions{NumberWithin: 5, Named: true,
 				Later: []string{"such that", "defined as", "that is,", "i.e.", "meaning", "("},
 				After: []string{"as", "than", "value", "use", "trade", "exam", "training", "test", "tests", "request",
@@ -927,7 +928,7 @@ func DefaultRules() []Rule {
 			// reliable, maintainable, scalable, portable, acceptable, suitable,
 			// comfortable, flexible (ISO/IEC 25010; NASA ARM weak phrases).
 			Patterns: []string{"be", "is", "are", "been", "remain", "remains", "stay", "stays", "become", "becomes", "appear",
-				"appears", "feel", "feels", "look", "looks", "arrive", "arrives", "seem", "seems"},
+				"appears", "feel", "feels", "look", "looks", "arrive", "arrives", "seem", "seems", "sound", "sounds"},
 			Context: []string{
 				// binary states and kinds
 				"unique", "mandatory", "optional", "compulsory", "voluntary", "visible", "invisible", "hidden", "editable",
@@ -951,7 +952,7 @@ func DefaultRules() []Rule {
 				"refundable", "non-refundable", "unread", "aware of", "capable of", "part of", "subject to", "able", "unable",
 				"first", "last", "next", "previous", "earlier", "later", "prior", "older", "younger", "sole", "only",
 				"correct", "incorrect", "complete", "incomplete", "successful", "unsuccessful", "digital", "physical", "paper",
-				"electronic", "online-only", "metric", "airborne", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
+				"electronic", "online-only", "metric", "ajar", "airborne", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
 				// numbers written as words
 				"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "half", "double",
 				"twice", "none", "all"},
@@ -966,11 +967,16 @@ func DefaultRules() []Rule {
 				{Text: "The cabin display shall look orderly.", Excerpt: "orderly"},
 				{Text: "Search results shall be pertinent and unique.", Excerpt: "pertinent"},
 				{Text: "The invoice layout shall be unique and lively.", Excerpt: "lively"},
+				{Text: "The projection shall be crisp and luminous.", Excerpt: "luminous"},
+				{Text: "Patients shall feel informed about their treatment plan.", Excerpt: "informed"},
+				{Text: "The inverter shall shut down if grid voltage becomes unstable.", Excerpt: "unstable"},
+				{Text: "Changing rooms shall be kept spotless.", Excerpt: "spotless"},
 			},
 			Negative: []Case{
 				{Text: "Each order number shall be unique."},
 				{Text: "The export button shall be visible to administrators only."},
 				{Text: "Reports shall be exportable and printable."},
+				{Text: "Fire doors shall be kept closed."},
 				{Text: "Records shall be kept for 7 years."},
 				{Text: "Cancelled orders shall be locked."},
 				{Text: "The user shall be able to reset the password."},
@@ -1097,6 +1103,10 @@ func DefaultRules() []Rule {
 				"a specified period", "a specified time", "a defined period", "a defined number of", "an agreed period",
 				"an agreed number of", "an agreed time", "a set limit", "a specified limit", "a defined limit",
 				"a predetermined period", "a predetermined time", "a predefined time", "a set interval", "a fixed interval",
+				"the anticipated number of", "the expected number of", "the projected number of", "the required number of",
+				"the statutory period", "the legal period", "the required period", "the applicable period",
+				"the prescribed period", "the retention period", "the statutory retention period", "the agreed period",
+				"the anticipated load", "the anticipated volume", "the projected load", "the projected volume",
 				"a predefined interval", "a specified interval", "a specified amount of", "a defined amount of"},
 			Exceptions: Exceptions{NumberWithin: 8, NumberBefore: 4,
 				After: []string{"(", "defined in", "specified in", "given in", "set in", "set by", "configured", "listed in",
@@ -1107,10 +1117,12 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "Passwords shall expire after a set number of days.", Excerpt: "a set number of"},
 				{Text: "Idle sessions shall be closed after a predefined period.", Excerpt: "a predefined period"},
+				{Text: "Booking history shall be retained for the statutory period.", Excerpt: "the statutory period"},
 			},
 			Negative: []Case{
 				{Text: "Passwords shall expire after a set number of days defined in the security policy SEC-4."},
 				{Text: "Idle sessions shall be closed after a predefined period of 15 minutes."},
+				{Text: "Booking history shall be retained for the statutory period defined in section 147 of the tax code."},
 			},
 		},
 		{
@@ -1175,6 +1187,36 @@ func DefaultRules() []Rule {
 				{Text: "Users shall not upload more than 10 files per day."},
 				{Text: "The redesigned report shall be more detailed than the 2024 edition."},
 				{Text: "Orders of one or more items shall ship free."},
+			},
+		},
+		{
+			Name: "vague_deliverable", Family: FamilyFeature, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdFeature,
+			// A deliverable named by its kind alone: "provide monthly reports
+			// to the Council" — which figures, in what form?
+			Patterns: []string{"reports", "report", "statistics", "summaries", "summary", "updates", "information",
+				"insights", "analytics", "management information", "feedback", "documentation", "dashboards", "overviews",
+				"status updates", "progress reports", "performance reports"},
+			PrecededBy: []string{"provide", "provides", "send", "sends", "submit", "submits", "deliver", "delivers",
+				"produce", "produces", "supply", "supplies", "issue", "issues", "give", "gives", "share", "shares",
+				"publish", "publishes", "generate", "generates", "compile", "compiles", "prepare", "prepares",
+				"provide regular", "send regular", "provide periodic", "provide detailed", "provide relevant"},
+			Requires: []string{"shall", "must", "should", "will", "is required to", "are required to"},
+			Exceptions: Exceptions{NumberWithin: 8, Named: false,
+				After: []string{"on", "of", "listing", "containing", "with", "showing", "that", "which", "covering",
+					"including", "in the format", "in the form", "as defined", "as specified", "(", ":", "per", "using",
+					"defined", "specified", "about", "for each", "detailing", "stating", "giving", "according to"},
+				Later: []string{"defined in", "specified in", "described in", "template", "annex", "appendix", "schedule",
+					"containing", "listing", "showing", "covering", "detailing", "with the fields", "in the format"}},
+			Description: "{excerpt} names a deliverable by kind, with no content or format",
+			Positive: []Case{
+				{Text: "The Contractor shall provide monthly reports to the Council.", Excerpt: "reports"},
+				{Text: "The vendor shall submit progress reports.", Excerpt: "progress reports"},
+			},
+			Negative: []Case{
+				{Text: "The Contractor shall provide monthly reports to the Council using the template in Annex C."},
+				{Text: "The Contractor shall provide monthly reports listing missed collections per street."},
+				{Text: "Users shall be able to report a missed collection."},
 			},
 		},
 		{
@@ -1634,9 +1676,13 @@ func DefaultRules() []Rule {
 				"GPS", "NFC", "VAT", "LED", "LCD", "DVD", "TV", "PC", "MAC", "WIFI", "VPN", "CHF", "JPY", "CNY", "CAD", "AUD",
 				"SEK", "NOK", "DKK", "PLN", "INR", "BRL", "MXN", "HKD", "SGD", "NZD", "ZAR",
 				"CCTV", "ATM", "SIM", "LAN", "WAN", "WLAN", "HDMI", "RFID", "MMS", "WWW", "HR", "VIP", "AC", "DC", "UPS",
-				"HVAC", "RGB", "HD", "UHD", "NASA", "ESA", "UN", "DVD", "FTP", "SFTP", "TSV", "YAML"},
-			// "WCAG 2.1 AA" is a level and "EN 301 549" a designation, not acronyms.
-			Exceptions:  Exceptions{NumberBefore: 1, NumberWithin: 1},
+				"HVAC", "RGB", "HD", "UHD", "NASA", "ESA", "UN", "DVD", "FTP", "SFTP", "TSV", "YAML",
+				// HTTP methods are verbs, not acronyms.
+				"GET", "PUT", "POST", "PATCH", "DELETE", "HEAD", "OPTIONS"},
+			// "WCAG 2.1 AA" is a level and "EN 301 549" a designation, not
+			// acronyms; "one of ACTIVE or CLOSED" lists the values of a field.
+			Exceptions: Exceptions{NumberBefore: 1, NumberWithin: 1,
+				Earlier: []string{"one of", "values", "enum", "enumeration", "set to", "equal to"}},
 			Description: "acronym {excerpt} is never defined",
 			Positive: []Case{
 				{Text: "Users shall sign in through SSO.", Excerpt: "SSO"},
@@ -1647,6 +1693,8 @@ func DefaultRules() []Rule {
 				{Text: "The API shall return JSON over HTTPS."},
 				{Text: "FR-1 shall be implemented before NFR-2 is measured."},
 				{Text: "The web app shall meet WCAG 2.1 AA."},
+				{Text: "The status field is one of ACTIVE, SUSPENDED or CLOSED."},
+				{Text: "GET /loans returns the loans of the caller."},
 			},
 		},
 	}
