@@ -29,7 +29,19 @@
 // shape rather than listing its members. PrecededBy puts a pattern in a
 // grammatical position: after a linking verb ("shall be", "remains",
 // "arrives"), optionally with one adverb between, an adjective is what
-// something shall be.
+// something shall be. A token "+" matches any content word ("more +" is
+// "more detailed", never "more than").
+//
+// Some rules detect by slot rather than by word, and list the testable
+// words instead of the vague ones, which form a much more closed class in
+// requirement text. DetectSlot reports the word after a linking verb
+// unless it is a function word, a number, a name, a participle ("shall be
+// stored"), a capability in "-able"/"-ible" ("exportable"; quality
+// attributes such as "reliable" or "stable" excepted, per ISO/IEC 25010),
+// or one of the rule's listed testable words ("unique", "mandatory",
+// "visible", "read-only", "numeric" …). Rules marked Fallback report a span
+// only when no other rule reports an overlapping one, so the named family
+// asks the sharper question and the slot catches what no family lists.
 //
 // A detector is the small procedure that applies a row: DetectPhrase finds
 // the patterns, subject to the exceptions; DetectBareNumber finds a
@@ -38,7 +50,7 @@
 // DetectCount finds a count after a verb of throughput with no window
 // ("check up to 50 tickets"); DetectTrigger finds a condition with a
 // degree predicate and no threshold ("when queues grow", "if the battery
-// is low");
+// is low"); DetectSlot finds an untestable word in a predicate slot;
 // DetectPronoun finds a pronoun with two or more candidate antecedents;
 // DetectFeature finds a requirement that only names a feature. Three
 // detectors look across requirements: DetectConflict, DetectSynonym and
@@ -107,6 +119,25 @@
 //   - vague_baseline: a comparison with a baseline nobody measured
 //     ("quicker than today", "than competitors"): 29148 comparative
 //     phrases.
+//   - predicate_slot (fallback): the word after a linking verb that is
+//     not on the list of testable words ("shall be roomy", "if grid
+//     voltage becomes unstable", "shall be kept spotless", "shall feel
+//     informed"): INCOSE R7, ISO/IEC 25010, ARM weak phrases.
+//   - vague_adverb (fallback): any "-ly" adverb in an obligation, unless a
+//     listed channel, order or scope ("manually", "alphabetically") or not
+//     an adverb ("reported immediately", "refresh routinely"): INCOSE R7.
+//   - comparative_slot (fallback): "more"/"less" and a content word with
+//     no "than", figure or baseline ("more granular"): 29148.
+//   - unbounded_change (fallback): a verb of change with no target or
+//     baseline ("reduce fuel consumption"): INCOSE R34.
+//   - vague_freshness: changing data with no age or refresh interval
+//     ("the current snow conditions", "live waiting times"): INCOSE R35.
+//   - vague_state (fallback): an "-ing" state after a detection verb
+//     ("flag overflowing bins"): INCOSE R7.
+//   - unstated_value: a value referred to but never given ("after a set
+//     number of days", "for the statutory period"): ARM incomplete.
+//   - vague_deliverable: a deliverable named by kind with no content or
+//     format ("provide monthly reports to the Council"): 29148.
 //   - bare_measure: a measure given as a number with no unit ("the
 //     session timeout shall be 30"); vague_duration: a plural unit of
 //     time with no number as a wait or deadline ("within days", "takes
