@@ -129,8 +129,12 @@ type durable struct {
 	restoredVersion int
 	// rec is the record being written, reused from batch to batch.
 	rec checkpoint.Checkpoint
-	// deltaBuf holds the encoded deltas of the batch being recorded.
-	deltaBuf []byte
+	// deltaBuf holds the encoded deltas of the batch being recorded;
+	// recDeltas is the record's delta list, kept across snapshot records
+	// (which have none); queue is the output writer's, batch to batch.
+	deltaBuf  []byte
+	recDeltas []checkpoint.NodeDelta
+	queue     []int
 	// wctx is the context of record writes (see writeContext).
 	wctx     context.Context
 	wcancel  context.CancelFunc
@@ -217,8 +221,18 @@ type outputWriter struct {
 
 func (e *exec[S]) startOutputWriter(ctx context.Context, slots []slot[S]) *outputWriter {
 	w := &outputWriter{wake: make(chan struct{}, 1), stop: make(chan struct{}), done: make(chan struct{})}
+	if cap(e.d.queue) < len(slots) {
+		e.d.queue = make([]int, 0, len(slots))
+	}
+	w.queue = e.d.queue[:0] // handed back by finishOutputWriter
 	go e.runOutputWriter(ctx, slots, w)
 	return w
+}
+
+// finishOutputWriter stops w and keeps its queue for the next batch.
+func (e *exec[S]) finishOutputWriter(w *outputWriter) {
+	w.finish()
+	e.d.queue = w.queue[:0]
 }
 
 // push queues slot k's output; called from the node's goroutine.
@@ -425,7 +439,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		GraphID: e.plan.id, Fingerprint: e.plan.fingerprint, RunID: e.runID,
 		Batch: e.batch, Status: checkpoint.Status(status), StateVersion: e.cfg.stateVersion,
 		Time: e.clock.Now(), Parent: e.d.parent,
-		LastCompleted: cp.LastCompleted[:0], Deltas: cp.Deltas[:0],
+		LastCompleted: cp.LastCompleted[:0], Deltas: e.d.recDeltas[:0],
 	}
 	e.d.parent = nil
 	e.d.mu.Lock()
@@ -467,6 +481,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		if cap(buf) <= maxDeltaBuf {
 			e.d.deltaBuf = buf
 		}
+		e.d.recDeltas = cp.Deltas
 		for _, i := range e.batchNodes(b) {
 			if n := &e.nodes[i]; n.status == NodeSkipped {
 				cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: e.plan.nodes[i].id, Reason: n.reason})

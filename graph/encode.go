@@ -12,6 +12,34 @@ import (
 // else goes through encoding/json. Both forms decode to the same value.
 func encodeDelta(v any) ([]byte, error) { return appendDelta(nil, v) }
 
+// deltaChunk is the size of the buffers that workers encode deltas into.
+const deltaChunk = 4 << 10
+
+// encodeDeltaInto encodes v, appending to *buf when buf is not nil (a new
+// chunk when it is full; slices handed out earlier stay valid), and returns
+// the encoding, capped at its length. It returns nil when v cannot be
+// encoded: the checkpoint encodes it again and reports the error.
+func encodeDeltaInto(buf *[]byte, v any) []byte {
+	if buf == nil {
+		raw, err := encodeDelta(v)
+		if err != nil {
+			return nil
+		}
+		return raw
+	}
+	if cap(*buf)-len(*buf) < 64 {
+		*buf = make([]byte, 0, deltaChunk)
+	}
+	start := len(*buf)
+	b, err := appendDelta(*buf, v)
+	if err != nil {
+		*buf = (*buf)[:start]
+		return nil
+	}
+	*buf = b
+	return b[start:len(b):len(b)]
+}
+
 // appendDelta appends the JSON encoding of v to b.
 func appendDelta(b []byte, v any) ([]byte, error) {
 	switch m := v.(type) {

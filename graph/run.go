@@ -76,6 +76,10 @@ type scratch[S any] struct {
 	slots    []slot[S]
 	deltas   []S
 	names    []string
+	// Of durable runs: the batch record's lists and the delta buffer.
+	recDeltas []checkpoint.NodeDelta
+	recDone   []string
+	deltaBuf  []byte
 }
 
 // NewRunner returns a runner for plan with the given defaults.
@@ -200,6 +204,9 @@ func newExec[S any](p *Plan[S], cfg config, sc *scratch[S]) *exec[S] {
 		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
 	}
 	e.attachStore()
+	if e.d != nil && sc != nil {
+		e.d.recDeltas, e.d.rec.LastCompleted, e.d.deltaBuf = sc.recDeltas, sc.recDone, sc.deltaBuf
+	}
 	return e
 }
 
@@ -211,7 +218,16 @@ func (e *exec[S]) release() *scratch[S] {
 	clear(e.slots[:cap(e.slots)])
 	clear(e.deltas[:cap(e.deltas)])
 	clear(e.names[:cap(e.names)])
-	return &scratch[S]{nodes: e.nodes, envs: e.envs, runnable: e.runnable, slots: e.slots, deltas: e.deltas, names: e.names}
+	sc := &scratch[S]{nodes: e.nodes, envs: e.envs, runnable: e.runnable, slots: e.slots, deltas: e.deltas, names: e.names}
+	if e.d != nil {
+		// The record's lists and the delta buffer, for the next durable run.
+		sc.recDeltas = e.d.recDeltas[:0]
+		clear(sc.recDeltas[:cap(sc.recDeltas)])
+		sc.recDone = e.d.rec.LastCompleted[:0]
+		clear(sc.recDone[:cap(sc.recDone)])
+		sc.deltaBuf = e.d.deltaBuf[:0]
+	}
+	return sc
 }
 
 func newRunID() string {
@@ -341,7 +357,7 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 		// Outputs are written even if the batch is being cancelled: the
 		// nodes that finished must not run again.
 		w = e.startOutputWriter(context.WithoutCancel(ctx), slots)
-		defer w.finish()
+		defer e.finishOutputWriter(w)
 	}
 	var wg sync.WaitGroup
 	limit := e.cfg.maxParallel
@@ -387,11 +403,15 @@ type pool struct{ next atomic.Int64 }
 // runSlot runs the node of slot k. The node's panics are recovered inside
 // call, so nothing escapes past wg.Done.
 func (e *exec[S]) runSlot(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, wg *sync.WaitGroup, w *outputWriter) {
-	e.runOne(ctx, cancel, slots, k, w)
+	e.runOne(ctx, cancel, slots, k, w, nil)
 	wg.Done()
 }
 
-func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, w *outputWriter) {
+// runOne runs the node of slot k. In a durable run the node's goroutine
+// encodes its delta too (into *buf, a worker's buffer, when not nil), so
+// that the encoding of a batch's deltas is spread over the processors
+// instead of waiting for the barrier.
+func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots []slot[S], k int, w *outputWriter, buf *[]byte) {
 	s := &slots[k]
 	if s.restored {
 		return
@@ -399,6 +419,9 @@ func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots [
 	s.delta, s.outcome, s.err = e.runNode(ctx, k)
 	switch {
 	case s.err == nil:
+		if e.d != nil {
+			s.raw = encodeDeltaInto(buf, s.delta)
+		}
 		if w != nil {
 			w.push(k)
 		}
@@ -411,6 +434,7 @@ func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots [
 // starts its successor while slots remain (see Chained workers).
 func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots []slot[S], chained bool, wg *sync.WaitGroup, w *outputWriter) {
 	defer wg.Done()
+	var buf []byte // encoded deltas of a durable run
 	p := &e.pool
 	if chained && p.next.Load() < int64(len(slots)) {
 		wg.Add(1)
@@ -426,7 +450,7 @@ func (e *exec[S]) worker(ctx context.Context, cancel context.CancelFunc, slots [
 			e.nodes[e.runnable[k]].status = NodeCancelled
 			continue
 		}
-		e.runOne(ctx, cancel, slots, k, w)
+		e.runOne(ctx, cancel, slots, k, w, &buf)
 	}
 }
 
