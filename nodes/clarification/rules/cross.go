@@ -254,6 +254,10 @@ func windowName(seconds float64) string {
 // and "upload".
 func stem(w string) string {
 	w = strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s")
+	// A plural of a gerund noun stems as the gerund ("bookings" as "booking").
+	if len(w) > 6 && strings.HasSuffix(w, "ings") {
+		w = w[:len(w)-1]
+	}
 	switch {
 	case len(w) > 4 && strings.HasSuffix(w, "ies"):
 		return w[:len(w)-3] + "y"

@@ -134,6 +134,19 @@
 //     ("the current snow conditions", "live waiting times"): INCOSE R35.
 //   - vague_state (fallback): an "-ing" state after a detection verb
 //     ("flag overflowing bins"): INCOSE R7.
+//   - attributive_slot (fallback): a gradable or evaluative adjective
+//     before the noun an obligation acts on ("flag unlikely sightings",
+//     "redact sensitive personal data"), listed by meaning or found by
+//     shape ("-ous", "-tive", "-sive", "-ful"); the testable words of the
+//     predicate slot and category words ("personal data", "electronic
+//     payment") are not findings: INCOSE R7, ARM weak phrases.
+//   - vague_distance: a place given by proximity with no figure ("near the
+//     lift", "away from the brewhouse", "close to my route"): INCOSE R7.
+//   - unstated_amount: money charged, paid or granted with no amount,
+//     rate or named tariff ("charge a fee for amendments"): 29148 §5.2.5.
+//   - possessive_reference (fallback): a document named only by its owner
+//     ("the court's fee schedule", "the council's guidelines"): 29148
+//     incomplete references.
 //   - unstated_value: a value referred to but never given ("after a set
 //     number of days", "for the statutory period"): ARM incomplete.
 //   - vague_deliverable: a deliverable named by kind with no content or
@@ -165,9 +178,16 @@
 //     object is a short noun phrase with no behaviour, condition or
 //     measure; a named product, standard or format ("support PostgreSQL")
 //     is concrete enough, and only a system "has" features (an entity
-//     "has" attributes).
+//     "has" attributes). One "of" or "in" followed by a short noun phrase
+//     is part of the name ("support electronic payment of fees", "work in
+//     remote areas"); a passive names the subject as the feature ("must be
+//     guided through the filing process", "Offline mode shall be
+//     supported."); a user story's wish counts as an obligation ("I want
+//     the app to work in remote areas").
 //   - numeric_conflict: limits on one quantity that contradict across
-//     requirements (29148 §5.2.6, consistent set) — critical.
+//     requirements (29148 §5.2.6, consistent set) — critical. A modifier
+//     narrows a topic ("group bookings" under "each booking"), so a more
+//     specific limit that exceeds a general one conflicts with it.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded

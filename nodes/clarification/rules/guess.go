@@ -158,13 +158,31 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("1 hour ahead", "The action happens 1 hour before the event.", "Short notice; fits same-day events."),
 			opt("24 hours ahead", "The action happens 24 hours before the event.", "A day's notice; the common default for reminders."),
 			opt("7 days ahead", "The action happens 7 days before the event.", "Long notice; fits deadlines and renewals."))
-	case "incomplete_reference":
+	case "incomplete_reference", "possessive_reference":
 		return single("Reference",
 			fmt.Sprintf("Which document does %s in %s mean?", t, r), 0, 50,
 			opt("Name the document and version", "Cite the regulation, standard or policy by name and version (e.g. EN 301 549 v3.2.1).",
 				"Testable against a fixed text; the reference must be kept current."),
 			opt("List the obligations in the spec", "Copy the concrete obligations into requirements of their own.", "Self-contained; more requirements to maintain."),
 			opt("Leave to the legal team", "Keep the general reference; compliance is checked outside this specification.", "Not testable here."))
+	case "vague_distance":
+		return single("Distance",
+			fmt.Sprintf("How far is %s in %s, measured how?", t, r), 1, 40,
+			opt("Within 20 m", "At most 20 metres, measured along the walking route.", "Tight; fits a building or a vessel."),
+			opt("Within 200 m", "At most 200 metres, measured in a straight line.", "A few minutes' walk; fits a site or a street."),
+			opt("Within 2 km", "At most 2 kilometres, measured in a straight line.", "A neighbourhood; fits maps and search radii."))
+	case "unstated_amount":
+		return single("Amount",
+			fmt.Sprintf("How much is %s in %s?", t, r), 0, 45,
+			opt("A fixed amount", "State the amount and currency in the requirement (e.g. 10 EUR).", "Testable; a change needs a new requirement."),
+			opt("A percentage", "State a percentage of the price or balance it applies to.", "Testable; scales with the transaction."),
+			opt("A published tariff", "Name the tariff or fee schedule, its owner and edition, that sets the amount.", "Configurable; testable against the named edition."))
+	case "attributive_slot":
+		return single("Criterion",
+			fmt.Sprintf("Which ones does %s in %s cover?", t, r), 1, 40,
+			opt("A listed set", "Name the members (categories, codes, items) in the requirement or an appendix.", "Testable against the list; the list must be maintained."),
+			opt("A measurable threshold", "State the measure and threshold that qualifies an item.", "Testable automatically; the threshold needs agreement."),
+			opt("Marked by a named role", "An authorised role marks items as qualifying.", "Flexible; depends on people, so test the marking, not the judgement."))
 	case "and_or":
 		return single("And/or",
 			fmt.Sprintf("Does %s in %s mean both, either, or at least one?", t, r), 0, 50,

@@ -208,6 +208,8 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 					}
 				}
 				continue
+			case DetectAttributive:
+				h, ok = a.attributive(d, c, i, j)
 			case DetectPronoun:
 				h, ok = a.pronoun(d, c, i, j)
 			}
@@ -616,6 +618,33 @@ func isPlural(w string) bool {
 	return true
 }
 
+// storyObligation reports whether token m is the "to" of a user story's
+// wish about the system: "I want the app to work in remote areas" (a noun
+// phrase of one to three words between "want" and "to").
+func storyObligation(d *doc, m int) bool {
+	if d.tokens[m].lower != "to" {
+		return false
+	}
+	for k := m - 2; k >= 0 && k >= m-4; k-- {
+		switch d.tokens[k].lower {
+		case "want", "wants", "need", "needs", "expect", "expects":
+			return true
+		}
+		if d.tokens[k].kind != tokWord {
+			return false
+		}
+	}
+	return false
+}
+
+// maxFeatureObject bounds the words of a feature's object ("support
+// electronic payment of fees").
+const maxFeatureObject = 7
+
+// nameLink reports whether a marker word may join the words of a
+// feature's name rather than introduce behaviour.
+func nameLink(w string) bool { return w == "of" || w == "in" }
+
 // feature matches a one-sentence requirement that only names a feature:
 // "<subject> shall support notifications."
 func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
@@ -627,7 +656,8 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 		to--
 	}
 	for m := 0; m < to; m++ {
-		if !a.lex.obligations[d.tokens[m].lower] {
+		story := storyObligation(d, m)
+		if !a.lex.obligations[d.tokens[m].lower] && !story {
 			continue
 		}
 		v := m + 1
@@ -641,21 +671,46 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 			}
 		}
 		if best == 0 {
+			if story {
+				continue
+			}
 			return hit{}, false
 		}
 		rest := d.tokens[v+best : to]
-		if len(rest) == 0 || len(rest) > 5 {
+		passive := d.tokens[v].lower == "be"
+		if len(rest) == 0 && !passive || len(rest) > maxFeatureObject {
 			return hit{}, false
 		}
+		linked := false // one "of" or "in" already read as part of the name
 		for k, t := range rest {
-			if t.kind != tokWord || t.quoted || d.anyAt(c.context, v+best+k, to) {
-				return hit{}, false // behaviour, a condition or a measure
+			if t.kind != tokWord || t.quoted {
+				return hit{}, false // a measure or UI text
+			}
+			if d.anyAt(c.context, v+best+k, to) {
+				// "payment of fees", "in remote areas": one "of" or "in"
+				// followed only by a short noun phrase names a thing; any
+				// other marker introduces behaviour, a condition or a measure.
+				if linked || !nameLink(t.lower) || k == 0 || len(rest)-k-1 > 3 || len(rest)-k-1 == 0 {
+					return hit{}, false
+				}
+				linked = true
 			}
 			if hasUpper(t.text) {
 				return hit{}, false // a named product, standard, format or language
 			}
 		}
-		return hit{rule: c, from: v, to: to}, true
+		if len(rest) > 5 && !linked {
+			return hit{}, false
+		}
+		from := v
+		if len(rest) == 0 {
+			// "Offline mode shall be supported.": the subject is the feature.
+			if story || m == 0 || m > 4 || slices.ContainsFunc(d.tokens[:m], func(t token) bool { return t.kind != tokWord }) {
+				return hit{}, false
+			}
+			from = 0
+		}
+		return hit{rule: c, from: from, to: to}, true
 	}
 	return hit{}, false
 }
@@ -745,4 +800,51 @@ func (a *Analyzer) trigger(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		}
 	}
 	return hit{}, false
+}
+
+// maxAttributiveNoun bounds the words after an attributive adjective up to
+// its head noun ("sensitive personal data").
+const maxAttributiveNoun = 2
+
+// attributive matches an adjective (tokens [i, j)) before the noun it
+// qualifies, in a sentence with an obligation: "shall flag unlikely
+// sightings", "for rare species". The word before it is a determiner, a
+// preposition, "and"/"or", a verb right after a modal or "to", or nothing
+// (the sentence opens with it); the word after it is a content word that
+// is not a participle, a name or an adverb. A testable classifier (the
+// rule's Context) or a capitalised word is not a finding. The excerpt
+// runs to the head noun, at most maxAttributiveNoun words on.
+func (a *Analyzer) attributive(d *doc, c *compiledRule, i, j int) (hit, bool) {
+	sFrom, sTo := d.scope(i)
+	t := d.tokens[i]
+	if hasUpper(t.text) && i > sFrom || j >= sTo || d.anyAt(c.context, i, sTo) {
+		return hit{}, false
+	}
+	if i > sFrom {
+		prev := d.tokens[i-1]
+		w := prev.lower
+		verb := i-2 >= sFrom && (a.lex.modals[d.tokens[i-2].lower] || d.tokens[i-2].lower == "to") && prev.kind == tokWord &&
+			!a.lex.stop[w]
+		if prev.kind != tokWord || !(a.lex.determiners[w] || a.lex.prepositions[w] || w == "and" || w == "or" || verb) {
+			return hit{}, false
+		}
+	}
+	end := j
+	for n := 0; n < maxAttributiveNoun && end < sTo; n++ {
+		next := d.tokens[end]
+		w := next.lower
+		if next.kind != tokWord || next.quoted || hasUpper(next.text) || a.lex.stop[w] || a.lex.prepositions[w] ||
+			a.lex.conjunctions[w] || a.lex.determiners[w] || a.lex.pronouns[w] || a.lex.auxiliaries[w] || a.lex.modals[w] ||
+			adverb(w) || participle(w) && !(n == 0 && strings.HasSuffix(w, "ing")) {
+			break
+		}
+		end++
+		if isPlural(w) {
+			break // a plural noun is the head: "rare species"
+		}
+	}
+	if end == j {
+		return hit{}, false // not before a noun: "shall be rare", "rare in winter"
+	}
+	return hit{rule: c, from: i, to: end}, true
 }

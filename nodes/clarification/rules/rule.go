@@ -65,6 +65,16 @@ const (
 	// "mandatory", "visible"). The lexicon of vague words is open; the
 	// class of testable words in this slot is much closer to closed.
 	DetectSlot Detector = "slot"
+	// DetectAttributive finds a pattern adjective in attributive position:
+	// after a determiner, a preposition or a verb of the obligation, or
+	// opening its sentence, and before the noun it qualifies ("flag
+	// unlikely sightings", "the locations of rare species"). It is a
+	// finding unless the next word is not a noun (a function word, a
+	// number, a name, an adverb), the adjective is capitalised, or it is
+	// one of the Context words, the testable classifiers ("electronic",
+	// "personal"). The excerpt runs to the head noun: "sensitive personal
+	// data".
+	DetectAttributive Detector = "attributive"
 	// DetectPronoun finds a pattern pronoun with two or more candidate
 	// antecedent nouns of matching number earlier in its sentence.
 	DetectPronoun Detector = "pronoun"
@@ -87,7 +97,8 @@ const (
 
 func (d Detector) valid() bool {
 	switch d {
-	case DetectPhrase, DetectBareNumber, DetectRate, DetectCount, DetectTrigger, DetectSlot, DetectPronoun, DetectFeature,
+	case DetectPhrase, DetectBareNumber, DetectRate, DetectCount, DetectTrigger, DetectSlot, DetectAttributive, DetectPronoun,
+		DetectFeature,
 		DetectConflict, DetectSynonym, DetectAcronym:
 		return true
 	}

@@ -67,6 +67,56 @@ func freshNouns() []string {
 		"seat availability", "vacancies", "delays", "feeds", "feed", "tracking", "whereabouts", "status information", "statistics", "metrics", "kpis", "market data", "quotes"}
 }
 
+// testableWords are the adjectives a test can check as they stand: binary
+// states, kinds, relations, colours, periods and numbers written as words.
+// The predicate and attributive slots report every other adjective.
+func testableWords() []string {
+	return []string{
+		// binary states and kinds
+		"unique", "mandatory", "optional", "compulsory", "voluntary", "visible", "invisible", "hidden", "editable",
+		"read-only", "write-only", "read-write", "enabled", "disabled", "active", "locked", "unlocked", "empty", "blank",
+		"null", "full", "equal", "identical", "same", "different", "distinct", "separate", "opposite", "numeric",
+		"numerical", "alphanumeric", "alphabetic", "binary", "integer", "whole", "positive", "negative", "non-negative",
+		"zero", "even", "odd", "public", "private", "internal", "external", "confidential", "true", "false", "valid",
+		"invalid", "possible", "impossible", "available", "unavailable", "open", "shut", "online", "offline", "present",
+		"absent", "due", "overdue", "free", "unpaid", "pending", "single", "multiple", "final", "initial", "default",
+		"primary", "secondary", "local", "remote", "global", "manual", "automatic", "temporary", "permanent",
+		"persistent", "transient", "immutable", "mutable", "atomic", "idempotent", "stateless", "stateful",
+		"synchronous", "asynchronous", "sequential", "parallel", "concurrent", "simultaneous", "consecutive",
+		"successive", "anonymous", "pseudonymous", "encrypted", "unencrypted", "legal", "illegal", "eligible",
+		"ineligible", "exempt", "liable", "responsible", "accountable", "independent", "dependent", "exclusive",
+		"mutually exclusive", "inclusive", "applicable", "inapplicable", "compatible", "incompatible", "compliant",
+		"conformant", "consistent with", "unknown", "alive", "dead", "live", "operational", "ready for", "new", "unused",
+		"unique per", "upper", "lowercase", "uppercase", "case-sensitive", "case-insensitive", "portrait", "landscape",
+		"vertical", "horizontal", "bold", "italic", "red", "green", "amber", "yellow", "blue", "black", "white", "grey",
+		"gray", "orange", "purple", "silent", "muted", "on", "off", "in-scope", "out-of-scope", "one-time", "single-use",
+		"daily", "weekly", "monthly", "quarterly", "yearly", "annual", "hourly", "nightly", "free of charge", "chargeable",
+		"refundable", "non-refundable", "unread", "aware of", "capable of", "part of", "subject to", "able", "unable",
+		"first", "last", "next", "previous", "earlier", "later", "prior", "older", "younger", "sole", "only",
+		"correct", "incorrect", "complete", "incomplete", "successful", "unsuccessful", "digital", "physical", "paper",
+		"electronic", "online-only", "metric", "ajar", "airborne", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
+		// numbers written as words
+		"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "half", "double",
+		"twice", "none", "all"}
+}
+
+// possessiveReferences are documents cited by their owner ("the court's
+// fee schedule"), with one modifier or none before the document kind.
+func possessiveReferences() []string {
+	kinds := []string{"policy", "policies", "guidelines", "guideline", "rules", "procedures", "procedure", "standards",
+		"requirements", "schedule", "tariff", "tariffs", "price list", "terms", "terms and conditions", "criteria",
+		"regulations", "template", "templates", "style guide", "code of conduct", "instructions", "specifications",
+		"conventions", "manual", "handbook", "practices", "guidance", "charter", "rulebook", "scale of charges", "scale",
+		"scales", "classification", "rate card", "pricing", "table of fees"}
+	var out []string
+	for _, owner := range []string{"the *'s", "the *’s"} {
+		for _, k := range kinds {
+			out = append(out, owner+" "+k, owner+" * "+k)
+		}
+	}
+	return out
+}
+
 // DefaultRules returns a fresh copy of the built-in rule table.
 func DefaultRules() []Rule {
 	return []Rule{
@@ -929,33 +979,7 @@ func DefaultRules() []Rule {
 			// comfortable, flexible (ISO/IEC 25010; NASA ARM weak phrases).
 			Patterns: []string{"be", "is", "are", "been", "remain", "remains", "stay", "stays", "become", "becomes", "appear",
 				"appears", "feel", "feels", "look", "looks", "arrive", "arrives", "seem", "seems", "sound", "sounds"},
-			Context: []string{
-				// binary states and kinds
-				"unique", "mandatory", "optional", "compulsory", "voluntary", "visible", "invisible", "hidden", "editable",
-				"read-only", "write-only", "read-write", "enabled", "disabled", "active", "locked", "unlocked", "empty", "blank",
-				"null", "full", "equal", "identical", "same", "different", "distinct", "separate", "opposite", "numeric",
-				"numerical", "alphanumeric", "alphabetic", "binary", "integer", "whole", "positive", "negative", "non-negative",
-				"zero", "even", "odd", "public", "private", "internal", "external", "confidential", "true", "false", "valid",
-				"invalid", "possible", "impossible", "available", "unavailable", "open", "shut", "online", "offline", "present",
-				"absent", "due", "overdue", "free", "unpaid", "pending", "single", "multiple", "final", "initial", "default",
-				"primary", "secondary", "local", "remote", "global", "manual", "automatic", "temporary", "permanent",
-				"persistent", "transient", "immutable", "mutable", "atomic", "idempotent", "stateless", "stateful",
-				"synchronous", "asynchronous", "sequential", "parallel", "concurrent", "simultaneous", "consecutive",
-				"successive", "anonymous", "pseudonymous", "encrypted", "unencrypted", "legal", "illegal", "eligible",
-				"ineligible", "exempt", "liable", "responsible", "accountable", "independent", "dependent", "exclusive",
-				"mutually exclusive", "inclusive", "applicable", "inapplicable", "compatible", "incompatible", "compliant",
-				"conformant", "consistent with", "unknown", "alive", "dead", "live", "operational", "ready for", "new", "unused",
-				"unique per", "upper", "lowercase", "uppercase", "case-sensitive", "case-insensitive", "portrait", "landscape",
-				"vertical", "horizontal", "bold", "italic", "red", "green", "amber", "yellow", "blue", "black", "white", "grey",
-				"gray", "orange", "purple", "silent", "muted", "on", "off", "in-scope", "out-of-scope", "one-time", "single-use",
-				"daily", "weekly", "monthly", "quarterly", "yearly", "annual", "hourly", "nightly", "free of charge", "chargeable",
-				"refundable", "non-refundable", "unread", "aware of", "capable of", "part of", "subject to", "able", "unable",
-				"first", "last", "next", "previous", "earlier", "later", "prior", "older", "younger", "sole", "only",
-				"correct", "incorrect", "complete", "incomplete", "successful", "unsuccessful", "digital", "physical", "paper",
-				"electronic", "online-only", "metric", "ajar", "airborne", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
-				// numbers written as words
-				"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "half", "double",
-				"twice", "none", "all"},
+			Context: testableWords(),
 			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3,
 				Before: []string{"there"},
 				After:  []string{"(", ":", "as defined", "as specified", "as listed", "as configured", "as set"},
@@ -999,7 +1023,7 @@ func DefaultRules() []Rule {
 			Exceptions: Exceptions{NumberWithin: 8, NumberBefore: 6, Named: true,
 				// "immediately after submission" orders two events.
 				After: []string{"(", "as defined", "as specified", "as listed", "as configured", "-", "after", "upon",
-					"following", "before", "on receipt", "on completion", "once", "when"},
+					"following", "before", "on receipt", "on completion"},
 				Later: []string{"defined in", "specified in", "described in", "listed in", "such that", "i.e.", "meaning"},
 				Words: []string{
 					// not adverbs
@@ -1032,10 +1056,14 @@ func DefaultRules() []Rule {
 			Description: "{excerpt} says how or how often with no measure",
 			Positive: []Case{
 				{Text: "Unauthorised login attempts shall be reported immediately to the security officer.", Excerpt: "immediately"},
+				// "immediately when" is a deadline with no figure, not an order of events.
+				{Text: "Transfer pumps shall stop immediately when a level switch trips.", Excerpt: "immediately"},
 				{Text: "The dashboard shall refresh routinely.", Excerpt: "routinely"},
 			},
 			Negative: []Case{
 				{Text: "Invoices shall be numbered sequentially."},
+				{Text: "The receipt shall be emailed immediately after submission."},
+				{Text: "The alarm shall sound immediately following a level switch trip."},
 				{Text: "The list shall be sorted alphabetically by surname."},
 				{Text: "The dashboard shall refresh every 30 seconds, routinely."},
 				{Text: "Refunds are handled manually by the finance team."},
@@ -1407,6 +1435,202 @@ func DefaultRules() []Rule {
 			},
 		},
 		{
+			Name: "attributive_slot", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectAttributive, Fallback: true,
+			Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms); ISO/IEC/IEEE 29148 §5.2.7 (ambiguous adjectives)",
+			// A judgement or a degree before the noun an obligation acts on:
+			// "flag unlikely sightings", "hide rare species", "redact
+			// sensitive personal data". Which sightings, species or data is
+			// left to the reader. The gradable and evaluative adjectives are
+			// listed by meaning (likelihood, frequency, importance, size,
+			// weight, age, severity, fitness, normality, difficulty, trust);
+			// unlisted adjectives are found by their shape ("-ous", "-ive",
+			// "-ful"), with the testable classifiers of the predicate slot
+			// and the category words below as Context. A category
+			// ("personal data", "electronic payment") is not a finding; a
+			// judgement before it is ("sensitive personal data").
+			Patterns: []string{
+				// likelihood and frequency
+				"unlikely", "likely", "probable", "improbable", "plausible", "implausible", "rare", "uncommon", "common",
+				"frequent", "infrequent", "occasional", "sporadic", "recurring", "recent", "typical", "atypical", "usual",
+				"unusual", "normal", "abnormal", "ordinary", "extraordinary", "regular", "irregular", "odd-looking",
+				"strange", "unexpected", "suspicious", "anomalous", "questionable", "doubtful", "dubious",
+				// importance and relevance
+				"important", "unimportant", "relevant", "irrelevant", "significant", "insignificant", "major", "minor",
+				"key", "main", "essential", "vital", "crucial", "critical", "serious", "severe", "urgent", "pressing",
+				"notable", "noteworthy", "noticeable", "substantial", "considerable", "marginal", "negligible",
+				"meaningful", "useful", "interesting", "popular", "preferred", "favourite", "favorite",
+				// fitness and judgement
+				"appropriate", "inappropriate", "suitable", "unsuitable", "proper", "improper", "adequate", "inadequate",
+				"sufficient", "insufficient", "reasonable", "unreasonable", "acceptable", "unacceptable", "excessive",
+				"optimal", "suboptimal", "good", "better", "nice", "sensible", "legitimate", "illegitimate", "genuine",
+				"trustworthy", "reputable", "trusted", "vulnerable", "sensitive", "delicate", "fragile", "valuable",
+				"precious", "expensive", "cheap", "costly", "affordable", "offensive", "objectionable", "abusive",
+				"harmful", "risky", "safe", "unsafe", "easy", "simple", "basic", "advanced", "complex", "difficult",
+				"hard", "modern", "outdated", "obsolete", "old", "stale", "fresh", "experienced", "inexperienced",
+				"skilled", "unskilled", "competent", "elderly",
+				// size, weight, amount, distance and speed
+				"large", "small", "big", "little", "huge", "tiny", "heavy", "light", "high", "low",
+				"long", "short", "brief", "lengthy", "wide", "narrow", "deep", "shallow", "distant", "remote", "far",
+				"close", "nearby", "neighbouring", "neighboring", "surrounding", "fast", "slow", "quick", "rapid",
+				"sudden", "gradual", "early", "late", "loud", "quiet", "noisy", "bright", "dim", "strong", "weak",
+				"extreme", "moderate", "mild", "intense", "busy", "crowded", "popular",
+				// shape of an adjective not listed (verbs end in "-eive",
+				// "-ieve", "-rive": "receive", "achieve", "derive")
+				"*ous", "*tive", "*sive", "*ful"},
+			// Testable classifiers: the predicate slot's words, and kinds that
+			// name a category rather than a degree.
+			Context: append(testableWords(),
+				"personal", "electronic", "financial", "medical", "clinical", "legal", "technical", "statutory",
+				"administrative", "executive", "legislative", "regulatory", "protective", "preventive", "preventative",
+				"corrective", "predictive", "interactive", "inactive", "respective", "relative", "alternative",
+				"cumulative", "consecutive", "comparative", "collective", "native", "passive", "adaptive", "additive",
+				"explosive", "corrosive", "defective", "objective", "subjective", "representative", "exclusive",
+				"inclusive", "successive", "selective", "automotive", "continuous", "previous", "anonymous",
+				"simultaneous", "synchronous", "asynchronous", "autonomous", "contiguous", "instantaneous",
+				"miscellaneous", "various", "numerous", "hazardous", "dangerous", "venomous", "poisonous", "ferrous",
+				"non-ferrous", "gaseous", "aqueous", "successful", "unsuccessful", "lawful", "unlawful", "wrongful",
+				"rightful", "five", "live", "alive", "olive", "archive", "drive", "hive", "dive", "motive", "captive",
+				"detective", "directive", "narrative", "incentive", "initiative", "perspective", "positive", "negative",
+				"active", "main menu", "key", "low-", "high-", "short code", "long-term", "short-term",
+				"close button", "light mode", "light theme", "dark mode", "dark theme", "quick start", "quick links",
+				"critical path", "critical alarm", "critical alarms", "major version", "minor version",
+				"major release", "minor release", "common name", "common names", "regular expression",
+				"regular expressions", "regular season", "normal mode", "safe mode", "basic authentication",
+				"advanced search", "advanced settings", "expert mode", "senior citizens", "young people",
+				"high school", "low battery", "fast track", "short name", "short names", "long name", "key fob",
+				"progressive web app", "effective date", "effective dates", "intensive care", "capacitive", "conductive",
+				"destructive testing", "non-destructive", "comprehensive insurance", "homogeneous", "heterogeneous",
+				"indigenous", "precious metals", "continuous integration", "light rail", "light vehicles",
+				"heavy goods vehicles", "heavy goods vehicle", "small business", "small businesses", "low season",
+				"high season", "common area", "common areas", "main entrance", "main road", "main roads"),
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3,
+				Before: []string{"as", "how", "no", "not", "very", "too", "most", "least", "more", "less"},
+				Later: []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that",
+					"i.e.", "meaning", "(", "classified as", "marked as", "tagged as", "flagged as", "designated as",
+					"identified as", "on the list", "in the list", "in the register"}},
+			Description: "{excerpt} leaves to the reader which ones qualify: no criterion, list or threshold",
+			Positive: []Case{
+				{Text: "As a coordinator, I want the app to flag improbable catches for review.", Excerpt: "improbable catches"},
+				{Text: "The archive shall restrict access to the records of vulnerable witnesses.", Excerpt: "vulnerable witnesses"},
+				{Text: "The service shall mask confidential-looking values in delicate customer records.", Excerpt: "delicate customer records"},
+				{Text: "The scheduler shall give priority to urgent jobs.", Excerpt: "urgent jobs"},
+				{Text: "The moderation queue shall hide objectionable comments.", Excerpt: "objectionable comments"},
+				{Text: "The form shall warn about a dubious postcode.", Excerpt: "dubious postcode"},
+			},
+			Negative: []Case{
+				{Text: "The service shall redact personal data before publication."},
+				{Text: "The service shall accept electronic payment by card."},
+				{Text: "The scheduler shall give priority to jobs marked urgent."},
+				{Text: "Urgent jobs, as defined in section 4, shall run first."},
+				{Text: "The archive shall restrict access to records flagged as vulnerable in the register."},
+				{Text: "The report shall list the previous invoices of the account."},
+				{Text: "The app shall offer a light theme and a dark theme."},
+				{Text: "The scheduler shall give priority to jobs longer than 5 minutes."},
+				{Text: "The moderation queue shall be reviewed by Senior Editors."},
+				{Text: "The archive is rare."},
+			},
+		},
+		{
+			Name: "vague_distance", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; INCOSE GtWR R7 (vague terms: near, close)",
+			// A place given by proximity with no figure: "a cabin near the
+			// lift", "stored away from the brewhouse". How near, how far? A
+			// figure and a unit in the clause bound it.
+			// ("nearby", "close by" and "in the vicinity" are vague_quantity's.)
+			Patterns: []string{"near", "close to", "away from", "far from", "far away from",
+				"in the neighbourhood of", "in the neighborhood of", "around", "adjacent to",
+				"in close proximity to", "in proximity to", "within easy reach of", "within walking distance of"},
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 4, Named: true,
+				Before: []string{"navigate", "navigates", "navigated", "navigating", "redirect", "redirects", "redirected",
+					"switch", "switches", "switched", "click", "clicks", "clicked", "tab", "tabs", "move", "moves",
+					"moved", "wrap", "wraps", "work", "works", "built", "build", "centred", "centered", "based", "revolve",
+					"revolves", "go", "goes", "get", "gets", "turn", "turns", "come", "comes", "walk", "walks", "as", "or",
+					"and", "how", "round", "all", "from"},
+				After: []string{"real-time", "real time", "-", "the clock", "field", "zero", "term", "miss", "misses",
+					"direct sunlight", "sunlight", "moisture", "the reach of",
+					"infrared", "identical", "duplicate", "duplicates", "(", "the world", "the globe", "its axis"},
+				Later: []string{"defined in", "specified in", "listed in", "as defined", "i.e.", "meaning"}},
+			Description: "{excerpt} gives a place by proximity with no distance",
+			Positive: []Case{
+				{Text: "The system shall assign a berth near the exit.", Excerpt: "near"},
+				{Text: "Flammable stock must be kept away from the loading bay.", Excerpt: "away from"},
+				{Text: "As a hiker, I want to see shelters close to my route.", Excerpt: "close to"},
+				{Text: "The app shall list charging points around the user's position.", Excerpt: "around"},
+			},
+			Negative: []Case{
+				{Text: "The system shall assign a berth within 20 m of the exit."},
+				{Text: "Flammable stock must be kept at least 10 m away from the loading bay."},
+				{Text: "The page shall warn the user who navigates away from an unsaved form."},
+				{Text: "The helpdesk shall be staffed around the clock."},
+				{Text: "The dashboard shall refresh in near real-time."},
+				{Text: "Readers shall support near field communication tags."},
+			},
+		},
+		{
+			Name: "unstated_amount", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; ISO/IEC/IEEE 29148 §5.2.5 (complete)",
+			// Money charged, paid or granted with no amount, rate, currency or
+			// named schedule: "charge a fee for amendments".
+			Patterns: []string{"a fee", "a charge", "a penalty", "a discount", "a deposit", "a surcharge", "a fine",
+				"a commission", "a levy", "a toll", "a rebate", "a refund fee", "an administration fee", "an admin fee",
+				"an additional fee", "an additional charge", "an extra fee", "an extra charge", "an annual fee",
+				"an hourly rate", "a + fee", "a + charge", "a + penalty", "a + discount", "a + deposit", "a + surcharge",
+				"fees", "charges", "penalties", "discounts", "surcharges", "+ fees", "+ charges", "+ penalties",
+				"+ discounts", "+ surcharges"},
+			PrecededBy: []string{"charge", "charges", "charged", "apply", "applies", "applied", "levy", "levies", "levied",
+				"impose", "imposes", "imposed", "pay", "pays", "add", "adds", "collect", "collects", "deduct", "deducts",
+				"incur", "incurs", "require", "requires", "take", "takes", "hold", "holds", "retain", "retains", "grant",
+				"grants", "give", "gives", "offer", "offers", "bill", "bills", "be charged", "subject to", "attract",
+				"attracts", "receive", "receives", "get", "gets", "earn", "earns"},
+			Exceptions: Exceptions{NumberWithin: 3, NumberBefore: 3, Named: true,
+				After: []string{"of", "equal to", "equivalent to", "set out in", "set in", "defined in", "specified in",
+					"listed in", "according to", "as per", "in accordance with", "shown in", "from the", "per the", "(",
+					"table", "schedule", "tariff", "code", "codes", "voucher", "vouchers", "card", "cards", "coupon",
+					"coupons", "scheme", "programme", "program", "field", "fields", "type", "types", "category", "waiver"},
+				Later: []string{"schedule", "tariff", "price list", "fee table", "appendix", "annex", "section"}},
+			Description: "{excerpt} is an amount that is never given",
+			Positive: []Case{
+				{Text: "The marina shall charge a fee for late departures.", Excerpt: "a fee"},
+				{Text: "The library shall levy late fees on overdue loans.", Excerpt: "late fees"},
+				{Text: "Members who renew early shall receive a discount.", Excerpt: "a discount"},
+			},
+			Negative: []Case{
+				{Text: "The marina shall charge a fee of 25 EUR for late departures."},
+				{Text: "The marina shall charge a fee according to the tariff in Appendix C."},
+				{Text: "The library shall charge no fees for loans."},
+				{Text: "The client shall be able to apply a discount code at checkout."},
+				{Text: "The library shall charge late fees set out in the fee schedule of section 7."},
+			},
+		},
+		{
+			Name: "possessive_reference", Family: FamilyVague, Type: fcs.UnclearSpecification, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: "ISO/IEC/IEEE 29148 §5.2.7 (incomplete references)",
+			// A governing document named only by its owner: "the court's fee
+			// schedule", "the council's guidelines". Which edition, where?
+			Patterns: possessiveReferences(),
+			Exceptions: Exceptions{NumberWithin: 5,
+				After: []string{"(", "version", "no", "number", "ref", "reference", "dated", "published", "at", "in section",
+					"in appendix", "in annex", "defined in", "set out in", "attached"},
+				Later: []string{"annex", "appendix", "section", "defined in", "listed in", "set out in", "attached",
+					"described in", "document"}},
+			Description: "{excerpt} cites a document by its owner only, with no name, edition or place",
+			Positive: []Case{
+				{Text: "The system must calculate parking charges according to the council's tariff.", Excerpt: "the council's tariff"},
+				{Text: "Passwords shall follow the company's security policy.", Excerpt: "the company's security policy"},
+				{Text: "Refunds shall follow the airline’s rules.", Excerpt: "the airline’s rules"},
+			},
+			Negative: []Case{
+				{Text: "Passwords shall follow the company's security policy (version 3.1, Appendix B)."},
+				{Text: "The system shall show the customer's orders."},
+				{Text: "Refunds shall follow the airline's rules set out in Annex 2."},
+			},
+		},
+		{
 			Name: "and_or", Family: FamilyAndOr, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
 			Detector: DetectPhrase, Standard: stdAndOr,
 			Patterns:    []string{"and/or", "and / or"},
@@ -1553,7 +1777,13 @@ func DefaultRules() []Rule {
 				"synchronise with", "synchronize with", "sync with", "connect to", "connect with", "communicate with",
 				"exchange data with", "interact with", "work with", "interoperate with", "cooperate with", "protect against",
 				"guard against", "cope with", "respond to", "react to", "adapt to", "account for", "take into account",
-				"keep track of", "be aware of", "optimise for", "optimize for"},
+				"keep track of", "be aware of", "optimise for", "optimize for",
+				// Working somewhere or on something, with no behaviour stated.
+				"work in", "work on", "operate in", "function in", "run on",
+				// Passives that name a feature: "must be guided through the process".
+				"be supported", "be guided through", "be guided", "be assisted", "be assisted with", "be helped",
+				"be helped with", "be enabled", "be provided", "be offered", "be accommodated", "be facilitated",
+				"be catered for", "be handled", "be managed", "be integrated with", "be tracked", "be monitored"},
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
@@ -1563,6 +1793,11 @@ func DefaultRules() []Rule {
 				{Text: "The web interface shall support drag and drop.", Excerpt: "support drag and drop"},
 				{Text: "The system shall interface with the billing system.", Excerpt: "interface with the billing system"},
 				{Text: "The planner shall predict demand.", Excerpt: "predict demand"},
+				{Text: "The portal shall enable online renewal of permits.", Excerpt: "enable online renewal of permits"},
+				{Text: "The handheld shall work in underground car parks.", Excerpt: "work in underground car parks"},
+				{Text: "First-time applicants must be guided through the application.", Excerpt: "be guided through the application"},
+				{Text: "Offline mode shall be supported.", Excerpt: "Offline mode shall be supported"},
+				{Text: "As a ranger, I want the app to work in mountain valleys.", Excerpt: "work in mountain valleys"},
 			},
 			Negative: []Case{
 				{Text: "The system shall send a notification to the owner within 1 minute of a failed payment."},
@@ -1571,6 +1806,12 @@ func DefaultRules() []Rule {
 				{Text: "The system shall interface with the billing system through the REST API defined in ICD-7."},
 				{Text: "The platform shall support SCORM packages."},
 				{Text: "The app shall offer a modern look."},
+				{Text: "The portal shall enable renewal of permits up to 30 days before expiry."},
+				{Text: "The handheld shall work in temperatures from -20 to 45 °C."},
+				{Text: "Applicants must be guided through the application by a wizard that validates each step before the next."},
+				{Text: "Offline mode shall be supported as described in section 5.2."},
+				{Text: "As a driver, I want to track my deliveries."},
+				{Text: "The portal shall enable renewal of permits that expire within the month."},
 			},
 		},
 		{
@@ -1615,6 +1856,8 @@ func DefaultRules() []Rule {
 				// Synonyms and plurals name one quantity: "invoices" and "bills".
 				{Text: "Scanned invoices shall not exceed 2 MB.\nThe portal shall accept scanned bills up to 5 MB.", Excerpt: "up to 5 MB"},
 				{Text: "Uploaded documents shall not exceed 10 MB.\nThe portal shall accept files up to 20 MB.", Excerpt: "up to 20 MB"},
+				// A modifier narrows the topic; the head noun is shared ("listing", "featured listings").
+				{Text: "The site shall limit each listing to 10 photos.\nFeatured listings of up to 20 photos shall be possible.", Excerpt: "up to 20 photos"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -1629,6 +1872,7 @@ func DefaultRules() []Rule {
 				{Text: "No user shall upload more than 10 files per day.\nUsers shall be able to upload up to 10 files per day."},
 				{Text: "Uploads larger than 25 MB shall not be accepted.\nThe maximum upload size shall be 25 MB."},
 				{Text: "Scanned invoices shall not exceed 2 MB.\nThe portal shall accept scanned receipts up to 5 MB."},
+				{Text: "The site shall limit each listing to 20 photos.\nFeatured listings of up to 10 photos shall be possible."},
 			},
 		},
 		{
