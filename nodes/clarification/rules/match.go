@@ -808,9 +808,10 @@ const maxAttributiveNoun = 2
 
 // attributive matches an adjective (tokens [i, j)) before the noun it
 // qualifies, in a sentence with an obligation: "shall flag unlikely
-// sightings", "for rare species". The word before it is a determiner, a
-// preposition, "and"/"or", a verb right after a modal or "to", or nothing
-// (the sentence opens with it); the word after it is a content word that
+// sightings", "for rare species". For a word found by its shape, the word
+// before it is a determiner, a preposition, "and"/"or", a verb right after
+// a modal or "to", or nothing (the sentence opens with it); a listed word
+// may follow anything. The word after it is a content word that
 // is not a participle, a name or an adverb. A testable classifier (the
 // rule's Context) or a capitalised word is not a finding. The excerpt
 // runs to the head noun, at most maxAttributiveNoun words on.
@@ -820,7 +821,11 @@ func (a *Analyzer) attributive(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	if hasUpper(t.text) && i > sFrom || j >= sTo || d.anyAt(c.context, i, sTo) {
 		return hit{}, false
 	}
-	if i > sFrom {
+	// A listed adjective is one wherever it stands ("repairs that affect
+	// vulnerable tenants"); a word found by its shape only after a
+	// determiner, a preposition or a verb of the obligation.
+	listed := slices.ContainsFunc(c.patterns, func(p phrase) bool { return len(p) == j-i && !wildcard(p[0]) && d.matchAt(p, i, j) })
+	if i > sFrom && !listed {
 		prev := d.tokens[i-1]
 		w := prev.lower
 		verb := i-2 >= sFrom && (a.lex.modals[d.tokens[i-2].lower] || d.tokens[i-2].lower == "to") && prev.kind == tokWord &&

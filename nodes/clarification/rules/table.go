@@ -608,7 +608,8 @@ func DefaultRules() []Rule {
 				"limited time", "long-term", "short-term", "in a timely fashion", "after a delay", "after a while", "in time",
 				"historical", "history of", "rush hour", "rush hours", "daytime", "night-time", "nighttime",
 				"in the evening", "in the morning", "lunchtime", "busy periods", "busy times", "busy hours", "peak season",
-				"high season", "low season", "holiday season", "seasonal peaks"},
+				"high season", "low season", "holiday season", "seasonal peaks", "a period of inactivity",
+				"a period of", "a spell of", "prolonged inactivity"},
 			Exceptions: Exceptions{
 				Before:       []string{"most", "more", "less", "just"},
 				After:        []string{"than", "as", "defined", "("},
@@ -1081,7 +1082,8 @@ func DefaultRules() []Rule {
 				"optimize", "optimizes", "optimizing", "enhance", "enhances", "enhancing", "decrease", "decreases",
 				"decreasing", "boost", "boosts", "boosting", "shorten", "shortens", "shortening", "speed up", "speeds up",
 				"cut down", "cut down on", "lessen", "lessens", "curb", "curbs", "mitigate", "mitigates", "strengthen",
-				"strengthens", "streamline", "streamlines", "accelerate", "accelerates"},
+				"strengthens", "streamline", "streamlines", "accelerate", "accelerates", "balance", "balances", "even out",
+				"evens out", "smooth out", "smooths out"},
 			// As a verb: after a modal, "to" or "and" ("shall optimise routes and reduce fuel consumption").
 			PrecededBy: []string{"shall", "must", "should", "will", "would", "can", "to", "and", "or", "help", "helps", "also"},
 			Requires:   []string{"shall", "must", "should", "will", "want", "wants", "so that", "in order to", "aims to", "aim to"},
@@ -1459,7 +1461,7 @@ func DefaultRules() []Rule {
 				"important", "unimportant", "relevant", "irrelevant", "significant", "insignificant", "major", "minor",
 				"key", "main", "essential", "vital", "crucial", "critical", "serious", "severe", "urgent", "pressing",
 				"notable", "noteworthy", "noticeable", "substantial", "considerable", "marginal", "negligible",
-				"meaningful", "useful", "interesting", "popular", "preferred", "favourite", "favorite",
+				"meaningful", "useful", "interesting", "popular",
 				// fitness and judgement
 				"appropriate", "inappropriate", "suitable", "unsuitable", "proper", "improper", "adequate", "inadequate",
 				"sufficient", "insufficient", "reasonable", "unreasonable", "acceptable", "unacceptable", "excessive",
@@ -1475,6 +1477,11 @@ func DefaultRules() []Rule {
 				"close", "nearby", "neighbouring", "neighboring", "surrounding", "fast", "slow", "quick", "rapid",
 				"sudden", "gradual", "early", "late", "loud", "quiet", "noisy", "bright", "dim", "strong", "weak",
 				"extreme", "moderate", "mild", "intense", "busy", "crowded", "popular",
+				// evaluative "-ing" words and states that need a measure
+				"refreshing", "pleasing", "appealing", "engaging", "compelling", "inviting", "striking", "convincing",
+				"satisfying", "amusing", "exciting", "boring", "demanding", "challenging", "worrying", "alarming",
+				"disturbing", "misleading", "promising", "lasting", "long-lasting", "inactive", "dormant", "idle",
+				"abandoned", "excess", "surplus", "unusable",
 				// shape of an adjective not listed (verbs end in "-eive",
 				// "-ieve", "-rive": "receive", "achieve", "derive")
 				"*ous", "*tive", "*sive", "*ful"},
@@ -1483,7 +1490,7 @@ func DefaultRules() []Rule {
 			Context: append(testableWords(),
 				"personal", "electronic", "financial", "medical", "clinical", "legal", "technical", "statutory",
 				"administrative", "executive", "legislative", "regulatory", "protective", "preventive", "preventative",
-				"corrective", "predictive", "interactive", "inactive", "respective", "relative", "alternative",
+				"corrective", "predictive", "interactive", "respective", "relative", "alternative",
 				"cumulative", "consecutive", "comparative", "collective", "native", "passive", "adaptive", "additive",
 				"explosive", "corrosive", "defective", "objective", "subjective", "representative", "exclusive",
 				"inclusive", "successive", "selective", "automotive", "continuous", "previous", "anonymous",
@@ -1492,13 +1499,15 @@ func DefaultRules() []Rule {
 				"non-ferrous", "gaseous", "aqueous", "successful", "unsuccessful", "lawful", "unlawful", "wrongful",
 				"rightful", "five", "live", "alive", "olive", "archive", "drive", "hive", "dive", "motive", "captive",
 				"detective", "directive", "narrative", "incentive", "initiative", "perspective", "positive", "negative",
-				"active", "main menu", "key", "low-", "high-", "short code", "long-term", "short-term",
+				"active", "main menu", "key fob", "key management", "key rotation", "key pair", "key pairs", "key store",
+				"key length", "key size", "key vault", "key card", "key cards", "key holder", "key holders", "key safe",
+				"low-", "high-", "short code", "long-term", "short-term",
 				"close button", "light mode", "light theme", "dark mode", "dark theme", "quick start", "quick links",
 				"critical path", "critical alarm", "critical alarms", "major version", "minor version",
 				"major release", "minor release", "common name", "common names", "regular expression",
 				"regular expressions", "regular season", "normal mode", "safe mode", "basic authentication",
 				"advanced search", "advanced settings", "expert mode", "senior citizens", "young people",
-				"high school", "low battery", "fast track", "short name", "short names", "long name", "key fob",
+				"high school", "low battery", "fast track", "short name", "short names", "long name",
 				"progressive web app", "effective date", "effective dates", "intensive care", "capacitive", "conductive",
 				"destructive testing", "non-destructive", "comprehensive insurance", "homogeneous", "heterogeneous",
 				"indigenous", "precious metals", "continuous integration", "light rail", "light vehicles",
@@ -1519,6 +1528,8 @@ func DefaultRules() []Rule {
 				{Text: "The scheduler shall give priority to urgent jobs.", Excerpt: "urgent jobs"},
 				{Text: "The moderation queue shall hide objectionable comments.", Excerpt: "objectionable comments"},
 				{Text: "The form shall warn about a dubious postcode.", Excerpt: "dubious postcode"},
+				{Text: "The system shall prioritise repairs that affect vulnerable tenants.", Excerpt: "vulnerable tenants"},
+				{Text: "The system shall archive dormant accounts.", Excerpt: "dormant accounts"},
 			},
 			Negative: []Case{
 				{Text: "The service shall redact personal data before publication."},
@@ -1531,6 +1542,8 @@ func DefaultRules() []Rule {
 				{Text: "The scheduler shall give priority to jobs longer than 5 minutes."},
 				{Text: "The moderation queue shall be reviewed by Senior Editors."},
 				{Text: "The archive is rare."},
+				{Text: "The app shall remember the user's preferred settings."},
+				{Text: "The system shall handle returns and damaged goods as described in section 4."},
 			},
 		},
 		{
@@ -1628,6 +1641,30 @@ func DefaultRules() []Rule {
 				{Text: "Passwords shall follow the company's security policy (version 3.1, Appendix B)."},
 				{Text: "The system shall show the customer's orders."},
 				{Text: "Refunds shall follow the airline's rules set out in Annex 2."},
+			},
+		},
+		{
+			Name: "vague_proportion", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; INCOSE GtWR R32 (universal quantifiers), R34 (measurable performance)",
+			// A share with no percentage: "process the majority of requests
+			// within 2 seconds" bounds the time, not the share. A figure right
+			// after the phrase or a definition later bounds it.
+			Patterns: []string{"the majority of", "a majority of", "the vast majority of", "the overwhelming majority of",
+				"most of the", "the bulk of", "a large proportion of", "a high proportion of", "a significant proportion of",
+				"a large share of", "a significant portion of", "a large part of", "a good part of", "nearly all",
+				"almost all", "virtually all", "practically all", "in most cases", "in the majority of cases",
+				"most of the time", "the greater part of"},
+			Exceptions: Exceptions{Named: true,
+				After: []string{"(", "-", "%"},
+				Later: []string{"defined as", "i.e.", "meaning", "that is,"}},
+			Description: "{excerpt} is a share with no percentage",
+			Positive: []Case{
+				{Text: "The system shall process the majority of requests within 2 seconds.", Excerpt: "the majority of"},
+				{Text: "Nearly all sensors shall report every minute.", Excerpt: "Nearly all"},
+			},
+			Negative: []Case{
+				{Text: "The system shall process 95% of requests within 2 seconds."},
+				{Text: "The system shall process the majority (95%) of requests within 2 seconds."},
 			},
 		},
 		{
@@ -1778,6 +1815,8 @@ func DefaultRules() []Rule {
 				"exchange data with", "interact with", "work with", "interoperate with", "cooperate with", "protect against",
 				"guard against", "cope with", "respond to", "react to", "adapt to", "account for", "take into account",
 				"keep track of", "be aware of", "optimise for", "optimize for",
+				// A quality to be assured, with no behaviour: "ensure data integrity".
+				"ensure", "guarantee", "safeguard", "preserve", "uphold",
 				// Working somewhere or on something, with no behaviour stated.
 				"work in", "work on", "operate in", "function in", "run on",
 				// Passives that name a feature: "must be guided through the process".
@@ -1793,6 +1832,7 @@ func DefaultRules() []Rule {
 				{Text: "The web interface shall support drag and drop.", Excerpt: "support drag and drop"},
 				{Text: "The system shall interface with the billing system.", Excerpt: "interface with the billing system"},
 				{Text: "The planner shall predict demand.", Excerpt: "predict demand"},
+				{Text: "The ledger shall ensure data integrity.", Excerpt: "ensure data integrity"},
 				{Text: "The portal shall enable online renewal of permits.", Excerpt: "enable online renewal of permits"},
 				{Text: "The handheld shall work in underground car parks.", Excerpt: "work in underground car parks"},
 				{Text: "First-time applicants must be guided through the application.", Excerpt: "be guided through the application"},
@@ -1810,6 +1850,7 @@ func DefaultRules() []Rule {
 				{Text: "The handheld shall work in temperatures from -20 to 45 °C."},
 				{Text: "Applicants must be guided through the application by a wizard that validates each step before the next."},
 				{Text: "Offline mode shall be supported as described in section 5.2."},
+				{Text: "The ledger shall ensure that every entry is signed with the clerk's key."},
 				{Text: "As a driver, I want to track my deliveries."},
 				{Text: "The portal shall enable renewal of permits that expire within the month."},
 			},
