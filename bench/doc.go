@@ -21,8 +21,10 @@
 // local state; eino's Workflow with field mappings (AddInput) and with
 // execution-only dependencies and local state (AddDependency); and
 // clarigraph with a checkpoint per batch to the memory store and to
-// SQLite. Every engine's result is checked against the per-level
-// baseline's before it is timed.
+// SQLite (each run's records are deleted after it, untimed, through
+// Prepared.Cleanup: a store holding every run so far would make the heap,
+// and the figure, grow with b.N). Every engine's result is checked against
+// the per-level baseline's before it is timed.
 //
 // # Running
 //
