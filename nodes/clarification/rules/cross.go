@@ -262,11 +262,21 @@ func stem(w string) string {
 	case len(w) > 4 && strings.HasSuffix(w, "ies"):
 		return w[:len(w)-3] + "y"
 	case len(w) > 5 && strings.HasSuffix(w, "ing"):
-		return w[:len(w)-3]
+		return undouble(w[:len(w)-3])
 	case len(w) > 4 && strings.HasSuffix(w, "ed"):
-		return w[:len(w)-2]
+		return undouble(w[:len(w)-2])
 	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us"):
 		return w[:len(w)-1]
+	}
+	return w
+}
+
+// undouble drops the consonant a suffix doubled: "runn" (from "running")
+// is "run", "stopp" is "stop"; "ll", "ss" and "zz" stay ("install").
+func undouble(w string) string {
+	n := len(w)
+	if n >= 3 && w[n-1] == w[n-2] && !strings.ContainsRune("aeioulsz", rune(w[n-1])) {
+		return w[:n-1]
 	}
 	return w
 }

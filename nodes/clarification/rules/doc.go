@@ -89,6 +89,7 @@
 //     without unit, time window, bound, threshold, tolerance or lead time
 //     ("within 5", "up to 1000 requests", "check up to 50 tickets", "large
 //     files", "recent orders", "at night", "when queues grow",
+//     "when demand exceeds capacity", "once the buffer overflows",
 //     "approximately 10 hours", "a reminder before arrival"): ARM size and
 //     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35.
 //   - vague_standard, vague_role: a class or role left unnamed ("standard
@@ -144,6 +145,17 @@
 //     lift", "away from the brewhouse", "close to my route"): INCOSE R7.
 //   - unstated_amount: money charged, paid or granted with no amount,
 //     rate or named tariff ("charge a fee for amendments"): 29148 §5.2.5.
+//   - superlative_form (fallback): any "-est" word after a determiner
+//     ("the nearest available ambulance", "the quietest route") with no
+//     named criterion ("by walking distance") or rounding ("to the nearest
+//     second"); orderings in time ("latest", "earliest") and words that
+//     only end in "-est" ("request", "interest") are exceptions: 29148
+//     superlatives.
+//   - vague_increment (fallback): an amount relative to an unstated
+//     baseline with no figure ("extra time", "additional storage",
+//     "reduced workload"): INCOSE R34, 29148 comparatives.
+//   - vague_sample: a sample, subset or check with no size or method ("a
+//     representative sample of landings", "spot checks"): 29148 §5.2.5.
 //   - possessive_reference (fallback): a document named only by its owner
 //     ("the court's fee schedule", "the council's guidelines"): 29148
 //     incomplete references.
@@ -169,7 +181,12 @@
 //     antecedents of matching number: 29148 vague pronouns. A pronoun
 //     with no candidate in its own sentence reaches back to the previous
 //     sentence of its requirement, whose subject, when it agrees, is the
-//     one antecedent (the topic continues).
+//     one antecedent (the topic continues). The subject pronoun of a main
+//     clause after a preposed adverbial clause continues that clause's
+//     subject ("When the drone reaches the delivery point, it shall …");
+//     an object pronoun is not bound by the subject of its own clause,
+//     also a later one ("…, and the service shall erase it"), and the verb
+//     after an infinitive "to" is not a candidate.
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //   - feature_only, feature_named ("The system shall support
@@ -187,7 +204,9 @@
 //   - numeric_conflict: limits on one quantity that contradict across
 //     requirements (29148 §5.2.6, consistent set) — critical. A modifier
 //     narrows a topic ("group bookings" under "each booking"), so a more
-//     specific limit that exceeds a general one conflicts with it.
+//     specific limit that exceeds a general one conflicts with it. A total
+//     a change may reach ("extend a campaign to a total of 90 days", "a
+//     combined 40 hours") is a maximum.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded

@@ -177,6 +177,33 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("A fixed amount", "State the amount and currency in the requirement (e.g. 10 EUR).", "Testable; a change needs a new requirement."),
 			opt("A percentage", "State a percentage of the price or balance it applies to.", "Testable; scales with the transaction."),
 			opt("A published tariff", "Name the tariff or fee schedule, its owner and edition, that sets the amount.", "Configurable; testable against the named edition."))
+	case "superlative_form":
+		return single("Ranking criterion",
+			fmt.Sprintf("By what measure is %s in %s ranked?", t, r), 0, 45,
+			opt("Travel time on the route network", "Rank by the estimated travel time along roads or paths at the time of the request.",
+				"Matches what users experience; needs a routing service and live data."),
+			opt("Straight-line distance", "Rank by the distance in a straight line between the two positions.",
+				"Simple and cheap to compute; can pick a candidate that takes longer to reach."),
+			opt("A named metric with a tie-break", "Name the metric (price, score, age) and the tie-break rule in the requirement.",
+				"Testable once the metric is named; the metric must be available in the data."))
+	case "vague_increment":
+		return single("Amount of the increase",
+			fmt.Sprintf("How much is %s in %s, relative to what?", t, r), 0, 45,
+			opt("A fixed amount", "State the amount and unit added or removed (e.g. 30 minutes, 10 GB, 2 attempts).",
+				"Testable; the same for everyone it applies to."),
+			opt("A percentage of the baseline", "State the baseline and the percentage (e.g. 25% of the standard exam time).",
+				"Testable; scales with the baseline, which must itself be stated."),
+			opt("Set per case by a named role", "An authorised role sets the amount per case, within a stated maximum.",
+				"Flexible; test the setting and the maximum, not the judgement."))
+	case "vague_sample":
+		return single("Sample size and selection",
+			fmt.Sprintf("How large is %s in %s, and how is it chosen?", t, r), 1, 45,
+			opt("A fixed number, chosen at random", "State the count per period (e.g. 20 items per month), selected uniformly at random.",
+				"Simple to audit; may be too small for large populations."),
+			opt("A percentage, chosen at random", "State the share per period (e.g. 5% of items per month), selected uniformly at random.",
+				"Scales with volume; the selection must be reproducible for audit."),
+			opt("A named sampling plan", "Cite a sampling standard and inspection level (e.g. ISO 2859-1, general level II).",
+				"Statistically grounded; the plan must be applied by trained staff."))
 	case "attributive_slot":
 		return single("Criterion",
 			fmt.Sprintf("Which ones does %s in %s cover?", t, r), 1, 40,

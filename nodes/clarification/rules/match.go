@@ -504,10 +504,26 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	sFrom, sTo := d.scope(i)
 	p := d.tokens[i].lower
 	plural := p == "they" || p == "them"
-	object := p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] || a.lex.conjunctions[d.tokens[j].lower]
+	// An object pronoun: "them", or one followed by punctuation, a
+	// preposition, a conjunction or "as" ("propose it as a destination").
+	object := p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] ||
+		a.lex.conjunctions[d.tokens[j].lower] || d.tokens[j].lower == "as"
 	var out []candidate
 	seen := map[string]bool{}
-	for _, c := range a.candidates(d, sFrom, i) {
+	cands := a.candidates(d, sFrom, i)
+	// The subject of a main clause after a preposed adverbial clause
+	// continues that clause's subject: "When the drone reaches the
+	// delivery point, it shall lower the parcel".
+	if !object && j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) &&
+		i-1 > sFrom && d.tokens[i-1].text == "," && a.lex.conjunctions[d.tokens[sFrom].lower] {
+		for _, c := range cands {
+			if !plural && a.lex.persons[c.word] || c.plural != plural && !c.mass {
+				continue
+			}
+			return []candidate{c}
+		}
+	}
+	for _, c := range cands {
 		switch {
 		case seen[c.word], object && c.subject, !plural && a.lex.persons[c.word], c.plural != plural && !c.mass:
 			continue
@@ -574,7 +590,9 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		if a.lex.stop[w] || a.lex.pronouns[w] || a.lex.determiners[w] || a.lex.auxiliaries[w] {
 			return
 		}
-		subject := k < firstModal || (firstModal == to && len(out) == 0)
+		// A subject opens the sentence before its first modal, or stands
+		// right before a later modal ("…, and the service shall erase it").
+		subject := k < firstModal || (firstModal == to && len(out) == 0) || k+1 < to && a.lex.modals[d.tokens[k+1].lower]
 		out = append(out, candidate{word: w, text: d.tokens[k].text, plural: isPlural(w), mass: a.lex.mass[w], subject: subject})
 	}
 	for k := from; k < to; k++ {
@@ -586,7 +604,7 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		case a.lex.determiners[t.lower]:
 			add(k + 1)
 		case a.lex.partners[t.lower]:
-			if k+1 < to && !a.lex.determiners[d.tokens[k+1].lower] {
+			if k+1 < to && !a.lex.determiners[d.tokens[k+1].lower] && !infinitive(d, k, from) {
 				add(k + 1)
 			}
 		case k == from && k+1 < to && a.lex.modals[d.tokens[k+1].lower]:
@@ -594,6 +612,20 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		}
 	}
 	return out
+}
+
+// infinitive reports whether the "to" at token k marks an infinitive
+// ("be able to delete", "wants to renew"), so the word after it is a verb.
+func infinitive(d *doc, k, from int) bool {
+	if d.tokens[k].lower != "to" || k-1 < from {
+		return false
+	}
+	switch d.tokens[k-1].lower {
+	case "able", "unable", "want", "wants", "need", "needs", "allowed", "permitted", "required", "possible", "used",
+		"try", "tries", "attempt", "attempts", "order", "going", "have", "has", "likely", "ready", "free", "expected":
+		return true
+	}
+	return false
 }
 
 func hasUpper(s string) bool {

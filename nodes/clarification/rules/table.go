@@ -117,6 +117,50 @@ func possessiveReferences() []string {
 	return out
 }
 
+// superlativeFormExceptions are the words that end in "-est" without being
+// superlatives of degree, and the orderings in time that a test can check
+// ("the latest version", "the earliest slot").
+func superlativeFormExceptions() []string {
+	return []string{"request", "interest", "harvest", "forest", "contest", "protest", "suggest", "digest", "ingest",
+		"manifest", "honest", "dishonest", "modest", "immodest", "arrest", "invest", "attest", "detest", "infest",
+		"congest", "earnest", "conquest", "inquest", "bequest", "behest", "midwest", "southwest", "northwest",
+		"tempest", "pretest", "retest", "unrest", "priest", "latest", "earliest", "newest", "oldest", "soonest",
+		"*quest", "*-test", "*test-", "highest", "lowest", "best"}
+}
+
+// criterionLater are the phrases that name the measure of a superlative
+// later in its sentence: "the nearest depot by driving time".
+func criterionLater() []string {
+	return []string{"by * distance", "by distance", "by * time", "by time", "by travel time", "by road", "by price",
+		"by cost", "by * cost", "by count", "by * count", "by score", "by rating", "by date", "by value", "by weight",
+		"in terms of", "measured by", "as measured", "ranked by", "sorted by", "ordered by", "according to", "based on",
+		"defined as", "i.e.", "as defined", "defined in"}
+}
+
+// incrementPhrases are additive and relative amounts named by a degree
+// word and a resource: "extra time", "additional storage", "reduced
+// workload".
+func incrementPhrases() []string {
+	adjs := []string{"extra", "additional", "more", "further", "reduced", "increased", "extended", "supplementary",
+		"added", "longer", "fewer", "less", "lower", "higher"}
+	nouns := []string{"time", "storage", "space", "staff", "staffing", "capacity", "attempts", "retries", "resources",
+		"bandwidth", "memory", "seats", "slots", "days", "hours", "credit", "credits", "funding", "budget", "leave",
+		"breaks", "rest", "personnel", "lanes", "quota", "allowance", "workload", "workloads", "hours of", "support",
+		"shifts", "crews", "vehicles", "servers", "instances", "nodes", "bed", "beds", "rooms", "tables", "counters",
+		"checkouts", "operators", "agents", "volunteers", "reminders", "fees", "charges", "fares", "rates", "prices",
+		"deadline", "deadlines", "duration", "opening hours", "notice", "grace period", "buffer", "margin", "margins",
+		"headroom", "cover", "coverage", "stock", "supplies", "funds", "compensation", "pay", "allowances", "points",
+		"discount", "discounts", "priority", "weight", "load", "speed", "volume", "frequency", "throughput", "training",
+		"sessions", "checks", "inspections", "patrols", "visits", "rounds", "tests", "copies"}
+	var out []string
+	for _, a := range adjs {
+		for _, n := range nouns {
+			out = append(out, a+" "+n)
+		}
+	}
+	return out
+}
+
 // DefaultRules returns a fresh copy of the built-in rule table.
 func DefaultRules() []Rule {
 	return []Rule{
@@ -301,6 +345,7 @@ func DefaultRules() []Rule {
 				After: []string{"recent", "recently", "likely", "effort", "-effort", "priority", "of", "one", "once",
 					"first", "last"}, // sort orders: "lowest first"
 				NumberWithin: 4,
+				Later:        criterionLater(), // "the shortest path by hop count"
 			},
 			Description: "superlative {excerpt} cannot be verified without a measure",
 			Positive: []Case{
@@ -315,6 +360,7 @@ func DefaultRules() []Rule {
 				{Text: "The list shall show the most recent 20 orders first."},
 				{Text: "Passwords shall have at least 12 characters."},
 				{Text: "Search results shall be sorted by price, lowest first."},
+				{Text: "The router shall use the shortest path by hop count."},
 			},
 		},
 		{
@@ -691,7 +737,17 @@ func DefaultRules() []Rule {
 				"is excessive", "becomes excessive", "gets worse", "worsens", "improves", "is unusually", "is too",
 				// Approach and exhaustion with no distance or level.
 				"running out", "runs out", "run out", "is nearly empty", "is almost empty", "nearly exhausted",
-				"is low on", "approaches", "approach", "nears", "is close to", "gets close to", "comes close to"},
+				"is low on", "approaches", "approach", "nears", "is close to", "gets close to", "comes close to",
+				// A comparison with a quantity never given: "when demand exceeds
+				// capacity", "once the buffer overflows".
+				"exceeds capacity", "exceed capacity", "exceeds the capacity", "exceeds available capacity",
+				"exceeds * capacity", "exceed * capacity", "exceeds the * capacity", "exceeds its capacity",
+				"exceeds the available capacity", "exceeds supply", "exceed supply", "exceeds available resources",
+				"exceeds the available resources", "exceeds available staff", "exceeds staffing", "outstrips", "outstrip",
+				"outpaces", "outpace", "outgrows", "outgrow", "overflows", "overflow", "overloads", "overload",
+				"reaches capacity", "reach capacity", "reaches full capacity", "reaches its capacity", "is at capacity",
+				"are at capacity", "hits capacity", "is over capacity", "is short", "are short", "runs short",
+				"is short-staffed", "is understaffed", "is scarce", "is under pressure", "is under strain", "is saturated"},
 			Context: []string{"when", "whenever", "if", "while", "once", "as soon as", "until", "in case", "upon",
 				"in the event that", "as"},
 			Exceptions: Exceptions{
@@ -706,6 +762,8 @@ func DefaultRules() []Rule {
 				{Text: "When the humidity is high, the thermostat shall turn on the dehumidifier.", Excerpt: "the humidity is high"},
 				{Text: "If the battery level is low, the thermostat shall notify the user.", Excerpt: "the battery level is low"},
 				{Text: "The app shall warn the user when storage is running out.", Excerpt: "storage is running out"},
+				{Text: "When demand exceeds capacity, the scheduler shall queue new jobs.", Excerpt: "demand exceeds capacity"},
+				{Text: "Once the buffer overflows, the recorder shall drop frames.", Excerpt: "the buffer overflows"},
 			},
 			Negative: []Case{
 				{Text: "When the queue grows beyond 500 jobs, the fleet shall add 2 runners."},
@@ -713,6 +771,8 @@ func DefaultRules() []Rule {
 				{Text: "If the battery level is below 15%, the thermostat shall notify the user."},
 				{Text: "The thermostat shall increase the setpoint when the user presses the up key."},
 				{Text: "When the room temperature falls below the setpoint, the heating shall start."},
+				{Text: "When a withdrawal exceeds the available balance, the ATM shall refuse it."},
+				{Text: "When the queue exceeds a capacity of 200 jobs, the fleet shall add a runner."},
 			},
 		},
 		{
@@ -1563,7 +1623,11 @@ func DefaultRules() []Rule {
 					"switch", "switches", "switched", "click", "clicks", "clicked", "tab", "tabs", "move", "moves",
 					"moved", "wrap", "wraps", "work", "works", "built", "build", "centred", "centered", "based", "revolve",
 					"revolves", "go", "goes", "get", "gets", "turn", "turns", "come", "comes", "walk", "walks", "as", "or",
-					"and", "how", "round", "all", "from"},
+					"and", "how", "round", "all", "from",
+					// Motion and gaze, not places: "looked away from the screen".
+					"look", "looks", "looked", "looking", "glance", "glances", "glanced", "glancing", "gaze", "gazes",
+					"gazed", "gazing", "stare", "stares", "stared", "staring", "turned", "turning", "walked", "walking",
+					"moving", "stepped", "stepping", "faced", "facing", "pointed", "pointing", "drifted", "drifting"},
 				After: []string{"real-time", "real time", "-", "the clock", "field", "zero", "term", "miss", "misses",
 					"direct sunlight", "sunlight", "moisture", "the reach of",
 					"infrared", "identical", "duplicate", "duplicates", "(", "the world", "the globe", "its axis"},
@@ -1582,6 +1646,7 @@ func DefaultRules() []Rule {
 				{Text: "The helpdesk shall be staffed around the clock."},
 				{Text: "The dashboard shall refresh in near real-time."},
 				{Text: "Readers shall support near field communication tags."},
+				{Text: "The proctoring tool shall flag candidates who looked away from the screen."},
 			},
 		},
 		{
@@ -1668,6 +1733,106 @@ func DefaultRules() []Rule {
 			},
 		},
 		{
+			Name: "superlative_form", Family: FamilySuperlative, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdSuperlative,
+			// A superlative found by its form: any "-est" word after a
+			// determiner ("the nearest available ambulance", "the cheapest
+			// tariff"). Nearest by road time or in a straight line? A named
+			// criterion ("by walking distance"), a figure or a rounding
+			// ("to the nearest second") settles it; orderings in time
+			// ("latest", "earliest") and words that only end in "-est"
+			// ("request", "interest") are not superlatives of degree.
+			Patterns:   []string{"*est"},
+			PrecededBy: []string{"the", "its", "their", "your", "our", "his", "her", "my", "whichever is", "whichever"},
+			Exceptions: Exceptions{NumberWithin: 4,
+				Words: superlativeFormExceptions(),
+				After: []string{"second", "seconds", "minute", "minutes", "hour", "hours", "day", "days", "cent", "cents",
+					"penny", "pence", "whole", "integer", "metre", "meter", "millimetre", "kilometre", "mile", "percent",
+					"per cent", "tenth", "hundredth", "thousandth", "unit", "decimal", "dollar", "euro", "pound",
+					"first", "last", "one", "ones", "of the", "possible", "relative", "relatives", "neighbour", "neighbor",
+					"neighbours", "neighbors"},
+				Earlier: []string{"round", "rounds", "rounded", "rounding", "accurate to", "precision of"},
+				Later:   criterionLater()},
+			Description: "superlative {excerpt} names no measure or criterion",
+			Positive: []Case{
+				{Text: "When a call is classified as urgent, the system shall propose the nearest available ambulance.", Excerpt: "nearest"},
+				{Text: "The planner shall suggest the quietest route for each cyclist.", Excerpt: "quietest"},
+				{Text: "The portal shall display the closest match to the query.", Excerpt: "closest"},
+				{Text: "Each volunteer shall be routed to their nearest depot.", Excerpt: "nearest"},
+			},
+			Negative: []Case{
+				{Text: "The dispatch system shall record each status change to the nearest second."},
+				{Text: "The app shall show the nearest pharmacy by walking distance."},
+				{Text: "The kiosk shall print the latest version of the timetable."},
+				{Text: "Each request shall be logged with the guest's name."},
+				{Text: "The system shall list the oldest requests first."},
+				{Text: "Fares shall be rounded to the nearest 5 cents."},
+				{Text: "The planner shall propose the nearest depot in terms of driving time."},
+			},
+		},
+		{
+			Name: "vague_increment", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdQuantity + "; INCOSE GtWR R34 (measurable performance); ISO/IEC/IEEE 29148 §5.2.7 (comparatives)",
+			// An amount given relative to an unstated baseline with no
+			// figure: "receive extra time", "grant additional storage",
+			// "reduced workloads". How much extra, relative to what? A figure
+			// in the clause ("25% extra time", "2 additional attempts") or a
+			// named definition bounds it.
+			Patterns: incrementPhrases(),
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to", "is entitled to", "are entitled to"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3, Named: true,
+				Before: []string{"no", "any", "without", "not", "nor"},
+				Later: []string{"defined in", "specified in", "set out in", "listed in", "as defined", "according to",
+					"in accordance with", "equal to", "equivalent to", "as agreed", "i.e.", "("}},
+			Description: "{excerpt} is an amount relative to an unstated baseline, with no figure",
+			Positive: []Case{
+				{Text: "As a candidate with a documented disability, I want extra time on my exam.", Excerpt: "extra time"},
+				{Text: "The plan shall grant additional storage to annual subscribers.", Excerpt: "additional storage"},
+				{Text: "Users shall be allowed further attempts after contacting support.", Excerpt: "further attempts"},
+				{Text: "The stadium shall open additional lanes on match days.", Excerpt: "additional lanes"},
+			},
+			Negative: []Case{
+				{Text: "Candidates with a documented disability shall receive 25% extra time."},
+				{Text: "Subscribers shall receive 20 GB of additional storage."},
+				{Text: "The scheduler shall allow 2 additional attempts after a failure."},
+				{Text: "Candidates shall not be given any extra time."},
+				{Text: "Additional information shall be shown in a tooltip."},
+				{Text: "Candidates shall receive extra time as defined in the accommodation policy, section 4."},
+			},
+		},
+		{
+			Name: "vague_sample", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; ISO/IEC/IEEE 29148 §5.2.5 (verifiable)",
+			// A sample, subset or check with no size, rate or method: "inspect
+			// a representative sample of landings". How many, chosen how?
+			Patterns: []string{"a representative sample", "representative samples", "a representative subset",
+				"a representative selection", "a random sample", "random samples", "a random subset", "random subsets",
+				"a random selection", "a selection of", "a sample of", "samples of", "a subset of", "a sampling of",
+				"spot checks", "spot-checks", "spot check", "spot-check", "spot-checked", "spot checked", "random checks",
+				"random check", "random inspections", "random audits", "sample checks", "sample audits", "periodic sampling",
+				"random sampling", "sample-based", "on a sample basis", "on a random basis", "at random", "randomly selected",
+				"randomly chosen", "a number of randomly"},
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3, Named: true,
+				Later: []string{"defined in", "specified in", "set out in", "listed in", "described in", "as defined",
+					"according to", "in accordance with", "sampling plan", "sample size", "per cent", "percent", "%", "(",
+					"table", "appendix", "annex", "section"}},
+			Description: "{excerpt} is a sample with no size or selection method",
+			Positive: []Case{
+				{Text: "The monitoring centre must inspect a representative sample of landings.", Excerpt: "a representative sample"},
+				{Text: "The QA team shall inspect a random subset of parcels.", Excerpt: "a random subset"},
+				{Text: "Inspectors shall carry out spot checks on the kitchens.", Excerpt: "spot checks"},
+			},
+			Negative: []Case{
+				{Text: "The lab shall test a sample of 30 units from each batch."},
+				{Text: "Auditors shall review a random sample of 5% of invoices each month."},
+				{Text: "The API shall expose a subset of the admin functions listed in Table 3."},
+				{Text: "Samples shall be labelled with the patient's ID."},
+			},
+		},
+		{
 			Name: "and_or", Family: FamilyAndOr, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
 			Detector: DetectPhrase, Standard: stdAndOr,
 			Patterns:    []string{"and/or", "and / or"},
@@ -1731,6 +1896,9 @@ func DefaultRules() []Rule {
 				{Text: "The manager reviews the report and the employee signs it."},
 				{Text: "The operator selects a pump. It shall then be isolated."},
 				{Text: "The upload shall be scanned for viruses. It shall then be stored in the archive."},
+				{Text: "Where a hospital has declared a diversion, the dispatch system shall not propose it as a destination."},
+				{Text: "When the drone reaches the delivery point, it shall lower the parcel."},
+				{Text: "Users shall be able to delete their data, and the service shall erase it within 30 days."},
 			},
 		},
 		{
@@ -1880,7 +2048,10 @@ func DefaultRules() []Rule {
 				"not to exceed", "limit", "limited to", "less than", "under", "below", "smaller than", "capped at",
 				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than",
 				"lighter than", "no heavier than", "not heavier than", "narrower than", "thinner than", "younger than",
-				"smaller than or equal to", "less than or equal to", "up to and including"},
+				"smaller than or equal to", "less than or equal to", "up to and including",
+				// Totals a change may reach: "extend … to a total of 90 days".
+				"up to a total of", "to a total of", "to a combined total of", "a combined total of", "a combined",
+				"a cumulative total of", "a cumulative", "to a maximum of", "up to a maximum of", "no more than a total of"},
 			Context: []string{"min", "minimum", "at least", "no less than", "not less than", "no fewer than", "more than",
 				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding",
 				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds"},
@@ -1899,6 +2070,8 @@ func DefaultRules() []Rule {
 				{Text: "Uploaded documents shall not exceed 10 MB.\nThe portal shall accept files up to 20 MB.", Excerpt: "up to 20 MB"},
 				// A modifier narrows the topic; the head noun is shared ("listing", "featured listings").
 				{Text: "The site shall limit each listing to 10 photos.\nFeatured listings of up to 20 photos shall be possible.", Excerpt: "up to 20 photos"},
+				// A total a change may reach is a maximum.
+				{Text: "A campaign shall run for at most 60 days.\nCreators shall be able to extend a running campaign to a total of 90 days.", Excerpt: "to a total of 90 days"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
