@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/graph"
 )
 
@@ -145,4 +146,72 @@ func TestWideBatchContextCancel(t *testing.T) {
 		}
 	}
 	assert.Equal(t, width, cancelled)
+}
+
+// A delta that cannot be encoded fails the durable run with an error naming
+// the node, whether the node ran inline (a batch of one), on a goroutine of
+// its own or on a chained worker (a batch wider than GOMAXPROCS).
+func TestDurableDeltaEncodingError(t *testing.T) {
+	type A = map[string]any
+	for _, width := range []int{1, 2, 4*runtime.GOMAXPROCS(0) + 1} {
+		t.Run(fmt.Sprint(width), func(t *testing.T) {
+			g := graph.New[A]("enc").AddFunc("root", func(context.Context, *graph.Env, A) (A, error) { return A{"root": 1}, nil })
+			for k := range width {
+				id := fmt.Sprintf("n%04d", k)
+				g.AddFunc(id, func(context.Context, *graph.Env, A) (A, error) {
+					if k == width-1 {
+						return A{id: make(chan int)}, nil // not JSON
+					}
+					return A{id: k}, nil
+				}, graph.After("root"))
+			}
+			p, err := g.Build()
+			require.NoError(t, err)
+			res, err := p.Run(context.Background(), nil, graph.WithStore(memstore.New()))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), fmt.Sprintf("encode delta of node %q", fmt.Sprintf("n%04d", width-1)))
+			assert.Equal(t, graph.StatusFailed, res.Status)
+		})
+	}
+}
+
+// The deltas a wide batch's workers encode into shared buffers reach the
+// record intact, run after run of one Runner (whose buffers are recycled).
+func TestDurableWideBatchRecordsEveryDelta(t *testing.T) {
+	const width = 700 // several 4 KiB worker buffers
+	p := wideGraph(t, width, func(k int) graph.NodeFunc[M] {
+		return func(context.Context, *graph.Env, M) (M, error) { return M{fmt.Sprintf("n%04d", k): k * 7}, nil }
+	})
+	store := memstore.New()
+	r := graph.NewRunner(p, graph.WithStore(store))
+	ctx := context.Background()
+	for run := range 3 {
+		id := fmt.Sprintf("r%d", run)
+		_, err := r.Run(ctx, nil, graph.WithRunID(id))
+		require.NoError(t, err)
+		hist, err := store.History(ctx, id)
+		require.NoError(t, err)
+		found := false
+		for _, h := range hist {
+			cp, err := store.Load(ctx, id, h.Seq)
+			require.NoError(t, err)
+			if cp.Batch != 1 {
+				continue
+			}
+			found = true
+			want := map[string]string{}
+			for k := range width {
+				want[fmt.Sprintf("n%04d", k)] = fmt.Sprintf(`{"n%04d":%d}`, k, k*7)
+			}
+			got := map[string]string{}
+			if cp.Snapshot {
+				t.Fatalf("run %s: the wide batch's record is a snapshot; the test needs deltas", id)
+			}
+			for _, d := range cp.Deltas {
+				got[d.Node] = string(d.Delta)
+			}
+			assert.Equal(t, want, got, "run %s", id)
+		}
+		assert.True(t, found, "run %s: no record of batch 1", id)
+	}
 }
