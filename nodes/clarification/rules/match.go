@@ -857,6 +857,11 @@ func (a *Analyzer) attributive(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	// vulnerable tenants"); a word found by its shape only after a
 	// determiner, a preposition or a verb of the obligation.
 	listed := slices.ContainsFunc(c.patterns, func(p phrase) bool { return len(p) == j-i && !wildcard(p[0]) && d.matchAt(p, i, j) })
+	// Right after a modal or an infinitive "to" the word is the verb:
+	// "shall close sales", "be able to close sales".
+	if i > sFrom && (a.lex.modals[d.tokens[i-1].lower] || infinitive(d, i-1, sFrom)) {
+		return hit{}, false
+	}
 	if i > sFrom && !listed {
 		prev := d.tokens[i-1]
 		w := prev.lower

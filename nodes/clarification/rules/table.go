@@ -376,8 +376,10 @@ func DefaultRules() []Rule {
 				"fewer errors", "less time", "less memory", "more users", "more data", "more traffic", "more load", "more requests",
 				"more customers", "more devices", "more storage", "more capacity", "more throughput"},
 			Exceptions: Exceptions{
-				Before: []string{"no", "any"},
-				After:  []string{"than", "case", "bound", "limit", "motion", "level", "levels", "education"},
+				// After a modal the word is a verb: "it shall lower the parcel".
+				Before: []string{"no", "any", "shall", "must", "will", "should", "can", "may", "able to", "want to",
+					"wants to", "need to", "needs to"},
+				After: []string{"than", "case", "bound", "limit", "motion", "level", "levels", "education"},
 				Later: []string{"than", "compared to", "compared with", "relative to", "versus", "vs", "baseline",
 					"previous version", "previous release", "current version", "current system", "existing system",
 					"legacy system", "by"},
@@ -393,6 +395,7 @@ func DefaultRules() []Rule {
 				{Text: "The new checkout shall be faster than the legacy checkout at the 95th percentile."},
 				{Text: "Page weight shall be reduced by 30% compared with release 2.3."},
 				{Text: "Uploads larger than 25 MB shall be rejected."},
+				{Text: "When the drone reaches the delivery point, it shall lower the parcel on a tether."},
 			},
 		},
 		{
@@ -1536,7 +1539,9 @@ func DefaultRules() []Rule {
 				"long", "short", "brief", "lengthy", "wide", "narrow", "deep", "shallow", "distant", "remote", "far",
 				"close", "nearby", "neighbouring", "neighboring", "surrounding", "fast", "slow", "quick", "rapid",
 				"sudden", "gradual", "early", "late", "loud", "quiet", "noisy", "bright", "dim", "strong", "weak",
-				"extreme", "moderate", "mild", "intense", "busy", "crowded", "popular",
+				"extreme", "moderate", "mild", "intense", "busy", "crowded", "popular", "bulky", "oversized",
+				"undersized", "outsized", "hefty", "sizeable", "sizable", "massive", "compact", "cumbersome", "unwieldy",
+				"tricky", "trivial", "straightforward", "minor-value", "low-value", "high-value", "routine",
 				// evaluative "-ing" words and states that need a measure
 				"refreshing", "pleasing", "appealing", "engaging", "compelling", "inviting", "striking", "convincing",
 				"satisfying", "amusing", "exciting", "boring", "demanding", "challenging", "worrying", "alarming",
@@ -1548,6 +1553,8 @@ func DefaultRules() []Rule {
 			// Testable classifiers: the predicate slot's words, and kinds that
 			// name a category rather than a degree.
 			Context: append(testableWords(),
+				// category terms of art: a municipal service, a sampling kind
+				"bulky waste", "bulky item collection", "bulky items collection", "oversized baggage", "oversized luggage",
 				"personal", "electronic", "financial", "medical", "clinical", "legal", "technical", "statutory",
 				"administrative", "executive", "legislative", "regulatory", "protective", "preventive", "preventative",
 				"corrective", "predictive", "interactive", "respective", "relative", "alternative",
@@ -1592,6 +1599,7 @@ func DefaultRules() []Rule {
 				{Text: "The system shall archive dormant accounts.", Excerpt: "dormant accounts"},
 			},
 			Negative: []Case{
+				{Text: "When bookings exceed the venue capacity of 300 seats, the box office shall close sales."},
 				{Text: "The service shall redact personal data before publication."},
 				{Text: "The service shall accept electronic payment by card."},
 				{Text: "The scheduler shall give priority to jobs marked urgent."},
