@@ -395,7 +395,9 @@ func (e *exec[S]) runParallel(ctx context.Context, slots []slot[S]) {
 // thus runs on GOMAXPROCS workers plus one that finds nothing left; a batch
 // of blocking nodes grows to one worker per blocked node, as fast as the
 // scheduler switches goroutines. No timer, no polling: a node is never
-// left waiting while a processor is free.
+// left waiting while a processor is free. (A node that waits by spinning
+// instead of blocking keeps its processor until the scheduler preempts it,
+// after about 10 ms; then the waiting worker runs.)
 
 // pool hands a batch's slots to workers in order.
 type pool struct{ next atomic.Int64 }
