@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"slices"
+	"sync"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -65,8 +66,21 @@ func WithSynonyms(groups ...string) Option {
 }
 
 // New builds an Analyzer. An invalid rule table is reported by the first
-// call to Analyze or Questions as a *RuleError.
+// call to Analyze or Questions as a *RuleError. Without options it returns
+// the analyzer of the default table, compiled once per process on first use
+// (compiling the table takes milliseconds) and shared: an Analyzer is never
+// modified after New.
 func New(opts ...Option) *Analyzer {
+	if len(opts) == 0 {
+		return defaultAnalyzer()
+	}
+	return build(opts)
+}
+
+// defaultAnalyzer is the analyzer of the default rule table.
+var defaultAnalyzer = sync.OnceValue(func() *Analyzer { return build(nil) })
+
+func build(opts []Option) *Analyzer {
 	cfg := &config{rules: DefaultRules(), disabled: map[string]bool{}}
 	for _, o := range opts {
 		o(cfg)
@@ -119,7 +133,7 @@ func New(opts ...Option) *Analyzer {
 func (a *Analyzer) Rules() []Rule {
 	out := make([]Rule, len(a.rules))
 	for i, c := range a.rules {
-		out[i] = c.Rule
+		out[i] = c.Rule.clone()
 	}
 	return out
 }

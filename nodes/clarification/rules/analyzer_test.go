@@ -284,3 +284,18 @@ func TestNonVerbatimRequirements(t *testing.T) {
 	require.NoError(t, err)
 	checkQuestions(t, got, qs)
 }
+
+// New without options shares one compiled analyzer; what Rules returns is a
+// copy that cannot change it.
+func TestNewSharesDefaultAnalyzer(t *testing.T) {
+	a, b := New(), New()
+	require.Same(t, a, b)
+	require.NotSame(t, a, New(WithoutRules("tbd")))
+	rs := a.Rules()
+	require.NotEmpty(t, rs[0].Patterns)
+	orig := rs[0].Patterns[0]
+	rs[0].Patterns[0] = "mutated"
+	rs[0].Positive = nil
+	assert.Equal(t, orig, New().Rules()[0].Patterns[0])
+	assert.NotEmpty(t, New().Rules()[0].Positive)
+}

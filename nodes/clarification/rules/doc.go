@@ -20,7 +20,10 @@
 // table-driven test runs every row's cases through the full analyzer and
 // fails when a row has no cases of either kind. New compiles the table
 // once (phrases are tokenized and indexed by first word); nothing is
-// compiled per call, and an Analyzer is safe for concurrent use.
+// compiled per call, and an Analyzer is safe for concurrent use. New
+// without options compiles the default table once per process and returns
+// that analyzer to every caller (an Analyzer is never modified after New,
+// and Rules returns deep copies).
 //
 // Patterns are plain phrases matched on whole words; a token "*" matches
 // any word ("in a * manner", "as * as possible"), and a token with a

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -226,4 +227,24 @@ func (r *Rule) validate() error {
 		}
 	}
 	return nil
+}
+
+// clone returns a copy of r that shares no slice with it, so that what
+// Analyzer.Rules returns cannot change a (shared) analyzer.
+func (r Rule) clone() Rule {
+	r.Patterns = slices.Clone(r.Patterns)
+	r.Context = slices.Clone(r.Context)
+	r.Requires = slices.Clone(r.Requires)
+	r.FollowedBy = slices.Clone(r.FollowedBy)
+	r.PrecededBy = slices.Clone(r.PrecededBy)
+	r.Positive = slices.Clone(r.Positive)
+	r.Negative = slices.Clone(r.Negative)
+	e := &r.Exceptions
+	e.Before = slices.Clone(e.Before)
+	e.After = slices.Clone(e.After)
+	e.Earlier = slices.Clone(e.Earlier)
+	e.Later = slices.Clone(e.Later)
+	e.Sentence = slices.Clone(e.Sentence)
+	e.Words = slices.Clone(e.Words)
+	return r
 }
