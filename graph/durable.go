@@ -166,7 +166,7 @@ const checkpointWriteTimeout = 30 * time.Second
 // while the record is written, and the cancellation record is written after
 // the cancellation), with a deadline of its own. One such context serves the
 // writes of many batches while at least half of checkpointWriteTimeout is
-// left on it: a fresh context with a timer per batch was a quarter of the
+// left on it: a fresh context with a timer per batch was a sixth of the
 // cost of a checkpoint to the memory store. closeWrites releases it.
 func (d *durable) writeContext(ctx context.Context) context.Context {
 	if now := time.Now(); d.wctx == nil || d.wexpires.Sub(now) < checkpointWriteTimeout/2 {
