@@ -685,16 +685,25 @@ func (e *exec[S]) call(ctx context.Context, pn *planNode[S], env *Env) (delta S,
 	return delta, outcome, err
 }
 
-// withTimeout derives the context of one timed attempt. With the system
-// clock it is a plain deadline; with another clock a goroutine waits on the
-// clock's timer, and stop waits for that goroutine to end.
+// withTimeout derives the context of one timed attempt (see TimeoutContext).
 func (e *exec[S]) withTimeout(ctx context.Context, cause *TimeoutError) (context.Context, func()) {
-	if _, ok := e.clock.(SystemClock); ok {
-		tctx, cancel := context.WithTimeoutCause(ctx, cause.After, cause)
+	return TimeoutContext(ctx, e.clock, cause.After, cause)
+}
+
+// TimeoutContext returns a context that is cancelled with cause after d on
+// clock, and a stop function to call once the work is done. With the system
+// clock (or a nil one) it is a plain context.WithTimeoutCause; with another
+// clock (a test's) a goroutine waits on the clock's timer, and stop waits for
+// that goroutine to end, so none outlives the call. The engine's per-node
+// Timeout uses it, and so can nodes that time work of their own.
+func TimeoutContext(ctx context.Context, clock Clock, d time.Duration, cause error) (context.Context, func()) {
+	switch clock.(type) {
+	case nil, SystemClock, *SystemClock:
+		tctx, cancel := context.WithTimeoutCause(ctx, d, cause)
 		return tctx, cancel
 	}
 	tctx, cancel := context.WithCancelCause(ctx)
-	t := e.clock.NewTimer(cause.After)
+	t := clock.NewTimer(d)
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {

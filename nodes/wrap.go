@@ -3,7 +3,6 @@ package nodes
 import (
 	"context"
 	"errors"
-	"sync"
 	"time"
 
 	"github.com/clarigraph/clarigraph/graph"
@@ -61,7 +60,7 @@ func Timeout[T any](ctx context.Context, env *graph.Env, d time.Duration, clock 
 		return fn(ctx)
 	}
 	cause := &graph.TimeoutError{Node: nodeID(env), After: d}
-	tctx, stop := withTimeout(ctx, d, clock, cause)
+	tctx, stop := graph.TimeoutContext(ctx, clock, d, cause)
 	defer func() {
 		if err != nil && context.Cause(tctx) == error(cause) {
 			var zero T
@@ -70,31 +69,6 @@ func Timeout[T any](ctx context.Context, env *graph.Env, d time.Duration, clock 
 		stop()
 	}()
 	return fn(tctx)
-}
-
-func withTimeout(ctx context.Context, d time.Duration, clock graph.Clock, cause error) (context.Context, func()) {
-	switch clock.(type) {
-	case nil, graph.SystemClock, *graph.SystemClock:
-		tctx, cancel := context.WithTimeoutCause(ctx, d, cause)
-		return tctx, cancel
-	}
-	tctx, cancel := context.WithCancelCause(ctx)
-	t := clock.NewTimer(d)
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		select {
-		case <-t.C():
-			cancel(cause)
-		case <-done:
-			t.Stop()
-		}
-	})
-	return tctx, func() {
-		close(done)
-		wg.Wait()
-		cancel(nil)
-	}
 }
 
 // Retry calls fn until it succeeds, with the semantics of the engine's
