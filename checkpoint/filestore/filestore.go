@@ -88,12 +88,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if cp != nil && cp.Time.IsZero() {
-		c := *cp
-		c.Time = s.clock()
-		cp = &c
-	}
-	data, err := checkpoint.Encode(cp)
+	cp, data, err := checkpoint.EncodeStamped(cp, s.clock)
 	if err != nil {
 		return err
 	}
@@ -249,12 +244,9 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 	if !ok {
 		return nil, fmt.Errorf("filestore: run %q seq %d: %w: no metadata line", runID, seq, checkpoint.ErrCorrupt)
 	}
-	cp, err := checkpoint.Decode(data)
+	cp, err := checkpoint.DecodeStored(data, runID, seq)
 	if err != nil {
-		return nil, fmt.Errorf("filestore: run %q seq %d: %w", runID, seq, err)
-	}
-	if cp.RunID != runID || cp.Seq != seq {
-		return nil, fmt.Errorf("filestore: run %q seq %d holds run %q seq %d: %w", runID, seq, cp.RunID, cp.Seq, checkpoint.ErrCorrupt)
+		return nil, fmt.Errorf("filestore: %w", err)
 	}
 	return cp, nil
 }
@@ -347,10 +339,7 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 		if err != nil {
 			return nil, fmt.Errorf("filestore: runs: %w", err)
 		}
-		out = append(out, checkpoint.RunSummary{
-			RunID: runID, GraphID: last.GraphID, Status: last.Status, Batch: last.Batch,
-			Seq: last.Seq, Updated: last.Time, Records: len(all),
-		})
+		out = append(out, checkpoint.RunSummaryOf(last, len(all)))
 	}
 	checkpoint.SortRuns(out)
 	return out, nil

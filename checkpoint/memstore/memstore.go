@@ -135,12 +135,9 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 			return nil, err
 		}
 	}
-	got, err := checkpoint.Decode(blob)
+	got, err := checkpoint.DecodeStored(blob, runID, seq)
 	if err != nil {
-		return nil, fmt.Errorf("memstore: run %q seq %d: %w", runID, seq, err)
-	}
-	if got.RunID != runID || got.Seq != seq {
-		return nil, fmt.Errorf("memstore: run %q seq %d holds run %q seq %d: %w", runID, seq, got.RunID, got.Seq, checkpoint.ErrCorrupt)
+		return nil, fmt.Errorf("memstore: %w", err)
 	}
 	return got, nil
 }
@@ -183,15 +180,11 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	out := make([]checkpoint.RunSummary, 0, len(s.runs))
-	for id, r := range s.runs {
+	for _, r := range s.runs {
 		if len(r.records) == 0 {
 			continue
 		}
-		last := r.records[r.maxSeq].cp
-		out = append(out, checkpoint.RunSummary{
-			RunID: id, GraphID: last.GraphID, Status: last.Status, Batch: last.Batch,
-			Seq: last.Seq, Updated: last.Time, Records: len(r.records),
-		})
+		out = append(out, checkpoint.RunSummaryOf(checkpoint.SummaryOf(r.records[r.maxSeq].cp, 0), len(r.records)))
 	}
 	checkpoint.SortRuns(out)
 	return out, nil

@@ -106,12 +106,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if cp != nil && cp.Time.IsZero() {
-		c := *cp
-		c.Time = s.clock()
-		cp = &c
-	}
-	data, err := checkpoint.Encode(cp)
+	cp, data, err := checkpoint.EncodeStamped(cp, s.clock)
 	if err != nil {
 		return err
 	}
@@ -173,12 +168,9 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 		}
 		return nil, fmt.Errorf("pgstore: load run %q seq %d: %w", runID, seq, err)
 	}
-	cp, err := checkpoint.Decode(data)
+	cp, err := checkpoint.DecodeStored(data, runID, got)
 	if err != nil {
-		return nil, fmt.Errorf("pgstore: run %q seq %d: %w", runID, got, err)
-	}
-	if cp.RunID != runID || cp.Seq != got {
-		return nil, fmt.Errorf("pgstore: run %q seq %d holds run %q seq %d: %w", runID, got, cp.RunID, cp.Seq, checkpoint.ErrCorrupt)
+		return nil, fmt.Errorf("pgstore: %w", err)
 	}
 	return cp, nil
 }

@@ -220,12 +220,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if cp != nil && cp.Time.IsZero() {
-		c := *cp
-		c.Time = s.clock()
-		cp = &c
-	}
-	data, err := checkpoint.Encode(cp)
+	cp, data, err := checkpoint.EncodeStamped(cp, s.clock)
 	if err != nil {
 		return err
 	}
@@ -271,12 +266,9 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 		}
 		return nil, fmt.Errorf("sqlitestore: load run %q seq %d: %w", runID, seq, err)
 	}
-	cp, err := checkpoint.Decode(data)
+	cp, err := checkpoint.DecodeStored(data, runID, seq)
 	if err != nil {
-		return nil, fmt.Errorf("sqlitestore: run %q seq %d: %w", runID, seq, err)
-	}
-	if cp.RunID != runID || cp.Seq != seq {
-		return nil, fmt.Errorf("sqlitestore: run %q seq %d holds run %q seq %d: %w", runID, seq, cp.RunID, cp.Seq, checkpoint.ErrCorrupt)
+		return nil, fmt.Errorf("sqlitestore: %w", err)
 	}
 	return cp, nil
 }
