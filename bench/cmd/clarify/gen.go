@@ -1,41 +1,8 @@
 package main
 
-import (
-	"fmt"
-	"math/rand/v2"
-	"strings"
-)
-
-// genSentences mixes clear requirements with vague, open-ended,
-// placeholder and conflicting ones, so every node of the workflow has work
-// to do. They are the sentences of the workflow's own benchmark
-// (nodes/clarification/bench_test.go).
-var genSentences = []string{
-	"The service shall export each approved invoice as one CSV file within 10 minutes of its approval.",
-	"The portal shall be fast and user-friendly.",
-	"Customers shall be able to pay by card, bank transfer, etc.",
-	"Session timeout for module %d shall be TBD.",
-	"The service shall encode CSV files of module %d in UTF-8 without a byte order mark.",
-	"Uploads to module %d shall be virus-scanned if possible.",
-	"The maximum upload size for module %d shall be 10 MB.",
-	"Users shall be able to upload files up to 25 MB to module %d.",
-	"Clients shall be able to download reports of module %d as PDF and/or CSV.",
-	"The audit log shall record the invoice number and the export time in UTC for each export of module %d.",
-}
+import "github.com/clarigraph/clarigraph/spec/spectest"
 
 // generateSpec returns a Markdown specification of n requirements, the
-// same for the same n (the workflow benchmark's generator).
-func generateSpec(n int) []byte {
-	rng := rand.New(rand.NewPCG(1, uint64(n)))
-	var b strings.Builder
-	b.WriteString("# Generated specification\n\n## Functional Requirements\n\n")
-	for i := 1; i <= n; i++ {
-		s := genSentences[rng.IntN(len(genSentences))]
-		if strings.Contains(s, "%d") {
-			s = fmt.Sprintf(s, i)
-		}
-		fmt.Fprintf(&b, "- FR-%04d: %s\n", i, s)
-	}
-	b.WriteString("\n## Architecture\n\nA Go service with a PostgreSQL database.\n\n## Constraints\n\n- Runs on Linux.\n")
-	return []byte(b.String())
-}
+// same for the same n: the input of the workflow's own benchmark
+// (nodes/clarification's BenchmarkWorkflow).
+func generateSpec(n int) []byte { return spectest.Generate(n) }
