@@ -75,7 +75,9 @@
 // errors, and nothing else. Permanent and Transient mark errors explicitly.
 // A panic becomes a *PanicError with the stack and is never retried. Time
 // comes from a Clock (WithClock), so tests drive timeouts and backoff with
-// graphtest.Clock instead of sleeping.
+// graphtest.Clock instead of sleeping; TimeoutContext gives code of one's
+// own (the nodes package's Timeout wrapper, for one) the same deadline on
+// any Clock.
 //
 // # Interrupts
 //
