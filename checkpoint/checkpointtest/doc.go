@@ -17,7 +17,8 @@
 // pending outputs, one by one and batched; retention (what kept deltas need, a pending interrupt);
 // leases (a second owner gets ErrRunLocked, an expired lease is taken
 // over, a non-holder cannot unlock, one winner among racing owners);
-// Delete; and the Runs listing. The suite requires the optional
+// Delete; the Runs listing; and errors that wrap their sentinel and name
+// the run, seq or output key at fault. The suite requires the optional
 // capabilities OutputStore, OutputBatcher, Locker and Pruner.
 //
 // # Crash test

@@ -56,6 +56,7 @@ func Run(t *testing.T, open func(t *testing.T) Harness) {
 		{"Lock", testLock},
 		{"Delete", testDelete},
 		{"Runs", testRuns},
+		{"ErrorsNameSubject", testErrorsNameSubject},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -715,4 +716,48 @@ func testRuns(t *testing.T, h Harness) {
 	assert.Equal(t, 2, c.Records)
 	assert.True(t, at.Add(time.Hour).Equal(c.Updated), "updated %s", c.Updated)
 	assert.Equal(t, checkpoint.StatusFailed, runs[3].Status)
+}
+
+// testErrorsNameSubject: every failure wraps its sentinel and names the
+// run (and the seq or output key) at fault, so a log line says which.
+func testErrorsNameSubject(t *testing.T, h Harness) {
+	ctx := context.Background()
+	require.NoError(t, h.Store.Save(ctx, record("run-e", 1, h.Clock.Now())))
+	ostore := h.Store.(checkpoint.OutputStore)
+	batcher := h.Store.(checkpoint.OutputBatcher)
+	pruner := h.Store.(checkpoint.Pruner)
+	locker := h.Store.(checkpoint.Locker)
+	invalid := record("run-e", 0, h.Clock.Now())
+	require.NoError(t, locker.Lock(ctx, "run-e", "alice", time.Minute))
+	tests := []struct {
+		name     string
+		call     func() error
+		sentinel error
+		want     []string
+	}{
+		{"load unknown run", func() error { _, err := h.Store.Load(ctx, "run-ghost", 0); return err }, checkpoint.ErrNotFound, []string{`"run-ghost"`}},
+		{"load unknown seq", func() error { _, err := h.Store.Load(ctx, "run-e", 9); return err }, checkpoint.ErrNotFound, []string{`"run-e"`, "seq 9"}},
+		{"history unknown run", func() error { _, err := h.Store.History(ctx, "run-ghost"); return err }, checkpoint.ErrNotFound, []string{`"run-ghost"`}},
+		{"save conflict", func() error { return h.Store.Save(ctx, record("run-e", 1, h.Clock.Now())) }, checkpoint.ErrConflict, []string{`"run-e"`, "seq 1"}},
+		{"save invalid", func() error { return h.Store.Save(ctx, invalid) }, checkpoint.ErrInvalid, []string{`"run-e"`, "seq 0"}},
+		{"output empty key", func() error { return ostore.PutOutput(ctx, "run-e", "", nil) }, checkpoint.ErrInvalid, []string{`"run-e"`, "output key"}},
+		{"outputs empty key", func() error { return batcher.PutOutputs(ctx, "run-e", map[string][]byte{"": nil}) }, checkpoint.ErrInvalid, []string{`"run-e"`, "output key"}},
+		{"prune unknown run", func() error { return pruner.Prune(ctx, "run-ghost", 1) }, checkpoint.ErrNotFound, []string{`"run-ghost"`}},
+		{"prune keep 0", func() error { return pruner.Prune(ctx, "run-e", 0) }, checkpoint.ErrInvalid, []string{`"run-e"`}},
+		{"lock without owner", func() error { return locker.Lock(ctx, "run-e", "", time.Minute) }, checkpoint.ErrInvalid, []string{`"run-e"`}},
+		{"lock held", func() error { return locker.Lock(ctx, "run-e", "bob", time.Minute) }, checkpoint.ErrRunLocked, []string{`"run-e"`, `"alice"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.call()
+			require.ErrorIs(t, err, tt.sentinel)
+			for _, w := range tt.want {
+				assert.Contains(t, err.Error(), w)
+			}
+		})
+	}
+	require.NoError(t, h.Corrupt("run-e", 1, func(b []byte) []byte { return b[:len(b)-1] }))
+	_, err := h.Store.Load(ctx, "run-e", 1)
+	require.ErrorIs(t, err, checkpoint.ErrCorrupt)
+	assert.Contains(t, err.Error(), `run "run-e" seq 1`)
 }

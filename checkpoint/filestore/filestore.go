@@ -417,7 +417,7 @@ const outputsDir = "outputs"
 // file, fsync, rename, directory fsync).
 func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) error {
 	if key == "" {
-		return fmt.Errorf("%w: empty output key", checkpoint.ErrInvalid)
+		return fmt.Errorf("%w: run %q: empty output key", checkpoint.ErrInvalid, runID)
 	}
 	return s.PutOutputs(ctx, runID, map[string][]byte{key: data})
 }
@@ -440,7 +440,7 @@ func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string
 	names := make([]string, len(keys))
 	for i, k := range keys {
 		if names[i], err = encodeName(k); err != nil {
-			return err
+			return fmt.Errorf("filestore: run %q output key: %w", runID, err)
 		}
 	}
 	if len(keys) == 0 {

@@ -209,8 +209,11 @@ func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) e
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if runID == "" || key == "" {
-		return fmt.Errorf("%w: empty run id or output key", checkpoint.ErrInvalid)
+	if runID == "" {
+		return fmt.Errorf("%w: empty run id", checkpoint.ErrInvalid)
+	}
+	if key == "" {
+		return fmt.Errorf("%w: run %q: empty output key", checkpoint.ErrInvalid, runID)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -111,7 +111,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 		return err
 	}
 	if !storable(cp.RunID) || !storable(cp.GraphID) {
-		return fmt.Errorf("%w: run %q: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID)
+		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
 	}
 	var inserted bool
 	err = s.pool.QueryRow(ctx, `WITH rec AS (
@@ -257,8 +257,11 @@ func (s *Store) Close() error {
 
 // PutOutput stores data under key, replacing an earlier value.
 func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) error {
-	if runID == "" || key == "" || !storable(runID) || !storable(key) {
-		return fmt.Errorf("%w: run id and output key must be non-empty UTF-8 without NUL", checkpoint.ErrInvalid)
+	if runID == "" || !storable(runID) {
+		return fmt.Errorf("%w: run id %q must be non-empty UTF-8 without NUL", checkpoint.ErrInvalid, runID)
+	}
+	if key == "" || !storable(key) {
+		return fmt.Errorf("%w: run %q: output key %q must be non-empty UTF-8 without NUL", checkpoint.ErrInvalid, runID, key)
 	}
 	if data == nil {
 		data = []byte{}
@@ -274,7 +277,7 @@ func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) e
 // PutOutputs stores several outputs in one statement.
 func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string][]byte) error {
 	if runID == "" || !storable(runID) {
-		return fmt.Errorf("%w: run id must be non-empty UTF-8 without NUL", checkpoint.ErrInvalid)
+		return fmt.Errorf("%w: run id %q must be non-empty UTF-8 without NUL", checkpoint.ErrInvalid, runID)
 	}
 	keys := slices.Sorted(maps.Keys(outputs))
 	datas := make([][]byte, len(keys))
@@ -340,7 +343,7 @@ func (s *Store) Lock(ctx context.Context, runID, owner string, ttl time.Duration
 		return err
 	}
 	if !storable(runID) || !storable(owner) {
-		return fmt.Errorf("%w: run id and owner must be UTF-8 without NUL", checkpoint.ErrInvalid)
+		return fmt.Errorf("%w: run %q: run id and owner %q must be UTF-8 without NUL", checkpoint.ErrInvalid, runID, owner)
 	}
 	for attempt := 0; ; attempt++ {
 		now := s.clock()

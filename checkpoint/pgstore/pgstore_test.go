@@ -119,11 +119,20 @@ func TestUnstorableNames(t *testing.T) {
 	s := open(t, schema(t))
 	defer s.Close()
 	bad := "a\x00b"
-	require.ErrorIs(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: bad, Seq: 1, Status: checkpoint.StatusRunning}), checkpoint.ErrInvalid)
-	_, err := s.Load(ctx, bad, 0)
+	err := s.Save(ctx, &checkpoint.Checkpoint{RunID: bad, Seq: 1, Status: checkpoint.StatusRunning})
+	require.ErrorIs(t, err, checkpoint.ErrInvalid)
+	assert.Contains(t, err.Error(), `run "a\x00b" seq 1`)
+	_, err = s.Load(ctx, bad, 0)
 	require.ErrorIs(t, err, checkpoint.ErrNotFound)
-	require.ErrorIs(t, s.PutOutput(ctx, "r", "\xff", nil), checkpoint.ErrInvalid)
-	require.ErrorIs(t, s.Lock(ctx, bad, "o", time.Second), checkpoint.ErrInvalid)
+	err = s.PutOutput(ctx, "r", "\xff", nil)
+	require.ErrorIs(t, err, checkpoint.ErrInvalid)
+	assert.Contains(t, err.Error(), `run "r": output key "\xff"`)
+	err = s.PutOutputs(ctx, bad, map[string][]byte{"k": nil})
+	require.ErrorIs(t, err, checkpoint.ErrInvalid)
+	assert.Contains(t, err.Error(), `run id "a\x00b"`)
+	err = s.Lock(ctx, bad, "o", time.Second)
+	require.ErrorIs(t, err, checkpoint.ErrInvalid)
+	assert.Contains(t, err.Error(), `run "a\x00b"`)
 }
 
 func TestOpenBadDSN(t *testing.T) {

@@ -356,8 +356,11 @@ func (s *Store) Close() error {
 
 // PutOutput stores data under key, replacing an earlier value.
 func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) error {
-	if runID == "" || key == "" {
-		return fmt.Errorf("%w: empty run id or output key", checkpoint.ErrInvalid)
+	if runID == "" {
+		return fmt.Errorf("%w: empty run id", checkpoint.ErrInvalid)
+	}
+	if key == "" {
+		return fmt.Errorf("%w: run %q: empty output key", checkpoint.ErrInvalid, runID)
 	}
 	if data == nil {
 		data = []byte{}
