@@ -27,6 +27,13 @@ type Store struct {
 	schema string
 	// Table names, qualified with the schema and quoted.
 	runs, records, outputs, leases string
+	// The statements run per record or per node output, built once by
+	// New. They need no explicit Prepare: pgx prepares each statement on
+	// first use on a connection and caches it by its text (its default
+	// QueryExecModeCacheStatement), so PostgreSQL parses and plans each
+	// once per connection. A pool configured with another exec mode
+	// (e.g. for a transaction-pooling proxy) gets what it asked for.
+	qSave, qPutOutput, qPutOutputs, qClearOutputs string
 }
 
 // Option configures Open and New.
@@ -77,7 +84,7 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts ...Option) (*Store, error
 		return nil, fmt.Errorf("pgstore: open schema %q: %w", cfg.schema, err)
 	}
 	q := func(table string) string { return pgx.Identifier{cfg.schema, table}.Sanitize() }
-	return &Store{
+	s := &Store{
 		pool:    pool,
 		clock:   cfg.clock,
 		schema:  cfg.schema,
@@ -85,7 +92,32 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts ...Option) (*Store, error
 		records: q("checkpoint_records"),
 		outputs: q("checkpoint_outputs"),
 		leases:  q("checkpoint_leases"),
-	}, nil
+	}
+	s.qSave = `WITH rec AS (
+			INSERT INTO ` + s.records + ` (run_id, seq, batch, status, snapshot, time, graph_id, size, data)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+			ON CONFLICT DO NOTHING
+			RETURNING 1
+		), run AS (
+			INSERT INTO ` + s.runs + ` AS r (run_id, graph_id, status, batch, seq, updated, records)
+			SELECT $1, $7, $4, $3, $2, $6, 1 FROM rec
+			ON CONFLICT (run_id) DO UPDATE SET
+				records  = r.records + 1,
+				graph_id = CASE WHEN excluded.seq > r.seq THEN excluded.graph_id ELSE r.graph_id END,
+				status   = CASE WHEN excluded.seq > r.seq THEN excluded.status ELSE r.status END,
+				batch    = CASE WHEN excluded.seq > r.seq THEN excluded.batch ELSE r.batch END,
+				updated  = CASE WHEN excluded.seq > r.seq THEN excluded.updated ELSE r.updated END,
+				seq      = greatest(excluded.seq, r.seq)
+			RETURNING 1
+		)
+		SELECT EXISTS (SELECT 1 FROM rec)`
+	s.qPutOutput = `INSERT INTO ` + s.outputs + ` (run_id, key, data) VALUES ($1, $2, $3)
+		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`
+	s.qPutOutputs = `INSERT INTO ` + s.outputs + ` (run_id, key, data)
+		SELECT $1, k, d FROM unnest($2::text[], $3::bytea[]) AS o (k, d)
+		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`
+	s.qClearOutputs = `DELETE FROM ` + s.outputs + ` WHERE run_id = $1`
+	return s, nil
 }
 
 var (
@@ -114,24 +146,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
 	}
 	var inserted bool
-	err = s.pool.QueryRow(ctx, `WITH rec AS (
-			INSERT INTO `+s.records+` (run_id, seq, batch, status, snapshot, time, graph_id, size, data)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-			ON CONFLICT DO NOTHING
-			RETURNING 1
-		), run AS (
-			INSERT INTO `+s.runs+` AS r (run_id, graph_id, status, batch, seq, updated, records)
-			SELECT $1, $7, $4, $3, $2, $6, 1 FROM rec
-			ON CONFLICT (run_id) DO UPDATE SET
-				records  = r.records + 1,
-				graph_id = CASE WHEN excluded.seq > r.seq THEN excluded.graph_id ELSE r.graph_id END,
-				status   = CASE WHEN excluded.seq > r.seq THEN excluded.status ELSE r.status END,
-				batch    = CASE WHEN excluded.seq > r.seq THEN excluded.batch ELSE r.batch END,
-				updated  = CASE WHEN excluded.seq > r.seq THEN excluded.updated ELSE r.updated END,
-				seq      = greatest(excluded.seq, r.seq)
-			RETURNING 1
-		)
-		SELECT EXISTS (SELECT 1 FROM rec)`,
+	err = s.pool.QueryRow(ctx, s.qSave,
 		cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, cp.Time.UnixNano(), cp.GraphID, len(data), data,
 	).Scan(&inserted)
 	if err != nil {
@@ -266,8 +281,7 @@ func (s *Store) PutOutput(ctx context.Context, runID, key string, data []byte) e
 	if data == nil {
 		data = []byte{}
 	}
-	_, err := s.pool.Exec(ctx, `INSERT INTO `+s.outputs+` (run_id, key, data) VALUES ($1, $2, $3)
-		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`, runID, key, data)
+	_, err := s.pool.Exec(ctx, s.qPutOutput, runID, key, data)
 	if err != nil {
 		return fmt.Errorf("pgstore: put output %q of run %q: %w", key, runID, err)
 	}
@@ -293,9 +307,7 @@ func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string
 	if len(keys) == 0 {
 		return ctx.Err()
 	}
-	_, err := s.pool.Exec(ctx, `INSERT INTO `+s.outputs+` (run_id, key, data)
-		SELECT $1, k, d FROM unnest($2::text[], $3::bytea[]) AS o (k, d)
-		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`, runID, keys, datas)
+	_, err := s.pool.Exec(ctx, s.qPutOutputs, runID, keys, datas)
 	if err != nil {
 		return fmt.Errorf("pgstore: put outputs of run %q: %w", runID, err)
 	}
@@ -330,7 +342,7 @@ func (s *Store) ClearOutputs(ctx context.Context, runID string) error {
 	if !storable(runID) {
 		return nil
 	}
-	if _, err := s.pool.Exec(ctx, `DELETE FROM `+s.outputs+` WHERE run_id = $1`, runID); err != nil {
+	if _, err := s.pool.Exec(ctx, s.qClearOutputs, runID); err != nil {
 		return fmt.Errorf("pgstore: clear outputs of run %q: %w", runID, err)
 	}
 	return nil
