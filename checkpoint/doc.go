@@ -92,6 +92,16 @@
 // damaged newest record in favour of the previous one. AtBatch finds the
 // newest record closing a given batch, e.g. to fork a run from it.
 //
+// # Writing a store
+//
+// The steps every store performs alike are exported for store
+// implementations, so that the stores behave alike: ValidateRecord;
+// EncodeStamped (a zero Time stamped from the store's clock, then Encode);
+// DecodeStored (Decode, and a record found under another run's or seq's
+// name is ErrCorrupt); SummaryOf, RunSummaryOf and SortRuns (History and
+// Runs); CheckLease (Lock's arguments); and Expendable (Prune). A new
+// store proves itself with the conformance suite in checkpointtest.
+//
 // # Errors
 //
 // Conditions callers branch on are sentinels tested with errors.Is:

@@ -1,7 +1,7 @@
 // Package filestore is a checkpoint.Store in a directory tree: one
 // directory per run, one file per record, written atomically. It
 // implements every optional capability of package checkpoint:
-// OutputStore, Locker and Pruner.
+// OutputStore, OutputBatcher, Locker and Pruner.
 //
 // # Layout
 //
@@ -13,7 +13,8 @@
 // A run ID or output key names its file as "p-" and itself when it holds
 // only lower-case letters, digits, '-' and '_', else as "x-" and its hex
 // (so names are safe and distinct on case-insensitive file systems too);
-// both may have at most 120 bytes (and a graph ID less than 64 KB). Record files are named by the
+// both may have at most 120 bytes, and a record's metadata line less than
+// 64 KB (which bounds its graph ID). Record files are named by the
 // zero-padded sequence number, so they sort in order. A record file holds
 // one line of JSON metadata (run ID, batch, status, snapshot, time, graph
 // ID) and then the checkpoint.Encode envelope: History reads only the

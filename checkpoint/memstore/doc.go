@@ -1,6 +1,6 @@
 // Package memstore is an in-memory checkpoint.Store, for tests and for
 // runs that need no durability. It implements every optional capability
-// of package checkpoint: OutputStore, Locker and Pruner.
+// of package checkpoint: OutputStore, OutputBatcher, Locker and Pruner.
 //
 // # Behaviour
 //

@@ -1,7 +1,7 @@
 // Package pgstore is a checkpoint.Store in PostgreSQL (through pgx/v5 and
 // its connection pool), for many processes on many hosts sharing runs. It
 // implements every optional capability of package checkpoint:
-// OutputStore, Locker and Pruner.
+// OutputStore, OutputBatcher, Locker and Pruner.
 //
 // # Tables and migrations
 //
@@ -30,8 +30,9 @@
 //
 // Save is one statement — the record row and the run row, or neither —
 // and a second Save of the same record is a checkpoint.ErrConflict through
-// the primary key, whichever process tries. Delete and Prune are one
-// transaction each. Durability is the server's: with PostgreSQL's
+// the primary key, whichever process tries. PutOutputs is one statement
+// too; Delete and Prune are one transaction each. pgx prepares each
+// statement once per connection and caches it (its default exec mode). Durability is the server's: with PostgreSQL's
 // defaults (synchronous_commit on, fsync on) a Save that returned survives
 // a crash of the server or of the host.
 //

@@ -1,7 +1,7 @@
 // Package sqlitestore is a checkpoint.Store in one SQLite file, the
 // project's default store: embedded, pure Go (modernc.org/sqlite, no cgo),
 // in WAL mode. It implements every optional capability of package
-// checkpoint: OutputStore, Locker and Pruner.
+// checkpoint: OutputStore, OutputBatcher, Locker and Pruner.
 //
 // # Tables
 //
@@ -23,7 +23,9 @@
 // # Transactions and durability
 //
 // Each Save is one transaction (the record row and the runs row); so are
-// PutOutput, ClearOutputs, Delete, Prune, Lock and Unlock. Write
+// PutOutput, PutOutputs (all its outputs), ClearOutputs, Delete, Prune,
+// Lock and Unlock. The statements of Save, PutOutput(s) and ClearOutputs
+// are prepared once, at Open. Write
 // transactions begin IMMEDIATE (they take the write lock first, so two
 // writers never deadlock upgrading a read lock) and are serialised inside
 // the process; other processes wait up to the busy timeout
