@@ -1,11 +1,14 @@
 package fcs
 
 import (
+	"path/filepath"
 	"regexp"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/internal/golden"
 )
 
 func TestBuild(t *testing.T) {
@@ -102,11 +105,11 @@ func TestMarkdownGolden(t *testing.T) {
 	f := sampleFCS(t)
 	md := f.Markdown()
 	assert.Equal(t, md, sampleFCS(t).Markdown(), "deterministic")
-	golden(t, "sample.fcs.md", md)
+	golden.Assert(t, filepath.Join("testdata", "sample.fcs.md"), md)
 
 	open, err := Build(BuildInput{Spec: sampleSpec(), Ambiguities: sampleAmbiguities(), Assessment: Assessment{Clarity: 4, Reason: "clear enough"}})
 	require.NoError(t, err)
-	golden(t, "open.fcs.md", open.Markdown())
+	golden.Assert(t, filepath.Join("testdata", "open.fcs.md"), open.Markdown())
 }
 
 func TestDemote(t *testing.T) {

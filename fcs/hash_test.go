@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,9 +13,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
+	"github.com/clarigraph/clarigraph/internal/golden"
+)
 
 // sampleFCS builds the FCS of the sample spec with fixed answers.
 func sampleFCS(t testing.TB) *FCS {
@@ -44,22 +43,10 @@ func sampleDoc(t testing.TB) []byte {
 	return doc
 }
 
-// golden compares got with testdata/name, rewriting it under -update.
-func golden(t *testing.T, name string, got []byte) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, got, 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create %s", path)
-	assert.Equal(t, string(want), string(got))
-}
-
 func TestHashGolden(t *testing.T) {
 	f := sampleFCS(t)
-	golden(t, "sample.hash", []byte(f.Hash+"\n"))
-	golden(t, "sample.fcs.json", sampleDoc(t))
+	golden.Assert(t, filepath.Join("testdata", "sample.hash"), []byte(f.Hash+"\n"))
+	golden.Assert(t, filepath.Join("testdata", "sample.fcs.json"), sampleDoc(t))
 }
 
 // TestHashAcrossTimeZones re-runs the build in child processes with other

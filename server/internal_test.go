@@ -1,9 +1,7 @@
 package server
 
 import (
-	"flag"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,21 +11,8 @@ import (
 
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create %s", path)
-	assert.Equal(t, string(want), got)
-}
 
 func TestSVGGolden(t *testing.T) {
 	s, err := New(memstore.New())
@@ -43,7 +28,7 @@ func TestSVGGolden(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			got := s.svg(tt.st, "run-1")
-			golden(t, "graph-"+tt.name+".svg", got)
+			golden.Assert(t, filepath.Join("testdata", "graph-"+tt.name+".svg"), []byte(got))
 			assert.Equal(t, got, s.svg(tt.st, "run-1"), "deterministic")
 		})
 	}

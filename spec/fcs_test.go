@@ -1,11 +1,11 @@
 package spec
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/internal/golden"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -42,13 +42,6 @@ func TestParsedSpecBuildsAnFCS(t *testing.T) {
 	doc, err := f.MarshalIndent()
 	require.NoError(t, err)
 	require.NoError(t, fcs.Verify(doc))
-	for name, got := range map[string][]byte{"ids.fcs.json": doc, "ids.fcs.md": f.Markdown()} {
-		path := filepath.Join("testdata", name)
-		if *update {
-			require.NoError(t, os.WriteFile(path, got, 0o644))
-		}
-		want, err := os.ReadFile(path)
-		require.NoError(t, err, "run go test -update")
-		assert.Equal(t, string(want), string(got), name)
-	}
+	golden.Assert(t, filepath.Join("testdata", "ids.fcs.json"), doc)
+	golden.Assert(t, filepath.Join("testdata", "ids.fcs.md"), f.Markdown())
 }

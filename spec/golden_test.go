@@ -2,16 +2,13 @@ package spec
 
 import (
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-)
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata")
+	"github.com/clarigraph/clarigraph/internal/golden"
+)
 
 // TestGolden parses every sample spec in testdata and compares the result
 // with its .golden.json file.
@@ -25,13 +22,7 @@ func TestGolden(t *testing.T) {
 			got, err := json.MarshalIndent(s, "", "  ")
 			require.NoError(t, err)
 			got = append(got, '\n')
-			goldenPath := path + ".golden.json"
-			if *update {
-				require.NoError(t, os.WriteFile(goldenPath, got, 0o644))
-			}
-			want, err := os.ReadFile(goldenPath)
-			require.NoError(t, err, "run go test -update")
-			assert.Equal(t, string(want), string(got))
+			golden.Assert(t, path+".golden.json", got)
 		})
 	}
 }

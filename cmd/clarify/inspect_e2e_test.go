@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,23 +11,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
-
-// golden compares got with testdata/golden/name, or rewrites it with -update.
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", "golden", name)
-	if *update {
-		require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-		return
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create it")
-	assert.Equal(t, string(want), got)
-}
 
 func TestAnalyze(t *testing.T) {
 	e := newEnv(t)
@@ -38,7 +22,7 @@ func TestAnalyze(t *testing.T) {
 
 	r := e.run("", "analyze", notes)
 	requireOK(t, r)
-	golden(t, "analyze.json", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "analyze.json"), []byte(r.stdout))
 	obj := decodeObject(t, r.stdout)
 	assert.ElementsMatch(t, []string{"ambiguities", "assessment"}, keys(obj))
 	var ambs []map[string]json.RawMessage
@@ -55,7 +39,7 @@ func TestAnalyze(t *testing.T) {
 
 	text := e.run("", "analyze", "--format", "text", notes)
 	requireOK(t, text)
-	golden(t, "analyze.txt", text.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "analyze.txt"), []byte(text.stdout))
 
 	// A clear spec: nothing found, still exit 0.
 	clear := e.write("clear.md", []byte("# Clear\n\n- FR-001: The service shall store each note in the notes table.\n"))
@@ -70,7 +54,7 @@ func TestQuestions(t *testing.T) {
 	notes := testSpec(t, "notes.md")
 	r := e.run("", "questions", notes, "--format", "json")
 	requireOK(t, r)
-	golden(t, "questions.json", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "questions.json"), []byte(r.stdout))
 	var out struct {
 		Questions  []fcs.Question `json:"questions"`
 		Assessment fcs.Assessment `json:"assessment"`
@@ -85,7 +69,7 @@ func TestQuestions(t *testing.T) {
 
 	text := e.run("", "questions", "--format=text", notes)
 	requireOK(t, text)
-	golden(t, "questions.txt", text.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "questions.txt"), []byte(text.stdout))
 }
 
 func TestRuns(t *testing.T) {
@@ -148,35 +132,35 @@ func TestGraph(t *testing.T) {
 	e := newEnv(t)
 	r := e.run("", "graph")
 	requireOK(t, r)
-	golden(t, "graph.mmd", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "graph.mmd"), []byte(r.stdout))
 	r = e.run("", "graph", "--format", "dot")
 	requireOK(t, r)
-	golden(t, "graph.dot", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "graph.dot"), []byte(r.stdout))
 
 	require.Equal(t, exitWaiting, e.run("", "run", "--run-id", "w", testSpec(t, "notes.md"), "--store", e.store).code)
 	r = e.run("", "graph", "--run", "w", "--store", e.store)
 	requireOK(t, r)
-	golden(t, "graph-interrupted.mmd", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "graph-interrupted.mmd"), []byte(r.stdout))
 	r = e.run("", "graph", "--store", e.store, "--format=dot", "--run", "w")
 	requireOK(t, r)
-	golden(t, "graph-interrupted.dot", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "graph-interrupted.dot"), []byte(r.stdout))
 
 	// A clear spec skips generate_questions.
 	clear := e.write("clear.md", []byte("# Clear\n\n- FR-001: The service shall store each note in the notes table.\n"))
 	requireOK(t, e.run("", "run", "--run-id", "c", clear, "--store", e.store))
 	r = e.run("", "graph", "--run", "c", "--store", e.store)
 	requireOK(t, r)
-	golden(t, "graph-skipped.mmd", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "graph-skipped.mmd"), []byte(r.stdout))
 }
 
 func TestHelpGolden(t *testing.T) {
 	e := newEnv(t)
 	r := e.run("", "help")
 	requireOK(t, r)
-	golden(t, "help.txt", r.stdout)
+	golden.Assert(t, filepath.Join("testdata", "golden", "help.txt"), []byte(r.stdout))
 	for _, c := range commands() {
 		r := e.run("", "help", c.name)
 		requireOK(t, r)
-		golden(t, "help-"+c.name+".txt", r.stdout)
+		golden.Assert(t, filepath.Join("testdata", "golden", "help-"+c.name+".txt"), []byte(r.stdout))
 	}
 }

@@ -3,8 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 	"time"
@@ -12,9 +10,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"go.uber.org/goleak"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"github.com/clarigraph/clarigraph/internal/golden"
+)
 
 func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 
@@ -23,14 +21,7 @@ func TestMain(m *testing.M) { goleak.VerifyTestMain(m) }
 func TestRunGolden(t *testing.T) {
 	var b bytes.Buffer
 	require.NoError(t, run(context.Background(), &b))
-	golden := filepath.Join("testdata", "output.golden")
-	if *update {
-		require.NoError(t, os.MkdirAll("testdata", 0o755))
-		require.NoError(t, os.WriteFile(golden, b.Bytes(), 0o644))
-	}
-	want, err := os.ReadFile(golden)
-	require.NoError(t, err)
-	assert.Equal(t, string(want), b.String())
+	golden.Assert(t, filepath.Join("testdata", "output.golden"), b.Bytes())
 }
 
 // TestOrderAndBound: whatever order the items finish in (earlier items are

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/golden"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 )
 
@@ -47,6 +48,6 @@ func TestFingerprintAndDiagramGolden(t *testing.T) {
 	plan := newPlan(t, clarification.Config{})
 	assert.Equal(t, plan.Fingerprint(), newPlan(t, clarification.Config{Threshold: 2}).Fingerprint(),
 		"settings are not part of the graph")
-	golden(t, filepath.Join("testdata", "workflow.fingerprint"), []byte(plan.Fingerprint()+"\n"))
-	golden(t, filepath.Join("testdata", "workflow.mmd"), []byte(plan.Mermaid(nil)))
+	golden.Assert(t, filepath.Join("testdata", "workflow.fingerprint"), []byte(plan.Fingerprint()+"\n"))
+	golden.Assert(t, filepath.Join("testdata", "workflow.mmd"), []byte(plan.Mermaid(nil)))
 }

@@ -2,8 +2,6 @@ package llm_test
 
 import (
 	"context"
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -11,23 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/internal/golden"
 	"github.com/clarigraph/clarigraph/llmtest"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
-
-func golden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if *update {
-		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
-	}
-	want, err := os.ReadFile(path)
-	require.NoError(t, err, "run go test -update to create %s", path)
-	assert.Equal(t, string(want), got)
-}
 
 // TestDefaultPromptsGolden renders every default prompt through the
 // components and compares it with testdata/*.prompt.txt.
@@ -39,21 +25,21 @@ func TestDefaultPromptsGolden(t *testing.T) {
 		ambs, err := llm.NewAnalyzer(sc).Analyze(ctx, s)
 		require.NoError(t, err)
 		require.Len(t, ambs, 3)
-		golden(t, "analyzer.prompt.txt", sc.Prompts()[0])
+		golden.Assert(t, filepath.Join("testdata", "analyzer.prompt.txt"), []byte(sc.Prompts()[0]))
 	})
 	t.Run("analyzer hybrid, split", func(t *testing.T) {
 		sc := llmtest.NewModel().Default(llmtest.Text(ambReply()))
 		_, err := llm.NewAnalyzer(sc, llm.WithHybrid(rules.New()), llm.WithChunkSize(1), llm.WithMaxParallel(1)).Analyze(ctx, s)
 		require.NoError(t, err)
 		require.Equal(t, 2, sc.Calls())
-		golden(t, "analyzer-hybrid-part1.prompt.txt", sc.Prompts()[0])
+		golden.Assert(t, filepath.Join("testdata", "analyzer-hybrid-part1.prompt.txt"), []byte(sc.Prompts()[0]))
 	})
 	t.Run("questions", func(t *testing.T) {
 		_, ambs := portalAmbiguities(t)
 		sc := llmtest.NewModel().Default(llmtest.Text(qReply()))
 		_, err := llm.NewQuestionGenerator(sc).Questions(ctx, s, ambs)
 		require.NoError(t, err)
-		golden(t, "questions.prompt.txt", sc.Prompts()[0])
+		golden.Assert(t, filepath.Join("testdata", "questions.prompt.txt"), []byte(sc.Prompts()[0]))
 	})
 	t.Run("guesser", func(t *testing.T) {
 		qs := []fcs.Question{{ID: "Q-1", Question: "How long are invoices kept?", Options: []fcs.Option{
@@ -63,13 +49,13 @@ func TestDefaultPromptsGolden(t *testing.T) {
 		sc := llmtest.NewModel().Default(llmtest.Text(gReply()))
 		_, err := llm.NewGuesser(sc).Guess(ctx, s, qs)
 		require.NoError(t, err)
-		golden(t, "guesser.prompt.txt", sc.Prompts()[0])
+		golden.Assert(t, filepath.Join("testdata", "guesser.prompt.txt"), []byte(sc.Prompts()[0]))
 	})
 	t.Run("detector", func(t *testing.T) {
 		sc := llmtest.NewModel().Default(llmtest.Text(qReply()))
 		_, err := llm.NewDetector(sc).Detect(ctx, "Should the report be weekly or monthly?")
 		require.NoError(t, err)
-		golden(t, "detector.prompt.txt", sc.Prompts()[0])
+		golden.Assert(t, filepath.Join("testdata", "detector.prompt.txt"), []byte(sc.Prompts()[0]))
 	})
 }
 
