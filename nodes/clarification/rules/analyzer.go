@@ -149,23 +149,19 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	if spec == nil {
 		return nil, ErrNilSpec
 	}
-	docs := make([]reqDoc, len(spec.Requirements))
-	ids := make([]string, len(spec.Requirements))
+	docs, err := prepare(ctx, spec)
+	if err != nil {
+		return nil, err
+	}
 	var out []fcs.Ambiguity
 	terms := a.definedTerms(spec.Content)
-	for i, r := range spec.Requirements {
+	for i, rd := range docs {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		if !offsetOK(spec, r) {
-			return nil, &OffsetError{RequirementID: r.ID, Offset: r.Offset}
-		}
-		d := tokenize(r.Text)
-		docs[i] = reqDoc{id: r.ID, offset: r.Offset, doc: d}
-		ids[i] = r.ID
-		out = append(out, a.findings(docs[i], pruneContained(terms.drop(d, a.lexicalHits(d))))...)
+		out = append(out, a.findings(rd, pruneContained(terms.drop(rd.doc, a.lexicalHits(rd.doc))))...)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -178,7 +174,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 		case DetectSynonym:
 			hits = a.synonyms(docs, c)
 		case DetectAcronym:
-			hits = a.acronyms(spec.Content, docs, ids, c)
+			hits = a.acronyms(spec.Content, docs, c)
 		}
 		for _, h := range hits {
 			out = append(out, a.findings(docs[h.req], []hit{h.hit})...)

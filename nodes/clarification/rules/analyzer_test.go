@@ -280,9 +280,7 @@ func TestNonVerbatimRequirements(t *testing.T) {
 		assert.Equal(t, f.Excerpt, spec.Content[f.Offset:f.Offset+len(f.Excerpt)])
 	}
 	assert.Equal(t, 2, unplaced)
-	qs, err := New().Questions(context.Background(), spec, got)
-	require.NoError(t, err)
-	checkQuestions(t, got, qs)
+	questionsFor(t, New(), spec, got)
 }
 
 // New without options shares one compiled analyzer; what Rules returns is a

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -124,11 +125,7 @@ func scoreDoc(t *testing.T, a *Analyzer, doc corpusDoc) *score {
 		}
 		for li, l := range labels {
 			s.labels++
-			found := false
-			for _, f := range mine {
-				found = found || overlaps(f, l)
-			}
-			if found {
+			if slices.ContainsFunc(mine, func(f fcs.Ambiguity) bool { return overlaps(f, l) }) {
 				s.labelsFound++
 			} else {
 				s.misses = append(s.misses, r.ID+": "+r.Spans[li].Excerpt+" ("+string(l.typ)+")")
@@ -136,11 +133,7 @@ func scoreDoc(t *testing.T, a *Analyzer, doc corpusDoc) *score {
 		}
 		for _, f := range mine {
 			s.findings++
-			on := false
-			for _, l := range labels {
-				on = on || overlaps(f, l)
-			}
-			if on {
+			if slices.ContainsFunc(labels, func(l span) bool { return overlaps(f, l) }) {
 				s.findingsOnLabel++
 			} else {
 				s.falsePositives = append(s.falsePositives, r.ID+": "+f.Excerpt+" ("+f.Rule+")")

@@ -73,7 +73,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		if unit == "" && i+1 < sTo && (d.tokens[i+1].kind == tokWord || d.tokens[i+1].text == "%") {
 			unit, last = d.tokens[i+1].lower, i+1
 		}
-		if i > 0 && (d.tokens[i-1].text == "$" || d.tokens[i-1].text == "€" || d.tokens[i-1].text == "£") && d.tokens[i-1].end == t.start {
+		if i > 0 && currency(d.tokens[i-1].text) && d.tokens[i-1].end == t.start {
 			unit, last = d.tokens[i-1].text, i // "$5,000": the symbol is the unit
 		}
 		if unit == "" {
@@ -90,22 +90,14 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		// bounding phrase earlier in the sentence, up to the previous number.
 		from, upper, found := i, false, false
 		for k := i; k >= sFrom && !found && (k == i || d.tokens[k].kind != tokNumber); k-- {
-			for _, p := range c.patterns {
-				if d.endsAt(p, k, sFrom) {
-					upper, found = true, true
-					if k == i {
-						from = k - len(p)
-					}
-					break
-				}
+			n, isUpper := d.endingLen(c.patterns, k, sFrom), true // an upper bound wins
+			if n == 0 {
+				n, isUpper = d.endingLen(c.context, k, sFrom), false
 			}
-			for _, p := range c.context {
-				if !found && d.endsAt(p, k, sFrom) {
-					upper, found = false, true
-					if k == i {
-						from = k - len(p)
-					}
-					break
+			if n > 0 {
+				upper, found = isUpper, true
+				if k == i {
+					from = k - n
 				}
 			}
 		}
@@ -491,10 +483,10 @@ func compileSynGroups(patterns []string) []synGroup {
 
 // acronyms reports all-caps tokens of 2–6 letters that the specification
 // never expands, are not whitelisted and are not requirement-ID prefixes.
-func (a *Analyzer) acronyms(content string, docs []reqDoc, ids []string, c *compiledRule) []crossHit {
+func (a *Analyzer) acronyms(content string, docs []reqDoc, c *compiledRule) []crossHit {
 	defined := definedAcronyms(content)
-	for _, id := range ids {
-		prefix := strings.FieldsFunc(id, func(r rune) bool { return !unicode.IsLetter(r) })
+	for _, rd := range docs {
+		prefix := strings.FieldsFunc(rd.id, func(r rune) bool { return !unicode.IsLetter(r) })
 		for _, p := range prefix {
 			defined[p] = true
 		}

@@ -16,9 +16,6 @@ import (
 // acronym, an interactive context for a latency target) raises it.
 func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt map[int]limit) choice {
 	t, r := terms(g), reqList(g)
-	single := func(topic, question string, rec, conf int, options ...fcs.Option) choice {
-		return choice{topic: topic, question: question, options: options, recommended: rec, confidence: conf, kind: fcs.Single}
-	}
 	switch g.rule {
 	case "vague_performance":
 		rec, conf := 1, 55
@@ -52,9 +49,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("Survive one node failure without data loss", "Losing any single node loses no committed data (RPO 0) and service resumes within 5 minutes (RTO).",
 				"Needs replicated storage and failover tests."))
 	case "vague_scalability":
-		if slices.ContainsFunc(lowerExcerpts(g), func(s string) bool {
-			return slices.Contains([]string{"flexible", "flexibly", "extensible", "modular", "maintainable", "portable", "future-proof"}, s)
-		}) {
+		if excerptIs(g, "flexible", "flexibly", "extensible", "modular", "maintainable", "portable", "future-proof") {
 			return single("Extensibility",
 				fmt.Sprintf("What must be changeable for %s in %s?", t, r), 0, 50,
 				opt("Named extension points", "List the parts that must be configurable or pluggable (e.g. report columns, export formats).",
@@ -239,16 +234,13 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("During stated hours or conditions", "Applies only during stated hours or conditions (e.g. business hours, when online).", "Cheaper; exceptions must be listed."),
 			opt("Literally always, no exception", "Keep the absolute wording.", "Cannot be verified; any single failure breaks it."))
 	case "feature_only":
-		return choice{topic: "Feature definition",
-			question: fmt.Sprintf("What behaviour and acceptance criteria define %s in %s?", t, r),
-			options: []fcs.Option{
-				opt("Minimal: one behaviour with a test", "State the trigger, the observable behaviour and one measurable acceptance criterion.",
-					"Smallest scope that can be accepted; extend in later releases."),
-				opt("Full: list each capability", "Enumerate the capabilities (create, view, configure, notify …) each with a criterion.",
-					"Larger scope; complete from the start."),
-				opt("Defer to a later release", "Remove the feature from this release until it is specified.", "Less scope now; the gap is explicit."),
-			},
-			recommended: 0, confidence: 55, kind: fcs.Single}
+		return single("Feature definition",
+			fmt.Sprintf("What behaviour and acceptance criteria define %s in %s?", t, r), 0, 55,
+			opt("Minimal: one behaviour with a test", "State the trigger, the observable behaviour and one measurable acceptance criterion.",
+				"Smallest scope that can be accepted; extend in later releases."),
+			opt("Full: list each capability", "Enumerate the capabilities (create, view, configure, notify …) each with a criterion.",
+				"Larger scope; complete from the start."),
+			opt("Defer to a later release", "Remove the feature from this release until it is specified.", "Less scope now; the gap is explicit."))
 	case "numeric_conflict":
 		return conflictChoice(g, limitAt)
 	case "synonym":
@@ -259,41 +251,49 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 	return fallbackChoice(g, t, r)
 }
 
+// single is a single-choice question with its recommended option (an
+// index into options) and confidence.
+func single(topic, question string, rec, conf int, options ...fcs.Option) choice {
+	return choice{topic: topic, question: question, options: options, recommended: rec, confidence: conf, kind: fcs.Single}
+}
+
+// excerptIs reports whether a lower-cased excerpt of the group is one of words.
+func excerptIs(g *group, words ...string) bool {
+	return slices.ContainsFunc(lowerExcerpts(g), func(s string) bool { return slices.Contains(words, s) })
+}
+
+// hasPrefix reports whether s begins with one of prefixes.
+func hasPrefix(s string, prefixes ...string) bool {
+	return slices.ContainsFunc(prefixes, func(p string) bool { return strings.HasPrefix(s, p) })
+}
+
 // unitChoice offers units for a bare number, time units after time words.
 func (a *Analyzer) unitChoice(g *group, t, r string) choice {
 	ex := strings.ToLower(g.ambs[0].Excerpt)
-	timeWords := []string{"within", "after", "every", "timeout", "delay", "interval", "for", "last"}
-	isTime := slices.ContainsFunc(timeWords, func(w string) bool { return strings.HasPrefix(ex, w) })
-	if isTime {
+	if hasPrefix(ex, "within", "after", "every", "timeout", "delay", "interval", "for", "last") {
 		rec := 1
-		if strings.HasPrefix(ex, "after") || strings.HasPrefix(ex, "every") || strings.HasPrefix(ex, "for") || strings.HasPrefix(ex, "last") || strings.HasPrefix(ex, "interval") {
+		if hasPrefix(ex, "after", "every", "for", "last", "interval") {
 			rec = 2
 		}
-		return choice{topic: "Missing unit", question: fmt.Sprintf("In what unit is %s in %s?", t, r),
-			options: []fcs.Option{
-				opt("Milliseconds", "The number is in milliseconds.", "A tight, interactive-speed bound."),
-				opt("Seconds", "The number is in seconds.", "A user-visible wait."),
-				opt("Minutes", "The number is in minutes.", "A background or session-scale interval."),
-			}, recommended: rec, confidence: 50, kind: fcs.Single}
+		return single("Missing unit", fmt.Sprintf("In what unit is %s in %s?", t, r), rec, 50,
+			opt("Milliseconds", "The number is in milliseconds.", "A tight, interactive-speed bound."),
+			opt("Seconds", "The number is in seconds.", "A user-visible wait."),
+			opt("Minutes", "The number is in minutes.", "A background or session-scale interval."))
 	}
-	return choice{topic: "Missing unit", question: fmt.Sprintf("In what unit is %s in %s?", t, r),
-		options: []fcs.Option{
-			opt("A count of items", "The number counts items (records, files, users) named in the requirement.", "The counted item must be named."),
-			opt("Megabytes", "The number is a size in megabytes.", "A storage or transfer limit."),
-			opt("Percent", "The number is a percentage of a stated whole.", "The whole must be named."),
-		}, recommended: 0, confidence: 40, kind: fcs.Single}
+	return single("Missing unit", fmt.Sprintf("In what unit is %s in %s?", t, r), 0, 40,
+		opt("A count of items", "The number counts items (records, files, users) named in the requirement.", "The counted item must be named."),
+		opt("Megabytes", "The number is a size in megabytes.", "A storage or transfer limit."),
+		opt("Percent", "The number is a percentage of a stated whole.", "The whole must be named."))
 }
 
 // rateChoice offers time windows for a count.
 func rateChoice(g *group, t, r string) choice {
 	ex := strings.ToLower(g.ambs[0].Excerpt)
 	if strings.Contains(ex, "attempt") || strings.Contains(ex, "login") {
-		return choice{topic: "Missing time window", question: fmt.Sprintf("Over what window is %s in %s counted?", t, r),
-			options: []fcs.Option{
-				opt("Consecutive failures", "The count resets after a successful attempt.", "Simple; slow attacks spread over time are not caught."),
-				opt("Within 15 minutes", "Attempts are counted in a sliding 15-minute window.", "Catches bursts; needs a time-windowed counter."),
-				opt("Within 24 hours", "Attempts are counted per rolling 24 hours.", "Catches slow attacks; more legitimate users get locked out."),
-			}, recommended: 1, confidence: 55, kind: fcs.Single}
+		return single("Missing time window", fmt.Sprintf("Over what window is %s in %s counted?", t, r), 1, 55,
+			opt("Consecutive failures", "The count resets after a successful attempt.", "Simple; slow attacks spread over time are not caught."),
+			opt("Within 15 minutes", "Attempts are counted in a sliding 15-minute window.", "Catches bursts; needs a time-windowed counter."),
+			opt("Within 24 hours", "Attempts are counted per rolling 24 hours.", "Catches slow attacks; more legitimate users get locked out."))
 	}
 	rec := 0
 	for _, w := range []string{"message", "email", "e-mail", "notification", "upload", "download", "submission"} {
@@ -301,58 +301,42 @@ func rateChoice(g *group, t, r string) choice {
 			rec = 2
 		}
 	}
-	return choice{topic: "Missing time window", question: fmt.Sprintf("Over what window is %s in %s counted?", t, r),
-		options: []fcs.Option{
-			opt("Per second", "The limit applies to any one-second window.", "A throughput or rate-limit target; needs load tests."),
-			opt("Per minute", "The limit applies to any one-minute window.", "Smooths bursts; a typical rate-limit window."),
-			opt("Per day", "The limit applies per calendar day.", "A quota; needs a daily counter and reset time."),
-			opt("In total", "The limit applies over the lifetime of the account or object.", "A hard cap; no reset."),
-		}, recommended: rec, confidence: 50, kind: fcs.Single}
+	return single("Missing time window", fmt.Sprintf("Over what window is %s in %s counted?", t, r), rec, 50,
+		opt("Per second", "The limit applies to any one-second window.", "A throughput or rate-limit target; needs load tests."),
+		opt("Per minute", "The limit applies to any one-minute window.", "Smooths bursts; a typical rate-limit window."),
+		opt("Per day", "The limit applies per calendar day.", "A quota; needs a daily counter and reset time."),
+		opt("In total", "The limit applies over the lifetime of the account or object.", "A hard cap; no reset."))
 }
 
 // quantityChoice offers bounds for a vague quantity word.
 func quantityChoice(g *group, t, r string) choice {
-	ex := lowerExcerpts(g)
-	has := func(words ...string) bool {
-		return slices.ContainsFunc(ex, func(s string) bool { return slices.Contains(words, s) })
-	}
 	switch {
-	case has("frequently", "often", "periodically", "regularly", "occasionally", "rarely", "from time to time"):
-		return choice{topic: "Frequency", question: fmt.Sprintf("How often is %s in %s?", t, r),
-			options: []fcs.Option{
-				opt("Every 15 minutes", "The action runs every 15 minutes.", "Fresh data; more load."),
-				opt("Hourly", "The action runs once an hour.", "A balance of freshness and load."),
-				opt("Daily", "The action runs once a day at a stated time.", "Least load; data up to a day old."),
-			}, recommended: 2, confidence: 45, kind: fcs.Single}
-	case has("soon", "a while", "briefly"):
-		return choice{topic: "Duration", question: fmt.Sprintf("How long is %s in %s?", t, r),
-			options: []fcs.Option{
-				opt("1 minute", "Within or for 1 minute.", "Tight; needs prompt processing."),
-				opt("1 hour", "Within or for 1 hour.", "Comfortable for background work."),
-				opt("1 day", "Within or for 1 day.", "Loose; users may notice the delay."),
-			}, recommended: 0, confidence: 45, kind: fcs.Single}
-	case has("heavy load", "peak load", "peak demand", "peak traffic", "high demand", "high load", "high traffic",
+	case excerptIs(g, "frequently", "often", "periodically", "regularly", "occasionally", "rarely", "from time to time"):
+		return single("Frequency", fmt.Sprintf("How often is %s in %s?", t, r), 2, 45,
+			opt("Every 15 minutes", "The action runs every 15 minutes.", "Fresh data; more load."),
+			opt("Hourly", "The action runs once an hour.", "A balance of freshness and load."),
+			opt("Daily", "The action runs once a day at a stated time.", "Least load; data up to a day old."))
+	case excerptIs(g, "soon", "a while", "briefly"):
+		return single("Duration", fmt.Sprintf("How long is %s in %s?", t, r), 0, 45,
+			opt("1 minute", "Within or for 1 minute.", "Tight; needs prompt processing."),
+			opt("1 hour", "Within or for 1 hour.", "Comfortable for background work."),
+			opt("1 day", "Within or for 1 day.", "Loose; users may notice the delay."))
+	case excerptIs(g, "heavy load", "peak load", "peak demand", "peak traffic", "high demand", "high load", "high traffic",
 		"heavy traffic", "heavy use", "heavy usage", "expected load", "high volume", "high volumes", "normal load"):
-		return choice{topic: "Load", question: fmt.Sprintf("What load does %s in %s stand for?", t, r),
-			options: []fcs.Option{
-				opt("100 concurrent users", "The requirement holds with up to 100 concurrent users (or 10 requests per second).", "Small scale; one node suffices."),
-				opt("1,000 concurrent users", "The requirement holds with up to 1,000 concurrent users (or 100 requests per second).", "Moderate scale; load test once per release."),
-				opt("10,000 concurrent users", "The requirement holds with up to 10,000 concurrent users (or 1,000 requests per second).", "Large scale; needs horizontal scaling and regular load tests."),
-			}, recommended: 1, confidence: 45, kind: fcs.Single}
-	case has("large", "small", "huge", "big", "massive", "long", "short", "limited"):
-		return choice{topic: "Size bound", question: fmt.Sprintf("What bound does %s in %s stand for?", t, r),
-			options: []fcs.Option{
-				opt("Up to 100 MB", "The upper bound is 100 MB (or the stated unit scaled alike).", "Fits single-request handling."),
-				opt("Up to 1 GB", "The upper bound is 1 GB.", "Needs streaming or chunked transfer."),
-				opt("Up to 10 GB", "The upper bound is 10 GB.", "Needs resumable transfer and large storage quotas."),
-			}, recommended: 1, confidence: 40, kind: fcs.Single}
+		return single("Load", fmt.Sprintf("What load does %s in %s stand for?", t, r), 1, 45,
+			opt("100 concurrent users", "The requirement holds with up to 100 concurrent users (or 10 requests per second).", "Small scale; one node suffices."),
+			opt("1,000 concurrent users", "The requirement holds with up to 1,000 concurrent users (or 100 requests per second).", "Moderate scale; load test once per release."),
+			opt("10,000 concurrent users", "The requirement holds with up to 10,000 concurrent users (or 1,000 requests per second).", "Large scale; needs horizontal scaling and regular load tests."))
+	case excerptIs(g, "large", "small", "huge", "big", "massive", "long", "short", "limited"):
+		return single("Size bound", fmt.Sprintf("What bound does %s in %s stand for?", t, r), 1, 40,
+			opt("Up to 100 MB", "The upper bound is 100 MB (or the stated unit scaled alike).", "Fits single-request handling."),
+			opt("Up to 1 GB", "The upper bound is 1 GB.", "Needs streaming or chunked transfer."),
+			opt("Up to 10 GB", "The upper bound is 10 GB.", "Needs resumable transfer and large storage quotas."))
 	}
-	return choice{topic: "Quantity bound", question: fmt.Sprintf("How many does %s in %s mean?", t, r),
-		options: []fcs.Option{
-			opt("Up to 100", "The requirement holds for up to 100 of the counted items.", "Small scale; simple design."),
-			opt("Up to 1,000", "The requirement holds for up to 1,000.", "Moderate scale; load test once."),
-			opt("Up to 10,000", "The requirement holds for up to 10,000.", "Large scale; needs pagination, indexing and load tests."),
-		}, recommended: 1, confidence: 45, kind: fcs.Single}
+	return single("Quantity bound", fmt.Sprintf("How many does %s in %s mean?", t, r), 1, 45,
+		opt("Up to 100", "The requirement holds for up to 100 of the counted items.", "Small scale; simple design."),
+		opt("Up to 1,000", "The requirement holds for up to 1,000.", "Moderate scale; load test once."),
+		opt("Up to 10,000", "The requirement holds for up to 10,000.", "Large scale; needs pagination, indexing and load tests."))
 }
 
 // pronounChoice offers the candidate antecedents of a pronoun.
@@ -388,8 +372,7 @@ func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t
 	if len(options) < 2 {
 		options = append([]fcs.Option{opt("The subject of the sentence", "The pronoun refers to the subject.", "Rewrite to repeat the subject.")}, options...)
 	}
-	return choice{topic: "Pronoun reference", question: fmt.Sprintf("What does %s in %s refer to?", t, r),
-		options: options, recommended: rec, confidence: 45, kind: fcs.Single}
+	return single("Pronoun reference", fmt.Sprintf("What does %s in %s refer to?", t, r), rec, 45, options...)
 }
 
 // conflictChoice offers each side's value, or per-context limits.
@@ -448,8 +431,7 @@ func conflictChoice(g *group, limitAt map[int]limit) choice {
 	if len(sides) < 2 {
 		options = append([]fcs.Option{opt("Keep the first requirement", "The earliest requirement's value wins.", "The later requirements change.")}, options...)
 	}
-	return choice{topic: "Conflicting limits", question: question + " (" + reqList(g) + ")",
-		options: options, recommended: rec, confidence: 55, kind: fcs.Single}
+	return single("Conflicting limits", question+" ("+reqList(g)+")", rec, 55, options...)
 }
 
 // synonymChoice offers one name or two concepts.
@@ -491,8 +473,7 @@ func (a *Analyzer) synonymChoice(g *group, docs []reqDoc) choice {
 	}
 	options = append(options, opt("Different concepts", "The names denote different things; each is defined in the glossary.",
 		"Both concepts are modelled separately; the glossary must say how they differ."))
-	return choice{topic: "Terminology", question: fmt.Sprintf("Do %s name the same concept?", quoteAll(names)),
-		options: options, recommended: 0, confidence: 65, kind: fcs.Single}
+	return single("Terminology", fmt.Sprintf("Do %s name the same concept?", quoteAll(names)), 0, 65, options...)
 }
 
 func quoteAll(names []string) string {
@@ -536,8 +517,7 @@ func (a *Analyzer) acronymChoice(g *group, docs []reqDoc, t, r string) choice {
 		conf = 60
 	}
 	rec := 0
-	return choice{topic: "Undefined acronym", question: fmt.Sprintf("What does %s in %s stand for?", t, r),
-		options: options, recommended: rec, confidence: conf, kind: fcs.Single}
+	return single("Undefined acronym", fmt.Sprintf("What does %s in %s stand for?", t, r), rec, conf, options...)
 }
 
 // initialsIn finds consecutive words in the requirements whose initials
@@ -591,9 +571,7 @@ func fallbackChoice(g *group, t, r string) choice {
 			options = append(options, opt("Keep as written", "Accept the wording as it is.", "The conflict stays."))
 		}
 	}
-	return choice{topic: strings.ToUpper(topic[:1]) + topic[1:],
-		question: fmt.Sprintf("How should %s in %s be resolved?", t, r),
-		options:  options, recommended: 0, confidence: 50, kind: fcs.Single}
+	return single(strings.ToUpper(topic[:1])+topic[1:], fmt.Sprintf("How should %s in %s be resolved?", t, r), 0, 50, options...)
 }
 
 // measureChoice offers units for a measure given as a bare number, by the
@@ -602,31 +580,25 @@ func measureChoice(g *group, docs []reqDoc, byID map[string]int, t, r string) ch
 	q := fmt.Sprintf("In what unit is %s in %s?", t, r)
 	switch {
 	case anyWord(g, docs, byID, "temperature", "temperatures"):
-		return choice{topic: "Missing unit", question: q,
-			options: []fcs.Option{
-				opt("Degrees Celsius", "The number is in °C.", "The SI-derived unit; usual outside the US."),
-				opt("Degrees Fahrenheit", "The number is in °F.", "Usual in the US; convert for other markets."),
-				opt("Kelvin", "The number is in K.", "Absolute scale; usual in scientific instruments."),
-			}, recommended: 0, confidence: 55, kind: fcs.Single}
+		return single("Missing unit", q, 0, 55,
+			opt("Degrees Celsius", "The number is in °C.", "The SI-derived unit; usual outside the US."),
+			opt("Degrees Fahrenheit", "The number is in °F.", "Usual in the US; convert for other markets."),
+			opt("Kelvin", "The number is in K.", "Absolute scale; usual in scientific instruments."))
 	case anyWord(g, docs, byID, "timeout", "time-out", "delay", "duration", "interval", "latency", "retention",
 		"lifetime", "wait", "expiry", "expiration", "period", "runtime", "time"):
 		rec := 1
 		if anyWord(g, docs, byID, "timeout", "time-out", "retention", "lifetime", "expiry", "expiration", "period") {
 			rec = 2
 		}
-		return choice{topic: "Missing unit", question: q,
-			options: []fcs.Option{
-				opt("Milliseconds", "The number is in milliseconds.", "A tight, machine-speed bound."),
-				opt("Seconds", "The number is in seconds.", "A user-visible wait."),
-				opt("Minutes", "The number is in minutes.", "A session-scale or background period."),
-				opt("Days", "The number is in days.", "A retention or expiry period."),
-			}, recommended: rec, confidence: 45, kind: fcs.Single}
+		return single("Missing unit", q, rec, 45,
+			opt("Milliseconds", "The number is in milliseconds.", "A tight, machine-speed bound."),
+			opt("Seconds", "The number is in seconds.", "A user-visible wait."),
+			opt("Minutes", "The number is in minutes.", "A session-scale or background period."),
+			opt("Days", "The number is in days.", "A retention or expiry period."))
 	}
-	return choice{topic: "Missing unit", question: q,
-		options: []fcs.Option{
-			opt("The SI unit of the measure", "State the number in the SI unit of the named measure (m, kg, s, V, Pa …).", "Unambiguous; may need conversion for display."),
-			opt("The unit used in the domain", "State the number in the unit the domain customarily uses, named explicitly.", "Familiar to readers; must be named in the text."),
-		}, recommended: 0, confidence: 40, kind: fcs.Single}
+	return single("Missing unit", q, 0, 40,
+		opt("The SI unit of the measure", "State the number in the SI unit of the named measure (m, kg, s, V, Pa …).", "Unambiguous; may need conversion for display."),
+		opt("The unit used in the domain", "State the number in the unit the domain customarily uses, named explicitly.", "Familiar to readers; must be named in the text."))
 }
 
 // durationChoice offers lengths for a plural unit of time given with no
@@ -634,10 +606,8 @@ func measureChoice(g *group, docs []reqDoc, byID map[string]int, t, r string) ch
 func durationChoice(g *group, t, r string) choice {
 	unit := strings.ToLower(g.ambs[0].Excerpt)
 	one := "1 " + strings.TrimSuffix(unit, "s")
-	return choice{topic: "Duration", question: fmt.Sprintf("How long is %s in %s?", t, r),
-		options: []fcs.Option{
-			opt(one, fmt.Sprintf("The duration is at most %s.", one), "The tightest reading; needs prompt handling."),
-			opt("3 "+unit, fmt.Sprintf("The duration is at most 3 %s.", unit), "A moderate reading of the plural."),
-			opt("10 "+unit, fmt.Sprintf("The duration is at most 10 %s.", unit), "A loose reading; users may notice the wait."),
-		}, recommended: 1, confidence: 40, kind: fcs.Single}
+	return single("Duration", fmt.Sprintf("How long is %s in %s?", t, r), 1, 40,
+		opt(one, fmt.Sprintf("The duration is at most %s.", one), "The tightest reading; needs prompt handling."),
+		opt("3 "+unit, fmt.Sprintf("The duration is at most 3 %s.", unit), "A moderate reading of the plural."),
+		opt("10 "+unit, fmt.Sprintf("The duration is at most 10 %s.", unit), "A loose reading; users may notice the wait."))
 }

@@ -414,7 +414,7 @@ func wildAnd(indexed, wild []patternRef) func(func(int, patternRef) bool) {
 func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	_, sTo := d.sentenceRange(i)
 	k := j
-	if k < sTo && d.tokens[k].kind == tokPunct && (d.tokens[k].text == "$" || d.tokens[k].text == "€" || d.tokens[k].text == "£") {
+	if k < sTo && d.tokens[k].kind == tokPunct && currency(d.tokens[k].text) {
 		return hit{}, false
 	}
 	if k >= sTo || d.tokens[k].kind != tokNumber || d.tokens[k].unit != "" {
@@ -442,6 +442,9 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	}
 	return hit{rule: c, from: i, to: k + 1}, true
 }
+
+// currency reports whether s is a currency sign written before an amount.
+func currency(s string) bool { return s == "$" || s == "€" || s == "£" }
 
 // linkWord reports whether w opens a value without bounding it ("of 4",
 // "set to 30").
@@ -517,15 +520,14 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	if !object && j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) &&
 		i-1 > sFrom && d.tokens[i-1].text == "," && a.lex.conjunctions[d.tokens[sFrom].lower] {
 		for _, c := range cands {
-			if !plural && a.lex.persons[c.word] || c.plural != plural && !c.mass {
-				continue
+			if a.agrees(c, plural) {
+				return []candidate{c}
 			}
-			return []candidate{c}
 		}
 	}
 	for _, c := range cands {
 		switch {
-		case seen[c.word], object && c.subject, !plural && a.lex.persons[c.word], c.plural != plural && !c.mass:
+		case seen[c.word], object && c.subject, !a.agrees(c, plural):
 			continue
 		}
 		seen[c.word] = true
@@ -542,7 +544,7 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	pFrom, pTo := d.sentences[d.tokens[i].sentence-1][0], d.sentences[d.tokens[i].sentence-1][1]
 	for k, c := range a.candidates(d, max(pFrom, pTo-maxScan), pTo) {
 		switch {
-		case seen[c.word], !plural && a.lex.persons[c.word], c.plural != plural && !c.mass:
+		case seen[c.word], !a.agrees(c, plural):
 			continue
 		case k == 0 && c.subject:
 			return []candidate{c}
@@ -551,6 +553,13 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		out = append(out, c)
 	}
 	return out
+}
+
+// agrees reports whether candidate c agrees with a pronoun that is plural
+// or not: in number (a mass noun agrees with both), and, for a singular
+// pronoun, by not being a person.
+func (a *Analyzer) agrees(c candidate, plural bool) bool {
+	return (plural || !a.lex.persons[c.word]) && (c.plural == plural || c.mass)
 }
 
 // candidate is a noun that a pronoun may refer to.

@@ -90,6 +90,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		}
 	}
 	out := make([]fcs.Question, 0, len(groups))
+	firsts := map[string]int{} // question ID → offset of its first finding
 	for _, g := range groups {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -118,14 +119,9 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			Confidence:     c.confidence,
 		}
 		out = append(out, q)
-	}
-	firsts := map[string]int{}
-	for _, g := range groups {
-		ids := make([]string, len(g.ambs))
-		for i, amb := range g.ambs {
-			ids[i] = amb.ID
+		if f, ok := firsts[q.ID]; !ok || g.first < f {
+			firsts[q.ID] = g.first
 		}
-		firsts[fcs.QuestionID(ids)] = g.first
 	}
 	slices.SortFunc(out, func(x, y fcs.Question) int {
 		return cmp.Or(cmp.Compare(firsts[x.ID], firsts[y.ID]), cmp.Compare(x.ID, y.ID))

@@ -11,6 +11,16 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
+// questionsFor generates the questions for ambs and checks what every
+// question must satisfy.
+func questionsFor(t testing.TB, a *Analyzer, spec *fcs.Specification, ambs []fcs.Ambiguity) []fcs.Question {
+	t.Helper()
+	qs, err := a.Questions(context.Background(), spec, ambs)
+	require.NoError(t, err)
+	checkQuestions(t, ambs, qs)
+	return qs
+}
+
 // checkQuestions asserts what every question must satisfy.
 func checkQuestions(t testing.TB, ambs []fcs.Ambiguity, qs []fcs.Question) {
 	t.Helper()
@@ -53,9 +63,7 @@ func TestQuestionsEveryRule(t *testing.T) {
 				spec := layout(splitLines(c.Text)...)
 				ambs, err := a.Analyze(context.Background(), spec)
 				require.NoError(t, err)
-				qs, err := a.Questions(context.Background(), spec, ambs)
-				require.NoError(t, err)
-				checkQuestions(t, ambs, qs)
+				questionsFor(t, a, spec, ambs)
 			}
 		})
 	}
@@ -70,9 +78,7 @@ func TestQuestionsMergeAndStability(t *testing.T) {
 	ambs, err := a.Analyze(context.Background(), spec)
 	require.NoError(t, err)
 	require.Len(t, ambs, 3)
-	qs, err := a.Questions(context.Background(), spec, ambs)
-	require.NoError(t, err)
-	checkQuestions(t, ambs, qs)
+	qs := questionsFor(t, a, spec, ambs)
 	require.Len(t, qs, 2, "two findings of one rule on FR-001 merge")
 	assert.Equal(t, []string{"FR-001"}, qs[0].RequirementIDs)
 	assert.Len(t, qs[0].AmbiguityIDs, 2)
@@ -123,9 +129,7 @@ func TestGuesser(t *testing.T) {
 				}
 			}
 			require.NotEmpty(t, mine, "%v", rulesOf(ambs))
-			qs, err := a.Questions(context.Background(), spec, mine)
-			require.NoError(t, err)
-			checkQuestions(t, mine, qs)
+			qs := questionsFor(t, a, spec, mine)
 			require.Len(t, qs, 1)
 			assert.Equal(t, tt.recommended, qs[0].Recommended)
 			assert.Equal(t, tt.confidence, qs[0].Confidence)
@@ -139,9 +143,7 @@ func TestQuestionsForeignFindings(t *testing.T) {
 		{ID: "A-00000001", Type: fcs.ConflictingRequirements, Location: "FR-001", Excerpt: "archive records", Offset: spec.Requirements[0].Offset + 16, Severity: fcs.Critical},
 		{ID: "A-00000002", Type: fcs.MissingConstraint, Location: "FR-002", Excerpt: "30 days", Offset: spec.Requirements[1].Offset + 30, Severity: fcs.Minor},
 	}
-	qs, err := New().Questions(context.Background(), spec, ambs)
-	require.NoError(t, err)
-	checkQuestions(t, ambs, qs)
+	qs := questionsFor(t, New(), spec, ambs)
 	require.Len(t, qs, 2)
 	assert.Equal(t, fcs.High, qs[0].Complexity)
 	assert.Equal(t, fcs.Low, qs[1].Complexity)
@@ -170,9 +172,7 @@ func TestManyLimitsOnOneQuantity(t *testing.T) {
 	ambs, err := a.Analyze(context.Background(), spec)
 	require.NoError(t, err)
 	require.Len(t, ambs, 3000, "every limit conflicts with another value")
-	qs, err := a.Questions(context.Background(), spec, ambs)
-	require.NoError(t, err)
-	checkQuestions(t, ambs, qs)
+	qs := questionsFor(t, a, spec, ambs)
 	require.Len(t, qs, 1, "one quantity, one question")
 	assert.Equal(t, "Use 10 MB (FR-001, FR-021, FR-041 and 147 more)", qs[0].Options[0].Label)
 	assert.Equal(t, "Which limit applies: “limited to 10 MB”, “limited to 11 MB”, “limited to 12 MB”, “limited to 13 MB”, “limited to 14 MB” and 15 more? (FR-001, FR-002, FR-003, FR-004, FR-005 and 2995 more)", qs[0].Question)

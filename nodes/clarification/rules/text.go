@@ -320,6 +320,17 @@ func (d *doc) anyEndsAt(ps []phrase, i, from int) bool {
 	return false
 }
 
+// endingLen returns the length of the first of ps that ends just before
+// i, or 0 if none does.
+func (d *doc) endingLen(ps []phrase, i, from int) int {
+	for _, p := range ps {
+		if d.endsAt(p, i, from) {
+			return len(p)
+		}
+	}
+	return 0
+}
+
 // anyIn reports whether one of ps occurs in the token range [from, to).
 func (d *doc) anyIn(ps []phrase, from, to int) bool {
 	for i := from; i < to; i++ {
