@@ -21,6 +21,12 @@
 // the run, seq or output key at fault. The suite requires the optional
 // capabilities OutputStore, OutputBatcher, Locker and Pruner.
 //
+// # Benchmark
+//
+// BenchSave measures a store's Save as a run with a checkpoint per batch
+// uses it (the next record of one run, a 1 KB delta), so every store's
+// BenchmarkSave measures the same thing.
+//
 // # Crash test
 //
 // Crash runs the calling test again in a child process that saves records
