@@ -197,6 +197,15 @@ func AtBatch(ctx context.Context, s Store, runID string, batch int) (*Checkpoint
 	return nil, fmt.Errorf("%w: run %q has no record of batch %d", ErrNotFound, runID, batch)
 }
 
+// CheckPrune validates Prune's arguments, for store implementations:
+// keepLast below 1 is an error wrapping ErrInvalid.
+func CheckPrune(runID string, keepLast int) error {
+	if keepLast < 1 {
+		return invalidf("run %q: keep %d records, need at least 1", runID, keepLast)
+	}
+	return nil
+}
+
 // CheckLease validates Lock's arguments, for store implementations.
 func CheckLease(runID, owner string, ttl time.Duration) error {
 	switch {

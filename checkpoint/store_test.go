@@ -71,3 +71,24 @@ func TestCheckLease(t *testing.T) {
 	assert.ErrorIs(t, checkpoint.CheckLease("r", "", time.Second), checkpoint.ErrInvalid)
 	assert.ErrorIs(t, checkpoint.CheckLease("r", "o", 0), checkpoint.ErrInvalid)
 }
+
+func TestCheckPrune(t *testing.T) {
+	tests := []struct {
+		keep    int
+		wantErr string
+	}{
+		{1, ""},
+		{10, ""},
+		{0, `checkpoint: invalid argument: run "r": keep 0 records, need at least 1`},
+		{-3, `checkpoint: invalid argument: run "r": keep -3 records, need at least 1`},
+	}
+	for _, tt := range tests {
+		err := checkpoint.CheckPrune("r", tt.keep)
+		if tt.wantErr == "" {
+			assert.NoError(t, err, tt.keep)
+			continue
+		}
+		assert.ErrorIs(t, err, checkpoint.ErrInvalid, tt.keep)
+		assert.EqualError(t, err, tt.wantErr)
+	}
+}

@@ -388,8 +388,8 @@ func (s *Store) Close() error { return nil }
 // Prune removes the records checkpoint.Expendable selects, oldest first,
 // so that a crash midway leaves a usable suffix of the history.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
-	if keepLast < 1 {
-		return fmt.Errorf("%w: run %q: keep %d records, need at least 1", checkpoint.ErrInvalid, runID, keepLast)
+	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+		return err
 	}
 	hist, err := s.History(ctx, runID)
 	if err != nil {

@@ -340,8 +340,8 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if keepLast < 1 {
-		return fmt.Errorf("%w: run %q: keep %d records, need at least 1", checkpoint.ErrInvalid, runID, keepLast)
+	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+		return err
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -422,8 +422,8 @@ func (s *Store) holder(ctx context.Context, runID string) (*checkpoint.LockedErr
 // Prune deletes the records checkpoint.Expendable selects, in one
 // transaction.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
-	if keepLast < 1 {
-		return fmt.Errorf("%w: run %q: keep %d records, need at least 1", checkpoint.ErrInvalid, runID, keepLast)
+	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+		return err
 	}
 	if !storable(runID) {
 		return fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)

@@ -514,8 +514,8 @@ func holder(ctx context.Context, tx *sql.Tx, runID string) (*checkpoint.LockedEr
 // Prune deletes the records checkpoint.Expendable selects, in one
 // transaction.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
-	if keepLast < 1 {
-		return fmt.Errorf("%w: run %q: keep %d records, need at least 1", checkpoint.ErrInvalid, runID, keepLast)
+	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+		return err
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		rows, err := tx.QueryContext(ctx, `SELECT seq, snapshot, status FROM records WHERE run_id = ? ORDER BY seq`, runID)
