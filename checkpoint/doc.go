@@ -99,8 +99,9 @@
 // EncodeStamped (a zero Time stamped from the store's clock, then Encode);
 // DecodeStored (Decode, and a record found under another run's or seq's
 // name is ErrCorrupt); SummaryOf, RunSummaryOf and SortRuns (History and
-// Runs); CheckLease (Lock's arguments); CheckPrune and Expendable (Prune). A new
-// store proves itself with the conformance suite in checkpointtest.
+// Runs); CheckLease (Lock's arguments); CheckPrune and Expendable
+// (Prune). A new store proves itself with the conformance suite in
+// checkpointtest.
 //
 // # Errors
 //
