@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -27,7 +28,12 @@ type Analyzer struct {
 	features []*compiledRule
 	cross    []*compiledRule
 	lex      *lexicon
-	err      error
+	// synGroups are the synonym groups of every DetectSynonym rule, in
+	// table order, and synGroupOf indexes them by variant ("client",
+	// "clients"; words joined by spaces): the first group naming it.
+	synGroups  []*synGroup
+	synGroupOf map[string]int
+	err        error
 }
 
 // Option configures an Analyzer.
@@ -85,7 +91,7 @@ func build(opts []Option) *Analyzer {
 	for _, o := range opts {
 		o(cfg)
 	}
-	a := &Analyzer{index: map[string][]patternRef{}, lex: newLexicon()}
+	a := &Analyzer{index: map[string][]patternRef{}, lex: newLexicon(), synGroupOf: map[string]int{}}
 	names := map[string]bool{}
 	for _, r := range cfg.rules {
 		if cfg.disabled[r.Name] {
@@ -110,6 +116,14 @@ func build(opts []Option) *Analyzer {
 		a.rules = append(a.rules, c)
 		if r.Detector == DetectSynonym {
 			a.lex.addConcepts(c.synGroups)
+			for gi := range c.synGroups {
+				for _, v := range c.synGroups[gi].variants {
+					if _, dup := a.synGroupOf[strings.Join(v, " ")]; !dup {
+						a.synGroupOf[strings.Join(v, " ")] = len(a.synGroups)
+					}
+				}
+				a.synGroups = append(a.synGroups, &c.synGroups[gi])
+			}
 		}
 		switch {
 		case r.Detector.crossRequirement():

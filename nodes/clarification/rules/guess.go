@@ -437,27 +437,18 @@ func conflictChoice(g *group, limitAt map[int]limit) choice {
 // synonymChoice offers one name or two concepts.
 func (a *Analyzer) synonymChoice(g *group, docs []reqDoc) choice {
 	var names []string
-	for _, c := range a.cross {
-		if c.Detector != DetectSynonym {
-			continue
-		}
-		gi, _ := a.synonymGroupOf(g.ambs[0].Excerpt)
-		n := 0
-		for _, sg := range c.synGroups {
-			if n == gi {
-				for _, rd := range docs {
-					for i := range rd.doc.tokens {
-						for vi, v := range sg.variants {
-							_, sTo := rd.doc.sentenceRange(i)
-							name := sg.names[sg.nameOf[vi]]
-							if rd.doc.matchAt(v, i, sTo) && !slices.Contains(names, name) {
-								names = append(names, name)
-							}
-						}
+	if gi, ok := a.synonymGroupOf(g.ambs[0].Excerpt); ok {
+		sg := a.synGroups[gi]
+		for _, rd := range docs {
+			for i := range rd.doc.tokens {
+				_, sTo := rd.doc.sentenceRange(i)
+				for vi, v := range sg.variants {
+					name := sg.names[sg.nameOf[vi]]
+					if rd.doc.matchAt(v, i, sTo) && !slices.Contains(names, name) {
+						names = append(names, name)
 					}
 				}
 			}
-			n++
 		}
 	}
 	if len(names) < 2 {

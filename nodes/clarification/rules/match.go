@@ -26,6 +26,10 @@ type compiledRule struct {
 	followedBy []phrase
 	precededBy []phrase
 	ex         compiledExceptions
+	desc       template
+	// listed holds the patterns that do not open with a wildcard, by
+	// first word: the words a DetectAttributive rule names outright.
+	listed map[string][]phrase
 	// synGroups holds the synonym groups of a DetectSynonym rule, and
 	// synIndex their variants by first word.
 	synGroups []synGroup
@@ -62,6 +66,7 @@ func compileRule(r Rule, index int) *compiledRule {
 		},
 		followedBy: phrases(r.FollowedBy),
 		precededBy: phrases(r.PrecededBy),
+		desc:       compileTemplate(r.Description),
 	}
 	if len(r.Exceptions.Words) > 0 {
 		c.ex.words = make(map[string]bool, len(r.Exceptions.Words))
@@ -91,8 +96,19 @@ func compileRule(r Rule, index int) *compiledRule {
 	default:
 		c.patterns = phrases(r.Patterns)
 	}
+	if r.Detector == DetectAttributive {
+		c.listed = map[string][]phrase{}
+		for _, p := range c.patterns {
+			if !wildcard(p[0]) {
+				c.listed[p[0]] = append(c.listed[p[0]], p)
+			}
+		}
+	}
 	return c
 }
+
+// describe fills the rule's description for one finding.
+func (c *compiledRule) describe(excerpt, other string) string { return c.desc.fill(excerpt, other) }
 
 // patternRef points at one pattern of one rule.
 type patternRef struct {
@@ -177,8 +193,8 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 		if t.quoted {
 			continue
 		}
+		_, sTo := d.sentenceRange(i)
 		for _, ref := range wildAnd(a.index[t.lower], a.wild) {
-			_, sTo := d.sentenceRange(i)
 			if !d.matchAt(ref.pattern, i, sTo) {
 				continue
 			}
@@ -865,7 +881,7 @@ func (a *Analyzer) attributive(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	// A listed adjective is one wherever it stands ("repairs that affect
 	// vulnerable tenants"); a word found by its shape only after a
 	// determiner, a preposition or a verb of the obligation.
-	listed := slices.ContainsFunc(c.patterns, func(p phrase) bool { return len(p) == j-i && !wildcard(p[0]) && d.matchAt(p, i, j) })
+	listed := slices.ContainsFunc(c.listed[t.lower], func(p phrase) bool { return len(p) == j-i && d.matchAt(p, i, j) })
 	// Right after a modal or an infinitive "to" the word is the verb:
 	// "shall close sales", "be able to close sales".
 	if i > sFrom && (a.lex.modals[d.tokens[i-1].lower] || infinitive(d, i-1, sFrom)) {

@@ -1,9 +1,12 @@
 package rules
 
 import (
+	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestWildcardPatterns(t *testing.T) {
@@ -52,4 +55,53 @@ func TestPrecededBy(t *testing.T) {
 			assert.Equal(t, tt.want, d.precededBy(ps, tt.at, 0))
 		})
 	}
+}
+
+// TestTemplateFill checks the description templates compiled at New
+// against the replacement they stand for: both slots, left to right, with
+// no second pass over the values.
+func TestTemplateFill(t *testing.T) {
+	descs := []string{"{excerpt}{other}", "{{excerpt}}", "no slot", "{excerpt} and {excerpt} vs {other}.", "{other", "x{excerp}t", "é{excerpt}ü", ""}
+	for _, r := range DefaultRules() {
+		descs = append(descs, r.Description)
+	}
+	values := [][2]string{{"fast", "FR-2"}, {"{other}", "{excerpt}"}, {"", ""}, {"„quoted“", "25 MB in FR-1, 2 more"}}
+	for _, desc := range descs {
+		tpl := compileTemplate(desc)
+		for _, v := range values {
+			want := strings.NewReplacer("{excerpt}", v[0], "{other}", v[1]).Replace(desc)
+			assert.Equal(t, want, tpl.fill(v[0], v[1]), "%q with %q", desc, v)
+		}
+	}
+}
+
+// TestSynonymQuestionPerRule checks that with a second synonym rule the
+// question of the rule named "synonym" offers the names of its own group
+// only, not those of the group at the same position in the other rule.
+func TestSynonymQuestionPerRule(t *testing.T) {
+	var base Rule
+	for _, r := range DefaultRules() {
+		if r.Detector == DetectSynonym {
+			base = r.clone()
+		}
+	}
+	require.NotEmpty(t, base.Name)
+	media, shop := base.clone(), base.clone()
+	media.Name, media.Patterns = "synonym_media", []string{"photo|picture"}
+	shop.Patterns = []string{"cart|basket"}
+	a := New(WithRules([]Rule{media, shop}))
+	spec := layout("The shopper shall add items to the cart.", "The basket shall hold at most 50 items.",
+		"Each photo shall have a caption.", "A picture shall be at most 5 MB.")
+	ambs, err := a.Analyze(context.Background(), spec)
+	require.NoError(t, err)
+	require.ElementsMatch(t, []string{"synonym:basket", "synonym_media:picture"}, rulesOf(ambs))
+	var labels []string
+	for _, q := range questionsFor(t, a, spec, ambs) {
+		if strings.Contains(q.Context, "basket") {
+			for _, o := range q.Options {
+				labels = append(labels, o.Label)
+			}
+		}
+	}
+	assert.Equal(t, []string{"One concept: “cart”", "One concept: “basket”", "Different concepts"}, labels)
 }

@@ -242,24 +242,11 @@ func (a *Analyzer) conflictComponents(docs []reqDoc) (map[int]int, map[int]limit
 	return out, limitAt
 }
 
-// synonymGroupOf returns the index of the synonym group naming excerpt.
+// synonymGroupOf returns the index in a.synGroups of the synonym group
+// naming excerpt.
 func (a *Analyzer) synonymGroupOf(excerpt string) (int, bool) {
-	p := parsePhrase(excerpt)
-	n := 0
-	for _, c := range a.cross {
-		if c.Detector != DetectSynonym {
-			continue
-		}
-		for _, g := range c.synGroups {
-			for _, v := range g.variants {
-				if slices.Equal(v, p) {
-					return n, true
-				}
-			}
-			n++
-		}
-	}
-	return 0, false
+	gi, ok := a.synGroupOf[strings.Join(parsePhrase(excerpt), " ")]
+	return gi, ok
 }
 
 // terms lists a group's distinct excerpts, quoted (the first five, and

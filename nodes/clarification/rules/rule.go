@@ -190,9 +190,59 @@ type Rule struct {
 	Negative []Case `json:"negative"`
 }
 
-// describe fills the description template.
-func (r *Rule) describe(excerpt, other string) string {
-	return strings.NewReplacer("{excerpt}", excerpt, "{other}", other).Replace(r.Description)
+// template is a rule's Description split at its {excerpt} and {other}
+// slots, compiled at New: filling it is one concatenation per finding.
+type template []templatePart
+
+// templatePart is literal text or a slot.
+type templatePart struct {
+	text string
+	slot byte // 0 for literal text, 'e' for {excerpt}, 'o' for {other}
+}
+
+// compileTemplate splits a description at its slots, left to right.
+func compileTemplate(s string) template {
+	var t template
+	lit := 0
+	for i := 0; i < len(s); {
+		var slot byte
+		n := 0
+		switch {
+		case strings.HasPrefix(s[i:], "{excerpt}"):
+			slot, n = 'e', len("{excerpt}")
+		case strings.HasPrefix(s[i:], "{other}"):
+			slot, n = 'o', len("{other}")
+		default:
+			i++
+			continue
+		}
+		if lit < i {
+			t = append(t, templatePart{text: s[lit:i]})
+		}
+		t = append(t, templatePart{slot: slot})
+		i += n
+		lit = i
+	}
+	if lit < len(s) {
+		t = append(t, templatePart{text: s[lit:]})
+	}
+	return t
+}
+
+// fill replaces the slots; the values are not scanned for slots again.
+func (t template) fill(excerpt, other string) string {
+	var b strings.Builder
+	for _, p := range t {
+		switch p.slot {
+		case 'e':
+			b.WriteString(excerpt)
+		case 'o':
+			b.WriteString(other)
+		default:
+			b.WriteString(p.text)
+		}
+	}
+	return b.String()
 }
 
 // validate checks a rule's data.
