@@ -41,6 +41,7 @@ type Option func(*config)
 
 type config struct {
 	rules    []Rule
+	custom   bool // WithRules replaced the default table
 	disabled map[string]bool
 	acronyms []string
 	synonyms []string
@@ -48,7 +49,7 @@ type config struct {
 
 // WithRules replaces the rule table (DefaultRules by default).
 func WithRules(rules []Rule) Option {
-	return func(c *config) { c.rules = slices.Clone(rules) }
+	return func(c *config) { c.rules, c.custom = slices.Clone(rules), true }
 }
 
 // WithoutRules disables the named rules.
@@ -87,9 +88,12 @@ func New(opts ...Option) *Analyzer {
 var defaultAnalyzer = sync.OnceValue(func() *Analyzer { return build(nil) })
 
 func build(opts []Option) *Analyzer {
-	cfg := &config{rules: DefaultRules(), disabled: map[string]bool{}}
+	cfg := &config{disabled: map[string]bool{}}
 	for _, o := range opts {
 		o(cfg)
+	}
+	if !cfg.custom {
+		cfg.rules = DefaultRules() // built only when no table replaces it
 	}
 	a := &Analyzer{index: map[string][]patternRef{}, lex: newLexicon(), synGroupOf: map[string]int{}}
 	names := map[string]bool{}

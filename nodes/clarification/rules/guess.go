@@ -516,6 +516,9 @@ func (a *Analyzer) acronymChoice(g *group, docs []reqDoc, t, r string) choice {
 // words never take part.
 func initialsIn(docs []reqDoc, acr string, stop map[string]bool) string {
 	want := strings.ToLower(acr)
+	if want == "" {
+		return "" // a foreign finding with no letters to spell
+	}
 	for _, rd := range docs {
 		ts := rd.doc.tokens
 		for i := range ts {
@@ -544,6 +547,9 @@ func initialsIn(docs []reqDoc, acr string, stop map[string]bool) string {
 // analyzers), by type.
 func fallbackChoice(g *group, t, r string) choice {
 	topic := strings.ReplaceAll(string(g.typ), "_", " ")
+	if topic == "" {
+		topic = "ambiguity" // a foreign finding with no type
+	}
 	options := []fcs.Option{
 		opt("Rewrite with one measurable meaning", fmt.Sprintf("Rewrite %s so that it has one interpretation and a measurable criterion.", t),
 			"Testable; the author must choose the meaning."),

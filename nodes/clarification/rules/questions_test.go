@@ -177,3 +177,29 @@ func TestManyLimitsOnOneQuantity(t *testing.T) {
 	assert.Equal(t, "Use 10 MB (FR-001, FR-021, FR-041 and 147 more)", qs[0].Options[0].Label)
 	assert.Equal(t, "Which limit applies: “limited to 10 MB”, “limited to 11 MB”, “limited to 12 MB”, “limited to 13 MB”, “limited to 14 MB” and 15 more? (FR-001, FR-002, FR-003, FR-004, FR-005 and 2995 more)", qs[0].Question)
 }
+
+// TestQuestionsOddFindings feeds Questions findings it did not make, as
+// another analyzer or a hand-edited file might: empty excerpts and types,
+// unknown requirements, names of this package's rules on spans they would
+// never report. Each gets a well-formed question; nothing panics.
+func TestQuestionsOddFindings(t *testing.T) {
+	spec := layout("The SSO login shall be fast.", "Customers shall retry within days.")
+	odd := []fcs.Ambiguity{
+		{Rule: "undefined_acronym", Excerpt: "S", Location: "FR-001", Type: fcs.AmbiguousTerminology},
+		{Rule: "undefined_acronym", Excerpt: "", Location: "FR-001", Type: fcs.AmbiguousTerminology},
+		{Rule: "", Excerpt: "fast", Location: "FR-001"},
+		{Rule: "", Excerpt: "", Location: "NOPE", Type: fcs.ConflictingRequirements},
+		{Rule: "vague_duration", Excerpt: "", Location: "FR-002", Type: fcs.MissingConstraint},
+		{Rule: "pronoun", Excerpt: "", Location: "NOPE", Type: fcs.UnclearSpecification},
+		{Rule: "numeric_conflict", Excerpt: "days", Location: "FR-002", Offset: -7, Type: fcs.ConflictingRequirements},
+		{Rule: "synonym", Excerpt: "zzz", Location: "FR-002", Type: fcs.AmbiguousTerminology},
+		{Rule: "bare_number", Excerpt: "", Location: "FR-002", Type: fcs.MissingConstraint},
+		{Rule: "rate_window", Excerpt: "", Location: "FR-002", Type: fcs.MissingConstraint},
+	}
+	for i, amb := range odd {
+		t.Run(fmt.Sprintf("%d-%s", i, amb.Rule), func(t *testing.T) {
+			amb.ID = fmt.Sprintf("A-%08x", i)
+			questionsFor(t, New(), spec, []fcs.Ambiguity{amb})
+		})
+	}
+}

@@ -85,6 +85,9 @@ func TestInvalidRules(t *testing.T) {
 	t.Run("duplicate", func(t *testing.T) {
 		_, err := New(WithRules([]Rule{good, good})).Analyze(context.Background(), layout("x"))
 		require.ErrorIs(t, err, ErrInvalidRule)
+		var re *RuleError
+		require.ErrorAs(t, err, &re)
+		assert.Equal(t, good.Name, re.Rule)
 	})
 }
 
