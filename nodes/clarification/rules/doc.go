@@ -19,7 +19,8 @@
 // standard it comes from, and its own positive and negative test cases. A
 // table-driven test runs every row's cases through the full analyzer and
 // fails when a row has no cases of either kind. New compiles the table
-// once (phrases are tokenized and indexed by first word); nothing is
+// once (phrases are tokenized and indexed by first word, description
+// templates split at their slots, synonym variants indexed); nothing is
 // compiled per call, and an Analyzer is safe for concurrent use. New
 // without options compiles the default table once per process and returns
 // that analyzer to every caller (an Analyzer is never modified after New,
@@ -34,6 +35,17 @@
 // "arrives"), optionally with one adverb between, an adjective is what
 // something shall be. A token "+" matches any content word ("more +" is
 // "more detailed", never "more than").
+//
+// Besides Patterns, a row has the detector's second vocabulary, Context
+// (see each Detector); Requires, phrases one of which its sentence must
+// hold (an obligation such as "shall"); FollowedBy and PrecededBy, phrases
+// that must stand right after or before a match; Fallback (below); and
+// Exceptions that suppress a match: a phrase right Before or After it,
+// Earlier or Later in its sentence, or anywhere in its Sentence; a number
+// within NumberWithin tokens after it or NumberBefore tokens before it;
+// a Named (capitalised) word; or one of the Words, the concrete members of
+// a wildcard pattern ("high-level" for "high-*"), which may themselves be
+// wildcards ("*-only").
 //
 // Some rules detect by slot rather than by word, and list the testable
 // words instead of the vague ones, which form a much more closed class in
@@ -54,7 +66,9 @@
 // ("check up to 50 tickets"); DetectTrigger finds a condition with a
 // degree predicate and no threshold ("when queues grow", "if the battery
 // is low"); DetectSlot finds an untestable word in a predicate slot;
-// DetectPronoun finds a pronoun with two or more candidate antecedents;
+// DetectAttributive finds a gradable adjective before the noun it
+// qualifies ("flag unlikely sightings"), the excerpt running to the head
+// noun; DetectPronoun finds a pronoun with two or more candidate antecedents;
 // DetectFeature finds a requirement that only names a feature. Three
 // detectors look across requirements: DetectConflict, DetectSynonym and
 // DetectAcronym.
@@ -157,6 +171,8 @@
 //   - vague_increment (fallback): an amount relative to an unstated
 //     baseline with no figure ("extra time", "additional storage",
 //     "reduced workload"): INCOSE R34, 29148 comparatives.
+//   - vague_proportion: a share with no percentage ("the majority of
+//     requests", "in most cases"): INCOSE R32, R34.
 //   - vague_sample: a sample, subset or check with no size or method ("a
 //     representative sample of landings", "spot checks"): 29148 §5.2.5.
 //   - possessive_reference (fallback): a document named only by its owner
@@ -238,15 +254,15 @@
 // per second"), which New does not know but Analyze reads from the
 // content; the narrative of a user story with acceptance criteria ("As a
 // driver, I want spaces nearby. Acceptance: within 500 m …") holds no
-// vague word, since the criteria are its verifiable part; a severity, priority or level word after a degree word
-// ("critical severity", "minor version") names a level; a limit in a sentence that rejects
-// ("files larger than 25 MB shall be rejected") is a maximum, and so is a
-// negated minimum ("shall not be enrolled in more than 6 courses"); an
-// exact value ("the timeout shall be 15 minutes") conflicts with another
-// exact value of the same quantity and with a bound it breaks. Only
-// requirement text is analysed,
-// never headings or other sections; the whole content is searched for
-// acronym definitions.
+// vague word, since the criteria are its verifiable part; a severity,
+// priority or level word after a degree word ("critical severity", "minor
+// version") names a level; a limit in a sentence that rejects ("files
+// larger than 25 MB shall be rejected") is a maximum, and so is a negated
+// minimum ("shall not be enrolled in more than 6 courses"); an exact value
+// ("the timeout shall be 15 minutes") conflicts with another exact value
+// of the same quantity and with a bound it breaks. Only requirement text
+// is analysed, never headings or other sections; the whole content is
+// searched for acronym definitions.
 //
 // # Findings
 //
@@ -310,8 +326,9 @@
 // phrase is harmless, cite the standard, and give positive cases (with the
 // excerpt the rule must report) and negative cases; TestRuleTable runs
 // them. Add a corpus entry under testdata/corpus for the smell, and give
-// the rule a question in guess.go (rules without one get a generic
-// question by type). WithoutRules disables rows by name; WithKnownAcronyms
+// the rule a question in guess.go, which chooses by rule name (rules
+// without one, including a second row of a detector under another name,
+// get a generic question by type). WithoutRules disables rows by name; WithKnownAcronyms
 // and WithSynonyms extend the acronym whitelist and the synonym groups.
 //
 // # Quality
@@ -329,4 +346,10 @@
 // unclear specification and underspecified feature) — reviewers disagree
 // on these, the spans do not. Run it with go test -run Corpus -v; the
 // history of held-out measurements is in testdata/corpus/README.md.
+//
+// Two fuzz targets guard odd input: FuzzAnalyze feeds arbitrary
+// requirement text to Analyze and Questions, FuzzRuleTable builds a row
+// from arbitrary patterns, context and exception words under every
+// detector. Nothing panics, a bad row is a *RuleError naming it, and every
+// finding's excerpt stands at its offset.
 package rules
