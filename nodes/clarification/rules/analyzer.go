@@ -161,13 +161,7 @@ func (a *Analyzer) Rules() []Rule {
 // rule, with one finding per span and type; a finding whose span lies
 // inside another finding's span on the same requirement is dropped.
 func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error) {
-	if a.err != nil {
-		return nil, a.err
-	}
-	if spec == nil {
-		return nil, ErrNilSpec
-	}
-	docs, err := prepare(ctx, spec)
+	docs, err := a.prepare(ctx, spec)
 	if err != nil {
 		return nil, err
 	}

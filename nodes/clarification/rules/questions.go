@@ -43,13 +43,7 @@ func opt(label, desc, impl string) fcs.Option {
 // answer guesser (see the package documentation); questions are sorted
 // by the offset of their first finding, then by ID.
 func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error) {
-	if a.err != nil {
-		return nil, a.err
-	}
-	if spec == nil {
-		return nil, ErrNilSpec
-	}
-	docs, err := prepare(ctx, spec)
+	docs, err := a.prepare(ctx, spec)
 	if err != nil {
 		return nil, err
 	}
@@ -151,8 +145,15 @@ func complexity(g *group) fcs.Complexity {
 	return fcs.Low
 }
 
-// prepare checks and tokenizes the requirements of spec.
-func prepare(ctx context.Context, spec *fcs.Specification) ([]reqDoc, error) {
+// prepare reports an invalid rule table or a nil spec, then checks and
+// tokenizes the requirements of spec.
+func (a *Analyzer) prepare(ctx context.Context, spec *fcs.Specification) ([]reqDoc, error) {
+	if a.err != nil {
+		return nil, a.err
+	}
+	if spec == nil {
+		return nil, ErrNilSpec
+	}
 	docs := make([]reqDoc, len(spec.Requirements))
 	for i, r := range spec.Requirements {
 		if i%checkEvery == 0 {
