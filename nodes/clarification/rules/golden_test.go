@@ -3,7 +3,6 @@ package rules_test
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,11 +11,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/internal/golden"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 	"github.com/clarigraph/clarigraph/spec"
 )
-
-var update = flag.Bool("update", false, "rewrite golden files in testdata/golden")
 
 // TestGolden pins the findings, assessment and questions for each example
 // specification; run with -update to rewrite them after a deliberate change.
@@ -44,14 +42,7 @@ func TestGolden(t *testing.T) {
 			got, err := json.MarshalIndent(out, "", "  ")
 			require.NoError(t, err)
 			got = append(got, '\n')
-			path := filepath.Join("testdata", "golden", name+".json")
-			if *update {
-				require.NoError(t, os.MkdirAll(filepath.Dir(path), 0o755))
-				require.NoError(t, os.WriteFile(path, got, 0o644))
-			}
-			want, err := os.ReadFile(path)
-			require.NoError(t, err, "run go test -run Golden -update")
-			require.Equal(t, string(want), string(got))
+			golden.Assert(t, filepath.Join("testdata", "golden", name+".json"), got)
 		})
 	}
 }
