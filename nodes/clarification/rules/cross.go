@@ -179,9 +179,11 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 		dist int
 	}
 	var words []near
+	from = labelEnd(d, from, num)
+	to = purposeStart(d, last+1, to)
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
-		if t.kind != tokWord || k == last || bounds[k] || t.quoted {
+		if t.kind != tokWord || k == last || bounds[k] || t.quoted || len(t.lower) < 2 {
 			continue
 		}
 		if k+1 < to && a.lex.scopes[d.tokens[k+1].lower] {
@@ -202,6 +204,10 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 		w := stem(t.lower)
 		if concept, ok := a.lex.concepts[w]; ok {
 			w = concept
+		} else if concept, ok := a.lex.concepts[derive(w)]; ok {
+			w = concept
+		} else {
+			w = derive(w)
 		}
 		if a.lex.stop[t.lower] || a.lex.generic[w] || a.lex.scopes[t.lower] || a.lex.units[t.lower].dim != "" || a.lex.rejections[t.lower] {
 			continue
@@ -221,6 +227,88 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 		set[n.w] = true
 	}
 	return slices.Sorted(maps.Keys(set))
+}
+
+// labelEnd skips the label that opens a requirement's sentence: a mark
+// in brackets ("[M]", "[D]") or one to three words before a colon
+// ("Description:", "Fit criterion:"). A label names the kind of
+// statement, not the quantity limited.
+func labelEnd(d *doc, from, num int) int {
+	k := from
+	if k < num && d.tokens[k].text == "[" {
+		for e := k + 1; e < num && e <= k+4; e++ {
+			if d.tokens[e].text == "]" {
+				k = e + 1
+				break
+			}
+		}
+	}
+	for e := k; e < num && e <= k+3; e++ {
+		if d.tokens[e].text == ":" && e > k {
+			return e + 1
+		}
+		if d.tokens[e].kind != tokWord {
+			break
+		}
+	}
+	return k
+}
+
+// purposeStart returns where a purpose clause after a limit begins ("3,000
+// bags to cover the morning wave", "… so that queues stay short", "in
+// order to …"), or to when there is none: what the limit is for is not
+// the quantity limited.
+func purposeStart(d *doc, from, to int) int {
+	for k := from; k+1 < to; k++ {
+		t, next := d.tokens[k], d.tokens[k+1]
+		switch t.lower {
+		case "so":
+			if next.lower == "that" || next.lower == "as" {
+				return k
+			}
+		case "in":
+			if next.lower == "order" {
+				return k
+			}
+		case "to":
+			if next.kind == tokWord && !next.quoted && !hasUpper(next.text) && !stopTo(next.lower) {
+				return k
+			}
+		}
+	}
+	return to
+}
+
+// stopTo reports whether w after "to" opens a noun phrase ("to the
+// sorter", "to each user", "to 5 MB"), not an infinitive.
+func stopTo(w string) bool {
+	switch w {
+	case "a", "an", "the", "each", "every", "any", "all", "this", "that", "these", "those", "its", "their", "his", "her",
+		"our", "your", "my", "one", "two", "three", "no", "another", "other", "some", "them", "it", "him", "us", "me",
+		"within", "at", "up", "be":
+		return true
+	}
+	return false
+}
+
+// derive maps a noun derived from a verb to the verb's stem, so that the
+// topics of "stored for at most 24 months" and "36 months in storage", or
+// "disposed of" and "disposal", name one quantity: "-age", "-ment" and
+// "-al" after the verb's last consonant are dropped, then a final "e".
+func derive(w string) string {
+	for _, suf := range []string{"age", "ment"} {
+		if strings.HasSuffix(w, suf) && len(w)-len(suf) >= 3 {
+			w = w[:len(w)-len(suf)]
+			break
+		}
+	}
+	if n := len(w); n >= 7 && strings.HasSuffix(w, "al") && strings.ContainsRune("vswr", rune(w[n-3])) {
+		w = w[:n-2]
+	}
+	if len(w) > 4 && strings.HasSuffix(w, "e") {
+		w = w[:len(w)-1]
+	}
+	return w
 }
 
 // windowName names a time window by its length in seconds.

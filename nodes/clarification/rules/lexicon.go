@@ -71,7 +71,11 @@ func newLexicon() *lexicon {
 		concepts: map[string]string{"upload": "file", "file": "file", "attachment": "file", "photo": "image",
 			"picture": "image", "image": "image", "pic": "image", "video": "video", "clip": "video", "pwd": "password",
 			"passphrase": "password", "password": "password", "enrol": "enrol", "enroll": "enrol", "register": "enrol",
-			"document": "file", "doc": "file"},
+			"document": "file", "doc": "file",
+			// How much something holds: "hold up to 2,500 bags", "a capacity
+			// of 3,000 bags", "accommodate 40 boats", "room for 12 people".
+			"hold": "capacity", "capacity": "capacity", "accommodat": "capacity", "contain": "capacity",
+			"hous": "capacity", "fit": "capacity", "seat": "capacity", "sleep": "capacity"},
 		rejections: set("reject rejects rejected block blocks blocked deny denies denied refuse refuses refused prohibit " +
 			"prohibits prohibited disallow disallows disallowed"),
 		negations: set("not no never cannot can't mustn't shan't won't"),
@@ -137,6 +141,19 @@ func newLexicon() *lexicon {
 	addUnits("seconds", 7*86400, "wk week weeks")
 	addUnits("seconds", 30*86400, "month months")
 	addUnits("seconds", 365*86400, "y yr year years")
+	addUnits("grams", 1e-3, "mg milligram milligrams")
+	addUnits("grams", 1, "g gram grams")
+	addUnits("grams", 1e3, "kg kgs kilogram kilograms kilo kilos")
+	addUnits("grams", 1e6, "t tonne tonnes")
+	addUnits("grams", 453.59237, "lb lbs")
+	addUnits("metres", 1e-3, "mm millimetre millimetres millimeter millimeters")
+	addUnits("metres", 1e-2, "cm centimetre centimetres centimeter centimeters")
+	addUnits("metres", 1, "m metre metres meter meters")
+	addUnits("metres", 1e3, "km kilometre kilometres kilometer kilometers")
+	addUnits("metres", 1609.344, "mi mile miles")
+	addUnits("metres", 0.3048, "ft foot feet")
+	addUnits("litres", 1e-3, "ml millilitre millilitres milliliter milliliters")
+	addUnits("litres", 1, "l litre litres liter liters")
 	addUnits("percent", 1, "% percent")
 	addUnits("money:eur", 1, "eur euro euros €")
 	addUnits("money:usd", 1, "usd dollar dollars $")

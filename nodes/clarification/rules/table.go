@@ -152,6 +152,14 @@ func incrementPhrases() []string {
 		"headroom", "cover", "coverage", "stock", "supplies", "funds", "compensation", "pay", "allowances", "points",
 		"discount", "discounts", "priority", "weight", "load", "speed", "volume", "frequency", "throughput", "training",
 		"sessions", "checks", "inspections", "patrols", "visits", "rounds", "tests", "copies"}
+	// People and units of equipment counted in plural: "add extra drivers",
+	// "deploy additional vans". One "extra driver" is a count.
+	nouns = append(nouns, pluralsOf([]string{"driver", "rider", "user", "member", "staff member", "worker", "cleaner",
+		"guard", "nurse", "doctor", "teacher", "officer", "inspector", "technician", "engineer", "courier", "porter",
+		"steward", "marshal", "attendant", "assistant", "cashier", "clerk", "reviewer", "approver", "moderator", "tester",
+		"trainer", "coach", "van", "truck", "lorry", "bus", "car", "bicycle", "bike", "machine", "device", "terminal",
+		"kiosk", "printer", "scanner", "screen", "desk", "gate", "licence", "license", "room", "ticket", "voucher",
+		"account", "seat", "slot", "train", "flight", "service", "departure", "team", "unit"})...)
 	var out []string
 	for _, a := range adjs {
 		for _, n := range nouns {
@@ -722,7 +730,7 @@ func DefaultRules() []Rule {
 		{
 			Name: "vague_trigger", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
 			Detector: DetectTrigger, Standard: stdQuantity + "; INCOSE GtWR R34 (measurable performance), EARS event triggers",
-			Patterns: []string{"is high", "are high", "is too high", "are too high", "becomes high", "gets high", "runs high",
+			Patterns: verbForms([]string{"is high", "are high", "is too high", "are too high", "becomes high", "gets high", "runs high",
 				"is low", "are low", "is too low", "are too low", "becomes low", "gets low", "runs low", "is running low",
 				"is full", "are full", "is nearly full", "is almost full", "becomes full", "gets full", "fills up",
 				"is large", "are large", "is small", "is long", "are long", "is heavy", "is busy", "are busy", "is slow",
@@ -750,7 +758,7 @@ func DefaultRules() []Rule {
 				"outpaces", "outpace", "outgrows", "outgrow", "overflows", "overflow", "overloads", "overload",
 				"reaches capacity", "reach capacity", "reaches full capacity", "reaches its capacity", "is at capacity",
 				"are at capacity", "hits capacity", "is over capacity", "is short", "are short", "runs short",
-				"is short-staffed", "is understaffed", "is scarce", "is under pressure", "is under strain", "is saturated"},
+				"is short-staffed", "is understaffed", "is scarce", "is under pressure", "is under strain", "is saturated"}),
 			Context: []string{"when", "whenever", "if", "while", "once", "as soon as", "until", "in case", "upon",
 				"in the event that", "as"},
 			Exceptions: Exceptions{
@@ -767,6 +775,9 @@ func DefaultRules() []Rule {
 				{Text: "The app shall warn the user when storage is running out.", Excerpt: "storage is running out"},
 				{Text: "When demand exceeds capacity, the scheduler shall queue new jobs.", Excerpt: "demand exceeds capacity"},
 				{Text: "Once the buffer overflows, the recorder shall drop frames.", Excerpt: "the buffer overflows"},
+				// Forms generated from the listed ones: "runs low" gives "run low".
+				{Text: "The kiosk shall alert staff when the paper rolls run low.", Excerpt: "the paper rolls run low"},
+				{Text: "The app shall warn the rider when the batteries are running low.", Excerpt: "the batteries are running low"},
 			},
 			Negative: []Case{
 				{Text: "When the queue grows beyond 500 jobs, the fleet shall add 2 runners."},
@@ -776,6 +787,7 @@ func DefaultRules() []Rule {
 				{Text: "When the room temperature falls below the setpoint, the heating shall start."},
 				{Text: "When a withdrawal exceeds the available balance, the ATM shall refuse it."},
 				{Text: "When the queue exceeds a capacity of 200 jobs, the fleet shall add a runner."},
+				{Text: "The kiosk shall alert staff when the paper rolls run below 5 metres."},
 			},
 		},
 		{
@@ -1799,6 +1811,7 @@ func DefaultRules() []Rule {
 				{Text: "The plan shall grant additional storage to annual subscribers.", Excerpt: "additional storage"},
 				{Text: "Users shall be allowed further attempts after contacting support.", Excerpt: "further attempts"},
 				{Text: "The stadium shall open additional lanes on match days.", Excerpt: "additional lanes"},
+				{Text: "The depot shall deploy additional vans during the holiday peak.", Excerpt: "additional vans"},
 			},
 			Negative: []Case{
 				{Text: "Candidates with a documented disability shall receive 25% extra time."},
@@ -1807,6 +1820,8 @@ func DefaultRules() []Rule {
 				{Text: "Candidates shall not be given any extra time."},
 				{Text: "Additional information shall be shown in a tooltip."},
 				{Text: "Candidates shall receive extra time as defined in the accommodation policy, section 4."},
+				{Text: "The app shall let a renter add an extra driver to a booking."},
+				{Text: "The depot shall deploy 3 additional vans during the holiday peak."},
 			},
 		},
 		{
@@ -2080,6 +2095,16 @@ func DefaultRules() []Rule {
 				{Text: "The site shall limit each listing to 10 photos.\nFeatured listings of up to 20 photos shall be possible.", Excerpt: "up to 20 photos"},
 				// A total a change may reach is a maximum.
 				{Text: "A campaign shall run for at most 60 days.\nCreators shall be able to extend a running campaign to a total of 90 days.", Excerpt: "to a total of 90 days"},
+				// Verbs and nouns of holding are one concept; a purpose clause
+				// after the figure is not part of the topic.
+				{Text: "The overflow car park shall hold up to 400 cars.\nThe overflow car park shall have a capacity of 450 cars to serve match days.", Excerpt: "450 cars"},
+				// A noun derived from a verb names the verb's quantity; an exact
+				// value beyond a maximum of a more general topic conflicts.
+				{Text: "Archived tapes shall be stored for at most 10 years.\nThe library shall mark archived tapes for disposal after 12 years in storage.", Excerpt: "12 years"},
+				// A label before a colon or in brackets is not a topic word.
+				{Text: "Description: The hall shall seat up to 200 guests.\n[M] The hall shall have a capacity of 250 guests.", Excerpt: "250 guests"},
+				// Units of mass, length and volume convert.
+				{Text: "Checked bags shall not exceed 23 kg.\nThe airline shall accept checked bags up to 32,000 g.", Excerpt: "up to 32,000 g"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -2095,6 +2120,9 @@ func DefaultRules() []Rule {
 				{Text: "Uploads larger than 25 MB shall not be accepted.\nThe maximum upload size shall be 25 MB."},
 				{Text: "Scanned invoices shall not exceed 2 MB.\nThe portal shall accept scanned receipts up to 5 MB."},
 				{Text: "The site shall limit each listing to 20 photos.\nFeatured listings of up to 10 photos shall be possible."},
+				{Text: "The north car park shall hold up to 400 cars.\nThe south car park shall hold up to 150 cars."},
+				{Text: "Frozen units shall be stored for at most 24 months.\nThawed units shall be discarded after 24 hours in storage."},
+				{Text: "Checked bags shall not exceed 23 kg.\nThe airline shall accept checked bags up to 23,000 g."},
 			},
 		},
 		{
