@@ -33,6 +33,12 @@ type lexicon struct {
 	// resultatives are participles that take an adjective after them
 	// ("kept clean", "left ajar", "made secure"): the adjective fills the slot.
 	resultatives map[string]bool
+	// causatives are the active verbs that take an object and the
+	// adjective of its result ("keep the lobby tidy", "leave the site
+	// safe"); states are the common adjectives of state such a result
+	// names that have no adjective ending.
+	causatives map[string]bool
+	states     map[string]bool
 
 	expansions map[string][]string
 }
@@ -89,8 +95,14 @@ func newLexicon() *lexicon {
 			"reusable upgradable upgradeable serviceable repairable interoperable testable verifiable trustable " +
 			"vulnerable invulnerable responsible-enough knowledgeable capable incapable sociable approachable " +
 			"comparable incomparable negligible tolerable intolerable bearable unbearable considerable miserable " +
-			"honourable honorable admirable likeable likable loveable lovable forgivable justifiable defensible"),
+			"honourable honorable admirable likeable likable loveable lovable forgivable justifiable defensible " +
+			// fitness for use by people or vehicles
+			"passable impassable drivable driveable walkable rideable trafficable traversable habitable uninhabitable " +
+			"liveable livable workable unworkable"),
 		resultatives: set("kept left held made rendered maintained remain keep keeps"),
+		causatives:   set("keep keeps keeping make makes making leave leaves leaving render renders rendering"),
+		states: set("clean tidy neat safe dry clear busy warm cool cold hot quiet calm short low high small tight " +
+			"secure healthy fresh steady stable smooth comfortable presentable orderly free-flowing"),
 		persons: set("user users customer customers client clients administrator administrators admin admins manager managers " +
 			"operator operators owner owners member members employee employees agent agents author authors buyer buyers " +
 			"seller sellers visitor visitors guest guests friend friends patient patients doctor doctors student students " +

@@ -278,6 +278,9 @@ const maxSlotAdverbs = 2
 // too ("feel informed").
 func (a *Analyzer) slot(d *doc, c *compiledRule, i, j int) []hit {
 	_, sTo := d.scope(i)
+	if a.lex.causatives[d.tokens[j-1].lower] {
+		return a.resultSlot(d, c, j, sTo)
+	}
 	perceived := perception(d.tokens[j-1].lower)
 	k := j
 	for n := 0; n < maxSlotAdverbs && k+1 < sTo; n++ {
@@ -307,6 +310,45 @@ func (a *Analyzer) slot(d *doc, c *compiledRule, i, j int) []hit {
 		break
 	}
 	return out
+}
+
+// maxObject bounds the words of the object between a causative verb and
+// the adjective of its result ("keep Priority 1 routes passable").
+const maxObject = 5
+
+// resultSlot reads the slot of a causative verb with an object: "keep the
+// lobby tidy", "keep Priority 1 routes passable", "leave the site safe".
+// The object runs from j over words and numbers to the last word before
+// a clause boundary (a sign, a function word, a modal or the end of the
+// sentence); that word fills the slot when it is not testable and has the
+// form of an adjective: a quality ("passable", "usable"), an ending
+// "-ive", "-ful" or "-ous", or one of the adjectives of state listed in
+// the lexicon ("clean", "busy", "safe"). A noun at the end ("keep the
+// audit log", "keep records") is the object, not a result.
+func (a *Analyzer) resultSlot(d *doc, c *compiledRule, j, sTo int) []hit {
+	end := j
+	for end < sTo && end-j < maxObject+1 {
+		t := d.tokens[end]
+		if t.kind == tokPunct || t.quoted || t.kind == tokWord && (a.lex.stop[t.lower] && !a.lex.determiners[t.lower] ||
+			a.lex.conjunctions[t.lower] || a.lex.prepositions[t.lower]) {
+			break
+		}
+		end++
+	}
+	k := end - 1
+	if k <= j || end-j > maxObject || d.tokens[k].kind != tokWord || a.lex.determiners[d.tokens[k].lower] ||
+		a.lex.determiners[d.tokens[k-1].lower] {
+		return nil // no object before the word, or the word is the object's head after its determiner
+	}
+	w := d.tokens[k].lower
+	if a.slotWord(d, c, k, sTo) && !a.lex.qualities[w] {
+		return nil
+	}
+	shaped := strings.HasSuffix(w, "ive") || strings.HasSuffix(w, "ful") || strings.HasSuffix(w, "ous")
+	if !a.lex.qualities[w] && !shaped && !a.lex.states[w] {
+		return nil
+	}
+	return []hit{{rule: c, from: k, to: k + 1}}
 }
 
 // perception reports whether w is a verb of perception, after which even a

@@ -1087,6 +1087,40 @@ func DefaultRules() []Rule {
 			},
 		},
 		{
+			Name: "result_slot", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectSlot, Fallback: true,
+			Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms)",
+			// What an obligation shall keep, make or leave something: the
+			// adjective after the object of a causative verb is the same
+			// slot as after "be" ("keep Priority 1 routes passable" is
+			// "routes shall be passable"). Testable results are not findings
+			// ("keep the fire doors closed", "make the button visible").
+			Patterns: []string{"keep", "keeps", "make", "makes", "leave", "leaves", "render", "renders"},
+			Context:  testableWords(),
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{NumberWithin: 6,
+				Later: []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that", "i.e.", "meaning"}},
+			Description: "{excerpt} says what something shall be kept or made with no criterion to test it",
+			Positive: []Case{
+				{Text: "The Contractor shall keep Priority 2 footways passable during snowfall.", Excerpt: "passable"},
+				{Text: "Pool attendants shall keep the changing rooms clean at all times.", Excerpt: "clean"},
+				{Text: "The scheduler shall keep the wash plant busy during the night shift.", Excerpt: "busy"},
+				{Text: "The installer must leave the loading bay dry at the end of each day.", Excerpt: "dry"},
+				{Text: "The editor shall make error messages instructive.", Excerpt: "instructive"},
+			},
+			Negative: []Case{
+				{Text: "The robot shall keep the teat cups sanitised between cows."},
+				{Text: "Staff shall keep the fire doors closed."},
+				{Text: "The app shall make the export button visible to administrators only."},
+				{Text: "The system shall keep the audit log for 7 years."},
+				{Text: "The system shall keep records of every transfer."},
+				{Text: "The operator must make sure the hatch is locked."},
+				{Text: "The kiln shall keep the chamber hot at 1,200 °C."},
+				{Text: "The app shall keep the Basic plan free."},
+			},
+		},
+		{
 			Name: "vague_adverb", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Fallback: true, Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms: adverbs)",
 			// An adverb in "-ly" qualifying an obligation says how or how
