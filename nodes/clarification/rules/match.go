@@ -239,7 +239,7 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 			hits = append(hits, h)
 		}
 	}
-	return a.storyBound(d, fallbacksLast(hits))
+	return rationaleDropped(d, a.storyBound(d, fallbacksLast(hits)))
 }
 
 // fallbacksLast drops a hit of a Fallback rule on a word that another rule
@@ -449,6 +449,45 @@ func (a *Analyzer) storyBound(d *doc, hits []hit) []hit {
 		out = append(out, h)
 	}
 	return out
+}
+
+// rationaleDropped drops the findings inside the rationale of a user
+// story or job story ("…, I want to book online, so that I can skip the
+// queue"; "…, so I am not charged a relocation fee"): the "so" clause
+// after a wish says why, and binds nothing; the wish before it is
+// analysed in full.
+func rationaleDropped(d *doc, hits []hit) []hit {
+	if len(hits) == 0 {
+		return hits
+	}
+	out := hits[:0]
+	for _, h := range hits {
+		if k := rationaleStart(d, h.from); k < 0 || h.from <= k {
+			out = append(out, h)
+		}
+	}
+	return out
+}
+
+// rationaleStart returns the token that opens the rationale clause of
+// the sentence holding token i ("so" after a wish: "I want", "we need",
+// "I would like"), or -1.
+func rationaleStart(d *doc, i int) int {
+	sFrom, sTo := d.sentenceRange(i)
+	wish := false
+	for k := sFrom; k+1 < sTo && k < i; k++ {
+		w, next := d.tokens[k].lower, d.tokens[k+1].lower
+		switch {
+		case (w == "i" || w == "we") && (next == "want" || next == "need" || next == "would" || next == "wish"):
+			wish = true
+		case wish && w == "so" && d.tokens[k+1].kind == tokWord:
+			switch next {
+			case "that", "i", "we", "they", "my", "our", "you", "he", "she", "it", "the", "nobody", "no":
+				return k
+			}
+		}
+	}
+	return -1
 }
 
 // wildAnd returns the patterns indexed under a token's text followed by
