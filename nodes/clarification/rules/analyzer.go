@@ -167,6 +167,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	}
 	var out []fcs.Ambiguity
 	terms := a.definedTerms(spec.Content)
+	a.addRecurring(terms, docs)
 	for i, rd := range docs {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {

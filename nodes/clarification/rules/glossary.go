@@ -34,6 +34,65 @@ func (a *Analyzer) definedTerms(content string) glossary {
 	return g
 }
 
+// termWords is the length of a recurring term of art: a modifier and a
+// compound noun ("the early bag store").
+const termWords = 3
+
+// addRecurring adds to g the terms of art a specification uses as fixed
+// names: three lower-case content words after "the" that recur, word for
+// word, in two or more requirements ("the early bag store shall hold …",
+// "… to the early bag store"). A vague word inside a name used that way
+// names a thing; it does not qualify one.
+func (a *Analyzer) addRecurring(g glossary, docs []reqDoc) {
+	type use struct {
+		p    phrase
+		reqs int
+		last int
+	}
+	uses := map[string]*use{}
+	var order []string
+	for ri, rd := range docs {
+		ts := rd.doc.tokens
+		for k := 1; k+termWords <= len(ts); k++ {
+			if ts[k-1].lower != "the" || !a.termRun(ts[k:k+termWords]) {
+				continue
+			}
+			p := make(phrase, termWords)
+			for n := range p {
+				p[n] = ts[k+n].lower
+			}
+			key := strings.Join(p, " ")
+			u, ok := uses[key]
+			if !ok {
+				u = &use{p: p, last: -1}
+				uses[key] = u
+				order = append(order, key)
+			}
+			if u.last != ri {
+				u.reqs++
+				u.last = ri
+			}
+		}
+	}
+	for _, key := range order {
+		if u := uses[key]; u.reqs >= 2 {
+			g[u.p[0]] = append(g[u.p[0]], u.p)
+		}
+	}
+}
+
+// termRun reports whether tokens are lower-case content words of one
+// sentence: no function word, verb of obligation or quoted text.
+func (a *Analyzer) termRun(ts []token) bool {
+	for _, t := range ts {
+		if t.kind != tokWord || t.quoted || t.sentence != ts[0].sentence || hasUpper(t.text) || a.lex.stop[t.lower] ||
+			a.lex.auxiliaries[t.lower] || a.lex.conjunctions[t.lower] || a.lex.pronouns[t.lower] {
+			return false
+		}
+	}
+	return true
+}
+
 // splitDefinition splits a glossary line into its term and definition at
 // the earliest separator.
 func splitDefinition(line string) (term, rest string, ok bool) {

@@ -64,3 +64,41 @@ func TestGlossaryDefinesVagueWords(t *testing.T) {
 		})
 	}
 }
+
+// TestRecurringTerms checks that a three-word name used after "the" in two
+// or more requirements is a term of art, and nothing shorter or rarer is.
+func TestRecurringTerms(t *testing.T) {
+	tests := []struct {
+		name  string
+		texts []string
+		want  []string // excerpts found
+	}{
+		{"name used twice", []string{
+			"The early bag store shall hold up to 900 bags.",
+			"The sorter shall route a bag to the early bag store when its flight is more than 3 hours away.",
+		}, nil},
+		{"name used once", []string{
+			"The early bag store shall hold up to 900 bags.",
+			"The sorter shall route a bag to the store when its flight is more than 3 hours away.",
+		}, []string{"early"}},
+		{"two words are not a name", []string{
+			"The app shall show the current status of each order.",
+			"The courier shall see the current status of each order.",
+		}, []string{"current", "current"}},
+		{"twice in one requirement is not a name", []string{
+			"The early bag store shall hold up to 900 bags and the early bag store shall be heated.",
+		}, []string{"early", "early"}},
+	}
+	a := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got, err := a.Analyze(context.Background(), layout(tt.texts...))
+			require.NoError(t, err)
+			var excerpts []string
+			for _, f := range got {
+				excerpts = append(excerpts, f.Excerpt)
+			}
+			assert.Equal(t, tt.want, excerpts)
+		})
+	}
+}
