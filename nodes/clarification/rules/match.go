@@ -622,6 +622,19 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 			}
 		}
 	}
+	// The subject pronoun of an adverbial clause after the main clause,
+	// with a verb of its own, refers to the main clause's direct object:
+	// "shall reject a bag at check-in when it exceeds …" (the bag, not the
+	// system). A state after a linking verb ("… send the report to the
+	// manager when it is ready") may hold of either, and stays a finding.
+	if !object && i-1 > sFrom && subordinator(d.tokens[i-1].lower) && j < sTo && d.tokens[j].kind == tokWord &&
+		!a.lex.auxiliaries[d.tokens[j].lower] && !a.lex.modals[d.tokens[j].lower] {
+		for _, c := range cands {
+			if !c.subject && a.directObject(d, c, sFrom, i) && a.agrees(c, plural) {
+				return []candidate{c}
+			}
+		}
+	}
 	for _, c := range cands {
 		switch {
 		case seen[c.word], object && c.subject, !a.agrees(c, plural):
@@ -652,6 +665,32 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	return out
 }
 
+// subordinator reports whether w opens an adverbial clause of time or
+// condition.
+func subordinator(w string) bool {
+	switch w {
+	case "when", "whenever", "if", "once", "until", "unless", "while", "after", "before":
+		return true
+	}
+	return false
+}
+
+// directObject reports whether candidate c is the object right after the
+// verb of a modal in tokens [from, to): "shall reject a bag", "must not
+// issue the unit".
+func (a *Analyzer) directObject(d *doc, c candidate, from, to int) bool {
+	if c.opener < from || !a.lex.determiners[d.tokens[c.opener].lower] {
+		return false
+	}
+	for m := c.opener - 2; m >= from && m >= c.opener-3; m-- {
+		if a.lex.modals[d.tokens[m].lower] {
+			between := d.tokens[m+1 : c.opener]
+			return len(between) == 1 || len(between) == 2 && a.lex.negations[between[0].lower]
+		}
+	}
+	return false
+}
+
 // agrees reports whether candidate c agrees with a pronoun that is plural
 // or not: in number (a mass noun agrees with both), and, for a singular
 // pronoun, by not being a person.
@@ -666,6 +705,7 @@ type candidate struct {
 	plural  bool
 	mass    bool
 	subject bool // before the sentence's first modal verb
+	opener  int  // the token that introduces it: a determiner, a preposition, or the noun itself
 }
 
 // candidates finds noun-phrase heads in tokens [from, to), marking as the
@@ -684,6 +724,7 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 	}
 	var out []candidate
 	add := func(k int) {
+		opener := k - 1
 		if k >= to || d.tokens[k].kind != tokWord {
 			return
 		}
@@ -699,7 +740,8 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		// A subject opens the sentence before its first modal, or stands
 		// right before a later modal ("…, and the service shall erase it").
 		subject := k < firstModal || (firstModal == to && len(out) == 0) || k+1 < to && a.lex.modals[d.tokens[k+1].lower]
-		out = append(out, candidate{word: w, text: d.tokens[k].text, plural: isPlural(w), mass: a.lex.mass[w], subject: subject})
+		out = append(out, candidate{word: w, text: d.tokens[k].text, plural: isPlural(w), mass: a.lex.mass[w], subject: subject,
+			opener: opener})
 	}
 	for k := from; k < to; k++ {
 		t := d.tokens[k]

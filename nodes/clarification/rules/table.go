@@ -1956,6 +1956,10 @@ func DefaultRules() []Rule {
 				{Text: "Where a hospital has declared a diversion, the dispatch system shall not propose it as a destination."},
 				{Text: "When the drone reaches the delivery point, it shall lower the parcel."},
 				{Text: "Users shall be able to delete their data, and the service shall erase it within 30 days."},
+				// The subject of a later adverbial clause with a verb of its own
+				// is the main clause's object.
+				{Text: "The scanner shall reject a parcel at the counter when it exceeds the size limits."},
+				{Text: "The gateway must not forward a message to the broker until it passes validation."},
 			},
 		},
 		{
