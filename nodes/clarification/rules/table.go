@@ -877,7 +877,11 @@ func DefaultRules() []Rule {
 				"a certain number", "a certain amount", "a certain time", "a certain period", "a given threshold",
 				"a predefined threshold", "a predetermined threshold", "certain thresholds",
 				"the safe limit", "the safe limits", "safe limits", "safe levels", "acceptable limits", "acceptable levels",
-				"normal limits", "normal levels", "the maximum allowed", "the maximum permitted"},
+				"normal limits", "normal levels", "the maximum allowed", "the maximum permitted",
+				// One or two modifiers before the head: "the weight limit",
+				// "the conveyor dimension limits".
+				"the * limit", "the * limits", "the * * limit", "the * * limits", "the * threshold", "the * thresholds",
+				"the * * threshold", "the * * thresholds", "the * tolerance", "the * tolerances"},
 			Exceptions: Exceptions{
 				After: []string{"of", "set", "configured", "defined", "specified", "given", "stated", "listed", "in", "for",
 					"(", "that", "which", "per", "from"},
@@ -890,9 +894,12 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit.", Excerpt: "the limit"},
 				{Text: "An alarm shall be raised when the temperature leaves the safe range.", Excerpt: "the safe range"},
+				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit.", Excerpt: "the cabin weight limit"},
 			},
 			Negative: []Case{
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit set in the drug library."},
+				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit of 630 kg."},
+				{Text: "The lift shall refuse to move when the load exceeds the rated load limit given on the cabin plate (see table 3)."},
 				{Text: "Requests above the limit of 100 per minute shall receive HTTP 429."},
 				{Text: "Each tenant administrator shall be able to configure the threshold for low-stock alerts."},
 			},
@@ -1856,6 +1863,96 @@ func DefaultRules() []Rule {
 				{Text: "Candidates shall receive extra time as defined in the accommodation policy, section 4."},
 				{Text: "The app shall let a renter add an extra driver to a booking."},
 				{Text: "The depot shall deploy 3 additional vans during the holiday peak."},
+			},
+		},
+		{
+			Name: "open_mapping", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; ISO/IEC/IEEE 29148 §5.2.5 (complete, verifiable)",
+			// A value or behaviour that varies with a condition, with the
+			// mapping left open: "spread 10 to 20 g/m² depending on the road
+			// temperature" — which value at which temperature? A table, a
+			// list of cases or a reference settles it.
+			Patterns: []string{"depending on", "depending upon", "dependent on", "dependent upon", "dependant on",
+				"varies with", "vary with", "varying with", "varies according to", "vary according to", "varies by",
+				"vary by", "as a function of", "in proportion to", "scaled to", "scaled by", "adjusted to", "adjusted for",
+				"adjusted according to", "tailored to"},
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{
+				After: []string{"whether", "which", "the following", "table", "the table", "the matrix", "the schedule in"},
+				Later: []string{"defined in", "specified in", "set out in", "listed in", "given in", "shown in", "as follows",
+					"following table", "section", "schedule", ":", "(", "i.e.", "as defined", "formula", "linearly",
+					"proportionally"},
+				Sentence: []string{"table", "appendix", "annex", "matrix"}},
+			Description: "{excerpt} leaves open how the value follows from the condition",
+			Positive: []Case{
+				{Text: "The gritter shall spread brine at 15 to 30 ml/m² depending on the forecast dew point.", Excerpt: "depending on"},
+				{Text: "The delivery fee shall vary with the distance to the customer.", Excerpt: "vary with"},
+				{Text: "The loan period shall be adjusted according to the borrower's history.", Excerpt: "adjusted according to"},
+			},
+			Negative: []Case{
+				{Text: "The gritter shall spread brine at the rate given in Table 4 depending on the forecast dew point."},
+				{Text: "The delivery fee shall vary with the distance as follows: 2 EUR up to 5 km, 4 EUR beyond."},
+				{Text: "The heater output shall be in proportion to the temperature error (i.e. 10% per kelvin)."},
+				{Text: "Whether the form is shown depends on the user's role."},
+			},
+		},
+		{
+			Name: "comparative_form", Family: FamilyComparative, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdComparative,
+			// A comparative by its form, "-ier", with no "than", figure or
+			// baseline: "move it to a busier area", "quieter streets". The
+			// nouns and orderings in time that end in "-ier" are exceptions.
+			Patterns: []string{"*ier"},
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{NumberWithin: 4, Named: true,
+				Before: []string{"no", "any"},
+				After:  []string{"than"},
+				Later: []string{"than", "compared to", "compared with", "relative to", "versus", "vs", "baseline",
+					"previous version", "previous release", "current version", "current system", "existing system"},
+				Words: []string{"*fier", "*plier", "*rier", "*lier", "earlier", "cashier", "frontier", "premier", "glacier",
+					"soldier", "dossier", "pier", "tier", "copier", "financier", "rapier", "vizier", "chandelier",
+					"bombardier", "croupier", "gondolier", "sommelier", "atelier", "metier", "fusilier", "brazier", "grazier",
+					"crozier", "rozier", "xavier", "olivier", "javier", "bustier", "panier", "dossier", "mercier", "lanier",
+					"cartier", "easier", "heavier", "bigger"}},
+			Description: "comparative {excerpt} has no baseline to compare with",
+			Positive: []Case{
+				{Text: "As a dispatcher, I want idle scooters moved to a busier street.", Excerpt: "busier"},
+				{Text: "The router shall prefer shadier streets for cyclists.", Excerpt: "shadier"},
+				{Text: "The planner shall favour healthier menu options.", Excerpt: "healthier"},
+			},
+			Negative: []Case{
+				{Text: "The router shall prefer streets shadier than the city average for cyclists."},
+				{Text: "The courier shall scan each parcel at the pier."},
+				{Text: "Each supplier shall be assigned a tier."},
+				{Text: "The app shall show the earlier of the two dates."},
+				{Text: "The cashier shall print a receipt."},
+				{Text: "The verifier shall check each identifier."},
+			},
+		},
+		{
+			Name: "advance_time", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Fallback: true, Standard: stdQuantity + "; INCOSE GtWR R35 (temporal dependencies)",
+			// An action done ahead of an event with no lead time: "reserve
+			// units for scheduled surgery in advance", "order stock ahead of
+			// time". How far ahead? (A reminder or notice "before" an event
+			// is lead_time's.)
+			Patterns: []string{"in advance", "ahead of time", "beforehand", "in good time", "well ahead", "well before",
+				"well in advance", "early enough", "ahead of schedule"},
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{NumberBefore: 5, NumberWithin: 4,
+				Later: []string{"defined in", "specified in", "set out in", "listed in", "as defined", "lead time of", "("}},
+			Description: "{excerpt} gives no lead time",
+			Positive: []Case{
+				{Text: "The pharmacy system must reserve doses for scheduled clinics in advance.", Excerpt: "in advance"},
+				{Text: "The depot shall order spare parts ahead of time.", Excerpt: "ahead of time"},
+			},
+			Negative: []Case{
+				{Text: "The pharmacy system must reserve doses for scheduled clinics 48 hours in advance."},
+				{Text: "The depot shall order spare parts at least 10 days ahead of time."},
+				{Text: "Payment in advance is accepted by card."},
 			},
 		},
 		{
