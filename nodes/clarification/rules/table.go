@@ -1883,7 +1883,8 @@ func DefaultRules() []Rule {
 				Later: []string{"defined in", "specified in", "set out in", "listed in", "given in", "shown in", "as follows",
 					"following table", "section", "schedule", ":", "(", "i.e.", "as defined", "formula", "linearly",
 					"proportionally"},
-				Sentence: []string{"table", "appendix", "annex", "matrix"}},
+				Sentence:     []string{"table", "appendix", "annex", "matrix"},
+				NumberWithin: 8},
 			Description: "{excerpt} leaves open how the value follows from the condition",
 			Positive: []Case{
 				{Text: "The gritter shall spread brine at 15 to 30 ml/m² depending on the forecast dew point.", Excerpt: "depending on"},
@@ -1895,6 +1896,7 @@ func DefaultRules() []Rule {
 				{Text: "The delivery fee shall vary with the distance as follows: 2 EUR up to 5 km, 4 EUR beyond."},
 				{Text: "The heater output shall be in proportion to the temperature error (i.e. 10% per kelvin)."},
 				{Text: "Whether the form is shown depends on the user's role."},
+				{Text: "The dosing pump shall add coagulant in proportion to the measured flow, at 12 ml per m³."},
 			},
 		},
 		{
@@ -1943,6 +1945,9 @@ func DefaultRules() []Rule {
 			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
 				"are required to"},
 			Exceptions: Exceptions{NumberBefore: 5, NumberWithin: 4,
+				// Paying in advance is prepayment, a term of payment, not a lead time.
+				Earlier: []string{"pay", "pays", "paid", "payment", "payments", "payable", "charge", "charges", "charged",
+					"invoice", "invoiced", "bill", "billed", "prepay", "prepaid", "deposit"},
 				Later: []string{"defined in", "specified in", "set out in", "listed in", "as defined", "lead time of", "("}},
 			Description: "{excerpt} gives no lead time",
 			Positive: []Case{
@@ -1953,6 +1958,7 @@ func DefaultRules() []Rule {
 				{Text: "The pharmacy system must reserve doses for scheduled clinics 48 hours in advance."},
 				{Text: "The depot shall order spare parts at least 10 days ahead of time."},
 				{Text: "Payment in advance is accepted by card."},
+				{Text: "The system shall charge the hall hire fee in advance by card or bank transfer."},
 			},
 		},
 		{
