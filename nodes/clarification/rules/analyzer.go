@@ -117,6 +117,9 @@ func build(opts []Option) *Analyzer {
 			r.Patterns = append(slices.Clone(r.Patterns), cfg.synonyms...)
 		}
 		c := compileRule(r, len(a.rules))
+		if c.ex.numberDims != nil {
+			c.ex.units = a.lex.units
+		}
 		a.rules = append(a.rules, c)
 		if r.Detector == DetectSynonym {
 			a.lex.addConcepts(c.synGroups)

@@ -14,6 +14,10 @@ type compiledExceptions struct {
 	named                                   bool
 	words                                   map[string]bool
 	wildWords                               []string // "*-only"
+	// numberDims holds the dimensions of NumberUnits, and units the
+	// analyzer's units to read them by (set at New when NumberUnits is).
+	numberDims map[string]bool
+	units      map[string]unitInfo
 }
 
 // compiledRule is a Rule prepared for matching at New.
@@ -67,6 +71,12 @@ func compileRule(r Rule, index int) *compiledRule {
 		followedBy: phrases(r.FollowedBy),
 		precededBy: phrases(r.PrecededBy),
 		desc:       compileTemplate(r.Description),
+	}
+	if len(r.Exceptions.NumberUnits) > 0 {
+		c.ex.numberDims = map[string]bool{}
+		for _, u := range r.Exceptions.NumberUnits {
+			c.ex.numberDims[strings.ToLower(strings.TrimSpace(u))] = true
+		}
 	}
 	if len(r.Exceptions.Words) > 0 {
 		c.ex.words = make(map[string]bool, len(r.Exceptions.Words))
@@ -134,12 +144,16 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 		d.anyIn(ex.sentence, sFrom, sTo) {
 		return true
 	}
-	if ex.numberWithin > 0 && d.numberWithin(j-1, ex.numberWithin, sTo) {
-		return true
+	if ex.numberWithin > 0 {
+		for k := j; k <= j-1+ex.numberWithin && k < sTo; k++ {
+			if d.tokens[k].kind == tokNumber && d.measures(ex, k, sTo) {
+				return true
+			}
+		}
 	}
 	if ex.numberBefore > 0 {
 		for k := i - 1; k >= sFrom && k >= i-ex.numberBefore; k-- {
-			if d.tokens[k].kind == tokNumber {
+			if d.tokens[k].kind == tokNumber && d.measures(ex, k, sTo) {
 				return true
 			}
 		}
@@ -163,6 +177,36 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 		return true
 	}
 	return false
+}
+
+// measures reports whether the number at token k can bound a rule's
+// term: always, unless the rule limits the dimensions (NumberUnits) and k
+// is a clock time or has a known unit of another dimension.
+func (d *doc) measures(ex *compiledExceptions, k, sTo int) bool {
+	if ex.numberDims == nil {
+		return true
+	}
+	if d.clock(k) {
+		return false
+	}
+	t := d.tokens[k]
+	unit := t.unit
+	if unit == "" && k+1 < sTo && d.tokens[k+1].kind == tokWord {
+		unit = d.tokens[k+1].lower
+	}
+	info, known := ex.units[unit]
+	return unit == "" || !known || ex.numberDims[info.dim]
+}
+
+// clock reports whether the number at token k is part of a time of day
+// written with a colon ("07:30").
+func (d *doc) clock(k int) bool {
+	ts := d.tokens
+	adjacent := func(a, b int) bool { return a >= 0 && b < len(ts) && ts[a].end == ts[b].start }
+	if k+2 < len(ts) && ts[k+1].text == ":" && ts[k+2].kind == tokNumber && adjacent(k, k+1) && adjacent(k+1, k+2) {
+		return true
+	}
+	return k >= 2 && ts[k-1].text == ":" && ts[k-2].kind == tokNumber && adjacent(k-2, k-1) && adjacent(k-1, k)
 }
 
 // precededBy reports whether one of ps ends right before token i, or

@@ -105,3 +105,27 @@ func TestSynonymQuestionPerRule(t *testing.T) {
 	}
 	assert.Equal(t, []string{"One concept: “cart”", "One concept: “basket”", "Different concepts"}, labels)
 }
+
+func TestClock(t *testing.T) {
+	tests := []struct {
+		text string
+		want []bool // per number token, in order
+	}{
+		{"Clear the paths by 07:30 on school days.", []bool{true, true}},
+		{"Clear the paths within 30 minutes.", []bool{false}},
+		{"Ratio 3 : 1 at most.", []bool{false, false}},
+		{"Open 08:00-18:00 daily.", []bool{true, true, true, true}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := tokenize(tt.text)
+			var got []bool
+			for k, tok := range d.tokens {
+				if tok.kind == tokNumber {
+					got = append(got, d.clock(k))
+				}
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}

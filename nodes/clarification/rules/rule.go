@@ -130,6 +130,13 @@ type Exceptions struct {
 	// NumberBefore suppresses a match preceded by a number within this
 	// many tokens of its sentence ("15 minutes long").
 	NumberBefore int `json:"number_before,omitempty"`
+	// NumberUnits limits NumberWithin and NumberBefore to figures that can
+	// measure the term: a bare number, a number with a unit the analyzer
+	// does not know, or one whose unit is of one of these dimensions
+	// ("metres", "grams", "litres", "seconds", "bytes", "percent"). A
+	// clock time ("by 07:30") or a figure of another known dimension ("for
+	// 2 hours") does not bound it.
+	NumberUnits []string `json:"number_units,omitempty"`
 	// Named suppresses a match whose first word is capitalised inside its
 	// sentence: a defined level, mode or label ("Critical", "Away mode").
 	Named bool `json:"named,omitempty"`
@@ -296,5 +303,6 @@ func (r Rule) clone() Rule {
 	e.Later = slices.Clone(e.Later)
 	e.Sentence = slices.Clone(e.Sentence)
 	e.Words = slices.Clone(e.Words)
+	e.NumberUnits = slices.Clone(e.NumberUnits)
 	return r
 }
