@@ -871,17 +871,25 @@ func DefaultRules() []Rule {
 			Name: "undefined_limit", Family: FamilyQuantity, Type: fcs.UnclearSpecification, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdQuantity + "; INCOSE GtWR R34 (measurable performance)",
 			// A limit referred to but never given.
-			Patterns: []string{"the limit", "the limits", "the threshold", "the thresholds", "the allowed range",
-				"the permitted range", "the acceptable range", "the normal range", "the safe range", "the tolerance",
-				"the upper limit", "the lower limit", "a certain threshold", "a certain limit", "a certain level",
-				"a certain number", "a certain amount", "a certain time", "a certain period", "a given threshold",
-				"a predefined threshold", "a predetermined threshold", "certain thresholds",
-				"the safe limit", "the safe limits", "safe limits", "safe levels", "acceptable limits", "acceptable levels",
-				"normal limits", "normal levels", "the maximum allowed", "the maximum permitted",
-				// One or two modifiers before the head: "the weight limit",
-				// "the conveyor dimension limits".
-				"the * limit", "the * limits", "the * * limit", "the * * limits", "the * threshold", "the * thresholds",
-				"the * * threshold", "the * * thresholds", "the * tolerance", "the * tolerances"},
+			Patterns: func() []string {
+				patterns := []string{"the limit", "the limits", "the threshold", "the thresholds", "the allowed range",
+					"the permitted range", "the acceptable range", "the normal range", "the safe range", "the tolerance",
+					"the upper limit", "the lower limit", "a certain threshold", "a certain limit", "a certain level",
+					"a certain number", "a certain amount", "a certain time", "a certain period", "a given threshold",
+					"a predefined threshold", "a predetermined threshold", "certain thresholds",
+					"the safe limit", "the safe limits", "safe limits", "safe levels", "acceptable limits", "acceptable levels",
+					"normal limits", "normal levels", "the maximum allowed", "the maximum permitted"}
+				// One or two modifiers before the head, as what a value is
+				// compared with: "exceeds the conveyor dimension limits".
+				// ("display the speed limit" names a datum, not a bound.)
+				for _, cmp := range []string{"exceeds", "exceed", "exceeding", "exceeded", "breaches", "breach", "above", "below",
+					"beyond", "outside", "within", "over", "under", "reaches", "reach"} {
+					for _, head := range []string{"limit", "limits", "threshold", "thresholds", "tolerance", "tolerances"} {
+						patterns = append(patterns, cmp+" the * "+head, cmp+" the * * "+head)
+					}
+				}
+				return patterns
+			}(),
 			Exceptions: Exceptions{
 				After: []string{"of", "set", "configured", "defined", "specified", "given", "stated", "listed", "in", "for",
 					"(", "that", "which", "per", "from"},
@@ -894,11 +902,12 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit.", Excerpt: "the limit"},
 				{Text: "An alarm shall be raised when the temperature leaves the safe range.", Excerpt: "the safe range"},
-				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit.", Excerpt: "the cabin weight limit"},
+				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit.", Excerpt: "exceeds the cabin weight limit"},
 			},
 			Negative: []Case{
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit set in the drug library."},
 				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit of 630 kg."},
+				{Text: "The app shall display the current speed limit to the driver."},
 				{Text: "The lift shall refuse to move when the load exceeds the rated load limit given on the cabin plate (see table 3)."},
 				{Text: "Requests above the limit of 100 per minute shall receive HTTP 429."},
 				{Text: "Each tenant administrator shall be able to configure the threshold for low-stock alerts."},
