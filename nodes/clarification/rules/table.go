@@ -894,6 +894,8 @@ func DefaultRules() []Rule {
 				After: []string{"of", "set", "configured", "defined", "specified", "given", "stated", "listed", "in", "for",
 					"(", "that", "which", "per", "from"},
 				Earlier: []string{"configured", "configurable", "configure", "set by", "defined by"},
+				// A limit that is a setting: "reaches the configured charge limit".
+				Sentence: []string{"configured", "configurable", "user-defined", "user-configurable", "preset"},
 				Later: []string{"defined in", "specified in", "listed in", "set in", "configured", "configurable", "set by",
 					"(", "table", "appendix", "section"},
 				NumberWithin: 8, NumberBefore: 8,
@@ -908,6 +910,7 @@ func DefaultRules() []Rule {
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit set in the drug library."},
 				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit of 630 kg."},
 				{Text: "The app shall display the current speed limit to the driver."},
+				{Text: "The charger shall stop when the battery reaches the configured charge limit."},
 				{Text: "The lift shall refuse to move when the load exceeds the rated load limit given on the cabin plate (see table 3)."},
 				{Text: "Requests above the limit of 100 per minute shall receive HTTP 429."},
 				{Text: "Each tenant administrator shall be able to configure the threshold for low-stock alerts."},
