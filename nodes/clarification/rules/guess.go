@@ -101,7 +101,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("Better than named competitors", "Compare with named products on a stated benchmark.",
 				"Testable but costly: the benchmark must be run against competitors."),
 			opt("Drop the superlative", "Remove the word; the requirement states the behaviour only.", "Simple; no quality bar."))
-	case "comparative":
+	case "comparative", "comparative_form":
 		return single("Comparison baseline",
 			fmt.Sprintf("Compared with what is %s in %s?", t, r), 1, 55,
 			opt("Relative to the current release", "State the improvement against the current release on a named benchmark (e.g. 20% lower p95 latency).",
@@ -147,7 +147,15 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("At most the stated value", "The value is an upper bound.", "Testable; the implementation may do better."),
 			opt("Stated value ±10%", "The value holds within ten percent either way.", "Testable with a measured range."),
 			opt("At least the stated value", "The value is a lower bound.", "Testable; a floor, not a target."))
-	case "lead_time":
+	case "open_mapping":
+		return single("Mapping",
+			fmt.Sprintf("How does the value follow from the condition at %s in %s?", t, r), 0, 50,
+			opt("A table of values by condition band", "List each band of the condition with its value (e.g. road temperature above 0 °C: 10 g/m²; 0 to −5 °C: 15 g/m²).",
+				"Testable band by band; the bands must cover every case."),
+			opt("A formula", "State the value as a formula of the measured condition, with its units and limits.",
+				"Testable at any point; the formula must be agreed and bounded."),
+			opt("One fixed value", "Drop the dependency; one value applies in every condition.", "Simplest to test; may waste or fall short in some conditions."))
+	case "lead_time", "advance_time":
 		return single("Lead time",
 			fmt.Sprintf("How long ahead does %s in %s mean?", t, r), 1, 50,
 			opt("1 hour ahead", "The action happens 1 hour before the event.", "Short notice; fits same-day events."),

@@ -115,6 +115,9 @@ func TestGuesser(t *testing.T) {
 		{"bare temperature in Celsius", "The dispenser shall keep drinks at a temperature of 4.", "bare_measure", "Degrees Celsius", 55},
 		{"plural unit of time", "Refunds shall reach the customer within days.", "vague_duration", "3 days", 40},
 		{"exact value above a maximum takes the maximum", "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", "numeric_conflict", "Use 10 MB (FR-001)", 55},
+		{"open mapping takes a table of bands", "The gritter shall spread brine at 15 to 30 ml/m² depending on the forecast dew point.", "open_mapping", "A table of values by condition band", 50},
+		{"advance time asks a lead time", "The depot shall order spare parts ahead of time.", "advance_time", "24 hours ahead", 50},
+		{"comparative form asks a baseline", "The router shall prefer shadier streets for cyclists.", "comparative_form", "An absolute target", 55},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
