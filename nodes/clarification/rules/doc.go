@@ -26,7 +26,10 @@
 // that analyzer to every caller (an Analyzer is never modified after New,
 // and Rules returns deep copies).
 //
-// Patterns are plain phrases matched on whole words; a token "*" matches
+// Patterns are plain phrases matched on whole words; the table generates
+// the inflected forms of a list where a list names a word once (inflect.go:
+// "runs low" also gives "run low" and "is/are running low"; "driver"
+// gives "drivers"). A token "*" matches
 // any word ("in a * manner", "as * as possible"), and a token with a
 // leading or trailing "*" matches any longer word with that ending or
 // beginning ("*-friendly", "high-*"), so a rule names a word family by its
@@ -42,7 +45,9 @@
 // that must stand right after or before a match; Fallback (below); and
 // Exceptions that suppress a match: a phrase right Before or After it,
 // Earlier or Later in its sentence, or anywhere in its Sentence; a number
-// within NumberWithin tokens after it or NumberBefore tokens before it;
+// within NumberWithin tokens after it or NumberBefore tokens before it
+// (limited by NumberUnits to figures of the dimensions that can measure
+// the term: a distance is not bounded by "by 07:30" or "for 2 hours");
 // a Named (capitalised) word; or one of the Words, the concrete members of
 // a wildcard pattern ("high-level" for "high-*"), which may themselves be
 // wildcards ("*-only").
@@ -54,7 +59,11 @@
 // stored"), a capability in "-able"/"-ible" ("exportable"; quality
 // attributes such as "reliable" or "stable" excepted, per ISO/IEC 25010),
 // or one of the rule's listed testable words ("unique", "mandatory",
-// "visible", "read-only", "numeric" …). Rules marked Fallback report a span
+// "visible", "read-only", "numeric" …). After a causative verb with an
+// object ("keep Priority 1 routes passable", "leave the bay dry") the
+// slot is the word that ends the object, when it has the form of an
+// adjective (a quality, "-ive", "-ful", "-ous", or a listed adjective of
+// state) — a noun there ("keep the audit log") is the object. Rules marked Fallback report a span
 // only when no other rule reports an overlapping one, so the named family
 // asks the sharper question and the slot catches what no family lists.
 //
@@ -96,7 +105,9 @@
 //     "securely"). ARM weak phrases; 29148 subjective language.
 //   - superlative ("best", "most", "as soon as possible"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
-//     "than …"): 29148 comparative phrases.
+//     "than …"): 29148 comparative phrases. comparative_form (fallback)
+//     finds one by its "-ier" form ("a busier area"), the nouns in
+//     "-ier" ("courier", "supplier", "identifier") excepted.
 //   - open_list ("etc.", "such as", "including but not limited to"): ARM
 //     incomplete; 29148 open-ended terms.
 //   - loophole ("if possible", "as appropriate", "where applicable"): 29148.
@@ -108,7 +119,13 @@
 //     files", "recent orders", "at night", "when queues grow",
 //     "when demand exceeds capacity", "once the buffer overflows",
 //     "approximately 10 hours", "a reminder before arrival"): ARM size and
-//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35.
+//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. advance_time
+//     (fallback) is an action ahead of an event with no lead time
+//     ("reserve units in advance", "order parts ahead of time"; paying in
+//     advance is prepayment); open_mapping is a value that varies with a
+//     condition with the mapping left open ("10 to 20 g/m² depending on
+//     the road temperature", "vary with the distance"), unless a table,
+//     a list of cases or a figure gives it.
 //   - vague_standard, vague_role: a class or role left unnamed ("standard
 //     protocols", "strong algorithms", "qualified personnel"): 29148
 //     incomplete references and vague subjects.
@@ -141,6 +158,10 @@
 //     not on the list of testable words ("shall be roomy", "if grid
 //     voltage becomes unstable", "shall be kept spotless", "shall feel
 //     informed"): INCOSE R7, ISO/IEC 25010, ARM weak phrases.
+//   - result_slot (fallback): the same slot after a causative verb and
+//     its object ("keep Priority 2 footways passable", "keep the wash
+//     plant busy"); testable results ("keep the fire doors closed") are
+//     not findings: INCOSE R7.
 //   - vague_adverb (fallback): any "-ly" adverb in an obligation, unless a
 //     listed channel, order or scope ("manually", "alphabetically") or not
 //     an adverb ("reported immediately", "refresh routinely"): INCOSE R7.
@@ -187,7 +208,9 @@
 //     time with no number as a wait or deadline ("within days", "takes
 //     weeks"): ARM size; INCOSE R35.
 //   - undefined_limit: a limit referred to but never given ("exceeds the
-//     limit", "leaves the safe range"): INCOSE R34.
+//     limit", "leaves the safe range", and with modifiers as what a value
+//     is compared with, "exceeds the conveyor dimension limits"; a limit
+//     said to be configured is a setting): INCOSE R34.
 //   - unnamed_reference: a governing document cited by kind only ("in
 //     accordance with the retention policy"): 29148 incomplete references.
 //   - incomplete_reference ("applicable laws", "the accessibility
@@ -205,7 +228,11 @@
 //     subject ("When the drone reaches the delivery point, it shall …");
 //     an object pronoun is not bound by the subject of its own clause,
 //     also a later one ("…, and the service shall erase it"), and the verb
-//     after an infinitive "to" is not a candidate.
+//     after an infinitive "to" is not a candidate. The subject pronoun of
+//     an adverbial clause after the main clause, with a verb of its own,
+//     refers to the main clause's direct object ("shall reject a bag at
+//     check-in when it exceeds …"); a state after a linking verb ("send the
+//     report to the manager when it is ready") stays a finding.
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //   - feature_only, feature_named ("The system shall support
@@ -225,14 +252,26 @@
 //     narrows a topic ("group bookings" under "each booking"), so a more
 //     specific limit that exceeds a general one conflicts with it. A total
 //     a change may reach ("extend a campaign to a total of 90 days", "a
-//     combined 40 hours") is a maximum.
+//     combined 40 hours") is a maximum. A topic is the content words
+//     nearest the figure in its sentence, without a requirement's label
+//     ("Description:", "[M]"), a purpose clause after the figure ("to cover
+//     the morning wave", "so that …") and one-letter words; verbs and nouns
+//     of holding are one concept ("hold up to 2,500 bags", "a capacity of
+//     3,000 bags", "accommodate", "seat"), and a noun derived from a verb
+//     stems as the verb ("stored for at most 24 months", "36 months in
+//     storage"; "-age", "-ment", "-al"). Units of time, size, money,
+//     mass, length and volume convert; any other word after a figure is a
+//     count of that word.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded
 //     documents" and "files", limit the same quantity.
 //   - undefined_acronym: an all-caps token of 2–6 letters never expanded
 //     as "Full Name (ABC)", "ABC (full name)" or a glossary line "ABC: …",
-//     not whitelisted (HTTP, API, JSON …) and not a requirement-ID prefix.
+//     not whitelisted (HTTP, API, JSON …, and international bodies,
+//     regulators and classification systems known outside their field
+//     and cited like ISO: IATA, ICAO, IEC, WHO, ABO …) and not a
+//     requirement-ID prefix.
 //
 // # False-positive guards
 //
@@ -254,7 +293,13 @@
 // per second"), which New does not know but Analyze reads from the
 // content; the narrative of a user story with acceptance criteria ("As a
 // driver, I want spaces nearby. Acceptance: within 500 m …") holds no
-// vague word, since the criteria are its verifiable part; a severity,
+// vague word, since the criteria are its verifiable part; the rationale
+// of a user or job story ("…, I want to book online, so that I can skip
+// the queue"; "…, so I am not charged a fee") binds nothing and holds no
+// finding; three lower-case words after "the" that recur word for word
+// in two or more requirements ("the early bag store") are a term of art,
+// like a defined term, so a vague word inside the name is no finding; a
+// severity,
 // priority or level word after a degree word ("critical severity", "minor
 // version") names a level; a limit in a sentence that rejects ("files
 // larger than 25 MB shall be rejected") is a maximum, and so is a negated
