@@ -34,9 +34,11 @@ type limit struct {
 	dim      string
 	upper    bool
 	exact    bool // a value with no bound: "the timeout shall be 15 minutes"
+	cond     bool // a threshold in a condition ("when the stock is below 10 units"), not a limit the system keeps
 	value    float64
-	topic    []string // sorted content words and scopes
-	shown    string   // "25 MB" as written
+	topic    []string    // sorted content words and scopes
+	narrow   [][2]string // topic words that modify another word: {"avatar", "file"}
+	shown    string      // "25 MB" as written
 }
 
 // unitInfo converts a unit to a dimension and a factor to its base unit.
@@ -69,22 +71,57 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			}
 		}
 		sFrom, sTo := d.scope(i)
-		unit, last := t.unit, i
+		unit, last, noun := t.unit, i, -1 // noun: a count noun named before the figure
+		extra := -1                       // a word of the quantity's name that is not a topic word
 		if unit == "" && i+1 < sTo && (d.tokens[i+1].kind == tokWord || d.tokens[i+1].text == "%") {
 			unit, last = d.tokens[i+1].lower, i+1
+			// One modifier between a figure and its unit: "14 consecutive
+			// nights", "5 working days", "3 calendar months".
+			if _, known := a.lex.units[unit]; !known && !a.lex.stop[unit] && i+2 < sTo {
+				if _, ok := a.lex.units[d.tokens[i+2].lower]; ok && d.tokens[i+2].kind == tokWord {
+					unit, last, extra = d.tokens[i+2].lower, i+2, i+1
+				}
+			}
 		}
 		if i > 0 && currency(d.tokens[i-1].text) && d.tokens[i-1].end == t.start {
 			unit, last = d.tokens[i-1].text, i // "$5,000": the symbol is the unit
 		}
-		if unit == "" {
-			continue
-		}
 		info, ok := a.lex.units[unit]
+		if !ok && (unit == "" || a.lex.stop[unit]) {
+			// "The number of submasters in a show shall not exceed 48":
+			// the count noun stands before the figure.
+			if noun = a.countNoun(d, sFrom, i); noun < 0 {
+				continue
+			}
+			unit, last, ok, extra = d.tokens[noun].lower, i, true, noun
+			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
+		}
 		if !ok {
 			if d.tokens[last].kind != tokWord || a.lex.stop[unit] || !isAlpha(unit) {
 				continue
 			}
 			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
+		}
+		cond := conditional(a, d, sFrom, i)
+		// A range "1 to 14 nights", "between 2 and 5 kg": its first figure
+		// is a minimum and its second a maximum, in the second's unit.
+		if lo, ok := rangeStart(d, sFrom, i); ok && noun < 0 {
+			if cond {
+				continue // a band in a condition is a threshold, not a limit
+			}
+			topic, narrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
+			if len(topic) == 0 {
+				continue
+			}
+			from := lo
+			if from > sFrom && d.tokens[from-1].lower == "between" {
+				from--
+			}
+			shown := d.text[d.tokens[from].start:d.tokens[last].end]
+			out = append(out,
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: d.tokens[lo].value * info.factor, topic: topic, narrow: narrow, shown: shown},
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: t.value * info.factor, topic: topic, narrow: narrow, shown: shown})
+			continue
 		}
 		// The bound: a phrase right before the number, else the nearest
 		// bounding phrase earlier in the sentence, up to the previous number.
@@ -101,38 +138,164 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				}
 			}
 		}
+		keeps, deletes := false, false // a period something is kept for, or after which it goes
+		if info.dim == "seconds" {
+			keeps, deletes = a.retention(d, sFrom, sTo)
+		}
 		exact := false
 		if !found {
-			if !exactCue(d, i, sFrom) {
+			switch {
+			case exactCue(d, i, sFrom):
+				exact = true
+			case keeps && i > sFrom && d.tokens[i-1].lower == "for":
+				// "retain … for 3 years" keeps for at least that long;
+				// "keep … for 90 days and then delete them" for exactly that.
+				exact = deletes
+				found = !deletes
+			default:
 				continue
 			}
-			exact = true
 		}
 		// "Files larger than 25 MB shall be rejected" and "shall not be
 		// enrolled in more than 6 courses" set maxima: a rejection or a
 		// negation outside the bound phrase turns the bound round.
+		// A deletion bounds the period kept from above: "records older than
+		// 24 months must be deleted" keeps them at most 24 months.
 		if !exact {
-			rejected, negated := false, false
+			rejected, negated := deletes, false
+			if deletes {
+				upper = true
+			}
 			for k := sFrom; k < sTo; k++ {
 				w := d.tokens[k].lower
-				rejected = rejected || a.lex.rejections[w]
+				rejected = rejected || (!deletes && a.lex.rejections[w])
 				negated = negated || (a.lex.negations[w] && !bounds[k])
+			}
+			if deletes {
+				rejected = false
 			}
 			if rejected != negated {
 				upper = !upper
 			}
 		}
-		topic := a.topic(d, sFrom, sTo, i, last, bounds)
+		topic, narrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 		if len(topic) == 0 {
 			continue
 		}
 		out = append(out, limit{
-			req: ri, from: from, to: last + 1, dim: info.dim, upper: upper, exact: exact,
-			value: t.value * info.factor, topic: topic,
+			req: ri, from: from, to: last + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
+			value: t.value * info.factor, topic: topic, narrow: narrow,
 			shown: d.text[t.start:d.tokens[last].end],
 		})
 	}
 	return out
+}
+
+// countNoun returns the count noun a figure with no unit counts, named
+// before it: the head of "the number of submasters (in a show)", "the
+// count of open tickets", or the plural subject of "Submasters shall be
+// limited to 48"; -1 when there is none.
+func (a *Analyzer) countNoun(d *doc, from, num int) int {
+	if head := a.numberOf(d, from, num); head >= 0 {
+		return head
+	}
+	// "Submasters shall be limited to 48": a plural subject right before
+	// the modal, and the figure right after the bound.
+	if num < 2 {
+		return -1
+	}
+	switch d.tokens[num-1].lower {
+	case "to", "at", "exceed":
+	default:
+		return -1
+	}
+	for k := from + 1; k < num; k++ {
+		if !a.lex.modals[d.tokens[k].lower] {
+			continue
+		}
+		w := d.tokens[k-1]
+		lw := w.lower
+		if w.kind != tokWord || !isAlpha(lw) || a.lex.stop[lw] || !strings.HasSuffix(lw, "s") ||
+			strings.HasSuffix(lw, "ss") || strings.HasSuffix(lw, "us") || a.lex.generic[stem(lw)] || a.lex.units[lw].dim != "" {
+			return -1
+		}
+		return k - 1
+	}
+	return -1
+}
+
+// numberOf returns the head noun of "the number of submasters (in a
+// show)", "the count of open tickets", "the quantity of pallets" before the
+// figure at num, or -1.
+func (a *Analyzer) numberOf(d *doc, from, num int) int {
+	for k := from; k+1 < num; k++ {
+		switch d.tokens[k].lower {
+		case "number", "count", "quantity":
+		default:
+			continue
+		}
+		if d.tokens[k+1].lower != "of" {
+			continue
+		}
+		head := -1
+		for e := k + 2; e < num; e++ {
+			t := d.tokens[e]
+			if t.kind != tokWord || a.lex.stop[t.lower] || a.lex.modals[t.lower] || t.quoted {
+				break
+			}
+			head = e
+		}
+		if head >= 0 && isAlpha(d.tokens[head].lower) {
+			return head
+		}
+	}
+	return -1
+}
+
+// conditional reports whether the figure at num sits in a condition: "if",
+// "when", "while", "once", "unless" or "whenever" before it with no modal
+// in between ("alert the coordinator when the stock is below 10 units";
+// not "When a booking is made, it shall cover at most 14 nights").
+func conditional(a *Analyzer, d *doc, from, num int) bool {
+	for k := num - 1; k >= from; k-- {
+		w := d.tokens[k].lower
+		if a.lex.modals[w] {
+			return false
+		}
+		switch w {
+		case "if", "when", "whenever", "while", "once", "unless":
+			return true
+		}
+	}
+	return false
+}
+
+// rangeStart returns the first figure of a range that ends at num: "1 to
+// 14", "2–5", "between 2 and 5", the first with no unit of its own.
+func rangeStart(d *doc, from, num int) (int, bool) {
+	k := num - 1
+	if k-1 < from || d.tokens[k-1].kind != tokNumber || d.tokens[k-1].unit != "" || d.tokens[k-1].value >= d.tokens[num].value {
+		return 0, false
+	}
+	switch conn := d.tokens[k]; {
+	case conn.lower == "to" || conn.text == "-" || conn.text == "–":
+		return k - 1, true
+	case conn.lower == "and" && k-2 >= from && d.tokens[k-2].lower == "between":
+		return k - 1, true
+	}
+	return 0, false
+}
+
+// retention reports whether a sentence speaks of keeping something
+// ("retain", "store", "keep") or of deleting it ("delete", "purge",
+// "dispose of"): a period there is how long something is kept.
+func (a *Analyzer) retention(d *doc, from, to int) (keeps, deletes bool) {
+	for k := from; k < to; k++ {
+		w := d.tokens[k].lower
+		keeps = keeps || a.lex.keeps[w]
+		deletes = deletes || a.lex.deletes[w]
+	}
+	return keeps, deletes
 }
 
 // exactCue reports whether the number at token i states an exact value:
@@ -173,17 +336,18 @@ func isAlpha(s string) bool {
 // topic is the sorted set of content words of the sentence around a
 // limit, plus the scope it is limited to ("scope:free" for "Free plan").
 // At most the maxTopic words nearest the number are kept.
-func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []string {
+func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bounds []bool) ([]string, [][2]string) {
 	type near struct {
 		w    string
 		dist int
 	}
 	var words []near
+	var mods [][2]string
 	from = labelEnd(d, from, num)
 	to = purposeStart(d, last+1, to)
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
-		if t.kind != tokWord || k == last || bounds[k] || t.quoted || len(t.lower) < 2 {
+		if t.kind != tokWord || k == last || k == extra || bounds[k] || t.quoted || len(t.lower) < 2 {
 			continue
 		}
 		if k+1 < to && a.lex.scopes[d.tokens[k+1].lower] {
@@ -201,16 +365,25 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 				continue
 			}
 		}
-		w := stem(t.lower)
-		if concept, ok := a.lex.concepts[w]; ok {
-			w = concept
-		} else if concept, ok := a.lex.concepts[derive(w)]; ok {
-			w = concept
-		} else {
-			w = derive(w)
-		}
-		if a.lex.stop[t.lower] || a.lex.generic[w] || a.lex.scopes[t.lower] || a.lex.units[t.lower].dim != "" || a.lex.rejections[t.lower] {
+		w, ok := a.topicWord(t, dim)
+		if !ok {
 			continue
+		}
+		// A word right before another content word ("avatar uploads"), or
+		// after one and "of", "for", "by", "with" or "in" ("uploads of
+		// images"), narrows what that word names.
+		if k+1 < to && k+1 != last {
+			if h, ok := a.headWord(d.tokens[k+1], dim); ok && h != w {
+				mods = append(mods, [2]string{w, h})
+			}
+		}
+		if k-2 >= from {
+			switch d.tokens[k-1].lower {
+			case "of", "for", "by", "with", "in", "on", "at":
+				if h, ok := a.headWord(d.tokens[k-2], dim); ok && h != w {
+					mods = append(mods, [2]string{w, h})
+				}
+			}
 		}
 		dist := k - num
 		if dist < 0 {
@@ -226,7 +399,50 @@ func (a *Analyzer) topic(d *doc, from, to, num, last int, bounds []bool) []strin
 		}
 		set[n.w] = true
 	}
-	return slices.Sorted(maps.Keys(set))
+	var narrow [][2]string
+	for _, m := range mods {
+		if set[m[0]] && !slices.Contains(narrow, m) {
+			narrow = append(narrow, m)
+		}
+	}
+	return slices.Sorted(maps.Keys(set)), narrow
+}
+
+// headWord is the word a modifier narrows: a topic word, or "*" for a
+// generic noun that no topic holds ("power tools", "trade customers").
+func (a *Analyzer) headWord(t token, dim string) (string, bool) {
+	if w, ok := a.topicWord(t, dim); ok {
+		return w, true
+	}
+	if t.kind == tokWord && !t.quoted && !a.lex.stop[t.lower] && !a.lex.modals[t.lower] &&
+		(a.lex.generic[t.lower] || a.lex.generic[stem(t.lower)]) {
+		return "*", true
+	}
+	return "", false
+}
+
+// topicWord is the form a token takes in a limit's topic (its stem, or
+// the concept it names), and false for a word that is no topic word:
+// function words, generic words, scopes, units and verbs of rejection.
+func (a *Analyzer) topicWord(t token, dim string) (string, bool) {
+	if t.kind != tokWord || t.quoted || len(t.lower) < 2 {
+		return "", false
+	}
+	w := stem(t.lower)
+	if dim == "seconds" && (a.lex.keeps[t.lower] || a.lex.deletes[t.lower]) {
+		w = "retention" // "retain for 3 years", "delete after 24 months": one period kept
+	} else if concept, ok := a.lex.concepts[w]; ok {
+		w = concept
+	} else if concept, ok := a.lex.concepts[derive(w)]; ok {
+		w = concept
+	} else {
+		w = derive(w)
+	}
+	if a.lex.stop[t.lower] || a.lex.generic[w] || a.lex.generic[t.lower] || a.lex.generic[stem(t.lower)] || a.lex.scopes[t.lower] ||
+		a.lex.units[t.lower].dim != "" || a.lex.rejections[t.lower] {
+		return "", false
+	}
+	return w, true
 }
 
 // labelEnd skips the label that opens a requirement's sentence: a mark
@@ -393,6 +609,19 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 			byKey[k] = append(reps, li)
 		}
 	}
+	// Limits that the system keeps (not thresholds in a condition), for
+	// comparing a minimum with a maximum.
+	kept := map[key][]int{}
+	for li, l := range all {
+		if l.cond || l.exact {
+			continue
+		}
+		k := key{l.dim, l.upper, false, strings.Join(l.topic, " ")}
+		reps := kept[k]
+		if len(reps) < maxValues && !slices.ContainsFunc(reps, func(r int) bool { return all[r].value == l.value }) {
+			kept[k] = append(reps, li)
+		}
+	}
 	partners := make([]map[int]bool, len(all))
 	link := func(x, y int) {
 		if all[x].req == all[y].req {
@@ -416,6 +645,15 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 			}
 			equal := len(sub) == n
 			joined := strings.Join(sub, " ")
+			// A minimum above a maximum of the same or a more general
+			// quantity leaves no value for the items both cover.
+			if !l.exact && !l.cond {
+				for _, other := range kept[key{l.dim, !l.upper, false, joined}] {
+					if o := all[other]; (l.upper && o.value > l.value) || (!l.upper && l.value > o.value) {
+						link(li, other)
+					}
+				}
+			}
 			if l.exact {
 				for _, other := range byKey[key{l.dim, true, false, joined}] {
 					if l.value > all[other].value {
@@ -440,11 +678,35 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 					link(li, other)
 				case !equal && !l.upper && l.value < o.value:
 					link(li, other)
+				case !equal && !l.cond && !o.cond && o.value != l.value && !narrows(l, o):
+					// A tighter limit whose extra words only describe the
+					// quantity ("800 metres walking distance from the pupil's
+					// home address" against "walk more than 1,000 metres")
+					// gives the same quantity a second value.
+					link(li, other)
 				}
 			}
 		}
 	}
 	return all, partners
+}
+
+// narrows reports whether the more specific limit l names a subset of what
+// the general limit o names: one of its extra words is a scope or a time
+// window, or modifies a word both share ("avatar uploads", "featured
+// listings", "uploads of images").
+func narrows(l, o limit) bool {
+	for _, w := range l.topic {
+		if strings.Contains(w, ":") && !slices.Contains(o.topic, w) {
+			return true
+		}
+	}
+	for _, m := range l.narrow {
+		if !slices.Contains(o.topic, m[0]) && (m[1] == "*" || slices.Contains(o.topic, m[1])) {
+			return true
+		}
+	}
+	return false
 }
 
 // conflicts reports every limit that contradicts another.

@@ -54,3 +54,119 @@ func TestLabelEndAndPurpose(t *testing.T) {
 		})
 	}
 }
+
+func TestRangeStart(t *testing.T) {
+	tests := []struct {
+		text  string
+		first string // the range's first figure, "" for none
+	}{
+		{"A booking covers 1 to 14 nights.", "1"},
+		{"Meeting rooms shall seat between 4 and 12 people.", "4"},
+		{"Plates shall weigh 2 – 5 kg.", "2"},
+		{"Users may upload up to 14 files.", ""},
+		{"Choose 3 and 5 items.", ""},           // "and" without "between"
+		{"Sessions last 20 to 14 minutes.", ""}, // not rising: no range
+		{"Charge 5 kg to 10 kg parcels.", ""},   // the first figure has a unit of its own ("5 kg")
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := tokenize(tt.text)
+			last := -1
+			for i, tok := range d.tokens {
+				if tok.kind == tokNumber {
+					last = i
+				}
+			}
+			from, _ := d.sentenceRange(last)
+			lo, ok := rangeStart(d, from, last)
+			if tt.first == "" {
+				assert.False(t, ok)
+				return
+			}
+			assert.True(t, ok)
+			assert.Equal(t, tt.first, d.tokens[lo].text)
+		})
+	}
+}
+
+func TestLimitsModel(t *testing.T) {
+	a := New()
+	var c *compiledRule
+	for _, r := range a.rules {
+		if r.Name == "numeric_conflict" {
+			c = r
+		}
+	}
+	type want struct {
+		dim         string
+		upper, cond bool
+		value       float64
+	}
+	tests := []struct {
+		name, text string
+		want       []want
+	}{
+		{"count noun before the figure", "The number of submasters in a show shall not exceed 48.",
+			[]want{{"count:submaster", true, false, 48}}},
+		{"plural subject limited to", "Submasters shall be limited to 48 per show.",
+			[]want{{"count:submaster", true, false, 48}}},
+		{"no count noun: no limit", "The response time shall not exceed 2.", nil},
+		{"range", "A booking covers 1 to 14 consecutive nights.",
+			[]want{{"seconds", false, false, 86400}, {"seconds", true, false, 14 * 86400}}},
+		{"range in a condition", "If a parcel weighs 2 to 5 kg, the courier shall charge the medium rate.", nil},
+		{"threshold in a condition", "The pump shall stop when the tank level is above 90 litres.",
+			[]want{{"litres", false, true, 90}}},
+		{"condition before the modal", "When a booking is made, it shall cover at most 14 nights.",
+			[]want{{"seconds", true, false, 14 * 86400}}},
+		{"retain at least", "The solution must retain temperature records for at least 3 years.",
+			[]want{{"seconds", false, false, 3 * 365 * 86400}}},
+		{"retain for", "Call recordings shall be kept for 2 years.",
+			[]want{{"seconds", false, false, 2 * 365 * 86400}}},
+		{"delete older than", "Temperature records older than 24 months must be archived and deleted.",
+			[]want{{"seconds", true, false, 24 * 30 * 86400}}},
+		{"not deleted within", "Invoices shall not be deleted within 7 years.",
+			[]want{{"seconds", false, false, 7 * 365 * 86400}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []want
+			for _, l := range a.limits(0, tokenize(tt.text), c) {
+				got = append(got, want{l.dim, l.upper, l.cond, l.value})
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestNarrows(t *testing.T) {
+	a := New()
+	var c *compiledRule
+	for _, r := range a.rules {
+		if r.Name == "numeric_conflict" {
+			c = r
+		}
+	}
+	one := func(text string) limit {
+		ls := a.limits(0, tokenize(text), c)
+		if len(ls) == 0 {
+			t.Fatalf("no limit in %q", text)
+		}
+		return ls[len(ls)-1]
+	}
+	tests := []struct {
+		specific, general string
+		want              bool
+	}{
+		{"Avatar uploads shall be limited to 2 MB.", "Uploads shall be limited to 25 MB.", true},
+		{"Power tools shall be rented for no more than 7 days.", "Customers shall rent a tool for 1 to 30 days.", true},
+		{"Sensors on river crossings shall be spaced no more than 500 m apart.", "Sensors shall be spaced no more than 2 km apart.", true},
+		{"On the Free plan, uploads shall be limited to 10 MB.", "Uploads shall be limited to 25 MB.", true},
+		{"Each pupil shall be assigned a stop no more than 800 metres walking distance from home.",
+			"No pupil shall be required to walk more than 1,000 metres.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.specific, func(t *testing.T) {
+			assert.Equal(t, tt.want, narrows(one(tt.specific), one(tt.general)))
+		})
+	}
+}

@@ -23,6 +23,8 @@ type lexicon struct {
 	concepts     map[string]string
 	windows      map[string]string // "daily" → "per:day"
 	rejections   map[string]bool
+	keeps        map[string]bool // verbs and nouns of keeping something for a period
+	deletes      map[string]bool // verbs and nouns of deleting it
 	negations    map[string]bool
 	criteria     []phrase // words that open a user story's acceptance criteria
 	// qualities are the "-able"/"-ible" words that name a quality
@@ -69,7 +71,10 @@ func newLexicon() *lexicon {
 		generic: set("system application app service platform software product user customer shall able allow allowed support provide ensure " +
 			"portal website site solution tool module backend frontend " +
 			"size data limit value amount number maximum minimum total length time up respond return complete process handle take accept display " +
-			"be make use need"),
+			"be make use need " +
+			// being required is the obligation, not what is limited; the name
+			// of a dimension is in the limit's unit
+			"require required requires requir distance weight length height width depth duration period volume"),
 		mass:       set("data information software content storage traffic media"),
 		adjectives: set("new old current last next first second same other main primary secondary default uploaded selected given existing entire whole original final"),
 		scopes:     set("plan plans tier tiers mode modes edition editions subscription subscriptions environment environments region regions license licenses"),
@@ -85,6 +90,11 @@ func newLexicon() *lexicon {
 		rejections: set("reject rejects rejected block blocks blocked deny denies denied refuse refuses refused prohibit " +
 			"prohibits prohibited disallow disallows disallowed"),
 		negations: set("not no never cannot can't mustn't shan't won't"),
+		keeps: set("retain retains retained retaining retention keep keeps kept keeping store stores stored storing storage " +
+			"preserve preserves preserved preserving"),
+		deletes: set("delete deletes deleted deleting deletion purge purges purged purging erase erases erased erasing erasure " +
+			"destroy destroys destroyed destroying destruction dispose disposes disposed disposing disposal discard discards " +
+			"discarded discarding remove removes removed removing removal anonymise anonymises anonymised anonymize anonymizes anonymized"),
 		qualities: set("stable unstable comfortable uncomfortable reasonable unreasonable acceptable unacceptable suitable " +
 			"unsuitable reliable unreliable usable unusable maintainable unmaintainable scalable portable extensible flexible " +
 			"inflexible durable affordable sustainable desirable undesirable favourable favorable unfavourable preferable " +
@@ -149,7 +159,7 @@ func newLexicon() *lexicon {
 	addUnits("seconds", 1, "s sec secs second seconds")
 	addUnits("seconds", 60, "min mins minute minutes")
 	addUnits("seconds", 3600, "h hr hrs hour hours")
-	addUnits("seconds", 86400, "d day days")
+	addUnits("seconds", 86400, "d day days night nights")
 	addUnits("seconds", 7*86400, "wk week weeks")
 	addUnits("seconds", 30*86400, "month months")
 	addUnits("seconds", 365*86400, "y yr year years")

@@ -578,6 +578,9 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 			return hit{}, false // "at least 2 of the following"
 		}
 	}
+	if sFrom, _ := d.sentenceRange(i); a.numberOf(d, sFrom, k) >= 0 {
+		return hit{}, false // "the number of submasters … shall not exceed 48" counts submasters
+	}
 	if a.lex.auxiliaries[d.tokens[i].lower] || linkWord(d.tokens[i].lower) {
 		i = k // "shall be 30": the number is the excerpt
 	}

@@ -498,6 +498,7 @@ func DefaultRules() []Rule {
 				{Text: "Each request shall be checked against at least 2 of the following rules."},
 				{Text: "The service shall use TLS 1.3 for every connection."},
 				{Text: "Discounts above 50% shall require approval."},
+				{Text: "The number of submasters in a show shall not exceed 48."},
 			},
 		},
 		{
@@ -2263,6 +2264,22 @@ func DefaultRules() []Rule {
 				{Text: "Description: The hall shall seat up to 200 guests.\n[M] The hall shall have a capacity of 250 guests.", Excerpt: "250 guests"},
 				// Units of mass, length and volume convert.
 				{Text: "Checked bags shall not exceed 23 kg.\nThe airline shall accept checked bags up to 32,000 g.", Excerpt: "up to 32,000 g"},
+				// A count noun named before the figure.
+				{Text: "The number of seats per table shall not exceed 8.\nThe planner shall allow up to 10 seats per table.", Excerpt: "not exceed 8"},
+				{Text: "Submasters shall be limited to 48 per show.\nThe console shall provide up to 60 submasters per show.", Excerpt: "limited to 48"},
+				// A range is a minimum and a maximum; a modifier may stand
+				// between the figure and its unit.
+				{Text: "A rental shall last 1 to 14 days.\nA rental shall last at most 10 days.", Excerpt: "1 to 14 days"},
+				{Text: "Refunds shall be issued within 5 working days.\nRefunds shall be issued within 10 days.", Excerpt: "within 5 working days"},
+				// A minimum above a maximum of one quantity.
+				{Text: "Passwords shall have at least 12 characters.\nPasswords shall have at most 10 characters.", Excerpt: "at most 10 characters"},
+				// Keeping and deleting bound one period: a deletion bounds it
+				// from above, "retain … for" from below.
+				{Text: "Invoices shall be retained for at least 7 years.\nInvoices older than 5 years shall be deleted.", Excerpt: "older than 5 years"},
+				{Text: "Call recordings shall be kept for 2 years.\nCall recordings shall be purged after 12 months.", Excerpt: "12 months"},
+				{Text: "Invoices shall not be deleted within 7 years.\nInvoices shall be retained for at most 5 years.", Excerpt: "within 7 years"},
+				// Extra words that only describe the quantity do not narrow it.
+				{Text: "Each pupil shall be assigned a stop no more than 800 metres walking distance from home.\nNo pupil shall be required to walk more than 1,000 metres to reach a stop.", Excerpt: "more than 1,000 metres"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -2281,6 +2298,18 @@ func DefaultRules() []Rule {
 				{Text: "The north car park shall hold up to 400 cars.\nThe south car park shall hold up to 150 cars."},
 				{Text: "Frozen units shall be stored for at most 24 months.\nThawed units shall be discarded after 24 hours in storage."},
 				{Text: "Checked bags shall not exceed 23 kg.\nThe airline shall accept checked bags up to 23,000 g."},
+				// A threshold in a condition is not a limit the system keeps.
+				{Text: "The tank level shall not exceed 80 litres.\nThe pump shall stop when the tank level is above 90 litres."},
+				{Text: "If a parcel weighs 2 to 5 kg, the courier shall charge the medium rate.\nParcels shall weigh at most 3 kg."},
+				{Text: "The valve shall close within 30 seconds.\nWhen the pressure drop exceeds 2 bar within 10 seconds, the system shall close the valve."},
+				{Text: "A rental shall last 1 to 14 days.\nA rental shall last at most 14 days."},
+				{Text: "Invoices shall be retained for at least 7 years.\nInvoices older than 10 years shall be deleted."},
+				{Text: "Call recordings shall be kept for 2 years and then deleted.\nCall recordings shall be kept for at most 3 years."},
+				{Text: "On the Free plan, the number of projects shall not exceed 3.\nOn the Pro plan, the number of projects shall not exceed 50."},
+				// A modifier narrows a tighter limit ("power tools", "sensors on
+				// river crossings").
+				{Text: "Customers shall rent a tool for 1 to 30 days.\nPower tools shall be rented for no more than 7 days."},
+				{Text: "Sensors shall be spaced no more than 2 km apart.\nSensors on river crossings shall be spaced no more than 500 m apart."},
 			},
 		},
 		{
