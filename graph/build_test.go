@@ -235,3 +235,89 @@ func TestNodeInfoPolicies(t *testing.T) {
 	assert.Zero(t, nodes[1].Timeout)
 	assert.Nil(t, nodes[1].Retry)
 }
+
+// TestBuildLargeErrors places each validation error past the first chunks
+// of IDs and dependencies that Build resolves together, and checks that the
+// error names the first offending node in the order nodes were added.
+func TestBuildLargeErrors(t *testing.T) {
+	const n = 300
+	chain := func(mutate func(i int, id *string, deps *[]string)) *graph.Graph[M] {
+		g := graph.New[M]("big")
+		for i := range n {
+			id := fmt.Sprintf("n%03d", i)
+			var deps []string
+			if i > 0 {
+				deps = []string{fmt.Sprintf("n%03d", i-1)}
+			}
+			mutate(i, &id, &deps)
+			g.AddFunc(id, nop, graph.After(deps...))
+		}
+		return g
+	}
+	tests := []struct {
+		name    string
+		g       *graph.Graph[M]
+		problem graph.ValidationProblem
+		node    string
+		dep     string
+	}{
+		{"duplicates, the first repeat is named", chain(func(i int, id *string, _ *[]string) {
+			switch i {
+			case 250:
+				*id = "n010"
+			case 280:
+				*id = "n005"
+			}
+		}), graph.ProblemDuplicateID, "n010", ""},
+		{"unknown dependency late", chain(func(i int, _ *string, deps *[]string) {
+			if i == 270 {
+				*deps = append(*deps, "nowhere")
+			}
+		}), graph.ProblemUnknownDependency, "n270", "nowhere"},
+		{"self-loop late", chain(func(i int, id *string, deps *[]string) {
+			if i == 199 {
+				*deps = append(*deps, *id)
+			}
+		}), graph.ProblemSelfLoop, "n199", "n199"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := tt.g.Build()
+			var ve *graph.ValidationError
+			require.ErrorAs(t, err, &ve)
+			assert.Equal(t, tt.problem, ve.Problem)
+			assert.Equal(t, tt.node, ve.Node)
+			assert.Equal(t, tt.dep, ve.Dependency)
+		})
+	}
+	p, err := chain(func(int, *string, *[]string) {}).Build()
+	require.NoError(t, err)
+	assert.Len(t, p.Batches(), n)
+	deps, ok := p.Deps("n299")
+	require.True(t, ok)
+	assert.Equal(t, []graph.Dep{{Node: "n298"}}, deps)
+}
+
+// TestPlanIgnoresLaterAdds: a plan shares its graph's node specs, and nodes
+// added to the graph after Build do not show in the plan.
+func TestPlanIgnoresLaterAdds(t *testing.T) {
+	g := graph.New[M]("g")
+	for i := range 4 {
+		g.AddFunc(fmt.Sprintf("n%d", i), nop)
+	}
+	p, err := g.Build()
+	require.NoError(t, err)
+	fp := p.Fingerprint()
+	g.AddFunc("late", nop, graph.After("n0"))
+	assert.Equal(t, 4, p.Len())
+	_, ok := p.Deps("late")
+	assert.False(t, ok)
+	assert.Equal(t, fp, p.Fingerprint())
+	res, err := p.Run(context.Background(), M{})
+	require.NoError(t, err)
+	assert.Equal(t, graph.StatusCompleted, res.Status)
+	p2, err := g.Build()
+	require.NoError(t, err)
+	assert.Equal(t, 5, p2.Len())
+	assert.NotEqual(t, fp, p2.Fingerprint())
+}

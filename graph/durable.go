@@ -482,7 +482,8 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 			e.d.deltaBuf = buf
 		}
 		e.d.recDeltas = cp.Deltas
-		for _, i := range e.batchNodes(b) {
+		lo, hi := e.plan.batchRange(b)
+		for i := lo; i < hi; i++ {
 			if n := &e.nodes[i]; n.status == NodeSkipped {
 				cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: e.plan.nodes[i].id, Reason: n.reason})
 			}
@@ -593,13 +594,6 @@ func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
 func defaultOwner() string {
 	host, _ := os.Hostname()
 	return fmt.Sprintf("%s/%d/%s", host, os.Getpid(), strings.TrimPrefix(newRunID(), "run-")[:8])
-}
-
-func (e *exec[S]) batchNodes(b int) []int {
-	if b < 0 || b >= len(e.plan.batches) {
-		return nil
-	}
-	return e.plan.batches[b]
 }
 
 // writePending writes outputs with the store's output capability, ignoring

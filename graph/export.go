@@ -43,8 +43,8 @@ func (p *Plan[S]) Mermaid(statuses map[string]NodeStatus) string {
 			fmt.Fprintf(&b, "    n%d[\"%s\"]\n", i, label)
 		}
 	}
-	for i, n := range p.nodes {
-		for _, d := range n.deps {
+	for i := range p.nodes {
+		for _, d := range p.depsOf(i) {
 			if d.when == Always {
 				fmt.Fprintf(&b, "    n%d --> n%d\n", d.idx, i)
 			} else {
@@ -89,8 +89,8 @@ func (p *Plan[S]) DOT(statuses map[string]NodeStatus) (string, error) {
 		nodes[i] = dn
 		g.AddNode(dn)
 	}
-	for i, n := range p.nodes {
-		for _, d := range n.deps {
+	for i := range p.nodes {
+		for _, d := range p.depsOf(i) {
 			g.SetEdge(&dotEdge{f: nodes[d.idx], t: nodes[i], when: d.when})
 		}
 	}

@@ -173,7 +173,8 @@ func (e *exec[S]) prepareResume(ctx context.Context, cp *checkpoint.Checkpoint) 
 	}
 	e.interrupt = nil
 	// Nodes of the incomplete batch run again (or are restored).
-	for _, i := range e.batchNodes(cp.Batch + 1) {
+	lo, hi := e.plan.batchRange(cp.Batch + 1)
+	for i := lo; i < hi; i++ {
 		if n := &e.nodes[i]; n.status != NodeCompleted && n.status != NodeSkipped {
 			*n = nodeRun{status: NodePending, outcome: -1}
 		}

@@ -260,7 +260,7 @@ func (e *exec[S]) run(ctx context.Context, from int) (*Result[S], error) {
 }
 
 func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
-	for b := from; b < len(e.plan.batches); b++ {
+	for b := from; b < e.plan.numBatches(); b++ {
 		if err := ctx.Err(); err != nil {
 			err = fmt.Errorf("graph: run %q cancelled before batch %d: %w", e.runID, b, context.Cause(ctx))
 			if e.d != nil {
@@ -281,7 +281,7 @@ func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
 
 // skipReason reports why node i must be skipped, or "".
 func (e *exec[S]) skipReason(i int) string {
-	for _, d := range e.plan.nodes[i].deps {
+	for _, d := range e.plan.depsOf(i) {
 		if d.when == Always {
 			continue
 		}
@@ -306,7 +306,8 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 		e.emit(ctx, Event{Type: EventBatchStarted, Batch: b})
 	}
 	e.runnable = e.runnable[:0]
-	for _, i := range e.plan.batches[b] {
+	lo, hi := e.plan.batchRange(b)
+	for i := lo; i < hi; i++ {
 		n := &e.nodes[i]
 		if n.status == NodeCompleted || n.status == NodeSkipped {
 			continue // restored from a checkpoint
@@ -533,7 +534,7 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 	}
 	clear(e.deltas)
 	if e.d != nil {
-		if status == StatusRunning && b == len(e.plan.batches)-1 {
+		if status == StatusRunning && b == e.plan.numBatches()-1 {
 			status = StatusCompleted
 		}
 		if cerr := e.checkpointBatch(ctx, b, slots, status, err); cerr != nil {
@@ -555,7 +556,7 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 func (e *exec[S]) runNode(ctx context.Context, k int) (delta S, outcome bool, err error) {
 	i := e.runnable[k]
 	pn := &e.plan.nodes[i]
-	if e.observed || pn.retry != nil || pn.timeout > 0 {
+	if e.observed || pn.cfg.retry != nil || pn.cfg.timeout > 0 {
 		return e.runNodeFull(ctx, k)
 	}
 	n := &e.nodes[i]
@@ -586,7 +587,7 @@ func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool
 			e.emitNode(ctx, EventNodeStarted, pn, n, nil)
 		}
 		delta, outcome, err = e.attempt(ctx, pn, env)
-		if err == nil || pn.retry == nil || !e.backoff(ctx, pn, n, env, &err) {
+		if err == nil || pn.cfg.retry == nil || !e.backoff(ctx, pn, n, env, &err) {
 			break
 		}
 	}
@@ -602,11 +603,11 @@ func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool
 //
 //go:noinline
 func (e *exec[S]) backoff(ctx context.Context, pn *planNode[S], n *nodeRun, env *Env, err *error) bool {
-	if n.attempts > pn.retry.MaxRetries || ctx.Err() != nil ||
-		errors.Is(*err, ErrPanic) || errors.Is(*err, ErrInterrupted) || !pn.retry.transient(*err) {
+	if n.attempts > pn.cfg.retry.MaxRetries || ctx.Err() != nil ||
+		errors.Is(*err, ErrPanic) || errors.Is(*err, ErrInterrupted) || !pn.cfg.retry.transient(*err) {
 		return false
 	}
-	delay := pn.retry.Delay(n.attempts, env.IdempotencyKey())
+	delay := pn.cfg.retry.Delay(n.attempts, env.IdempotencyKey())
 	if e.observed {
 		e.emit(ctx, Event{Type: EventNodeRetried, Batch: pn.batch, Node: pn.id, Attempt: n.attempts, Err: *err, Delay: delay})
 	}
@@ -648,7 +649,7 @@ func (e *exec[S]) emitNodeEnd(ctx context.Context, pn *planNode[S], n *nodeRun, 
 
 // attempt runs one attempt of a node: timeout and panic recovery.
 func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
-	if pn.timeout > 0 {
+	if pn.cfg.timeout > 0 {
 		return e.attemptTimed(ctx, pn, env)
 	}
 	return e.call(ctx, pn, env)
@@ -660,7 +661,7 @@ func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta
 //
 //go:noinline
 func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
-	cause := &TimeoutError{Node: pn.id, After: pn.timeout}
+	cause := &TimeoutError{Node: pn.id, After: pn.cfg.timeout}
 	tctx, stop := e.withTimeout(ctx, cause)
 	delta, outcome, err = e.call(tctx, pn, env)
 	if err != nil && context.Cause(tctx) == error(cause) && ctx.Err() == nil {
