@@ -102,6 +102,14 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			}
 			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
 		}
+		// A time before an event ("cancel up to 48 hours before arrival") is
+		// a lead time, another quantity than a duration.
+		if info.dim == "seconds" && last+1 < sTo {
+			switch d.tokens[last+1].lower {
+			case "before", "prior", "ahead", "beforehand", "earlier":
+				info.dim = "seconds:lead"
+			}
+		}
 		cond := conditional(a, d, sFrom, i)
 		// A range "1 to 14 nights", "between 2 and 5 kg": its first figure
 		// is a minimum and its second a maximum, in the second's unit.
@@ -166,7 +174,11 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			if deletes {
 				upper = true
 			}
-			for k := sFrom; k < sTo; k++ {
+			// A purpose clause or a second predicate after the limit does
+			// not turn it ("… no more than 40 climbers, so that the gym is
+			// not crowded").
+			end := clauseEnd(a, d, last+1, purposeStart(d, last+1, sTo))
+			for k := sFrom; k < end; k++ {
 				w := d.tokens[k].lower
 				rejected = rejected || (!deletes && a.lex.rejections[w])
 				negated = negated || (a.lex.negations[w] && !bounds[k])
@@ -343,8 +355,8 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 	}
 	var words []near
 	var mods [][2]string
-	from = labelEnd(d, from, num)
-	to = purposeStart(d, last+1, to)
+	from = roleEnd(d, labelEnd(d, from, num), num)
+	to = clauseEnd(a, d, last+1, purposeStart(d, last+1, to))
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
 		if t.kind != tokWord || k == last || k == extra || bounds[k] || t.quoted || len(t.lower) < 2 {
@@ -468,6 +480,41 @@ func labelEnd(d *doc, from, num int) int {
 		}
 	}
 	return k
+}
+
+// roleEnd skips the role that opens a user story ("As a visitor, I want
+// …"): who wants something is not the quantity limited.
+func roleEnd(d *doc, from, num int) int {
+	if from+2 >= num || d.tokens[from].lower != "as" {
+		return from
+	}
+	switch d.tokens[from+1].lower {
+	case "a", "an", "the":
+	default:
+		return from
+	}
+	for e := from + 2; e < num && e <= from+6; e++ {
+		if d.tokens[e].text == "," {
+			return e + 1
+		}
+	}
+	return from
+}
+
+// clauseEnd returns where a second predicate joined after a limit begins
+// ("covers 1 to 14 nights and is confirmed by e-mail within 2 minutes"):
+// "and", "or" or "but" followed by a verb of being or a modal, or to when
+// there is none. The second predicate has limits of its own.
+func clauseEnd(a *Analyzer, d *doc, from, to int) int {
+	for k := from; k+1 < to; k++ {
+		switch d.tokens[k].lower {
+		case "and", "or", "but":
+			if next := d.tokens[k+1].lower; a.lex.auxiliaries[next] || a.lex.modals[next] {
+				return k
+			}
+		}
+	}
+	return to
 }
 
 // purposeStart returns where a purpose clause after a limit begins ("3,000

@@ -126,6 +126,10 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds", true, false, 24 * 30 * 86400}}},
 		{"not deleted within", "Invoices shall not be deleted within 7 years.",
 			[]want{{"seconds", false, false, 7 * 365 * 86400}}},
+		{"lead time", "Guests shall cancel a booking up to 48 hours before arrival.",
+			[]want{{"seconds:lead", true, false, 48 * 3600}}},
+		{"negation in a purpose clause", "A session shall hold no more than 40 climbers, so that the gym is not crowded.",
+			[]want{{"count:climber", true, false, 40}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -167,6 +171,41 @@ func TestNarrows(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.specific, func(t *testing.T) {
 			assert.Equal(t, tt.want, narrows(one(tt.specific), one(tt.general)))
+		})
+	}
+}
+
+func TestRoleAndClauseEnd(t *testing.T) {
+	a := New()
+	tests := []struct {
+		name, text  string
+		first, stop string // the first topic token and the token the topic stops at ("" for the end)
+	}{
+		{"story role", "As a visitor, I want to book a berth for up to 21 nights.", "I", ""},
+		{"no role", "Visitors shall book a berth for up to 21 nights.", "Visitors", ""},
+		{"as without a role", "As agreed the berth holds up to 21 boats.", "As", ""},
+		{"second predicate", "A booking covers up to 14 nights and is confirmed within 2 minutes.", "A", "and"},
+		{"second predicate with a modal", "A booking covers up to 14 nights or shall be split.", "A", "or"},
+		{"a list is no second predicate", "A booking covers up to 14 nights and 2 berths.", "A", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := tokenize(tt.text)
+			num := -1
+			for i, tok := range d.tokens {
+				if tok.kind == tokNumber {
+					num = i
+					break
+				}
+			}
+			from, to := d.sentenceRange(num)
+			assert.Equal(t, tt.first, d.tokens[roleEnd(d, from, num)].text)
+			stop := clauseEnd(a, d, num+2, to)
+			if tt.stop == "" {
+				assert.Equal(t, to, stop)
+			} else {
+				assert.Equal(t, tt.stop, d.tokens[stop].text)
+			}
 		})
 	}
 }

@@ -74,7 +74,10 @@ func newLexicon() *lexicon {
 			"be make use need " +
 			// being required is the obligation, not what is limited; the name
 			// of a dimension is in the limit's unit
-			"require required requires requir distance weight length height width depth duration period volume"),
+			"require required requires requir distance weight length height width depth duration period volume " +
+			// a wish in a user story, and verbs of extent ("covers 14 nights",
+			// "spans 3 days", "lasts 2 hours") name no quantity of their own
+			"want wants cover covers span spans last lasts"),
 		mass:       set("data information software content storage traffic media"),
 		adjectives: set("new old current last next first second same other main primary secondary default uploaded selected given existing entire whole original final"),
 		scopes:     set("plan plans tier tiers mode modes edition editions subscription subscriptions environment environments region regions license licenses"),

@@ -2280,6 +2280,9 @@ func DefaultRules() []Rule {
 				{Text: "Invoices shall not be deleted within 7 years.\nInvoices shall be retained for at most 5 years.", Excerpt: "within 7 years"},
 				// Extra words that only describe the quantity do not narrow it.
 				{Text: "Each pupil shall be assigned a stop no more than 800 metres walking distance from home.\nNo pupil shall be required to walk more than 1,000 metres to reach a stop.", Excerpt: "more than 1,000 metres"},
+				// A user story's role, its wish, a verb of extent and a second
+				// predicate are not what is limited.
+				{Text: "As a renter, I want to hire a kayak for up to 10 days.\nAcceptance: a hire covers 1 to 7 days and is paid online within 5 minutes.", Excerpt: "up to 10 days"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -2310,6 +2313,10 @@ func DefaultRules() []Rule {
 				// river crossings").
 				{Text: "Customers shall rent a tool for 1 to 30 days.\nPower tools shall be rented for no more than 7 days."},
 				{Text: "Sensors shall be spaced no more than 2 km apart.\nSensors on river crossings shall be spaced no more than 500 m apart."},
+				// A lead time before an event is another quantity than a duration.
+				{Text: "A booking shall cover at most 14 nights.\nGuests shall cancel a booking up to 48 hours before arrival."},
+				// A negation in a purpose clause does not turn the bound.
+				{Text: "A session shall hold no more than 40 climbers, so that the gym is not crowded.\nA session shall hold at least 30 climbers."},
 			},
 		},
 		{
