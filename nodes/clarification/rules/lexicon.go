@@ -119,7 +119,11 @@ func newLexicon() *lexicon {
 		persons: set("user users customer customers client clients administrator administrators admin admins manager managers " +
 			"operator operators owner owners member members employee employees agent agents author authors buyer buyers " +
 			"seller sellers visitor visitors guest guests friend friends patient patients doctor doctors student students " +
-			"teacher teachers driver drivers recipient recipients sender senders reviewer reviewers approver approvers"),
+			"teacher teachers driver drivers recipient recipients sender senders reviewer reviewers approver approvers " +
+			"dispatcher dispatchers passenger passengers pupil pupils parent parents nurse nurses pharmacist pharmacists " +
+			"applicant applicants caller callers officer officers inspector inspectors clerk clerks secretary secretaries " +
+			"supervisor supervisors technician technicians engineer engineers courier couriers coach coaches player players " +
+			"tenant tenants landlord landlords volunteer volunteers child children"),
 		expansions: map[string][]string{
 			"SSO": {"Single Sign-On"}, "MFA": {"Multi-Factor Authentication"}, "2FA": {"Two-Factor Authentication"},
 			"SLA": {"Service Level Agreement"}, "SLO": {"Service Level Objective"}, "RPO": {"Recovery Point Objective"},

@@ -658,6 +658,9 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	var out []candidate
 	seen := map[string]bool{}
 	cands := a.candidates(d, sFrom, i)
+	if personal(p) {
+		return a.personAntecedents(d, cands, p, sFrom, i, j, sTo)
+	}
 	// The subject of a main clause after a preposed adverbial clause
 	// continues that clause's subject: "When the drone reaches the
 	// delivery point, it shall lower the parcel".
@@ -710,6 +713,60 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		out = append(out, c)
 	}
 	return out
+}
+
+// personal reports whether p is a personal pronoun of the third person
+// singular: "he", "she", "him", "her", "his".
+func personal(p string) bool {
+	switch p {
+	case "he", "she", "him", "her", "his":
+		return true
+	}
+	return false
+}
+
+// personAntecedents returns the persons in the singular that "he", "she",
+// "him", "her" or "his" at token i (ending at j) may refer to: "When a
+// driver reports a breakdown to the dispatcher, the system shall notify
+// him" (the driver or the dispatcher). "him" is not the subject of its own
+// clause, nor is "her" as an object; "he" or "she" opening a main clause
+// after a preposed adverbial clause continues that clause's subject ("When
+// a passenger books a ride, she shall receive …"). "his" and "her" before
+// a noun may refer to any of them.
+func (a *Analyzer) personAntecedents(d *doc, cands []candidate, p string, sFrom, i, j, sTo int) []candidate {
+	clause := sFrom // where the pronoun's own clause begins
+	for k := i - 1; k > sFrom; k-- {
+		if d.tokens[k].text == "," {
+			clause = k + 1
+			break
+		}
+	}
+	// "him", and "her" with no noun after it, are objects.
+	object := p == "him" || p == "her" && (j >= sTo || d.tokens[j].kind != tokWord || a.lex.stop[d.tokens[j].lower])
+	var persons []candidate
+	seen := map[string]bool{}
+	for _, c := range cands {
+		if !a.lex.persons[c.word] || c.plural || seen[c.word] {
+			continue
+		}
+		if object && c.subject && c.opener >= clause {
+			continue
+		}
+		seen[c.word] = true
+		persons = append(persons, c)
+	}
+	if (p == "he" || p == "she") && len(persons) > 1 && clause > sFrom && clause == i && j < sTo &&
+		(a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) && a.lex.conjunctions[d.tokens[sFrom].lower] {
+		return persons[:1]
+	}
+	// "he" or "she" opening an adverbial clause after the main clause is
+	// that clause's subject when it is a person ("The pharmacist shall not
+	// hand a drug to a patient unless she has checked …").
+	if (p == "he" || p == "she") && len(persons) > 1 && i-1 > sFrom && subordinator(d.tokens[i-1].lower) &&
+		persons[0].subject && !a.lex.conjunctions[d.tokens[sFrom].lower] {
+		return persons[:1]
+	}
+	return persons
 }
 
 // subordinator reports whether w opens an adverbial clause of time or

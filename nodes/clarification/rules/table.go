@@ -2055,7 +2055,7 @@ func DefaultRules() []Rule {
 		{
 			Name: "pronoun", Family: FamilyPronoun, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
 			Detector: DetectPronoun, Standard: stdPronoun,
-			Patterns: []string{"it", "they", "them", "this"},
+			Patterns: []string{"it", "they", "them", "this", "he", "she", "him", "her", "his"},
 			Exceptions: Exceptions{After: []string{"is possible", "is not possible", "is necessary", "is required",
 				"is recommended", "is expected", "is assumed", "is important", "is mandatory", "shall be possible",
 				"must be possible", "should be possible", "will be possible", "possible", "takes", "is likely"}},
@@ -2064,6 +2064,9 @@ func DefaultRules() []Rule {
 				{Text: "The system shall send the report to the manager when it is ready.", Excerpt: "it"},
 				{Text: "Users shall be able to share albums with friends after they are verified.", Excerpt: "they"},
 				{Text: "The operator selects a pump and a valve. It shall then be isolated.", Excerpt: "It"},
+				// A person's pronoun with two persons before it.
+				{Text: "When a courier reports a damaged parcel to the supervisor, the system shall notify him of the claim number.", Excerpt: "him"},
+				{Text: "The coach shall send the player a summary of her training load.", Excerpt: "her"},
 			},
 			Negative: []Case{
 				{Text: "When the upload fails, it shall be retried once."},
@@ -2081,6 +2084,13 @@ func DefaultRules() []Rule {
 				// is the main clause's object.
 				{Text: "The scanner shall reject a parcel at the counter when it exceeds the size limits."},
 				{Text: "The gateway must not forward a message to the broker until it passes validation."},
+				// One person, or "him" beside the subject of its own clause.
+				{Text: "The system shall notify the courier of his next stop."},
+				{Text: "The supervisor shall notify him when the courier is late."},
+				{Text: "When a passenger books a ride with a driver, she shall receive a confirmation."},
+				{Text: "Users shall choose how her name is shown."},
+				{Text: "The clerk shall give the applicant a receipt and tell her the decision date."},
+				{Text: "The pharmacist shall not hand a controlled drug to a patient unless she has checked the prescription."},
 			},
 		},
 		{
