@@ -155,7 +155,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("A formula", "State the value as a formula of the measured condition, with its units and limits.",
 				"Testable at any point; the formula must be agreed and bounded."),
 			opt("One fixed value", "Drop the dependency; one value applies in every condition.", "Simplest to test; may waste or fall short in some conditions."))
-	case "lead_time", "advance_time":
+	case "lead_time", "lead_receipt", "advance_time":
 		return single("Lead time",
 			fmt.Sprintf("How long ahead does %s in %s mean?", t, r), 1, 50,
 			opt("1 hour ahead", "The action happens 1 hour before the event.", "Short notice; fits same-day events."),

@@ -631,14 +631,18 @@ func DefaultRules() []Rule {
 			Name: "lead_time", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdQuantity,
 			Patterns: []string{"before", "prior to", "ahead of", "in advance"},
-			// Only a reminder, notice or alert "before" an event needs a lead time.
+			// Only a reminder, notice or alert "before" an event needs a lead
+			// time (what a person receives ahead of it is lead_receipt's).
 			Requires: []string{"reminder", "reminders", "remind", "notice", "alert", "alerts", "warning", "warnings",
 				"notify", "notified", "notification", "notifications", "reminded", "alerted", "warned"},
 			Exceptions: Exceptions{
 				After: []string{"deleting", "submitting", "saving", "leaving", "closing", "sending", "overwriting", "proceeding",
 					"continuing", "logging", "signing", "publishing", "paying", "it", "they", "the user", "the customer"},
 				// "shortly before": the vague word itself is the finding.
-				Before:       []string{"shortly", "just", "soon", "well", "long", "sometime", "some time", "right", "immediately"},
+				// A duration before "before", even a vague one ("some days
+				// before", "in good time before"), is its own finding.
+				Before: []string{"shortly", "just", "soon", "well", "long", "sometime", "some time", "right", "immediately",
+					"minutes", "hours", "days", "weeks", "months", "time"},
 				NumberBefore: 4,
 				NumberWithin: 3,
 			},
@@ -651,6 +655,39 @@ func DefaultRules() []Rule {
 				{Text: "The system shall send a reminder 24 hours before each appointment."},
 				{Text: "The editor shall show a warning before overwriting a file."},
 				{Text: "Members shall be notified 30 days in advance of price changes."},
+				{Text: "The app shall send a reminder some days before the term starts."},
+			},
+		},
+		{
+			Name: "lead_receipt", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity + "; INCOSE GtWR R35 (temporal dependencies)",
+			// Something a person receives ahead of an event, with no lead
+			// time: "receive the gate code before I arrive", "be sent the
+			// agenda before the meeting". How long before? A step before
+			// another ("receive a purchase order before delivering goods") is
+			// an order, not a lead time.
+			Patterns: []string{"before", "prior to", "ahead of"},
+			Requires: []string{"receive", "receives", "be sent", "be given", "be emailed", "be e-mailed", "get the", "get my",
+				"get a", "get their", "get his", "get her"},
+			Exceptions: Exceptions{
+				After:        []string{"*ing", "it", "they", "them", "this"},
+				Before:       []string{"shortly", "just", "soon", "well", "long", "right", "immediately", "minutes", "hours", "days", "weeks", "months", "time"},
+				NumberBefore: 4,
+				NumberWithin: 3,
+			},
+			Description: "{excerpt} an event, with no lead time",
+			Positive: []Case{
+				{Text: "As a guest, I want to receive the door code before I arrive.", Excerpt: "before"},
+				{Text: "Delegates shall be sent the agenda before the meeting starts.", Excerpt: "before"},
+				{Text: "Each new employee shall be given a laptop prior to the first working day.", Excerpt: "prior to"},
+			},
+			Negative: []Case{
+				{Text: "Delegates shall receive the agenda 2 days before the meeting."},
+				{Text: "Instructors shall receive the class list some days before the term starts."},
+				{Text: "The kitchen shall receive each order before it is paid."},
+				{Text: "Suppliers shall receive a purchase order before delivering goods."},
+				{Text: "The warehouse shall receive goods before 10:00 on weekdays."},
+				{Text: "The courier shall deliver the parcel before the customer arrives."},
 			},
 		},
 		{
