@@ -155,6 +155,15 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("A formula", "State the value as a formula of the measured condition, with its units and limits.",
 				"Testable at any point; the formula must be agreed and bounded."),
 			opt("One fixed value", "Drop the dependency; one value applies in every condition.", "Simplest to test; may waste or fall short in some conditions."))
+	case "undefined_due":
+		return single("Due time",
+			fmt.Sprintf("Against which due time is %s in %s measured?", t, r), 0, 50,
+			opt("A due date or time recorded per item", "Each item carries its own due date or expected time; it is late once that passes.",
+				"Testable per item; the due time must be captured."),
+			opt("A fixed period from the start", "An item is late a fixed period after it starts (e.g. 24 hours after departure).",
+				"Simple to test; one period may not fit every item."),
+			opt("A tolerance past the schedule", "An item is late once it is more than a set tolerance (e.g. 15 minutes) past its schedule.",
+				"Avoids alarms for small deviations; the tolerance must be agreed."))
 	case "lead_time", "lead_receipt", "advance_time":
 		return single("Lead time",
 			fmt.Sprintf("How long ahead does %s in %s mean?", t, r), 1, 50,

@@ -117,6 +117,7 @@ func TestGuesser(t *testing.T) {
 		{"exact value above a maximum takes the maximum", "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", "numeric_conflict", "Use 10 MB (FR-001)", 55},
 		{"open mapping takes a table of bands", "The gritter shall spread brine at 15 to 30 ml/m² depending on the forecast dew point.", "open_mapping", "A table of values by condition band", 50},
 		{"advance time asks a lead time", "The depot shall order spare parts ahead of time.", "advance_time", "24 hours ahead", 50},
+		{"undefined due asks the due time", "As a harbour master, I want to see which boats are overdue.", "undefined_due", "A due date or time recorded per item", 50},
 		{"lead receipt asks a lead time", "Delegates shall be sent the agenda before the meeting starts.", "lead_receipt", "24 hours ahead", 50},
 		{"comparative form asks a baseline", "The router shall prefer shadier streets for cyclists.", "comparative_form", "An absolute target", 55},
 	}

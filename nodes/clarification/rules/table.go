@@ -212,7 +212,9 @@ func DefaultRules() []Rule {
 				"discoverable", "unobtrusive", "non-intrusive", "concise", "prominent", "prominently", "noticeable", "comfortable",
 				"simplified", "hassle-free", "effortless", "effortlessly", "pleasing", "good-looking", "eye-catching", "sleek",
 				"plain language", "plain english", "simple language", "layman's terms", "non-technical language",
-				"everyday language", "simple terms"},
+				"everyday language", "simple terms",
+				// Idioms of immediate perception: how quickly, by whom, on which screen?
+				"at a glance", "at first glance", "at first sight", "at one glance", "in one glance"},
 			Exceptions: Exceptions{Before: modalsBefore(), NumberWithin: 5, Named: true,
 				// "readable by screen readers" is a capability; "usable by nurses" is not.
 				After: []string{"via", "through", "from", "over", "only", "at", "using", "with", "by screen", "by assistive",
@@ -224,6 +226,7 @@ func DefaultRules() []Rule {
 				{Text: "The onboarding flow shall be intuitive for new customers.", Excerpt: "intuitive"},
 				{Text: "Error messages shall be clear.", Excerpt: "clear"},
 				{Text: "The product shall be usable by pharmacy assistants.", Excerpt: "usable"},
+				{Text: "As a dispatcher, I want to see the state of every vehicle at a glance.", Excerpt: "at a glance"},
 			},
 			Negative: []Case{
 				{Text: "The user shall be able to clear the search history."},
@@ -1079,7 +1082,9 @@ func DefaultRules() []Rule {
 				"overwhelmed", "idle", "inactive", "unattended", "unresponsive", "overloaded"},
 			PrecededBy: []string{"be", "is", "are", "been", "being", "remain", "remains", "stay", "stays", "become",
 				"becomes", "feel", "feels", "look", "looks", "appear", "appears", "seem", "seems", "sound", "sounds",
-				"arrive", "arrives", "kept", "served", "delivered", "run", "runs", "get", "gets", "keep", "keeps"},
+				"arrive", "arrives", "kept", "served", "delivered", "run", "runs", "get", "gets", "keep", "keeps",
+				// progressive forms: "if the bus is running late", "is getting cold"
+				"running", "getting", "arriving", "staying", "remaining", "becoming"},
 			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 4, Named: true,
 				After: []string{"than", "as", "(", "mode", "-", "of", "with", "to the", "in the", "on the", "when", "once",
 					"only", "if", "after", "before", "until", "unless"}},
@@ -1090,6 +1095,7 @@ func DefaultRules() []Rule {
 				{Text: "The handheld scanner shall be light and sturdy.", Excerpt: "light"},
 				{Text: "If the driver is drowsy, the system shall sound a chime.", Excerpt: "drowsy"},
 				{Text: "The terminal shall lock when it is idle.", Excerpt: "idle"},
+				{Text: "The app shall alert the parents if the bus is running late.", Excerpt: "late"},
 			},
 			Negative: []Case{
 				{Text: "The database shall keep a hot standby replica in a second zone."},
@@ -1097,6 +1103,31 @@ func DefaultRules() []Rule {
 				{Text: "The current password shall be required to set a new one."},
 				{Text: "The order shall be complete when every item is packed."},
 				{Text: "The terminal shall lock when it has been idle for 5 minutes."},
+			},
+		},
+		{
+			Name: "undefined_due", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdARMWeak + "; INCOSE GtWR R35 (temporal dependencies)",
+			// A state measured against a due time the requirement never
+			// gives: "see which boats are overdue" (overdue after what?). With
+			// a due date, deadline, schedule or figure in the sentence it is
+			// testable.
+			Patterns: []string{"overdue", "delayed", "past due"},
+			PrecededBy: []string{"be", "is", "are", "been", "being", "become", "becomes", "becoming", "remain", "remains",
+				"run", "runs", "running", "get", "gets", "getting"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 6,
+				Sentence: []string{"due", "due date", "deadline", "deadlines", "scheduled", "schedule", "timetable", "timetabled",
+					"expected", "planned", "booked", "agreed", "return date", "end date", "until", "by more than", "beyond"}},
+			Description: "{excerpt} is measured against a due time that is not given",
+			Positive: []Case{
+				{Text: "As a harbour master, I want to see which boats are overdue.", Excerpt: "overdue"},
+				{Text: "The system shall flag work orders that are delayed.", Excerpt: "delayed"},
+			},
+			Negative: []Case{
+				{Text: "The library shall levy late fees on overdue loans."},
+				{Text: "A loan is overdue when it is not returned by its due date."},
+				{Text: "The system shall flag work orders that are delayed by more than 2 days."},
+				{Text: "Trains are delayed when they leave more than 5 minutes after the timetabled time."},
 			},
 		},
 		{
