@@ -80,11 +80,19 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			if _, known := a.lex.units[unit]; !known && !a.lex.stop[unit] && i+2 < sTo {
 				if _, ok := a.lex.units[d.tokens[i+2].lower]; ok && d.tokens[i+2].kind == tokWord {
 					unit, last, extra = d.tokens[i+2].lower, i+2, i+1
+				} else if h := a.countHead(d, i+1, sTo); h > i+1 {
+					// Modifiers before a plural count noun: "500 concurrent
+					// users", "5 failed login attempts"; they stay topic words.
+					unit, last = d.tokens[h].lower, h
 				}
 			}
 		}
 		if i > 0 && currency(d.tokens[i-1].text) && d.tokens[i-1].end == t.start {
 			unit, last = d.tokens[i-1].text, i // "$5,000": the symbol is the unit
+		}
+		// "8 °C", "-18 °C": a degree sign and a scale letter.
+		if unit == "" && i+2 < sTo && d.tokens[i+1].text == "°" && d.tokens[i+2].kind == tokWord {
+			unit, last = "°"+d.tokens[i+2].lower, i+2
 		}
 		info, ok := a.lex.units[unit]
 		if !ok && (unit == "" || a.lex.stop[unit]) {
@@ -113,7 +121,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		cond := conditional(a, d, sFrom, i)
 		// A range "1 to 14 nights", "between 2 and 5 kg": its first figure
 		// is a minimum and its second a maximum, in the second's unit.
-		if lo, ok := rangeStart(d, sFrom, i); ok && noun < 0 {
+		if lo, ok := rangeStart(d, sFrom, i, last); ok && noun < 0 {
 			if cond {
 				continue // a band in a condition is a threshold, not a limit
 			}
@@ -122,13 +130,16 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				continue
 			}
 			from := lo
+			if signed(d, lo, sFrom) < 0 {
+				from-- // the minus sign
+			}
 			if from > sFrom && d.tokens[from-1].lower == "between" {
 				from--
 			}
 			shown := d.text[d.tokens[from].start:d.tokens[last].end]
 			out = append(out,
-				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: d.tokens[lo].value * info.factor, topic: topic, narrow: narrow, shown: shown},
-				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: t.value * info.factor, topic: topic, narrow: narrow, shown: shown})
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: signed(d, lo, sFrom) * info.factor, topic: topic, narrow: narrow, shown: shown},
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, shown: shown})
 			continue
 		}
 		// The bound: a phrase right before the number, else the nearest
@@ -194,10 +205,15 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		if len(topic) == 0 {
 			continue
 		}
+		start := t.start
+		if signed(d, i, sFrom) < 0 {
+			start = d.tokens[i-1].start // "-18 °C"
+			from = min(from, i-1)
+		}
 		out = append(out, limit{
 			req: ri, from: from, to: last + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
-			value: t.value * info.factor, topic: topic, narrow: narrow,
-			shown: d.text[t.start:d.tokens[last].end],
+			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow,
+			shown: d.text[start:d.tokens[last].end],
 		})
 	}
 	return out
@@ -264,6 +280,35 @@ func (a *Analyzer) numberOf(d *doc, from, num int) int {
 	return -1
 }
 
+// signed is the value of the number at token k with its sign: a minus
+// written onto it ("-18 °C") that does not join two figures ("2-5").
+func signed(d *doc, k, from int) float64 {
+	v := d.tokens[k].value
+	if k-1 >= from {
+		if m := d.tokens[k-1]; (m.text == "-" || m.text == "−") && m.end == d.tokens[k].start &&
+			(k-2 < from || d.tokens[k-2].kind != tokNumber) {
+			return -v
+		}
+	}
+	return v
+}
+
+// countHead returns the plural noun that ends the noun phrase opening at
+// token k after a figure, up to three words on ("concurrent users",
+// "failed login attempts"), or k when there is none.
+func (a *Analyzer) countHead(d *doc, k, to int) int {
+	for e := k; e < to && e < k+3; e++ {
+		t := d.tokens[e]
+		if t.kind != tokWord || t.quoted || a.lex.stop[t.lower] || a.lex.modals[t.lower] || a.lex.auxiliaries[t.lower] || !isAlpha(t.lower) {
+			break
+		}
+		if isPlural(t.lower) {
+			return e
+		}
+	}
+	return k
+}
+
 // conditional reports whether the figure at num sits in a condition: "if",
 // "when", "while", "once", "unless" or "whenever" before it with no modal
 // in between ("alert the coordinator when the stock is below 10 units";
@@ -284,16 +329,34 @@ func conditional(a *Analyzer, d *doc, from, num int) bool {
 
 // rangeStart returns the first figure of a range that ends at num: "1 to
 // 14", "2–5", "between 2 and 5", the first with no unit of its own.
-func rangeStart(d *doc, from, num int) (int, bool) {
+func rangeStart(d *doc, from, num, last int) (int, bool) {
 	k := num - 1
-	if k-1 < from || d.tokens[k-1].kind != tokNumber || d.tokens[k-1].unit != "" || d.tokens[k-1].value >= d.tokens[num].value {
+	if signed(d, num, from) < 0 {
+		k-- // the minus of "-25 to -15"
+	}
+	if k < from {
 		return 0, false
 	}
-	switch conn := d.tokens[k]; {
+	conn := d.tokens[k]
+	lo := k - 1
+	// The unit may follow the first figure too: "32 °C to 36 °C".
+	if n := last - num; n > 0 && lo-n >= from && d.tokens[lo-n].kind == tokNumber {
+		same := true
+		for q := 1; q <= n; q++ {
+			same = same && d.tokens[lo-n+q].lower == d.tokens[num+q].lower
+		}
+		if same {
+			lo -= n
+		}
+	}
+	if lo < from || d.tokens[lo].kind != tokNumber || d.tokens[lo].unit != d.tokens[num].unit || signed(d, lo, from) >= signed(d, num, from) {
+		return 0, false
+	}
+	switch {
 	case conn.lower == "to" || conn.text == "-" || conn.text == "–":
-		return k - 1, true
-	case conn.lower == "and" && k-2 >= from && d.tokens[k-2].lower == "between":
-		return k - 1, true
+		return lo, true
+	case conn.lower == "and" && lo-1 >= from && d.tokens[lo-1].lower == "between":
+		return lo, true
 	}
 	return 0, false
 }
@@ -441,8 +504,10 @@ func (a *Analyzer) topicWord(t token, dim string) (string, bool) {
 		return "", false
 	}
 	w := stem(t.lower)
-	if dim == "seconds" && (a.lex.keeps[t.lower] || a.lex.deletes[t.lower]) {
-		w = "retention" // "retain for 3 years", "delete after 24 months": one period kept
+	if a.lex.keeps[t.lower] || dim == "seconds" && a.lex.deletes[t.lower] {
+		// "stored at" and "kept at" one temperature; "retain for 3 years"
+		// and "delete after 24 months" one period kept.
+		w = "retention"
 	} else if concept, ok := a.lex.concepts[w]; ok {
 		w = concept
 	} else if concept, ok := a.lex.concepts[derive(w)]; ok {

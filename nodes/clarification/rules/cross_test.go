@@ -64,9 +64,12 @@ func TestRangeStart(t *testing.T) {
 		{"Meeting rooms shall seat between 4 and 12 people.", "4"},
 		{"Plates shall weigh 2 – 5 kg.", "2"},
 		{"Users may upload up to 14 files.", ""},
-		{"Choose 3 and 5 items.", ""},           // "and" without "between"
-		{"Sessions last 20 to 14 minutes.", ""}, // not rising: no range
-		{"Charge 5 kg to 10 kg parcels.", ""},   // the first figure has a unit of its own ("5 kg")
+		{"Choose 3 and 5 items.", ""},              // "and" without "between"
+		{"Sessions last 20 to 14 minutes.", ""},    // not rising: no range
+		{"Charge 5kg to 10 parcels.", ""},          // the first figure has a unit of its own ("5kg")
+		{"Keep the room at 18 °C to 22 °C.", "18"}, // the unit after both figures
+		{"Keep the freezer at -25 to -15 °C.", "25"},
+		{"Keep the freezer at -15 to -25 °C.", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -78,7 +81,11 @@ func TestRangeStart(t *testing.T) {
 				}
 			}
 			from, _ := d.sentenceRange(last)
-			lo, ok := rangeStart(d, from, last)
+			end := last
+			if last+2 < len(d.tokens) && d.tokens[last+1].text == "°" {
+				end = last + 2
+			}
+			lo, ok := rangeStart(d, from, last, end)
 			if tt.first == "" {
 				assert.False(t, ok)
 				return

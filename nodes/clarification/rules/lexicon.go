@@ -89,7 +89,11 @@ func newLexicon() *lexicon {
 			// How much something holds: "hold up to 2,500 bags", "a capacity
 			// of 3,000 bags", "accommodate 40 boats", "room for 12 people".
 			"hold": "capacity", "capacity": "capacity", "accommodat": "capacity", "contain": "capacity",
-			"hous": "capacity", "fit": "capacity", "seat": "capacity", "sleep": "capacity"},
+			"hous": "capacity", "fit": "capacity", "seat": "capacity", "sleep": "capacity",
+			// The verb and the noun of one activity: "attach" and
+			// "attachment", "borrow" and "loan", "available" and "uptime".
+			"attach": "file", "borrow": "loan", "lend": "loan", "loan": "loan",
+			"available": "availability", "availabl": "availability", "availability": "availability", "uptime": "availability"},
 		rejections: set("reject rejects rejected block blocks blocked deny denies denied refuse refuses refused prohibit " +
 			"prohibits prohibited disallow disallows disallowed"),
 		negations: set("not no never cannot can't mustn't shan't won't"),
@@ -184,6 +188,8 @@ func newLexicon() *lexicon {
 	addUnits("litres", 1e-3, "ml millilitre millilitres milliliter milliliters")
 	addUnits("litres", 1, "l litre litres liter liters")
 	addUnits("percent", 1, "% percent")
+	addUnits("celsius", 1, "°c")
+	addUnits("fahrenheit", 1, "°f")
 	addUnits("money:eur", 1, "eur euro euros €")
 	addUnits("money:usd", 1, "usd dollar dollars $")
 	addUnits("money:gbp", 1, "gbp pound pounds £")

@@ -2361,6 +2361,14 @@ func DefaultRules() []Rule {
 				// A user story's role, its wish, a verb of extent and a second
 				// predicate are not what is limited.
 				{Text: "As a renter, I want to hire a kayak for up to 10 days.\nAcceptance: a hire covers 1 to 7 days and is paid online within 5 minutes.", Excerpt: "up to 10 days"},
+				// Modifiers before a plural count noun; verb and noun of one
+				// activity; temperatures with their sign.
+				{Text: "The system shall support at least 500 concurrent users.\nThe system shall support up to 200 concurrent users.", Excerpt: "up to 200 concurrent users"},
+				{Text: "The app shall allow a maximum of 3 login attempts.\nUsers shall be locked out after 5 failed login attempts.", Excerpt: "5 failed login attempts"},
+				{Text: "Customers can attach up to 15 files to an order.\nAttachments are limited to 10 files per order.", Excerpt: "up to 15 files"},
+				{Text: "Students may borrow up to 5 books at a time.\nThe number of books on loan to a student shall not exceed 3.", Excerpt: "up to 5 books"},
+				{Text: "The service shall be available at least 99.9% of the time.\nUptime shall be at least 99.5%.", Excerpt: "at least 99.5%"},
+				{Text: "Frozen goods shall be stored at or below -18 °C.\nFrozen goods shall be kept at -20 to -12 °C.", Excerpt: "-20 to -12 °C"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -2391,6 +2399,8 @@ func DefaultRules() []Rule {
 				// river crossings").
 				{Text: "Customers shall rent a tool for 1 to 30 days.\nPower tools shall be rented for no more than 7 days."},
 				{Text: "Sensors shall be spaced no more than 2 km apart.\nSensors on river crossings shall be spaced no more than 500 m apart."},
+				{Text: "The system shall support at least 200 concurrent users.\nThe system shall support up to 500 concurrent users."},
+				{Text: "Frozen goods shall be stored at or below -18 °C.\nChilled goods shall be stored at 0 to 5 °C."},
 				// A lead time before an event is another quantity than a duration.
 				{Text: "A booking shall cover at most 14 nights.\nGuests shall cancel a booking up to 48 hours before arrival."},
 				// A negation in a purpose clause does not turn the bound.
