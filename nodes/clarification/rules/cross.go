@@ -47,6 +47,9 @@ type unitInfo struct {
 	factor float64
 }
 
+// isSet reports whether u names a unit.
+func (u unitInfo) isSet() bool { return u.dim != "" }
+
 // limits extracts the bounded numeric limits of one requirement.
 func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 	var out []limit
@@ -112,10 +115,21 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		}
 		// A time before an event ("cancel up to 48 hours before arrival") is
 		// a lead time, another quantity than a duration.
+		// A time after an event ("within 7 days of the walk", "90 days after
+		// the last visit") is measured from that event: another quantity
+		// than a duration too.
 		if info.dim == "seconds" && last+1 < sTo {
 			switch d.tokens[last+1].lower {
 			case "before", "prior", "ahead", "beforehand", "earlier":
 				info.dim = "seconds:lead"
+			case "after", "from", "following":
+				if last+2 < sTo && d.tokens[last+2].kind == tokWord && !a.lex.units[d.tokens[last+2].lower].isSet() {
+					info.dim = "seconds:since"
+				}
+			case "of": // "of the walk", not "of inactivity" (a state's length)
+				if last+2 < sTo && a.lex.determiners[d.tokens[last+2].lower] {
+					info.dim = "seconds:since"
+				}
 			}
 		}
 		cond := conditional(a, d, sFrom, i)
@@ -158,7 +172,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			}
 		}
 		keeps, deletes := false, false // a period something is kept for, or after which it goes
-		if info.dim == "seconds" {
+		if strings.HasPrefix(info.dim, "seconds") {
 			keeps, deletes = a.retention(d, sFrom, sTo)
 		}
 		exact := false
@@ -504,7 +518,7 @@ func (a *Analyzer) topicWord(t token, dim string) (string, bool) {
 		return "", false
 	}
 	w := stem(t.lower)
-	if a.lex.keeps[t.lower] || dim == "seconds" && a.lex.deletes[t.lower] {
+	if a.lex.keeps[t.lower] || strings.HasPrefix(dim, "seconds") && a.lex.deletes[t.lower] {
 		// "stored at" and "kept at" one temperature; "retain for 3 years"
 		// and "delete after 24 months" one period kept.
 		w = "retention"

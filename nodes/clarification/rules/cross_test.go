@@ -135,6 +135,10 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds", false, false, 7 * 365 * 86400}}},
 		{"lead time", "Guests shall cancel a booking up to 48 hours before arrival.",
 			[]want{{"seconds:lead", true, false, 48 * 3600}}},
+		{"time since an event", "A walker shall be paid within 7 days of the walk.",
+			[]want{{"seconds:since", true, false, 7 * 86400}}},
+		{"a state's length is a duration", "Sessions shall expire after at most 30 minutes of inactivity.",
+			[]want{{"seconds", true, false, 30 * 60}}},
 		{"negation in a purpose clause", "A session shall hold no more than 40 climbers, so that the gym is not crowded.",
 			[]want{{"count:climber", true, false, 40}}},
 	}

@@ -2403,6 +2403,7 @@ func DefaultRules() []Rule {
 				{Text: "Frozen goods shall be stored at or below -18 °C.\nChilled goods shall be stored at 0 to 5 °C."},
 				// A lead time before an event is another quantity than a duration.
 				{Text: "A booking shall cover at most 14 nights.\nGuests shall cancel a booking up to 48 hours before arrival."},
+				{Text: "A walk shall last 30 to 60 minutes.\nA walker shall receive payment for a walk within 7 days of the walk."},
 				// A negation in a purpose clause does not turn the bound.
 				{Text: "A session shall hold no more than 40 climbers, so that the gym is not crowded.\nA session shall hold at least 30 climbers."},
 			},
