@@ -102,7 +102,8 @@
 //   - vague_performance, vague_usability, vague_reliability,
 //     vague_scalability, vague_adequacy, vague_security: subjective terms
 //     ("fast", "user-friendly", "robust", "scalable", "adequate",
-//     "securely"). ARM weak phrases; 29148 subjective language.
+//     "securely", "at a glance"). ARM weak phrases; 29148 subjective
+//     language.
 //   - superlative ("best", "most", "as soon as possible"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"): 29148 comparative phrases. comparative_form (fallback)
@@ -119,7 +120,12 @@
 //     files", "recent orders", "at night", "when queues grow",
 //     "when demand exceeds capacity", "once the buffer overflows",
 //     "approximately 10 hours", "a reminder before arrival"): ARM size and
-//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. advance_time
+//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. lead_receipt is
+//     something a person receives ahead of an event with no lead time
+//     ("receive the gate code before I arrive"; a step before another,
+//     "before delivering goods", is an order). undefined_due is a state
+//     measured against a due time the requirement never gives ("see which
+//     boats are overdue", "orders that are delayed"). advance_time
 //     (fallback) is an action ahead of an event with no lead time
 //     ("reserve units in advance", "order parts ahead of time"; paying in
 //     advance is prepayment); open_mapping is a value that varies with a
@@ -140,7 +146,8 @@
 //   - vague_predicate: gradable adjectives that are terms of art before a
 //     noun ("hot standby", "cold storage", "light theme") but vague as
 //     what something shall be or becomes ("shall arrive hot", "prices
-//     shall be current", "if the driver is drowsy"): INCOSE R7.
+//     shall be current", "if the driver is drowsy", also after a
+//     progressive "if the bus is running late"): INCOSE R7.
 //   - vague_compound: praising compounds by their shape ("*-friendly",
 //     "*-grade", "*-ready", "*proof", "high-*"), with the concrete members
 //     ("toll-free", "high-contrast", "business-class") as exceptions.
@@ -220,7 +227,13 @@
 //   - option ("may", "can", "optionally" inside a shall/must sentence):
 //     ARM options.
 //   - pronoun: "it", "they", "this", "them" with two or more candidate
-//     antecedents of matching number: 29148 vague pronouns. A pronoun
+//     antecedents of matching number: 29148 vague pronouns. "he", "she",
+//     "him", "her" and "his" are findings with two persons in the singular
+//     before them ("When a driver reports a breakdown to the dispatcher,
+//     the system shall notify him"); "him" and an object "her" are not the
+//     subject of their own clause, "he"/"she" opening a main clause after a
+//     preposed adverbial clause continues its subject, and opening an
+//     adverbial clause after the main clause is the main subject. A pronoun
 //     with no candidate in its own sentence reaches back to the previous
 //     sentence of its requirement, whose subject, when it agrees, is the
 //     one antecedent (the topic continues). The subject pronoun of a main
@@ -260,8 +273,28 @@
 //     3,000 bags", "accommodate", "seat"), and a noun derived from a verb
 //     stems as the verb ("stored for at most 24 months", "36 months in
 //     storage"; "-age", "-ment", "-al"). Units of time, size, money,
-//     mass, length and volume convert; any other word after a figure is a
-//     count of that word.
+//     mass, length, volume and temperature (with its sign: "-18 °C")
+//     convert; one modifier may stand between a figure and its unit ("5
+//     working days"); any other word after a figure is a count, of the
+//     plural noun that ends its noun phrase ("500 concurrent users", "5
+//     failed login attempts"), or of the noun named before it ("the number
+//     of submasters … shall not exceed 48", "Submasters shall be limited to
+//     48"). A range ("1 to 14 nights", "between 4 and 12 people") is a
+//     minimum and a maximum, and a minimum above a maximum of one quantity
+//     conflicts. Keeping and deleting bound one period: "retain … for at
+//     least 3 years" is a minimum kept, "records older than 24 months must
+//     be deleted" a maximum. A time before an event ("48 hours before
+//     arrival") or from one ("within 7 days of the walk") is its own
+//     quantity. A tighter specific limit conflicts with a general one
+//     unless a modifier, scope or window narrows it ("avatar uploads",
+//     "sensors on river crossings"): extra words that only describe the
+//     quantity ("800 metres walking distance from the pupil's home
+//     address" against "walk more than 1,000 metres") give it a second
+//     value. A topic leaves out a user story's role and wish, verbs of
+//     extent ("covers", "lasts") and a second predicate after the limit
+//     ("… and is confirmed within 2 minutes"); thresholds in a condition
+//     ("when the tank level is above 90 litres") are not compared as
+//     minima, ranges or refinements.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded
@@ -285,8 +318,11 @@
 // checkout' button") is ignored; a vague term quantified nearby ("fast
 // (p95 under 200 ms)") is fine; numeric limits scoped to different plans
 // or modes ("on the Free plan" and "on the Pro plan") never compare, and a
-// more specific limit conflicts with a general one only when it exceeds it
-// (a higher maximum, a lower minimum); a vague word capitalised inside its
+// more specific limit narrowed by a modifier, scope or window ("avatar
+// uploads", "on the Pro plan") conflicts with a general one only when it
+// exceeds it (a higher maximum, a lower minimum); a negation in a purpose
+// clause does not turn a bound ("no more than 40 climbers, so that the
+// gym is not crowded"); a vague word capitalised inside its
 // sentence is a defined name ("Critical" severity, "Away mode"), and so
 // is one inside a term the specification defines on a line of its own
 // ("Critical data: data whose loss …", "- **Normal load** – 200 requests
