@@ -729,6 +729,29 @@ func DefaultRules() []Rule {
 			},
 		},
 		{
+			Name: "unnamed_subset", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: "ISO/IEC/IEEE 29148 §5.2.7 (open-ended terms); INCOSE GtWR R32 (universal quantification)",
+			// A subset of a class that is never listed: "the freezers used for
+			// certain vaccines" (which ones?).
+			Patterns:   []string{"certain", "particular"},
+			FollowedBy: []string{"*s", "* *s"},
+			Exceptions: Exceptions{
+				After: []string{"(", "such as", "listed", "defined", "named", "specified", "in table", "in appendix", ":"},
+				Later: boundedLater(), Named: true,
+			},
+			Description: "{excerpt} does not say which ones",
+			Positive: []Case{
+				{Text: "The solution must also monitor the freezers used for certain vaccines.", Excerpt: "certain"},
+				{Text: "Particular customer groups shall get a discount.", Excerpt: "Particular"},
+			},
+			Negative: []Case{
+				{Text: "The solution must monitor the freezers used for certain vaccines (listed in Annex B)."},
+				{Text: "The operator shall make certain that the valve is closed."},
+				{Text: "Certain vaccines, namely those listed in Table 3, shall be stored frozen."},
+				{Text: "The form shall remind the user of a particular date."},
+			},
+		},
+		{
 			Name: "vague_standard", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: "ISO/IEC/IEEE 29148 §5.2.7 (incomplete references, open-ended terms); NASA ARM weak phrases",
 			Patterns: []string{"standard", "common", "commonly used", "usual", "conventional", "well-known", "widely used",
