@@ -2486,12 +2486,18 @@ func DefaultRules() []Rule {
 				"EASA", "DIN", "ABO", "IUPAC", "IPCC", "UNESCO", "UNICEF", "IMF", "WTO", "FIFA", "IOC"},
 			// "WCAG 2.1 AA" is a level and "EN 301 549" a designation, not
 			// acronyms; "one of ACTIVE or CLOSED" lists the values of a field.
+			// A key or button named in capitals ("presses GO", "the STOP
+			// button") is a label, not an acronym.
 			Exceptions: Exceptions{NumberBefore: 1, NumberWithin: 1,
-				Earlier: []string{"one of", "values", "enum", "enumeration", "set to", "equal to"}},
+				Earlier: []string{"one of", "values", "enum", "enumeration", "set to", "equal to"},
+				Before: []string{"press", "presses", "pressed", "pressing", "click", "clicks", "clicked", "tap", "taps",
+					"tapped", "hit", "hits"},
+				After: []string{"button", "buttons", "key", "keys", "softkey", "softkeys"}},
 			Description: "acronym {excerpt} is never defined",
 			Positive: []Case{
 				{Text: "Users shall sign in through SSO.", Excerpt: "SSO"},
 				{Text: "The app shall comply with GDPR.\nThe export shall include all PII fields.", Excerpt: "GDPR"},
+				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
 				{Text: "Users shall sign in through single sign-on (SSO)."},
@@ -2502,6 +2508,8 @@ func DefaultRules() []Rule {
 				{Text: "GET /loans returns the loans of the caller."},
 				{Text: "Each sorter shall be tested with the IATA reference bag set."},
 				{Text: "The label shall show the ABO group of the unit."},
+				{Text: "When the operator presses GO, the console shall run the next cue."},
+				{Text: "The guard shall press the STOP button to halt the belt."},
 			},
 		},
 	}
