@@ -461,7 +461,8 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 		// A word right before another content word ("avatar uploads"), or
 		// after one and "of", "for", "by", "with" or "in" ("uploads of
 		// images"), narrows what that word names.
-		if k+1 < to && k+1 != last {
+		possessive := strings.HasSuffix(t.lower, "'s") || strings.HasSuffix(t.lower, "’s")
+		if k+1 < to && k+1 != last && !possessive {
 			if h, ok := a.headWord(d.tokens[k+1], dim); ok && h != w {
 				mods = append(mods, [2]string{w, h})
 			}
@@ -818,9 +819,11 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 }
 
 // narrows reports whether the more specific limit l names a subset of what
-// the general limit o names: one of its extra words is a scope or a time
-// window, or modifies a word both share ("avatar uploads", "featured
-// listings", "uploads of images").
+// the general limit o names, or another thing: one of its extra words is a
+// scope or a time window, or modifies a word both share ("avatar uploads",
+// "featured listings", "uploads of images"), or a shared word modifies an
+// extra one ("review titles" under "reviews"). A possessive is no modifier
+// ("the pupil's home address").
 func narrows(l, o limit) bool {
 	for _, w := range l.topic {
 		if strings.Contains(w, ":") && !slices.Contains(o.topic, w) {
@@ -828,7 +831,13 @@ func narrows(l, o limit) bool {
 		}
 	}
 	for _, m := range l.narrow {
-		if !slices.Contains(o.topic, m[0]) && (m[1] == "*" || slices.Contains(o.topic, m[1])) {
+		extra, shared := !slices.Contains(o.topic, m[0]), slices.Contains(o.topic, m[0])
+		if extra && (m[1] == "*" || slices.Contains(o.topic, m[1])) {
+			return true
+		}
+		// A shared word that modifies a new head names another thing:
+		// "review titles" under "reviews".
+		if shared && slices.Contains(l.topic, m[1]) && !slices.Contains(o.topic, m[1]) {
 			return true
 		}
 	}

@@ -176,6 +176,7 @@ func TestNarrows(t *testing.T) {
 		{"Power tools shall be rented for no more than 7 days.", "Customers shall rent a tool for 1 to 30 days.", true},
 		{"Sensors on river crossings shall be spaced no more than 500 m apart.", "Sensors shall be spaced no more than 2 km apart.", true},
 		{"On the Free plan, uploads shall be limited to 10 MB.", "Uploads shall be limited to 25 MB.", true},
+		{"Review titles shall be at most 100 characters long.", "Reviews shall be at most 2,000 characters long.", true},
 		{"Each pupil shall be assigned a stop no more than 800 metres walking distance from home.",
 			"No pupil shall be required to walk more than 1,000 metres.", false},
 	}

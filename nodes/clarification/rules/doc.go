@@ -132,6 +132,9 @@
 //     condition with the mapping left open ("10 to 20 g/m² depending on
 //     the road temperature", "vary with the distance"), unless a table,
 //     a list of cases or a figure gives it.
+//   - unnamed_subset: "certain" or "particular" before a plural noun
+//     with no list ("the freezers used for certain vaccines"): 29148
+//     open-ended terms.
 //   - vague_standard, vague_role: a class or role left unnamed ("standard
 //     protocols", "strong algorithms", "qualified personnel"): 29148
 //     incomplete references and vague subjects.
@@ -287,7 +290,8 @@
 //     arrival") or from one ("within 7 days of the walk") is its own
 //     quantity. A tighter specific limit conflicts with a general one
 //     unless a modifier, scope or window narrows it ("avatar uploads",
-//     "sensors on river crossings"): extra words that only describe the
+//     "sensors on river crossings") or a shared word modifies a new head
+//     ("review titles" under "reviews"): extra words that only describe the
 //     quantity ("800 metres walking distance from the pupil's home
 //     address" against "walk more than 1,000 metres") give it a second
 //     value. A topic leaves out a user story's role and wish, verbs of
@@ -303,8 +307,9 @@
 //     as "Full Name (ABC)", "ABC (full name)" or a glossary line "ABC: …",
 //     not whitelisted (HTTP, API, JSON …, and international bodies,
 //     regulators and classification systems known outside their field
-//     and cited like ISO: IATA, ICAO, IEC, WHO, ABO …) and not a
-//     requirement-ID prefix.
+//     and cited like ISO: IATA, ICAO, IEC, WHO, ABO …), not a
+//     requirement-ID prefix and not a key or button named in capitals
+//     ("presses GO", "the STOP button").
 //
 // # False-positive guards
 //

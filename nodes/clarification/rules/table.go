@@ -2422,6 +2422,7 @@ func DefaultRules() []Rule {
 				// river crossings").
 				{Text: "Customers shall rent a tool for 1 to 30 days.\nPower tools shall be rented for no more than 7 days."},
 				{Text: "Sensors shall be spaced no more than 2 km apart.\nSensors on river crossings shall be spaced no more than 500 m apart."},
+				{Text: "Reviews shall be between 20 and 2,000 characters long.\nReview titles shall be at most 100 characters long."},
 				{Text: "The system shall support at least 200 concurrent users.\nThe system shall support up to 500 concurrent users."},
 				{Text: "Frozen goods shall be stored at or below -18 °C.\nChilled goods shall be stored at 0 to 5 °C."},
 				// A lead time before an event is another quantity than a duration.
