@@ -113,6 +113,16 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			}
 			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
 		}
+		// A rate: "50 km/h", "20 l/min", "999 mL/h".
+		if last > i && last+2 < sTo && d.tokens[last+1].text == "/" && d.tokens[last+2].kind == tokWord {
+			den := d.tokens[last+2].lower
+			if u, ok := a.lex.units[den]; ok {
+				info = unitInfo{dim: info.dim + "/" + u.dim, factor: info.factor / u.factor}
+			} else {
+				info = unitInfo{dim: info.dim + "/" + stem(den), factor: info.factor}
+			}
+			last += 2
+		}
 		// A time before an event ("cancel up to 48 hours before arrival") is
 		// a lead time, another quantity than a duration.
 		// A time after an event ("within 7 days of the walk", "90 days after
@@ -175,7 +185,20 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		if strings.HasPrefix(info.dim, "seconds") {
 			keeps, deletes = a.retention(d, sFrom, sTo)
 		}
-		exact := false
+		exact, end := false, last // end: the excerpt's last token
+		if !found && last+2 < sTo && d.tokens[last+1].lower == "or" {
+			// A bound after the figure: "85 dB or more", "-18 °C or below".
+			switch d.tokens[last+2].lower {
+			case "more", "greater", "higher", "above", "longer", "over", "later":
+				found, upper = true, false
+			case "less", "fewer", "lower", "below", "under", "shorter", "earlier", "smaller":
+				found, upper = true, true
+			}
+			if found {
+				end = last + 2
+				bounds[last+1], bounds[last+2] = true, true
+			}
+		}
 		if !found {
 			switch {
 			case exactCue(d, i, sFrom):
@@ -225,9 +248,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			from = min(from, i-1)
 		}
 		out = append(out, limit{
-			req: ri, from: from, to: last + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
+			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow,
-			shown: d.text[start:d.tokens[last].end],
+			shown: d.text[start:d.tokens[end].end],
 		})
 	}
 	return out

@@ -2392,6 +2392,9 @@ func DefaultRules() []Rule {
 				{Text: "Students may borrow up to 5 books at a time.\nThe number of books on loan to a student shall not exceed 3.", Excerpt: "up to 5 books"},
 				{Text: "The service shall be available at least 99.9% of the time.\nUptime shall be at least 99.5%.", Excerpt: "at least 99.5%"},
 				{Text: "Frozen goods shall be stored at or below -18 °C.\nFrozen goods shall be kept at -20 to -12 °C.", Excerpt: "-20 to -12 °C"},
+				// A rate is a unit per unit; a bound may follow the figure.
+				{Text: "Buses shall not exceed 30 km/h in the depot.\nBuses shall drive at up to 40 km/h in the depot.", Excerpt: "up to 40 km/h"},
+				{Text: "The alarm shall sound at 85 dB or more.\nThe alarm shall not exceed 80 dB.", Excerpt: "85 dB or more"},
 			},
 			Negative: []Case{
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
@@ -2423,6 +2426,8 @@ func DefaultRules() []Rule {
 				{Text: "Customers shall rent a tool for 1 to 30 days.\nPower tools shall be rented for no more than 7 days."},
 				{Text: "Sensors shall be spaced no more than 2 km apart.\nSensors on river crossings shall be spaced no more than 500 m apart."},
 				{Text: "Reviews shall be between 20 and 2,000 characters long.\nReview titles shall be at most 100 characters long."},
+				{Text: "Drones shall fly at most 10 km from the base.\nDrones shall fly at up to 60 km/h."},
+				{Text: "The alarm shall sound at 75 dB or more.\nThe alarm shall not exceed 80 dB."},
 				{Text: "The system shall support at least 200 concurrent users.\nThe system shall support up to 500 concurrent users."},
 				{Text: "Frozen goods shall be stored at or below -18 °C.\nChilled goods shall be stored at 0 to 5 °C."},
 				// A lead time before an event is another quantity than a duration.
