@@ -36,6 +36,16 @@
 // length n, sorted by ID. gonum reports cycles (on the nodes Kahn's pass
 // leaves) and draws DOT; it never sees an invalid graph.
 //
+// Node IDs resolve through a compact hash table of 8-byte slots (hash tag
+// and index) rather than a map[string]int, and the plan shares the graph's
+// node specs instead of copying them (the graph only ever appends, so nodes
+// added after Build are not in the plan): a million-node plan takes about
+// 140 MB to build and 90 ns of memory traffic less per node than with a
+// map and copied specs. The time per node still rises with size (about
+// 250, 330 and 500 ns at 10k, 100k and 1M nodes) because resolving string
+// IDs is random access into memory that outgrows the CPU caches; a bare Go
+// map of the same IDs rises faster (BENCHMARKS.md, BenchmarkBuild/idmap).
+//
 // # Running
 //
 // The nodes of a batch run concurrently; a batch of one node runs inline on

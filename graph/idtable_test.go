@@ -2,6 +2,7 @@ package graph
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -66,32 +67,47 @@ func TestIDTable(t *testing.T) {
 	}
 }
 
-// TestIDTableChunked checks hashAll with insertAt and findAt, the path
-// Build takes, against the one-key path.
-func TestIDTableChunked(t *testing.T) {
-	keys := make([]string, 3*chunk+5)
+// TestIDTableBlocks checks the block path Build takes — sortBlock,
+// insertBlock, resolveBlock — against the one-key path, across blocks and
+// with a tag collision planted.
+func TestIDTableBlocks(t *testing.T) {
+	keys := make([]string, 2*blockSize+5)
 	for i := range keys {
 		keys[i] = fmt.Sprintf("k%d", i)
 	}
+	keys[blockSize+7] = keys[3]           // a repeat in a later block
+	keys[blockSize+9] = keys[blockSize+2] // a repeat in its own block
 	tab := newIDTable(len(keys))
 	keyAt := func(i int) string { return keys[i] }
-	var pos, tag [chunk]uint64
-	for lo := 0; lo < len(keys); lo += chunk {
-		hi := min(lo+chunk, len(keys))
-		tab.hashAll(keys[lo:hi], &pos, &tag)
-		for i := lo; i < hi; i++ {
-			require.True(t, tab.insertAt(keys[i], pos[i-lo], tag[i-lo], i, keyAt))
+	b := newProbeBlock(len(keys))
+	var dups []int
+	for lo := 0; lo < len(keys); lo += blockSize {
+		hi := min(lo+blockSize, len(keys))
+		tab.sortBlock(keys[lo:hi], b)
+		if d := tab.insertBlock(keys[lo:hi], lo, b, keyAt); d >= 0 {
+			dups = append(dups, lo+d)
 		}
 	}
-	for lo := 0; lo < len(keys); lo += chunk {
-		hi := min(lo+chunk, len(keys))
-		tab.hashAll(keys[lo:hi], &pos, &tag)
-		for i := lo; i < hi; i++ {
-			got, ok := tab.findAt(keys[i], pos[i-lo], tag[i-lo], keyAt)
-			require.True(t, ok)
-			assert.Equal(t, i, got)
-			assert.False(t, tab.insertAt(keys[i], pos[i-lo], tag[i-lo], i, keyAt), "repeat accepted")
-		}
+	assert.Equal(t, []int{blockSize + 7}, dups, "smallest repeat of each block")
+	_, ok := tab.find(keys[blockSize+9], func(int) string { return "" })
+	assert.False(t, ok, "the later of two equal keys is the one refused")
+
+	// Plant a slot whose tag matches "absent" but holds index 0, before
+	// the probe reaches an empty slot: the candidate is wrong and the
+	// check must fall back to find.
+	pos, tag := tab.hash("absent")
+	for tab.slots[pos] != 0 {
+		pos = (pos + 1) & tab.mask
+	}
+	tab.slots[pos] = uint32(tag) | 1
+	probe := []string{keys[0], "absent", keys[len(keys)-1], keys[blockSize+3]}
+	got := tab.resolveBlock(probe, b, keyAt, nil)
+	assert.Equal(t, []int32{0, -1, int32(len(keys) - 1), blockSize + 3}, got)
+	tab.slots[pos] = 0
+
+	all := tab.resolveBlock(keys[:blockSize], b, keyAt, nil)
+	for i, j := range all {
+		assert.Equal(t, keys[i], keys[j])
 	}
 }
 
@@ -121,6 +137,17 @@ func FuzzIDTable(f *testing.F) {
 			got, ok := tab.find(k, keyAt)
 			if !ok || got != i {
 				t.Fatalf("find %q = %d, %v; want %d", k, got, ok, i)
+			}
+		}
+		probe := append(slices.Clone(keys), list+"~")
+		got := tab.resolveBlock(probe, newProbeBlock(len(probe)), keyAt, nil)
+		for k, key := range probe {
+			i, ok := want[key]
+			if !ok {
+				i = -1
+			}
+			if int(got[k]) != i {
+				t.Fatalf("resolveBlock %q = %d; want %d", key, got[k], i)
 			}
 		}
 		if _, ok := want[list+"~"]; !ok {

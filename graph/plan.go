@@ -89,49 +89,49 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	specs := g.nodes[:n:n] // shared: the Graph never writes an element it holds
 	specID := func(i int) string { return specs[i].id }
 	table := newIDTable(n)
-	var (
-		keys     [chunk]string
-		pos, tag [chunk]uint64
-	)
 	total := 0
-	for lo := 0; lo < n; lo += chunk {
-		hi := min(lo+chunk, n)
-		for i := lo; i < hi; i++ {
-			keys[i-lo] = specs[i].id
-		}
-		table.hashAll(keys[:hi-lo], &pos, &tag)
+	for i := range specs {
+		total += len(specs[i].cfg.deps)
+	}
+	block := newProbeBlock(max(n, total))
+	keys := make([]string, min(max(n, total), blockSize))
+	for lo := 0; lo < n; lo += blockSize {
+		hi := min(lo+blockSize, n)
+		bad := -1 // the first empty ID or nil node of the block
 		for i := lo; i < hi; i++ {
 			s := &specs[i]
-			switch {
-			case s.id == "":
+			keys[i-lo] = s.id
+			if bad < 0 && (s.id == "" || s.node == nil && s.cond == nil) {
+				bad = i
+			}
+		}
+		table.sortBlock(keys[:hi-lo], block)
+		dup := table.insertBlock(keys[:hi-lo], lo, block, specID)
+		if dup >= 0 {
+			dup += lo
+		}
+		switch {
+		case bad >= 0 && (dup < 0 || bad <= dup):
+			if specs[bad].id == "" {
 				return nil, &ValidationError{Problem: ProblemEmptyID}
-			case s.node == nil && s.cond == nil:
-				return nil, &ValidationError{Problem: ProblemNilNode, Node: s.id}
 			}
-			if !table.insertAt(s.id, pos[i-lo], tag[i-lo], i, specID) {
-				return nil, &ValidationError{Problem: ProblemDuplicateID, Node: s.id}
-			}
-			total += len(s.cfg.deps)
+			return nil, &ValidationError{Problem: ProblemNilNode, Node: specs[bad].id}
+		case dup >= 0:
+			return nil, &ValidationError{Problem: ProblemDuplicateID, Node: specs[dup].id}
 		}
 	}
 	// Every dependency resolved to a builder index (-1: unknown), in node
-	// then declaration order, a chunk of keys at a time (see hashAll).
+	// then declaration order, a block at a time: probed in table order
+	// (see probeBlock), checked in this order.
 	resolved := make([]int32, 0, total)
 	pending := 0
 	resolve := func() {
-		table.hashAll(keys[:pending], &pos, &tag)
-		for k := range pending {
-			j, ok := table.findAt(keys[k], pos[k], tag[k], specID)
-			if !ok {
-				j = -1
-			}
-			resolved = append(resolved, int32(j))
-		}
+		resolved = table.resolveBlock(keys[:pending], block, specID, resolved)
 		pending = 0
 	}
 	for i := range specs {
 		for _, d := range specs[i].cfg.deps {
-			if pending == chunk {
+			if pending == len(keys) {
 				resolve()
 			}
 			keys[pending] = d.Node
@@ -178,7 +178,7 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 		start[i+1] += start[i]
 	}
 	fill := slices.Clone(start[:n])
-	dependents := make([]int32, edges)
+	dependents := resolved[:edges] // reused: every dependency is in flat now
 	for i := range n {
 		for _, d := range flat[bstart[i]:bstart[i+1]] {
 			dependents[fill[d.idx]] = int32(i)
