@@ -120,7 +120,10 @@
 //     files", "recent orders", "at night", "when queues grow",
 //     "when demand exceeds capacity", "once the buffer overflows",
 //     "approximately 10 hours", "a reminder before arrival"): ARM size and
-//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. lead_receipt is
+//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. A user story's
+//     role ("As a site secretary, I want applicants who decline …") opens
+//     no condition, and "full" alone is a state ("when the car park is
+//     full"), "nearly full" a degree. lead_receipt is
 //     something a person receives ahead of an event with no lead time
 //     ("receive the gate code before I arrive"; a step before another,
 //     "before delivering goods", is an order). undefined_due is a state

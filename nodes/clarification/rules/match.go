@@ -1076,6 +1076,9 @@ func (a *Analyzer) trigger(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		}
 		for _, p := range c.context {
 			if d.matchAt(p, k, i) {
+				if storyRole(d, k, i) {
+					return hit{}, false // "As a site secretary, I want …" names a role, not a time
+				}
 				if i-k > maxTrigger || k+len(p) >= i {
 					return hit{rule: c, from: i, to: j}, true
 				}
@@ -1084,6 +1087,38 @@ func (a *Analyzer) trigger(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		}
 	}
 	return hit{}, false
+}
+
+// maxStoryRole bounds the words of a user story's role ("As a site
+// secretary,").
+const maxStoryRole = 6
+
+// storyRole reports whether the "as" at token k opens a user story's role
+// before token i: "As a site secretary, I want applicants who decline …".
+// The role is a noun phrase after "a", "an" or "the", closed by a comma
+// and a wish ("I want", "we need"); it is a person, never a condition.
+func storyRole(d *doc, k, i int) bool {
+	if d.tokens[k].lower != "as" || k+2 >= i {
+		return false
+	}
+	switch d.tokens[k+1].lower {
+	case "a", "an", "the":
+	default:
+		return false
+	}
+	for m := k + 2; m < i && m <= k+2+maxStoryRole; m++ {
+		t := d.tokens[m]
+		if t.kind == tokWord {
+			continue
+		}
+		if t.text != "," || m+2 >= len(d.tokens) {
+			return false
+		}
+		who, wish := d.tokens[m+1].lower, d.tokens[m+2].lower
+		return (who == "i" || who == "we") && (wish == "want" || wish == "need" || wish == "would" || wish == "wish" ||
+			wish == "can" || wish == "must" || wish == "expect")
+	}
+	return false
 }
 
 // maxAttributiveNoun bounds the words after an attributive adjective up to

@@ -796,7 +796,8 @@ func DefaultRules() []Rule {
 			Detector: DetectTrigger, Standard: stdQuantity + "; INCOSE GtWR R34 (measurable performance), EARS event triggers",
 			Patterns: verbForms([]string{"is high", "are high", "is too high", "are too high", "becomes high", "gets high", "runs high",
 				"is low", "are low", "is too low", "are too low", "becomes low", "gets low", "runs low", "is running low",
-				"is full", "are full", "is nearly full", "is almost full", "becomes full", "gets full", "fills up",
+				// "full" alone is a binary state (the car park is full); "nearly full" is a degree.
+				"is nearly full", "is almost full", "fills up",
 				"is large", "are large", "is small", "is long", "are long", "is heavy", "is busy", "are busy", "is slow",
 				"are slow", "becomes slow", "is poor", "is weak", "is bad", "is excessive", "is degraded", "is overloaded",
 				"are overloaded", "becomes overloaded", "is congested", "is unstable", "is elevated", "are elevated",
@@ -842,6 +843,9 @@ func DefaultRules() []Rule {
 				// Forms generated from the listed ones: "runs low" gives "run low".
 				{Text: "The kiosk shall alert staff when the paper rolls run low.", Excerpt: "the paper rolls run low"},
 				{Text: "The app shall warn the rider when the batteries are running low.", Excerpt: "the batteries are running low"},
+				{Text: "As soon as the bin is nearly full, the compactor shall notify the caretaker.", Excerpt: "the bin is nearly full"},
+				// "as" that is no story role still opens a condition.
+				{Text: "As a queue grows, the app shall warn the supervisor.", Excerpt: "a queue grows"},
 			},
 			Negative: []Case{
 				{Text: "When the queue grows beyond 500 jobs, the fleet shall add 2 runners."},
@@ -852,6 +856,10 @@ func DefaultRules() []Rule {
 				{Text: "When a withdrawal exceeds the available balance, the ATM shall refuse it."},
 				{Text: "When the queue exceeds a capacity of 200 jobs, the fleet shall add a runner."},
 				{Text: "The kiosk shall alert staff when the paper rolls run below 5 metres."},
+				// A user story's role is a person, not a condition.
+				{Text: "As a dispatcher, I want delayed jobs to appear at the top of the list."},
+				{Text: "As a site warden, I want guests whose payment declines to be listed at check-out."},
+				{Text: "When the car park is full, the barrier shall stay closed to new cars."},
 			},
 		},
 		{
