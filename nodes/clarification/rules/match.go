@@ -11,7 +11,7 @@ import (
 type compiledExceptions struct {
 	before, after, earlier, later, sentence []phrase
 	numberWithin, numberBefore              int
-	named                                   bool
+	named, window                           bool
 	words                                   map[string]bool
 	wildWords                               []string // "*-only"
 	// numberDims holds the dimensions of NumberUnits, and units the
@@ -67,6 +67,7 @@ func compileRule(r Rule, index int) *compiledRule {
 			numberWithin: r.Exceptions.NumberWithin,
 			numberBefore: r.Exceptions.NumberBefore,
 			named:        r.Exceptions.Named,
+			window:       r.Exceptions.Window,
 		},
 		followedBy: phrases(r.FollowedBy),
 		precededBy: phrases(r.PrecededBy),
@@ -161,6 +162,9 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	if ex.named && d.named(i, sFrom) {
 		return true
 	}
+	if ex.window && d.window(ex.units, sFrom, sTo) {
+		return true
+	}
 	if len(c.requires) > 0 && !d.anyIn(c.requires, sFrom, sTo) {
 		return true
 	}
@@ -196,6 +200,35 @@ func (d *doc) measures(ex *compiledExceptions, k, sTo int) bool {
 	}
 	info, known := ex.units[unit]
 	return unit == "" || !known || ex.numberDims[info.dim]
+}
+
+// window reports whether tokens [from, to) give a time window its length
+// (see Exceptions.Window): "for the last 12 months", "any rolling 6-month
+// period".
+func (d *doc) window(units map[string]unitInfo, from, to int) bool {
+	isTime := func(u string) bool { info, ok := units[u]; return ok && info.dim == "seconds" }
+	for k := from; k < to; k++ {
+		t := d.tokens[k]
+		if t.kind != tokNumber {
+			continue
+		}
+		if t.unit != "" {
+			if isTime(t.unit) && k+1 < to {
+				switch d.tokens[k+1].lower {
+				case "period", "periods", "window", "windows", "span", "interval", "cycle":
+					return true
+				}
+			}
+			continue
+		}
+		if k > from && k+1 < to && isTime(d.tokens[k+1].lower) {
+			switch d.tokens[k-1].lower {
+			case "last", "past", "previous", "preceding", "rolling", "next", "coming", "first":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // clock reports whether the number at token k is part of a time of day

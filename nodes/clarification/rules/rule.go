@@ -137,6 +137,13 @@ type Exceptions struct {
 	// clock time ("by 07:30") or a figure of another known dimension ("for
 	// 2 hours") does not bound it.
 	NumberUnits []string `json:"number_units,omitempty"`
+	// Window suppresses a match in a sentence that gives a time window its
+	// length: a figure of time after "last", "past", "previous",
+	// "preceding", "rolling", "next", "coming" or "first" ("for the last
+	// 12 months", "over the past 24 hours"), or a figure with its unit of
+	// time written onto it before "period", "window", "span", "interval"
+	// or "cycle" ("in any rolling 6-month period").
+	Window bool `json:"window,omitempty"`
 	// Named suppresses a match whose first word is capitalised inside its
 	// sentence: a defined level, mode or label ("Critical", "Away mode").
 	Named bool `json:"named,omitempty"`

@@ -712,7 +712,7 @@ func DefaultRules() []Rule {
 				Before:       []string{"most", "more", "less", "just"},
 				After:        []string{"than", "as", "defined", "("},
 				Later:        boundedLater(),
-				NumberWithin: 5, NumberBefore: 3, Named: true,
+				NumberWithin: 5, NumberBefore: 3, Named: true, Window: true,
 			},
 			Description: "{excerpt} names a period or time window without its length",
 			Positive: []Case{
@@ -726,6 +726,8 @@ func DefaultRules() []Rule {
 				{Text: "The service desk shall be staffed during business hours (08:00–18:00 CET, Monday to Friday)."},
 				{Text: "Audit logs shall be kept for 7 years."},
 				{Text: "The report shall list the orders of the last 30 days."},
+				{Text: "The station page shall show the history of water levels at the gauge for the past 24 hours."},
+				{Text: "The summary shall show the average of recent readings over a rolling 15-minute window."},
 			},
 		},
 		{
@@ -878,17 +880,21 @@ func DefaultRules() []Rule {
 				"day", "days", "week", "weeks", "month", "months", "year", "years", "daily", "hourly", "weekly", "monthly",
 				"yearly", "annually", "at a time", "at once", "concurrent", "concurrently", "simultaneous", "simultaneously",
 				"parallel", "in total", "total", "lifetime", "consecutive", "rps", "qps", "tps", "within", "each", "every",
-				"batch", "shift", "session", "run", "cycle", "pass", "orbit", "trip", "visit"}},
+				"batch", "shift", "session", "run", "cycle", "pass", "orbit", "trip", "visit"}, Window: true},
 			Description: "count {excerpt} has no time window",
 			Positive: []Case{
 				{Text: "Inspectors shall be able to check up to 50 tickets.", Excerpt: "up to 50 tickets"},
 				{Text: "The back office shall process 2,000 refunds.", Excerpt: "2,000 refunds"},
+				// A figure of time that is a duration, not a window, bounds no count.
+				{Text: "The kiosk shall issue up to 50 tickets after a 5-minute warm-up.", Excerpt: "up to 50 tickets"},
 			},
 			Negative: []Case{
 				{Text: "Inspectors shall be able to check up to 50 tickets per minute."},
 				{Text: "The thermostat shall support up to 8 remote sensors."},
 				{Text: "The client shall retry a failed upload up to 3 times."},
 				{Text: "Each picker shall pick up to 40 items per batch."},
+				{Text: "A member shall receive no more than 2 loans in any rolling 6-month period."},
+				{Text: "The desk shall issue at most 3 permits to a household in the previous 12 months."},
 			},
 		},
 		{
