@@ -63,7 +63,10 @@
 // object ("keep Priority 1 routes passable", "leave the bay dry") the
 // slot is the word that ends the object, when it has the form of an
 // adjective (a quality, "-ive", "-ful", "-ous", or a listed adjective of
-// state) — a noun there ("keep the audit log") is the object. Rules marked Fallback report a span
+// state) — a noun there ("keep the audit log") is the object; an adverb
+// alone after a participle of result is its manner ("shall be made
+// digitally"), not the slot word. States such as "vacant" or "occupied"
+// are testable. Rules marked Fallback report a span
 // only when no other rule reports an overlapping one, so the named family
 // asks the sharper question and the slot catches what no family lists.
 //
@@ -178,8 +181,9 @@
 //     plant busy"); testable results ("keep the fire doors closed") are
 //     not findings: INCOSE R7.
 //   - vague_adverb (fallback): any "-ly" adverb in an obligation, unless a
-//     listed channel, order or scope ("manually", "alphabetically") or not
-//     an adverb ("reported immediately", "refresh routinely"): INCOSE R7.
+//     listed channel, medium, technique, order or scope ("manually",
+//     "wirelessly", "pneumatically", "alphabetically") or not an adverb
+//     ("reported immediately", "refresh routinely"): INCOSE R7.
 //   - comparative_slot (fallback): "more"/"less" and a content word with
 //     no "than", figure or baseline ("more granular"): 29148.
 //   - unbounded_change (fallback): a verb of change with no target or

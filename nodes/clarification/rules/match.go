@@ -370,8 +370,17 @@ func (a *Analyzer) slot(d *doc, c *compiledRule, i, j int) []hit {
 	}
 	// "shall be kept clean", "is left ajar": the adjective after a
 	// resultative participle fills the slot.
+	// An adverb alone there is the manner of the action ("shall be made
+	// digitally through the bank"), not its result; before an adjective
+	// it qualifies the result ("kept reasonably tidy").
 	if k+1 < sTo && a.lex.resultatives[d.tokens[k].lower] && d.tokens[k+1].kind == tokWord && !a.lex.stop[d.tokens[k+1].lower] {
-		k++
+		switch next := d.tokens[k+1].lower; {
+		case !adverb(next):
+			k++
+		case k+2 < sTo && d.tokens[k+2].kind == tokWord && !a.lex.stop[d.tokens[k+2].lower] &&
+			!a.lex.prepositions[d.tokens[k+2].lower] && !a.lex.determiners[d.tokens[k+2].lower]:
+			k += 2
+		}
 	}
 	var out []hit
 	for n := 0; n < 2 && k < sTo; n++ {

@@ -94,7 +94,7 @@ func testableWords() []string {
 		"refundable", "non-refundable", "unread", "aware of", "capable of", "part of", "subject to", "able", "unable",
 		"first", "last", "next", "previous", "earlier", "later", "prior", "older", "younger", "sole", "only",
 		"correct", "incorrect", "complete", "incomplete", "successful", "unsuccessful", "digital", "physical", "paper",
-		"electronic", "online-only", "metric", "ajar", "airborne", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
+		"electronic", "online-only", "metric", "ajar", "airborne", "vacant", "occupied", "unoccupied", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
 		// numbers written as words
 		"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "half", "double",
 		"twice", "none", "all"}
@@ -1196,6 +1196,7 @@ func DefaultRules() []Rule {
 				{Text: "Patients shall feel informed about their treatment plan.", Excerpt: "informed"},
 				{Text: "The inverter shall shut down if grid voltage becomes unstable.", Excerpt: "unstable"},
 				{Text: "Changing rooms shall be kept spotless.", Excerpt: "spotless"},
+				{Text: "Changing rooms shall be kept reasonably spotless.", Excerpt: "spotless"},
 			},
 			Negative: []Case{
 				{Text: "Each order number shall be unique."},
@@ -1209,6 +1210,8 @@ func DefaultRules() []Rule {
 				{Text: "The system shall be compliant with ISO 27001."},
 				{Text: "Sensor readings shall be stored in the archive."},
 				{Text: "The result is a list of matching flights."},
+				{Text: "When a pitch becomes vacant, the system shall notify the cleaning team."},
+				{Text: "Refunds shall be made digitally through the bank's API."},
 			},
 		},
 		{
@@ -1287,7 +1290,12 @@ func DefaultRules() []Rule {
 					"thirdly", "lastly", "newly", "freshly", "annually", "biannually", "semi-annually", "bimonthly", "daily",
 					"retroactively", "prospectively", "proportionally", "linearly", "evenly", "equally", "identically",
 					"vertically", "horizontally", "diagonally", "upward", "clockwise", "inversely", "cryptographically",
-					"digitally-signed"}},
+					"digitally-signed",
+					// a channel, medium or technique: how, by kind, not by degree
+					"wirelessly", "telephonically", "optically", "magnetically", "mechanically", "electrically",
+					"hydraulically", "pneumatically", "thermally", "chemically", "acoustically", "ultrasonically",
+					"biometrically", "photographically", "radiographically", "geographically", "statistically",
+					"mathematically", "electromagnetically", "in-person", "verbatim", "by hand"}},
 			Description: "{excerpt} says how or how often with no measure",
 			Positive: []Case{
 				{Text: "Unauthorised login attempts shall be reported immediately to the security officer.", Excerpt: "immediately"},
@@ -1302,6 +1310,8 @@ func DefaultRules() []Rule {
 				{Text: "The list shall be sorted alphabetically by surname."},
 				{Text: "The dashboard shall refresh every 30 seconds, routinely."},
 				{Text: "Refunds are handled manually by the finance team."},
+				{Text: "Each gauge shall transmit its readings wirelessly to the harbour office."},
+				{Text: "The valve shall be operated pneumatically from the control room."},
 				{Text: "A member shall be able to set each album to private, followers-only or public."},
 			},
 		},
