@@ -348,7 +348,9 @@
 // vague word, since the criteria are its verifiable part; the rationale
 // of a user or job story ("…, I want to book online, so that I can skip
 // the queue"; "…, so I am not charged a fee") binds nothing and holds no
-// finding; three lower-case words after "the" that recur word for word
+// finding; an open list ending in "other" covers the noun phrase after it
+// up to its head ("and other relevant statistics"), so a vague word there
+// is asked about once, by the open list; three lower-case words after "the" that recur word for word
 // in two or more requirements ("the early bag store") are a term of art,
 // like a defined term, so a vague word inside the name is no finding; a
 // severity,

@@ -316,7 +316,52 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 			hits = append(hits, h)
 		}
 	}
-	return rationaleDropped(d, a.storyBound(d, fallbacksLast(hits)))
+	return rationaleDropped(d, a.storyBound(d, a.openScoped(d, fallbacksLast(hits))))
+}
+
+// maxOpenScope bounds the words an open list ending in "other" covers up
+// to its head noun ("and other relevant statistics").
+const maxOpenScope = 3
+
+// openScoped drops the vague words inside the noun phrase an open list
+// already covers: "reports on occupancy and other relevant statistics"
+// asks which statistics once (open_list), not also what "relevant" means.
+// The phrase runs from "other" over content words to the first plural
+// noun, at most maxOpenScope words.
+func (a *Analyzer) openScoped(d *doc, hits []hit) []hit {
+	var scopes [][2]int
+	for _, h := range hits {
+		if h.rule.Family != FamilyOpenList || d.tokens[h.to-1].lower != "other" {
+			continue
+		}
+		_, sTo := d.scope(h.from)
+		end := h.to
+		for end < sTo && end-h.to < maxOpenScope {
+			t := d.tokens[end]
+			if t.kind != tokWord || t.quoted || a.lex.stop[t.lower] || a.lex.prepositions[t.lower] || a.lex.conjunctions[t.lower] {
+				break
+			}
+			end++
+			if isPlural(t.lower) {
+				break
+			}
+		}
+		if end > h.to {
+			scopes = append(scopes, [2]int{h.to, end})
+		}
+	}
+	if len(scopes) == 0 {
+		return hits
+	}
+	out := hits[:0:0]
+	for _, h := range hits {
+		inside := (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity) &&
+			slices.ContainsFunc(scopes, func(s [2]int) bool { return s[0] <= h.from && h.to <= s[1] })
+		if !inside {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // fallbacksLast drops a hit of a Fallback rule on a word that another rule

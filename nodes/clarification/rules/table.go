@@ -306,9 +306,12 @@ func DefaultRules() []Rule {
 				{Text: "The system shall keep an adequate audit trail.", Excerpt: "adequate"},
 				{Text: "Reports shall load in a reasonable time.", Excerpt: "reasonable"},
 				{Text: "The service shall handle normal load without errors.", Excerpt: "normal load"},
+				{Text: "The dashboard shall show the relevant statistics.", Excerpt: "relevant"},
 			},
 			Negative: []Case{
 				{Text: "The system shall keep audit records for 400 days."},
+				// The open list "and other" already asks which statistics.
+				{Text: "The dashboard shall show occupancy and other relevant statistics."},
 				{Text: "The operator shall choose the normalization method from a drop-down list."},
 				{Text: "The export shall include the invoice date as well as the due date."},
 				{Text: "Alerts marked Critical shall page the on-call engineer."},
