@@ -41,6 +41,11 @@ type lexicon struct {
 	// names that have no adjective ending.
 	causatives map[string]bool
 	states     map[string]bool
+	// termsOfArt are fixed categories named by a gradable adjective and a
+	// noun ("heavy goods vehicles", "high tide", "large print", "hard
+	// copy"), by first word: the adjective picks a class the domain
+	// defines, not a degree, so no vague word is found inside them.
+	termsOfArt map[string][]phrase
 
 	expansions map[string][]string
 }
@@ -153,6 +158,23 @@ func newLexicon() *lexicon {
 		},
 	}
 	l.criteria = phrases([]string{"acceptance", "acceptance criteria", "given"})
+	l.termsOfArt = map[string][]phrase{}
+	for _, p := range phrases([]string{
+		// transport
+		"heavy goods vehicle", "heavy goods vehicles", "light goods vehicle", "light goods vehicles",
+		"large goods vehicle", "large goods vehicles", "light rail", "heavy rail", "light aircraft", "long-haul",
+		"short-haul", "long-stay", "short-stay", "low-emission zone", "low emission zone", "ultra low emission zone",
+		// tides and electricity
+		"high tide", "low tide", "high water", "low water", "high voltage", "low voltage", "high-voltage",
+		"low-voltage", "extra-low voltage", "fast charger", "fast chargers", "rapid charger", "rapid chargers",
+		"slow charger", "slow chargers", "fast charging", "rapid charging",
+		// print, office and goods
+		"large print", "hard copy", "hard copies", "soft copy", "soft copies", "hard drive", "hard drives",
+		"hard disk", "hard disks", "hot desk", "hot desks", "hot desking", "hot swap", "hot-swap", "hot-swappable",
+		"rough sawn", "dry goods", "soft drinks", "small claims", "long-term care", "high-visibility", "hi-vis",
+	}) {
+		l.termsOfArt[p[0]] = append(l.termsOfArt[p[0]], p)
+	}
 	addUnits := func(dim string, factor float64, names string) {
 		for _, n := range strings.Fields(names) {
 			l.units[n] = unitInfo{dim: dim, factor: factor}

@@ -316,7 +316,37 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 			hits = append(hits, h)
 		}
 	}
-	return rationaleDropped(d, a.storyBound(d, a.openScoped(d, fallbacksLast(hits))))
+	return rationaleDropped(d, a.storyBound(d, a.openScoped(d, a.artDropped(d, fallbacksLast(hits)))))
+}
+
+// artDropped drops the vague and quantity words inside a term of art of
+// the lexicon ("heavy goods vehicles", "high tide", "large print"): the
+// adjective names a class, not a degree. A feature span that holds a term
+// of art is kept.
+func (a *Analyzer) artDropped(d *doc, hits []hit) []hit {
+	if len(hits) == 0 {
+		return hits
+	}
+	var spans [][2]int
+	for i := range d.tokens {
+		for _, p := range a.lex.termsOfArt[d.tokens[i].lower] {
+			if d.matchAt(p, i, len(d.tokens)) {
+				spans = append(spans, [2]int{i, i + len(p)})
+			}
+		}
+	}
+	if len(spans) == 0 {
+		return hits
+	}
+	out := hits[:0:0]
+	for _, h := range hits {
+		inside := (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity) &&
+			slices.ContainsFunc(spans, func(s [2]int) bool { return s[0] <= h.from && h.from < s[1] })
+		if !inside {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // maxOpenScope bounds the words an open list ending in "other" covers up

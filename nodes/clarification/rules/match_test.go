@@ -129,3 +129,36 @@ func TestClock(t *testing.T) {
 		})
 	}
 }
+
+// TestTermsOfArt checks that a vague word inside a fixed category of the
+// lexicon is no finding, and that the same word outside one still is.
+func TestTermsOfArt(t *testing.T) {
+	tests := []struct {
+		text  string
+		rules []string // rules reported, in order
+	}{
+		{"Heavy goods vehicles shall use gate 3.", nil},
+		{"The timetable shall show high tide and low tide.", nil},
+		{"The library shall lend large print books.", nil},
+		{"Staff shall wear high-visibility vests in the yard.", nil},
+		{"The map shall show the fast chargers in each car park.", nil},
+		{"The kiosk shall print a hard copy of the receipt.", nil},
+		{"The mill shall sell rough sawn timber.", nil},
+		{"Heavy vehicles shall use the north gate.", []string{"vague_quantity"}},
+		{"The library shall lend large books.", []string{"vague_quantity"}},
+		{"The charger shall be fast.", []string{"vague_performance"}},
+		{"The timetable shall show high waves.", []string{"attributive_slot"}},
+	}
+	a := New()
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			got, err := a.Analyze(context.Background(), layout(tt.text))
+			require.NoError(t, err)
+			var rules []string
+			for _, f := range got {
+				rules = append(rules, f.Rule)
+			}
+			assert.Equal(t, tt.rules, rules)
+		})
+	}
+}
