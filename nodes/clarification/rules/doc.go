@@ -65,8 +65,10 @@
 // adjective (a quality, "-ive", "-ful", "-ous", or a listed adjective of
 // state) — a noun there ("keep the audit log") is the object; an adverb
 // alone after a participle of result is its manner ("shall be made
-// digitally"), not the slot word. States such as "vacant" or "occupied"
-// are testable. Rules marked Fallback report a span
+// digitally"), not the slot word, and a word with an ending only adverbs
+// of manner have ("-ously", "-ally", "-ately" …) means the verb is not
+// linking ("shall sound continuously"). States such as "vacant" or
+// "occupied" are testable. Rules marked Fallback report a span
 // only when no other rule reports an overlapping one, so the named family
 // asks the sharper question and the slot catches what no family lists.
 //
@@ -320,7 +322,8 @@
 //     regulators and classification systems known outside their field
 //     and cited like ISO: IATA, ICAO, IEC, WHO, ABO …), not a
 //     requirement-ID prefix and not a key or button named in capitals
-//     ("presses GO", "the STOP button").
+//     ("presses GO", "the STOP button") or a keyword a user types or
+//     texts ("types AGENT").
 //
 // # False-positive guards
 //

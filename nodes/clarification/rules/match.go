@@ -548,6 +548,8 @@ func (a *Analyzer) slotWord(d *doc, c *compiledRule, k, sTo int) bool {
 	case participle(w), strings.HasSuffix(w, "able"), strings.HasSuffix(w, "ible"), strings.HasPrefix(w, "non-"),
 		strings.HasSuffix(w, "-only"):
 		return true // a state reached ("locked") or a capability ("exportable")
+	case mannerAdverb(w):
+		return true // the verb is not linking: "shall sound continuously" (vague_adverb judges the adverb)
 	case isPlural(w) && !strings.HasSuffix(w, "ous"):
 		return true // a plural noun ("shall be kilograms")
 	case d.anyAt(c.context, k, sTo):
@@ -564,6 +566,20 @@ func (a *Analyzer) slotWord(d *doc, c *compiledRule, k, sTo int) bool {
 		}
 		if next.lower == "of" {
 			return true // a noun: "shall be part of"
+		}
+	}
+	return false
+}
+
+// mannerAdverb reports whether w has an ending that only adverbs of
+// manner have ("continuously", "automatically", "separately"), unlike
+// the adjectives in "-ly" that fill a slot ("orderly", "friendly",
+// "timely").
+func mannerAdverb(w string) bool {
+	for _, end := range []string{"ally", "ously", "ively", "ently", "antly", "ably", "ibly", "fully", "lessly", "edly",
+		"ingly", "ately"} {
+		if len(w) > len(end)+2 && strings.HasSuffix(w, end) {
+			return true
 		}
 	}
 	return false

@@ -1215,6 +1215,7 @@ func DefaultRules() []Rule {
 				{Text: "The result is a list of matching flights."},
 				{Text: "When a pitch becomes vacant, the system shall notify the cleaning team."},
 				{Text: "Refunds shall be made digitally through the bank's API."},
+				{Text: "The alarm shall sound continuously until it is acknowledged at the panel."},
 			},
 		},
 		{
@@ -2524,7 +2525,7 @@ func DefaultRules() []Rule {
 			Exceptions: Exceptions{NumberBefore: 1, NumberWithin: 1,
 				Earlier: []string{"one of", "values", "enum", "enumeration", "set to", "equal to"},
 				Before: []string{"press", "presses", "pressed", "pressing", "click", "clicks", "clicked", "tap", "taps",
-					"tapped", "hit", "hits"},
+					"tapped", "hit", "hits", "type", "types", "typed", "typing", "text", "texts", "reply", "replies"},
 				After: []string{"button", "buttons", "key", "keys", "softkey", "softkeys"}},
 			Description: "acronym {excerpt} is never defined",
 			Positive: []Case{
@@ -2543,6 +2544,7 @@ func DefaultRules() []Rule {
 				{Text: "The label shall show the ABO group of the unit."},
 				{Text: "When the operator presses GO, the console shall run the next cue."},
 				{Text: "The guard shall press the STOP button to halt the belt."},
+				{Text: "The chatbot shall hand the conversation to a human agent when the customer types AGENT."},
 			},
 		},
 	}
