@@ -41,7 +41,7 @@
 // time in table order so that probes share pages, and the plan shares the
 // graph's node specs instead of copying them (the graph only ever appends,
 // so nodes added after Build are not in the plan). Build allocates 23
-// times whatever the size, 112 MiB for a million nodes. Its time per node
+// times whatever the size, 89 MiB for a million nodes. Its time per node
 // is about 270, 320 and 490 ns at 10k, 100k and 1M nodes, about twice a
 // plain Kahn pass over integers at every size; what rises with size is
 // the price of memory once the graph outgrows the caches (a bare Go map of

@@ -37,6 +37,7 @@ const (
 	ProblemNilNode           ValidationProblem = "nil node"
 	ProblemReducer           ValidationProblem = "no usable reducer"
 	ProblemMerge             ValidationProblem = "bad merge rule"
+	ProblemTooManyNodes      ValidationProblem = "too many nodes (a plan holds fewer than 2^30)"
 )
 
 // ValidationError reports one structural problem found by Build.

@@ -45,10 +45,10 @@ func (p *Plan[S]) Mermaid(statuses map[string]NodeStatus) string {
 	}
 	for i := range p.nodes {
 		for _, d := range p.depsOf(i) {
-			if d.when == Always {
-				fmt.Fprintf(&b, "    n%d --> n%d\n", d.idx, i)
+			if d.when() == Always {
+				fmt.Fprintf(&b, "    n%d --> n%d\n", d.idx(), i)
 			} else {
-				fmt.Fprintf(&b, "    n%d -- %s --> n%d\n", d.idx, d.when, i)
+				fmt.Fprintf(&b, "    n%d -- %s --> n%d\n", d.idx(), d.when(), i)
 			}
 		}
 	}
@@ -91,7 +91,7 @@ func (p *Plan[S]) DOT(statuses map[string]NodeStatus) (string, error) {
 	}
 	for i := range p.nodes {
 		for _, d := range p.depsOf(i) {
-			g.SetEdge(&dotEdge{f: nodes[d.idx], t: nodes[i], when: d.when})
+			g.SetEdge(&dotEdge{f: nodes[d.idx()], t: nodes[i], when: d.when()})
 		}
 	}
 	out, err := dot.Marshal(g, p.id, "", "  ")

@@ -42,10 +42,18 @@ type planNode[S any] struct {
 	depLo, depHi int32
 }
 
-type planDep struct {
-	idx  int32
-	when Outcome
-}
+// planDep is one dependency: the dependency's index (plan or builder,
+// by context) in the low 30 bits, its Outcome in the top two. Four bytes,
+// so that the dependency slices of a million-node plan take 12 MB, not 24.
+type planDep uint32
+
+// maxNodes bounds a plan's size so that planDep can hold any index.
+const maxNodes = 1 << 30
+
+func newPlanDep(idx int32, when Outcome) planDep { return planDep(uint32(idx) | uint32(when)<<30) }
+
+func (d planDep) idx() int32    { return int32(d & (maxNodes - 1)) }
+func (d planDep) when() Outcome { return Outcome(d >> 30) }
 
 // depsOf returns node i's dependencies, sorted by plan index.
 func (p *Plan[S]) depsOf(i int) []planDep {
@@ -66,14 +74,15 @@ func (p *Plan[S]) batchRange(b int) (lo, hi int) {
 func (p *Plan[S]) numBatches() int { return len(p.batchStart) - 1 }
 
 func compareDeps(a, b planDep) int {
-	return cmp.Or(cmp.Compare(a.idx, b.idx), cmp.Compare(a.when, b.when))
+	return cmp.Or(cmp.Compare(a.idx(), b.idx()), cmp.Compare(a.when(), b.when()))
 }
 
 // Build validates the graph and computes its batches. It reports, in this
 // order: ErrEmptyGraph; a *ValidationError for an empty or duplicate ID, a
 // nil node, an unknown dependency, a self-loop or an outcome-tied dependency
-// on a node that is not conditional; a *CycleError; a *ValidationError for a
-// state type the default reducer cannot merge or a bad merge rule.
+// on a node that is not conditional (or for 2^30 nodes or more, which no
+// plan holds); a *CycleError; a *ValidationError for a state type the
+// default reducer cannot merge or a bad merge rule.
 //
 // Batching is a linear-time pass (Kahn's algorithm computing longest-path
 // levels); gonum only sees a graph already known to be free of duplicates
@@ -85,6 +94,9 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	n := len(g.nodes)
 	if n == 0 {
 		return nil, ErrEmptyGraph
+	}
+	if n >= maxNodes {
+		return nil, &ValidationError{Problem: ProblemTooManyNodes, Detail: itoa(n) + " nodes"}
 	}
 	specs := g.nodes[:n:n] // shared: the Graph never writes an element it holds
 	specID := func(i int) string { return specs[i].id }
@@ -159,7 +171,7 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 			case d.When != Always && specs[j].cond == nil:
 				return nil, &ValidationError{Problem: ProblemNotConditional, Node: s.id, Dependency: d.Node}
 			}
-			flat = append(flat, planDep{idx: int32(j), when: d.When})
+			flat = append(flat, newPlanDep(int32(j), d.When))
 		}
 		if ds := flat[lo:]; len(ds) > 1 {
 			slices.SortFunc(ds, compareDeps)
@@ -172,7 +184,7 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	// Dependents in CSR form: one allocation for all edges.
 	start := make([]int32, n+1)
 	for _, d := range flat {
-		start[d.idx+1]++
+		start[d.idx()+1]++
 	}
 	for i := range n {
 		start[i+1] += start[i]
@@ -181,8 +193,8 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	dependents := resolved[:edges] // reused: every dependency is in flat now
 	for i := range n {
 		for _, d := range flat[bstart[i]:bstart[i+1]] {
-			dependents[fill[d.idx]] = int32(i)
-			fill[d.idx]++
+			dependents[fill[d.idx()]] = int32(i)
+			fill[d.idx()]++
 		}
 	}
 	// Kahn's pass computing longest-path levels.
@@ -253,7 +265,7 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	for newIdx, old := range order {
 		lo := len(p.deps)
 		for _, d := range flat[bstart[old]:bstart[old+1]] {
-			p.deps = append(p.deps, planDep{idx: renum[d.idx], when: d.when})
+			p.deps = append(p.deps, newPlanDep(renum[d.idx()], d.when()))
 		}
 		if pd := p.deps[lo:]; len(pd) > 1 {
 			slices.SortFunc(pd, compareDeps)
@@ -285,9 +297,9 @@ func (g *Graph[S]) cycleError(indegree []int32, flat []planDep, bstart []int32) 
 			continue
 		}
 		for _, d := range deps(i) {
-			if left[d.idx] {
+			if left[d.idx()] {
 				// Edge from dependent to dependency: a path follows "depends on".
-				dg.SetEdge(simple.Edge{F: simple.Node(int64(i)), T: simple.Node(int64(d.idx))})
+				dg.SetEdge(simple.Edge{F: simple.Node(int64(i)), T: simple.Node(int64(d.idx()))})
 			}
 		}
 	}
@@ -321,8 +333,8 @@ func (g *Graph[S]) cycleError(indegree []int32, flat []planDep, bstart []int32) 
 		queue = queue[1:]
 		next := make([]int, 0, len(deps(u)))
 		for _, d := range deps(u) {
-			if in[int(d.idx)] {
-				next = append(next, int(d.idx))
+			if in[int(d.idx())] {
+				next = append(next, int(d.idx()))
 			}
 		}
 		slices.SortFunc(next, func(a, b int) int { return cmp.Compare(g.nodes[a].id, g.nodes[b].id) })
@@ -362,8 +374,8 @@ func (p *Plan[S]) computeFingerprint() string {
 		deps := p.depsOf(i)
 		buf = binary.AppendUvarint(buf, uint64(len(deps)))
 		for _, d := range deps {
-			str(p.nodes[d.idx].id)
-			buf = append(buf, byte(d.when))
+			str(p.nodes[d.idx()].id)
+			buf = append(buf, byte(d.when()))
 		}
 		h.Write(buf)
 	}
@@ -405,7 +417,7 @@ func (p *Plan[S]) Deps(id string) ([]Dep, bool) {
 	deps := p.depsOf(i)
 	out := make([]Dep, len(deps))
 	for k, d := range deps {
-		out[k] = Dep{Node: p.nodes[d.idx].id, When: d.when}
+		out[k] = Dep{Node: p.nodes[d.idx()].id, When: d.when()}
 	}
 	slices.SortFunc(out, func(a, b Dep) int { return cmp.Or(cmp.Compare(a.Node, b.Node), cmp.Compare(a.When, b.When)) })
 	return out, true

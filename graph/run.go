@@ -282,17 +282,17 @@ func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
 // skipReason reports why node i must be skipped, or "".
 func (e *exec[S]) skipReason(i int) string {
 	for _, d := range e.plan.depsOf(i) {
-		if d.when == Always {
+		if d.when() == Always {
 			continue
 		}
-		dn := &e.nodes[d.idx]
-		dep := e.plan.nodes[d.idx].id
+		dn := &e.nodes[d.idx()]
+		dep := e.plan.nodes[d.idx()].id
 		switch {
 		case dn.status == NodeSkipped:
 			return fmt.Sprintf("conditional node %q was skipped", dep)
-		case d.when == OnTrue && dn.outcome != 1:
+		case d.when() == OnTrue && dn.outcome != 1:
 			return fmt.Sprintf("conditional node %q evaluated false", dep)
-		case d.when == OnFalse && dn.outcome != 0:
+		case d.when() == OnFalse && dn.outcome != 0:
 			return fmt.Sprintf("conditional node %q evaluated true", dep)
 		}
 	}
