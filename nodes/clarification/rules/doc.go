@@ -127,7 +127,8 @@
 //     files", "recent orders", "at night", "when queues grow",
 //     "when demand exceeds capacity", "once the buffer overflows",
 //     "approximately 10 hours", "a reminder before arrival"): ARM size and
-//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. A user story's
+//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. "under 16"
+//     after people ("visitors under 16") is an age. A user story's
 //     role ("As a site secretary, I want applicants who decline …") opens
 //     no condition, and "full" alone is a state ("when the car park is
 //     full"), "nearly full" a degree. lead_receipt is
@@ -163,7 +164,8 @@
 //     progressive "if the bus is running late"): INCOSE R7.
 //   - vague_compound: praising compounds by their shape ("*-friendly",
 //     "*-grade", "*-ready", "*proof", "high-*"), with the concrete members
-//     ("toll-free", "high-contrast", "business-class") as exceptions.
+//     ("toll-free", "high-contrast", "business-class") as exceptions, and
+//     the name of an indicator ("the low-fuel warning lamp").
 //   - vague_manner ("in a consistent manner"), vague_enough ("accurate
 //     enough"): an adjective alone says how or how much.
 //   - vague_right: a value judged right but never given ("the right

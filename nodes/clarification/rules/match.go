@@ -596,7 +596,7 @@ func participle(w string) bool {
 		return true // a progressive form or gerund ("is running", "be charging")
 	}
 	switch w {
-	case "done", "made", "sent", "kept", "held", "shown", "given", "taken", "set", "put", "read", "run", "paid",
+	case "used", "owed", "done", "made", "sent", "kept", "held", "shown", "given", "taken", "set", "put", "read", "run", "paid",
 		"sold", "told", "found", "left", "lost", "met", "bought", "brought", "caught", "taught", "led", "fed", "laid",
 		"said", "spent", "bound", "known", "seen", "drawn", "grown", "thrown", "worn", "torn", "shut", "cut", "hit",
 		"split", "spread", "let", "built", "won", "got", "dealt", "meant", "felt", "heard", "struck", "hung", "sought",
@@ -714,10 +714,25 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	if sFrom, _ := d.sentenceRange(i); a.numberOf(d, sFrom, k) >= 0 {
 		return hit{}, false // "the number of submasters … shall not exceed 48" counts submasters
 	}
+	if w := d.tokens[i].lower; (w == "under" || w == "over") && i > 0 && d.tokens[i-1].kind == tokWord &&
+		(a.lex.persons[d.tokens[i-1].lower] || ageNoun(d.tokens[i-1].lower)) {
+		return hit{}, false // an age: "visitors under 16", "children over 12"
+	}
 	if a.lex.auxiliaries[d.tokens[i].lower] || linkWord(d.tokens[i].lower) {
 		i = k // "shall be 30": the number is the excerpt
 	}
 	return hit{rule: c, from: i, to: k + 1}, true
+}
+
+// ageNoun reports whether w names people by age, so that "under 16"
+// after it is an age in years ("children under 12").
+func ageNoun(w string) bool {
+	switch w {
+	case "children", "child", "kids", "minors", "people", "persons", "adults", "juniors", "seniors", "pupils",
+		"riders", "players", "anyone", "visitors", "guests", "passengers":
+		return true
+	}
+	return false
 }
 
 // currency reports whether s is a currency sign written before an amount.

@@ -505,6 +505,9 @@ func DefaultRules() []Rule {
 				{Text: "The service shall use TLS 1.3 for every connection."},
 				{Text: "Discounts above 50% shall require approval."},
 				{Text: "The number of submasters in a show shall not exceed 48."},
+				// An age after people: years.
+				{Text: "Visitors under 16 shall be accompanied by an adult."},
+				{Text: "Children over 12 shall pay the adult fare."},
 			},
 		},
 		{
@@ -1213,6 +1216,7 @@ func DefaultRules() []Rule {
 				{Text: "The system shall be compliant with ISO 27001."},
 				{Text: "Sensor readings shall be stored in the archive."},
 				{Text: "The result is a list of matching flights."},
+				{Text: "The free-cooling mode shall be used whenever the outside air is below 12 °C."},
 				{Text: "When a pitch becomes vacant, the system shall notify the cleaning team."},
 				{Text: "Refunds shall be made digitally through the bank's API."},
 				{Text: "The alarm shall sound continuously until it is acknowledged at the panel."},
@@ -1505,7 +1509,9 @@ func DefaultRules() []Rule {
 			Patterns: []string{"*-friendly", "*-ready", "*-grade", "*-proof", "*-class", "*-centric", "*-optimized",
 				"*-optimised", "*-efficient", "*-looking", "*-leading", "*-rich", "*-like", "high-*", "low-*",
 				"*-intensive", "*-heavy", "*-level quality", "*proof"},
-			Exceptions: Exceptions{NumberWithin: 5, Named: true, After: []string{"(", "mode", "priority"},
+			Exceptions: Exceptions{NumberWithin: 5, Named: true, After: []string{"(", "mode", "priority",
+				// a named indicator: "the low-fuel warning lamp"
+				"warning", "warnings", "alarm", "alarms", "alert", "alerts", "lamp", "indicator", "indicators", "icon"},
 				Words: []string{"toll-free", "royalty-free", "duty-free", "tax-free", "gluten-free", "lead-free", "sugar-free",
 					"lactose-free", "interest-free", "fee-free", "commission-free", "charge-free", "cash-free", "paper-free",
 					"contact-free", "hands-free", "business-class", "economy-class", "premium-class", "high-level",
@@ -1526,6 +1532,8 @@ func DefaultRules() []Rule {
 				{Text: "The weather station shall be weatherproof.", Excerpt: "weatherproof"},
 			},
 			Negative: []Case{
+				{Text: "The dashboard shall show the low-fuel warning lamp."},
+				{Text: "The app shall show a low-battery alert on the lock screen."},
 				{Text: "The hotline shall be reachable on a toll-free number."},
 				{Text: "The app shall offer a high-contrast theme."},
 				{Text: "The casing shall be splash-proof to IP 54 (IEC 60529)."},
