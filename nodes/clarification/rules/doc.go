@@ -126,7 +126,8 @@
 //     ("within 5", "up to 1000 requests", "check up to 50 tickets", "large
 //     files", "recent orders", "at night", "when queues grow",
 //     "when demand exceeds capacity", "once the buffer overflows",
-//     "approximately 10 hours", "a reminder before arrival"): ARM size and
+//     "approximately 10 hours", "a reminder before arrival", "warn the
+//     beekeeper before a treatment is due"): ARM size and
 //     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. "under 16"
 //     after people ("visitors under 16") is an age. A user story's
 //     role ("As a site secretary, I want applicants who decline …") opens
@@ -186,8 +187,9 @@
 //     not findings: INCOSE R7.
 //   - vague_adverb (fallback): any "-ly" adverb in an obligation, unless a
 //     listed channel, medium, technique, order or scope ("manually",
-//     "wirelessly", "pneumatically", "alphabetically") or not an adverb
-//     ("reported immediately", "refresh routinely"): INCOSE R7.
+//     "wirelessly", "pneumatically", "alphabetically"), not an adverb, or
+//     bounded by an event ("sound continuously until it is acknowledged");
+//     "reported immediately" and "refresh routinely" are findings: INCOSE R7.
 //   - comparative_slot (fallback): "more"/"less" and a content word with
 //     no "than", figure or baseline ("more granular"): 29148.
 //   - unbounded_change (fallback): a verb of change with no target or
@@ -324,8 +326,8 @@
 //     regulators and classification systems known outside their field
 //     and cited like ISO: IATA, ICAO, IEC, WHO, ABO …), not a
 //     requirement-ID prefix and not a key or button named in capitals
-//     ("presses GO", "the STOP button") or a keyword a user types or
-//     texts ("types AGENT").
+//     ("presses GO", "the STOP button"), a keyword a user types or
+//     texts ("types AGENT") or a conformance level ("level AA").
 //
 // # False-positive guards
 //

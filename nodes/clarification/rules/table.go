@@ -643,7 +643,8 @@ func DefaultRules() []Rule {
 			// Only a reminder, notice or alert "before" an event needs a lead
 			// time (what a person receives ahead of it is lead_receipt's).
 			Requires: []string{"reminder", "reminders", "remind", "notice", "alert", "alerts", "warning", "warnings",
-				"notify", "notified", "notification", "notifications", "reminded", "alerted", "warned"},
+				"notify", "notified", "notification", "notifications", "reminded", "alerted", "warned", "warn", "warns",
+				"inform", "informs", "informed"},
 			Exceptions: Exceptions{
 				After: []string{"deleting", "submitting", "saving", "leaving", "closing", "sending", "overwriting", "proceeding",
 					"continuing", "logging", "signing", "publishing", "paying", "it", "they", "the user", "the customer"},
@@ -659,12 +660,15 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The system shall send a reminder before arrival.", Excerpt: "before"},
 				{Text: "Members shall be notified in advance of price changes.", Excerpt: "in advance"},
+				{Text: "The app shall warn the gardener before a frost is expected.", Excerpt: "before"},
 			},
 			Negative: []Case{
 				{Text: "The system shall send a reminder 24 hours before each appointment."},
 				{Text: "The editor shall show a warning before overwriting a file."},
 				{Text: "Members shall be notified 30 days in advance of price changes."},
 				{Text: "The app shall send a reminder some days before the term starts."},
+				{Text: "The app shall warn the gardener 2 days before a frost is expected."},
+				{Text: "The editor shall warn the user before overwriting a file."},
 			},
 		},
 		{
@@ -1269,7 +1273,7 @@ func DefaultRules() []Rule {
 			Exceptions: Exceptions{NumberWithin: 8, NumberBefore: 6, Named: true,
 				// "immediately after submission" orders two events.
 				After: []string{"(", "as defined", "as specified", "as listed", "as configured", "-", "after", "upon",
-					"following", "before", "on receipt", "on completion"},
+					"following", "before", "on receipt", "on completion", "until"},
 				Later: []string{"defined in", "specified in", "described in", "listed in", "such that", "i.e.", "meaning"},
 				Words: []string{
 					// not adverbs
@@ -1315,6 +1319,8 @@ func DefaultRules() []Rule {
 				{Text: "Invoices shall be numbered sequentially."},
 				{Text: "The receipt shall be emailed immediately after submission."},
 				{Text: "The alarm shall sound immediately following a level switch trip."},
+				// Bounded by an event: "until it is acknowledged".
+				{Text: "The buzzer shall sound continuously until the operator acknowledges the alarm."},
 				{Text: "The list shall be sorted alphabetically by surname."},
 				{Text: "The dashboard shall refresh every 30 seconds, routinely."},
 				{Text: "Refunds are handled manually by the finance team."},
@@ -2533,7 +2539,9 @@ func DefaultRules() []Rule {
 			Exceptions: Exceptions{NumberBefore: 1, NumberWithin: 1,
 				Earlier: []string{"one of", "values", "enum", "enumeration", "set to", "equal to"},
 				Before: []string{"press", "presses", "pressed", "pressing", "click", "clicks", "clicked", "tap", "taps",
-					"tapped", "hit", "hits", "type", "types", "typed", "typing", "text", "texts", "reply", "replies"},
+					"tapped", "hit", "hits", "type", "types", "typed", "typing", "text", "texts", "reply", "replies",
+					// a conformance level: "WCAG 2.2 level AA"
+					"level"},
 				After: []string{"button", "buttons", "key", "keys", "softkey", "softkeys"}},
 			Description: "acronym {excerpt} is never defined",
 			Positive: []Case{
@@ -2546,6 +2554,7 @@ func DefaultRules() []Rule {
 				{Text: "The API shall return JSON over HTTPS."},
 				{Text: "FR-1 shall be implemented before NFR-2 is measured."},
 				{Text: "The web app shall meet WCAG 2.1 AA."},
+				{Text: "The web app shall conform to WCAG at level AA."},
 				{Text: "The status field is one of ACTIVE, SUSPENDED or CLOSED."},
 				{Text: "GET /loans returns the loans of the caller."},
 				{Text: "Each sorter shall be tested with the IATA reference bag set."},
