@@ -156,7 +156,8 @@
 //     degree ("very late", "too intrusive"): INCOSE R7.
 //   - vague_judgement: evaluative adjectives by family — risk
 //     ("dangerous"), fairness ("balanced"), worth ("poor"), operability
-//     and effort ("operable", "cumbersome"), feeling ("frustrating") — in
+//     and effort ("operable", "cumbersome"), feeling ("frustrating"),
+//     upkeep ("overgrown", "in good condition") — in
 //     any position: INCOSE R7, 29148 subjective language.
 //   - vague_predicate: gradable adjectives that are terms of art before a
 //     noun ("hot standby", "cold storage", "light theme") but vague as

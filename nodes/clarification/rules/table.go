@@ -1091,7 +1091,11 @@ func DefaultRules() []Rule {
 				// experience and feeling
 				"enjoyable", "delightful", "annoying", "frustrating", "overwhelming", "distracting", "disruptive",
 				"intrusive", "stressful", "reassuring", "welcoming", "courteous", "polite", "respectful", "empathetic",
-				"unpleasant", "irritating", "similar", "comparable", "worry-free", "stress-free", "maintenance-free", "glitch-free", "pain-free", "tidy", "neat", "stylish", "presentable", "crisp", "vivid", "blurry", "punctual"},
+				"unpleasant", "irritating", "similar", "comparable", "worry-free", "stress-free", "maintenance-free", "glitch-free", "pain-free", "tidy", "neat", "stylish", "presentable", "crisp", "vivid", "blurry", "punctual",
+				// upkeep and condition, often a participle: "plots that are neglected"
+				"neglected", "overgrown", "unkempt", "run-down", "rundown", "dilapidated", "untidy", "messy", "cluttered",
+				"shabby", "worn-out", "well-kept", "well-maintained", "poorly maintained", "badly maintained",
+				"in poor condition", "in good condition", "in good repair", "in poor repair"},
 			Exceptions: Exceptions{NumberWithin: 5, Named: true,
 				Later: []string{"such that", "defined as", "that is,", "i.e.", "meaning", "("},
 				After: []string{"as", "than", "value", "use", "trade", "exam", "training", "test", "tests", "request",
@@ -1102,12 +1106,15 @@ func DefaultRules() []Rule {
 				{Text: "Pump run times shall be balanced across duty and standby pumps.", Excerpt: "balanced"},
 				{Text: "The kiosk shall be operable by wheelchair users.", Excerpt: "operable"},
 				{Text: "As a manager, I want to see which restaurants have poor ratings.", Excerpt: "poor"},
+				{Text: "The warden shall send a notice to tenants whose gardens are overgrown.", Excerpt: "overgrown"},
+				{Text: "Returned tools shall be in good condition.", Excerpt: "in good condition"},
 			},
 			Negative: []Case{
 				{Text: "The system shall warn the pharmacist about interactions listed as severe in the drug database."},
 				{Text: "The gateway shall answer a malformed request with HTTP 400 Bad Request."},
 				{Text: "Run times shall be balanced such that no pump runs more than 60% of the hours of a week."},
 				{Text: "The Balanced tariff shall cost 20 EUR per month."},
+				{Text: "The warden shall send a notice to tenants whose gardens have not been mown for 8 weeks."},
 			},
 		},
 		{
