@@ -455,6 +455,7 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 	}
 	var words []near
 	var mods [][2]string
+	subject := "" // the first content word before the figure
 	from = roleEnd(d, labelEnd(d, from, num), num)
 	to = clauseEnd(a, d, last+1, purposeStart(d, last+1, to))
 	for k := from; k < to; k++ {
@@ -502,15 +503,32 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 		if dist < 0 {
 			dist = -dist
 		}
+		if subject == "" && k < num {
+			subject = w
+		}
 		words = append(words, near{w, dist})
 	}
+	// The first content word before the figure heads the subject ("A
+	// parcel for a household of five or more people must contain at least
+	// 20 kg"): it stays in the topic when nearer words fill it, in place
+	// of the farthest of them, so a limit on the subject's quantity is
+	// compared with the general one ("Each parcel must weigh no more than
+	// 15 kg").
 	slices.SortStableFunc(words, func(x, y near) int { return x.dist - y.dist })
 	set := map[string]bool{}
+	farthest := ""
 	for _, n := range words {
 		if len(set) == maxTopic {
 			break
 		}
+		if !set[n.w] {
+			farthest = n.w
+		}
 		set[n.w] = true
+	}
+	if subject != "" && !set[subject] && len(set) == maxTopic {
+		delete(set, farthest)
+		set[subject] = true
 	}
 	var narrow [][2]string
 	for _, m := range mods {

@@ -312,8 +312,12 @@
 //     ("review titles" under "reviews"): extra words that only describe the
 //     quantity ("800 metres walking distance from the pupil's home
 //     address" against "walk more than 1,000 metres") give it a second
-//     value. A topic leaves out a user story's role and wish, verbs of
-//     extent ("covers", "lasts") and a second predicate after the limit
+//     value. A topic keeps the subject's first word when nearer words
+//     fill it ("A parcel for a household of five or more people must
+//     contain at least 20 kg" is a minimum on parcels, above "Each parcel
+//     must weigh no more than 15 kg"), and leaves out a user story's role
+//     and wish, verbs of extent ("covers", "lasts") or of the dimension
+//     ("weigh") and a second predicate after the limit
 //     ("… and is confirmed within 2 minutes"); thresholds in a condition
 //     ("when the tank level is above 90 litres") are not compared as
 //     minima, ranges or refinements.

@@ -80,6 +80,8 @@ func newLexicon() *lexicon {
 			// being required is the obligation, not what is limited; the name
 			// of a dimension is in the limit's unit
 			"require required requires requir distance weight length height width depth duration period volume " +
+			// verbs that name the dimension: "weigh no more than 15 kg" is a weight
+			"weigh " +
 			// a wish in a user story, and verbs of extent ("covers 14 nights",
 			// "spans 3 days", "lasts 2 hours") name no quantity of their own
 			"want wants cover covers span spans last lasts"),

@@ -2394,6 +2394,8 @@ func DefaultRules() []Rule {
 				{Text: "The daily transfer limit shall be 5,000 EUR.\nUsers shall be able to transfer up to 10,000 EUR per day.", Excerpt: "up to 10,000 EUR"},
 				{Text: "The maximum upload size shall be 10 MB.\nUploads larger than 25 MB shall be rejected.", Excerpt: "larger than 25 MB"},
 				{Text: "The session timeout shall be 15 minutes.\nThe session timeout shall be 30 minutes.", Excerpt: "30 minutes"},
+				// "weigh" names the dimension; the subject stays in a long topic.
+				{Text: "Each crate shall weigh no more than 25 kg.\nA crate for a restaurant with three or more kitchens shall contain at least 30 kg of produce.", Excerpt: "at least 30 kg"},
 				{Text: "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", Excerpt: "25 MB"},
 				{Text: "Passwords shall have at least 12 characters.\nPasswords shall be 8 characters.", Excerpt: "8 characters"},
 				{Text: "A student shall not be enrolled in more than 6 courses per semester.\nA student shall be enrolled in up to 8 courses per semester with the dean's approval.", Excerpt: "up to 8 courses"},
@@ -2449,6 +2451,7 @@ func DefaultRules() []Rule {
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
 				{Text: "Search results shall be returned within 200 ms.\nReports shall be generated within 2 s."},
 				{Text: "The maximum upload size shall be 25 MB.\nAvatar uploads shall be limited to 2 MB."},
+				{Text: "Each crate shall weigh no more than 25 kg.\nA crate for a restaurant with three or more kitchens shall contain at least 10 kg of produce."},
 				{Text: "Transfers shall be limited to 5,000 EUR per day.\nTransfers shall be limited to 20,000 EUR per month."},
 				{Text: "The maximum upload size shall be 25 MB.\nUploads larger than 25 MB shall be rejected."},
 				{Text: "The session timeout shall be 15 minutes.\nThe password reset link shall expire after 30 minutes."},
