@@ -113,7 +113,8 @@
 //     language.
 //   - superlative ("best", "most", "as soon as possible"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
-//     "than …"): 29148 comparative phrases. comparative_form (fallback)
+//     "than …"; a figure just before it is one: "18 or older"): 29148
+//     comparative phrases. comparative_form (fallback)
 //     finds one by its "-ier" form ("a busier area"), the nouns in
 //     "-ier" ("courier", "supplier", "identifier") excepted.
 //   - open_list ("etc.", "such as", "including but not limited to"): ARM

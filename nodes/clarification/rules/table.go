@@ -398,6 +398,8 @@ func DefaultRules() []Rule {
 					"previous version", "previous release", "current version", "current system", "existing system",
 					"legacy system", "by"},
 				NumberWithin: 4,
+				// A figure before it is the baseline: "18 or older", "10 or more".
+				NumberBefore: 2,
 			},
 			Description: "comparative {excerpt} has no baseline to compare with",
 			Positive: []Case{
@@ -409,6 +411,7 @@ func DefaultRules() []Rule {
 				{Text: "The new checkout shall be faster than the legacy checkout at the 95th percentile."},
 				{Text: "Page weight shall be reduced by 30% compared with release 2.3."},
 				{Text: "Uploads larger than 25 MB shall be rejected."},
+				{Text: "Players must be 18 or older."},
 				{Text: "When the drone reaches the delivery point, it shall lower the parcel on a tether."},
 			},
 		},
