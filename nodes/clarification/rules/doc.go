@@ -365,8 +365,9 @@
 // up to its head ("and other relevant statistics"), so a vague word there
 // is asked about once, by the open list; a gradable adjective inside a
 // fixed category of the lexicon's terms of art ("heavy goods vehicles",
-// "high tide", "large print", "hard copy", "high-visibility") names a
-// class, not a degree; three lower-case words after "the" that recur word for word
+// "high tide", "large print", "hard copy", "high-visibility", "fresh
+// water", "minor version") names a class, not a degree; a superlative of
+// age before "first" is an order ("newest first"); three lower-case words after "the" that recur word for word
 // in two or more requirements ("the early bag store") are a term of art,
 // like a defined term, so a vague word inside the name is no finding; a
 // severity,

@@ -174,6 +174,10 @@ func newLexicon() *lexicon {
 		"large print", "hard copy", "hard copies", "soft copy", "soft copies", "hard drive", "hard drives",
 		"hard disk", "hard disks", "hot desk", "hot desks", "hot desking", "hot swap", "hot-swap", "hot-swappable",
 		"rough sawn", "dry goods", "soft drinks", "small claims", "long-term care", "high-visibility", "hi-vis",
+		"fresh water", "salt water", "light curtain", "light curtains", "main menu", "main entrance",
+		// versions
+		"minor version", "minor versions", "major version", "major versions", "minor release", "minor releases",
+		"major release", "major releases",
 	}) {
 		l.termsOfArt[p[0]] = append(l.termsOfArt[p[0]], p)
 	}

@@ -296,7 +296,7 @@ func DefaultRules() []Rule {
 				"good enough", "fit for purpose", "state of the practice", "commonly used", "widely used", "widely-used",
 				"frequently used", "popular", "well-known"},
 			Exceptions: Exceptions{NumberWithin: 5, Before: []string{"in", "as"}, Named: true,
-				After: []string{"as", "-known", "known", "mode", "modes", "severity", "priority", "level", "levels", "class",
+				After: []string{"first", "as", "-known", "known", "mode", "modes", "severity", "priority", "level", "levels", "class",
 					"category", "classification", "path", "section", "sections", "distribution", "version", "versions",
 					"release", "releases", "update", "updates", "upgrade", "upgrades", "authentication", "auth", "than"},
 				Earlier: []string{"severity", "priority", "classified as", "rated", "marked as", "flagged as", "labelled",
@@ -317,6 +317,8 @@ func DefaultRules() []Rule {
 				{Text: "Alerts marked Critical shall page the on-call engineer."},
 				{Text: "Incidents of critical severity shall page the on-call engineer."},
 				{Text: "The installer shall refuse a downgrade to an older minor version."},
+				// an order: "newest first"
+				{Text: "Search results shall be sorted by date, newest first."},
 			},
 		},
 		{
