@@ -34,8 +34,8 @@ type Plan[S any] struct {
 
 // planNode is one node of a plan: its spec as added (ID, node, policies,
 // kind), its batch and where its dependencies are in Plan.deps. It is 24
-// bytes, a third of what copying the spec would take: at a million nodes
-// the difference is most of Build's memory traffic.
+// bytes, about a quarter of what copying the spec would take: at a million
+// nodes the difference was most of Build's memory traffic.
 type planNode[S any] struct {
 	*nodeSpec[S]
 	batch        int
@@ -87,8 +87,8 @@ func compareDeps(a, b planDep) int {
 // Batching is a linear-time pass (Kahn's algorithm computing longest-path
 // levels); gonum only sees a graph already known to be free of duplicates
 // and self-loops, and only when a cycle must be reported. Node IDs resolve
-// through a compact hash table (idTable), and every per-node array is
-// int32, so that the work per node stays flat as graphs outgrow the CPU
+// through a compact hash table (idTable) and every per-node array is int32,
+// to keep the memory traffic per node small as graphs outgrow the CPU
 // caches (BenchmarkBuild: 10k to 1M nodes).
 func (g *Graph[S]) Build() (*Plan[S], error) {
 	n := len(g.nodes)
@@ -99,6 +99,66 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 		return nil, &ValidationError{Problem: ProblemTooManyNodes, Detail: itoa(n) + " nodes"}
 	}
 	specs := g.nodes[:n:n] // shared: the Graph never writes an element it holds
+	table, deps, err := resolve(specs)
+	if err != nil {
+		return nil, err
+	}
+	lv := levels(deps)
+	if lv.cycle {
+		return nil, g.cycleError(lv.indegree, deps)
+	}
+	m, err := newMerger[S](g.reducer, g.merges)
+	if err != nil {
+		return nil, err
+	}
+	order, batchStart, maxWidth := orderByBatch(specs, lv.level, lv.queue)
+	renum := lv.indegree // reused: every entry is 0 after Kahn's pass
+	for newIdx, old := range order {
+		renum[old] = int32(newIdx)
+	}
+	p := &Plan[S]{
+		id:         g.id,
+		nodes:      make([]planNode[S], n),
+		deps:       make([]planDep, 0, len(deps.flat)),
+		batchStart: batchStart,
+		maxWidth:   maxWidth,
+		merger:     m,
+	}
+	for newIdx, old := range order {
+		lo := len(p.deps)
+		for _, d := range deps.of(int(old)) {
+			p.deps = append(p.deps, newPlanDep(renum[d.idx()], d.when()))
+		}
+		if pd := p.deps[lo:]; len(pd) > 1 {
+			slices.SortFunc(pd, compareDeps)
+		}
+		p.nodes[newIdx] = planNode[S]{nodeSpec: &specs[old], batch: int(lv.level[old]), depLo: int32(lo), depHi: int32(len(p.deps))}
+	}
+	table.renumber(renum)
+	p.ids = table
+	p.fingerprint = p.computeFingerprint()
+	return p, nil
+}
+
+// builderDeps are the dependencies of a graph's nodes by builder index
+// (the order nodes were added): node i's are flat[start[i]:start[i+1]],
+// sorted, duplicates collapsed.
+type builderDeps struct {
+	flat  []planDep
+	start []int32
+	// spare is an int32 slice of at least len(flat), free for reuse.
+	spare []int32
+}
+
+func (d *builderDeps) of(i int) []planDep { return d.flat[d.start[i]:d.start[i+1]] }
+
+// resolve indexes the node IDs and resolves and validates every
+// dependency, reporting the first problem in the order nodes were added:
+// an empty ID, a nil node, a duplicate ID, an unknown dependency, a
+// self-loop, an outcome tied to a node that is not conditional. IDs and
+// dependencies go through the table a block at a time (see probeBlock).
+func resolve[S any](specs []nodeSpec[S]) (idTable, builderDeps, error) {
+	n := len(specs)
 	specID := func(i int) string { return specs[i].id }
 	table := newIDTable(n)
 	total := 0
@@ -125,79 +185,91 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 		switch {
 		case bad >= 0 && (dup < 0 || bad <= dup):
 			if specs[bad].id == "" {
-				return nil, &ValidationError{Problem: ProblemEmptyID}
+				return idTable{}, builderDeps{}, &ValidationError{Problem: ProblemEmptyID}
 			}
-			return nil, &ValidationError{Problem: ProblemNilNode, Node: specs[bad].id}
+			return idTable{}, builderDeps{}, &ValidationError{Problem: ProblemNilNode, Node: specs[bad].id}
 		case dup >= 0:
-			return nil, &ValidationError{Problem: ProblemDuplicateID, Node: specs[dup].id}
+			return idTable{}, builderDeps{}, &ValidationError{Problem: ProblemDuplicateID, Node: specs[dup].id}
 		}
 	}
-	// Every dependency resolved to a builder index (-1: unknown), in node
-	// then declaration order, a block at a time: probed in table order
-	// (see probeBlock), checked in this order.
+	// Every dependency to a builder index (-1: unknown), in node then
+	// declaration order.
 	resolved := make([]int32, 0, total)
 	pending := 0
-	resolve := func() {
-		resolved = table.resolveBlock(keys[:pending], block, specID, resolved)
-		pending = 0
-	}
 	for i := range specs {
 		for _, d := range specs[i].cfg.deps {
 			if pending == len(keys) {
-				resolve()
+				resolved = table.resolveBlock(keys[:pending], block, specID, resolved)
+				pending = 0
 			}
 			keys[pending] = d.Node
 			pending++
 		}
 	}
-	resolve()
-	// Dependencies, validated, in one flat slice (node i's are
-	// flat[bstart[i]:bstart[i+1]]); duplicates of one dependency collapse.
-	flat := make([]planDep, 0, total)
-	bstart := make([]int32, n+1)
-	indegree := make([]int32, n)
+	resolved = table.resolveBlock(keys[:pending], block, specID, resolved)
+	deps := builderDeps{flat: make([]planDep, 0, total), start: make([]int32, n+1), spare: resolved}
 	e := 0
 	for i := range specs {
 		s := &specs[i]
-		lo := len(flat)
+		lo := len(deps.flat)
 		for _, d := range s.cfg.deps {
 			j := int(resolved[e])
 			e++
+			var problem ValidationProblem
 			switch {
 			case j < 0:
-				return nil, &ValidationError{Problem: ProblemUnknownDependency, Node: s.id, Dependency: d.Node}
+				problem = ProblemUnknownDependency
 			case j == i:
-				return nil, &ValidationError{Problem: ProblemSelfLoop, Node: s.id, Dependency: d.Node}
+				problem = ProblemSelfLoop
 			case d.When != Always && specs[j].cond == nil:
-				return nil, &ValidationError{Problem: ProblemNotConditional, Node: s.id, Dependency: d.Node}
+				problem = ProblemNotConditional
 			}
-			flat = append(flat, newPlanDep(int32(j), d.When))
+			if problem != "" {
+				return idTable{}, builderDeps{}, &ValidationError{Problem: problem, Node: s.id, Dependency: d.Node}
+			}
+			deps.flat = append(deps.flat, newPlanDep(int32(j), d.When))
 		}
-		if ds := flat[lo:]; len(ds) > 1 {
+		if ds := deps.flat[lo:]; len(ds) > 1 {
 			slices.SortFunc(ds, compareDeps)
-			flat = flat[:lo+len(slices.Compact(ds))]
+			deps.flat = deps.flat[:lo+len(slices.Compact(ds))]
 		}
-		bstart[i+1] = int32(len(flat))
-		indegree[i] = bstart[i+1] - bstart[i]
+		deps.start[i+1] = int32(len(deps.flat))
 	}
-	edges := len(flat)
-	// Dependents in CSR form: one allocation for all edges.
+	return table, deps, nil
+}
+
+// kahn is the result of levels.
+type kahn struct {
+	level    []int32 // longest-path level by builder index
+	indegree []int32 // what is left of each indegree: all 0 unless cycle
+	queue    []int32 // the pass's queue, free for reuse
+	cycle    bool
+}
+
+// levels is Kahn's pass computing longest-path levels, over the
+// dependents in CSR form (one allocation for all edges, reusing
+// deps.spare).
+func levels(deps builderDeps) kahn {
+	n := len(deps.start) - 1
+	indegree := make([]int32, n)
 	start := make([]int32, n+1)
-	for _, d := range flat {
+	for i := range n {
+		indegree[i] = deps.start[i+1] - deps.start[i]
+	}
+	for _, d := range deps.flat {
 		start[d.idx()+1]++
 	}
 	for i := range n {
 		start[i+1] += start[i]
 	}
 	fill := slices.Clone(start[:n])
-	dependents := resolved[:edges] // reused: every dependency is in flat now
+	dependents := deps.spare[:len(deps.flat)]
 	for i := range n {
-		for _, d := range flat[bstart[i]:bstart[i+1]] {
+		for _, d := range deps.of(i) {
 			dependents[fill[d.idx()]] = int32(i)
 			fill[d.idx()]++
 		}
 	}
-	// Kahn's pass computing longest-path levels.
 	level := make([]int32, n)
 	queue := make([]int32, 0, n)
 	for i := range n {
@@ -205,30 +277,28 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 			queue = append(queue, int32(i))
 		}
 	}
-	maxLevel := int32(0)
 	for head := 0; head < len(queue); head++ {
 		u := queue[head]
 		for _, v := range dependents[start[u]:start[u+1]] {
-			if l := level[u] + 1; l > level[v] {
-				level[v] = l
-				maxLevel = max(maxLevel, l)
-			}
+			level[v] = max(level[v], level[u]+1)
 			indegree[v]--
 			if indegree[v] == 0 {
 				queue = append(queue, v)
 			}
 		}
 	}
-	if len(queue) != n {
-		return nil, g.cycleError(indegree, flat, bstart)
+	return kahn{level: level, indegree: indegree, queue: queue, cycle: len(queue) != n}
+}
+
+// orderByBatch orders the nodes by (level, ID): a counting sort by level,
+// then each level sorted by ID. It returns the builder indices in that
+// order, the first position of each level (and the total at the end) and
+// the widest level's size. order is written into buf (len(level) long).
+func orderByBatch[S any](specs []nodeSpec[S], level, buf []int32) (order, batchStart []int32, maxWidth int) {
+	maxLevel := int32(0)
+	for _, l := range level {
+		maxLevel = max(maxLevel, l)
 	}
-	m, err := newMerger[S](g.reducer, g.merges)
-	if err != nil {
-		return nil, err
-	}
-	// Order nodes by (batch, id): a counting sort by level, then each
-	// level sorted by ID. count[l] ends up as the first plan index of
-	// level l.
 	count := make([]int32, maxLevel+2)
 	for _, l := range level {
 		count[l+1]++
@@ -236,13 +306,12 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 	for l := range maxLevel + 1 {
 		count[l+1] += count[l]
 	}
-	order := queue // reused: Kahn's pass is done with it
+	order = buf[:len(level)]
 	next := slices.Clone(count[:maxLevel+1])
 	for i, l := range level {
 		order[next[l]] = int32(i)
 		next[l]++
 	}
-	maxWidth := 0
 	for l := range maxLevel + 1 {
 		lvl := order[count[l]:count[l+1]]
 		maxWidth = max(maxWidth, len(lvl))
@@ -250,40 +319,15 @@ func (g *Graph[S]) Build() (*Plan[S], error) {
 			slices.SortFunc(lvl, func(a, b int32) int { return strings.Compare(specs[a].id, specs[b].id) })
 		}
 	}
-	renum := indegree // reused: every entry is 0 after Kahn's pass
-	for newIdx, old := range order {
-		renum[old] = int32(newIdx)
-	}
-	p := &Plan[S]{
-		id:         g.id,
-		nodes:      make([]planNode[S], n),
-		deps:       make([]planDep, 0, edges),
-		batchStart: count,
-		maxWidth:   maxWidth,
-		merger:     m,
-	}
-	for newIdx, old := range order {
-		lo := len(p.deps)
-		for _, d := range flat[bstart[old]:bstart[old+1]] {
-			p.deps = append(p.deps, newPlanDep(renum[d.idx()], d.when()))
-		}
-		if pd := p.deps[lo:]; len(pd) > 1 {
-			slices.SortFunc(pd, compareDeps)
-		}
-		p.nodes[newIdx] = planNode[S]{nodeSpec: &specs[old], batch: int(level[old]), depLo: int32(lo), depHi: int32(len(p.deps))}
-	}
-	table.renumber(renum)
-	p.ids = table
-	p.fingerprint = p.computeFingerprint()
-	return p, nil
+	return order, count, maxWidth
 }
 
 // cycleError reports a cycle among the nodes Kahn's pass could not order.
 // gonum's Tarjan finds the strongly connected components; the reported cycle
 // is the shortest one through the smallest node ID of the component that
 // holds the smallest ID, so the report is stable.
-func (g *Graph[S]) cycleError(indegree []int32, flat []planDep, bstart []int32) error {
-	deps := func(i int) []planDep { return flat[bstart[i]:bstart[i+1]] }
+func (g *Graph[S]) cycleError(indegree []int32, bd builderDeps) error {
+	deps := bd.of
 	dg := simple.NewDirectedGraph()
 	left := make([]bool, len(indegree))
 	for i, d := range indegree {
