@@ -333,7 +333,8 @@
 //     and cited like ISO: IATA, ICAO, IEC, WHO, ABO …), not a
 //     requirement-ID prefix and not a key or button named in capitals
 //     ("presses GO", "the STOP button"), a keyword a user types or
-//     texts ("types AGENT") or a conformance level ("level AA").
+//     texts ("types AGENT"), a conformance level ("level AA") or a field
+//     of a date format ("DD/MM/YYYY").
 //
 // # False-positive guards
 //
@@ -366,7 +367,8 @@
 // is asked about once, by the open list; a gradable adjective inside a
 // fixed category of the lexicon's terms of art ("heavy goods vehicles",
 // "high tide", "large print", "hard copy", "high-visibility", "fresh
-// water", "minor version") names a class, not a degree; a superlative of
+// water", "minor version", "best before date") names a class, not a
+// degree or a superlative; a superlative of
 // age before "first" is an order ("newest first"); three lower-case words after "the" that recur word for word
 // in two or more requirements ("the early bag store") are a term of art,
 // like a defined term, so a vague word inside the name is no finding; a

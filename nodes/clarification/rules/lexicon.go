@@ -175,6 +175,7 @@ func newLexicon() *lexicon {
 		"hard disk", "hard disks", "hot desk", "hot desks", "hot desking", "hot swap", "hot-swap", "hot-swappable",
 		"rough sawn", "dry goods", "soft drinks", "small claims", "long-term care", "high-visibility", "hi-vis",
 		"fresh water", "salt water", "light curtain", "light curtains", "main menu", "main entrance",
+		"best before", "best-before",
 		// versions
 		"minor version", "minor versions", "major version", "major versions", "minor release", "minor releases",
 		"major release", "major releases",

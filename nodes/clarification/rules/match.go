@@ -319,10 +319,10 @@ func (a *Analyzer) lexicalHits(d *doc) []hit {
 	return rationaleDropped(d, a.storyBound(d, a.openScoped(d, a.artDropped(d, fallbacksLast(hits)))))
 }
 
-// artDropped drops the vague and quantity words inside a term of art of
-// the lexicon ("heavy goods vehicles", "high tide", "large print"): the
-// adjective names a class, not a degree. A feature span that holds a term
-// of art is kept.
+// artDropped drops the vague, quantity and superlative words inside a
+// term of art of the lexicon ("heavy goods vehicles", "high tide", "large
+// print", "best before date"): the adjective names a class, not a degree.
+// A feature span that holds a term of art is kept.
 func (a *Analyzer) artDropped(d *doc, hits []hit) []hit {
 	if len(hits) == 0 {
 		return hits
@@ -340,7 +340,7 @@ func (a *Analyzer) artDropped(d *doc, hits []hit) []hit {
 	}
 	out := hits[:0:0]
 	for _, h := range hits {
-		inside := (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity) &&
+		inside := (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity || h.rule.Family == FamilySuperlative) &&
 			slices.ContainsFunc(spans, func(s [2]int) bool { return s[0] <= h.from && h.from < s[1] })
 		if !inside {
 			out = append(out, h)

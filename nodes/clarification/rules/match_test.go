@@ -145,6 +145,8 @@ func TestTermsOfArt(t *testing.T) {
 		{"The kiosk shall print a hard copy of the receipt.", nil},
 		{"The mill shall sell rough sawn timber.", nil},
 		{"Kit shall be rinsed in fresh water after each session.", nil},
+		{"The label shall show the best before date.", nil},
+		{"The label shall show the best price.", []string{"superlative"}},
 		{"Minor versions shall be backwards compatible with the previous minor version.", nil},
 		{"The light curtain shall stop the press when a hand enters the danger zone.", nil},
 		{"Heavy vehicles shall use the north gate.", []string{"vague_quantity"}},

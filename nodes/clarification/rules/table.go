@@ -2546,7 +2546,9 @@ func DefaultRules() []Rule {
 				// known outside their field, cited by their initials the way
 				// "ISO" is: a reader looks them up, no glossary defines them.
 				"IATA", "ICAO", "IMO", "ITU", "IEC", "WHO", "NATO", "OECD", "IETF", "ETSI", "ANSI", "NIST", "FDA", "FAA",
-				"EASA", "DIN", "ABO", "IUPAC", "IPCC", "UNESCO", "UNICEF", "IMF", "WTO", "FIFA", "IOC"},
+				"EASA", "DIN", "ABO", "IUPAC", "IPCC", "UNESCO", "UNICEF", "IMF", "WTO", "FIFA", "IOC",
+				// the fields of a date or time format: "DD/MM/YYYY", "HH:MM"
+				"DD", "MM", "YY", "YYYY", "HH"},
 			// "WCAG 2.1 AA" is a level and "EN 301 549" a designation, not
 			// acronyms; "one of ACTIVE or CLOSED" lists the values of a field.
 			// A key or button named in capitals ("presses GO", "the STOP
@@ -2570,6 +2572,7 @@ func DefaultRules() []Rule {
 				{Text: "FR-1 shall be implemented before NFR-2 is measured."},
 				{Text: "The web app shall meet WCAG 2.1 AA."},
 				{Text: "The web app shall conform to WCAG at level AA."},
+				{Text: "The form shall accept dates in the format DD/MM/YYYY only."},
 				{Text: "The status field is one of ACTIVE, SUSPENDED or CLOSED."},
 				{Text: "GET /loans returns the loans of the caller."},
 				{Text: "Each sorter shall be tested with the IATA reference bag set."},
