@@ -79,7 +79,8 @@
 // DetectCount finds a count after a verb of throughput with no window
 // ("check up to 50 tickets"; the Window exception keeps a sentence that
 // gives its window, "in any rolling 6-month period", "for the last 12
-// months", clear, for count_window and vague_period); DetectTrigger finds a condition with a
+// months", "from 22:00 to 07:00", clear, for count_window and
+// vague_period); DetectTrigger finds a condition with a
 // degree predicate and no threshold ("when queues grow", "if the battery
 // is low"); DetectSlot finds an untestable word in a predicate slot;
 // DetectAttributive finds a gradable adjective before the noun it

@@ -227,6 +227,15 @@ func (d *doc) window(units map[string]unitInfo, from, to int) bool {
 				return true
 			}
 		}
+		// A range of clock times: "from 22:00 to 07:00", "between 08:00 and 16:00".
+		if k+5 < to && d.clock(k) && d.tokens[k+1].text == ":" {
+			switch d.tokens[k+3].lower {
+			case "to", "and", "-", "–", "until":
+				if d.clock(k+4) {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }

@@ -142,7 +142,8 @@ type Exceptions struct {
 	// "preceding", "rolling", "next", "coming" or "first" ("for the last
 	// 12 months", "over the past 24 hours"), or a figure with its unit of
 	// time written onto it before "period", "window", "span", "interval"
-	// or "cycle" ("in any rolling 6-month period").
+	// or "cycle" ("in any rolling 6-month period"), or a range of clock
+	// times ("from 22:00 to 07:00").
 	Window bool `json:"window,omitempty"`
 	// Named suppresses a match whose first word is capitalised inside its
 	// sentence: a defined level, mode or label ("Critical", "Away mode").

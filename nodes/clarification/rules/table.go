@@ -743,6 +743,7 @@ func DefaultRules() []Rule {
 				{Text: "The report shall list the orders of the last 30 days."},
 				{Text: "The station page shall show the history of water levels at the gauge for the past 24 hours."},
 				{Text: "The summary shall show the average of recent readings over a rolling 15-minute window."},
+				{Text: "Quiet hours on the site shall run from 22:00 to 07:00."},
 			},
 		},
 		{
