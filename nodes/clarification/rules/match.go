@@ -231,7 +231,7 @@ func (d *doc) window(units map[string]unitInfo, from, to int) bool {
 		if k+5 < to && d.clock(k) && d.tokens[k+1].text == ":" {
 			switch d.tokens[k+3].lower {
 			case "to", "and", "-", "–", "until":
-				if d.clock(k+4) {
+				if d.clock(k + 4) {
 					return true
 				}
 			}
