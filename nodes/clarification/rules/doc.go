@@ -65,7 +65,8 @@
 // adjective (a quality, "-ive", "-ful", "-ous", or a listed adjective of
 // state) — a noun there ("keep the audit log") is the object; an adverb
 // alone after a participle of result is its manner ("shall be made
-// digitally"), not the slot word, and a word with an ending only adverbs
+// digitally"), not the slot word; an irregular participle with a prefix
+// ("resold", "mislaid") is a state reached; a word with an ending only adverbs
 // of manner have ("-ously", "-ally", "-ately" …) means the verb is not
 // linking ("shall sound continuously"). States such as "vacant" or
 // "occupied" are testable. Rules marked Fallback report a span
@@ -134,7 +135,8 @@
 //     after people ("visitors under 16") is an age. A user story's
 //     role ("As a site secretary, I want applicants who decline …") opens
 //     no condition, and "full" alone is a state ("when the car park is
-//     full"), "nearly full" a degree. lead_receipt is
+//     full"), "nearly full" a degree, as "runs out" is exhaustion and
+//     "is running out" approach. lead_receipt is
 //     something a person receives ahead of an event with no lead time
 //     ("receive the gate code before I arrive"; a step before another,
 //     "before delivering goods", is an order). undefined_due is a state

@@ -601,6 +601,18 @@ func participle(w string) bool {
 	if len(w) > 4 && (strings.HasSuffix(w, "ed") || strings.HasSuffix(w, "en")) {
 		return true
 	}
+	// An irregular participle with a prefix: "resold", "mislaid", "overpaid".
+	for _, pre := range []string{"re", "pre", "mis", "over", "under", "out", "un"} {
+		if rest, ok := strings.CutPrefix(w, pre); ok && len(rest) > 2 && irregularParticiple(rest) {
+			return true
+		}
+	}
+	return irregularParticiple(w)
+}
+
+// irregularParticiple reports whether w is an irregular past participle
+// or a progressive form.
+func irregularParticiple(w string) bool {
 	if len(w) > 4 && strings.HasSuffix(w, "ing") {
 		return true // a progressive form or gerund ("is running", "be charging")
 	}

@@ -830,7 +830,8 @@ func DefaultRules() []Rule {
 				"is significant", "is urgent", "is frequent", "is rare", "is sparse", "is dense", "is weak or", "is limited",
 				"is excessive", "becomes excessive", "gets worse", "worsens", "improves", "is unusually", "is too",
 				// Approach and exhaustion with no distance or level.
-				"running out", "runs out", "run out", "is nearly empty", "is almost empty", "nearly exhausted",
+				// "runs out" is exhaustion, a state a sensor sees; "running out" is approach.
+				"running out", "is nearly empty", "is almost empty", "nearly exhausted",
 				"is low on", "approaches", "approach", "nears", "is close to", "gets close to", "comes close to",
 				// A comparison with a quantity never given: "when demand exceeds
 				// capacity", "once the buffer overflows".
@@ -878,6 +879,7 @@ func DefaultRules() []Rule {
 				{Text: "As a dispatcher, I want delayed jobs to appear at the top of the list."},
 				{Text: "As a site warden, I want guests whose payment declines to be listed at check-out."},
 				{Text: "When the car park is full, the barrier shall stay closed to new cars."},
+				{Text: "When the filament runs out, the printer shall pause and park the head."},
 			},
 		},
 		{
@@ -1234,6 +1236,7 @@ func DefaultRules() []Rule {
 				{Text: "Sensor readings shall be stored in the archive."},
 				{Text: "The result is a list of matching flights."},
 				{Text: "The free-cooling mode shall be used whenever the outside air is below 12 °C."},
+				{Text: "The platform shall cancel the original barcode when a ticket is resold."},
 				{Text: "When a pitch becomes vacant, the system shall notify the cleaning team."},
 				{Text: "Refunds shall be made digitally through the bank's API."},
 				{Text: "The alarm shall sound continuously until it is acknowledged at the panel."},
@@ -2537,7 +2540,7 @@ func DefaultRules() []Rule {
 				"USD", "EUR", "GBP", "RFC", "IEEE", "AES", "SHA", "RSA", "SMS", "IT", "OK", "US", "UK", "EU", "SHALL", "MUST",
 				"SHOULD", "MAY", "NOT", "AND", "OR", "NOTE", "TBD", "TBC", "TBA", "TBR", "TBS", "ZIP", "MP", "IOS", "WCAG",
 				"GMT", "KIB", "MIB", "GIB", "MS", "XLSX", "DOCX", "ODS", "A", "I", "ISBN", "ISSN", "IBAN", "BIC", "QR", "PIN",
-				"GPS", "NFC", "VAT", "LED", "LCD", "DVD", "TV", "PC", "MAC", "WIFI", "VPN", "CHF", "JPY", "CNY", "CAD", "AUD",
+				"GPS", "NFC", "VAT", "LED", "LCD", "UV", "DVD", "TV", "PC", "MAC", "WIFI", "VPN", "CHF", "JPY", "CNY", "CAD", "AUD",
 				"SEK", "NOK", "DKK", "PLN", "INR", "BRL", "MXN", "HKD", "SGD", "NZD", "ZAR",
 				"CCTV", "ATM", "SIM", "LAN", "WAN", "WLAN", "HDMI", "RFID", "MMS", "WWW", "HR", "VIP", "AC", "DC", "UPS",
 				"HVAC", "RGB", "HD", "UHD", "NASA", "ESA", "UN", "DVD", "FTP", "SFTP", "TSV", "YAML",
