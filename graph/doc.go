@@ -42,11 +42,11 @@
 // graph's node specs instead of copying them (the graph only ever appends,
 // so nodes added after Build are not in the plan). Build allocates 23
 // times whatever the size, 89 MiB for a million nodes. Its time per node
-// is about 270, 320 and 490 ns at 10k, 100k and 1M nodes, about twice a
-// plain Kahn pass over integers at every size; what rises with size is
-// the price of memory once the graph outgrows the caches (a bare Go map of
-// the same IDs gets five times slower per node from 10k to 1M; see
-// BENCHMARKS.md and BenchmarkBuild).
+// was 276, 317 and 378 ns at 10k, 100k and 1M nodes in the last run (1.5
+// to 2.5 times a plain Kahn pass over integers at every size); what rises
+// with size is the price of memory once the graph outgrows the caches (a
+// bare Go map of the same IDs gets 3 to 5 times slower per node from 10k
+// to 1M; see BENCHMARKS.md and BenchmarkBuild).
 //
 // # Running
 //
