@@ -24,6 +24,10 @@ type crossHit struct {
 // maxTopic bounds the words of a limit's topic (its subsets are enumerated).
 const maxTopic = 5
 
+// maxTimedVerb bounds, in tokens, how far before a time the verb of the
+// obligation may stand and still name the activity the time measures.
+const maxTimedVerb = 6
+
 // maxValues bounds the distinct values compared per quantity.
 const maxValues = 8
 
@@ -38,6 +42,7 @@ type limit struct {
 	value    float64
 	topic    []string    // sorted content words and scopes
 	narrow   [][2]string // topic words that modify another word: {"avatar", "file"}
+	verbs    []string    // topic words that are the verb of the obligation ("acknowledged" in "shall be acknowledged")
 	shown    string      // "25 MB" as written
 }
 
@@ -149,7 +154,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			if cond {
 				continue // a band in a condition is a threshold, not a limit
 			}
-			topic, narrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
+			topic, narrow, verbs := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 			if len(topic) == 0 {
 				continue
 			}
@@ -162,8 +167,8 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			}
 			shown := d.text[d.tokens[from].start:d.tokens[last].end]
 			out = append(out,
-				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: signed(d, lo, sFrom) * info.factor, topic: topic, narrow: narrow, shown: shown},
-				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, shown: shown})
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: signed(d, lo, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown},
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown})
 			continue
 		}
 		// The bound: a phrase right before the number, else the nearest
@@ -238,7 +243,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				upper = !upper
 			}
 		}
-		topic, narrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
+		topic, narrow, verbs := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 		if len(topic) == 0 {
 			continue
 		}
@@ -249,7 +254,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		}
 		out = append(out, limit{
 			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
-			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow,
+			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
 			shown: d.text[start:d.tokens[end].end],
 		})
 	}
@@ -448,7 +453,7 @@ func isAlpha(s string) bool {
 // topic is the sorted set of content words of the sentence around a
 // limit, plus the scope it is limited to ("scope:free" for "Free plan").
 // At most the maxTopic words nearest the number are kept.
-func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bounds []bool) ([]string, [][2]string) {
+func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bounds []bool) ([]string, [][2]string, []string) {
 	type near struct {
 		w    string
 		dist int
@@ -456,6 +461,7 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 	var words []near
 	var mods [][2]string
 	subject := "" // the first content word before the figure
+	var verbs []string
 	from = roleEnd(d, labelEnd(d, from, num), num)
 	to = clauseEnd(a, d, last+1, purposeStart(d, last+1, to))
 	for k := from; k < to; k++ {
@@ -506,6 +512,17 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 		if subject == "" && k < num {
 			subject = w
 		}
+		// The verb of the obligation that a time after it measures, with no
+		// object in between ("shall be acknowledged within 5 seconds",
+		// "shall be synchronised with the audio to within 100 ms"), names
+		// the activity timed, unless it names a concept ("stored" is
+		// retention).
+		if strings.HasPrefix(dim, "seconds") && k < num && num-k <= maxTimedVerb && k-1 >= from &&
+			a.lex.prepositions[d.tokens[k+1].lower] && // no object between: "mark archived tapes … after 12 years" times the tapes
+			w == derive(stem(t.lower)) && (a.lex.modals[d.tokens[k-1].lower] ||
+			k-2 >= from && (d.tokens[k-1].lower == "be" || d.tokens[k-1].lower == "been") && a.lex.modals[d.tokens[k-2].lower]) {
+			verbs = append(verbs, w)
+		}
 		words = append(words, near{w, dist})
 	}
 	// The first content word before the figure heads the subject ("A
@@ -536,7 +553,13 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 			narrow = append(narrow, m)
 		}
 	}
-	return slices.Sorted(maps.Keys(set)), narrow
+	var acts []string
+	for _, v := range verbs {
+		if set[v] && !slices.Contains(acts, v) {
+			acts = append(acts, v)
+		}
+	}
+	return slices.Sorted(maps.Keys(set)), narrow, acts
 }
 
 // headWord is the word a modifier narrows: a topic word, or "*" for a
@@ -813,6 +836,13 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 			}
 			equal := len(sub) == n
 			joined := strings.Join(sub, " ")
+			// A more specific topic whose extra words hold the verb a time
+			// measures limits another activity: "Alarms shall be
+			// acknowledged within 5 seconds" is not a case of "Alarms shall
+			// be displayed for at least 10 seconds".
+			if !equal && slices.ContainsFunc(l.verbs, func(v string) bool { return !slices.Contains(sub, v) }) {
+				continue
+			}
 			// A minimum above a maximum of the same or a more general
 			// quantity leaves no value for the items both cover.
 			if !l.exact && !l.cond {

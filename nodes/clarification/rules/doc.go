@@ -321,10 +321,13 @@
 //     contain at least 20 kg" is a minimum on parcels, above "Each parcel
 //     must weigh no more than 15 kg"), and leaves out a user story's role
 //     and wish, verbs of extent ("covers", "lasts") or of the dimension
-//     ("weigh") and a second predicate after the limit
-//     ("… and is confirmed within 2 minutes"); thresholds in a condition
-//     ("when the tank level is above 90 litres") are not compared as
-//     minima, ranges or refinements.
+//     ("weigh") and a second predicate after the limit ("… and is
+//     confirmed within 2 minutes"); thresholds in a condition ("when the
+//     tank level is above 90 litres") are not compared as minima, ranges
+//     or refinements. A more specific topic whose extra words hold the
+//     verb a time measures limits another activity ("Alarms shall be
+//     acknowledged within 5 seconds" against "Alarms shall be shown for
+//     at least 10 seconds").
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded

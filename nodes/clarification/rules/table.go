@@ -94,7 +94,7 @@ func testableWords() []string {
 		"refundable", "non-refundable", "unread", "aware of", "capable of", "part of", "subject to", "able", "unable",
 		"first", "last", "next", "previous", "earlier", "later", "prior", "older", "younger", "sole", "only",
 		"correct", "incorrect", "complete", "incomplete", "successful", "unsuccessful", "digital", "physical", "paper",
-		"electronic", "online-only", "metric", "ajar", "airborne", "vacant", "occupied", "unoccupied", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within",
+		"electronic", "online-only", "metric", "ajar", "airborne", "vacant", "occupied", "unoccupied", "stationary", "upright", "level with", "imperial", "left", "right", "inside", "outside", "within", "above", "below",
 		// numbers written as words
 		"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "half", "double",
 		"twice", "none", "all"}
@@ -1237,6 +1237,7 @@ func DefaultRules() []Rule {
 				{Text: "The result is a list of matching flights."},
 				{Text: "The free-cooling mode shall be used whenever the outside air is below 12 °C."},
 				{Text: "The platform shall cancel the original barcode when a ticket is resold."},
+				{Text: "The system shall reissue a warning every 6 hours while the level stays above the threshold."},
 				{Text: "When a pitch becomes vacant, the system shall notify the cleaning team."},
 				{Text: "Refunds shall be made digitally through the bank's API."},
 				{Text: "The alarm shall sound continuously until it is acknowledged at the panel."},
@@ -2403,6 +2404,7 @@ func DefaultRules() []Rule {
 				{Text: "The daily transfer limit shall be 5,000 EUR.\nUsers shall be able to transfer up to 10,000 EUR per day.", Excerpt: "up to 10,000 EUR"},
 				{Text: "The maximum upload size shall be 10 MB.\nUploads larger than 25 MB shall be rejected.", Excerpt: "larger than 25 MB"},
 				{Text: "The session timeout shall be 15 minutes.\nThe session timeout shall be 30 minutes.", Excerpt: "30 minutes"},
+				{Text: "Alarms shall be shown for at least 10 seconds.\nCritical alarms shall be shown for at most 5 seconds.", Excerpt: "at most 5 seconds"},
 				// "weigh" names the dimension; the subject stays in a long topic.
 				{Text: "Each crate shall weigh no more than 25 kg.\nA crate for a restaurant with three or more kitchens shall contain at least 30 kg of produce.", Excerpt: "at least 30 kg"},
 				{Text: "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", Excerpt: "25 MB"},
@@ -2461,6 +2463,9 @@ func DefaultRules() []Rule {
 				{Text: "Search results shall be returned within 200 ms.\nReports shall be generated within 2 s."},
 				{Text: "The maximum upload size shall be 25 MB.\nAvatar uploads shall be limited to 2 MB."},
 				{Text: "Each crate shall weigh no more than 25 kg.\nA crate for a restaurant with three or more kitchens shall contain at least 10 kg of produce."},
+				// A time of another activity: the verb it measures is not in the general topic.
+				{Text: "Alarms shall be shown for at least 10 seconds.\nAlarms shall be acknowledged within 5 seconds."},
+				{Text: "Subtitles shall be displayed for at least 1 second and at most 7 seconds.\nSubtitles shall be synchronised with the audio to within 100 ms."},
 				{Text: "Transfers shall be limited to 5,000 EUR per day.\nTransfers shall be limited to 20,000 EUR per month."},
 				{Text: "The maximum upload size shall be 25 MB.\nUploads larger than 25 MB shall be rejected."},
 				{Text: "The session timeout shall be 15 minutes.\nThe password reset link shall expire after 30 minutes."},
