@@ -745,12 +745,13 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	return hit{rule: c, from: i, to: k + 1}, true
 }
 
-// ageNoun reports whether w names people by age, so that "under 16"
-// after it is an age in years ("children under 12").
+// ageNoun reports whether w names people by age or is "aged", so that
+// "under 16" after it is an age in years ("children under 12", "patients
+// aged over 75").
 func ageNoun(w string) bool {
 	switch w {
 	case "children", "child", "kids", "minors", "people", "persons", "adults", "juniors", "seniors", "pupils",
-		"riders", "players", "anyone", "visitors", "guests", "passengers":
+		"riders", "players", "anyone", "visitors", "guests", "passengers", "aged", "age", "ages":
 		return true
 	}
 	return false

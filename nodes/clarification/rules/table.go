@@ -513,6 +513,7 @@ func DefaultRules() []Rule {
 				// An age after people: years.
 				{Text: "Visitors under 16 shall be accompanied by an adult."},
 				{Text: "Children over 12 shall pay the adult fare."},
+				{Text: "Patients aged over 75 shall be assessed for falls on admission."},
 			},
 		},
 		{
