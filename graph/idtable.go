@@ -19,11 +19,10 @@ import (
 // dependencies is a random probe per edge. See BenchmarkBuild.
 type idTable struct {
 	seed    maphash.Seed
-	slots   []uint32 // 0: empty; else tag<<idxBits | (index+1)
+	slots   []uint32 // 0: empty; else hash bits | (index+1)
 	mask    uint64
-	bits    int // size is 1<<bits
-	idxBits uint
-	idxMask uint32
+	bits    int    // size is 1<<bits
+	idxMask uint32 // the low bits that hold index+1
 }
 
 // newIDTable returns a table sized for n keys (1 ≤ n < 2³¹).
@@ -36,7 +35,6 @@ func newIDTable(n int) idTable {
 		slots:   make([]uint32, size),
 		mask:    size - 1,
 		bits:    tbits,
-		idxBits: idxBits,
 		idxMask: uint32(1)<<idxBits - 1,
 	}
 }
@@ -55,7 +53,7 @@ const blockSize = 1 << 15
 // in which to probe them: by region of the table (bucket), so that
 // consecutive probes fall on the same few pages. A table larger than the
 // CPU caches is otherwise probed at random, and each probe costs a TLB and
-// a cache miss (at a million nodes, three quarters of Build's time was
+// a cache miss (at a million nodes, more than half of Build's time was
 // spent so). The block's arrays are reused from block to block.
 type probeBlock struct {
 	pos, tag []uint32
