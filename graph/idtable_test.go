@@ -1,6 +1,7 @@
 package graph
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -156,4 +157,19 @@ func FuzzIDTable(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestBuildTooManyNodes reaches the node limit through build's parameter:
+// the real limit, 2^30, is beyond any test's memory.
+func TestBuildTooManyNodes(t *testing.T) {
+	nop := func(context.Context, *Env, map[string]int) (map[string]int, error) { return nil, nil }
+	g := New[map[string]int]("g").AddFunc("a", nop).AddFunc("b", nop, After("a"))
+	_, err := g.build(2)
+	var ve *ValidationError
+	require.ErrorAs(t, err, &ve)
+	assert.Equal(t, ProblemTooManyNodes, ve.Problem)
+	assert.ErrorIs(t, err, ErrInvalidGraph)
+	assert.Contains(t, err.Error(), "2 nodes")
+	_, err = g.build(3)
+	require.NoError(t, err)
 }

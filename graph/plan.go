@@ -90,12 +90,16 @@ func compareDeps(a, b planDep) int {
 // through a compact hash table (idTable) and every per-node array is int32,
 // to keep the memory traffic per node small as graphs outgrow the CPU
 // caches (BenchmarkBuild: 10k to 1M nodes).
-func (g *Graph[S]) Build() (*Plan[S], error) {
+func (g *Graph[S]) Build() (*Plan[S], error) { return g.build(maxNodes) }
+
+// build is Build with the node limit as a parameter, so that a test can
+// reach it without 2^30 nodes.
+func (g *Graph[S]) build(limit int) (*Plan[S], error) {
 	n := len(g.nodes)
 	if n == 0 {
 		return nil, ErrEmptyGraph
 	}
-	if n >= maxNodes {
+	if n >= limit {
 		return nil, &ValidationError{Problem: ProblemTooManyNodes, Detail: itoa(n) + " nodes"}
 	}
 	specs := g.nodes[:n:n] // shared: the Graph never writes an element it holds
