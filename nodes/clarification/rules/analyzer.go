@@ -169,7 +169,9 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 		return nil, err
 	}
 	var out []fcs.Ambiguity
+	content := tokenize(spec.Content)
 	terms := a.definedTerms(spec.Content)
+	a.addNames(terms, content)
 	a.addRecurring(terms, docs)
 	for i, rd := range docs {
 		if i%checkEvery == 0 {
@@ -190,7 +192,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 		case DetectSynonym:
 			hits = a.synonyms(docs, c)
 		case DetectAcronym:
-			hits = a.acronyms(spec.Content, docs, c)
+			hits = a.acronyms(spec.Content, content, docs, c)
 		}
 		for _, h := range hits {
 			out = append(out, a.findings(docs[h.req], []hit{h.hit})...)

@@ -1039,8 +1039,25 @@ func compileSynGroups(patterns []string) []synGroup {
 
 // acronyms reports all-caps tokens of 2–6 letters that the specification
 // never expands, are not whitelisted and are not requirement-ID prefixes.
-func (a *Analyzer) acronyms(content string, docs []reqDoc, c *compiledRule) []crossHit {
-	defined := definedAcronyms(content)
+// An acronym used in three or more requirements is part of the system's
+// vocabulary and counts as defined (see the package documentation).
+func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledRule) []crossHit {
+	defined := definedAcronyms(content, cd)
+	uses := map[string]int{}
+	for _, rd := range docs {
+		seen := map[string]bool{}
+		for _, t := range rd.doc.tokens {
+			if acr, ok := acronymOf(t); ok && !seen[acr] {
+				seen[acr] = true
+				uses[acr]++
+			}
+		}
+	}
+	for acr, n := range uses {
+		if n >= recurringAcronym {
+			defined[acr] = true
+		}
+	}
 	for _, rd := range docs {
 		prefix := strings.FieldsFunc(rd.id, func(r rune) bool { return !unicode.IsLetter(r) })
 		for _, p := range prefix {
@@ -1081,12 +1098,17 @@ func acronymOf(t token) (string, bool) {
 	return w, true
 }
 
-// definedAcronyms finds acronyms expanded anywhere in the content:
-// "Full Name (ABC)", "ABC (full name)", and glossary lines such as
-// "ABC: full name", "**ABC** – full name", "ABC means …".
-func definedAcronyms(content string) map[string]bool {
-	d := tokenize(content)
+// recurringAcronym is the number of requirements an acronym must appear
+// in to count as a fixed part of the system's vocabulary.
+const recurringAcronym = 3
+
+// definedAcronyms finds acronyms expanded anywhere in the content d (the
+// tokens of content): "Full Name (ABC)", "ABC (full name)", glossary
+// lines such as "ABC: full name", "**ABC** – full name", "ABC means …",
+// and any acronym in a definitions or glossary section.
+func definedAcronyms(content string, d *doc) map[string]bool {
 	defined := map[string]bool{}
+	defs := definitionSpans(content)
 	ts := d.tokens
 	lineStart := func(i int) bool {
 		for k := i - 1; k >= 0; k-- {
@@ -1118,6 +1140,8 @@ func definedAcronyms(content string) map[string]bool {
 			return token{}
 		}
 		switch {
+		case inSpans(defs, t.start):
+			defined[acr] = true
 		case prev(1) == "(" && next(1).text == ")" && i >= 2 && ts[i-2].kind == tokWord:
 			defined[acr] = true
 		case next(1).text == "(" && next(2).kind == tokWord && next(2).text != acr:

@@ -11,19 +11,24 @@ import (
 func TestSplitDefinition(t *testing.T) {
 	tests := []struct {
 		line, term, rest string
-		ok               bool
+		inDefs, ok       bool
 	}{
-		{"Critical data: telemetry whose loss ends the mission", "Critical data", "telemetry whose loss ends the mission", true},
-		{"- **Normal load** – 200 requests per second", "Normal load", "200 requests per second", true},
-		{"| Peak hours | 17:00 to 20:00 |", "Peak hours", "17:00 to 20:00 |", true},
-		{"“Typical use” means 2 workouts a day", "Typical use", "2 workouts a day", true},
-		{"- FR-001: The system shall be fast.", "", "", false},
-		{"The system shall be fast.", "", "", false},
-		{"", "", "", false},
+		{"Critical data: telemetry whose loss ends the mission", "Critical data", "telemetry whose loss ends the mission", false, true},
+		{"- **Normal load** – 200 requests per second", "Normal load", "200 requests per second", false, true},
+		{"| Peak hours | 17:00 to 20:00 |", "Peak hours", "17:00 to 20:00 |", false, true},
+		{"“Typical use” means 2 workouts a day", "Typical use", "2 workouts a day", false, true},
+		{"- FR-001: The system shall be fast.", "", "", false, false},
+		{"The system shall be fast.", "", "", false, false},
+		{"", "", "", false, false},
+		// "is" and "are" define only inside a definitions section.
+		{"A hot spare is a pump kept running at idle.", "", "", false, false},
+		{"A hot spare is a pump kept running at idle.", "hot spare", "a pump kept running at idle.", true, true},
+		{"Busy messages are recordings played when the queue is full.", "Busy messages", "recordings played when the queue is full.", true, true},
+		{"The main fan refers to the surface fan at shaft 2.", "main fan", "the surface fan at shaft 2.", true, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.line, func(t *testing.T) {
-			term, rest, ok := splitDefinition(tt.line)
+			term, rest, ok := splitDefinition(tt.line, tt.inDefs)
 			require.Equal(t, tt.ok, ok)
 			assert.Equal(t, tt.term, term)
 			assert.Equal(t, tt.rest, rest)
@@ -65,8 +70,9 @@ func TestGlossaryDefinesVagueWords(t *testing.T) {
 	}
 }
 
-// TestRecurringTerms checks that a three-word name used after "the" in two
-// or more requirements is a term of art, and nothing shorter or rarer is.
+// TestRecurringTerms checks that a noun phrase of two or three words used
+// in two or more requirements is a term of art, and that a rarer phrase,
+// a judgement or a predicate is not.
 func TestRecurringTerms(t *testing.T) {
 	tests := []struct {
 		name  string
@@ -81,10 +87,30 @@ func TestRecurringTerms(t *testing.T) {
 			"The early bag store shall hold up to 900 bags.",
 			"The sorter shall route a bag to the store when its flight is more than 3 hours away.",
 		}, []string{"early"}},
-		{"two words are not a name", []string{
-			"The app shall show the current status of each order.",
-			"The courier shall see the current status of each order.",
-		}, []string{"current", "current"}},
+		{"two words used twice are a name", []string{
+			"When the main fan stops, the system shall sound the alarm within 2 seconds.",
+			"While the main fan is stopped, the system shall display the time since the stop.",
+		}, nil},
+		{"two words used once", []string{
+			"When the main fan stops, the system shall sound the alarm within 2 seconds.",
+			"While the fan is stopped, the system shall display the time since the stop.",
+		}, []string{"main fan stops"}},
+		{"object of the verb of an obligation", []string{
+			"The system shall provide real-time statistics to supervisors.",
+			"The wallboard shall show real-time statistics for each queue.",
+		}, nil},
+		{"a name before a verb it could be read with", []string{
+			"While the main fan motor is stopped, the system shall display the time since the stop.",
+			"When the main fan stops, the system shall sound the alarm within 2 seconds.",
+		}, nil},
+		{"a judgement repeated is still a judgement", []string{
+			"The kiosk shall produce the appropriate reports each night.",
+			"The manager shall receive the appropriate reports by email.",
+		}, []string{"appropriate", "appropriate"}},
+		{"an adjective after a linking verb is no name", []string{
+			"The portal shall remain highly available during upgrades.",
+			"The app shall remain highly available.",
+		}, []string{"highly available", "highly available"}},
 		{"twice in one requirement is not a name", []string{
 			"The early bag store shall hold up to 900 bags and the early bag store shall be heated.",
 		}, []string{"early", "early"}},
@@ -99,6 +125,94 @@ func TestRecurringTerms(t *testing.T) {
 				excerpts = append(excerpts, f.Excerpt)
 			}
 			assert.Equal(t, tt.want, excerpts)
+		})
+	}
+}
+
+func TestHeadingText(t *testing.T) {
+	tests := []struct {
+		line, text string
+		ok         bool
+	}{
+		{"## Glossary\n", "Glossary", true},
+		{"1.3 Definitions, acronyms and abbreviations", "1.3 Definitions, acronyms and abbreviations", true},
+		{"**Terms**", "Terms", true},
+		{"Definitions:", "Definitions:", true},
+		{"- FR-001: The system shall be fast.", "", false},
+		{"The system shall be fast.", "", false},
+		{"Terms used here: the KPI values come from the dashboard", "", false},
+		{"", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			text, ok := headingText(tt.line)
+			assert.Equal(t, tt.ok, ok)
+			assert.Equal(t, tt.text, text)
+		})
+	}
+}
+
+func TestDefinitionSpans(t *testing.T) {
+	content := "# Spec\n\n## Glossary\n\nKPI: key performance indicator\n\n## Requirements\n\n- FR-1: The KPI shall be shown.\n"
+	spans := definitionSpans(content)
+	require.Len(t, spans, 1)
+	assert.Equal(t, "\nKPI: key performance indicator\n\n", content[spans[0][0]:spans[0][1]])
+	assert.Empty(t, definitionSpans("# Spec\n\n## Requirements\n\n- FR-1: Glossary terms shall be shown.\n"))
+}
+
+// TestSpecGlossary checks each way a specification can make a phrase a
+// term of art or define an acronym: the finding is there without the
+// evidence and gone with it.
+func TestSpecGlossary(t *testing.T) {
+	tests := []struct {
+		name          string
+		without, with []string // requirement texts
+		section       string   // appended to the content of with
+		finding       string
+	}{
+		{"defined with is in a definitions section",
+			[]string{"Further callers shall hear a busy message."},
+			[]string{"Further callers shall hear a busy message."},
+			"## Definitions\n\nA busy message is the recording played when the queue is full.\n",
+			"attributive_slot:busy message"},
+		{"capitalised name",
+			[]string{"While the main fan is stopped, the system shall display the time since the stop."},
+			[]string{"The Main Fan shall be monitored every 10 seconds.", "While the main fan is stopped, the system shall display the time since the stop."},
+			"", "attributive_slot:main fan"},
+		{"quoted name",
+			[]string{"Further callers shall hear a busy message."},
+			[]string{"The queue shall play a \u201cbusy message\u201d when it holds 50 callers.", "Further callers shall hear a busy message."},
+			"", "attributive_slot:busy message"},
+		{"expansion before the acronym",
+			[]string{"The main distribution frame shall be labelled per rack."},
+			[]string{"The main distribution frame (MDF) shall be labelled per rack."},
+			"", "attributive_slot:main distribution frame"},
+		{"expansion after the acronym",
+			[]string{"The main distribution frame shall be labelled per rack."},
+			[]string{"The main distribution frame shall be labelled per rack."},
+			"## Notes\n\nMDF (main distribution frame) cabling is out of scope.\n", "attributive_slot:main distribution frame"},
+		{"acronym in a glossary section",
+			[]string{"The dashboard shall show each KPI for the last 30 days."},
+			[]string{"The dashboard shall show each KPI for the last 30 days."},
+			"## Glossary\n\nThe KPI values are listed in the operations handbook.\n", "undefined_acronym:KPI"},
+		{"acronym in three requirements",
+			[]string{"The CRM shall receive the notes within 5 seconds.", "The CRM shall hold 10 fields per contact."},
+			[]string{"The CRM shall receive the notes within 5 seconds.", "The CRM shall hold 10 fields per contact.", "Each CRM record shall be exported at 02:00."},
+			"", "undefined_acronym:CRM"},
+	}
+	a := New()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			spec := layout(tt.without...)
+			without, err := a.Analyze(context.Background(), spec)
+			require.NoError(t, err)
+			spec = layout(tt.with...)
+			spec.Content += "\n" + tt.section
+			with, err := a.Analyze(context.Background(), spec)
+			require.NoError(t, err)
+			checkInvariants(t, spec, with)
+			assert.Contains(t, rulesOf(without), tt.finding)
+			assert.NotContains(t, rulesOf(with), tt.finding)
 		})
 	}
 }
