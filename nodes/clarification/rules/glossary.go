@@ -197,7 +197,8 @@ func lowerRun(ts []token) phrase {
 // hold …", "… to the early bag store"; "the main fan" in two alarms). A
 // vague word inside a name used that way names a thing; it does not
 // qualify one. A judgement ("the appropriate reports", "a suitable
-// replacement") stays a judgement however often it is repeated.
+// replacement"), a size or amount ("large files") or a phrase of the
+// lexicon ("peak hours") stays a question however often it is repeated.
 func (a *Analyzer) addRecurring(g glossary, docs []reqDoc) {
 	type use struct {
 		p    phrase
@@ -214,7 +215,7 @@ func (a *Analyzer) addRecurring(g glossary, docs []reqDoc) {
 			}
 			for n := 2; n <= 3 && k+n <= len(ts); n++ {
 				run := ts[k : k+n]
-				if !a.termRun(run) || lyAdverb(run[0].lower) || strings.HasSuffix(run[n-1].lower, "ly") || slices.ContainsFunc(run, a.judgement) {
+				if !a.termRun(run) || lyAdverb(run[0].lower) || strings.HasSuffix(run[n-1].lower, "ly") || slices.ContainsFunc(run, a.judgement) || a.lexiconPhrase(run) {
 					continue
 				}
 				key := strings.Join(lowerRun(run), " ")
@@ -257,14 +258,37 @@ func (a *Analyzer) nounPhraseStart(ts []token, k int) bool {
 // "daily".
 func lyAdverb(w string) bool { return len(w) > 5 && strings.HasSuffix(w, "ly") }
 
+// lexiconPhrase reports whether a run of words is itself a phrase of a
+// vague-word rule ("peak hours", "heavy use"): the lexicon already knows
+// it as a question, and repeating it does not answer it.
+func (a *Analyzer) lexiconPhrase(run []token) bool {
+	for _, ref := range a.index[run[0].lower] {
+		if len(ref.pattern) == len(run) && (ref.rule.Family == FamilyVague || ref.rule.Family == FamilyQuantity) &&
+			slices.Equal(ref.pattern, lowerRun(run)) {
+			return true
+		}
+	}
+	return false
+}
+
+// amountWords are adjectives of size and amount: "large files" or "many
+// items" used twice are still unbounded, never a name.
+var amountWords = map[string]bool{"large": true, "small": true, "huge": true, "big": true, "massive": true,
+	"many": true, "few": true, "several": true, "numerous": true, "various": true, "some": true, "tiny": true,
+	"vast": true, "enormous": true, "sizable": true, "sizeable": true, "moderate": true, "modest": true,
+	"ample": true, "abundant": true, "multiple": true}
+
 // judgementRules are the rules whose single words judge rather than
 // describe ("appropriate", "suitable", "fair", "dangerous"): repeating
 // "the appropriate reports" does not make them a name.
 var judgementRules = []string{"vague_adequacy", "vague_judgement"}
 
 // judgement reports whether a token is a single-word pattern of a
-// judgement rule.
+// judgement rule or an adjective of size or amount.
 func (a *Analyzer) judgement(t token) bool {
+	if amountWords[t.lower] {
+		return true
+	}
 	for _, ref := range a.index[t.lower] {
 		if len(ref.pattern) == 1 && slices.Contains(judgementRules, ref.rule.Name) {
 			return true
@@ -326,15 +350,17 @@ func isTermText(s string) bool {
 	return true
 }
 
-// drop removes the hits of vague-word rules whose span lies inside a
-// defined term of the specification.
+// drop removes the hits of vague-word rules (vague, quantity and
+// superlative families) whose first token lies inside a term of the
+// specification's glossary: "premium" in a name introduced in quotation
+// marks ("“premium blocks”") names a class; it does not praise one.
 func (g glossary) drop(d *doc, hits []hit) []hit {
 	if len(g) == 0 || len(hits) == 0 {
 		return hits
 	}
 	out := hits[:0]
 	for _, h := range hits {
-		if (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity) && g.covers(d, h.from) {
+		if (h.rule.Family == FamilyVague || h.rule.Family == FamilyQuantity || h.rule.Family == FamilySuperlative) && g.covers(d, h.from) {
 			continue
 		}
 		out = append(out, h)

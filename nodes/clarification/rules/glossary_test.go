@@ -107,6 +107,14 @@ func TestRecurringTerms(t *testing.T) {
 			"The kiosk shall produce the appropriate reports each night.",
 			"The manager shall receive the appropriate reports by email.",
 		}, []string{"appropriate", "appropriate"}},
+		{"a size repeated is still a size", []string{
+			"The portal shall upload large files in the background.",
+			"The portal shall compress large files before upload.",
+		}, []string{"large", "large"}},
+		{"a phrase of the lexicon repeated is still vague", []string{
+			"The depot shall keep a spare bus ready for peak hours.",
+			"Drivers shall not take breaks in peak hours.",
+		}, []string{"peak hours", "peak hours"}},
 		{"an adjective after a linking verb is no name", []string{
 			"The portal shall remain highly available during upgrades.",
 			"The app shall remain highly available.",
@@ -183,6 +191,10 @@ func TestSpecGlossary(t *testing.T) {
 			[]string{"Further callers shall hear a busy message."},
 			[]string{"The queue shall play a \u201cbusy message\u201d when it holds 50 callers.", "Further callers shall hear a busy message."},
 			"", "attributive_slot:busy message"},
+		{"a superlative inside a quoted name",
+			[]string{"Fruit from premium blocks shall be pressed separately."},
+			[]string{"The app shall mark \"premium blocks\" on the map.", "Fruit from premium blocks shall be pressed separately."},
+			"", "superlative:premium"},
 		{"expansion before the acronym",
 			[]string{"The main distribution frame shall be labelled per rack."},
 			[]string{"The main distribution frame (MDF) shall be labelled per rack."},
