@@ -334,7 +334,8 @@
 //     documents" and "files", limit the same quantity.
 //   - undefined_acronym: an all-caps token of 2–6 letters never expanded
 //     as "Full Name (ABC)", "ABC (full name)" or a glossary line "ABC: …",
-//     not whitelisted (HTTP, API, JSON …, and international bodies,
+//     not in a definitions section, not used in three or more
+//     requirements (see Glossary), not whitelisted (HTTP, API, JSON …, and international bodies,
 //     regulators and classification systems known outside their field
 //     and cited like ISO: IATA, ICAO, IEC, WHO, ABO …), not a
 //     requirement-ID prefix and not a key or button named in capitals
@@ -375,10 +376,9 @@
 // "high tide", "large print", "hard copy", "high-visibility", "fresh
 // water", "minor version", "best before date") names a class, not a
 // degree or a superlative; a superlative of
-// age before "first" is an order ("newest first"); three lower-case words after "the" that recur word for word
-// in two or more requirements ("the early bag store") are a term of art,
-// like a defined term, so a vague word inside the name is no finding; a
-// severity,
+// age before "first" is an order ("newest first"); a vague word inside a
+// term of the specification's own glossary is no finding (see Glossary
+// below); a severity,
 // priority or level word after a degree word ("critical severity", "minor
 // version") names a level; a limit in a sentence that rejects ("files
 // larger than 25 MB shall be rejected") is a maximum, and so is a negated
@@ -386,7 +386,47 @@
 // ("the timeout shall be 15 minutes") conflicts with another exact value
 // of the same quantity and with a bound it breaks. Only requirement text
 // is analysed, never headings or other sections; the whole content is
-// searched for acronym definitions.
+// searched for acronym definitions and glossary terms.
+//
+// # Glossary
+//
+// Before the rules run, Analyze builds a glossary from the specification
+// itself, since the terms a reviewer of a domain reads as fixed names
+// ("the main fan", "a busy message", "IVR") differ from domain to domain
+// and no word list carries them over. A term of art is
+//
+//   - a term defined on a line of its own ("Critical data: …", "- **Normal
+//     load** – …", "| Peak hours | … |", "“Typical use” means …", "… refers
+//     to …"), and, under a heading that names definitions, a glossary,
+//     terminology, abbreviations, acronyms or terms ("1.3 Definitions,
+//     acronyms and abbreviations", "## Glossary", "Terms:"), also "A hot
+//     spare is …" or "Busy messages are …";
+//   - a name: two to four capitalised words inside a sentence ("the Main
+//     Fan"), two to four words in quotation marks ("a “busy message”"),
+//     or the expansion of an acronym in either order ("main distribution
+//     frame (MDF)", "MDF (main distribution frame)"); later lower-case
+//     uses are the same name;
+//   - a noun phrase of two or three lower-case content words, after a
+//     determiner, a preposition or the verb of an obligation ("the main
+//     fan", "shall provide real-time statistics"), used word for word in
+//     two or more requirements — unless a word of it is a judgement
+//     ("the appropriate reports", "a suitable replacement"), a size or
+//     amount ("large files"), or the run is itself a phrase of the
+//     lexicon ("peak hours"): repeating a question does not answer it.
+//
+// A hit of a vague, quantity or superlative rule whose first word lies
+// inside a term is dropped. An acronym is defined when it is expanded
+// anywhere ("Full Name (ABC)", "ABC (full name)", "ABC: …", "ABC means
+// …"), when it appears anywhere in a definitions or glossary section, or —
+// a judgement, recorded here as a decision — when it is used in three or
+// more requirements: an acronym the authors use that often is a fixed
+// part of the system's vocabulary (the name of a subsystem, "the CRM",
+// "the BMS"), and a reviewer asks for its expansion once, in the
+// glossary, rather than reading it as an ambiguity in each requirement.
+// On the labelled corpus no acronym labelled undefined occurs in more
+// than one requirement of its document, so the recurrence rule loses no
+// labelled finding there; it would, in a specification that uses an
+// unexplained acronym three times, which is the price of the decision.
 //
 // # Findings
 //
