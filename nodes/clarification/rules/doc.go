@@ -268,7 +268,20 @@
 //     an adverbial clause after the main clause, with a verb of its own,
 //     refers to the main clause's direct object ("shall reject a bag at
 //     check-in when it exceeds …"); a state after a linking verb ("send the
-//     report to the manager when it is ready") stays a finding.
+//     report to the manager when it is ready") stays a finding. "they" in
+//     such a clause, with no agreeing direct object, is the main subject
+//     when that is a plural person ("Applicants shall see a summary of all
+//     fees before they pay"). A pronoun after a preposition that opens no
+//     clause ("a gross mass for it has been received") or before a
+//     particle of place ("park it there") is an object. An object pronoun
+//     refers to the main verb's direct object ("shall V the X") when that
+//     agrees and is not one of two objects joined by "and" or "or", and
+//     the pronoun is followed by "there" or "here" or stands in a clause
+//     of its own opened after the object by a subordinator or a relative
+//     word ("shall release an import container to a haulier only after the
+//     shipping line has released it"); in a coordinated verb phrase with
+//     no such marker ("connect the pump to the valve and then open it")
+//     the nouns stay candidates.
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //   - feature_only, feature_named ("The system shall support
@@ -350,8 +363,9 @@
 // subordinate or relative clause ("so that users can …", "folders they can
 // edit"); a bounded totality ("all fields listed in Table 2", "all three",
 // "all of the following", "every uploaded file") is fine; a pronoun with
-// one candidate antecedent is fine, and an object pronoun ("delete it")
-// never refers to its sentence subject; quoted UI text ("the 'Fast
+// one candidate antecedent is fine, an object pronoun ("delete it")
+// never refers to its sentence subject, and one in a clause of its own
+// after a direct object that stands alone refers to that object; quoted UI text ("the 'Fast
 // checkout' button") is ignored; a vague term quantified nearby ("fast
 // (p95 under 200 ms)") is fine; numeric limits scoped to different plans
 // or modes ("on the Free plan" and "on the Pro plan") never compare, and a

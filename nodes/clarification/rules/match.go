@@ -822,9 +822,14 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	p := d.tokens[i].lower
 	plural := p == "they" || p == "them"
 	// An object pronoun: "them", or one followed by punctuation, a
-	// preposition, a conjunction or "as" ("propose it as a destination").
+	// preposition, a conjunction, "as" ("propose it as a destination") or
+	// a particle of place ("park it there"), or one after a preposition
+	// that does not open a clause ("a verified gross mass for it has been
+	// received": the pronoun is the preposition's object, not the verb's
+	// subject).
 	object := p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] ||
-		a.lex.conjunctions[d.tokens[j].lower] || d.tokens[j].lower == "as"
+		a.lex.conjunctions[d.tokens[j].lower] || d.tokens[j].lower == "as" || particle(d.tokens[j].lower) ||
+		i-1 >= sFrom && a.lex.prepositions[d.tokens[i-1].lower] && !subordinator(d.tokens[i-1].lower)
 	var out []candidate
 	seen := map[string]bool{}
 	cands := a.candidates(d, sFrom, i)
@@ -853,6 +858,44 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 			if !c.subject && a.directObject(d, c, sFrom, i) && a.agrees(c, plural) {
 				return []candidate{c}
 			}
+		}
+		// With no such object, "they" is the main clause's subject when
+		// that is a plural person, as "he" and "she" are: "Applicants shall
+		// see a summary of all fees before they pay".
+		if plural && !a.lex.conjunctions[d.tokens[sFrom].lower] {
+			for _, c := range cands {
+				if c.subject && a.lex.persons[c.word] && a.agrees(c, plural) {
+					return []candidate{c}
+				}
+			}
+		}
+	}
+	// An object pronoun refers to the direct object of the sentence's
+	// main verb when that object agrees and stands alone, and either the
+	// pronoun is followed by "there" or "here" (the place is not the
+	// thing put there: "shall return the car to the fire floor and park it
+	// there") or it sits in a clause of its own, opened after the object by
+	// a subordinator or a relative word ("shall release an import
+	// container to a haulier only after the shipping line has released
+	// it", "… with the staff member who processed it"). The subject is not
+	// a candidate for an object pronoun, and the direct object outranks
+	// nouns in adjuncts. In a coordinated verb phrase with no such marker
+	// ("connect the pump to the valve and then open it") the nouns stay
+	// candidates, and two agreeing objects joined by "and" or "or"
+	// ("compare the draft and the template and archive it") remain two.
+	if object {
+		for k, c := range cands {
+			if c.at >= i || c.subject || !a.directObject(d, c, sFrom, i) || !a.agrees(c, plural) {
+				continue
+			}
+			if !(j < sTo && (d.tokens[j].lower == "there" || d.tokens[j].lower == "here")) && !a.clauseBetween(d, c.at, i) {
+				break
+			}
+			if k+1 < len(cands) && cands[k+1].opener-1 > c.at && cands[k+1].opener-1 < i &&
+				andOr(d.tokens[cands[k+1].opener-1].lower) && a.agrees(cands[k+1], plural) {
+				break
+			}
+			return []candidate{c}
 		}
 	}
 	for _, c := range cands {
@@ -980,6 +1023,33 @@ type candidate struct {
 	mass    bool
 	subject bool // before the sentence's first modal verb
 	opener  int  // the token that introduces it: a determiner, a preposition, or the noun itself
+	at      int  // the head noun's token
+}
+
+// clauseBetween reports whether a subordinate or relative clause opens
+// between tokens from and to (exclusive): a subordinator of time or
+// condition, or "who", "which", "that", "whom", "whose".
+func (a *Analyzer) clauseBetween(d *doc, from, to int) bool {
+	for k := from + 1; k < to; k++ {
+		switch w := d.tokens[k].lower; {
+		case subordinator(w), w == "who", w == "which", w == "that", w == "whom", w == "whose":
+			return true
+		}
+	}
+	return false
+}
+
+// andOr reports whether w joins two noun phrases into a pair.
+func andOr(w string) bool { return w == "and" || w == "or" }
+
+// particle reports whether w is a particle or adverb of place that follows
+// a verb's object ("park it there", "send them back").
+func particle(w string) bool {
+	switch w {
+	case "there", "here", "again", "back", "away", "aside", "together", "up", "down", "out", "off":
+		return true
+	}
+	return false
 }
 
 // candidates finds noun-phrase heads in tokens [from, to), marking as the
@@ -1015,7 +1085,7 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		// right before a later modal ("…, and the service shall erase it").
 		subject := k < firstModal || (firstModal == to && len(out) == 0) || k+1 < to && a.lex.modals[d.tokens[k+1].lower]
 		out = append(out, candidate{word: w, text: d.tokens[k].text, plural: isPlural(w), mass: a.lex.mass[w], subject: subject,
-			opener: opener})
+			opener: opener, at: k})
 	}
 	for k := from; k < to; k++ {
 		t := d.tokens[k]

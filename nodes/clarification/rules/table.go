@@ -2218,6 +2218,12 @@ func DefaultRules() []Rule {
 				// A person's pronoun with two persons before it.
 				{Text: "When a courier reports a damaged parcel to the supervisor, the system shall notify him of the claim number.", Excerpt: "him"},
 				{Text: "The coach shall send the player a summary of her training load.", Excerpt: "her"},
+				// Two objects joined by "and" stay two candidates for an object
+				// pronoun; a subject pronoun of a coordinated clause is not
+				// settled by the direct object.
+				{Text: "The clerk shall compare the draft and the template and then archive it.", Excerpt: "it"},
+				{Text: "The operator shall connect the pump to the valve and then open it.", Excerpt: "it"},
+				{Text: "The gateway shall forward the alert to the console, and it shall log the event.", Excerpt: "it"},
 			},
 			Negative: []Case{
 				{Text: "When the upload fails, it shall be retried once."},
@@ -2242,6 +2248,15 @@ func DefaultRules() []Rule {
 				{Text: "Users shall choose how her name is shown."},
 				{Text: "The clerk shall give the applicant a receipt and tell her the decision date."},
 				{Text: "The pharmacist shall not hand a controlled drug to a patient unless she has checked the prescription."},
+				// An object pronoun before "there", or in a clause of its own
+				// (also after a preposition), refers to the main verb's direct
+				// object when that stands alone.
+				{Text: "The controller shall move the cabin to the ground floor and hold it there with the doors closed."},
+				{Text: "The portal shall accept a claim at the counter only if a signed form for it has been uploaded."},
+				{Text: "The registry shall archive a contract with a notary only after both parties have signed it."},
+				// "they" opening a later adverbial clause with a verb of its own,
+				// with no agreeing direct object, is a subject that is a person.
+				{Text: "Members shall read a list of all charges before they confirm."},
 			},
 		},
 		{
