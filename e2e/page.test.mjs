@@ -138,6 +138,30 @@ test('paste a spec, answer, let a countdown expire, skip, submit, get the FCS', 
   await page.close();
 });
 
+// A slow server can store a run after the page has given up asking for its
+// event stream (20 tries, 100 ms apart): the page follows again once the
+// run is created, and the stream replays the past steps. Holding the POST
+// back for 2.6 s makes the server slow.
+test('steps show when the run is stored after the page stopped asking', async () => {
+  const page = await browser.newPage();
+  let asked = 0;
+  page.on('request', (r) => { if (r.url().endsWith('/events')) asked++; });
+  await page.route('**/api/runs', async (route) => {
+    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 2600));
+    return route.continue();
+  });
+  await page.goto(base + '/?time_scale=0.2');
+  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
+  await page.getByRole('button', { name: 'Clarify' }).click();
+  await page.locator('#questions').waitFor({ state: 'visible' });
+  for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
+    await page.locator(`#steps li[data-node="${node}"].completed`).waitFor({ timeout: 15000 });
+  }
+  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor({ timeout: 15000 });
+  assert.ok(asked > 21, `the page asked for the stream ${asked} times`);
+  await page.close();
+});
+
 test('a spec with <script> renders as text', async () => {
   const page = await browser.newPage();
   await page.goto(base + '/?time_scale=0.2');

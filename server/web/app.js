@@ -21,6 +21,7 @@
     qs: {}, // question ID → {timedOut, skipped, remaining, paused}
     timer: null,
     stream: null,
+    streamed: '', // the run whose event stream was opened
     recorded: null,
   };
 
@@ -103,7 +104,9 @@
     if (state.stream) { state.stream.abort(); state.stream = null; }
   }
   // follow reads the run's event stream with fetch (EventSource cannot send
-  // the bearer token); a run not stored yet is retried a few times.
+  // the bearer token); a run not stored yet is retried a few times. A slow
+  // server can store the run after the retries are spent: startRun follows
+  // again once the run is known to exist (the stream replays past events).
   async function follow(runId, tries) {
     stopStream();
     const ctl = new AbortController();
@@ -117,9 +120,12 @@
       return;
     }
     if (!res.ok || !res.body) return;
+    state.streamed = runId;
     const reader = res.body.getReader();
     const dec = new TextDecoder();
     let buf = '';
+    let over = false; // the run is completed, failed or cancelled
+    const ended = (status) => status === 'completed' || status === 'failed' || status === 'cancelled';
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -130,10 +136,19 @@
           const block = buf.slice(0, i);
           buf = buf.slice(i + 2);
           const data = block.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
-          if (data) { try { onEvent(JSON.parse(data)); } catch (_) { /* ignore */ } }
+          if (!data) continue;
+          let ev;
+          try { ev = JSON.parse(data); } catch (_) { continue; }
+          if ((ev.type === 'replayed' || ev.type === 'run_finished') && ended(ev.status)) over = true;
+          onEvent(ev);
         }
       }
-    } catch (_) { /* aborted */ }
+    } catch (_) { return; /* aborted */ }
+    // The server ends a live run's stream when this page lags behind: the
+    // run goes on, so follow it again (the stream replays past events).
+    if (!over && state.stream === ctl) {
+      setTimeout(() => { if (state.stream === ctl) follow(runId, 20); }, 200);
+    }
   }
 
   // ---- starting a run ----
@@ -151,6 +166,7 @@
     follow(runId, 20);
     try {
       const res = await apiJSON('/api/runs', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      if (state.streamed !== runId && state.runId === runId) follow(runId, 20);
       show(res);
     } catch (err) {
       showError(err.message);
