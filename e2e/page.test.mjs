@@ -162,6 +162,28 @@ test('steps show when the run is stored after the page stopped asking', async ()
   await page.close();
 });
 
+// Events a node sends before the page subscribes, and before its batch is
+// stored, are neither live nor in the replay: the page takes the steps from
+// the run's stored view as well. Here the stream never carries a step.
+test('steps show when the event stream misses them', async () => {
+  const page = await browser.newPage();
+  await page.route('**/api/runs/*/events', (route) => route.fulfill({
+    status: 200,
+    headers: { 'Content-Type': 'text/event-stream' },
+    body: 'event: replayed\ndata: {"type":"replayed","status":"running","batch":-1}\n\n',
+  }));
+  await page.goto(base + '/?time_scale=0.2');
+  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
+  await page.getByRole('button', { name: 'Clarify' }).click();
+  await page.locator('#questions').waitFor({ state: 'visible' });
+  for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
+    await page.locator(`#steps li[data-node="${node}"].completed`).waitFor({ timeout: 15000 });
+  }
+  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor({ timeout: 15000 });
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.close();
+});
+
 test('a spec with <script> renders as text', async () => {
   const page = await browser.newPage();
   await page.goto(base + '/?time_scale=0.2');

@@ -86,6 +86,21 @@
     li.querySelector('.state').textContent = labels[status] || status;
     li.querySelector('.mark').textContent = { completed: '✓', skipped: '–', failed: '✗', interrupted: '…', running: '…' }[status] || '○';
   }
+  // syncSteps sets the steps from the run's stored view. Events a node sent
+  // before this page subscribed, and before its batch was stored, reach the
+  // page neither live nor in the replay; the view has them. It only moves a
+  // step forward (pending → running → done), so a view older than the live
+  // events cannot undo them.
+  const rank = (status) => (status === 'pending' || !status ? 0 : status === 'running' ? 1 : 2);
+  async function syncSteps(runId) {
+    let v;
+    try { v = await apiJSON('/api/runs/' + encodeURIComponent(runId)); } catch (_) { return; }
+    if (state.runId !== runId || !v.nodes) return;
+    for (const n of v.nodes) {
+      const li = document.querySelector('#steps li[data-node="' + CSS.escape(n.id) + '"]');
+      if (li && rank(n.status) > rank(li.className)) setStep(n.id, n.status);
+    }
+  }
   function resetSteps() {
     document.querySelectorAll('#steps li').forEach((li) => setStep(li.dataset.node, 'pending'));
   }
@@ -97,6 +112,7 @@
       case 'node_failed': setStep(ev.node, 'failed'); break;
       case 'node_interrupted': setStep(ev.node, 'interrupted'); break;
       case 'custom': if (ev.name) announce('Step: ' + ev.name.replace(/_/g, ' ')); break;
+      case 'checkpoint_saved': if (!ev.replay && ev.run_id) syncSteps(ev.run_id); break;
       default: break;
     }
   }
@@ -191,6 +207,7 @@
     resetSteps();
   }
   function show(res) {
+    if (res.run_id) syncSteps(res.run_id);
     $('cancel').hidden = res.status !== 'interrupted';
     if (res.status === 'interrupted') {
       showQuestions(res.questions || [], res.assessment);
