@@ -55,6 +55,15 @@
 // stream ends after the replay when the run is over. EventSource cannot send
 // a bearer token: the page reads the stream with fetch.
 //
+// A stream opened while a batch runs can miss that batch's node events sent
+// before it subscribed: they are not stored until the batch's record is, and
+// the replay reads the records before that. The batch's live
+// checkpoint_saved event still arrives, so a client that must show every
+// node reads GET /api/runs/{id} on it; the page does (and after each POST),
+// moving its steps only forward. A per-run backlog of the events since the
+// last record, sent to new subscribers, would close the gap in the stream
+// itself.
+//
 // # Concurrency
 //
 // Calls that advance one run are serialised in the process (a second
