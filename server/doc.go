@@ -55,14 +55,15 @@
 // stream ends after the replay when the run is over. EventSource cannot send
 // a bearer token: the page reads the stream with fetch.
 //
-// A stream opened while a batch runs can miss that batch's node events sent
-// before it subscribed: they are not stored until the batch's record is, and
-// the replay reads the records before that. The batch's live
-// checkpoint_saved event still arrives, so a client that must show every
-// node reads GET /api/runs/{id} on it; the page does (and after each POST),
-// moving its steps only forward. A per-run backlog of the events since the
-// last record, sent to new subscribers, would close the gap in the stream
-// itself.
+// A batch's node events reach the records only with the batch's record, so
+// a stream opened while a batch runs would miss the events that batch sent
+// before it subscribed. The process therefore keeps, per run, the live
+// events since the last checkpoint_saved (at most 1,024 custom ones, every
+// other event) and gives them to each new subscriber ahead of the live
+// ones; the dedupe above drops them again when the replay covers them. The
+// page also reads GET /api/runs/{id} after each POST and on each live
+// checkpoint_saved, moving its steps only forward, so that a stream it
+// could not open in time (a run stored after its retries) costs nothing.
 //
 // # Concurrency
 //

@@ -111,11 +111,26 @@ func replayEvents(recs []*checkpoint.Checkpoint) []Event {
 // is dropped (its stream ends; the client reconnects and replays).
 const subBuffer = 1024
 
-// hub fans live events out to the subscribers of each run.
+// hub fans live events out to the subscribers of each run. It also keeps,
+// per run, the events since the run's last checkpoint_saved (its backlog):
+// a batch's node events reach the records only with the batch's record, so
+// a subscriber that arrives mid-batch gets them from the backlog, and the
+// stream's dedupe drops them again if the replay covers them after all.
+// The backlog holds at most backlogCustom custom events (token deltas can
+// be many) and every other event; it is dropped when the run finishes.
 type hub struct {
-	mu   sync.Mutex
-	subs map[string]map[*subscriber]struct{}
+	mu      sync.Mutex
+	subs    map[string]map[*subscriber]struct{}
+	backlog map[string]*backlog
 }
+
+type backlog struct {
+	events []Event
+	custom int
+}
+
+// backlogCustom bounds the custom events a run's backlog keeps.
+const backlogCustom = subBuffer
 
 type subscriber struct {
 	ch      chan Event
@@ -123,12 +138,21 @@ type subscriber struct {
 	once    sync.Once
 }
 
-func newHub() *hub { return &hub{subs: map[string]map[*subscriber]struct{}{}} }
+func newHub() *hub {
+	return &hub{subs: map[string]map[*subscriber]struct{}{}, backlog: map[string]*backlog{}}
+}
 
 // subscribe registers a subscriber of runID's live events; cancel removes it.
 func (h *hub) subscribe(runID string) (sub *subscriber, cancel func()) {
-	sub = &subscriber{ch: make(chan Event, subBuffer), dropped: make(chan struct{})}
 	h.mu.Lock()
+	var past []Event
+	if b := h.backlog[runID]; b != nil {
+		past = b.events
+	}
+	sub = &subscriber{ch: make(chan Event, subBuffer+len(past)), dropped: make(chan struct{})}
+	for _, ev := range past {
+		sub.ch <- ev
+	}
 	if h.subs[runID] == nil {
 		h.subs[runID] = map[*subscriber]struct{}{}
 	}
@@ -148,12 +172,26 @@ func (h *hub) subscribe(runID string) (sub *subscriber, cancel func()) {
 func (h *hub) OnEvent(_ context.Context, e graph.Event) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	subs := h.subs[e.RunID]
-	if len(subs) == 0 {
-		return
-	}
 	ev := liveEvent(e)
-	for sub := range subs {
+	switch e.Type {
+	case graph.EventCheckpointSaved:
+		delete(h.backlog, e.RunID) // the records hold everything before it
+	case graph.EventRunFinished:
+		delete(h.backlog, e.RunID)
+	default:
+		b := h.backlog[e.RunID]
+		if b == nil {
+			b = &backlog{}
+			h.backlog[e.RunID] = b
+		}
+		if e.Type != graph.EventCustom || b.custom < backlogCustom {
+			b.events = append(b.events, ev)
+			if e.Type == graph.EventCustom {
+				b.custom++
+			}
+		}
+	}
+	for sub := range h.subs[e.RunID] {
 		select {
 		case sub.ch <- ev:
 		default:

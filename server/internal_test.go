@@ -101,3 +101,51 @@ func TestCheckRunID(t *testing.T) {
 		assert.ErrorIs(t, CheckRunID(id), ErrInvalidRunID, id)
 	}
 }
+
+// TestHubBacklog: a subscriber that arrives mid-batch gets the events since
+// the run's last checkpoint_saved; a checkpoint or the run's end clears
+// them, and custom events are bounded.
+func TestHubBacklog(t *testing.T) {
+	h := newHub()
+	pub := func(typ graph.EventType, node string) {
+		h.OnEvent(t.Context(), graph.Event{Type: typ, RunID: "r", Node: node})
+	}
+	drain := func(sub *subscriber) []string {
+		var out []string
+		for {
+			select {
+			case ev := <-sub.ch:
+				out = append(out, ev.Type+" "+ev.Node)
+			default:
+				return out
+			}
+		}
+	}
+	pub(graph.EventNodeStarted, "start")
+	pub(graph.EventNodeFinished, "start")
+	sub, cancel := h.subscribe("r")
+	assert.Equal(t, []string{"node_started start", "node_finished start"}, drain(sub))
+	pub(graph.EventNodeStarted, "analyze_spec")
+	assert.Equal(t, []string{"node_started analyze_spec"}, drain(sub), "live after the backlog")
+	cancel()
+
+	pub(graph.EventCheckpointSaved, "")
+	sub, cancel = h.subscribe("r")
+	assert.Empty(t, drain(sub), "a checkpoint clears the backlog")
+	cancel()
+
+	for range backlogCustom + 10 {
+		pub(graph.EventCustom, "analyze_spec")
+	}
+	pub(graph.EventNodeFinished, "analyze_spec")
+	sub, cancel = h.subscribe("r")
+	got := drain(sub)
+	assert.Len(t, got, backlogCustom+1)
+	assert.Equal(t, "node_finished analyze_spec", got[len(got)-1], "node events are kept past the custom bound")
+	cancel()
+
+	pub(graph.EventRunFinished, "")
+	assert.Empty(t, h.backlog, "the run's end drops its backlog")
+	_, other := h.subscribe("other")
+	other()
+}
