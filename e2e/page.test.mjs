@@ -32,6 +32,25 @@ after(async () => {
   if (profile) rmSync(profile, { recursive: true, force: true });
 });
 
+// stepsUntilQuestions waits until the steps show the four nodes before the
+// questions done and build_fcs waiting for answers.
+async function stepsUntilQuestions(page) {
+  for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
+    await page.locator(`#steps li[data-node="${node}"].completed`).waitFor({ timeout: 15000 });
+  }
+  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor({ timeout: 15000 });
+}
+
+// clarifyUntilQuestions opens the page, runs testdata/spec.md and waits for
+// the questions and the steps.
+async function clarifyUntilQuestions(page) {
+  await page.goto(base + '/?time_scale=0.2');
+  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
+  await page.getByRole('button', { name: 'Clarify' }).click();
+  await page.locator('#questions').waitFor({ state: 'visible' });
+  await stepsUntilQuestions(page);
+}
+
 const shot = (page, name) => page.screenshot({ path: join(artifacts, name + '.png'), fullPage: true });
 const visibleQuestion = (page) => page.locator('#q-list fieldset.question:not([hidden])');
 
@@ -59,10 +78,7 @@ test('paste a spec, answer, let a countdown expire, skip, submit, get the FCS', 
   await page.keyboard.press('ArrowDown');
   assert.match(await q1.locator('.countdown').textContent(), /paused/);
 
-  for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
-    await page.locator(`#steps li[data-node="${node}"].completed`).waitFor();
-  }
-  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor();
+  await stepsUntilQuestions(page);
   const n = await page.locator('#q-list fieldset.question').count();
   assert.ok(n >= 4, `want at least 4 questions, got ${n}`);
   await shot(page, '02-questions');
@@ -150,14 +166,7 @@ test('steps show when the run is stored after the page stopped asking', async ()
     if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, 2600));
     return route.continue();
   });
-  await page.goto(base + '/?time_scale=0.2');
-  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
-  await page.getByRole('button', { name: 'Clarify' }).click();
-  await page.locator('#questions').waitFor({ state: 'visible' });
-  for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
-    await page.locator(`#steps li[data-node="${node}"].completed`).waitFor({ timeout: 15000 });
-  }
-  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor({ timeout: 15000 });
+  await clarifyUntilQuestions(page);
   assert.ok(asked > 21, `the page asked for the stream ${asked} times`);
   await page.close();
 });
@@ -172,14 +181,7 @@ test('steps show when the event stream misses them', async () => {
     headers: { 'Content-Type': 'text/event-stream' },
     body: 'event: replayed\ndata: {"type":"replayed","status":"running","batch":-1}\n\n',
   }));
-  await page.goto(base + '/?time_scale=0.2');
-  await page.getByRole('textbox', { name: /^Specification/ }).fill(readFileSync('testdata/spec.md', 'utf8'));
-  await page.getByRole('button', { name: 'Clarify' }).click();
-  await page.locator('#questions').waitFor({ state: 'visible' });
-  for (const node of ['start', 'analyze_spec', 'check_ambiguities', 'generate_questions']) {
-    await page.locator(`#steps li[data-node="${node}"].completed`).waitFor({ timeout: 15000 });
-  }
-  await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor({ timeout: 15000 });
+  await clarifyUntilQuestions(page);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.close();
 });

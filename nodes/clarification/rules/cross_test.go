@@ -37,20 +37,10 @@ func TestLabelEndAndPurpose(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d := tokenize(tt.text)
-			num := -1
-			for i, tok := range d.tokens {
-				if tok.kind == tokNumber {
-					num = i
-				}
-			}
+			num := numberToken(d, true)
 			from, to := d.sentenceRange(num)
 			assert.Equal(t, tt.label, d.tokens[labelEnd(d, from, num)].text)
-			stop := purposeStart(d, num+2, to)
-			if tt.stop == "" {
-				assert.Equal(t, to, stop)
-			} else {
-				assert.Equal(t, tt.stop, d.tokens[stop].text)
-			}
+			assertStop(t, d, tt.stop, to, purposeStart(d, num+2, to))
 		})
 	}
 }
@@ -203,21 +193,36 @@ func TestRoleAndClauseEnd(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			d := tokenize(tt.text)
-			num := -1
-			for i, tok := range d.tokens {
-				if tok.kind == tokNumber {
-					num = i
-					break
-				}
-			}
+			num := numberToken(d, false)
 			from, to := d.sentenceRange(num)
 			assert.Equal(t, tt.first, d.tokens[roleEnd(d, from, num)].text)
-			stop := clauseEnd(a, d, num+2, to)
-			if tt.stop == "" {
-				assert.Equal(t, to, stop)
-			} else {
-				assert.Equal(t, tt.stop, d.tokens[stop].text)
-			}
+			assertStop(t, d, tt.stop, to, clauseEnd(a, d, num+2, to))
 		})
 	}
+}
+
+// numberToken returns the index of the first (or, with last, the last)
+// number token of d, or -1.
+func numberToken(d *doc, last bool) int {
+	num := -1
+	for i, tok := range d.tokens {
+		if tok.kind == tokNumber {
+			num = i
+			if !last {
+				break
+			}
+		}
+	}
+	return num
+}
+
+// assertStop checks that a topic stops at the token want ("" for the
+// sentence end, to).
+func assertStop(t *testing.T, d *doc, want string, to, stop int) {
+	t.Helper()
+	if want == "" {
+		assert.Equal(t, to, stop)
+		return
+	}
+	assert.Equal(t, want, d.tokens[stop].text)
 }
