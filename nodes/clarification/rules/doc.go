@@ -525,6 +525,13 @@
 // on these, the spans do not. Run it with go test -run Corpus -v; the
 // history of held-out measurements is in testdata/corpus/README.md.
 //
+// The whole corpus meets those targets; requirements the rules were not
+// tuned on do not yet: the held-out sets v8 to v21, each measured once
+// before any rule changed because of it, pool to recall 0.674, precision
+// 0.732 and 14.2% of clear requirements flagged. Where text must be
+// analysed well beyond the corpus's domains, prefer an LLM analyzer and
+// keep this one as the offline floor.
+//
 // Two fuzz targets guard odd input: FuzzAnalyze feeds arbitrary
 // requirement text to Analyze and Questions, FuzzRuleTable builds a row
 // from arbitrary patterns, context and exception words under every
