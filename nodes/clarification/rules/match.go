@@ -829,7 +829,11 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	// subject).
 	object := p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] ||
 		a.lex.conjunctions[d.tokens[j].lower] || d.tokens[j].lower == "as" || particle(d.tokens[j].lower) ||
-		i-1 >= sFrom && a.lex.prepositions[d.tokens[i-1].lower] && !subordinator(d.tokens[i-1].lower)
+		i-1 >= sFrom && a.lex.prepositions[d.tokens[i-1].lower] && !subordinator(d.tokens[i-1].lower) ||
+		// Right after a verb and not before a verb of its own: "keep it
+		// sealed", "decide whether to open it" ("the container it is
+		// delivering" opens a clause: "it" is that clause's subject).
+		i-1 >= sFrom && a.verbLike(d.tokens[i-1]) && !(j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]))
 	var out []candidate
 	seen := map[string]bool{}
 	cands := a.candidates(d, sFrom, i)
@@ -845,6 +849,16 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 			if a.agrees(c, plural) {
 				return []candidate{c}
 			}
+		}
+	}
+	// The subject of a passive ("when it is sent", "after which they shall
+	// be deleted") is what an earlier verb acted on: the nearest object of
+	// a verb that agrees ("shall send the award decision to every bidder,
+	// and the standstill period shall start when it is sent").
+	if !object && a.passiveAfter(d, j, sTo) {
+		objs := a.verbObjects(d, cands, sFrom, i, plural)
+		if len(objs) > 0 {
+			return objs[len(objs)-1:]
 		}
 	}
 	// The subject pronoun of an adverbial clause after the main clause,
@@ -885,7 +899,7 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	// ("compare the draft and the template and archive it") remain two.
 	if object {
 		for k, c := range cands {
-			if c.at >= i || c.subject || !a.directObject(d, c, sFrom, i) || !a.agrees(c, plural) {
+			if c.at >= i || a.ownSubject(d, c, sFrom, i) || !a.directObject(d, c, sFrom, i) || !a.agrees(c, plural) {
 				continue
 			}
 			if !(j < sTo && (d.tokens[j].lower == "there" || d.tokens[j].lower == "here")) && !a.clauseBetween(d, c.at, i) {
@@ -897,10 +911,32 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 			}
 			return []candidate{c}
 		}
+		// Otherwise an object pronoun takes the object of an earlier verb,
+		// as the verbs' objects run in parallel ("encrypt each tender on
+		// upload and keep it sealed"): one such object that agrees is the
+		// antecedent, and two or more ("log a call … and set a follow-up
+		// task … so that they remember it") are the candidates.
+		if i-1 >= sFrom && a.verbLike(d.tokens[i-1]) {
+			if objs := a.verbObjects(d, cands, sFrom, i, plural); len(objs) == 1 {
+				return objs
+			} else if len(objs) > 1 {
+				return distinct(objs)
+			}
+		}
+	}
+	// An object pronoun after a preposed adverbial clause refers to that
+	// clause's subject, the topic ("When a stand reaches its capacity, the
+	// system must stop admitting spectators to it"); two subjects joined by
+	// "and" or "or" are two candidates ("When the pump speed and the bypass
+	// flow both exceed their limits, the controller shall reduce it").
+	if object && a.lex.conjunctions[d.tokens[sFrom].lower] {
+		if subj := a.preposedSubjects(d, cands, sFrom, i, plural); len(subj) > 0 {
+			return distinct(subj)
+		}
 	}
 	for _, c := range cands {
 		switch {
-		case seen[c.word], object && c.subject, !a.agrees(c, plural):
+		case seen[c.word], object && a.ownSubject(d, c, sFrom, i), !a.agrees(c, plural):
 			continue
 		}
 		seen[c.word] = true
@@ -924,6 +960,137 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		}
 		seen[c.word] = true
 		out = append(out, c)
+	}
+	return out
+}
+
+// verbLike reports whether t may be a verb: a lower-case word that is no
+// function word (determiner, preposition, conjunction, pronoun, modal or
+// auxiliary). Nouns pass too; callers use it where a noun cannot stand.
+func (a *Analyzer) verbLike(t token) bool {
+	w := t.lower
+	return t.kind == tokWord && !t.quoted && !hasUpper(t.text) && !a.lex.stop[w] && !a.lex.determiners[w] &&
+		!a.lex.prepositions[w] && !a.lex.conjunctions[w] && !a.lex.pronouns[w] && !a.lex.modals[w] &&
+		!a.lex.auxiliaries[w] && !subordinator(w) && w != "whether"
+}
+
+// verbObjects returns, in sentence order, the candidates before token i
+// that agree with the pronoun and are the object of a verb: a determiner
+// right after a verb ("send the award decision", "retain the recordings")
+// or a noun phrase joined to such an object by "and" or "or" ("compare
+// the draft and the template"). An object of a verb is never the
+// subject of the pronoun's own clause.
+func (a *Analyzer) verbObjects(d *doc, cands []candidate, sFrom, i int, plural bool) []candidate {
+	var out []candidate
+	prevObject := false
+	for _, c := range cands {
+		if c.at >= i {
+			break
+		}
+		op := c.opener
+		// A noun before a verb of its own is a subject: "… their data, and
+		// the service shall erase it".
+		clause := c.at+1 < len(d.tokens) && (a.lex.modals[d.tokens[c.at+1].lower] || a.lex.auxiliaries[d.tokens[c.at+1].lower])
+		isObject := op > sFrom && a.lex.determiners[d.tokens[op].lower] && a.verbLike(d.tokens[op-1]) ||
+			!clause && prevObject && op >= sFrom && andOr(d.tokens[op].lower) ||
+			!clause && prevObject && op > sFrom && a.lex.determiners[d.tokens[op].lower] && andOr(d.tokens[op-1].lower)
+		prevObject = isObject
+		if isObject && a.agrees(c, plural) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// ownSubject reports whether candidate c is the subject of the clause of
+// the pronoun at token i, which an object pronoun cannot refer to ("the
+// controller shall reduce it"). The nouns of a preposed adverbial clause
+// ("When the pump speed and the bypass flow both exceed their limits, the
+// controller shall reduce it") stand before the first modal but are not
+// that subject.
+func (a *Analyzer) ownSubject(d *doc, c candidate, sFrom, i int) bool {
+	if !c.subject {
+		return false
+	}
+	if !a.lex.conjunctions[d.tokens[sFrom].lower] {
+		return true
+	}
+	// A preposed clause ends at its comma; the subject of the main clause
+	// follows it.
+	for k := c.at + 1; k < i; k++ {
+		switch {
+		case d.tokens[k].text == ",":
+			return false
+		case a.lex.modals[d.tokens[k].lower]:
+			return true
+		}
+	}
+	return true
+}
+
+// preposedSubjects returns the agreeing subjects of the adverbial clause
+// that opens the sentence at sFrom, before its comma and before token i:
+// the first candidate and those joined to it by "and" or "or".
+func (a *Analyzer) preposedSubjects(d *doc, cands []candidate, sFrom, i int, plural bool) []candidate {
+	comma := -1
+	for k := sFrom + 1; k < i; k++ {
+		if d.tokens[k].text == "," {
+			comma = k
+			break
+		}
+	}
+	var out []candidate
+	for n, c := range cands {
+		if comma < 0 || c.at >= comma {
+			break
+		}
+		if n > 0 {
+			op := c.opener
+			if !(op > sFrom && andOr(d.tokens[op].lower) || op-1 > sFrom && andOr(d.tokens[op-1].lower) && a.lex.determiners[d.tokens[op].lower]) {
+				break
+			}
+		}
+		if a.agrees(c, plural) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// passiveAfter reports whether the tokens from j on are a passive verb: a
+// form of "be", optionally after a modal and before "not" or "being", and
+// a past participle ("is sent", "shall be deleted", "has been approved").
+func (a *Analyzer) passiveAfter(d *doc, j, to int) bool {
+	k := j
+	for ; k < to && k < j+3; k++ {
+		w := d.tokens[k].lower
+		if !(a.lex.modals[w] || a.lex.negations[w] || w == "is" || w == "are" || w == "was" || w == "were" || w == "be" ||
+			w == "been" || w == "being" || w == "has" || w == "have" || w == "had") {
+			break
+		}
+	}
+	if k == j || k >= to || d.tokens[k].kind != tokWord {
+		return false
+	}
+	// The last word before the participle is a form of "be".
+	switch d.tokens[k-1].lower {
+	case "is", "are", "was", "were", "be", "been", "being":
+	default:
+		return false
+	}
+	w := d.tokens[k].lower
+	return participle(w) && !strings.HasSuffix(w, "ing")
+}
+
+// distinct returns the candidates with the first of each word.
+func distinct(cs []candidate) []candidate {
+	var out []candidate
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if !seen[c.word] {
+			seen[c.word] = true
+			out = append(out, c)
+		}
 	}
 	return out
 }
