@@ -2222,7 +2222,10 @@ func DefaultRules() []Rule {
 				// pronoun; a subject pronoun of a coordinated clause is not
 				// settled by the direct object.
 				{Text: "The clerk shall compare the draft and the template and then archive it.", Excerpt: "it"},
-				{Text: "The operator shall connect the pump to the valve and then open it.", Excerpt: "it"},
+				// Two objects of two verbs are two candidates for a later object
+				// pronoun, and so are two subjects of a preposed clause.
+				{Text: "The clerk shall register a claim, assign a case number and then file it.", Excerpt: "it"},
+				{Text: "When the supply temperature and the return pressure both drift, the operator shall correct it.", Excerpt: "it"},
 				{Text: "The gateway shall forward the alert to the console, and it shall log the event.", Excerpt: "it"},
 			},
 			Negative: []Case{
@@ -2257,6 +2260,15 @@ func DefaultRules() []Rule {
 				// "they" opening a later adverbial clause with a verb of its own,
 				// with no agreeing direct object, is a subject that is a person.
 				{Text: "Members shall read a list of all charges before they confirm."},
+				// An object pronoun with one object of an earlier verb: that
+				// object ("open it": the pump, the only thing connected).
+				{Text: "The operator shall connect the pump to the valve and then open it."},
+				{Text: "The archive shall checksum each scan on ingest and keep it read-only until the audit."},
+				// The subject of a passive is what an earlier verb acted on.
+				{Text: "The registry shall issue the certificate to the applicant, and the appeal period shall begin when it is issued."},
+				{Text: "The exchange shall log all quotes and store the snapshots for 30 days, after which they shall be purged."},
+				// An object pronoun after a preposed clause: that clause's subject.
+				{Text: "When a ward reaches its bed limit, the hospital must stop admitting patients to it."},
 			},
 		},
 		{
