@@ -169,6 +169,41 @@ func incrementPhrases() []string {
 	return out
 }
 
+// attributiveClassifiers are the words the attributive rules do not
+// report before a noun: the testable words of the predicate slot, and
+// categories and terms of art that name a kind rather than a degree
+// ("personal data", "light theme", "main entrance").
+func attributiveClassifiers() []string {
+	return append(testableWords(),
+		// category terms of art: a municipal service, a sampling kind
+		"bulky waste", "bulky item collection", "bulky items collection", "oversized baggage", "oversized luggage",
+		"personal", "electronic", "financial", "medical", "clinical", "legal", "technical", "statutory",
+		"administrative", "executive", "legislative", "regulatory", "protective", "preventive", "preventative",
+		"corrective", "predictive", "interactive", "respective", "relative", "alternative",
+		"cumulative", "consecutive", "comparative", "collective", "native", "passive", "adaptive", "additive",
+		"explosive", "corrosive", "defective", "objective", "subjective", "representative", "exclusive",
+		"inclusive", "successive", "selective", "automotive", "continuous", "previous", "anonymous",
+		"simultaneous", "synchronous", "asynchronous", "autonomous", "contiguous", "instantaneous",
+		"miscellaneous", "various", "numerous", "hazardous", "dangerous", "venomous", "poisonous", "ferrous",
+		"non-ferrous", "gaseous", "aqueous", "successful", "unsuccessful", "lawful", "unlawful", "wrongful",
+		"rightful", "five", "live", "alive", "olive", "archive", "drive", "hive", "dive", "motive", "captive",
+		"detective", "directive", "narrative", "incentive", "initiative", "perspective", "positive", "negative",
+		"active", "main menu", "key fob", "key management", "key rotation", "key pair", "key pairs", "key store",
+		"key length", "key size", "key vault", "key card", "key cards", "key holder", "key holders", "key safe",
+		"low-", "high-", "short code", "long-term", "short-term",
+		"close button", "light mode", "light theme", "dark mode", "dark theme", "quick start", "quick links",
+		"critical path", "critical alarm", "critical alarms", "major version", "minor version",
+		"major release", "minor release", "common name", "common names", "regular expression",
+		"regular expressions", "regular season", "normal mode", "safe mode", "basic authentication",
+		"advanced search", "advanced settings", "expert mode", "senior citizens", "young people",
+		"high school", "low battery", "fast track", "short name", "short names", "long name",
+		"progressive web app", "effective date", "effective dates", "intensive care", "capacitive", "conductive",
+		"destructive testing", "non-destructive", "comprehensive insurance", "homogeneous", "heterogeneous",
+		"indigenous", "precious metals", "continuous integration", "light rail", "light vehicles",
+		"heavy goods vehicles", "heavy goods vehicle", "small business", "small businesses", "low season",
+		"high season", "common area", "common areas", "main entrance", "main road", "main roads")
+}
+
 // DefaultRules returns a fresh copy of the built-in rule table.
 func DefaultRules() []Rule {
 	return []Rule{
@@ -1769,34 +1804,7 @@ func DefaultRules() []Rule {
 				"*ous", "*tive", "*sive", "*ful"},
 			// Testable classifiers: the predicate slot's words, and kinds that
 			// name a category rather than a degree.
-			Context: append(testableWords(),
-				// category terms of art: a municipal service, a sampling kind
-				"bulky waste", "bulky item collection", "bulky items collection", "oversized baggage", "oversized luggage",
-				"personal", "electronic", "financial", "medical", "clinical", "legal", "technical", "statutory",
-				"administrative", "executive", "legislative", "regulatory", "protective", "preventive", "preventative",
-				"corrective", "predictive", "interactive", "respective", "relative", "alternative",
-				"cumulative", "consecutive", "comparative", "collective", "native", "passive", "adaptive", "additive",
-				"explosive", "corrosive", "defective", "objective", "subjective", "representative", "exclusive",
-				"inclusive", "successive", "selective", "automotive", "continuous", "previous", "anonymous",
-				"simultaneous", "synchronous", "asynchronous", "autonomous", "contiguous", "instantaneous",
-				"miscellaneous", "various", "numerous", "hazardous", "dangerous", "venomous", "poisonous", "ferrous",
-				"non-ferrous", "gaseous", "aqueous", "successful", "unsuccessful", "lawful", "unlawful", "wrongful",
-				"rightful", "five", "live", "alive", "olive", "archive", "drive", "hive", "dive", "motive", "captive",
-				"detective", "directive", "narrative", "incentive", "initiative", "perspective", "positive", "negative",
-				"active", "main menu", "key fob", "key management", "key rotation", "key pair", "key pairs", "key store",
-				"key length", "key size", "key vault", "key card", "key cards", "key holder", "key holders", "key safe",
-				"low-", "high-", "short code", "long-term", "short-term",
-				"close button", "light mode", "light theme", "dark mode", "dark theme", "quick start", "quick links",
-				"critical path", "critical alarm", "critical alarms", "major version", "minor version",
-				"major release", "minor release", "common name", "common names", "regular expression",
-				"regular expressions", "regular season", "normal mode", "safe mode", "basic authentication",
-				"advanced search", "advanced settings", "expert mode", "senior citizens", "young people",
-				"high school", "low battery", "fast track", "short name", "short names", "long name",
-				"progressive web app", "effective date", "effective dates", "intensive care", "capacitive", "conductive",
-				"destructive testing", "non-destructive", "comprehensive insurance", "homogeneous", "heterogeneous",
-				"indigenous", "precious metals", "continuous integration", "light rail", "light vehicles",
-				"heavy goods vehicles", "heavy goods vehicle", "small business", "small businesses", "low season",
-				"high season", "common area", "common areas", "main entrance", "main road", "main roads"),
+			Context: attributiveClassifiers(),
 			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
 				"are required to"},
 			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3,
@@ -1829,6 +1837,40 @@ func DefaultRules() []Rule {
 				{Text: "The archive is rare."},
 				{Text: "The app shall remember the user's preferred settings."},
 				{Text: "The system shall handle returns and damaged goods as described in section 4."},
+			},
+		},
+		{
+			Name: "wordnet_attributive", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
+			Detector: DetectAttributive, Fallback: true,
+			Standard: stdARMWeak + "; INCOSE GtWR R7 (vague terms); WordNet 3.0 attribute clusters (Princeton University)",
+			// The same slot as attributive_slot, with a vocabulary drawn from
+			// a published lexicon instead of the words seen so far: the
+			// evaluative and gradable adjectives of WordNet 3.0 clusters whose
+			// attribute is a quality a requirement must quantify or define
+			// (quality, adequacy, speed, clarity, audibility, legibility,
+			// normality, importance, ...), generated by internal/wordnetgen
+			// into wordnet_words.go. The classifiers and terms of art of
+			// attributive_slot stay in force.
+			Patterns: wordnetAdjectives(),
+			Context:  attributiveClassifiers(),
+			Requires: []string{"shall", "must", "should", "will", "want", "wants", "need", "needs", "is required to",
+				"are required to"},
+			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3,
+				Before: []string{"as", "how", "no", "not", "very", "too", "most", "least", "more", "less"},
+				Later: []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that",
+					"i.e.", "meaning", "(", "classified as", "marked as", "tagged as", "flagged as", "designated as",
+					"identified as", "on the list", "in the list", "in the register"}},
+			Description: "{excerpt} leaves to the reader which ones qualify: no criterion, list or threshold",
+			Positive: []Case{
+				{Text: "The keeper app shall flag sluggish reptiles for a vet check.", Excerpt: "sluggish reptiles"},
+				{Text: "The show editor shall flag wordy narration scripts.", Excerpt: "wordy narration scripts"},
+				{Text: "The oven controller shall log aberrant crust temperatures.", Excerpt: "aberrant crust temperatures"},
+			},
+			Negative: []Case{
+				{Text: "The keeper app shall flag reptiles whose activity score is below 3."},
+				{Text: "The show editor shall flag wordy narration scripts (more than 900 words)."},
+				{Text: "The oven controller shall log crust temperatures classified as aberrant in the register."},
+				{Text: "Subtitles shall be legible."},
 			},
 		},
 		{
