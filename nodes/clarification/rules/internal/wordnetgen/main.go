@@ -36,6 +36,31 @@ import (
 
 // attributes are the WordNet attribute nouns whose values a requirement
 // must quantify or define: each is a quality judged on a scale.
+//
+// The other attribute nouns of WordNet 3.0 (about 300 in all; taking every
+// cluster gives some 6,000 words) are left out by class:
+//   - position, orientation, direction, north/south/east/west, distance:
+//     places and bearings, which vague_distance and the names decide;
+//   - sex, age, maturity, ancestry, color, hue, value, complexion, body
+//     weight, stature: kinds of people and things, testable as they stand;
+//   - state of matter, activeness, animation, motion, presence, being,
+//     fullness, connection, readiness, currentness, timing, temporal
+//     relation, clock time, permanence: binary states and times (open,
+//     active, empty, current, temporary) that the testable list holds;
+//   - legality, lawfulness, mandate, admissibility, correctness,
+//     completeness, truth, success, possibility, equality, sameness,
+//     similarity, difference, independence, separation: classifications
+//     a test checks (legal, authorized, complete, valid, equal);
+//   - morality, virtue, piety, holiness, chastity, courage, generosity,
+//     pride, humility, ambition, loyalty, sincerity, sarcasm and other
+//     character traits: qualities of people, not of systems;
+//   - health, sensitivity, temperature, emotionality, hardness, thickness,
+//     consistency, depth, height, pitch, texture, taste, wetness:
+//     medical and physical classifiers with many terms of art (asthmatic,
+//     sensitive instrument, hot standby, hard disk, thin client, deep
+//     link), or predicates vague_predicate already asks about;
+//   - commerce, formality, generality, explicitness, domesticity,
+//     foreignness, valence, numeracy, literacy: kinds, not degrees.
 var attributes = []struct{ noun, why string }{
 	{"quality", "good, bad, superior, inferior: a judgement of worth"},
 	{"adequacy", "adequate, inadequate: enough for what?"},
@@ -99,7 +124,6 @@ var attributes = []struct{ noun, why string }{
 	{"interest", "interesting, uninteresting: a feeling"},
 	{"excitement", "exciting, unexciting: a feeling"},
 	{"logicality", "logical, illogical: a judgement"},
-	{"concision", "concise, prolix: a length with no figure"},
 	{"prolixity", "concise, prolix: a length with no figure"},
 }
 
