@@ -163,6 +163,27 @@
 //     and effort ("operable", "cumbersome"), feeling ("frustrating"),
 //     upkeep ("overgrown", "in good condition") — in
 //     any position: INCOSE R7, 29148 subjective language.
+//   - wordnet_attributive: 845 evaluative and gradable adjectives drawn
+//     from WordNet 3.0 (© 2006 Princeton University; license in
+//     WORDNET-LICENSE), in the attributive slot, as a fallback after the
+//     hand-made lists. internal/wordnetgen takes the adjective clusters (a
+//     head synset and its satellites) whose WordNet attribute is one of 63
+//     qualities a requirement must quantify or define — quality, adequacy,
+//     appropriateness, difficulty and ease, speed, clarity, audibility,
+//     cleanness, accuracy, importance, normality, regularity, comfort and
+//     others — plus 24 heads that WordNet links to no attribute (safe,
+//     reliable, efficient, legible, consistent, probable …). It keeps a
+//     word only if its most frequent sense lies in such a cluster and
+//     SemCor tags it mainly as an adjective; it drops participles,
+//     capability adjectives ("capable of being …"), grade compounds, and
+//     classes of testable states and terms of art, each with its reason in
+//     the generator, and the rule shares attributive_slot's classifiers.
+//     The list is generated into wordnet_words.go (regenerate with go run
+//     ./internal/wordnetgen -wordnet /usr/share/wordnet, from Debian's
+//     wordnet-base). On the tuning split it finds nothing the hand lists
+//     miss: it is there for the words a new domain brings. The "-ly"
+//     adverbs of these adjectives need no rule of their own: vague_adverb's
+//     open "*ly" pattern finds them.
 //   - vague_predicate: gradable adjectives that are terms of art before a
 //     noun ("hot standby", "cold storage", "light theme") but vague as
 //     what something shall be or becomes ("shall arrive hot", "prices
@@ -298,7 +319,26 @@
 //     when it is sent"); with none, the nouns stay candidates. These are
 //     decisions from the corpus: reviewers rarely call a pronoun ambiguous
 //     when one noun fills the verb's role in parallel, and on the held-out
-//     sets before v22 most pronoun findings were false positives.
+//     sets before v22 most pronoun findings were false positives. A
+//     subject pronoun right after a noun opens a relative clause on it
+//     ("the container it is delivering", "the date it was last
+//     confirmed"): the noun is not its antecedent, and the subject of the
+//     clause that holds the noun is ("when the truck has no pre-advice for
+//     the container it is delivering"). A label before a preposed clause
+//     ("Acceptance: when a berth is released, …") does not hide it.
+//     A candidate is the head of its noun phrase, the last noun of a
+//     compound ("the pump speed", "all charge points must"); a word in
+//     "-s" before anything but a verb is a verb ("a curator saves
+//     changes"). Persons are the lexicon's and the nouns that name a
+//     person in every sense WordNet 3.0 gives them (4,971 words, generated
+//     into persons_words.go by internal/wordnetgen: "curator", "registrar",
+//     "agronomist"; not "controller" or "monitor", which are also devices,
+//     nor "handler" or "subscriber", which specifications use for
+//     components). "it" never refers to a person, and "he"/"him" may refer
+//     to any of them. A user story's nouns are not its subject (that is
+//     "I"), and its role ("As a dentist,") is not a third person: "As a
+//     coach, I want to pair a swimmer with a physiotherapist and send him
+//     the session plan" is a finding.
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //   - feature_only, feature_named ("The system shall support

@@ -3,6 +3,7 @@ package rules
 import (
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -851,6 +852,23 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 			}
 		}
 	}
+	// A subject pronoun right after a noun opens a relative clause on that
+	// noun ("the container it is delivering", "the date it was last
+	// confirmed"): the noun is not its antecedent, and the subject of the
+	// clause that holds the noun is ("the truck has no pre-advice for the
+	// container it is delivering").
+	if !object && i-1 > sFrom && slices.ContainsFunc(cands, func(c candidate) bool { return c.at == i-1 }) {
+		for k := len(cands) - 1; k >= 0; k-- {
+			c := cands[k]
+			if c.at < i-1 && c.at+1 < i && (a.lex.auxiliaries[d.tokens[c.at+1].lower] || a.lex.modals[d.tokens[c.at+1].lower]) {
+				if a.agrees(c, plural) {
+					return []candidate{c}
+				}
+				break
+			}
+		}
+		cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.at == i-1 })
+	}
 	// The subject of a passive ("when it is sent", "after which they shall
 	// be deleted") is what an earlier verb acted on: the nearest object of
 	// a verb that agrees ("shall send the award decision to every bidder,
@@ -878,7 +896,7 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		// see a summary of all fees before they pay".
 		if plural && !a.lex.conjunctions[d.tokens[sFrom].lower] {
 			for _, c := range cands {
-				if c.subject && a.lex.persons[c.word] && a.agrees(c, plural) {
+				if c.subject && a.isPerson(c.word) && a.agrees(c, plural) {
 					return []candidate{c}
 				}
 			}
@@ -929,8 +947,8 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	// system must stop admitting spectators to it"); two subjects joined by
 	// "and" or "or" are two candidates ("When the pump speed and the bypass
 	// flow both exceed their limits, the controller shall reduce it").
-	if object && a.lex.conjunctions[d.tokens[sFrom].lower] {
-		if subj := a.preposedSubjects(d, cands, sFrom, i, plural); len(subj) > 0 {
+	if start := labelEnd(d, sFrom, i); object && a.lex.conjunctions[d.tokens[start].lower] {
+		if subj := a.preposedSubjects(d, cands, start, i, plural); len(subj) > 0 {
 			return distinct(subj)
 		}
 	}
@@ -991,7 +1009,8 @@ func (a *Analyzer) verbObjects(d *doc, cands []candidate, sFrom, i int, plural b
 		// A noun before a verb of its own is a subject: "… their data, and
 		// the service shall erase it".
 		clause := c.at+1 < len(d.tokens) && (a.lex.modals[d.tokens[c.at+1].lower] || a.lex.auxiliaries[d.tokens[c.at+1].lower])
-		isObject := op > sFrom && a.lex.determiners[d.tokens[op].lower] && a.verbLike(d.tokens[op-1]) ||
+		isObject := op > sFrom && a.lex.determiners[d.tokens[op].lower] && (a.verbLike(d.tokens[op-1]) ||
+			op-1 > sFrom && phrasal(d.tokens[op-1].lower) && a.verbLike(d.tokens[op-2])) ||
 			!clause && prevObject && op >= sFrom && andOr(d.tokens[op].lower) ||
 			!clause && prevObject && op > sFrom && a.lex.determiners[d.tokens[op].lower] && andOr(d.tokens[op-1].lower)
 		prevObject = isObject
@@ -1123,13 +1142,21 @@ func (a *Analyzer) personAntecedents(d *doc, cands []candidate, p string, sFrom,
 	}
 	// "him", and "her" with no noun after it, are objects.
 	object := p == "him" || p == "her" && (j >= sTo || d.tokens[j].kind != tokWord || a.lex.stop[d.tokens[j].lower])
+	// A sentence with no modal verb (a user story) has no subject among its
+	// nouns: its subject is "I", and its role ("As a dentist,") is the
+	// writer, not a third person.
+	modal := slices.ContainsFunc(d.tokens[sFrom:sTo], func(t token) bool { return a.lex.modals[t.lower] })
+	role := sFrom
+	if !modal {
+		role = roleEnd(d, sFrom, i)
+	}
 	var persons []candidate
 	seen := map[string]bool{}
 	for _, c := range cands {
-		if !a.lex.persons[c.word] || c.plural || seen[c.word] {
+		if !a.isPerson(c.word) || c.plural || seen[c.word] || c.at < role {
 			continue
 		}
-		if object && c.subject && c.opener >= clause {
+		if object && modal && c.subject && c.opener >= clause {
 			continue
 		}
 		seen[c.word] = true
@@ -1179,7 +1206,7 @@ func (a *Analyzer) directObject(d *doc, c candidate, from, to int) bool {
 // or not: in number (a mass noun agrees with both), and, for a singular
 // pronoun, by not being a person.
 func (a *Analyzer) agrees(c candidate, plural bool) bool {
-	return (plural || !a.lex.persons[c.word]) && (c.plural == plural || c.mass)
+	return (plural || !a.isPerson(c.word)) && (c.plural == plural || c.mass)
 }
 
 // candidate is a noun that a pronoun may refer to.
@@ -1202,6 +1229,47 @@ func (a *Analyzer) clauseBetween(d *doc, from, to int) bool {
 		case subordinator(w), w == "who", w == "which", w == "that", w == "whom", w == "whose":
 			return true
 		}
+	}
+	return false
+}
+
+// isPerson reports whether the noun w names a person: a word of the
+// lexicon's persons, or a noun that names a person in every sense WordNet
+// gives it ("curator", "agronomist"), in the singular or the plural.
+func (a *Analyzer) isPerson(w string) bool {
+	if a.lex.persons[w] {
+		return true
+	}
+	ps := personNouns()
+	if ps[w] {
+		return true
+	}
+	if s, ok := strings.CutSuffix(w, "ies"); ok && ps[s+"y"] {
+		return true
+	}
+	if s, ok := strings.CutSuffix(w, "es"); ok && ps[s] {
+		return true
+	}
+	s, ok := strings.CutSuffix(w, "s")
+	return ok && ps[s]
+}
+
+// personNouns is the set of wordnetPersons, built once.
+var personNouns = sync.OnceValue(func() map[string]bool {
+	words := strings.Fields(wordnetPersons)
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+})
+
+// phrasal reports whether w is the particle of a phrasal verb before its
+// object ("hand over a certificate", "back up the database").
+func phrasal(w string) bool {
+	switch w {
+	case "up", "out", "back", "off", "down", "over", "away":
+		return true
 	}
 	return false
 }
@@ -1244,6 +1312,27 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		for k+1 < to && d.tokens[k+1].kind == tokWord && (a.lex.adjective(w) || hasUpper(d.tokens[k].text)) && !a.lex.stop[d.tokens[k+1].lower] {
 			k++
 			w = d.tokens[k].lower
+		}
+		// A noun compound ends at its last noun ("the pump speed and", "a
+		// soil moisture sensor has"). A word in "-s" joins it only before a
+		// modal or an auxiliary ("all charge points must"): before anything
+		// else it is a verb ("a curator saves changes"), as is any word
+		// before a determiner ("the operator selects a pump").
+		for k+1 < to && !hasUpper(d.tokens[k+1].text) && a.verbLike(d.tokens[k+1]) && !a.lex.adjectives[d.tokens[k+1].lower] {
+			next := d.tokens[k+1].lower
+			end := k+2 >= to
+			var after token
+			if !end {
+				after = d.tokens[k+2]
+			}
+			verbAfter := !end && (a.lex.modals[after.lower] || a.lex.auxiliaries[after.lower])
+			phraseEnd := end || verbAfter || after.kind == tokPunct || a.lex.prepositions[after.lower] ||
+				a.lex.conjunctions[after.lower] || a.lex.stop[after.lower] && !a.lex.determiners[after.lower] && !a.lex.pronouns[after.lower]
+			if strings.HasSuffix(next, "s") && !verbAfter || !phraseEnd && !(after.kind == tokWord && a.verbLike(after)) {
+				break
+			}
+			k++
+			w = next
 		}
 		if a.lex.stop[w] || a.lex.pronouns[w] || a.lex.determiners[w] || a.lex.auxiliaries[w] {
 			return

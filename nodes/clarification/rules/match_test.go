@@ -167,3 +167,18 @@ func TestTermsOfArt(t *testing.T) {
 		})
 	}
 }
+
+func TestIsPerson(t *testing.T) {
+	a := New()
+	for _, tc := range []struct {
+		word string
+		want bool
+	}{
+		{"curator", true}, {"registrars", true}, {"agronomist", true}, {"deputies", true}, {"nurses", true},
+		{"driver", true}, // the lexicon's persons
+		{"controller", false}, {"server", false}, {"sensor", false}, {"monitor", false},
+		{"handler", false}, {"subscriber", false}, {"aaron", false}, {"record", false},
+	} {
+		assert.Equal(t, tc.want, a.isPerson(tc.word), tc.word)
+	}
+}

@@ -2268,6 +2268,10 @@ func DefaultRules() []Rule {
 				// pronoun, and so are two subjects of a preposed clause.
 				{Text: "The clerk shall register a claim, assign a case number and then file it.", Excerpt: "it"},
 				{Text: "When the supply temperature and the return pressure both drift, the operator shall correct it.", Excerpt: "it"},
+				// Persons named by WordNet nouns, in a user story and in a
+				// clause coordinated after the main one.
+				{Text: "As a coach, I want to pair a swimmer with a physiotherapist and send him the session plan.", Excerpt: "him"},
+				{Text: "If a sample fails the purity check, then the system shall alert the duty chemist and the analyst, and he shall confirm the rerun.", Excerpt: "he"},
 				{Text: "The gateway shall forward the alert to the console, and it shall log the event.", Excerpt: "it"},
 			},
 			Negative: []Case{
@@ -2309,8 +2313,13 @@ func DefaultRules() []Rule {
 				// The subject of a passive is what an earlier verb acted on.
 				{Text: "The registry shall issue the certificate to the applicant, and the appeal period shall begin when it is issued."},
 				{Text: "The exchange shall log all quotes and store the snapshots for 30 days, after which they shall be purged."},
-				// An object pronoun after a preposed clause: that clause's subject.
+				// An object pronoun after a preposed clause: that clause's subject,
+				// also after a label.
 				{Text: "When a ward reaches its bed limit, the hospital must stop admitting patients to it."},
+				{Text: "Acceptance: when a berth is released, the system offers it to the next vessel in the queue."},
+				// A subject pronoun right after a noun opens a relative clause on
+				// it: the subject of the clause that holds the noun.
+				{Text: "The system shall hold a lock request when the tug has no tow plan for the barge it is pulling."},
 			},
 		},
 		{

@@ -1,6 +1,7 @@
 // Command wordnetgen writes wordnet_words.go: the evaluative and gradable
 // adjectives of WordNet 3.0, and their adverbs, that the rules package
-// reports in attributive position (rule "wordnet_attributive").
+// reports in attributive position (rule "wordnet_attributive"); and
+// persons_words.go, the nouns that name a person (see persons.go).
 //
 // The family is drawn from WordNet, not from the requirements seen so far:
 // an adjective cluster (a head synset and the satellites similar to it) is
@@ -17,7 +18,8 @@
 // Usage (the Debian package wordnet-base installs the database):
 //
 //	go run ./nodes/clarification/rules/internal/wordnetgen \
-//		-wordnet /usr/share/wordnet -o nodes/clarification/rules/wordnet_words.go
+//		-wordnet /usr/share/wordnet -o nodes/clarification/rules/wordnet_words.go \
+//		-persons nodes/clarification/rules/persons_words.go
 package main
 
 import (
@@ -204,7 +206,9 @@ var dropped = []struct {
 
 type synset struct {
 	pos     byte // 'a', 's', 'r', 'n'
+	lexFile int  // the lexicographer file: 18 is noun.person
 	words   []string
+	names   []bool // words[i] is written with a capital: a name
 	gloss   string
 	ptrs    []pointer
 	headOff string // for adjectives: the head of the cluster
@@ -219,7 +223,9 @@ type pointer struct {
 func main() {
 	dir := flag.String("wordnet", "/usr/share/wordnet", "directory with WordNet 3.0 data.adj, data.adv, data.noun, index.adj")
 	out := flag.String("o", "wordnet_words.go", "Go file to write")
+	personsOut := flag.String("persons", "persons_words.go", "Go file to write the person nouns to")
 	flag.Parse()
+	writePersons(*personsOut, persons(*dir))
 	adj := parseData(filepath.Join(*dir, "data.adj"))
 	adv := parseData(filepath.Join(*dir, "data.adv"))
 	noun := parseData(filepath.Join(*dir, "data.noun"))
@@ -466,9 +472,14 @@ func parseData(path string) map[string]*synset {
 		if err != nil {
 			log.Fatalf("%s: %v", path, err)
 		}
-		s := &synset{pos: f[2][0], gloss: gloss}
+		lexFile, err := strconv.Atoi(f[1])
+		if err != nil {
+			log.Fatalf("%s: %v", path, err)
+		}
+		s := &synset{pos: f[2][0], lexFile: lexFile, gloss: gloss}
 		for i := range int(wc) {
 			w := strings.ToLower(f[4+2*i])
+			s.names = append(s.names, w != f[4+2*i])
 			if k := strings.IndexByte(w, '('); k > 0 {
 				w = w[:k] // adjective markers: (a), (p), (ip)
 			}
