@@ -44,6 +44,11 @@ type limit struct {
 	narrow   [][2]string // topic words that modify another word: {"avatar", "file"}
 	verbs    []string    // topic words that are the verb of the obligation ("acknowledged" in "shall be acknowledged")
 	shown    string      // "25 MB" as written
+	permits  bool        // the sentence grants a value ("shall allow … to extend … up to", "may", "can") and forbids nothing
+	// Every topic word, not only the maxTopic nearest, and the modifiers
+	// among them, for nearConflicts.
+	all       []string
+	allNarrow [][2]string
 }
 
 // unitInfo converts a unit to a dimension and a factor to its base unit.
@@ -154,7 +159,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			if cond {
 				continue // a band in a condition is a threshold, not a limit
 			}
-			topic, narrow, verbs := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
+			topic, narrow, verbs, _, _ := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 			if len(topic) == 0 {
 				continue
 			}
@@ -184,6 +189,16 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				if k == i {
 					from = k - n
 				}
+			}
+		}
+		// An interval between recurrences ("every 60 seconds") is bounded by
+		// how often: "at least every 60 seconds" keeps it at most 60 seconds,
+		// "no more often than every 15 minutes" at least 15 minutes.
+		if n, isUpper, ok := a.frequencyBound(d, sFrom, i); ok {
+			found, upper = true, isUpper
+			from = i - n
+			for q := from; q < i; q++ {
+				bounds[q] = true
 			}
 		}
 		keeps, deletes := false, false // a period something is kept for, or after which it goes
@@ -243,7 +258,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				upper = !upper
 			}
 		}
-		topic, narrow, verbs := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
+		topic, narrow, verbs, all, allNarrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 		if len(topic) == 0 {
 			continue
 		}
@@ -255,10 +270,65 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		out = append(out, limit{
 			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
-			shown: d.text[start:d.tokens[end].end],
+			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
 		})
 	}
 	return out
+}
+
+// permits reports whether the sentence [from, to) grants something ("shall
+// allow", "shall be able to", "may", "can", "permit") and negates nothing.
+func (a *Analyzer) permits(d *doc, from, to int) bool {
+	grants := false
+	for k := from; k < to; k++ {
+		switch w := d.tokens[k].lower; {
+		case a.lex.negations[w], a.lex.rejections[w]:
+			return false
+		case w == "allow", w == "allows", w == "permit", w == "permits", w == "may", w == "can", w == "able":
+			grants = true
+		}
+	}
+	return grants
+}
+
+// frequencyBound reads the bound on an interval between recurrences: the
+// figure at num follows "every" ("once every"), and a phrase of frequency
+// before it says how often. It returns the tokens from the phrase to the
+// figure, whether the interval has an upper bound, and whether it found
+// one. "at least every", "no less often than every" and "more often than
+// every" bound the interval from above; "at most every", "no more often
+// than every" and "less often than every" from below.
+func (a *Analyzer) frequencyBound(d *doc, sFrom, num int) (n int, upper, ok bool) {
+	k := num - 1
+	if k < sFrom || d.tokens[k].lower != "every" {
+		return 0, false, false
+	}
+	if k-1 >= sFrom && d.tokens[k-1].lower == "once" {
+		k--
+	}
+	words := func(back int) string {
+		var ws []string
+		for q := max(sFrom, k-back); q < k; q++ {
+			ws = append(ws, d.tokens[q].lower)
+		}
+		return strings.Join(ws, " ")
+	}
+	for _, p := range []struct {
+		phrase string
+		upper  bool
+	}{
+		{"no more often than", false}, {"not more often than", false}, {"no more frequently than", false},
+		{"not more frequently than", false}, {"no less often than", true}, {"not less often than", true},
+		{"no less frequently than", true}, {"not less frequently than", true},
+		{"more often than", true}, {"more frequently than", true}, {"less often than", false}, {"less frequently than", false},
+		{"at least", true}, {"at most", false},
+	} {
+		m := len(strings.Fields(p.phrase))
+		if strings.HasSuffix(words(m), p.phrase) && num-(k-m) > 0 {
+			return num - (k - m), p.upper, true
+		}
+	}
+	return 0, false, false
 }
 
 // countNoun returns the count noun a figure with no unit counts, named
@@ -362,7 +432,14 @@ func conditional(a *Analyzer, d *doc, from, num int) bool {
 			return false
 		}
 		switch w {
-		case "if", "when", "whenever", "while", "once", "unless":
+		case "if", "when", "whenever", "while", "unless":
+			return true
+		case "once":
+			// "once every 24 hours", "once a day" count; "once the payment
+			// clears" opens a condition.
+			if k+1 < num && (d.tokens[k+1].lower == "every" || d.tokens[k+1].lower == "a" || d.tokens[k+1].lower == "per") {
+				continue
+			}
 			return true
 		}
 	}
@@ -453,7 +530,7 @@ func isAlpha(s string) bool {
 // topic is the sorted set of content words of the sentence around a
 // limit, plus the scope it is limited to ("scope:free" for "Free plan").
 // At most the maxTopic words nearest the number are kept.
-func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bounds []bool) ([]string, [][2]string, []string) {
+func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bounds []bool) (topic []string, narrow [][2]string, verbs []string, all []string, allNarrow [][2]string) {
 	type near struct {
 		w    string
 		dist int
@@ -461,8 +538,7 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 	var words []near
 	var mods [][2]string
 	subject := "" // the first content word before the figure
-	var verbs []string
-	from = roleEnd(d, labelEnd(d, from, num), num)
+	from = purposeEnd(d, roleEnd(d, labelEnd(d, from, num), num), num)
 	to = clauseEnd(a, d, last+1, purposeStart(d, last+1, to))
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
@@ -547,10 +623,12 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 		delete(set, farthest)
 		set[subject] = true
 	}
-	var narrow [][2]string
 	for _, m := range mods {
 		if set[m[0]] && !slices.Contains(narrow, m) {
 			narrow = append(narrow, m)
+		}
+		if !slices.Contains(allNarrow, m) {
+			allNarrow = append(allNarrow, m)
 		}
 	}
 	var acts []string
@@ -559,7 +637,11 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 			acts = append(acts, v)
 		}
 	}
-	return slices.Sorted(maps.Keys(set)), narrow, acts
+	every := map[string]bool{}
+	for _, n := range words {
+		every[n.w] = true
+	}
+	return slices.Sorted(maps.Keys(set)), narrow, acts, slices.Sorted(maps.Keys(every)), allNarrow
 }
 
 // headWord is the word a modifier narrows: a topic word, or "*" for a
@@ -684,6 +766,21 @@ func purposeStart(d *doc, from, to int) int {
 		}
 	}
 	return to
+}
+
+// purposeEnd skips a purpose clause that opens the sentence, up to its
+// comma ("To limit mobile data costs, charge points must …", "In order to
+// save paper, …"): what the limit is for is not what it limits.
+func purposeEnd(d *doc, from, num int) int {
+	if from+1 >= num || purposeStart(d, from, from+2) != from {
+		return from
+	}
+	for k := from + 2; k < num; k++ {
+		if d.tokens[k].text == "," {
+			return k + 1
+		}
+	}
+	return from
 }
 
 // stopTo reports whether w after "to" opens a noun phrase ("to the
@@ -886,7 +983,117 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 			}
 		}
 	}
+	a.nearConflicts(all, link)
 	return all, partners
+}
+
+// maxNear bounds the limits compared per topic word in nearConflicts.
+const maxNear = 64
+
+// nearConflicts links limits on one quantity whose topics are nearly
+// equal rather than one inside the other: two requirements worded apart
+// ("each charge point must send meter values to the back office at least
+// every 60 seconds" against "charge points must send meter values to the
+// back office no more often than every 15 minutes during a session"). The
+// topics share two or more words, the smaller has at most one word the
+// other lacks and the larger at most two, and no word they do not share is
+// a scope or a time window or narrows a shared word. Only contradictions
+// that no wording explains are linked: a minimum above a maximum, and a
+// permitted value above a cap ("shall not allow an outgoing loan to run for
+// more than 12 months" against "shall allow the registrar to extend an
+// outgoing loan up to a total of 24 months"). Two caps or two minimums
+// that differ are not, as one may be a condition of the other ("amend up
+// to 2 hours before departure" against "a fee for amendments made less
+// than 24 hours before departure").
+func (a *Analyzer) nearConflicts(all []limit, link func(x, y int)) {
+	type key struct{ dim, word string }
+	index := map[key][]int{}
+	for li, l := range all {
+		if l.cond || l.exact {
+			continue
+		}
+		for _, w := range l.all {
+			if k := (key{l.dim, w}); len(index[k]) < maxNear {
+				index[k] = append(index[k], li)
+			}
+		}
+	}
+	for li, l := range all {
+		if l.cond || l.exact {
+			continue
+		}
+		shared := map[int]int{}
+		for _, w := range l.all {
+			for _, o := range index[key{l.dim, w}] {
+				if o > li {
+					shared[o]++
+				}
+			}
+		}
+		for o, n := range shared {
+			if n < 2 || !nearTopics(l, all[o], n) {
+				continue
+			}
+			lo, hi := l, all[o]
+			if lo.value > hi.value {
+				lo, hi = hi, lo
+			}
+			switch {
+			case l.upper != all[o].upper:
+				// A minimum above a maximum.
+				if !lo.upper && hi.upper {
+					continue // the minimum is below the maximum: a band
+				}
+				link(li, o)
+			case l.upper && hi.permits && !lo.permits && hi.value > lo.value:
+				link(li, o)
+			}
+		}
+	}
+}
+
+// nearTopics reports whether the topics of l and o, sharing n words of
+// all their topic words, are nearly equal (see nearConflicts).
+func nearTopics(l, o limit, n int) bool {
+	small, large := len(l.all), len(o.all)
+	if small > large {
+		small, large = large, small
+	}
+	if small-n > 1 || large-n > 2 || small > maxTopic+3 {
+		return false
+	}
+	if slices.Equal(l.topic, o.topic) || subset(l.topic, o.topic) || subset(o.topic, l.topic) {
+		return false // compared by conflictGraph
+	}
+	for _, x := range [][2]limit{{l, o}, {o, l}} {
+		p, q := x[0], x[1]
+		for _, w := range p.all {
+			if slices.Contains(q.all, w) {
+				continue
+			}
+			if strings.Contains(w, ":") {
+				return false // a scope or a window of one only
+			}
+			// A word of one only that modifies a shared word, or a shared
+			// word that modifies it, names another thing.
+			for _, m := range p.allNarrow {
+				if m[0] == w && slices.Contains(q.all, m[1]) || m[1] == w && slices.Contains(q.all, m[0]) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// subset reports whether every word of x is in y.
+func subset(x, y []string) bool {
+	for _, w := range x {
+		if !slices.Contains(y, w) {
+			return false
+		}
+	}
+	return true
 }
 
 // narrows reports whether the more specific limit l names a subset of what

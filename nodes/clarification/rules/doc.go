@@ -397,7 +397,24 @@
 //     or refinements. A more specific topic whose extra words hold the
 //     verb a time measures limits another activity ("Alarms shall be
 //     acknowledged within 5 seconds" against "Alarms shall be shown for
-//     at least 10 seconds").
+//     at least 10 seconds"). An interval between recurrences is bounded by
+//     how often: "at least (once) every 30 seconds" keeps it at most 30
+//     seconds, "no more often than every 5 minutes" at least 5 minutes,
+//     and "once every" or "once a" opens no condition. A purpose clause
+//     that opens the sentence ("To save battery, …") is not in the topic,
+//     and verbs of a duration's running or lengthening ("run", "extend")
+//     name no topic of their own. Limits worded apart are compared when
+//     their topics, counted over all their words, share two or more, the
+//     smaller has at most one word the other lacks and the larger at most
+//     two, and no unshared word is a scope or window or modifies a shared
+//     one: then only contradictions no wording explains conflict — a
+//     minimum above a maximum ("at least every 30 seconds" against "no
+//     more often than every 5 minutes"), and a value a sentence permits
+//     ("shall allow … to extend … up to a total of 28 days") above one a
+//     sentence caps ("shall not run for more than 14 days"). Two caps that
+//     differ are not compared so: one may be a limit and the other a
+//     condition ("amend up to 2 hours before departure", "a fee for
+//     amendments made less than 24 hours before departure").
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded

@@ -84,7 +84,10 @@ func newLexicon() *lexicon {
 			"weigh " +
 			// a wish in a user story, and verbs of extent ("covers 14 nights",
 			// "spans 3 days", "lasts 2 hours") name no quantity of their own
-			"want wants cover covers span spans last lasts"),
+			"want wants cover covers span spans last lasts " +
+			// verbs of a duration's running and lengthening: "a loan shall not
+			// run for more than 14 days", "extend a loan to a total of 28 days"
+			"run runs extend extends"),
 		mass:       set("data information software content storage traffic media"),
 		adjectives: set("new old current last next first second same other main primary secondary default uploaded selected given existing entire whole original final"),
 		scopes:     set("plan plans tier tiers mode modes edition editions subscription subscriptions environment environments region regions license licenses"),

@@ -2536,8 +2536,17 @@ func DefaultRules() []Rule {
 				// A rate is a unit per unit; a bound may follow the figure.
 				{Text: "Buses shall not exceed 30 km/h in the depot.\nBuses shall drive at up to 40 km/h in the depot.", Excerpt: "up to 40 km/h"},
 				{Text: "The alarm shall sound at 85 dB or more.\nThe alarm shall not exceed 80 dB.", Excerpt: "85 dB or more"},
+				// How often bounds the interval the other way; topics worded
+				// apart that share all but a word or two.
+				{Text: "Each beacon shall transmit its position to the base station at least every 30 seconds.\nTo save battery, beacons shall transmit their position to the base station no more often than every 5 minutes at sea.", Excerpt: "no more often than every 5 minutes"},
+				// A permitted value above a cap.
+				{Text: "A tool loan shall not run for more than 14 days.\nThe system shall allow a supervisor to extend a tool loan up to a total of 28 days.", Excerpt: "up to a total of 28 days"},
 			},
 			Negative: []Case{
+				// Two caps worded apart may be a limit and a condition; a
+				// minimum interval below a maximum is a band.
+				{Text: "Customers shall be able to amend a booking up to 2 hours before departure.\nThe system shall charge a fee for amendments made less than 24 hours before departure."},
+				{Text: "Each beacon shall transmit its position at least every 10 minutes.\nBeacons shall transmit their position no more often than every 30 seconds."},
 				{Text: "On the Free plan, uploads shall be limited to 10 MB.\nOn the Pro plan, uploads shall be limited to 25 MB."},
 				{Text: "Search results shall be returned within 200 ms.\nReports shall be generated within 2 s."},
 				{Text: "The maximum upload size shall be 25 MB.\nAvatar uploads shall be limited to 2 MB."},
