@@ -352,7 +352,14 @@
 //     remote areas"); a passive names the subject as the feature ("must be
 //     guided through the filing process", "Offline mode shall be
 //     supported."); a user story's wish counts as an obligation ("I want
-//     the app to work in remote areas").
+//     the app to work in remote areas"). Integration verbs ("integrate
+//     (with)", "interface with", "connect to", "communicate with",
+//     "exchange data with", "synchronise with") name a partner, not what
+//     passes between them: a named partner ("the club's CRM", "Google
+//     Calendar") or a longer object ("the laboratory analysers and
+//     imaging equipment we use", up to 10 words) is still a finding; a
+//     marker of behaviour ("to post payments every night", "over TLS
+//     1.3") is not.
 //   - numeric_conflict: limits on one quantity that contradict across
 //     requirements (29148 §5.2.6, consistent set) — critical. A modifier
 //     narrows a topic ("group bookings" under "each booking"), so a more

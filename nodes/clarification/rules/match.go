@@ -1425,6 +1425,29 @@ const maxFeatureObject = 7
 // feature's name rather than introduce behaviour.
 func nameLink(w string) bool { return w == "of" || w == "in" }
 
+// maxIntegrationObject bounds the words naming an integration's partner
+// ("the laboratory analysers and imaging equipment we use").
+const maxIntegrationObject = 10
+
+// integrationVerb reports whether the matched pattern names an integration
+// with another system: "integrate (with)", "interface with", "connect to",
+// "communicate with", "exchange data with", "interoperate with",
+// "synchronise with", "be integrated with".
+func integrationVerb(p []token) bool {
+	if len(p) > 1 && p[0].lower == "be" {
+		p = p[1:]
+	}
+	if len(p) == 0 {
+		return false
+	}
+	switch p[0].lower {
+	case "integrate", "integrated", "interface", "connect", "communicate", "exchange", "interoperate", "synchronise",
+		"synchronize", "sync":
+		return true
+	}
+	return false
+}
+
 // feature matches a one-sentence requirement that only names a feature:
 // "<subject> shall support notifications."
 func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
@@ -1458,13 +1481,30 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 		}
 		rest := d.tokens[v+best : to]
 		passive := d.tokens[v].lower == "be"
-		if len(rest) == 0 && !passive || len(rest) > maxFeatureObject {
+		// Integration names a partner, not what passes between them: "shall
+		// integrate with the club's CRM", "shall interface with the EPR",
+		// "integrate the network with the Authority's parking enforcement
+		// system". A named partner and a longer object do not make it
+		// concrete; a marker of behaviour ("to post invoices", "via the
+		// message bus", "every night") still does.
+		integration := integrationVerb(d.tokens[v:min(v+best, to)])
+		limit := maxFeatureObject
+		if integration {
+			limit = maxIntegrationObject
+		}
+		if len(rest) == 0 && !passive || len(rest) > limit {
 			return hit{}, false
 		}
 		linked := false // one "of" or "in" already read as part of the name
 		for k, t := range rest {
 			if t.kind != tokWord || t.quoted {
+				if integration && (t.text == "'" || t.text == "’" || t.text == "'s") {
+					continue // a possessive: "the club's CRM"
+				}
 				return hit{}, false // a measure or UI text
+			}
+			if integration && (t.lower == "with" || t.lower == "and" || t.lower == "we" || t.lower == "use" || t.lower == "uses") {
+				continue // "integrate the network with …", "… and imaging equipment we use"
 			}
 			if d.anyAt(c.context, v+best+k, to) {
 				// "payment of fees", "in remote areas": one "of" or "in"
@@ -1475,11 +1515,11 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 				}
 				linked = true
 			}
-			if hasUpper(t.text) {
+			if hasUpper(t.text) && !integration {
 				return hit{}, false // a named product, standard, format or language
 			}
 		}
-		if len(rest) > 5 && !linked {
+		if len(rest) > 5 && !linked && !integration {
 			return hit{}, false
 		}
 		from := v

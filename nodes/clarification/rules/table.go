@@ -2415,6 +2415,11 @@ func DefaultRules() []Rule {
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
+				// Integration names a partner, not what passes between them: a
+				// named partner or a longer object is no behaviour.
+				{Text: "The ticketing system shall integrate with the venue's ERP.", Excerpt: "integrate with the venue's ERP"},
+				{Text: "The Supplier must integrate the kiosks with the Council's library management system.", Excerpt: "integrate the kiosks with the Council's library management system"},
+				{Text: "The app shall sync with Google Calendar.", Excerpt: "sync with Google Calendar"},
 				{Text: "The system shall support notifications.", Excerpt: "support notifications"},
 				{Text: "The portal shall provide support for reporting.", Excerpt: "provide support for reporting"},
 				{Text: "The catalogue shall support barcode scanning.", Excerpt: "support barcode scanning"},
@@ -2429,6 +2434,8 @@ func DefaultRules() []Rule {
 				{Text: "As a ranger, I want the app to work in mountain valleys.", Excerpt: "work in mountain valleys"},
 			},
 			Negative: []Case{
+				{Text: "The ERP shall integrate with the bank to post payments every night."},
+				{Text: "The gateway shall connect to the broker over TLS 1.3."},
 				{Text: "The system shall send a notification to the owner within 1 minute of a failed payment."},
 				{Text: "The system shall support notifications. Notifications shall be delivered by email within 5 minutes."},
 				{Text: "The server shall support PostgreSQL."},
