@@ -359,7 +359,10 @@
 //     Calendar") or a longer object ("the laboratory analysers and
 //     imaging equipment we use", up to 10 words) is still a finding; a
 //     marker of behaviour ("to post payments every night", "over TLS
-//     1.3") is not.
+//     1.3") is not. A one-sentence user story whose wish is a bare noun
+//     phrase ("As a practice owner, I want a dashboard of the practice's
+//     performance.") names a feature too; a marker ("a receipt by email",
+//     "a summary … that lists absences") says what it does.
 //   - numeric_conflict: limits on one quantity that contradict across
 //     requirements (29148 §5.2.6, consistent set) — critical. A modifier
 //     narrows a topic ("group bookings" under "each booking"), so a more

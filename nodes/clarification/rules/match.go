@@ -1417,6 +1417,55 @@ func storyObligation(d *doc, m int) bool {
 	return false
 }
 
+// featureWish matches a user story whose wish is a bare noun phrase ("As
+// a practice owner, I want a dashboard of the practice's performance."):
+// the thing wanted is named, what it does is not. The phrase opens with a
+// determiner, has at most maxFeatureObject words, no figure, name or UI
+// text, and no marker of behaviour but one "of" or "in" ("a dashboard of
+// income that loads quickly", "a refund if the resort closes", "a receipt
+// by email" say what it does or when).
+func (a *Analyzer) featureWish(d *doc, c *compiledRule, to int) (hit, bool) {
+	from := roleEnd(d, 0, to)
+	if from == 0 || from+2 >= to || d.tokens[from].lower != "i" {
+		return hit{}, false
+	}
+	switch d.tokens[from+1].lower {
+	case "want", "need", "would":
+	default:
+		return hit{}, false
+	}
+	v := from + 2
+	if d.tokens[from+1].lower == "would" {
+		if v+1 >= to || d.tokens[v].lower != "like" {
+			return hit{}, false
+		}
+		v++
+	}
+	if !a.lex.determiners[d.tokens[v].lower] {
+		return hit{}, false
+	}
+	rest := d.tokens[v+1 : to]
+	if len(rest) == 0 || len(rest) > maxFeatureObject {
+		return hit{}, false
+	}
+	linked := false
+	for k, t := range rest {
+		if t.kind != tokWord || t.quoted || hasUpper(t.text) {
+			if t.text == "'" || t.text == "’" || t.text == "'s" {
+				continue // a possessive: "the practice's performance"
+			}
+			return hit{}, false
+		}
+		if d.anyAt(c.context, v+1+k, to) {
+			if linked || !nameLink(t.lower) || k == 0 || len(rest)-k-1 == 0 {
+				return hit{}, false
+			}
+			linked = true
+		}
+	}
+	return hit{rule: c, from: v, to: to}, true
+}
+
 // maxFeatureObject bounds the words of a feature's object ("support
 // electronic payment of fees").
 const maxFeatureObject = 7
@@ -1457,6 +1506,9 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 	to := len(d.tokens)
 	if to > 0 && d.tokens[to-1].text == "." {
 		to--
+	}
+	if h, ok := a.featureWish(d, c, to); ok {
+		return h, true
 	}
 	for m := 0; m < to; m++ {
 		story := storyObligation(d, m)

@@ -2415,6 +2415,9 @@ func DefaultRules() []Rule {
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
+				// A user story that wishes for a thing by name only.
+				{Text: "As a farmer, I want a yield map.", Excerpt: "a yield map"},
+				{Text: "As a trainer, I want a summary of the club's attendance.", Excerpt: "a summary of the club's attendance"},
 				// Integration names a partner, not what passes between them: a
 				// named partner or a longer object is no behaviour.
 				{Text: "The ticketing system shall integrate with the venue's ERP.", Excerpt: "integrate with the venue's ERP"},
@@ -2434,6 +2437,8 @@ func DefaultRules() []Rule {
 				{Text: "As a ranger, I want the app to work in mountain valleys.", Excerpt: "work in mountain valleys"},
 			},
 			Negative: []Case{
+				{Text: "As a shopper, I want a receipt by email."},
+				{Text: "As a trainer, I want a summary of attendance that lists absences per member."},
 				{Text: "The ERP shall integrate with the bank to post payments every night."},
 				{Text: "The gateway shall connect to the broker over TLS 1.3."},
 				{Text: "The system shall send a notification to the owner within 1 minute of a failed payment."},
