@@ -261,7 +261,9 @@
 //   - undefined_limit: a limit referred to but never given ("exceeds the
 //     limit", "leaves the safe range", and with modifiers as what a value
 //     is compared with, "exceeds the conveyor dimension limits"; a limit
-//     said to be configured is a setting): INCOSE R34.
+//     owned by something, "both exceed their limits", and a band aimed
+//     at, "within the target band"; a limit said to be configured is a
+//     setting): INCOSE R34.
 //   - unnamed_reference: a governing document cited by kind only ("in
 //     accordance with the retention policy"): 29148 incomplete references.
 //   - incomplete_reference ("applicable laws", "the accessibility

@@ -1010,7 +1010,11 @@ func DefaultRules() []Rule {
 					"a certain number", "a certain amount", "a certain time", "a certain period", "a given threshold",
 					"a predefined threshold", "a predetermined threshold", "certain thresholds",
 					"the safe limit", "the safe limits", "safe limits", "safe levels", "acceptable limits", "acceptable levels",
-					"normal limits", "normal levels", "the maximum allowed", "the maximum permitted"}
+					"normal limits", "normal levels", "the maximum allowed", "the maximum permitted",
+					// A limit owned by something, never given: "both exceed their
+					// limits"; a band aimed at: "within the target band".
+					"its limit", "its limits", "their limit", "their limits", "its threshold", "their thresholds",
+					"its tolerance", "their tolerances", "the target band", "the target range", "the tolerance band"}
 				// One or two modifiers before the head, as what a value is
 				// compared with: "exceeds the conveyor dimension limits".
 				// ("display the speed limit" names a datum, not a bound.)
@@ -1034,11 +1038,14 @@ func DefaultRules() []Rule {
 			},
 			Description: "{excerpt} refers to a limit that is not given",
 			Positive: []Case{
+				{Text: "When the hull stress and the keel load both exceed their limits, the monitor shall sound the alarm.", Excerpt: "their limits"},
+				{Text: "The dosing unit shall keep the chlorine level within the target band.", Excerpt: "the target band"},
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit.", Excerpt: "the limit"},
 				{Text: "An alarm shall be raised when the temperature leaves the safe range.", Excerpt: "the safe range"},
 				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit.", Excerpt: "exceeds the cabin weight limit"},
 			},
 			Negative: []Case{
+				{Text: "Each sensor shall report its limits to the gateway every 10 minutes."},
 				{Text: "The pump shall warn the nurse if the programmed dose exceeds the limit set in the drug library."},
 				{Text: "The lift shall refuse to move when the load exceeds the cabin weight limit of 630 kg."},
 				{Text: "The app shall display the current speed limit to the driver."},
@@ -1061,7 +1068,7 @@ func DefaultRules() []Rule {
 			Context: []string{"reflect", "reflects", "match", "matches", "in accordance with", "in compliance with", "comply with", "complies with", "compliant with",
 				"according to", "as per", "in line with", "as required by", "as defined by", "conform to", "conforms to",
 				"adhere to", "adheres to", "pursuant to", "consistent with", "as set out in", "as described in", "following",
-				"prescribed by", "mandated by", "set by", "stipulated by", "demanded by"},
+				"prescribed by", "mandated by", "set by", "stipulated by", "demanded by", "imposed by", "laid down by"},
 			Exceptions: Exceptions{
 				After: []string{"(", "version", "of", "defined", "described", "set", "listed", "in", "named", "referenced",
 					"at", "no", "number", "id", "ref"},
