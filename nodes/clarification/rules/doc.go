@@ -318,7 +318,9 @@
 //     is sent", "after which they shall be deleted") is what an earlier
 //     verb acted on: the nearest agreeing object of a verb ("shall send the
 //     award decision to every bidder, and the standstill period shall start
-//     when it is sent"); with none, the nouns stay candidates. These are
+//     when it is sent"); with none, the one subject of a preposed clause
+//     ("If communication with a substation is lost, … until it is
+//     restored"); with neither, the nouns stay candidates. These are
 //     decisions from the corpus: reviewers rarely call a pronoun ambiguous
 //     when one noun fills the verb's role in parallel, and on the held-out
 //     sets before v22 most pronoun findings were false positives. A

@@ -878,6 +878,14 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		if len(objs) > 0 {
 			return objs[len(objs)-1:]
 		}
+		// With no such object, the one subject of a preposed clause: "If
+		// communication with a substation is lost, the controller shall
+		// continue with its last setpoint until it is restored".
+		if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
+			if subj := a.preposedSubjects(d, cands, start, i, plural); len(subj) == 1 {
+				return subj
+			}
+		}
 	}
 	// The subject pronoun of an adverbial clause after the main clause,
 	// with a verb of its own, refers to the main clause's direct object:

@@ -2320,6 +2320,9 @@ func DefaultRules() []Rule {
 				// The subject of a passive is what an earlier verb acted on.
 				{Text: "The registry shall issue the certificate to the applicant, and the appeal period shall begin when it is issued."},
 				{Text: "The exchange shall log all quotes and store the snapshots for 30 days, after which they shall be purged."},
+				// The subject of a passive with no object of a verb before it: the
+				// one subject of a preposed clause.
+				{Text: "If the link to a pumping station is lost, the telemetry unit shall buffer its readings until it is restored."},
 				// An object pronoun after a preposed clause: that clause's subject,
 				// also after a label.
 				{Text: "When a ward reaches its bed limit, the hospital must stop admitting patients to it."},
