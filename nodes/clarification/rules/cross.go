@@ -1288,9 +1288,20 @@ func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledR
 }
 
 // acronymOf returns the acronym a token spells: 2–6 upper-case ASCII
-// letters, optionally with a plural "s".
+// letters, optionally with a plural "s"; in a compound, the acronym that
+// heads a word ("MID-compliant": "MID") or capitals joined by hyphens
+// ("POM-V").
 func acronymOf(t token) (string, bool) {
 	if t.kind != tokWord {
+		return "", false
+	}
+	if head, tail, ok := strings.Cut(t.text, "-"); ok {
+		switch {
+		case capitals(head) && lowerWord(tail) && !praising(tail):
+			return head, true
+		case capitals(head) && capitals(strings.ReplaceAll(tail, "-", "")) && len(t.text) <= 8:
+			return t.text, true
+		}
 		return "", false
 	}
 	w := strings.TrimSuffix(t.text, "s")
@@ -1303,6 +1314,42 @@ func acronymOf(t token) (string, bool) {
 		}
 	}
 	return w, true
+}
+
+// praising reports whether w ends a praising compound that vague_compound
+// reports whole ("SEO-friendly", "GDPR-ready"): one finding for the span.
+func praising(w string) bool {
+	switch w {
+	case "friendly", "ready", "grade", "centric", "proof", "like", "class", "quality", "optimised", "optimized":
+		return true
+	}
+	return false
+}
+
+// capitals reports whether w is 1–6 upper-case ASCII letters.
+func capitals(w string) bool {
+	if w == "" || len(w) > 6 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerWord reports whether w is two or more lower-case ASCII letters.
+func lowerWord(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // recurringAcronym is the number of requirements an acronym must appear

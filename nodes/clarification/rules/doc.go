@@ -433,7 +433,10 @@
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded
 //     documents" and "files", limit the same quantity.
-//   - undefined_acronym: an all-caps token of 2–6 letters never expanded
+//   - undefined_acronym: an all-caps token of 2–6 letters (or such a token
+//     heading a compound, "MID-compliant", except a praising one,
+//     "SEO-friendly", which vague_compound reports; or capitals joined by
+//     hyphens, "POM-V") never expanded
 //     as "Full Name (ABC)", "ABC (full name)" or a glossary line "ABC: …",
 //     not in a definitions section, not used in three or more
 //     requirements (see Glossary), not whitelisted (units, currencies

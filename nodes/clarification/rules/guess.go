@@ -496,6 +496,9 @@ func quoteAll(names []string) string {
 // the specification, known expansions, or a glossary entry.
 func (a *Analyzer) acronymChoice(g *group, docs []reqDoc, t, r string) choice {
 	acr := strings.TrimSuffix(g.ambs[0].Excerpt, "s")
+	if x, ok := acronymOf(token{kind: tokWord, text: g.ambs[0].Excerpt}); ok && strings.Contains(g.ambs[0].Excerpt, "-") {
+		acr, t = x, "“"+x+"”" // "MID" of "MID-compliant"
+	}
 	var exps []string
 	if e := initialsIn(docs, acr, a.lex.stop); e != "" {
 		exps = append(exps, e)

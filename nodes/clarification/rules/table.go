@@ -2674,8 +2674,11 @@ func DefaultRules() []Rule {
 					// a conformance level: "WCAG 2.2 level AA"
 					"level"},
 				After: []string{"button", "buttons", "key", "keys", "softkey", "softkeys"}},
-			Description: "acronym {excerpt} is never defined",
+			Description: "acronym {other} is never defined",
 			Positive: []Case{
+				// An acronym heading a compound, or capitals joined by hyphens.
+				{Text: "All meters must be MID-compliant.", Excerpt: "MID-compliant"},
+				{Text: "The pharmacy shall flag POM-V medicines for a prescription check.", Excerpt: "POM-V"},
 				// A body or classification cited by its initials without a
 				// number is an acronym the document must expand, however
 				// standard in its domain (the corpus convention).
@@ -2686,6 +2689,7 @@ func DefaultRules() []Rule {
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
+				{Text: "The unit shall report COVID-19 cases over Wi-Fi with AES-256."},
 				{Text: "Users shall sign in through single sign-on (SSO)."},
 				{Text: "The API shall return JSON over HTTPS."},
 				{Text: "FR-1 shall be implemented before NFR-2 is measured."},
