@@ -228,6 +228,10 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				// "keep … for 90 days and then delete them" for exactly that.
 				exact = deletes
 				found = !deletes
+			case deletes && !keeps && info.dim == "seconds:since":
+				// "discard serum samples 7 days after the final result is
+				// reported" keeps them at most that long after the event.
+				found, upper = true, true
 			default:
 				continue
 			}
@@ -1031,7 +1035,7 @@ func (a *Analyzer) nearConflicts(all []limit, link func(x, y int)) {
 			}
 		}
 		for o, n := range shared {
-			if n < 2 || !nearTopics(l, all[o], n) {
+			if n < 2 || !nearTopics(l, all[o], n, l.upper != all[o].upper) {
 				continue
 			}
 			lo, hi := l, all[o]
@@ -1053,13 +1057,21 @@ func (a *Analyzer) nearConflicts(all []limit, link func(x, y int)) {
 }
 
 // nearTopics reports whether the topics of l and o, sharing n words of
-// all their topic words, are nearly equal (see nearConflicts).
-func nearTopics(l, o limit, n int) bool {
+// all their topic words, are nearly equal (see nearConflicts). For a
+// minimum and a maximum (opposite) a word of one only may narrow a shared
+// one: "serum samples" are samples, and a maximum on them below a
+// minimum on all samples leaves no value; and the larger may have three
+// words the smaller lacks.
+func nearTopics(l, o limit, n int, opposite bool) bool {
 	small, large := len(l.all), len(o.all)
 	if small > large {
 		small, large = large, small
 	}
-	if small-n > 1 || large-n > 2 || small > maxTopic+3 {
+	spare := 2
+	if opposite {
+		spare = 3
+	}
+	if small-n > 1 || large-n > spare || small > maxTopic+3 || n < 3 && opposite && large-n > 2 {
 		return false
 	}
 	if slices.Equal(l.topic, o.topic) || subset(l.topic, o.topic) || subset(o.topic, l.topic) {
@@ -1073,6 +1085,9 @@ func nearTopics(l, o limit, n int) bool {
 			}
 			if strings.Contains(w, ":") {
 				return false // a scope or a window of one only
+			}
+			if opposite {
+				continue
 			}
 			// A word of one only that modifies a shared word, or a shared
 			// word that modifies it, names another thing.

@@ -330,6 +330,14 @@
 //     clause that holds the noun is ("when the truck has no pre-advice for
 //     the container it is delivering"). A label before a preposed clause
 //     ("Acceptance: when a berth is released, …") does not hide it.
+//     "has" before a pronoun is the verb of possession ("while an editor
+//     has it open"). A pronoun after a preposition is neither the noun
+//     the preposition completes ("any earlier version of it") nor the
+//     object of the verb whose phrase it closes ("ramp the park output
+//     towards it"); a word after "to" with an object of its own is a verb
+//     ("to restore any earlier version"). An object pronoun that reaches
+//     back to the previous sentence takes the one object of a verb there
+//     ("… to edit an article; other users shall see it read-only").
 //     A candidate is the head of its noun phrase, the last noun of a
 //     compound ("the pump speed", "all charge points must"); a word in
 //     "-s" before anything but a verb is a verb ("a curator saves

@@ -834,12 +834,24 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		// Right after a verb and not before a verb of its own: "keep it
 		// sealed", "decide whether to open it" ("the container it is
 		// delivering" opens a clause: "it" is that clause's subject).
-		i-1 >= sFrom && a.verbLike(d.tokens[i-1]) && !(j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]))
+		i-1 >= sFrom && a.verbLike(d.tokens[i-1]) && !(j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower])) ||
+		// "has" before a pronoun is the verb of possession, not an
+		// auxiliary: "while an editor has it open".
+		i-1 >= sFrom && (d.tokens[i-1].lower == "has" || d.tokens[i-1].lower == "have" || d.tokens[i-1].lower == "had")
 	var out []candidate
 	seen := map[string]bool{}
 	cands := a.candidates(d, sFrom, i)
 	if personal(p) {
 		return a.personAntecedents(d, cands, p, sFrom, i, j, sTo)
+	}
+	// A pronoun after a preposition is not the noun that preposition
+	// completes ("any earlier version of it") nor the object of the verb
+	// whose phrase it closes ("ramp the park output towards it"): the
+	// thing is not related to itself.
+	if i-1 > sFrom && a.prepositionLike(d.tokens[i-1].lower) && !subordinator(d.tokens[i-1].lower) {
+		if self := a.selfNoun(d, cands, sFrom, i); self != "" {
+			cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.word == self })
+		}
 	}
 	// The subject of a main clause after a preposed adverbial clause
 	// continues that clause's subject: "When the drone reaches the
@@ -977,7 +989,16 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	// continues as the topic and is the one antecedent ("Cancellation
 	// shall be possible …; after that it shall incur a fee").
 	pFrom, pTo := d.sentences[d.tokens[i].sentence-1][0], d.sentences[d.tokens[i].sentence-1][1]
-	for k, c := range a.candidates(d, max(pFrom, pTo-maxScan), pTo) {
+	prev := a.candidates(d, max(pFrom, pTo-maxScan), pTo)
+	// An object pronoun takes the one object of a verb there, as in its
+	// own sentence ("… to edit an article; other users shall see it
+	// read-only").
+	if object {
+		if objs := distinct(a.verbObjects(d, prev, max(pFrom, pTo-maxScan), pTo, plural)); len(objs) == 1 {
+			return objs
+		}
+	}
+	for k, c := range prev {
 		switch {
 		case seen[c.word], !a.agrees(c, plural):
 			continue
@@ -988,6 +1009,48 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		out = append(out, c)
 	}
 	return out
+}
+
+// selfNoun returns the word a pronoun after a preposition at token i-1
+// cannot refer to: the noun right before the preposition ("version" in
+// "any earlier version of it"), or the object of the verb whose phrase the
+// preposition continues ("output" in "ramp the park output towards it"),
+// when no comma or conjunction stands between.
+func (a *Analyzer) selfNoun(d *doc, cands []candidate, sFrom, i int) string {
+	for k := len(cands) - 1; k >= 0; k-- {
+		c := cands[k]
+		if c.at >= i-1 {
+			continue
+		}
+		for q := c.at + 1; q < i-1; q++ {
+			if t := d.tokens[q]; t.kind == tokPunct || a.lex.conjunctions[t.lower] || a.lex.determiners[t.lower] {
+				return ""
+			}
+		}
+		if c.at == i-2 || a.verbObjectAt(d, c, sFrom) {
+			return c.word
+		}
+		return ""
+	}
+	return ""
+}
+
+// prepositionLike reports whether w is a preposition: the lexicon's, or
+// one of place and direction it leaves out ("towards it", "around it").
+func (a *Analyzer) prepositionLike(w string) bool {
+	switch w {
+	case "towards", "toward", "around", "along", "behind", "beside", "beyond", "inside", "upon", "among", "across":
+		return true
+	}
+	return a.lex.prepositions[w]
+}
+
+// verbObjectAt reports whether candidate c is introduced by a determiner
+// right after a verb ("send the award decision").
+func (a *Analyzer) verbObjectAt(d *doc, c candidate, sFrom int) bool {
+	op := c.opener
+	return op > sFrom && a.lex.determiners[d.tokens[op].lower] && (a.verbLike(d.tokens[op-1]) ||
+		op-1 > sFrom && phrasal(d.tokens[op-1].lower) && a.verbLike(d.tokens[op-2]))
 }
 
 // verbLike reports whether t may be a verb: a lower-case word that is no
@@ -1360,7 +1423,10 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		case a.lex.determiners[t.lower]:
 			add(k + 1)
 		case a.lex.partners[t.lower]:
-			if k+1 < to && !a.lex.determiners[d.tokens[k+1].lower] && !infinitive(d, k, from) {
+			// "to restore any earlier version": a word after "to" with an
+			// object of its own is a verb.
+			verb := t.lower == "to" && k+2 < to && a.lex.determiners[d.tokens[k+2].lower]
+			if k+1 < to && !a.lex.determiners[d.tokens[k+1].lower] && !infinitive(d, k, from) && !verb {
 				add(k + 1)
 			}
 		case k == from && k+1 < to && a.lex.modals[d.tokens[k+1].lower]:

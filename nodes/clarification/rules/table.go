@@ -2323,6 +2323,14 @@ func DefaultRules() []Rule {
 				// The subject of a passive with no object of a verb before it: the
 				// one subject of a preposed clause.
 				{Text: "If the link to a pumping station is lost, the telemetry unit shall buffer its readings until it is restored."},
+				// "has" before a pronoun is possession; a pronoun after a
+				// preposition is neither the noun the preposition completes nor
+				// the object of the verb whose phrase it closes; an object
+				// pronoun reaching back takes the one verb object there.
+				{Text: "The editor shall lock a page layout every 60 seconds while a designer has it open."},
+				{Text: "The wiki shall keep every saved revision of a page and shall allow an author to restore any earlier revision of it."},
+				{Text: "When the grid operator sends a new frequency target, the inverter shall move the output frequency towards it at no more than 0.5 Hz per second."},
+				{Text: "The board shall allow one planner at a time to edit a schedule; other planners shall see it read-only."},
 				// An object pronoun after a preposed clause: that clause's subject,
 				// also after a label.
 				{Text: "When a ward reaches its bed limit, the hospital must stop admitting patients to it."},

@@ -8,16 +8,19 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 )
 
 // The rules package reads these nouns as persons when it matches a pronoun
 // with its antecedents: "it" never refers to a curator, and "him" may refer
 // to a registrar or an agronomist. A noun is taken when every sense WordNet
-// gives it is in the lexicographer file noun.person. A noun with any other
-// sense is left out ("controller", "server", "monitor", "pilot": also
-// devices), and so are names ("Aaron"), compounds ("air traffic
-// controller": the rules compare one head noun) and the components below.
+// gives it is in the lexicographer file noun.person, or when its person
+// senses are at least twice as frequent in SemCor (cntlist.rev) as its
+// other noun senses, two tagged uses or more, and it is no adjective
+// ("editor", "doctor", "supervisor", "spectator"; not "general"). Names
+// ("Aaron"), compounds ("air traffic controller": the rules compare one
+// head noun) and the components below are left out.
 
 // personFile is noun.person among WordNet's lexicographer files.
 const personFile = 18
@@ -27,31 +30,79 @@ const personFile = 18
 var components = []string{
 	"consumer", "handler", "listener", "observer", "partner", "player", "provider", "slave", "subscriber",
 	"tracker", "watcher",
+	// Frequent as persons in SemCor, but devices, programs or roles of
+	// software in a specification.
+	"client", "collector", "conductor", "controller", "distributor", "driver", "guard", "host", "interpreter",
+	"maker", "master", "monitor", "mover", "pilot", "planter", "producer", "reader", "runner", "server", "speaker",
+	"worker",
+	// Persons in WordNet, but in a specification mostly other words: "a
+	// cache miss", "junior staff", "marine equipment", "the chosen option".
+	"chosen", "confederate", "fry", "junior", "marine", "miss",
 }
 
 // persons returns the sorted one-word nouns all of whose senses are in
 // noun.person, without names and components.
 func persons(dir string) []string {
 	noun := parseData(filepath.Join(dir, "data.noun"))
-	names := map[string]bool{}
-	for _, s := range noun {
-		for i, w := range s.words {
-			if s.names[i] {
-				names[w] = true
+	// A name is a lemma written with a capital in every synset that holds
+	// it ("Aaron"; not "doctor", which is also "Doctor", a title).
+	name := func(w string, offs []string) bool {
+		for _, o := range offs {
+			s := noun[o]
+			if k := slices.Index(s.words, w); k < 0 || !s.names[k] {
+				return false
 			}
 		}
+		return true
 	}
+	person, other := senseCounts(filepath.Join(dir, "cntlist.rev"))
+	adjectives := parseIndex(filepath.Join(dir, "index.adj"))
 	var out []string
 	for w, offs := range parseIndex(filepath.Join(dir, "index.noun")) {
-		if strings.ContainsAny(w, " -.'0123456789") || names[w] || slices.Contains(components, w) {
+		if strings.ContainsAny(w, " -.'0123456789") || name(w, offs) || slices.Contains(components, w) {
 			continue
 		}
-		if !slices.ContainsFunc(offs, func(o string) bool { return noun[o].lexFile != personFile }) {
+		every := !slices.ContainsFunc(offs, func(o string) bool { return noun[o].lexFile != personFile })
+		_, adjective := adjectives[w]
+		mostly := person[w] >= 2 && person[w] >= 2*other[w] && !adjective
+		if every || mostly {
 			out = append(out, w)
 		}
 	}
 	slices.Sort(out)
 	return out
+}
+
+// senseCounts sums, per noun lemma, the SemCor counts of its senses in
+// noun.person and of its other noun senses. A sense key reads
+// "editor%1:18:00::": part of speech 1 (noun), lexicographer file 18.
+func senseCounts(path string) (person, other map[string]int) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		log.Fatal(err)
+	}
+	person, other = map[string]int{}, map[string]int{}
+	for line := range strings.Lines(string(raw)) {
+		f := strings.Fields(line)
+		if len(f) != 3 {
+			continue
+		}
+		lemma, key, ok := strings.Cut(f[0], "%")
+		fields := strings.Split(key, ":")
+		if !ok || len(fields) < 2 || fields[0] != "1" {
+			continue
+		}
+		n, err := strconv.Atoi(f[2])
+		if err != nil {
+			log.Fatalf("%s: bad line %q", path, line)
+		}
+		if lexFile, _ := strconv.Atoi(fields[1]); lexFile == personFile {
+			person[lemma] += n
+		} else {
+			other[lemma] += n
+		}
+	}
+	return person, other
 }
 
 // writePersons writes the person nouns as one space-separated constant:
