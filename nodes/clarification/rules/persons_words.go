@@ -17,8 +17,8 @@
 
 package rules
 
-// wordnetPersons is the 5202 nouns that name a person in every WordNet
-// sense, space-separated (see internal/wordnetgen/persons.go).
+// wordnetPersons is the 5202 nouns that name a person in WordNet, in every
+// sense or mostly, space-separated (see internal/wordnetgen/persons.go).
 const wordnetPersons = "" +
 	"abator abbe abbess abbot abbreviator abdicator aberrant abetter abettor abhorrer abiogenist abjurer " +
 	"abnegator abolitionist abominator aboriginal aborigine abortionist abridger abrogator absconder abseiler absentee absolutist " +
