@@ -47,7 +47,9 @@
 // Earlier or Later in its sentence, or anywhere in its Sentence; a number
 // within NumberWithin tokens after it or NumberBefore tokens before it
 // (limited by NumberUnits to figures of the dimensions that can measure
-// the term: a distance is not bounded by "by 07:30" or "for 2 hours");
+// the term: a distance is not bounded by "by 07:30" or "for 2 hours";
+// a figure after "from" is the baseline a degree departs from, not its
+// bound: "deviates significantly from 50 Hz");
 // a Named (capitalised) word; or one of the Words, the concrete members of
 // a wildcard pattern ("high-level" for "high-*"), which may themselves be
 // wildcards ("*-only").
@@ -376,7 +378,9 @@
 //     1.3") is not. A one-sentence user story whose wish is a bare noun
 //     phrase ("As a practice owner, I want a dashboard of the practice's
 //     performance.") names a feature too; a marker ("a receipt by email",
-//     "a summary … that lists absences") says what it does.
+//     "a summary … that lists absences") says what it does, but "for" and
+//     the person served do not ("a reporting module for the asset
+//     manager").
 //   - numeric_conflict: limits on one quantity that contradict across
 //     requirements (29148 §5.2.6, consistent set) — critical. A modifier
 //     narrows a topic ("group bookings" under "each booking"), so a more

@@ -148,7 +148,9 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	}
 	if ex.numberWithin > 0 {
 		for k := j; k <= j-1+ex.numberWithin && k < sTo; k++ {
-			if d.tokens[k].kind == tokNumber && d.measures(ex, k, sTo) {
+			// A figure after "from" is the baseline a degree departs from,
+			// not its bound: "deviates significantly from 50 Hz".
+			if d.tokens[k].kind == tokNumber && d.measures(ex, k, sTo) && !(k-1 >= j && d.tokens[k-1].lower == "from") {
 				return true
 			}
 		}
@@ -1634,9 +1636,12 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 			}
 			if d.anyAt(c.context, v+best+k, to) {
 				// "payment of fees", "in remote areas": one "of" or "in"
-				// followed only by a short noun phrase names a thing; any
-				// other marker introduces behaviour, a condition or a measure.
-				if linked || !nameLink(t.lower) || k == 0 || len(rest)-k-1 > 3 || len(rest)-k-1 == 0 {
+				// followed only by a short noun phrase names a thing; so does
+				// "for" and the person it serves ("a reporting module for the
+				// asset manager"). Any other marker introduces behaviour, a
+				// condition or a measure.
+				beneficiary := t.lower == "for" && a.isPerson(rest[len(rest)-1].lower)
+				if linked || !nameLink(t.lower) && !beneficiary || k == 0 || len(rest)-k-1 > 3 || len(rest)-k-1 == 0 {
 					return hit{}, false
 				}
 				linked = true

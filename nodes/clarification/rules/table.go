@@ -338,6 +338,8 @@ func DefaultRules() []Rule {
 					"labeled", "categorised as", "categorized as"}},
 			Description: "{excerpt} is a subjective qualifier with no threshold",
 			Positive: []Case{
+				// A figure after "from" is the baseline, not a bound.
+				{Text: "While the mains voltage deviates significantly from 230 V, the inverter shall disconnect.", Excerpt: "significantly"},
 				{Text: "The system shall keep an adequate audit trail.", Excerpt: "adequate"},
 				{Text: "Reports shall load in a reasonable time.", Excerpt: "reasonable"},
 				{Text: "The service shall handle normal load without errors.", Excerpt: "normal load"},
@@ -2433,6 +2435,8 @@ func DefaultRules() []Rule {
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
+				// "for" and the person served name no behaviour.
+				{Text: "The portal shall provide a calendar for managers.", Excerpt: "provide a calendar for managers"},
 				// A user story that wishes for a thing by name only.
 				{Text: "As a farmer, I want a yield map.", Excerpt: "a yield map"},
 				{Text: "As a trainer, I want a summary of the club's attendance.", Excerpt: "a summary of the club's attendance"},
@@ -2455,6 +2459,7 @@ func DefaultRules() []Rule {
 				{Text: "As a ranger, I want the app to work in mountain valleys.", Excerpt: "work in mountain valleys"},
 			},
 			Negative: []Case{
+				{Text: "The portal shall provide a calendar for booking rooms."},
 				{Text: "As a shopper, I want a receipt by email."},
 				{Text: "As a trainer, I want a summary of attendance that lists absences per member."},
 				{Text: "The ERP shall integrate with the bank to post payments every night."},
