@@ -1260,36 +1260,22 @@ func compileSynGroups(patterns []string) []synGroup {
 }
 
 // acronyms reports all-caps tokens of 2–6 letters that the specification
-// never expands, are not whitelisted and are not requirement-ID prefixes.
-// An acronym used in three or more requirements is part of the system's
-// vocabulary and counts as defined (see the package documentation).
+// never expands, are not whitelisted and are not requirement-ID prefixes,
+// at their first use in each requirement that uses them: each requirement
+// is read on its own, however often the acronym recurs (the questions
+// merge them into one per acronym).
 func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledRule) []crossHit {
 	defined := definedAcronyms(content, cd)
-	uses := map[string]int{}
-	for _, rd := range docs {
-		seen := map[string]bool{}
-		for _, t := range rd.doc.tokens {
-			if acr, ok := acronymOf(t); ok && !seen[acr] {
-				seen[acr] = true
-				uses[acr]++
-			}
-		}
-	}
-	for acr, n := range uses {
-		if n >= recurringAcronym {
-			defined[acr] = true
-		}
-	}
 	for _, rd := range docs {
 		prefix := strings.FieldsFunc(rd.id, func(r rune) bool { return !unicode.IsLetter(r) })
 		for _, p := range prefix {
 			defined[p] = true
 		}
 	}
-	reported := map[string]bool{}
 	var out []crossHit
 	for ri, rd := range docs {
 		d := rd.doc
+		reported := map[string]bool{}
 		for i, t := range d.tokens {
 			acr, ok := acronymOf(t)
 			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) {
@@ -1366,10 +1352,6 @@ func lowerWord(w string) bool {
 	}
 	return true
 }
-
-// recurringAcronym is the number of requirements an acronym must appear
-// in to count as a fixed part of the system's vocabulary.
-const recurringAcronym = 3
 
 // definedAcronyms finds acronyms expanded anywhere in the content d (the
 // tokens of content): "Full Name (ABC)", "ABC (full name)", glossary

@@ -452,8 +452,7 @@
 //     "SEO-friendly", which vague_compound reports; or capitals joined by
 //     hyphens, "POM-V") never expanded
 //     as "Full Name (ABC)", "ABC (full name)" or a glossary line "ABC: …",
-//     not in a definitions section, not used in three or more
-//     requirements (see Glossary), not whitelisted (units, currencies
+//     not in a definitions section (see Glossary), not whitelisted (units, currencies
 //     and the acronyms of computing and everyday language: HTTP, API,
 //     JSON, PDF, GPS …), not a
 //     requirement-ID prefix and not a key or button named in capitals
@@ -540,16 +539,13 @@
 // A hit of a vague, quantity or superlative rule whose first word lies
 // inside a term is dropped. An acronym is defined when it is expanded
 // anywhere ("Full Name (ABC)", "ABC (full name)", "ABC: …", "ABC means
-// …"), when it appears anywhere in a definitions or glossary section, or —
-// a judgement, recorded here as a decision — when it is used in three or
-// more requirements: an acronym the authors use that often is a fixed
-// part of the system's vocabulary (the name of a subsystem, "the CRM",
-// "the BMS"), and a reviewer asks for its expansion once, in the
-// glossary, rather than reading it as an ambiguity in each requirement.
-// On the labelled corpus no acronym labelled undefined occurs in more
-// than one requirement of its document, so the recurrence rule loses no
-// labelled finding there; it would, in a specification that uses an
-// unexplained acronym three times, which is the price of the decision.
+// …") or when it appears anywhere in a definitions or glossary section.
+// An undefined acronym is a finding at its first use in each requirement
+// that uses it, as the corpus labels it (each requirement is read on its
+// own), and its findings merge into one question, so a reviewer gives the
+// expansion once however often it recurs. (Until v23 an acronym used in
+// three or more requirements counted as defined; with the merged question
+// that exception had no reason left, and no corpus file was affected.)
 //
 // # Findings
 //

@@ -2,8 +2,10 @@ package rules
 
 import (
 	"context"
+	"strings"
 	"testing"
 
+	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -207,10 +209,6 @@ func TestSpecGlossary(t *testing.T) {
 			[]string{"The dashboard shall show each KPI for the last 30 days."},
 			[]string{"The dashboard shall show each KPI for the last 30 days."},
 			"## Glossary\n\nThe KPI values are listed in the operations handbook.\n", "undefined_acronym:KPI"},
-		{"acronym in three requirements",
-			[]string{"The CRM shall receive the notes within 5 seconds.", "The CRM shall hold 10 fields per contact."},
-			[]string{"The CRM shall receive the notes within 5 seconds.", "The CRM shall hold 10 fields per contact.", "Each CRM record shall be exported at 02:00."},
-			"", "undefined_acronym:CRM"},
 	}
 	a := New()
 	for _, tt := range tests {
@@ -227,4 +225,33 @@ func TestSpecGlossary(t *testing.T) {
 			assert.NotContains(t, rulesOf(with), tt.finding)
 		})
 	}
+}
+
+// TestRecurringAcronym checks that an undefined acronym is a finding in
+// every requirement that uses it, however often, and that its findings
+// make one question.
+func TestRecurringAcronym(t *testing.T) {
+	a := New()
+	spec := layout("The CRM shall receive the notes within 5 seconds.", "The CRM shall hold 10 fields per contact.",
+		"Each CRM record shall be exported at 02:00.")
+	ambs, err := a.Analyze(context.Background(), spec)
+	require.NoError(t, err)
+	var locs []string
+	for _, amb := range ambs {
+		if amb.Rule == "undefined_acronym" {
+			locs = append(locs, amb.Location)
+		}
+	}
+	assert.Equal(t, []string{"FR-001", "FR-002", "FR-003"}, locs)
+	qs, err := a.Questions(context.Background(), spec, ambs)
+	require.NoError(t, err)
+	var acr []fcs.Question
+	for _, q := range qs {
+		if strings.Contains(q.Question, "CRM") {
+			acr = append(acr, q)
+		}
+	}
+	require.Len(t, acr, 1)
+	assert.Equal(t, []string{"FR-001", "FR-002", "FR-003"}, acr[0].RequirementIDs)
+	assert.Len(t, acr[0].AmbiguityIDs, 3)
 }

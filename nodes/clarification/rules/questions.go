@@ -37,8 +37,9 @@ func opt(label, desc, impl string) fcs.Option {
 
 // Questions turns findings into questions: one per finding, except that
 // findings of one rule on one requirement merge into one question, the
-// findings of one numeric conflict (on every side) merge into one, and
-// the names of one concept (synonyms) merge into one. Every question has
+// findings of one numeric conflict (on every side) merge into one, the
+// names of one concept (synonyms) merge into one, and the uses of one
+// undefined acronym in several requirements merge into one. Every question has
 // 2–4 concrete options and a recommended option chosen by the rule-based
 // answer guesser (see the package documentation); questions are sorted
 // by the offset of their first finding, then by ID.
@@ -65,6 +66,10 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		case "synonym":
 			if gi, ok := a.synonymGroupOf(amb.Excerpt); ok {
 				key = fmt.Sprintf("synonym\x00%d", gi)
+			}
+		case "undefined_acronym":
+			if acr, ok := acronymOf(token{kind: tokWord, text: amb.Excerpt}); ok {
+				key = "acronym\x00" + acr // one question per acronym, however many requirements use it
 			}
 		case "":
 			key += "\x00" + amb.ID // findings of other analyzers stay separate
