@@ -49,7 +49,19 @@ type limit struct {
 	// among them, for nearConflicts.
 	all       []string
 	allNarrow [][2]string
+	action    action // for a threshold in a condition: what the obligation does then
 }
+
+// action is what an obligation does to the thing it controls, for
+// comparing the responses to overlapping conditions: halting it or keeping
+// it going.
+type action int8
+
+const (
+	actionNone action = iota
+	actionHalt
+	actionRun
+)
 
 // unitInfo converts a unit to a dimension and a factor to its base unit.
 type unitInfo struct {
@@ -275,6 +287,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
 			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
+			action: condAction(a, d, cond, i, sTo),
 		})
 	}
 	return out
@@ -971,6 +984,9 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 			for _, other := range byKey[key{l.dim, l.upper, l.exact, joined}] {
 				o := all[other]
 				switch {
+				case l.cond && o.cond:
+					// Two thresholds in conditions are stages ("above 300 °C
+					// warn, above 350 °C stop"), compared by condConflicts.
 				case equal && o.value != l.value:
 					link(li, other)
 				case !equal && l.upper && l.value > o.value:
@@ -988,7 +1004,110 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 		}
 	}
 	a.nearConflicts(all, link)
+	condConflicts(all, link)
 	return all, partners
+}
+
+// condAction returns what the obligation after a threshold in a condition
+// does: the first verb after the next modal ("shall stop the separator":
+// halt; "shall keep the separator running", "shall continue": run), turned
+// round by "not". It is actionNone for a limit that is no condition.
+func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
+	if !cond {
+		return actionNone
+	}
+	m := num
+	for m < to && !a.lex.modals[d.tokens[m].lower] {
+		m++
+	}
+	if m+1 >= to {
+		return actionNone
+	}
+	v, negated := m+1, false
+	if d.tokens[v].lower == "not" && v+1 < to {
+		v, negated = v+1, true
+	}
+	var act action
+	switch w := d.tokens[v].lower; w {
+	case "stop", "halt", "shut", "suspend", "pause", "trip", "disable", "deactivate", "abort", "terminate", "cease",
+		"disconnect", "interrupt", "isolate":
+		act = actionHalt
+	case "continue", "run", "start", "resume", "operate", "enable", "activate", "restart":
+		act = actionRun
+	case "keep", "maintain", "leave":
+		// "keep the separator running", "leave the valve closed": the state
+		// named within the next few words.
+		for k := v + 1; k < to && k <= v+5; k++ {
+			switch d.tokens[k].lower {
+			case "running", "operating", "on", "open", "going", "active", "enabled", "working":
+				act = actionRun
+			case "stopped", "off", "closed", "halted", "disabled", "inactive", "shut":
+				act = actionHalt
+			}
+			if act != actionNone {
+				break
+			}
+		}
+	}
+	if negated && act != actionNone {
+		act = actionHalt + actionRun - act
+	}
+	return act
+}
+
+// condConflicts links thresholds in conditions on one quantity whose
+// ranges overlap and whose obligations do opposite things: "If the drum
+// temperature exceeds 80 °C, then the controller shall stop the
+// separator" against "While the drum temperature is below 90 °C, the
+// controller shall keep the separator running" (between 80 and 90 °C it
+// must do both). The topics (the words nearest the thresholds) are equal,
+// one inside the other, or share three words or more and all but one of
+// each.
+func condConflicts(all []limit, link func(x, y int)) {
+	byDim := map[string][]int{}
+	for li, l := range all {
+		if l.cond && l.action != actionNone {
+			byDim[l.dim] = append(byDim[l.dim], li)
+		}
+	}
+	for _, ls := range byDim {
+		if len(ls) > maxNear {
+			ls = ls[:maxNear]
+		}
+		for x, li := range ls {
+			for _, oi := range ls[x+1:] {
+				l, o := all[li], all[oi]
+				if l.action == o.action || !overlap(l, o) {
+					continue
+				}
+				// The words nearest the thresholds are those of the
+				// conditions: they share all but one word each.
+				shared := 0
+				for _, w := range l.topic {
+					if slices.Contains(o.topic, w) {
+						shared++
+					}
+				}
+				if subset(l.topic, o.topic) || subset(o.topic, l.topic) ||
+					shared >= 3 && len(l.topic)-shared <= 1 && len(o.topic)-shared <= 1 {
+					link(li, oi)
+				}
+			}
+		}
+	}
+}
+
+// overlap reports whether the ranges two thresholds open overlap: above
+// one and below the other only when the lower is under the upper.
+func overlap(l, o limit) bool {
+	switch {
+	case l.upper == o.upper:
+		return true
+	case !l.upper:
+		return l.value < o.value
+	default:
+		return o.value < l.value
+	}
 }
 
 // maxNear bounds the limits compared per topic word in nearConflicts.

@@ -442,7 +442,17 @@
 //     sentence caps ("shall not run for more than 14 days"). Two caps that
 //     differ are not compared so: one may be a limit and the other a
 //     condition ("amend up to 2 hours before departure", "a fee for
-//     amendments made less than 24 hours before departure").
+//     amendments made less than 24 hours before departure"). Thresholds
+//     in conditions are stages, not limits: two of them conflict only when
+//     their ranges overlap and their obligations do opposite things —
+//     halting ("stop", "suspend", "disable", "keep … closed") against
+//     keeping going ("continue", "start", "keep … running"), turned round
+//     by "not" — on topics that are equal, one inside the other, or share
+//     three words and all but one of each ("If the drum temperature
+//     exceeds 80 °C, then the controller shall stop the separator" against
+//     "While the drum temperature is below 90 °C, the controller shall
+//     keep the separator running"); "above 300 °C stop the burner" and
+//     "above 350 °C stop the fan" do not.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded

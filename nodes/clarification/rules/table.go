@@ -2576,8 +2576,12 @@ func DefaultRules() []Rule {
 				{Text: "Each beacon shall transmit its position to the base station at least every 30 seconds.\nTo save battery, beacons shall transmit their position to the base station no more often than every 5 minutes at sea.", Excerpt: "no more often than every 5 minutes"},
 				// A permitted value above a cap.
 				{Text: "A tool loan shall not run for more than 14 days.\nThe system shall allow a supervisor to extend a tool loan up to a total of 28 days.", Excerpt: "up to a total of 28 days"},
+				// Overlapping conditions on one quantity with opposite responses.
+				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nWhile the kiln shell temperature is below 350 °C, the kiln controller shall keep the burner running.", Excerpt: "below 350 °C"},
 			},
 			Negative: []Case{
+				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nWhile the kiln shell temperature is below 250 °C, the kiln controller shall keep the burner running."},
+				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nIf the kiln shell temperature exceeds 350 °C, then the kiln controller shall stop the fan."},
 				// Two caps worded apart may be a limit and a condition; a
 				// minimum interval below a maximum is a band.
 				{Text: "Customers shall be able to amend a booking up to 2 hours before departure.\nThe system shall charge a fee for amendments made less than 24 hours before departure."},
