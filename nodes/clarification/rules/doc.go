@@ -49,7 +49,9 @@
 // (limited by NumberUnits to figures of the dimensions that can measure
 // the term: a distance is not bounded by "by 07:30" or "for 2 hours";
 // a figure after "from" is the baseline a degree departs from, not its
-// bound: "deviates significantly from 50 Hz");
+// bound: "deviates significantly from 50 Hz"; nor is a figure in a
+// condition that opens after the term: "promptly when fewer than 5 beds
+// are available");
 // a Named (capitalised) word; or one of the Words, the concrete members of
 // a wildcard pattern ("high-level" for "high-*"), which may themselves be
 // wildcards ("*-only").

@@ -148,6 +148,12 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	}
 	if ex.numberWithin > 0 {
 		for k := j; k <= j-1+ex.numberWithin && k < sTo; k++ {
+			// A figure in a condition after the term bounds the condition,
+			// not the term: "alert the site manager promptly when fewer than
+			// 5 beds are available".
+			if w := d.tokens[k].lower; w == "when" || w == "whenever" || w == "if" || w == "unless" || w == "while" || w == "once" {
+				break
+			}
 			// A figure after "from" is the baseline a degree departs from,
 			// not its bound: "deviates significantly from 50 Hz".
 			if d.tokens[k].kind == tokNumber && d.measures(ex, k, sTo) && !(k-1 >= j && d.tokens[k-1].lower == "from") {

@@ -224,6 +224,8 @@ func DefaultRules() []Rule {
 			Exceptions:  Exceptions{NumberWithin: 7, Named: true, After: []string{"checkout", "path", "payment", "payments"}},
 			Description: "{excerpt} is a vague performance term with no measurable target",
 			Positive: []Case{
+				// A figure in a condition after the term bounds the condition.
+				{Text: "The board shall alert the duty nurse promptly when fewer than 3 cots are free.", Excerpt: "promptly"},
 				{Text: "The search page shall be fast.", Excerpt: "fast"},
 				{Text: "Notifications shall be delivered in real time to subscribers.", Excerpt: "real time"},
 				{Text: "The API must respond quickly under load.", Excerpt: "quickly"},
