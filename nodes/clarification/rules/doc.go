@@ -115,8 +115,9 @@
 //   - vague_performance, vague_usability, vague_reliability,
 //     vague_scalability, vague_adequacy, vague_security: subjective terms
 //     ("fast", "user-friendly", "robust", "scalable", "adequate",
-//     "securely", "at a glance"). ARM weak phrases; 29148 subjective
-//     language.
+//     "securely", "at a glance"; urgency and priority named as a class
+//     with no definition: "urgent repairs", "high-priority tickets"). ARM
+//     weak phrases; 29148 subjective language.
 //   - superlative ("best", "most", "as soon as possible"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"; a figure just before it is one: "18 or older"): 29148

@@ -331,7 +331,10 @@ func DefaultRules() []Rule {
 				"fair", "fairly", "relatively", "comparatively", "as expected", "economical", "economically", "competitive",
 				"usual", "conventional", "negligible", "insignificant", "noticeably", "reasonable effort", "high standard",
 				"good enough", "fit for purpose", "state of the practice", "commonly used", "widely used", "widely-used",
-				"frequently used", "popular", "well-known"},
+				"frequently used", "popular", "well-known",
+				// Urgency and priority named as a class with no definition:
+				// "urgent repairs", "high-priority tickets".
+				"urgent", "non-urgent", "urgently", "high-priority", "low-priority", "high priority", "low priority"},
 			Exceptions: Exceptions{NumberWithin: 5, Before: []string{"in", "as"}, Named: true,
 				After: []string{"first", "as", "-known", "known", "mode", "modes", "severity", "priority", "level", "levels", "class",
 					"category", "classification", "path", "section", "sections", "distribution", "version", "versions",
@@ -340,6 +343,7 @@ func DefaultRules() []Rule {
 					"labeled", "categorised as", "categorized as"}},
 			Description: "{excerpt} is a subjective qualifier with no threshold",
 			Positive: []Case{
+				{Text: "The helpdesk shall dispatch a technician to urgent repairs.", Excerpt: "urgent"},
 				// A figure after "from" is the baseline, not a bound.
 				{Text: "While the mains voltage deviates significantly from 230 V, the inverter shall disconnect.", Excerpt: "significantly"},
 				{Text: "The system shall keep an adequate audit trail.", Excerpt: "adequate"},
