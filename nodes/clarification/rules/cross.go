@@ -1397,7 +1397,7 @@ func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledR
 		reported := map[string]bool{}
 		for i, t := range d.tokens {
 			acr, ok := acronymOf(t)
-			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) {
+			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) || designation(d, i) {
 				continue
 			}
 			reported[acr] = true
@@ -1442,6 +1442,24 @@ func praising(w string) bool {
 	switch w {
 	case "friendly", "ready", "grade", "centric", "proof", "like", "class", "quality", "optimised", "optimized":
 		return true
+	}
+	return false
+}
+
+// designation reports whether the acronym at token i opens the
+// designation of a standard with its number, through up to two short
+// codes in capitals: "SMPTE ST 12-1", "EBU R 128", "ETSI EN 300 743",
+// "ISO/IEC 27001" (the convention's standards written with their number).
+func designation(d *doc, i int) bool {
+	for k := i + 1; k < len(d.tokens) && k <= i+3; k++ {
+		t := d.tokens[k]
+		switch {
+		case t.kind == tokNumber:
+			return true
+		case t.text == "/" || t.kind == tokWord && capitals(t.text) && len(t.text) <= 5:
+			continue
+		}
+		return false
 	}
 	return false
 }

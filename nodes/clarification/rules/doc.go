@@ -475,7 +475,9 @@
 //     classification cited by its initials without a number ("the IATA
 //     reference bag set", "the ABO group", "an RFID card") is a finding
 //     however standard in its domain, as the corpus labels it; with its
-//     number it is a designation ("IEC 62053-21", "ISO 9001").
+//     number it is a designation ("IEC 62053-21", "ISO 9001", also
+//     through up to two short codes in capitals: "SMPTE ST 12-1", "EBU R
+//     128", "ETSI EN 300 743").
 //
 // # False-positive guards
 //

@@ -2712,6 +2712,9 @@ func DefaultRules() []Rule {
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
+				// A standard's designation with its number, through short codes.
+				{Text: "Loudness shall be measured as specified in EBU R 128."},
+				{Text: "Subtitles shall use the ETSI EN 300 743 format."},
 				{Text: "The unit shall report COVID-19 cases over Wi-Fi with AES-256."},
 				{Text: "Users shall sign in through single sign-on (SSO)."},
 				{Text: "The API shall return JSON over HTTPS."},
