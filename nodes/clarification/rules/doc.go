@@ -44,7 +44,10 @@
 // hold (an obligation such as "shall"); FollowedBy and PrecededBy, phrases
 // that must stand right after or before a match; Fallback (below); and
 // Exceptions that suppress a match: a phrase right Before or After it,
-// Earlier or Later in its sentence, or anywhere in its Sentence; a number
+// Earlier or Later in its sentence (Earlier within its own predicate: a
+// predicate joined by ", and" or ", or" starts afresh, so "…, and may lock
+// the other doors" after "if the zone is armed" is an option again), or
+// anywhere in its Sentence; a number
 // within NumberWithin tokens after it or NumberBefore tokens before it
 // (limited by NumberUnits to figures of the dimensions that can measure
 // the term: a distance is not bounded by "by 07:30" or "for 2 hours";

@@ -142,7 +142,7 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	sTo = max(sTo, min(j, len(d.tokens)))
 	ex := &c.ex
 	if d.anyEndsAt(ex.before, i, sFrom) || d.anyAt(ex.after, j, sTo) ||
-		d.anyIn(ex.earlier, sFrom, i) || d.anyIn(ex.later, j, sTo) ||
+		d.anyIn(ex.earlier, d.coordinated(sFrom, i), i) || d.anyIn(ex.later, j, sTo) ||
 		d.anyIn(ex.sentence, sFrom, sTo) {
 		return true
 	}
@@ -1017,6 +1017,17 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		out = append(out, c)
 	}
 	return out
+}
+
+// coordinated returns where the predicate holding token i begins when a
+// comma and "and" or "or" join it right before i to what precedes ("the
+// panel shall resound them if a new alarm occurs, and may resound them"),
+// else from: an Earlier phrase before that belongs to another clause.
+func (d *doc) coordinated(from, i int) int {
+	if i-2 >= from && d.tokens[i-2].text == "," && (d.tokens[i-1].lower == "and" || d.tokens[i-1].lower == "or") {
+		return i - 1
+	}
+	return from
 }
 
 // selfNoun returns the word a pronoun after a preposition at token i-1

@@ -2248,6 +2248,9 @@ func DefaultRules() []Rule {
 			},
 			Description: "option {excerpt} inside an obligation makes it unclear what is required",
 			Positive: []Case{
+				// A predicate joined by ", and" after a subordinate clause is the
+				// main clause's again.
+				{Text: "When a door is forced, the controller shall sound the alarm if the zone is armed, and may lock the other doors.", Excerpt: "may"},
 				{Text: "The system shall log the event and may notify the administrator.", Excerpt: "may"},
 				{Text: "The report must include totals and can optionally include charts.", Excerpt: "optionally"},
 			},
