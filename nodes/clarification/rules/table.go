@@ -125,7 +125,9 @@ func superlativeFormExceptions() []string {
 		"manifest", "honest", "dishonest", "modest", "immodest", "arrest", "invest", "attest", "detest", "infest",
 		"congest", "earnest", "conquest", "inquest", "bequest", "behest", "midwest", "southwest", "northwest",
 		"tempest", "pretest", "retest", "unrest", "priest", "latest", "earliest", "newest", "oldest", "soonest",
-		"*quest", "*-test", "*test-", "highest", "lowest", "best"}
+		"*quest", "*-test", "*test-", "highest", "lowest", "best",
+		// too short for the "*-test" wildcard, which needs a stem of three
+		"re-test", "re-tests", "pre-test", "pre-tests"}
 }
 
 // criterionLater are the phrases that name the measure of a superlative
@@ -620,7 +622,9 @@ func DefaultRules() []Rule {
 				After: []string{"as", "than", "to", "description", "name", "term", "message", "text", "link", "url", "code", "form",
 					"flyer", "flyers", "buyer", "buyers",
 					"warning", "access", "adopters", "bird", "of the following", "import", "upload",
-					"export", "action", "actions", "edit", "editing", "operation", "operations", "delete"},
+					"export", "action", "actions", "edit", "editing", "operation", "operations", "delete",
+					// terms of art: "a short circuit", "a long-range reader"
+					"circuit", "circuits", "-circuit", "range", "-range", "haul", "-haul", "list", "listed"},
 				NumberWithin: 5,
 				NumberBefore: 2,
 			},
@@ -1789,7 +1793,7 @@ func DefaultRules() []Rule {
 				"strange", "unexpected", "suspicious", "anomalous", "questionable", "doubtful", "dubious",
 				// importance and relevance
 				"important", "unimportant", "relevant", "irrelevant", "significant", "insignificant", "major", "minor",
-				"key", "main", "essential", "vital", "crucial", "critical", "serious", "severe", "urgent", "pressing",
+				"key", "essential", "vital", "crucial", "critical", "serious", "severe", "urgent", "pressing",
 				"notable", "noteworthy", "noticeable", "substantial", "considerable", "marginal", "negligible",
 				"meaningful", "useful", "interesting", "popular",
 				// fitness and judgement
@@ -1824,6 +1828,8 @@ func DefaultRules() []Rule {
 				"are required to"},
 			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3,
 				Before: []string{"as", "how", "no", "not", "very", "too", "most", "least", "more", "less"},
+				// a compound noun of electrical engineering: "a short circuit"
+				After: []string{"circuit", "circuits"},
 				Later: []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that",
 					"i.e.", "meaning", "(", "classified as", "marked as", "tagged as", "flagged as", "designated as",
 					"identified as", "on the list", "in the list", "in the register"}},
@@ -1839,6 +1845,9 @@ func DefaultRules() []Rule {
 				{Text: "The system shall archive dormant accounts.", Excerpt: "dormant accounts"},
 			},
 			Negative: []Case{
+				// "main" classifies ("the main entrance"); "a short circuit" is a term.
+				{Text: "The panel shall light the main panel's fault LED."},
+				{Text: "When a short circuit is detected, the panel shall light the fault LED."},
 				{Text: "When bookings exceed the venue capacity of 300 seats, the box office shall close sales."},
 				{Text: "The service shall redact personal data before publication."},
 				{Text: "The service shall accept electronic payment by card."},
@@ -1872,6 +1881,8 @@ func DefaultRules() []Rule {
 				"are required to"},
 			Exceptions: Exceptions{NumberWithin: 6, NumberBefore: 3,
 				Before: []string{"as", "how", "no", "not", "very", "too", "most", "least", "more", "less"},
+				// a compound noun of electrical engineering: "a short circuit"
+				After: []string{"circuit", "circuits"},
 				Later: []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that",
 					"i.e.", "meaning", "(", "classified as", "marked as", "tagged as", "flagged as", "designated as",
 					"identified as", "on the list", "in the list", "in the register"}},
@@ -2048,6 +2059,7 @@ func DefaultRules() []Rule {
 				{Text: "Each volunteer shall be routed to their nearest depot.", Excerpt: "nearest"},
 			},
 			Negative: []Case{
+				{Text: "The centre shall allow the re-test at the same lane."},
 				{Text: "The dispatch system shall record each status change to the nearest second."},
 				{Text: "The app shall show the nearest pharmacy by walking distance."},
 				{Text: "The kiosk shall print the latest version of the timetable."},
