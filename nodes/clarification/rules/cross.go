@@ -1454,8 +1454,8 @@ func designation(d *doc, i int) bool {
 	for k := i + 1; k < len(d.tokens) && k <= i+3; k++ {
 		t := d.tokens[k]
 		switch {
-		case t.kind == tokNumber:
-			return true
+		case t.kind == tokNumber || t.kind == tokWord && strings.ContainsAny(t.text, "0123456789"):
+			return true // a number or a code with digits: "v4.0", "D245.6"
 		case t.text == "/" || t.kind == tokWord && capitals(t.text) && len(t.text) <= 5:
 			continue
 		}

@@ -345,7 +345,11 @@
 //     towards it"); a word after "to" with an object of its own is a verb
 //     ("to restore any earlier version"). An object pronoun that reaches
 //     back to the previous sentence takes the one object of a verb there
-//     ("… to edit an article; other users shall see it read-only").
+//     ("… to edit an article; other users shall see it read-only"). The
+//     subject pronoun of an adverbial clause after the main clause with no
+//     direct object after the modal takes the one object of a later verb
+//     ("allow customers to book a lane-swimming session … before it
+//     starts"); a word before "than" is no candidate ("no later than").
 //     A candidate is the head of its noun phrase, the last noun of a
 //     compound ("the pump speed", "all charge points must"); a word in
 //     "-s" before anything but a verb is a verb ("a curator saves
@@ -480,7 +484,8 @@
 //     however standard in its domain, as the corpus labels it; with its
 //     number it is a designation ("IEC 62053-21", "ISO 9001", also
 //     through up to two short codes in capitals: "SMPTE ST 12-1", "EBU R
-//     128", "ETSI EN 300 743").
+//     128", "ETSI EN 300 743", or with a code with digits: "PCI DSS
+//     v4.0", "ASABE D245.6").
 //
 // # False-positive guards
 //

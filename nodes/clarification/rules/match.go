@@ -919,6 +919,11 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 				return []candidate{c}
 			}
 		}
+		// Or the one object of a later verb of the main clause: "allow
+		// customers to book a lane-swimming session … before it starts".
+		if objs := distinct(a.verbObjects(d, cands, sFrom, i, plural)); len(objs) == 1 && !plural {
+			return objs
+		}
 		// With no such object, "they" is the main clause's subject when
 		// that is a plural person, as "he" and "she" are: "Applicants shall
 		// see a summary of all fees before they pay".
@@ -1425,6 +1430,10 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 			w = next
 		}
 		if a.lex.stop[w] || a.lex.pronouns[w] || a.lex.determiners[w] || a.lex.auxiliaries[w] {
+			return
+		}
+		// A comparison is no noun phrase: "no later than 15 minutes".
+		if k+1 < to && d.tokens[k+1].lower == "than" {
 			return
 		}
 		// A subject opens the sentence before its first modal, or stands

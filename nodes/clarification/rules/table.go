@@ -2354,6 +2354,9 @@ func DefaultRules() []Rule {
 				{Text: "The wiki shall keep every saved revision of a page and shall allow an author to restore any earlier revision of it."},
 				{Text: "When the grid operator sends a new frequency target, the inverter shall move the output frequency towards it at no more than 0.5 Hz per second."},
 				{Text: "The board shall allow one planner at a time to edit a schedule; other planners shall see it read-only."},
+				// The subject pronoun of a later adverbial clause: the one object
+				// of a verb of the main clause ("no later than" is no noun).
+				{Text: "The portal must allow members to reserve a court up to 7 days in advance and no later than 30 minutes before it opens."},
 				// An object pronoun after a preposed clause: that clause's subject,
 				// also after a label.
 				{Text: "When a ward reaches its bed limit, the hospital must stop admitting patients to it."},
@@ -2727,6 +2730,7 @@ func DefaultRules() []Rule {
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
+				{Text: "Card payments shall go through a gateway certified to PCI DSS v4.0."},
 				// A standard's designation with its number, through short codes.
 				{Text: "Loudness shall be measured as specified in EBU R 128."},
 				{Text: "Subtitles shall use the ETSI EN 300 743 format."},
