@@ -721,8 +721,8 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	if k < sTo && d.tokens[k].kind == tokPunct && currency(d.tokens[k].text) {
 		return hit{}, false
 	}
-	if k >= sTo || d.tokens[k].kind != tokNumber || d.tokens[k].unit != "" {
-		return hit{}, false
+	if k >= sTo || d.tokens[k].kind != tokNumber || d.tokens[k].unit != "" || d.clock(k) {
+		return hit{}, false // "at 06:00" is a time of day
 	}
 	n := k + 1
 	if n < sTo {

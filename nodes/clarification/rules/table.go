@@ -1738,6 +1738,7 @@ func DefaultRules() []Rule {
 				{Text: "The dispenser shall keep drinks at a temperature of 4.", Excerpt: "4"},
 			},
 			Negative: []Case{
+				{Text: "The system shall produce a stock report for each bin at 06:00 local time every day, with the mean temperature."},
 				{Text: "The session timeout shall be 30 minutes."},
 				{Text: "The number of retries shall be 3 before the timeout applies."},
 				{Text: "The delay shall be 2 to 5 seconds."},
