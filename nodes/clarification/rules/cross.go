@@ -49,7 +49,9 @@ type limit struct {
 	// among them, for nearConflicts.
 	all       []string
 	allNarrow [][2]string
-	action    action // for a threshold in a condition: what the obligation does then
+	action    action   // for a threshold in a condition: what the obligation does then
+	condTopic []string // for a threshold in a condition: the words of the condition before it ("the outside air temperature")
+	unless    bool     // the condition is opened by "unless": the obligation holds outside its range
 }
 
 // action is what an obligation does to the thing it controls, for
@@ -61,7 +63,16 @@ const (
 	actionNone action = iota
 	actionHalt
 	actionRun
+	actionReject
+	actionAccept
 )
+
+// opposite reports whether two actions undo each other: halting and
+// keeping going, rejecting and accepting.
+func opposite(x, y action) bool {
+	return x == actionHalt && y == actionRun || x == actionRun && y == actionHalt ||
+		x == actionReject && y == actionAccept || x == actionAccept && y == actionReject
+}
 
 // unitInfo converts a unit to a dimension and a factor to its base unit.
 type unitInfo struct {
@@ -287,7 +298,8 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
 			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
-			action: condAction(a, d, cond, i, sTo),
+			action: condAction(a, d, cond, i, sTo), condTopic: a.condTopic(d, cond, sFrom, from, bounds),
+			unless: cond && condOpener(d, sFrom, from) >= 0 && d.tokens[condOpener(d, sFrom, from)].lower == "unless",
 		})
 	}
 	return out
@@ -1021,7 +1033,15 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
 		m++
 	}
 	if m+1 >= to {
-		return actionNone
+		// A condition after the main clause ("shall start the heating
+		// plant whenever the temperature falls below 3 °C"): its modal
+		// stands before the figure.
+		from, _ := d.sentenceRange(num)
+		for m = num - 1; m >= from && !a.lex.modals[d.tokens[m].lower]; m-- {
+		}
+		if m < from || m+1 >= to {
+			return actionNone
+		}
 	}
 	v, negated := m+1, false
 	if d.tokens[v].lower == "not" && v+1 < to {
@@ -1034,6 +1054,10 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
 		act = actionHalt
 	case "continue", "run", "start", "resume", "operate", "enable", "activate", "restart":
 		act = actionRun
+	case "reject", "refuse", "deny", "block", "decline", "bar":
+		act = actionReject
+	case "accept", "approve", "admit", "allow", "grant", "confirm":
+		act = actionAccept
 	case "keep", "maintain", "leave":
 		// "keep the separator running", "leave the valve closed": the state
 		// named within the next few words.
@@ -1049,10 +1073,56 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
 			}
 		}
 	}
-	if negated && act != actionNone {
-		act = actionHalt + actionRun - act
+	if negated {
+		switch act {
+		case actionHalt:
+			act = actionRun
+		case actionRun:
+			act = actionHalt
+		case actionReject:
+			act = actionAccept
+		case actionAccept:
+			act = actionReject
+		}
 	}
 	return act
+}
+
+// condTopic returns the sorted topic words of the condition that holds a
+// threshold, from its opener ("if", "when", "whenever", "while",
+// "unless", "once") to the bound before the figure at from: "whenever the
+// outside air temperature falls below 3 °C" gives air, fall, outside,
+// temperature. It is nil for a limit that is no condition.
+func (a *Analyzer) condTopic(d *doc, cond bool, sFrom, from int, bounds []bool) []string {
+	if !cond {
+		return nil
+	}
+	o := condOpener(d, sFrom, from)
+	if o < 0 {
+		return nil
+	}
+	set := map[string]bool{}
+	for k := o + 1; k < from; k++ {
+		if bounds[k] || a.lex.auxiliaries[d.tokens[k].lower] || a.lex.modals[d.tokens[k].lower] {
+			continue
+		}
+		if w, ok := a.topicWord(d.tokens[k], ""); ok {
+			set[w] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(set))
+}
+
+// condOpener returns the token that opens the condition before token
+// from ("if", "when", "whenever", "while", "unless", "once"), or -1.
+func condOpener(d *doc, sFrom, from int) int {
+	for o := from - 1; o >= sFrom; o-- {
+		switch d.tokens[o].lower {
+		case "if", "when", "whenever", "while", "unless", "once":
+			return o
+		}
+	}
+	return -1
 }
 
 // condConflicts links thresholds in conditions on one quantity whose
@@ -1077,19 +1147,22 @@ func condConflicts(all []limit, link func(x, y int)) {
 		for x, li := range ls {
 			for _, oi := range ls[x+1:] {
 				l, o := all[li], all[oi]
-				if l.action == o.action || !overlap(l, o) {
+				if !opposite(l.action, o.action) || !overlap(l, o) {
 					continue
 				}
-				// The words nearest the thresholds are those of the
-				// conditions: they share all but one word each.
+				// The words of the two conditions: one inside the other, or
+				// sharing all but one word each.
+				lt, ot := l.condTopic, o.condTopic
+				if len(lt) == 0 || len(ot) == 0 {
+					lt, ot = l.topic, o.topic
+				}
 				shared := 0
-				for _, w := range l.topic {
-					if slices.Contains(o.topic, w) {
+				for _, w := range lt {
+					if slices.Contains(ot, w) {
 						shared++
 					}
 				}
-				if subset(l.topic, o.topic) || subset(o.topic, l.topic) ||
-					shared >= 3 && len(l.topic)-shared <= 1 && len(o.topic)-shared <= 1 {
+				if shared >= 2 && (subset(lt, ot) || subset(ot, lt) || len(lt)-shared <= 1 && len(ot)-shared <= 1) {
 					link(li, oi)
 				}
 			}
@@ -1097,13 +1170,17 @@ func condConflicts(all []limit, link func(x, y int)) {
 	}
 }
 
-// overlap reports whether the ranges two thresholds open overlap: above
-// one and below the other only when the lower is under the upper.
+// overlap reports whether the ranges in which two conditional obligations
+// hold overlap: above one and below the other only when the lower is
+// under the upper.
 func overlap(l, o limit) bool {
+	// The range where the obligation holds: below an upper bound, above a
+	// lower one, and the other side after "unless".
+	lu, ou := l.upper != l.unless, o.upper != o.unless
 	switch {
-	case l.upper == o.upper:
+	case lu == ou:
 		return true
-	case !l.upper:
+	case !lu:
 		return l.value < o.value
 	default:
 		return o.value < l.value

@@ -456,9 +456,14 @@
 //     in conditions are stages, not limits: two of them conflict only when
 //     their ranges overlap and their obligations do opposite things —
 //     halting ("stop", "suspend", "disable", "keep … closed") against
-//     keeping going ("continue", "start", "keep … running"), turned round
-//     by "not" — on topics that are equal, one inside the other, or share
-//     three words and all but one of each ("If the drum temperature
+//     keeping going ("continue", "start", "keep … running"), or rejecting
+//     against accepting, turned round by "not"; a condition after the
+//     main clause takes the main clause's verb ("shall start the heating
+//     plant whenever the outside air temperature falls below 3 °C"), and
+//     "unless" puts the obligation on the other side of its threshold —
+//     on conditions whose words (from "if", "when", "whenever", "while",
+//     "unless" to the threshold) are one inside the other or share all
+//     but one word each ("If the drum temperature
 //     exceeds 80 °C, then the controller shall stop the separator" against
 //     "While the drum temperature is below 90 °C, the controller shall
 //     keep the separator running"); "above 300 °C stop the burner" and

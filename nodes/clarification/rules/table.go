@@ -2603,8 +2603,13 @@ func DefaultRules() []Rule {
 				{Text: "A tool loan shall not run for more than 14 days.\nThe system shall allow a supervisor to extend a tool loan up to a total of 28 days.", Excerpt: "up to a total of 28 days"},
 				// Overlapping conditions on one quantity with opposite responses.
 				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nWhile the kiln shell temperature is below 350 °C, the kiln controller shall keep the burner running.", Excerpt: "below 350 °C"},
+				// A condition after the main clause, "unless", and rejecting
+				// against accepting.
+				{Text: "The controller shall open the greenhouse vents whenever the inside temperature rises above 28 °C.\nThe controller shall keep the greenhouse vents closed unless the inside temperature is above 32 °C.", Excerpt: "above 28 °C"},
+				{Text: "If a permit application is received less than 10 days before the event, then the portal shall reject it.\nWhen a permit application is received at least 5 days before the event, the portal shall accept it.", Excerpt: "at least 5 days"},
 			},
 			Negative: []Case{
+				{Text: "The controller shall open the greenhouse vents whenever the inside temperature rises above 28 °C.\nThe controller shall keep the greenhouse vents closed unless the inside temperature is above 25 °C."},
 				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nWhile the kiln shell temperature is below 250 °C, the kiln controller shall keep the burner running."},
 				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nIf the kiln shell temperature exceeds 350 °C, then the kiln controller shall stop the fan."},
 				// Two caps worded apart may be a limit and a condition; a
