@@ -52,6 +52,7 @@ type limit struct {
 	action    action   // for a threshold in a condition: what the obligation does then
 	condTopic []string // for a threshold in a condition: the words of the condition before it ("the outside air temperature")
 	unless    bool     // the condition is opened by "unless": the obligation holds outside its range
+	actsOn    []string // for a threshold in a condition: the words of the object of its action ("the separator")
 }
 
 // action is what an obligation does to the thing it controls, for
@@ -65,13 +66,19 @@ const (
 	actionRun
 	actionReject
 	actionAccept
+	actionOpen
+	actionClose
 )
 
 // opposite reports whether two actions undo each other: halting and
-// keeping going, rejecting and accepting.
+// keeping going, rejecting and accepting, opening and closing.
 func opposite(x, y action) bool {
-	return x == actionHalt && y == actionRun || x == actionRun && y == actionHalt ||
-		x == actionReject && y == actionAccept || x == actionAccept && y == actionReject
+	for _, p := range [][2]action{{actionHalt, actionRun}, {actionReject, actionAccept}, {actionOpen, actionClose}} {
+		if x == p[0] && y == p[1] || x == p[1] && y == p[0] {
+			return true
+		}
+	}
+	return false
 }
 
 // unitInfo converts a unit to a dimension and a factor to its base unit.
@@ -294,12 +301,14 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			start = d.tokens[i-1].start // "-18 °C"
 			from = min(from, i-1)
 		}
+		act, actsOn := condAction(a, d, cond, i, sTo)
 		out = append(out, limit{
+			action: act, actsOn: actsOn,
 			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
 			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
-			action: condAction(a, d, cond, i, sTo), condTopic: a.condTopic(d, cond, sFrom, from, bounds),
-			unless: cond && condOpener(d, sFrom, from) >= 0 && d.tokens[condOpener(d, sFrom, from)].lower == "unless",
+			condTopic: a.condTopic(d, cond, sFrom, from, bounds),
+			unless:    cond && condOpener(d, sFrom, from) >= 0 && d.tokens[condOpener(d, sFrom, from)].lower == "unless",
 		})
 	}
 	return out
@@ -1024,9 +1033,9 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 // does: the first verb after the next modal ("shall stop the separator":
 // halt; "shall keep the separator running", "shall continue": run), turned
 // round by "not". It is actionNone for a limit that is no condition.
-func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
+func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) {
 	if !cond {
-		return actionNone
+		return actionNone, nil
 	}
 	m := num
 	for m < to && !a.lex.modals[d.tokens[m].lower] {
@@ -1040,7 +1049,7 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
 		for m = num - 1; m >= from && !a.lex.modals[d.tokens[m].lower]; m-- {
 		}
 		if m < from || m+1 >= to {
-			return actionNone
+			return actionNone, nil
 		}
 	}
 	v, negated := m+1, false
@@ -1049,7 +1058,11 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
 	}
 	var act action
 	switch w := d.tokens[v].lower; w {
-	case "stop", "halt", "shut", "suspend", "pause", "trip", "disable", "deactivate", "abort", "terminate", "cease",
+	case "open":
+		act = actionOpen
+	case "close", "shut":
+		act = actionClose
+	case "stop", "halt", "suspend", "pause", "trip", "disable", "deactivate", "abort", "terminate", "cease",
 		"disconnect", "interrupt", "isolate":
 		act = actionHalt
 	case "continue", "run", "start", "resume", "operate", "enable", "activate", "restart":
@@ -1065,8 +1078,10 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
 			switch d.tokens[k].lower {
 			case "running", "operating", "on", "open", "going", "active", "enabled", "working":
 				act = actionRun
-			case "stopped", "off", "closed", "halted", "disabled", "inactive", "shut":
+			case "stopped", "off", "halted", "disabled", "inactive":
 				act = actionHalt
+			case "closed", "shut":
+				act = actionClose
 			}
 			if act != actionNone {
 				break
@@ -1074,18 +1089,35 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) action {
 		}
 	}
 	if negated {
-		switch act {
-		case actionHalt:
-			act = actionRun
-		case actionRun:
-			act = actionHalt
-		case actionReject:
-			act = actionAccept
-		case actionAccept:
-			act = actionReject
+		for _, p := range [][2]action{{actionHalt, actionRun}, {actionReject, actionAccept}, {actionOpen, actionClose}} {
+			switch act {
+			case p[0]:
+				act = p[1]
+			case p[1]:
+				act = p[0]
+			}
 		}
 	}
-	return act
+	// What the action is done to: the words of the noun phrase after the
+	// verb, up to a function word or a state ("the separator" in "keep the
+	// separator running"); none for a pronoun.
+	var object []string
+	for k := v + 1; k < to && k <= v+6; k++ {
+		t := d.tokens[k]
+		if t.kind != tokWord || a.lex.prepositions[t.lower] || a.lex.conjunctions[t.lower] || a.lex.pronouns[t.lower] ||
+			a.lex.modals[t.lower] {
+			break
+		}
+		if a.lex.determiners[t.lower] {
+			continue
+		}
+		w, ok := a.topicWord(t, "")
+		if !ok || strings.HasSuffix(t.lower, "ing") || t.lower == "off" || t.lower == "on" || t.lower == "closed" || t.lower == "open" {
+			break
+		}
+		object = append(object, w)
+	}
+	return act, object
 }
 
 // condTopic returns the sorted topic words of the condition that holds a
@@ -1147,7 +1179,10 @@ func condConflicts(all []limit, link func(x, y int)) {
 		for x, li := range ls {
 			for _, oi := range ls[x+1:] {
 				l, o := all[li], all[oi]
-				if !opposite(l.action, o.action) || !overlap(l, o) {
+				// Done to one thing: the objects share a word, or one is a
+				// pronoun ("reject it").
+				if !opposite(l.action, o.action) || !overlap(l, o) ||
+					len(l.actsOn) > 0 && len(o.actsOn) > 0 && !slices.ContainsFunc(l.actsOn, func(w string) bool { return slices.Contains(o.actsOn, w) }) {
 					continue
 				}
 				// The words of the two conditions: one inside the other, or

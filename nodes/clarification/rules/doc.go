@@ -456,8 +456,11 @@
 //     in conditions are stages, not limits: two of them conflict only when
 //     their ranges overlap and their obligations do opposite things —
 //     halting ("stop", "suspend", "disable", "keep … closed") against
-//     keeping going ("continue", "start", "keep … running"), or rejecting
-//     against accepting, turned round by "not"; a condition after the
+//     keeping going ("continue", "start", "keep … running"), rejecting
+//     against accepting, or opening against closing, turned round by
+//     "not", done to one thing (the objects share a word, or one is a
+//     pronoun: "stop the pump" and "keep the fan running" do not
+//     conflict); a condition after the
 //     main clause takes the main clause's verb ("shall start the heating
 //     plant whenever the outside air temperature falls below 3 °C"), and
 //     "unless" puts the obligation on the other side of its threshold —

@@ -2609,6 +2609,7 @@ func DefaultRules() []Rule {
 				{Text: "If a permit application is received less than 10 days before the event, then the portal shall reject it.\nWhen a permit application is received at least 5 days before the event, the portal shall accept it.", Excerpt: "at least 5 days"},
 			},
 			Negative: []Case{
+				{Text: "If the drum temperature exceeds 80 °C, the controller shall stop the pump.\nWhile the drum temperature is below 90 °C, the controller shall keep the fan running."},
 				{Text: "The controller shall open the greenhouse vents whenever the inside temperature rises above 28 °C.\nThe controller shall keep the greenhouse vents closed unless the inside temperature is above 25 °C."},
 				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nWhile the kiln shell temperature is below 250 °C, the kiln controller shall keep the burner running."},
 				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nIf the kiln shell temperature exceeds 350 °C, then the kiln controller shall stop the fan."},
