@@ -52,6 +52,7 @@ type limit struct {
 	action    action   // for a threshold in a condition: what the obligation does then
 	condTopic []string // for a threshold in a condition: the words of the condition before it ("the outside air temperature")
 	unless    bool     // the condition is opened by "unless": the obligation holds outside its range
+	universal bool     // the sentence claims every case before the figure: "In every programme, …"
 	actsOn    []string // for a threshold in a condition: the words of the object of its action ("the separator")
 }
 
@@ -189,7 +190,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			if cond {
 				continue // a band in a condition is a threshold, not a limit
 			}
-			topic, narrow, verbs, _, _ := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
+			topic, narrow, verbs, all, allNarrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 			if len(topic) == 0 {
 				continue
 			}
@@ -202,8 +203,10 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			}
 			shown := d.text[d.tokens[from].start:d.tokens[last].end]
 			out = append(out,
-				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: signed(d, lo, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown},
-				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown})
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: signed(d, lo, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown,
+					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo)},
+				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown,
+					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo)})
 			continue
 		}
 		// The bound: a phrase right before the number, else the nearest
@@ -258,6 +261,10 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				// "keep … for 90 days and then delete them" for exactly that.
 				exact = deletes
 				found = !deletes
+			case !keeps && info.dim == "seconds" && i > sFrom && d.tokens[i-1].lower == "for":
+				// "the dryer must run for 90 seconds": how long an activity
+				// lasts, exactly.
+				exact = true
 			case deletes && !keeps && info.dim == "seconds:since":
 				// "discard serum samples 7 days after the final result is
 				// reported" keeps them at most that long after the event.
@@ -307,8 +314,8 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
 			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
-			condTopic: a.condTopic(d, cond, sFrom, from, bounds),
-			unless:    cond && condOpener(d, sFrom, from) >= 0 && d.tokens[condOpener(d, sFrom, from)].lower == "unless",
+			condTopic: a.condTopic(d, cond, sFrom, from, bounds), universal: universal(d, sFrom, i),
+			unless: cond && condOpener(d, sFrom, from) >= 0 && d.tokens[condOpener(d, sFrom, from)].lower == "unless",
 		})
 	}
 	return out
@@ -999,6 +1006,17 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 					}
 				}
 				if !equal {
+					// An exact value for every case of a general topic ("In
+					// every programme, the dryer must run for 90 seconds") is
+					// contradicted by another exact value for one case ("the
+					// premium programme … with the dryer running for 120
+					// seconds").
+					for _, other := range byKey[key{l.dim, false, true, joined}] {
+						if o := all[other]; o.universal && !o.cond && !l.cond && o.value != l.value &&
+							!slices.ContainsFunc(l.topic, func(w string) bool { return strings.Contains(w, ":") && !slices.Contains(o.topic, w) }) {
+							link(li, other)
+						}
+					}
 					continue
 				}
 			}
@@ -1118,6 +1136,18 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 		object = append(object, w)
 	}
 	return act, object
+}
+
+// universal reports whether the words before the figure at num claim
+// every case: "In every programme", "for all rooms", "in any mode".
+func universal(d *doc, from, num int) bool {
+	for k := from; k < num; k++ {
+		switch d.tokens[k].lower {
+		case "every", "all", "any":
+			return true
+		}
+	}
+	return false
 }
 
 // condTopic returns the sorted topic words of the condition that holds a
@@ -1266,7 +1296,7 @@ func (a *Analyzer) nearConflicts(all []limit, link func(x, y int)) {
 			}
 		}
 		for o, n := range shared {
-			if n < 2 || !nearTopics(l, all[o], n, l.upper != all[o].upper) {
+			if n < 2 || !nearTopics(l, all[o], n, l.upper != all[o].upper) && !nearestAlike(l, all[o]) {
 				continue
 			}
 			lo, hi := l, all[o]
@@ -1308,8 +1338,10 @@ func nearTopics(l, o limit, n int, opposite bool) bool {
 	if slices.Equal(l.topic, o.topic) || subset(l.topic, o.topic) || subset(o.topic, l.topic) {
 		return false // compared by conflictGraph
 	}
+	narrowed := 0 // sides with a word of their own that narrows a shared one
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
 		p, q := x[0], x[1]
+		narrows := false
 		for _, w := range p.all {
 			if slices.Contains(q.all, w) {
 				continue
@@ -1317,19 +1349,50 @@ func nearTopics(l, o limit, n int, opposite bool) bool {
 			if strings.Contains(w, ":") {
 				return false // a scope or a window of one only
 			}
-			if opposite {
-				continue
-			}
 			// A word of one only that modifies a shared word, or a shared
 			// word that modifies it, names another thing.
 			for _, m := range p.allNarrow {
 				if m[0] == w && slices.Contains(q.all, m[1]) || m[1] == w && slices.Contains(q.all, m[0]) {
-					return false
+					narrows = true
 				}
 			}
 		}
+		if narrows {
+			if !opposite {
+				return false
+			}
+			narrowed++
+		}
 	}
-	return true
+	// A minimum and a maximum may narrow on one side ("serum samples"
+	// under "samples"), not on both: "frozen goods" and "chilled goods"
+	// are two kinds.
+	return narrowed < 2
+}
+
+// nearestAlike reports whether a minimum and a maximum share four of the
+// five words nearest their figures and differ by one word each, neither
+// a scope nor a window: "hold the air temperature in each grow room
+// between 22 °C and 26 °C" and "… in the grow room between 27 °C and 29
+// °C" under two conditions that overlap.
+func nearestAlike(l, o limit) bool {
+	if l.upper == o.upper || len(l.topic) != maxTopic || len(o.topic) != maxTopic {
+		return false
+	}
+	shared := 0
+	for _, w := range l.topic {
+		if slices.Contains(o.topic, w) {
+			shared++
+		} else if strings.Contains(w, ":") {
+			return false
+		}
+	}
+	for _, w := range o.topic {
+		if !slices.Contains(l.topic, w) && strings.Contains(w, ":") {
+			return false
+		}
+	}
+	return shared == maxTopic-1
 }
 
 // subset reports whether every word of x is in y.

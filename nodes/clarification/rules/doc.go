@@ -449,7 +449,13 @@
 //     minimum above a maximum ("at least every 30 seconds" against "no
 //     more often than every 5 minutes"), and a value a sentence permits
 //     ("shall allow … to extend … up to a total of 28 days") above one a
-//     sentence caps ("shall not run for more than 14 days"). Two caps that
+//     sentence caps ("shall not run for more than 14 days"); and a minimum
+//     and a maximum whose five nearest words differ by one word each
+//     (two temperature bands for one grow room under overlapping
+//     conditions). A time after "for" is an exact duration ("the dryer
+//     must run for 90 seconds"), and an exact value claimed for every case
+//     ("In every programme, …") conflicts with another for one case ("the
+//     premium programme … with the dryer running for 120 seconds"). Two caps that
 //     differ are not compared so: one may be a limit and the other a
 //     condition ("amend up to 2 hours before departure", "a fee for
 //     amendments made less than 24 hours before departure"). Thresholds

@@ -2614,8 +2614,14 @@ func DefaultRules() []Rule {
 				// against accepting.
 				{Text: "The controller shall open the greenhouse vents whenever the inside temperature rises above 28 °C.\nThe controller shall keep the greenhouse vents closed unless the inside temperature is above 32 °C.", Excerpt: "above 28 °C"},
 				{Text: "If a permit application is received less than 10 days before the event, then the portal shall reject it.\nWhen a permit application is received at least 5 days before the event, the portal shall accept it.", Excerpt: "at least 5 days"},
+				// An exact value for every case against one for a case; two
+				// bands whose nearest words differ by one word each.
+				{Text: "In every cycle, the rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds.", Excerpt: "55 seconds"},
+				{Text: "While the lamps are on, the controller shall hold the air temperature in each bay between 18 °C and 21 °C.\nWhile misting is active during the lamp period, the controller shall hold the air temperature in the bay between 23 °C and 25 °C.", Excerpt: "between 23 °C and 25 °C"},
 			},
 			Negative: []Case{
+				{Text: "The rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds."},
+				{Text: "While the lamps are on, the controller shall hold the air temperature in each bay between 18 °C and 24 °C.\nWhile misting is active during the lamp period, the controller shall hold the air temperature in the bay between 20 °C and 22 °C."},
 				{Text: "If the drum temperature exceeds 80 °C, the controller shall stop the pump.\nWhile the drum temperature is below 90 °C, the controller shall keep the fan running."},
 				{Text: "The controller shall open the greenhouse vents whenever the inside temperature rises above 28 °C.\nThe controller shall keep the greenhouse vents closed unless the inside temperature is above 25 °C."},
 				{Text: "If the kiln shell temperature exceeds 300 °C, then the kiln controller shall stop the burner.\nWhile the kiln shell temperature is below 250 °C, the kiln controller shall keep the burner running."},
