@@ -46,7 +46,10 @@
 // Exceptions that suppress a match: a phrase right Before or After it,
 // Earlier or Later in its sentence (Earlier within its own predicate: a
 // predicate joined by ", and" or ", or" starts afresh, so "…, and may lock
-// the other doors" after "if the zone is armed" is an option again), or
+// the other doors" after "if the zone is armed" is an option again; with
+// EarlierInClause, within its own clause, after the last comma: "When a
+// volunteer records damage, the system shall withdraw the tool and may
+// notify …"), or
 // anywhere in its Sentence; a number
 // within NumberWithin tokens after it or NumberBefore tokens before it
 // (limited by NumberUnits to figures of the dimensions that can measure

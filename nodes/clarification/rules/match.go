@@ -12,7 +12,7 @@ import (
 type compiledExceptions struct {
 	before, after, earlier, later, sentence []phrase
 	numberWithin, numberBefore              int
-	named, window                           bool
+	named, window, earlierInClause          bool
 	words                                   map[string]bool
 	wildWords                               []string // "*-only"
 	// numberDims holds the dimensions of NumberUnits, and units the
@@ -69,6 +69,8 @@ func compileRule(r Rule, index int) *compiledRule {
 			numberBefore: r.Exceptions.NumberBefore,
 			named:        r.Exceptions.Named,
 			window:       r.Exceptions.Window,
+
+			earlierInClause: r.Exceptions.EarlierInClause,
 		},
 		followedBy: phrases(r.FollowedBy),
 		precededBy: phrases(r.PrecededBy),
@@ -142,7 +144,7 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	sTo = max(sTo, min(j, len(d.tokens)))
 	ex := &c.ex
 	if d.anyEndsAt(ex.before, i, sFrom) || d.anyAt(ex.after, j, sTo) ||
-		d.anyIn(ex.earlier, d.coordinated(sFrom, i), i) || d.anyIn(ex.later, j, sTo) ||
+		d.anyIn(ex.earlier, d.earlierFrom(ex, sFrom, i), i) || d.anyIn(ex.later, j, sTo) ||
 		d.anyIn(ex.sentence, sFrom, sTo) {
 		return true
 	}
@@ -967,6 +969,14 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		// upload and keep it sealed"): one such object that agrees is the
 		// antecedent, and two or more ("log a call … and set a follow-up
 		// task … so that they remember it") are the candidates.
+		// Two subjects of a preposed clause stay two candidates before any
+		// object of theirs ("When the irrigation pump and the chiller both
+		// report a fault, the controller shall restart it").
+		if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
+			if subj := a.preposedSubjects(d, cands, start, i, plural); len(distinct(subj)) > 1 {
+				return distinct(subj)
+			}
+		}
 		if i-1 >= sFrom && a.verbLike(d.tokens[i-1]) {
 			if objs := a.verbObjects(d, cands, sFrom, i, plural); len(objs) == 1 {
 				return objs
@@ -1022,6 +1032,21 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		out = append(out, c)
 	}
 	return out
+}
+
+// earlierFrom returns where an Earlier phrase may stand for a match at
+// token i: the predicate holding it (see coordinated), and with
+// EarlierInClause only after the last comma before it.
+func (d *doc) earlierFrom(ex *compiledExceptions, sFrom, i int) int {
+	from := d.coordinated(sFrom, i)
+	if ex.earlierInClause {
+		for k := i - 1; k > from; k-- {
+			if d.tokens[k].text == "," {
+				return k + 1
+			}
+		}
+	}
+	return from
 }
 
 // coordinated returns where the predicate holding token i begins when a

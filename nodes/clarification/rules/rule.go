@@ -120,6 +120,11 @@ type Exceptions struct {
 	After []string `json:"after,omitempty"`
 	// Earlier suppresses a match preceded anywhere in its sentence by one of these.
 	Earlier []string `json:"earlier,omitempty"`
+	// EarlierInClause limits Earlier to the match's own clause: a phrase
+	// before the last comma ahead of the match ("When a volunteer records
+	// damage, the system shall withdraw the tool and may notify …") belongs
+	// to a preposed clause and does not suppress it.
+	EarlierInClause bool `json:"earlier_in_clause,omitempty"`
 	// Later suppresses a match followed anywhere in its sentence by one of these.
 	Later []string `json:"later,omitempty"`
 	// Sentence suppresses every match in a sentence containing one of these.

@@ -2263,11 +2263,14 @@ func DefaultRules() []Rule {
 				// In a subordinate clause the word states a capability, not an option.
 				Earlier: []string{"so that", "such that", "in order that", "so", "that", "before", "after", "when", "whenever",
 					"where", "if", "until", "unless", "whether", "while", "once", "which", "who"},
-				Sentence:     []string{"shall not", "must not", "will not"},
-				NumberWithin: 1,
+				Sentence:        []string{"shall not", "must not", "will not"},
+				NumberWithin:    1,
+				EarlierInClause: true,
 			},
 			Description: "option {excerpt} inside an obligation makes it unclear what is required",
 			Positive: []Case{
+				// A preposed clause ends at its comma.
+				{Text: "When a marshal reports a hazard, the app shall close the trail and may alert the riders on it.", Excerpt: "may"},
 				// A predicate joined by ", and" after a subordinate clause is the
 				// main clause's again.
 				{Text: "When a door is forced, the controller shall sound the alarm if the zone is armed, and may lock the other doors.", Excerpt: "may"},
@@ -2306,6 +2309,7 @@ func DefaultRules() []Rule {
 				// pronoun, and so are two subjects of a preposed clause.
 				{Text: "The clerk shall register a claim, assign a case number and then file it.", Excerpt: "it"},
 				{Text: "When the supply temperature and the return pressure both drift, the operator shall correct it.", Excerpt: "it"},
+				{Text: "When the feed pump and the heater both report a fault, the controller shall reset it.", Excerpt: "it"},
 				// Persons named by WordNet nouns, in a user story and in a
 				// clause coordinated after the main one.
 				{Text: "As a coach, I want to pair a swimmer with a physiotherapist and send him the session plan.", Excerpt: "him"},
