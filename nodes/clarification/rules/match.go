@@ -832,24 +832,7 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	sFrom, sTo := d.scope(i)
 	p := d.tokens[i].lower
 	plural := p == "they" || p == "them"
-	// An object pronoun: "them", or one followed by punctuation, a
-	// preposition, a conjunction, "as" ("propose it as a destination") or
-	// a particle of place ("park it there"), or one after a preposition
-	// that does not open a clause ("a verified gross mass for it has been
-	// received": the pronoun is the preposition's object, not the verb's
-	// subject).
-	object := p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] ||
-		a.lex.conjunctions[d.tokens[j].lower] || d.tokens[j].lower == "as" || particle(d.tokens[j].lower) ||
-		i-1 >= sFrom && a.lex.prepositions[d.tokens[i-1].lower] && !subordinator(d.tokens[i-1].lower) ||
-		// Right after a verb and not before a verb of its own: "keep it
-		// sealed", "decide whether to open it" ("the container it is
-		// delivering" opens a clause: "it" is that clause's subject).
-		i-1 >= sFrom && a.verbLike(d.tokens[i-1]) && !(j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower])) ||
-		// "has" before a pronoun is the verb of possession, not an
-		// auxiliary: "while an editor has it open".
-		i-1 >= sFrom && (d.tokens[i-1].lower == "has" || d.tokens[i-1].lower == "have" || d.tokens[i-1].lower == "had")
-	var out []candidate
-	seen := map[string]bool{}
+	object := a.objectPronoun(d, p, i, j, sFrom, sTo)
 	cands := a.candidates(d, sFrom, i)
 	if personal(p) {
 		return a.personAntecedents(d, cands, p, sFrom, i, j, sTo)
@@ -863,138 +846,16 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 			cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.word == self })
 		}
 	}
-	// The subject of a main clause after a preposed adverbial clause
-	// continues that clause's subject: "When the drone reaches the
-	// delivery point, it shall lower the parcel".
-	if !object && j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) &&
-		i-1 > sFrom && d.tokens[i-1].text == "," && a.lex.conjunctions[d.tokens[sFrom].lower] {
-		for _, c := range cands {
-			if a.agrees(c, plural) {
-				return []candidate{c}
-			}
-		}
-	}
-	// A subject pronoun right after a noun opens a relative clause on that
-	// noun ("the container it is delivering", "the date it was last
-	// confirmed"): the noun is not its antecedent, and the subject of the
-	// clause that holds the noun is ("the truck has no pre-advice for the
-	// container it is delivering").
-	if !object && i-1 > sFrom && slices.ContainsFunc(cands, func(c candidate) bool { return c.at == i-1 }) {
-		for k := len(cands) - 1; k >= 0; k-- {
-			c := cands[k]
-			if c.at < i-1 && c.at+1 < i && (a.lex.auxiliaries[d.tokens[c.at+1].lower] || a.lex.modals[d.tokens[c.at+1].lower]) {
-				if a.agrees(c, plural) {
-					return []candidate{c}
-				}
-				break
-			}
-		}
-		cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.at == i-1 })
-	}
-	// The subject of a passive ("when it is sent", "after which they shall
-	// be deleted") is what an earlier verb acted on: the nearest object of
-	// a verb that agrees ("shall send the award decision to every bidder,
-	// and the standstill period shall start when it is sent").
-	if !object && a.passiveAfter(d, j, sTo) {
-		objs := a.verbObjects(d, cands, sFrom, i, plural)
-		if len(objs) > 0 {
-			return objs[len(objs)-1:]
-		}
-		// With no such object, the one subject of a preposed clause: "If
-		// communication with a substation is lost, the controller shall
-		// continue with its last setpoint until it is restored".
-		if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
-			if subj := a.preposedSubjects(d, cands, start, i, plural); len(subj) == 1 {
-				return subj
-			}
-		}
-	}
-	// The subject pronoun of an adverbial clause after the main clause,
-	// with a verb of its own, refers to the main clause's direct object:
-	// "shall reject a bag at check-in when it exceeds …" (the bag, not the
-	// system). A state after a linking verb ("… send the report to the
-	// manager when it is ready") may hold of either, and stays a finding.
-	if !object && i-1 > sFrom && subordinator(d.tokens[i-1].lower) && j < sTo && d.tokens[j].kind == tokWord &&
-		!a.lex.auxiliaries[d.tokens[j].lower] && !a.lex.modals[d.tokens[j].lower] {
-		for _, c := range cands {
-			if !c.subject && a.directObject(d, c, sFrom, i) && a.agrees(c, plural) {
-				return []candidate{c}
-			}
-		}
-		// Or the one object of a later verb of the main clause: "allow
-		// customers to book a lane-swimming session … before it starts".
-		if objs := distinct(a.verbObjects(d, cands, sFrom, i, plural)); len(objs) == 1 && !plural {
-			return objs
-		}
-		// With no such object, "they" is the main clause's subject when
-		// that is a plural person, as "he" and "she" are: "Applicants shall
-		// see a summary of all fees before they pay".
-		if plural && !a.lex.conjunctions[d.tokens[sFrom].lower] {
-			for _, c := range cands {
-				if c.subject && a.isPerson(c.word) && a.agrees(c, plural) {
-					return []candidate{c}
-				}
-			}
-		}
-	}
-	// An object pronoun refers to the direct object of the sentence's
-	// main verb when that object agrees and stands alone, and either the
-	// pronoun is followed by "there" or "here" (the place is not the
-	// thing put there: "shall return the car to the fire floor and park it
-	// there") or it sits in a clause of its own, opened after the object by
-	// a subordinator or a relative word ("shall release an import
-	// container to a haulier only after the shipping line has released
-	// it", "… with the staff member who processed it"). The subject is not
-	// a candidate for an object pronoun, and the direct object outranks
-	// nouns in adjuncts. In a coordinated verb phrase with no such marker
-	// ("connect the pump to the valve and then open it") the nouns stay
-	// candidates, and two agreeing objects joined by "and" or "or"
-	// ("compare the draft and the template and archive it") remain two.
+	pr := pronounAt{d: d, cands: cands, plural: plural, sFrom: sFrom, i: i, j: j, sTo: sTo}
+	found, ok := a.subjectAntecedents(pr)
 	if object {
-		for k, c := range cands {
-			if c.at >= i || a.ownSubject(d, c, sFrom, i) || !a.directObject(d, c, sFrom, i) || !a.agrees(c, plural) {
-				continue
-			}
-			if !(j < sTo && (d.tokens[j].lower == "there" || d.tokens[j].lower == "here")) && !a.clauseBetween(d, c.at, i) {
-				break
-			}
-			if k+1 < len(cands) && cands[k+1].opener-1 > c.at && cands[k+1].opener-1 < i &&
-				andOr(d.tokens[cands[k+1].opener-1].lower) && a.agrees(cands[k+1], plural) {
-				break
-			}
-			return []candidate{c}
-		}
-		// Otherwise an object pronoun takes the object of an earlier verb,
-		// as the verbs' objects run in parallel ("encrypt each tender on
-		// upload and keep it sealed"): one such object that agrees is the
-		// antecedent, and two or more ("log a call … and set a follow-up
-		// task … so that they remember it") are the candidates.
-		// Two subjects of a preposed clause stay two candidates before any
-		// object of theirs ("When the irrigation pump and the chiller both
-		// report a fault, the controller shall restart it").
-		if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
-			if subj := a.preposedSubjects(d, cands, start, i, plural); len(distinct(subj)) > 1 {
-				return distinct(subj)
-			}
-		}
-		if i-1 >= sFrom && a.verbLike(d.tokens[i-1]) {
-			if objs := a.verbObjects(d, cands, sFrom, i, plural); len(objs) == 1 {
-				return objs
-			} else if len(objs) > 1 {
-				return distinct(objs)
-			}
-		}
+		found, ok = a.objectAntecedents(pr)
 	}
-	// An object pronoun after a preposed adverbial clause refers to that
-	// clause's subject, the topic ("When a stand reaches its capacity, the
-	// system must stop admitting spectators to it"); two subjects joined by
-	// "and" or "or" are two candidates ("When the pump speed and the bypass
-	// flow both exceed their limits, the controller shall reduce it").
-	if start := labelEnd(d, sFrom, i); object && a.lex.conjunctions[d.tokens[start].lower] {
-		if subj := a.preposedSubjects(d, cands, start, i, plural); len(subj) > 0 {
-			return distinct(subj)
-		}
+	if ok {
+		return found
 	}
+	var out []candidate
+	seen := map[string]bool{}
 	for _, c := range cands {
 		switch {
 		case seen[c.word], object && a.ownSubject(d, c, sFrom, i), !a.agrees(c, plural):
@@ -1006,6 +867,186 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	if len(out) > 0 || d.tokens[i].sentence == 0 {
 		return out
 	}
+	return a.reachBack(d, i, object, plural, seen, out)
+}
+
+// pronounAt is a pronoun at token i (ending at j) of a sentence scoped to
+// [sFrom, sTo), with its candidate antecedents before it.
+type pronounAt struct {
+	d                *doc
+	cands            []candidate
+	plural           bool
+	sFrom, i, j, sTo int
+}
+
+// objectPronoun reports whether the pronoun p at token i (ending at j) is
+// an object: "them", or one followed by punctuation, a preposition, a
+// conjunction, "as" ("propose it as a destination") or a particle of
+// place ("park it there"), or one after a preposition that does not open
+// a clause ("a verified gross mass for it has been received": the pronoun
+// is the preposition's object, not the verb's subject).
+func (a *Analyzer) objectPronoun(d *doc, p string, i, j, sFrom, sTo int) bool {
+	return p == "them" || j >= sTo || d.tokens[j].kind == tokPunct || a.lex.prepositions[d.tokens[j].lower] ||
+		a.lex.conjunctions[d.tokens[j].lower] || d.tokens[j].lower == "as" || particle(d.tokens[j].lower) ||
+		i-1 >= sFrom && a.lex.prepositions[d.tokens[i-1].lower] && !subordinator(d.tokens[i-1].lower) ||
+		// Right after a verb and not before a verb of its own: "keep it
+		// sealed", "decide whether to open it" ("the container it is
+		// delivering" opens a clause: "it" is that clause's subject).
+		i-1 >= sFrom && a.verbLike(d.tokens[i-1]) && !(j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower])) ||
+		// "has" before a pronoun is the verb of possession, not an
+		// auxiliary: "while an editor has it open".
+		i-1 >= sFrom && (d.tokens[i-1].lower == "has" || d.tokens[i-1].lower == "have" || d.tokens[i-1].lower == "had")
+}
+
+// subjectAntecedents applies the rules for a subject pronoun; ok is false
+// when none decides and every agreeing candidate stays.
+func (a *Analyzer) subjectAntecedents(pr pronounAt) (found []candidate, ok bool) {
+	d, cands, plural, sFrom, i, j, sTo := pr.d, pr.cands, pr.plural, pr.sFrom, pr.i, pr.j, pr.sTo
+	// The subject of a main clause after a preposed adverbial clause
+	// continues that clause's subject: "When the drone reaches the
+	// delivery point, it shall lower the parcel".
+	if j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) &&
+		i-1 > sFrom && d.tokens[i-1].text == "," && a.lex.conjunctions[d.tokens[sFrom].lower] {
+		for _, c := range cands {
+			if a.agrees(c, plural) {
+				return []candidate{c}, true
+			}
+		}
+	}
+	// A subject pronoun right after a noun opens a relative clause on that
+	// noun ("the container it is delivering", "the date it was last
+	// confirmed"): the noun is not its antecedent, and the subject of the
+	// clause that holds the noun is ("the truck has no pre-advice for the
+	// container it is delivering").
+	if i-1 > sFrom && slices.ContainsFunc(cands, func(c candidate) bool { return c.at == i-1 }) {
+		for k := len(cands) - 1; k >= 0; k-- {
+			c := cands[k]
+			if c.at < i-1 && c.at+1 < i && (a.lex.auxiliaries[d.tokens[c.at+1].lower] || a.lex.modals[d.tokens[c.at+1].lower]) {
+				if a.agrees(c, plural) {
+					return []candidate{c}, true
+				}
+				break
+			}
+		}
+		cands = slices.DeleteFunc(slices.Clone(cands), func(c candidate) bool { return c.at == i-1 })
+	}
+	// The subject of a passive ("when it is sent", "after which they shall
+	// be deleted") is what an earlier verb acted on: the nearest object of
+	// a verb that agrees ("shall send the award decision to every bidder,
+	// and the standstill period shall start when it is sent").
+	if a.passiveAfter(d, j, sTo) {
+		objs := a.verbObjects(d, cands, sFrom, i, plural)
+		if len(objs) > 0 {
+			return objs[len(objs)-1:], true
+		}
+		// With no such object, the one subject of a preposed clause: "If
+		// communication with a substation is lost, the controller shall
+		// continue with its last setpoint until it is restored".
+		if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
+			if subj := a.preposedSubjects(d, cands, start, i, plural); len(subj) == 1 {
+				return subj, true
+			}
+		}
+	}
+	// The subject pronoun of an adverbial clause after the main clause,
+	// with a verb of its own, refers to the main clause's direct object:
+	// "shall reject a bag at check-in when it exceeds …" (the bag, not the
+	// system). A state after a linking verb ("… send the report to the
+	// manager when it is ready") may hold of either, and stays a finding.
+	if i-1 > sFrom && subordinator(d.tokens[i-1].lower) && j < sTo && d.tokens[j].kind == tokWord &&
+		!a.lex.auxiliaries[d.tokens[j].lower] && !a.lex.modals[d.tokens[j].lower] {
+		for _, c := range cands {
+			if !c.subject && a.directObject(d, c, sFrom, i) && a.agrees(c, plural) {
+				return []candidate{c}, true
+			}
+		}
+		// Or the one object of a later verb of the main clause: "allow
+		// customers to book a lane-swimming session … before it starts".
+		if objs := distinct(a.verbObjects(d, cands, sFrom, i, plural)); len(objs) == 1 && !plural {
+			return objs, true
+		}
+		// With no such object, "they" is the main clause's subject when
+		// that is a plural person, as "he" and "she" are: "Applicants shall
+		// see a summary of all fees before they pay".
+		if plural && !a.lex.conjunctions[d.tokens[sFrom].lower] {
+			for _, c := range cands {
+				if c.subject && a.isPerson(c.word) && a.agrees(c, plural) {
+					return []candidate{c}, true
+				}
+			}
+		}
+	}
+	return nil, false
+}
+
+// objectAntecedents applies the rules for an object pronoun; ok is false
+// when none decides and every agreeing candidate but the subject of its
+// own clause stays.
+func (a *Analyzer) objectAntecedents(pr pronounAt) (found []candidate, ok bool) {
+	d, cands, plural, sFrom, i, j, sTo := pr.d, pr.cands, pr.plural, pr.sFrom, pr.i, pr.j, pr.sTo
+	// An object pronoun refers to the direct object of the sentence's
+	// main verb when that object agrees and stands alone, and either the
+	// pronoun is followed by "there" or "here" (the place is not the
+	// thing put there: "shall return the car to the fire floor and park it
+	// there") or it sits in a clause of its own, opened after the object by
+	// a subordinator or a relative word ("shall release an import
+	// container to a haulier only after the shipping line has released
+	// it", "… with the staff member who processed it"). The subject is not
+	// a candidate for an object pronoun, and the direct object outranks
+	// nouns in adjuncts; two agreeing objects joined by "and" or "or"
+	// ("compare the draft and the template and archive it") remain two.
+	{
+		for k, c := range cands {
+			if c.at >= i || a.ownSubject(d, c, sFrom, i) || !a.directObject(d, c, sFrom, i) || !a.agrees(c, plural) {
+				continue
+			}
+			if !(j < sTo && (d.tokens[j].lower == "there" || d.tokens[j].lower == "here")) && !a.clauseBetween(d, c.at, i) {
+				break
+			}
+			if k+1 < len(cands) && cands[k+1].opener-1 > c.at && cands[k+1].opener-1 < i &&
+				andOr(d.tokens[cands[k+1].opener-1].lower) && a.agrees(cands[k+1], plural) {
+				break
+			}
+			return []candidate{c}, true
+		}
+		// Two subjects of a preposed clause stay two candidates before any
+		// object of theirs ("When the irrigation pump and the chiller both
+		// report a fault, the controller shall restart it").
+		if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
+			if subj := a.preposedSubjects(d, cands, start, i, plural); len(distinct(subj)) > 1 {
+				return distinct(subj), true
+			}
+		}
+		// Otherwise an object pronoun after a verb takes the object of an
+		// earlier verb, as the verbs' objects run in parallel ("encrypt
+		// each tender on upload and keep it sealed", "connect the pump to
+		// the valve and then open it"): one such object that agrees is the
+		// antecedent, and two or more ("register a claim, assign a case
+		// number and then file it") are the candidates.
+		if i-1 >= sFrom && a.verbLike(d.tokens[i-1]) {
+			if objs := a.verbObjects(d, cands, sFrom, i, plural); len(objs) == 1 {
+				return objs, true
+			} else if len(objs) > 1 {
+				return distinct(objs), true
+			}
+		}
+	}
+	// An object pronoun after a preposed adverbial clause refers to that
+	// clause's subject, the topic ("When a stand reaches its capacity, the
+	// system must stop admitting spectators to it"); two subjects joined by
+	// "and" or "or" are two candidates ("When the pump speed and the bypass
+	// flow both exceed their limits, the controller shall reduce it").
+	if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
+		if subj := a.preposedSubjects(d, cands, start, i, plural); len(subj) > 0 {
+			return distinct(subj), true
+		}
+	}
+	return nil, false
+}
+
+// reachBack looks for the antecedents of the pronoun at token i in the
+// previous sentence of its requirement, when its own has none.
+func (a *Analyzer) reachBack(d *doc, i int, object, plural bool, seen map[string]bool, out []candidate) []candidate {
 	// Nothing in its own sentence: the pronoun reaches back to the
 	// previous sentence of the requirement ("The operator selects a pump
 	// and a valve. It shall then be isolated."). A subject that agrees
