@@ -315,7 +315,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
 			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
 			condTopic: a.condTopic(d, cond, sFrom, from, bounds), universal: universal(d, sFrom, i),
-			unless: cond && condOpener(d, sFrom, from) >= 0 && d.tokens[condOpener(d, sFrom, from)].lower == "unless",
+			unless: cond && opensWith(d, condOpener(d, sFrom, from), "unless"),
 		})
 	}
 	return out
@@ -1186,6 +1186,9 @@ func condOpener(d *doc, sFrom, from int) int {
 	}
 	return -1
 }
+
+// opensWith reports whether token k exists and is w.
+func opensWith(d *doc, k int, w string) bool { return k >= 0 && d.tokens[k].lower == w }
 
 // condConflicts links thresholds in conditions on one quantity whose
 // ranges overlap and whose obligations do opposite things: "If the drum

@@ -88,12 +88,7 @@ func TestRangeStart(t *testing.T) {
 
 func TestLimitsModel(t *testing.T) {
 	a := New()
-	var c *compiledRule
-	for _, r := range a.rules {
-		if r.Name == "numeric_conflict" {
-			c = r
-		}
-	}
+	c := ruleNamed(t, a, "numeric_conflict")
 	type want struct {
 		dim         string
 		upper, cond bool
@@ -154,12 +149,7 @@ func TestLimitsModel(t *testing.T) {
 
 func TestNarrows(t *testing.T) {
 	a := New()
-	var c *compiledRule
-	for _, r := range a.rules {
-		if r.Name == "numeric_conflict" {
-			c = r
-		}
-	}
+	c := ruleNamed(t, a, "numeric_conflict")
 	one := func(text string) limit {
 		ls := a.limits(0, tokenize(text), c)
 		if len(ls) == 0 {
@@ -234,4 +224,16 @@ func assertStop(t *testing.T, d *doc, want string, to, stop int) {
 		return
 	}
 	assert.Equal(t, want, d.tokens[stop].text)
+}
+
+// ruleNamed returns the analyzer's compiled rule of that name.
+func ruleNamed(t *testing.T, a *Analyzer, name string) *compiledRule {
+	t.Helper()
+	for _, r := range a.rules {
+		if r.Name == name {
+			return r
+		}
+	}
+	t.Fatalf("no rule %q", name)
+	return nil
 }

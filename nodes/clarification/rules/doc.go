@@ -641,6 +641,22 @@
 // pronoun, the nearest candidate that is not a person for "it" and the
 // sentence subject for "they"; for synonyms, the name used first.
 //
+// # Files
+//
+// rule.go holds the types of a row (Rule, Family, Detector, Exceptions)
+// and table.go the built-in rows; lexicon.go the closed word classes
+// (determiners, modals, units, concepts) and inflect.go the generated
+// inflections; text.go the tokenizer. match.go holds the detectors that
+// read one requirement (phrases, slots, attributives, features, pronouns
+// and their antecedents), cross.go those that read the whole
+// specification (numeric conflicts, synonyms, acronyms) and glossary.go
+// the specification's own terms. analyzer.go runs them; questions.go,
+// guess.go and assess.go turn findings into questions, recommended answers
+// and the clarity score. wordnet_words.go and persons_words.go are
+// generated from WordNet 3.0 by internal/wordnetgen (see its doc; the
+// license is in WORDNET-LICENSE): edit the generator and regenerate, never
+// the files.
+//
 // # Adding a rule
 //
 // Append a Rule to DefaultRules (or pass your table with WithRules): pick

@@ -225,12 +225,13 @@ func main() {
 	out := flag.String("o", "wordnet_words.go", "Go file to write")
 	personsOut := flag.String("persons", "persons_words.go", "Go file to write the person nouns to")
 	flag.Parse()
-	writePersons(*personsOut, persons(*dir))
+	writePersons(*personsOut, persons(*dir, readCounts(filepath.Join(*dir, "cntlist.rev"))))
 	adj := parseData(filepath.Join(*dir, "data.adj"))
 	adv := parseData(filepath.Join(*dir, "data.adv"))
 	noun := parseData(filepath.Join(*dir, "data.noun"))
 	index := parseIndex(filepath.Join(*dir, "index.adj"))
-	counts := parseCounts(filepath.Join(*dir, "cntlist.rev"))
+	tags := readCounts(filepath.Join(*dir, "cntlist.rev"))
+	counts := parseCounts(tags)
 	verbs := parseIndex(filepath.Join(*dir, "index.verb"))
 	other := map[string]bool{} // lemmas with a noun, verb or adverb sense
 	for _, f := range []string{"index.noun", "index.verb", "index.adv"} {
@@ -351,30 +352,53 @@ func mainlyAdjective(w string, counts map[string]map[byte]int, other map[string]
 	return a > 2*(c['n']+c['v']+c['r'])
 }
 
-// parseCounts reads cntlist.rev (sense_key sense_number tag_cnt) into tag
-// counts per lemma and part of speech: 'n', 'v', 'a' (with satellites), 'r'.
-func parseCounts(path string) map[string]map[byte]int {
+// tagCount is one line of cntlist.rev: how often SemCor tags a sense.
+type tagCount struct {
+	lemma   string // lower-case, with spaces for underscores
+	pos     byte   // 'n', 'v', 'a' (with satellites), 'r'
+	lexFile int    // the lexicographer file: 18 is noun.person
+	n       int
+}
+
+// readCounts reads cntlist.rev: tag_cnt sense_key sense_number, where a
+// sense key reads "editor%1:18:00::" (lemma, part of speech 1–5,
+// lexicographer file). A line that does not read so is fatal, with the
+// line.
+func readCounts(path string) []tagCount {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		log.Fatal(err)
 	}
-	out := map[string]map[byte]int{}
+	var out []tagCount
 	for line := range strings.Lines(string(raw)) {
 		f := strings.Fields(line)
-		if len(f) != 3 {
+		if len(f) == 0 {
 			continue
 		}
-		lemma, key, ok := strings.Cut(f[0], "%")
-		if !ok || key == "" {
-			continue
+		lemma, key, _ := strings.Cut(f[0], "%")
+		fields := strings.Split(key, ":")
+		pos, okPos := map[string]byte{"1": 'n', "2": 'v', "3": 'a', "4": 'r', "5": 'a'}[fields[0]]
+		if len(f) != 3 || len(fields) < 2 || !okPos {
+			log.Fatalf("%s: bad line %q", path, line)
 		}
-		pos := map[byte]byte{'1': 'n', '2': 'v', '3': 'a', '4': 'r', '5': 'a'}[key[0]]
-		n, _ := strconv.Atoi(f[2])
-		lemma = strings.ReplaceAll(strings.ToLower(lemma), "_", " ")
-		if out[lemma] == nil {
-			out[lemma] = map[byte]int{}
+		lexFile, err1 := strconv.Atoi(fields[1])
+		n, err2 := strconv.Atoi(f[2])
+		if err1 != nil || err2 != nil {
+			log.Fatalf("%s: bad line %q", path, line)
 		}
-		out[lemma][pos] += n
+		out = append(out, tagCount{strings.ReplaceAll(strings.ToLower(lemma), "_", " "), pos, lexFile, n})
+	}
+	return out
+}
+
+// parseCounts sums the tag counts per lemma and part of speech.
+func parseCounts(counts []tagCount) map[string]map[byte]int {
+	out := map[string]map[byte]int{}
+	for _, c := range counts {
+		if out[c.lemma] == nil {
+			out[c.lemma] = map[byte]int{}
+		}
+		out[c.lemma][c.pos] += c.n
 	}
 	return out
 }
@@ -486,12 +510,18 @@ func parseData(path string) map[string]*synset {
 			s.words = append(s.words, strings.ReplaceAll(w, "_", " "))
 		}
 		k := 4 + 2*int(wc)
-		pc, _ := strconv.Atoi(f[k])
+		pc, err := strconv.Atoi(f[k])
+		if err != nil {
+			log.Fatalf("%s: bad line %q", path, line)
+		}
 		k++
 		for range pc {
 			st := f[k+3]
-			src, _ := strconv.ParseInt(st[:2], 16, 32)
-			tgt, _ := strconv.ParseInt(st[2:], 16, 32)
+			src, err1 := strconv.ParseInt(st[:2], 16, 32)
+			tgt, err2 := strconv.ParseInt(st[2:], 16, 32)
+			if err1 != nil || err2 != nil {
+				log.Fatalf("%s: bad pointer %q in line %q", path, st, line)
+			}
 			s.ptrs = append(s.ptrs, pointer{sym: f[k], off: f[k+1], pos: f[k+2][0], src: int(src), tgt: int(tgt)})
 			k += 4
 		}
@@ -516,8 +546,11 @@ func parseIndex(path string) map[string][]string {
 			continue
 		}
 		f := strings.Fields(line)
-		n, _ := strconv.Atoi(f[2])
-		pc, _ := strconv.Atoi(f[3])
+		n, err1 := strconv.Atoi(f[2])
+		pc, err2 := strconv.Atoi(f[3])
+		if err1 != nil || err2 != nil {
+			log.Fatalf("%s: bad line %q", path, line)
+		}
 		offs := f[4+pc+2:]
 		if len(offs) != n {
 			log.Fatalf("%s: bad line %q", path, line)

@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 )
 
@@ -40,9 +39,10 @@ var components = []string{
 	"chosen", "confederate", "fry", "junior", "marine", "miss",
 }
 
-// persons returns the sorted one-word nouns all of whose senses are in
-// noun.person, without names and components.
-func persons(dir string) []string {
+// persons returns the sorted one-word nouns that name a person in every
+// sense, or mostly by their SemCor tag counts, without names, adjectives
+// and components.
+func persons(dir string, tags []tagCount) []string {
 	noun := parseData(filepath.Join(dir, "data.noun"))
 	// A name is a lemma written with a capital in every synset that holds
 	// it ("Aaron"; not "doctor", which is also "Doctor", a title).
@@ -55,7 +55,16 @@ func persons(dir string) []string {
 		}
 		return true
 	}
-	person, other := senseCounts(filepath.Join(dir, "cntlist.rev"))
+	person, other := map[string]int{}, map[string]int{}
+	for _, c := range tags {
+		switch {
+		case c.pos != 'n':
+		case c.lexFile == personFile:
+			person[c.lemma] += c.n
+		default:
+			other[c.lemma] += c.n
+		}
+	}
 	adjectives := parseIndex(filepath.Join(dir, "index.adj"))
 	var out []string
 	for w, offs := range parseIndex(filepath.Join(dir, "index.noun")) {
@@ -71,38 +80,6 @@ func persons(dir string) []string {
 	}
 	slices.Sort(out)
 	return out
-}
-
-// senseCounts sums, per noun lemma, the SemCor counts of its senses in
-// noun.person and of its other noun senses. A sense key reads
-// "editor%1:18:00::": part of speech 1 (noun), lexicographer file 18.
-func senseCounts(path string) (person, other map[string]int) {
-	raw, err := os.ReadFile(path)
-	if err != nil {
-		log.Fatal(err)
-	}
-	person, other = map[string]int{}, map[string]int{}
-	for line := range strings.Lines(string(raw)) {
-		f := strings.Fields(line)
-		if len(f) != 3 {
-			continue
-		}
-		lemma, key, ok := strings.Cut(f[0], "%")
-		fields := strings.Split(key, ":")
-		if !ok || len(fields) < 2 || fields[0] != "1" {
-			continue
-		}
-		n, err := strconv.Atoi(f[2])
-		if err != nil {
-			log.Fatalf("%s: bad line %q", path, line)
-		}
-		if lexFile, _ := strconv.Atoi(fields[1]); lexFile == personFile {
-			person[lemma] += n
-		} else {
-			other[lemma] += n
-		}
-	}
-	return person, other
 }
 
 // writePersons writes the person nouns as one space-separated constant:
