@@ -15,9 +15,10 @@ import (
 // wordnetRule returns the default table's wordnet_attributive rule.
 func wordnetRule(t *testing.T) Rule {
 	t.Helper()
-	i := slices.IndexFunc(DefaultRules(), func(r Rule) bool { return r.Name == "wordnet_attributive" })
+	rs := DefaultRules()
+	i := slices.IndexFunc(rs, func(r Rule) bool { return r.Name == "wordnet_attributive" })
 	require.GreaterOrEqual(t, i, 0)
-	return DefaultRules()[i]
+	return rs[i]
 }
 
 // TestWordNetProbes checks the WordNet vocabulary on requirements of
@@ -109,9 +110,12 @@ func TestWordNetAdverbs(t *testing.T) {
 }
 
 // TestWordNetWords checks the generated lists' shape: sorted, unique,
-// lower-case single words or hyphenated compounds.
+// lower-case single words or hyphenated compounds; the persons hold none of
+// the components the generator leaves out.
 func TestWordNetWords(t *testing.T) {
-	for name, ws := range map[string][]string{"adjectives": wordnetAdjectives(), "adverbs": wordnetAdverbs()} {
+	lists := map[string][]string{"adjectives": wordnetAdjectives(), "adverbs": wordnetAdverbs(),
+		"persons": strings.Fields(wordnetPersons)}
+	for name, ws := range lists {
 		require.NotEmpty(t, ws, name)
 		assert.True(t, slices.IsSorted(ws), name)
 		assert.Equal(t, len(ws), len(slices.Compact(slices.Clone(ws))), name)
@@ -122,5 +126,8 @@ func TestWordNetWords(t *testing.T) {
 	}
 	for _, w := range wordnetAdverbs() {
 		assert.True(t, strings.HasSuffix(w, "ly"), w)
+	}
+	for _, w := range []string{"controller", "handler", "reader", "worker", "server"} {
+		assert.NotContains(t, lists["persons"], w)
 	}
 }
