@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"maps"
+	"math"
 	"slices"
 	"strings"
 	"unicode"
@@ -54,6 +55,8 @@ type limit struct {
 	unless    bool     // the condition is opened by "unless": the obligation holds outside its range
 	universal bool     // the sentence claims every case before the figure: "In every programme, …"
 	actsOn    []string // for a threshold in a condition: the words of the object of its action ("the separator")
+	bare      bool     // a figure with no bound and no cue of an exact value ("the GBP 99 excess"), for similarConflicts only
+	owner     string   // for a bare figure: the noun right after it that the value belongs to ("excess")
 }
 
 // action is what an obligation does to the thing it controls, for
@@ -133,6 +136,11 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		}
 		if i > 0 && currency(d.tokens[i-1].text) && d.tokens[i-1].end == t.start {
 			unit, last = d.tokens[i-1].text, i // "$5,000": the symbol is the unit
+		}
+		code := false // a currency code before the figure: "GBP 99"
+		if i > 0 && d.tokens[i-1].kind == tokWord && strings.HasPrefix(a.lex.units[d.tokens[i-1].lower].dim, "money:") &&
+			!a.lex.units[unit].isSet() {
+			unit, last, code = d.tokens[i-1].lower, i, true
 		}
 		// "8 °C", "-18 °C": a degree sign and a scale letter.
 		if unit == "" && i+2 < sTo && d.tokens[i+1].text == "°" && d.tokens[i+2].kind == tokWord {
@@ -239,6 +247,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			keeps, deletes = a.retention(d, sFrom, sTo)
 		}
 		exact, end := false, last // end: the excerpt's last token
+		bare := false
 		if !found && last+2 < sTo && d.tokens[last+1].lower == "or" {
 			// A bound after the figure: "85 dB or more", "-18 °C or below".
 			switch d.tokens[last+2].lower {
@@ -270,7 +279,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 				// reported" keeps them at most that long after the event.
 				found, upper = true, true
 			default:
-				continue
+				// A figure with no bound ("the GBP 99 excess"): compared
+				// only by similarConflicts.
+				exact, bare = true, true
 			}
 		}
 		// "Files larger than 25 MB shall be rejected" and "shall not be
@@ -304,6 +315,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			continue
 		}
 		start := t.start
+		if code {
+			start, from = d.tokens[i-1].start, min(from, i-1)
+		}
 		if signed(d, i, sFrom) < 0 {
 			start = d.tokens[i-1].start // "-18 °C"
 			from = min(from, i-1)
@@ -316,6 +330,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
 			condTopic: a.condTopic(d, cond, sFrom, from, bounds), universal: universal(d, sFrom, i),
 			unless: cond && opensWith(d, condOpener(d, sFrom, from), "unless"),
+			bare:   bare, owner: a.owner(d, end, sTo, bare),
 		})
 	}
 	return out
@@ -936,6 +951,9 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	// connected through them.
 	byKey := map[key][]int{}
 	for li, l := range all {
+		if l.bare {
+			continue
+		}
 		k := key{l.dim, l.upper, l.exact, strings.Join(l.topic, " ")}
 		reps := byKey[k]
 		if len(reps) < maxValues && !slices.ContainsFunc(reps, func(r int) bool { return all[r].value == l.value }) {
@@ -946,7 +964,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	// comparing a minimum with a maximum.
 	kept := map[key][]int{}
 	for li, l := range all {
-		if l.cond || l.exact {
+		if l.cond || l.exact || l.bare {
 			continue
 		}
 		k := key{l.dim, l.upper, false, strings.Join(l.topic, " ")}
@@ -968,6 +986,9 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 		}
 	}
 	for li, l := range all {
+		if l.bare {
+			continue
+		}
 		n := len(l.topic)
 		for mask := 1; mask < 1<<n; mask++ {
 			var sub []string
@@ -1044,6 +1065,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	}
 	a.nearConflicts(all, link)
 	condConflicts(all, link)
+	a.similarConflicts(docs, all, link)
 	return all, partners
 }
 
@@ -1201,7 +1223,7 @@ func opensWith(d *doc, k int, w string) bool { return k >= 0 && d.tokens[k].lowe
 func condConflicts(all []limit, link func(x, y int)) {
 	byDim := map[string][]int{}
 	for li, l := range all {
-		if l.cond && l.action != actionNone {
+		if l.cond && l.action != actionNone && !l.bare {
 			byDim[l.dim] = append(byDim[l.dim], li)
 		}
 	}
@@ -1396,6 +1418,170 @@ func nearestAlike(l, o limit) bool {
 		}
 	}
 	return shared == maxTopic-1
+}
+
+// owner returns, for a bare figure ending at end, the content word right
+// after it that names what the value is of: "excess" in "the GBP 99
+// excess is deducted"; "" for none.
+func (a *Analyzer) owner(d *doc, end, to int, bare bool) string {
+	if !bare || end+1 >= to {
+		return ""
+	}
+	t := d.tokens[end+1]
+	if a.lex.stop[t.lower] || a.lex.prepositions[t.lower] {
+		return ""
+	}
+	w, _ := a.topicWord(t, "")
+	return w
+}
+
+// minSimilar is the cosine similarity of two requirements, over their
+// content words weighted by inverse document frequency, from which their
+// limits of one dimension are read as limits on one quantity whatever
+// the words nearest the figures.
+const minSimilar = 0.32
+
+// maxRatio bounds how far apart two values of one quantity may be and
+// still be read as two answers to one question: a retention of 5 years
+// and a response within 30 seconds measure different things.
+const maxRatio = 20
+
+// similarConflicts links the limits of two requirements that say nearly
+// the same thing in other words: their content words, weighted by how
+// rare each is in the document, have a cosine similarity of at least
+// minSimilar, so the figures of one dimension in them measure one
+// quantity ("release a bed reserved for an inter-ward transfer … if the
+// patient has not arrived within 30 minutes" against "a bed reserved for
+// an inter-ward transfer must remain reserved for at least 60 minutes").
+// Words shared by more than maxNear requirements are left out of the
+// score, so the pass stays linear in practice. The limits are compared by
+// similarLimits.
+func (a *Analyzer) similarConflicts(docs []reqDoc, all []limit, link func(x, y int)) {
+	if len(docs) < 3 || len(all) < 2 {
+		return
+	}
+	byReq := map[int][]int{}
+	for li, l := range all {
+		byReq[l.req] = append(byReq[l.req], li)
+	}
+	if len(byReq) < 2 {
+		return
+	}
+	words := make([][]string, len(docs))
+	df := map[string]int{}
+	for ri, rd := range docs {
+		set := map[string]bool{}
+		for _, t := range rd.doc.tokens {
+			if w, ok := a.topicWord(t, ""); ok {
+				set[w] = true
+			}
+		}
+		words[ri] = slices.Sorted(maps.Keys(set))
+		for w := range set {
+			df[w]++
+		}
+	}
+	n := float64(len(docs))
+	weight := func(w string) float64 {
+		x := math.Log((n+1)/float64(df[w]+1)) + 1
+		return x * x
+	}
+	index := map[string][]int{}
+	norm := map[int]float64{}
+	for _, ri := range slices.Sorted(maps.Keys(byReq)) {
+		sum := 0.0
+		for _, w := range words[ri] {
+			sum += weight(w)
+			if df[w] <= maxNear {
+				index[w] = append(index[w], ri)
+			}
+		}
+		norm[ri] = math.Sqrt(sum)
+	}
+	dot := map[[2]int]float64{}
+	for w, rs := range index {
+		x := weight(w)
+		for i, r := range rs {
+			for _, q := range rs[i+1:] {
+				dot[[2]int{r, q}] += x
+			}
+		}
+	}
+	for pair, d := range dot {
+		if norm[pair[0]] == 0 || norm[pair[1]] == 0 || d/(norm[pair[0]]*norm[pair[1]]) < minSimilar {
+			continue
+		}
+		for _, li := range byReq[pair[0]] {
+			for _, oi := range byReq[pair[1]] {
+				if similarLimits(all[li], all[oi]) {
+					link(li, oi)
+				}
+			}
+		}
+	}
+}
+
+// similarLimits reports whether two limits of requirements that say
+// nearly the same thing contradict: of one dimension, with other values,
+// with no scope or window of one only (limits scoped to different plans
+// or modes are no conflict), and
+//   - two thresholds in conditions whose ranges overlap and whose
+//     obligations do opposite things (stages that escalate are none);
+//   - two values the system keeps: two exact values, an exact value
+//     outside a bound, a minimum above a maximum, or a permitted value
+//     above a cap. Two caps or two minimums that differ are not, as one
+//     may be a condition of the other ("amend up to 2 hours before
+//     departure" against "a fee for amendments made less than 24 hours
+//     before departure").
+//
+// A threshold in a condition is not compared with a value kept ("offer the
+// job within 5 seconds" against "when a driver does not accept within 15
+// seconds").
+func similarLimits(l, o limit) bool {
+	if l.dim != o.dim || l.value == o.value || l.req == o.req || math.Abs(l.value) > maxRatio*math.Abs(o.value) || math.Abs(o.value) > maxRatio*math.Abs(l.value) {
+		return false
+	}
+	for _, x := range [][2]limit{{l, o}, {o, l}} {
+		for _, w := range x[0].all {
+			if strings.Contains(w, ":") && !slices.Contains(x[1].all, w) {
+				return false
+			}
+		}
+	}
+	switch {
+	case l.bare && o.bare:
+		// Two bare figures conflict when they belong to one noun: "the
+		// GBP 99 excess" against "the GBP 120 excess".
+		// A count names its noun: "GBP 99 excess" read as 99 of "excess".
+		return !l.cond && !o.cond && (l.owner != "" && l.owner == o.owner || strings.HasPrefix(l.dim, "count:"))
+	case l.cond && o.cond:
+		return opposite(l.action, o.action) && overlap(l, o)
+	case l.cond || o.cond:
+		return false
+	case l.exact && o.exact:
+		return true
+	case l.exact || o.exact:
+		e, b := l, o
+		if o.exact {
+			e, b = o, l
+		}
+		return b.upper && e.value > b.value || !b.upper && e.value < b.value
+	case l.upper != o.upper:
+		lo, hi := l, o
+		if lo.value > hi.value {
+			lo, hi = hi, lo
+		}
+		return lo.upper && !hi.upper
+	case l.upper:
+		// A permitted value above a cap: "shall allow a re-test within 30
+		// days" against "shall be re-tested within 14 days".
+		lo, hi := l, o
+		if lo.value > hi.value {
+			lo, hi = hi, lo
+		}
+		return hi.permits && !lo.permits
+	}
+	return false
 }
 
 // subset reports whether every word of x is in y.

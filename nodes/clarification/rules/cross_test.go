@@ -133,6 +133,8 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds:since", true, false, 7 * 86400}}},
 		{"a state's length is a duration", "Sessions shall expire after at most 30 minutes of inactivity.",
 			[]want{{"seconds", true, false, 30 * 60}}},
+		{"currency code before the figure", "Each late cancellation shall cost at most GBP 20.",
+			[]want{{"money:gbp", true, false, 20}}},
 		{"negation in a purpose clause", "A session shall hold no more than 40 climbers, so that the gym is not crowded.",
 			[]want{{"count:climber", true, false, 40}}},
 	}
@@ -140,9 +142,67 @@ func TestLimitsModel(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []want
 			for _, l := range a.limits(0, tokenize(tt.text), c) {
+				if l.bare {
+					continue
+				}
 				got = append(got, want{l.dim, l.upper, l.cond, l.value})
 			}
 			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestBareFigures(t *testing.T) {
+	a := New()
+	c := ruleNamed(t, a, "numeric_conflict")
+	ls := a.limits(0, tokenize("The GBP 99 excess shall be deducted from each settlement."), c)
+	if assert.Len(t, ls, 1) {
+		assert.True(t, ls[0].bare)
+		assert.Equal(t, "money:gbp", ls[0].dim)
+		assert.Equal(t, "excess", ls[0].owner)
+		assert.Equal(t, "GBP 99", ls[0].shown)
+	}
+}
+
+func TestSimilarLimits(t *testing.T) {
+	base := limit{req: 0, dim: "seconds", value: 60}
+	with := func(f func(*limit)) limit {
+		l := base
+		l.req = 1
+		f(&l)
+		return l
+	}
+	tests := []struct {
+		name string
+		l, o limit
+		want bool
+	}{
+		{"two exact values", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), true},
+		{"same value", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.req = true, 2 }), false},
+		{"other dimension", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.dim, l.value, l.req = true, "grams", 90, 2 }), false},
+		{"values far apart", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 60*86400, 2 }), false},
+		{"one requirement", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value = true, 90 }), false},
+		{"scope of one only", with(func(l *limit) { l.exact, l.all = true, []string{"scope:eco"} }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), false},
+		{"minimum above maximum", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.value, l.req = 90, 2 }), true},
+		{"band", with(func(l *limit) { l.upper, l.value = true, 90 }), with(func(l *limit) { l.req = 2 }), false},
+		{"two caps", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.upper, l.value, l.req = true, 90, 2 }), false},
+		{"permitted above a cap", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.upper, l.permits, l.value, l.req = true, true, 90, 2 }), true},
+		{"exact above a cap", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), true},
+		{"exact below a cap", with(func(l *limit) { l.upper, l.value = true, 90 }), with(func(l *limit) { l.exact, l.req = true, 2 }), false},
+		{"threshold against a value kept", with(func(l *limit) { l.cond, l.upper = true, true }), with(func(l *limit) { l.upper, l.value, l.req = true, 90, 2 }), false},
+		{"opposite actions on overlapping thresholds", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
+			with(func(l *limit) { l.cond, l.upper, l.action, l.value, l.req = true, true, actionRun, 90, 2 }), true},
+		{"stages", with(func(l *limit) { l.cond, l.action = true, actionNone }),
+			with(func(l *limit) { l.cond, l.action, l.value, l.req = true, actionHalt, 90, 2 }), false},
+		{"bare figures of one noun", with(func(l *limit) { l.exact, l.bare, l.owner = true, true, "excess" }),
+			with(func(l *limit) { l.exact, l.bare, l.owner, l.value, l.req = true, true, "excess", 90, 2 }), true},
+		{"bare figures of two nouns", with(func(l *limit) { l.exact, l.bare, l.owner = true, true, "excess" }),
+			with(func(l *limit) { l.exact, l.bare, l.owner, l.value, l.req = true, true, "fee", 90, 2 }), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, similarLimits(tt.l, tt.o))
+			assert.Equal(t, tt.want, similarLimits(tt.o, tt.l), "symmetric")
 		})
 	}
 }

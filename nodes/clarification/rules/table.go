@@ -2622,6 +2622,16 @@ func DefaultRules() []Rule {
 				// bands whose nearest words differ by one word each.
 				{Text: "In every cycle, the rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds.", Excerpt: "55 seconds"},
 				{Text: "While the lamps are on, the controller shall hold the air temperature in each bay between 18 °C and 21 °C.\nWhile misting is active during the lamp period, the controller shall hold the air temperature in the bay between 23 °C and 25 °C.", Excerpt: "between 23 °C and 25 °C"},
+				// Two requirements that say nearly the same thing in other
+				// words (similarConflicts): their figures measure one quantity
+				// whatever the words nearest them.
+				{Text: "The kiln controller shall hold each glaze firing at peak temperature for no more than 20 minutes.\nDuring a glaze firing, the peak temperature must be held by the kiln controller for at least 30 minutes to mature the glaze.\nThe studio app shall show the queue of booked firings.", Excerpt: "at least 30 minutes"},
+				{Text: "The library shall allow a member to renew a borrowed tool within 10 days of its due date.\nA borrowed tool must be renewed by its member within 5 days of the due date.\nThe library shall e-mail a receipt for each loan.", Excerpt: "within 10 days"},
+				{Text: "A pallet of feed premix must not weigh more than 800 kg when it leaves the mixing line.\nThe mixing line shall fill premix pallets to a net weight of 1,000 kg for delivery to large farms.\nThe operator panel shall show the current recipe.", Excerpt: "1,000 kg"},
+				// A figure with no bound is exact against a cap, and two such
+				// figures of one noun differ ("EUR 15" and "EUR 25" of the fee).
+				{Text: "When the grid operator issues a new setpoint, the battery controller shall ramp the battery output towards it at no more than 5 % of rated capacity per minute.\nWhen the grid operator ends a curtailment, the battery controller shall return the battery output to its previous level at 15 % of rated capacity per minute.\nThe battery controller shall log each setpoint it receives.", Excerpt: "15 %"},
+				{Text: "As a member, I want the EUR 15 late cancellation fee charged to my card when I cancel a desk booking on the day.\nAs a site manager, I want each invoice to list the EUR 25 late cancellation fee charged to a member for each desk booking cancelled on the day.\nAs a member, I want to see a floor plan of each site.", Excerpt: "EUR 25"},
 			},
 			Negative: []Case{
 				{Text: "The rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds."},
@@ -2676,6 +2686,18 @@ func DefaultRules() []Rule {
 				{Text: "A walk shall last 30 to 60 minutes.\nA walker shall receive payment for a walk within 7 days of the walk."},
 				// A negation in a purpose clause does not turn the bound.
 				{Text: "A session shall hold no more than 40 climbers, so that the gym is not crowded.\nA session shall hold at least 30 climbers."},
+				// Requirements that say nearly the same thing: stages that
+				// escalate, limits of two modes, two caps, values far apart
+				// and a threshold in a condition against a value kept are no
+				// conflict.
+				{Text: "When the methane level at a sensor reaches 1 %, the system shall raise an alarm in the control room.\nWhen the methane level at a sensor reaches 1.5 %, the system shall trip the power to the district.\nThe system shall show each sensor on the mine plan."},
+				{Text: "In normal mode, the irrigation controller shall apply no more than 25 mm of water to a zone per day.\nIn heatwave mode, the irrigation controller shall allow up to 40 mm of water per zone per day.\nThe farm manager shall see the schedule in the app."},
+				{Text: "Members shall be able to amend a class booking up to 2 hours before the class.\nThe app shall charge a fee for class booking amendments made less than 24 hours before the class.\nThe app shall list the classes of the week."},
+				{Text: "The gauge shall send each river level reading every 5 seconds.\nThe gauge shall keep each river level reading for at least 2 years.\nThe portal shall show a map of the gauges."},
+				{Text: "When a rider books a ride, the dispatch system shall offer the ride to the nearest free driver within 5 seconds.\nWhen the nearest free driver does not accept an offered ride within 15 seconds, the dispatch system shall offer the ride to the next driver.\nThe app shall show the fare before booking."},
+				// Bare figures of other nouns; a fee in a monthly report is scoped
+				// by its window.
+				{Text: "As a member, I want the EUR 15 late cancellation fee charged to my card when I cancel a desk booking on the day.\nAs a member, I want to pay EUR 25 for a meeting room booking on the day of the booking.\nAs a member, I want to see a floor plan of each site."},
 			},
 		},
 		{
