@@ -915,6 +915,10 @@ func DefaultRules() []Rule {
 			Context: []string{"when", "whenever", "if", "while", "once", "as soon as", "until", "in case", "upon",
 				"in the event that", "as"},
 			Exceptions: Exceptions{
+				// A pattern word after a determiner is a noun, not the
+				// trigger: "on either approach", "an approach track
+				// circuit", "during the peak".
+				Before: []string{"a", "an", "the", "either", "each", "every", "any", "its", "their", "this", "that", "no"},
 				After: []string{"above", "below", "beyond", "over", "past", "than", "to", "by", "outside", "under", "from",
 					"more than", "threshold", "limit"},
 				Later:        []string{"threshold", "thresholds", "limit", "limits", "set point", "setpoint", "baseline", "defined in", "configured", "("},
@@ -949,6 +953,9 @@ func DefaultRules() []Rule {
 				{Text: "As a site warden, I want guests whose payment declines to be listed at check-out."},
 				{Text: "When the car park is full, the barrier shall stay closed to new cars."},
 				{Text: "When the filament runs out, the printer shall pause and park the head."},
+				// A pattern word after a determiner is a noun.
+				{Text: "When a train occupies the track circuit on either approach, the controller shall start the road lights within 1 second."},
+				{Text: "While a second train occupies an approach track circuit, the controller shall keep the barriers lowered."},
 			},
 		},
 		{
