@@ -94,8 +94,10 @@ type unitInfo struct {
 // isSet reports whether u names a unit.
 func (u unitInfo) isSet() bool { return u.dim != "" }
 
-// limits extracts the bounded numeric limits of one requirement.
-func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
+// limits extracts the bounded numeric limits of one requirement, or with
+// bare only its figures with no bound ("the GBP 99 excess"), which only
+// similarConflicts compares.
+func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 	var out []limit
 	var bounds []bool // tokens that belong to a bounding phrase
 	for i := range d.tokens {
@@ -195,7 +197,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 		// A range "1 to 14 nights", "between 2 and 5 kg": its first figure
 		// is a minimum and its second a maximum, in the second's unit.
 		if lo, ok := rangeStart(d, sFrom, i, last); ok && noun < 0 {
-			if cond {
+			if cond || bare {
 				continue // a band in a condition is a threshold, not a limit
 			}
 			topic, narrow, verbs, all, allNarrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
@@ -247,7 +249,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			keeps, deletes = a.retention(d, sFrom, sTo)
 		}
 		exact, end := false, last // end: the excerpt's last token
-		bare := false
+		unbound := false          // a figure with no bound and no cue of an exact value
 		if !found && last+2 < sTo && d.tokens[last+1].lower == "or" {
 			// A bound after the figure: "85 dB or more", "-18 °C or below".
 			switch d.tokens[last+2].lower {
@@ -281,8 +283,14 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule) []limit {
 			default:
 				// A figure with no bound ("the GBP 99 excess"): compared
 				// only by similarConflicts.
-				exact, bare = true, true
+				if !bare {
+					continue
+				}
+				exact, unbound = true, true
 			}
+		}
+		if bare != unbound {
+			continue // a bounded figure when only bare ones are asked for
 		}
 		// "Files larger than 25 MB shall be rejected" and "shall not be
 		// enrolled in more than 6 courses" set maxima: a rejection or a
@@ -938,7 +946,7 @@ func undouble(w string) string {
 func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map[int]bool) {
 	var all []limit
 	for ri, rd := range docs {
-		all = append(all, a.limits(ri, rd.doc, c)...)
+		all = append(all, a.limits(ri, rd.doc, c, false)...)
 	}
 	type key struct {
 		dim          string
@@ -951,9 +959,6 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	// connected through them.
 	byKey := map[key][]int{}
 	for li, l := range all {
-		if l.bare {
-			continue
-		}
 		k := key{l.dim, l.upper, l.exact, strings.Join(l.topic, " ")}
 		reps := byKey[k]
 		if len(reps) < maxValues && !slices.ContainsFunc(reps, func(r int) bool { return all[r].value == l.value }) {
@@ -964,7 +969,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	// comparing a minimum with a maximum.
 	kept := map[key][]int{}
 	for li, l := range all {
-		if l.cond || l.exact || l.bare {
+		if l.cond || l.exact {
 			continue
 		}
 		k := key{l.dim, l.upper, false, strings.Join(l.topic, " ")}
@@ -986,9 +991,6 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 		}
 	}
 	for li, l := range all {
-		if l.bare {
-			continue
-		}
 		n := len(l.topic)
 		for mask := 1; mask < 1<<n; mask++ {
 			var sub []string
@@ -1065,7 +1067,12 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	}
 	a.nearConflicts(all, link)
 	condConflicts(all, link)
-	a.similarConflicts(docs, all, link)
+	extra, pairs := a.similarConflicts(docs, c, all)
+	all = append(all, extra...)
+	partners = append(partners, make([]map[int]bool, len(extra))...)
+	for _, p := range pairs {
+		link(p[0], p[1])
+	}
 	return all, partners
 }
 
@@ -1223,7 +1230,7 @@ func opensWith(d *doc, k int, w string) bool { return k >= 0 && d.tokens[k].lowe
 func condConflicts(all []limit, link func(x, y int)) {
 	byDim := map[string][]int{}
 	for li, l := range all {
-		if l.cond && l.action != actionNone && !l.bare {
+		if l.cond && l.action != actionNone {
 			byDim[l.dim] = append(byDim[l.dim], li)
 		}
 	}
@@ -1446,39 +1453,49 @@ const minSimilar = 0.32
 // and a response within 30 seconds measure different things.
 const maxRatio = 20
 
-// similarConflicts links the limits of two requirements that say nearly
+// similarConflicts finds the limits of two requirements that say nearly
 // the same thing in other words: their content words, weighted by how
 // rare each is in the document, have a cosine similarity of at least
 // minSimilar, so the figures of one dimension in them measure one
 // quantity ("release a bed reserved for an inter-ward transfer … if the
 // patient has not arrived within 30 minutes" against "a bed reserved for
 // an inter-ward transfer must remain reserved for at least 60 minutes").
-// Words shared by more than maxNear requirements are left out of the
-// score, so the pass stays linear in practice. The limits are compared by
-// similarLimits.
-func (a *Analyzer) similarConflicts(docs []reqDoc, all []limit, link func(x, y int)) {
-	if len(docs) < 3 || len(all) < 2 {
-		return
+// The figures with no bound of such a pair ("the GBP 99 excess") are read
+// then, and returned as extra limits after all; pairs index all followed
+// by extra. Words shared by more than maxNear requirements are left out
+// of the score, so the pass stays linear in practice. The limits are
+// compared by similarLimits.
+func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit) (extra []limit, pairs [][2]int) {
+	if len(docs) < 3 {
+		return nil, nil
 	}
+	// The requirements with a figure, and their limits.
 	byReq := map[int][]int{}
 	for li, l := range all {
 		byReq[l.req] = append(byReq[l.req], li)
 	}
-	if len(byReq) < 2 {
-		return
+	var numbered []int
+	for ri, rd := range docs {
+		if slices.ContainsFunc(rd.doc.tokens, func(t token) bool { return t.kind == tokNumber && !t.quoted }) {
+			numbered = append(numbered, ri)
+		}
 	}
+	if len(numbered) < 2 {
+		return nil, nil
+	}
+	// Each requirement's distinct content words in text order, so that
+	// every sum below adds in one order and the scores are reproducible.
 	words := make([][]string, len(docs))
 	df := map[string]int{}
+	seen := map[string]bool{}
 	for ri, rd := range docs {
-		set := map[string]bool{}
+		clear(seen)
 		for _, t := range rd.doc.tokens {
-			if w, ok := a.topicWord(t, ""); ok {
-				set[w] = true
+			if w, ok := a.topicWord(t, ""); ok && !seen[w] {
+				seen[w] = true
+				words[ri] = append(words[ri], w)
+				df[w]++
 			}
-		}
-		words[ri] = slices.Sorted(maps.Keys(set))
-		for w := range set {
-			df[w]++
 		}
 	}
 	n := float64(len(docs))
@@ -1488,7 +1505,7 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, all []limit, link func(x, y i
 	}
 	index := map[string][]int{}
 	norm := map[int]float64{}
-	for _, ri := range slices.Sorted(maps.Keys(byReq)) {
+	for _, ri := range numbered {
 		sum := 0.0
 		for _, w := range words[ri] {
 			sum += weight(w)
@@ -1499,7 +1516,8 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, all []limit, link func(x, y i
 		norm[ri] = math.Sqrt(sum)
 	}
 	dot := map[[2]int]float64{}
-	for w, rs := range index {
+	for _, w := range slices.Sorted(maps.Keys(index)) {
+		rs := index[w]
 		x := weight(w)
 		for i, r := range rs {
 			for _, q := range rs[i+1:] {
@@ -1507,18 +1525,43 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, all []limit, link func(x, y i
 			}
 		}
 	}
-	for pair, d := range dot {
-		if norm[pair[0]] == 0 || norm[pair[1]] == 0 || d/(norm[pair[0]]*norm[pair[1]]) < minSimilar {
+	// The bare figures of a requirement, read once it is in a similar
+	// pair: most figures never are.
+	bare := map[int][]int{}
+	figures := func(ri int) []int {
+		if _, done := bare[ri]; !done {
+			bare[ri] = []int{}
+			for _, l := range a.limits(ri, docs[ri].doc, c, true) {
+				bare[ri] = append(bare[ri], len(all)+len(extra))
+				extra = append(extra, l)
+			}
+		}
+		return append(slices.Clone(byReq[ri]), bare[ri]...)
+	}
+	at := func(li int) limit {
+		if li < len(all) {
+			return all[li]
+		}
+		return extra[li-len(all)]
+	}
+	for _, pair := range slices.SortedFunc(maps.Keys(dot), func(x, y [2]int) int {
+		if x[0] != y[0] {
+			return x[0] - y[0]
+		}
+		return x[1] - y[1]
+	}) {
+		if norm[pair[0]] == 0 || norm[pair[1]] == 0 || dot[pair]/(norm[pair[0]]*norm[pair[1]]) < minSimilar {
 			continue
 		}
-		for _, li := range byReq[pair[0]] {
-			for _, oi := range byReq[pair[1]] {
-				if similarLimits(all[li], all[oi]) {
-					link(li, oi)
+		for _, li := range figures(pair[0]) {
+			for _, oi := range figures(pair[1]) {
+				if similarLimits(at(li), at(oi)) {
+					pairs = append(pairs, [2]int{li, oi})
 				}
 			}
 		}
 	}
+	return extra, pairs
 }
 
 // similarLimits reports whether two limits of requirements that say

@@ -141,10 +141,7 @@ func TestLimitsModel(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []want
-			for _, l := range a.limits(0, tokenize(tt.text), c) {
-				if l.bare {
-					continue
-				}
+			for _, l := range a.limits(0, tokenize(tt.text), c, false) {
 				got = append(got, want{l.dim, l.upper, l.cond, l.value})
 			}
 			assert.Equal(t, tt.want, got)
@@ -155,7 +152,9 @@ func TestLimitsModel(t *testing.T) {
 func TestBareFigures(t *testing.T) {
 	a := New()
 	c := ruleNamed(t, a, "numeric_conflict")
-	ls := a.limits(0, tokenize("The GBP 99 excess shall be deducted from each settlement."), c)
+	ls := a.limits(0, tokenize("The GBP 99 excess shall be deducted from each settlement."), c, true)
+	assert.Empty(t, a.limits(0, tokenize("The GBP 99 excess shall be deducted from each settlement."), c, false))
+	assert.Empty(t, a.limits(0, tokenize("The excess shall not exceed GBP 99."), c, true), "a bounded figure is no bare one")
 	if assert.Len(t, ls, 1) {
 		assert.True(t, ls[0].bare)
 		assert.Equal(t, "money:gbp", ls[0].dim)
@@ -211,7 +210,7 @@ func TestNarrows(t *testing.T) {
 	a := New()
 	c := ruleNamed(t, a, "numeric_conflict")
 	one := func(text string) limit {
-		ls := a.limits(0, tokenize(text), c)
+		ls := a.limits(0, tokenize(text), c, false)
 		if len(ls) == 0 {
 			t.Fatalf("no limit in %q", text)
 		}
