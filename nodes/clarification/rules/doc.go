@@ -297,7 +297,14 @@
 //     sentence of its requirement, whose subject, when it agrees, is the
 //     one antecedent (the topic continues). The subject pronoun of a main
 //     clause after a preposed adverbial clause continues that clause's
-//     subject ("When the drone reaches the delivery point, it shall …");
+//     subject ("When the drone reaches the delivery point, it shall …"),
+//     unless a partner of that clause's verb, after "to", "from" or
+//     "with", may act as well ("When the crossing controller loses the
+//     data link to the interlocking, it shall …": two candidates).
+//     "they" and "them" with no plural noun before them are a person's
+//     singular they, a finding with two persons in the singular ("When a
+//     member adds a guest to a booking, the app shall send them …") unless
+//     "and" joins them (one plural antecedent);
 //     an object pronoun is not bound by the subject of its own clause,
 //     also a later one ("…, and the service shall erase it"), and the verb
 //     after an infinitive "to" is not a candidate. The subject pronoun of

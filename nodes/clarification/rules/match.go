@@ -837,6 +837,22 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	if personal(p) {
 		return a.personAntecedents(d, cands, p, sFrom, i, j, sTo)
 	}
+	// "they" and "them" with no plural noun before them are the singular
+	// they of a person: "When a member adds a guest to a booking, the app
+	// shall send them a reminder" (the member or the guest); one person
+	// is the only candidate, and falls to the rules below.
+	if plural && !slices.ContainsFunc(cands, func(c candidate) bool { return c.plural || c.mass }) {
+		singular := map[string]string{"they": "he", "them": "him"}[p]
+		// Persons joined by "and" ("notify the grower and the
+		// technician so that they can …") are one plural antecedent.
+		persons := a.personAntecedents(d, cands, singular, sFrom, i, j, sTo)
+		joined := slices.ContainsFunc(persons, func(c candidate) bool {
+			return c.at+1 < i && d.tokens[c.at+1].lower == "and"
+		})
+		if len(persons) > 1 && !joined {
+			return persons
+		}
+	}
 	// A pronoun after a preposition is not the noun that preposition
 	// completes ("any earlier version of it") nor the object of the verb
 	// whose phrase it closes ("ramp the park output towards it"): the
@@ -868,6 +884,18 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		return out
 	}
 	return a.reachBack(d, i, object, plural, seen, out)
+}
+
+// partner reports whether candidate c completes "to", "from" or "with":
+// the other party of an exchange ("reports a fault to the bus").
+func partner(d *doc, c candidate) bool {
+	for k := c.opener; k >= 0 && k >= c.opener-1; k-- {
+		switch d.tokens[k].lower {
+		case "to", "from", "with":
+			return true
+		}
+	}
+	return false
 }
 
 // pronounAt is a pronoun at token i (ending at j) of a sentence scoped to
@@ -905,12 +933,22 @@ func (a *Analyzer) subjectAntecedents(pr pronounAt) (found []candidate, ok bool)
 	// The subject of a main clause after a preposed adverbial clause
 	// continues that clause's subject: "When the drone reaches the
 	// delivery point, it shall lower the parcel".
+	// A partner of the preposed clause's verb ("reports a fault to the
+	// bus", "loses the data link to the interlocking", "receives a
+	// message from the gateway") may act as well, and stays a candidate.
 	if j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) &&
 		i-1 > sFrom && d.tokens[i-1].text == "," && a.lex.conjunctions[d.tokens[sFrom].lower] {
+		var found []candidate
 		for _, c := range cands {
-			if a.agrees(c, plural) {
-				return []candidate{c}, true
+			if !a.agrees(c, plural) || slices.ContainsFunc(found, func(f candidate) bool { return f.word == c.word }) {
+				continue
 			}
+			if len(found) == 0 || partner(d, c) && !functionWord(c.word) {
+				found = append(found, c)
+			}
+		}
+		if len(found) > 0 {
+			return found, true
 		}
 	}
 	// A subject pronoun right after a noun opens a relative clause on that

@@ -2322,9 +2322,20 @@ func DefaultRules() []Rule {
 				{Text: "As a coach, I want to pair a swimmer with a physiotherapist and send him the session plan.", Excerpt: "him"},
 				{Text: "If a sample fails the purity check, then the system shall alert the duty chemist and the analyst, and he shall confirm the rerun.", Excerpt: "he"},
 				{Text: "The gateway shall forward the alert to the console, and it shall log the event.", Excerpt: "it"},
+				// A partner of the preposed clause's verb may act too.
+				{Text: "When the pump controller loses the data link to the tank gauge, it shall raise a fault.", Excerpt: "it"},
+				{Text: "When a scanner sends a reading to the server, it shall be logged.", Excerpt: "it"},
+				// The singular they of two persons.
+				{Text: "When a tenant adds a plumber to a repair visit, the app shall send them the door code.", Excerpt: "them"},
 			},
 			Negative: []Case{
 				{Text: "When the upload fails, it shall be retried once."},
+				// No partner: the subject continues; a number is no noun.
+				{Text: "When the pump controller loses power, it shall raise a fault at restart."},
+				{Text: "When the panel receives alarms from two detectors in the same zone, it shall release the door holders."},
+				// The singular they of one person; two persons joined by "and".
+				{Text: "When a tenant books a key collection, the app shall send them the door code."},
+				{Text: "When the tank runs dry, the controller shall notify the grower and the technician so that they can refill it."},
 				{Text: "The administrator shall approve the requests before they are published."},
 				{Text: "It shall be possible to export the report as PDF."},
 				{Text: "The manager shall approve this request and the system shall archive the report."},
