@@ -56,6 +56,9 @@ type limit struct {
 	universal bool     // the sentence claims every case before the figure: "In every programme, …"
 	actsOn    []string // for a threshold in a condition: the words of the object of its action ("the separator")
 	bare      bool     // a figure with no bound and no cue of an exact value ("the GBP 99 excess"), for similarConflicts only
+	event     bool     // a time in a sentence opened by "when", "once", "after" …: measured since that event
+	band      bool     // a threshold in a condition with two edges: from low to value
+	low       float64  // for a band: its lower edge
 	owner     string   // for a bare figure: the noun right after it that the value belongs to ("excess")
 }
 
@@ -197,8 +200,8 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 		// A range "1 to 14 nights", "between 2 and 5 kg": its first figure
 		// is a minimum and its second a maximum, in the second's unit.
 		if lo, ok := rangeStart(d, sFrom, i, last); ok && noun < 0 {
-			if cond || bare {
-				continue // a band in a condition is a threshold, not a limit
+			if bare {
+				continue
 			}
 			topic, narrow, verbs, all, allNarrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 			if len(topic) == 0 {
@@ -212,6 +215,19 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 				from--
 			}
 			shown := d.text[d.tokens[from].start:d.tokens[last].end]
+			if cond {
+				// A band in a condition is a threshold with two edges ("while
+				// the dissolved oxygen is between 4 and 7 mg/l"), compared
+				// only for the response to it.
+				act, actsOn := condAction(a, d, cond, i, sTo)
+				if act != actionNone {
+					out = append(out, limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, cond: true,
+						band: true, low: signed(d, lo, sFrom) * info.factor, value: signed(d, i, sFrom) * info.factor,
+						topic: topic, narrow: narrow, verbs: verbs, shown: shown, all: all, allNarrow: allNarrow,
+						action: act, actsOn: actsOn, condTopic: a.condTopic(d, cond, sFrom, from, bounds)})
+				}
+				continue
+			}
 			out = append(out,
 				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: signed(d, lo, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown,
 					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo)},
@@ -339,6 +355,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			condTopic: a.condTopic(d, cond, sFrom, from, bounds), universal: universal(d, sFrom, i),
 			unless: cond && opensWith(d, condOpener(d, sFrom, from), "unless"),
 			bare:   bare, owner: a.owner(d, end, sTo, bare),
+			event: info.dim == "seconds" && !cond && eventOpener(d.tokens[labelEnd(d, sFrom, i)].lower),
 		})
 	}
 	return out
@@ -1271,6 +1288,22 @@ func condConflicts(all []limit, link func(x, y int)) {
 // hold overlap: above one and below the other only when the lower is
 // under the upper.
 func overlap(l, o limit) bool {
+	// A band holds between its edges: it overlaps a range below a value
+	// above its lower edge, a range above a value below its upper edge,
+	// and another band that it does not end before.
+	switch {
+	case l.band && o.band:
+		return l.low < o.value && o.low < l.value
+	case l.band || o.band:
+		b, x := l, o
+		if o.band {
+			b, x = o, l
+		}
+		if x.upper != x.unless {
+			return b.low < x.value
+		}
+		return b.value > x.value
+	}
 	// The range where the obligation holds: below an upper bound, above a
 	// lower one, and the other side after "unless".
 	lu, ou := l.upper != l.unless, o.upper != o.unless
@@ -1571,17 +1604,22 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 //   - two thresholds in conditions whose ranges overlap and whose
 //     obligations do opposite things (stages that escalate are none);
 //   - two values the system keeps: two exact values, an exact value
-//     outside a bound, a minimum above a maximum, or a permitted value
-//     above a cap. Two caps or two minimums that differ are not, as one
-//     may be a condition of the other ("amend up to 2 hours before
-//     departure" against "a fee for amendments made less than 24 hours
-//     before departure").
+//     outside a bound, a minimum above a maximum, a permitted value above
+//     a cap, or two caps or two minimums that differ when both are
+//     obligations ("display the new price … within 5 minutes" against "a
+//     published price appears … no later than 15 minutes after
+//     publication"). A permitted one is not compared so: it may grant a
+//     case of the other ("amend up to 2 hours before departure" against
+//     "a fee for amendments made less than 24 hours before departure").
+//
+// One dimension is also a time since an event and a time in a sentence
+// an event opens (sameMeasure).
 //
 // A threshold in a condition is not compared with a value kept ("offer the
 // job within 5 seconds" against "when a driver does not accept within 15
 // seconds").
 func similarLimits(l, o limit) bool {
-	if l.dim != o.dim || l.value == o.value || l.req == o.req || math.Abs(l.value) > maxRatio*math.Abs(o.value) || math.Abs(o.value) > maxRatio*math.Abs(l.value) {
+	if !sameMeasure(l, o) || l.value == o.value || l.req == o.req || math.Abs(l.value) > maxRatio*math.Abs(o.value) || math.Abs(o.value) > maxRatio*math.Abs(l.value) {
 		return false
 	}
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
@@ -1622,7 +1660,25 @@ func similarLimits(l, o limit) bool {
 		if lo.value > hi.value {
 			lo, hi = hi, lo
 		}
-		return hi.permits && !lo.permits
+		return hi.permits && !lo.permits || !hi.permits && !lo.permits
+	}
+	return !l.permits && !o.permits
+}
+
+// sameMeasure reports whether two limits measure in one dimension: equal
+// dimensions, or a time since an event and a time in a sentence that an
+// event opens ("When a price change is published, … within 5 minutes"
+// against "… no later than 15 minutes after publication").
+func sameMeasure(l, o limit) bool {
+	return l.dim == o.dim || l.event && o.dim == "seconds:since" || o.event && l.dim == "seconds:since"
+}
+
+// eventOpener reports whether w opens a clause that names an event a
+// later time is measured from.
+func eventOpener(w string) bool {
+	switch w {
+	case "when", "whenever", "once", "after", "upon", "on":
+		return true
 	}
 	return false
 }

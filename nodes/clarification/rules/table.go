@@ -2558,7 +2558,7 @@ func DefaultRules() []Rule {
 				"not to exceed", "limit", "limited to", "less than", "under", "below", "smaller than", "capped at",
 				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than",
 				"lighter than", "no heavier than", "not heavier than", "narrower than", "thinner than", "younger than",
-				"smaller than or equal to", "less than or equal to", "up to and including",
+				"smaller than or equal to", "less than or equal to", "up to and including", "no later than", "not later than",
 				// Totals a change may reach: "extend … to a total of 90 days".
 				"up to a total of", "to a total of", "to a combined total of", "a combined total of", "a combined",
 				"a cumulative total of", "a cumulative", "to a maximum of", "up to a maximum of", "no more than a total of"},
@@ -2650,6 +2650,12 @@ func DefaultRules() []Rule {
 				// figures of one noun differ ("EUR 15" and "EUR 25" of the fee).
 				{Text: "When the grid operator issues a new setpoint, the battery controller shall ramp the battery output towards it at no more than 5 % of rated capacity per minute.\nWhen the grid operator ends a curtailment, the battery controller shall return the battery output to its previous level at 15 % of rated capacity per minute.\nThe battery controller shall log each setpoint it receives.", Excerpt: "15 %"},
 				{Text: "As a member, I want the EUR 15 late cancellation fee charged to my card when I cancel a desk booking on the day.\nAs a site manager, I want each invoice to list the EUR 25 late cancellation fee charged to a member for each desk booking cancelled on the day.\nAs a member, I want to see a floor plan of each site.", Excerpt: "EUR 25"},
+				// Two caps that are both obligations; a time in a sentence an
+				// event opens is a time since it; "no later than" is a cap.
+				{Text: "When a gate change is entered in the airport system, the display system shall show the new gate on each departure screen within 2 minutes.\nTo reduce network load, the display system shall batch gate changes so that an entered gate appears on the departure screens no later than 10 minutes after entry.\nThe display system shall show the time on each screen.", Excerpt: "no later than 10 minutes"},
+				// A band in a condition overlapping a threshold, with opposite
+				// responses.
+				{Text: "While the water temperature in a tank is below 12 °C, the feeder shall stop feeding that tank.\nWhile the water temperature in a tank is between 10 and 15 °C, feeding shall continue at half the planned rate.\nThe feeder shall log each feed.", Excerpt: "between 10 and 15 °C"},
 			},
 			Negative: []Case{
 				{Text: "The rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds."},
@@ -2713,6 +2719,9 @@ func DefaultRules() []Rule {
 				{Text: "Members shall be able to amend a class booking up to 2 hours before the class.\nThe app shall charge a fee for class booking amendments made less than 24 hours before the class.\nThe app shall list the classes of the week."},
 				{Text: "The gauge shall send each river level reading every 5 seconds.\nThe gauge shall keep each river level reading for at least 2 years.\nThe portal shall show a map of the gauges."},
 				{Text: "When a rider books a ride, the dispatch system shall offer the ride to the nearest free driver within 5 seconds.\nWhen the nearest free driver does not accept an offered ride within 15 seconds, the dispatch system shall offer the ride to the next driver.\nThe app shall show the fare before booking."},
+				// A band in a condition that the other threshold's range does not
+				// reach.
+				{Text: "While the water temperature in a tank is below 8 °C, the feeder shall stop feeding that tank.\nWhile the water temperature in a tank is between 10 and 15 °C, feeding shall continue at half the planned rate.\nThe feeder shall log each feed."},
 				// Bare figures of other nouns; a fee in a monthly report is scoped
 				// by its window.
 				{Text: "As a member, I want the EUR 15 late cancellation fee charged to my card when I cancel a desk booking on the day.\nAs a member, I want to pay EUR 25 for a meeting room booking on the day of the booking.\nAs a member, I want to see a floor plan of each site."},
