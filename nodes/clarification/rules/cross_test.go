@@ -193,9 +193,13 @@ func TestSimilarLimits(t *testing.T) {
 		{"time since an event and a plain time", with(func(l *limit) { l.upper = true }),
 			with(func(l *limit) { l.upper, l.dim, l.value, l.req = true, "seconds:since", 90, 2 }), false},
 		{"band overlapping a range below", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
-			with(func(l *limit) { l.cond, l.upper, l.band, l.low, l.action, l.value, l.req = true, true, true, 40, actionRun, 90, 2 }), true},
+			with(func(l *limit) {
+				l.cond, l.upper, l.band, l.low, l.action, l.value, l.req = true, true, true, 40, actionRun, 90, 2
+			}), true},
 		{"band above a range below", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
-			with(func(l *limit) { l.cond, l.upper, l.band, l.low, l.action, l.value, l.req = true, true, true, 70, actionRun, 90, 2 }), false},
+			with(func(l *limit) {
+				l.cond, l.upper, l.band, l.low, l.action, l.value, l.req = true, true, true, 70, actionRun, 90, 2
+			}), false},
 		{"permitted above a cap", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.upper, l.permits, l.value, l.req = true, true, 90, 2 }), true},
 		{"exact above a cap", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), true},
 		{"exact below a cap", with(func(l *limit) { l.upper, l.value = true, 90 }), with(func(l *limit) { l.exact, l.req = true, 2 }), false},
