@@ -387,7 +387,10 @@
 //     is concrete enough, and only a system "has" features (an entity
 //     "has" attributes). One "of" or "in" followed by a short noun phrase
 //     is part of the name ("support electronic payment of fees", "work in
-//     remote areas"); a passive names the subject as the feature ("must be
+//     remote areas"), and so is "for" followed by a person or by a
+//     definite place or unit ("a pump efficiency dashboard for the
+//     station", "for each site"); the name's seven words are counted up to
+//     that marker; a passive names the subject as the feature ("must be
 //     guided through the filing process", "Offline mode shall be
 //     supported."); a user story's wish counts as an obligation ("I want
 //     the app to work in remote areas"). Integration verbs ("integrate

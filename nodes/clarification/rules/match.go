@@ -1750,7 +1750,17 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 		if integration {
 			limit = maxIntegrationObject
 		}
-		if len(rest) == 0 && !passive || len(rest) > limit {
+		// The name's length is counted up to a linking marker: the noun
+		// phrase after one ("for the facilities department") is checked in
+		// the loop below.
+		name := len(rest)
+		for k := range rest {
+			if d.anyAt(c.context, v+best+k, to) {
+				name = k
+				break
+			}
+		}
+		if len(rest) == 0 && !passive || name > limit {
 			return hit{}, false
 		}
 		linked := false // one "of" or "in" already read as part of the name
@@ -1768,9 +1778,12 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 				// "payment of fees", "in remote areas": one "of" or "in"
 				// followed only by a short noun phrase names a thing; so does
 				// "for" and the person it serves ("a reporting module for the
-				// asset manager"). Any other marker introduces behaviour, a
-				// condition or a measure.
-				beneficiary := t.lower == "for" && a.isPerson(rest[len(rest)-1].lower)
+				// asset manager") or the definite place or unit it is for ("a
+				// pump efficiency dashboard for the station", "for each
+				// site"). Any other marker introduces behaviour, a condition
+				// or a measure.
+				beneficiary := t.lower == "for" && (a.isPerson(rest[len(rest)-1].lower) ||
+					k+1 < len(rest) && (rest[k+1].lower == "the" || rest[k+1].lower == "each" || rest[k+1].lower == "every"))
 				if linked || !nameLink(t.lower) && !beneficiary || k == 0 || len(rest)-k-1 > 3 || len(rest)-k-1 == 0 {
 					return hit{}, false
 				}

@@ -2489,6 +2489,10 @@ func DefaultRules() []Rule {
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
+				// A definite place or unit after "for" names whom it serves, not
+				// what it does; the name is counted up to "for".
+				{Text: "The control software shall provide a boiler efficiency dashboard for the plant room.", Excerpt: "provide a boiler efficiency dashboard for the plant room"},
+				{Text: "The booking system shall provide a seat allocation optimisation module for the events team.", Excerpt: "provide a seat allocation optimisation module for the events team"},
 				// "for" and the person served name no behaviour.
 				{Text: "The portal shall provide a calendar for managers.", Excerpt: "provide a calendar for managers"},
 				// A user story that wishes for a thing by name only.
@@ -2513,6 +2517,8 @@ func DefaultRules() []Rule {
 				{Text: "As a ranger, I want the app to work in mountain valleys.", Excerpt: "work in mountain valleys"},
 			},
 			Negative: []Case{
+				// "for" and a noun phrase that says what the feature does.
+				{Text: "The app shall provide a dashboard for the plant room that shows the boiler efficiency of each day."},
 				{Text: "The portal shall provide a calendar for booking rooms."},
 				{Text: "As a shopper, I want a receipt by email."},
 				{Text: "As a trainer, I want a summary of attendance that lists absences per member."},
