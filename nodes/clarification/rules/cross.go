@@ -322,10 +322,17 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			// not turn it ("… no more than 40 climbers, so that the gym is
 			// not crowded").
 			end := clauseEnd(a, d, last+1, purposeStart(d, last+1, sTo))
+			// A negation of the obligation before a condition after it
+			// ("shall not be started while the level is at or below 3.10
+			// m") does not turn the condition's threshold.
+			opener := sFrom
+			if o := condOpener(d, sFrom, from); cond && o > sFrom {
+				opener = o
+			}
 			for k := sFrom; k < end; k++ {
 				w := d.tokens[k].lower
 				rejected = rejected || (!deletes && a.lex.rejections[w])
-				negated = negated || (a.lex.negations[w] && !bounds[k])
+				negated = negated || (a.lex.negations[w] && !bounds[k] && k >= opener)
 			}
 			if deletes {
 				rejected = false
@@ -519,6 +526,10 @@ func conditional(a *Analyzer, d *doc, from, num int) bool {
 		switch w {
 		case "if", "when", "whenever", "while", "unless":
 			return true
+		case "soon": // "as soon as"
+			if k > from && d.tokens[k-1].lower == "as" && k+1 < num && d.tokens[k+1].lower == "as" {
+				return true
+			}
 		case "once":
 			// "once every 24 hours", "once a day" count; "once the payment
 			// clears" opens a condition.
@@ -1120,8 +1131,25 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 	if d.tokens[v].lower == "not" && v+1 < to {
 		v, negated = v+1, true
 	}
+	// A passive names the action by its participle: "shall not be
+	// started", "shall be switched off".
+	w := d.tokens[v].lower
+	passive := false
+	if (w == "be" || w == "remain") && v+1 < to {
+		v, passive = v+1, true
+		w = stem(d.tokens[v].lower)
+	}
+	// A phrasal verb of switching: "switch on", "turn off".
+	if (w == "switch" || w == "turn") && v+1 < to {
+		switch d.tokens[v+1].lower {
+		case "on":
+			w = "start"
+		case "off":
+			w = "stop"
+		}
+	}
 	var act action
-	switch w := d.tokens[v].lower; w {
+	switch w {
 	case "open":
 		act = actionOpen
 	case "close", "shut":
@@ -1181,6 +1209,17 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 		}
 		object = append(object, w)
 	}
+	if passive {
+		// The thing a passive acts on is its subject: "The assist pump
+		// shall not be started …" (back from the modal to the sentence's
+		// start or a comma).
+		object = nil
+		for k := m - 1; k >= 0 && d.tokens[k].text != "," && d.tokens[k].sentence == d.tokens[m].sentence; k-- {
+			if w, ok := a.topicWord(d.tokens[k], ""); ok && !a.lex.determiners[d.tokens[k].lower] {
+				object = append([]string{w}, object...)
+			}
+		}
+	}
 	return act, object
 }
 
@@ -1228,6 +1267,10 @@ func condOpener(d *doc, sFrom, from int) int {
 		switch d.tokens[o].lower {
 		case "if", "when", "whenever", "while", "unless", "once":
 			return o
+		case "soon":
+			if o > sFrom && d.tokens[o-1].lower == "as" {
+				return o - 1
+			}
 		}
 	}
 	return -1
@@ -1261,7 +1304,8 @@ func condConflicts(all []limit, link func(x, y int)) {
 				// Done to one thing: the objects share a word, or one is a
 				// pronoun ("reject it").
 				if !opposite(l.action, o.action) || !overlap(l, o) ||
-					len(l.actsOn) > 0 && len(o.actsOn) > 0 && !slices.ContainsFunc(l.actsOn, func(w string) bool { return slices.Contains(o.actsOn, w) }) {
+					len(l.actsOn) > 0 && len(o.actsOn) > 0 && !slices.ContainsFunc(l.actsOn, func(w string) bool { return slices.Contains(o.actsOn, w) }) ||
+					twoKinds(l.actsOn, o.actsOn) {
 					continue
 				}
 				// The words of the two conditions: one inside the other, or
@@ -1282,6 +1326,15 @@ func condConflicts(all []limit, link func(x, y int)) {
 			}
 		}
 	}
+}
+
+// twoKinds reports whether two objects of the same head differ in their
+// modifiers: "the duty pump" and "the assist pump" are two pumps.
+func twoKinds(x, y []string) bool {
+	if len(x) < 2 || len(y) < 2 || x[len(x)-1] != y[len(y)-1] {
+		return false
+	}
+	return !subset(x, y) && !subset(y, x)
 }
 
 // overlap reports whether the ranges in which two conditional obligations
@@ -1635,8 +1688,11 @@ func similarLimits(l, o limit) bool {
 		// GBP 99 excess" against "the GBP 120 excess".
 		// A count names its noun: "GBP 99 excess" read as 99 of "excess".
 		return !l.cond && !o.cond && (l.owner != "" && l.owner == o.owner || strings.HasPrefix(l.dim, "count:"))
+	case l.bare && l.cond || o.bare && o.cond:
+		// A figure in a condition with no bound has no range to overlap.
+		return false
 	case l.cond && o.cond:
-		return opposite(l.action, o.action) && overlap(l, o)
+		return opposite(l.action, o.action) && overlap(l, o) && !twoKinds(l.actsOn, o.actsOn)
 	case l.cond || o.cond:
 		return false
 	case l.exact && o.exact:

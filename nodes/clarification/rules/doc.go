@@ -484,7 +484,15 @@
 //     conflict); a condition after the
 //     main clause takes the main clause's verb ("shall start the heating
 //     plant whenever the outside air temperature falls below 3 °C"), and
-//     "unless" puts the obligation on the other side of its threshold —
+//     "unless" puts the obligation on the other side of its threshold
+//     ("as soon as" opens a condition too, and a negation of the
+//     obligation before a condition after it, "shall not be started
+//     while the level is at or below 3.10 m", does not turn the
+//     threshold; a passive acts on its subject, "switch on" and "turn
+//     off" are starting and stopping; a level that "falls to" or "drops
+//     to" a value is at or below it, one that "rises to" or "reaches" it
+//     at or above; two objects of one head with other modifiers, "the
+//     duty pump" and "the assist pump", are two things) —
 //     on conditions whose words (from "if", "when", "whenever", "while",
 //     "unless" to the threshold) are one inside the other or share all
 //     but one word each ("If the drum temperature

@@ -2565,12 +2565,16 @@ func DefaultRules() []Rule {
 				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than",
 				"lighter than", "no heavier than", "not heavier than", "narrower than", "thinner than", "younger than",
 				"smaller than or equal to", "less than or equal to", "up to and including", "no later than", "not later than",
+				// A level that falls to a value is at or below it.
+				"falls to", "fall to", "drops to", "drop to", "dropped to", "fallen to", "decreases to", "decreased to",
 				// Totals a change may reach: "extend … to a total of 90 days".
 				"up to a total of", "to a total of", "to a combined total of", "a combined total of", "a combined",
 				"a cumulative total of", "a cumulative", "to a maximum of", "up to a maximum of", "no more than a total of"},
 			Context: []string{"min", "minimum", "at least", "no less than", "not less than", "no fewer than", "more than",
 				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding",
-				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds"},
+				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds",
+				// A level that rises to or reaches a value is at or above it.
+				"rises to", "rise to", "risen to", "rose to", "reaches", "reach", "reached", "increases to", "increased to"},
 			Description: "limit {excerpt} contradicts {other}",
 			Positive: []Case{
 				{Text: "The maximum upload size shall be 10 MB.\nUsers shall be able to upload files up to 25 MB.", Excerpt: "up to 25 MB"},
@@ -2662,6 +2666,10 @@ func DefaultRules() []Rule {
 				// A band in a condition overlapping a threshold, with opposite
 				// responses.
 				{Text: "While the water temperature in a tank is below 12 °C, the feeder shall stop feeding that tank.\nWhile the water temperature in a tank is between 10 and 15 °C, feeding shall continue at half the planned rate.\nThe feeder shall log each feed.", Excerpt: "between 10 and 15 °C"},
+				// A passive acts on its subject; "as soon as" opens a
+				// condition; a negation before a condition after the main
+				// clause does not turn its threshold.
+				{Text: "The standby generator shall not be started while the mains voltage is at or above 210 V.\nThe controller shall start the standby generator as soon as the mains voltage falls below 215 V.\nThe controller shall log each generator start.", Excerpt: "below 215 V"},
 			},
 			Negative: []Case{
 				{Text: "The rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds."},
@@ -2725,6 +2733,8 @@ func DefaultRules() []Rule {
 				{Text: "Members shall be able to amend a class booking up to 2 hours before the class.\nThe app shall charge a fee for class booking amendments made less than 24 hours before the class.\nThe app shall list the classes of the week."},
 				{Text: "The gauge shall send each river level reading every 5 seconds.\nThe gauge shall keep each river level reading for at least 2 years.\nThe portal shall show a map of the gauges."},
 				{Text: "When a rider books a ride, the dispatch system shall offer the ride to the nearest free driver within 5 seconds.\nWhen the nearest free driver does not accept an offered ride within 15 seconds, the dispatch system shall offer the ride to the next driver.\nThe app shall show the fare before booking."},
+				// Two kinds of one thing: "the duty pump" and "the assist pump".
+				{Text: "When the sump level rises to 2.4 m, the controller shall start the duty pump.\nThe assist pump shall not be started while the sump level is at or below 3.1 m.\nThe controller shall log each pump start."},
 				// A band in a condition that the other threshold's range does not
 				// reach.
 				{Text: "While the water temperature in a tank is below 8 °C, the feeder shall stop feeding that tank.\nWhile the water temperature in a tank is between 10 and 15 °C, feeding shall continue at half the planned rate.\nThe feeder shall log each feed."},
