@@ -259,6 +259,11 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			for q := from; q < i; q++ {
 				bounds[q] = true
 			}
+		} else if i > sFrom && d.tokens[i-1].lower == "every" {
+			// "every 6 hours" with no bound of how often is the interval
+			// itself, whatever bounding word stands earlier ("send a
+			// message over the link every 6 hours").
+			found, from = false, i
 		}
 		keeps, deletes := false, false // a period something is kept for, or after which it goes
 		if strings.HasPrefix(info.dim, "seconds") {
@@ -331,7 +336,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			}
 			for k := sFrom; k < end; k++ {
 				w := d.tokens[k].lower
-				rejected = rejected || (!deletes && a.lex.rejections[w])
+				// A verb of rejection after a determiner is a noun: "a
+				// station in a block".
+				rejected = rejected || (!deletes && a.lex.rejections[w] && !(k > sFrom && a.lex.determiners[d.tokens[k-1].lower]))
 				negated = negated || (a.lex.negations[w] && !bounds[k] && k >= opener)
 			}
 			if deletes {
@@ -526,7 +533,7 @@ func conditional(a *Analyzer, d *doc, from, num int) bool {
 		switch w {
 		case "if", "when", "whenever", "while", "unless":
 			return true
-		case "soon": // "as soon as"
+		case "soon", "long": // "as soon as", "as long as"
 			if k > from && d.tokens[k-1].lower == "as" && k+1 < num && d.tokens[k+1].lower == "as" {
 				return true
 			}
@@ -1134,8 +1141,11 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 	// A passive names the action by its participle: "shall not be
 	// started", "shall be switched off".
 	w := d.tokens[v].lower
-	passive := false
-	if (w == "be" || w == "remain") && v+1 < to {
+	passive := w == "stay" || w == "remain" // "The tunnel shall stay open": the subject is what stays
+	if (w == "be" || w == "remain") && v+1 < to && d.tokens[v+1].kind == tokWord && a.verbAction(d, v+1, to, stem(d.tokens[v+1].lower)) != actionNone {
+		v, passive = v+1, true
+		w = stem(d.tokens[v].lower)
+	} else if w == "be" && v+1 < to {
 		v, passive = v+1, true
 		w = stem(d.tokens[v].lower)
 	}
@@ -1148,35 +1158,13 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 			w = "stop"
 		}
 	}
-	var act action
-	switch w {
-	case "open":
-		act = actionOpen
-	case "close", "shut":
-		act = actionClose
-	case "stop", "halt", "suspend", "pause", "trip", "disable", "deactivate", "abort", "terminate", "cease",
-		"disconnect", "interrupt", "isolate":
-		act = actionHalt
-	case "continue", "run", "start", "resume", "operate", "enable", "activate", "restart":
-		act = actionRun
-	case "reject", "refuse", "deny", "block", "decline", "bar":
-		act = actionReject
-	case "accept", "approve", "admit", "allow", "grant", "confirm":
-		act = actionAccept
-	case "keep", "maintain", "leave":
-		// "keep the separator running", "leave the valve closed": the state
-		// named within the next few words.
-		for k := v + 1; k < to && k <= v+5; k++ {
-			switch d.tokens[k].lower {
-			case "running", "operating", "on", "open", "going", "active", "enabled", "working":
-				act = actionRun
-			case "stopped", "off", "halted", "disabled", "inactive":
-				act = actionHalt
-			case "closed", "shut":
-				act = actionClose
-			}
-			if act != actionNone {
-				break
+	act := a.verbAction(d, v, to, w)
+	// A second verb joined by "and" when the first names no action: "set
+	// the entrance signals to red and close the tunnel".
+	for k := v + 1; act == actionNone && k+1 < to && !a.lex.modals[d.tokens[k].lower]; k++ {
+		if d.tokens[k].lower == "and" {
+			if x := a.verbAction(d, k+1, to, d.tokens[k+1].lower); x != actionNone {
+				act, v = x, k+1
 			}
 		}
 	}
@@ -1223,6 +1211,42 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 	return act, object
 }
 
+// verbAction is the action of the verb w at token v (ending before to):
+// halting, running, rejecting, accepting, opening or closing, and for
+// "keep", "leave", "stay" the state named within the next few words ("keep
+// the separator running", "leave the valve closed").
+func (a *Analyzer) verbAction(d *doc, v, to int, w string) action {
+	switch w {
+	case "open":
+		return actionOpen
+	case "close", "shut":
+		return actionClose
+	case "stop", "halt", "suspend", "pause", "trip", "disable", "deactivate", "abort", "terminate", "cease",
+		"disconnect", "interrupt", "isolate":
+		return actionHalt
+	case "continue", "run", "start", "resume", "operate", "enable", "activate", "restart":
+		return actionRun
+	case "reject", "refuse", "deny", "block", "decline", "bar":
+		return actionReject
+	case "accept", "approve", "admit", "allow", "grant", "confirm":
+		return actionAccept
+	case "keep", "maintain", "leave", "stay", "remain":
+		for k := v + 1; k < to && k <= v+5; k++ {
+			switch d.tokens[k].lower {
+			case "running", "operating", "on", "going", "active", "enabled", "working":
+				return actionRun
+			case "open":
+				return actionOpen
+			case "stopped", "off", "halted", "disabled", "inactive":
+				return actionHalt
+			case "closed", "shut":
+				return actionClose
+			}
+		}
+	}
+	return actionNone
+}
+
 // universal reports whether the words before the figure at num claim
 // every case: "In every programme", "for all rooms", "in any mode".
 func universal(d *doc, from, num int) bool {
@@ -1267,8 +1291,8 @@ func condOpener(d *doc, sFrom, from int) int {
 		switch d.tokens[o].lower {
 		case "if", "when", "whenever", "while", "unless", "once":
 			return o
-		case "soon":
-			if o > sFrom && d.tokens[o-1].lower == "as" {
+		case "soon", "long":
+			if o > sFrom && d.tokens[o-1].lower == "as" && o+1 < from && d.tokens[o+1].lower == "as" {
 				return o - 1
 			}
 		}
@@ -1320,7 +1344,11 @@ func condConflicts(all []limit, link func(x, y int)) {
 						shared++
 					}
 				}
-				if shared >= 2 && (subset(lt, ot) || subset(ot, lt) || len(lt)-shared <= 1 && len(ot)-shared <= 1) {
+				// One object named alike on both sides ("close the tunnel",
+				// "the tunnel shall stay open") needs only two shared words
+				// of the conditions.
+				same := len(l.actsOn) > 0 && slices.Equal(l.actsOn, o.actsOn)
+				if shared >= 2 && (same || subset(lt, ot) || subset(ot, lt) || len(lt)-shared <= 1 && len(ot)-shared <= 1) {
 					link(li, oi)
 				}
 			}

@@ -387,10 +387,13 @@
 //     is concrete enough, and only a system "has" features (an entity
 //     "has" attributes). One "of" or "in" followed by a short noun phrase
 //     is part of the name ("support electronic payment of fees", "work in
-//     remote areas"), and so is "for" followed by a person or by a
-//     definite place or unit ("a pump efficiency dashboard for the
-//     station", "for each site"); the name's seven words are counted up to
-//     that marker; a passive names the subject as the feature ("must be
+//     remote areas"), and so is "for" followed by whom or what the
+//     feature serves: a person, or a noun phrase of at most three words
+//     with no verb, gerund or figure ("a pump efficiency dashboard for the
+//     station", "for project leads", "for the summer series"; not "for
+//     tracking deliveries", "for when the depot is closed"), also in a
+//     story's wish; the name's seven words are counted up to that marker;
+//     a passive names the subject as the feature ("must be
 //     guided through the filing process", "Offline mode shall be
 //     supported."); a user story's wish counts as an obligation ("I want
 //     the app to work in remote areas"). Integration verbs ("integrate
@@ -453,6 +456,8 @@
 //     at least 10 seconds"). An interval between recurrences is bounded by
 //     how often: "at least (once) every 30 seconds" keeps it at most 30
 //     seconds, "no more often than every 5 minutes" at least 5 minutes,
+//     and "every 6 hours" alone is the interval itself, whatever bounding
+//     word stands earlier ("send a message over the link every 6 hours"),
 //     and "once every" or "once a" opens no condition. A purpose clause
 //     that opens the sentence ("To save battery, …") is not in the topic,
 //     and verbs of a duration's running or lengthening ("run", "extend")
@@ -485,7 +490,11 @@
 //     main clause takes the main clause's verb ("shall start the heating
 //     plant whenever the outside air temperature falls below 3 °C"), and
 //     "unless" puts the obligation on the other side of its threshold
-//     ("as soon as" opens a condition too, and a negation of the
+//     ("as soon as" and "as long as" open a condition too; "stay open"
+//     keeps a thing open and its subject is what stays; when the first
+//     verb names no action, a second one after "and" does: "set the
+//     signals to red and close the tunnel"; a verb of rejection after a
+//     determiner is a noun and turns no bound, "a station in a block"; and a negation of the
 //     obligation before a condition after it, "shall not be started
 //     while the level is at or below 3.10 m", does not turn the
 //     threshold; a passive acts on its subject, "switch on" and "turn

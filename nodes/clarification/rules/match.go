@@ -1663,13 +1663,34 @@ func (a *Analyzer) featureWish(d *doc, c *compiledRule, to int) (hit, bool) {
 			return hit{}, false
 		}
 		if d.anyAt(c.context, v+1+k, to) {
-			if linked || !nameLink(t.lower) || k == 0 || len(rest)-k-1 == 0 {
+			if linked || !nameLink(t.lower) && !(t.lower == "for" && a.forWhom(rest[k+1:])) || k == 0 || len(rest)-k-1 == 0 {
 				return hit{}, false
 			}
 			linked = true
 		}
 	}
 	return hit{rule: c, from: v, to: to}, true
+}
+
+// forWhom reports whether the words after "for" name whom or what a
+// feature serves, not what it does: a person ("for the asset manager"),
+// or a noun phrase of at most three words with no verb or figure ("for the
+// station", "for each site", "for project leads", "for the summer
+// series").
+func (a *Analyzer) forWhom(np []token) bool {
+	if len(np) == 0 || len(np) > 3 {
+		return false
+	}
+	if a.isPerson(np[len(np)-1].lower) {
+		return true
+	}
+	for _, t := range np {
+		if t.kind != tokWord || t.quoted || strings.HasSuffix(t.lower, "ing") || a.lex.modals[t.lower] ||
+			a.lex.stop[t.lower] && !a.lex.determiners[t.lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // maxFeatureObject bounds the words of a feature's object ("support
@@ -1782,8 +1803,7 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 				// pump efficiency dashboard for the station", "for each
 				// site"). Any other marker introduces behaviour, a condition
 				// or a measure.
-				beneficiary := t.lower == "for" && (a.isPerson(rest[len(rest)-1].lower) ||
-					k+1 < len(rest) && (rest[k+1].lower == "the" || rest[k+1].lower == "each" || rest[k+1].lower == "every"))
+				beneficiary := t.lower == "for" && a.forWhom(rest[k+1:])
 				if linked || !nameLink(t.lower) && !beneficiary || k == 0 || len(rest)-k-1 > 3 || len(rest)-k-1 == 0 {
 					return hit{}, false
 				}

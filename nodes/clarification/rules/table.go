@@ -2493,6 +2493,8 @@ func DefaultRules() []Rule {
 				// what it does; the name is counted up to "for".
 				{Text: "The control software shall provide a boiler efficiency dashboard for the plant room.", Excerpt: "provide a boiler efficiency dashboard for the plant room"},
 				{Text: "The booking system shall provide a seat allocation optimisation module for the events team.", Excerpt: "provide a seat allocation optimisation module for the events team"},
+				{Text: "The system shall provide a route comparison module for depot managers.", Excerpt: "provide a route comparison module for depot managers"},
+				{Text: "As a league secretary, I want a fixtures planning feature for the winter series.", Excerpt: "a fixtures planning feature for the winter series"},
 				// "for" and the person served name no behaviour.
 				{Text: "The portal shall provide a calendar for managers.", Excerpt: "provide a calendar for managers"},
 				// A user story that wishes for a thing by name only.
@@ -2518,6 +2520,8 @@ func DefaultRules() []Rule {
 			},
 			Negative: []Case{
 				// "for" and a noun phrase that says what the feature does.
+				{Text: "The app shall provide a module for tracking deliveries."},
+				{Text: "The app shall provide a dashboard for when the depot is closed."},
 				{Text: "The app shall provide a dashboard for the plant room that shows the boiler efficiency of each day."},
 				{Text: "The portal shall provide a calendar for booking rooms."},
 				{Text: "As a shopper, I want a receipt by email."},
@@ -2670,6 +2674,12 @@ func DefaultRules() []Rule {
 				// condition; a negation before a condition after the main
 				// clause does not turn its threshold.
 				{Text: "The standby generator shall not be started while the mains voltage is at or above 210 V.\nThe controller shall start the standby generator as soon as the mains voltage falls below 215 V.\nThe controller shall log each generator start.", Excerpt: "below 215 V"},
+				// "as long as" opens a condition; "stay open" keeps a thing open;
+				// a second verb after "and" names the action.
+				{Text: "The depot shall stay open to buses as long as the diesel stock remains above 2,000 litres.\nIf the diesel stock at the depot falls below 3,000 litres, the system shall notify the supplier and close the depot to buses.\nThe system shall log each delivery.", Excerpt: "below 3,000 litres"},
+				// "every 3 hours" is the interval itself, whatever bounding
+				// word stands earlier ("over the satellite link").
+				{Text: "The weather buoy shall send a status report over the satellite link to the shore station every 3 hours.\nWhile its battery charge is above 30 %, the weather buoy shall send its status report to the shore station once every 12 hours.\nThe shore station shall archive each report.", Excerpt: "12 hours"},
 			},
 			Negative: []Case{
 				{Text: "The rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds."},
@@ -2733,6 +2743,9 @@ func DefaultRules() []Rule {
 				{Text: "Members shall be able to amend a class booking up to 2 hours before the class.\nThe app shall charge a fee for class booking amendments made less than 24 hours before the class.\nThe app shall list the classes of the week."},
 				{Text: "The gauge shall send each river level reading every 5 seconds.\nThe gauge shall keep each river level reading for at least 2 years.\nThe portal shall show a map of the gauges."},
 				{Text: "When a rider books a ride, the dispatch system shall offer the ride to the nearest free driver within 5 seconds.\nWhen the nearest free driver does not accept an offered ride within 15 seconds, the dispatch system shall offer the ride to the next driver.\nThe app shall show the fare before booking."},
+				// A verb of rejection after a determiner is a noun ("in that
+				// block"): the ranges do not overlap.
+				{Text: "When the soil temperature at any probe in a block falls to 2 °C or below, the controller shall start the heaters in that block.\nWhen the soil temperature exceeds 5 °C, the controller shall stop the heaters.\nThe controller shall log each heater start."},
 				// Two kinds of one thing: "the duty pump" and "the assist pump".
 				{Text: "When the sump level rises to 2.4 m, the controller shall start the duty pump.\nThe assist pump shall not be started while the sump level is at or below 3.1 m.\nThe controller shall log each pump start."},
 				// A band in a condition that the other threshold's range does not
