@@ -301,6 +301,10 @@
 //     unless a partner of that clause's verb, after "to", "from" or
 //     "with", may act as well ("When the crossing controller loses the
 //     data link to the interlocking, it shall …": two candidates).
+//     Candidates of one head are one thing unless both have other
+//     modifiers or one is "another" of it ("the duty pump" and "the
+//     standby pump", "a rider" and "another rider" are two; "the pump"
+//     and "the duty pump" one).
 //     "they" and "them" with no plural noun before them are a person's
 //     singular they, a finding with two persons in the singular ("When a
 //     member adds a guest to a booking, the app shall send them …") unless

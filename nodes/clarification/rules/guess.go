@@ -371,12 +371,13 @@ func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t
 		}
 	}
 	var options []fcs.Option
-	for _, c := range cands {
+	for k := range cands {
 		if len(options) == 3 {
 			break
 		}
-		options = append(options, opt("The "+c.text, fmt.Sprintf("“%s” refers to the %s.", amb.Excerpt, c.text),
-			fmt.Sprintf("The requirement is rewritten to name the %s.", c.text)))
+		text := shownName(cands, k, func(c candidate) string { return c.text })
+		options = append(options, opt("The "+text, fmt.Sprintf("“%s” refers to the %s.", amb.Excerpt, text),
+			fmt.Sprintf("The requirement is rewritten to name the %s.", text)))
 	}
 	// The guess: for "it"/"this" the nearest candidate (persons are
 	// already excluded); for "they"/"them" the first candidate, usually

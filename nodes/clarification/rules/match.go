@@ -817,8 +817,8 @@ func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		return hit{}, false
 	}
 	names := make([]string, len(cands))
-	for k, c := range cands {
-		names[k] = c.word
+	for k := range cands {
+		names[k] = shownName(cands, k, func(c candidate) string { return c.word })
 	}
 	return hit{rule: c, from: i, to: j, other: strings.Join(names, ", ")}, true
 }
@@ -871,19 +871,17 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 		return found
 	}
 	var out []candidate
-	seen := map[string]bool{}
 	for _, c := range cands {
 		switch {
-		case seen[c.word], object && a.ownSubject(d, c, sFrom, i), !a.agrees(c, plural):
+		case seenAlike(out, c), object && a.ownSubject(d, c, sFrom, i), !a.agrees(c, plural):
 			continue
 		}
-		seen[c.word] = true
 		out = append(out, c)
 	}
 	if len(out) > 0 || d.tokens[i].sentence == 0 {
 		return out
 	}
-	return a.reachBack(d, i, object, plural, seen, out)
+	return a.reachBack(d, i, object, plural, out)
 }
 
 // partner reports whether candidate c completes "to", "from" or "with":
@@ -1084,7 +1082,7 @@ func (a *Analyzer) objectAntecedents(pr pronounAt) (found []candidate, ok bool) 
 
 // reachBack looks for the antecedents of the pronoun at token i in the
 // previous sentence of its requirement, when its own has none.
-func (a *Analyzer) reachBack(d *doc, i int, object, plural bool, seen map[string]bool, out []candidate) []candidate {
+func (a *Analyzer) reachBack(d *doc, i int, object, plural bool, out []candidate) []candidate {
 	// Nothing in its own sentence: the pronoun reaches back to the
 	// previous sentence of the requirement ("The operator selects a pump
 	// and a valve. It shall then be isolated."). A subject that agrees
@@ -1102,12 +1100,11 @@ func (a *Analyzer) reachBack(d *doc, i int, object, plural bool, seen map[string
 	}
 	for k, c := range prev {
 		switch {
-		case seen[c.word], !a.agrees(c, plural):
+		case seenAlike(out, c), !a.agrees(c, plural):
 			continue
 		case k == 0 && c.subject:
 			return []candidate{c}
 		}
-		seen[c.word] = true
 		out = append(out, c)
 	}
 	return out
@@ -1300,13 +1297,11 @@ func (a *Analyzer) passiveAfter(d *doc, j, to int) bool {
 	return participle(w) && !strings.HasSuffix(w, "ing")
 }
 
-// distinct returns the candidates with the first of each word.
+// distinct returns the candidates with the first of each thing.
 func distinct(cs []candidate) []candidate {
 	var out []candidate
-	seen := map[string]bool{}
 	for _, c := range cs {
-		if !seen[c.word] {
-			seen[c.word] = true
+		if !seenAlike(out, c) {
 			out = append(out, c)
 		}
 	}
@@ -1350,15 +1345,13 @@ func (a *Analyzer) personAntecedents(d *doc, cands []candidate, p string, sFrom,
 		role = roleEnd(d, sFrom, i)
 	}
 	var persons []candidate
-	seen := map[string]bool{}
 	for _, c := range cands {
-		if !a.isPerson(c.word) || c.plural || seen[c.word] || c.at < role {
+		if !a.isPerson(c.word) || c.plural || seenAlike(persons, c) || c.at < role {
 			continue
 		}
 		if object && modal && c.subject && c.opener >= clause {
 			continue
 		}
-		seen[c.word] = true
 		persons = append(persons, c)
 	}
 	if (p == "he" || p == "she") && len(persons) > 1 && clause > sFrom && clause == i && j < sTo &&
@@ -1414,9 +1407,43 @@ type candidate struct {
 	text    string // as written
 	plural  bool
 	mass    bool
-	subject bool // before the sentence's first modal verb
-	opener  int  // the token that introduces it: a determiner, a preposition, or the noun itself
-	at      int  // the head noun's token
+	subject bool   // before the sentence's first modal verb
+	opener  int    // the token that introduces it: a determiner, a preposition, or the noun itself
+	at      int    // the head noun's token
+	mods    string // the words before the head: "duty" in "the duty pump"
+	other   bool   // introduced by "another" or "other": "another rider"
+}
+
+// sameThing reports whether two candidates name one thing: one head, and
+// not two kinds of it ("the duty pump" and "the standby pump", "the
+// seaward gauge reading" and "the backup gauge reading") nor one and
+// another ("a rider" and "another rider"). "the pump" and "the duty
+// pump" are one.
+func sameThing(x, y candidate) bool {
+	return x.word == y.word && !x.other && !y.other && (x.mods == "" || y.mods == "" || x.mods == y.mods)
+}
+
+// shownName is how a finding or an option names candidate k: its head
+// (as head gives it), with "other" or its modifiers when another
+// candidate shares the head ("member, other member"; "duty pump, standby
+// pump").
+func shownName(cands []candidate, k int, head func(candidate) string) string {
+	c := cands[k]
+	shared := slices.ContainsFunc(cands, func(o candidate) bool { return o.at != c.at && o.word == c.word })
+	switch {
+	case !shared:
+		return head(c)
+	case c.other:
+		return "other " + head(c)
+	case c.mods != "":
+		return c.mods + " " + head(c)
+	}
+	return head(c)
+}
+
+// seenAlike reports whether a candidate naming the same thing as c is in cs.
+func seenAlike(cs []candidate, c candidate) bool {
+	return slices.ContainsFunc(cs, func(x candidate) bool { return sameThing(x, c) })
 }
 
 // clauseBetween reports whether a subordinate or relative clause opens
@@ -1506,6 +1533,7 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		if k >= to || d.tokens[k].kind != tokWord {
 			return
 		}
+		start := k
 		w := d.tokens[k].lower
 		// Skip adjectives and named modifiers ("the EXIF data") to reach the head noun.
 		for k+1 < to && d.tokens[k+1].kind == tokWord && (a.lex.adjective(w) || hasUpper(d.tokens[k].text)) && !a.lex.stop[d.tokens[k+1].lower] {
@@ -1543,8 +1571,13 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		// A subject opens the sentence before its first modal, or stands
 		// right before a later modal ("…, and the service shall erase it").
 		subject := k < firstModal || (firstModal == to && len(out) == 0) || k+1 < to && a.lex.modals[d.tokens[k+1].lower]
+		var mods []string
+		for q := start; q < k; q++ {
+			mods = append(mods, d.tokens[q].lower)
+		}
+		other := opener >= from && (d.tokens[opener].lower == "another" || d.tokens[opener].lower == "other")
 		out = append(out, candidate{word: w, text: d.tokens[k].text, plural: isPlural(w), mass: a.lex.mass[w], subject: subject,
-			opener: opener, at: k})
+			opener: opener, at: k, mods: strings.Join(mods, " "), other: other})
 	}
 	for k := from; k < to; k++ {
 		t := d.tokens[k]

@@ -2327,12 +2327,17 @@ func DefaultRules() []Rule {
 				{Text: "When a scanner sends a reading to the server, it shall be logged.", Excerpt: "it"},
 				// The singular they of two persons.
 				{Text: "When a tenant adds a plumber to a repair visit, the app shall send them the door code.", Excerpt: "them"},
+				// One noun and another of it are two persons.
+				{Text: "When a member transfers a booking to another member, the system shall email him the new booking code.", Excerpt: "him"},
 			},
 			Negative: []Case{
 				{Text: "When the upload fails, it shall be retried once."},
 				// No partner: the subject continues; a number is no noun.
 				{Text: "When the pump controller loses power, it shall raise a fault at restart."},
 				{Text: "When the panel receives alarms from two detectors in the same zone, it shall release the door holders."},
+				// One noun with and without a modifier is one thing.
+				{Text: "When a member changes a booking, the system shall email him the new booking code."},
+				{Text: "When the night nurse updates a chart, the system shall notify the nurse and show it on the ward board."},
 				// The singular they of one person; two persons joined by "and".
 				{Text: "When a tenant books a key collection, the app shall send them the door code."},
 				{Text: "When the tank runs dry, the controller shall notify the grower and the technician so that they can refill it."},
