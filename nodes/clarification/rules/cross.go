@@ -101,6 +101,7 @@ func (u unitInfo) isSet() bool { return u.dim != "" }
 // bare only its figures with no bound ("the GBP 99 excess"), which only
 // similarConflicts compares.
 func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
+	d = withWordNumbers(d)
 	var out []limit
 	var bounds []bool // tokens that belong to a bounding phrase
 	for i := range d.tokens {
@@ -371,6 +372,37 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			bare:   bare, owner: a.owner(d, end, sTo, bare),
 			event: info.dim == "seconds" && !cond && eventOpener(d.tokens[labelEnd(d, sFrom, i)].lower),
 		})
+	}
+	return out
+}
+
+// wordNumbers are the numbers written as words that limits reads as
+// figures before a unit or a count noun ("up to three courses", "two
+// hours"). "one" is left out: it is also a pronoun.
+var wordNumbers = map[string]float64{
+	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+	"eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
+	"sixty": 60, "ninety": 90, "hundred": 100,
+}
+
+// withWordNumbers returns d, or a copy whose numbers written as words
+// before a word are figures.
+func withWordNumbers(d *doc) *doc {
+	var out *doc
+	for k, t := range d.tokens {
+		v, ok := wordNumbers[t.lower]
+		if !ok || t.kind != tokWord || t.quoted || k+1 >= len(d.tokens) || d.tokens[k+1].kind != tokWord {
+			continue
+		}
+		if out == nil {
+			cp := *d
+			cp.tokens = slices.Clone(d.tokens)
+			out = &cp
+		}
+		out.tokens[k].kind, out.tokens[k].value = tokNumber, v
+	}
+	if out == nil {
+		return d
 	}
 	return out
 }

@@ -460,6 +460,8 @@
 //     at least 10 seconds"). An interval between recurrences is bounded by
 //     how often: "at least (once) every 30 seconds" keeps it at most 30
 //     seconds, "no more often than every 5 minutes" at least 5 minutes,
+//     numbers written as words before a word ("up to three courses",
+//     "two hours"; not "one", also a pronoun) are figures,
 //     and "every 6 hours" alone is the interval itself, whatever bounding
 //     word stands earlier ("send a message over the link every 6 hours"),
 //     and "once every" or "once a" opens no condition. A purpose clause

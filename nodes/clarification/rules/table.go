@@ -2682,6 +2682,8 @@ func DefaultRules() []Rule {
 				// "as long as" opens a condition; "stay open" keeps a thing open;
 				// a second verb after "and" names the action.
 				{Text: "The depot shall stay open to buses as long as the diesel stock remains above 2,000 litres.\nIf the diesel stock at the depot falls below 3,000 litres, the system shall notify the supplier and close the depot to buses.\nThe system shall log each delivery.", Excerpt: "below 3,000 litres"},
+				// A number written as a word before a count noun is a figure.
+				{Text: "The app shall reject an enrolment that would give a pupil more than 2 clubs in the same term.\nAs a pupil, I want to enrol in up to three clubs in the same term so that I can try new sports.\nThe app shall list the clubs of the school.", Excerpt: "up to three clubs"},
 				// "every 3 hours" is the interval itself, whatever bounding
 				// word stands earlier ("over the satellite link").
 				{Text: "The weather buoy shall send a status report over the satellite link to the shore station every 3 hours.\nWhile its battery charge is above 30 %, the weather buoy shall send its status report to the shore station once every 12 hours.\nThe shore station shall archive each report.", Excerpt: "12 hours"},
