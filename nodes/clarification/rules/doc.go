@@ -123,7 +123,9 @@
 //     ("fast", "user-friendly", "robust", "scalable", "adequate",
 //     "securely", "at a glance"; urgency and priority named as a class
 //     with no definition: "urgent repairs", "high-priority tickets"). ARM
-//     weak phrases; 29148 subjective language.
+//     weak phrases; 29148 subjective language. A word of
+//     vague_performance before a determiner is a verb ("shall prompt the
+//     crew").
 //   - superlative ("best", "most", "as soon as possible"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"; a figure just before it is one: "18 or older"): 29148
@@ -242,7 +244,9 @@
 //     "redact sensitive personal data"), listed by meaning or found by
 //     shape ("-ous", "-tive", "-sive", "-ful"); the testable words of the
 //     predicate slot and category words ("personal data", "electronic
-//     payment") are not findings: INCOSE R7, ARM weak phrases.
+//     payment") are not findings: INCOSE R7, ARM weak phrases. A word
+//     with its counterpart later in the sentence defines itself ("the old
+//     value and the new value").
 //   - vague_distance: a place given by proximity with no figure ("near the
 //     lift", "away from the brewhouse", "close to my route"): INCOSE R7.
 //   - unstated_amount: money charged, paid or granted with no amount,

@@ -224,7 +224,9 @@ func attributiveExceptions() Exceptions {
 		After: []string{"circuit", "circuits"},
 		Later: []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that",
 			"i.e.", "meaning", "(", "classified as", "marked as", "tagged as", "flagged as", "designated as",
-			"identified as", "on the list", "in the list", "in the register"}}
+			"identified as", "on the list", "in the list", "in the register",
+			// "the old value and the new value": a pair that defines itself
+			"the new", "and new"}}
 }
 
 // DefaultRules returns a fresh copy of the built-in rule table.
@@ -244,7 +246,10 @@ func DefaultRules() []Rule {
 				"without waiting", "with no waiting", "without queuing", "without queueing", "with no delay", "no waiting",
 				"at once", "right away", "straight away", "straightaway", "forthwith", "on the spot", "in no time",
 				"without any delay", "with minimal waiting", "without lag", "without lagging", "in a flash"},
-			Exceptions:  Exceptions{NumberWithin: 7, Named: true, After: []string{"checkout", "path", "payment", "payments"}},
+			// A pattern word before a determiner is a verb: "shall prompt the
+			// crew".
+			Exceptions: Exceptions{NumberWithin: 7, Named: true, After: []string{"checkout", "path", "payment", "payments",
+				"the", "a", "an", "each", "every", "all"}},
 			Description: "{excerpt} is a vague performance term with no measurable target",
 			Positive: []Case{
 				// A figure in a condition after the term bounds the condition.
@@ -254,6 +259,8 @@ func DefaultRules() []Rule {
 				{Text: "The API must respond quickly under load.", Excerpt: "quickly"},
 			},
 			Negative: []Case{
+				// A verb before its object.
+				{Text: "The controller shall prompt the crew to clean the filters after 500 operating hours."},
 				{Text: "The search page shall be fast (p95 under 200 ms)."},
 				{Text: "The checkout page shall show a button labelled 'Fast checkout'."},
 				{Text: "The search page shall return results within 200 ms at the 95th percentile."},
@@ -1867,6 +1874,8 @@ func DefaultRules() []Rule {
 				{Text: "The system shall archive dormant accounts.", Excerpt: "dormant accounts"},
 			},
 			Negative: []Case{
+				// "the old value and the new value" defines itself.
+				{Text: "Each change to a setpoint shall be logged with the user ID, the old value and the new value."},
 				// "main" classifies ("the main entrance"); "a short circuit" is a term.
 				{Text: "The panel shall light the main panel's fault LED."},
 				{Text: "When a short circuit is detected, the panel shall light the fault LED."},
