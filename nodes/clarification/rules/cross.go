@@ -1594,6 +1594,11 @@ func (a *Analyzer) owner(d *doc, end, to int, bare bool) string {
 // the words nearest the figures.
 const minSimilar = 0.32
 
+// minRare is the lower cosine similarity at which two requirements are
+// compared when they are the only two of the document with limits of a
+// dimension.
+const minRare = 0.10
+
 // maxRatio bounds how far apart two values of one quantity may be and
 // still be read as two answers to one question: a retention of 5 years
 // and a response within 30 seconds measure different things.
@@ -1661,6 +1666,23 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 		}
 		norm[ri] = math.Sqrt(sum)
 	}
+	// The requirements with a bounded limit of each dimension, and those
+	// that split a quantity into tiers: a maximum and a minimum at one
+	// value ("EUR 0.25 for a container of up to 1.0 l and EUR 0.50 for one
+	// above 1.0 l") classify, and limit nothing.
+	dimReqs := map[string]map[int]bool{}
+	tiers := map[int]bool{}
+	for _, l := range all {
+		if dimReqs[l.dim] == nil {
+			dimReqs[l.dim] = map[int]bool{}
+		}
+		dimReqs[l.dim][l.req] = true
+		if slices.ContainsFunc(all, func(o limit) bool {
+			return o.req == l.req && o.dim == l.dim && o.value == l.value && o.upper != l.upper && !o.exact && !l.exact && o.from != l.from
+		}) {
+			tiers[l.req] = true
+		}
+	}
 	dot := map[[2]int]float64{}
 	for _, w := range slices.Sorted(maps.Keys(index)) {
 		rs := index[w]
@@ -1696,12 +1718,27 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 		}
 		return x[1] - y[1]
 	}) {
-		if norm[pair[0]] == 0 || norm[pair[1]] == 0 || dot[pair]/(norm[pair[0]]*norm[pair[1]]) < minSimilar {
+		if norm[pair[0]] == 0 || norm[pair[1]] == 0 {
+			continue
+		}
+		cos := dot[pair] / (norm[pair[0]] * norm[pair[1]])
+		if cos < minRare {
 			continue
 		}
 		for _, li := range figures(pair[0]) {
 			for _, oi := range figures(pair[1]) {
-				if similarLimits(at(li), at(oi)) {
+				l, o := at(li), at(oi)
+				// Below minSimilar, only a dimension no other requirement
+				// measures in: the two figures are the document's only
+				// file sizes, speeds or temperatures.
+				if tiers[l.req] || tiers[o.req] {
+					continue
+				}
+				if cos < minSimilar && (l.bare || o.bare || len(dimReqs[l.dim]) != 2 || strings.HasPrefix(l.dim, "seconds") ||
+					!slices.ContainsFunc(l.all, func(w string) bool { return slices.Contains(o.all, w) })) {
+					continue
+				}
+				if similarLimits(l, o) {
 					pairs = append(pairs, [2]int{li, oi})
 				}
 			}

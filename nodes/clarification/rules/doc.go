@@ -549,7 +549,13 @@
 //     within 5 seconds). A specification of fewer than three
 //     requirements has no document frequency to weigh, and is left to the
 //     passes above. Words shared by more than 64 requirements are left out
-//     of the score, so the pass stays linear in practice.
+//     of the score, so the pass stays linear in practice. Two
+//     requirements that are the document's only ones with limits of a
+//     dimension other than time (its only file sizes, speeds or masses)
+//     are compared from a cosine of 0.10 when their figures share a topic
+//     word; a requirement that splits a quantity into tiers (a maximum and
+//     a minimum at one value: "up to 1.0 l … above 1.0 l") is compared
+//     with none.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded

@@ -2691,6 +2691,8 @@ func DefaultRules() []Rule {
 				// "as long as" opens a condition; "stay open" keeps a thing open;
 				// a second verb after "and" names the action.
 				{Text: "The depot shall stay open to buses as long as the diesel stock remains above 2,000 litres.\nIf the diesel stock at the depot falls below 3,000 litres, the system shall notify the supplier and close the depot to buses.\nThe system shall log each delivery.", Excerpt: "below 3,000 litres"},
+				// The only two requirements with file sizes.
+				{Text: "The portal shall accept the final report as a single PDF file of at most 40 MB.\nThe upload page shall reject any report file larger than 25 MB with the message \"File too large\".\nThe portal shall list the reports of each year.\nThe portal shall send a receipt to the author within 2 minutes of each upload.", Excerpt: "larger than 25 MB"},
 				// A number written as a word before a count noun is a figure.
 				{Text: "The app shall reject an enrolment that would give a pupil more than 2 clubs in the same term.\nAs a pupil, I want to enrol in up to three clubs in the same term so that I can try new sports.\nThe app shall list the clubs of the school.", Excerpt: "up to three clubs"},
 				// "every 3 hours" is the interval itself, whatever bounding
@@ -2762,6 +2764,8 @@ func DefaultRules() []Rule {
 				// A verb of rejection after a determiner is a noun ("in that
 				// block"): the ranges do not overlap.
 				{Text: "When the soil temperature at any probe in a block falls to 2 °C or below, the controller shall start the heaters in that block.\nWhen the soil temperature exceeds 5 °C, the controller shall stop the heaters.\nThe controller shall log each heater start."},
+				// Tiers: a maximum and a minimum at one value classify.
+				{Text: "The machine shall accept bottles and cans with a nominal volume from 0.1 l to 3.0 l.\nThe machine shall credit EUR 0.25 for each accepted container with a nominal volume of up to 1.0 l and EUR 0.50 for each accepted container with a nominal volume above 1.0 l.\nThe machine shall print a voucher at the end of each session."},
 				// Two kinds of one thing: "the duty pump" and "the assist pump".
 				{Text: "When the sump level rises to 2.4 m, the controller shall start the duty pump.\nThe assist pump shall not be started while the sump level is at or below 3.1 m.\nThe controller shall log each pump start."},
 				// A band in a condition that the other threshold's range does not
