@@ -304,7 +304,10 @@
 //     subject ("When the drone reaches the delivery point, it shall …"),
 //     unless a partner of that clause's verb, after "to", "from" or
 //     "with", may act as well ("When the crossing controller loses the
-//     data link to the interlocking, it shall …": two candidates).
+//     data link to the interlocking, it shall …": two candidates); so
+//     may it for an object pronoun that would take the preposed clause's
+//     subject ("If the primary sensor reading deviates from the backup
+//     sensor reading …, the controller shall flag it").
 //     Candidates of one head are one thing unless both have other
 //     modifiers or one is "another" of it ("the duty pump" and "the
 //     standby pump", "a rider" and "another rider" are two; "the pump"

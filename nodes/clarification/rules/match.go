@@ -1072,12 +1072,38 @@ func (a *Analyzer) objectAntecedents(pr pronounAt) (found []candidate, ok bool) 
 	// system must stop admitting spectators to it"); two subjects joined by
 	// "and" or "or" are two candidates ("When the pump speed and the bypass
 	// flow both exceed their limits, the controller shall reduce it").
+	// A partner of that clause's verb ("deviates from the backup sensor
+	// reading") may be meant as well, as for a subject pronoun.
 	if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
 		if subj := a.preposedSubjects(d, cands, start, i, plural); len(subj) > 0 {
-			return distinct(subj), true
+			return distinct(append(subj, a.preposedPartners(d, cands, start, i, plural)...)), true
 		}
 	}
 	return nil, false
+}
+
+// preposedPartners returns the agreeing partners of the verb of the
+// adverbial clause that opens at sFrom, before its comma: the nouns after
+// "to", "from" or "with" ("reports a fault to the bus", "deviates from the
+// backup sensor reading").
+func (a *Analyzer) preposedPartners(d *doc, cands []candidate, sFrom, i int, plural bool) []candidate {
+	comma := -1
+	for k := sFrom + 1; k < i; k++ {
+		if d.tokens[k].text == "," {
+			comma = k
+			break
+		}
+	}
+	var out []candidate
+	for _, c := range cands {
+		if comma < 0 || c.at >= comma {
+			break
+		}
+		if partner(d, c) && !functionWord(c.word) && a.agrees(c, plural) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // reachBack looks for the antecedents of the pronoun at token i in the

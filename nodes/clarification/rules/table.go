@@ -2336,11 +2336,16 @@ func DefaultRules() []Rule {
 				{Text: "When a scanner sends a reading to the server, it shall be logged.", Excerpt: "it"},
 				// The singular they of two persons.
 				{Text: "When a tenant adds a plumber to a repair visit, the app shall send them the door code.", Excerpt: "them"},
+				// A partner of the preposed clause's verb stays a candidate for
+				// an object pronoun too.
+				{Text: "If the primary level sensor reading deviates from the backup sensor reading by more than 5 %, then the controller shall flag it as faulty.", Excerpt: "it"},
 				// One noun and another of it are two persons.
 				{Text: "When a member transfers a booking to another member, the system shall email him the new booking code.", Excerpt: "him"},
 			},
 			Negative: []Case{
 				{Text: "When the upload fails, it shall be retried once."},
+				// No partner: the topic continues for an object pronoun.
+				{Text: "When the pump reports a fault, the controller shall restart it."},
 				// No partner: the subject continues; a number is no noun.
 				{Text: "When the pump controller loses power, it shall raise a fault at restart."},
 				{Text: "When the panel receives alarms from two detectors in the same zone, it shall release the door holders."},
