@@ -160,13 +160,13 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 				continue
 			}
 			unit, last, ok, extra = d.tokens[noun].lower, i, true, noun
-			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
+			info = unitInfo{dim: a.countDim(unit), factor: 1}
 		}
 		if !ok {
 			if d.tokens[last].kind != tokWord || a.lex.stop[unit] || !isAlpha(unit) {
 				continue
 			}
-			info = unitInfo{dim: "count:" + stem(unit), factor: 1}
+			info = unitInfo{dim: a.countDim(unit), factor: 1}
 		}
 		// A rate: "50 km/h", "20 l/min", "999 mL/h".
 		if last > i && last+2 < sTo && d.tokens[last+1].text == "/" && d.tokens[last+2].kind == tokWord {
@@ -374,6 +374,16 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 		})
 	}
 	return out
+}
+
+// countDim is the dimension of a count of the noun w: "count:" and its
+// stem, and one dimension for every noun that names persons ("660
+// persons per hour" and "500 spectators per hour" count the same).
+func (a *Analyzer) countDim(w string) string {
+	if a.isPerson(w) || w == "persons" || w == "people" || w == "person" {
+		return "count:person"
+	}
+	return "count:" + stem(w)
 }
 
 // wordNumbers are the numbers written as words that limits reads as
@@ -1734,7 +1744,8 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 				if tiers[l.req] || tiers[o.req] {
 					continue
 				}
-				if cos < minSimilar && (l.bare || o.bare || len(dimReqs[l.dim]) != 2 || strings.HasPrefix(l.dim, "seconds") ||
+				// A bare figure is compared there only with a bound.
+				if cos < minSimilar && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
 					!slices.ContainsFunc(l.all, func(w string) bool { return slices.Contains(o.all, w) })) {
 					continue
 				}
@@ -1823,7 +1834,15 @@ func similarLimits(l, o limit) bool {
 // event opens ("When a price change is published, … within 5 minutes"
 // against "… no later than 15 minutes after publication").
 func sameMeasure(l, o limit) bool {
-	return l.dim == o.dim || l.event && o.dim == "seconds:since" || o.event && l.dim == "seconds:since"
+	if l.dim == o.dim || l.event && o.dim == "seconds:since" || o.event && l.dim == "seconds:since" {
+		return true
+	}
+	// A period kept and a deletion some time after an event measure one
+	// retention ("kept … for 6 years", "delete a closed case 24 months
+	// after the case was closed").
+	retention := func(x limit) bool { return slices.Contains(x.all, "retention") }
+	return (l.dim == "seconds" && o.dim == "seconds:since" || l.dim == "seconds:since" && o.dim == "seconds") &&
+		retention(l) && retention(o)
 }
 
 // eventOpener reports whether w opens a clause that names an event a

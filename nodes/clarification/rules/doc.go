@@ -556,7 +556,11 @@
 //     requirements that are the document's only ones with limits of a
 //     dimension other than time (its only file sizes, speeds or masses)
 //     are compared from a cosine of 0.10 when their figures share a topic
-//     word; a requirement that splits a quantity into tiers (a maximum and
+//     word (a bare figure there only with a bound: "move along the rail
+//     at 1 m/s" against "shall not exceed a speed of 0.5 m/s"); counts of
+//     nouns that name persons are one dimension ("660 persons per hour",
+//     "500 spectators per hour"); a deletion some time after an event and
+//     a period kept are one retention; a requirement that splits a quantity into tiers (a maximum and
 //     a minimum at one value: "up to 1.0 l … above 1.0 l") is compared
 //     with none.
 //   - synonym: one concept under two names ("customer"/"client"). The

@@ -2698,6 +2698,10 @@ func DefaultRules() []Rule {
 				{Text: "The depot shall stay open to buses as long as the diesel stock remains above 2,000 litres.\nIf the diesel stock at the depot falls below 3,000 litres, the system shall notify the supplier and close the depot to buses.\nThe system shall log each delivery.", Excerpt: "below 3,000 litres"},
 				// The only two requirements with file sizes.
 				{Text: "The portal shall accept the final report as a single PDF file of at most 40 MB.\nThe upload page shall reject any report file larger than 25 MB with the message \"File too large\".\nThe portal shall list the reports of each year.\nThe portal shall send a receipt to the author within 2 minutes of each upload.", Excerpt: "larger than 25 MB"},
+				// Counts of persons are one dimension whatever the noun.
+				{Text: "Each gate shall admit visitors at a rate of at least 900 persons per hour.\nDuring the first hour after opening, each gate shall process no more than 700 visitors per hour, to allow time for ticket checks.\nThe gate display shall show the number of admitted visitors.", Excerpt: "no more than 700 visitors"},
+				// The only two speeds of a document: a bare figure against a cap.
+				{Text: "While travelling on the greenhouse rails, the trolley shall not exceed a speed of 0.5 m/s.\nTo keep up the picking rate, the trolley shall move between rows along the rail at 1 m/s.\nThe trolley shall stop when an obstacle is detected.\nThe trolley shall report its battery level every 10 minutes.", Excerpt: "1 m/s"},
 				// A number written as a word before a count noun is a figure.
 				{Text: "The app shall reject an enrolment that would give a pupil more than 2 clubs in the same term.\nAs a pupil, I want to enrol in up to three clubs in the same term so that I can try new sports.\nThe app shall list the clubs of the school.", Excerpt: "up to three clubs"},
 				// "every 3 hours" is the interval itself, whatever bounding
