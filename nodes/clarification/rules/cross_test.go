@@ -194,7 +194,9 @@ func TestSimilarLimits(t *testing.T) {
 		{"time since an event and a time after one", with(func(l *limit) { l.upper, l.event = true, true }),
 			with(func(l *limit) { l.upper, l.dim, l.value, l.req = true, "seconds:since", 90, 2 }), true},
 		{"a deletion since an event and a period kept", with(func(l *limit) { l.all = []string{"retention"} }),
-			with(func(l *limit) { l.upper, l.dim, l.value, l.req, l.all = true, "seconds:since", 30, 2, []string{"retention"} }), true},
+			with(func(l *limit) {
+				l.upper, l.dim, l.value, l.req, l.all = true, "seconds:since", 30, 2, []string{"retention"}
+			}), true},
 		{"time since an event and a plain time", with(func(l *limit) { l.upper = true }),
 			with(func(l *limit) { l.upper, l.dim, l.value, l.req = true, "seconds:since", 90, 2 }), false},
 		{"band overlapping a range below", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
