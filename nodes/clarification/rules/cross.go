@@ -57,6 +57,8 @@ type limit struct {
 	actsOn    []string // for a threshold in a condition: the words of the object of its action ("the separator")
 	bare      bool     // a figure with no bound and no cue of an exact value ("the GBP 99 excess"), for similarConflicts only
 	event     bool     // a time in a sentence opened by "when", "once", "after" …: measured since that event
+	free      bool     // the sentence grants something free of charge ("cancel free of charge up to 2 hours before")
+	charged   bool     // the sentence charges a fee or keeps a payment ("… shall charge a cancellation fee")
 	band      bool     // a threshold in a condition with two edges: from low to value
 	low       float64  // for a band: its lower edge
 	owner     string   // for a bare figure: the noun right after it that the value belongs to ("excess")
@@ -371,6 +373,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			unless: cond && opensWith(d, condOpener(d, sFrom, from), "unless"),
 			bare:   bare, owner: a.owner(d, end, sTo, bare),
 			event: info.dim == "seconds" && !cond && eventOpener(d.tokens[labelEnd(d, sFrom, i)].lower),
+			free:  freeOfCharge(d, sFrom, sTo), charged: chargesFee(d, sFrom, sTo),
 		})
 	}
 	return out
@@ -1745,7 +1748,9 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 					continue
 				}
 				// A bare figure is compared there only with a bound.
-				if cos < minSimilar && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
+				// A free window against a charged one is compared there too.
+				fee := l.dim == "seconds:lead" && o.dim == l.dim && (l.free && o.charged || o.free && l.charged)
+				if cos < minSimilar && !fee && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
 					!slices.ContainsFunc(l.all, func(w string) bool { return slices.Contains(o.all, w) })) {
 					continue
 				}
@@ -1796,6 +1801,15 @@ func similarLimits(l, o limit) bool {
 		// GBP 99 excess" against "the GBP 120 excess".
 		// A count names its noun: "GBP 99 excess" read as 99 of "excess".
 		return !l.cond && !o.cond && (l.owner != "" && l.owner == o.owner || strings.HasPrefix(l.dim, "count:"))
+	case l.dim == "seconds:lead" && (l.free && o.charged && !o.free || o.free && l.charged && !l.free):
+		// A free window against a charged one: "cancel free of charge up
+		// to 3 days before" and "a fee if cancelled less than 10 days
+		// before" both cover the days between.
+		f, c := l, o
+		if o.free {
+			f, c = o, l
+		}
+		return c.value > f.value
 	case l.bare && l.cond || o.bare && o.cond:
 		// A figure in a condition with no bound has no range to overlap.
 		return false
@@ -1843,6 +1857,39 @@ func sameMeasure(l, o limit) bool {
 	retention := func(x limit) bool { return slices.Contains(x.all, "retention") }
 	return (l.dim == "seconds" && o.dim == "seconds:since" || l.dim == "seconds:since" && o.dim == "seconds") &&
 		retention(l) && retention(o)
+}
+
+// freeOfCharge reports whether the sentence [from, to) grants something
+// free: "free of charge", "without charge", "at no cost", "free".
+func freeOfCharge(d *doc, from, to int) bool {
+	for k := from; k < to; k++ {
+		switch d.tokens[k].lower {
+		case "free":
+			return k+1 >= to || d.tokens[k+1].lower != "text" // not "free text"
+		case "without", "no":
+			if k+1 < to && (d.tokens[k+1].lower == "charge" || d.tokens[k+1].lower == "cost" || d.tokens[k+1].lower == "fee") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// chargesFee reports whether the sentence [from, to) charges a fee or
+// keeps a payment: "charge", "fee", "retain the … fee", "forfeit",
+// "penalty"; not "free of charge", "no fee".
+func chargesFee(d *doc, from, to int) bool {
+	for k := from; k < to; k++ {
+		switch d.tokens[k].lower {
+		case "fee", "fees", "charge", "charged", "penalty", "forfeit", "forfeited", "surcharge":
+			if k > from && (d.tokens[k-1].lower == "no" || d.tokens[k-1].lower == "without") ||
+				k > from+1 && d.tokens[k-1].lower == "of" && d.tokens[k-2].lower == "free" {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // eventOpener reports whether w opens a clause that names an event a

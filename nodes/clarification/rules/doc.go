@@ -560,7 +560,11 @@
 //     at 1 m/s" against "shall not exceed a speed of 0.5 m/s"); counts of
 //     nouns that name persons are one dimension ("660 persons per hour",
 //     "500 spectators per hour"); a deletion some time after an event and
-//     a period kept are one retention; a requirement that splits a quantity into tiers (a maximum and
+//     a period kept are one retention; a lead time granted free of
+//     charge ("cancel free of charge up to 3 working days before")
+//     conflicts with a longer one that is charged ("if a candidate
+//     cancels less than 10 days before, … retain the full test fee"), from
+//     a cosine of 0.10, as both cover the days between; a requirement that splits a quantity into tiers (a maximum and
 //     a minimum at one value: "up to 1.0 l … above 1.0 l") is compared
 //     with none.
 //   - synonym: one concept under two names ("customer"/"client"). The

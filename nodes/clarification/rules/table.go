@@ -2698,6 +2698,8 @@ func DefaultRules() []Rule {
 				{Text: "The depot shall stay open to buses as long as the diesel stock remains above 2,000 litres.\nIf the diesel stock at the depot falls below 3,000 litres, the system shall notify the supplier and close the depot to buses.\nThe system shall log each delivery.", Excerpt: "below 3,000 litres"},
 				// The only two requirements with file sizes.
 				{Text: "The portal shall accept the final report as a single PDF file of at most 40 MB.\nThe upload page shall reject any report file larger than 25 MB with the message \"File too large\".\nThe portal shall list the reports of each year.\nThe portal shall send a receipt to the author within 2 minutes of each upload.", Excerpt: "larger than 25 MB"},
+				// A free window against a charged one that covers part of it.
+				{Text: "A guest shall be able to cancel a table reservation free of charge up to 4 hours before the reservation time.\nIf a guest cancels a table reservation less than 12 hours before the reservation time, the system shall charge a no-show fee of EUR 10.\nThe system shall list the reservations of the day.", Excerpt: "less than 12 hours"},
 				// Counts of persons are one dimension whatever the noun.
 				{Text: "Each gate shall admit visitors at a rate of at least 900 persons per hour.\nDuring the first hour after opening, each gate shall process no more than 700 visitors per hour, to allow time for ticket checks.\nThe gate display shall show the number of admitted visitors.", Excerpt: "no more than 700 visitors"},
 				// The only two speeds of a document: a bare figure against a cap.
@@ -2773,6 +2775,8 @@ func DefaultRules() []Rule {
 				// A verb of rejection after a determiner is a noun ("in that
 				// block"): the ranges do not overlap.
 				{Text: "When the soil temperature at any probe in a block falls to 2 °C or below, the controller shall start the heaters in that block.\nWhen the soil temperature exceeds 5 °C, the controller shall stop the heaters.\nThe controller shall log each heater start."},
+				// A free window and a charged one that do not meet.
+				{Text: "A guest shall be able to cancel a table reservation free of charge up to 12 hours before the reservation time.\nIf a guest cancels a table reservation less than 4 hours before the reservation time, the system shall charge a no-show fee of EUR 10.\nThe system shall list the reservations of the day."},
 				// Tiers: a maximum and a minimum at one value classify.
 				{Text: "The machine shall accept bottles and cans with a nominal volume from 0.1 l to 3.0 l.\nThe machine shall credit EUR 0.25 for each accepted container with a nominal volume of up to 1.0 l and EUR 0.50 for each accepted container with a nominal volume above 1.0 l.\nThe machine shall print a voucher at the end of each session."},
 				// Two kinds of one thing: "the duty pump" and "the assist pump".
