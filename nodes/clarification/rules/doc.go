@@ -404,6 +404,13 @@
 //     station", "for project leads", "for the summer series"; not "for
 //     tracking deliveries", "for when the depot is closed"), also in a
 //     story's wish; the name's seven words are counted up to that marker;
+//     a name ending in a noun of a feature's kind ("function", "mode",
+//     "module", "tool", "facility", "dashboard", "option", "panel" …)
+//     followed only by a scope ("for use during resuscitation events",
+//     "for when the household is away") is a finding however long the
+//     scope, unless the scope holds a figure, a gerund after its opener
+//     ("for tracking deliveries") or a clause that says what it does
+//     ("that shows …", "to …", "so that …");
 //     a passive names the subject as the feature ("must be
 //     guided through the filing process", "Offline mode shall be
 //     supported."); a user story's wish counts as an obligation ("I want

@@ -1731,6 +1731,48 @@ func (a *Analyzer) featureWish(d *doc, c *compiledRule, to int) (hit, bool) {
 	return hit{rule: c, from: v, to: to}, true
 }
 
+// featureNoun reports whether w names a feature by its kind: "a
+// heat detection function", "a holiday mode", "a seating plan tool".
+func featureNoun(w string) bool {
+	switch w {
+	case "feature", "function", "functionality", "mode", "module", "tool", "toolkit", "facility", "dashboard",
+		"option", "capability", "panel", "interface", "chatbot", "map", "wizard", "widget", "assistant",
+		"calculator", "planner", "tracker", "viewer", "workflow":
+		return true
+	}
+	return false
+}
+
+// plainScope reports whether the words after a feature's name only say
+// whom, where or when it serves: they open with "for", "during", "at",
+// "in", "on" or "with", not followed by a gerund ("for tracking
+// deliveries"), and hold no figure, quoted text, modal verb or clause
+// that would say what it does ("that shows …", "which …", "to …", "so
+// that …").
+func (a *Analyzer) plainScope(ts []token) bool {
+	if len(ts) < 2 {
+		return false
+	}
+	switch ts[0].lower {
+	case "for", "during", "at", "in", "on", "with":
+	default:
+		return false
+	}
+	if strings.HasSuffix(ts[1].lower, "ing") {
+		return false // "for tracking deliveries" says what it does
+	}
+	for _, t := range ts {
+		if t.kind == tokNumber || t.quoted || a.lex.modals[t.lower] {
+			return false
+		}
+		switch t.lower {
+		case "that", "which", "who", "whose", "so", "to", "by", "showing", "listing", "including", "such":
+			return false
+		}
+	}
+	return true
+}
+
 // forWhom reports whether the words after "for" name whom or what a
 // feature serves, not what it does: a person ("for the asset manager"),
 // or a noun phrase of at most three words with no verb or figure ("for the
@@ -1842,6 +1884,16 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 		}
 		if len(rest) == 0 && !passive || name > limit {
 			return hit{}, false
+		}
+		// A feature noun named with only a scope after it ("a remote
+		// diagnostics function for the manufacturer's service engineers",
+		// "an emergency override mode for use during resuscitation
+		// events") names a feature, however long the scope, when nothing
+		// in it says what the feature does.
+		if !integration && name > 0 && name < len(rest) && featureNoun(rest[name-1].lower) &&
+			!slices.ContainsFunc(rest[:name], func(t token) bool { return t.kind != tokWord || t.quoted || hasUpper(t.text) }) &&
+			a.plainScope(rest[name:]) {
+			return hit{rule: c, from: v, to: to}, true
 		}
 		linked := false // one "of" or "in" already read as part of the name
 		for k, t := range rest {

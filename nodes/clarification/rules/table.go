@@ -2514,6 +2514,9 @@ func DefaultRules() []Rule {
 				{Text: "The booking system shall provide a seat allocation optimisation module for the events team.", Excerpt: "provide a seat allocation optimisation module for the events team"},
 				{Text: "The system shall provide a route comparison module for depot managers.", Excerpt: "provide a route comparison module for depot managers"},
 				{Text: "As a league secretary, I want a fixtures planning feature for the winter series.", Excerpt: "a fixtures planning feature for the winter series"},
+				// A feature noun with only a scope after it, however long.
+				{Text: "The app shall provide a dashboard for when the depot is closed.", Excerpt: "provide a dashboard for when the depot is closed"},
+				{Text: "The cabinet shall provide an emergency access mode for use during fire drills in the east wing.", Excerpt: "provide an emergency access mode for use during fire drills in the east wing"},
 				// "for" and the person served name no behaviour.
 				{Text: "The portal shall provide a calendar for managers.", Excerpt: "provide a calendar for managers"},
 				// A user story that wishes for a thing by name only.
@@ -2538,9 +2541,10 @@ func DefaultRules() []Rule {
 				{Text: "As a ranger, I want the app to work in mountain valleys.", Excerpt: "work in mountain valleys"},
 			},
 			Negative: []Case{
+				{Text: "The app shall provide a dashboard for the plant room that shows the boiler efficiency of each day."},
+				{Text: "The app shall provide a map view for drivers with the 20 nearest charging points."},
 				// "for" and a noun phrase that says what the feature does.
 				{Text: "The app shall provide a module for tracking deliveries."},
-				{Text: "The app shall provide a dashboard for when the depot is closed."},
 				{Text: "The app shall provide a dashboard for the plant room that shows the boiler efficiency of each day."},
 				{Text: "The portal shall provide a calendar for booking rooms."},
 				{Text: "As a shopper, I want a receipt by email."},
