@@ -57,6 +57,7 @@ type limit struct {
 	actsOn    []string // for a threshold in a condition: the words of the object of its action ("the separator")
 	bare      bool     // a figure with no bound and no cue of an exact value ("the GBP 99 excess"), for similarConflicts only
 	event     bool     // a time in a sentence opened by "when", "once", "after" …: measured since that event
+	scene     []string // the content words of a preposed clause with no figure of its own: the situation the limit holds in
 	free      bool     // the sentence grants something free of charge ("cancel free of charge up to 2 hours before")
 	charged   bool     // the sentence charges a fee or keeps a payment ("… shall charge a cancellation fee")
 	band      bool     // a threshold in a condition with two edges: from low to value
@@ -374,6 +375,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			bare:   bare, owner: a.owner(d, end, sTo, bare),
 			event: info.dim == "seconds" && !cond && eventOpener(d.tokens[labelEnd(d, sFrom, i)].lower),
 			free:  freeOfCharge(d, sFrom, sTo), charged: chargesFee(d, sFrom, sTo),
+			scene: a.scene(d, sFrom, i, cond),
 		})
 	}
 	return out
@@ -1838,9 +1840,27 @@ func similarLimits(l, o limit) bool {
 		if lo.value > hi.value {
 			lo, hi = hi, lo
 		}
-		return hi.permits && !lo.permits || !hi.permits && !lo.permits
+		return hi.permits && !lo.permits || !hi.permits && !lo.permits && sameScene(l, o)
 	}
-	return !l.permits && !o.permits
+	return !l.permits && !o.permits && sameScene(l, o)
+}
+
+// sameScene reports whether two obligations may hold at once: not both
+// after preposed clauses that name different situations ("When a patient
+// presses the call button, … within 2 seconds" and "If a bedside unit
+// stops responding, … within 30 seconds"; clauses sharing fewer than two
+// words).
+func sameScene(l, o limit) bool {
+	if len(l.scene) == 0 || len(o.scene) == 0 {
+		return true
+	}
+	shared := 0
+	for _, w := range l.scene {
+		if slices.Contains(o.scene, w) {
+			shared++
+		}
+	}
+	return shared >= 2
 }
 
 // sameMeasure reports whether two limits measure in one dimension: equal
@@ -1857,6 +1877,27 @@ func sameMeasure(l, o limit) bool {
 	retention := func(x limit) bool { return slices.Contains(x.all, "retention") }
 	return (l.dim == "seconds" && o.dim == "seconds:since" || l.dim == "seconds:since" && o.dim == "seconds") &&
 		retention(l) && retention(o)
+}
+
+// scene returns the content words of the preposed clause ("When a patient
+// presses the call button, …", "While the forklift is inside a pedestrian
+// area, …") before the figure at num, which is not in it; nil when the
+// sentence opens with none or the figure is a threshold of its own.
+func (a *Analyzer) scene(d *doc, sFrom, num int, cond bool) []string {
+	start := labelEnd(d, sFrom, num)
+	if cond || !a.lex.conjunctions[d.tokens[start].lower] {
+		return nil
+	}
+	var out []string
+	for k := start + 1; k < num; k++ {
+		if d.tokens[k].text == "," {
+			return out
+		}
+		if w, ok := a.topicWord(d.tokens[k], ""); ok && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	return nil // no comma before the figure: the figure is in the clause
 }
 
 // freeOfCharge reports whether the sentence [from, to) grants something

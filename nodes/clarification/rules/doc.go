@@ -543,7 +543,9 @@
 //     within 5 minutes", is a time since that event). Then two exact
 //     values, an exact value outside a bound, a minimum above a maximum, a
 //     permitted value above a cap, two caps or two minimums that are both
-//     obligations, and thresholds in conditions with overlapping ranges
+//     obligations (unless both follow preposed clauses that name two
+//     situations, sharing fewer than two words: "When a patient presses
+//     the call button, …" and "If a bedside unit stops responding, …"), and thresholds in conditions with overlapping ranges
 //     and opposite obligations conflict (a band in a condition, "while the
 //     dissolved oxygen is between 4 and 7 mg/l", is a threshold with two
 //     edges); a permitted cap or minimum against another, a threshold in

@@ -2791,6 +2791,8 @@ func DefaultRules() []Rule {
 				{Text: "When the soil temperature at any probe in a block falls to 2 °C or below, the controller shall start the heaters in that block.\nWhen the soil temperature exceeds 5 °C, the controller shall stop the heaters.\nThe controller shall log each heater start."},
 				// A free window and a charged one that do not meet.
 				{Text: "A guest shall be able to cancel a table reservation free of charge up to 12 hours before the reservation time.\nIf a guest cancels a table reservation less than 4 hours before the reservation time, the system shall charge a no-show fee of EUR 10.\nThe system shall list the reservations of the day."},
+				// Two caps in two situations named by preposed clauses.
+				{Text: "When a guest presses the call button in a room, the system shall show the room number on the reception console within 2 seconds.\nIf a room unit stops responding to the server, the system shall show an offline alarm with the room number on the reception console within 30 seconds.\nThe system shall log each call."},
 				// Tiers: a maximum and a minimum at one value classify.
 				{Text: "The machine shall accept bottles and cans with a nominal volume from 0.1 l to 3.0 l.\nThe machine shall credit EUR 0.25 for each accepted container with a nominal volume of up to 1.0 l and EUR 0.50 for each accepted container with a nominal volume above 1.0 l.\nThe machine shall print a voucher at the end of each session."},
 				// Two kinds of one thing: "the duty pump" and "the assist pump".
