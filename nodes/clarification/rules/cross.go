@@ -203,6 +203,20 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 		cond := conditional(a, d, sFrom, i)
 		// A range "1 to 14 nights", "between 2 and 5 kg": its first figure
 		// is a minimum and its second a maximum, in the second's unit.
+		// A tolerance: "0.8 mg/L ± 0.1 mg/L" holds between 0.7 and 0.9.
+		if tol, tlast, ok := tolerance(d, i, last, sTo); ok && noun < 0 && !cond && !bare {
+			topic, narrow, verbs, all, allNarrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
+			if len(topic) > 0 {
+				v, t := signed(d, i, sFrom)*info.factor, tol*info.factor
+				shown := d.text[t0(d, i, sFrom).start:d.tokens[tlast].end]
+				base := limit{req: ri, from: i, to: tlast + 1, dim: info.dim, topic: topic, narrow: narrow, verbs: verbs, shown: shown,
+					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo)}
+				lo, hi := base, base
+				lo.value, hi.upper, hi.value = v-t, true, v+t
+				out = append(out, lo, hi)
+				continue
+			}
+		}
 		if lo, ok := rangeStart(d, sFrom, i, last); ok && noun < 0 {
 			if bare {
 				continue
@@ -297,7 +311,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 				// "keep … for 90 days and then delete them" for exactly that.
 				exact = deletes
 				found = !deletes
-			case !keeps && info.dim == "seconds" && i > sFrom && d.tokens[i-1].lower == "for":
+			case !keeps && strings.HasPrefix(info.dim, "seconds") && info.dim != "seconds:lead" && i > sFrom && d.tokens[i-1].lower == "for":
 				// "the dryer must run for 90 seconds": how long an activity
 				// lasts, exactly.
 				exact = true
@@ -389,6 +403,44 @@ func (a *Analyzer) countDim(w string) string {
 		return "count:person"
 	}
 	return "count:" + stem(w)
+}
+
+// tolerance returns the tolerance written after a figure at i whose
+// unit ends at last ("± 0.1 mg/L", "+/- 2 °C") and the tolerance's last
+// token: its figure, or its unit when written again.
+func tolerance(d *doc, i, last, to int) (float64, int, bool) {
+	k := last + 1
+	switch {
+	case k < to && d.tokens[k].text == "±":
+		k++
+	case k+2 < to && d.tokens[k].text == "+" && d.tokens[k+1].text == "/" && d.tokens[k+2].text == "-":
+		k += 3
+	default:
+		return 0, 0, false
+	}
+	if k >= to || d.tokens[k].kind != tokNumber {
+		return 0, 0, false
+	}
+	end := k
+	if n := last - i; n > 0 && k+n < to {
+		same := true
+		for q := 1; q <= n; q++ {
+			same = same && d.tokens[k+q].lower == d.tokens[i+q].lower
+		}
+		if same {
+			end = k + n
+		}
+	}
+	return d.tokens[k].value, end, true
+}
+
+// t0 is the token a figure's excerpt starts at: the minus sign of a
+// negative figure, or the figure.
+func t0(d *doc, i, sFrom int) token {
+	if signed(d, i, sFrom) < 0 {
+		return d.tokens[i-1]
+	}
+	return d.tokens[i]
 }
 
 // wordNumbers are the numbers written as words that limits reads as

@@ -478,6 +478,9 @@
 //     at least 10 seconds"). An interval between recurrences is bounded by
 //     how often: "at least (once) every 30 seconds" keeps it at most 30
 //     seconds, "no more often than every 5 minutes" at least 5 minutes,
+//     a tolerance is a range ("0.8 mg/L ± 0.1 mg/L" holds between 0.7 and
+//     0.9), a time after "for" is exact also when measured from an event
+//     ("remain open for 6 months from publication"),
 //     numbers written as words before a word ("up to three courses",
 //     "two hours"; not "one", also a pronoun) are figures,
 //     and "every 6 hours" alone is the interval itself, whatever bounding
