@@ -2201,14 +2201,52 @@ func acronymOf(t token) (string, bool) {
 	}
 	w := strings.TrimSuffix(t.text, "s")
 	if len(w) < 2 || len(w) > 6 {
-		return "", false
+		return mixedAcronym(t.text)
 	}
 	for i := 0; i < len(w); i++ {
 		if w[i] < 'A' || w[i] > 'Z' {
-			return "", false
+			return mixedAcronym(t.text)
 		}
 	}
 	return w, true
+}
+
+// mixedAcronym reports whether w is an acronym written with lower-case
+// letters or one digit inside ("RhD", "SoC", "SpLD", "BACnet", "COBie",
+// "CTDIvol", "P2PE"): it starts with a capital, has two or more capitals
+// and two of them together or a capital at its end, no run of more than
+// three lower-case letters, and at most one digit with three capitals.
+// Names in camel case ("PayPal", "SharePoint", "PostgreSQL") have longer
+// runs and are not acronyms.
+func mixedAcronym(w string) (string, bool) {
+	if len(w) < 3 || len(w) > 8 || w[0] < 'A' || w[0] > 'Z' {
+		return "", false
+	}
+	caps, digits, run, longest, pair := 0, 0, 0, 0, false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'A' && c <= 'Z':
+			caps++
+			pair = pair || i > 0 && w[i-1] >= 'A' && w[i-1] <= 'Z'
+			run = 0
+		case c >= 'a' && c <= 'z':
+			run++
+			longest = max(longest, run)
+		case c >= '0' && c <= '9':
+			digits++
+			run = 0
+		default:
+			return "", false
+		}
+	}
+	last := w[len(w)-1]
+	switch {
+	case digits == 0 && caps >= 2 && longest > 0 && longest <= 3 && (pair || last >= 'A' && last <= 'Z'):
+		return w, true
+	case digits == 1 && longest == 0 && caps >= 3:
+		return w, true
+	}
+	return "", false
 }
 
 // praising reports whether w ends a praising compound that vague_compound
@@ -2305,7 +2343,7 @@ func definedAcronyms(content string, d *doc) map[string]bool {
 		switch {
 		case inSpans(defs, t.start):
 			defined[acr] = true
-		case prev(1) == "(" && next(1).text == ")" && i >= 2 && ts[i-2].kind == tokWord:
+		case prev(1) == "(" && next(1).text == ")" && i >= 2 && (ts[i-2].kind == tokWord || ts[i-2].kind == tokNumber):
 			defined[acr] = true
 		case next(1).text == "(" && next(2).kind == tokWord && next(2).text != acr:
 			defined[acr] = true

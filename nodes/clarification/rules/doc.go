@@ -590,11 +590,15 @@
 //   - undefined_acronym: an all-caps token of 2–6 letters (or such a token
 //     heading a compound, "MID-compliant", except a praising one,
 //     "SEO-friendly", which vague_compound reports; or capitals joined by
-//     hyphens, "POM-V") never expanded
+//     hyphens, "POM-V"; or an acronym with lower-case letters or one
+//     digit inside: two or more capitals, two together or one at the end,
+//     no run of more than three lower-case letters, "RhD", "SoC", "SpLD",
+//     "BACnet", "CTDIvol", "P2PE" — names in camel case, "PayPal",
+//     "PostgreSQL", are not) never expanded
 //     as "Full Name (ABC)", "ABC (full name)" or a glossary line "ABC: …",
 //     not in a definitions section (see Glossary), not whitelisted (units, currencies
 //     and the acronyms of computing and everyday language: HTTP, API,
-//     JSON, PDF, GPS …), not a
+//     JSON, PDF, GPS …; not NFC or VPN, which the corpus labels), not a
 //     requirement-ID prefix and not a key or button named in capitals
 //     ("presses GO", "the STOP button"), a keyword a user types or
 //     texts ("types AGENT"), a conformance level ("level AA") or a field

@@ -2847,7 +2847,7 @@ func DefaultRules() []Rule {
 				"USD", "EUR", "GBP", "RFC", "IEEE", "AES", "SHA", "RSA", "SMS", "IT", "OK", "US", "UK", "EU", "SHALL", "MUST",
 				"SHOULD", "MAY", "NOT", "AND", "OR", "NOTE", "TBD", "TBC", "TBA", "TBR", "TBS", "ZIP", "MP", "IOS", "WCAG",
 				"GMT", "KIB", "MIB", "GIB", "MS", "XLSX", "DOCX", "ODS", "A", "I", "ISBN", "ISSN", "IBAN", "BIC", "QR", "PIN",
-				"GPS", "NFC", "VAT", "LED", "LCD", "UV", "DVD", "TV", "PC", "MAC", "WIFI", "VPN", "CHF", "JPY", "CNY", "CAD", "AUD",
+				"GPS", "VAT", "LED", "LCD", "UV", "DVD", "TV", "PC", "MAC", "WIFI", "CHF", "JPY", "CNY", "CAD", "AUD",
 				"SEK", "NOK", "DKK", "PLN", "INR", "BRL", "MXN", "HKD", "SGD", "NZD", "ZAR",
 				"CCTV", "ATM", "SIM", "LAN", "WAN", "WLAN", "HDMI", "MMS", "WWW", "HR", "VIP", "AC", "DC",
 				"HVAC", "RGB", "HD", "UHD", "NASA", "ESA", "UN", "DVD", "FTP", "SFTP", "TSV", "YAML",
@@ -2868,6 +2868,12 @@ func DefaultRules() []Rule {
 				After: []string{"button", "buttons", "key", "keys", "softkey", "softkeys"}},
 			Description: "acronym {other} is never defined",
 			Positive: []Case{
+				// Acronyms with lower-case letters or a digit inside.
+				{Text: "The inverter shall report the battery SoC every 10 seconds.", Excerpt: "SoC"},
+				{Text: "The controller shall read the BACnet points of each air handler.", Excerpt: "BACnet"},
+				{Text: "The terminal shall encrypt card data with P2PE.", Excerpt: "P2PE"},
+				{Text: "The lab shall record the RhD group of each donor.", Excerpt: "RhD"},
+				{Text: "The reader shall accept NFC cards.", Excerpt: "NFC"},
 				// An acronym heading a compound, or capitals joined by hyphens.
 				{Text: "All meters must be MID-compliant.", Excerpt: "MID-compliant"},
 				{Text: "The pharmacy shall flag POM-V medicines for a prescription check.", Excerpt: "POM-V"},
@@ -2881,6 +2887,10 @@ func DefaultRules() []Rule {
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
+				// Names in camel case; expansions of mixed acronyms, also after a number.
+				{Text: "The shop shall accept PayPal and store orders in PostgreSQL and SharePoint."},
+				{Text: "The inverter shall report the battery state of charge (SoC) every 10 seconds."},
+				{Text: "Each charger shall have Combined Charging System Type 2 (CCS2) connectors."},
 				{Text: "Card payments shall go through a gateway certified to PCI DSS v4.0."},
 				// A standard's designation with its number, through short codes.
 				{Text: "Loudness shall be measured as specified in EBU R 128."},
