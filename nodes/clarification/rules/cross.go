@@ -1248,12 +1248,13 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 		v, passive = v+1, true
 		w = stem(d.tokens[v].lower)
 	}
-	// A phrasal verb of switching: "switch on", "turn off".
-	if (w == "switch" || w == "turn") && v+1 < to {
-		switch d.tokens[v+1].lower {
-		case "on":
+	// A phrasal verb of switching: "switch on", "turn off", "bring
+	// online", "take offline".
+	if v+1 < to {
+		switch next := d.tokens[v+1].lower; {
+		case (w == "switch" || w == "turn") && next == "on", (w == "bring" || w == "brought") && next == "online":
 			w = "start"
-		case "off":
+		case (w == "switch" || w == "turn") && next == "off", (w == "take" || w == "taken") && next == "offline":
 			w = "stop"
 		}
 	}
@@ -1867,6 +1868,12 @@ func similarLimits(l, o limit) bool {
 	case l.bare && l.cond || o.bare && o.cond:
 		// A figure in a condition with no bound has no range to overlap.
 		return false
+	case l.cond && o.cond && l.action != actionNone && l.action == o.action && l.upper == o.upper && !l.band && !o.band:
+		// One response to one thing at two thresholds of one quantity:
+		// "start the standby air handler" when the temperature exceeds
+		// 27 °C for 60 seconds, and when it has stayed above 27 °C for 5
+		// minutes.
+		return len(l.actsOn) > 0 && len(o.actsOn) > 0 && (subset(l.actsOn, o.actsOn) || subset(o.actsOn, l.actsOn))
 	case l.cond && o.cond:
 		return opposite(l.action, o.action) && overlap(l, o) && !twoKinds(l.actsOn, o.actsOn)
 	case l.cond || o.cond:

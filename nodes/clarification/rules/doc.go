@@ -549,7 +549,10 @@
 //     obligations (unless both follow preposed clauses that name two
 //     situations, sharing fewer than two words: "When a patient presses
 //     the call button, …" and "If a bedside unit stops responding, …"), and thresholds in conditions with overlapping ranges
-//     and opposite obligations conflict (a band in a condition, "while the
+//     and opposite obligations conflict, as do two thresholds in one
+//     direction that trigger one response to one thing ("start the
+//     transfer pump" after 30 seconds and after 2 minutes above 80 %) (a
+//     band in a condition, "while the
 //     dissolved oxygen is between 4 and 7 mg/l", is a threshold with two
 //     edges); a permitted cap or minimum against another, a threshold in
 //     a condition against a value kept,

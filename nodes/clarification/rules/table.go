@@ -2714,6 +2714,9 @@ func DefaultRules() []Rule {
 				{Text: "The portal shall accept the final report as a single PDF file of at most 40 MB.\nThe upload page shall reject any report file larger than 25 MB with the message \"File too large\".\nThe portal shall list the reports of each year.\nThe portal shall send a receipt to the author within 2 minutes of each upload.", Excerpt: "larger than 25 MB"},
 				// A free window against a charged one that covers part of it.
 				{Text: "A guest shall be able to cancel a table reservation free of charge up to 4 hours before the reservation time.\nIf a guest cancels a table reservation less than 12 hours before the reservation time, the system shall charge a no-show fee of EUR 10.\nThe system shall list the reservations of the day.", Excerpt: "less than 12 hours"},
+				// One response to one thing at two thresholds of one quantity;
+				// "bring online" starts.
+				{Text: "If the tank level exceeds 80 % for 30 seconds, the controller shall start the transfer pump.\nThe transfer pump shall be brought online once the tank level has stayed above 80 % for 2 minutes.\nThe controller shall log each pump start.", Excerpt: "2 minutes"},
 				// Counts of persons are one dimension whatever the noun.
 				{Text: "Each gate shall admit visitors at a rate of at least 900 persons per hour.\nDuring the first hour after opening, each gate shall process no more than 700 visitors per hour, to allow time for ticket checks.\nThe gate display shall show the number of admitted visitors.", Excerpt: "no more than 700 visitors"},
 				// The only two speeds of a document: a bare figure against a cap.
@@ -2793,6 +2796,8 @@ func DefaultRules() []Rule {
 				{Text: "A guest shall be able to cancel a table reservation free of charge up to 12 hours before the reservation time.\nIf a guest cancels a table reservation less than 4 hours before the reservation time, the system shall charge a no-show fee of EUR 10.\nThe system shall list the reservations of the day."},
 				// Two caps in two situations named by preposed clauses.
 				{Text: "When a guest presses the call button in a room, the system shall show the room number on the reception console within 2 seconds.\nIf a room unit stops responding to the server, the system shall show an offline alarm with the room number on the reception console within 30 seconds.\nThe system shall log each call."},
+				// One response at two thresholds, but to two things.
+				{Text: "If the tank level exceeds 80 % for 30 seconds, the controller shall start the transfer pump.\nThe controller shall start the drain pump once the tank level has stayed above 80 % for 2 minutes.\nThe controller shall log each pump start."},
 				// Tiers: a maximum and a minimum at one value classify.
 				{Text: "The machine shall accept bottles and cans with a nominal volume from 0.1 l to 3.0 l.\nThe machine shall credit EUR 0.25 for each accepted container with a nominal volume of up to 1.0 l and EUR 0.50 for each accepted container with a nominal volume above 1.0 l.\nThe machine shall print a voucher at the end of each session."},
 				// Two kinds of one thing: "the duty pump" and "the assist pump".
