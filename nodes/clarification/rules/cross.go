@@ -200,7 +200,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 				}
 			}
 		}
-		cond := conditional(a, d, sFrom, i)
+		cond := conditional(a, d, sFrom, i) || a.subjectScope(d, sFrom, sTo, i)
 		// A range "1 to 14 nights", "between 2 and 5 kg": its first figure
 		// is a minimum and its second a maximum, in the second's unit.
 		// A tolerance: "0.8 mg/L ± 0.1 mg/L" holds between 0.7 and 0.9.
@@ -1936,6 +1936,27 @@ func sameMeasure(l, o limit) bool {
 	retention := func(x limit) bool { return slices.Contains(x.all, "retention") }
 	return (l.dim == "seconds" && o.dim == "seconds:since" || l.dim == "seconds:since" && o.dim == "seconds") &&
 		retention(l) && retention(o)
+}
+
+// subjectScope reports whether the figure at num qualifies the subject
+// before the sentence's modal verb while another figure after it is what
+// the obligation sets ("Flyer orders of up to 1,000 copies shall be
+// dispatched within 2 working days"): the first is a condition, not a
+// limit.
+func (a *Analyzer) subjectScope(d *doc, sFrom, sTo, num int) bool {
+	m := sFrom
+	for m < sTo && !a.lex.modals[d.tokens[m].lower] {
+		m++
+	}
+	if m >= sTo || num > m {
+		return false
+	}
+	for k := m + 1; k < sTo; k++ {
+		if d.tokens[k].kind == tokNumber && !d.tokens[k].quoted {
+			return true
+		}
+	}
+	return false
 }
 
 // scene returns the content words of the preposed clause ("When a patient

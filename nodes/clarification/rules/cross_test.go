@@ -137,6 +137,8 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"metres", false, false, 1.8}, {"metres", true, false, 2.2}}},
 		{"a duration since an event", "A petition shall remain open for 6 months from publication.",
 			[]want{{"seconds:since", false, false, 6 * 30 * 86400}}},
+		{"a figure of the subject with another after the modal", "Orders of up to 500 copies shall be dispatched within 2 days.",
+			[]want{{"count:copy", true, true, 500}, {"seconds", true, false, 2 * 86400}}},
 		{"number written as a word", "A pupil shall join up to three clubs.",
 			[]want{{"count:club", true, false, 3}}},
 		{"one is no figure", "A pupil shall join one club.", nil},

@@ -478,6 +478,9 @@
 //     at least 10 seconds"). An interval between recurrences is bounded by
 //     how often: "at least (once) every 30 seconds" keeps it at most 30
 //     seconds, "no more often than every 5 minutes" at least 5 minutes,
+//     a figure that qualifies the subject before the modal while another
+//     figure follows it is a condition ("Flyer orders of up to 1,000
+//     copies shall be dispatched within 2 working days"),
 //     a tolerance is a range ("0.8 mg/L ± 0.1 mg/L" holds between 0.7 and
 //     0.9), a time after "for" is exact also when measured from an event
 //     ("remain open for 6 months from publication"),

@@ -2798,6 +2798,9 @@ func DefaultRules() []Rule {
 				{Text: "When a guest presses the call button in a room, the system shall show the room number on the reception console within 2 seconds.\nIf a room unit stops responding to the server, the system shall show an offline alarm with the room number on the reception console within 30 seconds.\nThe system shall log each call."},
 				// One response at two thresholds, but to two things.
 				{Text: "If the tank level exceeds 80 % for 30 seconds, the controller shall start the transfer pump.\nThe controller shall start the drain pump once the tank level has stayed above 80 % for 2 minutes.\nThe controller shall log each pump start."},
+				// A figure that qualifies the subject while the obligation sets
+				// another is a condition.
+				{Text: "Poster orders of up to 500 copies shall be dispatched within 2 working days.\nPoster orders under 2,000 copies shall be printed on the digital press.\nThe portal shall list the orders of each customer."},
 				// Tiers: a maximum and a minimum at one value classify.
 				{Text: "The machine shall accept bottles and cans with a nominal volume from 0.1 l to 3.0 l.\nThe machine shall credit EUR 0.25 for each accepted container with a nominal volume of up to 1.0 l and EUR 0.50 for each accepted container with a nominal volume above 1.0 l.\nThe machine shall print a voucher at the end of each session."},
 				// Two kinds of one thing: "the duty pump" and "the assist pump".
