@@ -1877,7 +1877,26 @@ func similarLimits(l, o limit) bool {
 	case l.cond && o.cond:
 		return opposite(l.action, o.action) && overlap(l, o) && !twoKinds(l.actsOn, o.actsOn)
 	case l.cond || o.cond:
-		return false
+		// A threshold at which the system stops or refuses keeps the
+		// quantity on its other side: "stop gantry travel when the
+		// distance falls below 10 m" keeps at least 10 m, which a
+		// permission to travel "down to a separation of 6 m" breaks.
+		c, k := l, o
+		if o.cond {
+			c, k = o, l
+		}
+		if c.bare || c.band || k.cond || !k.permits {
+			return false
+		}
+		switch c.action {
+		case actionHalt, actionReject, actionClose:
+		default:
+			return false
+		}
+		if c.upper { // stops below the value: keeps at least it
+			return !k.upper && k.value < c.value
+		}
+		return k.upper && k.value > c.value
 	case l.exact && o.exact:
 		return true
 	case l.exact || o.exact:

@@ -557,8 +557,12 @@
 //     transfer pump" after 30 seconds and after 2 minutes above 80 %) (a
 //     band in a condition, "while the
 //     dissolved oxygen is between 4 and 7 mg/l", is a threshold with two
-//     edges); a permitted cap or minimum against another, a threshold in
-//     a condition against a value kept,
+//     edges); a threshold at which the system stops, refuses or closes
+//     keeps the quantity on its other side, and a permission beyond that
+//     conflicts ("stop gantry travel when the distance falls below 10 m"
+//     against "permit gantry travel down to a separation of 6 m"; "down
+//     to" is a minimum); a permitted cap or minimum against another, any
+//     other threshold in a condition against a value kept,
 //     values more than 20 times apart (a retention of years against a
 //     response in seconds) and a scope or window of one side only (limits
 //     of two modes) do not. A figure with no bound ("the GBP 99 excess",
