@@ -2721,7 +2721,7 @@ func DefaultRules() []Rule {
 				{Text: "If the tank level exceeds 80 % for 30 seconds, the controller shall start the transfer pump.\nThe transfer pump shall be brought online once the tank level has stayed above 80 % for 2 minutes.\nThe controller shall log each pump start.", Excerpt: "2 minutes"},
 				// A threshold at which the system stops keeps the quantity on its
 				// other side, which a permission breaks; "down to" is a minimum.
-				{Text: "The system shall stop trolley travel when the distance between two adjacent trolleys on the same track falls below 8 m.\nWhile two adjacent trolleys are loading the same bay, the system shall permit trolley travel down to a separation of 5 m between them.\nThe system shall log each stop.", Excerpt: "down to a separation of 5 m"},
+				{Text: "The system shall stop trolley travel when the distance between two adjacent trolleys on the same track falls below 8 m.\nWhile two adjacent trolleys are loading the same bay, the system shall permit trolley travel down to a separation of 5 m between them.\nThe system shall log each stop.", Excerpt: "5 m"},
 				// Counts of persons are one dimension whatever the noun.
 				{Text: "Each gate shall admit visitors at a rate of at least 900 persons per hour.\nDuring the first hour after opening, each gate shall process no more than 700 visitors per hour, to allow time for ticket checks.\nThe gate display shall show the number of admitted visitors.", Excerpt: "no more than 700 visitors"},
 				// The only two speeds of a document: a bare figure against a cap.
