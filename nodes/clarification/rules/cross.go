@@ -127,6 +127,16 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			}
 		}
 		sFrom, sTo := d.scope(i)
+		// A time of day: "until 16:00", "locked at 12:00 noon".
+		if i > 0 && d.tokens[i-1].text == ":" && d.tokens[i-1].end == t.start && i > 1 && d.tokens[i-2].kind == tokNumber {
+			continue // the minutes of a time of day
+		}
+		if minutes, last, ok := clockAt(d, i, sTo); ok {
+			if l, ok := a.clockLimit(ri, d, sFrom, sTo, i, last, minutes, bare, bounds); ok {
+				out = append(out, l)
+			}
+			continue
+		}
 		unit, last, noun := t.unit, i, -1 // noun: a count noun named before the figure
 		extra := -1                       // a word of the quantity's name that is not a topic word
 		if unit == "" && i+1 < sTo && (d.tokens[i+1].kind == tokWord || d.tokens[i+1].text == "%") {
@@ -441,6 +451,79 @@ func t0(d *doc, i, sFrom int) token {
 		return d.tokens[i-1]
 	}
 	return d.tokens[i]
+}
+
+// clockAt returns the time of day written at token i ("16:00", "9:30
+// am", "12:00 noon") in minutes after midnight, and its last token.
+func clockAt(d *doc, i, to int) (int, int, bool) {
+	t := d.tokens[i]
+	if i+2 >= to || d.tokens[i+1].text != ":" || d.tokens[i+1].start != t.end || d.tokens[i+2].kind != tokNumber ||
+		d.tokens[i+2].start != d.tokens[i+1].end || len(d.tokens[i+2].text) != 2 || t.value > 24 || d.tokens[i+2].value >= 60 {
+		return 0, 0, false
+	}
+	h, m, last := int(t.value), int(d.tokens[i+2].value), i+2
+	if last+1 < to {
+		switch d.tokens[last+1].lower {
+		case "pm", "p.m.":
+			if h < 12 {
+				h += 12
+			}
+			last++
+		case "am", "a.m.":
+			if h == 12 {
+				h = 0
+			}
+			last++
+		case "noon", "midnight":
+			last++
+		}
+	}
+	return h*60 + m, last, true
+}
+
+// clockLimit reads the time of day at token i (ending at last) as a
+// limit: an end ("until 16:00", "by 09:00", "before 12:00", "no later
+// than 18:00", and "at 12:00" in a sentence that stops, locks or closes
+// something: "Orders shall be locked at 12:00"), a start ("after 06:00",
+// "from 07:00"), or an exact time ("at 06:00"). Only a bare reading is
+// made when bare is set; a time of day with none of these words is none.
+func (a *Analyzer) clockLimit(ri int, d *doc, sFrom, sTo, i, last, minutes int, bare bool, bounds []bool) (limit, bool) {
+	if bare || conditional(a, d, sFrom, i) {
+		return limit{}, false
+	}
+	var upper, exact, found bool
+	from := i
+	if k := i - 1; k >= sFrom {
+		switch d.tokens[k].lower {
+		case "until", "till", "by", "before":
+			upper, found, from = true, true, k
+		case "after", "from":
+			found, from = true, k
+		case "at":
+			found, from = true, k
+			exact = true
+			for q := sFrom; q < sTo; q++ {
+				switch stem(d.tokens[q].lower) {
+				case "stop", "lock", "close", "end", "ceas", "cut", "deadline", "clos":
+					upper, exact = true, false
+				}
+			}
+		case "than":
+			if k-2 >= sFrom && d.tokens[k-1].lower == "later" && (d.tokens[k-2].lower == "no" || d.tokens[k-2].lower == "not") {
+				upper, found, from = true, true, k-2
+			}
+		}
+	}
+	if !found {
+		return limit{}, false
+	}
+	topic, narrow, verbs, all, allNarrow := a.topic(d, sFrom, sTo, i, last, -1, "clock", bounds)
+	if len(topic) == 0 {
+		return limit{}, false
+	}
+	return limit{req: ri, from: from, to: last + 1, dim: "clock", upper: upper, exact: exact, value: float64(minutes),
+		topic: topic, narrow: narrow, verbs: verbs, all: all, allNarrow: allNarrow, shown: d.text[d.tokens[i].start:d.tokens[last].end],
+		permits: a.permits(d, sFrom, sTo), scene: a.scene(d, sFrom, i, false)}, true
 }
 
 // wordNumbers are the numbers written as words that limits reads as
@@ -1790,7 +1873,10 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 			continue
 		}
 		cos := dot[pair] / (norm[pair[0]] * norm[pair[1]])
-		if cos < minRare {
+		// Times of day are few: the only two requirements with one are
+		// compared at any similarity (checked per figure below).
+		clock := len(dimReqs["clock"]) == 2 && dimReqs["clock"][pair[0]] && dimReqs["clock"][pair[1]]
+		if cos < minRare && !clock {
 			continue
 		}
 		for _, li := range figures(pair[0]) {
@@ -1805,6 +1891,13 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 				// A bare figure is compared there only with a bound.
 				// A free window against a charged one is compared there too.
 				fee := l.dim == "seconds:lead" && o.dim == l.dim && (l.free && o.charged || o.free && l.charged)
+				// Below minSimilar two times of day conflict only as a
+				// permission against an obligation ("able to change an order
+				// until 10:30" against "stop accepting orders at 09:00"): two
+				// deadlines of two tasks do not.
+				if cos < minRare && l.dim != "clock" || cos < minSimilar && l.dim == "clock" && l.permits == o.permits {
+					continue
+				}
 				if cos < minSimilar && !fee && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
 					!slices.ContainsFunc(l.all, func(w string) bool { return slices.Contains(o.all, w) })) {
 					continue

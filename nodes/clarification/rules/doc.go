@@ -478,6 +478,14 @@
 //     at least 10 seconds"). An interval between recurrences is bounded by
 //     how often: "at least (once) every 30 seconds" keeps it at most 30
 //     seconds, "no more often than every 5 minutes" at least 5 minutes,
+//     a time of day is a figure in minutes after midnight ("until 16:00",
+//     "by 09:00", "no later than 18:00" and "at 12:00" in a sentence that
+//     stops, locks or closes something are ends; "after 06:00" a start;
+//     "at 06:00" otherwise exact), and the only two requirements of a
+//     document with one are compared at any similarity when one permits
+//     and the other obliges ("able to change an order until 10:30"
+//     against "stop accepting orders at 09:00"; two deadlines of two
+//     tasks are not),
 //     a figure that qualifies the subject before the modal while another
 //     figure follows it is a condition ("Flyer orders of up to 1,000
 //     copies shall be dispatched within 2 working days"),
