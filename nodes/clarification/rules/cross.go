@@ -2312,7 +2312,8 @@ func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledR
 		reported := map[string]bool{}
 		for i, t := range d.tokens {
 			acr, ok := acronymOf(t)
-			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) || designation(d, i) {
+			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) || designation(d, i) ||
+				romanPart(d, i) {
 				continue
 			}
 			reported[acr] = true
@@ -2320,6 +2321,20 @@ func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledR
 		}
 	}
 	return out
+}
+
+// romanPart reports whether token i is a roman numeral that numbers a
+// part of a document or a class: "Annex II", "Part IV", "Class III".
+func romanPart(d *doc, i int) bool {
+	if i == 0 || strings.Trim(d.tokens[i].text, "IVX") != "" {
+		return false
+	}
+	switch d.tokens[i-1].lower {
+	case "annex", "appendix", "part", "schedule", "chapter", "class", "type", "phase", "stage", "level", "category",
+		"zone", "volume", "tier", "grade", "article", "section", "title", "book", "division":
+		return true
+	}
+	return false
 }
 
 // acronymOf returns the acronym a token spells: 2–6 upper-case ASCII

@@ -619,7 +619,8 @@
 //     JSON, PDF, GPS …; not NFC or VPN, which the corpus labels), not a
 //     requirement-ID prefix and not a key or button named in capitals
 //     ("presses GO", "the STOP button"), a keyword a user types or
-//     texts ("types AGENT"), a conformance level ("level AA") or a field
+//     texts ("types AGENT"), a roman numeral numbering a part or a class
+//     ("Annex II", "Class III"), a conformance level ("level AA") or a field
 //     of a date format ("DD/MM/YYYY"). A body, standard or
 //     classification cited by its initials without a number ("the IATA
 //     reference bag set", "the ABO group", "an RFID card") is a finding

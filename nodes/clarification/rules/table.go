@@ -2904,6 +2904,8 @@ func DefaultRules() []Rule {
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
+				// A roman numeral numbering a part of a document or a class.
+				{Text: "The portal shall list the 14 allergens of Annex II of the regulation."},
 				// Names in camel case; expansions of mixed acronyms, also after a number.
 				{Text: "The shop shall accept PayPal and store orders in PostgreSQL and SharePoint."},
 				{Text: "The inverter shall report the battery state of charge (SoC) every 10 seconds."},
