@@ -375,6 +375,12 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			if rejected != negated {
 				upper = !upper
 			}
+			// Before an event, an end in time is a least lead: "cancel up to
+			// 2 hours before the slot", "complete no later than 25 minutes
+			// before departure" leave at least that long.
+			if info.dim == "seconds:lead" && from < i && timeEnd(d, from, i) {
+				upper = !upper
+			}
 		}
 		topic, narrow, verbs, all, allNarrow := a.topic(d, sFrom, sTo, i, last, extra, info.dim, bounds)
 		if len(topic) == 0 {
@@ -451,6 +457,21 @@ func t0(d *doc, i, sFrom int) token {
 		return d.tokens[i-1]
 	}
 	return d.tokens[i]
+}
+
+// timeEnd reports whether the bound phrase [from, num) ends a period in
+// time rather than bounding an amount: "up to", "until", "no later than",
+// "not later than".
+func timeEnd(d *doc, from, num int) bool {
+	var ws []string
+	for k := from; k < num; k++ {
+		ws = append(ws, d.tokens[k].lower)
+	}
+	switch strings.Join(ws, " ") {
+	case "up to", "until", "till", "no later than", "not later than":
+		return true
+	}
+	return false
 }
 
 // clockAt returns the time of day written at token i ("16:00", "9:30
@@ -2013,7 +2034,14 @@ func similarLimits(l, o limit) bool {
 		}
 		return hi.permits && !lo.permits || !hi.permits && !lo.permits && sameScene(l, o)
 	}
-	return !l.permits && !o.permits && sameScene(l, o)
+	// Two minimums: a permitted one below a required one ("able to book
+	// at least 56 days after the last donation" against "reject a booking
+	// less than 12 weeks after it"), or two required ones.
+	lo, hi := l, o
+	if lo.value > hi.value {
+		lo, hi = hi, lo
+	}
+	return lo.permits && !hi.permits || !l.permits && !o.permits && sameScene(l, o)
 }
 
 // sameScene reports whether two obligations may hold at once: not both

@@ -128,7 +128,7 @@ func TestLimitsModel(t *testing.T) {
 		{"not deleted within", "Invoices shall not be deleted within 7 years.",
 			[]want{{"seconds", false, false, 7 * 365 * 86400}}},
 		{"lead time", "Guests shall cancel a booking up to 48 hours before arrival.",
-			[]want{{"seconds:lead", true, false, 48 * 3600}}},
+			[]want{{"seconds:lead", false, false, 48 * 3600}}}, // an end in time before an event: at least 48 hours ahead
 		{"time since an event", "A walker shall be paid within 7 days of the walk.",
 			[]want{{"seconds:since", true, false, 7 * 86400}}},
 		{"a state's length is a duration", "Sessions shall expire after at most 30 minutes of inactivity.",
@@ -205,7 +205,8 @@ func TestSimilarLimits(t *testing.T) {
 		{"two caps in one situation", with(func(l *limit) { l.upper, l.scene = true, []string{"price", "chang", "publish"} }),
 			with(func(l *limit) { l.upper, l.value, l.req, l.scene = true, 90, 2, []string{"price", "chang", "store"} }), true},
 		{"a permitted cap below a cap", with(func(l *limit) { l.upper, l.permits = true, true }), with(func(l *limit) { l.upper, l.value, l.req = true, 90, 2 }), false},
-		{"a permitted minimum", with(func(l *limit) { l.permits = true }), with(func(l *limit) { l.value, l.req = 90, 2 }), false},
+		{"a permitted minimum below a required one", with(func(l *limit) { l.permits = true }), with(func(l *limit) { l.value, l.req = 90, 2 }), true},
+		{"a permitted minimum above a required one", with(func(l *limit) { l.permits, l.value = true, 120 }), with(func(l *limit) { l.value, l.req = 90, 2 }), false},
 		{"time since an event and a time after one", with(func(l *limit) { l.upper, l.event = true, true }),
 			with(func(l *limit) { l.upper, l.dim, l.value, l.req = true, "seconds:since", 90, 2 }), true},
 		{"a deletion since an event and a period kept", with(func(l *limit) { l.all = []string{"retention"} }),

@@ -486,6 +486,12 @@
 //     and the other obliges ("able to change an order until 10:30"
 //     against "stop accepting orders at 09:00"; two deadlines of two
 //     tasks are not),
+//     before an event, an end in time is a least lead ("cancel up to 2
+//     hours before the slot", "complete no later than 25 minutes before
+//     departure" leave at least that long); a permitted minimum below a
+//     required one conflicts ("able to book at least 56 days after the
+//     last donation" against "reject a booking less than 12 weeks after
+//     it"),
 //     a figure that qualifies the subject before the modal while another
 //     figure follows it is a condition ("Flyer orders of up to 1,000
 //     copies shall be dispatched within 2 working days"),

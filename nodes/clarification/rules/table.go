@@ -2724,6 +2724,8 @@ func DefaultRules() []Rule {
 				{Text: "The system shall stop trolley travel when the distance between two adjacent trolleys on the same track falls below 8 m.\nWhile two adjacent trolleys are loading the same bay, the system shall permit trolley travel down to a separation of 5 m between them.\nThe system shall log each stop.", Excerpt: "5 m"},
 				// Times of day: a permitted end after a stop.
 				{Text: "The kiosk shall stop taking lunch orders for a given day at 10:00 on that day.\nStudents shall be able to place or change a lunch order until 11:30 on the day of the meal.\nThe kiosk shall print a receipt for each order.\nThe kiosk shall show the menu of the week.", Excerpt: "until 11:30"},
+				// A permitted minimum below a required one.
+				{Text: "The system shall reject a plasma booking for a session date less than 4 weeks after the donor's most recent plasma donation.\nA donor shall be able to book a plasma slot on any session date at least 14 days after their previous plasma donation.\nThe system shall send a reminder for each booking.", Excerpt: "at least 14 days"},
 				// Counts of persons are one dimension whatever the noun.
 				{Text: "Each gate shall admit visitors at a rate of at least 900 persons per hour.\nDuring the first hour after opening, each gate shall process no more than 700 visitors per hour, to allow time for ticket checks.\nThe gate display shall show the number of admitted visitors.", Excerpt: "no more than 700 visitors"},
 				// The only two speeds of a document: a bare figure against a cap.
@@ -2810,6 +2812,9 @@ func DefaultRules() []Rule {
 				{Text: "Poster orders of up to 500 copies shall be dispatched within 2 working days.\nPoster orders under 2,000 copies shall be printed on the digital press.\nThe portal shall list the orders of each customer."},
 				// Two deadlines of two tasks.
 				{Text: "The contractor shall clear the footways near schools by 07:30 on school days.\nThe contractor shall submit a treatment report to the council by 09:00 on the day after each treatment.\nThe council shall publish the gritting routes."},
+				// "up to 2 hours before" leaves at least 2 hours: a reminder 24
+				// hours before is within it.
+				{Text: "As a patient, I want to cancel my appointment online up to 2 hours before the slot start time so that the freed slot returns to the calendar.\nThe system shall send the patient an SMS reminder 24 hours before the slot start time; the reminder shall contain a link to cancel the appointment.\nThe system shall list the appointments of the day."},
 				// Tiers: a maximum and a minimum at one value classify.
 				{Text: "The machine shall accept bottles and cans with a nominal volume from 0.1 l to 3.0 l.\nThe machine shall credit EUR 0.25 for each accepted container with a nominal volume of up to 1.0 l and EUR 0.50 for each accepted container with a nominal volume above 1.0 l.\nThe machine shall print a voucher at the end of each session."},
 				// Two kinds of one thing: "the duty pump" and "the assist pump".
