@@ -610,7 +610,10 @@
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded
-//     documents" and "files", limit the same quantity.
+//     documents" and "files", limit the same quantity. Roles and things
+//     that specifications keep apart ("manager" and "supervisor",
+//     "booking" and "reservation", "warehouse" and "depot") are in no
+//     group.
 //   - undefined_acronym: an all-caps token of 2–6 letters (or such a token
 //     heading a compound, "MID-compliant", except a praising one,
 //     "SEO-friendly", which vague_compound reports; or capitals joined by
