@@ -248,7 +248,10 @@
 //     "light" are left out of its list ("key dates", "the light level"
 //     name; over the corpus neither was ever labelled there), as "clean"
 //     is out of vague_usability ("clean linen", "a clean bed") and
-//     "history of" out of vague_period. A word
+//     "history of", "historical", "at night", "overnight", "opening
+//     hours" and "office hours" out of vague_period (a named period of the
+//     organisation or of the day; the corpus labelled one of their 17
+//     uses). A word
 //     with its counterpart later in the sentence defines itself ("the old
 //     value and the new value").
 //   - vague_distance: a place given by proximity with no figure ("near the
