@@ -251,7 +251,8 @@
 //     "history of", "historical", "at night", "overnight", "opening
 //     hours" and "office hours" out of vague_period (a named period of the
 //     organisation or of the day; the corpus labelled one of their 17
-//     uses). A word
+//     uses); "dangerous goods" is a regulated category and "bright
+//     sunlight" a condition of use, not a quality asked for. A word
 //     with its counterpart later in the sentence defines itself ("the old
 //     value and the new value").
 //   - vague_distance: a place given by proximity with no figure ("near the

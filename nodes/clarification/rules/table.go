@@ -221,7 +221,7 @@ func attributiveExceptions() Exceptions {
 	return Exceptions{NumberWithin: 6, NumberBefore: 3,
 		Before: []string{"as", "how", "no", "not", "very", "too", "most", "least", "more", "less"},
 		// a compound noun of electrical engineering: "a short circuit"
-		After: []string{"circuit", "circuits"},
+		After: []string{"circuit", "circuits", "sunlight", "daylight"},
 		Later: []string{"defined in", "specified in", "described in", "listed in", "as defined", "such that",
 			"i.e.", "meaning", "(", "classified as", "marked as", "tagged as", "flagged as", "designated as",
 			"identified as", "on the list", "in the list", "in the register",
@@ -623,7 +623,7 @@ func DefaultRules() []Rule {
 				"sometimes", "slow", "low light", "low bandwidth", "low-bandwidth", "poor connectivity", "poor network",
 				"weak signal", "bad network", "unstable network", "high latency", "low memory", "low-end", "high-end",
 				"high resolution", "low resolution", "long periods", "extended periods", "prolonged", "harsh", "extreme",
-				"extremely", "severe", "bright sunlight", "noisy environments", "noisy environment", "early", "shortly",
+				"extremely", "severe", "noisy environments", "noisy environment", "early", "shortly",
 				"eventually", "in due course", "without undue delay", "undue delay", "at short notice", "in good time",
 				"frequently", "often",
 				"periodically", "regularly", "occasionally", "rarely", "from time to time", "long", "short", "limited",
@@ -1010,13 +1010,17 @@ func DefaultRules() []Rule {
 				"easily visible", "highly visible", "visually distinct", "hard to miss"},
 			Exceptions: Exceptions{NumberWithin: 6, Named: true,
 				After: []string{"to", "only", "on", "in", "at", "for", "when", "if", "while", "by", "within", "during",
-					"through", "via", "without", "mode", "hours", "from"}},
+					"through", "via", "without", "mode", "hours", "from",
+					// a condition of use, not a quality asked for: "readable in
+					// bright sunlight"
+					"sunlight", "daylight"}},
 			Description: "{excerpt} is a perceptual quality with no level, distance or condition",
 			Positive: []Case{
 				{Text: "The pump shall sound an audible alarm when an occlusion is detected.", Excerpt: "audible"},
 				{Text: "The warning light shall be bright.", Excerpt: "bright"},
 			},
 			Negative: []Case{
+				{Text: "The display shall be readable in bright sunlight at a distance of 1 m."},
 				{Text: "The alarm shall be audible at 65 dB(A) at 1 m."},
 				{Text: "The salary field shall be visible only to payroll administrators."},
 				{Text: "Deleted comments shall no longer be visible to other members."},
@@ -1199,7 +1203,9 @@ func DefaultRules() []Rule {
 			Exceptions: Exceptions{NumberWithin: 5, Named: true,
 				Later: []string{"such that", "defined as", "that is,", "i.e.", "meaning", "("},
 				After: []string{"as", "than", "value", "use", "trade", "exam", "training", "test", "tests", "request",
-					"requests", "gateway", "sector", "event processing", "number", "numbers", "type", "types"}},
+					"requests", "gateway", "sector", "event processing", "number", "numbers", "type", "types",
+					// a regulated category: "dangerous goods"
+					"goods"}},
 			Description: "{excerpt} is an evaluative term with no criterion",
 			Positive: []Case{
 				{Text: "The system shall warn the pharmacist about dangerous drug interactions.", Excerpt: "dangerous"},
@@ -1210,6 +1216,7 @@ func DefaultRules() []Rule {
 				{Text: "Returned tools shall be in good condition.", Excerpt: "in good condition"},
 			},
 			Negative: []Case{
+				{Text: "While a wagon carries dangerous goods, the app shall show the hazard number of the load."},
 				{Text: "The system shall warn the pharmacist about interactions listed as severe in the drug database."},
 				{Text: "The gateway shall answer a malformed request with HTTP 400 Bad Request."},
 				{Text: "Run times shall be balanced such that no pump runs more than 60% of the hours of a week."},
