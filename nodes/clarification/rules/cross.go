@@ -205,7 +205,10 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 					info.dim = "seconds:since"
 				}
 			case "of": // "of the walk", not "of inactivity" (a state's length)
-				if last+2 < sTo && a.lex.determiners[d.tokens[last+2].lower] {
+				// "within 14 days of purchase": "within … of" measures from an
+				// event, with or without a determiner.
+				if last+2 < sTo && (a.lex.determiners[d.tokens[last+2].lower] ||
+					i > sFrom && d.tokens[i-1].lower == "within" && d.tokens[last+2].kind == tokWord) {
 					info.dim = "seconds:since"
 				}
 			}

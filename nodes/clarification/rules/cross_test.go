@@ -131,6 +131,8 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds:lead", false, false, 48 * 3600}}}, // an end in time before an event: at least 48 hours ahead
 		{"time since an event", "A walker shall be paid within 7 days of the walk.",
 			[]want{{"seconds:since", true, false, 7 * 86400}}},
+		{"within a time of an event with no determiner", "A buyer shall be refunded within 14 days of purchase.",
+			[]want{{"seconds:since", true, false, 14 * 86400}}},
 		{"a state's length is a duration", "Sessions shall expire after at most 30 minutes of inactivity.",
 			[]want{{"seconds", true, false, 30 * 60}}},
 		{"tolerance", "The controller shall hold the level at 2.0 m ± 0.2 m.",

@@ -2733,6 +2733,8 @@ func DefaultRules() []Rule {
 				{Text: "The kiosk shall stop taking lunch orders for a given day at 10:00 on that day.\nStudents shall be able to place or change a lunch order until 11:30 on the day of the meal.\nThe kiosk shall print a receipt for each order.\nThe kiosk shall show the menu of the week.", Excerpt: "until 11:30"},
 				// A permitted minimum below a required one.
 				{Text: "The system shall reject a plasma booking for a session date less than 4 weeks after the donor's most recent plasma donation.\nA donor shall be able to book a plasma slot on any session date at least 14 days after their previous plasma donation.\nThe system shall send a reminder for each booking.", Excerpt: "at least 14 days"},
+				// "within 14 days of purchase" is a time since the purchase.
+				{Text: "A buyer shall be able to return an unused pass for a full refund within 14 days of purchase.\nRefunds shall only be granted for unused passes that are returned no later than 48 hours after purchase.\nThe shop shall e-mail a receipt for each pass.", Excerpt: "within 14 days"},
 				// Counts of persons are one dimension whatever the noun.
 				{Text: "Each gate shall admit visitors at a rate of at least 900 persons per hour.\nDuring the first hour after opening, each gate shall process no more than 700 visitors per hour, to allow time for ticket checks.\nThe gate display shall show the number of admitted visitors.", Excerpt: "no more than 700 visitors"},
 				// The only two speeds of a document: a bare figure against a cap.
