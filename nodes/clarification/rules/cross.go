@@ -104,7 +104,7 @@ func (u unitInfo) isSet() bool { return u.dim != "" }
 // bare only its figures with no bound ("the GBP 99 excess"), which only
 // similarConflicts compares.
 func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
-	d = withWordNumbers(d)
+	d = a.withWordNumbers(d)
 	var out []limit
 	var bounds []bool // tokens that belong to a bounding phrase
 	for i := range d.tokens {
@@ -552,7 +552,7 @@ func (a *Analyzer) clockLimit(ri int, d *doc, sFrom, sTo, i, last, minutes int, 
 
 // wordNumbers are the numbers written as words that limits reads as
 // figures before a unit or a count noun ("up to three courses", "two
-// hours"). "one" is left out: it is also a pronoun.
+// hours"). "one" is read only before a unit (withWordNumbers).
 var wordNumbers = map[string]float64{
 	"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
 	"eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50,
@@ -560,11 +560,15 @@ var wordNumbers = map[string]float64{
 }
 
 // withWordNumbers returns d, or a copy whose numbers written as words
-// before a word are figures.
-func withWordNumbers(d *doc) *doc {
+// before a word are figures; "one" only before a unit ("within one
+// hour"), as it is also a pronoun.
+func (a *Analyzer) withWordNumbers(d *doc) *doc {
 	var out *doc
 	for k, t := range d.tokens {
 		v, ok := wordNumbers[t.lower]
+		if t.lower == "one" && k+1 < len(d.tokens) && a.lex.units[d.tokens[k+1].lower].isSet() {
+			v, ok = 1, true
+		}
 		if !ok || t.kind != tokWord || t.quoted || k+1 >= len(d.tokens) || d.tokens[k+1].kind != tokWord {
 			continue
 		}

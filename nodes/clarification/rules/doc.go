@@ -504,7 +504,8 @@
 //     0.9), a time after "for" is exact also when measured from an event
 //     ("remain open for 6 months from publication"),
 //     numbers written as words before a word ("up to three courses",
-//     "two hours"; not "one", also a pronoun) are figures,
+//     "two hours"; "one" only before a unit, "within one hour", as it is
+//     also a pronoun) are figures,
 //     and "every 6 hours" alone is the interval itself, whatever bounding
 //     word stands earlier ("send a message over the link every 6 hours"),
 //     and "once every" or "once a" opens no condition. A purpose clause
