@@ -867,8 +867,13 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 			words = append(words, near{w, 0})
 			continue
 		}
-		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a") && k+1 < to {
-			if u, ok := a.lex.units[d.tokens[k+1].lower]; ok && u.dim == "seconds" {
+		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" || t.lower == "any") && k+1 < to {
+			// "per week", "in any week", "each calendar week": a window.
+			n := k + 1
+			if d.tokens[n].lower == "calendar" && n+1 < to {
+				n++
+			}
+			if u, ok := a.lex.units[d.tokens[n].lower]; ok && u.dim == "seconds" {
 				words = append(words, near{"per:" + windowName(u.factor), 0})
 				continue
 			}

@@ -167,6 +167,21 @@ func TestLimitsModel(t *testing.T) {
 	}
 }
 
+func TestWindowWords(t *testing.T) {
+	a := New()
+	c := ruleNamed(t, a, "numeric_conflict")
+	for _, text := range []string{
+		"A member shall not hold more than 4 hours of bookings in any calendar week.",
+		"A member shall not hold more than 4 hours of bookings per week.",
+		"The weekly allowance of each member shall be 4 hours.",
+	} {
+		ls := a.limits(0, tokenize(text), c, false)
+		if assert.Len(t, ls, 1, text) {
+			assert.Contains(t, ls[0].all, "per:week", text)
+		}
+	}
+}
+
 func TestBareFigures(t *testing.T) {
 	a := New()
 	c := ruleNamed(t, a, "numeric_conflict")
