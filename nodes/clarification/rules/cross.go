@@ -462,16 +462,17 @@ func t0(d *doc, i, sFrom int) token {
 	return d.tokens[i]
 }
 
-// timeEnd reports whether the bound phrase [from, num) ends a period in
-// time rather than bounding an amount: "up to", "until", "no later than",
-// "not later than".
+// timeEnd reports whether the bound phrase [from, num) bounds a period by
+// a point in time rather than an amount: "up to", "until", "no later
+// than", "no earlier than" (before an event the lead turns round: "no
+// earlier than 24 hours ahead" leaves at most 24 hours).
 func timeEnd(d *doc, from, num int) bool {
 	var ws []string
 	for k := from; k < num; k++ {
 		ws = append(ws, d.tokens[k].lower)
 	}
 	switch strings.Join(ws, " ") {
-	case "up to", "until", "till", "no later than", "not later than":
+	case "up to", "until", "till", "no later than", "not later than", "no earlier than", "not earlier than":
 		return true
 	}
 	return false

@@ -129,6 +129,10 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds", false, false, 7 * 365 * 86400}}},
 		{"lead time", "Guests shall cancel a booking up to 48 hours before arrival.",
 			[]want{{"seconds:lead", false, false, 48 * 3600}}}, // an end in time before an event: at least 48 hours ahead
+		{"no earlier than before an event", "Reminders shall go out no earlier than 24 hours ahead of the visit.",
+			[]want{{"seconds:lead", true, false, 24 * 3600}}},
+		{"no earlier than after an event", "The inverters shall reconnect no earlier than 300 s after the trip.",
+			[]want{{"seconds:since", false, false, 300}}},
 		{"time since an event", "A walker shall be paid within 7 days of the walk.",
 			[]want{{"seconds:since", true, false, 7 * 86400}}},
 		{"within a time of an event with no determiner", "A buyer shall be refunded within 14 days of purchase.",

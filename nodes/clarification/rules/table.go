@@ -2619,6 +2619,8 @@ func DefaultRules() []Rule {
 				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds",
 				// The lowest value granted: "permit travel down to a separation of 6 m".
 				"down to",
+				// The earliest time: "no earlier than 300 s after the trip".
+				"no earlier than", "not earlier than",
 				// A level that rises to or reaches a value is at or above it.
 				"rises to", "rise to", "risen to", "rose to", "reaches", "reach", "reached", "increases to", "increased to"},
 			Description: "limit {excerpt} contradicts {other}",
