@@ -491,7 +491,10 @@
 //     against "stop accepting orders at 09:00"; two deadlines of two
 //     tasks are not),
 //     "within 14 days of purchase" is a time since the purchase, with
-//     or without a determiner; before an event, an end in time is a least lead ("cancel up to 2
+//     or without a determiner; "no earlier than" is a minimum in time
+//     after an event and a most lead before one ("no earlier than 24
+//     hours ahead of the visit"); before an event, an end in time is a
+//     least lead ("cancel up to 2
 //     hours before the slot", "complete no later than 25 minutes before
 //     departure" leave at least that long); a permitted minimum below a
 //     required one conflicts ("able to book at least 56 days after the
