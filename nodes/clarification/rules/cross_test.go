@@ -155,6 +155,8 @@ func TestLimitsModel(t *testing.T) {
 		{"one is no figure", "A pupil shall join one club.", nil},
 		{"one before a unit is a figure", "Reports shall be submitted within one hour.",
 			[]want{{"seconds", true, false, 3600}}},
+		{"units of power convert", "Each charger shall deliver at most 1.5 MW.",
+			[]want{{"watts", true, false, 1.5e6}}},
 		{"currency code before the figure", "Each late cancellation shall cost at most GBP 20.",
 			[]want{{"money:gbp", true, false, 20}}},
 		{"negation in a purpose clause", "A session shall hold no more than 40 climbers, so that the gym is not crowded.",

@@ -638,7 +638,8 @@
 //     requirement-ID prefix and not a key or button named in capitals
 //     ("presses GO", "the STOP button"), a keyword a user types or
 //     texts ("types AGENT"), a roman numeral numbering a part or a class
-//     ("Annex II", "Class III"), a conformance level ("level AA") or a field
+//     ("Annex II", "Class III"), a unit named without a figure ("the
+//     active power in MW"), a conformance level ("level AA") or a field
 //     of a date format ("DD/MM/YYYY"). A body, standard or
 //     classification cited by its initials without a number ("the IATA
 //     reference bag set", "the ABO group", "an RFID card") is a finding

@@ -2924,6 +2924,8 @@ func DefaultRules() []Rule {
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
+				// A unit named without a figure.
+				{Text: "The panel shall display the active power in MW and the voltage in kV."},
 				// A roman numeral numbering a part of a document or a class.
 				{Text: "The portal shall list the 14 allergens of Annex II of the regulation."},
 				// Names in camel case; expansions of mixed acronyms, also after a number.
