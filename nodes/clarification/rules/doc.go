@@ -404,7 +404,8 @@
 //     object is a short noun phrase with no behaviour, condition or
 //     measure; a named product, standard or format ("support PostgreSQL")
 //     is concrete enough, and only a system "has" features (an entity
-//     "has" attributes). One "of" or "in" followed by a short noun phrase
+//     "has" attributes) unless the object is named by a feature's kind
+//     ("The governor shall include a self-tuning function"). One "of" or "in" followed by a short noun phrase
 //     is part of the name ("support electronic payment of fees", "work in
 //     remote areas"), and so is "for" followed by whom or what the
 //     feature serves: a person, or a noun phrase of at most three words
