@@ -1862,10 +1862,15 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 			dimReqs[l.dim] = map[int]bool{}
 		}
 		dimReqs[l.dim][l.req] = true
-		if slices.ContainsFunc(all, func(o limit) bool {
-			return o.req == l.req && o.dim == l.dim && o.value == l.value && o.upper != l.upper && !o.exact && !l.exact && o.from != l.from
-		}) {
-			tiers[l.req] = true
+	}
+	for ri, lis := range byReq { // a requirement's own limits: a handful
+		for x, li := range lis {
+			for _, oi := range lis[x+1:] {
+				l, o := all[li], all[oi]
+				if o.dim == l.dim && o.value == l.value && o.upper != l.upper && !o.exact && !l.exact && o.from != l.from {
+					tiers[ri] = true
+				}
+			}
 		}
 	}
 	dot := map[[2]int]float64{}
@@ -2170,7 +2175,7 @@ func chargesFee(d *doc, from, to int) bool {
 // later time is measured from.
 func eventOpener(w string) bool {
 	switch w {
-	case "when", "whenever", "once", "after", "upon", "on":
+	case "when", "whenever", "once", "after", "upon":
 		return true
 	}
 	return false

@@ -1087,13 +1087,7 @@ func (a *Analyzer) objectAntecedents(pr pronounAt) (found []candidate, ok bool) 
 // "to", "from" or "with" ("reports a fault to the bus", "deviates from the
 // backup sensor reading").
 func (a *Analyzer) preposedPartners(d *doc, cands []candidate, sFrom, i int, plural bool) []candidate {
-	comma := -1
-	for k := sFrom + 1; k < i; k++ {
-		if d.tokens[k].text == "," {
-			comma = k
-			break
-		}
-	}
+	comma := firstComma(d, sFrom, i)
 	var out []candidate
 	for _, c := range cands {
 		if comma < 0 || c.at >= comma {
@@ -1269,17 +1263,22 @@ func (a *Analyzer) ownSubject(d *doc, c candidate, sFrom, i int) bool {
 	return true
 }
 
+// firstComma returns the first comma in tokens (from, to), which closes
+// a clause opened at from, or -1.
+func firstComma(d *doc, from, to int) int {
+	for k := from + 1; k < to; k++ {
+		if d.tokens[k].text == "," {
+			return k
+		}
+	}
+	return -1
+}
+
 // preposedSubjects returns the agreeing subjects of the adverbial clause
 // that opens the sentence at sFrom, before its comma and before token i:
 // the first candidate and those joined to it by "and" or "or".
 func (a *Analyzer) preposedSubjects(d *doc, cands []candidate, sFrom, i int, plural bool) []candidate {
-	comma := -1
-	for k := sFrom + 1; k < i; k++ {
-		if d.tokens[k].text == "," {
-			comma = k
-			break
-		}
-	}
+	comma := firstComma(d, sFrom, i)
 	var out []candidate
 	for n, c := range cands {
 		if comma < 0 || c.at >= comma {
