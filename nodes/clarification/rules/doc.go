@@ -795,8 +795,14 @@
 // inflections; text.go the tokenizer. match.go holds the detectors that
 // read one requirement (phrases, slots, attributives, features, pronouns
 // and their antecedents), cross.go those that read the whole
-// specification (numeric conflicts, synonyms, acronyms) and glossary.go
-// the specification's own terms. analyzer.go runs them; questions.go,
+// specification (synonyms, acronyms and the entry of numeric conflicts)
+// and glossary.go the specification's own terms. Numeric conflicts are
+// two files: limits.go reads the figures of one requirement into limits
+// (units, bounds, conditions and the actions they trigger, topics, times
+// of day, tolerances) and conflicts.go compares limits across
+// requirements (conflictGraph, nearConflicts, condConflicts,
+// similarConflicts); a new kind of figure goes in limits.go, a new way
+// two figures contradict in conflicts.go. analyzer.go runs them; questions.go,
 // guess.go and assess.go turn findings into questions, recommended answers
 // and the clarity score. wordnet_words.go and persons_words.go are
 // generated from WordNet 3.0 by internal/wordnetgen (see its doc; the

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strings"
+	"testing"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/stretchr/testify/assert"
 )
 
 // layout builds a Markdown specification whose requirements are list
@@ -85,4 +87,42 @@ func generateSpec(n int, seed uint64) *fcs.Specification {
 		}
 	}
 	return layout(texts...)
+}
+
+// numberToken returns the index of the first (or, with last, the last)
+// number token of d, or -1.
+func numberToken(d *doc, last bool) int {
+	num := -1
+	for i, tok := range d.tokens {
+		if tok.kind == tokNumber {
+			num = i
+			if !last {
+				break
+			}
+		}
+	}
+	return num
+}
+
+// assertStop checks that a topic stops at the token want ("" for the
+// sentence end, to).
+func assertStop(t *testing.T, d *doc, want string, to, stop int) {
+	t.Helper()
+	if want == "" {
+		assert.Equal(t, to, stop)
+		return
+	}
+	assert.Equal(t, want, d.tokens[stop].text)
+}
+
+// ruleNamed returns the analyzer's compiled rule of that name.
+func ruleNamed(t *testing.T, a *Analyzer, name string) *compiledRule {
+	t.Helper()
+	for _, r := range a.rules {
+		if r.Name == name {
+			return r
+		}
+	}
+	t.Fatalf("no rule %q", name)
+	return nil
 }

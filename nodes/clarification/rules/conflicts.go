@@ -1,0 +1,778 @@
+package rules
+
+import (
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"strings"
+)
+
+// conflictGraph finds limits on one quantity that contradict each other. Two
+// limits concern one quantity when they share dimension and bound
+// direction and one's topic is a subset of the other's. Equal topics
+// conflict when the values differ; a more specific limit conflicts with a
+// general one only when it exceeds it (a higher maximum, a lower minimum).
+// An exact value conflicts with another exact value of the same topic
+// that differs, and with a maximum (minimum) of the same or a more
+// general topic that it exceeds (falls short of).
+// Limits scoped to different plans or modes have disjoint scope words and
+// never compare.
+func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map[int]bool) {
+	var all []limit
+	for ri, rd := range docs {
+		all = append(all, a.limits(ri, rd.doc, c, false)...)
+	}
+	type key struct {
+		dim          string
+		upper, exact bool
+		topic        string
+	}
+	// Per quantity, the first limit of each distinct value stands for the
+	// others (at most maxValues values), so that many limits on one
+	// quantity cost linear, not quadratic, time; the conflict graph stays
+	// connected through them.
+	byKey := map[key][]int{}
+	for li, l := range all {
+		k := key{l.dim, l.upper, l.exact, strings.Join(l.topic, " ")}
+		reps := byKey[k]
+		if len(reps) < maxValues && !slices.ContainsFunc(reps, func(r int) bool { return all[r].value == l.value }) {
+			byKey[k] = append(reps, li)
+		}
+	}
+	// Limits that the system keeps (not thresholds in a condition), for
+	// comparing a minimum with a maximum.
+	kept := map[key][]int{}
+	for li, l := range all {
+		if l.cond || l.exact {
+			continue
+		}
+		k := key{l.dim, l.upper, false, strings.Join(l.topic, " ")}
+		reps := kept[k]
+		if len(reps) < maxValues && !slices.ContainsFunc(reps, func(r int) bool { return all[r].value == l.value }) {
+			kept[k] = append(reps, li)
+		}
+	}
+	partners := make([]map[int]bool, len(all))
+	link := func(x, y int) {
+		if all[x].req == all[y].req {
+			return
+		}
+		for _, p := range [][2]int{{x, y}, {y, x}} {
+			if partners[p[0]] == nil {
+				partners[p[0]] = map[int]bool{}
+			}
+			partners[p[0]][p[1]] = true
+		}
+	}
+	for li, l := range all {
+		n := len(l.topic)
+		for mask := 1; mask < 1<<n; mask++ {
+			var sub []string
+			for b := 0; b < n; b++ {
+				if mask&(1<<b) != 0 {
+					sub = append(sub, l.topic[b])
+				}
+			}
+			equal := len(sub) == n
+			joined := strings.Join(sub, " ")
+			// A more specific topic whose extra words hold the verb a time
+			// measures limits another activity: "Alarms shall be
+			// acknowledged within 5 seconds" is not a case of "Alarms shall
+			// be displayed for at least 10 seconds".
+			if !equal && slices.ContainsFunc(l.verbs, func(v string) bool { return !slices.Contains(sub, v) }) {
+				continue
+			}
+			// A minimum above a maximum of the same or a more general
+			// quantity leaves no value for the items both cover.
+			if !l.exact && !l.cond {
+				for _, other := range kept[key{l.dim, !l.upper, false, joined}] {
+					if o := all[other]; (l.upper && o.value > l.value) || (!l.upper && l.value > o.value) {
+						link(li, other)
+					}
+				}
+			}
+			if l.exact {
+				for _, other := range byKey[key{l.dim, true, false, joined}] {
+					if l.value > all[other].value {
+						link(li, other)
+					}
+				}
+				for _, other := range byKey[key{l.dim, false, false, joined}] {
+					if l.value < all[other].value {
+						link(li, other)
+					}
+				}
+				if !equal {
+					// An exact value for every case of a general topic ("In
+					// every programme, the dryer must run for 90 seconds") is
+					// contradicted by another exact value for one case ("the
+					// premium programme … with the dryer running for 120
+					// seconds").
+					for _, other := range byKey[key{l.dim, false, true, joined}] {
+						if o := all[other]; o.universal && !o.cond && !l.cond && o.value != l.value &&
+							!slices.ContainsFunc(l.topic, func(w string) bool { return strings.Contains(w, ":") && !slices.Contains(o.topic, w) }) {
+							link(li, other)
+						}
+					}
+					continue
+				}
+			}
+			for _, other := range byKey[key{l.dim, l.upper, l.exact, joined}] {
+				o := all[other]
+				switch {
+				case l.cond && o.cond:
+					// Two thresholds in conditions are stages ("above 300 °C
+					// warn, above 350 °C stop"), compared by condConflicts.
+				case equal && o.value != l.value:
+					link(li, other)
+				case !equal && l.upper && l.value > o.value:
+					link(li, other)
+				case !equal && !l.upper && l.value < o.value:
+					link(li, other)
+				case !equal && !l.cond && !o.cond && o.value != l.value && !narrows(l, o):
+					// A tighter limit whose extra words only describe the
+					// quantity ("800 metres walking distance from the pupil's
+					// home address" against "walk more than 1,000 metres")
+					// gives the same quantity a second value.
+					link(li, other)
+				}
+			}
+		}
+	}
+	a.nearConflicts(all, link)
+	condConflicts(all, link)
+	extra, pairs := a.similarConflicts(docs, c, all)
+	all = append(all, extra...)
+	partners = append(partners, make([]map[int]bool, len(extra))...)
+	for _, p := range pairs {
+		link(p[0], p[1])
+	}
+	return all, partners
+}
+
+// condConflicts links thresholds in conditions on one quantity whose
+// ranges overlap and whose obligations do opposite things: "If the drum
+// temperature exceeds 80 °C, then the controller shall stop the
+// separator" against "While the drum temperature is below 90 °C, the
+// controller shall keep the separator running" (between 80 and 90 °C it
+// must do both). The topics (the words nearest the thresholds) are equal,
+// one inside the other, or share three words or more and all but one of
+// each.
+func condConflicts(all []limit, link func(x, y int)) {
+	byDim := map[string][]int{}
+	for li, l := range all {
+		if l.cond && l.action != actionNone {
+			byDim[l.dim] = append(byDim[l.dim], li)
+		}
+	}
+	for _, ls := range byDim {
+		if len(ls) > maxNear {
+			ls = ls[:maxNear]
+		}
+		for x, li := range ls {
+			for _, oi := range ls[x+1:] {
+				l, o := all[li], all[oi]
+				// Done to one thing: the objects share a word, or one is a
+				// pronoun ("reject it").
+				if !opposite(l.action, o.action) || !overlap(l, o) ||
+					len(l.actsOn) > 0 && len(o.actsOn) > 0 && !slices.ContainsFunc(l.actsOn, func(w string) bool { return slices.Contains(o.actsOn, w) }) ||
+					twoKinds(l.actsOn, o.actsOn) {
+					continue
+				}
+				// The words of the two conditions: one inside the other, or
+				// sharing all but one word each.
+				lt, ot := l.condTopic, o.condTopic
+				if len(lt) == 0 || len(ot) == 0 {
+					lt, ot = l.topic, o.topic
+				}
+				shared := 0
+				for _, w := range lt {
+					if slices.Contains(ot, w) {
+						shared++
+					}
+				}
+				// One object named alike on both sides ("close the tunnel",
+				// "the tunnel shall stay open") needs only two shared words
+				// of the conditions.
+				same := len(l.actsOn) > 0 && slices.Equal(l.actsOn, o.actsOn)
+				if shared >= 2 && (same || subset(lt, ot) || subset(ot, lt) || len(lt)-shared <= 1 && len(ot)-shared <= 1) {
+					link(li, oi)
+				}
+			}
+		}
+	}
+}
+
+// twoKinds reports whether two objects of the same head differ in their
+// modifiers: "the duty pump" and "the assist pump" are two pumps.
+func twoKinds(x, y []string) bool {
+	if len(x) < 2 || len(y) < 2 || x[len(x)-1] != y[len(y)-1] {
+		return false
+	}
+	return !subset(x, y) && !subset(y, x)
+}
+
+// overlap reports whether the ranges in which two conditional obligations
+// hold overlap: above one and below the other only when the lower is
+// under the upper.
+func overlap(l, o limit) bool {
+	// A band holds between its edges: it overlaps a range below a value
+	// above its lower edge, a range above a value below its upper edge,
+	// and another band that it does not end before.
+	switch {
+	case l.band && o.band:
+		return l.low < o.value && o.low < l.value
+	case l.band || o.band:
+		b, x := l, o
+		if o.band {
+			b, x = o, l
+		}
+		if x.upper != x.unless {
+			return b.low < x.value
+		}
+		return b.value > x.value
+	}
+	// The range where the obligation holds: below an upper bound, above a
+	// lower one, and the other side after "unless".
+	lu, ou := l.upper != l.unless, o.upper != o.unless
+	switch {
+	case lu == ou:
+		return true
+	case !lu:
+		return l.value < o.value
+	default:
+		return o.value < l.value
+	}
+}
+
+// maxNear bounds the limits compared per topic word in nearConflicts.
+const maxNear = 64
+
+// nearConflicts links limits on one quantity whose topics are nearly
+// equal rather than one inside the other: two requirements worded apart
+// ("each charge point must send meter values to the back office at least
+// every 60 seconds" against "charge points must send meter values to the
+// back office no more often than every 15 minutes during a session"). The
+// topics share two or more words, the smaller has at most one word the
+// other lacks and the larger at most two, and no word they do not share is
+// a scope or a time window or narrows a shared word. Only contradictions
+// that no wording explains are linked: a minimum above a maximum, and a
+// permitted value above a cap ("shall not allow an outgoing loan to run for
+// more than 12 months" against "shall allow the registrar to extend an
+// outgoing loan up to a total of 24 months"). Two caps or two minimums
+// that differ are not, as one may be a condition of the other ("amend up
+// to 2 hours before departure" against "a fee for amendments made less
+// than 24 hours before departure").
+func (a *Analyzer) nearConflicts(all []limit, link func(x, y int)) {
+	type key struct{ dim, word string }
+	index := map[key][]int{}
+	for li, l := range all {
+		if l.cond || l.exact {
+			continue
+		}
+		for _, w := range l.all {
+			if k := (key{l.dim, w}); len(index[k]) < maxNear {
+				index[k] = append(index[k], li)
+			}
+		}
+	}
+	for li, l := range all {
+		if l.cond || l.exact {
+			continue
+		}
+		shared := map[int]int{}
+		for _, w := range l.all {
+			for _, o := range index[key{l.dim, w}] {
+				if o > li {
+					shared[o]++
+				}
+			}
+		}
+		for o, n := range shared {
+			if n < 2 || !nearTopics(l, all[o], n, l.upper != all[o].upper) && !nearestAlike(l, all[o]) {
+				continue
+			}
+			lo, hi := l, all[o]
+			if lo.value > hi.value {
+				lo, hi = hi, lo
+			}
+			switch {
+			case l.upper != all[o].upper:
+				// A minimum above a maximum.
+				if !lo.upper && hi.upper {
+					continue // the minimum is below the maximum: a band
+				}
+				link(li, o)
+			case l.upper && hi.permits && !lo.permits && hi.value > lo.value:
+				link(li, o)
+			}
+		}
+	}
+}
+
+// nearTopics reports whether the topics of l and o, sharing n words of
+// all their topic words, are nearly equal (see nearConflicts). For a
+// minimum and a maximum (opposite) a word of one only may narrow a shared
+// one: "serum samples" are samples, and a maximum on them below a
+// minimum on all samples leaves no value; and the larger may have three
+// words the smaller lacks.
+func nearTopics(l, o limit, n int, opposite bool) bool {
+	small, large := len(l.all), len(o.all)
+	if small > large {
+		small, large = large, small
+	}
+	spare := 2
+	if opposite {
+		spare = 3
+	}
+	if small-n > 1 || large-n > spare || small > maxTopic+3 || n < 3 && opposite && large-n > 2 {
+		return false
+	}
+	if slices.Equal(l.topic, o.topic) || subset(l.topic, o.topic) || subset(o.topic, l.topic) {
+		return false // compared by conflictGraph
+	}
+	narrowed := 0 // sides with a word of their own that narrows a shared one
+	for _, x := range [][2]limit{{l, o}, {o, l}} {
+		p, q := x[0], x[1]
+		narrows := false
+		for _, w := range p.all {
+			if slices.Contains(q.all, w) {
+				continue
+			}
+			if strings.Contains(w, ":") {
+				return false // a scope or a window of one only
+			}
+			// A word of one only that modifies a shared word, or a shared
+			// word that modifies it, names another thing.
+			for _, m := range p.allNarrow {
+				if m[0] == w && slices.Contains(q.all, m[1]) || m[1] == w && slices.Contains(q.all, m[0]) {
+					narrows = true
+				}
+			}
+		}
+		if narrows {
+			if !opposite {
+				return false
+			}
+			narrowed++
+		}
+	}
+	// A minimum and a maximum may narrow on one side ("serum samples"
+	// under "samples"), not on both: "frozen goods" and "chilled goods"
+	// are two kinds.
+	return narrowed < 2
+}
+
+// nearestAlike reports whether a minimum and a maximum share four of the
+// five words nearest their figures and differ by one word each, neither
+// a scope nor a window: "hold the air temperature in each grow room
+// between 22 °C and 26 °C" and "… in the grow room between 27 °C and 29
+// °C" under two conditions that overlap.
+func nearestAlike(l, o limit) bool {
+	if l.upper == o.upper || len(l.topic) != maxTopic || len(o.topic) != maxTopic {
+		return false
+	}
+	shared := 0
+	for _, w := range l.topic {
+		if slices.Contains(o.topic, w) {
+			shared++
+		} else if strings.Contains(w, ":") {
+			return false
+		}
+	}
+	for _, w := range o.topic {
+		if !slices.Contains(l.topic, w) && strings.Contains(w, ":") {
+			return false
+		}
+	}
+	return shared == maxTopic-1
+}
+
+// minSimilar is the cosine similarity of two requirements, over their
+// content words weighted by inverse document frequency, from which their
+// limits of one dimension are read as limits on one quantity whatever
+// the words nearest the figures.
+const minSimilar = 0.32
+
+// minRare is the lower cosine similarity at which two requirements are
+// compared when they are the only two of the document with limits of a
+// dimension.
+const minRare = 0.10
+
+// maxRatio bounds how far apart two values of one quantity may be and
+// still be read as two answers to one question: a retention of 5 years
+// and a response within 30 seconds measure different things.
+const maxRatio = 20
+
+// similarConflicts finds the limits of two requirements that say nearly
+// the same thing in other words: their content words, weighted by how
+// rare each is in the document, have a cosine similarity of at least
+// minSimilar, so the figures of one dimension in them measure one
+// quantity ("release a bed reserved for an inter-ward transfer … if the
+// patient has not arrived within 30 minutes" against "a bed reserved for
+// an inter-ward transfer must remain reserved for at least 60 minutes").
+// The figures with no bound of such a pair ("the GBP 99 excess") are read
+// then, and returned as extra limits after all; pairs index all followed
+// by extra. Words shared by more than maxNear requirements are left out
+// of the score, so the pass stays linear in practice. The limits are
+// compared by similarLimits.
+func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit) (extra []limit, pairs [][2]int) {
+	if len(docs) < 3 {
+		return nil, nil
+	}
+	// The requirements with a figure, and their limits.
+	byReq := map[int][]int{}
+	for li, l := range all {
+		byReq[l.req] = append(byReq[l.req], li)
+	}
+	var numbered []int
+	for ri, rd := range docs {
+		if slices.ContainsFunc(rd.doc.tokens, func(t token) bool { return t.kind == tokNumber && !t.quoted }) {
+			numbered = append(numbered, ri)
+		}
+	}
+	if len(numbered) < 2 {
+		return nil, nil
+	}
+	// Each requirement's distinct content words in text order, so that
+	// every sum below adds in one order and the scores are reproducible.
+	words := make([][]string, len(docs))
+	df := map[string]int{}
+	seen := map[string]bool{}
+	for ri, rd := range docs {
+		clear(seen)
+		for _, t := range rd.doc.tokens {
+			if w, ok := a.topicWord(t, ""); ok && !seen[w] {
+				seen[w] = true
+				words[ri] = append(words[ri], w)
+				df[w]++
+			}
+		}
+	}
+	n := float64(len(docs))
+	weight := func(w string) float64 {
+		x := math.Log((n+1)/float64(df[w]+1)) + 1
+		return x * x
+	}
+	index := map[string][]int{}
+	norm := map[int]float64{}
+	for _, ri := range numbered {
+		sum := 0.0
+		for _, w := range words[ri] {
+			sum += weight(w)
+			if df[w] <= maxNear {
+				index[w] = append(index[w], ri)
+			}
+		}
+		norm[ri] = math.Sqrt(sum)
+	}
+	// The requirements with a bounded limit of each dimension, and those
+	// that split a quantity into tiers: a maximum and a minimum at one
+	// value ("EUR 0.25 for a container of up to 1.0 l and EUR 0.50 for one
+	// above 1.0 l") classify, and limit nothing.
+	dimReqs := map[string]map[int]bool{}
+	tiers := map[int]bool{}
+	for _, l := range all {
+		if dimReqs[l.dim] == nil {
+			dimReqs[l.dim] = map[int]bool{}
+		}
+		dimReqs[l.dim][l.req] = true
+	}
+	for ri, lis := range byReq { // a requirement's own limits: a handful
+		for x, li := range lis {
+			for _, oi := range lis[x+1:] {
+				l, o := all[li], all[oi]
+				if o.dim == l.dim && o.value == l.value && o.upper != l.upper && !o.exact && !l.exact && o.from != l.from {
+					tiers[ri] = true
+				}
+			}
+		}
+	}
+	dot := map[[2]int]float64{}
+	for _, w := range slices.Sorted(maps.Keys(index)) {
+		rs := index[w]
+		x := weight(w)
+		for i, r := range rs {
+			for _, q := range rs[i+1:] {
+				dot[[2]int{r, q}] += x
+			}
+		}
+	}
+	// The bare figures of a requirement, read once it is in a similar
+	// pair: most figures never are.
+	bare := map[int][]int{}
+	figures := func(ri int) []int {
+		if _, done := bare[ri]; !done {
+			bare[ri] = []int{}
+			for _, l := range a.limits(ri, docs[ri].doc, c, true) {
+				bare[ri] = append(bare[ri], len(all)+len(extra))
+				extra = append(extra, l)
+			}
+		}
+		return append(slices.Clone(byReq[ri]), bare[ri]...)
+	}
+	at := func(li int) limit {
+		if li < len(all) {
+			return all[li]
+		}
+		return extra[li-len(all)]
+	}
+	for _, pair := range slices.SortedFunc(maps.Keys(dot), func(x, y [2]int) int {
+		if x[0] != y[0] {
+			return x[0] - y[0]
+		}
+		return x[1] - y[1]
+	}) {
+		if norm[pair[0]] == 0 || norm[pair[1]] == 0 {
+			continue
+		}
+		cos := dot[pair] / (norm[pair[0]] * norm[pair[1]])
+		// Times of day are few: the only two requirements with one are
+		// compared at any similarity (checked per figure below).
+		clock := len(dimReqs["clock"]) == 2 && dimReqs["clock"][pair[0]] && dimReqs["clock"][pair[1]]
+		if cos < minRare && !clock {
+			continue
+		}
+		for _, li := range figures(pair[0]) {
+			for _, oi := range figures(pair[1]) {
+				l, o := at(li), at(oi)
+				// Below minSimilar, only a dimension no other requirement
+				// measures in: the two figures are the document's only
+				// file sizes, speeds or temperatures.
+				if tiers[l.req] || tiers[o.req] {
+					continue
+				}
+				// A bare figure is compared there only with a bound.
+				// A free window against a charged one is compared there too.
+				fee := l.dim == "seconds:lead" && o.dim == l.dim && (l.free && o.charged || o.free && l.charged)
+				// Below minSimilar two times of day conflict only as a
+				// permission against an obligation ("able to change an order
+				// until 10:30" against "stop accepting orders at 09:00"): two
+				// deadlines of two tasks do not.
+				if cos < minRare && l.dim != "clock" || cos < minSimilar && l.dim == "clock" && l.permits == o.permits {
+					continue
+				}
+				if cos < minSimilar && !fee && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
+					!slices.ContainsFunc(l.all, func(w string) bool { return slices.Contains(o.all, w) })) {
+					continue
+				}
+				if similarLimits(l, o) {
+					pairs = append(pairs, [2]int{li, oi})
+				}
+			}
+		}
+	}
+	return extra, pairs
+}
+
+// similarLimits reports whether two limits of requirements that say
+// nearly the same thing contradict: of one dimension, with other values,
+// with no scope or window of one only (limits scoped to different plans
+// or modes are no conflict), and
+//   - two thresholds in conditions whose ranges overlap and whose
+//     obligations do opposite things (stages that escalate are none);
+//   - two values the system keeps: two exact values, an exact value
+//     outside a bound, a minimum above a maximum, a permitted value above
+//     a cap, or two caps or two minimums that differ when both are
+//     obligations ("display the new price … within 5 minutes" against "a
+//     published price appears … no later than 15 minutes after
+//     publication"). A permitted one is not compared so: it may grant a
+//     case of the other ("amend up to 2 hours before departure" against
+//     "a fee for amendments made less than 24 hours before departure").
+//
+// One dimension is also a time since an event and a time in a sentence
+// an event opens (sameMeasure).
+//
+// A threshold in a condition is not compared with a value kept ("offer the
+// job within 5 seconds" against "when a driver does not accept within 15
+// seconds").
+func similarLimits(l, o limit) bool {
+	if !sameMeasure(l, o) || l.value == o.value || l.req == o.req || math.Abs(l.value) > maxRatio*math.Abs(o.value) || math.Abs(o.value) > maxRatio*math.Abs(l.value) {
+		return false
+	}
+	for _, x := range [][2]limit{{l, o}, {o, l}} {
+		for _, w := range x[0].all {
+			if strings.Contains(w, ":") && !slices.Contains(x[1].all, w) {
+				return false
+			}
+		}
+	}
+	switch {
+	case l.bare && o.bare:
+		// Two bare figures conflict when they belong to one noun: "the
+		// GBP 99 excess" against "the GBP 120 excess".
+		// A count names its noun: "GBP 99 excess" read as 99 of "excess".
+		return !l.cond && !o.cond && (l.owner != "" && l.owner == o.owner || strings.HasPrefix(l.dim, "count:"))
+	case l.dim == "seconds:lead" && (l.free && o.charged && !o.free || o.free && l.charged && !l.free):
+		// A free window against a charged one: "cancel free of charge up
+		// to 3 days before" and "a fee if cancelled less than 10 days
+		// before" both cover the days between.
+		f, c := l, o
+		if o.free {
+			f, c = o, l
+		}
+		return c.value > f.value
+	case l.bare && l.cond || o.bare && o.cond:
+		// A figure in a condition with no bound has no range to overlap.
+		return false
+	case l.cond && o.cond && l.action != actionNone && l.action == o.action && l.upper == o.upper && !l.band && !o.band:
+		// One response to one thing at two thresholds of one quantity:
+		// "start the standby air handler" when the temperature exceeds
+		// 27 °C for 60 seconds, and when it has stayed above 27 °C for 5
+		// minutes.
+		return len(l.actsOn) > 0 && len(o.actsOn) > 0 && (subset(l.actsOn, o.actsOn) || subset(o.actsOn, l.actsOn))
+	case l.cond && o.cond:
+		return opposite(l.action, o.action) && overlap(l, o) && !twoKinds(l.actsOn, o.actsOn)
+	case l.cond || o.cond:
+		// A threshold at which the system stops or refuses keeps the
+		// quantity on its other side: "stop gantry travel when the
+		// distance falls below 10 m" keeps at least 10 m, which a
+		// permission to travel "down to a separation of 6 m" breaks.
+		c, k := l, o
+		if o.cond {
+			c, k = o, l
+		}
+		if c.bare || c.band || k.cond || !k.permits {
+			return false
+		}
+		switch c.action {
+		case actionHalt, actionReject, actionClose:
+		default:
+			return false
+		}
+		if c.upper { // stops below the value: keeps at least it
+			return !k.upper && k.value < c.value
+		}
+		return k.upper && k.value > c.value
+	case l.exact && o.exact:
+		return true
+	case l.exact || o.exact:
+		e, b := l, o
+		if o.exact {
+			e, b = o, l
+		}
+		return b.upper && e.value > b.value || !b.upper && e.value < b.value
+	case l.upper != o.upper:
+		lo, hi := l, o
+		if lo.value > hi.value {
+			lo, hi = hi, lo
+		}
+		return lo.upper && !hi.upper
+	case l.upper:
+		// A permitted value above a cap: "shall allow a re-test within 30
+		// days" against "shall be re-tested within 14 days".
+		lo, hi := l, o
+		if lo.value > hi.value {
+			lo, hi = hi, lo
+		}
+		return hi.permits && !lo.permits || !hi.permits && !lo.permits && sameScene(l, o)
+	}
+	// Two minimums: a permitted one below a required one ("able to book
+	// at least 56 days after the last donation" against "reject a booking
+	// less than 12 weeks after it"), or two required ones.
+	lo, hi := l, o
+	if lo.value > hi.value {
+		lo, hi = hi, lo
+	}
+	return lo.permits && !hi.permits || !l.permits && !o.permits && sameScene(l, o)
+}
+
+// sameScene reports whether two obligations may hold at once: not both
+// after preposed clauses that name different situations ("When a patient
+// presses the call button, … within 2 seconds" and "If a bedside unit
+// stops responding, … within 30 seconds"; clauses sharing fewer than two
+// words).
+func sameScene(l, o limit) bool {
+	if len(l.scene) == 0 || len(o.scene) == 0 {
+		return true
+	}
+	shared := 0
+	for _, w := range l.scene {
+		if slices.Contains(o.scene, w) {
+			shared++
+		}
+	}
+	return shared >= 2
+}
+
+// sameMeasure reports whether two limits measure in one dimension: equal
+// dimensions, or a time since an event and a time in a sentence that an
+// event opens ("When a price change is published, … within 5 minutes"
+// against "… no later than 15 minutes after publication").
+func sameMeasure(l, o limit) bool {
+	if l.dim == o.dim || l.event && o.dim == "seconds:since" || o.event && l.dim == "seconds:since" {
+		return true
+	}
+	// A period kept and a deletion some time after an event measure one
+	// retention ("kept … for 6 years", "delete a closed case 24 months
+	// after the case was closed").
+	retention := func(x limit) bool { return slices.Contains(x.all, "retention") }
+	return (l.dim == "seconds" && o.dim == "seconds:since" || l.dim == "seconds:since" && o.dim == "seconds") &&
+		retention(l) && retention(o)
+}
+
+// subset reports whether every word of x is in y.
+func subset(x, y []string) bool {
+	for _, w := range x {
+		if !slices.Contains(y, w) {
+			return false
+		}
+	}
+	return true
+}
+
+// narrows reports whether the more specific limit l names a subset of what
+// the general limit o names, or another thing: one of its extra words is a
+// scope or a time window, or modifies a word both share ("avatar uploads",
+// "featured listings", "uploads of images"), or a shared word modifies an
+// extra one ("review titles" under "reviews"). A possessive is no modifier
+// ("the pupil's home address").
+func narrows(l, o limit) bool {
+	for _, w := range l.topic {
+		if strings.Contains(w, ":") && !slices.Contains(o.topic, w) {
+			return true
+		}
+	}
+	for _, m := range l.narrow {
+		extra, shared := !slices.Contains(o.topic, m[0]), slices.Contains(o.topic, m[0])
+		if extra && (m[1] == "*" || slices.Contains(o.topic, m[1])) {
+			return true
+		}
+		// A shared word that modifies a new head names another thing:
+		// "review titles" under "reviews".
+		if shared && slices.Contains(l.topic, m[1]) && !slices.Contains(o.topic, m[1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// conflicts reports every limit that contradicts another.
+func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
+	all, partners := a.conflictGraph(docs, c)
+	var out []crossHit
+	for li, ps := range partners {
+		if len(ps) == 0 {
+			continue
+		}
+		l := all[li]
+		var others []string
+		seen := map[string]bool{}
+		for _, p := range slices.Sorted(maps.Keys(ps)) {
+			o := all[p]
+			s := fmt.Sprintf("%s in %s", o.shown, docs[o.req].id)
+			if !seen[s] {
+				seen[s] = true
+				if len(others) < 3 {
+					others = append(others, s)
+				}
+			}
+		}
+		if len(seen) > 3 {
+			others = append(others, fmt.Sprintf("%d more", len(seen)-3))
+		}
+		out = append(out, crossHit{req: l.req, hit: hit{rule: c, from: l.from, to: l.to, other: strings.Join(others, ", ")}})
+	}
+	return out
+}

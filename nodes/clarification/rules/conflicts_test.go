@@ -1,0 +1,107 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestSimilarLimits(t *testing.T) {
+	base := limit{req: 0, dim: "seconds", value: 60}
+	with := func(f func(*limit)) limit {
+		l := base
+		l.req = 1
+		f(&l)
+		return l
+	}
+	tests := []struct {
+		name string
+		l, o limit
+		want bool
+	}{
+		{"two exact values", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), true},
+		{"same value", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.req = true, 2 }), false},
+		{"other dimension", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.dim, l.value, l.req = true, "grams", 90, 2 }), false},
+		{"values far apart", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 60*86400, 2 }), false},
+		{"one requirement", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value = true, 90 }), false},
+		{"scope of one only", with(func(l *limit) { l.exact, l.all = true, []string{"scope:eco"} }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), false},
+		{"minimum above maximum", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.value, l.req = 90, 2 }), true},
+		{"band", with(func(l *limit) { l.upper, l.value = true, 90 }), with(func(l *limit) { l.req = 2 }), false},
+		{"two caps", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.upper, l.value, l.req = true, 90, 2 }), true},
+		{"two minimums", with(func(l *limit) {}), with(func(l *limit) { l.value, l.req = 90, 2 }), true},
+		{"two caps in two situations", with(func(l *limit) { l.upper, l.scene = true, []string{"patient", "press", "button"} }),
+			with(func(l *limit) { l.upper, l.value, l.req, l.scene = true, 90, 2, []string{"unit", "stop", "respond"} }), false},
+		{"two caps in one situation", with(func(l *limit) { l.upper, l.scene = true, []string{"price", "chang", "publish"} }),
+			with(func(l *limit) { l.upper, l.value, l.req, l.scene = true, 90, 2, []string{"price", "chang", "store"} }), true},
+		{"a permitted cap below a cap", with(func(l *limit) { l.upper, l.permits = true, true }), with(func(l *limit) { l.upper, l.value, l.req = true, 90, 2 }), false},
+		{"a permitted minimum below a required one", with(func(l *limit) { l.permits = true }), with(func(l *limit) { l.value, l.req = 90, 2 }), true},
+		{"a permitted minimum above a required one", with(func(l *limit) { l.permits, l.value = true, 120 }), with(func(l *limit) { l.value, l.req = 90, 2 }), false},
+		{"time since an event and a time after one", with(func(l *limit) { l.upper, l.event = true, true }),
+			with(func(l *limit) { l.upper, l.dim, l.value, l.req = true, "seconds:since", 90, 2 }), true},
+		{"a deletion since an event and a period kept", with(func(l *limit) { l.all = []string{"retention"} }),
+			with(func(l *limit) {
+				l.upper, l.dim, l.value, l.req, l.all = true, "seconds:since", 30, 2, []string{"retention"}
+			}), true},
+		{"time since an event and a plain time", with(func(l *limit) { l.upper = true }),
+			with(func(l *limit) { l.upper, l.dim, l.value, l.req = true, "seconds:since", 90, 2 }), false},
+		{"band overlapping a range below", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
+			with(func(l *limit) {
+				l.cond, l.upper, l.band, l.low, l.action, l.value, l.req = true, true, true, 40, actionRun, 90, 2
+			}), true},
+		{"band above a range below", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
+			with(func(l *limit) {
+				l.cond, l.upper, l.band, l.low, l.action, l.value, l.req = true, true, true, 70, actionRun, 90, 2
+			}), false},
+		{"permitted above a cap", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.upper, l.permits, l.value, l.req = true, true, 90, 2 }), true},
+		{"exact above a cap", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), true},
+		{"exact below a cap", with(func(l *limit) { l.upper, l.value = true, 90 }), with(func(l *limit) { l.exact, l.req = true, 2 }), false},
+		{"threshold against a value kept", with(func(l *limit) { l.cond, l.upper = true, true }), with(func(l *limit) { l.upper, l.value, l.req = true, 90, 2 }), false},
+		{"a stop below a value against a permission below it", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
+			with(func(l *limit) { l.permits, l.value, l.req = true, 30, 2 }), true},
+		{"a stop below a value against a permission above it", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
+			with(func(l *limit) { l.permits, l.value, l.req = true, 90, 2 }), false},
+		{"opposite actions on overlapping thresholds", with(func(l *limit) { l.cond, l.upper, l.action = true, true, actionHalt }),
+			with(func(l *limit) { l.cond, l.upper, l.action, l.value, l.req = true, true, actionRun, 90, 2 }), true},
+		{"stages", with(func(l *limit) { l.cond, l.action = true, actionNone }),
+			with(func(l *limit) { l.cond, l.action, l.value, l.req = true, actionHalt, 90, 2 }), false},
+		{"bare figures of one noun", with(func(l *limit) { l.exact, l.bare, l.owner = true, true, "excess" }),
+			with(func(l *limit) { l.exact, l.bare, l.owner, l.value, l.req = true, true, "excess", 90, 2 }), true},
+		{"bare figures of two nouns", with(func(l *limit) { l.exact, l.bare, l.owner = true, true, "excess" }),
+			with(func(l *limit) { l.exact, l.bare, l.owner, l.value, l.req = true, true, "fee", 90, 2 }), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, similarLimits(tt.l, tt.o))
+			assert.Equal(t, tt.want, similarLimits(tt.o, tt.l), "symmetric")
+		})
+	}
+}
+
+func TestNarrows(t *testing.T) {
+	a := New()
+	c := ruleNamed(t, a, "numeric_conflict")
+	one := func(text string) limit {
+		ls := a.limits(0, tokenize(text), c, false)
+		if len(ls) == 0 {
+			t.Fatalf("no limit in %q", text)
+		}
+		return ls[len(ls)-1]
+	}
+	tests := []struct {
+		specific, general string
+		want              bool
+	}{
+		{"Avatar uploads shall be limited to 2 MB.", "Uploads shall be limited to 25 MB.", true},
+		{"Power tools shall be rented for no more than 7 days.", "Customers shall rent a tool for 1 to 30 days.", true},
+		{"Sensors on river crossings shall be spaced no more than 500 m apart.", "Sensors shall be spaced no more than 2 km apart.", true},
+		{"On the Free plan, uploads shall be limited to 10 MB.", "Uploads shall be limited to 25 MB.", true},
+		{"Review titles shall be at most 100 characters long.", "Reviews shall be at most 2,000 characters long.", true},
+		{"Each pupil shall be assigned a stop no more than 800 metres walking distance from home.",
+			"No pupil shall be required to walk more than 1,000 metres.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.specific, func(t *testing.T) {
+			assert.Equal(t, tt.want, narrows(one(tt.specific), one(tt.general)))
+		})
+	}
+}
