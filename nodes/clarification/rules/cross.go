@@ -133,7 +133,7 @@ func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledR
 		for i, t := range d.tokens {
 			acr, ok := acronymOf(t)
 			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) || designation(d, i) ||
-				romanPart(d, i) || a.lex.units[t.lower].isSet() && t.text != "MS" { // a unit named: "the active power in MW"
+				romanPart(d, i) || a.lex.units[t.lower].isSet() { // a unit named: "the active power in MW"
 				continue
 			}
 			reported[acr] = true
