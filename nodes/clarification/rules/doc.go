@@ -795,8 +795,8 @@
 // inflections; text.go the tokenizer. match.go holds the detectors that
 // read one requirement (phrases, slots, attributives, features, pronouns
 // and their antecedents), cross.go those that read the whole
-// specification (synonyms, acronyms and the entry of numeric conflicts)
-// and glossary.go the specification's own terms. Numeric conflicts are
+// specification (synonyms and acronyms, and the types they share with
+// numeric conflicts) and glossary.go the specification's own terms. Numeric conflicts are
 // two files: limits.go reads the figures of one requirement into limits
 // (units, bounds, conditions and the actions they trigger, topics, times
 // of day, tolerances) and conflicts.go compares limits across
