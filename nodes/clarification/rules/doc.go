@@ -303,8 +303,15 @@
 //     before them ("When a driver reports a breakdown to the dispatcher,
 //     the system shall notify him"); "him" and an object "her" are not the
 //     subject of their own clause, "he"/"she" opening a main clause after a
-//     preposed adverbial clause continues its subject, and opening an
-//     adverbial clause after the main clause is the main subject. A pronoun
+//     preposed adverbial clause continues its subject unless a person
+//     after "to" or "from" there ("hands the booth back to the shift
+//     supervisor, he shall …") or the subject of a second clause joined by
+//     "and" or "or" ("the technician arrives and the operator closes the
+//     incident, he shall …") may act as well (a companion after "with" may
+//     not: "books a ride with a driver, she shall …"), and opening an
+//     adverbial clause after the main clause is the main subject. Persons
+//     whose WordNet entries also name things ("attendant", "pilot",
+//     "carer", "conductor") are added by hand. A pronoun
 //     with no candidate in its own sentence reaches back to the previous
 //     sentence of its requirement, whose subject, when it agrees, is the
 //     one antecedent (the topic continues). The subject pronoun of a main
@@ -398,6 +405,10 @@
 //     the session plan" is a finding.
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
+//   - totality_guarantee ("shall never be lost", "shall always be
+//     available"): after a modal "never" and "always" state a rule and
+//     are no finding ("shall never store plaintext passwords"), except
+//     before a failure or an availability, which no test can verify.
 //   - feature_only, feature_named ("The system shall support
 //     notifications.", "The app shall have a dashboard."): 29148 "provide
 //     support" as an open-ended term. A one-sentence requirement whose

@@ -244,7 +244,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 				"Testable; the set must be named."),
 			opt("Literally all, including edge cases", "Includes guests, disabled and deleted entries, and future additions.", "Hard to test; edge cases must be designed."),
 			opt("A listed subset", "Only the members listed in the requirement.", "Simple to test; others are out of scope."))
-	case "totality_always":
+	case "totality_always", "totality_guarantee":
 		return single("Time or case coverage",
 			fmt.Sprintf("What does %s in %s commit to?", t, r), 0, 50,
 			opt("A measured target (99.9% of the time)", "State a percentage over a measurement window, e.g. 99.9% per calendar month.", "Testable with monitoring."),

@@ -137,7 +137,11 @@ func newLexicon() *lexicon {
 			"dispatcher dispatchers passenger passengers pupil pupils parent parents nurse nurses pharmacist pharmacists " +
 			"applicant applicants caller callers officer officers inspector inspectors clerk clerks secretary secretaries " +
 			"supervisor supervisors technician technicians engineer engineers courier couriers coach coaches player players " +
-			"tenant tenants landlord landlords volunteer volunteers child children"),
+			"tenant tenants landlord landlords volunteer volunteers child children " +
+			// Persons whose WordNet entries also name things, so that the
+			// generated list leaves them out.
+			"attendant attendants pilot pilots permittee permittees installer installers trainer trainers carer carers " +
+			"conductor conductors underwriter underwriters"),
 		expansions: map[string][]string{
 			"SSO": {"Single Sign-On"}, "MFA": {"Multi-Factor Authentication"}, "2FA": {"Two-Factor Authentication"},
 			"SLA": {"Service Level Agreement"}, "SLO": {"Service Level Objective"}, "RPO": {"Recovery Point Objective"},

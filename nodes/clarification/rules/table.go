@@ -2334,6 +2334,10 @@ func DefaultRules() []Rule {
 				// A person's pronoun with two persons before it.
 				{Text: "When a courier reports a damaged parcel to the supervisor, the system shall notify him of the claim number.", Excerpt: "him"},
 				{Text: "The coach shall send the player a summary of her training load.", Excerpt: "her"},
+				// After a preposed clause, the person handed or reported to
+				// and the subject of a second clause may act as well.
+				{Text: "When the lift attendant reports an incident to the lift supervisor, he shall enter it in the register.", Excerpt: "he"},
+				{Text: "When the technician arrives on site and the operator closes the incident, she shall enter the release time.", Excerpt: "she"},
 				// Two objects joined by "and" stay two candidates for an object
 				// pronoun; a subject pronoun of a coordinated clause is not
 				// settled by the direct object.
@@ -2496,6 +2500,33 @@ func DefaultRules() []Rule {
 			Negative: []Case{
 				{Text: "The system shall never store plaintext passwords."},
 				{Text: "The nightly backup shall always finish within 2 hours of its start."},
+			},
+		},
+		{
+			// After a modal, "never" and "always" usually state a rule
+			// ("shall never store plaintext passwords"); before a failure or
+			// an availability they promise what no system can verify: "Carriers
+			// shall never be lost", "The service shall always be available".
+			Name: "totality_guarantee", Family: FamilyTotality, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
+			Detector: DetectPhrase, Standard: stdTotality,
+			Patterns: []string{"never be lost", "never lose", "never drop", "never be dropped", "never fail", "never miss",
+				"never be missed", "never crash", "never go down", "never be unavailable", "never be interrupted",
+				"never be corrupted", "never be delayed", "never be down",
+				"always be available", "always be accessible", "always be reachable", "always be online", "always be up",
+				"always be operational", "always be able to", "always work", "always be responsive", "always be up to date",
+				"always be up-to-date"},
+			Exceptions: Exceptions{
+				Earlier:      []string{"not"},
+				NumberWithin: 6,
+			},
+			Description: "{excerpt} promises an absolute that cannot be verified",
+			Positive: []Case{
+				{Text: "Carriers shall never be lost in the system.", Excerpt: "never be lost"},
+				{Text: "The notification service shall always be available to customers.", Excerpt: "always be available"},
+			},
+			Negative: []Case{
+				{Text: "Secrets shall never be printed in build logs."},
+				{Text: "The portal shall always be available between 08:00 and 18:00 on working days, 99.5 % of the time."},
 			},
 		},
 		{
