@@ -135,6 +135,10 @@
 //   - open_list ("etc.", "such as", "including but not limited to"): ARM
 //     incomplete; 29148 open-ended terms.
 //   - loophole ("if possible", "as appropriate", "where applicable"): 29148.
+//     Not before "by", "under" or a reference opened by "in" ("as
+//     required by the tax code", "as required in section 4"); "in" with
+//     no reference scopes the loophole ("if possible in the language
+//     chosen by the owner").
 //   - tbd (TBD, TBC, TBR, "to be determined"): ARM incomplete.
 //   - bare_number, rate_window, count_window, vague_quantity,
 //     vague_period, vague_trigger, vague_tolerance, lead_time: quantities

@@ -534,15 +534,18 @@ func DefaultRules() []Rule {
 				"at their discretion", "at our discretion", "at the sole discretion of", "in principle", "in general",
 				"generally", "normally", "ideally", "preferably", "wherever practicable", "on a best-efforts basis",
 				"reasonable efforts", "reasonable endeavours", "commercially reasonable"},
-			Exceptions:  Exceptions{After: []string{"by", "in", "under"}},
+			Exceptions:  Exceptions{After: []string{"by", "under", "in accordance", "in line with", "in section", "in clause", "in annex", "in appendix", "in chapter", "in the contract", "in the regulations", "in the law"}},
 			Description: "loophole {excerpt} makes the requirement optional in practice",
 			Positive: []Case{
 				{Text: "The client shall cache map tiles if possible.", Excerpt: "if possible"},
 				{Text: "Logs shall be rotated as needed.", Excerpt: "as needed"},
 				{Text: "The system shall notify the owner where applicable.", Excerpt: "where applicable"},
+				// "in" after it opens a scope of the loophole, not a reference.
+				{Text: "The telephone shall play the message, if possible in the language chosen by the owner.", Excerpt: "if possible"},
 			},
 			Negative: []Case{
 				{Text: "Records shall be retained as required by the tax code of the customer's country."},
+				{Text: "Records shall be retained as required in section 4 of the contract."},
 				{Text: "Logs shall be rotated daily at 02:00 UTC."},
 			},
 		},
