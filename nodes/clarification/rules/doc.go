@@ -300,7 +300,10 @@
 //     references.
 //   - and_or: "and/or" is not singular (29148 §5.2.5).
 //   - option ("may", "can", "optionally" inside a shall/must sentence):
-//     ARM options.
+//     ARM options. Not in a subordinate clause ("so that customers can
+//     migrate"); a "that" after a preposition is a determiner and opens
+//     none ("refund the fee for that lesson … or may offer a make-up
+//     lesson" is a finding).
 //   - pronoun: "it", "they", "this", "them" with two or more candidate
 //     antecedents of matching number: 29148 vague pronouns. "he", "she",
 //     "him", "her" and "his" are findings with two persons in the singular

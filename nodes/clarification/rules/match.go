@@ -144,7 +144,7 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 	sTo = max(sTo, min(j, len(d.tokens)))
 	ex := &c.ex
 	if d.anyEndsAt(ex.before, i, sFrom) || d.anyAt(ex.after, j, sTo) ||
-		d.anyIn(ex.earlier, d.earlierFrom(ex, sFrom, i), i) || d.anyIn(ex.later, j, sTo) ||
+		d.earlierIn(ex.earlier, d.earlierFrom(ex, sFrom, i), i) || d.anyIn(ex.later, j, sTo) ||
 		d.anyIn(ex.sentence, sFrom, sTo) {
 		return true
 	}
@@ -1128,6 +1128,25 @@ func (a *Analyzer) reachBack(d *doc, i int, object, plural bool, out []candidate
 		out = append(out, c)
 	}
 	return out
+}
+
+// earlierIn reports whether an Earlier phrase occurs in [from, to). A
+// "that" after a preposition is a determiner ("refund the fee for that
+// lesson … or may offer a make-up lesson"), not the conjunction or
+// relative pronoun that opens a subordinate clause.
+func (d *doc) earlierIn(ps []phrase, from, to int) bool {
+	for i := from; i < to; i++ {
+		if d.tokens[i].lower == "that" && i > from {
+			switch d.tokens[i-1].lower {
+			case "for", "to", "of", "on", "at", "from", "with", "by", "into", "onto", "about", "during", "within":
+				continue
+			}
+		}
+		if d.anyAt(ps, i, to) {
+			return true
+		}
+	}
+	return false
 }
 
 // earlierFrom returns where an Earlier phrase may stand for a match at

@@ -2312,6 +2312,8 @@ func DefaultRules() []Rule {
 				{Text: "When a door is forced, the controller shall sound the alarm if the zone is armed, and may lock the other doors.", Excerpt: "may"},
 				{Text: "The system shall log the event and may notify the administrator.", Excerpt: "may"},
 				{Text: "The report must include totals and can optionally include charts.", Excerpt: "optionally"},
+				// "that" after a preposition is a determiner, not a clause.
+				{Text: "The system shall refund the fee for that lesson within 10 days or may offer a make-up lesson.", Excerpt: "may"},
 			},
 			Negative: []Case{
 				{Text: "The system shall not store card numbers that can be read in plain text."},
