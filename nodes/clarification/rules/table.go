@@ -2628,7 +2628,9 @@ func DefaultRules() []Rule {
 				"website", "site", "solution", "server", "backend", "frontend", "interface", "module",
 				// or the feature is named by its kind: "The governor shall include
 				// a self-tuning function".
-				"function", "functionality", "mode", "feature", "dashboard", "facility", "capability"},
+				"function", "functionality", "mode", "feature", "dashboard", "facility", "capability",
+				"optimiser", "optimizer", "assistant", "wizard", "engine", "planner", "calculator", "generator",
+				"analyser", "analyzer", "tracker", "chatbot", "widget", "toolkit", "toolbox", "workbench", "advisor", "adviser"},
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
 				{Text: "As a league secretary, I want a fixtures planning feature for the winter series.", Excerpt: "a fixtures planning feature for the winter series"},
