@@ -423,7 +423,11 @@
 //     measure; a named product, standard or format ("support PostgreSQL")
 //     is concrete enough, and only a system "has" features (an entity
 //     "has" attributes) unless the object is named by a feature's kind
-//     ("The governor shall include a self-tuning function"). One "of" or "in" followed by a short noun phrase
+//     ("The governor shall include a self-tuning function", "The
+//     controller shall include a dosing efficiency optimiser": function,
+//     mode, module, dashboard, optimiser, assistant, wizard, engine,
+//     planner, calculator, generator, analyser, tracker, chatbot, widget,
+//     toolkit, advisor …). One "of" or "in" followed by a short noun phrase
 //     is part of the name ("support electronic payment of fees", "work in
 //     remote areas"), and so is "for" followed by whom or what the
 //     feature serves: a person, or a noun phrase of at most three words

@@ -2638,6 +2638,7 @@ func DefaultRules() []Rule {
 				{Text: "The governor shall include a self-tuning function for the control parameters.", Excerpt: "include a self-tuning function for the control parameters"},
 				{Text: "The app shall have a dashboard.", Excerpt: "have a dashboard"},
 				{Text: "The website shall include a blog.", Excerpt: "include a blog"},
+				{Text: "The controller shall include a dosing efficiency optimiser.", Excerpt: "include a dosing efficiency optimiser"},
 			},
 			Negative: []Case{
 				{Text: "Each shipment shall have a tracking number."},
