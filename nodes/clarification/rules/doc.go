@@ -256,7 +256,10 @@
 //     hours" and "office hours" out of vague_period (a named period of the
 //     organisation or of the day; the corpus labelled one of their 17
 //     uses); "dangerous goods" is a regulated category and "bright
-//     sunlight" a condition of use, not a quality asked for. A word
+//     sunlight" a condition of use, not a quality asked for.
+//     vague_period also reads a period named with no length ("blocked
+//     from booking for a period", "kept for a while"), but not one bound
+//     by comparison ("for a period at least as long as …"). A word
 //     with its counterpart later in the sentence defines itself ("the old
 //     value and the new value").
 //   - vague_distance: a place given by proximity with no figure ("near the

@@ -803,10 +803,12 @@ func DefaultRules() []Rule {
 				"rush hour", "rush hours", "daytime", "night-time", "nighttime",
 				"in the evening", "in the morning", "lunchtime", "busy periods", "busy times", "busy hours", "peak season",
 				"high season", "low season", "holiday season", "seasonal peaks", "a period of inactivity",
-				"a period of", "a spell of", "prolonged inactivity"},
+				"a period of", "a spell of", "prolonged inactivity",
+				// A period named with no length: "blocked from online booking for a period".
+				"for a period", "a limited period", "a certain period", "a certain time", "a while", "for a time"},
 			Exceptions: Exceptions{
 				Before:       []string{"most", "more", "less", "just"},
-				After:        []string{"than", "as", "defined", "("},
+				After:        []string{"than", "as", "defined", "(", "at least", "no shorter", "not shorter", "equal to"},
 				Later:        boundedLater(),
 				NumberWithin: 5, NumberBefore: 3, Named: true, Window: true,
 			},
@@ -814,10 +816,12 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "Support agents shall see the customer's recent orders.", Excerpt: "recent"},
 				{Text: "Audit logs shall be kept for an extended period.", Excerpt: "extended period"},
+				{Text: "A customer who misses three sessions in a row shall be blocked from booking for a period.", Excerpt: "for a period"},
 				{Text: "Maintenance jobs shall run during the night.", Excerpt: "during the night"},
 				{Text: "The service desk shall be staffed during business hours.", Excerpt: "business hours"},
 			},
 			Negative: []Case{
+				{Text: "The app shall let a member book a desk for a period of 30 minutes to 10 hours."},
 				{Text: "The inbox shall show the 20 most recent messages."},
 				{Text: "The service desk shall be staffed during business hours (08:00–18:00 CET, Monday to Friday)."},
 				{Text: "Audit logs shall be kept for 7 years."},
