@@ -415,6 +415,8 @@
 //     the session plan" is a finding.
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
+//     Conditions of use are an open set ("in all weather conditions",
+//     "in all lighting conditions"): totality, not a vague quantity.
 //   - totality_guarantee ("shall never be lost", "shall always be
 //     available"): after a modal "never" and "always" state a rule and
 //     are no finding ("shall never store plaintext passwords"), except

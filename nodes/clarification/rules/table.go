@@ -52,7 +52,11 @@ func openSets() []string {
 		"readings", "times", "time", "kinds", "types", "sizes",
 		// INCOSE R32: open classes of system events and records.
 		"events", "actions", "activities", "operations", "changes", "errors", "failures", "faults", "exceptions",
-		"anomalies", "interactions", "transactions", "records", "entries", "messages", "requests", "scenarios", "modes"}
+		"anomalies", "interactions", "transactions", "records", "entries", "messages", "requests", "scenarios", "modes",
+		// Conditions of use, which no test can exhaust: "clearly visible in
+		// all weather conditions".
+		"weather", "weather conditions", "lighting conditions", "light conditions", "operating conditions",
+		"environmental conditions", "ambient conditions", "road conditions", "traffic conditions", "load conditions"}
 }
 
 // freshNouns are values that change over time, so that "current" or
@@ -638,8 +642,8 @@ func DefaultRules() []Rule {
 				"nearby", "close by", "in the vicinity", "in proximity", "in close proximity", "close proximity",
 				"short distance", "long distance", "far away", "within range", "within reach", "out of range", "adverse",
 				"inclement", "challenging conditions", "difficult conditions", "demanding conditions", "hostile",
-				"rough", "bad weather", "poor weather", "poor visibility", "low visibility", "all weather", "all-weather",
-				"any weather", "degraded conditions", "from a distance", "at a distance", "from afar", "from across the room",
+				"rough", "bad weather", "poor weather", "poor visibility", "low visibility", "all-weather",
+				"degraded conditions", "from a distance", "at a distance", "from afar", "from across the room",
 				"frequent",
 				// Busy periods named by an event, not a time.
 				"rush", "surge", "influx", "crunch", "onslaught", "at peak", "during peak",
@@ -2460,6 +2464,7 @@ func DefaultRules() []Rule {
 				{Text: "All users shall be able to export their data.", Excerpt: "All"},
 				{Text: "The app shall run on every device.", Excerpt: "every"},
 				{Text: "The viewer shall open any file.", Excerpt: "any"},
+				{Text: "Signs shall be legible in all weather conditions.", Excerpt: "all"},
 			},
 			Negative: []Case{
 				{Text: "All fields listed in Table 2 shall be mandatory."},
