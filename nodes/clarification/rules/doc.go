@@ -416,7 +416,8 @@
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //     Conditions of use are an open set ("in all weather conditions",
-//     "in all lighting conditions"): totality, not a vague quantity.
+//     "in all lighting conditions"): totality, not a vague quantity; so
+//     are faults and kinds ("detect every fault", "every kind of fraud").
 //   - totality_guarantee ("shall never be lost", "shall always be
 //     available"): after a modal "never" and "always" state a rule and
 //     are no finding ("shall never store plaintext passwords"), except

@@ -56,7 +56,10 @@ func openSets() []string {
 		// Conditions of use, which no test can exhaust: "clearly visible in
 		// all weather conditions".
 		"weather", "weather conditions", "lighting conditions", "light conditions", "operating conditions",
-		"environmental conditions", "ambient conditions", "road conditions", "traffic conditions", "load conditions"}
+		"environmental conditions", "ambient conditions", "road conditions", "traffic conditions", "load conditions",
+		// Faults and kinds, which no test can exhaust: "detect every fault",
+		// "prevent every kind of fraud".
+		"fault", "fault condition", "fault conditions", "kind of", "type of", "sort of"}
 }
 
 // freshNouns are values that change over time, so that "current" or
@@ -2465,6 +2468,7 @@ func DefaultRules() []Rule {
 				{Text: "The app shall run on every device.", Excerpt: "every"},
 				{Text: "The viewer shall open any file.", Excerpt: "any"},
 				{Text: "Signs shall be legible in all weather conditions.", Excerpt: "all"},
+				{Text: "The monitoring system shall detect every fault before passengers are affected.", Excerpt: "every"},
 			},
 			Negative: []Case{
 				{Text: "All fields listed in Table 2 shall be mandatory."},
