@@ -306,7 +306,9 @@
 //     ARM options. Not in a subordinate clause ("so that customers can
 //     migrate"); a "that" after a preposition is a determiner and opens
 //     none ("refund the fee for that lesson … or may offer a make-up
-//     lesson" is a finding).
+//     lesson" is a finding), nor does "before" or "after" right after a
+//     unit of time ("a reminder 24 hours before each booking and may
+//     also send an SMS").
 //   - pronoun: "it", "they", "this", "them" with two or more candidate
 //     antecedents of matching number: 29148 vague pronouns. "he", "she",
 //     "him", "her" and "his" are findings with two persons in the singular

@@ -1142,11 +1142,27 @@ func (d *doc) earlierIn(ps []phrase, from, to int) bool {
 				continue
 			}
 		}
+		// A lead or delay measured before "before", "after" or "until"
+		// makes it a preposition ("a reminder 72 hours before departure and
+		// may send an SMS as well"), not the opener of a clause.
+		if w := d.tokens[i].lower; (w == "before" || w == "after") && i > from && timeUnit(d.tokens[i-1]) {
+			continue
+		}
 		if d.anyAt(ps, i, to) {
 			return true
 		}
 	}
 	return false
+}
+
+// timeUnit reports whether t is a unit of time or a figure with one
+// written onto it ("hours", "5-minute").
+func timeUnit(t token) bool {
+	switch strings.TrimSuffix(t.lower, "s") {
+	case "second", "minute", "hour", "day", "week", "month", "year", "working day", "min", "h":
+		return true
+	}
+	return t.kind == tokNumber && timeUnit(token{lower: t.unit})
 }
 
 // earlierFrom returns where an Earlier phrase may stand for a match at

@@ -2325,6 +2325,8 @@ func DefaultRules() []Rule {
 				{Text: "The report must include totals and can optionally include charts.", Excerpt: "optionally"},
 				// "that" after a preposition is a determiner, not a clause.
 				{Text: "The system shall refund the fee for that lesson within 10 days or may offer a make-up lesson.", Excerpt: "may"},
+				// "before" after a lead is a preposition, not a clause.
+				{Text: "The system shall email the user a reminder 24 hours before each booking and may also send an SMS.", Excerpt: "may"},
 			},
 			Negative: []Case{
 				{Text: "The system shall not store card numbers that can be read in plain text."},
