@@ -416,7 +416,11 @@ const maxRatio = 20
 // then, and returned as extra limits after all; pairs index all followed
 // by extra. Words shared by more than maxNear requirements are left out
 // of the score, so the pass stays linear in practice. The limits are
-// compared by similarLimits.
+// compared by similarLimits. Below minSimilar (down to minRare), a cap
+// the system must keep and a grant beyond it that share a word near
+// their figures are compared too, whatever else the document measures in
+// that dimension (beyondCap): writers put the exception in other words
+// than the rule.
 func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit) (extra []limit, pairs [][2]int) {
 	if len(docs) < 3 {
 		return nil, nil
@@ -553,7 +557,7 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 				if cos < minRare && l.dim != "clock" || cos < minSimilar && l.dim == "clock" && l.permits == o.permits {
 					continue
 				}
-				if cos < minSimilar && !fee && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
+				if cos < minSimilar && !fee && !beyondCap(l, o) && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
 					!slices.ContainsFunc(l.all, func(w string) bool { return slices.Contains(o.all, w) })) {
 					continue
 				}
@@ -564,6 +568,21 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 		}
 	}
 	return extra, pairs
+}
+
+// beyondCap reports whether one limit is a cap the system must keep and
+// the other grants a value beyond it: "The line speed … shall not exceed
+// 5.0 m/s" against "the operator shall be able to select a rush line speed
+// of 6 m/s".
+func beyondCap(l, o limit) bool {
+	for _, x := range [][2]limit{{l, o}, {o, l}} {
+		c, p := x[0], x[1]
+		if c.upper && !c.exact && !c.cond && !c.permits && !c.bare && p.permits && !p.cond && !p.bare && (p.upper || p.exact) &&
+			p.value > c.value && slices.ContainsFunc(c.all, func(w string) bool { return !strings.Contains(w, ":") && slices.Contains(p.all, w) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // similarLimits reports whether two limits of requirements that say

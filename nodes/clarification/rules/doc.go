@@ -646,7 +646,17 @@
 //     cancels less than 10 days before, … retain the full test fee"), from
 //     a cosine of 0.10, as both cover the days between; a requirement that splits a quantity into tiers (a maximum and
 //     a minimum at one value: "up to 1.0 l … above 1.0 l") is compared
-//     with none.
+//     with none. From a cosine of 0.10 too, whatever else the document
+//     measures in that dimension, a cap the system must keep (not a
+//     threshold, not itself a grant) against a grant beyond it that
+//     shares a content word near the figures: "The line speed of a
+//     detachable chairlift shall not exceed 5.0 m/s" against "… the lift
+//     operator shall be able to select a rush line speed of 6 m/s"
+//     (writers put the exception in other words than the rule). What a
+//     purpose clause can do is no grant ("within 5 minutes of payment, so
+//     that I can enter the venue"), nor is a "permit" that is a document
+//     ("a staff parking permit shall cover at most 2 vehicles"). "a week"
+//     right after a figure is its window ("up to 24 hours a week").
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded

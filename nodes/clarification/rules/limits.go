@@ -576,10 +576,29 @@ func (a *Analyzer) withWordNumbers(d *doc) *doc {
 func (a *Analyzer) permits(d *doc, from, to int) bool {
 	grants := false
 	for k := from; k < to; k++ {
+		// What a purpose clause can do is no grant: "… within 5 minutes of
+		// payment, so that I can enter the venue".
+		if w := d.tokens[k].lower; k+1 < to && (w == "so" && (d.tokens[k+1].lower == "that" || d.tokens[k+1].lower == "as") ||
+			w == "in" && d.tokens[k+1].lower == "order") {
+			break
+		}
 		switch w := d.tokens[k].lower; {
 		case a.lex.negations[w], a.lex.rejections[w]:
 			return false
-		case w == "allow", w == "allows", w == "permit", w == "permits", w == "may", w == "can", w == "able":
+		case w == "permit" || w == "permits":
+			// The verb, not the document: "shall permit", "to permit",
+			// against "a staff parking permit shall cover at most 2 vehicles".
+			prev, next := "", ""
+			if k > from {
+				prev = d.tokens[k-1].lower
+			}
+			if k+1 < to {
+				next = d.tokens[k+1].lower
+			}
+			if a.lex.modals[prev] || prev == "to" || prev == "also" || prev == "only" || w == "permits" && a.lex.determiners[next] {
+				grants = true
+			}
+		case w == "allow", w == "allows", w == "may", w == "can", w == "able":
 			grants = true
 		}
 	}
@@ -841,7 +860,7 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 	to = clauseEnd(a, d, last+1, purposeStart(d, last+1, to))
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
-		if t.kind != tokWord || k == last || k == extra || bounds[k] || t.quoted || len(t.lower) < 2 {
+		if t.kind != tokWord || k == last || k == extra || bounds[k] || t.quoted || len(t.lower) < 2 && t.lower != "a" {
 			continue
 		}
 		if k+1 < to && a.lex.scopes[d.tokens[k+1].lower] {
@@ -853,7 +872,10 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 			words = append(words, near{w, 0})
 			continue
 		}
-		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" || t.lower == "any") && k+1 < to {
+		// "a week" is a window only right after the figure it divides ("24
+		// hours a week"; in "within 4 hours, 24 hours a day" it divides the
+		// other figure).
+		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" && k == last+1 || t.lower == "any") && k+1 < to {
 			// "per week", "in any week", "each calendar week": a window.
 			n := k + 1
 			if d.tokens[n].lower == "calendar" && n+1 < to {

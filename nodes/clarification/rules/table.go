@@ -2667,6 +2667,7 @@ func DefaultRules() []Rule {
 				"not to exceed", "limit", "limited to", "less than", "under", "below", "smaller than", "capped at",
 				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than",
 				"lighter than", "no heavier than", "not heavier than", "narrower than", "thinner than", "younger than",
+				"slower than", "no faster than", "not faster than", "no quicker than",
 				"smaller than or equal to", "less than or equal to", "up to and including", "no later than", "not later than",
 				// A level that falls to a value is at or below it.
 				"falls to", "fall to", "drops to", "drop to", "dropped to", "fallen to", "decreases to", "decreased to",
@@ -2676,6 +2677,7 @@ func DefaultRules() []Rule {
 			Context: []string{"min", "minimum", "at least", "no less than", "not less than", "no fewer than", "more than",
 				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding",
 				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds",
+				"faster than", "quicker than",
 				// The lowest value granted: "permit travel down to a separation of 6 m".
 				"down to",
 				// The earliest time: "no earlier than 300 s after the trip".
@@ -2695,6 +2697,9 @@ func DefaultRules() []Rule {
 				{Text: "The maximum upload size shall be 10 MB.\nThe upload size shall be 25 MB.", Excerpt: "25 MB"},
 				{Text: "Passwords shall have at least 12 characters.\nPasswords shall be 8 characters.", Excerpt: "8 characters"},
 				{Text: "A student shall not be enrolled in more than 6 courses per semester.\nA student shall be enrolled in up to 8 courses per semester with the dean's approval.", Excerpt: "up to 8 courses"},
+				// A grant beyond a cap, in other words than the cap's.
+				{Text: "The line speed of a detachable chairlift shall not exceed 5.0 m/s during passenger operation.\nEach chair shall be inspected every 24 hours.\nWhen more than 200 skiers are waiting in the maze, the lift operator shall be able to select a rush line speed of 6 m/s.", Excerpt: "6 m/s"},
+				{Text: "A volunteer shall not be scheduled for more than 16 hours per calendar week.\nEach shift shall last at least 2 hours.\nTo cover staff holidays, the system shall allow a volunteer to be booked for up to 24 hours a week.", Excerpt: "up to 24 hours"},
 				// Synonyms and plurals name one quantity: "invoices" and "bills".
 				{Text: "Scanned invoices shall not exceed 2 MB.\nThe portal shall accept scanned bills up to 5 MB.", Excerpt: "up to 5 MB"},
 				{Text: "Uploaded documents shall not exceed 10 MB.\nThe portal shall accept files up to 20 MB.", Excerpt: "up to 20 MB"},
@@ -2807,6 +2812,8 @@ func DefaultRules() []Rule {
 				{Text: "The weather buoy shall send a status report over the satellite link to the shore station every 3 hours.\nWhile its battery charge is above 30 %, the weather buoy shall send its status report to the shore station once every 12 hours.\nThe shore station shall archive each report.", Excerpt: "12 hours"},
 			},
 			Negative: []Case{
+				// What a purpose clause can do is no grant beyond a cap.
+				{Text: "When a buyer pays, the system shall issue the new barcode within 60 seconds.\nRefunds shall be paid within 5 working days.\nAs a buyer, I want to receive my ticket by e-mail within 5 minutes of payment, so that I can enter the venue."},
 				{Text: "The rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds."},
 				{Text: "While the lamps are on, the controller shall hold the air temperature in each bay between 18 °C and 24 °C.\nWhile misting is active during the lamp period, the controller shall hold the air temperature in the bay between 20 °C and 22 °C."},
 				{Text: "If the drum temperature exceeds 80 °C, the controller shall stop the pump.\nWhile the drum temperature is below 90 °C, the controller shall keep the fan running."},
