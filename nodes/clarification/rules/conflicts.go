@@ -571,14 +571,23 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 }
 
 // beyondCap reports whether one limit is a cap the system must keep and
-// the other grants a value beyond it: "The line speed … shall not exceed
-// 5.0 m/s" against "the operator shall be able to select a rush line speed
-// of 6 m/s".
+// the other goes beyond it, in one measure: a grant ("The line speed …
+// shall not exceed 5.0 m/s" against "the lift operator shall be able to
+// select a rush line speed of 6 m/s"), or a value required in a case
+// ("the downdraft reaches 0.7 m/s") of a dimension other than time and
+// percent, which measure too many things in one document. A tolerance
+// ("14 °C ± 1 °C") is no cap. The two share a content word near their
+// figures.
 func beyondCap(l, o limit) bool {
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
 		c, p := x[0], x[1]
-		if c.upper && !c.exact && !c.cond && !c.permits && !c.bare && p.permits && !p.cond && !p.bare && (p.upper || p.exact) &&
-			p.value > c.value && slices.ContainsFunc(c.all, func(w string) bool { return !strings.Contains(w, ":") && slices.Contains(p.all, w) }) {
+		if !c.upper || c.exact || c.cond || c.permits || c.bare || strings.Contains(c.shown, "±") || p.cond ||
+			!(p.upper || p.exact) || p.value <= c.value || !sameMeasure(c, p) {
+			continue
+		}
+		kept := p.exact && !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent"
+		if (p.permits && !p.bare || kept) &&
+			slices.ContainsFunc(c.all, func(w string) bool { return !strings.Contains(w, ":") && slices.Contains(p.all, w) }) {
 			return true
 		}
 	}
