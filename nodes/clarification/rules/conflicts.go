@@ -596,8 +596,9 @@ func beyondCap(l, o limit) bool {
 
 // similarLimits reports whether two limits of requirements that say
 // nearly the same thing contradict: of one dimension, with other values,
-// with no scope or window of one only (limits scoped to different plans
-// or modes are no conflict), and
+// with no window of one only and no two different scopes (limits scoped
+// to different plans or modes are no conflict; a mode of one side only is
+// a case of the other's general limit), and
 //   - two thresholds in conditions whose ranges overlap and whose
 //     obligations do opposite things (stages that escalate are none);
 //   - two values the system keeps: two exact values, an exact value
@@ -621,7 +622,13 @@ func similarLimits(l, o limit) bool {
 	}
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
 		for _, w := range x[0].all {
-			if strings.Contains(w, ":") && !slices.Contains(x[1].all, w) {
+			// A mode or plan of one side only is a case of the other's
+			// general limit ("While rapid de-icing mode is active, … a
+			// maximum of 75 °C" against "shall not raise the blade surface
+			// temperature above 60 °C"); two different ones, or a window
+			// ("per day") of one side only, measure two things.
+			if strings.Contains(w, ":") && !slices.Contains(x[1].all, w) &&
+				(!strings.HasPrefix(w, "scope:") || slices.ContainsFunc(x[1].all, func(v string) bool { return strings.HasPrefix(v, "scope:") })) {
 				return false
 			}
 		}

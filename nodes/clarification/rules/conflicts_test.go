@@ -24,7 +24,10 @@ func TestSimilarLimits(t *testing.T) {
 		{"other dimension", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.dim, l.value, l.req = true, "grams", 90, 2 }), false},
 		{"values far apart", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value, l.req = true, 60*86400, 2 }), false},
 		{"one requirement", with(func(l *limit) { l.exact = true }), with(func(l *limit) { l.exact, l.value = true, 90 }), false},
-		{"scope of one only", with(func(l *limit) { l.exact, l.all = true, []string{"scope:eco"} }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), false},
+		// A mode of one side only is a case of the other's general limit.
+		{"scope of one only", with(func(l *limit) { l.exact, l.all = true, []string{"scope:eco"} }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), true},
+		{"two scopes", with(func(l *limit) { l.exact, l.all = true, []string{"scope:eco"} }), with(func(l *limit) { l.exact, l.value, l.req, l.all = true, 90, 2, []string{"scope:premium"} }), false},
+		{"window of one only", with(func(l *limit) { l.exact, l.all = true, []string{"per:day"} }), with(func(l *limit) { l.exact, l.value, l.req = true, 90, 2 }), false},
 		{"minimum above maximum", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.value, l.req = 90, 2 }), true},
 		{"band", with(func(l *limit) { l.upper, l.value = true, 90 }), with(func(l *limit) { l.req = 2 }), false},
 		{"two caps", with(func(l *limit) { l.upper = true }), with(func(l *limit) { l.upper, l.value, l.req = true, 90, 2 }), true},

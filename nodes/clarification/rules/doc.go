@@ -618,8 +618,11 @@
 //     to" is a minimum); a permitted cap or minimum against another, any
 //     other threshold in a condition against a value kept,
 //     values more than 20 times apart (a retention of years against a
-//     response in seconds) and a scope or window of one side only (limits
-//     of two modes) do not. A figure with no bound ("the GBP 99 excess",
+//     response in seconds), two different scopes (limits of two modes)
+//     and a window of one side only do not; a scope of one side only is a
+//     case of the other's general limit and does ("While rapid de-icing
+//     mode is active, … a maximum of 75 °C" against "shall not raise the
+//     blade surface temperature above 60 °C"). A figure with no bound ("the GBP 99 excess",
 //     "return the output at 15 % of rated capacity per minute") is read as
 //     exact there, and two such figures conflict only when one noun owns
 //     both. The threshold was chosen on the corpus with the other conflict
