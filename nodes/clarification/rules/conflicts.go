@@ -570,19 +570,25 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 	return extra, pairs
 }
 
-// beyondCap reports whether one limit is a cap the system must keep and
-// the other goes beyond it, in one measure: a grant ("The line speed …
-// shall not exceed 5.0 m/s" against "the lift operator shall be able to
-// select a rush line speed of 6 m/s"), or a value required in a case
-// ("the downdraft reaches 0.7 m/s") of a dimension other than time and
-// percent, which measure too many things in one document. A tolerance
-// ("14 °C ± 1 °C") is no cap. The two share a content word near their
-// figures.
+// beyondCap reports whether one limit is a cap (a minimum) the system
+// must keep and the other goes beyond it (below it), in one measure: a
+// grant ("The line speed … shall not exceed 5.0 m/s" against "the lift
+// operator shall be able to select a rush line speed of 6 m/s";
+// "Interpreter requests shall be submitted no later than 5 working days
+// before the hearing date" against "a clerk shall be able to book an
+// interpreter up to 24 hours before the hearing starts"), or a value
+// required in a case ("the downdraft reaches 0.7 m/s") of a dimension
+// other than time and percent, which measure too many things in one
+// document. A tolerance ("14 °C ± 1 °C") is neither. The two share a
+// content word near their figures.
 func beyondCap(l, o limit) bool {
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
 		c, p := x[0], x[1]
-		if !c.upper || c.exact || c.cond || c.permits || c.bare || strings.Contains(c.shown, "±") || p.cond ||
-			!(p.upper || p.exact) || p.value <= c.value || !sameMeasure(c, p) {
+		if c.exact || c.cond || c.permits || c.bare || strings.Contains(c.shown, "±") || strings.Contains(p.shown, "±") || p.cond || !sameMeasure(c, p) {
+			continue
+		}
+		// A cap and a value above it, or a minimum and a value below it.
+		if c.upper && (!(p.upper || p.exact) || p.value <= c.value) || !c.upper && (!(!p.upper || p.exact) || p.value >= c.value) {
 			continue
 		}
 		kept := p.exact && !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent"

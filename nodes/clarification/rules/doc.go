@@ -655,12 +655,16 @@
 //     shares a content word near the figures: "The line speed of a
 //     detachable chairlift shall not exceed 5.0 m/s" against "… the lift
 //     operator shall be able to select a rush line speed of 6 m/s"
-//     (writers put the exception in other words than the rule), or a
+//     (writers put the exception in other words than the rule), and a
+//     minimum against a grant below it ("submitted no later than 5
+//     working days before the hearing date" against "able to book an
+//     interpreter up to 24 hours before the hearing starts"), or a
 //     value required in a case beyond it in a dimension other than time
 //     and percent ("hold a height of 3 to 4 m above the canopy" against
 //     "fly no higher than 2.5 m above the tree canopy"; times and
 //     percentages measure too many things in one document to compare so,
-//     and a tolerance, "14 °C ± 1 °C", is no cap). What a
+//     and a tolerance, "14 °C ± 1 °C", is no cap; the width of a
+//     tolerance limits nothing of its own). What a
 //     purpose clause can do is no grant ("within 5 minutes of payment, so
 //     that I can enter the venue"), nor is a "permit" that is a document
 //     ("a staff parking permit shall cover at most 2 vehicles"). "a week"

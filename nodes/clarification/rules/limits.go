@@ -112,6 +112,11 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			}
 		}
 		sFrom, sTo := d.scope(i)
+		// The width of a tolerance ("14 °C ± 1 °C") is read with its value,
+		// and limits nothing of its own.
+		if k := tolSign(d, sFrom, i); k > sFrom && slices.ContainsFunc(d.tokens[max(sFrom, k-3):k], func(t token) bool { return t.kind == tokNumber }) {
+			continue
+		}
 		// A time of day: "until 16:00", "locked at 12:00 noon".
 		if i > 0 && d.tokens[i-1].text == ":" && d.tokens[i-1].end == t.start && i > 1 && d.tokens[i-2].kind == tokNumber {
 			continue // the minutes of a time of day
@@ -407,6 +412,18 @@ func (a *Analyzer) countDim(w string) string {
 		return "count:person"
 	}
 	return "count:" + stem(w)
+}
+
+// tolSign returns the index of the tolerance sign ("±", "+/-") right
+// before token i, or -1.
+func tolSign(d *doc, sFrom, i int) int {
+	switch {
+	case i > sFrom && d.tokens[i-1].text == "±":
+		return i - 1
+	case i > sFrom+2 && d.tokens[i-1].text == "-" && d.tokens[i-2].text == "/" && d.tokens[i-3].text == "+":
+		return i - 3
+	}
+	return -1
 }
 
 // tolerance returns the tolerance written after a figure at i whose

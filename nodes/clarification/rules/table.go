@@ -2701,6 +2701,8 @@ func DefaultRules() []Rule {
 				{Text: "The line speed of a detachable chairlift shall not exceed 5.0 m/s during passenger operation.\nEach chair shall be inspected every 24 hours.\nWhen more than 200 skiers are waiting in the maze, the lift operator shall be able to select a rush line speed of 6 m/s.", Excerpt: "6 m/s"},
 				{Text: "A volunteer shall not be scheduled for more than 16 hours per calendar week.\nEach shift shall last at least 2 hours.\nTo cover staff holidays, the system shall allow a volunteer to be booked for up to 24 hours a week.", Excerpt: "up to 24 hours"},
 				{Text: "While spraying, the drone shall fly no higher than 2.5 m above the tree canopy.\nThe drone shall report its position every second.\nDuring spray runs the flight controller shall hold a height of 3 to 4 m above the canopy.", Excerpt: "3 to 4 m"},
+				// A grant below a minimum.
+				{Text: "Interpreter requests shall be submitted no later than 5 working days before the hearing date.\nEach booking shall be confirmed by e-mail within 10 minutes.\nFor custody hearings, a clerk shall be able to book an interpreter up to 24 hours before the hearing starts.", Excerpt: "up to 24 hours"},
 				// Synonyms and plurals name one quantity: "invoices" and "bills".
 				{Text: "Scanned invoices shall not exceed 2 MB.\nThe portal shall accept scanned bills up to 5 MB.", Excerpt: "up to 5 MB"},
 				{Text: "Uploaded documents shall not exceed 10 MB.\nThe portal shall accept files up to 20 MB.", Excerpt: "up to 20 MB"},
