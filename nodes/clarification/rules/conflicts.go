@@ -579,7 +579,9 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 // interpreter up to 24 hours before the hearing starts"), or a value
 // required in a case ("the downdraft reaches 0.7 m/s") of a dimension
 // other than time and percent, which measure too many things in one
-// document. A tolerance ("14 °C ± 1 °C") is neither. The two share a
+// document, unless both divide by one window ("not hold more than 4
+// hours of room bookings in any calendar week" against "the weekly
+// booking allowance … shall be 6 hours"). A tolerance ("14 °C ± 1 °C") is neither. The two share a
 // content word near their figures.
 func beyondCap(l, o limit) bool {
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
@@ -591,7 +593,8 @@ func beyondCap(l, o limit) bool {
 		if c.upper && (!(p.upper || p.exact) || p.value <= c.value) || !c.upper && (!(!p.upper || p.exact) || p.value >= c.value) {
 			continue
 		}
-		kept := p.exact && !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent"
+		kept := p.exact && (!strings.HasPrefix(p.dim, "seconds") && p.dim != "percent" ||
+			slices.ContainsFunc(c.all, func(w string) bool { return strings.HasPrefix(w, "per:") && slices.Contains(p.all, w) }))
 		if (p.permits && !p.bare || kept) &&
 			slices.ContainsFunc(c.all, func(w string) bool { return !strings.Contains(w, ":") && slices.Contains(p.all, w) }) {
 			return true

@@ -522,7 +522,10 @@
 //     against "stop accepting orders at 09:00"; two deadlines of two
 //     tasks are not),
 //     "within 14 days of purchase" is a time since the purchase, with
-//     or without a determiner; "no earlier than" is a minimum in time
+//     or without a determiner; "not faster than", "slower than", "as late
+//     as", "as much as", "as many as" bound from above and "faster than",
+//     "as soon as", "as early as", "as little as" from below (a figure
+//     right after them); "no earlier than" is a minimum in time
 //     after an event and a most lead before one ("no earlier than 24
 //     hours ahead of the visit"); before an event, an end in time is a
 //     least lead ("cancel up to 2
@@ -662,7 +665,10 @@
 //     value required in a case beyond it in a dimension other than time
 //     and percent ("hold a height of 3 to 4 m above the canopy" against
 //     "fly no higher than 2.5 m above the tree canopy"; times and
-//     percentages measure too many things in one document to compare so,
+//     percentages measure too many things in one document to compare so
+//     unless both divide by one window: "not more than 4 hours of room
+//     bookings in any calendar week" against "the weekly booking
+//     allowance … shall be 6 hours";
 //     and a tolerance, "14 °C ± 1 °C", is no cap; the width of a
 //     tolerance limits nothing of its own). What a
 //     purpose clause can do is no grant ("within 5 minutes of payment, so

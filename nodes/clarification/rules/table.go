@@ -2668,6 +2668,8 @@ func DefaultRules() []Rule {
 				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than",
 				"lighter than", "no heavier than", "not heavier than", "narrower than", "thinner than", "younger than",
 				"slower than", "no faster than", "not faster than", "no quicker than",
+				// "as late as 4 hours after snowfall", "by as much as 8 % RH".
+				"as late as", "as much as", "as many as", "as long as", "as high as", "as far as",
 				"smaller than or equal to", "less than or equal to", "up to and including", "no later than", "not later than",
 				// A level that falls to a value is at or below it.
 				"falls to", "fall to", "drops to", "drop to", "dropped to", "fallen to", "decreases to", "decreased to",
@@ -2678,6 +2680,8 @@ func DefaultRules() []Rule {
 				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding",
 				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds",
 				"faster than", "quicker than",
+				// "as soon as 4 hours have elapsed", "as early as 6 weeks before".
+				"as soon as", "as early as", "as little as", "as few as", "as low as",
 				// The lowest value granted: "permit travel down to a separation of 6 m".
 				"down to",
 				// The earliest time: "no earlier than 300 s after the trip".
@@ -2701,6 +2705,8 @@ func DefaultRules() []Rule {
 				{Text: "The line speed of a detachable chairlift shall not exceed 5.0 m/s during passenger operation.\nEach chair shall be inspected every 24 hours.\nWhen more than 200 skiers are waiting in the maze, the lift operator shall be able to select a rush line speed of 6 m/s.", Excerpt: "6 m/s"},
 				{Text: "A volunteer shall not be scheduled for more than 16 hours per calendar week.\nEach shift shall last at least 2 hours.\nTo cover staff holidays, the system shall allow a volunteer to be booked for up to 24 hours a week.", Excerpt: "up to 24 hours"},
 				{Text: "While spraying, the drone shall fly no higher than 2.5 m above the tree canopy.\nThe drone shall report its position every second.\nDuring spray runs the flight controller shall hold a height of 3 to 4 m above the canopy.", Excerpt: "3 to 4 m"},
+				// Two values on one window: an allowance and a cap.
+				{Text: "A member shall not hold more than 4 hours of room bookings in any calendar week.\nEach room shall be cleaned every day.\nThe weekly booking allowance of each member shall be 6 hours across the rooms of every branch.", Excerpt: "6 hours"},
 				// A grant below a minimum.
 				{Text: "Interpreter requests shall be submitted no later than 5 working days before the hearing date.\nEach booking shall be confirmed by e-mail within 10 minutes.\nFor custody hearings, a clerk shall be able to book an interpreter up to 24 hours before the hearing starts.", Excerpt: "up to 24 hours"},
 				// Synonyms and plurals name one quantity: "invoices" and "bills".
