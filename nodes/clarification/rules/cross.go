@@ -133,7 +133,8 @@ func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledR
 		for i, t := range d.tokens {
 			acr, ok := acronymOf(t)
 			if !ok || t.quoted || c.known[acr] || defined[acr] || reported[acr] || d.guarded(c, i, i+1) || designation(d, i) ||
-				romanPart(d, i) || a.lex.units[t.lower].isSet() { // a unit named: "the active power in MW"
+				romanPart(d, i) || a.lex.units[t.lower].isSet() || // a unit named: "the active power in MW"
+				a.spelledOut(d, acr, i) {
 				continue
 			}
 			reported[acr] = true
@@ -141,6 +142,30 @@ func (a *Analyzer) acronyms(content string, cd *doc, docs []reqDoc, c *compiledR
 		}
 	}
 	return out
+}
+
+// spelledOut reports whether the requirement d spells acronym acr out
+// before token at, in words whose initials it takes ("The relative
+// humidity … shall not change by more than 5 % RH"): a reader has its
+// meaning at hand. The words are content words of three letters or more,
+// so that "each day" spells no "ED"; words after the acronym do not define
+// it ("compute the CT achieved in the contact tank").
+func (a *Analyzer) spelledOut(d *doc, acr string, at int) bool {
+	n := len(acr)
+	if n < 2 {
+		return false
+	}
+	for i := 0; i+n <= at; i++ {
+		ok := true
+		for k := 0; k < n && ok; k++ {
+			t := d.tokens[i+k]
+			ok = t.kind == tokWord && len(t.lower) >= 3 && !a.lex.stop[t.lower] && t.lower[0] == acr[k]+('a'-'A')
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 // romanPart reports whether token i is a roman numeral that numbers a

@@ -706,7 +706,10 @@
 //     number it is a designation ("IEC 62053-21", "ISO 9001", also
 //     through up to two short codes in capitals: "SMPTE ST 12-1", "EBU R
 //     128", "ETSI EN 300 743", or with a code with digits: "PCI DSS
-//     v4.0", "ASABE D245.6").
+//     v4.0", "ASABE D245.6"). An acronym whose requirement spells it out
+//     before it, in content words whose initials it takes, is defined
+//     there ("The relative humidity … by more than 5 % RH"; not words
+//     after it, "compute the CT achieved in the contact tank").
 //
 // # False-positive guards
 //

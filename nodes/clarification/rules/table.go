@@ -2999,6 +2999,7 @@ func DefaultRules() []Rule {
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
 			},
 			Negative: []Case{
+				{Text: "The relative humidity in an archive store shall not change by more than 5 % RH in 24 hours."},
 				// A unit named without a figure.
 				{Text: "The panel shall display the active power in MW and the voltage in kV."},
 				// A roman numeral numbering a part of a document or a class.
