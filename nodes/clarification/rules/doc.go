@@ -148,7 +148,10 @@
 //     "when demand exceeds capacity", "once the buffer overflows",
 //     "approximately 10 hours", "a reminder before arrival", "warn the
 //     beekeeper before a treatment is due"): ARM size and
-//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. "under 16"
+//     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. A count held
+//     at once or in one container is no rate ("3 queued jobs at any one
+//     time", "6 orders in one trolley run", "a slot holds 20 orders").
+//     "under 16"
 //     after people ("visitors under 16") is an age. A user story's
 //     role ("As a site secretary, I want applicants who decline …") opens
 //     no condition, and "full" alone is a state ("when the car park is
@@ -259,7 +262,8 @@
 //     sunlight" a condition of use, not a quality asked for.
 //     vague_period also reads a period named with no length ("blocked
 //     from booking for a period", "kept for a while"), but not one bound
-//     by comparison ("for a period at least as long as …"). A word
+//     by comparison ("for a period at least as long as …") or left to
+//     be decided ("for a period TBD", which tbd reports). A word
 //     with its counterpart later in the sentence defines itself ("the old
 //     value and the new value").
 //   - vague_distance: a place given by proximity with no figure ("near the

@@ -611,7 +611,11 @@ func DefaultRules() []Rule {
 			Exceptions: Exceptions{Sentence: []string{"per", "/", "second", "seconds", "minute", "minutes", "hour", "hours", "day",
 				"days", "week", "weeks", "month", "months", "year", "years", "daily", "hourly", "weekly", "monthly", "yearly",
 				"annually", "at a time", "at once", "concurrent", "concurrently", "simultaneous", "simultaneously", "parallel",
-				"in total", "total", "lifetime", "consecutive", "rps", "qps", "tps", "within", "each session", "batch"}},
+				"in total", "total", "lifetime", "consecutive", "rps", "qps", "tps", "within", "each session", "batch",
+				// A count held at once or in one container is no rate: "no more
+				// than 3 queued jobs at any one time", "6 orders in one trolley
+				// run", "a slot holds 20 confirmed orders".
+				"at any one time", "at any time", "in one", "into each", "in each", "holds", "hold"}},
 			Description: "count {excerpt} has no time window",
 			Positive: []Case{
 				{Text: "The gateway shall accept up to 1000 requests.", Excerpt: "1000 requests"},
@@ -621,6 +625,8 @@ func DefaultRules() []Rule {
 				{Text: "The gateway shall accept up to 1000 requests per second per tenant."},
 				{Text: "The account shall be locked after 5 consecutive failed login attempts."},
 				{Text: "The inbox shall show the last 50 messages."},
+				{Text: "A picker shall carry no more than 6 orders in one trolley run."},
+				{Text: "A porter shall not have more than 3 queued jobs at any one time."},
 			},
 		},
 		{
@@ -815,7 +821,7 @@ func DefaultRules() []Rule {
 				"for a period", "a limited period", "a certain period", "a certain time", "a while", "for a time"},
 			Exceptions: Exceptions{
 				Before:       []string{"most", "more", "less", "just"},
-				After:        []string{"than", "as", "defined", "(", "at least", "no shorter", "not shorter", "equal to"},
+				After:        []string{"than", "as", "defined", "(", "at least", "no shorter", "not shorter", "equal to", "tbd", "tbc", "tbr", "to be"},
 				Later:        boundedLater(),
 				NumberWithin: 5, NumberBefore: 3, Named: true, Window: true,
 			},
