@@ -312,7 +312,10 @@
 //     none ("refund the fee for that lesson … or may offer a make-up
 //     lesson" is a finding), nor does "before" or "after" right after a
 //     unit of time ("a reminder 24 hours before each booking and may
-//     also send an SMS").
+//     also send an SMS"). option_optionally reads "optionally" in an
+//     obligation wherever it stands, also in a relative clause ("an
+//     all-clear message, which can optionally include the vibration
+//     readings"): every use in the corpus is labelled.
 //   - pronoun: "it", "they", "this", "them" with two or more candidate
 //     antecedents of matching number: 29148 vague pronouns. "he", "she",
 //     "him", "her" and "his" are findings with two persons in the singular

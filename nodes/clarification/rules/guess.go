@@ -228,7 +228,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 			opt("Both", "Both alternatives always apply (and).", "More work; no choice left to the implementation."),
 			opt("Exactly one, chosen per case", "Exactly one applies; the requirement must say who chooses (user, configuration).", "Needs a choice mechanism."),
 			opt("At least one", "One or both apply (inclusive or).", "Flexible; tests must cover each combination."))
-	case "option":
+	case "option", "option_optionally":
 		return single("Obligation",
 			fmt.Sprintf("Is the behaviour marked %s in %s required?", t, r), 0, 55,
 			opt("Mandatory", "Replace the optional wording with “shall”; the behaviour is required and tested.", "More scope; fully testable."),
