@@ -46,6 +46,7 @@ func boundedLater() []string {
 func openSets() []string {
 	return []string{"users", "user", "customers", "customer", "clients", "client", "visitors", "people", "persons",
 		"devices", "device", "browsers", "browser", "platforms", "platform", "systems", "environments",
+		"smartphones", "smartphone", "phones", "tablets", "mobile devices", "mobile phones",
 		"operating systems", "screens", "screen sizes", "languages", "locales", "countries", "regions", "formats",
 		"format", "file types", "file formats", "files", "file", "data", "information", "content", "cases", "situations",
 		"circumstances", "conditions", "scenarios", "inputs", "input", "features", "functionality", "telemetry",
