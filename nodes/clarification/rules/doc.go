@@ -341,7 +341,12 @@
 //     data link to the interlocking, it shall …": two candidates); so
 //     may it for an object pronoun that would take the preposed clause's
 //     subject ("If the primary sensor reading deviates from the backup
-//     sensor reading …, the controller shall flag it").
+//     sensor reading …, the controller shall flag it"). An object pronoun
+//     after a verb takes the one object of an earlier verb ("connect the
+//     pump to the valve and then open it"), unless that object stands in
+//     a preposed clause with other nouns ("When the operator acknowledges
+//     a fault on the operator panel, the controller shall forward it":
+//     the fault or the panel).
 //     Candidates of one head are one thing unless both have other
 //     modifiers or one is "another" of it ("the duty pump" and "the
 //     standby pump", "a rider" and "another rider" are two; "the pump"

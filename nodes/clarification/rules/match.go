@@ -1060,7 +1060,15 @@ func (a *Analyzer) objectAntecedents(pr pronounAt) (found []candidate, ok bool) 
 		// antecedent, and two or more ("register a claim, assign a case
 		// number and then file it") are the candidates.
 		if i-1 >= sFrom && a.verbLike(d.tokens[i-1]) {
-			if objs := a.verbObjects(d, cands, sFrom, i, plural); len(objs) == 1 {
+			// The one object of a preposed clause's verb does not decide
+			// alone ("When the operator acknowledges a fault on the operator
+			// panel, the controller shall forward it": the fault or the
+			// panel); the rules below weigh the clause's other nouns.
+			preposed := -1
+			if start := labelEnd(d, sFrom, i); a.lex.conjunctions[d.tokens[start].lower] {
+				preposed = firstComma(d, start, i)
+			}
+			if objs := a.verbObjects(d, cands, sFrom, i, plural); len(objs) == 1 && (preposed < 0 || objs[0].at > preposed) {
 				return objs, true
 			} else if len(objs) > 1 {
 				return distinct(objs), true

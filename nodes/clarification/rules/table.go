@@ -2381,6 +2381,8 @@ func DefaultRules() []Rule {
 				// and the subject of a second clause may act as well.
 				{Text: "When the lift attendant reports an incident to the lift supervisor, he shall enter it in the register.", Excerpt: "he"},
 				{Text: "When the technician arrives on site and the operator closes the incident, she shall enter the release time.", Excerpt: "she"},
+				// The one object of a preposed clause's verb does not decide alone.
+				{Text: "When the operator acknowledges a fault on the operator panel, the controller shall forward it to the supervisor.", Excerpt: "it"},
 				// Two objects joined by "and" stay two candidates for an object
 				// pronoun; a subject pronoun of a coordinated clause is not
 				// settled by the direct object.
