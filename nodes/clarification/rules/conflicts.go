@@ -151,6 +151,20 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	return all, partners
 }
 
+// retentionPair reports whether l and o are a period records are kept
+// at least (or exactly) and an age at which they go (a deletion "once
+// they are 36 months old", or "at most"): both retentions of a day or
+// more.
+func retentionPair(l, o limit) bool {
+	if !slices.Contains(l.all, "retention") || !slices.Contains(o.all, "retention") ||
+		!strings.HasPrefix(l.dim, "seconds") || !strings.HasPrefix(o.dim, "seconds") || l.value < 86400 || o.value < 86400 {
+		return false
+	}
+	goes := func(x limit) bool { return x.cond || x.upper && !x.exact }
+	kept := func(x limit) bool { return !x.cond && (!x.upper || x.exact) }
+	return goes(l) && kept(o) || goes(o) && kept(l)
+}
+
 // condConflicts links thresholds in conditions on one quantity whose
 // ranges overlap and whose obligations do opposite things: "If the drum
 // temperature exceeds 80 °C, then the controller shall stop the
@@ -557,7 +571,8 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 				if cos < minRare && l.dim != "clock" || cos < minSimilar && l.dim == "clock" && l.permits == o.permits {
 					continue
 				}
-				if cos < minSimilar && !fee && !beyondCap(l, o) && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
+				ret := retentionPair(l, o)
+				if cos < minSimilar && !fee && !beyondCap(l, o) && !ret && ((l.bare || o.bare) && l.exact == o.exact || len(dimReqs[l.dim]) > 2 || strings.HasPrefix(l.dim, "seconds") ||
 					!slices.ContainsFunc(l.all, func(w string) bool { return slices.Contains(o.all, w) })) {
 					continue
 				}
@@ -640,6 +655,15 @@ func similarLimits(l, o limit) bool {
 				(!strings.HasPrefix(w, "scope:") || slices.ContainsFunc(x[1].all, func(v string) bool { return strings.HasPrefix(v, "scope:") })) {
 				return false
 			}
+		}
+	}
+	// A deletion at an age ("purge radio log entries once they are 36
+	// months old") keeps the records at most that long.
+	if retentionPair(l, o) && l.cond != o.cond {
+		if l.cond && !l.band {
+			l.cond, l.exact, l.upper, l.bare = false, false, true, false
+		} else if o.cond && !o.band {
+			o.cond, o.exact, o.upper, o.bare = false, false, true, false
 		}
 	}
 	switch {

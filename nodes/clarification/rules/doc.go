@@ -687,6 +687,13 @@
 //     that I can enter the venue"), nor is a "permit" that is a document
 //     ("a staff parking permit shall cover at most 2 vehicles"). "a week"
 //     right after a figure is its window ("up to 24 hours a week").
+//     Retentions of a day or more are compared from a cosine of 0.10 too
+//     when one keeps records at least (or exactly) a period and the other
+//     lets them go at an age or keeps them at most a shorter one ("retained
+//     for at least 7 years" against "purge radio log entries once they
+//     are 36 months old": the deletion at an age keeps them at most that
+//     long); two periods that both keep ("keep the alarm log for 13
+//     months", "keep the trend logs for 24 months") are two things kept.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded
