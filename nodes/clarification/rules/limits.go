@@ -615,6 +615,11 @@ func (a *Analyzer) permits(d *doc, from, to int) bool {
 			if a.lex.modals[prev] || prev == "to" || prev == "also" || prev == "only" || w == "permits" && a.lex.determiners[next] {
 				grants = true
 			}
+		case w == "permitted" || w == "allowed" || w == "entitled":
+			// "shall be permitted to hand out", "are allowed to book".
+			if k > from && (d.tokens[k-1].lower == "be" || d.tokens[k-1].lower == "is" || d.tokens[k-1].lower == "are") {
+				grants = true
+			}
 		case w == "allow", w == "allows", w == "may", w == "can", w == "able":
 			grants = true
 		}

@@ -225,3 +225,30 @@ func TestRoleAndClauseEnd(t *testing.T) {
 		})
 	}
 }
+
+func TestPermits(t *testing.T) {
+	a := New()
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"The system shall allow a member to book up to 3 rooms.", true},
+		{"Members may book up to 3 rooms.", true},
+		{"The operator shall be able to select a rush line speed of 6 m/s.", true},
+		{"The system shall permit each string to discharge down to 10% SoC.", true},
+		{"The shop assistant shall be permitted to hand out a beacon showing 40% or more.", true},
+		// A document, not a grant.
+		{"A staff parking permit shall cover at most 2 vehicles.", false},
+		// What a purpose clause can do is no grant.
+		{"As a buyer, I want my ticket within 5 minutes of payment, so that I can enter the venue.", false},
+		{"The pump shall stop within 2 seconds in order that operators can inspect it.", false},
+		// A negation forbids.
+		{"The system shall not allow more than 3 rooms per member.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := tokenize(tt.text)
+			assert.Equal(t, tt.want, a.permits(d, 0, len(d.tokens)))
+		})
+	}
+}
