@@ -108,3 +108,69 @@ func TestNarrows(t *testing.T) {
 		})
 	}
 }
+
+func TestBeyondCap(t *testing.T) {
+	cap := limit{req: 1, dim: "metres/seconds", value: 5, upper: true, shown: "5.0 m/s", all: []string{"line", "spe", "chairlift"}}
+	with := func(l limit, f func(*limit)) limit {
+		f(&l)
+		return l
+	}
+	grant := with(cap, func(l *limit) {
+		l.req, l.value, l.upper, l.exact, l.permits, l.all = 2, 6, false, true, true, []string{"line", "spe", "rush"}
+	})
+	tests := []struct {
+		name string
+		l, o limit
+		want bool
+	}{
+		{"grant beyond a cap", cap, grant, true},
+		{"either order", grant, cap, true},
+		{"grant within the cap", cap, with(grant, func(l *limit) { l.value = 4 }), false},
+		{"no shared word", cap, with(grant, func(l *limit) { l.all = []string{"rush"} }), false},
+		{"a scope word is not shared content", cap, with(grant, func(l *limit) { l.all = []string{"scope:rush"} }), false},
+		{"the cap is itself a grant", with(cap, func(l *limit) { l.permits = true }), grant, false},
+		{"the cap is a threshold", with(cap, func(l *limit) { l.cond = true }), grant, false},
+		{"a tolerance is no cap", with(cap, func(l *limit) { l.shown = "5 m/s ± 1 m/s" }), grant, false},
+		{"other dimension", cap, with(grant, func(l *limit) { l.dim = "celsius" }), false},
+		// A value required in a case counts outside time and percent.
+		{"required value beyond a cap", cap, with(grant, func(l *limit) { l.permits = false }), true},
+		{"required time beyond a cap", with(cap, func(l *limit) { l.dim = "seconds" }), with(grant, func(l *limit) { l.dim, l.permits = "seconds", false }), false},
+		{"required time on one window", with(cap, func(l *limit) { l.dim, l.all = "seconds", []string{"book", "per:week"} }),
+			with(grant, func(l *limit) { l.dim, l.permits, l.all = "seconds", false, []string{"book", "per:week"} }), true},
+		// A minimum and a grant below it.
+		{"grant below a minimum", with(cap, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 4, false }), true},
+		{"grant above a minimum", with(cap, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 6, false }), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, beyondCap(tt.l, tt.o))
+		})
+	}
+}
+
+func TestRetentionPair(t *testing.T) {
+	const day = 86400
+	kept := limit{req: 1, dim: "seconds", value: 7 * 365 * day, all: []string{"log", "retention"}}
+	gone := limit{req: 2, dim: "seconds", value: 36 * 30 * day, cond: true, exact: true, all: []string{"log", "retention", "old"}}
+	with := func(l limit, f func(*limit)) limit {
+		f(&l)
+		return l
+	}
+	tests := []struct {
+		name string
+		l, o limit
+		want bool
+	}{
+		{"kept at least against a deletion at an age", kept, gone, true},
+		{"either order", gone, kept, true},
+		{"kept against a cap", kept, with(gone, func(l *limit) { l.cond, l.exact, l.upper = false, false, true }), true},
+		{"two periods kept", with(kept, func(l *limit) { l.exact = true }), with(gone, func(l *limit) { l.cond = false }), false},
+		{"not a retention", kept, with(gone, func(l *limit) { l.all = []string{"log"} }), false},
+		{"shorter than a day", with(kept, func(l *limit) { l.value = 3600 }), gone, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, retentionPair(tt.l, tt.o))
+		})
+	}
+}
