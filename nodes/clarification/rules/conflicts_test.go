@@ -110,12 +110,12 @@ func TestNarrows(t *testing.T) {
 }
 
 func TestBeyondCap(t *testing.T) {
-	cap := limit{req: 1, dim: "metres/seconds", value: 5, upper: true, shown: "5.0 m/s", all: []string{"line", "spe", "chairlift"}}
+	ceiling := limit{req: 1, dim: "metres/seconds", value: 5, upper: true, shown: "5.0 m/s", all: []string{"line", "spe", "chairlift"}}
 	with := func(l limit, f func(*limit)) limit {
 		f(&l)
 		return l
 	}
-	grant := with(cap, func(l *limit) {
+	grant := with(ceiling, func(l *limit) {
 		l.req, l.value, l.upper, l.exact, l.permits, l.all = 2, 6, false, true, true, []string{"line", "spe", "rush"}
 	})
 	tests := []struct {
@@ -123,23 +123,23 @@ func TestBeyondCap(t *testing.T) {
 		l, o limit
 		want bool
 	}{
-		{"grant beyond a cap", cap, grant, true},
-		{"either order", grant, cap, true},
-		{"grant within the cap", cap, with(grant, func(l *limit) { l.value = 4 }), false},
-		{"no shared word", cap, with(grant, func(l *limit) { l.all = []string{"rush"} }), false},
-		{"a scope word is not shared content", cap, with(grant, func(l *limit) { l.all = []string{"scope:rush"} }), false},
-		{"the cap is itself a grant", with(cap, func(l *limit) { l.permits = true }), grant, false},
-		{"the cap is a threshold", with(cap, func(l *limit) { l.cond = true }), grant, false},
-		{"a tolerance is no cap", with(cap, func(l *limit) { l.shown = "5 m/s ± 1 m/s" }), grant, false},
-		{"other dimension", cap, with(grant, func(l *limit) { l.dim = "celsius" }), false},
+		{"grant beyond a cap", ceiling, grant, true},
+		{"either order", grant, ceiling, true},
+		{"grant within the cap", ceiling, with(grant, func(l *limit) { l.value = 4 }), false},
+		{"no shared word", ceiling, with(grant, func(l *limit) { l.all = []string{"rush"} }), false},
+		{"a scope word is not shared content", ceiling, with(grant, func(l *limit) { l.all = []string{"scope:rush"} }), false},
+		{"the ceiling is itself a grant", with(ceiling, func(l *limit) { l.permits = true }), grant, false},
+		{"the ceiling is a threshold", with(ceiling, func(l *limit) { l.cond = true }), grant, false},
+		{"a tolerance is no cap", with(ceiling, func(l *limit) { l.shown = "5 m/s ± 1 m/s" }), grant, false},
+		{"other dimension", ceiling, with(grant, func(l *limit) { l.dim = "celsius" }), false},
 		// A value required in a case counts outside time and percent.
-		{"required value beyond a cap", cap, with(grant, func(l *limit) { l.permits = false }), true},
-		{"required time beyond a cap", with(cap, func(l *limit) { l.dim = "seconds" }), with(grant, func(l *limit) { l.dim, l.permits = "seconds", false }), false},
-		{"required time on one window", with(cap, func(l *limit) { l.dim, l.all = "seconds", []string{"book", "per:week"} }),
+		{"required value beyond a cap", ceiling, with(grant, func(l *limit) { l.permits = false }), true},
+		{"required time beyond a cap", with(ceiling, func(l *limit) { l.dim = "seconds" }), with(grant, func(l *limit) { l.dim, l.permits = "seconds", false }), false},
+		{"required time on one window", with(ceiling, func(l *limit) { l.dim, l.all = "seconds", []string{"book", "per:week"} }),
 			with(grant, func(l *limit) { l.dim, l.permits, l.all = "seconds", false, []string{"book", "per:week"} }), true},
 		// A minimum and a grant below it.
-		{"grant below a minimum", with(cap, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 4, false }), true},
-		{"grant above a minimum", with(cap, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 6, false }), false},
+		{"grant below a minimum", with(ceiling, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 4, false }), true},
+		{"grant above a minimum", with(ceiling, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 6, false }), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
