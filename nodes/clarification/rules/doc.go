@@ -126,7 +126,8 @@
 //     weak phrases; 29148 subjective language. A word of
 //     vague_performance before a determiner is a verb ("shall prompt the
 //     crew").
-//   - superlative ("best", "most", "as soon as possible"): 29148.
+//   - superlative ("best", "most", "as soon as possible", "minimise",
+//     "so that peak demand is minimised"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"; a figure just before it is one: "18 or older"): 29148
 //     comparative phrases. comparative_form (fallback)

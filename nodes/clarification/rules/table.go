@@ -277,7 +277,8 @@ func DefaultRules() []Rule {
 		{
 			Name: "vague_usability", Family: FamilyVague, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdARMWeak,
-			Patterns: []string{"user-friendly", "user friendly", "easy", "easily", "easy-to-use", "intuitive", "intuitively",
+			Patterns: []string{"user-friendly", "user friendly", "easy", "easily", "easy-to-use", "easy-to-read", "easy-to-find",
+				"easy-to-understand", "easy-to-navigate", "intuitive", "intuitively",
 				"simple", "seamless", "seamlessly", "smooth", "smoothly", "convenient", "conveniently", "modern", "nice",
 				"attractive", "visually appealing", "elegant", "pleasant", "clear", "clearly", "friendly", "straightforward", "ergonomic",
 				"accessible", "user-centric", "visually pleasing", "aesthetically pleasing",
@@ -298,6 +299,7 @@ func DefaultRules() []Rule {
 			Description: "{excerpt} is a subjective usability term with no acceptance criterion",
 			Positive: []Case{
 				{Text: "The dashboard shall be user-friendly.", Excerpt: "user-friendly"},
+				{Text: "The system shall show the losses on an easy-to-read dashboard.", Excerpt: "easy-to-read"},
 				{Text: "The onboarding flow shall be intuitive for new customers.", Excerpt: "intuitive"},
 				{Text: "Error messages shall be clear.", Excerpt: "clear"},
 				{Text: "The product shall be usable by pharmacy assistants.", Excerpt: "usable"},
@@ -430,7 +432,8 @@ func DefaultRules() []Rule {
 				"state of the art", "state-of-the-art", "world-class", "best-in-class", "industry-leading", "cutting-edge",
 				"maximum possible", "minimum possible", "as fast as possible", "as soon as possible", "as quickly as possible",
 				"as much as possible", "as few as possible", "as little as possible", "maximize", "maximise", "minimize",
-				"minimise", "optimize", "optimise", "as short as possible", "as low as possible", "as high as possible",
+				"minimise", "optimize", "optimise", "maximised", "maximized", "minimised", "minimized", "optimised", "optimized",
+				"as short as possible", "as low as possible", "as high as possible",
 				"as small as possible", "as large as possible", "as quick as possible", "as early as possible",
 				"as long as possible", "as accurate as possible", "as close as possible", "as simple as possible",
 				"as secure as possible", "as reliable as possible", "at the earliest", "earliest possible", "best possible",
@@ -448,6 +451,8 @@ func DefaultRules() []Rule {
 			},
 			Description: "superlative {excerpt} cannot be verified without a measure",
 			Positive: []Case{
+				// A passive of a superlative verb: no target.
+				{Text: "Batches shall be spread across the ovens so that peak demand is minimised.", Excerpt: "minimised"},
 				{Text: "The app shall offer the best search experience.", Excerpt: "best"},
 				{Text: "Results shall be sorted with the most relevant first.", Excerpt: "most"},
 				{Text: "Alerts shall be sent as soon as possible.", Excerpt: "as soon as possible"},
