@@ -666,6 +666,11 @@ func DefaultRules() []Rule {
 				"of high *", "of low *", "high degree of", "high level of", "high levels of", "low level of",
 				"low levels of", "a great deal of", "peak *", "holiday periods", "festive season", "festive period",
 				"school holidays",
+				// A bound named by kind with no figure: "falls below a minimum
+				// level", "hold a minimum amount of ice".
+				"a minimum level", "a minimum amount", "a minimum number", "a minimum quantity", "a maximum level",
+				"a maximum amount", "a maximum number", "a maximum quantity", "a set number", "a set amount",
+				"a fixed number", "a fixed amount",
 				// Assortments with no count or list.
 				"a variety of", "a wide variety of", "a wide range of", "a broad range of", "a range of", "an array of",
 				"a multitude of", "a plethora of", "a host of", "diverse", "miscellaneous", "assorted"},
@@ -682,6 +687,7 @@ func DefaultRules() []Rule {
 			},
 			Description: "{excerpt} is a quantity with no bound or time window",
 			Positive: []Case{
+				{Text: "Each water station shall hold a minimum amount of ice in insulated boxes.", Excerpt: "a minimum amount"},
 				{Text: "The viewer shall open large files.", Excerpt: "large"},
 				{Text: "Backups shall be taken periodically.", Excerpt: "periodically"},
 				{Text: "The service shall support many concurrent users.", Excerpt: "many"},
@@ -691,6 +697,7 @@ func DefaultRules() []Rule {
 				{Text: "Audio descriptions shall be of high fidelity.", Excerpt: "of high fidelity"},
 			},
 			Negative: []Case{
+				{Text: "Each station shall hold a minimum amount of 40 kg of ice."},
 				{Text: "The viewer shall open large files (up to 2 GB)."},
 				{Text: "Backups shall be taken every 6 hours."},
 				{Text: "Each product shall have a short description field."},
