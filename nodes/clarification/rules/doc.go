@@ -152,6 +152,9 @@
 //     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. A count held
 //     at once or in one container is no rate ("3 queued jobs at any one
 //     time", "6 orders in one trolley run", "a slot holds 20 orders").
+//     A bound named by kind with no figure is a vague quantity ("falls
+//     below a minimum level", "hold a minimum amount of ice"; not "a
+//     minimum amount of 40 kg").
 //     "under 16"
 //     after people ("visitors under 16") is an age. A user story's
 //     role ("As a site secretary, I want applicants who decline …") opens
