@@ -529,6 +529,7 @@
 //     at least 10 seconds"). An interval between recurrences is bounded by
 //     how often: "at least (once) every 30 seconds" keeps it at most 30
 //     seconds, "no more often than every 5 minutes" at least 5 minutes,
+//     as is "no more than one position report every 5 minutes",
 //     a time of day is a figure in minutes after midnight ("until 16:00",
 //     "by 09:00", "no later than 18:00" and "at 12:00" in a sentence that
 //     stops, locks or closes something are ends; "after 06:00" a start;

@@ -664,6 +664,19 @@ func (a *Analyzer) frequencyBound(d *doc, sFrom, num int) (n int, upper, ok bool
 			return num - (k - m), p.upper, true
 		}
 	}
+	// "no more than one position report every 2 minutes": at most one of
+	// a thing per interval keeps the interval at least that long.
+	for back := 4; back <= 7; back++ {
+		ws := strings.Fields(words(back))
+		if len(ws) < back {
+			break
+		}
+		head := strings.Join(ws[:4], " ")
+		if head == "no more than one" || head == "not more than one" || strings.HasPrefix(head, "at most one ") ||
+			strings.HasPrefix(head, "a maximum of one") {
+			return num - k, false, true // the excerpt from "every": the thing counted stays a topic word
+		}
+	}
 	return 0, false, false
 }
 

@@ -110,6 +110,8 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds", true, false, 24 * 3600}}},
 		{"no more often than every", "Beacons shall transmit no more often than every 5 minutes.",
 			[]want{{"seconds", false, false, 300}}},
+		{"at most one per interval", "To save battery, a tag shall send no more than one position report every 2 minutes.",
+			[]want{{"seconds", false, false, 120}}},
 		{"every alone is exact", "The sensor shall report every 10 minutes.",
 			[]want{{"seconds", false, false, 600}}},
 		{"range", "A booking covers 1 to 14 consecutive nights.",
