@@ -472,7 +472,9 @@ func DefaultRules() []Rule {
 			Detector: DetectPhrase, Standard: stdComparative,
 			Patterns: []string{"faster", "quicker", "better", "easier", "simpler", "smoother", "higher", "lower", "greater",
 				"larger", "smaller", "bigger", "cheaper", "stronger", "safer", "shorter", "improved", "enhanced", "increased",
-				"reduced", "older", "newer", "slower", "lighter", "heavier", "wider", "richer", "smarter", "cleaner", "clearer",
+				// "cleaner" names the person who cleans more often than it
+				// compares: left out.
+				"reduced", "older", "newer", "slower", "lighter", "heavier", "wider", "richer", "smarter", "clearer",
 				"more modern", "more convenient", "more attractive", "more secure", "more reliable", "more efficient", "more responsive", "more robust", "more accurate",
 				"more intuitive", "more flexible", "more scalable", "more stable", "more usable", "more user-friendly",
 				"more performant", "more consistent", "more maintainable", "more accessible", "more quickly", "more often",
