@@ -332,9 +332,11 @@
 //     "and" or "or" ("the technician arrives and the operator closes the
 //     incident, he shall …") may act as well (a companion after "with" may
 //     not: "books a ride with a driver, she shall …"), and opening an
-//     adverbial clause after the main clause is the main subject. Persons
+//     adverbial clause after the main clause is the main subject (two
+//     subjects joined by "and" or "or" stay two: "The dispatcher and the
+//     guard shall both receive a confirmation when he acknowledges"). Persons
 //     whose WordNet entries also name things ("attendant", "pilot",
-//     "carer", "conductor") are added by hand. A pronoun
+//     "carer", "conductor", "cleaner", "guard") are added by hand. A pronoun
 //     with no candidate in its own sentence reaches back to the previous
 //     sentence of its requirement, whose subject, when it agrees, is the
 //     one antecedent (the topic continues). The subject pronoun of a main

@@ -141,7 +141,7 @@ func newLexicon() *lexicon {
 			// Persons whose WordNet entries also name things, so that the
 			// generated list leaves them out.
 			"attendant attendants pilot pilots permittee permittees installer installers trainer trainers carer carers " +
-			"conductor conductors underwriter underwriters"),
+			"conductor conductors underwriter underwriters cleaner cleaners guard guards"),
 		expansions: map[string][]string{
 			"SSO": {"Single Sign-On"}, "MFA": {"Multi-Factor Authentication"}, "2FA": {"Two-Factor Authentication"},
 			"SLA": {"Service Level Agreement"}, "SLO": {"Service Level Objective"}, "RPO": {"Recovery Point Objective"},

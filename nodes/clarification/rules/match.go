@@ -1448,6 +1448,12 @@ func (a *Analyzer) personAntecedents(d *doc, cands []candidate, p string, sFrom,
 	// hand a drug to a patient unless she has checked …").
 	if (p == "he" || p == "she") && len(persons) > 1 && i-1 > sFrom && subordinator(d.tokens[i-1].lower) &&
 		persons[0].subject && !a.lex.conjunctions[d.tokens[sFrom].lower] {
+		// Two subjects joined by "and" or "or" stay two: "The dispatcher
+		// and the guard shall both receive a confirmation when he
+		// acknowledges the start signal".
+		if second := persons[1]; second.subject && second.opener > sFrom && andOr(d.tokens[second.opener-1].lower) {
+			return persons[:2]
+		}
 		return persons[:1]
 	}
 	return persons

@@ -2395,6 +2395,8 @@ func DefaultRules() []Rule {
 				// and the subject of a second clause may act as well.
 				{Text: "When the lift attendant reports an incident to the lift supervisor, he shall enter it in the register.", Excerpt: "he"},
 				{Text: "When the technician arrives on site and the operator closes the incident, she shall enter the release time.", Excerpt: "she"},
+				// Two subjects joined by "and" stay two for "he" in a later clause.
+				{Text: "The dispatcher and the guard shall both receive a confirmation when he acknowledges the start signal.", Excerpt: "he"},
 				// The one object of a preposed clause's verb does not decide alone.
 				{Text: "When the operator acknowledges a fault on the operator panel, the controller shall forward it to the supervisor.", Excerpt: "it"},
 				// Two objects joined by "and" stay two candidates for an object
