@@ -499,7 +499,9 @@
 //     storage"; "-age", "-ment", "-al"). Units of time, size, money,
 //     mass, length, volume and temperature (with its sign: "-18 °C")
 //     convert; one modifier may stand between a figure and its unit ("5
-//     working days"); a unit per unit is a rate ("50 km/h", "20 l/min");
+//     working days"); a unit per unit is a rate ("50 km/h", "20 l/min",
+//     "1,200 litres per minute"; a day or longer after "per" is a window:
+//     "25 mm of water per day");
 //     a bound may follow the figure ("85 dB or more", "-18 °C or below");
 //     any other word after a figure is a count, of the
 //     plural noun that ends its noun phrase ("500 concurrent users", "5

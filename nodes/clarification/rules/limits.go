@@ -180,6 +180,14 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 				info = unitInfo{dim: info.dim + "/" + stem(den), factor: info.factor}
 			}
 			last += 2
+		} else if last >= i && last+2 < sTo && d.tokens[last+1].lower == "per" && info.dim != "seconds" && !strings.HasPrefix(info.dim, "count:") {
+			// A rate written out: "1,200 litres per minute", "5 metres per
+			// second", as "1,500 L/min". A day or longer after "per" is a
+			// window, not a rate ("25 mm of water per day").
+			if u, ok := a.lex.units[d.tokens[last+2].lower]; ok && u.dim == "seconds" && u.factor < 86400 {
+				info = unitInfo{dim: info.dim + "/" + u.dim, factor: info.factor / u.factor}
+				last += 2
+			}
 		}
 		// A time before an event ("cancel up to 48 hours before arrival") is
 		// a lead time, another quantity than a duration.
@@ -895,7 +903,8 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 	to = clauseEnd(a, d, last+1, purposeStart(d, last+1, to))
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
-		if t.kind != tokWord || k == last || k == extra || bounds[k] || t.quoted || len(t.lower) < 2 && t.lower != "a" {
+		if t.kind != tokWord || k == last || k == extra || bounds[k] || t.quoted || len(t.lower) < 2 && t.lower != "a" ||
+			k == last-1 && t.lower == "per" && k > num { // inside the figure: "litres per minute"
 			continue
 		}
 		if k+1 < to && a.lex.scopes[d.tokens[k+1].lower] {
