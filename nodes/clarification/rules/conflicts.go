@@ -21,7 +21,17 @@ import (
 func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map[int]bool) {
 	var all []limit
 	for ri, rd := range docs {
-		all = append(all, a.limits(ri, rd.doc, c, false)...)
+		ls := a.limits(ri, rd.doc, c, false)
+		// A user story's wish for "up to" a value asks the system to grant
+		// it: "As a Mug Club member, I want my tab to run up to £250".
+		if wish(rd.doc) {
+			for k := range ls {
+				if upTo(rd.doc, ls[k].from) {
+					ls[k].permits = true
+				}
+			}
+		}
+		all = append(all, ls...)
 	}
 	type key struct {
 		dim          string
@@ -163,6 +173,27 @@ func retentionPair(l, o limit) bool {
 	goes := func(x limit) bool { return x.cond || x.upper && !x.exact }
 	kept := func(x limit) bool { return !x.cond && (!x.upper || x.exact) }
 	return goes(l) && kept(o) || goes(o) && kept(l)
+}
+
+// wish reports whether d is a user story's wish: "I want", "I would
+// like", "I need".
+func wish(d *doc) bool {
+	for k := 0; k+1 < len(d.tokens); k++ {
+		if d.tokens[k].lower == "i" && (d.tokens[k+1].lower == "want" || d.tokens[k+1].lower == "would" || d.tokens[k+1].lower == "need") {
+			return true
+		}
+	}
+	return false
+}
+
+// upTo reports whether "up to" stands right before the figure at token
+// from, or before its currency symbol ("up to £250").
+func upTo(d *doc, from int) bool {
+	k := from
+	if k > 0 && currency(d.tokens[k-1].text) {
+		k--
+	}
+	return k >= 2 && d.tokens[k-2].lower == "up" && d.tokens[k-1].lower == "to"
 }
 
 // condConflicts links thresholds in conditions on one quantity whose
@@ -550,6 +581,23 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 		// compared at any similarity (checked per figure below).
 		clock := len(dimReqs["clock"]) == 2 && dimReqs["clock"][pair[0]] && dimReqs["clock"][pair[1]]
 		if cos < minRare && !clock {
+			// Below minRare, only a grant beyond a cap the other keeps (or
+			// below a minimum) in a dimension other than time: "no open tab
+			// shall carry a balance above £150" against "I want my tab to
+			// run up to £250", "shall not exceed 1,200 litres per minute"
+			// against "allow the bowser to be loaded at 1,500 L/min".
+			if len(byReq[pair[0]]) == 0 && len(byReq[pair[1]]) == 0 {
+				continue // no bound on either side: no cap to go beyond
+			}
+			for _, li := range figures(pair[0]) {
+				for _, oi := range figures(pair[1]) {
+					l, o := at(li), at(oi)
+					if !tiers[l.req] && !tiers[o.req] && l.permits != o.permits && !strings.HasPrefix(l.dim, "seconds") &&
+						beyondCap(l, o) && similarLimits(l, o) {
+						pairs = append(pairs, [2]int{li, oi})
+					}
+				}
+			}
 			continue
 		}
 		for _, li := range figures(pair[0]) {

@@ -696,6 +696,11 @@
 //     that I can enter the venue"), nor is a "permit" that is a document
 //     ("a staff parking permit shall cover at most 2 vehicles"). "a week"
 //     right after a figure is its window ("up to 24 hours a week").
+//     Below 0.10, down to any shared word of weight, a grant beyond a cap
+//     the other keeps (or below a minimum) is still compared outside time,
+//     whose figures are too many ("no open tab shall carry a balance above
+//     £150" against "I want my tab to run up to £250": a user story's wish
+//     for "up to" a value is a grant).
 //     Retentions of a day or more are compared from a cosine of 0.10 too
 //     when one keeps records at least (or exactly) a period and the other
 //     lets them go at an age or keeps them at most a shorter one ("retained

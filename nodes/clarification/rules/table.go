@@ -2750,6 +2750,8 @@ func DefaultRules() []Rule {
 				{Text: "While spraying, the drone shall fly no higher than 2.5 m above the tree canopy.\nThe drone shall report its position every second.\nDuring spray runs the flight controller shall hold a height of 3 to 4 m above the canopy.", Excerpt: "3 to 4 m"},
 				// Two values on one window: an allowance and a cap.
 				{Text: "A member shall not hold more than 4 hours of room bookings in any calendar week.\nEach room shall be cleaned every day.\nThe weekly booking allowance of each member shall be 6 hours across the rooms of every branch.", Excerpt: "6 hours"},
+				// A user story's wish for "up to" a value beyond a cap, worded apart.
+				{Text: "To limit the taproom's exposure to unpaid tabs, no open tab shall carry a balance above £150, whatever the customer's membership status.\nThe till shall print a receipt for every payment.\nAs a Mug Club member, I want my tab to run up to £250 in a single visit without being asked to settle, so that I do not have to interrupt a tasting flight.", Excerpt: "250"},
 				// A deletion at an age below a minimum retention.
 				{Text: "Log entries relating to distress traffic shall be retained for at least 7 years.\nEach operator shall sign in with a personal account.\nTo comply with the data protection policy, the system shall automatically purge radio log entries once they are 36 months old.", Excerpt: "36 months"},
 				// A grant below a minimum.
