@@ -174,3 +174,23 @@ func TestRetentionPair(t *testing.T) {
 		})
 	}
 }
+
+func TestWishUpTo(t *testing.T) {
+	tests := []struct {
+		text       string
+		wish, upTo bool
+	}{
+		{"As a Mug Club member, I want my tab to run up to £250 in a single visit.", true, true},
+		{"As a member, I would like to book up to 6 hours.", true, true},
+		{"As a member, I want to book 6 hours.", true, false},
+		{"The system shall allow members to book up to 6 hours.", false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := tokenize(tt.text)
+			assert.Equal(t, tt.wish, wish(d))
+			num := numberToken(d, true)
+			assert.Equal(t, tt.upTo, upTo(d, num))
+		})
+	}
+}
