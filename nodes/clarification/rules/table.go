@@ -363,7 +363,11 @@ func DefaultRules() []Rule {
 				"authorized staff", "authorised staff", "appropriate personnel", "relevant stakeholders", "relevant staff",
 				"standard formats", "common formats", "industry standard", "industry-standard", "best practices", "accurate",
 				"accurately", "precise", "precisely", "normally", "usually", "generally", "in general", "mostly", "largely",
-				"substantial", "substantially", "considerable", "considerably", "desirable", "latest", "newest", "up-to-date",
+				// "latest" alone is the most recent of a series ("the latest
+				// reading"), testable; before versions and devices it moves.
+				"substantial", "substantially", "considerable", "considerably", "desirable", "latest devices", "latest device",
+				"latest version", "latest versions", "latest browsers", "latest technology", "latest technologies",
+				"latest standards", "latest operating systems", "newest", "up-to-date",
 				"up to date", "current versions", "major browsers", "popular browsers", "mainstream",
 				// INCOSE R7 vague adjectives and adverbs, with their kin.
 				"sensible", "sensibly", "routine", "customary", "generic", "ancillary", "proficient", "typical", "typically",
@@ -385,6 +389,7 @@ func DefaultRules() []Rule {
 					"labeled", "categorised as", "categorized as"}},
 			Description: "{excerpt} is a subjective qualifier with no threshold",
 			Positive: []Case{
+				{Text: "The app shall be available on the latest devices.", Excerpt: "latest devices"},
 				{Text: "The helpdesk shall dispatch a technician to urgent repairs.", Excerpt: "urgent"},
 				// A figure after "from" is the baseline, not a bound.
 				{Text: "While the mains voltage deviates significantly from 230 V, the inverter shall disconnect.", Excerpt: "significantly"},
@@ -394,6 +399,7 @@ func DefaultRules() []Rule {
 				{Text: "The dashboard shall show the relevant statistics.", Excerpt: "relevant"},
 			},
 			Negative: []Case{
+				{Text: "While the ship is in port, the system shall send the latest reading of each reefer every 60 minutes."},
 				{Text: "The system shall keep audit records for 400 days."},
 				// The open list "and other" already asks which statistics.
 				{Text: "The dashboard shall show occupancy and other relevant statistics."},
