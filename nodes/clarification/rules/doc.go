@@ -125,7 +125,9 @@
 //     with no definition: "urgent repairs", "high-priority tickets"). ARM
 //     weak phrases; 29148 subjective language. A word of
 //     vague_performance before a determiner is a verb ("shall prompt the
-//     crew").
+//     crew"). "latest" is vague only before what keeps changing ("the
+//     latest devices", "the latest version"); "the latest reading" is the
+//     most recent of a series.
 //   - superlative ("best", "most", "as soon as possible", "minimise",
 //     "so that peak demand is minimised"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
