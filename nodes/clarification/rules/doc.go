@@ -150,7 +150,9 @@
 //     files", "recent orders", "at night", "when queues grow",
 //     "when demand exceeds capacity", "once the buffer overflows",
 //     "approximately 10 hours", "a reminder before arrival", "warn the
-//     beekeeper before a treatment is due"): ARM size and
+//     beekeeper before a treatment is due"; not "before" inside a
+//     condition, which orders two events: "If the holdover time expires
+//     before the take-off roll, then the system shall alert …"): ARM size and
 //     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. A count held
 //     at once or in one container is no rate ("3 queued jobs at any one
 //     time", "6 orders in one trolley run", "a slot holds 20 orders").

@@ -775,6 +775,11 @@ func DefaultRules() []Rule {
 					"minutes", "hours", "days", "weeks", "months", "time"},
 				NumberBefore: 4,
 				NumberWithin: 3,
+				// In a condition "before" orders two events ("If the holdover
+				// time expires before the aircraft starts its take-off roll,
+				// then the system shall alert …"): no notice is timed by it.
+				Earlier:         []string{"if", "when", "whenever", "once", "unless"},
+				EarlierInClause: true,
 			},
 			Description: "{excerpt} an event, with no lead time",
 			Positive: []Case{
@@ -783,6 +788,7 @@ func DefaultRules() []Rule {
 				{Text: "The app shall warn the gardener before a frost is expected.", Excerpt: "before"},
 			},
 			Negative: []Case{
+				{Text: "If the holdover time expires before the aircraft starts its take-off roll, then the system shall alert the flight crew."},
 				{Text: "The system shall send a reminder 24 hours before each appointment."},
 				{Text: "The editor shall show a warning before overwriting a file."},
 				{Text: "Members shall be notified 30 days in advance of price changes."},
