@@ -133,7 +133,7 @@ func superlativeFormExceptions() []string {
 		"manifest", "honest", "dishonest", "modest", "immodest", "arrest", "invest", "attest", "detest", "infest",
 		"congest", "earnest", "conquest", "inquest", "bequest", "behest", "midwest", "southwest", "northwest",
 		"tempest", "pretest", "retest", "unrest", "priest", "latest", "earliest", "newest", "oldest", "soonest",
-		"*quest", "*-test", "*test-", "highest", "lowest", "best",
+		"*quest", "*-test", "*test-", "highest", "lowest", "best", "shortest", "longest",
 		// too short for the "*-test" wildcard, which needs a stem of three
 		"re-test", "re-tests", "pre-test", "pre-tests"}
 }
@@ -187,7 +187,7 @@ func attributiveClassifiers() []string {
 	return append(testableWords(),
 		// category terms of art: a municipal service, a sampling kind
 		"bulky waste", "bulky item collection", "bulky items collection", "oversized baggage", "oversized luggage",
-		"personal", "electronic", "financial", "medical", "clinical", "legal", "technical", "statutory",
+		"personal", "electronic", "normal", "financial", "medical", "clinical", "legal", "technical", "statutory",
 		"administrative", "executive", "legislative", "regulatory", "protective", "preventive", "preventative",
 		"corrective", "predictive", "interactive", "respective", "relative", "alternative",
 		"cumulative", "consecutive", "comparative", "collective", "native", "passive", "adaptive", "additive",
@@ -247,7 +247,7 @@ func DefaultRules() []Rule {
 				"performant", "high performance", "high-performance", "low latency", "low-latency", "in a timely manner", "timely",
 				"promptly", "real-time", "real time", "near real-time", "near real time", "instant", "instantly", "instantaneous",
 				"without delay", "snappy", "optimized", "optimised", "high speed", "high-speed", "lag-free", "smooth performance",
-				"prompt", "swift", "swiftly", "speedily", "expeditiously", "without noticeable delay",
+				"swift", "swiftly", "speedily", "expeditiously", "without noticeable delay",
 				"noticeable delay", "perceptible delay", "near-real-time", "minimal delay", "minimal latency", "high throughput",
 				"in a timely fashion", "responsively", "at speed", "lightning-fast", "blazing fast",
 				// the timing slot: how soon, with no figure
@@ -371,7 +371,7 @@ func DefaultRules() []Rule {
 				"up to date", "current versions", "major browsers", "popular browsers", "mainstream",
 				// INCOSE R7 vague adjectives and adverbs, with their kin.
 				"sensible", "sensibly", "routine", "customary", "generic", "ancillary", "proficient", "typical", "typically",
-				"normal", "abnormal", "abnormally", "unusual", "unusually", "anomalous", "anomaly", "anomalies", "irregular",
+				"abnormal", "abnormally", "unusual", "unusually", "anomalous", "anomaly", "anomalies", "irregular",
 				"irregularities", "suspicious", "unexpected", "critical", "essential", "important", "major", "minor",
 				"basic", "comprehensive", "detailed", "extensive", "thorough", "thoroughly", "satisfactory", "satisfactorily",
 				"fair", "fairly", "relatively", "comparatively", "as expected", "economical", "economically", "competitive",
@@ -380,7 +380,7 @@ func DefaultRules() []Rule {
 				"frequently used", "popular", "well-known",
 				// Urgency and priority named as a class with no definition:
 				// "urgent repairs", "high-priority tickets".
-				"urgent", "non-urgent", "urgently", "high-priority", "low-priority", "high priority", "low priority"},
+				"urgent", "non-urgent", "urgently"},
 			Exceptions: Exceptions{NumberWithin: 5, Before: []string{"in", "as"}, Named: true,
 				After: []string{"first", "as", "-known", "known", "mode", "modes", "severity", "priority", "level", "levels", "class",
 					"category", "classification", "path", "section", "sections", "distribution", "version", "versions",
@@ -434,7 +434,7 @@ func DefaultRules() []Rule {
 			Name: "superlative", Family: FamilySuperlative, Type: fcs.AmbiguousTerminology, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdSuperlative,
 			Patterns: []string{"best", "fastest", "quickest", "easiest", "simplest", "highest", "lowest", "greatest", "largest",
-				"smallest", "strongest", "safest", "cheapest", "shortest", "most", "least", "optimal", "optimally", "optimum",
+				"smallest", "strongest", "safest", "cheapest", "most", "least", "optimal", "optimally", "optimum",
 				"state of the art", "state-of-the-art", "world-class", "best-in-class", "industry-leading", "cutting-edge",
 				"maximum possible", "minimum possible", "as fast as possible", "as soon as possible", "as quickly as possible",
 				"as much as possible", "as few as possible", "as little as possible", "maximize", "maximise", "minimize",
@@ -1881,7 +1881,7 @@ func DefaultRules() []Rule {
 				// likelihood and frequency
 				"unlikely", "likely", "probable", "improbable", "plausible", "implausible", "rare", "uncommon", "common",
 				"frequent", "infrequent", "occasional", "sporadic", "recurring", "recent", "typical", "atypical", "usual",
-				"unusual", "normal", "abnormal", "ordinary", "extraordinary", "regular", "irregular", "odd-looking",
+				"unusual", "abnormal", "ordinary", "extraordinary", "regular", "irregular", "odd-looking",
 				"strange", "unexpected", "suspicious", "anomalous", "questionable", "doubtful", "dubious",
 				// importance and relevance
 				"important", "unimportant", "relevant", "irrelevant", "significant", "insignificant", "major", "minor",
