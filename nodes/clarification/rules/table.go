@@ -358,7 +358,10 @@ func DefaultRules() []Rule {
 				"reasonable", "reasonably", "acceptable", "acceptably", "normal load", "normal conditions", "normal operation",
 				"normal usage", "typical load", "typical usage", "significant", "significantly", "minimal", "good", "proper",
 				"properly", "suitable", "suitably", "enough", "relevant", "meaningful", "effective", "effectively", "excessive",
-				"common", "well", "cost-effective", "low cost", "low-cost", "inexpensive", "affordable", "high quality",
+				// "well" alone is also a noun ("each well", "the well level"):
+				// only the verbs it grades.
+				"common", "work well", "works well", "perform well", "performs well", "function well", "functions well",
+				"scale well", "scales well", "cost-effective", "low cost", "low-cost", "inexpensive", "affordable", "high quality",
 				"high-quality", "authorized personnel", "authorised personnel", "authorized users", "authorised users",
 				"authorized staff", "authorised staff", "appropriate personnel", "relevant stakeholders", "relevant staff",
 				"standard formats", "common formats", "industry standard", "industry-standard", "best practices", "accurate",
@@ -399,6 +402,7 @@ func DefaultRules() []Rule {
 				{Text: "The dashboard shall show the relevant statistics.", Excerpt: "relevant"},
 			},
 			Negative: []Case{
+				{Text: "If wellhead pressure exceeds 25 bar for more than 3 seconds, the system shall close the master valve of that well."},
 				{Text: "While the ship is in port, the system shall send the latest reading of each reefer every 60 minutes."},
 				{Text: "The system shall keep audit records for 400 days."},
 				// The open list "and other" already asks which statistics.
