@@ -1691,6 +1691,10 @@ func DefaultRules() []Rule {
 					"low-level", "high-priority", "low-priority", "high-contrast", "low-contrast", "high-voltage",
 					"low-voltage", "high-school", "high-street", "low-code", "low-fat", "high-water", "low-water",
 					"read-heavy", "write-heavy", "sql-like", "unix-like", "tree-like", "table-like",
+					// a measured state that names a trip, a pump or a stage: "a
+					// high-pressure trip", "the low-battery state"
+					"high-pressure", "low-pressure", "high-temperature", "low-temperature", "low-battery", "low-stock",
+					"low-low", "high-high",
 					// reported by the rules that hold them
 					"high-performance", "low-latency", "high-speed", "lag-free", "user-friendly", "user-centric", "hassle-free",
 					"good-looking", "error-free", "bug-free", "failure-free", "trouble-free", "future-proof", "future-ready",
