@@ -445,7 +445,9 @@
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //     Conditions of use are an open set ("in all weather conditions",
 //     "in all lighting conditions"): totality, not a vague quantity; so
-//     are faults and kinds ("detect every fault", "every kind of fraud").
+//     are faults and kinds ("detect every fault", "every kind of fraud"),
+//     residents and documents ("all residents", "All documents supplied
+//     by a client").
 //   - totality_guarantee ("shall never be lost", "shall always be
 //     available"): after a modal "never" and "always" state a rule and
 //     are no finding ("shall never store plaintext passwords"), except

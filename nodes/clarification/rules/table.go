@@ -60,7 +60,7 @@ func openSets() []string {
 		"environmental conditions", "ambient conditions", "road conditions", "traffic conditions", "load conditions",
 		// Faults and kinds, which no test can exhaust: "detect every fault",
 		// "prevent every kind of fraud".
-		"fault", "fault condition", "fault conditions", "kind of", "type of", "sort of"}
+		"fault", "fault condition", "fault conditions", "kind of", "type of", "sort of", "residents", "documents"}
 }
 
 // freshNouns are values that change over time, so that "current" or
@@ -548,7 +548,8 @@ func DefaultRules() []Rule {
 				"when feasible", "as a minimum", "at a minimum", "best effort", "best-effort", "on a best effort basis",
 				// INCOSE R8 escape clauses.
 				"so far as is possible", "as far as is possible", "to the extent necessary", "to the extent practical",
-				"to the extent practicable", "if practicable", "where practicable", "as far as practicable",
+				"to the extent practicable", "if practicable", "where practicable", "wherever feasible", "wherever possible", "wherever practical", "wherever appropriate",
+				"as far as practicable",
 				"as much as practicable", "as far as reasonably practicable", "if it should prove necessary",
 				"to the extent feasible", "where reasonable", "if reasonable", "if supported", "where supported",
 				"if available", "where available", "when available", "whenever available", "where relevant", "if relevant",
@@ -567,6 +568,7 @@ func DefaultRules() []Rule {
 				{Text: "The system shall notify the owner where applicable.", Excerpt: "where applicable"},
 				// "in" after it opens a scope of the loophole, not a reference.
 				{Text: "The telephone shall play the message, if possible in the language chosen by the owner.", Excerpt: "if possible"},
+				{Text: "Gallery routes offered to school groups shall be step-free wherever feasible.", Excerpt: "wherever feasible"},
 			},
 			Negative: []Case{
 				{Text: "Records shall be retained as required by the tax code of the customer's country."},
@@ -2534,6 +2536,7 @@ func DefaultRules() []Rule {
 				{Text: "The viewer shall open any file.", Excerpt: "any"},
 				{Text: "Signs shall be legible in all weather conditions.", Excerpt: "all"},
 				{Text: "The monitoring system shall detect every fault before passengers are affected.", Excerpt: "every"},
+				{Text: "The system shall notify all residents about upcoming public events at the hall.", Excerpt: "all"},
 			},
 			Negative: []Case{
 				{Text: "All fields listed in Table 2 shall be mandatory."},
