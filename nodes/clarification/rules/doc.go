@@ -472,9 +472,11 @@
 //     tracking deliveries", "for when the depot is closed"), also in a
 //     story's wish; the name's seven words are counted up to that marker;
 //     a name ending in a noun of a feature's kind ("function", "mode",
-//     "module", "tool", "facility", "dashboard", "option", "panel" …)
-//     followed only by a scope ("for use during resuscitation events",
-//     "for when the household is away") is a finding however long the
+//     "module", "tool", "facility", "dashboard", "option", "panel",
+//     "programme", "score", "preview", "report" …) followed only by a
+//     scope ("for use during resuscitation events", "for when the
+//     household is away", "between parents and staff", "for each booked
+//     appointment") is a finding however long the
 //     scope, unless the scope holds a figure, a gerund after its opener
 //     ("for tracking deliveries") or a clause that says what it does
 //     ("that shows …", "to …", "so that …");

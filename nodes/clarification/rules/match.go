@@ -1802,7 +1802,8 @@ func featureNoun(w string) bool {
 	switch w {
 	case "feature", "function", "functionality", "mode", "module", "tool", "toolkit", "facility", "dashboard",
 		"option", "capability", "panel", "interface", "chatbot", "map", "wizard", "widget", "assistant",
-		"calculator", "planner", "tracker", "viewer", "workflow":
+		"calculator", "planner", "tracker", "viewer", "workflow", "programme", "program", "scheme", "score", "preview",
+		"forecast", "report":
 		return true
 	}
 	return false
@@ -1819,7 +1820,7 @@ func (a *Analyzer) plainScope(ts []token) bool {
 		return false
 	}
 	switch ts[0].lower {
-	case "for", "during", "at", "in", "on", "with":
+	case "for", "during", "at", "in", "on", "with", "between", "across":
 	default:
 		return false
 	}

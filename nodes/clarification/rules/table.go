@@ -2642,6 +2642,8 @@ func DefaultRules() []Rule {
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
+				{Text: "The app shall provide a messaging feature between parents and staff.", Excerpt: "provide a messaging feature between parents and staff"},
+				{Text: "The system shall provide a no-show risk score for each booked appointment.", Excerpt: "provide a no-show risk score for each booked appointment"},
 				// A definite place or unit after "for" names whom it serves, not
 				// what it does; the name is counted up to "for".
 				{Text: "The control software shall provide a boiler efficiency dashboard for the plant room.", Excerpt: "provide a boiler efficiency dashboard for the plant room"},
