@@ -2618,7 +2618,7 @@ func DefaultRules() []Rule {
 		{
 			Name: "feature_only", Family: FamilyFeature, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important,
 			Detector: DetectFeature, Standard: stdFeature,
-			Patterns: []string{"support", "provide", "offer", "feature", "implement", "enable", "allow",
+			Patterns: []string{"support", "provide", "offer", "feature", "implement", "enable", "allow", "produce", "generate",
 				"provide support for", "offer support for", "include support for", "have support for", "be able to support",
 				// ARM weak phrases and vague verbs of capability.
 				"handle", "manage", "facilitate", "accommodate", "automate", "learn", "integrate", "integrate with", "track",
@@ -2642,6 +2642,7 @@ func DefaultRules() []Rule {
 			Context:     featureMarkers(),
 			Description: "{excerpt} names a feature without behaviour or acceptance criteria",
 			Positive: []Case{
+				{Text: "The system shall produce a monthly cost report.", Excerpt: "produce a monthly cost report"},
 				{Text: "The app shall provide a messaging feature between parents and staff.", Excerpt: "provide a messaging feature between parents and staff"},
 				{Text: "The system shall provide a no-show risk score for each booked appointment.", Excerpt: "provide a no-show risk score for each booked appointment"},
 				// A definite place or unit after "for" names whom it serves, not
@@ -2676,6 +2677,7 @@ func DefaultRules() []Rule {
 				{Text: "As a ranger, I want the app to work in mountain valleys.", Excerpt: "work in mountain valleys"},
 			},
 			Negative: []Case{
+				{Text: "The system shall generate a PDF invoice with the order lines, VAT and total within 5 seconds of payment."},
 				{Text: "The app shall provide a dashboard for the plant room that shows the boiler efficiency of each day."},
 				{Text: "The app shall provide a map view for drivers with the 20 nearest charging points."},
 				// "for" and a noun phrase that says what the feature does.
