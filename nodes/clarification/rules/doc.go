@@ -678,7 +678,9 @@
 //     word (a bare figure there only with a bound: "move along the rail
 //     at 1 m/s" against "shall not exceed a speed of 0.5 m/s"); counts of
 //     nouns that name persons are one dimension ("660 persons per hour",
-//     "500 spectators per hour"); a deletion some time after an event and
+//     "500 spectators per hour"), as are cars and vehicles, seats and
+//     places, jobs and tasks ("24 standard cars" against "up to 30
+//     vehicles" in a lane); a deletion some time after an event and
 //     a period kept are one retention; a lead time granted free of
 //     charge ("cancel free of charge up to 3 working days before")
 //     conflicts with a longer one that is charged ("if a candidate

@@ -116,6 +116,8 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"litres/seconds", true, false, 20}}},
 		{"a day after per is a window", "The controller shall apply at most 25 mm of water per day.",
 			[]want{{"metres", true, false, 0.025}}},
+		{"cars are vehicles", "The system shall not allocate more than 24 standard cars to a single lane.",
+			[]want{{"count:vehicle", true, false, 24}}},
 		{"every alone is exact", "The sensor shall report every 10 minutes.",
 			[]want{{"seconds", false, false, 600}}},
 		{"range", "A booking covers 1 to 14 consecutive nights.",
