@@ -585,14 +585,18 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 			// below a minimum) in a dimension other than time: "no open tab
 			// shall carry a balance above £150" against "I want my tab to
 			// run up to £250", "shall not exceed 1,200 litres per minute"
-			// against "allow the bowser to be loaded at 1,500 L/min".
+			// against "allow the bowser to be loaded at 1,500 L/min"; and a
+			// required minimum above a cap, neither bare, outside percent,
+			// times of day and distances, which measure many things: "limit
+			// the calf's daily milk allowance to 6 litres" against "fed at
+			// least 8 litres of milk per day".
 			if len(byReq[pair[0]]) == 0 && len(byReq[pair[1]]) == 0 {
 				continue // no bound on either side: no cap to go beyond
 			}
 			for _, li := range figures(pair[0]) {
 				for _, oi := range figures(pair[1]) {
 					l, o := at(li), at(oi)
-					if !tiers[l.req] && !tiers[o.req] && l.permits != o.permits && !strings.HasPrefix(l.dim, "seconds") &&
+					if !tiers[l.req] && !tiers[o.req] && (l.permits != o.permits || !l.bare && !o.bare && l.dim != "percent" && l.dim != "clock" && l.dim != "metres") && !strings.HasPrefix(l.dim, "seconds") &&
 						beyondCap(l, o) && similarLimits(l, o) {
 						pairs = append(pairs, [2]int{li, oi})
 					}
@@ -652,11 +656,17 @@ func beyondCap(l, o limit) bool {
 		if c.exact || c.cond || c.permits || c.bare || strings.Contains(c.shown, "±") || strings.Contains(p.shown, "±") || p.cond || !sameMeasure(c, p) {
 			continue
 		}
+		// A required minimum above a cap (a required cap below a minimum)
+		// leaves no value, outside time and percent: "No more than 4
+		// reviewers shall be invited" against "obtain reports from a minimum
+		// of five reviewers".
+		opposite := p.upper != c.upper && !p.exact && !p.permits && !p.bare && !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent" &&
+			(c.upper && p.value > c.value || !c.upper && p.value < c.value)
 		// A cap and a value above it, or a minimum and a value below it.
-		if c.upper && (!(p.upper || p.exact) || p.value <= c.value) || !c.upper && (!(!p.upper || p.exact) || p.value >= c.value) {
+		if !opposite && (c.upper && (!(p.upper || p.exact) || p.value <= c.value) || !c.upper && (!(!p.upper || p.exact) || p.value >= c.value)) {
 			continue
 		}
-		kept := p.exact && (!strings.HasPrefix(p.dim, "seconds") && p.dim != "percent" ||
+		kept := opposite || p.exact && (!strings.HasPrefix(p.dim, "seconds") && p.dim != "percent" ||
 			slices.ContainsFunc(c.all, func(w string) bool { return strings.HasPrefix(w, "per:") && slices.Contains(p.all, w) }))
 		if (p.permits && !p.bare || kept) &&
 			slices.ContainsFunc(c.all, func(w string) bool { return !strings.Contains(w, ":") && slices.Contains(p.all, w) }) {

@@ -140,6 +140,11 @@ func TestBeyondCap(t *testing.T) {
 		// A minimum and a grant below it.
 		{"grant below a minimum", with(ceiling, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 4, false }), true},
 		{"grant above a minimum", with(ceiling, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 6, false }), false},
+		// A required minimum above a cap, outside time and percent.
+		{"required minimum above a cap", ceiling, with(grant, func(l *limit) { l.exact, l.permits = false, false }), true},
+		{"required minimum below the cap", ceiling, with(grant, func(l *limit) { l.exact, l.permits, l.value = false, false, 4 }), false},
+		{"required minimum time above a cap", with(ceiling, func(l *limit) { l.dim = "seconds" }),
+			with(grant, func(l *limit) { l.dim, l.exact, l.permits = "seconds", false, false }), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -714,7 +714,11 @@
 //     the other keeps (or below a minimum) is still compared outside time,
 //     whose figures are too many ("no open tab shall carry a balance above
 //     £150" against "I want my tab to run up to £250": a user story's wish
-//     for "up to" a value is a grant).
+//     for "up to" a value is a grant), and so is a required minimum above
+//     a cap, neither bare, outside percentages, times of day and
+//     distances, which measure many things ("limit the calf's daily milk
+//     allowance to 6 litres" against "fed at least 8 litres of milk per
+//     day").
 //     Retentions of a day or more are compared from a cosine of 0.10 too
 //     when one keeps records at least (or exactly) a period and the other
 //     lets them go at an age or keeps them at most a shorter one ("retained

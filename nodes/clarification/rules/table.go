@@ -2781,6 +2781,8 @@ func DefaultRules() []Rule {
 				{Text: "To limit the taproom's exposure to unpaid tabs, no open tab shall carry a balance above £150, whatever the customer's membership status.\nThe till shall print a receipt for every payment.\nAs a Mug Club member, I want my tab to run up to £250 in a single visit without being asked to settle, so that I do not have to interrupt a tasting flight.", Excerpt: "250"},
 				// A deletion at an age below a minimum retention.
 				{Text: "Log entries relating to distress traffic shall be retained for at least 7 years.\nEach operator shall sign in with a personal account.\nTo comply with the data protection policy, the system shall automatically purge radio log entries once they are 36 months old.", Excerpt: "36 months"},
+				// A required minimum above a cap, worded apart.
+				{Text: "While a calf is younger than 14 days, the feeder shall limit the calf's daily milk allowance to 6 litres.\nThe feeder shall record each visit of a calf.\nAs a calf rearer, I want each calf in its first 21 days of life to be fed at least 8 litres of milk per day, so that early growth targets are met.", Excerpt: "at least 8 litres"},
 				// A grant below a minimum.
 				{Text: "Interpreter requests shall be submitted no later than 5 working days before the hearing date.\nEach booking shall be confirmed by e-mail within 10 minutes.\nFor custody hearings, a clerk shall be able to book an interpreter up to 24 hours before the hearing starts.", Excerpt: "up to 24 hours"},
 				// Synonyms and plurals name one quantity: "invoices" and "bills".
