@@ -148,7 +148,8 @@
 //     chosen by the owner").
 //   - tbd (TBD, TBC, TBR, "to be determined"): ARM incomplete.
 //   - bare_number, rate_window, count_window, vague_quantity,
-//     vague_period, vague_trigger, vague_tolerance, lead_time: quantities
+//     vague_frequency, vague_period, vague_trigger, vague_tolerance,
+//     lead_time: quantities
 //     without unit, time window, bound, threshold, tolerance or lead time
 //     ("within 5", "up to 1000 requests", "check up to 50 tickets", "large
 //     files", "recent orders", "at night", "when queues grow",
@@ -160,6 +161,10 @@
 //     weak phrases; 29148 verifiable; INCOSE GtWR R34–R35. A count held
 //     at once or in one container is no rate ("3 queued jobs at any one
 //     time", "6 orders in one trolley run", "a slot holds 20 orders").
+//     vague_frequency ("regularly", "frequently", "periodically") is a
+//     finding also next to a figure that measures something else
+//     ("rinsed regularly with water at 60 °C"): every use in the corpus
+//     is labelled.
 //     A bound named by kind with no figure is a vague quantity ("falls
 //     below a minimum level", "hold a minimum amount of ice"; not "a
 //     minimum amount of 40 kg").

@@ -139,7 +139,7 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 		return durationChoice(g, t, r)
 	case "rate_window", "count_window":
 		return rateChoice(g, t, r)
-	case "vague_quantity":
+	case "vague_quantity", "vague_frequency":
 		return quantityChoice(g, t, r)
 	case "vague_tolerance":
 		return single("Tolerance",

@@ -661,8 +661,8 @@ func DefaultRules() []Rule {
 				"high resolution", "low resolution", "long periods", "extended periods", "prolonged", "harsh", "extreme",
 				"extremely", "severe", "noisy environments", "noisy environment", "early", "shortly",
 				"eventually", "in due course", "without undue delay", "undue delay", "at short notice", "in good time",
-				"frequently", "often",
-				"periodically", "regularly", "occasionally", "rarely", "from time to time", "long", "short", "limited",
+				"often",
+				"occasionally", "rarely", "from time to time", "long", "short", "limited",
 				"a while", "soon", "briefly", "tiny", "vast", "enormous", "lengthy", "sizable", "sizeable", "moderate",
 				"modest", "ample", "plenty of", "abundant", "heavy", "light load", "light traffic", "some", "a couple of",
 				"a handful of", "countless", "innumerable", "high frequency", "low frequency", "high rate", "low rate",
@@ -703,7 +703,7 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "Each water station shall hold a minimum amount of ice in insulated boxes.", Excerpt: "a minimum amount"},
 				{Text: "The viewer shall open large files.", Excerpt: "large"},
-				{Text: "Backups shall be taken periodically.", Excerpt: "periodically"},
+				{Text: "Backups shall be taken in small batches.", Excerpt: "small"},
 				{Text: "The service shall support many concurrent users.", Excerpt: "many"},
 				{Text: "As a driver, I want to find parking spaces nearby.", Excerpt: "nearby"},
 				{Text: "The system shall scale to handle the registration rush at the start of each term.", Excerpt: "rush"},
@@ -833,6 +833,24 @@ func DefaultRules() []Rule {
 				{Text: "Suppliers shall receive a purchase order before delivering goods."},
 				{Text: "The warehouse shall receive goods before 10:00 on weekdays."},
 				{Text: "The courier shall deliver the parcel before the customer arrives."},
+			},
+		},
+		{
+			// How often, with no interval: every use of these words in the
+			// corpus is labelled, also next to a figure that measures
+			// something else ("rinsed regularly with water at 60 °C",
+			// "logged frequently and kept for 2 years").
+			Name: "vague_frequency", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
+			Detector: DetectPhrase, Standard: stdQuantity,
+			Patterns:    []string{"regularly", "frequently", "periodically"},
+			Exceptions:  Exceptions{Before: []string{"as", "how", "no", "not"}, Named: true, Window: true},
+			Description: "{excerpt} is a frequency with no interval",
+			Positive: []Case{
+				{Text: "The teat shall be rinsed regularly with water at 60 °C.", Excerpt: "regularly"},
+				{Text: "Level readings shall be logged frequently and kept for 2 years.", Excerpt: "frequently"},
+			},
+			Negative: []Case{
+				{Text: "Level readings shall be logged every 10 minutes and kept for 2 years."},
 			},
 		},
 		{
