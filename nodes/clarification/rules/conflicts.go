@@ -637,43 +637,52 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 	return extra, pairs
 }
 
-// beyondCap reports whether one limit is a cap (a minimum) the system
-// must keep and the other goes beyond it (below it), in one measure: a
-// grant ("The line speed … shall not exceed 5.0 m/s" against "the lift
-// operator shall be able to select a rush line speed of 6 m/s";
-// "Interpreter requests shall be submitted no later than 5 working days
-// before the hearing date" against "a clerk shall be able to book an
-// interpreter up to 24 hours before the hearing starts"), or a value
-// required in a case ("the downdraft reaches 0.7 m/s") of a dimension
-// other than time and percent, which measure too many things in one
-// document, unless both divide by one window ("not hold more than 4
-// hours of room bookings in any calendar week" against "the weekly
-// booking allowance … shall be 6 hours"). A tolerance ("14 °C ± 1 °C") is neither. The two share a
-// content word near their figures.
+// beyondCap reports whether one limit is a bound the system must keep (a
+// cap or a minimum) and the other goes past it in one measure, the two
+// sharing a content word near their figures, as
+//   - a grant ("The line speed … shall not exceed 5.0 m/s" against "the
+//     lift operator shall be able to select a rush line speed of 6 m/s";
+//     "no later than 5 working days before the hearing date" against "able
+//     to book an interpreter up to 24 hours before the hearing starts");
+//   - a value required in a case ("the downdraft reaches 0.7 m/s"), in a
+//     dimension other than time and percent, which measure too many things
+//     in one document, unless both divide by one window ("not more than 4
+//     hours of room bookings in any calendar week" against "the weekly
+//     booking allowance … shall be 6 hours");
+//   - a bound required on the other side, outside time and percent: "No
+//     more than 4 reviewers shall be invited" against "obtain reports from
+//     a minimum of five reviewers" leaves no value.
+//
+// A tolerance ("14 °C ± 1 °C") is neither bound nor value.
 func beyondCap(l, o limit) bool {
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
 		c, p := x[0], x[1]
-		if c.exact || c.cond || c.permits || c.bare || strings.Contains(c.shown, "±") || strings.Contains(p.shown, "±") || p.cond || !sameMeasure(c, p) {
+		if c.exact || c.cond || c.permits || c.bare || p.cond || strings.Contains(c.shown, "±") || strings.Contains(p.shown, "±") ||
+			!sameMeasure(c, p) || !sharesWord(c, p) {
 			continue
 		}
-		// A required minimum above a cap (a required cap below a minimum)
-		// leaves no value, outside time and percent: "No more than 4
-		// reviewers shall be invited" against "obtain reports from a minimum
-		// of five reviewers".
-		opposite := p.upper != c.upper && !p.exact && !p.permits && !p.bare && !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent" &&
-			(c.upper && p.value > c.value || !c.upper && p.value < c.value)
-		// A cap and a value above it, or a minimum and a value below it.
-		if !opposite && (c.upper && (!(p.upper || p.exact) || p.value <= c.value) || !c.upper && (!(!p.upper || p.exact) || p.value >= c.value)) {
+		if past := c.upper && p.value > c.value || !c.upper && p.value < c.value; !past {
 			continue
 		}
-		kept := opposite || p.exact && (!strings.HasPrefix(p.dim, "seconds") && p.dim != "percent" ||
-			slices.ContainsFunc(c.all, func(w string) bool { return strings.HasPrefix(w, "per:") && slices.Contains(p.all, w) }))
-		if (p.permits && !p.bare || kept) &&
-			slices.ContainsFunc(c.all, func(w string) bool { return !strings.Contains(w, ":") && slices.Contains(p.all, w) }) {
+		sameSide := p.exact || p.upper == c.upper
+		fewThings := !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent"
+		oneWindow := slices.ContainsFunc(c.all, func(w string) bool { return strings.HasPrefix(w, "per:") && slices.Contains(p.all, w) })
+		switch {
+		case sameSide && p.permits && !p.bare:
+			return true
+		case p.exact && (fewThings || oneWindow):
+			return true
+		case !sameSide && !p.permits && !p.bare && fewThings:
 			return true
 		}
 	}
 	return false
+}
+
+// sharesWord reports whether two limits share a content word near their
+// figures (a scope, window or other marked word does not count).
+func sharesWord(l, o limit) bool {
+	return slices.ContainsFunc(l.all, func(w string) bool { return !strings.Contains(w, ":") && slices.Contains(o.all, w) })
 }
 
 // similarLimits reports whether two limits of requirements that say

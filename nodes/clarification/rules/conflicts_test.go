@@ -111,11 +111,7 @@ func TestNarrows(t *testing.T) {
 
 func TestBeyondCap(t *testing.T) {
 	ceiling := limit{req: 1, dim: "metres/seconds", value: 5, upper: true, shown: "5.0 m/s", all: []string{"line", "spe", "chairlift"}}
-	with := func(l limit, f func(*limit)) limit {
-		f(&l)
-		return l
-	}
-	grant := with(ceiling, func(l *limit) {
+	grant := withLimit(ceiling, func(l *limit) {
 		l.req, l.value, l.upper, l.exact, l.permits, l.all = 2, 6, false, true, true, []string{"line", "spe", "rush"}
 	})
 	tests := []struct {
@@ -125,26 +121,26 @@ func TestBeyondCap(t *testing.T) {
 	}{
 		{"grant beyond a cap", ceiling, grant, true},
 		{"either order", grant, ceiling, true},
-		{"grant within the cap", ceiling, with(grant, func(l *limit) { l.value = 4 }), false},
-		{"no shared word", ceiling, with(grant, func(l *limit) { l.all = []string{"rush"} }), false},
-		{"a scope word is not shared content", ceiling, with(grant, func(l *limit) { l.all = []string{"scope:rush"} }), false},
-		{"the ceiling is itself a grant", with(ceiling, func(l *limit) { l.permits = true }), grant, false},
-		{"the ceiling is a threshold", with(ceiling, func(l *limit) { l.cond = true }), grant, false},
-		{"a tolerance is no cap", with(ceiling, func(l *limit) { l.shown = "5 m/s ± 1 m/s" }), grant, false},
-		{"other dimension", ceiling, with(grant, func(l *limit) { l.dim = "celsius" }), false},
+		{"grant within the cap", ceiling, withLimit(grant, func(l *limit) { l.value = 4 }), false},
+		{"no shared word", ceiling, withLimit(grant, func(l *limit) { l.all = []string{"rush"} }), false},
+		{"a scope word is not shared content", ceiling, withLimit(grant, func(l *limit) { l.all = []string{"scope:rush"} }), false},
+		{"the ceiling is itself a grant", withLimit(ceiling, func(l *limit) { l.permits = true }), grant, false},
+		{"the ceiling is a threshold", withLimit(ceiling, func(l *limit) { l.cond = true }), grant, false},
+		{"a tolerance is no cap", withLimit(ceiling, func(l *limit) { l.shown = "5 m/s ± 1 m/s" }), grant, false},
+		{"other dimension", ceiling, withLimit(grant, func(l *limit) { l.dim = "celsius" }), false},
 		// A value required in a case counts outside time and percent.
-		{"required value beyond a cap", ceiling, with(grant, func(l *limit) { l.permits = false }), true},
-		{"required time beyond a cap", with(ceiling, func(l *limit) { l.dim = "seconds" }), with(grant, func(l *limit) { l.dim, l.permits = "seconds", false }), false},
-		{"required time on one window", with(ceiling, func(l *limit) { l.dim, l.all = "seconds", []string{"book", "per:week"} }),
-			with(grant, func(l *limit) { l.dim, l.permits, l.all = "seconds", false, []string{"book", "per:week"} }), true},
+		{"required value beyond a cap", ceiling, withLimit(grant, func(l *limit) { l.permits = false }), true},
+		{"required time beyond a cap", withLimit(ceiling, func(l *limit) { l.dim = "seconds" }), withLimit(grant, func(l *limit) { l.dim, l.permits = "seconds", false }), false},
+		{"required time on one window", withLimit(ceiling, func(l *limit) { l.dim, l.all = "seconds", []string{"book", "per:week"} }),
+			withLimit(grant, func(l *limit) { l.dim, l.permits, l.all = "seconds", false, []string{"book", "per:week"} }), true},
 		// A minimum and a grant below it.
-		{"grant below a minimum", with(ceiling, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 4, false }), true},
-		{"grant above a minimum", with(ceiling, func(l *limit) { l.upper = false }), with(grant, func(l *limit) { l.value, l.exact = 6, false }), false},
+		{"grant below a minimum", withLimit(ceiling, func(l *limit) { l.upper = false }), withLimit(grant, func(l *limit) { l.value, l.exact = 4, false }), true},
+		{"grant above a minimum", withLimit(ceiling, func(l *limit) { l.upper = false }), withLimit(grant, func(l *limit) { l.value, l.exact = 6, false }), false},
 		// A required minimum above a cap, outside time and percent.
-		{"required minimum above a cap", ceiling, with(grant, func(l *limit) { l.exact, l.permits = false, false }), true},
-		{"required minimum below the cap", ceiling, with(grant, func(l *limit) { l.exact, l.permits, l.value = false, false, 4 }), false},
-		{"required minimum time above a cap", with(ceiling, func(l *limit) { l.dim = "seconds" }),
-			with(grant, func(l *limit) { l.dim, l.exact, l.permits = "seconds", false, false }), false},
+		{"required minimum above a cap", ceiling, withLimit(grant, func(l *limit) { l.exact, l.permits = false, false }), true},
+		{"required minimum below the cap", ceiling, withLimit(grant, func(l *limit) { l.exact, l.permits, l.value = false, false, 4 }), false},
+		{"required minimum time above a cap", withLimit(ceiling, func(l *limit) { l.dim = "seconds" }),
+			withLimit(grant, func(l *limit) { l.dim, l.exact, l.permits = "seconds", false, false }), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -157,10 +153,6 @@ func TestRetentionPair(t *testing.T) {
 	const day = 86400
 	kept := limit{req: 1, dim: "seconds", value: 7 * 365 * day, all: []string{"log", "retention"}}
 	gone := limit{req: 2, dim: "seconds", value: 36 * 30 * day, cond: true, exact: true, all: []string{"log", "retention", "old"}}
-	with := func(l limit, f func(*limit)) limit {
-		f(&l)
-		return l
-	}
 	tests := []struct {
 		name string
 		l, o limit
@@ -168,10 +160,10 @@ func TestRetentionPair(t *testing.T) {
 	}{
 		{"kept at least against a deletion at an age", kept, gone, true},
 		{"either order", gone, kept, true},
-		{"kept against a cap", kept, with(gone, func(l *limit) { l.cond, l.exact, l.upper = false, false, true }), true},
-		{"two periods kept", with(kept, func(l *limit) { l.exact = true }), with(gone, func(l *limit) { l.cond = false }), false},
-		{"not a retention", kept, with(gone, func(l *limit) { l.all = []string{"log"} }), false},
-		{"shorter than a day", with(kept, func(l *limit) { l.value = 3600 }), gone, false},
+		{"kept against a cap", kept, withLimit(gone, func(l *limit) { l.cond, l.exact, l.upper = false, false, true }), true},
+		{"two periods kept", withLimit(kept, func(l *limit) { l.exact = true }), withLimit(gone, func(l *limit) { l.cond = false }), false},
+		{"not a retention", kept, withLimit(gone, func(l *limit) { l.all = []string{"log"} }), false},
+		{"shorter than a day", withLimit(kept, func(l *limit) { l.value = 3600 }), gone, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -908,7 +908,8 @@
 //
 // rule.go holds the types of a row (Rule, Family, Detector, Exceptions)
 // and table.go the built-in rows; lexicon.go the closed word classes
-// (determiners, modals, units, concepts) and inflect.go the generated
+// (determiners, modals, units, concepts, count kinds, and the persons the
+// generated list leaves out) and inflect.go the generated
 // inflections; text.go the tokenizer. match.go holds the detectors that
 // read one requirement (phrases, slots, attributives, features, pronouns
 // and their antecedents), cross.go those that read the whole

@@ -126,3 +126,10 @@ func ruleNamed(t *testing.T, a *Analyzer, name string) *compiledRule {
 	t.Fatalf("no rule %q", name)
 	return nil
 }
+
+// withLimit returns a copy of l changed by f, for tables of limits that
+// differ from a base in a field or two.
+func withLimit(l limit, f func(*limit)) limit {
+	f(&l)
+	return l
+}

@@ -21,6 +21,7 @@ type lexicon struct {
 	units        map[string]unitInfo
 	persons      map[string]bool
 	concepts     map[string]string
+	countKinds   map[string]string // count nouns of one kind, by stem: "car" → "vehicle"
 	windows      map[string]string // "daily" → "per:day"
 	rejections   map[string]bool
 	keeps        map[string]bool // verbs and nouns of keeping something for a period
@@ -138,10 +139,21 @@ func newLexicon() *lexicon {
 			"applicant applicants caller callers officer officers inspector inspectors clerk clerks secretary secretaries " +
 			"supervisor supervisors technician technicians engineer engineers courier couriers coach coaches player players " +
 			"tenant tenants landlord landlords volunteer volunteers child children " +
-			// Persons whose WordNet entries also name things, so that the
-			// generated list leaves them out.
+			// Persons that the generated list leaves out, because WordNet
+			// also names things with them or internal/wordnetgen lists them
+			// among its components ("pilot", "conductor", "guard"), but that
+			// the corpus uses as persons ("the harbour pilot", "the guard
+			// acknowledges the start signal"). This list wins.
 			"attendant attendants pilot pilots permittee permittees installer installers trainer trainers carer carers " +
 			"conductor conductors underwriter underwriters cleaner cleaners guard guards"),
+		// One thing under two names counts one in a numeric limit: "24
+		// standard cars" and "30 vehicles" in a lane, "4 seats" and "6
+		// places".
+		countKinds: map[string]string{
+			"car": "vehicle", "vehicl": "vehicle", "van": "vehicle",
+			"seat": "place", "place": "place", "space": "place", "spot": "place",
+			"job": "job", "task": "job", "installation": "job",
+		},
 		expansions: map[string][]string{
 			"SSO": {"Single Sign-On"}, "MFA": {"Multi-Factor Authentication"}, "2FA": {"Two-Factor Authentication"},
 			"SLA": {"Service Level Agreement"}, "SLO": {"Service Level Objective"}, "RPO": {"Recovery Point Objective"},

@@ -419,20 +419,10 @@ func (a *Analyzer) countDim(w string) string {
 	if a.isPerson(w) || w == "persons" || w == "people" || w == "person" {
 		return "count:person"
 	}
-	// One thing under two names counts one: "24 standard cars" and "30
-	// vehicles" in a lane, "4 seats" and "6 places".
-	if c, ok := countKinds[stem(w)]; ok {
+	if c, ok := a.lex.countKinds[stem(w)]; ok {
 		return "count:" + c
 	}
 	return "count:" + stem(w)
-}
-
-// countKinds maps count nouns that name one kind of thing in
-// requirements to one name.
-var countKinds = map[string]string{
-	"car": "vehicle", "vehicl": "vehicle", "van": "vehicle",
-	"seat": "place", "place": "place", "space": "place", "spot": "place",
-	"job": "job", "task": "job", "installation": "job",
 }
 
 // tolSign returns the index of the tolerance sign ("±", "+/-") right

@@ -30,7 +30,9 @@ var components = []string{
 	"consumer", "handler", "listener", "observer", "partner", "player", "provider", "slave", "subscriber",
 	"tracker", "watcher",
 	// Frequent as persons in SemCor, but devices, programs or roles of
-	// software in a specification.
+	// software in a specification. The rules package's lexicon adds back,
+	// by hand, those the corpus uses as persons ("pilot", "conductor",
+	// "guard"); its list wins.
 	"client", "collector", "conductor", "controller", "distributor", "driver", "guard", "host", "interpreter",
 	"maker", "master", "monitor", "mover", "pilot", "planter", "producer", "reader", "runner", "server", "speaker",
 	"worker",
