@@ -135,7 +135,8 @@
 //   - superlative ("best", "most", "as soon as possible", "minimise",
 //     "so that peak demand is minimised"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
-//     "than …"; a figure just before it is one: "18 or older"): 29148
+//     "than …"; a figure just before it is one: "18 or older", "75% or
+//     higher"; "upper and lower" name two edges): 29148
 //     comparative phrases. comparative_form (fallback)
 //     finds one by its "-ier" form ("a busier area"), the nouns in
 //     "-ier" ("courier", "supplier", "identifier") excepted.
@@ -169,7 +170,10 @@
 //     below a minimum level", "hold a minimum amount of ice"; not "a
 //     minimum amount of 40 kg").
 //     "under 16"
-//     after people ("visitors under 16") is an age. A user story's
+//     after people ("visitors under 16") is an age. A figure needs no
+//     unit of its own when a second bound gives it ("below 100.0 or above
+//     250.0 pence per litre") or the quantity has none ("a pH below
+//     7.6"); a capital "A" after a figure is amperes ("exceeds 180 A"). A user story's
 //     role ("As a site secretary, I want applicants who decline …") opens
 //     no condition, and "full" alone is a state ("when the car park is
 //     full"), "nearly full" a degree, as "runs out" is exhaustion and
@@ -260,7 +264,9 @@
 //   - unbounded_change (fallback): a verb of change with no target or
 //     baseline ("reduce fuel consumption"): INCOSE R34.
 //   - vague_freshness: changing data with no age or refresh interval
-//     ("the current snow conditions", "live waiting times"): INCOSE R35.
+//     ("the latest snow conditions", "live waiting times"): INCOSE R35.
+//     Not "current": "show the current position" names the value now,
+//     and writers label about one use in twenty.
 //   - vague_state (fallback): an "-ing" state after a detection verb
 //     ("flag overflowing bins"): INCOSE R7.
 //   - attributive_slot (fallback): a gradable or evaluative adjective

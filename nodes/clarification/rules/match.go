@@ -735,6 +735,10 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		case (next.lower == "to" || next.lower == "and" || next.lower == "or" || next.text == "-" || next.text == "–") &&
 			n+1 < sTo && d.tokens[n+1].kind == tokNumber:
 			return hit{}, false // a range: the unit follows its second number
+		case (next.lower == "and" || next.lower == "or") && secondBound(d, n+1, sTo):
+			return hit{}, false // "below 100.0 or above 250.0 pence per litre": the unit follows the second bound
+		case next.text == "A":
+			return hit{}, false // amperes: "exceeds 180 A"; the article is lower case mid-sentence
 		case next.kind == tokPunct && (next.text == "%" || next.text == "°" || next.text == "×" || next.text == "/" || next.text == "x"):
 			return hit{}, false
 		case next.kind == tokWord && !d.anyAt(c.context, n, sTo):
@@ -746,6 +750,9 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	if sFrom, _ := d.sentenceRange(i); a.numberOf(d, sFrom, k) >= 0 {
 		return hit{}, false // "the number of submasters … shall not exceed 48" counts submasters
 	}
+	if i > 0 && dimensionless(d.tokens[i-1].lower) {
+		return hit{}, false // "a pH below 7.6" has no unit to give
+	}
 	if w := d.tokens[i].lower; (w == "under" || w == "over") && i > 0 && d.tokens[i-1].kind == tokWord &&
 		(a.lex.persons[d.tokens[i-1].lower] || ageNoun(d.tokens[i-1].lower)) {
 		return hit{}, false // an age: "visitors under 16", "children over 12"
@@ -754,6 +761,33 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		i = k // "shall be 30": the number is the excerpt
 	}
 	return hit{rule: c, from: i, to: k + 1}, true
+}
+
+// secondBound reports whether a bound with a figure that carries a unit
+// opens at token k ("above 250.0 pence", "more than 40 °C"): the unit of
+// the first figure of "below 100.0 or above 250.0 pence".
+func secondBound(d *doc, k, sTo int) bool {
+	for m := k; m < sTo && m <= k+2; m++ {
+		t := d.tokens[m]
+		if t.kind == tokNumber {
+			return t.unit != "" || m+1 < sTo && (d.tokens[m+1].kind == tokWord || d.tokens[m+1].text == "%" || d.tokens[m+1].text == "°")
+		}
+		if t.kind != tokWord {
+			return false
+		}
+	}
+	return false
+}
+
+// dimensionless reports whether w names a quantity measured without a
+// unit, so that a bound on it needs none ("a pH below 7.6", "a ratio
+// above 1.5").
+func dimensionless(w string) bool {
+	switch w {
+	case "ph", "ratio", "index", "factor", "multiplier", "coefficient":
+		return true
+	}
+	return false
 }
 
 // ageNoun reports whether w names people by age or is "aged", so that

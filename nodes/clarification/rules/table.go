@@ -493,9 +493,11 @@ func DefaultRules() []Rule {
 				"more customers", "more devices", "more storage", "more capacity", "more throughput"},
 			Exceptions: Exceptions{
 				// After a modal the word is a verb: "it shall lower the parcel".
+				// A percentage before it is the baseline ("75% or higher"),
+				// and "upper and lower" name two edges.
 				Before: []string{"no", "any", "shall", "must", "will", "should", "can", "may", "able to", "want to",
-					"wants to", "need to", "needs to"},
-				After: []string{"than", "case", "bound", "limit", "motion", "level", "levels", "education"},
+					"wants to", "need to", "needs to", "% or", "upper and"},
+				After: []string{"than", "case", "bound", "limit", "motion", "level", "levels", "education", "and upper"},
 				Later: []string{"than", "compared to", "compared with", "relative to", "versus", "vs", "baseline",
 					"previous version", "previous release", "current version", "current system", "existing system",
 					"legacy system", "by"},
@@ -514,6 +516,8 @@ func DefaultRules() []Rule {
 				{Text: "Page weight shall be reduced by 30% compared with release 2.3."},
 				{Text: "Uploads larger than 25 MB shall be rejected."},
 				{Text: "Players must be 18 or older."},
+				{Text: "Segments with fuzzy matches of 75% or higher shall be discounted."},
+				{Text: "The hoist shall stop at its upper and lower soft limits."},
 				{Text: "When the drone reaches the delivery point, it shall lower the parcel on a tether."},
 			},
 		},
@@ -619,6 +623,9 @@ func DefaultRules() []Rule {
 				{Text: "Visitors under 16 shall be accompanied by an adult."},
 				{Text: "Children over 12 shall pay the adult fare."},
 				{Text: "Patients aged over 75 shall be assessed for falls on admission."},
+				{Text: "The form shall reject a price below 100.0 or above 250.0 pence per litre."},
+				{Text: "When the motor current exceeds 180 A, the controller shall stop the breaker."},
+				{Text: "When the tank reports a pH below 7.6, the system shall close the inlet valve."},
 			},
 		},
 		{
@@ -1551,21 +1558,24 @@ func DefaultRules() []Rule {
 		{
 			Name: "vague_freshness", Family: FamilyQuantity, Type: fcs.MissingConstraint, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdQuantity + "; INCOSE GtWR R35 (temporal dependencies)",
-			// "the current snow conditions": how old may a changing value be?
-			Patterns:   []string{"current", "latest", "live", "up-to-date", "most recent", "actual"},
+			// "the latest snow conditions": how old may a changing value be?
+			// Not "current": "show the current position" names the value
+			// now, and writers label it about once in twenty uses.
+			Patterns:   []string{"latest", "live", "up-to-date", "most recent", "actual"},
 			FollowedBy: freshNouns(),
 			Exceptions: Exceptions{NumberWithin: 10, NumberBefore: 6, Named: true,
 				Later: []string{"as of", "no older than", "refreshed", "updated every", "updated at", "at most", "within",
 					"defined in", "specified in"}},
 			Description: "{excerpt} data have no age or refresh interval",
 			Positive: []Case{
-				{Text: "As a skier, I want the app to show the current snow conditions.", Excerpt: "current"},
+				{Text: "As a skier, I want the app to show the latest snow conditions.", Excerpt: "latest"},
 				{Text: "The kiosk shall display live waiting times.", Excerpt: "live"},
 			},
 			Negative: []Case{
 				{Text: "The kiosk shall display waiting times no older than 60 seconds."},
 				{Text: "The current password shall be required to set a new one."},
-				{Text: "The app shall show the current snow conditions, refreshed every 15 minutes."},
+				{Text: "The app shall show the latest snow conditions, refreshed every 15 minutes."},
+				{Text: "As a fly operator, I want the control desk to show the current position of each line set."},
 			},
 		},
 		{
@@ -2164,7 +2174,8 @@ func DefaultRules() []Rule {
 					"penny", "pence", "whole", "integer", "metre", "meter", "millimetre", "kilometre", "mile", "percent",
 					"per cent", "tenth", "hundredth", "thousandth", "unit", "decimal", "dollar", "euro", "pound",
 					"first", "last", "one", "ones", "of the", "possible", "relative", "relatives", "neighbour", "neighbor",
-					"neighbours", "neighbors"},
+					"neighbours", "neighbors", "centimetre", "centimeter", "millimeter", "kilometer", "gram", "kilogram",
+					"degree", "litre", "liter", "week", "month", "year", "cm", "mm", "kg"},
 				Earlier: []string{"round", "rounds", "rounded", "rounding", "accurate to", "precision of"},
 				Later:   criterionLater()},
 			Description: "superlative {excerpt} names no measure or criterion",
@@ -2176,6 +2187,7 @@ func DefaultRules() []Rule {
 			},
 			Negative: []Case{
 				{Text: "The centre shall allow the re-test at the same lane."},
+				{Text: "The desk shall show the position of each line set to the nearest centimetre."},
 				{Text: "The dispatch system shall record each status change to the nearest second."},
 				{Text: "The app shall show the nearest pharmacy by walking distance."},
 				{Text: "The kiosk shall print the latest version of the timetable."},
