@@ -460,9 +460,13 @@
 //     residents and documents ("all residents", "All documents supplied
 //     by a client").
 //   - totality_guarantee ("shall never be lost", "shall always be
-//     available"): after a modal "never" and "always" state a rule and
-//     are no finding ("shall never store plaintext passwords"), except
-//     before a failure or an availability, which no test can verify.
+//     available", "shall never discard alarm events"): after a modal
+//     "never" states a rule and is no finding ("shall never store
+//     plaintext passwords"), except before a failure, a loss or an
+//     availability, which no test can verify.
+//   - totality_always_obligation: "always" after a modal with no figure,
+//     condition or window near it ("shall always know the position of a
+//     pig"); writers label every such use in the corpus.
 //   - feature_only, feature_named ("The system shall support
 //     notifications.", "The app shall have a dashboard."): 29148 "provide
 //     support" as an open-ended term. A one-sentence requirement whose

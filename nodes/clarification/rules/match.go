@@ -1882,8 +1882,8 @@ func (a *Analyzer) forWhom(np []token) bool {
 	if len(np) == 0 || len(np) > 3 {
 		return false
 	}
-	if a.isPerson(np[len(np)-1].lower) {
-		return true
+	if a.isPerson(np[len(np)-1].lower) || peopleGroup(np[len(np)-1].lower) {
+		return true // "for each artist", "for returning families"
 	}
 	for _, t := range np {
 		if t.kind != tokWord || t.quoted || strings.HasSuffix(t.lower, "ing") || a.lex.modals[t.lower] ||
@@ -1892,6 +1892,16 @@ func (a *Analyzer) forWhom(np []token) bool {
 		}
 	}
 	return true
+}
+
+// peopleGroup reports whether w names a group of people served as one
+// ("families", "households", "teams").
+func peopleGroup(w string) bool {
+	switch w {
+	case "family", "families", "household", "households", "team", "teams", "group", "groups":
+		return true
+	}
+	return false
 }
 
 // maxFeatureObject bounds the words of a feature's object ("support
@@ -2019,6 +2029,15 @@ func (a *Analyzer) feature(d *doc, c *compiledRule) (hit, bool) {
 					return hit{}, false
 				}
 				linked = true
+				if beneficiary && !integration {
+					// The person served ends the object, whatever its
+					// determiner ("for each artist"): only a name in it
+					// makes it concrete.
+					if slices.ContainsFunc(rest[k+1:], func(t token) bool { return hasUpper(t.text) }) {
+						return hit{}, false
+					}
+					break
+				}
 			}
 			if hasUpper(t.text) && !integration {
 				return hit{}, false // a named product, standard, format or language

@@ -2630,7 +2630,7 @@ func DefaultRules() []Rule {
 				"never be corrupted", "never be delayed", "never be down",
 				"always be available", "always be accessible", "always be reachable", "always be online", "always be up",
 				"always be operational", "always be able to", "always work", "always be responsive", "always be up to date",
-				"always be up-to-date"},
+				"always be up-to-date", "never discard", "never be discarded"},
 			Exceptions: Exceptions{
 				Earlier:      []string{"not"},
 				NumberWithin: 6,
@@ -2639,10 +2639,37 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "Carriers shall never be lost in the system.", Excerpt: "never be lost"},
 				{Text: "The notification service shall always be available to customers.", Excerpt: "always be available"},
+				{Text: "The system shall archive torque data and shall never discard alarm events.", Excerpt: "never discard"},
 			},
 			Negative: []Case{
 				{Text: "Secrets shall never be printed in build logs."},
 				{Text: "The portal shall always be available between 08:00 and 18:00 on working days, 99.5 % of the time."},
+			},
+		},
+		{
+			// "always" after a modal with no figure near it promises a
+			// behaviour in every state, none named: "The system shall always
+			// know the position of a pig in the line". "never" after a modal
+			// usually forbids ("shall never store plaintext passwords") and is
+			// left to totality_guarantee.
+			Name: "totality_always_obligation", Family: FamilyTotality, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
+			Detector: DetectPhrase, Standard: stdTotality,
+			Patterns:   []string{"always"},
+			PrecededBy: []string{"shall", "must", "should", "will"},
+			Exceptions: Exceptions{
+				Earlier:      []string{"not"},
+				NumberWithin: 6,
+				Later:        []string{"when", "whenever", "while", "if", "unless", "once", "before", "after", "within", "during"},
+			},
+			Description: "{excerpt} claims totality over time or cases with no bound",
+			Positive: []Case{
+				{Text: "The system shall always know the position of a pig in the line.", Excerpt: "always"},
+				{Text: "The app shall always track the GPS position of every team member.", Excerpt: "always"},
+			},
+			Negative: []Case{
+				{Text: "The nightly backup shall always finish within 2 hours of its start."},
+				{Text: "The pump shall always stop when the level falls below the low-level switch."},
+				{Text: "The system shall never store plaintext passwords."},
 			},
 		},
 		{
@@ -2685,6 +2712,8 @@ func DefaultRules() []Rule {
 				{Text: "The cabinet shall provide an emergency access mode for use during fire drills in the east wing.", Excerpt: "provide an emergency access mode for use during fire drills in the east wing"},
 				// "for" and the person served name no behaviour.
 				{Text: "The portal shall provide a calendar for managers.", Excerpt: "provide a calendar for managers"},
+				{Text: "The system shall offer a portfolio gallery for each artist.", Excerpt: "offer a portfolio gallery for each artist"},
+				{Text: "The ski school shall offer a loyalty programme for returning families.", Excerpt: "offer a loyalty programme for returning families"},
 				// A user story that wishes for a thing by name only.
 				{Text: "As a farmer, I want a yield map.", Excerpt: "a yield map"},
 				{Text: "As a trainer, I want a summary of the club's attendance.", Excerpt: "a summary of the club's attendance"},
