@@ -130,6 +130,9 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 			}
 			for _, other := range byKey[key{l.dim, l.upper, l.exact, joined}] {
 				o := all[other]
+				if !sameScene(l, o) {
+					continue // two bounds for two situations: "When the operator starts a cold-start cycle, …" and "While the furnace lid is open, …"
+				}
 				switch {
 				case l.cond && o.cond:
 					// Two thresholds in conditions are stages ("above 300 °C

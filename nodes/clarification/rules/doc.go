@@ -656,7 +656,11 @@
 //     permitted value above a cap, two caps or two minimums that are both
 //     obligations (unless both follow preposed clauses that name two
 //     situations, sharing fewer than two words: "When a patient presses
-//     the call button, …" and "If a bedside unit stops responding, …"), and thresholds in conditions with overlapping ranges
+//     the call button, …" and "If a bedside unit stops responding, …";
+//     "During pinning, …" names a situation too, and two bounds on one
+//     quantity of the same topic are not compared across two situations
+//     either: "When the operator starts a cold-start cycle, … limit the
+//     power output to 30%" and "While the furnace lid is open, … 50%"), and thresholds in conditions with overlapping ranges
 //     and opposite obligations conflict, as do two thresholds in one
 //     direction that trigger one response to one thing ("start the
 //     transfer pump" after 30 seconds and after 2 minutes above 80 %) (a

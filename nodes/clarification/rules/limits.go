@@ -259,9 +259,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			}
 			out = append(out,
 				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: false, value: signed(d, lo, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown,
-					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo)},
+					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo), scene: a.scene(d, sFrom, from, false)},
 				limit{req: ri, from: from, to: last + 1, dim: info.dim, upper: true, value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs, shown: shown,
-					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo)})
+					all: all, allNarrow: allNarrow, permits: a.permits(d, sFrom, sTo), scene: a.scene(d, sFrom, from, false)})
 			continue
 		}
 		// The bound: a phrase right before the number, else the nearest
@@ -1473,8 +1473,8 @@ func (a *Analyzer) subjectScope(d *doc, sFrom, sTo, num int) bool {
 // sentence opens with none or the figure is a threshold of its own.
 func (a *Analyzer) scene(d *doc, sFrom, num int, cond bool) []string {
 	start := labelEnd(d, sFrom, num)
-	if cond || !a.lex.conjunctions[d.tokens[start].lower] {
-		return nil
+	if cond || !a.lex.conjunctions[d.tokens[start].lower] && d.tokens[start].lower != "during" {
+		return nil // "During pinning, …" names a situation as "While …" does
 	}
 	var out []string
 	for k := start + 1; k < num; k++ {

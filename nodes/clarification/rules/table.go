@@ -2956,6 +2956,8 @@ func DefaultRules() []Rule {
 				{Text: "The weather buoy shall send a status report over the satellite link to the shore station every 3 hours.\nWhile its battery charge is above 30 %, the weather buoy shall send its status report to the shore station once every 12 hours.\nThe shore station shall archive each report.", Excerpt: "12 hours"},
 			},
 			Negative: []Case{
+				// Two caps for two situations named by preposed clauses.
+				{Text: "When the operator starts a cold-start cycle, the system shall limit the power output to 30% of rated power.\nWhile the furnace lid is open, the system shall limit the power output to 50% of rated power."},
 				// What a purpose clause can do is no grant beyond a cap.
 				{Text: "When a buyer pays, the system shall issue the new barcode within 60 seconds.\nRefunds shall be paid within 5 working days.\nAs a buyer, I want to receive my ticket by e-mail within 5 minutes of payment, so that I can enter the venue."},
 				{Text: "The rinse pump must run for 40 seconds.\nThe eco cycle must finish within 30 minutes, with the rinse pump running for 55 seconds."},
