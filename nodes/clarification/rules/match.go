@@ -735,6 +735,8 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		case (next.lower == "to" || next.lower == "and" || next.lower == "or" || next.text == "-" || next.text == "–") &&
 			n+1 < sTo && d.tokens[n+1].kind == tokNumber:
 			return hit{}, false // a range: the unit follows its second number
+		case next.text == "," && n+1 < sTo && d.tokens[n+1].kind == tokNumber:
+			return hit{}, false // a list: "for 1, 2 or 3 consecutive hours"
 		case (next.lower == "and" || next.lower == "or") && secondBound(d, n+1, sTo):
 			return hit{}, false // "below 100.0 or above 250.0 pence per litre": the unit follows the second bound
 		case next.text == "A":
