@@ -345,12 +345,14 @@
 //     before them ("When a driver reports a breakdown to the dispatcher,
 //     the system shall notify him"); "him" and an object "her" are not the
 //     subject of their own clause, "he"/"she" opening a main clause after a
-//     preposed adverbial clause continues its subject unless a person
-//     after "to" or "from" there ("hands the booth back to the shift
-//     supervisor, he shall …") or the subject of a second clause joined by
-//     "and" or "or" ("the technician arrives and the operator closes the
-//     incident, he shall …") may act as well (a companion after "with" may
-//     not: "books a ride with a driver, she shall …"), and opening an
+//     preposed adverbial clause has every person of that clause as a
+//     candidate: one after "to" or "from" ("hands the booth back to the
+//     shift supervisor, he shall …"), the object or an owner ("When the
+//     nurse calls the doctor, she shall …", "moves a pupil to another
+//     teacher's register, she shall …"), the subject of a second clause
+//     joined by "and" or "or" ("the technician arrives and the operator
+//     closes the incident, he shall …"), but not a companion after "with"
+//     ("books a ride with a driver, she shall …"), and opening an
 //     adverbial clause after the main clause is the main subject (two
 //     subjects joined by "and" or "or" stay two: "The dispatcher and the
 //     guard shall both receive a confirmation when he acknowledges"). Persons

@@ -1460,20 +1460,22 @@ func (a *Analyzer) personAntecedents(d *doc, cands []candidate, p string, sFrom,
 	}
 	if (p == "he" || p == "she") && len(persons) > 1 && clause > sFrom && clause == i && j < sTo &&
 		(a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) && a.lex.conjunctions[d.tokens[sFrom].lower] {
-		// The person the clause's subject hands or reports something to
-		// may act as well ("When the technician hands the booth back to
-		// the supervisor, he shall sign the log"), as may the subject of a
-		// second clause joined by "and" or "or" ("When the technician
-		// arrives and the operator closes the incident, he shall …"). A
-		// companion ("books a ride with a driver") does not.
+		// Any other person the clause names may act as well: the one its
+		// subject hands or reports something to ("When the technician
+		// hands the booth back to the supervisor, he shall sign the log"),
+		// its object or an owner ("When the nurse calls the doctor, she
+		// shall …", "moves a pupil to another teacher's register, she
+		// shall …"), the subject of a second clause joined by "and" or
+		// "or" ("When the technician arrives and the operator closes the
+		// incident, he shall …"). A companion ("books a ride with a
+		// driver") does not.
 		out := persons[:1]
 		for _, c := range persons[1:] {
 			before := ""
 			if c.opener > sFrom {
 				before = d.tokens[c.opener-1].lower
 			}
-			joined := andOr(before) && c.at+1 < clause && a.verbLike(d.tokens[c.at+1])
-			if before == "to" || before == "from" || joined {
+			if before != "with" {
 				out = append(out, c)
 			}
 		}

@@ -2448,6 +2448,9 @@ func DefaultRules() []Rule {
 				// and the subject of a second clause may act as well.
 				{Text: "When the lift attendant reports an incident to the lift supervisor, he shall enter it in the register.", Excerpt: "he"},
 				{Text: "When the technician arrives on site and the operator closes the incident, she shall enter the release time.", Excerpt: "she"},
+				// So may the clause's object and an owner in it.
+				{Text: "When the nurse calls the doctor, she shall record the time of the call.", Excerpt: "she"},
+				{Text: "When the office administrator moves a pupil to another teacher's register, she shall confirm the lunch orders.", Excerpt: "she"},
 				// Two subjects joined by "and" stay two for "he" in a later clause.
 				{Text: "The dispatcher and the guard shall both receive a confirmation when he acknowledges the start signal.", Excerpt: "he"},
 				// The one object of a preposed clause's verb does not decide alone.
