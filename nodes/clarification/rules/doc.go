@@ -136,12 +136,18 @@
 //     "so that peak demand is minimised"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"; a figure just before it is one: "18 or older", "75% or
-//     higher"; "upper and lower" name two edges): 29148
+//     higher"; "upper and lower" name two edges; "reduced mobility" is a
+//     term of art): 29148
 //     comparative phrases. comparative_form (fallback)
 //     finds one by its "-ier" form ("a busier area"), the nouns in
 //     "-ier" ("courier", "supplier", "identifier") excepted.
 //   - open_list ("etc.", "such as", "including but not limited to"): ARM
-//     incomplete; 29148 open-ended terms.
+//     incomplete; 29148 open-ended terms. A quoted example shows a format,
+//     not an open set ("for example 'C-12-045'").
+//   - comparative_existing: a comparison with the system being replaced
+//     and no figure ("faster than the existing system", "more reliable
+//     than the current process"): the baseline is named, the measure of
+//     the difference is not; every such use in the corpus is labelled.
 //   - loophole ("if possible", "as appropriate", "where applicable"): 29148.
 //     Not before "by", "under" or a reference opened by "in" ("as
 //     required by the tax code", "as required in section 4"); "in" with
@@ -197,8 +203,10 @@
 //   - vague_standard, vague_role: a class or role left unnamed ("standard
 //     protocols", "strong algorithms", "qualified personnel"): 29148
 //     incomplete references and vague subjects.
-//   - vague_perception: a perceptual quality with no level ("an audible
-//     alarm", "bright"): INCOSE R7.
+//   - vague_perception: a perceptual quality with no level ("shall be
+//     audible", "bright"): INCOSE R7. Not before the kind of signal it
+//     names ("sound an audible alarm", "an audible and visual alarm"):
+//     writers label about one such use in fifteen.
 //   - vague_degree: an intensifier marks the next word as a matter of
 //     degree ("very late", "too intrusive"): INCOSE R7.
 //   - vague_judgement: evaluative adjectives by family — risk
@@ -456,6 +464,7 @@
 //     the session plan" is a finding.
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
+//     A range bounds "anywhere" ("anywhere between 30% and 100%").
 //     Conditions of use are an open set ("in all weather conditions",
 //     "in all lighting conditions"): totality, not a vague quantity; so
 //     are faults and kinds ("detect every fault", "every kind of fraud"),
