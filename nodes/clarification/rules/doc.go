@@ -359,7 +359,9 @@
 //     nurse calls the doctor, she shall …", "moves a pupil to another
 //     teacher's register, she shall …"), the subject of a second clause
 //     joined by "and" or "or" ("the technician arrives and the operator
-//     closes the incident, he shall …"), but not a companion after "with"
+//     closes the incident, he shall …") or two subjects joined by "and"
+//     (a person joined so ends its noun phrase: in "the installer and the
+//     estimator disagree" the next word is their verb), but not a companion after "with"
 //     ("books a ride with a driver, she shall …"), and opening an
 //     adverbial clause after the main clause is the main subject (two
 //     subjects joined by "and" or "or" stay two: "The dispatcher and the
@@ -465,9 +467,13 @@
 //   - totality_all, totality_open, totality_always ("all users", "any
 //     file", "anyone", "always", "never"): 29148 terms that imply totality.
 //     A range bounds "anywhere" ("anywhere between 30% and 100%").
+//     After a modal "close to" is a verb, no proximity ("the queue shall
+//     close to new customers"); a capitalised comparative inside a
+//     sentence is a name ("the Lower Gorge descent").
 //     Conditions of use are an open set ("in all weather conditions",
 //     "in all lighting conditions"): totality, not a vague quantity; so
 //     are faults and kinds ("detect every fault", "every kind of fraud"),
+//     events, incidents and intrusions ("log every event"),
 //     residents and documents ("all residents", "All documents supplied
 //     by a client").
 //   - totality_guarantee ("shall never be lost", "shall always be

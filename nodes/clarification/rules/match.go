@@ -1687,6 +1687,12 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 			if strings.HasSuffix(next, "s") && !verbAfter || !phraseEnd && !(after.kind == tokWord && a.verbLike(after)) {
 				break
 			}
+			// A person joined by "and" to an earlier subject ends it: in
+			// "the installer and the estimator disagree on …" the next word
+			// is their verb.
+			if a.isPerson(w) && opener > from && d.tokens[opener-1].lower == "and" && a.lex.determiners[d.tokens[opener].lower] {
+				break
+			}
 			k++
 			w = next
 		}

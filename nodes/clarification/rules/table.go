@@ -60,7 +60,10 @@ func openSets() []string {
 		"environmental conditions", "ambient conditions", "road conditions", "traffic conditions", "load conditions",
 		// Faults and kinds, which no test can exhaust: "detect every fault",
 		// "prevent every kind of fraud".
-		"fault", "fault condition", "fault conditions", "kind of", "type of", "sort of", "residents", "documents"}
+		"fault", "fault condition", "fault conditions", "kind of", "type of", "sort of", "residents", "documents",
+		// one of an open class of events: "log every event", "detect every
+		// intrusion"
+		"event", "incident", "incidents", "intrusion", "intrusions", "failure", "error"}
 }
 
 // freshNouns are values that change over time, so that "current" or
@@ -520,6 +523,9 @@ func DefaultRules() []Rule {
 				Later: []string{"than", "compared to", "compared with", "relative to", "versus", "vs", "baseline",
 					"previous version", "previous release", "current version", "current system", "existing system",
 					"legacy system", "by"},
+				// A capitalised word inside a sentence is a name: "the Lower
+				// Gorge descent".
+				Named:        true,
 				NumberWithin: 4,
 				// A figure before it is the baseline: "18 or older", "10 or more".
 				NumberBefore: 2,
@@ -531,6 +537,7 @@ func DefaultRules() []Rule {
 				{Text: "The release shall provide improved search accuracy.", Excerpt: "improved"},
 			},
 			Negative: []Case{
+				{Text: "Guides leading the Lower Gorge descent shall hold a current river award."},
 				{Text: "The new checkout shall be faster than the legacy checkout at the 95th percentile."},
 				{Text: "Page weight shall be reduced by 30% compared with release 2.3."},
 				{Text: "Uploads larger than 25 MB shall be rejected."},
@@ -777,7 +784,8 @@ func DefaultRules() []Rule {
 			Patterns: []string{"approximately", "approx", "roughly", "nearly", "almost", "close to", "more or less", "or so",
 				"circa", "in the order of", "on the order of", "give or take", "~", "≈", "virtually", "practically",
 				"almost always", "nearly always", "very nearly", "ballpark", "in the region of", "thereabouts"},
-			Exceptions:  Exceptions{After: []string{"real-time", "real time"}},
+			// After a modal "close" is the verb: "shall close to new customers".
+			Exceptions:  Exceptions{After: []string{"real-time", "real time"}, Before: []string{"shall", "must", "will", "should"}},
 			Description: "{excerpt} gives a quantity without a tolerance",
 			Positive: []Case{
 				{Text: "The battery shall last approximately 10 hours.", Excerpt: "approximately"},
@@ -2092,6 +2100,9 @@ func DefaultRules() []Rule {
 					"moved", "wrap", "wraps", "work", "works", "built", "build", "centred", "centered", "based", "revolve",
 					"revolves", "go", "goes", "get", "gets", "turn", "turns", "come", "comes", "walk", "walks", "as", "or",
 					"and", "how", "round", "all", "from",
+					// After a modal "close" is the verb: "the queue shall close to
+					// new customers".
+					"shall", "must", "will", "should",
 					// Motion and gaze, not places: "looked away from the screen".
 					"look", "looks", "looked", "looking", "glance", "glances", "glanced", "glancing", "gaze", "gazes",
 					"gazed", "gazing", "stare", "stares", "stared", "staring", "turned", "turning", "walked", "walking",
@@ -2110,6 +2121,7 @@ func DefaultRules() []Rule {
 				{Text: "Visitors shall park close to the entrance for at most 2 hours.", Excerpt: "close to"},
 			},
 			Negative: []Case{
+				{Text: "The walk-in queue shall close to new customers once 20 people are waiting."},
 				{Text: "The system shall assign a berth within 20 m of the exit."},
 				{Text: "Flammable stock must be kept at least 10 m away from the loading bay."},
 				{Text: "Flammable stock must be kept away from the bay by at least 30 feet."},
@@ -2498,6 +2510,9 @@ func DefaultRules() []Rule {
 				// So may the clause's object and an owner in it.
 				{Text: "When the nurse calls the doctor, she shall record the time of the call.", Excerpt: "she"},
 				{Text: "When the office administrator moves a pupil to another teacher's register, she shall confirm the lunch orders.", Excerpt: "she"},
+				// Two persons joined by "and" stay two before their verb.
+				{Text: "When the installer and the estimator disagree on the scaffolding, he shall decide which equipment is priced.", Excerpt: "he"},
+				{Text: "If the range officer and the coach disagree about closing a lane, the system shall record his decision.", Excerpt: "his"},
 				// Two subjects joined by "and" stay two for "he" in a later clause.
 				{Text: "The dispatcher and the guard shall both receive a confirmation when he acknowledges the start signal.", Excerpt: "he"},
 				// The one object of a preposed clause's verb does not decide alone.
@@ -2617,6 +2632,7 @@ func DefaultRules() []Rule {
 				{Text: "The viewer shall open any file.", Excerpt: "any"},
 				{Text: "Signs shall be legible in all weather conditions.", Excerpt: "all"},
 				{Text: "The monitoring system shall detect every fault before passengers are affected.", Excerpt: "every"},
+				{Text: "The tablet app shall log every event on the course.", Excerpt: "every"},
 				{Text: "The system shall notify all residents about upcoming public events at the hall.", Excerpt: "all"},
 			},
 			Negative: []Case{
