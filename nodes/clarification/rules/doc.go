@@ -176,7 +176,8 @@
 //     below a minimum level", "hold a minimum amount of ice"; not "a
 //     minimum amount of 40 kg").
 //     "under 16"
-//     after people ("visitors under 16") is an age. A figure needs no
+//     after people ("visitors under 16", "learners under 18": any person
+//     noun, in the plural too) is an age. A figure needs no
 //     unit of its own when a second bound gives it ("below 100.0 or above
 //     250.0 pence per litre") or the quantity has none ("a pH below
 //     7.6"); a capital "A" after a figure is amperes ("exceeds 180 A"). A user story's

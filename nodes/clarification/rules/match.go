@@ -756,7 +756,7 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		return hit{}, false // "a pH below 7.6" has no unit to give
 	}
 	if w := d.tokens[i].lower; (w == "under" || w == "over") && i > 0 && d.tokens[i-1].kind == tokWord &&
-		(a.lex.persons[d.tokens[i-1].lower] || ageNoun(d.tokens[i-1].lower)) {
+		(a.isPerson(d.tokens[i-1].lower) || ageNoun(d.tokens[i-1].lower)) {
 		return hit{}, false // an age: "visitors under 16", "children over 12"
 	}
 	if a.lex.auxiliaries[d.tokens[i].lower] || linkWord(d.tokens[i].lower) {

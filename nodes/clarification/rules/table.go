@@ -672,6 +672,7 @@ func DefaultRules() []Rule {
 				{Text: "Visitors under 16 shall be accompanied by an adult."},
 				{Text: "Children over 12 shall pay the adult fare."},
 				{Text: "Patients aged over 75 shall be assessed for falls on admission."},
+				{Text: "The system shall require a declaration signed by a parent for learners under 18."},
 				{Text: "The form shall reject a price below 100.0 or above 250.0 pence per litre."},
 				{Text: "The system shall let a customer book a lane for 1, 2 or 3 consecutive hours."},
 				{Text: "When the motor current exceeds 180 A, the controller shall stop the breaker."},
