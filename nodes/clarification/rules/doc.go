@@ -1009,8 +1009,8 @@
 // word the two sides of a contradiction apart (a rule and its exception
 // in other words, a threshold against a setting, one response described
 // twice), and the comparison passes above catch the shapes they know.
-// Single sets range from recall 0.571 to 0.857; one (v69) met all three
-// targets. Pronouns the writers read as ambiguous and the rules resolve
+// Single sets range from recall 0.571 to 0.861; seven (v69, v90, v102,
+// v108, v110, v111, v112) met all three targets. Pronouns the writers read as ambiguous and the rules resolve
 // by parallel roles are the next class of misses; terms of art read as
 // vague the largest class of false positives. Where text must be analysed
 // well beyond the corpus's domains, prefer an LLM analyzer and keep this
