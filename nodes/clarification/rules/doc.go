@@ -136,14 +136,16 @@
 //     "so that peak demand is minimised"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"; a figure just before it is one: "18 or older", "75% or
-//     higher"; "upper and lower" name two edges; "reduced mobility" is a
-//     term of art): 29148
+//     higher", "20 years or older"; "upper and lower" name two edges;
+//     "reduced mobility" is a term of art): 29148
 //     comparative phrases. comparative_form (fallback)
 //     finds one by its "-ier" form ("a busier area"), the nouns in
 //     "-ier" ("courier", "supplier", "identifier") excepted.
 //   - open_list ("etc.", "such as", "including but not limited to"): ARM
 //     incomplete; 29148 open-ended terms. A quoted example shows a format,
-//     not an open set ("for example 'C-12-045'").
+//     not an open set ("for example 'C-12-045'"). A list opened by "such
+//     as" or "e.g." and closed by "etc." or "and so on" is one open list,
+//     found where it ends (writers mark it there: 12 of 12 in the corpus).
 //   - comparative_existing: a comparison with the system being replaced
 //     and no figure ("faster than the existing system", "more reliable
 //     than the current process"): the baseline is named, the measure of
@@ -301,7 +303,8 @@
 //   - vague_distance: a place given by proximity with no figure ("near the
 //     lift", "away from the brewhouse", "close to my route"): INCOSE R7.
 //   - unstated_amount: money charged, paid or granted with no amount,
-//     rate or named tariff ("charge a fee for amendments"): 29148 §5.2.5.
+//     rate or named tariff ("charge a fee for amendments", "receive a
+//     partial refund"): 29148 §5.2.5.
 //   - superlative_form (fallback): any "-est" word after a determiner
 //     ("the nearest available ambulance", "the quietest route") with no
 //     named criterion ("by walking distance") or rounding ("to the nearest
