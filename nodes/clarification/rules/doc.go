@@ -365,8 +365,10 @@
 //     joined by "and" or "or" ("the technician arrives and the operator
 //     closes the incident, he shall …") or two subjects joined by "and"
 //     (a person joined so ends its noun phrase: in "the installer and the
-//     estimator disagree" the next word is their verb), but not a companion after "with"
-//     ("books a ride with a driver, she shall …"), and opening an
+//     estimator disagree" the next word is their verb), and a companion
+//     after "with" ("completes a home check with the applicant, they
+//     shall …": writers label it; an earlier rule excluded companions),
+//     and opening an
 //     adverbial clause after the main clause is the main subject (two
 //     subjects joined by "and" or "or" stay two: "The dispatcher and the
 //     guard shall both receive a confirmation when he acknowledges"). Persons

@@ -1458,29 +1458,15 @@ func (a *Analyzer) personAntecedents(d *doc, cands []candidate, p string, sFrom,
 		}
 		persons = append(persons, c)
 	}
-	if (p == "he" || p == "she") && len(persons) > 1 && clause > sFrom && clause == i && j < sTo &&
-		(a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) && a.lex.conjunctions[d.tokens[sFrom].lower] {
-		// Any other person the clause names may act as well: the one its
-		// subject hands or reports something to ("When the technician
-		// hands the booth back to the supervisor, he shall sign the log"),
-		// its object or an owner ("When the nurse calls the doctor, she
-		// shall …", "moves a pupil to another teacher's register, she
-		// shall …"), the subject of a second clause joined by "and" or
-		// "or" ("When the technician arrives and the operator closes the
-		// incident, he shall …"). A companion ("books a ride with a
-		// driver") does not.
-		out := persons[:1]
-		for _, c := range persons[1:] {
-			before := ""
-			if c.opener > sFrom {
-				before = d.tokens[c.opener-1].lower
-			}
-			if before != "with" {
-				out = append(out, c)
-			}
-		}
-		return out
-	}
+	// "he" or "she" opening a main clause after a preposed clause may be
+	// any person that clause names: its subject, the one handed or
+	// reported to ("When the technician hands the booth back to the
+	// supervisor, he shall sign the log"), its object, an owner or a
+	// companion ("When the nurse calls the doctor, she shall …", "When a
+	// volunteer completes a home check with the applicant, they shall
+	// …"), the subject of a second clause ("When the technician arrives
+	// and the operator closes the incident, he shall …"): all stay
+	// candidates.
 	// "he" or "she" opening an adverbial clause after the main clause is
 	// that clause's subject when it is a person ("The pharmacist shall not
 	// hand a drug to a patient unless she has checked …").

@@ -2517,6 +2517,7 @@ func DefaultRules() []Rule {
 				{Text: "When the technician arrives on site and the operator closes the incident, she shall enter the release time.", Excerpt: "she"},
 				// So may the clause's object and an owner in it.
 				{Text: "When the nurse calls the doctor, she shall record the time of the call.", Excerpt: "she"},
+				{Text: "When a volunteer completes a home check with the applicant, they shall upload the report.", Excerpt: "they"},
 				{Text: "When the office administrator moves a pupil to another teacher's register, she shall confirm the lunch orders.", Excerpt: "she"},
 				// Two persons joined by "and" stay two before their verb.
 				{Text: "When the installer and the estimator disagree on the scaffolding, he shall decide which equipment is priced.", Excerpt: "he"},
@@ -2580,7 +2581,6 @@ func DefaultRules() []Rule {
 				// One person, or "him" beside the subject of its own clause.
 				{Text: "The system shall notify the courier of his next stop."},
 				{Text: "The supervisor shall notify him when the courier is late."},
-				{Text: "When a passenger books a ride with a driver, she shall receive a confirmation."},
 				{Text: "Users shall choose how her name is shown."},
 				{Text: "The clerk shall give the applicant a receipt and tell her the decision date."},
 				{Text: "The pharmacist shall not hand a controlled drug to a patient unless she has checked the prescription."},
