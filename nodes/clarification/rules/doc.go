@@ -182,7 +182,10 @@
 //     noun, in the plural too) is an age. A figure needs no
 //     unit of its own when a second bound gives it ("below 100.0 or above
 //     250.0 pence per litre") or the quantity has none ("a pH below
-//     7.6"); a capital "A" after a figure is amperes ("exceeds 180 A"). A user story's
+//     7.6"); a capital "A" after a figure is amperes ("exceeds 180 A").
+//     A preposition after a bare figure is no unit ("loses more than 12
+//     between two weighings", "20 per passenger"), and a named measure
+//     bounds one too ("a maximum file size of 5 per photo"). A user story's
 //     role ("As a site secretary, I want applicants who decline …") opens
 //     no condition, and "full" alone is a state ("when the car park is
 //     full"), "nearly full" a degree, as "runs out" is exhaustion and

@@ -658,12 +658,21 @@ func DefaultRules() []Rule {
 			Patterns: []string{"within", "under", "below", "above", "over", "exceed", "exceeds", "exceeding", "up to",
 				"at most", "at least", "less than", "more than", "fewer than", "greater than", "maximum of", "minimum of", "max",
 				"min", "maximum", "minimum", "limit of", "limited to", "timeout of", "delay of", "interval of", "after", "every",
-				"for", "last"},
+				"for", "last",
+				// A measure named and given as a bare figure: "a maximum file
+				// size of 5 per photo".
+				"size of", "weight of", "length of", "width of", "height of", "depth of", "duration of", "capacity of",
+				"distance of", "volume of"},
 			Context: []string{"and", "or", "of", "the", "a", "an", "after", "before", "when", "if", "for", "to", "in", "on",
 				"at", "by", "with", "from", "then", "unless", "once", "while", "during", "shall", "must", "will", "should",
-				"is", "are", "be", "it", "they"},
+				"is", "are", "be", "it", "they",
+				// A preposition after a figure opens a phrase, not a unit:
+				// "loses more than 12 between two weighings".
+				"between", "within", "during", "across", "since", "per"},
 			Description: "quantity {excerpt} has no unit",
 			Positive: []Case{
+				{Text: "If a sample bar loses more than 12 between two consecutive weighings, then the system shall flag the batch.", Excerpt: "more than 12"},
+				{Text: "Each listing shall include up to 6 photos with a maximum file size of 5 per photo.", Excerpt: "size of 5"},
 				{Text: "The API shall respond within 5.", Excerpt: "within 5"},
 				{Text: "Sessions shall expire after 30 of inactivity.", Excerpt: "after 30"},
 				{Text: "The job shall run every 15 and report failures.", Excerpt: "every 15"},
