@@ -129,7 +129,9 @@
 //     (mostly the noun, "the 'Do you need more time?' prompt"), and
 //     "shortest" and "longest" (a route or a wait a test can compute). A word of
 //     vague_performance before a determiner is a verb ("shall prompt the
-//     crew"). "latest" is vague only before what keeps changing ("the
+//     crew"); "at once" is not one of its words (after a count it means
+//     together, "hold up to 3 bookings at once", and no corpus use of it
+//     is labelled). "latest" is vague only before what keeps changing ("the
 //     latest devices", "the latest version"); "the latest reading" is the
 //     most recent of a series.
 //   - superlative ("best", "most", "as soon as possible", "minimise",

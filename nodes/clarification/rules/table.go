@@ -272,7 +272,9 @@ func DefaultRules() []Rule {
 				"in a timely fashion", "responsively", "at speed", "lightning-fast", "blazing fast",
 				// the timing slot: how soon, with no figure
 				"without waiting", "with no waiting", "without queuing", "without queueing", "with no delay", "no waiting",
-				"at once", "right away", "straight away", "straightaway", "forthwith", "on the spot", "in no time",
+				// not "at once": after a count it means together ("hold up to 3
+				// bookings at once"), and no corpus use is labelled
+				"right away", "straight away", "straightaway", "forthwith", "on the spot", "in no time",
 				"without any delay", "with minimal waiting", "without lag", "without lagging", "in a flash"},
 			// A pattern word before a determiner is a verb: "shall prompt the
 			// crew".
