@@ -192,7 +192,9 @@ func acronymOf(t token) (string, bool) {
 	}
 	if head, tail, ok := strings.Cut(t.text, "-"); ok {
 		switch {
-		case capitals(head) && lowerWord(tail) && !praising(tail):
+		case len(head) > 1 && capitals(head) && lowerWord(tail) && !praising(tail):
+			// One capital letter before a word is a term, no acronym:
+			// "X-ray", "T-shirt", "U-value".
 			return head, true
 		case capitals(head) && capitals(strings.ReplaceAll(tail, "-", "")) && len(t.text) <= 8:
 			return t.text, true

@@ -138,7 +138,7 @@
 //     "so that peak demand is minimised"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"; a figure just before it is one: "18 or older", "75% or
-//     higher", "20 years or older"; "upper and lower" name two edges;
+//     higher", "20 years or older", "110 °C or higher"; "upper and lower" name two edges;
 //     "reduced mobility" is a term of art): 29148
 //     comparative phrases. comparative_form (fallback)
 //     finds one by its "-ier" form ("a busier area"), the nouns in
@@ -185,6 +185,8 @@
 //     unit of its own when a second bound gives it ("below 100.0 or above
 //     250.0 pence per litre") or the quantity has none ("a pH below
 //     7.6"); a capital "A" after a figure is amperes ("exceeds 180 A").
+//     A named amount of money with a bare figure has no currency ("a late
+//     payment charge of 5").
 //     A preposition after a bare figure is no unit ("loses more than 12
 //     between two weighings", "20 per passenger"), and a named measure
 //     bounds one too ("a maximum file size of 5 per photo"). A user story's
@@ -357,7 +359,12 @@
 //     all-clear message, which can optionally include the vibration
 //     readings"): every use in the corpus is labelled.
 //   - pronoun: "it", "they", "this", "them" with two or more candidate
-//     antecedents of matching number: 29148 vague pronouns. "he", "she",
+//     antecedents of matching number: 29148 vague pronouns. "its" is one
+//     only after two things joined by "and" or "or" in a preposed clause
+//     ("When the afterburner and the exhaust fan are both running, … its
+//     temperature"; not a "between" pair): otherwise it belongs to its
+//     clause's subject, and every earlier noun as a candidate finds 16
+//     labels for 72 false findings in the corpus. "he", "she",
 //     "him", "her" and "his" are findings with two persons in the singular
 //     before them ("When a driver reports a breakdown to the dispatcher,
 //     the system shall notify him"); "him" and an object "her" are not the
@@ -373,6 +380,7 @@
 //     estimator disagree" the next word is their verb), and a companion
 //     after "with" ("completes a home check with the applicant, they
 //     shall …": writers label it; an earlier rule excluded companions),
+//     and an owner ("amends a patient's exercise plan, … notify him"),
 //     and opening an
 //     adverbial clause after the main clause is the main subject (two
 //     subjects joined by "and" or "or" stay two: "The dispatcher and the
@@ -782,7 +790,8 @@
 //     group.
 //   - undefined_acronym: an all-caps token of 2–6 letters (or such a token
 //     heading a compound, "MID-compliant", except a praising one,
-//     "SEO-friendly", which vague_compound reports; or capitals joined by
+//     "SEO-friendly", which vague_compound reports, and one capital
+//     letter, a term such as "X-ray" or "U-value"; or capitals joined by
 //     hyphens, "POM-V"; or an acronym with lower-case letters or one
 //     digit inside: two or more capitals, two together or one at the end,
 //     no run of more than three lower-case letters, "RhD", "SoC", "SpLD",

@@ -848,7 +848,12 @@ func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
 			return hit{}, false
 		}
 	}
-	cands := a.antecedents(d, i, j)
+	var cands []candidate
+	if p == "its" {
+		cands = a.coordinated(d, i)
+	} else {
+		cands = a.antecedents(d, i, j)
+	}
 	if len(cands) < 2 {
 		return hit{}, false
 	}
@@ -857,6 +862,41 @@ func (a *Analyzer) pronoun(d *doc, c *compiledRule, i, j int) (hit, bool) {
 		names[k] = shownName(cands, k, func(c candidate) string { return c.word })
 	}
 	return hit{rule: c, from: i, to: j, other: strings.Join(names, ", ")}, true
+}
+
+// coordinated returns the candidates for "its" at token i: two things
+// joined by "and" or "or" in a preposed clause ("When the afterburner
+// and the exhaust fan are both running, the controller shall monitor its
+// temperature"). "its" otherwise belongs to the subject of its clause,
+// and writers rarely call it ambiguous: over the corpus, every earlier
+// noun as a candidate finds 16 labels for 72 false findings.
+func (a *Analyzer) coordinated(d *doc, i int) []candidate {
+	sFrom, _ := d.scope(i)
+	if !a.lex.conjunctions[d.tokens[sFrom].lower] {
+		return nil
+	}
+	clause := -1 // the comma that ends the preposed clause
+	for k := sFrom; k < i; k++ {
+		if d.tokens[k].text == "," {
+			clause = k
+			break
+		}
+	}
+	if clause < 0 {
+		return nil
+	}
+	cands := a.candidates(d, sFrom, clause)
+	for k := 1; k < len(cands); k++ {
+		x, y := cands[k-1], cands[k]
+		if x.plural || y.plural || x.word == y.word || a.isPerson(x.word) || a.isPerson(y.word) || x.opener <= sFrom ||
+			d.tokens[x.opener-1].lower == "between" || d.tokens[x.opener].lower == "between" {
+			continue
+		}
+		if join := d.tokens[y.opener-1].lower; (join == "and" || join == "or") && y.opener-1 == x.at+1 {
+			return []candidate{x, y}
+		}
+	}
+	return nil
 }
 
 // antecedents returns the distinct candidate antecedents, in sentence
@@ -1697,6 +1737,17 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 			mods = append(mods, d.tokens[q].lower)
 		}
 		other := opener >= from && (d.tokens[opener].lower == "another" || d.tokens[opener].lower == "other")
+		// An owner before the head is a candidate of its own: "a
+		// patient's exercise plan" names a patient.
+		for q := start; q < k; q++ {
+			o, ok := strings.CutSuffix(d.tokens[q].lower, "'s")
+			if !ok {
+				o, ok = strings.CutSuffix(d.tokens[q].lower, "’s")
+			}
+			if ok && a.isPerson(o) {
+				out = append(out, candidate{word: o, text: d.tokens[q].text, subject: subject, opener: opener, at: q})
+			}
+		}
 		out = append(out, candidate{word: w, text: d.tokens[k].text, plural: isPlural(w), mass: a.lex.mass[w], subject: subject,
 			opener: opener, at: k, mods: strings.Join(mods, " "), other: other})
 	}

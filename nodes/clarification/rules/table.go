@@ -519,7 +519,7 @@ func DefaultRules() []Rule {
 				// and "upper and lower" name two edges.
 				Before: []string{"no", "any", "shall", "must", "will", "should", "can", "may", "able to", "want to",
 					"wants to", "need to", "needs to", "% or", "upper and", "years or", "months or", "weeks or", "days or",
-					"hours or", "minutes or", "kg or", "metres or", "cm or", "mm or"},
+					"hours or", "minutes or", "kg or", "metres or", "cm or", "mm or", "°C or", "°F or"},
 				After: []string{"than", "case", "bound", "limit", "motion", "level", "levels", "education", "and upper",
 					// a term of art: "passengers with reduced mobility"
 					"mobility"},
@@ -664,7 +664,10 @@ func DefaultRules() []Rule {
 				// A measure named and given as a bare figure: "a maximum file
 				// size of 5 per photo".
 				"size of", "weight of", "length of", "width of", "height of", "depth of", "duration of", "capacity of",
-				"distance of", "volume of"},
+				"distance of", "volume of",
+				// money named and given as a bare figure: "a late payment charge
+				// of 5", "a surcharge of 15 for every rooflight"
+				"charge of", "fee of", "fine of", "surcharge of", "price of", "cost of", "deposit of", "penalty of"},
 			Context: []string{"and", "or", "of", "the", "a", "an", "after", "before", "when", "if", "for", "to", "in", "on",
 				"at", "by", "with", "from", "then", "unless", "once", "while", "during", "shall", "must", "will", "should",
 				"is", "are", "be", "it", "they",
@@ -673,6 +676,7 @@ func DefaultRules() []Rule {
 				"between", "within", "during", "across", "since", "per"},
 			Description: "quantity {excerpt} has no unit",
 			Positive: []Case{
+				{Text: "A late payment charge of 5 shall be added once an invoice is more than 28 days overdue.", Excerpt: "charge of 5"},
 				{Text: "If a sample bar loses more than 12 between two consecutive weighings, then the system shall flag the batch.", Excerpt: "more than 12"},
 				{Text: "Each listing shall include up to 6 photos with a maximum file size of 5 per photo.", Excerpt: "size of 5"},
 				{Text: "The API shall respond within 5.", Excerpt: "within 5"},
@@ -2510,7 +2514,7 @@ func DefaultRules() []Rule {
 		{
 			Name: "pronoun", Family: FamilyPronoun, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
 			Detector: DetectPronoun, Standard: stdPronoun,
-			Patterns: []string{"it", "they", "them", "this", "he", "she", "him", "her", "his"},
+			Patterns: []string{"it", "its", "they", "them", "this", "he", "she", "him", "her", "his"},
 			Exceptions: Exceptions{After: []string{"is possible", "is not possible", "is necessary", "is required",
 				"is recommended", "is expected", "is assumed", "is important", "is mandatory", "shall be possible",
 				"must be possible", "should be possible", "will be possible", "possible", "takes", "is likely"}},
@@ -2528,7 +2532,11 @@ func DefaultRules() []Rule {
 				{Text: "When the technician arrives on site and the operator closes the incident, she shall enter the release time.", Excerpt: "she"},
 				// So may the clause's object and an owner in it.
 				{Text: "When the nurse calls the doctor, she shall record the time of the call.", Excerpt: "she"},
+				// "its" after two things joined in a preposed clause.
+				{Text: "When the afterburner and the exhaust fan are both running, the controller shall log its temperature.", Excerpt: "its"},
 				{Text: "When a volunteer completes a home check with the applicant, they shall upload the report.", Excerpt: "they"},
+				// An owner is a person named too.
+				{Text: "When a physiotherapist amends a patient's exercise plan, the system shall notify him by email.", Excerpt: "him"},
 				{Text: "When the office administrator moves a pupil to another teacher's register, she shall confirm the lunch orders.", Excerpt: "she"},
 				// Two persons joined by "and" stay two before their verb.
 				{Text: "When the installer and the estimator disagree on the scaffolding, he shall decide which equipment is priced.", Excerpt: "he"},
@@ -2563,6 +2571,9 @@ func DefaultRules() []Rule {
 				{Text: "When a member transfers a booking to another member, the system shall email him the new booking code.", Excerpt: "him"},
 			},
 			Negative: []Case{
+				// "its" belongs to its clause's subject; a "between" pair is one relation.
+				{Text: "If a trough meter has not reported for 2 hours, then the system shall email the steward with the trough number and the time of its last reading."},
+				{Text: "If communication between the park controller and a turbine is lost, then the turbine shall fall back to its local power limit."},
 				{Text: "When the upload fails, it shall be retried once."},
 				// No partner: the topic continues for an object pronoun.
 				{Text: "When the pump reports a fault, the controller shall restart it."},
