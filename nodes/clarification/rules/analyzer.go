@@ -117,7 +117,7 @@ func build(opts []Option) *Analyzer {
 			r.Patterns = append(slices.Clone(r.Patterns), cfg.synonyms...)
 		}
 		c := compileRule(r, len(a.rules))
-		if c.ex.numberDims != nil || c.ex.window {
+		if c.ex.numberDims != nil || c.ex.window || c.ex.numberBefore > 0 {
 			c.ex.units = a.lex.units
 		}
 		a.rules = append(a.rules, c)

@@ -138,7 +138,8 @@
 //     "so that peak demand is minimised"): 29148.
 //   - comparative without a baseline ("faster", "more secure" with no
 //     "than …"; a figure just before it is one: "18 or older", "75% or
-//     higher", "20 years or older", "110 °C or higher"; "upper and lower" name two edges;
+//     higher", "20 years or older", "110 °C or higher": a figure's unit
+//     counts with it; "upper and lower" name two edges;
 //     "reduced mobility" is a term of art): 29148
 //     comparative phrases. comparative_form (fallback)
 //     finds one by its "-ier" form ("a busier area"), the nouns in
@@ -959,8 +960,8 @@
 //
 // rule.go holds the types of a row (Rule, Family, Detector, Exceptions)
 // and table.go the built-in rows; lexicon.go the closed word classes
-// (determiners, modals, units, concepts, count kinds, and the persons the
-// generated list leaves out) and inflect.go the generated
+// (determiners, modals, units, concepts, count kinds, groups of people,
+// unitless quantities, and the persons the generated list leaves out) and inflect.go the generated
 // inflections; text.go the tokenizer. match.go holds the detectors that
 // read one requirement (phrases, slots, attributives, features, pronouns
 // and their antecedents), cross.go those that read the whole

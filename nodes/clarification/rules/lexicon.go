@@ -22,6 +22,8 @@ type lexicon struct {
 	persons      map[string]bool
 	concepts     map[string]string
 	countKinds   map[string]string // count nouns of one kind, by stem: "car" → "vehicle"
+	groups       map[string]bool   // groups of people served as one: "families", "teams"
+	unitless     map[string]bool   // quantities measured without a unit: "pH", "ratio"
 	windows      map[string]string // "daily" → "per:day"
 	rejections   map[string]bool
 	keeps        map[string]bool // verbs and nouns of keeping something for a period
@@ -146,6 +148,11 @@ func newLexicon() *lexicon {
 			// acknowledges the start signal"). This list wins.
 			"attendant attendants pilot pilots permittee permittees installer installers trainer trainers carer carers " +
 			"conductor conductors underwriter underwriters cleaner cleaners guard guards"),
+		// A feature offered "for returning families" names whom it
+		// serves, as "for each artist" does.
+		groups: set("family families household households team teams group groups"),
+		// A bound on these needs no unit: "a pH below 7.6".
+		unitless: set("ph ratio index factor multiplier coefficient"),
 		// One thing under two names counts one in a numeric limit: "24
 		// standard cars" and "30 vehicles" in a lane, "4 seats" and "6
 		// places".

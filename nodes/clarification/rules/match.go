@@ -16,7 +16,8 @@ type compiledExceptions struct {
 	words                                   map[string]bool
 	wildWords                               []string // "*-only"
 	// numberDims holds the dimensions of NumberUnits, and units the
-	// analyzer's units to read them by (set at New when NumberUnits is).
+	// analyzer's units to read them by (set at New when NumberUnits,
+	// Window or NumberBefore is).
 	numberDims map[string]bool
 	units      map[string]unitInfo
 }
@@ -163,9 +164,14 @@ func (d *doc) guarded(c *compiledRule, i, j int) bool {
 			}
 		}
 	}
-	if ex.numberBefore > 0 {
-		for k := i - 1; k >= sFrom && k >= i-ex.numberBefore; k-- {
-			if d.tokens[k].kind == tokNumber && d.measures(ex, k, sTo) {
+	if ex.numberBefore == 1 && i-1 >= sFrom && d.tokens[i-1].kind == tokNumber && d.measures(ex, i-1, sTo) {
+		return true // right after a figure: a designation ("EN 301 549", "WCAG 2.1 AA")
+	}
+	if ex.numberBefore > 1 {
+		// A figure's unit is part of it: "20 years or older" and "110 °C or
+		// higher" have the figure as near as "18 or older".
+		for k := i - 1; k >= sFrom && k >= i-ex.numberBefore-maxUnitTokens; k-- {
+			if d.tokens[k].kind == tokNumber && i-d.unitEnd(ex.units, k, i) < ex.numberBefore && d.measures(ex, k, sTo) {
 				return true
 			}
 		}
@@ -211,6 +217,26 @@ func (d *doc) measures(ex *compiledExceptions, k, sTo int) bool {
 	}
 	info, known := ex.units[unit]
 	return unit == "" || !known || ex.numberDims[info.dim]
+}
+
+// maxUnitTokens bounds the tokens of a unit written after a figure
+// ("°", "C"; "mg", "/", "L").
+const maxUnitTokens = 3
+
+// unitEnd returns the token after the unit that follows the figure at k,
+// before to: known units, "°" and the letter after it, and "/" between
+// two units; k+1 when no unit follows.
+func (d *doc) unitEnd(units map[string]unitInfo, k, to int) int {
+	m := k + 1
+	for m < to && m <= k+maxUnitTokens {
+		t := d.tokens[m]
+		_, known := units[t.lower]
+		if !known && t.text != "°" && t.text != "/" && (m == k+1 || d.tokens[m-1].text != "°") {
+			break
+		}
+		m++
+	}
+	return m
 }
 
 // window reports whether tokens [from, to) give a time window its length
@@ -752,7 +778,7 @@ func (a *Analyzer) bareNumber(d *doc, c *compiledRule, i, j int) (hit, bool) {
 	if sFrom, _ := d.sentenceRange(i); a.numberOf(d, sFrom, k) >= 0 {
 		return hit{}, false // "the number of submasters … shall not exceed 48" counts submasters
 	}
-	if i > 0 && dimensionless(d.tokens[i-1].lower) {
+	if i > 0 && a.lex.unitless[d.tokens[i-1].lower] {
 		return hit{}, false // "a pH below 7.6" has no unit to give
 	}
 	if w := d.tokens[i].lower; (w == "under" || w == "over") && i > 0 && d.tokens[i-1].kind == tokWord &&
@@ -777,17 +803,6 @@ func secondBound(d *doc, k, sTo int) bool {
 		if t.kind != tokWord {
 			return false
 		}
-	}
-	return false
-}
-
-// dimensionless reports whether w names a quantity measured without a
-// unit, so that a bound on it needs none ("a pH below 7.6", "a ratio
-// above 1.5").
-func dimensionless(w string) bool {
-	switch w {
-	case "ph", "ratio", "index", "factor", "multiplier", "coefficient":
-		return true
 	}
 	return false
 }
@@ -1929,7 +1944,7 @@ func (a *Analyzer) forWhom(np []token) bool {
 	if len(np) == 0 || len(np) > 3 {
 		return false
 	}
-	if a.isPerson(np[len(np)-1].lower) || peopleGroup(np[len(np)-1].lower) {
+	if a.isPerson(np[len(np)-1].lower) || a.lex.groups[np[len(np)-1].lower] {
 		return true // "for each artist", "for returning families"
 	}
 	for _, t := range np {
@@ -1939,16 +1954,6 @@ func (a *Analyzer) forWhom(np []token) bool {
 		}
 	}
 	return true
-}
-
-// peopleGroup reports whether w names a group of people served as one
-// ("families", "households", "teams").
-func peopleGroup(w string) bool {
-	switch w {
-	case "family", "families", "household", "households", "team", "teams", "group", "groups":
-		return true
-	}
-	return false
 }
 
 // maxFeatureObject bounds the words of a feature's object ("support

@@ -133,7 +133,10 @@ type Exceptions struct {
 	// tokens of its sentence: the term is already quantified.
 	NumberWithin int `json:"number_within,omitempty"`
 	// NumberBefore suppresses a match preceded by a number within this
-	// many tokens of its sentence ("15 minutes long").
+	// many tokens of its sentence ("15 minutes long"). A figure's unit
+	// counts with it ("20 years or older", "110 °C or higher" are as near
+	// as "18 or older"), except at 1, which means right after the figure
+	// (a designation: "WCAG 2.1 AA").
 	NumberBefore int `json:"number_before,omitempty"`
 	// NumberUnits limits NumberWithin and NumberBefore to figures that can
 	// measure the term: a bare number, a number with a unit the analyzer

@@ -515,11 +515,9 @@ func DefaultRules() []Rule {
 				"more customers", "more devices", "more storage", "more capacity", "more throughput"},
 			Exceptions: Exceptions{
 				// After a modal the word is a verb: "it shall lower the parcel".
-				// A percentage before it is the baseline ("75% or higher"),
-				// and "upper and lower" name two edges.
+				// "upper and lower" name two edges.
 				Before: []string{"no", "any", "shall", "must", "will", "should", "can", "may", "able to", "want to",
-					"wants to", "need to", "needs to", "% or", "upper and", "years or", "months or", "weeks or", "days or",
-					"hours or", "minutes or", "kg or", "metres or", "cm or", "mm or", "°C or", "°F or"},
+					"wants to", "need to", "needs to", "upper and"},
 				After: []string{"than", "case", "bound", "limit", "motion", "level", "levels", "education", "and upper",
 					// a term of art: "passengers with reduced mobility"
 					"mobility"},
@@ -530,7 +528,8 @@ func DefaultRules() []Rule {
 				// Gorge descent".
 				Named:        true,
 				NumberWithin: 4,
-				// A figure before it is the baseline: "18 or older", "10 or more".
+				// A figure before it is the baseline, with its unit: "18 or
+				// older", "75% or higher", "110 °C or higher".
 				NumberBefore: 2,
 			},
 			Description: "comparative {excerpt} has no baseline to compare with",
@@ -547,6 +546,7 @@ func DefaultRules() []Rule {
 				{Text: "Players must be 18 or older."},
 				{Text: "Segments with fuzzy matches of 75% or higher shall be discounted."},
 				{Text: "Horses aged 20 years or older shall not be booked for jumping lessons."},
+				{Text: "If the ceiling sensor reads 110 °C or higher, then the cut-out shall disconnect the stove."},
 				{Text: "The hoist shall stop at its upper and lower soft limits."},
 				{Text: "When the drone reaches the delivery point, it shall lower the parcel on a tether."},
 			},
