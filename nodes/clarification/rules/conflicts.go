@@ -480,7 +480,8 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 	}
 	var numbered []int
 	for ri, rd := range docs {
-		if slices.ContainsFunc(rd.doc.tokens, func(t token) bool { return t.kind == tokNumber && !t.quoted }) {
+		// A figure written as a word counts ("a minimum of five reviewers").
+		if slices.ContainsFunc(a.withWordNumbers(rd.doc).tokens, func(t token) bool { return t.kind == tokNumber && !t.quoted }) {
 			numbered = append(numbered, ri)
 		}
 	}
@@ -671,7 +672,12 @@ func beyondCap(l, o limit) bool {
 		fewThings := !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent"
 		oneWindow := slices.ContainsFunc(c.all, func(w string) bool { return strings.HasPrefix(w, "per:") && slices.Contains(p.all, w) })
 		switch {
-		case sameSide && p.permits && !p.bare:
+		case sameSide && p.permits && !p.bare && (fewThings || !p.exact):
+			// A time or a share granted as an exact value measures
+			// something of its own more often than it grants more of the
+			// capped one: "let a customer book an appointment of 90
+			// minutes" against "send a confirmation email within 5
+			// minutes".
 			return true
 		case p.exact && (fewThings || oneWindow):
 			return true

@@ -765,7 +765,21 @@
 //     purpose clause can do is no grant ("within 5 minutes of payment, so
 //     that I can enter the venue"), nor is a "permit" that is a document
 //     ("a staff parking permit shall cover at most 2 vehicles"). "a week"
-//     right after a figure is its window ("up to 24 hours a week").
+//     right after a figure is its window ("up to 24 hours a week"), as is
+//     "in the same calendar week" and a time before "period" or "window"
+//     after an article, "any", "each", "every" or "per" ("in any 24-hour
+//     period", "within a rolling 12-month period"), which is no limit of
+//     its own. "let" grants as "allow" does, and so does accepting or
+//     admitting "up to" a number ("the booking form shall accept up to 8
+//     players per lane"); a time or a share granted as an exact value is
+//     no grant beyond a cap ("let a customer book an appointment of 90
+//     minutes" against "send a confirmation email within 5 minutes"). A
+//     reason after a limit ("…, because the landing cannot hold more")
+//     does not turn its bound, as a purpose clause does not. People taking
+//     part that WordNet also reads as things ("walkers", "bowlers") are
+//     persons, counted with guests and players. A figure written as a word
+//     ("a minimum of five reviewers") puts its requirement among those
+//     compared by similarity.
 //     Below 0.10, down to any shared word of weight, a grant beyond a cap
 //     the other keeps (or below a minimum) is still compared outside time,
 //     whose figures are too many ("no open tab shall carry a balance above

@@ -147,7 +147,12 @@ func newLexicon() *lexicon {
 			// the corpus uses as persons ("the harbour pilot", "the guard
 			// acknowledges the start signal"). This list wins.
 			"attendant attendants pilot pilots permittee permittees installer installers trainer trainers carer carers " +
-			"conductor conductors underwriter underwriters cleaner cleaners guard guards"),
+			"conductor conductors underwriter underwriters cleaner cleaners guard guards " +
+			// People taking part, whom WordNet misses or also reads as
+			// things ("a walker" is a frame, "a bowler" a hat): counted
+			// together with guests and players in a limit on a group.
+			"participant participants learner learners walker walkers bowler bowlers archer archers " +
+			"runner runners swimmer swimmers climber climbers diner diners entrant entrants resident residents"),
 		// A feature offered "for returning families" names whom it
 		// serves, as "for each artist" does.
 		groups: set("family families household households team teams group groups"),

@@ -127,6 +127,11 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			}
 			continue
 		}
+		// "in any 24-hour period", "within a rolling 12-month period":
+		// the window a limit divides by, no limit of its own.
+		if _, ok := a.periodWindow(d, i, sTo); ok {
+			continue
+		}
 		unit, last, noun := t.unit, i, -1 // noun: a count noun named before the figure
 		extra := -1                       // a word of the quantity's name that is not a topic word
 		if unit == "" && i+1 < sTo && (d.tokens[i+1].kind == tokWord || d.tokens[i+1].text == "%") {
@@ -631,8 +636,16 @@ func (a *Analyzer) permits(d *doc, from, to int) bool {
 			if k > from && (d.tokens[k-1].lower == "be" || d.tokens[k-1].lower == "is" || d.tokens[k-1].lower == "are") {
 				grants = true
 			}
-		case w == "allow", w == "allows", w == "may", w == "can", w == "able":
+		case w == "allow", w == "allows", w == "may", w == "can", w == "able", w == "let", w == "lets":
 			grants = true
+		case w == "accept" || w == "accepts" || w == "accepted" || w == "admit" || w == "admits" || w == "admitted":
+			// Taking in up to a number grants that many: "the booking
+			// form shall accept up to 8 players per lane".
+			for e := k + 1; e+1 < to && e <= k+3; e++ {
+				if d.tokens[e].lower == "up" && d.tokens[e+1].lower == "to" {
+					grants = true
+				}
+			}
 		}
 	}
 	return grants
@@ -906,6 +919,10 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 	to = clauseEnd(a, d, last+1, purposeStart(d, last+1, to))
 	for k := from; k < to; k++ {
 		t := d.tokens[k]
+		if seconds, ok := a.periodWindow(d, k, to); ok && k != num {
+			words = append(words, near{"per:" + windowName(seconds), 0})
+			continue
+		}
 		if t.kind != tokWord || k == last || k == extra || bounds[k] || t.quoted || len(t.lower) < 2 && t.lower != "a" ||
 			k == last-1 && t.lower == "per" && k > num { // inside the figure: "litres per minute"
 			continue
@@ -922,8 +939,9 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 		// "a week" is a window only right after the figure it divides ("24
 		// hours a week"; in "within 4 hours, 24 hours a day" it divides the
 		// other figure).
-		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" && k == last+1 || t.lower == "any") && k+1 < to {
-			// "per week", "in any week", "each calendar week": a window.
+		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" && k == last+1 || t.lower == "any" || t.lower == "same") && k+1 < to {
+			// "per week", "in any week", "each calendar week", "in the
+			// same calendar week": a window.
 			n := k + 1
 			if d.tokens[n].lower == "calendar" && n+1 < to {
 				n++
@@ -1124,6 +1142,10 @@ func purposeStart(d *doc, from, to int) int {
 	for k := from; k+1 < to; k++ {
 		t, next := d.tokens[k], d.tokens[k+1]
 		switch t.lower {
+		case "because":
+			// A reason: "limited to 12 visitors, because the bell chamber
+			// landing cannot hold more".
+			return k
 		case "so":
 			if next.lower == "that" || next.lower == "as" {
 				return k
@@ -1186,6 +1208,38 @@ func derive(w string) string {
 		w = w[:len(w)-1]
 	}
 	return w
+}
+
+// periodWindow reports whether the figure at token i names a time window
+// ("any 24-hour period", "a rolling 12-month period", "each 7 day
+// window"), and its length in seconds: a time right before "period" or
+// "window", after an article or "any", "each", "every", "per" (and
+// "rolling", "consecutive").
+func (a *Analyzer) periodWindow(d *doc, i, to int) (float64, bool) {
+	t := d.tokens[i]
+	if t.kind != tokNumber || i == 0 {
+		return 0, false
+	}
+	unit, last := t.unit, i
+	if unit == "" && i+1 < to {
+		unit, last = d.tokens[i+1].lower, i+1
+	}
+	u, ok := a.lex.units[strings.TrimPrefix(unit, "-")]
+	if !ok || u.dim != "seconds" || last+1 >= to {
+		return 0, false
+	}
+	if w := d.tokens[last+1].lower; w != "period" && w != "window" {
+		return 0, false
+	}
+	k := i - 1
+	if w := d.tokens[k].lower; (w == "rolling" || w == "consecutive") && k > 0 {
+		k--
+	}
+	switch d.tokens[k].lower {
+	case "a", "an", "any", "each", "every", "per", "one", "the":
+		return t.value * u.factor, true
+	}
+	return 0, false
 }
 
 // windowName names a time window by its length in seconds.

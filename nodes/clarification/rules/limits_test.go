@@ -168,7 +168,7 @@ func TestLimitsModel(t *testing.T) {
 		{"currency code before the figure", "Each late cancellation shall cost at most GBP 20.",
 			[]want{{"money:gbp", true, false, 20}}},
 		{"negation in a purpose clause", "A session shall hold no more than 40 climbers, so that the gym is not crowded.",
-			[]want{{"count:climber", true, false, 40}}},
+			[]want{{"count:person", true, false, 40}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -3054,8 +3054,19 @@ func DefaultRules() []Rule {
 				// "every 3 hours" is the interval itself, whatever bounding
 				// word stands earlier ("over the satellite link").
 				{Text: "The weather buoy shall send a status report over the satellite link to the shore station every 3 hours.\nWhile its battery charge is above 30 %, the weather buoy shall send its status report to the shore station once every 12 hours.\nThe shore station shall archive each report.", Excerpt: "12 hours"},
+				// Walkers and guests are people counted alike; accepting up
+				// to a number grants it.
+				{Text: "Each trek shall be limited to a group of at most 10 walkers.\nPrivate party bookings shall accept up to 14 guests on a single trek.\nThe app shall list the treks of the season.", Excerpt: "up to 14 guests"},
+				// A reason after the cap does not turn it ("cannot").
+				{Text: "Each tower tour shall be limited to 12 visitors, because the bell chamber landing cannot hold more.\nFor school groups, the booking form shall accept up to 20 pupils on one tour.\nThe booking form shall show the tour times.", Excerpt: "limited to 12 visitors"},
+				// "in any 24-hour period" is the window both limits divide by.
+				{Text: "A tug crew shall not be assigned to towage jobs for more than 12 hours in any 24-hour period.\nDuring a storm warning, the system shall let the duty dispatcher extend a tug crew's assignment to 16 hours within a 24-hour period.\nThe system shall show the tugs on a map.", Excerpt: "16 hours"},
 			},
 			Negative: []Case{
+				// A window is no limit of its own.
+				{Text: "A tug crew shall not be assigned to towage jobs for more than 12 hours in any 24-hour period.\nThe system shall let the dispatcher assign a tug crew to a towage job within a 24-hour period.\nThe system shall show the tugs on a map."},
+				// A time granted as an exact value measures its own thing.
+				{Text: "The system shall let a customer book a standard tuning appointment of 90 minutes.\nWhen a customer books an appointment, the system shall send a confirmation email within 5 minutes.\nThe system shall list the tuners."},
 				// Two caps for two situations named by preposed clauses.
 				{Text: "When the operator starts a cold-start cycle, the system shall limit the power output to 30% of rated power.\nWhile the furnace lid is open, the system shall limit the power output to 50% of rated power."},
 				// What a purpose clause can do is no grant beyond a cap.
