@@ -192,6 +192,10 @@ func wish(d *doc) bool {
 // upTo reports whether "up to" stands right before the figure at token
 // from, or before its currency symbol ("up to £250").
 func upTo(d *doc, from int) bool {
+	// The excerpt may open with the bound: "up to 8 hours".
+	if from+1 < len(d.tokens) && d.tokens[from].lower == "up" && d.tokens[from+1].lower == "to" {
+		return true
+	}
 	k := from
 	if k > 0 && currency(d.tokens[k-1].text) {
 		k--
@@ -661,6 +665,9 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 func beyondCap(l, o limit) bool {
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
 		c, p := x[0], x[1]
+		if stopBeyond(c, p) {
+			return true
+		}
 		if c.exact || c.cond || c.permits || c.bare || p.cond || strings.Contains(c.shown, "±") || strings.Contains(p.shown, "±") ||
 			!sameMeasure(c, p) || !sharesWord(c, p) {
 			continue
@@ -681,11 +688,32 @@ func beyondCap(l, o limit) bool {
 			return true
 		case p.exact && (fewThings || oneWindow):
 			return true
-		case !sameSide && !p.permits && !p.bare && fewThings:
+		case !sameSide && !p.permits && !p.bare && (fewThings || oneWindow):
 			return true
 		}
 	}
 	return false
+}
+
+// stopBeyond reports whether c is a threshold at which the system stops,
+// refuses or closes, and p a permission past it that shares a content
+// word near the figures: "shall not release a beacon for hire if its
+// battery charge is below 60%" keeps at least 60%, which "permitted to
+// hand out a beacon showing a battery charge of 40% or more" breaks.
+func stopBeyond(c, p limit) bool {
+	if !c.cond || c.bare || c.band || c.unless || !p.permits || p.cond || p.bare || !sameMeasure(c, p) || !sharesWord(c, p) ||
+		strings.Contains(p.shown, "±") {
+		return false
+	}
+	switch c.action {
+	case actionHalt, actionReject, actionClose:
+	default:
+		return false
+	}
+	if c.upper { // stops below the value: keeps at least it
+		return (!p.upper || p.exact) && p.value < c.value
+	}
+	return (p.upper || p.exact) && p.value > c.value
 }
 
 // sharesWord reports whether two limits share a content word near their
@@ -727,6 +755,10 @@ func similarLimits(l, o limit) bool {
 			// maximum of 75 °C" against "shall not raise the blade surface
 			// temperature above 60 °C"); two different ones, or a window
 			// ("per day") of one side only, measure two things.
+			// A time of day "each day" recurs; it is no window.
+			if l.dim == "clock" && strings.HasPrefix(w, "per:") {
+				continue
+			}
 			if strings.Contains(w, ":") && !slices.Contains(x[1].all, w) &&
 				(!strings.HasPrefix(w, "scope:") || slices.ContainsFunc(x[1].all, func(v string) bool { return strings.HasPrefix(v, "scope:") })) {
 				return false

@@ -779,7 +779,21 @@
 //     part that WordNet also reads as things ("walkers", "bowlers") are
 //     persons, counted with guests and players. A figure written as a word
 //     ("a minimum of five reviewers") puts its requirement among those
-//     compared by similarity.
+//     compared by similarity. A user story's wish for "up to" a value is
+//     a grant whether the excerpt opens with "up to" or not; "able to
+//     reserve at most 4" is no grant (a cap: "at most", "no more than",
+//     "a maximum of", "limited to" … restrict). A window may have one
+//     word between "per"/"each"/"any"/"same" and its unit ("per festival
+//     day", "on the same regatta day"); a time of day "each day" recurs
+//     and has no window. From a cosine of 0.10, a minimum above a maximum
+//     is compared in time and percent too when both divide by one window
+//     ("no more than 6 hours per day" against "at least 8 hours of daily
+//     turnout"), and a threshold at which the system stops, refuses or
+//     closes against a permission past it ("shall not release a beacon
+//     for hire if its battery charge is below 60%" against "permitted to
+//     hand out a beacon showing a battery charge of 40% or more"); a
+//     negated verb that names no action ("shall not release") refuses,
+//     and "inhibit", "prevent", "prohibit" refuse.
 //     Below 0.10, down to any shared word of weight, a grant beyond a cap
 //     the other keeps (or below a minimum) is still compared outside time,
 //     whose figures are too many ("no open tab shall carry a balance above

@@ -405,7 +405,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			action: act, actsOn: actsOn,
 			req: ri, from: from, to: end + 1, dim: info.dim, upper: upper, exact: exact, cond: cond,
 			value: signed(d, i, sFrom) * info.factor, topic: topic, narrow: narrow, verbs: verbs,
-			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo), all: all, allNarrow: allNarrow,
+			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo) && !restricts(d, from, i), all: all, allNarrow: allNarrow,
 			condTopic: a.condTopic(d, cond, sFrom, from, bounds), universal: universal(d, sFrom, i),
 			unless: cond && opensWith(d, condOpener(d, sFrom, from), "unless"),
 			bare:   bare, owner: a.owner(d, end, sTo, bare),
@@ -649,6 +649,24 @@ func (a *Analyzer) permits(d *doc, from, to int) bool {
 		}
 	}
 	return grants
+}
+
+// restricts reports whether the bound phrase [from, num) restricts
+// rather than grants: "shall be able to reserve at most 4 seats" caps
+// what it grants, where "up to 6" grants as much.
+func restricts(d *doc, from, num int) bool {
+	var b strings.Builder
+	for k := from; k < num; k++ {
+		if k > from {
+			b.WriteByte(' ')
+		}
+		b.WriteString(d.tokens[k].lower)
+	}
+	switch b.String() {
+	case "at most", "no more than", "not more than", "maximum", "a maximum of", "max", "limited to", "fewer than", "no longer than":
+		return true
+	}
+	return false
 }
 
 // frequencyBound reads the bound on an interval between recurrences: the
@@ -942,8 +960,10 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" && k == last+1 || t.lower == "any" || t.lower == "same") && k+1 < to {
 			// "per week", "in any week", "each calendar week", "in the
 			// same calendar week": a window.
+			// One word between: "each calendar week", "per festival day",
+			// "on the same regatta day".
 			n := k + 1
-			if d.tokens[n].lower == "calendar" && n+1 < to {
+			if n+1 < to && d.tokens[n].kind == tokWord && !a.lex.units[d.tokens[n].lower].isSet() && !a.lex.stop[d.tokens[n].lower] {
 				n++
 			}
 			if u, ok := a.lex.units[d.tokens[n].lower]; ok && u.dim == "seconds" {
@@ -1350,6 +1370,10 @@ func condAction(a *Analyzer, d *doc, cond bool, num, to int) (action, []string) 
 			}
 		}
 	}
+	if negated && act == actionNone && !passive {
+		// "shall not release a beacon for hire if …": a refusal.
+		act, negated = actionReject, false
+	}
 	if negated {
 		for _, p := range [][2]action{{actionHalt, actionRun}, {actionReject, actionAccept}, {actionOpen, actionClose}} {
 			switch act {
@@ -1408,7 +1432,7 @@ func (a *Analyzer) verbAction(d *doc, v, to int, w string) action {
 		return actionHalt
 	case "continue", "run", "start", "resume", "operate", "enable", "activate", "restart":
 		return actionRun
-	case "reject", "refuse", "deny", "block", "decline", "bar":
+	case "reject", "refuse", "deny", "block", "decline", "bar", "inhibit", "prevent", "prohibit", "forbid":
 		return actionReject
 	case "accept", "approve", "admit", "allow", "grant", "confirm":
 		return actionAccept

@@ -3059,6 +3059,18 @@ func DefaultRules() []Rule {
 				{Text: "Each trek shall be limited to a group of at most 10 walkers.\nPrivate party bookings shall accept up to 14 guests on a single trek.\nThe app shall list the treks of the season.", Excerpt: "up to 14 guests"},
 				// A reason after the cap does not turn it ("cannot").
 				{Text: "Each tower tour shall be limited to 12 visitors, because the bell chamber landing cannot hold more.\nFor school groups, the booking form shall accept up to 20 pupils on one tour.\nThe booking form shall show the tour times.", Excerpt: "limited to 12 visitors"},
+				// A user story's wish for "up to" a value grants it.
+				{Text: "A single booking of the confocal microscope shall not exceed 4 hours.\nAs a doctoral student, I want to book the confocal microscope for one uninterrupted session of up to 8 hours, so that a time-lapse run is not split.\nThe system shall e-mail a booking confirmation.", Excerpt: "up to 8 hours"},
+				// "per festival day" and "a day" are one window.
+				{Text: "Each accredited journalist shall be able to reserve at most 4 press screening seats per festival day.\nAs a film critic holding a press badge, I want to book up to 6 press screening places a day, so that I can cover both competitions.\nThe system shall list the films of the festival.", Excerpt: "up to 6 press screening places"},
+				// A time of day "each day" recurs and is no window.
+				{Text: "Patients shall be able to order lunch from the bedside tablet until 10:30 on the day of the meal.\nThe system shall close lunch ordering for each ward at 09:00 each day so that the kitchen can start production.\nThe kitchen shall print a ticket for each meal.", Excerpt: "at 09:00"},
+				// A minimum above a maximum of one daily time.
+				{Text: "Horses on full livery shall be turned out to grass for no more than 6 hours per day between 1 November and 31 March.\nFrom October to March, the yard rota shall schedule each full livery horse for at least 8 hours of daily turnout.\nThe yard manager shall record each farrier visit.", Excerpt: "at least 8 hours"},
+				// A refusal below a value keeps at least it; a permission
+				// below it breaks that ("shall not release" refuses).
+				{Text: "The system shall not release a beacon for hire if its battery charge is below 60%.\nIf fewer than 5 beacons are available in a shop, then the shop assistant shall be permitted to hand out a beacon showing a battery charge of 40% or more.\nThe system shall list the beacons of each shop.", Excerpt: "40% or more"},
+				{Text: "The controller shall inhibit the start of a ride cycle whenever the wind speed measured at the top of the tower exceeds 15 m/s.\nWhile the ride is running in evening show mode, the controller shall permit new ride cycles to start at wind speeds of up to 18 m/s.\nThe operator shall log each ride cycle.", Excerpt: "up to 18 m/s"},
 				// "in any 24-hour period" is the window both limits divide by.
 				{Text: "A tug crew shall not be assigned to towage jobs for more than 12 hours in any 24-hour period.\nDuring a storm warning, the system shall let the duty dispatcher extend a tug crew's assignment to 16 hours within a 24-hour period.\nThe system shall show the tugs on a map.", Excerpt: "16 hours"},
 			},
