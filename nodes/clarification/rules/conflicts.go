@@ -701,8 +701,14 @@ func beyondCap(l, o limit) bool {
 // battery charge is below 60%" keeps at least 60%, which "permitted to
 // hand out a beacon showing a battery charge of 40% or more" breaks.
 func stopBeyond(c, p limit) bool {
-	if !c.cond || c.bare || c.band || c.unless || !p.permits || p.cond || p.bare || !sameMeasure(c, p) || !sharesWord(c, p) ||
-		strings.Contains(p.shown, "±") {
+	return c.cond && sameMeasure(c, p) && sharesWord(c, p) && stopsPast(c, p)
+}
+
+// stopsPast reports whether c is a threshold in a condition at which the
+// system stops, refuses or closes, and p a permission (not a threshold)
+// on the side c keeps the quantity away from.
+func stopsPast(c, p limit) bool {
+	if !c.cond || c.bare || c.band || c.unless || !p.permits || p.cond || p.bare || strings.Contains(p.shown, "±") {
 		return false
 	}
 	switch c.action {
@@ -710,7 +716,10 @@ func stopBeyond(c, p limit) bool {
 	default:
 		return false
 	}
-	if c.upper { // stops below the value: keeps at least it
+	// The side of the threshold on which the system stops, as the
+	// condition reads ("when the wave height exceeds 1.5 m": above), not
+	// as the verb of rejection turned it for the limit kept.
+	if below := c.upper != c.turned; below { // stops below the value: keeps at least it
 		return (!p.upper || p.exact) && p.value < c.value
 	}
 	return (p.upper || p.exact) && p.value > c.value
@@ -809,18 +818,7 @@ func similarLimits(l, o limit) bool {
 		if o.cond {
 			c, k = o, l
 		}
-		if c.bare || c.band || k.cond || !k.permits {
-			return false
-		}
-		switch c.action {
-		case actionHalt, actionReject, actionClose:
-		default:
-			return false
-		}
-		if c.upper { // stops below the value: keeps at least it
-			return !k.upper && k.value < c.value
-		}
-		return k.upper && k.value > c.value
+		return stopsPast(c, k)
 	case l.exact && o.exact:
 		return true
 	case l.exact || o.exact:

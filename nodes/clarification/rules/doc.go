@@ -793,7 +793,11 @@
 //     for hire if its battery charge is below 60%" against "permitted to
 //     hand out a beacon showing a battery charge of 40% or more"); a
 //     negated verb that names no action ("shall not release") refuses,
-//     and "inhibit", "prevent", "prohibit" refuse.
+//     and "inhibit", "prevent", "prohibit" refuse. The side on which such
+//     a threshold stops is the condition's own ("block a personnel
+//     transfer when the wave height exceeds 1.5 m" stops above 1.5 m),
+//     not the side the verb of rejection turns the limit to. "in a single
+//     calendar day" and "in one working day" are windows.
 //     Below 0.10, down to any shared word of weight, a grant beyond a cap
 //     the other keeps (or below a minimum) is still compared outside time,
 //     whose figures are too many ("no open tab shall carry a balance above

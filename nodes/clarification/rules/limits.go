@@ -48,6 +48,7 @@ type limit struct {
 	band      bool     // a threshold in a condition with two edges: from low to value
 	low       float64  // for a band: its lower edge
 	owner     string   // for a bare figure: the noun right after it that the value belongs to ("excess")
+	turned    bool     // a rejection or negation outside the bound phrase turned upper round ("block a transfer when the wave height exceeds 1.5 m")
 }
 
 // action is what an obligation does to the thing it controls, for
@@ -352,6 +353,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 		// negation outside the bound phrase turns the bound round.
 		// A deletion bounds the period kept from above: "records older than
 		// 24 months must be deleted" keeps them at most 24 months.
+		turned := false
 		if !exact {
 			rejected, negated := deletes, false
 			if deletes {
@@ -379,7 +381,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 				rejected = false
 			}
 			if rejected != negated {
-				upper = !upper
+				upper, turned = !upper, true
 			}
 			// Before an event, an end in time is a least lead: "cancel up to
 			// 2 hours before the slot", "complete no later than 25 minutes
@@ -408,7 +410,7 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 			shown: d.text[start:d.tokens[end].end], permits: a.permits(d, sFrom, sTo) && !restricts(d, from, i), all: all, allNarrow: allNarrow,
 			condTopic: a.condTopic(d, cond, sFrom, from, bounds), universal: universal(d, sFrom, i),
 			unless: cond && opensWith(d, condOpener(d, sFrom, from), "unless"),
-			bare:   bare, owner: a.owner(d, end, sTo, bare),
+			bare:   bare, owner: a.owner(d, end, sTo, bare), turned: turned,
 			event: info.dim == "seconds" && !cond && eventOpener(d.tokens[labelEnd(d, sFrom, i)].lower),
 			free:  freeOfCharge(d, sFrom, sTo), charged: chargesFee(d, sFrom, sTo),
 			scene: a.scene(d, sFrom, i, cond),
@@ -957,7 +959,7 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 		// "a week" is a window only right after the figure it divides ("24
 		// hours a week"; in "within 4 hours, 24 hours a day" it divides the
 		// other figure).
-		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" && k == last+1 || t.lower == "any" || t.lower == "same") && k+1 < to {
+		if (t.lower == "per" || t.lower == "each" || t.lower == "every" || t.lower == "a" && k == last+1 || t.lower == "any" || t.lower == "same" || t.lower == "single" || t.lower == "one") && k+1 < to {
 			// "per week", "in any week", "each calendar week", "in the
 			// same calendar week": a window.
 			// One word between: "each calendar week", "per festival day",

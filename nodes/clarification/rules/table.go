@@ -3071,6 +3071,11 @@ func DefaultRules() []Rule {
 				// below it breaks that ("shall not release" refuses).
 				{Text: "The system shall not release a beacon for hire if its battery charge is below 60%.\nIf fewer than 5 beacons are available in a shop, then the shop assistant shall be permitted to hand out a beacon showing a battery charge of 40% or more.\nThe system shall list the beacons of each shop.", Excerpt: "40% or more"},
 				{Text: "The controller shall inhibit the start of a ride cycle whenever the wind speed measured at the top of the tower exceeds 15 m/s.\nWhile the ride is running in evening show mode, the controller shall permit new ride cycles to start at wind speeds of up to 18 m/s.\nThe operator shall log each ride cycle.", Excerpt: "up to 18 m/s"},
+				// A refusal when a value is exceeded keeps the quantity below
+				// it, though the verb of rejection turns the limit kept.
+				{Text: "The transfer management system shall block a personnel transfer to a turbine when the measured significant wave height exceeds 1.5 m.\nThe master shall be allowed to continue ladder transfers in a significant wave height of up to 2.0 m, provided the bow fender touches the boat landing.\nThe system shall list the vessels.", Excerpt: "up to 2.0 m"},
+				// "in a single calendar day" and "per day" are one window.
+				{Text: "No school horse shall be scheduled for more than 4 hours of ridden work in a single calendar day.\nDuring the two summer holiday camp weeks, the scheduler shall permit instructors to book a horse for up to 6 hours of ridden work per day.\nThe system shall list the horses.", Excerpt: "up to 6 hours"},
 				// "in any 24-hour period" is the window both limits divide by.
 				{Text: "A tug crew shall not be assigned to towage jobs for more than 12 hours in any 24-hour period.\nDuring a storm warning, the system shall let the duty dispatcher extend a tug crew's assignment to 16 hours within a 24-hour period.\nThe system shall show the tugs on a map.", Excerpt: "16 hours"},
 			},
