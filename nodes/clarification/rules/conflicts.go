@@ -143,7 +143,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 					link(li, other)
 				case !equal && !l.upper && l.value < o.value:
 					link(li, other)
-				case !equal && !l.cond && !o.cond && o.value != l.value && !narrows(l, o):
+				case !equal && !l.cond && !o.cond && o.value != l.value && !narrows(l, o) && !farApart(l, o):
 					// A tighter limit whose extra words only describe the
 					// quantity ("800 metres walking distance from the pupil's
 					// home address" against "walk more than 1,000 metres")
@@ -604,7 +604,12 @@ func (a *Analyzer) similarConflicts(docs []reqDoc, c *compiledRule, all []limit)
 			for _, li := range figures(pair[0]) {
 				for _, oi := range figures(pair[1]) {
 					l, o := at(li), at(oi)
-					if !tiers[l.req] && !tiers[o.req] && (l.permits != o.permits || !l.bare && !o.bare && l.dim != "percent" && l.dim != "clock" && l.dim != "metres") && !strings.HasPrefix(l.dim, "seconds") &&
+					// A time granted beyond a capped time of one window ("no
+					// more than 2 hours of study-room bookings per calendar
+					// day" against "able to book a study room for up to 4
+					// consecutive hours per day").
+					timed := strings.HasPrefix(l.dim, "seconds") && (l.permits == o.permits || !sharesWindow(l, o))
+					if !tiers[l.req] && !tiers[o.req] && (l.permits != o.permits || !l.bare && !o.bare && l.dim != "percent" && l.dim != "clock" && l.dim != "metres") && !timed &&
 						beyondCap(l, o) && similarLimits(l, o) {
 						pairs = append(pairs, [2]int{li, oi})
 					}
@@ -677,7 +682,7 @@ func beyondCap(l, o limit) bool {
 		}
 		sameSide := p.exact || p.upper == c.upper
 		fewThings := !strings.HasPrefix(p.dim, "seconds") && p.dim != "percent"
-		oneWindow := slices.ContainsFunc(c.all, func(w string) bool { return strings.HasPrefix(w, "per:") && slices.Contains(p.all, w) })
+		oneWindow := sharesWindow(c, p)
 		switch {
 		case sameSide && p.permits && !p.bare && (fewThings || !p.exact):
 			// A time or a share granted as an exact value measures
@@ -723,6 +728,19 @@ func stopsPast(c, p limit) bool {
 		return (!p.upper || p.exact) && p.value < c.value
 	}
 	return (p.upper || p.exact) && p.value > c.value
+}
+
+// farApart reports whether two values are more than maxRatio times apart:
+// "end the hire within 30 seconds" is no second value of "No hire period
+// shall exceed 4 hours".
+func farApart(l, o limit) bool {
+	return math.Abs(l.value) > maxRatio*math.Abs(o.value) || math.Abs(o.value) > maxRatio*math.Abs(l.value)
+}
+
+// sharesWindow reports whether two limits divide by one time window
+// ("per:day").
+func sharesWindow(l, o limit) bool {
+	return slices.ContainsFunc(l.all, func(w string) bool { return strings.HasPrefix(w, "per:") && slices.Contains(o.all, w) })
 }
 
 // sharesWord reports whether two limits share a content word near their

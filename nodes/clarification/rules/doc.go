@@ -797,7 +797,15 @@
 //     a threshold stops is the condition's own ("block a personnel
 //     transfer when the wave height exceeds 1.5 m" stops above 1.5 m),
 //     not the side the verb of rejection turns the limit to. "in a single
-//     calendar day" and "in one working day" are windows.
+//     calendar day" and "in one working day" are windows. Below a cosine
+//     of 0.10 a time granted beyond a capped time is compared when both
+//     divide by one window ("no more than 2 hours of study-room bookings
+//     per calendar day" against "able to book a study room for up to 4
+//     consecutive hours per day"). "exceed" bounds from below as
+//     "exceeds" does ("No hire period shall exceed 4 hours" is a cap
+//     through its negation), and a more specific limit more than 20 times
+//     apart from a general one is another quantity ("end the hire within
+//     30 seconds").
 //     Below 0.10, down to any shared word of weight, a grant beyond a cap
 //     the other keeps (or below a minimum) is still compared outside time,
 //     whose figures are too many ("no open tab shall carry a balance above

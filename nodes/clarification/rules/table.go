@@ -2907,7 +2907,7 @@ func DefaultRules() []Rule {
 				"a cumulative total of", "a cumulative", "to a maximum of", "up to a maximum of", "no more than a total of"},
 			Context: []string{"min", "minimum", "at least", "no less than", "not less than", "no fewer than", "more than",
 				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding",
-				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds",
+				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds", "exceed",
 				"faster than", "quicker than",
 				// "as soon as 4 hours have elapsed", "as early as 6 weeks before".
 				"as soon as", "as early as", "as little as", "as few as", "as low as",
@@ -3076,10 +3076,15 @@ func DefaultRules() []Rule {
 				{Text: "The transfer management system shall block a personnel transfer to a turbine when the measured significant wave height exceeds 1.5 m.\nThe master shall be allowed to continue ladder transfers in a significant wave height of up to 2.0 m, provided the bow fender touches the boat landing.\nThe system shall list the vessels.", Excerpt: "up to 2.0 m"},
 				// "in a single calendar day" and "per day" are one window.
 				{Text: "No school horse shall be scheduled for more than 4 hours of ridden work in a single calendar day.\nDuring the two summer holiday camp weeks, the scheduler shall permit instructors to book a horse for up to 6 hours of ridden work per day.\nThe system shall list the horses.", Excerpt: "up to 6 hours"},
+				// A time granted beyond a capped time of one window, worded
+				// apart.
+				{Text: "A member shall hold no more than 2 hours of study-room bookings per calendar day.\nDuring the examination period from 1 May to 15 June, a student member shall be able to book a study room for up to 4 consecutive hours per day.\nThe library shall lend laptops to members.\nThe library shall send overdue reminders by e-mail.\nThe catalogue shall list every title held.", Excerpt: "up to 4 consecutive hours"},
 				// "in any 24-hour period" is the window both limits divide by.
 				{Text: "A tug crew shall not be assigned to towage jobs for more than 12 hours in any 24-hour period.\nDuring a storm warning, the system shall let the duty dispatcher extend a tug crew's assignment to 16 hours within a 24-hour period.\nThe system shall show the tugs on a map.", Excerpt: "16 hours"},
 			},
 			Negative: []Case{
+				// Values 480 times apart are two quantities.
+				{Text: "No hire period shall exceed 4 hours.\nWhen a board is returned to its storage bay, the kiosk shall lock the bay and end the hire within 30 seconds.\nThe kiosk shall print a receipt."},
 				// A window is no limit of its own.
 				{Text: "A tug crew shall not be assigned to towage jobs for more than 12 hours in any 24-hour period.\nThe system shall let the dispatcher assign a tug crew to a towage job within a 24-hour period.\nThe system shall show the tugs on a map."},
 				// A time granted as an exact value measures its own thing.
