@@ -395,7 +395,15 @@
 //     subject ("When the drone reaches the delivery point, it shall …"),
 //     unless a partner of that clause's verb, after "to", "from" or
 //     "with", may act as well ("When the crossing controller loses the
-//     data link to the interlocking, it shall …": two candidates); so
+//     data link to the interlocking, it shall …": two candidates), or
+//     either clause is passive, so that no subject acts in both, and
+//     every thing the clause names stays a candidate ("When the engineer
+//     replaces the transducer on the audiometer, it shall be
+//     recalibrated", "When the alarm is acknowledged by the operator on
+//     the panel, it shall stop the buzzer"; over the corpus 6 labels
+//     more and no false finding, where every noun in active clauses too
+//     was 8 labels for 3 false findings, "When the machine detects a jam
+//     on the transport belt, it shall stop the belt"); so
 //     may it for an object pronoun that would take the preposed clause's
 //     subject ("If the primary sensor reading deviates from the backup
 //     sensor reading …, the controller shall flag it"). An object pronoun

@@ -1025,14 +1025,21 @@ func (a *Analyzer) subjectAntecedents(pr pronounAt) (found []candidate, ok bool)
 	// A partner of the preposed clause's verb ("reports a fault to the
 	// bus", "loses the data link to the interlocking", "receives a
 	// message from the gateway") may act as well, and stays a candidate.
+	// When either clause is passive, no subject acts in both, and every
+	// thing the clause names stays a candidate: "When the engineer
+	// replaces the transducer on the audiometer, it shall be
+	// recalibrated" (the transducer or the audiometer), "When the alarm is
+	// acknowledged by the operator on the panel, it shall stop the
+	// buzzer".
 	if j < sTo && (a.lex.modals[d.tokens[j].lower] || a.lex.auxiliaries[d.tokens[j].lower]) &&
 		i-1 > sFrom && d.tokens[i-1].text == "," && a.lex.conjunctions[d.tokens[sFrom].lower] {
+		passive := a.passiveAfter(d, j, sTo) || a.passiveIn(d, sFrom, i-1)
 		var found []candidate
 		for _, c := range cands {
 			if !a.agrees(c, plural) || slices.ContainsFunc(found, func(f candidate) bool { return f.word == c.word }) {
 				continue
 			}
-			if len(found) == 0 || partner(d, c) && !functionWord(c.word) {
+			if len(found) == 0 || (partner(d, c) || passive) && !functionWord(c.word) {
 				found = append(found, c)
 			}
 		}
@@ -1454,6 +1461,20 @@ func (a *Analyzer) passiveAfter(d *doc, j, to int) bool {
 	}
 	w := d.tokens[k].lower
 	return participle(w) && !strings.HasSuffix(w, "ing")
+}
+
+// passiveIn reports whether a form of "be" before a participle stands
+// in [from, to): "When the alarm is acknowledged by the operator".
+func (a *Analyzer) passiveIn(d *doc, from, to int) bool {
+	for k := from; k < to; k++ {
+		switch d.tokens[k].lower {
+		case "is", "are", "was", "were", "been":
+			if a.passiveAfter(d, k, to) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // distinct returns the candidates with the first of each thing.

@@ -2522,6 +2522,9 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The system shall send the report to the manager when it is ready.", Excerpt: "it"},
 				{Text: "Users shall be able to share albums with friends after they are verified.", Excerpt: "they"},
+				// A passive on either side: no subject acts in both clauses.
+				{Text: "When the engineer replaces the transducer on the audiometer, it shall be recalibrated before the next patient test.", Excerpt: "it"},
+				{Text: "When the alarm is acknowledged by the operator on the panel, it shall stop the buzzer.", Excerpt: "it"},
 				{Text: "The operator selects a pump and a valve. It shall then be isolated.", Excerpt: "It"},
 				// A person's pronoun with two persons before it.
 				{Text: "When a courier reports a damaged parcel to the supervisor, the system shall notify him of the claim number.", Excerpt: "him"},
