@@ -418,8 +418,11 @@
 //     and "the duty pump" one).
 //     "they" and "them" with no plural noun before them are a person's
 //     singular they, a finding with two persons in the singular ("When a
-//     member adds a guest to a booking, the app shall send them …") unless
-//     "and" joins them (one plural antecedent);
+//     member adds a guest to a booking, the app shall send them …"), also
+//     when "and" joins them ("notify the room leader and the parent, and
+//     … only after they have confirmed it"), except in a purpose clause
+//     ("notify the grower and the technician so that they can …") or
+//     before a passive, where the two are one plural antecedent;
 //     an object pronoun is not bound by the subject of its own clause,
 //     also a later one ("…, and the service shall erase it"), and the verb
 //     after an infinitive "to" is not a candidate. The subject pronoun of

@@ -934,13 +934,19 @@ func (a *Analyzer) antecedents(d *doc, i, j int) []candidate {
 	// is the only candidate, and falls to the rules below.
 	if plural && !slices.ContainsFunc(cands, func(c candidate) bool { return c.plural || c.mass }) {
 		singular := map[string]string{"they": "he", "them": "him"}[p]
-		// Persons joined by "and" ("notify the grower and the
-		// technician so that they can …") are one plural antecedent.
+		// Persons joined by "and" are one plural antecedent in a purpose
+		// clause ("notify the grower and the technician so that they can
+		// …") or before a passive that holds of things; elsewhere writers
+		// read "they" as one of them or both ("notify the room leader and
+		// the registered parent, and shall allow the release only after
+		// they have confirmed it"; over the corpus 3 labels more and no
+		// false finding).
 		persons := a.personAntecedents(d, cands, singular, sFrom, i, j, sTo)
 		joined := slices.ContainsFunc(persons, func(c candidate) bool {
 			return c.at+1 < i && d.tokens[c.at+1].lower == "and"
 		})
-		if len(persons) > 1 && !joined {
+		purpose := i-2 >= sFrom && d.tokens[i-2].lower == "so" && d.tokens[i-1].lower == "that"
+		if len(persons) > 1 && (!joined || !purpose && !a.passiveAfter(d, j, sTo)) {
 			return persons
 		}
 	}

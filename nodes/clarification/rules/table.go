@@ -2522,6 +2522,8 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The system shall send the report to the manager when it is ready.", Excerpt: "it"},
 				{Text: "Users shall be able to share albums with friends after they are verified.", Excerpt: "they"},
+				// Two persons joined by "and", outside a purpose clause.
+				{Text: "If the person collecting a child is not on the pick-up list, then the app shall notify the room leader and the parent, and shall allow the release only after they have confirmed it by phone.", Excerpt: "they"},
 				// A passive on either side: no subject acts in both clauses.
 				{Text: "When the engineer replaces the transducer on the audiometer, it shall be recalibrated before the next patient test.", Excerpt: "it"},
 				{Text: "When the alarm is acknowledged by the operator on the panel, it shall stop the buzzer.", Excerpt: "it"},
