@@ -387,7 +387,12 @@
 //     subjects joined by "and" or "or" stay two: "The dispatcher and the
 //     guard shall both receive a confirmation when he acknowledges"). Persons
 //     whose WordNet entries also name things ("attendant", "pilot",
-//     "carer", "conductor", "cleaner", "guard") are added by hand. A pronoun
+//     "carer", "conductor", "cleaner", "guard") are added by hand, as are
+//     people taking part ("walkers", "bowlers", "participants") and roles
+//     named after what they hold or run ("the permit holder", "the
+//     harbour master"); a person joined by "and" to an earlier subject
+//     ends its noun phrase even when it reads as an adjective too ("a
+//     marshal and a technical official disagree"). A pronoun
 //     with no candidate in its own sentence reaches back to the previous
 //     sentence of its requirement, whose subject, when it agrees, is the
 //     one antecedent (the topic continues). The subject pronoun of a main

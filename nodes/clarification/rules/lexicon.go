@@ -152,7 +152,10 @@ func newLexicon() *lexicon {
 			// things ("a walker" is a frame, "a bowler" a hat): counted
 			// together with guests and players in a limit on a group.
 			"participant participants learner learners walker walkers bowler bowlers archer archers " +
-			"runner runners swimmer swimmers climber climbers diner diners entrant entrants resident residents"),
+			"runner runners swimmer swimmers climber climbers diner diners entrant entrants resident residents " +
+			// Roles named after what they hold or run ("the permit holder",
+			// "the harbour master") and organisers.
+			"holder holders master masters organiser organisers organizer organizers"),
 		// A feature offered "for returning families" names whom it
 		// serves, as "for each artist" does.
 		groups: set("family families household households team teams group groups"),

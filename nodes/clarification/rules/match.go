@@ -1734,6 +1734,12 @@ func (a *Analyzer) candidates(d *doc, from, to int) []candidate {
 		w := d.tokens[k].lower
 		// Skip adjectives and named modifiers ("the EXIF data") to reach the head noun.
 		for k+1 < to && d.tokens[k+1].kind == tokWord && (a.lex.adjective(w) || hasUpper(d.tokens[k].text)) && !a.lex.stop[d.tokens[k+1].lower] {
+			// A person joined by "and" to an earlier subject ends it even
+			// when it reads as an adjective too ("a marshal and a
+			// technical official disagree").
+			if a.isPerson(w) && opener > from && d.tokens[opener-1].lower == "and" && a.lex.determiners[d.tokens[opener].lower] {
+				break
+			}
 			k++
 			w = d.tokens[k].lower
 		}

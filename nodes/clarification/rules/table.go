@@ -2522,6 +2522,10 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The system shall send the report to the manager when it is ready.", Excerpt: "it"},
 				{Text: "Users shall be able to share albums with friends after they are verified.", Excerpt: "they"},
+				// A person that reads as an adjective too ends its noun
+				// phrase after "and"; holders and masters are persons.
+				{Text: "When a marshal and a technical official disagree about a bike's eligibility, his decision shall be final.", Excerpt: "his"},
+				{Text: "If a permit holder transfers the permit to a flatmate, the system shall email him a confirmation.", Excerpt: "him"},
 				// Two persons joined by "and", outside a purpose clause.
 				{Text: "If the person collecting a child is not on the pick-up list, then the app shall notify the room leader and the parent, and shall allow the release only after they have confirmed it by phone.", Excerpt: "they"},
 				// A passive on either side: no subject acts in both clauses.
