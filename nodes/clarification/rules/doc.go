@@ -151,8 +151,9 @@
 //     found where it ends (writers mark it there: 12 of 12 in the corpus).
 //   - comparative_existing: a comparison with the system being replaced
 //     and no figure ("faster than the existing system", "more reliable
-//     than the current process"): the baseline is named, the measure of
-//     the difference is not; every such use in the corpus is labelled.
+//     than the current process", "faster than on the old club site"): the
+//     baseline is named, the measure of the difference is not; every such
+//     use in the corpus is labelled.
 //   - loophole ("if possible", "as appropriate", "where applicable"): 29148.
 //     Not before "by", "under" or a reference opened by "in" ("as
 //     required by the tax code", "as required in section 4"); "in" with
@@ -390,7 +391,8 @@
 //     "carer", "conductor", "cleaner", "guard") are added by hand, as are
 //     people taking part ("walkers", "bowlers", "participants") and roles
 //     named after what they hold or run ("the permit holder", "the
-//     harbour master"); a person joined by "and" to an earlier subject
+//     harbour master"), and a partner in a role ("the co-driver"); a
+//     person joined by "and" to an earlier subject
 //     ends its noun phrase even when it reads as an adjective too ("a
 //     marshal and a technical official disagree"). A pronoun
 //     with no candidate in its own sentence reaches back to the previous

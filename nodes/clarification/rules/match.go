@@ -1673,6 +1673,10 @@ func (a *Analyzer) isPerson(w string) bool {
 	if s, ok := strings.CutSuffix(w, "es"); ok && ps[s] {
 		return true
 	}
+	// A partner in a role: "the co-driver", "a co-owner".
+	if r, ok := strings.CutPrefix(w, "co-"); ok && r != "" && a.isPerson(r) {
+		return true
+	}
 	s, ok := strings.CutSuffix(w, "s")
 	return ok && ps[s]
 }

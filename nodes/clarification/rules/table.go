@@ -194,7 +194,9 @@ func existingBaselines() []string {
 		"slower", "shorter", "smaller", "lower", "higher", "fewer", "more reliable", "more accurate", "more efficient",
 		"more responsive", "more secure", "more stable", "more intuitive", "more quickly", "more often", "less often"} {
 		for _, b := range []string{"the existing", "the current", "the old", "the previous", "the legacy", "the present", "today's"} {
-			out = append(out, c+" than "+b)
+			// "faster than on the old club site", "than in the current
+			// system", "than with the legacy terminals".
+			out = append(out, c+" than "+b, c+" than on "+b, c+" than in "+b, c+" than with "+b)
 		}
 	}
 	return out
@@ -564,6 +566,7 @@ func DefaultRules() []Rule {
 			Positive: []Case{
 				{Text: "The new telemetry system shall detect blockages faster than the existing system.", Excerpt: "faster than the existing"},
 				{Text: "The booking pages shall load faster than the old booking site.", Excerpt: "faster than the old"},
+				{Text: "The table booking screen shall load faster than on the old club site.", Excerpt: "faster than on the old"},
 			},
 			Negative: []Case{
 				{Text: "The new search shall return results at least 30% faster than the existing search at the 95th percentile."},
@@ -2526,6 +2529,7 @@ func DefaultRules() []Rule {
 				// phrase after "and"; holders and masters are persons.
 				{Text: "When a marshal and a technical official disagree about a bike's eligibility, his decision shall be final.", Excerpt: "his"},
 				{Text: "If a permit holder transfers the permit to a flatmate, the system shall email him a confirmation.", Excerpt: "him"},
+				{Text: "When the co-driver and the driver swap seats, he shall sign the log.", Excerpt: "he"},
 				// Two persons joined by "and", outside a purpose clause.
 				{Text: "If the person collecting a child is not on the pick-up list, then the app shall notify the room leader and the parent, and shall allow the release only after they have confirmed it by phone.", Excerpt: "they"},
 				// A passive on either side: no subject acts in both clauses.
