@@ -2461,7 +2461,11 @@ func DefaultRules() []Rule {
 			Name: "option", Family: FamilyOption, Type: fcs.UnclearSpecification, Severity: fcs.Important,
 			Detector: DetectPhrase, Standard: stdOption,
 			Patterns: []string{"may", "might", "can", "could", "optional", "at the discretion of",
-				"at its discretion", "if desired", "if preferred", "possibly", "perhaps", "ideally", "preferably"},
+				"at its discretion", "if desired", "if preferred", "possibly", "perhaps", "ideally", "preferably",
+				// What a required output "may include" is optional content:
+				// "send a summary of the day, which may include photos".
+				"which may include", "which can include", "which might include", "which may also include",
+				"which can also include"},
 			Requires: []string{"shall", "must", "will", "should", "is required to", "are required to"},
 			Exceptions: Exceptions{
 				Before: []string{"that", "which", "who", "whom", "they", "he", "she", "we", "you"},
@@ -2482,6 +2486,7 @@ func DefaultRules() []Rule {
 				{Text: "When a door is forced, the controller shall sound the alarm if the zone is armed, and may lock the other doors.", Excerpt: "may"},
 				{Text: "The system shall log the event and may notify the administrator.", Excerpt: "may"},
 				{Text: "The report must include totals and may include charts.", Excerpt: "may"},
+				{Text: "At 19:00 each day, the app shall send each parent a summary of their child's day, which may include photos.", Excerpt: "which may include"},
 				// "that" after a preposition is a determiner, not a clause.
 				{Text: "The system shall refund the fee for that lesson within 10 days or may offer a make-up lesson.", Excerpt: "may"},
 				// "before" after a lead is a preposition, not a clause.
