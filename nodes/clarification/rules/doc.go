@@ -352,8 +352,9 @@
 //   - and_or: "and/or" is not singular (29148 §5.2.5).
 //   - option ("may", "can", "optionally" inside a shall/must sentence):
 //     ARM options. Not in a subordinate clause ("so that customers can
-//     migrate"), except what a required output ", which may include":
-//     optional content (4 of 4 such uses in the corpus are labelled); a "that" after a preposition is a determiner and opens
+//     migrate"), except the optional content of a required output ("a
+//     summary of the day, which may include photos": 4 of 4 such uses in
+//     the corpus are labelled); a "that" after a preposition is a determiner and opens
 //     none ("refund the fee for that lesson … or may offer a make-up
 //     lesson" is a finding), nor does "before" or "after" right after a
 //     unit of time ("a reminder 24 hours before each booking and may
