@@ -516,6 +516,13 @@
 //     events, incidents and intrusions ("log every event"),
 //     residents and documents ("all residents", "All documents supplied
 //     by a client").
+//   - totality_detect ("detect every valve fault", "catch all picking
+//     errors", "prevent every kind of fraud", "alerted to every
+//     attempt"): detecting, catching or preventing every case of a set
+//     that a figure or a list does not bound; every such use in the
+//     corpus is labelled, where logging, recording or rejecting every one
+//     of a kind is routine (mostly unlabelled) and stays with
+//     totality_all.
 //   - totality_guarantee ("shall never be lost", "shall always be
 //     available", "shall never discard alarm events"): after a modal
 //     "never" states a rule and is no finding ("shall never store

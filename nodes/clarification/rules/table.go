@@ -2679,7 +2679,6 @@ func DefaultRules() []Rule {
 				{Text: "The app shall run on every device.", Excerpt: "every"},
 				{Text: "The viewer shall open any file.", Excerpt: "any"},
 				{Text: "Signs shall be legible in all weather conditions.", Excerpt: "all"},
-				{Text: "The monitoring system shall detect every fault before passengers are affected.", Excerpt: "every"},
 				{Text: "The tablet app shall log every event on the course.", Excerpt: "every"},
 				{Text: "The system shall notify all residents about upcoming public events at the hall.", Excerpt: "all"},
 			},
@@ -2691,6 +2690,34 @@ func DefaultRules() []Rule {
 				{Text: "The service shall scan every uploaded file for malware."},
 				{Text: "The system shall not store any card data."},
 				{Text: "The app shall run on all devices listed in Appendix A."},
+			},
+		},
+		{
+			// Detecting, catching or preventing every case promises a
+			// test that cannot be run: the writers label every such use
+			// in the corpus ("detect every valve fault", "catch all
+			// picking errors", "prevent every kind of fraud"), where
+			// logging or rejecting every one of a kind is routine.
+			Name: "totality_detect", Family: FamilyTotality, Type: fcs.UnclearSpecification, Severity: fcs.Minor,
+			Detector: DetectPhrase, Standard: stdTotality,
+			Patterns: []string{"detect every", "detect all", "detects every", "detects all", "catch every", "catch all",
+				"catches every", "catches all", "prevent every", "prevent all", "prevents every", "prevents all",
+				"identify every", "identify all", "alerted to every", "alerted to all", "notified of every"},
+			Exceptions: Exceptions{
+				Earlier:      []string{"not", "never"},
+				Later:        boundedLater(),
+				NumberWithin: 2,
+			},
+			Description: "{excerpt} promises every case of a set that is not bounded",
+			Positive: []Case{
+				{Text: "The controller shall detect every valve fault and report it to the head grower.", Excerpt: "detect every"},
+				{Text: "The handheld shall catch all picking errors before a tote is sealed.", Excerpt: "catch all"},
+				{Text: "Security staff shall be alerted to every attempt to tamper with a shelter door.", Excerpt: "alerted to every"},
+			},
+			Negative: []Case{
+				{Text: "The controller shall detect all 4 pump faults listed in Table 3."},
+				{Text: "The system shall log every setpoint change with the operator's user ID."},
+				{Text: "The system shall reject any application submitted after the deadline."},
 			},
 		},
 		{
