@@ -772,7 +772,7 @@ func sharesWord(l, o limit) bool {
 // job within 5 seconds" against "when a driver does not accept within 15
 // seconds").
 func similarLimits(l, o limit) bool {
-	if !sameMeasure(l, o) || l.value == o.value || l.req == o.req || math.Abs(l.value) > maxRatio*math.Abs(o.value) || math.Abs(o.value) > maxRatio*math.Abs(l.value) {
+	if !sameMeasure(l, o) || l.value == o.value || l.req == o.req || farApart(l, o) {
 		return false
 	}
 	for _, x := range [][2]limit{{l, o}, {o, l}} {
