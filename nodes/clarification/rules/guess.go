@@ -244,6 +244,14 @@ func (a *Analyzer) choose(g *group, docs []reqDoc, byID map[string]int, limitAt 
 				"Testable; the set must be named."),
 			opt("Literally all, including edge cases", "Includes guests, disabled and deleted entries, and future additions.", "Hard to test; edge cases must be designed."),
 			opt("A listed subset", "Only the members listed in the requirement.", "Simple to test; others are out of scope."))
+	case "totality_detect":
+		return single("Coverage of detection",
+			fmt.Sprintf("Which cases must %s in %s catch, and how is that shown?", t, r), 0, 55,
+			opt("A listed set of cases", "Name the kinds to detect (e.g. the fault codes of Table 3), each with a test.",
+				"Testable; kinds outside the list are out of scope."),
+			opt("A measured detection rate", "State a rate over a test campaign, e.g. at least 99% of injected cases detected.",
+				"Testable with a campaign; some misses are accepted."),
+			opt("Literally every case", "Keep the absolute wording.", "Cannot be verified; any single miss breaks it."))
 	case "totality_always", "totality_guarantee":
 		return single("Time or case coverage",
 			fmt.Sprintf("What does %s in %s commit to?", t, r), 0, 50,

@@ -653,22 +653,26 @@ func (a *Analyzer) permits(d *doc, from, to int) bool {
 	return grants
 }
 
-// restricts reports whether the bound phrase [from, num) restricts
-// rather than grants: "shall be able to reserve at most 4 seats" caps
-// what it grants, where "up to 6" grants as much.
+// restrictingBounds are the bound phrases that cap what a sentence
+// grants: "shall be able to reserve at most 4 seats", where "up to 6"
+// grants as much.
+var restrictingBounds = [][]string{{"at", "most"}, {"no", "more", "than"}, {"not", "more", "than"}, {"maximum"},
+	{"a", "maximum", "of"}, {"max"}, {"limited", "to"}, {"fewer", "than"}, {"no", "longer", "than"}}
+
+// restricts reports whether the bound phrase [from, num) is one of
+// restrictingBounds.
 func restricts(d *doc, from, num int) bool {
-	var b strings.Builder
-	for k := from; k < num; k++ {
-		if k > from {
-			b.WriteByte(' ')
+	return slices.ContainsFunc(restrictingBounds, func(p []string) bool {
+		if len(p) != num-from {
+			return false
 		}
-		b.WriteString(d.tokens[k].lower)
-	}
-	switch b.String() {
-	case "at most", "no more than", "not more than", "maximum", "a maximum of", "max", "limited to", "fewer than", "no longer than":
+		for q, w := range p {
+			if d.tokens[from+q].lower != w {
+				return false
+			}
+		}
 		return true
-	}
-	return false
+	})
 }
 
 // frequencyBound reads the bound on an interval between recurrences: the

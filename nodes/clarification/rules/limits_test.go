@@ -252,11 +252,92 @@ func TestPermits(t *testing.T) {
 		{"The pump shall stop within 2 seconds in order that operators can inspect it.", false},
 		// A negation forbids.
 		{"The system shall not allow more than 3 rooms per member.", false},
+		// "let" grants; accepting "up to" a number grants that many.
+		{"The booking screen shall let staff place up to 4 children on each lane.", true},
+		{"The booking form shall accept up to 8 players per lane.", true},
+		{"Hen party bookings shall be accepted for up to 14 attendees.", true},
+		{"The kiosk shall accept a booking for a board.", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
 			d := tokenize(tt.text)
 			assert.Equal(t, tt.want, a.permits(d, 0, len(d.tokens)))
+		})
+	}
+}
+
+func TestRestricts(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"A journalist shall be able to reserve at most 4 seats.", true},
+		{"A journalist shall be able to reserve no more than 4 seats.", true},
+		{"A journalist shall be able to reserve a maximum of 4 seats.", true},
+		{"A journalist shall be able to reserve up to 4 seats.", false},
+		{"A journalist shall be able to reserve 4 seats.", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			d := tokenize(tt.text)
+			num := numberToken(d, false)
+			from := num
+			for from > 0 && d.tokens[from-1].lower != "reserve" {
+				from--
+			}
+			assert.Equal(t, tt.want, restricts(d, from, num))
+		})
+	}
+}
+
+func TestPeriodWindow(t *testing.T) {
+	a := New()
+	tests := []struct {
+		name, text string
+		seconds    float64 // 0: no window
+	}{
+		{"any hyphenated period", "No crew shall work more than 12 hours in any 24-hour period.", 86400},
+		{"a rolling period", "No patient shall have more than 2 scans within a rolling 12-month period.", 12 * 2592000},
+		{"each window", "The pump shall start at most 4 times in each 60 minute window.", 3600},
+		{"a duration is no window", "The crew shall rest for 24 hours after a night shift.", 0},
+		{"a period of its own", "Tenants shall have a 30-day grace period for rent.", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d := tokenize(tt.text)
+			num := numberToken(d, true)
+			seconds, ok := a.periodWindow(d, num, len(d.tokens))
+			assert.Equal(t, tt.seconds != 0, ok)
+			assert.Equal(t, tt.seconds, seconds)
+		})
+	}
+}
+
+func TestStopsPast(t *testing.T) {
+	// "shall not release a beacon if its battery charge is below 60%":
+	// stops below 60%, so it keeps at least 60%.
+	stop := limit{req: 1, dim: "percent", value: 60, upper: true, cond: true, action: actionReject, all: []string{"battery", "beacon"}}
+	grant := limit{req: 2, dim: "percent", value: 40, permits: true, all: []string{"battery", "beacon"}}
+	tests := []struct {
+		name string
+		c, p limit
+		want bool
+	}{
+		{"permission below a stop below", stop, grant, true},
+		{"permission above a stop below", stop, withLimit(grant, func(l *limit) { l.value = 70 }), false},
+		{"not a permission", stop, withLimit(grant, func(l *limit) { l.permits = false }), false},
+		{"the threshold raises an alarm only", withLimit(stop, func(l *limit) { l.action = actionNone }), grant, false},
+		// "block a transfer when the wave height exceeds 1.5 m": the verb
+		// of rejection turned the limit to a maximum; the stop is above.
+		{"turned stop above", withLimit(stop, func(l *limit) { l.value, l.turned = 1.5, true }),
+			withLimit(grant, func(l *limit) { l.value, l.upper = 2.0, true }), true},
+		{"turned stop above, permission within", withLimit(stop, func(l *limit) { l.value, l.turned = 1.5, true }),
+			withLimit(grant, func(l *limit) { l.value, l.upper = 1.0, true }), false},
+		{"a band", withLimit(stop, func(l *limit) { l.band = true }), grant, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, stopsPast(tt.c, tt.p))
 		})
 	}
 }

@@ -120,6 +120,7 @@ func TestGuesser(t *testing.T) {
 		{"undefined due asks the due time", "As a harbour master, I want to see which boats are overdue.", "undefined_due", "A due date or time recorded per item", 50},
 		{"lead receipt asks a lead time", "Delegates shall be sent the agenda before the meeting starts.", "lead_receipt", "24 hours ahead", 50},
 		{"comparative form asks a baseline", "The router shall prefer shadier streets for cyclists.", "comparative_form", "An absolute target", 55},
+		{"detecting every case asks for a listed set", "The controller shall detect every valve fault and report it to the head grower.", "totality_detect", "A listed set of cases", 55},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
