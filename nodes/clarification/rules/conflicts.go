@@ -155,6 +155,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	}
 	a.nearConflicts(all, link)
 	condConflicts(all, link)
+	grantsPastCaps(all, link)
 	extra, pairs := a.similarConflicts(docs, c, all)
 	all = append(all, extra...)
 	partners = append(partners, make([]map[int]bool, len(extra))...)
@@ -967,4 +968,100 @@ func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
 		out = append(out, crossHit{req: l.req, hit: hit{rule: c, from: l.from, to: l.to, other: strings.Join(others, ", ")}})
 	}
 	return out
+}
+
+// maxPastCap bounds how far a grant may go past a cap and still be read as
+// the same quantity in grantsPastCaps: a grant more than this many times
+// the cap is another quantity ("2 rooftop jobs" against "4 kWp" is within
+// it; "5 working days" against "1 to 14 consecutive days" is not).
+const maxPastCap = 3
+
+// grantsPastCaps links a grant that goes past a cap of the same measure
+// kept in another requirement, when no other pass tied them: "No learner
+// shall hold more than 3 course enrolments in any one term" against "As a
+// learner on the Skills for Life programme, I want to enrol on up to five
+// courses per term". The two name the quantity in different words, so no
+// shared word is asked for; instead the grant must lie above the cap and
+// within maxPastCap times it, and it is tied only to the one cap that
+// shares most words with it (then the nearest value, then the first).
+// Limits scoped to different plans or modes, or on two kinds of a thing
+// ("scanned invoices", "scanned receipts"), are not compared.
+func grantsPastCaps(all []limit, link func(x, y int)) {
+	for gi, g := range all {
+		if !g.permits || g.cond || g.bare {
+			continue
+		}
+		best, bestShare := -1, -1.0
+		for ci, c := range all {
+			if c.req == g.req || !c.upper || c.permits || c.cond || c.exact || c.bare ||
+				family(c.dim) != family(g.dim) || g.value <= c.value || g.value >= maxPastCap*c.value ||
+				otherScopes(g, c) || otherHeads(g, c) {
+				continue
+			}
+			share := jaccard(g.all, c.all)
+			if best < 0 || share > bestShare || share == bestShare && c.value > all[best].value {
+				best, bestShare = ci, share
+			}
+		}
+		if best >= 0 {
+			link(gi, best)
+		}
+	}
+}
+
+// otherScopes reports whether two limits are scoped to different plans or
+// modes ("In normal mode, …" against "In heatwave mode, …"); a limit with
+// no scope holds in every one.
+func otherScopes(l, o limit) bool {
+	scopes := func(x limit) []string {
+		var out []string
+		for _, w := range x.all {
+			if strings.HasPrefix(w, "scope:") {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	x, y := scopes(l), scopes(o)
+	return len(x) > 0 && len(y) > 0 && !slices.ContainsFunc(x, func(w string) bool { return slices.Contains(y, w) })
+}
+
+// otherHeads reports whether two limits name two kinds of a thing by one
+// modifier on two heads: "scanned invoices" and "scanned receipts".
+func otherHeads(l, o limit) bool {
+	for _, p := range l.allNarrow {
+		for _, q := range o.allNarrow {
+			if p[0] == q[0] && p[1] != q[1] && !slices.Contains(o.all, p[1]) && !slices.Contains(l.all, q[1]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// family is a dimension with the detail of its kind dropped: every count
+// ("count:enrolment", "count:course") and every span of time but a lead
+// time.
+func family(dim string) string {
+	switch {
+	case strings.HasPrefix(dim, "count"):
+		return "count"
+	case strings.HasPrefix(dim, "seconds") && dim != "seconds:lead":
+		return "seconds"
+	}
+	return dim
+}
+
+// jaccard is the share of two word sets' union that both hold.
+func jaccard(x, y []string) float64 {
+	if len(x) == 0 || len(y) == 0 {
+		return 0
+	}
+	n := 0
+	for _, w := range x {
+		if slices.Contains(y, w) {
+			n++
+		}
+	}
+	return float64(n) / float64(len(x)+len(y)-n)
 }

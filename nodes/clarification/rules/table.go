@@ -3126,8 +3126,17 @@ func DefaultRules() []Rule {
 				{Text: "A member shall hold no more than 2 hours of study-room bookings per calendar day.\nDuring the examination period from 1 May to 15 June, a student member shall be able to book a study room for up to 4 consecutive hours per day.\nThe library shall lend laptops to members.\nThe library shall send overdue reminders by e-mail.\nThe catalogue shall list every title held.", Excerpt: "up to 4 consecutive hours"},
 				// "in any 24-hour period" is the window both limits divide by.
 				{Text: "A tug crew shall not be assigned to towage jobs for more than 12 hours in any 24-hour period.\nDuring a storm warning, the system shall let the duty dispatcher extend a tug crew's assignment to 16 hours within a 24-hour period.\nThe system shall show the tugs on a map.", Excerpt: "16 hours"},
+				// A grant past a cap of the same family of measure, within
+				// three times it, named in other words.
+				{Text: "No member shall hold more than 3 course enrolments in any one term.\nAs a member of the evening programme, I want to enrol on up to five classes per term, so that I can finish sooner.", Excerpt: "up to five classes"},
+				{Text: "A visitor shall not keep a locker key for longer than 4 hours.\nAs a day-ticket holder, I want to rent a changing cubicle for up to 6 hours, so that I can stay all afternoon.", Excerpt: "up to 6 hours"},
 			},
 			Negative: []Case{
+				// A grant below the cap, three times it or more, or in another
+				// measure goes past no cap.
+				{Text: "A visitor shall not keep a locker key for longer than 4 hours.\nAs a day-ticket holder, I want to rent a changing cubicle for up to 2 hours."},
+				{Text: "A visitor shall not keep a locker key for longer than 2 hours.\nAs a day-ticket holder, I want to rent a changing cubicle for up to 8 hours."},
+				{Text: "A visitor shall not keep a locker key for longer than 4 hours.\nAs a day-ticket holder, I want to upload photos of up to 6 MB."},
 				// Values 480 times apart are two quantities.
 				{Text: "No hire period shall exceed 4 hours.\nWhen a board is returned to its storage bay, the kiosk shall lock the bay and end the hire within 30 seconds.\nThe kiosk shall print a receipt."},
 				// A window is no limit of its own.
