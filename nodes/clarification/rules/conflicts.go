@@ -155,7 +155,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	}
 	a.nearConflicts(all, link)
 	condConflicts(all, link)
-	grantsPastCaps(all, link)
+	grantsPastCaps(docs, all, link)
 	extra, pairs := a.similarConflicts(docs, c, all)
 	all = append(all, extra...)
 	partners = append(partners, make([]map[int]bool, len(extra))...)
@@ -977,7 +977,14 @@ func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
 const maxPastCap = 3
 
 // grantsPastCaps links a grant that goes past a cap of the same measure
-// kept in another requirement, when no other pass tied them: "No learner
+// kept in another requirement, when no other pass tied them. A grant is a
+// limit the sentence permits, or a bound written "up to" or "as many (long,
+// late …) as", which writers use for what may be reached, not for a cap
+// the system enforces ("with the animals held in lairage for up to 40
+// hours" against "No animal shall remain in lairage for longer than 24
+// hours"); such a bound is no cap either ("The north car park shall hold
+// up to 400 cars" against "The south car park shall hold up to 150
+// cars" are two capacities): "No learner
 // shall hold more than 3 course enrolments in any one term" against "As a
 // learner on the Skills for Life programme, I want to enrol on up to five
 // courses per term". The two name the quantity in different words, so no
@@ -986,14 +993,14 @@ const maxPastCap = 3
 // shares most words with it (then the nearest value, then the first).
 // Limits scoped to different plans or modes, or on two kinds of a thing
 // ("scanned invoices", "scanned receipts"), are not compared.
-func grantsPastCaps(all []limit, link func(x, y int)) {
+func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 	for gi, g := range all {
-		if !g.permits || g.cond || g.bare {
+		if !g.permits && !upTo(docs[g.req].doc, g.from) && !asMuchAs(docs[g.req].doc, g.from) || g.cond || g.bare {
 			continue
 		}
 		best, bestShare := -1, -1.0
 		for ci, c := range all {
-			if c.req == g.req || !c.upper || c.permits || c.cond || c.exact || c.bare ||
+			if c.req == g.req || !c.upper || c.permits || c.cond || c.exact || c.bare || upTo(docs[c.req].doc, c.from) || asMuchAs(docs[c.req].doc, c.from) ||
 				family(c.dim) != family(g.dim) || g.value <= c.value || g.value >= maxPastCap*c.value ||
 				otherScopes(g, c) || otherHeads(g, c) {
 				continue
@@ -1007,6 +1014,12 @@ func grantsPastCaps(all []limit, link func(x, y int)) {
 			link(gi, best)
 		}
 	}
+}
+
+// asMuchAs reports whether the excerpt at token from opens with "as … as":
+// "as many as 6 boats", "as late as 4 hours after snowfall".
+func asMuchAs(d *doc, from int) bool {
+	return from+2 < len(d.tokens) && d.tokens[from].lower == "as" && d.tokens[from+2].lower == "as"
 }
 
 // otherScopes reports whether two limits are scoped to different plans or

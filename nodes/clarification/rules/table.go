@@ -3130,6 +3130,8 @@ func DefaultRules() []Rule {
 				// three times it, named in other words.
 				{Text: "No member shall hold more than 3 course enrolments in any one term.\nAs a member of the evening programme, I want to enrol on up to five classes per term, so that I can finish sooner.", Excerpt: "up to five classes"},
 				{Text: "A visitor shall not keep a locker key for longer than 4 hours.\nAs a day-ticket holder, I want to rent a changing cubicle for up to 6 hours, so that I can stay all afternoon.", Excerpt: "up to 6 hours"},
+				// "up to" grants what may be reached.
+				{Text: "A caller shall not be kept on hold for longer than 5 minutes.\nDuring a storm warning, the switchboard shall queue callers for up to 12 minutes.", Excerpt: "up to 12 minutes"},
 			},
 			Negative: []Case{
 				// A grant below the cap, three times it or more, or in another
