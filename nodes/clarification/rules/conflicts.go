@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"cmp"
 	"fmt"
 	"maps"
 	"math"
@@ -976,6 +977,10 @@ func (a *Analyzer) conflicts(docs []reqDoc, c *compiledRule) []crossHit {
 // it; "5 working days" against "1 to 14 consecutive days" is not).
 const maxPastCap = 3
 
+// maxPastCaps bounds the caps, nearest in value first, that one grant is
+// compared with in grantsPastCaps.
+const maxPastCaps = 64
+
 // grantsPastCaps links a grant that goes past a cap of the same measure
 // kept in another requirement, when no other pass tied them. A grant is a
 // limit the sentence permits, or a bound written "up to" or "as many (long,
@@ -994,20 +999,38 @@ const maxPastCap = 3
 // Limits scoped to different plans or modes, or on two kinds of a thing
 // ("scanned invoices", "scanned receipts"), are not compared.
 func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
+	written := func(l limit) bool { return upTo(docs[l.req].doc, l.from) || asMuchAs(docs[l.req].doc, l.from) }
+	// The caps of each family, highest value first (then in text order).
+	caps := map[string][]int{}
+	for ci, c := range all {
+		if c.upper && !c.permits && !c.cond && !c.exact && !c.bare && !written(c) {
+			caps[family(c.dim)] = append(caps[family(c.dim)], ci)
+		}
+	}
+	for _, cs := range caps {
+		slices.SortStableFunc(cs, func(x, y int) int { return cmp.Compare(all[y].value, all[x].value) })
+	}
 	for gi, g := range all {
-		if !g.permits && !upTo(docs[g.req].doc, g.from) && !asMuchAs(docs[g.req].doc, g.from) || g.cond || g.bare {
+		if !g.permits && !written(g) || g.cond || g.bare {
 			continue
 		}
+		cs := caps[family(g.dim)]
+		// The caps below the grant and above a third of it, nearest first;
+		// at most maxPastCaps of them, so that a specification with many
+		// limits of one family costs linear time.
+		k, _ := slices.BinarySearchFunc(cs, g.value, func(ci int, v float64) int { return cmp.Compare(v, all[ci].value) })
+		for k < len(cs) && all[cs[k]].value >= g.value {
+			k++
+		}
 		best, bestShare := -1, -1.0
-		for ci, c := range all {
-			if c.req == g.req || !c.upper || c.permits || c.cond || c.exact || c.bare || upTo(docs[c.req].doc, c.from) || asMuchAs(docs[c.req].doc, c.from) ||
-				family(c.dim) != family(g.dim) || g.value <= c.value || g.value >= maxPastCap*c.value ||
-				otherScopes(g, c) || otherHeads(g, c) {
+		for n := 0; k < len(cs) && n < maxPastCaps && maxPastCap*all[cs[k]].value > g.value; k, n = k+1, n+1 {
+			c := all[cs[k]]
+			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) {
 				continue
 			}
-			share := jaccard(g.all, c.all)
-			if best < 0 || share > bestShare || share == bestShare && c.value > all[best].value {
-				best, bestShare = ci, share
+			// Nearest first: a cap of equal share further down is no better.
+			if share := jaccard(g.all, c.all); share > bestShare {
+				best, bestShare = cs[k], share
 			}
 		}
 		if best >= 0 {

@@ -191,3 +191,45 @@ func TestWishUpTo(t *testing.T) {
 		})
 	}
 }
+
+func TestGrantsPastCaps(t *testing.T) {
+	// Requirement texts only matter for "up to" and "as … as": every
+	// limit here starts at token 0 of a text with neither.
+	docs := []reqDoc{{doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("up to")}}
+	grant := limit{req: 0, dim: "count:course", value: 5, upper: true, permits: true, all: []string{"enrol", "term"}}
+	cap3 := limit{req: 1, dim: "count:enrolment", value: 3, upper: true, all: []string{"term", "learner"}}
+	cap4 := limit{req: 2, dim: "count:booking", value: 4, upper: true, all: []string{"room"}}
+	tests := []struct {
+		name string
+		all  []limit
+		want [][2]int
+	}{
+		{"a grant past a cap of another count", []limit{grant, cap3}, [][2]int{{0, 1}}},
+		{"the cap sharing most words", []limit{grant, cap3, cap4}, [][2]int{{0, 1}}},
+		{"the nearest cap when no words are shared", []limit{grant, withLimit(cap3, func(l *limit) { l.all = nil }), cap4}, [][2]int{{0, 2}}},
+		{"three times the cap or more", []limit{withLimit(grant, func(l *limit) { l.value = 9 }), cap3}, nil},
+		{"below the cap", []limit{withLimit(grant, func(l *limit) { l.value = 2 }), cap3}, nil},
+		{"the same requirement", []limit{grant, withLimit(cap3, func(l *limit) { l.req = 0 })}, nil},
+		{"another family", []limit{grant, withLimit(cap3, func(l *limit) { l.dim = "seconds" })}, nil},
+		{"a cap written up to", []limit{grant, withLimit(cap3, func(l *limit) { l.req = 3 })}, nil},
+		{"no grant", []limit{withLimit(grant, func(l *limit) { l.permits = false }), cap3}, nil},
+		{"two plans", []limit{withLimit(grant, func(l *limit) { l.all = []string{"scope:premium"} }),
+			withLimit(cap3, func(l *limit) { l.all = []string{"scope:basic"} })}, nil},
+		{"two kinds of one thing", []limit{withLimit(grant, func(l *limit) { l.allNarrow = [][2]string{{"scan", "receipt"}} }),
+			withLimit(cap3, func(l *limit) { l.allNarrow = [][2]string{{"scan", "invoice"}} })}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got [][2]int
+			grantsPastCaps(docs, tt.all, func(x, y int) { got = append(got, [2]int{x, y}) })
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestFamily(t *testing.T) {
+	for dim, want := range map[string]string{"count:course": "count", "seconds": "seconds", "seconds:since": "seconds",
+		"seconds:lead": "seconds:lead", "bytes": "bytes"} {
+		assert.Equal(t, want, family(dim), dim)
+	}
+}

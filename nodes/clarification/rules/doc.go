@@ -855,7 +855,8 @@
 //     of the same family of measure (every count is one family, every
 //     span of time but a lead time another) in another requirement, by
 //     less than three times the cap, is tied to the one such cap that
-//     shares most words with it: "No learner shall hold more than 3 course
+//     shares most words with it (then the nearest in value; among the 64
+//     nearest in value, so that the pass stays linear): "No learner shall hold more than 3 course
 //     enrolments in any one term" against "I want to enrol on up to five
 //     courses per term", "No animal shall remain in lairage for longer than
 //     24 hours" against "with the animals held in lairage for up to 40
