@@ -1011,7 +1011,9 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 		slices.SortStableFunc(cs, func(x, y int) int { return cmp.Compare(all[y].value, all[x].value) })
 	}
 	for gi, g := range all {
-		if !g.permits && !written(g) || g.cond || g.bare {
+		// A threshold in a condition written "up to" grants too: "Participants
+		// weighing up to 135 kg shall be accepted on lane 4".
+		if !g.permits && !written(g) || g.cond && !written(g) || g.bare {
 			continue
 		}
 		cs := caps[family(g.dim)]

@@ -213,6 +213,9 @@ func TestGrantsPastCaps(t *testing.T) {
 		{"another family", []limit{grant, withLimit(cap3, func(l *limit) { l.dim = "seconds" })}, nil},
 		{"a cap written up to", []limit{grant, withLimit(cap3, func(l *limit) { l.req = 3 })}, nil},
 		{"no grant", []limit{withLimit(grant, func(l *limit) { l.permits = false }), cap3}, nil},
+		// "Participants weighing up to 135 kg shall be accepted on lane 4".
+		{"a threshold in a condition written up to", []limit{withLimit(grant, func(l *limit) { l.req, l.permits, l.cond = 3, false, true }), cap3}, [][2]int{{0, 1}}},
+		{"a threshold in a condition", []limit{withLimit(grant, func(l *limit) { l.cond = true }), cap3}, nil},
 		{"two plans", []limit{withLimit(grant, func(l *limit) { l.all = []string{"scope:premium"} }),
 			withLimit(cap3, func(l *limit) { l.all = []string{"scope:basic"} })}, nil},
 		{"two kinds of one thing", []limit{withLimit(grant, func(l *limit) { l.allNarrow = [][2]string{{"scan", "receipt"}} }),

@@ -851,7 +851,8 @@
 //     months", "keep the trend logs for 24 months") are two things kept.
 //     Last, a grant (a permitted limit, or a bound written "up to" or "as
 //     many as", which name what may be reached rather than a cap the system
-//     enforces) that no pass tied to anything but that goes past a cap
+//     enforces, also as a threshold in a condition: "Participants weighing
+//     up to 135 kg shall be accepted on lane 4") that no pass tied to anything but that goes past a cap
 //     of the same family of measure (every count is one family, every
 //     span of time but a lead time another) in another requirement, by
 //     less than three times the cap, is tied to the one such cap that
