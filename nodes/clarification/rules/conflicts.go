@@ -981,23 +981,25 @@ const maxPastCap = 3
 // compared with in grantsPastCaps.
 const maxPastCaps = 64
 
-// grantsPastCaps links a grant that goes past a cap of the same measure
-// kept in another requirement, when no other pass tied them. A grant is a
-// limit the sentence permits, or a bound written "up to" or "as many (long,
-// late …) as", which writers use for what may be reached, not for a cap
-// the system enforces ("with the animals held in lairage for up to 40
-// hours" against "No animal shall remain in lairage for longer than 24
-// hours"); such a bound is no cap either ("The north car park shall hold
-// up to 400 cars" against "The south car park shall hold up to 150
-// cars" are two capacities): "No learner
+// grantsPastCaps links a grant to a cap of the same family of measure
+// kept in another requirement when the grant goes past it: "No learner
 // shall hold more than 3 course enrolments in any one term" against "As a
 // learner on the Skills for Life programme, I want to enrol on up to five
-// courses per term". The two name the quantity in different words, so no
+// courses per term". A grant is a limit the sentence permits, or a bound
+// written "up to" or "as many (long, late …) as", also as a threshold in a
+// condition: writers use those for what may be reached, not for a cap the
+// system enforces ("with the animals held in lairage for up to 40 hours"
+// against "No animal shall remain in lairage for longer than 24 hours").
+// Such a bound is never the cap ("The north car park shall hold up to 400
+// cars" and "The south car park shall hold up to 150 cars" are two
+// capacities). The two sides name the quantity in different words, so no
 // shared word is asked for; instead the grant must lie above the cap and
-// within maxPastCap times it, and it is tied only to the one cap that
-// shares most words with it (then the nearest value, then the first).
-// Limits scoped to different plans or modes, or on two kinds of a thing
-// ("scanned invoices", "scanned receipts"), are not compared.
+// below maxPastCap times it, and it is tied only to the one cap that
+// shares most words with it (then the nearest in value), among the
+// maxPastCaps caps nearest below it. Limits scoped to different plans or
+// modes, or on two kinds of a thing ("scanned invoices", "scanned
+// receipts"), are not compared. Links another pass made already are
+// harmless: the conflict graph keeps each pair once.
 func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 	written := func(l limit) bool { return upTo(docs[l.req].doc, l.from) || asMuchAs(docs[l.req].doc, l.from) }
 	// The caps of each family, highest value first (then in text order).

@@ -849,30 +849,32 @@
 //     are 36 months old": the deletion at an age keeps them at most that
 //     long); two periods that both keep ("keep the alarm log for 13
 //     months", "keep the trend logs for 24 months") are two things kept.
-//     Last, a grant (a permitted limit, or a bound written "up to" or "as
-//     many as", which name what may be reached rather than a cap the system
-//     enforces, also as a threshold in a condition: "Participants weighing
-//     up to 135 kg shall be accepted on lane 4") that no pass tied to anything but that goes past a cap
-//     of the same family of measure (every count is one family, every
-//     span of time but a lead time another) in another requirement, by
-//     less than three times the cap, is tied to the one such cap that
-//     shares most words with it (then the nearest in value; among the 64
-//     nearest in value, so that the pass stays linear): "No learner shall hold more than 3 course
-//     enrolments in any one term" against "I want to enrol on up to five
-//     courses per term", "No animal shall remain in lairage for longer than
-//     24 hours" against "with the animals held in lairage for up to 40
-//     hours". Writers name the two sides of a contradiction in
-//     different words, so no shared word is asked for; the closeness of
-//     the values stands in for it. Over the tuning corpus this found 75
-//     labelled figures for 12 false ones (a loan of "up to 14 days"
-//     against a reply "within 5 working days"), and it will tie a cap and
-//     a grant on two different things that happen to be close ("keep a
-//     kayak for at most 4 hours" against "borrow a paddleboard for up to 6
-//     hours"): a reviewer dismisses those with one answer. Limits scoped
-//     to different plans or modes, two kinds of one thing ("scanned
-//     invoices", "scanned receipts") and two bounds written "up to" ("The
-//     north car park shall hold up to 400 cars", "The south car park shall
-//     hold up to 150 cars") are not tied.
+//     Last, a grant (a permitted limit, or a bound written "up to" or
+//     "as many as", which name what may be reached rather than a cap the
+//     system enforces, also as a threshold in a condition: "Participants
+//     weighing up to 135 kg shall be accepted on lane 4") that goes past
+//     a cap of the same family of measure (every count is one family,
+//     every span of time but a lead time another) in another
+//     requirement, by less than three times the cap, is tied to the one
+//     such cap that shares most words with it, then the nearest in
+//     value, among the 64 nearest in value so that the pass stays
+//     linear: "No learner shall hold more than 3 course enrolments in
+//     any one term" against "I want to enrol on up to five courses per
+//     term", "No animal shall remain in lairage for longer than 24
+//     hours" against "with the animals held in lairage for up to 40
+//     hours". Writers name the two sides of a contradiction in different
+//     words, so no shared word is asked for; the closeness of the values
+//     stands in for it. Over the tuning corpus this found 75 labelled
+//     figures for 12 false ones (a loan of "up to 14 days" against a
+//     reply "within 5 working days"), and thresholds in conditions 4
+//     more for 1. It will tie a cap and a grant on two different things
+//     that happen to be close ("keep a kayak for at most 4 hours"
+//     against "borrow a paddleboard for up to 6 hours"): a reviewer
+//     dismisses those with one answer. Limits scoped to different plans
+//     or modes, two kinds of one thing ("scanned invoices", "scanned
+//     receipts") and two bounds written "up to" ("The north car park
+//     shall hold up to 400 cars", "The south car park shall hold up to
+//     150 cars") are not tied.
 //   - synonym: one concept under two names ("customer"/"client"). The
 //     one-word names of each synonym group are also one concept in the
 //     topics of numeric limits, so "invoices" and "bills", or "uploaded
@@ -1062,7 +1064,7 @@
 // (units, bounds, conditions and the actions they trigger, topics, times
 // of day, tolerances) and conflicts.go compares limits across
 // requirements (conflictGraph, nearConflicts, condConflicts,
-// similarConflicts); a new kind of figure goes in limits.go, a new way
+// grantsPastCaps, similarConflicts); a new kind of figure goes in limits.go, a new way
 // two figures contradict in conflicts.go. analyzer.go runs them; questions.go,
 // guess.go and assess.go turn findings into questions, recommended answers
 // and the clarity score. wordnet_words.go and persons_words.go are
