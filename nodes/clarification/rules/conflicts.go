@@ -998,14 +998,16 @@ const maxPastCaps = 64
 // shares most words with it (then the nearest in value), among the
 // maxPastCaps caps nearest below it. Limits scoped to different plans or
 // modes, or on two kinds of a thing ("scanned invoices", "scanned
-// receipts"), are not compared. Links another pass made already are
+// receipts"), are not compared. An exact value the sentence names a
+// maximum is a cap too ("The maximum number of seated guests … shall be
+// 150"). Links another pass made already are
 // harmless: the conflict graph keeps each pair once.
 func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 	written := func(l limit) bool { return upTo(docs[l.req].doc, l.from) || asMuchAs(docs[l.req].doc, l.from) }
 	// The caps of each family, highest value first (then in text order).
 	caps := map[string][]int{}
 	for ci, c := range all {
-		if c.upper && !c.permits && !c.cond && !c.exact && !c.bare && !written(c) {
+		if (c.upper && !c.exact || c.exact && namedMaximum(docs[c.req].doc, c.from)) && !c.permits && !c.cond && !c.bare && !written(c) {
 			caps[family(c.dim)] = append(caps[family(c.dim)], ci)
 		}
 	}
@@ -1104,4 +1106,17 @@ func jaccard(x, y []string) float64 {
 		}
 	}
 	return float64(n) / float64(len(x)+len(y)-n)
+}
+
+// namedMaximum reports whether the sentence of the figure at num names it a
+// maximum before it: "The maximum number of seated guests in the marquee
+// shall be 150" states a cap with an exact value.
+func namedMaximum(d *doc, num int) bool {
+	for k := num - 1; k >= 0 && d.tokens[k].sentence == d.tokens[num].sentence; k-- {
+		switch d.tokens[k].lower {
+		case "maximum", "max":
+			return true
+		}
+	}
+	return false
 }

@@ -195,7 +195,8 @@ func TestWishUpTo(t *testing.T) {
 func TestGrantsPastCaps(t *testing.T) {
 	// Requirement texts only matter for "up to" and "as … as": every
 	// limit here starts at token 0 of a text with neither.
-	docs := []reqDoc{{doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("up to")}}
+	docs := []reqDoc{{doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("up to")},
+		{doc: tokenize("The maximum number of guests shall be 3.")}}
 	grant := limit{req: 0, dim: "count:course", value: 5, upper: true, permits: true, all: []string{"enrol", "term"}}
 	cap3 := limit{req: 1, dim: "count:enrolment", value: 3, upper: true, all: []string{"term", "learner"}}
 	cap4 := limit{req: 2, dim: "count:booking", value: 4, upper: true, all: []string{"room"}}
@@ -212,6 +213,10 @@ func TestGrantsPastCaps(t *testing.T) {
 		{"the same requirement", []limit{grant, withLimit(cap3, func(l *limit) { l.req = 0 })}, nil},
 		{"another family", []limit{grant, withLimit(cap3, func(l *limit) { l.dim = "seconds" })}, nil},
 		{"a cap written up to", []limit{grant, withLimit(cap3, func(l *limit) { l.req = 3 })}, nil},
+		// "The maximum number of seated guests … shall be 150" against
+		// "the booking form shall accept up to 180 seated guests".
+		{"an exact value named a maximum", []limit{grant, withLimit(cap3, func(l *limit) { l.req, l.from, l.upper, l.exact = 4, 7, false, true })}, [][2]int{{0, 1}}},
+		{"an exact value", []limit{grant, withLimit(cap3, func(l *limit) { l.upper, l.exact = false, true })}, nil},
 		{"no grant", []limit{withLimit(grant, func(l *limit) { l.permits = false }), cap3}, nil},
 		// "Participants weighing up to 135 kg shall be accepted on lane 4".
 		{"a threshold in a condition written up to", []limit{withLimit(grant, func(l *limit) { l.req, l.permits, l.cond = 3, false, true }), cap3}, [][2]int{{0, 1}}},

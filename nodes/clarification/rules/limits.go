@@ -203,7 +203,9 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 		if info.dim == "seconds" && last+1 < sTo {
 			switch d.tokens[last+1].lower {
 			case "before", "prior", "ahead", "beforehand", "earlier":
-				info.dim = "seconds:lead"
+				if !forSpan(d, sFrom, i) {
+					info.dim = "seconds:lead"
+				}
 			case "after", "from", "following":
 				if last+2 < sTo && d.tokens[last+2].kind == tokWord && !a.lex.units[d.tokens[last+2].lower].isSet() {
 					info.dim = "seconds:since"
@@ -1611,6 +1613,23 @@ func eventOpener(w string) bool {
 	switch w {
 	case "when", "whenever", "once", "after", "upon":
 		return true
+	}
+	return false
+}
+
+// forSpan reports whether the figure at num is how long something lasts,
+// opened by "for" before its bound: "hold the alarm for 2 minutes before
+// phoning", "keep the dog working for up to 2 hours before it prompts for a
+// rest break"; a time before an event there is no lead time.
+func forSpan(d *doc, sFrom, num int) bool {
+	for k := num - 1; k >= sFrom && k >= num-5; k-- {
+		switch d.tokens[k].lower {
+		case "for":
+			return true
+		case "up", "to", "at", "most", "no", "not", "more", "longer", "than", "a", "maximum", "of":
+			continue
+		}
+		return false
 	}
 	return false
 }

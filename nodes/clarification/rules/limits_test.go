@@ -137,6 +137,10 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds", false, false, 7 * 365 * 86400}}},
 		{"lead time", "Guests shall cancel a booking up to 48 hours before arrival.",
 			[]want{{"seconds:lead", false, false, 48 * 3600}}}, // an end in time before an event: at least 48 hours ahead
+		{"a span before an event is a duration", "The barrier arm shall stay up for at most 8 seconds before it starts to lower.",
+			[]want{{"seconds", true, false, 8}}},
+		{"a span up to a time before an event", "The app shall let the handler keep the dog working for up to 2 hours before it prompts for a rest break.",
+			[]want{{"seconds", true, false, 2 * 3600}}},
 		{"no earlier than before an event", "Reminders shall go out no earlier than 24 hours ahead of the visit.",
 			[]want{{"seconds:lead", true, false, 24 * 3600}}},
 		{"no earlier than after an event", "The inverters shall reconnect no earlier than 300 s after the trip.",
