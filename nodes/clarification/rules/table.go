@@ -1558,6 +1558,7 @@ func DefaultRules() []Rule {
 					"yearly", "hourly", "nightly", "bi-weekly", "bi-monthly", "biweekly", "fortnightly", "half-yearly", "early",
 					"reapply", "resupply", "underlying", "butterfly", "holy", "jelly", "firefly", "poly", "ply", "belly", "bully",
 					"lily", "emily", "kelly", "sally", "molly", "billy", "willy", "silly", "curly", "burly", "surly", "oily",
+					"tally", "gully", "holly", "dolly", "folly",
 					"anomalously", "homily", "doily", "wholly-owned", "drizzly", "hilly", "chilly",
 					// testable: channel, order, scope, manner of a kind
 					"automatically", "manually", "electronically", "digitally", "physically", "separately", "individually",
@@ -1592,6 +1593,7 @@ func DefaultRules() []Rule {
 			},
 			Negative: []Case{
 				{Text: "Invoices shall be numbered sequentially."},
+				{Text: "The crew leader shall sign off the daily tally sheet."},
 				{Text: "The receipt shall be emailed immediately after submission."},
 				{Text: "The alarm shall sound immediately following a level switch trip."},
 				// Bounded by an event: "until it is acknowledged".
@@ -2369,7 +2371,7 @@ func DefaultRules() []Rule {
 					"soldier", "dossier", "pier", "tier", "copier", "financier", "rapier", "vizier", "chandelier",
 					"bombardier", "croupier", "gondolier", "sommelier", "atelier", "metier", "fusilier", "brazier", "grazier",
 					"crozier", "rozier", "xavier", "olivier", "javier", "bustier", "panier", "dossier", "mercier", "lanier",
-					"cartier", "easier", "heavier", "bigger"}},
+					"cartier", "easier", "heavier", "bigger", "glazier", "clothier", "hosier", "haberdasher"}},
 			Description: "comparative {excerpt} has no baseline to compare with",
 			Positive: []Case{
 				{Text: "As a dispatcher, I want idle scooters moved to a busier street.", Excerpt: "busier"},
@@ -2378,6 +2380,7 @@ func DefaultRules() []Rule {
 			},
 			Negative: []Case{
 				{Text: "The router shall prefer streets shadier than the city average for cyclists."},
+				{Text: "When the glazier hands a finished panel to the fitter, the fitter shall sign the handover sheet."},
 				{Text: "The courier shall scan each parcel at the pier."},
 				{Text: "Each supplier shall be assigned a tier."},
 				{Text: "The app shall show the earlier of the two dates."},
@@ -2476,6 +2479,8 @@ func DefaultRules() []Rule {
 				Sentence:        []string{"shall not", "must not", "will not"},
 				NumberWithin:    1,
 				EarlierInClause: true,
+				// "between May and September": the month.
+				Named: true,
 			},
 			Description: "option {excerpt} inside an obligation makes it unclear what is required",
 			Positive: []Case{
@@ -2494,6 +2499,8 @@ func DefaultRules() []Rule {
 			},
 			Negative: []Case{
 				{Text: "The system shall not store card numbers that can be read in plain text."},
+				// The month, capitalised inside its sentence.
+				{Text: "Outdoor benches shall be watered no more than twice per day between May and September."},
 				{Text: "Users must not share passwords; the system may warn them."},
 				{Text: "The system shall export the data so that customers can migrate."},
 				{Text: "Users can upload avatars."},
@@ -3298,9 +3305,12 @@ func DefaultRules() []Rule {
 			// A key or button named in capitals ("presses GO", "the STOP
 			// button") is a label, not an acronym.
 			Exceptions: Exceptions{NumberBefore: 1, NumberWithin: 1,
-				Earlier: []string{"one of", "values", "enum", "enumeration", "set to", "equal to"},
+				// "set to" names a value right after it ("set to OPEN"), not
+				// in a later clause ("set a chain set to 'Needs repair' when
+				// it fails the TWI check").
+				Earlier: []string{"one of", "values", "enum", "enumeration", "equal to"},
 				Before: []string{"press", "presses", "pressed", "pressing", "click", "clicks", "clicked", "tap", "taps",
-					"tapped", "hit", "hits", "type", "types", "typed", "typing", "text", "texts", "reply", "replies",
+					"tapped", "hit", "hits", "type", "types", "typed", "typing", "text", "texts", "reply", "replies", "set to",
 					// a conformance level: "WCAG 2.2 level AA"
 					"level"},
 				After: []string{"button", "buttons", "key", "keys", "softkey", "softkeys"}},
@@ -3323,6 +3333,7 @@ func DefaultRules() []Rule {
 				{Text: "Users shall sign in through SSO.", Excerpt: "SSO"},
 				{Text: "The app shall comply with GDPR.\nThe export shall include all PII fields.", Excerpt: "GDPR"},
 				{Text: "When the operator presses GO, the console shall send the cue over DMX.", Excerpt: "DMX"},
+				{Text: "The system shall set a chain set to 'Needs repair' when it fails the TWI check at return.", Excerpt: "TWI"},
 			},
 			Negative: []Case{
 				{Text: "The relative humidity in an archive store shall not change by more than 5 % RH in 24 hours."},
@@ -3346,6 +3357,7 @@ func DefaultRules() []Rule {
 				{Text: "The web app shall conform to WCAG at level AA."},
 				{Text: "The form shall accept dates in the format DD/MM/YYYY only."},
 				{Text: "The status field is one of ACTIVE, SUSPENDED or CLOSED."},
+				{Text: "When a loan is repaid, its status shall be set to CLOSED."},
 				{Text: "GET /loans returns the loans of the caller."},
 				{Text: "When the operator presses GO, the console shall run the next cue."},
 				{Text: "The guard shall press the STOP button to halt the belt."},
