@@ -994,7 +994,8 @@ const maxPastCaps = 64
 // cars" and "The south car park shall hold up to 150 cars" are two
 // capacities). The two sides name the quantity in different words, so no
 // shared word is asked for; instead the grant must lie above the cap and
-// below maxPastCap times it, and it is tied only to the one cap that
+// at most maxPastCap times it ("up to 6 weeks ahead" against "no more
+// than 14 days before"), and it is tied only to the one cap that
 // shares most words with it (then the nearest in value), among the
 // maxPastCaps caps nearest below it. Limits scoped to different plans or
 // modes, or on two kinds of a thing ("scanned invoices", "scanned
@@ -1029,7 +1030,7 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 			k++
 		}
 		best, bestShare := -1, -1.0
-		for n := 0; k < len(cs) && n < maxPastCaps && maxPastCap*all[cs[k]].value > g.value; k, n = k+1, n+1 {
+		for n := 0; k < len(cs) && n < maxPastCaps && maxPastCap*all[cs[k]].value >= g.value; k, n = k+1, n+1 {
 			c := all[cs[k]]
 			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) {
 				continue

@@ -855,7 +855,7 @@
 //     weighing up to 135 kg shall be accepted on lane 4") that goes past
 //     a cap of the same family of measure (every count is one family,
 //     every span of time but a lead time another) in another
-//     requirement, by less than three times the cap, is tied to the one
+//     requirement, by at most three times the cap, is tied to the one
 //     such cap that shares most words with it, then the nearest in
 //     value, among the 64 nearest in value so that the pass stays
 //     linear: "No learner shall hold more than 3 course enrolments in
@@ -867,7 +867,9 @@
 //     stands in for it. Over the tuning corpus this found 75 labelled
 //     figures for 12 false ones (a loan of "up to 14 days" against a
 //     reply "within 5 working days"), and thresholds in conditions 4
-//     more for 1. It will tie a cap and a grant on two different things
+//     more for 1. An exact value its sentence names a maximum ("The
+//     maximum number of seated guests … shall be 150") is a cap too.
+//     It will tie a cap and a grant on two different things
 //     that happen to be close ("keep a kayak for at most 4 hours"
 //     against "borrow a paddleboard for up to 6 hours"): a reviewer
 //     dismisses those with one answer. Limits scoped to different plans

@@ -953,7 +953,10 @@ func (a *Analyzer) topic(d *doc, from, to, num, last, extra int, dim string, bou
 			k == last-1 && t.lower == "per" && k > num { // inside the figure: "litres per minute"
 			continue
 		}
-		if k+1 < to && a.lex.scopes[d.tokens[k+1].lower] {
+		// A plan or mode is named by a content word: "the Free plan", not
+		// "a subscription" or "the same subscription".
+		if k+1 < to && a.lex.scopes[d.tokens[k+1].lower] && !a.lex.stop[t.lower] && !a.lex.determiners[t.lower] &&
+			t.lower != "same" && t.lower != "other" {
 			words = append(words, near{"scope:" + t.lower, 0})
 			continue
 		}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -141,6 +142,10 @@ func TestLimitsModel(t *testing.T) {
 			[]want{{"seconds", true, false, 8}}},
 		{"a span up to a time before an event", "The app shall let the handler keep the dog working for up to 2 hours before it prompts for a rest break.",
 			[]want{{"seconds", true, false, 2 * 3600}}},
+		{"beyond under a negation", "A picking bin shall not be filled beyond 350 kg net.",
+			[]want{{"grams", true, false, 350000}}},
+		{"no warmer than", "A freezer holding finished sculptures shall be kept no warmer than -12 °C.",
+			[]want{{"celsius", true, false, -12}}},
 		{"no earlier than before an event", "Reminders shall go out no earlier than 24 hours ahead of the visit.",
 			[]want{{"seconds:lead", true, false, 24 * 3600}}},
 		{"no earlier than after an event", "The inverters shall reconnect no earlier than 300 s after the trip.",
@@ -342,6 +347,36 @@ func TestStopsPast(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			assert.Equal(t, tt.want, stopsPast(tt.c, tt.p))
+		})
+	}
+}
+
+func TestScopeWords(t *testing.T) {
+	a := New()
+	c := ruleNamed(t, a, "numeric_conflict")
+	scopes := func(text string) []string {
+		var out []string
+		for _, l := range a.limits(0, tokenize(text), c, false) {
+			for _, w := range l.all {
+				if strings.HasPrefix(w, "scope:") {
+					out = append(out, w)
+				}
+			}
+		}
+		return out
+	}
+	tests := []struct {
+		text string
+		want []string
+	}{
+		{"On the Free plan, a workspace shall hold at most 3 projects.", []string{"scope:free"}},
+		// A determiner or "same" before the word names no plan.
+		{"While a holiday hold is active on a subscription, the system shall skip up to 4 deliveries in a row.", nil},
+		{"A customer shall not skip more than 2 consecutive deliveries of the same subscription.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			assert.Equal(t, tt.want, scopes(tt.text))
 		})
 	}
 }

@@ -2948,7 +2948,8 @@ func DefaultRules() []Rule {
 				"not to exceed", "limit", "limited to", "less than", "under", "below", "smaller than", "capped at",
 				"no larger than", "no greater than", "within", "no longer than", "shorter than", "lower than", "fewer than",
 				"lighter than", "no heavier than", "not heavier than", "narrower than", "thinner than", "younger than",
-				"slower than", "no faster than", "not faster than", "no quicker than",
+				"slower than", "no faster than", "not faster than", "no quicker than", "no warmer than", "not warmer than",
+				"colder than", "cooler than",
 				// "as late as 4 hours after snowfall", "by as much as 8 % RH".
 				"as late as", "as much as", "as many as", "as long as", "as high as", "as far as",
 				"smaller than or equal to", "less than or equal to", "up to and including", "no later than", "not later than",
@@ -2960,7 +2961,9 @@ func DefaultRules() []Rule {
 			Context: []string{"min", "minimum", "at least", "no less than", "not less than", "no fewer than", "more than",
 				"greater than", "over", "above", "longer than", "larger than", "bigger than", "higher than", "exceeding",
 				"heavier than", "wider than", "taller than", "thicker than", "older than", "in excess of", "exceeds", "exceed",
-				"faster than", "quicker than",
+				"faster than", "quicker than", "warmer than", "no colder than", "not colder than", "no cooler than",
+				// "not be filled beyond 350 kg": past the value.
+				"beyond",
 				// "as soon as 4 hours have elapsed", "as early as 6 weeks before".
 				"as soon as", "as early as", "as little as", "as few as", "as low as",
 				// The lowest value granted: "permit travel down to a separation of 6 m".
