@@ -1018,7 +1018,14 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 	for gi, g := range all {
 		// A threshold in a condition written "up to" grants too: "Participants
 		// weighing up to 135 kg shall be accepted on lane 4".
-		if !g.permits && !written(g) || g.cond && !written(g) || g.bare {
+		// An exact value for a situation named in a preposed clause goes
+		// past a cap as a grant does: "During the extended photography
+		// tour, the lighting controller shall hold the lights on for 45
+		// minutes" against "switch off the lights … no later than 20
+		// minutes after they were switched on".
+		grant := (g.permits || written(g)) && (!g.cond || written(g)) && !g.bare
+		inScene := g.exact && !g.cond && !g.bare && len(g.scene) > 0
+		if !grant && !inScene {
 			continue
 		}
 		cs := caps[family(g.dim)]
@@ -1032,7 +1039,11 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 		best, bestShare := -1, -1.0
 		for n := 0; k < len(cs) && n < maxPastCaps && maxPastCap*all[cs[k]].value >= g.value; k, n = k+1, n+1 {
 			c := all[cs[k]]
-			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) {
+			// A deadline written "within" times a response, not how long
+			// the exact value's activity lasts: "acknowledge within 5
+			// seconds" against "sound the buzzer for 10 seconds".
+			deadline := docs[c.req].doc.tokens[c.from].lower == "within"
+			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) || !grant && deadline {
 				continue
 			}
 			// Nearest first: a cap of equal share further down is no better.

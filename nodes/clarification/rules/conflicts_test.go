@@ -196,7 +196,7 @@ func TestGrantsPastCaps(t *testing.T) {
 	// Requirement texts only matter for "up to" and "as … as": every
 	// limit here starts at token 0 of a text with neither.
 	docs := []reqDoc{{doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("up to")},
-		{doc: tokenize("The maximum number of guests shall be 3.")}}
+		{doc: tokenize("The maximum number of guests shall be 3.")}, {doc: tokenize("within")}}
 	grant := limit{req: 0, dim: "count:course", value: 5, upper: true, permits: true, all: []string{"enrol", "term"}}
 	cap3 := limit{req: 1, dim: "count:enrolment", value: 3, upper: true, all: []string{"term", "learner"}}
 	cap4 := limit{req: 2, dim: "count:booking", value: 4, upper: true, all: []string{"room"}}
@@ -218,6 +218,11 @@ func TestGrantsPastCaps(t *testing.T) {
 		// "the booking form shall accept up to 180 seated guests".
 		{"an exact value named a maximum", []limit{grant, withLimit(cap3, func(l *limit) { l.req, l.from, l.upper, l.exact = 4, 7, false, true })}, [][2]int{{0, 1}}},
 		{"an exact value", []limit{grant, withLimit(cap3, func(l *limit) { l.upper, l.exact = false, true })}, nil},
+		// "During the extended tour, … hold the lights on for 45 minutes".
+		{"an exact value in a scene", []limit{withLimit(grant, func(l *limit) { l.permits, l.exact, l.scene = false, true, []string{"tour"} }), cap3}, [][2]int{{0, 1}}},
+		{"an exact value in a scene against a deadline", []limit{withLimit(grant, func(l *limit) { l.permits, l.exact, l.scene = false, true, []string{"tour"} }),
+			withLimit(cap3, func(l *limit) { l.req = 5 })}, nil},
+		{"an exact value in no scene", []limit{withLimit(grant, func(l *limit) { l.permits, l.exact = false, true }), cap3}, nil},
 		{"no grant", []limit{withLimit(grant, func(l *limit) { l.permits = false }), cap3}, nil},
 		// "Participants weighing up to 135 kg shall be accepted on lane 4".
 		{"a threshold in a condition written up to", []limit{withLimit(grant, func(l *limit) { l.req, l.permits, l.cond = 3, false, true }), cap3}, [][2]int{{0, 1}}},
