@@ -1081,11 +1081,13 @@ func otherScopes(l, o limit) bool {
 }
 
 // otherHeads reports whether two limits name two kinds of a thing by one
-// modifier on two heads: "scanned invoices" and "scanned receipts".
+// modifier on two heads: "scanned invoices" and "scanned receipts". A
+// modifier of the figure's own noun ("press" in "a single press shall be
+// limited to 2,000 records") names no second kind of the "press operator".
 func otherHeads(l, o limit) bool {
 	for _, p := range l.allNarrow {
 		for _, q := range o.allNarrow {
-			if p[0] == q[0] && p[1] != q[1] && !slices.Contains(o.all, p[1]) && !slices.Contains(l.all, q[1]) {
+			if p[0] == q[0] && p[1] != q[1] && p[1] != "*" && q[1] != "*" && !slices.Contains(o.all, p[1]) && !slices.Contains(l.all, q[1]) {
 				return true
 			}
 		}

@@ -231,6 +231,8 @@ func TestGrantsPastCaps(t *testing.T) {
 			withLimit(cap3, func(l *limit) { l.all = []string{"scope:basic"} })}, nil},
 		{"two kinds of one thing", []limit{withLimit(grant, func(l *limit) { l.allNarrow = [][2]string{{"scan", "receipt"}} }),
 			withLimit(cap3, func(l *limit) { l.allNarrow = [][2]string{{"scan", "invoice"}} })}, nil},
+		{"a modifier of the figure's noun", []limit{withLimit(grant, func(l *limit) { l.allNarrow = [][2]string{{"press", "operator"}} }),
+			withLimit(cap3, func(l *limit) { l.allNarrow = [][2]string{{"press", "*"}} })}, [][2]int{{0, 1}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
