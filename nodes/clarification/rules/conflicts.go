@@ -1023,9 +1023,18 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 		// tour, the lighting controller shall hold the lights on for 45
 		// minutes" against "switch off the lights … no later than 20
 		// minutes after they were switched on".
+		// A minimum kept above a maximum of the very same measure leaves no
+		// value for both: "offer hire periods of 10 to 14 days" against
+		// "shall not allow a trailer to be booked for more than 7
+		// consecutive days". Times of day, percentages and temperatures are
+		// not compared this way: a start "from 10:00" and an end "by 08:00",
+		// or a band "between 20 % and 35 %" and a cap of another reading,
+		// are most often two things.
 		grant := (g.permits || written(g)) && (!g.cond || written(g)) && !g.bare
 		inScene := g.exact && !g.cond && !g.bare && len(g.scene) > 0
-		if !grant && !inScene {
+		minimum := !grant && !inScene && !g.upper && !g.cond && !g.exact && !g.bare &&
+			g.dim != "clock" && g.dim != "percent" && g.dim != "celsius"
+		if !grant && !inScene && !minimum {
 			continue
 		}
 		cs := caps[family(g.dim)]
@@ -1043,7 +1052,7 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 			// the exact value's activity lasts: "acknowledge within 5
 			// seconds" against "sound the buzzer for 10 seconds".
 			deadline := docs[c.req].doc.tokens[c.from].lower == "within"
-			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) || !grant && deadline {
+			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) || !grant && deadline || minimum && c.dim != g.dim {
 				continue
 			}
 			// Nearest first: a cap of equal share further down is no better.

@@ -223,6 +223,12 @@ func TestGrantsPastCaps(t *testing.T) {
 		{"an exact value in a scene against a deadline", []limit{withLimit(grant, func(l *limit) { l.permits, l.exact, l.scene = false, true, []string{"tour"} }),
 			withLimit(cap3, func(l *limit) { l.req = 5 })}, nil},
 		{"an exact value in no scene", []limit{withLimit(grant, func(l *limit) { l.permits, l.exact = false, true }), cap3}, nil},
+		// "offer hire periods of 10 to 14 days" against "not … for more
+		// than 7 consecutive days".
+		{"a minimum past a cap of the same measure", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper, l.dim = false, false, "count:enrolment" }), cap3}, [][2]int{{0, 1}}},
+		{"a minimum past a cap of another count", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper = false, false }), cap3}, nil},
+		{"a minimum time of day", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper, l.dim = false, false, "clock" }),
+			withLimit(cap3, func(l *limit) { l.dim = "clock" })}, nil},
 		{"no grant", []limit{withLimit(grant, func(l *limit) { l.permits = false }), cap3}, nil},
 		// "Participants weighing up to 135 kg shall be accepted on lane 4".
 		{"a threshold in a condition written up to", []limit{withLimit(grant, func(l *limit) { l.req, l.permits, l.cond = 3, false, true }), cap3}, [][2]int{{0, 1}}},

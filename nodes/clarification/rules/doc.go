@@ -874,7 +874,11 @@
 //     45 minutes") goes past a cap as a grant does, unless the cap is a
 //     deadline written "within", which times a response rather than how
 //     long something lasts: 17 labelled figures for 6 false ones over
-//     the tuning corpus.
+//     the tuning corpus. A minimum past a maximum of the very same
+//     measure (not a time of day, a percentage or a temperature) is tied
+//     the same way: "offer hire periods of 10 to 14 days" against "shall
+//     not allow a trailer to be booked for more than 7 consecutive
+//     days", 16 labelled figures for 10 false ones.
 //     It will tie a cap and a grant on two different things
 //     that happen to be close ("keep a kayak for at most 4 hours"
 //     against "borrow a paddleboard for up to 6 hours"): a reviewer
