@@ -1133,13 +1133,13 @@
 // over v170–v193; the other labels are found at 0.877 (635 of 724).
 //
 // Earlier rounds, each with the rules of its time, show the climb:
-// - v30–v57 (28 sets): recall 0.696, precision 0.789, 10.0% flagged.
-// - v58–v89 (32 sets, 1,218 labels): 0.716, 0.804, 7.3%.
-// - v90–v125 (36 sets, 1,325 labels): 0.743, 0.822, 7.4%.
-// - v126–v145 (20 sets, 719 labels): 0.759, 0.837, 7.1%.
-// - v146–v169 (24 sets, 903 labels): 0.791, 0.832, 7.4%. The pass that
-//   ties a grant past a cap was added in this round, lifting the
-//   conflicting limits found from 66 to 101 of 192.
+//   - v30–v57 (28 sets): recall 0.696, precision 0.789, 10.0% flagged.
+//   - v58–v89 (32 sets, 1,218 labels): 0.716, 0.804, 7.3%.
+//   - v90–v125 (36 sets, 1,325 labels): 0.743, 0.822, 7.4%.
+//   - v126–v145 (20 sets, 719 labels): 0.759, 0.837, 7.1%.
+//   - v146–v169 (24 sets, 903 labels): 0.791, 0.832, 7.4%. The pass that
+//     ties a grant past a cap was added in this round, lifting the
+//     conflicting limits found from 66 to 101 of 192.
 //
 // Writers word the two sides of a contradiction apart: a rule and its
 // exception in other words, a threshold against a setting, or one
