@@ -156,7 +156,7 @@ func (a *Analyzer) conflictGraph(docs []reqDoc, c *compiledRule) ([]limit, []map
 	}
 	a.nearConflicts(all, link)
 	condConflicts(all, link)
-	grantsPastCaps(docs, all, link)
+	a.grantsPastCaps(docs, all, link)
 	extra, pairs := a.similarConflicts(docs, c, all)
 	all = append(all, extra...)
 	partners = append(partners, make([]map[int]bool, len(extra))...)
@@ -999,11 +999,12 @@ const maxPastCaps = 64
 // shares most words with it (then the nearest in value), among the
 // maxPastCaps caps nearest below it. Limits scoped to different plans or
 // modes, or on two kinds of a thing ("scanned invoices", "scanned
-// receipts"), are not compared. An exact value the sentence names a
+// receipts"), or on things numbered apart ("module 1", "module 39"), are
+// not compared. An exact value the sentence names a
 // maximum is a cap too ("The maximum number of seated guests … shall be
 // 150"). Links another pass made already are
 // harmless: the conflict graph keeps each pair once.
-func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
+func (a *Analyzer) grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 	written := func(l limit) bool { return upTo(docs[l.req].doc, l.from) || asMuchAs(docs[l.req].doc, l.from) }
 	// The caps of each family, highest value first (then in text order).
 	caps := map[string][]int{}
@@ -1014,6 +1015,10 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 	}
 	for _, cs := range caps {
 		slices.SortStableFunc(cs, func(x, y int) int { return cmp.Compare(all[y].value, all[x].value) })
+	}
+	marks := make([]map[string][]string, len(docs))
+	for ri, rd := range docs {
+		marks[ri] = designations(rd.doc, a.lex.stop)
 	}
 	for gi, g := range all {
 		// A threshold in a condition written "up to" grants too: "Participants
@@ -1052,7 +1057,8 @@ func grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 			// the exact value's activity lasts: "acknowledge within 5
 			// seconds" against "sound the buzzer for 10 seconds".
 			deadline := docs[c.req].doc.tokens[c.from].lower == "within"
-			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) || !grant && deadline || minimum && c.dim != g.dim {
+			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) || !grant && deadline || minimum && c.dim != g.dim ||
+				otherNumbers(marks[g.req], marks[c.req]) {
 				continue
 			}
 			// Nearest first: a cap of equal share further down is no better.
@@ -1138,6 +1144,40 @@ func namedMaximum(d *doc, num int) bool {
 	for k := num - 1; k >= 0 && d.tokens[k].sentence == d.tokens[num].sentence; k-- {
 		switch d.tokens[k].lower {
 		case "maximum", "max":
+			return true
+		}
+	}
+	return false
+}
+
+// designations returns, per noun, the numbers that designate one of a
+// kind in d: "module 39", "lane 4", "pump 2". A number is a designation
+// when a content word stands before it and no unit or content word after
+// it ("module 39 shall", "to module 1.").
+func designations(d *doc, stop map[string]bool) map[string][]string {
+	var out map[string][]string
+	for k := 0; k+1 < len(d.tokens); k++ {
+		t, n := d.tokens[k], d.tokens[k+1]
+		if t.kind != tokWord || n.kind != tokNumber || n.unit != "" || stop[t.lower] || n.sentence != t.sentence ||
+			strings.ContainsAny(n.text, ".,") {
+			continue
+		}
+		if k+2 < len(d.tokens) && d.tokens[k+2].sentence == n.sentence && d.tokens[k+2].kind == tokWord && !stop[d.tokens[k+2].lower] {
+			continue // a figure with its unit or noun: "for 3 days", "of 12 pupils"
+		}
+		if out == nil {
+			out = map[string][]string{}
+		}
+		out[t.lower] = append(out[t.lower], n.text)
+	}
+	return out
+}
+
+// otherNumbers reports whether two requirements designate one kind of
+// thing by different numbers only: "module 1" and "module 39".
+func otherNumbers(x, y map[string][]string) bool {
+	for w, xs := range x {
+		if ys, ok := y[w]; ok && !slices.ContainsFunc(xs, func(v string) bool { return slices.Contains(ys, v) }) {
 			return true
 		}
 	}

@@ -196,7 +196,8 @@ func TestGrantsPastCaps(t *testing.T) {
 	// Requirement texts only matter for "up to" and "as … as": every
 	// limit here starts at token 0 of a text with neither.
 	docs := []reqDoc{{doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("x")}, {doc: tokenize("up to")},
-		{doc: tokenize("The maximum number of guests shall be 3.")}, {doc: tokenize("within")}}
+		{doc: tokenize("The maximum number of guests shall be 3.")}, {doc: tokenize("within")},
+		{doc: tokenize("Users shall upload files to module 1.")}, {doc: tokenize("The upload size for module 39 shall be small.")}}
 	grant := limit{req: 0, dim: "count:course", value: 5, upper: true, permits: true, all: []string{"enrol", "term"}}
 	cap3 := limit{req: 1, dim: "count:enrolment", value: 3, upper: true, all: []string{"term", "learner"}}
 	cap4 := limit{req: 2, dim: "count:booking", value: 4, upper: true, all: []string{"room"}}
@@ -229,6 +230,9 @@ func TestGrantsPastCaps(t *testing.T) {
 		{"a minimum past a cap of another count", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper = false, false }), cap3}, nil},
 		{"a minimum time of day", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper, l.dim = false, false, "clock" }),
 			withLimit(cap3, func(l *limit) { l.dim = "clock" })}, nil},
+		// "upload files up to 25 MB to module 1" against "The maximum upload
+		// size for module 39 shall be 10 MB".
+		{"two things numbered apart", []limit{withLimit(grant, func(l *limit) { l.req = 6 }), withLimit(cap3, func(l *limit) { l.req = 7 })}, nil},
 		{"no grant", []limit{withLimit(grant, func(l *limit) { l.permits = false }), cap3}, nil},
 		// "Participants weighing up to 135 kg shall be accepted on lane 4".
 		{"a threshold in a condition written up to", []limit{withLimit(grant, func(l *limit) { l.req, l.permits, l.cond = 3, false, true }), cap3}, [][2]int{{0, 1}}},
@@ -243,7 +247,7 @@ func TestGrantsPastCaps(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got [][2]int
-			grantsPastCaps(docs, tt.all, func(x, y int) { got = append(got, [2]int{x, y}) })
+			New().grantsPastCaps(docs, tt.all, func(x, y int) { got = append(got, [2]int{x, y}) })
 			assert.Equal(t, tt.want, got)
 		})
 	}
@@ -254,4 +258,26 @@ func TestFamily(t *testing.T) {
 		"seconds:lead": "seconds:lead", "bytes": "bytes"} {
 		assert.Equal(t, want, family(dim), dim)
 	}
+}
+
+func TestDesignations(t *testing.T) {
+	stop := New().lex.stop
+	tests := []struct {
+		text string
+		want map[string][]string
+	}{
+		{"The maximum upload size for module 39 shall be 10 MB.", map[string][]string{"module": {"39"}}},
+		{"Users shall upload files up to 25 MB to module 1 and module 2.", map[string][]string{"module": {"1", "2"}}},
+		{"Lane 4 shall close for 3 days.", map[string][]string{"lane": {"4"}}},
+		// A figure with its unit or noun, or after a function word, designates nothing.
+		{"Each class shall hold 12 pupils for 3 days at 10:30.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			assert.Equal(t, tt.want, designations(tokenize(tt.text), stop))
+		})
+	}
+	assert.True(t, otherNumbers(map[string][]string{"module": {"1"}}, map[string][]string{"module": {"39"}}))
+	assert.False(t, otherNumbers(map[string][]string{"module": {"1", "2"}}, map[string][]string{"module": {"2"}}))
+	assert.False(t, otherNumbers(map[string][]string{"module": {"1"}}, map[string][]string{"lane": {"2"}}))
 }

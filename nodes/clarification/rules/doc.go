@@ -878,7 +878,10 @@
 //     measure (not a time of day, a percentage or a temperature) is tied
 //     the same way: "offer hire periods of 10 to 14 days" against "shall
 //     not allow a trailer to be booked for more than 7 consecutive
-//     days", 16 labelled figures for 10 false ones.
+//     days", 16 labelled figures for 10 false ones. Two requirements
+//     that number one kind of thing apart ("upload files up to 25 MB to
+//     module 1" against "The maximum upload size for module 39 shall be
+//     10 MB") are not tied.
 //     It will tie a cap and a grant on two different things
 //     that happen to be close ("keep a kayak for at most 4 hours"
 //     against "borrow a paddleboard for up to 6 hours"): a reviewer
