@@ -981,29 +981,28 @@ const maxPastCap = 3
 // compared with in grantsPastCaps.
 const maxPastCaps = 64
 
-// grantsPastCaps links a grant to a cap of the same family of measure
-// kept in another requirement when the grant goes past it: "No learner
-// shall hold more than 3 course enrolments in any one term" against "As a
+// grantsPastCaps links a limit that goes past a cap to that cap, kept in
+// another requirement, of the same family of measure: "No learner shall
+// hold more than 3 course enrolments in any one term" against "As a
 // learner on the Skills for Life programme, I want to enrol on up to five
-// courses per term". A grant is a limit the sentence permits, or a bound
-// written "up to" or "as many (long, late …) as", also as a threshold in a
-// condition: writers use those for what may be reached, not for a cap the
-// system enforces ("with the animals held in lairage for up to 40 hours"
-// against "No animal shall remain in lairage for longer than 24 hours").
-// Such a bound is never the cap ("The north car park shall hold up to 400
-// cars" and "The south car park shall hold up to 150 cars" are two
-// capacities). The two sides name the quantity in different words, so no
-// shared word is asked for; instead the grant must lie above the cap and
-// at most maxPastCap times it ("up to 6 weeks ahead" against "no more
-// than 14 days before"), and it is tied only to the one cap that
-// shares most words with it (then the nearest in value), among the
-// maxPastCaps caps nearest below it. Limits scoped to different plans or
-// modes, or on two kinds of a thing ("scanned invoices", "scanned
-// receipts"), or on things numbered apart ("module 1", "module 39"), are
-// not compared. An exact value the sentence names a
-// maximum is a cap too ("The maximum number of seated guests … shall be
-// 150"). Links another pass made already are
-// harmless: the conflict graph keeps each pair once.
+// courses per term". What goes past a cap is one of the passing kinds
+// (see passing): a grant, an exact value for a named situation, or a
+// minimum. A cap is an upper bound the system keeps, or an exact value
+// its sentence names a maximum ("The maximum number of seated guests …
+// shall be 150"); a bound written "up to" or "as many as" is never a cap
+// ("The north car park shall hold up to 400 cars" and "The south car park
+// shall hold up to 150 cars" are two capacities).
+//
+// The two sides name the quantity in different words, so no shared word
+// is asked for. Instead the passing value must lie above the cap and at
+// most maxPastCap times it ("up to 6 weeks ahead" against "no more than 14
+// days before"). It is tied only to the one cap that shares most words
+// with it (then the nearest in value), among the maxPastCaps caps nearest
+// below it. Limits are not compared when they are scoped to different
+// plans or modes, on two kinds of a thing ("scanned invoices", "scanned
+// receipts"), or on things numbered apart ("module 1", "module 39"). Links
+// another pass made already are harmless: the conflict graph keeps each
+// pair once.
 func (a *Analyzer) grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int)) {
 	written := func(l limit) bool { return upTo(docs[l.req].doc, l.from) || asMuchAs(docs[l.req].doc, l.from) }
 	// The caps of each family, highest value first (then in text order).
@@ -1021,29 +1020,12 @@ func (a *Analyzer) grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int
 		marks[ri] = designations(rd.doc, a.lex.stop)
 	}
 	for gi, g := range all {
-		// A threshold in a condition written "up to" grants too: "Participants
-		// weighing up to 135 kg shall be accepted on lane 4".
-		// An exact value for a situation named in a preposed clause goes
-		// past a cap as a grant does: "During the extended photography
-		// tour, the lighting controller shall hold the lights on for 45
-		// minutes" against "switch off the lights … no later than 20
-		// minutes after they were switched on".
-		// A minimum kept above a maximum of the very same measure leaves no
-		// value for both: "offer hire periods of 10 to 14 days" against
-		// "shall not allow a trailer to be booked for more than 7
-		// consecutive days". Times of day, percentages and temperatures are
-		// not compared this way: a start "from 10:00" and an end "by 08:00",
-		// or a band "between 20 % and 35 %" and a cap of another reading,
-		// are most often two things.
-		grant := (g.permits || written(g)) && (!g.cond || written(g)) && !g.bare
-		inScene := g.exact && !g.cond && !g.bare && len(g.scene) > 0
-		minimum := !grant && !inScene && !g.upper && !g.cond && !g.exact && !g.bare &&
-			g.dim != "clock" && g.dim != "percent" && g.dim != "celsius"
-		if !grant && !inScene && !minimum {
+		kind := passing(g, written(g))
+		if kind == passNone {
 			continue
 		}
 		cs := caps[family(g.dim)]
-		// The caps below the grant and above a third of it, nearest first;
+		// The caps below the value and above a third of it, nearest first;
 		// at most maxPastCaps of them, so that a specification with many
 		// limits of one family costs linear time.
 		k, _ := slices.BinarySearchFunc(cs, g.value, func(ci int, v float64) int { return cmp.Compare(v, all[ci].value) })
@@ -1053,12 +1035,19 @@ func (a *Analyzer) grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int
 		best, bestShare := -1, -1.0
 		for n := 0; k < len(cs) && n < maxPastCaps && maxPastCap*all[cs[k]].value >= g.value; k, n = k+1, n+1 {
 			c := all[cs[k]]
+			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) || otherNumbers(marks[g.req], marks[c.req]) {
+				continue
+			}
 			// A deadline written "within" times a response, not how long
-			// the exact value's activity lasts: "acknowledge within 5
-			// seconds" against "sound the buzzer for 10 seconds".
-			deadline := docs[c.req].doc.tokens[c.from].lower == "within"
-			if c.req == g.req || otherScopes(g, c) || otherHeads(g, c) || !grant && deadline || minimum && c.dim != g.dim ||
-				otherNumbers(marks[g.req], marks[c.req]) {
+			// an activity lasts or must at least last: "acknowledge within
+			// 5 seconds" against "sound the buzzer for 10 seconds". Only a
+			// grant goes past one.
+			if kind != passGrant && docs[c.req].doc.tokens[c.from].lower == "within" {
+				continue
+			}
+			// A minimum is compared with a cap of the very same measure
+			// only: "5 reviewers" and "4 rooms" are two counts.
+			if kind == passMinimum && c.dim != g.dim {
 				continue
 			}
 			// Nearest first: a cap of equal share further down is no better.
@@ -1070,6 +1059,51 @@ func (a *Analyzer) grantsPastCaps(docs []reqDoc, all []limit, link func(x, y int
 			link(gi, best)
 		}
 	}
+}
+
+// passKind is how a limit may go past a cap in grantsPastCaps.
+type passKind int8
+
+const (
+	passNone passKind = iota
+	// passGrant: a limit the sentence permits, or a bound written "up to"
+	// or "as many (long, late …) as", also as a threshold in a condition
+	// ("Participants weighing up to 135 kg shall be accepted on lane 4").
+	// Writers use those for what may be reached, not for a cap the system
+	// enforces ("with the animals held in lairage for up to 40 hours"
+	// against "No animal shall remain in lairage for longer than 24
+	// hours").
+	passGrant
+	// passScene: an exact value for a situation a preposed clause names
+	// ("During the extended photography tour, the lighting controller
+	// shall hold the lights on for 45 minutes" against "switch off the
+	// lights … no later than 20 minutes after they were switched on").
+	passScene
+	// passMinimum: a minimum the system keeps ("offer hire periods of 10
+	// to 14 days" against "shall not allow a trailer to be booked for more
+	// than 7 consecutive days"); not a time of day, a percentage or a
+	// temperature, whose minimum and cap ("from 10:00", "by 08:00"; "between
+	// 20 % and 35 %" and a cap of another reading) are most often two
+	// things.
+	passMinimum
+)
+
+// passing reports how l may go past a cap; written tells whether its
+// bound is written "up to" or "as many as".
+func passing(l limit, written bool) passKind {
+	switch {
+	case l.bare:
+		return passNone
+	case (l.permits || written) && (!l.cond || written):
+		return passGrant
+	case l.cond:
+		return passNone
+	case l.exact && len(l.scene) > 0:
+		return passScene
+	case !l.exact && !l.upper && l.dim != "clock" && l.dim != "percent" && l.dim != "celsius":
+		return passMinimum
+	}
+	return passNone
 }
 
 // asMuchAs reports whether the excerpt at token from opens with "as … as":

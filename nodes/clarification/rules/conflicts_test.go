@@ -227,6 +227,8 @@ func TestGrantsPastCaps(t *testing.T) {
 		// "offer hire periods of 10 to 14 days" against "not … for more
 		// than 7 consecutive days".
 		{"a minimum past a cap of the same measure", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper, l.dim = false, false, "count:enrolment" }), cap3}, [][2]int{{0, 1}}},
+		{"a minimum past a deadline", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper, l.dim = false, false, "count:enrolment" }),
+			withLimit(cap3, func(l *limit) { l.req = 5 })}, nil},
 		{"a minimum past a cap of another count", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper = false, false }), cap3}, nil},
 		{"a minimum time of day", []limit{withLimit(grant, func(l *limit) { l.permits, l.upper, l.dim = false, false, "clock" }),
 			withLimit(cap3, func(l *limit) { l.dim = "clock" })}, nil},
@@ -280,4 +282,31 @@ func TestDesignations(t *testing.T) {
 	assert.True(t, otherNumbers(map[string][]string{"module": {"1"}}, map[string][]string{"module": {"39"}}))
 	assert.False(t, otherNumbers(map[string][]string{"module": {"1", "2"}}, map[string][]string{"module": {"2"}}))
 	assert.False(t, otherNumbers(map[string][]string{"module": {"1"}}, map[string][]string{"lane": {"2"}}))
+}
+
+func TestPassing(t *testing.T) {
+	base := limit{dim: "seconds", value: 60}
+	tests := []struct {
+		name    string
+		l       limit
+		written bool
+		want    passKind
+	}{
+		{"a permitted limit", withLimit(base, func(l *limit) { l.upper, l.permits = true, true }), false, passGrant},
+		{"a bound written up to", withLimit(base, func(l *limit) { l.upper = true }), true, passGrant},
+		{"a threshold written up to", withLimit(base, func(l *limit) { l.cond = true }), true, passGrant},
+		{"a permitted threshold", withLimit(base, func(l *limit) { l.cond, l.permits = true, true }), false, passNone},
+		{"a threshold", withLimit(base, func(l *limit) { l.cond = true }), false, passNone},
+		{"an exact value in a scene", withLimit(base, func(l *limit) { l.exact, l.scene = true, []string{"tour"} }), false, passScene},
+		{"an exact value", withLimit(base, func(l *limit) { l.exact = true }), false, passNone},
+		{"a minimum", base, false, passMinimum},
+		{"a minimum time of day", withLimit(base, func(l *limit) { l.dim = "clock" }), false, passNone},
+		{"a cap", withLimit(base, func(l *limit) { l.upper = true }), false, passNone},
+		{"a bare figure", withLimit(base, func(l *limit) { l.bare, l.permits = true, true }), true, passNone},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, passing(tt.l, tt.written))
+		})
+	}
 }

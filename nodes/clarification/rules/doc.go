@@ -875,8 +875,8 @@
 //     deadline written "within", which times a response rather than how
 //     long something lasts: 17 labelled figures for 6 false ones over
 //     the tuning corpus. A minimum past a maximum of the very same
-//     measure (not a time of day, a percentage or a temperature) is tied
-//     the same way: "offer hire periods of 10 to 14 days" against "shall
+//     measure (not a time of day, a percentage or a temperature, and not
+//     past a deadline written "within") is tied the same way: "offer hire periods of 10 to 14 days" against "shall
 //     not allow a trailer to be booked for more than 7 consecutive
 //     days", 16 labelled figures for 10 false ones. Two requirements
 //     that number one kind of thing apart ("upload files up to 25 MB to
