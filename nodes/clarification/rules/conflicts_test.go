@@ -246,10 +246,11 @@ func TestGrantsPastCaps(t *testing.T) {
 		{"a modifier of the figure's noun", []limit{withLimit(grant, func(l *limit) { l.allNarrow = [][2]string{{"press", "operator"}} }),
 			withLimit(cap3, func(l *limit) { l.allNarrow = [][2]string{{"press", "*"}} })}, [][2]int{{0, 1}}},
 	}
+	a := New()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got [][2]int
-			New().grantsPastCaps(docs, tt.all, func(x, y int) { got = append(got, [2]int{x, y}) })
+			a.grantsPastCaps(docs, tt.all, func(x, y int) { got = append(got, [2]int{x, y}) })
 			assert.Equal(t, tt.want, got)
 		})
 	}
