@@ -63,6 +63,7 @@ func commands() []command {
 		resumeCommand(),
 		analyzeCommand(),
 		questionsCommand(),
+		evalCommand(),
 		verifyCommand(),
 		runsCommand(),
 		graphCommand(),

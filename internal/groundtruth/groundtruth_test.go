@@ -1,0 +1,216 @@
+package groundtruth
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+const sample = "1 Intro\nThe café system helps staff.\n2.1 The system shall respond quickly.\n2.2 The system shall log every order, etc.\n"
+
+func TestDocOffsets(t *testing.T) {
+	d := NewDoc("own/x.md", sample)
+	s, e, err := d.Locate(2, "café system", 1)
+	require.NoError(t, err)
+	assert.Equal(t, "café system", d.Slice(s, e))
+	line, col := d.Position(s)
+	assert.Equal(t, [2]int{2, 5}, [2]int{line, col})
+	assert.Equal(t, s, d.Char(d.Byte(s)))
+	// A phrase a line off is still found; one three lines off is not.
+	_, _, err = d.Locate(1, "respond quickly", 1)
+	require.NoError(t, err)
+	_, _, err = d.Locate(1, "etc.", 1)
+	require.Error(t, err)
+	// nth and LocateFrom pick later occurrences.
+	s1, _, _ := d.Locate(3, "The system", 1)
+	s2, _, err := d.LocateFrom(3, "The system", s1+1)
+	require.NoError(t, err)
+	assert.Greater(t, s2, s1)
+}
+
+func TestImportRequirements(t *testing.T) {
+	d := NewDoc("own/x.md", sample)
+	r := &Raw{Document: "own/x.md", Segments: []RawSegment{
+		{Line: 1, Start: "1 Intro", Category: "heading"},
+		{Line: 2, Start: "The café system", Category: "explanation"},
+		{Line: 3, Start: "2.1 The system", Req: true, ID: "2.1", Kind: "non_functional"},
+		{Line: 4, Start: "2.2 The system", Req: true, ID: "2.2", Kind: "functional"},
+	}}
+	f, err := Import(SetRequirements, r, d, "")
+	require.NoError(t, err)
+	require.Len(t, f.Segments, 4)
+	assert.Equal(t, "2.1 The system shall respond quickly.", d.Slice(f.Segments[2].Start, f.Segments[2].End))
+	assert.Equal(t, "2.1 The system shall respond quickly.", f.Segments[2].Words)
+	assert.Equal(t, d.SHA256(), f.SHA256)
+	require.NoError(t, f.check(d))
+	// Two segments at one place are refused.
+	r.Segments = append(r.Segments[:1], RawSegment{Line: 1, Start: "1 Intro"})
+	_, err = Import(SetRequirements, r, d, "")
+	require.Error(t, err)
+}
+
+// fakeAnalyzer returns fixed findings at byte offsets of the content.
+type fakeAnalyzer []string
+
+func (f fakeAnalyzer) Analyze(_ context.Context, s *fcs.Specification) ([]fcs.Ambiguity, error) {
+	var out []fcs.Ambiguity
+	for _, ex := range f {
+		for _, r := range s.Requirements {
+			if i := indexOf(r.Text, ex); i >= 0 {
+				out = append(out, fcs.Ambiguity{Type: fcs.UnclearSpecification, Location: r.ID, Excerpt: ex, Offset: r.Offset + i})
+			}
+		}
+	}
+	return out, nil
+}
+
+func indexOf(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return i
+		}
+	}
+	return -1
+}
+
+func ambSet(t *testing.T) *Set {
+	d := NewDoc("own/x.md", sample)
+	req, err := Import(SetRequirements, &Raw{Document: "own/x.md", Segments: []RawSegment{
+		{Line: 1, Start: "1 Intro", Category: "heading"},
+		{Line: 2, Start: "The café", Category: "explanation"},
+		{Line: 3, Start: "2.1 The", Req: true, ID: "2.1"},
+		{Line: 4, Start: "2.2 The", Req: true, ID: "2.2"},
+	}}, d, "")
+	require.NoError(t, err)
+	f, err := Import(SetAmbiguities, &Raw{Document: "own/x.md", Labels: []RawLabel{
+		{RawPos: RawPos{Line: 3, Phrase: "respond quickly"}, Type: "missing_constraint", Severity: "major"},
+	}}, d, "")
+	require.NoError(t, err)
+	f.Items = ItemsFrom(req)
+	return &Set{Kind: SetAmbiguities, Files: []*File{f}, Docs: map[string]*Doc{f.Document: d}}
+}
+
+func TestScoreAmbiguities(t *testing.T) {
+	tests := []struct {
+		name                      string
+		findings                  fakeAnalyzer
+		found, true_, flagged, fs int
+	}{
+		{"nothing", nil, 0, 0, 0, 0},
+		{"the label", fakeAnalyzer{"quickly"}, 1, 1, 0, 1},
+		{"a clear requirement flagged", fakeAnalyzer{"etc."}, 0, 0, 1, 1},
+		{"a finding far longer than the label answers nothing", fakeAnalyzer{"2.1 The system shall respond quickly."}, 0, 0, 0, 1},
+		{"both", fakeAnalyzer{"respond", "log every order"}, 1, 1, 1, 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			docs, err := ScoreAmbiguities(context.Background(), ambSet(t), tc.findings, Items)
+			require.NoError(t, err)
+			require.Len(t, docs, 1)
+			d := docs[0]
+			assert.Equal(t, 2, d.Items)
+			assert.Equal(t, 1, d.Clear)
+			assert.Equal(t, tc.found, d.Found)
+			assert.Equal(t, tc.true_, d.True)
+			assert.Equal(t, tc.flagged, d.ClearFlagged)
+			assert.Equal(t, tc.fs, d.Findings)
+			assert.Len(t, d.Misses, 1-tc.found)
+		})
+	}
+}
+
+func TestScoreReader(t *testing.T) {
+	d := NewDoc("own/x.md", sample)
+	f, err := Import(SetRequirements, &Raw{Document: "own/x.md", Segments: []RawSegment{
+		{Line: 1, Start: "1 Intro", Category: "heading"},
+		{Line: 2, Start: "The café", Category: "explanation"},
+		{Line: 3, Start: "2.1 The", Req: true, ID: "2.1"},
+		{Line: 4, Start: "2.2 The", Req: true, ID: "2.2"},
+	}}, d, "")
+	require.NoError(t, err)
+	docs := ScoreReader(&Set{Kind: SetRequirements, Files: []*File{f}, Docs: map[string]*Doc{f.Document: d}})
+	require.Len(t, docs, 1)
+	r := docs[0]
+	assert.Equal(t, 2, r.Labelled)
+	assert.Equal(t, 2, r.NonReqs)
+	assert.Equal(t, r.Labelled, r.Read+len(r.Misses))
+	assert.Equal(t, r.NonReqRead, len(r.Wrong))
+	assert.LessOrEqual(t, r.Read, r.Parsed)
+}
+
+func TestCovers(t *testing.T) {
+	dc := Decision{Keywords: []string{"order", "change", "kitchen", "cancel"}}
+	tests := []struct {
+		q    string
+		want bool
+	}{
+		{"Can an order be changed after the kitchen has it?", true},
+		{"May orders be cancelled or changed?", true},
+		{"Which orders are shown?", false},
+		{"What does 'quickly' mean?", false},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.want, Covers(fcs.Question{Question: tc.q}, dc), tc.q)
+	}
+	assert.False(t, Covers(fcs.Question{Question: "anything"}, Decision{}))
+}
+
+func TestSameWord(t *testing.T) {
+	for _, p := range [][2]string{{"order", "orders"}, {"order", "ordered"}, {"change", "changing"}, {"policy", "policies"}, {"log", "log"}} {
+		assert.True(t, sameWord(p[0], p[1]), p)
+	}
+	for _, p := range [][2]string{{"user", "username"}, {"log", "login"}, {"case", "cash"}} {
+		assert.False(t, sameWord(p[0], p[1]), p)
+	}
+}
+
+func TestKappa(t *testing.T) {
+	assert.InDelta(t, 1.0, kappa([2][2]int{{5, 0}, {0, 5}}), 1e-9)
+	assert.InDelta(t, 0.0, kappa([2][2]int{{25, 25}, {25, 25}}), 1e-9)
+	// The textbook example: 20 yes-yes, 5 yes-no, 10 no-yes, 15 no-no -> 0.4.
+	assert.InDelta(t, 0.4, kappa([2][2]int{{15, 10}, {5, 20}}), 1e-9)
+	assert.InDelta(t, 0.8, f1(4, 5, 5), 1e-9)
+}
+
+func TestAgreeAmbiguities(t *testing.T) {
+	ref := ambSet(t)
+	a1 := ambSet(t)
+	a2 := ambSet(t)
+	a2.Files[0] = &File{Set: SetAmbiguities, Document: "own/x.md", Items: a2.Files[0].Items}
+	ag, err := AgreeAmbiguities(ref, a1, a2)
+	require.NoError(t, err)
+	assert.Equal(t, [2]int{1, 0}, ag.Labels)
+	assert.Equal(t, 0.0, ag.SpanF1)
+	ag, err = AgreeAmbiguities(ref, a1, a1)
+	require.NoError(t, err)
+	assert.InDelta(t, 1.0, ag.SpanF1, 1e-9)
+	assert.InDelta(t, 1.0, ag.Kappa, 1e-9)
+}
+
+func TestLoadChecksPhrases(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.MkdirAll(filepath.Join(dir, "own"), 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "own", "x.md"), []byte(sample), 0o644))
+	f := ambSet(t).Files[0]
+	f.Part = PartTuning
+	require.NoError(t, WriteFile(filepath.Join(dir, "set", "x.json"), f))
+	s, err := Load(filepath.Join(dir, "set"), "")
+	require.NoError(t, err)
+	assert.Equal(t, SetAmbiguities, s.Kind)
+	f.Labels[0].Phrase = "respond slowly"
+	require.NoError(t, WriteFile(filepath.Join(dir, "set", "x.json"), f))
+	_, err = Load(filepath.Join(dir, "set"), "")
+	require.ErrorContains(t, err, "respond slowly")
+	_, err = Load(filepath.Join(dir, "set"), filepath.Join(dir, "nowhere"))
+	require.Error(t, err)
+	f.Document = "pure/absent.txt"
+	require.NoError(t, WriteFile(filepath.Join(dir, "set", "x.json"), f))
+	_, err = Load(filepath.Join(dir, "set"), filepath.Join(dir, "nowhere"))
+	require.ErrorIs(t, err, ErrNoCorpus)
+}

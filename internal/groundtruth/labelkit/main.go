@@ -1,0 +1,162 @@
+// Command labelkit turns annotators' files into the label files of
+// testdata/groundtruth and measures how far two annotators agree. It is
+// the tool of the labelling protocol in testdata/groundtruth/README.md,
+// not part of the product:
+//
+//	labelkit import SET RAWDIR OUTDIR [a1|a2]   annotator files (line + phrase) -> label files (offsets)
+//	labelkit build SET RAWDIR GTDIR             adjudicated files -> GTDIR/SET/{tuning,heldback}
+//	labelkit agree SET GTDIR                    agreement of GTDIR/SET/annotators/a1 and a2
+//
+// SET is requirements, ambiguities or decisions. Documents are read from
+// the shared corpus (see groundtruth.FindCorpus) or GTDIR/own.
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/internal/groundtruth"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "labelkit:", err)
+		os.Exit(1)
+	}
+}
+
+// split is one document's part and shape, from GTDIR/splits.json.
+type split struct {
+	Part  string `json:"part"`
+	Shape string `json:"shape"`
+}
+
+func run(args []string) error {
+	if len(args) < 3 {
+		return fmt.Errorf("usage: labelkit import|build|agree SET DIR...")
+	}
+	corpus, err := groundtruth.FindCorpus(".")
+	if err != nil {
+		return err
+	}
+	kind := args[1]
+	switch args[0] {
+	case "import":
+		if len(args) < 4 {
+			return fmt.Errorf("usage: labelkit import SET RAWDIR OUTDIR [a1|a2]")
+		}
+		who := ""
+		if len(args) > 4 {
+			who = args[4]
+		}
+		return each(args[2], corpus, "", func(r *groundtruth.Raw, d *groundtruth.Doc) error {
+			f, err := groundtruth.Import(kind, r, d, who)
+			if err != nil {
+				return err
+			}
+			return groundtruth.WriteFile(filepath.Join(args[3], base(r.Document)), f)
+		})
+	case "build":
+		if len(args) < 4 {
+			return fmt.Errorf("usage: labelkit build SET RAWDIR GTDIR")
+		}
+		gt := args[3]
+		splits := map[string]split{}
+		data, err := os.ReadFile(filepath.Join(gt, "splits.json"))
+		if err != nil {
+			return err
+		}
+		if err := json.Unmarshal(data, &splits); err != nil {
+			return fmt.Errorf("splits.json: %w", err)
+		}
+		return each(args[2], corpus, gt, func(r *groundtruth.Raw, d *groundtruth.Doc) error {
+			sp, ok := splits[r.Document]
+			if !ok {
+				return fmt.Errorf("%s is not in splits.json", r.Document)
+			}
+			f, err := groundtruth.Import(kind, r, d, "")
+			if err != nil {
+				return err
+			}
+			f.Part, f.Shape = sp.Part, sp.Shape
+			if kind == groundtruth.SetAmbiguities {
+				req, err := groundtruth.ReadFile(filepath.Join(gt, groundtruth.SetRequirements, sp.Part, base(r.Document)))
+				if err != nil {
+					return fmt.Errorf("the ambiguity set takes its items from the requirements set: %w", err)
+				}
+				f.Items = groundtruth.ItemsFrom(req)
+			}
+			return groundtruth.WriteFile(filepath.Join(gt, kind, sp.Part, base(r.Document)), f)
+		})
+	case "agree":
+		gt := args[2]
+		dir := filepath.Join(gt, kind)
+		a1, err := groundtruth.Load(filepath.Join(dir, "annotators", "a1"), corpus)
+		if err != nil {
+			return err
+		}
+		a2, err := groundtruth.Load(filepath.Join(dir, "annotators", "a2"), corpus)
+		if err != nil {
+			return err
+		}
+		var ag groundtruth.Agreement
+		switch kind {
+		case groundtruth.SetRequirements:
+			ag, err = groundtruth.AgreeRequirements(a1, a2)
+		case groundtruth.SetAmbiguities:
+			var ref *groundtruth.Set
+			if ref, err = groundtruth.Load(dir, corpus); err == nil {
+				ag, err = groundtruth.AgreeAmbiguities(ref, a1, a2)
+			}
+		case groundtruth.SetDecisions:
+			var ref *groundtruth.Set
+			if ref, err = groundtruth.Load(dir, corpus); err == nil {
+				ag = groundtruth.AgreeDecisions(ref)
+			}
+		}
+		if err != nil {
+			return err
+		}
+		out, _ := json.MarshalIndent(ag, "", "  ")
+		fmt.Println(string(out))
+		return nil
+	}
+	return fmt.Errorf("unknown command %q", args[0])
+}
+
+// each calls fn for every annotator file in dir with its document.
+func each(dir, corpus, gt string, fn func(*groundtruth.Raw, *groundtruth.Doc) error) error {
+	paths, err := filepath.Glob(filepath.Join(dir, "*.json"))
+	if err != nil {
+		return err
+	}
+	sort.Strings(paths)
+	if len(paths) == 0 {
+		return fmt.Errorf("no *.json in %s", dir)
+	}
+	for _, p := range paths {
+		r, err := groundtruth.ReadRaw(p)
+		if err != nil {
+			return err
+		}
+		root := corpus
+		if strings.HasPrefix(r.Document, "own/") {
+			root = gt
+		}
+		data, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(r.Document)))
+		if err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
+		if err := fn(r, groundtruth.NewDoc(r.Document, string(data))); err != nil {
+			return fmt.Errorf("%s: %w", p, err)
+		}
+	}
+	return nil
+}
+
+// base names a document's label file: its path with / as -, plus .json.
+func base(doc string) string { return strings.ReplaceAll(doc, "/", "-") + ".json" }
