@@ -37,7 +37,7 @@ type BuildInput struct {
 // For every answered question, in question order, it records a
 // Clarification whose Statement reads
 //
-//	Clarified (Q-1a2b3c4d): <question> — <label>: <description>
+//	Clarified (Q-1a2b3c4d5e6f7a8b): <question> — <label>: <description>
 //
 // (several chosen options are joined by "; ", custom text stands alone),
 // appends that statement, after a space (" Clarified (Q-…): …", which

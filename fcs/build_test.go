@@ -3,6 +3,7 @@ package fcs
 import (
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -156,4 +157,36 @@ func TestSplitStatements(t *testing.T) {
 			assert.Equal(t, tt.stmts, stmts)
 		})
 	}
+}
+
+// TestIDsAreWideEnough would have caught the 32-bit IDs: 300,000 findings
+// (the order of a spec at the size limit) collide at 8 hex digits, and
+// must not at IDHexDigits.
+func TestIDsAreWideEnough(t *testing.T) {
+	const n = 300_000
+	full := make(map[string]bool, n)
+	short := make(map[string]bool, n)
+	collisions8 := 0
+	for i := range n {
+		id := AmbiguityID("FR-"+strconv.Itoa(i/7), UnclearSpecification, "etc", i%7)
+		require.False(t, full[id], "collision at %d: %s", i, id)
+		full[id] = true
+		if short[id[:10]] {
+			collisions8++
+		}
+		short[id[:10]] = true
+	}
+	assert.Positive(t, collisions8, "8 hex digits should collide at this size (the test would not catch them otherwise)")
+	assert.Len(t, QuestionID([]string{"A-1"}), 2+IDHexDigits)
+}
+
+func TestCheckIDs(t *testing.T) {
+	a := []Ambiguity{{ID: "A-1"}, {ID: "A-2"}}
+	require.NoError(t, CheckIDs(a, []Question{{ID: "Q-1"}}))
+	err := CheckIDs(append(a, Ambiguity{ID: "A-2"}), nil)
+	require.ErrorIs(t, err, ErrDuplicateID)
+	var ie *IDError
+	require.ErrorAs(t, err, &ie)
+	assert.Equal(t, "A-2", ie.ID)
+	require.ErrorIs(t, CheckIDs(nil, []Question{{ID: "Q-1"}, {ID: "Q-1"}}), ErrDuplicateID)
 }

@@ -38,9 +38,13 @@
 // # IDs
 //
 // IDs are derived from content, never random. An ambiguity's ID is "A-" and
-// the first 8 hex digits of SHA-256 over its requirement ID, type, excerpt
-// and occurrence ([AmbiguityID]); a question's is "Q-" and the first 8 hex
-// digits over its sorted ambiguity IDs ([QuestionID]). An FCS ID is "FCS-"
+// the first 16 hex digits (64 bits, [IDHexDigits]) of SHA-256 over its
+// requirement ID, type, excerpt and occurrence ([AmbiguityID]); a
+// question's is "Q-" and the first 16 hex digits over its sorted ambiguity
+// IDs ([QuestionID]). Eight digits collided on a spec under the size limit;
+// at sixteen a collision needs billions of findings. The generators check
+// what they return with [CheckIDs]: a duplicate is an error
+// ([ErrDuplicateID]), never a silent merge. An FCS ID is "FCS-"
 // and the first 12 hex digits of SHA-256 over the canonical JSON of the
 // spec's SHA-256 and the normalised answers sorted by question ID (see
 // [Build]).

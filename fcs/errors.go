@@ -21,7 +21,24 @@ var (
 	// example a question about a requirement the specification lacks);
 	// the error is a *BuildError.
 	ErrInvalidInput = errors.New("fcs: invalid build input")
+	// ErrDuplicateID reports two ambiguities or questions with one
+	// generated ID; the error is an *IDError.
+	ErrDuplicateID = errors.New("fcs: duplicate generated ID")
 )
+
+// IDError names a generated ID given to two ambiguities or questions. It
+// wraps ErrDuplicateID.
+type IDError struct {
+	ID   string
+	What string // "ambiguity" or "question"
+}
+
+func (e *IDError) Error() string {
+	return "fcs: duplicate generated ID: " + e.What + " " + e.ID + " is given twice"
+}
+
+// Unwrap returns ErrDuplicateID.
+func (e *IDError) Unwrap() error { return ErrDuplicateID }
 
 // HashMismatchError is returned by Verify when a document's content does
 // not hash to the hash it records.

@@ -49,7 +49,7 @@ func ExampleBuild() {
 	fmt.Println(f.Requirements[0].Text)
 	fmt.Println(len(f.OpenQuestions), "open questions")
 	// Output:
-	// Users shall upload files quickly. Clarified (Q-e43e1264): How fast must a 1 MB upload complete? — 1 s: p95 under one second
+	// Users shall upload files quickly. Clarified (Q-7dbea738c8bd3f41): How fast must a 1 MB upload complete? — 1 s: p95 under one second
 	// 0 open questions
 }
 
@@ -97,8 +97,8 @@ func ExampleValidateAnswers() {
 	}
 	// Output:
 	// Q-00000000: unknown question
-	// Q-e43e1264: unknown option "10 s" (options: "1 s", "5 s")
-	// Q-e43e1264: 2 options chosen for a question that takes one
+	// Q-7dbea738c8bd3f41: unknown option "10 s" (options: "1 s", "5 s")
+	// Q-7dbea738c8bd3f41: 2 options chosen for a question that takes one
 }
 
 func ExampleDefaultAnswers() {
@@ -107,7 +107,7 @@ func ExampleDefaultAnswers() {
 		fmt.Println(id, a.Selected, a.Source)
 	}
 	// Output:
-	// Q-e43e1264 [5 s] default
+	// Q-7dbea738c8bd3f41 [5 s] default
 }
 
 func ExampleFCS_Markdown() {
@@ -125,13 +125,13 @@ func ExampleFCS_Markdown() {
 	// ## Requirements
 	//
 	// - **FR-1**: Users shall upload files quickly.
-	//   - Clarified (Q-e43e1264): How fast must a 1 MB upload complete? — within 2 s
+	//   - Clarified (Q-7dbea738c8bd3f41): How fast must a 1 MB upload complete? — within 2 s
 	//
 	// ## Clarifications
 	//
 	// | Question | Answer | Source | Requirements |
 	// | --- | --- | --- | --- |
-	// | Q-e43e1264: How fast must a 1 MB upload complete? | within 2 s | user | FR-1 |
+	// | Q-7dbea738c8bd3f41: How fast must a 1 MB upload complete? | within 2 s | user | FR-1 |
 	//
 }
 

@@ -61,10 +61,10 @@ func TestBadAnswers(t *testing.T) {
 		want []string
 	}{
 		{"missing", "", []string{"cannot read"}},
-		{"broken JSON", `{"Q-d5f89807": "p95 ≤ 1 s",`, []string{"invalid answers", "invalid JSON"}},
+		{"broken JSON", `{"Q-7529a728d2de6df4": "p95 ≤ 1 s",`, []string{"invalid answers", "invalid JSON"}},
 		{"not an object", `["p95 ≤ 1 s"]`, []string{"invalid answers", "JSON object"}},
-		{"bad entry shape", `{"Q-d5f89807": 3, "Q-d5798bda": {"color": "red"}}`, []string{"Q-d5798bda:", "Q-d5f89807:"}},
-		{"unknown question and option", `{"Q-00000000": "yes", "Q-d5f89807": "p95 ≤ 3 s"}`, []string{"Q-00000000: unknown question", `Q-d5f89807: unknown option "p95 ≤ 3 s"`, "run bad-", "still waiting"}},
+		{"bad entry shape", `{"Q-7529a728d2de6df4": 3, "Q-2f2b2ce689cd2598": {"color": "red"}}`, []string{"Q-2f2b2ce689cd2598:", "Q-7529a728d2de6df4:"}},
+		{"unknown question and option", `{"Q-00000000": "yes", "Q-7529a728d2de6df4": "p95 ≤ 3 s"}`, []string{"Q-00000000: unknown question", `Q-7529a728d2de6df4: unknown option "p95 ≤ 3 s"`, "run bad-", "still waiting"}},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,7 +81,7 @@ func TestBadAnswers(t *testing.T) {
 	}
 
 	// The run refused for unknown answers still waits and takes good ones.
-	good := e.write("good.json", []byte(`{"Q-d5f89807": "p95 ≤ 1 s"}`))
+	good := e.write("good.json", []byte(`{"Q-7529a728d2de6df4": "p95 ≤ 1 s"}`))
 	r := e.run("", "resume", "bad-e", "--answers", good, "--store", e.store, "--out", e.path("good.fcs.json"))
 	requireOK(t, r)
 	f := readFCS(t, e.path("good.fcs.json"))

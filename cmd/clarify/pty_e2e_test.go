@@ -149,9 +149,9 @@ func TestTerminalSession(t *testing.T) {
 	for _, c := range f.Clarifications {
 		got[c.QuestionID] = c.Answer
 	}
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-d5f89807", Selected: []string{"p95 ≤ 1 s"}, Source: fcs.SourceUser}, got["Q-d5f89807"])
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-d5798bda", Selected: []string{"Closed list: only the named items"}, Source: fcs.SourceTimeout}, got["Q-d5798bda"])
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-e6194e93", Custom: "Five users finish the main tasks unaided", Source: fcs.SourceUser}, got["Q-e6194e93"])
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-7529a728d2de6df4", Selected: []string{"p95 ≤ 1 s"}, Source: fcs.SourceUser}, got["Q-7529a728d2de6df4"])
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-2f2b2ce689cd2598", Selected: []string{"Closed list: only the named items"}, Source: fcs.SourceTimeout}, got["Q-2f2b2ce689cd2598"])
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-4828ec4230200d39", Custom: "Five users finish the main tasks unaided", Source: fcs.SourceUser}, got["Q-4828ec4230200d39"])
 }
 
 // TestTerminalSkipAndCtrlC: a skipped question stays open; Ctrl-C at a
@@ -194,7 +194,7 @@ func TestTerminalSkipAndCtrlC(t *testing.T) {
 	f, err := fcs.Decode(term.stdout.Bytes())
 	require.NoError(t, err, "stdout holds the FCS")
 	require.Len(t, f.OpenQuestions, 1)
-	assert.Equal(t, "Q-d5f89807", f.OpenQuestions[0].ID)
+	assert.Equal(t, "Q-7529a728d2de6df4", f.OpenQuestions[0].ID)
 	for _, c := range f.Clarifications {
 		assert.Equal(t, fcs.SourceUser, c.Answer.Source)
 	}

@@ -153,7 +153,11 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	for _, r := range results {
 		all = append(all, r...)
 	}
-	return finish(all), nil
+	all = finish(all)
+	if err := fcs.CheckIDs(all, nil); err != nil {
+		return nil, err
+	}
+	return all, nil
 }
 
 func (a *Analyzer) analyzePart(ctx context.Context, spec *fcs.Specification, parts []part, i int, candidates []fcs.Ambiguity) ([]fcs.Ambiguity, error) {

@@ -30,7 +30,7 @@ func ExampleAnalyzer_Analyze() {
 	}
 	fmt.Println("dropped:", a.Usage().Totals().Dropped)
 	// Output:
-	// A-fed5b700 FR-001 unclear_specification fast fast
+	// A-fed5b700caa364f7 FR-001 unclear_specification fast fast
 	// dropped: 1
 }
 

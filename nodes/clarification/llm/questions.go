@@ -163,6 +163,9 @@ func decodeQuestions(raw []byte, ambs []fcs.Ambiguity) ([]fcs.Question, []string
 	slices.SortStableFunc(out, func(a, b fcs.Question) int {
 		return cmp.Or(cmp.Compare(pos[a.AmbiguityIDs[0]], pos[b.AmbiguityIDs[0]]), cmp.Compare(a.ID, b.ID))
 	})
+	if err := fcs.CheckIDs(nil, out); err != nil {
+		return nil, []string{"two questions resolve the same ambiguities (" + err.Error() + "): merge them into one"}
+	}
 	return out, nil
 }
 

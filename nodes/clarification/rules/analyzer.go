@@ -201,7 +201,11 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 			return nil, err
 		}
 	}
-	return finish(out), nil
+	out = finish(out)
+	if err := fcs.CheckIDs(out, nil); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // offsetOK reports whether a requirement's text is at its offset, or its

@@ -29,7 +29,7 @@ func checkInvariants(t testing.TB, spec *fcs.Specification, got []fcs.Ambiguity)
 		require.NotEmpty(t, f.Excerpt)
 		require.NotEmpty(t, f.Description)
 		require.NotContains(t, f.Description, "\n")
-		require.Regexp(t, `^A-[0-9a-f]{8}$`, f.ID)
+		require.Regexp(t, `^A-[0-9a-f]{16}$`, f.ID)
 		k := span{f.Offset, len(f.Excerpt), f.Type}
 		require.False(t, seen[k], "duplicate span %v", k)
 		seen[k] = true

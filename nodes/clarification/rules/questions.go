@@ -125,6 +125,9 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	slices.SortFunc(out, func(x, y fcs.Question) int {
 		return cmp.Or(cmp.Compare(firsts[x.ID], firsts[y.ID]), cmp.Compare(x.ID, y.ID))
 	})
+	if err := fcs.CheckIDs(nil, out); err != nil {
+		return nil, err
+	}
 	return out, nil
 }
 

@@ -26,7 +26,7 @@ func checkQuestions(t testing.TB, ambs []fcs.Ambiguity, qs []fcs.Question) {
 	t.Helper()
 	covered := map[string]int{}
 	for _, q := range qs {
-		require.Regexp(t, `^Q-[0-9a-f]{8}$`, q.ID)
+		require.Regexp(t, `^Q-[0-9a-f]{16}$`, q.ID)
 		require.Equal(t, fcs.QuestionID(q.AmbiguityIDs), q.ID)
 		require.GreaterOrEqual(t, len(q.Options), 2, q.Question)
 		require.LessOrEqual(t, len(q.Options), 4, q.Question)
