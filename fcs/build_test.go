@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -189,4 +190,33 @@ func TestCheckIDs(t *testing.T) {
 	require.ErrorAs(t, err, &ie)
 	assert.Equal(t, "A-2", ie.ID)
 	require.ErrorIs(t, CheckIDs(nil, []Question{{ID: "Q-1"}, {ID: "Q-1"}}), ErrDuplicateID)
+}
+
+// TestMarkdownEscapesSpecFields: every field taken from the spec is shown,
+// never rendered as HTML, in the Markdown rendering.
+func TestMarkdownEscapesSpecFields(t *testing.T) {
+	f := &FCS{
+		SchemaVersion: SchemaVersion,
+		Specification: Specification{Title: "<script>alert(1)</script>", Format: FormatMarkdown},
+		Requirements:  []Requirement{{ID: "FR-<b>1</b>", Section: "<img src=x onerror=alert(1)>", Text: "Users shall <blink>log in</blink>."}},
+		Architecture:  []Section{{Title: "<i>Arch</i>", Level: 2, Body: "# <h1>Head</h1>\n\nText <script>x</script>\n\n```html\n<kept-in-code>\n```\n"}},
+	}
+	md := string(f.Markdown())
+	inFence := false
+	for _, l := range strings.Split(md, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(l), "```") {
+			inFence = !inFence
+			continue
+		}
+		if inFence {
+			continue
+		}
+		for i := range len(l) {
+			if l[i] == '<' {
+				require.True(t, i > 0 && l[i-1] == '\\', "unescaped < in %q", l)
+			}
+		}
+	}
+	assert.Contains(t, md, "# \\<script>alert(1)\\</script> — Final Clarified Specification")
+	assert.Contains(t, md, "<kept-in-code>", "fenced code is shown as written")
 }

@@ -17,7 +17,7 @@ func (f *FCS) Markdown() []byte {
 	if title == "" {
 		title = "Specification"
 	}
-	fmt.Fprintf(&b, "# %s — Final Clarified Specification\n\n", oneLine(title))
+	fmt.Fprintf(&b, "# %s — Final Clarified Specification\n\n", text(title))
 	fmt.Fprintf(&b, "- ID: `%s`\n", f.ID)
 	if f.Hash == "" {
 		b.WriteString("- Hash: not sealed\n")
@@ -40,9 +40,9 @@ func (f *FCS) Markdown() []byte {
 		b.WriteString("None.\n")
 	}
 	for _, r := range f.Requirements {
-		fmt.Fprintf(&b, "- **%s**", r.ID)
+		fmt.Fprintf(&b, "- **%s**", text(r.ID))
 		if r.Section != "" {
-			fmt.Fprintf(&b, " (%s)", oneLine(r.Section))
+			fmt.Fprintf(&b, " (%s)", text(r.Section))
 		}
 		base, statements := splitStatements(r, f.Clarifications)
 		fmt.Fprintf(&b, ": %s\n", indent(escape(base), "  "))
@@ -62,7 +62,7 @@ func (f *FCS) Markdown() []byte {
 				answer = strings.Join(c.Answer.Selected, ", ")
 			}
 			fmt.Fprintf(&b, "| %s: %s | %s | %s | %s |\n", c.QuestionID, cell(c.Question), cell(answer),
-				c.Answer.Source, orDash(strings.Join(c.RequirementIDs, ", ")))
+				c.Answer.Source, orDash(cell(strings.Join(c.RequirementIDs, ", "))))
 		}
 	}
 
@@ -80,7 +80,7 @@ func (f *FCS) Markdown() []byte {
 			facts = append(facts, "Topic: "+text(q.Topic))
 		}
 		if len(q.RequirementIDs) > 0 {
-			facts = append(facts, "Requirements: "+strings.Join(q.RequirementIDs, ", "))
+			facts = append(facts, "Requirements: "+text(strings.Join(q.RequirementIDs, ", ")))
 		}
 		facts = append(facts, "Kind: "+string(q.Kind), "Complexity: "+string(q.Complexity))
 		fmt.Fprintf(&b, "%s\n\n", strings.Join(facts, " · "))
@@ -105,7 +105,7 @@ func (f *FCS) Markdown() []byte {
 	if len(f.OpenAmbiguities) > 0 {
 		b.WriteString("\n## Open findings\n\n")
 		for _, a := range f.OpenAmbiguities {
-			fmt.Fprintf(&b, "- %s (%s, %s) in %s: “%s” — %s\n", a.ID, a.Severity, a.Type, orDash(a.Location), text(a.Excerpt), text(a.Description))
+			fmt.Fprintf(&b, "- %s (%s, %s) in %s: “%s” — %s\n", a.ID, a.Severity, a.Type, orDash(text(a.Location)), text(a.Excerpt), text(a.Description))
 		}
 	}
 
@@ -144,7 +144,7 @@ func writeSections(b *bytes.Buffer, heading string, sections []Section) {
 		b.WriteString("\nNone.\n")
 	}
 	for _, s := range sections {
-		fmt.Fprintf(b, "\n### %s\n", oneLine(s.Title))
+		fmt.Fprintf(b, "\n### %s\n", text(s.Title))
 		if body := strings.TrimSpace(s.Body); body != "" {
 			fmt.Fprintf(b, "\n%s\n", demote(body, 3-s.Level))
 		}
@@ -153,7 +153,8 @@ func writeSections(b *bytes.Buffer, heading string, sections []Section) {
 
 // demote shifts the ATX headings of a carried-over body by shift levels
 // (at most to level 6), outside fenced code, so that they nest under the
-// "### Section" heading the body is rendered under.
+// "### Section" heading the body is rendered under; outside fenced code it
+// also escapes "<", so that HTML in the spec is shown, never rendered.
 func demote(body string, shift int) string {
 	shift = max(shift, 0)
 	lines := strings.Split(body, "\n")
@@ -174,8 +175,12 @@ func demote(body string, shift int) string {
 		case strings.HasPrefix(t, "#") && len(l)-len(t) < 4:
 			level := len(t) - len(strings.TrimLeft(t, "#"))
 			if level <= 6 && (level == len(t) || t[level] == ' ' || t[level] == '\t') {
-				lines[i] = strings.Repeat("#", min(level+shift, 6)) + t[level:]
+				lines[i] = strings.Repeat("#", min(level+shift, 6)) + escape(t[level:])
+				continue
 			}
+		}
+		if fence == "" {
+			lines[i] = escape(l)
 		}
 	}
 	return strings.Join(lines, "\n")
@@ -186,7 +191,9 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 func cell(s string) string { return strings.ReplaceAll(text(s), "|", `\|`) }
 
 // text is s on one line with "<" escaped, so that Markdown renderers do not
-// take words such as <always> for HTML.
+// take words such as <always> (or a title such as <script>) for HTML. Every
+// field taken from the spec goes through it (or, for carried-over section
+// bodies, through demote).
 func text(s string) string { return escape(oneLine(s)) }
 
 func escape(s string) string { return strings.ReplaceAll(s, "<", `\<`) }
