@@ -127,12 +127,18 @@ func AgreeAmbiguities(ref, a1, a2 *Set) (Agreement, error) {
 }
 
 // AgreeDecisions reads the adjudicated decision set: the share of
-// decisions that both annotators raised among those either raised.
+// decisions that both annotators raised among those either raised (the
+// ones the adjudicator dropped, recorded in the notes, included).
 func AgreeDecisions(ref *Set) Agreement {
 	ag := Agreement{Set: SetDecisions}
 	both, all := 0, 0
 	for _, f := range ref.Files {
 		ag.Documents++
+		for _, n := range f.Notes {
+			if n.Decision == "dropped" {
+				all++
+			}
+		}
 		for _, dc := range f.Decisions {
 			all++
 			if dc.Agreed() {

@@ -192,10 +192,15 @@ func TestCorpus(t *testing.T) {
 	}
 	t.Logf("all     requirements=%d clear=%d labels=%d findings=%d recall=%.3f precision=%.3f clear-flagged=%.3f",
 		all.requirements, all.clear, all.labels, all.findings, all.recall(), all.precision(), all.clearRate())
-	require.GreaterOrEqual(t, all.requirements, 80)
-	assert.GreaterOrEqual(t, 4*all.clear, all.requirements, "at least a quarter clear")
-	assert.GreaterOrEqual(t, all.recall(), 0.80, "span recall")
-	assert.GreaterOrEqual(t, all.precision(), 0.80, "precision")
+	// The generated corpus is a regression set, not a target (the targets
+	// are measured on real text: clarify eval testdata/groundtruth/...).
+	// These floors say what the rules must keep finding on it; they sit
+	// below its figures of 2026-11-28 (recall 0.812, precision 0.861,
+	// 4.5% of clear requirements flagged) by a margin for rule changes
+	// made for real text.
+	require.GreaterOrEqual(t, all.requirements, 400)
+	assert.GreaterOrEqual(t, all.recall(), 0.70, "span recall")
+	assert.GreaterOrEqual(t, all.precision(), 0.75, "precision")
 	assert.LessOrEqual(t, all.clearRate(), 0.15, "clear requirements flagged")
 }
 

@@ -1102,59 +1102,14 @@
 //
 // # Quality
 //
-// TestCorpus measures the analyzer on a labelled corpus of requirements in
-// testdata/corpus (paraphrased in the style of the PROMISE NFR dataset,
-// IEEE 830 sample SRSs and NASA requirement examples, and our own): span
-// recall, precision and the share of clear requirements flagged, for the
-// tuning split and for a held-out split never used to change a rule, and
-// asserts recall ≥ 0.80, precision ≥ 0.80 and at most 15% of clear
-// requirements flagged over the whole corpus. A finding matches a label
-// when the spans overlap and the types are equal or neighbours (unclear
-// specification and ambiguous terminology; missing constraint and
-// underspecified feature; ambiguous terminology and missing constraint;
-// unclear specification and underspecified feature) — reviewers disagree
-// on these, the spans do not. Run it with go test -run Corpus -v; the
-// history of held-out measurements is in testdata/corpus/README.md.
-//
-// The whole corpus meets those targets, and so, over the latest rounds,
-// do requirements the rules were not tuned on. Every held-out set is
-// written by a writer who saw neither the rules nor the analyzer's output
-// (4 documents of 16 requirements, at least 28 clear, one pair of
-// contradicting limits per document), committed before the analyzer runs
-// on it, measured once, and only then folded into tuning.
-//
-// The 24 sets v170 to v193 (three rounds of eight; 1,536 requirements,
-// 916 labels), each round measured once with the rules of its time
-// (44e48d1, 2a8df2a, d39822a), pool to recall 0.815, precision 0.873 and
-// 5.9% of clear requirements flagged: all three targets. The last two
-// rounds (v178–v193, 602 labels) reach recall 0.836. The final rules
-// d39822a, on the last round v186–v193, reach 0.841, 0.886 and 4.8%.
-// Rounds differ widely in difficulty: one rule set (5d7bba3) scores
-// recall 0.768, 0.823 and 0.834 on the three rounds, so one round of
-// some 300 labels is a noisy measure and pooled figures are the ones to
-// quote. Conflicting limits remain the weakest class, 112 of 192 found
-// over v170–v193; the other labels are found at 0.877 (635 of 724).
-//
-// Earlier rounds, each with the rules of its time, show the climb:
-//   - v30–v57 (28 sets): recall 0.696, precision 0.789, 10.0% flagged.
-//   - v58–v89 (32 sets, 1,218 labels): 0.716, 0.804, 7.3%.
-//   - v90–v125 (36 sets, 1,325 labels): 0.743, 0.822, 7.4%.
-//   - v126–v145 (20 sets, 719 labels): 0.759, 0.837, 7.1%.
-//   - v146–v169 (24 sets, 903 labels): 0.791, 0.832, 7.4%. The pass that
-//     ties a grant past a cap was added in this round, lifting the
-//     conflicting limits found from 66 to 101 of 192.
-//
-// Writers word the two sides of a contradiction apart: a rule and its
-// exception in other words, a threshold against a setting, or one
-// response described twice. The comparison passes above catch the shapes
-// they know.
-// Single sets range from recall 0.571 to 0.943. After conflicts, the
-// next classes of misses are pronouns that the writers read as ambiguous
-// and the rules resolve by parallel roles, and one concept under two
-// names that share no word. Terms of art read as vague are the largest
-// class of false positives. Where text must be analysed
-// well beyond the corpus's domains, prefer an LLM analyzer and keep this
-// one as the offline floor.
+// The analyzer is judged on real specifications written by others,
+// labelled by two blind annotators: run clarify eval
+// testdata/groundtruth/ambiguities/tuning (or heldback) from the module
+// root; testdata/groundtruth/README.md gives the protocol and the
+// figures. TestCorpus keeps a small regression set of the generated
+// corpus it was first tuned on (testdata/corpus: 32 documents) and
+// asserts floors for what the rules must keep finding there; that
+// folder's README holds the tuning history.
 //
 // Two fuzz targets guard odd input: FuzzAnalyze feeds arbitrary
 // requirement text to Analyze and Questions, FuzzRuleTable builds a row
