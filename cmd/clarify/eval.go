@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/internal/groundtruth"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
@@ -64,6 +65,9 @@ func evalMain(ctx context.Context, a *app, args []string) error {
 			return failf(exitError, err, "eval: %s: no such folder", pos[0])
 		}
 		return failf(exitError, err, "eval: %v", err)
+	}
+	if len(set.Missing) > 0 {
+		a.warnf("eval: %d labelled documents are not in %s and were skipped: %s", len(set.Missing), root, strings.Join(set.Missing, ", "))
 	}
 	az := rules.New()
 	switch set.Kind {

@@ -123,6 +123,9 @@ type Set struct {
 	Kind  string
 	Files []*File
 	Docs  map[string]*Doc // by File.Document
+	// Missing lists the documents labelled under the folder that are not
+	// in the corpus (public documents named for addition): skipped.
+	Missing []string
 }
 
 // ErrNoCorpus is returned when the documents a set labels cannot be found:
@@ -158,7 +161,8 @@ func FindCorpus(dir string) (string, error) {
 // named "annotators") and the documents they label. A document named
 // "own/…" is one of the project's own short texts, kept in the folder
 // "own" beside the sets (found in dir or a parent); every other document is
-// read from corpus. A file whose document is missing wraps ErrNoCorpus; a
+// read from corpus. A document missing from the corpus is skipped and
+// listed in Missing; when all are missing the error wraps ErrNoCorpus; a
 // document whose SHA-256 differs from the one recorded, a label whose
 // phrase is not the text at its offsets, or files of different kinds
 // under one folder are errors naming the file.
@@ -196,6 +200,10 @@ func Load(dir, corpus string) (*Set, error) {
 			return nil, fmt.Errorf("groundtruth: %s: a %s file among %s files", p, f.Set, s.Kind)
 		}
 		d, err := readDoc(f.Document, corpus, own)
+		if errors.Is(err, ErrNoCorpus) {
+			s.Missing = append(s.Missing, f.Document)
+			continue
+		}
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
@@ -207,6 +215,9 @@ func Load(dir, corpus string) (*Set, error) {
 		}
 		s.Docs[f.Document] = d
 		s.Files = append(s.Files, f)
+	}
+	if len(s.Files) == 0 {
+		return nil, fmt.Errorf("%w: none of the %d documents under %s is in %s", ErrNoCorpus, len(s.Missing), dir, corpus)
 	}
 	return s, nil
 }
