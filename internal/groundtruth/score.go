@@ -82,15 +82,15 @@ func overlap(a0, a1, b0, b1 int) int { return max(0, min(a1, b1)-max(a0, b0)) }
 type ReaderDoc struct {
 	Document   string   `json:"document"`
 	Shape      string   `json:"shape,omitempty"`
-	Labelled   int      `json:"labelled"`      // requirements labelled
-	Read       int      `json:"read"`          // of those, read as a requirement
-	WithID     int      `json:"with_id"`       // labelled requirements the document numbers
-	IDKept     int      `json:"id_kept"`       // of those read, read under the document's ID
-	NonReqs    int      `json:"non_reqs"`      // non-requirement segments labelled
-	NonReqRead int      `json:"non_req_read"`  // of those, read as requirements
-	Parsed     int      `json:"parsed"`        // requirements the reader returned
-	Fragments  int      `json:"fragments"`     // parsed beyond the first inside one labelled requirement
-	Unplaced   int      `json:"unplaced"`      // parsed requirements not found in the text
+	Labelled   int      `json:"labelled"`        // requirements labelled
+	Read       int      `json:"read"`            // of those, read as a requirement
+	WithID     int      `json:"with_id"`         // labelled requirements the document numbers
+	IDKept     int      `json:"id_kept"`         // of those read, read under the document's ID
+	NonReqs    int      `json:"non_reqs"`        // non-requirement segments labelled
+	NonReqRead int      `json:"non_req_read"`    // of those, read as requirements
+	Parsed     int      `json:"parsed"`          // requirements the reader returned
+	Fragments  int      `json:"fragments"`       // parsed beyond the first inside one labelled requirement
+	Unplaced   int      `json:"unplaced"`        // parsed requirements not found in the text
 	Error      string   `json:"error,omitempty"` // the reader refused the document
 	Misses     []string `json:"misses,omitempty"`
 	Wrong      []string `json:"non_requirements_read,omitempty"`
@@ -185,17 +185,17 @@ func answers(f0, f1 int, l Span) bool {
 
 // Finding is a finding placed in the document, as the scores list it.
 type Finding struct {
-	Line     int    `json:"line"`
-	Column   int    `json:"column"`
-	Type     string `json:"type"`
-	Rule     string `json:"rule,omitempty"`
-	Excerpt  string `json:"excerpt"`
-	Item     string `json:"item,omitempty"` // the requirement it is in; empty outside every one
-	Clear    bool   `json:"clear,omitempty"` // the requirement is labelled clear
-	Matched  bool   `json:"-"`
-	start    int
-	end      int
-	itemIdx  int
+	Line    int    `json:"line"`
+	Column  int    `json:"column"`
+	Type    string `json:"type"`
+	Rule    string `json:"rule,omitempty"`
+	Excerpt string `json:"excerpt"`
+	Item    string `json:"item,omitempty"`  // the requirement it is in; empty outside every one
+	Clear   bool   `json:"clear,omitempty"` // the requirement is labelled clear
+	Matched bool   `json:"-"`
+	start   int
+	end     int
+	itemIdx int
 }
 
 // Miss is a label no finding answered.
