@@ -152,7 +152,7 @@ func (e *Error) Error() string {
 
 var (
 	idRe     = regexp.MustCompile(`^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$`)
-	sourceRe = regexp.MustCompile(`^(ASVS V\d+\.\d+\.\d+|GDPR Art\. \d+(\(\d+\))?(\([a-z]\))?|RFC \d+( §[\d.]+)?|Zalando API #\d+|Microsoft REST [\d.]+|Google AIP-\d+|NIST SP 800-\d+[A-Z]? [\d.]+|WCAG 2\.2 SC \d+\.\d+\.\d+|ISO/IEC 25010 [a-z -]+|ISO 8601|ISO 4217|ISO 3166-1|ISO/IEC 27001 A\.[\d.]+|OWASP Cheat Sheet [A-Za-z /-]+|OWASP Top 10 A\d\d|PCI DSS [\d.]+|EARS|12-Factor [IVX]+|CloudEvents [\d.]+|OpenAPI [\d.]+|SemVer 2\.0\.0|Unicode UAX #\d+|IEEE 830 [\d.]+|ePrivacy Art\. \d+|EAA Art\. \d+|POSIX [a-z]+|SRE Book ch\. \d+)$`)
+	sourceRe = regexp.MustCompile(`^(ASVS V\d+\.\d+\.\d+|GDPR Art\. \d+(\(\d+\))?(\([a-z]\))?|RFC \d+( §[\d.]+)?|Zalando API #\d+|Microsoft REST [\d.]+|Google AIP-\d+|NIST SP 800-\d+[A-Z]? [\d.]+|WCAG 2\.2 SC \d+\.\d+\.\d+|ISO/IEC 25010 [a-z -]+|ISO 8601|ISO 4217|ISO 3166-1|ISO/IEC 27001 A\.[\d.]+|OWASP Cheat Sheet [A-Za-z /-]+|OWASP Top 10 A\d\d|PCI DSS [\d.]+|EARS|12-Factor [IVX]+|CloudEvents [\d.]+|OpenAPI [\d.]+|SemVer 2\.0\.0|Unicode UAX #\d+|IEEE 830 [\d.]+|ePrivacy Art\. \d+|EAA Art\. \d+|POSIX [a-z]+|SRE Book ch\. \d+|GDPR Recital \d+|NIST SP 800-53 [A-Z]{2}-\d+|IEC 61508-\d( [\d.]+)?|IEC 62682|IEC 60204-1( [\d.]+)?|ISO 13850|DSA Art\. \d+|EN 301 549( [\d.]+)?|Unicode UTS #\d+|EU (Directive|Regulation) \d+/\d+(/E[CU])? Art\. \d+[a-z]?(\(\d+\))?(\([a-z]\))?|IAS \d+( §\d+)?|GS1 AI \(\d{2,4}\)|ANSI/NISO Z39\.\d+|W3C [A-Z][A-Za-z ]+|OWASP LLM\d\d)$`)
 )
 
 // validate returns what is wrong with e, compiling its patterns.

@@ -13,8 +13,9 @@ type Token = lang.Token
 // Pattern is a compiled token pattern. Its source is a space-separated
 // sequence of elements, each matching one token unless it says otherwise:
 //
-//	word        a token whose lemma or lower-case form is word's lemma
-//	            ("orders", "ordered" and "order" all match order)
+//	word        a token whose lower-case form is word, or whose lemma is
+//	            word: write base forms ("order" matches "orders" and
+//	            "ordered"; "orders" matches only "orders")
 //	a|b|c       any of the alternatives
 //	#num        a number, in digits or words (one … twenty, hundred, …)
 //	#time       a unit of time (ms, second, minute, hour, day, week, …)
@@ -42,7 +43,7 @@ const (
 
 type elem struct {
 	kind     elemKind
-	words    []string // lemmas and lower-case forms accepted (eWords)
+	words    []string // the alternatives, lower case (eWords)
 	class    map[string]bool
 	num      bool // eClass: numbers in digits count too
 	optional bool
@@ -98,7 +99,7 @@ func Compile(src string) (Pattern, error) {
 				if alt == "" || strings.ContainsAny(alt, "#*?") {
 					return p, fmt.Errorf("bad alternative in %q", f)
 				}
-				e.words = append(e.words, alt, lang.Lemma(alt))
+				e.words = append(e.words, alt)
 			}
 		}
 		p.elems = append(p.elems, e)

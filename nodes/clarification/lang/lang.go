@@ -49,7 +49,7 @@ func lemmatizer() *golem.Lemmatizer {
 func Lemma(lower string) string { return lemmatizer().LemmaLower(lower) }
 
 // Tokenize splits text into words (letters, with inner hyphens and
-// apostrophes), numbers (digits, with inner '.' and ',') and the symbols
+// apostrophes; a possessive "'s" is dropped), numbers (digits, with inner '.' and ',') and the symbols
 // % $ € £; everything else separates tokens. A number glued to a unit
 // ("15min", "10MB") gives two tokens.
 func Tokenize(text string) []Token {
@@ -94,8 +94,15 @@ func Tokenize(text string) []Token {
 				break
 			}
 			w := text[i:j]
+			// A possessive is its noun: "customer's" is "customer".
+			for _, s := range []string{"'s", "’s", "'S", "’S"} {
+				if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
+					w = w[:len(w)-len(s)]
+					break
+				}
+			}
 			low := strings.ToLower(w)
-			out = append(out, Token{Text: w, Lower: low, Lemma: Lemma(low), Start: i, End: j})
+			out = append(out, Token{Text: w, Lower: low, Lemma: Lemma(low), Start: i, End: i + len(w)})
 			i = j
 		case r == '%' || r == '$' || r == '€' || r == '£':
 			w := text[i : i+size]
