@@ -11,7 +11,15 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
+
+// Token is a word of a text (see package lang).
+type Token = lang.Token
+
+// Pattern is a token pattern (see package lang).
+type Pattern = lang.Pattern
 
 //go:embed catalogue/*.yaml
 var files embed.FS
@@ -173,7 +181,7 @@ func (e *Entry) validate() []string {
 		}
 		var out []Pattern
 		for _, s := range srcs {
-			pt, err := Compile(s)
+			pt, err := lang.Compile(s)
 			if err != nil {
 				p = append(p, fmt.Sprintf("%s %q: %v", what, s, err))
 				continue

@@ -1,8 +1,10 @@
 // Package lang gives the clarification analyzers what they need from
 // English text: tokens with their byte spans, lower-cased forms and
-// lemmas. Lemmas come from a maintained dictionary-based lemmatizer
-// (github.com/aaaton/golem), loaded once per process on first use (about
-// 35 ms), then about 10 ns a word.
+// lemmas (Tokenize), and token patterns over them (Compile, Pattern.Find)
+// that rules and the decision catalogue are written in. Lemmas come from
+// a maintained dictionary-based lemmatizer (github.com/aaaton/golem),
+// loaded once per process on first use (about 35 ms), then about 10 ns a
+// word.
 package lang
 
 import (

@@ -1,14 +1,9 @@
-package decisions
+package lang
 
 import (
 	"fmt"
 	"strings"
-
-	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
-
-// Token is a word of a text (see package lang).
-type Token = lang.Token
 
 // Pattern is a compiled token pattern. Its source is a space-separated
 // sequence of elements, each matching one token unless it says otherwise:
@@ -114,7 +109,7 @@ func Compile(src string) (Pattern, error) {
 func MustCompile(src string) Pattern {
 	p, err := Compile(src)
 	if err != nil {
-		panic("decisions: " + err.Error())
+		panic("lang: " + err.Error())
 	}
 	return p
 }
