@@ -35,4 +35,3 @@ func TestPattern(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
-
