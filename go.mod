@@ -3,6 +3,8 @@ module github.com/clarigraph/clarigraph
 go 1.26.0
 
 require (
+	github.com/aaaton/golem/v4 v4.0.2
+	github.com/aaaton/golem/v4/dicts/en v1.0.1
 	github.com/creack/pty v1.1.24
 	github.com/gowebpki/jcs v1.0.2
 	github.com/jackc/pgx/v5 v5.12.0

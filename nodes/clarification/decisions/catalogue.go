@@ -1,0 +1,264 @@
+package decisions
+
+import (
+	"embed"
+	"fmt"
+	"io/fs"
+	"path"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// Token is a word of a text (see package lang).
+type Token = lang.Token
+
+// Pattern is a token pattern (see package lang).
+type Pattern = lang.Pattern
+
+//go:embed catalogue/*.yaml
+var files embed.FS
+
+// Categories is the fixed taxonomy every entry belongs to.
+var Categories = []string{
+	"scope and behaviour", "data and lifecycle", "security and privacy", "interaction and UX",
+	"quality attributes", "integration", "failure handling", "operations", "compliance", "terminology",
+}
+
+// Domain is one file of the catalogue: the decisions of one area that
+// software specs commonly touch.
+type Domain struct {
+	ID      string  `yaml:"domain"`
+	Title   string  `yaml:"title"`
+	Entries []Entry `yaml:"entries"`
+	file    string
+}
+
+// Entry is one decision point.
+type Entry struct {
+	// ID is unique in the catalogue: upper-case words joined by '-', the
+	// first naming the domain ("ORD-AMEND").
+	ID       string `yaml:"id"`
+	Topic    string `yaml:"topic"`
+	Category string `yaml:"category"`
+	// Subjects are the patterns (see Pattern) that make the entry relevant
+	// to a requirement: the things the decision is about ("order",
+	// "booking|reservation"). Requires, when set, must match in the same
+	// requirement too ("cancel|change|amend").
+	Subjects []string `yaml:"subjects"`
+	Requires []string `yaml:"requires,omitempty"`
+	// Decided are patterns that show a spec has already made the decision
+	// ("order ... can|cannot ... cancel ... until|after|once"): a match
+	// anywhere in the spec settles the entry. Partly are patterns that
+	// show it is partly stated: the question is still asked, ranked lower.
+	Decided []string `yaml:"decided"`
+	Partly  []string `yaml:"partly,omitempty"`
+	// Question is asked when the entry is relevant and not decided;
+	// "{subject}" is replaced with the subject as the spec words it.
+	Question    string   `yaml:"question"`
+	Options     []Option `yaml:"options"`
+	Recommended string   `yaml:"recommended"`
+	Why         string   `yaml:"why"`
+	// Impact is how much the decision changes what is built, 1 to 5.
+	Impact int `yaml:"impact"`
+	// Sources are the public rules the entry rests on, by ID: "ASVS
+	// V7.3.1", "GDPR Art. 17", "RFC 9110 §15.5.20", "Zalando API #151",
+	// "Microsoft REST 8.2", "NIST SP 800-63B 5.2.2", "WCAG 2.2 SC 2.2.1",
+	// "ISO/IEC 25010 availability", "OWASP Cheat Sheet Session
+	// Management", "Google AIP-158", "EARS", "ISO 8601", "PCI DSS 3.2.1".
+	Sources  []string `yaml:"sources"`
+	Examples Examples `yaml:"examples"`
+
+	subjects, requires, decided, partly []Pattern
+}
+
+// Option is one answer to an entry's question.
+type Option struct {
+	Label        string `yaml:"label"`
+	Description  string `yaml:"description"`
+	Implications string `yaml:"implications"`
+}
+
+// Examples are sentences that pin an entry's patterns: each Raises
+// sentence makes the entry relevant and leaves it open; each Decided
+// sentence makes it relevant and decides it. The tests run every one.
+type Examples struct {
+	Raises  []string `yaml:"raises"`
+	Decided []string `yaml:"decided"`
+}
+
+// Catalogue is every domain file, validated and compiled.
+type Catalogue struct {
+	Domains []Domain
+	Entries []*Entry // in file order, then entry order
+}
+
+// Load reads and validates the catalogue embedded in the module.
+func Load() (*Catalogue, error) { return LoadFS(files, "catalogue") }
+
+// LoadFS reads and validates every *.yaml file in dir of fsys. Every
+// problem found is reported, each naming its file and entry.
+func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	c := &Catalogue{}
+	var problems []string
+	seen := map[string]string{}
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		var d Domain
+		dec := yaml.NewDecoder(strings.NewReader(string(data)))
+		dec.KnownFields(true)
+		if err := dec.Decode(&d); err != nil {
+			problems = append(problems, fmt.Sprintf("%s: %v", name, err))
+			continue
+		}
+		d.file = name
+		if d.ID == "" || d.Title == "" || len(d.Entries) == 0 {
+			problems = append(problems, name+": needs domain, title and entries")
+		}
+		for i := range d.Entries {
+			e := &d.Entries[i]
+			if prev, dup := seen[e.ID]; dup {
+				problems = append(problems, fmt.Sprintf("%s: %s: ID also used in %s", name, e.ID, prev))
+			}
+			seen[e.ID] = name
+			for _, p := range e.validate() {
+				problems = append(problems, fmt.Sprintf("%s: %s: %s", name, e.ID, p))
+			}
+		}
+		c.Domains = append(c.Domains, d)
+	}
+	if len(problems) > 0 {
+		return nil, &Error{Problems: problems}
+	}
+	for i := range c.Domains {
+		for j := range c.Domains[i].Entries {
+			c.Entries = append(c.Entries, &c.Domains[i].Entries[j])
+		}
+	}
+	return c, nil
+}
+
+// Error lists every problem found in the catalogue files.
+type Error struct{ Problems []string }
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("decisions: %d problems in the catalogue: %s", len(e.Problems), strings.Join(e.Problems, "; "))
+}
+
+var (
+	idRe     = regexp.MustCompile(`^[A-Z][A-Z0-9]*(-[A-Z0-9]+)+$`)
+	sourceRe = regexp.MustCompile(`^(ASVS V\d+\.\d+\.\d+|GDPR Art\. \d+(\(\d+\))?(\([a-z]\))?|RFC \d+( §[\d.]+)?|Zalando API #\d+|Microsoft REST [\d.]+|Google AIP-\d+|NIST SP 800-\d+[A-Z]? [\d.]+|WCAG 2\.2 SC \d+\.\d+\.\d+|ISO/IEC 25010 [a-z -]+|ISO 8601|ISO 4217|ISO 3166-1|ISO/IEC 27001 A\.[\d.]+|OWASP Cheat Sheet [A-Za-z /-]+|OWASP Top 10 A\d\d|PCI DSS [\d.]+|EARS|12-Factor [IVX]+|CloudEvents [\d.]+|OpenAPI [\d.]+|SemVer 2\.0\.0|Unicode UAX #\d+|IEEE 830 [\d.]+|ePrivacy Art\. \d+|EAA Art\. \d+|POSIX [a-z]+|SRE Book ch\. \d+|GDPR Recital \d+|NIST SP 800-53 [A-Z]{2}-\d+|IEC 61508-\d( [\d.]+)?|IEC 62682|IEC 60204-1( [\d.]+)?|ISO 13850|DSA Art\. \d+|EN 301 549( [\d.]+)?|Unicode UTS #\d+|EU (Directive|Regulation) \d+/\d+(/E[CU])? Art\. \d+[a-z]?(\(\d+\))?(\([a-z]\))?|IAS \d+( §\d+)?|GS1 AI \(\d{2,4}\)|ANSI/NISO Z39\.\d+|W3C [A-Z][A-Za-z ]+|OWASP LLM\d\d)$`)
+)
+
+// validate returns what is wrong with e, compiling its patterns.
+func (e *Entry) validate() []string {
+	var p []string
+	if !idRe.MatchString(e.ID) {
+		p = append(p, "id must be upper-case words joined by '-'")
+	}
+	if strings.TrimSpace(e.Topic) == "" {
+		p = append(p, "no topic")
+	}
+	if !slices.Contains(Categories, e.Category) {
+		p = append(p, fmt.Sprintf("category %q is not one of %s", e.Category, strings.Join(Categories, ", ")))
+	}
+	compile := func(what string, srcs []string, need bool) []Pattern {
+		if need && len(srcs) == 0 {
+			p = append(p, "no "+what)
+		}
+		var out []Pattern
+		for _, s := range srcs {
+			pt, err := lang.Compile(s)
+			if err != nil {
+				p = append(p, fmt.Sprintf("%s %q: %v", what, s, err))
+				continue
+			}
+			out = append(out, pt)
+		}
+		return out
+	}
+	e.subjects = compile("subjects", e.Subjects, true)
+	e.requires = compile("requires", e.Requires, false)
+	e.decided = compile("decided", e.Decided, true)
+	e.partly = compile("partly", e.Partly, false)
+	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
+		p = append(p, "question must end with '?'")
+	}
+	if n := len(e.Options); n < 2 || n > 4 {
+		p = append(p, fmt.Sprintf("%d options (want 2 to 4)", n))
+	}
+	labels := map[string]bool{}
+	for i, o := range e.Options {
+		if o.Label == "" || o.Description == "" || o.Implications == "" {
+			p = append(p, fmt.Sprintf("option %d needs label, description and implications", i+1))
+		}
+		if labels[o.Label] {
+			p = append(p, fmt.Sprintf("option label %q twice", o.Label))
+		}
+		labels[o.Label] = true
+	}
+	if !labels[e.Recommended] {
+		p = append(p, fmt.Sprintf("recommended %q is not an option label", e.Recommended))
+	}
+	if strings.TrimSpace(e.Why) == "" {
+		p = append(p, "no why for the recommendation")
+	}
+	if e.Impact < 1 || e.Impact > 5 {
+		p = append(p, fmt.Sprintf("impact %d (want 1 to 5)", e.Impact))
+	}
+	if len(e.Sources) == 0 {
+		p = append(p, "no sources")
+	}
+	for _, s := range e.Sources {
+		if !sourceRe.MatchString(s) {
+			p = append(p, fmt.Sprintf("source %q is not in a known form (see Entry.Sources)", s))
+		}
+	}
+	if len(e.Examples.Raises) == 0 || len(e.Examples.Decided) == 0 {
+		p = append(p, "needs at least one example that raises it and one that decides it")
+	}
+	return p
+}
+
+// Relevant reports whether the entry concerns a requirement's text: a
+// subject matches and, when the entry has any, a required word too. It
+// returns the subject as the text words it.
+func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
+	for _, s := range e.subjects {
+		if from, to, hit := s.Find(toks); hit {
+			if len(e.requires) > 0 && !anyMatch(e.requires, toks) {
+				return "", false
+			}
+			return text[toks[from].Start:toks[to-1].End], true
+		}
+	}
+	return "", false
+}
+
+// Decides reports whether tokens (a whole spec) settle the entry.
+func (e *Entry) Decides(toks []Token) bool { return anyMatch(e.decided, toks) }
+
+// PartlyStates reports whether tokens state the entry in part.
+func (e *Entry) PartlyStates(toks []Token) bool { return anyMatch(e.partly, toks) }
+
+func anyMatch(ps []Pattern, toks []Token) bool {
+	for _, p := range ps {
+		if _, _, ok := p.Find(toks); ok {
+			return true
+		}
+	}
+	return false
+}

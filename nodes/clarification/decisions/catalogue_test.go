@@ -1,0 +1,100 @@
+package decisions
+
+import (
+	"encoding/csv"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+func load(t *testing.T) *Catalogue {
+	t.Helper()
+	c, err := Load()
+	require.NoError(t, err)
+	return c
+}
+
+// TestEntryExamples runs every entry's examples: each raising sentence
+// makes the entry relevant and leaves it open, each deciding sentence
+// makes it relevant and settles it.
+func TestEntryExamples(t *testing.T) {
+	for _, e := range load(t).Entries {
+		t.Run(e.ID, func(t *testing.T) {
+			for _, s := range e.Examples.Raises {
+				toks := lang.Tokenize(s)
+				_, rel := e.Relevant(toks, s)
+				assert.True(t, rel, "raises but not relevant: %q", s)
+				assert.False(t, e.Decides(toks), "raises but decided: %q", s)
+			}
+			for _, s := range e.Examples.Decided {
+				toks := lang.Tokenize(s)
+				_, rel := e.Relevant(toks, s)
+				assert.True(t, rel, "decides but not relevant: %q", s)
+				assert.True(t, e.Decides(toks), "not decided: %q", s)
+			}
+		})
+	}
+}
+
+// TestCatalogueBreadth holds the catalogue to its promised size.
+func TestCatalogueBreadth(t *testing.T) {
+	c := load(t)
+	assert.GreaterOrEqual(t, len(c.Domains), 25, "domains")
+	assert.GreaterOrEqual(t, len(c.Entries), 200, "entries")
+	cats := map[string]int{}
+	for _, e := range c.Entries {
+		cats[e.Category]++
+	}
+	for _, k := range Categories {
+		assert.Positive(t, cats[k], "no entry in category %q", k)
+	}
+}
+
+// TestASVSSourcesExist checks every ASVS ID against the standard, when
+// the shared reference copy is beside the project.
+func TestASVSSourcesExist(t *testing.T) {
+	path := findReference(t)
+	f, err := os.Open(path)
+	require.NoError(t, err)
+	defer f.Close()
+	rows, err := csv.NewReader(f).ReadAll()
+	require.NoError(t, err)
+	ids := map[string]bool{}
+	for _, r := range rows[1:] {
+		ids[r[4]] = true
+	}
+	for _, e := range load(t).Entries {
+		for _, s := range e.Sources {
+			if id, ok := strings.CutPrefix(s, "ASVS "); ok {
+				assert.True(t, ids[id], "%s cites %s, which ASVS 5.0.0 does not have", e.ID, s)
+			}
+		}
+	}
+}
+
+func findReference(t *testing.T) string {
+	dir, err := filepath.Abs(".")
+	require.NoError(t, err)
+	for d := dir; filepath.Dir(d) != d; d = filepath.Dir(d) {
+		p := filepath.Join(d, "shared", "reference", "owasp-asvs-5.0.0.csv")
+		if _, err := os.Stat(p); err == nil {
+			return p
+		}
+	}
+	t.Skip("../shared/reference/owasp-asvs-5.0.0.csv not found beside the project: ASVS IDs not checked")
+	return ""
+}
+
+func TestValidateReportsEveryProblem(t *testing.T) {
+	e := Entry{ID: "bad id", Category: "nope", Options: []Option{{Label: "a"}}, Recommended: "b", Impact: 9, Sources: []string{"Wikipedia"}}
+	p := e.validate()
+	for _, want := range []string{"id must", "no topic", "category", "no subjects", "no decided", "question", "1 options", "recommended", "why", "impact", "source", "example"} {
+		assert.True(t, strings.Contains(strings.Join(p, "\n"), want), "no problem mentions %q in %v", want, p)
+	}
+}

@@ -1,0 +1,132 @@
+// Package lang gives the clarification analyzers what they need from
+// English text: tokens with their byte spans, lower-cased forms and
+// lemmas (Tokenize), and token patterns over them (Compile, Pattern.Find)
+// that rules and the decision catalogue are written in. Lemmas come from
+// a maintained dictionary-based lemmatizer (github.com/aaaton/golem),
+// loaded once per process on first use (about 35 ms), then about 10 ns a
+// word.
+package lang
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/aaaton/golem/v4"
+	"github.com/aaaton/golem/v4/dicts/en"
+)
+
+// Token is one word, number or unit symbol of a text.
+type Token struct {
+	// Text is the token as written; Lower its lower-case form; Lemma the
+	// base form of Lower ("orders" -> "order", "kept" -> "keep"). Numbers
+	// and symbols are their own lemma.
+	Text, Lower, Lemma string
+	// Start and End are the token's byte offsets in the text.
+	Start, End int
+	// Number is true for a token of digits ("15", "2.5", "1,000").
+	Number bool
+}
+
+var (
+	once sync.Once
+	lem  *golem.Lemmatizer
+)
+
+func lemmatizer() *golem.Lemmatizer {
+	once.Do(func() {
+		l, err := golem.New(en.New())
+		if err != nil {
+			// The dictionary is compiled into the binary: failing to
+			// read it is a build fault, not an input error.
+			panic("lang: cannot load the English lemma dictionary: " + err.Error())
+		}
+		lem = l
+	})
+	return lem
+}
+
+// Lemma returns the base form of a lower-case word; a word the dictionary
+// does not know is its own lemma.
+func Lemma(lower string) string { return lemmatizer().LemmaLower(lower) }
+
+// Tokenize splits text into words (letters, with inner hyphens and
+// apostrophes; a possessive "'s" is dropped), numbers (digits, with inner '.' and ',') and the symbols
+// % $ € £; everything else separates tokens. A number glued to a unit
+// ("15min", "10MB") gives two tokens.
+func Tokenize(text string) []Token {
+	var out []Token
+	i := 0
+	for i < len(text) {
+		r, size := decode(text, i)
+		switch {
+		case unicode.IsDigit(r):
+			j := i + size
+			for j < len(text) {
+				c, n := decode(text, j)
+				if unicode.IsDigit(c) {
+					j += n
+					continue
+				}
+				if (c == '.' || c == ',') && j+n < len(text) {
+					if d, _ := decode(text, j+n); unicode.IsDigit(d) {
+						j += n
+						continue
+					}
+				}
+				break
+			}
+			w := text[i:j]
+			out = append(out, Token{Text: w, Lower: w, Lemma: w, Start: i, End: j, Number: true})
+			i = j
+		case unicode.IsLetter(r):
+			j := i + size
+			for j < len(text) {
+				c, n := decode(text, j)
+				if unicode.IsLetter(c) {
+					j += n
+					continue
+				}
+				if (c == '-' || c == '\'' || c == '’') && j+n < len(text) {
+					if d, _ := decode(text, j+n); unicode.IsLetter(d) {
+						j += n
+						continue
+					}
+				}
+				break
+			}
+			w := text[i:j]
+			// A possessive is its noun: "customer's" is "customer".
+			for _, s := range []string{"'s", "’s", "'S", "’S"} {
+				if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
+					w = w[:len(w)-len(s)]
+					break
+				}
+			}
+			low := strings.ToLower(w)
+			out = append(out, Token{Text: w, Lower: low, Lemma: Lemma(low), Start: i, End: i + len(w)})
+			i = j
+		case r == '%' || r == '$' || r == '€' || r == '£':
+			w := text[i : i+size]
+			out = append(out, Token{Text: w, Lower: w, Lemma: w, Start: i, End: i + size})
+			i += size
+		default:
+			i += size
+		}
+	}
+	return out
+}
+
+func decode(s string, i int) (rune, int) {
+	c := s[i]
+	if c < 0x80 {
+		return rune(c), 1
+	}
+	for n := 2; n <= 4 && i+n <= len(s); n++ {
+		r := []rune(s[i : i+n])
+		if len(r) == 1 && r[0] != unicode.ReplacementChar {
+			return r[0], n
+		}
+	}
+	return unicode.ReplacementChar, 1
+}
