@@ -72,69 +72,67 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	return from, min(end, to+4), true
 }
 
-// checkPronoun reports whether the pronoun at token i has two or more
-// candidate antecedents that agree with it in its sentence (and in the
-// sentence before, for a pronoun in the first clause of its own), and
-// returns the pronoun with its verb as the span.
+// checkPronoun reports whether the object pronoun at token i ("encrypt
+// it") has two or more candidate antecedents that agree with it in number
+// in its sentence, and returns it with its verb as the span. A subject
+// pronoun is read as the subject before it, a pronoun after a preposition
+// as the nearest thing named; candidates are the subjects and objects
+// named before it (not a noun inside a prepositional phrase, a
+// parenthesis or a label, nor the subject of the pronoun's own clause),
+// and "it" never names a person.
 func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	r.tag()
-	p := r.toks[i].Lower
 	s := r.sents[r.sentOf[i]]
-	if p == "it" && i+1 < s[1] {
-		// "it is possible to", "it takes": no referent.
-		for j := i + 1; j < min(i+5, s[1]); j++ {
-			if l := r.toks[j].Lower; (l == "to" || l == "that") && j > i+1 {
-				return 0, 0, false
-			}
-		}
+	if i == s[0] || !isVerb(r.toks[i-1].Tag) || r.toks[i].Punct != "" {
+		return 0, 0, false
 	}
-	lo := s[0]
-	if si := r.sentOf[i]; si > 0 && r.clause[i][0] == s[0] {
-		lo = r.sents[si-1][0]
+	plural := r.toks[i].Lower != "it"
+	// The subject of the pronoun's clause: the noun right before its
+	// verb group, or else the sentence's first noun (a verb joined by
+	// "and" shares the subject).
+	own := -1
+	k := i - 1
+	for k > s[0] && (isVerb(r.toks[k].Tag) || strings.HasPrefix(r.toks[k].Tag, "RB")) && r.toks[k].Punct == "" {
+		k--
 	}
-	plural := p != "it"
-	heads := map[string]bool{}
-	subject := -1 // an object pronoun does not name its own clause's subject
-	if i > s[0] && isVerb(r.toks[i-1].Tag) {
+	if isNoun(r.toks[k].Tag) {
+		own = k
+	} else {
 		for j := s[0]; j < i; j++ {
 			if isNoun(r.toks[j].Tag) {
-				for subject = j; subject+1 < i && isNoun(r.toks[subject+1].Tag); subject++ {
+				for own = j; own+1 < i && isNoun(r.toks[own+1].Tag) && r.toks[own+1].Punct == ""; own++ {
 				}
 				break
 			}
 		}
 	}
-	for j := lo; j < i; j++ {
-		if j == subject {
-			continue
-		}
+	heads := map[string]bool{}
+	for j := s[0]; j < i; j++ {
 		t := r.toks[j]
-		if !isNoun(t.Tag) || j+1 < len(r.toks) && isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || r.paren[j] {
+		if j == own || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
 			continue
 		}
-		if j > lo && r.toks[j-1].Lower == "of" || j > lo+1 && r.toks[j-2].Lower == "of" && !isNoun(r.toks[j-1].Tag) {
-			continue // "the size of the file": the file is not what "it" is
-		}
-		if t.Tag == "NNP" && t.Lower == strings.ToLower(t.Text) {
-			continue
-		}
-		isPlural := strings.HasSuffix(t.Tag, "S")
-		person := a.persons[t.Lemma]
-		if plural != isPlural || !plural && person {
+		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag, "S") != plural || !plural && a.persons[t.Lemma] {
 			continue
 		}
 		heads[t.Lemma] = true
 	}
-	if len(heads) < 2 {
-		return 0, 0, false
+	return i - 1, i + 1, len(heads) >= 2
+}
+
+// inPhrase reports whether the noun at token j is inside a prepositional
+// phrase: a preposition opens its noun phrase.
+func inPhrase(r *req, from, j int) bool {
+	for k := j - 1; k >= from; k-- {
+		t := r.toks[k]
+		if t.Tag == "IN" || t.Tag == "TO" {
+			return true
+		}
+		if !npWord(t.Tag) && t.Tag != "CC" || t.Punct != "" && k < j-1 {
+			return false
+		}
 	}
-	from, to := i, i+1
-	if i > s[0] && isVerb(r.toks[i-1].Tag) && r.toks[i].Punct == "" {
-		from = i - 1
-	} else if i+1 < s[1] && isVerb(r.toks[i+1].Tag) && r.toks[i+1].Punct == "" {
-		to = i + 2
-	}
-	return from, to, true
+	return false
 }
 
 // checkComparative reports whether a comparative ending at token to is

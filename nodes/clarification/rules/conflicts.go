@@ -53,15 +53,21 @@ func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 		slots = append(slots, a.slots(r, ri)...)
 	}
 	var out []hit
+	seen := map[[3]int]bool{}
+	add := func(h hit) {
+		if k := [3]int{h.req, h.from, h.to}; !seen[k] {
+			seen[k] = true
+			out = append(out, h)
+		}
+	}
 	for i := range slots {
 		for j := i + 1; j < len(slots); j++ {
 			x, y := slots[i], slots[j]
 			if x.req == y.req || x.dim != y.dim || !clash(x, y) || !shareWord(x.words, y.words) {
 				continue
 			}
-			out = append(out,
-				hit{rule: c, req: x.req, from: x.from, to: x.to, desc: fmt.Sprintf("%q contradicts %q in %s", x.text, y.text, reqs[y.req].id)},
-				hit{rule: c, req: y.req, from: y.from, to: y.to, desc: fmt.Sprintf("%q contradicts %q in %s", y.text, x.text, reqs[x.req].id)})
+			add(hit{rule: c, req: x.req, from: x.from, to: x.to, desc: fmt.Sprintf("%q contradicts %q in %s", x.text, y.text, reqs[y.req].id)})
+			add(hit{rule: c, req: y.req, from: y.from, to: y.to, desc: fmt.Sprintf("%q contradicts %q in %s", y.text, x.text, reqs[x.req].id)})
 		}
 	}
 	return out
@@ -85,13 +91,16 @@ func clash(x, y slot) bool {
 	}
 }
 
+// shareWord reports whether two clauses speak of one measure: two
+// content words in common, or one when a clause has no more than two.
 func shareWord(x, y map[string]bool) bool {
+	n := 0
 	for w := range x {
 		if y[w] {
-			return true
+			n++
 		}
 	}
-	return false
+	return n >= 2 || n == 1 && min(len(x), len(y)) <= 2
 }
 
 // slots reads the figures with units of a requirement's obligations.
@@ -135,8 +144,10 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 					sl.value, sl.dim = sl.value*f, "size"
 				} else if d, ok := dims[unit.Lower]; ok {
 					sl.dim = d
+				} else if strings.ContainsAny(unit.Text, "$€£") {
+					sl.dim = "money" + unit.Text
 				} else {
-					sl.dim = unit.Lemma
+					continue // a count: what it counts is too loosely named to compare
 				}
 				sl.from = from
 				cl := r.clause[from]
@@ -153,7 +164,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 						sl.from = k
 					}
 				}
-				for _, t := range sent {
+				for _, t := range r.toks[cl[0]:cl[1]] {
 					if !t.Number && !generic[t.Lemma] && t.Lemma != unit.Lemma && len(t.Lemma) > 2 {
 						sl.words[t.Lemma] = true
 					}
