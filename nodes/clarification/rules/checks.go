@@ -60,7 +60,7 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	if end < len(r.toks) && end < s[1] && strings.ContainsAny(r.toks[end].Punct, ":(") {
 		return 0, 0, false // a list or an explanation follows
 	}
-	for i := end; i < s[1]; i++ {
+	for i := end; i < r.clause[from][1]; i++ {
 		t := r.toks[i]
 		if r.info[i] {
 			break
@@ -123,12 +123,15 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 // inPhrase reports whether the noun at token j is inside a prepositional
 // phrase: a preposition opens its noun phrase.
 func inPhrase(r *req, from, j int) bool {
+	if r.toks[j].Punct != "" {
+		return false
+	}
 	for k := j - 1; k >= from; k-- {
 		t := r.toks[k]
-		if t.Tag == "IN" || t.Tag == "TO" {
+		switch {
+		case t.Tag == "IN" || t.Tag == "TO":
 			return true
-		}
-		if !npWord(t.Tag) && t.Tag != "CC" || t.Punct != "" && k < j-1 {
+		case !npWord(t.Tag) && t.Tag != "CC", t.Punct != "":
 			return false
 		}
 	}

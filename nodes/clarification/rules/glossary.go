@@ -50,7 +50,7 @@ func acronym(w string) string {
 			return ""
 		}
 	}
-	if upper < 2 || letters > 8 || strings.Trim(w, "IVXLC") == "" {
+	if upper < 2 || letters > 8 || strings.Trim(w, "IVX") == "" {
 		return "" // not an acronym, or a roman numeral
 	}
 	return w
