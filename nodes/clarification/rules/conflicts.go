@@ -91,8 +91,9 @@ func clash(x, y slot) bool {
 	}
 }
 
-// shareWord reports whether two clauses speak of one measure: two
-// content words in common, or one when a clause has no more than two.
+// shareWord reports whether two clauses speak of one measure: at least
+// two content words in common, and at least half of all their content
+// words.
 func shareWord(x, y map[string]bool) bool {
 	n := 0
 	for w := range x {
@@ -100,7 +101,7 @@ func shareWord(x, y map[string]bool) bool {
 			n++
 		}
 	}
-	return n >= 2 || n == 1 && min(len(x), len(y)) <= 2
+	return n >= 2 && 2*n >= len(x)+len(y)-n
 }
 
 // slots reads the figures with units of a requirement's obligations.

@@ -75,6 +75,9 @@ func (a *Analyzer) glossary(c *compiled, spec *fcs.Specification, reqs []*req) [
 			if acr == "" || c.vocab[low] || a.known[low] || defined[low] || r.info[i] {
 				continue
 			}
+			if i > 0 && r.toks[i-1].Number || i+1 < len(r.toks) && r.toks[i+1].Number && strings.HasPrefix(r.toks[i+1].Punct, "-") {
+				continue // a unit after a figure ("10 MB"), an identifier ("FR-3")
+			}
 			if term := byTerm[acr]; term != nil {
 				if !slices.Contains(term.Requirements, r.id) {
 					term.Requirements = append(term.Requirements, r.id)
