@@ -24,7 +24,7 @@ func TestAnalyze(t *testing.T) {
 	requireOK(t, r)
 	golden.Assert(t, filepath.Join("testdata", "golden", "analyze.json"), []byte(r.stdout))
 	obj := decodeObject(t, r.stdout)
-	assert.ElementsMatch(t, []string{"ambiguities", "assessment"}, keys(obj))
+	assert.ElementsMatch(t, []string{"ambiguities", "glossary", "assessment"}, keys(obj))
 	var ambs []map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal(obj["ambiguities"], &ambs))
 	require.Len(t, ambs, 3)

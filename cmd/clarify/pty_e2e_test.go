@@ -149,8 +149,8 @@ func TestTerminalSession(t *testing.T) {
 	for _, c := range f.Clarifications {
 		got[c.QuestionID] = c.Answer
 	}
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-7529a728d2de6df4", Selected: []string{"p95 ≤ 1 s"}, Source: fcs.SourceUser}, got["Q-7529a728d2de6df4"])
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-2f2b2ce689cd2598", Selected: []string{"Closed list: only the named items"}, Source: fcs.SourceTimeout}, got["Q-2f2b2ce689cd2598"])
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-bd5846e0e91a924a", Selected: []string{"A named standard"}, Source: fcs.SourceUser}, got["Q-bd5846e0e91a924a"])
+	assert.Equal(t, fcs.Answer{QuestionID: "Q-ad6dd41d49104081", Selected: []string{"A complete list to be written"}, Source: fcs.SourceTimeout}, got["Q-ad6dd41d49104081"])
 	assert.Equal(t, fcs.Answer{QuestionID: "Q-4828ec4230200d39", Custom: "Five users finish the main tasks unaided", Source: fcs.SourceUser}, got["Q-4828ec4230200d39"])
 }
 
@@ -194,7 +194,7 @@ func TestTerminalSkipAndCtrlC(t *testing.T) {
 	f, err := fcs.Decode(term.stdout.Bytes())
 	require.NoError(t, err, "stdout holds the FCS")
 	require.Len(t, f.OpenQuestions, 1)
-	assert.Equal(t, "Q-7529a728d2de6df4", f.OpenQuestions[0].ID)
+	assert.Equal(t, "Q-bd5846e0e91a924a", f.OpenQuestions[0].ID)
 	for _, c := range f.Clarifications {
 		assert.Equal(t, fcs.SourceUser, c.Answer.Source)
 	}
