@@ -226,6 +226,25 @@ func MustCompile(src string) Pattern {
 // String returns the pattern's source.
 func (p Pattern) String() string { return p.src }
 
+// Untagged returns the pattern with its part-of-speech conditions
+// dropped: it matches wherever the pattern could once the tokens are
+// tagged, so a caller can tag only the texts it matches.
+func (p Pattern) Untagged() Pattern {
+	q := p
+	q.tags = false
+	q.elems = slices.Clone(p.elems)
+	for i, e := range q.elems {
+		if e.tags != nil {
+			if e.kind == eAny {
+				e.not = false
+			}
+			e.tags = nil
+			q.elems[i] = e
+		}
+	}
+	return q
+}
+
 // NeedsTags reports whether the pattern names a part of speech: it only
 // matches tokens that Tag has tagged.
 func (p Pattern) NeedsTags() bool { return p.tags }

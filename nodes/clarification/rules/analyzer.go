@@ -19,13 +19,13 @@ const checkEvery = 64
 // analyzer. Build it once with New and reuse it: every pattern is compiled
 // at New, and an Analyzer is safe for concurrent use.
 type Analyzer struct {
-	rules    []*compiled
-	byName   map[string]*compiled
-	vocab    map[string][]string
-	bounds   []lang.Pattern // a number with a unit
-	persons  map[string]bool
-	known    map[string]bool // acronyms that need no definition (WithKnownAcronyms)
-	err      error
+	rules   []*compiled
+	byName  map[string]*compiled
+	vocab   map[string][]string
+	bounds  []lang.Pattern // a number with a unit
+	persons map[string]bool
+	known   map[string]bool // acronyms that need no definition (WithKnownAcronyms)
+	err     error
 }
 
 // Option configures an Analyzer.

@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"errors"
 	"context"
+	"errors"
 	"strings"
 	"testing"
 )

@@ -17,11 +17,11 @@ type Term struct {
 	Term string `json:"term"`
 	// Location, Excerpt and Offset are those of its first use, as in an
 	// fcs.Ambiguity.
-	Location    string   `json:"location"`
-	Excerpt     string   `json:"excerpt"`
-	Offset      int      `json:"offset"`
-	Description string   `json:"description"`
-	Rule        string   `json:"rule,omitempty"`
+	Location    string `json:"location"`
+	Excerpt     string `json:"excerpt"`
+	Offset      int    `json:"offset"`
+	Description string `json:"description"`
+	Rule        string `json:"rule,omitempty"`
 	// Requirements lists every requirement that uses it.
 	Requirements []string `json:"requirements"`
 }

@@ -22,8 +22,11 @@ func (a *Analyzer) runPatterns(c *compiled, r *req, ri int, out []hit) []hit {
 			continue
 		}
 		sent := r.toks[s[0]:s[1]]
-		for _, p := range c.patterns {
+		for k, p := range c.patterns {
 			if p.NeedsTags() {
+				if _, _, ok := c.loose[k].Find(sent); !ok {
+					continue // tag only what could match
+				}
 				r.tag()
 			}
 			for i := 0; i < len(sent); i++ {

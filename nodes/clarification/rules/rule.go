@@ -171,6 +171,7 @@ func defaultVocab() map[string][]string {
 type compiled struct {
 	Rule
 	patterns []lang.Pattern
+	loose    []lang.Pattern // the patterns without their parts of speech
 	anchors  map[string]bool // nil: no anchor, always try
 	before   []lang.Pattern
 	after    []lang.Pattern
@@ -224,6 +225,7 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 		return nil, err
 	}
 	for _, p := range c.patterns {
+		c.loose = append(c.loose, p.Untagged())
 		a := p.Anchors()
 		if a == nil {
 			c.anchors = nil
