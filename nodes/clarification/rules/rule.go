@@ -171,7 +171,7 @@ func defaultVocab() map[string][]string {
 type compiled struct {
 	Rule
 	patterns []lang.Pattern
-	loose    []lang.Pattern // the patterns without their parts of speech
+	loose    []lang.Pattern  // the patterns without their parts of speech
 	anchors  map[string]bool // nil: no anchor, always try
 	before   []lang.Pattern
 	after    []lang.Pattern
