@@ -36,7 +36,7 @@ func clearSpec(t *testing.T) string {
 	return string(b)
 }
 
-func openStore(t *testing.T, path string) checkpoint.Store {
+func openStore(t testing.TB, path string) checkpoint.Store {
 	t.Helper()
 	s, err := sqlitestore.Open(context.Background(), path)
 	require.NoError(t, err)
