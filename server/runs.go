@@ -139,8 +139,7 @@ func decodeCreate(r *http.Request, body []byte) (*CreateRequest, error) {
 }
 
 // readBody reads a request body of at most limit bytes, within the body
-// timeout (ServeHTTP set the read deadline; it is lifted once the body is
-// read).
+// timeout (ServeHTTP set the read deadline).
 func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
 	var buf bytes.Buffer
 	if r.ContentLength > 0 && r.ContentLength <= limit {
@@ -156,7 +155,6 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) (
 	case err != nil:
 		return nil, apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "the body cannot be read: %v", err)
 	}
-	s.bodyRead(w)
 	return buf.Bytes(), nil
 }
 

@@ -64,22 +64,16 @@ func deadline(d time.Duration) time.Time {
 }
 
 // startBody gives a request with a body Timeouts.Body to send it. The
-// deadline is the connection's: readBody lifts it once the body is read
-// (else the connection's background read would cancel the request's
-// context when it passes). A handler that does not read the body leaves it,
-// so the server cannot be held by a body it never wanted.
+// deadline is the connection's read deadline; net/http lifts it when the
+// body has been read to its end (its background read, which notices a
+// client that goes away, starts then), so a call that then waits for a run
+// slot or runs for long is not cut. A handler that does not read the body
+// leaves it, so the server cannot be held by a body it never wanted.
 func (s *Server) startBody(w http.ResponseWriter, r *http.Request) {
 	if r.Body == nil || r.Body == http.NoBody || s.timeouts.Body <= 0 {
 		return
 	}
 	_ = http.NewResponseController(w).SetReadDeadline(deadline(s.timeouts.Body))
-}
-
-// bodyRead lifts the body's read deadline.
-func (s *Server) bodyRead(w http.ResponseWriter) {
-	if s.timeouts.Body > 0 {
-		_ = http.NewResponseController(w).SetReadDeadline(time.Time{})
-	}
 }
 
 // startWrite gives the response Timeouts.Write to be written, from now.
