@@ -35,39 +35,52 @@ func (g *gate) Analyze(ctx context.Context, _ *fcs.Specification) ([]fcs.Ambigui
 	}
 }
 
-// TestBusy fills the one run slot and the one place in the queue: of two
-// more calls, one waits and one gets 429 busy with Retry-After; once the
-// slot frees, the waiting calls run.
+// TestBusy fills the one run slot and the queue — by its number of calls,
+// or by the bytes they hold — with one waiting call: of two more calls,
+// one waits and one gets 429 busy with Retry-After at once; once the slot
+// frees, the waiting calls run.
 func TestBusy(t *testing.T) {
-	g := newGate()
-	e := newEnv(t, memstore.New(), server.WithWorkflow(clarification.Config{Analyzer: g}), server.WithMaxRuns(1), server.WithQueue(1))
-	type answer struct {
-		code  int
-		retry string
-		body  []byte
+	tests := []struct {
+		name string
+		opts []server.Option
+	}{
+		{"one place", []server.Option{server.WithQueue(1)}},
+		{"room for one spec", []server.Option{server.WithQueue(10), server.WithQueueBytes(int64(len(vagueSpec)) + 100)}},
 	}
-	post := func() answer {
-		code, b, h := e.do("POST", "/api/runs?format=markdown", "text/markdown", []byte(vagueSpec))
-		return answer{code, h.Get("Retry-After"), b}
-	}
-	first := make(chan answer, 1)
-	go func() { first <- post() }()
-	<-g.started // the first run holds the slot
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newGate()
+			opts := append([]server.Option{server.WithWorkflow(clarification.Config{Analyzer: g}), server.WithMaxRuns(1)}, tt.opts...)
+			e := newEnv(t, memstore.New(), opts...)
+			type answer struct {
+				code  int
+				retry string
+				body  []byte
+			}
+			post := func() answer {
+				code, b, h := e.do("POST", "/api/runs?format=markdown", "text/markdown", []byte(vagueSpec))
+				return answer{code, h.Get("Retry-After"), b}
+			}
+			first := make(chan answer, 1)
+			go func() { first <- post() }()
+			<-g.started // the first run holds the slot
 
-	results := make(chan answer, 2)
-	for range 2 {
-		go func() { results <- post() }()
-	}
-	// One of the two waits in the queue and cannot answer before the gate
-	// opens: the first answer is the other one's, refused at once.
-	busy := <-results
-	require.Equal(t, http.StatusTooManyRequests, busy.code, string(busy.body))
-	assert.Equal(t, strconv.Itoa(server.RetryAfter), busy.retry)
-	assert.Equal(t, server.CodeBusy, decodeErr(t, busy.body).Code)
+			results := make(chan answer, 2)
+			for range 2 {
+				go func() { results <- post() }()
+			}
+			// One of the two waits in the queue and cannot answer before the
+			// gate opens: the first answer is the other one's, refused at once.
+			busy := <-results
+			require.Equal(t, http.StatusTooManyRequests, busy.code, string(busy.body))
+			assert.Equal(t, strconv.Itoa(server.RetryAfter), busy.retry)
+			assert.Equal(t, server.CodeBusy, decodeErr(t, busy.body).Code)
 
-	close(g.release)
-	assert.Equal(t, http.StatusCreated, (<-first).code)
-	assert.Equal(t, http.StatusCreated, (<-results).code)
+			close(g.release)
+			assert.Equal(t, http.StatusCreated, (<-first).code)
+			assert.Equal(t, http.StatusCreated, (<-results).code)
+		})
+	}
 }
 
 // TestQueuedCallOutlivesBodyTimeout queues a call behind a run for longer

@@ -27,13 +27,13 @@ type recInfo struct {
 	skipped     []checkpoint.Skip
 	failed      []checkpoint.Failure
 	interrupted string // the interrupting node
-	title       string // in the run's first snapshot
+	title       string // of the specification, in a snapshot's state
 	fcsID       string
 	fcsHash     string
 }
 
-// infoOf takes the info of record cp, listed as h in the run's history hist.
-func (s *Server) infoOf(cp *checkpoint.Checkpoint, h checkpoint.Summary, hist []checkpoint.Summary) recInfo {
+// infoOf takes the info of record cp, listed as h in the run's history.
+func (s *Server) infoOf(cp *checkpoint.Checkpoint, h checkpoint.Summary) recInfo {
 	in := recInfo{
 		seq: h.Seq, time: h.Time, size: h.Size, snapshot: cp.Snapshot, status: cp.Status,
 		completed: append(append([]string(nil), cp.Completed...), cp.LastCompleted...),
@@ -43,7 +43,7 @@ func (s *Server) infoOf(cp *checkpoint.Checkpoint, h checkpoint.Summary, hist []
 	if cp.Interrupt != nil {
 		in.interrupted = cp.Interrupt.Node
 	}
-	if cp.Snapshot && firstSnapshot(hist) == h.Seq {
+	if cp.Snapshot {
 		in.title = specTitle(cp.State)
 	}
 	if holdsFCS(cp) {
@@ -56,16 +56,6 @@ func (s *Server) infoOf(cp *checkpoint.Checkpoint, h checkpoint.Summary, hist []
 		}
 	}
 	return in
-}
-
-// firstSnapshot returns the seq of the first snapshot record in hist.
-func firstSnapshot(hist []checkpoint.Summary) int64 {
-	for _, h := range hist {
-		if h.Snapshot {
-			return h.Seq
-		}
-	}
-	return -1
 }
 
 // holdsFCS is a quick test that spares decoding records with no FCS member.

@@ -135,9 +135,11 @@
 // The calls that advance runs (POST /api/runs, /answers, /defaults) take
 // one of WithMaxRuns slots (default twice GOMAXPROCS) while the run
 // advances; when none is free they wait in arrival order, at most
-// WithQueue of them (default 1,000), and past that get 429 busy with
-// Retry-After: 5. A call that waits and whose client goes away leaves the
-// queue. POST /cancel takes no slot, so a run can always be stopped.
+// WithQueue of them (default 1,000) holding at most WithQueueBytes of
+// input together (default 256 MiB), and past that get 429 busy with
+// Retry-After: 5. A waiting call holds its body as read (a specification
+// is parsed once the call has its slot); one whose client goes away leaves
+// the queue. POST /cancel takes no slot, so a run can always be stopped.
 //
 // Timeouts (WithTimeouts, DefaultTimeouts) keep a client from holding a
 // connection without doing its part: headers within 10 s and idle

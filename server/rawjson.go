@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"net/http"
@@ -94,71 +93,23 @@ func isEmptyJSON(raw []byte) bool {
 	return len(raw) == 0 || string(raw) == "null" || string(raw) == "[]"
 }
 
-// member is a raw JSON member written after an object's own members.
-type member struct {
-	name string
-	raw  []byte
-}
-
 // writeJSON writes v as JSON with status.
 func (s *Server) writeJSON(w http.ResponseWriter, status int, v any) {
 	s.writeSpliced(w, status, v)
 }
 
 // writeSpliced writes the JSON object v with extra members appended as
-// they are (absent, null and empty-array values left out): a response that
-// carries a stored payload of many megabytes is written from it, never
-// decoded and encoded again in memory.
+// they are (absent, null and empty-array values left out), streamed (see
+// encodeStream): a response that carries a stored payload or an FCS of
+// many megabytes is never built whole in memory, and a stored payload is
+// never decoded and encoded again.
 func (s *Server) writeSpliced(w http.ResponseWriter, status int, v any, extra ...member) {
 	s.startWrite(w)
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	head, err := marshal(v)
-	if err != nil {
-		s.log.Error("server: encode response", "err", err)
+	if err := encodeStream(w, v, false, extra...); err != nil {
+		s.log.Debug("server: response not written", "err", err)
 		return
 	}
-	var n int
-	for _, m := range extra {
-		if !isEmptyJSON(m.raw) {
-			n++
-		}
-	}
-	if n == 0 || len(head) < 2 || head[0] != '{' {
-		_, _ = w.Write(append(head, '\n'))
-		return
-	}
-	head = head[:len(head)-1] // the closing brace
-	if _, err := w.Write(head); err != nil {
-		return
-	}
-	sep := ","
-	if len(head) == 1 {
-		sep = ""
-	}
-	for _, m := range extra {
-		if isEmptyJSON(m.raw) {
-			continue
-		}
-		name, _ := marshal(m.name)
-		if _, err := w.Write([]byte(sep + string(name) + ":")); err != nil {
-			return
-		}
-		if _, err := w.Write(m.raw); err != nil {
-			return
-		}
-		sep = ","
-	}
-	_, _ = w.Write([]byte("}\n"))
-}
-
-// marshal encodes v without escaping HTML characters.
-func marshal(v any) ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(v); err != nil {
-		return nil, err
-	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil // without Encode's newline
+	_, _ = w.Write([]byte("\n"))
 }

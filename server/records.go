@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -55,7 +56,7 @@ func (s *Server) eachRecord(ctx context.Context, runID string, fn func(*checkpoi
 		if err != nil {
 			return err
 		}
-		s.cache.put(runID, h, s.infoOf(cp, h, hist))
+		s.cache.put(runID, h, s.infoOf(cp, h))
 		n++
 		if err := fn(cp); err != nil {
 			return err
@@ -72,6 +73,7 @@ func (s *Server) eachRecord(ctx context.Context, runID string, fn func(*checkpoi
 type runInfo struct {
 	infos []recInfo
 	last  *checkpoint.Checkpoint // the latest record that loads
+	fcs   *checkpoint.Checkpoint // the newest record holding an FCS, when scan loaded it
 }
 
 // scan gathers a run's record infos, loading only the records the cache
@@ -93,10 +95,13 @@ func (s *Server) scan(ctx context.Context, runID string, keepLast bool) (*runInf
 			if err != nil {
 				return nil, err
 			}
-			info = s.infoOf(cp, h, hist)
+			info = s.infoOf(cp, h)
 			s.cache.put(runID, h, info)
 			if keepLast && i == len(hist)-1 {
 				out.last = cp
+			}
+			if info.fcsID != "" {
+				out.fcs = cp // spares recordedFCS loading it again
 			}
 		}
 		out.infos = append(out.infos, info)
@@ -240,17 +245,41 @@ func (ri *runInfo) title() string {
 	return ""
 }
 
-// specTitle reads the specification's title from a snapshot state.
+// specTitle reads the specification's title from a snapshot state,
+// reading only as far as it must: the state's spec member comes first and
+// the title first in it, so a state of a hundred megabytes costs a few
+// tokens.
 func specTitle(state json.RawMessage) string {
-	var st struct {
-		Spec *struct {
-			Title string `json:"title"`
-		} `json:"spec"`
+	dec := json.NewDecoder(bytes.NewReader(state))
+	// within walks the members of the object that starts next, calling fn
+	// with each key; fn reads the value or returns false to skip it.
+	within := func(fn func(key string) (done bool)) bool {
+		if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+			return false
+		}
+		for dec.More() {
+			t, err := dec.Token()
+			key, ok := t.(string)
+			if err != nil || !ok {
+				return false
+			}
+			if fn(key) {
+				return true
+			}
+			var skip json.RawMessage
+			if dec.Decode(&skip) != nil {
+				return false
+			}
+		}
+		return false
 	}
-	if json.Unmarshal(state, &st) == nil && st.Spec != nil {
-		return st.Spec.Title
-	}
-	return ""
+	title := ""
+	within(func(key string) bool {
+		return key == "spec" && within(func(key string) bool {
+			return key == "title" && dec.Decode(&title) == nil
+		})
+	})
+	return title
 }
 
 // errNoFCS: the records hold no FCS (the run did not build one yet).
@@ -287,6 +316,9 @@ func (s *Server) recordedFCS(ctx context.Context, runID string, ri *runInfo) (*f
 			continue
 		}
 		cp := ri.last
+		if ri.fcs != nil && ri.fcs.Seq == in.seq {
+			cp = ri.fcs
+		}
 		if cp == nil || cp.Seq != in.seq {
 			var err error
 			if cp, err = s.load(ctx, runID, in.seq); err != nil {

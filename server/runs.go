@@ -74,9 +74,8 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	if req.Name != "" {
 		name = path.Base(strings.ReplaceAll(req.Name, `\`, "/"))
 	}
-	sp, err := spec.Parse(name, []byte(req.Spec))
-	if err != nil {
-		return specError(err)
+	if len(req.Spec) > spec.MaxSize {
+		return specError(&spec.Error{File: name, Reason: fmt.Sprintf("larger than %d bytes (5 MiB)", spec.MaxSize), Err: spec.ErrTooLarge})
 	}
 	var opts []clarification.InputOption
 	if len(req.Answers) > 0 && string(req.Answers) != "null" {
@@ -98,11 +97,17 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	} else if err := CheckRunID(id); err != nil {
 		return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "run_id %q: %v", id, err)
 	}
-	release, err := s.admit.acquire(r.Context())
+	// The spec is parsed once the call has a run slot: parsing is work, and
+	// a waiting call holds the text only.
+	release, err := s.admit.acquire(r.Context(), len(req.Spec)+len(req.Answers))
 	if err != nil {
 		return err
 	}
 	defer release()
+	sp, err := spec.Parse(name, []byte(req.Spec))
+	if err != nil {
+		return specError(err)
+	}
 	res, err := s.advance(r.Context(), id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		return s.runner.Run(ctx, clarification.Input(sp, opts...), graph.WithRunID(id))
 	})
@@ -276,10 +281,10 @@ func (s *Server) latest(ctx context.Context, runID string) (*checkpoint.Checkpoi
 	return cp, nil
 }
 
-// resumeWith resumes a waiting run with input.
-func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any) error {
+// resumeWith resumes a waiting run with input (size bytes of it).
+func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any, size int) error {
 	id := r.PathValue("id")
-	release, err := s.admit.acquire(r.Context())
+	release, err := s.admit.acquire(r.Context(), size)
 	if err != nil {
 		return err
 	}
@@ -311,7 +316,7 @@ func (s *Server) postAnswers(w http.ResponseWriter, r *http.Request) error {
 	if !json.Valid(body) {
 		return apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, `the body is not JSON: send {"answers": {"Q-…": "label" | ["label", …] | {"custom": "text"} | null}}`)
 	}
-	return s.resumeWith(w, r, json.RawMessage(body))
+	return s.resumeWith(w, r, json.RawMessage(body), len(body))
 }
 
 func (s *Server) postDefaults(w http.ResponseWriter, r *http.Request) error {
@@ -330,7 +335,7 @@ func (s *Server) postDefaults(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	reply.Defaults = true
-	return s.resumeWith(w, r, reply)
+	return s.resumeWith(w, r, reply, len(body))
 }
 
 func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
@@ -427,7 +432,7 @@ func (s *Server) title(ctx context.Context, runID string) (string, error) {
 			if err != nil {
 				return "", err
 			}
-			in = s.infoOf(cp, h, hist)
+			in = s.infoOf(cp, h)
 			s.cache.put(runID, h, in)
 		}
 		return in.title, nil
@@ -454,7 +459,6 @@ func (s *Server) getRun(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	ri.last = nil // the view holds what it needs; let the record go
 	s.writeSpliced(w, http.StatusOK, v, member{"questions", raw["questions"]}, member{"assessment", raw["assessment"]})
 	return nil
 }
@@ -476,15 +480,11 @@ func (s *Server) getFCS(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	var body []byte
 	ext := ".json"
 	if markdown {
-		body, ext = f.Markdown(), ".md"
+		ext = ".md"
 		w.Header().Set("Content-Type", "text/markdown; charset=utf-8")
 	} else {
-		if body, err = f.MarshalIndent(); err != nil {
-			return err
-		}
 		w.Header().Set("Content-Type", "application/json")
 	}
 	if r.URL.Query().Get("download") != "" {
@@ -492,7 +492,14 @@ func (s *Server) getFCS(w http.ResponseWriter, r *http.Request) error {
 	}
 	w.Header().Set("Vary", "Accept")
 	s.startWrite(w)
-	_, _ = w.Write(body)
+	if markdown {
+		_, _ = w.Write(f.Markdown())
+		return nil
+	}
+	// The bytes of f.MarshalIndent, written piece by piece.
+	if encodeStream(w, f, true) == nil {
+		_, _ = w.Write([]byte("\n"))
+	}
 	return nil
 }
 

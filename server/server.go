@@ -40,6 +40,7 @@ type config struct {
 	hosts    []string
 	maxRuns  int
 	queue    int
+	qbytes   int64
 	timeouts Timeouts
 }
 
@@ -75,6 +76,13 @@ func WithMaxRuns(n int) Option { return func(c *config) { c.maxRuns = n } }
 // WithQueue bounds the calls waiting for a run slot (default DefaultQueue;
 // 0: none wait). A call past it gets 429 busy with Retry-After.
 func WithQueue(n int) Option { return func(c *config) { c.queue = n } }
+
+// WithQueueBytes bounds the input (specifications, answers) that the calls
+// waiting for a run slot hold together (default DefaultQueueBytes); a call
+// that would take it past the bound gets 429 busy, unless no other call
+// waits. A waiting call holds its specification as received, not parsed:
+// it is parsed once the call has its slot.
+func WithQueueBytes(n int64) Option { return func(c *config) { c.qbytes = n } }
 
 // WithTimeouts sets the connection timeouts (zero fields: the defaults of
 // DefaultTimeouts). The body and write timeouts apply to the Server as a
@@ -127,7 +135,7 @@ type runLock struct {
 
 // New returns a Server over store. The store stays the caller's to close.
 func New(store checkpoint.Store, opts ...Option) (*Server, error) {
-	cfg := config{maxBody: DefaultMaxBody, maxRuns: DefaultMaxRuns(), queue: DefaultQueue}
+	cfg := config{maxBody: DefaultMaxBody, maxRuns: DefaultMaxRuns(), queue: DefaultQueue, qbytes: DefaultQueueBytes}
 	for _, o := range opts {
 		o(&cfg)
 	}
@@ -142,7 +150,7 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 		store: store, input: cfg.input, plan: plan, hub: newHub(), token: cfg.token, maxBody: cfg.maxBody,
 		log: cfg.log, locks: map[string]*runLock{},
 		hosts: newHostGuard(cfg.hosts), origins: http.NewCrossOriginProtection(),
-		admit: newAdmission(cfg.maxRuns, cfg.queue), timeouts: cfg.timeouts.withDefaults(),
+		admit: newAdmission(cfg.maxRuns, cfg.queue, cfg.qbytes), timeouts: cfg.timeouts.withDefaults(),
 		cache: newRecordCache(cacheRuns),
 	}
 	ropts := append([]graph.Option{graph.WithStore(store), graph.WithObserver(s.hub)}, cfg.runOpts...)
