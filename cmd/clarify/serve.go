@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
 	"strings"
@@ -66,6 +67,9 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	fs.Func("allowed-host", "answer requests for `NAME` too (repeatable)", func(v string) error {
 		if strings.TrimSpace(v) == "" {
 			return errors.New("empty host name")
+		}
+		if strings.ContainsAny(v, "/ \t@?#") {
+			return fmt.Errorf("%q: want a host name, NAME or NAME:PORT, not a URL", v)
 		}
 		hosts = append(hosts, v)
 		return nil

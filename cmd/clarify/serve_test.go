@@ -57,6 +57,7 @@ func TestServeUsageErrors(t *testing.T) {
 		{"no run slot", []string{"--max-runs", "0"}, "--max-runs 0: want 1 or more"},
 		{"negative queue", []string{"--queue", "-1"}, "--queue -1: want 0 or more"},
 		{"empty allowed host", []string{"--allowed-host", " "}, "empty host name"},
+		{"allowed host as a URL", []string{"--allowed-host", "http://clarify.lan/"}, "want a host name, NAME or NAME:PORT, not a URL"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
