@@ -183,7 +183,13 @@
 //
 // clarify serve offers the same workflow over HTTP (a JSON API, server-sent
 // events, a web page for people answering questions), its runs in the same
-// stores; see clarify help serve.
+// stores; see clarify help serve. It refuses state-changing calls a browser
+// sends from another site (403) and Host names it does not know (421;
+// --allowed-host NAME adds one, repeatable), runs at most --max-runs calls
+// that advance runs at once with --queue more waiting (then 429 with
+// Retry-After), and bounds how long a client may take to send headers
+// (10 s) and a body (60 s) and keep an idle connection (120 s). The threat
+// model is in server/README.md.
 //
 // # Stores
 //
