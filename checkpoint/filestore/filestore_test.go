@@ -26,7 +26,7 @@ func TestConformance(t *testing.T) {
 				clock := checkpointtest.NewClock(checkpointtest.Start)
 				s, err := filestore.Open(t.TempDir(), append(opts, filestore.WithClock(clock.Now))...)
 				require.NoError(t, err)
-				return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+				return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Drop: s.Drop, Clock: clock}
 			})
 		})
 	}

@@ -17,6 +17,12 @@ func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
 	return err
 }
 
+// Drop deletes one record's row (not the run's), for the tests.
+func (s *Store) Drop(runID string, seq int64) error {
+	_, err := s.pool.Exec(context.Background(), `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq)
+	return err
+}
+
 // SetVersion records a schema version as applied, for the tests.
 func (s *Store) SetVersion(v int) error {
 	_, err := s.pool.Exec(context.Background(), `INSERT INTO `+pgx.Identifier{s.schema, "checkpoint_migrations"}.Sanitize()+` (version) VALUES ($1)`, v)

@@ -21,7 +21,7 @@ func TestConformance(t *testing.T) {
 		clock := checkpointtest.NewClock(checkpointtest.Start)
 		s, err := sqlitestore.Open(context.Background(), filepath.Join(t.TempDir(), "runs.db"), sqlitestore.WithClock(clock.Now))
 		require.NoError(t, err)
-		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Drop: s.Drop, Clock: clock}
 	})
 }
 
