@@ -81,7 +81,9 @@ func TestEncodeInvalid(t *testing.T) {
 		{"future schema", func(cp *checkpoint.Checkpoint) { cp.SchemaVersion = checkpoint.SchemaVersion + 1 }},
 		{"state not json", func(cp *checkpoint.Checkpoint) { cp.State = json.RawMessage(`{"a":`) }},
 		{"delta not json", func(cp *checkpoint.Checkpoint) { cp.Deltas[0].Delta = json.RawMessage(`nope`) }},
-		{"prev to itself", func(cp *checkpoint.Checkpoint) { cp.Prev = &checkpoint.Link{Seq: cp.Seq, Digest: checkpoint.Digest(cp)} }},
+		{"prev to itself", func(cp *checkpoint.Checkpoint) {
+			cp.Prev = &checkpoint.Link{Seq: cp.Seq, Digest: checkpoint.Digest(cp)}
+		}},
 		{"prev to seq 0", func(cp *checkpoint.Checkpoint) { cp.Prev = &checkpoint.Link{Seq: 0, Digest: checkpoint.Digest(cp)} }},
 		{"prev digest not hex", func(cp *checkpoint.Checkpoint) { cp.Prev = &checkpoint.Link{Seq: 1, Digest: "abc"} }},
 		{"prev in version 1", func(cp *checkpoint.Checkpoint) {
