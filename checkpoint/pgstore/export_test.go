@@ -2,6 +2,7 @@ package pgstore
 
 import (
 	"context"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -20,6 +21,13 @@ func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
 // Drop deletes one record's row (not the run's), for the tests.
 func (s *Store) Drop(runID string, seq int64) error {
 	_, err := s.pool.Exec(context.Background(), `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq)
+	return err
+}
+
+// Exec runs a statement with the store's schema in place of "S.", for the
+// tests.
+func (s *Store) Exec(query string) error {
+	_, err := s.pool.Exec(context.Background(), strings.ReplaceAll(query, "S.", pgx.Identifier{s.schema}.Sanitize()+"."))
 	return err
 }
 

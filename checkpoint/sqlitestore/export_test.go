@@ -22,6 +22,12 @@ func (s *Store) Drop(runID string, seq int64) error {
 	return err
 }
 
+// Exec runs a statement on the database, for the tests.
+func (s *Store) Exec(query string) error {
+	_, err := s.db.Exec(query)
+	return err
+}
+
 // SetUserVersion sets the schema version recorded in the file.
 func (s *Store) SetUserVersion(v int) error {
 	_, err := s.db.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, v))
