@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -239,4 +240,86 @@ func TestStoreFilesPrivate(t *testing.T) {
 		}
 	}
 	assert.GreaterOrEqual(t, checked, 4)
+}
+
+// TestServeTakesOverAfterKill: clarify serve killed (SIGKILL) while a run
+// waits for the model leaves the run running; the next clarify serve over
+// the same store takes it over on start and completes it.
+func TestServeTakesOverAfterKill(t *testing.T) {
+	var stall atomic.Bool
+	stall.Store(true)
+	var calls atomic.Int32
+	answer := notesHandler(t, nil)
+	srv := llmtest.NewOpenAIServer(t, func(r *llmtest.Request) llmtest.Response {
+		calls.Add(1)
+		if stall.Load() {
+			return llmtest.Response{Delay: time.Minute, Content: "{}"}
+		}
+		return answer(r)
+	})
+	e := llmEnv(t, srv)
+	serve := func() (*exec.Cmd, string, *serveBuffer) {
+		cmd := exec.Command(binary, "serve", "--addr", "127.0.0.1:0", "--store", e.store, "--llm", "openai")
+		cmd.Dir, cmd.Env = e.dir, e.environ()
+		stderr, err := cmd.StderrPipe()
+		require.NoError(t, err)
+		require.NoError(t, cmd.Start())
+		sc := bufio.NewScanner(stderr)
+		log := &serveBuffer{}
+		for sc.Scan() {
+			fmt.Fprintln(log, sc.Text())
+			if m := servingOn.FindStringSubmatch(sc.Text()); m != nil {
+				go func() {
+					for sc.Scan() {
+						fmt.Fprintln(log, sc.Text())
+					}
+				}()
+				return cmd, m[1], log
+			}
+		}
+		t.Fatalf("serve did not start: %s", log.String())
+		return nil, "", nil
+	}
+	spec, err := os.ReadFile(testSpec(t, "notes.md"))
+	require.NoError(t, err)
+	body := fmt.Sprintf(`{"spec": %s, "format": "markdown", "auto": true, "run_id": "srv"}`, mustJSON(t, string(spec)))
+
+	first, url, _ := serve()
+	go func() {
+		res, err := http.Post(url+"/api/runs", "application/json", strings.NewReader(body))
+		if err == nil {
+			res.Body.Close()
+		}
+	}()
+	require.Eventually(t, func() bool { return calls.Load() > 0 }, 10*time.Second, 10*time.Millisecond, "the run reaches the model")
+	require.NoError(t, first.Process.Kill())
+	_ = first.Wait()
+	r := e.run("", "runs", "--store", e.store)
+	requireOK(t, r)
+	assert.Regexp(t, `(?m)^srv +abandoned `, r.stdout)
+
+	stall.Store(false)
+	second, url, log := serve()
+	defer func() {
+		_ = second.Process.Signal(os.Interrupt)
+		_ = second.Wait()
+	}()
+	var status string
+	require.Eventually(t, func() bool {
+		res, err := http.Get(url + "/api/runs/srv")
+		if err != nil {
+			return false
+		}
+		defer res.Body.Close()
+		var v struct {
+			Status string `json:"status"`
+		}
+		_ = json.NewDecoder(res.Body).Decode(&v)
+		status = v.Status
+		return status == "completed"
+	}, 30*time.Second, 50*time.Millisecond, "status %s; serve's log:\n%s", status, log)
+	assert.Eventually(t, func() bool {
+		return strings.Contains(log.String(), "took over run srv, left running by a process that stopped: now completed")
+	},
+		5*time.Second, 10*time.Millisecond)
 }
