@@ -213,6 +213,7 @@ func FuzzDecodeBody(f *testing.F) {
 	f.Add(good[41:])
 	f.Add([]byte(`{"run_id":"r","seq":1,"status":"running","schema_version":1}`))
 	f.Add([]byte(`{"run_id":"r","seq":1,"status":"running","schema_version":1,"state":{"a":[1,{"b":null}]},"outcomes":{"x":true}}`))
+	f.Add([]byte(`{"run_id":"r","seq":2,"status":"running","schema_version":2,"state": { "a" : [1, "x y"] } ,"outputs":{"k": null},"prev":{"seq":1,"digest":"` + strings.Repeat("0", 64) + `"}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		cp, err := checkpoint.Decode(reseal(good[:41], body))
 		if err != nil {
@@ -221,8 +222,16 @@ func FuzzDecodeBody(f *testing.F) {
 			}
 			return
 		}
-		if _, err := checkpoint.Encode(cp); err != nil {
+		data, err := checkpoint.Encode(cp)
+		if err != nil {
 			t.Fatalf("decoded record does not encode: %v", err)
+		}
+		again, err := checkpoint.Decode(data)
+		if err != nil {
+			t.Fatalf("re-encoded record does not decode: %v", err)
+		}
+		if checkpoint.Digest(cp) != checkpoint.Digest(again) {
+			t.Fatalf("the digest of a decoded body changed in a round trip")
 		}
 	})
 }
