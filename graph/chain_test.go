@@ -15,12 +15,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/checkpoint/filestore"
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
+	"github.com/clarigraph/clarigraph/checkpoint/pgstore"
 	"github.com/clarigraph/clarigraph/checkpoint/sqlitestore"
 	"github.com/clarigraph/clarigraph/graph"
 )
@@ -33,9 +35,10 @@ type damageable interface {
 	Drop(runID string, seq int64) error
 }
 
-// damageableStores opens the stores the engine tests damage.
+// damageableStores opens the stores the engine tests damage: PostgreSQL
+// too when CLARIGRAPH_POSTGRES_DSN names a server.
 func damageableStores(t *testing.T) map[string]func(t *testing.T) damageable {
-	return map[string]func(t *testing.T) damageable{
+	stores := map[string]func(t *testing.T) damageable{
 		"memory": func(*testing.T) damageable { return memstore.New() },
 		"file": func(t *testing.T) damageable {
 			dir := t.TempDir()
@@ -53,6 +56,49 @@ func damageableStores(t *testing.T) map[string]func(t *testing.T) damageable {
 			return sqliteDamage{s, db}
 		},
 	}
+	if dsn := os.Getenv("CLARIGRAPH_POSTGRES_DSN"); dsn != "" {
+		stores["postgres"] = func(t *testing.T) damageable { return openPostgresDamage(t, dsn) }
+	}
+	return stores
+}
+
+// pgDamage damages the PostgreSQL store through its tables, in a schema of
+// the test's own, dropped afterwards.
+type pgDamage struct {
+	*pgstore.Store
+	conn    *pgx.Conn
+	records string
+}
+
+func openPostgresDamage(t *testing.T, dsn string) damageable {
+	ctx := context.Background()
+	schema := fmt.Sprintf("graph_chain_%d", time.Now().UnixNano())
+	s, err := pgstore.Open(ctx, dsn, pgstore.WithSchema(schema))
+	require.NoError(t, err)
+	conn, err := pgx.Connect(ctx, dsn)
+	require.NoError(t, err)
+	t.Cleanup(func() {
+		s.Close()
+		_, err := conn.Exec(ctx, `DROP SCHEMA `+pgx.Identifier{schema}.Sanitize()+` CASCADE`)
+		assert.NoError(t, err)
+		conn.Close(ctx)
+	})
+	return pgDamage{s, conn, pgx.Identifier{schema, "checkpoint_records"}.Sanitize()}
+}
+
+func (s pgDamage) Drop(runID string, seq int64) error {
+	_, err := s.conn.Exec(context.Background(), `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq)
+	return err
+}
+
+func (s pgDamage) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
+	ctx := context.Background()
+	var data []byte
+	if err := s.conn.QueryRow(ctx, `SELECT data FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq).Scan(&data); err != nil {
+		return err
+	}
+	_, err := s.conn.Exec(ctx, `UPDATE `+s.records+` SET data = $3 WHERE run_id = $1 AND seq = $2`, runID, seq, f(data))
+	return err
 }
 
 // chainPlan is a chain of nodes each adding to the state, then a node that

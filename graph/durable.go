@@ -549,7 +549,10 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	e.d.seq++
 	cp.Seq = e.d.seq
 	if e.d.linked {
-		cp.Prev = &e.d.link
+		// A link of its own per record: a store that keeps the record
+		// as given keeps a link that never changes.
+		link := e.d.link
+		cp.Prev = &link
 	}
 	digest := checkpoint.Digest(cp)
 	if err := e.d.store.Save(wctx, cp); err != nil {
