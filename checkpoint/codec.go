@@ -62,11 +62,17 @@ func isDigest(s string) bool {
 		return false
 	}
 	for i := range len(s) {
-		if c := s[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
+		if !lowerHex[s[i]] {
 			return false
 		}
 	}
 	return true
+}
+
+// lowerHex marks the digits of lower-case hexadecimal.
+var lowerHex = [256]bool{
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true,
+	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true,
 }
 
 // Encode returns cp in the envelope described in the package documentation.

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"hash"
 	"maps"
 	"slices"
 	"sync"
@@ -26,90 +25,104 @@ const digestTag = "clarigraph checkpoint digest 1\n"
 // encoding, whichever store kept it. A record saved with a zero Time is
 // stamped by the store first: digest it as stored.
 func Digest(cp *Checkpoint) string {
-	d := digester{buf: digestBufs.Get().(*[]byte)}
-	defer d.release()
-	if need := min(digestSize(cp), maxDigestBuf); cap(*d.buf) < need {
-		*d.buf = make([]byte, 0, need)
+	// The bytes are gathered in one buffer and hashed in one call: on the
+	// stack for the small records most of a run's are, pooled otherwise.
+	var stack [1024]byte
+	b := stack[:0]
+	if n := digestSize(cp); n > len(stack) {
+		big := digestBufs.Get().(*[]byte)
+		defer digestBufs.Put(big)
+		if cap(*big) < n || cap(*big) > maxPooledDigestBuf {
+			*big = make([]byte, 0, n)
+		}
+		b = (*big)[:0]
 	}
-	d.b = append((*d.buf)[:0], digestTag...)
+	b = append(b, digestTag...)
 	v := cp.SchemaVersion
 	if v == 0 {
 		v = SchemaVersion
 	}
-	d.int(int64(v))
-	d.str(cp.GraphID)
-	d.str(cp.Fingerprint)
-	d.str(cp.RunID)
-	d.int(cp.Seq)
-	d.int(int64(cp.Batch))
-	d.strs(cp.LastCompleted)
-	d.strs(cp.Completed)
-	d.int(int64(len(cp.Skipped)))
+	b = binary.AppendVarint(b, int64(v))
+	b = digestStr(b, cp.GraphID)
+	b = digestStr(b, cp.Fingerprint)
+	b = digestStr(b, cp.RunID)
+	b = binary.AppendVarint(b, cp.Seq)
+	b = binary.AppendVarint(b, int64(cp.Batch))
+	b = digestStrs(b, cp.LastCompleted)
+	b = digestStrs(b, cp.Completed)
+	b = binary.AppendVarint(b, int64(len(cp.Skipped)))
 	for _, s := range cp.Skipped {
-		d.str(s.Node)
-		d.str(s.Reason)
+		b = digestStr(b, s.Node)
+		b = digestStr(b, s.Reason)
 	}
-	d.int(int64(len(cp.Failed)))
+	b = binary.AppendVarint(b, int64(len(cp.Failed)))
 	for _, f := range cp.Failed {
-		d.str(f.Node)
-		d.str(f.Error)
-		d.int(int64(f.Attempt))
+		b = digestStr(b, f.Node)
+		b = digestStr(b, f.Error)
+		b = binary.AppendVarint(b, int64(f.Attempt))
 	}
-	d.int(int64(len(cp.Outcomes)))
+	b = binary.AppendVarint(b, int64(len(cp.Outcomes)))
 	for _, k := range sortedKeys(cp.Outcomes) {
-		d.str(k)
-		d.bool(cp.Outcomes[k])
+		b = digestStr(b, k)
+		b = digestBool(b, cp.Outcomes[k])
 	}
-	d.bool(cp.Snapshot)
-	d.raw(cp.State, false)
-	d.int(int64(len(cp.Deltas)))
+	b = digestBool(b, cp.Snapshot)
+	b = digestRaw(b, cp.State, false)
+	b = binary.AppendVarint(b, int64(len(cp.Deltas)))
 	for _, nd := range cp.Deltas {
-		d.str(nd.Node)
-		d.raw(nd.Delta, true)
+		b = digestStr(b, nd.Node)
+		b = digestRaw(b, nd.Delta, true)
 	}
-	d.int(int64(cp.StateVersion))
-	d.int(int64(len(cp.Outputs)))
+	b = binary.AppendVarint(b, int64(cp.StateVersion))
+	b = binary.AppendVarint(b, int64(len(cp.Outputs)))
 	for _, k := range sortedKeys(cp.Outputs) {
-		d.str(k)
-		d.raw(cp.Outputs[k], true)
+		b = digestStr(b, k)
+		b = digestRaw(b, cp.Outputs[k], true)
 	}
-	d.str(string(cp.Status))
-	d.bool(cp.Interrupt != nil)
+	b = digestStr(b, string(cp.Status))
+	b = digestBool(b, cp.Interrupt != nil)
 	if cp.Interrupt != nil {
-		d.str(cp.Interrupt.Node)
-		d.raw(cp.Interrupt.Payload, false)
+		b = digestStr(b, cp.Interrupt.Node)
+		b = digestRaw(b, cp.Interrupt.Payload, false)
 	}
-	d.str(cp.Error)
-	d.bool(cp.Recoverable)
-	d.bool(cp.Parent != nil)
+	b = digestStr(b, cp.Error)
+	b = digestBool(b, cp.Recoverable)
+	b = digestBool(b, cp.Parent != nil)
 	if cp.Parent != nil {
-		d.str(cp.Parent.RunID)
-		d.int(cp.Parent.Seq)
+		b = digestStr(b, cp.Parent.RunID)
+		b = binary.AppendVarint(b, cp.Parent.Seq)
 	}
-	d.bool(cp.Prev != nil)
+	b = digestBool(b, cp.Prev != nil)
 	if cp.Prev != nil {
-		d.int(cp.Prev.Seq)
-		d.str(cp.Prev.Digest)
+		b = binary.AppendVarint(b, cp.Prev.Seq)
+		b = digestStr(b, cp.Prev.Digest)
 	}
-	d.int(int64(len(cp.Events)))
+	b = binary.AppendVarint(b, int64(len(cp.Events)))
 	for _, e := range cp.Events {
-		d.raw(e, true)
+		b = digestRaw(b, e, true)
 	}
 	t := cp.Time.UTC()
-	d.int(t.Unix())
-	d.int(int64(t.Nanosecond()))
-	return d.sum()
+	b = binary.AppendVarint(b, t.Unix())
+	b = binary.AppendVarint(b, int64(t.Nanosecond()))
+	sum := sha256.Sum256(b)
+	var out [2 * sha256.Size]byte
+	hex.Encode(out[:], sum[:])
+	return string(out[:])
 }
 
-// maxDigestBuf bounds the bytes Digest gathers before it hashes them: a
-// small record (most of a run's) is hashed in one call, a large state
-// streamed.
-const maxDigestBuf = 64 << 10
+// maxPooledDigestBuf bounds the buffers Digest keeps for reuse.
+const maxPooledDigestBuf = 1 << 20
+
+// digestBufs recycles the buffers of large records.
+var digestBufs = sync.Pool{New: func() any { return new([]byte) }}
 
 // digestSize estimates the bytes Digest gathers for cp.
 func digestSize(cp *Checkpoint) int {
 	n := 256 + len(cp.GraphID) + len(cp.Fingerprint) + len(cp.RunID) + len(cp.Error) + len(cp.State)
 	for _, s := range cp.LastCompleted {
+		n += len(s) + 2
+	}
+	for _, s := range cp.Completed {
 		n += len(s) + 2
 	}
 	for _, d := range cp.Deltas {
@@ -135,106 +148,47 @@ func sortedKeys[V any](m map[string]V) []string {
 	return slices.Sorted(maps.Keys(m))
 }
 
-// digestBufs recycles Digest's buffers: a run digests every record.
-var digestBufs = sync.Pool{New: func() any { return new([]byte) }}
-
-// digester gathers the digested bytes in b, and hands them to a hash only
-// when they outgrow it.
-type digester struct {
-	b   []byte
-	buf *[]byte // b's pooled backing array
-	h   hash.Hash
-}
-
-func (d *digester) release() {
-	if cap(d.b) <= maxDigestBuf {
-		*d.buf = d.b[:0]
-		digestBufs.Put(d.buf)
+func digestBool(b []byte, v bool) []byte {
+	if v {
+		return append(b, 1)
 	}
+	return append(b, 0)
 }
 
-func (d *digester) flush() {
-	if d.h == nil {
-		d.h = sha256.New()
-	}
-	d.h.Write(d.b)
-	d.b = d.b[:0]
-}
-
-func (d *digester) int(n int64) {
-	if len(d.b)+binary.MaxVarintLen64 > maxDigestBuf {
-		d.flush()
-	}
-	d.b = binary.AppendVarint(d.b, n)
-}
-
-func (d *digester) bool(b bool) {
-	if b {
-		d.int(1)
-	} else {
-		d.int(0)
-	}
-}
-
-func (d *digester) strs(ss []string) {
-	d.int(int64(len(ss)))
+func digestStrs(b []byte, ss []string) []byte {
+	b = binary.AppendVarint(b, int64(len(ss)))
 	for _, s := range ss {
-		d.str(s)
+		b = digestStr(b, s)
 	}
+	return b
 }
 
-// str adds s as encoding/json writes it: each byte of invalid UTF-8 becomes
-// U+FFFD.
-func (d *digester) str(s string) {
+// digestStr adds s as encoding/json writes it: each byte of invalid UTF-8
+// becomes U+FFFD.
+func digestStr(b []byte, s string) []byte {
 	if !utf8.ValidString(s) {
 		s = coerceUTF8(s)
 	}
-	d.int(int64(len(s)))
-	write(d, s)
+	b = binary.AppendVarint(b, int64(len(s)))
+	return append(b, s...)
 }
 
-// write adds b.
-func write[T string | []byte](d *digester, b T) {
-	if len(d.b)+len(b) > maxDigestBuf {
-		d.flush()
-		if len(b) > maxDigestBuf {
-			d.h.Write([]byte(b))
-			return
-		}
-	}
-	d.b = append(d.b, b...)
-}
-
-// raw adds raw JSON as Encode writes it: without whitespace outside
+// digestRaw adds raw JSON as Encode writes it: without whitespace outside
 // strings. Empty raw JSON is absent (-1) where the field is omitted when
 // empty, and null (as encoding/json writes a nil json.RawMessage)
 // elsewhere.
-func (d *digester) raw(r []byte, nullWhenEmpty bool) {
+func digestRaw(b, r []byte, nullWhenEmpty bool) []byte {
 	if len(r) == 0 {
 		if !nullWhenEmpty {
-			d.int(-1)
-			return
+			return binary.AppendVarint(b, -1)
 		}
 		r = []byte("null")
 	}
 	if hasSpace(r) {
 		r = compactJSON(r)
 	}
-	d.int(int64(len(r)))
-	write(d, r)
-}
-
-func (d *digester) sum() string {
-	var s [sha256.Size]byte
-	if d.h == nil {
-		s = sha256.Sum256(d.b)
-	} else {
-		d.flush()
-		d.h.Sum(s[:0])
-	}
-	var out [2 * sha256.Size]byte
-	hex.Encode(out[:], s[:])
-	return string(out[:])
+	b = binary.AppendVarint(b, int64(len(r)))
+	return append(b, r...)
 }
 
 // isSpace reports JSON's insignificant whitespace.

@@ -139,6 +139,7 @@ type durable struct {
 	// written or loaded (linked says there is one).
 	link   checkpoint.Link
 	linked bool
+	links  []checkpoint.Link // see newLink
 	// forceSnap: the next record is a snapshot, whatever its kind. Set
 	// when the run continues from a record older than its newest (a
 	// damaged newest record was skipped), so that no record after it
@@ -549,10 +550,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	e.d.seq++
 	cp.Seq = e.d.seq
 	if e.d.linked {
-		// A link of its own per record: a store that keeps the record
-		// as given keeps a link that never changes.
-		link := e.d.link
-		cp.Prev = &link
+		cp.Prev = e.d.newLink()
 	}
 	digest := checkpoint.Digest(cp)
 	if err := e.d.store.Save(wctx, cp); err != nil {
@@ -580,6 +578,19 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		e.emit(ctx, Event{Type: EventCheckpointSaved, Batch: cp.Batch, Seq: cp.Seq, Status: status})
 	}
 	return nil
+}
+
+// newLink returns a link to the last record, of its own: a store that
+// keeps the record as given keeps a link that never changes. Links are
+// carved from a slab, 64 at a time.
+func (d *durable) newLink() *checkpoint.Link {
+	if len(d.links) == 0 {
+		d.links = make([]checkpoint.Link, 64)
+	}
+	l := &d.links[0]
+	d.links = d.links[1:]
+	*l = d.link
+	return l
 }
 
 // minSnapshotDeltas is the volume of deltas below which no size-based

@@ -456,8 +456,9 @@ func validJSON(cp *checkpoint.Checkpoint) error {
 // the raw JSON of the record shares one more.
 func clone(cp *checkpoint.Checkpoint) *entry {
 	st := &struct {
-		e  entry
-		cp checkpoint.Checkpoint
+		e    entry
+		cp   checkpoint.Checkpoint
+		prev checkpoint.Link
 	}{}
 	st.e.cp = &st.cp
 	c := &st.cp
@@ -489,8 +490,8 @@ func clone(cp *checkpoint.Checkpoint) *entry {
 		c.Parent = &p
 	}
 	if cp.Prev != nil {
-		p := *cp.Prev
-		c.Prev = &p
+		st.prev = *cp.Prev
+		c.Prev = &st.prev
 	}
 	if cp.Events != nil {
 		c.Events = make([]json.RawMessage, len(cp.Events))
