@@ -94,8 +94,9 @@ func WithStateVersion(version int, migrations ...Migration) Option {
 // trying to advance the same run gets checkpoint.ErrRunLocked until the
 // lease is released or expires — or at once, when its holder was a
 // process of this host that no longer exists (see Leases and takeover in
-// the package documentation). Defaults: checkpoint.NewOwner (host/pid/random), 30 s.
-// An owner of another form is never taken over before its lease expires.
+// the package documentation). Defaults: checkpoint.NewOwner
+// (host/pid/random), 30 s. An owner of another form is never taken over
+// before its lease expires.
 func WithLease(owner string, ttl time.Duration) Option {
 	return func(c *config) { c.leaseOwner, c.leaseTTL = owner, ttl }
 }
