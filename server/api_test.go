@@ -359,7 +359,7 @@ func TestOpenAPI(t *testing.T) {
 	// Every route the server has is documented, with its methods.
 	want := map[string][]string{
 		"/api/runs": {"get", "post"}, "/api/runs/{id}": {"get"}, "/api/runs/{id}/answers": {"post"},
-		"/api/runs/{id}/defaults": {"post"}, "/api/runs/{id}/cancel": {"post"}, "/api/runs/{id}/events": {"get"},
+		"/api/runs/{id}/defaults": {"post"}, "/api/runs/{id}/cancel": {"post"}, "/api/runs/{id}/resume": {"post"}, "/api/runs/{id}/events": {"get"},
 		"/api/runs/{id}/fcs": {"get"}, "/api/runs/{id}/graph.svg": {"get"}, "/api/openapi.json": {"get"},
 	}
 	require.Len(t, doc.Paths, len(want))

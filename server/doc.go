@@ -21,6 +21,19 @@
 // checkpoint records: running, interrupted (waiting for answers),
 // completed, failed and cancelled.
 //
+// # Runs left running
+//
+// A process killed while it advances a run (this server, say) leaves the
+// run's last record saying running and its lease unreleased. GET /api/runs
+// marks such a run "abandoned" once its lease is not held (expired, or
+// held by a process of this host that no longer exists:
+// checkpoint.Lease.Held). ResumeAbandoned takes the workflow's abandoned
+// runs over and resumes each to its next stop — call it once the server is
+// up, as clarify serve does on start — and POST /api/runs/{id}/resume
+// continues one run on demand (a failed or cancelled one too). The engine
+// takes a dead local holder's lease over at once; a live holder's lease
+// is a 409 run_locked with Retry-After.
+//
 // # Endpoints
 //
 //	POST /api/runs                  start a run: {"spec", "format", "name", "answers", "auto", "run_id"}
@@ -30,6 +43,7 @@
 //	POST /api/runs/{id}/answers     {"answers": {…}} resumes a waiting run (422 lists every bad answer)
 //	POST /api/runs/{id}/defaults    recommended options for every unanswered question
 //	POST /api/runs/{id}/cancel      stops a running or waiting run (status cancelled)
+//	POST /api/runs/{id}/resume      continues a run left running, failed or cancelled
 //	GET  /api/runs/{id}/events      server-sent events: past events replayed, then live ones
 //	GET  /api/runs/{id}/fcs         the FCS, JSON or Markdown (Accept, or ?format=)
 //	GET  /api/runs/{id}/graph.svg   the workflow drawn from the plan's batches, coloured by status

@@ -381,6 +381,10 @@ func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
 type RunSummary struct {
 	checkpoint.RunSummary
 	Title string `json:"title,omitempty"`
+	// Abandoned: the run's last record says running, but no process holds
+	// its lease (the one advancing it died): POST /api/runs/{id}/resume
+	// takes it over.
+	Abandoned bool `json:"abandoned,omitempty"`
 }
 
 func (s *Server) listRuns(w http.ResponseWriter, r *http.Request) error {
@@ -397,6 +401,7 @@ func (s *Server) listRuns(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := make([]RunSummary, 0, min(limit, len(runs)))
+	now := time.Now()
 	for _, rs := range runs {
 		if rs.GraphID != s.plan.ID() {
 			continue
@@ -404,7 +409,8 @@ func (s *Server) listRuns(w http.ResponseWriter, r *http.Request) error {
 		if len(out) == limit {
 			break
 		}
-		sum := RunSummary{RunSummary: rs}
+		sum := RunSummary{RunSummary: rs, Abandoned: s.abandoned(rs, now)}
+		sum.Lease = nil // the holder's host and process stay in the server
 		sum.Title, _ = s.title(r.Context(), rs.RunID)
 		out = append(out, sum)
 	}

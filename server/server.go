@@ -170,13 +170,14 @@ func (s *Server) routes() {
 	api("POST /api/runs/{id}/answers", s.postAnswers)
 	api("POST /api/runs/{id}/defaults", s.postDefaults)
 	api("POST /api/runs/{id}/cancel", s.postCancel)
+	api("POST /api/runs/{id}/resume", s.postResume)
 	api("GET /api/runs/{id}/events", s.getEvents)
 	api("GET /api/runs/{id}/fcs", s.getFCS)
 	api("GET /api/runs/{id}/graph.svg", s.getGraphSVG)
 	api("GET /api/openapi.json", s.getOpenAPI)
 	// Other methods on known paths, and unknown API paths, get JSON errors.
 	for _, p := range []string{"/api/runs", "/api/runs/{id}", "/api/runs/{id}/answers", "/api/runs/{id}/defaults",
-		"/api/runs/{id}/cancel", "/api/runs/{id}/events", "/api/runs/{id}/fcs", "/api/runs/{id}/graph.svg", "/api/openapi.json"} {
+		"/api/runs/{id}/cancel", "/api/runs/{id}/resume", "/api/runs/{id}/events", "/api/runs/{id}/fcs", "/api/runs/{id}/graph.svg", "/api/openapi.json"} {
 		api(p, func(w http.ResponseWriter, r *http.Request) error {
 			return apiErrorf(http.StatusMethodNotAllowed, CodeMethodNotAllowed, nil, "method %s not allowed on %s", r.Method, r.URL.Path)
 		})

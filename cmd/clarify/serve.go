@@ -27,6 +27,8 @@ func serveCommand() command {
 document at /api/openapi.json), server-sent events of each run, and a web
 page at / for people answering questions. Runs are checkpointed in the store:
 a restart loses nothing, and a run started before it can be answered after it.
+On start, it takes over the runs that a process (this server, killed, say)
+left running, and resumes them; POST /api/runs/{id}/resume does so on demand.
 
 It binds to 127.0.0.1 by default. With a token (--token, or the CLARIFY_TOKEN
 environment variable) every API call needs "Authorization: Bearer TOKEN".
@@ -135,6 +137,11 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	hs := srv.HTTPServer()
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
+	takeover := make(chan struct{})
+	go func() {
+		defer close(takeover)
+		takeOver(ctx, a, srv)
+	}()
 	select {
 	case err := <-done:
 		return failf(exitError, err, "serve: %v", err)
@@ -146,6 +153,23 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 		return failf(exitError, err, "serve: shutdown: %v", err)
 	}
 	<-done
+	select {
+	case <-takeover:
+	case <-sctx.Done(): // a run taken over is left for the next start
+	}
 	a.warnf("stopped")
 	return nil
+}
+
+// takeOver resumes the runs a process that died left running (see
+// server.ResumeAbandoned) and says which. It starts no new run once ctx
+// is done.
+func takeOver(ctx context.Context, a *app, srv *server.Server) {
+	res, err := srv.ResumeAbandoned(ctx)
+	for _, r := range res {
+		a.warnf("took over run %s, left running by a process that stopped: now %s", r.RunID, r.Status)
+	}
+	if err != nil && ctx.Err() == nil {
+		a.warnf("take over runs left running: %v", err)
+	}
 }
