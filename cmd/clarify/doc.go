@@ -85,8 +85,8 @@
 //
 // # resume
 //
-// clarify resume RUN_ID continues an interrupted, failed or cancelled run
-// from its last checkpoint; completed steps never run again. A run waiting
+// clarify resume RUN_ID continues an interrupted, failed, cancelled or
+// abandoned run from its last checkpoint; completed steps never run again. A run waiting
 // for answers takes them as run does (--answers, --auto, the terminal;
 // otherwise it prints the questions again and exits 3 without writing
 // anything). --rounds N runs follow-up rounds after it, up to round N.
@@ -173,8 +173,22 @@
 //
 // clarify runs lists the store's runs, most recently updated first: ID,
 // status (running, interrupted, completed, failed, cancelled), batch of
-// the last checkpoint, and its time. clarify runs show RUN_ID lists the
-// run's checkpoint records. --format json prints both as JSON.
+// the last checkpoint, and its time. A run whose last checkpoint says
+// running but that no process advances — its lease expired, or its holder
+// was a process of this machine that is gone — is shown as abandoned
+// ("abandoned": true in JSON): clarify resume continues it.
+//
+// clarify runs show RUN_ID lists the run's checkpoint records and checks
+// their chain (each record names the one it continues, by its digest):
+// the STATE column says ok, damaged (does not decode), superseded (the run
+// went on from an earlier record) or replaced (not the record the next one
+// names); a row "N … missing" is a record lost from the store, and a row
+// "1-N … pruned" the records retention removed. When the chain a resume
+// needs is broken, the last stderr line names the gap and the exit code is
+// 1; resume then fails with the same line, writing nothing (never a run
+// rebuilt without the lost record). A damaged last record is passed over:
+// resume warns once and goes on from the record before it. --format json
+// prints both as JSON (history with "state", "missing", "pruned", "head").
 //
 // clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT;
 // with --run RUN_ID its nodes are coloured by their status in that run.
@@ -183,7 +197,13 @@
 //
 // clarify serve offers the same workflow over HTTP (a JSON API, server-sent
 // events, a web page for people answering questions), its runs in the same
-// stores; see clarify help serve.
+// stores; see clarify help serve. It refuses state-changing calls a browser
+// sends from another site (403) and Host names it does not know (421;
+// --allowed-host NAME adds one, repeatable), runs at most --max-runs calls
+// that advance runs at once with --queue more waiting (then 429 with
+// Retry-After), and bounds how long a client may take to send headers
+// (10 s) and a body (60 s) and keep an idle connection (120 s). The threat
+// model is in server/README.md.
 //
 // # Stores
 //
@@ -208,10 +228,13 @@
 // first checkpoint: nothing was stored; run it again").
 //
 // Only one process advances a run at a time: it holds a lease on the run
-// in the store, renewed while it works. When a process dies without
-// releasing it (killed, or the machine crashed), clarify resume reports the
-// run locked, with the holder and the time the lease expires (30 s at
-// most); resume it after that time.
+// in the store, renewed while it works, that names its host and process.
+// When a process of this machine dies without releasing it (killed with
+// SIGKILL, say), clarify resume takes the lease over at once. A lease held
+// by a process of another machine (or by one still alive) is waited for:
+// resume shows a countdown on stderr until the lease expires (30 s at
+// most for clarify's own leases) and then continues; a holder that renews
+// its lease meanwhile is advancing the run, and resume exits 1 naming it.
 //
 // # Terminal and plain output
 //

@@ -109,23 +109,30 @@ func TestRuns(t *testing.T) {
 	r = e.run("", "runs", "show", "two", "--store", e.store)
 	requireOK(t, r)
 	lines = strings.Split(strings.TrimSpace(r.stdout), "\n")
-	assert.Regexp(t, `^SEQ +BATCH +STATUS +SNAPSHOT +SIZE +TIME$`, lines[0])
-	assert.Regexp(t, `^1 +-1 +running +true `, lines[1])
-	assert.Regexp(t, ` interrupted `, lines[len(lines)-1])
+	assert.Regexp(t, `^SEQ +BATCH +STATUS +SNAPSHOT +SIZE +TIME +STATE$`, lines[0])
+	assert.Regexp(t, `^1 +-1 +running +true .* ok$`, lines[1])
+	assert.Regexp(t, ` interrupted .* ok$`, lines[len(lines)-1])
 
 	r = e.run("", "runs", "--store", e.store, "show", "one", "--format", "json")
 	requireOK(t, r)
 	var hist struct {
 		RunID   string `json:"run_id"`
+		Head    int    `json:"head"`
 		History []struct {
 			Seq    int    `json:"seq"`
 			Status string `json:"status"`
+			State  string `json:"state"`
 		} `json:"history"`
+		Missing []int `json:"missing"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hist))
 	assert.Equal(t, "one", hist.RunID)
 	require.NotEmpty(t, hist.History)
-	assert.Equal(t, "completed", hist.History[len(hist.History)-1].Status)
+	last := hist.History[len(hist.History)-1]
+	assert.Equal(t, "completed", last.Status)
+	assert.Equal(t, "ok", last.State)
+	assert.Equal(t, last.Seq, hist.Head)
+	assert.Equal(t, []int{}, hist.Missing)
 }
 
 func TestGraph(t *testing.T) {
