@@ -1,0 +1,356 @@
+package spec
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads prose: it splits paragraphs into sentences and tells a
+// sentence that states a requirement from an explanation, a note, an
+// example, a definition or a document's front matter. Reading wins when
+// in doubt: a sentence is a requirement unless it reads as one of those.
+
+// verdict is what a sentence is.
+type verdict uint8
+
+const (
+	vReq        verdict = iota // states a requirement
+	vExplain                   // context, purpose, a description of the document
+	vNote                      // a note, advice, a reference to elsewhere
+	vExample                   // an example
+	vDefinition                // defines a term
+	vFront                     // front matter: version, status, author
+	vOther                     // "None.", "There are no preconditions for this use case."
+)
+
+var (
+	explainStarts = []string{
+		"this use case", "this section", "this document", "this chapter", "this feature", "this specification",
+		"this srs", "this subsection", "this part", "this requirement describes", "this paragraph",
+		"the purpose of", "the aim of", "the goal of this", "the objective of this", "the scope of",
+		"in this chapter", "in this section", "in this document", "in this way", "in this specification",
+		"in this subsection", "through this feature", "with this feature", "by this feature", "hence",
+		"thus,", "this makes", "this is ", "that is ", "these are ", "this was ", "why this", "the following section",
+		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
+		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
+	}
+	exampleStarts = []string{"for example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg."}
+	noteStarts    = []string{
+		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please ", "bear in mind", "keep in mind", "so ",
+		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
+		"there is a comprehensive guide", "remark:", "comment:", "todo:",
+	}
+	frontStarts = []string{
+		"version ", "version:", "revision ", "revision:", "draft ", "draft,", "status:", "author:", "authors:",
+		"author ", "created:", "created ", "last updated", "last modified", "updated:", "prepared by", "prepared for",
+		"copyright", "©", "(c) ", "confidential", "document id", "document number", "date:", "owner:",
+		"feature branch", "input:", "branch:", "reviewed by", "approved by", "project:", "team:", "course:",
+	}
+	greetings = []string{"hello", "hi ", "hi,", "hey", "dear ", "thanks", "thank you", "greetings", "welcome", "good morning", "cheers", "regards", "lorem ipsum"}
+	// instructionVerbs open a template's instruction to its author ("List
+	// the basic functional requirements …").
+	instructionVerbs = map[string]bool{
+		"list": true, "describe": true, "identify": true, "specify": true, "enumerate": true,
+		"provide": true, "explain": true, "summarize": true, "summarise": true, "state": true, "insert": true,
+		"include": true, "define": true, "outline": true, "detail": true, "indicate": true,
+	}
+	documentWords = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
+
+	otherRe = regexp.MustCompile(`(?i)^(?:none|n/?a|not applicable|nil|-+|tbd|tbc|to be (?:defined|determined|decided)|no\.?)\.?$`)
+	// noneRe matches "There are no preconditions for this use case." and
+	// "No special requirements."
+	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements|preconditions|postconditions|extension\s+points|alternative\s+flows|exceptions)\b)`)
+	// definitionRe matches a sentence that defines a term.
+	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w .'’/-]{0,50}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
+	// documentRefRe matches a sentence about where things are described.
+	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))`)
+)
+
+// classify says what a sentence is.
+func classify(s string) verdict {
+	t := strings.TrimSpace(normSpace(s))
+	t = strings.TrimLeft(t, "*_•-–—> \t")
+	t = strings.TrimSpace(t)
+	if t == "" {
+		return vOther
+	}
+	low := strings.ToLower(t)
+	lowTrim := strings.TrimSuffix(strings.TrimSuffix(low, "."), ":")
+	switch {
+	case otherRe.MatchString(low) || deletedRe.MatchString(t):
+		return vOther
+	case noneRe.MatchString(t):
+		return vOther
+	case anyPrefixFold(low, greetings) != "":
+		return vOther
+	case anyPrefixFold(low, frontStarts) != "":
+		return vFront
+	case anyPrefixFold(low, exampleStarts) != "":
+		return vExample
+	case anyPrefixFold(low, noteStarts) != "":
+		return vNote
+	case anyPrefixFold(low, explainStarts) != "":
+		return vExplain
+	case definitionRe.MatchString(t):
+		return vDefinition
+	case documentRefRe.MatchString(t):
+		return vExplain
+	}
+	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
+		return vExplain
+	}
+	v := verbsOf(t)
+	if strings.Contains(low, "for example") && !v.strong {
+		return vExample
+	}
+	if instructionVerbs[firstWord(t)] && v.imperative {
+		for _, w := range documentWords {
+			if strings.Contains(lowTrim, w) {
+				return vExplain
+			}
+		}
+	}
+	return vReq
+}
+
+// sentences splits content[from:to] into sentences: at a full stop,
+// question or exclamation mark followed by white space and a capital
+// letter (not after an abbreviation or a single initial), at a line break
+// that ends a line without final punctuation when the next line does not
+// continue it, before an inline list marker ("… languages. -define the
+// path …", "ways: 1) By selecting …") and before a requirement ID after a
+// colon ("… requirement is: REQ-1: …").
+func sentences(c string, from, to int) [][2]int {
+	var out [][2]int
+	start := from
+	cut := func(at int) {
+		if a, b := trimRange(c, start, at); a < b {
+			out = append(out, [2]int{a, b})
+		}
+		start = at
+	}
+	for i := from; i < to; {
+		ch, size := utf8.DecodeRuneInString(c[i:to])
+		switch ch {
+		case '\n':
+			if lineBreakEnds(c, start, i, to) {
+				cut(i + 1)
+			}
+		case '.', '!', '?':
+			j := i + size
+			for j < to {
+				if strings.IndexByte(")\"'*]", c[j]) >= 0 {
+					j++
+				} else if strings.HasPrefix(c[j:to], "”") || strings.HasPrefix(c[j:to], "’") {
+					j += len("”")
+				} else {
+					break
+				}
+			}
+			if j < to && (ch != '.' || !abbreviation(c, start, i)) {
+				k := skipBlank(c, j, to)
+				if k > j && k < to && sentenceStart(c[k:to]) {
+					cut(k)
+					i = k
+					continue
+				}
+			}
+		case ':', ' ', '\t':
+			// An inline list marker or an ID after a colon or a stop.
+			k := skipBlank(c, i+size, to)
+			if k >= to {
+				break
+			}
+			after := ch == ':' || precededByStop(c, start, i)
+			if n := c[k]; (n >= '0' && n <= '9') || after && (n == '-' || n >= 'A' && n <= 'Z' || n >= 0x80) {
+				if inlineItem(c[k:min(to, k+64)], after) {
+					cut(k)
+					i = k
+					continue
+				}
+			}
+		}
+		i += size
+	}
+	cut(to)
+	return out
+}
+
+// precededByStop reports whether the text before i ends with a stop or a
+// colon (so a dash after it starts an inline item).
+func precededByStop(c string, start, i int) bool {
+	t := strings.TrimRight(c[start:i], " \t\u00a0")
+	return t != "" && strings.ContainsAny(t[len(t)-1:], ".:;")
+}
+
+// inlineItem reports whether s starts an item written inside a paragraph:
+// a dash or bullet glued to a word after a stop ("-define"), a numbered
+// step "2) The …", or a requirement ID ("REQ-1: …").
+func inlineItem(s string, afterStop bool) bool {
+	if afterStop && (strings.HasPrefix(s, "-") || strings.HasPrefix(s, "•") || strings.HasPrefix(s, "–") || strings.HasPrefix(s, "")) {
+		rest := strings.TrimLeft(strings.TrimLeft(s, "-•–"), " ")
+		r, _ := utf8.DecodeRuneInString(rest)
+		return unicode.IsLetter(r)
+	}
+	if m := inlineStepRe.FindString(s); m != "" {
+		return true
+	}
+	if afterStop {
+		if _, rest, weak, ok := idPrefix(s); ok && !weak && rest > 0 && rest < len(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineStepRe matches a numbered step inside a paragraph: "2) The …".
+var inlineStepRe = regexp.MustCompile(`^[0-9]{1,2}\)\s+["“‘'(]?[A-Z]`)
+
+func skipBlank(c string, i, to int) int {
+	for i < to {
+		r, size := utf8.DecodeRuneInString(c[i:to])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// sentenceStart reports whether s can start a sentence: a capital letter,
+// a digit, an opening quote or bracket, a bullet or emphasis.
+func sentenceStart(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("\"“‘'([*_-•–", r)
+}
+
+// abbreviations end with a full stop that does not end a sentence.
+var abbreviations = map[string]bool{
+	"e.g": true, "i.e": true, "etc": false, "mr": true, "mrs": true, "ms": true, "dr": true, "st": true,
+	"no": true, "nos": true, "fig": true, "figs": true, "vs": true, "approx": true, "inc": true, "ltd": true,
+	"co": true, "cf": true, "al": true, "ref": true, "sec": true, "ch": true, "p": true, "pp": true,
+	"vol": true, "viz": true, "resp": true, "max": true, "min": true, "ca": true, "eq": true, "tel": true,
+	"u.s": true, "a.m": true, "p.m": true, "jr": true, "sr": true, "prof": true, "dept": true, "est": true,
+}
+
+// abbreviation reports whether the full stop at i ends an abbreviation or
+// an initial.
+func abbreviation(c string, start, i int) bool {
+	j := i
+	for j > start && (isAlnum(c[j-1]) || c[j-1] == '.') {
+		j--
+	}
+	w := strings.ToLower(c[j:i])
+	if abbreviations[w] {
+		return true
+	}
+	if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' && j > start && c[j-1] == ' ' && c[j] >= 'A' && c[j] <= 'Z' {
+		return true // an initial: "J. Smith"
+	}
+	return false
+}
+
+// lineBreakEnds reports whether the line break at i (in a paragraph that
+// started at start) ends a sentence: the line has no final punctuation,
+// does not end with a word that needs a continuation, and the next line
+// starts with a capital letter. A line ending with a full stop is left to
+// the sentence rule.
+func lineBreakEnds(c string, start, i, to int) bool {
+	prev := strings.TrimRight(c[start:i], " \t\r\u00a0")
+	if prev == "" {
+		return false
+	}
+	k := skipBlank(c, i+1, to)
+	if k >= to {
+		return false
+	}
+	next := c[k:to]
+	if strings.ContainsAny(prev[len(prev)-1:], ".!?") {
+		return sentenceStart(next) && !abbreviation(c, start, start+len(prev)-1)
+	}
+	if strings.ContainsAny(prev[len(prev)-1:], ",;(&/-") || strings.HasSuffix(prev, "–") {
+		return false
+	}
+	if strings.HasSuffix(prev, ":") {
+		return inlineItem(next, true) || strings.HasPrefix(next, "-") || strings.HasPrefix(next, "–") || strings.HasPrefix(next, "•")
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	if !unicode.IsUpper(r) && !strings.ContainsRune("\"“", r) {
+		return false
+	}
+	ws := words(prev)
+	if len(ws) > 0 {
+		last := ws[len(ws)-1]
+		if functionWords[last] || determiners[last] || last == "that" || last == "which" || last == "who" || last == "is" || last == "are" || modals[last] {
+			return false
+		}
+	}
+	return true
+}
+
+// readSentences reads the sentences of content[from:to] as prose in
+// context x: an ID at the start of a sentence starts a requirement that
+// runs to the next ID; other sentences are requirements unless they read
+// as explanations, notes, examples, definitions or front matter. Where
+// explanations are expected (an introduction, a document's preamble) only
+// sentences with shall or must are read. It returns the units added.
+func (r *reader) readSentences(x ctx, from, to int) []int {
+	var added []int
+	strict := x.role == roleExplain || x.role == roleNote || x.preamble
+	cur := -1 // the unit of the last ID, which takes the sentences after it
+	for _, s := range sentences(r.c, from, to) {
+		text := r.c[s[0]:s[1]]
+		if id, rest, weak, ok := idPrefix(text); ok && !weak && rest < len(text) {
+			u := r.newUnit(x, s[0], s[1])
+			if rest > 0 {
+				u.from = s[0] + rest
+			}
+			u.id, u.own, u.states = id, true, true
+			r.add(u)
+			cur = len(r.units) - 1
+			added = append(added, cur)
+			continue
+		}
+		v := classify(text)
+		if cur >= 0 && v == vReq {
+			r.units[cur].to = s[1]
+			continue
+		}
+		cur = -1
+		if v == vDefinition {
+			r.definitionSentence(text, s[0])
+		}
+		if v != vReq {
+			continue
+		}
+		vi := verbsOf(text)
+		if strict && !vi.strong {
+			continue
+		}
+		if codeLike(text) {
+			continue
+		}
+		u := r.newUnit(x, s[0], s[1])
+		u.states = vi.finite || vi.modal || vi.imperative && x.role != roleNone
+		r.add(u)
+		added = append(added, len(r.units)-1)
+	}
+	return added
+}
+
+// codeLike reports whether a line reads as source code rather than text.
+func codeLike(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return false
+	}
+	last := t[len(t)-1]
+	if last == '{' || last == '}' || last == ';' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "#include") ||
+		strings.HasPrefix(t, "import ") || strings.HasPrefix(t, "package ") || strings.HasPrefix(t, "func ") ||
+		strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "return ") || strings.HasPrefix(t, "} ") {
+		return true
+	}
+	return strings.Contains(t, ":=") || strings.Contains(t, "();") || strings.Contains(t, "==")
+}
