@@ -13,12 +13,21 @@ import (
 // sub-sections whose body is short — up to three statements, no table, no
 // numbered list — is one requirement under the heading's number
 // ("3.2.1.2.2 Input" / "Left click on a block."); a longer body is read
-// block by block. A use-case field's sub-section ("3.1.2.5
+// block by block. Only the body of a field heading — a title that several
+// numbered headings share, as a template's "Input" or "Output" — keeps
+// two or three statements together. A use-case field's sub-section ("3.1.2.5
 // Postconditions") gives the requirement "<use case>/<field>".
 
 // maxBodyStatements is the most statements a numbered heading's body may
 // have to be read as one requirement under the heading's number.
 const maxBodyStatements = 3
+
+// minFieldRepeats is how many numbered headings must share a title for it
+// to be a field of a template ("Input", "Processing", "Output" under each
+// function): the body of such a heading is one requirement even when it
+// has several statements, where the body of a heading met once is read
+// statement by statement.
+const minFieldRepeats = 3
 
 // numberedStatement reads a numbered statement ("3.2.1 The system shall
 // …") with the lines that continue it, up to the next numbered line,
@@ -95,13 +104,13 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			}
 			k = e
 		case lText:
-			if _, ok := r.isNum[k]; ok {
+			if _, ok := r.isNum[k]; ok && k != i-1 {
 				blocks = true
 				k++
 				continue
 			}
 			e := k
-			for e < j && r.lines[e].kind == lText {
+			for e < j && (r.lines[e].kind == lText || e == k) {
 				if _, ok := r.isNum[e]; ok && e > k {
 					break
 				}
@@ -112,6 +121,9 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				start = from
 			}
 			for _, s := range sentences(r.c, start, r.lines[e-1].end) {
+				if _, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && !weak {
+					blocks = true
+				}
 				if classify(r.c[s[0]:s[1]]) == vReq {
 					statements++
 					note(s[0], s[1])
@@ -135,7 +147,10 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		r.add(u)
 		return true
 	}
-	if blocks || statements > maxBodyStatements || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
+	if blocks || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
+		return false
+	}
+	if statements > 1 && (statements > maxBodyStatements || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
 		return false
 	}
 	u := r.newUnit(x, first, last)

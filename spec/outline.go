@@ -133,6 +133,12 @@ func (r *reader) outline() {
 			r.headAt[i] = h
 		}
 	}
+	r.titleCount = map[string]int{}
+	for _, h := range r.heads {
+		if h.num != "" {
+			r.titleCount[normTitle(stripNum(h.title))]++
+		}
+	}
 	r.markUseCases()
 }
 
@@ -249,14 +255,13 @@ func gluedStatement(c string, from, to int) int {
 		}
 		w := strings.ToLower(strings.Trim(toks[s].word, ",:;.()\"“"))
 		prev := strings.ToLower(strings.Trim(toks[s-1].word, ",:;.()"))
-		v := verbsOf(strings.Trim(toks[s+1].word, ",.;:"))
-		if openers[w] || headingWords[prev] || s+1 < len(toks) && (v.finite || v.modal) && !v.imperative {
+		next := strings.ToLower(strings.Trim(toks[s+1].word, ",.;:"))
+		if openers[w] || headingWords[prev] || modals[next] || auxiliaries[next] {
 			if len(toks)-s < 3 || !titleLike(c[from:toks[s].at]) {
 				return -1
 			}
 			return toks[s].at
 		}
-		break
 	}
 	return -1
 }
@@ -407,7 +412,7 @@ func (r *reader) markUseCases() {
 				if !strings.HasPrefix(c.num, h.num+".") {
 					break
 				}
-				if strings.Count(c.num, ".") == strings.Count(h.num, ".")+1 {
+				if strings.Count(c.num, ".") == strings.Count(h.num, ".")+1 && c.role != roleExplain {
 					if f := useCaseField(stripNum(c.title)); f != "" {
 						c.field = stripNum(c.title)
 						c.useCase = h.num

@@ -27,8 +27,6 @@ const (
 
 var (
 	explainStarts = []string{
-		"this use case", "this section", "this document", "this chapter", "this feature", "this specification",
-		"this srs", "this subsection", "this part", "this requirement describes", "this paragraph",
 		"the purpose of", "the aim of", "the goal of this", "the objective of this", "the scope of",
 		"in this chapter", "in this section", "in this document", "in this way", "in this specification",
 		"in this subsection", "through this feature", "with this feature", "by this feature", "hence",
@@ -62,6 +60,14 @@ var (
 	// noneRe matches "There are no preconditions for this use case." and
 	// "No special requirements."
 	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements|preconditions|postconditions|extension\s+points|alternative\s+flows|exceptions)\b)`)
+	// parenRe matches a parenthesised remark.
+	parenRe = regexp.MustCompile(`\([^()]*\)`)
+	// selfRe matches a sentence about the document or the part it is
+	// in: "This use case provides …", "This section describes …".
+	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	// introRe matches a sentence that introduces a list of requirements:
+	// "The only functional requirements are:".
+	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|following|as\s+follows|these|below|listed)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w .'’/-]{0,50}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
@@ -83,19 +89,23 @@ func classify(s string) verdict {
 		return vOther
 	case noneRe.MatchString(t):
 		return vOther
-	case anyPrefixFold(low, greetings) != "":
+	case startsWithAny(low, greetings):
 		return vOther
-	case anyPrefixFold(low, frontStarts) != "":
+	case startsWithAny(low, frontStarts):
 		return vFront
-	case anyPrefixFold(low, exampleStarts) != "":
+	case startsWithAny(low, exampleStarts):
 		return vExample
-	case anyPrefixFold(low, noteStarts) != "":
+	case startsWithAny(low, noteStarts):
 		return vNote
-	case anyPrefixFold(low, explainStarts) != "":
+	case startsWithAny(low, explainStarts):
 		return vExplain
 	case definitionRe.MatchString(t):
 		return vDefinition
-	case documentRefRe.MatchString(t):
+	case documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
+		return vExplain
+	case selfRe.MatchString(t):
+		return vExplain
+	case strings.HasSuffix(t, ":") && introRe.MatchString(t):
 		return vExplain
 	}
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
@@ -113,6 +123,28 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// startsWithAny reports whether the lower-case sentence s starts with one
+// of the phrases; a phrase of several words also matches with the spaces
+// left out ("inthis screenshot", as text extracted from PDF often reads).
+func startsWithAny(s string, phrases []string) bool {
+	squashed := ""
+	for _, p := range phrases {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+		if strings.Count(strings.TrimSpace(p), " ") == 0 {
+			continue
+		}
+		if squashed == "" {
+			squashed = strings.ReplaceAll(s[:min(len(s), 64)], " ", "")
+		}
+		if strings.HasPrefix(squashed, strings.ReplaceAll(p, " ", "")) {
+			return true
+		}
+	}
+	return false
 }
 
 // sentences splits content[from:to] into sentences: at a full stop,
@@ -189,7 +221,7 @@ func precededByStop(c string, start, i int) bool {
 // a dash or bullet glued to a word after a stop ("-define"), a numbered
 // step "2) The …", or a requirement ID ("REQ-1: …").
 func inlineItem(s string, afterStop bool) bool {
-	if afterStop && (strings.HasPrefix(s, "-") || strings.HasPrefix(s, "•") || strings.HasPrefix(s, "–") || strings.HasPrefix(s, "")) {
+	if afterStop && (strings.HasPrefix(s, "-") || strings.HasPrefix(s, "•") || strings.HasPrefix(s, "–") || strings.HasPrefix(s, "\uf0b7")) {
 		rest := strings.TrimLeft(strings.TrimLeft(s, "-•–"), " ")
 		r, _ := utf8.DecodeRuneInString(rest)
 		return unicode.IsLetter(r)

@@ -35,6 +35,9 @@ type reader struct {
 	preambleEnd int
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
+	// titleCount counts the numbered headings of each title (normalised,
+	// without the number).
+	titleCount map[string]int
 	// weak is 1 when IDs in the weak form ("FR-001 The …") are trusted, 2
 	// when not, 0 before it is known.
 	weak int
@@ -270,8 +273,16 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				k = e
 				continue
 			}
+			if k == i && x.head != nil && x.head.num != "" && !x.head.leaf && r.subtitle(k, j) {
+				k++
+				continue
+			}
 			e := k
-			for e < j && r.lines[e].kind == lText {
+			fields := false
+			if x.useCase != "" && x.field == "" {
+				_, _, fields = fieldLabel(r.c[l.text:l.end])
+			}
+			for e < j && (r.lines[e].kind == lText || fields && r.lines[e].kind == lItem) {
 				if _, ok := r.isNum[e]; ok && e > k {
 					break
 				}
@@ -322,6 +333,19 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// subtitle reports whether line k, the first of a numbered section with
+// sub-sections, is a subtitle: a line alone, without a verb, of at most
+// twelve words ("3.1 System Feature 1" / "Browsing areas and objects.").
+func (r *reader) subtitle(k, j int) bool {
+	if k+1 < j && r.lines[k+1].kind == lText {
+		return false
+	}
+	l := r.lines[k]
+	s := r.c[l.text:l.end]
+	v := verbsOf(s)
+	return !v.finite && !v.modal && len(strings.Fields(s)) <= 12
 }
 
 // newUnit makes a unit of content[from:to] in context x.
