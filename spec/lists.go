@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -136,7 +137,7 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
 		t := c[it.from:it.to]
-		if len(strings.Fields(t)) > 8 || verbsOf(t).finite || verbsOf(t).modal {
+		if len(strings.Fields(t)) > 12 || verbsOf(t).finite || verbsOf(t).modal {
 			return false
 		}
 	}
@@ -186,6 +187,9 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 			u.kind, u.states = fcs.KindFunctional, true
 		}
 		r.itemID(x, it, n, &u)
+		if it.ordinal != "" && len(it.children) == 0 && r.inlineSteps(x, u, it.ordinal) {
+			return
+		}
 	}
 	if u.kind == "" && (x.role == roleScenario || gwtRe.MatchString(normSpace(text))) {
 		u.kind = fcs.KindScenario
@@ -212,6 +216,43 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 	}
 }
 
+// inlineSteps reads an item that holds the next steps too, written on
+// its line ("2) By pressing … 3) By selecting …"), as one requirement per
+// step, and reports whether it did.
+func (r *reader) inlineSteps(x ctx, u unit, ord string) bool {
+	n, err := strconv.Atoi(ord)
+	if err != nil {
+		return false
+	}
+	text := r.c[u.from:u.to]
+	var cuts [][2]int // [marker start, text start] of each following step
+	for _, m := range stepRe.FindAllStringSubmatchIndex(text, -1) {
+		if m[0] == 0 || text[m[3]] != ')' {
+			continue
+		}
+		if k, _ := strconv.Atoi(text[m[2]:m[3]]); k == n+1+len(cuts) {
+			cuts = append(cuts, [2]int{m[0], m[1]})
+		}
+	}
+	if len(cuts) == 0 {
+		return false
+	}
+	end := u.to
+	u.to = u.from + cuts[0][0]
+	r.add(u)
+	for k, c := range cuts {
+		v := r.newUnit(x, u.from+c[1], end)
+		if k+1 < len(cuts) {
+			v.to = u.from + cuts[k+1][0]
+		}
+		v.from, v.to = trimRange(r.c, v.from, v.to)
+		v.kind, v.states = u.kind, true
+		r.stepID(x, strconv.Itoa(n+1+k), &v)
+		r.add(v)
+	}
+	return true
+}
+
 // children reads the nested items of an item that is not a requirement.
 func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 	for k, ch := range it.children {
@@ -219,40 +260,50 @@ func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 	}
 }
 
+// stepBase returns what a numbered item's ID is made from: the story,
+// use case, requirement or section it is in, and the prefix of its
+// number ("AS" for a story's acceptance scenario, "AC" for an acceptance
+// criterion).
+func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
+	switch {
+	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
+		return x.story, "AS"
+	case x.story != "" && x.role == roleAcceptance:
+		return x.story, "AC"
+	case x.reqID != "" && x.role == roleAcceptance:
+		return x.reqID, "AC"
+	case x.useCase != "":
+		if x.num != "" && x.num != x.useCase {
+			return x.num, ""
+		}
+		return x.useCase, ""
+	}
+	return x.num, ""
+}
+
 // itemID gives a numbered item its ID: its number under the story
 // ("US1/AS2" for an acceptance scenario, "US1/AC2" for a criterion), use
 // case or section it is in. A bullet gets an ID only as an acceptance
 // criterion or scenario of a story or requirement ("US2/AC3").
 func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
-	base, prefix := "", ""
-	switch {
-	case x.story != "" && (x.role == roleScenario || u.kind == fcs.KindScenario):
-		base, prefix = x.story, "AS"
-	case x.story != "" && x.role == roleAcceptance:
-		base, prefix = x.story, "AC"
-	case x.reqID != "" && x.role == roleAcceptance:
-		base, prefix = x.reqID, "AC"
-	case x.useCase != "":
-		base = x.useCase
-		if x.num != "" && x.num != x.useCase {
-			base = x.num
-		}
-	case x.num != "":
-		base = x.num
-	}
 	if it.ordinal == "" {
+		base, prefix := stepBase(x, u.kind)
 		if prefix == "" {
 			return
 		}
-		u.id = base + "/" + prefix + itoa(n)
-		u.parent = base
+		u.id, u.own, u.parent = base+"/"+prefix+itoa(n), true, base
 		return
 	}
-	ord := it.ordinal
+	r.stepID(x, it.ordinal, u)
+}
+
+// stepID gives a numbered step its ID: "<base>/<number>" (see stepBase),
+// or its number alone outside any.
+func (r *reader) stepID(x ctx, ord string, u *unit) {
+	base, prefix := stepBase(x, u.kind)
 	switch {
 	case prefix != "":
-		u.id = base + "/" + prefix + ord
-		u.parent = base
+		u.id, u.parent = base+"/"+prefix+ord, base
 	case base != "":
 		u.id = base + "/" + ord
 		if x.useCase != "" {

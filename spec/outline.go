@@ -386,7 +386,7 @@ func useCaseTitle(s string) (string, bool) {
 // — and the field headings inside them.
 func (r *reader) markUseCases() {
 	for k, h := range r.heads {
-		if h.num == "" {
+		if h.num == "" || h.field != "" {
 			continue
 		}
 		isUC := strings.Contains(strings.ToLower(h.title), "use case")

@@ -29,14 +29,14 @@ var (
 	explainStarts = []string{
 		"the purpose of", "the aim of", "the goal of this", "the objective of this", "the scope of",
 		"in this chapter", "in this section", "in this document", "in this way", "in this specification",
-		"in this subsection", "through this feature", "with this feature", "by this feature", "hence",
+		"in this subsection", "through this set of", "through this feature", "with this feature", "by this feature", "hence",
 		"thus,", "this makes", "this is ", "that is ", "these are ", "this was ", "why this", "the following section",
 		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
 	}
 	exampleStarts = []string{"for example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg."}
 	noteStarts    = []string{
-		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please ", "bear in mind", "keep in mind", "so ",
+		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
 		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
 		"there is a comprehensive guide", "remark:", "comment:", "todo:",
 	}
@@ -60,6 +60,8 @@ var (
 	// noneRe matches "There are no preconditions for this use case." and
 	// "No special requirements."
 	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements|preconditions|postconditions|extension\s+points|alternative\s+flows|exceptions)\b)`)
+	// figureRefRe matches a reference to a figure or screenshot.
+	figureRefRe = regexp.MustCompile(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
 	// parenRe matches a parenthesised remark.
 	parenRe = regexp.MustCompile(`\([^()]*\)`)
 	// selfRe matches a sentence about the document or the part it is
@@ -87,6 +89,8 @@ func classify(s string) verdict {
 	switch {
 	case otherRe.MatchString(low) || deletedRe.MatchString(t):
 		return vOther
+	case strings.HasSuffix(t, ":") && len(strings.Fields(t)) <= 3:
+		return vOther // "More specifically:"
 	case noneRe.MatchString(t):
 		return vOther
 	case startsWithAny(low, greetings):
@@ -112,8 +116,11 @@ func classify(s string) verdict {
 		return vExplain
 	}
 	v := verbsOf(t)
-	if strings.Contains(low, "for example") && !v.strong {
+	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !v.strong {
 		return vExample
+	}
+	if !v.strong && (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || figureRefRe.MatchString(low)) {
+		return vNote
 	}
 	if instructionVerbs[firstWord(t)] && v.imperative {
 		for _, w := range documentWords {
@@ -221,10 +228,8 @@ func precededByStop(c string, start, i int) bool {
 // a dash or bullet glued to a word after a stop ("-define"), a numbered
 // step "2) The …", or a requirement ID ("REQ-1: …").
 func inlineItem(s string, afterStop bool) bool {
-	if afterStop && (strings.HasPrefix(s, "-") || strings.HasPrefix(s, "•") || strings.HasPrefix(s, "–") || strings.HasPrefix(s, "\uf0b7")) {
-		rest := strings.TrimLeft(strings.TrimLeft(s, "-•–"), " ")
-		r, _ := utf8.DecodeRuneInString(rest)
-		return unicode.IsLetter(r)
+	if afterStop && inlineBullet(s) > 0 {
+		return true
 	}
 	if m := inlineStepRe.FindString(s); m != "" {
 		return true
@@ -238,7 +243,7 @@ func inlineItem(s string, afterStop bool) bool {
 }
 
 // inlineStepRe matches a numbered step inside a paragraph: "2) The …".
-var inlineStepRe = regexp.MustCompile(`^[0-9]{1,2}\)\s+["“‘'(]?[A-Z]`)
+var inlineStepRe = regexp.MustCompile(`^([0-9]{1,2})\)\s+["“‘'(]?[A-Z]`)
 
 func skipBlank(c string, i, to int) int {
 	for i < to {
@@ -300,7 +305,8 @@ func lineBreakEnds(c string, start, i, to int) bool {
 	}
 	next := c[k:to]
 	if strings.ContainsAny(prev[len(prev)-1:], ".!?") {
-		return sentenceStart(next) && !abbreviation(c, start, start+len(prev)-1)
+		// A line that ends a sentence ends it, whatever the next starts with.
+		return !abbreviation(c, start, start+len(prev)-1)
 	}
 	if strings.ContainsAny(prev[len(prev)-1:], ",;(&/-") || strings.HasSuffix(prev, "–") {
 		return false
@@ -331,21 +337,36 @@ func lineBreakEnds(c string, start, i, to int) bool {
 func (r *reader) readSentences(x ctx, from, to int) []int {
 	var added []int
 	strict := x.role == roleExplain || x.role == roleNote || x.preamble
-	cur := -1 // the unit of the last ID, which takes the sentences after it
+	// cur is the unit that takes the requirement sentences after it: that
+	// of an ID or of an item written inside the paragraph, up to the next.
+	cur := -1
+	start := func(u unit) {
+		r.add(u)
+		cur = len(r.units) - 1
+		added = append(added, cur)
+	}
 	for _, s := range sentences(r.c, from, to) {
 		text := r.c[s[0]:s[1]]
 		if id, rest, weak, ok := idPrefix(text); ok && !weak && rest < len(text) {
-			u := r.newUnit(x, s[0], s[1])
-			if rest > 0 {
-				u.from = s[0] + rest
-			}
+			u := r.newUnit(x, s[0]+rest, s[1])
 			u.id, u.own, u.states = id, true, true
-			r.add(u)
-			cur = len(r.units) - 1
-			added = append(added, cur)
+			start(u)
 			continue
 		}
 		v := classify(text)
+		if m := inlineStepRe.FindStringSubmatchIndex(text); m != nil && v == vReq {
+			u := r.newUnit(x, s[0]+m[3]+1, s[1])
+			r.stepID(x, text[m[2]:m[3]], &u)
+			u.states = true
+			start(u)
+			continue
+		}
+		if n := inlineBullet(text); n > 0 && v == vReq {
+			u := r.newUnit(x, s[0]+n, s[1])
+			u.states = true
+			start(u)
+			continue
+		}
 		if cur >= 0 && v == vReq {
 			r.units[cur].to = s[1]
 			continue
@@ -370,6 +391,25 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		added = append(added, len(r.units)-1)
 	}
 	return added
+}
+
+// inlineBullet returns the length of a bullet that opens an item written
+// inside a paragraph ("-define the path", "• Departure"), or 0.
+func inlineBullet(s string) int {
+	for _, b := range []string{"-", "•", "–", "\uf0b7", "·"} {
+		if !strings.HasPrefix(s, b) {
+			continue
+		}
+		n := len(b)
+		for n < len(s) && (s[n] == ' ' || s[n] == '\t') {
+			n++
+		}
+		r, _ := utf8.DecodeRuneInString(s[n:])
+		if unicode.IsLetter(r) {
+			return n
+		}
+	}
+	return 0
 }
 
 // codeLike reports whether a line reads as source code rather than text.
