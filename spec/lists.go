@@ -133,6 +133,36 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	}
 }
 
+// itemVerdict says what an item is: a requirement when one of its
+// sentences states one; not when its sentences are only titles and
+// explanations, notes or examples.
+func itemVerdict(c string, from, to int) verdict {
+	ss := sentences(c, from, to)
+	if len(ss) <= 1 {
+		return classify(c[from:to])
+	}
+	first, titles := vReq, 0
+	for k, s := range ss {
+		v := classify(c[s[0]:s[1]])
+		if k == 0 {
+			first = v
+		}
+		if v == vReq {
+			if !titleLike(c[s[0]:s[1]]) {
+				return vReq
+			}
+			titles++
+		}
+	}
+	if titles == len(ss) {
+		return vReq
+	}
+	if first == vReq {
+		return vOther
+	}
+	return first
+}
+
 // allTerms reports whether every item only names a term: short, no verb.
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
@@ -163,7 +193,7 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		u.id, u.own, u.states = num, true, true
 		u.from = from + rest
 	} else {
-		v := classify(text)
+		v := itemVerdict(r.c, from, to)
 		if v == vDefinition {
 			r.definitionSentence(text, from)
 		}

@@ -62,12 +62,14 @@ func (r *reader) outline() {
 			if bold {
 				s = s[2:]
 			}
+			off := l.text
+			if bold {
+				off += 2
+			}
 			if n, rest, ok := numberPrefix(normSpace(s)); ok {
-				off := l.text + rest
-				if bold {
-					off += 2
-				}
-				nums = append(nums, numbered{line: i, num: n, rest: min(off, l.end), glued: -1})
+				nums = append(nums, numbered{line: i, num: n, rest: min(off+rest, l.end), glued: -1})
+			} else if m := chapterRe.FindStringSubmatchIndex(s); m != nil && l.indent == 0 {
+				nums = append(nums, numbered{line: i, num: s[m[2]:m[3]], rest: off + m[1], item: true, glued: -1})
 			}
 		case lHeading:
 			title := c[l.text:l.end]
@@ -85,7 +87,16 @@ func (r *reader) outline() {
 	kept := nums[:0]
 	for k, n := range nums {
 		if n.item {
-			if k+1 >= len(nums) || !strings.HasPrefix(nums[k+1].num, n.num+".") || nums[k+1].item {
+			if k+1 >= len(nums) || nums[k+1].item {
+				continue
+			}
+			child := strings.HasPrefix(nums[k+1].num, n.num+".")
+			l := r.lines[n.line]
+			first := strings.TrimSpace(normSpace(c[n.rest:l.end]))
+			// A title before numbered sections of another chapter ("7.
+			// Basic Functional Requirements" over 1.1, 1.2 …) opens them too.
+			title := first != "" && !strings.HasSuffix(first, ".") && titleLike(first) && strings.Contains(nums[k+1].num, ".")
+			if !child && !title {
 				continue
 			}
 		}
@@ -141,6 +152,10 @@ func (r *reader) outline() {
 	}
 	r.markUseCases()
 }
+
+// chapterRe matches a chapter number without dots before a title: "2
+// Specific Requirements".
+var chapterRe = regexp.MustCompile(`^([0-9]{1,2})\.?[ \t]+`)
 
 // decideNumbered decides whether a numbered line is a heading (with,
 // perhaps, a statement glued after its title) or a numbered statement.
@@ -246,7 +261,7 @@ func gluedStatement(c string, from, to int) int {
 		k = n
 		break
 	}
-	if k < 2 {
+	if k < 2 || openers[strings.ToLower(strings.Trim(toks[0].word, ",:;.()\"“"))] {
 		return -1
 	}
 	for s := k - 1; s >= 1; s-- {

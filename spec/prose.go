@@ -91,6 +91,8 @@ func classify(s string) verdict {
 		return vOther
 	case strings.HasSuffix(t, ":") && len(strings.Fields(t)) <= 3:
 		return vOther // "More specifically:"
+	case len(strings.Fields(t)) <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbsOf(t).finite && !verbsOf(t).imperative:
+		return vOther // a label: "Category", "Exceptions"
 	case noneRe.MatchString(t):
 		return vOther
 	case startsWithAny(low, greetings):
@@ -130,6 +132,13 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// saysNothing reports whether a field's value says there is nothing:
+// "None.", "N/A", "There are no preconditions for this use case."
+func saysNothing(s string) bool {
+	t := strings.TrimSpace(normSpace(s))
+	return otherRe.MatchString(strings.ToLower(t)) || noneRe.MatchString(t) || deletedRe.MatchString(t)
 }
 
 // startsWithAny reports whether the lower-case sentence s starts with one

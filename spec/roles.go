@@ -146,8 +146,6 @@ func kindOfRole(ro role) fcs.RequirementKind {
 		return fcs.KindAcceptanceCriterion
 	case roleScenario:
 		return fcs.KindScenario
-	case roleUseCase:
-		return fcs.KindUseCaseField
 	}
 	return ""
 }

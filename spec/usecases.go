@@ -142,7 +142,7 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		name := strings.Join(strings.Fields(f.label), " ")
 		key := strings.ToLower(name)
 		a, b := trimRange(r.c, f.start, f.end)
-		if a >= b || classify(r.c[a:b]) == vOther {
+		if a >= b || saysNothing(r.c[a:b]) {
 			continue
 		}
 		if flowFields[key] {
