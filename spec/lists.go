@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -163,6 +164,10 @@ func itemVerdict(c string, from, to int) verdict {
 	return first
 }
 
+// refListRe matches an item that refers to requirements by their IDs:
+// "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
+var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
+
 // allTerms reports whether every item only names a term: short, no verb.
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
@@ -183,6 +188,9 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 	u := unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role), parent: parent}
 	if parentUnit >= 0 && parent == "" {
 		u.parentOf = parentUnit + 1
+	}
+	if refListRe.MatchString(text) {
+		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
 		u.id, u.own, u.states = id, true, true

@@ -135,7 +135,7 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			k++
 		}
 	}
-	if first < 0 {
+	if first < 0 && !blocks {
 		return true // nothing to read: "None.", "See chapter 3.2."
 	}
 	if h.field != "" && x.useCase != "" {

@@ -34,7 +34,7 @@ var (
 		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
 	}
-	exampleStarts = []string{"for example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg."}
+	exampleStarts = []string{"for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg."}
 	noteStarts    = []string{
 		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
 		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",

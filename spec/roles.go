@@ -39,7 +39,7 @@ var roleTitles = []struct {
 	{"revisions", roleSkip}, {"document history", roleSkip}, {"version history", roleSkip},
 	{"change log", roleSkip}, {"changelog", roleSkip}, {"change history", roleSkip},
 	{"record of changes", roleSkip}, {"approvals", roleSkip}, {"approval", roleSkip}, {"sign-off", roleSkip},
-	{"distribution list", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
+	{"distribution list", roleSkip}, {"traceability*", roleSkip}, {"requirements traceability*", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
 
 	{"glossary*", roleGlossary}, {"definitions*", roleGlossary}, {"definition of terms", roleGlossary},
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
@@ -55,7 +55,8 @@ var roleTitles = []struct {
 	{"executive summary", roleExplain}, {"brief description", roleExplain}, {"problem statement", roleExplain},
 	{"goals", roleExplain}, {"objectives", roleExplain}, {"vision", roleExplain}, {"summary", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
-	{"out of scope", roleExplain}, {"non-goals", roleExplain}, {"open questions", roleExplain},
+	{"out of scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
+	{"wont have*", roleExplain}, {"not in scope", roleExplain}, {"future work", roleExplain}, {"open questions", roleExplain},
 	{"appendix*", roleExplain}, {"document overview", roleExplain}, {"preface", roleExplain},
 
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},

@@ -80,9 +80,21 @@ func (r *reader) table(x ctx, k, e int) {
 		r.definitionRows(rows)
 		return
 	}
-	idCol, textCol := r.tableColumns(header, rows)
+	if x.useCase != "" && r.useCaseTable(x, rows) {
+		return
+	}
+	idCol, textCol, named := r.tableColumns(header, rows)
 	if textCol < 0 {
 		return
+	}
+	if !named && idCol >= 0 && r.references(rows, idCol) {
+		return // a traceability matrix: rows about requirements read before
+	}
+	acCol := -1
+	for n, h := range header {
+		if n != textCol && (h == "acceptance criteria" || h == "acceptance criterion" || h == "acceptance") {
+			acCol = n
+		}
 	}
 	if idCol < 0 && header != nil && !strongTextHeader(header[textCol]) && x.role == roleNone {
 		// A table without IDs under a plain heading is read only when its
@@ -124,7 +136,7 @@ func (r *reader) table(x ctx, k, e int) {
 			continue
 		}
 		for n, c := range row {
-			if n == idCol || n == textCol {
+			if n == idCol || n == textCol || n == acCol {
 				continue
 			}
 			name := ""
@@ -145,7 +157,82 @@ func (r *reader) table(x ctx, k, e int) {
 			u.kind = k
 		}
 		r.add(u)
+		if acCol >= 0 && acCol < len(row) {
+			a, b := trimRange(r.c, row[acCol][0], row[acCol][1])
+			if a < b && !saysNothing(r.c[a:b]) {
+				ac := r.newUnit(x, a, b)
+				ac.kind, ac.states = fcs.KindAcceptanceCriterion, true
+				if u.id != "" {
+					ac.id, ac.own, ac.parent = u.id+"/AC1", true, u.id
+				} else {
+					ac.parentOf = len(r.units)
+				}
+				r.add(ac)
+			}
+		}
 	}
+}
+
+// references reports whether the IDs of a table's rows were all read
+// before: the table refers to requirements (a traceability matrix), it
+// does not state them.
+func (r *reader) references(rows [][][2]int, idCol int) bool {
+	known := map[string]bool{}
+	for _, u := range r.units {
+		if u.id != "" {
+			known[u.id] = true
+		}
+	}
+	n := 0
+	for _, row := range rows {
+		if idCol >= len(row) {
+			continue
+		}
+		id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]])
+		if !ok || !known[id] {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// useCaseTable reads a use case written as a table of fields ("| Field |
+// Detail |", "| **Preconditions** | … |"): each row whose first cell names
+// a use-case field is that field, and a flow's numbered steps are one
+// requirement each. It reports whether the table was one.
+func (r *reader) useCaseTable(x ctx, rows [][][2]int) bool {
+	fields := 0
+	for _, row := range rows {
+		if len(row) >= 2 {
+			if _, _, ok := fieldLabel(cleanCell(r.c[row[0][0]:row[0][1]])); ok {
+				fields++
+			}
+		}
+	}
+	if fields < 2 || fields*2 < len(rows) {
+		return false
+	}
+	for _, row := range rows {
+		if len(row) < 2 {
+			continue
+		}
+		name := strings.TrimSuffix(cleanCell(r.c[row[0][0]:row[0][1]]), ":")
+		key := strings.ToLower(name)
+		a, b := trimRange(r.c, row[1][0], row[1][1])
+		if a >= b || saysNothing(r.c[a:b]) || key == "use case id" || key == "id" || strings.Trim(r.c[a:b], "—–- ") == "" {
+			continue
+		}
+		if flowFields[key] {
+			if r.steps(x, x.useCase, a, b) >= 0 {
+				continue
+			}
+		}
+		u := r.newUnit(x, a, b)
+		u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
+		r.add(u)
+	}
+	return true
 }
 
 func strongTextHeader(h string) bool {
@@ -159,7 +246,7 @@ func strongTextHeader(h string) bool {
 
 // tableColumns finds the ID and requirement columns: by the header, else
 // by the content.
-func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol int) {
+func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol int, named bool) {
 	idCol, textCol = -1, -1
 	for n, h := range header {
 		h = strings.TrimSpace(strings.TrimSuffix(h, ":"))
@@ -178,6 +265,7 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 			}
 		}
 	}
+	named = textCol >= 0
 	width := 0
 	for _, row := range rows {
 		width = max(width, len(row))
@@ -226,7 +314,7 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 			}
 		}
 	}
-	return idCol, textCol
+	return idCol, textCol, named
 }
 
 // splitCells returns the byte ranges of the cells of a table row between

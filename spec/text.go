@@ -161,7 +161,7 @@ func (r *reader) walk() {
 			j++
 		}
 		x := r.context(stack, i)
-		if len(stack) > 0 && stack[len(stack)-1].id != "" {
+		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" {
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
 		if from < 0 && i < len(r.lines) {

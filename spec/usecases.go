@@ -23,7 +23,7 @@ import (
 // useCaseFields are the labels of use-case fields, longest first where one
 // starts another.
 var useCaseFields = []string{
-	"use case id", "use case name", "brief description", "primary actors", "primary actor",
+	"use case id", "use case name", "use case", "name", "brief description", "primary actors", "primary actor",
 	"secondary actors", "secondary actor", "supporting actors", "actors", "actor", "stakeholders and interests",
 	"stakeholders", "goal in context", "goal", "scope", "level", "summary", "description",
 	"pre-conditions", "preconditions", "pre-condition", "precondition", "post-conditions", "postconditions",
@@ -31,7 +31,7 @@ var useCaseFields = []string{
 	"minimal guarantees", "triggers", "trigger", "main success scenario", "main flow of events", "main flow",
 	"basic flow of events", "basic flow", "normal flow", "normal course", "flow of events", "scenario",
 	"steps", "alternative flows", "alternative flow", "alternate flows", "alternate flow",
-	"alternative courses", "alternative paths", "extensions", "exceptions", "exception", "exception flows",
+	"alternative courses", "alternative paths", "extensions", "exceptions", "exception flows", "exception flow", "exception",
 	"error flows", "results", "result", "outcome", "outcomes", "priority", "frequency of use", "frequency",
 	"special requirements", "includes", "extends", "extension points", "assumptions", "notes", "issues",
 	"open issues", "business rules", "inputs", "outputs", "post conditions", "pre conditions",
@@ -43,6 +43,7 @@ var flowFields = map[string]bool{
 	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
 	"steps": true, "alternative flows": true, "alternative flow": true, "alternate flows": true,
 	"alternate flow": true, "extensions": true, "exceptions": true, "exception flows": true,
+	"exception flow": true, "alternative paths": true, "alternative courses": true, "error flows": true,
 }
 
 // useCaseFieldSet is useCaseFields for look-ups; weakFields count as
@@ -107,7 +108,7 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 }
 
 // stepRe matches a numbered step inside a field's value: "1) …", "2. …".
-var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2})[.)]\s+`)
+var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)[.)]\s+`)
 
 // useCaseFields reads the lines of content[from:to] in a use case: each
 // line that starts with a field label starts a field, the lines that do
