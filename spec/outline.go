@@ -356,15 +356,22 @@ func (r *reader) plainHead(i int) *head {
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
 }
 
-// cleanTitle drops emphasis and a final colon from a heading title.
+// cleanTitle drops emphasis and a final colon from a heading title:
+// "Requirements *(mandatory)*" is "Requirements (mandatory)".
 func cleanTitle(s string) string {
 	s = strings.TrimSpace(s)
 	s = strings.TrimSuffix(s, ":")
-	if strings.HasPrefix(s, "**") && strings.HasSuffix(s, "**") && len(s) > 4 {
-		s = s[2 : len(s)-2]
+	if strings.Contains(s, "**") || strings.Contains(s, "__") {
+		s = strings.NewReplacer("**", "", "__", "").Replace(s)
 	}
-	return strings.TrimSpace(s)
+	if strings.Count(s, "*") >= 2 {
+		s = emphasisRe.ReplaceAllString(s, "$1")
+	}
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ":"))
 }
+
+// emphasisRe matches text in single asterisks.
+var emphasisRe = regexp.MustCompile(`\*([^*\s][^*]*)\*`)
 
 var (
 	// storyRe matches a user story heading: "User Story 1 - Title

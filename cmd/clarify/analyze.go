@@ -127,6 +127,7 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	if out.ambs, err = az.Analyze(ctx, out.spec); err != nil {
 		return nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
 	}
+	out.ambs = append(out.ambs, clarification.MarkerFindings(out.spec, out.ambs)...)
 	if out.as, err = clarification.RuleAssessor().Assess(ctx, out.spec, out.ambs); err != nil {
 		return nil, failf(exitError, err, "%s: assessment failed: %v", pos[0], err)
 	}
