@@ -28,7 +28,10 @@ var idKinds = map[string]fcs.RequirementKind{
 // qualityRe matches text that names a quality.
 var qualityRe = regexp.MustCompile(`(?i)\b(?:response\s+times?|latency|throughput|uptime|availab(?:le|ility)\s+[0-9]|[0-9.]+\s*%\s+of\s+(?:the\s+)?(?:time|requests|each)|within\s+[0-9.,]+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b|concurrent\s+users|simultaneous(?:ly)?\b.*\b[0-9]+|encrypt(?:ed|ion)|usability|reliab(?:le|ility)|scalab(?:le|ility)|maintainab(?:le|ility))`)
 
-// kindOf returns a requirement's kind.
+// kindOf returns a requirement's kind: the one its shape or section
+// gives unless it is functional, else the one its ID's letters give, else
+// functional when its section says so, else non-functional when its text
+// names a quality.
 func kindOf(u unit, id, text string) fcs.RequirementKind {
 	if u.kind != "" && u.kind != fcs.KindFunctional {
 		return u.kind

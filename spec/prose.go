@@ -362,6 +362,12 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			start(u)
 			continue
 		}
+		if strings.HasPrefix(text, "Clarified (Q-") && len(added) > 0 {
+			// A statement an earlier round added belongs to the requirement
+			// before it.
+			r.units[added[len(added)-1]].to = s[1]
+			continue
+		}
 		v := classify(text)
 		if m := inlineStepRe.FindStringSubmatchIndex(text); m != nil && v == vReq {
 			u := r.newUnit(x, s[0]+m[3]+1, s[1])

@@ -57,7 +57,9 @@ var roleTitles = []struct {
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"out of scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
 	{"wont have*", roleExplain}, {"not in scope", roleExplain}, {"future work", roleExplain}, {"open questions", roleExplain},
-	{"appendix*", roleExplain}, {"document overview", roleExplain}, {"preface", roleExplain},
+	{"appendix*", roleExplain}, {"architecture*", roleExplain}, {"system architecture", roleExplain},
+	{"design overview", roleExplain}, {"technical design", roleExplain}, {"implementation notes", roleExplain},
+	{"solution overview", roleExplain}, {"document overview", roleExplain}, {"preface", roleExplain},
 
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},
 	{"notes", roleNote}, {"note", roleNote}, {"comments", roleNote}, {"example", roleNote},
@@ -147,6 +149,8 @@ func kindOfRole(ro role) fcs.RequirementKind {
 		return fcs.KindAcceptanceCriterion
 	case roleScenario:
 		return fcs.KindScenario
+	case roleReq:
+		return fcs.KindFunctional
 	}
 	return ""
 }
