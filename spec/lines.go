@@ -54,6 +54,7 @@ type line struct {
 	text       int    // byte offset of the content: after the list marker or the heading's #
 	ordinal    string // a numbered list item's number or letter ("3", "a")
 	bullet     bool   // a bullet (not numbered) list item
+	dot        bool   // a numbered item written "3." (not "3)")
 	delim      bool   // a table's delimiter row
 }
 
@@ -141,6 +142,7 @@ func scanLines(c string) []line {
 			l.kind = lItem
 			l.text = l.start + len(m[0])
 			l.ordinal = m[1] + m[2] + m[3]
+			l.dot = m[1] != "" && strings.HasSuffix(strings.TrimRight(m[0], " \t"), ".")
 		case bulletRe.MatchString(text):
 			m := bulletRe.FindString(text)
 			l.kind = lItem

@@ -28,7 +28,7 @@ const maxBodyStatements = 5
 // function): the body of such a heading is one requirement even when it
 // has several statements, where the body of a heading met once is read
 // statement by statement.
-const minFieldRepeats = 3
+const minFieldRepeats = 2
 
 // numberedStatement reads a numbered statement ("3.2.1 The system shall
 // …") with the lines that continue it, up to the next numbered line,
@@ -54,8 +54,8 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 	if from >= to {
 		return e
 	}
-	if strings.HasPrefix(r.c[from:to], "**") && strings.HasSuffix(r.c[from:r.lines[n.line].end], "**") {
-		from, to = trimRange(r.c, from+2, to-2)
+	if n.bold && strings.HasSuffix(r.c[from:to], "**") {
+		from, to = trimRange(r.c, from, to-2)
 	}
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = n.num, true, true

@@ -42,6 +42,8 @@ type numbered struct {
 	rest     int // byte offset of the text after the number
 	atx      bool
 	item     bool // a one-level ordered list item ("3. System Features")
+	chapter  bool // a one-level number without a dot ("2 Requirements")
+	bold     bool // the line is in bold from its number on ("**3.2.1 The …**")
 	heading  bool
 	deleted  bool
 	children bool
@@ -66,10 +68,12 @@ func (r *reader) outline() {
 			if bold {
 				off += 2
 			}
-			if n, rest, ok := numberPrefix(normSpace(s)); ok {
-				nums = append(nums, numbered{line: i, num: n, rest: min(off+rest, l.end), glued: -1})
+			if m := boldNumberRe.FindStringSubmatchIndex(c[l.text:l.end]); m != nil {
+				nums = append(nums, numbered{line: i, num: c[l.text+m[2] : l.text+m[3]], rest: l.text + m[1], glued: -1})
+			} else if n, rest, ok := numberPrefix(normSpace(s)); ok {
+				nums = append(nums, numbered{line: i, num: n, rest: min(off+rest, l.end), bold: bold, glued: -1})
 			} else if m := chapterRe.FindStringSubmatchIndex(s); m != nil && l.indent == 0 {
-				nums = append(nums, numbered{line: i, num: s[m[2]:m[3]], rest: off + m[1], item: true, glued: -1})
+				nums = append(nums, numbered{line: i, num: s[m[2]:m[3]], rest: off + m[1], item: true, chapter: true, glued: -1})
 			}
 		case lHeading:
 			title := c[l.text:l.end]
@@ -77,26 +81,38 @@ func (r *reader) outline() {
 				nums = append(nums, numbered{line: i, num: n, rest: l.text + rest, atx: true, glued: -1})
 			}
 		case lItem:
-			if l.ordinal != "" && l.indent == 0 && l.ordinal[0] >= '0' && l.ordinal[0] <= '9' {
+			if l.dot && l.indent == 0 {
 				nums = append(nums, numbered{line: i, num: l.ordinal, rest: l.text, item: true, glued: -1})
 			}
 		}
 	}
 	// A one-level item ("3. System Features") is a section when the next
 	// numbered line is its child ("3.1 …"); otherwise it stays a list item.
+	multi := 0
+	for _, n := range nums {
+		if !n.item {
+			multi++
+		}
+	}
 	kept := nums[:0]
 	for k, n := range nums {
 		if n.item {
-			if k+1 >= len(nums) || nums[k+1].item {
-				continue
-			}
-			child := strings.HasPrefix(nums[k+1].num, n.num+".")
 			l := r.lines[n.line]
 			first := strings.TrimSpace(normSpace(c[n.rest:l.end]))
-			// A title before numbered sections of another chapter ("7.
-			// Basic Functional Requirements" over 1.1, 1.2 …) opens them too.
-			title := first != "" && !strings.HasSuffix(first, ".") && titleLike(first) && strings.Contains(nums[k+1].num, ".")
-			if !child && !title {
+			title := first != "" && !strings.HasSuffix(first, ".") && titleLike(first)
+			next := k + 1
+			for next < len(nums) && nums[next].item {
+				next++
+			}
+			child := next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
+			switch {
+			case n.chapter && title && multi >= 2:
+				// "2 Requirements" in a document of numbered sections.
+			case k+1 < len(nums) && !nums[k+1].item && (child || title):
+				// "3. System Features" over 3.1, 3.2; a title over another
+				// chapter's sections ("7. Basic Functional Requirements" over
+				// 1.1, 1.2).
+			default:
 				continue
 			}
 		}
@@ -152,6 +168,9 @@ func (r *reader) outline() {
 	}
 	r.markUseCases()
 }
+
+// boldNumberRe matches a section number in bold: "**5.1.2.** ".
+var boldNumberRe = regexp.MustCompile(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
 
 // chapterRe matches a chapter number without dots before a title: "2
 // Specific Requirements".
@@ -346,6 +365,9 @@ func (r *reader) plainHead(i int) *head {
 		}
 	case strings.HasSuffix(s, ":") && len(strings.Fields(s)) <= 5 && roleOf(strings.TrimSuffix(s, ":")) != roleNone:
 		label = strings.TrimSuffix(s, ":")
+	case len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
+		// "Table of Contents", "Glossary" on a line of their own.
+		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
 	default:
 		return nil
 	}
@@ -445,10 +467,14 @@ func (r *reader) markUseCases() {
 	}
 }
 
-// stripNum drops the section number from a heading title.
+// stripNum drops the section number from a heading title ("3.2.1
+// Climate", "2. Quality", "4 Design").
 func stripNum(title string) string {
 	if _, rest, ok := numberPrefix(title); ok {
 		return strings.TrimSpace(title[rest:])
+	}
+	if m := chapterRe.FindStringIndex(title); m != nil && m[1] < len(title) {
+		return strings.TrimSpace(title[m[1]:])
 	}
 	return title
 }

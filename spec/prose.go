@@ -69,7 +69,7 @@ var (
 	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
 	// introRe matches a sentence that introduces a list of requirements:
 	// "The only functional requirements are:".
-	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|following|as\s+follows|these|below|listed)\b[^.]*:$`)
+	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w .'’/-]{0,50}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
@@ -111,7 +111,7 @@ func classify(s string) verdict {
 		return vExplain
 	case selfRe.MatchString(t):
 		return vExplain
-	case strings.HasSuffix(t, ":") && introRe.MatchString(t):
+	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbsOf(t).strong:
 		return vExplain
 	}
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
