@@ -21,7 +21,7 @@ var idKinds = map[string]fcs.RequirementKind{
 	"REL": fcs.KindNonFunctional, "AVL": fcs.KindNonFunctional, "NFRQ": fcs.KindNonFunctional,
 	"SC": fcs.KindAcceptanceCriterion, "AC": fcs.KindAcceptanceCriterion,
 	"C": fcs.KindConstraint, "CON": fcs.KindConstraint, "CONS": fcs.KindConstraint, "DC": fcs.KindConstraint,
-	"CR": fcs.KindConstraint, "BR": fcs.KindConstraint, "A": fcs.KindConstraint, "ASM": fcs.KindConstraint,
+	"CR": fcs.KindConstraint, "BR": fcs.KindConstraint, "ASM": fcs.KindConstraint,
 	"UC": fcs.KindUseCaseField,
 }
 

@@ -71,7 +71,7 @@ var (
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
-	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w .'’/-]{0,50}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
+	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
 	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))`)
 )
@@ -105,11 +105,11 @@ func classify(s string) verdict {
 		return vNote
 	case startsWithAny(low, explainStarts):
 		return vExplain
+	case selfRe.MatchString(t):
+		return vExplain
 	case definitionRe.MatchString(t):
 		return vDefinition
 	case documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
-		return vExplain
-	case selfRe.MatchString(t):
 		return vExplain
 	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbsOf(t).strong:
 		return vExplain
@@ -382,7 +382,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			start(u)
 			continue
 		}
-		if cur >= 0 && v == vReq {
+		if cur >= 0 && v == vReq && (r.units[cur].own || !strings.HasSuffix(text, ":") && !verbsOf(text).modal) {
+			// An ID's requirement runs to the next; an item written inside
+			// the paragraph takes the sentences that go on describing it.
 			r.units[cur].to = s[1]
 			continue
 		}
