@@ -327,14 +327,12 @@ func lineBreakEnds(c string, start, i, to int) bool {
 	if !unicode.IsUpper(r) && !strings.ContainsRune("\"“", r) {
 		return false
 	}
-	ws := words(prev)
-	if len(ws) > 0 {
-		last := ws[len(ws)-1]
-		if functionWords[last] || determiners[last] || last == "that" || last == "which" || last == "who" || last == "is" || last == "are" || modals[last] {
-			return false
-		}
+	last := prev
+	if k := strings.LastIndexAny(prev, " \t"); k >= 0 {
+		last = prev[k+1:]
 	}
-	return true
+	last = strings.ToLower(last)
+	return !(functionWords[last] || determiners[last] || last == "that" || last == "which" || last == "who" || last == "is" || last == "are" || modals[last])
 }
 
 // readSentences reads the sentences of content[from:to] as prose in

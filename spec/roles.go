@@ -39,7 +39,7 @@ var roleTitles = []struct {
 	{"revisions", roleSkip}, {"document history", roleSkip}, {"version history", roleSkip},
 	{"change log", roleSkip}, {"changelog", roleSkip}, {"change history", roleSkip},
 	{"record of changes", roleSkip}, {"approvals", roleSkip}, {"approval", roleSkip}, {"sign-off", roleSkip},
-	{"distribution list", roleSkip}, {"traceability*", roleSkip}, {"requirements traceability*", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
+	{"distribution list", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
 
 	{"glossary*", roleGlossary}, {"definitions*", roleGlossary}, {"definition of terms", roleGlossary},
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},

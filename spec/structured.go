@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -360,6 +361,7 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		textNode *yaml.Node
 		gwt      []string
 		extra    []string
+		api      []string // method and path of an API entry
 		criteria []*yaml.Node
 	)
 	textName, textNode = field(m, textFields)
@@ -379,7 +381,9 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		case measureFields[k]:
 			extra = append(extra, strings.TrimSpace(v.Value))
 			attrs[k] = strings.TrimSpace(v.Value)
-		case (kr == keyScenarios || kr == keyAPI) && (k == "description" || k == "title" || k == "method" || k == "path" || k == "endpoint" || k == "request" || k == "response"):
+		case kr == keyAPI && (k == "method" || k == "path" || k == "endpoint" || k == "route" || k == "url"):
+			api = append(api, strings.TrimSpace(v.Value))
+		case (kr == keyScenarios || kr == keyAPI) && (k == "description" || k == "title" || k == "request" || k == "response"):
 			extra = append(extra, strings.TrimSpace(v.Value))
 		default:
 			if t := strings.TrimSpace(v.Value); t != "" && len(t) <= 200 {
@@ -387,7 +391,7 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 			}
 		}
 	}
-	if textNode == nil && len(gwt) == 0 && len(extra) == 0 {
+	if textNode == nil && len(gwt) == 0 && len(extra) == 0 && len(api) == 0 {
 		p.warns = append(p.warns, Warning{Line: m.Line, Message: fmt.Sprintf("an entry of %q has no text (looked for %s)", key, strings.Join(textFields[:6], ", "))})
 		return
 	}
@@ -404,6 +408,15 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 	}
 	if len(gwt) > 0 {
 		composed = joinSentence(composed, strings.Join(gwt, "; "))
+	}
+	if len(api) > 0 {
+		// "GET /plants: Lists the plants"
+		sort.Slice(api, func(i, j int) bool { return strings.HasPrefix(api[j], "/") && !strings.HasPrefix(api[i], "/") })
+		composed = strings.TrimSuffix(strings.Join(api, " ")+": "+composed, ": ")
+	}
+	if composed == "" {
+		p.warns = append(p.warns, Warning{Line: m.Line, Message: fmt.Sprintf("an entry of %q has an empty text", key)})
+		return
 	}
 	if len(attrs) == 0 {
 		attrs = nil

@@ -96,7 +96,7 @@ func (r *reader) table(x ctx, k, e int) {
 			acCol = n
 		}
 	}
-	if idCol < 0 && header != nil && !strongTextHeader(header[textCol]) && x.role == roleNone {
+	if idCol < 0 && header != nil && (textCol >= len(header) || !strongTextHeader(header[textCol])) && x.role == roleNone {
 		// A table without IDs under a plain heading is read only when its
 		// cells state something.
 		states := 0
@@ -177,19 +177,13 @@ func (r *reader) table(x ctx, k, e int) {
 // before: the table refers to requirements (a traceability matrix), it
 // does not state them.
 func (r *reader) references(rows [][][2]int, idCol int) bool {
-	known := map[string]bool{}
-	for _, u := range r.units {
-		if u.id != "" {
-			known[u.id] = true
-		}
-	}
 	n := 0
 	for _, row := range rows {
 		if idCol >= len(row) {
 			continue
 		}
 		id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]])
-		if !ok || !known[id] {
+		if !ok || !r.known[id] {
 			return false
 		}
 		n++

@@ -33,6 +33,8 @@ type reader struct {
 	// preambleEnd is the line of the first heading after the title: text
 	// between the title and it introduces the document.
 	preambleEnd int
+	// known holds the IDs read so far.
+	known map[string]bool
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
 	// titleCount counts the numbered headings of each title (normalised,
@@ -77,7 +79,7 @@ type ctx struct {
 }
 
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	return r
@@ -358,6 +360,9 @@ func (r *reader) newUnit(x ctx, from, to int) unit {
 func (r *reader) add(u unit) {
 	if u.from >= 0 && u.from >= u.to {
 		return
+	}
+	if u.id != "" {
+		r.known[u.id] = true
 	}
 	r.units = append(r.units, u)
 }

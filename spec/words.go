@@ -40,6 +40,24 @@ var determiners = map[string]bool{
 	"new": true, "several": true, "many": true, "two": true, "three": true, "other": true,
 }
 
+// pronouns are subjects of a verb in its base form.
+var pronouns = map[string]bool{"i": true, "we": true, "you": true, "they": true}
+
+// pluralSubject reports whether w reads as a plural noun that can be the
+// subject of a verb in its base form ("users", "members").
+func pluralSubject(w string) bool {
+	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") {
+		return false
+	}
+	if determiners[w] || auxiliaries[w] || modals[w] || functionWords[w] {
+		return false
+	}
+	if inflected, ok := verbForms()[w]; ok && inflected {
+		return false // "sends", "prints"
+	}
+	return true
+}
+
 // functionWords may stand lower case inside a title ("Description and
 // Priority").
 var functionWords = map[string]bool{
@@ -133,7 +151,13 @@ func isVowel(c byte) bool { return strings.IndexByte("aeiou", c) >= 0 }
 // words splits s into lower-case words: letters, digits and the
 // apostrophes and hyphens inside them. A no-break space separates words.
 func words(s string) []string {
-	var out []string
+	ws, _ := wordsWithCase(s)
+	return ws
+}
+
+// wordsWithCase is words, with whether each word was written with a
+// capital letter.
+func wordsWithCase(s string) (ws []string, capital []bool) {
 	start := -1
 	for i, r := range s {
 		in := unicode.IsLetter(r) || unicode.IsDigit(r) || (r == '\'' || r == '’' || r == '-') && start >= 0
@@ -141,14 +165,16 @@ func words(s string) []string {
 			start = i
 		}
 		if !in && start >= 0 {
-			out = append(out, normWord(s[start:i]))
+			ws = append(ws, normWord(s[start:i]))
+			capital = append(capital, s[start] >= 'A' && s[start] <= 'Z')
 			start = -1
 		}
 	}
 	if start >= 0 {
-		out = append(out, normWord(s[start:]))
+		ws = append(ws, normWord(s[start:]))
+		capital = append(capital, s[start] >= 'A' && s[start] <= 'Z')
 	}
-	return out
+	return ws, capital
 }
 
 func normWord(w string) string {
@@ -168,7 +194,7 @@ type verbInfo struct {
 // verbsOf looks for the verbs of s.
 func verbsOf(s string) verbInfo {
 	var v verbInfo
-	ws := words(s)
+	ws, capital := wordsWithCase(s)
 	forms := verbForms()
 	for i, w := range ws {
 		switch {
@@ -183,8 +209,11 @@ func verbsOf(s string) verbInfo {
 				continue
 			}
 			if !inflected {
-				if i == 0 {
+				switch {
+				case i == 0:
 					v.imperative = true
+				case !capital[i] && (pronouns[ws[i-1]] || pluralSubject(ws[i-1])):
+					v.finite = true // "Users upload files", "they print"
 				}
 				continue
 			}
