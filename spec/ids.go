@@ -12,9 +12,9 @@ var (
 	// idRe matches a requirement ID at the start of a string, with an
 	// optional opening bold, bracket, parenthesis or backquote: capital
 	// letters (a prefix of up to 10, optionally several joined by dashes),
-	// an optional dash or underscore, a number, optional dotted parts and
-	// an optional lower-case letter.
-	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_][A-Z][A-Z0-9]{0,9}){0,2}[-_.]?[0-9]{1,6}(?:\\.[0-9]{1,4}){0,4}[a-z]?)")
+	// an optional dash or underscore, a number, optional parts after dots
+	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter.
+	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_][A-Z][A-Z0-9]{0,9}){0,2}[-_.]?[0-9]{1,6}(?:[.-][0-9]{1,4}){0,4}[a-z]?)")
 	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 5.1.2.
 	// (with the final period), at least two parts.
 	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?(?:[ \t\x{00a0}]+|$)`)
@@ -40,6 +40,9 @@ var notIDs = map[string]bool{
 // "__FR-1__", "[FR-1]", "(FR-1)" and "`FR-1`", each optionally followed by
 // one of the delimiters, and an ID alone.
 func idPrefix(s string) (id string, rest int, weak, ok bool) {
+	if !mayStartWithID(s) {
+		return "", 0, false, false
+	}
 	m := idRe.FindStringSubmatchIndex(s)
 	if m == nil {
 		return "", 0, false, false
@@ -51,7 +54,7 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	id = s[m[4]:m[5]]
 	i := m[5]
 	if i < len(s) && (isAlnum(s[i]) || s[i] == '-' || s[i] == '_' && open != "__" || s[i] == '.' && i+1 < len(s) && isAlnum(s[i+1])) {
-		return "", 0, false, false // FR-1x, UTF-8x, ID-2-3
+		return "", 0, false, false // FR-1x, UTF-8x
 	}
 	if notIDs[idLetters(id)] {
 		return "", 0, false, false
@@ -95,6 +98,29 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	return id, skipSpace(s, j), weak, true
 }
 
+// mayStartWithID lets a text through to idRe: after an opening mark, a
+// capital letter, and a digit before the first space.
+func mayStartWithID(s string) bool {
+	for _, open := range []string{"**", "__", "[", "(", "`"} {
+		if strings.HasPrefix(s, open) {
+			s = s[len(open):]
+			break
+		}
+	}
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(s) && i < 40; i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			return true
+		case c == ' ' || c == '\t' || c == ':':
+			return false
+		}
+	}
+	return false
+}
+
 // idLetters returns the letters an ID starts with: "FR" for FR-003.
 func idLetters(id string) string {
 	for i := 0; i < len(id); i++ {
@@ -109,6 +135,9 @@ func idLetters(id string) string {
 // "4.1.1.3a ", "5.1.2. ") and returns it without its final period, with
 // the offset of what follows.
 func numberPrefix(s string) (num string, rest int, ok bool) {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return "", 0, false
+	}
 	m := numberRe.FindStringSubmatchIndex(s)
 	if m == nil {
 		return "", 0, false

@@ -25,8 +25,42 @@ var idKinds = map[string]fcs.RequirementKind{
 	"UC": fcs.KindUseCaseField,
 }
 
-// qualityRe matches text that names a quality.
-var qualityRe = regexp.MustCompile(`(?i)\b(?:response\s+times?|latency|throughput|uptime|availab(?:le|ility)\s+[0-9]|[0-9.]+\s*%\s+of\s+(?:the\s+)?(?:time|requests|each)|within\s+[0-9.,]+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b|concurrent\s+users|simultaneous(?:ly)?\b.*\b[0-9]+|encrypt(?:ed|ion)|usability|reliab(?:le|ility)|scalab(?:le|ility)|maintainab(?:le|ility))`)
+// qualityWords name a quality; a figure after "within", before "%" or
+// after "available" bounds one ("within 200 ms", "99.9% of the time",
+// "available 99%").
+var (
+	qualityWords = []string{"response time", "latency", "throughput", "uptime", "concurrent users", "usability", "reliab", "scalab", "maintainab", "encrypt"}
+	withinRe     = regexp.MustCompile(`^within\s+[0-9.,]+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b`)
+	percentRe    = regexp.MustCompile(`^%\s+of\s+(?:the\s+)?(?:time|requests|each)`)
+	availableRe  = regexp.MustCompile(`^availab(?:le|ility)\s+[0-9]`)
+)
+
+// namesQuality reports whether a text names a quality.
+func namesQuality(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range qualityWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	for _, c := range []struct {
+		word string
+		re   *regexp.Regexp
+	}{{"within", withinRe}, {"%", percentRe}, {"availab", availableRe}} {
+		for from := 0; ; {
+			i := strings.Index(low[from:], c.word)
+			if i < 0 {
+				break
+			}
+			i += from
+			if c.re.MatchString(low[i:min(len(low), i+48)]) {
+				return true
+			}
+			from = i + len(c.word)
+		}
+	}
+	return false
+}
 
 // kindOf returns a requirement's kind: the one its shape or section
 // gives unless it is functional, else the one its ID's letters give, else
@@ -41,7 +75,7 @@ func kindOf(u unit, id, text string) fcs.RequirementKind {
 			return k
 		}
 	}
-	if u.kind == "" && qualityRe.MatchString(text) {
+	if u.kind == "" && namesQuality(text) {
 		return fcs.KindNonFunctional
 	}
 	return fcs.KindFunctional

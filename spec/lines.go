@@ -60,7 +60,7 @@ type line struct {
 
 // scanLines splits content into classified lines.
 func scanLines(c string) []line {
-	var lines []line
+	lines := make([]line, 0, strings.Count(c, "\n")+1)
 	start := 0
 	if strings.HasPrefix(c, bom) {
 		start = len(bom)
@@ -114,12 +114,12 @@ func scanLines(c string) []line {
 		case strings.HasPrefix(trimmed, "<!--"):
 			l.kind = lCode
 			comment = !strings.Contains(trimmed[4:], "-->")
-		case atxRe.MatchString(text):
+		case trimmed[0] == '#' && atxRe.MatchString(text):
 			m := atxRe.FindStringSubmatchIndex(text)
 			l.kind = lHeading
 			l.level = m[3] - m[2]
 			l.text = l.start + m[1]
-		case setextRe.MatchString(text) && i > 0 && setextTitle(c, lines, i-1):
+		case (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
 			prev := &lines[i-1]
 			prev.kind = lHeading
 			prev.level = 2
@@ -127,7 +127,7 @@ func scanLines(c string) []line {
 				prev.level = 1
 			}
 			l.kind = lUnder
-		case breakRe.MatchString(text):
+		case strings.IndexByte("-*_", trimmed[0]) >= 0 && breakRe.MatchString(text):
 			l.kind = lBreak
 		case strings.HasPrefix(trimmed, ">"):
 			l.kind = lQuote
@@ -137,24 +137,47 @@ func scanLines(c string) []line {
 		case i > 0 && lines[i-1].kind == lTable && strings.Contains(text, "|"):
 			l.kind = lTable
 			l.delim = delimRe.MatchString(text)
-		case orderedRe.MatchString(text):
+		case mayBeOrdered(trimmed) && orderedRe.MatchString(text):
 			m := orderedRe.FindStringSubmatch(text)
 			l.kind = lItem
 			l.text = l.start + len(m[0])
 			l.ordinal = m[1] + m[2] + m[3]
 			l.dot = m[1] != "" && strings.HasSuffix(strings.TrimRight(m[0], " \t"), ".")
-		case bulletRe.MatchString(text):
+		case mayBeBullet(trimmed) && bulletRe.MatchString(text):
 			m := bulletRe.FindString(text)
 			l.kind = lItem
 			l.bullet = true
 			l.text = l.start + len(m)
-		case tocRe.MatchString(normSpace(trimmed)):
+		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
 			l.kind = lTOC
 		default:
 			l.kind = lText
 		}
 	}
 	return lines
+}
+
+// mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the
+// regular expression that tells.
+func mayBeOrdered(t string) bool {
+	c := t[0]
+	return c >= '0' && c <= '9' || c == '(' || len(t) > 1 && c >= 'a' && c <= 'z' && t[1] == ')'
+}
+
+func mayBeBullet(t string) bool {
+	if strings.IndexByte("-*+", t[0]) >= 0 {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(t)
+	return strings.ContainsRune("•◦▪‣∙–−", r)
+}
+
+func mayBeTOC(t string) bool {
+	last := t[len(t)-1]
+	if !(last >= '0' && last <= '9' || last == 'i' || last == 'v' || last == 'x') {
+		return false
+	}
+	return strings.Contains(t, "....") || strings.Contains(t, "…") || strings.Contains(t, ". . .") || strings.Contains(t, "\t")
 }
 
 // tocRe matches a line of a table of contents: a title followed by dot

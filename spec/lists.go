@@ -189,7 +189,7 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 	if parentUnit >= 0 && parent == "" {
 		u.parentOf = parentUnit + 1
 	}
-	if refListRe.MatchString(text) {
+	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
 		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
@@ -219,9 +219,9 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		}
 		u.states = vi.finite || vi.modal || x.role != roleNone
 		switch {
-		case gwtRe.MatchString(normSpace(text)):
+		case isScenario(text):
 			u.kind, u.states = fcs.KindScenario, true
-		case storyLineRe.MatchString(text):
+		case isStory(text):
 			u.kind, u.states = fcs.KindFunctional, true
 		}
 		r.itemID(x, it, n, &u)
@@ -229,7 +229,7 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 			return
 		}
 	}
-	if u.kind == "" && (x.role == roleScenario || gwtRe.MatchString(normSpace(text))) {
+	if u.kind == "" && (x.role == roleScenario || isScenario(text)) {
 		u.kind = fcs.KindScenario
 	}
 	// Nested items without an ID fold into an item with one, and into any

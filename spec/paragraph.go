@@ -33,6 +33,17 @@ var noteLabels = map[string]bool{
 	"hint": true, "see also": true, "reference": true, "references": true, "discussion": true, "goal": false,
 }
 
+// isScenario reports whether text is a Given/When/Then scenario.
+func isScenario(text string) bool {
+	low := strings.ToLower(text)
+	return strings.Contains(low, "given") && strings.Contains(low, "then") && gwtRe.MatchString(normSpace(text))
+}
+
+// isStory reports whether text is a user story ("As a …, I want …").
+func isStory(text string) bool {
+	return hasPrefixFold(strings.TrimLeft(text, "*_ "), "as ") && storyLineRe.MatchString(text)
+}
+
 // paragraph reads the paragraph content[from:to] in context x and returns
 // the index of the last unit it added, or -1.
 func (r *reader) paragraph(x ctx, from, to int) int {
@@ -58,7 +69,7 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if n := r.record(x, from, to); n >= 0 {
 		return n
 	}
-	if gwtRe.MatchString(normSpace(text)) {
+	if isScenario(text) {
 		u := r.newUnit(x, from, to)
 		u.kind, u.states = fcs.KindScenario, true
 		if x.story != "" {
@@ -67,7 +78,7 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		r.add(u)
 		return len(r.units) - 1
 	}
-	if x.story != "" && x.role == roleStory && !r.storyRead[x.story] || storyLineRe.MatchString(text) {
+	if x.story != "" && x.role == roleStory && !r.storyRead[x.story] || isStory(text) {
 		if n := r.story(x, from, to); n >= 0 {
 			return n
 		}

@@ -26,27 +26,27 @@ const (
 )
 
 var (
-	explainStarts = []string{
+	explainStarts = phrases(
 		"the purpose of", "the aim of", "the goal of this", "the objective of this", "the scope of",
 		"in this chapter", "in this section", "in this document", "in this way", "in this specification",
 		"in this subsection", "through this set of", "through this feature", "with this feature", "by this feature", "hence",
 		"thus,", "this makes", "this is ", "that is ", "these are ", "this was ", "why this", "the following section",
 		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
-	}
-	exampleStarts = []string{"for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg."}
-	noteStarts    = []string{
+	)
+	exampleStarts = phrases("for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg.")
+	noteStarts    = phrases(
 		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
 		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
 		"there is a comprehensive guide", "remark:", "comment:", "todo:",
-	}
-	frontStarts = []string{
+	)
+	frontStarts = phrases(
 		"version ", "version:", "revision ", "revision:", "draft ", "draft,", "status:", "author:", "authors:",
 		"author ", "created:", "created ", "last updated", "last modified", "updated:", "prepared by", "prepared for",
 		"copyright", "©", "(c) ", "confidential", "document id", "document number", "date:", "owner:",
 		"feature branch", "input:", "branch:", "reviewed by", "approved by", "project:", "team:", "course:",
-	}
-	greetings = []string{"hello", "hi ", "hi,", "hey", "dear ", "thanks", "thank you", "greetings", "welcome", "good morning", "cheers", "regards", "lorem ipsum"}
+	)
+	greetings = phrases("hello", "hi ", "hi,", "hey", "dear ", "thanks", "thank you", "greetings", "welcome", "good morning", "cheers", "regards", "lorem ipsum")
 	// instructionVerbs open a template's instruction to its author ("List
 	// the basic functional requirements …").
 	instructionVerbs = map[string]bool{
@@ -76,7 +76,9 @@ var (
 	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))`)
 )
 
-// classify says what a sentence is.
+// classify says what a sentence is. The regular expressions run only on
+// sentences a cheap test lets through: classify runs on every sentence
+// and item of the document.
 func classify(s string) verdict {
 	t := strings.TrimSpace(normSpace(s))
 	t = strings.TrimLeft(t, "*_•-–—> \t")
@@ -85,53 +87,89 @@ func classify(s string) verdict {
 		return vOther
 	}
 	low := strings.ToLower(t)
-	lowTrim := strings.TrimSuffix(strings.TrimSuffix(low, "."), ":")
+	head := low[:min(len(low), 64)]
+	squashed := strings.ReplaceAll(head, " ", "")
+	nwords := strings.Count(strings.TrimSpace(t), " ") + 1
+	var (
+		v    verbInfo
+		have bool
+	)
+	verbs := func() verbInfo {
+		if !have {
+			v, have = verbsOf(t), true
+		}
+		return v
+	}
 	switch {
-	case otherRe.MatchString(low) || deletedRe.MatchString(t):
+	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.MatchString(t):
 		return vOther
-	case strings.HasSuffix(t, ":") && len(strings.Fields(t)) <= 3:
+	case strings.HasSuffix(t, ":") && nwords <= 3:
 		return vOther // "More specifically:"
-	case len(strings.Fields(t)) <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbsOf(t).finite && !verbsOf(t).imperative:
+	case nwords <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbs().finite && !verbs().imperative:
 		return vOther // a label: "Category", "Exceptions"
-	case noneRe.MatchString(t):
+	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.MatchString(t):
 		return vOther
-	case startsWithAny(low, greetings):
+	case startsWithAny(low, squashed, greetings):
 		return vOther
-	case startsWithAny(low, frontStarts):
+	case startsWithAny(low, squashed, frontStarts):
 		return vFront
-	case startsWithAny(low, exampleStarts):
+	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
-	case startsWithAny(low, noteStarts):
+	case startsWithAny(low, squashed, noteStarts):
 		return vNote
-	case startsWithAny(low, explainStarts):
+	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
-	case selfRe.MatchString(t):
+	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain
-	case definitionRe.MatchString(t):
+	case mayDefine(low) && definitionRe.MatchString(t):
 		return vDefinition
-	case documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
+	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
 		return vExplain
-	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbsOf(t).strong:
+	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
 		return vExplain
 	}
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
 		return vExplain
 	}
-	v := verbsOf(t)
-	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !v.strong {
+	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
 		return vExample
 	}
-	if !v.strong && (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || figureRefRe.MatchString(low)) {
+	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && figureRefRe.MatchString(low)) && !verbs().strong {
 		return vNote
 	}
-	if instructionVerbs[firstWord(t)] && v.imperative {
+	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
 		for _, w := range documentWords {
-			if strings.Contains(lowTrim, w) {
+			if strings.Contains(low, w) {
 				return vExplain
 			}
 		}
 	}
 	return vReq
+}
+
+// mayDefine, mayReferToDocument and mayReferToFigure let a sentence
+// through to the regular expression that tells.
+func mayDefine(low string) bool {
+	return strings.HasPrefix(low, "let ") || strings.Contains(low, " means ") || strings.Contains(low, " stands for ") ||
+		strings.Contains(low, " defined as ") || strings.Contains(low, " refers to ") || strings.Contains(low, " denotes ")
+}
+
+func mayReferToDocument(low string) bool {
+	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func mayReferToFigure(low string) bool {
+	for _, w := range []string{"screenshot", "figure", "picture", "image", "diagram", "table"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // saysNothing reports whether a field's value says there is nothing:
@@ -144,23 +182,27 @@ func saysNothing(s string) bool {
 // startsWithAny reports whether the lower-case sentence s starts with one
 // of the phrases; a phrase of several words also matches with the spaces
 // left out ("inthis screenshot", as text extracted from PDF often reads).
-func startsWithAny(s string, phrases []string) bool {
-	squashed := ""
-	for _, p := range phrases {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
-		if strings.Count(strings.TrimSpace(p), " ") == 0 {
-			continue
-		}
-		if squashed == "" {
-			squashed = strings.ReplaceAll(s[:min(len(s), 64)], " ", "")
-		}
-		if strings.HasPrefix(squashed, strings.ReplaceAll(p, " ", "")) {
+func startsWithAny(s, squashed string, phrases phraseList) bool {
+	for i, p := range phrases.plain {
+		if strings.HasPrefix(s, p) || phrases.squashed[i] != "" && strings.HasPrefix(squashed, phrases.squashed[i]) {
 			return true
 		}
 	}
 	return false
+}
+
+// phraseList is a list of phrases with their spaces left out, for those
+// of several words.
+type phraseList struct{ plain, squashed []string }
+
+func phrases(ps ...string) phraseList {
+	l := phraseList{plain: ps, squashed: make([]string, len(ps))}
+	for i, p := range ps {
+		if strings.Contains(strings.TrimSpace(p), " ") {
+			l.squashed[i] = strings.ReplaceAll(p, " ", "")
+		}
+	}
+	return l
 }
 
 // sentences splits content[from:to] into sentences: at a full stop,

@@ -82,6 +82,7 @@ func newReader(format fcs.Format, content string) *reader {
 	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
+	r.units = make([]unit, 0, len(r.lines)/4+1)
 	return r
 }
 

@@ -43,21 +43,6 @@ var determiners = map[string]bool{
 // pronouns are subjects of a verb in its base form.
 var pronouns = map[string]bool{"i": true, "we": true, "you": true, "they": true}
 
-// pluralSubject reports whether w reads as a plural noun that can be the
-// subject of a verb in its base form ("users", "members").
-func pluralSubject(w string) bool {
-	if len(w) < 4 || !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is") {
-		return false
-	}
-	if determiners[w] || auxiliaries[w] || modals[w] || functionWords[w] {
-		return false
-	}
-	if inflected, ok := verbForms()[w]; ok && inflected {
-		return false // "sends", "prints"
-	}
-	return true
-}
-
 // functionWords may stand lower case inside a title ("Description and
 // Priority").
 var functionWords = map[string]bool{
@@ -193,51 +178,120 @@ type verbInfo struct {
 
 // verbsOf looks for the verbs of s.
 func verbsOf(s string) verbInfo {
-	var v verbInfo
-	ws, capital := wordsWithCase(s)
-	forms := verbForms()
-	for i, w := range ws {
+	var (
+		v     verbInfo
+		forms = verbForms()
+		// What the previous words were; verbsOf runs on every sentence, so
+		// it keeps flags, not the words.
+		n                     int
+		prevDet, prevSubj     bool
+		prevIsAre, prev2IsAre bool
+		prevTo, firstAbility  bool
+		buf                   [40]byte
+	)
+	eachWord(s, buf[:0], func(w []byte, capital bool) {
+		ws := string(w) // the compiler does not copy for map look-ups
+		isAre := ws == "is" || ws == "are"
 		switch {
-		case modals[w]:
+		case modals[string(w)]:
 			v.modal, v.finite = true, true
-			v.strong = v.strong || strongModals[w]
-		case auxiliaries[w]:
+			v.strong = v.strong || strongModals[string(w)]
+		case auxiliaries[string(w)]:
 			v.finite = true
 		default:
-			inflected, ok := forms[w]
+			inflected, ok := forms[string(w)]
 			if !ok {
-				continue
+				break
 			}
 			if !inflected {
 				switch {
-				case i == 0:
+				case n == 0:
 					v.imperative = true
-				case !capital[i] && (pronouns[ws[i-1]] || pluralSubject(ws[i-1])):
+				case !capital && prevSubj:
 					v.finite = true // "Users upload files", "they print"
 				}
-				continue
+				break
 			}
-			if i > 0 && determiners[ws[i-1]] {
-				continue
-			}
-			if i == 0 && strings.HasSuffix(w, "ed") {
-				continue // "Selected items …"
+			if n > 0 && prevDet || n == 0 && len(w) > 2 && w[len(w)-2] == 'e' && w[len(w)-1] == 'd' {
+				break // "the reports", "Selected items …"
 			}
 			v.finite = true
 		}
-	}
-	if len(ws) >= 3 && (ws[0] == "ability" || ws[0] == "abilities") && (ws[1] == "to" || ws[1] == "for") {
-		v.modal, v.finite = true, true
-	}
-	for i := 0; i+2 < len(ws); i++ {
-		if (ws[i] == "is" || ws[i] == "are") && ws[i+1] == "to" && ws[i+2] == "be" {
+		if n == 1 && firstAbility && (string(w) == "to" || string(w) == "for") {
+			v.modal, v.finite = true, true // "Ability to …", "Ability for the user to …"
+		}
+		if prev2IsAre && prevTo && string(w) == "be" {
 			v.modal, v.strong = true, true // "X is to be …"
 		}
-		if (ws[i] == "is" || ws[i] == "are") && ws[i+1] == "required" {
+		if prevIsAre && string(w) == "required" {
 			v.modal = true
 		}
-	}
+		if n == 0 {
+			firstAbility = string(w) == "ability" || string(w) == "abilities"
+		}
+		prev2IsAre, prevIsAre = prevIsAre, isAre
+		prevTo = string(w) == "to"
+		prevDet = determiners[string(w)]
+		prevSubj = pronouns[string(w)] || pluralSubjectBytes(w)
+		n++
+	})
 	return v
+}
+
+// eachWord calls fn with every word of s, lower case (ASCII letters only:
+// the word lists are ASCII), in buf when it fits, and whether it was
+// written with a capital letter. Words are as words gives them.
+func eachWord(s string, buf []byte, fn func(w []byte, capital bool)) {
+	start := -1
+	emit := func(end int) {
+		w := s[start:end]
+		for len(w) > 0 && (w[len(w)-1] == '-' || w[len(w)-1] == '\'') {
+			w = w[:len(w)-1]
+		}
+		w = strings.TrimSuffix(w, "’")
+		b := buf[:0]
+		for i := 0; i < len(w); i++ {
+			c := w[i]
+			switch {
+			case c >= 'A' && c <= 'Z':
+				c += 'a' - 'A'
+			case c == 0xe2 && strings.HasPrefix(w[i:], "’"):
+				c = '\''
+				i += 2
+			}
+			b = append(b, c)
+		}
+		fn(b, s[start] >= 'A' && s[start] <= 'Z')
+	}
+	for i, r := range s {
+		in := unicode.IsLetter(r) || unicode.IsDigit(r) || (r == '\'' || r == '’' || r == '-') && start >= 0
+		if in && start < 0 {
+			start = i
+		}
+		if !in && start >= 0 {
+			emit(i)
+			start = -1
+		}
+	}
+	if start >= 0 {
+		emit(len(s))
+	}
+}
+
+// pluralSubjectBytes is pluralSubject for a lower-case word in bytes.
+func pluralSubjectBytes(w []byte) bool {
+	n := len(w)
+	if n < 4 || w[n-1] != 's' || w[n-2] == 's' || w[n-2] == 'u' || w[n-2] == 'i' {
+		return false
+	}
+	ws := string(w)
+	if determiners[ws] || auxiliaries[ws] || modals[ws] || functionWords[ws] {
+		return false
+	}
+	if inflected, ok := verbForms()[ws]; ok && inflected {
+		return false
+	}
+	return true
 }
 
 // titleLike reports whether s reads as a heading title rather than a
@@ -301,7 +355,8 @@ func anyPrefixFold(s string, prefixes []string) string {
 // normSpace replaces no-break spaces and soft hyphens by plain spaces and
 // nothing, for matching words.
 func normSpace(s string) string {
-	if !strings.ContainsAny(s, "\u00a0\u00ad") {
+	// Both start with the byte 0xC2 in UTF-8: look for it first.
+	if strings.IndexByte(s, 0xc2) < 0 || !strings.Contains(s, "\u00a0") && !strings.Contains(s, "\u00ad") {
 		return s
 	}
 	return strings.NewReplacer("\u00a0", " ", "\u00ad", "").Replace(s)
