@@ -223,7 +223,18 @@ func (r *reader) region(x ctx, from, i, j int) {
 		return
 	}
 	if x.head != nil && (x.head.leaf && x.head.num != "" || x.field != "") {
-		if r.headingBody(x, from, i, j) {
+		// The body ends at the first numbered statement after it.
+		end := i
+		for end < j {
+			if _, ok := r.isNum[end]; ok {
+				break
+			}
+			end++
+		}
+		if r.headingBody(x, from, i, end) {
+			if end < j {
+				r.blocks(x, r.lines[end].start, end, j)
+			}
 			return
 		}
 	}
