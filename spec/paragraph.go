@@ -16,10 +16,6 @@ var (
 	// labelRe matches a label opening a paragraph: "**Why this
 	// priority**:", "**Status:**", "Rationale:".
 	labelRe = regexp.MustCompile(`^(?:\*\*([^*\n]{1,40}?):?\*\*:?|__([^_\n]{1,40}?):?__:?|([A-Z][A-Za-z /&-]{0,30}):)\s*`)
-	// gwtRe matches a Given/When/Then scenario.
-	gwtRe = regexp.MustCompile(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
-	// storyLineRe matches a user story: "As a <role>, I want …".
-	storyLineRe = regexp.MustCompile(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
 )
 
 // noteLabels open paragraphs that explain or annotate rather than
@@ -31,17 +27,6 @@ var noteLabels = map[string]bool{
 	"owner": true, "purpose": true, "background": true, "context": true, "source": true, "last updated": true,
 	"reviewer": true, "reviewers": true, "project": true, "team": true, "course": true, "tip": true,
 	"hint": true, "see also": true, "reference": true, "references": true, "discussion": true, "goal": false,
-}
-
-// isScenario reports whether text is a Given/When/Then scenario.
-func isScenario(text string) bool {
-	low := strings.ToLower(text)
-	return strings.Contains(low, "given") && strings.Contains(low, "then") && gwtRe.MatchString(normSpace(text))
-}
-
-// isStory reports whether text is a user story ("As a …, I want …").
-func isStory(text string) bool {
-	return hasPrefixFold(strings.TrimLeft(text, "*_ "), "as ") && storyLineRe.MatchString(text)
 }
 
 // paragraph reads the paragraph content[from:to] in context x and returns
@@ -88,37 +73,6 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		return -1
 	}
 	return added[len(added)-1]
-}
-
-// story reads a user story paragraph as one requirement: its sentences
-// from the first to the last that states something (an example or
-// explanation after it is left out). In a story section it takes the
-// story's label as ID.
-func (r *reader) story(x ctx, from, to int) int {
-	first, last := -1, -1
-	for _, s := range sentences(r.c, from, to) {
-		if classify(r.c[s[0]:s[1]]) != vReq {
-			if first >= 0 {
-				break
-			}
-			continue
-		}
-		if first < 0 {
-			first = s[0]
-		}
-		last = s[1]
-	}
-	if first < 0 {
-		return -1
-	}
-	u := r.newUnit(x, first, last)
-	u.kind, u.states = fcs.KindFunctional, true
-	if x.story != "" && !r.storyRead[x.story] {
-		u.id, u.own = x.story, true
-		r.storyRead[x.story] = true
-	}
-	r.add(u)
-	return len(r.units) - 1
 }
 
 func firstLine(s string) string {
