@@ -121,7 +121,7 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 			a.warnf("%s: %d model calls, %d tokens", choice, u.Calls+q.Calls, u.TotalTokens+q.TotalTokens)
 		}
 	}
-	if out.spec, err = spec.ReadFile(pos[0]); err != nil {
+	if out.spec, err = spec.ReadFile(pos[0], a.specWarnings(pos[0])); err != nil {
 		return nil, specError(err)
 	}
 	if out.ambs, err = az.Analyze(ctx, out.spec); err != nil {

@@ -58,13 +58,9 @@ func parseMain(_ context.Context, a *app, args []string) error {
 	if err := positionals(cmd, pos, "SPEC"); err != nil {
 		return err
 	}
-	var warnings []spec.Warning
-	sp, err := spec.ReadFile(pos[0], spec.WithWarnings(func(w spec.Warning) { warnings = append(warnings, w) }))
+	sp, err := spec.ReadFile(pos[0], a.specWarnings(pos[0]))
 	if err != nil {
 		return specError(err)
-	}
-	for _, w := range warnings {
-		a.warnf("%s: %s", pos[0], w)
 	}
 	out := parsed{Requirements: make([]parsedRequirement, len(sp.Requirements)), Definitions: sp.Definitions}
 	if out.Definitions == nil {
