@@ -23,7 +23,7 @@ type parsedRequirement struct {
 	Column     int                 `json:"column"`
 	Section    string              `json:"section"`
 	Text       string              `json:"text"`
-	Parent     string              `json:"parent,omitempty"`
+	Parent     string              `json:"parent"`
 	Attributes map[string]string   `json:"attributes"`
 }
 
@@ -38,9 +38,11 @@ line:column, section path and text, then the definitions (glossary entries,
 acronyms spelled out, "X means Y"). Text (the default) is one requirement a
 line; JSON is
 {"requirements": [{"id", "kind", "line", "column", "section", "text",
-"attributes"}], "definitions": [{"term", "meaning", "line"}]}, where section
-is the section path joined by " > " and attributes holds a table row's other
-columns or a record's other fields. Warnings (a number used twice) go to
+"parent", "attributes"}], "definitions": [{"term", "meaning", "line"}]}
+(the schema is fcs.RequirementListSchema), where section is the section
+path joined by " > ", parent the ID of the requirement, story or use case
+it belongs to, and attributes a table row's other columns or a record's
+other fields. Warnings (a number used twice) go to
 stderr. A text in which nothing states a requirement is refused: exit 1.`,
 		run: parseMain,
 	}
