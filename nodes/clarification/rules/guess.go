@@ -391,7 +391,7 @@ func (a *Analyzer) pronounChoice(g *group, docs []reqDoc, byID map[string]int, t
 	// already excluded); for "they"/"them" the first candidate, usually
 	// the sentence subject.
 	rec := 0
-	if pron == "it" || pron == "this" {
+	if (pron == "it" || pron == "this") && len(options) > 0 {
 		rec = len(options) - 1
 	}
 	options = append(options, opt("Rewrite without the pronoun", "Repeat the noun instead of the pronoun; state the reference explicitly.", "No ambiguity; slightly longer text."))
