@@ -13,10 +13,12 @@ import (
 // sub-sections whose body is short — up to five statements, no table, no
 // numbered list — is one requirement under the heading's number
 // ("3.2.1.2.2 Input" / "Left click on a block."); a longer body is read
-// block by block. Only the body of a field heading — a title that several
-// numbered headings share, as a template's "Input" or "Output" — keeps
-// two to five statements together, and not when the body runs on after
-// the title on its line (a run-in heading opens a paragraph of prose). A use-case field's sub-section ("3.1.2.5
+// block by block. Only the body of a heading numbered three levels deep or
+// more (4.1.1, where the numbering reaches single requirements) or of a
+// field heading — a title that several numbered headings share, as a
+// template's "Input" or "Output" — keeps two to five statements together,
+// and not when the body runs on after the title on its line (a run-in
+// heading opens a paragraph of prose). A use-case field's sub-section ("3.1.2.5
 // Postconditions") gives the requirement "<use case>/<field>".
 
 // maxBodyStatements is the most statements a numbered heading's body may
@@ -151,7 +153,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 	if blocks || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
 		return false
 	}
-	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
+	deep := strings.Count(h.num, ".") >= 2 // 4.1.1 and deeper: the numbering reaches single requirements
+	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || !deep && r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
 		return false
 	}
 	u := r.newUnit(x, first, last)

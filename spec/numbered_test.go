@@ -58,6 +58,13 @@ func TestNumberedSections(t *testing.T) {
 			{"1.1.1", "functional", "The lamps switch on below 2000 lux. They switch off above 3000 lux."},
 			{"1.2.1", "functional", "The fan starts at 28 degrees. It stops at 24 degrees."},
 		}},
+		{"a heading numbered three levels deep keeps its statements together", "a.md", lines(
+			"#### 4.1.1.2 Light control",
+			"",
+			"The hub shall switch a lamp within 1 second. It shall confirm the new state.",
+		), []got{
+			{"4.1.1.2", "non_functional", "The hub shall switch a lamp within 1 second. It shall confirm the new state."},
+		}},
 		{"a statement glued to its heading's title is prose", "a.txt", lines(
 			"3.3 Alarm Handling A buzzer sounds when a sensor fails. The display names the sensor.",
 			"3.4 Description and Priority Users can silence the buzzer for ten minutes.",

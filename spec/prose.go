@@ -394,12 +394,25 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		cur = len(r.units) - 1
 		added = append(added, cur)
 	}
+	pending := "" // an ID alone on its line, whose text follows
 	for _, s := range sentences(r.c, from, to) {
 		text := r.c[s[0]:s[1]]
-		if id, rest, weak, ok := idPrefix(text); ok && !weak && rest < len(text) {
+		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
+			if rest >= len(text) {
+				pending, cur = id, -1
+				continue
+			}
 			u := r.newUnit(x, s[0]+rest, s[1])
 			u.id, u.own, u.states = id, true, true
 			start(u)
+			pending = ""
+			continue
+		}
+		if pending != "" {
+			u := r.newUnit(x, s[0], s[1])
+			u.id, u.own, u.states = pending, true, true
+			start(u)
+			pending = ""
 			continue
 		}
 		if strings.HasPrefix(text, "Clarified (Q-") && len(added) > 0 {

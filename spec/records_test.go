@@ -32,6 +32,22 @@ func TestRecordsInRunningText(t *testing.T) {
 	})
 }
 
+func TestIDListsInRunningText(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an ID and its sentences, one requirement each", "a.txt", lines(
+			"LIB-001 The system shall let patrons place holds. Holds expire after 7 days.",
+			"LIB-002 The system shall send overdue notices.",
+			"",
+			"LIB-003",
+			"The catalogue shall show the copies of a title. It shows their branch.",
+		), []got{
+			{"LIB-001", "functional", "The system shall let patrons place holds. Holds expire after 7 days."},
+			{"LIB-002", "functional", "The system shall send overdue notices."},
+			{"LIB-003", "functional", "The catalogue shall show the copies of a title. It shows their branch."},
+		}},
+	})
+}
+
 func TestRecordAttributes(t *testing.T) {
 	s, err := Parse("a.txt", []byte("Req ID: 7 Name: Exports Description: Users can export the list. Priority: High Rationale: Auditors ask for it.\n"))
 	require.NoError(t, err)
