@@ -131,7 +131,8 @@
 // Elsewhere a requirement gets a generated ID, R-001, R-002 … in document
 // order, never one the document uses. A document that uses one of its own
 // IDs twice keeps both requirements, the second as "4.1.1.3#2", and Parse
-// reports a Warning (see WithWarnings); IDs never repeat in the result.
+// reports a Warning (see WithWarnings; not for the numbers of lists that
+// start again at 1); IDs never repeat in the result.
 //
 // # Requirement fields
 //

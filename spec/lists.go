@@ -349,6 +349,7 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 		}
 	default:
 		u.id = ord
+		u.ordinal = true
 	}
 	u.own = true
 }

@@ -177,6 +177,9 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 		}
 		used[id] = 1
 		ids[i] = id
+		if u.ordinal {
+			continue
+		}
 		warns = append(warns, Warning{Line: lines[i], Message: fmt.Sprintf("%s is used for two requirements (line %d and this one); this one is read as %s", u.id, firstLine[u.id], id)})
 	}
 	next := 1

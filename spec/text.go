@@ -58,6 +58,9 @@ type unit struct {
 	parent   string
 	parentOf int // index+1 of the parent unit, when parent is still to be generated
 	attrs    map[string]string
+	// ordinal: id is a list item's number alone ("2"); lists that start
+	// again at 1 repeat it, which is not worth a warning.
+	ordinal bool
 	// states: the unit states a behaviour, capability or constraint (a
 	// verb, an ID, a story, a scenario); a document with no such unit is
 	// refused.
