@@ -146,7 +146,7 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		if a >= b || saysNothing(r.c[a:b]) {
 			continue
 		}
-		if flowFields[key] {
+		if flowFields[key] || stepRe.FindStringIndex(r.c[a:b]) != nil && strings.HasPrefix(strings.TrimLeft(r.c[a:b], " "), "1") {
 			if n := r.steps(x, x.useCase, a, b); n >= 0 {
 				last = n
 				continue

@@ -45,6 +45,22 @@ func TestUseCases(t *testing.T) {
 			{"UC-3/2", "use_case_field", "The provider takes the payment."},
 			{"UC-3/Postconditions", "use_case_field", "The order is stored."},
 		}},
+		{"labelled fields with colons under a numbered use case, steps in a field", "a.txt", lines(
+			"3.2.1 Use case: Return a book",
+			"Summary: A member returns a book.",
+			"Actors: Member",
+			"Description:",
+			"1. The member drops the book in the box.",
+			"2. The system closes the loan.",
+			"Exceptions: None",
+			"Result: The book is available.",
+		), []got{
+			{"3.2.1/Summary", "use_case_field", "A member returns a book."},
+			{"3.2.1/Actors", "use_case_field", "Member"},
+			{"3.2.1/1", "use_case_field", "The member drops the book in the box."},
+			{"3.2.1/2", "use_case_field", "The system closes the loan."},
+			{"3.2.1/Result", "use_case_field", "The book is available."},
+		}},
 		{"numbered sections whose sub-sections are fields", "a.txt", lines(
 			"3.4 Report Damage",
 			"3.4.1 Brief Description",
