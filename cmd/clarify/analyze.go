@@ -129,7 +129,7 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 			a.warnf("%s: %d model calls, %d tokens", choice, u.Calls+q.Calls, u.TotalTokens+q.TotalTokens)
 		}
 	}
-	if out.spec, err = spec.ReadFile(pos[0]); err != nil {
+	if out.spec, err = spec.ReadFile(pos[0], a.specWarnings(pos[0])); err != nil {
 		return nil, specError(err)
 	}
 	if out.ambs, err = az.Analyze(ctx, out.spec); err != nil {
@@ -138,6 +138,7 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	if out.terms, err = rz.Glossary(ctx, out.spec); err != nil {
 		return nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
 	}
+	out.ambs = append(out.ambs, clarification.MarkerFindings(out.spec, out.ambs)...)
 	if out.as, err = clarification.RuleAssessor().Assess(ctx, out.spec, out.ambs); err != nil {
 		return nil, failf(exitError, err, "%s: assessment failed: %v", pos[0], err)
 	}

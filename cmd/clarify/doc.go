@@ -6,6 +6,7 @@
 //	clarify run [flags] SPEC
 //	clarify resume [flags] RUN_ID
 //	clarify analyze [--format json|text] SPEC
+//	clarify parse [--format text|json] SPEC
 //	clarify questions [--format json|text] SPEC
 //	clarify verify FILE
 //	clarify runs [--store DSN] [--format text|json] [show RUN_ID]
@@ -160,6 +161,19 @@
 // anything is found. clarify questions SPEC prints the questions the
 // workflow asks: {"questions": […], "assessment": {…}}. --format text
 // prints either for people. Neither stores anything.
+//
+// # parse
+//
+// clarify parse SPEC shows what the specification reader read: each
+// requirement with its ID (the document's own, such as 3.2.1, FR-003 or
+// US1/AS2; R-001 … where it gives none), kind, line:column, section path
+// and text, then the definitions. --format json prints
+// {"requirements": [{"id", "kind", "line", "column", "section", "text",
+// "parent", "attributes"}], "definitions": [{"term", "meaning", "line"}]}
+// (fcs.RequirementListSchema). Warnings of the reader (a number the
+// document uses twice) go to stderr, here and in run, analyze and
+// questions. A text in which nothing states a requirement (a greeting, a
+// code file) is refused with exit 1 and a line saying what was looked for.
 //
 // # verify
 //

@@ -65,7 +65,7 @@ func TestQuestions(t *testing.T) {
 		assert.True(t, len(q.Options) >= 2 && len(q.Options) <= 4, q.ID)
 		assert.GreaterOrEqual(t, recommendedIndex(q), 0, q.ID)
 	}
-	assert.Equal(t, 2, out.Assessment.Clarity)
+	assert.Equal(t, 3, out.Assessment.Clarity)
 
 	text := e.run("", "questions", "--format=text", notes)
 	requireOK(t, text)

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -109,6 +110,9 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 	for i, r := range orig.Requirements {
 		if r.Offset >= 0 {
 			reqs[i].Offset = shift(r.Offset)
+			if r.Line > 0 {
+				reqs[i].Line, reqs[i].Column = lineColumn(content, reqs[i].Offset)
+			}
 		}
 	}
 	sections := slices.Clone(orig.Sections)
@@ -124,8 +128,16 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 	}
 	return &fcs.Specification{
 		Title: orig.Title, Format: orig.Format, Content: content,
-		Requirements: reqs, Sections: sections,
+		Requirements: reqs, Definitions: slices.Clone(orig.Definitions), Sections: sections,
 	}, nil
+}
+
+// lineColumn returns the line and column (in characters, both from 1) of
+// byte offset off in content.
+func lineColumn(content string, off int) (line, col int) {
+	before := content[:off]
+	line = strings.Count(before, "\n") + 1
+	return line, utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:]) + 1
 }
 
 // RoundOf reads an FCS's round and run ID from its metadata (where
