@@ -18,10 +18,13 @@ const (
 	SetDecisions    = "decisions"
 )
 
-// Parts of a set: every document is in exactly one.
+// Parts of a set: every document is in exactly one. A fresh part is
+// labelled and held back for the generation after the one the held-back
+// part measures.
 const (
 	PartTuning   = "tuning"
 	PartHeldBack = "heldback"
+	PartFresh    = "fresh"
 )
 
 // Span is a labelled phrase: character offsets [Start, End) into the
@@ -51,7 +54,7 @@ type File struct {
 	// Shape is the document's layout: "numbered sections", "use cases",
 	// "stories", "prose", "yaml", "table".
 	Shape string `json:"shape,omitempty"`
-	// Part is "tuning" or "heldback".
+	// Part is "tuning", "heldback" or "fresh".
 	Part string `json:"part"`
 
 	// Requirements set: the document cut into segments, in order, each a

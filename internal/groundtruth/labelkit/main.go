@@ -102,8 +102,12 @@ func run(args []string) error {
 		if kind != groundtruth.SetAmbiguities {
 			return fmt.Errorf("select works on the ambiguity set")
 		}
-		for _, part := range []string{groundtruth.PartTuning, groundtruth.PartHeldBack} {
-			set, err := groundtruth.Load(filepath.Join(args[2], kind, part), corpus)
+		for _, part := range []string{groundtruth.PartTuning, groundtruth.PartHeldBack, groundtruth.PartFresh} {
+			dir := filepath.Join(args[2], kind, part)
+			if _, err := os.Stat(dir); err != nil {
+				continue
+			}
+			set, err := groundtruth.Load(dir, corpus)
 			if err != nil {
 				return err
 			}
