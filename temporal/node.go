@@ -182,7 +182,7 @@ func (x *executor[S]) runNode(ctx context.Context, call nodeCall) (_ *nodeReturn
 	}
 	st := &scratchStore{stopBatch: info.Batch}
 	cp := x.seed(call.RunID, info.Batch, call.State, call.Outcomes, call.Node)
-	opts := []graph.Option{graph.WithStore(st)}
+	opts := []graph.RunOption{graph.WithStore(st)}
 	if call.Input != nil {
 		cp.Status = checkpoint.StatusInterrupted
 		cp.Interrupt = &checkpoint.Interrupt{Node: call.Node, Payload: call.Payload}

@@ -10,7 +10,6 @@ import (
 	"github.com/tmc/langchaingo/llms"
 
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/nodes"
 )
 
 // Model is the one method of langchaingo's llms.Model that LLM calls
@@ -140,7 +139,7 @@ func (c *Call) call(ctx context.Context, env *graph.Env, name string, msgs []llm
 		clock = graph.SystemClock{}
 	}
 	start := clock.Now()
-	resp, err := nodes.Timeout(ctx, env, d, c.Clock, func(ctx context.Context) (*llms.ContentResponse, error) {
+	resp, err := graph.Within(ctx, env, d, c.Clock, func(ctx context.Context) (*llms.ContentResponse, error) {
 		return c.Model.GenerateContent(ctx, msgs, opts...)
 	})
 	if err != nil {
