@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/clarigraph/clarigraph/graph"
 )
 
@@ -97,7 +98,7 @@ func (s *scratchStore) History(_ context.Context, runID string) ([]checkpoint.Su
 	}
 	out := make([]checkpoint.Summary, len(s.recs))
 	for i, r := range s.recs {
-		out[i] = checkpoint.SummaryOf(r, 0)
+		out[i] = storekit.SummaryOf(r, 0)
 	}
 	return out, nil
 }
