@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -100,7 +101,7 @@ func Compile(src string) (Pattern, error) {
 		p.elems = append(p.elems, e)
 	}
 	if p.elems[0].kind == eGap || p.elems[len(p.elems)-1].kind == eGap {
-		return p, fmt.Errorf("a pattern cannot start or end with ...")
+		return p, errors.New(`a pattern cannot start or end with a gap ("...")`)
 	}
 	return p, nil
 }

@@ -329,7 +329,6 @@ func (a *Analyzer) limits(ri int, d *doc, c *compiledRule, bare bool) []limit {
 				// "retain … for 3 years" keeps for at least that long;
 				// "keep … for 90 days and then delete them" for exactly that.
 				exact = deletes
-				found = !deletes
 			case !keeps && strings.HasPrefix(info.dim, "seconds") && info.dim != "seconds:lead" && i > sFrom && d.tokens[i-1].lower == "for":
 				// "the dryer must run for 90 seconds": how long an activity
 				// lasts, exactly.

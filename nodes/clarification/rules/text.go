@@ -340,13 +340,3 @@ func (d *doc) anyIn(ps []phrase, from, to int) bool {
 	}
 	return false
 }
-
-// numberWithin reports whether a number token occurs in (i, i+n] within limit.
-func (d *doc) numberWithin(i, n, limit int) bool {
-	for k := i + 1; k <= i+n && k < limit; k++ {
-		if d.tokens[k].kind == tokNumber {
-			return true
-		}
-	}
-	return false
-}
