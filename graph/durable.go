@@ -22,7 +22,8 @@ var (
 	// ErrRunExists: Run was given the ID of a run the store already holds;
 	// continue it with Resume, or pick another ID.
 	ErrRunExists = errors.New("graph: run already exists")
-	// ErrInvalidInput matches every *InputError.
+	// ErrInvalidInput matches every *InputError, and the error of Run
+	// given WithInput (which is for Resume).
 	ErrInvalidInput = errors.New("graph: invalid resume input")
 )
 

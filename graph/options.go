@@ -89,7 +89,8 @@ func WithRunID(id string) RunOption { return runOption(func(rc *runConfig) { rc.
 
 // WithInput gives Resume the input for the interrupted node, encoded as
 // JSON (the node reads it with Env.Input or Env.DecodeInput). A new run's
-// input is the state given to Run, so Run ignores it.
+// input is the state given to Run: Run refuses WithInput with an error
+// matching ErrInvalidInput.
 func WithInput(v any) RunOption {
 	return runOption(func(rc *runConfig) {
 		raw, err := json.Marshal(v)

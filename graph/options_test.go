@@ -44,4 +44,9 @@ func TestRunnerOptionForOneRun(t *testing.T) {
 	require.NoError(t, err)
 	var s checkpoint.Status = res.Status // one status type
 	assert.Equal(t, s, cp.Status)
+
+	// WithInput is for Resume.
+	res, err = r.Run(context.Background(), nil, graph.WithInput("x"))
+	assert.Nil(t, res)
+	assert.ErrorIs(t, err, graph.ErrInvalidInput)
 }

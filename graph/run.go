@@ -73,6 +73,9 @@ func (p *Plan[S]) Run(ctx context.Context, input S, opts ...RunOption) (*Result[
 // error matching the context's error.
 func (r *Runner[S]) Run(ctx context.Context, input S, opts ...RunOption) (*Result[S], error) {
 	cfg := r.runConfig(opts)
+	if cfg.input != nil || cfg.inputErr != nil {
+		return nil, fmt.Errorf("%w: WithInput is for Resume (a new run's input is the state given to Run)", ErrInvalidInput)
+	}
 	sc, _ := r.scratch.Get().(*scratch[S])
 	e := newExec(r.plan, cfg, sc)
 	e.state = r.plan.merger.clone(input, len(r.plan.nodes))
