@@ -84,7 +84,7 @@ func (r *Runner[S]) runConfig(opts []RunOption) runConfig {
 // Per-run options.
 
 // WithRunID sets the run's ID; by default Run generates a random one.
-// Resume and Fork take the run's ID as an argument and ignore it.
+// Resume takes the run's ID as an argument and ignores it.
 func WithRunID(id string) RunOption { return runOption(func(rc *runConfig) { rc.runID = id }) }
 
 // WithInput gives Resume the input for the interrupted node, encoded as
