@@ -7,19 +7,25 @@
 //     topological batches run concurrently, conditional nodes, per-node
 //     timeouts and retries, panics turned into errors, events, Mermaid and
 //     DOT export, and durable runs (checkpoints, Resume, Fork, History).
-//   - nodes: reusable node kinds — functions, conditions, fan-out maps,
-//     subgraphs, timeout and retry wrappers.
+//   - nodes: generic node kinds — functions, conditions, fan-out maps,
+//     subgraphs, timeout and retry wrappers; nodes/llmnode: the LLM node
+//     (langchaingo stays out of nodes).
 //   - checkpoint: the durable record of a run, its codec and the Store
 //     contract; checkpoint/memstore, filestore, sqlitestore (the embedded
-//     default) and pgstore implement it, and checkpoint/checkpointtest is
-//     the conformance suite they all pass.
+//     default) and pgstore implement it with checkpoint/storekit (what
+//     store authors need: shared steps and DSN schemes), and
+//     checkpoint/checkpointtest is the conformance suite they all pass.
 //   - fcs: the Final Clarified Specification — types, canonical JSON,
 //     SHA-256 hash, Verify, Markdown rendering, answers.
 //   - spec: parsing Markdown, text, YAML and JSON specifications.
 //   - nodes/clarification: the clarification workflow (start, analyze_spec,
 //     check_ambiguities, generate_questions, build_fcs, end) and, in
 //     nodes/clarification/rules, the deterministic rule-based analyzer.
+//   - server: the HTTP API and web page behind clarify serve.
 //   - cmd/clarify: the command-line tool.
+//
+// The README draws the packages and their imports; CONTRIBUTING.md says
+// where each kind of change goes.
 //
 // # Quick start
 //

@@ -76,10 +76,10 @@ func prepareClarigraph(_ context.Context, w workload, _ string) (*Prepared, erro
 	if err != nil {
 		return nil, err
 	}
-	r := graph.NewRunner(p, graph.WithRunID("bench"))
+	r, id := graph.NewRunner(p), graph.WithRunID("bench")
 	return &Prepared{
 		Run: func(ctx context.Context) (M, error) {
-			res, err := r.Run(ctx, nil)
+			res, err := r.Run(ctx, nil, id)
 			if err != nil {
 				return nil, err
 			}

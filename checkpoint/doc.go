@@ -127,7 +127,7 @@
 //     WithClock option), so hosts sharing a store need synchronised
 //     clocks, with a ttl well above their drift. Runs lists each run's
 //     lease (RunSummary.Lease).
-//   - Pruner: retention (see Expendable for what is kept), and the prune
+//   - Pruner: retention (see Growth and retention), and the prune
 //     marker: the highest sequence number retention deleted, recorded
 //     before the records go (Pruned), so that Audit tells records removed
 //     on purpose from records lost.
@@ -154,19 +154,12 @@
 //
 // # Writing a store
 //
-// The steps every store performs alike are exported for store
-// implementations, so that the stores behave alike: ValidateRecord;
-// EncodeStamped (a zero Time stamped from the store's clock, then Encode);
-// DecodeStored (Decode, and a record found under another run's or seq's
-// name is ErrCorrupt); SummaryOf, RunSummaryOf and SortRuns (History and
-// Runs); CheckLease (Lock's arguments); CheckPrune and Expendable
-// (Prune). Chains need nothing of a store but what the Store contract
-// says: Load of a record it no longer has is ErrNotFound, and a record
-// saved again under a number whose record was lost becomes the run's
-// latest in Runs. A store also keeps the prune marker (Pruner.Pruned),
-// lists each run's lease in Runs, and creates its files readable by their
-// owner only (0600, folders 0700). A new store proves itself with the
-// conformance suite in checkpointtest.
+// What a store author needs and a user does not is in package storekit
+// (as database/sql/driver is to database/sql): the steps every store
+// performs alike (stamping and encoding a record, decoding and checking
+// it, its metadata, the arguments of Lock and Prune, what retention may
+// delete), and the DSN schemes by which programs open stores. A new store
+// proves itself with the conformance suite in checkpointtest.
 //
 // # Errors
 //

@@ -144,18 +144,3 @@ type Lease struct {
 	Owner   string    `json:"owner"`
 	Expires time.Time `json:"expires"`
 }
-
-// SummaryOf returns the metadata of cp as stored in size encoded bytes.
-// Stores call it when they save a record.
-func SummaryOf(cp *Checkpoint, size int) Summary {
-	return Summary{
-		RunID:    cp.RunID,
-		Seq:      cp.Seq,
-		Batch:    cp.Batch,
-		Status:   cp.Status,
-		Snapshot: cp.Snapshot,
-		Time:     cp.Time.UTC(),
-		GraphID:  cp.GraphID,
-		Size:     size,
-	}
-}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 )
 
@@ -75,7 +74,7 @@ type Locker interface {
 
 // Pruner is an optional Store capability: retention.
 type Pruner interface {
-	// Prune deletes the run's records that Expendable selects for
+	// Prune deletes the run's records that storekit.Expendable selects for
 	// keepLast (at least 1, else ErrInvalid), and first records the
 	// highest sequence number it deletes as the run's prune marker, so
 	// that Audit tells records retention removed from records lost. An
@@ -85,75 +84,6 @@ type Pruner interface {
 	// Prune deleted, 0 when it deleted none (or the run is unknown).
 	// Delete removes the marker with the run.
 	Pruned(ctx context.Context, runID string) (int64, error)
-}
-
-// Expendable returns, in ascending order, the sequence numbers of the
-// records in history that retention with keepLast may delete. It keeps:
-//
-//   - the last keepLast records;
-//   - the latest snapshot at or before the oldest kept record, and every
-//     record after it, since a kept delta record is rebuilt by replaying
-//     all deltas since that snapshot (without such a snapshot nothing
-//     older is deleted);
-//   - hence always the latest record and all it needs: a pending
-//     interrupt (the latest record, status interrupted) stays answerable.
-//
-// history need not be sorted; keepLast below 1 is treated as 1. With
-// keepLast 1 nothing older than the latest record's chain is kept, so
-// nothing is left to fall back on should the latest record be damaged;
-// keep at least 2 where that matters.
-func Expendable(history []Summary, keepLast int) []int64 {
-	if keepLast < 1 {
-		keepLast = 1
-	}
-	h := slices.Clone(history)
-	slices.SortFunc(h, func(a, b Summary) int { return cmpInt64(a.Seq, b.Seq) })
-	if len(h) <= keepLast {
-		return nil
-	}
-	oldest := len(h) - keepLast // index of the oldest kept record
-	base := -1
-	for i := oldest; i >= 0; i-- {
-		if h[i].Snapshot {
-			base = i
-			break
-		}
-	}
-	if base <= 0 {
-		return nil
-	}
-	drop := make([]int64, base)
-	for i := range base {
-		drop[i] = h[i].Seq
-	}
-	return drop
-}
-
-func cmpInt64(a, b int64) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
-	}
-	return 0
-}
-
-// SortRuns orders runs as Store.Runs returns them: by Updated, newest
-// first, then by run ID.
-func SortRuns(runs []RunSummary) {
-	slices.SortFunc(runs, func(a, b RunSummary) int {
-		if c := b.Updated.Compare(a.Updated); c != 0 {
-			return c
-		}
-		switch {
-		case a.RunID < b.RunID:
-			return -1
-		case a.RunID > b.RunID:
-			return 1
-		}
-		return 0
-	})
 }
 
 // Latest returns the newest record of the run that decodes, skipping
@@ -201,26 +131,4 @@ func AtBatch(ctx context.Context, s Store, runID string, batch int) (*Checkpoint
 		}
 	}
 	return nil, fmt.Errorf("%w: run %q has no record of batch %d", ErrNotFound, runID, batch)
-}
-
-// CheckPrune validates Prune's arguments, for store implementations:
-// keepLast below 1 is an error wrapping ErrInvalid.
-func CheckPrune(runID string, keepLast int) error {
-	if keepLast < 1 {
-		return invalidf("run %q: keep %d records, need at least 1", runID, keepLast)
-	}
-	return nil
-}
-
-// CheckLease validates Lock's arguments, for store implementations.
-func CheckLease(runID, owner string, ttl time.Duration) error {
-	switch {
-	case runID == "":
-		return invalidf("empty run id")
-	case owner == "":
-		return invalidf("run %q: empty lease owner", runID)
-	case ttl <= 0:
-		return invalidf("run %q: lease ttl %s not positive", runID, ttl)
-	}
-	return nil
 }

@@ -186,9 +186,9 @@ func BenchmarkRun(b *testing.B) {
 			b.Fatalf("%s: engine result differs from the reference: %v", w.name, err)
 		}
 		b.Run(w.name+"/clarigraph", func(b *testing.B) {
-			r := graph.NewRunner(p, graph.WithRunID("bench"))
+			r, id := graph.NewRunner(p), graph.WithRunID("bench")
 			for b.Loop() {
-				if _, err := r.Run(ctx, nil); err != nil {
+				if _, err := r.Run(ctx, nil, id); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,14 +1,32 @@
 // Package graph is clarigraph's DAG engine: typed state, nodes with
 // dependencies, topological batches run concurrently, conditional nodes
 // that skip branches, per-node timeouts and retries, panics turned into
-// errors, events for observers, and Mermaid/DOT export.
+// errors, durable runs that resume where they stopped, events for
+// observers, and Mermaid/DOT export.
+//
+// The sections below follow the order of use: declare a graph (New, Add),
+// build it (Build), run it (Plan.Run, NewRunner), make runs durable with a
+// store (WithStore), and resume them (Runner.Resume). How the engine is
+// built, and what it costs, is in BENCHMARKS.md at the root of the module.
+//
+// # Declare a graph
+//
+// New starts a graph over a state type S; Add, AddFunc and AddConditional
+// declare its nodes, and After, WhenTrue and WhenFalse their dependencies:
+//
+//	g := graph.New[State]("count")
+//	g.AddFunc("split", split)
+//	g.AddFunc("count", count, graph.After("split"))
+//
+// A node is a function (ctx, env, state) → (delta, error), or any value
+// with that Run method (Node; NodeFunc adapts a function). Package nodes
+// has ready-made kinds: fan-out over a slice, subgraphs, wrappers.
 //
 // # State and deltas
 //
-// A graph is generic over its state type S: a JSON-encodable struct (with
-// snake_case JSON names) or a map with string keys. A node is a function
-// (ctx, env, state) → (delta, error): it reads a snapshot it must not mutate
-// and returns a delta, a value of S holding only what it changes. At the end
+// S is a JSON-encodable struct (with snake_case JSON names) or a map with
+// string keys. A node reads a snapshot of the state it must not mutate and
+// returns a delta, a value of S holding only what it changes. At the end
 // of each batch the deltas are folded into the state one at a time, in
 // node-ID order, by a reducer func(state, delta S) (S, error).
 //
@@ -24,50 +42,6 @@
 // errors. The run copies a map input before it starts and never mutates the
 // caller's value.
 //
-// # Build and batches
-//
-// Build validates the graph and returns an immutable Plan, or a typed error
-// naming the nodes at fault: ErrEmptyGraph, *ValidationError (empty or
-// duplicate ID, nil node, unknown dependency, self-loop, outcome-tied
-// dependency on a node that is not conditional, a state type the default
-// reducer cannot merge) or *CycleError (the shortest cycle through the
-// smallest node ID, so the report is stable). Batching is a linear-time
-// Kahn pass: batch n holds the nodes whose longest dependency chain has
-// length n, sorted by ID. gonum reports cycles (on the nodes Kahn's pass
-// leaves) and draws DOT; it never sees an invalid graph.
-//
-// Node IDs resolve through a compact hash table of 4-byte slots (index and
-// hash bits) rather than a map[string]int, hashed and probed a block at a
-// time in table order so that probes share pages, and the plan shares the
-// graph's node specs instead of copying them (the graph only ever appends,
-// so nodes added after Build are not in the plan). Build allocates 23
-// times whatever the size, 89 MiB for a million nodes. Its time per node
-// was 276, 317 and 378 ns at 10k, 100k and 1M nodes in the last run (1.5
-// to 2.5 times a plain Kahn pass over integers at every size); what rises
-// with size is the price of memory once the graph outgrows the caches (a
-// bare Go map of the same IDs gets 3 to 5 times slower per node from 10k
-// to 1M; see BENCHMARKS.md and BenchmarkBuild).
-//
-// # Running
-//
-// The nodes of a batch run concurrently; a batch of one node runs inline on
-// the calling goroutine. A batch no wider than GOMAXPROCS runs one goroutine
-// per node. A wider one runs on workers that take its nodes in order — for
-// short CPU-bound nodes that is what the processors can run anyway, without
-// a goroutine per node — and every worker, as it starts, starts one more
-// while nodes remain: one worker always waits in the scheduler's queue and
-// gets a processor the moment a running node blocks (on I/O, a lock, a
-// sibling…). So blocking nodes overlap and nodes that wait for each other
-// all run, without timers or polling. WithMaxParallel(n) bounds a batch to
-// n workers instead (n at least the batch's width: a goroutine per node).
-// The same input gives the same state on every run. The
-// first failure in a batch cancels its siblings; the failed nodes' errors
-// are joined, each a *NodeError with node, batch and attempt; a sibling not
-// started yet is not started and is recorded cancelled. Cancellation is
-// cooperative: Run returns once every node of the batch has returned, with
-// status cancelled and an error matching the context's. No goroutine
-// outlives Run.
-//
 // # Conditions
 //
 // A conditional node (AddConditional) returns an outcome, recorded in the
@@ -79,17 +53,53 @@
 //
 // # Policies
 //
-// Timeout bounds each attempt of a node (the attempt fails with a
-// *TimeoutError once its context is done — cancellation is cooperative, so a
-// node that ignores its context is waited for). Retry sets exponential
-// backoff with reproducible jitter; the classifier (IsTransient by default)
-// retries timeouts, connection resets, rate limits, 5xx and "overloaded"
-// errors, and nothing else. Permanent and Transient mark errors explicitly.
-// A panic becomes a *PanicError with the stack and is never retried. Time
-// comes from a Clock (WithClock), so tests drive timeouts and backoff with
-// graphtest.Clock instead of sleeping; TimeoutContext gives code of one's
-// own (the nodes package's Timeout wrapper, for one) the same deadline on
-// any Clock.
+// Timeout bounds each attempt of a node: the attempt fails with a
+// *TimeoutError once its context is done (cancellation is cooperative, so
+// a node that ignores its context is waited for). Within is the same
+// timeout for one call of one's own (an item of a fan-out, a request inside
+// a node), and nodes.WithTimeout for a node run outside the engine. Retry
+// sets exponential backoff with reproducible jitter; the classifier
+// (IsTransient by default) retries timeouts, connection resets, rate
+// limits, 5xx and "overloaded" errors, and nothing else. Permanent and
+// Transient mark errors explicitly. A panic becomes a *PanicError with the
+// stack and is never retried. Time comes from a Clock (WithClock), so tests
+// drive timeouts and backoff with graphtest.Clock instead of sleeping.
+//
+// # Build
+//
+// Build validates the graph and returns an immutable Plan, or a typed error
+// naming the nodes at fault: ErrEmptyGraph, *ValidationError (empty or
+// duplicate ID, nil node, unknown dependency, self-loop, outcome-tied
+// dependency on a node that is not conditional, a state type the default
+// reducer cannot merge) or *CycleError (the shortest cycle through the
+// smallest node ID, so the report is stable). Batch n holds the nodes whose
+// longest dependency chain has length n, sorted by ID (Plan.Batches).
+// Nodes added to the graph after Build are not in the plan.
+//
+// # Run
+//
+// Plan.Run runs a plan once; NewRunner returns a Runner that runs it many
+// times, concurrently, with one configuration. There are two kinds of
+// options. An Option configures a runner — WithStore, WithObserver,
+// WithClock, WithMaxParallel, WithLease… — and NewRunner takes only those.
+// A RunOption concerns one run — WithRunID, and WithInput for Resume — and
+// Plan.Run, Runner.Run and Runner.Resume take those; every Option is also a
+// RunOption, for that run only, so a one-off run reads
+//
+//	res, err := plan.Run(ctx, input, graph.WithStore(store), graph.WithRunID("r1"))
+//
+// Run returns a Result: the final State, the Status (StatusCompleted,
+// StatusInterrupted, StatusFailed, StatusCancelled — the type of a
+// checkpoint record's status), and each node's NodeResult.
+//
+// The nodes of a batch run concurrently, at most WithMaxParallel at a time
+// when it is set; a batch of one node runs on the calling goroutine. The
+// same input gives the same state on every run. The first failure in a
+// batch cancels its siblings; the failed nodes' errors are joined, each a
+// *NodeError with node, batch and attempt; a sibling not started yet is not
+// started and is recorded cancelled. Cancellation is cooperative: Run
+// returns once every node of the batch has returned, with status cancelled
+// and an error matching the context's. No goroutine outlives Run.
 //
 // # Interrupts
 //
@@ -100,15 +110,7 @@
 // resumed with input, the interrupting node runs again and reads the input
 // with Env.Input or Env.DecodeInput.
 //
-// # Idempotency
-//
-// Env.IdempotencyKey is a hash of the run ID and the node ID: the same across
-// attempts, resumes and processes, different between runs and nodes. Pass it
-// to external systems that deduplicate side effects. Step runs a named,
-// memoised step inside a node: with a checkpoint store, its result is saved
-// and replayed when the node runs again after a crash or a resume.
-//
-// # Durable runs
+// # A store: durable runs
 //
 // With WithStore, a run writes a checkpoint record (package checkpoint) to
 // the store before its first batch (holding the input), after every batch,
@@ -119,12 +121,7 @@
 // one writer per batch: it waits WithOutputWindow (2 ms by default) after a
 // node finishes, then writes every output that finished meanwhile in one
 // call; outputs still waiting when the batch ends go into the batch record
-// instead. EventNodeOutputSaved says when an output is durable. Runner.Resume, in this process or another, loads the latest
-// record that decodes (a damaged one is skipped, EventCheckpointSkipped),
-// rebuilds the typed state, and continues: a completed node never runs
-// again, a node whose output was saved is not re-run, the others of the
-// unfinished batch run again — so a node runs at least once and, once its
-// output is durable, never again.
+// instead. EventNodeOutputSaved says when an output is durable.
 //
 // Records hold deltas: each record lists the batch's node deltas in ID
 // order, and a full snapshot of the state (with every node's status) is
@@ -134,14 +131,23 @@
 // resume replays the records since the last snapshot with the reducer.
 // Storage therefore grows with the deltas, not with batches × state size.
 //
+// # Resume
+//
+// Runner.Resume, in this process or another, loads the latest record that
+// decodes (a damaged one is skipped, EventCheckpointSkipped), rebuilds the
+// typed state, and continues: a completed node never runs again, a node
+// whose output was saved is not re-run, the others of the unfinished batch
+// run again — so a node runs at least once and, once its output is
+// durable, never again. WithInput gives an interrupted run's node its
+// input; a node that interrupts can implement InputValidator, and Resume
+// checks the input with it before writing anything.
+//
 // A changed graph is refused with a *checkpoint.GraphChangedError naming
 // both fingerprints unless WithGraphMigration accepts it; WithStateVersion
 // with ordered Migrations upgrades older state JSON on load. Runner.Fork
 // starts a new run from any earlier record (time travel), and
 // Runner.History lists a run's records. Custom events (Env.Emit) are kept
-// in the records, as the run's audit trail. A node that interrupts can
-// implement InputValidator: Resume checks the input with it before writing
-// anything.
+// in the records, as the run's audit trail.
 //
 // # Chained records
 //
@@ -184,14 +190,22 @@
 // status, and its record, say cancelled, and Resume runs the node again.
 // A panic stays a failure.
 //
+// # Idempotency
+//
+// Env.IdempotencyKey is a hash of the run ID and the node ID: the same across
+// attempts, resumes and processes, different between runs and nodes. Pass it
+// to external systems that deduplicate side effects. Step runs a named,
+// memoised step inside a node: with a checkpoint store, its result is saved
+// and replayed when the node runs again after a crash or a resume.
+//
 // # Events
 //
 // Observers (WithObserver) receive typed events: run, batch and node
 // started and finished, node skipped, retried, failed and interrupted,
-// checkpoint saved and skipped, lease waited for and taken over, and custom events emitted by nodes with Env.Emit (for
-// example LLM token deltas). SlogObserver logs them; the otelobserver
-// subpackage turns them into OpenTelemetry spans, so this package does not
-// import OpenTelemetry.
+// checkpoint saved and skipped, lease waited for and taken over, and
+// custom events emitted by nodes with Env.Emit (for example LLM token
+// deltas). SlogObserver logs them; the otelobserver subpackage turns them
+// into OpenTelemetry spans, so this package does not import OpenTelemetry.
 //
 // # Export
 //

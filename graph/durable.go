@@ -22,7 +22,8 @@ var (
 	// ErrRunExists: Run was given the ID of a run the store already holds;
 	// continue it with Resume, or pick another ID.
 	ErrRunExists = errors.New("graph: run already exists")
-	// ErrInvalidInput matches every *InputError.
+	// ErrInvalidInput matches every *InputError, and the error of Run
+	// given WithInput (which is for Resume).
 	ErrInvalidInput = errors.New("graph: invalid resume input")
 )
 
@@ -55,75 +56,6 @@ type InputValidator[S any] interface {
 type Migration struct {
 	From    int
 	Migrate func(raw json.RawMessage) (json.RawMessage, error)
-}
-
-// WithStore makes runs durable: a checkpoint record after every batch and at
-// an interrupt, a failure or a cancellation; node outputs saved as nodes
-// complete; memoised steps; Resume, Fork and History.
-func WithStore(s checkpoint.Store) Option { return func(c *config) { c.store = s } }
-
-// WithOutputWindow sets how long the output writer of a batch waits after a
-// node completes to group the outputs that complete meanwhile into one
-// write (default 2 ms; zero writes at once). Outputs still waiting when the
-// batch ends are not written separately: the batch record holds them. The
-// window is measured on the run's Clock.
-func WithOutputWindow(d time.Duration) Option {
-	return func(c *config) { c.outputWindow = d; c.outputWindowSet = true }
-}
-
-// WithSnapshotEvery writes a full state snapshot at least every n records.
-// Whatever n, a snapshot is written whenever the deltas written since the
-// last snapshot add up to more bytes than that snapshot (and than 64 KiB),
-// so storage grows with the deltas while a resume replays a bounded chain.
-// Zero (the default) leaves only the size rule.
-func WithSnapshotEvery(n int) Option { return func(c *config) { c.snapshotEvery = n } }
-
-// WithStateVersion records version in every checkpoint and, on load,
-// applies the migrations (ordered by From) to state, deltas and outputs
-// written with an older version.
-func WithStateVersion(version int, migrations ...Migration) Option {
-	return func(c *config) {
-		c.stateVersion = version
-		c.migrations = slices.SortedFunc(slices.Values(migrations), func(a, b Migration) int { return cmp.Compare(a.From, b.From) })
-	}
-}
-
-// WithLease sets the owner name and time-to-live of the lease a durable
-// run holds on its run ID (stores implementing checkpoint.Locker). The
-// lease is renewed every ttl/3 while the run advances; another process
-// trying to advance the same run gets checkpoint.ErrRunLocked until the
-// lease is released or expires — or at once, when its holder was a
-// process of this host that no longer exists (see Leases and takeover in
-// the package documentation). Defaults: checkpoint.NewOwner
-// (host/pid/random), 30 s. An owner of another form is never taken over
-// before its lease expires.
-func WithLease(owner string, ttl time.Duration) Option {
-	return func(c *config) { c.leaseOwner, c.leaseTTL = owner, ttl }
-}
-
-// WithLeaseWait makes Run and Resume wait up to d for a lease another
-// owner holds, instead of failing at once with checkpoint.ErrRunLocked:
-// they try again when the lease expires and at least every second (a
-// holder may release it sooner), emitting EventLeaseWaiting before each
-// wait, and give up with the *checkpoint.LockedError once d has passed.
-// The wait is measured on the run's Clock and ends early with the
-// context. Zero (the default) does not wait.
-func WithLeaseWait(d time.Duration) Option { return func(c *config) { c.leaseWait = d } }
-
-// WithInput gives Resume the input for the interrupted node, encoded as JSON.
-func WithInput(v any) Option {
-	return func(c *config) {
-		raw, err := json.Marshal(v)
-		c.input, c.inputErr = raw, err
-	}
-}
-
-// WithGraphMigration lets Resume continue a run recorded with a graph of
-// another fingerprint: fn is called with each loaded record (which it may
-// edit, for example to rename nodes) and returns an error to refuse.
-// Without it, such a resume fails with a *checkpoint.GraphChangedError.
-func WithGraphMigration(fn func(cp *checkpoint.Checkpoint) error) Option {
-	return func(c *config) { c.graphMigration = fn }
 }
 
 // durable is the checkpointing side of one execution.
@@ -458,7 +390,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	cp := &e.d.rec
 	*cp = checkpoint.Checkpoint{
 		GraphID: e.plan.id, Fingerprint: e.plan.fingerprint, RunID: e.runID,
-		Batch: e.batch, Status: checkpoint.Status(status), StateVersion: e.cfg.stateVersion,
+		Batch: e.batch, Status: status, StateVersion: e.cfg.stateVersion,
 		Time: e.clock.Now(), Parent: e.d.parent,
 		LastCompleted: cp.LastCompleted[:0], Deltas: e.d.recDeltas[:0],
 	}

@@ -98,3 +98,21 @@ func ExamplePlan_Mermaid() {
 	//     n0 --> n1
 	//     n1 --> n2
 }
+
+// A one-off durable run: runner options (WithStore) and per-run options
+// (WithRunID) given to Plan.Run together.
+func ExamplePlan_Run() {
+	type S = map[string]int
+	plan, _ := graph.New[S]("one").
+		AddFunc("a", func(context.Context, *graph.Env, S) (S, error) { return S{"a": 1}, nil }).
+		Build()
+	store := memstore.New()
+	ctx := context.Background()
+	res, err := plan.Run(ctx, nil, graph.WithStore(store), graph.WithRunID("r1"))
+	if err != nil {
+		panic(err)
+	}
+	hist, _ := store.History(ctx, "r1")
+	fmt.Println(res.Status, res.State["a"], len(hist), "records")
+	// Output: completed 1 2 records
+}

@@ -72,7 +72,10 @@ func WhenFalse(id string) NodeOption {
 	return func(c *nodeConfig) { c.deps = append(c.deps, Dep{Node: id, When: OnFalse}) }
 }
 
-// Timeout bounds each attempt of the node. Zero means no limit.
+// Timeout bounds each attempt of the node to d, on the run's Clock: the
+// attempt's context is cancelled when d passes and, if the node then
+// fails, its error is a *TimeoutError (see Within, which does the same for
+// one call). Zero means no limit.
 func Timeout(d time.Duration) NodeOption {
 	return func(c *nodeConfig) { c.timeout = d }
 }

@@ -1,18 +1,22 @@
 package graph
 
-import "time"
+import (
+	"time"
 
-// Status is the status of a run. The values are those of a checkpoint
-// record's status.
-type Status string
+	"github.com/clarigraph/clarigraph/checkpoint"
+)
 
-// Run statuses.
+// Status is the status of a run: the type of a checkpoint record's status,
+// so a Result's status and its record's are one type.
+type Status = checkpoint.Status
+
+// Run statuses (those of package checkpoint).
 const (
-	StatusRunning     Status = "running"
-	StatusInterrupted Status = "interrupted"
-	StatusCompleted   Status = "completed"
-	StatusFailed      Status = "failed"
-	StatusCancelled   Status = "cancelled"
+	StatusRunning     = checkpoint.StatusRunning
+	StatusInterrupted = checkpoint.StatusInterrupted
+	StatusCompleted   = checkpoint.StatusCompleted
+	StatusFailed      = checkpoint.StatusFailed
+	StatusCancelled   = checkpoint.StatusCancelled
 )
 
 // NodeStatus is the status of one node in a run.

@@ -141,12 +141,8 @@ func (e *exec[S]) takeLease(ctx context.Context, locker checkpoint.Locker, owner
 // graph of another fingerprint gives a *checkpoint.GraphChangedError unless
 // WithGraphMigration accepts it. A damaged latest record is skipped (with
 // an EventCheckpointSkipped event) in favour of the one before it.
-func (r *Runner[S]) Resume(ctx context.Context, runID string, opts ...Option) (*Result[S], error) {
-	cfg := r.cfg
-	cfg.observers = append([]Observer(nil), cfg.observers...)
-	for _, o := range opts {
-		o(&cfg)
-	}
+func (r *Runner[S]) Resume(ctx context.Context, runID string, opts ...RunOption) (*Result[S], error) {
+	cfg := r.runConfig(opts)
 	if cfg.store == nil {
 		return nil, ErrNoStore
 	}
@@ -384,13 +380,11 @@ func (r *Runner[S]) Fork(ctx context.Context, runID string, seq int64, newRunID 
 	if r.cfg.store == nil {
 		return ErrNoStore
 	}
-	cfg := r.cfg
-	cfg.runID = newRunID
-	e := newExec(r.plan, cfg, nil)
+	e := newExec(r.plan, runConfig{config: r.cfg, runID: newRunID}, nil)
 	if _, err := e.d.store.History(ctx, newRunID); err == nil {
 		return fmt.Errorf("%w: %q", ErrRunExists, newRunID)
 	}
-	src := newExec(r.plan, r.cfg, nil)
+	src := newExec(r.plan, runConfig{config: r.cfg}, nil)
 	src.runID = runID
 	cp, _, err := src.load(ctx, runID, seq)
 	if err != nil {

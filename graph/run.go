@@ -19,46 +19,6 @@ import (
 // defaultOutputWindow is how long node outputs are grouped before a write.
 const defaultOutputWindow = 2 * time.Millisecond
 
-// Option configures a Runner, or one call of Run.
-type Option func(*config)
-
-type config struct {
-	maxParallel int
-	observers   []Observer
-	clock       Clock
-	runID       string
-
-	store           checkpoint.Store
-	outputWindow    time.Duration
-	outputWindowSet bool
-	snapshotEvery   int
-	stateVersion    int
-	migrations      []Migration
-	leaseOwner      string
-	leaseTTL        time.Duration
-	leaseWait       time.Duration
-	input           json.RawMessage
-	inputErr        error
-	graphMigration  func(cp *checkpoint.Checkpoint) error
-}
-
-// WithMaxParallel bounds how many nodes of one batch run at once: n workers
-// take the batch's nodes in order. Zero (the default) lets the engine choose:
-// a goroutine per node, or for a batch wider than GOMAXPROCS chained workers
-// that grow by one whenever a node blocks (see the package docs, Running).
-func WithMaxParallel(n int) Option { return func(c *config) { c.maxParallel = n } }
-
-// WithObserver adds observers of the run's events.
-func WithObserver(obs ...Observer) Option {
-	return func(c *config) { c.observers = append(c.observers, obs...) }
-}
-
-// WithClock replaces the system clock (timeouts, backoff, event times).
-func WithClock(clock Clock) Option { return func(c *config) { c.clock = clock } }
-
-// WithRunID sets the run's ID; by default a random one is generated.
-func WithRunID(id string) Option { return func(c *config) { c.runID = id } }
-
 // Runner runs a plan. It holds configuration only, so one Runner can run
 // many times, concurrently.
 type Runner[S any] struct {
@@ -83,7 +43,9 @@ type scratch[S any] struct {
 	deltaBuf  []byte
 }
 
-// NewRunner returns a runner for plan with the given defaults.
+// NewRunner returns a runner for plan configured by opts (WithStore,
+// WithObserver, WithMaxParallel…). Per-run options (WithInput, WithRunID)
+// go to Run and Resume, not here.
 func NewRunner[S any](plan *Plan[S], opts ...Option) *Runner[S] {
 	r := &Runner[S]{plan: plan}
 	for _, o := range opts {
@@ -92,13 +54,16 @@ func NewRunner[S any](plan *Plan[S], opts ...Option) *Runner[S] {
 	return r
 }
 
-// Run runs the plan from input with default options; see Runner.Run.
-func (p *Plan[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S], error) {
+// Run runs the plan from input on a runner of its own, configured by the
+// Options among opts; the other RunOptions apply to the run. It is
+// NewRunner(p).Run(ctx, input, opts...): see Runner.Run.
+func (p *Plan[S]) Run(ctx context.Context, input S, opts ...RunOption) (*Result[S], error) {
 	return NewRunner(p).Run(ctx, input, opts...)
 }
 
 // Run executes the plan batch by batch from input (which it never mutates),
-// with the runner's options overridden by opts. It returns once every node
+// with opts: per-run options (WithRunID…) and Options, which override the
+// runner's configuration for this run only. It returns once every node
 // it started has returned; no goroutine outlives it.
 //
 // The error is nil for a completed or interrupted run (see Result.Status
@@ -106,11 +71,10 @@ func (p *Plan[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S],
 // nodes joined, each a *NodeError (a *PanicError or *TimeoutError inside);
 // conflicting deltas return a *ConflictError; a cancelled run returns an
 // error matching the context's error.
-func (r *Runner[S]) Run(ctx context.Context, input S, opts ...Option) (*Result[S], error) {
-	cfg := r.cfg
-	cfg.observers = append([]Observer(nil), cfg.observers...)
-	for _, o := range opts {
-		o(&cfg)
+func (r *Runner[S]) Run(ctx context.Context, input S, opts ...RunOption) (*Result[S], error) {
+	cfg := r.runConfig(opts)
+	if cfg.input != nil || cfg.inputErr != nil {
+		return nil, fmt.Errorf("%w: WithInput is for Resume (a new run's input is the state given to Run)", ErrInvalidInput)
 	}
 	sc, _ := r.scratch.Get().(*scratch[S])
 	e := newExec(r.plan, cfg, sc)
@@ -158,7 +122,7 @@ type slot[S any] struct {
 
 type exec[S any] struct {
 	plan      *Plan[S]
-	cfg       config
+	cfg       runConfig
 	d         *durable
 	clock     Clock
 	runID     string
@@ -180,7 +144,7 @@ type exec[S any] struct {
 
 // newExec prepares a run; sc, when not nil, lends it the buffers of an
 // earlier run.
-func newExec[S any](p *Plan[S], cfg config, sc *scratch[S]) *exec[S] {
+func newExec[S any](p *Plan[S], cfg runConfig, sc *scratch[S]) *exec[S] {
 	if cfg.clock == nil {
 		cfg.clock = SystemClock{}
 	}
@@ -667,7 +631,7 @@ func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta
 //go:noinline
 func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
 	cause := &TimeoutError{Node: pn.id, After: pn.cfg.timeout}
-	tctx, stop := e.withTimeout(ctx, cause)
+	tctx, stop := timeoutContext(ctx, e.clock, cause.After, cause)
 	delta, outcome, err = e.call(tctx, pn, env)
 	if err != nil && context.Cause(tctx) == error(cause) && ctx.Err() == nil {
 		err = cause
@@ -689,42 +653,6 @@ func (e *exec[S]) call(ctx context.Context, pn *planNode[S], env *Env) (delta S,
 		delta, err = pn.node.Run(ctx, env, e.state)
 	}
 	return delta, outcome, err
-}
-
-// withTimeout derives the context of one timed attempt (see TimeoutContext).
-func (e *exec[S]) withTimeout(ctx context.Context, cause *TimeoutError) (context.Context, func()) {
-	return TimeoutContext(ctx, e.clock, cause.After, cause)
-}
-
-// TimeoutContext returns a context that is cancelled with cause after d on
-// clock, and a stop function to call once the work is done. With the system
-// clock (or a nil one) it is a plain context.WithTimeoutCause; with another
-// clock (a test's) a goroutine waits on the clock's timer, and stop waits for
-// that goroutine to end, so none outlives the call. The engine's per-node
-// Timeout uses it, and so can nodes that time work of their own.
-func TimeoutContext(ctx context.Context, clock Clock, d time.Duration, cause error) (context.Context, func()) {
-	switch clock.(type) {
-	case nil, SystemClock, *SystemClock:
-		tctx, cancel := context.WithTimeoutCause(ctx, d, cause)
-		return tctx, cancel
-	}
-	tctx, cancel := context.WithCancelCause(ctx)
-	t := clock.NewTimer(d)
-	done := make(chan struct{})
-	var wg sync.WaitGroup
-	wg.Go(func() {
-		select {
-		case <-t.C():
-			cancel(cause)
-		case <-done:
-			t.Stop()
-		}
-	})
-	return tctx, func() {
-		close(done)
-		wg.Wait()
-		cancel(nil)
-	}
 }
 
 // emit and step implement envRun.

@@ -18,10 +18,11 @@ import (
 )
 
 type doc struct {
-	Title  string   `json:"title"`
-	Words  int      `json:"words"`
-	Tags   []string `json:"tags"`
-	Score  *int     `json:"score"`
+	Title string   `json:"title"`
+	Words int      `json:"words"`
+	Tags  []string `json:"tags"`
+	Score *int     `json:"score"`
+	// hidden is not merged by the default reducer.
 	hidden int
 }
 
@@ -32,7 +33,7 @@ func set(k string, v int) graph.NodeFunc[M] {
 func TestRunStructState(t *testing.T) {
 	g := graph.New[doc]("doc").
 		AddFunc("title", func(_ context.Context, _ *graph.Env, s doc) (doc, error) {
-			return doc{Title: strings.ToUpper(s.Title)}, nil
+			return doc{Title: strings.ToUpper(s.Title), hidden: 9}, nil
 		}).
 		AddFunc("count", func(_ context.Context, _ *graph.Env, s doc) (doc, error) {
 			return doc{Words: len(strings.Fields(s.Title))}, nil
@@ -43,7 +44,7 @@ func TestRunStructState(t *testing.T) {
 		}, graph.After("title", "count"))
 	p, err := g.Build()
 	require.NoError(t, err)
-	in := doc{Title: "hello big world", Score: new(int)}
+	in := doc{Title: "hello big world", Score: new(int), hidden: 5}
 	*in.Score = 7
 	res, err := p.Run(context.Background(), in)
 	require.NoError(t, err)
@@ -53,6 +54,7 @@ func TestRunStructState(t *testing.T) {
 	assert.Equal(t, []string{"HELLO BIG WORLD/3"}, res.State.Tags)
 	require.NotNil(t, res.State.Score)
 	assert.Equal(t, 0, *res.State.Score, "a pointer sets a field back to zero")
+	assert.Equal(t, 5, res.State.hidden, "an unexported field of a delta is not merged")
 	assert.Equal(t, "hello big world", in.Title, "input not mutated")
 	assert.Equal(t, 1, res.Batch)
 	for _, n := range res.Nodes {

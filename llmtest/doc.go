@@ -1,6 +1,6 @@
 // Package llmtest helps test code that calls language models through
 // github.com/tmc/langchaingo — the clarification workflow's LLM analyzers,
-// nodes.LLM nodes, or a user's own graphs — without a network or an API
+// llmnode.New nodes, or a user's own graphs — without a network or an API
 // key.
 //
 // # Scripted model

@@ -63,18 +63,24 @@
 //
 // The engine applies graph.Timeout and graph.Retry to the nodes it runs.
 // WithTimeout and WithRetry give any graph.Node the same behaviour — a
-// *graph.TimeoutError when the time runs out, exponential backoff with
-// jitter, graph.IsTransient as the default classifier, panics and
+// *graph.TimeoutError when the time runs out (WithTimeout runs the node
+// through graph.Within, the engine's own timeout), exponential backoff
+// with jitter, graph.IsTransient as the default classifier, panics and
 // interrupts never retried — for nodes run by something else, such as a
-// subgraph or your own code. Timeout and Retry do the same for one call,
-// for example one item of a Map:
+// subgraph or your own code. graph.Within and Retry do the same for one
+// call, for example one item of a Map:
 //
 //	nodes.Map(pages, func(ctx context.Context, env *graph.Env, url string) (Page, error) {
 //		return nodes.Retry(ctx, env, policy, nil, func(ctx context.Context, _ int) (Page, error) {
-//			return fetch(ctx, url)
+//			return graph.Within(ctx, env, 10*time.Second, nil, func(ctx context.Context) (Page, error) {
+//				return fetch(ctx, url)
+//			})
 //		})
 //	}, collect, nodes.MaxParallel(8))
 //
 // All of them take a graph.Clock (nil for the system clock), so tests can
 // drive them with graphtest.Clock instead of sleeping.
+//
+// The LLM node is in package nodes/llmnode, so that this package does not
+// import langchaingo.
 package nodes

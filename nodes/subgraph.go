@@ -53,7 +53,7 @@ type SubgraphOption func(*subgraphConfig)
 
 type subgraphConfig struct {
 	forward bool
-	runOpts []graph.Option
+	runOpts []graph.RunOption
 	store   checkpoint.Store
 }
 
@@ -67,7 +67,7 @@ func ForwardEvents() SubgraphOption { return func(c *subgraphConfig) { c.forward
 // graph.WithMaxParallel, graph.WithClock or graph.WithObserver). A
 // graph.WithRunID among them is overridden: the child's run ID is always
 // derived from the parent's.
-func RunOptions(opts ...graph.Option) SubgraphOption {
+func RunOptions(opts ...graph.RunOption) SubgraphOption {
 	return func(c *subgraphConfig) { c.runOpts = append(c.runOpts, opts...) }
 }
 

@@ -23,16 +23,17 @@ type RetryEvent struct {
 }
 
 // WithTimeout bounds each run of n to d, as graph.Timeout does for the
-// nodes the engine runs: when d passes, n's context is cancelled and, if n
-// then fails, the error is a *graph.TimeoutError (matching
-// graph.ErrNodeTimeout, transient for graph.IsTransient). A nil clock means
-// the system clock. A nil n gives a nil node, which graph.Build reports.
+// nodes the engine runs: it runs n through graph.Within, so when d passes
+// n's context is cancelled and, if n then fails, the error is a
+// *graph.TimeoutError (matching graph.ErrNodeTimeout, transient for
+// graph.IsTransient). A nil clock means the system clock. A nil n gives a
+// nil node, which graph.Build reports.
 func WithTimeout[S any](n graph.Node[S], d time.Duration, clock graph.Clock) graph.Node[S] {
 	if n == nil {
 		return nil
 	}
 	return graph.NodeFunc[S](func(ctx context.Context, env *graph.Env, state S) (S, error) {
-		return Timeout(ctx, env, d, clock, func(ctx context.Context) (S, error) { return n.Run(ctx, env, state) })
+		return graph.Within(ctx, env, d, clock, func(ctx context.Context) (S, error) { return n.Run(ctx, env, state) })
 	})
 }
 
@@ -46,29 +47,6 @@ func WithRetry[S any](n graph.Node[S], p graph.RetryPolicy, clock graph.Clock) g
 	return graph.NodeFunc[S](func(ctx context.Context, env *graph.Env, state S) (S, error) {
 		return Retry(ctx, env, p, clock, func(ctx context.Context, _ int) (S, error) { return n.Run(ctx, env, state) })
 	})
-}
-
-// Timeout calls fn with a context cancelled after d. If fn fails after d
-// has passed, the error is a *graph.TimeoutError naming env's node; a
-// result fn returns without error is kept even if the time ran out as it
-// returned. d ≤ 0 means no limit. A nil clock means the system clock; with
-// another clock (such as graphtest.Clock), a goroutine waits on its timer
-// and ends before Timeout returns. Timeout is what WithTimeout runs; call it
-// directly to bound one item of a Map or one call inside a node.
-func Timeout[T any](ctx context.Context, env *graph.Env, d time.Duration, clock graph.Clock, fn func(context.Context) (T, error)) (v T, err error) {
-	if d <= 0 {
-		return fn(ctx)
-	}
-	cause := &graph.TimeoutError{Node: nodeID(env), After: d}
-	tctx, stop := graph.TimeoutContext(ctx, clock, d, cause)
-	defer func() {
-		if err != nil && context.Cause(tctx) == error(cause) {
-			var zero T
-			v, err = zero, cause
-		}
-		stop()
-	}()
-	return fn(tctx)
 }
 
 // Retry calls fn until it succeeds, with the semantics of the engine's

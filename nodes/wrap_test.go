@@ -86,7 +86,7 @@ func TestWithTimeout(t *testing.T) {
 	})
 	t.Run("a result returned in time is kept", func(t *testing.T) {
 		clock := graphtest.NewClock(time.Unix(0, 0))
-		v, err := nodes.Timeout(context.Background(), nil, time.Second, clock, func(ctx context.Context) (int, error) {
+		v, err := graph.Within(context.Background(), nil, time.Second, clock, func(ctx context.Context) (int, error) {
 			clock.Advance(time.Second) // the deadline passes as fn returns
 			<-ctx.Done()
 			return 7, nil
@@ -259,7 +259,7 @@ func TestMapItemRetry(t *testing.T) {
 			defer others.Done()
 		}
 		return nodes.Retry(ctx, env, graph.RetryPolicy{MaxRetries: 1, Initial: time.Second}, clock, func(ctx context.Context, attempt int) (string, error) {
-			return nodes.Timeout(ctx, env, time.Minute, clock, func(ctx context.Context) (string, error) {
+			return graph.Within(ctx, env, time.Minute, clock, func(ctx context.Context) (string, error) {
 				if calls[i].Add(1) == 1 && i == 1 {
 					close(blocked)
 					<-ctx.Done() // the first attempt of item 1 times out

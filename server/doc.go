@@ -58,7 +58,13 @@
 // 422, one over spec.MaxSize a 413. Bodies are bounded (WithMaxBody,
 // MaxAnswersBody). Every route may also answer 421 unknown_host and, for
 // POST, 403 cross_origin (see # Safety); the calls that advance a run 429
-// busy (see # Limits).
+// busy (see # Limits). Another method on one of these paths is 405
+// method_not_allowed with an Allow header, any other path under /api/ 404
+// not_found, both as JSON errors.
+//
+// The routes are declared once, as net/http method patterns, in
+// routes.go; openapi.json documents the same routes, and a test fails when
+// the two disagree.
 //
 // A waiting run's questions are written out as the engine stored them (the
 // interrupt payload), never decoded and encoded again, and a run's records

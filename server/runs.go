@@ -237,7 +237,7 @@ func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, ca
 	if err != nil && errors.As(err, &ne) && errors.As(err, &fe) {
 		return nil, answersError(err, runID)
 	}
-	out := &runReply{resp: RunResponse{RunID: runID, Status: checkpoint.Status(res.Status)}}
+	out := &runReply{resp: RunResponse{RunID: runID, Status: res.Status}}
 	if err != nil {
 		out.resp.Error = err.Error()
 	}

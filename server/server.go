@@ -115,7 +115,8 @@ type Server struct {
 	token    string
 	maxBody  int64
 	log      *slog.Logger
-	mux      *http.ServeMux
+	mux      *http.ServeMux // the page and, under /api/, serveAPI
+	api      *http.ServeMux // the API's routes (apiRoutes)
 	hosts    hostGuard
 	origins  *http.CrossOriginProtection
 	admit    *admission
@@ -160,31 +161,13 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 }
 
 func (s *Server) routes() {
+	api := http.NewServeMux()
+	for _, rt := range s.apiRoutes() {
+		api.Handle(rt.pattern, s.apiHandler(rt.handle))
+	}
+	s.api = api
 	m := http.NewServeMux()
-	api := func(pattern string, h func(http.ResponseWriter, *http.Request) error) {
-		m.Handle(pattern, s.apiHandler(h))
-	}
-	api("POST /api/runs", s.createRun)
-	api("GET /api/runs", s.listRuns)
-	api("GET /api/runs/{id}", s.getRun)
-	api("POST /api/runs/{id}/answers", s.postAnswers)
-	api("POST /api/runs/{id}/defaults", s.postDefaults)
-	api("POST /api/runs/{id}/cancel", s.postCancel)
-	api("POST /api/runs/{id}/resume", s.postResume)
-	api("GET /api/runs/{id}/events", s.getEvents)
-	api("GET /api/runs/{id}/fcs", s.getFCS)
-	api("GET /api/runs/{id}/graph.svg", s.getGraphSVG)
-	api("GET /api/openapi.json", s.getOpenAPI)
-	// Other methods on known paths, and unknown API paths, get JSON errors.
-	for _, p := range []string{"/api/runs", "/api/runs/{id}", "/api/runs/{id}/answers", "/api/runs/{id}/defaults",
-		"/api/runs/{id}/cancel", "/api/runs/{id}/resume", "/api/runs/{id}/events", "/api/runs/{id}/fcs", "/api/runs/{id}/graph.svg", "/api/openapi.json"} {
-		api(p, func(w http.ResponseWriter, r *http.Request) error {
-			return apiErrorf(http.StatusMethodNotAllowed, CodeMethodNotAllowed, nil, "method %s not allowed on %s", r.Method, r.URL.Path)
-		})
-	}
-	api("/api/", func(w http.ResponseWriter, r *http.Request) error {
-		return apiErrorf(http.StatusNotFound, CodeNotFound, nil, "no API endpoint %s", r.URL.Path)
-	})
+	m.HandleFunc("/api/", s.serveAPI)
 	sub, _ := fs.Sub(webFiles, "web")
 	m.Handle("/", http.FileServerFS(sub))
 	s.mux = m

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/clarigraph/clarigraph/graph"
 )
 
@@ -97,7 +98,7 @@ func (s *scratchStore) History(_ context.Context, runID string) ([]checkpoint.Su
 	}
 	out := make([]checkpoint.Summary, len(s.recs))
 	for i, r := range s.recs {
-		out[i] = checkpoint.SummaryOf(r, 0)
+		out[i] = storekit.SummaryOf(r, 0)
 	}
 	return out, nil
 }
@@ -182,7 +183,7 @@ func (x *executor[S]) runNode(ctx context.Context, call nodeCall) (_ *nodeReturn
 	}
 	st := &scratchStore{stopBatch: info.Batch}
 	cp := x.seed(call.RunID, info.Batch, call.State, call.Outcomes, call.Node)
-	opts := []graph.Option{graph.WithStore(st)}
+	opts := []graph.RunOption{graph.WithStore(st)}
 	if call.Input != nil {
 		cp.Status = checkpoint.StatusInterrupted
 		cp.Interrupt = &checkpoint.Interrupt{Node: call.Node, Payload: call.Payload}

@@ -60,4 +60,9 @@
 // crashed holder blocks its run for at most its ttl. Expiry is judged by
 // the caller's clock (WithClock, default time.Now). Advisory locks are
 // reliable on local file systems; on network file systems use pgstore.
+//
+// # DSN
+//
+// Scheme returns the store's DSN scheme, file:DIR, for a storekit.Registry:
+// the clarify command's --store opens it by that name.
 package filestore

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 )
 
 // Store is a checkpoint.Store in a directory tree. It also implements
@@ -89,7 +90,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	cp, data, err := checkpoint.EncodeStamped(cp, s.clock)
+	cp, data, err := storekit.EncodeStamped(cp, s.clock)
 	if err != nil {
 		return err
 	}
@@ -245,7 +246,7 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 	if !ok {
 		return nil, fmt.Errorf("filestore: run %q seq %d: %w: no metadata line", runID, seq, checkpoint.ErrCorrupt)
 	}
-	cp, err := checkpoint.DecodeStored(data, runID, seq)
+	cp, err := storekit.DecodeStored(data, runID, seq)
 	if err != nil {
 		return nil, fmt.Errorf("filestore: %w", err)
 	}
@@ -340,13 +341,13 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 		if err != nil {
 			return nil, fmt.Errorf("filestore: runs: %w", err)
 		}
-		rs := checkpoint.RunSummaryOf(last, len(all))
+		rs := storekit.RunSummaryOf(last, len(all))
 		if l, err := readLease(dir); err == nil && l != nil {
 			rs.Lease = &checkpoint.Lease{Owner: l.Owner, Expires: time.Unix(0, l.Expires).UTC()}
 		}
 		out = append(out, rs)
 	}
-	checkpoint.SortRuns(out)
+	storekit.SortRuns(out)
 	return out, nil
 }
 
@@ -395,10 +396,10 @@ func (s *Store) Close() error { return nil }
 const prunedFile = "pruned"
 
 // Prune writes the prune marker, then removes the records
-// checkpoint.Expendable selects, oldest first, so that a crash midway
+// storekit.Expendable selects, oldest first, so that a crash midway
 // leaves a usable suffix of the history, already covered by the marker.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
-	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+	if err := storekit.CheckPrune(runID, keepLast); err != nil {
 		return err
 	}
 	hist, err := s.History(ctx, runID)
@@ -406,7 +407,7 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 		return err
 	}
 	dir, _ := s.runDir(runID)
-	drop := checkpoint.Expendable(hist, keepLast)
+	drop := storekit.Expendable(hist, keepLast)
 	if len(drop) > 0 {
 		old, err := readPruned(dir)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 )
 
 const (
@@ -96,7 +97,7 @@ func readLease(dir string) (*leaseData, error) {
 
 // Lock takes or renews owner's lease on the run.
 func (s *Store) Lock(ctx context.Context, runID, owner string, ttl time.Duration) error {
-	if err := checkpoint.CheckLease(runID, owner, ttl); err != nil {
+	if err := storekit.CheckLease(runID, owner, ttl); err != nil {
 		return err
 	}
 	var locked *checkpoint.LockedError

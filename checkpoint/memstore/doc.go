@@ -29,4 +29,9 @@
 // store's clock (WithClock, default time.Now). Within one process the
 // lease still serves its purpose: two runners of one run exclude each
 // other.
+//
+// # DSN
+//
+// Scheme returns the store's DSN scheme, "memory:", for a storekit.Registry:
+// the clarify command's --store opens it by that name.
 package memstore

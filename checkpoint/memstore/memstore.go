@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/clarigraph/clarigraph/internal/jsonvalid"
 )
 
@@ -136,7 +137,7 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 			return nil, err
 		}
 	}
-	got, err := checkpoint.DecodeStored(blob, runID, seq)
+	got, err := storekit.DecodeStored(blob, runID, seq)
 	if err != nil {
 		return nil, fmt.Errorf("memstore: %w", err)
 	}
@@ -168,7 +169,7 @@ func (s *Store) History(ctx context.Context, runID string) ([]checkpoint.Summary
 			}
 			e.size = len(blob)
 		}
-		out[i] = checkpoint.SummaryOf(e.cp, e.size)
+		out[i] = storekit.SummaryOf(e.cp, e.size)
 	}
 	return out, nil
 }
@@ -185,13 +186,13 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 		if len(r.records) == 0 {
 			continue
 		}
-		rs := checkpoint.RunSummaryOf(checkpoint.SummaryOf(r.records[r.maxSeq].cp, 0), len(r.records))
+		rs := storekit.RunSummaryOf(storekit.SummaryOf(r.records[r.maxSeq].cp, 0), len(r.records))
 		if r.lease != nil {
 			rs.Lease = &checkpoint.Lease{Owner: r.lease.owner, Expires: r.lease.expires}
 		}
 		out = append(out, rs)
 	}
-	checkpoint.SortRuns(out)
+	storekit.SortRuns(out)
 	return out, nil
 }
 
@@ -300,7 +301,7 @@ func (s *Store) Lock(ctx context.Context, runID, owner string, ttl time.Duration
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if err := checkpoint.CheckLease(runID, owner, ttl); err != nil {
+	if err := storekit.CheckLease(runID, owner, ttl); err != nil {
 		return err
 	}
 	now := s.clock()
@@ -340,12 +341,12 @@ func (s *Store) Unlock(ctx context.Context, runID, owner string) error {
 	return nil
 }
 
-// Prune deletes the records checkpoint.Expendable selects.
+// Prune deletes the records storekit.Expendable selects.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+	if err := storekit.CheckPrune(runID, keepLast); err != nil {
 		return err
 	}
 	s.mu.Lock()
@@ -356,9 +357,9 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 	}
 	hist := make([]checkpoint.Summary, 0, len(r.records))
 	for _, e := range r.records {
-		hist = append(hist, checkpoint.SummaryOf(e.cp, 0))
+		hist = append(hist, storekit.SummaryOf(e.cp, 0))
 	}
-	drop := checkpoint.Expendable(hist, keepLast)
+	drop := storekit.Expendable(hist, keepLast)
 	if len(drop) > 0 {
 		r.pruned = max(r.pruned, drop[len(drop)-1])
 	}

@@ -54,4 +54,9 @@
 // dropped afterwards) and skip, saying so, when it is not set. On a
 // Debian machine, as root, `eval "$(.ci/postgres.sh)"` installs and starts
 // a server and sets it.
+//
+// # DSN
+//
+// Scheme returns the store's DSN scheme, postgres://… (postgresql://… too), for a storekit.Registry:
+// the clarify command's --store opens it by that name.
 package pgstore

@@ -14,6 +14,7 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 )
 
 // Store is a checkpoint.Store in PostgreSQL. It also implements
@@ -138,7 +139,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	cp, data, err := checkpoint.EncodeStamped(cp, s.clock)
+	cp, data, err := storekit.EncodeStamped(cp, s.clock)
 	if err != nil {
 		return err
 	}
@@ -183,7 +184,7 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 		}
 		return nil, fmt.Errorf("pgstore: load run %q seq %d: %w", runID, seq, err)
 	}
-	cp, err := checkpoint.DecodeStored(data, runID, got)
+	cp, err := storekit.DecodeStored(data, runID, got)
 	if err != nil {
 		return nil, fmt.Errorf("pgstore: %w", err)
 	}
@@ -356,7 +357,7 @@ func (s *Store) ClearOutputs(ctx context.Context, runID string) error {
 // Lock takes or renews owner's lease on the run with one upsert that
 // changes the lease only when it is the owner's or has expired.
 func (s *Store) Lock(ctx context.Context, runID, owner string, ttl time.Duration) error {
-	if err := checkpoint.CheckLease(runID, owner, ttl); err != nil {
+	if err := storekit.CheckLease(runID, owner, ttl); err != nil {
 		return err
 	}
 	if !storable(runID) || !storable(owner) {
@@ -424,10 +425,10 @@ func (s *Store) holder(ctx context.Context, runID string) (*checkpoint.LockedErr
 	return &checkpoint.LockedError{RunID: runID, Holder: owner, Expires: time.Unix(0, exp).UTC()}, nil
 }
 
-// Prune deletes the records checkpoint.Expendable selects, in one
+// Prune deletes the records storekit.Expendable selects, in one
 // transaction.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
-	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+	if err := storekit.CheckPrune(runID, keepLast); err != nil {
 		return err
 	}
 	if !storable(runID) {
@@ -456,7 +457,7 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 		if err != nil {
 			return err
 		}
-		drop := checkpoint.Expendable(hist, keepLast)
+		drop := storekit.Expendable(hist, keepLast)
 		if len(drop) == 0 {
 			return nil
 		}

@@ -50,4 +50,9 @@
 // process (WithClock, default time.Now). Processes on one machine share
 // the file safely; SQLite over a network file system is not supported (its
 // locking is unreliable there) — use pgstore for many hosts.
+//
+// # DSN
+//
+// Scheme returns the store's DSN scheme, sqlite:PATH, for a storekit.Registry:
+// the clarify command's --store opens it by that name.
 package sqlitestore

@@ -18,6 +18,7 @@ import (
 	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 )
 
 // Store is a checkpoint.Store in one SQLite file. It also implements
@@ -242,7 +243,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	cp, data, err := checkpoint.EncodeStamped(cp, s.clock)
+	cp, data, err := storekit.EncodeStamped(cp, s.clock)
 	if err != nil {
 		return err
 	}
@@ -288,7 +289,7 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 		}
 		return nil, fmt.Errorf("sqlitestore: load run %q seq %d: %w", runID, seq, err)
 	}
-	cp, err := checkpoint.DecodeStored(data, runID, seq)
+	cp, err := storekit.DecodeStored(data, runID, seq)
 	if err != nil {
 		return nil, fmt.Errorf("sqlitestore: %w", err)
 	}
@@ -469,7 +470,7 @@ func (s *Store) ClearOutputs(ctx context.Context, runID string) error {
 
 // Lock takes or renews owner's lease on the run.
 func (s *Store) Lock(ctx context.Context, runID, owner string, ttl time.Duration) error {
-	if err := checkpoint.CheckLease(runID, owner, ttl); err != nil {
+	if err := storekit.CheckLease(runID, owner, ttl); err != nil {
 		return err
 	}
 	now := s.clock()
@@ -538,10 +539,10 @@ func holder(ctx context.Context, tx *sql.Tx, runID string) (*checkpoint.LockedEr
 	return &checkpoint.LockedError{RunID: runID, Holder: owner, Expires: time.Unix(0, exp).UTC()}, nil
 }
 
-// Prune deletes the records checkpoint.Expendable selects, in one
+// Prune deletes the records storekit.Expendable selects, in one
 // transaction.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
-	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
+	if err := storekit.CheckPrune(runID, keepLast); err != nil {
 		return err
 	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
@@ -567,7 +568,7 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 		if len(hist) == 0 {
 			return fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
 		}
-		drop := checkpoint.Expendable(hist, keepLast)
+		drop := storekit.Expendable(hist, keepLast)
 		if len(drop) == 0 {
 			return nil
 		}

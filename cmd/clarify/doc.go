@@ -221,7 +221,7 @@
 //
 // # Stores
 //
-// --store takes a DSN (package internal/storedsn):
+// --store takes a DSN (the stores listed in package internal/storedsn):
 //
 //	sqlite:PATH       SQLite file, created with its directory (the default store)
 //	file:DIR          a directory per run

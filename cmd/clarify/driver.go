@@ -105,7 +105,7 @@ func (d *driver) start(ctx context.Context, runID string, in clarification.State
 func (d *driver) resume(ctx context.Context, runID string, input *clarification.Reply) (*graph.Result[clarification.State], error) {
 	ctx, cancel := d.limit(ctx)
 	defer cancel()
-	var opts []graph.Option
+	var opts []graph.RunOption
 	if input != nil {
 		opts = append(opts, graph.WithInput(*input))
 	}

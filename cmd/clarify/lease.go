@@ -21,7 +21,7 @@ import (
 // tries again, waiting up to the lease's expiry (plus a second for clocks)
 // with a countdown on stderr. A holder that renews its lease meanwhile is
 // alive: the wait ends at the expiry first seen, with the lease's error.
-func (d *driver) resumeWaiting(ctx context.Context, runID string, opts []graph.Option) (*graph.Result[clarification.State], error) {
+func (d *driver) resumeWaiting(ctx context.Context, runID string, opts []graph.RunOption) (*graph.Result[clarification.State], error) {
 	res, err := d.runner.Resume(ctx, runID, opts...)
 	var le *checkpoint.LockedError
 	if !errors.As(err, &le) {

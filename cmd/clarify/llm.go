@@ -10,10 +10,10 @@ import (
 
 	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/fcs"
-	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Keys of the run's input metadata (clarification.WithMetadata) that
@@ -204,7 +204,7 @@ func (a *app) reportUsage(f *fcs.FCS) {
 	if !ok {
 		return
 	}
-	var u nodes.LLMUsageTotals
+	var u llmnode.UsageTotals
 	b, err := json.Marshal(raw)
 	if err != nil || json.Unmarshal(b, &u) != nil {
 		return

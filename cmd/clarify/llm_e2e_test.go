@@ -17,7 +17,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/llmtest"
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Token counts the test server reports for each kind of call.
@@ -94,9 +94,9 @@ func llmEnv(t *testing.T, srv *llmtest.Server) *env {
 }
 
 // usageOf decodes a usage member of an FCS's metadata.
-func usageOf(t *testing.T, v any) nodes.LLMUsageTotals {
+func usageOf(t *testing.T, v any) llmnode.UsageTotals {
 	t.Helper()
-	var u nodes.LLMUsageTotals
+	var u llmnode.UsageTotals
 	require.NoError(t, json.Unmarshal([]byte(mustJSON(t, v)), &u))
 	return u
 }
@@ -109,9 +109,9 @@ func checkLLMMetadata(t *testing.T, f *fcs.FCS) {
 	assert.Equal(t, "test-model", m["llm_model"])
 	assert.Equal(t, "hybrid", m["llm_mode"])
 	assert.Equal(t, "llm+rules", m["analyzer"])
-	analyze := nodes.LLMUsageTotals{Calls: 1, PromptTokens: analyzePrompt, CompletionTokens: analyzeCompletion, TotalTokens: analyzePrompt + analyzeCompletion}
-	questions := nodes.LLMUsageTotals{Calls: 1, PromptTokens: questionsPrompt, CompletionTokens: questionsCompletion, TotalTokens: questionsPrompt + questionsCompletion}
-	assert.Equal(t, nodes.LLMUsageTotals{
+	analyze := llmnode.UsageTotals{Calls: 1, PromptTokens: analyzePrompt, CompletionTokens: analyzeCompletion, TotalTokens: analyzePrompt + analyzeCompletion}
+	questions := llmnode.UsageTotals{Calls: 1, PromptTokens: questionsPrompt, CompletionTokens: questionsCompletion, TotalTokens: questionsPrompt + questionsCompletion}
+	assert.Equal(t, llmnode.UsageTotals{
 		Calls: 2, PromptTokens: analyzePrompt + questionsPrompt, CompletionTokens: analyzeCompletion + questionsCompletion,
 		TotalTokens: analyzePrompt + analyzeCompletion + questionsPrompt + questionsCompletion,
 	}, usageOf(t, m["llm_usage"]))

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/clarigraph/clarigraph/internal/storedsn"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/server"
 )
@@ -128,7 +128,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	}
 	where := "the default store"
 	if store.dsn != "" {
-		where = storedsn.Redact(store.dsn)
+		where = storekit.Redact(store.dsn)
 	}
 	a.warnf("serving on http://%s/ (runs in %s, analyzed with %s)", ln.Addr(), where, choice)
 	if ip := net.ParseIP(host); (ip == nil || !ip.IsLoopback()) && host != "localhost" && *token == "" {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/clarigraph/clarigraph/internal/storedsn"
 )
 
@@ -30,7 +31,7 @@ func (f *storeFlag) open(ctx context.Context) (checkpoint.Store, error) {
 	}
 	s, err := storedsn.Open(ctx, dsn)
 	if err != nil {
-		return nil, failf(exitError, err, "--store %s: %s", storedsn.Redact(dsn), dsnReason(err))
+		return nil, failf(exitError, err, "--store %s: %s", storekit.Redact(dsn), dsnReason(err))
 	}
 	return s, nil
 }
@@ -44,7 +45,7 @@ func (f *storeFlag) resume(runID, args string) string {
 	}
 	cmd := "clarify resume " + shellQuote(runID)
 	if f.dsn != "" {
-		cmd += " --store " + shellQuote(storedsn.Redact(f.dsn))
+		cmd += " --store " + shellQuote(storekit.Redact(f.dsn))
 	}
 	return cmd + args
 }
@@ -54,13 +55,13 @@ func (f *storeFlag) runsHint() string {
 	if f.dsn == "" {
 		return "clarify runs"
 	}
-	return "clarify runs --store " + shellQuote(storedsn.Redact(f.dsn))
+	return "clarify runs --store " + shellQuote(storekit.Redact(f.dsn))
 }
 
 // dsnReason returns a DSN error's reason without the DSN (the message names
 // the flag and DSN already).
 func dsnReason(err error) string {
-	var de *storedsn.DSNError
+	var de *storekit.DSNError
 	if errors.As(err, &de) {
 		if de.Err != nil {
 			return de.Reason + ": " + de.Err.Error()
@@ -84,7 +85,7 @@ func shellQuote(s string) string {
 func notFound(runID string, sf *storeFlag, err error) error {
 	where := "the default store"
 	if sf.dsn != "" {
-		where = storedsn.Redact(sf.dsn)
+		where = storekit.Redact(sf.dsn)
 	}
 	return failf(exitError, err, "run %q not found in %s (list runs with %s)", runID, where, sf.runsHint())
 }

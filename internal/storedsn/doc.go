@@ -1,5 +1,6 @@
-// Package storedsn opens a checkpoint store from a DSN string, the way the
-// clarify command (and its HTTP server) name stores on the command line.
+// Package storedsn lists the checkpoint stores the clarify command (and
+// its HTTP server) offers, by DSN scheme: the storekit.Registry that
+// --store DSNs are opened with.
 //
 // # DSNs
 //
@@ -9,7 +10,9 @@
 //	memory:                          in memory (checkpoint/memstore); lost when the process ends
 //
 // sqlite: and file: also accept two slashes after the colon
-// (sqlite:///abs/runs.db). Scheme names are not case-sensitive.
+// (sqlite:///abs/runs.db). Scheme names are not case-sensitive. Each store
+// package parses its own DSNs (its Scheme function); this package only
+// lists them, so a new store is one line in Registry.
 //
 // # Default
 //
@@ -20,7 +23,8 @@
 // # Errors
 //
 // A DSN that is empty, malformed, of an unknown scheme, or whose store does
-// not open is reported as a *DSNError, which wraps ErrInvalid,
-// ErrUnknownScheme or ErrOpen and names the DSN with its password replaced
-// by "xxxxx" (see Redact). Messages are one line.
+// not open is reported as a *storekit.DSNError, which wraps
+// storekit.ErrInvalidDSN, ErrUnknownScheme or ErrOpen and names the DSN
+// with its password replaced by "xxxxx" (storekit.Redact). Messages are
+// one line.
 package storedsn

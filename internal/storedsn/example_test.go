@@ -5,13 +5,9 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/clarigraph/clarigraph/internal/storedsn"
 )
-
-func ExampleRedact() {
-	fmt.Println(storedsn.Redact("postgres://clarify:s3cret@db.internal:5432/runs?sslmode=disable"))
-	// Output: postgres://clarify:xxxxx@db.internal:5432/runs?sslmode=disable
-}
 
 func ExampleOpen() {
 	ctx := context.Background()
@@ -25,10 +21,10 @@ func ExampleOpen() {
 	fmt.Println(len(runs), "runs")
 
 	_, err = storedsn.Open(ctx, "mysql://root:s3cret@localhost/runs")
-	fmt.Println(errors.Is(err, storedsn.ErrUnknownScheme))
+	fmt.Println(errors.Is(err, storekit.ErrUnknownScheme))
 	fmt.Println(err)
 	// Output:
 	// 0 runs
 	// true
-	// storedsn: mysql://root:xxxxx@localhost/runs: unknown scheme "mysql" (want sqlite:PATH, file:DIR, postgres://… or memory:)
+	// storekit: mysql://root:xxxxx@localhost/runs: unknown scheme "mysql" (want sqlite:PATH, file:DIR, postgres://… or memory:)
 }

@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/clarigraph/clarigraph/internal/storedsn"
 )
 
@@ -115,22 +116,22 @@ func TestOpenErrors(t *testing.T) {
 		// shown is what the message must quote as the DSN.
 		shown string
 	}{
-		{"empty", "", storedsn.ErrInvalid, ""},
-		{"blank", "   ", storedsn.ErrInvalid, "   "},
-		{"no scheme", "runs.db", storedsn.ErrUnknownScheme, "runs.db"},
-		{"unknown scheme", "mysql://u@h/db", storedsn.ErrUnknownScheme, "mysql://u@h/db"},
-		{"unknown scheme with password", "redis://u:hunter2@h/0", storedsn.ErrUnknownScheme, "redis://u:xxxxx@h/0"},
-		{"sqlite without path", "sqlite:", storedsn.ErrInvalid, "sqlite:"},
-		{"sqlite slashes only", "sqlite://", storedsn.ErrInvalid, "sqlite://"},
-		{"file without path", "file:", storedsn.ErrInvalid, "file:"},
-		{"memory with argument", "memory:x", storedsn.ErrInvalid, "memory:x"},
-		{"sqlite under a file", "sqlite:" + filepath.Join(aFile, "runs.db"), storedsn.ErrOpen, "sqlite:" + filepath.Join(aFile, "runs.db")},
-		{"sqlite on a non-database", "sqlite:" + aFile, storedsn.ErrOpen, "sqlite:" + aFile},
-		{"sqlite on a directory", "sqlite:" + dir, storedsn.ErrOpen, "sqlite:" + dir},
-		{"file on a file", "file:" + aFile, storedsn.ErrOpen, "file:" + aFile},
-		{"postgres malformed", "postgres://u:hunter2@h:notaport/db", storedsn.ErrInvalid, "postgres://u:xxxxx@h:notaport/db"},
-		{"postgres refused", "postgres://u:hunter2@127.0.0.1:1/db?connect_timeout=5", storedsn.ErrOpen, "postgres://u:xxxxx@127.0.0.1:1/db?connect_timeout=5"},
-		{"postgresql malformed", "postgresql://u:hunter2@[::1/db", storedsn.ErrInvalid, "postgresql://u:xxxxx@[::1/db"},
+		{"empty", "", storekit.ErrInvalidDSN, ""},
+		{"blank", "   ", storekit.ErrInvalidDSN, "   "},
+		{"no scheme", "runs.db", storekit.ErrUnknownScheme, "runs.db"},
+		{"unknown scheme", "mysql://u@h/db", storekit.ErrUnknownScheme, "mysql://u@h/db"},
+		{"unknown scheme with password", "redis://u:hunter2@h/0", storekit.ErrUnknownScheme, "redis://u:xxxxx@h/0"},
+		{"sqlite without path", "sqlite:", storekit.ErrInvalidDSN, "sqlite:"},
+		{"sqlite slashes only", "sqlite://", storekit.ErrInvalidDSN, "sqlite://"},
+		{"file without path", "file:", storekit.ErrInvalidDSN, "file:"},
+		{"memory with argument", "memory:x", storekit.ErrInvalidDSN, "memory:x"},
+		{"sqlite under a file", "sqlite:" + filepath.Join(aFile, "runs.db"), storekit.ErrOpen, "sqlite:" + filepath.Join(aFile, "runs.db")},
+		{"sqlite on a non-database", "sqlite:" + aFile, storekit.ErrOpen, "sqlite:" + aFile},
+		{"sqlite on a directory", "sqlite:" + dir, storekit.ErrOpen, "sqlite:" + dir},
+		{"file on a file", "file:" + aFile, storekit.ErrOpen, "file:" + aFile},
+		{"postgres malformed", "postgres://u:hunter2@h:notaport/db", storekit.ErrInvalidDSN, "postgres://u:xxxxx@h:notaport/db"},
+		{"postgres refused", "postgres://u:hunter2@127.0.0.1:1/db?connect_timeout=5", storekit.ErrOpen, "postgres://u:xxxxx@127.0.0.1:1/db?connect_timeout=5"},
+		{"postgresql malformed", "postgresql://u:hunter2@[::1/db", storekit.ErrInvalidDSN, "postgresql://u:xxxxx@[::1/db"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -138,12 +139,12 @@ func TestOpenErrors(t *testing.T) {
 			require.Error(t, err)
 			assert.Nil(t, s)
 			assert.ErrorIs(t, err, tt.kind)
-			var de *storedsn.DSNError
+			var de *storekit.DSNError
 			require.ErrorAs(t, err, &de)
 			assert.Equal(t, tt.shown, de.DSN)
 			assert.NotContains(t, err.Error(), "hunter2")
 			assert.NotContains(t, err.Error(), "\n")
-			assert.True(t, strings.HasPrefix(err.Error(), "storedsn: "), err.Error())
+			assert.True(t, strings.HasPrefix(err.Error(), "storekit: "), err.Error())
 		})
 	}
 }
@@ -179,45 +180,11 @@ func TestDefaultDSNOpens(t *testing.T) {
 	require.NoError(t, err)
 }
 
-func TestRedact(t *testing.T) {
-	tests := []struct{ in, want string }{
-		{"postgres://u:secret@h:5432/db", "postgres://u:xxxxx@h:5432/db"},
-		{"postgres://u@h/db", "postgres://u@h/db"},
-		{"postgres://h/db?password=secret&sslmode=disable", "postgres://h/db?password=xxxxx&sslmode=disable"},
-		{"postgres://h/db?sslmode=disable&PASSWORD=secret#frag", "postgres://h/db?sslmode=disable&PASSWORD=xxxxx#frag"},
-		{"postgres://u:p@ss:w@rd@h/db", "postgres://u:xxxxx@h/db"},
-		{"postgresql://u:secret@h", "postgresql://u:xxxxx@h"},
-		{"sqlite:/tmp/runs.db", "sqlite:/tmp/runs.db"},
-		{"memory:", "memory:"},
-		{"", ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.in, func(t *testing.T) {
-			assert.Equal(t, tt.want, storedsn.Redact(tt.in))
-		})
-	}
-}
-
-func FuzzRedact(f *testing.F) {
-	f.Add("u", "secret", "h:5432/db?sslmode=disable")
-	f.Add("", "", "")
-	f.Add("a:b", "c@d", "e/f?password=g")
-	f.Fuzz(func(t *testing.T, user, password, rest string) {
-		if strings.ContainsAny(user, ":@/?#") || strings.ContainsAny(password, "/?#") || strings.ContainsAny(rest, "@") || password == "" {
-			return
-		}
-		dsn := "postgres://" + user + ":" + password + "@" + rest
-		got := storedsn.Redact(dsn)
-		assert.Equal(t, "postgres://"+user+":xxxxx@"+storedsn.Redact("postgres://" + rest)[len("postgres://"):], got)
-		assert.Equal(t, got, storedsn.Redact(got), "Redact is idempotent")
-	})
-}
-
 func TestDSNErrorUnwrap(t *testing.T) {
 	_, err := storedsn.Open(context.Background(), "file:"+filepath.Join(t.TempDir(), "x", "\x00bad"))
 	require.Error(t, err)
-	var de *storedsn.DSNError
+	var de *storekit.DSNError
 	require.True(t, errors.As(err, &de))
-	assert.ErrorIs(t, err, storedsn.ErrOpen)
+	assert.ErrorIs(t, err, storekit.ErrOpen)
 	assert.NotNil(t, de.Err)
 }

@@ -53,7 +53,7 @@ func newPlan(t testing.TB, cfg clarification.Config) *graph.Plan[clarification.S
 }
 
 // run runs the default workflow to completion.
-func run(t testing.TB, in clarification.State, opts ...graph.Option) *graph.Result[clarification.State] {
+func run(t testing.TB, in clarification.State, opts ...graph.RunOption) *graph.Result[clarification.State] {
 	t.Helper()
 	res, err := newPlan(t, clarification.Config{}).Run(context.Background(), in, opts...)
 	require.NoError(t, err)

@@ -4,7 +4,7 @@ import (
 	"maps"
 
 	"github.com/clarigraph/clarigraph/fcs"
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // State is the workflow's graph state. Its JSON names are the state keys of
@@ -57,7 +57,7 @@ type State struct {
 	// it (UsageReporter), keyed by node ID (analyze_spec,
 	// generate_questions). It is checkpointed with the state, so a run
 	// resumed in another process still reports the calls made before.
-	LLMUsage map[string]nodes.LLMUsageTotals `json:"llm_usage,omitempty"`
+	LLMUsage map[string]llmnode.UsageTotals `json:"llm_usage,omitempty"`
 }
 
 // InputOption configures the input state built by Input.

@@ -7,16 +7,16 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Metadata keys build_fcs writes for the model usage of a run.
 const (
 	// MetaLLMUsage holds the usage of every model call of the run
-	// (nodes.LLMUsageTotals: calls, tokens, cost where priced).
+	// (llmnode.UsageTotals: calls, tokens, cost where priced).
 	MetaLLMUsage = "llm_usage"
 	// MetaLLMUsageByNode holds the usage per node (analyze_spec,
-	// generate_questions), each a nodes.LLMUsageTotals.
+	// generate_questions), each a llmnode.UsageTotals.
 	MetaLLMUsageByNode = "llm_usage_by_node"
 )
 
@@ -25,7 +25,7 @@ const (
 // clarification/llm. The workflow copies the usage of each node's calls
 // into the state (llm_usage) and the FCS metadata.
 type UsageReporter interface {
-	Usage() *nodes.LLMUsage
+	Usage() *llmnode.Usage
 }
 
 // AnalyzerFactory is an Analyzer that builds a fresh analyzer for every
@@ -66,8 +66,8 @@ func (f QuestionsFactory) WithEnv(env *graph.Env) QuestionGenerator { return wit
 // one's growth includes the calls of overlapping runs that use it too.
 type usageMeter struct {
 	node    string
-	sources []*nodes.LLMUsage
-	before  []nodes.LLMUsageTotals
+	sources []*llmnode.Usage
+	before  []llmnode.UsageTotals
 	dropped []int
 }
 
@@ -94,8 +94,8 @@ func watch[T any](m *usageMeter, c T) T {
 
 // total returns the usage of the calls made since watch, and whether any
 // component reported usage.
-func (m *usageMeter) total() (nodes.LLMUsageTotals, bool) {
-	var t nodes.LLMUsageTotals
+func (m *usageMeter) total() (llmnode.UsageTotals, bool) {
+	var t llmnode.UsageTotals
 	for i, u := range m.sources {
 		now, was := u.ByNode()[m.node], m.before[i]
 		t.Calls += now.Calls - was.Calls
@@ -111,14 +111,14 @@ func (m *usageMeter) total() (nodes.LLMUsageTotals, bool) {
 
 // record returns the state's usage with this node's entry added, or nil
 // when no component of the node reports usage.
-func (m *usageMeter) record(s State) map[string]nodes.LLMUsageTotals {
+func (m *usageMeter) record(s State) map[string]llmnode.UsageTotals {
 	t, ok := m.total()
 	if !ok {
 		return nil
 	}
 	out := maps.Clone(s.LLMUsage)
 	if out == nil {
-		out = map[string]nodes.LLMUsageTotals{}
+		out = map[string]llmnode.UsageTotals{}
 	}
 	out[m.node] = t
 	return out
@@ -126,11 +126,11 @@ func (m *usageMeter) record(s State) map[string]nodes.LLMUsageTotals {
 
 // usageMetadata adds the run's model usage to an FCS's metadata: the
 // total and the usage per node.
-func usageMetadata(meta map[string]any, byNode map[string]nodes.LLMUsageTotals) {
+func usageMetadata(meta map[string]any, byNode map[string]llmnode.UsageTotals) {
 	if len(byNode) == 0 {
 		return
 	}
-	var total nodes.LLMUsageTotals
+	var total llmnode.UsageTotals
 	for _, node := range slices.Sorted(maps.Keys(byNode)) {
 		t := byNode[node]
 		total.Calls += t.Calls

@@ -5,9 +5,9 @@ import (
 	"fmt"
 
 	"github.com/clarigraph/clarigraph/llmtest"
-	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 	"github.com/clarigraph/clarigraph/spec"
 )
 
@@ -35,7 +35,7 @@ func ExampleAnalyzerFactory() {
 		panic(err)
 	}
 	meta := res.State.FCS.Metadata
-	total := meta[clarification.MetaLLMUsage].(nodes.LLMUsageTotals)
+	total := meta[clarification.MetaLLMUsage].(llmnode.UsageTotals)
 	fmt.Println(meta["analyzer"], meta["llm_model"])
 	fmt.Println(total.Calls, "call,", total.TotalTokens, "tokens")
 	fmt.Println(res.State.LLMUsage[clarification.NodeAnalyzeSpec].PromptTokens, "prompt tokens in analyze_spec")

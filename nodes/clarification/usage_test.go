@@ -12,10 +12,10 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/llmtest"
-	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 	"github.com/clarigraph/clarigraph/spec"
 )
 
@@ -74,11 +74,11 @@ func usageSpecification(t *testing.T) *fcs.Specification {
 	return s
 }
 
-func totalsOf(t *testing.T, v any) nodes.LLMUsageTotals {
+func totalsOf(t *testing.T, v any) llmnode.UsageTotals {
 	t.Helper()
 	b, err := json.Marshal(v)
 	require.NoError(t, err)
-	var out nodes.LLMUsageTotals
+	var out llmnode.UsageTotals
 	require.NoError(t, json.Unmarshal(b, &out))
 	return out
 }
@@ -104,15 +104,15 @@ func TestUsageInMetadataOutsideHash(t *testing.T) {
 			f := res.State.FCS
 			require.Len(t, f.Clarifications, 1)
 
-			want := nodes.LLMUsageTotals{Calls: 1, PromptTokens: tt.prompt, CompletionTokens: tt.completion, TotalTokens: tt.prompt + tt.completion}
+			want := llmnode.UsageTotals{Calls: 1, PromptTokens: tt.prompt, CompletionTokens: tt.completion, TotalTokens: tt.prompt + tt.completion}
 			analyzed := want
 			analyzed.Dropped = 1
-			assert.Equal(t, map[string]nodes.LLMUsageTotals{
+			assert.Equal(t, map[string]llmnode.UsageTotals{
 				clarification.NodeAnalyzeSpec: analyzed, clarification.NodeGenerateQuestions: want,
 			}, res.State.LLMUsage)
-			total := nodes.LLMUsageTotals{Calls: 2, PromptTokens: 2 * want.PromptTokens, CompletionTokens: 2 * want.CompletionTokens, TotalTokens: 2 * want.TotalTokens, Dropped: 1}
+			total := llmnode.UsageTotals{Calls: 2, PromptTokens: 2 * want.PromptTokens, CompletionTokens: 2 * want.CompletionTokens, TotalTokens: 2 * want.TotalTokens, Dropped: 1}
 			assert.Equal(t, total, totalsOf(t, f.Metadata[clarification.MetaLLMUsage]))
-			byNode, ok := f.Metadata[clarification.MetaLLMUsageByNode].(map[string]nodes.LLMUsageTotals)
+			byNode, ok := f.Metadata[clarification.MetaLLMUsageByNode].(map[string]llmnode.UsageTotals)
 			require.True(t, ok, "%T", f.Metadata[clarification.MetaLLMUsageByNode])
 			assert.Equal(t, analyzed, byNode[clarification.NodeAnalyzeSpec])
 			assert.Equal(t, "test", f.Metadata["llm_provider"], "the caller's metadata is copied")
@@ -146,7 +146,7 @@ func TestUsageSurvivesResume(t *testing.T) {
 	require.Equal(t, graph.StatusCompleted, res.Status)
 	assert.Zero(t, idle.Calls())
 	total := totalsOf(t, res.State.FCS.Metadata[clarification.MetaLLMUsage])
-	assert.Equal(t, nodes.LLMUsageTotals{Calls: 2, PromptTokens: 80, CompletionTokens: 40, TotalTokens: 120, Dropped: 1}, total)
+	assert.Equal(t, llmnode.UsageTotals{Calls: 2, PromptTokens: 80, CompletionTokens: 40, TotalTokens: 120, Dropped: 1}, total)
 }
 
 func TestUsageSharedComponentPerRun(t *testing.T) {

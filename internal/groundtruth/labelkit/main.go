@@ -14,6 +14,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -43,7 +44,7 @@ type split struct {
 
 func run(args []string) error {
 	if len(args) < 3 {
-		return fmt.Errorf("usage: labelkit import|build|agree SET DIR...")
+		return errors.New("usage: labelkit import|build|agree SET DIR [DIR ...]")
 	}
 	corpus, err := groundtruth.FindCorpus(".")
 	if err != nil {

@@ -1,6 +1,7 @@
 package lang
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -127,7 +128,7 @@ func compile(src string, env *Env) (Pattern, error) {
 		return p, fmt.Errorf("unbalanced [ ]")
 	}
 	if p.elems[0].kind == eGap || p.elems[len(p.elems)-1].kind == eGap {
-		return p, fmt.Errorf("a pattern cannot start or end with ...")
+		return p, errors.New(`a pattern cannot start or end with a gap ("...")`)
 	}
 	return p, nil
 }

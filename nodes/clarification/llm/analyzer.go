@@ -14,7 +14,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Analyzer finds the ambiguities of a specification with a language model.
@@ -56,7 +56,7 @@ func (a *Analyzer) Usage() *Usage { return a.cfg.call.Usage }
 // WithModelName, {"llm_model": name}.
 func (a *Analyzer) Metadata() map[string]any { return metadata(&a.cfg.call) }
 
-func metadata(c *nodes.LLMCall) map[string]any {
+func metadata(c *llmnode.Call) map[string]any {
 	m := c.Usage.Metadata()
 	if c.ModelName != "" {
 		m["llm_model"] = c.ModelName
@@ -197,7 +197,7 @@ func (a *Analyzer) analyzePart(ctx context.Context, spec *fcs.Specification, par
 		ambs    []fcs.Ambiguity
 		dropped int
 	}
-	res, err := nodes.GenerateJSON(ctx, a.env, &a.cfg.call, fmt.Sprintf("analyze/%d", i+1), msgs, func(raw []byte) (result, []string) {
+	res, err := llmnode.GenerateJSON(ctx, a.env, &a.cfg.call, fmt.Sprintf("analyze/%d", i+1), msgs, func(raw []byte) (result, []string) {
 		ambs, dropped, problems := decodeAmbiguities(raw, spec, partCandidates)
 		return result{ambs, dropped}, problems
 	})

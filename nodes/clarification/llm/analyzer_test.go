@@ -19,6 +19,7 @@ import (
 	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 func TestAnalyzerHappyPathThroughOpenAIClient(t *testing.T) {
@@ -254,14 +255,14 @@ func TestAnalyzerStreamsTokens(t *testing.T) {
 		assert.Len(t, got, 2)
 		require.True(t, srv.Recorded()[0].Stream)
 		var text strings.Builder
-		deltas := ev.named(nodes.EventLLMToken)
+		deltas := ev.named(llmnode.EventToken)
 		require.Greater(t, len(deltas), 5)
 		for _, d := range deltas {
-			text.WriteString(d.(nodes.LLMToken).Delta)
+			text.WriteString(d.(llmnode.Token).Delta)
 		}
 		assert.Equal(t, reply, text.String())
 		// Usage comes in the last chunk of the stream.
-		usage := ev.named(nodes.EventLLMUsage)
+		usage := ev.named(llmnode.EventUsage)
 		require.Len(t, usage, 1)
 		assert.Positive(t, usage[0].(llm.CallUsage).CompletionTokens)
 	})
@@ -283,8 +284,8 @@ func TestAnalyzerStreamsTokens(t *testing.T) {
 		require.NoError(t, err)
 		assert.Len(t, res.State.Ambiguities, 2)
 		var text strings.Builder
-		for _, d := range ev.named("analyze/" + nodes.EventLLMToken) {
-			text.WriteString(d.(nodes.LLMToken).Delta)
+		for _, d := range ev.named("analyze/" + llmnode.EventToken) {
+			text.WriteString(d.(llmnode.Token).Delta)
 		}
 		assert.Equal(t, reply, text.String())
 	})

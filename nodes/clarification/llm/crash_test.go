@@ -86,8 +86,8 @@ func crashHelperMain() int {
 		fmt.Fprintln(os.Stderr, "helper:", err)
 		return 1
 	}
-	r := graph.NewRunner(plan, graph.WithStore(store), graph.WithRunID(crashRunID), graph.WithLease("helper", time.Second))
-	_, err = r.Run(ctx, analysisState{Spec: s})
+	r := graph.NewRunner(plan, graph.WithStore(store), graph.WithLease("helper", time.Second))
+	_, err = r.Run(ctx, analysisState{Spec: s}, graph.WithRunID(crashRunID))
 	fmt.Fprintln(os.Stderr, "helper: run returned (it should have been killed):", err)
 	return 2
 }

@@ -13,7 +13,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Detector finds the questions a model's free-text reply asks its user.
@@ -384,7 +384,7 @@ func (d *LLMDetector) Detect(ctx context.Context, reply string) ([]fcs.Question,
 		return nil, err
 	}
 	msgs := []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, prompt)}
-	qs, err := nodes.GenerateJSON(ctx, d.env, &d.cfg.call, "detect", msgs, decodeDetected)
+	qs, err := llmnode.GenerateJSON(ctx, d.env, &d.cfg.call, "detect", msgs, decodeDetected)
 	if err != nil {
 		return nil, fmt.Errorf("llm: detect questions: %w", err)
 	}

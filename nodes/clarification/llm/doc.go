@@ -52,7 +52,7 @@
 // repair round). Still invalid, the call fails at once with a *ReplyError
 // holding the raw reply and the problems; it is permanent and never
 // retried. Transient errors — HTTP 429 and 5xx, rate limits, provider
-// unavailability, timeouts, connection resets (nodes.IsTransientLLMError)
+// unavailability, timeouts, connection resets (llmnode.IsTransient)
 // — are retried per graph.DefaultLLMRetry: three retries after 1 s, 2 s
 // and 4 s (±10% jitter), on an injectable graph.Clock (WithClock) so that
 // tests do not sleep. Other errors (authentication, a 400) fail at once.
@@ -84,8 +84,8 @@
 // component's Usage (shared between components with WithUsage). Calls()
 // lists them sorted by step, Totals() sums them, and Metadata() returns
 // {"llm_usage": totals} for an FCS's metadata, which is outside its hash.
-// Each call also emits a nodes.EventLLMUsage event; with WithStream, the
-// reply is streamed and each token delta is a nodes.EventLLMToken event.
+// Each call also emits a llmnode.EventUsage event; with WithStream, the
+// reply is streamed and each token delta is a llmnode.EventToken event.
 // Events go to the graph run given with WithEnv, or to the WithEmitter
 // function.
 //

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Errors callers branch on.
@@ -18,8 +18,8 @@ var (
 	ErrNilSpec = errors.New("llm: nil specification")
 	// ErrTemplate matches every *TemplateError.
 	ErrTemplate = errors.New("llm: prompt template failed")
-	// ErrReply matches every *ReplyError (nodes.ErrLLMReply).
-	ErrReply = nodes.ErrLLMReply
+	// ErrReply matches every *ReplyError (llmnode.ErrReply).
+	ErrReply = llmnode.ErrReply
 )
 
 // MissingKeyError reports a provider whose API key variable is not set.

@@ -10,7 +10,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Guesser recommends an answer to each question with a language model:
@@ -67,7 +67,7 @@ func (g *Guesser) Guess(ctx context.Context, spec *fcs.Specification, questions 
 		return nil, err
 	}
 	msgs := []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, prompt)}
-	guesses, err := nodes.GenerateJSON(ctx, g.env, &g.cfg.call, "guess", msgs, func(raw []byte) ([]guessItem, []string) {
+	guesses, err := llmnode.GenerateJSON(ctx, g.env, &g.cfg.call, "guess", msgs, func(raw []byte) ([]guessItem, []string) {
 		return decodeGuesses(raw, questions)
 	})
 	if err != nil {

@@ -8,8 +8,8 @@ import (
 	"github.com/tmc/langchaingo/llms"
 
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // Model is the one method of langchaingo's llms.Model the package uses:
@@ -20,23 +20,23 @@ type Model interface {
 }
 
 // Usage accumulates token usage, cost and dropped reply items; see
-// nodes.LLMUsage.
-type Usage = nodes.LLMUsage
+// llmnode.Usage.
+type Usage = llmnode.Usage
 
 // Price is a model's price per million tokens.
-type Price = nodes.LLMPrice
+type Price = llmnode.Price
 
 // CallUsage is the usage of one model call.
-type CallUsage = nodes.LLMCallUsage
+type CallUsage = llmnode.CallUsage
 
 // ReplyError is a reply still invalid after the repair round, with the
-// raw reply kept (an alias of nodes.ReplyError, so errors.As works with
+// raw reply kept (an alias of llmnode.ReplyError, so errors.As works with
 // either name).
-type ReplyError = nodes.ReplyError
+type ReplyError = llmnode.ReplyError
 
 // NewUsage returns a usage accumulator pricing calls with prices, keyed
 // by model name (see WithModelName).
-func NewUsage(prices map[string]Price) *Usage { return nodes.NewLLMUsage(prices) }
+func NewUsage(prices map[string]Price) *Usage { return llmnode.NewUsage(prices) }
 
 // Defaults.
 const (
@@ -55,7 +55,7 @@ const (
 type Option func(*config)
 
 type config struct {
-	call        nodes.LLMCall
+	call        llmnode.Call
 	tmpl        *template.Template
 	maxParallel int
 	chunkSize   int
@@ -121,7 +121,7 @@ func WithCallOptions(opts ...llms.CallOption) Option {
 }
 
 // WithStream streams replies and forwards each token delta as a
-// nodes.EventLLMToken event: through the graph.Env given with WithEnv,
+// llmnode.EventToken event: through the graph.Env given with WithEnv,
 // or to the WithEmitter function.
 func WithStream() Option { return func(c *config) { c.call.Stream = true } }
 

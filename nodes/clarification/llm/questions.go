@@ -12,7 +12,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // QuestionGenerator turns ambiguities into questions with a language
@@ -83,7 +83,7 @@ func (q *QuestionGenerator) Questions(ctx context.Context, spec *fcs.Specificati
 		return nil, err
 	}
 	msgs := []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, prompt)}
-	qs, err := nodes.GenerateJSON(ctx, q.env, &q.cfg.call, "questions", msgs, func(raw []byte) ([]fcs.Question, []string) {
+	qs, err := llmnode.GenerateJSON(ctx, q.env, &q.cfg.call, "questions", msgs, func(raw []byte) ([]fcs.Question, []string) {
 		return decodeQuestions(raw, ambs)
 	})
 	if err != nil {

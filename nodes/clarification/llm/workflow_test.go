@@ -13,9 +13,9 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/llmtest"
-	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // TestWorkflowIntegration runs the clarification workflow with the LLM
@@ -44,13 +44,13 @@ func TestWorkflowIntegration(t *testing.T) {
 	var mu sync.Mutex
 	tokens := map[string]*strings.Builder{}
 	obs := graph.ObserverFunc(func(_ context.Context, e graph.Event) {
-		if e.Type == graph.EventCustom && e.Name == nodes.EventLLMToken {
+		if e.Type == graph.EventCustom && e.Name == llmnode.EventToken {
 			mu.Lock()
 			defer mu.Unlock()
 			if tokens[e.Node] == nil {
 				tokens[e.Node] = &strings.Builder{}
 			}
-			tokens[e.Node].WriteString(e.Data.(nodes.LLMToken).Delta)
+			tokens[e.Node].WriteString(e.Data.(llmnode.Token).Delta)
 		}
 	})
 	r := graph.NewRunner(plan, graph.WithStore(memstore.New()), graph.WithObserver(obs))

@@ -1,4 +1,4 @@
-package nodes_test
+package llmnode_test
 
 import (
 	"context"
@@ -20,6 +20,7 @@ import (
 	"github.com/clarigraph/clarigraph/graph/graphtest"
 	"github.com/clarigraph/clarigraph/llmtest"
 	"github.com/clarigraph/clarigraph/nodes"
+	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
 // doc is the state of the LLM node tests.
@@ -36,9 +37,9 @@ type summary struct {
 	Tags  []string `json:"tags"`
 }
 
-func summaryConfig(model nodes.LLMModel) nodes.LLMConfig[doc, summary] {
-	return nodes.LLMConfig[doc, summary]{
-		Call:   nodes.LLMCall{Model: model},
+func summaryConfig(model llmnode.Model) llmnode.Config[doc, summary] {
+	return llmnode.Config[doc, summary]{
+		Call:   llmnode.Call{Model: model},
 		System: "You summarise documents.",
 		Prompt: `Give a title and 1 to 3 tags for: {{.Text}}. Reply {"title": "...", "tags": ["..."]}.`,
 		Validate: func(_ doc, s summary) []string {
@@ -72,8 +73,8 @@ func TestLLMNodeThroughOpenAIClient(t *testing.T) {
 	m, err := openai.New(openai.WithBaseURL(srv.BaseURL()), openai.WithToken("test"))
 	require.NoError(t, err)
 	cfg := summaryConfig(m)
-	cfg.Call.Usage = nodes.NewLLMUsage(nil)
-	n, err := nodes.LLM(cfg)
+	cfg.Call.Usage = llmnode.NewUsage(nil)
+	n, err := llmnode.New(cfg)
 	require.NoError(t, err)
 	res := runDoc(t, n, doc{Text: "cats sleep a lot"})
 	assert.Equal(t, "Cats", res.State.Title)
@@ -88,7 +89,7 @@ func TestLLMNodeThroughOpenAIClient(t *testing.T) {
 	require.Len(t, calls, 1)
 	assert.Equal(t, "summarise", calls[0].Node)
 	assert.True(t, strings.HasPrefix(calls[0].Step, "llm/"))
-	assert.Equal(t, map[string]nodes.LLMUsageTotals{"summarise": cfg.Call.Usage.Totals()}, cfg.Call.Usage.ByNode())
+	assert.Equal(t, map[string]llmnode.UsageTotals{"summarise": cfg.Call.Usage.Totals()}, cfg.Call.Usage.ByNode())
 }
 
 func TestLLMNodeRepair(t *testing.T) {
@@ -107,7 +108,7 @@ func TestLLMNodeRepair(t *testing.T) {
 			sc := llmtest.NewModel().
 				On("could not be used", llmtest.Text("```json\n{\"title\": \"Cats\", \"tags\": [\"pets\"]}\n```")).
 				Default(llmtest.Text(tt.first))
-			n, err := nodes.LLM(summaryConfig(sc))
+			n, err := llmnode.New(summaryConfig(sc))
 			require.NoError(t, err)
 			res := runDoc(t, n, doc{Text: "cats"})
 			assert.Equal(t, "Cats", res.State.Title)
@@ -119,16 +120,16 @@ func TestLLMNodeRepair(t *testing.T) {
 
 func TestLLMNodeReplyError(t *testing.T) {
 	sc := llmtest.NewModel().Default(llmtest.Text(`{"title": ""}`))
-	n, err := nodes.LLM(summaryConfig(sc))
+	n, err := llmnode.New(summaryConfig(sc))
 	require.NoError(t, err)
 	g := graph.New[doc]("llm")
 	g.Add("summarise", n, graph.Retry(graph.DefaultLLMRetry))
 	plan, err := g.Build()
 	require.NoError(t, err)
 	_, err = plan.Run(context.Background(), doc{Text: "cats"})
-	var re *nodes.ReplyError
+	var re *llmnode.ReplyError
 	require.ErrorAs(t, err, &re)
-	require.ErrorIs(t, err, nodes.ErrLLMReply)
+	require.ErrorIs(t, err, llmnode.ErrReply)
 	assert.Equal(t, `{"title": ""}`, re.Raw)
 	assert.Equal(t, []string{"title is empty", "give 1 to 3 tags, not 0"}, re.Problems)
 	assert.Equal(t, 2, sc.Calls(), "a reply error is permanent: the engine does not retry it")
@@ -141,7 +142,7 @@ func TestLLMNodeMemoisesCalls(t *testing.T) {
 		t.Run(fmt.Sprintf("durable=%v", durable), func(t *testing.T) {
 			sc := llmtest.NewModel().Default(llmtest.Text(`{"title": "Cats", "tags": ["pets"]}`))
 			cfg := summaryConfig(sc)
-			cfg.Call.Usage = nodes.NewLLMUsage(nil)
+			cfg.Call.Usage = llmnode.NewUsage(nil)
 			var attempts atomic.Int32
 			cfg.Delta = func(_ doc, s summary) (doc, error) {
 				if attempts.Add(1) == 1 {
@@ -149,7 +150,7 @@ func TestLLMNodeMemoisesCalls(t *testing.T) {
 				}
 				return doc{Title: s.Title}, nil
 			}
-			n, err := nodes.LLM(cfg)
+			n, err := llmnode.New(cfg)
 			require.NoError(t, err)
 			g := graph.New[doc]("llm")
 			g.Add("summarise", n, graph.Retry(graph.RetryPolicy{MaxRetries: 1, Initial: time.Millisecond}))
@@ -182,19 +183,19 @@ func TestLLMNodeStreamsTokens(t *testing.T) {
 	require.NoError(t, err)
 	cfg := summaryConfig(m)
 	cfg.Call.Stream = true
-	n, err := nodes.LLM(cfg)
+	n, err := llmnode.New(cfg)
 	require.NoError(t, err)
 	var text strings.Builder
-	var usage []nodes.LLMCallUsage
+	var usage []llmnode.CallUsage
 	obs := graph.ObserverFunc(func(_ context.Context, e graph.Event) {
 		if e.Type != graph.EventCustom {
 			return
 		}
 		switch e.Name {
-		case nodes.EventLLMToken:
-			text.WriteString(e.Data.(nodes.LLMToken).Delta)
-		case nodes.EventLLMUsage:
-			usage = append(usage, e.Data.(nodes.LLMCallUsage))
+		case llmnode.EventToken:
+			text.WriteString(e.Data.(llmnode.Token).Delta)
+		case llmnode.EventUsage:
+			usage = append(usage, e.Data.(llmnode.CallUsage))
 		}
 	})
 	res := runDoc(t, n, doc{Text: "cats"}, graph.WithObserver(obs))
@@ -209,27 +210,27 @@ func TestLLMConfigErrors(t *testing.T) {
 	good := summaryConfig(llmtest.NewModel())
 	tests := []struct {
 		name string
-		edit func(c *nodes.LLMConfig[doc, summary])
+		edit func(c *llmnode.Config[doc, summary])
 	}{
-		{"no model", func(c *nodes.LLMConfig[doc, summary]) { c.Call.Model = nil }},
-		{"no prompt", func(c *nodes.LLMConfig[doc, summary]) { c.Prompt = "" }},
-		{"no delta", func(c *nodes.LLMConfig[doc, summary]) { c.Delta = nil }},
-		{"bad prompt", func(c *nodes.LLMConfig[doc, summary]) { c.Prompt = "{{.Text" }},
-		{"bad system", func(c *nodes.LLMConfig[doc, summary]) { c.System = "{{end}}" }},
+		{"no model", func(c *llmnode.Config[doc, summary]) { c.Call.Model = nil }},
+		{"no prompt", func(c *llmnode.Config[doc, summary]) { c.Prompt = "" }},
+		{"no delta", func(c *llmnode.Config[doc, summary]) { c.Delta = nil }},
+		{"bad prompt", func(c *llmnode.Config[doc, summary]) { c.Prompt = "{{.Text" }},
+		{"bad system", func(c *llmnode.Config[doc, summary]) { c.System = "{{end}}" }},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			c := good
 			tt.edit(&c)
-			n, err := nodes.LLM(c)
-			require.ErrorIs(t, err, nodes.ErrLLMConfig)
+			n, err := llmnode.New(c)
+			require.ErrorIs(t, err, llmnode.ErrConfig)
 			assert.Nil(t, n)
 		})
 	}
 	// A template that fails on the state fails the node, permanently.
 	c := good
 	c.Prompt = "{{.Missing}}"
-	n, err := nodes.LLM(c)
+	n, err := llmnode.New(c)
 	require.NoError(t, err)
 	g := graph.New[doc]("llm")
 	g.Add("summarise", n, graph.Retry(graph.DefaultLLMRetry))
@@ -241,13 +242,13 @@ func TestLLMConfigErrors(t *testing.T) {
 }
 
 func TestLLMGenerateJSONRetries(t *testing.T) {
-	decode := nodes.DecodeStrict[summary]
+	decode := llmnode.DecodeStrict[summary]
 	msgs := []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, "hi")}
 	t.Run("transient errors then success, on the manual clock", func(t *testing.T) {
 		sc := llmtest.NewModel().Default(llmtest.Fail(llmtest.RateLimit), llmtest.Fail(llmtest.Unavailable), llmtest.Text(`{"title":"T","tags":[]}`))
 		start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 		clock := graphtest.NewClock(start)
-		c := &nodes.LLMCall{Model: sc, Clock: clock, Timeout: -1}
+		c := &llmnode.Call{Model: sc, Clock: clock, Timeout: -1}
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
@@ -256,7 +257,7 @@ func TestLLMGenerateJSONRetries(t *testing.T) {
 				clock.Advance(5 * time.Second)
 			}
 		}()
-		v, err := nodes.GenerateJSON(context.Background(), nil, c, "t", msgs, decode)
+		v, err := llmnode.GenerateJSON(context.Background(), nil, c, "t", msgs, decode)
 		<-done
 		require.NoError(t, err)
 		assert.Equal(t, "T", v.Title)
@@ -265,7 +266,7 @@ func TestLLMGenerateJSONRetries(t *testing.T) {
 	})
 	t.Run("permanent error fails at once", func(t *testing.T) {
 		sc := llmtest.NewModel().Default(llmtest.Fail(llmtest.BadRequest))
-		_, err := nodes.GenerateJSON(context.Background(), nil, &nodes.LLMCall{Model: sc}, "t", msgs, decode)
+		_, err := llmnode.GenerateJSON(context.Background(), nil, &llmnode.Call{Model: sc}, "t", msgs, decode)
 		var re *nodes.RetryError
 		require.ErrorAs(t, err, &re)
 		assert.Equal(t, 1, re.Attempts)
@@ -273,8 +274,8 @@ func TestLLMGenerateJSONRetries(t *testing.T) {
 	})
 	t.Run("no repair", func(t *testing.T) {
 		sc := llmtest.NewModel().Default(llmtest.Fail(llmtest.MalformedJSON))
-		_, err := nodes.GenerateJSON(context.Background(), nil, &nodes.LLMCall{Model: sc, NoRepair: true}, "t", msgs, decode)
-		var re *nodes.ReplyError
+		_, err := llmnode.GenerateJSON(context.Background(), nil, &llmnode.Call{Model: sc, NoRepair: true}, "t", msgs, decode)
+		var re *llmnode.ReplyError
 		require.ErrorAs(t, err, &re)
 		assert.Equal(t, llmtest.MalformedReply, re.Raw)
 		assert.Equal(t, 1, sc.Calls())
@@ -282,20 +283,20 @@ func TestLLMGenerateJSONRetries(t *testing.T) {
 	t.Run("timeout", func(t *testing.T) {
 		sc := llmtest.NewModel().Default(llmtest.Fail(llmtest.Timeout))
 		clock := graphtest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
-		c := &nodes.LLMCall{Model: sc, Clock: clock, Timeout: time.Minute, Retry: &graph.RetryPolicy{}}
+		c := &llmnode.Call{Model: sc, Clock: clock, Timeout: time.Minute, Retry: &graph.RetryPolicy{}}
 		done := make(chan struct{})
 		go func() {
 			defer close(done)
 			clock.WaitForTimers(1)
 			clock.Advance(time.Minute)
 		}()
-		_, err := nodes.GenerateJSON(context.Background(), nil, c, "t", msgs, decode)
+		_, err := llmnode.GenerateJSON(context.Background(), nil, c, "t", msgs, decode)
 		<-done
 		require.ErrorIs(t, err, graph.ErrNodeTimeout)
 	})
 	t.Run("no model", func(t *testing.T) {
-		_, err := nodes.GenerateJSON(context.Background(), nil, &nodes.LLMCall{}, "t", msgs, decode)
-		require.ErrorIs(t, err, nodes.ErrLLMConfig)
+		_, err := llmnode.GenerateJSON(context.Background(), nil, &llmnode.Call{}, "t", msgs, decode)
+		require.ErrorIs(t, err, llmnode.ErrConfig)
 	})
 }
 
@@ -316,7 +317,7 @@ func TestLLMExtractJSON(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got, err := nodes.ExtractJSON(tt.reply)
+			got, err := llmnode.ExtractJSON(tt.reply)
 			if tt.err != "" {
 				require.Error(t, err)
 				assert.Contains(t, err.Error(), tt.err)
@@ -333,7 +334,7 @@ func FuzzLLMExtractJSON(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, reply string) {
-		got, err := nodes.ExtractJSON(reply)
+		got, err := llmnode.ExtractJSON(reply)
 		if err != nil {
 			return
 		}
@@ -365,25 +366,25 @@ func TestLLMIsTransientError(t *testing.T) {
 		{"status code method", fmt.Errorf("wrapped: %w", statusErr(502)), true},
 		{"deadline", context.DeadlineExceeded, true},
 		{"canceled", context.Canceled, false},
-		{"reply error", &nodes.ReplyError{Raw: "x", Problems: []string{"status code: 503"}}, false},
+		{"reply error", &llmnode.ReplyError{Raw: "x", Problems: []string{"status code: 503"}}, false},
 		{"openai client network error", errors.New("network error: failed to reach API server"), true},
 		{"plain", errors.New("boom"), false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, nodes.IsTransientLLMError(tt.err))
+			assert.Equal(t, tt.want, llmnode.IsTransient(tt.err))
 		})
 	}
 }
 
 func TestLLMUsage(t *testing.T) {
-	u := nodes.NewLLMUsage(map[string]nodes.LLMPrice{"m": {Prompt: 2, Completion: 4}})
+	u := llmnode.NewUsage(map[string]llmnode.Price{"m": {Prompt: 2, Completion: 4}})
 	sc := llmtest.NewModel().
 		On("second", llmtest.Reply{Text: `{"title":"b","tags":[]}`, PromptTokens: 500_000, CompletionTokens: 250_000}).
 		Default(llmtest.Reply{Text: `{"title":"a","tags":[]}`, PromptTokens: 1_000_000, CompletionTokens: 500_000})
-	c := &nodes.LLMCall{Model: sc, ModelName: "m", Usage: u}
+	c := &llmnode.Call{Model: sc, ModelName: "m", Usage: u}
 	for _, p := range []string{"second", "first"} {
-		_, err := nodes.GenerateJSON(context.Background(), nil, c, p, []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, p)}, nodes.DecodeStrict[summary])
+		_, err := llmnode.GenerateJSON(context.Background(), nil, c, p, []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, p)}, llmnode.DecodeStrict[summary])
 		require.NoError(t, err)
 	}
 	u.AddDropped(2)
@@ -393,10 +394,10 @@ func TestLLMUsage(t *testing.T) {
 	assert.InDelta(t, 4.0, calls[0].Cost, 1e-9)
 	assert.InDelta(t, 2.0, calls[1].Cost, 1e-9)
 	tot := u.Totals()
-	assert.Equal(t, nodes.LLMUsageTotals{Calls: 2, PromptTokens: 1_500_000, CompletionTokens: 750_000, TotalTokens: 2_250_000, Cost: 6, Dropped: 2}, tot)
+	assert.Equal(t, llmnode.UsageTotals{Calls: 2, PromptTokens: 1_500_000, CompletionTokens: 750_000, TotalTokens: 2_250_000, Cost: 6, Dropped: 2}, tot)
 	assert.Equal(t, map[string]any{"llm_usage": tot}, u.Metadata())
-	var zero nodes.LLMUsage
-	assert.Equal(t, nodes.LLMUsageTotals{}, zero.Totals())
+	var zero llmnode.Usage
+	assert.Equal(t, llmnode.UsageTotals{}, zero.Totals())
 }
 
 func ExampleLLM() {
@@ -408,8 +409,8 @@ func ExampleLLM() {
 		Answer string `json:"answer"`
 	}
 	model := llmtest.NewModel().Default(llmtest.Text(`{"answer": "Paris"}`))
-	node, err := nodes.LLM(nodes.LLMConfig[State, Reply]{
-		Call:   nodes.LLMCall{Model: model},
+	node, err := llmnode.New(llmnode.Config[State, Reply]{
+		Call:   llmnode.Call{Model: model},
 		Prompt: `Answer in JSON {"answer": "..."}: {{.Question}}`,
 		Delta:  func(_ State, r Reply) (State, error) { return State{Answer: r.Answer}, nil },
 	})

@@ -1,4 +1,4 @@
-package checkpoint_test
+package storekit_test
 
 import (
 	"errors"
@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 )
 
 func TestEncodeStamped(t *testing.T) {
@@ -34,7 +35,7 @@ func TestEncodeStamped(t *testing.T) {
 			if tt.cp != nil {
 				before = *tt.cp
 			}
-			got, data, err := checkpoint.EncodeStamped(tt.cp, now)
+			got, data, err := storekit.EncodeStamped(tt.cp, now)
 			assert.Equal(t, tt.wantCalls, calls)
 			if tt.wantErr != nil {
 				require.ErrorIs(t, err, tt.wantErr)
@@ -69,7 +70,7 @@ func TestDecodeStored(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			cp, err := checkpoint.DecodeStored(tt.data, tt.runID, tt.seq)
+			cp, err := storekit.DecodeStored(tt.data, tt.runID, tt.seq)
 			if tt.wantErr == "" {
 				require.NoError(t, err)
 				assert.Equal(t, "r", cp.RunID)
@@ -88,5 +89,5 @@ func TestRunSummaryOf(t *testing.T) {
 	last := checkpoint.Summary{RunID: "r", Seq: 7, Batch: 4, Status: checkpoint.StatusInterrupted, Snapshot: true, Time: at, GraphID: "g", Size: 99}
 	assert.Equal(t, checkpoint.RunSummary{
 		RunID: "r", GraphID: "g", Status: checkpoint.StatusInterrupted, Batch: 4, Seq: 7, Updated: at, Records: 3,
-	}, checkpoint.RunSummaryOf(last, 3))
+	}, storekit.RunSummaryOf(last, 3))
 }

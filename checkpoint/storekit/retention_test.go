@@ -1,10 +1,11 @@
-package checkpoint_test
+package storekit_test
 
 import (
 	"testing"
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/storekit"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -43,7 +44,7 @@ func TestExpendable(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			assert.Equal(t, tt.want, checkpoint.Expendable(hist(tt.pattern), tt.keepLast))
+			assert.Equal(t, tt.want, storekit.Expendable(hist(tt.pattern), tt.keepLast))
 		})
 	}
 }
@@ -51,7 +52,7 @@ func TestExpendable(t *testing.T) {
 func TestExpendableUnsorted(t *testing.T) {
 	h := hist("sddsdd")
 	h[0], h[5] = h[5], h[0]
-	assert.Equal(t, []int64{1, 2, 3}, checkpoint.Expendable(h, 2))
+	assert.Equal(t, []int64{1, 2, 3}, storekit.Expendable(h, 2))
 }
 
 func TestSortRuns(t *testing.T) {
@@ -61,15 +62,15 @@ func TestSortRuns(t *testing.T) {
 		{RunID: "c", Updated: t0.Add(time.Second)},
 		{RunID: "a", Updated: t0},
 	}
-	checkpoint.SortRuns(runs)
+	storekit.SortRuns(runs)
 	assert.Equal(t, []string{"c", "a", "b"}, []string{runs[0].RunID, runs[1].RunID, runs[2].RunID})
 }
 
 func TestCheckLease(t *testing.T) {
-	assert.NoError(t, checkpoint.CheckLease("r", "o", time.Second))
-	assert.ErrorIs(t, checkpoint.CheckLease("", "o", time.Second), checkpoint.ErrInvalid)
-	assert.ErrorIs(t, checkpoint.CheckLease("r", "", time.Second), checkpoint.ErrInvalid)
-	assert.ErrorIs(t, checkpoint.CheckLease("r", "o", 0), checkpoint.ErrInvalid)
+	assert.NoError(t, storekit.CheckLease("r", "o", time.Second))
+	assert.ErrorIs(t, storekit.CheckLease("", "o", time.Second), checkpoint.ErrInvalid)
+	assert.ErrorIs(t, storekit.CheckLease("r", "", time.Second), checkpoint.ErrInvalid)
+	assert.ErrorIs(t, storekit.CheckLease("r", "o", 0), checkpoint.ErrInvalid)
 }
 
 func TestCheckPrune(t *testing.T) {
@@ -83,7 +84,7 @@ func TestCheckPrune(t *testing.T) {
 		{-3, `checkpoint: invalid argument: run "r": keep -3 records, need at least 1`},
 	}
 	for _, tt := range tests {
-		err := checkpoint.CheckPrune("r", tt.keep)
+		err := storekit.CheckPrune("r", tt.keep)
 		if tt.wantErr == "" {
 			assert.NoError(t, err, tt.keep)
 			continue

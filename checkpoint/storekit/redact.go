@@ -1,4 +1,4 @@
-package storedsn
+package storekit
 
 import "strings"
 
