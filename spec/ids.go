@@ -15,9 +15,9 @@ var (
 	// an optional dash or underscore, a number, optional parts after dots
 	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter.
 	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_][A-Z][A-Z0-9]{0,9}){0,2}[-_.]?[0-9]{1,6}(?:[.-][0-9]{1,4}){0,4}[a-z]?)")
-	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 5.1.2.
-	// (with the final period), at least two parts.
-	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?(?:[ \t\x{00a0}]+|$)`)
+	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 4.2.3.6.d,
+	// 5.1.2. (with the final period), at least two parts.
+	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}(?:\.?[a-z])?)\.?(?:[ \t\x{00a0}]+|$)`)
 	// cellIDRe matches a table cell that is an ID: a requirement ID, a
 	// section number, or a plain number.
 	cellIDRe = regexp.MustCompile(`^(?:[A-Z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){0,3}|[0-9]{1,4}(?:\.[0-9]{1,4}){0,6}[a-z]?)\.?$`)

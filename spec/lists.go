@@ -125,6 +125,9 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		}
 		return
 	}
+	if r.fieldList(x, items) {
+		return
+	}
 	if intro >= 0 && allTerms(r.c, items) {
 		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
 		return

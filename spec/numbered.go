@@ -49,7 +49,7 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 		}
 		break
 	}
-	if n.deleted {
+	if n.deleted || n.empty {
 		return e
 	}
 	from, to := trimRange(r.c, n.rest, r.lines[e-1].end)

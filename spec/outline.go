@@ -45,7 +45,8 @@ type numbered struct {
 	chapter  bool // a one-level number without a dot ("2 Requirements")
 	bold     bool // the line is in bold from its number on ("**3.2.1 The …**")
 	heading  bool
-	deleted  bool
+	deleted  bool // "Intentionally deleted": kept only for its number
+	empty    bool // a field that states nothing: "3.1.6 Includes – None."
 	children bool
 	body     bool
 	glued    int
@@ -191,8 +192,26 @@ func (r *reader) decideNumbered(n *numbered) {
 		v := verbsOf(rest)
 		n.heading = !(v.modal && len(strings.Fields(rest)) > 4)
 	default:
+		if label, v, ok := labelled(rest); ok && knownLabel(label) {
+			value := strings.TrimSpace(rest[v:])
+			vi := verbsOf(value)
+			switch {
+			case value == "":
+				n.heading = true // "3.1.5 Flow of events-"
+				return
+			case saysNothing(value) || noteLabel(label):
+				n.empty = true // "3.1.6 Includes – None.", "3.2.11 Notes/Issues – …"
+				return
+			case !titleLike(value) || vi.finite || vi.modal:
+				return // a field that states something, under its number
+			}
+		}
 		if g := gluedStatement(r.c, n.rest, l.end); g >= 0 {
 			n.heading, n.glued = true, g
+			return
+		}
+		if n.children && titleShaped(rest) {
+			n.heading = true
 			return
 		}
 		if statementLike(rest) {
@@ -203,7 +222,8 @@ func (r *reader) decideNumbered(n *numbered) {
 }
 
 // deletedRe matches the text of an entry kept only for its number.
-var deletedRe = regexp.MustCompile(`(?i)^[\[(]?(?:intentionally\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
+// "Intentionally" is also met misspelt ("Intentionaly", "Intentionnally").
+var deletedRe = regexp.MustCompile(`(?i)^[\[(]?(?:intent?ion+al+y\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
 
 // statementLike reports whether the text after a number states something
 // rather than titling a section.
@@ -217,6 +237,31 @@ func statementLike(s string) bool {
 		return true
 	}
 	return v.finite && n >= 4 && !titleLike(s)
+}
+
+// titleShaped reports whether the text after a number that has numbered
+// sub-sections reads as their title however long it is ("4.5 Functions
+// required in the event of incidents or other system failures"): no
+// modal verb that states a requirement, and no final full stop unless it
+// is a title anyway ("3.2.1 Actions.").
+func titleShaped(s string) bool {
+	for _, w := range words(s) {
+		if normativeModals[w] {
+			return false
+		}
+	}
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ";") {
+		return titleLike(s)
+	}
+	return !strings.HasSuffix(s, ":") || titleLike(s)
+}
+
+// normativeModals are the modal verbs requirements are stated with;
+// "could", "would" and "might" also describe ("… which could be
+// occupied").
+var normativeModals = map[string]bool{
+	"shall": true, "must": true, "should": true, "will": true, "may": true, "can": true, "cannot": true,
+	"shan't": true, "mustn't": true, "shouldn't": true, "won't": true, "can't": true,
 }
 
 // headingWords end the titles of sections; a statement glued after one
