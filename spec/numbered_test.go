@@ -58,12 +58,13 @@ func TestNumberedSections(t *testing.T) {
 			{"1.1.1", "functional", "The lamps switch on below 2000 lux. They switch off above 3000 lux."},
 			{"1.2.1", "functional", "The fan starts at 28 degrees. It stops at 24 degrees."},
 		}},
-		{"a heading numbered three levels deep keeps its statements together", "a.md", lines(
+		{"the statements under a heading met once are requirements of their own", "a.md", lines(
 			"#### 4.1.1.2 Light control",
 			"",
 			"The hub shall switch a lamp within 1 second. It shall confirm the new state.",
 		), []got{
-			{"4.1.1.2", "non_functional", "The hub shall switch a lamp within 1 second. It shall confirm the new state."},
+			{"R-001", "non_functional", "The hub shall switch a lamp within 1 second."},
+			{"R-002", "functional", "It shall confirm the new state."},
 		}},
 		{"a statement glued to its heading's title is prose", "a.txt", lines(
 			"3.3 Alarm Handling A buzzer sounds when a sensor fails. The display names the sensor.",
@@ -112,6 +113,34 @@ func TestNumberedSections(t *testing.T) {
 		), []got{
 			{"1.1", "functional", "Ability for the user to send e-mail."},
 			{"1.2", "functional", "Ability for the user to print e-mail."},
+		}},
+		{"a numbered line over numbered sub-sections is a heading however long", "a.txt", lines(
+			"6.2 Handling of a pump that could run dry while the tank is being cleaned by the staff",
+			"6.2.1 The pump shall stop below 5 litres.",
+			"6.3 Valves opened remotely",
+			"6.3.1 The valve shall close within 2 seconds.",
+			"6.3.2 Intentionaly deleted.",
+			"6.3.2.b The valve shall report its position.",
+		), []got{
+			{"6.2.1", "functional", "The pump shall stop below 5 litres."},
+			{"6.3.1", "non_functional", "The valve shall close within 2 seconds."},
+			{"6.3.2.b", "functional", "The valve shall report its position."},
+		}},
+		{"labelled fields after a number: empty ones and notes are left out", "a.txt", lines(
+			"2.1 Use case name – Water the garden (U1)",
+			"2.1.1 Objective – The purpose of U1 is to water the beds at dawn.",
+			"2.1.2 Priority - This requirement is high priority.",
+			"2.1.3 Includes – None.",
+			"2.1.4 Flow of events-",
+			"2.1.4.1 Alternative flow- At step 2, the soil is already wet.",
+			"2.1.4.1.1 The controller skips the cycle.",
+			"2.1.5 Safety Requirements-None.",
+			"2.1.6 Notes/Issues – U1 often follows U2.",
+		), []got{
+			{"2.1.1", "functional", "Objective – The purpose of U1 is to water the beds at dawn."},
+			{"2.1.2", "functional", "Priority - This requirement is high priority."},
+			{"2.1.4.1", "functional", "Alternative flow- At step 2, the soil is already wet."},
+			{"2.1.4.1.1", "functional", "The controller skips the cycle."},
 		}},
 		{"numbered steps under a numbered heading", "a.txt", lines(
 			"3.1.2 Basic Flow",

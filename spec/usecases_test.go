@@ -45,6 +45,22 @@ func TestUseCases(t *testing.T) {
 			{"UC-3/2", "use_case_field", "The provider takes the payment."},
 			{"UC-3/Postconditions", "use_case_field", "The order is stored."},
 		}},
+		{"a list of fields under a numbered section is that use case's fields", "a.txt", lines(
+			"4.2.7 Renew a loan",
+			"• Summary : extending a loan by a week",
+			"• Actors : Members",
+			"• Preconditions : none",
+			"• Description :",
+			"– the member selects the loan",
+			"– the member confirms",
+			"• Exceptions : N/A",
+			"• Result : the loan ends a week later",
+		), []got{
+			{"4.2.7/Summary", "use_case_field", "extending a loan by a week"},
+			{"4.2.7/Actors", "use_case_field", "Members"},
+			{"4.2.7/Description", "use_case_field", "the member selects the loan\n– the member confirms"},
+			{"4.2.7/Result", "use_case_field", "the loan ends a week later"},
+		}},
 		{"labelled fields with colons under a numbered use case, steps in a field", "a.txt", lines(
 			"3.2.1 Use case: Return a book",
 			"Summary: A member returns a book.",
