@@ -195,7 +195,7 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
 		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
-	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
+	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
 			u.from = from + rest
@@ -368,32 +368,39 @@ func hasOwnID(c string, it *item) bool {
 	return ok
 }
 
-// weakIDs reports whether the document uses IDs in the weak form ("FR-001
-// The …") often enough to trust them: computed once.
-func (r *reader) weakIDs() bool {
-	if r.weak == 0 {
-		r.weak = 2
-		seen := map[string]map[string]bool{}
+// trusted reports whether an ID in the weak form ("FR-001 The …",
+// "Create.Link.Assign The …") is one: the document starts a line with
+// another ID of the same letters ("FR", "Create"; for a dotted ID, of one
+// of its words). The lines are counted once.
+func (r *reader) trusted(id string) bool {
+	if r.idGroups == nil {
+		r.idGroups = map[string]int{}
+		seen := map[string]bool{}
 		for _, l := range r.lines {
 			if l.kind != lItem && l.kind != lText {
 				continue
 			}
 			id, _, _, ok := idPrefix(r.c[l.text:l.end])
-			if !ok {
+			if !ok || seen[id] {
 				continue
 			}
-			letters := idLetters(id)
-			if seen[letters] == nil {
-				seen[letters] = map[string]bool{}
-			}
-			seen[letters][id] = true
-			if len(seen[letters]) >= 2 {
-				r.weak = 1
-				break
+			seen[id] = true
+			r.idGroups[idLetters(id)]++
+		}
+	}
+	if r.idGroups[idLetters(id)] >= 2 {
+		return true
+	}
+	if letters := idLetters(id); letters != id && strings.HasPrefix(id, letters+".") {
+		// A dotted ID with a word run on before it ("Desktop.Create.Tools.Add"
+		// from a line broken after "ArcGIS"): another word opens others.
+		for _, w := range strings.Split(id, ".")[1:] {
+			if r.idGroups[strings.TrimSpace(w)] >= 2 {
+				return true
 			}
 		}
 	}
-	return r.weak == 1
+	return false
 }
 
 func itoa(n int) string {

@@ -123,8 +123,11 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			if k == i-1 {
 				start = from
 			}
+			if hasPairs(r.c[start:r.lines[e-1].end]) {
+				blocks = true // stimulus/response pairs, one requirement each
+			}
 			for _, s := range sentences(r.c, start, r.lines[e-1].end) {
-				if _, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && !weak {
+				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) {
 					blocks = true
 				}
 				if classify(r.c[s[0]:s[1]]) == vReq {

@@ -397,7 +397,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	pending := "" // an ID alone on its line, whose text follows
 	for _, s := range sentences(r.c, from, to) {
 		text := r.c[s[0]:s[1]]
-		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
+		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 			if rest >= len(text) {
 				pending, cur = id, -1
 				continue

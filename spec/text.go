@@ -40,9 +40,12 @@ type reader struct {
 	// titleCount counts the numbered headings of each title (normalised,
 	// without the number).
 	titleCount map[string]int
-	// weak is 1 when IDs in the weak form ("FR-001 The …") are trusted, 2
-	// when not, 0 before it is known.
-	weak int
+	// lastPair is the unit of the last stimulus/response pair read, or -1.
+	lastPair int
+	// idGroups counts the IDs that start lines by their letters ("FR",
+	// "Create"), to trust IDs in the weak form (see trusted); nil before
+	// it is known.
+	idGroups map[string]int
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.
@@ -82,7 +85,7 @@ type ctx struct {
 }
 
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
