@@ -120,7 +120,7 @@
 // without one:
 //
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
-//	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps, also inline "2) …")
+//	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)

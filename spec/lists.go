@@ -128,7 +128,7 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	if r.fieldList(x, items) {
 		return
 	}
-	if intro >= 0 && allTerms(r.c, items) {
+	if intro >= 0 && items[0].ordinal == "" && allTerms(r.c, items) {
 		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
 		return
 	}
@@ -302,9 +302,10 @@ func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 }
 
 // stepBase returns what a numbered item's ID is made from: the story,
-// use case, requirement or section it is in, and the prefix of its
-// number ("AS" for a story's acceptance scenario, "AC" for an acceptance
-// criterion).
+// use case or requirement it is in, or the section of a flow ("3.1.2
+// Basic Flow"), and the prefix of its number ("AS" for a story's
+// acceptance scenario, "AC" for an acceptance criterion); elsewhere a
+// numbered item is its number alone.
 func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
 	switch {
 	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
@@ -318,8 +319,10 @@ func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
 			return x.num, ""
 		}
 		return x.useCase, ""
+	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
+		return x.num, "" // "3.1.2 Basic Flow"
 	}
-	return x.num, ""
+	return "", ""
 }
 
 // itemID gives a numbered item its ID: its number under the story

@@ -43,6 +43,9 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 		if _, ok := r.isNum[e]; ok {
 			break
 		}
+		if l.kind == lItem && l.ordinal != "" {
+			break // numbered items are requirements of their own
+		}
 		if l.kind == lText || l.kind == lItem || l.kind == lTable && r.lines[e-1].kind != lBlank {
 			e++
 			continue

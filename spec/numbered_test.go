@@ -142,6 +142,18 @@ func TestNumberedSections(t *testing.T) {
 			{"2.1.4.1", "functional", "Alternative flow- At step 2, the soil is already wet."},
 			{"2.1.4.1.1", "functional", "The controller skips the cycle."},
 		}},
+		{"a numbered list under a numbered statement: one requirement per item, under its number", "a.txt", lines(
+			"7.2 Logging",
+			"7.2.1 The following events shall be recorded:",
+			"1. any change of mode,",
+			"2. the operator's acknowledgements.",
+			"7.2.2 The log shall be kept for a week.",
+		), []got{
+			{"7.2.1", "functional", "The following events shall be recorded:"},
+			{"1", "functional", "any change of mode,"},
+			{"2", "functional", "the operator's acknowledgements."},
+			{"7.2.2", "functional", "The log shall be kept for a week."},
+		}},
 		{"numbered steps under a numbered heading", "a.txt", lines(
 			"3.1.2 Basic Flow",
 			"1. The user launches the tool.",
