@@ -121,7 +121,7 @@ func classify(s string) verdict {
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain
-	case mayDefine(low) && definitionRe.MatchString(t):
+	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
 		return vDefinition
 	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
 		return vExplain
@@ -145,6 +145,29 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// meansNoun reports whether "means" in a lower-case sentence is the noun
+// ("… must provide a means so that …"), not the verb that defines a term:
+// a determiner or a modal verb comes before it.
+func meansNoun(low string) bool {
+	i := strings.Index(low, " means ")
+	if i < 0 {
+		return false
+	}
+	ws := words(low[:i])
+	if len(ws) == 0 {
+		return false
+	}
+	if determiners[ws[len(ws)-1]] {
+		return true
+	}
+	for _, w := range ws {
+		if modals[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // mayDefine, mayReferToDocument and mayReferToFigure let a sentence
@@ -466,7 +489,14 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 // inlineBullet returns the length of a bullet that opens an item written
 // inside a paragraph ("-define the path", "• Departure"), or 0.
 func inlineBullet(s string) int {
-	for _, b := range []string{"-", "•", "–", "\uf0b7", "·"} {
+	for _, b := range []string{"-", "•", "–", "−", "·", ""} {
+		if b == "" {
+			r, size := utf8.DecodeRuneInString(s)
+			if !symbolBullet(r) {
+				continue
+			}
+			b = s[:size]
+		}
 		if !strings.HasPrefix(s, b) {
 			continue
 		}
