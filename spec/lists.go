@@ -187,6 +187,45 @@ func allTerms(c string, items []*item) bool {
 // item's unit index (or -1).
 func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
 	from, to := trimRange(r.c, it.from, it.to)
+	if cut := inlineItemAt(r.c, from, to); cut > from {
+		// "Split options: The user can choose: − Burst: … − Split every n
+		// pages: …": the items written inside the item are requirements of
+		// their own.
+		r.readItemText(x, it, n, parent, parentUnit, from, cut)
+		r.readSentences(x, cut, to)
+		return
+	}
+	r.readItemText(x, it, n, parent, parentUnit, from, to)
+}
+
+// inlineItemAt returns the offset of the first item written inside
+// content[from:to] after its first sentence (a bullet after a stop or a
+// colon, see inlineItem), or -1.
+func inlineItemAt(c string, from, to int) int {
+	if !hasInlineMarker(c[from:to]) {
+		return -1
+	}
+	for k, s := range sentences(c, from, to) {
+		if k > 0 && inlineBullet(c[s[0]:s[1]]) > 0 {
+			return s[0]
+		}
+	}
+	return -1
+}
+
+// hasInlineMarker reports whether s may hold an inline bullet, to spare
+// splitting most items into sentences.
+func hasInlineMarker(s string) bool {
+	for _, m := range []string{" -", " •", " –", " −", " ·", "\n-", "\n•"} {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return strings.IndexFunc(s, symbolBullet) >= 0
+}
+
+// readItemText reads the item's text content[from:to] and its nested items.
+func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit int, from, to int) {
 	text := r.c[from:to]
 	u := unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role), parent: parent}
 	if parentUnit >= 0 && parent == "" {

@@ -130,8 +130,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				blocks = true // stimulus/response pairs, one requirement each
 			}
 			for _, s := range sentences(r.c, start, r.lines[e-1].end) {
-				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) {
-					blocks = true
+				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) || inlineBullet(r.c[s[0]:s[1]]) > 0 {
+					blocks = true // an ID or an item written inside the paragraph
 				}
 				if classify(r.c[s[0]:s[1]]) == vReq {
 					statements++

@@ -458,9 +458,10 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			start(u)
 			continue
 		}
-		if cur >= 0 && v == vReq && (r.units[cur].own || !strings.HasSuffix(text, ":") && !verbsOf(text).modal) {
+		if cur >= 0 && v == vReq && (r.units[cur].own || !strings.HasSuffix(text, ":") && !verbsOf(text).modal && !strings.Contains(r.c[r.units[cur].to:s[0]], "\n")) {
 			// An ID's requirement runs to the next; an item written inside
-			// the paragraph takes the sentences that go on describing it.
+			// the paragraph takes the sentences that go on describing it on
+			// its line.
 			r.units[cur].to = s[1]
 			continue
 		}
@@ -505,7 +506,7 @@ func inlineBullet(s string) int {
 			n++
 		}
 		r, _ := utf8.DecodeRuneInString(s[n:])
-		if unicode.IsLetter(r) {
+		if unicode.IsLetter(r) || n > len(b) && strings.ContainsRune("“\"‘'([", r) {
 			return n
 		}
 	}
