@@ -329,8 +329,8 @@ func gluedStatement(c string, from, to int) int {
 		return -1
 	}
 	for s := k - 1; s >= 1; s-- {
-		if !capital(toks[s].word) {
-			continue
+		if r, _ := utf8.DecodeRuneInString(strings.TrimLeft(toks[s].word, "(\"“'")); !unicode.IsUpper(r) {
+			continue // a statement opens with a capital letter, not a number ("Feature 5 - Visually reorder")
 		}
 		w := strings.ToLower(strings.Trim(toks[s].word, ",:;.()\"“"))
 		prev := strings.ToLower(strings.Trim(toks[s-1].word, ",:;.()"))

@@ -356,17 +356,24 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 }
 
 // subtitle reports whether line k, the first of a numbered section with
-// sub-sections, is a subtitle: a line alone, without a verb, of at most
-// twelve words ("3.1 System Feature 1" / "Browsing areas and objects.").
+// sub-sections, is a subtitle or a summary of the sub-sections: a line
+// alone before the first of them, without a modal verb, of at most
+// twenty words ("3.1 System Feature 1" / "Browsing areas and objects.",
+// "3.4 Rotate" / "Rotates pages of documents.").
 func (r *reader) subtitle(k, j int) bool {
 	if k+1 < j && r.lines[k+1].kind == lText {
-		return false
+		if _, ok := r.isNum[k+1]; !ok {
+			return false
+		}
 	}
 	l := r.lines[k]
 	s := r.c[l.text:l.end]
 	v := verbsOf(s)
-	return !v.finite && !v.modal && len(strings.Fields(s)) <= 12
+	return !v.modal && len(strings.Fields(s)) <= maxSubtitleWords
 }
+
+// maxSubtitleWords is the most words a subtitle may have.
+const maxSubtitleWords = 20
 
 // newUnit makes a unit of content[from:to] in context x.
 func (r *reader) newUnit(x ctx, from, to int) unit {
