@@ -248,7 +248,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			r.definitionSentence(text, from)
 		}
 		vi := verbsOf(text)
-		strict := x.role == roleExplain || x.role == roleNote || x.preamble
+		strict := x.strict()
 		switch {
 		case v != vReq && x.role != roleScenario && x.role != roleAcceptance:
 			r.children(x, it, parent, parentUnit)

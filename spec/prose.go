@@ -408,7 +408,7 @@ func lineBreakEnds(c string, start, i, to int) bool {
 // sentences with shall or must are read. It returns the units added.
 func (r *reader) readSentences(x ctx, from, to int) []int {
 	var added []int
-	strict := x.role == roleExplain || x.role == roleNote || x.preamble
+	strict := x.strict()
 	// cur is the unit that takes the requirement sentences after it: that
 	// of an ID or of an item written inside the paragraph, up to the next.
 	cur := -1

@@ -84,6 +84,12 @@ type ctx struct {
 	preamble bool
 }
 
+// strict reports whether only sentences with shall or must are read in
+// the region: an explanation, a note, a glossary, a document's preamble.
+func (x ctx) strict() bool {
+	return x.role == roleExplain || x.role == roleNote || x.role == roleGlossary || x.preamble
+}
+
 func newReader(format fcs.Format, content string) *reader {
 	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
 	r.lines = scanLines(content)
