@@ -57,11 +57,17 @@ func TestLists(t *testing.T) {
 			{"R-001", "functional", "The kiosk shall accept these cards:\n- Visa\n- Mastercard\n- Debit cards"},
 		}},
 		{"statements after an introducing sentence are one each", "a.txt", lines(
-			"In the settings window users are able to:", "- change the language of the app.", "- choose the folder where files are saved.",
+			"In the settings window users can:", "- change the language of the app.", "- choose the folder where files are saved.",
 		), []got{
-			{"R-001", "functional", "In the settings window users are able to:"},
+			{"R-001", "functional", "In the settings window users can:"},
 			{"R-002", "functional", "change the language of the app."},
 			{"R-003", "functional", "choose the folder where files are saved."},
+		}},
+		{"a sentence left open for its items is not read, its items are", "a.txt", lines(
+			"In the settings window users are able to:", "- change the language of the app.", "- choose the folder where files are saved.",
+		), []got{
+			{"R-001", "functional", "change the language of the app."},
+			{"R-002", "functional", "choose the folder where files are saved."},
 		}},
 		{"numbered items keep their numbers", "a.md", lines(
 			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",

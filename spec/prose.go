@@ -33,12 +33,21 @@ var (
 		"thus,", "this makes", "this is ", "that is ", "these are ", "this was ", "why this", "the following section",
 		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
+		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
 	)
+	// connectives open a sentence that goes on from the one before it;
+	// without a modal verb it is what that one was ("In addition, it
+	// offers an overview …" after an explanation).
+	connectives = phrases("in addition,", "moreover,", "furthermore,", "more specifically,", "in other words,", "besides,", "also,")
+	// habitual words describe how things usually are, not what the system
+	// must do ("The waiter usually knows …").
+	habitual = map[string]bool{"usually": true, "typically": true, "normally": true, "generally": true, "often": true, "occasionally": true, "traditionally": true, "customarily": true}
 	exampleStarts = phrases("for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg.")
 	noteStarts    = phrases(
 		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
 		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
-		"there is a comprehensive guide", "remark:", "comment:", "todo:",
+		"there is a comprehensive guide", "remark:", "comment:", "todo:", "there is no requirement", "there are no requirements",
+		"you could ", "you might ",
 	)
 	frontStarts = phrases(
 		"version ", "version:", "revision ", "revision:", "draft ", "draft,", "status:", "author:", "authors:",
@@ -66,14 +75,20 @@ var (
 	parenRe = regexp.MustCompile(`\([^()]*\)`)
 	// selfRe matches a sentence about the document or the part it is
 	// in: "This use case provides …", "This section describes …".
-	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
 	// introRe matches a sentence that introduces a list of requirements:
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
-	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))`)
+	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b`)
+	// productRe matches a sentence that says what the product is: "PeaZip
+	// is a file and archive manager application …".
+	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
+	// openEndRe matches a sentence left open for the items after it:
+	// "In Settings Interface, users are able to:".
+	openEndRe = regexp.MustCompile(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an)\s*:$`)
 )
 
 // classify says what a sentence is. The regular expressions run only on
@@ -123,7 +138,11 @@ func classify(s string) verdict {
 		return vExplain
 	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
 		return vDefinition
-	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
+	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")) && (!verbs().strong || strings.Contains(low, "to be found")):
+		return vExplain
+	case strings.Contains(low, " is a") && productRe.MatchString(t) && !verbs().modal:
+		return vExplain
+	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:
 		return vExplain
 	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
 		return vExplain
@@ -134,8 +153,15 @@ func classify(s string) verdict {
 	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
 		return vExample
 	}
-	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && figureRefRe.MatchString(low)) && !verbs().strong {
+	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && (figureRefRe.MatchString(low) || figureRefRe.MatchString(spaced(low)))) && !verbs().strong {
 		return vNote
+	}
+	if !verbs().strong {
+		for _, w := range words(low) {
+			if habitual[w] {
+				return vExplain
+			}
+		}
 	}
 	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
 		for _, w := range documentWords {
@@ -177,8 +203,16 @@ func mayDefine(low string) bool {
 		strings.Contains(low, " defined as ") || strings.Contains(low, " refers to ") || strings.Contains(low, " denotes ")
 }
 
+// spaced puts back the spaces text extracted from PDF lost around the
+// words of a reference to a figure ("inthe lastscreenshot").
+func spaced(low string) string {
+	r := strings.NewReplacer("inthe", "in the ", "onthe", "on the ", "lastscreenshot", "last screenshot",
+		"followingscreenshot", "following screenshot", "abovescreenshot", "above screenshot")
+	return strings.Join(strings.Fields(r.Replace(low)), " ")
+}
+
 func mayReferToDocument(low string) bool {
-	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari"} {
+	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari", "found in", "defined in"} {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -418,6 +452,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		added = append(added, cur)
 	}
 	pending := "" // an ID alone on its line, whose text follows
+	prev := vReq  // what the sentence before was
 	for _, s := range sentences(r.c, from, to) {
 		text := r.c[s[0]:s[1]]
 		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
@@ -445,6 +480,10 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		v := classify(text)
+		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
+			v = prev // "This feature is important. It allows users to …"
+		}
+		prev = v
 		if m := inlineStepRe.FindStringSubmatchIndex(text); m != nil && v == vReq {
 			u := r.newUnit(x, s[0]+m[3]+1, s[1])
 			r.stepID(x, text[m[2]:m[3]], &u)
@@ -485,6 +524,19 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		added = append(added, len(r.units)-1)
 	}
 	return added
+}
+
+// continues reports whether a sentence goes on from the one before it
+// rather than stating something new: it opens with a connective ("In
+// addition, …") or a pronoun that refers back ("It allows …", "They …"),
+// without shall or must.
+func continues(s string) bool {
+	low := strings.ToLower(strings.TrimSpace(s))
+	if !(startsWithAny(low, low, connectives) || strings.HasPrefix(low, "it ") || strings.HasPrefix(low, "they ") ||
+		strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "these ")) {
+		return false
+	}
+	return !verbsOf(s).strong
 }
 
 // inlineBullet returns the length of a bullet that opens an item written
