@@ -41,7 +41,7 @@ var (
 	connectives = phrases("in addition,", "moreover,", "furthermore,", "more specifically,", "in other words,", "besides,", "also,")
 	// habitual words describe how things usually are, not what the system
 	// must do ("The waiter usually knows …").
-	habitual = map[string]bool{"usually": true, "typically": true, "normally": true, "generally": true, "often": true, "occasionally": true, "traditionally": true, "customarily": true}
+	habitual      = map[string]bool{"usually": true, "typically": true, "normally": true, "generally": true, "often": true, "occasionally": true, "traditionally": true, "customarily": true}
 	exampleStarts = phrases("for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg.")
 	noteStarts    = phrases(
 		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
