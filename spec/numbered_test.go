@@ -154,6 +154,18 @@ func TestNumberedSections(t *testing.T) {
 			{"2", "functional", "the operator's acknowledgements."},
 			{"7.2.2", "functional", "The log shall be kept for a week."},
 		}},
+		{"a line alone over numbered sub-sections summarises them unless it has a subject", "a.txt", lines(
+			"4.1 System Feature 1 - Export",
+			"Exports reports as files.",
+			"4.1.1 The tool shall export reports as PDF.",
+			"4.2 Import",
+			"Users import reports from CSV files.",
+			"4.2.1 The tool shall check the columns.",
+		), []got{
+			{"4.1.1", "functional", "The tool shall export reports as PDF."},
+			{"R-001", "functional", "Users import reports from CSV files."},
+			{"4.2.1", "functional", "The tool shall check the columns."},
+		}},
 		{"numbered steps under a numbered heading", "a.txt", lines(
 			"3.1.2 Basic Flow",
 			"1. The user launches the tool.",

@@ -363,9 +363,9 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 
 // subtitle reports whether line k, the first of a numbered section with
 // sub-sections, is a subtitle or a summary of the sub-sections: a line
-// alone before the first of them, without a modal verb, of at most
-// twenty words ("3.1 System Feature 1" / "Browsing areas and objects.",
-// "3.4 Rotate" / "Rotates pages of documents.").
+// alone before the first of them, without a modal verb or a subject, of
+// at most twenty words ("3.1 System Feature 1" / "Browsing areas and
+// objects.", "3.4 Rotate" / "Rotates pages of documents.").
 func (r *reader) subtitle(k, j int) bool {
 	if k+1 < j && r.lines[k+1].kind == lText {
 		if _, ok := r.isNum[k+1]; !ok {
@@ -374,8 +374,23 @@ func (r *reader) subtitle(k, j int) bool {
 	}
 	l := r.lines[k]
 	s := r.c[l.text:l.end]
-	v := verbsOf(s)
-	return !v.modal && len(strings.Fields(s)) <= maxSubtitleWords
+	if verbsOf(s).modal || len(strings.Fields(s)) > maxSubtitleWords {
+		return false
+	}
+	// A summary has no subject: it opens with a verb ("Rotates pages of
+	// documents.", "Merge documents.") or has no verb outside a relative
+	// clause ("Utilities that are not archiving-related."); "Users log in
+	// with their e-mail." states something.
+	if _, ok := verbForms()[firstWord(s)]; ok {
+		return true
+	}
+	main := s
+	for _, rel := range []string{" that ", " which ", " who ", " where "} {
+		if i := strings.Index(main, rel); i > 0 {
+			main = main[:i]
+		}
+	}
+	return !verbsOf(main).finite
 }
 
 // maxSubtitleWords is the most words a subtitle may have.
