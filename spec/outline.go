@@ -245,10 +245,15 @@ func statementLike(s string) bool {
 // modal verb that states a requirement, and no final full stop unless it
 // is a title anyway ("3.2.1 Actions.").
 func titleShaped(s string) bool {
+	describing := false // "could", "would", "might"
 	for _, w := range words(s) {
 		if normativeModals[w] {
 			return false
 		}
+		describing = describing || w == "could" || w == "would" || w == "might"
+	}
+	if verbsOf(s).modal && !describing {
+		return false // "is required", "Ability to", "is to be"
 	}
 	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ";") {
 		return titleLike(s)
