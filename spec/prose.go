@@ -298,7 +298,7 @@ func sentences(c string, from, to int) [][2]int {
 			}
 			if j < to && (ch != '.' || !abbreviation(c, start, i)) {
 				k := skipBlank(c, j, to)
-				if k > j && k < to && sentenceStart(c[k:to]) {
+				if k > j && k < to && sentenceStart(c[k:to]) || k == j && ch == '.' && gluedSentence(c, start, i, to) {
 					cut(k)
 					i = k
 					continue
@@ -323,6 +323,29 @@ func sentences(c string, from, to int) [][2]int {
 	}
 	cut(to)
 	return out
+}
+
+// gluedSentence reports whether the full stop at i ends a sentence
+// although no space follows it, as text taken from PDF sometimes has it
+// ("… give discounts.The system keeps …"): a lower-case word of three
+// letters or more before it, a word that opens sentences after it.
+func gluedSentence(c string, start, i, to int) bool {
+	j := i
+	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
+		j--
+	}
+	if i-j < 3 || j > start && c[j-1] != ' ' && c[j-1] != '\n' {
+		return false
+	}
+	k := i + 1
+	e := k
+	for e < to && (c[e] >= 'a' && c[e] <= 'z' || e == k && c[e] >= 'A' && c[e] <= 'Z') {
+		e++
+	}
+	if e == k || c[k] < 'A' || c[k] > 'Z' || e >= to || c[e] != ' ' {
+		return false
+	}
+	return openers[strings.ToLower(c[k:e])]
 }
 
 // precededByStop reports whether the text before i ends with a stop or a

@@ -66,6 +66,13 @@ func TestProse(t *testing.T) {
 			{"R-001", "functional", "The kiosk prints a receipt."},
 			{"R-002", "functional", "It shows the fare."},
 		}},
+		{"a sentence broken by a blank line goes on", "a.txt", lines(
+			"The kiosk prints a receipt. In this way,",
+			"",
+			"riders can claim the fare back.",
+		), []got{
+			{"R-001", "functional", "The kiosk prints a receipt."},
+		}},
 		{"words glued together by a PDF export", "a.txt", lines(
 			"Clickingonthebuttonopensthedialog.",
 			"Inthis screenshotwe see the dialog.",
@@ -89,6 +96,8 @@ func TestSentences(t *testing.T) {
 		{"It ends\nA new one starts", []string{"It ends", "A new one starts"}},
 		{"It goes on to the\nNext line", []string{"It goes on to the\nNext line"}},
 		{"It says \"yes.\" Then it stops!", []string{"It says \"yes.\"", "Then it stops!"}},
+		{"Staff can refund tickets.The kiosk logs each refund.", []string{"Staff can refund tickets.", "The kiosk logs each refund."}},
+		{"Files go to Create.Form then. See e.g.The list.", []string{"Files go to Create.Form then.", "See e.g.The list."}},
 	}
 	for _, tt := range tests {
 		var got []string

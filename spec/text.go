@@ -3,6 +3,8 @@ package spec
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -314,6 +316,7 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				}
 				e++
 			}
+			e = r.brokenParagraph(k, e, j)
 			intro = r.paragraph(x, l.text, r.lines[e-1].end)
 			introAt = e
 			if intro >= 0 && !strings.HasSuffix(strings.TrimSpace(r.c[r.units[intro].from:r.units[intro].to]), ":") {
@@ -324,6 +327,42 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k++
 		}
 	}
+}
+
+// brokenParagraph returns the end of the paragraph of lines [k, e) with
+// the paragraphs after it that continue its last sentence across blank
+// lines, as text taken from PDF often does ("In this way," / "" / "users
+// can …"): the paragraph ends without a stop or a colon and the next
+// starts with a lower-case letter.
+func (r *reader) brokenParagraph(k, e, j int) int {
+	for e < j {
+		last := strings.TrimRight(r.c[r.lines[e-1].start:r.lines[e-1].end], " \t\u00a0")
+		if last == "" || strings.ContainsAny(last[len(last)-1:], ".!?:;)") {
+			return e
+		}
+		n := e
+		for n < j && r.lines[n].kind == lBlank {
+			n++
+		}
+		if n == e || n >= j || r.lines[n].kind != lText || r.headAt[n] != nil {
+			return e
+		}
+		if _, ok := r.isNum[n]; ok {
+			return e
+		}
+		first, _ := utf8.DecodeRuneInString(r.c[r.lines[n].text:r.lines[n].end])
+		if !unicode.IsLower(first) {
+			return e
+		}
+		e = n
+		for e < j && r.lines[e].kind == lText {
+			if _, ok := r.isNum[e]; ok {
+				break
+			}
+			e++
+		}
+	}
+	return e
 }
 
 // idHeading reads a heading that carries a requirement ID ("### FR-003:
