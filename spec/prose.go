@@ -40,7 +40,8 @@ var (
 	// offers an overview …" after an explanation).
 	connectives = phrases("in addition,", "moreover,", "furthermore,", "more specifically,", "in other words,", "besides,", "also,")
 	// habitual words describe how things usually are, not what the system
-	// must do ("The waiter usually knows …").
+	// must do ("The waiter usually knows …"); in prose only, as list items
+	// state qualities with them ("Pages typically load in 2 s").
 	habitual      = map[string]bool{"usually": true, "typically": true, "normally": true, "generally": true, "often": true, "occasionally": true, "traditionally": true, "customarily": true}
 	exampleStarts = phrases("for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg.")
 	noteStarts    = phrases(
@@ -132,6 +133,8 @@ func classify(s string) verdict {
 		return vExample
 	case startsWithAny(low, squashed, noteStarts):
 		return vNote
+	case strings.ContainsAny(t, ":-–—") && emptyField(t):
+		return vOther // "Exceptions: none", "Special requirements – N/A", "Notes/Issues – …"
 	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
@@ -156,13 +159,7 @@ func classify(s string) verdict {
 	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && (figureRefRe.MatchString(low) || figureRefRe.MatchString(spaced(low)))) && !verbs().strong {
 		return vNote
 	}
-	if !verbs().strong {
-		for _, w := range words(low) {
-			if habitual[w] {
-				return vExplain
-			}
-		}
-	}
+
 	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
 		for _, w := range documentWords {
 			if strings.Contains(low, w) {
@@ -503,6 +500,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		v := classify(text)
+		if v == vReq && describesHabit(text) {
+			v = vExplain // "The waiter usually knows …"
+		}
 		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
 			v = prev // "This feature is important. It allows users to …"
 		}
@@ -547,6 +547,18 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		added = append(added, len(r.units)-1)
 	}
 	return added
+}
+
+// describesHabit reports whether a sentence of prose describes how things
+// usually are rather than what must be: a habitual word ("usually",
+// "typically") without shall or must.
+func describesHabit(s string) bool {
+	for _, w := range words(s) {
+		if habitual[w] {
+			return !verbsOf(s).strong
+		}
+	}
+	return false
 }
 
 // continues reports whether a sentence goes on from the one before it
