@@ -126,6 +126,13 @@ func TestNumberedSections(t *testing.T) {
 			{"6.3.1", "non_functional", "The valve shall close within 2 seconds."},
 			{"6.3.2.b", "functional", "The valve shall report its position."},
 		}},
+		{"a statement over numbered sub-sections stays a statement", "a.txt", lines(
+			"5.2 The controller stores every reading",
+			"5.2.1 The controller shall keep readings for a year.",
+		), []got{
+			{"5.2", "functional", "The controller stores every reading"},
+			{"5.2.1", "functional", "The controller shall keep readings for a year."},
+		}},
 		{"labelled fields after a number: empty ones and notes are left out", "a.txt", lines(
 			"2.1 Use case name – Water the garden (U1)",
 			"2.1.1 Objective – The purpose of U1 is to water the beds at dawn.",

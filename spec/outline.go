@@ -252,14 +252,21 @@ func titleShaped(s string) bool {
 		}
 		describing = describing || w == "could" || w == "would" || w == "might"
 	}
-	if verbsOf(s).modal && !describing {
+	v := verbsOf(s)
+	if v.modal && !describing {
 		return false // "is required", "Ability to", "is to be"
+	}
+	if v.finite && articles[firstWord(s)] {
+		return false // "3.2 The controller stores every reading"
 	}
 	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ";") {
 		return titleLike(s)
 	}
 	return !strings.HasSuffix(s, ":") || titleLike(s)
 }
+
+// articles open a noun phrase that is the subject of a statement.
+var articles = map[string]bool{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "any": true, "no": true}
 
 // normativeModals are the modal verbs requirements are stated with;
 // "could", "would" and "might" also describe ("… which could be
