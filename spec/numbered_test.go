@@ -22,6 +22,16 @@ func TestNumberedSections(t *testing.T) {
 			{"4.1.1.2", "functional", "The pump shall stop when\nthe tank is full."},
 			{"4.1.1.3", "functional", "The pump shall start when it is empty."},
 		}},
+		{"a numbered statement written as a Markdown heading", "a.md", lines(
+			"### 2.1 Entry",
+			"",
+			"#### 2.1.1 The gate shall print a ticket within 2 seconds.",
+			"",
+			"#### 2.1.2 The gate shall open after the ticket is taken.",
+		), []got{
+			{"2.1.1", "non_functional", "The gate shall print a ticket within 2 seconds."},
+			{"2.1.2", "functional", "The gate shall open after the ticket is taken."},
+		}},
 		{"bold numbers, final periods", "a.md", lines(
 			"**5.1.2.** Orders shall be confirmed by e-mail.",
 			"",

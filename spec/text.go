@@ -295,6 +295,14 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			r.readList(x, items, intro)
 			intro = -1
 			k = e
+		case lHeading:
+			// "#### 2.1.1 The gate shall …": a numbered statement written as
+			// a heading.
+			if n, ok := r.isNum[k]; ok {
+				k = r.numberedStatement(x, r.nums[n], k, j)
+				continue
+			}
+			k++
 		case lText:
 			if n, ok := r.isNum[k]; ok {
 				e := r.numberedStatement(x, r.nums[n], k, j)
