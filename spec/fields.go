@@ -85,8 +85,7 @@ func labelShaped(s string) bool {
 	if s == "" {
 		return false
 	}
-	n := len(strings.Fields(s))
-	if n == 0 || n > 5 {
+	if n := wordCount(s); n == 0 || n > 5 {
 		return false
 	}
 	r, _ := utf8.DecodeRuneInString(s)
@@ -100,36 +99,82 @@ func knownLabel(label string) bool {
 	if useCaseFieldSet[t] || extraFieldLabels[t] || noteLabels[t] || roleOf(t) != roleNone {
 		return true
 	}
-	for _, part := range strings.Split(t, "/") {
-		if p := strings.TrimSpace(part); p != t && (useCaseFieldSet[p] || extraFieldLabels[p] || noteLabels[p]) {
+	if !strings.Contains(t, "/") {
+		return false
+	}
+	for rest := t; rest != ""; {
+		part, after, _ := strings.Cut(rest, "/")
+		if p := strings.TrimSpace(part); useCaseFieldSet[p] || extraFieldLabels[p] || noteLabels[p] {
 			return true
 		}
+		rest = after
 	}
 	return false
+}
+
+// wordCount counts the words of s separated by white space.
+func wordCount(s string) int {
+	n, in := 0, false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			in = false
+		} else if !in {
+			in = true
+			n++
+		}
+	}
+	return n
 }
 
 // noteLabel reports whether a label names a note rather than a field that
 // states something: "Notes", "Notes/Issues", "Comments".
 func noteLabel(label string) bool {
-	t := normTitle(label)
-	for _, part := range strings.Split(t, "/") {
-		p := strings.TrimSpace(part)
-		if !(p == "notes" || p == "note" || p == "issues" || p == "open issues" || p == "comments" || p == "comment" || p == "remarks") {
+	for rest := normTitle(label); ; {
+		part, after, more := strings.Cut(rest, "/")
+		switch strings.TrimSpace(part) {
+		case "notes", "note", "issues", "open issues", "comments", "comment", "remarks":
+		default:
 			return false
 		}
+		if !more {
+			return true
+		}
+		rest = after
 	}
-	return true
 }
 
 // emptyField reports whether s is a labelled field that states nothing:
 // its value says there is nothing, or it is a note.
 func emptyField(s string) bool {
+	if !mayBeNote(s) && (len(s) > 80 || !endsSayingNothing(s)) {
+		return false // a value that says nothing is short: "None.", "N/A"
+	}
 	label, v, ok := labelled(s)
 	if !ok || !knownLabel(label) {
 		return false
 	}
 	value := strings.TrimSpace(s[v:])
 	return value != "" && saysNothing(value) || noteLabel(label)
+}
+
+// endsSayingNothing lets a field whose last word may say nothing
+// through to the test of its label and value.
+func endsSayingNothing(s string) bool {
+	t := strings.TrimRight(s, " \t.)]*_")
+	i := strings.LastIndexAny(t, " \t:–—-")
+	w := strings.ToLower(t[i+1:])
+	switch w {
+	case "none", "n/a", "na", "nil", "tbd", "tbc", "", "determined", "defined", "decided", "applicable", "no", "used", "deleted", "blank":
+		return true
+	}
+	return false
+}
+
+// mayBeNote lets a long field through to the test of its label.
+func mayBeNote(s string) bool {
+	t := strings.TrimLeft(s, "*_ \t")
+	return hasPrefixFold(t, "note") || hasPrefixFold(t, "issue") || hasPrefixFold(t, "comment") ||
+		hasPrefixFold(t, "remark") || hasPrefixFold(t, "open issue")
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

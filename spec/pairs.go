@@ -27,8 +27,7 @@ var responseRe = regexp.MustCompile(`(?i)^response\s*:`)
 
 // hasPairs reports whether text holds a stimulus.
 func hasPairs(text string) bool {
-	i := strings.Index(strings.ToLower(text), "stimulus")
-	return i >= 0 && stimulusRe.MatchString(text)
+	return (strings.Contains(text, "timulus") || strings.Contains(text, "TIMULUS")) && stimulusRe.MatchString(text)
 }
 
 // pairs reads the stimulus/response pairs of content[from:to] and returns

@@ -553,6 +553,11 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 // usually are rather than what must be: a habitual word ("usually",
 // "typically") without shall or must.
 func describesHabit(s string) bool {
+	if !strings.Contains(s, "ually") && !strings.Contains(s, "ypically") && !strings.Contains(s, "ormally") &&
+		!strings.Contains(s, "ften") && !strings.Contains(s, "sionally") && !strings.Contains(s, "tionally") &&
+		!strings.Contains(s, "omarily") {
+		return false
+	}
 	for _, w := range words(s) {
 		if habitual[w] {
 			return !verbsOf(s).strong
@@ -566,9 +571,8 @@ func describesHabit(s string) bool {
 // addition, …") or a pronoun that refers back ("It allows …", "They …"),
 // without shall or must.
 func continues(s string) bool {
-	low := strings.ToLower(strings.TrimSpace(s))
-	if !(startsWithAny(low, low, connectives) || strings.HasPrefix(low, "it ") || strings.HasPrefix(low, "they ") ||
-		strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "these ")) {
+	t := strings.TrimSpace(s)
+	if anyPrefixFold(t, connectives.plain) == "" && anyPrefixFold(t, []string{"it ", "they ", "this ", "these "}) == "" {
 		return false
 	}
 	return !verbsOf(s).strong

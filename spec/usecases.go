@@ -199,6 +199,9 @@ const minListFields = 3
 // listField returns the use-case field an item starts with and the offset
 // of its value in the item's text.
 func listField(text string) (label string, value int, ok bool) {
+	if anyPrefixFold(strings.TrimLeft(text, "*_ "), useCaseFieldsByLength) == "" {
+		return "", 0, false
+	}
 	label, value, ok = labelled(text)
 	if !ok || !useCaseFieldSet[normTitle(label)] {
 		return "", 0, false
