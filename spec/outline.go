@@ -490,7 +490,8 @@ func (r *reader) markUseCases() {
 		if h.num == "" || h.field != "" {
 			continue
 		}
-		isUC := strings.Contains(strings.ToLower(h.title), "use case")
+		low := strings.ToLower(h.title)
+		isUC := strings.Contains(low, "use case") && !strings.Contains(low, "use cases") || r.bodyFields(h)
 		fields := 0
 		for _, c := range r.heads[k+1:] {
 			if c.num == "" {
@@ -522,6 +523,30 @@ func (r *reader) markUseCases() {
 			}
 		}
 	}
+}
+
+// bodyFields reports whether the body of a numbered heading, up to the
+// next numbered line, holds a use case's fields, one a line or item
+// ("Actors: Members", "• Preconditions : none"): at least minListFields
+// of them, two that only use cases have.
+func (r *reader) bodyFields(h *head) bool {
+	fields, strong := 0, 0
+	for i := h.line + 1; i < len(r.lines) && r.headAt[i] == nil; i++ {
+		if _, ok := r.isNum[i]; ok {
+			break
+		}
+		l := r.lines[i]
+		if l.kind != lText && l.kind != lItem {
+			continue
+		}
+		if label, _, ok := listField(r.c[l.text:l.end]); ok {
+			fields++
+			if !weakFields[normTitle(label)] {
+				strong++
+			}
+		}
+	}
+	return fields >= minListFields && strong >= 2
 }
 
 // stripNum drops the section number from a heading title ("3.2.1

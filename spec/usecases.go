@@ -246,33 +246,61 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 		}
 		open = false
 	}
+	step := func(it *item) {
+		u := r.newUnit(x, it.from, it.end)
+		u.own, u.kind, u.states = true, fcs.KindUseCaseField, true
+		if uc != "" {
+			u.id, u.parent = uc+"/"+it.ordinal, uc
+		}
+		r.add(u)
+	}
 	for n, it := range items {
 		from, to := trimRange(r.c, it.from, it.to)
 		label, v, ok := listField(r.c[from:to])
 		if !ok {
-			if open {
+			switch {
+			case it.ordinal != "":
+				flush() // a numbered step of the flow before it
+				step(it)
+			case open:
 				if cur.from >= cur.to {
 					cur.from = from
 				}
 				cur.to = max(cur.to, it.end)
-				continue
+			default:
+				r.readItem(x, it, n+1, "", -1)
 			}
-			r.readItem(x, it, n+1, "", -1)
 			continue
 		}
 		flush()
 		if value := r.c[from+v : to]; strings.TrimSpace(value) != "" && saysNothing(value) || noteLabel(label) {
 			continue
 		}
-		cur = r.newUnit(x, from+v, max(to, it.end))
+		end := max(to, it.end)
+		var steps []*item
+		for _, ch := range it.children {
+			if ch.ordinal != "" {
+				steps = append(steps, ch)
+			}
+		}
+		if len(steps) > 0 {
+			end = to // "• Description:" over "1. …", "2. …": one requirement a step
+		}
+		cur = r.newUnit(x, from+v, end)
 		if cur.from >= cur.to {
-			cur.from, cur.to = to, to // "• Description:" with its steps in the items after it
+			cur.from, cur.to = to, to // "• Description:" with its lines in the items after it
 		}
 		cur.own, cur.kind, cur.states = true, fcs.KindUseCaseField, true
 		if uc != "" {
 			cur.id, cur.parent = uc+"/"+label, uc
 		}
 		open = true
+		if len(steps) > 0 {
+			flush()
+			for _, ch := range steps {
+				step(ch)
+			}
+		}
 	}
 	flush()
 	return true
