@@ -200,14 +200,16 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 
 // inlineItemAt returns the offset of the first item written inside
 // content[from:to] after its first sentence (a bullet after a stop or a
-// colon, see inlineItem), or -1.
+// colon, see inlineItem; an ASCII hyphen only with a space after it), or
+// -1.
 func inlineItemAt(c string, from, to int) int {
 	if !hasInlineMarker(c[from:to]) {
 		return -1
 	}
 	for k, s := range sentences(c, from, to) {
-		if k > 0 && inlineBullet(c[s[0]:s[1]]) > 0 {
-			return s[0]
+		t := c[s[0]:s[1]]
+		if k > 0 && inlineBullet(t) > 0 && !(t[0] == '-' && len(t) > 1 && t[1] != ' ') {
+			return s[0] // not a hyphen glued to a word: "-ly adverbs"
 		}
 	}
 	return -1
