@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -96,6 +97,11 @@ type Examples struct {
 type Catalogue struct {
 	Domains []Domain
 	Entries []*Entry // in file order, then entry order
+
+	once   sync.Once
+	ix     *index
+	byID   map[string]*Entry
+	domain map[string]string // entry ID → domain ID
 }
 
 // Load reads and validates the catalogue embedded in the module.
@@ -262,3 +268,9 @@ func anyMatch(ps []Pattern, toks []Token) bool {
 	}
 	return false
 }
+
+var loadDefault = sync.OnceValues(Load)
+
+// Default returns the catalogue embedded in the module, loaded and
+// compiled once per process; every caller shares it (it is read-only).
+func Default() (*Catalogue, error) { return loadDefault() }

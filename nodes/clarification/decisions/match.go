@@ -1,0 +1,305 @@
+package decisions
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// Match is a catalogue entry that concerns a specification and that the
+// specification does not decide.
+type Match struct {
+	Entry *Entry
+	// Location is the ID of the first requirement the entry concerns, or
+	// "" when it concerns only text outside the requirements.
+	Location string
+	// Subject is the subject as the specification words it there, and
+	// Offset its byte offset in Specification.Content (-1 when the
+	// requirement's text is not verbatim in the content).
+	Subject string
+	Offset  int
+	// Requirements are the IDs of every requirement the entry concerns,
+	// in specification order.
+	Requirements []string
+	// Mentions counts the requirements and passages the entry concerns.
+	Mentions int
+	// Partly is true when the specification states the decision in part.
+	Partly bool
+}
+
+// Uncertainty is how open the decision is: 3 when the specification says
+// nothing about it, 2 when it states it in part.
+func (m Match) Uncertainty() int {
+	if m.Partly {
+		return UncertaintyPartly
+	}
+	return UncertaintyMissing
+}
+
+// Uncertainties of a candidate question (see Score).
+const (
+	UncertaintyMissing = 3
+	UncertaintyPartly  = 2
+)
+
+// ref is one compiled subject pattern of an entry.
+type ref struct {
+	entry int
+	pat   Pattern
+}
+
+// index finds the entries whose subjects a text mentions without trying
+// every pattern at every token: subject patterns are filed under the
+// words they must start with.
+type index struct {
+	byWord map[string][]int // word → indexes into refs
+	free   []int            // patterns that may start at any token
+	refs   []ref
+}
+
+func (c *Catalogue) index() *index {
+	c.once.Do(func() {
+		ix := &index{byWord: map[string][]int{}}
+		c.byID = make(map[string]*Entry, len(c.Entries))
+		c.domain = make(map[string]string, len(c.Entries))
+		for _, d := range c.Domains {
+			for _, e := range d.Entries {
+				c.domain[e.ID] = d.ID
+			}
+		}
+		for ei, e := range c.Entries {
+			c.byID[e.ID] = e
+			for _, p := range e.subjects {
+				k := len(ix.refs)
+				ix.refs = append(ix.refs, ref{entry: ei, pat: p})
+				anchors := p.Anchors()
+				if anchors == nil {
+					ix.free = append(ix.free, k)
+					continue
+				}
+				for _, w := range anchors {
+					ix.byWord[w] = append(ix.byWord[w], k)
+				}
+			}
+		}
+		c.ix = ix
+	})
+	return c.ix
+}
+
+// unit is a stretch of the specification matched on its own: a
+// requirement, or a paragraph outside every requirement.
+type unit struct {
+	req  string // requirement ID, "" for a passage
+	toks []lang.Token
+	// base is added to a token's Start to give its offset in the
+	// content, or -1 when the text is not verbatim in the content.
+	base int
+	text string // the text the tokens' offsets point into
+}
+
+// hit is where one entry's subject was first found in one unit.
+type hit struct {
+	from, to int
+}
+
+// Match returns the entries that concern spec and that it leaves open,
+// in catalogue order. An entry concerns a requirement (or a paragraph
+// outside the requirements) when one of its subjects, and one of its
+// required words if it has any, appear there; it is decided when one of
+// its decided patterns appears anywhere in the specification.
+func (c *Catalogue) Match(spec *fcs.Specification) []Match {
+	if spec == nil {
+		return nil
+	}
+	ix := c.index()
+	all := lang.Tokenize(spec.Content)
+	units := splitUnits(spec, all)
+
+	first := make([]hit, len(c.Entries))
+	firstUnit := make([]int, len(c.Entries))
+	reqs := make([][]string, len(c.Entries))
+	mentions := make([]int, len(c.Entries))
+	for i := range firstUnit {
+		firstUnit[i] = -1
+	}
+	seen := make([]int, len(c.Entries)) // unit number + 1 in which the entry was last found
+	for ui, u := range units {
+		for ti, t := range u.toks {
+			for _, w := range [2]string{t.Lower, t.Lemma} {
+				for _, k := range ix.byWord[w] {
+					r := ix.refs[k]
+					if seen[r.entry] == ui+1 {
+						continue
+					}
+					if to, ok := r.pat.MatchAt(u.toks, ti); ok {
+						c.found(r.entry, ui, u, hit{ti, to}, seen, first, firstUnit, reqs, mentions, units)
+					}
+				}
+				if t.Lower == t.Lemma {
+					break
+				}
+			}
+		}
+		for _, k := range ix.free {
+			r := ix.refs[k]
+			if seen[r.entry] == ui+1 {
+				continue
+			}
+			if from, to, ok := r.pat.Find(u.toks); ok {
+				c.found(r.entry, ui, u, hit{from, to}, seen, first, firstUnit, reqs, mentions, units)
+			}
+		}
+	}
+
+	var pos *positions
+	var out []Match
+	for ei, e := range c.Entries {
+		if firstUnit[ei] < 0 {
+			continue
+		}
+		if pos == nil {
+			pos = newPositions(all)
+		}
+		if pos.any(e.decided) {
+			continue
+		}
+		u := units[firstUnit[ei]]
+		h := first[ei]
+		start, end := u.toks[h.from].Start, u.toks[h.to-1].End
+		off := -1
+		if u.base >= 0 {
+			off = u.base + start
+		}
+		out = append(out, Match{
+			Entry: e, Location: u.req, Subject: u.text[start:end], Offset: off,
+			Requirements: reqs[ei], Mentions: mentions[ei], Partly: pos.any(e.partly),
+		})
+	}
+	return out
+}
+
+// found records that entry ei's subject appears in unit ui at h, if its
+// required words are there too.
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit) {
+	e := c.Entries[ei]
+	seen[ei] = ui + 1
+	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) {
+		return
+	}
+	mentions[ei]++
+	if u.req != "" {
+		reqs[ei] = append(reqs[ei], u.req)
+	}
+	// The first requirement wins over passages; among passages, the first.
+	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
+		firstUnit[ei], first[ei] = ui, h
+	}
+}
+
+// splitUnits cuts the specification into its requirements, in order, then
+// the paragraphs of the content outside every requirement.
+func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
+	var units []unit
+	type span struct{ from, to int }
+	var covered []span
+	for _, r := range spec.Requirements {
+		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text {
+			lo := sort.Search(len(all), func(i int) bool { return all[i].Start >= r.Offset })
+			hi := sort.Search(len(all), func(i int) bool { return all[i].End > r.Offset+len(r.Text) })
+			units = append(units, unit{req: r.ID, toks: all[lo:max(lo, hi)], base: 0, text: spec.Content})
+			covered = append(covered, span{r.Offset, r.Offset + len(r.Text)})
+			continue
+		}
+		units = append(units, unit{req: r.ID, toks: lang.Tokenize(r.Text), base: -1, text: r.Text})
+	}
+	slices.SortFunc(covered, func(a, b span) int { return a.from - b.from })
+	// Paragraphs outside the requirements: runs of tokens not inside a
+	// requirement, cut at blank lines.
+	ci := 0
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			units = append(units, unit{toks: all[start:end], base: 0, text: spec.Content})
+		}
+		start = -1
+	}
+	for i, t := range all {
+		for ci < len(covered) && covered[ci].to <= t.Start {
+			ci++
+		}
+		inside := ci < len(covered) && covered[ci].from <= t.Start
+		if inside {
+			flush(i)
+			continue
+		}
+		if start >= 0 && blankLineBetween(spec.Content, all[i-1].End, t.Start) {
+			flush(i)
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	flush(len(all))
+	return units
+}
+
+// blankLineBetween reports whether s[from:to] holds an empty line.
+func blankLineBetween(s string, from, to int) bool {
+	lines := strings.Split(s[from:to], "\n")
+	if len(lines) < 3 {
+		return false
+	}
+	for _, l := range lines[1 : len(lines)-1] {
+		if strings.TrimSpace(l) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// positions indexes a token list by word, so that the patterns of one
+// entry are tried only where their first word occurs.
+type positions struct {
+	toks   []lang.Token
+	byWord map[string][]int
+	once   sync.Once
+}
+
+func newPositions(toks []lang.Token) *positions { return &positions{toks: toks} }
+
+func (p *positions) build() {
+	p.byWord = make(map[string][]int, len(p.toks)/2)
+	for i, t := range p.toks {
+		p.byWord[t.Lower] = append(p.byWord[t.Lower], i)
+		if t.Lemma != t.Lower {
+			p.byWord[t.Lemma] = append(p.byWord[t.Lemma], i)
+		}
+	}
+}
+
+// any reports whether one of pats matches somewhere.
+func (p *positions) any(pats []Pattern) bool {
+	p.once.Do(p.build)
+	for _, pt := range pats {
+		anchors := pt.Anchors()
+		if anchors == nil {
+			if _, _, ok := pt.Find(p.toks); ok {
+				return true
+			}
+			continue
+		}
+		for _, w := range anchors {
+			for _, i := range p.byWord[w] {
+				if _, ok := pt.MatchAt(p.toks, i); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

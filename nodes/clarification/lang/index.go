@@ -1,0 +1,29 @@
+package lang
+
+// Anchors returns the words a match of p must start with: the
+// alternatives of its first element when that element is a required word
+// element, so that an index from words to patterns can skip patterns that
+// cannot start at a token. It returns nil when p may start at any token (a
+// class, "*" or an optional first element).
+func (p Pattern) Anchors() []string {
+	if len(p.elems) == 0 {
+		return nil
+	}
+	e := p.elems[0]
+	if e.kind != eWords || e.optional {
+		return nil
+	}
+	return append([]string(nil), e.words...)
+}
+
+// MatchAt reports whether p matches a run of tokens starting at toks[i],
+// and where that run ends. Find is MatchAt tried at every token.
+func (p Pattern) MatchAt(toks []Token, i int) (to int, ok bool) {
+	if i < 0 || i >= len(toks) {
+		return 0, false
+	}
+	if j, ok := p.match(0, toks, i); ok && j > i {
+		return j, true
+	}
+	return 0, false
+}

@@ -1,0 +1,29 @@
+package lang
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestAnchorsAndMatchAt(t *testing.T) {
+	assert.Equal(t, []string{"order", "purchase"}, MustCompile("order|purchase ... cancel").Anchors())
+	assert.Nil(t, MustCompile("#num #time").Anchors())
+	assert.Nil(t, MustCompile("?not allow").Anchors())
+	assert.Nil(t, MustCompile("* order").Anchors())
+
+	toks := Tokenize("Customers cancel the pending order today")
+	p := MustCompile("cancel ... order")
+	to, ok := p.MatchAt(toks, 1)
+	assert.True(t, ok)
+	assert.Equal(t, 5, to)
+	_, ok = p.MatchAt(toks, 0)
+	assert.False(t, ok)
+	_, ok = p.MatchAt(toks, 99)
+	assert.False(t, ok)
+	// Find agrees with MatchAt at the first start.
+	from, to2, ok := p.Find(toks)
+	assert.True(t, ok)
+	assert.Equal(t, 1, from)
+	assert.Equal(t, to, to2)
+}
