@@ -38,7 +38,9 @@ Flags:
   --token T         require this bearer token on every API call (default $CLARIFY_TOKEN)
   --llm P           analyze every run with an LLM: openai, anthropic or ollama (as in
                     clarify run; a missing key: exit 2); recorded in each FCS's metadata
-  --model M         the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)`,
+  --model M         the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)
+  --max-questions N ask at most N questions per run, the highest ranked (default 10; 0: all);
+                    the rest are recorded in the FCS as assumptions`,
 		run: serveMain,
 	}
 }
@@ -52,11 +54,16 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	token := fs.String("token", "", "require this bearer `TOKEN` on API calls")
 	var lf llmFlags
 	lf.register(fs)
+	var mq limitFlag
+	mq.register(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return flagError(cmd, err)
 	}
 	if err := positionals(cmd, pos); err != nil {
+		return err
+	}
+	if err := mq.check(cmd); err != nil {
 		return err
 	}
 	if err := lf.check(cmd); err != nil {
@@ -67,6 +74,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
+	wf.MaxQuestions = configLimit(mq.n)
 	if *token == "" {
 		*token = a.getenv(tokenEnv)
 	}
@@ -80,7 +88,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	}
 	defer st.Close()
 	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(slog.New(slog.NewTextHandler(a.stderr, nil))),
-		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(choice.metadata())))
+		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(withLimit(choice.metadata(), mq.n))))
 	if err != nil {
 		return failf(exitError, err, "serve: %v", err)
 	}

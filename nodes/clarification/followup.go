@@ -25,7 +25,10 @@ var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round
 //
 // The returned specification is prev's original one with, right after the
 // text of each clarified requirement, the clarification statements the
-// answers added (" Clarified (Q-…): …"). Its requirements' Text holds
+// answers added (" Clarified (Q-…): …"), and, at its end, a section
+// (SpecWideTitle) listing the statements of the clarifications that concern
+// no requirement — decisions the specification raises only outside its
+// requirements. Its requirements' Text holds
 // those statements too, at offsets that point into the new content, and
 // their Clarifications list the questions answered so far; section offsets
 // and bodies follow the inserted text. A requirement whose text is not
@@ -104,6 +107,23 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 		last = in.at
 	}
 	b.WriteString(orig.Content[last:])
+	var wide []string
+	for _, c := range prev.Clarifications {
+		if len(c.RequirementIDs) == 0 {
+			wide = append(wide, "- "+oneLine(c.Statement))
+		}
+	}
+	var wideSection *fcs.Section
+	oldEnd := len(strings.TrimRight(b.String(), "\n"))
+	if len(wide) > 0 {
+		if !strings.HasSuffix(b.String(), "\n") {
+			b.WriteString("\n")
+		}
+		b.WriteString("\n## " + SpecWideTitle + "\n\n")
+		body := strings.Join(wide, "\n")
+		wideSection = &fcs.Section{Title: SpecWideTitle, Level: 2, Body: body, Offset: b.Len()}
+		b.WriteString(body + "\n")
+	}
 	content := b.String()
 
 	for i, r := range orig.Requirements {
@@ -122,11 +142,28 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 		}
 		sections[i].Offset, sections[i].Body = from, content[from:to]
 	}
+	if wideSection != nil {
+		// A top-level section that ran to the end of the content holds the
+		// new one too.
+		for i, sec := range sections {
+			if sec.Level < 2 && sec.Offset >= 0 && sec.Offset+len(sec.Body) == oldEnd {
+				sections[i].Body = strings.TrimRight(content[sec.Offset:], "\n")
+			}
+		}
+		sections = append(sections, *wideSection)
+	}
 	return &fcs.Specification{
 		Title: orig.Title, Format: orig.Format, Content: content,
 		Requirements: reqs, Sections: sections,
 	}, nil
 }
+
+// SpecWideTitle is the title of the section a follow-up specification
+// ends with when earlier rounds answered questions that concern no
+// requirement (see FollowUp).
+const SpecWideTitle = "Clarifications of the whole specification"
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // RoundOf reads an FCS's round and run ID from its metadata (where
 // build_fcs records them): the round is 1 when the metadata lacks it, the

@@ -142,9 +142,9 @@ func typeOf(e *Entry) fcs.AmbiguityType {
 
 // severityOf maps a score (impact × uncertainty) to a severity: an open
 // decision is never critical (critical is kept for contradictions); a
-// score of 9 or more is important, less is minor.
+// score of 12 or more (impact 4 or 5, not stated at all) is important, less is minor.
 func severityOf(score int) fcs.Severity {
-	if score >= 9 {
+	if score >= 12 {
 		return fcs.Important
 	}
 	return fcs.Minor

@@ -120,7 +120,9 @@ func findExceptions(spec *fcs.Specification) []exception {
 			continue
 		}
 		r := rule{req: i, q: q, noun: noun, modal: modal, neg: neg}
-		for k := modal + 1; k < len(reqs[i].toks) && k <= modal+12; k++ {
+		// The obligation's core: its first three content words (the verb
+		// and its object: "sign in with a password").
+		for k := modal + 1; k < len(reqs[i].toks) && k <= modal+8 && len(r.words) < 3; k++ {
 			t := reqs[i].toks[k]
 			if !stop[t.Lower] && !stop[t.Lemma] && !negations[t.Lower] && len(t.Lower) > 2 && !t.Number && t.Lemma != reqs[i].toks[noun].Lemma {
 				r.words = append(r.words, k)
@@ -198,7 +200,7 @@ func mentionsID(r reqText, id string) bool {
 }
 
 // exceptionIn looks in et for a word of the rule's obligation (words,
-// token indexes into rule.toks) with the opposite polarity at most four
+// token indexes into rule.toks) with the opposite polarity at most three
 // tokens before it. It fills the excerpt spans and the shared word.
 func exceptionIn(et, rule reqText, noun string, words []int, ruleNeg bool) (exception, bool) {
 	for k, t := range et.toks {
@@ -206,7 +208,7 @@ func exceptionIn(et, rule reqText, noun string, words []int, ruleNeg bool) (exce
 			if rule.toks[w].Lemma != t.Lemma {
 				continue
 			}
-			for m := max(0, k-4); m < k; m++ {
+			for m := max(0, k-3); m < k; m++ {
 				p := et.toks[m]
 				flips := !ruleNeg && negations[p.Lower] || ruleNeg && permits[p.Lower] && !hasNegationNear(et.toks, m)
 				if flips {

@@ -27,9 +27,37 @@ type Match struct {
 	Requirements []string
 	// Mentions counts the requirements and passages the entry concerns.
 	Mentions int
+	// Occurrences counts the words of the whole specification with the
+	// lemma of the subject's last word ("order" in "customer order"): how
+	// much the specification talks about the subject.
+	Occurrences int
+	// Required is true when the entry has required words and they were
+	// found beside the subject; Words is the subject's length in words.
+	Required bool
+	Words    int
 	// Partly is true when the specification states the decision in part.
 	Partly bool
 }
+
+// Evidence is how sure the match is that the specification raises the
+// decision: the subject's occurrences in the specification (at most 3),
+// plus 1 when required words were found beside it, plus 1 for a subject
+// of several words. Match keeps the matches with evidence MinEvidence or
+// more: a one-word subject met once, with nothing beside it, is too
+// little to ask about.
+func (m Match) Evidence() int {
+	e := min(m.Occurrences, 3)
+	if m.Required {
+		e++
+	}
+	if m.Words > 1 {
+		e++
+	}
+	return e
+}
+
+// MinEvidence is the evidence a match needs (see Match.Evidence).
+const MinEvidence = 2
 
 // Uncertainty is how open the decision is: 3 when the specification says
 // nothing about it, 2 when it states it in part.
@@ -128,8 +156,13 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 		firstUnit[i] = -1
 	}
 	seen := make([]int, len(c.Entries)) // unit number + 1 in which the entry was last found
+	var masked []bool
 	for ui, u := range units {
+		masked = maskPhrases(u.toks, masked)
 		for ti, t := range u.toks {
+			if masked[ti] {
+				continue
+			}
 			for _, w := range [2]string{t.Lower, t.Lemma} {
 				for _, k := range ix.byWord[w] {
 					r := ix.refs[k]
@@ -150,7 +183,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			if seen[r.entry] == ui+1 {
 				continue
 			}
-			if from, to, ok := r.pat.Find(u.toks); ok {
+			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] {
 				c.found(r.entry, ui, u, hit{from, to}, seen, first, firstUnit, reqs, mentions, units)
 			}
 		}
@@ -175,10 +208,16 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 		if u.base >= 0 {
 			off = u.base + start
 		}
-		out = append(out, Match{
+		m := Match{
 			Entry: e, Location: u.req, Subject: u.text[start:end], Offset: off,
-			Requirements: reqs[ei], Mentions: mentions[ei], Partly: pos.any(e.partly),
-		})
+			Requirements: reqs[ei], Mentions: mentions[ei],
+			Occurrences: max(1, pos.count(u.toks[h.to-1])), Required: len(e.requires) > 0, Words: h.to - h.from,
+		}
+		if m.Evidence() < MinEvidence {
+			continue
+		}
+		m.Partly = pos.any(e.partly)
+		out = append(out, m)
 	}
 	return out
 }
@@ -282,6 +321,12 @@ func (p *positions) build() {
 	}
 }
 
+// count returns how many tokens share t's lemma (or lower-case form).
+func (p *positions) count(t lang.Token) int {
+	p.once.Do(p.build)
+	return len(p.byWord[t.Lemma])
+}
+
 // any reports whether one of pats matches somewhere.
 func (p *positions) any(pats []Pattern) bool {
 	p.once.Do(p.build)
@@ -302,4 +347,39 @@ func (p *positions) any(pats []Pattern) bool {
 		}
 	}
 	return false
+}
+
+// masks are set phrases whose words never name a subject: "two decimal
+// places" is not about places to book, "each calendar month" not about
+// calendars, "in the order given" not about orders.
+var masks = func() []Pattern {
+	var out []Pattern
+	for _, src := range []string{
+		"decimal place", "decimal places",
+		"calendar day|days|week|weeks|month|months|quarter|quarters|year|years",
+		"in ?the order", "order of", "byte order", "in order to", "sort order", "word order",
+		"take|takes|took|taken|taking place", "in place", "first|second|third place",
+		"at the same time", "from time to time", "at any time", "on time", "in time",
+		"point in time", "real time", "real-time",
+	} {
+		out = append(out, lang.MustCompile(src))
+	}
+	return out
+}()
+
+// maskPhrases marks the tokens that belong to a set phrase (see masks),
+// reusing buf.
+func maskPhrases(toks []lang.Token, buf []bool) []bool {
+	buf = slices.Grow(buf[:0], len(toks))[:len(toks)]
+	clear(buf)
+	for i := range toks {
+		for _, p := range masks {
+			if to, ok := p.MatchAt(toks, i); ok {
+				for k := i; k < to; k++ {
+					buf[k] = true
+				}
+			}
+		}
+	}
+	return buf
 }

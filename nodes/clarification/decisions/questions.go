@@ -189,8 +189,9 @@ func (f foldings) has(id string) bool {
 
 // foldReach is how many tokens apart a word-level finding and a
 // decision's subject (or required word) may be for the finding to fold
-// into the decision's question.
-const foldReach = 6
+// into the decision's question: next to it, or one word between ("a
+// large number of users", "kept for TBD days" is not about "uploads").
+const foldReach = 2
 
 // fold assigns each word-level finding to at most one decision: one whose
 // entry concerns the finding's requirement and whose subject or required
