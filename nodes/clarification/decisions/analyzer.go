@@ -121,7 +121,7 @@ func decisionFindings(ms []Match) []fcs.Ambiguity {
 		}
 		out = append(out, fcs.Ambiguity{
 			Type: typeOf(e), Location: m.Location, Excerpt: m.Subject, Offset: m.Offset,
-			Description: desc, Severity: severityOf(e.Impact * m.Uncertainty()), Rule: e.ID,
+			Description: desc, Severity: severityOf(m.Impact() * m.Uncertainty()), Rule: e.ID,
 		})
 	}
 	return out

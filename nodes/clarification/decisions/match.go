@@ -59,6 +59,26 @@ func (m Match) Evidence() int {
 // MinEvidence is the evidence a match needs (see Match.Evidence).
 const MinEvidence = 2
 
+// Impact is the entry's impact on this specification: the catalogue's
+// impact (1–5), one more when the specification talks about the subject
+// often (CentralOccurrences times or more: the decision shapes much of
+// what it describes), one less when it names the subject once only; kept
+// within 1–5.
+func (m Match) Impact() int {
+	i := m.Entry.Impact
+	switch {
+	case m.Occurrences >= CentralOccurrences:
+		i++
+	case m.Occurrences <= 1:
+		i--
+	}
+	return min(max(i, 1), 5)
+}
+
+// CentralOccurrences is how often a subject must occur for the
+// specification to be about it (see Match.Impact).
+const CentralOccurrences = 4
+
 // Uncertainty is how open the decision is: 3 when the specification says
 // nothing about it, 2 when it states it in part.
 func (m Match) Uncertainty() int {

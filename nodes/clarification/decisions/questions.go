@@ -235,7 +235,7 @@ func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word 
 			if dist > foldReach {
 				continue
 			}
-			s := e.Impact * matches[d.Rule].Uncertainty()
+			s := matches[d.Rule].Impact() * matches[d.Rule].Uncertainty()
 			if s > bestScore || s == bestScore && dist < bestDist {
 				best, bestScore, bestDist = d.ID, s, dist
 			}

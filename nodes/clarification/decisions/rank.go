@@ -33,7 +33,7 @@ const (
 func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	if e := a.cat.Entry(x.Rule); e != nil {
 		if m, ok := matches[e.ID]; ok {
-			return e.Impact * m.Uncertainty()
+			return m.Impact() * m.Uncertainty()
 		}
 		return e.Impact * UncertaintyMissing
 	}
