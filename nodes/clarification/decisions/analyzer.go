@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -30,6 +31,43 @@ var ErrNilSpec = errors.New("decisions: nil specification")
 type Analyzer struct {
 	cat   *Catalogue
 	words Words
+	// last keeps the matches of the last specification matched: the
+	// workflow analyzes a specification, then asks for its questions,
+	// and matching once is enough.
+	last *matchCache
+}
+
+// matchCache holds one specification's matches.
+type matchCache struct {
+	mu      sync.Mutex
+	spec    *fcs.Specification
+	content string
+	reqs    []fcs.Requirement
+	matches []Match
+}
+
+// match returns the catalogue's matches for spec, reusing those of the
+// previous call when spec is the same specification, unchanged.
+func (a *Analyzer) match(spec *fcs.Specification) []Match {
+	c := a.last
+	c.mu.Lock()
+	if c.spec == spec && c.content == spec.Content && sameRequirements(c.reqs, spec.Requirements) {
+		ms := c.matches
+		c.mu.Unlock()
+		return ms
+	}
+	c.mu.Unlock()
+	ms := a.cat.Match(spec)
+	c.mu.Lock()
+	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, slices.Clone(spec.Requirements), ms
+	c.mu.Unlock()
+	return ms
+}
+
+func sameRequirements(a, b []fcs.Requirement) bool {
+	return slices.EqualFunc(a, b, func(x, y fcs.Requirement) bool {
+		return x.ID == y.ID && x.Offset == y.Offset && x.Text == y.Text
+	})
 }
 
 // AnalyzerOption configures an Analyzer.
@@ -42,7 +80,7 @@ func WithCatalogue(c *Catalogue) AnalyzerOption { return func(a *Analyzer) { a.c
 // for decisions and exceptions only). It fails only when the embedded
 // catalogue does not load, which the package's tests rule out.
 func New(words Words, opts ...AnalyzerOption) (*Analyzer, error) {
-	a := &Analyzer{words: words}
+	a := &Analyzer{words: words, last: &matchCache{}}
 	for _, o := range opts {
 		o(a)
 	}
@@ -89,7 +127,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	out = append(out, withIDs(out, decisionFindings(a.cat.Match(spec)))...)
+	out = append(out, withIDs(out, decisionFindings(a.match(spec)))...)
 	slices.SortStableFunc(out, func(x, y fcs.Ambiguity) int {
 		return cmp.Or(cmp.Compare(offsetKey(x.Offset), offsetKey(y.Offset)), cmp.Compare(x.ID, y.ID))
 	})

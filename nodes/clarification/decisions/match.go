@@ -341,6 +341,17 @@ func (p *positions) build() {
 	}
 }
 
+// hasRequired reports whether the text has a word of every element pt
+// requires (see lang.Pattern.Required): if not, pt cannot match.
+func (p *positions) hasRequired(pt Pattern) bool {
+	for _, alts := range pt.Required() {
+		if !slices.ContainsFunc(alts, func(w string) bool { return len(p.byWord[w]) > 0 }) {
+			return false
+		}
+	}
+	return true
+}
+
 // count returns how many tokens share t's lemma (or lower-case form).
 func (p *positions) count(t lang.Token) int {
 	p.once.Do(p.build)
@@ -351,6 +362,9 @@ func (p *positions) count(t lang.Token) int {
 func (p *positions) any(pats []Pattern) bool {
 	p.once.Do(p.build)
 	for _, pt := range pats {
+		if !p.hasRequired(pt) {
+			continue
+		}
 		anchors := pt.Anchors()
 		if anchors == nil {
 			if _, _, ok := pt.Find(p.toks); ok {
@@ -371,7 +385,8 @@ func (p *positions) any(pats []Pattern) bool {
 
 // masks are set phrases whose words never name a subject: "two decimal
 // places" is not about places to book, "each calendar month" not about
-// calendars, "in the order given" not about orders.
+// calendars, "in the order given" not about orders. They are filed under
+// their first words (maskIndex).
 var masks = func() []Pattern {
 	var out []Pattern
 	for _, src := range []string{
@@ -387,17 +402,32 @@ var masks = func() []Pattern {
 	return out
 }()
 
+var maskIndex = func() map[string][]Pattern {
+	m := map[string][]Pattern{}
+	for _, p := range masks {
+		for _, w := range p.Anchors() {
+			m[w] = append(m[w], p)
+		}
+	}
+	return m
+}()
+
 // maskPhrases marks the tokens that belong to a set phrase (see masks),
 // reusing buf.
 func maskPhrases(toks []lang.Token, buf []bool) []bool {
 	buf = slices.Grow(buf[:0], len(toks))[:len(toks)]
 	clear(buf)
-	for i := range toks {
-		for _, p := range masks {
-			if to, ok := p.MatchAt(toks, i); ok {
-				for k := i; k < to; k++ {
-					buf[k] = true
+	for i, t := range toks {
+		for _, w := range [2]string{t.Lower, t.Lemma} {
+			for _, p := range maskIndex[w] {
+				if to, ok := p.MatchAt(toks, i); ok {
+					for k := i; k < to; k++ {
+						buf[k] = true
+					}
 				}
+			}
+			if t.Lower == t.Lemma {
+				break
 			}
 		}
 	}

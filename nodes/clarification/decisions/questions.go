@@ -99,7 +99,7 @@ func (c *Catalogue) Entry(id string) *Entry {
 
 // matchesByEntry matches spec, keyed by entry ID.
 func (a *Analyzer) matchesByEntry(spec *fcs.Specification) map[string]Match {
-	ms := a.cat.Match(spec)
+	ms := a.match(spec)
 	out := make(map[string]Match, len(ms))
 	for _, m := range ms {
 		out[m.Entry.ID] = m

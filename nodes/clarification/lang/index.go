@@ -27,3 +27,17 @@ func (p Pattern) MatchAt(toks []Token, i int) (to int, ok bool) {
 	}
 	return 0, false
 }
+
+// Required returns, for each element a match must include a word of (a
+// word element that is not optional), its alternatives: a text that lacks
+// every alternative of one of them cannot match, which an index of the
+// text's words tells at once.
+func (p Pattern) Required() [][]string {
+	var out [][]string
+	for _, e := range p.elems {
+		if e.kind == eWords && !e.optional {
+			out = append(out, append([]string(nil), e.words...))
+		}
+	}
+	return out
+}

@@ -27,3 +27,8 @@ func TestAnchorsAndMatchAt(t *testing.T) {
 	assert.Equal(t, 1, from)
 	assert.Equal(t, to, to2)
 }
+
+func TestRequired(t *testing.T) {
+	assert.Equal(t, [][]string{{"order"}, {"cancel", "change"}}, MustCompile("order ... cancel|change ?not #num").Required())
+	assert.Nil(t, MustCompile("#num #time").Required())
+}

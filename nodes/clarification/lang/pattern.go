@@ -38,7 +38,8 @@ const (
 
 type elem struct {
 	kind     elemKind
-	words    []string // the alternatives, lower case (eWords)
+	words    []string        // the alternatives, lower case (eWords)
+	wordSet  map[string]bool // the same as a set, when there are many
 	class    map[string]bool
 	num      bool // eClass: numbers in digits count too
 	optional bool
@@ -95,6 +96,12 @@ func Compile(src string) (Pattern, error) {
 					return p, fmt.Errorf("bad alternative in %q", f)
 				}
 				e.words = append(e.words, alt)
+			}
+			if len(e.words) > 4 {
+				e.wordSet = make(map[string]bool, len(e.words))
+				for _, w := range e.words {
+					e.wordSet[w] = true
+				}
 			}
 		}
 		p.elems = append(p.elems, e)
@@ -159,6 +166,9 @@ func (e elem) accepts(t Token) bool {
 	case eClass:
 		return e.num && t.Number || e.class[t.Lower] || e.class[t.Lemma]
 	default:
+		if e.wordSet != nil {
+			return e.wordSet[t.Lemma] || e.wordSet[t.Lower]
+		}
 		for _, w := range e.words {
 			if t.Lemma == w || t.Lower == w {
 				return true
