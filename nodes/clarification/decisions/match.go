@@ -56,6 +56,10 @@ func (m Match) Evidence() int {
 	return e
 }
 
+// maxSubjectWords is the longest subject, in words, taken whole from a
+// match; a longer match is cut to the words after the pattern's last gap.
+const maxSubjectWords = 4
+
 // MinEvidence is the evidence a match needs (see Match.Evidence).
 const MinEvidence = 2
 
@@ -150,9 +154,11 @@ type unit struct {
 	text string // the text the tokens' offsets point into
 }
 
-// hit is where one entry's subject was first found in one unit.
+// hit is where one entry's subject was first found in one unit, and how
+// many of its last tokens the pattern's elements after its last gap
+// matched.
 type hit struct {
-	from, to int
+	from, to, tail int
 }
 
 // Match returns the entries that concern spec and that it leaves open,
@@ -190,7 +196,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 						continue
 					}
 					if to, ok := r.pat.MatchAt(u.toks, ti); ok {
-						c.found(r.entry, ui, u, hit{ti, to}, seen, first, firstUnit, reqs, mentions, units)
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
 					}
 				}
 				if t.Lower == t.Lemma {
@@ -204,7 +210,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 				continue
 			}
 			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] {
-				c.found(r.entry, ui, u, hit{from, to}, seen, first, firstUnit, reqs, mentions, units)
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
 			}
 		}
 	}
@@ -223,6 +229,11 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 		}
 		u := units[firstUnit[ei]]
 		h := first[ei]
+		if h.to-h.from > maxSubjectWords {
+			// A long match ("user clicks the file") names its subject in
+			// the words after its last gap ("file").
+			h.from = max(h.from, h.to-h.tail)
+		}
 		start, end := u.toks[h.from].Start, u.toks[h.to-1].End
 		off := -1
 		if u.base >= 0 {
@@ -396,6 +407,7 @@ var masks = func() []Pattern {
 		"take|takes|took|taken|taking place", "in place", "first|second|third place",
 		"at the same time", "from time to time", "at any time", "on time", "in time",
 		"point in time", "real time", "real-time",
+		"by means", "means of|that", "this|which|it means",
 	} {
 		out = append(out, lang.MustCompile(src))
 	}

@@ -7,8 +7,8 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
-// PerDomain is how many questions of one catalogue domain come before
-// the other questions of the same score (see Rank).
+// PerDomain is how many decisions of one catalogue domain rank at their
+// full impact; the next ones rank lower (see Rank).
 const PerDomain = 2
 
 // Impacts and uncertainties of findings that are not catalogue decisions
@@ -62,14 +62,17 @@ func pick(s fcs.Severity, critical, important, minor int) int {
 	return minor
 }
 
-// Rank orders candidate questions, from any generator, by score — the
-// highest Score among each question's findings — highest first. Among
+// Rank orders candidate questions, from any generator, by score, highest
+// first: the highest Score among each question's findings. A catalogue
+// decision's impact is discounted by the decisions of its domain ranked
+// above it — from the third on, one less (at least 1), and one less again
+// for every two more — so that the first questions cover several areas
+// instead of six variants of one (sign-in alone raises a dozen). Among
 // equal scores: catalogue decisions and conflicts before word-level
 // questions, then the decisions whose subject the specification mentions
-// in more places, then the question whose first finding comes first, then
-// the ID; and at most PerDomain questions of one catalogue domain come
-// before the other questions of that score. Rank is stable and
-// idempotent: ranking ranked questions changes nothing.
+// in more places, then the question whose first finding comes first,
+// then the ID. Rank is stable and idempotent: ranking ranked questions
+// changes nothing.
 func (a *Analyzer) Rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity) []fcs.Question {
 	if spec == nil || len(qs) < 2 {
 		return qs
@@ -80,10 +83,21 @@ func (a *Analyzer) Rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 type candidate struct {
 	q        fcs.Question
 	score    int
+	impact   int // of a catalogue decision (0 otherwise)
+	unc      int
 	word     bool // a word-level question
 	mentions int
 	first    int
 	domain   string
+}
+
+// effective is the candidate's score once seen decisions of its domain
+// rank above it.
+func (c candidate) effective(seen int) int {
+	if c.domain == "" || c.impact == 0 || seen < PerDomain {
+		return c.score
+	}
+	return max(1, c.impact-(seen-PerDomain)/2-1) * c.unc
 }
 
 func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity, matches map[string]Match) []fcs.Question {
@@ -99,48 +113,67 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 			if !ok {
 				continue
 			}
-			c.score = max(c.score, a.Score(x, matches))
+			s := a.Score(x, matches)
 			if x.Offset >= 0 {
 				c.first = min(c.first, x.Offset)
 			}
 			if e := a.cat.Entry(x.Rule); e != nil {
 				c.word = false
 				c.domain = a.cat.domain[e.ID]
-				c.mentions = max(c.mentions, matches[e.ID].Mentions)
+				m, ok := matches[e.ID]
+				c.mentions = max(c.mentions, m.Mentions)
+				if s > c.score {
+					c.impact, c.unc = e.Impact, UncertaintyMissing
+					if ok {
+						c.impact, c.unc = m.Impact(), m.Uncertainty()
+					}
+				}
 			} else if x.Rule == RuleException || x.Type == fcs.ConflictingRequirements || x.Rule == "" {
 				c.word = false
 			}
+			c.score = max(c.score, s)
+		}
+		if c.impact*c.unc != c.score {
+			c.impact = 0 // the score comes from another finding
 		}
 		cs[i] = c
 	}
-	slices.SortStableFunc(cs, func(x, y candidate) int {
+	before := func(x, y candidate, sx, sy int) int {
 		return cmp.Or(
-			cmp.Compare(y.score, x.score),
+			cmp.Compare(sy, sx),
 			cmp.Compare(boolInt(x.word), boolInt(y.word)),
 			cmp.Compare(y.mentions, x.mentions),
 			cmp.Compare(x.first, y.first),
 			cmp.Compare(x.q.ID, y.q.ID))
-	})
+	}
+	slices.SortStableFunc(cs, func(x, y candidate) int { return before(x, y, x.score, y.score) })
+	// Greedy: take the best candidate at its effective score, given the
+	// decisions of its domain already taken. Scores only go down as more
+	// are taken, so the candidates are kept in score order and a
+	// candidate's effective score is checked against the next ones.
 	out := make([]fcs.Question, 0, len(cs))
-	for lo := 0; lo < len(cs); {
-		hi := lo
-		for hi < len(cs) && cs[hi].score == cs[lo].score {
-			hi++
-		}
-		seen := map[string]int{}
-		var later []fcs.Question
-		for _, c := range cs[lo:hi] {
-			if c.domain != "" {
-				seen[c.domain]++
-				if seen[c.domain] > PerDomain {
-					later = append(later, c.q)
-					continue
-				}
+	seen := map[string]int{}
+	taken := make([]bool, len(cs))
+	for range cs {
+		best := -1
+		bestScore := 0
+		for i, c := range cs {
+			if taken[i] {
+				continue
 			}
-			out = append(out, c.q)
+			if best >= 0 && c.score < bestScore {
+				break // sorted by score: no later one can beat the best
+			}
+			e := c.effective(seen[c.domain])
+			if best < 0 || before(c, cs[best], e, bestScore) < 0 {
+				best, bestScore = i, e
+			}
 		}
-		out = append(out, later...)
-		lo = hi
+		taken[best] = true
+		if d := cs[best].domain; d != "" {
+			seen[d]++
+		}
+		out = append(out, cs[best].q)
 	}
 	return out
 }

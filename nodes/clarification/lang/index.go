@@ -41,3 +41,15 @@ func (p Pattern) Required() [][]string {
 	}
 	return out
 }
+
+// Tail returns how many elements follow the pattern's last "..." (all of
+// them when it has none): a match's last Tail tokens are, give or take an
+// optional element, the ones those elements matched — the words a
+// subject's name ends with ("customer ... order" → "order").
+func (p Pattern) Tail() int {
+	n := 0
+	for i := len(p.elems) - 1; i >= 0 && p.elems[i].kind != eGap; i-- {
+		n++
+	}
+	return n
+}

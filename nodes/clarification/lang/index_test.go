@@ -32,3 +32,8 @@ func TestRequired(t *testing.T) {
 	assert.Equal(t, [][]string{{"order"}, {"cancel", "change"}}, MustCompile("order ... cancel|change ?not #num").Required())
 	assert.Nil(t, MustCompile("#num #time").Required())
 }
+
+func TestTail(t *testing.T) {
+	assert.Equal(t, 2, MustCompile("user ... personal data").Tail())
+	assert.Equal(t, 3, MustCompile("order status change").Tail())
+}
