@@ -76,6 +76,9 @@ type Entry struct {
 	Examples Examples `yaml:"examples"`
 
 	subjects, requires, decided, partly []Pattern
+	// measured is true when a decided pattern holds a number or a unit:
+	// the decision is settled by a value.
+	measured bool
 }
 
 // Option is one answer to an entry's question.
@@ -199,6 +202,7 @@ func (e *Entry) validate() []string {
 	e.subjects = compile("subjects", e.Subjects, true)
 	e.requires = compile("requires", e.Requires, false)
 	e.decided = compile("decided", e.Decided, true)
+	e.measured = slices.ContainsFunc(e.decided, Pattern.Measures)
 	e.partly = compile("partly", e.Partly, false)
 	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
 		p = append(p, "question must end with '?'")

@@ -28,8 +28,9 @@ type Match struct {
 	// Mentions counts the requirements and passages the entry concerns.
 	Mentions int
 	// Occurrences counts the words of the whole specification with the
-	// lemma of the subject's last word ("order" in "customer order"): how
-	// much the specification talks about the subject.
+	// lemma of the subject's last word ("order" in "customer order"), or
+	// the requirements and passages the entry concerns if they are more:
+	// how much the specification talks about the subject.
 	Occurrences int
 	// Required is true when the entry has required words and they were
 	// found beside the subject; Words is the subject's length in words.
@@ -242,7 +243,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 		m := Match{
 			Entry: e, Location: u.req, Subject: u.text[start:end], Offset: off,
 			Requirements: reqs[ei], Mentions: mentions[ei],
-			Occurrences: max(1, pos.count(u.toks[h.to-1])), Required: len(e.requires) > 0, Words: h.to - h.from,
+			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
 		}
 		if m.Evidence() < MinEvidence {
 			continue

@@ -187,16 +187,24 @@ func (f foldings) has(id string) bool {
 	return false
 }
 
-// foldReach is how many tokens apart a word-level finding and a
-// decision's subject (or required word) may be for the finding to fold
-// into the decision's question: next to it, or one word between ("a
-// large number of users", "kept for TBD days" is not about "uploads").
-const foldReach = 2
+// foldReach is how many content words (not counting function words
+// such as "shall be") may lie between a word-level finding and a
+// decision's subject, required word or partial statement for the finding
+// to fold into the decision's question: "Session timeout shall be TBD"
+// folds the placeholder into the session-timeout decision.
+const foldReach = 1
 
 // fold assigns each word-level finding to at most one decision: one whose
-// entry concerns the finding's requirement and whose subject or required
-// word lies within foldReach tokens of it there; the decision with the
-// highest score wins, then the nearest.
+// entry concerns the finding's requirement, whose subject, required word
+// or partial statement lies within foldReach content words of it there,
+// and — for a missing value (a placeholder, a number without a unit, a
+// vague amount) — one that is settled by a value (its decided patterns
+// hold a number or a unit: "uploads shall be kept for TBD days" is not a
+// question about malware scanning of uploads). The decision whose
+// partial statement is next to the finding wins over one whose required
+// word is, which wins over one whose subject only is ("session timeout
+// shall be TBD" is about the timeout, not about concurrent sessions);
+// then the nearest, then the highest score.
 func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word []fcs.Ambiguity) foldings {
 	out := foldings{}
 	if len(decided) == 0 {
@@ -228,16 +236,20 @@ func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word 
 			continue
 		}
 		toks := docs.tokens(w.Location)
-		best, bestScore, bestDist := "", 0, foldReach+1
+		best := ""
+		var bestKey [3]int
 		for _, d := range cands {
 			e := a.cat.Entry(d.Rule)
-			dist := e.distance(toks, from, to)
+			if w.Type == fcs.MissingConstraint && !e.measured {
+				continue
+			}
+			dist, kind := e.distance(toks, from, to)
 			if dist > foldReach {
 				continue
 			}
-			s := matches[d.Rule].Impact() * matches[d.Rule].Uncertainty()
-			if s > bestScore || s == bestScore && dist < bestDist {
-				best, bestScore, bestDist = d.ID, s, dist
+			key := [3]int{kind, dist, -matches[d.Rule].Impact() * matches[d.Rule].Uncertainty()}
+			if best == "" || slices.Compare(key[:], bestKey[:]) < 0 {
+				best, bestKey = d.ID, key
 			}
 		}
 		if best != "" {
@@ -247,12 +259,23 @@ func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word 
 	return out
 }
 
-// distance is how many tokens separate [from, to) from the nearest match
-// of the entry's subjects or required words in toks (0 when they
-// overlap); a large number when none matches.
-func (e *Entry) distance(toks []lang.Token, from, to int) int {
-	best := 1 << 30
-	for _, group := range [][]Pattern{e.subjects, e.requires} {
+// distance is how many content words separate [from, to) from the
+// nearest match of the entry's partial statements, required words or
+// subjects in toks (0 when they touch or overlap), and which of the three
+// that match is (0, 1, 2; the first group with a match within foldReach
+// wins); a large number when none matches.
+func (e *Entry) distance(toks []lang.Token, from, to int) (dist, kind int) {
+	between := func(i, j int) int {
+		n := 0
+		for k := i; k < j; k++ {
+			if isContent(toks[k]) {
+				n++
+			}
+		}
+		return n
+	}
+	for k, group := range [][]Pattern{e.partly, e.requires, e.subjects} {
+		best := 1 << 30
 		for _, p := range group {
 			for i := range toks {
 				end, ok := p.MatchAt(toks, i)
@@ -262,15 +285,18 @@ func (e *Entry) distance(toks []lang.Token, from, to int) int {
 				d := 0
 				switch {
 				case end <= from:
-					d = from - end + 1
+					d = between(end, from)
 				case i >= to:
-					d = i - to + 1
+					d = between(to, i)
 				}
 				best = min(best, d)
 			}
 		}
+		if best <= foldReach {
+			return best, k
+		}
 	}
-	return best
+	return 1 << 30, len(e.subjects)
 }
 
 // decisionQuestion writes the entry's question for a decision finding.

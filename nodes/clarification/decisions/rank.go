@@ -64,6 +64,8 @@ func pick(s fcs.Severity, critical, important, minor int) int {
 
 // Rank orders candidate questions, from any generator, by score, highest
 // first: the highest Score among each question's findings. A catalogue
+// decision into which word-level findings were folded counts as raised
+// explicitly and left open: one more impact, uncertainty 3. A catalogue
 // decision's impact is discounted by the decisions of its domain ranked
 // above it — from the third on, one less (at least 1), and one less again
 // for every two more — so that the first questions cover several areas
@@ -132,6 +134,14 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 				c.word = false
 			}
 			c.score = max(c.score, s)
+		}
+		if c.impact > 0 && c.impact*c.unc == c.score && len(q.AmbiguityIDs) > 1 && c.domain != "" {
+			// Findings folded into a decision show that the specification
+			// raises it explicitly and leaves it open ("session timeout
+			// shall be TBD"): one more impact, and uncertain as if not
+			// stated at all.
+			c.impact, c.unc = min(c.impact+1, 5), UncertaintyMissing
+			c.score = max(c.score, c.impact*c.unc)
 		}
 		if c.impact*c.unc != c.score {
 			c.impact = 0 // the score comes from another finding

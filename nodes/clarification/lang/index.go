@@ -53,3 +53,15 @@ func (p Pattern) Tail() int {
 	}
 	return n
 }
+
+// Measures reports whether the pattern has a class element (#num, #time,
+// #size, #money, #percent): a pattern that settles something with a
+// number or a unit.
+func (p Pattern) Measures() bool {
+	for _, e := range p.elems {
+		if e.kind == eClass {
+			return true
+		}
+	}
+	return false
+}

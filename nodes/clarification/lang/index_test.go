@@ -37,3 +37,8 @@ func TestTail(t *testing.T) {
 	assert.Equal(t, 2, MustCompile("user ... personal data").Tail())
 	assert.Equal(t, 3, MustCompile("order status change").Tail())
 }
+
+func TestMeasures(t *testing.T) {
+	assert.True(t, MustCompile("timeout ... #num #time").Measures())
+	assert.False(t, MustCompile("scan ... upload").Measures())
+}
