@@ -1,6 +1,7 @@
 package decisions
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -52,8 +53,27 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	}
 	folded := a.fold(docs, matches, decided, word)
 	var out []fcs.Question
+	// Entries of two domains can ask the same thing (their topics are the
+	// same words): the one with the higher score asks it, and the other's
+	// findings join its question.
+	slices.SortStableFunc(decided, func(x, y fcs.Ambiguity) int {
+		return cmp.Or(cmp.Compare(a.Score(y, matches), a.Score(x, matches)), cmp.Compare(x.Rule, y.Rule))
+	})
+	byTopic := map[string]fcs.Ambiguity{}
+	joined := map[string][]fcs.Ambiguity{}
+	var heads []fcs.Ambiguity
 	for _, d := range decided {
-		out = append(out, a.decisionQuestion(docs, matches, d, folded[d.ID]))
+		t := strings.ToLower(a.cat.Entry(d.Rule).Topic)
+		if h, ok := byTopic[t]; ok {
+			joined[h.ID] = append(joined[h.ID], d)
+			joined[h.ID] = append(joined[h.ID], folded[d.ID]...)
+			continue
+		}
+		byTopic[t] = d
+		heads = append(heads, d)
+	}
+	for _, d := range heads {
+		out = append(out, a.decisionQuestion(docs, matches, d, append(slices.Clone(folded[d.ID]), joined[d.ID]...)))
 	}
 	out = append(out, exceptionQuestions(docs, excs)...)
 	if err := ctx.Err(); err != nil {
