@@ -211,20 +211,23 @@ func (f foldings) has(id string) bool {
 // such as "shall be") may lie between a word-level finding and a
 // decision's subject, required word or partial statement for the finding
 // to fold into the decision's question: "Session timeout shall be TBD"
-// folds the placeholder into the session-timeout decision.
+// folds the placeholder into the session-timeout decision. Required words
+// do not count: they are evidence that a decision is relevant, too
+// common to say what a finding next to them is about.
 const foldReach = 1
 
 // fold assigns each word-level finding to at most one decision: one whose
-// entry concerns the finding's requirement, whose subject, required word
-// or partial statement lies within foldReach content words of it there,
+// entry concerns the finding's requirement, whose partial statement or
+// subject lies within foldReach content words of it there,
 // and — for a missing value (a placeholder, a number without a unit, a
-// vague amount) — one that is settled by a value (its decided patterns
+// vague amount) or a vague quality word ("fast", "secure") — one that is
+// settled by a value (its decided patterns
 // hold a number or a unit: "uploads shall be kept for TBD days" is not a
-// question about malware scanning of uploads). The decision whose
-// partial statement is next to the finding wins over one whose required
-// word is, which wins over one whose subject only is ("session timeout
-// shall be TBD" is about the timeout, not about concurrent sessions);
-// then the nearest, then the highest score.
+// question about malware scanning of uploads); a subject counts only when
+// it is a phrase of two words or more. The decision whose
+// partial statement is next to the finding wins over one whose subject
+// only is ("session timeout shall be TBD" is about the timeout, not about
+// concurrent sessions); then the nearest, then the highest score.
 func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word []fcs.Ambiguity) foldings {
 	out := foldings{}
 	if len(decided) == 0 {
@@ -260,7 +263,7 @@ func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word 
 		var bestKey [3]int
 		for _, d := range cands {
 			e := a.cat.Entry(d.Rule)
-			if w.Type == fcs.MissingConstraint && !e.measured {
+			if (w.Type == fcs.MissingConstraint || w.Type == fcs.AmbiguousTerminology) && !e.measured {
 				continue
 			}
 			dist, kind := e.distance(toks, from, to)
@@ -280,10 +283,10 @@ func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word 
 }
 
 // distance is how many content words separate [from, to) from the
-// nearest match of the entry's partial statements, required words or
-// subjects in toks (0 when they touch or overlap), and which of the three
-// that match is (0, 1, 2; the first group with a match within foldReach
-// wins); a large number when none matches.
+// nearest match of the entry's partial statements or subjects (of two
+// words or more) in toks (0 when they touch or overlap), and which of
+// them that match is (0 a partial statement, 2 a subject; the first with
+// a match within foldReach wins); a large number when none matches.
 func (e *Entry) distance(toks []lang.Token, from, to int) (dist, kind int) {
 	between := func(i, j int) int {
 		n := 0
@@ -294,12 +297,18 @@ func (e *Entry) distance(toks []lang.Token, from, to int) (dist, kind int) {
 		}
 		return n
 	}
-	for k, group := range [][]Pattern{e.partly, e.requires, e.subjects} {
+	for k, group := range [][]Pattern{e.partly, nil, e.subjects} {
 		best := 1 << 30
 		for _, p := range group {
 			for i := range toks {
 				end, ok := p.MatchAt(toks, i)
 				if !ok {
+					continue
+				}
+				if k == 2 && end-i < 2 {
+					// A one-word subject next to a finding says little about
+					// what the finding concerns ("PDF, HTML, etc." is not a
+					// question about rich text).
 					continue
 				}
 				d := 0
