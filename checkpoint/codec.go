@@ -30,7 +30,9 @@ const (
 
 // ValidateRecord reports, as an error wrapping ErrInvalid, a record no
 // store may save: nil, an empty run ID, a sequence number below 1, an
-// unknown status, a schema version this package does not write.
+// unknown status, a schema version this package does not write, a Prev
+// link that is not to an earlier record or whose digest is not 64 hex
+// digits, a Prev link in a version 1 record.
 func ValidateRecord(cp *Checkpoint) error {
 	switch {
 	case cp == nil:
@@ -43,8 +45,34 @@ func ValidateRecord(cp *Checkpoint) error {
 		return invalidf("run %q seq %d: unknown status %q", cp.RunID, cp.Seq, cp.Status)
 	case cp.SchemaVersion < 0 || cp.SchemaVersion > SchemaVersion:
 		return invalidf("run %q seq %d: schema version %d not supported", cp.RunID, cp.Seq, cp.SchemaVersion)
+	case cp.Prev == nil:
+	case cp.SchemaVersion == 1:
+		return invalidf("run %q seq %d: a version 1 record has no prev link", cp.RunID, cp.Seq)
+	case cp.Prev.Seq < 1 || cp.Prev.Seq >= cp.Seq:
+		return invalidf("run %q seq %d: prev link to seq %d, not an earlier record", cp.RunID, cp.Seq, cp.Prev.Seq)
+	case !isDigest(cp.Prev.Digest):
+		return invalidf("run %q seq %d: prev digest %q is not 64 hex digits", cp.RunID, cp.Seq, cp.Prev.Digest)
 	}
 	return nil
+}
+
+// isDigest reports whether s is a hex SHA-256 as Digest writes it.
+func isDigest(s string) bool {
+	if len(s) != 2*sha256.Size {
+		return false
+	}
+	for i := range len(s) {
+		if !lowerHex[s[i]] {
+			return false
+		}
+	}
+	return true
+}
+
+// lowerHex marks the digits of lower-case hexadecimal.
+var lowerHex = [256]bool{
+	'0': true, '1': true, '2': true, '3': true, '4': true, '5': true, '6': true, '7': true, '8': true, '9': true,
+	'a': true, 'b': true, 'c': true, 'd': true, 'e': true, 'f': true,
 }
 
 // Encode returns cp in the envelope described in the package documentation.

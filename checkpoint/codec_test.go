@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -80,6 +81,14 @@ func TestEncodeInvalid(t *testing.T) {
 		{"future schema", func(cp *checkpoint.Checkpoint) { cp.SchemaVersion = checkpoint.SchemaVersion + 1 }},
 		{"state not json", func(cp *checkpoint.Checkpoint) { cp.State = json.RawMessage(`{"a":`) }},
 		{"delta not json", func(cp *checkpoint.Checkpoint) { cp.Deltas[0].Delta = json.RawMessage(`nope`) }},
+		{"prev to itself", func(cp *checkpoint.Checkpoint) {
+			cp.Prev = &checkpoint.Link{Seq: cp.Seq, Digest: checkpoint.Digest(cp)}
+		}},
+		{"prev to seq 0", func(cp *checkpoint.Checkpoint) { cp.Prev = &checkpoint.Link{Seq: 0, Digest: checkpoint.Digest(cp)} }},
+		{"prev digest not hex", func(cp *checkpoint.Checkpoint) { cp.Prev = &checkpoint.Link{Seq: 1, Digest: "abc"} }},
+		{"prev in version 1", func(cp *checkpoint.Checkpoint) {
+			cp.SchemaVersion, cp.Prev = 1, &checkpoint.Link{Seq: 1, Digest: checkpoint.Digest(cp)}
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -121,6 +130,8 @@ func TestDecodeDamaged(t *testing.T) {
 		{"body future schema", withBody(`{"run_id":"r","seq":1,"status":"running","schema_version":99}`)},
 		{"body zero schema", withBody(`{"run_id":"r","seq":1,"status":"running","schema_version":0}`)},
 		{"body bad status", withBody(`{"run_id":"r","seq":1,"status":"paused","schema_version":1}`)},
+		{"body prev in version 1", withBody(`{"run_id":"r","seq":2,"status":"running","schema_version":1,"prev":{"seq":1,"digest":"` + strings.Repeat("a", 64) + `"}}`)},
+		{"body prev forward", withBody(`{"run_id":"r","seq":2,"status":"running","schema_version":2,"prev":{"seq":2,"digest":"` + strings.Repeat("a", 64) + `"}}`)},
 		{"body no run", withBody(`{"seq":1,"status":"running","schema_version":1}`)},
 	}
 	for _, tt := range tests {
@@ -182,6 +193,9 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			t.Fatalf("re-encoded record does not decode: %v", err)
 		}
+		if checkpoint.Digest(cp) != checkpoint.Digest(cp2) {
+			t.Fatalf("round trip changed the digest")
+		}
 		cp.Checksum, cp2.Checksum = "", ""
 		a, _ := json.Marshal(cp)
 		b, _ := json.Marshal(cp2)
@@ -199,6 +213,7 @@ func FuzzDecodeBody(f *testing.F) {
 	f.Add(good[41:])
 	f.Add([]byte(`{"run_id":"r","seq":1,"status":"running","schema_version":1}`))
 	f.Add([]byte(`{"run_id":"r","seq":1,"status":"running","schema_version":1,"state":{"a":[1,{"b":null}]},"outcomes":{"x":true}}`))
+	f.Add([]byte(`{"run_id":"r","seq":2,"status":"running","schema_version":2,"state": { "a" : [1, "x y"] } ,"outputs":{"k": null},"prev":{"seq":1,"digest":"` + strings.Repeat("0", 64) + `"}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		cp, err := checkpoint.Decode(reseal(good[:41], body))
 		if err != nil {
@@ -207,8 +222,16 @@ func FuzzDecodeBody(f *testing.F) {
 			}
 			return
 		}
-		if _, err := checkpoint.Encode(cp); err != nil {
+		data, err := checkpoint.Encode(cp)
+		if err != nil {
 			t.Fatalf("decoded record does not encode: %v", err)
+		}
+		again, err := checkpoint.Decode(data)
+		if err != nil {
+			t.Fatalf("re-encoded record does not decode: %v", err)
+		}
+		if checkpoint.Digest(cp) != checkpoint.Digest(again) {
+			t.Fatalf("the digest of a decoded body changed in a round trip")
 		}
 	})
 }

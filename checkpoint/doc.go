@@ -40,6 +40,8 @@
 //     interrupt's node and payload, the error text of a failed run and
 //     whether resuming it may succeed.
 //   - Parent: for a forked run, the record it started from.
+//   - Prev: the record this one continues, by sequence number and Digest
+//     (see Chains); nil in the first record of a run.
 //   - Events: audit events emitted during the batch.
 //   - Time: when the record was written (stored in UTC).
 //   - Checksum: the hex SHA-256 of the encoded body, filled in by Decode.
@@ -64,8 +66,48 @@
 // Decode checks the magic, the version, the length and the checksum before
 // it parses the body strictly (no unknown fields, no trailing data, a
 // schema version from 1 to SchemaVersion, a run ID, a seq of 1 or more, a
-// known status). Whatever fails — a truncated file, a flipped bit, another
-// version, garbage — is an error wrapping ErrCorrupt, never a panic.
+// known status, a Prev link to an earlier record). Whatever fails — a
+// truncated file, a flipped bit, another version, garbage — is an error
+// wrapping ErrCorrupt, never a panic.
+//
+// Schema versions: 1 is the layout before chains; 2 (SchemaVersion) adds
+// Prev. Records of both versions decode; Encode writes a record's own
+// version (0 means SchemaVersion) and refuses a Prev in a version 1
+// record. A library that knows only version 1 reports version 2 records
+// as corrupt, so a store written by this version is not for older
+// programs.
+//
+// # Chains
+//
+// A checksum shows that a record is intact, not that it is the record a
+// run needs: a record lost from the middle of a run, two records swapped,
+// or one replaced by another well-formed record all pass it. So the
+// records of a run form a chain: each record's Prev names the record it
+// continues — its sequence number and its Digest, a SHA-256 over every
+// field of that record (Prev included, so a digest seals the whole chain
+// before it) computed without encoding it, and equal for a record and its
+// decoded copy. Chain follows these links from a record (by default the
+// latest that decodes, as Latest finds it) back to the nearest snapshot,
+// and returns the records that rebuild its state; a record it needs that
+// is missing or replaced stops it with a *ChainError naming the run and
+// the gap (it matches ErrCorrupt), a damaged one with its ErrCorrupt
+// error. Deltas are therefore never folded across a gap. A version 1
+// record has no link: it continues the record numbered just before it
+// (the engine numbers a run's records without gaps), so a lost one is
+// found there too.
+//
+// The engine (package graph) writes the links, and when it continues a run
+// from a record older than the run's newest — the newest was damaged, and
+// Latest skipped it — it makes the next record a snapshot linked to that
+// older record. The damaged record is then superseded: no later load reads
+// it, and retention (which keeps everything after the snapshot it keeps)
+// never keeps a record whose chain passes over a record it deleted.
+//
+// Audit reads every record of a run and reports each as ok, damaged,
+// superseded or replaced, lists the records that are missing (named by a
+// link, or numbered between stored records, and not removed by retention),
+// the prune marker, and the error a resume would meet. The clarify
+// command's "runs show" prints it.
 //
 // # Stores
 //
@@ -79,13 +121,31 @@
 //   - OutputBatcher: several outputs in one durable write.
 //   - Locker: a lease per run with an owner and an expiry, so one process
 //     advances a run at a time. A second owner gets a *LockedError
-//     (ErrRunLocked) until the lease is released or expires; a holder that
-//     dies therefore blocks the run for at most the lease's ttl. Holders
+//     (ErrRunLocked) until the lease is released or expires. Holders
 //     renew by calling Lock again before the ttl runs out. Expiry is
 //     judged by the clock of the process calling Lock (stores take a
 //     WithClock option), so hosts sharing a store need synchronised
-//     clocks, with a ttl well above their drift.
-//   - Pruner: retention (see Expendable for what is kept).
+//     clocks, with a ttl well above their drift. Runs lists each run's
+//     lease (RunSummary.Lease).
+//   - Pruner: retention (see Expendable for what is kept), and the prune
+//     marker: the highest sequence number retention deleted, recorded
+//     before the records go (Pruned), so that Audit tells records removed
+//     on purpose from records lost.
+//
+// # Lease holders
+//
+// NewOwner names a lease's holder by its host, process ID and a random
+// part ("build-7/4121/9f86d081"); it is the engine's default owner. A
+// holder that dies cannot renew nor release its lease. HolderGone reports
+// such an owner when it is a process of this host that no longer exists
+// (the null signal finds no such process; a process in a container adds
+// its PID namespace to the host, so containers sharing a host name are not
+// confused), and the engine then takes its lease over at once: Unlock on
+// the dead holder's behalf, which releases only that holder's lease, then
+// Lock. A holder on another host, or of another form, is waited for until
+// its lease expires. Lease.Held combines both: a run whose latest record
+// says running and whose lease is not held was abandoned by the process
+// that advanced it.
 //
 // Every store keeps a record's metadata (Summary) beside the encoded
 // record, so History lists damaged records too, and Latest can skip a
@@ -100,15 +160,20 @@
 // DecodeStored (Decode, and a record found under another run's or seq's
 // name is ErrCorrupt); SummaryOf, RunSummaryOf and SortRuns (History and
 // Runs); CheckLease (Lock's arguments); CheckPrune and Expendable
-// (Prune). A new store proves itself with the conformance suite in
-// checkpointtest.
+// (Prune). Chains need nothing of a store but what the Store contract
+// says: Load of a record it no longer has is ErrNotFound, and a record
+// saved again under a number whose record was lost becomes the run's
+// latest in Runs. A store also keeps the prune marker (Pruner.Pruned),
+// lists each run's lease in Runs, and creates its files readable by their
+// owner only (0600, folders 0700). A new store proves itself with the
+// conformance suite in checkpointtest.
 //
 // # Errors
 //
 // Conditions callers branch on are sentinels tested with errors.Is:
 // ErrNotFound, ErrCorrupt, ErrGraphChanged, ErrRunLocked, ErrConflict,
 // ErrInvalid and ErrUnknownField. Structured failures are the typed errors
-// *GraphChangedError, *LockedError and *DecodeError.
+// *GraphChangedError, *LockedError, *ChainError and *DecodeError.
 //
 // # Growth and retention
 //
@@ -117,5 +182,6 @@
 // keeps the last N records, and also the latest snapshot at or before the
 // oldest of them with every record after it (a delta is rebuilt by
 // replaying all deltas since its snapshot). The latest record is always
-// kept, so a pending interrupt stays answerable.
+// kept, so a pending interrupt stays answerable. Prune records its marker
+// before it deletes anything.
 package checkpoint

@@ -7,7 +7,11 @@ import (
 
 // SchemaVersion is the version of the Checkpoint record layout written by
 // this package. Decode accepts records of versions 1 to SchemaVersion.
-const SchemaVersion = 1
+//
+// Version 2 added Prev, the link to the record before in the run's chain;
+// a version 1 record has none, and Chain links it to the record listed
+// before it.
+const SchemaVersion = 2
 
 // Status is the state of a run as of a checkpoint.
 type Status string
@@ -55,6 +59,7 @@ type Checkpoint struct {
 	Error         string                     `json:"error,omitempty"`
 	Recoverable   bool                       `json:"recoverable"`
 	Parent        *Ref                       `json:"parent,omitempty"`
+	Prev          *Link                      `json:"prev,omitempty"`
 	Events        []json.RawMessage          `json:"events,omitempty"`
 	Time          time.Time                  `json:"time"`
 
@@ -95,6 +100,17 @@ type Ref struct {
 	Seq   int64  `json:"seq"`
 }
 
+// Link names the record another record continues in its run's chain: its
+// sequence number and its Digest. See Chain.
+type Link struct {
+	Seq    int64  `json:"seq"`
+	Digest string `json:"digest"`
+}
+
+// LinkTo returns the link to cp, for the Prev of the record that
+// continues it.
+func LinkTo(cp *Checkpoint) *Link { return &Link{Seq: cp.Seq, Digest: Digest(cp)} }
+
 // Summary is the metadata of one stored record, without its state. Stores
 // keep it outside the encoded record, so History lists damaged records too.
 type Summary struct {
@@ -117,6 +133,16 @@ type RunSummary struct {
 	Seq     int64     `json:"seq"`     // latest record
 	Updated time.Time `json:"updated"` // time of the latest record
 	Records int       `json:"records"` // number of stored records
+	// Lease is the run's lease as the store holds it (stores implementing
+	// Locker), nil when there is none; it may have expired. See
+	// Lease.Held.
+	Lease *Lease `json:"lease,omitempty"`
+}
+
+// Lease is a run's lease as Store.Runs lists it.
+type Lease struct {
+	Owner   string    `json:"owner"`
+	Expires time.Time `json:"expires"`
 }
 
 // SummaryOf returns the metadata of cp as stored in size encoded bytes.

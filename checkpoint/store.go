@@ -76,9 +76,15 @@ type Locker interface {
 // Pruner is an optional Store capability: retention.
 type Pruner interface {
 	// Prune deletes the run's records that Expendable selects for
-	// keepLast (at least 1, else ErrInvalid). An unknown run gives
-	// ErrNotFound.
+	// keepLast (at least 1, else ErrInvalid), and first records the
+	// highest sequence number it deletes as the run's prune marker, so
+	// that Audit tells records retention removed from records lost. An
+	// unknown run gives ErrNotFound.
 	Prune(ctx context.Context, runID string, keepLast int) error
+	// Pruned returns the run's prune marker: the highest sequence number
+	// Prune deleted, 0 when it deleted none (or the run is unknown).
+	// Delete removes the marker with the run.
+	Pruned(ctx context.Context, runID string) (int64, error)
 }
 
 // Expendable returns, in ascending order, the sequence numbers of the

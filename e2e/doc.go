@@ -3,7 +3,16 @@
 // against a `clarify serve` that TestBrowser starts on 127.0.0.1 with a
 // temporary SQLite store, then checks that the FCS hash the page shows
 // equals the hash of `clarify run --answers` with the answers, and their
-// sources, that the page recorded.
+// sources, that the page recorded. It also proves that other sites cannot
+// use the server: a page served from another origin of the machine
+// (http://localhost:PORT, a node server of the test) makes the browser send
+// every request a page can send without a CORS preflight (text/plain and
+// form bodies, an HTML form) to start, answer, complete and cancel runs,
+// and the server refuses each with 403, creating nothing and leaving the
+// waiting run as it was; and a page whose name was rebound to 127.0.0.1
+// (Chromium's --host-resolver-rules, in a browser of its own without
+// Local Network Access checks, as in browsers that lack them) gets 421 for
+// its same-origin reads and writes.
 //
 // # Running
 //

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -222,4 +223,117 @@ test('a server with a token asks for it, then works', async () => {
   await page.locator('#steps li[data-node="build_fcs"].interrupted').waitFor();
   await page.locator('#graph-img').waitFor({ state: 'visible' });
   await page.close();
+});
+
+// api calls the server from node, as a script would (no Origin, no
+// Sec-Fetch-Site): the documented raw-body POST works without them.
+async function api(path, opts) {
+  const res = await fetch(base + path, opts);
+  return { status: res.status, body: await res.json() };
+}
+
+// evilSite serves one page from another origin of this machine
+// (http://localhost:PORT, while the server is http://127.0.0.1:PORT2).
+async function evilSite(html) {
+  const srv = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(html);
+  });
+  await new Promise((resolve) => srv.listen(0, 'localhost', resolve));
+  const close = () => new Promise((resolve) => { srv.closeAllConnections(); srv.close(resolve); });
+  return { url: `http://localhost:${srv.address().port}/`, close };
+}
+
+test('a page of another site cannot start, answer, complete or cancel a run', async () => {
+  const spec = readFileSync('testdata/spec.md', 'utf8');
+  const waiting = await api('/api/runs?format=markdown', { method: 'POST', headers: { 'Content-Type': 'text/markdown' }, body: spec });
+  assert.equal(waiting.status, 201);
+  assert.equal(waiting.body.status, 'interrupted');
+  const runId = waiting.body.run_id;
+  const q = waiting.body.questions[0];
+  const before = (await api('/api/runs?limit=1000')).body.runs.length;
+
+  const evil = await evilSite('<!doctype html><title>another site</title><p>nothing to see</p>');
+  const page = await browser.newPage();
+  const statuses = [];
+  page.on('response', (r) => { if (r.url().startsWith(base + '/api/')) statuses.push(r.status() + ' ' + new URL(r.url()).pathname); });
+  try {
+    await page.goto(evil.url);
+    // What a page may make a browser send anywhere without asking the
+    // server first (simple requests: no CORS preflight).
+    const sent = await page.evaluate(async ({ base, runId, qid, label, spec }) => {
+      const post = async (path, body, type) => {
+        try {
+          await fetch(base + path, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': type }, body });
+          return 'sent';
+        } catch (e) { return 'failed: ' + e; }
+      };
+      return [
+        await post('/api/runs?format=markdown', spec, 'text/plain'),
+        await post('/api/runs', new URLSearchParams({ spec }).toString(), 'application/x-www-form-urlencoded'),
+        await post('/api/runs/' + runId + '/answers', JSON.stringify({ answers: { [qid]: label } }), 'text/plain'),
+        await post('/api/runs/' + runId + '/defaults', '', 'text/plain'),
+        await post('/api/runs/' + runId + '/cancel', '', 'text/plain'),
+      ];
+    }, { base, runId, qid: q.id, label: q.options[0].label, spec });
+    assert.deepEqual(sent, ['sent', 'sent', 'sent', 'sent', 'sent'], 'the browser sent every request');
+    // And an HTML form, the oldest way: the browser navigates to the answer.
+    await page.setContent(`<form method="post" enctype="text/plain" action="${base}/api/runs?format=markdown">` +
+      '<input type="hidden" name="# Evil\n\n- FR-1: The portal shall be fast" value=".\n"></form>');
+    const [nav] = await Promise.all([page.waitForNavigation(), page.evaluate(() => document.forms[0].submit())]);
+    assert.equal(nav.status(), 403);
+    assert.equal((await nav.json()).error.code, 'cross_origin');
+    await shot(page, '10-cross-origin-refused');
+  } finally {
+    await page.close();
+    await evil.close();
+  }
+  // The server refused every one of them: 403 cross_origin.
+  assert.equal(statuses.length, 6, statuses.join(', '));
+  for (const s of statuses) assert.match(s, /^403 /);
+  // Nothing was created, and the run still waits with the same questions.
+  assert.equal((await api('/api/runs?limit=1000')).body.runs.length, before);
+  const run = await api('/api/runs/' + runId);
+  assert.equal(run.body.status, 'interrupted');
+  assert.deepEqual(run.body.questions.map((x) => x.id), waiting.body.questions.map((x) => x.id));
+});
+
+test('a page whose name was rebound to the server is refused (DNS rebinding)', async () => {
+  const port = new URL(base).port;
+  const origin = `http://rebind.test:${port}`;
+  // A browser of its own: rebind.test is a name the attacker made resolve to
+  // this machine, and Chromium's Local Network Access checks (which would
+  // block a public page's requests to loopback before they are sent) are
+  // off, as they are in browsers that lack them: the server has to refuse
+  // the requests by itself.
+  const rebinding = await chromium.launch({
+    executablePath: process.env.CLARIFY_E2E_CHROMIUM || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+      '--host-resolver-rules=MAP rebind.test 127.0.0.1',
+      '--disable-features=LocalNetworkAccessChecks,BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights'],
+  });
+  try {
+    const page = await rebinding.newPage();
+    // The attacker's page, served (here by the browser's router) under its
+    // own name and the server's port; its requests then reach the server
+    // as same-origin ones, able to read the answers.
+    await page.route(origin + '/attack.html', (route) => route.fulfill({
+      status: 200, contentType: 'text/html', body: '<!doctype html><title>rebound</title>',
+    }));
+    await page.goto(origin + '/attack.html');
+    const got = await page.evaluate(async () => {
+      const list = await fetch('/api/runs');
+      const create = await fetch('/api/runs?format=markdown', {
+        method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '# T\n\n- FR-1: Session timeout shall be TBD.\n',
+      });
+      return { list: list.status, listBody: await list.text(), create: create.status, createBody: await create.text() };
+    });
+    assert.equal(got.list, 421, got.listBody);
+    assert.equal(JSON.parse(got.listBody).error.code, 'unknown_host');
+    assert.doesNotMatch(got.listBody, /run_id/, 'no stored run is read');
+    assert.equal(got.create, 421, got.createBody);
+  } finally {
+    await rebinding.close();
+  }
 });

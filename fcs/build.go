@@ -271,6 +271,7 @@ func sha256Hex(b []byte) string {
 
 func cloneSpec(s Specification) Specification {
 	s.Requirements = cloneRequirements(s.Requirements)
+	s.Definitions = slices.Clone(s.Definitions)
 	s.Sections = slices.Clone(s.Sections)
 	return s
 }
@@ -279,6 +280,8 @@ func cloneRequirements(rs []Requirement) []Requirement {
 	out := make([]Requirement, len(rs))
 	for i, r := range rs {
 		r.Clarifications = slices.Clone(r.Clarifications)
+		r.SectionPath = slices.Clone(r.SectionPath)
+		r.Attributes = maps.Clone(r.Attributes)
 		out[i] = r
 	}
 	return out

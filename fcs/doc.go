@@ -8,6 +8,22 @@
 // (RFC 8785). Parsing specification files needs YAML, so it lives in the
 // sibling package spec.
 //
+// # Specifications
+//
+// A [Specification] holds the raw content and what the reader (package
+// spec) read from it: the requirements, the definitions and the sections.
+// A [Requirement] keeps the document's own ID (FR-003, 4.2.1.1, US2/AC3;
+// R-001 … only where the document gives none), its text exactly as in the
+// content with its byte offset, its line and column, its section and
+// section path, its [RequirementKind] (functional, non_functional,
+// constraint, acceptance_criterion, scenario, use_case_field), the ID of
+// the requirement it belongs to (Parent) and the attributes a table row or
+// record gave it. A [Definition] is a term the specification defines
+// (glossary entries, "X means Y", acronyms spelled out); analyzers can use
+// them. [RequirementListSchema] is the JSON Schema of the requirements and
+// definitions as clarify parse prints them. The new fields are omitted
+// when empty, so an FCS written before them keeps its hash.
+//
 // # Hash
 //
 // The hash of an FCS is the lowercase hex SHA-256 of the RFC 8785 (JCS)

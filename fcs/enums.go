@@ -14,6 +14,14 @@ func QuestionKinds() []QuestionKind { return []QuestionKind{Single, Multiple, Fr
 // Complexities returns every complexity, lowest first.
 func Complexities() []Complexity { return []Complexity{Low, Medium, High} }
 
+// RequirementKinds returns every requirement kind, in documentation order.
+func RequirementKinds() []RequirementKind {
+	return []RequirementKind{KindFunctional, KindNonFunctional, KindConstraint, KindAcceptanceCriterion, KindScenario, KindUseCaseField}
+}
+
+// Valid reports whether k is a documented requirement kind.
+func (k RequirementKind) Valid() bool { return contains(RequirementKinds(), k) }
+
 // Valid reports whether t is a documented ambiguity type.
 func (t AmbiguityType) Valid() bool { return contains(AmbiguityTypes(), t) }
 

@@ -11,6 +11,9 @@ var ambiguityListSchema []byte
 //go:embed schemas/questions.schema.json
 var questionListSchema []byte
 
+//go:embed schemas/requirements.schema.json
+var requirementListSchema []byte
+
 // AmbiguityListSchema returns a JSON Schema (draft 2020-12) for an LLM
 // analyzer's reply: {"ambiguities": [{type, location, excerpt, description,
 // severity}]}. Every property is required and no other is allowed, as
@@ -23,3 +26,10 @@ func AmbiguityListSchema() []byte { return bytes.Clone(ambiguityListSchema) }
 // kind, complexity, recommended, confidence (integer 0–100)}]}. The result
 // is a fresh copy.
 func QuestionListSchema() []byte { return bytes.Clone(questionListSchema) }
+
+// RequirementListSchema returns a JSON Schema (draft 2020-12) for what the
+// specification reader read from a document, as clarify parse prints it:
+// {"requirements": [{id, kind, line, column, section, text, parent,
+// attributes}], "definitions": [{term, meaning, line}]}. The result is a
+// fresh copy.
+func RequirementListSchema() []byte { return bytes.Clone(requirementListSchema) }

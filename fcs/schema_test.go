@@ -116,6 +116,35 @@ func TestQuestionListSchema(t *testing.T) {
 	assert.Equal(t, 100, *conf.Maximum)
 }
 
+func TestRequirementListSchema(t *testing.T) {
+	var doc struct {
+		Schema     string   `json:"$schema"`
+		Required   []string `json:"required"`
+		Properties map[string]struct {
+			Items struct {
+				Required   []string                   `json:"required"`
+				Properties map[string]json.RawMessage `json:"properties"`
+			} `json:"items"`
+		} `json:"properties"`
+	}
+	require.NoError(t, json.Unmarshal(RequirementListSchema(), &doc))
+	assert.Equal(t, []string{"requirements", "definitions"}, doc.Required)
+	reqs := doc.Properties["requirements"].Items
+	assert.ElementsMatch(t, []string{"id", "kind", "line", "column", "section", "text", "parent", "attributes"}, reqs.Required)
+	fields := jsonFields(reflect.TypeFor[Requirement]())
+	for _, p := range reqs.Required {
+		if p != "section" { // the path joined, where Requirement has section_path
+			assert.Contains(t, fields, p, "schema property is a Requirement field")
+		}
+	}
+	var kind struct {
+		Enum []string `json:"enum"`
+	}
+	require.NoError(t, json.Unmarshal(reqs.Properties["kind"], &kind))
+	assert.ElementsMatch(t, RequirementKinds(), toType[RequirementKind](kind.Enum))
+	assert.ElementsMatch(t, jsonFields(reflect.TypeFor[Definition]()), doc.Properties["definitions"].Items.Required)
+}
+
 func TestSchemaIsACopy(t *testing.T) {
 	s := AmbiguityListSchema()
 	s[0] = 'x'
@@ -135,6 +164,10 @@ func TestEnumsValid(t *testing.T) {
 	for _, v := range Complexities() {
 		assert.True(t, v.Valid())
 	}
+	for _, v := range RequirementKinds() {
+		assert.True(t, v.Valid())
+	}
+	assert.False(t, RequirementKind("wish").Valid())
 	assert.False(t, AmbiguityType("vague").Valid())
 	assert.False(t, Severity("").Valid())
 	assert.False(t, QuestionKind("yes_no").Valid())

@@ -15,16 +15,44 @@ const (
 )
 
 // Specification is a parsed software specification: its raw content and
-// the requirements and sections found in it.
+// the requirements, definitions and sections found in it.
 type Specification struct {
 	Title        string        `json:"title"`
 	Format       Format        `json:"format"`
 	Content      string        `json:"content"`
 	Requirements []Requirement `json:"requirements"`
-	Sections     []Section     `json:"sections,omitempty"`
+	// Definitions are the terms the specification defines: glossary
+	// entries, "X means Y" sentences, acronyms spelled out in the text
+	// ("Final Clarified Specification (FCS)"), key entities.
+	Definitions []Definition `json:"definitions,omitempty"`
+	Sections    []Section    `json:"sections,omitempty"`
 }
 
-// Requirement is one requirement with a stable ID such as FR-003.
+// RequirementKind says what sort of statement a requirement is.
+type RequirementKind string
+
+// Requirement kinds.
+const (
+	// KindFunctional: a behaviour or capability (the default).
+	KindFunctional RequirementKind = "functional"
+	// KindNonFunctional: a quality — performance, usability, reliability,
+	// security, availability.
+	KindNonFunctional RequirementKind = "non_functional"
+	// KindConstraint: a design, technology, legal, environment or data
+	// rule, an assumption.
+	KindConstraint RequirementKind = "constraint"
+	// KindAcceptanceCriterion: an acceptance or success criterion.
+	KindAcceptanceCriterion RequirementKind = "acceptance_criterion"
+	// KindScenario: a Given/When/Then scenario, an edge case.
+	KindScenario RequirementKind = "scenario"
+	// KindUseCaseField: a field or a numbered step of a use case.
+	KindUseCaseField RequirementKind = "use_case_field"
+)
+
+// Requirement is one requirement. Its ID is the document's own identifier
+// (FR-003, 4.2.1.1, PINES-017, US2/AC3 for the third unnumbered acceptance
+// criterion of story US2) or, where the document gives none, a generated
+// one (R-001, R-002, … in document order).
 type Requirement struct {
 	ID string `json:"id"`
 	// Text is the requirement text exactly as it appears in the spec.
@@ -36,9 +64,35 @@ type Requirement struct {
 	// whose text is escaped or folded). In an FCS requirement it keeps
 	// pointing at the original text, before the clarifications.
 	Offset int `json:"offset"`
+	// Line and Column give the position where the requirement starts in
+	// the content, both counted from 1 (Column in characters); 0 when
+	// unknown.
+	Line   int `json:"line,omitempty"`
+	Column int `json:"column,omitempty"`
+	// Kind says what sort of requirement this is.
+	Kind RequirementKind `json:"kind,omitempty"`
+	// SectionPath lists the titles of the sections the requirement is in,
+	// outermost first; its last element is Section.
+	SectionPath []string `json:"section_path,omitempty"`
+	// Parent is the ID of the requirement (or use case or story) this one
+	// belongs to: a nested list item's parent item, an acceptance
+	// criterion's story, a use-case field's use case.
+	Parent string `json:"parent,omitempty"`
+	// Attributes are what the document says about the requirement besides
+	// its text: the other columns of its table row (category, priority),
+	// the other fields of its record. Keys are lower case.
+	Attributes map[string]string `json:"attributes,omitempty"`
 	// Clarifications lists the IDs of the questions whose answers were
 	// applied to this requirement (FCS only).
 	Clarifications []string `json:"clarifications,omitempty"`
+}
+
+// Definition is a term the specification defines.
+type Definition struct {
+	Term    string `json:"term"`
+	Meaning string `json:"meaning"`
+	// Line is where the definition is, counted from 1; 0 when unknown.
+	Line int `json:"line"`
 }
 
 // Section is a titled part of a specification (e.g. Architecture, Constraints).

@@ -3,7 +3,6 @@ package graph_test
 import (
 	"bufio"
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -26,7 +25,8 @@ import (
 
 // The crash test runs this test binary as a helper process that executes a
 // durable graph and is killed with SIGKILL in the middle of a batch; a
-// second helper process resumes the run. Every node execution and memoised
+// second helper process resumes the run at once, taking over the lease the
+// killed process held. Every node execution and memoised
 // step is appended to a side log, which the parent reads to decide when to
 // kill and, at the end, to count executions.
 
@@ -142,24 +142,25 @@ func crashHelper(phase, storeSpec, logPath string) error {
 			log.write("saved:" + e.Node)
 		}
 	})
-	r := graph.NewRunner(p, graph.WithStore(store), graph.WithObserver(obs), graph.WithLease("", 2*time.Second))
+	// The default owner (host/pid/random) with a lease far longer than the
+	// test: the resume must take the killed holder's lease over at once,
+	// not wait for it to expire.
+	r := graph.NewRunner(p, graph.WithStore(store), graph.WithObserver(obs), graph.WithLease("", time.Hour))
 	if phase == "run" {
 		_, err := r.Run(ctx, nil, graph.WithRunID("crash-run"))
 		return fmt.Errorf("run returned (it should have been killed): %v", err)
 	}
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		res, err := r.Resume(ctx, "crash-run")
-		if errors.Is(err, checkpoint.ErrRunLocked) && time.Now().Before(deadline) {
-			time.Sleep(200 * time.Millisecond) // the killed holder's lease expires
-			continue
+	tookOver := graph.ObserverFunc(func(_ context.Context, e graph.Event) {
+		if e.Type == graph.EventLeaseTakenOver {
+			log.write("taken-over")
 		}
-		if err != nil {
-			return err
-		}
-		log.write(fmt.Sprintf("result:%s:%d", res.Status, res.State["end"]))
-		return nil
+	})
+	res, err := r.Resume(ctx, "crash-run", graph.WithObserver(tookOver))
+	if err != nil {
+		return err
 	}
+	log.write(fmt.Sprintf("result:%s:%d", res.Status, res.State["end"]))
+	return nil
 }
 
 func readLog(t *testing.T, path string) []string {
@@ -238,6 +239,7 @@ func TestCrashResume(t *testing.T) {
 			require.NoError(t, err, "resume helper: %s", out)
 
 			lines := readLog(t, logPath)
+			assert.Equal(t, 1, count(lines, "taken-over"), "the dead holder's lease is taken over at once")
 			// Uninterrupted result: 2 + 3 + 30 + 5.
 			assert.Equal(t, 1, count(lines, "result:completed:40"), "%v", lines)
 			assert.Equal(t, 1, count(lines, "node:a"), "completed batch ran once")

@@ -134,22 +134,61 @@
 // resume replays the records since the last snapshot with the reducer.
 // Storage therefore grows with the deltas, not with batches × state size.
 //
+// A changed graph is refused with a *checkpoint.GraphChangedError naming
+// both fingerprints unless WithGraphMigration accepts it; WithStateVersion
+// with ordered Migrations upgrades older state JSON on load. Runner.Fork
+// starts a new run from any earlier record (time travel), and
+// Runner.History lists a run's records. Custom events (Env.Emit) are kept
+// in the records, as the run's audit trail. A node that interrupts can
+// implement InputValidator: Resume checks the input with it before writing
+// anything.
+//
+// # Chained records
+//
+// Each record names the record it continues (checkpoint.Checkpoint.Prev:
+// its sequence number and checkpoint.Digest), and a resume rebuilds the
+// state from the record's chain (checkpoint.Chain), following those links
+// back to a snapshot. A record lost from the middle of a run, or replaced,
+// therefore stops Resume (and Fork) with a *checkpoint.ChainError naming
+// the run and the gap, matching checkpoint.ErrCorrupt, and nothing is
+// written: deltas are never folded across a gap, so a run never ends with
+// another result than it would have undamaged. (To go on from the records
+// before the gap, Fork the run from the last of them.) A lost last record
+// simply leaves the run at the one before it. A damaged latest record is
+// skipped for the one before it (EventCheckpointSkipped), and the next
+// record the run writes is a snapshot linked to that one: the damaged
+// record is superseded, and no later resume reads it again.
+//
+// # Leases and takeover
+//
 // Only one process advances a run at a time: the run holds a lease
-// (WithLease) that it renews while it runs; another process gets
-// checkpoint.ErrRunLocked until the lease is released or expires. A changed
-// graph is refused with a *checkpoint.GraphChangedError naming both
-// fingerprints unless WithGraphMigration accepts it; WithStateVersion with
-// ordered Migrations upgrades older state JSON on load. Runner.Fork starts a
-// new run from any earlier record (time travel), and Runner.History lists a
-// run's records. Custom events (Env.Emit) are kept in the records, as the
-// run's audit trail. A node that interrupts can implement InputValidator:
-// Resume checks the input with it before writing anything.
+// (WithLease) that it renews every third of its ttl while it runs;
+// another process gets checkpoint.ErrRunLocked (a *checkpoint.LockedError
+// naming the holder and the expiry) until the lease is released or
+// expires. The default owner, checkpoint.NewOwner, names the holder's host
+// and process. A process killed while it advances a run (SIGKILL, a
+// crash) cannot release its lease; when the holder is a process of this
+// host that no longer exists (checkpoint.HolderGone), Run and Resume take
+// the lease over at once (EventLeaseTakenOver) — in this process or a new
+// one, no waiting. A holder on another host, or one of an owner name of
+// your own, is waited for until its lease expires: Resume fails at once by
+// default, and with WithLeaseWait(d) waits up to d, trying again when the
+// lease expires and at least every second (EventLeaseWaiting each time).
+//
+// # Cancelled, not failed
+//
+// A node that returns an error after the run's context was cancelled
+// (Ctrl-C, a deadline) is cancelled, not failed, whatever its error says:
+// a model client cut off mid-call may return an error that does not wrap
+// context.Canceled ("request canceled", a reply cut short). The run's
+// status, and its record, say cancelled, and Resume runs the node again.
+// A panic stays a failure.
 //
 // # Events
 //
 // Observers (WithObserver) receive typed events: run, batch and node
 // started and finished, node skipped, retried, failed and interrupted,
-// checkpoint saved, and custom events emitted by nodes with Env.Emit (for
+// checkpoint saved and skipped, lease waited for and taken over, and custom events emitted by nodes with Env.Emit (for
 // example LLM token deltas). SlogObserver logs them; the otelobserver
 // subpackage turns them into OpenTelemetry spans, so this package does not
 // import OpenTelemetry.

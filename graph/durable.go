@@ -6,10 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strconv"
-	"strings"
 	"sync"
 	"time"
 
@@ -94,10 +92,23 @@ func WithStateVersion(version int, migrations ...Migration) Option {
 // run holds on its run ID (stores implementing checkpoint.Locker). The
 // lease is renewed every ttl/3 while the run advances; another process
 // trying to advance the same run gets checkpoint.ErrRunLocked until the
-// lease is released or expires. Defaults: host/pid/random owner, 30 s.
+// lease is released or expires — or at once, when its holder was a
+// process of this host that no longer exists (see Leases and takeover in
+// the package documentation). Defaults: checkpoint.NewOwner
+// (host/pid/random), 30 s. An owner of another form is never taken over
+// before its lease expires.
 func WithLease(owner string, ttl time.Duration) Option {
 	return func(c *config) { c.leaseOwner, c.leaseTTL = owner, ttl }
 }
+
+// WithLeaseWait makes Run and Resume wait up to d for a lease another
+// owner holds, instead of failing at once with checkpoint.ErrRunLocked:
+// they try again when the lease expires and at least every second (a
+// holder may release it sooner), emitting EventLeaseWaiting before each
+// wait, and give up with the *checkpoint.LockedError once d has passed.
+// The wait is measured on the run's Clock and ends early with the
+// context. Zero (the default) does not wait.
+func WithLeaseWait(d time.Duration) Option { return func(c *config) { c.leaseWait = d } }
 
 // WithInput gives Resume the input for the interrupted node, encoded as JSON.
 func WithInput(v any) Option {
@@ -125,6 +136,16 @@ type durable struct {
 	sinceRecs int
 	every     int
 	parent    *checkpoint.Ref
+	// link names the record the next one continues: the last record
+	// written or loaded (linked says there is one).
+	link   checkpoint.Link
+	linked bool
+	links  []checkpoint.Link // see newLink
+	// forceSnap: the next record is a snapshot, whatever its kind. Set
+	// when the run continues from a record older than its newest (a
+	// damaged newest record was skipped), so that no record after it
+	// depends on a record the chain passed over.
+	forceSnap bool
 	// restoredVersion is the state version of the restored outputs.
 	restoredVersion int
 	// rec is the record being written, reused from batch to batch.
@@ -497,6 +518,11 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 			e.d.sinceRecs++
 		}
 	} else {
+		if e.d.forceSnap {
+			if err := e.snapshotInto(cp); err != nil {
+				return err
+			}
+		}
 		// Nodes that finished in this unfinished batch: their outputs,
 		// written already or not, go into the record.
 		pending = e.batchOutputs(slots, pending)
@@ -524,6 +550,10 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	wctx := e.d.writeContext(ctx)
 	e.d.seq++
 	cp.Seq = e.d.seq
+	if e.d.linked {
+		cp.Prev = e.d.newLink()
+	}
+	digest := checkpoint.Digest(cp)
 	if err := e.d.store.Save(wctx, cp); err != nil {
 		// The record did not make it: save the batch's node outputs on
 		// their own (best effort), so a resume need not run them again.
@@ -534,6 +564,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		}
 		return fmt.Errorf("graph: save checkpoint %d of run %q: %w", cp.Seq, e.runID, err)
 	}
+	e.d.link, e.d.linked = checkpoint.Link{Seq: cp.Seq, Digest: digest}, true
 	if done && len(pending) > 0 && e.d.outs != nil {
 		if err := e.d.outs.ClearOutputs(wctx, e.runID); err != nil {
 			return fmt.Errorf("graph: clear outputs of run %q: %w", e.runID, err)
@@ -550,13 +581,26 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	return nil
 }
 
+// newLink returns a link to the last record, of its own: a store that
+// keeps the record as given keeps a link that never changes. Links are
+// carved from a slab, 64 at a time.
+func (d *durable) newLink() *checkpoint.Link {
+	if len(d.links) == 0 {
+		d.links = make([]checkpoint.Link, 64)
+	}
+	l := &d.links[0]
+	d.links = d.links[1:]
+	*l = d.link
+	return l
+}
+
 // minSnapshotDeltas is the volume of deltas below which no size-based
 // snapshot is taken: replaying up to this many bytes on resume is cheap,
 // and a small, growing state is not re-encoded batch after batch.
 const minSnapshotDeltas = 64 << 10
 
 func (d *durable) wantSnapshot(deltaBytes int) bool {
-	return d.seq == 0 ||
+	return d.seq == 0 || d.forceSnap ||
 		(d.every > 0 && d.sinceRecs+1 >= d.every) ||
 		d.sinceSnap+deltaBytes > max(d.snapSize, minSnapshotDeltas)
 }
@@ -588,12 +632,8 @@ func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
 	slices.Sort(cp.Completed)
 	slices.SortFunc(cp.Skipped, func(a, b checkpoint.Skip) int { return cmp.Compare(a.Node, b.Node) })
 	e.d.snapSize, e.d.sinceSnap, e.d.sinceRecs = len(raw), 0, 0
+	e.d.forceSnap = false
 	return nil
-}
-
-func defaultOwner() string {
-	host, _ := os.Hostname()
-	return fmt.Sprintf("%s/%d/%s", host, os.Getpid(), strings.TrimPrefix(newRunID(), "run-")[:8])
 }
 
 // writePending writes outputs with the store's output capability, ignoring

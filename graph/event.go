@@ -30,6 +30,17 @@ const (
 	EventCheckpointSaved EventType = "checkpoint_saved"
 	// EventCustom events come from nodes through Env.Emit.
 	EventCustom EventType = "custom"
+	// EventLeaseWaiting: another owner holds the run's lease and the run
+	// waits for it (WithLeaseWait). Err is the *checkpoint.LockedError
+	// naming the holder and when its lease expires; Delay is the wait
+	// before the next try. Emitted before EventRunStarted, with Batch -1.
+	EventLeaseWaiting EventType = "lease_waiting"
+	// EventLeaseTakenOver: the run's lease was held by a process of this
+	// host that no longer exists, and the run took it over at once
+	// instead of waiting for it to expire. Reason is the dead holder's
+	// name and Err its *checkpoint.LockedError. Emitted before
+	// EventRunStarted, with Batch -1.
+	EventLeaseTakenOver EventType = "lease_taken_over"
 )
 
 // Event is one thing that happened in a run. Fields that do not apply to an
@@ -85,7 +96,7 @@ func SlogObserver(logger *slog.Logger) Observer {
 		switch e.Type {
 		case EventRunStarted, EventRunFinished, EventBatchFinished, EventNodeInterrupted, EventCheckpointSaved:
 			level = slog.LevelInfo
-		case EventNodeRetried:
+		case EventNodeRetried, EventLeaseWaiting, EventLeaseTakenOver:
 			level = slog.LevelWarn
 		case EventNodeFailed:
 			level = slog.LevelError

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -45,12 +44,12 @@ func (e *exec[S]) lease(ctx context.Context) (release func(), _ context.Context,
 	}
 	owner, ttl := e.cfg.leaseOwner, e.cfg.leaseTTL
 	if owner == "" {
-		owner = defaultOwner()
+		owner = checkpoint.NewOwner()
 	}
 	if ttl <= 0 {
 		ttl = 30 * time.Second
 	}
-	if err := locker.Lock(ctx, e.runID, owner, ttl); err != nil {
+	if err := e.takeLease(ctx, locker, owner, ttl); err != nil {
 		return nil, nil, fmt.Errorf("graph: run %q: %w", e.runID, err)
 	}
 	rctx, cancel := context.WithCancelCause(ctx)
@@ -79,6 +78,55 @@ func (e *exec[S]) lease(ctx context.Context) (release func(), _ context.Context,
 		defer c()
 		_ = locker.Unlock(uctx, e.runID, owner)
 	}, rctx, nil
+}
+
+// leasePoll is the longest wait between two tries for a lease under
+// WithLeaseWait: a holder may release its lease before it expires.
+const leasePoll = time.Second
+
+// takeLease takes the run's lease for owner. A holder that is a process of
+// this host that no longer exists (checkpoint.HolderGone) has its lease
+// released on its behalf and taken at once (EventLeaseTakenOver); a live
+// holder's lease is waited for under WithLeaseWait (EventLeaseWaiting),
+// else refused with its *checkpoint.LockedError.
+func (e *exec[S]) takeLease(ctx context.Context, locker checkpoint.Locker, owner string, ttl time.Duration) error {
+	deadline := e.clock.Now().Add(e.cfg.leaseWait)
+	for takeovers := 0; ; {
+		err := locker.Lock(ctx, e.runID, owner, ttl)
+		var le *checkpoint.LockedError
+		if !errors.As(err, &le) {
+			return err
+		}
+		if takeovers < 3 && checkpoint.HolderGone(le.Holder) {
+			// Unlock on the holder's behalf releases only its lease: if
+			// another process took the lease meanwhile, it is refused, and
+			// Lock names that process.
+			takeovers++
+			if err := locker.Unlock(ctx, e.runID, le.Holder); err != nil && !errors.Is(err, checkpoint.ErrRunLocked) {
+				return err
+			}
+			if e.observed {
+				e.emit(ctx, Event{Type: EventLeaseTakenOver, Batch: -1, Reason: le.Holder, Err: le})
+			}
+			continue
+		}
+		now := e.clock.Now()
+		left := deadline.Sub(now)
+		if left <= 0 {
+			return err
+		}
+		delay := min(max(le.Expires.Sub(now), 10*time.Millisecond), leasePoll, left)
+		if e.observed {
+			e.emit(ctx, Event{Type: EventLeaseWaiting, Batch: -1, Err: le, Delay: delay})
+		}
+		t := e.clock.NewTimer(delay)
+		select {
+		case <-t.C():
+		case <-ctx.Done():
+			t.Stop()
+			return errors.Join(err, context.Cause(ctx))
+		}
+	}
 }
 
 // Resume continues run runID from its latest valid checkpoint: it restores
@@ -192,8 +240,14 @@ func (n *planNode[S]) validator() (InputValidator[S], bool) {
 }
 
 // load rebuilds the run at record seq (0: the latest valid record): the
-// typed state and every node's status. It returns the record and the
-// highest sequence number the run has (damaged records included).
+// typed state and every node's status, from the record's chain
+// (checkpoint.Chain: a missing or replaced record on it is a
+// *checkpoint.ChainError, and deltas are never folded across a gap). It
+// returns the record and the highest sequence number the run has
+// (damaged records included), and links the run's next record to the one
+// loaded: when a newer record exists (a damaged one was skipped), the
+// next record is a snapshot, so nothing after it depends on a record the
+// chain passed over.
 func (e *exec[S]) load(ctx context.Context, runID string, seq int64) (*checkpoint.Checkpoint, int64, error) {
 	store := e.d.store
 	hist, err := store.History(ctx, runID)
@@ -204,36 +258,18 @@ func (e *exec[S]) load(ctx context.Context, runID string, seq int64) (*checkpoin
 		return nil, 0, fmt.Errorf("graph: run %q: %w", runID, checkpoint.ErrNotFound)
 	}
 	maxSeq := hist[len(hist)-1].Seq
-	var last *checkpoint.Checkpoint
-	if seq == 0 {
-		last, err = checkpoint.Latest(ctx, store, runID, func(s int64, err error) {
-			if e.observed {
-				e.emit(ctx, Event{Type: EventCheckpointSkipped, Seq: s, Err: err})
-			}
-		})
-	} else {
-		last, err = store.Load(ctx, runID, seq)
-	}
+	chain, err := checkpoint.Chain(ctx, store, runID, seq, func(s int64, err error) {
+		if e.observed {
+			e.emit(ctx, Event{Type: EventCheckpointSkipped, Seq: s, Err: err})
+		}
+	})
 	if err != nil {
 		return nil, 0, fmt.Errorf("graph: run %q: %w", runID, err)
 	}
-	// The chain: the latest snapshot at or before last, then every record after it.
-	at := slices.IndexFunc(hist, func(s checkpoint.Summary) bool { return s.Seq == last.Seq })
-	if at < 0 {
-		return nil, 0, fmt.Errorf("graph: run %q: record %d is not in the history: %w", runID, last.Seq, checkpoint.ErrNotFound)
-	}
-	chain := []*checkpoint.Checkpoint{last}
-	for i := at; !chain[0].Snapshot; {
-		i--
-		if i < 0 {
-			return nil, 0, fmt.Errorf("graph: run %q: no snapshot before record %d: %w", runID, last.Seq, checkpoint.ErrCorrupt)
-		}
-		cp, err := store.Load(ctx, runID, hist[i].Seq)
-		if err != nil {
-			return nil, 0, fmt.Errorf("graph: run %q: load record %d: %w", runID, hist[i].Seq, err)
-		}
-		chain = append([]*checkpoint.Checkpoint{cp}, chain...)
-	}
+	last := chain[len(chain)-1]
+	maxSeq = max(maxSeq, last.Seq)
+	e.d.link, e.d.linked = *checkpoint.LinkTo(last), true
+	e.d.forceSnap = last.Seq < maxSeq
 	for _, cp := range chain {
 		if cp.Fingerprint != e.plan.fingerprint {
 			if e.cfg.graphMigration == nil {

@@ -36,6 +36,7 @@ type config struct {
 	migrations      []Migration
 	leaseOwner      string
 	leaseTTL        time.Duration
+	leaseWait       time.Duration
 	input           json.RawMessage
 	inputErr        error
 	graphMigration  func(cp *checkpoint.Checkpoint) error
@@ -486,9 +487,13 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 					e.interrupt = ie
 				}
 			}
-		case errors.Is(s.err, context.Canceled) && ctx.Err() != nil,
+		case ctx.Err() != nil && !errors.Is(s.err, ErrPanic),
 			n.status == NodeCancelled,
 			errors.Is(s.err, context.Canceled) && len(errs) > 0:
+			// The run was cancelled while the node ran: whatever it
+			// returned — context.Canceled wrapped or not (an HTTP client's
+			// "request canceled", a reply cut short) — it was stopped, not
+			// failed, and runs again on resume.
 			n.status = NodeCancelled
 			cancelled = cancelled || ctx.Err() != nil
 		default:

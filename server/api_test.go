@@ -359,7 +359,7 @@ func TestOpenAPI(t *testing.T) {
 	// Every route the server has is documented, with its methods.
 	want := map[string][]string{
 		"/api/runs": {"get", "post"}, "/api/runs/{id}": {"get"}, "/api/runs/{id}/answers": {"post"},
-		"/api/runs/{id}/defaults": {"post"}, "/api/runs/{id}/cancel": {"post"}, "/api/runs/{id}/events": {"get"},
+		"/api/runs/{id}/defaults": {"post"}, "/api/runs/{id}/cancel": {"post"}, "/api/runs/{id}/resume": {"post"}, "/api/runs/{id}/events": {"get"},
 		"/api/runs/{id}/fcs": {"get"}, "/api/runs/{id}/graph.svg": {"get"}, "/api/openapi.json": {"get"},
 	}
 	require.Len(t, doc.Paths, len(want))
@@ -369,6 +369,47 @@ func TestOpenAPI(t *testing.T) {
 		}
 	}
 	assert.JSONEq(t, string(b), string(server.OpenAPI()))
+
+	// The statuses every route can give are documented: 421 everywhere, 403
+	// and 408 on every POST, 429 where a call takes a run slot.
+	var statuses struct {
+		Paths map[string]map[string]struct {
+			Responses map[string]json.RawMessage `json:"responses"`
+		} `json:"paths"`
+		Components struct {
+			Schemas struct {
+				Error struct {
+					Properties struct {
+						Error struct {
+							Properties struct {
+								Code struct {
+									Enum []string `json:"enum"`
+								} `json:"code"`
+							} `json:"properties"`
+						} `json:"error"`
+					} `json:"properties"`
+				} `json:"Error"`
+			} `json:"schemas"`
+		} `json:"components"`
+	}
+	require.NoError(t, json.Unmarshal(b, &statuses))
+	for p, ops := range statuses.Paths {
+		for m, op := range ops {
+			assert.Contains(t, op.Responses, "421", "%s %s", m, p)
+			if m == "post" {
+				assert.Contains(t, op.Responses, "403", "%s %s", m, p)
+				assert.Contains(t, op.Responses, "408", "%s %s", m, p)
+			}
+		}
+	}
+	for _, p := range []string{"/api/runs", "/api/runs/{id}/answers", "/api/runs/{id}/defaults"} {
+		assert.Contains(t, statuses.Paths[p]["post"].Responses, "429", p)
+	}
+	assert.ElementsMatch(t, []string{server.CodeBadRequest, server.CodeUnauthorized, server.CodeCrossOrigin, server.CodeNotFound,
+		server.CodeMethodNotAllowed, server.CodeNotAcceptable, server.CodeRequestTimeout, server.CodeConflict, server.CodeRunExists,
+		server.CodeRunLocked, server.CodeTooLarge, server.CodeUnsupportedMedia, server.CodeUnknownHost, server.CodeInvalidSpec,
+		server.CodeInvalidAnswers, server.CodeBusy, server.CodeInternal},
+		statuses.Components.Schemas.Error.Properties.Error.Properties.Code.Enum)
 }
 
 func TestRestartBetweenQuestionsAndAnswers(t *testing.T) {

@@ -4,7 +4,8 @@
 // http.Handler.
 //
 //	s, err := server.New(store, server.WithToken(token))
-//	http.ListenAndServe("127.0.0.1:8080", s)
+//	ln, err := net.Listen("tcp", "127.0.0.1:8080")
+//	err = s.HTTPServer().Serve(ln) // the Server with its timeouts
 //
 // # Runs live in the store
 //
@@ -20,6 +21,19 @@
 // checkpoint records: running, interrupted (waiting for answers),
 // completed, failed and cancelled.
 //
+// # Runs left running
+//
+// A process killed while it advances a run (this server, say) leaves the
+// run's last record saying running and its lease unreleased. GET /api/runs
+// marks such a run "abandoned" once its lease is not held (expired, or
+// held by a process of this host that no longer exists:
+// checkpoint.Lease.Held). ResumeAbandoned takes the workflow's abandoned
+// runs over and resumes each to its next stop — call it once the server is
+// up, as clarify serve does on start — and POST /api/runs/{id}/resume
+// continues one run on demand (a failed or cancelled one too). The engine
+// takes a dead local holder's lease over at once; a live holder's lease
+// is a 409 run_locked with Retry-After.
+//
 // # Endpoints
 //
 //	POST /api/runs                  start a run: {"spec", "format", "name", "answers", "auto", "run_id"}
@@ -29,6 +43,7 @@
 //	POST /api/runs/{id}/answers     {"answers": {…}} resumes a waiting run (422 lists every bad answer)
 //	POST /api/runs/{id}/defaults    recommended options for every unanswered question
 //	POST /api/runs/{id}/cancel      stops a running or waiting run (status cancelled)
+//	POST /api/runs/{id}/resume      continues a run left running, failed or cancelled
 //	GET  /api/runs/{id}/events      server-sent events: past events replayed, then live ones
 //	GET  /api/runs/{id}/fcs         the FCS, JSON or Markdown (Accept, or ?format=)
 //	GET  /api/runs/{id}/graph.svg   the workflow drawn from the plan's batches, coloured by status
@@ -41,8 +56,15 @@
 // one per bad entry, and leave the run waiting. Specifications go through
 // spec.Parse, as in the command: an empty, binary or non-UTF-8 spec is a
 // 422, one over spec.MaxSize a 413. Bodies are bounded (WithMaxBody,
-// MaxAnswersBody).
+// MaxAnswersBody). Every route may also answer 421 unknown_host and, for
+// POST, 403 cross_origin (see # Safety); the calls that advance a run 429
+// busy (see # Limits).
 //
+// A waiting run's questions are written out as the engine stored them (the
+// interrupt payload), never decoded and encoded again, and a run's records
+// are read one at a time: a run on a specification at spec.MaxSize can wait
+// with tens of thousands of questions, tens of megabytes.
+
 // # Events
 //
 // GET /api/runs/{id}/events first replays what the records hold — each
@@ -88,7 +110,63 @@
 //
 // # Safety
 //
-// The server holds no secret but the token: with WithToken every /api/ call
-// needs "Authorization: Bearer TOKEN" (compared in constant time). The
-// command binds to 127.0.0.1 unless told otherwise.
+// The server is meant for one person or a team on a trusted network, most
+// often on the same machine (the command binds to 127.0.0.1 unless told
+// otherwise). It holds no secret but the token: with WithToken every /api/
+// call needs "Authorization: Bearer TOKEN" (compared in constant time), and
+// whoever has the token can start, answer, cancel and read every run. The
+// page and its files need no token (they hold no data).
+//
+// Two checks run before any route, token or not, so that the web pages a
+// person visits cannot use the server behind their back:
+//
+//   - Cross-origin requests. A page of another site can make the browser
+//     send a POST with a text/plain or form body (no CORS preflight) to
+//     127.0.0.1: a state-changing request (any method but GET, HEAD and
+//     OPTIONS) that the browser marks as coming from another origin
+//     (Sec-Fetch-Site other than same-origin or none; without it, an
+//     Origin whose host is not the request's Host) is refused with 403
+//     cross_origin: the checks of http.CrossOriginProtection. Requests
+//     with neither header — curl, scripts, the documented raw-body POST —
+//     pass. Reads (GET) need no such check: without CORS headers the
+//     browser does not hand another site's page the answer.
+//   - DNS rebinding. A page of another site can make its own name resolve
+//     to the server's address; its requests are then same-origin for the
+//     browser, reads included, but carry the attacker's name as Host. Only
+//     known names are answered, others get 421 unknown_host: the address
+//     the connection arrived on (IP and port), and, when that address is a
+//     loopback one, localhost, 127.0.0.1 and [::1] with its port; the names
+//     of WithAllowedHosts on any address. A Host without a port stands for
+//     port 80. A Server called without a net/http server (no local address
+//     in the request's context) answers the loopback names on any port and
+//     the allowed ones.
+//
+// Behind a reverse proxy, give the proxy's public name with
+// WithAllowedHosts (or have the proxy pass Host: localhost:PORT).
+//
+// # Limits
+//
+// The calls that advance runs (POST /api/runs, /answers, /defaults) take
+// one of WithMaxRuns slots (default twice GOMAXPROCS) while the run
+// advances; when none is free they wait in arrival order, at most
+// WithQueue of them (default 1,000) holding at most WithQueueBytes of
+// input together (default 256 MiB), and past that get 429 busy with
+// Retry-After: 5. A waiting call holds its body as read (a specification
+// is parsed once the call has its slot); one whose client goes away leaves
+// the queue. POST /cancel takes no slot, so a run can always be stopped.
+//
+// Timeouts (WithTimeouts, DefaultTimeouts) keep a client from holding a
+// connection without doing its part: headers within 10 s and idle
+// keep-alive connections closed after 120 s (the http.Server of
+// HTTPServer), a request body within 60 s of the headers (a read deadline
+// set per request; a body cut short is 408 request_timeout), a response
+// written within 60 s of its start. An event stream has no overall
+// deadline, but each event must be written within the write timeout, and
+// the stream ends when its run is over.
+//
+// Responses rebuild what they show from the store's records; the small
+// parts of each record (node lists, status, the title, the FCS's ID and
+// hash) are kept in a cache of 4,096 runs, checked against the store's
+// history on every call (records are immutable), so that reading a run on
+// a large specification again loads only its latest record.
 package server

@@ -1,10 +1,10 @@
 package server
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
+	"strconv"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -13,16 +13,20 @@ import (
 const (
 	CodeBadRequest       = "bad_request"        // 400: a body that does not decode, a bad parameter
 	CodeUnauthorized     = "unauthorized"       // 401: a missing or wrong bearer token
+	CodeCrossOrigin      = "cross_origin"       // 403: a state-changing request a browser sent from another site
 	CodeNotFound         = "not_found"          // 404: no such run or path
 	CodeMethodNotAllowed = "method_not_allowed" // 405
 	CodeNotAcceptable    = "not_acceptable"     // 406: an Accept header the endpoint cannot satisfy
+	CodeRequestTimeout   = "request_timeout"    // 408: a body that did not arrive within the body timeout
 	CodeConflict         = "conflict"           // 409: the run is not in a state that allows the call
 	CodeRunExists        = "run_exists"         // 409: POST /api/runs with the ID of a stored run
 	CodeRunLocked        = "run_locked"         // 409: another process advances the run
 	CodeTooLarge         = "too_large"          // 413: a body over the limit
 	CodeUnsupportedMedia = "unsupported_media"  // 415
+	CodeUnknownHost      = "unknown_host"       // 421: a Host header the server does not answer (DNS rebinding)
 	CodeInvalidSpec      = "invalid_spec"       // 422: the specification does not parse
 	CodeInvalidAnswers   = "invalid_answers"    // 422: answers that do not fit the questions
+	CodeBusy             = "busy"               // 429: every run slot is taken and the queue is full (Retry-After)
 	CodeInternal         = "internal"           // 500
 )
 
@@ -68,17 +72,13 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 		s.log.Error("server: internal error", "method", r.Method, "path", r.URL.Path, "err", err)
 		ae = apiErrorf(http.StatusInternalServerError, CodeInternal, err, "internal error")
 	}
-	if ae.Status == http.StatusUnauthorized {
+	switch ae.Status {
+	case http.StatusUnauthorized:
 		w.Header().Set("WWW-Authenticate", `Bearer realm="clarify"`)
+	case http.StatusTooManyRequests:
+		w.Header().Set("Retry-After", strconv.Itoa(RetryAfter))
+	case http.StatusRequestTimeout, http.StatusMisdirectedRequest:
+		w.Header().Set("Connection", "close")
 	}
-	writeJSON(w, ae.Status, errorBody{Error: ae})
-}
-
-// writeJSON writes v as JSON with status.
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v)
+	s.writeJSON(w, ae.Status, errorBody{Error: ae})
 }

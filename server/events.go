@@ -53,58 +53,61 @@ func liveEvent(e graph.Event) Event {
 	return ev
 }
 
-// replayEvents rebuilds a run's past events from its records, in record
-// order: each record's custom events, then its node outcomes, then a
-// checkpoint_saved event with the record's seq and status.
-func replayEvents(recs []*checkpoint.Checkpoint) []Event {
-	var out []Event
-	done := map[string]bool{}
-	for _, cp := range recs {
-		at := cp.Time.UTC()
-		for _, raw := range cp.Events {
-			var ce struct {
-				Node string          `json:"node"`
-				Name string          `json:"name"`
-				Data json.RawMessage `json:"data"`
-				Time time.Time       `json:"time"`
-			}
-			if json.Unmarshal(raw, &ce) != nil {
-				continue
-			}
-			ev := Event{Type: string(graph.EventCustom), Time: ce.Time.UTC(), RunID: cp.RunID, Batch: cp.Batch, Node: ce.Node, Name: ce.Name, Replay: true}
-			if len(ce.Data) > 0 {
-				ev.Data = ce.Data
-			}
-			out = append(out, ev)
-		}
-		completed := append(append([]string(nil), cp.Completed...), cp.LastCompleted...)
-		for _, id := range completed {
-			if done[id] {
-				continue
-			}
-			done[id] = true
-			ev := Event{Type: string(graph.EventNodeFinished), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: id, NodeStatus: graph.NodeCompleted, Replay: true}
-			if o, ok := cp.Outcomes[id]; ok {
-				ev.Outcome = &o
-			}
-			out = append(out, ev)
-		}
-		for _, sk := range cp.Skipped {
-			if done[sk.Node] {
-				continue
-			}
-			done[sk.Node] = true
-			out = append(out, Event{Type: string(graph.EventNodeSkipped), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: sk.Node, NodeStatus: graph.NodeSkipped, Reason: sk.Reason, Replay: true})
-		}
-		for _, f := range cp.Failed {
-			out = append(out, Event{Type: string(graph.EventNodeFailed), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: f.Node, NodeStatus: graph.NodeFailed, Error: f.Error, Replay: true})
-		}
-		if cp.Status == checkpoint.StatusInterrupted && cp.Interrupt != nil {
-			out = append(out, Event{Type: string(graph.EventNodeInterrupted), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: cp.Interrupt.Node, NodeStatus: graph.NodeInterrupted, Replay: true})
-		}
-		out = append(out, Event{Type: string(graph.EventCheckpointSaved), Time: at, RunID: cp.RunID, Batch: cp.Batch, Seq: cp.Seq, Status: string(cp.Status), Error: cp.Error, Replay: true})
+// replayer rebuilds a run's past events from its records, one record at
+// a time in record order: each record's custom events, then its node
+// outcomes, then a checkpoint_saved event with the record's seq and status.
+type replayer struct {
+	done map[string]bool // nodes whose completion or skip was sent
+}
+
+func (rp *replayer) events(cp *checkpoint.Checkpoint) []Event {
+	if rp.done == nil {
+		rp.done = map[string]bool{}
 	}
-	return out
+	var out []Event
+	at := cp.Time.UTC()
+	for _, raw := range cp.Events {
+		var ce struct {
+			Node string          `json:"node"`
+			Name string          `json:"name"`
+			Data json.RawMessage `json:"data"`
+			Time time.Time       `json:"time"`
+		}
+		if json.Unmarshal(raw, &ce) != nil {
+			continue
+		}
+		ev := Event{Type: string(graph.EventCustom), Time: ce.Time.UTC(), RunID: cp.RunID, Batch: cp.Batch, Node: ce.Node, Name: ce.Name, Replay: true}
+		if len(ce.Data) > 0 {
+			ev.Data = ce.Data
+		}
+		out = append(out, ev)
+	}
+	completed := append(append([]string(nil), cp.Completed...), cp.LastCompleted...)
+	for _, id := range completed {
+		if rp.done[id] {
+			continue
+		}
+		rp.done[id] = true
+		ev := Event{Type: string(graph.EventNodeFinished), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: id, NodeStatus: graph.NodeCompleted, Replay: true}
+		if o, ok := cp.Outcomes[id]; ok {
+			ev.Outcome = &o
+		}
+		out = append(out, ev)
+	}
+	for _, sk := range cp.Skipped {
+		if rp.done[sk.Node] {
+			continue
+		}
+		rp.done[sk.Node] = true
+		out = append(out, Event{Type: string(graph.EventNodeSkipped), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: sk.Node, NodeStatus: graph.NodeSkipped, Reason: sk.Reason, Replay: true})
+	}
+	for _, f := range cp.Failed {
+		out = append(out, Event{Type: string(graph.EventNodeFailed), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: f.Node, NodeStatus: graph.NodeFailed, Error: f.Error, Replay: true})
+	}
+	if cp.Status == checkpoint.StatusInterrupted && cp.Interrupt != nil {
+		out = append(out, Event{Type: string(graph.EventNodeInterrupted), Time: at, RunID: cp.RunID, Batch: cp.Batch, Node: cp.Interrupt.Node, NodeStatus: graph.NodeInterrupted, Replay: true})
+	}
+	return append(out, Event{Type: string(graph.EventCheckpointSaved), Time: at, RunID: cp.RunID, Batch: cp.Batch, Seq: cp.Seq, Status: string(cp.Status), Error: cp.Error, Replay: true})
 }
 
 // subBuffer is how many live events a subscriber may lag behind before it

@@ -25,7 +25,7 @@ func FuzzCreateRun(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, ct string, body []byte) {
-		req := httptest.NewRequest("POST", "/api/runs", bytes.NewReader(body))
+		req := httptest.NewRequest("POST", "http://localhost/api/runs", bytes.NewReader(body))
 		req.Header.Set("Content-Type", ct)
 		rec := httptest.NewRecorder()
 		s.ServeHTTP(rec, req)
@@ -60,7 +60,7 @@ func FuzzAnswers(f *testing.F) {
 			t.Fatal(err)
 		}
 		do := func(method, path string, b []byte) *httptest.ResponseRecorder {
-			req := httptest.NewRequest(method, path, bytes.NewReader(b))
+			req := httptest.NewRequest(method, "http://localhost"+path, bytes.NewReader(b))
 			req.Header.Set("Content-Type", "application/json")
 			rec := httptest.NewRecorder()
 			s.ServeHTTP(rec, req)

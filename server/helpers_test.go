@@ -36,7 +36,7 @@ func clearSpec(t *testing.T) string {
 	return string(b)
 }
 
-func openStore(t *testing.T, path string) checkpoint.Store {
+func openStore(t testing.TB, path string) checkpoint.Store {
 	t.Helper()
 	s, err := sqlitestore.Open(context.Background(), path)
 	require.NoError(t, err)
@@ -45,9 +45,11 @@ func openStore(t *testing.T, path string) checkpoint.Store {
 }
 
 type env struct {
-	t     *testing.T
-	srv   *httptest.Server
-	token string
+	t      *testing.T
+	srv    *httptest.Server // nil when the test serves the Server itself
+	base   string           // http://HOST:PORT
+	client *http.Client
+	token  string
 }
 
 func newEnv(t *testing.T, store checkpoint.Store, opts ...server.Option) *env {
@@ -59,13 +61,13 @@ func newEnv(t *testing.T, store checkpoint.Store, opts ...server.Option) *env {
 	require.NoError(t, err)
 	hs := httptest.NewServer(s)
 	t.Cleanup(hs.Close)
-	return &env{t: t, srv: hs}
+	return &env{t: t, srv: hs, base: hs.URL, client: hs.Client()}
 }
 
 // do sends a request and returns the status and body.
 func (e *env) do(method, path, contentType string, body []byte, hdr ...string) (int, []byte, http.Header) {
 	e.t.Helper()
-	req, err := http.NewRequest(method, e.srv.URL+path, bytes.NewReader(body))
+	req, err := http.NewRequest(method, e.base+path, bytes.NewReader(body))
 	require.NoError(e.t, err)
 	if contentType != "" {
 		req.Header.Set("Content-Type", contentType)
@@ -76,7 +78,7 @@ func (e *env) do(method, path, contentType string, body []byte, hdr ...string) (
 	for i := 0; i+1 < len(hdr); i += 2 {
 		req.Header.Set(hdr[i], hdr[i+1])
 	}
-	res, err := e.srv.Client().Do(req)
+	res, err := e.client.Do(req)
 	require.NoError(e.t, err)
 	defer res.Body.Close()
 	b, err := io.ReadAll(res.Body)

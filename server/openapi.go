@@ -16,6 +16,7 @@ func OpenAPI() []byte { return append([]byte(nil), openAPI...) }
 
 func (s *Server) getOpenAPI(w http.ResponseWriter, _ *http.Request) error {
 	w.Header().Set("Content-Type", "application/json")
+	s.startWrite(w)
 	_, _ = w.Write(openAPI)
 	return nil
 }

@@ -59,7 +59,7 @@ type RunResponse struct {
 var formatNames = map[string]string{"": "spec", "markdown": "spec.md", "text": "spec.txt", "yaml": "spec.yaml", "json": "spec.json"}
 
 func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
-	body, err := readBody(w, r, s.maxBody)
+	body, err := s.readBody(w, r, s.maxBody)
 	if err != nil {
 		return err
 	}
@@ -74,9 +74,8 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	if req.Name != "" {
 		name = path.Base(strings.ReplaceAll(req.Name, `\`, "/"))
 	}
-	sp, err := spec.Parse(name, []byte(req.Spec))
-	if err != nil {
-		return specError(err)
+	if len(req.Spec) > spec.MaxSize {
+		return specError(&spec.Error{File: name, Reason: fmt.Sprintf("larger than %d bytes (5 MiB)", spec.MaxSize), Err: spec.ErrTooLarge})
 	}
 	var opts []clarification.InputOption
 	if len(req.Answers) > 0 && string(req.Answers) != "null" {
@@ -98,6 +97,17 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	} else if err := CheckRunID(id); err != nil {
 		return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "run_id %q: %v", id, err)
 	}
+	// The spec is parsed once the call has a run slot: parsing is work, and
+	// a waiting call holds the text only.
+	release, err := s.admit.acquire(r.Context(), len(req.Spec)+len(req.Answers))
+	if err != nil {
+		return err
+	}
+	defer release()
+	sp, err := spec.Parse(name, []byte(req.Spec))
+	if err != nil {
+		return specError(err)
+	}
 	res, err := s.advance(r.Context(), id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		return s.runner.Run(ctx, clarification.Input(sp, opts...), graph.WithRunID(id))
 	})
@@ -105,7 +115,7 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	w.Header().Set("Location", "/api/runs/"+id)
-	writeJSON(w, http.StatusCreated, res)
+	s.writeRun(w, http.StatusCreated, res)
 	return nil
 }
 
@@ -133,17 +143,24 @@ func decodeCreate(r *http.Request, body []byte) (*CreateRequest, error) {
 	return &req, nil
 }
 
-// readBody reads a request body of at most limit bytes.
-func readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+// readBody reads a request body of at most limit bytes, within the body
+// timeout (ServeHTTP set the read deadline).
+func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) ([]byte, error) {
+	var buf bytes.Buffer
+	if r.ContentLength > 0 && r.ContentLength <= limit {
+		buf.Grow(int(r.ContentLength) + 1) // one allocation, not a doubling series
+	}
+	_, err := buf.ReadFrom(http.MaxBytesReader(w, r.Body, limit))
 	var mbe *http.MaxBytesError
 	switch {
 	case errors.As(err, &mbe):
 		return nil, apiErrorf(http.StatusRequestEntityTooLarge, CodeTooLarge, err, "the body is over the limit of %d bytes", limit)
+	case isTimeout(err):
+		return nil, apiErrorf(http.StatusRequestTimeout, CodeRequestTimeout, err, "the body did not arrive within %v", s.timeouts.Body)
 	case err != nil:
 		return nil, apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "the body cannot be read: %v", err)
 	}
-	return body, nil
+	return buf.Bytes(), nil
 }
 
 // specError turns a spec.Parse error into a 413 or 422.
@@ -183,16 +200,29 @@ func answersError(err error, runID string) error {
 	return ae
 }
 
+// runReply is the answer of a call that starts or advances a run: a
+// RunResponse and, for a run that waits, its questions and assessment as
+// the engine encoded them (written out as they are: see writeSpliced).
+type runReply struct {
+	resp    RunResponse
+	pending map[string][]byte
+}
+
+// writeRun writes a runReply.
+func (s *Server) writeRun(w http.ResponseWriter, status int, rr *runReply) {
+	s.writeSpliced(w, status, rr.resp, member{"questions", rr.pending["questions"]}, member{"assessment", rr.pending["assessment"]})
+}
+
 // advance runs call (a Run or a Resume of runID) under the run's lock,
 // with a context that the client going away does not cancel (a run is
 // advanced to its next stop) but POST /cancel does.
-func (s *Server) advance(ctx context.Context, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*RunResponse, error) {
+func (s *Server) advance(ctx context.Context, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*runReply, error) {
 	l, unlock := s.lock(runID)
 	defer unlock()
 	return s.advanceLocked(ctx, l, runID, call)
 }
 
-func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*RunResponse, error) {
+func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*runReply, error) {
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()
 	s.setCancel(l, cancel)
@@ -207,19 +237,19 @@ func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, ca
 	if err != nil && errors.As(err, &ne) && errors.As(err, &fe) {
 		return nil, answersError(err, runID)
 	}
-	out := &RunResponse{RunID: runID, Status: checkpoint.Status(res.Status)}
+	out := &runReply{resp: RunResponse{RunID: runID, Status: checkpoint.Status(res.Status)}}
 	if err != nil {
-		out.Error = err.Error()
+		out.resp.Error = err.Error()
 	}
 	switch res.Status {
 	case graph.StatusCompleted:
-		out.FCS = res.State.FCS
+		out.resp.FCS = res.State.FCS
 	case graph.StatusInterrupted:
-		var p clarification.Pending
-		if jerr := json.Unmarshal(res.Interrupt.Payload, &p); jerr != nil {
+		raw, jerr := members(res.Interrupt.Payload, "questions", "assessment")
+		if jerr != nil {
 			return nil, jerr
 		}
-		out.Questions, out.Assessment = p.Questions, p.Assessment
+		out.pending = raw
 	}
 	return out, nil
 }
@@ -251,9 +281,14 @@ func (s *Server) latest(ctx context.Context, runID string) (*checkpoint.Checkpoi
 	return cp, nil
 }
 
-// resumeWith resumes a waiting run with input.
-func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any) error {
+// resumeWith resumes a waiting run with input (size bytes of it).
+func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any, size int) error {
 	id := r.PathValue("id")
+	release, err := s.admit.acquire(r.Context(), size)
+	if err != nil {
+		return err
+	}
+	defer release()
 	l, unlock := s.lock(id)
 	defer unlock()
 	cp, err := s.latest(r.Context(), id)
@@ -269,23 +304,23 @@ func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any) e
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, res)
+	s.writeRun(w, http.StatusOK, res)
 	return nil
 }
 
 func (s *Server) postAnswers(w http.ResponseWriter, r *http.Request) error {
-	body, err := readBody(w, r, MaxAnswersBody)
+	body, err := s.readBody(w, r, MaxAnswersBody)
 	if err != nil {
 		return err
 	}
 	if !json.Valid(body) {
 		return apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, `the body is not JSON: send {"answers": {"Q-…": "label" | ["label", …] | {"custom": "text"} | null}}`)
 	}
-	return s.resumeWith(w, r, json.RawMessage(body))
+	return s.resumeWith(w, r, json.RawMessage(body), len(body))
 }
 
 func (s *Server) postDefaults(w http.ResponseWriter, r *http.Request) error {
-	body, err := readBody(w, r, MaxAnswersBody)
+	body, err := s.readBody(w, r, MaxAnswersBody)
 	if err != nil {
 		return err
 	}
@@ -300,12 +335,12 @@ func (s *Server) postDefaults(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	reply.Defaults = true
-	return s.resumeWith(w, r, reply)
+	return s.resumeWith(w, r, reply, len(body))
 }
 
 func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
-	if _, err := readBody(w, r, MaxAnswersBody); err != nil {
+	if _, err := s.readBody(w, r, MaxAnswersBody); err != nil {
 		return err
 	}
 	s.cancelRunning(id)
@@ -317,7 +352,7 @@ func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
 	}
 	switch cp.Status {
 	case checkpoint.StatusCancelled:
-		writeJSON(w, http.StatusOK, RunResponse{RunID: id, Status: cp.Status, Error: cp.Error})
+		s.writeJSON(w, http.StatusOK, RunResponse{RunID: id, Status: cp.Status, Error: cp.Error})
 		return nil
 	case checkpoint.StatusInterrupted, checkpoint.StatusRunning:
 	default:
@@ -337,8 +372,8 @@ func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	res.Questions, res.Assessment = nil, nil
-	writeJSON(w, http.StatusOK, res)
+	res.pending = nil
+	s.writeRun(w, http.StatusOK, res)
 	return nil
 }
 
@@ -346,6 +381,10 @@ func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
 type RunSummary struct {
 	checkpoint.RunSummary
 	Title string `json:"title,omitempty"`
+	// Abandoned: the run's last record says running, but no process holds
+	// its lease (the one advancing it died): POST /api/runs/{id}/resume
+	// takes it over.
+	Abandoned bool `json:"abandoned,omitempty"`
 }
 
 func (s *Server) listRuns(w http.ResponseWriter, r *http.Request) error {
@@ -362,6 +401,7 @@ func (s *Server) listRuns(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	out := make([]RunSummary, 0, min(limit, len(runs)))
+	now := time.Now()
 	for _, rs := range runs {
 		if rs.GraphID != s.plan.ID() {
 			continue
@@ -369,41 +409,69 @@ func (s *Server) listRuns(w http.ResponseWriter, r *http.Request) error {
 		if len(out) == limit {
 			break
 		}
-		sum := RunSummary{RunSummary: rs}
-		if cp, err := s.store.Load(r.Context(), rs.RunID, 1); err == nil {
-			sum.Title = title([]*checkpoint.Checkpoint{cp})
-		}
+		sum := RunSummary{RunSummary: rs, Abandoned: s.abandoned(rs, now)}
+		sum.Lease = nil // the holder's host and process stay in the server
+		sum.Title, _ = s.title(r.Context(), rs.RunID)
 		out = append(out, sum)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"runs": out})
+	s.writeJSON(w, http.StatusOK, map[string]any{"runs": out})
 	return nil
 }
 
-// runRecords loads a run's records, 404 when the store has none.
-func (s *Server) runRecords(ctx context.Context, id string) ([]*checkpoint.Checkpoint, error) {
-	recs, err := s.records(ctx, id)
+// title returns the title of a run's specification, from its first
+// snapshot record (through the record cache).
+func (s *Server) title(ctx context.Context, runID string) (string, error) {
+	hist, err := s.history(ctx, runID)
+	if err != nil {
+		return "", err
+	}
+	for _, h := range hist {
+		if !h.Snapshot {
+			continue
+		}
+		in, ok := s.cache.get(runID, h)
+		if !ok {
+			cp, err := s.load(ctx, runID, h.Seq)
+			if errors.Is(err, errSkip) {
+				continue
+			}
+			if err != nil {
+				return "", err
+			}
+			in = s.infoOf(cp, h)
+			s.cache.put(runID, h, in)
+		}
+		return in.title, nil
+	}
+	return "", nil
+}
+
+// runInfo gathers a run's record infos (see scan), 404 when the store has
+// no record of it.
+func (s *Server) runInfo(ctx context.Context, id string, keepLast bool) (*runInfo, error) {
+	ri, err := s.scan(ctx, id, keepLast)
 	if err != nil {
 		return nil, s.engineError(id, err)
 	}
-	return recs, nil
+	return ri, nil
 }
 
 func (s *Server) getRun(w http.ResponseWriter, r *http.Request) error {
-	recs, err := s.runRecords(r.Context(), r.PathValue("id"))
+	ri, err := s.runInfo(r.Context(), r.PathValue("id"), true)
 	if err != nil {
 		return err
 	}
-	v, err := s.view(recs)
+	v, raw, err := s.view(ri)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, v)
+	s.writeSpliced(w, http.StatusOK, v, member{"questions", raw["questions"]}, member{"assessment", raw["assessment"]})
 	return nil
 }
 
 func (s *Server) getFCS(w http.ResponseWriter, r *http.Request) error {
 	id := r.PathValue("id")
-	recs, err := s.runRecords(r.Context(), id)
+	ri, err := s.runInfo(r.Context(), id, false)
 	if err != nil {
 		return err
 	}
@@ -411,30 +479,33 @@ func (s *Server) getFCS(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	last := recs[len(recs)-1]
-	if last.Status != checkpoint.StatusCompleted {
-		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is %s: it has no FCS yet", id, last.Status)
+	if last := ri.lastInfo(); last.status != checkpoint.StatusCompleted {
+		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is %s: it has no FCS yet", id, last.status)
 	}
-	f, err := recordedFCS(recs)
+	f, err := s.recordedFCS(r.Context(), id, ri)
 	if err != nil {
 		return err
 	}
-	var body []byte
 	ext := ".json"
 	if markdown {
-		body, ext = f.Markdown(), ".md"
+		ext = ".md"
 		w.Header().Set("Content-Type", "text/markdown; charset=utf-8")
 	} else {
-		if body, err = f.MarshalIndent(); err != nil {
-			return err
-		}
 		w.Header().Set("Content-Type", "application/json")
 	}
 	if r.URL.Query().Get("download") != "" {
 		w.Header().Set("Content-Disposition", fmt.Sprintf("attachment; filename=%q", f.ID+ext))
 	}
 	w.Header().Set("Vary", "Accept")
-	_, _ = w.Write(body)
+	s.startWrite(w)
+	if markdown {
+		_, _ = w.Write(f.Markdown())
+		return nil
+	}
+	// The bytes of f.MarshalIndent, written piece by piece.
+	if encodeStream(w, f, true) == nil {
+		_, _ = w.Write([]byte("\n"))
+	}
 	return nil
 }
 
@@ -470,12 +541,14 @@ func wantsMarkdown(r *http.Request) (bool, error) {
 }
 
 func (s *Server) getGraphSVG(w http.ResponseWriter, r *http.Request) error {
-	recs, err := s.runRecords(r.Context(), r.PathValue("id"))
+	id := r.PathValue("id")
+	ri, err := s.runInfo(r.Context(), id, false)
 	if err != nil {
 		return err
 	}
 	w.Header().Set("Content-Type", "image/svg+xml")
-	_, _ = io.WriteString(w, s.svg(statuses(s.nodeViews(recs)), recs[len(recs)-1].RunID))
+	s.startWrite(w)
+	_, _ = io.WriteString(w, s.svg(statuses(s.nodeViews(ri.infos)), id))
 	return nil
 }
 

@@ -31,12 +31,19 @@ const MaxAnswersBody = 1 << 20
 type Option func(*config)
 
 type config struct {
-	token   string
-	wf      clarification.Config
-	maxBody int64
-	log     *slog.Logger
-	runOpts []graph.Option
-	input   []clarification.InputOption
+	token    string
+	wf       clarification.Config
+	maxBody  int64
+	log      *slog.Logger
+	runOpts  []graph.Option
+	input    []clarification.InputOption
+	hosts    []string
+	maxRuns  int
+	queue    int
+	qbytes   int64
+	timeouts Timeouts
+	// maxQuestions, when set, overrides the workflow's MaxQuestions.
+	maxQuestions *int
 }
 
 // WithToken requires "Authorization: Bearer TOKEN" on every API call.
@@ -47,11 +54,49 @@ func WithToken(token string) Option { return func(c *config) { c.token = token }
 // another threshold); the zero value is the rule-based one.
 func WithWorkflow(cfg clarification.Config) Option { return func(c *config) { c.wf = cfg } }
 
+// WithMaxQuestions sets how many questions a run asks, the highest
+// ranked; the rest are recorded in its FCS as assumptions with their
+// recommended answers (clarification.Config.MaxQuestions: 0 for the
+// default of 10, negative for all). It applies whatever WithWorkflow
+// says, in any order.
+func WithMaxQuestions(n int) Option { return func(c *config) { c.maxQuestions = &n } }
+
 // WithMaxBody bounds the body of POST /api/runs (default DefaultMaxBody).
 func WithMaxBody(n int64) Option { return func(c *config) { c.maxBody = n } }
 
 // WithLogger sets where internal errors are logged (default: discarded).
 func WithLogger(l *slog.Logger) Option { return func(c *config) { c.log = l } }
+
+// WithAllowedHosts adds host names the server answers under, beside the
+// address a connection arrived on and, on a loopback address, localhost,
+// 127.0.0.1 and [::1] (see # Safety in the package documentation). A name
+// without a port is answered on any port; "name:port" on that port only.
+// Give the names a reverse proxy or the users' browsers put in the Host
+// header: a request for another name gets 421 unknown_host.
+func WithAllowedHosts(names ...string) Option {
+	return func(c *config) { c.hosts = append(c.hosts, names...) }
+}
+
+// WithMaxRuns bounds the calls that advance runs (start, answer, take the
+// defaults) at once; default DefaultMaxRuns(), twice GOMAXPROCS. Others
+// wait in the queue (WithQueue).
+func WithMaxRuns(n int) Option { return func(c *config) { c.maxRuns = n } }
+
+// WithQueue bounds the calls waiting for a run slot (default DefaultQueue;
+// 0: none wait). A call past it gets 429 busy with Retry-After.
+func WithQueue(n int) Option { return func(c *config) { c.queue = n } }
+
+// WithQueueBytes bounds the input (specifications, answers) that the calls
+// waiting for a run slot hold together (default DefaultQueueBytes); a call
+// that would take it past the bound gets 429 busy, unless no other call
+// waits. A waiting call holds its specification as received, not parsed:
+// it is parsed once the call has its slot.
+func WithQueueBytes(n int64) Option { return func(c *config) { c.qbytes = n } }
+
+// WithTimeouts sets the connection timeouts (zero fields: the defaults of
+// DefaultTimeouts). The body and write timeouts apply to the Server as a
+// handler; the header and idle ones to the http.Server of HTTPServer.
+func WithTimeouts(t Timeouts) Option { return func(c *config) { c.timeouts = t } }
 
 // WithInputOptions adds input options to every run the API starts, after
 // the request's own: clarification.WithMetadata, say, to record in each
@@ -71,15 +116,20 @@ func WithRunOptions(opts ...graph.Option) Option {
 // run in memory that the store does not hold: a new Server over the same
 // store carries on where another stopped.
 type Server struct {
-	store   checkpoint.Store
-	input   []clarification.InputOption
-	plan    *graph.Plan[clarification.State]
-	runner  *graph.Runner[clarification.State]
-	hub     *hub
-	token   string
-	maxBody int64
-	log     *slog.Logger
-	mux     *http.ServeMux
+	store    checkpoint.Store
+	input    []clarification.InputOption
+	plan     *graph.Plan[clarification.State]
+	runner   *graph.Runner[clarification.State]
+	hub      *hub
+	token    string
+	maxBody  int64
+	log      *slog.Logger
+	mux      *http.ServeMux
+	hosts    hostGuard
+	origins  *http.CrossOriginProtection
+	admit    *admission
+	timeouts Timeouts
+	cache    *recordCache
 
 	mu    sync.Mutex
 	locks map[string]*runLock
@@ -94,12 +144,15 @@ type runLock struct {
 
 // New returns a Server over store. The store stays the caller's to close.
 func New(store checkpoint.Store, opts ...Option) (*Server, error) {
-	cfg := config{maxBody: DefaultMaxBody}
+	cfg := config{maxBody: DefaultMaxBody, maxRuns: DefaultMaxRuns(), queue: DefaultQueue, qbytes: DefaultQueueBytes}
 	for _, o := range opts {
 		o(&cfg)
 	}
 	if cfg.log == nil {
 		cfg.log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.maxQuestions != nil {
+		cfg.wf.MaxQuestions = *cfg.maxQuestions
 	}
 	plan, err := clarification.New(cfg.wf)
 	if err != nil {
@@ -108,6 +161,9 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 	s := &Server{
 		store: store, input: cfg.input, plan: plan, hub: newHub(), token: cfg.token, maxBody: cfg.maxBody,
 		log: cfg.log, locks: map[string]*runLock{},
+		hosts: newHostGuard(cfg.hosts), origins: http.NewCrossOriginProtection(),
+		admit: newAdmission(cfg.maxRuns, cfg.queue, cfg.qbytes), timeouts: cfg.timeouts.withDefaults(),
+		cache: newRecordCache(cacheRuns),
 	}
 	ropts := append([]graph.Option{graph.WithStore(store), graph.WithObserver(s.hub)}, cfg.runOpts...)
 	s.runner = graph.NewRunner(plan, ropts...)
@@ -126,13 +182,14 @@ func (s *Server) routes() {
 	api("POST /api/runs/{id}/answers", s.postAnswers)
 	api("POST /api/runs/{id}/defaults", s.postDefaults)
 	api("POST /api/runs/{id}/cancel", s.postCancel)
+	api("POST /api/runs/{id}/resume", s.postResume)
 	api("GET /api/runs/{id}/events", s.getEvents)
 	api("GET /api/runs/{id}/fcs", s.getFCS)
 	api("GET /api/runs/{id}/graph.svg", s.getGraphSVG)
 	api("GET /api/openapi.json", s.getOpenAPI)
 	// Other methods on known paths, and unknown API paths, get JSON errors.
 	for _, p := range []string{"/api/runs", "/api/runs/{id}", "/api/runs/{id}/answers", "/api/runs/{id}/defaults",
-		"/api/runs/{id}/cancel", "/api/runs/{id}/events", "/api/runs/{id}/fcs", "/api/runs/{id}/graph.svg", "/api/openapi.json"} {
+		"/api/runs/{id}/cancel", "/api/runs/{id}/resume", "/api/runs/{id}/events", "/api/runs/{id}/fcs", "/api/runs/{id}/graph.svg", "/api/openapi.json"} {
 		api(p, func(w http.ResponseWriter, r *http.Request) error {
 			return apiErrorf(http.StatusMethodNotAllowed, CodeMethodNotAllowed, nil, "method %s not allowed on %s", r.Method, r.URL.Path)
 		})
@@ -145,13 +202,21 @@ func (s *Server) routes() {
 	s.mux = m
 }
 
-// ServeHTTP serves the API under /api/ and the page at /.
+// ServeHTTP serves the API under /api/ and the page at /, after the host
+// and cross-origin checks.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' blob:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Referrer-Policy", "no-referrer")
 	h.Set("X-Frame-Options", "DENY")
+	s.startBody(w, r)
+	if !s.guard(w, r) {
+		return
+	}
+	if !strings.HasPrefix(r.URL.Path, "/api/") {
+		s.startWrite(w) // the page's files; API handlers start theirs when they answer
+	}
 	s.mux.ServeHTTP(w, r)
 }
 

@@ -1,89 +1,180 @@
 // Package spec reads software specifications — Markdown, plain text, YAML
 // or JSON — into an fcs.Specification: the raw content, the requirements
-// with stable IDs and the sections.
+// (each with the document's own ID, its position, section path, kind and
+// attributes), the definitions and the sections.
+//
+// It reads the shapes real documents use: numbered sections, bullet and
+// numbered lists, tables, requirement records, use cases with labelled
+// fields, user stories and Given/When/Then scenarios (the spec-kit layout
+// among them), prose, and structured YAML and JSON layouts. Reading wins
+// when in doubt: only a text in which nothing states a behaviour,
+// capability or constraint is refused.
 //
 // It lives outside package fcs because fcs uses only the standard library
 // and the RFC 8785 library, while reading YAML needs gopkg.in/yaml.v3.
+//
+// # Where things are
+//
+// One file per step and per shape, in the order a document goes through
+// them. A new shape goes in a file of its own, called from the step that
+// meets it (text.go for blocks, paragraph.go for paragraphs).
+//
+//	spec.go        entry: checks, format, settling IDs, kinds and positions, refusal
+//	lines.go       splits text into lines and classifies their syntax
+//	outline.go     headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
+//	               a numbered line is a heading or a numbered statement
+//	roles.go       the header vocabulary: what a section's title says it holds
+//	text.go        walks the outline and hands each block to its shape
+//	numbered.go    numbered statements and the bodies of numbered headings
+//	lists.go       bullet and numbered lists, nested items, step IDs
+//	tables.go      Markdown tables: ID and requirement columns, attributes
+//	paragraph.go   a paragraph: which shape it is
+//	records.go     "Req ID: … Name: … Description: …" records
+//	usecases.go    use cases with labelled fields and numbered steps
+//	stories.go     user stories, Given/When/Then scenarios
+//	prose.go       sentences, and what a sentence is: requirement or not
+//	definitions.go glossaries, "X means Y", acronyms spelled out
+//	ids.go         requirement IDs (FR-003, PINES-017) and section numbers
+//	kinds.go       functional, non-functional, constraint …
+//	words.go       word lists: modal verbs, verbs, titles
+//	structured.go  YAML and JSON
 //
 // # Formats
 //
 // The format comes from the file extension: .md, .markdown, .mdown and .mkd
 // are Markdown; .txt and .text are plain text; .yaml and .yml are YAML;
 // .json is JSON. For any other extension, or none, the content decides: a
-// valid JSON object is JSON, a YAML mapping with a requirements key is
-// YAML, a text with ATX headings, fenced code, bold or links is Markdown,
-// anything else is plain text.
+// valid JSON object is JSON, a YAML mapping with a key the structured
+// reader knows (requirements, scenarios, success_criteria …) is YAML, a
+// text with ATX headings, fenced code, bold, links or table rows is
+// Markdown, anything else is plain text. Markdown and plain text are read
+// by the same reader.
 //
-// # Markdown and plain text
+// # What one requirement is
 //
-// Both are read with the same line rules. Headings (ATX "#" headings, and
-// setext headings underlined with "=" or "-") become Sections: title,
-// level, and the body up to the next heading of the same or a higher
-// level, trimmed, with its byte offset. Fenced code blocks and a YAML front
-// matter block are skipped. The title is the first level-1 heading; without
-// one, a first line that stands alone and does not end like a sentence;
-// otherwise the file name without its extension.
+// One requirement per unit the document itself delimits:
 //
-// A requirement ID is 2–5 capital letters, a dash and digits, optionally
-// with dotted parts: FR-003, NFR-2, UPL-7, FR-1.2. A line carries an ID when
-// its content (after a list marker, if any) starts with one of
+//   - A numbered statement ("3.2.1 The controller shall …", "4.1.1.3a …",
+//     "**5.1.2.** …"), with the lines that continue it, however many
+//     sentences it has. A numbered line without a statement ("3.1 Boot
+//     Menu") is a heading; one with numbered sub-sections is too. A
+//     numbered heading without sub-sections whose body is one statement,
+//     or up to five when its title is a template's field that several
+//     headings share ("Input", "Processing", "Output"), is one requirement
+//     under the heading's number; a longer body, or one that runs on after
+//     the title on its line ("3.1.2 Stimulus/Response Sequences In the
+//     initial window …"), is read statement by statement. A leaf without a
+//     body is a statement even without a verb ("5.11.1. Asset report by
+//     location"). "Intentionally deleted" entries are left out.
+//   - A list item, with or without final punctuation, with its
+//     continuation lines. A nested item with its own ID is a requirement
+//     of its own that names its parent (Requirement.Parent); nested items
+//     without an ID fold into an item that has one, and into any item when
+//     they only name terms. Items that only name terms after a sentence
+//     ending with a colon fold into that sentence.
+//   - A table row. The header names the ID column ("Req #", "ID", "No.",
+//     "Ref" …) and the requirement column ("Requirement", "Description",
+//     "Text", "Statement", "User story" …); without a usable header the
+//     first column of IDs and the column of the longest cells are taken.
+//     The other columns become attributes named after their headers; an
+//     "Acceptance criteria" column becomes a criterion of its own.
+//   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
+//     line or several; its text is the Description (or Text, Statement,
+//     Requirement, else Name) and the other fields are attributes.
+//   - A use-case field ("Preconditions The waiter is logged in",
+//     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, a row of a
+//     field table), and each numbered step of a flow.
+//   - A user story, a Given/When/Then scenario, an acceptance criterion, an
+//     edge case, a spec-kit FR-### or SC-### item.
+//   - In prose, each sentence that states something; an ID at the start of
+//     a sentence ("REQ-1: …") starts a requirement that takes the sentences
+//     after it, and so does an item written inside a paragraph ("… are: -
+//     secure deletion …", "… ways: 1) By …").
 //
-//	FR-1: text      FR-1. text      FR-1) text      FR-1 - text (or – or —)
-//	**FR-1** text   **FR-1:** text  __FR-1__ text
-//	[FR-1] text     (FR-1) text     `FR-1` text
-//	FR-1 Text       (a capital letter after the space)
+// Left out: titles, headings without a statement, block quotes, front
+// matter, code, tables of contents, revision histories, traceability
+// tables that only refer to requirements read before, "intentionally
+// deleted" entries, labelled notes ("**Why this priority**:",
+// "**Independent Test**:", "Note:"), glossaries, and sentences that read as
+// explanations ("This section describes …", "In this chapter …"),
+// examples ("For example, …"), notes ("Please refer to …"), definitions
+// or front matter ("Version 1.2"). In an introduction, overview, scope,
+// architecture or other explanatory section, and in the text between a
+// Markdown document's title and its first heading, only sentences with
+// shall or must are read.
 //
-// so that "SHA-256 hashes…" or "UTF-8x" are not taken for IDs. The last
-// form counts only when the document has a second ID with the same letters,
-// so that a lone "ISO-9001 Certified…" item is not taken for one. When any line
-// carries an ID, the requirements are exactly the lines with IDs: list
-// items with their continuation lines and nested items (up to a nested item
-// with its own ID), paragraph lines with the lines and list that follow
-// them up to a blank line, headings with an ID (the text is the body under
-// the heading, or the rest of the title when the body is empty or holds
-// IDs), and table rows whose first cell is an ID (the text is the next
-// non-empty cell). List items without an ID are then not requirements.
+// A statement need not have a modal verb: "Ability for the user to …",
+// "X is to be …", the present tense ("The system sends …", "Users upload
+// files"), imperatives in a requirements section, stories and scenarios
+// and any statement carrying a requirement ID are requirements.
 //
-// When no line carries an ID, every top-level list item (with its
-// continuation lines and nested items) is a requirement, and when there
-// are no list items, every paragraph is. Such requirements get generated
-// IDs "R-001", "R-002", … in document order (three digits at least), so
-// the same document always gets the same IDs. An ID defined twice is an
-// error (ErrDuplicateID).
+// # IDs
 //
-// Requirement.Text is the requirement's text, trimmed, exactly as it
-// appears in the content (continuation lines keep their line breaks and
-// indentation), and Requirement.Offset is its byte offset:
-// Content[Offset:Offset+len(Text)] == Text. Section bodies follow the same
-// rule. Requirement.Section is the title of the heading the requirement is
-// under.
+// Every requirement keeps the document's own identifier as its ID:
+// requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
+// FR-002a) at the start of an item, line, sentence, heading or table cell,
+// in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "[FR-1]",
+// "(FR-1)", "`FR-1`", or "FR-1 The …" when the document has a second ID
+// of the same letters; section numbers (3.2.1, 4.1.1.3a); table cells;
+// record IDs. IDs are derived from the document where it gives a unit
+// without one:
+//
+//	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
+//	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps, also inline "2) …")
+//	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
+//	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
+//	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
+//	<key>/<setting>         build_config/target_os
+//
+// A use case is named by its code (UC-3), "UC-" and its number ("Use case
+// 3"), its section number, or its name ("Use Case Log In" is Log In).
+// Elsewhere a requirement gets a generated ID, R-001, R-002 … in document
+// order, never one the document uses. A document that uses one of its own
+// IDs twice keeps both requirements, the second as "4.1.1.3#2", and Parse
+// reports a Warning (see WithWarnings; not for the numbers of lists that
+// start again at 1); IDs never repeat in the result.
+//
+// # Requirement fields
+//
+// Requirement.Text is the requirement's text exactly as it appears in the
+// content (continuation lines keep their line breaks and indentation) and
+// Offset its byte offset: Content[Offset:Offset+len(Text)] == Text. Line
+// and Column (in characters) are where it starts, both from 1. Section is
+// the innermost section's title and SectionPath all of them, outermost
+// first (the document's title is not among them). Kind is the one its
+// shape or section gives (a scenario, an acceptance criterion, a use-case
+// field; a requirement under "Non-functional requirements", "Constraints"
+// or "Assumptions"), else the one its ID's letters give (NFR-, SC-, C-),
+// else functional under "Functional requirements", else non-functional
+// when the text names a quality (response time, 99.9% of the time), else
+// functional. Attributes hold a table row's other columns and a record's
+// other fields, with lower-case names.
+//
+// # Definitions
+//
+// Glossary entries ("- Term: meaning", "**Term** – meaning", a table of
+// terms, a spec-kit "Key Entities" list), sentences that define a term
+// ("\"Patron\" means a registered library user.", "Let x be …") and
+// acronyms spelled out in the text ("Final Clarified Specification (FCS)",
+// the initials making the acronym) become Specification.Definitions, the
+// first of each term, in line order.
 //
 // # YAML and JSON
 //
-// Structured specifications have this shape (JSON alike):
-//
-//	title: Upload service
-//	requirements:
-//	  - id: FR-1                    # optional; default "R-" and the position, R-002…
-//	    text: Users shall upload files of up to 10 MB.
-//	    section: Functional         # optional
-//	  - The system shall scan uploads.   # a plain string is a requirement too
-//	sections:                       # optional
-//	  - title: Overview
-//	    body: A small service.
-//	    level: 2                    # optional, 1–6, default 2
-//	architecture: A Go service.     # optional: a string or a list of strings
-//	constraints: [Runs on Linux, No cgo]
-//
-// Other keys are refused (so a misspelt key is not silently ignored), as
-// are duplicate keys; a null value counts as an absent key. JSON is read
-// with encoding/json (its escapes differ from YAML's), YAML with
-// gopkg.in/yaml.v3, into the same shape. Content is the raw file. Text and bodies are trimmed;
-// their Offset points into the file where the text appears verbatim — a
-// plain, quoted or one-line block scalar without escapes — and is -1
-// otherwise (an escaped JSON string, a YAML scalar folded over several
-// lines, a list of architecture or constraint items, which becomes a
-// Markdown list). Users of offsets must check for -1 with these formats.
+// The top-level keys are read by what they hold (see structured.go for
+// the whole vocabulary): requirements, scenarios or user stories (title,
+// description and given/when/then in one text; their acceptance criteria
+// one each), success criteria, non-functional requirements, constraints
+// and settings (build_config: one requirement per setting), API contracts,
+// entities and glossaries (definitions), sections and architecture. An
+// entry is a string or a mapping: its ID is its id field, its text the
+// first of text, description, statement, requirement, criterion, story,
+// title, name; its other short fields are attributes. A top-level list is
+// a list of requirements. Keys not read are reported as warnings. JSON is
+// read with encoding/json (its escapes differ from YAML's), YAML with
+// gopkg.in/yaml.v3. A text's Offset is -1 when it does not appear
+// verbatim in the file (an escaped JSON string, a folded YAML scalar, a
+// scenario's composed text); Line and Column are then the entry's.
 //
 // # Errors
 //
@@ -95,9 +186,17 @@
 // reading there), ErrEmpty (nothing but white space), ErrBinary (a NUL byte,
 // or control characters other than tab, line feed, carriage return and
 // form feed in more than 1 byte in 100), ErrNotUTF8 (also for UTF-16 text,
-// recognised by its byte order mark), ErrSyntax (YAML or JSON
-// that does not parse or lacks the documented shape, with the line),
-// ErrDuplicateID and ErrNoRequirements, or, when a file cannot be read, the
-// file system's error (errors.Is(err, fs.ErrNotExist) works). The checks run
-// in that order.
+// recognised by its byte order mark), ErrSyntax (YAML or JSON that does
+// not parse, with the line) and ErrNoRequirements (nothing states a
+// behaviour, capability or constraint: a greeting, a code file, a shopping
+// list; the message says what was looked for), or, when a file cannot be
+// read, the file system's error (errors.Is(err, fs.ErrNotExist) works).
+// The checks run in that order. ErrDuplicateID is kept for callers that
+// branch on it; Parse no longer returns it.
+//
+// # Speed
+//
+// Reading is linear in the size of the input; a Markdown specification at
+// the size limit reads in well under a second (BenchmarkParseMarkdown,
+// TestParseIsLinear; figures in BENCHMARKS.md).
 package spec

@@ -16,9 +16,12 @@ var (
 	// ErrSyntax: a YAML or JSON spec does not parse or does not have the
 	// documented shape.
 	ErrSyntax = errors.New("spec: syntax error")
-	// ErrDuplicateID: two requirements carry the same ID.
+	// ErrDuplicateID: two requirements carry the same ID. Parse no longer
+	// returns it (a number used twice is kept as "4.1.1.3#2", with a
+	// Warning); it is kept for callers that branch on it.
 	ErrDuplicateID = errors.New("spec: duplicate requirement ID")
-	// ErrNoRequirements: no requirement was found in the input.
+	// ErrNoRequirements: nothing in the input states a behaviour,
+	// capability or constraint.
 	ErrNoRequirements = errors.New("spec: no requirements")
 )
 

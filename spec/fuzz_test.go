@@ -6,28 +6,62 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
 )
 
-func FuzzParse(f *testing.F) {
-	for _, name := range []string{"ids.md", "noids.md", "plain.txt", "spec.yaml", "spec.json"} {
-		data, err := os.ReadFile(filepath.Join("testdata", name))
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(name, data)
-	}
-	for _, seed := range []string{
+// One fuzz target per format: each parses what it is given as a file of
+// that format and checks what every reading must hold.
+
+func FuzzMarkdown(f *testing.F) {
+	fuzzFormat(f, "spec.md", []string{"ids.md", "noids.md", "tables.md", "speckit.md"}, []string{
 		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n",
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
-		"requirements: [&a x, *a]\n", `{"requirements": [{"id": "A", "text": "\u00e9"}]}`, "a\r\n-\r\n",
-	} {
-		f.Add("seed", []byte(seed))
-		f.Add("seed.yaml", []byte(seed))
+		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
+		"**3.2.1** x shall y\n", "> quoted\n\nThe app shall run.\n", "<!-- c\n-->\nThe app shall run.\n",
+		"### UC-1: x\n\n| Field | Detail |\n|---|---|\n| **Main Flow** | 1. a. 2. b. |\n",
+	})
+}
+
+func FuzzText(f *testing.F) {
+	fuzzFormat(f, "spec.txt", []string{"plain.txt", "numbered.txt", "usecases.txt", "records.txt"}, []string{
+		"The system shall be easy to use", "3.2.1 The controller shall run.\n3.2.2 Input\nA reading.\n",
+		"Use Case X\nScenario 1) a 2) b\nExceptions\n", "Req ID: 1 Name: a Description: b\n",
+		"3. Features In this chapter. 3.1 A\n", "1 Introduction\n2 Requirements\n2.1 x\n", "a\r\n-\r\n",
+		"x: -a. -b. 1) C 2) D\n", "Hello world, this is not a spec.\n",
+	})
+}
+
+func FuzzYAML(f *testing.F) {
+	fuzzFormat(f, "spec.yaml", []string{"spec.yaml", "layout.yaml"}, []string{
+		"requirements: [&a x, *a]\n", "requirements:\n  - id: A\n    text: b\n", "- a\n- b\n", "scenarios:\n  - given: a\n    when: b\n    then: c\n",
+		"build_config:\n  os: linux\n", "x: y\n", "requirements: {A-1: b}\n", "entities:\n  - name: a\n    description: b\n",
+	})
+}
+
+func FuzzJSON(f *testing.F) {
+	fuzzFormat(f, "spec.json", []string{"spec.json"}, []string{
+		`{"requirements": [{"id": "A", "text": "\u00e9"}]}`, `{"requirements": ["a", {"id": null}]}`, `[]`, `{"x": 1}`,
+		`{"scenarios": [{"id": "S", "given": "a", "when": "b", "then": "c", "acceptance_criteria": ["d"]}]}`,
+	})
+}
+
+// fuzzFormat seeds a fuzz target with sample files and short texts and
+// parses every input as name.
+func fuzzFormat(f *testing.F, name string, files, seeds []string) {
+	for _, file := range files {
+		data, err := os.ReadFile(filepath.Join("testdata", file))
+		require.NoError(f, err)
+		f.Add(data)
+	}
+	for _, seed := range seeds {
+		f.Add([]byte(seed))
 	}
 	sentinels := []error{ErrEmpty, ErrBinary, ErrNotUTF8, ErrTooLarge, ErrSyntax, ErrDuplicateID, ErrNoRequirements}
-	f.Fuzz(func(t *testing.T, name string, data []byte) {
+	kinds := []fcs.RequirementKind{fcs.KindFunctional, fcs.KindNonFunctional, fcs.KindConstraint, fcs.KindAcceptanceCriterion, fcs.KindScenario, fcs.KindUseCaseField}
+	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := Parse(name, data)
 		if err != nil {
 			var se *Error
@@ -44,7 +78,16 @@ func FuzzParse(f *testing.F) {
 		}
 		assert.Equal(t, string(data), s.Content)
 		assert.NotEmpty(t, s.Requirements)
-		assert.Contains(t, []fcs.Format{fcs.FormatMarkdown, fcs.FormatText, fcs.FormatYAML, fcs.FormatJSON}, s.Format)
+		seen := map[string]bool{}
+		for _, r := range s.Requirements {
+			assert.False(t, seen[r.ID], "ID %s repeats", r.ID)
+			seen[r.ID] = true
+			assert.Contains(t, kinds, r.Kind)
+			assert.Positive(t, r.Line, r.ID)
+		}
 		checkOffsets(t, s)
+		again, err := Parse(name, data)
+		require.NoError(t, err)
+		assert.Equal(t, s, again, "the same input reads the same")
 	})
 }

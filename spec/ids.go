@@ -5,127 +5,44 @@ import (
 	"strings"
 )
 
-// idRe matches a requirement ID at the start of a string, with an optional
-// opening bold, bracket, parenthesis or backquote.
-var idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z]{2,5}-[0-9]{1,6}(?:\\.[0-9]{1,6})*)")
+// This file recognises the identifiers documents give their
+// requirements: FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, 4.1.1.3a.
 
-// lineID is the requirement ID a line starts with, if any.
-type lineID struct {
-	id       string
-	from, to int // the requirement text's first line: byte range in the content
-	weak     bool
-	ok       bool
-}
+var (
+	// idRe matches a requirement ID at the start of a string, with an
+	// optional opening bold, bracket, parenthesis or backquote: capital
+	// letters (a prefix of up to 10, optionally several joined by dashes),
+	// an optional dash or underscore, a number, optional parts after dots
+	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter.
+	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_][A-Z][A-Z0-9]{0,9}){0,2}[-_.]?[0-9]{1,6}(?:[.-][0-9]{1,4}){0,4}[a-z]?)")
+	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 5.1.2.
+	// (with the final period), at least two parts.
+	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?(?:[ \t\x{00a0}]+|$)`)
+	// cellIDRe matches a table cell that is an ID: a requirement ID, a
+	// section number, or a plain number.
+	cellIDRe = regexp.MustCompile(`^(?:[A-Z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){0,3}|[0-9]{1,4}(?:\.[0-9]{1,4}){0,6}[a-z]?)\.?$`)
+)
 
-// hasID reports whether line i starts with a requirement ID.
-func (p *textParser) hasID(i int) bool { return p.ids[i].ok }
-
-// findIDs finds the requirement ID each line starts with. An ID in the
-// weak form (ID, space, capital letter, as in "ISO-9001 Certified") counts
-// only when the document has another ID with the same letters, so that one
-// such phrase does not turn a document without IDs into one with a single
-// requirement.
-func (p *textParser) findIDs() {
-	p.ids = make([]lineID, len(p.lines))
-	seen := map[string]map[string]bool{} // letters → IDs
-	for i, l := range p.lines {
-		var (
-			info lineID
-			rest int
-		)
-		switch l.kind {
-		case kindHeading:
-			info.id, rest, info.weak, info.ok = idPrefix(l.title)
-			info.from = l.titleAt + rest
-		case kindItem, kindText:
-			info.id, rest, info.weak, info.ok = idPrefix(p.content[l.body:l.end])
-			info.from = l.body + rest
-		case kindTable:
-			info.id, info.from, info.to, info.ok = p.tableRow(i)
-		}
-		if !info.ok {
-			continue
-		}
-		p.ids[i] = info
-		letters, _, _ := strings.Cut(info.id, "-")
-		if seen[letters] == nil {
-			seen[letters] = map[string]bool{}
-		}
-		seen[letters][info.id] = true
-	}
-	for i := range p.ids {
-		if info := &p.ids[i]; info.ok && info.weak {
-			letters, _, _ := strings.Cut(info.id, "-")
-			info.ok = len(seen[letters]) >= 2
-		}
-	}
-}
-
-// tableRow reads a table row whose first non-empty cell is a requirement
-// ID; the text is the next non-empty cell.
-func (p *textParser) tableRow(i int) (id string, from, to int, ok bool) {
-	l := p.lines[i]
-	cells := splitCells(p.content, l.body, l.end)
-	for n, c := range cells {
-		cell := strings.TrimSpace(p.content[c[0]:c[1]])
-		if cell == "" {
-			continue
-		}
-		id, rest, _, found := idPrefix(cell)
-		if !found || strings.TrimSpace(cell[rest:]) != "" && !strings.HasPrefix(cell, "**") {
-			id, found = bareID(cell)
-		}
-		if !found {
-			return "", 0, 0, false
-		}
-		for _, t := range cells[n+1:] {
-			if strings.TrimSpace(p.content[t[0]:t[1]]) != "" {
-				return id, t[0], t[1], true
-			}
-		}
-		return "", 0, 0, false
-	}
-	return "", 0, 0, false
-}
-
-// splitCells returns the byte ranges of the cells of a table row between
-// from and to (which starts at the leading "|").
-func splitCells(content string, from, to int) [][2]int {
-	var cells [][2]int
-	start := from + 1
-	for i := from + 1; i < to; i++ {
-		switch content[i] {
-		case '\\':
-			i++
-		case '|':
-			cells = append(cells, [2]int{start, i})
-			start = i + 1
-		}
-	}
-	if start < to && strings.TrimSpace(content[start:to]) != "" {
-		cells = append(cells, [2]int{start, to})
-	}
-	return cells
-}
-
-// bareID accepts a cell that is exactly an ID, possibly in bold or
-// backquotes.
-func bareID(cell string) (string, bool) {
-	c := strings.Trim(cell, "*_`")
-	m := idRe.FindStringSubmatch(c)
-	if m == nil || m[1] != "" || m[2] != c {
-		return "", false
-	}
-	return c, true
+// notIDs are prefixes that name standards, encodings and versions rather
+// than requirements: SHA-256, UTF-8, ISO-9001 …
+var notIDs = map[string]bool{
+	"SHA": true, "UTF": true, "ISO": true, "IEC": true, "IEEE": true, "RFC": true, "MD": true,
+	"TLS": true, "SSL": true, "HTTP": true, "HTTPS": true, "COVID": true, "WCAG": true, "ASCII": true,
+	"IPV": true, "MP": true, "H": true, "X": true, "CVE": true, "GDPR": true, "PCI": true, "OWASP": true,
+	"AES": true, "RSA": true, "UTC": true, "GMT": true, "Q": true, "P": true, "V": true, "WIN": true,
 }
 
 // idPrefix recognises a requirement ID at the start of s and returns it
 // with the offset in s where the requirement text begins. Accepted forms:
 // "FR-1:", "FR-1.", "FR-1)", "FR-1 - ", "FR-1 – ", "FR-1 — ", "FR-1 The…"
-// (a capital letter after the space: the weak form), "**FR-1**",
-// "**FR-1:**", "__FR-1__", "[FR-1]", "(FR-1)" and "`FR-1`", each optionally
-// followed by one of the delimiters.
+// (a capital letter after the space: the weak form, counted only when the
+// document has another ID of the same letters), "**FR-1**", "**FR-1:**",
+// "__FR-1__", "[FR-1]", "(FR-1)" and "`FR-1`", each optionally followed by
+// one of the delimiters, and an ID alone.
 func idPrefix(s string) (id string, rest int, weak, ok bool) {
+	if !mayStartWithID(s) {
+		return "", 0, false, false
+	}
 	m := idRe.FindStringSubmatchIndex(s)
 	if m == nil {
 		return "", 0, false, false
@@ -136,8 +53,11 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	}
 	id = s[m[4]:m[5]]
 	i := m[5]
-	if i < len(s) && (isAlnum(s[i]) || s[i] == '-' || s[i] == '_' && open != "__") {
-		return "", 0, false, false // FR-1a, UTF-8x, ID-2-3
+	if i < len(s) && (isAlnum(s[i]) || s[i] == '-' || s[i] == '_' && open != "__" || s[i] == '.' && i+1 < len(s) && isAlnum(s[i+1])) {
+		return "", 0, false, false // FR-1x, UTF-8x
+	}
+	if notIDs[idLetters(id)] {
+		return "", 0, false, false
 	}
 	marked := false
 	switch open {
@@ -166,7 +86,9 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	case hasDash(s[j:]) && (j > i || marked):
 		j += len(dashAt(s[j:]))
 		marked = true
-	case !marked && j > i && j < len(s) && s[j] >= 'A' && s[j] <= 'Z':
+	case j == len(s):
+		marked = true // an ID alone
+	case !marked && j > i && startsUpper(s[j:]):
 		marked = true
 		weak = true
 	}
@@ -174,6 +96,81 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		return "", 0, false, false
 	}
 	return id, skipSpace(s, j), weak, true
+}
+
+// mayStartWithID lets a text through to idRe: after an opening mark, a
+// capital letter, and a digit before the first space.
+func mayStartWithID(s string) bool {
+	for _, open := range []string{"**", "__", "[", "(", "`"} {
+		if strings.HasPrefix(s, open) {
+			s = s[len(open):]
+			break
+		}
+	}
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for i := 1; i < len(s) && i < 40; i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+			return true
+		case c == ' ' || c == '\t' || c == ':':
+			return false
+		}
+	}
+	return false
+}
+
+// idLetters returns the letters an ID starts with: "FR" for FR-003.
+func idLetters(id string) string {
+	for i := 0; i < len(id); i++ {
+		if id[i] < 'A' || id[i] > 'Z' {
+			return id[:i]
+		}
+	}
+	return id
+}
+
+// numberPrefix recognises a section number at the start of s ("3.2.1 ",
+// "4.1.1.3a ", "5.1.2. ") and returns it without its final period, with
+// the offset of what follows.
+func numberPrefix(s string) (num string, rest int, ok bool) {
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return "", 0, false
+	}
+	m := numberRe.FindStringSubmatchIndex(s)
+	if m == nil {
+		return "", 0, false
+	}
+	return s[m[2]:m[3]], m[1], true
+}
+
+// cleanCell strips bold, italics, backquotes and brackets around a table
+// cell or a label.
+func cleanCell(s string) string {
+	s = strings.TrimSpace(normSpace(s))
+	for {
+		t := strings.TrimSpace(strings.Trim(s, "*_`"))
+		if len(t) >= 2 && (t[0] == '[' && t[len(t)-1] == ']' || t[0] == '(' && t[len(t)-1] == ')') {
+			t = strings.TrimSpace(t[1 : len(t)-1])
+		}
+		if t == s {
+			return s
+		}
+		s = t
+	}
+}
+
+// cellID reports whether a table cell holds an ID and returns it.
+func cellID(cell string) (string, bool) {
+	c := cleanCell(cell)
+	if c == "" || !cellIDRe.MatchString(c) {
+		return "", false
+	}
+	if !strings.ContainsAny(c, "0123456789") {
+		return "", false
+	}
+	return strings.TrimSuffix(c, "."), true
 }
 
 func skipSpace(s string, i int) int {
@@ -204,4 +201,8 @@ func hasDash(s string) bool {
 
 func isAlnum(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func startsUpper(s string) bool {
+	return s != "" && (s[0] >= 'A' && s[0] <= 'Z' || s[0] == '"' || strings.HasPrefix(s, "“"))
 }

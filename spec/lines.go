@@ -3,50 +3,64 @@ package spec
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
+
+// This file splits a Markdown or plain-text document into lines and
+// classifies each by its syntax: blank, heading, fence, table row, list
+// item, block quote, text. What the lines mean is decided later.
 
 const bom = "\uFEFF"
 
 var (
-	// headingRe matches an ATX heading: up to three spaces, 1–6 #, then a
+	// atxRe matches an ATX heading: up to three spaces, 1–6 #, then a
 	// space or the end of the line.
-	headingRe = regexp.MustCompile(`^ {0,3}#{1,6}(?:[ \t]|$)`)
-	// itemRe matches a list item marker and the white space after it.
-	itemRe = regexp.MustCompile(`^[ \t]*(?:[-*+]|[0-9]{1,9}[.)])(?:[ \t]+|$)`)
+	atxRe = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	// bulletRe matches a bullet list marker and the white space after it.
+	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−])(?:[ \t]+|$)`)
+	// orderedRe matches an ordered list marker: 1. 1) (1) a) (a) i.
+	orderedRe = regexp.MustCompile(`^[ \t]*(?:([0-9]{1,3})[.)]|\(([0-9]{1,3}|[a-z]|[ivx]{1,4})\)|([a-z])\))(?:[ \t]+|$)`)
 	// breakRe matches a thematic break.
 	breakRe = regexp.MustCompile(`^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$`)
 	// setextRe matches a setext heading underline.
 	setextRe = regexp.MustCompile(`^ {0,3}(?:=+|-+)[ \t]*$`)
+	// delimRe matches the delimiter row under a table header.
+	delimRe = regexp.MustCompile(`^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$`)
 )
 
-type lineKind int
+type lineKind uint8
 
 const (
-	kindText lineKind = iota
-	kindBlank
-	kindHeading
-	kindUnderline // setext underline, part of the heading above
-	kindBreak     // thematic break
-	kindCode      // fenced code, its fences, front matter
-	kindItem      // list item
-	kindTable     // table row
+	lText    lineKind = iota
+	lBlank            // only white space
+	lHeading          // an ATX heading, or the title line of a setext heading
+	lUnder            // a setext underline
+	lBreak            // a thematic break
+	lCode             // fenced code and its fences, front matter, HTML comments
+	lTable            // a table row (the delimiter row included)
+	lItem             // a list item's first line
+	lQuote            // a block quote line
+	lTOC              // a table-of-contents line ("3.2 Title ..... 12")
 )
 
 // line is one line of the content.
 type line struct {
 	start, end int // byte range; end excludes "\n" and a final "\r"
+	body       int // byte offset of the first character that is not white space
+	indent     int // columns of leading white space (a tab counts to the next multiple of 4)
 	kind       lineKind
-	indent     int // columns of leading white space (tab = 4)
-	level      int // heading level
-	title      string
-	titleAt    int // byte offset of title
-	body       int // byte offset of the content after a list marker, or of the first non-blank byte
-	consumed   bool
+	level      int    // heading level, 1–6
+	text       int    // byte offset of the content: after the list marker or the heading's #
+	ordinal    string // a numbered list item's number or letter ("3", "a")
+	bullet     bool   // a bullet (not numbered) list item
+	dot        bool   // a numbered item written "3." (not "3)")
+	delim      bool   // a table's delimiter row
 }
 
-// scan splits the content into classified lines.
-func (p *textParser) scan() {
-	c := p.content
+// scanLines splits content into classified lines.
+func scanLines(c string) []line {
+	lines := make([]line, 0, strings.Count(c, "\n")+1)
 	start := 0
 	if strings.HasPrefix(c, bom) {
 		start = len(bom)
@@ -65,75 +79,129 @@ func (p *textParser) scan() {
 		if e > start && c[e-1] == '\r' {
 			e--
 		}
-		p.lines = append(p.lines, line{start: start, end: e})
+		lines = append(lines, line{start: start, end: e})
 		start = next
 	}
 	fence := ""
-	front := p.frontMatter()
-	for i := range p.lines {
-		l := &p.lines[i]
+	comment := false
+	front := frontMatter(c, lines)
+	for i := range lines {
+		l := &lines[i]
 		text := c[l.start:l.end]
 		trimmed := strings.TrimLeft(text, " \t")
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
+		l.text = l.body
 		switch {
 		case i <= front:
-			l.kind = kindCode
+			l.kind = lCode
 		case fence != "":
-			l.kind = kindCode
+			l.kind = lCode
 			if l.indent < 4 && strings.HasPrefix(trimmed, fence) && strings.Trim(strings.TrimSpace(trimmed), fence[:1]) == "" {
 				fence = ""
 			}
+		case comment:
+			l.kind = lCode
+			comment = !strings.Contains(text, "-->")
+		case strings.TrimSpace(normSpace(text)) == "":
+			l.kind = lBlank
 		case l.indent < 4 && (strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~")):
-			l.kind = kindCode
+			l.kind = lCode
 			fence = trimmed[:3]
 			for len(fence) < len(trimmed) && trimmed[len(fence)] == fence[0] {
 				fence = trimmed[:len(fence)+1]
 			}
-		case strings.TrimSpace(text) == "":
-			l.kind = kindBlank
-		case headingRe.MatchString(text):
-			l.kind = kindHeading
-			hashes := len(trimmed) - len(strings.TrimLeft(trimmed, "#"))
-			l.level = hashes
-			title := strings.TrimSpace(trimmed[hashes:])
-			// A closing sequence of # preceded by a space is not part of the title.
-			if t := strings.TrimRight(title, "#"); t != title && (t == "" || strings.HasSuffix(t, " ") || strings.HasSuffix(t, "\t")) {
-				title = strings.TrimSpace(t)
-			}
-			l.title = title
-			l.titleAt = l.start + strings.Index(text, title)
-		case setextRe.MatchString(text) && i > 0 && p.setextTitle(i-1):
-			prev := &p.lines[i-1]
-			prev.kind = kindHeading
+		case strings.HasPrefix(trimmed, "<!--"):
+			l.kind = lCode
+			comment = !strings.Contains(trimmed[4:], "-->")
+		case trimmed[0] == '#' && atxRe.MatchString(text):
+			m := atxRe.FindStringSubmatchIndex(text)
+			l.kind = lHeading
+			l.level = m[3] - m[2]
+			l.text = l.start + m[1]
+		case (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
+			prev := &lines[i-1]
+			prev.kind = lHeading
 			prev.level = 2
 			if strings.Contains(text, "=") {
 				prev.level = 1
 			}
-			prev.title = strings.TrimSpace(c[prev.start:prev.end])
-			prev.titleAt = prev.body
-			l.kind = kindUnderline
-		case breakRe.MatchString(text):
-			l.kind = kindBreak
-		case itemRe.MatchString(text):
-			l.kind = kindItem
-			l.body = l.start + len(itemRe.FindString(text))
-		case strings.HasPrefix(trimmed, "|") && l.indent < 4:
-			l.kind = kindTable
+			l.kind = lUnder
+		case strings.IndexByte("-*_", trimmed[0]) >= 0 && breakRe.MatchString(text):
+			l.kind = lBreak
+		case strings.HasPrefix(trimmed, ">"):
+			l.kind = lQuote
+		case l.indent < 4 && (strings.HasPrefix(trimmed, "|") || isTableStart(c, lines, i)):
+			l.kind = lTable
+			l.delim = delimRe.MatchString(text)
+		case i > 0 && lines[i-1].kind == lTable && strings.Contains(text, "|"):
+			l.kind = lTable
+			l.delim = delimRe.MatchString(text)
+		case mayBeOrdered(trimmed) && orderedRe.MatchString(text):
+			m := orderedRe.FindStringSubmatch(text)
+			l.kind = lItem
+			l.text = l.start + len(m[0])
+			l.ordinal = m[1] + m[2] + m[3]
+			l.dot = m[1] != "" && strings.HasSuffix(strings.TrimRight(m[0], " \t"), ".")
+		case mayBeBullet(trimmed) && bulletRe.MatchString(text):
+			m := bulletRe.FindString(text)
+			l.kind = lItem
+			l.bullet = true
+			l.text = l.start + len(m)
+		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
+			l.kind = lTOC
 		default:
-			l.kind = kindText
+			l.kind = lText
 		}
 	}
+	return lines
+}
+
+// mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the
+// regular expression that tells.
+func mayBeOrdered(t string) bool {
+	c := t[0]
+	return c >= '0' && c <= '9' || c == '(' || len(t) > 1 && c >= 'a' && c <= 'z' && t[1] == ')'
+}
+
+func mayBeBullet(t string) bool {
+	if strings.IndexByte("-*+", t[0]) >= 0 {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(t)
+	return strings.ContainsRune("•◦▪‣∙–−", r)
+}
+
+func mayBeTOC(t string) bool {
+	last := t[len(t)-1]
+	if !(last >= '0' && last <= '9' || last == 'i' || last == 'v' || last == 'x') {
+		return false
+	}
+	return strings.Contains(t, "....") || strings.Contains(t, "…") || strings.Contains(t, ". . .") || strings.Contains(t, "\t")
+}
+
+// tocRe matches a line of a table of contents: a title followed by dot
+// leaders or a tab and a page number.
+var tocRe = regexp.MustCompile(`^.{2,}?(?:\.{4,}|…{2,}|(?:\. ){3,}|\t)\s*[0-9ivx]+\s*$`)
+
+// isTableStart reports whether line i, holding a "|", is the header of a
+// table without a leading pipe: the next line is a delimiter row.
+func isTableStart(c string, lines []line, i int) bool {
+	if i+1 >= len(lines) || !strings.Contains(c[lines[i].start:lines[i].end], "|") {
+		return false
+	}
+	next := c[lines[i+1].start:lines[i+1].end]
+	return strings.Contains(next, "-") && delimRe.MatchString(next)
 }
 
 // frontMatter returns the index of the line closing a YAML front matter
 // block at the start of the content, or -1.
-func (p *textParser) frontMatter() int {
-	if len(p.lines) == 0 || strings.TrimRight(p.content[p.lines[0].start:p.lines[0].end], " \t") != "---" {
+func frontMatter(c string, lines []line) int {
+	if len(lines) == 0 || strings.TrimRight(strings.TrimPrefix(c[lines[0].start:lines[0].end], bom), " \t") != "---" {
 		return -1
 	}
-	for i := 1; i < len(p.lines); i++ {
-		switch strings.TrimRight(p.content[p.lines[i].start:p.lines[i].end], " \t") {
+	for i := 1; i < len(lines); i++ {
+		switch strings.TrimRight(c[lines[i].start:lines[i].end], " \t") {
 		case "---", "...":
 			return i
 		}
@@ -143,13 +211,13 @@ func (p *textParser) frontMatter() int {
 
 // setextTitle reports whether line i can be the title of a setext heading:
 // a one-line paragraph of plain text.
-func (p *textParser) setextTitle(i int) bool {
-	l := p.lines[i]
-	if l.kind != kindText || l.indent >= 4 {
+func setextTitle(c string, lines []line, i int) bool {
+	l := lines[i]
+	if l.kind != lText || l.indent >= 4 {
 		return false
 	}
-	return i == 0 || p.lines[i-1].kind == kindBlank || p.lines[i-1].kind == kindHeading ||
-		p.lines[i-1].kind == kindUnderline || p.lines[i-1].kind == kindBreak || p.lines[i-1].kind == kindCode
+	return i == 0 || lines[i-1].kind == lBlank || lines[i-1].kind == lHeading ||
+		lines[i-1].kind == lUnder || lines[i-1].kind == lBreak || lines[i-1].kind == lCode
 }
 
 func indentWidth(s string) int {
@@ -165,4 +233,72 @@ func indentWidth(s string) int {
 		}
 	}
 	return w
+}
+
+// lineIndex converts byte offsets to lines and columns.
+type lineIndex struct {
+	content string
+	starts  []int // byte offset of every line start
+}
+
+func newLineIndex(content string) *lineIndex {
+	p := &lineIndex{content: content, starts: []int{0}}
+	for i := 0; i < len(content); i++ {
+		if content[i] == '\n' {
+			p.starts = append(p.starts, i+1)
+		}
+	}
+	return p
+}
+
+// at returns the line and column (in characters, both from 1) of byte
+// offset off.
+func (p *lineIndex) at(off int) (line, col int) {
+	lo, hi := 0, len(p.starts)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if p.starts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo + 1, utf8.RuneCountInString(p.content[p.starts[lo]:off]) + 1
+}
+
+// offsetOf returns the byte offset of line (from 1) and column (in
+// characters, from 1), clamped to the content.
+func (p *lineIndex) offsetOf(line, col int) int {
+	if line < 1 {
+		return 0
+	}
+	if line > len(p.starts) {
+		return len(p.content)
+	}
+	off := p.starts[line-1]
+	for n := 1; n < col && off < len(p.content) && p.content[off] != '\n'; n++ {
+		_, size := utf8.DecodeRuneInString(p.content[off:])
+		off += size
+	}
+	return off
+}
+
+// trimRange shrinks [from, to) of s to exclude white space (no-break
+// spaces included) at both ends.
+func trimRange(s string, from, to int) (int, int) {
+	for from < to {
+		r, size := utf8.DecodeRuneInString(s[from:to])
+		if !unicode.IsSpace(r) && r != '\u00ad' {
+			break
+		}
+		from += size
+	}
+	for to > from {
+		r, size := utf8.DecodeLastRuneInString(s[from:to])
+		if !unicode.IsSpace(r) && r != '\u00ad' {
+			break
+		}
+		to -= size
+	}
+	return from, to
 }

@@ -15,9 +15,43 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
+// This file is the entry point: it checks the input, chooses the format,
+// runs the reader of that format and settles what the readers found — IDs
+// (a number used twice, generated IDs), kinds, positions — into an
+// fcs.Specification, or refuses a text in which nothing states a
+// requirement.
+
+// Warning is something the reader did that the document's author may want
+// to know about, such as a requirement number used twice.
+type Warning struct {
+	// Line is where it happened, counted from 1 (0 when unknown).
+	Line    int
+	Message string
+}
+
+func (w Warning) String() string {
+	if w.Line > 0 {
+		return fmt.Sprintf("line %d: %s", w.Line, w.Message)
+	}
+	return w.Message
+}
+
+// Option configures Parse and ReadFile.
+type Option func(*options)
+
+type options struct {
+	warn func(Warning)
+}
+
+// WithWarnings has f called with each warning, in document order, before
+// Parse or ReadFile returns.
+func WithWarnings(f func(Warning)) Option {
+	return func(o *options) { o.warn = f }
+}
+
 // ReadFile reads and parses the specification at path. It reads at most
 // MaxSize+1 bytes, so a huge file is refused without being loaded.
-func ReadFile(path string) (*fcs.Specification, error) {
+func ReadFile(path string, opts ...Option) (*fcs.Specification, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, &Error{File: path, Reason: "cannot read: " + unwrapPathError(err).Error(), Err: err}
@@ -27,7 +61,7 @@ func ReadFile(path string) (*fcs.Specification, error) {
 	if err != nil {
 		return nil, &Error{File: path, Reason: "cannot read: " + unwrapPathError(err).Error(), Err: err}
 	}
-	return Parse(path, data)
+	return Parse(path, data, opts...)
 }
 
 func unwrapPathError(err error) error {
@@ -41,41 +75,147 @@ func unwrapPathError(err error) error {
 // Parse parses a specification. name is used for messages, to choose the
 // format by its extension and as the title when the document has none; it
 // may be empty. See the package documentation for the formats.
-func Parse(name string, data []byte) (*fcs.Specification, error) {
+func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error) {
+	var o options
+	for _, opt := range opts {
+		opt(&o)
+	}
 	if err := check(data); err != nil {
 		err.File = name
 		return nil, err
 	}
 	content := string(data)
 	var (
-		s   *fcs.Specification
-		err *Error
+		s     *fcs.Specification
+		units []unit
+		warns []Warning
 	)
 	switch format := detect(name, content); format {
 	case fcs.FormatYAML, fcs.FormatJSON:
-		s, err = parseStructured(format, content)
+		var err *Error
+		s, units, warns, err = parseStructured(format, content)
+		if err != nil {
+			err.File = name
+			return nil, err
+		}
 	default:
-		s, err = parseText(format, content)
+		s, units, warns = parseText(format, content)
 	}
+	reqs, more, err := settle(content, units)
 	if err != nil {
 		err.File = name
 		return nil, err
 	}
-	if len(s.Requirements) == 0 {
-		return nil, &Error{File: name, Reason: "no requirements found", Err: ErrNoRequirements}
-	}
-	seen := make(map[string]bool, len(s.Requirements))
-	for _, r := range s.Requirements {
-		if seen[r.ID] {
-			return nil, &Error{File: name, Reason: "requirement " + r.ID + " is defined more than once", Err: ErrDuplicateID}
-		}
-		seen[r.ID] = true
-	}
+	s.Requirements = reqs
+	warns = append(warns, more...)
 	if s.Title == "" && name != "" {
 		base := filepath.Base(name)
 		s.Title = strings.TrimSuffix(base, filepath.Ext(base))
 	}
+	if o.warn != nil {
+		for _, w := range warns {
+			o.warn(w)
+		}
+	}
 	return s, nil
+}
+
+// whatWeRead says what the reader looks for, for the error of a text in
+// which it found nothing.
+const whatWeRead = "no requirements found: looked for numbered or identified requirements " +
+	"(3.2.1, FR-001, [REQ-12], Req ID:), list items, table rows, use cases, user stories, " +
+	"scenarios and sentences that state a behaviour, capability or constraint " +
+	"(shall, must, should, will, can, \"Ability to\", \"The system sends\")"
+
+// settle turns the units into requirements: kinds, IDs, positions. A
+// document number used twice keeps both requirements, the second as
+// "4.1.1.3#2", with a warning; generated IDs ("R-001", in document order)
+// never repeat an ID of the document.
+func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error) {
+	states := false
+	for _, u := range units {
+		states = states || u.states
+	}
+	if len(units) == 0 || !states {
+		return nil, nil, &Error{Reason: whatWeRead, Err: ErrNoRequirements}
+	}
+	pos := newLineIndex(content)
+	var warns []Warning
+	used := make(map[string]int, len(units))
+	firstLine := map[string]int{}
+	for _, u := range units {
+		if u.id != "" {
+			used[u.id] = 0
+		}
+	}
+	ids := make([]string, len(units))
+	lines := make([]int, len(units))
+	cols := make([]int, len(units))
+	for i, u := range units {
+		if u.from >= 0 {
+			lines[i], cols[i] = pos.at(u.from)
+		} else {
+			lines[i], cols[i] = u.line, u.col
+		}
+		if u.id == "" {
+			continue
+		}
+		n := used[u.id] + 1
+		used[u.id] = n
+		if n == 1 {
+			ids[i] = u.id
+			firstLine[u.id] = lines[i]
+			continue
+		}
+		id := fmt.Sprintf("%s#%d", u.id, n)
+		for {
+			if _, taken := used[id]; !taken {
+				break
+			}
+			n++
+			id = fmt.Sprintf("%s#%d", u.id, n)
+		}
+		used[id] = 1
+		ids[i] = id
+		if u.ordinal {
+			continue
+		}
+		warns = append(warns, Warning{Line: lines[i], Message: fmt.Sprintf("%s is used for two requirements (line %d and this one); this one is read as %s", u.id, firstLine[u.id], id)})
+	}
+	next := 1
+	for i, u := range units {
+		if u.id != "" {
+			continue
+		}
+		for {
+			id := fmt.Sprintf("R-%03d", next)
+			next++
+			if _, taken := used[id]; !taken {
+				ids[i] = id
+				used[id] = 1
+				break
+			}
+		}
+	}
+	reqs := make([]fcs.Requirement, len(units))
+	for i, u := range units {
+		r := fcs.Requirement{ID: ids[i], Offset: -1, Line: lines[i], Column: cols[i], Attributes: u.attrs, Parent: u.parent}
+		if u.from >= 0 {
+			r.Text, r.Offset = content[u.from:u.to], u.from
+		} else {
+			r.Text = u.text
+		}
+		if u.parentOf > 0 {
+			r.Parent = ids[u.parentOf-1]
+		}
+		if len(u.path) > 0 {
+			r.SectionPath = clonePath(u.path)
+			r.Section = u.path[len(u.path)-1]
+		}
+		r.Kind = kindOf(u, r.ID, r.Text)
+		reqs[i] = r
+	}
+	return reqs, warns, nil
 }
 
 // check refuses input that is too large, empty, UTF-16, binary or not
@@ -132,9 +272,9 @@ func detect(name, content string) fcs.Format {
 	return sniff(content)
 }
 
-// sniff guesses the format of content: a JSON object, a YAML mapping with a
-// requirements key, Markdown (ATX headings, fenced code, bold or links), or
-// else plain text.
+// sniff guesses the format of content: a JSON object, a YAML mapping with
+// a key that holds requirements, Markdown (ATX headings, fenced code, bold,
+// links or tables), or else plain text.
 func sniff(content string) fcs.Format {
 	trimmed := strings.TrimLeft(strings.TrimPrefix(content, bom), " \t\r\n")
 	if strings.HasPrefix(trimmed, "{") && json.Valid([]byte(trimmed)) {
@@ -145,8 +285,8 @@ func sniff(content string) fcs.Format {
 	}
 	for _, l := range strings.Split(trimmed, "\n") {
 		t := strings.TrimLeft(l, " ")
-		if headingRe.MatchString(l) || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") ||
-			strings.Contains(l, "**") || strings.Contains(l, "](") {
+		if atxRe.MatchString(l) || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") ||
+			strings.Contains(l, "**") || strings.Contains(l, "](") || strings.HasPrefix(t, "|") {
 			return fcs.FormatMarkdown
 		}
 	}
@@ -154,15 +294,19 @@ func sniff(content string) fcs.Format {
 }
 
 // looksLikeYAML reports whether content parses as a YAML mapping with a
-// requirements key.
+// key the structured reader reads requirements from.
 func looksLikeYAML(content string) bool {
-	if !strings.Contains(content, "requirements:") {
+	if !strings.Contains(content, ":") {
 		return false
 	}
 	var probe map[string]any
-	if err := yaml.Unmarshal([]byte(content), &probe); err != nil {
+	if err := yaml.Unmarshal([]byte(content), &probe); err != nil || len(probe) == 0 {
 		return false
 	}
-	_, ok := probe["requirements"]
-	return ok
+	for k := range probe {
+		if _, ok := structuredKeys[strings.ToLower(k)]; ok {
+			return true
+		}
+	}
+	return false
 }

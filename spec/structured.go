@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -12,21 +13,98 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
+// This file reads YAML and JSON specifications. Both are read into a tree
+// of yaml.Node, which keeps positions (JSON by encoding/json, since YAML's
+// escapes differ from JSON's), and the top-level keys are read by what
+// they hold, whatever the layout's author called them:
+//
+//	title, name                          the title
+//	requirements, functional_requirements, features
+//	                                     requirements (functional)
+//	nonfunctional_requirements, nfrs, quality
+//	                                     requirements (non-functional)
+//	constraints, assumptions, build_config, environment
+//	                                     requirements (constraint); a mapping of
+//	                                     settings gives one per setting
+//	scenarios, user_stories, stories, use_cases
+//	                                     scenarios: title, description and
+//	                                     given/when/then in one text; their
+//	                                     acceptance_criteria one each
+//	success_criteria, acceptance_criteria
+//	                                     acceptance criteria
+//	api, api_contracts, endpoints, interfaces
+//	                                     one requirement per entry
+//	entities, glossary, definitions      definitions
+//	sections, architecture               sections (architecture and constraints
+//	                                     also become sections)
+//	metadata, description, version …     not read
+//
+// An entry is a string or a mapping: its ID is its id (or key, ref, code)
+// field, its text the first of text, description, statement, requirement,
+// criterion, story, title, name; its other scalar fields become
+// attributes. An unnumbered acceptance criterion is "<parent>/AC<n>",
+// where the parent is its scenario's ID or, at the top level, the key
+// ("success_criteria/AC2"). Keys not read are reported as warnings.
+
 // structParser reads YAML and JSON specifications.
 type structParser struct {
 	content    string
 	lineStarts []int
+	units      []unit
+	defs       []fcs.Definition
+	warns      []Warning
+	sections   []fcs.Section
+	title      string
 }
 
 func syntaxError(format string, args ...any) *Error {
 	return &Error{Reason: fmt.Sprintf(format, args...), Err: ErrSyntax}
 }
 
-// parseStructured parses a YAML or JSON specification of the documented
-// shape. Both are read into a tree of yaml.Node, which keeps positions:
-// YAML by gopkg.in/yaml.v3, JSON by encoding/json (YAML's escapes differ
-// from JSON's, so JSON is not read as YAML).
-func parseStructured(format fcs.Format, content string) (*fcs.Specification, *Error) {
+// keyRole is what a top-level key holds.
+type keyRole uint8
+
+const (
+	keyIgnore keyRole = iota
+	keyTitle
+	keyReqs
+	keyNFR
+	keyConstraints
+	keyScenarios
+	keyAcceptance
+	keyAPI
+	keyDefinitions
+	keySections
+	keyArchitecture
+	keyEdgeCases
+)
+
+// structuredKeys maps top-level keys (lower case, "-" and " " as "_") to
+// what they hold.
+var structuredKeys = map[string]keyRole{
+	"title": keyTitle, "name": keyTitle, "project": keyTitle, "feature": keyTitle,
+	"requirements": keyReqs, "functional_requirements": keyReqs, "functional": keyReqs, "features": keyReqs,
+	"capabilities": keyReqs, "reqs": keyReqs, "system_requirements": keyReqs, "business_rules": keyReqs,
+	"nonfunctional_requirements": keyNFR, "non_functional_requirements": keyNFR, "nfrs": keyNFR, "nfr": keyNFR,
+	"quality": keyNFR, "quality_attributes": keyNFR, "quality_requirements": keyNFR, "performance": keyNFR,
+	"security": keyNFR, "nonfunctional": keyNFR, "non_functional": keyNFR,
+	"constraints": keyConstraints, "assumptions": keyConstraints, "dependencies": keyConstraints,
+	"technical_constraints": keyConstraints, "build_config": keyConstraints, "environment": keyConstraints,
+	"platform": keyConstraints, "tech_stack": keyConstraints, "technology": keyConstraints,
+	"scenarios": keyScenarios, "user_stories": keyScenarios, "stories": keyScenarios, "use_cases": keyScenarios,
+	"user_scenarios":   keyScenarios,
+	"success_criteria": keyAcceptance, "acceptance_criteria": keyAcceptance, "acceptance": keyAcceptance,
+	"api": keyAPI, "apis": keyAPI, "api_contracts": keyAPI, "endpoints": keyAPI, "interfaces": keyAPI,
+	"contracts": keyAPI,
+	"entities":  keyDefinitions, "glossary": keyDefinitions, "definitions": keyDefinitions, "terms": keyDefinitions,
+	"key_entities": keyDefinitions, "data_model": keyDefinitions,
+	"sections": keySections, "architecture": keyArchitecture, "edge_cases": keyEdgeCases,
+	"metadata": keyIgnore, "description": keyIgnore, "version": keyIgnore, "summary": keyIgnore,
+	"overview": keyIgnore, "author": keyIgnore, "tags": keyIgnore, "status": keyIgnore,
+}
+
+// parseStructured parses a YAML or JSON specification.
+func parseStructured(format fcs.Format, content string) (*fcs.Specification, []unit, []Warning, *Error) {
 	p := &structParser{content: content, lineStarts: []int{0}}
 	for i := 0; i < len(content); i++ {
 		if content[i] == '\n' {
@@ -36,55 +114,485 @@ func parseStructured(format fcs.Format, content string) (*fcs.Specification, *Er
 	var top *yaml.Node
 	if format == fcs.FormatJSON {
 		if err := checkJSON(content); err != nil {
-			return nil, err
+			return nil, nil, nil, err
 		}
 		n, err := p.jsonTree()
 		if err != nil {
-			return nil, syntaxError("invalid JSON: %v", err)
+			return nil, nil, nil, syntaxError("invalid JSON: %v", err)
 		}
 		top = n
 	} else {
 		var doc yaml.Node
 		if err := yaml.Unmarshal([]byte(content), &doc); err != nil {
-			return nil, syntaxError("invalid YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+			return nil, nil, nil, syntaxError("invalid YAML: %s", strings.TrimPrefix(err.Error(), "yaml: "))
 		}
 		if doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
-			return nil, &Error{Reason: "empty specification", Err: ErrEmpty}
+			return nil, nil, nil, &Error{Reason: "empty specification", Err: ErrEmpty}
 		}
 		top = doc.Content[0]
 	}
 	root := deref(top)
-	if root == nil || root.Kind != yaml.MappingNode {
-		return nil, syntaxError("line %d: the specification must be a mapping with title, requirements, sections, architecture and constraints", lineOf(top))
-	}
-	s := &fcs.Specification{Format: format, Content: content, Requirements: []fcs.Requirement{}}
-	err := eachKey(root, func(key string, v *yaml.Node) *Error {
-		switch key {
-		case "title":
-			title, err := scalar(v, "title")
-			s.Title = strings.TrimSpace(title)
-			return err
-		case "requirements":
-			reqs, err := p.requirements(v)
-			s.Requirements = reqs
-			return err
-		case "sections":
-			sections, err := p.sections(v)
-			s.Sections = append(s.Sections, sections...)
-			return err
-		case "architecture", "constraints":
-			sec, err := p.namedSection(v, strings.ToUpper(key[:1])+key[1:])
-			if sec != nil {
-				s.Sections = append(s.Sections, *sec)
-			}
-			return err
+	s := &fcs.Specification{Format: format, Content: content}
+	switch {
+	case root == nil:
+		return nil, nil, nil, syntaxError("line %d: the specification must be a mapping or a list", lineOf(top))
+	case root.Kind == yaml.SequenceNode:
+		p.entries(root, keyReqs, "requirements", nil)
+	case root.Kind == yaml.MappingNode:
+		if err := p.mapping(root); err != nil {
+			return nil, nil, nil, err
 		}
-		return syntaxError("line %d: unknown key %q (want title, requirements, sections, architecture, constraints)", lineOf(v), key)
-	})
-	if err != nil {
-		return nil, err
+	default:
+		// A scalar: the file is text after all.
+		ts, units, warns := parseText(fcs.FormatText, content)
+		ts.Format = format
+		return ts, units, warns, nil
 	}
-	return s, nil
+	s.Title = p.title
+	s.Sections = p.sections
+	s.Definitions = sortDefinitions(p.defs)
+	return s, p.units, p.warns, nil
+}
+
+// mapping reads the top-level keys.
+func (p *structParser) mapping(root *yaml.Node) *Error {
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		k := deref(root.Content[i])
+		if k == nil || k.Kind != yaml.ScalarNode {
+			return syntaxError("line %d: keys must be strings", lineOf(root.Content[i]))
+		}
+		if seen[k.Value] {
+			return syntaxError("line %d: key %q appears more than once", k.Line, k.Value)
+		}
+		seen[k.Value] = true
+		v := deref(root.Content[i+1])
+		if v == nil || v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
+			continue
+		}
+		key := normKey(k.Value)
+		kr, known := structuredKeys[key]
+		if !known {
+			kr = guessKey(v)
+			if kr == keyIgnore {
+				p.warns = append(p.warns, Warning{Line: k.Line, Message: fmt.Sprintf("key %q was not read (no requirements, scenarios, criteria or definitions under it)", k.Value)})
+				continue
+			}
+		}
+		switch kr {
+		case keyTitle:
+			if v.Kind == yaml.ScalarNode && p.title == "" {
+				p.title = strings.TrimSpace(v.Value)
+			}
+		case keySections:
+			secs, err := p.sectionList(v)
+			if err != nil {
+				return err
+			}
+			p.sections = append(p.sections, secs...)
+		case keyArchitecture:
+			if sec := p.namedSection(v, "Architecture"); sec != nil {
+				p.sections = append(p.sections, *sec)
+			}
+		case keyDefinitions:
+			p.definitions(v)
+		case keyIgnore:
+		default:
+			if kr == keyConstraints && key == "constraints" {
+				if sec := p.namedSection(v, "Constraints"); sec != nil {
+					p.sections = append(p.sections, *sec)
+				}
+			}
+			p.entries(v, kr, k.Value, []string{k.Value})
+		}
+	}
+	return nil
+}
+
+// normKey lower-cases a key and writes "-" and " " as "_".
+func normKey(k string) string {
+	return strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(strings.TrimSpace(k)))
+}
+
+// guessKey says what an unknown key holds by its value: a list of entries
+// with text is requirements.
+func guessKey(v *yaml.Node) keyRole {
+	if v.Kind != yaml.SequenceNode {
+		return keyIgnore
+	}
+	with := 0
+	for _, it := range v.Content {
+		d := deref(it)
+		switch {
+		case d == nil:
+		case d.Kind == yaml.ScalarNode && verbsOf(d.Value).finite:
+			with++
+		case d.Kind == yaml.MappingNode && textField(d) != nil:
+			with++
+		}
+	}
+	if with > 0 && with*2 >= len(v.Content) {
+		return keyReqs
+	}
+	return keyIgnore
+}
+
+// kindOfKey is the kind of the requirements under a key.
+func kindOfKey(kr keyRole) fcs.RequirementKind {
+	switch kr {
+	case keyNFR:
+		return fcs.KindNonFunctional
+	case keyConstraints:
+		return fcs.KindConstraint
+	case keyScenarios, keyEdgeCases:
+		return fcs.KindScenario
+	case keyAcceptance:
+		return fcs.KindAcceptanceCriterion
+	}
+	return fcs.KindFunctional
+}
+
+// idFields and textFields name an entry's ID and text, in order of
+// preference.
+var (
+	idFields   = []string{"id", "key", "ref", "req_id", "requirement_id", "code", "number", "identifier"}
+	textFields = []string{"text", "description", "statement", "requirement", "criterion", "story", "behavior", "behaviour", "summary", "title", "name", "details"}
+	// measureFields qualify a criterion; they join its text.
+	measureFields = map[string]bool{"measurable": true, "metric": true, "target": true, "threshold": true, "measure": true}
+	// criteriaFields hold an entry's acceptance criteria.
+	criteriaFields = map[string]bool{"acceptance_criteria": true, "acceptance": true, "criteria": true, "success_criteria": true}
+)
+
+// field returns the value of the first of names in mapping m.
+func field(m *yaml.Node, names []string) (string, *yaml.Node) {
+	for _, name := range names {
+		for i := 0; i+1 < len(m.Content); i += 2 {
+			if normKey(m.Content[i].Value) == name {
+				if v := deref(m.Content[i+1]); v != nil && v.Kind == yaml.ScalarNode && v.Tag != "!!null" {
+					return name, v
+				}
+			}
+		}
+	}
+	return "", nil
+}
+
+func textField(m *yaml.Node) *yaml.Node {
+	_, v := field(m, textFields)
+	return v
+}
+
+// entries reads a list (or a mapping) of entries under key.
+func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []string) {
+	kind := kindOfKey(kr)
+	switch v.Kind {
+	case yaml.ScalarNode:
+		if t := strings.TrimSpace(v.Value); t != "" {
+			p.add(v, t, "", kind, path, nil, "")
+		}
+	case yaml.MappingNode:
+		// A mapping of settings (go_version: "1.21+") or of ID → text.
+		for i := 0; i+1 < len(v.Content); i += 2 {
+			k, val := deref(v.Content[i]), deref(v.Content[i+1])
+			if k == nil || val == nil {
+				continue
+			}
+			switch val.Kind {
+			case yaml.ScalarNode:
+				if val.Tag == "!!null" {
+					continue
+				}
+				if kr == keyConstraints || kr == keyNFR && !verbsOf(val.Value).finite {
+					p.setting(k, val, key, kind, path)
+					continue
+				}
+				if _, ok := cellID(k.Value); ok {
+					p.add(val, strings.TrimSpace(val.Value), k.Value, kind, path, nil, "")
+				} else {
+					p.setting(k, val, key, kind, path)
+				}
+			case yaml.MappingNode:
+				p.entry(val, kr, k.Value, path, k.Value)
+			case yaml.SequenceNode:
+				p.entries(val, kr, k.Value, append(clonePath(path), k.Value))
+			}
+		}
+	case yaml.SequenceNode:
+		n := 0
+		for _, it := range v.Content {
+			d := deref(it)
+			if d == nil {
+				continue
+			}
+			n++
+			switch d.Kind {
+			case yaml.ScalarNode:
+				t := strings.TrimSpace(d.Value)
+				if t == "" || d.Tag == "!!null" {
+					continue
+				}
+				id := ""
+				if kr == keyAcceptance {
+					id = key + "/AC" + strconv.Itoa(n)
+				}
+				p.add(d, t, id, kind, path, nil, "")
+			case yaml.MappingNode:
+				p.entry(d, kr, key, path, "")
+				if kr == keyAcceptance && p.units[len(p.units)-1].id == "" {
+					p.units[len(p.units)-1].id = key + "/AC" + strconv.Itoa(n)
+				}
+			}
+		}
+	}
+}
+
+// entry reads one mapping entry: its ID, its text, its attributes and
+// its acceptance criteria.
+func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string, defaultID string) {
+	_, idNode := field(m, idFields)
+	id := defaultID
+	if idNode != nil {
+		id = strings.TrimSpace(idNode.Value)
+	}
+	kind := kindOfKey(kr)
+	attrs := map[string]string{}
+	var (
+		textName string
+		textNode *yaml.Node
+		gwt      []string
+		extra    []string
+		api      []string // method and path of an API entry
+		criteria []*yaml.Node
+	)
+	textName, textNode = field(m, textFields)
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k := normKey(m.Content[i].Value)
+		v := deref(m.Content[i+1])
+		if v == nil {
+			continue
+		}
+		switch {
+		case criteriaFields[k] && v.Kind == yaml.SequenceNode:
+			criteria = append(criteria, v)
+		case v.Kind != yaml.ScalarNode || v.Tag == "!!null":
+		case contains(idFields, k) && v == idNode, k == textName && v == textNode:
+		case k == "given" || k == "when" || k == "then" || k == "and":
+			gwt = append(gwt, strings.ToUpper(k[:1])+k[1:]+" "+strings.TrimSpace(v.Value))
+		case measureFields[k]:
+			extra = append(extra, strings.TrimSpace(v.Value))
+			attrs[k] = strings.TrimSpace(v.Value)
+		case kr == keyAPI && (k == "method" || k == "path" || k == "endpoint" || k == "route" || k == "url"):
+			api = append(api, strings.TrimSpace(v.Value))
+		case (kr == keyScenarios || kr == keyAPI) && (k == "description" || k == "title" || k == "request" || k == "response"):
+			extra = append(extra, strings.TrimSpace(v.Value))
+		default:
+			if t := strings.TrimSpace(v.Value); t != "" && len(t) <= 200 {
+				attrs[k] = t
+			}
+		}
+	}
+	if textNode == nil && len(gwt) == 0 && len(extra) == 0 && len(api) == 0 {
+		p.warns = append(p.warns, Warning{Line: m.Line, Message: fmt.Sprintf("an entry of %q has no text (looked for %s)", key, strings.Join(textFields[:6], ", "))})
+		return
+	}
+	if len(gwt) > 0 && kind == fcs.KindFunctional {
+		kind = fcs.KindScenario
+	}
+	text := ""
+	if textNode != nil {
+		text = strings.TrimSpace(textNode.Value)
+	}
+	composed := text
+	for _, e := range extra {
+		composed = joinSentence(composed, e)
+	}
+	if len(gwt) > 0 {
+		composed = joinSentence(composed, strings.Join(gwt, "; "))
+	}
+	if len(api) > 0 {
+		// "GET /plants: Lists the plants"
+		sort.Slice(api, func(i, j int) bool { return strings.HasPrefix(api[j], "/") && !strings.HasPrefix(api[i], "/") })
+		composed = strings.TrimSuffix(strings.Join(api, " ")+": "+composed, ": ")
+	}
+	if composed == "" {
+		p.warns = append(p.warns, Warning{Line: m.Line, Message: fmt.Sprintf("an entry of %q has an empty text", key)})
+		return
+	}
+	if len(attrs) == 0 {
+		attrs = nil
+	}
+	if k := kindOfCategory(attrs); k != "" && (kind == fcs.KindFunctional) {
+		kind = k
+	}
+	node := textNode
+	if node == nil {
+		node = m
+	}
+	p.add(node, composed, id, kind, path, attrs, "")
+	parent := id
+	if parent == "" {
+		parent = p.units[len(p.units)-1].id
+	}
+	for _, crit := range criteria {
+		for n, c := range crit.Content {
+			d := deref(c)
+			if d == nil || d.Kind != yaml.ScalarNode || strings.TrimSpace(d.Value) == "" {
+				continue
+			}
+			cid := ""
+			if parent != "" {
+				cid = parent + "/AC" + strconv.Itoa(n+1)
+			}
+			p.add(d, strings.TrimSpace(d.Value), cid, fcs.KindAcceptanceCriterion, path, nil, parent)
+			if parent == "" {
+				p.units[len(p.units)-1].parentOf = len(p.units) - 1 - n
+			}
+		}
+	}
+}
+
+// joinSentence joins two texts with a full stop and a space.
+func joinSentence(a, b string) string {
+	b = strings.TrimSpace(b)
+	switch {
+	case a == "":
+		return b
+	case b == "":
+		return a
+	case strings.ContainsAny(a[len(a)-1:], ".!?:;"):
+		return a + " " + b
+	}
+	return a + ". " + b
+}
+
+// setting reads "name: value" as a requirement whose text is its line.
+func (p *structParser) setting(k, v *yaml.Node, key string, kind fcs.RequirementKind, path []string) {
+	start := p.at(k.Line, k.Column)
+	end := strings.IndexByte(p.content[start:], '\n')
+	if end < 0 {
+		end = len(p.content)
+	} else {
+		end += start
+	}
+	from, to := trimRange(p.content, start, end)
+	text := p.content[from:to]
+	if v.Line != k.Line || from >= to {
+		p.add(v, k.Value+": "+strings.TrimSpace(v.Value), key+"/"+k.Value, kind, path, nil, "")
+		return
+	}
+	u := unit{id: key + "/" + k.Value, own: true, from: from, to: to, kind: kind, path: path, states: true}
+	_ = text
+	p.units = append(p.units, u)
+}
+
+// add records a requirement read from node n with text.
+func (p *structParser) add(n *yaml.Node, text, id string, kind fcs.RequirementKind, path []string, attrs map[string]string, parent string) {
+	u := unit{id: id, own: id != "", kind: kind, path: path, attrs: attrs, parent: parent, states: true, from: -1}
+	if off := p.offsetOf(n, text); off >= 0 && n.Kind == yaml.ScalarNode {
+		u.from, u.to = off, off+len(text)
+	} else {
+		u.text = text
+		u.line, u.col = n.Line, n.Column
+	}
+	p.units = append(p.units, u)
+}
+
+// at returns the byte offset of a line and column (from 1).
+func (p *structParser) at(line, col int) int {
+	if line < 1 || line > len(p.lineStarts) {
+		return len(p.content)
+	}
+	pos := p.lineStarts[line-1]
+	for c := 1; c < col && pos < len(p.content); c++ {
+		_, size := utf8.DecodeRuneInString(p.content[pos:])
+		pos += size
+	}
+	return pos
+}
+
+// definitions reads entities or glossary entries: a list of {name,
+// description} or a mapping of term to meaning.
+func (p *structParser) definitions(v *yaml.Node) {
+	switch v.Kind {
+	case yaml.SequenceNode:
+		for _, it := range v.Content {
+			d := deref(it)
+			if d == nil || d.Kind != yaml.MappingNode {
+				continue
+			}
+			_, term := field(d, []string{"name", "term", "title", "entity", "acronym"})
+			_, meaning := field(d, []string{"description", "meaning", "definition", "text"})
+			if term != nil && meaning != nil {
+				p.defs = append(p.defs, fcs.Definition{Term: strings.TrimSpace(term.Value), Meaning: strings.TrimSpace(meaning.Value), Line: term.Line})
+			}
+		}
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(v.Content); i += 2 {
+			k, val := deref(v.Content[i]), deref(v.Content[i+1])
+			if k != nil && val != nil && val.Kind == yaml.ScalarNode {
+				p.defs = append(p.defs, fcs.Definition{Term: strings.TrimSpace(k.Value), Meaning: strings.TrimSpace(val.Value), Line: k.Line})
+			}
+		}
+	}
+}
+
+// sectionList reads a list of {title, body, level} mappings; level
+// defaults to 2.
+func (p *structParser) sectionList(n *yaml.Node) ([]fcs.Section, *Error) {
+	if n.Kind != yaml.SequenceNode {
+		return nil, syntaxError("line %d: sections must be a list", lineOf(n))
+	}
+	var out []fcs.Section
+	for _, item := range n.Content {
+		d := deref(item)
+		if d == nil || d.Kind != yaml.MappingNode {
+			return nil, syntaxError("line %d: a section must be a mapping with title and body", lineOf(item))
+		}
+		sec := fcs.Section{Level: 2, Offset: -1}
+		if _, t := field(d, []string{"title"}); t != nil {
+			sec.Title = strings.TrimSpace(t.Value)
+		}
+		if _, b := field(d, []string{"body"}); b != nil {
+			sec.Body = strings.TrimSpace(b.Value)
+			sec.Offset = p.offsetOf(b, sec.Body)
+		}
+		if _, l := field(d, []string{"level"}); l != nil {
+			level, err := strconv.Atoi(l.Value)
+			if err != nil || level < 1 || level > 6 {
+				return nil, syntaxError("line %d: level must be a whole number from 1 to 6", lineOf(l))
+			}
+			sec.Level = level
+		}
+		if sec.Title == "" {
+			return nil, syntaxError("line %d: a section needs a title", lineOf(item))
+		}
+		out = append(out, sec)
+	}
+	return out, nil
+}
+
+// namedSection reads architecture or constraints as a section: a string,
+// or a list of strings rendered as a Markdown list.
+func (p *structParser) namedSection(d *yaml.Node, title string) *fcs.Section {
+	switch d.Kind {
+	case yaml.ScalarNode:
+		body := strings.TrimSpace(d.Value)
+		return &fcs.Section{Title: title, Level: 2, Body: body, Offset: p.offsetOf(d, body)}
+	case yaml.SequenceNode:
+		var items []string
+		for _, item := range d.Content {
+			if s := deref(item); s != nil && s.Kind == yaml.ScalarNode {
+				items = append(items, "- "+strings.TrimSpace(s.Value))
+			}
+		}
+		body := strings.Join(items, "\n")
+		off := -1
+		if i := strings.Index(p.content, body); i >= 0 && body != "" {
+			off = i
+		}
+		return &fcs.Section{Title: title, Level: 2, Body: body, Offset: off}
+	}
+	return nil
 }
 
 // checkJSON reports a JSON syntax error with its line and column.
@@ -186,177 +694,6 @@ func lineOf(n *yaml.Node) int {
 		return 0
 	}
 	return n.Line
-}
-
-// eachKey calls fn for every key of a mapping whose value is not null,
-// refusing duplicate keys.
-func eachKey(m *yaml.Node, fn func(key string, v *yaml.Node) *Error) *Error {
-	seen := map[string]bool{}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		k := deref(m.Content[i])
-		if k == nil || k.Kind != yaml.ScalarNode {
-			return syntaxError("line %d: keys must be strings", lineOf(m.Content[i]))
-		}
-		if seen[k.Value] {
-			return syntaxError("line %d: key %q appears more than once", k.Line, k.Value)
-		}
-		seen[k.Value] = true
-		if v := deref(m.Content[i+1]); v != nil && v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
-			continue // a null value is an absent key
-		}
-		if err := fn(k.Value, m.Content[i+1]); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func scalar(n *yaml.Node, what string) (string, *Error) {
-	d := deref(n)
-	if d == nil || d.Kind != yaml.ScalarNode || d.Tag == "!!null" {
-		return "", syntaxError("line %d: %s must be a string", lineOf(n), what)
-	}
-	return d.Value, nil
-}
-
-// requirements reads a list of strings or of {id, text, section} mappings.
-// A requirement without id gets "R-" and its 1-based position in the list,
-// on three digits at least.
-func (p *structParser) requirements(n *yaml.Node) ([]fcs.Requirement, *Error) {
-	seq := deref(n)
-	if seq == nil || seq.Kind != yaml.SequenceNode {
-		return nil, syntaxError("line %d: requirements must be a list", lineOf(n))
-	}
-	reqs := make([]fcs.Requirement, 0, len(seq.Content))
-	for i, item := range seq.Content {
-		r := fcs.Requirement{ID: fmt.Sprintf("R-%03d", i+1)}
-		var textNode *yaml.Node
-		d := deref(item)
-		switch {
-		case d != nil && d.Kind == yaml.ScalarNode:
-			textNode = d
-		case d != nil && d.Kind == yaml.MappingNode:
-			err := eachKey(d, func(key string, v *yaml.Node) *Error {
-				var err *Error
-				switch key {
-				case "id":
-					r.ID, err = scalar(v, "id")
-					r.ID = strings.TrimSpace(r.ID)
-					if err == nil && r.ID == "" {
-						err = syntaxError("line %d: empty requirement id", lineOf(v))
-					}
-				case "text":
-					textNode = deref(v)
-					_, err = scalar(v, "text")
-				case "section":
-					r.Section, err = scalar(v, "section")
-				default:
-					err = syntaxError("line %d: unknown requirement key %q (want id, text, section)", lineOf(v), key)
-				}
-				return err
-			})
-			if err != nil {
-				return nil, err
-			}
-		default:
-			return nil, syntaxError("line %d: a requirement must be a string or a mapping with id and text", lineOf(item))
-		}
-		if textNode == nil {
-			return nil, syntaxError("line %d: requirement %s has no text", lineOf(item), r.ID)
-		}
-		text, err := scalar(textNode, "text")
-		if err != nil {
-			return nil, err
-		}
-		r.Text = strings.TrimSpace(text)
-		if r.Text == "" {
-			return nil, syntaxError("line %d: requirement %s has no text", lineOf(textNode), r.ID)
-		}
-		r.Offset = p.offsetOf(textNode, r.Text)
-		reqs = append(reqs, r)
-	}
-	return reqs, nil
-}
-
-// sections reads a list of {title, body, level} mappings; level defaults
-// to 2.
-func (p *structParser) sections(n *yaml.Node) ([]fcs.Section, *Error) {
-	seq := deref(n)
-	if seq == nil || seq.Kind != yaml.SequenceNode {
-		return nil, syntaxError("line %d: sections must be a list", lineOf(n))
-	}
-	var out []fcs.Section
-	for _, item := range seq.Content {
-		d := deref(item)
-		if d == nil || d.Kind != yaml.MappingNode {
-			return nil, syntaxError("line %d: a section must be a mapping with title and body", lineOf(item))
-		}
-		sec := fcs.Section{Level: 2}
-		var bodyNode *yaml.Node
-		err := eachKey(d, func(key string, v *yaml.Node) *Error {
-			var err *Error
-			switch key {
-			case "title":
-				sec.Title, err = scalar(v, "title")
-				sec.Title = strings.TrimSpace(sec.Title)
-			case "body":
-				bodyNode = deref(v)
-				_, err = scalar(v, "body")
-			case "level":
-				var s string
-				if s, err = scalar(v, "level"); err == nil {
-					level, convErr := strconv.Atoi(s)
-					if convErr != nil || level < 1 || level > 6 {
-						return syntaxError("line %d: level must be a whole number from 1 to 6", lineOf(v))
-					}
-					sec.Level = level
-				}
-			default:
-				err = syntaxError("line %d: unknown section key %q (want title, body, level)", lineOf(v), key)
-			}
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-		if sec.Title == "" {
-			return nil, syntaxError("line %d: a section needs a title", lineOf(item))
-		}
-		sec.Offset = -1
-		if bodyNode != nil {
-			sec.Body = strings.TrimSpace(bodyNode.Value)
-			sec.Offset = p.offsetOf(bodyNode, sec.Body)
-		}
-		out = append(out, sec)
-	}
-	return out, nil
-}
-
-// namedSection reads architecture or constraints: a string, or a list of
-// strings rendered as a Markdown list.
-func (p *structParser) namedSection(n *yaml.Node, title string) (*fcs.Section, *Error) {
-	d := deref(n)
-	switch {
-	case d != nil && d.Kind == yaml.ScalarNode && d.Tag != "!!null":
-		body := strings.TrimSpace(d.Value)
-		return &fcs.Section{Title: title, Level: 2, Body: body, Offset: p.offsetOf(d, body)}, nil
-	case d != nil && d.Kind == yaml.SequenceNode:
-		var items []string
-		for _, item := range d.Content {
-			s, err := scalar(item, strings.ToLower(title)+" items")
-			if err != nil {
-				return nil, err
-			}
-			items = append(items, "- "+strings.TrimSpace(s))
-		}
-		body := strings.Join(items, "\n")
-		off := -1
-		if i := strings.Index(p.content, body); i >= 0 && body != "" {
-			off = i
-		}
-		return &fcs.Section{Title: title, Level: 2, Body: body, Offset: off}, nil
-	}
-	return nil, syntaxError("line %d: %s must be a string or a list of strings", lineOf(n), strings.ToLower(title))
 }
 
 // offsetOf returns the byte offset of text in the content where the scalar

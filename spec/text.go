@@ -1,271 +1,431 @@
 package spec
 
 import (
-	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
-// textParser parses Markdown and plain text.
-type textParser struct {
-	content string
-	lines   []line
-	ids     []lineID
-	idMode  bool
+// This file drives the reading of Markdown and plain text: it walks the
+// outline, keeps the context of every region (its section path, the role
+// of its sections, the number, use case or story it belongs to) and hands
+// each block — paragraph, list, table, numbered statement — to the reader
+// of its shape.
+
+// reader reads one Markdown or plain-text document.
+type reader struct {
+	c      string
+	format fcs.Format
+	lines  []line
+	pos    *lineIndex
+	nums   []numbered
+	isNum  map[int]int // line index → index in nums
+	heads  []*head
+	headAt map[int]*head // line index → the heading on it
+	units  []unit
+	defs   []fcs.Definition
+	warns  []Warning
+	title  string
+	// titleHead is the heading taken as the document's title; it is left
+	// out of section paths.
+	titleHead *head
+	// preambleEnd is the line of the first heading after the title: text
+	// between the title and it introduces the document.
+	preambleEnd int
+	// known holds the IDs read so far.
+	known map[string]bool
+	// storyRead marks the stories whose statement was read.
+	storyRead map[string]bool
+	// titleCount counts the numbered headings of each title (normalised,
+	// without the number).
+	titleCount map[string]int
+	// weak is 1 when IDs in the weak form ("FR-001 The …") are trusted, 2
+	// when not, 0 before it is known.
+	weak int
+}
+
+// unit is a requirement found by a shape reader, before IDs are settled.
+type unit struct {
+	id       string // the document's ID or one derived from it; "" for a generated one
+	own      bool   // id is written in the document (a second use is warned about)
+	from, to int    // the text: content[from:to]
+	text     string // when the text is not verbatim (YAML, JSON); from is then -1
+	line     int    // the position when from is -1
+	col      int
+	kind     fcs.RequirementKind
+	path     []string
+	parent   string
+	parentOf int // index+1 of the parent unit, when parent is still to be generated
+	attrs    map[string]string
+	// ordinal: id is a list item's number alone ("2"); lists that start
+	// again at 1 repeat it, which is not worth a warning.
+	ordinal bool
+	// states: the unit states a behaviour, capability or constraint (a
+	// verb, an ID, a story, a scenario); a document with no such unit is
+	// refused.
+	states bool
+}
+
+// ctx is the context of a region of the document.
+type ctx struct {
+	path    []string
+	role    role
+	num     string // the innermost section number
+	useCase string // the use case the region belongs to
+	field   string // the use-case field its heading names
+	story   string // the story it belongs to
+	head    *head  // the innermost heading
+	reqID   string // the requirement ID of the innermost heading with one
+	// preamble: text between the title and the first heading.
+	preamble bool
+}
+
+func newReader(format fcs.Format, content string) *reader {
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}}
+	r.lines = scanLines(content)
+	r.pos = newLineIndex(content)
+	r.units = make([]unit, 0, len(r.lines)/4+1)
+	return r
 }
 
 // parseText parses a Markdown or plain-text specification.
-func parseText(format fcs.Format, content string) (*fcs.Specification, *Error) {
-	p := &textParser{content: content}
-	p.scan()
-	p.findIDs()
-	s := &fcs.Specification{Format: format, Content: content, Requirements: []fcs.Requirement{}}
-	s.Sections = p.sections()
-	for _, l := range p.lines {
-		if l.kind == kindHeading && l.level == 1 {
-			s.Title = l.title
+func parseText(format fcs.Format, content string) (*fcs.Specification, []unit, []Warning) {
+	r := newReader(format, content)
+	r.outline()
+	r.findTitle()
+	r.walk()
+	r.findDefinitions()
+	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
+	s.Sections = r.sections()
+	return s, r.units, r.warns
+}
+
+// findTitle takes the first level-1 heading as the title or, without one,
+// a first line that stands alone and does not end like a sentence.
+func (r *reader) findTitle() {
+	r.preambleEnd = -1
+	for _, h := range r.heads {
+		if r.lines[h.line].kind == lHeading && r.lines[h.line].level == 1 && h.num == "" {
+			r.title, r.titleHead = h.title, h
 			break
 		}
 	}
-	if s.Title == "" {
-		s.Title = p.titleLine()
-	}
-	section := p.sectionOfLines()
-	for i := range p.lines {
-		if p.hasID(i) {
-			p.idMode = true
-			break
+	if r.titleHead != nil {
+		for _, h := range r.heads {
+			if h.line > r.titleHead.line && h.level <= 6 {
+				r.preambleEnd = h.line
+				break
+			}
 		}
+		return
 	}
-	var reqs []fcs.Requirement
-	add := func(i int, id string, from, to int) {
-		text := strings.TrimSpace(content[from:to])
-		if text == "" {
+	for i := range r.lines {
+		l := &r.lines[i]
+		if l.kind == lBlank || l.kind == lCode {
+			continue
+		}
+		text := strings.TrimSpace(r.c[l.start:l.end])
+		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading
+		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
+			r.headAt[i] != nil || !titleLike(text) {
 			return
 		}
-		from += strings.Index(content[from:to], text)
-		reqs = append(reqs, fcs.Requirement{ID: id, Text: text, Section: section[i], Offset: from})
-	}
-	for i := range p.lines {
-		l := &p.lines[i]
-		if l.consumed {
-			continue
+		if _, ok := r.isNum[i]; ok {
+			return
 		}
-		switch {
-		case !p.ids[i].ok:
-			if !p.idMode && l.kind == kindItem {
-				last := p.extent(i)
-				add(i, "", l.body, p.lines[last].end)
-			}
-		case l.kind == kindHeading:
-			from, to := p.headingText(i, p.ids[i].from)
-			add(p.parentHeading(i), p.ids[i].id, from, to)
-		case l.kind == kindTable:
-			add(i, p.ids[i].id, p.ids[i].from, p.ids[i].to)
-		default:
-			last := p.extent(i)
-			from := p.ids[i].from
-			if strings.TrimSpace(content[from:p.lines[last].end]) == "" {
-				from = l.body // an ID alone: keep it as the text
-			}
-			add(i, p.ids[i].id, from, p.lines[last].end)
+		if _, _, _, ok := idPrefix(text); ok {
+			return
 		}
+		r.title = text
+		l.kind = lCode // not read again
+		return
 	}
-	if !p.idMode && len(reqs) == 0 {
-		reqs = p.paragraphs(section)
-	}
-	if !p.idMode {
-		for i := range reqs {
-			reqs[i].ID = fmt.Sprintf("R-%03d", i+1)
-		}
-	}
-	if reqs != nil {
-		s.Requirements = reqs
-	}
-	return s, nil
 }
 
-// titleLine takes the first line as the title of a document without a
-// level-1 heading when it stands alone (a blank line or a heading follows),
-// is at most 100 bytes long and does not end like a sentence. The line is
-// then not a requirement.
-func (p *textParser) titleLine() string {
-	for i := range p.lines {
-		l := &p.lines[i]
-		if l.kind == kindBlank || l.kind == kindCode {
-			continue
-		}
-		text := strings.TrimSpace(p.content[l.start:l.end])
-		alone := i+1 == len(p.lines) || p.lines[i+1].kind == kindBlank || p.lines[i+1].kind == kindHeading
-		if l.kind != kindText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") || p.hasID(i) {
-			return ""
-		}
-		l.consumed = true
-		return text
-	}
-	return ""
-}
-
-// extent returns the last line of the requirement that starts at line i:
-// the list item with its continuation lines, or the paragraph. It marks
-// the lines it takes as consumed.
-func (p *textParser) extent(i int) int {
-	m := p.lines[i].indent
-	isItem := p.lines[i].kind == kindItem
-	last := i
-	for j := i + 1; j < len(p.lines); j++ {
-		l := p.lines[j]
-		switch l.kind {
-		case kindBlank:
-			if !isItem {
-				return last
+// walk reads the document region by region.
+func (r *reader) walk() {
+	var stack []*head
+	i := 0
+	for i < len(r.lines) {
+		from := -1
+		if h := r.headAt[i]; h != nil {
+			for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
+				stack = stack[:len(stack)-1]
 			}
-			k := j + 1
-			for k < len(p.lines) && p.lines[k].kind == kindBlank {
-				k++
+			stack = append(stack, h)
+			if h.glued >= 0 {
+				from = h.glued
 			}
-			if k == len(p.lines) || p.lines[k].indent <= m || p.lines[k].kind == kindHeading || p.lines[k].kind == kindUnderline {
-				return last
+			i++
+			for i < len(r.lines) && r.lines[i].kind == lUnder {
+				i++
 			}
-			j = k - 1
-			continue
-		case kindItem:
-			// A nested item continues an item; a list right under a
-			// paragraph continues the paragraph.
-			if isItem && l.indent <= m {
-				return last
-			}
-		case kindCode, kindTable:
-			if !isItem || l.indent <= m {
-				return last
-			}
-		case kindText:
-			if p.lines[j-1].kind == kindBlank && l.indent <= m {
-				return last
-			}
-		default:
-			return last
-		}
-		if p.idMode && p.hasID(j) {
-			return last
-		}
-		p.lines[j].consumed = true
-		last = j
-	}
-	return last
-}
-
-// headingText returns the text of a requirement given as a heading: the
-// body under the heading when it is plain text without IDs, or else the
-// rest of the heading's title from rest.
-func (p *textParser) headingText(i, rest int) (from, to int) {
-	j := i + 1
-	for j < len(p.lines) && p.lines[j].kind == kindUnderline {
-		j++
-	}
-	k := j
-	for k < len(p.lines) && p.lines[k].kind != kindHeading {
-		if p.hasID(k) {
-			k = -1
-			break
-		}
-		k++
-	}
-	if k > j {
-		from, to = p.lines[j].start, p.lines[k-1].end
-		if strings.TrimSpace(p.content[from:to]) != "" {
-			for n := j; n < k; n++ {
-				p.lines[n].consumed = true
-			}
-			return from, to
-		}
-	}
-	l := p.lines[i]
-	if strings.TrimSpace(p.content[rest:l.titleAt+len(l.title)]) == "" {
-		return l.titleAt, l.titleAt + len(l.title)
-	}
-	return rest, l.titleAt + len(l.title)
-}
-
-// paragraphs turns every paragraph into a requirement, for a document with
-// neither IDs nor list items.
-func (p *textParser) paragraphs(section []string) []fcs.Requirement {
-	var reqs []fcs.Requirement
-	for i := 0; i < len(p.lines); i++ {
-		if p.lines[i].kind != kindText || p.lines[i].consumed {
-			continue
 		}
 		j := i
-		for j+1 < len(p.lines) && p.lines[j+1].kind == kindText && !p.lines[j+1].consumed {
+		for j < len(r.lines) && r.headAt[j] == nil {
 			j++
 		}
-		from, to := p.lines[i].body, p.lines[j].end
-		if text := strings.TrimSpace(p.content[from:to]); text != "" {
-			offset := from + strings.Index(p.content[from:to], text)
-			reqs = append(reqs, fcs.Requirement{Text: text, Section: section[i], Offset: offset})
+		x := r.context(stack, i)
+		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" {
+			r.idHeading(x, stack[len(stack)-1], i, j)
+		}
+		if from < 0 && i < len(r.lines) {
+			from = r.lines[i].start
+		}
+		if from >= 0 && (i < j || from < r.lines[max(i-1, 0)].end) {
+			r.region(x, from, i, j)
 		}
 		i = j
 	}
-	return reqs
+}
+
+// context builds the context of the region after the headings of stack.
+func (r *reader) context(stack []*head, line int) ctx {
+	var x ctx
+	for _, h := range stack {
+		if h == r.titleHead {
+			continue
+		}
+		x.path = append(x.path, h.title)
+		if h.role != roleNone {
+			x.role = h.role
+		}
+		if h.num != "" {
+			x.num = h.num
+		}
+		if h.useCase != "" {
+			x.useCase = h.useCase
+		}
+		if h.story != "" {
+			x.story = h.story
+		}
+		if h.id != "" {
+			x.reqID = h.id
+		}
+		x.head = h
+	}
+	if x.head != nil {
+		x.field = x.head.field
+		if x.head.field != "" {
+			x.role = roleUseCase
+		}
+	}
+	if x.role == roleStory && x.story == "" {
+		x.role = roleNone
+	}
+	x.preamble = r.titleHead != nil && r.preambleEnd >= 0 && line < r.preambleEnd && line > r.titleHead.line
+	return x
+}
+
+// region reads the lines [i, j) between two headings; from is where the
+// region's text starts (after a heading's title, for a statement glued to
+// it).
+func (r *reader) region(x ctx, from, i, j int) {
+	if x.role == roleSkip {
+		return
+	}
+	if x.head != nil && (x.head.leaf && x.head.num != "" || x.field != "") {
+		// The body ends at the first numbered statement after it.
+		end := i
+		for end < j {
+			if _, ok := r.isNum[end]; ok {
+				break
+			}
+			end++
+		}
+		if r.headingBody(x, from, i, end) {
+			if end < j {
+				r.blocks(x, r.lines[end].start, end, j)
+			}
+			return
+		}
+	}
+	r.blocks(x, from, i, j)
+}
+
+// blocks reads the blocks of lines [i, j), the first starting at from.
+func (r *reader) blocks(x ctx, from, i, j int) {
+	intro := -1 // the unit of a paragraph ending with ":" right before a list
+	introAt := -1
+	if i > 0 && from < r.lines[i-1].end && from >= r.lines[i-1].start {
+		// A statement glued after a heading's title: the rest of that line
+		// and the paragraph lines that follow it.
+		k := i
+		for k < j && r.lines[k].kind == lText {
+			if _, ok := r.isNum[k]; ok {
+				break
+			}
+			k++
+		}
+		end := r.lines[i-1].end
+		if k > i {
+			end = r.lines[k-1].end
+		}
+		intro = r.paragraph(x, from, end)
+		introAt = k
+		i = k
+	}
+	for k := i; k < j; {
+		l := r.lines[k]
+		switch l.kind {
+		case lTable:
+			e := k
+			for e < j && r.lines[e].kind == lTable {
+				e++
+			}
+			r.table(x, k, e)
+			k = e
+		case lItem:
+			e, items := r.list(k, j)
+			if introAt != k {
+				intro = -1
+			}
+			r.readList(x, items, intro)
+			intro = -1
+			k = e
+		case lText:
+			if n, ok := r.isNum[k]; ok {
+				e := r.numberedStatement(x, r.nums[n], k, j)
+				k = e
+				continue
+			}
+			if k == i && x.head != nil && x.head.num != "" && !x.head.leaf && r.subtitle(k, j) {
+				k++
+				continue
+			}
+			e := k
+			fields := false
+			if x.useCase != "" && x.field == "" {
+				_, _, fields = fieldLabel(r.c[l.text:l.end])
+			}
+			for e < j && (r.lines[e].kind == lText || fields && r.lines[e].kind == lItem) {
+				if _, ok := r.isNum[e]; ok && e > k {
+					break
+				}
+				e++
+			}
+			intro = r.paragraph(x, l.text, r.lines[e-1].end)
+			introAt = e
+			if intro >= 0 && !strings.HasSuffix(strings.TrimSpace(r.c[r.units[intro].from:r.units[intro].to]), ":") {
+				intro = -1
+			}
+			k = e
+		default:
+			k++
+		}
+	}
+}
+
+// idHeading reads a heading that carries a requirement ID ("### FR-003:
+// Export"): its text is the first paragraph under it when that states
+// something, else the rest of the title.
+func (r *reader) idHeading(x ctx, h *head, i, j int) {
+	l := r.lines[h.line]
+	title := r.c[l.text:l.end]
+	_, rest, _, _ := idPrefix(cleanCell(title))
+	from, to := trimRange(r.c, l.text+strings.Index(title, cleanCell(title))+rest, l.end)
+	k := i
+	for k < j && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k < j && r.lines[k].kind == lText {
+		if _, ok := r.isNum[k]; !ok {
+			e := k
+			for e < j && r.lines[e].kind == lText {
+				e++
+			}
+			pf, pt := trimRange(r.c, r.lines[k].text, r.lines[e-1].end)
+			if verbsOf(r.c[pf:pt]).finite || from >= to {
+				from, to = pf, pt
+				for n := k; n < e; n++ {
+					r.lines[n].kind = lCode // read
+				}
+			}
+		}
+	}
+	if from >= to {
+		from, to = trimRange(r.c, l.text, l.end)
+	}
+	u := r.newUnit(x, from, to)
+	u.id, u.own, u.states = h.id, true, true
+	r.add(u)
+}
+
+// subtitle reports whether line k, the first of a numbered section with
+// sub-sections, is a subtitle: a line alone, without a verb, of at most
+// twelve words ("3.1 System Feature 1" / "Browsing areas and objects.").
+func (r *reader) subtitle(k, j int) bool {
+	if k+1 < j && r.lines[k+1].kind == lText {
+		return false
+	}
+	l := r.lines[k]
+	s := r.c[l.text:l.end]
+	v := verbsOf(s)
+	return !v.finite && !v.modal && len(strings.Fields(s)) <= 12
+}
+
+// newUnit makes a unit of content[from:to] in context x.
+func (r *reader) newUnit(x ctx, from, to int) unit {
+	from, to = trimRange(r.c, from, to)
+	return unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role)}
+}
+
+// add records a unit.
+func (r *reader) add(u unit) {
+	if u.from >= 0 && u.from >= u.to {
+		return
+	}
+	if u.id != "" {
+		r.known[u.id] = true
+	}
+	r.units = append(r.units, u)
 }
 
 // sections returns one section per heading; its body runs to the next
 // heading of the same or a higher level.
-func (p *textParser) sections() []fcs.Section {
+func (r *reader) sections() []fcs.Section {
 	var out []fcs.Section
-	for i, l := range p.lines {
-		if l.kind != kindHeading {
-			continue
+	for k, h := range r.heads {
+		if h.level > 18 {
+			continue // labels and plain use-case titles are not sections
 		}
-		bodyStart := i + 1
-		for bodyStart < len(p.lines) && p.lines[bodyStart].kind == kindUnderline {
-			bodyStart++
+		l := r.lines[h.line]
+		from := len(r.c)
+		switch {
+		case h.glued >= 0:
+			from = h.glued
+		case h.line+1 < len(r.lines):
+			n := h.line + 1
+			for n < len(r.lines) && r.lines[n].kind == lUnder {
+				n++
+			}
+			if n < len(r.lines) {
+				from = r.lines[n].start
+			}
 		}
-		from := len(p.content)
-		if bodyStart < len(p.lines) {
-			from = p.lines[bodyStart].start
-		}
-		to := len(p.content)
-		for j := bodyStart; j < len(p.lines); j++ {
-			if p.lines[j].kind == kindHeading && p.lines[j].level <= l.level {
-				to = p.lines[j].start
+		to := len(r.c)
+		for _, g := range r.heads[k+1:] {
+			if g.level <= h.level {
+				to = r.lines[g.line].start
 				break
 			}
 		}
 		to = max(to, from)
-		body := strings.TrimSpace(p.content[from:to])
+		body := strings.TrimSpace(r.c[from:to])
 		offset := from
 		if body != "" {
-			offset += strings.Index(p.content[from:to], body)
+			offset += strings.Index(r.c[from:to], body)
 		}
-		out = append(out, fcs.Section{Title: l.title, Level: l.level, Body: body, Offset: offset})
+		level := h.level
+		if level > 6 {
+			level = min(level-6, 6)
+		}
+		_ = l
+		out = append(out, fcs.Section{Title: h.title, Level: level, Body: body, Offset: offset})
 	}
 	return out
 }
 
-// parentHeading returns the line index whose section a heading belongs
-// to: the line of the nearest heading of a lower level before it (or the
-// first line, whose section is empty, when there is none).
-func (p *textParser) parentHeading(i int) int {
-	for j := i - 1; j >= 0; j-- {
-		if p.lines[j].kind == kindHeading && p.lines[j].level < p.lines[i].level {
-			return j + 1
-		}
-	}
-	return 0
-}
-
-// sectionOfLines returns, for every line, the title of the nearest heading
-// before it.
-func (p *textParser) sectionOfLines() []string {
-	out := make([]string, len(p.lines))
-	current := ""
-	for i, l := range p.lines {
-		out[i] = current
-		if l.kind == kindHeading {
-			current = l.title
-		}
-	}
-	return out
-}
+// clonePath copies a section path so that units do not share it.
+func clonePath(p []string) []string { return slices.Clone(p) }

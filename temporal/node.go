@@ -48,6 +48,10 @@ func copyRecord(cp *checkpoint.Checkpoint) *checkpoint.Checkpoint {
 	c.Outcomes = maps.Clone(cp.Outcomes)
 	c.Outputs = maps.Clone(cp.Outputs)
 	c.Events = slices.Clone(cp.Events)
+	if cp.Prev != nil {
+		prev := *cp.Prev
+		c.Prev = &prev
+	}
 	return &c
 }
 

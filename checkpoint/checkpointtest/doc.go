@@ -5,8 +5,9 @@
 // # Conformance suite
 //
 // Run calls an open function once per case for a new, empty store wrapped
-// in a Harness: the store, a way to damage one stored record behind the
-// store's back, and the manual Clock the store was opened with. The cases:
+// in a Harness: the store, ways to damage or remove one stored record
+// behind the store's back, and the manual Clock the store was opened with.
+// The cases:
 // a typed round trip of a record with every field set (DecodeState gets
 // the user's nested Go types back); latest, by seq, by batch (AtBatch)
 // and history; a 4 MB record; records saved out of order; duplicate and
@@ -17,9 +18,18 @@
 // pending outputs, one by one and batched; retention (what kept deltas need, a pending interrupt);
 // leases (a second owner gets ErrRunLocked, an expired lease is taken
 // over, a non-holder cannot unlock, one winner among racing owners);
-// Delete; the Runs listing; and errors that wrap their sentinel and name
-// the run, seq or output key at fault. The suite requires the optional
-// capabilities OutputStore, OutputBatcher, Locker and Pruner.
+// Delete; the Runs listing; errors that wrap their sentinel and name
+// the run, seq or output key at fault; and chains (checkpoint.Chain and
+// Audit over records linked as the engine links them): a record deleted
+// from the middle (a *ChainError naming the gap, the records before it
+// whole), the last record deleted (the run goes on from the one before,
+// and the record saved again is listed as the latest), two records
+// swapped, one replaced by a well-formed forgery (found by its digest),
+// the last record damaged (skipped once, then passed over by every later
+// load through the record that continues the one before it), records
+// removed by retention (the prune marker; not reported lost) and records
+// of schema version 1 (linked by position). The suite requires the
+// optional capabilities OutputStore, OutputBatcher, Locker and Pruner.
 //
 // # Benchmark
 //

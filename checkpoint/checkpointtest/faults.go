@@ -167,6 +167,10 @@ func (p pruner) Prune(ctx context.Context, runID string, keepLast int) error {
 	return p.w.Store.(checkpoint.Pruner).Prune(ctx, runID, keepLast)
 }
 
+func (p pruner) Pruned(ctx context.Context, runID string) (int64, error) {
+	return p.w.Store.(checkpoint.Pruner).Pruned(ctx, runID)
+}
+
 // wrap returns w with exactly the optional capabilities of w.Store.
 func wrap(w *wrapper) checkpoint.Store {
 	_, o := w.Store.(checkpoint.OutputStore)

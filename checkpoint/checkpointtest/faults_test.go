@@ -139,7 +139,7 @@ func TestWrappersConform(t *testing.T) {
 			checkpointtest.Run(t, func(t *testing.T) checkpointtest.Harness {
 				clock := checkpointtest.NewClock(checkpointtest.Start)
 				s := memstore.New(memstore.WithClock(clock.Now))
-				return checkpointtest.Harness{Store: wrap(s), Corrupt: s.Corrupt, Clock: clock}
+				return checkpointtest.Harness{Store: wrap(s), Corrupt: s.Corrupt, Drop: s.Drop, Clock: clock}
 			})
 		})
 	}

@@ -26,6 +26,11 @@ type Harness struct {
 	// Corrupt replaces the stored encoding of one record (what Encode
 	// produced) with f's result, bypassing the store's API.
 	Corrupt func(runID string, seq int64, f func([]byte) []byte) error
+	// Drop removes one stored record, bypassing the store's API, as a
+	// record lost behind its back: Load of it then gives ErrNotFound.
+	// Nothing else of the run changes (the runs listing may still name
+	// the record as the latest).
+	Drop func(runID string, seq int64) error
 	// Clock is the clock the store was opened with (WithClock(Clock.Now)).
 	Clock *Clock
 }
@@ -57,12 +62,21 @@ func Run(t *testing.T, open func(t *testing.T) Harness) {
 		{"Delete", testDelete},
 		{"Runs", testRuns},
 		{"ErrorsNameSubject", testErrorsNameSubject},
+		{"ChainWhole", testChainWhole},
+		{"ChainDeletedMiddle", testChainDeletedMiddle},
+		{"ChainDeletedLast", testChainDeletedLast},
+		{"ChainSwapped", testChainSwapped},
+		{"ChainReplaced", testChainReplaced},
+		{"ChainDamagedLast", testChainDamagedLast},
+		{"ChainPruned", testChainPruned},
+		{"ChainLegacy", testChainLegacy},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			h := open(t)
 			require.NotNil(t, h.Store)
 			require.NotNil(t, h.Corrupt)
+			require.NotNil(t, h.Drop)
 			require.NotNil(t, h.Clock)
 			t.Cleanup(func() { assert.NoError(t, h.Store.Close()) })
 			c.f(t, h)

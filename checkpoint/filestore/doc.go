@@ -9,6 +9,10 @@
 //	<dir>/runs/<run>/outputs/<key>               a pending node output
 //	<dir>/runs/<run>/lease                       the run's lease (JSON)
 //	<dir>/runs/<run>/lease.lock                  guards changes to the lease
+//	<dir>/runs/<run>/pruned                      the prune marker (decimal)
+//
+// Folders are created 0700 and files 0600: records are readable by their
+// owner only.
 //
 // A run ID or output key names its file as "p-" and itself when it holds
 // only lower-case letters, digits, '-' and '_', else as "x-" and its hex
@@ -36,8 +40,9 @@
 // key's file and fsyncs the directory: durable on return, never half
 // written. ClearOutputs and Delete first rename the directory concerned
 // away (atomic, then fsynced) and only then remove the files, so a crash
-// never leaves half a run or half a set of outputs visible. Prune removes
-// the oldest records first, so a crash midway leaves a usable suffix.
+// never leaves half a run or half a set of outputs visible. Prune writes
+// the prune marker first (atomically), then removes the oldest records
+// first, so a crash midway leaves a usable suffix that the marker covers.
 //
 // WithoutSync drops the fsyncs: still atomic against a crash of the
 // process, no longer durable against a power loss (a record lost or

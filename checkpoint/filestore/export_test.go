@@ -19,5 +19,14 @@ func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
 		return err
 	}
 	line, data, _ := split(content)
-	return os.WriteFile(path, slices.Concat(line, []byte{'\n'}, f(data)), 0o644)
+	return os.WriteFile(path, slices.Concat(line, []byte{'\n'}, f(data)), 0o600)
+}
+
+// Drop removes one record file, for the tests.
+func (s *Store) Drop(runID string, seq int64) error {
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return err
+	}
+	return os.Remove(filepath.Join(dir, recordName(seq)))
 }

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
@@ -48,7 +49,7 @@ func Open(dir string, opts ...Option) (*Store, error) {
 	for _, o := range opts {
 		o(s)
 	}
-	if err := os.MkdirAll(s.root, 0o755); err != nil {
+	if err := os.MkdirAll(s.root, 0o700); err != nil {
 		return nil, fmt.Errorf("filestore: open %s: %w", dir, err)
 	}
 	return s, nil
@@ -130,7 +131,7 @@ func (s *Store) makeDir(dir string) error {
 	if _, err := os.Stat(dir); err == nil {
 		return nil
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
 	return s.syncDir(filepath.Dir(dir))
@@ -339,7 +340,11 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 		if err != nil {
 			return nil, fmt.Errorf("filestore: runs: %w", err)
 		}
-		out = append(out, checkpoint.RunSummaryOf(last, len(all)))
+		rs := checkpoint.RunSummaryOf(last, len(all))
+		if l, err := readLease(dir); err == nil && l != nil {
+			rs.Lease = &checkpoint.Lease{Owner: l.Owner, Expires: time.Unix(0, l.Expires).UTC()}
+		}
+		out = append(out, rs)
 	}
 	checkpoint.SortRuns(out)
 	return out, nil
@@ -385,8 +390,13 @@ func (s *Store) Delete(ctx context.Context, runID string) error {
 // Close does nothing: the store holds no open files between calls.
 func (s *Store) Close() error { return nil }
 
-// Prune removes the records checkpoint.Expendable selects, oldest first,
-// so that a crash midway leaves a usable suffix of the history.
+// prunedFile holds a run's prune marker: the highest sequence number Prune
+// removed, in decimal.
+const prunedFile = "pruned"
+
+// Prune writes the prune marker, then removes the records
+// checkpoint.Expendable selects, oldest first, so that a crash midway
+// leaves a usable suffix of the history, already covered by the marker.
 func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 	if err := checkpoint.CheckPrune(runID, keepLast); err != nil {
 		return err
@@ -397,6 +407,17 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 	}
 	dir, _ := s.runDir(runID)
 	drop := checkpoint.Expendable(hist, keepLast)
+	if len(drop) > 0 {
+		old, err := readPruned(dir)
+		if err != nil {
+			return fmt.Errorf("filestore: prune run %q: %w", runID, err)
+		}
+		if last := drop[len(drop)-1]; last > old {
+			if err := s.writeReplace(dir, prunedFile, []byte(strconv.FormatInt(last, 10))); err != nil {
+				return fmt.Errorf("filestore: prune run %q: %w", runID, err)
+			}
+		}
+	}
 	for _, seq := range drop {
 		if err := os.Remove(filepath.Join(dir, recordName(seq))); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return fmt.Errorf("filestore: prune run %q: %w", runID, err)
@@ -408,6 +429,39 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 		}
 	}
 	return nil
+}
+
+// Pruned returns the run's prune marker.
+func (s *Store) Pruned(ctx context.Context, runID string) (int64, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	dir, err := s.runDir(runID)
+	if err != nil {
+		return 0, nil // no such run can exist
+	}
+	n, err := readPruned(dir)
+	if err != nil {
+		return 0, fmt.Errorf("filestore: prune marker of run %q: %w", runID, err)
+	}
+	return n, nil
+}
+
+// readPruned reads the prune marker in a run's directory, 0 when there is
+// none.
+func readPruned(dir string) (int64, error) {
+	data, err := os.ReadFile(filepath.Join(dir, prunedFile))
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	n, err := strconv.ParseInt(string(data), 10, 64)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%w: prune marker %q", checkpoint.ErrCorrupt, data)
+	}
+	return n, nil
 }
 
 // outputsDir is the directory of a run's pending outputs.
@@ -454,7 +508,7 @@ func (s *Store) PutOutputs(ctx context.Context, runID string, outputs map[string
 	}
 	odir := filepath.Join(dir, outputsDir)
 	if _, err := os.Stat(odir); err != nil {
-		if err := os.Mkdir(odir, 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
+		if err := os.Mkdir(odir, 0o700); err != nil && !errors.Is(err, fs.ErrExist) {
 			return fail(err)
 		}
 		if err := s.syncDir(dir); err != nil {

@@ -26,7 +26,7 @@ func TestConformance(t *testing.T) {
 				clock := checkpointtest.NewClock(checkpointtest.Start)
 				s, err := filestore.Open(t.TempDir(), append(opts, filestore.WithClock(clock.Now))...)
 				require.NoError(t, err)
-				return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+				return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Drop: s.Drop, Clock: clock}
 			})
 		})
 	}
@@ -167,4 +167,33 @@ func TestCrash(t *testing.T) {
 	checkpointtest.Crash(t, func(dir string) (checkpoint.Store, error) {
 		return filestore.Open(dir)
 	})
+}
+
+// TestFileModes: the store's folders are 0700 and its files 0600.
+func TestFileModes(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "store")
+	s, err := filestore.Open(dir)
+	require.NoError(t, err)
+	require.NoError(t, s.Save(ctx, rec("run-1", 1)))
+	require.NoError(t, s.Save(ctx, rec("run-1", 2)))
+	require.NoError(t, s.PutOutput(ctx, "run-1", "node/a", []byte("x")))
+	require.NoError(t, s.Lock(ctx, "run-1", "me", time.Minute))
+	require.NoError(t, s.Prune(ctx, "run-1", 1))
+	n := 0
+	require.NoError(t, filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		fi, err := d.Info()
+		require.NoError(t, err)
+		want := os.FileMode(0o600)
+		if d.IsDir() {
+			want = 0o700
+		}
+		assert.Equal(t, want, fi.Mode().Perm(), path)
+		n++
+		return nil
+	}))
+	assert.Equal(t, 9, n, "store, runs, the run, the kept record, pruned, outputs, its file, lease and its lock")
 }

@@ -45,7 +45,7 @@ func (s *Store) withLease(ctx context.Context, runID string, create bool, f func
 	if err := s.makeDir(dir); err != nil {
 		return err
 	}
-	g, err := os.OpenFile(filepath.Join(dir, guardFile), os.O_RDWR|os.O_CREATE, 0o644)
+	g, err := os.OpenFile(filepath.Join(dir, guardFile), os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return err
 	}
@@ -55,17 +55,9 @@ func (s *Store) withLease(ctx context.Context, runID string, create bool, f func
 	}
 	defer unlockFile(g)
 
-	var cur *leaseData
-	raw, err := os.ReadFile(filepath.Join(dir, leaseFile))
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-	case err != nil:
+	cur, err := readLease(dir)
+	if err != nil {
 		return err
-	default:
-		cur = new(leaseData)
-		if json.Unmarshal(raw, cur) != nil {
-			cur = nil // unreadable: treated as free (it cannot be a live lease we wrote)
-		}
 	}
 	next, write, err := f(cur)
 	if err != nil || !write {
@@ -82,6 +74,24 @@ func (s *Store) withLease(ctx context.Context, runID string, create bool, f func
 		return err
 	}
 	return s.writeReplace(dir, leaseFile, data)
+}
+
+// readLease reads the lease in a run's directory, nil when there is none.
+// An unreadable lease file counts as none: it cannot be a live lease this
+// package wrote (writes are atomic).
+func readLease(dir string) (*leaseData, error) {
+	raw, err := os.ReadFile(filepath.Join(dir, leaseFile))
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
+	case err != nil:
+		return nil, err
+	}
+	cur := new(leaseData)
+	if json.Unmarshal(raw, cur) != nil {
+		return nil, nil
+	}
+	return cur, nil
 }
 
 // Lock takes or renews owner's lease on the run.

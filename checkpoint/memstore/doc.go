@@ -19,8 +19,9 @@
 //
 // # Damaged records
 //
-// Corrupt replaces a stored record's encoding, so code that must survive a
-// damaged checkpoint can be tested against this store.
+// Corrupt replaces a stored record's encoding, and Drop removes a record,
+// so code that must survive a damaged or lost checkpoint can be tested
+// against this store.
 //
 // # Leases
 //

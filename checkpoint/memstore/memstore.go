@@ -26,6 +26,7 @@ type Store struct {
 type run struct {
 	records map[int64]*entry
 	maxSeq  int64
+	pruned  int64 // the prune marker
 	outputs map[string][]byte
 	lease   *lease
 }
@@ -184,7 +185,11 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 		if len(r.records) == 0 {
 			continue
 		}
-		out = append(out, checkpoint.RunSummaryOf(checkpoint.SummaryOf(r.records[r.maxSeq].cp, 0), len(r.records)))
+		rs := checkpoint.RunSummaryOf(checkpoint.SummaryOf(r.records[r.maxSeq].cp, 0), len(r.records))
+		if r.lease != nil {
+			rs.Lease = &checkpoint.Lease{Owner: r.lease.owner, Expires: r.lease.expires}
+		}
+		out = append(out, rs)
 	}
 	checkpoint.SortRuns(out)
 	return out, nil
@@ -353,8 +358,43 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 	for _, e := range r.records {
 		hist = append(hist, checkpoint.SummaryOf(e.cp, 0))
 	}
-	for _, seq := range checkpoint.Expendable(hist, keepLast) {
+	drop := checkpoint.Expendable(hist, keepLast)
+	if len(drop) > 0 {
+		r.pruned = max(r.pruned, drop[len(drop)-1])
+	}
+	for _, seq := range drop {
 		delete(r.records, seq)
+	}
+	return nil
+}
+
+// Pruned returns the run's prune marker.
+func (s *Store) Pruned(ctx context.Context, runID string) (int64, error) {
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if r := s.runs[runID]; r != nil {
+		return r.pruned, nil
+	}
+	return 0, nil
+}
+
+// Drop removes one stored record, bypassing the store's API, so tests can
+// check how code copes with a record lost from the middle or the end of a
+// run (Load of it then gives ErrNotFound).
+func (s *Store) Drop(runID string, seq int64) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.runs[runID]
+	if r == nil || r.records[seq] == nil {
+		return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrNotFound, runID, seq)
+	}
+	delete(r.records, seq)
+	r.maxSeq = 0
+	for k := range r.records {
+		r.maxSeq = max(r.maxSeq, k)
 	}
 	return nil
 }
@@ -416,8 +456,9 @@ func validJSON(cp *checkpoint.Checkpoint) error {
 // the raw JSON of the record shares one more.
 func clone(cp *checkpoint.Checkpoint) *entry {
 	st := &struct {
-		e  entry
-		cp checkpoint.Checkpoint
+		e    entry
+		cp   checkpoint.Checkpoint
+		prev checkpoint.Link
 	}{}
 	st.e.cp = &st.cp
 	c := &st.cp
@@ -447,6 +488,10 @@ func clone(cp *checkpoint.Checkpoint) *entry {
 	if cp.Parent != nil {
 		p := *cp.Parent
 		c.Parent = &p
+	}
+	if cp.Prev != nil {
+		st.prev = *cp.Prev
+		c.Prev = &st.prev
 	}
 	if cp.Events != nil {
 		c.Events = make([]json.RawMessage, len(cp.Events))

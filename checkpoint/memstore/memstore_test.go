@@ -16,7 +16,7 @@ func TestConformance(t *testing.T) {
 	checkpointtest.Run(t, func(t *testing.T) checkpointtest.Harness {
 		clock := checkpointtest.NewClock(checkpointtest.Start)
 		s := memstore.New(memstore.WithClock(clock.Now))
-		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Drop: s.Drop, Clock: clock}
 	})
 }
 

@@ -13,7 +13,8 @@
 // is refused. The tables:
 //
 //   - checkpoint_runs(run_id, graph_id, status, batch, seq, updated,
-//     records): one row per run, describing its latest record, for Runs.
+//     records, pruned): one row per run, describing its latest record,
+//     for Runs, and its prune marker (version 2 added the column).
 //   - checkpoint_records(run_id, seq, batch, status, snapshot, time,
 //     graph_id, size, data): one row per record; data is the
 //     checkpoint.Encode envelope, the other columns its metadata, so
@@ -31,7 +32,8 @@
 // Save is one statement — the record row and the run row, or neither —
 // and a second Save of the same record is a checkpoint.ErrConflict through
 // the primary key, whichever process tries. PutOutputs is one statement
-// too; Delete and Prune are one transaction each. pgx prepares each
+// too; Delete and Prune (the records and the marker) are one transaction
+// each. pgx prepares each
 // statement once per connection and caches it (its default exec mode). Durability is the server's: with PostgreSQL's
 // defaults (synchronous_commit on, fsync on) a Save that returned survives
 // a crash of the server or of the host.
@@ -43,6 +45,7 @@
 // exactly one of many processes takes a free lease. Expiry is judged by
 // the clock of the calling process (WithClock, default time.Now): hosts
 // must keep their clocks synchronised (NTP) well within the lease ttl.
+// Runs lists each run's lease (a join with checkpoint_leases).
 //
 // # Tests
 //

@@ -2,6 +2,7 @@ package pgstore
 
 import (
 	"context"
+	"strings"
 
 	"github.com/jackc/pgx/v5"
 )
@@ -14,6 +15,19 @@ func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
 		return err
 	}
 	_, err := s.pool.Exec(ctx, `UPDATE `+s.records+` SET data = $3 WHERE run_id = $1 AND seq = $2`, runID, seq, f(data))
+	return err
+}
+
+// Drop deletes one record's row (not the run's), for the tests.
+func (s *Store) Drop(runID string, seq int64) error {
+	_, err := s.pool.Exec(context.Background(), `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq)
+	return err
+}
+
+// Exec runs a statement with the store's schema in place of "S.", for the
+// tests.
+func (s *Store) Exec(query string) error {
+	_, err := s.pool.Exec(context.Background(), strings.ReplaceAll(query, "S.", pgx.Identifier{s.schema}.Sanitize()+"."))
 	return err
 }
 

@@ -103,10 +103,10 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts ...Option) (*Store, error
 			SELECT $1, $7, $4, $3, $2, $6, 1 FROM rec
 			ON CONFLICT (run_id) DO UPDATE SET
 				records  = r.records + 1,
-				graph_id = CASE WHEN excluded.seq > r.seq THEN excluded.graph_id ELSE r.graph_id END,
-				status   = CASE WHEN excluded.seq > r.seq THEN excluded.status ELSE r.status END,
-				batch    = CASE WHEN excluded.seq > r.seq THEN excluded.batch ELSE r.batch END,
-				updated  = CASE WHEN excluded.seq > r.seq THEN excluded.updated ELSE r.updated END,
+				graph_id = CASE WHEN excluded.seq >= r.seq THEN excluded.graph_id ELSE r.graph_id END,
+				status   = CASE WHEN excluded.seq >= r.seq THEN excluded.status ELSE r.status END,
+				batch    = CASE WHEN excluded.seq >= r.seq THEN excluded.batch ELSE r.batch END,
+				updated  = CASE WHEN excluded.seq >= r.seq THEN excluded.updated ELSE r.updated END,
 				seq      = greatest(excluded.seq, r.seq)
 			RETURNING 1
 		)
@@ -220,8 +220,8 @@ func (s *Store) History(ctx context.Context, runID string) ([]checkpoint.Summary
 
 // Runs lists the runs that have records, most recently updated first.
 func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
-	rows, err := s.pool.Query(ctx, `SELECT run_id, graph_id, status, batch, seq, updated, records
-		FROM `+s.runs+` ORDER BY updated DESC, run_id COLLATE "C"`)
+	rows, err := s.pool.Query(ctx, `SELECT r.run_id, r.graph_id, r.status, r.batch, r.seq, r.updated, r.records, l.owner, l.expires
+		FROM `+s.runs+` r LEFT JOIN `+s.leases+` l ON l.run_id = r.run_id ORDER BY r.updated DESC, r.run_id COLLATE "C"`)
 	if err != nil {
 		return nil, fmt.Errorf("pgstore: runs: %w", err)
 	}
@@ -229,9 +229,14 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 		var r checkpoint.RunSummary
 		var status string
 		var at int64
-		err := row.Scan(&r.RunID, &r.GraphID, &status, &r.Batch, &r.Seq, &at, &r.Records)
+		var owner *string
+		var expires *int64
+		err := row.Scan(&r.RunID, &r.GraphID, &status, &r.Batch, &r.Seq, &at, &r.Records, &owner, &expires)
 		r.Status = checkpoint.Status(status)
 		r.Updated = time.Unix(0, at).UTC()
+		if owner != nil && expires != nil {
+			r.Lease = &checkpoint.Lease{Owner: *owner, Expires: time.Unix(0, *expires).UTC()}
+		}
 		return r, err
 	})
 	if err != nil {
@@ -456,15 +461,32 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 			return nil
 		}
 		// Expendable returns a prefix of the history.
-		tag, err := tx.Exec(ctx, `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq <= $2`, runID, drop[len(drop)-1])
+		last := drop[len(drop)-1]
+		tag, err := tx.Exec(ctx, `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq <= $2`, runID, last)
 		if err != nil {
 			return err
 		}
-		_, err = tx.Exec(ctx, `UPDATE `+s.runs+` SET records = records - $2 WHERE run_id = $1`, runID, tag.RowsAffected())
+		_, err = tx.Exec(ctx, `UPDATE `+s.runs+` SET records = records - $2, pruned = greatest(pruned, $3) WHERE run_id = $1`, runID, tag.RowsAffected(), last)
 		return err
 	})
 	if err != nil && !errors.Is(err, checkpoint.ErrNotFound) {
 		return fmt.Errorf("pgstore: prune run %q: %w", runID, err)
 	}
 	return err
+}
+
+// Pruned returns the run's prune marker, kept in its runs row.
+func (s *Store) Pruned(ctx context.Context, runID string) (int64, error) {
+	if !storable(runID) {
+		return 0, nil
+	}
+	var n int64
+	err := s.pool.QueryRow(ctx, `SELECT pruned FROM `+s.runs+` WHERE run_id = $1`, runID).Scan(&n)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("pgstore: prune marker of run %q: %w", runID, err)
+	}
+	return n, nil
 }

@@ -64,7 +64,7 @@ func TestConformance(t *testing.T) {
 	checkpointtest.Run(t, func(t *testing.T) checkpointtest.Harness {
 		clock := checkpointtest.NewClock(checkpointtest.Start)
 		s := open(t, schema(t), pgstore.WithClock(clock.Now))
-		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Drop: s.Drop, Clock: clock}
 	})
 }
 
@@ -152,4 +152,29 @@ func TestCrash(t *testing.T) {
 	checkpointtest.Crash(t, func(string) (checkpoint.Store, error) {
 		return pgstore.Open(context.Background(), d, pgstore.WithSchema(name))
 	})
+}
+
+// TestMigrateFromVersion1: tables of schema version 1 (no prune marker)
+// are migrated on Open, their records kept.
+func TestMigrateFromVersion1(t *testing.T) {
+	ctx := context.Background()
+	name := schema(t)
+	s := open(t, name)
+	cp := &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true}
+	require.NoError(t, s.Save(ctx, cp))
+	require.NoError(t, s.Exec(`ALTER TABLE S.checkpoint_runs DROP COLUMN pruned; DELETE FROM S.checkpoint_migrations WHERE version = 2`))
+	require.NoError(t, s.Close())
+
+	s = open(t, name)
+	defer s.Close()
+	n, err := s.Pruned(ctx, "r")
+	require.NoError(t, err)
+	assert.Zero(t, n)
+	_, err = s.Load(ctx, "r", 1)
+	require.NoError(t, err)
+	require.NoError(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 2, Status: checkpoint.StatusRunning, Snapshot: true}))
+	require.NoError(t, s.Prune(ctx, "r", 1))
+	n, err = s.Pruned(ctx, "r")
+	require.NoError(t, err)
+	assert.Equal(t, int64(1), n)
 }

@@ -11,7 +11,7 @@ import (
 
 // schemaVersion is the version of the tables below, recorded in the
 // checkpoint_migrations table.
-const schemaVersion = 1
+const schemaVersion = 2
 
 // migrations[i] brings the tables from version i to i+1. "S." stands for
 // the store's schema.
@@ -49,6 +49,8 @@ var migrations = []string{
 		owner   text NOT NULL,
 		expires bigint NOT NULL
 	);`,
+	// 2: the prune marker.
+	`ALTER TABLE S.checkpoint_runs ADD COLUMN pruned bigint NOT NULL DEFAULT 0;`,
 }
 
 // lockKey is the advisory lock key under which the schema is migrated: one

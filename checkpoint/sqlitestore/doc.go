@@ -9,8 +9,9 @@
 // in PRAGMA user_version) inside one transaction; a file of a newer
 // version is refused. The tables:
 //
-//   - runs(run_id, graph_id, status, batch, seq, updated, records): one row
-//     per run, describing its latest record, for Runs.
+//   - runs(run_id, graph_id, status, batch, seq, updated, records,
+//     pruned): one row per run, describing its latest record, for Runs,
+//     and its prune marker (version 2 added the column).
 //   - records(run_id, seq, batch, status, snapshot, time, graph_id, size,
 //     data): one row per record; data is the checkpoint.Encode envelope
 //     and the other columns its metadata, so History lists damaged records
@@ -18,14 +19,17 @@
 //   - outputs(run_id, key, data): pending node outputs.
 //   - leases(run_id, owner, expires): one lease per run.
 //
-// Times are stored as Unix nanoseconds.
+// Times are stored as Unix nanoseconds. Open creates a new database file
+// with mode 0600 (SQLite would use 0644), and SQLite gives the -wal and
+// -shm files beside it the database's mode: records are readable by their
+// owner only. The file's directory must exist.
 //
 // # Transactions and durability
 //
 // Each Save is one transaction (the record row and the runs row); so are
-// PutOutput, PutOutputs (all its outputs), ClearOutputs, Delete, Prune,
-// Lock and Unlock. The statements of Save, PutOutput(s) and ClearOutputs
-// are prepared once, at Open. Write
+// PutOutput, PutOutputs (all its outputs), ClearOutputs, Delete, Prune
+// (the records and the marker), Lock and Unlock. The statements of Save,
+// PutOutput(s) and ClearOutputs are prepared once, at Open. Write
 // transactions begin IMMEDIATE (they take the write lock first, so two
 // writers never deadlock upgrading a read lock) and are serialised inside
 // the process; other processes wait up to the busy timeout
@@ -42,7 +46,7 @@
 // # Leases
 //
 // Lock is a single upsert that takes the lease when it is free, expired or
-// already the owner's. Expiry is judged by the clock of the calling
+// already the owner's. Runs lists each run's lease (a join with leases). Expiry is judged by the clock of the calling
 // process (WithClock, default time.Now). Processes on one machine share
 // the file safely; SQLite over a network file system is not supported (its
 // locking is unreliable there) — use pgstore for many hosts.

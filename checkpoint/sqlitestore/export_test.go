@@ -16,6 +16,18 @@ func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
 	return err
 }
 
+// Drop deletes one record's row (not the run's), for the tests.
+func (s *Store) Drop(runID string, seq int64) error {
+	_, err := s.db.Exec(`DELETE FROM records WHERE run_id = ? AND seq = ?`, runID, seq)
+	return err
+}
+
+// Exec runs a statement on the database, for the tests.
+func (s *Store) Exec(query string) error {
+	_, err := s.db.Exec(query)
+	return err
+}
+
 // SetUserVersion sets the schema version recorded in the file.
 func (s *Store) SetUserVersion(v int) error {
 	_, err := s.db.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, v))

@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"io/fs"
 	"maps"
 	"net/url"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -48,10 +50,10 @@ func (s *Store) prepare(ctx context.Context) error {
 		{&s.stmts.upsertRun, `INSERT INTO runs (run_id, graph_id, status, batch, seq, updated, records)
 			VALUES (?1, ?2, ?3, ?4, ?5, ?6, 1)
 			ON CONFLICT (run_id) DO UPDATE SET records = runs.records + 1,
-				graph_id = iif(?5 > runs.seq, ?2, runs.graph_id),
-				status = iif(?5 > runs.seq, ?3, runs.status),
-				batch = iif(?5 > runs.seq, ?4, runs.batch),
-				updated = iif(?5 > runs.seq, ?6, runs.updated),
+				graph_id = iif(?5 >= runs.seq, ?2, runs.graph_id),
+				status = iif(?5 >= runs.seq, ?3, runs.status),
+				batch = iif(?5 >= runs.seq, ?4, runs.batch),
+				updated = iif(?5 >= runs.seq, ?6, runs.updated),
 				seq = max(?5, runs.seq)`},
 		{&s.stmts.putOutput, `INSERT INTO outputs (run_id, key, data) VALUES (?, ?, ?)
 			ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`},
@@ -91,7 +93,7 @@ func WithSyncFull() Option { return func(c *config) { c.syncFull = true } }
 
 // schemaVersion is the version of the tables below, kept in PRAGMA
 // user_version.
-const schemaVersion = 1
+const schemaVersion = 2
 
 // migrations[i] brings the schema from version i to i+1.
 var migrations = []string{
@@ -128,10 +130,14 @@ var migrations = []string{
 		owner   TEXT NOT NULL,
 		expires INTEGER NOT NULL
 	) WITHOUT ROWID;`,
+	// 2: the prune marker.
+	`ALTER TABLE runs ADD COLUMN pruned INTEGER NOT NULL DEFAULT 0;`,
 }
 
 // Open opens (creating if needed) the SQLite database at path, in WAL
-// mode, and creates or migrates its tables.
+// mode, and creates or migrates its tables. A new database file is
+// created readable and writable by its owner only (0600), and SQLite
+// gives its -wal and -shm files the same mode; the directory must exist.
 func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	cfg := config{clock: time.Now, busyTimeout: 10 * time.Second}
 	for _, o := range opts {
@@ -140,6 +146,9 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, fmt.Errorf("sqlitestore: %w", err)
+	}
+	if err := createPrivate(abs); err != nil {
+		return nil, fmt.Errorf("sqlitestore: open %s: %w", path, err)
 	}
 	syncMode := "NORMAL"
 	if cfg.syncFull {
@@ -167,6 +176,19 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		return nil, fmt.Errorf("sqlitestore: open %s: prepare: %w", path, err)
 	}
 	return s, nil
+}
+
+// createPrivate creates an empty database file at path with mode 0600,
+// unless a file is there: SQLite would create it with 0644.
+func createPrivate(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
+	if errors.Is(err, fs.ErrExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	return f.Close()
 }
 
 func (s *Store) migrate(ctx context.Context) error {
@@ -304,8 +326,8 @@ func (s *Store) History(ctx context.Context, runID string) ([]checkpoint.Summary
 
 // Runs lists the runs that have records, most recently updated first.
 func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT run_id, graph_id, status, batch, seq, updated, records
-		FROM runs ORDER BY updated DESC, run_id`)
+	rows, err := s.db.QueryContext(ctx, `SELECT runs.run_id, graph_id, status, batch, seq, updated, records, owner, expires
+		FROM runs LEFT JOIN leases ON leases.run_id = runs.run_id ORDER BY updated DESC, runs.run_id`)
 	if err != nil {
 		return nil, fmt.Errorf("sqlitestore: runs: %w", err)
 	}
@@ -315,11 +337,16 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 		var r checkpoint.RunSummary
 		var status string
 		var at int64
-		if err := rows.Scan(&r.RunID, &r.GraphID, &status, &r.Batch, &r.Seq, &at, &r.Records); err != nil {
+		var owner sql.NullString
+		var expires sql.NullInt64
+		if err := rows.Scan(&r.RunID, &r.GraphID, &status, &r.Batch, &r.Seq, &at, &r.Records, &owner, &expires); err != nil {
 			return nil, fmt.Errorf("sqlitestore: runs: %w", err)
 		}
 		r.Status = checkpoint.Status(status)
 		r.Updated = time.Unix(0, at).UTC()
+		if owner.Valid {
+			r.Lease = &checkpoint.Lease{Owner: owner.String, Expires: time.Unix(0, expires.Int64).UTC()}
+		}
 		out = append(out, r)
 	}
 	if err := rows.Err(); err != nil {
@@ -545,14 +572,28 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 			return nil
 		}
 		// Expendable returns a prefix of the history.
-		if _, err := tx.ExecContext(ctx, `DELETE FROM records WHERE run_id = ? AND seq <= ?`, runID, drop[len(drop)-1]); err != nil {
+		last := drop[len(drop)-1]
+		if _, err := tx.ExecContext(ctx, `DELETE FROM records WHERE run_id = ? AND seq <= ?`, runID, last); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `UPDATE runs SET records = records - ? WHERE run_id = ?`, len(drop), runID)
+		_, err = tx.ExecContext(ctx, `UPDATE runs SET records = records - ?, pruned = max(pruned, ?) WHERE run_id = ?`, len(drop), last, runID)
 		return err
 	})
 	if err != nil && !errors.Is(err, checkpoint.ErrNotFound) {
 		return fmt.Errorf("sqlitestore: prune run %q: %w", runID, err)
 	}
 	return err
+}
+
+// Pruned returns the run's prune marker, kept in its runs row.
+func (s *Store) Pruned(ctx context.Context, runID string) (int64, error) {
+	var n int64
+	err := s.db.QueryRowContext(ctx, `SELECT pruned FROM runs WHERE run_id = ?`, runID).Scan(&n)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("sqlitestore: prune marker of run %q: %w", runID, err)
+	}
+	return n, nil
 }

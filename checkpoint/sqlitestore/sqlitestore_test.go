@@ -21,7 +21,7 @@ func TestConformance(t *testing.T) {
 		clock := checkpointtest.NewClock(checkpointtest.Start)
 		s, err := sqlitestore.Open(context.Background(), filepath.Join(t.TempDir(), "runs.db"), sqlitestore.WithClock(clock.Now))
 		require.NoError(t, err)
-		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Clock: clock}
+		return checkpointtest.Harness{Store: s, Corrupt: s.Corrupt, Drop: s.Drop, Clock: clock}
 	})
 }
 
@@ -82,4 +82,48 @@ func TestCrash(t *testing.T) {
 	checkpointtest.Crash(t, func(dir string) (checkpoint.Store, error) {
 		return sqlitestore.Open(context.Background(), filepath.Join(dir, "runs.db"))
 	})
+}
+
+// TestFileModes: a database the store creates, and SQLite's -wal and -shm
+// files beside it, are readable and writable by their owner only.
+func TestFileModes(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "runs.db")
+	s, err := sqlitestore.Open(ctx, path)
+	require.NoError(t, err)
+	defer s.Close()
+	require.NoError(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true, State: json.RawMessage(`{}`)}))
+	require.NoError(t, s.Lock(ctx, "r", "me", 60e9))
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		fi, err := os.Stat(p)
+		require.NoError(t, err, "SQLite keeps %s while the store is open", p)
+		assert.Equal(t, os.FileMode(0o600), fi.Mode().Perm(), p)
+	}
+}
+
+// TestMigrateFromVersion1: a database of schema version 1 (no prune
+// marker) is migrated on Open, its records kept.
+func TestMigrateFromVersion1(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	s, err := sqlitestore.Open(ctx, path)
+	require.NoError(t, err)
+	require.NoError(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true, State: json.RawMessage(`{}`)}))
+	require.NoError(t, s.Exec(`ALTER TABLE runs DROP COLUMN pruned`))
+	require.NoError(t, s.SetUserVersion(1))
+	require.NoError(t, s.Close())
+
+	s, err = sqlitestore.Open(ctx, path)
+	require.NoError(t, err)
+	defer s.Close()
+	n, err := s.Pruned(ctx, "r")
+	require.NoError(t, err)
+	assert.Zero(t, n)
+	_, err = s.Load(ctx, "r", 1)
+	require.NoError(t, err)
+	require.NoError(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 2, Status: checkpoint.StatusRunning, Snapshot: true, State: json.RawMessage(`{}`)}))
+	require.NoError(t, s.Prune(ctx, "r", 1))
+	n, err = s.Pruned(ctx, "r")
+	require.NoError(t, err)
+	assert.Equal(t, int64(1), n)
 }

@@ -24,8 +24,12 @@ type finding struct {
 }
 
 type analysis struct {
-	Ambiguities []finding      `json:"ambiguities"`
-	Assessment  fcs.Assessment `json:"assessment"`
+	Ambiguities []finding `json:"ambiguities"`
+	// Glossary lists the acronyms the specification uses without defining
+	// them (and that are no standard term): entries to add to its glossary,
+	// reported apart from the ambiguities and never asked about.
+	Glossary   []rules.Term   `json:"glossary"`
+	Assessment fcs.Assessment `json:"assessment"`
 }
 
 type questionList struct {
@@ -46,8 +50,11 @@ func analyzeCommand() command {
 given the rule-based findings as candidates) and prints its ambiguities and
 clarity assessment. JSON (the default):
 {"ambiguities": [{"id", "type", "location", "excerpt", "offset",
-"description", "severity"}], "assessment": {...}}; excerpt is an exact
-substring of the file and offset its byte offset. Exits 0 whether or not
+"description", "severity"}], "glossary": [{"term", "location", "excerpt",
+"offset", "description", "requirements"}], "assessment": {...}}; excerpt is
+an exact substring of the file and offset its byte offset. The glossary
+lists acronyms the specification neither defines nor counts among the
+standard terms of the field: entries to add, not ambiguities to ask about. Exits 0 whether or not
 anything is found. Nothing is stored. With --llm, the model calls and
 tokens used are reported on stderr.
 
@@ -89,6 +96,7 @@ type analyzed struct {
 	format string
 	spec   *fcs.Specification
 	ambs   []fcs.Ambiguity
+	terms  []rules.Term
 	as     fcs.Assessment
 	// questions generates the questions of the findings: the decision
 	// analyzer, or the LLM generator with --llm; ranker ranks them.
@@ -126,7 +134,8 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	if err := mq.check(cmd); err != nil {
 		return nil, err
 	}
-	dz, err := decisions.New(rules.New())
+	rz := rules.New()
+	dz, err := decisions.New(rz)
 	if err != nil {
 		return nil, failf(exitError, err, "%s: %v", cmd, err)
 	}
@@ -144,12 +153,16 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 			a.warnf("%s: %d model calls, %d tokens", choice, u.Calls+q.Calls, u.TotalTokens+q.TotalTokens)
 		}
 	}
-	if out.spec, err = spec.ReadFile(pos[0]); err != nil {
+	if out.spec, err = spec.ReadFile(pos[0], a.specWarnings(pos[0])); err != nil {
 		return nil, specError(err)
 	}
 	if out.ambs, err = az.Analyze(ctx, out.spec); err != nil {
 		return nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
 	}
+	if out.terms, err = rz.Glossary(ctx, out.spec); err != nil {
+		return nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
+	}
+	out.ambs = append(out.ambs, clarification.MarkerFindings(out.spec, out.ambs)...)
 	if out.as, err = clarification.RuleAssessor().Assess(ctx, out.spec, out.ambs); err != nil {
 		return nil, failf(exitError, err, "%s: assessment failed: %v", pos[0], err)
 	}
@@ -163,7 +176,7 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 	}
 	defer r.report()
 	sp, ambs, as := r.spec, r.ambs, r.as
-	out := analysis{Ambiguities: make([]finding, len(ambs)), Assessment: as}
+	out := analysis{Ambiguities: make([]finding, len(ambs)), Glossary: r.terms, Assessment: as}
 	for i, x := range ambs {
 		out.Ambiguities[i] = finding{ID: x.ID, Type: x.Type, Location: x.Location, Excerpt: x.Excerpt, Offset: x.Offset, Description: x.Description, Severity: x.Severity}
 	}
@@ -174,6 +187,12 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 	fmt.Fprintf(&b, "%s: %d ambiguities, clarity %d/5: %s\n", sp.Title, len(ambs), as.Clarity, oneLine(as.Reason))
 	for _, x := range ambs {
 		fmt.Fprintf(&b, "%s  %-9s  %-24s  %s at byte %d: %q\n    %s\n", x.ID, x.Severity, x.Type, x.Location, x.Offset, x.Excerpt, oneLine(x.Description))
+	}
+	if len(r.terms) > 0 {
+		fmt.Fprintf(&b, "glossary: %d undefined acronyms\n", len(r.terms))
+		for _, t := range r.terms {
+			fmt.Fprintf(&b, "  %s  first in %s at byte %d, used in %s\n", t.Term, t.Location, t.Offset, strings.Join(t.Requirements, ", "))
+		}
 	}
 	_, err = fmt.Fprint(a.stdout, b.String())
 	return err

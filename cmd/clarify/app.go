@@ -62,6 +62,7 @@ func commands() []command {
 		runCommand(),
 		resumeCommand(),
 		analyzeCommand(),
+		parseCommand(),
 		questionsCommand(),
 		evalCommand(),
 		verifyCommand(),

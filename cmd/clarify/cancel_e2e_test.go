@@ -93,26 +93,3 @@ func TestTimeout(t *testing.T) {
 	requireOK(t, r)
 	assert.Equal(t, lastStdoutLine(r), readFCS(t, out).Hash)
 }
-
-// TestKilledRunIsLocked: a run whose process was killed keeps its lease
-// until the lease expires; resume says so in one line.
-func TestKilledRunIsLocked(t *testing.T) {
-	e := newEnv(t)
-	big := bigSpec(e, 2000)
-	cmd := exec.Command(binary, "run", "--auto", "--run-id", "killed", "--store", e.store, big)
-	cmd.Dir, cmd.Env = e.dir, e.environ()
-	stderr, err := cmd.StderrPipe()
-	require.NoError(t, err)
-	require.NoError(t, cmd.Start())
-	sc := bufio.NewScanner(stderr)
-	for sc.Scan() {
-		if strings.Contains(sc.Text(), "start completed") {
-			require.NoError(t, cmd.Process.Kill())
-			break
-		}
-	}
-	cmd.Wait()
-	r := e.run("", "resume", "killed", "--auto", "--store", e.store)
-	requireFail(t, r, exitError, "", "run killed is locked by ", "try again after that time")
-	assert.Len(t, r.lines(), 1)
-}

@@ -6,6 +6,7 @@
 //	clarify run [flags] SPEC
 //	clarify resume [flags] RUN_ID
 //	clarify analyze [--format json|text] SPEC
+//	clarify parse [--format text|json] SPEC
 //	clarify questions [--format json|text] SPEC
 //	clarify verify FILE
 //	clarify runs [--store DSN] [--format text|json] [show RUN_ID]
@@ -85,8 +86,8 @@
 //
 // # resume
 //
-// clarify resume RUN_ID continues an interrupted, failed or cancelled run
-// from its last checkpoint; completed steps never run again. A run waiting
+// clarify resume RUN_ID continues an interrupted, failed, cancelled or
+// abandoned run from its last checkpoint; completed steps never run again. A run waiting
 // for answers takes them as run does (--answers, --auto, the terminal;
 // otherwise it prints the questions again and exits 3 without writing
 // anything). --rounds N runs follow-up rounds after it, up to round N.
@@ -161,6 +162,19 @@
 // workflow asks: {"questions": […], "assessment": {…}}. --format text
 // prints either for people. Neither stores anything.
 //
+// # parse
+//
+// clarify parse SPEC shows what the specification reader read: each
+// requirement with its ID (the document's own, such as 3.2.1, FR-003 or
+// US1/AS2; R-001 … where it gives none), kind, line:column, section path
+// and text, then the definitions. --format json prints
+// {"requirements": [{"id", "kind", "line", "column", "section", "text",
+// "parent", "attributes"}], "definitions": [{"term", "meaning", "line"}]}
+// (fcs.RequirementListSchema). Warnings of the reader (a number the
+// document uses twice) go to stderr, here and in run, analyze and
+// questions. A text in which nothing states a requirement (a greeting, a
+// code file) is refused with exit 1 and a line saying what was looked for.
+//
 // # verify
 //
 // clarify verify FILE checks that an FCS JSON document hashes to the hash it
@@ -173,8 +187,22 @@
 //
 // clarify runs lists the store's runs, most recently updated first: ID,
 // status (running, interrupted, completed, failed, cancelled), batch of
-// the last checkpoint, and its time. clarify runs show RUN_ID lists the
-// run's checkpoint records. --format json prints both as JSON.
+// the last checkpoint, and its time. A run whose last checkpoint says
+// running but that no process advances — its lease expired, or its holder
+// was a process of this machine that is gone — is shown as abandoned
+// ("abandoned": true in JSON): clarify resume continues it.
+//
+// clarify runs show RUN_ID lists the run's checkpoint records and checks
+// their chain (each record names the one it continues, by its digest):
+// the STATE column says ok, damaged (does not decode), superseded (the run
+// went on from an earlier record) or replaced (not the record the next one
+// names); a row "N … missing" is a record lost from the store, and a row
+// "1-N … pruned" the records retention removed. When the chain a resume
+// needs is broken, the last stderr line names the gap and the exit code is
+// 1; resume then fails with the same line, writing nothing (never a run
+// rebuilt without the lost record). A damaged last record is passed over:
+// resume warns once and goes on from the record before it. --format json
+// prints both as JSON (history with "state", "missing", "pruned", "head").
 //
 // clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT;
 // with --run RUN_ID its nodes are coloured by their status in that run.
@@ -183,7 +211,13 @@
 //
 // clarify serve offers the same workflow over HTTP (a JSON API, server-sent
 // events, a web page for people answering questions), its runs in the same
-// stores; see clarify help serve.
+// stores; see clarify help serve. It refuses state-changing calls a browser
+// sends from another site (403) and Host names it does not know (421;
+// --allowed-host NAME adds one, repeatable), runs at most --max-runs calls
+// that advance runs at once with --queue more waiting (then 429 with
+// Retry-After), and bounds how long a client may take to send headers
+// (10 s) and a body (60 s) and keep an idle connection (120 s). The threat
+// model is in server/README.md.
 //
 // # Stores
 //
@@ -208,10 +242,13 @@
 // first checkpoint: nothing was stored; run it again").
 //
 // Only one process advances a run at a time: it holds a lease on the run
-// in the store, renewed while it works. When a process dies without
-// releasing it (killed, or the machine crashed), clarify resume reports the
-// run locked, with the holder and the time the lease expires (30 s at
-// most); resume it after that time.
+// in the store, renewed while it works, that names its host and process.
+// When a process of this machine dies without releasing it (killed with
+// SIGKILL, say), clarify resume takes the lease over at once. A lease held
+// by a process of another machine (or by one still alive) is waited for:
+// resume shows a countdown on stderr until the lease expires (30 s at
+// most for clarify's own leases) and then continues; a holder that renews
+// its lease meanwhile is advancing the run, and resume exits 1 naming it.
 //
 // # Terminal and plain output
 //

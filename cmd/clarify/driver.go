@@ -115,7 +115,7 @@ func (d *driver) resume(ctx context.Context, runID string, input *clarification.
 	if input != nil {
 		opts = append(opts, graph.WithInput(*input))
 	}
-	res, err := d.runner.Resume(ctx, runID, opts...)
+	res, err := d.resumeWaiting(ctx, runID, opts)
 	return res, d.runError(ctx, runID, res, err)
 }
 
@@ -241,7 +241,7 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 	case errors.Is(err, checkpoint.ErrNotFound):
 		return notFound(runID, d.store, err)
 	case errors.As(err, &le):
-		return failf(exitError, err, "run %s is locked by %s until %s: another process is advancing it, or one that stopped abruptly held it; try again after that time", runID, le.Holder, le.Expires.UTC().Format(time.RFC3339))
+		return failf(exitError, err, "run %s is locked by %s until %s: another process is advancing it (it renewed its lease while this one waited); try again later", runID, le.Holder, le.Expires.UTC().Format(time.RFC3339))
 	case errors.Is(err, checkpoint.ErrRunLocked):
 		return failf(exitError, err, "run %s is locked by another process: %v", runID, err)
 	case errors.Is(err, checkpoint.ErrGraphChanged):

@@ -61,10 +61,10 @@ func TestBadAnswers(t *testing.T) {
 		want []string
 	}{
 		{"missing", "", []string{"cannot read"}},
-		{"broken JSON", `{"Q-7529a728d2de6df4": "p95 ≤ 1 s",`, []string{"invalid answers", "invalid JSON"}},
-		{"not an object", `["p95 ≤ 1 s"]`, []string{"invalid answers", "JSON object"}},
-		{"bad entry shape", `{"Q-7529a728d2de6df4": 3, "Q-2f2b2ce689cd2598": {"color": "red"}}`, []string{"Q-2f2b2ce689cd2598:", "Q-7529a728d2de6df4:"}},
-		{"unknown question and option", `{"Q-00000000": "yes", "Q-7529a728d2de6df4": "p95 ≤ 3 s"}`, []string{"Q-00000000: unknown question", `Q-7529a728d2de6df4: unknown option "p95 ≤ 3 s"`, "run bad-", "still waiting"}},
+		{"broken JSON", `{"Q-bd5846e0e91a924a": "A measured target",`, []string{"invalid answers", "invalid JSON"}},
+		{"not an object", `["A measured target"]`, []string{"invalid answers", "JSON object"}},
+		{"bad entry shape", `{"Q-bd5846e0e91a924a": 3, "Q-ad6dd41d49104081": {"color": "red"}}`, []string{"Q-ad6dd41d49104081:", "Q-bd5846e0e91a924a:"}},
+		{"unknown question and option", `{"Q-00000000": "yes", "Q-bd5846e0e91a924a": "p95 ≤ 3 s"}`, []string{"Q-00000000: unknown question", `Q-bd5846e0e91a924a: unknown option "p95 ≤ 3 s"`, "run bad-", "still waiting"}},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -81,12 +81,12 @@ func TestBadAnswers(t *testing.T) {
 	}
 
 	// The run refused for unknown answers still waits and takes good ones.
-	good := e.write("good.json", []byte(`{"Q-7529a728d2de6df4": "p95 ≤ 1 s"}`))
+	good := e.write("good.json", []byte(`{"Q-bd5846e0e91a924a": "A measured target"}`))
 	r := e.run("", "resume", "bad-e", "--answers", good, "--store", e.store, "--out", e.path("good.fcs.json"))
 	requireOK(t, r)
 	f := readFCS(t, e.path("good.fcs.json"))
 	require.Len(t, f.Clarifications, 1)
-	assert.Equal(t, []string{"p95 ≤ 1 s"}, f.Clarifications[0].Answer.Selected)
+	assert.Equal(t, []string{"A measured target"}, f.Clarifications[0].Answer.Selected)
 	assert.Len(t, f.OpenQuestions, notesQuestions-1)
 
 	// Resume with unknown answers: refused, nothing written, still waiting.

@@ -24,7 +24,7 @@ func TestAnalyze(t *testing.T) {
 	requireOK(t, r)
 	golden.Assert(t, filepath.Join("testdata", "golden", "analyze.json"), []byte(r.stdout))
 	obj := decodeObject(t, r.stdout)
-	assert.ElementsMatch(t, []string{"ambiguities", "assessment"}, keys(obj))
+	assert.ElementsMatch(t, []string{"ambiguities", "glossary", "assessment"}, keys(obj))
 	var ambs []map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal(obj["ambiguities"], &ambs))
 	require.Len(t, ambs, 8, "three about the wording, five decisions left open")
@@ -68,7 +68,7 @@ func TestQuestions(t *testing.T) {
 		assert.True(t, len(q.Options) >= 2 && len(q.Options) <= 4, q.ID)
 		assert.GreaterOrEqual(t, recommendedIndex(q), 0, q.ID)
 	}
-	assert.Equal(t, 2, out.Assessment.Clarity)
+	assert.Equal(t, 3, out.Assessment.Clarity)
 
 	// --max-questions: the first N in rank order are asked, the rest are
 	// listed as assumptions, in the same order.
@@ -126,23 +126,30 @@ func TestRuns(t *testing.T) {
 	r = e.run("", "runs", "show", "two", "--store", e.store)
 	requireOK(t, r)
 	lines = strings.Split(strings.TrimSpace(r.stdout), "\n")
-	assert.Regexp(t, `^SEQ +BATCH +STATUS +SNAPSHOT +SIZE +TIME$`, lines[0])
-	assert.Regexp(t, `^1 +-1 +running +true `, lines[1])
-	assert.Regexp(t, ` interrupted `, lines[len(lines)-1])
+	assert.Regexp(t, `^SEQ +BATCH +STATUS +SNAPSHOT +SIZE +TIME +STATE$`, lines[0])
+	assert.Regexp(t, `^1 +-1 +running +true .* ok$`, lines[1])
+	assert.Regexp(t, ` interrupted .* ok$`, lines[len(lines)-1])
 
 	r = e.run("", "runs", "--store", e.store, "show", "one", "--format", "json")
 	requireOK(t, r)
 	var hist struct {
 		RunID   string `json:"run_id"`
+		Head    int    `json:"head"`
 		History []struct {
 			Seq    int    `json:"seq"`
 			Status string `json:"status"`
+			State  string `json:"state"`
 		} `json:"history"`
+		Missing []int `json:"missing"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &hist))
 	assert.Equal(t, "one", hist.RunID)
 	require.NotEmpty(t, hist.History)
-	assert.Equal(t, "completed", hist.History[len(hist.History)-1].Status)
+	last := hist.History[len(hist.History)-1]
+	assert.Equal(t, "completed", last.Status)
+	assert.Equal(t, "ok", last.State)
+	assert.Equal(t, last.Seq, hist.Head)
+	assert.Equal(t, []int{}, hist.Missing)
 }
 
 func TestGraph(t *testing.T) {

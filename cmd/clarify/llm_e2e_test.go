@@ -46,6 +46,12 @@ func notesServer(t *testing.T) *llmtest.Server { return failingNotesServer(t, ni
 // permanent error) while refuse is set.
 func failingNotesServer(t *testing.T, refuse *atomic.Bool) *llmtest.Server {
 	t.Helper()
+	return llmtest.NewOpenAIServer(t, notesHandler(t, refuse))
+}
+
+// notesHandler answers as failingNotesServer does.
+func notesHandler(t *testing.T, refuse *atomic.Bool) llmtest.Handler {
+	t.Helper()
 	ambs := mustJSON(t, map[string]any{"ambiguities": []map[string]string{
 		{"type": "ambiguous_terminology", "location": "FR-002", "excerpt": "fast", "description": "No response time for search.", "severity": "important"},
 		{"type": "ambiguous_terminology", "location": "FR-005", "excerpt": "user-friendly", "description": "No usability criterion.", "severity": "important"},
@@ -64,7 +70,7 @@ func failingNotesServer(t *testing.T, refuse *atomic.Bool) *llmtest.Server {
 			"question": "How is user-friendliness checked?", "options": opts("usability test", "style guide"), "kind": "single",
 			"complexity": "medium", "recommended": "usability test", "confidence": 60},
 	}})
-	return llmtest.NewOpenAIServer(t, func(r *llmtest.Request) llmtest.Response {
+	return func(r *llmtest.Request) llmtest.Response {
 		if refuse != nil && refuse.Load() {
 			return llmtest.Response{Status: http.StatusBadRequest, Content: "invalid request: refused by the test"}
 		}
@@ -76,7 +82,7 @@ func failingNotesServer(t *testing.T, refuse *atomic.Bool) *llmtest.Server {
 			return llmtest.Response{Content: qs, PromptTokens: questionsPrompt, CompletionTokens: questionsCompletion}
 		}
 		return llmtest.Response{Status: http.StatusBadRequest, Content: "unexpected prompt"}
-	})
+	}
 }
 
 // llmEnv is a test environment whose command reaches srv as its OpenAI

@@ -12,13 +12,16 @@ func resumeCommand() command {
 	return command{
 		name:    "resume",
 		usage:   "resume [flags] RUN_ID",
-		summary: "continue an interrupted, failed or cancelled run",
+		summary: "continue an interrupted, failed, cancelled or abandoned run",
 		help: `Continues the run RUN_ID from its last checkpoint, in this process: a run
 waiting for answers takes them from --answers FILE, --auto or the terminal
 (as clarify run does; without any of them it prints the questions again and
-exits 3); a failed or cancelled run continues where it stopped. Completed
-nodes never run again. The run asks as many questions as it was started
-with (--max-questions). A run started with --llm continues with the same
+exits 3); a failed, cancelled or abandoned run continues where it stopped.
+Completed nodes never run again. A run whose process on this machine died
+(killed, say) is taken over at once; one another process holds is waited
+for, with a countdown on stderr, until its lease expires. The run asks as
+many questions as it was started with (--max-questions). A run started
+with --llm continues with the same
 provider and model, recorded in the run (its API key must be set again);
 --llm and --model may repeat them, and naming others is refused (exit 2).
 

@@ -152,7 +152,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	sp, err := spec.ReadFile(pos[0])
+	sp, err := spec.ReadFile(pos[0], a.specWarnings(pos[0]))
 	if err != nil {
 		return specError(err)
 	}
@@ -188,6 +188,12 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	}
 	a.reportUsage(st.FCS)
 	return a.emitFCS(st.FCS, af.format.value, af.out)
+}
+
+// specWarnings has the spec reader's warnings (a number used twice)
+// printed on stderr, naming the file.
+func (a *app) specWarnings(path string) spec.Option {
+	return spec.WithWarnings(func(w spec.Warning) { a.warnf("%s: %s", path, w) })
 }
 
 // specError renders a spec error: the file and what is wrong with it.

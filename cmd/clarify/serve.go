@@ -3,9 +3,10 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"net"
-	"net/http"
+	"strings"
 	"time"
 
 	"github.com/clarigraph/clarigraph/internal/storedsn"
@@ -26,21 +27,35 @@ func serveCommand() command {
 document at /api/openapi.json), server-sent events of each run, and a web
 page at / for people answering questions. Runs are checkpointed in the store:
 a restart loses nothing, and a run started before it can be answered after it.
+On start, it takes over the runs that a process (this server, killed, say)
+left running, and resumes them; POST /api/runs/{id}/resume does so on demand.
 
 It binds to 127.0.0.1 by default. With a token (--token, or the CLARIFY_TOKEN
 environment variable) every API call needs "Authorization: Bearer TOKEN".
 The first line on stderr names the address it listens on. Ctrl-C stops it
 after the calls in progress end.
 
+Pages of other sites cannot use it: a state-changing call a browser sends
+from another origin is refused (403), and only known host names are
+answered (421; against DNS rebinding): on a loopback address localhost,
+127.0.0.1 and [::1], elsewhere the address itself, and always the name of
+--addr and the names given with --allowed-host (a reverse proxy's, say).
+At most --max-runs calls advance runs at once and --queue more wait; past
+them a call gets 429 with Retry-After. Headers must arrive within 10 s, a
+body within 60 s; idle connections are closed after 120 s.
+
 Flags:
-  --addr HOST:PORT  where to listen (default 127.0.0.1:8080; port 0 picks a free one)
-  --store DSN       sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
-  --token T         require this bearer token on every API call (default $CLARIFY_TOKEN)
-  --llm P           analyze every run with an LLM: openai, anthropic or ollama (as in
-                    clarify run; a missing key: exit 2); recorded in each FCS's metadata
-  --model M         the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)
-  --max-questions N ask at most N questions per run, the highest ranked (default 10; 0: all);
-                    the rest are recorded in the FCS as assumptions`,
+  --addr HOST:PORT      where to listen (default 127.0.0.1:8080; port 0 picks a free one)
+  --store DSN           sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
+  --token T             require this bearer token on every API call (default $CLARIFY_TOKEN)
+  --allowed-host NAME   answer requests for NAME too (NAME or NAME:PORT; repeatable)
+  --max-runs N          calls advancing runs at once (default twice the number of CPUs)
+  --queue N             calls waiting for a run slot (default 1000; 0: none wait)
+  --llm P               analyze every run with an LLM: openai, anthropic or ollama (as in
+                        clarify run; a missing key: exit 2); recorded in each FCS's metadata
+  --model M             the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)
+  --max-questions N     ask at most N questions per run, the highest ranked (default 10; 0: all);
+                        the rest are recorded in the FCS as assumptions`,
 		run: serveMain,
 	}
 }
@@ -52,6 +67,19 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	var store storeFlag
 	fs.StringVar(&store.dsn, "store", "", storeUsage)
 	token := fs.String("token", "", "require this bearer `TOKEN` on API calls")
+	var hosts []string
+	fs.Func("allowed-host", "answer requests for `NAME` too (repeatable)", func(v string) error {
+		if strings.TrimSpace(v) == "" {
+			return errors.New("empty host name")
+		}
+		if strings.ContainsAny(v, "/ \t@?#") {
+			return fmt.Errorf("%q: want a host name, NAME or NAME:PORT, not a URL", v)
+		}
+		hosts = append(hosts, v)
+		return nil
+	})
+	maxRuns := fs.Int("max-runs", server.DefaultMaxRuns(), "`N` calls advancing runs at once")
+	queue := fs.Int("queue", server.DefaultQueue, "`N` calls waiting for a run slot")
 	var lf llmFlags
 	lf.register(fs)
 	var mq limitFlag
@@ -74,7 +102,6 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	wf.MaxQuestions = configLimit(mq.n)
 	if *token == "" {
 		*token = a.getenv(tokenEnv)
 	}
@@ -82,13 +109,24 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return usagef("%s: --addr %q: want HOST:PORT", cmd, *addr)
 	}
+	if *maxRuns < 1 {
+		return usagef("%s: --max-runs %d: want 1 or more", cmd, *maxRuns)
+	}
+	if *queue < 0 {
+		return usagef("%s: --queue %d: want 0 or more", cmd, *queue)
+	}
+	if host != "" && net.ParseIP(host) == nil {
+		hosts = append(hosts, host) // the name the server was told to listen under
+	}
 	st, err := store.open(ctx)
 	if err != nil {
 		return err
 	}
 	defer st.Close()
 	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(slog.New(slog.NewTextHandler(a.stderr, nil))),
-		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(withLimit(choice.metadata(), mq.n))))
+		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(withLimit(choice.metadata(), mq.n))),
+		server.WithAllowedHosts(hosts...), server.WithMaxRuns(*maxRuns), server.WithQueue(*queue),
+		server.WithMaxQuestions(configLimit(mq.n)))
 	if err != nil {
 		return failf(exitError, err, "serve: %v", err)
 	}
@@ -104,9 +142,14 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	if ip := net.ParseIP(host); (ip == nil || !ip.IsLoopback()) && host != "localhost" && *token == "" {
 		a.warnf("--addr %s is reachable from other hosts and no token is set (--token or %s)", *addr, tokenEnv)
 	}
-	hs := &http.Server{Handler: srv, ReadHeaderTimeout: 10 * time.Second}
+	hs := srv.HTTPServer()
 	done := make(chan error, 1)
 	go func() { done <- hs.Serve(ln) }()
+	takeover := make(chan struct{})
+	go func() {
+		defer close(takeover)
+		takeOver(ctx, a, srv)
+	}()
 	select {
 	case err := <-done:
 		return failf(exitError, err, "serve: %v", err)
@@ -118,6 +161,23 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 		return failf(exitError, err, "serve: shutdown: %v", err)
 	}
 	<-done
+	select {
+	case <-takeover:
+	case <-sctx.Done(): // a run taken over is left for the next start
+	}
 	a.warnf("stopped")
 	return nil
+}
+
+// takeOver resumes the runs a process that died left running (see
+// server.ResumeAbandoned) and says which. It starts no new run once ctx
+// is done.
+func takeOver(ctx context.Context, a *app, srv *server.Server) {
+	res, err := srv.ResumeAbandoned(ctx)
+	for _, r := range res {
+		a.warnf("took over run %s, left running by a process that stopped: now %s", r.RunID, r.Status)
+	}
+	if err != nil && ctx.Err() == nil {
+		a.warnf("take over runs left running: %v", err)
+	}
 }

@@ -54,6 +54,10 @@ func TestServeUsageErrors(t *testing.T) {
 		{"bad addr", []string{"--addr", "nonsense"}, `--addr "nonsense": want HOST:PORT`},
 		{"positional", []string{"extra"}, `unexpected argument "extra"`},
 		{"unknown flag", []string{"--port", "1"}, "flag provided but not defined"},
+		{"no run slot", []string{"--max-runs", "0"}, "--max-runs 0: want 1 or more"},
+		{"negative queue", []string{"--queue", "-1"}, "--queue -1: want 0 or more"},
+		{"empty allowed host", []string{"--allowed-host", " "}, "empty host name"},
+		{"allowed host as a URL", []string{"--allowed-host", "http://clarify.lan/"}, "want a host name, NAME or NAME:PORT, not a URL"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -66,6 +70,72 @@ func TestServeUsageErrors(t *testing.T) {
 }
 
 var servingOn = regexp.MustCompile(`serving on (http://127\.0\.0\.1:\d+)/`)
+
+// startServe runs `clarify serve` with args on a free loopback port until
+// the test ends, and returns its URL.
+func startServe(t *testing.T, env map[string]string, args ...string) string {
+	t.Helper()
+	a, errOut := serveApp(env)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan int, 1)
+	go func() {
+		done <- a.main(ctx, append([]string{"serve", "--addr", "127.0.0.1:0", "--store", "memory:"}, args...))
+	}()
+	t.Cleanup(func() {
+		cancel()
+		select {
+		case code := <-done:
+			assert.Equal(t, exitOK, code, errOut.String())
+		case <-time.After(15 * time.Second):
+			t.Error("serve did not stop")
+		}
+	})
+	var url string
+	require.Eventually(t, func() bool {
+		m := servingOn.FindStringSubmatch(errOut.String())
+		if m != nil {
+			url = m[1]
+		}
+		return m != nil
+	}, 10*time.Second, 10*time.Millisecond)
+	return url
+}
+
+// TestServeGuards: a name given with --allowed-host is served, another is
+// not (421), and a page of another site cannot start a run (403), while a
+// script can.
+func TestServeGuards(t *testing.T) {
+	url := startServe(t, nil, "--allowed-host", "clarify.test", "--max-runs", "1", "--queue", "5")
+	tests := []struct {
+		name, method, host string
+		hdr                []string
+		want               int
+	}{
+		{"allowed host", "GET", "clarify.test", nil, http.StatusOK},
+		{"loopback", "GET", "", nil, http.StatusOK},
+		{"rebinding name", "GET", "evil.example", nil, http.StatusMisdirectedRequest},
+		{"cross-site POST", "POST", "", []string{"Origin", "http://evil.example"}, http.StatusForbidden},
+		{"script POST", "POST", "", nil, http.StatusCreated},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			req, err := http.NewRequest(tt.method, url+"/api/runs?format=markdown", strings.NewReader("# T\n\n- FR-1: Session timeout shall be TBD.\n"))
+			require.NoError(t, err)
+			req.Header.Set("Content-Type", "text/plain")
+			for i := 0; i+1 < len(tt.hdr); i += 2 {
+				req.Header.Set(tt.hdr[i], tt.hdr[i+1])
+			}
+			if tt.host != "" {
+				req.Host = tt.host
+			}
+			res, err := http.DefaultClient.Do(req)
+			require.NoError(t, err)
+			b, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			assert.Equal(t, tt.want, res.StatusCode, string(b))
+		})
+	}
+}
 
 // TestServeTokenFromEnv starts the server on a free port with the token
 // from CLARIFY_TOKEN, calls the API with and without it, and stops it.

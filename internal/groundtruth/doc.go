@@ -31,9 +31,12 @@
 // Recall is labels answered over labels; precision is findings answering a
 // label over all findings, those outside every requirement included; clear
 // flagged is the share of requirements with no label that hold a finding.
-// By default the analyzer is given the labelled requirements (Items), so
-// the analyzer alone is measured; Read measures reader and analyzer
-// together.
+// By default the analyzer is given the labelled requirements, so the
+// analyzer alone is measured (Options.Read measures reader and analyzer
+// together), and the evaluation selection is scored: every ambiguous
+// requirement and clear ones chosen by Select for the surface cues word
+// lists fire on, about a third of the selection (Options.All scores every
+// requirement).
 //
 // Decision set: the first FirstQuestions questions are compared with the
 // decisions both annotators raised; a question covers a decision when its

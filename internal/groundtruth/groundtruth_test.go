@@ -110,7 +110,7 @@ func TestScoreAmbiguities(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			docs, err := ScoreAmbiguities(context.Background(), ambSet(t), tc.findings, Items)
+			docs, err := ScoreAmbiguities(context.Background(), ambSet(t), tc.findings, Options{All: true})
 			require.NoError(t, err)
 			require.Len(t, docs, 1)
 			d := docs[0]
@@ -213,4 +213,20 @@ func TestLoadChecksPhrases(t *testing.T) {
 	require.NoError(t, WriteFile(filepath.Join(dir, "set", "x.json"), f))
 	_, err = Load(filepath.Join(dir, "set"), filepath.Join(dir, "nowhere"))
 	require.ErrorIs(t, err, ErrNoCorpus)
+}
+
+func TestSelect(t *testing.T) {
+	s := ambSet(t)
+	n, err := Select(s, 1)
+	require.NoError(t, err)
+	assert.Equal(t, 1, n, "one clear requirement per ambiguous one")
+	items := s.Files[0].Items
+	assert.False(t, items[0].Selected, "the ambiguous requirement needs no mark")
+	assert.True(t, items[1].Selected, "the clear one holds a cue (etc.)")
+	_, err = Select(s, 5)
+	require.Error(t, err, "more clear requirements wanted than hold a cue")
+	docs, err := ScoreAmbiguities(context.Background(), s, fakeAnalyzer{"etc."}, Options{})
+	require.NoError(t, err)
+	assert.Equal(t, 2, docs[0].Items)
+	assert.Equal(t, 1, docs[0].ClearFlagged)
 }

@@ -83,12 +83,14 @@ type Segment struct {
 }
 
 // Item is one requirement of the ambiguity set: clear when no label lies
-// in it.
+// in it. Selected marks the clear requirements of the evaluation selection
+// (see Options.All); an ambiguous requirement is always in it.
 type Item struct {
-	ID    string `json:"id"`
-	Kind  string `json:"kind,omitempty"`
-	Start int    `json:"start"`
-	End   int    `json:"end"`
+	ID       string `json:"id"`
+	Kind     string `json:"kind,omitempty"`
+	Start    int    `json:"start"`
+	End      int    `json:"end"`
+	Selected bool   `json:"selected,omitempty"`
 }
 
 // Label is one ambiguity, per ../shared/ANNOTATION.md.

@@ -19,7 +19,7 @@ func benchSpec(tb testing.TB, n int) *fcs.Specification {
 	tb.Helper()
 	s, err := spec.Parse("generated.md", spectest.Generate(n))
 	require.NoError(tb, err)
-	require.Len(tb, s.Requirements, n)
+	require.Len(tb, s.Requirements, n+1, "n requirements and the constraint of the Constraints section")
 	return s
 }
 

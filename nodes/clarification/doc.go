@@ -26,6 +26,12 @@
 // token events reach the run's observers. The configured value itself is
 // never modified, so a plan may run concurrently.
 //
+// Whatever the analyzer, analyze_spec adds a finding of type
+// unclear_specification for every "[NEEDS CLARIFICATION: …]" marker in a
+// requirement's text (the spec-kit convention; rule MarkerRule, excerpt the
+// marker): the authors say themselves that the point is open
+// (MarkerFindings; clarify analyze does the same).
+//
 // AnalyzerFactory and QuestionsFactory wrap a function building a
 // component: the workflow builds a fresh one for every node that uses it
 // (then binds it with WithEnv). Use them for LLM components when runs may

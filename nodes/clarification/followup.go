@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -25,10 +26,11 @@ var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round
 //
 // The returned specification is prev's original one with, right after the
 // text of each clarified requirement, the clarification statements the
-// answers added (" Clarified (Q-…): …"), and, at its end, a section
-// (SpecWideTitle) listing the statements of the clarifications that concern
-// no requirement — decisions the specification raises only outside its
-// requirements. Its requirements' Text holds
+// answers added (" Clarified (Q-…): …"), and, at its end, quoted ("> "),
+// the statements of the clarifications that concern no requirement —
+// decisions the specification raises only outside its requirements (a
+// Markdown or text specification; a YAML or JSON one cannot hold them,
+// and a follow-up round may ask those again). Its requirements' Text holds
 // those statements too, at offsets that point into the new content, and
 // their Clarifications list the questions answered so far; section offsets
 // and bodies follow the inserted text. A requirement whose text is not
@@ -107,28 +109,31 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 		last = in.at
 	}
 	b.WriteString(orig.Content[last:])
+	// Statements that concern no requirement close the content, quoted
+	// (Markdown and plain text only: a quote is no requirement to the
+	// reader, and YAML or JSON have no place for them).
 	var wide []string
 	for _, c := range prev.Clarifications {
 		if len(c.RequirementIDs) == 0 {
-			wide = append(wide, "- "+oneLine(c.Statement))
+			wide = append(wide, "> "+oneLine(c.Statement))
 		}
 	}
-	var wideSection *fcs.Section
 	oldEnd := len(strings.TrimRight(b.String(), "\n"))
-	if len(wide) > 0 {
+	quoted := len(wide) > 0 && (orig.Format == fcs.FormatMarkdown || orig.Format == fcs.FormatText || orig.Format == "")
+	if quoted {
 		if !strings.HasSuffix(b.String(), "\n") {
 			b.WriteString("\n")
 		}
-		b.WriteString("\n## " + SpecWideTitle + "\n\n")
-		body := strings.Join(wide, "\n")
-		wideSection = &fcs.Section{Title: SpecWideTitle, Level: 2, Body: body, Offset: b.Len()}
-		b.WriteString(body + "\n")
+		b.WriteString("\n" + strings.Join(wide, "\n") + "\n")
 	}
 	content := b.String()
 
 	for i, r := range orig.Requirements {
 		if r.Offset >= 0 {
 			reqs[i].Offset = shift(r.Offset)
+			if r.Line > 0 {
+				reqs[i].Line, reqs[i].Column = lineColumn(content, reqs[i].Offset)
+			}
 		}
 	}
 	sections := slices.Clone(orig.Sections)
@@ -142,28 +147,29 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 		}
 		sections[i].Offset, sections[i].Body = from, content[from:to]
 	}
-	if wideSection != nil {
-		// A top-level section that ran to the end of the content holds the
-		// new one too.
+	if quoted {
+		// The sections that ran to the end of the content hold the quote.
 		for i, sec := range sections {
-			if sec.Level < 2 && sec.Offset >= 0 && sec.Offset+len(sec.Body) == oldEnd {
+			if sec.Offset >= 0 && sec.Offset+len(sec.Body) == oldEnd {
 				sections[i].Body = strings.TrimRight(content[sec.Offset:], "\n")
 			}
 		}
-		sections = append(sections, *wideSection)
 	}
 	return &fcs.Specification{
 		Title: orig.Title, Format: orig.Format, Content: content,
-		Requirements: reqs, Sections: sections,
+		Requirements: reqs, Definitions: slices.Clone(orig.Definitions), Sections: sections,
 	}, nil
 }
 
-// SpecWideTitle is the title of the section a follow-up specification
-// ends with when earlier rounds answered questions that concern no
-// requirement (see FollowUp).
-const SpecWideTitle = "Clarifications of the whole specification"
-
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// lineColumn returns the line and column (in characters, both from 1) of
+// byte offset off in content.
+func lineColumn(content string, off int) (line, col int) {
+	before := content[:off]
+	line = strings.Count(before, "\n") + 1
+	return line, utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:]) + 1
+}
 
 // RoundOf reads an FCS's round and run ID from its metadata (where
 // build_fcs records them): the round is 1 when the metadata lacks it, the

@@ -216,7 +216,11 @@ func TestFollowUpStructuredSpecs(t *testing.T) {
 			require.NoError(t, err)
 			require.True(t, slices.ContainsFunc(s.Requirements, func(r fcs.Requirement) bool { return r.Offset < 0 }),
 				"the fixture needs a requirement that is not verbatim in the content")
-			res1 := run(t, clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("r1"))
+			// Every question is asked (no limit), so that round 1 answers
+			// every finding.
+			plan := newPlan(t, clarification.Config{MaxQuestions: -1})
+			res1, err := plan.Run(context.Background(), clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("r1"))
+			require.NoError(t, err)
 			f1 := res1.State.FCS
 			require.NotEmpty(t, f1.Clarifications)
 			require.Empty(t, f1.OpenQuestions)
@@ -228,7 +232,8 @@ func TestFollowUpStructuredSpecs(t *testing.T) {
 				assert.Equal(t, f1.Requirements[i].Text, r.Text)
 				assert.Equal(t, s.Requirements[i].Offset < 0, r.Offset < 0, r.ID)
 			}
-			res2 := run(t, clarification.Input(s2, clarification.WithRound(2, "r1"), clarification.WithDefaults()))
+			res2, err := plan.Run(context.Background(), clarification.Input(s2, clarification.WithRound(2, "r1"), clarification.WithDefaults()))
+			require.NoError(t, err)
 			assert.Empty(t, res2.State.Ambiguities, "every finding was answered in round 1")
 			assert.Equal(t, f1.Requirements[0].Text, res2.State.FCS.Requirements[0].Text)
 		})

@@ -55,6 +55,7 @@ func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State,
 	if err != nil {
 		return State{}, fail(ctx, env, ErrAnalysis, err)
 	}
+	ambs = append(ambs, MarkerFindings(view, ambs)...)
 	resolved := 0
 	if answered := answeredQuestions(s.Spec); len(answered) > 0 && len(ambs) > 0 {
 		// A follow-up round: findings an earlier round answered are

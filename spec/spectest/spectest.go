@@ -9,7 +9,8 @@
 // n) from ten sentences that mix clear requirements with vague, open-ended,
 // placeholder and conflicting ones, so that every node of the clarification
 // workflow has work to do; an Architecture and a Constraints section close
-// the document.
+// the document. The reader reads n+1 requirements: the n and the
+// constraint of the Constraints section.
 package spectest
 
 import (

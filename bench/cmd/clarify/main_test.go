@@ -22,7 +22,7 @@ func TestGenerateSpec(t *testing.T) {
 		assert.Equal(t, data, generateSpec(n), "the same n gives the same bytes")
 		s, err := spec.Parse("g.md", data)
 		require.NoError(t, err)
-		assert.Len(t, s.Requirements, n)
+		assert.Len(t, s.Requirements, n+1, "n requirements and the constraint of the Constraints section")
 	}
 }
 

@@ -6,6 +6,7 @@
 //	labelkit import SET RAWDIR OUTDIR [a1|a2]   annotator files (line + phrase) -> label files (offsets)
 //	labelkit build SET RAWDIR GTDIR             adjudicated files -> GTDIR/SET/{tuning,heldback}
 //	labelkit agree SET GTDIR                    agreement of GTDIR/SET/annotators/a1 and a2
+//	labelkit select ambiguities GTDIR           mark the clear requirements of the evaluation selection
 //
 // SET is requirements, ambiguities or decisions. Documents are read from
 // the shared corpus (see groundtruth.FindCorpus) or GTDIR/own.
@@ -28,6 +29,11 @@ func main() {
 		os.Exit(1)
 	}
 }
+
+// SelectRatio is how many clear requirements the evaluation selection
+// holds per ambiguous one: 0.6 makes a selection about 37 % clear, about a
+// third as ../shared/ANNOTATION.md asks.
+const SelectRatio = 0.6
 
 // split is one document's part and shape, from GTDIR/splits.json.
 type split struct {
@@ -92,6 +98,27 @@ func run(args []string) error {
 			}
 			return groundtruth.WriteFile(filepath.Join(gt, kind, sp.Part, base(r.Document)), f)
 		})
+	case "select":
+		if kind != groundtruth.SetAmbiguities {
+			return fmt.Errorf("select works on the ambiguity set")
+		}
+		for _, part := range []string{groundtruth.PartTuning, groundtruth.PartHeldBack} {
+			set, err := groundtruth.Load(filepath.Join(args[2], kind, part), corpus)
+			if err != nil {
+				return err
+			}
+			n, err := groundtruth.Select(set, SelectRatio)
+			if err != nil {
+				return err
+			}
+			for _, f := range set.Files {
+				if err := groundtruth.WriteFile(f.Path(), f); err != nil {
+					return err
+				}
+			}
+			fmt.Printf("%s: %d clear requirements selected\n", part, n)
+		}
+		return nil
 	case "agree":
 		gt := args[2]
 		dir := filepath.Join(gt, kind)

@@ -43,13 +43,17 @@ type Match struct {
 // Evidence is how sure the match is that the specification raises the
 // decision: the subject's occurrences in the specification (at most 3),
 // plus 1 when required words were found beside it, plus 1 for a subject
-// of several words. Match keeps the matches with evidence MinEvidence or
+// of several words, plus 2 when the specification states the decision in
+// part ("session timeout shall be TBD"). Match keeps the matches with evidence MinEvidence or
 // more: a one-word subject met once, with nothing beside it, is too
 // little to ask about.
 func (m Match) Evidence() int {
 	e := min(m.Occurrences, 3)
 	if m.Required {
 		e++
+	}
+	if m.Partly {
+		e += 2
 	}
 	if m.Words > 1 {
 		e++
@@ -129,7 +133,7 @@ func (c *Catalogue) index() *index {
 			for _, p := range e.subjects {
 				k := len(ix.refs)
 				ix.refs = append(ix.refs, ref{entry: ei, pat: p})
-				anchors := p.Anchors()
+				anchors := p.StartWords()
 				if anchors == nil {
 					ix.free = append(ix.free, k)
 					continue
@@ -245,10 +249,10 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			Requirements: reqs[ei], Mentions: mentions[ei],
 			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
 		}
+		m.Partly = pos.any(e.partly)
 		if m.Evidence() < MinEvidence {
 			continue
 		}
-		m.Partly = pos.any(e.partly)
 		out = append(out, m)
 	}
 	return out
@@ -273,7 +277,8 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 }
 
 // splitUnits cuts the specification into its requirements, in order, then
-// the paragraphs of the content outside every requirement.
+// the paragraphs of the content outside every requirement (Markdown and
+// text specifications only).
 func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
 	var units []unit
 	type span struct{ from, to int }
@@ -287,6 +292,11 @@ func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
 			continue
 		}
 		units = append(units, unit{req: r.ID, toks: lang.Tokenize(r.Text), base: -1, text: r.Text})
+	}
+	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON {
+		// The content of a structured specification is its source: the
+		// text outside the requirements is keys and markup, not prose.
+		return units
 	}
 	slices.SortFunc(covered, func(a, b span) int { return a.from - b.from })
 	// Paragraphs outside the requirements: runs of tokens not inside a
@@ -377,7 +387,7 @@ func (p *positions) any(pats []Pattern) bool {
 		if !p.hasRequired(pt) {
 			continue
 		}
-		anchors := pt.Anchors()
+		anchors := pt.StartWords()
 		if anchors == nil {
 			if _, _, ok := pt.Find(p.toks); ok {
 				return true
@@ -418,7 +428,7 @@ var masks = func() []Pattern {
 var maskIndex = func() map[string][]Pattern {
 	m := map[string][]Pattern{}
 	for _, p := range masks {
-		for _, w := range p.Anchors() {
+		for _, w := range p.StartWords() {
 			m[w] = append(m[w], p)
 		}
 	}

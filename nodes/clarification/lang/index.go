@@ -1,16 +1,17 @@
 package lang
 
-// Anchors returns the words a match of p must start with: the
+// StartWords returns the words a match of p must start with: the
 // alternatives of its first element when that element is a required word
 // element, so that an index from words to patterns can skip patterns that
-// cannot start at a token. It returns nil when p may start at any token (a
-// class, "*" or an optional first element).
-func (p Pattern) Anchors() []string {
+// cannot start at a token (Anchors names a word every match holds, not
+// necessarily its first). It returns nil when p may start at any token (a
+// class, a vocabulary, "*", a negated or an optional first element).
+func (p Pattern) StartWords() []string {
 	if len(p.elems) == 0 {
 		return nil
 	}
 	e := p.elems[0]
-	if e.kind != eWords || e.optional {
+	if e.kind != eWords || e.optional || e.not {
 		return nil
 	}
 	return append([]string(nil), e.words...)
@@ -35,7 +36,7 @@ func (p Pattern) MatchAt(toks []Token, i int) (to int, ok bool) {
 func (p Pattern) Required() [][]string {
 	var out [][]string
 	for _, e := range p.elems {
-		if e.kind == eWords && !e.optional {
+		if e.kind == eWords && !e.optional && !e.not {
 			out = append(out, append([]string(nil), e.words...))
 		}
 	}

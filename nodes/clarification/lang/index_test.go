@@ -6,11 +6,11 @@ import (
 	"github.com/stretchr/testify/assert"
 )
 
-func TestAnchorsAndMatchAt(t *testing.T) {
-	assert.Equal(t, []string{"order", "purchase"}, MustCompile("order|purchase ... cancel").Anchors())
-	assert.Nil(t, MustCompile("#num #time").Anchors())
-	assert.Nil(t, MustCompile("?not allow").Anchors())
-	assert.Nil(t, MustCompile("* order").Anchors())
+func TestStartWordsAndMatchAt(t *testing.T) {
+	assert.Equal(t, []string{"order", "purchase"}, MustCompile("order|purchase ... cancel").StartWords())
+	assert.Nil(t, MustCompile("#num #time").StartWords())
+	assert.Nil(t, MustCompile("?not allow").StartWords())
+	assert.Nil(t, MustCompile("* order").StartWords())
 
 	toks := Tokenize("Customers cancel the pending order today")
 	p := MustCompile("cancel ... order")

@@ -26,6 +26,14 @@ type Token struct {
 	Start, End int
 	// Number is true for a token of digits ("15", "2.5", "1,000").
 	Number bool
+	// Punct holds the punctuation between the previous token (or the
+	// start of the text) and this one, spaces left out: "," before "and"
+	// in "a, and b", "/" before "or" in "and/or", "(" before a
+	// parenthesis.
+	Punct string
+	// Tag is the token's part of speech, a Penn Treebank tag ("NN",
+	// "VBZ", "JJ", "MD" …), filled in by Tag; empty until then.
+	Tag string
 }
 
 var (
@@ -56,7 +64,12 @@ func Lemma(lower string) string { return lemmatizer().LemmaLower(lower) }
 // ("15min", "10MB") gives two tokens.
 func Tokenize(text string) []Token {
 	var out []Token
-	i := 0
+	i, last := 0, 0 // last: the end of the previous token
+	add := func(t Token) {
+		t.Punct = punct(text[last:t.Start])
+		out = append(out, t)
+		last = t.End
+	}
 	for i < len(text) {
 		r, size := decode(text, i)
 		switch {
@@ -77,7 +90,7 @@ func Tokenize(text string) []Token {
 				break
 			}
 			w := text[i:j]
-			out = append(out, Token{Text: w, Lower: w, Lemma: w, Start: i, End: j, Number: true})
+			add(Token{Text: w, Lower: w, Lemma: w, Start: i, End: j, Number: true})
 			i = j
 		case unicode.IsLetter(r):
 			j := i + size
@@ -104,17 +117,33 @@ func Tokenize(text string) []Token {
 				}
 			}
 			low := strings.ToLower(w)
-			out = append(out, Token{Text: w, Lower: low, Lemma: Lemma(low), Start: i, End: i + len(w)})
+			add(Token{Text: w, Lower: low, Lemma: Lemma(low), Start: i, End: i + len(w)})
 			i = j
 		case r == '%' || r == '$' || r == '€' || r == '£':
 			w := text[i : i+size]
-			out = append(out, Token{Text: w, Lower: w, Lemma: w, Start: i, End: i + size})
+			add(Token{Text: w, Lower: w, Lemma: w, Start: i, End: i + size})
 			i += size
 		default:
 			i += size
 		}
 	}
 	return out
+}
+
+// punct keeps the punctuation of a stretch between two tokens: what is
+// neither a space, a letter nor a digit (a dropped possessive "'s" is
+// left out).
+func punct(gap string) string {
+	if gap == "" {
+		return ""
+	}
+	var b strings.Builder
+	for _, r := range gap {
+		if !unicode.IsSpace(r) && !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' && r != unicode.ReplacementChar {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 func decode(s string, i int) (rune, int) {

@@ -2,6 +2,8 @@ package lang
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 )
 
@@ -17,14 +19,30 @@ import (
 //	#size       a unit of data size (byte, KB, MB, GB, TB, …)
 //	#money      a currency (a symbol, ISO code or name)
 //	#percent    "%" or "percent"
+//	#a|#b       any of the classes
 //	*           any one token
 //	...         up to four tokens, as few as needed
 //	?element    the element, or nothing
+//
+// CompileWith adds elements that need an environment or tagged tokens:
+//
+//	@name       any entry of the named vocabulary (an entry may be several
+//	            words: "as soon as possible")
+//	:class      a token of a part of speech (see Tag): noun, propn, verb,
+//	            vbn (past participle), vbg (-ing form), adj, cmp
+//	            (comparative), adv, det, pron, prep, num, modal, cc
+//	word:class  the word in that part of speech ("may:modal")
+//	!element    one token the element does not match ("!than")
+//	[ ]         the part of the match to report (Match), as long as it can
+//	            be; the whole match without them
 //
 // A pattern matches a run of consecutive tokens of a text.
 type Pattern struct {
 	src   string
 	elems []elem
+	// open and close are the element indexes of "[" and "]" (-1: none).
+	open, close int
+	tags        bool // some element names a part of speech
 }
 
 type elemKind int
@@ -34,15 +52,18 @@ const (
 	eClass
 	eAny
 	eGap
+	eVocab
 )
 
 type elem struct {
 	kind     elemKind
-	words    []string        // the alternatives, lower case (eWords)
-	wordSet  map[string]bool // the same as a set, when there are many
+	words    []string // the alternatives, lower case (eWords)
 	class    map[string]bool
-	num      bool // eClass: numbers in digits count too
+	num      bool     // eClass: numbers in digits count too
+	tags     []string // part-of-speech tags the token must have (any kind)
+	entries  [][]elem // eVocab: the entries, each a run of word elements
 	optional bool
+	not      bool
 }
 
 var classes = map[string]map[string]bool{
@@ -61,55 +82,136 @@ func set(words string) map[string]bool {
 	return m
 }
 
+// Env resolves what CompileWith's extra elements name.
+type Env struct {
+	// Vocab returns the entries of a named vocabulary.
+	Vocab func(name string) ([]string, bool)
+}
+
 // Compile parses a pattern source.
-func Compile(src string) (Pattern, error) {
-	p := Pattern{src: src}
+func Compile(src string) (Pattern, error) { return compile(src, nil) }
+
+// CompileWith parses a pattern source that may name vocabularies, parts of
+// speech, negations and a reported span.
+func CompileWith(src string, env Env) (Pattern, error) { return compile(src, &env) }
+
+func compile(src string, env *Env) (Pattern, error) {
+	p := Pattern{src: src, open: -1, close: -1}
 	fields := strings.Fields(src)
 	if len(fields) == 0 {
 		return p, fmt.Errorf("empty pattern")
 	}
 	for _, f := range fields {
-		var e elem
-		if strings.HasPrefix(f, "?") && len(f) > 1 {
-			e.optional = true
-			f = f[1:]
+		if env != nil && (f == "[" || f == "]") {
+			at := &p.open
+			if f == "]" {
+				at = &p.close
+			}
+			if *at >= 0 || (f == "]" && p.open < 0) {
+				return p, fmt.Errorf("misplaced %s", f)
+			}
+			*at = len(p.elems)
+			continue
 		}
-		switch {
-		case f == "*":
-			e.kind = eAny
-		case f == "...":
-			if e.optional {
-				return p, fmt.Errorf("... is optional already")
-			}
-			e.kind = eGap
-		case strings.HasPrefix(f, "#"):
-			c, ok := classes[f]
-			if !ok {
-				return p, fmt.Errorf("unknown class %s (want #num, #time, #size, #money or #percent)", f)
-			}
-			e.kind, e.class, e.num = eClass, c, f == "#num"
-		default:
-			e.kind = eWords
-			for _, alt := range strings.Split(f, "|") {
-				alt = strings.ToLower(strings.TrimSpace(alt))
-				if alt == "" || strings.ContainsAny(alt, "#*?") {
-					return p, fmt.Errorf("bad alternative in %q", f)
-				}
-				e.words = append(e.words, alt)
-			}
-			if len(e.words) > 4 {
-				e.wordSet = make(map[string]bool, len(e.words))
-				for _, w := range e.words {
-					e.wordSet[w] = true
-				}
-			}
+		e, err := compileElem(f, env)
+		if err != nil {
+			return p, err
 		}
+		p.tags = p.tags || len(e.tags) > 0
 		p.elems = append(p.elems, e)
+	}
+	if len(p.elems) == 0 {
+		return p, fmt.Errorf("empty pattern")
+	}
+	if (p.open >= 0) != (p.close >= 0) || p.open >= 0 && p.close <= p.open {
+		return p, fmt.Errorf("unbalanced [ ]")
 	}
 	if p.elems[0].kind == eGap || p.elems[len(p.elems)-1].kind == eGap {
 		return p, fmt.Errorf("a pattern cannot start or end with ...")
 	}
 	return p, nil
+}
+
+func compileElem(f string, env *Env) (elem, error) {
+	var e elem
+	if strings.HasPrefix(f, "?") && len(f) > 1 {
+		e.optional = true
+		f = f[1:]
+	}
+	if env != nil && strings.HasPrefix(f, "!") && len(f) > 1 {
+		e.not = true
+		f = f[1:]
+	}
+	if env != nil {
+		if i := strings.LastIndex(f, ":"); i >= 0 && i < len(f)-1 {
+			tags, ok := tagClasses[f[i+1:]]
+			if !ok {
+				return e, fmt.Errorf("unknown part of speech %q", f[i+1:])
+			}
+			e.tags = tags
+			if f = f[:i]; f == "" {
+				e.kind = eAny
+				return e, nil
+			}
+		}
+	}
+	switch {
+	case f == "*":
+		e.kind = eAny
+	case f == "...":
+		if e.optional || e.not || e.tags != nil {
+			return e, fmt.Errorf("... takes no modifier")
+		}
+		e.kind = eGap
+	case strings.HasPrefix(f, "#"):
+		e.kind, e.class = eClass, map[string]bool{}
+		for _, alt := range strings.Split(f, "|") {
+			c, ok := classes[alt]
+			if !ok {
+				return e, fmt.Errorf("unknown class %s (want #num, #time, #size, #money or #percent)", alt)
+			}
+			maps.Copy(e.class, c)
+			e.num = e.num || alt == "#num"
+		}
+	case env != nil && strings.HasPrefix(f, "@"):
+		if env.Vocab == nil {
+			return e, fmt.Errorf("no vocabulary for %s", f)
+		}
+		entries, ok := env.Vocab(f[1:])
+		if !ok {
+			return e, fmt.Errorf("unknown vocabulary %s", f)
+		}
+		e.kind = eVocab
+		for _, entry := range entries {
+			var seq []elem
+			for _, w := range strings.Fields(entry) {
+				we, err := compileElem(w, nil)
+				if err != nil || we.kind != eWords {
+					return e, fmt.Errorf("vocabulary %s: bad entry %q", f, entry)
+				}
+				seq = append(seq, we)
+			}
+			if len(seq) > 0 {
+				e.entries = append(e.entries, seq)
+			}
+		}
+		if len(e.entries) == 0 {
+			return e, fmt.Errorf("vocabulary %s is empty", f)
+		}
+	default:
+		e.kind = eWords
+		for _, alt := range strings.Split(f, "|") {
+			alt = strings.ToLower(strings.TrimSpace(alt))
+			if alt == "" || strings.ContainsAny(alt, "#*?@[]") {
+				return e, fmt.Errorf("bad alternative in %q", f)
+			}
+			e.words = append(e.words, alt)
+		}
+	}
+	if e.not && (e.kind == eVocab) {
+		return e, fmt.Errorf("a vocabulary cannot be negated")
+	}
+	return e, nil
 }
 
 // MustCompile is Compile for patterns known to be valid.
@@ -124,6 +226,52 @@ func MustCompile(src string) Pattern {
 // String returns the pattern's source.
 func (p Pattern) String() string { return p.src }
 
+// Untagged returns the pattern with its part-of-speech conditions
+// dropped: it matches wherever the pattern could once the tokens are
+// tagged, so a caller can tag only the texts it matches.
+func (p Pattern) Untagged() Pattern {
+	q := p
+	q.tags = false
+	q.elems = slices.Clone(p.elems)
+	for i, e := range q.elems {
+		if e.tags != nil {
+			if e.kind == eAny {
+				e.not = false
+			}
+			e.tags = nil
+			q.elems[i] = e
+		}
+	}
+	return q
+}
+
+// NeedsTags reports whether the pattern names a part of speech: it only
+// matches tokens that Tag has tagged.
+func (p Pattern) NeedsTags() bool { return p.tags }
+
+// Anchors returns words one of which every match holds (the alternatives
+// of its first required word or vocabulary element, each entry's first
+// word), or nil when the pattern has no such element. A caller may skip a
+// text without any of them.
+func (p Pattern) Anchors() []string {
+	for _, e := range p.elems {
+		if e.optional || e.not {
+			continue
+		}
+		switch e.kind {
+		case eWords:
+			return e.words
+		case eVocab:
+			var out []string
+			for _, seq := range e.entries {
+				out = append(out, seq[0].words...)
+			}
+			return out
+		}
+	}
+	return nil
+}
+
 // Find returns the first run of tokens [from, to) the pattern matches.
 func (p Pattern) Find(toks []Token) (from, to int, ok bool) {
 	for i := range toks {
@@ -134,41 +282,110 @@ func (p Pattern) Find(toks []Token) (from, to int, ok bool) {
 	return 0, 0, false
 }
 
-// match matches elements from k on at token i and returns the end.
-func (p Pattern) match(k int, toks []Token, i int) (int, bool) {
-	if k == len(p.elems) {
-		return i, true
+// Match reports whether the pattern matches a run of tokens starting at
+// toks[i], and where that run and its reported span (see "[ ]") end: the
+// match is [i, end), the span [from, to).
+func (p Pattern) Match(toks []Token, i int) (end, from, to int, ok bool) {
+	if p.open < 0 {
+		j, ok := p.match(0, toks, i)
+		return j, i, j, ok && j > i
 	}
-	e := p.elems[k]
-	if e.kind == eGap {
-		for n := 0; n <= 4 && i+n <= len(toks); n++ {
-			if j, ok := p.match(k+1, toks, i+n); ok {
-				return j, true
+	// Match the part before "[" and after it separately, so that the
+	// span's ends are known.
+	head := Pattern{elems: p.elems[:p.open], open: -1, close: -1}
+	mid := Pattern{elems: p.elems[p.open:p.close], open: -1, close: -1}
+	tail := Pattern{elems: p.elems[p.close:], open: -1, close: -1}
+	for _, a := range head.ends(toks, i) {
+		bs := mid.ends(toks, a)
+		slices.Reverse(bs) // the longest span first
+		for _, b := range bs {
+			if b == a {
+				continue
+			}
+			if c := tail.ends(toks, b); len(c) > 0 {
+				return c[0], a, b, true
 			}
 		}
-		return 0, false
 	}
-	if i < len(toks) && e.accepts(toks[i]) {
-		if j, ok := p.match(k+1, toks, i+1); ok {
-			return j, true
+	return 0, 0, 0, false
+}
+
+// ends returns every position where a match starting at i can end, the
+// shortest first.
+func (p Pattern) ends(toks []Token, i int) []int {
+	var out []int
+	p.each(0, toks, i, func(j int) bool {
+		if !slices.Contains(out, j) {
+			out = append(out, j)
+		}
+		return false
+	})
+	slices.Sort(out)
+	return out
+}
+
+// match matches elements from k on at token i and returns the end of the
+// first match found.
+func (p Pattern) match(k int, toks []Token, i int) (end int, ok bool) {
+	p.each(k, toks, i, func(j int) bool { end, ok = j, true; return true })
+	return end, ok
+}
+
+// each calls yield with the end of every match of elements k… at token i
+// until it returns true; it reports whether one did.
+func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
+	if k == len(p.elems) {
+		return yield(i)
+	}
+	e := p.elems[k]
+	switch {
+	case e.kind == eGap:
+		for n := 0; n <= 4 && i+n <= len(toks); n++ {
+			if p.each(k+1, toks, i+n, yield) {
+				return true
+			}
+		}
+		return false
+	case e.kind == eVocab:
+		if i < len(toks) {
+			for _, seq := range e.entries {
+				if j, ok := matchSeq(seq, toks, i); ok && p.each(k+1, toks, j, yield) {
+					return true
+				}
+			}
+		}
+	case i < len(toks) && e.accepts(toks[i]) != e.not:
+		if p.each(k+1, toks, i+1, yield) {
+			return true
 		}
 	}
 	if e.optional {
-		return p.match(k+1, toks, i)
+		return p.each(k+1, toks, i, yield)
 	}
-	return 0, false
+	return false
+}
+
+// matchSeq matches a run of word elements (a vocabulary entry) at token i.
+func matchSeq(seq []elem, toks []Token, i int) (int, bool) {
+	for _, e := range seq {
+		if i >= len(toks) || !e.accepts(toks[i]) {
+			return 0, false
+		}
+		i++
+	}
+	return i, true
 }
 
 func (e elem) accepts(t Token) bool {
+	if len(e.tags) > 0 && !slices.Contains(e.tags, t.Tag) {
+		return false
+	}
 	switch e.kind {
 	case eAny:
 		return true
 	case eClass:
 		return e.num && t.Number || e.class[t.Lower] || e.class[t.Lemma]
 	default:
-		if e.wordSet != nil {
-			return e.wordSet[t.Lemma] || e.wordSet[t.Lower]
-		}
 		for _, w := range e.words {
 			if t.Lemma == w || t.Lower == w {
 				return true

@@ -35,3 +35,47 @@ func TestPattern(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+func TestPatternWith(t *testing.T) {
+	env := Env{Vocab: func(name string) ([]string, bool) {
+		if name == "soon" {
+			return []string{"soon", "as soon as possible"}, true
+		}
+		return nil, false
+	}}
+	tests := []struct {
+		pat, text, span string // span "" means no match
+	}{
+		{"[ @soon ]", "Reply as soon as possible.", "as soon as possible"},
+		{"be [ fast ] !than", "It shall be fast today.", "fast"},
+		{"be [ fast ] !than", "It shall be fast than that.", ""},
+		{"[ and or ]", "CSV and/or PDF", "and/or"},
+		{"#time|#size", "10 MB", "MB"},
+		{"[ may:modal ]", "Users may export.", "may"},
+		{"[ may:modal ]", "It opens in May.", ""},
+		{":modal [ support :noun ]", "It shall support retries.", "support retries"},
+	}
+	for _, tc := range tests {
+		p, err := CompileWith(tc.pat, env)
+		require.NoError(t, err, tc.pat)
+		toks := Tokenize(tc.text)
+		if p.NeedsTags() {
+			Tag(tc.text, toks)
+		}
+		got := ""
+		for i := range toks {
+			if _, from, to, ok := p.Match(toks, i); ok {
+				got = tc.text[toks[from].Start:toks[to-1].End]
+				break
+			}
+		}
+		assert.Equal(t, tc.span, got, "%s on %q", tc.pat, tc.text)
+	}
+	for _, bad := range []string{"@nope", "[ a", "a ]", ":nope", "!@soon"} {
+		_, err := CompileWith(bad, env)
+		assert.Error(t, err, bad)
+	}
+	p := MustCompile("fast")
+	u := p.Untagged()
+	assert.Equal(t, p.Anchors(), u.Anchors())
+}

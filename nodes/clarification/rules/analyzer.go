@@ -8,32 +8,24 @@ import (
 	"sync"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
-// maxSpan bounds the length in tokens of a lexical finding (the longest
-// pattern, or a feature phrase); containment is only checked this close.
-const maxSpan = 16
-
-// checkEvery is how many requirements are analysed between two checks of
-// the context.
+// checkEvery is how many requirements are read between two checks of the
+// context.
 const checkEvery = 64
 
 // Analyzer is the rule-based, deterministic and offline ambiguity
 // analyzer. Build it once with New and reuse it: every pattern is compiled
 // at New, and an Analyzer is safe for concurrent use.
 type Analyzer struct {
-	rules    []*compiledRule
-	index    map[string][]patternRef
-	wild     []patternRef // patterns whose first token is a wildcard
-	features []*compiledRule
-	cross    []*compiledRule
-	lex      *lexicon
-	// synGroups are the synonym groups of every DetectSynonym rule, in
-	// table order, and synGroupOf indexes them by variant ("client",
-	// "clients"; words joined by spaces): the first group naming it.
-	synGroups  []*synGroup
-	synGroupOf map[string]int
-	err        error
+	rules   []*compiled
+	byName  map[string]*compiled
+	vocab   map[string][]string
+	bounds  []lang.Pattern // a number with a unit
+	persons map[string]bool
+	known   map[string]bool // acronyms that need no definition (WithKnownAcronyms)
+	err     error
 }
 
 // Option configures an Analyzer.
@@ -41,13 +33,13 @@ type Option func(*config)
 
 type config struct {
 	rules    []Rule
-	custom   bool // WithRules replaced the default table
+	custom   bool
 	disabled map[string]bool
 	acronyms []string
-	synonyms []string
+	vocab    map[string][]string
 }
 
-// WithRules replaces the rule table (DefaultRules by default).
+// WithRules replaces the rules (DefaultRules by default).
 func WithRules(rules []Rule) Option {
 	return func(c *config) { c.rules, c.custom = slices.Clone(rules), true }
 }
@@ -62,21 +54,21 @@ func WithoutRules(names ...string) Option {
 }
 
 // WithKnownAcronyms adds acronyms that need no definition (a project's own
-// well-known terms) to every acronym rule's whitelist.
+// well-known terms) to the glossary's standard terms.
 func WithKnownAcronyms(acronyms ...string) Option {
 	return func(c *config) { c.acronyms = append(c.acronyms, acronyms...) }
 }
 
-// WithSynonyms adds synonym groups ("customer|client") to every synonym rule.
-func WithSynonyms(groups ...string) Option {
-	return func(c *config) { c.synonyms = append(c.synonyms, groups...) }
+// WithVocabulary replaces or adds a named vocabulary (an entry may be
+// several words).
+func WithVocabulary(name string, entries ...string) Option {
+	return func(c *config) { c.vocab[name] = slices.Clone(entries) }
 }
 
-// New builds an Analyzer. An invalid rule table is reported by the first
-// call to Analyze or Questions as a *RuleError. Without options it returns
-// the analyzer of the default table, compiled once per process on first use
-// (compiling the table takes milliseconds) and shared: an Analyzer is never
-// modified after New.
+// New builds an Analyzer. An invalid rule is reported by the first call to
+// Analyze or Questions as a *RuleError. Without options it returns the
+// analyzer of the default rules, built once per process and shared: an
+// Analyzer is never modified after New.
 func New(opts ...Option) *Analyzer {
 	if len(opts) == 0 {
 		return defaultAnalyzer()
@@ -84,237 +76,254 @@ func New(opts ...Option) *Analyzer {
 	return build(opts)
 }
 
-// defaultAnalyzer is the analyzer of the default rule table.
 var defaultAnalyzer = sync.OnceValue(func() *Analyzer { return build(nil) })
 
 func build(opts []Option) *Analyzer {
-	cfg := &config{disabled: map[string]bool{}}
+	cfg := &config{disabled: map[string]bool{}, vocab: defaultVocab()}
 	for _, o := range opts {
 		o(cfg)
 	}
 	if !cfg.custom {
-		cfg.rules = DefaultRules() // built only when no table replaces it
+		cfg.rules = DefaultRules()
 	}
-	a := &Analyzer{index: map[string][]patternRef{}, lex: newLexicon(), synGroupOf: map[string]int{}}
-	names := map[string]bool{}
+	a := &Analyzer{byName: map[string]*compiled{}, vocab: cfg.vocab, persons: map[string]bool{}, known: map[string]bool{}}
+	for _, w := range cfg.vocab["persons"] {
+		a.persons[w] = true
+	}
+	for _, w := range cfg.acronyms {
+		a.known[strings.ToLower(w)] = true
+	}
+	env := lang.Env{Vocab: func(name string) ([]string, bool) { v, ok := cfg.vocab[name]; return v, ok }}
+	for _, src := range boundPatterns {
+		p, err := lang.CompileWith(src, env)
+		if err != nil {
+			a.err = &RuleError{Rule: "(bounds)", Reason: err.Error()}
+			return a
+		}
+		a.bounds = append(a.bounds, p)
+	}
 	for _, r := range cfg.rules {
 		if cfg.disabled[r.Name] {
 			continue
 		}
-		if err := r.validate(); err != nil {
+		c, err := compile(r, cfg.vocab)
+		if err != nil {
 			a.err = err
 			return a
 		}
-		if names[r.Name] {
+		if a.byName[r.Name] != nil {
 			a.err = &RuleError{Rule: r.Name, Reason: "duplicate name"}
 			return a
 		}
-		names[r.Name] = true
-		switch r.Detector {
-		case DetectAcronym:
-			r.Patterns = append(slices.Clone(r.Patterns), cfg.acronyms...)
-		case DetectSynonym:
-			r.Patterns = append(slices.Clone(r.Patterns), cfg.synonyms...)
-		}
-		c := compileRule(r, len(a.rules))
-		if c.ex.numberDims != nil || c.ex.window || c.ex.numberBefore > 0 {
-			c.ex.units = a.lex.units
-		}
+		a.byName[r.Name] = c
 		a.rules = append(a.rules, c)
-		if r.Detector == DetectSynonym {
-			a.lex.addConcepts(c.synGroups)
-			for gi := range c.synGroups {
-				for _, v := range c.synGroups[gi].variants {
-					if _, dup := a.synGroupOf[strings.Join(v, " ")]; !dup {
-						a.synGroupOf[strings.Join(v, " ")] = len(a.synGroups)
-					}
-				}
-				a.synGroups = append(a.synGroups, &c.synGroups[gi])
-			}
-		}
-		switch {
-		case r.Detector.crossRequirement():
-			a.cross = append(a.cross, c)
-		case r.Detector == DetectFeature:
-			a.features = append(a.features, c)
-		default:
-			for _, p := range c.patterns {
-				if wildcard(p[0]) {
-					a.wild = append(a.wild, patternRef{rule: c, pattern: p})
-					continue
-				}
-				a.index[p[0]] = append(a.index[p[0]], patternRef{rule: c, pattern: p})
-			}
-		}
 	}
 	return a
 }
 
-// Rules returns a copy of the analyzer's active rule table.
+// boundPatterns find a number with a unit: what bounds a vague word.
+var boundPatterns = []string{"#num #time", "#num #size", "#num #percent", "#money #num", "#num #money", "#num @units", "#num ?- ?per #time"}
+
+// Rules returns a copy of the analyzer's rules.
 func (a *Analyzer) Rules() []Rule {
 	out := make([]Rule, len(a.rules))
 	for i, c := range a.rules {
-		out[i] = c.Rule.clone()
+		out[i] = c.Rule
 	}
 	return out
 }
 
+// hit is a finding before it becomes an fcs.Ambiguity: tokens [from, to)
+// of requirement req, or a byte span when the detector gives one.
+type hit struct {
+	rule     *compiled
+	req      int
+	from, to int // tokens
+	desc     string
+}
+
 // Analyze finds the ambiguities in the requirements of spec (never in its
 // headings or other sections). Findings are sorted by offset, type and
-// rule, with one finding per span and type; a finding whose span lies
-// inside another finding's span on the same requirement is dropped.
+// rule; an undefined acronym is not among them (see Glossary).
 func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error) {
-	docs, err := a.prepare(ctx, spec)
+	rep, err := a.Report(ctx, spec)
 	if err != nil {
 		return nil, err
 	}
-	var out []fcs.Ambiguity
-	content := tokenize(spec.Content)
-	terms := a.definedTerms(spec.Content)
-	a.addNames(terms, content)
-	a.addRecurring(terms, docs)
-	for i, rd := range docs {
+	return rep.Ambiguities, nil
+}
+
+// Report is what the analyzer finds in a specification: ambiguities to
+// ask about, and terms for the glossary.
+type Report struct {
+	Ambiguities []fcs.Ambiguity `json:"ambiguities"`
+	Glossary    []Term          `json:"glossary"`
+}
+
+// Report analyzes spec and returns its ambiguities and glossary findings.
+func (a *Analyzer) Report(ctx context.Context, spec *fcs.Specification) (*Report, error) {
+	return a.report(ctx, spec, nil)
+}
+
+// report is Report with the requirements' kinds given (tests), or read
+// from the requirements when kinds is nil.
+func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []string) (*Report, error) {
+	reqs, err := a.read(ctx, spec, kinds)
+	if err != nil {
+		return nil, err
+	}
+	var hits []hit
+	for i, r := range reqs {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
 				return nil, err
 			}
 		}
-		out = append(out, a.findings(rd, pruneContained(terms.drop(rd.doc, a.lexicalHits(rd.doc))))...)
+		var mine []hit
+		for _, c := range a.rules {
+			switch c.Detector {
+			case "":
+				mine = a.runPatterns(c, r, i, mine)
+			case "exception":
+				mine = a.exception(c, r, i, mine)
+			}
+		}
+		hits = append(hits, prune(mine)...)
+	}
+	rep := &Report{Glossary: []Term{}}
+	for _, c := range a.rules {
+		switch c.Detector {
+		case "conflict":
+			hits = append(hits, a.conflicts(c, reqs)...)
+		case "glossary":
+			rep.Glossary = append(rep.Glossary, a.glossary(c, spec, reqs)...)
+		}
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	for _, c := range a.cross {
-		var hits []crossHit
-		switch c.Detector {
-		case DetectConflict:
-			hits = a.conflicts(docs, c)
-		case DetectSynonym:
-			hits = a.synonyms(docs, c)
-		case DetectAcronym:
-			hits = a.acronyms(spec.Content, content, docs, c)
-		}
-		for _, h := range hits {
-			out = append(out, a.findings(docs[h.req], []hit{h.hit})...)
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
-	}
-	out = finish(out)
-	if err := fcs.CheckIDs(out, nil); err != nil {
+	rep.Ambiguities = finish(reqs, hits)
+	if err := fcs.CheckIDs(rep.Ambiguities, nil); err != nil {
 		return nil, err
 	}
-	return out, nil
+	return rep, nil
 }
 
-// offsetOK reports whether a requirement's text is at its offset, or its
-// offset is -1: the text does not appear verbatim in the content (an
-// escaped JSON string, a folded YAML scalar; see package spec).
-func offsetOK(spec *fcs.Specification, r fcs.Requirement) bool {
-	if r.Offset == -1 {
-		return true
+// read checks and prepares the requirements of spec.
+func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []string) ([]*req, error) {
+	if a.err != nil {
+		return nil, a.err
 	}
-	return r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text
+	if spec == nil {
+		return nil, ErrNilSpec
+	}
+	reqs := make([]*req, len(spec.Requirements))
+	seen := map[string]bool{}
+	for i, r := range spec.Requirements {
+		if i%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
+		if r.Offset != -1 && (r.Offset < 0 || r.Offset+len(r.Text) > len(spec.Content) || spec.Content[r.Offset:r.Offset+len(r.Text)] != r.Text) {
+			return nil, &OffsetError{RequirementID: r.ID, Offset: r.Offset}
+		}
+		kind := kindOf(r)
+		if kinds != nil {
+			kind = kinds[i]
+		}
+		q := prepare(r.ID, kind, r.Text, r.Offset)
+		q.restated = make([]bool, len(q.sents))
+		for si, s := range q.sents {
+			var key strings.Builder
+			for _, t := range q.toks[s[0]:s[1]] {
+				key.WriteString(t.Lower + " ")
+			}
+			k := key.String()
+			q.restated[si] = seen[k] && s[1]-s[0] >= 4
+			seen[k] = true
+		}
+		q.bounded = a.bound(q)
+		reqs[i] = q
+	}
+	// A requirement is bounded by its acceptance criteria too: the
+	// requirements that name it as parent, or whose ID extends its own.
+	byID := map[string]*req{}
+	for _, q := range reqs {
+		if byID[q.id] == nil {
+			byID[q.id] = q
+		}
+	}
+	for i, r := range spec.Requirements {
+		if !reqs[i].bounded {
+			continue
+		}
+		parent := parentOf(r)
+		if parent == "" {
+			if k := strings.LastIndex(r.ID, "/"); k > 0 {
+				parent = r.ID[:k]
+			}
+		}
+		if p := byID[parent]; p != nil {
+			p.bounded = true
+		}
+	}
+	return reqs, nil
 }
 
-// findings turns hits on one requirement into ambiguities (without IDs).
-func (a *Analyzer) findings(rd reqDoc, hits []hit) []fcs.Ambiguity {
-	out := make([]fcs.Ambiguity, 0, len(hits))
+// bound reports whether a requirement gives a number with a unit.
+func (a *Analyzer) bound(r *req) bool {
+	for _, p := range a.bounds {
+		if _, _, ok := p.Find(r.toks); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// prune keeps one finding where findings overlap in a requirement: the
+// longest, then the first rule by name.
+func prune(hits []hit) []hit {
+	slices.SortStableFunc(hits, func(x, y hit) int {
+		return cmp.Or(cmp.Compare(y.to-y.from, x.to-x.from), cmp.Compare(x.from, y.from), cmp.Compare(x.rule.Name, y.rule.Name))
+	})
+	var out []hit
 	for _, h := range hits {
-		start := rd.doc.tokens[h.from].start
-		end := rd.doc.tokens[h.to-1].end
-		excerpt := rd.doc.text[start:end]
-		offset := rd.offset + start
-		if rd.offset == -1 {
-			offset = -1
-		}
-		out = append(out, fcs.Ambiguity{
-			Type:        h.rule.Type,
-			Location:    rd.id,
-			Excerpt:     excerpt,
-			Offset:      offset,
-			Description: h.rule.describe(excerpt, h.other),
-			Severity:    h.rule.Severity,
-			Rule:        h.rule.Name,
-		})
-	}
-	return out
-}
-
-// pruneContained drops hits whose token span lies strictly inside another
-// hit's span ("appropriate" inside "as appropriate"). A feature span
-// covers a whole noun phrase: it hides nothing, and it is dropped when it
-// holds another finding ("have a modern look": the finding is "modern").
-func pruneContained(hits []hit) []hit {
-	if len(hits) < 2 {
-		return hits
-	}
-	slices.SortStableFunc(hits, func(x, y hit) int { return cmp.Compare(x.from, y.from) })
-	out := hits[:0:0]
-	for i, h := range hits {
-		inside := false
-		// Spans are at most a few tokens long: only neighbours can nest.
-		lo := i
-		for lo > 0 && hits[lo-1].from >= h.from-maxSpan {
-			lo--
-		}
-		for j := lo; j < len(hits) && hits[j].from <= h.from+maxSpan; j++ {
-			o := hits[j]
-			if i == j {
-				continue
-			}
-			contains := func(x, y hit) bool { return x.from <= y.from && y.to <= x.to && (x.to-x.from) > (y.to-y.from) }
-			if o.rule.Detector != DetectFeature && contains(o, h) {
-				inside = true // "appropriate" inside "as appropriate"
-			}
-			if h.rule.Detector == DetectFeature && contains(h, o) {
-				inside = true // the feature is qualified, if vaguely: report the qualifier
-			}
-			if inside {
-				break
-			}
-		}
-		if !inside {
+		if !slices.ContainsFunc(out, func(k hit) bool { return h.from < k.to && k.from < h.to }) {
 			out = append(out, h)
 		}
 	}
 	return out
 }
 
-// finish sorts, de-duplicates (one finding per span and type) and assigns IDs.
-func finish(out []fcs.Ambiguity) []fcs.Ambiguity {
-	slices.SortStableFunc(out, func(x, y fcs.Ambiguity) int {
-		return cmp.Or(
-			cmp.Compare(x.Offset, y.Offset),
-			cmp.Compare(x.Type, y.Type),
-			cmp.Compare(x.Rule, y.Rule),
-			cmp.Compare(len(x.Excerpt), len(y.Excerpt)),
-			cmp.Compare(x.Location, y.Location),
-			cmp.Compare(x.Description, y.Description),
-		)
-	})
-	type span struct {
-		offset, length int
-		typ            fcs.AmbiguityType
-		loc            string // offsets of -1 repeat across requirements
-	}
-	kept := map[span]bool{}
-	out = slices.DeleteFunc(out, func(x fcs.Ambiguity) bool {
-		k := span{x.Offset, len(x.Excerpt), x.Type, x.Location}
-		if kept[k] {
-			return true
+// finish turns hits into ambiguities, sorted, with their IDs.
+func finish(reqs []*req, hits []hit) []fcs.Ambiguity {
+	out := make([]fcs.Ambiguity, 0, len(hits))
+	for _, h := range hits {
+		r := reqs[h.req]
+		excerpt, s, _ := r.excerpt(h.from, h.to)
+		off := r.offset + s
+		if r.offset < 0 {
+			off = -1
 		}
-		kept[k] = true
-		return false
+		desc := h.desc
+		if desc == "" {
+			desc = h.rule.describe(excerpt)
+		}
+		out = append(out, fcs.Ambiguity{Type: h.rule.Type, Location: r.id, Excerpt: excerpt, Offset: off,
+			Description: desc, Severity: h.rule.Severity, Rule: h.rule.Name})
+	}
+	slices.SortStableFunc(out, func(x, y fcs.Ambiguity) int {
+		return cmp.Or(cmp.Compare(x.Offset, y.Offset), cmp.Compare(x.Location, y.Location),
+			cmp.Compare(x.Type, y.Type), cmp.Compare(x.Rule, y.Rule), cmp.Compare(x.Excerpt, y.Excerpt))
 	})
-	type triple struct {
+	type key struct {
 		loc, excerpt string
 		typ          fcs.AmbiguityType
 	}
-	seen := map[triple]int{}
+	seen := map[key]int{}
 	for i := range out {
-		k := triple{out[i].Location, out[i].Excerpt, out[i].Type}
+		k := key{out[i].Location, out[i].Excerpt, out[i].Type}
 		out[i].ID = fcs.AmbiguityID(k.loc, k.typ, k.excerpt, seen[k])
 		seen[k]++
 	}

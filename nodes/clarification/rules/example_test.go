@@ -26,55 +26,54 @@ func specOf(lines ...string) *fcs.Specification {
 func Example() {
 	spec := specOf(
 		"FR-3: The maximum upload size shall be 10 MB.",
-		"NFR-2: Users shall be able to upload files up to 25 MB.",
+		"NFR-2: Uploaded files shall not exceed a size of 25 MB.",
 		"NFR-3: The upload page shall be fast.",
+		"NFR-4: Uploads shall be logged in the DMS as appropriate.",
 	)
 	a := rules.New()
-	ambs, err := a.Analyze(context.Background(), spec)
+	rep, err := a.Report(context.Background(), spec)
 	if err != nil {
 		panic(err)
 	}
-	for _, amb := range ambs {
-		fmt.Printf("%s %s %s %q: %s\n", amb.Location, amb.Severity, amb.Type, amb.Excerpt, amb.Description)
+	for _, amb := range rep.Ambiguities {
+		fmt.Printf("%s %s %s %q\n", amb.Location, amb.Severity, amb.Type, amb.Excerpt)
 	}
-	fmt.Println(rules.Assess(spec, ambs).Clarity)
-
-	qs, err := a.Questions(context.Background(), spec, ambs)
+	for _, t := range rep.Glossary {
+		fmt.Printf("glossary: %s (%s)\n", t.Term, t.Location)
+	}
+	qs, err := a.Questions(context.Background(), spec, rep.Ambiguities)
 	if err != nil {
 		panic(err)
 	}
-	for _, q := range qs {
-		fmt.Println(q.Question)
-		for _, o := range q.Options {
-			fmt.Println("  -", o.Label)
-		}
-		fmt.Printf("  guess: %s (%d%%)\n", q.Recommended, q.Confidence)
+	fmt.Println(qs[0].Question)
+	for _, o := range qs[0].Options {
+		fmt.Println("  -", o.Label)
 	}
+	fmt.Printf("  guess: %s (%d%%)\n", qs[0].Recommended, qs[0].Confidence)
 	// Output:
-	// FR-3 critical conflicting_requirements "10 MB": limit 10 MB contradicts 25 MB in NFR-2
-	// NFR-2 critical conflicting_requirements "up to 25 MB": limit up to 25 MB contradicts 10 MB in FR-3
-	// NFR-3 important ambiguous_terminology "fast": fast is a vague performance term with no measurable target
-	// 1
-	// Which limit applies: “10 MB”, “up to 25 MB”? (FR-3, NFR-2)
-	//   - Use 10 MB (FR-3)
-	//   - Use 25 MB (NFR-2)
-	//   - Different limits per context
-	//   guess: Use 10 MB (FR-3) (55%)
-	// What measurable performance target does “fast” in NFR-3 mean?
-	//   - p95 ≤ 200 ms
-	//   - p95 ≤ 1 s
-	//   - Best effort, no target
-	//   guess: p95 ≤ 200 ms (60%)
+	// FR-3 critical conflicting_requirements "10 MB"
+	// NFR-2 critical conflicting_requirements "25 MB"
+	// NFR-3 important missing_constraint "fast"
+	// NFR-4 minor unclear_specification "as appropriate"
+	// glossary: DMS (NFR-4)
+	// Which value applies: “10 MB”, “25 MB” (FR-3, NFR-2)?
+	//   - The first
+	//   - The second
+	//   - Each in its own case
+	//   guess: Each in its own case (50%)
 }
 
-// A rule is data: add one to the table and it runs with the others.
+// A rule is data: a YAML file in a folder, loaded with LoadRules, runs
+// with the others.
 func ExampleWithRules() {
 	house := rules.Rule{
-		Name: "marketing_speak", Family: rules.FamilyVague,
-		Type: fcs.AmbiguousTerminology, Severity: fcs.Minor,
-		Detector: rules.DetectPhrase, Patterns: []string{"blazing", "next-generation"},
-		Exceptions:  rules.Exceptions{NumberWithin: 5},
-		Description: "{excerpt} is marketing language, not a requirement",
+		Name: "marketing_speak", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor,
+		Patterns:    []string{"[ blazing|next-generation ]"},
+		Description: "{excerpt} is marketing language, not a requirement.",
+		Question: rules.Question{Topic: "Marketing language", Text: "What does {excerpt} promise?", Options: []fcs.Option{
+			{Label: "A measured target", Description: "State a figure", Implications: "Testable"},
+			{Label: "Nothing", Description: "Drop the word", Implications: "No obligation"},
+		}, Confidence: 60},
 	}
 	a := rules.New(rules.WithRules(append(rules.DefaultRules(), house)))
 	ambs, err := a.Analyze(context.Background(), specOf("FR-1: Exports shall be blazing."))
@@ -82,8 +81,8 @@ func ExampleWithRules() {
 		panic(err)
 	}
 	for _, amb := range ambs {
-		fmt.Println(amb.Rule, amb.Excerpt, amb.Description)
+		fmt.Println(amb.Rule, amb.Excerpt, "-", amb.Description)
 	}
 	// Output:
-	// marketing_speak blazing blazing is marketing language, not a requirement
+	// marketing_speak blazing - “blazing” is marketing language, not a requirement.
 }

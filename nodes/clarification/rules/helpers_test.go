@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/clarigraph/clarigraph/fcs"
-	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // layout builds a Markdown specification whose requirements are list
@@ -89,47 +89,61 @@ func generateSpec(n int, seed uint64) *fcs.Specification {
 	return layout(texts...)
 }
 
-// numberToken returns the index of the first (or, with last, the last)
-// number token of d, or -1.
-func numberToken(d *doc, last bool) int {
-	num := -1
-	for i, tok := range d.tokens {
-		if tok.kind == tokNumber {
-			num = i
-			if !last {
-				break
+// checkInvariants asserts what every result must satisfy: exact excerpts
+// at their offsets inside their requirement, sorted order, IDs.
+func checkInvariants(t testing.TB, spec *fcs.Specification, got []fcs.Ambiguity) {
+	t.Helper()
+	for i, f := range got {
+		require.GreaterOrEqual(t, f.Offset, 0)
+		require.LessOrEqual(t, f.Offset+len(f.Excerpt), len(spec.Content))
+		require.Equal(t, f.Excerpt, spec.Content[f.Offset:f.Offset+len(f.Excerpt)], "finding %d", i)
+		require.NotEmpty(t, f.Excerpt)
+		require.NotEmpty(t, f.Description)
+		require.Regexp(t, `^A-[0-9a-f]{16}$`, f.ID)
+		if i > 0 {
+			require.LessOrEqual(t, got[i-1].Offset, f.Offset, "sorted")
+		}
+		var req *fcs.Requirement
+		for j := range spec.Requirements {
+			if spec.Requirements[j].ID == f.Location {
+				req = &spec.Requirements[j]
 			}
 		}
+		require.NotNil(t, req, "location %s", f.Location)
+		require.GreaterOrEqual(t, f.Offset, req.Offset)
+		require.LessOrEqual(t, f.Offset+len(f.Excerpt), req.Offset+len(req.Text))
 	}
-	return num
 }
 
-// assertStop checks that a topic stops at the token want ("" for the
-// sentence end, to).
-func assertStop(t *testing.T, d *doc, want string, to, stop int) {
+// checkQuestions asserts that every finding is asked about by exactly one
+// well-formed question.
+func checkQuestions(t testing.TB, ambs []fcs.Ambiguity, qs []fcs.Question) {
 	t.Helper()
-	if want == "" {
-		assert.Equal(t, to, stop)
-		return
-	}
-	assert.Equal(t, want, d.tokens[stop].text)
-}
-
-// ruleNamed returns the analyzer's compiled rule of that name.
-func ruleNamed(t *testing.T, a *Analyzer, name string) *compiledRule {
-	t.Helper()
-	for _, r := range a.rules {
-		if r.Name == name {
-			return r
+	covered := map[string]int{}
+	for _, q := range qs {
+		require.Regexp(t, `^Q-[0-9a-f]{16}$`, q.ID)
+		require.Equal(t, fcs.QuestionID(q.AmbiguityIDs), q.ID)
+		require.GreaterOrEqual(t, len(q.Options), 2, q.Question)
+		require.LessOrEqual(t, len(q.Options), 4, q.Question)
+		labels := map[string]bool{}
+		for _, o := range q.Options {
+			require.NotEmpty(t, o.Label)
+			require.NotEmpty(t, o.Description)
+			require.NotEmpty(t, o.Implications)
+			require.False(t, labels[o.Label], "duplicate label %q", o.Label)
+			labels[o.Label] = true
+		}
+		require.True(t, labels[q.Recommended], "recommended %q not an option", q.Recommended)
+		require.True(t, q.Confidence > 0 && q.Confidence <= 100)
+		require.NotEmpty(t, q.RequirementIDs)
+		require.NotEmpty(t, q.Topic)
+		require.NotEmpty(t, q.Context)
+		require.NotEmpty(t, q.Question)
+		for _, id := range q.AmbiguityIDs {
+			covered[id]++
 		}
 	}
-	t.Fatalf("no rule %q", name)
-	return nil
-}
-
-// withLimit returns a copy of l changed by f, for tables of limits that
-// differ from a base in a field or two.
-func withLimit(l limit, f func(*limit)) limit {
-	f(&l)
-	return l
+	for _, a := range ambs {
+		require.Equal(t, 1, covered[a.ID], "ambiguity %s (%s) answered by %d questions", a.ID, a.Rule, covered[a.ID])
+	}
 }

@@ -1,324 +1,279 @@
 package rules
 
 import (
+	"embed"
 	"fmt"
+	"io/fs"
+	"path"
 	"slices"
 	"strings"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
-// Family groups rules that ask the same kind of question.
-type Family string
-
-// Rule families. Each maps to a quality indicator of NASA's Automated
-// Requirement Measurement tool (ARM) or a characteristic of ISO/IEC/IEEE
-// 29148 §5.2.7 (see the package documentation).
-const (
-	FamilyVague       Family = "vague"
-	FamilySuperlative Family = "superlative"
-	FamilyComparative Family = "comparative"
-	FamilyOpenList    Family = "open_list"
-	FamilyLoophole    Family = "loophole"
-	FamilyTBD         Family = "tbd"
-	FamilyQuantity    Family = "quantity"
-	FamilyAndOr       Family = "and_or"
-	FamilyOption      Family = "option"
-	FamilyPronoun     Family = "pronoun"
-	FamilyTotality    Family = "totality"
-	FamilyConflict    Family = "conflict"
-	FamilySynonym     Family = "synonym"
-	FamilyAcronym     Family = "acronym"
-	FamilyFeature     Family = "feature"
-)
-
-// Detector names the matching procedure that applies a rule's patterns.
-type Detector string
-
-// Detectors. Lexical detectors look at one requirement; the last three
-// look across all requirements of a specification.
-const (
-	// DetectPhrase finds any pattern phrase, subject to the exceptions.
-	DetectPhrase Detector = "phrase"
-	// DetectBareNumber finds a pattern (a bounding phrase such as "within")
-	// followed by a number that has no unit; Context lists the words that
-	// do not count as a unit ("of", "and", …).
-	DetectBareNumber Detector = "bare_number"
-	// DetectRate finds a number followed by a pattern noun ("requests")
-	// in a sentence without any Context word giving a time window.
-	DetectRate Detector = "rate"
-	// DetectCount finds a count after a pattern verb of throughput
-	// ("check up to 50 tickets", "process 200 orders") in a sentence
-	// without a time window; Context lists the bound phrases allowed
-	// between verb and number ("up to", "at most").
-	DetectCount Detector = "count"
-	// DetectTrigger finds a pattern inside a clause opened by a Context
-	// phrase with no obligation or number in between: a degree predicate
-	// ("is high", "grows") in a condition ("when", "if") with no
-	// threshold, or a document kind ("policy") after "in accordance with"
-	// with no name.
-	DetectTrigger Detector = "trigger"
-	// DetectSlot finds the word in a grammatical slot after a pattern
-	// (a linking verb: "shall be", "remain"): the next word, past one or
-	// two adverbs, is a finding unless it is a function word, a number, a
-	// participle, a capability adjective ("-able", "-ible"), a name, or
-	// one of the Context words, the testable adjectives ("unique",
-	// "mandatory", "visible"). The lexicon of vague words is open; the
-	// class of testable words in this slot is much closer to closed.
-	DetectSlot Detector = "slot"
-	// DetectAttributive finds a pattern adjective in attributive position:
-	// after a determiner, a preposition or a verb of the obligation, or
-	// opening its sentence, and before the noun it qualifies ("flag
-	// unlikely sightings", "the locations of rare species"). It is a
-	// finding unless the next word is not a noun (a function word, a
-	// number, a name, an adverb), the adjective is capitalised, or it is
-	// one of the Context words, the testable classifiers ("electronic",
-	// "personal"). The excerpt runs to the head noun: "sensitive personal
-	// data".
-	DetectAttributive Detector = "attributive"
-	// DetectPronoun finds a pattern pronoun with two or more candidate
-	// antecedent nouns of matching number earlier in its sentence.
-	DetectPronoun Detector = "pronoun"
-	// DetectFeature finds a one-sentence requirement that only names a
-	// feature: an obligation, a pattern verb ("support") and a short noun
-	// phrase with none of the Context words that introduce behaviour,
-	// conditions or measures.
-	DetectFeature Detector = "feature"
-	// DetectConflict compares bounded numeric limits across requirements:
-	// Patterns are upper-bound phrases, Context lower-bound phrases.
-	DetectConflict Detector = "conflict"
-	// DetectSynonym finds one concept under two names: each pattern is a
-	// group of names separated by "|".
-	DetectSynonym Detector = "synonym"
-	// DetectAcronym finds all-caps tokens of 2–6 letters that the
-	// specification never expands; Patterns is the whitelist of universal
-	// acronyms.
-	DetectAcronym Detector = "acronym"
-)
-
-func (d Detector) valid() bool {
-	switch d {
-	case DetectPhrase, DetectBareNumber, DetectRate, DetectCount, DetectTrigger, DetectSlot, DetectAttributive, DetectPronoun,
-		DetectFeature,
-		DetectConflict, DetectSynonym, DetectAcronym:
-		return true
-	}
-	return false
-}
-
-// crossRequirement reports whether the detector looks across requirements.
-func (d Detector) crossRequirement() bool {
-	return d == DetectConflict || d == DetectSynonym || d == DetectAcronym
-}
-
-// Exceptions are the context guards that keep a rule's false positives
-// down. Phrases are matched case-insensitively on whole tokens.
-type Exceptions struct {
-	// Before suppresses a match immediately preceded by one of these phrases.
-	Before []string `json:"before,omitempty"`
-	// After suppresses a match immediately followed by one of these phrases.
-	After []string `json:"after,omitempty"`
-	// Earlier suppresses a match preceded anywhere in its sentence by one of these.
-	Earlier []string `json:"earlier,omitempty"`
-	// EarlierInClause limits Earlier to the match's own clause: a phrase
-	// before the last comma ahead of the match ("When a volunteer records
-	// damage, the system shall withdraw the tool and may notify …") belongs
-	// to a preposed clause and does not suppress it.
-	EarlierInClause bool `json:"earlier_in_clause,omitempty"`
-	// Later suppresses a match followed anywhere in its sentence by one of these.
-	Later []string `json:"later,omitempty"`
-	// Sentence suppresses every match in a sentence containing one of these.
-	Sentence []string `json:"sentence,omitempty"`
-	// NumberWithin suppresses a match followed by a number within this many
-	// tokens of its sentence: the term is already quantified.
-	NumberWithin int `json:"number_within,omitempty"`
-	// NumberBefore suppresses a match preceded by a number within this
-	// many tokens of its sentence ("15 minutes long"). A figure's unit
-	// counts with it ("20 years or older", "110 °C or higher" are as near
-	// as "18 or older"), except at 1, which means right after the figure
-	// (a designation: "WCAG 2.1 AA").
-	NumberBefore int `json:"number_before,omitempty"`
-	// NumberUnits limits NumberWithin and NumberBefore to figures that can
-	// measure the term: a bare number, a number with a unit the analyzer
-	// does not know, or one whose unit is of one of these dimensions
-	// ("metres", "grams", "litres", "seconds", "bytes", "percent"). A
-	// clock time ("by 07:30") or a figure of another known dimension ("for
-	// 2 hours") does not bound it.
-	NumberUnits []string `json:"number_units,omitempty"`
-	// Window suppresses a match in a sentence that gives a time window its
-	// length: a figure of time after "last", "past", "previous",
-	// "preceding", "rolling", "next", "coming" or "first" ("for the last
-	// 12 months", "over the past 24 hours"), or a figure with its unit of
-	// time written onto it before "period", "window", "span", "interval"
-	// or "cycle" ("in any rolling 6-month period"), or a range of clock
-	// times ("from 22:00 to 07:00").
-	Window bool `json:"window,omitempty"`
-	// Named suppresses a match whose first word is capitalised inside its
-	// sentence: a defined level, mode or label ("Critical", "Away mode").
-	Named bool `json:"named,omitempty"`
-	// Words suppresses a match that is exactly one of these words: the
-	// concrete members of a wildcard pattern ("high-level" for "high-*");
-	// a word may itself be a wildcard ("*-only").
-	Words []string `json:"words,omitempty"`
-}
-
-// Case is one test case of a rule: a requirement text and, for positive
-// cases, the excerpt the rule must report.
-type Case struct {
-	Text    string `json:"text"`
-	Excerpt string `json:"excerpt,omitempty"`
-}
-
-// Rule is one row of the rule table: data, not code. The detector says how
-// the patterns are applied; everything else is vocabulary and context.
+// Rule is one rule, as its file in rules/ says it (YAML). See the package
+// documentation for what each member means.
 type Rule struct {
-	Name     string            `json:"name"`
-	Family   Family            `json:"family"`
-	Type     fcs.AmbiguityType `json:"type"`
-	Severity fcs.Severity      `json:"severity"`
-	Detector Detector          `json:"detector"`
-	// Patterns are the phrases the detector looks for. A token "*" matches
-	// any word ("in a * manner"); a token with a leading or trailing "*"
-	// matches any longer word with that ending or beginning ("*-friendly",
-	// "high-*").
-	Patterns []string `json:"patterns"`
-	// Context is the detector's second vocabulary (see each Detector).
-	Context []string `json:"context,omitempty"`
-	// Requires limits matches to sentences containing one of these phrases
-	// (for options: an obligation such as "shall").
-	Requires []string `json:"requires,omitempty"`
-	// FollowedBy limits matches to those immediately followed by one of
-	// these phrases (for totality words: the open-ended sets they range over).
-	FollowedBy []string `json:"followed_by,omitempty"`
-	// PrecededBy limits matches to those immediately preceded by one of
-	// these phrases, or by one of them and a single adverb ("shall be
-	// hot", "shall remain fully operable"): for adjectives, the linking
-	// verbs that put them in predicate position.
-	PrecededBy []string `json:"preceded_by,omitempty"`
-	// Fallback rules report a span only when no other rule reports an
-	// overlapping one: they find by position or shape what the named
-	// families may not list, and the named family asks the sharper
-	// question ("fast" is a performance term, "faster" a comparative).
-	Fallback   bool       `json:"fallback,omitempty"`
-	Exceptions Exceptions `json:"exceptions"`
-	// Description is a one-line template: {excerpt} is replaced by the
-	// excerpt, {other} by what the finding is compared with.
-	Description string `json:"description"`
-	// Standard names the source of the rule.
-	Standard string `json:"standard"`
-	// Positive cases must produce a finding of this rule with the given
-	// excerpt; Negative cases must not produce any finding of this rule.
-	// Cross-requirement rules use "\n" to separate requirements.
-	Positive []Case `json:"positive"`
-	Negative []Case `json:"negative"`
+	Name     string            `yaml:"name"`
+	Type     fcs.AmbiguityType `yaml:"type"`
+	Severity fcs.Severity      `yaml:"severity"`
+	// Description is the finding's description; "{excerpt}" stands for
+	// the excerpt.
+	Description string `yaml:"description"`
+	// Source names the guidance the rule comes from.
+	Source string `yaml:"source,omitempty"`
+	// Detector is empty for a rule of patterns, or names a procedure
+	// that looks at more than a run of tokens: "exception" (a use-case
+	// exception with no response), "conflict" (two requirements giving
+	// one measure different values) or "glossary" (an undefined acronym).
+	Detector string `yaml:"detector,omitempty"`
+	Scope    Scope  `yaml:"scope,omitempty"`
+	// Patterns are token patterns (package lang, CompileWith) over words,
+	// lemmas, vocabularies ("@name") and parts of speech (":adj").
+	Patterns []string `yaml:"patterns,omitempty"`
+	// Check names a structural test a match must also pass: "object"
+	// (the verb's object is not specified by what follows it), "pronoun"
+	// (two or more candidate antecedents agree with it), "comparative"
+	// (no "than" or "as" completes it), "slash" (its last word follows a
+	// slash: "and/or").
+	Check  string `yaml:"check,omitempty"`
+	Unless Unless `yaml:"unless,omitempty"`
+	// Vocab names a vocabulary the detector reads (the glossary's
+	// standard terms).
+	Vocab    []string  `yaml:"vocab,omitempty"`
+	Question Question  `yaml:"question"`
+	Examples []Example `yaml:"examples"`
 }
 
-// template is a rule's Description split at its {excerpt} and {other}
-// slots, compiled at New: filling it is one concatenation per finding.
-type template []templatePart
-
-// templatePart is literal text or a slot.
-type templatePart struct {
-	text string
-	slot byte // 0 for literal text, 'e' for {excerpt}, 'o' for {other}
+// Scope says where a rule looks.
+type Scope struct {
+	// Kinds are the requirement kinds the rule applies to (fcs kinds:
+	// functional, non_functional, constraint, acceptance_criterion,
+	// scenario, use_case_field); empty means every kind. A requirement
+	// of unknown kind is in every scope.
+	Kinds []string `yaml:"kinds,omitempty"`
+	// Positions are "main" (outside a condition) and "condition" (in a
+	// clause opened by if, when, unless, once …); empty means both.
+	Positions []string `yaml:"positions,omitempty"`
+	// Parentheses lets a match lie inside parentheses.
+	Parentheses bool `yaml:"parentheses,omitempty"`
+	// Informative lets a match lie in a sentence that states no
+	// obligation (a note, a rationale, an example, a definition).
+	Informative bool `yaml:"informative,omitempty"`
 }
 
-// compileTemplate splits a description at its slots, left to right.
-func compileTemplate(s string) template {
-	var t template
-	lit := 0
-	for i := 0; i < len(s); {
-		var slot byte
-		n := 0
-		switch {
-		case strings.HasPrefix(s[i:], "{excerpt}"):
-			slot, n = 'e', len("{excerpt}")
-		case strings.HasPrefix(s[i:], "{other}"):
-			slot, n = 'o', len("{other}")
-		default:
-			i++
-			continue
-		}
-		if lit < i {
-			t = append(t, templatePart{text: s[lit:i]})
-		}
-		t = append(t, templatePart{slot: slot})
-		i += n
-		lit = i
+// Unless lists what cancels a match.
+type Unless struct {
+	// Before: a pattern ending right before the match. After: one
+	// starting right after it. Clause, Sentence: one anywhere in its
+	// clause or sentence.
+	Before   []string `yaml:"before,omitempty"`
+	After    []string `yaml:"after,omitempty"`
+	Clause   []string `yaml:"clause,omitempty"`
+	Sentence []string `yaml:"sentence,omitempty"`
+	// Bounded: the requirement or its acceptance criteria give a number
+	// with a unit.
+	Bounded bool `yaml:"bounded,omitempty"`
+	// Restated: the sentence appeared word for word in an earlier
+	// requirement (a trigger is reported once).
+	Restated bool `yaml:"restated,omitempty"`
+}
+
+// Question is the template of the question a finding raises.
+type Question struct {
+	Topic string `yaml:"topic"`
+	// Text is the question; "{excerpt}" and "{location}" stand for the
+	// excerpt and the requirement ID.
+	Text        string           `yaml:"text"`
+	Kind        fcs.QuestionKind `yaml:"kind,omitempty"`
+	Options     []fcs.Option     `yaml:"options"`
+	Recommended int              `yaml:"recommended"`
+	Confidence  int              `yaml:"confidence"`
+}
+
+// Example is a requirement a rule must (Finds non-empty) or must not
+// find anything in; every example runs as a test through the whole
+// analyzer.
+type Example struct {
+	Text string `yaml:"text"`
+	// Finds is the excerpt the rule must report, empty for none.
+	Finds string `yaml:"finds,omitempty"`
+	// ID and Kind of the requirement (default FR-1, unknown kind).
+	ID   string `yaml:"id,omitempty"`
+	Kind string `yaml:"kind,omitempty"`
+	// Before are requirements laid out before it in the same document.
+	Before []string `yaml:"before,omitempty"`
+}
+
+//go:embed rules/*.yaml vocab/*.txt
+var files embed.FS
+
+// DefaultRules returns the built-in rules, one per file of rules/, sorted
+// by name.
+func DefaultRules() []Rule {
+	rs, err := LoadRules(files, "rules")
+	if err != nil {
+		panic(err) // embedded: a broken file fails every test
 	}
-	if lit < len(s) {
-		t = append(t, templatePart{text: s[lit:]})
-	}
-	return t
+	return rs
 }
 
-// fill replaces the slots; the values are not scanned for slots again.
-func (t template) fill(excerpt, other string) string {
-	var b strings.Builder
-	for _, p := range t {
-		switch p.slot {
-		case 'e':
-			b.WriteString(excerpt)
-		case 'o':
-			b.WriteString(other)
-		default:
-			b.WriteString(p.text)
+// LoadRules reads every *.yaml file of dir in fsys as one rule.
+func LoadRules(fsys fs.FS, dir string) ([]Rule, error) {
+	names, err := fs.Glob(fsys, path.Join(dir, "*.yaml"))
+	if err != nil {
+		return nil, err
+	}
+	var out []Rule
+	for _, n := range names {
+		data, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
 		}
+		var r Rule
+		dec := yaml.NewDecoder(strings.NewReader(string(data)))
+		dec.KnownFields(true)
+		if err := dec.Decode(&r); err != nil {
+			return nil, &RuleError{Rule: n, Reason: err.Error()}
+		}
+		if want := strings.TrimSuffix(path.Base(n), ".yaml"); r.Name != want {
+			return nil, &RuleError{Rule: n, Reason: fmt.Sprintf("name %q differs from its file", r.Name)}
+		}
+		out = append(out, r)
 	}
-	return b.String()
+	slices.SortFunc(out, func(a, b Rule) int { return strings.Compare(a.Name, b.Name) })
+	return out, nil
 }
 
-// validate checks a rule's data.
-func (r *Rule) validate() error {
-	bad := func(reason string) error { return &RuleError{Rule: r.Name, Reason: reason} }
+// defaultVocab is the built-in vocabularies, one per file of vocab/: an
+// entry a line, "#" starts a comment.
+func defaultVocab() map[string][]string {
+	out := map[string][]string{}
+	names, _ := fs.Glob(files, "vocab/*.txt")
+	for _, n := range names {
+		data, _ := fs.ReadFile(files, n)
+		var entries []string
+		for _, line := range strings.Split(string(data), "\n") {
+			line, _, _ = strings.Cut(line, "#")
+			if line = strings.Join(strings.Fields(line), " "); line != "" {
+				entries = append(entries, line)
+			}
+		}
+		out[strings.TrimSuffix(path.Base(n), ".txt")] = entries
+	}
+	return out
+}
+
+// compiled is a rule ready to run.
+type compiled struct {
+	Rule
+	patterns []lang.Pattern
+	loose    []lang.Pattern  // the patterns without their parts of speech
+	anchors  map[string]bool // nil: no anchor, always try
+	before   []lang.Pattern
+	after    []lang.Pattern
+	clause   []lang.Pattern
+	sentence []lang.Pattern
+	kinds    map[string]bool
+	vocab    map[string]bool // the words of Vocab, lower case
+}
+
+var detectors = []string{"", "exception", "conflict", "glossary"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash"}
+
+// compile validates r and compiles its patterns.
+func compile(r Rule, vocab map[string][]string) (*compiled, error) {
+	bad := func(format string, args ...any) error {
+		return &RuleError{Rule: r.Name, Reason: fmt.Sprintf(format, args...)}
+	}
 	switch {
-	case strings.TrimSpace(r.Name) == "":
-		return bad("name is empty")
-	case r.Family == "":
-		return bad("family is empty")
-	case !r.Detector.valid():
-		return bad(fmt.Sprintf("unknown detector %q", r.Detector))
-	case len(r.Patterns) == 0:
-		return bad("no patterns")
-	case r.Description == "":
-		return bad("description is empty")
+	case r.Name == "":
+		return nil, bad("no name")
+	case !r.Type.Valid():
+		return nil, bad("type %q", r.Type)
+	case !r.Severity.Valid():
+		return nil, bad("severity %q", r.Severity)
+	case !slices.Contains(detectors, r.Detector):
+		return nil, bad("detector %q", r.Detector)
+	case !slices.Contains(checks, r.Check):
+		return nil, bad("check %q", r.Check)
+	case r.Detector == "" && len(r.Patterns) == 0:
+		return nil, bad("no patterns")
+	case r.Detector != "glossary" && (len(r.Question.Options) < 2 || len(r.Question.Options) > 4):
+		return nil, bad("a question needs 2 to 4 options")
+	case r.Question.Recommended < 0 || r.Question.Recommended >= max(len(r.Question.Options), 1):
+		return nil, bad("recommended option %d", r.Question.Recommended)
 	}
-	switch r.Type {
-	case fcs.MissingConstraint, fcs.ConflictingRequirements, fcs.UnclearSpecification,
-		fcs.AmbiguousTerminology, fcs.UnderspecifiedFeature:
-	default:
-		return bad(fmt.Sprintf("unknown type %q", r.Type))
+	env := lang.Env{Vocab: func(name string) ([]string, bool) { v, ok := vocab[name]; return v, ok }}
+	c := &compiled{Rule: r, vocab: map[string]bool{}}
+	list := func(srcs []string) ([]lang.Pattern, error) {
+		var out []lang.Pattern
+		for _, s := range srcs {
+			p, err := lang.CompileWith(s, env)
+			if err != nil {
+				return nil, bad("pattern %q: %v", s, err)
+			}
+			out = append(out, p)
+		}
+		return out, nil
 	}
-	switch r.Severity {
-	case fcs.Critical, fcs.Important, fcs.Minor:
-	default:
-		return bad(fmt.Sprintf("unknown severity %q", r.Severity))
+	var err error
+	if c.patterns, err = list(r.Patterns); err != nil {
+		return nil, err
 	}
-	for _, p := range r.Patterns {
-		if len(parsePhrase(strings.ReplaceAll(p, "|", " "))) == 0 {
-			return bad(fmt.Sprintf("empty pattern %q", p))
+	for _, p := range c.patterns {
+		c.loose = append(c.loose, p.Untagged())
+		a := p.Anchors()
+		if a == nil {
+			c.anchors = nil
+			break
+		}
+		if c.anchors == nil {
+			c.anchors = map[string]bool{}
+		}
+		for _, w := range a {
+			c.anchors[w] = true
 		}
 	}
-	return nil
+	if c.before, err = list(r.Unless.Before); err != nil {
+		return nil, err
+	}
+	if c.after, err = list(r.Unless.After); err != nil {
+		return nil, err
+	}
+	if c.clause, err = list(r.Unless.Clause); err != nil {
+		return nil, err
+	}
+	if c.sentence, err = list(r.Unless.Sentence); err != nil {
+		return nil, err
+	}
+	if len(r.Scope.Kinds) > 0 {
+		c.kinds = map[string]bool{}
+		for _, k := range r.Scope.Kinds {
+			c.kinds[k] = true
+		}
+	}
+	for _, p := range r.Scope.Positions {
+		if p != "main" && p != "condition" {
+			return nil, bad("position %q", p)
+		}
+	}
+	for _, v := range r.Vocab {
+		entries, ok := vocab[v]
+		if !ok {
+			return nil, bad("unknown vocabulary %q", v)
+		}
+		for _, e := range entries {
+			c.vocab[strings.ToLower(e)] = true
+		}
+	}
+	return c, nil
 }
 
-// clone returns a copy of r that shares no slice with it, so that what
-// Analyzer.Rules returns cannot change a (shared) analyzer.
-func (r Rule) clone() Rule {
-	r.Patterns = slices.Clone(r.Patterns)
-	r.Context = slices.Clone(r.Context)
-	r.Requires = slices.Clone(r.Requires)
-	r.FollowedBy = slices.Clone(r.FollowedBy)
-	r.PrecededBy = slices.Clone(r.PrecededBy)
-	r.Positive = slices.Clone(r.Positive)
-	r.Negative = slices.Clone(r.Negative)
-	e := &r.Exceptions
-	e.Before = slices.Clone(e.Before)
-	e.After = slices.Clone(e.After)
-	e.Earlier = slices.Clone(e.Earlier)
-	e.Later = slices.Clone(e.Later)
-	e.Sentence = slices.Clone(e.Sentence)
-	e.Words = slices.Clone(e.Words)
-	e.NumberUnits = slices.Clone(e.NumberUnits)
-	return r
+// describe fills the rule's description template.
+func (c *compiled) describe(excerpt string) string {
+	return strings.ReplaceAll(c.Description, "{excerpt}", "“"+excerpt+"”")
 }

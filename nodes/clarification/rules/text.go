@@ -1,352 +1,226 @@
 package rules
 
 import (
-	"strconv"
+	"reflect"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
-// tokenKind classifies a token.
-type tokenKind uint8
+// req is one requirement, read for the rules: its tokens cut into
+// sentences and clauses, and what each token's place in them is.
+type req struct {
+	id, kind, text string
+	offset         int // byte offset of text in the content; -1: not verbatim
+	toks           []lang.Token
+	sents          [][2]int // token ranges [from, to)
+	sentOf         []int    // per token: its sentence
+	clause         [][2]int // per token: its clause's token range
+	info           []bool   // per token: in a note, rationale, example, purpose, definition or question
+	paren          []bool   // per token: inside parentheses
+	cond           []bool   // per token: in a condition (if, when, unless …)
+	restated       []bool   // per sentence: said word for word in an earlier requirement
+	bounded        bool     // it or its acceptance criteria give a number with a unit
+	tagOnce        sync.Once
+}
 
-const (
-	tokWord tokenKind = iota
-	tokNumber
-	tokPunct
+// tag tags the requirement's tokens, once.
+func (r *req) tag() { r.tagOnce.Do(func() { lang.Tag(r.text, r.toks) }) }
+
+// has reports whether a token's lower-case form or lemma is in words.
+func (r *req) has(words map[string]bool) bool {
+	for _, t := range r.toks {
+		if words[t.Lower] || words[t.Lemma] {
+			return true
+		}
+	}
+	return false
+}
+
+// excerpt returns the text of tokens [from, to) and its byte span.
+func (r *req) excerpt(from, to int) (string, int, int) {
+	s, e := r.toks[from].Start, r.toks[to-1].End
+	return r.text[s:e], s, e
+}
+
+// Words that open a sentence which informs rather than obliges, when a
+// colon, dash or comma follows them.
+var informLabels = map[string]bool{"note": true, "notes": true, "rationale": true, "example": true, "examples": true,
+	"comment": true, "comments": true, "hint": true, "tip": true, "remark": true, "explanation": true, "background": true}
+
+// Subordinators that open a condition wherever they stand, and those that
+// do only at the start of a clause (elsewhere they are prepositions).
+var (
+	condWords      = map[string]bool{"if": true, "when": true, "whenever": true, "unless": true}
+	condWordsFront = map[string]bool{"once": true, "while": true, "until": true, "after": true, "before": true, "in": true}
 )
 
-// token is one word, number or punctuation mark of a requirement, with
-// byte offsets into the requirement text.
-type token struct {
-	start, end int
-	text       string // as written
-	lower      string // lower-cased text (for numbers: the digits only)
-	kind       tokenKind
-	unit       string  // numbers only: a unit written onto the number ("10MB", "5-minute")
-	value      float64 // numbers only
-	sentence   int     // index of the sentence the token belongs to
-	quoted     bool    // inside quotation marks: UI text, not requirement wording
+// abbreviations a period does not end a sentence after.
+var abbreviations = map[string]bool{"e": true, "g": true, "i": true, "eg": true, "ie": true, "etc": true, "vs": true,
+	"approx": true, "fig": true, "no": true, "nr": true, "ref": true, "sec": true, "cf": true, "mr": true, "mrs": true, "dr": true}
+
+// prepare reads a requirement.
+func prepare(id, kind, text string, offset int) *req {
+	r := &req{id: id, kind: kind, text: text, offset: offset, toks: lang.Tokenize(text)}
+	n := len(r.toks)
+	r.sentOf, r.clause = make([]int, n), make([][2]int, n)
+	r.info, r.paren, r.cond = make([]bool, n), make([]bool, n), make([]bool, n)
+	start := 0
+	depth := 0
+	for i, t := range r.toks {
+		for _, c := range t.Punct {
+			switch c {
+			case '(', '[':
+				depth++
+			case ')', ']':
+				depth = max(depth-1, 0)
+			}
+		}
+		r.paren[i] = depth > 0
+		if i > start && r.sentenceBreak(i) {
+			r.sents = append(r.sents, [2]int{start, i})
+			start = i
+		}
+	}
+	if n > 0 {
+		r.sents = append(r.sents, [2]int{start, n})
+	}
+	for si, s := range r.sents {
+		for i := s[0]; i < s[1]; i++ {
+			r.sentOf[i] = si
+		}
+		r.readSentence(s[0], s[1])
+	}
+	return r
 }
 
-// doc is a tokenized requirement.
-type doc struct {
-	text      string
-	tokens    []token
-	sentences [][2]int // token index ranges [from, to) per sentence
+// sentenceBreak reports whether a sentence ends before token i.
+func (r *req) sentenceBreak(i int) bool {
+	t, prev := r.toks[i], r.toks[i-1]
+	gap := r.text[prev.End:t.Start]
+	if strings.ContainsAny(t.Punct, ".!?;") && !abbreviations[prev.Lower] && !strings.HasSuffix(t.Punct, ",") {
+		first, _ := utf8.DecodeRuneInString(t.Text)
+		if unicode.IsUpper(first) || unicode.IsDigit(first) || strings.ContainsAny(t.Punct, "-•–*\"“'‘") {
+			return true
+		}
+	}
+	// A new line opens a sentence when it starts a list item, a field
+	// ("key: value") or a capitalised line after a full stop or colon.
+	if strings.Contains(gap, "\n") {
+		if strings.ContainsAny(t.Punct, "-•–*") || strings.HasSuffix(strings.TrimSpace(gap), ":") {
+			return true
+		}
+		if i+1 < len(r.toks) && strings.HasPrefix(r.toks[i+1].Punct, ":") {
+			return true
+		}
+	}
+	return false
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
-
-// tokenize splits text into tokens. Words keep inner hyphens and
-// apostrophes ("user-friendly", "user's"); numbers keep decimal points and
-// thousands separators and absorb a unit written onto them.
-func tokenize(text string) *doc {
-	d := &doc{text: text, tokens: make([]token, 0, len(text)/5+1)}
-	i := 0
-	for i < len(text) {
-		r, size := utf8.DecodeRuneInString(text[i:])
+// readSentence marks the clauses, conditions, parentheses and informative
+// stretches of the sentence of tokens [s, e).
+func (r *req) readSentence(s, e int) {
+	// Clauses end at a comma, semicolon, colon or parenthesis.
+	cs := s
+	for i := s; i <= e; i++ {
+		if i == e || i > cs && strings.ContainsAny(r.toks[i].Punct, ",;:()") {
+			for j := cs; j < i; j++ {
+				r.clause[j] = [2]int{cs, i}
+			}
+			cs = i
+		}
+	}
+	low := func(i int) string {
+		if i < e {
+			return r.toks[i].Lower
+		}
+		return ""
+	}
+	// A note, a rationale, an example or a question as a whole.
+	first := s
+	for first < e && (r.toks[first].Number || len(r.toks[first].Text) == 1 && first+1 < e && r.toks[first+1].Punct != "") {
+		first++ // a list number or letter
+	}
+	informative := first < e && informLabels[low(first)] && first+1 < e && strings.ContainsAny(r.toks[first+1].Punct, ":-–,")
+	informative = informative || low(first) == "e" && low(first+1) == "g" || low(first) == "for" && (low(first+1) == "example" || low(first+1) == "instance")
+	end := r.toks[e-1].End
+	if e == len(r.toks) {
+		informative = informative || strings.HasPrefix(strings.TrimSpace(r.text[end:]), "?")
+	} else {
+		informative = informative || strings.Contains(r.toks[e].Punct, "?")
+	}
+	for i := s; i < e; i++ {
+		if lo := low(i + 1); lo == "mean" || lo == "means" || lo == "refers" || lo == "denotes" || lo == "is" && low(i+2) == "defined" {
+			informative = informative || i-s <= 4 // "X means …" defines X
+		}
+	}
+	for i := s; i < e; i++ {
+		r.info[i] = informative
+	}
+	// An example given inside the sentence, to its clause's or
+	// parenthesis's end; a purpose ("so that", "in order to") to the
+	// sentence's end.
+	for i := s; i < e; i++ {
+		l := low(i)
 		switch {
-		case unicode.IsSpace(r):
-			i += size
-		case r >= '0' && r <= '9':
-			d.tokens = append(d.tokens, scanNumber(text, i))
-			i = d.tokens[len(d.tokens)-1].end
-		case unicode.IsLetter(r):
-			j := i + size
-			for j < len(text) {
-				r2, s2 := utf8.DecodeRuneInString(text[j:])
-				if isWordRune(r2) {
-					j += s2
-					continue
-				}
-				if r2 == '-' || r2 == '\'' || r2 == '’' {
-					r3, _ := utf8.DecodeRuneInString(text[j+s2:])
-					if j+s2 < len(text) && isWordRune(r3) {
-						j += s2
-						continue
-					}
-				}
-				break
+		case l == "e" && low(i+1) == "g", l == "i" && low(i+1) == "e", l == "eg", l == "ie",
+			l == "for" && (low(i+1) == "example" || low(i+1) == "instance"):
+			in := r.paren[i]
+			for j := i; j < e && (in && r.paren[j] || !in && r.clause[j] == r.clause[i]); j++ {
+				r.info[j] = true
 			}
-			w := text[i:j]
-			d.tokens = append(d.tokens, token{start: i, end: j, text: w, lower: strings.ToLower(w), kind: tokWord})
-			i = j
-		default:
-			p := text[i : i+size]
-			d.tokens = append(d.tokens, token{start: i, end: i + size, text: p, lower: p, kind: tokPunct})
-			i += size
-		}
-	}
-	d.markQuotes()
-	d.splitSentences()
-	return d
-}
-
-// scanNumber reads a number at text[i:] ("1,000", "2.5", "10MB", "5-minute").
-func scanNumber(text string, i int) token {
-	j := i
-	for j < len(text) {
-		c := text[j]
-		if c >= '0' && c <= '9' {
-			j++
-			continue
-		}
-		if (c == '.' || c == ',') && j+1 < len(text) && text[j+1] >= '0' && text[j+1] <= '9' {
-			j++
-			continue
-		}
-		break
-	}
-	digits := text[i:j]
-	v, err := strconv.ParseFloat(strings.ReplaceAll(digits, ",", ""), 64)
-	if err != nil {
-		v = 0
-	}
-	t := token{start: i, end: j, text: digits, lower: digits, kind: tokNumber, value: v}
-	// A unit written onto the number: letters right after it, or "-letters".
-	k := j
-	if k < len(text) && text[k] == '-' {
-		k++
-	}
-	u := k
-	for u < len(text) {
-		r, size := utf8.DecodeRuneInString(text[u:])
-		if !unicode.IsLetter(r) {
-			break
-		}
-		u += size
-	}
-	if u > k {
-		t.end = u
-		t.text = text[i:u]
-		t.unit = strings.ToLower(text[k:u])
-	}
-	return t
-}
-
-// isQuote reports whether r opens or closes quoted text.
-func isQuote(r string) bool {
-	switch r {
-	case "\"", "'", "`", "“", "”", "‘", "’", "«", "»":
-		return true
-	}
-	return false
-}
-
-// markQuotes marks tokens between matching quotation marks as quoted.
-// Apostrophes inside words never reach here: the tokenizer keeps them in the word.
-func (d *doc) markQuotes() {
-	open := -1
-	for i := range d.tokens {
-		t := &d.tokens[i]
-		if t.kind != tokPunct || !isQuote(t.text) {
-			continue
-		}
-		if open < 0 {
-			// An opening quote is followed by a word or number.
-			if i+1 < len(d.tokens) && d.tokens[i+1].kind != tokPunct && d.tokens[i+1].start == t.end {
-				open = i
+		case l == "so" && low(i+1) == "that", l == "in" && low(i+1) == "order" && (low(i+2) == "to" || low(i+2) == "for"):
+			for j := i; j < e; j++ {
+				r.info[j] = true
 			}
+		}
+	}
+	// Conditions run from their subordinator to the end of the clause,
+	// or to "then".
+	for i := s; i < e; i++ {
+		l := low(i)
+		front := i == s || r.clause[i][0] == i
+		if !condWords[l] && !(front && condWordsFront[l] && (l != "in" || low(i+1) == "case")) {
 			continue
 		}
-		for k := open; k <= i; k++ {
-			d.tokens[k].quoted = true
-		}
-		open = -1
-	}
-}
-
-// splitSentences assigns sentence indexes. A sentence ends at ';', '!', '?'
-// or at '.' followed by the end of text or by space and an upper-case
-// letter or digit; the last '.' of "e.g." or "i.e." never ends one.
-func (d *doc) splitSentences() {
-	s, from := 0, 0
-	for i := range d.tokens {
-		d.tokens[i].sentence = s
-		t := d.tokens[i]
-		if t.kind != tokPunct || t.quoted {
-			continue
-		}
-		end := false
-		switch t.text {
-		case ";", "!", "?":
-			end = true
-		case ".":
-			end = d.periodEnds(i)
-		}
-		if end {
-			d.sentences = append(d.sentences, [2]int{from, i + 1})
-			s++
-			from = i + 1
+		for j := i; j < e && r.clause[j] == r.clause[i] && low(j) != "then"; j++ {
+			r.cond[j] = true
 		}
 	}
-	if from < len(d.tokens) {
-		d.sentences = append(d.sentences, [2]int{from, len(d.tokens)})
-	}
 }
 
-func (d *doc) periodEnds(i int) bool {
-	// "e.g." and "i.e.": a one-letter word right after a period.
-	if i > 1 && d.tokens[i-1].kind == tokWord && utf8.RuneCountInString(d.tokens[i-1].text) == 1 &&
-		d.tokens[i-2].text == "." && d.tokens[i-2].end == d.tokens[i-1].start {
-		return false
+// kindOf returns a requirement's kind when the fcs.Requirement carries one
+// (the spec reader sets it), else "". Read by reflection so that this
+// package builds with and without that field.
+func kindOf(r fcs.Requirement) string { return stringField(reflect.ValueOf(r), "Kind") }
+
+// parentOf returns the ID of the requirement r belongs to, when known.
+func parentOf(r fcs.Requirement) string { return stringField(reflect.ValueOf(r), "Parent") }
+
+func stringField(v reflect.Value, name string) string {
+	f := v.FieldByName(name)
+	if !f.IsValid() || f.Kind() != reflect.String {
+		return ""
 	}
-	if i+1 >= len(d.tokens) {
-		return true
-	}
-	next := d.tokens[i+1]
-	if next.start == d.tokens[i].end {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(next.text)
-	return unicode.IsUpper(r) || unicode.IsDigit(r) || isQuote(next.text)
+	return f.String()
 }
 
-// maxScan bounds how far context is searched around a match, so that a
-// pathological run-on "sentence" costs linear time, not quadratic. Real
-// requirement sentences are shorter.
-const maxScan = 48
-
-// scope returns the token range of the sentence holding token i, clipped
-// to maxScan tokens on either side of i.
-func (d *doc) scope(i int) (from, to int) {
-	from, to = d.sentenceRange(i)
-	return max(from, i-maxScan), min(to, i+maxScan)
-}
-
-// sentenceRange returns the token range of the sentence holding token i.
-func (d *doc) sentenceRange(i int) (from, to int) {
-	r := d.sentences[d.tokens[i].sentence]
-	return r[0], r[1]
-}
-
-// phrase is a tokenized pattern: the lower-cased token texts.
-type phrase []string
-
-func parsePhrase(s string) phrase {
-	var p phrase
-	for _, f := range strings.Fields(strings.ToLower(s)) {
-		if strings.Contains(f, "*") {
-			p = append(p, f) // a wildcard token is kept whole
-			continue
-		}
-		for _, t := range tokenize(f).tokens {
-			p = append(p, t.lower)
+// definedTerms returns the terms the specification's Definitions name,
+// when the fcs.Specification carries them.
+func definedTerms(s *fcs.Specification) []string {
+	f := reflect.ValueOf(s).Elem().FieldByName("Definitions")
+	if !f.IsValid() || f.Kind() != reflect.Slice {
+		return nil
+	}
+	var out []string
+	for i := range f.Len() {
+		if t := stringField(f.Index(i), "Term"); t != "" {
+			out = append(out, t)
 		}
 	}
-	return p
-}
-
-// wildcard reports whether a pattern token is a wildcard: "*", "+",
-// "*-friendly" or "high-*".
-func wildcard(w string) bool {
-	return w != "" && (w[0] == '*' || w[len(w)-1] == '*' || w == "+")
-}
-
-// functionWord reports whether w is a function word, which the content
-// wildcard "+" does not match ("more +" is "more detailed", never "more
-// than").
-func functionWord(w string) bool {
-	switch w {
-	case "a", "an", "the", "and", "or", "nor", "but", "than", "then", "of", "to", "in", "on", "at", "for", "with", "by",
-		"from", "as", "that", "this", "these", "those", "it", "its", "they", "their", "them", "is", "are", "be", "been",
-		"was", "were", "shall", "must", "will", "should", "can", "may", "could", "would", "not", "no", "so", "such",
-		"more", "less", "most", "least", "many", "much", "few", "fewer", "one", "two", "three", "each", "every", "any",
-		"all", "some", "other", "another", "if", "when", "where", "while", "which", "who", "what", "per", "via", "into",
-		"onto", "over", "under", "about", "after", "before", "during", "within", "without", "between", "through",
-		"often", "frequently", "than,":
-		return true
-	}
-	return false
-}
-
-// wildMatch reports whether token t matches the wildcard pattern token w:
-// "*" any word, "*suffix" a longer word with that ending, "prefix*" a
-// longer word with that beginning.
-func wildMatch(w string, t *token) bool {
-	if t.kind != tokWord || t.quoted {
-		return false
-	}
-	if w == "*" {
-		return true
-	}
-	if w == "+" {
-		return !functionWord(t.lower)
-	}
-	if w[0] == '*' {
-		return len(t.lower) > len(w)+1 && strings.HasSuffix(t.lower, w[1:])
-	}
-	return len(t.lower) > len(w)+1 && strings.HasPrefix(t.lower, w[:len(w)-1])
-}
-
-// matchAt reports whether p matches the tokens starting at i, staying
-// inside [i, limit).
-func (d *doc) matchAt(p phrase, i, limit int) bool {
-	if len(p) == 0 || i < 0 || i+len(p) > limit {
-		return false
-	}
-	for k, w := range p {
-		if d.tokens[i+k].lower != w && !(wildcard(w) && wildMatch(w, &d.tokens[i+k])) {
-			return false
-		}
-	}
-	return true
-}
-
-// endsAt reports whether p matches the tokens ending just before i,
-// staying at or after from.
-func (d *doc) endsAt(p phrase, i, from int) bool {
-	return d.matchAt(p, i-len(p), i) && i-len(p) >= from
-}
-
-// anyAt reports whether one of ps matches at i.
-func (d *doc) anyAt(ps []phrase, i, limit int) bool {
-	for _, p := range ps {
-		if d.matchAt(p, i, limit) {
-			return true
-		}
-	}
-	return false
-}
-
-// anyEndsAt reports whether one of ps ends just before i.
-func (d *doc) anyEndsAt(ps []phrase, i, from int) bool {
-	for _, p := range ps {
-		if d.endsAt(p, i, from) {
-			return true
-		}
-	}
-	return false
-}
-
-// endingLen returns the length of the first of ps that ends just before
-// i, or 0 if none does.
-func (d *doc) endingLen(ps []phrase, i, from int) int {
-	for _, p := range ps {
-		if d.endsAt(p, i, from) {
-			return len(p)
-		}
-	}
-	return 0
-}
-
-// anyIn reports whether one of ps occurs in the token range [from, to).
-func (d *doc) anyIn(ps []phrase, from, to int) bool {
-	for i := from; i < to; i++ {
-		if d.anyAt(ps, i, to) {
-			return true
-		}
-	}
-	return false
-}
-
-// numberWithin reports whether a number token occurs in (i, i+n] within limit.
-func (d *doc) numberWithin(i, n, limit int) bool {
-	for k := i + 1; k <= i+n && k < limit; k++ {
-		if d.tokens[k].kind == tokNumber {
-			return true
-		}
-	}
-	return false
+	return out
 }

@@ -1,0 +1,83 @@
+package lang
+
+import (
+	"strings"
+	"sync"
+
+	"github.com/jdkato/prose/v2"
+)
+
+// model is prose's averaged-perceptron tagger (and its entity model, which
+// prose loads with it), read once per process: about 250 ms, where tagging
+// a requirement then takes some 5 µs a word.
+var model = sync.OnceValue(func() *prose.Model { return prose.ModelFromData("clarigraph") })
+
+// LoadTagger loads the part-of-speech model now rather than at the first
+// call of Tag (for a server that would rather pay the cost at start).
+func LoadTagger() { model() }
+
+// Tag fills in the Tag of the tokens of text (as Tokenize returned them)
+// with prose's part-of-speech tagger. The tagger reads the whole text, so a
+// word is tagged in its sentence; a token prose splits ("cannot") takes the
+// tag of its first part. Tag is safe for concurrent use.
+func Tag(text string, toks []Token) {
+	if len(toks) == 0 {
+		return
+	}
+	doc, err := prose.NewDocument(text, prose.UsingModel(model()),
+		prose.WithSegmentation(false), prose.WithExtraction(false))
+	if err != nil {
+		return
+	}
+	k, at := 0, 0
+	for _, pt := range doc.Tokens() {
+		i := strings.Index(text[at:], pt.Text)
+		if i < 0 || pt.Text == "" {
+			continue
+		}
+		start := at + i
+		at = start + len(pt.Text)
+		for k < len(toks) && toks[k].End <= start {
+			k++
+		}
+		if k == len(toks) {
+			break
+		}
+		if toks[k].Start < at && toks[k].Tag == "" {
+			toks[k].Tag = pt.Tag
+		}
+	}
+	for i := range toks {
+		if toks[i].Tag == "" {
+			toks[i].Tag = fallbackTag(toks[i])
+		}
+	}
+}
+
+// fallbackTag tags a token prose left untagged (a word it glued to
+// punctuation): a number is CD, anything else a noun.
+func fallbackTag(t Token) string {
+	if t.Number {
+		return "CD"
+	}
+	return "NN"
+}
+
+// tagClasses are the part-of-speech classes a pattern names with ":class",
+// as Penn Treebank tags.
+var tagClasses = map[string][]string{
+	"noun":  {"NN", "NNS", "NNP", "NNPS"},
+	"propn": {"NNP", "NNPS"},
+	"verb":  {"VB", "VBD", "VBG", "VBN", "VBP", "VBZ"},
+	"vbn":   {"VBN", "VBD"},
+	"vbg":   {"VBG"},
+	"adj":   {"JJ", "JJR", "JJS"},
+	"cmp":   {"JJR", "RBR"},
+	"adv":   {"RB", "RBR", "RBS"},
+	"det":   {"DT", "PDT", "WDT"},
+	"pron":  {"PRP", "PRP$"},
+	"prep":  {"IN", "TO"},
+	"num":   {"CD"},
+	"modal": {"MD"},
+	"cc":    {"CC"},
+}

@@ -1,0 +1,195 @@
+package rules
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+func isNoun(tag string) bool { return strings.HasPrefix(tag, "NN") }
+func isVerb(tag string) bool { return strings.HasPrefix(tag, "VB") || tag == "MD" }
+func isAdj(tag string) bool  { return strings.HasPrefix(tag, "JJ") }
+
+// npWord reports whether a tagged token can stand in a noun phrase.
+func npWord(tag string) bool {
+	return isNoun(tag) || isAdj(tag) || tag == "DT" || tag == "PDT" || tag == "PRP$" || tag == "CD" || tag == "VBG" || tag == "POS"
+}
+
+// specifiers are the words after an object that say how, with what, for
+// what or in which case: their presence makes "support X", "handle X"
+// specific.
+var specifiers = map[string]bool{"with": true, "by": true, "using": true, "via": true, "through": true, "according": true,
+	"within": true, "when": true, "whenever": true, "if": true, "unless": true, "that": true, "which": true, "where": true,
+	"whose": true, "as": true, "so": true, "for": true, "between": true, "following": true, "based": true, "under": true,
+	"per": true, "until": true, "after": true, "before": true, "without": true, "except": true, "from": true}
+
+// anaphors open a noun phrase that points back at something named before.
+var anaphors = map[string]bool{"this": true, "that": true, "these": true, "those": true, "it": true, "such": true, "same": true, "them": true}
+
+// checkObject takes a capability verb at [from, to) and reports it with
+// its object when nothing after the object says what the capability does:
+// "handle concurrent access correctly", "manage the courses", not "support
+// retries with exponential backoff" nor "allow librarians to add items".
+func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
+	r.tag()
+	s := r.sents[r.sentOf[from]]
+	if from > s[0] {
+		if p := r.toks[from-1].Lower; p == "that" || p == "which" || p == "who" {
+			return 0, 0, false // a relative clause describes, it does not oblige
+		}
+	}
+	end := to
+	for end < s[1] && end-to < 8 && !strings.ContainsAny(r.toks[end].Punct, ",;:()") || end == to && end < s[1] {
+		t := r.toks[end]
+		if npWord(t.Tag) || (t.Lower == "and" || t.Lower == "or") && end+1 < s[1] && npWord(r.toks[end+1].Tag) && end > to {
+			end++
+			continue
+		}
+		break
+	}
+	if end == to || anaphors[r.toks[to].Lower] {
+		return 0, 0, false
+	}
+	for i := to; i < end; i++ {
+		t := r.toks[i]
+		first, _ := utf8.DecodeRuneInString(t.Text)
+		if t.Number || unicode.IsUpper(first) || strings.ContainsAny(t.Punct, "\"“‘'") {
+			return 0, 0, false // a named or counted object
+		}
+	}
+	if end < len(r.toks) && end < s[1] && strings.ContainsAny(r.toks[end].Punct, ":(") {
+		return 0, 0, false // a list or an explanation follows
+	}
+	for i := end; i < r.clause[from][1]; i++ {
+		t := r.toks[i]
+		if r.info[i] {
+			break
+		}
+		if specifiers[t.Lower] || t.Number || t.Lower == "to" && i+1 < s[1] && r.toks[i+1].Tag == "VB" {
+			return 0, 0, false
+		}
+	}
+	return from, min(end, to+4), true
+}
+
+// checkPronoun reports whether the object pronoun at token i ("encrypt
+// it") has two or more candidate antecedents that agree with it in number
+// in its sentence, and returns it with its verb as the span. A subject
+// pronoun is read as the subject before it, a pronoun after a preposition
+// as the nearest thing named; candidates are the subjects and objects
+// named before it (not a noun inside a prepositional phrase, a
+// parenthesis or a label, nor the subject of the pronoun's own clause),
+// and "it" never names a person.
+func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
+	r.tag()
+	s := r.sents[r.sentOf[i]]
+	if i == s[0] || !isVerb(r.toks[i-1].Tag) || r.toks[i].Punct != "" {
+		return 0, 0, false
+	}
+	plural := r.toks[i].Lower != "it"
+	// The subject of the pronoun's clause: the noun right before its
+	// verb group, or else the sentence's first noun (a verb joined by
+	// "and" shares the subject).
+	own := -1
+	k := i - 1
+	for k > s[0] && (isVerb(r.toks[k].Tag) || strings.HasPrefix(r.toks[k].Tag, "RB")) && r.toks[k].Punct == "" {
+		k--
+	}
+	if isNoun(r.toks[k].Tag) {
+		own = k
+	} else {
+		for j := s[0]; j < i; j++ {
+			if isNoun(r.toks[j].Tag) {
+				for own = j; own+1 < i && isNoun(r.toks[own+1].Tag) && r.toks[own+1].Punct == ""; own++ {
+				}
+				break
+			}
+		}
+	}
+	heads := map[string]bool{}
+	for j := s[0]; j < i; j++ {
+		t := r.toks[j]
+		if j == own || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
+			continue
+		}
+		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag, "S") != plural || !plural && a.persons[t.Lemma] {
+			continue
+		}
+		heads[t.Lemma] = true
+	}
+	return i - 1, i + 1, len(heads) >= 2
+}
+
+// inPhrase reports whether the noun at token j is inside a prepositional
+// phrase: a preposition opens its noun phrase.
+func inPhrase(r *req, from, j int) bool {
+	if r.toks[j].Punct != "" {
+		return false
+	}
+	for k := j - 1; k >= from; k-- {
+		t := r.toks[k]
+		switch {
+		case t.Tag == "IN" || t.Tag == "TO":
+			return true
+		case !npWord(t.Tag) && t.Tag != "CC", t.Punct != "":
+			return false
+		}
+	}
+	return false
+}
+
+// checkComparative reports whether a comparative ending at token to is
+// left without what it compares with ("than", "as", a figure).
+func checkComparative(r *req, to int) bool {
+	s := r.sents[r.sentOf[to-1]]
+	if to >= s[1] {
+		return true
+	}
+	t := r.toks[to]
+	switch t.Lower {
+	case "than", "as", "of", "to", "by", "the":
+		return false
+	}
+	return !t.Number
+}
+
+// exception reports a use-case exception that names a condition and no
+// response: "Exceptions: The card is rejected by the bank" says what can
+// go wrong, not what the system then does.
+func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
+	if !c.inScope(r) || len(r.toks) == 0 {
+		return out
+	}
+	field := strings.ToLower(r.id[strings.LastIndex(r.id, "/")+1:])
+	start := 0
+	if l := r.toks[0].Lower; strings.HasPrefix(l, "exception") {
+		start = 1
+	} else if !strings.HasPrefix(field, "exception") {
+		return out
+	}
+	if start >= len(r.toks) || len(r.sents) > 1 && r.sents[1][0] > start {
+		return out // a second sentence: the response
+	}
+	r.tag()
+	end := len(r.toks)
+	for i := start + 1; i < end; i++ {
+		t := r.toks[i]
+		if t.Lower == "then" || strings.ContainsAny(t.Punct, ",;:-–>→") {
+			return out
+		}
+		if t.Lower == "by" && i+1 < end && r.toks[i+1].Tag == "VBG" {
+			end = i // "by selecting …": the means, not another event
+			break
+		}
+	}
+	verbs := 0
+	for _, t := range r.toks[start:end] {
+		if isVerb(t.Tag) && t.Tag != "MD" {
+			verbs++
+		}
+	}
+	if verbs == 0 || r.restated[0] {
+		return out
+	}
+	return append(out, hit{rule: c, req: ri, from: start, to: end})
+}

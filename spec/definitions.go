@@ -1,0 +1,171 @@
+package spec
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads definitions: glossary entries ("- Term: meaning",
+// "**Term** – meaning", a table of terms), sentences that define a term
+// ("\"Patron\" means a registered library user.", "Let x be the unit.")
+// and acronyms spelled out in the text ("Final Clarified Specification
+// (FCS)"). Definitions are not requirements; the analyzers use them (an
+// acronym defined here is not undefined).
+
+// definitionItem reads a glossary list item, with its nested items.
+func (r *reader) definitionItem(it *item) {
+	r.definitionLine(it.from, it.to)
+	for _, ch := range it.children {
+		r.definitionItem(ch)
+	}
+}
+
+// definitionLine reads "Term: meaning" (or "Term – meaning", "**Term**
+// meaning") in content[from:to].
+func (r *reader) definitionLine(from, to int) {
+	from, to = trimRange(r.c, from, to)
+	s := r.c[from:to]
+	term, meaning := "", ""
+	if strings.HasPrefix(s, "**") {
+		if end := strings.Index(s[2:], "**"); end > 0 {
+			term, meaning = s[2:2+end], s[4+end:]
+		}
+	}
+	if term == "" {
+		for _, sep := range []string{": ", " – ", " — ", " - ", "\t", " = ", ":\t"} {
+			if i := strings.Index(s, sep); i > 0 {
+				term, meaning = s[:i], s[i+len(sep):]
+				break
+			}
+		}
+	}
+	term = strings.TrimSpace(strings.TrimSuffix(cleanCell(term), ":"))
+	meaning = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(meaning), ":–—-= "))
+	if term == "" || meaning == "" || len(strings.Fields(term)) > 8 {
+		return
+	}
+	r.addDefinition(term, meaning, from)
+}
+
+// definitionRows reads a table of terms: the first column is the term,
+// the next non-empty one its meaning.
+func (r *reader) definitionRows(rows [][][2]int) {
+	for _, row := range rows {
+		if len(row) < 2 {
+			continue
+		}
+		term := cleanCell(r.c[row[0][0]:row[0][1]])
+		meaning := ""
+		for _, c := range row[1:] {
+			if meaning = cleanCell(r.c[c[0]:c[1]]); meaning != "" {
+				break
+			}
+		}
+		if term != "" && meaning != "" {
+			r.addDefinition(term, meaning, row[0][0])
+		}
+	}
+}
+
+// definitionSentenceRe splits a defining sentence into term and meaning.
+var definitionSentenceRe = regexp.MustCompile(`(?i)^(?:let\s+)?["“']?([^"”']{1,60}?)["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|be)\s+(.+?)\.?$`)
+
+// definitionSentence reads a sentence that defines a term.
+func (r *reader) definitionSentence(s string, at int) {
+	m := definitionSentenceRe.FindStringSubmatch(strings.TrimSpace(normSpace(s)))
+	if m == nil {
+		return
+	}
+	r.addDefinition(strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), at)
+}
+
+func (r *reader) addDefinition(term, meaning string, at int) {
+	line, _ := r.pos.at(at)
+	r.defs = append(r.defs, fcs.Definition{Term: term, Meaning: meaning, Line: line})
+}
+
+// acronymRe matches an acronym in parentheses: "(FCS)", "(APIs)".
+var acronymRe = regexp.MustCompile(`\(([A-Z][A-Za-z0-9&]{1,9})\)`)
+
+// findDefinitions reads the acronyms spelled out in the text — "Final
+// Clarified Specification (FCS)": the initials of the words before the
+// parenthesis make the acronym — then sorts the definitions by line and
+// drops repeated terms (the first definition stays).
+func (r *reader) findDefinitions() {
+	for _, m := range acronymRe.FindAllStringSubmatchIndex(r.c, -1) {
+		acr := r.c[m[2]:m[3]]
+		if full := spelledOut(r.c[max(0, m[0]-200):m[0]], strings.TrimSuffix(acr, "s")); full != "" {
+			r.addDefinition(acr, full, m[0])
+		}
+	}
+	r.defs = sortDefinitions(r.defs)
+}
+
+// spelledOut returns the words at the end of before whose initials spell
+// acr (function words may be skipped), or "".
+func spelledOut(before, acr string) string {
+	before = strings.TrimRight(normSpace(before), " \t")
+	fields := strings.Fields(before)
+	letters := []rune(strings.ToUpper(acr))
+	var upper []rune
+	for _, l := range letters {
+		if unicode.IsLetter(l) {
+			upper = append(upper, l)
+		}
+	}
+	if len(upper) < 2 {
+		return ""
+	}
+	n := len(upper) - 1
+	k := len(fields) - 1
+	used := 0
+	for k >= 0 && n >= 0 && used < len(upper)+4 {
+		w := strings.Trim(fields[k], "\"“”'*_,;:")
+		if w == "" {
+			return ""
+		}
+		first := unicode.ToUpper([]rune(w)[0])
+		switch {
+		case first == upper[n]:
+			// A word may give several letters ("JavaScript Object
+			// Notation", "e-Mail"): take its capitals from the end.
+			for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '-' || r == '/' }) {
+				_ = part
+			}
+			n--
+		case functionWords[strings.ToLower(w)]:
+		default:
+			return ""
+		}
+		k--
+		used++
+	}
+	if n >= 0 {
+		return ""
+	}
+	return strings.Trim(strings.Join(fields[k+1:], " "), "\"“”'*_,;:")
+}
+
+// sortDefinitions sorts definitions by line and keeps the first of each
+// term (compared without case).
+func sortDefinitions(defs []fcs.Definition) []fcs.Definition {
+	sort.SliceStable(defs, func(i, j int) bool { return defs[i].Line < defs[j].Line })
+	seen := map[string]bool{}
+	out := defs[:0]
+	for _, d := range defs {
+		k := strings.ToLower(d.Term)
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, d)
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

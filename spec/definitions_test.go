@@ -1,0 +1,42 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+func TestDefinitions(t *testing.T) {
+	in := lines(
+		"# Library",
+		"",
+		"## Glossary",
+		"",
+		"- **Hold**: an item kept for one member",
+		"- Fine – money owed for a late item",
+		"",
+		"## Requirements",
+		"",
+		"- The Final Clarified Specification (FCS) lists every hold.",
+		"- \"Patron\" means a registered library user.",
+		"- Patrons can place a hold.",
+	)
+	s, err := Parse("a.md", []byte(in))
+	require.NoError(t, err)
+	assert.Equal(t, []fcs.Definition{
+		{Term: "Hold", Meaning: "an item kept for one member", Line: 5},
+		{Term: "Fine", Meaning: "money owed for a late item", Line: 6},
+		{Term: "FCS", Meaning: "Final Clarified Specification", Line: 10},
+		{Term: "Patron", Meaning: "a registered library user", Line: 11},
+	}, s.Definitions)
+	assert.Equal(t, []string{"R-001", "R-002"}, idsOf(s), "a definition is not a requirement")
+}
+
+func TestSpelledOut(t *testing.T) {
+	assert.Equal(t, "Final Clarified Specification", spelledOut("The Final Clarified Specification", "FCS"))
+	assert.Equal(t, "Bureau of Land Management", spelledOut("see the Bureau of Land Management", "BLM"))
+	assert.Equal(t, "", spelledOut("the clarified spec", "FCS"))
+}

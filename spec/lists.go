@@ -1,0 +1,401 @@
+package spec
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads bullet and numbered lists. Every item that states
+// something is one requirement, with or without final punctuation, however
+// many sentences it has. An item's own ID ("- FR-003: …", "- **SC-001**:
+// …") is its ID; a numbered item's ID is its number under the number of
+// its section, use case or story ("3.1.1.2.1/4", "Log In/2", "US1/AS2"),
+// or its number alone. A nested item keeps its own ID and names its
+// parent; a nested item without an ID folds into its parent when the
+// parent has one or when it only names a term. Items that only name terms
+// after an introducing sentence ending with a colon fold into that
+// sentence.
+
+// item is a list item: its own text and its nested items.
+type item struct {
+	line     int
+	from, to int // its own text: from after the marker to the end of its last own line
+	indent   int
+	ordinal  string
+	children []*item
+	end      int // the end of its text with its nested items
+}
+
+// list parses the list that starts at line k (before line j) and returns
+// the line after it with its top-level items.
+func (r *reader) list(k, j int) (int, []*item) {
+	var (
+		top   []*item
+		stack []*item
+	)
+	e := k
+	for e < j {
+		l := r.lines[e]
+		switch l.kind {
+		case lItem:
+			it := &item{line: e, from: l.text, to: l.end, indent: l.indent, ordinal: l.ordinal, end: l.end}
+			for len(stack) > 0 && stack[len(stack)-1].indent >= l.indent {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) == 0 {
+				top = append(top, it)
+			} else {
+				p := stack[len(stack)-1]
+				p.children = append(p.children, it)
+			}
+			for _, p := range stack {
+				p.end = l.end
+			}
+			stack = append(stack, it)
+			e++
+			continue
+		case lText:
+			if _, ok := r.isNum[e]; ok {
+				return e, top
+			}
+			if len(stack) == 0 {
+				return e, top
+			}
+			last := stack[len(stack)-1]
+			if r.lines[e-1].kind == lBlank && l.indent <= stack[0].indent {
+				return e, top
+			}
+			// A continuation line belongs to the deepest item it is indented
+			// under (a lazy line, right after an item, to the last item).
+			owner := last
+			if r.lines[e-1].kind == lBlank {
+				for n := len(stack) - 1; n >= 0; n-- {
+					if l.indent > stack[n].indent {
+						owner = stack[n]
+						break
+					}
+				}
+			}
+			if len(owner.children) == 0 {
+				owner.to = l.end
+			}
+			for _, p := range stack {
+				if p == owner || p.indent <= owner.indent {
+					p.end = max(p.end, l.end)
+				}
+			}
+			e++
+			continue
+		case lBlank:
+			n := e + 1
+			for n < j && r.lines[n].kind == lBlank {
+				n++
+			}
+			if n >= j || len(stack) == 0 {
+				return e, top
+			}
+			next := r.lines[n]
+			if next.kind == lItem && next.indent >= stack[0].indent || next.kind == lText && next.indent > stack[0].indent {
+				e = n
+				continue
+			}
+			return e, top
+		case lTable, lCode:
+			if len(stack) > 0 && l.indent > stack[0].indent {
+				e++
+				continue
+			}
+			return e, top
+		default:
+			return e, top
+		}
+	}
+	return e, top
+}
+
+// readList reads the items of a list in context x. intro is the unit of
+// the paragraph right before the list when it ends with a colon, or -1.
+func (r *reader) readList(x ctx, items []*item, intro int) {
+	if x.role == roleGlossary {
+		for _, it := range items {
+			r.definitionItem(it)
+		}
+		return
+	}
+	if intro >= 0 && allTerms(r.c, items) {
+		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
+		return
+	}
+	for n, it := range items {
+		r.readItem(x, it, n+1, "", -1)
+	}
+}
+
+// itemVerdict says what an item is: a requirement when one of its
+// sentences states one; not when its sentences are only titles and
+// explanations, notes or examples.
+func itemVerdict(c string, from, to int) verdict {
+	ss := sentences(c, from, to)
+	if len(ss) <= 1 {
+		return classify(c[from:to])
+	}
+	first, titles := vReq, 0
+	for k, s := range ss {
+		v := classify(c[s[0]:s[1]])
+		if k == 0 {
+			first = v
+		}
+		if v == vReq {
+			if !titleLike(c[s[0]:s[1]]) {
+				return vReq
+			}
+			titles++
+		}
+	}
+	if titles == len(ss) {
+		return vReq
+	}
+	if first == vReq {
+		return vOther
+	}
+	return first
+}
+
+// refListRe matches an item that refers to requirements by their IDs:
+// "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
+var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
+
+// allTerms reports whether every item only names a term: short, no verb.
+func allTerms(c string, items []*item) bool {
+	for _, it := range items {
+		t := c[it.from:it.to]
+		if len(strings.Fields(t)) > 12 || verbsOf(t).finite || verbsOf(t).modal {
+			return false
+		}
+	}
+	return true
+}
+
+// readItem reads one item (its position in its list is n) and its nested
+// items. parent is the ID of the item it is nested in, parentUnit that
+// item's unit index (or -1).
+func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
+	from, to := trimRange(r.c, it.from, it.to)
+	text := r.c[from:to]
+	u := unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role), parent: parent}
+	if parentUnit >= 0 && parent == "" {
+		u.parentOf = parentUnit + 1
+	}
+	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
+		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
+	}
+	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
+		u.id, u.own, u.states = id, true, true
+		if rest < len(text) {
+			u.from = from + rest
+		}
+	} else if num, rest, ok := numberPrefix(normSpace(text)); ok {
+		u.id, u.own, u.states = num, true, true
+		u.from = from + rest
+	} else {
+		v := itemVerdict(r.c, from, to)
+		if v == vDefinition {
+			r.definitionSentence(text, from)
+		}
+		vi := verbsOf(text)
+		strict := x.role == roleExplain || x.role == roleNote || x.preamble
+		switch {
+		case v != vReq && x.role != roleScenario && x.role != roleAcceptance:
+			r.children(x, it, parent, parentUnit)
+			return
+		case strict && !vi.strong:
+			r.children(x, it, parent, parentUnit)
+			return
+		case codeLike(text):
+			return
+		}
+		u.states = vi.finite || vi.modal || x.role != roleNone
+		switch {
+		case isScenario(text):
+			u.kind, u.states = fcs.KindScenario, true
+		case isStory(text):
+			u.kind, u.states = fcs.KindFunctional, true
+		}
+		r.itemID(x, it, n, &u)
+		if it.ordinal != "" && len(it.children) == 0 && r.inlineSteps(x, u, it.ordinal) {
+			return
+		}
+	}
+	if u.kind == "" && (x.role == roleScenario || isScenario(text)) {
+		u.kind = fcs.KindScenario
+	}
+	// Nested items without an ID fold into an item with one, and into any
+	// item when they only name terms.
+	var own []*item
+	fold := u.own && u.id != "" && !strings.Contains(u.id, "/")
+	if !fold && len(it.children) > 0 && allTerms(r.c, it.children) {
+		fold = true
+	}
+	for _, ch := range it.children {
+		if hasOwnID(r.c, ch) || !fold {
+			own = append(own, ch)
+			continue
+		}
+		u.to = max(u.to, ch.end)
+	}
+	u.from, u.to = trimRange(r.c, u.from, u.to)
+	r.add(u)
+	idx := len(r.units) - 1
+	for k, ch := range own {
+		r.readItem(x, ch, k+1, u.id, idx)
+	}
+}
+
+// inlineSteps reads an item that holds the next steps too, written on
+// its line ("2) By pressing … 3) By selecting …"), as one requirement per
+// step, and reports whether it did.
+func (r *reader) inlineSteps(x ctx, u unit, ord string) bool {
+	n, err := strconv.Atoi(ord)
+	if err != nil {
+		return false
+	}
+	text := r.c[u.from:u.to]
+	var cuts [][2]int // [marker start, text start] of each following step
+	for _, m := range stepRe.FindAllStringSubmatchIndex(text, -1) {
+		if m[0] == 0 || text[m[3]] != ')' {
+			continue
+		}
+		if k, _ := strconv.Atoi(text[m[2]:m[3]]); k == n+1+len(cuts) {
+			cuts = append(cuts, [2]int{m[0], m[1]})
+		}
+	}
+	if len(cuts) == 0 {
+		return false
+	}
+	end := u.to
+	u.to = u.from + cuts[0][0]
+	r.add(u)
+	for k, c := range cuts {
+		v := r.newUnit(x, u.from+c[1], end)
+		if k+1 < len(cuts) {
+			v.to = u.from + cuts[k+1][0]
+		}
+		v.from, v.to = trimRange(r.c, v.from, v.to)
+		v.kind, v.states = u.kind, true
+		r.stepID(x, strconv.Itoa(n+1+k), &v)
+		r.add(v)
+	}
+	return true
+}
+
+// children reads the nested items of an item that is not a requirement.
+func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
+	for k, ch := range it.children {
+		r.readItem(x, ch, k+1, parent, parentUnit)
+	}
+}
+
+// stepBase returns what a numbered item's ID is made from: the story,
+// use case, requirement or section it is in, and the prefix of its
+// number ("AS" for a story's acceptance scenario, "AC" for an acceptance
+// criterion).
+func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
+	switch {
+	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
+		return x.story, "AS"
+	case x.story != "" && x.role == roleAcceptance:
+		return x.story, "AC"
+	case x.reqID != "" && x.role == roleAcceptance:
+		return x.reqID, "AC"
+	case x.useCase != "":
+		if x.num != "" && x.num != x.useCase {
+			return x.num, ""
+		}
+		return x.useCase, ""
+	}
+	return x.num, ""
+}
+
+// itemID gives a numbered item its ID: its number under the story
+// ("US1/AS2" for an acceptance scenario, "US1/AC2" for a criterion), use
+// case or section it is in. A bullet gets an ID only as an acceptance
+// criterion or scenario of a story or requirement ("US2/AC3").
+func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
+	if it.ordinal == "" {
+		base, prefix := stepBase(x, u.kind)
+		if prefix == "" {
+			return
+		}
+		u.id, u.own, u.parent = base+"/"+prefix+itoa(n), true, base
+		return
+	}
+	r.stepID(x, it.ordinal, u)
+}
+
+// stepID gives a numbered step its ID: "<base>/<number>" (see stepBase),
+// or its number alone outside any.
+func (r *reader) stepID(x ctx, ord string, u *unit) {
+	base, prefix := stepBase(x, u.kind)
+	switch {
+	case prefix != "":
+		u.id, u.parent = base+"/"+prefix+ord, base
+	case base != "":
+		u.id = base + "/" + ord
+		if x.useCase != "" {
+			u.kind = fcs.KindUseCaseField
+		}
+	default:
+		u.id = ord
+		u.ordinal = true
+	}
+	u.own = true
+}
+
+// hasOwnID reports whether an item starts with a requirement ID or a
+// section number.
+func hasOwnID(c string, it *item) bool {
+	text := c[it.from:it.to]
+	if _, _, weak, ok := idPrefix(text); ok && !weak {
+		return true
+	}
+	_, _, ok := numberPrefix(normSpace(text))
+	return ok
+}
+
+// weakIDs reports whether the document uses IDs in the weak form ("FR-001
+// The …") often enough to trust them: computed once.
+func (r *reader) weakIDs() bool {
+	if r.weak == 0 {
+		r.weak = 2
+		seen := map[string]map[string]bool{}
+		for _, l := range r.lines {
+			if l.kind != lItem && l.kind != lText {
+				continue
+			}
+			id, _, _, ok := idPrefix(r.c[l.text:l.end])
+			if !ok {
+				continue
+			}
+			letters := idLetters(id)
+			if seen[letters] == nil {
+				seen[letters] = map[string]bool{}
+			}
+			seen[letters][id] = true
+			if len(seen[letters]) >= 2 {
+				r.weak = 1
+				break
+			}
+		}
+	}
+	return r.weak == 1
+}
+
+func itoa(n int) string {
+	if n < 10 {
+		return string(rune('0' + n))
+	}
+	return itoa(n/10) + string(rune('0'+n%10))
+}

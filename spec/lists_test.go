@@ -1,0 +1,92 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestLists(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"every ID form", "a.md", lines(
+			"- **FR-1**: one shall", "- **FR-2:** two shall", "- [FR-3] three shall", "- (FR-4) four shall", "- `FR-5` five shall",
+			"- FR-6. six shall", "- FR-7) seven shall", "- FR-8 - eight shall", "- FR-9 — nine shall", "- FR-10 Ten shall",
+			"- __FR-11__ eleven shall", "* NFR-2: twelve shall", "+ UPL-7: thirteen shall", "1. ABCDE-1: fourteen shall",
+			"2) FR-1.2: fifteen shall", "- PINES-017: sixteen shall", "- REQ_12: seventeen shall", "- R1: eighteen shall",
+		), []got{
+			{"FR-1", "functional", "one shall"}, {"FR-2", "functional", "two shall"}, {"FR-3", "functional", "three shall"},
+			{"FR-4", "functional", "four shall"}, {"FR-5", "functional", "five shall"}, {"FR-6", "functional", "six shall"},
+			{"FR-7", "functional", "seven shall"}, {"FR-8", "functional", "eight shall"}, {"FR-9", "functional", "nine shall"},
+			{"FR-10", "functional", "Ten shall"}, {"FR-11", "functional", "eleven shall"}, {"NFR-2", "non_functional", "twelve shall"},
+			{"UPL-7", "functional", "thirteen shall"}, {"ABCDE-1", "functional", "fourteen shall"}, {"FR-1.2", "functional", "fifteen shall"},
+			{"PINES-017", "functional", "sixteen shall"}, {"REQ_12", "functional", "seventeen shall"}, {"R1", "functional", "eighteen shall"},
+		}},
+		{"not IDs: lower case, standards, glued; a letter after the number is part of it", "a.md", lines(
+			"- fr-1: users can log in", "- SHA-256 hashes are stored", "- UTF-8x names are kept", "- FR-1a: users can log out",
+		), []got{
+			{"R-001", "functional", "fr-1: users can log in"}, {"R-002", "functional", "SHA-256 hashes are stored"},
+			{"R-003", "functional", "UTF-8x names are kept"}, {"FR-1a", "functional", "users can log out"},
+		}},
+		{"the weak form counts with a second ID of the same letters", "a.md", lines(
+			"- FR-001 The system shall log in.", "- FR-002 The system shall log out.",
+		), []got{
+			{"FR-001", "functional", "The system shall log in."}, {"FR-002", "functional", "The system shall log out."},
+		}},
+		{"a lone weak form is not an ID", "a.md", lines(
+			"- Users shall log in.", "- ISO-9001 Certified hosting shall be used.",
+		), []got{
+			{"R-001", "functional", "Users shall log in."}, {"R-002", "functional", "ISO-9001 Certified hosting shall be used."},
+		}},
+		{"items with or without final punctuation, continuation lines", "a.md", lines(
+			"* Users can upload files", "* The system responds fast.", "  It shows a spinner.", "", "* A third item after a blank line",
+		), []got{
+			{"R-001", "functional", "Users can upload files"},
+			{"R-002", "functional", "The system responds fast.\n  It shows a spinner."},
+			{"R-003", "functional", "A third item after a blank line"},
+		}},
+		{"a nested item keeps its own ID and names its parent", "a.md", lines(
+			"- FR-1: Users shall export reports:", "  - as CSV", "  - as PDF", "  - FR-1.1: Exports shall be signed.",
+		), []got{
+			{"FR-1", "functional", "Users shall export reports:\n  - as CSV\n  - as PDF"},
+			{"FR-1.1", "functional", "Exports shall be signed."},
+		}},
+		{"terms after an introducing sentence fold into it", "a.txt", lines(
+			"The kiosk shall accept these cards:", "- Visa", "- Mastercard", "- Debit cards",
+		), []got{
+			{"R-001", "functional", "The kiosk shall accept these cards:\n- Visa\n- Mastercard\n- Debit cards"},
+		}},
+		{"statements after an introducing sentence are one each", "a.txt", lines(
+			"In the settings window users are able to:", "- change the language of the app.", "- choose the folder where files are saved.",
+		), []got{
+			{"R-001", "functional", "In the settings window users are able to:"},
+			{"R-002", "functional", "change the language of the app."},
+			{"R-003", "functional", "choose the folder where files are saved."},
+		}},
+		{"numbered items keep their numbers", "a.md", lines(
+			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",
+		), []got{
+			{"1", "functional", "The user opens the form."}, {"2", "functional", "The form shows the last order."},
+		}},
+		{"items that only refer to requirements", "a.md", lines(
+			"## Must have", "", "- FR-01 to FR-04 (log in)", "- FR-05, FR-06 (exports)", "- FR-07 (profile)",
+			"- Users can reset their password",
+		), []got{
+			{"R-001", "functional", "Users can reset their password"},
+		}},
+		{"notes, examples and template instructions are not requirements", "a.md", lines(
+			"- Note: the old form stays until June.", "- For example, a clerk prints the list.",
+			"- Users can print the list.",
+		), []got{
+			{"R-001", "functional", "Users can print the list."},
+		}},
+	})
+}
+
+func TestNestedItemNamesItsParent(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines("- Users can export reports", "  - FR-9: Exports shall be signed.")))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 2)
+	assert.Equal(t, "R-001", s.Requirements[1].Parent)
+	assert.Equal(t, "FR-9", s.Requirements[1].ID)
+}

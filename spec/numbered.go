@@ -1,0 +1,164 @@
+package spec
+
+import (
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads numbered sections. A numbered line that states
+// something is one requirement under its number, with the lines that
+// continue it ("3.2.1 The system shall …", "5.11.1. Asset report by
+// location" when nothing follows it). A numbered heading without numbered
+// sub-sections whose body is short — up to five statements, no table, no
+// numbered list — is one requirement under the heading's number
+// ("3.2.1.2.2 Input" / "Left click on a block."); a longer body is read
+// block by block. Only the body of a heading numbered three levels deep or
+// more (4.1.1, where the numbering reaches single requirements) or of a
+// field heading — a title that several numbered headings share, as a
+// template's "Input" or "Output" — keeps two to five statements together,
+// and not when the body runs on after the title on its line (a run-in
+// heading opens a paragraph of prose). A use-case field's sub-section ("3.1.2.5
+// Postconditions") gives the requirement "<use case>/<field>".
+
+// maxBodyStatements is the most statements a numbered heading's body may
+// have to be read as one requirement under the heading's number.
+const maxBodyStatements = 5
+
+// minFieldRepeats is how many numbered headings must share a title for it
+// to be a field of a template ("Input", "Processing", "Output" under each
+// function): the body of such a heading is one requirement even when it
+// has several statements, where the body of a heading met once is read
+// statement by statement.
+const minFieldRepeats = 2
+
+// numberedStatement reads a numbered statement ("3.2.1 The system shall
+// …") with the lines that continue it, up to the next numbered line,
+// heading or blank line; a list right under it belongs to it. It returns
+// the line after it.
+func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
+	e := k + 1
+	for e < j {
+		l := r.lines[e]
+		if _, ok := r.isNum[e]; ok {
+			break
+		}
+		if l.kind == lText || l.kind == lItem || l.kind == lTable && r.lines[e-1].kind != lBlank {
+			e++
+			continue
+		}
+		break
+	}
+	if n.deleted {
+		return e
+	}
+	from, to := trimRange(r.c, n.rest, r.lines[e-1].end)
+	if from >= to {
+		return e
+	}
+	if n.bold && strings.HasSuffix(r.c[from:to], "**") {
+		from, to = trimRange(r.c, from, to-2)
+	}
+	u := r.newUnit(x, from, to)
+	u.id, u.own, u.states = n.num, true, true
+	r.add(u)
+	return e
+}
+
+// headingBody reads the body of a numbered leaf heading or of a use-case
+// field heading, lines [i, j) from byte from, and reports whether it did;
+// when it did not, the body is read block by block.
+func (r *reader) headingBody(x ctx, from, i, j int) bool {
+	h := x.head
+	// What the body holds.
+	var (
+		statements int
+		first      = -1
+		last       = -1
+		blocks     bool // a table, a numbered statement or list, an item with an ID
+	)
+	note := func(a, b int) {
+		if first < 0 {
+			first = a
+		}
+		last = b
+	}
+	k := i
+	if i > 0 && from >= r.lines[i-1].start && from < r.lines[i-1].end {
+		k = i - 1 // a statement glued after the title
+	}
+	for k < j {
+		l := r.lines[k]
+		switch l.kind {
+		case lTable:
+			blocks = true
+			k++
+		case lItem:
+			e, items := r.list(k, j)
+			terms := allTerms(r.c, items)
+			for _, it := range items {
+				if it.ordinal != "" || hasOwnID(r.c, it) {
+					blocks = true
+				}
+				if !terms || first < 0 {
+					statements++
+				}
+				note(it.from, it.end)
+			}
+			k = e
+		case lText:
+			if _, ok := r.isNum[k]; ok && k != i-1 {
+				blocks = true
+				k++
+				continue
+			}
+			e := k
+			for e < j && (r.lines[e].kind == lText || e == k) {
+				if _, ok := r.isNum[e]; ok && e > k {
+					break
+				}
+				e++
+			}
+			start := l.text
+			if k == i-1 {
+				start = from
+			}
+			for _, s := range sentences(r.c, start, r.lines[e-1].end) {
+				if _, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && !weak {
+					blocks = true
+				}
+				if classify(r.c[s[0]:s[1]]) == vReq {
+					statements++
+					note(s[0], s[1])
+				}
+			}
+			k = e
+		default:
+			k++
+		}
+	}
+	if first < 0 && !blocks {
+		return true // nothing to read: "None.", "See chapter 3.2."
+	}
+	if h.field != "" && x.useCase != "" {
+		if blocks {
+			return false
+		}
+		u := r.newUnit(x, first, last)
+		u.id, u.own, u.kind, u.states = x.useCase+"/"+h.field, true, fcs.KindUseCaseField, true
+		u.parent = x.useCase
+		r.add(u)
+		return true
+	}
+	if blocks || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
+		return false
+	}
+	deep := strings.Count(h.num, ".") >= 2 // 4.1.1 and deeper: the numbering reaches single requirements
+	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || !deep && r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
+		return false
+	}
+	u := r.newUnit(x, first, last)
+	u.id, u.own, u.states = h.num, true, true
+	r.add(u)
+	return true
+}

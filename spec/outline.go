@@ -1,0 +1,480 @@
+package spec
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file finds the outline of a text document: its headings — ATX and
+// setext headings, numbered lines that are headings ("3.1 Boot Menu"),
+// use-case and story headings, bold labels — and decides for every
+// numbered line whether it is a heading or a numbered statement
+// ("3.2.1 The system shall …").
+
+// head is a heading of the outline.
+type head struct {
+	line  int    // index of its line
+	level int    // nesting level: ATX 1–6; numbered lines 6 + depth; labels 20
+	title string // as shown in section paths
+	num   string // its section number (3.2.1), if any
+	id    string // a requirement ID in the heading ("### FR-001: Export")
+	// glued is the byte offset of a statement that follows the title on
+	// the same line ("3.1.2 Stimulus/Response Sequences In the initial
+	// window …"), or -1.
+	glued int
+	role  role
+	// leaf: a numbered heading without numbered children; its body is
+	// read as one statement under its number when it is short.
+	leaf bool
+	// useCase is the ID of the use case this heading opens; field is the
+	// field it names inside one ("Preconditions").
+	useCase, field string
+	// story is the label of the user story it opens ("US1").
+	story string
+}
+
+// numbered is a line that starts with a section number.
+type numbered struct {
+	line     int
+	num      string
+	rest     int // byte offset of the text after the number
+	atx      bool
+	item     bool // a one-level ordered list item ("3. System Features")
+	chapter  bool // a one-level number without a dot ("2 Requirements")
+	bold     bool // the line is in bold from its number on ("**3.2.1 The …**")
+	heading  bool
+	deleted  bool
+	children bool
+	body     bool
+	glued    int
+}
+
+// outline finds the headings and the numbered statements.
+func (r *reader) outline() {
+	c := r.c
+	var nums []numbered
+	for i := range r.lines {
+		l := &r.lines[i]
+		switch l.kind {
+		case lText:
+			s := c[l.text:l.end]
+			bold := strings.HasPrefix(s, "**")
+			if bold {
+				s = s[2:]
+			}
+			off := l.text
+			if bold {
+				off += 2
+			}
+			if m := boldNumberRe.FindStringSubmatchIndex(c[l.text:l.end]); m != nil {
+				nums = append(nums, numbered{line: i, num: c[l.text+m[2] : l.text+m[3]], rest: l.text + m[1], glued: -1})
+			} else if n, rest, ok := numberPrefix(normSpace(s)); ok {
+				nums = append(nums, numbered{line: i, num: n, rest: min(off+rest, l.end), bold: bold, glued: -1})
+			} else if m := chapterRe.FindStringSubmatchIndex(s); m != nil && l.indent == 0 {
+				nums = append(nums, numbered{line: i, num: s[m[2]:m[3]], rest: off + m[1], item: true, chapter: true, glued: -1})
+			}
+		case lHeading:
+			title := c[l.text:l.end]
+			if n, rest, ok := numberPrefix(normSpace(title)); ok {
+				nums = append(nums, numbered{line: i, num: n, rest: l.text + rest, atx: true, glued: -1})
+			}
+		case lItem:
+			if l.dot && l.indent == 0 {
+				nums = append(nums, numbered{line: i, num: l.ordinal, rest: l.text, item: true, glued: -1})
+			}
+		}
+	}
+	// A one-level item ("3. System Features") is a section when the next
+	// numbered line is its child ("3.1 …"); otherwise it stays a list item.
+	multi := 0
+	for _, n := range nums {
+		if !n.item {
+			multi++
+		}
+	}
+	kept := nums[:0]
+	for k, n := range nums {
+		if n.item {
+			l := r.lines[n.line]
+			first := strings.TrimSpace(normSpace(c[n.rest:l.end]))
+			title := first != "" && !strings.HasSuffix(first, ".") && titleLike(first)
+			next := k + 1
+			for next < len(nums) && nums[next].item {
+				next++
+			}
+			child := next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
+			switch {
+			case n.chapter && title && multi >= 2:
+				// "2 Requirements" in a document of numbered sections.
+			case k+1 < len(nums) && !nums[k+1].item && (child || title):
+				// "3. System Features" over 3.1, 3.2; a title over another
+				// chapter's sections ("7. Basic Functional Requirements" over
+				// 1.1, 1.2).
+			default:
+				continue
+			}
+		}
+		kept = append(kept, n)
+	}
+	nums = kept
+	r.isNum = make(map[int]int, len(nums))
+	for k := range nums {
+		n := &nums[k]
+		next := len(r.lines)
+		if k+1 < len(nums) {
+			next = nums[k+1].line
+			n.children = strings.HasPrefix(nums[k+1].num, n.num+".")
+		}
+		for j := n.line + 1; j < next; j++ {
+			if r.lines[j].kind == lHeading {
+				break
+			}
+			if k := r.lines[j].kind; k != lBlank && k != lUnder && k != lCode && k != lBreak && k != lTOC {
+				n.body = true
+				break
+			}
+		}
+		r.decideNumbered(n)
+		r.isNum[n.line] = k
+	}
+	r.nums = nums
+
+	for i := range r.lines {
+		l := r.lines[i]
+		var h *head
+		if k, ok := r.isNum[i]; ok {
+			n := nums[k]
+			if !n.heading {
+				continue
+			}
+			h = r.numberedHead(n)
+		} else if l.kind == lHeading {
+			h = r.atxHead(i)
+		} else if l.kind == lText {
+			h = r.plainHead(i)
+		}
+		if h != nil {
+			r.heads = append(r.heads, h)
+			r.headAt[i] = h
+		}
+	}
+	r.titleCount = map[string]int{}
+	for _, h := range r.heads {
+		if h.num != "" {
+			r.titleCount[normTitle(stripNum(h.title))]++
+		}
+	}
+	r.markUseCases()
+}
+
+// boldNumberRe matches a section number in bold: "**5.1.2.** ".
+var boldNumberRe = regexp.MustCompile(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
+
+// chapterRe matches a chapter number without dots before a title: "2
+// Specific Requirements".
+var chapterRe = regexp.MustCompile(`^([0-9]{1,2})\.?[ \t]+`)
+
+// decideNumbered decides whether a numbered line is a heading (with,
+// perhaps, a statement glued after its title) or a numbered statement.
+func (r *reader) decideNumbered(n *numbered) {
+	l := r.lines[n.line]
+	rest := strings.TrimSpace(normSpace(r.c[n.rest:l.end]))
+	rest = strings.TrimSpace(strings.TrimSuffix(strings.TrimPrefix(rest, "**"), "**"))
+	switch {
+	case rest == "":
+		n.heading = true
+	case deletedRe.MatchString(rest):
+		n.deleted = true
+	case n.atx:
+		v := verbsOf(rest)
+		n.heading = !(v.modal && len(strings.Fields(rest)) > 4)
+	default:
+		if g := gluedStatement(r.c, n.rest, l.end); g >= 0 {
+			n.heading, n.glued = true, g
+			return
+		}
+		if statementLike(rest) {
+			return
+		}
+		n.heading = n.children || n.body
+	}
+}
+
+// deletedRe matches the text of an entry kept only for its number.
+var deletedRe = regexp.MustCompile(`(?i)^[\[(]?(?:intentionally\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
+
+// statementLike reports whether the text after a number states something
+// rather than titling a section.
+func statementLike(s string) bool {
+	v := verbsOf(s)
+	if v.modal {
+		return true
+	}
+	n := len(strings.Fields(s))
+	if n > 12 {
+		return true
+	}
+	return v.finite && n >= 4 && !titleLike(s)
+}
+
+// headingWords end the titles of sections; a statement glued after one
+// of them starts a new sentence ("Functional Requirements Installation
+// of …").
+var headingWords = map[string]bool{
+	"requirements": true, "requirement": true, "features": true, "feature": true, "description": true,
+	"priority": true, "sequences": true, "sequence": true, "overview": true, "introduction": true,
+	"purpose": true, "scope": true, "input": true, "inputs": true, "output": true, "outputs": true,
+	"processing": true, "interfaces": true, "constraints": true, "assumptions": true, "dependencies": true,
+	"definitions": true, "functions": true, "function": true, "management": true, "attributes": true,
+	"characteristics": true, "performance": true, "security": true, "usability": true, "reliability": true,
+	"availability": true, "maintainability": true, "portability": true, "safety": true, "summary": true,
+	"preconditions": true, "postconditions": true, "trigger": true, "goal": true, "actors": true,
+	"exceptions": true, "rationale": true, "notes": true, "background": true,
+}
+
+// gluedStatement finds a statement that follows a heading's title on the
+// same line: the title is a run of capitalised words (function words
+// allowed), the statement starts at the last capitalised word before the
+// first lower-case one when that word opens sentences ("In", "The",
+// "Users", "Ability"), is followed by a verb, or follows a heading word
+// ("Requirements"). It returns the statement's byte offset, or -1.
+func gluedStatement(c string, from, to int) int {
+	type tok struct {
+		at   int
+		word string
+	}
+	var toks []tok
+	i := from
+	for i < to {
+		for i < to && (c[i] == ' ' || c[i] == '\t' || strings.HasPrefix(c[i:], "\u00a0")) {
+			if c[i] == ' ' || c[i] == '\t' {
+				i++
+			} else {
+				i += len("\u00a0")
+			}
+		}
+		j := i
+		for j < to && c[j] != ' ' && c[j] != '\t' && !strings.HasPrefix(c[j:], "\u00a0") {
+			j++
+		}
+		if j > i {
+			toks = append(toks, tok{i, c[i:j]})
+		}
+		i = j
+	}
+	if len(toks) < 4 {
+		return -1
+	}
+	capital := func(w string) bool {
+		r, _ := utf8.DecodeRuneInString(strings.TrimLeft(w, "(\"“'"))
+		return unicode.IsUpper(r) || unicode.IsDigit(r)
+	}
+	k := -1
+	for n, t := range toks {
+		lw := strings.ToLower(strings.Trim(t.word, ",:;.()"))
+		if capital(t.word) || functionWords[lw] || lw == "" {
+			continue
+		}
+		k = n
+		break
+	}
+	if k < 2 || openers[strings.ToLower(strings.Trim(toks[0].word, ",:;.()\"“"))] {
+		return -1
+	}
+	for s := k - 1; s >= 1; s-- {
+		if !capital(toks[s].word) {
+			continue
+		}
+		w := strings.ToLower(strings.Trim(toks[s].word, ",:;.()\"“"))
+		prev := strings.ToLower(strings.Trim(toks[s-1].word, ",:;.()"))
+		next := strings.ToLower(strings.Trim(toks[s+1].word, ",.;:"))
+		if openers[w] || headingWords[prev] || modals[next] || auxiliaries[next] {
+			if len(toks)-s < 3 || !titleLike(c[from:toks[s].at]) {
+				return -1
+			}
+			return toks[s].at
+		}
+	}
+	return -1
+}
+
+// numberedHead makes the heading of a numbered line.
+func (r *reader) numberedHead(n numbered) *head {
+	l := r.lines[n.line]
+	to := l.end
+	if n.glued >= 0 {
+		to = n.glued
+	}
+	titleFrom, titleTo := trimRange(r.c, n.rest, to)
+	title := cleanTitle(r.c[titleFrom:titleTo])
+	h := &head{line: n.line, num: n.num, glued: n.glued, leaf: !n.children}
+	h.level = 6 + strings.Count(n.num, ".") + 1
+	if n.atx {
+		h.level = l.level
+	}
+	h.title = strings.TrimSpace(n.num + " " + title)
+	h.role = roleOf(title)
+	return h
+}
+
+// atxHead makes the heading of an ATX or setext heading line.
+func (r *reader) atxHead(i int) *head {
+	l := r.lines[i]
+	from, to := trimRange(r.c, l.text, l.end)
+	title := r.c[from:to]
+	// A closing sequence of # preceded by a space is not part of the title.
+	if t := strings.TrimRight(title, "#"); t != title && (t == "" || strings.HasSuffix(t, " ") || strings.HasSuffix(t, "\t")) {
+		title = strings.TrimSpace(t)
+	}
+	title = cleanTitle(title)
+	h := &head{line: i, level: l.level, title: title, glued: -1}
+	if id, rest, weak, ok := idPrefix(title); ok && !weak {
+		h.id = id
+		h.role = roleOf(title[rest:])
+	} else {
+		h.role = roleOf(title)
+	}
+	if m := storyRe.FindStringSubmatch(title); m != nil {
+		h.story = "US" + m[1]
+		h.role = roleStory
+	}
+	if uc, ok := useCaseTitle(title); ok {
+		h.useCase = uc
+		h.role = roleUseCase
+	}
+	return h
+}
+
+// plainHead recognises a heading written as a plain line: a use case
+// ("Use Case Log In"), a bold line ("**Acceptance Scenarios**:"), or a
+// label line ending with a colon ("Acceptance criteria:").
+func (r *reader) plainHead(i int) *head {
+	l := r.lines[i]
+	s := strings.TrimSpace(normSpace(r.c[l.body:l.end]))
+	if uc, ok := useCaseTitle(s); ok && len(strings.Fields(s)) <= 10 {
+		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
+	}
+	label := ""
+	switch {
+	case strings.HasPrefix(s, "**") && (strings.HasSuffix(s, "**") || strings.HasSuffix(s, "**:")):
+		label = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(s[2:], ":"), "**"), ":")
+		if strings.Contains(label, "**") {
+			return nil
+		}
+	case strings.HasSuffix(s, ":") && len(strings.Fields(s)) <= 5 && roleOf(strings.TrimSuffix(s, ":")) != roleNone:
+		label = strings.TrimSuffix(s, ":")
+	case len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
+		// "Table of Contents", "Glossary" on a line of their own.
+		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
+	default:
+		return nil
+	}
+	ro := roleOf(label)
+	if ro == roleNone {
+		return nil
+	}
+	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// cleanTitle drops emphasis and a final colon from a heading title:
+// "Requirements *(mandatory)*" is "Requirements (mandatory)".
+func cleanTitle(s string) string {
+	s = strings.TrimSpace(s)
+	s = strings.TrimSuffix(s, ":")
+	if strings.Contains(s, "**") || strings.Contains(s, "__") {
+		s = strings.NewReplacer("**", "", "__", "").Replace(s)
+	}
+	if strings.Count(s, "*") >= 2 {
+		s = emphasisRe.ReplaceAllString(s, "$1")
+	}
+	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ":"))
+}
+
+// emphasisRe matches text in single asterisks.
+var emphasisRe = regexp.MustCompile(`\*([^*\s][^*]*)\*`)
+
+var (
+	// storyRe matches a user story heading: "User Story 1 - Title
+	// (Priority: P1)", "Story 2: …".
+	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+)\b`)
+	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
+	// Checkout".
+	useCaseRe = regexp.MustCompile(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
+)
+
+// useCaseTitle recognises a use case title and returns its ID: its code
+// ("UC-3: Checkout" is UC-3), "UC-" and its number ("Use case 3:
+// Checkout" is UC-3), else its name ("Use Case Log In" is Log In).
+func useCaseTitle(s string) (string, bool) {
+	if id, _, _, ok := idPrefix(s); ok && strings.HasPrefix(id, "UC") {
+		return id, true
+	}
+	m := useCaseRe.FindStringSubmatch(s)
+	if m == nil {
+		return "", false
+	}
+	if m[1] != "" {
+		return "UC-" + m[1], true
+	}
+	name := strings.TrimSpace(m[2])
+	if name == "" {
+		return "", false
+	}
+	return name, true
+}
+
+// markUseCases marks the numbered headings that open a use case — their
+// title says "use case", or two of their sub-headings are use-case fields
+// — and the field headings inside them.
+func (r *reader) markUseCases() {
+	for k, h := range r.heads {
+		if h.num == "" || h.field != "" {
+			continue
+		}
+		isUC := strings.Contains(strings.ToLower(h.title), "use case")
+		fields := 0
+		for _, c := range r.heads[k+1:] {
+			if c.num == "" {
+				continue
+			}
+			if !strings.HasPrefix(c.num, h.num+".") {
+				break
+			}
+			if strings.Count(c.num, ".") == strings.Count(h.num, ".")+1 && useCaseField(stripNum(c.title)) != "" {
+				fields++
+			}
+		}
+		if isUC || fields >= 2 {
+			h.useCase = h.num
+			h.role = roleUseCase
+			for _, c := range r.heads[k+1:] {
+				if c.num == "" {
+					continue
+				}
+				if !strings.HasPrefix(c.num, h.num+".") {
+					break
+				}
+				if strings.Count(c.num, ".") == strings.Count(h.num, ".")+1 && c.role != roleExplain {
+					if f := useCaseField(stripNum(c.title)); f != "" {
+						c.field = stripNum(c.title)
+						c.useCase = h.num
+					}
+				}
+			}
+		}
+	}
+}
+
+// stripNum drops the section number from a heading title ("3.2.1
+// Climate", "2. Quality", "4 Design").
+func stripNum(title string) string {
+	if _, rest, ok := numberPrefix(title); ok {
+		return strings.TrimSpace(title[rest:])
+	}
+	if m := chapterRe.FindStringIndex(title); m != nil && m[1] < len(title) {
+		return strings.TrimSpace(title[m[1]:])
+	}
+	return title
+}

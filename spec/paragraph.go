@@ -1,0 +1,90 @@
+package spec
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads a paragraph: it tries the shapes a paragraph can have —
+// a labelled note to leave out, use-case fields, a requirement record, a
+// Given/When/Then scenario, a user story — and reads it as prose
+// otherwise.
+
+var (
+	// labelRe matches a label opening a paragraph: "**Why this
+	// priority**:", "**Status:**", "Rationale:".
+	labelRe = regexp.MustCompile(`^(?:\*\*([^*\n]{1,40}?):?\*\*:?|__([^_\n]{1,40}?):?__:?|([A-Z][A-Za-z /&-]{0,30}):)\s*`)
+)
+
+// noteLabels open paragraphs that explain or annotate rather than
+// require.
+var noteLabels = map[string]bool{
+	"why this priority": true, "independent test": true, "rationale": true, "note": true, "notes": true,
+	"example": true, "examples": true, "comment": true, "comments": true, "status": true, "created": true,
+	"feature branch": true, "input": true, "version": true, "author": true, "authors": true, "date": true,
+	"owner": true, "purpose": true, "background": true, "context": true, "source": true, "last updated": true,
+	"reviewer": true, "reviewers": true, "project": true, "team": true, "course": true, "tip": true,
+	"hint": true, "see also": true, "reference": true, "references": true, "discussion": true, "goal": false,
+}
+
+// paragraph reads the paragraph content[from:to] in context x and returns
+// the index of the last unit it added, or -1.
+func (r *reader) paragraph(x ctx, from, to int) int {
+	from, to = trimRange(r.c, from, to)
+	if from >= to {
+		return -1
+	}
+	text := r.c[from:to]
+	if codeLike(firstLine(text)) && codeLike(lastLine(text)) {
+		return -1
+	}
+	if m := labelRe.FindStringSubmatch(text); m != nil {
+		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
+		if noteLabels[label] {
+			return -1
+		}
+	}
+	if x.useCase != "" && x.field == "" {
+		if n := r.useCaseFields(x, from, to); n >= 0 {
+			return n
+		}
+	}
+	if n := r.record(x, from, to); n >= 0 {
+		return n
+	}
+	if isScenario(text) {
+		u := r.newUnit(x, from, to)
+		u.kind, u.states = fcs.KindScenario, true
+		if x.story != "" {
+			u.parent = x.story
+		}
+		r.add(u)
+		return len(r.units) - 1
+	}
+	if x.story != "" && x.role == roleStory && !r.storyRead[x.story] || isStory(text) {
+		if n := r.story(x, from, to); n >= 0 {
+			return n
+		}
+	}
+	added := r.readSentences(x, from, to)
+	if len(added) == 0 {
+		return -1
+	}
+	return added[len(added)-1]
+}
+
+func firstLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		return s[:i]
+	}
+	return s
+}
+
+func lastLine(s string) string {
+	if i := strings.LastIndexByte(s, '\n'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}

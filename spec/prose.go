@@ -1,0 +1,498 @@
+package spec
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file reads prose: it splits paragraphs into sentences and tells a
+// sentence that states a requirement from an explanation, a note, an
+// example, a definition or a document's front matter. Reading wins when
+// in doubt: a sentence is a requirement unless it reads as one of those.
+
+// verdict is what a sentence is.
+type verdict uint8
+
+const (
+	vReq        verdict = iota // states a requirement
+	vExplain                   // context, purpose, a description of the document
+	vNote                      // a note, advice, a reference to elsewhere
+	vExample                   // an example
+	vDefinition                // defines a term
+	vFront                     // front matter: version, status, author
+	vOther                     // "None.", "There are no preconditions for this use case."
+)
+
+var (
+	explainStarts = phrases(
+		"the purpose of", "the aim of", "the goal of this", "the objective of this", "the scope of",
+		"in this chapter", "in this section", "in this document", "in this way", "in this specification",
+		"in this subsection", "through this set of", "through this feature", "with this feature", "by this feature", "hence",
+		"thus,", "this makes", "this is ", "that is ", "these are ", "this was ", "why this", "the following section",
+		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
+		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
+	)
+	exampleStarts = phrases("for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg.")
+	noteStarts    = phrases(
+		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
+		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
+		"there is a comprehensive guide", "remark:", "comment:", "todo:",
+	)
+	frontStarts = phrases(
+		"version ", "version:", "revision ", "revision:", "draft ", "draft,", "status:", "author:", "authors:",
+		"author ", "created:", "created ", "last updated", "last modified", "updated:", "prepared by", "prepared for",
+		"copyright", "©", "(c) ", "confidential", "document id", "document number", "date:", "owner:",
+		"feature branch", "input:", "branch:", "reviewed by", "approved by", "project:", "team:", "course:",
+	)
+	greetings = phrases("hello", "hi ", "hi,", "hey", "dear ", "thanks", "thank you", "greetings", "welcome", "good morning", "cheers", "regards", "lorem ipsum")
+	// instructionVerbs open a template's instruction to its author ("List
+	// the basic functional requirements …").
+	instructionVerbs = map[string]bool{
+		"list": true, "describe": true, "identify": true, "specify": true, "enumerate": true,
+		"provide": true, "explain": true, "summarize": true, "summarise": true, "state": true, "insert": true,
+		"include": true, "define": true, "outline": true, "detail": true, "indicate": true,
+	}
+	documentWords = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
+
+	otherRe = regexp.MustCompile(`(?i)^(?:none|n/?a|not applicable|nil|-+|tbd|tbc|to be (?:defined|determined|decided)|no\.?)\.?$`)
+	// noneRe matches "There are no preconditions for this use case." and
+	// "No special requirements."
+	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements|preconditions|postconditions|extension\s+points|alternative\s+flows|exceptions)\b)`)
+	// figureRefRe matches a reference to a figure or screenshot.
+	figureRefRe = regexp.MustCompile(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
+	// parenRe matches a parenthesised remark.
+	parenRe = regexp.MustCompile(`\([^()]*\)`)
+	// selfRe matches a sentence about the document or the part it is
+	// in: "This use case provides …", "This section describes …".
+	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	// introRe matches a sentence that introduces a list of requirements:
+	// "The only functional requirements are:".
+	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
+	// definitionRe matches a sentence that defines a term.
+	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
+	// documentRefRe matches a sentence about where things are described.
+	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))`)
+)
+
+// classify says what a sentence is. The regular expressions run only on
+// sentences a cheap test lets through: classify runs on every sentence
+// and item of the document.
+func classify(s string) verdict {
+	t := strings.TrimSpace(normSpace(s))
+	t = strings.TrimLeft(t, "*_•-–—> \t")
+	t = strings.TrimSpace(t)
+	if t == "" {
+		return vOther
+	}
+	low := strings.ToLower(t)
+	head := low[:min(len(low), 64)]
+	squashed := strings.ReplaceAll(head, " ", "")
+	nwords := strings.Count(strings.TrimSpace(t), " ") + 1
+	var (
+		v    verbInfo
+		have bool
+	)
+	verbs := func() verbInfo {
+		if !have {
+			v, have = verbsOf(t), true
+		}
+		return v
+	}
+	switch {
+	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.MatchString(t):
+		return vOther
+	case strings.HasSuffix(t, ":") && nwords <= 3:
+		return vOther // "More specifically:"
+	case nwords <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbs().finite && !verbs().imperative:
+		return vOther // a label: "Category", "Exceptions"
+	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.MatchString(t):
+		return vOther
+	case startsWithAny(low, squashed, greetings):
+		return vOther
+	case startsWithAny(low, squashed, frontStarts):
+		return vFront
+	case startsWithAny(low, squashed, exampleStarts):
+		return vExample
+	case startsWithAny(low, squashed, noteStarts):
+		return vNote
+	case startsWithAny(low, squashed, explainStarts):
+		return vExplain
+	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
+		return vExplain
+	case mayDefine(low) && definitionRe.MatchString(t):
+		return vDefinition
+	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
+		return vExplain
+	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
+		return vExplain
+	}
+	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
+		return vExplain
+	}
+	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
+		return vExample
+	}
+	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && figureRefRe.MatchString(low)) && !verbs().strong {
+		return vNote
+	}
+	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
+		for _, w := range documentWords {
+			if strings.Contains(low, w) {
+				return vExplain
+			}
+		}
+	}
+	return vReq
+}
+
+// mayDefine, mayReferToDocument and mayReferToFigure let a sentence
+// through to the regular expression that tells.
+func mayDefine(low string) bool {
+	return strings.HasPrefix(low, "let ") || strings.Contains(low, " means ") || strings.Contains(low, " stands for ") ||
+		strings.Contains(low, " defined as ") || strings.Contains(low, " refers to ") || strings.Contains(low, " denotes ")
+}
+
+func mayReferToDocument(low string) bool {
+	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+func mayReferToFigure(low string) bool {
+	for _, w := range []string{"screenshot", "figure", "picture", "image", "diagram", "table"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// saysNothing reports whether a field's value says there is nothing:
+// "None.", "N/A", "There are no preconditions for this use case."
+func saysNothing(s string) bool {
+	t := strings.TrimSpace(normSpace(s))
+	return otherRe.MatchString(strings.ToLower(t)) || noneRe.MatchString(t) || deletedRe.MatchString(t)
+}
+
+// startsWithAny reports whether the lower-case sentence s starts with one
+// of the phrases; a phrase of several words also matches with the spaces
+// left out ("inthis screenshot", as text extracted from PDF often reads).
+func startsWithAny(s, squashed string, phrases phraseList) bool {
+	for i, p := range phrases.plain {
+		if strings.HasPrefix(s, p) || phrases.squashed[i] != "" && strings.HasPrefix(squashed, phrases.squashed[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// phraseList is a list of phrases with their spaces left out, for those
+// of several words.
+type phraseList struct{ plain, squashed []string }
+
+func phrases(ps ...string) phraseList {
+	l := phraseList{plain: ps, squashed: make([]string, len(ps))}
+	for i, p := range ps {
+		if strings.Contains(strings.TrimSpace(p), " ") {
+			l.squashed[i] = strings.ReplaceAll(p, " ", "")
+		}
+	}
+	return l
+}
+
+// sentences splits content[from:to] into sentences: at a full stop,
+// question or exclamation mark followed by white space and a capital
+// letter (not after an abbreviation or a single initial), at a line break
+// that ends a line without final punctuation when the next line does not
+// continue it, before an inline list marker ("… languages. -define the
+// path …", "ways: 1) By selecting …") and before a requirement ID after a
+// colon ("… requirement is: REQ-1: …").
+func sentences(c string, from, to int) [][2]int {
+	var out [][2]int
+	start := from
+	cut := func(at int) {
+		if a, b := trimRange(c, start, at); a < b {
+			out = append(out, [2]int{a, b})
+		}
+		start = at
+	}
+	for i := from; i < to; {
+		ch, size := utf8.DecodeRuneInString(c[i:to])
+		switch ch {
+		case '\n':
+			if lineBreakEnds(c, start, i, to) {
+				cut(i + 1)
+			}
+		case '.', '!', '?':
+			j := i + size
+			for j < to {
+				if strings.IndexByte(")\"'*]", c[j]) >= 0 {
+					j++
+				} else if strings.HasPrefix(c[j:to], "”") || strings.HasPrefix(c[j:to], "’") {
+					j += len("”")
+				} else {
+					break
+				}
+			}
+			if j < to && (ch != '.' || !abbreviation(c, start, i)) {
+				k := skipBlank(c, j, to)
+				if k > j && k < to && sentenceStart(c[k:to]) {
+					cut(k)
+					i = k
+					continue
+				}
+			}
+		case ':', ' ', '\t':
+			// An inline list marker or an ID after a colon or a stop.
+			k := skipBlank(c, i+size, to)
+			if k >= to {
+				break
+			}
+			after := ch == ':' || precededByStop(c, start, i)
+			if n := c[k]; (n >= '0' && n <= '9') || after && (n == '-' || n >= 'A' && n <= 'Z' || n >= 0x80) {
+				if inlineItem(c[k:min(to, k+64)], after) {
+					cut(k)
+					i = k
+					continue
+				}
+			}
+		}
+		i += size
+	}
+	cut(to)
+	return out
+}
+
+// precededByStop reports whether the text before i ends with a stop or a
+// colon (so a dash after it starts an inline item).
+func precededByStop(c string, start, i int) bool {
+	t := strings.TrimRight(c[start:i], " \t\u00a0")
+	return t != "" && strings.ContainsAny(t[len(t)-1:], ".:;")
+}
+
+// inlineItem reports whether s starts an item written inside a paragraph:
+// a dash or bullet glued to a word after a stop ("-define"), a numbered
+// step "2) The …", or a requirement ID ("REQ-1: …").
+func inlineItem(s string, afterStop bool) bool {
+	if afterStop && inlineBullet(s) > 0 {
+		return true
+	}
+	if m := inlineStepRe.FindString(s); m != "" {
+		return true
+	}
+	if afterStop {
+		if _, rest, weak, ok := idPrefix(s); ok && !weak && rest > 0 && rest < len(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// inlineStepRe matches a numbered step inside a paragraph: "2) The …".
+var inlineStepRe = regexp.MustCompile(`^([0-9]{1,2})\)\s+["“‘'(]?[A-Z]`)
+
+func skipBlank(c string, i, to int) int {
+	for i < to {
+		r, size := utf8.DecodeRuneInString(c[i:to])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		i += size
+	}
+	return i
+}
+
+// sentenceStart reports whether s can start a sentence: a capital letter,
+// a digit, an opening quote or bracket, a bullet or emphasis.
+func sentenceStart(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r) || unicode.IsDigit(r) || strings.ContainsRune("\"“‘'([*_-•–", r)
+}
+
+// abbreviations end with a full stop that does not end a sentence.
+var abbreviations = map[string]bool{
+	"e.g": true, "i.e": true, "etc": false, "mr": true, "mrs": true, "ms": true, "dr": true, "st": true,
+	"no": true, "nos": true, "fig": true, "figs": true, "vs": true, "approx": true, "inc": true, "ltd": true,
+	"co": true, "cf": true, "al": true, "ref": true, "sec": true, "ch": true, "p": true, "pp": true,
+	"vol": true, "viz": true, "resp": true, "max": true, "min": true, "ca": true, "eq": true, "tel": true,
+	"u.s": true, "a.m": true, "p.m": true, "jr": true, "sr": true, "prof": true, "dept": true, "est": true,
+}
+
+// abbreviation reports whether the full stop at i ends an abbreviation or
+// an initial.
+func abbreviation(c string, start, i int) bool {
+	j := i
+	for j > start && (isAlnum(c[j-1]) || c[j-1] == '.') {
+		j--
+	}
+	w := strings.ToLower(c[j:i])
+	if abbreviations[w] {
+		return true
+	}
+	if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' && j > start && c[j-1] == ' ' && c[j] >= 'A' && c[j] <= 'Z' {
+		return true // an initial: "J. Smith"
+	}
+	return false
+}
+
+// lineBreakEnds reports whether the line break at i (in a paragraph that
+// started at start) ends a sentence: the line has no final punctuation,
+// does not end with a word that needs a continuation, and the next line
+// starts with a capital letter. A line ending with a full stop is left to
+// the sentence rule.
+func lineBreakEnds(c string, start, i, to int) bool {
+	prev := strings.TrimRight(c[start:i], " \t\r\u00a0")
+	if prev == "" {
+		return false
+	}
+	k := skipBlank(c, i+1, to)
+	if k >= to {
+		return false
+	}
+	next := c[k:to]
+	if strings.ContainsAny(prev[len(prev)-1:], ".!?") {
+		// A line that ends a sentence ends it, whatever the next starts with.
+		return !abbreviation(c, start, start+len(prev)-1)
+	}
+	if strings.ContainsAny(prev[len(prev)-1:], ",;(&/-") || strings.HasSuffix(prev, "–") {
+		return false
+	}
+	if strings.HasSuffix(prev, ":") {
+		return inlineItem(next, true) || strings.HasPrefix(next, "-") || strings.HasPrefix(next, "–") || strings.HasPrefix(next, "•")
+	}
+	r, _ := utf8.DecodeRuneInString(next)
+	if !unicode.IsUpper(r) && !strings.ContainsRune("\"“", r) {
+		return false
+	}
+	last := prev
+	if k := strings.LastIndexAny(prev, " \t"); k >= 0 {
+		last = prev[k+1:]
+	}
+	last = strings.ToLower(last)
+	return !(functionWords[last] || determiners[last] || last == "that" || last == "which" || last == "who" || last == "is" || last == "are" || modals[last])
+}
+
+// readSentences reads the sentences of content[from:to] as prose in
+// context x: an ID at the start of a sentence starts a requirement that
+// runs to the next ID; other sentences are requirements unless they read
+// as explanations, notes, examples, definitions or front matter. Where
+// explanations are expected (an introduction, a document's preamble) only
+// sentences with shall or must are read. It returns the units added.
+func (r *reader) readSentences(x ctx, from, to int) []int {
+	var added []int
+	strict := x.role == roleExplain || x.role == roleNote || x.preamble
+	// cur is the unit that takes the requirement sentences after it: that
+	// of an ID or of an item written inside the paragraph, up to the next.
+	cur := -1
+	start := func(u unit) {
+		r.add(u)
+		cur = len(r.units) - 1
+		added = append(added, cur)
+	}
+	pending := "" // an ID alone on its line, whose text follows
+	for _, s := range sentences(r.c, from, to) {
+		text := r.c[s[0]:s[1]]
+		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
+			if rest >= len(text) {
+				pending, cur = id, -1
+				continue
+			}
+			u := r.newUnit(x, s[0]+rest, s[1])
+			u.id, u.own, u.states = id, true, true
+			start(u)
+			pending = ""
+			continue
+		}
+		if pending != "" {
+			u := r.newUnit(x, s[0], s[1])
+			u.id, u.own, u.states = pending, true, true
+			start(u)
+			pending = ""
+			continue
+		}
+		if strings.HasPrefix(text, "Clarified (Q-") && len(added) > 0 {
+			// A statement an earlier round added belongs to the requirement
+			// before it.
+			r.units[added[len(added)-1]].to = s[1]
+			continue
+		}
+		v := classify(text)
+		if m := inlineStepRe.FindStringSubmatchIndex(text); m != nil && v == vReq {
+			u := r.newUnit(x, s[0]+m[3]+1, s[1])
+			r.stepID(x, text[m[2]:m[3]], &u)
+			u.states = true
+			start(u)
+			continue
+		}
+		if n := inlineBullet(text); n > 0 && v == vReq {
+			u := r.newUnit(x, s[0]+n, s[1])
+			u.states = true
+			start(u)
+			continue
+		}
+		if cur >= 0 && v == vReq && (r.units[cur].own || !strings.HasSuffix(text, ":") && !verbsOf(text).modal) {
+			// An ID's requirement runs to the next; an item written inside
+			// the paragraph takes the sentences that go on describing it.
+			r.units[cur].to = s[1]
+			continue
+		}
+		cur = -1
+		if v == vDefinition {
+			r.definitionSentence(text, s[0])
+		}
+		if v != vReq {
+			continue
+		}
+		vi := verbsOf(text)
+		if strict && !vi.strong {
+			continue
+		}
+		if codeLike(text) {
+			continue
+		}
+		u := r.newUnit(x, s[0], s[1])
+		u.states = vi.finite || vi.modal || vi.imperative && x.role != roleNone
+		r.add(u)
+		added = append(added, len(r.units)-1)
+	}
+	return added
+}
+
+// inlineBullet returns the length of a bullet that opens an item written
+// inside a paragraph ("-define the path", "• Departure"), or 0.
+func inlineBullet(s string) int {
+	for _, b := range []string{"-", "•", "–", "\uf0b7", "·"} {
+		if !strings.HasPrefix(s, b) {
+			continue
+		}
+		n := len(b)
+		for n < len(s) && (s[n] == ' ' || s[n] == '\t') {
+			n++
+		}
+		r, _ := utf8.DecodeRuneInString(s[n:])
+		if unicode.IsLetter(r) {
+			return n
+		}
+	}
+	return 0
+}
+
+// codeLike reports whether a line reads as source code rather than text.
+func codeLike(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return false
+	}
+	last := t[len(t)-1]
+	if last == '{' || last == '}' || last == ';' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "#include") ||
+		strings.HasPrefix(t, "import ") || strings.HasPrefix(t, "package ") || strings.HasPrefix(t, "func ") ||
+		strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "return ") || strings.HasPrefix(t, "} ") {
+		return true
+	}
+	return strings.Contains(t, ":=") || strings.Contains(t, "();") || strings.Contains(t, "==")
+}

@@ -1,0 +1,123 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestProse(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"one requirement per sentence", "a.txt", lines(
+			"The kiosk accepts a library card. It prints a receipt for each loan.",
+			"Members can renew a loan twice.",
+		), []got{
+			{"R-001", "functional", "The kiosk accepts a library card."},
+			{"R-002", "functional", "It prints a receipt for each loan."},
+			{"R-003", "functional", "Members can renew a loan twice."},
+		}},
+		{"a wrapped paragraph", "a.md", lines(
+			"The kiosk shall print a receipt that lists the",
+			"due date of every item, e.g. 3 May.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall print a receipt that lists the\ndue date of every item, e.g. 3 May."},
+		}},
+		{"explanations, notes, examples and definitions stay out", "a.txt", lines(
+			"This section describes the loan desk.",
+			"The kiosk prints a receipt.",
+			"For example, a member borrows three books.",
+			"Please refer to section 4 for the fines.",
+			"Note: the old kiosk is removed in June.",
+			"\"Patron\" means a registered library user.",
+			"None.",
+		), []got{
+			{"R-001", "functional", "The kiosk prints a receipt."},
+		}},
+		{"an introduction and a preamble explain unless they say shall or must", "a.md", lines(
+			"# Loan Desk",
+			"",
+			"The desk replaces the paper ledger.",
+			"",
+			"## Introduction",
+			"",
+			"The kiosk is used by members. It must be accessible from a wheelchair.",
+			"",
+			"## Requirements",
+			"",
+			"The kiosk prints a receipt.",
+		), []got{
+			{"R-001", "functional", "It must be accessible from a wheelchair."},
+			{"R-002", "functional", "The kiosk prints a receipt."},
+		}},
+		{"items written inside a paragraph", "a.txt", lines(
+			"Users can open the settings window. In the settings users are able to: -change the language. -choose the folder. Users can reach the window in two ways: 1) By pressing the gear button. 2) By pressing F2.",
+		), []got{
+			{"R-001", "functional", "Users can open the settings window."},
+			{"R-002", "functional", "In the settings users are able to:"},
+			{"R-003", "functional", "change the language."},
+			{"R-004", "functional", "choose the folder."},
+			{"R-005", "functional", "Users can reach the window in two ways:"},
+			{"1", "functional", "By pressing the gear button."},
+			{"2", "functional", "By pressing F2."},
+		}},
+		{"words glued together by a PDF export", "a.txt", lines(
+			"Clickingonthebuttonopensthedialog.",
+			"Inthis screenshotwe see the dialog.",
+			"The dialog lists the disks.",
+		), []got{
+			{"R-001", "functional", "Clickingonthebuttonopensthedialog."},
+			{"R-002", "functional", "The dialog lists the disks."},
+		}},
+	})
+}
+
+func TestSentences(t *testing.T) {
+	tests := []struct {
+		in   string
+		want []string
+	}{
+		{"One. Two.", []string{"One.", "Two."}},
+		{"Use e.g. a card. Then pay.", []string{"Use e.g. a card.", "Then pay."}},
+		{"Version 2.1 is used. See chapter 3.2.1. Then stop.", []string{"Version 2.1 is used.", "See chapter 3.2.1.", "Then stop."}},
+		{"Ask J. Smith first.", []string{"Ask J. Smith first."}},
+		{"It ends\nA new one starts", []string{"It ends", "A new one starts"}},
+		{"It goes on to the\nNext line", []string{"It goes on to the\nNext line"}},
+		{"It says \"yes.\" Then it stops!", []string{"It says \"yes.\"", "Then it stops!"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, s := range sentences(tt.in, 0, len(tt.in)) {
+			got = append(got, tt.in[s[0]:s[1]])
+		}
+		assert.Equal(t, tt.want, got, tt.in)
+	}
+}
+
+func TestClassify(t *testing.T) {
+	tests := []struct {
+		in   string
+		want verdict
+	}{
+		{"The system shall be easy to use", vReq},
+		{"Ability for the user to print.", vReq},
+		{"Select the partition you want to delete.", vReq},
+		{"This use case provides the means to start.", vExplain},
+		{"This use case begins when the user logs in.", vReq},
+		{"In this chapter, the features are presented.", vExplain},
+		{"List the basic functional requirements of the service.", vExplain},
+		{"For example, a clerk prints the list.", vExample},
+		{"Note: the old kiosk stays.", vNote},
+		{"Bear in mind that some disks are slow.", vNote},
+		{"Let x be the unit of length.", vDefinition},
+		{"\"Patron\" means a registered user.", vDefinition},
+		{"Version 1.2, for review.", vFront},
+		{"There are no preconditions for this use case.", vOther},
+		{"There is no dialog for this action.", vReq},
+		{"Hello world, this is not a spec.", vOther},
+		{"More specifically:", vOther},
+		{"N/A", vOther},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, classify(tt.in), tt.in)
+	}
+}

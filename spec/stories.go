@@ -1,0 +1,67 @@
+package spec
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads user stories and scenarios. A story is a paragraph "As
+// a …, I want …", or the first paragraph under a story heading ("### User
+// Story 1 - Title (Priority: P1)", the spec-kit layout), whose ID is the
+// story's label (US1). Given/When/Then scenarios, in a paragraph, a list
+// item or a Gherkin block, are one requirement each of kind scenario;
+// under a story heading their IDs are "US1/AS1", "US1/AS2" … and
+// acceptance criteria listed there are "US1/AC1" … (see stepBase in
+// lists.go). "[NEEDS CLARIFICATION: …]" markers stay in the text, where
+// the clarification workflow makes them findings.
+
+var (
+	// gwtRe matches a Given/When/Then scenario.
+	gwtRe = regexp.MustCompile(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
+	// storyLineRe matches a user story: "As a <role>, I want …".
+	storyLineRe = regexp.MustCompile(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
+)
+
+// isScenario reports whether text is a Given/When/Then scenario.
+func isScenario(text string) bool {
+	low := strings.ToLower(text)
+	return strings.Contains(low, "given") && strings.Contains(low, "then") && gwtRe.MatchString(normSpace(text))
+}
+
+// isStory reports whether text is a user story ("As a …, I want …").
+func isStory(text string) bool {
+	return hasPrefixFold(strings.TrimLeft(text, "*_ "), "as ") && storyLineRe.MatchString(text)
+}
+
+// story reads a user story paragraph as one requirement: its sentences
+// from the first to the last that states something (an example or
+// explanation after it is left out). In a story section it takes the
+// story's label as ID.
+func (r *reader) story(x ctx, from, to int) int {
+	first, last := -1, -1
+	for _, s := range sentences(r.c, from, to) {
+		if classify(r.c[s[0]:s[1]]) != vReq {
+			if first >= 0 {
+				break
+			}
+			continue
+		}
+		if first < 0 {
+			first = s[0]
+		}
+		last = s[1]
+	}
+	if first < 0 {
+		return -1
+	}
+	u := r.newUnit(x, first, last)
+	u.kind, u.states = fcs.KindFunctional, true
+	if x.story != "" && !r.storyRead[x.story] {
+		u.id, u.own = x.story, true
+		r.storyRead[x.story] = true
+	}
+	r.add(u)
+	return len(r.units) - 1
+}

@@ -1,0 +1,112 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestStoriesAndScenarios(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the spec-kit layout", "spec.md", lines(
+			"# Feature Specification: Shared List",
+			"",
+			"**Feature Branch**: `004-shared-list`",
+			"**Status**: Draft",
+			"",
+			"## User Scenarios & Testing *(mandatory)*",
+			"",
+			"### User Story 1 - Add items together (Priority: P1)",
+			"",
+			"Members need to add items from their own phones. For example, one adds milk at home.",
+			"",
+			"**Why this priority**: The list is useless otherwise.",
+			"",
+			"**Independent Test**: Two phones add items.",
+			"",
+			"**Acceptance Scenarios**:",
+			"",
+			"1. **Given** two members, **When** one adds an item, **Then** the other sees it",
+			"2. **Given** no network, **When** a member adds an item, **Then** it is sent later",
+			"",
+			"### Edge Cases",
+			"",
+			"- What happens when two members tick the same item?",
+			"",
+			"## Requirements *(mandatory)*",
+			"",
+			"### Functional Requirements",
+			"",
+			"- **FR-001**: System MUST sync the list within 5 seconds",
+			"- **FR-002**: System MUST keep ticked items for [NEEDS CLARIFICATION: how long?]",
+			"",
+			"### Key Entities",
+			"",
+			"- **List**: the items a household shares",
+			"",
+			"## Success Criteria *(mandatory)*",
+			"",
+			"- **SC-001**: 90% of items reach the other phones within 5 seconds",
+			"",
+			"## Assumptions",
+			"",
+			"- Members have smartphones",
+		), []got{
+			{"US1", "functional", "Members need to add items from their own phones."},
+			{"US1/AS1", "scenario", "**Given** two members, **When** one adds an item, **Then** the other sees it"},
+			{"US1/AS2", "scenario", "**Given** no network, **When** a member adds an item, **Then** it is sent later"},
+			{"R-001", "scenario", "What happens when two members tick the same item?"},
+			{"FR-001", "functional", "System MUST sync the list within 5 seconds"},
+			{"FR-002", "functional", "System MUST keep ticked items for [NEEDS CLARIFICATION: how long?]"},
+			{"SC-001", "acceptance_criterion", "90% of items reach the other phones within 5 seconds"},
+			{"R-002", "constraint", "Members have smartphones"},
+		}},
+		{"a user story and its acceptance criteria", "a.md", lines(
+			"### User Story 2 - Tick off items",
+			"",
+			"As a shopper, I want to tick off items so that nobody buys them twice.",
+			"",
+			"**Acceptance Criteria**:",
+			"",
+			"- Ticked items move to the end of the list",
+			"- A ticked item can be unticked",
+		), []got{
+			{"US2", "functional", "As a shopper, I want to tick off items so that nobody buys them twice."},
+			{"US2/AC1", "acceptance_criterion", "Ticked items move to the end of the list"},
+			{"US2/AC2", "acceptance_criterion", "A ticked item can be unticked"},
+		}},
+		{"stories and Given/When/Then anywhere", "a.txt", lines(
+			"As an admin I want to reset passwords so that users are not locked out.",
+			"",
+			"Scenario: locked account",
+			"Given a locked account",
+			"When the admin resets its password",
+			"Then the user can log in",
+		), []got{
+			{"R-001", "functional", "As an admin I want to reset passwords so that users are not locked out."},
+			{"R-002", "scenario", "Scenario: locked account\nGiven a locked account\nWhen the admin resets its password\nThen the user can log in"},
+		}},
+		{"acceptance criteria of a requirement heading", "a.md", lines(
+			"### FR-003: Export",
+			"",
+			"The app shall export the list as CSV.",
+			"",
+			"Acceptance criteria:",
+			"",
+			"- The file has a header row",
+			"- Dates are written as YYYY-MM-DD",
+		), []got{
+			{"FR-003", "functional", "The app shall export the list as CSV."},
+			{"FR-003/AC1", "acceptance_criterion", "The file has a header row"},
+			{"FR-003/AC2", "acceptance_criterion", "Dates are written as YYYY-MM-DD"},
+		}},
+	})
+}
+
+func TestAcceptanceCriterionNamesItsStory(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines("### User Story 4 - Share", "", "As a member, I want to share the list.", "", "**Acceptance Criteria**:", "", "- A link opens the list")))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 2)
+	assert.Equal(t, "US4", s.Requirements[1].Parent)
+}

@@ -1,0 +1,365 @@
+package spec
+
+import (
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads Markdown tables. The header names the ID column ("Req
+// #", "ID", "No.", "Ref") and the requirement column ("Requirement",
+// "Description", "Text", "Statement", "User story", "Acceptance criteria");
+// without a usable header the content decides: the ID column is the first
+// whose cells look like IDs, the requirement column the one with the
+// longest cells. Each row is one requirement; its other columns become
+// attributes named after their headers (category, priority). A table whose
+// header says it is a revision history is skipped, a glossary's table
+// gives definitions.
+
+var (
+	idHeaders = map[string]bool{
+		"id": true, "req id": true, "req. id": true, "req #": true, "req. #": true, "req#": true, "#": true,
+		"no": true, "no.": true, "nr": true, "nr.": true, "number": true, "ref": true, "ref.": true,
+		"reference": true, "key": true, "requirement id": true, "requirement #": true, "req no": true,
+		"req. no.": true, "req": true, "item": true, "code": true, "identifier": true, "req ref": true,
+		"story id": true, "uc id": true, "rule id": true, "criterion id": true, "ac id": true, "s.no": true,
+		"s. no.": true, "sl. no.": true, "sr. no.": true, "index": true, "tag": true,
+	}
+	textHeaders = []string{
+		"requirement", "requirements", "requirement text", "requirement description", "description",
+		"text", "statement", "requirement statement", "user story", "story", "acceptance criteria",
+		"acceptance criterion", "criterion", "criteria", "details", "specification", "functional requirement",
+		"rule", "behaviour", "behavior", "scenario", "feature description", "condition", "constraint",
+		"need", "capability", "feature", "function", "name", "title", "summary",
+	}
+	historyHeaders  = map[string]bool{"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true, "change": true, "changed by": true, "reason for changes": true}
+	glossaryHeaders = map[string]bool{"term": true, "terms": true, "acronym": true, "abbreviation": true, "definition": true, "meaning": true, "word": true, "expansion": true}
+)
+
+// table reads the table rows in lines [k, e).
+func (r *reader) table(x ctx, k, e int) {
+	var rows [][][2]int // cells of each row, byte ranges
+	var header []string
+	for n := k; n < e; n++ {
+		l := r.lines[n]
+		if l.delim {
+			if len(rows) == 1 && header == nil {
+				for _, c := range rows[0] {
+					header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
+				}
+				rows = rows[:0]
+			}
+			continue
+		}
+		rows = append(rows, splitCells(r.c, l.body, l.end))
+	}
+	if len(rows) == 0 {
+		return
+	}
+	// A header of empty cells is no header.
+	empty := true
+	for _, h := range header {
+		empty = empty && h == ""
+	}
+	if empty {
+		header = nil
+	}
+	history, glossary := 0, 0
+	for _, h := range header {
+		if historyHeaders[h] {
+			history++
+		}
+		if glossaryHeaders[h] {
+			glossary++
+		}
+	}
+	if history >= 2 || x.role == roleSkip {
+		return
+	}
+	if glossary > 0 && len(header) <= 3 || x.role == roleGlossary {
+		r.definitionRows(rows)
+		return
+	}
+	if x.useCase != "" && r.useCaseTable(x, rows) {
+		return
+	}
+	idCol, textCol, named := r.tableColumns(header, rows)
+	if textCol < 0 {
+		return
+	}
+	if !named && idCol >= 0 && r.references(rows, idCol) {
+		return // a traceability matrix: rows about requirements read before
+	}
+	acCol := -1
+	for n, h := range header {
+		if n != textCol && (h == "acceptance criteria" || h == "acceptance criterion" || h == "acceptance") {
+			acCol = n
+		}
+	}
+	if idCol < 0 && header != nil && (textCol >= len(header) || !strongTextHeader(header[textCol])) && x.role == roleNone {
+		// A table without IDs under a plain heading is read only when its
+		// cells state something.
+		states := 0
+		for _, row := range rows {
+			if textCol < len(row) && verbsOf(r.c[row[textCol][0]:row[textCol][1]]).finite {
+				states++
+			}
+		}
+		if states*2 < len(rows) {
+			return
+		}
+	}
+	if x.role == roleExplain || x.role == roleNote || x.preamble {
+		if idCol < 0 {
+			return
+		}
+	}
+	for _, row := range rows {
+		if textCol >= len(row) {
+			continue
+		}
+		from, to := trimRange(r.c, row[textCol][0], row[textCol][1])
+		if from >= to {
+			continue
+		}
+		u := r.newUnit(x, from, to)
+		u.states = true
+		if idCol >= 0 && idCol < len(row) {
+			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
+				u.id, u.own = id, true
+			}
+		}
+		if classify(r.c[from:to]) == vOther && !u.own {
+			continue
+		}
+		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) {
+			continue
+		}
+		for n, c := range row {
+			if n == idCol || n == textCol || n == acCol {
+				continue
+			}
+			name := ""
+			if n < len(header) {
+				name = header[n]
+			}
+			if name == "" {
+				name = "column " + itoa(n+1)
+			}
+			if v := cleanCell(r.c[c[0]:c[1]]); v != "" {
+				if u.attrs == nil {
+					u.attrs = map[string]string{}
+				}
+				u.attrs[name] = v
+			}
+		}
+		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
+			u.kind = k
+		}
+		r.add(u)
+		if acCol >= 0 && acCol < len(row) {
+			a, b := trimRange(r.c, row[acCol][0], row[acCol][1])
+			if a < b && !saysNothing(r.c[a:b]) {
+				ac := r.newUnit(x, a, b)
+				ac.kind, ac.states = fcs.KindAcceptanceCriterion, true
+				if u.id != "" {
+					ac.id, ac.own, ac.parent = u.id+"/AC1", true, u.id
+				} else {
+					ac.parentOf = len(r.units)
+				}
+				r.add(ac)
+			}
+		}
+	}
+}
+
+// references reports whether the IDs of a table's rows were all read
+// before: the table refers to requirements (a traceability matrix), it
+// does not state them.
+func (r *reader) references(rows [][][2]int, idCol int) bool {
+	n := 0
+	for _, row := range rows {
+		if idCol >= len(row) {
+			continue
+		}
+		id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]])
+		if !ok || !r.known[id] {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// useCaseTable reads a use case written as a table of fields ("| Field |
+// Detail |", "| **Preconditions** | … |"): each row whose first cell names
+// a use-case field is that field, and a flow's numbered steps are one
+// requirement each. It reports whether the table was one.
+func (r *reader) useCaseTable(x ctx, rows [][][2]int) bool {
+	fields := 0
+	for _, row := range rows {
+		if len(row) >= 2 {
+			if _, _, ok := fieldLabel(cleanCell(r.c[row[0][0]:row[0][1]])); ok {
+				fields++
+			}
+		}
+	}
+	if fields < 2 || fields*2 < len(rows) {
+		return false
+	}
+	for _, row := range rows {
+		if len(row) < 2 {
+			continue
+		}
+		name := strings.TrimSuffix(cleanCell(r.c[row[0][0]:row[0][1]]), ":")
+		key := strings.ToLower(name)
+		a, b := trimRange(r.c, row[1][0], row[1][1])
+		if a >= b || saysNothing(r.c[a:b]) || key == "use case id" || key == "id" || strings.Trim(r.c[a:b], "—–- ") == "" {
+			continue
+		}
+		if flowFields[key] {
+			if r.steps(x, x.useCase, a, b) >= 0 {
+				continue
+			}
+		}
+		u := r.newUnit(x, a, b)
+		u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
+		r.add(u)
+	}
+	return true
+}
+
+func strongTextHeader(h string) bool {
+	switch h {
+	case "requirement", "requirements", "requirement text", "requirement description", "statement",
+		"requirement statement", "user story", "acceptance criteria", "acceptance criterion", "functional requirement":
+		return true
+	}
+	return false
+}
+
+// tableColumns finds the ID and requirement columns: by the header, else
+// by the content.
+func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol int, named bool) {
+	idCol, textCol = -1, -1
+	for n, h := range header {
+		h = strings.TrimSpace(strings.TrimSuffix(h, ":"))
+		if idCol < 0 && idHeaders[h] {
+			idCol = n
+		}
+	}
+	best := len(textHeaders)
+	for n, h := range header {
+		if n == idCol {
+			continue
+		}
+		for rank, t := range textHeaders {
+			if (h == t || strings.HasPrefix(h, t+" ")) && rank < best {
+				best, textCol = rank, n
+			}
+		}
+	}
+	named = textCol >= 0
+	width := 0
+	for _, row := range rows {
+		width = max(width, len(row))
+	}
+	if idCol < 0 {
+		// The first column whose cells are mostly IDs.
+		for n := 0; n < width; n++ {
+			if n == textCol {
+				continue
+			}
+			ids, filled := 0, 0
+			for _, row := range rows {
+				if n >= len(row) {
+					continue
+				}
+				cell := strings.TrimSpace(r.c[row[n][0]:row[n][1]])
+				if cell == "" {
+					continue
+				}
+				filled++
+				if _, ok := cellID(cell); ok {
+					ids++
+				}
+			}
+			if filled > 0 && ids*5 >= filled*4 {
+				idCol = n
+				break
+			}
+		}
+	}
+	if textCol < 0 {
+		// The column with the longest cells.
+		longest := 0
+		for n := 0; n < width; n++ {
+			if n == idCol {
+				continue
+			}
+			total := 0
+			for _, row := range rows {
+				if n < len(row) {
+					total += row[n][1] - row[n][0]
+				}
+			}
+			if total > longest {
+				longest, textCol = total, n
+			}
+		}
+	}
+	return idCol, textCol, named
+}
+
+// splitCells returns the byte ranges of the cells of a table row between
+// from and to, with or without leading and trailing pipes.
+func splitCells(content string, from, to int) [][2]int {
+	var cells [][2]int
+	start := from
+	if start < to && content[start] == '|' {
+		start++
+	}
+	code := false
+	for i := start; i < to; i++ {
+		switch content[i] {
+		case '\\':
+			i++
+		case '`':
+			code = !code
+		case '|':
+			if code {
+				continue
+			}
+			cells = append(cells, [2]int{start, i})
+			start = i + 1
+		}
+	}
+	if start < to && strings.TrimSpace(content[start:to]) != "" {
+		cells = append(cells, [2]int{start, to})
+	}
+	return cells
+}
+
+// kindOfCategory reads a requirement's kind from its category or type
+// attribute ("Performance" is non-functional).
+func kindOfCategory(attrs map[string]string) fcs.RequirementKind {
+	for _, key := range []string{"category", "type", "kind", "class", "classification"} {
+		v, ok := attrs[key]
+		if !ok {
+			continue
+		}
+		switch ro := roleOf(v); ro {
+		case roleNFR, roleConstraint, roleAcceptance, roleScenario:
+			return kindOfRole(ro)
+		}
+		switch strings.ToLower(strings.TrimSpace(v)) {
+		case "functional", "function", "f", "fr":
+			return fcs.KindFunctional
+		case "nfr", "nf", "non-functional", "nonfunctional", "quality":
+			return fcs.KindNonFunctional
+		case "constraint", "c":
+			return fcs.KindConstraint
+		}
+	}
+	return ""
+}

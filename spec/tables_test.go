@@ -1,0 +1,85 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+func TestTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the header names the ID and requirement columns", "a.md", lines(
+			"| Req # | Category | Requirement | Priority |",
+			"|-------|----------|-------------|----------|",
+			"| PL-01 | Delivery | A courier can open a free locker | Must |",
+			"| PL-02 | Pick-up | The recipient opens the locker with a code | Should |",
+		), []got{
+			{"PL-01", "functional", "A courier can open a free locker"},
+			{"PL-02", "functional", "The recipient opens the locker with a code"},
+		}},
+		{"the requirement column comes first or last", "a.md", lines(
+			"| Description | ID |", "| --- | --- |", "| **Lockers** report their state every minute. | `L-9` |",
+		), []got{
+			{"L-9", "functional", "**Lockers** report their state every minute."},
+		}},
+		{"without a header the content decides", "a.md", lines(
+			"| | |", "|---|---|", "| K1 | Members borrow items by scanning their card. |", "| K2 | The kiosk prints a receipt. |",
+		), []got{
+			{"K1", "functional", "Members borrow items by scanning their card."},
+			{"K2", "functional", "The kiosk prints a receipt."},
+		}},
+		{"document numbers in a table, pipes escaped", "a.md", lines(
+			"| No. | Text |", "|---|---|", "| 1.12 | Exports use the a\\|b format. |", "| 1.13 | |",
+		), []got{
+			{"1.12", "functional", "Exports use the a\\|b format."},
+		}},
+		{"a category column gives the kind", "a.md", lines(
+			"| ID | Category | Requirement |", "|---|---|---|",
+			"| N-1 | Performance | Pages load in under 2 seconds. |", "| N-2 | Constraints | The app runs on Android 13 or later. |",
+		), []got{
+			{"N-1", "non_functional", "Pages load in under 2 seconds."},
+			{"N-2", "constraint", "The app runs on Android 13 or later."},
+		}},
+		{"revision histories and traceability tables are left out", "a.md", lines(
+			"| Version | Date | Author | Changes |", "|---|---|---|---|", "| 0.1 | 2026-01-10 | Kim | First draft of the requirements |",
+			"", "| ID | Requirement |", "|---|---|", "| A-1 | The app shall sync every hour. |",
+			"", "## Requirements Traceability", "", "| Requirement ID | Module | Test Case |", "|---|---|---|", "| A-1 | Sync | TC-1 |",
+		), []got{
+			{"A-1", "functional", "The app shall sync every hour."},
+		}},
+		{"a table of stories with acceptance criteria", "a.md", lines(
+			"| ID | Role | Story | Acceptance Criteria |", "|---|---|---|---|",
+			"| US-01 | Clerk | As a clerk, I want to print the list so that I can file it. | The list fits on one page. |",
+		), []got{
+			{"US-01", "functional", "As a clerk, I want to print the list so that I can file it."},
+			{"US-01/AC1", "acceptance_criterion", "The list fits on one page."},
+		}},
+		{"a use case written as a table of fields", "a.md", lines(
+			"### UC-02: Log a Delivery", "", "| Field | Detail |", "|---|---|", "| **Use Case ID** | UC-02 |",
+			"| **Actor** | Courier |", "| **Main Flow** | 1. Courier scans the label. 2. System opens a locker. |",
+			"| **Alternate Flow** | 2a. No locker is free → System shows the next station. |", "| **Postconditions** | None |",
+		), []got{
+			{"UC-02/Actor", "use_case_field", "Courier"},
+			{"UC-02/1", "use_case_field", "Courier scans the label."},
+			{"UC-02/2", "use_case_field", "System opens a locker."},
+			{"UC-02/2a", "use_case_field", "No locker is free → System shows the next station."},
+		}},
+	})
+}
+
+func TestTableAttributes(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines("| Req # | Category | Requirement | Priority |", "|---|---|---|---|", "| PL-01 | Delivery | A courier can open a free locker | Must |")))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 1)
+	assert.Equal(t, map[string]string{"category": "Delivery", "priority": "Must"}, s.Requirements[0].Attributes)
+}
+
+func TestTableOfTermsGivesDefinitions(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines("## Glossary", "", "| Term | Definition |", "|---|---|", "| Depot | The courier's local warehouse. |", "", "## Requirements", "", "- The depot keeps parcels for a week.")))
+	require.NoError(t, err)
+	assert.Equal(t, []fcs.Definition{{Term: "Depot", Meaning: "The courier's local warehouse.", Line: 5}}, s.Definitions)
+	assert.Len(t, s.Requirements, 1)
+}

@@ -1,0 +1,192 @@
+package spec
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads use cases with labelled fields. A use case is opened by
+// a heading or a line that names it ("Use Case Log In", "UC-3: Checkout",
+// a numbered section whose title says "use case" or whose sub-sections
+// are fields). Each field that states something is one requirement of
+// kind use_case_field with the ID "<use case>/<field>"; a flow's numbered
+// steps are one each, "<use case>/<step>" (or, under a numbered
+// sub-section, "<its number>/<step>").
+//
+// A field is a line that starts with its label, with or without a colon
+// ("Preconditions The waiter is logged in", "**Trigger:** …"), or a
+// sub-section titled with it.
+
+// useCaseFields are the labels of use-case fields, longest first where one
+// starts another.
+var useCaseFields = []string{
+	"use case id", "use case name", "use case", "name", "brief description", "primary actors", "primary actor",
+	"secondary actors", "secondary actor", "supporting actors", "actors", "actor", "stakeholders and interests",
+	"stakeholders", "goal in context", "goal", "scope", "level", "summary", "description",
+	"pre-conditions", "preconditions", "pre-condition", "precondition", "post-conditions", "postconditions",
+	"post-condition", "postcondition", "success guarantee", "success guarantees", "minimal guarantee",
+	"minimal guarantees", "triggers", "trigger", "main success scenario", "main flow of events", "main flow",
+	"basic flow of events", "basic flow", "normal flow", "normal course", "flow of events", "scenario",
+	"steps", "alternative flows", "alternative flow", "alternate flows", "alternate flow",
+	"alternative courses", "alternative paths", "extensions", "exceptions", "exception flows", "exception flow", "exception",
+	"error flows", "results", "result", "outcome", "outcomes", "priority", "frequency of use", "frequency",
+	"special requirements", "includes", "extends", "extension points", "assumptions", "notes", "issues",
+	"open issues", "business rules", "inputs", "outputs", "post conditions", "pre conditions",
+}
+
+// flowFields hold numbered steps.
+var flowFields = map[string]bool{
+	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
+	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
+	"steps": true, "alternative flows": true, "alternative flow": true, "alternate flows": true,
+	"alternate flow": true, "extensions": true, "exceptions": true, "exception flows": true,
+	"exception flow": true, "alternative paths": true, "alternative courses": true, "error flows": true,
+}
+
+// useCaseFieldSet is useCaseFields for look-ups; weakFields count as
+// fields only beside others (a "Description" sub-section alone does not
+// make a use case).
+var (
+	useCaseFieldSet = func() map[string]bool {
+		m := map[string]bool{}
+		for _, f := range useCaseFields {
+			m[f] = true
+		}
+		return m
+	}()
+	weakFields = map[string]bool{"description": true, "summary": true, "scope": true, "level": true, "priority": true, "notes": true, "assumptions": true, "inputs": true, "outputs": true, "issues": true}
+	// useCaseFieldsByLength lists the labels longest first.
+	useCaseFieldsByLength = func() []string {
+		out := append([]string(nil), useCaseFields...)
+		sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
+		return out
+	}()
+)
+
+// useCaseField returns the field a sub-section title names ("Flow of
+// Events"), or "" when it names none; weak fields count for less.
+func useCaseField(title string) string {
+	t := normTitle(title)
+	if i := strings.IndexAny(t, "–—"); i > 0 {
+		t = strings.TrimSpace(t[:i]) // "Basic Flow – Start Diagnostics"
+	}
+	if !useCaseFieldSet[t] || weakFields[t] {
+		return ""
+	}
+	return t
+}
+
+// fieldLabel recognises a use-case field label at the start of s and
+// returns the label as written and the offset of its value.
+func fieldLabel(s string) (label string, value int, ok bool) {
+	t := strings.TrimLeft(s, "*_ ")
+	lead := len(s) - len(t)
+	for _, f := range useCaseFieldsByLength {
+		if !hasPrefixFold(t, f) {
+			continue
+		}
+		i := len(f)
+		if i < len(t) && isAlnum(t[i]) {
+			continue
+		}
+		j := i
+		for j < len(t) && strings.IndexByte("*_: \t", t[j]) >= 0 {
+			j++
+		}
+		colon := strings.Contains(t[i:j], ":")
+		// Without a colon the value must start with a capital letter or a
+		// step number, or be empty.
+		if !colon && j < len(t) && !startsUpper(t[j:]) && !(t[j] >= '0' && t[j] <= '9') {
+			continue
+		}
+		return t[:i], lead + j, true
+	}
+	return "", 0, false
+}
+
+// stepRe matches a numbered step inside a field's value: "1) …", "2. …".
+var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)[.)]\s+`)
+
+// useCaseFields reads the lines of content[from:to] in a use case: each
+// line that starts with a field label starts a field, the lines that do
+// not continue it. It returns the index of the last unit added, or -1
+// when the paragraph does not start with a field.
+func (r *reader) useCaseFields(x ctx, from, to int) int {
+	if _, _, ok := fieldLabel(r.c[from:to]); !ok {
+		return -1
+	}
+	last := -1
+	type field struct {
+		label      string
+		start, end int
+	}
+	var fields []field
+	for at := from; at < to; {
+		end := strings.IndexByte(r.c[at:to], '\n')
+		if end < 0 {
+			end = to
+		} else {
+			end += at
+		}
+		line := r.c[at:end]
+		if label, v, ok := fieldLabel(line); ok {
+			fields = append(fields, field{label: label, start: at + v, end: end})
+		} else if len(fields) > 0 {
+			fields[len(fields)-1].end = end
+		}
+		at = end + 1
+	}
+	for _, f := range fields {
+		name := strings.Join(strings.Fields(f.label), " ")
+		key := strings.ToLower(name)
+		a, b := trimRange(r.c, f.start, f.end)
+		if a >= b || saysNothing(r.c[a:b]) {
+			continue
+		}
+		if flowFields[key] || stepRe.FindStringIndex(r.c[a:b]) != nil && strings.HasPrefix(strings.TrimLeft(r.c[a:b], " "), "1") {
+			if n := r.steps(x, x.useCase, a, b); n >= 0 {
+				last = n
+				continue
+			}
+		}
+		u := r.newUnit(x, a, b)
+		u.id, u.own, u.kind, u.states = x.useCase+"/"+name, true, fcs.KindUseCaseField, true
+		u.parent = x.useCase
+		r.add(u)
+		last = len(r.units) - 1
+	}
+	return last
+}
+
+// steps reads the numbered steps written inline in content[from:to]
+// ("1) The waiter selects … 2) The tablet prompts …") as requirements
+// "<base>/<step>". It returns the index of the last unit added, or -1 when
+// the text has no steps.
+func (r *reader) steps(x ctx, base string, from, to int) int {
+	text := r.c[from:to]
+	locs := stepRe.FindAllStringSubmatchIndex(text, -1)
+	if len(locs) == 0 {
+		return -1
+	}
+	last := -1
+	if pre := strings.TrimSpace(text[:locs[0][0]]); pre != "" {
+		u := r.newUnit(x, from, from+locs[0][0])
+		u.id, u.own, u.kind, u.states = base, true, fcs.KindUseCaseField, true
+		r.add(u)
+	}
+	for k, m := range locs {
+		end := len(text)
+		if k+1 < len(locs) {
+			end = locs[k+1][0]
+		}
+		u := r.newUnit(x, from+m[1], from+end)
+		u.id, u.own, u.kind, u.states = base+"/"+text[m[2]:m[3]], true, fcs.KindUseCaseField, true
+		u.parent = x.useCase
+		r.add(u)
+		last = len(r.units) - 1
+	}
+	return last
+}

@@ -1,0 +1,91 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestUseCases(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"fields labelled at the start of their lines", "a.txt", lines(
+			"Use Case Borrow Bike",
+			"Primary Actor Rider",
+			"Preconditions The rider has an account",
+			"Scenario 1) The station unlocks the bike 2) The app starts the timer",
+			"3) The rider takes the bike",
+			"Exceptions The bike is reserved",
+			"",
+			"Use Case Return Bike",
+			"Scenario 1) The rider docks the bike",
+			"Exceptions",
+		), []got{
+			{"Borrow Bike/Primary Actor", "use_case_field", "Rider"},
+			{"Borrow Bike/Preconditions", "use_case_field", "The rider has an account"},
+			{"Borrow Bike/1", "use_case_field", "The station unlocks the bike"},
+			{"Borrow Bike/2", "use_case_field", "The app starts the timer"},
+			{"Borrow Bike/3", "use_case_field", "The rider takes the bike"},
+			{"Borrow Bike/Exceptions", "use_case_field", "The bike is reserved"},
+			{"Return Bike/1", "use_case_field", "The rider docks the bike"},
+		}},
+		{"labels with colons in Markdown", "a.md", lines(
+			"### Use case 3: Checkout",
+			"",
+			"**Summary:** The customer pays for the basket.",
+			"**Actors:** Customer, Payment provider",
+			"**Main flow:**",
+			"1. The customer confirms the basket.",
+			"2. The provider takes the payment.",
+			"**Postconditions:** The order is stored.",
+		), []got{
+			{"UC-3/Summary", "use_case_field", "The customer pays for the basket."},
+			{"UC-3/Actors", "use_case_field", "Customer, Payment provider"},
+			{"UC-3/1", "use_case_field", "The customer confirms the basket."},
+			{"UC-3/2", "use_case_field", "The provider takes the payment."},
+			{"UC-3/Postconditions", "use_case_field", "The order is stored."},
+		}},
+		{"labelled fields with colons under a numbered use case, steps in a field", "a.txt", lines(
+			"3.2.1 Use case: Return a book",
+			"Summary: A member returns a book.",
+			"Actors: Member",
+			"Description:",
+			"1. The member drops the book in the box.",
+			"2. The system closes the loan.",
+			"Exceptions: None",
+			"Result: The book is available.",
+		), []got{
+			{"3.2.1/Summary", "use_case_field", "A member returns a book."},
+			{"3.2.1/Actors", "use_case_field", "Member"},
+			{"3.2.1/1", "use_case_field", "The member drops the book in the box."},
+			{"3.2.1/2", "use_case_field", "The system closes the loan."},
+			{"3.2.1/Result", "use_case_field", "The book is available."},
+		}},
+		{"numbered sections whose sub-sections are fields", "a.txt", lines(
+			"3.4 Report Damage",
+			"3.4.1 Brief Description",
+			"This use case lets the rider report a damaged bike.",
+			"3.4.2 Flow of Events",
+			"The use case begins when the rider taps Report.",
+			"3.4.2.1 Basic Flow",
+			"1. The rider picks the damaged part.",
+			"2. The app sends the report.",
+			"3.4.3 Preconditions",
+			"There are no preconditions for this use case.",
+			"3.4.4 Postconditions",
+			"The bike is blocked until it is repaired.",
+		), []got{
+			{"3.4/Flow of Events", "use_case_field", "The use case begins when the rider taps Report."},
+			{"3.4.2.1/1", "use_case_field", "The rider picks the damaged part."},
+			{"3.4.2.1/2", "use_case_field", "The app sends the report."},
+			{"3.4/Postconditions", "use_case_field", "The bike is blocked until it is repaired."},
+		}},
+	})
+}
+
+func TestUseCaseFieldNamesItsUseCase(t *testing.T) {
+	s, err := Parse("a.txt", []byte(lines("Use Case Pay", "Trigger The customer taps Pay")))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 1)
+	assert.Equal(t, "Pay", s.Requirements[0].Parent)
+}
