@@ -76,7 +76,9 @@ func TestMatchDeterministic(t *testing.T) {
 	require.NoError(t, err)
 	a, b := cat.Match(s), cat.Match(s)
 	assert.Equal(t, a, b)
-	idx := func(id string) int { return slices.IndexFunc(cat.Entries, func(e *decisions.Entry) bool { return e.ID == id }) }
+	idx := func(id string) int {
+		return slices.IndexFunc(cat.Entries, func(e *decisions.Entry) bool { return e.ID == id })
+	}
 	for i := 1; i < len(a); i++ {
 		assert.Less(t, idx(a[i-1].Entry.ID), idx(a[i].Entry.ID))
 	}
