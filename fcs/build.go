@@ -116,6 +116,9 @@ func Build(in BuildInput) (*FCS, error) {
 		}
 		sorted := slices.Collect(maps.Keys(set))
 		slices.SortFunc(sorted, func(a, b string) int { return reqIndex[a] - reqIndex[b] })
+		if sorted == nil {
+			sorted = []string{} // the whole specification: a list, never null
+		}
 		targets[i] = sorted
 		for _, aid := range q.AmbiguityIDs {
 			covered[aid] = true

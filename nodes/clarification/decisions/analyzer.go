@@ -102,8 +102,9 @@ func (a *Analyzer) Name() string { return "rules" }
 func (a *Analyzer) Catalogue() *Catalogue { return a.cat }
 
 // Analyze returns the word-level findings, the exceptions against rules
-// (Rule RuleException, one finding on each side) and one finding per open
-// decision (Rule the entry's ID), sorted by offset then ID. A decision
+// (Rule RuleException, one finding on each side), the questions the
+// specification asks itself (Rule RuleOpenQuestion) and one finding per
+// open decision (Rule the entry's ID), sorted by offset then ID. A decision
 // finding's excerpt is the subject as the specification words it in the
 // first requirement the entry concerns (or, when no requirement does, in
 // the first paragraph outside them; Location is then ""); its type
@@ -124,6 +125,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 		return nil, err
 	}
 	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec)))...)
+	out = append(out, withIDs(out, openQuestions(spec))...)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -246,3 +246,25 @@ func TestSubjectNamedInWords(t *testing.T) {
 		assert.Regexp(t, `(?i)(users|pages|refresh|system|number)`, outside, "the question names its subject in words: %q", q.Question)
 	}
 }
+
+// TestOpenQuestion: a question the specification asks itself is asked
+// back, quoted, and ranks with the decisions the text shows open.
+func TestOpenQuestion(t *testing.T) {
+	s := parse(t, "# Providers\n\n## Requirements\n\n- FR-001: The system shall call the configured model provider.\n\n## Edge cases\n\n- What happens when the provider is unavailable during a run?\n- Is this a heading?\n")
+	ambs, qs := questions(t, analyzer(t), s)
+	var own []fcs.Ambiguity
+	for _, a := range ambs {
+		if a.Rule == decisions.RuleOpenQuestion {
+			own = append(own, a)
+		}
+	}
+	require.Len(t, own, 1, "a short question is no edge case: %v", own)
+	x := own[0]
+	assert.Equal(t, "What happens when the provider is unavailable during a run?", x.Excerpt)
+	assert.Equal(t, x.Excerpt, s.Content[x.Offset:x.Offset+len(x.Excerpt)])
+	i := slices.IndexFunc(qs, func(q fcs.Question) bool { return slices.Contains(q.AmbiguityIDs, x.ID) })
+	require.GreaterOrEqual(t, i, 0)
+	assert.Less(t, i, 3, "explicitly open: among the first")
+	assert.Contains(t, qs[i].Question, "“What happens when the provider is unavailable during a run?”")
+	assert.Equal(t, "Fail safely and report", qs[i].Recommended)
+}

@@ -11,7 +11,7 @@ import (
 
 // The decision analyzer beside the word rules: the questions come ranked,
 // decisions first, and a placeholder folds into the decision it leaves
-// open.
+// open — which makes that decision one the text raises explicitly, first.
 func Example() {
 	s, err := spec.Parse("shop.md", []byte(`# Shop
 
@@ -38,6 +38,6 @@ func Example() {
 		fmt.Printf("%s %v (%d findings)\n", q.Topic, q.RequirementIDs, len(q.AmbiguityIDs))
 	}
 	// Output:
-	// change or cancel an order after it is submitted [FR-001] (1 findings)
 	// session timeout [FR-002] (2 findings)
+	// change or cancel an order after it is submitted [FR-001] (1 findings)
 }

@@ -21,6 +21,8 @@ import (
 //   - the two findings of an exception against a rule become one
 //     question naming both requirements, with an option for each
 //     precedence;
+//   - a question the specification asks itself is asked back, quoted,
+//     with a safe default as the recommendation;
 //   - a finding about an undefined acronym is a glossary finding and
 //     never a question (it stays open in the FCS);
 //   - the other findings go to the Words analyzer's generator, and each
@@ -38,13 +40,15 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	docs := newSpecDocs(spec)
 	matches := a.matchesByEntry(spec)
 	var decided, word []fcs.Ambiguity
-	var excs []fcs.Ambiguity
+	var excs, own []fcs.Ambiguity
 	for _, x := range ambs {
 		switch {
 		case a.cat.Entry(x.Rule) != nil:
 			decided = append(decided, x)
 		case x.Rule == RuleException:
 			excs = append(excs, x)
+		case x.Rule == RuleOpenQuestion:
+			own = append(own, x)
 		case isGlossary(x):
 			// Never a question: left open, listed as a finding.
 		default:
@@ -76,6 +80,9 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		out = append(out, a.decisionQuestion(docs, matches, d, append(slices.Clone(folded[d.ID]), joined[d.ID]...)))
 	}
 	out = append(out, exceptionQuestions(docs, excs)...)
+	for _, x := range own {
+		out = append(out, openQuestionQuestion(docs, x))
+	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package decisions
 import (
 	"cmp"
 	"slices"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -42,6 +43,8 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 		return impactException * UncertaintyMissing
 	case x.Type == fcs.ConflictingRequirements:
 		return impactConflict * UncertaintyMissing
+	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
+		return pick(x.Severity, 5, 4, 4) * UncertaintyMissing
 	case x.Rule != "":
 		return pick(x.Severity, 4, 2, 1) * UncertaintyPartly
 	}
@@ -85,12 +88,13 @@ func (a *Analyzer) Rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 type candidate struct {
 	q        fcs.Question
 	score    int
-	impact   int // of a catalogue decision (0 otherwise)
+	impact   int // of a catalogue decision or an open feature (0 otherwise)
 	unc      int
 	word     bool // a word-level question
+	explicit bool // the text itself shows the decision open
 	mentions int
 	first    int
-	domain   string
+	domain   string // catalogue domain, or "rule:" and the word rule of an open feature
 }
 
 // effective is the candidate's score once seen decisions of its domain
@@ -130,12 +134,23 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 						c.impact, c.unc = m.Impact(), m.Uncertainty()
 					}
 				}
+			} else if x.Rule != "" && x.Type == fcs.UnderspecifiedFeature && x.Rule != RuleException {
+				// An open feature the text names: explicit, ranked like a
+				// decision, its rule standing in for a domain.
+				c.word, c.explicit = false, true
+				if s > c.score && x.Rule != RuleOpenQuestion {
+					// A question the authors ask themselves is never
+					// discounted: they said it is open.
+					c.domain, c.impact, c.unc = "rule:"+x.Rule, s/UncertaintyMissing, UncertaintyMissing
+				}
 			} else if x.Rule == RuleException || x.Type == fcs.ConflictingRequirements || x.Rule == "" {
 				c.word = false
+				c.explicit = c.explicit || x.Rule != ""
 			}
 			c.score = max(c.score, s)
 		}
-		if c.impact > 0 && c.impact*c.unc == c.score && len(q.AmbiguityIDs) > 1 && c.domain != "" {
+		if c.impact > 0 && c.impact*c.unc == c.score && len(q.AmbiguityIDs) > 1 && c.domain != "" && !strings.HasPrefix(c.domain, "rule:") {
+			c.explicit = true
 			// Findings folded into a decision show that the specification
 			// raises it explicitly and leaves it open ("session timeout
 			// shall be TBD"): one more impact, and uncertain as if not
@@ -152,6 +167,7 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 		return cmp.Or(
 			cmp.Compare(sy, sx),
 			cmp.Compare(boolInt(x.word), boolInt(y.word)),
+			cmp.Compare(boolInt(y.explicit), boolInt(x.explicit)),
 			cmp.Compare(y.mentions, x.mentions),
 			cmp.Compare(x.first, y.first),
 			cmp.Compare(x.q.ID, y.q.ID))

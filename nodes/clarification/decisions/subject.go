@@ -57,7 +57,9 @@ func namesContent(question string, toks []lang.Token, from, to int) bool {
 			return true
 		}
 	}
-	return false
+	// A quoted statement ("what happens when “the waiter rejects the
+	// order”?") names its subject too; a quoted word or two does not.
+	return len(lang.Tokenize(question))-len(lang.Tokenize(unquoted(question))) >= 4
 }
 
 // unquoted drops the “…” and "…" quoted parts of s.
@@ -98,53 +100,60 @@ func isContent(t lang.Token) bool {
 // subject.
 var generic = set("what which how does mean refer stand apply applies many much use user provide support allow able need require required requirement")
 
-// subjectPhrase returns the words next to a finding that name what it is
-// about: the content words right after it ("large" → "number of users"),
-// else those right before it ("quickly" → "generate thumbnails"), at
-// most three content words, as written.
+// subjectPhrase returns the noun phrase a finding is about, as written:
+// the first one after it ("large" → "number of users"), else the nearest
+// one before it ("quickly" → "thumbnails"), found with the part-of-speech
+// tagger of package lang (nouns, with the adjectives and nouns before them
+// and an "of" phrase after). It is "" when there is none near.
 func subjectPhrase(text string, toks []lang.Token, from, to int) string {
-	// After: skip articles, take content words joined by "of".
-	var picked []int
-	for i := to; i < len(toks) && i < to+6; i++ {
-		t := toks[i]
-		if isContent(t) {
-			picked = append(picked, i)
-			if len(picked) == 3 {
-				break
+	if len(toks) > 0 && toks[0].Tag == "" {
+		lang.Tag(text, toks)
+	}
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "NN") && isContent(t) }
+	adj := func(t lang.Token) bool {
+		return (strings.HasPrefix(t.Tag, "JJ") || strings.HasPrefix(t.Tag, "NN")) && isContent(t)
+	}
+	// phrase grows a noun at k into its phrase.
+	phrase := func(k int) (int, int) {
+		lo, hi := k, k+1
+		for lo > 0 && lo > from-1 && adj(toks[lo-1]) && !(lo-1 >= from && lo-1 < to) && toks[lo].Punct == "" {
+			lo--
+		}
+		for hi < len(toks) && noun(toks[hi]) && toks[hi].Punct == "" {
+			hi++
+		}
+		if hi+1 < len(toks) && toks[hi].Lower == "of" && noun(toks[hi+1]) {
+			hi += 2
+		}
+		return lo, hi
+	}
+	for k := to; k < len(toks) && k < to+6; k++ {
+		if noun(toks[k]) {
+			lo, hi := phrase(k)
+			lo = max(lo, to)
+			return withArticle(oneLine(text[toks[lo].Start:toks[hi-1].End]))
+		}
+	}
+	for k := from - 1; k >= 0 && k >= from-8; k-- {
+		if noun(toks[k]) {
+			hi := k + 1
+			lo := k
+			for lo > 0 && adj(toks[lo-1]) && toks[lo].Punct == "" {
+				lo--
 			}
-			continue
-		}
-		if len(picked) == 0 && (t.Lower == "the" || t.Lower == "a" || t.Lower == "an" || t.Lower == "of") {
-			continue
-		}
-		if len(picked) > 0 && t.Lower == "of" {
-			continue
-		}
-		break
-	}
-	if len(picked) == 0 {
-		for i := from - 1; i >= 0 && i >= from-6; i-- {
-			t := toks[i]
-			if isContent(t) {
-				picked = append([]int{i}, picked...)
-				if len(picked) == 3 {
-					break
-				}
-				continue
-			}
-			if len(picked) > 0 {
-				break
-			}
+			return withArticle(oneLine(text[toks[lo].Start:toks[hi-1].End]))
 		}
 	}
-	if len(picked) == 0 {
-		return ""
+	return ""
+}
+
+// withArticle puts "the" before a phrase that has no article.
+func withArticle(p string) string {
+	low := strings.ToLower(p)
+	if strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "a ") || strings.HasPrefix(low, "an ") {
+		return p
 	}
-	phrase := oneLine(text[toks[picked[0]].Start:toks[picked[len(picked)-1]].End])
-	if first := toks[picked[0]]; first.Lower != "the" {
-		phrase = "the " + phrase
-	}
-	return phrase
+	return "the " + p
 }
 
 // lowerFirst lower-cases the first letter of s unless it starts an
