@@ -366,7 +366,7 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 		RequirementIDs: reqs,
 		Topic:          e.Topic,
 		Context:        decisionContext(docs, d, reqs, folded, m.Partly),
-		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(d.Excerpt)),
+		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(a.quotedSubject(docs, e, d))),
 		Options:        opts,
 		Kind:           fcs.Single,
 		Complexity:     complexity,

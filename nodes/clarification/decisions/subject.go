@@ -170,3 +170,64 @@ func lowerFirst(s string) string {
 	}
 	return string(unicode.ToLower(r)) + s[n:]
 }
+
+// quotedSubject is the subject a decision's question names. Where the
+// entry's question quotes it ("{subject}" in quotes) and the subject is a
+// verb or an adjective ("approved", "rejects"), it grows to the clause
+// that says what is acted on: the noun phrase before it in the same
+// clause ("inter-department transfers should be approved"), else the one
+// after it ("rejects the order") — so that the question says what it is
+// about. Otherwise, and when no noun is near, it is the excerpt.
+func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) string {
+	if !strings.Contains(e.Question, `"{subject}"`) && !strings.Contains(e.Question, "“{subject}”") {
+		return d.Excerpt
+	}
+	from, to, ok := docs.span(d)
+	if !ok || to-from > 2 {
+		return d.Excerpt
+	}
+	r, _ := docs.req(d.Location)
+	toks := docs.tokens(d.Location)
+	if toks[0].Tag == "" {
+		lang.Tag(r.Text, toks)
+	}
+	verbish := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "VB") || strings.HasPrefix(t.Tag, "JJ") }
+	if !verbish(toks[to-1]) {
+		return d.Excerpt
+	}
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "NN") }
+	clauseBreak := func(t lang.Token) bool { return strings.ContainsAny(t.Punct, ",;:.()") }
+	// Left: skip auxiliaries and adverbs back to a noun in the clause.
+	for k := from - 1; k >= 0 && k >= from-5; k-- {
+		if clauseBreak(toks[k+1]) {
+			break
+		}
+		if noun(toks[k]) {
+			lo := k
+			for lo > 0 && lo > k-3 && (noun(toks[lo-1]) || strings.HasPrefix(toks[lo-1].Tag, "JJ")) && !clauseBreak(toks[lo]) {
+				lo--
+			}
+			return oneLine(r.Text[toks[lo].Start:toks[to-1].End])
+		}
+		if !(strings.HasPrefix(toks[k].Tag, "MD") || strings.HasPrefix(toks[k].Tag, "VB") || strings.HasPrefix(toks[k].Tag, "RB") || toks[k].Lower == "to") {
+			break
+		}
+	}
+	// Right: the object, past determiners and adjectives.
+	for k := to; k < len(toks) && k < to+4; k++ {
+		if clauseBreak(toks[k]) {
+			break
+		}
+		if noun(toks[k]) {
+			hi := k + 1
+			for hi < len(toks) && hi < k+3 && noun(toks[hi]) && !clauseBreak(toks[hi]) {
+				hi++
+			}
+			return oneLine(r.Text[toks[from].Start:toks[hi-1].End])
+		}
+		if !(strings.HasPrefix(toks[k].Tag, "DT") || strings.HasPrefix(toks[k].Tag, "JJ") || strings.HasPrefix(toks[k].Tag, "PRP$")) {
+			break
+		}
+	}
+	return d.Excerpt
+}
