@@ -29,7 +29,10 @@ import (
 //     question it writes that does not name its subject in words is
 //     prefixed with the words around its first excerpt.
 //
-// The questions are sorted by Rank.
+// The questions are sorted by Rank. The first EnrichTop of them are
+// worded with the part-of-speech tagger (a quoted verb grows to its
+// clause, a word-level question is prefixed with a noun phrase); the
+// others with plainer rules.
 func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error) {
 	if spec == nil {
 		return nil, ErrNilSpec
@@ -76,8 +79,16 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		byTopic[t] = d
 		heads = append(heads, d)
 	}
+	type quotedQ struct {
+		entry   *Entry
+		finding fcs.Ambiguity
+	}
+	quoted := map[string]quotedQ{}
+	wordQs := map[string]bool{}
 	for _, d := range heads {
-		out = append(out, a.decisionQuestion(docs, matches, d, append(slices.Clone(folded[d.ID]), joined[d.ID]...)))
+		q := a.decisionQuestion(docs, matches, d, append(slices.Clone(folded[d.ID]), joined[d.ID]...))
+		quoted[q.ID] = quotedQ{a.cat.Entry(d.Rule), d}
+		out = append(out, q)
 	}
 	out = append(out, exceptionQuestions(docs, excs)...)
 	for _, x := range own {
@@ -97,20 +108,39 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		if err != nil {
 			return nil, err
 		}
-		byID := make(map[string]fcs.Ambiguity, len(rest))
-		for _, w := range rest {
-			byID[w.ID] = w
-		}
 		for _, q := range qs {
-			out = append(out, nameSubject(docs, q, byID))
+			wordQs[q.ID] = true
+			out = append(out, q)
 		}
 	}
 	out = a.rank(spec, out, ambs, matches)
+	// Wording that needs the part-of-speech tagger (some 5 µs a word) is
+	// worked out for the first questions only — those asked; the others
+	// name their subject with a plainer rule.
+	byID := make(map[string]fcs.Ambiguity, len(ambs))
+	for _, x := range ambs {
+		byID[x.ID] = x
+	}
+	for i, q := range out {
+		tagged := i < EnrichTop
+		switch {
+		case wordQs[q.ID]:
+			out[i] = nameSubject(docs, q, byID, tagged)
+		case tagged && quoted[q.ID].entry != nil:
+			d := quoted[q.ID]
+			out[i].Question = strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(a.quotedSubject(docs, d.entry, d.finding)))
+		}
+	}
 	if err := fcs.CheckIDs(nil, out); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
+
+// EnrichTop is how many of the first questions are worded with the
+// part-of-speech tagger (see Questions): more than any run asks by
+// default, few enough to keep the workflow fast on large specifications.
+const EnrichTop = 30
 
 // isGlossary reports whether a finding is about an undefined acronym.
 func isGlossary(x fcs.Ambiguity) bool { return strings.Contains(x.Rule, "acronym") }
@@ -366,7 +396,7 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 		RequirementIDs: reqs,
 		Topic:          e.Topic,
 		Context:        decisionContext(docs, d, reqs, folded, m.Partly),
-		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(a.quotedSubject(docs, e, d))),
+		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(d.Excerpt)),
 		Options:        opts,
 		Kind:           fcs.Single,
 		Complexity:     complexity,

@@ -1,6 +1,7 @@
 package decisions
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -14,7 +15,7 @@ import (
 // its requirement (other than the quoted words), it is prefixed with the
 // words next to its first finding: "About the number of users: how many
 // does “many” mean in R-002?".
-func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity) fcs.Question {
+func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity, tagged bool) fcs.Question {
 	var first fcs.Ambiguity
 	found := false
 	for _, id := range q.AmbiguityIDs {
@@ -34,7 +35,10 @@ func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity) 
 		return q
 	}
 	r, _ := docs.req(first.Location)
-	phrase := subjectPhrase(r.Text, toks, from, to)
+	phrase := plainPhrase(r.Text, toks, from, to)
+	if tagged {
+		phrase = subjectPhrase(r.Text, toks, from, to)
+	}
 	if phrase == "" {
 		return q
 	}
@@ -43,7 +47,8 @@ func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity) 
 }
 
 // namesContent reports whether question, outside its quotes, uses a
-// content word of the requirement other than those of the excerpt.
+// content word of the requirement other than those of the excerpt, or
+// quotes a whole statement.
 func namesContent(question string, toks []lang.Token, from, to int) bool {
 	content := map[string]bool{}
 	for i, t := range toks {
@@ -52,38 +57,43 @@ func namesContent(question string, toks []lang.Token, from, to int) bool {
 		}
 		content[t.Lemma] = true
 	}
-	for _, t := range lang.Tokenize(unquoted(question)) {
+	qt := lang.Tokenize(question)
+	quotes := quoteSpans(question)
+	inQuotes := 0
+	for _, t := range qt {
+		if slices.ContainsFunc(quotes, func(q [2]int) bool { return t.Start >= q[0] && t.End <= q[1] }) {
+			inQuotes++
+			continue
+		}
 		if content[t.Lemma] && isContent(t) {
 			return true
 		}
 	}
 	// A quoted statement ("what happens when “the waiter rejects the
 	// order”?") names its subject too; a quoted word or two does not.
-	return len(lang.Tokenize(question))-len(lang.Tokenize(unquoted(question))) >= 4
+	return inQuotes >= 4
 }
 
-// unquoted drops the “…” and "…" quoted parts of s.
-func unquoted(s string) string {
-	var b strings.Builder
-	depth := 0
-	straight := false
-	for _, r := range s {
+// quoteSpans returns the byte spans of the “…” and "…" quoted parts of s.
+func quoteSpans(s string) [][2]int {
+	var out [][2]int
+	open := -1
+	straight := -1
+	for i, r := range s {
 		switch {
 		case r == '“':
-			depth++
-			continue
-		case r == '”' && depth > 0:
-			depth--
-			continue
+			open = i
+		case r == '”' && open >= 0:
+			out = append(out, [2]int{open, i})
+			open = -1
+		case r == '"' && straight < 0:
+			straight = i
 		case r == '"':
-			straight = !straight
-			continue
-		}
-		if depth == 0 && !straight {
-			b.WriteRune(r)
+			out = append(out, [2]int{straight, i})
+			straight = -1
 		}
 	}
-	return b.String()
+	return out
 }
 
 // isContent reports whether a token is a content word: not a number, not
@@ -145,6 +155,45 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		}
 	}
 	return ""
+}
+
+// plainPhrase is subjectPhrase without the tagger: the content words right
+// after the finding (skipping articles, joined by "of"), else those right
+// before it, at most three.
+func plainPhrase(text string, toks []lang.Token, from, to int) string {
+	var picked []int
+	for i := to; i < len(toks) && i < to+6; i++ {
+		t := toks[i]
+		if isContent(t) && (len(picked) == 0 || t.Punct == "") {
+			picked = append(picked, i)
+			if len(picked) == 3 {
+				break
+			}
+			continue
+		}
+		if len(picked) == 0 && (t.Lower == "the" || t.Lower == "a" || t.Lower == "an") || len(picked) > 0 && t.Lower == "of" {
+			continue
+		}
+		break
+	}
+	if len(picked) == 0 {
+		for i := from - 1; i >= 0 && i >= from-6; i-- {
+			if isContent(toks[i]) {
+				picked = append([]int{i}, picked...)
+				if len(picked) == 3 || toks[i].Punct != "" {
+					break
+				}
+				continue
+			}
+			if len(picked) > 0 {
+				break
+			}
+		}
+	}
+	if len(picked) == 0 {
+		return ""
+	}
+	return withArticle(oneLine(text[toks[picked[0]].Start:toks[picked[len(picked)-1]].End]))
 }
 
 // withArticle puts "the" before a phrase that has no article.
