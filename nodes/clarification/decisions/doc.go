@@ -121,10 +121,11 @@
 //     5, important 4, minor 2) × 3 for a missing constraint or an
 //     underspecified feature, × 2 otherwise.
 //
-// A question scores its best finding. From the third decision of one
+// A question scores its best finding. From the second decision of one
 // catalogue domain on, a decision's impact is discounted (one less, and
 // one more for every two more), so that the first questions cover several
-// areas. Ties go to decisions and conflicts before word-level questions,
+// areas; the open features one word rule finds are discounted alike, the
+// questions a specification asks itself are not. Ties go to decisions and conflicts before word-level questions,
 // then to subjects the specification mentions in more places, then to the
 // earlier finding, then to the ID. Ranking is deterministic and
 // idempotent.

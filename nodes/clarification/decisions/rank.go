@@ -10,7 +10,7 @@ import (
 
 // PerDomain is how many decisions of one catalogue domain rank at their
 // full impact; the next ones rank lower (see Rank).
-const PerDomain = 2
+const PerDomain = 1
 
 // Impacts and uncertainties of findings that are not catalogue decisions
 // (see Score).
@@ -70,14 +70,18 @@ func pick(s fcs.Severity, critical, important, minor int) int {
 // decision into which word-level findings were folded counts as raised
 // explicitly and left open: one more impact, uncertainty 3. A catalogue
 // decision's impact is discounted by the decisions of its domain ranked
-// above it — from the third on, one less (at least 1), and one less again
-// for every two more — so that the first questions cover several areas
-// instead of six variants of one (sign-in alone raises a dozen). Among
-// equal scores: catalogue decisions and conflicts before word-level
-// questions, then the decisions whose subject the specification mentions
-// in more places, then the question whose first finding comes first,
-// then the ID. Rank is stable and idempotent: ranking ranked questions
-// changes nothing.
+// above it — from the second on, one less (at least 1), and one less
+// again for every two more — so that the first questions cover several
+// areas instead of six variants of one (sign-in alone raises a dozen);
+// the open features one word rule finds are discounted alike, the
+// questions a specification asks itself are not. Among equal scores:
+// decisions, open features and conflicts before word-level questions,
+// then those the text itself shows open (an open feature, a conflict, a
+// decision with folded findings) before those inferred from a subject,
+// then the decisions whose subject the specification mentions in more
+// places, then the question whose first finding comes first, then the ID.
+// Rank is stable and idempotent: ranking ranked questions changes
+// nothing.
 func (a *Analyzer) Rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity) []fcs.Question {
 	if spec == nil || len(qs) < 2 {
 		return qs
