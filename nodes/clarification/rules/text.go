@@ -162,13 +162,12 @@ func (r *req) readSentence(s, e int) {
 		r.info[i] = informative
 	}
 	// An example given inside the sentence, to its clause's or
-	// parenthesis's end; a purpose ("so that", "in order to") to the
+	// parenthesis's end ("i.e." restates, it does not illustrate); a purpose ("so that", "in order to") to the
 	// sentence's end.
 	for i := s; i < e; i++ {
 		l := low(i)
 		switch {
-		case l == "e" && low(i+1) == "g", l == "i" && low(i+1) == "e", l == "eg", l == "ie",
-			l == "for" && (low(i+1) == "example" || low(i+1) == "instance"):
+		case l == "e" && low(i+1) == "g", l == "eg", l == "for" && (low(i+1) == "example" || low(i+1) == "instance"):
 			in := r.paren[i]
 			for j := i; j < e && (in && r.paren[j] || !in && r.clause[j] == r.clause[i]); j++ {
 				r.info[j] = true
