@@ -153,6 +153,42 @@ func checkComparative(r *req, to int) bool {
 	return !t.Number
 }
 
+// checkList takes the words that open a list of examples ("such as", or
+// "like" at the start of a parenthesis) and reports them with the first
+// item when the list is left open: no "and", "or" or "nor" closes it
+// before its end (the sentence's, the parenthesis's, a colon or a
+// semicolon). "Such as A, B, …" leaves what must be supported open;
+// "such as A, B and C" reads as the whole list.
+func checkList(r *req, from, to int) (int, int, bool) {
+	if r.toks[from].Lower == "like" && !strings.Contains(r.toks[from].Punct, "(") {
+		return 0, 0, false
+	}
+	s := r.sents[r.sentOf[from]]
+	first := 0
+	for j := to; j < s[1]; j++ {
+		t := r.toks[j]
+		if j > to && strings.ContainsAny(t.Punct, ");:") {
+			break
+		}
+		if t.Lower == "and" || t.Lower == "or" || t.Lower == "nor" {
+			if j+1 < s[1] && (r.toks[j+1].Lower == "so" || r.toks[j+1].Lemma == "other") {
+				break // "and so on", "and others": open
+			}
+			return 0, 0, false
+		}
+		if first == 0 && j > to && strings.Contains(t.Punct, ",") {
+			first = j
+		}
+	}
+	if to >= s[1] {
+		return 0, 0, false
+	}
+	if first == 0 || first > to+3 {
+		first = min(to+3, s[1])
+	}
+	return from, first, true
+}
+
 // exception reports a use-case exception that names a condition and no
 // response: "Exceptions: The card is rejected by the bank" says what can
 // go wrong, not what the system then does.

@@ -27,7 +27,8 @@
 // verb whose object nothing after it specifies: "handle concurrent access
 // correctly", not "support retries with backoff"), "pronoun" (an object
 // pronoun with two or more candidate antecedents that agree with it),
-// "comparative" (no "than"), "slash" ("and/or") — or a Detector that
+// "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
+// examples left open: "such as PST, NSF files") — or a Detector that
 // looks beyond a run of tokens: "exception" (a use-case exception that
 // names a condition and no response), "conflict" and "glossary" (below).
 //

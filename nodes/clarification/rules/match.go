@@ -81,6 +81,8 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return a.checkPronoun(r, from)
 	case "comparative":
 		return from, to, checkComparative(r, to)
+	case "list":
+		return checkList(r, from, to)
 	case "slash":
 		return from, to, r.toks[to-1].Punct == "/"
 	}

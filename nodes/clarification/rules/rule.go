@@ -38,7 +38,8 @@ type Rule struct {
 	// (the verb's object is not specified by what follows it), "pronoun"
 	// (two or more candidate antecedents agree with it), "comparative"
 	// (no "than" or "as" completes it), "slash" (its last word follows a
-	// slash: "and/or").
+	// slash: "and/or"), "list" (a list of examples it opens is left
+	// without a closing "and" or "or").
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -182,7 +183,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash", "list"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
