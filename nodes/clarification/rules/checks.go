@@ -41,7 +41,8 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	end := to
 	for end < s[1] && end-to < 8 && !strings.ContainsAny(r.toks[end].Punct, ",;:()") || end == to && end < s[1] {
 		t := r.toks[end]
-		if npWord(t.Tag) || (t.Lower == "and" || t.Lower == "or") && end+1 < s[1] && npWord(r.toks[end+1].Tag) && end > to {
+		modifier := t.Tag == "VBN" && end+1 < s[1] && isNoun(r.toks[end+1].Tag) // "returned asset"
+		if npWord(t.Tag) || modifier || (t.Lower == "and" || t.Lower == "or") && end+1 < s[1] && npWord(r.toks[end+1].Tag) && end > to {
 			end++
 			continue
 		}
