@@ -30,7 +30,8 @@ import (
 //	            words: "as soon as possible")
 //	:class      a token of a part of speech (see Tag): noun, propn, verb,
 //	            vbn (past participle), vbg (-ing form), adj, cmp
-//	            (comparative), adv, det, pron, prep, num, modal, cc
+//	            (comparative), adv, det, pron, prep, num, modal, cc; or of
+//	            any of several (":adj|noun")
 //	word:class  the word in that part of speech ("may:modal")
 //	!element    one token the element does not match ("!than")
 //	[ ]         the part of the match to report (Match), as long as it can
@@ -144,11 +145,13 @@ func compileElem(f string, env *Env) (elem, error) {
 	}
 	if env != nil {
 		if i := strings.LastIndex(f, ":"); i >= 0 && i < len(f)-1 {
-			tags, ok := tagClasses[f[i+1:]]
-			if !ok {
-				return e, fmt.Errorf("unknown part of speech %q", f[i+1:])
+			for _, c := range strings.Split(f[i+1:], "|") {
+				tags, ok := tagClasses[c]
+				if !ok {
+					return e, fmt.Errorf("unknown part of speech %q", c)
+				}
+				e.tags = append(e.tags, tags...)
 			}
-			e.tags = tags
 			if f = f[:i]; f == "" {
 				e.kind = eAny
 				return e, nil

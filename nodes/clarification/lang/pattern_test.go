@@ -54,6 +54,9 @@ func TestPatternWith(t *testing.T) {
 		{"[ may:modal ]", "Users may export.", "may"},
 		{"[ may:modal ]", "It opens in May.", ""},
 		{":modal [ support :noun ]", "It shall support retries.", "support retries"},
+		{"[ other :adj|noun systems ]", "It links other payroll systems.", "other payroll systems"},
+		{"[ other :adj|noun systems ]", "It links other old systems.", "other old systems"},
+		{"[ other :adj|noun systems ]", "It links other of systems.", ""},
 	}
 	for _, tc := range tests {
 		p, err := CompileWith(tc.pat, env)
@@ -71,7 +74,7 @@ func TestPatternWith(t *testing.T) {
 		}
 		assert.Equal(t, tc.span, got, "%s on %q", tc.pat, tc.text)
 	}
-	for _, bad := range []string{"@nope", "[ a", "a ]", ":nope", "!@soon"} {
+	for _, bad := range []string{"@nope", "[ a", "a ]", ":nope", ":adj|nope", "!@soon"} {
 		_, err := CompileWith(bad, env)
 		assert.Error(t, err, bad)
 	}
