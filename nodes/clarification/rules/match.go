@@ -56,6 +56,9 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	if ps := c.Scope.Positions; len(ps) == 1 && (ps[0] == "condition") != r.cond[from] {
 		return 0, 0, false
 	}
+	if c.tagged {
+		r.tag()
+	}
 	s := r.sents[r.sentOf[from]]
 	sent := r.toks[s[0]:s[1]]
 	for _, p := range c.before {

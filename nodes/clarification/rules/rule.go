@@ -178,6 +178,7 @@ type compiled struct {
 	after    []lang.Pattern
 	clause   []lang.Pattern
 	sentence []lang.Pattern
+	tagged   bool // some pattern of Unless names a part of speech
 	kinds    map[string]bool
 	vocab    map[string]bool // the words of Vocab, lower case
 }
@@ -250,6 +251,9 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 	}
 	if c.sentence, err = list(r.Unless.Sentence); err != nil {
 		return nil, err
+	}
+	for _, ps := range [][]lang.Pattern{c.before, c.after, c.clause, c.sentence} {
+		c.tagged = c.tagged || slices.ContainsFunc(ps, lang.Pattern.NeedsTags)
 	}
 	if len(r.Scope.Kinds) > 0 {
 		c.kinds = map[string]bool{}
