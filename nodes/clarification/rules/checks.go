@@ -154,11 +154,10 @@ func checkComparative(r *req, to int) bool {
 	return !t.Number
 }
 
-// checkList takes the words that open a list of examples ("such as", or
-// "like" at the start of a parenthesis) and reports them with the first
+// checkList takes the words that open a list of examples ("such as",
+// "including", or "like" at the start of a parenthesis) and reports them with the first
 // item when the list is left open: no "and", "or" or "nor" closes it
-// before its end (the sentence's, the parenthesis's, a colon or a
-// semicolon). "Such as A, B, …" leaves what must be supported open;
+// before its end (the sentence's, the parenthesis's or a semicolon). "Such as A, B, …" leaves what must be supported open;
 // "such as A, B and C" reads as the whole list.
 func checkList(r *req, from, to int) (int, int, bool) {
 	if r.toks[from].Lower == "like" && !strings.Contains(r.toks[from].Punct, "(") {
@@ -168,7 +167,7 @@ func checkList(r *req, from, to int) (int, int, bool) {
 	first := 0
 	for j := to; j < s[1]; j++ {
 		t := r.toks[j]
-		if j > to && strings.ContainsAny(t.Punct, ");:") {
+		if j > to && strings.ContainsAny(t.Punct, ");") {
 			break
 		}
 		if t.Lower == "and" || t.Lower == "or" || t.Lower == "nor" {
