@@ -154,8 +154,8 @@ func checkComparative(r *req, to int) bool {
 	return !t.Number
 }
 
-// checkList takes the words that open a list of examples ("such as",
-// "including", or "like" at the start of a parenthesis) and reports them with the first
+// checkList takes the words that open a list of examples ("such as", or
+// "like" at the start of a parenthesis) and reports them with the first
 // item when the list is left open: no "and", "or" or "nor" closes it
 // before its end (the sentence's, the parenthesis's or a semicolon). "Such as A, B, …" leaves what must be supported open;
 // "such as A, B and C" reads as the whole list.

@@ -44,7 +44,7 @@
 // colons and parentheses); a sentence that is a note, a rationale, an
 // example ("e.g.", "for example"), a definition ("X means …") or a
 // question is informative, and so is a purpose ("so that …", "in order
-// to …") and the text after "e.g." to its clause's end ("i.e." restates
+// to …", a sentence opening "To …,") and the text after "e.g." to its clause's end ("i.e." restates
 // what is required: it stays normative). A rule
 // sees informative text and parentheses only if its scope says so. Scope
 // can also name requirement kinds (the reader's fcs kinds: functional,

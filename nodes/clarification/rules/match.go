@@ -24,8 +24,8 @@ func (a *Analyzer) runPatterns(c *compiled, r *req, ri int, out []hit) []hit {
 		sent := r.toks[s[0]:s[1]]
 		for k, p := range c.patterns {
 			if p.NeedsTags() {
-				if _, _, ok := c.loose[k].Find(sent); !ok {
-					continue // tag only what could match
+				if _, _, ok := c.loose[k].Find(sent); !ok || findIn(c.sentenceUntagged, sent) {
+					continue // tag only what could match and stay
 				}
 				r.tag()
 			}

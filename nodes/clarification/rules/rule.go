@@ -179,8 +179,11 @@ type compiled struct {
 	clause   []lang.Pattern
 	sentence []lang.Pattern
 	tagged   bool // some pattern of Unless names a part of speech
-	kinds    map[string]bool
-	vocab    map[string]bool // the words of Vocab, lower case
+	// sentenceUntagged are the patterns of Unless.Sentence that name no
+	// part of speech: one that matches cancels the sentence untagged.
+	sentenceUntagged []lang.Pattern
+	kinds            map[string]bool
+	vocab            map[string]bool // the words of Vocab, lower case
 }
 
 var detectors = []string{"", "exception", "conflict", "glossary"}
@@ -251,6 +254,11 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 	}
 	if c.sentence, err = list(r.Unless.Sentence); err != nil {
 		return nil, err
+	}
+	for _, p := range c.sentence {
+		if !p.NeedsTags() {
+			c.sentenceUntagged = append(c.sentenceUntagged, p)
+		}
 	}
 	for _, ps := range [][]lang.Pattern{c.before, c.after, c.clause, c.sentence} {
 		c.tagged = c.tagged || slices.ContainsFunc(ps, lang.Pattern.NeedsTags)

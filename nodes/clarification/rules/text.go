@@ -17,24 +17,40 @@ type req struct {
 	id, kind, text string
 	offset         int // byte offset of text in the content; -1: not verbatim
 	toks           []lang.Token
-	sents          [][2]int // token ranges [from, to)
-	sentOf         []int    // per token: its sentence
-	clause         [][2]int // per token: its clause's token range
-	info           []bool   // per token: in a note, rationale, example, purpose, definition or question
-	paren          []bool   // per token: inside parentheses
-	cond           []bool   // per token: in a condition (if, when, unless …)
-	restated       []bool   // per sentence: said word for word in an earlier requirement
-	bounded        bool     // it or its acceptance criteria give a number with a unit
+	sents          [][2]int        // token ranges [from, to)
+	sentOf         []int           // per token: its sentence
+	clause         [][2]int        // per token: its clause's token range
+	info           []bool          // per token: in a note, rationale, example, purpose, definition or question
+	paren          []bool          // per token: inside parentheses
+	cond           []bool          // per token: in a condition (if, when, unless …)
+	restated       []bool          // per sentence: said word for word in an earlier requirement
+	bounded        bool            // it or its acceptance criteria give a number with a unit
+	words          map[string]bool // its tokens' lower-case forms and lemmas (has), built once
 	tagOnce        sync.Once
 }
 
 // tag tags the requirement's tokens, once.
 func (r *req) tag() { r.tagOnce.Do(func() { lang.Tag(r.text, r.toks) }) }
 
-// has reports whether a token's lower-case form or lemma is in words.
+// has reports whether a token's lower-case form or lemma is in words,
+// looking up the smaller of the two sets in the other.
 func (r *req) has(words map[string]bool) bool {
-	for _, t := range r.toks {
-		if words[t.Lower] || words[t.Lemma] {
+	if len(words) >= 2*len(r.toks) {
+		for _, t := range r.toks {
+			if words[t.Lower] || words[t.Lemma] {
+				return true
+			}
+		}
+		return false
+	}
+	if r.words == nil {
+		r.words = make(map[string]bool, 2*len(r.toks))
+		for _, t := range r.toks {
+			r.words[t.Lower], r.words[t.Lemma] = true, true
+		}
+	}
+	for w := range words {
+		if r.words[w] {
 			return true
 		}
 	}
@@ -147,6 +163,8 @@ func (r *req) readSentence(s, e int) {
 	}
 	informative := first < e && informLabels[low(first)] && first+1 < e && strings.ContainsAny(r.toks[first+1].Punct, ":-–,")
 	informative = informative || low(first) == "e" && low(first+1) == "g" || low(first) == "for" && (low(first+1) == "example" || low(first+1) == "instance")
+	// A sentence opening with "To …," states a purpose up to the comma.
+	purpose := low(first) == "to" && r.clause[first][1] < e && strings.Contains(r.toks[r.clause[first][1]].Punct, ",")
 	end := r.toks[e-1].End
 	if e == len(r.toks) {
 		informative = informative || strings.HasPrefix(strings.TrimSpace(r.text[end:]), "?")
@@ -159,7 +177,7 @@ func (r *req) readSentence(s, e int) {
 		}
 	}
 	for i := s; i < e; i++ {
-		r.info[i] = informative
+		r.info[i] = informative || purpose && i < r.clause[first][1]
 	}
 	// An example given inside the sentence, to its clause's or
 	// parenthesis's end ("i.e." restates, it does not illustrate); a purpose ("so that", "in order to") to the
