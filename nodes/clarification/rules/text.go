@@ -97,7 +97,7 @@ func prepare(id, kind, text string, offset int) *req {
 			}
 		}
 		r.paren[i] = depth > 0
-		if i > start && r.sentenceBreak(i) {
+		if i > start && !(i == start+1 && r.toks[start].Number) && r.sentenceBreak(i) { // "5.1. Text": a list number
 			r.sents = append(r.sents, [2]int{start, i})
 			start = i
 		}
