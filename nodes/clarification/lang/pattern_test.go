@@ -36,6 +36,13 @@ func TestPattern(t *testing.T) {
 	}
 }
 
+func mustWith(t *testing.T, src string, env Env) Pattern {
+	t.Helper()
+	p, err := CompileWith(src, env)
+	require.NoError(t, err, src)
+	return p
+}
+
 func TestPatternWith(t *testing.T) {
 	env := Env{Vocab: func(name string) ([]string, bool) {
 		if name == "soon" {
@@ -81,4 +88,7 @@ func TestPatternWith(t *testing.T) {
 	p := MustCompile("fast")
 	u := p.Untagged()
 	assert.Equal(t, p.Anchors(), u.Anchors())
+	assert.Equal(t, []string{"encrypt"}, MustCompile("to ?really encrypt").Anchors())
+	assert.Equal(t, []string{"soon", "as"}, mustWith(t, "a @soon", env).Anchors())
+	assert.Nil(t, MustCompile("#num ?hours").Anchors())
 }
