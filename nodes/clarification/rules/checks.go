@@ -156,14 +156,15 @@ func checkComparative(r *req, to int) bool {
 
 // checkList takes the words that open a list of examples ("such as", or
 // "like" at the start of a parenthesis) and reports them with the first
-// item when the list is left open: no "and", "or" or "nor" closes it
+// item when the list is left open (a "like" before "a", "the", "this"
+// … compares): no "and", "or" or "nor" closes it
 // before its end (the sentence's, the parenthesis's or a semicolon). "Such as A, B, …" leaves what must be supported open;
 // "such as A, B and C" reads as the whole list.
 func checkList(r *req, from, to int) (int, int, bool) {
-	if r.toks[from].Lower == "like" && !strings.Contains(r.toks[from].Punct, "(") {
-		return 0, 0, false
-	}
 	s := r.sents[r.sentOf[from]]
+	if r.toks[from].Lower == "like" && (!strings.Contains(r.toks[from].Punct, "(") || to < s[1] && (anaphors[r.toks[to].Lower] || r.toks[to].Lower == "a" || r.toks[to].Lower == "an" || r.toks[to].Lower == "the")) {
+		return 0, 0, false // "(like this one)" compares, it lists nothing
+	}
 	first := 0
 	for j := to; j < s[1]; j++ {
 		t := r.toks[j]
