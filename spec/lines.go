@@ -273,23 +273,6 @@ func (p *lineIndex) at(off int) (line, col int) {
 	return lo + 1, utf8.RuneCountInString(p.content[p.starts[lo]:off]) + 1
 }
 
-// offsetOf returns the byte offset of line (from 1) and column (in
-// characters, from 1), clamped to the content.
-func (p *lineIndex) offsetOf(line, col int) int {
-	if line < 1 {
-		return 0
-	}
-	if line > len(p.starts) {
-		return len(p.content)
-	}
-	off := p.starts[line-1]
-	for n := 1; n < col && off < len(p.content) && p.content[off] != '\n'; n++ {
-		_, size := utf8.DecodeRuneInString(p.content[off:])
-		off += size
-	}
-	return off
-}
-
 // trimRange shrinks [from, to) of s to exclude white space (no-break
 // spaces included) at both ends.
 func trimRange(s string, from, to int) (int, int) {
