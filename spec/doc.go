@@ -197,19 +197,28 @@
 // # YAML and JSON
 //
 // The top-level keys are read by what they hold (see structured.go for
-// the whole vocabulary): requirements, scenarios or user stories (title,
-// description and given/when/then in one text; their acceptance criteria
-// one each), success criteria, non-functional requirements, constraints
-// and settings (build_config: one requirement per setting), API contracts,
-// entities and glossaries (definitions), sections and architecture. An
-// entry is a string or a mapping: its ID is its id field, its text the
-// first of text, description, statement, requirement, criterion, story,
-// title, name; its other short fields are attributes. A top-level list is
-// a list of requirements. Keys not read are reported as warnings. JSON is
-// read with encoding/json (its escapes differ from YAML's), YAML with
-// gopkg.in/yaml.v3. A text's Offset is -1 when it does not appear
-// verbatim in the file (an escaped JSON string, a folded YAML scalar, a
-// scenario's composed text); Line and Column are then the entry's.
+// the whole vocabulary), whatever their spelling ("userStories",
+// "user-stories" and "user_stories" are one key): requirements, user
+// stories (the story is the text), scenarios (title, description and
+// given/when/then in one text), success criteria, non-functional
+// requirements, constraints and settings (build_config: one requirement
+// per setting), API contracts, entities and glossaries (definitions),
+// sections and architecture. Any other key holding a list of entries is a
+// list of requirements, and a mapping that wraps a layout is read in turn.
+// An entry is a string or a mapping: its ID is its id-like field (id, key,
+// ref, story_id …), its text the first text-like one (text, description,
+// statement, requirement, criterion, story, title, name …); its other
+// short fields are attributes. A list of strings or entries under a
+// criteria-like key of an entry (acceptanceCriteria, criteria, tests,
+// scenarios, definition_of_done …) holds its acceptance criteria, "<id>/AC<n>";
+// a list of entries under another key holds entries of its own (an epic's
+// stories), and an entry that only names them is not a requirement. A
+// top-level list is a list of requirements. Keys not read are reported as
+// warnings. JSON is read with encoding/json (its escapes differ from
+// YAML's), YAML with gopkg.in/yaml.v3. A text's Offset is -1 when it does
+// not appear verbatim in the file (an escaped JSON string, a folded YAML
+// scalar, a scenario's composed text); Line and Column are then the
+// entry's.
 //
 // # Errors
 //

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -16,9 +17,11 @@ import (
 // This file reads YAML and JSON specifications. Both are read into a tree
 // of yaml.Node, which keeps positions (JSON by encoding/json, since YAML's
 // escapes differ from JSON's), and the top-level keys are read by what
-// they hold, whatever the layout's author called them:
+// they hold, whatever the layout's author called them. Keys are compared
+// after normKey: "userStories", "user-stories" and "User Stories" are all
+// user_stories.
 //
-//	title, name                          the title
+//	title, name, project                 the title
 //	requirements, functional_requirements, features
 //	                                     requirements (functional)
 //	nonfunctional_requirements, nfrs, quality
@@ -26,11 +29,11 @@ import (
 //	constraints, assumptions, build_config, environment
 //	                                     requirements (constraint); a mapping of
 //	                                     settings gives one per setting
-//	scenarios, user_stories, stories, use_cases
-//	                                     scenarios: title, description and
-//	                                     given/when/then in one text; their
-//	                                     acceptance_criteria one each
-//	success_criteria, acceptance_criteria
+//	user_stories, stories, epics         stories: the story is the text, the
+//	                                     title an attribute
+//	scenarios, use_cases                 scenarios: title, description and
+//	                                     given/when/then in one text
+//	success_criteria, acceptance_criteria, any *_criteria
 //	                                     acceptance criteria
 //	api, api_contracts, endpoints, interfaces
 //	                                     one requirement per entry
@@ -39,12 +42,22 @@ import (
 //	                                     also become sections)
 //	metadata, description, version …     not read
 //
-// An entry is a string or a mapping: its ID is its id (or key, ref, code)
-// field, its text the first of text, description, statement, requirement,
-// criterion, story, title, name; its other scalar fields become
-// attributes. An unnumbered acceptance criterion is "<parent>/AC<n>",
-// where the parent is its scenario's ID or, at the top level, the key
-// ("success_criteria/AC2"). Keys not read are reported as warnings.
+// Any other key is read by what it holds: a list of entries — sentences,
+// or mappings with a text-like field — is a list of requirements, and a
+// mapping that holds known keys or such lists wraps a layout and is read
+// in turn ("prd: {requirements: …}").
+//
+// An entry is a string or a mapping: its ID is its id-like field (id, key,
+// ref, req_id, story_id, code …), its text the first text-like field
+// (text, description, statement, requirement, criterion, story, title,
+// name …); its other scalar fields become attributes. A list under a
+// criteria-like key of the entry (acceptanceCriteria, criteria, tests,
+// scenarios, checks, definition_of_done …) holds its acceptance criteria,
+// strings or entries, "<id>/AC<n>" in order; at the top level the parent
+// is the key ("success_criteria/AC2"). A list of entries under any other
+// key of an entry holds entries of its own (an epic's stories) whose
+// parent it is; an entry that only names them (a title, no modal verb) is
+// not a requirement itself. Keys not read are reported as warnings.
 
 // structParser reads YAML and JSON specifications.
 type structParser struct {
@@ -77,6 +90,8 @@ const (
 	keySections
 	keyArchitecture
 	keyEdgeCases
+	keyStories // user stories: the story is the text, its title an attribute
+	keyWrap    // a mapping that wraps a layout: its keys are read in turn
 )
 
 // structuredKeys maps top-level keys (lower case, "-" and " " as "_") to
@@ -91,8 +106,8 @@ var structuredKeys = map[string]keyRole{
 	"constraints": keyConstraints, "assumptions": keyConstraints, "dependencies": keyConstraints,
 	"technical_constraints": keyConstraints, "build_config": keyConstraints, "environment": keyConstraints,
 	"platform": keyConstraints, "tech_stack": keyConstraints, "technology": keyConstraints,
-	"scenarios": keyScenarios, "user_stories": keyScenarios, "stories": keyScenarios, "use_cases": keyScenarios,
-	"user_scenarios":   keyScenarios,
+	"scenarios": keyScenarios, "user_stories": keyStories, "stories": keyStories, "use_cases": keyScenarios,
+	"user_scenarios": keyScenarios, "epics": keyStories, "features_list": keyReqs, "functional_reqs": keyReqs,
 	"success_criteria": keyAcceptance, "acceptance_criteria": keyAcceptance, "acceptance": keyAcceptance,
 	"api": keyAPI, "apis": keyAPI, "api_contracts": keyAPI, "endpoints": keyAPI, "interfaces": keyAPI,
 	"contracts": keyAPI,
@@ -137,7 +152,7 @@ func parseStructured(format fcs.Format, content string) (*fcs.Specification, []u
 	case root == nil:
 		return nil, nil, nil, syntaxError("line %d: the specification must be a mapping or a list", lineOf(top))
 	case root.Kind == yaml.SequenceNode:
-		p.entries(root, keyReqs, "requirements", nil)
+		p.entries(root, keyReqs, "requirements", nil, "")
 	case root.Kind == yaml.MappingNode:
 		if err := p.mapping(root); err != nil {
 			return nil, nil, nil, err
@@ -154,8 +169,16 @@ func parseStructured(format fcs.Format, content string) (*fcs.Specification, []u
 	return s, p.units, p.warns, nil
 }
 
-// mapping reads the top-level keys.
+// mapping reads the top-level keys, and those of a mapping that wraps
+// them ("prd: {userStories: …}") at depth 1 and 2.
 func (p *structParser) mapping(root *yaml.Node) *Error {
+	return p.mappingAt(root, 0)
+}
+
+// maxWrapDepth is how deep mappings that wrap a layout are looked into.
+const maxWrapDepth = 2
+
+func (p *structParser) mappingAt(root *yaml.Node, depth int) *Error {
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k := deref(root.Content[i])
@@ -172,9 +195,18 @@ func (p *structParser) mapping(root *yaml.Node) *Error {
 		}
 		key := normKey(k.Value)
 		kr, known := structuredKeys[key]
+		if !known && criteriaKey(key) && v.Kind == yaml.SequenceNode {
+			kr, known = keyAcceptance, true
+		}
 		if !known {
 			kr = guessKey(v)
-			if kr == keyIgnore {
+			if kr == keyWrap && depth < maxWrapDepth {
+				if err := p.mappingAt(v, depth+1); err != nil {
+					return err
+				}
+				continue
+			}
+			if kr == keyIgnore || kr == keyWrap {
 				p.warns = append(p.warns, Warning{Line: k.Line, Message: fmt.Sprintf("key %q was not read (no requirements, scenarios, criteria or definitions under it)", k.Value)})
 				continue
 			}
@@ -203,23 +235,68 @@ func (p *structParser) mapping(root *yaml.Node) *Error {
 					p.sections = append(p.sections, *sec)
 				}
 			}
-			p.entries(v, kr, k.Value, []string{k.Value})
+			p.entries(v, kr, k.Value, []string{k.Value}, "")
 		}
 	}
 	return nil
 }
 
-// normKey lower-cases a key and writes "-" and " " as "_".
+// normKey lower-cases a key, writes "-", "." and " " as "_" and splits
+// camelCase words with "_": "userStories" and "user-stories" are
+// "user_stories", "acceptanceCriteria" is "acceptance_criteria".
 func normKey(k string) string {
-	return strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(strings.TrimSpace(k)))
+	k = strings.TrimSpace(k)
+	var b strings.Builder
+	b.Grow(len(k) + 4)
+	prev := rune(0)
+	for _, r := range k {
+		switch {
+		case r == '-' || r == ' ' || r == '.':
+			b.WriteByte('_')
+		case unicode.IsUpper(r):
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) {
+				b.WriteByte('_')
+			}
+			b.WriteRune(unicode.ToLower(r))
+		default:
+			b.WriteRune(r)
+		}
+		prev = r
+	}
+	return b.String()
 }
 
-// guessKey says what an unknown key holds by its value: a list of entries
-// with text is requirements.
+// guessKey says what an unknown key holds by its value: a list of
+// entries with text (an ID-like and a text-like field, or sentences) is
+// requirements, a list of strings under a criteria-like name is criteria
+// (see mapping), and a mapping that holds known keys or such lists wraps
+// a layout.
 func guessKey(v *yaml.Node) keyRole {
-	if v.Kind != yaml.SequenceNode {
-		return keyIgnore
+	switch v.Kind {
+	case yaml.SequenceNode:
+		if entryList(v) {
+			return keyReqs
+		}
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(v.Content); i += 2 {
+			k, val := deref(v.Content[i]), deref(v.Content[i+1])
+			if k == nil || val == nil {
+				continue
+			}
+			if kr, ok := structuredKeys[normKey(k.Value)]; ok && kr != keyIgnore && kr != keyTitle {
+				return keyWrap
+			}
+			if val.Kind == yaml.SequenceNode && entryList(val) {
+				return keyWrap
+			}
+		}
 	}
+	return keyIgnore
+}
+
+// entryList reports whether a list holds requirement entries: at least
+// half of its items are sentences or mappings with a text-like field.
+func entryList(v *yaml.Node) bool {
 	with := 0
 	for _, it := range v.Content {
 		d := deref(it)
@@ -231,10 +308,7 @@ func guessKey(v *yaml.Node) keyRole {
 			with++
 		}
 	}
-	if with > 0 && with*2 >= len(v.Content) {
-		return keyReqs
-	}
-	return keyIgnore
+	return with > 0 && with*2 >= len(v.Content)
 }
 
 // kindOfKey is the kind of the requirements under a key.
@@ -252,16 +326,39 @@ func kindOfKey(kr keyRole) fcs.RequirementKind {
 	return fcs.KindFunctional
 }
 
-// idFields and textFields name an entry's ID and text, in order of
-// preference.
+// The vocabulary of entries: idFields and textFields name an entry's ID
+// and text, in order of preference, whatever the layout (snake_case,
+// camelCase and kebab-case keys are the same, see normKey).
 var (
-	idFields   = []string{"id", "key", "ref", "req_id", "requirement_id", "code", "number", "identifier"}
-	textFields = []string{"text", "description", "statement", "requirement", "criterion", "story", "behavior", "behaviour", "summary", "title", "name", "details"}
+	idFields = []string{
+		"id", "key", "ref", "req_id", "requirement_id", "story_id", "feature_id", "use_case_id", "uc_id",
+		"criterion_id", "scenario_id", "code", "number", "identifier", "uid", "ref_id",
+	}
+	textFields = []string{
+		"text", "description", "statement", "requirement", "requirement_text", "criterion", "story",
+		"user_story", "behavior", "behaviour", "desc", "summary", "title", "name", "details",
+	}
+	// weakTextFields name an entry rather than state it: an entry whose
+	// text is one of them and that holds entries of its own (an epic and
+	// its stories) only groups them.
+	weakTextFields = map[string]bool{"title": true, "name": true, "summary": true}
 	// measureFields qualify a criterion; they join its text.
 	measureFields = map[string]bool{"measurable": true, "metric": true, "target": true, "threshold": true, "measure": true}
-	// criteriaFields hold an entry's acceptance criteria.
-	criteriaFields = map[string]bool{"acceptance_criteria": true, "acceptance": true, "criteria": true, "success_criteria": true}
 )
+
+// criteriaKey reports whether an entry's key holds its acceptance
+// criteria: "acceptance_criteria", "acceptanceCriteria", "criteria",
+// "success_criteria", "scenarios", "tests", "test_cases", "checks",
+// "definition_of_done" …
+func criteriaKey(k string) bool {
+	switch k {
+	case "acceptance_criteria", "acceptance", "criteria", "success_criteria", "acceptance_tests", "tests",
+		"test_cases", "test_scenarios", "scenarios", "acceptance_scenarios", "checks", "verification",
+		"validation", "definition_of_done", "conditions_of_satisfaction", "done_when", "examples_of_done":
+		return true
+	}
+	return strings.HasSuffix(k, "_criteria") || strings.HasSuffix(k, "_criterion")
+}
 
 // field returns the value of the first of names in mapping m.
 func field(m *yaml.Node, names []string) (string, *yaml.Node) {
@@ -282,13 +379,14 @@ func textField(m *yaml.Node) *yaml.Node {
 	return v
 }
 
-// entries reads a list (or a mapping) of entries under key.
-func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []string) {
+// entries reads a list (or a mapping) of entries under key; parent is the
+// ID of the entry they belong to ("" at the top).
+func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []string, parent string) {
 	kind := kindOfKey(kr)
 	switch v.Kind {
 	case yaml.ScalarNode:
 		if t := strings.TrimSpace(v.Value); t != "" {
-			p.add(v, t, "", kind, path, nil, "")
+			p.add(v, t, "", kind, path, nil, parent)
 		}
 	case yaml.MappingNode:
 		// A mapping of settings (go_version: "1.21+") or of ID → text.
@@ -307,14 +405,14 @@ func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []stri
 					continue
 				}
 				if _, ok := cellID(k.Value); ok {
-					p.add(val, strings.TrimSpace(val.Value), k.Value, kind, path, nil, "")
+					p.add(val, strings.TrimSpace(val.Value), k.Value, kind, path, nil, parent)
 				} else {
 					p.setting(k, val, key, kind, path)
 				}
 			case yaml.MappingNode:
-				p.entry(val, kr, k.Value, path, k.Value)
+				p.entry(val, kr, k.Value, path, k.Value, parent)
 			case yaml.SequenceNode:
-				p.entries(val, kr, k.Value, append(clonePath(path), k.Value))
+				p.entries(val, kr, k.Value, append(clonePath(path), k.Value), parent)
 			}
 		}
 	case yaml.SequenceNode:
@@ -335,20 +433,23 @@ func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []stri
 				if kr == keyAcceptance {
 					id = key + "/AC" + strconv.Itoa(n)
 				}
-				p.add(d, t, id, kind, path, nil, "")
+				p.add(d, t, id, kind, path, nil, parent)
 			case yaml.MappingNode:
-				p.entry(d, kr, key, path, "")
-				if kr == keyAcceptance && p.units[len(p.units)-1].id == "" {
-					p.units[len(p.units)-1].id = key + "/AC" + strconv.Itoa(n)
+				at := len(p.units)
+				p.entry(d, kr, key, path, "", parent)
+				if kr == keyAcceptance && at < len(p.units) && p.units[at].id == "" {
+					p.units[at].id = key + "/AC" + strconv.Itoa(n)
 				}
 			}
 		}
 	}
 }
 
-// entry reads one mapping entry: its ID, its text, its attributes and
-// its acceptance criteria.
-func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string, defaultID string) {
+// entry reads one mapping entry: its ID, its text, its attributes, its
+// acceptance criteria (strings or entries under a criteria-like key, each
+// "<id>/AC<n>") and the entries it holds (an epic's stories), whose
+// parent it is.
+func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string, defaultID, parent string) {
 	_, idNode := field(m, idFields)
 	id := defaultID
 	if idNode != nil {
@@ -363,6 +464,7 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		extra    []string
 		api      []string // method and path of an API entry
 		criteria []*yaml.Node
+		children []yaml.Node // key and value of lists of entries it holds
 	)
 	textName, textNode = field(m, textFields)
 	for i := 0; i+1 < len(m.Content); i += 2 {
@@ -372,8 +474,10 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 			continue
 		}
 		switch {
-		case criteriaFields[k] && v.Kind == yaml.SequenceNode:
+		case criteriaKey(k) && v.Kind == yaml.SequenceNode:
 			criteria = append(criteria, v)
+		case v.Kind == yaml.SequenceNode && entryList(v) && hasMappings(v):
+			children = append(children, *m.Content[i], *v)
 		case v.Kind != yaml.ScalarNode || v.Tag == "!!null":
 		case contains(idFields, k) && v == idNode, k == textName && v == textNode:
 		case k == "given" || k == "when" || k == "then" || k == "and":
@@ -390,6 +494,13 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 				attrs[k] = t
 			}
 		}
+	}
+	if len(children) > 0 && len(gwt) == 0 && (textNode == nil || weakTextFields[textName] || !verbsOf(textNode.Value).modal) {
+		// An entry that names or sums up a group of entries (an epic and
+		// its stories) is not a requirement itself; one that states
+		// something with a modal verb is.
+		p.children(children, kr, key, path, id)
+		return
 	}
 	if textNode == nil && len(gwt) == 0 && len(extra) == 0 && len(api) == 0 {
 		p.warns = append(p.warns, Warning{Line: m.Line, Message: fmt.Sprintf("an entry of %q has no text (looked for %s)", key, strings.Join(textFields[:6], ", "))})
@@ -428,27 +539,65 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 	if node == nil {
 		node = m
 	}
-	p.add(node, composed, id, kind, path, attrs, "")
-	parent := id
-	if parent == "" {
-		parent = p.units[len(p.units)-1].id
+	p.add(node, composed, id, kind, path, attrs, parent)
+	self := len(p.units) - 1
+	if id == "" {
+		id = p.units[self].id
 	}
+	n := 0 // criteria are numbered across the lists that hold them
 	for _, crit := range criteria {
-		for n, c := range crit.Content {
+		for _, c := range crit.Content {
 			d := deref(c)
-			if d == nil || d.Kind != yaml.ScalarNode || strings.TrimSpace(d.Value) == "" {
+			if d == nil {
 				continue
 			}
+			n++
 			cid := ""
-			if parent != "" {
-				cid = parent + "/AC" + strconv.Itoa(n+1)
+			if id != "" {
+				cid = id + "/AC" + strconv.Itoa(n)
 			}
-			p.add(d, strings.TrimSpace(d.Value), cid, fcs.KindAcceptanceCriterion, path, nil, parent)
-			if parent == "" {
-				p.units[len(p.units)-1].parentOf = len(p.units) - 1 - n
+			at := len(p.units)
+			switch {
+			case d.Kind == yaml.ScalarNode && strings.TrimSpace(d.Value) != "" && d.Tag != "!!null":
+				p.add(d, strings.TrimSpace(d.Value), cid, fcs.KindAcceptanceCriterion, path, nil, id)
+			case d.Kind == yaml.MappingNode:
+				ckr := keyAcceptance
+				if _, given := field(d, []string{"given", "when", "then"}); given != nil {
+					ckr = keyScenarios // a Given/When/Then scenario
+				}
+				p.entry(d, ckr, key, path, cid, id)
+			}
+			for k := at; k < len(p.units); k++ {
+				if id == "" {
+					p.units[k].parentOf = self + 1
+				}
 			}
 		}
 	}
+	p.children(children, kr, key, path, id)
+}
+
+// children reads the lists of entries an entry holds (pairs of key and
+// value), with parent as their parent.
+func (p *structParser) children(children []yaml.Node, kr keyRole, key string, path []string, parent string) {
+	for i := 0; i+1 < len(children); i += 2 {
+		k, v := children[i], children[i+1]
+		ckr := kr
+		if r, ok := structuredKeys[normKey(k.Value)]; ok && r != keyIgnore && r != keyTitle && r != keyWrap {
+			ckr = r
+		}
+		p.entries(&v, ckr, k.Value, append(clonePath(path), k.Value), parent)
+	}
+}
+
+// hasMappings reports whether a list holds a mapping.
+func hasMappings(v *yaml.Node) bool {
+	for _, it := range v.Content {
+		if d := deref(it); d != nil && d.Kind == yaml.MappingNode {
+			return true
+		}
+	}
+	return false
 }
 
 // joinSentence joins two texts with a full stop and a space.
