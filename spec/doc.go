@@ -82,7 +82,8 @@
 //     … − Burst: … − Split every n pages: …") are requirements of their
 //     own. Bullets are the Markdown ones, typographic bullets and dashes,
 //     the symbol-font bullets of text taken from PDF (U+F000–U+F0FF) and
-//     the "o" of a second level. A nested item with its own ID is a
+//     the "o" of a second level; numbers are "1.", "1)", "(a)", and "1:"
+//     on lines numbered so in order ("1: …", "2: …"). A nested item with its own ID is a
 //     requirement of its own that names its parent (Requirement.Parent);
 //     nested items without an ID fold into an item that has one, and into
 //     any item when they only name terms. Bullet items that only name terms
@@ -128,11 +129,13 @@
 // found in the annex"), definitions or front matter ("Version 1.2"); a
 // sentence that goes on from an explanation with a connective or a
 // pronoun ("In addition, it …", "It allows …") is one too. In an
-// introduction, overview, scope, architecture, plan, test or other
-// explanatory section ("Technical approach *(overview)*", "Testing
+// introduction, overview, background, scope, architecture, plan, test or
+// other explanatory section ("Technical approach *(overview)*", "Testing
 // strategy", "Performance tests"), in a glossary, and in the text between
 // a Markdown document's title and its first heading, only sentences with
-// shall or must are read.
+// shall or must are read; so are they in the prose of an epic ("## Epic
+// 2: Sharing", "## Epic List"), which sums up the stories under it, while
+// its lists are read as anywhere.
 //
 // A statement need not have a modal verb: "Ability for the user to …",
 // "X is to be …", the present tense ("The system sends …", "Users upload
@@ -145,7 +148,8 @@
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
 // FR-002a) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "[FR-1]",
-// "(FR-1)", "`FR-1`", or "FR-1 The …" when the document starts another
+// "(FR-1)", "`FR-1`", a word that qualifies it before it ("Future FR1:"
+// is the ID Future FR1), or "FR-1 The …" when the document starts another
 // line with an ID of the same letters; IDs of capitalised words joined by
 // dots ("Create.Link.Assign The tool shall …"), in that weak form only,
 // when another starts with the same word; section numbers (3.2.1,
@@ -157,11 +161,14 @@
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
+//	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<key>/<setting>         build_config/target_os
 //
-// A use case is named by its code (UC-3), "UC-" and its number ("Use case
+// A story is "US" and its number ("User Story 2" is US2), or its dotted
+// number as written ("Story 1.3", an epic's third story, is 1.3). A use
+// case is named by its code (UC-3), "UC-" and its number ("Use case
 // 3"), its section number, or its name ("Use Case Log In" is Log In).
 // Elsewhere a requirement gets a generated ID, R-001, R-002 … in document
 // order, never one the document uses. A document that uses one of its own

@@ -44,6 +44,9 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		if id, rest, ok := dottedID(s); ok {
 			return id, rest, true, true
 		}
+		if id, rest, ok := qualifiedID(s); ok {
+			return id, rest, false, true
+		}
 		return "", 0, false, false
 	}
 	m := idRe.FindStringSubmatchIndex(s)
@@ -101,6 +104,48 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	return id, skipSpace(s, j), weak, true
 }
 
+// qualifiedID recognises an ID after a word that qualifies it, with a
+// colon: "Future FR1: Add …", "Optional NFR-2: …". The ID is both words
+// ("Future FR1"): the qualifier tells it from the FR1 of another list.
+// The word is capitalised, of letters only, and neither a verb, a word
+// that opens sentences nor one that names a part of a document ("Table
+// T1:").
+func qualifiedID(s string) (id string, rest int, ok bool) {
+	sp := strings.IndexByte(s, ' ')
+	if sp < 3 || sp > 16 || s[0] < 'A' || s[0] > 'Z' {
+		return "", 0, false
+	}
+	for i := 1; i < sp; i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return "", 0, false
+		}
+	}
+	w := strings.ToLower(s[:sp])
+	if _, verb := verbForms()[w]; verb || openers[w] || functionWords[w] || modals[w] || documentParts[w] {
+		return "", 0, false
+	}
+	after := s[sp+1:]
+	if !mayStartWithID(after) {
+		return "", 0, false
+	}
+	m := idRe.FindStringSubmatchIndex(after)
+	if m == nil || m[2] >= 0 {
+		return "", 0, false
+	}
+	end := m[5]
+	if end >= len(after) || after[end] != ':' || notIDs[idLetters(after[m[4]:m[5]])] {
+		return "", 0, false
+	}
+	return s[:sp+1] + after[m[4]:end], skipSpace(s, sp+1+end+1), true
+}
+
+// documentParts name the parts of a document, which number captions, not
+// requirements ("Table T1:", "Figure A2:").
+var documentParts = map[string]bool{
+	"table": true, "figure": true, "fig": true, "section": true, "chapter": true, "appendix": true,
+	"page": true, "version": true, "note": true, "example": true, "step": true, "annex": true, "part": true,
+}
+
 // mayStartWithID lets a text through to idRe: after an opening mark, a
 // capital letter, and a digit before the first space.
 func mayStartWithID(s string) bool {
@@ -144,9 +189,13 @@ func dottedID(s string) (id string, rest int, ok bool) {
 	return s[m[2]:m[3]], skipSpace(s, m[3]), true
 }
 
-// idLetters returns the letters an ID starts with: "FR" for FR-003,
+// idLetters returns the letters an ID starts with: "FR" for FR-003 and
+// Future FR1,
 // "Create" for Create.Link.Assign.
 func idLetters(id string) string {
+	if i := strings.LastIndexByte(id, ' '); i >= 0 {
+		id = id[i+1:] // "Future FR1" is an FR
+	}
 	if i := strings.IndexByte(id, '.'); i > 0 && !strings.ContainsAny(id, "0123456789") {
 		return id[:i]
 	}

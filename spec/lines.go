@@ -2,6 +2,7 @@ package spec
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -157,7 +158,70 @@ func scanLines(c string) []line {
 			l.kind = lText
 		}
 	}
+	colonItems(c, lines)
 	return lines
+}
+
+// colonItemRe matches a line numbered with a colon: "2: Daily loss limit
+// enforced".
+var colonItemRe = regexp.MustCompile(`^[ \t]*([0-9]{1,2}):[ \t]+\S`)
+
+// colonItems marks as numbered list items the runs of text lines numbered
+// with a colon in order ("1: …", "2: …", blank lines allowed between): a
+// list, as "1. …" is. A line alone so numbered is left as it is ("2:
+// Optional" may be a label).
+func colonItems(c string, lines []line) {
+	for i := 0; i < len(lines); {
+		n, ok := colonNumber(c, lines[i])
+		if !ok {
+			i++
+			continue
+		}
+		run := []int{i}
+		for k := i + 1; k < len(lines); k++ {
+			if lines[k].kind == lBlank {
+				continue
+			}
+			m, ok := colonNumber(c, lines[k])
+			if !ok {
+				if lines[k].kind == lText && lines[k].indent > lines[i].indent {
+					continue // a continuation line
+				}
+				break
+			}
+			if m != n+len(run) {
+				break
+			}
+			run = append(run, k)
+		}
+		if len(run) >= 2 {
+			for _, k := range run {
+				l := &lines[k]
+				m := colonItemRe.FindStringSubmatchIndex(c[l.start:l.end])
+				l.kind = lItem
+				l.ordinal = c[l.start+m[2] : l.start+m[3]]
+				l.text = l.start + m[1] - 1
+			}
+		}
+		i = run[len(run)-1] + 1
+	}
+}
+
+// colonNumber returns the number of a text line numbered with a colon.
+func colonNumber(c string, l line) (int, bool) {
+	if l.kind != lText {
+		return 0, false
+	}
+	s := c[l.body:l.end]
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return 0, false
+	}
+	m := colonItemRe.FindStringSubmatch(c[l.start:l.end])
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil
 }
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the

@@ -345,15 +345,21 @@ func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 // stepBase returns what a numbered item's ID is made from: the story,
 // use case or requirement it is in, or the section of a flow ("3.1.2
 // Basic Flow"), and the prefix of its number ("AS" for a story's
-// acceptance scenario, "AC" for an acceptance criterion); elsewhere a
-// numbered item is its number alone.
-func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
+// acceptance scenario; "AC" for an acceptance criterion without a number
+// of its own, a bullet); elsewhere a numbered item is its number alone.
+func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix string) {
 	switch {
 	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
 		return x.story, "AS"
 	case x.story != "" && x.role == roleAcceptance:
+		if numbered {
+			return x.story, "" // "1: …" under "Story 1.1" is 1.1/1
+		}
 		return x.story, "AC"
 	case x.reqID != "" && x.role == roleAcceptance:
+		if numbered {
+			return x.reqID, ""
+		}
 		return x.reqID, "AC"
 	case x.useCase != "":
 		if x.num != "" && x.num != x.useCase {
@@ -367,12 +373,12 @@ func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
 }
 
 // itemID gives a numbered item its ID: its number under the story
-// ("US1/AS2" for an acceptance scenario, "US1/AC2" for a criterion), use
+// ("US1/AS2" for an acceptance scenario, "1.1/2" for a criterion), use
 // case or section it is in. A bullet gets an ID only as an acceptance
 // criterion or scenario of a story or requirement ("US2/AC3").
 func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 	if it.ordinal == "" {
-		base, prefix := stepBase(x, u.kind)
+		base, prefix := stepBase(x, u.kind, false)
 		if prefix == "" {
 			return
 		}
@@ -385,7 +391,7 @@ func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 // stepID gives a numbered step its ID: "<base>/<number>" (see stepBase),
 // or its number alone outside any.
 func (r *reader) stepID(x ctx, ord string, u *unit) {
-	base, prefix := stepBase(x, u.kind)
+	base, prefix := stepBase(x, u.kind, true)
 	switch {
 	case prefix != "":
 		u.id, u.parent = base+"/"+prefix+ord, base
@@ -393,6 +399,8 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 		u.id = base + "/" + ord
 		if x.useCase != "" {
 			u.kind = fcs.KindUseCaseField
+		} else if x.story != "" || x.reqID != "" {
+			u.parent = base
 		}
 	default:
 		u.id = ord

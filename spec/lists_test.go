@@ -33,6 +33,13 @@ func TestLists(t *testing.T) {
 		), []got{
 			{"FR-001", "functional", "The system shall log in."}, {"FR-002", "functional", "The system shall log out."},
 		}},
+		{"a word that qualifies an ID is part of it; a caption's word is not", "a.md", lines(
+			"- FR1: Users shall log in.", "- Future FR1: Users shall log in with a passkey.",
+			"- Optional NFR-2: Pages should load in 1 s.", "- Table T1: Supported browsers",
+		), []got{
+			{"FR1", "functional", "Users shall log in."}, {"Future FR1", "functional", "Users shall log in with a passkey."},
+			{"Optional NFR-2", "non_functional", "Pages should load in 1 s."}, {"R-001", "functional", "Table T1: Supported browsers"},
+		}},
 		{"a lone weak form is not an ID", "a.md", lines(
 			"- Users shall log in.", "- ISO-9001 Certified hosting shall be used.",
 		), []got{

@@ -394,7 +394,7 @@ func (r *reader) atxHead(i int) *head {
 		h.role = roleOf(title)
 	}
 	if m := storyRe.FindStringSubmatch(title); m != nil {
-		h.story = "US" + m[1]
+		h.story = storyID(m[1])
 		h.role = roleStory
 	}
 	if uc, ok := useCaseTitle(title); ok {
@@ -454,12 +454,22 @@ var emphasisRe = regexp.MustCompile(`\*([^*\s][^*]*)\*`)
 
 var (
 	// storyRe matches a user story heading: "User Story 1 - Title
-	// (Priority: P1)", "Story 2: …".
-	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+)\b`)
+	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
+	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
 	useCaseRe = regexp.MustCompile(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
 )
+
+// storyID is the ID of the story a heading numbers: "US" and its number
+// ("User Story 2" is US2), or a dotted number as written ("Story 1.3",
+// an epic's third story, is 1.3).
+func storyID(num string) string {
+	if strings.Contains(num, ".") {
+		return num
+	}
+	return "US" + num
+}
 
 // useCaseTitle recognises a use case title and returns its ID: its code
 // ("UC-3: Checkout" is UC-3), "UC-" and its number ("Use case 3:

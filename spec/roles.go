@@ -26,6 +26,7 @@ const (
 	roleUseCase         // a use case
 	roleStory           // a user story
 	roleNote            // notes, rationale, why this priority, independent test
+	roleGroup           // an epic: its prose sums up the stories under it
 )
 
 // roleTitles maps normalised titles (lower case, no number, no
@@ -47,8 +48,9 @@ var roleTitles = []struct {
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
+	{"epic*", roleGroup},
 	{"document scope", roleExplain}, {"overview", roleExplain}, {"product overview", roleExplain},
-	{"system overview", roleExplain}, {"background", roleExplain}, {"context", roleExplain},
+	{"system overview", roleExplain}, {"background*", roleExplain}, {"context", roleExplain},
 	{"motivation", roleExplain}, {"about*", roleExplain}, {"document conventions", roleExplain},
 	{"conventions", roleExplain}, {"intended audience*", roleExplain}, {"audience", roleExplain},
 	{"references", roleExplain}, {"acknowledgements", roleExplain}, {"acknowledgments", roleExplain},

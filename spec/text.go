@@ -92,6 +92,12 @@ func (x ctx) strict() bool {
 	return x.role == roleExplain || x.role == roleNote || x.role == roleGlossary || x.preamble
 }
 
+// strictProse is strict for the sentences of paragraphs: an epic's prose
+// sums up its stories, its lists and tables are read as anywhere.
+func (x ctx) strictProse() bool {
+	return x.strict() || x.role == roleGroup
+}
+
 func newReader(format fcs.Format, content string) *reader {
 	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
 	r.lines = scanLines(content)
