@@ -19,27 +19,28 @@
 // them. A new shape goes in a file of its own, called from the step that
 // meets it (text.go for blocks, paragraph.go for paragraphs).
 //
-//	spec.go        entry: checks, format, settling IDs, kinds and positions, refusal
-//	lines.go       splits text into lines and classifies their syntax
-//	outline.go     headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
-//	               a numbered line is a heading or a numbered statement
-//	roles.go       the header vocabulary: what a section's title says it holds
-//	text.go        walks the outline and hands each block to its shape
-//	numbered.go    numbered statements and the bodies of numbered headings
-//	fields.go      labelled fields anywhere ("Includes – None."): label, value, empty values
-//	lists.go       bullet and numbered lists, nested items, step IDs
-//	tables.go      Markdown tables: ID and requirement columns, attributes
-//	paragraph.go   a paragraph: which shape it is
-//	records.go     "Req ID: … Name: … Description: …" records
-//	usecases.go    use cases with labelled fields (lines, items, sub-sections) and numbered steps
-//	pairs.go       stimulus/response pairs
-//	stories.go     user stories, Given/When/Then scenarios
-//	prose.go       sentences, and what a sentence is: requirement or not
-//	definitions.go glossaries, "X means Y", acronyms spelled out
-//	ids.go         requirement IDs (FR-003, PINES-017) and section numbers
-//	kinds.go       functional, non-functional, constraint …
-//	words.go       word lists: modal verbs, verbs, titles
-//	structured.go  YAML and JSON
+//	spec.go           entry: checks, format, settling IDs, kinds and positions, refusal
+//	lines.go          splits text into lines and classifies their syntax
+//	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
+//	                  a numbered line is a heading or a numbered statement
+//	roles.go          the header vocabulary: what a section's title says it holds
+//	text.go           walks the outline and hands each block to its shape
+//	numbered.go       numbered statements and the bodies of numbered headings
+//	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
+//	lists.go          bullet and numbered lists, nested items, step IDs
+//	tables.go         Markdown tables: ID and requirement columns, attributes
+//	paragraph.go      a paragraph: which shape it is
+//	records.go        "Req ID: … Name: … Description: …" records
+//	usecases.go       use cases with labelled fields (lines, items, sub-sections) and numbered steps
+//	usecasetables.go  use cases written as tables of fields, wherever they stand
+//	pairs.go          stimulus/response pairs
+//	stories.go        user stories, Given/When/Then scenarios
+//	prose.go          sentences, and what a sentence is: requirement or not
+//	definitions.go    glossaries, "X means Y", acronyms spelled out
+//	ids.go            requirement IDs (FR-003, PINES-017) and section numbers
+//	kinds.go          functional, non-functional, constraint …
+//	words.go          word lists: modal verbs, verbs, titles
+//	structured.go     YAML and JSON
 //
 // # Formats
 //
@@ -99,10 +100,15 @@
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
 //   - A use-case field ("Preconditions The waiter is logged in",
-//     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, a row of a
-//     field table, an item of a list of fields under a numbered section,
-//     "• Actors : Members", with the items after it that are not fields),
-//     and each numbered step of a flow.
+//     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
+//     a list of fields under a numbered section, "• Actors : Members",
+//     with the items after it that are not fields), and each numbered step
+//     of a flow. A table whose first column names use-case fields ("|
+//     Actors | Client |", "| Flow of events | 1\. … |") is a use case
+//     wherever it stands: a row whose first cell is empty continues the
+//     field above it, a field name with a slip of one letter ("Flow of
+//     enents") is still that field, and the use case is the one the
+//     header names ("| **Use Case #1** | **Order Process** |").
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
@@ -160,6 +166,7 @@
 //
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
+//	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
@@ -168,8 +175,9 @@
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted
 // number as written ("Story 1.3", an epic's third story, is 1.3). A use
-// case is named by its code (UC-3), "UC-" and its number ("Use case
-// 3"), its section number, or its name ("Use Case Log In" is Log In).
+// case is named by its code (UC-3), its number as written ("Use case 3",
+// "Use Case #3" are 3), its section number, or its name ("Use Case Log
+// In" is Log In).
 // Elsewhere a requirement gets a generated ID, R-001, R-002 … in document
 // order, never one the document uses. A document that uses one of its own
 // IDs twice keeps both requirements, the second as "4.1.1.3#2", and Parse

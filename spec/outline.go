@@ -472,8 +472,9 @@ func storyID(num string) string {
 }
 
 // useCaseTitle recognises a use case title and returns its ID: its code
-// ("UC-3: Checkout" is UC-3), "UC-" and its number ("Use case 3:
-// Checkout" is UC-3), else its name ("Use Case Log In" is Log In).
+// ("UC-3: Checkout" is UC-3), its number as written ("Use case 3:
+// Checkout", "Use Case #3" are 3), else its name ("Use Case Log In" is
+// Log In).
 func useCaseTitle(s string) (string, bool) {
 	if id, _, _, ok := idPrefix(s); ok && strings.HasPrefix(id, "UC") {
 		return id, true
@@ -483,7 +484,7 @@ func useCaseTitle(s string) (string, bool) {
 		return "", false
 	}
 	if m[1] != "" {
-		return "UC-" + m[1], true
+		return m[1], true
 	}
 	name := strings.TrimSpace(m[2])
 	if name == "" {

@@ -67,9 +67,9 @@ var (
 	documentWords = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
 
 	otherRe = regexp.MustCompile(`(?i)^(?:none|n/?a|not applicable|nil|-+|tbd|tbc|to be (?:defined|determined|decided)|no\.?)\.?$`)
-	// noneRe matches "There are no preconditions for this use case." and
-	// "No special requirements."
-	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements|preconditions|postconditions|extension\s+points|alternative\s+flows|exceptions)\b)`)
+	// noneRe matches "There are no preconditions for this use case.",
+	// "No special requirements." and "No post condition."
+	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)
 	// figureRefRe matches a reference to a figure or screenshot.
 	figureRefRe = regexp.MustCompile(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
 	// parenRe matches a parenthesised remark.

@@ -40,10 +40,12 @@ var (
 func (r *reader) table(x ctx, k, e int) {
 	var rows [][][2]int // cells of each row, byte ranges
 	var header []string
+	var headerCells [][2]int
 	for n := k; n < e; n++ {
 		l := r.lines[n]
 		if l.delim {
 			if len(rows) == 1 && header == nil {
+				headerCells = rows[0]
 				for _, c := range rows[0] {
 					header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
 				}
@@ -80,7 +82,7 @@ func (r *reader) table(x ctx, k, e int) {
 		r.definitionRows(rows)
 		return
 	}
-	if x.useCase != "" && r.useCaseTable(x, rows) {
+	if r.useCaseTable(x, headerCells, rows) {
 		return
 	}
 	idCol, textCol, named := r.tableColumns(header, rows)
@@ -189,44 +191,6 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 		n++
 	}
 	return n > 0
-}
-
-// useCaseTable reads a use case written as a table of fields ("| Field |
-// Detail |", "| **Preconditions** | … |"): each row whose first cell names
-// a use-case field is that field, and a flow's numbered steps are one
-// requirement each. It reports whether the table was one.
-func (r *reader) useCaseTable(x ctx, rows [][][2]int) bool {
-	fields := 0
-	for _, row := range rows {
-		if len(row) >= 2 {
-			if _, _, ok := fieldLabel(cleanCell(r.c[row[0][0]:row[0][1]])); ok {
-				fields++
-			}
-		}
-	}
-	if fields < 2 || fields*2 < len(rows) {
-		return false
-	}
-	for _, row := range rows {
-		if len(row) < 2 {
-			continue
-		}
-		name := strings.TrimSuffix(cleanCell(r.c[row[0][0]:row[0][1]]), ":")
-		key := strings.ToLower(name)
-		a, b := trimRange(r.c, row[1][0], row[1][1])
-		if a >= b || saysNothing(r.c[a:b]) || key == "use case id" || key == "id" || strings.Trim(r.c[a:b], "—–- ") == "" {
-			continue
-		}
-		if flowFields[key] {
-			if r.steps(x, x.useCase, a, b) >= 0 {
-				continue
-			}
-		}
-		u := r.newUnit(x, a, b)
-		u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
-		r.add(u)
-	}
-	return true
 }
 
 func strongTextHeader(h string) bool {

@@ -107,8 +107,9 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 	return "", 0, false
 }
 
-// stepRe matches a numbered step inside a field's value: "1) …", "2. …".
-var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)[.)]\s+`)
+// stepRe matches a numbered step inside a field's value: "1) …", "2. …",
+// and "2\. …" as Markdown escapes it.
+var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)\\?[.)]\s+`)
 
 // useCaseFields reads the lines of content[from:to] in a use case: each
 // line that starts with a field label starts a field, the lines that do

@@ -39,11 +39,11 @@ func TestUseCases(t *testing.T) {
 			"2. The provider takes the payment.",
 			"**Postconditions:** The order is stored.",
 		), []got{
-			{"UC-3/Summary", "use_case_field", "The customer pays for the basket."},
-			{"UC-3/Actors", "use_case_field", "Customer, Payment provider"},
-			{"UC-3/1", "use_case_field", "The customer confirms the basket."},
-			{"UC-3/2", "use_case_field", "The provider takes the payment."},
-			{"UC-3/Postconditions", "use_case_field", "The order is stored."},
+			{"3/Summary", "use_case_field", "The customer pays for the basket."},
+			{"3/Actors", "use_case_field", "Customer, Payment provider"},
+			{"3/1", "use_case_field", "The customer confirms the basket."},
+			{"3/2", "use_case_field", "The provider takes the payment."},
+			{"3/Postconditions", "use_case_field", "The order is stored."},
 		}},
 		{"a list of fields under a numbered section is that use case's fields", "a.txt", lines(
 			"4.2.7 Renew a loan",
@@ -118,6 +118,56 @@ func TestUseCases(t *testing.T) {
 			{"3.4.2.1/1", "use_case_field", "The rider picks the damaged part."},
 			{"3.4.2.1/2", "use_case_field", "The app sends the report."},
 			{"3.4/Postconditions", "use_case_field", "The bike is blocked until it is repaired."},
+		}},
+	})
+}
+
+func TestUseCaseTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a two-column table of fields under a plain heading; the header names the use case", "a.md", lines(
+			"## Return a bike",
+			"",
+			"| **Use Case #4** | **Return a bike** |",
+			"|:---:|:---|",
+			"| Actors | Rider |",
+			"| Pre-conditions | The rider has a bike |",
+			"| Flow of evnets | 1\\. The rider docks the bike |",
+			"| | 2\\. The dock locks the bike and |",
+			"| | tells the app |",
+			"| Alternative flows | 1\\. The dock is full |",
+			"| | 2\\. The bike is damaged |",
+			"| Postcondition | None |",
+			"| | |",
+		), []got{
+			{"4/Actors", "use_case_field", "Rider"},
+			{"4/Pre-conditions", "use_case_field", "The rider has a bike"},
+			{"4/1", "use_case_field", "The rider docks the bike"},
+			{"4/2", "use_case_field", "The dock locks the bike and |\n| | tells the app"},
+			{"4/Alternative flows/1", "use_case_field", "The dock is full"},
+			{"4/Alternative flows/2", "use_case_field", "The bike is damaged"},
+		}},
+		{"a field that runs on in the rows under it; one that says nothing", "a.md", lines(
+			"### Pay a fine",
+			"",
+			"| Field | Detail |",
+			"|---|---|",
+			"| Primary actor | Member |",
+			"| Trigger | The member opens the fines page |",
+			"| Exceptions | The card is refused. The kiosk |",
+			"| | keeps the fine open |",
+			"| Postconditions | No post conditions. |",
+		), []got{
+			{"Pay a fine/Primary actor", "use_case_field", "Member"},
+			{"Pay a fine/Trigger", "use_case_field", "The member opens the fines page"},
+			{"Pay a fine/Exceptions", "use_case_field", "The card is refused. The kiosk |\n| | keeps the fine open"},
+		}},
+		{"a table of weak fields alone is an ordinary table", "a.md", lines(
+			"| Name | Description |",
+			"|---|---|",
+			"| Export | The app exports the list as CSV |",
+			"| Priority | High |",
+		), []got{
+			{"R-001", "functional", "The app exports the list as CSV"},
 		}},
 	})
 }
