@@ -120,13 +120,17 @@
 //     after it, and so does an item written inside a paragraph ("… are: -
 //     secure deletion …", "… ways: 1) By …").
 //
-// Left out: titles, headings without a statement, block quotes, front
+// Left out: titles, headings without a statement (a bold line alone that
+// reads as a title is one: "**Search & View**"), block quotes, front
 // matter, code, tables of contents, revision histories, traceability
 // tables that only refer to requirements read before, "intentionally
 // deleted" entries, labelled fields that say nothing ("3.1.6 Includes –
 // None.", "• Exceptions : none", "Safety Requirements-None.") or are
 // notes ("Notes/Issues – …"), labelled notes ("**Why this priority**:",
-// "**Independent Test**:", "Note:"), glossaries, and sentences that read as
+// "**Independent Test**:", "Note:"), glossaries and legends (a "Legend"
+// list, or a list right under a table that defines its values: "-
+// **M (Must)** - Essential feature." under a Priority column of M, S,
+// C), and sentences that read as
 // explanations ("This section describes …", "In this chapter …", "It is
 // recognised that …", "X is a … application", "The waiter usually knows
 // …", a sentence left open for the items after it: "users are able

@@ -85,6 +85,13 @@ func TestLists(t *testing.T) {
 			{"R-003", "functional", "Safe: the copy is verified."},
 			{"R-004", "functional", "Suffixes: words ending in -ly are adverbs."},
 		}},
+		{"a bold line alone titles what follows; one that states something is read", "a.md", lines(
+			"## Requirements", "", "**Search & Filter**", "", "- **FR-010**: Users MUST filter by date.",
+			"", "**ADD A SCREENSHOT HERE**", "", "**The list must load in 2 seconds**",
+		), []got{
+			{"FR-010", "functional", "Users MUST filter by date."},
+			{"R-001", "functional", "**The list must load in 2 seconds**"},
+		}},
 		{"numbered items keep their numbers", "a.md", lines(
 			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",
 		), []got{

@@ -415,6 +415,11 @@ func (r *reader) plainHead(i int) *head {
 	}
 	label := ""
 	switch {
+	case boldTitle(s):
+		// "**Search & View**", "**INSERT DIAGRAM OF SYSTEM**": a bold line
+		// alone that titles what follows.
+		t := strings.TrimSpace(s[2 : len(s)-2])
+		return &head{line: i, level: 20, title: t, role: roleOf(t), glued: -1}
 	case strings.HasPrefix(s, "**") && (strings.HasSuffix(s, "**") || strings.HasSuffix(s, "**:")):
 		label = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(s[2:], ":"), "**"), ":")
 		if strings.Contains(label, "**") {
@@ -433,6 +438,20 @@ func (r *reader) plainHead(i int) *head {
 		return nil
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// boldTitle reports whether a line is a title written in bold: all of it
+// in one bold span, no final punctuation or colon, at most eight words,
+// read as a title (no modal or finite verb): "**Search & View**".
+func boldTitle(s string) bool {
+	if len(s) < 5 || !strings.HasPrefix(s, "**") || !strings.HasSuffix(s, "**") {
+		return false
+	}
+	t := strings.TrimSpace(s[2 : len(s)-2])
+	if t == "" || strings.Contains(t, "**") || strings.ContainsAny(t[len(t)-1:], ".:;!?,") || len(strings.Fields(t)) > 8 {
+		return false
+	}
+	return titleLike(t)
 }
 
 // cleanTitle drops emphasis and a final colon from a heading title:

@@ -46,6 +46,7 @@ var roleTitles = []struct {
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
 	{"terminology", roleGlossary}, {"key entities", roleGlossary}, {"entities", roleGlossary},
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
+	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
 	{"epic*", roleGroup},

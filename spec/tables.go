@@ -58,6 +58,7 @@ func (r *reader) table(x ctx, k, e int) {
 	if len(rows) == 0 {
 		return
 	}
+	r.noteValues(rows, e)
 	// A header of empty cells is no header.
 	empty := true
 	for _, h := range header {
@@ -191,6 +192,73 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 		n++
 	}
 	return n > 0
+}
+
+// noteValues keeps the short values of a table's cells ("M", "High"),
+// for a legend under the table (see legend); e is the line after it.
+func (r *reader) noteValues(rows [][][2]int, e int) {
+	r.tableVals, r.tableEnd = map[string]bool{}, e
+	for _, row := range rows {
+		for _, c := range row {
+			if v := cleanCell(r.c[c[0]:c[1]]); v != "" && len(v) <= maxValueLen {
+				r.tableVals[v] = true
+			}
+		}
+	}
+}
+
+// maxValueLen is the longest cell value a legend may define.
+const maxValueLen = 24
+
+// legend reports whether a list right under a table (blank lines and one
+// label line between them at most) defines the values of its cells, as a
+// priority legend does ("- **M (Must)** - Essential feature." under a
+// table whose Priority column holds M, S, C): every item is a term, a
+// separator and a meaning, and its term, or the term's first word, is a
+// value of the table.
+func (r *reader) legend(items []*item) bool {
+	if r.tableVals == nil || len(items) < 2 {
+		return false
+	}
+	between := 0
+	for k := r.tableEnd; k < items[0].line; k++ {
+		if k >= len(r.lines) || r.lines[k].kind != lBlank {
+			between++
+		}
+	}
+	if between > 1 {
+		return false
+	}
+	for _, it := range items {
+		term, ok := definedTerm(r.c[it.from:it.to])
+		if !ok {
+			return false
+		}
+		first, _, _ := strings.Cut(term, " ")
+		if !r.tableVals[term] && !r.tableVals[strings.Trim(first, "()")] {
+			return false
+		}
+	}
+	return true
+}
+
+// definedTerm returns the term an item defines: "**M (Must)** - …",
+// "**High**: …", "Low – …".
+func definedTerm(s string) (string, bool) {
+	if strings.HasPrefix(s, "**") {
+		end := strings.Index(s[2:], "**")
+		if end <= 0 {
+			return "", false
+		}
+		term, rest := s[2:2+end], strings.TrimSpace(s[4+end:])
+		term = strings.TrimSuffix(term, ":")
+		if !strings.HasSuffix(s[2:2+end], ":") && dashAt(rest) == "" && !strings.HasPrefix(rest, ":") {
+			return "", false
+		}
+		return strings.TrimSpace(term), term != ""
+	}
+	label, _, ok := labelled(s)
+	return cleanCell(label), ok
 }
 
 func strongTextHeader(h string) bool {
