@@ -128,24 +128,32 @@
 // None.", "• Exceptions : none", "Safety Requirements-None.") or are
 // notes ("Notes/Issues – …"), labelled notes ("**Why this priority**:",
 // "**Independent Test**:", "Note:"), glossaries and legends (a "Legend"
-// list, or a list right under a table that defines its values: "-
-// **M (Must)** - Essential feature." under a Priority column of M, S,
-// C), and sentences that read as
-// explanations ("This section describes …", "In this chapter …", "It is
-// recognised that …", "X is a … application", "The waiter usually knows
-// …", a sentence left open for the items after it: "users are able
-// to:"), examples ("For example, …"), notes ("Please refer to …", "You
-// could …", "There is no requirement to …"), references ("… are to be
-// found in the annex"), definitions or front matter ("Version 1.2"); a
-// sentence that goes on from an explanation with a connective or a
-// pronoun ("In addition, it …", "It allows …") is one too. In an
-// introduction, overview, background, scope, architecture, plan, test or
-// other explanatory section ("Technical approach *(overview)*", "Testing
-// strategy", "Performance tests"), in a glossary, and in the text between
-// a Markdown document's title and its first heading, only sentences with
-// shall or must are read; so are they in the prose of an epic ("## Epic
-// 2: Sharing", "## Epic List"), which sums up the stories under it, while
-// its lists are read as anywhere.
+// list, or a list right under a table that defines its values: "- **M
+// (Must)** - Essential feature." under a Priority column of M, S, C), and
+// sentences that read as explanations ("This section describes …", "In
+// this chapter …", "It is recognised that …", "X is a … application",
+// "The primary use of …", "The waiter usually knows …", a sentence left
+// open for the items after it: "users are able to:"), reasons ("This will
+// ensure that …"), examples ("For example, …", and the sentences after it
+// that go on supposing: "If the user then …"), notes ("Please refer to
+// …", "You could …", "There is no requirement to …", "… has no
+// responsiveness requirement", "Need to discuss …"), references ("… are
+// to be found in the annex"), definitions or front matter ("Version
+// 1.2"); a sentence that goes on from an explanation with a connective or
+// a pronoun ("In addition, it …", "It allows …") is one too. In an
+// introduction, overview, background, scope, architecture, plan, test,
+// user classes or other explanatory section ("Technical approach
+// *(overview)*", "Testing strategy", "Performance tests"), in a glossary,
+// and in the text between a Markdown document's title and its first
+// heading, only sentences with shall or must are read — and, in an
+// introduction, purpose, scope or overview, those that say what the
+// product will do ("The system will allow a home owner to …"; not "This
+// document will describe …", "… will be described in section 3", nor in
+// a background, context or perspective); so are they in the prose of an
+// epic ("## Epic 2: Sharing", "## Epic List"), which sums up the stories
+// under it, while its lists are read as anywhere. A list under a label
+// that says it is in scope ("Activities which are \"In Scope\":") is
+// read as requirements.
 //
 // A statement need not have a modal verb: "Ability for the user to …",
 // "X is to be …", the present tense ("The system sends …", "Users upload

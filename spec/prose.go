@@ -2,6 +2,7 @@ package spec
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -34,6 +35,7 @@ var (
 		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
 		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
+		"the primary use of", "the main use of", "the primary purpose", "the main purpose", "the primary goal", "the main goal",
 	)
 	// connectives open a sentence that goes on from the one before it;
 	// without a modal verb it is what that one was ("In addition, it
@@ -48,7 +50,8 @@ var (
 		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
 		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
 		"there is a comprehensive guide", "remark:", "comment:", "todo:", "there is no requirement", "there are no requirements",
-		"you could ", "you might ",
+		"you could ", "you might ", "need to discuss", "need to decide", "need to confirm", "need to check", "needs to be discussed",
+		"to be discussed", "to be decided", "tbd:", "open question",
 	)
 	frontStarts = phrases(
 		"version ", "version:", "revision ", "revision:", "draft ", "draft,", "status:", "author:", "authors:",
@@ -64,7 +67,10 @@ var (
 		"provide": true, "explain": true, "summarize": true, "summarise": true, "state": true, "insert": true,
 		"include": true, "define": true, "outline": true, "detail": true, "indicate": true,
 	}
-	documentWords = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
+	// instructionReach is how many words of an instruction may name the
+	// document's parts.
+	instructionReach = 7
+	documentWords    = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
 
 	otherRe = regexp.MustCompile(`(?i)^(?:none|n/?a|not applicable|nil|-+|tbd|tbc|to be (?:defined|determined|decided)|no\.?)\.?$`)
 	// noneRe matches "There are no preconditions for this use case.",
@@ -72,6 +78,11 @@ var (
 	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)
 	// figureRefRe matches a reference to a figure or screenshot.
 	figureRefRe = regexp.MustCompile(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
+	// rationaleRe matches a sentence that gives the reason for the one
+	// before it: "This will ensure that …", "That way …", "These help …".
+	rationaleRe = regexp.MustCompile(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
+	// noRequirementRe matches a sentence that says there is no requirement.
+	noRequirementRe = regexp.MustCompile(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
 	// parenRe matches a parenthesised remark.
 	parenRe = regexp.MustCompile(`\([^()]*\)`)
 	// selfRe matches a sentence about the document or the part it is
@@ -153,6 +164,12 @@ func classify(s string) verdict {
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
 		return vExplain
 	}
+	if (strings.HasPrefix(low, "th") || strings.HasPrefix(low, "doing so")) && rationaleRe.MatchString(low) && !verbs().strong {
+		return vExplain // "This will ensure that …", "Doing so keeps …"
+	}
+	if strings.Contains(low, "requirement") && noRequirementRe.MatchString(low) && !verbs().strong {
+		return vNote // "… and therefore has no responsiveness requirement."
+	}
 	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
 		return vExample
 	}
@@ -161,8 +178,14 @@ func classify(s string) verdict {
 	}
 
 	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
+		// "List the basic functional requirements …": the document's words
+		// close to the verb, as its object.
+		near := low
+		if ws := strings.Fields(low); len(ws) > instructionReach {
+			near = strings.Join(ws[:instructionReach], " ")
+		}
 		for _, w := range documentWords {
-			if strings.Contains(low, w) {
+			if strings.Contains(near, w) {
 				return vExplain
 			}
 		}
@@ -506,6 +529,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
 			v = prev // "This feature is important. It allows users to …"
 		}
+		if v == vReq && prev == vExample && supposes(text) {
+			v = vExample // "For example, … . If the user then …, the system may …"
+		}
 		prev = v
 		if m := inlineStepRe.FindStringSubmatchIndex(text); m != nil && v == vReq {
 			u := r.newUnit(x, s[0]+m[3]+1, s[1])
@@ -535,7 +561,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong {
+		if strict && !vi.strong && !(x.promising() && promises(text)) {
 			continue
 		}
 		if codeLike(text) {
@@ -548,6 +574,49 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	}
 	return added
 }
+
+// promises reports whether a sentence says what the product will do or
+// be, as IEEE-style introductions and scopes state requirements ("The
+// system will allow a home owner to …"): "will" with a verb, the subject
+// not the document or its authors ("This document will describe …", "We
+// will …"), and not what a later part of the document does ("… will be
+// described in section 3").
+func promises(s string) bool {
+	if !strings.Contains(s, "will") {
+		return false
+	}
+	ws := words(s)
+	at := slices.Index(ws, "will")
+	if at < 1 || at+1 >= len(ws) || ws[at+1] == "not" && at+2 >= len(ws) {
+		return false
+	}
+	for _, w := range ws[:at] {
+		if documentSubjects[w] {
+			return false
+		}
+	}
+	// "… will be described in section 3" is about the document.
+	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]])
+}
+
+// documentSubjects and documentVerbs are what a sentence about the
+// document itself is made of: "This section will describe …" (its
+// subject), "The interfaces will be detailed in section 3" (a verb of
+// the document's in the passive).
+var (
+	documentSubjects = map[string]bool{
+		"document": true, "section": true, "chapter": true, "subsection": true, "specification": true,
+		"srs": true, "prd": true, "report": true, "paper": true, "appendix": true, "project": true, "figure": true,
+		"table": true, "diagram": true, "we": true, "i": true, "you": true,
+	}
+	documentVerbs = map[string]bool{
+		"describe": true, "described": true, "discuss": true, "discussed": true, "present": true, "presented": true,
+		"explain": true, "explained": true, "cover": true, "covered": true, "outline": true, "outlined": true,
+		"detail": true, "detailed": true, "list": true, "listed": true, "introduce": true, "introduced": true,
+		"define": true, "defined": true, "address": true, "addressed": true, "specify": true, "specified": true,
+		"give": true, "given": true, "show": true, "shown": true, "summarize": true, "summarized": true, "summarise": true, "summarised": true,
+	}
+)
 
 // describesHabit reports whether a sentence of prose describes how things
 // usually are rather than what must be: a habitual word ("usually",
@@ -574,6 +643,26 @@ func continues(s string) bool {
 	t := strings.TrimSpace(s)
 	if anyPrefixFold(t, connectives.plain) == "" && anyPrefixFold(t, []string{"it ", "they ", "this ", "these "}) == "" {
 		return false
+	}
+	return !verbsOf(s).strong
+}
+
+// supposes reports whether a sentence after an example goes on with it:
+// it supposes ("If …", "Suppose …", "Then …") or speaks of what might be
+// ("could", "might", "would"), without shall or must.
+func supposes(s string) bool {
+	t := strings.TrimSpace(s)
+	if anyPrefixFold(t, []string{"if ", "suppose ", "then ", "say ", "imagine "}) == "" {
+		hypothetical := false
+		for _, w := range words(t) {
+			if w == "might" || w == "could" || w == "would" {
+				hypothetical = true
+				break
+			}
+		}
+		if !hypothetical {
+			return false
+		}
 	}
 	return !verbsOf(s).strong
 }

@@ -58,6 +58,8 @@ var roleTitles = []struct {
 	{"executive summary", roleExplain}, {"brief description", roleExplain}, {"problem statement", roleExplain},
 	{"goals", roleExplain}, {"objectives", roleExplain}, {"vision", roleExplain}, {"summary", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
+	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
+	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"target users", roleExplain},
 	{"out of scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
 	{"wont have*", roleExplain}, {"not in scope", roleExplain}, {"future work", roleExplain}, {"open questions", roleExplain},
 	{"technical approach*", roleExplain}, {"implementation plan*", roleExplain}, {"migration", roleExplain},
@@ -142,6 +144,8 @@ func roleOfTitle(t string) role {
 		}
 	}
 	switch {
+	case strings.HasSuffix(t, "in scope") && !strings.HasSuffix(t, "not in scope"):
+		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
 		return roleNFR
 	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features"):
@@ -162,7 +166,7 @@ func normTitle(title string) string {
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
 	}
-	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
+	t = strings.ToLower(strings.Trim(strings.NewReplacer("\"", "", "“", "", "”", "").Replace(t), " *_#:.-–—\t"))
 	t = strings.TrimSuffix(t, " *")
 	return strings.TrimSpace(strings.Trim(t, "*_ "))
 }

@@ -97,6 +97,35 @@ func (x ctx) strict() bool {
 	return x.role == roleExplain || x.role == roleNote || x.role == roleGlossary || x.preamble
 }
 
+// promising reports whether the region is an explanation that says what
+// the product will be (an introduction, a purpose, a scope, an overview),
+// where a sentence with "will" states a requirement (see promises); not
+// one that describes the world around it (background, context,
+// perspective, problem) or the document (conventions, audience,
+// references).
+func (x ctx) promising() bool {
+	if x.role != roleExplain || x.preamble {
+		return false
+	}
+	for k := len(x.path) - 1; k >= 0; k-- {
+		if roleOf(x.path[k]) == roleExplain {
+			return !describesSurroundings(normTitle(x.path[k]))
+		}
+	}
+	return false
+}
+
+// describesSurroundings reports whether an explanatory section's title
+// says it describes the world around the product or the document itself.
+func describesSurroundings(t string) bool {
+	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // strictProse is strict for the sentences of paragraphs: an epic's prose
 // sums up its stories, its lists and tables are read as anywhere.
 func (x ctx) strictProse() bool {
