@@ -87,13 +87,18 @@
 //     on lines numbered so in order ("1: …", "2: …"). A nested item with its own ID is a
 //     requirement of its own that names its parent (Requirement.Parent);
 //     nested items without an ID fold into an item that has one, and into
-//     any item when they only name terms. Bullet items that only name terms
-//     after a sentence ending with a colon fold into that sentence;
-//     numbered items never do.
+//     any item when they only name terms (an instruction is no term:
+//     "Verify the queue"). Bullet items that only name terms after a
+//     sentence ending with a colon fold into that sentence; numbered items
+//     never do, and a numbered item is read however short it is. An item
+//     that only labels the items under it ("Load testing:") is not read;
+//     they are.
 //   - A table row. The header names the ID column ("Req #", "ID", "No.",
 //     "Ref" …) and the requirement column ("Requirement", "Description",
 //     "Text", "Statement", "User story" …); without a usable header the
-//     first column of IDs and the column of the longest cells are taken.
+//     first column of IDs (none repeated, and not a column of values such
+//     as Priority, Status or Count) and the column of the longest cells
+//     are taken.
 //     The other columns become attributes named after their headers; an
 //     "Acceptance criteria" column becomes a criterion of its own.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
@@ -153,7 +158,8 @@
 // epic ("## Epic 2: Sharing", "## Epic List"), which sums up the stories
 // under it, while its lists are read as anywhere. A list under a label
 // that says it is in scope ("Activities which are \"In Scope\":") is
-// read as requirements.
+// read as requirements, and the tests of an "Acceptance Criteria"
+// chapter ("6.2 Event Management Tests") are its criteria.
 //
 // A statement need not have a modal verb: "Ability for the user to …",
 // "X is to be …", the present tense ("The system sends …", "Users upload

@@ -171,11 +171,16 @@ func itemVerdict(c string, from, to int) verdict {
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
 var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
 
-// allTerms reports whether every item only names a term: short, no verb.
+// allTerms reports whether every item only names a term: short, no verb
+// (an imperative that is not a title is one: "Verify the whole queue",
+// where "Return to Port" names a report).
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
 		t := c[it.from:it.to]
-		if len(strings.Fields(t)) > 12 || verbsOf(t).finite || verbsOf(t).modal {
+		if len(strings.Fields(t)) > 12 {
+			return false
+		}
+		if v := verbsOf(t); v.finite || v.modal || v.imperative && !titleLike(t) {
 			return false
 		}
 	}
@@ -246,13 +251,19 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		u.from = from + rest
 	} else {
 		v := itemVerdict(r.c, from, to)
+		if v == vOther && it.ordinal != "" && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
+			v = vReq // a numbered item is one, however short ("7. Performance tuning")
+		}
 		if v == vDefinition {
 			r.definitionSentence(text, from)
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
 		switch {
-		case v != vReq && x.role != roleScenario && x.role != roleAcceptance:
+		case v != vReq && x.role != roleScenario && x.role != roleAcceptance,
+			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"):
+			// Not a requirement, or a label over its items ("Load
+			// testing:"): its nested items are read.
 			r.children(x, it, parent, parentUnit)
 			return
 		case strict && !vi.strong:

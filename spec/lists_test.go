@@ -92,6 +92,27 @@ func TestLists(t *testing.T) {
 			{"FR-010", "functional", "Users MUST filter by date."},
 			{"R-001", "functional", "**The list must load in 2 seconds**"},
 		}},
+		{"the tests of an acceptance chapter are its criteria; a label over items is not one", "a.md", lines(
+			"## 6. Acceptance Criteria", "", "### 6.1 Load Tests", "- Load testing:",
+			"  - Measure the page load time under normal use", "  - Verify 500 users at once",
+			"", "## 7. Test Plan", "", "- Run the suite every night",
+		), []got{
+			{"R-001", "acceptance_criterion", "Measure the page load time under normal use"},
+			{"R-002", "acceptance_criterion", "Verify 500 users at once"},
+		}},
+		{"instructions under an item are its own; names of things fold into it", "a.md", lines(
+			"## Features", "", "- Reports are sent of two kinds:", "  - Return to Port", "  - End of Fishing",
+			"- Exports are checked:", "  - Verify the file has a header row", "  - Compare the totals with the ledger",
+		), []got{
+			{"R-001", "functional", "Reports are sent of two kinds:\n  - Return to Port\n  - End of Fishing"},
+			{"R-002", "functional", "Verify the file has a header row"},
+			{"R-003", "functional", "Compare the totals with the ledger"},
+		}},
+		{"a short numbered item is read like its siblings; a sentence left open for its items is not", "a.md", lines(
+			"## Release", "", "The release is done when:", "", "1. Exports are signed", "2. Performance tuning", "3. N/A",
+		), []got{
+			{"1", "functional", "Exports are signed"}, {"2", "functional", "Performance tuning"},
+		}},
 		{"numbered items keep their numbers", "a.md", lines(
 			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",
 		), []got{

@@ -99,8 +99,9 @@ var (
 	// is a file and archive manager application …".
 	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
 	// openEndRe matches a sentence left open for the items after it:
-	// "In Settings Interface, users are able to:".
-	openEndRe = regexp.MustCompile(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an)\s*:$`)
+	// "In Settings Interface, users are able to:", "The release is done
+	// when:".
+	openEndRe = regexp.MustCompile(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an|when|if|once|where|that)\s*:$`)
 )
 
 // classify says what a sentence is. The regular expressions run only on

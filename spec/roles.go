@@ -129,7 +129,7 @@ func roleOfTitle(t string) role {
 	if t == "" {
 		return roleNone
 	}
-	if (strings.HasSuffix(t, " tests") || strings.HasSuffix(t, " testing")) && !strings.HasPrefix(t, "acceptance") {
+	if testTitle(t) && !strings.HasPrefix(t, "acceptance") {
 		return roleExplain // a test plan: "Performance Tests", "Integration Testing"
 	}
 	for _, rt := range roleTitles {
@@ -156,6 +156,12 @@ func roleOfTitle(t string) role {
 		return roleGlossary
 	}
 	return roleNone
+}
+
+// testTitle reports whether a normalised title names tests: "Performance
+// Tests", "Integration Testing".
+func testTitle(t string) bool {
+	return strings.HasSuffix(t, " tests") || strings.HasSuffix(t, " testing")
 }
 
 // normTitle lower-cases a title and drops its number, emphasis, a

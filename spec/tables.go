@@ -32,6 +32,13 @@ var (
 		"rule", "behaviour", "behavior", "scenario", "feature description", "condition", "constraint",
 		"need", "capability", "feature", "function", "name", "title", "summary",
 	}
+	// valueHeaders name columns of values, never of IDs however they
+	// look ("P1", "12").
+	valueHeaders = map[string]bool{
+		"priority": true, "status": true, "category": true, "type": true, "count": true, "total": true,
+		"severity": true, "risk": true, "effort": true, "moscow": true, "version": true, "release": true,
+		"phase": true, "sprint": true, "estimate": true, "points": true, "story points": true, "size": true,
+	}
 	historyHeaders  = map[string]bool{"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true, "change": true, "changed by": true, "reason for changes": true}
 	glossaryHeaders = map[string]bool{"term": true, "terms": true, "acronym": true, "abbreviation": true, "definition": true, "meaning": true, "word": true, "expansion": true}
 )
@@ -297,12 +304,14 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 		width = max(width, len(row))
 	}
 	if idCol < 0 {
-		// The first column whose cells are mostly IDs.
+		// The first column whose cells are mostly IDs, none twice.
 		for n := 0; n < width; n++ {
-			if n == textCol {
+			if n == textCol || n < len(header) && valueHeaders[header[n]] {
 				continue
 			}
 			ids, filled := 0, 0
+			seen := map[string]bool{}
+			distinct := true // IDs do not repeat; counts and scores do
 			for _, row := range rows {
 				if n >= len(row) {
 					continue
@@ -312,11 +321,13 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 					continue
 				}
 				filled++
-				if _, ok := cellID(cell); ok {
+				if id, ok := cellID(cell); ok {
 					ids++
+					distinct = distinct && !seen[id]
+					seen[id] = true
 				}
 			}
-			if filled > 0 && ids*5 >= filled*4 {
+			if filled > 0 && ids*5 >= filled*4 && distinct {
 				idCol = n
 				break
 			}

@@ -57,6 +57,13 @@ func TestTables(t *testing.T) {
 			{"US-01", "functional", "As a clerk, I want to print the list so that I can file it."},
 			{"US-01/AC1", "acceptance_criterion", "The list fits on one page."},
 		}},
+		{"a column of numbers that repeat is no ID column", "a.md", lines(
+			"## Summary", "", "| Area | Count | Priority |", "|---|---|---|",
+			"| Search | 12 | P0 |", "| Export | 11 | P1 |", "| Alerts | 12 | P2 |",
+			"", "## Requirements", "", "- Users can search the archive",
+		), []got{
+			{"R-001", "functional", "Users can search the archive"},
+		}},
 		{"a list under a table that defines its values is a legend", "a.md", lines(
 			"| ID | Requirement | Priority |", "|---|---|---|",
 			"| B-1 | Clerks can print the list | H |", "| B-2 | Clerks can e-mail the list | L |",

@@ -239,7 +239,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			continue
 		}
 		x.path = append(x.path, h.title)
-		if h.role != roleNone {
+		if h.role != roleNone && !(x.role == roleAcceptance && h.role == roleExplain && testTitle(normTitle(h.title))) {
+			// The tests of an "Acceptance Criteria" chapter ("6.2 Event
+			// Management Tests") are its criteria, not a test plan.
 			x.role = h.role
 		}
 		if h.num != "" {
