@@ -132,7 +132,10 @@
 // deleted" entries, labelled fields that say nothing ("3.1.6 Includes –
 // None.", "• Exceptions : none", "Safety Requirements-None.") or are
 // notes ("Notes/Issues – …"), labelled notes ("**Why this priority**:",
-// "**Independent Test**:", "Note:"), glossaries and legends (a "Legend"
+// "**Independent Test**:", "Note:"), front matter in labelled lines
+// ("**Document ID:** …", "**Status:** Draft"), asides (a paragraph all in
+// italics or in parentheses), clarification sessions, open questions
+// (also rows of a table of them), glossaries and legends (a "Legend"
 // list, or a list right under a table that defines its values: "- **M
 // (Must)** - Essential feature." under a Priority column of M, S, C), and
 // sentences that read as explanations ("This section describes …", "In

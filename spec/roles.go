@@ -75,7 +75,8 @@ var roleTitles = []struct {
 
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},
 	{"notes", roleNote}, {"note", roleNote}, {"comments", roleNote}, {"example", roleNote},
-	{"examples", roleNote}, {"discussion", roleNote},
+	{"examples", roleNote}, {"discussion", roleNote}, {"clarifications", roleNote}, {"open issues", roleNote},
+	{"questions", roleNote},
 
 	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge cases", roleScenario},
 	{"test scenarios", roleScenario}, {"user scenarios*", roleScenario}, {"scenario*", roleScenario},

@@ -145,6 +145,9 @@ func (r *reader) table(x ctx, k, e int) {
 		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) {
 			continue
 		}
+		if (x.role == roleExplain || x.role == roleNote) && strings.HasSuffix(strings.TrimSpace(r.c[from:to]), "?") {
+			continue // an open question, not a requirement
+		}
 		for n, c := range row {
 			if n == idCol || n == textCol || n == acCol {
 				continue
