@@ -118,8 +118,12 @@
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
 //   - A user story (its first sentence: "Users want … . The system should
-//     …" is two requirements), a Given/When/Then scenario, an acceptance
-//     criterion, an edge case, a spec-kit FR-### or SC-### item.
+//     …" is two requirements; after a label, "**User Story:** As a …";
+//     or a clause a line, as Gherkin features write it: "In order to …" /
+//     "As a …" / "I want …"), a Given/When/Then scenario (in a paragraph,
+//     an item, a Gherkin block, or a step an item: "- **WHEN** …" / "-
+//     **THEN** …"), an acceptance criterion, an edge case, a spec-kit
+//     FR-### or SC-### item.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -195,7 +199,9 @@
 //	<key>/<setting>         build_config/target_os
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted
-// number as written ("Story 1.3", an epic's third story, is 1.3). A use
+// number as written ("Story 1.3", an epic's third story, is 1.3); a
+// heading that numbers a requirement in words is that number ("###
+// Requirement 3" is 3, its numbered criteria 3/1, 3/2). A use
 // case is named by its code (UC-3), its number as written ("Use case 3",
 // "Use Case #3" are 3), its section number, or its name ("Use Case Log
 // In" is Log In).

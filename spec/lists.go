@@ -128,6 +128,16 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	if r.fieldList(x, items) {
 		return
 	}
+	if gwtItems(r.c, items) {
+		// "- **WHEN** a member adds an item" / "- **THEN** …": one scenario.
+		u := r.newUnit(x, items[0].from, items[len(items)-1].end)
+		u.kind, u.states = fcs.KindScenario, true
+		if x.story != "" {
+			u.parent = x.story
+		}
+		r.add(u)
+		return
+	}
 	if intro >= 0 && items[0].ordinal == "" && allTerms(r.c, items) {
 		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
 		return
@@ -165,6 +175,39 @@ func itemVerdict(c string, from, to int) verdict {
 		return vOther
 	}
 	return first
+}
+
+// gwtItems reports whether a list is one scenario written a step an
+// item: every item opens with Given, When, Then, And or But (in bold or
+// not) and holds no other step; one opens with Given or When, one with
+// Then.
+func gwtItems(c string, items []*item) bool {
+	if len(items) < 2 {
+		return false
+	}
+	cause, then := false, false
+	for _, it := range items {
+		t := strings.TrimLeft(c[it.from:it.to], "*_ ")
+		w := strings.ToLower(firstWord(t))
+		switch w {
+		case "when", "given":
+			cause = true
+		case "then":
+			then = true
+		case "and", "but":
+		default:
+			return false
+		}
+		if len(t) <= len(w) || !strings.ContainsRune(" *_:", rune(t[len(w)])) {
+			return false
+		}
+		for _, x := range words(t)[1:] {
+			if x == "when" || x == "then" || x == "given" {
+				return false // a scenario or an EARS statement of its own: "WHEN … THEN …"
+			}
+		}
+	}
+	return cause && then
 }
 
 // refListRe matches an item that refers to requirements by their IDs:

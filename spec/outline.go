@@ -396,6 +396,11 @@ func (r *reader) atxHead(i int) *head {
 	if m := storyRe.FindStringSubmatch(title); m != nil {
 		h.story = storyID(m[1])
 		h.role = roleStory
+	} else if m := reqHeadRe.FindStringSubmatch(title); m != nil && h.id == "" {
+		// "### Requirement 1" over "**User Story:** …" and its numbered
+		// acceptance criteria: the requirement is its number as written.
+		h.story = m[1]
+		h.role = roleStory
 	}
 	if uc, ok := useCaseTitle(title); ok {
 		h.useCase = uc
@@ -412,6 +417,11 @@ func (r *reader) plainHead(i int) *head {
 	s := strings.TrimSpace(normSpace(r.c[l.body:l.end]))
 	if uc, ok := useCaseTitle(s); ok && len(strings.Fields(s)) <= 10 {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
+	}
+	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && len(strings.Fields(rest)) <= 10 {
+		// A Gherkin feature: "Feature: Login", its story and scenarios
+		// under it.
+		return &head{line: i, level: 7, title: strings.TrimSpace(rest), glued: -1}
 	}
 	label := ""
 	switch {
@@ -475,6 +485,9 @@ var (
 	// storyRe matches a user story heading: "User Story 1 - Title
 	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
 	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
+	// reqHeadRe matches a heading that numbers a requirement in words:
+	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
+	reqHeadRe = regexp.MustCompile(`(?i)^(?:requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
 	useCaseRe = regexp.MustCompile(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
