@@ -83,7 +83,8 @@
 //     … − Burst: … − Split every n pages: …") are requirements of their
 //     own. Bullets are the Markdown ones, typographic bullets and dashes,
 //     the symbol-font bullets of text taken from PDF (U+F000–U+F0FF) and
-//     the "o" of a second level; numbers are "1.", "1)", "(a)", and "1:"
+//     the "o" of a second level, with or without a task box ("- [ ] …");
+//     numbers are "1.", "1)", "(a)", and "1:"
 //     on lines numbered so in order ("1: …", "2: …"). A nested item with its own ID is a
 //     requirement of its own that names its parent (Requirement.Parent);
 //     nested items without an ID fold into an item that has one, and into
@@ -168,6 +169,10 @@
 // read as requirements, and the tests of an "Acceptance Criteria"
 // chapter ("6.2 Event Management Tests") are its criteria.
 //
+// A label that names what follows ("**Acceptance Criteria:**",
+// "Acceptance criteria:", "**Search & View**") heads the list or table
+// under it; a paragraph after that list is its section's again.
+//
 // A statement need not have a modal verb: "Ability for the user to …",
 // "X is to be …", the present tense ("The system sends …", "Users upload
 // files"), imperatives in a requirements section, stories and scenarios
@@ -178,7 +183,8 @@
 // Every requirement keeps the document's own identifier as its ID:
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
 // FR-002a) at the start of an item, line, sentence, heading or table cell,
-// in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "[FR-1]",
+// in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
+// Title** —", "[FR-1]",
 // "(FR-1)", "`FR-1`", a word that qualifies it before it ("Future FR1:"
 // is the ID Future FR1), or "FR-1 The …" when the document starts another
 // line with an ID of the same letters; IDs of capitalised words joined by

@@ -72,7 +72,13 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 			i++
 		}
 		if !strings.HasPrefix(s[i:], open) {
-			return "", 0, false, false
+			// "**FR-2 Search** — …", "**FR-2: Search** – …": the ID and a
+			// short title in bold, then a dash or a colon.
+			end := boldTitleEnd(s, i, open)
+			if end < 0 {
+				return "", 0, false, false
+			}
+			i = end
 		}
 		i += len(open)
 		marked = true
@@ -144,6 +150,29 @@ func qualifiedID(s string) (id string, rest int, ok bool) {
 var documentParts = map[string]bool{
 	"table": true, "figure": true, "fig": true, "section": true, "chapter": true, "appendix": true,
 	"page": true, "version": true, "note": true, "example": true, "step": true, "annex": true, "part": true,
+}
+
+// boldTitleEnd returns where the bold span that opens s closes when the
+// ID at i is followed in it by a short title ("**FR-2 Search** — …") and
+// the span by a dash or a colon; else -1.
+func boldTitleEnd(s string, i int, open string) int {
+	if i >= len(s) || s[i] != ' ' && s[i] != ':' {
+		return -1
+	}
+	end := strings.Index(s[i:min(len(s), i+80)], open)
+	if end < 0 {
+		return -1
+	}
+	end += i
+	title := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s[i:end]), ":"))
+	if title == "" || strings.ContainsAny(title, ".;!?") || wordCount(title) > 8 {
+		return -1
+	}
+	after := strings.TrimLeft(s[end+len(open):], " \t")
+	if !hasDash(after) && !strings.HasPrefix(after, ":") {
+		return -1
+	}
+	return end
 }
 
 // mayStartWithID lets a text through to idRe: after an opening mark, a

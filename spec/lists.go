@@ -235,6 +235,9 @@ func allTerms(c string, items []*item) bool {
 // item's unit index (or -1).
 func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
 	from, to := trimRange(r.c, it.from, it.to)
+	if box := checkbox(r.c[from:to]); box > 0 {
+		from, _ = trimRange(r.c, from+box, to) // "- [ ] The note is saved"
+	}
 	if cut := inlineItemAt(r.c, from, to); cut > from {
 		// "Split options: The user can choose: − Burst: … − Split every n
 		// pages: …": the items written inside the item are requirements of
@@ -244,6 +247,15 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		return
 	}
 	r.readItemText(x, it, n, parent, parentUnit, from, to)
+}
+
+// checkbox returns the length of the box of a task-list item ("[ ] ",
+// "[x] "), or 0.
+func checkbox(s string) int {
+	if len(s) > 4 && s[0] == '[' && s[2] == ']' && (s[1] == ' ' || s[1] == 'x' || s[1] == 'X') && s[3] == ' ' {
+		return 4
+	}
+	return 0
 }
 
 // inlineItemAt returns the offset of the first item written inside

@@ -175,6 +175,22 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"R-001", "functional", "In order to undo mistakes\n  As a cashier\n  I want to void a sale"},
 			{"R-002", "scenario", "Scenario: Same day\n    Given a sale of today\n    When the cashier voids it\n    Then the stock is restored"},
 		}},
+		{"a label heads the list under it, not the paragraph after; task-list boxes and bold IDs with a title", "a.md", lines(
+			"### FR-4: Pin notes",
+			"",
+			"Users can pin a note.",
+			"",
+			"**Acceptance Criteria:**",
+			"- [ ] A pinned note stays on top",
+			"- [x] Pins survive a restart",
+			"",
+			"**FR-5 Archive** — The app shall archive old notes.",
+		), []got{
+			{"FR-4", "functional", "Users can pin a note."},
+			{"FR-4/AC1", "acceptance_criterion", "A pinned note stays on top"},
+			{"FR-4/AC2", "acceptance_criterion", "Pins survive a restart"},
+			{"FR-5", "functional", "The app shall archive old notes."},
+		}},
 		{"acceptance criteria of a requirement heading", "a.md", lines(
 			"### FR-003: Export",
 			"",

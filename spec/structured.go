@@ -97,7 +97,8 @@ const (
 // structuredKeys maps top-level keys (lower case, "-" and " " as "_") to
 // what they hold.
 var structuredKeys = map[string]keyRole{
-	"title": keyTitle, "name": keyTitle, "project": keyTitle, "feature": keyTitle,
+	"title": keyTitle, "name": keyTitle, "project": keyTitle, "feature": keyTitle, "product": keyTitle,
+	"product_name": keyTitle, "project_name": keyTitle, "app": keyTitle, "application": keyTitle,
 	"requirements": keyReqs, "functional_requirements": keyReqs, "functional": keyReqs, "features": keyReqs,
 	"capabilities": keyReqs, "reqs": keyReqs, "system_requirements": keyReqs, "business_rules": keyReqs,
 	"nonfunctional_requirements": keyNFR, "non_functional_requirements": keyNFR, "nfrs": keyNFR, "nfr": keyNFR,
@@ -476,7 +477,7 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		switch {
 		case criteriaKey(k) && v.Kind == yaml.SequenceNode:
 			criteria = append(criteria, v)
-		case v.Kind == yaml.SequenceNode && entryList(v) && hasMappings(v):
+		case v.Kind == yaml.SequenceNode && entryList(v) && (hasMappings(v) || holdsRequirements(k)):
 			children = append(children, *m.Content[i], *v)
 		case v.Kind != yaml.ScalarNode || v.Tag == "!!null":
 		case contains(idFields, k) && v == idNode, k == textName && v == textNode:
@@ -588,6 +589,16 @@ func (p *structParser) children(children []yaml.Node, kr keyRole, key string, pa
 		}
 		p.entries(&v, ckr, k.Value, append(clonePath(path), k.Value), parent)
 	}
+}
+
+// holdsRequirements reports whether a key names requirements of a kind
+// (requirements, constraints, nfrs, stories …).
+func holdsRequirements(k string) bool {
+	switch structuredKeys[k] {
+	case keyReqs, keyNFR, keyConstraints, keyStories, keyScenarios:
+		return true
+	}
+	return false
 }
 
 // hasMappings reports whether a list holds a mapping.

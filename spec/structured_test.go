@@ -113,6 +113,17 @@ func TestStructured(t *testing.T) {
 			{"E1.S1", "functional", "As a buyer, I want to pay by card."},
 			{"E1.S1/AC1", "acceptance_criterion", "Cards are charged once"},
 		}},
+		{"sentences under a requirements key of an entry are its own", "a.yaml", lines(
+			"product: Notes",
+			"features:",
+			"  - name: Sync",
+			"    requirements:",
+			"      - The app shall sync within 5 seconds.",
+			"      - Conflicts shall keep both versions.",
+		), []got{
+			{"R-001", "functional", "The app shall sync within 5 seconds."},
+			{"R-002", "functional", "Conflicts shall keep both versions."},
+		}},
 		{"a mapping that wraps the layout", "a.yaml", lines(
 			"prd:",
 			"  meta: {owner: someone}",

@@ -198,9 +198,11 @@ func (r *reader) findTitle() {
 func (r *reader) walk() {
 	var stack []*head
 	i := 0
+	resumed := false // the region goes on under a heading after a label's end
 	for i < len(r.lines) {
 		from := -1
 		if h := r.headAt[i]; h != nil {
+			resumed = false
 			for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
 				stack = stack[:len(stack)-1]
 			}
@@ -218,17 +220,48 @@ func (r *reader) walk() {
 			j++
 		}
 		x := r.context(stack, i)
-		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" {
+		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed {
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
 		if from < 0 && i < len(r.lines) {
 			from = r.lines[i].start
+		}
+		if top := len(stack) - 1; top >= 0 && stack[top].level >= labelLevel {
+			if cut := r.labelEnd(i, j); cut < j {
+				// A label ("**Acceptance Criteria:**") heads the list or
+				// table under it; the paragraph after that is its parent's.
+				r.region(x, from, i, cut)
+				stack = stack[:top]
+				i, resumed = cut, true
+				continue
+			}
 		}
 		if from >= 0 && (i < j || from < r.lines[max(i-1, 0)].end) {
 			r.region(x, from, i, j)
 		}
 		i = j
 	}
+}
+
+// labelLevel is the level of the headings that are labels: a bold line
+// or a line ending with a colon that names what follows.
+const labelLevel = 20
+
+// labelEnd returns the line where the region [i, j) under a label stops
+// belonging to it: the first paragraph after a list or a table, or j.
+func (r *reader) labelEnd(i, j int) int {
+	block := false // a list or a table was met
+	for k := i; k < j; k++ {
+		switch r.lines[k].kind {
+		case lItem, lTable:
+			block = true
+		case lText:
+			if block && r.lines[k-1].kind == lBlank && r.lines[k].indent == 0 {
+				return k
+			}
+		}
+	}
+	return j
 }
 
 // context builds the context of the region after the headings of stack.
