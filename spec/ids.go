@@ -126,10 +126,6 @@ func qualifiedID(s string) (id string, rest int, ok bool) {
 			return "", 0, false
 		}
 	}
-	w := strings.ToLower(s[:sp])
-	if _, verb := verbForms()[w]; verb || openers[w] || functionWords[w] || modals[w] || documentParts[w] {
-		return "", 0, false
-	}
 	after := s[sp+1:]
 	if !mayStartWithID(after) {
 		return "", 0, false
@@ -140,6 +136,10 @@ func qualifiedID(s string) (id string, rest int, ok bool) {
 	}
 	end := m[5]
 	if end >= len(after) || after[end] != ':' || notIDs[idLetters(after[m[4]:m[5]])] {
+		return "", 0, false
+	}
+	w := strings.ToLower(s[:sp])
+	if _, verb := verbForms()[w]; verb || openers[w] || functionWords[w] || modals[w] || documentParts[w] {
 		return "", 0, false
 	}
 	return s[:sp+1] + after[m[4]:end], skipSpace(s, sp+1+end+1), true

@@ -216,6 +216,9 @@ func colonNumber(c string, l line) (int, bool) {
 	if s == "" || s[0] < '0' || s[0] > '9' {
 		return 0, false
 	}
+	if k := strings.IndexByte(s, ':'); k < 1 || k > 2 {
+		return 0, false
+	}
 	m := colonItemRe.FindStringSubmatch(c[l.start:l.end])
 	if m == nil {
 		return 0, false

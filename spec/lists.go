@@ -188,6 +188,9 @@ func gwtItems(c string, items []*item) bool {
 	cause, then := false, false
 	for _, it := range items {
 		t := strings.TrimLeft(c[it.from:it.to], "*_ ")
+		if anyPrefixFold(t, []string{"given", "when", "then", "and", "but"}) == "" {
+			return false
+		}
 		w := strings.ToLower(firstWord(t))
 		switch w {
 		case "when", "given":

@@ -173,10 +173,16 @@ func normTitle(title string) string {
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
 	}
-	t = strings.ToLower(strings.Trim(strings.NewReplacer("\"", "", "“", "", "”", "").Replace(t), " *_#:.-–—\t"))
+	if strings.ContainsAny(t, "\"“”") {
+		t = quotes.Replace(t) // 'Activities which are "In Scope"'
+	}
+	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
 	t = strings.TrimSuffix(t, " *")
 	return strings.TrimSpace(strings.Trim(t, "*_ "))
 }
+
+// quotes drops the quotation marks of a title.
+var quotes = strings.NewReplacer("\"", "", "“", "", "”", "")
 
 // kindOfRole is the kind of the requirements of a section with the role.
 func kindOfRole(ro role) fcs.RequirementKind {

@@ -204,17 +204,22 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 	return n > 0
 }
 
-// noteValues keeps the short values of a table's cells ("M", "High"),
-// for a legend under the table (see legend); e is the line after it.
+// noteValues keeps a table's rows, for a legend under it (see legend); e
+// is the line after it.
 func (r *reader) noteValues(rows [][][2]int, e int) {
-	r.tableVals, r.tableEnd = map[string]bool{}, e
-	for _, row := range rows {
+	r.tableRows, r.tableEnd = rows, e
+}
+
+// tableValue reports whether v is the value of a cell of the last table.
+func (r *reader) tableValue(v string) bool {
+	for _, row := range r.tableRows {
 		for _, c := range row {
-			if v := cleanCell(r.c[c[0]:c[1]]); v != "" && len(v) <= maxValueLen {
-				r.tableVals[v] = true
+			if c[1]-c[0] <= maxValueLen+8 && cleanCell(r.c[c[0]:c[1]]) == v {
+				return true
 			}
 		}
 	}
+	return false
 }
 
 // maxValueLen is the longest cell value a legend may define.
@@ -227,7 +232,7 @@ const maxValueLen = 24
 // separator and a meaning, and its term, or the term's first word, is a
 // value of the table.
 func (r *reader) legend(items []*item) bool {
-	if r.tableVals == nil || len(items) < 2 {
+	if r.tableRows == nil || len(items) < 2 {
 		return false
 	}
 	between := 0
@@ -245,7 +250,7 @@ func (r *reader) legend(items []*item) bool {
 			return false
 		}
 		first, _, _ := strings.Cut(term, " ")
-		if !r.tableVals[term] && !r.tableVals[strings.Trim(first, "()")] {
+		if len(term) > maxValueLen || !r.tableValue(term) && !r.tableValue(strings.Trim(first, "()")) {
 			return false
 		}
 	}

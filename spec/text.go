@@ -44,10 +44,10 @@ type reader struct {
 	titleCount map[string]int
 	// lastPair is the unit of the last stimulus/response pair read, or -1.
 	lastPair int
-	// tableVals holds the short cell values of the last table ("M", "Must",
-	// "High"), and tableEnd the line after it: a list right after it that
-	// defines them is its legend.
-	tableVals map[string]bool
+	// tableRows holds the cells of the last table, and tableEnd the line
+	// after it: a list right after it that defines their values ("M",
+	// "High") is its legend.
+	tableRows [][][2]int
 	tableEnd  int
 	// idGroups counts the IDs that start lines by their letters ("FR",
 	// "Create"), to trust IDs in the weak form (see trusted); nil before

@@ -140,6 +140,9 @@ func tableLabel(c string, cell [2]int) string {
 // ("flow of events"), or "": a known field, one written with a slip of one
 // letter ("Flow of enents"), or an ID row.
 func tableField(label string) string {
+	if label == "" || strings.ContainsAny(label, "0123456789") || len(label) > 40 {
+		return "" // a field's name has no digits: "FR-12", "3.1" are not
+	}
 	t := normTitle(label)
 	if useCaseFieldSet[t] || idRows[t] {
 		return t
