@@ -245,11 +245,12 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		// "Split options: The user can choose: − Burst: … − Split every n
 		// pages: …": the items written inside the item are requirements of
 		// their own.
-		r.readItemText(x, it, n, parent, parentUnit, from, cut)
+		_, head := trimRange(r.c, from, cut)
+		r.readItemText(x, it, n, parent, parentUnit, from, head, true)
 		r.readSentences(x, cut, to)
 		return
 	}
-	r.readItemText(x, it, n, parent, parentUnit, from, to)
+	r.readItemText(x, it, n, parent, parentUnit, from, to, len(it.children) > 0)
 }
 
 // checkbox returns the length of the box of a task-list item ("[ ] ",
@@ -289,8 +290,9 @@ func hasInlineMarker(s string) bool {
 	return strings.IndexFunc(s, symbolBullet) >= 0
 }
 
-// readItemText reads the item's text content[from:to] and its nested items.
-func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit int, from, to int) {
+// readItemText reads the item's text content[from:to] and its nested
+// items; heads says items follow it, nested or written inside it.
+func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit int, from, to int, heads bool) {
 	text := r.c[from:to]
 	u := unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role), parent: parent}
 	if parentUnit >= 0 && parent == "" {
@@ -311,6 +313,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		v := itemVerdict(r.c, from, to)
 		if v == vOther && it.ordinal != "" && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
 			v = vReq // a numbered item is one, however short ("7. Performance tuning")
+		}
+		if v == vExplain && heads && strings.HasSuffix(text, ":") && verbsOf(text).modal && introRe.MatchString(text) {
+			v = vReq // "Mix options: The user can set the following parameters: − …"
 		}
 		if v == vDefinition {
 			r.definitionSentence(text, from)

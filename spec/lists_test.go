@@ -85,6 +85,13 @@ func TestLists(t *testing.T) {
 			{"R-003", "functional", "Safe: the copy is verified."},
 			{"R-004", "functional", "Suffixes: words ending in -ly are adverbs."},
 		}},
+		{"an item that states something over the items written inside it is read", "a.txt", lines(
+			"\uf0d8 Copy options: The user can set the following parameters: − Verify: the copy is checked. − Overwrite: old files are replaced.",
+		), []got{
+			{"R-001", "functional", "Copy options: The user can set the following parameters:"},
+			{"R-002", "functional", "Verify: the copy is checked."},
+			{"R-003", "functional", "Overwrite: old files are replaced."},
+		}},
 		{"a bold line alone titles what follows; one that states something is read", "a.md", lines(
 			"## Requirements", "", "**Search & Filter**", "", "- **FR-010**: Users MUST filter by date.",
 			"", "**ADD A SCREENSHOT HERE**", "", "**The list must load in 2 seconds**",

@@ -339,6 +339,11 @@ func sentences(c string, from, to int) [][2]int {
 					continue
 				}
 			}
+			if ch == ' ' && c[k] == 'T' && lostStop(c, start, i, k, to) {
+				cut(k)
+				i = k
+				continue
+			}
 		}
 		i += size
 	}
@@ -367,6 +372,32 @@ func gluedSentence(c string, start, i, to int) bool {
 		return false
 	}
 	return openers[strings.ToLower(c[k:e])]
+}
+
+// lostStop reports whether a sentence ends at the space at i although no
+// stop marks it, as text taken from PDF sometimes has it ("… displayed
+// content This particular feature allows …"): a lower-case word of three
+// letters or more before it, and "This" or "These" after it followed by a
+// lower-case word.
+func lostStop(c string, start, i, k, to int) bool {
+	var w string
+	switch {
+	case strings.HasPrefix(c[k:to], "This "):
+		w = "This "
+	case strings.HasPrefix(c[k:to], "These "):
+		w = "These "
+	default:
+		return false
+	}
+	j := i
+	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
+		j--
+	}
+	if i-j < 3 || j > start && c[j-1] != ' ' {
+		return false
+	}
+	n := k + len(w)
+	return n < to && c[n] >= 'a' && c[n] <= 'z'
 }
 
 // precededByStop reports whether the text before i ends with a stop or a

@@ -179,6 +179,8 @@ func TestSentences(t *testing.T) {
 		{"It says \"yes.\" Then it stops!", []string{"It says \"yes.\"", "Then it stops!"}},
 		{"Staff can refund tickets.The kiosk logs each refund.", []string{"Staff can refund tickets.", "The kiosk logs each refund."}},
 		{"Files go to Create.Form then. See e.g.The list.", []string{"Files go to Create.Form then.", "See e.g.The list."}},
+		{"It refreshes the content This feature lets users sort.", []string{"It refreshes the content", "This feature lets users sort."}},
+		{"Press Apply This Setting to keep it.", []string{"Press Apply This Setting to keep it."}},
 	}
 	for _, tt := range tests {
 		var got []string
