@@ -66,7 +66,9 @@
 //     under that number. A numbered line without a statement ("3.1 Boot
 //     Menu", "3.1.5 Flow of events-") is a heading, and so is one with
 //     numbered sub-sections and no modal verb, however long ("4.5
-//     Functions required in the event of incidents"). A line alone right
+//     Functions required in the event of incidents"), or a title over a
+//     list numbered again from 1 ("2. Functional Requirements" over "1.
+//     The system shall …"). A line alone right
 //     under such a heading that has no subject ("Rotates pages of
 //     documents.", "Browsing areas and objects.") summarises its
 //     sub-sections and is not read. A numbered heading without

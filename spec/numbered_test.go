@@ -4,6 +4,21 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a numbered title over a list numbered again from 1 is a section", "a.txt", lines(
+			"1. Introduction",
+			"This document lists what the booking site does.",
+			"",
+			"2. Functional Requirements",
+			"1. The system shall let users log in.",
+			"2. Users can book a court for one hour.",
+			"",
+			"3. Interfaces",
+			"1. The site shall send e-mail through the club's server.",
+		), []got{
+			{"1", "functional", "The system shall let users log in."},
+			{"2", "functional", "Users can book a court for one hour."},
+			{"1#2", "functional", "The site shall send e-mail through the club's server."},
+		}},
 		{"a numbered statement is one requirement with its number", "a.txt", lines(
 			"3.2 Climate",
 			"3.2.1 The controller shall keep the air between 18 and 26 degrees.",

@@ -106,9 +106,13 @@ func (r *reader) outline() {
 				next++
 			}
 			child := next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
+			restarts := k+1 < len(nums) && nums[k+1].item && nums[k+1].num == "1" && n.num != "1"
 			switch {
 			case n.chapter && title && multi >= 2:
 				// "2 Requirements" in a document of numbered sections.
+			case title && restarts && sectionTitle(first):
+				// "2. Functional Requirements" over "1. The system shall …":
+				// the numbers start again under a title.
 			case k+1 < len(nums) && !nums[k+1].item && (child || title):
 				// "3. System Features" over 3.1, 3.2; a title over another
 				// chapter's sections ("7. Basic Functional Requirements" over
@@ -172,6 +176,17 @@ func (r *reader) outline() {
 
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".
 var boldNumberRe = regexp.MustCompile(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
+
+// sectionTitle reports whether a title names a section: it has a role
+// ("Functional Requirements", "Introduction") or ends with a word that
+// ends titles ("Interfaces").
+func sectionTitle(t string) bool {
+	if roleOf(t) != roleNone {
+		return true
+	}
+	ws := words(t)
+	return len(ws) > 0 && headingWords[ws[len(ws)-1]]
+}
 
 // chapterRe matches a chapter number without dots before a title: "2
 // Specific Requirements".
