@@ -111,7 +111,12 @@
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
 //     a list of fields under a numbered section, "• Actors : Members",
 //     with the items after it that are not fields), and each numbered step
-//     of a flow. A table whose first column names use-case fields ("|
+//     of a flow. A heading whose body holds numbered steps and a field only
+//     use cases have ("#### Add Device" over "Precondition: …" and "1.
+//     …") is a use case named by its title, and so is a sibling heading
+//     over numbered steps when two others are; the first paragraph right
+//     under a use case's heading that states something is its
+//     Description. A table whose first column names use-case fields ("|
 //     Actors | Client |", "| Flow of events | 1\. … |") is a use case
 //     wherever it stands: a row whose first cell is empty continues the
 //     field above it, a field name with a slip of one letter ("Flow of

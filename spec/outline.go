@@ -544,6 +544,7 @@ func useCaseTitle(s string) (string, bool) {
 // title says "use case", or two of their sub-headings are use-case fields
 // — and the field headings inside them.
 func (r *reader) markUseCases() {
+	r.markHeadedUseCases()
 	for k, h := range r.heads {
 		if h.num == "" || h.field != "" {
 			continue
@@ -581,6 +582,70 @@ func (r *reader) markUseCases() {
 			}
 		}
 	}
+}
+
+// markHeadedUseCases marks the unnumbered headings that open a use case
+// named by their title ("#### Add Device"): their body holds numbered
+// steps and a field only use cases have ("Precondition: …",
+// "Postcondition: …"), or numbered steps alone when two of their sibling
+// headings are use cases so.
+func (r *reader) markHeadedUseCases() {
+	type cand struct {
+		h             *head
+		steps, fields bool
+	}
+	var cands []cand
+	for k, h := range r.heads {
+		if h.num != "" || h.useCase != "" || h.story != "" || h.id != "" || h.level > 6 || h.role != roleNone {
+			continue
+		}
+		end := len(r.lines)
+		if k+1 < len(r.heads) {
+			end = r.heads[k+1].line
+		}
+		c := cand{h: h}
+		for i := h.line + 1; i < end; i++ {
+			l := r.lines[i]
+			switch {
+			case l.kind == lItem && l.ordinal != "" && l.indent < 4:
+				c.steps = true
+			case l.kind == lText:
+				if label, _, ok := labelled(r.c[l.text:l.end]); ok {
+					if f := normTitle(label); useCaseFieldSet[f] && !weakFields[f] {
+						c.fields = true
+					}
+				}
+			}
+		}
+		if c.steps {
+			cands = append(cands, c)
+		}
+	}
+	for k, c := range cands {
+		siblings := 0
+		for n, o := range cands {
+			if n != k && o.fields && o.h.level == c.h.level && r.sameParent(c.h, o.h) {
+				siblings++
+			}
+		}
+		if c.fields || siblings >= 2 {
+			c.h.useCase, c.h.role = c.h.title, roleUseCase
+		}
+	}
+}
+
+// sameParent reports whether two headings of one level sit under the same
+// heading: no heading of a higher level stands between them.
+func (r *reader) sameParent(a, b *head) bool {
+	if a.line > b.line {
+		a, b = b, a
+	}
+	for _, h := range r.heads {
+		if h.line > a.line && h.line < b.line && h.level < a.level {
+			return false
+		}
+	}
+	return true
 }
 
 // bodyFields reports whether the body of a numbered heading, up to the

@@ -58,6 +58,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		if n := r.useCaseFields(x, from, to); n >= 0 {
 			return n
 		}
+		if n := r.useCaseDescription(x, from, to); n >= 0 {
+			return n
+		}
 	}
 	if n := r.record(x, from, to); n >= 0 {
 		return n

@@ -39,6 +39,8 @@ type reader struct {
 	known map[string]bool
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
+	// described marks the use cases whose first paragraph was met.
+	described map[string]bool
 	// titleCount counts the numbered headings of each title (normalised,
 	// without the number).
 	titleCount map[string]int
@@ -133,7 +135,7 @@ func (x ctx) strictProse() bool {
 }
 
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
