@@ -610,10 +610,8 @@ func (r *reader) markHeadedUseCases() {
 			case l.kind == lItem && l.ordinal != "" && l.indent < 4:
 				c.steps = true
 			case l.kind == lText:
-				if label, _, ok := labelled(r.c[l.text:l.end]); ok {
-					if f := normTitle(label); useCaseFieldSet[f] && !weakFields[f] {
-						c.fields = true
-					}
+				if label, _, ok := labelled(r.c[l.text:l.end]); ok && useCaseOnlyFields[normTitle(label)] {
+					c.fields = true
 				}
 			}
 		}
@@ -632,6 +630,18 @@ func (r *reader) markHeadedUseCases() {
 			c.h.useCase, c.h.role = c.h.title, roleUseCase
 		}
 	}
+}
+
+// useCaseOnlyFields are the fields no other template has: a heading over
+// one of them and numbered steps is a use case.
+var useCaseOnlyFields = map[string]bool{
+	"precondition": true, "preconditions": true, "pre-condition": true, "pre-conditions": true, "pre conditions": true,
+	"postcondition": true, "postconditions": true, "post-condition": true, "post-conditions": true, "post conditions": true,
+	"actor": true, "actors": true, "primary actor": true, "primary actors": true, "secondary actors": true,
+	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true,
+	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
+	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
+	"goal in context": true, "extension points": true,
 }
 
 // sameParent reports whether two headings of one level sit under the same
