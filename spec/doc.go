@@ -193,7 +193,9 @@
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
 // Title** —", "[FR-1]",
 // "(FR-1)", "`FR-1`", a word that qualifies it before it ("Future FR1:"
-// is the ID Future FR1), or "FR-1 The …" when the document starts another
+// is the ID Future FR1), a space before the number or letters in title
+// case before a colon or a dash ("FR 1.1:", "Req-01:"; not "ISO 9001:",
+// "Phase 2:"), or "FR-1 The …" when the document starts another
 // line with an ID of the same letters; IDs of capitalised words joined by
 // dots ("Create.Link.Assign The tool shall …"), in that weak form only,
 // when another starts with the same word; section numbers (3.2.1,

@@ -47,10 +47,16 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		if id, rest, ok := qualifiedID(s); ok {
 			return id, rest, false, true
 		}
+		if id, rest, ok := spacedID(s); ok {
+			return id, rest, false, true
+		}
 		return "", 0, false, false
 	}
 	m := idRe.FindStringSubmatchIndex(s)
 	if m == nil {
+		if id, rest, ok := spacedID(s); ok {
+			return id, rest, false, true // "Req-01: …"
+		}
 		return "", 0, false, false
 	}
 	open := ""
@@ -145,11 +151,47 @@ func qualifiedID(s string) (id string, rest int, ok bool) {
 	return s[:sp+1] + after[m[4]:end], skipSpace(s, sp+1+end+1), true
 }
 
+// spacedRe matches an ID written with a space or in title case before a
+// colon or a dash: "FR 1.1:", "REQ 2 -", "Req-01:".
+var spacedRe = regexp.MustCompile(`^((?:[A-Z]{1,5} [0-9]{1,4}(?:\.[0-9]{1,3}){0,3})|(?:[A-Z][a-z]{1,3}[-_][0-9]{1,4}(?:\.[0-9]{1,3}){0,3}))(?::|\s+[-–—]\s|\))`)
+
+// spacedID recognises an ID with a space between its letters and its
+// number, or with its letters in title case, when a colon or a dash
+// follows it ("FR 1.1: The system …", "Req-01: Users …"); words that name
+// a part of a document ("TABLE 2:") and standards ("ISO 9001:") are not.
+func spacedID(s string) (id string, rest int, ok bool) {
+	if len(s) < 4 || s[0] < 'A' || s[0] > 'Z' {
+		return "", 0, false
+	}
+	// A digit after a space, a dash or an underscore in the first bytes.
+	digit := false
+	for i := 1; i+1 < len(s) && i < 7 && !digit; i++ {
+		digit = (s[i] == ' ' || s[i] == '-' || s[i] == '_') && s[i+1] >= '0' && s[i+1] <= '9'
+	}
+	if !digit {
+		return "", 0, false
+	}
+	m := spacedRe.FindStringSubmatchIndex(s)
+	if m == nil {
+		return "", 0, false
+	}
+	id = s[m[2]:m[3]]
+	letters := id
+	if i := strings.IndexAny(id, " -_"); i > 0 {
+		letters = id[:i]
+	}
+	if notIDs[strings.ToUpper(letters)] || documentParts[strings.ToLower(letters)] {
+		return "", 0, false
+	}
+	return id, skipSpace(s, m[1]), true
+}
+
 // documentParts name the parts of a document, which number captions, not
 // requirements ("Table T1:", "Figure A2:").
 var documentParts = map[string]bool{
 	"table": true, "figure": true, "fig": true, "section": true, "chapter": true, "appendix": true,
 	"page": true, "version": true, "note": true, "example": true, "step": true, "annex": true, "part": true,
+	"phase": true, "sprint": true, "week": true, "day": true, "level": true, "tab": true,
 }
 
 // boldTitleEnd returns where the bold span that opens s closes when the
@@ -223,7 +265,11 @@ func dottedID(s string) (id string, rest int, ok bool) {
 // "Create" for Create.Link.Assign.
 func idLetters(id string) string {
 	if i := strings.LastIndexByte(id, ' '); i >= 0 {
-		id = id[i+1:] // "Future FR1" is an FR
+		if i+1 < len(id) && id[i+1] >= '0' && id[i+1] <= '9' {
+			id = id[:i] // "NFR 2" is an NFR
+		} else {
+			id = id[i+1:] // "Future FR1" is an FR
+		}
 	}
 	if i := strings.IndexByte(id, '.'); i > 0 && !strings.ContainsAny(id, "0123456789") {
 		return id[:i]

@@ -40,6 +40,14 @@ func TestLists(t *testing.T) {
 			{"FR1", "functional", "Users shall log in."}, {"Future FR1", "functional", "Users shall log in with a passkey."},
 			{"Optional NFR-2", "non_functional", "Pages should load in 1 s."}, {"R-001", "functional", "Table T1: Supported browsers"},
 		}},
+		{"IDs with a space before the number or letters in title case, before a colon or a dash", "a.md", lines(
+			"- FR 1.1: Users shall log in.", "- NFR 2 - Pages shall load in 1 s.", "- Req-03: Users can reset passwords.",
+			"- ISO 9001: Hosting is certified.", "- Phase 2: Users can export.",
+		), []got{
+			{"FR 1.1", "functional", "Users shall log in."}, {"NFR 2", "non_functional", "Pages shall load in 1 s."},
+			{"Req-03", "functional", "Users can reset passwords."}, {"R-001", "functional", "ISO 9001: Hosting is certified."},
+			{"R-002", "functional", "Phase 2: Users can export."},
+		}},
 		{"a lone weak form is not an ID", "a.md", lines(
 			"- Users shall log in.", "- ISO-9001 Certified hosting shall be used.",
 		), []got{
