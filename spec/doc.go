@@ -176,7 +176,8 @@
 // read as requirements, and the tests of an "Acceptance Criteria"
 // chapter ("6.2 Event Management Tests") are its criteria.
 //
-// A label that names what follows ("**Acceptance Criteria:**",
+// A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
+// the role its title gives. A label that names what follows ("**Acceptance Criteria:**",
 // "Acceptance criteria:", "**Search & View**") heads the list or table
 // under it; a paragraph after that list is its section's again.
 //

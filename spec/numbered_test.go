@@ -4,6 +4,15 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a line in capitals alone is a heading with its role", "a.txt", lines(
+			"INTRODUCTION",
+			"The next sections will describe the app. Drivers often park far away.",
+			"",
+			"FUNCTIONAL REQUIREMENTS",
+			"The app shall show free bays.",
+		), []got{
+			{"R-001", "functional", "The app shall show free bays."},
+		}},
 		{"a numbered title over a list numbered again from 1 is a section", "a.txt", lines(
 			"1. Introduction",
 			"This document lists what the booking site does.",

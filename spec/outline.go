@@ -455,6 +455,10 @@ func (r *reader) plainHead(i int) *head {
 	case len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
 		// "Table of Contents", "Glossary" on a line of their own.
 		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
+	case r.lineAlone(i) && capsTitle(s):
+		// "FUNCTIONAL REQUIREMENTS" on a line of its own, in a text
+		// without Markdown headings.
+		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
 	default:
 		return nil
 	}
@@ -477,6 +481,35 @@ func boldTitle(s string) bool {
 		return false
 	}
 	return titleLike(t)
+}
+
+// capsTitle reports whether s is a title in capitals: up to eight words,
+// every letter a capital, no final stop, no colon but a final one, no
+// modal verb.
+func capsTitle(s string) bool {
+	n := wordCount(s)
+	if n < 1 || n > 8 || strings.ContainsAny(s[len(s)-1:], ".;,!?") || strings.Contains(strings.TrimSuffix(s, ":"), ":") {
+		return false // "ID: FR7" is a field
+	}
+	letters := 0
+	for _, c := range s {
+		if unicode.IsLower(c) {
+			return false
+		}
+		if unicode.IsLetter(c) {
+			letters++
+		}
+	}
+	return letters >= 4 && !verbsOf(s).modal
+}
+
+// lineAlone reports whether line i stands alone: after a blank line or at
+// the start, with text after it.
+func (r *reader) lineAlone(i int) bool {
+	if i > 0 && r.lines[i-1].kind != lBlank && r.lines[i-1].kind != lBreak {
+		return false
+	}
+	return i+1 < len(r.lines) && r.lines[i+1].kind != lBlank
 }
 
 // cleanTitle drops emphasis and a final colon from a heading title:

@@ -638,6 +638,7 @@ func promises(s string) bool {
 var (
 	documentSubjects = map[string]bool{
 		"document": true, "section": true, "chapter": true, "subsection": true, "specification": true,
+		"documents": true, "sections": true, "chapters": true, "subsections": true, "appendices": true, "figures": true,
 		"srs": true, "prd": true, "report": true, "paper": true, "appendix": true, "project": true, "figure": true,
 		"table": true, "diagram": true, "we": true, "i": true, "you": true,
 	}

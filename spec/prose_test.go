@@ -154,6 +154,7 @@ func TestPromises(t *testing.T) {
 	assert.True(t, promises("The kiosk will print a receipt."))
 	assert.True(t, promises("Task automation will not require any setup."))
 	assert.False(t, promises("This section will describe the kiosk."))
+	assert.False(t, promises("The next sections will describe the kiosk."))
 	assert.False(t, promises("The fares will be listed in the annex."))
 	assert.False(t, promises("Will require a manual."))
 	assert.False(t, promises("The kiosk prints a receipt."))
