@@ -311,7 +311,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		u.from = from + rest
 	} else {
 		v := itemVerdict(r.c, from, to)
-		if v == vOther && it.ordinal != "" && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
+		if v == vOther && it.ordinal != "" && len(it.children) == 0 && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
 			v = vReq // a numbered item is one, however short ("7. Performance tuning")
 		}
 		if v == vExplain && heads && strings.HasSuffix(text, ":") && verbsOf(text).modal && introRe.MatchString(text) {
@@ -324,9 +324,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		strict := x.strict()
 		switch {
 		case v != vReq && x.role != roleScenario && x.role != roleAcceptance,
-			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"):
+			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"),
+			len(it.children) > 0 && boldTitle(text):
 			// Not a requirement, or a label over its items ("Load
-			// testing:"): its nested items are read.
+			// testing:", "**Login**"): its nested items are read.
 			r.children(x, it, parent, parentUnit)
 			return
 		case strict && !vi.strong:

@@ -128,6 +128,13 @@ func TestLists(t *testing.T) {
 		), []got{
 			{"1", "functional", "Exports are signed"}, {"2", "functional", "Performance tuning"},
 		}},
+		{"a numbered title in bold over items labels them", "a.md", lines(
+			"## Features", "", "1. **Registration**", "   - Users can sign up with e-mail", "2. **Login**",
+			"   - Users log in with a password", "3. Password reset",
+		), []got{
+			{"R-001", "functional", "Users can sign up with e-mail"}, {"R-002", "functional", "Users log in with a password"},
+			{"3", "functional", "Password reset"},
+		}},
 		{"numbered items keep their numbers", "a.md", lines(
 			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",
 		), []got{
