@@ -258,15 +258,19 @@
 // settings (build_config: one requirement per setting), API contracts,
 // entities and glossaries (definitions), sections and architecture. Any
 // other key holding a list of entries is a list of requirements, and a
-// mapping that wraps a layout is read in turn. An entry is a string or a
+// mapping that wraps a layout is read in turn; under a requirements
+// mapping, keys that name a kind ("functional", "nonFunctional",
+// "constraints") give their lists that kind. An entry is a string or a
 // mapping: its ID is its id-like field (id, key, ref, story_id …), its text
 // the first text-like one (text, description, statement, requirement,
-// criterion, story, title, name …); its other short fields are attributes.
-// A list of strings or entries under a criteria-like key of an entry
-// (acceptanceCriteria, criteria, tests, scenarios, definition_of_done …)
-// holds its acceptance criteria, "<id>/AC<n>"; a list of entries under
-// another key holds entries of its own (an epic's stories), and an entry
-// that only names them is not a requirement. A top-level list is a list of
+// criterion, story, title, name …), or a story written as fields ("as",
+// "iWant", "soThat": "As a shopper, I want …, so that …"); its other short
+// fields are attributes. A list of strings or entries under a criteria-like
+// key of an entry (acceptanceCriteria, criteria, tests, scenarios,
+// definition_of_done …) holds its acceptance criteria, "<id>/AC<n>"; a list
+// of entries, or of sentences under a requirements key, under another key
+// holds entries of its own (an epic's stories), and an entry that only
+// names them is not a requirement. A top-level list is a list of
 // requirements. Keys not read are reported as warnings. JSON is read with
 // encoding/json (its escapes differ from YAML's), YAML with
 // gopkg.in/yaml.v3. A text's Offset is -1 when it does not appear verbatim

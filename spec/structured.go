@@ -57,7 +57,11 @@ import (
 // is the key ("success_criteria/AC2"). A list of entries under any other
 // key of an entry holds entries of its own (an epic's stories) whose
 // parent it is; an entry that only names them (a title, no modal verb) is
-// not a requirement itself. Keys not read are reported as warnings.
+// not a requirement itself. Under a requirements mapping, keys that name a
+// kind ("functional", "nonFunctional", "constraints") give their lists
+// that kind. A story written as fields ("as", "iWant", "soThat") is
+// composed: "As a shopper, I want …, so that …". Keys not read are
+// reported as warnings.
 
 // structParser reads YAML and JSON specifications.
 type structParser struct {
@@ -413,7 +417,13 @@ func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []stri
 			case yaml.MappingNode:
 				p.entry(val, kr, k.Value, path, k.Value, parent)
 			case yaml.SequenceNode:
-				p.entries(val, kr, k.Value, append(clonePath(path), k.Value), parent)
+				ckr := kr
+				if r, ok := structuredKeys[normKey(k.Value)]; ok && r != keyIgnore && r != keyTitle && r != keyWrap {
+					ckr = r // "requirements: {functional: […], nonFunctional: […]}"
+				} else if r := kindWord(normKey(k.Value)); r != keyIgnore {
+					ckr = r
+				}
+				p.entries(val, ckr, k.Value, append(clonePath(path), k.Value), parent)
 			}
 		}
 	case yaml.SequenceNode:
@@ -466,8 +476,12 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		api      []string // method and path of an API entry
 		criteria []*yaml.Node
 		children []yaml.Node // key and value of lists of entries it holds
+		story    string      // a story composed of its parts
 	)
 	textName, textNode = field(m, textFields)
+	if textNode == nil {
+		story = storyOf(m) // {as: …, i_want: …, so_that: …}
+	}
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k := normKey(m.Content[i].Value)
 		v := deref(m.Content[i+1])
@@ -480,7 +494,7 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		case v.Kind == yaml.SequenceNode && entryList(v) && (hasMappings(v) || holdsRequirements(k)):
 			children = append(children, *m.Content[i], *v)
 		case v.Kind != yaml.ScalarNode || v.Tag == "!!null":
-		case contains(idFields, k) && v == idNode, k == textName && v == textNode:
+		case contains(idFields, k) && v == idNode, k == textName && v == textNode, story != "" && storyParts[k] != "":
 		case k == "given" || k == "when" || k == "then" || k == "and":
 			gwt = append(gwt, strings.ToUpper(k[:1])+k[1:]+" "+strings.TrimSpace(v.Value))
 		case measureFields[k]:
@@ -502,6 +516,9 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		// something with a modal verb is.
 		p.children(children, kr, key, path, id)
 		return
+	}
+	if textNode == nil && story != "" {
+		extra = append([]string{story}, extra...)
 	}
 	if textNode == nil && len(gwt) == 0 && len(extra) == 0 && len(api) == 0 {
 		p.warns = append(p.warns, Warning{Line: m.Line, Message: fmt.Sprintf("an entry of %q has no text (looked for %s)", key, strings.Join(textFields[:6], ", "))})
@@ -589,6 +606,69 @@ func (p *structParser) children(children []yaml.Node, kr keyRole, key string, pa
 		}
 		p.entries(&v, ckr, k.Value, append(clonePath(path), k.Value), parent)
 	}
+}
+
+// storyParts name the parts of a story written as fields, with the words
+// that open them in the story.
+var storyParts = map[string]string{
+	"as": "As a", "as_a": "As a", "as_an": "As an", "role": "As a", "persona": "As a",
+	"i_want": "I want", "want": "I want", "i_want_to": "I want to", "goal": "I want",
+	"so_that": "so that", "benefit": "so that", "reason": "so that",
+}
+
+// storyOf composes the story of an entry written as fields ("as:
+// shopper", "iWant: …", "soThat: …"): "As a shopper, I want …, so that
+// …"; "" unless it has a role and a want.
+func storyOf(m *yaml.Node) string {
+	var role, want, why string
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k := normKey(m.Content[i].Value)
+		v := deref(m.Content[i+1])
+		if v == nil || v.Kind != yaml.ScalarNode || storyParts[k] == "" {
+			continue
+		}
+		t := strings.TrimSpace(v.Value)
+		switch storyParts[k] {
+		case "As a", "As an":
+			role = t
+		case "I want", "I want to":
+			want = t
+		case "so that":
+			why = t
+		}
+	}
+	if role == "" || want == "" {
+		return ""
+	}
+	if !hasPrefixFold(role, "as ") {
+		role = "As a " + role
+	}
+	if !hasPrefixFold(want, "i ") {
+		want = "I want " + want
+	}
+	out := role + ", " + want
+	if why != "" {
+		if !hasPrefixFold(why, "so ") {
+			why = "so that " + why
+		}
+		out += ", " + why
+	}
+	return out
+}
+
+// kindWord says what a key that names a kind of requirement holds:
+// "functional", "non_functional", "constraints" under a requirements
+// key.
+func kindWord(k string) keyRole {
+	switch {
+	case strings.Contains(k, "non_functional") || strings.Contains(k, "nonfunctional") || k == "nfr" || k == "nfrs" || k == "quality":
+		return keyNFR
+	case k == "functional" || strings.HasPrefix(k, "functional_"):
+		return keyReqs
+	case strings.HasPrefix(k, "constraint") || strings.HasPrefix(k, "assumption"):
+		return keyConstraints
+	}
+	return keyIgnore
 }
 
 // holdsRequirements reports whether a key names requirements of a kind

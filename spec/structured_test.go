@@ -124,6 +124,17 @@ func TestStructured(t *testing.T) {
 			{"R-001", "functional", "The app shall sync within 5 seconds."},
 			{"R-002", "functional", "Conflicts shall keep both versions."},
 		}},
+		{"kinds under a requirements mapping; a story written as fields", "a.json", `{
+  "requirements": {"functional": [{"id": "F1", "description": "Users can add items."}],
+                   "nonFunctional": [{"id": "N1", "description": "The app starts in 2 s."}],
+                   "constraints": ["Runs on Android 12"]},
+  "userStories": [{"id": "S1", "as": "shopper", "iWant": "a list of empty items", "soThat": "I forget nothing"}]
+}`, []got{
+			{"F1", "functional", "Users can add items."},
+			{"N1", "non_functional", "The app starts in 2 s."},
+			{"R-001", "constraint", "Runs on Android 12"},
+			{"S1", "functional", "As a shopper, I want a list of empty items, so that I forget nothing"},
+		}},
 		{"a mapping that wraps the layout", "a.yaml", lines(
 			"prd:",
 			"  meta: {owner: someone}",
