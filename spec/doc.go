@@ -166,9 +166,10 @@
 // and in the text between a Markdown document's title and its first
 // heading, only sentences with shall or must are read — and, in an
 // introduction, purpose, scope or overview, those that say what the product
-// will do ("The system will allow a home owner to …"; not "This document
-// will describe …", "… will be described in section 3", nor in a
-// background, context or perspective). So it is in the prose of an epic
+// will do or its users can do ("The system will allow a home owner to …",
+// "the homeowner can add devices"; not "This document will describe …",
+// "… will be described in section 3", nor in a background, context or
+// perspective). So it is in the prose of an epic
 // ("## Epic 2: Sharing", "## Epic List"), which sums up the stories under
 // it, while its lists are read as anywhere. A list under a label that says
 // it is in scope ("Activities which are “In Scope”:") is read as

@@ -608,17 +608,22 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 }
 
 // promises reports whether a sentence says what the product will do or
-// be, as IEEE-style introductions and scopes state requirements ("The
-// system will allow a home owner to …"): "will" with a verb, the subject
-// not the document or its authors ("This document will describe …", "We
-// will …"), and not what a later part of the document does ("… will be
-// described in section 3").
+// be, or what its users can do, as IEEE-style introductions and scopes
+// state requirements ("The system will allow a home owner to …", "the
+// homeowner can add devices"): "will" or "can" with a verb, the subject
+// not the document or its readers ("This document will describe …", "We
+// will …", "You can …"), and not what a part of the document does or
+// holds ("… will be described in section 3", "… can be found in the
+// annex").
 func promises(s string) bool {
-	if !strings.Contains(s, "will") {
+	if !strings.Contains(s, "will") && !strings.Contains(s, "can") {
 		return false
 	}
 	ws := words(s)
 	at := slices.Index(ws, "will")
+	if at < 0 {
+		at = slices.Index(ws, "can") // "… the homeowner can add devices"
+	}
 	if at < 1 || at+1 >= len(ws) || ws[at+1] == "not" && at+2 >= len(ws) {
 		return false
 	}
@@ -648,6 +653,7 @@ var (
 		"detail": true, "detailed": true, "list": true, "listed": true, "introduce": true, "introduced": true,
 		"define": true, "defined": true, "address": true, "addressed": true, "specify": true, "specified": true,
 		"give": true, "given": true, "show": true, "shown": true, "summarize": true, "summarized": true, "summarise": true, "summarised": true,
+		"found": true, "seen": true, "read": true, "consulted": true, "obtained": true,
 	}
 )
 

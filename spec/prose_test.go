@@ -157,6 +157,9 @@ func TestPromises(t *testing.T) {
 	assert.False(t, promises("The next sections will describe the kiosk."))
 	assert.False(t, promises("The fares will be listed in the annex."))
 	assert.False(t, promises("Will require a manual."))
+	assert.True(t, promises("After pairing, the owner can add lamps."))
+	assert.False(t, promises("The fares can be found in the annex."))
+	assert.False(t, promises("You can skip this chapter."))
 	assert.False(t, promises("The kiosk prints a receipt."))
 }
 
