@@ -632,8 +632,9 @@ func promises(s string) bool {
 			return false
 		}
 	}
-	// "… will be described in section 3" is about the document.
-	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]])
+	// "… will be described in section 3", "… can refer to the annex" are
+	// about the document.
+	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
 }
 
 // documentSubjects and documentVerbs are what a sentence about the
@@ -645,7 +646,7 @@ var (
 		"document": true, "section": true, "chapter": true, "subsection": true, "specification": true,
 		"documents": true, "sections": true, "chapters": true, "subsections": true, "appendices": true, "figures": true,
 		"srs": true, "prd": true, "report": true, "paper": true, "appendix": true, "project": true, "figure": true,
-		"table": true, "diagram": true, "we": true, "i": true, "you": true,
+		"table": true, "diagram": true, "we": true, "i": true, "you": true, "reader": true, "readers": true,
 	}
 	documentVerbs = map[string]bool{
 		"describe": true, "described": true, "discuss": true, "discussed": true, "present": true, "presented": true,
