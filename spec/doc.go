@@ -135,7 +135,9 @@
 //     secure deletion …", "… ways: 1) By …").
 //
 // Left out: titles, headings without a statement (a bold line alone that
-// reads as a title is one: "**Search & View**"), block quotes, front matter
+// reads as a title is one: "**Search & View**"), captions ("Figure 3: The
+// booking screen"), lines of markup alone (HTML tags, images, links:
+// "[Back to top](#top)"), block quotes, front matter
 // (also in labelled lines: "**Document ID:** …", "**Status:** Draft"),
 // code, tables of contents, revision histories, traceability tables that
 // only refer to requirements read before, "intentionally deleted" entries,

@@ -154,6 +154,8 @@ func scanLines(c string) []line {
 			l.text = l.start + len(m)
 		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
 			l.kind = lTOC
+		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[') && markupOnly(trimmed):
+			l.kind = lCode // "<details>", "![diagram](uc.png)", "[Back to top](#top)"
 		default:
 			l.kind = lText
 		}
@@ -225,6 +227,15 @@ func colonNumber(c string, l line) (int, bool) {
 	}
 	n, err := strconv.Atoi(m[1])
 	return n, err == nil
+}
+
+// markupRe matches a line of markup alone: HTML tags (and a summary
+// between them), images and links.
+var markupRe = regexp.MustCompile(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\]\([^)]*\)))+\s*$`)
+
+// markupOnly reports whether a line is markup alone.
+func markupOnly(t string) bool {
+	return markupRe.MatchString(t)
 }
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the

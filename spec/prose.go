@@ -83,6 +83,9 @@ var (
 	rationaleRe = regexp.MustCompile(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
 	// noRequirementRe matches a sentence that says there is no requirement.
 	noRequirementRe = regexp.MustCompile(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
+	// captionRe matches the caption of a figure or a table: "Figure 3:",
+	// "Table 2 -", "Fig. 4.1".
+	captionRe = regexp.MustCompile(`^(?:figure|fig\.?|table|diagram|image|screenshot|chart|illustration)\s*[0-9]+(?:\.[0-9]+)*\s*(?:[:.\-–—]|$)`)
 	// parenRe matches a parenthesised remark.
 	parenRe = regexp.MustCompile(`\([^()]*\)`)
 	// selfRe matches a sentence about the document or the part it is
@@ -164,6 +167,9 @@ func classify(s string) verdict {
 	}
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
 		return vExplain
+	}
+	if captionRe.MatchString(low) && !verbs().finite {
+		return vOther // "Figure 3: The booking screen"
 	}
 	if (strings.HasPrefix(low, "th") || strings.HasPrefix(low, "doing so")) && rationaleRe.MatchString(low) && !verbs().strong {
 		return vExplain // "This will ensure that …", "Doing so keeps …"

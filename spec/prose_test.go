@@ -115,6 +115,23 @@ func TestProse(t *testing.T) {
 		), []got{
 			{"PG-1", "functional", "The sign shows the free bays."},
 		}},
+		{"markup alone and captions are not requirements", "a.md", lines(
+			"## Booking",
+			"",
+			"![Use case diagram](img/uc.png)",
+			"",
+			"Figure 3: The booking screen",
+			"",
+			"<details>",
+			"<summary>Show the old flow</summary>",
+			"</details>",
+			"",
+			"- [FR-1] Users can book a court.",
+			"",
+			"[Back to top](#booking)",
+		), []got{
+			{"FR-1", "functional", "Users can book a court."},
+		}},
 		{"items written inside a paragraph", "a.txt", lines(
 			"Users can open the settings window. In the settings users are able to: -change the language. -choose the folder. Users can reach the window in two ways: 1) By pressing the gear button. 2) By pressing F2.",
 		), []got{
