@@ -244,7 +244,8 @@
 //
 // # Definitions
 //
-// Glossary entries ("- Term: meaning", "**Term** – meaning", a table of
+// Glossary entries ("- Term: meaning", "**Term** – meaning", a line
+// "Term: meaning" in a glossary section, a table of
 // terms, a spec-kit "Key Entities" list), sentences that define a term
 // ("\"Patron\" means a registered library user.", "Let x be …") and
 // acronyms spelled out in the text ("Final Clarified Specification (FCS)",

@@ -213,20 +213,33 @@ func gwtItems(c string, items []*item) bool {
 	return cause && then
 }
 
+// titleCase reports whether every word of s but the function words opens
+// with a capital letter or a digit: "Return to Port", "Control Point Area
+// (GBRCON)".
+func titleCase(s string) bool {
+	ws, caps := wordsWithCase(s)
+	for i, w := range ws {
+		if !caps[i] && !functionWords[w] && (w[0] < '0' || w[0] > '9') {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
 var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
 
 // allTerms reports whether every item only names a term: short, no verb
-// (an imperative that is not a title is one: "Verify the whole queue",
-// where "Return to Port" names a report).
+// (an imperative is one unless written in title case: "Book a berth",
+// "Verify the queue", where "Return to Port" names a report).
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
 		t := c[it.from:it.to]
 		if len(strings.Fields(t)) > 12 {
 			return false
 		}
-		if v := verbsOf(t); v.finite || v.modal || v.imperative && !titleLike(t) {
+		if v := verbsOf(t); v.finite || v.modal || v.imperative && !titleCase(t) {
 			return false
 		}
 	}

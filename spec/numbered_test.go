@@ -4,6 +4,25 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"an IEEE-style text: its title, a scope that promises, product functions one each", "a.txt", lines(
+			"Software Requirements Specification for the Harbour Booking System",
+			"1. Introduction",
+			"1.1 Scope",
+			"The system will let boat owners book a berth online.",
+			"1.2 Definitions",
+			"HBS: Harbour Booking System",
+			"2. Overall Description",
+			"2.1 Product Functions",
+			"• Book a berth",
+			"• Cancel a booking",
+			"3. Specific Requirements",
+			"3.1.1 The system shall show the free berths.",
+		), []got{
+			{"R-001", "functional", "The system will let boat owners book a berth online."},
+			{"R-002", "functional", "Book a berth"},
+			{"R-003", "functional", "Cancel a booking"},
+			{"3.1.1", "functional", "The system shall show the free berths."},
+		}},
 		{"a line in capitals alone is a heading with its role", "a.txt", lines(
 			"INTRODUCTION",
 			"The next sections will describe the app. Drivers often park far away.",

@@ -54,6 +54,17 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if asideLike(text) && !verbsOf(text).strong {
 		return -1 // "*(Test cases are defined in section 3.9)*"
 	}
+	if x.role == roleGlossary {
+		// "HBS: Harbour Booking System", a term a line.
+		for at := from; at < to; {
+			end := strings.IndexByte(r.c[at:to], '\n')
+			if end < 0 {
+				end = to - at
+			}
+			r.definitionLine(at, at+end)
+			at += end + 1
+		}
+	}
 	if x.useCase != "" && x.field == "" {
 		if n := r.useCaseFields(x, from, to); n >= 0 {
 			return n

@@ -179,7 +179,7 @@ func (r *reader) findTitle() {
 			continue
 		}
 		text := strings.TrimSpace(r.c[l.start:l.end])
-		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading
+		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headAt[i+1] != nil
 		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
 			r.headAt[i] != nil || !titleLike(text) {
 			return
