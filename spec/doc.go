@@ -40,7 +40,9 @@
 //	ids.go            requirement IDs (FR-003, PINES-017) and section numbers
 //	kinds.go          functional, non-functional, constraint …
 //	words.go          word lists: modal verbs, verbs, titles
-//	structured.go     YAML and JSON
+//	structured.go     YAML and JSON: top-level keys, entries, criteria, nesting
+//	structkeys.go     their vocabulary: what a key holds, ID, text and criteria fields
+//	structtree.go     the node tree: JSON with positions, offsets of scalars
 //
 // # Formats
 //
