@@ -138,19 +138,18 @@
 //
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
-// booking screen"), lines of markup alone (HTML tags, images, links:
-// "[Back to top](#top)"), block quotes, front matter
-// (also in labelled lines: "**Document ID:** …", "**Status:** Draft"),
-// code, tables of contents, revision histories, traceability tables that
-// only refer to requirements read before, "intentionally deleted" entries,
-// labelled fields that say nothing ("3.1.6 Includes – None.", "• Exceptions
-// : none", "Safety Requirements-None.") or are notes ("Notes/Issues – …"),
-// labelled notes ("**Why this priority**:", "**Independent Test**:",
-// "Note:"), asides (a paragraph all in italics or in parentheses),
-// clarification sessions, open questions (also rows of a table of them),
-// glossaries and legends (a "Legend" list, or a list right under a table
-// that defines its values: "- **M (Must)** - Essential feature." under a
-// Priority column of M, S, C).
+// booking screen"), lines of markup alone (HTML tags, images, links: "[Back
+// to top](#top)"), block quotes, front matter (also in labelled lines:
+// "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
+// revision histories, traceability tables that only refer to requirements
+// read before, "intentionally deleted" entries, labelled fields that say
+// nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
+// Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
+// ("**Why this priority**:", "**Independent Test**:", "Note:"), asides (a
+// paragraph all in italics or in parentheses), clarification sessions, open
+// questions (also rows of a table of them), glossaries and legends (a
+// "Legend" list, or a list right under a table that defines its values: "-
+// **M (Must)** - Essential feature." under a Priority column of M, S, C).
 //
 // Sentences are left out when they read as explanations ("This section
 // describes …", "In this chapter …", "It is recognised that …", "X is a …
@@ -171,14 +170,14 @@
 // heading, only sentences with shall or must are read — and, in an
 // introduction, purpose, scope or overview, those that say what the product
 // will do or its users can do ("The system will allow a home owner to …",
-// "the homeowner can add devices"; not "This document will describe …",
-// "… will be described in section 3", nor in a background, context or
-// perspective). So it is in the prose of an epic
-// ("## Epic 2: Sharing", "## Epic List"), which sums up the stories under
-// it, while its lists are read as anywhere. A list under a label that says
-// it is in scope ("Activities which are “In Scope”:") is read as
-// requirements, and the tests of an "Acceptance Criteria" chapter ("6.2
-// Event Management Tests") are its criteria.
+// "the homeowner can add devices"; not "This document will describe …", "…
+// will be described in section 3", nor in a background, context or
+// perspective). So it is in the prose of an epic ("## Epic 2: Sharing", "##
+// Epic List"), which sums up the stories under it, while its lists are read
+// as anywhere. A list under a label that says it is in scope ("Activities
+// which are “In Scope”:") is read as requirements, and the tests of an
+// "Acceptance Criteria" chapter ("6.2 Event Management Tests") are its
+// criteria.
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives. A label that names what follows ("**Acceptance
@@ -246,17 +245,17 @@
 //
 // # Definitions
 //
-// Glossary entries ("- Term: meaning", "**Term** – meaning", a line
-// "Term: meaning" in a glossary section, a table of
-// terms, a spec-kit "Key Entities" list), sentences that define a term
-// ("\"Patron\" means a registered library user.", "Let x be …") and
-// acronyms spelled out in the text ("Final Clarified Specification (FCS)",
-// the initials making the acronym) become Specification.Definitions, the
-// first of each term, in line order.
+// Glossary entries ("- Term: meaning", "**Term** – meaning", a line "Term:
+// meaning" in a glossary section, a table of terms, a spec-kit "Key
+// Entities" list), sentences that define a term ("\"Patron\" means a
+// registered library user.", "Let x be …") and acronyms spelled out in the
+// text ("Final Clarified Specification (FCS)", the initials making the
+// acronym) become Specification.Definitions, the first of each term, in
+// line order.
 //
 // # YAML and JSON
 //
-// The top-level keys are read by what they hold (see structured.go for the
+// The top-level keys are read by what they hold (see structkeys.go for the
 // whole vocabulary), whatever their spelling ("userStories", "user-stories"
 // and "user_stories" are one key): requirements, user stories (the story is
 // the text), scenarios (title, description and given/when/then in one
