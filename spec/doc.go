@@ -28,7 +28,7 @@
 //	numbered.go       numbered statements and the bodies of numbered headings
 //	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
 //	lists.go          bullet and numbered lists, nested items, step IDs
-//	tables.go         Markdown tables: ID and requirement columns, attributes
+//	tables.go         Markdown tables: ID and requirement columns, attributes, legends
 //	paragraph.go      a paragraph: which shape it is
 //	records.go        "Req ID: … Name: … Description: …" records
 //	usecases.go       use cases with labelled fields (lines, items, sub-sections) and numbered steps
