@@ -84,17 +84,18 @@
 //   - A list item, with or without final punctuation, with its continuation
 //     lines; the items written inside it ("Split options: … − Burst: … −
 //     Split every n pages: …") are requirements of their own. Bullets are
-//     the Markdown ones, typographic bullets and dashes, the symbol-font
-//     bullets of text taken from PDF (U+F000–U+F0FF) and the "o" of a
-//     second level, with or without a task box ("- [ ] …"); numbers are
-//     "1.", "1)", "(a)", and "1:" on lines numbered so in order ("1: …",
-//     "2: …"). A nested item with its own ID is a requirement of its own
-//     that names its parent (Requirement.Parent); nested items without an
-//     ID fold into an item that has one, and into any item when they only
-//     name terms (an instruction is no term: "Verify the queue"). Bullet
-//     items that only name terms after a sentence ending with a colon fold
-//     into that sentence; numbered items never do, and a numbered item is
-//     read however short it is. An item that only labels the items under it
+//     the Markdown ones, typographic bullets and dashes, check marks and
+//     arrows ("✅", "→"), the symbol-font bullets of text taken from PDF
+//     (U+F000–U+F0FF) and the "o" of a second level, with or without a task
+//     box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
+//     numbered so in order ("1: …", "2: …"). A nested item with its own ID
+//     is a requirement of its own that names its parent
+//     (Requirement.Parent); nested items without an ID fold into an item
+//     that has one, and into any item when they only name terms (an
+//     instruction is no term: "Verify the queue"). Bullet items that only
+//     name terms after a sentence ending with a colon fold into that
+//     sentence; numbered items never do, and a numbered item is read
+//     however short it is. An item that only labels the items under it
 //     ("Load testing:") is not read; they are.
 //   - A table row. The header names the ID column ("Req #", "ID", "No.",
 //     "Ref" …) and the requirement column ("Requirement", "Description",

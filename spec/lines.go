@@ -19,10 +19,11 @@ var (
 	// space or the end of the line.
 	atxRe = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
 	// bulletRe matches a bullet list marker and the white space after it:
-	// the Markdown ones, typographic bullets and dashes, the symbol-font
-	// bullets of text taken from PDF (private use, U+F0A7, U+F0D8 …) and
-	// the "o" word processors use for a second level.
-	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−\x{F000}-\x{F0FF}]|o)(?:[ \t]+|$)`)
+	// the Markdown ones, typographic bullets and dashes, check marks,
+	// crosses and arrows ("✅", "→"), the symbol-font bullets of text taken
+	// from PDF (private use, U+F0A7, U+F0D8 …) and the "o" word processors
+	// use for a second level.
+	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−·✅✔✓☑❌✗✘☐→➔➜►▶▸⇒★\x{F000}-\x{F0FF}]\x{FE0F}?|o)(?:[ \t]+|$)`)
 	// orderedRe matches an ordered list marker: 1. 1) (1) a) (a) i.
 	orderedRe = regexp.MustCompile(`^[ \t]*(?:([0-9]{1,3})[.)]|\(([0-9]{1,3}|[a-z]|[ivx]{1,4})\)|([a-z])\))(?:[ \t]+|$)`)
 	// breakRe matches a thematic break.
@@ -250,7 +251,7 @@ func mayBeBullet(t string) bool {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(t)
-	return strings.ContainsRune("•◦▪‣∙–−", r) || symbolBullet(r)
+	return strings.ContainsRune("•◦▪‣∙–−·✅✔✓☑❌✗✘☐→➔➜►▶▸⇒★", r) || symbolBullet(r)
 }
 
 // symbolBullet reports whether r is a bullet of a symbol font, as text

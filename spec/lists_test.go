@@ -135,6 +135,12 @@ func TestLists(t *testing.T) {
 			{"R-001", "functional", "Users can sign up with e-mail"}, {"R-002", "functional", "Users log in with a password"},
 			{"3", "functional", "Password reset"},
 		}},
+		{"check marks and arrows are bullets", "a.md", lines(
+			"## Features", "", "✅ Users can log in with a passkey", "✔️ Users can export notes", "→ The app syncs every minute",
+		), []got{
+			{"R-001", "functional", "Users can log in with a passkey"}, {"R-002", "functional", "Users can export notes"},
+			{"R-003", "functional", "The app syncs every minute"},
+		}},
 		{"numbered items keep their numbers", "a.md", lines(
 			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",
 		), []got{
