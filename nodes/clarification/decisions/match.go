@@ -123,9 +123,12 @@ func (c *Catalogue) index() *index {
 		ix := &index{byWord: map[string][]int{}}
 		c.byID = make(map[string]*Entry, len(c.Entries))
 		c.domain = make(map[string]string, len(c.Entries))
-		for _, d := range c.Domains {
+		c.domainOf = make(map[string]*Domain, len(c.Entries))
+		for i := range c.Domains {
+			d := &c.Domains[i]
 			for _, e := range d.Entries {
 				c.domain[e.ID] = d.ID
+				c.domainOf[e.ID] = d
 			}
 		}
 		for ei, e := range c.Entries {
@@ -222,12 +225,22 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 
 	var pos *positions
 	var out []Match
+	var kinds, gates map[string]bool
 	for ei, e := range c.Entries {
 		if firstUnit[ei] < 0 {
 			continue
 		}
 		if pos == nil {
 			pos = newPositions(all)
+			kinds, gates = c.profile(requirementPositions(spec, units, all))
+		}
+		partly := pos.any(e.partly)
+		if !partly && (!gates[c.domain[e.ID]] || !c.fitsKinds(e, kinds)) {
+			// A decision the text raises itself (a partial statement) is
+			// asked whatever the system; one inferred from a subject only
+			// where the specification is about its domain and of a kind
+			// the entry fits.
+			continue
 		}
 		if pos.any(e.decided) {
 			continue
@@ -249,7 +262,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			Requirements: reqs[ei], Mentions: mentions[ei],
 			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
 		}
-		m.Partly = pos.any(e.partly)
+		m.Partly = partly
 		if m.Evidence() < MinEvidence {
 			continue
 		}
