@@ -235,6 +235,12 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			kinds, gates = c.profile(requirementPositions(spec, units, all))
 		}
 		partly := pos.any(e.partly)
+		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
+			// Found only outside the requirements of a specification
+			// that has enough of them: a word of its overview, not a
+			// subject it sets requirements about.
+			continue
+		}
 		if !partly && (!gates[c.domain[e.ID]] || !c.fitsKinds(e, kinds)) {
 			// A decision the text raises itself (a partial statement) is
 			// asked whatever the system; one inferred from a subject only
