@@ -11,14 +11,18 @@ import (
 )
 
 // Gate is the evidence that a specification is about a domain: Min
-// distinct terms (patterns, see Pattern) found in its requirements. A
-// domain without terms is about every specification (its entries still
-// name the system kinds they fit).
+// distinct terms (patterns, see Pattern) found in its requirements and,
+// when it has any, one of its Core terms — the words without which the
+// domain is not there at all (an approval workflow needs "approve" or
+// "approval", not only "request" and "reject"). A domain without terms is
+// about every specification (its entries still name the system kinds
+// they fit).
 type Gate struct {
 	Terms []string `yaml:"terms"`
 	Min   int      `yaml:"min"`
+	Core  []string `yaml:"core,omitempty"`
 
-	terms []Pattern
+	terms, core []Pattern
 }
 
 // Kind is a kind of system a specification describes, known from the
@@ -88,7 +92,7 @@ var kindByName = func() map[string]*Kind {
 // compile compiles the gate's terms, reporting problems with what.
 func (g *Gate) compile(what string) []string {
 	var p []string
-	g.terms = g.terms[:0]
+	g.terms, g.core = nil, nil
 	for _, s := range g.Terms {
 		pt, err := lang.Compile(s)
 		if err != nil {
@@ -96,6 +100,14 @@ func (g *Gate) compile(what string) []string {
 			continue
 		}
 		g.terms = append(g.terms, pt)
+	}
+	for _, s := range g.Core {
+		pt, err := lang.Compile(s)
+		if err != nil {
+			p = append(p, fmt.Sprintf("%s core term %q: %v", what, s, err))
+			continue
+		}
+		g.core = append(g.core, pt)
 	}
 	if len(g.Terms) > 0 && (g.Min < 1 || g.Min > len(g.Terms)) {
 		p = append(p, fmt.Sprintf("%s: min %d (want 1 to %d)", what, g.Min, len(g.Terms)))
@@ -108,6 +120,9 @@ func (g *Gate) compile(what string) []string {
 func (g *Gate) open(pos *positions) bool {
 	if len(g.terms) == 0 {
 		return true
+	}
+	if len(g.core) > 0 && !pos.any(g.core) {
+		return false
 	}
 	n := 0
 	for _, t := range g.terms {

@@ -20,6 +20,13 @@ const (
 	impactOpenQuestion = 5
 )
 
+// raisedRules are the word rules whose open features the text raises
+// itself as decisions: a use-case exception that names a failure and no
+// response ("the card is rejected" with nothing after it). They rank one
+// impact higher than other open features, as high as the catalogue
+// decisions a specification raises.
+var raisedRules = map[string]bool{"exception_response": true}
+
 // apart reports whether a word rule's conflict sets two values in
 // requirements of different sections or use cases ("3.1.10.1.1" and
 // "3.3.10.1.1", "UC3/2" and "UC4/5"): each section is a condition of its
@@ -75,7 +82,11 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	case x.Type == fcs.ConflictingRequirements:
 		return impactConflict * UncertaintyMissing
 	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
-		return pick(x.Severity, 5, 4, 4) * UncertaintyMissing
+		i := pick(x.Severity, 5, 4, 4)
+		if raisedRules[x.Rule] {
+			i = min(i+1, 5)
+		}
+		return i * UncertaintyMissing
 	case x.Rule != "":
 		return pick(x.Severity, 4, 2, 1) * UncertaintyPartly
 	}
