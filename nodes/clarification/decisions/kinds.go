@@ -198,13 +198,58 @@ func (c *Catalogue) profile(pos *positions) (kinds map[string]bool, gates map[st
 	return kinds, gates
 }
 
-// fitsKinds reports whether entry e fits a specification of the given
-// kinds: its own kinds, or else its domain's.
-func (c *Catalogue) fitsKinds(e *Entry, kinds map[string]bool) bool {
-	if len(e.Kinds) > 0 {
-		return fits(e.Kinds, kinds)
+// profiler answers the gate and kind questions of one specification
+// as they come, each once: a match asks only about the domains and kinds
+// of the entries it found.
+type profiler struct {
+	c     *Catalogue
+	pos   *positions
+	kinds map[string]bool
+	gates map[string]bool
+}
+
+func newProfiler(c *Catalogue, pos *positions) *profiler {
+	return &profiler{c: c, pos: pos, kinds: map[string]bool{}, gates: map[string]bool{}}
+}
+
+// gate reports whether the specification passes the gate of a domain.
+func (p *profiler) gate(domain string) bool {
+	open, ok := p.gates[domain]
+	if !ok {
+		open = p.c.domainByID(domain).Gate.open(p.pos)
+		p.gates[domain] = open
 	}
-	return fits(c.domainOf[e.ID].Kinds, kinds)
+	return open
+}
+
+// kind reports whether the specification is of a kind.
+func (p *profiler) kind(name string) bool {
+	is, ok := p.kinds[name]
+	if !ok {
+		is = kindByName[name].Gate.open(p.pos)
+		p.kinds[name] = is
+	}
+	return is
+}
+
+// fits reports whether entry e fits the specification's kinds: its own
+// kinds, or else its domain's (any of them; none names no condition).
+func (p *profiler) fits(e *Entry) bool {
+	want := e.Kinds
+	if len(want) == 0 {
+		want = p.c.domainOf[e.ID].Kinds
+	}
+	return len(want) == 0 || slices.ContainsFunc(want, p.kind)
+}
+
+// domainByID returns the domain with the given ID.
+func (c *Catalogue) domainByID(id string) *Domain {
+	for i := range c.Domains {
+		if c.Domains[i].ID == id {
+			return &c.Domains[i]
+		}
+	}
+	return &Domain{}
 }
 
 // fits reports whether a specification of the given kinds fits an entry

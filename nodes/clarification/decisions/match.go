@@ -225,14 +225,18 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 
 	var pos *positions
 	var out []Match
-	var kinds, gates map[string]bool
+	var prof *profiler
 	for ei, e := range c.Entries {
 		if firstUnit[ei] < 0 {
 			continue
 		}
 		if pos == nil {
 			pos = newPositions(all)
-			kinds, gates = c.profile(requirementPositions(spec, units, all))
+			rp := pos
+			if len(spec.Requirements) >= minGateRequirements {
+				rp = requirementPositions(spec, units, all)
+			}
+			prof = newProfiler(c, rp)
 		}
 		partly := pos.any(e.partly)
 		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
@@ -241,7 +245,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			// subject it sets requirements about.
 			continue
 		}
-		if !partly && (!gates[c.domain[e.ID]] || !c.fitsKinds(e, kinds)) {
+		if !partly && (!prof.gate(c.domain[e.ID]) || !prof.fits(e)) {
 			// A decision the text raises itself (a partial statement) is
 			// asked whatever the system; one inferred from a subject only
 			// where the specification is about its domain and of a kind
