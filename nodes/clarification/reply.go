@@ -3,8 +3,10 @@ package clarification
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -15,78 +17,102 @@ import (
 // ["label", …], {"custom": "text"}, {"label" or "labels", "source"}); null
 // skips a question, which stays open. So the JSON of a Reply, an answers
 // file wrapped in {"answers": …}, and a mix of both all decode. Unknown
-// members are refused. Every bad answer is reported in one
+// members, and a partial reply that asks for the defaults, are refused
+// (ErrInvalidReply). Every bad answer is reported in one
 // *fcs.AnswersError, sorted by question ID; a member repeated in the
 // answers object keeps its last value, as encoding/json does.
+//
+// An option given by its number (a JSON integer from 1) needs the
+// questions, which a Reply alone does not have: UnmarshalJSON refuses it,
+// and the workflow resolves it when the reply reaches build_fcs as JSON
+// (graph.WithInput(json.RawMessage(…)), WithReply).
 func (r *Reply) UnmarshalJSON(data []byte) error {
-	var raw struct {
-		Answers  map[string]json.RawMessage `json:"answers"`
-		Defaults bool                       `json:"defaults"`
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&raw); err != nil {
+	out, err := parseReply(data, nil)
+	if err != nil {
 		return err
-	}
-	out := Reply{Defaults: raw.Defaults}
-	var problems []fcs.AnswerProblem
-	ids := make([]string, 0, len(raw.Answers))
-	for id := range raw.Answers {
-		ids = append(ids, id)
-	}
-	slices.Sort(ids)
-	for _, id := range ids {
-		a, skip, err := decodeAnswer(id, raw.Answers[id])
-		switch {
-		case err != nil:
-			problems = append(problems, err.Problems...)
-		case skip:
-		default:
-			if out.Answers == nil {
-				out.Answers = map[string]fcs.Answer{}
-			}
-			out.Answers[id] = a
-		}
-	}
-	if len(problems) > 0 {
-		return &fcs.AnswersError{Problems: problems}
 	}
 	*r = out
 	return nil
 }
 
-// decodeAnswer decodes one answer of a reply (see Reply.UnmarshalJSON).
-func decodeAnswer(id string, raw json.RawMessage) (fcs.Answer, bool, *fcs.AnswersError) {
-	raw = bytes.TrimSpace(raw)
-	if bytes.Equal(raw, []byte("null")) {
-		return fcs.Answer{}, true, nil
+// parseReply decodes a reply (see Reply.UnmarshalJSON). With questions
+// (not nil), option numbers are resolved against them and every answer is
+// checked with fcs.ValidateAnswers, so that one *fcs.AnswersError lists
+// every problem of the reply: malformed entries, unknown questions,
+// unknown options.
+func parseReply(data []byte, questions []fcs.Question) (Reply, error) {
+	var raw struct {
+		Answers  map[string]json.RawMessage `json:"answers"`
+		Defaults bool                       `json:"defaults"`
+		Partial  bool                       `json:"partial"`
 	}
-	if isAnswerObject(raw) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&raw); err != nil {
+		return Reply{}, fmt.Errorf("%w: %w", ErrInvalidReply, err)
+	}
+	if raw.Partial && raw.Defaults {
+		return Reply{}, fmt.Errorf("%w: a partial reply records answers; it cannot take the defaults", ErrInvalidReply)
+	}
+	out := Reply{Defaults: raw.Defaults, Partial: raw.Partial}
+	file := map[string]json.RawMessage{} // entries in the answers-file form
+	objects := map[string]fcs.Answer{}   // entries in the fcs.Answer form
+	var problems []fcs.AnswerProblem
+	for id, v := range raw.Answers {
+		v = bytes.TrimSpace(v)
+		if !isAnswerObject(v) {
+			file[id] = v
+			continue
+		}
 		var a fcs.Answer
-		dec := json.NewDecoder(bytes.NewReader(raw))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(&a); err != nil {
-			return a, false, &fcs.AnswersError{Problems: []fcs.AnswerProblem{{QuestionID: id,
-				Reason: "invalid answer object (members: question_id, selected, custom, source): " + err.Error()}}}
+		d := json.NewDecoder(bytes.NewReader(v))
+		d.DisallowUnknownFields()
+		if err := d.Decode(&a); err != nil {
+			problems = append(problems, fcs.AnswerProblem{QuestionID: id,
+				Reason: "invalid answer object (members: question_id, selected, custom, source): " + err.Error()})
+			continue
 		}
-		return a, false, nil
+		objects[id] = a
 	}
-	doc, err := json.Marshal(map[string]json.RawMessage{id: raw})
-	if err != nil {
-		return fcs.Answer{}, false, &fcs.AnswersError{Problems: []fcs.AnswerProblem{{QuestionID: id, Reason: err.Error()}}}
-	}
-	parsed, err := fcs.ParseAnswers(doc)
-	if err != nil {
-		if ae, ok := err.(*fcs.AnswersError); ok {
-			for i := range ae.Problems {
-				ae.Problems[i].QuestionID = id
-			}
-			return fcs.Answer{}, false, ae
+	var answers map[string]fcs.Answer
+	if len(file) > 0 {
+		doc, err := json.Marshal(file)
+		if err != nil {
+			return Reply{}, fmt.Errorf("%w: %w", ErrInvalidReply, err)
 		}
-		return fcs.Answer{}, false, &fcs.AnswersError{Problems: []fcs.AnswerProblem{{QuestionID: id, Reason: err.Error()}}}
+		if questions != nil {
+			answers, err = fcs.ParseAnswersFor(doc, questions)
+		} else {
+			answers, err = fcs.ParseAnswers(doc)
+		}
+		var ae *fcs.AnswersError
+		switch {
+		case errors.As(err, &ae):
+			problems = append(problems, ae.Problems...)
+		case err != nil:
+			return Reply{}, fmt.Errorf("%w: %w", ErrInvalidReply, err)
+		}
 	}
-	a, ok := parsed[id]
-	return a, !ok, nil
+	if questions != nil && len(objects) > 0 {
+		var ae *fcs.AnswersError
+		if err := fcs.ValidateAnswers(questions, objects); errors.As(err, &ae) {
+			problems = append(problems, ae.Problems...)
+		}
+	}
+	if len(problems) > 0 {
+		slices.SortStableFunc(problems, func(a, b fcs.AnswerProblem) int { return strings.Compare(a.QuestionID, b.QuestionID) })
+		return Reply{}, &fcs.AnswersError{Problems: problems}
+	}
+	for id, a := range objects {
+		if answers == nil {
+			answers = map[string]fcs.Answer{}
+		}
+		answers[id] = a
+	}
+	if len(answers) > 0 {
+		out.Answers = answers
+	}
+	return out, nil
 }
 
 // isAnswerObject reports whether raw is an object with a member only the
@@ -104,15 +130,22 @@ func isAnswerObject(raw json.RawMessage) bool {
 	return sel || qid
 }
 
-// decodeReply decodes resume input: a Reply, strictly.
-func decodeReply(raw json.RawMessage) (Reply, error) {
-	var r Reply
+// decodeReply decodes the input of build_fcs strictly: a Reply whose
+// option numbers are resolved against the questions and whose answers fit
+// them. A reply that is not one is ErrInvalidReply; answers that do not
+// fit the questions, or are malformed, one *fcs.AnswersError listing
+// every problem.
+func decodeReply(raw json.RawMessage, questions []fcs.Question) (Reply, error) {
 	dec := json.NewDecoder(bytes.NewReader(raw))
-	if err := dec.Decode(&r); err != nil {
+	var whole json.RawMessage
+	if err := dec.Decode(&whole); err != nil {
 		return Reply{}, fmt.Errorf("%w: %w", ErrInvalidReply, err)
 	}
 	if dec.More() {
 		return Reply{}, fmt.Errorf("%w: data after the reply", ErrInvalidReply)
 	}
-	return r, nil
+	if questions == nil {
+		questions = []fcs.Question{}
+	}
+	return parseReply(whole, questions)
 }
