@@ -55,23 +55,7 @@
 // null to skip); in a reply to a waiting run an option may also be given
 // by its number, counted from 1 (fcs.ParseAnswersFor).
 //
-// # Partial answers
-//
-// A reply with "partial": true (clarification.Reply.Partial) records its
-// answers in the run's checkpoints and leaves the run interrupted: the
-// response, like GET /api/runs/{id}, lists the questions still open
-// (present, an empty list once none is) and, in answers, every answer
-// recorded so far. The page posts each answer as it is given this way, so
-// a closed tab or a restarted server loses none, and submits without
-// "partial" to build the FCS with every answer recorded. Each partial
-// reply is validated like any reply: a bad entry refuses it whole (422),
-// nothing recorded.
-//
-// # Request log
-//
-// WithRequestLog logs each request once answered, with log/slog at level
-// Info: method, path, status, duration and the run's ID when the request
-// concerns one. clarify serve logs to stderr. Errors are {"error": {"code", "message"}} with the status
+// Errors are {"error": {"code", "message"}} with the status
 // of the APIError (the Code… constants); invalid answers add "problems",
 // one per bad entry, and leave the run waiting. Specifications go through
 // spec.Parse, as in the command: an empty, binary or non-UTF-8 spec is a
@@ -90,7 +74,25 @@
 // interrupt payload), never decoded and encoded again, and a run's records
 // are read one at a time: a run on a specification at spec.MaxSize can wait
 // with tens of thousands of questions, tens of megabytes.
-
+//
+// # Partial answers
+//
+// A reply with "partial": true (clarification.Reply.Partial) records its
+// answers in the run's checkpoints and leaves the run interrupted: the
+// response, like GET /api/runs/{id}, lists the questions still open
+// (present, an empty list once none is) and, in answers, every answer
+// recorded so far. The page posts each answer as it is given this way, so
+// a closed tab or a restarted server loses none, and submits without
+// "partial" to build the FCS with every answer recorded. Each partial
+// reply is validated like any reply: a bad entry refuses it whole (422),
+// nothing recorded.
+//
+// # Request log
+//
+// WithRequestLog logs each request once answered, with log/slog at level
+// Info: method, path, status, duration and the run's ID when the request
+// concerns one. clarify serve logs to stderr.
+//
 // # Events
 //
 // GET /api/runs/{id}/events first replays what the records hold — each
