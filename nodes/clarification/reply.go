@@ -18,9 +18,8 @@ import (
 // skips a question, which stays open. So the JSON of a Reply, an answers
 // file wrapped in {"answers": …}, and a mix of both all decode. Unknown
 // members, and a partial reply that asks for the defaults, are refused
-// (ErrInvalidReply). Every bad answer is reported in one
-// *fcs.AnswersError, sorted by question ID; a member repeated in the
-// answers object keeps its last value, as encoding/json does.
+// (ErrInvalidReply). Every bad answer — a question answered twice
+// included — is reported in one *fcs.AnswersError, sorted by question ID.
 //
 // An option given by its number (a JSON integer from 1) needs the
 // questions, which a Reply alone does not have: UnmarshalJSON refuses it,
@@ -42,13 +41,17 @@ func (r *Reply) UnmarshalJSON(data []byte) error {
 // unknown options.
 func parseReply(data []byte, questions []fcs.Question) (Reply, error) {
 	var raw struct {
-		Answers  map[string]json.RawMessage `json:"answers"`
-		Defaults bool                       `json:"defaults"`
-		Partial  bool                       `json:"partial"`
+		Answers  json.RawMessage `json:"answers"`
+		Defaults bool            `json:"defaults"`
+		Partial  bool            `json:"partial"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&raw); err != nil {
+		return Reply{}, fmt.Errorf("%w: %w", ErrInvalidReply, err)
+	}
+	entries, repeated, err := answerEntries(raw.Answers)
+	if err != nil {
 		return Reply{}, fmt.Errorf("%w: %w", ErrInvalidReply, err)
 	}
 	if raw.Partial && raw.Defaults {
@@ -57,8 +60,8 @@ func parseReply(data []byte, questions []fcs.Question) (Reply, error) {
 	out := Reply{Defaults: raw.Defaults, Partial: raw.Partial}
 	file := map[string]json.RawMessage{} // entries in the answers-file form
 	objects := map[string]fcs.Answer{}   // entries in the fcs.Answer form
-	var problems []fcs.AnswerProblem
-	for id, v := range raw.Answers {
+	problems := repeated
+	for id, v := range entries {
 		v = bytes.TrimSpace(v)
 		if !isAnswerObject(v) {
 			file[id] = v
@@ -113,6 +116,46 @@ func parseReply(data []byte, questions []fcs.Question) (Reply, error) {
 		out.Answers = answers
 	}
 	return out, nil
+}
+
+// answerEntries splits a reply's answers object into its entries; a
+// question answered more than once is a problem (none of its entries is
+// kept), as in an answers file.
+func answerEntries(raw json.RawMessage) (map[string]json.RawMessage, []fcs.AnswerProblem, error) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return nil, nil, nil
+	}
+	var probe map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &probe); err != nil {
+		return nil, nil, fmt.Errorf("answers: %w", err)
+	}
+	if len(probe) == 0 {
+		return nil, nil, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.Token() // '{': probe decoded it as an object
+	out := make(map[string]json.RawMessage, len(probe))
+	seen := map[string]bool{}
+	var problems []fcs.AnswerProblem
+	for dec.More() {
+		tok, _ := dec.Token()
+		id, _ := tok.(string)
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil, fmt.Errorf("answers: %w", err)
+		}
+		if seen[id] {
+			if _, ok := out[id]; ok {
+				problems = append(problems, fcs.AnswerProblem{QuestionID: id, Reason: "answered more than once"})
+				delete(out, id)
+			}
+			continue
+		}
+		seen[id] = true
+		out[id] = v
+	}
+	return out, problems, nil
 }
 
 // isAnswerObject reports whether raw is an object with a member only the

@@ -48,6 +48,7 @@ func TestReplyDecoding(t *testing.T) {
 			want: clarification.Reply{Partial: true, Answers: map[string]fcs.Answer{"Q-1": {QuestionID: "Q-1", Selected: []string{"a"}, Source: fcs.SourceUser}}}},
 		{name: "option numbers need the questions", in: `{"answers": {"Q-1": 2, "Q-2": [1, "a"], "Q-3": "ok"}}`, problems: []string{"Q-1", "Q-2"}},
 		{name: "partial with defaults", in: `{"partial": true, "defaults": true}`, bad: true},
+		{name: "answered twice", in: `{"answers": {"Q-1": "a", "Q-2": "b", "Q-1": "c", "Q-1": "d"}}`, problems: []string{"Q-1"}},
 		{name: "unknown member", in: `{"answer": {}}`, bad: true},
 		{name: "not an object", in: `[1]`, bad: true},
 		{name: "answers not an object", in: `{"answers": ["a"]}`, bad: true},
