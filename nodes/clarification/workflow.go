@@ -93,7 +93,11 @@ func RuleAssessor() Assessor {
 		}
 		all := rules.Assess(spec, ambs)
 		as.AmbiguityCount, as.Critical, as.Important, as.Minor = all.AmbiguityCount, all.Critical, all.Important, all.Minor
-		as.Reason += fmt.Sprintf("; %d decisions left open (from the decision catalogue; not part of the clarity score)", open)
+		decisions := "decisions"
+		if open == 1 {
+			decisions = "decision"
+		}
+		as.Reason += fmt.Sprintf("; %d %s left open (from the decision catalogue; not part of the clarity score)", open, decisions)
 		return as, nil
 	})
 }
