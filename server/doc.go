@@ -83,9 +83,10 @@
 // (present, an empty list once none is) and, in answers, every answer
 // recorded so far. The page posts each answer as it is given this way, so
 // a closed tab or a restarted server loses none, and submits without
-// "partial" to build the FCS with every answer recorded. Each partial
-// reply is validated like any reply: a bad entry refuses it whole (422),
-// nothing recorded.
+// "partial" to build the FCS with every answer recorded. null for a
+// question withdraws the answer recorded for it (the question is open
+// again). Each partial reply is validated like any reply: a bad entry
+// refuses it whole (422), nothing recorded.
 //
 // # Request log
 //

@@ -135,3 +135,24 @@ func TestRequestLog(t *testing.T) {
 	assert.Regexp(t, `method=GET path=/api/runs/nope status=404 duration=\S+ run_id=nope$`, lines[2])
 	assert.Regexp(t, `method=GET path=/ status=200 duration=\S+$`, lines[3])
 }
+
+// TestPartialAnswerWithdrawn: null withdraws an answer a partial reply
+// recorded; the question is open again.
+func TestPartialAnswerWithdrawn(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(vagueSpec)
+	q := r.Questions[0]
+	path := "/api/runs/" + r.RunID + "/answers"
+	code, b, _ := e.do("POST", path, "application/json", []byte(`{"answers": {"`+q.ID+`": 1}, "partial": true}`))
+	require.Equal(t, http.StatusOK, code, string(b))
+	code, b, _ = e.do("POST", path, "application/json", []byte(`{"answers": {"`+q.ID+`": null}, "partial": true}`))
+	require.Equal(t, http.StatusOK, code, string(b))
+	var rr server.RunResponse
+	require.NoError(t, json.Unmarshal(b, &rr))
+	assert.Equal(t, r.Questions, rr.Questions, "every question open again")
+	assert.Empty(t, rr.Answers)
+	code, b, _ = e.do("POST", path, "application/json", []byte(`{}`))
+	require.Equal(t, http.StatusOK, code, string(b))
+	require.NoError(t, json.Unmarshal(b, &rr))
+	assert.Empty(t, rr.FCS.Clarifications)
+}

@@ -46,7 +46,8 @@
 //     by its number as the terminal and the questions list show it,
 //     counted from 1 (2; a JSON string is always a label) — a list of
 //     options (["label", 3]), {"custom": "text"}, an object with "label",
-//     "labels" or "custom" and a "source", or null (skipped). clarify run
+//     "labels" or "custom" and a "source", or null (no answer: the question
+//     stays open, and an answer recorded for it before is withdrawn). clarify run
 //     gives the file to the run as its reply in advance
 //     (clarification.WithReply): it is applied as the run reaches its
 //     questions, without stopping for them, and the questions the file

@@ -84,25 +84,24 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		if replied && reply.Partial {
 			partial = &reply
 		}
-		recorded, err := recordPartials(ctx, env, partial)
+		recorded, err := recordPartials(ctx, env, partial, answers)
 		if err != nil {
 			return State{}, fail(ctx, env, ErrBuild, err)
 		}
-		maps.Copy(answers, recorded)
 		if partial != nil {
 			open := unanswered(questions, answers)
-			env.Emit(EventAnswersRecorded, answersRecorded(partial.Answers, open, answers))
+			env.Emit(EventAnswersRecorded, answersRecorded(*partial, open, answers))
 			return State{}, graph.Interrupt(pending(s, open, answers, nil))
 		}
 		if s.Interactive && !replied {
 			// Once answers were recorded by partial replies, only a reply
 			// that is not partial builds the FCS.
-			if open := unanswered(questions, answers); len(open) > 0 || len(recorded) > 0 || refused != nil {
+			if open := unanswered(questions, answers); len(open) > 0 || recorded > 0 || refused != nil {
 				return State{}, graph.Interrupt(pending(s, open, answers, refused))
 			}
 		}
 		if replied {
-			maps.Copy(answers, reply.Answers)
+			reply.applyTo(answers)
 		}
 		if reply.Defaults || (!s.Interactive && s.UseDefaults) {
 			answers = fcs.DefaultAnswers(questions, answers)
@@ -174,40 +173,56 @@ func pending(s State, open []fcs.Question, answers map[string]fcs.Answer, refuse
 // errNoPartial ends the replay of recorded partial replies.
 var errNoPartial = errors.New("clarification: no partial reply to record")
 
-// recordPartials returns the answers of the partial replies recorded so
-// far, merged in the order they came, and records partial (when not nil)
-// after them. Each partial reply is a memoised step of build_fcs
-// ("partial/1", "partial/2", …): saved in the run's store when it is
-// recorded, and replayed, without its input, every time the node runs
-// again — after the next reply, a crash, or in another process.
-func recordPartials(ctx context.Context, env *graph.Env, partial *Reply) (map[string]fcs.Answer, error) {
-	out := map[string]fcs.Answer{}
+// recorded is a partial reply as build_fcs keeps it.
+type recorded struct {
+	Answers    map[string]fcs.Answer `json:"answers,omitempty"`
+	Unanswered []string              `json:"unanswered,omitempty"`
+}
+
+// applyTo merges the reply's answers into answers, and withdraws those of
+// the questions it leaves unanswered.
+func (r Reply) applyTo(answers map[string]fcs.Answer) {
+	for _, id := range r.Unanswered {
+		delete(answers, id)
+	}
+	maps.Copy(answers, r.Answers)
+}
+
+// recordPartials applies to answers the partial replies recorded so far,
+// in the order they came, then records partial (when not nil) and applies
+// it too; it returns how many partial replies were recorded in all. Each
+// partial reply is a memoised step of build_fcs ("partial/1", "partial/2",
+// …): saved in the run's store when it is recorded, and replayed, without
+// its input, every time the node runs again — after the next reply, a
+// crash, or in another process.
+func recordPartials(ctx context.Context, env *graph.Env, partial *Reply, answers map[string]fcs.Answer) (int, error) {
 	for k := 1; ; k++ {
 		fresh := false
-		got, err := graph.Step(ctx, env, "partial/"+strconv.Itoa(k), func(context.Context) (map[string]fcs.Answer, error) {
+		got, err := graph.Step(ctx, env, "partial/"+strconv.Itoa(k), func(context.Context) (recorded, error) {
 			if partial == nil {
-				return nil, errNoPartial
+				return recorded{}, errNoPartial
 			}
 			fresh = true
-			return partial.Answers, nil
+			return recorded{Answers: partial.Answers, Unanswered: partial.Unanswered}, nil
 		})
 		switch {
 		case errors.Is(err, errNoPartial):
-			return out, nil
+			return k - 1, nil
 		case err != nil:
-			return nil, err
+			return 0, err
 		}
-		maps.Copy(out, got)
+		Reply{Answers: got.Answers, Unanswered: got.Unanswered}.applyTo(answers)
 		if fresh {
-			return out, nil
+			return k, nil
 		}
 	}
 }
 
 // answersRecorded is the data of an answers_recorded event.
-func answersRecorded(given map[string]fcs.Answer, open []fcs.Question, answers map[string]fcs.Answer) AnswersRecorded {
-	ev := AnswersRecorded{Answered: make([]string, 0, len(given)), Open: make([]string, 0, len(open)), Recorded: len(answers)}
-	for id := range given {
+func answersRecorded(r Reply, open []fcs.Question, answers map[string]fcs.Answer) AnswersRecorded {
+	ev := AnswersRecorded{Answered: make([]string, 0, len(r.Answers)), Open: make([]string, 0, len(open)), Recorded: len(answers),
+		Withdrawn: r.Unanswered}
+	for id := range r.Answers {
 		ev.Answered = append(ev.Answered, id)
 	}
 	for _, q := range open {

@@ -179,7 +179,8 @@
 // memoised step of build_fcs (graph.Step: "partial/1", "partial/2", …),
 // saved in the run's checkpoint store and replayed whenever the node runs
 // again, in this process or another; later answers to a question win over
-// earlier ones. Once a partial reply was recorded, only a reply that is
+// earlier ones, and null (Reply.Unanswered) withdraws one: the question is
+// open again — in any reply, partial or final. Once a partial reply was recorded, only a reply that is
 // not partial builds the FCS — even when no question is left open, the
 // run waits (with "questions": []) — and the FCS is the one a single reply
 // with the same answers builds: same answers, same hash. An

@@ -75,6 +75,9 @@ type AnswersRecorded struct {
 	Open []string `json:"open"`
 	// Recorded counts the answers recorded so far, this reply's included.
 	Recorded int `json:"recorded"`
+	// Withdrawn lists the questions the reply left without an answer
+	// (null), sorted: an answer recorded before is withdrawn.
+	Withdrawn []string `json:"withdrawn,omitempty"`
 }
 
 // FCSBuilt is the data of an fcs_built event.

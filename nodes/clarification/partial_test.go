@@ -200,3 +200,38 @@ func TestReplyInAdvance(t *testing.T) {
 		require.ErrorIs(t, err, clarification.ErrInvalidReply)
 	})
 }
+
+// TestPartialReplyWithdraws: null (Reply.Unanswered) withdraws an answer
+// recorded before; the question is open again, in the payload and the FCS.
+func TestPartialReplyWithdraws(t *testing.T) {
+	ctx := context.Background()
+	st := openStore(t, filepath.Join(t.TempDir(), "runs.db"))
+	r := graph.NewRunner(newPlan(t, clarification.Config{MaxQuestions: 3}), graph.WithStore(st))
+	res, err := r.Run(ctx, clarification.Input(loadSpec(t, "vague.md"), clarification.WithInteractive()), graph.WithRunID("w"))
+	require.NoError(t, err)
+	qs := pendingOf(t, res).Questions
+	require.Len(t, qs, 3)
+	one := func(q fcs.Question) map[string]fcs.Answer {
+		return map[string]fcs.Answer{q.ID: {QuestionID: q.ID, Selected: []string{q.Options[0].Label}, Source: fcs.SourceUser}}
+	}
+	res, err = r.Resume(ctx, "w", graph.WithInput(clarification.Reply{Answers: one(qs[0]), Partial: true}))
+	require.NoError(t, err)
+	res, err = r.Resume(ctx, "w", graph.WithInput(clarification.Reply{Answers: one(qs[1]), Partial: true}))
+	require.NoError(t, err)
+	assert.Len(t, pendingOf(t, res).Answers, 2)
+
+	// The JSON the page sends: the answer withdrawn is null.
+	res, err = r.Resume(ctx, "w", graph.WithInput(json.RawMessage(`{"answers": {"`+qs[0].ID+`": null}, "partial": true}`)))
+	require.NoError(t, err)
+	p := pendingOf(t, res)
+	assert.Equal(t, ids(qs[:1])[0], p.Questions[0].ID, "open again")
+	assert.Len(t, p.Questions, 2)
+	assert.Equal(t, []string{qs[1].ID}, mapKeys(p.Answers))
+
+	// A final reply may withdraw too (a Reply value, encoded with its nulls).
+	res, err = r.Resume(ctx, "w", graph.WithInput(clarification.Reply{Unanswered: []string{qs[1].ID}}))
+	require.NoError(t, err)
+	require.Equal(t, graph.StatusCompleted, res.Status)
+	assert.Empty(t, res.State.FCS.Clarifications)
+	assert.Len(t, res.State.FCS.OpenQuestions, 3)
+}

@@ -15,7 +15,7 @@ import (
 // object ({"question_id", "selected", "custom", "source"}) or an entry of
 // the answers-file form that fcs.ParseAnswers documents ("label",
 // ["label", …], {"custom": "text"}, {"label" or "labels", "source"}); null
-// skips a question, which stays open. So the JSON of a Reply, an answers
+// leaves a question without an answer (Unanswered), open. So the JSON of a Reply, an answers
 // file wrapped in {"answers": …}, and a mix of both all decode. Unknown
 // members, and a partial reply that asks for the defaults, are refused
 // (ErrInvalidReply). Every bad answer — a question answered twice
@@ -61,8 +61,13 @@ func parseReply(data []byte, questions []fcs.Question) (Reply, error) {
 	file := map[string]json.RawMessage{} // entries in the answers-file form
 	objects := map[string]fcs.Answer{}   // entries in the fcs.Answer form
 	problems := repeated
+	var unanswered []string
 	for id, v := range entries {
 		v = bytes.TrimSpace(v)
+		if bytes.Equal(v, []byte("null")) && strings.TrimSpace(id) != "" {
+			unanswered = append(unanswered, id)
+			continue
+		}
 		if !isAnswerObject(v) {
 			file[id] = v
 			continue
@@ -115,7 +120,32 @@ func parseReply(data []byte, questions []fcs.Question) (Reply, error) {
 	if len(answers) > 0 {
 		out.Answers = answers
 	}
+	if len(unanswered) > 0 {
+		slices.Sort(unanswered)
+		out.Unanswered = unanswered
+	}
 	return out, nil
+}
+
+// MarshalJSON writes a reply in the form UnmarshalJSON reads: each answer
+// as an fcs.Answer object, each question of Unanswered as null.
+func (r Reply) MarshalJSON() ([]byte, error) {
+	var out struct {
+		Answers  map[string]*fcs.Answer `json:"answers,omitempty"`
+		Defaults bool                   `json:"defaults,omitempty"`
+		Partial  bool                   `json:"partial,omitempty"`
+	}
+	out.Defaults, out.Partial = r.Defaults, r.Partial
+	if len(r.Answers)+len(r.Unanswered) > 0 {
+		out.Answers = make(map[string]*fcs.Answer, len(r.Answers)+len(r.Unanswered))
+		for _, id := range r.Unanswered {
+			out.Answers[id] = nil
+		}
+		for id, a := range r.Answers {
+			out.Answers[id] = &a
+		}
+	}
+	return json.Marshal(out)
 }
 
 // answerEntries splits a reply's answers object into its entries; a

@@ -31,7 +31,7 @@ func TestReplyDecoding(t *testing.T) {
 				"Q-2": {Selected: []string{"b"}},
 			}}},
 		{name: "answers-file form", in: `{"answers": {"Q-1": "a", "Q-2": ["a", "b"], "Q-3": {"custom": "x"}, "Q-4": {"label": "a", "source": "default"}, "Q-5": null}, "defaults": true}`,
-			want: clarification.Reply{Defaults: true, Answers: map[string]fcs.Answer{
+			want: clarification.Reply{Defaults: true, Unanswered: []string{"Q-5"}, Answers: map[string]fcs.Answer{
 				"Q-1": {QuestionID: "Q-1", Selected: []string{"a"}, Source: fcs.SourceUser},
 				"Q-2": {QuestionID: "Q-2", Selected: []string{"a", "b"}, Source: fcs.SourceUser},
 				"Q-3": {QuestionID: "Q-3", Custom: "x", Source: fcs.SourceUser},

@@ -167,6 +167,11 @@ type Reply struct {
 	// Defaults answers every question still unanswered with its
 	// recommended option (source default).
 	Defaults bool `json:"defaults,omitempty"`
+	// Unanswered lists the questions the reply leaves without an answer
+	// (null in its JSON, sorted): an answer given before — by an earlier
+	// partial reply, or with the input — is withdrawn, and the question
+	// stays open unless Defaults answers it.
+	Unanswered []string `json:"-"`
 	// Partial records the answers and waits for more: build_fcs keeps
 	// them with the run (durably, in its checkpoints) and interrupts
 	// again with the questions still open — even when none is, so that
