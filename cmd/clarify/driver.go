@@ -139,6 +139,10 @@ func (d *driver) reply(ctx context.Context, runID string, payload json.RawMessag
 		return nil, err
 	}
 	d.a.warnf("stdin is not a terminal: no questions asked (to answer from it, give --answers -)")
+	if !d.store.durable() {
+		return nil, failf(exitWaiting, nil, "run %s stopped at %s; the memory: store keeps nothing once the command ends: give the answers with --answers FILE or --auto",
+			runID, count(len(p.Questions), "question"))
+	}
 	return nil, failf(exitWaiting, nil, "run %s is waiting for answers to %s%s", runID, count(len(p.Questions), "question"),
 		d.store.hint("answer with", runID, " --answers FILE (or --auto)"))
 }

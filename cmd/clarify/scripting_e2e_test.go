@@ -169,3 +169,15 @@ func TestMarkdownNotOnAPipe(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &v))
 	assert.NotContains(t, r.stderr, "as Markdown")
 }
+
+// TestMemoryStoreHintsNoResume: the memory: store keeps nothing once the
+// command ends, so no message offers a resume there.
+func TestMemoryStoreHintsNoResume(t *testing.T) {
+	e := newEnv(t)
+	r := e.run("", "run", testSpec(t, "notes.md"), "--store", "memory:", "--run-id", "m")
+	require.Equal(t, exitWaiting, r.code)
+	assert.Equal(t, "clarify: run m stopped at 8 questions; the memory: store keeps nothing once the command ends: give the answers with --answers FILE or --auto", r.lastLine())
+	assert.NotContains(t, r.stderr, "clarify resume")
+	r = e.run("", "resume", "m", "--store", "memory:", "--auto")
+	requireFail(t, r, exitError, "", `run "m" not found: the memory: store keeps a run only while the command that started it runs`)
+}

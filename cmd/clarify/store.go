@@ -97,6 +97,9 @@ func notFound(runID string, sf *storeFlag, err error) error {
 	if sf.dsn != "" {
 		where = storekit.Redact(sf.dsn)
 	}
+	if !sf.durable() {
+		return failf(exitError, err, "run %q not found: the memory: store keeps a run only while the command that started it runs", runID)
+	}
 	return failf(exitError, err, "run %q not found in %s (list runs with %s)", runID, where, sf.runsHint())
 }
 
