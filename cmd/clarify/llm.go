@@ -181,16 +181,6 @@ func (c llmChoice) workflow(a *app) (clarification.Config, error) {
 	return l.config(), nil
 }
 
-// recordedChoice reads the LLM choice a run was started with from its
-// input metadata (see recordedMetadata).
-func recordedChoice(ctx context.Context, store checkpoint.Store, runID string) (llmChoice, error) {
-	meta, err := recordedMetadata(ctx, store, runID)
-	if err != nil {
-		return llmChoice{}, err
-	}
-	return llmChoice{provider: meta[metaProvider], model: meta[metaModel]}, nil
-}
-
 // recordedMetadata reads a run's input metadata: from the newest
 // full-state record that holds it (every snapshot carries the input).
 func recordedMetadata(ctx context.Context, store checkpoint.Store, runID string) (map[string]string, error) {

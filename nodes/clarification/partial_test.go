@@ -82,6 +82,7 @@ func TestPartialReplies(t *testing.T) {
 	// file may; a later answer to the same question wins.
 	res, err = newRunner().Resume(ctx, "p", graph.WithInput(json.RawMessage(`{"answers": {"`+qs[1].ID+`": 1}, "partial": true}`)))
 	require.NoError(t, err)
+	assert.Equal(t, []string{qs[1].Options[0].Label}, pendingOf(t, res).Answers[qs[1].ID].Selected, "option 1 by number")
 	res, err = newRunner().Resume(ctx, "p", graph.WithInput(clarification.Reply{Answers: map[string]fcs.Answer{qs[1].ID: a1}, Partial: true}))
 	require.NoError(t, err)
 	p = pendingOf(t, res)
@@ -110,9 +111,9 @@ func TestPartialReplies(t *testing.T) {
 		assert.Equal(t, fcs.SourceDefault, applied[q.ID].Source, q.ID)
 	}
 
-	oneShot, err := newRunner().Run(ctx, clarification.Input(s, clarification.WithInteractive()), graph.WithRunID("one"))
+	_, err = newRunner().Run(ctx, clarification.Input(s, clarification.WithInteractive()), graph.WithRunID("one"))
 	require.NoError(t, err)
-	oneShot, err = newRunner().Resume(ctx, "one", graph.WithInput(clarification.Reply{
+	oneShot, err := newRunner().Resume(ctx, "one", graph.WithInput(clarification.Reply{
 		Answers: map[string]fcs.Answer{qs[0].ID: a0, qs[1].ID: a1, qs[2].ID: a2}, Defaults: true}))
 	require.NoError(t, err)
 	assert.Equal(t, oneShot.State.FCS.Hash, got.Hash, "partial replies give the FCS one reply gives")
@@ -214,7 +215,7 @@ func TestPartialReplyWithdraws(t *testing.T) {
 	one := func(q fcs.Question) map[string]fcs.Answer {
 		return map[string]fcs.Answer{q.ID: {QuestionID: q.ID, Selected: []string{q.Options[0].Label}, Source: fcs.SourceUser}}
 	}
-	res, err = r.Resume(ctx, "w", graph.WithInput(clarification.Reply{Answers: one(qs[0]), Partial: true}))
+	_, err = r.Resume(ctx, "w", graph.WithInput(clarification.Reply{Answers: one(qs[0]), Partial: true}))
 	require.NoError(t, err)
 	res, err = r.Resume(ctx, "w", graph.WithInput(clarification.Reply{Answers: one(qs[1]), Partial: true}))
 	require.NoError(t, err)
