@@ -45,11 +45,10 @@ func ExampleNew() {
 	fmt.Println("verified:", fcs.Verify(doc) == nil)
 	// Output:
 	// status: completed
-	// questions: 6
+	// questions: 5
 	// [FR-001 FR-002] accepted upload formats — default
-	// [FR-001] ownership and licence of contributed content — default
+	// [FR-001 FR-002] who may open an uploaded file — default
 	// [FR-001 FR-002] malware scanning of uploads — default
-	// [FR-001 FR-002] storage quota per user or customer — default
 	// [FR-002] how long records and their history are kept (retention) — default
 	// [FR-001 FR-002] interrupted and failed uploads — default
 	// open questions: 0
@@ -92,7 +91,7 @@ func ExampleReply() {
 	c := res.State.FCS.Clarifications[0]
 	fmt.Println(res.Status, c.RequirementIDs, c.Answer.Custom, c.Answer.Source)
 	// Output:
-	// interrupted by build_fcs with 6 questions
+	// interrupted by build_fcs with 5 questions
 	// completed [FR-002] 90 days user
 }
 
@@ -137,7 +136,7 @@ func ExampleReply_partial() {
 	}
 	fmt.Println(res.Status, res.State.Answers[q.ID].Source)
 	// Output:
-	// interrupted with 5 questions open, 1 answer recorded
+	// interrupted with 4 questions open, 1 answer recorded
 	// completed user
 }
 
@@ -165,7 +164,7 @@ func ExampleWithReply() {
 	}
 	fmt.Println(res.Status, res.State.Answers[q.ID].Selected[0] == q.Options[1].Label, len(res.State.FCS.OpenQuestions), "questions open")
 	// Output:
-	// completed true 5 questions open
+	// completed true 4 questions open
 }
 
 // A follow-up round runs on the clarified specification, linked to the run
