@@ -148,6 +148,10 @@ func summarize(w io.Writer, files []string) error {
 			label, path = arg, arg
 		}
 		pkgs, err := readRun(path)
+		if errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(w, "module %s: did not run (no test events: a step before its tests failed)\n", label)
+			continue
+		}
 		if err != nil {
 			return err
 		}

@@ -83,6 +83,10 @@ Skipped, with the reason the tests give:
 	require.NoError(t, summarize(&out, []string{clean}))
 	assert.Contains(t, out.String(), "module "+clean+": ok; 1 package with tests, 0 without; 1 test passed, 0 failed, 0 skipped\n")
 	assert.Contains(t, out.String(), "Every suite ran: no test was skipped.")
+
+	out.Reset()
+	require.NoError(t, summarize(&out, []string{"temporal=" + filepath.Join(t.TempDir(), "none.json")}))
+	assert.Contains(t, out.String(), "module temporal: did not run (no test events: a step before its tests failed)\n")
 }
 
 // TestCIRunsEveryTestThroughTheSummary: .ci/run sends every go test run
