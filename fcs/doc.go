@@ -69,8 +69,11 @@
 //
 // [ParseAnswers] reads an answers file, [ValidateAnswers] checks answers
 // against the questions and [DefaultAnswers] fills in recommended options
-// with source default. Errors list every bad entry, sorted by question ID,
-// in one *AnswersError; nothing is half-applied. No question is mandatory:
+// with source default. [ParseAnswersFor] does the first two at once and
+// also takes an option by its number (a JSON integer from 1, in the order
+// of the options; a string is always a label). Errors list every bad
+// entry, sorted by question ID, in one *AnswersError; nothing is
+// half-applied. No question is mandatory:
 // an unanswered (or skipped, null) question is listed in FCS.OpenQuestions.
 // A single label answers a multiple-choice question, and every question
 // accepts custom text instead of options.
