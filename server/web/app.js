@@ -208,31 +208,44 @@ function show(res, { partial = false, view = null } = {}) {
 }
 
 // ---- the graph ----
-// drawGraph rewrites each node's status in the server's SVG with the
-// page's word for it, so the graph says what the steps say.
+// The server's SVG is drawn inline, its text readable by everyone: parsed
+// as XML (scripts in it never run), kept to the elements and attributes of
+// a drawing (no event handlers, no links), and each node's status said
+// with the page's word for it, so the graph says what the steps say.
+const SVG_ELEMENTS = new Set(['svg', 'title', 'desc', 'defs', 'marker', 'path', 'g', 'rect', 'text', 'tspan', 'line', 'circle', 'ellipse', 'polygon', 'polyline']);
+function clean(node) {
+  for (const c of Array.from(node.children)) {
+    if (!SVG_ELEMENTS.has(c.localName)) { c.remove(); continue; }
+    for (const a of Array.from(c.attributes)) if (/^on/i.test(a.name) || /href$/i.test(a.name) || a.name === 'style') c.removeAttribute(a.name);
+    clean(c);
+  }
+}
 function drawGraph(svgText) {
   const doc = new DOMParser().parseFromString(svgText, 'image/svg+xml');
-  if (doc.querySelector('parsererror')) return { svg: svgText, alt: 'The workflow graph, nodes coloured by status' };
+  const svg = doc.documentElement;
+  if (doc.querySelector('parsererror') || svg.localName !== 'svg') return null;
+  for (const a of Array.from(svg.attributes)) if (/^on/i.test(a.name) || /href$/i.test(a.name) || a.name === 'style') svg.removeAttribute(a.name);
+  clean(svg);
   const parts = [];
-  for (const g of doc.querySelectorAll('g.node')) {
+  for (const g of svg.querySelectorAll('g.node')) {
     const texts = g.querySelectorAll('text');
     const word = statusWord(g.getAttribute('data-status'));
     if (texts.length >= 2) texts[texts.length - 1].textContent = word;
     parts.push(g.getAttribute('data-node') + ' ' + word);
   }
-  return { svg: new XMLSerializer().serializeToString(doc), alt: 'The workflow graph: ' + parts.join(', ') };
+  svg.removeAttribute('aria-labelledby');
+  svg.setAttribute('role', 'img');
+  svg.setAttribute('aria-label', 'The workflow graph: ' + parts.join(', '));
+  return document.importNode(svg, true);
 }
 async function refreshGraph() {
   const runId = state.runId;
   if (!runId) return;
   try {
     const res = await api(runPath(runId, '/graph.svg'));
-    const g = drawGraph(await res.text());
-    if (state.runId !== runId) return;
-    const img = $('graph-img');
-    if (img.src.startsWith('blob:')) URL.revokeObjectURL(img.src);
-    img.src = URL.createObjectURL(new Blob([g.svg], { type: 'image/svg+xml' }));
-    img.alt = g.alt;
+    const svg = drawGraph(await res.text());
+    if (state.runId !== runId || !svg) return;
+    $('graph-img').replaceChildren(svg);
     $('graph').hidden = false;
   } catch (_) { /* shown next time */ }
 }
