@@ -22,6 +22,8 @@ const state = {
   runId: '',
   stream: null, // the AbortController of the event stream being read
   streamed: '', // the run whose event stream was opened
+  shown: '', // the status of the run as the page shows it
+  creating: false, // POST /api/runs has not answered yet
 };
 
 const questions = new Questions({
@@ -61,6 +63,17 @@ async function syncSteps(runId) {
   }
   return v;
 }
+// caughtUp follows a new record of the run on screen: the steps and the
+// graph, and, for a run that was running when the page opened it (another
+// page started it, say), its questions or FCS once it stops. A run the
+// page shows questions or an FCS for is never redrawn under the reader.
+async function caughtUp(runId) {
+  const v = await syncSteps(runId);
+  refreshGraph();
+  if (!v || state.runId !== runId || state.creating || state.shown !== 'running' || v.status === 'running') return;
+  state.shown = 'opening';
+  openRun(runId);
+}
 function resetSteps() {
   document.querySelectorAll('#steps li').forEach((li) => setStep(li.dataset.node, 'pending'));
 }
@@ -72,7 +85,7 @@ function onEvent(ev) {
     case 'node_failed': setStep(ev.node, 'failed'); break;
     case 'node_interrupted': setStep(ev.node, 'interrupted'); break;
     case 'custom': if (ev.name && !ev.replay) announce('Step: ' + ev.name.replace(/_/g, ' ')); break;
-    case 'checkpoint_saved': if (!ev.replay && ev.run_id) { syncSteps(ev.run_id); refreshGraph(); } break;
+    case 'checkpoint_saved': if (!ev.replay && ev.run_id) caughtUp(ev.run_id); break;
     default: break;
   }
 }
@@ -145,6 +158,7 @@ async function startRun(e) {
   const body = { spec: text, format: $('format').value, run_id: runId };
   if (file && $('spec').dataset.fromFile === file.name) body.name = file.name;
   resetRun(runId);
+  state.creating = true;
   $('start').disabled = true;
   $('run-status').textContent = 'Reading the specification…';
   let answered = false;
@@ -163,6 +177,7 @@ async function startRun(e) {
     $('run-status').textContent = '';
     if (err.status === 422 || err.status === 413 || err.status === 400) $('progress').hidden = true;
   } finally {
+    if (state.runId === runId) state.creating = false;
     $('start').disabled = false;
     loadRuns();
   }
@@ -172,6 +187,8 @@ function resetRun(runId) {
   stopStream();
   state.runId = runId;
   state.streamed = '';
+  state.shown = 'running';
+  state.creating = false;
   questions.hide();
   setRequirements([]);
   $('run-id').textContent = runId;
@@ -188,7 +205,8 @@ function resetRun(runId) {
 function show(res, { partial = false, view = null } = {}) {
   if (res.run_id && !view) syncSteps(res.run_id);
   const word = statusWord(res.status);
-  $('cancel').hidden = res.status !== 'interrupted';
+  state.shown = res.status;
+  $('cancel').hidden = res.status !== 'interrupted' && res.status !== 'running';
   $('run-status').textContent = 'The run is ' + word + '.';
   if (res.status === 'interrupted') {
     const v = view || {};
@@ -199,6 +217,8 @@ function show(res, { partial = false, view = null } = {}) {
     setAddress(res.run_id);
     showFCS(res.fcs);
     quietFocus($('result-h'));
+  } else if (res.status === 'running') {
+    questions.hide(); // shown once it stops (caughtUp)
   } else {
     questions.hide();
     showError('The run is ' + word + (res.error ? ': ' + res.error : '.'));
