@@ -125,6 +125,10 @@ function markdownDecisions(md) {
 test('paste a spec, answer by keyboard, let a countdown run out, type, skip, submit with one left, get the FCS', async () => {
   const page = await newPage();
   // time_scale is the page's test-only countdown scale: 60 s become 6 s.
+  // Low-complexity questions get 120 s (12 s here) instead of 30 (the
+  // page's settings, as "Countdown lengths" keeps them): the last ones must
+  // not run out while the test switches to all on one page.
+  await page.evaluate(() => localStorage.setItem('clarify-countdowns', JSON.stringify({ on: true, low: 120, medium: 60, high: 120 })));
   await page.goto(base + '/?time_scale=0.1');
   await shot(page, '01-start');
 
@@ -256,7 +260,7 @@ test('paste a spec, answer by keyboard, let a countdown run out, type, skip, sub
 
 test('a countdown starts when its question is shown, not before, and waits while the question is off screen', async () => {
   const page = await newPage();
-  await clarify(page, '?time_scale=0.05'); // 120 s last 6 s
+  await clarify(page, '?time_scale=0.1'); // 120 s last 12 s, 60 s 6 s
   const ids = await questionIds(page);
   // Question 1 is held (the pointer over it) for a while: question 2's
   // countdown, not shown yet, does not move meanwhile.
@@ -274,7 +278,7 @@ test('a countdown starts when its question is shown, not before, and waits while
   await page.evaluate(() => window.scrollTo(0, 0));
   await waitState(page, 'offscreen');
   const left = await secondsLeft(page);
-  await sleep(1000); // 20 s of countdown at this scale
+  await sleep(1000); // 10 s of countdown at this scale
   assert.equal(await secondsLeft(page), left);
   assert.equal(await visibleQuestion(page).getAttribute('data-qid'), ids[1]);
   await visibleQuestion(page).scrollIntoViewIfNeeded();
@@ -285,7 +289,8 @@ test('a countdown starts when its question is shown, not before, and waits while
 
 test('a countdown pauses while the question is pointed at, focused, clicked or typed in, and the page never moves on meanwhile', async () => {
   const page = await newPage();
-  await clarify(page, '?time_scale=0.02'); // 120 s last 2.4 s, 60 s 1.2 s
+  await clarify(page, '?time_scale=0.03'); // 120 s last 3.6 s
+  const whole = 3600 + 400;
   const q = visibleQuestion(page);
   const qid = await q.getAttribute('data-qid');
   await waitState(page, 'running');
@@ -293,7 +298,7 @@ test('a countdown pauses while the question is pointed at, focused, clicked or t
   // The pointer over the question holds it; moving away lets it run.
   await q.locator('legend').hover();
   await waitState(page, 'hold');
-  await sleep(3000); // longer than the whole countdown
+  await sleep(whole); // longer than the whole countdown
   assert.equal(await q.getAttribute('data-answered'), 'no');
   await page.mouse.move(0, 0);
   await waitState(page, 'running');
@@ -301,7 +306,7 @@ test('a countdown pauses while the question is pointed at, focused, clicked or t
   // Focus in the question holds it too.
   await q.locator('input[type=text]').focus();
   await waitState(page, 'hold');
-  await sleep(3000);
+  await sleep(whole);
   assert.equal(await visibleQuestion(page).getAttribute('data-qid'), qid);
 
   // Typing, then clearing what was typed: no answer, and the countdown
@@ -313,7 +318,7 @@ test('a countdown pauses while the question is pointed at, focused, clicked or t
   await page.getByRole('button', { name: 'Next' }).focus(); // focus leaves the question
   await waitState(page, 'engaged');
   assert.match(await countdown(page).textContent(), /paused/);
-  await sleep(3000);
+  await sleep(whole);
   assert.equal(await visibleQuestion(page).getAttribute('data-qid'), qid, 'the page did not move on');
   assert.equal(await q.getAttribute('data-answered'), 'no');
   await shot(page, '09-countdown-paused');
@@ -332,7 +337,7 @@ test('a countdown pauses while the question is pointed at, focused, clicked or t
   await page.mouse.move(0, 0);
   await page.getByLabel('Low', { exact: true }).focus();
   await waitState(page, 'hold');
-  await sleep(3000);
+  await sleep(whole);
   assert.equal(await visibleQuestion(page).getAttribute('data-qid'), qid);
 
   // Left alone, it runs out: the recommended option, source timeout.
@@ -345,7 +350,7 @@ test('a countdown pauses while the question is pointed at, focused, clicked or t
 
 test('countdowns can be switched off and set, and the page remembers', async () => {
   const page = await newPage();
-  await clarify(page, '?time_scale=0.02');
+  await clarify(page, '?time_scale=0.05'); // 120 s last 6 s
   const q = visibleQuestion(page);
   const qid = await q.getAttribute('data-qid');
   const on = page.getByLabel(/Take the recommended answer when a question's countdown runs out/);
@@ -358,7 +363,7 @@ test('countdowns can be switched off and set, and the page remembers', async () 
   await page.mouse.move(0, 0);
   await page.locator('body').focus();
   await waitState(page, 'off');
-  await sleep(3500); // longer than the countdown
+  await sleep(6500); // longer than the whole countdown
   assert.equal(await visibleQuestion(page).getAttribute('data-qid'), qid);
   assert.equal(await q.getAttribute('data-answered'), 'no');
   await page.getByLabel('Low', { exact: true }).fill('45');

@@ -104,17 +104,20 @@ async function follow(runId) {
   const ctl = new AbortController();
   state.stream = ctl;
   state.streamed = runId;
+  // A stream that ends (or fails) within seconds of opening counts as a
+  // failure: after five in a row, the page stops asking (the steps still
+  // follow the stored view after each call).
   for (let failures = 0; failures < 5 && state.stream === ctl;) {
     let over = false;
+    const opened = performance.now();
     try {
       over = await readEvents(runId, ctl.signal, onEvent);
-      failures = 0;
     } catch (_) {
       if (ctl.signal.aborted) return;
-      failures++;
     }
     if (over || state.stream !== ctl) return;
-    await new Promise((r) => setTimeout(r, 200 * (failures + 1)));
+    failures = performance.now() - opened < 5000 ? failures + 1 : 0;
+    await new Promise((r) => setTimeout(r, 200 * 2 ** failures));
   }
 }
 
