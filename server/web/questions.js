@@ -155,8 +155,10 @@ export class Questions {
       this.set(q, a);
       this.qs.get(id).sent = a;
     }
-    // Answers to questions the run no longer lists (answered before).
-    $('earlier').replaceChildren(...earlier.map(([id, a]) => el('li', { 'data-qid': id, text: id + ': ' + answerText(a) + (a ? ' (' + a.source + ')' : '') })));
+    // Answers to questions the run no longer lists as open (recorded
+    // before this page was opened): shown, kept, not asked again.
+    $('earlier').replaceChildren(...earlier.map(([id, a]) => el('li', { 'data-qid': id, 'data-source': a ? a.source : '' },
+      el('span', { class: 'mono', text: id }), ': ' + answerText(a) + (a ? ' (source ' + a.source + ')' : ''))));
     $('earlier').hidden = $('earlier-h').hidden = earlier.length === 0;
     for (const q of this.questions) this.updateState(q);
   }
@@ -327,11 +329,11 @@ export class Questions {
       this.fieldset(q).hidden = one && i !== this.index;
       this.updateState(q);
     });
-    $('prev').hidden = !one;
-    $('next').hidden = !one;
-    $('prev').disabled = this.index === 0;
     const n = this.questions.length;
-    $('q-progress').textContent = one ? 'Question ' + (this.index + 1) + ' of ' + n : n + ' questions';
+    $('prev').hidden = $('next').hidden = !one || n === 0;
+    $('prev').disabled = this.index === 0;
+    if (n === 0) $('q-progress').textContent = 'Every question has an answer recorded: submit them to build the FCS.';
+    else $('q-progress').textContent = one ? 'Question ' + (this.index + 1) + ' of ' + n : n + ' questions';
     if (one && n) this.countdown.show(this.current(), this.fieldset(this.current()));
     else this.countdown.hide();
     this.onShown(one ? (n ? [this.current()] : []) : this.questions);
