@@ -22,7 +22,7 @@ export class Questions {
     this.index = 0;
     this.mode = 'one';
     this.partial = false; // the server records partial answers
-    this.qs = new Map(); // question ID → per-question state (see reset)
+    this.qs = new Map(); // question ID → per-question state (see show)
     this.pending = new Set(); // question IDs whose answer is to be recorded
     this.inflight = null;
     this.countdown = new Countdown({
@@ -45,6 +45,7 @@ export class Questions {
   // show draws a waiting run's questions; answers are those the run has
   // recorded already (any answer form, keyed by question ID).
   show(runId, questions, { assessment, answers, partial } = {}) {
+    this.stopTyping();
     this.runId = runId;
     this.questions = questions;
     this.partial = !!partial;
@@ -67,7 +68,14 @@ export class Questions {
     this.focusCurrent();
   }
 
+  // stopTyping drops the answers waiting for typing to stop (the run on
+  // screen changes).
+  stopTyping() {
+    for (const s of this.qs.values()) if (s.debounce) { clearTimeout(s.debounce); s.debounce = 0; }
+  }
+
   hide() {
+    this.stopTyping();
     this.countdown.hide();
     this.questions = [];
     $('questions').hidden = true;
