@@ -126,16 +126,24 @@
 //
 // # The page
 //
-// The page at / is plain HTML, CSS and JavaScript embedded in the binary
-// (web/): paste or upload a spec, follow the steps live, answer the
-// questions one at a time (with a countdown of 8, 15 or 25 seconds by
-// complexity that pauses while an answer is being given and then takes
-// the recommended option, source timeout) or all on one page, skip, see
-// the FCS and download it, reopen past runs, see the graph. Every text from
-// a spec or the server is set with textContent. Responses carry the header
-// Content-Security-Policy: default-src 'self' (blob: images for the graph).
-// The query parameter time_scale (e.g. ?time_scale=0.01) scales the
-// countdowns; it exists for the browser tests only.
+// The page at / is plain HTML, CSS and JavaScript modules embedded in the
+// binary (web/): paste or upload a spec, follow the steps live, answer the
+// questions one at a time or all on one page, skip, see the FCS (each
+// requirement followed by its decisions) and every recorded answer with
+// its source, download it, reopen past runs (#run=ID in the address), see
+// the graph. In the one-at-a-time mode a countdown of 30, 60 or 120 seconds
+// by complexity (set on the page and kept in localStorage, or switched off)
+// takes the recommended option, source timeout; it runs only while its
+// question is on screen and nobody points at, focuses, clicks or types in
+// it. Submit names the questions left without an answer and asks. When
+// openapi.json offers "partial" in the answers body, the page posts each
+// answer as it is given. It calls the API's interrupted "waiting for
+// answers" everywhere, and opens a run's event stream only once the run
+// exists. Every text from a spec or the server is set with textContent;
+// the graph's SVG is parsed as XML and kept to drawing elements. Responses
+// carry the header Content-Security-Policy: default-src 'self' (blob:
+// images). The query parameter time_scale (e.g. ?time_scale=0.01) scales
+// the countdowns; it exists for the browser tests only.
 //
 // # Safety
 //
