@@ -186,6 +186,18 @@ async function startRun(e) {
   }
 }
 
+// loadRequirements fetches what the reader read of a run's specification
+// (GET /api/runs/{id}/requirements) and lists it beside the questions, if
+// the run shown is still that run.
+async function loadRequirements(runId) {
+  try {
+    const r = await apiJSON(runPath(runId, '/requirements'));
+    if (state.runId === runId) setRequirements(r.requirements || []);
+  } catch (err) {
+    // The panel stays hidden: the questions do not depend on it.
+  }
+}
+
 function resetRun(runId) {
   stopStream();
   state.runId = runId;
@@ -213,7 +225,9 @@ function show(res, { partial = false, view = null } = {}) {
   $('run-status').textContent = 'The run is ' + word + '.';
   if (res.status === 'interrupted') {
     const v = view || {};
-    setRequirements(requirementsOf(v));
+    const listed = requirementsOf(v);
+    setRequirements(listed);
+    if (!listed.length && res.run_id) loadRequirements(res.run_id);
     questions.show(res.run_id, res.questions || [], { assessment: res.assessment, answers: v.answers || res.answers, partial });
   } else if (res.status === 'completed') {
     questions.hide();
