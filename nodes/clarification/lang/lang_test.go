@@ -15,6 +15,7 @@ func TestTokenize(t *testing.T) {
 		{"The customer's café-bar", []string{"the", "customer", "café-bar"}},
 		{"within 15min or 2.5 hours", []string{"within", "15", "min", "or", "2.5", "hour"}},
 		{"99.9% of 1,000 requests cost $5", []string{"99.9", "%", "of", "1,000", "request", "cost", "$", "5"}},
+		{"ETCS and GPS units as these", []string{"etcs", "and", "gps", "unit", "as", "these"}},
 		{"", nil},
 	}
 	for _, tc := range tests {

@@ -13,7 +13,8 @@ import (
 //
 //	word        a token whose lower-case form is word, or whose lemma is
 //	            word: write base forms ("order" matches "orders" and
-//	            "ordered"; "orders" matches only "orders")
+//	            "ordered"; "orders" matches only "orders"); a function
+//	            word ("etc", "a", "this") matches only itself
 //	a|b|c       any of the alternatives
 //	#num        a number, in digits or words (one … twenty, hundred, …)
 //	#time       a unit of time (ms, second, minute, hour, day, week, …)
@@ -402,7 +403,7 @@ func (e elem) accepts(t Token) bool {
 		return e.num && t.Number || e.class[t.Lower] || e.class[t.Lemma]
 	default:
 		for _, w := range e.words {
-			if t.Lemma == w || t.Lower == w {
+			if t.Lower == w || t.Lemma == w && !functionWords[w] {
 				return true
 			}
 		}
