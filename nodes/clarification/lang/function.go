@@ -24,6 +24,12 @@ toward towards under underneath unlike until unto up upon via with within withou
 and but or nor so yet because although though whereas while whilst unless if whether lest
 not etc eg ie vs viz cf`)
 
+// degreeWords are the irregular comparisons the lemmatizer reads as their
+// positive ("better" and "well" as "good", "worse" as "wrong"): a rule on
+// comparatives or on quality words needs them as written, and "as well
+// as" says nothing good. They too are their own lemma.
+var degreeWords = set("well better best worse worst")
+
 // FunctionWord reports whether a lower-case word is a function word (an
 // article, pronoun, preposition, conjunction or Latin abbreviation):
 // one with no inflections of its own.

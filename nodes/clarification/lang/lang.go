@@ -119,7 +119,7 @@ func Tokenize(text string) []Token {
 			}
 			low := strings.ToLower(w)
 			lemma := low
-			if !capitals(w) && !functionWords[low] {
+			if !capitals(w) && !functionWords[low] && !degreeWords[low] {
 				lemma = Lemma(low) // "ETCS" is no plural of "etc", "as" none of "a"
 			}
 			add(Token{Text: w, Lower: low, Lemma: lemma, Start: i, End: i + len(w)})

@@ -16,6 +16,7 @@ func TestTokenize(t *testing.T) {
 		{"within 15min or 2.5 hours", []string{"within", "15", "min", "or", "2.5", "hour"}},
 		{"99.9% of 1,000 requests cost $5", []string{"99.9", "%", "of", "1,000", "request", "cost", "$", "5"}},
 		{"ETCS and GPS units as these", []string{"etcs", "and", "gps", "unit", "as", "these"}},
+		{"as well as better", []string{"as", "well", "as", "better"}},
 		{"", nil},
 	}
 	for _, tc := range tests {
