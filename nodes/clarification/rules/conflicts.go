@@ -1,7 +1,8 @@
 package rules
 
 import (
-	"fmt"
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,6 +17,7 @@ type slot struct {
 	value    float64 // in the dimension's base unit
 	rel      byte    // '<' at most, '>' at least, '=' exactly
 	words    map[string]bool
+	qual     string // the clause's other figures: two values under different ones do not meet
 	text     string
 }
 
@@ -43,7 +45,11 @@ var precedence = map[string]bool{"unless": true, "except": true, "otherwise": tr
 	"precedence": true, "target": true, "objective": true, "goal": true, "ideally": true, "typically": true, "instead": true}
 
 // conflicts finds requirements that give one measure values that cannot
-// both hold, with no stated precedence or condition.
+// both hold, with no stated precedence or condition. Candidate pairs come
+// from an index of each slot's rarest words (prefix filtering: two word
+// sets of which at least half are shared share one of the first
+// ⌊n/2⌋+1 words of each, in one fixed order), so the pass stays near
+// linear in the slots rather than comparing every pair.
 func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 	var slots []slot
 	for ri, r := range reqs {
@@ -52,22 +58,42 @@ func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 		}
 		slots = append(slots, a.slots(r, ri)...)
 	}
-	var out []hit
-	seen := map[[3]int]bool{}
-	add := func(h hit) {
-		if k := [3]int{h.req, h.from, h.to}; !seen[k] {
-			seen[k] = true
-			out = append(out, h)
+	df := map[string]int{}
+	for _, sl := range slots {
+		for w := range sl.words {
+			df[sl.dim+" "+w]++
 		}
 	}
-	for i := range slots {
-		for j := i + 1; j < len(slots); j++ {
-			x, y := slots[i], slots[j]
-			if x.req == y.req || x.dim != y.dim || !clash(x, y) || !shareWord(x.words, y.words) {
+	var out []hit
+	seen := map[[3]int]bool{}
+	add := func(x, y slot) {
+		if k := [3]int{x.req, x.from, x.to}; !seen[k] {
+			seen[k] = true
+			out = append(out, hit{rule: c, req: x.req, from: x.from, to: x.to,
+				desc: "“" + x.text + "” contradicts “" + y.text + "” in " + reqs[y.req].id})
+		}
+	}
+	index := map[string][]int{}
+	for j, y := range slots {
+		keys := make([]string, 0, len(y.words))
+		for w := range y.words {
+			keys = append(keys, y.dim+" "+w)
+		}
+		slices.SortFunc(keys, func(a, b string) int { return cmp.Or(cmp.Compare(df[a], df[b]), strings.Compare(a, b)) })
+		keys = keys[:min(len(keys), len(keys)/2+1)]
+		var cands []int
+		for _, k := range keys {
+			cands = append(cands, index[k]...)
+			index[k] = append(index[k], j)
+		}
+		slices.Sort(cands)
+		for _, i := range slices.Compact(cands) {
+			x := slots[i]
+			if x.req == y.req || x.dim != y.dim || x.qual != y.qual || !clash(x, y) || !shareWord(x.words, y.words) {
 				continue
 			}
-			add(hit{rule: c, req: x.req, from: x.from, to: x.to, desc: fmt.Sprintf("%q contradicts %q in %s", x.text, y.text, reqs[y.req].id)})
-			add(hit{rule: c, req: y.req, from: y.from, to: y.to, desc: fmt.Sprintf("%q contradicts %q in %s", y.text, x.text, reqs[x.req].id)})
+			add(x, y)
+			add(y, x)
 		}
 	}
 	return out
@@ -113,8 +139,8 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 		}
 		sent := r.toks[s[0]:s[1]]
 		skip := false
-		for _, t := range sent {
-			skip = skip || precedence[t.Lemma]
+		for i, t := range sent {
+			skip = skip || precedence[t.Lemma] || r.cond[s[0]+i] // a precedence, or a limit under a condition
 		}
 		if skip {
 			continue
@@ -127,7 +153,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 				}
 				from, to := i+s[0], end+s[0]
 				i = end - 1
-				if r.cond[from] || r.info[from] || r.paren[from] {
+				if r.info[from] || r.paren[from] {
 					continue
 				}
 				num, unit := r.toks[from], r.toks[to-1]
@@ -165,7 +191,13 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 						sl.from = k
 					}
 				}
-				for _, t := range r.toks[cl[0]:cl[1]] {
+				if rate(r, to) {
+					continue // "5 seconds for every 30 words" is a rate, not a limit
+				}
+				for k, t := range r.toks[cl[0]:cl[1]] {
+					if t.Number && k+cl[0] != from && k+cl[0] != to-1 {
+						sl.qual += t.Text + " " // "U1", "for 30 words": a condition of its own
+					}
 					if !t.Number && !generic[t.Lemma] && t.Lemma != unit.Lemma && len(t.Lemma) > 2 {
 						sl.words[t.Lemma] = true
 					}
@@ -176,4 +208,17 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 		}
 	}
 	return out
+}
+
+// rate reports whether the figure ending at token to is a rate ("every",
+// "for every", "for each" follows it).
+func rate(r *req, to int) bool {
+	s := r.sents[r.sentOf[to-1]]
+	next := func(k int) string {
+		if to+k < s[1] {
+			return r.toks[to+k].Lower
+		}
+		return ""
+	}
+	return next(0) == "every" || next(0) == "for" && (next(1) == "every" || next(1) == "each")
 }

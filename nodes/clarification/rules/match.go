@@ -53,7 +53,12 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 			return 0, 0, false
 		}
 	}
-	if ps := c.Scope.Positions; len(ps) == 1 && (ps[0] == "condition") != r.cond[from] {
+	switch ps := c.Scope.Positions; {
+	case len(ps) == 1 && ps[0] == "obligation":
+		if r.cond[from] || !r.obliged(from) {
+			return 0, 0, false
+		}
+	case len(ps) == 1 && (ps[0] == "condition") != r.cond[from]:
 		return 0, 0, false
 	}
 	if c.tagged {

@@ -57,7 +57,9 @@ type Scope struct {
 	// of unknown kind is in every scope.
 	Kinds []string `yaml:"kinds,omitempty"`
 	// Positions are "main" (outside a condition) and "condition" (in a
-	// clause opened by if, when, unless, once …); empty means both.
+	// clause opened by if, when, unless, once …); empty means both. A
+	// rule may instead name "obligation" alone: outside a condition and
+	// after a modal verb of its sentence ("shall", "must", "can" …).
 	Positions []string `yaml:"positions,omitempty"`
 	// Parentheses lets a match lie inside parentheses.
 	Parentheses bool `yaml:"parentheses,omitempty"`
@@ -270,7 +272,7 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 		}
 	}
 	for _, p := range r.Scope.Positions {
-		if p != "main" && p != "condition" {
+		if p != "main" && p != "condition" && (p != "obligation" || len(r.Scope.Positions) > 1) {
 			return nil, bad("position %q", p)
 		}
 	}
