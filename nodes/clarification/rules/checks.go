@@ -88,6 +88,9 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 		return 0, 0, false
 	}
 	plural := r.toks[i].Lower != "it"
+	if parallel(r, s[0], i, plural) {
+		return 0, 0, false
+	}
 	// The subject of the pronoun's clause: the noun right before its
 	// verb group, or else the sentence's first noun (a verb joined by
 	// "and" shares the subject).
@@ -119,6 +122,26 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 		heads[t.Lemma] = true
 	}
 	return i - 1, i + 1, len(heads) >= 2
+}
+
+// parallel reports whether the pronoun at token i is the object of a verb
+// joined by "and", "or" or "then" to a verb whose object is one noun
+// phrase that agrees with it: "collects the items and takes them" — the
+// parallel object is the evident referent.
+func parallel(r *req, from, i int, plural bool) bool {
+	j := i - 2 // the conjunction before the pronoun's verb
+	if j-1 <= from || !(r.toks[j].Lower == "and" || r.toks[j].Lower == "or" || r.toks[j].Lower == "then") {
+		return false
+	}
+	head := r.toks[j-1]
+	if !isNoun(head.Tag) || strings.HasSuffix(head.Tag, "S") != plural {
+		return false
+	}
+	k := j - 1
+	for k > from && npWord(r.toks[k-1].Tag) && r.toks[k].Punct == "" {
+		k--
+	}
+	return k > from && isVerb(r.toks[k-1].Tag)
 }
 
 // inPhrase reports whether the noun at token j is inside a prepositional
