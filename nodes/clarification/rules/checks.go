@@ -253,3 +253,32 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 	}
 	return append(out, hit{rule: c, req: ri, from: start, to: end})
 }
+
+// ellipsis reports a list left open by an ellipsis: "title, authors,
+// cited references, …" — the last item, when a comma separates it from
+// an item before it in its sentence. An ellipsis in quotes ("Open…", a
+// menu entry) or after quoted items ('001', '002'…) is no list.
+func ellipsis(c *compiled, r *req, ri int, out []hit) []hit {
+	if !c.inScope(r) {
+		return out
+	}
+	for i := 1; i <= len(r.toks); i++ {
+		gap := r.text[r.toks[i-1].End:]
+		if i < len(r.toks) {
+			gap = r.toks[i].Punct
+		}
+		gap = strings.TrimLeft(gap, " ,")
+		if !strings.HasPrefix(gap, "...") && !strings.HasPrefix(gap, "…") || r.info[i-1] || r.restated[r.sentOf[i-1]] {
+			continue
+		}
+		s := r.sents[r.sentOf[i-1]]
+		list := false
+		for k := max(s[0]+1, i-4); k < i && !list; k++ {
+			list = strings.Contains(r.toks[k].Punct, ",")
+		}
+		if list && !strings.ContainsAny(r.toks[i-1].Punct+gap, "\"“”'‘’") {
+			out = append(out, hit{rule: c, req: ri, from: i - 1, to: i})
+		}
+	}
+	return out
+}

@@ -26,7 +26,8 @@ type Rule struct {
 	// Source names the guidance the rule comes from.
 	Source string `yaml:"source,omitempty"`
 	// Detector is empty for a rule of patterns, or names a procedure
-	// that looks at more than a run of tokens: "exception" (a use-case
+	// that looks at more than a run of tokens: "ellipsis" (a list left
+	// open by "…", beside the rule's patterns), "exception" (a use-case
 	// exception with no response), "conflict" (two requirements giving
 	// one measure different values) or "glossary" (an undefined acronym).
 	Detector string `yaml:"detector,omitempty"`
@@ -188,7 +189,7 @@ type compiled struct {
 	vocab            map[string]bool // the words of Vocab, lower case
 }
 
-var detectors = []string{"", "exception", "conflict", "glossary"}
+var detectors = []string{"", "exception", "ellipsis", "conflict", "glossary"}
 var checks = []string{"", "object", "pronoun", "comparative", "slash", "list"}
 
 // compile validates r and compiles its patterns.
