@@ -174,6 +174,11 @@ func checkComparative(r *req, to int) bool {
 	case "than", "as", "of", "to", "by", "the":
 		return false
 	}
+	for k := to + 1; k < min(to+4, s[1]); k++ {
+		if r.toks[k].Lower == "than" {
+			return false // "more advanced criteria than …"
+		}
+	}
 	return !t.Number
 }
 
