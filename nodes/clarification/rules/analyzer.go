@@ -238,7 +238,11 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		q.restated = make([]bool, len(q.sents))
 		for si, s := range q.sents {
 			var key strings.Builder
-			for _, t := range q.toks[s[0]:s[1]] {
+			from := s[0]
+			for from < s[1] && q.toks[from].Number {
+				from++ // a section or list number: "3.4.12 Special requirements – …" restates "3.3.12 …"
+			}
+			for _, t := range q.toks[from:s[1]] {
 				key.WriteString(t.Lower + " ")
 			}
 			k := key.String()

@@ -61,6 +61,9 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	if end < len(r.toks) && end < s[1] && strings.ContainsAny(r.toks[end].Punct, ":(") {
 		return 0, 0, false // a list or an explanation follows
 	}
+	if h := r.toks[end-1].Lower; r.toks[to-1].Lemma == "allow" && end == to+2 && r.toks[to].Lower == "the" && end < s[1] && r.toks[end].Lower == "of" && (strings.HasSuffix(h, "tion") || strings.HasSuffix(h, "ing")) {
+		return 0, 0, false // an action named by its noun: "allow the creation of point features"
+	}
 	for i := end; i < r.clause[from][1]; i++ {
 		t := r.toks[i]
 		if r.info[i] {
