@@ -18,6 +18,7 @@ type slot struct {
 	rel      byte    // '<' at most, '>' at least, '=' exactly
 	words    map[string]bool
 	qual     string // the clause's other figures: two values under different ones do not meet
+	cond     string // the words of the sentence's condition, if any
 	text     string
 }
 
@@ -89,7 +90,8 @@ func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 		slices.Sort(cands)
 		for _, i := range slices.Compact(cands) {
 			x := slots[i]
-			if x.req == y.req || x.dim != y.dim || x.qual != y.qual || !clash(x, y) || !shareWord(x.words, y.words) {
+			if x.req == y.req || x.dim != y.dim || x.qual != y.qual || x.cond != "" && y.cond != "" && x.cond != y.cond ||
+				!clash(x, y) || !shareWord(x.words, y.words) {
 				continue
 			}
 			add(x, y)
@@ -138,9 +140,12 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 			continue
 		}
 		sent := r.toks[s[0]:s[1]]
-		skip := false
+		skip, cond := false, ""
 		for i, t := range sent {
-			skip = skip || precedence[t.Lemma] || r.cond[s[0]+i] // a precedence, or a limit under a condition
+			skip = skip || precedence[t.Lemma]
+			if r.cond[s[0]+i] {
+				cond += t.Lemma + " "
+			}
 		}
 		if skip {
 			continue
@@ -153,7 +158,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 				}
 				from, to := i+s[0], end+s[0]
 				i = end - 1
-				if r.info[from] || r.paren[from] {
+				if r.info[from] || r.paren[from] || r.cond[from] {
 					continue
 				}
 				num, unit := r.toks[from], r.toks[to-1]
@@ -164,7 +169,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 				if err != nil {
 					continue
 				}
-				sl := slot{req: ri, to: to, value: v, rel: '=', words: map[string]bool{}}
+				sl := slot{req: ri, to: to, value: v, rel: '=', words: map[string]bool{}, cond: cond}
 				if f, ok := times[unit.Lemma]; ok {
 					sl.value, sl.dim = sl.value*f, "time"
 				} else if f, ok := sizes[unit.Lower]; ok {
