@@ -76,6 +76,10 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	return from, min(end, to+4), true
 }
 
+// maxReach is how many tokens before a pronoun its antecedent is looked
+// for.
+const maxReach = 40
+
 // checkPronoun reports whether the object pronoun at token i ("encrypt
 // it") has two or more candidate antecedents that agree with it in number
 // in its sentence, and returns it with its verb as the span. A subject
@@ -90,6 +94,7 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	if i == s[0] || !isVerb(r.toks[i-1].Tag) || r.toks[i].Punct != "" {
 		return 0, 0, false
 	}
+	s[0] = max(s[0], i-maxReach) // candidates are named near the pronoun: the scan stays linear
 	plural := r.toks[i].Lower != "it"
 	if parallel(r, s[0], i, plural) {
 		return 0, 0, false
