@@ -29,6 +29,15 @@ func TestTokenize(t *testing.T) {
 	}
 }
 
+func TestTagCapitalModals(t *testing.T) {
+	text := "Receipts MUST NOT be stored and SHALL be deleted."
+	toks := Tokenize(text)
+	Tag(text, toks)
+	assert.Equal(t, "MD", toks[1].Tag)
+	assert.Equal(t, "RB", toks[2].Tag)
+	assert.Equal(t, "MD", toks[6].Tag)
+}
+
 func FuzzTokenize(f *testing.F) {
 	f.Add("The system shall respond within 2 s.")
 	f.Add("naïve “quotes” — 10MB\x00\xff")
