@@ -38,6 +38,9 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 			return 0, 0, false // a relative clause describes, it does not oblige
 		}
 	}
+	if to < s[1]-1 && r.toks[to].Lower == "with" {
+		to++ // "integrate with the HR system": the object follows the preposition
+	}
 	end := to
 	for end < s[1] && end-to < 8 && !strings.ContainsAny(r.toks[end].Punct, ",;:()") || end == to && end < s[1] {
 		t := r.toks[end]
