@@ -97,6 +97,14 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	if i == s[0] || !isVerb(r.toks[i-1].Tag) || r.toks[i].Punct != "" {
 		return 0, 0, false
 	}
+	// The sentence's subject (the last noun before its first verb) acts;
+	// an object pronoun further on names something it acts on.
+	subj := -1
+	for j := s[0]; j < min(i, s[0]+maxReach) && !isVerb(r.toks[j].Tag); j++ {
+		if isNoun(r.toks[j].Tag) {
+			subj = j
+		}
+	}
 	s[0] = max(s[0], i-maxReach) // candidates are named near the pronoun: the scan stays linear
 	plural := r.toks[i].Lower != "it"
 	if parallel(r, s[0], i, plural) {
@@ -124,7 +132,7 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	heads := map[string]bool{}
 	for j := s[0]; j < i; j++ {
 		t := r.toks[j]
-		if j == own || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
+		if j == own || j == subj || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
 			continue
 		}
 		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag, "S") != plural || !plural && a.persons[t.Lemma] {
@@ -136,23 +144,38 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 }
 
 // parallel reports whether the pronoun at token i is the object of a verb
-// joined by "and", "or" or "then" to a verb whose object is one noun
-// phrase that agrees with it: "collects the items and takes them" — the
-// parallel object is the evident referent.
+// joined by "and", "or" or "then" to an earlier verb whose object is one
+// noun phrase (with any phrases after it) that agrees with it: "collects
+// the items and takes them", "calculate the pressure under each pad and
+// compare it" — the parallel object is the evident referent; "copy the
+// photo and the note and encrypt it" has two.
 func parallel(r *req, from, i int, plural bool) bool {
 	j := i - 2 // the conjunction before the pronoun's verb
 	if j-1 <= from || !(r.toks[j].Lower == "and" || r.toks[j].Lower == "or" || r.toks[j].Lower == "then") {
 		return false
 	}
-	head := r.toks[j-1]
-	if !isNoun(head.Tag) || strings.HasSuffix(head.Tag, "S") != plural {
+	v := j - 1
+	for v > max(from, j-12) && !isVerb(r.toks[v].Tag) {
+		v--
+	}
+	if !isVerb(r.toks[v].Tag) {
 		return false
 	}
-	k := j - 1
-	for k > from && npWord(r.toks[k-1].Tag) && r.toks[k].Punct == "" {
-		k--
+	head := -1
+	for k := v + 1; k < j && npWord(r.toks[k].Tag) && (k == v+1 || r.toks[k].Punct == ""); k++ {
+		if isNoun(r.toks[k].Tag) {
+			head = k
+		}
 	}
-	return k > from && isVerb(r.toks[k-1].Tag)
+	if head < 0 || strings.HasSuffix(r.toks[head].Tag, "S") != plural {
+		return false
+	}
+	for k := head + 1; k < j; k++ {
+		if l := r.toks[k].Lower; l == "and" || l == "or" || strings.Contains(r.toks[k].Punct, ",") {
+			return false // a second object
+		}
+	}
+	return true
 }
 
 // inPhrase reports whether the noun at token j is inside a prepositional
