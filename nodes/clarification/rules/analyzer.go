@@ -249,7 +249,7 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 			q.restated[si] = seen[k] && s[1]-s[0] >= 4
 			seen[k] = true
 		}
-		q.bounded = a.bound(q)
+		q.figure = a.figures(q)
 		reqs[i] = q
 	}
 	// A requirement is bounded by its acceptance criteria too: the
@@ -261,7 +261,7 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		}
 	}
 	for i, r := range spec.Requirements {
-		if !reqs[i].bounded {
+		if !slices.Contains(reqs[i].figure, true) {
 			continue
 		}
 		parent := parentOf(r)
@@ -277,14 +277,20 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 	return reqs, nil
 }
 
-// bound reports whether a requirement gives a number with a unit.
-func (a *Analyzer) bound(r *req) bool {
+// figures marks the tokens of a requirement that give a number with a
+// unit.
+func (a *Analyzer) figures(r *req) []bool {
+	out := make([]bool, len(r.toks))
 	for _, p := range a.bounds {
-		if _, _, ok := p.Find(r.toks); ok {
-			return true
+		for i := range r.toks {
+			if end, ok := p.MatchAt(r.toks, i); ok {
+				for k := i; k < end; k++ {
+					out[k] = true
+				}
+			}
 		}
 	}
-	return false
+	return out
 }
 
 // prune keeps one finding where findings overlap in a requirement: the

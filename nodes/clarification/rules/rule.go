@@ -79,7 +79,8 @@ type Unless struct {
 	Clause   []string `yaml:"clause,omitempty"`
 	Sentence []string `yaml:"sentence,omitempty"`
 	// Bounded: the requirement or its acceptance criteria give a number
-	// with a unit.
+	// with a unit — not counting one in another obligation of the same
+	// sentence ("kept for 24 hours, and shall be very detailed").
 	Bounded bool `yaml:"bounded,omitempty"`
 	// Restated: the sentence appeared word for word in an earlier
 	// requirement (a trigger is reported once).

@@ -24,7 +24,8 @@ type req struct {
 	paren          []bool          // per token: inside parentheses
 	cond           []bool          // per token: in a condition (if, when, unless …)
 	restated       []bool          // per sentence: said word for word in an earlier requirement
-	bounded        bool            // it or its acceptance criteria give a number with a unit
+	bounded        bool            // its acceptance criteria give a number with a unit
+	figure         []bool          // per token: part of a number with a unit
 	words          map[string]bool // its tokens' lower-case forms and lemmas (has), built once
 	tagOnce        sync.Once
 }
