@@ -282,7 +282,10 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 func (a *Analyzer) figures(r *req) []bool {
 	out := make([]bool, len(r.toks))
 	for _, p := range a.bounds {
-		for i := range r.toks {
+		for i, t := range r.toks {
+			if !p.CanStart(t) {
+				continue
+			}
 			if end, ok := p.MatchAt(r.toks, i); ok {
 				for k := i; k < end; k++ {
 					out[k] = true

@@ -59,10 +59,13 @@ func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 		}
 		slots = append(slots, a.slots(r, ri)...)
 	}
+	// Two slots meet only under one dimension and the same other figures:
+	// that is part of every index key.
+	key := func(sl slot, w string) string { return sl.dim + "\x00" + sl.qual + "\x00" + w }
 	df := map[string]int{}
 	for _, sl := range slots {
 		for w := range sl.words {
-			df[sl.dim+" "+w]++
+			df[key(sl, w)]++
 		}
 	}
 	var out []hit
@@ -75,27 +78,28 @@ func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 		}
 	}
 	index := map[string][]int{}
+	mark := make([]int, len(slots)) // mark[i] == j+1: slot i was compared with slot j
 	for j, y := range slots {
 		keys := make([]string, 0, len(y.words))
 		for w := range y.words {
-			keys = append(keys, y.dim+" "+w)
+			keys = append(keys, key(y, w))
 		}
 		slices.SortFunc(keys, func(a, b string) int { return cmp.Or(cmp.Compare(df[a], df[b]), strings.Compare(a, b)) })
 		keys = keys[:min(len(keys), len(keys)/2+1)]
-		var cands []int
 		for _, k := range keys {
-			cands = append(cands, index[k]...)
-			index[k] = append(index[k], j)
-		}
-		slices.Sort(cands)
-		for _, i := range slices.Compact(cands) {
-			x := slots[i]
-			if x.req == y.req || x.dim != y.dim || x.qual != y.qual || x.cond != "" && y.cond != "" && x.cond != y.cond ||
-				!clash(x, y) || !shareWord(x.words, y.words) {
-				continue
+			for _, i := range index[k] {
+				if mark[i] == j+1 {
+					continue
+				}
+				mark[i] = j + 1
+				x := slots[i]
+				if x.req == y.req || x.cond != "" && y.cond != "" && x.cond != y.cond || !clash(x, y) || !shareWord(x.words, y.words) {
+					continue
+				}
+				add(x, y)
+				add(y, x)
 			}
-			add(x, y)
-			add(y, x)
+			index[k] = append(index[k], j)
 		}
 	}
 	return out
