@@ -98,8 +98,9 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		return nil, err
 	}
 	var rest []fcs.Ambiguity
+	in := folded.ids()
 	for _, w := range word {
-		if !folded.has(w.ID) {
+		if !in[w.ID] {
 			rest = append(rest, w)
 		}
 	}
@@ -239,13 +240,15 @@ func (d *specDocs) span(x fcs.Ambiguity) (from, to int, ok bool) {
 // into its question.
 type foldings map[string][]fcs.Ambiguity
 
-func (f foldings) has(id string) bool {
+// ids returns the IDs of every folded finding.
+func (f foldings) ids() map[string]bool {
+	out := map[string]bool{}
 	for _, xs := range f {
-		if slices.ContainsFunc(xs, func(x fcs.Ambiguity) bool { return x.ID == id }) {
-			return true
+		for _, x := range xs {
+			out[x.ID] = true
 		}
 	}
-	return false
+	return out
 }
 
 // foldReach is how many content words (not counting function words

@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"cmp"
+	"container/heap"
 	"slices"
 	"strings"
 
@@ -220,34 +221,62 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 	}
 	slices.SortStableFunc(cs, func(x, y candidate) int { return before(x, y, x.score, y.score) })
 	// Greedy: take the best candidate at its effective score, given the
-	// decisions of its domain already taken. Scores only go down as more
-	// are taken, so the candidates are kept in score order and a
-	// candidate's effective score is checked against the next ones.
+	// decisions of its domain already taken. Effective scores only go
+	// down as more are taken, so a heap of candidates keyed by the score
+	// they had when pushed is lazily re-scored: the top is taken when its
+	// score is still current, else pushed back with the current one
+	// (linear in the candidates, times the log of their number).
+	h := &rankHeap{cs: cs, before: before}
+	h.items = make([]rankItem, len(cs))
+	for i, c := range cs {
+		h.items[i] = rankItem{i, c.score}
+	}
+	heap.Init(h)
 	out := make([]fcs.Question, 0, len(cs))
 	seen := map[string]int{}
-	taken := make([]bool, len(cs))
-	for range cs {
-		best := -1
-		bestScore := 0
-		for i, c := range cs {
-			if taken[i] {
-				continue
-			}
-			if best >= 0 && c.score < bestScore {
-				break // sorted by score: no later one can beat the best
-			}
-			e := c.effective(seen[c.domain])
-			if best < 0 || before(c, cs[best], e, bestScore) < 0 {
-				best, bestScore = i, e
-			}
+	for h.Len() > 0 {
+		top := h.items[0]
+		c := cs[top.at]
+		if e := c.effective(seen[c.domain]); e != top.score {
+			h.items[0].score = e
+			heap.Fix(h, 0)
+			continue
 		}
-		taken[best] = true
-		if d := cs[best].domain; d != "" {
-			seen[d]++
+		heap.Pop(h)
+		if c.domain != "" {
+			seen[c.domain]++
 		}
-		out = append(out, cs[best].q)
+		out = append(out, c.q)
 	}
 	return out
+}
+
+// rankItem is a candidate in the ranking heap with the score it had when
+// last looked at.
+type rankItem struct {
+	at, score int
+}
+
+// rankHeap orders candidates by their last known score, then by the
+// ranking's tie breaks (before).
+type rankHeap struct {
+	cs     []candidate
+	items  []rankItem
+	before func(x, y candidate, sx, sy int) int
+}
+
+func (h *rankHeap) Len() int { return len(h.items) }
+func (h *rankHeap) Less(i, j int) bool {
+	a, b := h.items[i], h.items[j]
+	return h.before(h.cs[a.at], h.cs[b.at], a.score, b.score) < 0
+}
+func (h *rankHeap) Swap(i, j int) { h.items[i], h.items[j] = h.items[j], h.items[i] }
+func (h *rankHeap) Push(x any)    { h.items = append(h.items, x.(rankItem)) }
+func (h *rankHeap) Pop() any {
+	n := len(h.items) - 1
+	x := h.items[n]
+	h.items = h.items[:n]
+	return x
 }
 
 func boolInt(b bool) int {
