@@ -125,7 +125,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 		return nil, err
 	}
 	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec)))...)
-	out = append(out, withIDs(out, openQuestions(spec))...)
+	out = append(out, withIDs(out, openQuestions(spec, newText(spec)))...)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
