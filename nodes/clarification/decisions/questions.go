@@ -43,11 +43,13 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	docs := newSpecDocs(spec)
 	matches := a.matchesByEntry(spec)
 	var decided, word []fcs.Ambiguity
-	var excs, own []fcs.Ambiguity
+	var excs, own, gapsFound []fcs.Ambiguity
 	for _, x := range ambs {
 		switch {
 		case a.cat.Entry(x.Rule) != nil:
 			decided = append(decided, x)
+		case gapRules[x.Rule]:
+			gapsFound = append(gapsFound, x)
 		case x.Rule == RuleException:
 			excs = append(excs, x)
 		case x.Rule == RuleOpenQuestion:
@@ -59,7 +61,23 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		}
 	}
 	folded := a.fold(docs, matches, decided, word)
+	// A catalogue decision raised where a gap is ("removing items") asks
+	// the same thing less precisely: it joins the gap's question.
+	intoGap := map[string][]fcs.Ambiguity{}
+	decided = slices.DeleteFunc(decided, func(d fcs.Ambiguity) bool {
+		for _, g := range gapsFound {
+			if d.Location == g.Location && d.Offset >= 0 && g.Offset >= 0 && d.Offset >= g.Offset && d.Offset < g.Offset+len(g.Excerpt) {
+				intoGap[g.ID] = append(append(intoGap[g.ID], d), folded[d.ID]...)
+				return true
+			}
+		}
+		return false
+	})
 	var out []fcs.Question
+	if len(gapsFound) > 0 {
+		tx, gs := a.gapsOf(spec)
+		out = append(out, gapQuestions(docs, tx, gs, gapsFound, intoGap)...)
+	}
 	// Entries of two domains can ask the same thing (their topics are the
 	// same words): the one with the higher score asks it, and the other's
 	// findings join its question.

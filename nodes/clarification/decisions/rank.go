@@ -19,6 +19,7 @@ const (
 	impactConflict     = 5
 	impactException    = 4
 	impactOpenQuestion = 5
+	impactGap          = 5
 )
 
 // raisedRules are the word rules whose open features the text raises
@@ -78,6 +79,8 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 		return impactException * UncertaintyMissing
 	case x.Rule == RuleOpenQuestion:
 		return impactOpenQuestion * UncertaintyMissing
+	case gapRules[x.Rule]:
+		return impactGap * UncertaintyMissing
 	case x.Type == fcs.ConflictingRequirements && apart(x):
 		return UncertaintyPartly // different sections: each value has its own case
 	case x.Type == fcs.ConflictingRequirements:
@@ -180,6 +183,13 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 					if ok {
 						c.impact, c.unc = m.Impact(), m.Uncertainty()
 					}
+				}
+			} else if gapRules[x.Rule] {
+				// A gap the structure shows: explicit, ranked like a
+				// decision, one full-score question per kind of gap.
+				c.word, c.explicit = false, true
+				if s > c.score {
+					c.domain, c.impact, c.unc = "gap:"+x.Rule, impactGap, UncertaintyMissing
 				}
 			} else if x.Rule != "" && x.Type == fcs.UnderspecifiedFeature && x.Rule != RuleException {
 				// An open feature the text names: explicit, ranked like a

@@ -1,6 +1,8 @@
 package decisions
 
 import (
+	"slices"
+
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
@@ -13,6 +15,10 @@ type text struct {
 	all   []lang.Token
 	units []unit
 	reqs  int // the first reqs units are the requirements
+	// content and reqsCopy are the specification as it was cut, to tell
+	// whether it changed since.
+	content  string
+	reqsCopy []fcs.Requirement
 }
 
 func newText(spec *fcs.Specification) *text {
@@ -22,7 +28,7 @@ func newText(spec *fcs.Specification) *text {
 	for n < len(units) && units[n].req != "" {
 		n++
 	}
-	return &text{spec: spec, all: all, units: units, reqs: n}
+	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: slices.Clone(spec.Requirements)}
 }
 
 // requirementUnits returns the units of the requirements.
