@@ -281,7 +281,9 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 // Presumed reports whether tokens hold what the entry's question takes
 // for granted (see Entry.Presumes): always, for an entry that presumes
 // nothing.
-func (e *Entry) Presumed(toks []Token) bool { return len(e.presumes) == 0 || anyMatch(e.presumes, toks) }
+func (e *Entry) Presumed(toks []Token) bool {
+	return len(e.presumes) == 0 || anyMatch(e.presumes, toks)
+}
 
 // Decides reports whether tokens (a whole spec) settle the entry.
 func (e *Entry) Decides(toks []Token) bool { return anyMatch(e.decided, toks) }

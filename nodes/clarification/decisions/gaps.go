@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
 // A gap is a decision a specification leaves open that its own structure
@@ -169,4 +170,66 @@ func capitalized(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// clause returns the words around tokens [from, to) of a unit up to the
+// nearest clause break (a full stop, semicolon, colon or parenthesis) on
+// each side, at most reach words each way: the requirement's own words
+// for a question to quote.
+func clause(u unit, from, to, reach int) (int, int) {
+	lo, hi := from, to
+	for lo > 0 && from-lo < reach && !strings.ContainsAny(u.toks[lo].Punct, ".;:") {
+		lo--
+	}
+	for hi < len(u.toks) && hi-to < reach && !strings.ContainsAny(u.toks[hi].Punct, ".;:") {
+		hi++
+	}
+	return lo, hi
+}
+
+// quote returns tokens [from, to) of a unit as written, on one line,
+// with a parenthesis it opens closed.
+func quote(u unit, from, to int) string {
+	q := oneLine(u.text[u.toks[from].Start:u.toks[to-1].End])
+	if strings.Count(q, "(") > strings.Count(q, ")") {
+		q += ")"
+	}
+	return q
+}
+
+// where names a requirement for a question: its ID, and the title of
+// its section when it is short and not the ID itself ("2.1/2 (Story 2.1:
+// IBKR Connection Management)").
+func where(tx *text, ui int) string {
+	id := tx.units[ui].req
+	if ui >= len(tx.spec.Requirements) {
+		return id
+	}
+	r := tx.spec.Requirements[ui]
+	path := r.SectionPath
+	if len(path) == 0 && r.Section != "" {
+		path = []string{r.Section}
+	}
+	for k := len(path) - 1; k >= 0; k-- {
+		sec := strings.TrimSpace(path[k])
+		if sec == "" || len(sec) > 60 || strings.Contains(sec, id) || structural(sec) {
+			continue
+		}
+		return fmt.Sprintf("%s (%s)", id, sec)
+	}
+	return id
+}
+
+// structuralWords name the parts of a document, not what it is about.
+var structuralWords = set("requirement requirements functional non-functional nonfunctional acceptance criterion criteria scenario scenarios assumption assumptions user users story stories userstories edge case cases flow flows event events exception exceptions alternative precondition preconditions pre-conditions postcondition postconditions post-conditions mvp scope overview description descriptions priority stimulus response responses sequence sequences detail details note notes general introduction constraint constraints week weeks main basic success criteria measurable outcome outcomes key entity entities testing mandatory future post-mvp and of the for")
+
+// structural reports whether a heading only names a part of the document
+// ("Acceptance Criteria", "Functional Requirements (MVP)").
+func structural(heading string) bool {
+	for _, t := range lang.Tokenize(heading) {
+		if !t.Number && len(t.Lower) > 1 && !structuralWords[t.Lower] && !structuralWords[t.Lemma] {
+			return false
+		}
+	}
+	return true
 }

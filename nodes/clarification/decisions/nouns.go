@@ -47,7 +47,7 @@ var (
 	// nonNouns end a noun phrase: function words, prepositions,
 	// conjunctions, modal and auxiliary verbs, pronouns and adverbs of
 	// time and manner.
-	nonNouns = set("a an the of to in on at by for with from into onto over under about between through during before after within without via per using based than upon as and or nor but if then when while where whether because so that which who whom whose what how why is are was were be been being am has have had do does did will would shall should must may might can could cannot not no never also only just even both either neither it its they them their he she him her his we us our you your i me my this these those there here such same other able allowed possible automatically immediately currently already still again always usually often")
+	nonNouns = set("a an the of to in on at by for with from into onto over under about between through during before after within without via per using based than upon as and or nor but if then when while where whether because so that which who whom whose what how why is are was were be been being am has have had do does did will would shall should must may might can could cannot not no never also only just even both either neither it its they them their he she him her his we us our you your i me my this these those there here such same other able allowed possible automatically immediately currently already still again always usually often across along among around behind below beside beyond near since toward towards until till against except including")
 	// clerical verbs: the ways a system keeps records. A noun phrase does
 	// not start with one ("edit the item", not "edit item" as a thing).
 	clerical = set("add create define register enter record store save keep edit modify update change delete remove drop deactivate archive retire erase purge discard destroy view see display show list search find sort filter book reserve cancel assign approve reject upload download import export send receive mark schedule manage track select choose submit pay print generate configure set load monitor log open close check verify validate provide allow support enable let permit use access")
@@ -118,6 +118,21 @@ func subjectBefore(toks []lang.Token, i int) (from, to int, ok bool) {
 
 // auxiliaries open a passive.
 var auxiliaries = set("is are was were be been being get gets got")
+
+// negatedInClause reports whether a negation opens the clause of
+// toks[i] ("no support for weekly, quarterly, or annual expenses").
+func negatedInClause(toks []lang.Token, i int) bool {
+	for k := i; k >= 0 && k >= i-10; k-- {
+		switch toks[k].Lower {
+		case "not", "never", "cannot", "no", "n't", "without":
+			return true
+		}
+		if strings.ContainsAny(toks[k].Punct, ".;:") {
+			return false
+		}
+	}
+	return false
+}
 
 // negatedBefore reports whether one of the three tokens before toks[i]
 // negates it ("shall never be deleted", "cannot be removed").
