@@ -28,7 +28,7 @@ const (
 )
 
 // gapRules are the rules of gap findings.
-var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true}
+var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true}
 
 // gap is one open decision found in a specification's structure, with
 // its question.
@@ -60,7 +60,7 @@ func findGaps(tx *text) []gap {
 	}
 	m := newMentions(tx)
 	var out []gap
-	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, exhaustedGaps, cycleGaps, reloadGaps} {
+	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, exhaustedGaps, cycleGaps, reloadGaps} {
 		gs := find(tx, m)
 		if len(gs) > maxGapsPerRule {
 			gs = gs[:maxGapsPerRule]
@@ -197,27 +197,37 @@ func quote(u unit, from, to int) string {
 	return q
 }
 
-// where names a requirement for a question: its ID, and the title of
-// its section when it is short and not the ID itself ("2.1/2 (Story 2.1:
-// IBKR Connection Management)").
+// where names a requirement for a question as the subject of a verb:
+// its ID with the title of its section when that is short and says what
+// the section is about ("2.1/2 (Story 2.1: IBKR Connection
+// Management)"); without an ID the specification writes, the section
+// alone ("Story 2.1: IBKR Connection Management in the specification"),
+// or "The specification".
 func where(tx *text, ui int) string {
-	id := tx.units[ui].req
-	if ui >= len(tx.spec.Requirements) {
-		return id
-	}
-	r := tx.spec.Requirements[ui]
-	path := r.SectionPath
-	if len(path) == 0 && r.Section != "" {
-		path = []string{r.Section}
-	}
-	for k := len(path) - 1; k >= 0; k-- {
-		sec := strings.TrimSpace(path[k])
-		if sec == "" || len(sec) > 60 || strings.Contains(sec, id) || structural(sec) {
-			continue
+	id := named(tx.spec, tx.units[ui].req)
+	sec := ""
+	if ui < len(tx.spec.Requirements) {
+		r := tx.spec.Requirements[ui]
+		path := r.SectionPath
+		if len(path) == 0 && r.Section != "" {
+			path = []string{r.Section}
 		}
-		return fmt.Sprintf("%s (%s)", id, sec)
+		for k := len(path) - 1; k >= 0; k-- {
+			s := strings.TrimSpace(path[k])
+			if s == "" || len(s) > 60 || strings.Contains(s, id) || structural(s) {
+				continue
+			}
+			sec = s
+			break
+		}
 	}
-	return id
+	switch {
+	case sec == "":
+		return id
+	case id == "The specification":
+		return fmt.Sprintf("“%s” in the specification", sec)
+	}
+	return fmt.Sprintf("%s (%s)", id, sec)
 }
 
 // structuralWords name the parts of a document, not what it is about.

@@ -151,7 +151,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			if subject == d.finding.Excerpt {
 				subject = cleanSubject(subject)
 			}
-			out[i].Question = strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(subject))
+			out[i].Question = grounded(docs, d.entry, d.finding, strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(subject)))
 		}
 	}
 	if err := fcs.CheckIDs(nil, out); err != nil {
@@ -421,13 +421,132 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 		RequirementIDs: reqs,
 		Topic:          e.Topic,
 		Context:        decisionContext(docs, d, reqs, folded, m.Partly),
-		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(cleanSubject(d.Excerpt))),
+		Question:       grounded(docs, e, d, strings.ReplaceAll(e.Question, "{subject}", oneLine(cleanSubject(d.Excerpt)))),
 		Options:        opts,
 		Kind:           fcs.Single,
 		Complexity:     complexity,
 		Recommended:    e.Recommended,
 		Confidence:     conf,
 	}
+}
+
+// groundWords is the longest stretch of a requirement a question quotes
+// to say where the decision arises.
+const groundWords = 14
+
+// grounded makes a catalogue question say where the specification raises
+// it, when its wording does not quote the specification already: the
+// requirement's ID and the words around the subject, up to the nearest
+// clause break ("F13 says “System needs to send notifications about item
+// situations”: through which channel …?"). A question about a decision
+// found only outside the requirements is left as it is.
+func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
+	if strings.Contains(e.Question, "“{subject}”") || strings.Contains(e.Question, `"{subject}"`) {
+		return q
+	}
+	r, ok := docs.req(d.Location)
+	if !ok {
+		return q
+	}
+	from, to, ok := docs.span(d)
+	if !ok {
+		return q
+	}
+	toks := docs.tokens(d.Location)
+	lo, hi, ok := groundSpan(toks, from, to)
+	if !ok {
+		return q
+	}
+	quoted := oneLine(r.Text[toks[lo].Start:toks[hi-1].End])
+	if strings.Count(quoted, "(") > strings.Count(quoted, ")") {
+		quoted += ")"
+	}
+	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r.ID), quoted, lowerFirst(q))
+}
+
+// groundSpan returns the stretch of a requirement a question quotes for
+// the subject at [from, to): the whole requirement when it is short, else
+// the clause around the subject between punctuation marks, when that is
+// short; never a cut clause.
+func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
+	if len(toks) <= groundWords {
+		return 0, len(toks), true
+	}
+	// The sentence or clause around the subject, between full stops,
+	// semicolons and colons.
+	lo, hi := spanWhile(toks, from, to, func(t lang.Token) bool { return !strings.ContainsAny(t.Punct, ".;:!?") })
+	if hi-lo <= groundWords+2 {
+		return lo, hi, true
+	}
+	// Else the part between any punctuation, unless it cuts a list
+	// ("upload JPEG, PNG and HEIC photos").
+	lo, hi = spanWhile(toks, from, to, func(t lang.Token) bool { return t.Punct == "" })
+	if hi-lo > groundWords || hi-lo < 3 || cutsList(toks, hi) {
+		return 0, 0, false
+	}
+	return lo, hi, true
+}
+
+// spanWhile grows [from, to) over the tokens next to it while the token
+// at the edge keeps the clause going (in: a token that does not open a
+// new clause).
+func spanWhile(toks []lang.Token, from, to int, in func(lang.Token) bool) (int, int) {
+	lo, hi := from, to
+	for lo > 0 && in(toks[lo]) {
+		lo--
+	}
+	for hi < len(toks) && in(toks[hi]) {
+		hi++
+	}
+	return lo, hi
+}
+
+// cutsList reports whether a span ending before toks[end] stops inside a
+// list: a comma then words and "and" or "or" before the next mark.
+func cutsList(toks []lang.Token, end int) bool {
+	if end >= len(toks) || toks[end].Punct != "," {
+		return false
+	}
+	for k := end; k < len(toks) && k < end+4; k++ {
+		if k > end && toks[k].Punct != "" {
+			return false
+		}
+		if toks[k].Lower == "and" || toks[k].Lower == "or" {
+			return true
+		}
+	}
+	return false
+}
+
+// named is how a question names a requirement: its ID when the
+// specification writes it, else "The specification" (an ID the reader
+// made up for an unnumbered sentence means nothing to its author).
+func named(spec *fcs.Specification, id string) string {
+	for rest, base := spec.Content, 0; id != ""; {
+		i := strings.Index(rest, id)
+		if i < 0 {
+			break
+		}
+		at := base + i
+		before, after := byte(' '), byte(' ')
+		if at > 0 {
+			before = spec.Content[at-1]
+		}
+		if end := at + len(id); end < len(spec.Content) {
+			after = spec.Content[end]
+		}
+		if !isIDByte(before) && !isIDByte(after) {
+			return id
+		}
+		rest, base = rest[i+len(id):], at+len(id)
+	}
+	return "The specification"
+}
+
+// isIDByte reports whether b can continue a requirement ID ("NFR-001"
+// holds "R-001" but does not name it).
+func isIDByte(b byte) bool {
+	return b == '-' || b == '_' || b >= '0' && b <= '9' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
 }
 
 // complexityOf maps an entry's impact to the question's complexity.
