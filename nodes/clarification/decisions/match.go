@@ -254,7 +254,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			if len(spec.Requirements) >= minGateRequirements {
 				rp = requirementPositions(spec, units, all)
 			}
-			prof = newProfiler(c, rp)
+			prof = newProfiler(c, rp, pos)
 		}
 		partly := pos.any(e.partly)
 		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
