@@ -86,9 +86,13 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	case x.Type == fcs.ConflictingRequirements:
 		return impactConflict * UncertaintyMissing
 	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
-		i := pick(x.Severity, 5, 4, 4)
+		// An open feature a word rule finds ("what must the system do to
+		// provide “support text search”?") is often answered elsewhere in
+		// the document: it ranks with the middling decisions, below the
+		// gaps; a use-case exception with no response ranks higher.
+		i := pick(x.Severity, 4, 3, 3)
 		if raisedRules[x.Rule] {
-			i = min(i+1, 5)
+			i = 5
 		}
 		return i * UncertaintyMissing
 	case x.Rule != "":
@@ -156,7 +160,8 @@ func (c candidate) effective(seen int) int {
 	return max(1, c.impact-(seen-PerDomain)/2-1) * c.unc
 }
 
-func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity, matches map[string]Match) []fcs.Question {
+func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity, matches map[string]Match) []fcs.Question {
+	later := deferredRequirements(spec)
 	byID := make(map[string]fcs.Ambiguity, len(ambs))
 	for _, x := range ambs {
 		byID[x.ID] = x
@@ -218,6 +223,12 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 		if c.impact*c.unc != c.score {
 			c.impact = 0 // the score comes from another finding
 		}
+		if len(later) > 0 && len(q.RequirementIDs) > 0 && !slices.ContainsFunc(q.RequirementIDs, func(id string) bool { return !later[id] }) {
+			// Every requirement it concerns is for a later version: it
+			// can wait.
+			c.score = max(1, c.score/2)
+			c.impact = 0
+		}
 		cs[i] = c
 	}
 	before := func(x, y candidate, sx, sy int) int {
@@ -256,6 +267,7 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 		if c.domain != "" {
 			seen[c.domain]++
 		}
+		debugRank(c, top.score)
 		out = append(out, c.q)
 	}
 	return out
@@ -289,9 +301,53 @@ func (h *rankHeap) Pop() any {
 	return x
 }
 
+// deferredWords mark requirements for a later version: "Future FR3",
+// "Post-MVP", "Out of scope", a "W" (won't) priority.
+var deferredWords = set("future post-mvp later deferred roadmap")
+
+// deferredRequirements returns the IDs of the requirements a
+// specification puts off to a later version: their ID or one of their
+// section titles says so ("Future Functional Requirements (Post-MVP)"),
+// or their priority is "won't".
+func deferredRequirements(spec *fcs.Specification) map[string]bool {
+	if spec == nil {
+		return nil
+	}
+	var out map[string]bool
+	for _, r := range spec.Requirements {
+		later := false
+		switch strings.ToLower(strings.TrimSpace(r.Attributes["priority"])) {
+		case "w", "won't", "wont", "won’t":
+			later = true
+		}
+		for _, s := range append([]string{r.ID}, r.SectionPath...) {
+			if later {
+				break
+			}
+			for _, w := range strings.FieldsFunc(strings.ToLower(s), func(c rune) bool { return c == ' ' || c == '(' || c == ')' || c == ':' }) {
+				if deferredWords[w] {
+					later = true
+					break
+				}
+			}
+			low := strings.ToLower(s)
+			later = later || strings.Contains(low, "out of scope") || strings.Contains(low, "post mvp") || strings.Contains(low, "phase 2")
+		}
+		if later {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[r.ID] = true
+		}
+	}
+	return out
+}
+
 func boolInt(b bool) int {
 	if b {
 		return 1
 	}
 	return 0
 }
+
+var debugRank = func(c candidate, score int) {}
