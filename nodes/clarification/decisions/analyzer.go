@@ -58,7 +58,8 @@ func (a *Analyzer) match(spec *fcs.Specification) []Match {
 		return ms
 	}
 	c.mu.Unlock()
-	ms := a.cat.Match(spec)
+	tx, _ := a.gapsOf(spec)
+	ms := a.cat.matchText(tx)
 	c.mu.Lock()
 	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, slices.Clone(spec.Requirements), ms
 	c.mu.Unlock()

@@ -1,7 +1,9 @@
 package decisions
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
@@ -35,13 +37,14 @@ type answers struct {
 	units []unit
 	lemma []map[string]bool // per requirement: its content lemmas
 	idf   map[string]float64
+	posts map[string][]int // lemma → the requirements that use it
 }
 
 // askWords are words of a question that say it asks, not what about.
 var askWords = set("happen happens occur occurs handle handled behave behaves case cases scenario try tries attempt attempts when system user users")
 
 func newAnswers(tx *text) *answers {
-	a := &answers{units: tx.requirementUnits(), idf: map[string]float64{}}
+	a := &answers{units: tx.requirementUnits(), idf: map[string]float64{}, posts: map[string][]int{}}
 	df := map[string]int{}
 	a.lemma = make([]map[string]bool, len(a.units))
 	for i, u := range a.units {
@@ -53,6 +56,7 @@ func newAnswers(tx *text) *answers {
 		}
 		for l := range m {
 			df[l]++
+			a.posts[l] = append(a.posts[l], i)
 		}
 		a.lemma[i] = m
 	}
@@ -107,8 +111,31 @@ func (a *answers) answered(question, loc string) bool {
 	for _, l := range words {
 		total += weight(l)
 	}
+	// Only a requirement that holds two of the question's words can
+	// answer it: the candidates are those of its two rarest words' lists.
+	byRarity := slices.Clone(words)
+	slices.SortFunc(byRarity, func(x, y string) int { return cmp.Compare(len(a.posts[x]), len(a.posts[y])) })
+	var cands []int
+	for _, w := range byRarity[:min(2, len(byRarity))] {
+		cands = append(cands, a.posts[w]...)
+	}
+	// A requirement that holds neither of the two rarest words may still
+	// hold two others: look at those of the third rarest too, while the
+	// lists stay short.
+	for _, w := range byRarity[min(2, len(byRarity)):] {
+		if len(a.posts[w]) > maxAnswerCandidates {
+			break
+		}
+		cands = append(cands, a.posts[w]...)
+	}
+	slices.Sort(cands)
+	cands = slices.Compact(cands)
+	if len(cands) > maxAnswerCandidates*8 {
+		cands = cands[:maxAnswerCandidates*8]
+	}
 	bestF, best := 0.0, -1
-	for i, u := range a.units {
+	for _, i := range cands {
+		u := a.units[i]
 		if u.req == loc || asks(u) {
 			continue
 		}
@@ -151,6 +178,10 @@ func asks(u unit) bool {
 	end := u.toks[len(u.toks)-1].End
 	return end < len(u.text) && u.text[end] == '?'
 }
+
+// maxAnswerCandidates bounds the requirements a common word brings in
+// as candidates answers, so that finding answers stays linear.
+const maxAnswerCandidates = 64
 
 // answerF is the least F-measure of the words a question and the
 // requirement that answers it share (see answered).

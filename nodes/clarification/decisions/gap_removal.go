@@ -94,6 +94,9 @@ func removalGaps(tx *text, m *mentions) []gap {
 			continue
 		}
 		out = append(out, removalGap(tx, r, deps))
+		if len(out) == maxGapsPerRule {
+			break
+		}
 	}
 	return out
 }

@@ -204,7 +204,10 @@ func quote(u unit, from, to int) string {
 // alone ("Story 2.1: IBKR Connection Management in the specification"),
 // or "The specification".
 func where(tx *text, ui int) string {
-	id := named(tx.spec, tx.units[ui].req)
+	id := tx.units[ui].req
+	if ui < len(tx.spec.Requirements) {
+		id = named(tx.spec, tx.spec.Requirements[ui])
+	}
 	sec := ""
 	if ui < len(tx.spec.Requirements) {
 		r := tx.spec.Requirements[ui]

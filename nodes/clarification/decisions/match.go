@@ -196,9 +196,14 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 	if spec == nil {
 		return nil
 	}
+	return c.matchText(newText(spec))
+}
+
+// matchText is Match over a specification already cut into words.
+func (c *Catalogue) matchText(tx *text) []Match {
+	spec := tx.spec
 	ix := c.index()
-	all := lang.Tokenize(spec.Content)
-	units := splitUnits(spec, all)
+	all, units := tx.all, tx.units
 
 	first := make([]hit, len(c.Entries))
 	firstUnit := make([]int, len(c.Entries))

@@ -461,7 +461,7 @@ func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
 	if strings.Count(quoted, "(") > strings.Count(quoted, ")") {
 		quoted += ")"
 	}
-	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r.ID), quoted, lowerFirst(q))
+	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r), quoted, lowerFirst(q))
 }
 
 // groundSpan returns the stretch of a requirement a question quotes for
@@ -519,28 +519,34 @@ func cutsList(toks []lang.Token, end int) bool {
 }
 
 // named is how a question names a requirement: its ID when the
-// specification writes it, else "The specification" (an ID the reader
-// made up for an unnumbered sentence means nothing to its author).
-func named(spec *fcs.Specification, id string) string {
-	for rest, base := spec.Content, 0; id != ""; {
+// specification writes it on the requirement's own line, before its
+// text, else "The specification" (an ID the reader made up for an
+// unnumbered sentence or a use-case step means nothing to its author).
+func named(spec *fcs.Specification, r fcs.Requirement) string {
+	id := r.ID
+	if id == "" || r.Offset < 0 || r.Offset > len(spec.Content) {
+		return "The specification"
+	}
+	start := strings.LastIndexByte(spec.Content[:r.Offset], '\n') + 1
+	line := spec.Content[max(start, r.Offset-200):r.Offset]
+	for rest, base := line, 0; ; {
 		i := strings.Index(rest, id)
 		if i < 0 {
-			break
+			return "The specification"
 		}
 		at := base + i
 		before, after := byte(' '), byte(' ')
 		if at > 0 {
-			before = spec.Content[at-1]
+			before = line[at-1]
 		}
-		if end := at + len(id); end < len(spec.Content) {
-			after = spec.Content[end]
+		if end := at + len(id); end < len(line) {
+			after = line[end]
 		}
 		if !isIDByte(before) && !isIDByte(after) {
 			return id
 		}
 		rest, base = rest[i+len(id):], at+len(id)
 	}
-	return "The specification"
 }
 
 // isIDByte reports whether b can continue a requirement ID ("NFR-001"
