@@ -157,6 +157,8 @@ func scanLines(c string) []line {
 			l.kind = lTOC
 		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[') && markupOnly(trimmed):
 			l.kind = lCode // "<details>", "![diagram](uc.png)", "[Back to top](#top)"
+		case (trimmed[0] == '<' || trimmed[0] == '~') && struck(trimmed):
+			l.kind = lCode // "<s>2. Branding:</s>": struck out
 		default:
 			l.kind = lText
 		}

@@ -251,6 +251,10 @@ func allTerms(c string, items []*item) bool {
 // item's unit index (or -1).
 func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
 	from, to := trimRange(r.c, it.from, it.to)
+	if struck(r.c[from:to]) {
+		r.children(x, it, parent, parentUnit)
+		return // "- ~~The app shall export PDF~~": withdrawn
+	}
 	if box := checkbox(r.c[from:to]); box > 0 {
 		from, _ = trimRange(r.c, from+box, to) // "- [ ] The note is saved"
 	}

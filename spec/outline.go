@@ -400,8 +400,13 @@ func (r *reader) atxHead(i int) *head {
 	if t := strings.TrimRight(title, "#"); t != title && (t == "" || strings.HasSuffix(t, " ") || strings.HasSuffix(t, "\t")) {
 		title = strings.TrimSpace(t)
 	}
+	withdrawn := struck(title)
 	title = cleanTitle(title)
 	h := &head{line: i, level: l.level, title: title, glued: -1}
+	if withdrawn {
+		h.role = roleSkip // "### ~~Export to PDF~~": struck out with what it holds
+		return h
+	}
 	if id, rest, weak, ok := idPrefix(title); ok && !weak {
 		h.id = id
 		h.role = roleOf(title[rest:])

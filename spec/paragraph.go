@@ -54,6 +54,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if asideLike(text) && !verbsOf(text).strong {
 		return -1 // "*(Test cases are defined in section 3.9)*"
 	}
+	if quotation(text) || noteLine(text) && strings.HasPrefix(strings.TrimSpace(text), "[") {
+		return -1 // a client's words quoted whole, "[Note: …]"
+	}
 	if x.role == roleGlossary {
 		// "HBS: Harbour Booking System", a term a line.
 		for at := from; at < to; {

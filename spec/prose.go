@@ -95,7 +95,7 @@ var (
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
-	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
+	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
 	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b`)
 	// productRe matches a sentence that says what the product is: "PeaZip
@@ -142,6 +142,8 @@ func classify(s string) verdict {
 		return vOther
 	case startsWithAny(low, squashed, greetings):
 		return vOther
+	case mayDefineKeyword(low) && keywordLegend(t):
+		return vDefinition // "must - This designates that a requirement is of high priority."
 	case startsWithAny(low, squashed, frontStarts):
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
@@ -223,10 +225,23 @@ func meansNoun(low string) bool {
 	return false
 }
 
+// mayDefineKeyword lets a line that may define a keyword through to
+// keywordLegend.
+func mayDefineKeyword(low string) bool {
+	for _, w := range []string{"designat", "indicat", "denot", "signif", "represent", "mean", "stands for", "used to", "used for"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	w, _, _ := strings.Cut(low, " ")
+	return rfcKeywords[strings.Trim(w, "*_\"“”':-–—=")]
+}
+
 // mayDefine, mayReferToDocument and mayReferToFigure let a sentence
 // through to the regular expression that tells.
 func mayDefine(low string) bool {
 	return strings.HasPrefix(low, "let ") || strings.Contains(low, " means ") || strings.Contains(low, " stands for ") ||
+		strings.Contains(low, " nothing but ") || strings.Contains(low, " known as ") || strings.Contains(low, " called ") ||
 		strings.Contains(low, " defined as ") || strings.Contains(low, " refers to ") || strings.Contains(low, " denotes ")
 }
 
@@ -567,6 +582,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
 			v = prev // "This feature is important. It allows users to …"
 		}
+		if v == vReq && prev == vExplain && describesWhatIs(text) {
+			v = vExplain // "This section lists the requirements. Functional requirements are the …"
+		}
 		if v == vReq && prev == vExample && supposes(text) {
 			v = vExample // "For example, … . If the user then …, the system may …"
 		}
@@ -679,6 +697,19 @@ func describesHabit(s string) bool {
 		}
 	}
 	return false
+}
+
+// copulaRe matches a sentence that says what something is: a subject of
+// a few words, "is" or "are", then a determiner or "nothing but"
+// ("Functional requirements are the features …", "Artifacts are nothing
+// but …").
+var copulaRe = regexp.MustCompile(`(?i)^[\pL\pN][\pL\pN'’/-]*(?:\s+[\pL\pN'’/-]+){0,5}\s+(?:is|are)\s+(?:(?:also\s+)?(?:nothing\s+but|simply|just|basically|essentially)\s+)?(?:the|a|an|one|any|those|what)\s`)
+
+// describesWhatIs reports whether a sentence says what something is,
+// without a modal verb: after an explanation, it goes on explaining.
+func describesWhatIs(s string) bool {
+	t := strings.TrimSpace(s)
+	return (strings.Contains(t, " is ") || strings.Contains(t, " are ")) && copulaRe.MatchString(t) && !verbsOf(t).modal
 }
 
 // continues reports whether a sentence goes on from the one before it

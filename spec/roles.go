@@ -2,6 +2,7 @@ package spec
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -41,12 +42,22 @@ var roleTitles = []struct {
 	{"change log", roleSkip}, {"changelog", roleSkip}, {"change history", roleSkip},
 	{"record of changes", roleSkip}, {"approvals", roleSkip}, {"approval", roleSkip}, {"sign-off", roleSkip},
 	{"distribution list", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
+	{"document information", roleSkip}, {"document metadata", roleSkip}, {"metadata", roleSkip},
+	// A template's guidance to the author, and the document's own review
+	// and progress: about the document, never about the system.
+	{"guidelines", roleSkip}, {"quick guidelines", roleSkip}, {"general guidelines", roleSkip},
+	{"writing guidelines", roleSkip}, {"authoring guidelines", roleSkip}, {"guidelines for *", roleSkip},
+	{"for ai generation", roleSkip}, {"how to use this*", roleSkip}, {"instructions for*", roleSkip},
+	{"execution flow*", roleSkip}, {"execution status", roleSkip}, {"status", roleSkip},
+	{"document status", roleSkip}, {"review status", roleSkip}, {"progress", roleSkip},
 
 	{"glossary*", roleGlossary}, {"definitions*", roleGlossary}, {"definition of terms", roleGlossary},
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
 	{"terminology", roleGlossary}, {"key entities", roleGlossary}, {"entities", roleGlossary},
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
 	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
+	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
+	{"requirement keywords", roleGlossary}, {"requirements keywords", roleGlossary}, {"notation", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
 	{"epic*", roleGroup},
@@ -57,6 +68,12 @@ var roleTitles = []struct {
 	{"references", roleExplain}, {"acknowledgements", roleExplain}, {"acknowledgments", roleExplain},
 	{"executive summary", roleExplain}, {"brief description", roleExplain}, {"problem statement", roleExplain},
 	{"goals", roleExplain}, {"objectives", roleExplain}, {"vision", roleExplain}, {"summary", roleExplain},
+	{"goal", roleExplain}, {"objective", roleExplain}, {"mission*", roleExplain}, {"project objective*", roleExplain},
+	{"reference", roleExplain}, {"bibliography", roleExplain}, {"sources", roleExplain}, {"citations", roleExplain},
+	{"artifacts", roleExplain}, {"software artifacts", roleExplain}, {"artefacts", roleExplain}, {"links", roleExplain},
+	{"useful links", roleExplain}, {"resources", roleExplain}, {"attachments", roleExplain}, {"related documents", roleExplain},
+	{"change management*", roleExplain}, {"process", roleExplain}, {"development process", roleExplain},
+	{"methodology", roleExplain}, {"development methodology", roleExplain}, {"roles and responsibilities", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
 	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"user personas", roleExplain}, {"target users", roleExplain},
@@ -80,14 +97,15 @@ var roleTitles = []struct {
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},
 	{"notes", roleNote}, {"note", roleNote}, {"comments", roleNote}, {"example", roleNote},
 	{"examples", roleNote}, {"discussion", roleNote}, {"clarifications", roleNote}, {"open issues", roleNote},
-	{"questions", roleNote},
+	{"questions", roleNote}, {"open points", roleNote}, {"unresolved issues", roleNote}, {"parking lot", roleNote},
+	{"to do", roleNote}, {"todo", roleNote},
 
 	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge cases", roleScenario},
 	{"test scenarios", roleScenario}, {"user scenarios*", roleScenario}, {"scenario*", roleScenario},
 
 	{"acceptance criteria", roleAcceptance}, {"acceptance criterion", roleAcceptance},
 	{"success criteria*", roleAcceptance}, {"measurable outcomes", roleAcceptance},
-	{"definition of done", roleAcceptance}, {"acceptance tests", roleAcceptance},
+	{"definition of done", roleAcceptance}, {"acceptance tests", roleAcceptance}, {"acceptance testing", roleAcceptance},
 	{"verification*", roleAcceptance},
 
 	{"non-functional*", roleNFR}, {"nonfunctional*", roleNFR}, {"non functional*", roleNFR},
@@ -137,6 +155,18 @@ func roleOfTitle(t string) role {
 	if testTitle(t) && !strings.HasPrefix(t, "acceptance") {
 		return roleExplain // a test plan: "Performance Tests", "Integration Testing"
 	}
+	if aboutDocument(t) {
+		return roleSkip
+	}
+	if strings.Contains(t, "traceab") || strings.HasSuffix(t, " matrix") || t == "matrix" {
+		// A traceability or verification matrix refers to requirements (see
+		// referenceTable); one that states a requirement states it with
+		// shall or must.
+		return roleExplain
+	}
+	if processTitle(t) {
+		return roleExplain
+	}
 	for _, rt := range roleTitles {
 		if p, ok := strings.CutSuffix(rt.title, "*"); ok {
 			if strings.HasPrefix(t, p) {
@@ -163,6 +193,39 @@ func roleOfTitle(t string) role {
 	return roleNone
 }
 
+// aboutDocument reports whether a normalised title names a part that is
+// about the document rather than the system: a checklist ("Review &
+// Acceptance Checklist", and "Requirement Completeness" under it, skipped
+// with it).
+func aboutDocument(t string) bool {
+	return strings.Contains(t, "checklist")
+}
+
+// processTitle reports whether a normalised title names a plan or a
+// process of the project rather than the system: "Change Management Plan",
+// "Deployment Plan", "Release Process".
+func processTitle(t string) bool {
+	for _, p := range []string{" plan", " process", " procedure", " procedures"} {
+		if strings.HasSuffix(t, p) {
+			w := strings.Fields(strings.TrimSuffix(t, p))
+			if len(w) > 0 && projectWords[w[len(w)-1]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// projectWords name the project's work: the word before "plan" or
+// "process" in the title of a plan of the project ("Deployment Plan").
+var projectWords = map[string]bool{
+	"management": true, "project": true, "communication": true, "communications": true, "deployment": true,
+	"training": true, "maintenance": true, "release": true, "support": true, "transition": true,
+	"rollout": true, "migration": true, "test": true, "testing": true, "qa": true, "assurance": true,
+	"risk": true, "staffing": true, "resource": true, "action": true, "development": true,
+	"review": true, "change": true, "documentation": true, "integration": true,
+}
+
 // testTitle reports whether a normalised title names tests: "Performance
 // Tests", "Integration Testing".
 func testTitle(t string) bool {
@@ -173,7 +236,7 @@ func testTitle(t string) bool {
 // parenthesised remark ("Requirements *(mandatory)*") and punctuation at
 // the ends.
 func normTitle(title string) string {
-	t := stripNum(strings.TrimSpace(normSpace(title)))
+	t := stripNum(strings.TrimLeftFunc(normSpace(title), notWordStart))
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
 	}
@@ -183,6 +246,13 @@ func normTitle(title string) string {
 	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
 	t = strings.TrimSuffix(t, " *")
 	return strings.TrimSpace(strings.Trim(t, "*_ "))
+}
+
+// notWordStart reports whether r cannot open a title's first word: white
+// space, an emoji or a symbol ("🎯 Mission Objective", "✅ Success
+// Criteria"), not a letter, a digit or emphasis.
+func notWordStart(r rune) bool {
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '*' && r != '_' && r != '(' && r != '"' && r != '“'
 }
 
 // quotes drops the quotation marks of a title.

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -99,6 +100,9 @@ func (r *reader) table(x ctx, k, e int) {
 	}
 	if !named && idCol >= 0 && r.references(rows, idCol) {
 		return // a traceability matrix: rows about requirements read before
+	}
+	if r.referenceTable(header, rows, textCol) {
+		return // rows of use cases, tests or artifacts against requirement IDs
 	}
 	acCol := -1
 	for n, h := range header {
@@ -203,6 +207,89 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 	}
 	return n > 0
 }
+
+// referenceTable reports whether a table refers to requirements rather
+// than stating them, as traceability and verification matrices do: its
+// requirement cells do not state anything (no verb in most of them), and
+// a column lists IDs ("FR11, FR12", "FR6-10") or names how each is
+// verified or traced ("Verified By", "Test Case", "Use Case").
+func (r *reader) referenceTable(header []string, rows [][][2]int, textCol int) bool {
+	states := 0
+	for _, row := range rows {
+		if textCol < len(row) {
+			if cell := r.c[row[textCol][0]:row[textCol][1]]; verbsOf(cell).finite && !titleLike(cleanCell(cell)) {
+				states++ // "Card refunds" names a feature
+			}
+		}
+	}
+	if states*2 >= len(rows) {
+		return false
+	}
+	for _, h := range header {
+		if traceHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] {
+			return true
+		}
+	}
+	width := 0
+	for _, row := range rows {
+		width = max(width, len(row))
+	}
+	for n := 0; n < width; n++ {
+		lists, filled := 0, 0
+		for _, row := range rows {
+			if n >= len(row) || strings.TrimSpace(r.c[row[n][0]:row[n][1]]) == "" {
+				continue
+			}
+			filled++
+			k := idList(r.c[row[n][0]:row[n][1]])
+			if k == 0 {
+				filled = -1
+				break
+			}
+			if k > 1 {
+				lists++
+			}
+		}
+		if filled > 0 && lists > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// traceHeaders name the columns of a matrix that traces or verifies
+// requirements.
+var traceHeaders = map[string]bool{
+	"verified by": true, "verification": true, "verification method": true, "verification status": true,
+	"test": true, "tests": true, "test case": true, "test cases": true, "test status": true, "tested by": true,
+	"test method": true, "test id": true, "covered by": true, "traces to": true, "traced to": true, "trace": true,
+	"use case": true, "use cases": true, "artifact": true, "artifact id": true, "artifact name": true,
+	"validation": true, "validated by": true, "related requirements": true, "requirement ids": true,
+}
+
+// idList returns how many IDs a cell lists ("FR11, FR12", "FR1 and FR2",
+// "FR6-10" is one), or 0 when it holds anything else.
+func idList(cell string) int {
+	c := cleanCell(cell)
+	if c == "" {
+		return 0
+	}
+	n := 0
+	for _, part := range idSeparators.Split(c, -1) {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if _, ok := cellID(part); !ok {
+			return 0
+		}
+		n++
+	}
+	return n
+}
+
+// idSeparators separate the IDs a cell lists.
+var idSeparators = regexp.MustCompile(`\s*(?:[,;/&]|\band\b|\bto\b|–|—)\s*|\s+`)
 
 // noteValues keeps a table's rows, for a legend under it (see legend); e
 // is the line after it.

@@ -93,6 +93,16 @@ type ctx struct {
 	preamble bool
 }
 
+// testsRequired reports whether the region is a part that requires tests:
+// acceptance criteria, or requirements whose title names tests ("Testing
+// Requirements").
+func testsRequired(x ctx) bool {
+	if x.role == roleAcceptance {
+		return true
+	}
+	return x.role == roleReq && x.head != nil && strings.Contains(normTitle(x.head.title), "test")
+}
+
 // strict reports whether only sentences with shall or must are read in
 // the region: an explanation, a note, a glossary, a document's preamble.
 func (x ctx) strict() bool {
@@ -109,12 +119,28 @@ func (x ctx) promising() bool {
 	if x.role != roleExplain || x.preamble {
 		return false
 	}
-	for k := len(x.path) - 1; k >= 0; k-- {
-		if roleOf(x.path[k]) == roleExplain {
-			return !describesSurroundings(normTitle(x.path[k]))
+	promised := false
+	for _, t := range x.path {
+		if roleOf(t) != roleExplain {
+			continue
 		}
+		// Every explanatory part around the region says what the product
+		// will be: not an introduction to a change-management plan.
+		if !productTitle(normTitle(t)) {
+			return false
+		}
+		promised = true
 	}
-	return false
+	return promised
+}
+
+// productTitle reports whether an explanatory title may introduce the
+// product (an introduction, a purpose, a scope, an overview, its users):
+// not the world around it (background, context, perspective, problem),
+// the document (conventions, audience, references) nor the project's
+// plans and processes ("Change Management Plan" and its "Introduction").
+func productTitle(t string) bool {
+	return !describesSurroundings(t) && !processTitle(t) && roleOfTitle(t) != roleSkip
 }
 
 // describesSurroundings reports whether an explanatory section's title
@@ -274,9 +300,15 @@ func (r *reader) context(stack []*head, line int) ctx {
 			continue
 		}
 		x.path = append(x.path, h.title)
-		if h.role != roleNone && !(x.role == roleAcceptance && h.role == roleExplain && testTitle(normTitle(h.title))) {
-			// The tests of an "Acceptance Criteria" chapter ("6.2 Event
-			// Management Tests") are its criteria, not a test plan.
+		switch {
+		case x.role == roleSkip:
+			// What a skipped part holds is skipped, whatever its titles
+			// ("Requirement Completeness" in a review checklist).
+		case h.role == roleExplain && testTitle(normTitle(h.title)) && testsRequired(x):
+			// The tests of an "Acceptance Criteria" or "Testing
+			// Requirements" chapter ("6.2 Event Management Tests") are its
+			// requirements, not a test plan.
+		case h.role != roleNone:
 			x.role = h.role
 		}
 		if h.num != "" {

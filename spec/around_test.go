@@ -1,0 +1,222 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// What documents carry around their requirements: the texts are our own,
+// each a short document with one requirement or two to read beside the
+// part to leave out.
+
+func TestAroundSections(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a template's guidance and its checklists are about the document", "a.md", lines(
+			"# Feature: Ferry Tickets",
+			"",
+			"## ⚡ Quick Guidelines",
+			"- ✅ Say what riders need",
+			"- ❌ Leave out the database",
+			"",
+			"### Section Requirements",
+			"- **Required sections**: Must be filled in for every feature",
+			"- Delete a section that does not apply",
+			"",
+			"### For AI Generation",
+			"1. **Mark doubts**: Use a marker for any guess you make",
+			"",
+			"## Requirements",
+			"- **FR-001**: The app MUST sell a ticket for the next sailing",
+			"",
+			"## Review Checklist",
+			"### Requirement Completeness",
+			"- [x] Requirements are testable",
+			"- [x] No markers remain",
+			"",
+			"## Execution Status",
+			"- [x] Entities identified",
+		), []got{
+			{"FR-001", "functional", "The app MUST sell a ticket for the next sailing"},
+		}},
+		{"task boxes under a requirements heading state behaviour", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Functional Requirements",
+			"- [ ] The app shows the next sailing",
+			"- [x] Riders can pay by card",
+		), []got{
+			{"R-001", "functional", "The app shows the next sailing"},
+			{"R-002", "functional", "Riders can pay by card"},
+		}},
+		{"a plan of the project explains, its introduction too", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"The app shall sell tickets.",
+			"",
+			"## Release Plan",
+			"The app will be released in May. The crew will be trained before.",
+			"### Introduction",
+			"The release team will run a pilot on one route.",
+			"### Rollback",
+			"The previous version will be kept for a week.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+		{"emoji before a title do not hide its role", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 🎯 Objective",
+			"Bring the ticket office to the phone.",
+			"",
+			"## ✅ Success Criteria",
+			"- Faster boarding",
+			"",
+			"## 🚀 Acceptance Testing",
+			"### Load Tests",
+			"- Sell 500 tickets in a minute",
+		), []got{
+			{"R-001", "acceptance_criterion", "Faster boarding"},
+			{"R-002", "acceptance_criterion", "Sell 500 tickets in a minute"},
+		}},
+		{"the tests a testing chapter requires are requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 5. Testing Requirements",
+			"### 5.1 Payment Tests",
+			"Verify that a declined card leaves the seat free.",
+		), []got{
+			{"5.1", "functional", "Verify that a declined card leaves the seat free."},
+		}},
+		{"a section struck out is withdrawn", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- The app shows the timetable.",
+			"- ~~The app prints a paper ticket.~~",
+			"<s>3. Loyalty points:</s>",
+			"",
+			"### ~~Cabins~~",
+			"The app shall book a cabin.",
+		), []got{
+			{"R-001", "functional", "The app shows the timetable."},
+		}},
+	})
+}
+
+func TestAroundTexts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a legend of the keywords defines them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"1.1 The app shall show the timetable.",
+			"1.2 The app should show the weather.",
+			"",
+			"## Keywords used",
+			"shall - This designates a requirement of the first release.",
+			"should - Indicates a requirement that may wait.",
+			"",
+			"MUST: an absolute requirement of the specification.",
+		), []got{
+			{"1.1", "functional", "The app shall show the timetable."},
+			{"1.2", "functional", "The app should show the weather."},
+		}},
+		{"a client's words quoted whole are the source, not the requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"Request from the operator: \"I want riders to buy tickets on the phone. The crew should scan them.\"",
+			"",
+			"“We also need a timetable on the app.”",
+			"",
+			"## Requirements",
+			"1. The app shall sell tickets.",
+			"2. The app shall show the timetable.",
+		), []got{
+			{"1", "functional", "The app shall sell tickets."},
+			{"2", "functional", "The app shall show the timetable."},
+		}},
+		{"after an explanation, what something is goes on explaining", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"This section lists the requirements of the app. Tickets are the passes riders show at the gate.",
+			"",
+			"The app shall sell tickets.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+		{"a sentence that names a term defines it", "a.txt", lines(
+			"Manifests are nothing but the lists of riders on a sailing.",
+			"The app shall print the manifest.",
+		), []got{
+			{"R-001", "functional", "The app shall print the manifest."},
+		}},
+	})
+}
+
+func TestAroundTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a matrix of artifacts against requirement IDs refers to them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"| ID | Requirement |",
+			"| --- | --- |",
+			"| T1 | The app shall sell tickets. |",
+			"| T2 | The app shall refund tickets. |",
+			"",
+			"## Links to the design",
+			"| Diagram | Name | Requirements |",
+			"| --- | --- | --- |",
+			"| D1 | Sale | T1, T2 |",
+			"| D2 | Refund | T2 |",
+			"| D3 | Reports | T3-5 |",
+		), []got{
+			{"T1", "functional", "The app shall sell tickets."},
+			{"T2", "functional", "The app shall refund tickets."},
+		}},
+		{"a verification matrix refers to them, a requirement table with a verification column states them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"| ID | Requirement | Verification |",
+			"| --- | --- | --- |",
+			"| T1 | The app shall sell tickets. | Test |",
+			"",
+			"## Checks",
+			"| Requirement ID | Description | Verified By |",
+			"| --- | --- | --- |",
+			"| T1 | Ticket sale | Sale test |",
+			"| T9 | Card refunds | Refund test |",
+		), []got{
+			{"T1", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
+func TestAroundLines(t *testing.T) {
+	for _, s := range []string{"<s>2. Branding:</s>", "~~The app prints tickets.~~", "<del>Old rule</del>"} {
+		assert.True(t, struck(s), s)
+	}
+	for _, s := range []string{"~~old~~ The app prints tickets.", "<s>a</s> and <s>b</s>", "~~~~"} {
+		assert.False(t, struck(s), s)
+	}
+	for _, s := range []string{"must - This designates a requirement of the first release.", "SHOULD: indicates a wish.", "MAY - optional."} {
+		assert.True(t, keywordLegend(s), s)
+	}
+	for _, s := range []string{"The app must show the timetable.", "Refunds: the app must refund a cancelled sailing."} {
+		assert.False(t, keywordLegend(s), s)
+	}
+	for _, s := range []string{"Request: \"I want riders to buy tickets.\"", "“We need a timetable on the app.”"} {
+		assert.True(t, quotation(s), s)
+	}
+	for _, s := range []string{"The app shows the \"next sailing\" first.", "\"Sold out\" is shown when no seat is left.", "\"OK\""} {
+		assert.False(t, quotation(s), s)
+	}
+	assert.Equal(t, 2, idList("FR1, FR2"))
+	assert.Equal(t, 1, idList("FR6-10"))
+	assert.Equal(t, 3, idList("**FR-1**, FR-2 and NFR-3"))
+	assert.Equal(t, 0, idList("Sale test"))
+}
