@@ -89,6 +89,23 @@ func quotation(s string) bool {
 	return rest == "" && len(strings.Fields(t[:end])) >= 3
 }
 
+// noteCut returns where an item's text content[from:to] ends before a
+// note written on a line of its own under it ("- Riders can pay by card."
+// / "  [Note: which cards is not decided]"), or to.
+func noteCut(c string, from, to int) int {
+	for at := from; ; {
+		nl := strings.IndexByte(c[at:to], '\n')
+		if nl < 0 {
+			return to
+		}
+		at += nl + 1
+		if noteLine(c[at:min(to, at+16)]) {
+			_, end := trimRange(c, from, at)
+			return end
+		}
+	}
+}
+
 // noteLine reports whether a line is a note set apart in brackets or
 // after a note label ("[Note: how … is not clear]", "(NB: …)", "Note: …"):
 // it annotates the item it follows.

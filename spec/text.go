@@ -103,6 +103,17 @@ func testsRequired(x ctx) bool {
 	return x.role == roleReq && x.head != nil && strings.Contains(normTitle(x.head.title), "test")
 }
 
+// requires reports whether the region's sections say they hold
+// requirements: functional or not, constraints, criteria, scenarios,
+// stories, use cases.
+func (x ctx) requires() bool {
+	switch x.role {
+	case roleReq, roleNFR, roleConstraint, roleAcceptance, roleScenario, roleStory, roleUseCase:
+		return true
+	}
+	return false
+}
+
 // strict reports whether only sentences with shall or must are read in
 // the region: an explanation, a note, a glossary, a document's preamble.
 func (x ctx) strict() bool {
