@@ -147,6 +147,45 @@ func TestAroundTexts(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "The app shall sell tickets."},
 		}},
+		{"a sentence announcing the sub-sections is theirs to state", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 4. Test Requirements",
+			"The project shall include tests of:",
+			"",
+			"### 4.1 Sale",
+			"Check that a sale reserves a seat.",
+		), []got{
+			{"4.1", "functional", "Check that a sale reserves a seat."},
+		}},
+		{"how things stand today describes, it does not require", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"The current implementation sells paper tickets only. Currently, riders queue at the office.",
+			"The existing system must stay up during the change.",
+			"The app shall sell tickets.",
+		), []got{
+			{"R-001", "functional", "The existing system must stay up during the change."},
+			{"R-002", "functional", "The app shall sell tickets."},
+		}},
+		{"a scope names its features in scope; its activities in scope are requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 1. Introduction",
+			"### 1.2 Scope",
+			"**In Scope**",
+			"- Ticket sale.",
+			"- Seat reservation.",
+			"- Timetable display.",
+			"",
+			"Activities in scope:",
+			"- Install a gate that reads tickets at each pier",
+			"- Provide training for the crew",
+		), []got{
+			{"R-001", "functional", "Install a gate that reads tickets at each pier"},
+			{"R-002", "functional", "Provide training for the crew"},
+		}},
 		{"a sentence that names a term defines it", "a.txt", lines(
 			"Manifests are nothing but the lists of riders on a sailing.",
 			"The app shall print the manifest.",

@@ -132,6 +132,9 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
 		return
 	}
+	if x.scopeList && mostlyTerms(r.c, items) {
+		return // "**In Scope**" over "- Rule-based alerts.": a summary of the features
+	}
 	runs := scenarioRuns(r.c, items)
 	for n := 0; n < len(items); n++ {
 		if run, ok := runs[n]; ok {
@@ -280,6 +283,18 @@ func allTerms(c string, items []*item) bool {
 		}
 	}
 	return true
+}
+
+// mostlyTerms reports whether three items in four at least only name
+// terms (see allTerms).
+func mostlyTerms(c string, items []*item) bool {
+	terms := 0
+	for _, it := range items {
+		if allTerms(c, []*item{it}) {
+			terms++
+		}
+	}
+	return terms*4 >= len(items)*3
 }
 
 // readItem reads one item (its position in its list is n) and its nested

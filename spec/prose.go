@@ -37,6 +37,15 @@ var (
 		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
 		"the primary use of", "the main use of", "the primary purpose", "the main purpose", "the primary goal", "the main goal",
 	)
+	// statusQuoStarts open a sentence on how things stand today; without a
+	// modal verb it describes, it does not require ("The current
+	// implementation uses …"; not "The existing system must stay up").
+	statusQuoStarts = phrases(
+		"currently,", "at present,", "at the moment,", "as of today", "to date,", "today,",
+		"the current implementation", "the current version", "the current system", "the current design",
+		"the current solution", "the current process", "the current prototype", "the current release",
+		"the current codebase", "the existing implementation", "the existing system", "the existing process",
+	)
 	// connectives open a sentence that goes on from the one before it;
 	// without a modal verb it is what that one was ("In addition, it
 	// offers an overview …" after an explanation).
@@ -153,6 +162,8 @@ func classify(s string) verdict {
 	case strings.ContainsAny(t, ":-–—") && emptyField(t):
 		return vOther // "Exceptions: none", "Special requirements – N/A", "Notes/Issues – …"
 	case startsWithAny(low, squashed, explainStarts):
+		return vExplain
+	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain

@@ -91,6 +91,9 @@ type ctx struct {
 	reqID   string // the requirement ID of the innermost heading with one
 	// preamble: text between the title and the first heading.
 	preamble bool
+	// scopeList: the region is under a label that says it is in scope, in
+	// an explanatory chapter.
+	scopeList bool
 }
 
 // testsRequired reports whether the region is a part that requires tests:
@@ -320,6 +323,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// Requirements" chapter ("6.2 Event Management Tests") are its
 			// requirements, not a test plan.
 		case h.role != roleNone:
+			// A list "In Scope" in an explanatory chapter: its activities are
+			// requirements, its names of features sum them up.
+			x.scopeList = h.level >= labelLevel && h.role == roleReq && x.role == roleExplain
 			x.role = h.role
 		}
 		if h.num != "" {
@@ -455,6 +461,23 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k++
 		}
 	}
+	if intro >= 0 && intro == len(r.units)-1 && !r.units[intro].own && r.leadsIntoSubsections(x, introAt, j) {
+		// "The project shall include tests covering:" over "### 11.1 Driver
+		// Test" …: the sub-sections state what it announces.
+		r.units = r.units[:intro]
+	}
+}
+
+// leadsIntoSubsections reports whether the lines [k, j) are blank and
+// line j is the heading of a sub-section of the region's.
+func (r *reader) leadsIntoSubsections(x ctx, k, j int) bool {
+	for ; k < j; k++ {
+		if r.lines[k].kind != lBlank && r.lines[k].kind != lBreak {
+			return false
+		}
+	}
+	h := r.headAt[j]
+	return h != nil && x.head != nil && h.level > x.head.level && h.level < labelLevel
 }
 
 // brokenParagraph returns the end of the paragraph of lines [k, e) with
