@@ -89,6 +89,14 @@ func quotation(s string) bool {
 	return rest == "" && len(strings.Fields(t[:end])) >= 3
 }
 
+// question reports whether a text asks rather than states: it ends with
+// a question mark ("Should refunds be partial?"). Outside edge cases,
+// which spec-kit writes as questions, it is an open question.
+func question(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), "*_)\"”'")
+	return strings.HasSuffix(t, "?")
+}
+
 // noteCut returns where an item's text content[from:to] ends before a
 // note written on a line of its own under it ("- Riders can pay by card."
 // / "  [Note: which cards is not decided]"), or to.

@@ -105,6 +105,71 @@ func TestAroundSections(t *testing.T) {
 	})
 }
 
+func TestAroundMore(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"open questions are asked, edge cases are scenarios", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- The app shall sell tickets.",
+			"- Should refunds be partial?",
+			"",
+			"Do riders need an account? The app shall not require one.",
+			"",
+			"### Edge Cases",
+			"- What happens when a sailing is cancelled?",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+			{"R-002", "functional", "The app shall not require one."},
+			{"R-003", "scenario", "What happens when a sailing is cancelled?"},
+		}},
+		{"links alone, examples, prompts for the next author and diagrams drawn in text are not read", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"1. [Requirements](#requirements)",
+			"2. [Glossary](#glossary)",
+			"",
+			"## Requirements",
+			"- The app shall sell tickets.",
+			"",
+			"*Example of a requirement left open:*",
+			"- **FR-9**: The app MUST accept [NEEDS CLARIFICATION: which cards?]",
+			"",
+			"┌──────┐    ┌──────┐",
+			"│ App  │───▶│ Gate │",
+			"└──────┘    └──────┘",
+			"",
+			"@startuml",
+			"App -> Gate : The app sends the ticket",
+			"@enduml",
+			"",
+			"## Architect Prompt",
+			"Please design the system from this document. It must use the bank's API.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+		{"change entries, placeholders, reasons and what is out of scope are not requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"The app shall sell tickets. Because riders queue at the office, sales move to the phone.",
+			"Because cards fail, the app shall retry a payment once.",
+			"",
+			"[Describe the refund rules here]",
+			"",
+			"- v1.2 – Added refunds",
+			"- 2024-03-01: First draft",
+			"",
+			"## 1. Introduction",
+			"### 1.3 Out of Scope",
+			"The app will not sell cabins.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+			{"R-002", "functional", "Because cards fail, the app shall retry a payment once."},
+		}},
+	})
+}
+
 func TestAroundTexts(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a legend of the keywords defines them", "a.md", lines(

@@ -405,7 +405,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// testing:", "**Login**"): its nested items are read.
 			r.children(x, it, parent, parentUnit)
 			return
-		case strict && !vi.strong:
+		case strict && !vi.strong,
+			question(text) && x.role != roleScenario,
+			markupOnly(text):
+			// An open question ("Should refunds be partial?"), outside edge
+			// cases; a link alone ("[Refunds](#refunds)").
 			r.children(x, it, parent, parentUnit)
 			return
 		case codeLike(text):

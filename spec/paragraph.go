@@ -118,6 +118,9 @@ func asideLike(s string) bool {
 	switch {
 	case t[0] == '(' && t[len(t)-1] == ')':
 		return strings.Count(t, "(") == 1
+	case t[0] == '[' && t[len(t)-1] == ']':
+		// "[Describe the main user journey]": a template's placeholder.
+		return strings.Count(t, "[") == 1 && len(strings.Fields(t)) >= 3
 	case t[0] == '*' && t[len(t)-1] == '*':
 		return t[1] != '*' && t[len(t)-2] != '*' && strings.Count(t, "*") == 2
 	case t[0] == '_' && t[len(t)-1] == '_':

@@ -37,6 +37,13 @@ var (
 		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
 		"the primary use of", "the main use of", "the primary purpose", "the main purpose", "the primary goal", "the main goal",
 	)
+	// reasonStarts open a sentence that gives a reason; without shall or
+	// must it explains ("Because riders queue, …"; not "Because cards
+	// fail, the app shall retry").
+	reasonStarts = phrases(
+		"the reason ", "the reasons ", "the rationale", "this is because", "because ", "the idea is", "the idea behind",
+		"the intent is", "the intention is", "the motivation",
+	)
 	// statusQuoStarts open a sentence on how things stand today; without a
 	// modal verb it describes, it does not require ("The current
 	// implementation uses …"; not "The existing system must stay up").
@@ -110,6 +117,9 @@ var (
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
 	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
+	// changeEntryRe matches an entry of a change log: a version or a date
+	// first ("v1.2 – Added export", "2024-03-01: First draft").
+	changeEntryRe = regexp.MustCompile(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
 	// openEndRe matches a sentence left open for the items after it:
 	// "In Settings Interface, users are able to:", "The release is done
 	// when:".
@@ -153,7 +163,7 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
-	case startsWithAny(low, squashed, frontStarts):
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low):
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
@@ -164,6 +174,8 @@ func classify(s string) verdict {
 	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
 	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
+		return vExplain
+	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain
@@ -624,8 +636,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if v == vDefinition {
 			r.definitionSentence(text, s[0])
 		}
-		if v != vReq {
-			continue
+		if v != vReq || question(text) && x.role != roleScenario {
+			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
 		if strict && !vi.strong && !(x.promising() && promises(text)) {

@@ -50,6 +50,8 @@ var roleTitles = []struct {
 	{"for ai generation", roleSkip}, {"how to use this*", roleSkip}, {"instructions for*", roleSkip},
 	{"execution flow*", roleSkip}, {"execution status", roleSkip}, {"status", roleSkip},
 	{"document status", roleSkip}, {"review status", roleSkip}, {"progress", roleSkip},
+	// Examples illustrate.
+	{"example*", roleSkip},
 
 	{"glossary*", roleGlossary}, {"definitions*", roleGlossary}, {"definition of terms", roleGlossary},
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
@@ -198,7 +200,25 @@ func roleOfTitle(t string) role {
 // Acceptance Checklist", and "Requirement Completeness" under it, skipped
 // with it).
 func aboutDocument(t string) bool {
-	return strings.Contains(t, "checklist")
+	if strings.Contains(t, "checklist") {
+		return true
+	}
+	// A prompt for the next agent or author: "Architect Prompt", "UX
+	// Expert Prompt".
+	if rest, ok := strings.CutSuffix(t, " prompt"); ok {
+		for _, w := range strings.Fields(rest) {
+			if promptWords[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// promptWords name who a prompt in a document is for.
+var promptWords = map[string]bool{
+	"architect": true, "expert": true, "agent": true, "ai": true, "llm": true, "developer": true,
+	"design": true, "ux": true, "pm": true, "qa": true, "scrum": true, "dev": true, "engineer": true,
 }
 
 // processTitle reports whether a normalised title names a plan or a

@@ -149,7 +149,7 @@ func (r *reader) table(x ctx, k, e int) {
 		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) {
 			continue
 		}
-		if (x.role == roleExplain || x.role == roleNote) && strings.HasSuffix(strings.TrimSpace(r.c[from:to]), "?") {
+		if x.role != roleScenario && question(r.c[from:to]) {
 			continue // an open question, not a requirement
 		}
 		for n, c := range row {

@@ -160,7 +160,8 @@ func productTitle(t string) bool {
 // describesSurroundings reports whether an explanatory section's title
 // says it describes the world around the product or the document itself.
 func describesSurroundings(t string) bool {
-	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read"} {
+	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read",
+		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation"} {
 		if strings.Contains(t, w) {
 			return true
 		}
