@@ -251,6 +251,23 @@ func TestAroundTexts(t *testing.T) {
 			{"R-001", "functional", "Install a gate that reads tickets at each pier"},
 			{"R-002", "functional", "Provide training for the crew"},
 		}},
+		{"who uses the product, who its users are and what someone aims to do with it introduce it", "a.txt", lines(
+			"The ferry office aims to use the app to shorten the queues.",
+			"The app is used by riders and crew.",
+			"Users include riders, crew and office staff.",
+			"At the harbour, the following system is required to sell tickets.",
+			"Riders buy tickets on the app.",
+			"If the rider plans to travel back, the app offers a return ticket.",
+		), []got{
+			{"R-001", "functional", "Riders buy tickets on the app."},
+			{"R-002", "functional", "If the rider plans to travel back, the app offers a return ticket."},
+		}},
+		{"a lost stop before a capitalised subject and a modal verb", "a.txt", lines(
+			"A ticket is added to the list of sold tickets Riders can cancel a ticket up to an hour before sailing.",
+		), []got{
+			{"R-001", "functional", "A ticket is added to the list of sold tickets"},
+			{"R-002", "functional", "Riders can cancel a ticket up to an hour before sailing."},
+		}},
 		{"a sentence that names a term defines it", "a.txt", lines(
 			"Manifests are nothing but the lists of riders on a sailing.",
 			"The app shall print the manifest.",

@@ -117,6 +117,15 @@ var (
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
 	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
+	// introducesRe matches a sentence that introduces the product or why
+	// it is wanted rather than what it must do: who uses it ("… is used by
+	// students"), what someone aims to do with it ("The college aims to
+	// use …"), the description that follows ("the following system is
+	// required to …").
+	introducesRe = regexp.MustCompile(`\b(?:is|are)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
+	// usersRe matches a sentence that says who the users are: "Users
+	// include riders, crew.", "The actors of the system are …".
+	usersRe = regexp.MustCompile(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
 	// changeEntryRe matches an entry of a change log: a version or a date
 	// first ("v1.2 – Added export", "2024-03-01: First draft").
 	changeEntryRe = regexp.MustCompile(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
@@ -185,6 +194,10 @@ func classify(s string) verdict {
 		return vExplain
 	case strings.Contains(low, " is a") && productRe.MatchString(t) && !verbs().modal:
 		return vExplain
+	case mayIntroduce(low) && introducesRe.MatchString(low) && !verbs().strong:
+		return vExplain // "The library system is used by students.", "The college aims to use …"
+	case mayListUsers(low) && usersRe.MatchString(low):
+		return vDefinition // "Users include riders and crew."
 	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:
 		return vExplain
 	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
@@ -246,6 +259,21 @@ func meansNoun(low string) bool {
 		}
 	}
 	return false
+}
+
+// mayIntroduce and mayListUsers let a sentence through to the regular
+// expression that tells.
+func mayIntroduce(low string) bool {
+	if anyPrefixFold(low, []string{"if ", "when ", "once ", "where ", "unless ", "whenever "}) != "" {
+		return false // "If the user plans to …" is a condition
+	}
+	return strings.Contains(low, "used by") || strings.Contains(low, " to ") && (strings.Contains(low, "aim") || strings.Contains(low, "intend") ||
+		strings.Contains(low, "hope") || strings.Contains(low, "plan")) || strings.Contains(low, "the following ")
+}
+
+func mayListUsers(low string) bool {
+	return strings.HasPrefix(low, "user") || strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "actor") ||
+		strings.HasPrefix(low, "stakeholder") || strings.HasPrefix(low, "roles")
 }
 
 // mayDefineKeyword lets a line that may define a keyword through to
@@ -383,7 +411,7 @@ func sentences(c string, from, to int) [][2]int {
 					continue
 				}
 			}
-			if ch == ' ' && c[k] == 'T' && lostStop(c, start, i, k, to) {
+			if ch == ' ' && c[k] >= 'A' && c[k] <= 'Z' && lostStop(c, start, i, k, to) {
 				cut(k)
 				i = k
 				continue
@@ -424,6 +452,13 @@ func gluedSentence(c string, start, i, to int) bool {
 // letters or more before it, and "This" or "These" after it followed by a
 // lower-case word.
 func lostStop(c string, start, i, k, to int) bool {
+	j := i
+	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
+		j--
+	}
+	if i-j < 3 || j > start && c[j-1] != ' ' || functionWords[c[j:i]] || determiners[c[j:i]] {
+		return false
+	}
 	var w string
 	switch {
 	case strings.HasPrefix(c[k:to], "This "):
@@ -431,14 +466,20 @@ func lostStop(c string, start, i, k, to int) bool {
 	case strings.HasPrefix(c[k:to], "These "):
 		w = "These "
 	default:
-		return false
-	}
-	j := i
-	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
-		j--
-	}
-	if i-j < 3 || j > start && c[j-1] != ' ' {
-		return false
+		// "… current reservations Passenger can drop …": a capitalised
+		// noun and a modal verb start a sentence.
+		e := k + 1
+		for e < to && c[e] >= 'a' && c[e] <= 'z' {
+			e++
+		}
+		if e == k+1 || e >= to || c[e] != ' ' {
+			return false
+		}
+		m := e + 1
+		for m < to && c[m] >= 'a' && c[m] <= 'z' {
+			m++
+		}
+		return strongModals[c[e+1:m]] || c[e+1:m] == "can" || c[e+1:m] == "should" || c[e+1:m] == "will"
 	}
 	n := k + len(w)
 	return n < to && c[n] >= 'a' && c[n] <= 'z'
