@@ -170,6 +170,44 @@ func TestAroundMore(t *testing.T) {
 	})
 }
 
+func TestAroundTemplates(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an IEEE template: appendices by their names, a list of what is to be determined, a priority filed", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## 4. System Features",
+			"### 4.1 Berth Booking",
+			"Skippers book a berth for a night. Priority: High.",
+			"REQ-1: The system shall show free berths.",
+			"",
+			"## Appendix A: Glossary",
+			"Berth: a place where a boat moors.",
+			"",
+			"## Appendix C: To Be Determined List",
+			"1. REQ-1: how long a berth is held.",
+		), []got{
+			{"R-001", "functional", "Skippers book a berth for a night."},
+			{"REQ-1", "functional", "The system shall show free berths."},
+		}},
+		{"a PRD: goals, a vision and a list of epics sum up; stories and criteria state", "a.md", lines(
+			"# Tide Tracker PRD",
+			"",
+			"## User Interface Design Goals",
+			"A calm screen that works in sunlight.",
+			"",
+			"## Epic List",
+			"1. Epic 1: Tides: Show the tides for one port.",
+			"2. **Epic 2 – Offline**: Keep ports on the phone.",
+			"",
+			"## Epic 1 Tides",
+			"### Story 1.1 Show tides",
+			"As a sailor, I want to see today's tides, so that I can plan.",
+		), []got{
+			{"1.1", "functional", "As a sailor, I want to see today's tides, so that I can plan."},
+		}},
+	})
+}
+
 func TestAroundTexts(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a legend of the keywords defines them", "a.md", lines(

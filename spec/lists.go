@@ -265,6 +265,10 @@ func titleCase(s string) bool {
 	return len(ws) > 0
 }
 
+// epicRe matches an item that names an epic: "Epic 2: …", "**Epic 2 –
+// Offline** …".
+var epicRe = regexp.MustCompile(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
+
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
 var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
@@ -407,7 +411,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			return
 		case strict && !vi.strong,
 			question(text) && x.role != roleScenario,
-			markupOnly(text):
+			markupOnly(text),
+			epicRe.MatchString(text):
+			// "Epic 2: Offline: Download ports …" sums up the stories of an
+			// epic written elsewhere.
 			// An open question ("Should refunds be partial?"), outside edge
 			// cases; a link alone ("[Refunds](#refunds)").
 			r.children(x, it, parent, parentUnit)

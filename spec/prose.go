@@ -126,6 +126,9 @@ var (
 	// usersRe matches a sentence that says who the users are: "Users
 	// include riders, crew.", "The actors of the system are …".
 	usersRe = regexp.MustCompile(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
+	// bookkeepingRe matches a short field that files a requirement rather
+	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
+	bookkeepingRe = regexp.MustCompile(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
 	// changeEntryRe matches an entry of a change log: a version or a date
 	// first ("v1.2 – Added export", "2024-03-01: First draft").
 	changeEntryRe = regexp.MustCompile(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
@@ -172,7 +175,7 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low):
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low):
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample

@@ -101,6 +101,7 @@ var roleTitles = []struct {
 	{"examples", roleNote}, {"discussion", roleNote}, {"clarifications", roleNote}, {"open issues", roleNote},
 	{"questions", roleNote}, {"open points", roleNote}, {"unresolved issues", roleNote}, {"parking lot", roleNote},
 	{"to do", roleNote}, {"todo", roleNote},
+	{"to be determined*", roleSkip}, {"tbd*", roleSkip},
 
 	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge cases", roleScenario},
 	{"test scenarios", roleScenario}, {"user scenarios*", roleScenario}, {"scenario*", roleScenario},
@@ -135,7 +136,16 @@ var roleTitles = []struct {
 // roleOf returns the role of a section by its title, or by a remark in
 // parentheses when the title has none ("Technical Approach *(overview)*").
 func roleOf(title string) role {
-	ro := roleOfTitle(normTitle(title))
+	t := normTitle(title)
+	if rest, ok := appendixTitle(t); ok {
+		// "Appendix A: Glossary" is a glossary; "Appendix B: Analysis
+		// Models" explains.
+		if ro := roleOfTitle(rest); ro == roleSkip || ro == roleGlossary || ro == roleNote {
+			return ro
+		}
+		return roleExplain
+	}
+	ro := roleOfTitle(t)
 	if ro != roleNone {
 		return ro
 	}
@@ -181,6 +191,8 @@ func roleOfTitle(t string) role {
 		}
 	}
 	switch {
+	case strings.HasSuffix(t, " goals") || strings.HasSuffix(t, " vision") || strings.HasSuffix(t, " objectives") || strings.HasSuffix(t, " background"):
+		return roleExplain // "User Interface Design Goals", "Overall UX Vision"
 	case strings.HasSuffix(t, "in scope") && !strings.HasSuffix(t, "not in scope"):
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
@@ -193,6 +205,19 @@ func roleOfTitle(t string) role {
 		return roleGlossary
 	}
 	return roleNone
+}
+
+// appendixTitle returns what an appendix's title names after its label
+// ("appendix a: glossary" names "glossary").
+func appendixTitle(t string) (string, bool) {
+	rest, ok := strings.CutPrefix(t, "appendix")
+	if !ok {
+		return "", false
+	}
+	if i := strings.IndexAny(rest, ":–—-."); i >= 0 && i <= 4 {
+		return strings.TrimSpace(strings.Trim(rest[i:], ":–—-. ")), true
+	}
+	return "", true
 }
 
 // aboutDocument reports whether a normalised title names a part that is
