@@ -20,6 +20,12 @@ var struckTags = [][2]string{{"~~", "~~"}, {"<s>", "</s>"}, {"<del>", "</del>"},
 // "~~The app shall export PDF~~"): a withdrawn entry, not a requirement.
 func struck(s string) bool {
 	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, ")") {
+		// "~~The app prints tickets.~~ (dropped in May)"
+		if i := strings.LastIndex(t, " ("); i > 0 && !strings.Contains(t[i:], "~~") && !strings.Contains(t[i:], "</") {
+			t = strings.TrimSpace(t[:i])
+		}
+	}
 	for _, tag := range struckTags {
 		if len(t) > len(tag[0])+len(tag[1]) && strings.HasPrefix(t, tag[0]) && strings.HasSuffix(t, tag[1]) {
 			inner := t[len(tag[0]) : len(t)-len(tag[1])]

@@ -208,6 +208,41 @@ func TestAroundTemplates(t *testing.T) {
 	})
 }
 
+func TestAroundProject(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a project's legend, dropped items, meeting notes and sprint plan are not requirements", "a.md", lines(
+			"# Lost and Found",
+			"",
+			"## Stories",
+			"| ID | Story | Priority |",
+			"| --- | --- | --- |",
+			"| S1 | As a student, I want to report a lost item. | M |",
+			"| S2 | As staff, I want to log a found item. | S |",
+			"",
+			"**Values**",
+			"- **M** – Must have",
+			"- **S** – Should have",
+			"- **C** – Could have",
+			"",
+			"## Functional Requirements",
+			"1. The system shall match items by date.",
+			"2. ~~The system shall print claim tickets.~~ (dropped in May)",
+			"",
+			"## Meeting Notes",
+			"- We will review the mockups on Friday.",
+			"",
+			"## Sprint Plan",
+			"| Sprint | Goal |",
+			"| --- | --- |",
+			"| 1 | The team builds reporting |",
+		), []got{
+			{"S1", "functional", "As a student, I want to report a lost item."},
+			{"S2", "functional", "As staff, I want to log a found item."},
+			{"1", "functional", "The system shall match items by date."},
+		}},
+	})
+}
+
 func TestAroundTexts(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a legend of the keywords defines them", "a.md", lines(

@@ -75,6 +75,9 @@ var roleTitles = []struct {
 	{"artifacts", roleExplain}, {"software artifacts", roleExplain}, {"artefacts", roleExplain}, {"links", roleExplain},
 	{"useful links", roleExplain}, {"resources", roleExplain}, {"attachments", roleExplain}, {"related documents", roleExplain},
 	{"change management*", roleExplain}, {"process", roleExplain}, {"development process", roleExplain},
+	{"schedule", roleExplain}, {"project schedule", roleExplain}, {"gantt*", roleExplain}, {"work breakdown*", roleExplain},
+	{"tasks", roleExplain}, {"task list", roleExplain}, {"implementation tasks", roleExplain}, {"team members", roleExplain},
+	{"meeting notes", roleSkip}, {"meeting minutes", roleSkip}, {"minutes*", roleSkip}, {"meetings", roleSkip},
 	{"methodology", roleExplain}, {"development methodology", roleExplain}, {"roles and responsibilities", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
@@ -193,6 +196,10 @@ func roleOfTitle(t string) role {
 	switch {
 	case strings.HasSuffix(t, " goals") || strings.HasSuffix(t, " vision") || strings.HasSuffix(t, " objectives") || strings.HasSuffix(t, " background"):
 		return roleExplain // "User Interface Design Goals", "Overall UX Vision"
+	case strings.HasSuffix(t, " notes"):
+		return roleNote // "Release Notes", "Design Notes"
+	case strings.Contains(t, "legend"):
+		return roleGlossary // "Priority legend"
 	case strings.HasSuffix(t, "in scope") && !strings.HasSuffix(t, "not in scope"):
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
@@ -269,6 +276,7 @@ var projectWords = map[string]bool{
 	"rollout": true, "migration": true, "test": true, "testing": true, "qa": true, "assurance": true,
 	"risk": true, "staffing": true, "resource": true, "action": true, "development": true,
 	"review": true, "change": true, "documentation": true, "integration": true,
+	"sprint": true, "iteration": true, "work": true, "implementation": true, "delivery": true,
 }
 
 // testTitle reports whether a normalised title names tests: "Performance

@@ -317,7 +317,7 @@ const maxValueLen = 24
 // priority legend does ("- **M (Must)** - Essential feature." under a
 // table whose Priority column holds M, S, C): every item is a term, a
 // separator and a meaning, and its term, or the term's first word, is a
-// value of the table.
+// value of the table (half of them at least).
 func (r *reader) legend(items []*item) bool {
 	if r.tableRows == nil || len(items) < 2 {
 		return false
@@ -331,17 +331,20 @@ func (r *reader) legend(items []*item) bool {
 	if between > 1 {
 		return false
 	}
+	values := 0
 	for _, it := range items {
 		term, ok := definedTerm(r.c[it.from:it.to])
-		if !ok {
+		if !ok || len(term) > maxValueLen {
 			return false
 		}
 		first, _, _ := strings.Cut(term, " ")
-		if len(term) > maxValueLen || !r.tableValue(term) && !r.tableValue(strings.Trim(first, "()")) {
-			return false
+		if r.tableValue(term) || r.tableValue(strings.Trim(first, "()")) {
+			values++
 		}
 	}
-	return true
+	// A legend may define values the table does not use ("C – Could
+	// have" beside a column of M and S).
+	return values*2 >= len(items)
 }
 
 // definedTerm returns the term an item defines: "**M (Must)** - …",
