@@ -118,11 +118,11 @@ var (
 	// is a file and archive manager application …".
 	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
 	// introducesRe matches a sentence that introduces the product or why
-	// it is wanted rather than what it must do: who uses it ("… is used by
-	// students"), what someone aims to do with it ("The college aims to
+	// it is wanted rather than what it must do: who uses it ("The library
+	// system is used by students"; not "The API is used by the app to …"), what someone aims to do with it ("The college aims to
 	// use …"), the description that follows ("the following system is
 	// required to …").
-	introducesRe = regexp.MustCompile(`\b(?:is|are)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
+	introducesRe = regexp.MustCompile(`^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:system|application|app|software|platform|tool|product|website|site|portal|service)\s+(?:is|are|will\s+be)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
 	// usersRe matches a sentence that says who the users are: "Users
 	// include riders, crew.", "The actors of the system are …".
 	usersRe = regexp.MustCompile(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)

@@ -48,8 +48,8 @@ var roleTitles = []struct {
 	{"guidelines", roleSkip}, {"quick guidelines", roleSkip}, {"general guidelines", roleSkip},
 	{"writing guidelines", roleSkip}, {"authoring guidelines", roleSkip}, {"guidelines for *", roleSkip},
 	{"for ai generation", roleSkip}, {"how to use this*", roleSkip}, {"instructions for*", roleSkip},
-	{"execution flow*", roleSkip}, {"execution status", roleSkip}, {"status", roleSkip},
-	{"document status", roleSkip}, {"review status", roleSkip}, {"progress", roleSkip},
+	{"execution flow*", roleSkip}, {"execution status", roleSkip}, {"document status", roleSkip},
+	{"review status", roleSkip}, {"project status", roleSkip}, {"implementation status", roleSkip},
 	// Examples illustrate.
 	{"example*", roleSkip},
 
@@ -260,12 +260,23 @@ func processTitle(t string) bool {
 	for _, p := range []string{" plan", " process", " procedure", " procedures"} {
 		if strings.HasSuffix(t, p) {
 			w := strings.Fields(strings.TrimSuffix(t, p))
-			if len(w) > 0 && projectWords[w[len(w)-1]] {
-				return true
+			if len(w) == 0 {
+				return false
 			}
+			last := w[len(w)-1]
+			// A product may have a review or support process of its own;
+			// a release or development process is the project's.
+			return projectWords[last] && (p == " plan" || !productProcesses[last])
 		}
 	}
 	return false
+}
+
+// productProcesses are processes a product may run for its users: the
+// word before "process" in a feature's title ("Review Process").
+var productProcesses = map[string]bool{
+	"review": true, "support": true, "integration": true, "action": true, "resource": true, "risk": true,
+	"backup": true, "training": true, "maintenance": true, "communication": true, "communications": true,
 }
 
 // projectWords name the project's work: the word before "plan" or
