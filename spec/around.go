@@ -103,6 +103,13 @@ func question(s string) bool {
 	return strings.HasSuffix(t, "?")
 }
 
+// codeSpan reports whether a paragraph is one code span: "`make
+// test`", "`Energy = Pulses / Constant`".
+func codeSpan(s string) bool {
+	t := strings.TrimSpace(s)
+	return len(t) > 2 && t[0] == '`' && t[len(t)-1] == '`' && strings.Count(t, "`")%2 == 0 && !strings.Contains(t[1:len(t)-1], "` ")
+}
+
 // noteCut returns where an item's text content[from:to] ends before a
 // note written on a line of its own under it ("- Riders can pay by card."
 // / "  [Note: which cards is not decided]"), or to.

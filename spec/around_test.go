@@ -243,6 +243,36 @@ func TestAroundProject(t *testing.T) {
 	})
 }
 
+func TestTermsAfterAColon(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the terms under a sentence ending with a colon are its own, across a blank line, under an ID heading too", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"### TT-4 — Tide screen",
+			"The tide screen shall display:",
+			"- Port name",
+			"- High water time",
+			"",
+			"## Deliverables",
+			"",
+			"The repository shall contain:",
+			"",
+			"- Source code.",
+			"- Test programs and test data.",
+			"- Build scripts.",
+			"- User guide.",
+			"",
+			"Heights shall be given in metres. Conceptually:",
+			"",
+			"`height = datum + offset`",
+		), []got{
+			{"TT-4", "functional", "The tide screen shall display:\n- Port name\n- High water time"},
+			{"R-001", "functional", "The repository shall contain:\n\n- Source code.\n- Test programs and test data.\n- Build scripts.\n- User guide."},
+			{"R-002", "functional", "Heights shall be given in metres."},
+		}},
+	})
+}
+
 func TestAroundTexts(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a legend of the keywords defines them", "a.md", lines(

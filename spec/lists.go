@@ -128,7 +128,7 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	if r.fieldList(x, items) {
 		return
 	}
-	if intro >= 0 && items[0].ordinal == "" && allTerms(r.c, items) {
+	if intro >= 0 && items[0].ordinal == "" && termList(r.c, items) {
 		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
 		return
 	}
@@ -287,6 +287,16 @@ func allTerms(c string, items []*item) bool {
 		}
 	}
 	return true
+}
+
+// termList reports whether a list names terms: every item does, or, in a
+// list of four items or more, three in four do (a word list misreads a
+// noun now and then: "Test programs and test data.").
+func termList(c string, items []*item) bool {
+	if len(items) >= 4 {
+		return mostlyTerms(c, items)
+	}
+	return allTerms(c, items)
 }
 
 // mostlyTerms reports whether three items in four at least only name

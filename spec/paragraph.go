@@ -57,6 +57,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if quotation(text) || noteLine(text) && strings.HasPrefix(strings.TrimSpace(text), "[") {
 		return -1 // a client's words quoted whole, "[Note: …]"
 	}
+	if codeSpan(text) {
+		return -1 // "`Energy = Pulses / Constant`": a formula or a command
+	}
 	if x.role == roleGlossary {
 		// "HBS: Harbour Booking System", a term a line.
 		for at := from; at < to; {

@@ -416,8 +416,8 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k = e
 		case lItem:
 			e, items := r.list(k, j)
-			if introAt != k {
-				intro = -1
+			if introAt < 0 || introAt != k && !r.blankBetween(introAt, k) {
+				intro = -1 // the paragraph before is not right over the list
 			}
 			r.readList(x, items, intro)
 			intro = -1
@@ -467,6 +467,16 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 		// Test" …: the sub-sections state what it announces.
 		r.units = r.units[:intro]
 	}
+}
+
+// blankBetween reports whether the lines [k, e) are all blank.
+func (r *reader) blankBetween(k, e int) bool {
+	for ; k < e; k++ {
+		if r.lines[k].kind != lBlank {
+			return false
+		}
+	}
+	return true
 }
 
 // leadsIntoSubsections reports whether the lines [k, j) are blank and
@@ -541,6 +551,11 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 				for n := k; n < e; n++ {
 					r.lines[n].kind = lCode // read
 				}
+				if strings.HasSuffix(r.c[pf:pt], ":") {
+					// "The dashboard shall display:" over "- Meter ID" …: the
+					// terms are its own.
+					to = r.termsAfter(e, j, to)
+				}
 			}
 		}
 	}
@@ -550,6 +565,27 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// termsAfter returns the end of the list that starts at line e (after
+// blank lines, before line j) when its items only name terms, marking its
+// lines read; else to.
+func (r *reader) termsAfter(e, j, to int) int {
+	k := e
+	for k < j && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k >= j || r.lines[k].kind != lItem || r.lines[k].ordinal != "" {
+		return to
+	}
+	end, items := r.list(k, j)
+	if len(items) == 0 || !termList(r.c, items) {
+		return to
+	}
+	for n := k; n < end; n++ {
+		r.lines[n].kind = lCode // read
+	}
+	return items[len(items)-1].end
 }
 
 // subtitle reports whether line k, the first of a numbered section with
