@@ -103,6 +103,18 @@ func question(s string) bool {
 	return strings.HasSuffix(t, "?")
 }
 
+// namesOnly reports whether the text after an ID only names a
+// requirement: a short title without a modal or a finite verb ("Login",
+// "Phone OTP & JWT Auth").
+func namesOnly(s string) bool {
+	t := cleanCell(s)
+	if t == "" || len(strings.Fields(t)) > 8 || strings.ContainsAny(t, ".;") {
+		return false
+	}
+	v := verbsOf(t)
+	return !v.modal && !v.finite
+}
+
 // codeSpan reports whether a paragraph is one code span: "`make
 // test`", "`Energy = Pulses / Constant`".
 func codeSpan(s string) bool {

@@ -420,6 +420,33 @@ func TestAroundTables(t *testing.T) {
 	})
 }
 
+func TestSummaries(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table or list that only names requirements stated elsewhere is left out", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"## Summary of requirements",
+			"| ID | Title | Priority |",
+			"| --- | --- | --- |",
+			"| TT-1 | Tide screen | High |",
+			"| TT-2 | Offline ports | Medium |",
+			"| TT-3 | Favourite ports | Low |",
+			"",
+			"## Requirements",
+			"- **TT-1**: The app shall show today's tides.",
+			"- **TT-2**: The app shall work offline.",
+			"",
+			"## Release 1",
+			"- TT-1 Tide screen",
+			"- TT-2 Offline ports",
+		), []got{
+			{"TT-3", "functional", "Favourite ports"},
+			{"TT-1", "functional", "The app shall show today's tides."},
+			{"TT-2", "functional", "The app shall work offline."},
+		}},
+	})
+}
+
 func TestAroundLines(t *testing.T) {
 	for _, s := range []string{"<s>2. Branding:</s>", "~~The app prints tickets.~~", "<del>Old rule</del>"} {
 		assert.True(t, struck(s), s)

@@ -395,6 +395,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		if rest < len(text) {
 			u.from = from + rest
 		}
+		u.names = len(it.children) == 0 && namesOnly(r.c[u.from:to])
 	} else if num, rest, ok := numberPrefix(normSpace(text)); ok {
 		u.id, u.own, u.states = num, true, true
 		u.from = from + rest

@@ -141,6 +141,7 @@ func (r *reader) table(x ctx, k, e int) {
 		if idCol >= 0 && idCol < len(row) {
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
 				u.id, u.own = id, true
+				u.names = namesOnly(r.c[from:to])
 			}
 		}
 		if classify(r.c[from:to]) == vOther && !u.own {
@@ -327,6 +328,9 @@ func (r *reader) legend(items []*item) bool {
 		if k >= len(r.lines) || r.lines[k].kind != lBlank {
 			between++
 		}
+		if h := r.headAt[k]; h != nil && h.level < labelLevel {
+			return false // a section of its own, not the table's legend
+		}
 	}
 	if between > 1 {
 		return false
@@ -336,6 +340,9 @@ func (r *reader) legend(items []*item) bool {
 		term, ok := definedTerm(r.c[it.from:it.to])
 		if !ok || len(term) > maxValueLen {
 			return false
+		}
+		if text := r.c[it.from:it.to]; verbsOf(text).strong && len(strings.Fields(text)) > 5 {
+			return false // "**TT-1**: The app shall …" states; "**M** – Must have" defines
 		}
 		first, _, _ := strings.Cut(term, " ")
 		if r.tableValue(term) || r.tableValue(strings.Trim(first, "()")) {

@@ -77,6 +77,10 @@ type unit struct {
 	// verb, an ID, a story, a scenario); a document with no such unit is
 	// refused.
 	states bool
+	// names: the unit only names a requirement by its ID and a title (a
+	// table row or an item "FR-1 | Login"); dropped when the document
+	// states that requirement elsewhere.
+	names bool
 }
 
 // ctx is the context of a region of the document.
@@ -189,6 +193,7 @@ func parseText(format fcs.Format, content string) (*fcs.Specification, []unit, [
 	r.outline()
 	r.findTitle()
 	r.walk()
+	r.dropSummaries()
 	r.findDefinitions()
 	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
 	s.Sections = r.sections()
@@ -235,6 +240,36 @@ func (r *reader) findTitle() {
 		l.kind = lCode // not read again
 		return
 	}
+}
+
+// dropSummaries leaves out the units that only name a requirement the
+// document states elsewhere under the same ID: a summary table or list
+// ("| FR-1 | Login |") before the requirements, or after them.
+func (r *reader) dropSummaries() {
+	stated := map[string]bool{}
+	named := false
+	for _, u := range r.units {
+		if u.own && u.id != "" && !u.names {
+			stated[u.id] = true
+		}
+		named = named || u.names
+	}
+	if !named {
+		return
+	}
+	at := make([]int, len(r.units)) // old index → new index+1, 0 when dropped
+	kept := r.units[:0]
+	for k, u := range r.units {
+		if u.names && u.own && stated[u.id] {
+			continue
+		}
+		if u.parentOf > 0 {
+			u.parentOf = at[u.parentOf-1] // parents come first
+		}
+		kept = append(kept, u)
+		at[k] = len(kept)
+	}
+	r.units = kept
 }
 
 // walk reads the document region by region.
