@@ -471,3 +471,37 @@ func TestAroundLines(t *testing.T) {
 	assert.Equal(t, 3, idList("**FR-1**, FR-2 and NFR-3"))
 	assert.Equal(t, 0, idList("Sale test"))
 }
+
+func TestRolesOfTitlesAround(t *testing.T) {
+	for title, want := range map[string]role{
+		"⚡ Quick Guidelines":                    roleSkip,
+		"Review & Acceptance Checklist":         roleSkip,
+		"Execution Status":                      roleSkip,
+		"For AI Generation":                     roleSkip,
+		"Architect Prompt":                      roleSkip,
+		"Meeting Minutes":                       roleSkip,
+		"Appendix C: To Be Determined List":     roleSkip,
+		"Appendix A: Glossary":                  roleGlossary,
+		"Priority legend":                       roleGlossary,
+		"Defining the keywords":                 roleGlossary,
+		"Appendix B: Analysis Models":           roleExplain,
+		"Change Management Plan":                roleExplain,
+		"Sprint Plan":                           roleExplain,
+		"Use Case Diagram Traceability":         roleExplain,
+		"University Course Verification Matrix": roleExplain,
+		"🎯 MISSION OBJECTIVE":                   roleExplain,
+		"TL;DR":                                 roleExplain,
+		"Implementation Approach":               roleExplain,
+		"User Interface Design Goals":           roleExplain,
+		"Getting Started":                       roleExplain,
+		"Release Notes":                         roleNote,
+		"🚀 Acceptance Testing":                  roleAcceptance,
+		"✅ Success Criteria":                    roleAcceptance,
+		"Review Process":                        roleNone,
+		"Status":                                roleNone,
+		"Login Prompt":                          roleNone,
+		"Subscription Plan":                     roleNone,
+	} {
+		assert.Equal(t, want, roleOf(title), title)
+	}
+}

@@ -71,6 +71,8 @@ var roleTitles = []struct {
 	{"executive summary", roleExplain}, {"brief description", roleExplain}, {"problem statement", roleExplain},
 	{"goals", roleExplain}, {"objectives", roleExplain}, {"vision", roleExplain}, {"summary", roleExplain},
 	{"goal", roleExplain}, {"objective", roleExplain}, {"mission*", roleExplain}, {"project objective*", roleExplain},
+	{"tl;dr", roleExplain}, {"tldr", roleExplain}, {"problem", roleExplain}, {"problems", roleExplain}, {"the problem", roleExplain},
+	{"pain points", roleExplain}, {"opportunity", roleExplain}, {"why", roleExplain}, {"why now", roleExplain}, {"hypothesis", roleExplain},
 	{"reference", roleExplain}, {"bibliography", roleExplain}, {"sources", roleExplain}, {"citations", roleExplain},
 	{"artifacts", roleExplain}, {"software artifacts", roleExplain}, {"artefacts", roleExplain}, {"links", roleExplain},
 	{"useful links", roleExplain}, {"resources", roleExplain}, {"attachments", roleExplain}, {"related documents", roleExplain},
@@ -78,6 +80,16 @@ var roleTitles = []struct {
 	{"schedule", roleExplain}, {"project schedule", roleExplain}, {"gantt*", roleExplain}, {"work breakdown*", roleExplain},
 	{"tasks", roleExplain}, {"task list", roleExplain}, {"implementation tasks", roleExplain}, {"team members", roleExplain},
 	{"meeting notes", roleSkip}, {"meeting minutes", roleSkip}, {"minutes*", roleSkip}, {"meetings", roleSkip},
+	// What a repository's documents carry besides: how to build and run
+	// it, the decisions behind it, who wrote it.
+	{"installation", roleExplain}, {"getting started", roleExplain}, {"setup", roleExplain}, {"set up", roleExplain},
+	{"usage", roleExplain}, {"how to run*", roleExplain}, {"running the*", roleExplain}, {"build instructions", roleExplain},
+	{"development setup", roleExplain}, {"local development", roleExplain}, {"contributing", roleExplain},
+	{"design decisions", roleExplain}, {"decisions", roleExplain}, {"key decisions", roleExplain},
+	{"trade-offs", roleExplain}, {"tradeoffs", roleExplain}, {"alternatives*", roleExplain},
+	{"conclusion*", roleExplain}, {"lessons learned", roleExplain}, {"retrospective", roleExplain},
+	{"license", roleSkip}, {"licence", roleSkip}, {"authors", roleSkip}, {"contributors", roleSkip},
+	{"credits", roleSkip}, {"contact", roleSkip}, {"contacts", roleSkip},
 	{"methodology", roleExplain}, {"development methodology", roleExplain}, {"roles and responsibilities", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
@@ -196,6 +208,8 @@ func roleOfTitle(t string) role {
 	switch {
 	case strings.HasSuffix(t, " goals") || strings.HasSuffix(t, " vision") || strings.HasSuffix(t, " objectives") || strings.HasSuffix(t, " background"):
 		return roleExplain // "User Interface Design Goals", "Overall UX Vision"
+	case strings.HasSuffix(t, " approach") || strings.HasSuffix(t, " methodology") || strings.HasSuffix(t, " rationale"):
+		return roleExplain // "Implementation Approach", "Design Rationale"
 	case strings.HasSuffix(t, " notes"):
 		return roleNote // "Release Notes", "Design Notes"
 	case strings.Contains(t, "legend"):
