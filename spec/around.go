@@ -107,8 +107,11 @@ func question(s string) bool {
 // requirement: a short title without a modal or a finite verb ("Login",
 // "Phone OTP & JWT Auth").
 func namesOnly(s string) bool {
+	if len(s) > 80 || strings.ContainsAny(s, ".;") {
+		return false
+	}
 	t := cleanCell(s)
-	if t == "" || len(strings.Fields(t)) > 8 || strings.ContainsAny(t, ".;") {
+	if t == "" || strings.Count(t, " ") > 8 {
 		return false
 	}
 	v := verbsOf(t)

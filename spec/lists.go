@@ -225,10 +225,8 @@ func scenarioRuns(c string, items []*item) map[int]int {
 // holds a whole scenario of its own ("WHEN … THEN …").
 func stepWord(c string, it *item) string {
 	t := strings.TrimLeft(c[it.from:it.to], "*_ ")
-	w := strings.ToLower(firstWord(t))
-	switch w {
-	case "given", "when", "then", "and", "but":
-	default:
+	w := strings.ToLower(anyPrefixFold(t, []string{"given", "when", "then", "and", "but"}))
+	if w == "" {
 		return ""
 	}
 	if len(t) > len(w) && !strings.ContainsRune(" *_:-–—\t", rune(t[len(w)])) {
