@@ -232,10 +232,8 @@ func stepWord(c string, it *item) string {
 	if len(t) > len(w) && !strings.ContainsRune(" *_:-–—\t", rune(t[len(w)])) {
 		return ""
 	}
-	for _, x := range words(t)[1:] {
-		if x == "then" && w != "then" || x == "given" {
-			return "" // a scenario of its own: "WHEN … THEN …"
-		}
+	if w != "then" && hasWordFold(t[len(w):], "then") || hasWordFold(t[len(w):], "given") {
+		return "" // a scenario of its own: "WHEN … THEN …"
 	}
 	return w
 }

@@ -1,8 +1,8 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -215,6 +215,9 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 // a column lists IDs ("FR11, FR12", "FR6-10") or names how each is
 // verified or traced ("Verified By", "Test Case", "Use Case").
 func (r *reader) referenceTable(header []string, rows [][][2]int, textCol int) bool {
+	if !r.tracesOrLists(header, rows) {
+		return false
+	}
 	states := 0
 	for _, row := range rows {
 		if textCol < len(row) {
@@ -223,9 +226,13 @@ func (r *reader) referenceTable(header []string, rows [][][2]int, textCol int) b
 			}
 		}
 	}
-	if states*2 >= len(rows) {
-		return false
-	}
+	return states*2 < len(rows)
+}
+
+// tracesOrLists reports whether a table has a column that traces or
+// verifies ("Verified By", "Use Case"), or one whose cells all hold IDs
+// and list several in one row at least.
+func (r *reader) tracesOrLists(header []string, rows [][][2]int) bool {
 	for _, h := range header {
 		if traceHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] {
 			return true
@@ -272,25 +279,33 @@ var traceHeaders = map[string]bool{
 // "FR6-10" is one), or 0 when it holds anything else.
 func idList(cell string) int {
 	c := cleanCell(cell)
-	if c == "" {
-		return 0
-	}
 	n := 0
-	for _, part := range idSeparators.Split(c, -1) {
-		part = strings.TrimSpace(part)
-		if part == "" {
-			continue
+	for len(c) > 0 {
+		// The next token, up to a separator: white space, a comma, a
+		// semicolon, a slash, an ampersand or a long dash.
+		end := strings.IndexFunc(c, func(r rune) bool {
+			return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '/' || r == '&' || r == '–' || r == '—'
+		})
+		tok := c
+		if end >= 0 {
+			tok = c[:end]
 		}
-		if _, ok := cellID(part); !ok {
-			return 0
+		switch {
+		case tok == "" || tok == "and" || tok == "to":
+		default:
+			if _, ok := cellID(tok); !ok {
+				return 0 // "Pages load in …": not a list of IDs
+			}
+			n++
 		}
-		n++
+		if end < 0 {
+			break
+		}
+		_, size := utf8.DecodeRuneInString(c[end:])
+		c = c[end+size:]
 	}
 	return n
 }
-
-// idSeparators separate the IDs a cell lists.
-var idSeparators = regexp.MustCompile(`\s*(?:[,;/&]|\band\b|\bto\b|–|—)\s*|\s+`)
 
 // noteValues keeps a table's rows, for a legend under it (see legend); e
 // is the line after it.
