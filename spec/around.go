@@ -38,7 +38,7 @@ func struck(s string) bool {
 // keywordLegendRe matches a line that explains a keyword of the document
 // rather than using it: "must - This designates that …", "SHOULD:
 // indicates …", "High = used to mark …".
-var keywordLegendRe = regexp.MustCompile(`(?i)^[*_"“']*[\pL][\pL ]{0,30}?[*_"”']*\s*(?:-|–|—|:|=)\s*(?:this\s+|it\s+|the\s+(?:word|term|keyword)\s+)?(?:designates|indicates|denotes|signifies|represents|means|stands\s+for|is\s+used\s+(?:to|for)\s+(?:indicate|denote|designate|mark|signal)\w*)\b`)
+var keywordLegendRe = regexp.MustCompile(`(?i)^[*_"“']*[\pL][\pL ]{0,30}?[*_"”']*\s*(?:-|–|—|:|=)\s*(?:(?:this|it|the\s+(?:word|term|keyword))\s+(?:designates|indicates|denotes|signifies|represents|means|is\s+used\s+(?:to|for)\s+\w+)|designates|denotes|signifies|stands\s+for|is\s+used\s+to\s+(?:indicate|denote|designate|mark|signal))\b`)
 
 // rfcKeywords are the words a legend of normative language defines (RFC
 // 2119 and the like).

@@ -318,9 +318,11 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		return // "- ~~The app shall export PDF~~": withdrawn
 	}
 	if box := checkbox(r.c[from:to]); box > 0 {
-		if !x.requires() {
-			// "- [x] Draw the screens" under "Tasks": the work, not the
-			// system.
+		if !x.requires() && (x.role != roleNone || !verbsOf(r.c[from+box:to]).modal) {
+			// "- [x] Draw the screens", "- [x] Requirements are testable":
+			// the work or the document, not the system; outside any
+			// requirements heading a box is read when it says what the
+			// system or its users can do ("- [ ] Riders can pay by card").
 			r.children(x, it, parent, parentUnit)
 			return
 		}

@@ -118,7 +118,8 @@ var roleTitles = []struct {
 	{"to do", roleNote}, {"todo", roleNote},
 	{"to be determined*", roleSkip}, {"tbd*", roleSkip},
 
-	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge cases", roleScenario},
+	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge case*", roleScenario},
+	{"corner case*", roleScenario}, {"error scenarios", roleScenario},
 	{"test scenarios", roleScenario}, {"user scenarios*", roleScenario}, {"scenario*", roleScenario},
 
 	{"acceptance criteria", roleAcceptance}, {"acceptance criterion", roleAcceptance},
@@ -146,6 +147,10 @@ var roleTitles = []struct {
 	{"user stories", roleReq}, {"use cases", roleReq}, {"stories", roleReq},
 	{"user requirements", roleReq}, {"business requirements", roleReq}, {"key features", roleReq},
 	{"basic functional requirements", roleReq}, {"extended functional requirements", roleReq},
+	// Requirements by priority (MoSCoW) and a product's first release.
+	{"must have*", roleReq}, {"must-have*", roleReq}, {"should have*", roleReq}, {"should-have*", roleReq},
+	{"could have*", roleReq}, {"could-have*", roleReq}, {"nice to have*", roleReq}, {"nice-to-have*", roleReq},
+	{"mvp", roleReq}, {"mvp features", roleReq}, {"mvp scope", roleReq}, {"core features", roleReq},
 }
 
 // roleOf returns the role of a section by its title, or by a remark in

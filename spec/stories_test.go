@@ -197,15 +197,20 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"R-001", "functional", "Riders can pay by card."},
 			{"R-002", "functional", "Riders can pay in cash."},
 		}},
-		{"task boxes outside requirements are about the work, not the system", "a.md", lines(
+		{"task boxes outside requirements are about the work, not the system, unless they say what it can do", "a.md", lines(
 			"## Requirements",
 			"- [ ] Riders can pay by card",
 			"",
 			"## Tasks",
 			"- [x] Draw the screens",
 			"- [ ] Ask the bank for a test account",
+			"",
+			"## Payments",
+			"- [ ] Riders can pay in cash",
+			"- [x] Screens drawn",
 		), []got{
 			{"R-001", "functional", "Riders can pay by card"},
+			{"R-002", "functional", "Riders can pay in cash"},
 		}},
 		{"a Gherkin feature: its story a clause a line, its scenarios", "login.feature", lines(
 			"Feature: Void a sale",
