@@ -273,6 +273,28 @@ func TestTermsAfterAColon(t *testing.T) {
 	})
 }
 
+func TestAroundFrontAndBack(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"approvals, notes behind an emoji and a vocabulary are not requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"| Name | Role | Signature | Date |",
+			"| --- | --- | --- | --- |",
+			"| Ana Ruiz | Product owner | | 2025-01-02 |",
+			"",
+			"## Requirements",
+			"The app shall sell tickets.",
+			"",
+			"⚠️ Note: prices come from the operator.",
+			"",
+			"## Vocabulary",
+			"- **Sailing**: one crossing at a set time",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
 func TestAroundTexts(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a legend of the keywords defines them", "a.md", lines(

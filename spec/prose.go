@@ -144,6 +144,9 @@ var (
 func classify(s string) verdict {
 	t := strings.TrimSpace(normSpace(s))
 	t = strings.TrimLeft(t, "*_•-–—> \t")
+	if t != "" && t[0] >= 0xe2 {
+		t = strings.TrimLeftFunc(t, emojiLike) // "⚠️ Note: …", "💡 Tip: …"
+	}
 	t = strings.TrimSpace(t)
 	if t == "" {
 		return vOther
@@ -239,6 +242,12 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// emojiLike reports whether r is a pictograph or a symbol that opens a
+// line for show ("⚠️", "💡", "📌"), or white space after it.
+func emojiLike(r rune) bool {
+	return unicode.Is(unicode.So, r) || r == 0xfe0f || r == 0x200d || r == ' '
 }
 
 // meansNoun reports whether "means" in a lower-case sentence is the noun

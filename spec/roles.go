@@ -59,6 +59,7 @@ var roleTitles = []struct {
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
 	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
 	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
+	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary},
 	{"requirement keywords", roleGlossary}, {"requirements keywords", roleGlossary}, {"notation", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},

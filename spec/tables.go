@@ -40,7 +40,12 @@ var (
 		"severity": true, "risk": true, "effort": true, "moscow": true, "version": true, "release": true,
 		"phase": true, "sprint": true, "estimate": true, "points": true, "story points": true, "size": true,
 	}
-	historyHeaders  = map[string]bool{"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true, "change": true, "changed by": true, "reason for changes": true}
+	historyHeaders = map[string]bool{
+		"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true,
+		"change": true, "changed by": true, "reason for changes": true,
+		// A table of approvals: who signed the document, when.
+		"signature": true, "approver": true, "approved by": true, "reviewer": true, "sign-off": true,
+	}
 	glossaryHeaders = map[string]bool{"term": true, "terms": true, "acronym": true, "abbreviation": true, "definition": true, "meaning": true, "word": true, "expansion": true}
 )
 
