@@ -442,6 +442,32 @@ func TestAroundTables(t *testing.T) {
 	})
 }
 
+func TestPartiesAndMatrices(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table of actors describes them, a matrix of marks traces", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"| ID | Requirement |",
+			"| --- | --- |",
+			"| T1 | The app shall sell tickets. |",
+			"",
+			"## Actors",
+			"| Actor | Description |",
+			"| --- | --- |",
+			"| Rider | A person who buys tickets. |",
+			"| Crew | Staff who check tickets at the gate. |",
+			"",
+			"## Coverage",
+			"| Req ID | UC-1 | UC-2 |",
+			"| --- | --- | --- |",
+			"| T1 | X | |",
+		), []got{
+			{"T1", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
 func TestSummaries(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a table or list that only names requirements stated elsewhere is left out", "a.md", lines(

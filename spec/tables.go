@@ -92,7 +92,7 @@ func (r *reader) table(x ctx, k, e int) {
 	if history >= 2 || x.role == roleSkip {
 		return
 	}
-	if glossary > 0 && len(header) <= 3 || x.role == roleGlossary {
+	if glossary > 0 && len(header) <= 3 || x.role == roleGlossary || describesParties(header) {
 		r.definitionRows(rows)
 		return
 	}
@@ -212,6 +212,26 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 		n++
 	}
 	return n > 0
+}
+
+// describesParties reports whether a table describes the parties or
+// parts around the system rather than requiring anything of it: its first
+// column names actors, personas, stakeholders, user classes, entities or
+// components, its second describes them ("| Actor | Description |").
+func describesParties(header []string) bool {
+	if len(header) < 2 || len(header) > 3 {
+		return false
+	}
+	switch strings.TrimSuffix(header[0], "s") {
+	case "actor", "persona", "stakeholder", "user class", "user classe", "user type", "entity", "entitie", "component":
+	default:
+		return false
+	}
+	switch header[1] {
+	case "description", "responsibility", "responsibilities", "definition", "meaning", "details", "who", "goal", "goals":
+		return true
+	}
+	return false
 }
 
 // referenceTable reports whether a table refers to requirements rather
