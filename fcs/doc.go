@@ -5,7 +5,8 @@
 // rendering.
 //
 // The package uses only the standard library and github.com/gowebpki/jcs
-// (RFC 8785). Parsing specification files needs YAML, so it lives in the
+// (RFC 8785 number formatting, and the reference its canonical form is
+// tested against). Parsing specification files needs YAML, so it lives in the
 // sibling package spec.
 //
 // # Specifications
@@ -34,6 +35,11 @@
 // model names) belongs in Metadata, which is outside the hash. Answers and
 // their source (user, default, timeout) are hashed content. Numbers in
 // hashed content are integers (confidence is a whole percent).
+//
+// The canonical form streams into SHA-256 as it is made, without a tree
+// of the document: hashing costs little memory beyond the document
+// itself however large it is (BenchmarkSeal). Nesting deeper than 64
+// levels is refused; an FCS nests a handful.
 //
 // [FCS.Seal] computes and stores the hash; [Hash] hashes raw JSON; [Verify]
 // checks a document as read, not a decoded struct, and reports a
