@@ -338,20 +338,26 @@ func fragment(c *compiled, r *req, ri int, out []hit) []hit {
 }
 
 // imperative reports whether the word at i, first in a fragment and
-// before a determiner or an adjective, reads as a verb when an obligation
-// puts it in a verb's place ("Export" in "Export the list", which the
-// tagger alone reads as a noun; not "Concurrent" in "Concurrent editing").
+// before a determiner, an adjective or a preposition, reads as a verb when
+// put in a verb's place: "Export" in "Export the list" ("you must export
+// it"), "Runs" in "Runs on Linux" ("it runs it"), which the tagger alone
+// reads as nouns; not "Concurrent" in "Concurrent editing".
 func imperative(r *req, i int) bool {
-	if t := r.toks[i].Tag; !isNoun(t) && t != "VB" || i+1 >= len(r.toks) {
+	if t := r.toks[i].Tag; !isNoun(t) && !isVerb(t) || i+1 >= len(r.toks) {
 		return false
 	}
-	if next := r.toks[i+1].Tag; next != "DT" && next != "PRP$" && !isAdj(next) {
+	if next := r.toks[i+1].Tag; next != "DT" && next != "PRP$" && next != "IN" && !isAdj(next) {
 		return false
 	}
-	text := "you must " + r.toks[i].Lower + " it"
-	toks := lang.Tokenize(text)
-	lang.Tag(text, toks)
-	return len(toks) == 4 && toks[2].Tag == "VB"
+	for _, probe := range [...]struct{ before, want string }{{"you must", "VB"}, {"it", "VBZ"}} {
+		text := probe.before + " " + r.toks[i].Lower + " it"
+		toks := lang.Tokenize(text)
+		lang.Tag(text, toks)
+		if n := len(toks); n >= 3 && toks[n-2].Lower == r.toks[i].Lower && toks[n-2].Tag == probe.want {
+			return true
+		}
+	}
+	return false
 }
 
 // fieldLabels open a use-case field rather than name a feature.
