@@ -234,6 +234,19 @@
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
 // role its name gives ("Appendix A: Glossary").
 //
+// A table of contents holds only its list: the heading after it is its
+// sibling whatever their levels ("Table of Contents" underlined with "="
+// over "## 1. Introduction"), and a chapter numbered on its own ("## 2.
+// Requirements") is never part of a skipped section (a revision history)
+// above it, while what else a skipped section holds stays skipped.
+//
+// The "Product Functions" or "Product Features" of an "Overall
+// Description" sum up the requirements the chapters after it state: only
+// sentences with shall or must are read there. In a section on the users
+// ("User Classes and Characteristics", "Stakeholders"), a sentence with
+// "will" is read only when the product is its subject ("The product will
+// also offer …"), not a class of users ("They will donate blood").
+//
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives. A label that names what follows ("**Acceptance
 // Criteria:**", "Acceptance criteria:", "**Search & View**") heads the list

@@ -172,6 +172,37 @@ func (r *reader) outline() {
 		}
 	}
 	r.markUseCases()
+	r.closeSkipped()
+}
+
+// closeSkipped keeps a skipped section from swallowing the document's
+// chapters: a table of contents holds only its list, so the heading after
+// it is its sibling whatever its level ("Table of Contents" underlined
+// with "=" over "## 1. Introduction"), and so is a chapter numbered on its
+// own ("## 2. Requirements") after any skipped section.
+func (r *reader) closeSkipped() {
+	for k, h := range r.heads {
+		if h.role != roleSkip || h.level >= labelLevel || k+1 == len(r.heads) {
+			continue
+		}
+		g := r.heads[k+1]
+		if g.level <= h.level || g.level >= labelLevel {
+			continue
+		}
+		if contentsTitle(normTitle(h.title)) || chapterRe.MatchString(g.title) {
+			h.level = g.level
+		}
+	}
+}
+
+// contentsTitle reports whether a normalised title names a table of
+// contents.
+func contentsTitle(t string) bool {
+	switch t {
+	case "table of contents", "contents", "toc", "index", "table of content":
+		return true
+	}
+	return false
 }
 
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".

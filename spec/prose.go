@@ -693,7 +693,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong && !(x.promising() && promises(text)) {
+		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) {
 			continue
 		}
 		if codeLike(text) {
@@ -735,6 +735,28 @@ func promises(s string) bool {
 	// "… will be described in section 3", "… can refer to the annex" are
 	// about the document.
 	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
+}
+
+// productSubject reports whether a sentence's subject, before its "will"
+// or "can", names the product ("This product will …", "The system can …").
+func productSubject(s string) bool {
+	ws := words(s)
+	at := slices.Index(ws, "will")
+	if at < 0 {
+		at = slices.Index(ws, "can")
+	}
+	for _, w := range ws[:max(at, 0)] {
+		if productWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// productWords name the product as a sentence's subject.
+var productWords = map[string]bool{
+	"system": true, "product": true, "application": true, "app": true, "software": true, "platform": true,
+	"tool": true, "website": true, "site": true, "portal": true, "service": true, "it": true,
 }
 
 // documentSubjects and documentVerbs are what a sentence about the

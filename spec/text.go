@@ -152,6 +152,24 @@ func (x ctx) promising() bool {
 	return promised
 }
 
+// aboutUsers reports whether the region describes the product's users
+// ("User Classes and Characteristics", "Stakeholders", "Personas"): there
+// a sentence with "will" promises only when the product is its subject
+// ("This product will also provide …"), not a user class ("They will
+// donate blood", "Institutions who will manage requests").
+func (x ctx) aboutUsers() bool {
+	if x.head == nil {
+		return false
+	}
+	t := normTitle(x.head.title)
+	for _, w := range []string{"user class", "user characteristic", "stakeholder", "persona", "target user", "actors", "user roles", "user types"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // productTitle reports whether an explanatory title may introduce the
 // product (an introduction, a purpose, a scope, an overview, its users):
 // not the world around it (background, context, perspective, problem),
@@ -321,6 +339,21 @@ func (r *reader) walk() {
 	}
 }
 
+// productSummary reports whether a section titled title under a chapter
+// titled parent sums up the product's functions: the "Product Functions"
+// or "Product Features" of an "Overall Description", which the specific
+// requirements state again.
+func productSummary(parent, title string) bool {
+	if parent != "overall description" && parent != "general description" && parent != "product description" {
+		return false
+	}
+	switch title {
+	case "product functions", "product features", "product functionality", "summary of functions", "major functions", "main features", "key features":
+		return true
+	}
+	return false
+}
+
 // labelLevel is the level of the headings that are labels: a bold line
 // or a line ending with a colon that names what follows.
 const labelLevel = 20
@@ -358,6 +391,10 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// The tests of an "Acceptance Criteria" or "Testing
 			// Requirements" chapter ("6.2 Event Management Tests") are its
 			// requirements, not a test plan.
+		case h.role == roleReq && len(x.path) >= 2 && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
+			// "2.2 Product Functions" under "2. Overall Description" sums up
+			// what the specific requirements state.
+			x.role = roleExplain
 		case h.role != roleNone:
 			// A list "In Scope" in an explanatory chapter: its activities are
 			// requirements, its names of features sum them up.

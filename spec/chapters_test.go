@@ -1,0 +1,97 @@
+package spec
+
+import (
+	"testing"
+)
+
+// How sections nest and what a chapter's parts sum up: the texts are our
+// own.
+
+func TestSkippedSectionsAndChapters(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a setext contents heading holds only its list, not the chapters after it", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"Contents",
+			"========",
+			"* [1. Introduction](#1-introduction)",
+			"* [2. Requirements](#2-requirements)",
+			"",
+			"## 1. Introduction",
+			"This document covers ticket sales.",
+			"",
+			"## 2. Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+			"- Riders can pay by card.",
+		), []got{
+			{"R-001", "functional", "The app shall sell a ticket for the next sailing."},
+			{"R-002", "functional", "Riders can pay by card."},
+		}},
+		{"a numbered chapter after a skipped section is the document's own", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"Revision History",
+			"================",
+			"- 0.1 first draft",
+			"",
+			"## 1. Requirements",
+			"- The app shall print a boarding pass.",
+		), []got{
+			{"R-001", "functional", "The app shall print a boarding pass."},
+		}},
+		{"what a skipped section holds under it stays skipped", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Review Checklist",
+			"### Requirement Completeness",
+			"- [x] Requirements are testable",
+			"",
+			"## Requirements",
+			"- The app shall print a boarding pass.",
+		), []got{
+			{"R-001", "functional", "The app shall print a boarding pass."},
+		}},
+	})
+}
+
+func TestOverallDescription(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the product functions of an overall description sum up the chapter after", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 2. Overall Description",
+			"### 2.2 Product Features",
+			"The features include:",
+			"- Buying tickets online.",
+			"- Ability to pick a seat.",
+			"",
+			"The app must work offline.",
+			"",
+			"### 2.3 User Classes and Characteristics",
+			"**Riders**: They will buy tickets before boarding.",
+			"**Crew**: Staff who will check tickets.",
+			"The product will also offer a kiosk mode for the crew.",
+			"",
+			"### 2.4 Operating Environment",
+			"**Phones:** Runs on Android and iOS.",
+			"",
+			"## 3. Specific Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+		), []got{
+			{"R-001", "functional", "The app must work offline."},
+			{"R-002", "functional", "The product will also offer a kiosk mode for the crew."},
+			{"2.4", "constraint", "**Phones:** Runs on Android and iOS."},
+			{"R-003", "functional", "The app shall sell a ticket for the next sailing."},
+		}},
+		{"features as a chapter of their own are requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Product Features",
+			"- Buying tickets online.",
+			"- Ability to pick a seat.",
+		), []got{
+			{"R-001", "functional", "Buying tickets online."},
+			{"R-002", "functional", "Ability to pick a seat."},
+		}},
+	})
+}
