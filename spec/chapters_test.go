@@ -95,3 +95,57 @@ func TestOverallDescription(t *testing.T) {
 		}},
 	})
 }
+
+func TestTracedTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a matrix that is the only place of its requirements states them; its tests do not", "a.md", lines(
+			"# Ferry Tickets Traceability Matrix",
+			"",
+			"## 1. Functional Requirements Traceability",
+			"",
+			"| Requirement ID | Priority | Description | Test Cases |",
+			"|---|---|---|---|",
+			"| **TK-01** | High | Ticket purchase with card payment | TC-01, TC-02 |",
+			"| **TK-02** | Low | Seat choice on the deck plan | TC-03 |",
+			"",
+			"## 2. Test Cases",
+			"",
+			"| Test Case ID | Description | Requirements Coverage |",
+			"|---|---|---|",
+			"| **TC-01** | Card payment succeeds | TK-01 |",
+			"| **TC-02** | Card payment is declined | TK-01 |",
+			"",
+			"## 3. Integration Tests",
+			"",
+			"| ID | Area | Description | Covers |",
+			"|---|---|---|---|",
+			"| TC-03 | Seats | Seat map loads | TK-02 |",
+			"",
+			"## 4. Verification Plan",
+			"",
+			"| Stage | Methods | Success Criteria |",
+			"|---|---|---|",
+			"| **Design Phase** | Design review | Every requirement is covered |",
+		), []got{
+			{"TK-01", "functional", "Ticket purchase with card payment"},
+			{"TK-02", "functional", "Seat choice on the deck plan"},
+		}},
+		{"a matrix over requirements stated before refers to them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 1. Requirements",
+			"- **TK-1.1**: The app shall sell tickets.",
+			"- **TK-2**: The app shall print a boarding pass.",
+			"",
+			"## 2. Verification Matrix",
+			"",
+			"| Requirement ID | Description | Verified By |",
+			"|---|---|---|",
+			"| TK-1 | Ticket sales | Unit test |",
+			"| TK-2 | Boarding pass | Manual test |",
+		), []got{
+			{"TK-1.1", "functional", "The app shall sell tickets."},
+			{"TK-2", "functional", "The app shall print a boarding pass."},
+		}},
+	})
+}

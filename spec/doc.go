@@ -187,7 +187,12 @@
 //     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
 //     "FR6-10"), a row or an item that only names a requirement the
 //     document states elsewhere ("| FR-1 | Login |"), items naming an epic
-//     ("Epic 2: …");
+//     ("Epic 2: …"), test cases (a table whose ID column names tests,
+//     "Test Case ID", or holds tests' IDs only, "TC-001", outside
+//     acceptance criteria); but a matrix whose column of requirement IDs
+//     ("Requirement ID") holds IDs the document has not stated before, nor
+//     their parts (FR-1.1 states FR-1), and whose "Description" describes
+//     each states those requirements, however it traces them;
 //   - diagrams' source (fenced, PlantUML without a fence, boxes drawn in
 //     text), a paragraph that is one code span, a link alone ("1.
 //     [Introduction](#introduction)");

@@ -306,7 +306,7 @@ var projectWords = map[string]bool{
 	"training": true, "maintenance": true, "release": true, "support": true, "transition": true,
 	"rollout": true, "migration": true, "test": true, "testing": true, "qa": true, "assurance": true,
 	"risk": true, "staffing": true, "resource": true, "action": true, "development": true,
-	"review": true, "change": true, "documentation": true, "integration": true,
+	"review": true, "change": true, "documentation": true, "integration": true, "verification": true, "validation": true,
 	"sprint": true, "iteration": true, "work": true, "implementation": true, "delivery": true,
 }
 

@@ -35,8 +35,9 @@ type reader struct {
 	// preambleEnd is the line of the first heading after the title: text
 	// between the title and it introduces the document.
 	preambleEnd int
-	// known holds the IDs read so far.
-	known map[string]bool
+	// known holds the IDs read so far, and stems those whose parts were
+	// ("FR-1" when FR-1.1 was read).
+	known, stems map[string]bool
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
 	// described marks the use cases whose first paragraph was met.
@@ -198,7 +199,7 @@ func (x ctx) strictProse() bool {
 }
 
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, lastPair: -1}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
@@ -708,6 +709,11 @@ func (r *reader) add(u unit) {
 	}
 	if u.id != "" {
 		r.known[u.id] = true
+		for i := len(u.id) - 1; i > 0; i-- {
+			if u.id[i] == '.' {
+				r.stems[u.id[:i]] = true
+			}
+		}
 	}
 	r.units = append(r.units, u)
 }
