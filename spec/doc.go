@@ -178,7 +178,8 @@
 //   - someone's words quoted whole ("Original request: "I want …""), the
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change
-//     Management Plan", "Release Process", "Sprint Plan", and the
+//     Management Plan", "Release Process", "Sprint Plan", "Verification
+//     Plan", and the
 //     introduction under them), schedules, task lists, team members,
 //     installation and usage, decisions, conclusions, goals and visions
 //     ("User Interface Design Goals"), a TL;DR, the problem;
