@@ -179,8 +179,8 @@
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change
 //     Management Plan", "Release Process", "Sprint Plan", "Verification
-//     Plan", and the
-//     introduction under them), schedules, task lists, team members,
+//     Plan", and the introduction under them), schedules, task lists, team
+//     members,
 //     installation and usage, decisions, conclusions, goals and visions
 //     ("User Interface Design Goals"), a TL;DR, the problem;
 //   - tables and lists that refer to requirements rather than state them:
