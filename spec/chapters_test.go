@@ -149,3 +149,34 @@ func TestTracedTables(t *testing.T) {
 		}},
 	})
 }
+
+func TestPartiesTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table of who the actors are and what they want defines them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 2. The people who use it",
+			"",
+			"| Actor | Who they are | What matters to them |",
+			"|---|---|---|",
+			"| Day rider | Crosses once, often in a hurry | Quick purchase, clear times |",
+			"| Deckhand | Checks tickets at the ramp | A scanner that works offline |",
+			"",
+			"## 3. Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+		), []got{
+			{"R-001", "functional", "The app shall sell a ticket for the next sailing."},
+		}},
+		{"a table of what each role may do states requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Roles",
+			"",
+			"| Role | Who they are | Permissions |",
+			"|---|---|---|",
+			"| Deckhand | Crew at the ramp | Can scan and void any ticket |",
+		), []got{
+			{"R-001", "functional", "Can scan and void any ticket"},
+		}},
+	})
+}

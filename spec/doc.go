@@ -180,9 +180,8 @@
 //   - the project around the product: plans and processes ("Change
 //     Management Plan", "Release Process", "Sprint Plan", "Verification
 //     Plan", and the introduction under them), schedules, task lists, team
-//     members,
-//     installation and usage, decisions, conclusions, goals and visions
-//     ("User Interface Design Goals"), a TL;DR, the problem;
+//     members, installation and usage, decisions, conclusions, goals and
+//     visions ("User Interface Design Goals"), a TL;DR, the problem;
 //   - tables and lists that refer to requirements rather than state them:
 //     traceability and verification matrices (a column that traces or
 //     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
@@ -320,8 +319,11 @@
 // # Definitions
 //
 // Glossary entries ("- Term: meaning", "**Term** – meaning", a line "Term:
-// meaning" in a glossary section, a table of terms, a spec-kit "Key
-// Entities" list), sentences that define a term ("\"Patron\" means a
+// meaning" in a glossary section, a table of terms, a table of the
+// parties around the system — its first column names actors, personas,
+// roles or user classes, the others who they are and what they want ("|
+// Actor | Who they are | What matters to them |"), none what they may do
+// ("Permissions") —, a spec-kit "Key Entities" list), sentences that define a term ("\"Patron\" means a
 // registered library user.", "Let x be …") and acronyms spelled out in the
 // text ("Final Clarified Specification (FCS)", the initials making the
 // acronym) become Specification.Definitions, the first of each term, in

@@ -219,20 +219,55 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 
 // describesParties reports whether a table describes the parties or
 // parts around the system rather than requiring anything of it: its first
-// column names actors, personas, stakeholders, user classes, entities or
-// components, its second describes them ("| Actor | Description |").
+// column names actors, personas, stakeholders, user classes, roles,
+// entities or components, and the others say who or what they are and
+// what they want ("| Actor | Description |", "| Actor | Who they are |
+// What matters to them |"), none what the system lets them do
+// ("Permissions", "Can").
 func describesParties(header []string) bool {
-	if len(header) < 2 || len(header) > 3 {
+	if len(header) < 2 || len(header) > 4 {
 		return false
 	}
 	switch strings.TrimSuffix(header[0], "s") {
-	case "actor", "persona", "stakeholder", "user class", "user classe", "user type", "entity", "entitie", "component":
+	case "actor", "persona", "stakeholder", "user class", "user classe", "user type", "entity", "entitie", "component",
+		"role", "user role", "user", "audience", "party", "partie", "user group":
 	default:
 		return false
 	}
-	switch header[1] {
+	described := false
+	for _, h := range header[1:] {
+		switch {
+		case partyRequirement(h):
+			return false
+		case partyDescription(h):
+			described = true
+		}
+	}
+	return described
+}
+
+// partyDescription reports whether a column's header describes a party:
+// who it is, what it does or wants.
+func partyDescription(h string) bool {
+	switch h {
 	case "description", "responsibility", "responsibilities", "definition", "meaning", "details", "who", "goal", "goals":
 		return true
+	}
+	for _, w := range []string{"who ", "what ", "characteristic", "description", "need", "goal", "concern", "interest", "motivation", "pain", "profile", "background", "expertise", "frequency"} {
+		if strings.HasPrefix(h, w) || strings.Contains(h, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// partyRequirement reports whether a column's header names what the
+// system lets a party do: its permissions, capabilities, stories.
+func partyRequirement(h string) bool {
+	for _, w := range []string{"permission", "can ", "capabilit", "access", "requirement", "story", "stories", "feature", "privilege", "right"} {
+		if strings.HasPrefix(h, w) || strings.Contains(h, " "+w) || h == strings.TrimSpace(w) {
+			return true
+		}
 	}
 	return false
 }
