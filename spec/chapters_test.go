@@ -180,3 +180,42 @@ func TestPartiesTables(t *testing.T) {
 		}},
 	})
 }
+
+func TestIDHeadingsOverItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"fields that describe a requirement are not read; the items under its heading carry its ID", "a.md", lines(
+			"# Ramp Control",
+			"",
+			"## Requirements",
+			"Each requirement is traceable to a use case. Update this section as the design moves.",
+			"",
+			"### RC-01: Lowering (Functional)",
+			"**ID:** RC-01  ",
+			"**Source:** Use Case UC-02  ",
+			"**Assumptions:** The hydraulics are primed.",
+			"- The controller shall lower the ramp while the button is held.",
+			"- The controller shall stop the ramp at the lower limit.",
+			"",
+			"## Requirements Classification",
+			"- Functional Requirements: RC-01 to RC-04",
+			"- Safety Requirements: RC-01, RC-03",
+			"",
+			"## Quality Attributes",
+			"- All requirements are stated in plain language.",
+			"- Each requirement is testable.",
+			"- The ramp shall be quiet at night.",
+		), []got{
+			{"RC-01/1", "functional", "The controller shall lower the ramp while the button is held."},
+			{"RC-01/2", "functional", "The controller shall stop the ramp at the lower limit."},
+			{"R-001", "non_functional", "The ramp shall be quiet at night."},
+		}},
+		{"an item whose value counts is no reference", "a.md", lines(
+			"# Ramp Control",
+			"",
+			"## Capacity",
+			"- Vehicles per crossing: 40",
+		), []got{
+			{"R-001", "non_functional", "Vehicles per crossing: 40"},
+		}},
+	})
+}

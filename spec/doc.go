@@ -142,6 +142,12 @@
 //     after it, and so does an item written inside a paragraph ("… are: -
 //     secure deletion …", "… ways: 1) By …").
 //
+// A heading with an ID over fields that only describe the requirement
+// ("**ID:** SR-01", "**Source:** UC-01", "**Assumptions:** …", no
+// Description or Text) and a list of statements is not read itself: the
+// fields are not read, and the items are its requirements ("SR-01/1",
+// "SR-01/2").
+//
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
@@ -187,7 +193,8 @@
 //     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
 //     "FR6-10"), a row or an item that only names a requirement the
 //     document states elsewhere ("| FR-1 | Login |"), items naming an epic
-//     ("Epic 2: …"), test cases (a table whose ID column names tests,
+//     ("Epic 2: …"), items that list IDs after a label ("Safety
+//     Requirements: SR-04, SR-08"), test cases (a table whose ID column names tests,
 //     "Test Case ID", or holds tests' IDs only, "TC-001", outside
 //     acceptance criteria); but a matrix whose column of requirement IDs
 //     ("Requirement ID") holds IDs the document has not stated before, nor
@@ -213,7 +220,10 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", "There is no requirement to …", "…
 // has no responsiveness requirement", "Need to discuss …"), references ("…
-// are to be found in the annex"), definitions or front matter ("Version
+// are to be found in the annex"), what the document says of its own
+// requirements ("Each requirement is testable", "All requirements are
+// stated in plain language", "Update this section as …"), definitions or
+// front matter ("Version
 // 1.2"); a sentence that goes on from an explanation with a connective or a
 // pronoun ("In addition, it …", "It allows …") is one too.
 //
@@ -286,6 +296,7 @@
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
+//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements)
 //	<key>/<setting>         build_config/target_os
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted

@@ -388,6 +388,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
 		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
+	if label, v, ok := labelled(text); ok && label != "" && v < len(text) && idRe.MatchString(text[v:]) && idList(text[v:]) > 0 {
+		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
+	}
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
@@ -531,6 +534,8 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 			return x.reqID, ""
 		}
 		return x.reqID, "AC"
+	case x.head != nil && x.head.items && x.head.id == x.reqID:
+		return x.reqID, "" // the items of "### SR-01: Start Up"
 	case x.useCase != "":
 		if x.num != "" && x.num != x.useCase {
 			return x.num, ""
@@ -549,6 +554,10 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 	if it.ordinal == "" {
 		base, prefix := stepBase(x, u.kind, false)
+		if prefix == "" && base != "" && x.head != nil && x.head.items && u.parent == "" {
+			u.id, u.own = base+"/"+itoa(n), true // "SR-01/2"
+			return
+		}
 		if prefix == "" {
 			return
 		}

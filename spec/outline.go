@@ -20,6 +20,7 @@ type head struct {
 	title string // as shown in section paths
 	num   string // its section number (3.2.1), if any
 	id    string // a requirement ID in the heading ("### FR-001: Export")
+	items bool   // its requirements are the items under it (see idHeading)
 	// glued is the byte offset of a statement that follows the title on
 	// the same line ("3.1.2 Stimulus/Response Sequences In the initial
 	// window …"), or -1.

@@ -79,7 +79,7 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 			return n
 		}
 	}
-	if n := r.record(x, from, to); n >= 0 {
+	if n, ok := r.record(x, from, to); ok {
 		return n
 	}
 	if hasPairs(text) {

@@ -122,6 +122,12 @@ var (
 	// system is used by students"; not "The API is used by the app to …"), what someone aims to do with it ("The college aims to
 	// use …"), the description that follows ("the following system is
 	// required to …").
+	// aboutRequirementsRe matches a sentence about the document's own
+	// requirements, how they are written or kept ("Each requirement is
+	// testable", "All requirements are stated in plain language").
+	aboutRequirementsRe = regexp.MustCompile(`^(?:(?:all|each|every|the|these|those|our|such)\s+)?(?:(?:functional|non-functional|nonfunctional|software|system|listed|above|following|other)\s+)?requirements?\s+(?:is|are|were|was|have\s+been|has\s+been|shall\s+be|should\s+be|must\s+be|will\s+be|can\s+be|may\s+be)\s`)
+	// selfCareRe matches an instruction to keep the document itself.
+	selfCareRe   = regexp.MustCompile(`^(?:update|revise|maintain|keep|amend|extend)\s+this\s+(?:section|document|list|table|file|page|specification|srs)\b`)
 	introducesRe = regexp.MustCompile(`^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:system|application|app|software|platform|tool|product|website|site|portal|service)\s+(?:is|are|will\s+be)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
 	// usersRe matches a sentence that says who the users are: "Users
 	// include riders, crew.", "The actors of the system are …".
@@ -202,6 +208,10 @@ func classify(s string) verdict {
 		return vExplain
 	case mayIntroduce(low) && introducesRe.MatchString(low) && !verbs().strong:
 		return vExplain // "The library system is used by students.", "The college aims to use …"
+	case selfCareRe.MatchString(low):
+		return vNote // "Update this section as requirements evolve."
+	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
+		return vExplain // "Each requirement is traceable to a use case.", "Requirements are atomic."
 	case mayListUsers(low) && usersRe.MatchString(low):
 		return vDefinition // "Users include riders and crew."
 	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:

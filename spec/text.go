@@ -612,6 +612,20 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	for k < j && r.lines[k].kind == lBlank {
 		k++
 	}
+	if e := r.metaRecord(k, j); e > k {
+		// "**ID:** SR-01" / "**Source:** UC-01" / "**Assumptions:** …"
+		// describe the requirement; they do not state it.
+		for n := k; n < e; n++ {
+			r.lines[n].kind = lCode // read
+		}
+		for k = e; k < j && r.lines[k].kind == lBlank; k++ {
+		}
+		if from < to && k < j && r.lines[k].kind == lItem && r.statingItems(k, j) {
+			// Its requirements are the items under it; its title names them.
+			h.items = true
+			return
+		}
+	}
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
 			e := k
@@ -638,6 +652,56 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// metaRecord returns the end of the paragraph at line k (before line j)
+// when it is a record of fields that describe a requirement without
+// stating it: its first line an ID field, every line a labelled field
+// with no text field ("**ID:** SR-01", "**Source:** UC-01",
+// "**Assumptions:** …"); else k.
+func (r *reader) metaRecord(k, j int) int {
+	e := k
+	for e < j && r.lines[e].kind == lText {
+		if _, ok := r.isNum[e]; ok {
+			return k
+		}
+		m := labelRe.FindStringSubmatch(r.c[r.lines[e].text:r.lines[e].end])
+		if m == nil {
+			return k
+		}
+		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
+		switch {
+		case e == k && !contains(recordIDLabels, label):
+			return k
+		case contains(recordTextLabels, label):
+			return k
+		case contains(recordIDLabels, label) || contains(recordOtherLabels, label) || noteLabels[label] || metaLabels[label]:
+		default:
+			return k
+		}
+		e++
+	}
+	return e
+}
+
+// metaLabels are labels of fields that describe a requirement besides
+// those of records: what it assumes, where it traces to.
+var metaLabels = map[string]bool{
+	"assumption": true, "assumptions": true, "trace": true, "traces": true, "traces to": true, "traced to": true,
+	"parent": true, "related": true, "kind": true, "level": true, "test case": true, "test cases": true,
+}
+
+// statingItems reports whether the list at line k (before line j) states
+// requirements: most of its items with a modal verb.
+func (r *reader) statingItems(k, j int) bool {
+	_, items := r.list(k, j)
+	modal := 0
+	for _, it := range items {
+		if verbsOf(r.c[it.from:it.to]).modal {
+			modal++
+		}
+	}
+	return len(items) > 0 && modal*2 > len(items)
 }
 
 // termsAfter returns the end of the list that starts at line e (after
