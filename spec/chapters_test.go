@@ -219,3 +219,52 @@ func TestIDHeadingsOverItems(t *testing.T) {
 		}},
 	})
 }
+
+func TestFlowTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"tables of steps and conditions under a use case's flows are its fields", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"### UC-07: Sell Ticket",
+			"",
+			"| Element | Description |",
+			"|---|---|",
+			"| **ID** | UC-07 |",
+			"| **Primary Actor** | Rider |",
+			"| **Preconditions** | The kiosk is online |",
+			"",
+			"#### Basic Flow",
+			"| Step | Action |",
+			"|---|---|",
+			"| 1 | Rider picks a sailing |",
+			"| 2 | Kiosk shows the fare |",
+			"",
+			"**For a return trip:**",
+			"| Step | Action |",
+			"|---|---|",
+			"| 3a | Rider picks the way back |",
+			"",
+			"#### Alternative Flows",
+			"| Condition | Alternative Flow |",
+			"|---|---|",
+			"| **Card declined** | Kiosk asks for another card |",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Rider"},
+			{"UC-07/Preconditions", "use_case_field", "The kiosk is online"},
+			{"UC-07/1", "use_case_field", "Rider picks a sailing"},
+			{"UC-07/2", "use_case_field", "Kiosk shows the fare"},
+			{"UC-07/3a", "use_case_field", "Rider picks the way back"},
+			{"UC-07/Card declined", "use_case_field", "Kiosk asks for another card"},
+		}},
+		{"a table under a flow heading outside a use case is read as a table", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Basic Flow",
+			"| Step | Action |",
+			"|---|---|",
+			"| 1 | Rider picks a sailing |",
+		), []got{
+			{"1", "functional", "Rider picks a sailing"},
+		}},
+	})
+}

@@ -123,7 +123,13 @@
 //     whose first cell is empty continues the field above it, a field name
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
-//     **Order Process** |").
+//     **Order Process** |"). A table under a flow's heading in such a use
+//     case's section ("#### Basic Flow", "#### Alternative Flows" under
+//     "### UC-01: Process Sale") holds its steps, a row each ("| 3 |
+//     System shows the total |" is UC-01/3), or its conditions ("|
+//     Payment declined | System asks for another card |" is
+//     UC-01/Payment declined); a bold label over one of its tables
+//     ("**For a return trip:**") names that table and is not read.
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
@@ -292,6 +298,7 @@
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
+//	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)

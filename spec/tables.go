@@ -96,7 +96,7 @@ func (r *reader) table(x ctx, k, e int) {
 		r.definitionRows(rows)
 		return
 	}
-	if r.useCaseTable(x, headerCells, rows) {
+	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) {
 		return
 	}
 	idCol, textCol, named := r.tableColumns(header, rows)

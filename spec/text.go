@@ -38,6 +38,9 @@ type reader struct {
 	// known holds the IDs read so far, and stems those whose parts were
 	// ("FR-1" when FR-1.1 was read).
 	known, stems map[string]bool
+	// tableUCs holds the use cases read from tables of fields, by the
+	// title of the section they stand in.
+	tableUCs map[string]string
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
 	// described marks the use cases whose first paragraph was met.
@@ -199,7 +202,7 @@ func (x ctx) strictProse() bool {
 }
 
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, lastPair: -1}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
