@@ -268,3 +268,36 @@ func TestFlowTables(t *testing.T) {
 		}},
 	})
 }
+
+func TestAroundUseCases(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a list of use cases names those stated above; an address alone and notes on the document are not read", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## 1. Diagram",
+			"https://example.org/diagrams/kiosk.png?raw=true",
+			"",
+			"## 2. Use Cases",
+			"After two workshops, we have identified the two most used use cases.",
+			"",
+			"### UC-07: Sell Ticket",
+			"| Element | Description |",
+			"|---|---|",
+			"| **ID** | UC-07 |",
+			"| **Primary Actor** | Rider |",
+			"| **Trigger** | Rider taps the screen |",
+			"",
+			"## 3. All Use Cases",
+			"Below is the list of every use case. Those marked with **[D]** are detailed above.",
+			"",
+			"| ID | Use Case Name | Status |",
+			"|---|---|---|",
+			"| **UC-07** | **Sell Ticket** | **[D]** |",
+			"| UC-08 | Refund Ticket | Pending |",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Rider"},
+			{"UC-07/Trigger", "use_case_field", "Rider taps the screen"},
+			{"UC-08", "use_case_field", "Refund Ticket"},
+		}},
+	})
+}

@@ -157,7 +157,7 @@
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
-// to top](#top)"), block quotes, front matter (also in labelled lines:
+// to top](#top)", a bare address: "https://…/diagram.png"), block quotes, front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
 // revision histories, traceability tables that only refer to requirements
 // read before, "intentionally deleted" entries, labelled fields that say
@@ -198,7 +198,8 @@
 //     traceability and verification matrices (a column that traces or
 //     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
 //     "FR6-10"), a row or an item that only names a requirement the
-//     document states elsewhere ("| FR-1 | Login |"), items naming an epic
+//     document states elsewhere ("| FR-1 | Login |", "| UC-01 | Process
+//     Sale |" after UC-01's fields), items naming an epic
 //     ("Epic 2: …"), items that list IDs after a label ("Safety
 //     Requirements: SR-04, SR-08"), test cases (a table whose ID column names tests,
 //     "Test Case ID", or holds tests' IDs only, "TC-001", outside
@@ -228,10 +229,12 @@
 // has no responsiveness requirement", "Need to discuss …"), references ("…
 // are to be found in the annex"), what the document says of its own
 // requirements ("Each requirement is testable", "All requirements are
-// stated in plain language", "Update this section as …"), definitions or
-// front matter ("Version
-// 1.2"); a sentence that goes on from an explanation with a connective or a
-// pronoun ("In addition, it …", "It allows …") is one too.
+// stated in plain language", "Update this section as …") and of its
+// authors' work or its marks ("we have identified the top three use
+// cases", "Below is the list of …", "Those marked with [D] are …"),
+// definitions or front matter ("Version 1.2"); a sentence that goes on
+// from an explanation with a connective or a pronoun ("In addition, it …",
+// "It allows …") is one too.
 //
 // In an introduction, overview, background, scope, architecture, plan,
 // test, user classes or other explanatory section ("Technical approach

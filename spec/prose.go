@@ -36,6 +36,7 @@ var (
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
 		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
 		"the primary use of", "the main use of", "the primary purpose", "the main purpose", "the primary goal", "the main goal",
+		"below is ", "below are ", "above is ", "above are ", "those marked ", "items marked ", "rows marked ", "entries marked ",
 	)
 	// reasonStarts open a sentence that gives a reason; without shall or
 	// must it explains ("Because riders queue, …"; not "Because cards
@@ -126,6 +127,9 @@ var (
 	// requirements, how they are written or kept ("Each requirement is
 	// testable", "All requirements are stated in plain language").
 	aboutRequirementsRe = regexp.MustCompile(`^(?:(?:all|each|every|the|these|those|our|such)\s+)?(?:(?:functional|non-functional|nonfunctional|software|system|listed|above|following|other)\s+)?requirements?\s+(?:is|are|were|was|have\s+been|has\s+been|shall\s+be|should\s+be|must\s+be|will\s+be|can\s+be|may\s+be)\s`)
+	// authorsWorkRe matches a sentence about what the document's authors
+	// did: "we have identified …", "we chose …".
+	authorsWorkRe = regexp.MustCompile(`(?:^|,\s*|\bthen\s+)we\s+(?:have\s+|had\s+)?(?:identified|decided|chosen|chose|selected|listed|described|documented|prioriti[sz]ed|focused|elaborated|analy[sz]ed|gathered|collected|captured|reviewed|interviewed|surveyed|derived|grouped|organi[sz]ed)\b`)
 	// selfCareRe matches an instruction to keep the document itself.
 	selfCareRe   = regexp.MustCompile(`^(?:update|revise|maintain|keep|amend|extend)\s+this\s+(?:section|document|list|table|file|page|specification|srs)\b`)
 	introducesRe = regexp.MustCompile(`^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:system|application|app|software|platform|tool|product|website|site|portal|service)\s+(?:is|are|will\s+be)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
@@ -208,6 +212,8 @@ func classify(s string) verdict {
 		return vExplain
 	case mayIntroduce(low) && introducesRe.MatchString(low) && !verbs().strong:
 		return vExplain // "The library system is used by students.", "The college aims to use …"
+	case strings.Contains(low, "we ") && authorsWorkRe.MatchString(low) && !verbs().strong:
+		return vExplain // "Based on the 10% rule, we have identified the top three use cases."
 	case selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
 	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):

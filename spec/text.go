@@ -265,14 +265,19 @@ func (r *reader) findTitle() {
 }
 
 // dropSummaries leaves out the units that only name a requirement the
-// document states elsewhere under the same ID: a summary table or list
-// ("| FR-1 | Login |") before the requirements, or after them.
+// document states elsewhere under the same ID, or whose parts it states
+// (a use case's fields, UC-01/Trigger): a summary table or list ("| FR-1
+// | Login |", "| UC-01 | Process Sale |") before the requirements, or
+// after them.
 func (r *reader) dropSummaries() {
 	stated := map[string]bool{}
 	named := false
 	for _, u := range r.units {
 		if u.own && u.id != "" && !u.names {
 			stated[u.id] = true
+			if u.parent != "" {
+				stated[u.parent] = true // UC-01/Trigger states UC-01
+			}
 		}
 		named = named || u.names
 	}
