@@ -301,3 +301,43 @@ func TestAroundUseCases(t *testing.T) {
 		}},
 	})
 }
+
+func TestJoinedAndHyphenatedTitles(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"titles joined with & take their common role; hyphens of any kind; future and overview sections explain", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## 3. Target Users & Personas",
+			"### 3.1 Primary Users",
+			"* Day riders",
+			"* Commuters",
+			"",
+			"## 4. Scope Definition",
+			"### In\u2011Scope",
+			"* Ticket sales",
+			"* Seat choice",
+			"### Out\u2011of\u2011Scope (First Release)",
+			"* Freight bookings",
+			"",
+			"## 5. Functional Requirements",
+			"* The kiosk shall sell a ticket for the next sailing.",
+			"",
+			"## 6. Data Model Overview",
+			"* Riders",
+			"* Sailings",
+			"",
+			"## 7. Future Enhancements",
+			"* Multi-language screens",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
+		}},
+		{"titles joined with & of different roles keep none", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Scope & Requirements",
+			"* Ticket sales at the kiosk",
+		), []got{
+			{"R-001", "functional", "Ticket sales at the kiosk"},
+		}},
+	})
+}

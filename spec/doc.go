@@ -256,7 +256,12 @@
 // Management Tests") are its requirements. A sentence ending with a colon
 // right over sub-sections announces them and is not read. Emoji before a
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
-// role its name gives ("Appendix A: Glossary").
+// role its name gives ("Appendix A: Glossary"); two titles of one role
+// joined make a title of that role ("Target Users & Personas"); a hyphen
+// is a hyphen however written ("In‑Scope"); a future section ("Future
+// Enhancements") and an overview ("Data Model Overview", "Scope
+// Definition") explain, and a section in scope under one of them is read
+// as a label in scope is.
 //
 // A table of contents holds only its list: the heading after it is its
 // sibling whatever their levels ("Table of Contents" underlined with "="

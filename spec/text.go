@@ -407,7 +407,7 @@ func (r *reader) context(stack []*head, line int) ctx {
 		case h.role != roleNone:
 			// A list "In Scope" in an explanatory chapter: its activities are
 			// requirements, its names of features sum them up.
-			x.scopeList = h.level >= labelLevel && h.role == roleReq && x.role == roleExplain
+			x.scopeList = (h.level >= labelLevel || inScopeTitle(normTitle(h.title))) && h.role == roleReq && x.role == roleExplain
 			x.role = h.role
 		}
 		if h.num != "" {
