@@ -341,3 +341,25 @@ func TestJoinedAndHyphenatedTitles(t *testing.T) {
 		}},
 	})
 }
+
+func TestCapitalChapters(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a numbered chapter in capitals is a heading however few sub-sections it has", "a.txt", lines(
+			"KIOSK REQUIREMENTS",
+			"1. INTRODUCTION",
+			"1.1 Purpose",
+			"This document covers the kiosk.",
+			"2. FUNCTIONAL REQUIREMENTS",
+			"2.1 Sales",
+			"The kiosk shall sell a ticket for the next sailing.",
+			"3. ASSUMPTIONS",
+			"Riders carry a bank card",
+			"4. CONCLUSION",
+			"The kiosk is a small and useful system.",
+			"END OF DOCUMENT",
+		), []got{
+			{"2.1", "functional", "The kiosk shall sell a ticket for the next sailing."},
+			{"3", "constraint", "Riders carry a bank card"},
+		}},
+	})
+}

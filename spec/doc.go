@@ -277,7 +277,9 @@
 // also offer …"), not a class of users ("They will donate blood").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
-// the role its title gives. A label that names what follows ("**Acceptance
+// the role its title gives, and so is a chapter numbered on its own in
+// capitals among numbered sections ("9. ASSUMPTIONS"), however few
+// sub-sections it has. A label that names what follows ("**Acceptance
 // Criteria:**", "Acceptance criteria:", "**Search & View**") heads the list
 // or table under it; a paragraph after that list is its section's again.
 //

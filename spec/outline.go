@@ -111,6 +111,9 @@ func (r *reader) outline() {
 			switch {
 			case n.chapter && title && multi >= 2:
 				// "2 Requirements" in a document of numbered sections.
+			case title && multi >= 2 && capsTitle(first):
+				// "9. ASSUMPTIONS" in capitals among numbered sections, however
+				// few sub-sections it has.
 			case title && restarts && sectionTitle(first):
 				// "2. Functional Requirements" over "1. The system shall …":
 				// the numbers start again under a title.
