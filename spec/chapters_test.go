@@ -363,3 +363,23 @@ func TestCapitalChapters(t *testing.T) {
 		}},
 	})
 }
+
+func TestAnsweredQuestions(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an answered question in a clarification session states its answer; an open one does not", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Requirements",
+			"- The kiosk shall sell a ticket for the next sailing.",
+			"",
+			"## Clarifications",
+			"### Session 2025-01-02",
+			"- **Q: How many tickets per sale?** → **A: Up to six, one payment**",
+			"- Q: Are refunds partial?",
+			"- Discussed the colour of the screen.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
+			{"R-002", "functional", "**Q: How many tickets per sale?** → **A: Up to six, one payment**"},
+		}},
+	})
+}

@@ -164,8 +164,10 @@
 // nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
 // Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
 // ("**Why this priority**:", "**Independent Test**:", "Note:"), asides (a
-// paragraph all in italics or in parentheses), clarification sessions, open
-// questions (also rows of a table of them), glossaries and legends (a
+// paragraph all in italics or in parentheses), clarification sessions
+// (but an item that asks and answers, "- **Q: How many portions?** → **A:
+// Four**", states its answer), open questions (also rows of a table of
+// them), glossaries and legends (a
 // "Legend" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C).
 //

@@ -265,6 +265,10 @@ func titleCase(s string) bool {
 // Offline** …".
 var epicRe = regexp.MustCompile(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
 
+// answeredRe matches an item that asks a question and answers it: "Q: …?
+// → A: …", "**Q:** … **A:** …".
+var answeredRe = regexp.MustCompile(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*_]*A[*_]*:\s*[*_]*\S`)
+
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
 var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
@@ -413,6 +417,12 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
+		answered := answeredRe.MatchString(text)
+		if answered {
+			// "Q: How many portions? → A: Four by default": the answer settles
+			// a requirement, even in a clarification session.
+			v, strict = vReq, false
+		}
 		switch {
 		case v != vReq && x.role != roleScenario && x.role != roleAcceptance,
 			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"),
@@ -422,7 +432,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			r.children(x, it, parent, parentUnit)
 			return
 		case strict && !vi.strong,
-			question(text) && x.role != roleScenario,
+			question(text) && x.role != roleScenario && !answered,
 			markupOnly(text),
 			epicRe.MatchString(text):
 			// "Epic 2: Offline: Download ports …" sums up the stories of an
