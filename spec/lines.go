@@ -162,7 +162,7 @@ func scanLines(c string) []line {
 			l.text = l.start + len(m)
 		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
 			l.kind = lTOC
-		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[' || trimmed[0] == 'h') && markupOnly(trimmed):
+		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[' || strings.HasPrefix(trimmed, "http")) && markupOnly(trimmed):
 			l.kind = lCode // "<details>", "![diagram](uc.png)", "[Back to top](#top)", "https://…/uc.png"
 		case (trimmed[0] == '<' || trimmed[0] == '~') && struck(trimmed):
 			l.kind = lCode // "<s>2. Branding:</s>": struck out

@@ -265,6 +265,21 @@ func titleCase(s string) bool {
 // Offline** …".
 var epicRe = regexp.MustCompile(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
 
+// refAfterLabel reports whether an item only lists requirement IDs after
+// a label ("Safety Requirements: SR-04, SR-08").
+func refAfterLabel(text string) bool {
+	i := strings.Index(text, ":")
+	if i <= 0 || i > 60 {
+		return false
+	}
+	v := strings.TrimLeft(text[i+1:], " \t*_")
+	if !idRe.MatchString(v) || idList(v) == 0 {
+		return false
+	}
+	label, _, ok := labelled(text)
+	return ok && label != ""
+}
+
 // answeredRe matches an item that asks a question and answers it: "Q: …?
 // → A: …", "**Q:** … **A:** …".
 var answeredRe = regexp.MustCompile(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*_]*A[*_]*:\s*[*_]*\S`)
@@ -392,7 +407,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
 		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
-	if label, v, ok := labelled(text); ok && label != "" && v < len(text) && idRe.MatchString(text[v:]) && idList(text[v:]) > 0 {
+	if refAfterLabel(text) {
 		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
 	}
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
@@ -417,7 +432,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
-		answered := answeredRe.MatchString(text)
+		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text)
 		if answered {
 			// "Q: How many portions? → A: Four by default": the answer settles
 			// a requirement, even in a clarification session.

@@ -214,7 +214,7 @@ func classify(s string) verdict {
 		return vExplain // "The library system is used by students.", "The college aims to use …"
 	case strings.Contains(low, "we ") && authorsWorkRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Based on the 10% rule, we have identified the top three use cases."
-	case selfCareRe.MatchString(low):
+	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
 	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
 		return vExplain // "Each requirement is traceable to a use case.", "Requirements are atomic."

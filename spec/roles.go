@@ -351,7 +351,10 @@ func normTitle(title string) string {
 	if strings.ContainsAny(t, "\"“”") {
 		t = quotes.Replace(t) // 'Activities which are "In Scope"'
 	}
-	t = strings.ToLower(strings.Trim(hyphens.Replace(t), " *_#:.-–—\t"))
+	if strings.ContainsAny(t, "\u2011\u2010") {
+		t = hyphens.Replace(t)
+	}
+	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
 	t = strings.TrimSuffix(t, " *")
 	return strings.TrimSpace(strings.Trim(t, "*_ "))
 }

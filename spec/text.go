@@ -348,6 +348,12 @@ func (r *reader) walk() {
 	}
 }
 
+// describes reports cheaply whether a title may be a description's
+// ("Overall Description", "OVERALL DESCRIPTION").
+func describes(title string) bool {
+	return strings.Contains(title, "escription") || strings.Contains(title, "ESCRIPTION")
+}
+
 // productSummary reports whether a section titled title under a chapter
 // titled parent sums up the product's functions: the "Product Functions"
 // or "Product Features" of an "Overall Description", which the specific
@@ -400,14 +406,14 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// The tests of an "Acceptance Criteria" or "Testing
 			// Requirements" chapter ("6.2 Event Management Tests") are its
 			// requirements, not a test plan.
-		case h.role == roleReq && len(x.path) >= 2 && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
+		case h.role == roleReq && len(x.path) >= 2 && describes(x.path[len(x.path)-2]) && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
 			// "2.2 Product Functions" under "2. Overall Description" sums up
 			// what the specific requirements state.
 			x.role = roleExplain
 		case h.role != roleNone:
 			// A list "In Scope" in an explanatory chapter: its activities are
 			// requirements, its names of features sum them up.
-			x.scopeList = (h.level >= labelLevel || inScopeTitle(normTitle(h.title))) && h.role == roleReq && x.role == roleExplain
+			x.scopeList = h.role == roleReq && x.role == roleExplain && (h.level >= labelLevel || inScopeTitle(normTitle(h.title)))
 			x.role = h.role
 		}
 		if h.num != "" {
