@@ -383,3 +383,22 @@ func TestAnsweredQuestions(t *testing.T) {
 		}},
 	})
 }
+
+func TestLabelledClauses(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"clauses listed after a short label are items written inside the sentence", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Data",
+			"",
+			"Rules: no card numbers stored; receipts are sent by email only; logs are kept for a year.",
+			"",
+			"The kiosk shall print receipts; riders may ask for email; staff can reprint them.",
+		), []got{
+			{"R-001", "functional", "Rules: no card numbers stored"},
+			{"R-002", "functional", "receipts are sent by email only"},
+			{"R-003", "functional", "logs are kept for a year."},
+			{"R-004", "functional", "The kiosk shall print receipts; riders may ask for email; staff can reprint them."},
+		}},
+	})
+}

@@ -146,7 +146,9 @@
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
-//     secure deletion …", "… ways: 1) By …").
+//     secure deletion …", "… ways: 1) By …"), and each of three clauses
+//     or more that a short label lists, separated by semicolons ("Rules:
+//     least privilege by role; no personal data in URLs; …").
 //
 // A heading with an ID over fields that only describe the requirement
 // ("**ID:** SR-01", "**Source:** UC-01", "**Assumptions:** …", no

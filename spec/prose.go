@@ -641,7 +641,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	}
 	pending := "" // an ID alone on its line, whose text follows
 	prev := vReq  // what the sentence before was
-	for _, s := range sentences(r.c, from, to) {
+	for _, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
 		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 			if rest >= len(text) {
@@ -721,6 +721,42 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		added = append(added, len(r.units)-1)
 	}
 	return added
+}
+
+// labelledClauses splits a sentence that lists clauses after a short
+// label, three or more separated by semicolons ("Rules: least privilege
+// by role; no personal data in URLs; report cards are private."), into its
+// clauses: they are items written inside the sentence. Other sentences stay whole; ss is returned as it is when none
+// is split.
+func labelledClauses(c string, ss [][2]int) [][2]int {
+	var out [][2]int
+	for k, s := range ss {
+		text := c[s[0]:s[1]]
+		colon := strings.Index(text, ": ")
+		if colon <= 0 || colon > 30 || strings.Count(text, "; ") < 2 || strings.Count(text[:colon], " ") > 2 || !startsUpper(text) {
+			if out != nil {
+				out = append(out, s)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(out, ss[:k]...)
+		}
+		at := s[0]
+		for {
+			i := strings.Index(c[at:s[1]], "; ")
+			if i < 0 {
+				break
+			}
+			out = append(out, [2]int{at, at + i}) // a clause ending with ";" reads as code
+			at += i + 2
+		}
+		out = append(out, [2]int{at, s[1]})
+	}
+	if out == nil {
+		return ss
+	}
+	return out
 }
 
 // promises reports whether a sentence says what the product will do or
