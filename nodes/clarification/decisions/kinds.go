@@ -21,8 +21,12 @@ type Gate struct {
 	Terms []string `yaml:"terms"`
 	Min   int      `yaml:"min"`
 	Core  []string `yaml:"core,omitempty"`
+	// Unless are statements that deny what the gate looks for ("shall
+	// be accessible without authentication"): one of them closes it,
+	// whatever its terms.
+	Unless []string `yaml:"unless,omitempty"`
 
-	terms, core []Pattern
+	terms, core, unless []Pattern
 }
 
 // Kind is a kind of system a specification describes, known from the
@@ -44,6 +48,11 @@ var Kinds = []Kind{
 		"log|sign in|into|on|off|out", "login|logon|log-in|sign-in|logout|log-out", "password|passwords|passphrase|pin",
 		"account|accounts", "authenticate|authentication|authenticated", "username|usernames|userid", "user name|id",
 		"register|registration|registers|registered|signup|sign-up",
+	}, Unless: []string{
+		"accessible|available|usable|used|run|runs|operate|operates|open ... without ?user authentication|login|logins|log-in|sign-in|account|accounts",
+		"not|n't|never require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
+		"no authentication|login|log-in|sign-in|accounts ... required|needed|necessary",
+		"no user accounts|logins",
 	}}},
 	{Name: "online", Says: "it is used over a network: a web site or service, an API, a server", Gate: Gate{Min: 2, Terms: []string{
 		"web|website|websites|web-based|webpage|webpages|browser|browsers", "internet|online", "server|servers",
@@ -92,7 +101,7 @@ var kindByName = func() map[string]*Kind {
 // compile compiles the gate's terms, reporting problems with what.
 func (g *Gate) compile(what string) []string {
 	var p []string
-	g.terms, g.core = nil, nil
+	g.terms, g.core, g.unless = nil, nil, nil
 	for _, s := range g.Terms {
 		pt, err := lang.Compile(s)
 		if err != nil {
@@ -109,6 +118,14 @@ func (g *Gate) compile(what string) []string {
 		}
 		g.core = append(g.core, pt)
 	}
+	for _, s := range g.Unless {
+		pt, err := lang.Compile(s)
+		if err != nil {
+			p = append(p, fmt.Sprintf("%s unless %q: %v", what, s, err))
+			continue
+		}
+		g.unless = append(g.unless, pt)
+	}
 	if len(g.Terms) > 0 && (g.Min < 1 || g.Min > len(g.Terms)) {
 		p = append(p, fmt.Sprintf("%s: min %d (want 1 to %d)", what, g.Min, len(g.Terms)))
 	}
@@ -121,7 +138,7 @@ func (g *Gate) open(pos *positions) bool {
 	if len(g.terms) == 0 {
 		return true
 	}
-	if len(g.core) > 0 && !pos.any(g.core) {
+	if len(g.core) > 0 && !pos.any(g.core) || len(g.unless) > 0 && pos.any(g.unless) {
 		return false
 	}
 	n := 0

@@ -209,6 +209,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	firstUnit := make([]int, len(c.Entries))
 	reqs := make([][]string, len(c.Entries))
 	mentions := make([]int, len(c.Entries))
+	valued := make([]bool, len(c.Entries))
 	for i := range firstUnit {
 		firstUnit[i] = -1
 	}
@@ -226,8 +227,8 @@ func (c *Catalogue) matchText(tx *text) []Match {
 					if seen[r.entry] == ui+1 {
 						continue
 					}
-					if to, ok := r.pat.MatchAt(u.toks, ti); ok {
-						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
+					if to, ok := r.pat.MatchAt(u.toks, ti); ok && !c.Entries[r.entry].otherSense(u.toks, ti, to) {
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
 					}
 				}
 				if t.Lower == t.Lemma {
@@ -240,8 +241,8 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			if seen[r.entry] == ui+1 {
 				continue
 			}
-			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] {
-				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
+			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && !c.Entries[r.entry].otherSense(u.toks, from, to) {
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
 			}
 		}
 	}
@@ -275,7 +276,10 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// entry fits, and holds what its question takes for granted.
 			continue
 		}
-		if pos.any(e.decided) {
+		if pos.any(e.decided) || valued[ei] && !partly {
+			// Decided, or, for a decision settled by a value, a
+			// requirement gives one next to its subject ("response time
+			// shall not exceed 150 ms").
 			continue
 		}
 		u := units[firstUnit[ei]]
@@ -305,8 +309,9 @@ func (c *Catalogue) matchText(tx *text) []Match {
 }
 
 // found records that entry ei's subject appears in unit ui at h, if its
-// required words are there too.
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit) {
+// required words are there too, and whether a requirement gives a value
+// next to it (see valueNear).
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
@@ -315,11 +320,39 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	mentions[ei]++
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
+		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to)
 	}
 	// The first requirement wins over passages; among passages, the first.
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
 		firstUnit[ei], first[ei] = ui, h
 	}
+}
+
+// valueReach is how many words from a subject a value that settles it
+// may stand (see valueNear).
+const valueReach = 6
+
+// values are quantities with a unit: a duration, a share, a size, an
+// amount of money.
+var values = []Pattern{
+	lang.MustCompile("#num #time|#percent|#size|#money"),
+	lang.MustCompile("#money #num"),
+}
+
+// valueNear reports whether a quantity with its unit ("150 ms", "14
+// days", "99.9 %") stands within valueReach words of the subject at
+// toks[from:to]: a requirement that gives the subject a value states the
+// decision an entry settled by a value asks for.
+func valueNear(toks []lang.Token, from, to int) bool {
+	lo, hi := max(0, from-valueReach), min(len(toks), to+valueReach)
+	for i := lo; i < hi; i++ {
+		for _, p := range values {
+			if end, ok := p.MatchAt(toks[:hi], i); ok && end > i {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // splitUnits cuts the specification into its requirements, in order, then
