@@ -210,6 +210,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	reqs := make([][]string, len(c.Entries))
 	mentions := make([]int, len(c.Entries))
 	valued := make([]bool, len(c.Entries))
+	others := make([]int, len(c.Entries)) // subjects met in another sense
 	for i := range firstUnit {
 		firstUnit[i] = -1
 	}
@@ -227,7 +228,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 					if seen[r.entry] == ui+1 {
 						continue
 					}
-					if to, ok := r.pat.MatchAt(u.toks, ti); ok && !c.Entries[r.entry].otherSense(u.toks, ti, to) {
+					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u.toks, ti, to, others) {
 						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
 					}
 				}
@@ -241,7 +242,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			if seen[r.entry] == ui+1 {
 				continue
 			}
-			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && !c.Entries[r.entry].otherSense(u.toks, from, to) {
+			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u.toks, from, to, others) {
 				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
 			}
 		}
@@ -263,6 +264,11 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			prof = newProfiler(c, rp, pos)
 		}
 		partly := pos.any(e.partly)
+		if !partly && others[ei] >= mentions[ei] {
+			// The specification uses the subject's word in another
+			// sense at least as often as in the entry's.
+			continue
+		}
 		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
 			// Found only outside the requirements of a specification
 			// that has enough of them: a word of its overview, not a
@@ -306,6 +312,17 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		out = append(out, m)
 	}
 	return out
+}
+
+// inSense reports whether the subject of entry ei matched at
+// toks[from:to] is used in the entry's sense, counting in others the
+// matches in another sense (see Entry.OtherSenses).
+func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []int) bool {
+	if c.Entries[ei].otherSense(toks, from, to) {
+		others[ei]++
+		return false
+	}
+	return true
 }
 
 // found records that entry ei's subject appears in unit ui at h, if its
