@@ -312,15 +312,18 @@ func requirementPositions(spec *fcs.Specification, units []unit, all []lang.Toke
 	if len(spec.Requirements) < minGateRequirements {
 		return newPositions(all)
 	}
+	// What a specification puts off or out of scope ("Production cloud
+	// deployment" under "Out of Scope") is not what it is about.
+	later := deferredRequirements(spec)
 	n := 0
 	for _, u := range units {
-		if u.req != "" {
+		if u.req != "" && !later[u.req] {
 			n += len(u.toks)
 		}
 	}
 	toks := make([]lang.Token, 0, n)
 	for _, u := range units {
-		if u.req != "" {
+		if u.req != "" && !later[u.req] {
 			toks = append(toks, u.toks...)
 		}
 	}
