@@ -291,7 +291,7 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 
 // senseReach is how many words before and after a subject's match its
 // other senses are looked for (see Entry.OtherSenses).
-const senseReach = 3
+const senseReach = 5
 
 // otherSense reports whether the subject matched at toks[from:to] is used
 // in another sense than the entry's (see Entry.OtherSenses): one of its

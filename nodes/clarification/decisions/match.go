@@ -347,7 +347,7 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 
 // valueReach is how many words from a subject a value that settles it
 // may stand (see valueNear).
-const valueReach = 6
+const valueReach = 10
 
 // values are quantities with a unit: a duration, a share, a size, an
 // amount of money.
@@ -362,6 +362,19 @@ var values = []Pattern{
 // decision an entry settled by a value asks for.
 func valueNear(toks []lang.Token, from, to int) bool {
 	lo, hi := max(0, from-valueReach), min(len(toks), to+valueReach)
+	// Within the subject's sentence.
+	for k := from; k > lo; k-- {
+		if strings.ContainsAny(toks[k].Punct, ".;") {
+			lo = k
+			break
+		}
+	}
+	for k := to; k < hi; k++ {
+		if strings.ContainsAny(toks[k].Punct, ".;") {
+			hi = k
+			break
+		}
+	}
 	for i := lo; i < hi; i++ {
 		for _, p := range values {
 			if end, ok := p.MatchAt(toks[:hi], i); ok && end > i {
