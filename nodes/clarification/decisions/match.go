@@ -282,7 +282,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// entry fits, and holds what its question takes for granted.
 			continue
 		}
-		if pos.any(e.decided) || valued[ei] && !partly {
+		if pos.any(e.decided) || valued[ei] {
 			// Decided, or, for a decision settled by a value, a
 			// requirement gives one next to its subject ("response time
 			// shall not exceed 150 ms").
