@@ -75,6 +75,27 @@ func TestGaps(t *testing.T) {
 			md: "# Shelter\n\n- R1: Visitors can search by town, animal type, age, etc.\n",
 		},
 		{
+			name: "a lock with no end", rule: RuleLock,
+			md:   "# Portal\n\n- R1: Members log in with a password.\n- R2: After five failed login attempts the member's account is locked.\n",
+			want: []string{"R2", "how long", "unlock", "account is locked"},
+		},
+		{
+			name: "a lock with its length", rule: RuleLock,
+			md: "# Portal\n\n- R1: After five failed login attempts the account is locked for 20 minutes.\n",
+		},
+		{
+			name: "a lock an administrator lifts", rule: RuleLock,
+			md: "# Portal\n\n- R1: After five failed login attempts the account is locked.\n- R2: An administrator can unlock an account.\n",
+		},
+		{
+			name: "a lock to avoid is none the system imposes", rule: RuleLock,
+			md: "# Sync\n\n- R1: The client shall pace its calls to avoid suspension of the account at the provider.\n",
+		},
+		{
+			name: "a user blocking another is no lock", rule: RuleLock,
+			md: "# Chat\n\n- R1: A user can block other users from messaging them.\n",
+		},
+		{
 			name: "attempts that run out", rule: RuleExhausted,
 			md:   "# Broker\n\n- R1: The system reconnects automatically with exponential backoff (max 5 attempts).\n",
 			want: []string{"max 5 attempts", "last failure"},
