@@ -100,6 +100,9 @@ type Entry struct {
 	// measured is true when a decided pattern holds a number or a unit:
 	// the decision is settled by a value.
 	measured bool
+	// rated is true when a decided pattern holds "per": the decision is
+	// settled by a rate ("600 requests per minute").
+	rated bool
 }
 
 // Option is one answer to an entry's question.
@@ -228,6 +231,7 @@ func (e *Entry) validate() []string {
 	e.requires = compile("requires", e.Requires, false)
 	e.decided = compile("decided", e.Decided, true)
 	e.measured = slices.ContainsFunc(e.decided, Pattern.Measures)
+	e.rated = slices.ContainsFunc(e.Decided, func(s string) bool { return strings.Contains(" "+s+" ", " per ") })
 	e.partly = compile("partly", e.Partly, false)
 	e.presumes = compile("presumes", e.Presumes, false)
 	e.senses = compile("other_senses", e.OtherSenses, false)

@@ -337,7 +337,7 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	mentions[ei]++
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
-		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to)
+		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated)
 	}
 	// The first requirement wins over passages; among passages, the first.
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
@@ -360,7 +360,10 @@ var values = []Pattern{
 // days", "99.9 %") stands within valueReach words of the subject at
 // toks[from:to]: a requirement that gives the subject a value states the
 // decision an entry settled by a value asks for.
-func valueNear(toks []lang.Token, from, to int) bool {
+//
+// A value after "per" or "every" ("5 requests per 60 seconds") is a rate:
+// it settles only an entry settled by a rate (rated).
+func valueNear(toks []lang.Token, from, to int, rated bool) bool {
 	lo, hi := max(0, from-valueReach), min(len(toks), to+valueReach)
 	// Within the subject's sentence.
 	for k := from; k > lo; k-- {
@@ -376,6 +379,9 @@ func valueNear(toks []lang.Token, from, to int) bool {
 		}
 	}
 	for i := lo; i < hi; i++ {
+		if !rated && i > 0 && (toks[i-1].Lower == "per" || toks[i-1].Lower == "every") {
+			continue
+		}
 		for _, p := range values {
 			if end, ok := p.MatchAt(toks[:hi], i); ok && end > i {
 				return true
