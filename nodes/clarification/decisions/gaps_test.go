@@ -96,6 +96,23 @@ func TestGaps(t *testing.T) {
 			md: "# Chat\n\n- R1: A user can block other users from messaging them.\n",
 		},
 		{
+			name: "a limit with no value", rule: RuleLimit,
+			md:   "# Tools\n\n- R1: A member may not rent more tools once they reach the rental limit.\n",
+			want: []string{"R1", "rental limit", "no value", "exactly the limit"},
+		},
+		{
+			name: "a limit with its value", rule: RuleLimit,
+			md: "# Tools\n\n- R1: A member may rent at most three tools; the rental limit is checked at checkout.\n",
+		},
+		{
+			name: "a limit verb is no bound", rule: RuleLimit,
+			md: "# Tools\n\n- R1: The system shall limit access to the tool register to staff.\n",
+		},
+		{
+			name: "an outside limit the system keeps within", rule: RuleLimit,
+			md: "# Sync\n\n- R1: The client shall stay within the rate limits of the mapping service.\n",
+		},
+		{
 			name: "attempts that run out", rule: RuleExhausted,
 			md:   "# Broker\n\n- R1: The system reconnects automatically with exponential backoff (max 5 attempts).\n",
 			want: []string{"max 5 attempts", "last failure"},
