@@ -164,14 +164,6 @@ func quoteUnit(tx *text, ui int) string {
 	return fmt.Sprintf("%s: “%s”", u.req, clip(oneLine(u.String()), 200))
 }
 
-// capitalized returns s with its first letter in upper case.
-func capitalized(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // clause returns the words around tokens [from, to) of a unit up to the
 // nearest clause break (a full stop, semicolon, colon or parenthesis) on
 // each side, at most reach words each way: the requirement's own words
