@@ -68,6 +68,11 @@ type Entry struct {
 	// or the entry is not asked unless the text states it in part. A
 	// trading bot has prices and orders but no tax to ask about.
 	Presumes []string `yaml:"presumes,omitempty"`
+	// Lasting is true for a decision about a system run for real users
+	// over years — upgrades, growth, retention, hosting, service levels:
+	// it is not asked of a specification that says it is a
+	// demonstration, a prototype or a course project.
+	Lasting bool `yaml:"lasting,omitempty"`
 	// OtherSenses are patterns that, found around a subject's word (from
 	// senseReach words before it to senseReach after, overlapping it),
 	// show the word used in another sense than the entry's: "room

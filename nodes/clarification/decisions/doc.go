@@ -89,6 +89,10 @@
 //   - what a specification puts off or out of scope (a requirement under
 //     an "Out of scope" heading or lead line, a later version) passes no
 //     gate and no presumption;
+//   - a decision about a system run for real users over years (an
+//     entry's `lasting`: upgrades, growth, retention, hosting, service
+//     levels) is not asked of a specification that says it is an
+//     academic demonstration, a prototype or a proof of concept;
 //   - an entry's presumptions name the feature its question takes for
 //     granted, not a word of it: API versioning presumes third-party
 //     clients, not an endpoint; security monitoring presumes attacks or

@@ -226,8 +226,8 @@ type profiler struct {
 	kinds map[string]bool
 	gates map[string]bool
 	// isSolo is 1 when the text says it has one user, -1 when not, 0
-	// before it is looked up.
-	isSolo int
+	// before it is looked up; isDemo likewise for a demonstration.
+	isSolo, isDemo int
 }
 
 func newProfiler(c *Catalogue, pos, all *positions) *profiler {
@@ -265,6 +265,29 @@ func (p *profiler) solo() bool {
 		}
 	}
 	return p.isSolo > 0
+}
+
+// demo reports whether the specification says the system is a
+// demonstration, a prototype or a course project rather than one run for
+// real users over years: its upgrades, growth, hosting and service
+// levels are not decisions it has to make (Entry.Lasting).
+func (p *profiler) demo() bool {
+	if p.isDemo == 0 {
+		p.isDemo = -1
+		if p.all.any(demoPatterns) {
+			p.isDemo = 1
+		}
+	}
+	return p.isDemo > 0
+}
+
+// demoPatterns say a system is built to be shown, not run.
+var demoPatterns = []Pattern{
+	lang.MustCompile("intended|designed|built|meant|developed for ?an|a academic|educational|teaching|classroom ?demonstration|demonstrations|purposes|use|project|exercise|assignment"),
+	lang.MustCompile("academic|educational|student|course|class|university|college|school|capstone|semester|coursework demonstration|demonstrations|prototype|prototypes|assignment|exercise"),
+	lang.MustCompile("proof of concept"),
+	lang.MustCompile("proof-of-concept"),
+	lang.MustCompile("rather than ?as ?a|an production|commercial|certified system|service|deployment|product|use"),
 }
 
 // soloPatterns say a system has one user.

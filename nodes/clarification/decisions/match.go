@@ -264,6 +264,10 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			prof = newProfiler(c, rp, pos)
 		}
 		partly := pos.any(e.partly)
+		if !partly && e.Lasting && prof.demo() {
+			// A demonstration need not last.
+			continue
+		}
 		if !partly && others[ei] >= mentions[ei] {
 			// The specification uses the subject's word in another
 			// sense at least as often as in the entry's.

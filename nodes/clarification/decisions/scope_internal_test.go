@@ -22,3 +22,25 @@ func TestOutOfScopeList(t *testing.T) {
 	assert.True(t, later["R3"])
 	assert.False(t, later["R4"])
 }
+
+// TestDemoNeedNotLast: a decision about a system run for years (Lasting)
+// is asked of a product and not of a specification that says it is an
+// academic demonstration.
+func TestDemoNeedNotLast(t *testing.T) {
+	c, err := Default()
+	require.NoError(t, err)
+	has := func(md, id string) bool {
+		s, err := spec.Parse("spec.md", []byte(md))
+		require.NoError(t, err)
+		for _, m := range c.Match(s) {
+			if m.Entry.ID == id {
+				return true
+			}
+		}
+		return false
+	}
+	product := "# Shop\n\n- R1: The vendor will deploy new releases of the web shop every two weeks.\n- R2: Deployment of the web shop server happens at night.\n"
+	demo := product + "- R3: The shop is intended for academic demonstration rather than commercial use.\n"
+	assert.True(t, has(product, "DEP-ZERO-DOWNTIME"))
+	assert.False(t, has(demo, "DEP-ZERO-DOWNTIME"))
+}
