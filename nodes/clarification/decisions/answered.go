@@ -80,11 +80,6 @@ func contentLemmas(t lang.Token) []string {
 	return []string{t.Lemma}
 }
 
-// answerShare is the share of a question's words (weighted by how rare
-// they are among the requirements) that one requirement must hold to
-// answer it.
-const answerShare = 0.6
-
 // answered reports whether a requirement other than loc, itself no
 // question, holds most of the question's content words.
 func (a *answers) answered(question, loc string) bool {

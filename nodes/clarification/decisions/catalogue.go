@@ -68,6 +68,17 @@ type Entry struct {
 	// or the entry is not asked unless the text states it in part. A
 	// trading bot has prices and orders but no tax to ask about.
 	Presumes []string `yaml:"presumes,omitempty"`
+	// Lasting is true for a decision about a system run for real users
+	// over years — upgrades, growth, retention, hosting, service levels:
+	// it is not asked of a specification that says it is a
+	// demonstration, a prototype or a course project.
+	Lasting bool `yaml:"lasting,omitempty"`
+	// OtherSenses are patterns that, found around a subject's word (from
+	// senseReach words before it to senseReach after, overlapping it),
+	// show the word used in another sense than the entry's: "room
+	// availability" is not uptime, a "responsive layout" not speed, a
+	// "power spike" not request load. That occurrence does not count.
+	OtherSenses []string `yaml:"other_senses,omitempty"`
 	// Decided are patterns that show a spec has already made the decision
 	// ("order ... can|cannot ... cancel ... until|after|once"): a match
 	// anywhere in the spec settles the entry. Partly are patterns that
@@ -90,10 +101,13 @@ type Entry struct {
 	Sources  []string `yaml:"sources"`
 	Examples Examples `yaml:"examples"`
 
-	subjects, requires, decided, partly, presumes []Pattern
+	subjects, requires, decided, partly, presumes, senses []Pattern
 	// measured is true when a decided pattern holds a number or a unit:
 	// the decision is settled by a value.
 	measured bool
+	// rated is true when a decided pattern holds "per": the decision is
+	// settled by a rate ("600 requests per minute").
+	rated bool
 }
 
 // Option is one answer to an entry's question.
@@ -222,8 +236,10 @@ func (e *Entry) validate() []string {
 	e.requires = compile("requires", e.Requires, false)
 	e.decided = compile("decided", e.Decided, true)
 	e.measured = slices.ContainsFunc(e.decided, Pattern.Measures)
+	e.rated = slices.ContainsFunc(e.Decided, func(s string) bool { return strings.Contains(" "+s+" ", " per ") })
 	e.partly = compile("partly", e.Partly, false)
 	e.presumes = compile("presumes", e.Presumes, false)
+	e.senses = compile("other_senses", e.OtherSenses, false)
 	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
 		p = append(p, "question must end with '?'")
 	}
@@ -268,14 +284,40 @@ func (e *Entry) validate() []string {
 // returns the subject as the text words it.
 func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 	for _, s := range e.subjects {
-		if from, to, hit := s.Find(toks); hit {
+		for at := 0; at < len(toks); at++ {
+			to, hit := s.MatchAt(toks, at)
+			if !hit || e.otherSense(toks, at, to) {
+				continue
+			}
 			if len(e.requires) > 0 && !anyMatch(e.requires, toks) {
 				return "", false
 			}
-			return text[toks[from].Start:toks[to-1].End], true
+			return text[toks[at].Start:toks[to-1].End], true
 		}
 	}
 	return "", false
+}
+
+// senseReach is how many words before and after a subject's match its
+// other senses are looked for (see Entry.OtherSenses).
+const senseReach = 5
+
+// otherSense reports whether the subject matched at toks[from:to] is used
+// in another sense than the entry's (see Entry.OtherSenses): one of its
+// other senses matches near it, overlapping it.
+func (e *Entry) otherSense(toks []Token, from, to int) bool {
+	if len(e.senses) == 0 {
+		return false
+	}
+	lo, hi := max(0, from-senseReach), min(len(toks), to+senseReach)
+	for _, p := range e.senses {
+		for i := lo; i < to; i++ {
+			if end, ok := p.MatchAt(toks[:hi], i); ok && end > from {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Presumed reports whether tokens hold what the entry's question takes

@@ -47,6 +47,22 @@
 // Words in set phrases ("two decimal places", "each calendar month", "in
 // the order given", "by means of") name no subject.
 //
+// A subject counts only in the entry's sense: an entry's other_senses are
+// patterns that, found within five words of the subject's word, show it
+// used in another sense ("room availability" is not uptime, a "responsive
+// layout" not speed, a "power spike" not request load, "hosts and other
+// staff" not hosting, a "read-only flag" on a book not a read-only mode).
+// An occurrence in another sense does not count, and an entry whose
+// subject the specification uses in another sense at least as often as in
+// its own is not asked.
+//
+// An entry settled by a value (a decided pattern holds a number or a
+// unit) is settled too where a requirement gives its subject a quantity
+// with its unit within ten words, in the same sentence ("response time
+// shall not exceed 150 ms", "uploads are restricted to 5 MB"); a value
+// after "per" or "every" is a rate and settles only an entry settled by a
+// rate.
+//
 // # What a specification is about
 //
 // A generic question asked of the wrong system is the commonest bad
@@ -67,6 +83,20 @@
 //     records), device (hardware it runs on or controls), cli, personal
 //     (data about identifiable people) and money. An entry, or its whole
 //     domain, names the kinds it fits (`kinds:`, any of them);
+//   - a gate may name statements that deny it (Gate.Unless): "shall be
+//     accessible without authentication" closes the accounts kind
+//     whatever words of sign-in the text holds;
+//   - what a specification puts off or out of scope (a requirement under
+//     an "Out of scope" heading or lead line, a later version) passes no
+//     gate and no presumption;
+//   - a decision about a system run for real users over years (an
+//     entry's `lasting`: upgrades, growth, retention, hosting, service
+//     levels) is not asked of a specification that says it is an
+//     academic demonstration, a prototype or a proof of concept;
+//   - an entry's presumptions name the feature its question takes for
+//     granted, not a word of it: API versioning presumes third-party
+//     clients, not an endpoint; security monitoring presumes attacks or
+//     incidents; usage analytics presume product usage;
 //   - a decision found only outside the requirements of a specification
 //     that has ten or more is a word of its overview, not a subject it
 //     sets requirements about: it is not asked;
@@ -91,6 +121,21 @@
 // only where their first word occurs and only when every word they
 // require is in the text. The analyzer keeps the last specification's
 // matches for its questions, so a workflow run matches once.
+//
+// # Gaps the structure shows
+//
+// Besides the catalogue, finders read the specification's own structure
+// for the decisions it leaves open, and ask them in its own words: a
+// removal that leaves referring records undecided, a value used and never
+// collected, roles without permissions, attempts that run out with no
+// response, a period counted by and never bounded, definitions read from
+// files with no word on changes, a list of statuses, categories, types or
+// roles ending in "etc" (gap_openset: which exist exactly, and for states
+// which moves are allowed), an account locked, blocked or suspended with
+// no length and no way to lift it (gap_lock), and a limit, threshold, cap,
+// quota or maximum enforced with no value (gap_limit). A word finding
+// inside a gap's excerpt (the "etc" of its list) joins the gap's
+// question. Gaps rank with the conflicts, above the generic decisions.
 //
 // # Exceptions against rules
 //

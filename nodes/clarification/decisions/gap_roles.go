@@ -151,7 +151,8 @@ func rolesGaps(tx *text, m *mentions) []gap {
 		g := tx.units[firstGrant]
 		rs, from, to := grantedRoles(g.toks)
 		_ = rs
-		lo, hi := clause(g, from, min(to, from+1), 10)
+		_, hi := clause(g, from, min(to, from+1), 10)
+		var lo int
 		if from == 0 {
 			lo, hi = 0, min(len(g.toks), 16)
 		} else {

@@ -28,7 +28,7 @@ const (
 )
 
 // gapRules are the rules of gap findings.
-var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true}
+var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true, RuleOpenSet: true, RuleLock: true, RuleLimit: true}
 
 // gap is one open decision found in a specification's structure, with
 // its question.
@@ -60,7 +60,7 @@ func findGaps(tx *text) []gap {
 	}
 	m := newMentions(tx)
 	var out []gap
-	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, exhaustedGaps, cycleGaps, reloadGaps} {
+	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, opensetGaps, lockGaps, limitGaps, exhaustedGaps, cycleGaps, reloadGaps} {
 		gs := find(tx, m)
 		if len(gs) > maxGapsPerRule {
 			gs = gs[:maxGapsPerRule]
@@ -162,14 +162,6 @@ func gapQuestions(docs *specDocs, tx *text, gs []gap, found []fcs.Ambiguity, joi
 func quoteUnit(tx *text, ui int) string {
 	u := tx.units[ui]
 	return fmt.Sprintf("%s: “%s”", u.req, clip(oneLine(u.String()), 200))
-}
-
-// capitalized returns s with its first letter in upper case.
-func capitalized(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // clause returns the words around tokens [from, to) of a unit up to the

@@ -32,12 +32,12 @@ func TestGaps(t *testing.T) {
 	}{
 		{
 			name: "removal with things in it", rule: RuleRemoval,
-			md: "# Warehouse\n\n- F0: Users can define new storage locations.\n- F1: Users can add items to a storage location.\n- F2: Users can move items in a storage location.\n- F3: Users can remove existing storage locations.\n",
+			md:   "# Warehouse\n\n- F0: Users can define new storage locations.\n- F1: Users can add items to a storage location.\n- F2: Users can move items in a storage location.\n- F3: Users can remove existing storage locations.\n",
 			want: []string{"F3", "“remove existing storage locations”", "items", "storage location"},
 		},
 		{
 			name: "removal of a person's records", rule: RuleRemoval,
-			md: "# Shop\n\n- R1: A user can create orders.\n- R2: A user can create wish lists.\n- R3: The admin can delete a user.\n",
+			md:   "# Shop\n\n- R1: A user can create orders.\n- R2: A user can create wish lists.\n- R3: The admin can delete a user.\n",
 			want: []string{"R3", "orders", "user"},
 		},
 		{
@@ -57,8 +57,64 @@ func TestGaps(t *testing.T) {
 			md: "# Kitchen\n\n- R1: The chef adds items to an order.\n- R2: The chef sees items of an order.\n- R3: A rejected item is removed from the kitchen display.\n",
 		},
 		{
+			name: "statuses left open", rule: RuleOpenSet,
+			md:   "# Repairs\n\n- R1: Each repair job has a status: booked, diagnosed, waiting for parts, etc.\n- R2: Technicians add notes to a repair job.\n",
+			want: []string{"R1", "statuses", "moves", "“etc”"},
+		},
+		{
+			name: "categories left open", rule: RuleOpenSet,
+			md:   "# Recipes\n\n- R1: Cooks can file a recipe under a recipe category (soups, salads, desserts, and so on).\n",
+			want: []string{"recipe category", "categories", "fixed"},
+		},
+		{
+			name: "a closed list of statuses", rule: RuleOpenSet,
+			md: "# Repairs\n\n- R1: Each repair job has a status: booked, diagnosed or closed.\n",
+		},
+		{
+			name: "a set noun inside an open list is one of its members", rule: RuleOpenSet,
+			md: "# Shelter\n\n- R1: Visitors can search by town, animal type, age, etc.\n",
+		},
+		{
+			name: "a lock with no end", rule: RuleLock,
+			md:   "# Portal\n\n- R1: Members log in with a password.\n- R2: After five failed login attempts the member's account is locked.\n",
+			want: []string{"R2", "how long", "unlock", "account is locked"},
+		},
+		{
+			name: "a lock with its length", rule: RuleLock,
+			md: "# Portal\n\n- R1: After five failed login attempts the account is locked for 20 minutes.\n",
+		},
+		{
+			name: "a lock an administrator lifts", rule: RuleLock,
+			md: "# Portal\n\n- R1: After five failed login attempts the account is locked.\n- R2: An administrator can unlock an account.\n",
+		},
+		{
+			name: "a lock to avoid is none the system imposes", rule: RuleLock,
+			md: "# Sync\n\n- R1: The client shall pace its calls to avoid suspension of the account at the provider.\n",
+		},
+		{
+			name: "a user blocking another is no lock", rule: RuleLock,
+			md: "# Chat\n\n- R1: A user can block other users from messaging them.\n",
+		},
+		{
+			name: "a limit with no value", rule: RuleLimit,
+			md:   "# Tools\n\n- R1: A member may not rent more tools once they reach the rental limit.\n",
+			want: []string{"R1", "rental limit", "no value", "exactly the limit"},
+		},
+		{
+			name: "a limit with its value", rule: RuleLimit,
+			md: "# Tools\n\n- R1: A member may rent at most three tools; the rental limit is checked at checkout.\n",
+		},
+		{
+			name: "a limit verb is no bound", rule: RuleLimit,
+			md: "# Tools\n\n- R1: The system shall limit access to the tool register to staff.\n",
+		},
+		{
+			name: "an outside limit the system keeps within", rule: RuleLimit,
+			md: "# Sync\n\n- R1: The client shall stay within the rate limits of the mapping service.\n",
+		},
+		{
 			name: "attempts that run out", rule: RuleExhausted,
-			md: "# Broker\n\n- R1: The system reconnects automatically with exponential backoff (max 5 attempts).\n",
+			md:   "# Broker\n\n- R1: The system reconnects automatically with exponential backoff (max 5 attempts).\n",
 			want: []string{"max 5 attempts", "last failure"},
 		},
 		{
@@ -71,12 +127,12 @@ func TestGaps(t *testing.T) {
 		},
 		{
 			name: "a daily limit", rule: RuleCycle,
-			md: "# Trading\n\n- R1: The daily loss limit is enforced across all trades.\n",
+			md:   "# Trading\n\n- R1: The daily loss limit is enforced across all trades.\n",
 			want: []string{"“daily loss limit”", "by the day", "time zone"},
 		},
 		{
 			name: "a monthly amount", rule: RuleCycle,
-			md: "# Budget\n\n- R1: Users can create recurring monthly expenses with amounts.\n",
+			md:   "# Budget\n\n- R1: Users can create recurring monthly expenses with amounts.\n",
 			want: []string{"“recurring monthly expenses”", "calendar month"},
 		},
 		{
@@ -89,7 +145,7 @@ func TestGaps(t *testing.T) {
 		},
 		{
 			name: "definitions read from files", rule: RuleReload,
-			md: "# Bot\n\n- R1: The system shall load trade plans from YAML files.\n",
+			md:   "# Bot\n\n- R1: The system shall load trade plans from YAML files.\n",
 			want: []string{"“The system shall load trade plans from YAML files”", "trade plan", "reloaded"},
 		},
 		{
@@ -98,7 +154,7 @@ func TestGaps(t *testing.T) {
 		},
 		{
 			name: "login asks for what sign-up never collects", rule: RuleCollected,
-			md: "# Food\n\n## Login\n\n1. The user enters an email.\n2. The user enters a password.\n3. The user presses the login button.\n\n## Sign up\n\n1. The client enters a name.\n2. The client enters a phone number.\n3. The client enters a password.\n",
+			md:   "# Food\n\n## Login\n\n1. The user enters an email.\n2. The user enters a password.\n3. The user presses the login button.\n\n## Sign up\n\n1. The client enters a name.\n2. The client enters a phone number.\n3. The client enters a password.\n",
 			want: []string{"email address", "phone number", "log in"},
 		},
 		{
@@ -107,7 +163,7 @@ func TestGaps(t *testing.T) {
 		},
 		{
 			name: "stories told by a role never granted", rule: RuleRoles,
-			md: "# Drills\n\n- US-1: As a coach, I want to browse drills so that I can plan.\n- US-2: As a coach, I want to create drills so that I can reuse them.\n- R1: Team owners and admins shall be able to create, edit and delete custom drills.\n",
+			md:   "# Drills\n\n- US-1: As a coach, I want to browse drills so that I can plan.\n- US-2: As a coach, I want to create drills so that I can reuse them.\n- R1: Team owners and admins shall be able to create, edit and delete custom drills.\n",
 			want: []string{"coach", "US-1", "roles", "permissions"},
 		},
 		{
@@ -136,7 +192,7 @@ func TestGaps(t *testing.T) {
 func TestOpenQuestionAnswered(t *testing.T) {
 	for _, tc := range []struct {
 		name, md string
-		open bool
+		open     bool
 	}{
 		{"answered on its line", "# S\n\n## Edge cases\n\n- What if two receptionists book the same slot? Booking is atomic and the second one is rejected.\n", false},
 		{"answered by a requirement", "# S\n\n## Edge cases\n\n- What happens when the checking account balance is negative?\n\n## Requirements\n\n- FR-1: The system must allow a negative checking account balance.\n", false},

@@ -21,8 +21,12 @@ type Gate struct {
 	Terms []string `yaml:"terms"`
 	Min   int      `yaml:"min"`
 	Core  []string `yaml:"core,omitempty"`
+	// Unless are statements that deny what the gate looks for ("shall
+	// be accessible without authentication"): one of them closes it,
+	// whatever its terms.
+	Unless []string `yaml:"unless,omitempty"`
 
-	terms, core []Pattern
+	terms, core, unless []Pattern
 }
 
 // Kind is a kind of system a specification describes, known from the
@@ -44,6 +48,11 @@ var Kinds = []Kind{
 		"log|sign in|into|on|off|out", "login|logon|log-in|sign-in|logout|log-out", "password|passwords|passphrase|pin",
 		"account|accounts", "authenticate|authentication|authenticated", "username|usernames|userid", "user name|id",
 		"register|registration|registers|registered|signup|sign-up",
+	}, Unless: []string{
+		"accessible|available|usable|used|run|runs|operate|operates|open ... without ?user authentication|login|logins|log-in|sign-in|account|accounts",
+		"not|n't|never require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
+		"no authentication|login|log-in|sign-in|accounts ... required|needed|necessary",
+		"no user accounts|logins",
 	}}},
 	{Name: "online", Says: "it is used over a network: a web site or service, an API, a server", Gate: Gate{Min: 2, Terms: []string{
 		"web|website|websites|web-based|webpage|webpages|browser|browsers", "internet|online", "server|servers",
@@ -92,7 +101,7 @@ var kindByName = func() map[string]*Kind {
 // compile compiles the gate's terms, reporting problems with what.
 func (g *Gate) compile(what string) []string {
 	var p []string
-	g.terms, g.core = nil, nil
+	g.terms, g.core, g.unless = nil, nil, nil
 	for _, s := range g.Terms {
 		pt, err := lang.Compile(s)
 		if err != nil {
@@ -109,6 +118,14 @@ func (g *Gate) compile(what string) []string {
 		}
 		g.core = append(g.core, pt)
 	}
+	for _, s := range g.Unless {
+		pt, err := lang.Compile(s)
+		if err != nil {
+			p = append(p, fmt.Sprintf("%s unless %q: %v", what, s, err))
+			continue
+		}
+		g.unless = append(g.unless, pt)
+	}
 	if len(g.Terms) > 0 && (g.Min < 1 || g.Min > len(g.Terms)) {
 		p = append(p, fmt.Sprintf("%s: min %d (want 1 to %d)", what, g.Min, len(g.Terms)))
 	}
@@ -121,7 +138,7 @@ func (g *Gate) open(pos *positions) bool {
 	if len(g.terms) == 0 {
 		return true
 	}
-	if len(g.core) > 0 && !pos.any(g.core) {
+	if len(g.core) > 0 && !pos.any(g.core) || len(g.unless) > 0 && pos.any(g.unless) {
 		return false
 	}
 	n := 0
@@ -209,8 +226,8 @@ type profiler struct {
 	kinds map[string]bool
 	gates map[string]bool
 	// isSolo is 1 when the text says it has one user, -1 when not, 0
-	// before it is looked up.
-	isSolo int
+	// before it is looked up; isDemo likewise for a demonstration.
+	isSolo, isDemo int
 }
 
 func newProfiler(c *Catalogue, pos, all *positions) *profiler {
@@ -248,6 +265,29 @@ func (p *profiler) solo() bool {
 		}
 	}
 	return p.isSolo > 0
+}
+
+// demo reports whether the specification says the system is a
+// demonstration, a prototype or a course project rather than one run for
+// real users over years: its upgrades, growth, hosting and service
+// levels are not decisions it has to make (Entry.Lasting).
+func (p *profiler) demo() bool {
+	if p.isDemo == 0 {
+		p.isDemo = -1
+		if p.all.any(demoPatterns) {
+			p.isDemo = 1
+		}
+	}
+	return p.isDemo > 0
+}
+
+// demoPatterns say a system is built to be shown, not run.
+var demoPatterns = []Pattern{
+	lang.MustCompile("intended|designed|built|meant|developed for ?an|a academic|educational|teaching|classroom ?demonstration|demonstrations|purposes|use|project|exercise|assignment"),
+	lang.MustCompile("academic|educational|student|course|class|university|college|school|capstone|semester|coursework demonstration|demonstrations|prototype|prototypes|assignment|exercise"),
+	lang.MustCompile("proof of concept"),
+	lang.MustCompile("proof-of-concept"),
+	lang.MustCompile("rather than ?as ?a|an production|commercial|certified system|service|deployment|product|use"),
 }
 
 // soloPatterns say a system has one user.
@@ -295,15 +335,18 @@ func requirementPositions(spec *fcs.Specification, units []unit, all []lang.Toke
 	if len(spec.Requirements) < minGateRequirements {
 		return newPositions(all)
 	}
+	// What a specification puts off or out of scope ("Production cloud
+	// deployment" under "Out of Scope") is not what it is about.
+	later := deferredRequirements(spec)
 	n := 0
 	for _, u := range units {
-		if u.req != "" {
+		if u.req != "" && !later[u.req] {
 			n += len(u.toks)
 		}
 	}
 	toks := make([]lang.Token, 0, n)
 	for _, u := range units {
-		if u.req != "" {
+		if u.req != "" && !later[u.req] {
 			toks = append(toks, u.toks...)
 		}
 	}

@@ -209,6 +209,8 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	firstUnit := make([]int, len(c.Entries))
 	reqs := make([][]string, len(c.Entries))
 	mentions := make([]int, len(c.Entries))
+	valued := make([]bool, len(c.Entries))
+	others := make([]int, len(c.Entries)) // subjects met in another sense
 	for i := range firstUnit {
 		firstUnit[i] = -1
 	}
@@ -226,8 +228,8 @@ func (c *Catalogue) matchText(tx *text) []Match {
 					if seen[r.entry] == ui+1 {
 						continue
 					}
-					if to, ok := r.pat.MatchAt(u.toks, ti); ok {
-						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
+					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u.toks, ti, to, others) {
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
 					}
 				}
 				if t.Lower == t.Lemma {
@@ -240,8 +242,8 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			if seen[r.entry] == ui+1 {
 				continue
 			}
-			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] {
-				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
+			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u.toks, from, to, others) {
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
 			}
 		}
 	}
@@ -262,6 +264,15 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			prof = newProfiler(c, rp, pos)
 		}
 		partly := pos.any(e.partly)
+		if !partly && e.Lasting && prof.demo() {
+			// A demonstration need not last.
+			continue
+		}
+		if !partly && others[ei] >= mentions[ei] {
+			// The specification uses the subject's word in another
+			// sense at least as often as in the entry's.
+			continue
+		}
 		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
 			// Found only outside the requirements of a specification
 			// that has enough of them: a word of its overview, not a
@@ -275,7 +286,10 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// entry fits, and holds what its question takes for granted.
 			continue
 		}
-		if pos.any(e.decided) {
+		if pos.any(e.decided) || valued[ei] {
+			// Decided, or, for a decision settled by a value, a
+			// requirement gives one next to its subject ("response time
+			// shall not exceed 150 ms").
 			continue
 		}
 		u := units[firstUnit[ei]]
@@ -304,9 +318,21 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	return out
 }
 
+// inSense reports whether the subject of entry ei matched at
+// toks[from:to] is used in the entry's sense, counting in others the
+// matches in another sense (see Entry.OtherSenses).
+func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []int) bool {
+	if c.Entries[ei].otherSense(toks, from, to) {
+		others[ei]++
+		return false
+	}
+	return true
+}
+
 // found records that entry ei's subject appears in unit ui at h, if its
-// required words are there too.
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit) {
+// required words are there too, and whether a requirement gives a value
+// next to it (see valueNear).
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
@@ -315,11 +341,58 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	mentions[ei]++
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
+		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated)
 	}
 	// The first requirement wins over passages; among passages, the first.
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
 		firstUnit[ei], first[ei] = ui, h
 	}
+}
+
+// valueReach is how many words from a subject a value that settles it
+// may stand (see valueNear).
+const valueReach = 10
+
+// values are quantities with a unit: a duration, a share, a size, an
+// amount of money.
+var values = []Pattern{
+	lang.MustCompile("#num #time|#percent|#size|#money"),
+	lang.MustCompile("#money #num"),
+}
+
+// valueNear reports whether a quantity with its unit ("150 ms", "14
+// days", "99.9 %") stands within valueReach words of the subject at
+// toks[from:to]: a requirement that gives the subject a value states the
+// decision an entry settled by a value asks for.
+//
+// A value after "per" or "every" ("5 requests per 60 seconds") is a rate:
+// it settles only an entry settled by a rate (rated).
+func valueNear(toks []lang.Token, from, to int, rated bool) bool {
+	lo, hi := max(0, from-valueReach), min(len(toks), to+valueReach)
+	// Within the subject's sentence.
+	for k := from; k > lo; k-- {
+		if strings.ContainsAny(toks[k].Punct, ".;") {
+			lo = k
+			break
+		}
+	}
+	for k := to; k < hi; k++ {
+		if strings.ContainsAny(toks[k].Punct, ".;") {
+			hi = k
+			break
+		}
+	}
+	for i := lo; i < hi; i++ {
+		if !rated && i > 0 && (toks[i-1].Lower == "per" || toks[i-1].Lower == "every") {
+			continue
+		}
+		for _, p := range values {
+			if end, ok := p.MatchAt(toks[:hi], i); ok && end > i {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // splitUnits cuts the specification into its requirements, in order, then

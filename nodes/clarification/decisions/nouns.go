@@ -169,28 +169,6 @@ func newMentions(tx *text) *mentions {
 	return m
 }
 
-// count is how many requirements use the lemma.
-func (m *mentions) count(lemma string) int { return len(m.units[lemma]) }
-
-// together returns the requirement units that use both lemmas.
-func (m *mentions) together(a, b string) []int {
-	var out []int
-	xs, ys := m.units[a], m.units[b]
-	for i, j := 0, 0; i < len(xs) && j < len(ys); {
-		switch {
-		case xs[i] == ys[j]:
-			out = append(out, xs[i])
-			i++
-			j++
-		case xs[i] < ys[j]:
-			i++
-		default:
-			j++
-		}
-	}
-	return out
-}
-
 // plural returns a noun phrase's plural, crudely ("storage location" →
 // "storage locations", "category" → "categories"); a phrase already
 // plural is kept.

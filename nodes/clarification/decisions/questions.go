@@ -73,6 +73,17 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		}
 		return false
 	})
+	// A word finding inside a gap's excerpt ("etc" ending the list of
+	// statuses a gap asks about) is answered by the gap's question.
+	word = slices.DeleteFunc(word, func(w fcs.Ambiguity) bool {
+		for _, g := range gapsFound {
+			if w.Location == g.Location && w.Offset >= 0 && g.Offset >= 0 && w.Offset >= g.Offset && w.Offset < g.Offset+len(g.Excerpt) {
+				intoGap[g.ID] = append(intoGap[g.ID], w)
+				return true
+			}
+		}
+		return false
+	})
 	var out []fcs.Question
 	if len(gapsFound) > 0 {
 		tx, gs := a.gapsOf(spec)

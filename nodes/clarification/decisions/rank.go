@@ -333,6 +333,7 @@ func deferredRequirements(spec *fcs.Specification) map[string]bool {
 			low := strings.ToLower(s)
 			later = later || strings.Contains(low, "out of scope") || strings.Contains(low, "post mvp") || strings.Contains(low, "phase 2")
 		}
+		later = later || outOfScopeList(spec.Content, r.Offset)
 		if later {
 			if out == nil {
 				out = map[string]bool{}
@@ -341,6 +342,46 @@ func deferredRequirements(spec *fcs.Specification) map[string]bool {
 		}
 	}
 	return out
+}
+
+// outOfScopeList reports whether the list item at offset of content
+// stands under a lead line that puts the list out of scope ("**Out of
+// Scope**", "Non-goals:") rather than under a heading: the lead is the
+// nearest line before it that is not an item of the same list, looked
+// for over at most maxListLead lines.
+func outOfScopeList(content string, offset int) bool {
+	if offset <= 0 || offset > len(content) {
+		return false
+	}
+	end := strings.LastIndexByte(content[:offset], '\n')
+	for n := 0; end > 0 && n < maxListLead; n++ {
+		start := strings.LastIndexByte(content[:end], '\n') + 1
+		line := strings.TrimSpace(content[start:end])
+		end = start - 1
+		if line == "" || listItem(line) {
+			continue
+		}
+		low := strings.ToLower(line)
+		return len(low) < 60 && (strings.Contains(low, "out of scope") || strings.Contains(low, "out-of-scope") || strings.Contains(low, "not in scope") ||
+			strings.Contains(low, "non-goal") || strings.Contains(low, "exclusions") || strings.Contains(low, "excluded"))
+	}
+	return false
+}
+
+// maxListLead is how many lines back the lead of a list is looked for.
+const maxListLead = 30
+
+// listItem reports whether a trimmed line is an item of a list: "- …",
+// "* …", "+ …", "1. …", "1) …".
+func listItem(line string) bool {
+	if line[0] == '-' || line[0] == '*' || line[0] == '+' {
+		return !strings.HasPrefix(line, "**") || strings.HasPrefix(line, "** ")
+	}
+	i := 0
+	for i < len(line) && line[i] >= '0' && line[i] <= '9' {
+		i++
+	}
+	return i > 0 && i < len(line) && (line[i] == '.' || line[i] == ')')
 }
 
 func boolInt(b bool) int {
