@@ -244,24 +244,13 @@ func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
 	return StatusCompleted, nil
 }
 
-// skipReason reports why node i must be skipped, or "".
+// skipReason reports why node i must be skipped, or "" (the rule is
+// Plan.skipReason's).
 func (e *exec[S]) skipReason(i int) string {
-	for _, d := range e.plan.depsOf(i) {
-		if d.when() == Always {
-			continue
-		}
-		dn := &e.nodes[d.idx()]
-		dep := e.plan.nodes[d.idx()].id
-		switch {
-		case dn.status == NodeSkipped:
-			return fmt.Sprintf("conditional node %q was skipped", dep)
-		case d.when() == OnTrue && dn.outcome != 1:
-			return fmt.Sprintf("conditional node %q evaluated false", dep)
-		case d.when() == OnFalse && dn.outcome != 0:
-			return fmt.Sprintf("conditional node %q evaluated true", dep)
-		}
-	}
-	return ""
+	return e.plan.skipReason(i, func(d int) (bool, int8) {
+		dn := &e.nodes[d]
+		return dn.status == NodeSkipped, dn.outcome
+	})
 }
 
 func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
@@ -308,7 +297,7 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 		// A batch of one node runs inline, on the calling goroutine. Its
 		// output is saved by the batch checkpoint that follows at once.
 		s := &slots[0]
-		s.delta, s.outcome, s.err = e.runNode(ctx, 0)
+		s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[0], &e.envs[0], &e.state)
 	default:
 		e.runParallel(ctx, slots)
 	}
@@ -384,7 +373,7 @@ func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots [
 	if s.restored {
 		return
 	}
-	s.delta, s.outcome, s.err = e.runNode(ctx, k)
+	s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[k], &e.envs[k], &e.state)
 	switch {
 	case s.err == nil:
 		if e.d != nil {
@@ -519,32 +508,28 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 	return status, err
 }
 
-// runNode runs the node of slot k and returns its delta. A node without policies in
-// an unobserved run takes the short path: the frames under a node
-// goroutine stay small, and a small stack does not have to grow.
-func (e *exec[S]) runNode(ctx context.Context, k int) (delta S, outcome bool, err error) {
-	i := e.runnable[k]
+// runNode runs node i with env, on the state st points to, and returns
+// its delta. A node without policies in an unobserved run takes the short
+// path: the frames under a node goroutine stay small, and a small stack
+// does not have to grow.
+func (e *exec[S]) runNode(ctx context.Context, i int, env *Env, st *S) (delta S, outcome bool, err error) {
 	pn := &e.plan.nodes[i]
 	if e.observed || pn.cfg.retry != nil || pn.cfg.timeout > 0 {
-		return e.runNodeFull(ctx, k)
+		return e.runNodeFull(ctx, i, env, st)
 	}
 	n := &e.nodes[i]
 	n.attempts++
-	env := &e.envs[k]
 	env.Attempt = n.attempts
-	return e.call(ctx, pn, env)
+	return callNode(ctx, pn, env, st)
 }
 
-// runNodeFull runs the node of slot k with its retry policy, timeout and
-// events. Event emission lives in separate functions so that this frame
-// stays small.
+// runNodeFull runs node i with its retry policy, timeout and events. Event
+// emission lives in separate functions so that this frame stays small.
 //
 //go:noinline
-func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool, err error) {
-	i := e.runnable[k]
+func (e *exec[S]) runNodeFull(ctx context.Context, i int, env *Env, st *S) (delta S, outcome bool, err error) {
 	pn := &e.plan.nodes[i]
 	n := &e.nodes[i]
-	env := &e.envs[k]
 	var start time.Time
 	if e.observed {
 		start = e.clock.Now()
@@ -555,7 +540,7 @@ func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool
 		if e.observed {
 			e.emitNode(ctx, EventNodeStarted, pn, n, nil)
 		}
-		delta, outcome, err = e.attempt(ctx, pn, env)
+		delta, outcome, err = attemptNode(ctx, e.clock, pn, env, st, pn.cfg.timeout)
 		if err == nil || pn.cfg.retry == nil || !e.backoff(ctx, pn, n, env, &err) {
 			break
 		}
@@ -572,8 +557,7 @@ func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool
 //
 //go:noinline
 func (e *exec[S]) backoff(ctx context.Context, pn *planNode[S], n *nodeRun, env *Env, err *error) bool {
-	if n.attempts > pn.cfg.retry.MaxRetries || ctx.Err() != nil ||
-		errors.Is(*err, ErrPanic) || errors.Is(*err, ErrInterrupted) || !pn.cfg.retry.transient(*err) {
+	if n.attempts > pn.cfg.retry.MaxRetries || ctx.Err() != nil || !pn.cfg.retry.Retryable(*err) {
 		return false
 	}
 	delay := pn.cfg.retry.Delay(n.attempts, env.IdempotencyKey())
@@ -616,23 +600,25 @@ func (e *exec[S]) emitNodeEnd(ctx context.Context, pn *planNode[S], n *nodeRun, 
 	e.emit(ctx, ev)
 }
 
-// attempt runs one attempt of a node: timeout and panic recovery.
-func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
-	if pn.cfg.timeout > 0 {
-		return e.attemptTimed(ctx, pn, env)
+// attemptNode runs one attempt of a node: its timeout (d, on clock; no
+// limit when d ≤ 0) and panic recovery. The engine's runs and RunNode
+// share it.
+func attemptNode[S any](ctx context.Context, clock Clock, pn *planNode[S], env *Env, st *S, d time.Duration) (delta S, outcome bool, err error) {
+	if d > 0 {
+		return attemptTimed(ctx, clock, pn, env, st, d)
 	}
-	return e.call(ctx, pn, env)
+	return callNode(ctx, pn, env, st)
 }
 
-// attemptTimed runs an attempt under the node's timeout. When this
-// attempt's own timer fired and the node returned an error, the error is
-// the *TimeoutError; a node that returned successfully keeps its result.
+// attemptTimed runs an attempt under a timeout. When this attempt's own
+// timer fired and the node returned an error, the error is the
+// *TimeoutError; a node that returned successfully keeps its result.
 //
 //go:noinline
-func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
-	cause := &TimeoutError{Node: pn.id, After: pn.cfg.timeout}
-	tctx, stop := timeoutContext(ctx, e.clock, cause.After, cause)
-	delta, outcome, err = e.call(tctx, pn, env)
+func attemptTimed[S any](ctx context.Context, clock Clock, pn *planNode[S], env *Env, st *S, d time.Duration) (delta S, outcome bool, err error) {
+	cause := &TimeoutError{Node: pn.id, After: d}
+	tctx, stop := timeoutContext(ctx, clock, cause.After, cause)
+	delta, outcome, err = callNode(tctx, pn, env, st)
 	if err != nil && context.Cause(tctx) == error(cause) && ctx.Err() == nil {
 		err = cause
 	}
@@ -640,17 +626,17 @@ func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (
 	return delta, outcome, err
 }
 
-// call calls the node, turning a panic into a *PanicError.
-func (e *exec[S]) call(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
+// callNode calls the node on *st, turning a panic into a *PanicError.
+func callNode[S any](ctx context.Context, pn *planNode[S], env *Env, st *S) (delta S, outcome bool, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			err = &PanicError{Node: pn.id, Value: v, Stack: debug.Stack()}
 		}
 	}()
 	if pn.cond != nil {
-		outcome, delta, err = pn.cond.Evaluate(ctx, env, e.state)
+		outcome, delta, err = pn.cond.Evaluate(ctx, env, *st)
 	} else {
-		delta, err = pn.node.Run(ctx, env, e.state)
+		delta, err = pn.node.Run(ctx, env, *st)
 	}
 	return delta, outcome, err
 }
