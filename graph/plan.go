@@ -30,6 +30,8 @@ type Plan[S any] struct {
 	maxWidth    int           // nodes in the widest batch
 	merger      merger[S]
 	fingerprint string
+	// flow is the layout of dataflow runs, computed on first use.
+	flow flowPlan
 }
 
 // planNode is one node of a plan: its spec as added (ID, node, policies,

@@ -133,6 +133,10 @@ type exec[S any] struct {
 	inputs    map[int]json.RawMessage // resume input by node index
 	batch     int                     // last completed batch
 	interrupt *InterruptError
+	// mode is how the run schedules its nodes (WithDataflow, or the mode
+	// a resumed run recorded); fr is what a dataflow resume restored.
+	mode checkpoint.Mode
+	fr   *flowRestored[S]
 
 	// Per-batch scratch, reused.
 	pool     pool
@@ -167,6 +171,9 @@ func newExec[S any](p *Plan[S], cfg runConfig, sc *scratch[S]) *exec[S] {
 	}
 	for i := range e.nodes {
 		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
+	}
+	if cfg.dataflow {
+		e.mode = checkpoint.ModeDataflow
 	}
 	e.attachStore()
 	if e.d != nil && sc != nil {
@@ -216,12 +223,30 @@ func (e *exec[S]) run(ctx context.Context, from int) (*Result[S], error) {
 		start = e.clock.Now()
 		e.emit(ctx, Event{Type: EventRunStarted, Batch: from})
 	}
-	status, err := e.loop(ctx, from)
+	var status Status
+	var err error
+	if e.mode == checkpoint.ModeDataflow {
+		status, err = e.runFlow(ctx)
+	} else {
+		status, err = e.loop(ctx, from)
+	}
 	res := e.result(status)
 	if e.observed {
 		e.emit(ctx, Event{Type: EventRunFinished, Batch: e.batch, Status: status, Err: err, Duration: e.clock.Now().Sub(start)})
 	}
 	return res, err
+}
+
+// runFlow runs the nodes as their dependencies finish (WithDataflow).
+func (e *exec[S]) runFlow(ctx context.Context) (Status, error) {
+	f, err := newFlow(e, e.fr)
+	if err != nil {
+		return StatusFailed, err
+	}
+	if e.d != nil {
+		f.rec = newFlowRecorder(f)
+	}
+	return f.run(ctx)
 }
 
 func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
