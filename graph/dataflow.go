@@ -71,6 +71,47 @@ type flowScratch[S any] struct {
 	seen  map[int32]bool
 }
 
+// flowBufs are a dataflow run's buffers, recycled between the runs of a
+// Runner (see scratch): on wide runs of short nodes, growing them again
+// on every run was a tenth of the run.
+type flowBufs[S any] struct {
+	i32         []int32 // remaining, from, consumers, extUsers, doneIn
+	dyn         []bool
+	deltas      []S
+	raws        [][]byte
+	views       []*view[S] // exts, prefix
+	ready       []int32
+	tasks       []flowTask[S]
+	queue       []flowTask[S]
+	done, spent []flowDone[S]
+}
+
+// cleared returns b with everything it holds dropped, nil for nil.
+func (b *flowBufs[S]) cleared() *flowBufs[S] {
+	if b == nil {
+		return nil
+	}
+	clear(b.deltas[:cap(b.deltas)])
+	clear(b.raws[:cap(b.raws)])
+	clear(b.views[:cap(b.views)])
+	clear(b.tasks[:cap(b.tasks)])
+	clear(b.queue[:cap(b.queue)])
+	clear(b.done[:cap(b.done)])
+	clear(b.spent[:cap(b.spent)])
+	return b
+}
+
+// grow returns buf resized to n, zeroed, reusing its array when it is
+// large enough.
+func grow[T any](buf []T, n int) []T {
+	if cap(buf) < n {
+		return make([]T, n)
+	}
+	buf = buf[:n]
+	clear(buf)
+	return buf
+}
+
 // flow is one dataflow execution.
 type flow[S any] struct {
 	e *exec[S]
@@ -111,7 +152,8 @@ type flow[S any] struct {
 	intAt     int // plan index of e.interrupt's node
 
 	pool  *flowPool[S]
-	env   Env // for nodes run inline, on the scheduler
+	tasks []flowTask[S] // started by dispatch, for the pool
+	env   Env           // for nodes run inline, on the scheduler
 	ws    flowScratch[S]
 	ds    []S
 	names []string
@@ -127,15 +169,26 @@ func newFlow[S any](e *exec[S], fr *flowRestored[S]) (*flow[S], error) {
 	l := p.flowLayout()
 	n := len(p.nodes)
 	nb := p.numBatches()
+	b := e.fb
+	if b == nil {
+		b = &flowBufs[S]{}
+		e.fb = b
+	}
+	b.i32 = grow(b.i32, 4*n+2*nb+1)
+	b.views = grow(b.views, n+nb+1)
+	b.dyn, b.deltas = grow(b.dyn, n), grow(b.deltas, n)
+	i32 := b.i32
 	f := &flow[S]{
 		e: e, p: p, l: l,
-		remaining: make([]int32, n), from: make([]int32, n), dyn: make([]bool, n),
-		consumers: make([]int32, nb+1), extUsers: make([]int32, n),
-		deltas: make([]S, n), exts: make([]*view[S], n), prefix: make([]*view[S], nb+1),
-		head: e.batch, doneIn: make([]int32, nb), limit: e.cfg.maxParallel, drain: nb, viewErrAt: n, intAt: n,
+		remaining: i32[:n:n], from: i32[n : 2*n : 2*n], extUsers: i32[2*n : 3*n : 3*n],
+		consumers: i32[3*n : 3*n+nb+1 : 3*n+nb+1], doneIn: i32[3*n+nb+1 : 3*n+2*nb+1 : 3*n+2*nb+1],
+		dyn: b.dyn, deltas: b.deltas, exts: b.views[:n:n], prefix: b.views[n:],
+		head: e.batch, limit: e.cfg.maxParallel, drain: nb, viewErrAt: n, intAt: n,
+		ready: b.ready[:0], tasks: b.tasks[:0],
 	}
 	if e.d != nil {
-		f.raws = make([][]byte, n)
+		b.raws = grow(b.raws, n)
+		f.raws = b.raws
 	}
 	if e.observed {
 		f.began, f.bstart = make([]bool, nb), make([]time.Time, nb)
@@ -206,8 +259,11 @@ func (f *flow[S]) run(ctx context.Context) (Status, error) {
 		}
 		f.await(ctx)
 	}
+	b := f.e.fb
+	b.ready, b.tasks = f.ready[:0], f.tasks[:0]
 	if f.pool != nil {
 		f.pool.close()
+		b.queue, b.done, b.spent = f.pool.queue[:0], f.pool.done[:0], f.pool.spent[:0]
 	}
 	status, err := f.finish(ctx)
 	if f.rec != nil {
@@ -225,10 +281,10 @@ func (f *flow[S]) dispatch(ctx context.Context) {
 	for f.rhead < len(f.ready) && !f.stopping {
 		if ctx.Err() != nil || f.rec != nil && f.rec.failed() != nil {
 			f.stopping = true
-			return
+			break
 		}
 		if f.limit > 0 && f.running >= f.limit {
-			return
+			break
 		}
 		i := int(f.ready[f.rhead])
 		f.rhead++
@@ -248,19 +304,24 @@ func (f *flow[S]) dispatch(ctx context.Context) {
 		}
 		t := f.task(i)
 		f.running++
-		if f.running == 1 && f.rhead == len(f.ready) {
+		if f.running == 1 && f.rhead == len(f.ready) && len(f.tasks) == 0 {
 			d := f.exec(f.nctx, t, &f.env, &f.ws)
 			f.running--
 			f.handle(ctx, &d)
 			continue
 		}
-		if f.pool == nil {
-			f.pool = newFlowPool(f)
-		}
-		f.pool.push(t)
+		f.tasks = append(f.tasks, t)
 	}
 	if f.rhead == len(f.ready) {
 		f.ready, f.rhead = f.ready[:0], 0
+	}
+	if len(f.tasks) > 0 {
+		if f.pool == nil {
+			f.pool = newFlowPool(f)
+		}
+		f.pool.push(f.tasks)
+		clear(f.tasks)
+		f.tasks = f.tasks[:0]
 	}
 }
 
@@ -579,36 +640,49 @@ func (f *flow[S]) finish(ctx context.Context) (Status, error) {
 // left and none is spare, so a node that blocks never holds up the nodes
 // queued behind it, and CPU-bound nodes run on about GOMAXPROCS workers
 // instead of a goroutine each.
+//
+// Completions are handed back in bulk: a worker wakes the scheduler when
+// no node is left in the queue (the scheduler is the one to find more) or
+// when flowWakeEvery completions wait, not on every completion — while
+// the queue holds work no processor idles, and a wide run of short nodes
+// does not pay a wake-up per node.
 type flowPool[S any] struct {
-	f     *flow[S]
-	mu    sync.Mutex
-	cond  sync.Cond
-	queue []flowTask[S]
-	qhead int
-	spare int // workers not running a node
-	done  []flowDone[S]
-	spent []flowDone[S] // the scheduler's previous batch of completions
-	wake  chan struct{}
-	stop  bool
-	wg    sync.WaitGroup
+	f      *flow[S]
+	mu     sync.Mutex
+	cond   sync.Cond
+	queue  []flowTask[S]
+	qhead  int
+	spare  int // workers not running a node
+	parked int // of which waiting for a node
+	done   []flowDone[S]
+	spent  []flowDone[S] // the scheduler's previous completions
+	wake   chan struct{}
+	stop   bool
+	wg     sync.WaitGroup
 }
 
+// flowWakeEvery is how many completions wait at most before a worker
+// wakes the scheduler while the queue still holds nodes.
+const flowWakeEvery = 64
+
 func newFlowPool[S any](f *flow[S]) *flowPool[S] {
-	p := &flowPool[S]{f: f, wake: make(chan struct{}, 1)}
+	b := f.e.fb
+	p := &flowPool[S]{f: f, wake: make(chan struct{}, 1), queue: b.queue[:0], done: b.done[:0], spent: b.spent[:0]}
 	p.cond.L = &p.mu
 	return p
 }
 
-// push queues a node.
-func (p *flowPool[S]) push(t flowTask[S]) {
+// push queues nodes.
+func (p *flowPool[S]) push(ts []flowTask[S]) {
 	p.mu.Lock()
-	p.queue = append(p.queue, t)
+	p.queue = append(p.queue, ts...)
+	for range min(len(ts), p.parked) {
+		p.cond.Signal()
+	}
 	if p.spare == 0 {
 		p.spare++
 		p.wg.Add(1)
 		go p.worker()
-	} else {
-		p.cond.Signal()
 	}
 	p.mu.Unlock()
 }
@@ -629,6 +703,14 @@ func (p *flowPool[S]) take() []flowDone[S] {
 	}
 }
 
+// signal wakes the scheduler; the caller holds mu.
+func (p *flowPool[S]) signal() {
+	select {
+	case p.wake <- struct{}{}:
+	default:
+	}
+}
+
 func (p *flowPool[S]) worker() {
 	defer p.wg.Done()
 	var env Env
@@ -636,7 +718,9 @@ func (p *flowPool[S]) worker() {
 	p.mu.Lock()
 	for {
 		for p.qhead == len(p.queue) && !p.stop {
+			p.parked++
 			p.cond.Wait()
+			p.parked--
 		}
 		if p.qhead == len(p.queue) {
 			p.spare--
@@ -647,6 +731,9 @@ func (p *flowPool[S]) worker() {
 		p.queue[p.qhead] = flowTask[S]{}
 		if p.qhead++; p.qhead == len(p.queue) {
 			p.queue, p.qhead = p.queue[:0], 0
+			if len(p.done) > 0 {
+				p.signal() // the last queued node: the scheduler finds more
+			}
 		}
 		p.spare--
 		if p.qhead < len(p.queue) && p.spare == 0 {
@@ -659,9 +746,8 @@ func (p *flowPool[S]) worker() {
 		p.mu.Lock()
 		p.done = append(p.done, d)
 		p.spare++
-		select {
-		case p.wake <- struct{}{}:
-		default:
+		if p.qhead == len(p.queue) || len(p.done) >= flowWakeEvery {
+			p.signal()
 		}
 	}
 }

@@ -41,6 +41,8 @@ type scratch[S any] struct {
 	recDeltas []checkpoint.NodeDelta
 	recDone   []string
 	deltaBuf  []byte
+	// Of dataflow runs.
+	flow *flowBufs[S]
 }
 
 // NewRunner returns a runner for plan configured by opts (WithStore,
@@ -137,6 +139,7 @@ type exec[S any] struct {
 	// a resumed run recorded); fr is what a dataflow resume restored.
 	mode checkpoint.Mode
 	fr   *flowRestored[S]
+	fb   *flowBufs[S] // a dataflow run's buffers, from an earlier run
 
 	// Per-batch scratch, reused.
 	pool     pool
@@ -169,6 +172,9 @@ func newExec[S any](p *Plan[S], cfg runConfig, sc *scratch[S]) *exec[S] {
 	} else {
 		e.nodes, e.envs = make([]nodeRun, len(p.nodes)), make([]Env, p.maxWidth)
 	}
+	if sc != nil {
+		e.fb = sc.flow
+	}
 	for i := range e.nodes {
 		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
 	}
@@ -190,7 +196,7 @@ func (e *exec[S]) release() *scratch[S] {
 	clear(e.slots[:cap(e.slots)])
 	clear(e.deltas[:cap(e.deltas)])
 	clear(e.names[:cap(e.names)])
-	sc := &scratch[S]{nodes: e.nodes, envs: e.envs, runnable: e.runnable, slots: e.slots, deltas: e.deltas, names: e.names}
+	sc := &scratch[S]{nodes: e.nodes, envs: e.envs, runnable: e.runnable, slots: e.slots, deltas: e.deltas, names: e.names, flow: e.fb.cleared()}
 	if e.d != nil {
 		// The record's lists and the delta buffer, for the next durable run.
 		sc.recDeltas = e.d.recDeltas[:0]
