@@ -32,19 +32,22 @@ type view[S any] struct {
 // extBase marks a node whose view extends a dependency's (flow.from).
 const extBase = -2
 
-// flowTask is a node handed to a worker, with what its view starts from.
+// flowTask is a node handed to a worker, with what its view starts from
+// (see dataflow_plan.go).
 type flowTask[S any] struct {
-	i    int32
+	i int32
+	// ext is the dependency's extended view the node's starts from, with
+	// x folded on top when fresh; own: no other node reads it, so it may
+	// be folded into in place.
+	ext *view[S]
+	x   []int32
+	own bool
+	// base is the prefix state after batch from (nil for a view that is
+	// exactly ext), with rest folded on a copy; dyn: list rest first.
 	base *view[S]
-	// from is the batch whose prefix state base is, or extBase.
 	from int32
-	// rest are the ancestors to fold onto a copy of base (from a prefix);
-	// dyn: list them first.
 	rest []int32
 	dyn  bool
-	// own: base is an extended view that no other node reads; the node's
-	// own extension may fold into it in place.
-	own bool
 }
 
 // flowDone is a node's completion, back from its worker.
@@ -69,6 +72,8 @@ type flowScratch[S any] struct {
 	names []string
 	rest  []int32
 	seen  map[int32]bool
+	// folded: foldFresh folded the deltas it checked.
+	folded bool
 }
 
 // flowBufs are a dataflow run's buffers, recycled between the runs of a
@@ -125,6 +130,7 @@ type flow[S any] struct {
 	remaining []int32    // dependency entries not done yet, by node
 	from      []int32    // the prefix batch each node's view starts from, or extBase
 	dyn       []bool     // the node lists its ancestors when it starts
+	useExt    []bool     // the node reads its dependency's extended view (flowLayout.ext)
 	consumers []int32    // by batch+1: pending nodes whose view starts from that prefix state
 	extUsers  []int32    // by node: pending nodes whose view extends its own
 	deltas    []S        // completed nodes' deltas
@@ -176,13 +182,13 @@ func newFlow[S any](e *exec[S], fr *flowRestored[S]) (*flow[S], error) {
 	}
 	b.i32 = grow(b.i32, 4*n+2*nb+1)
 	b.views = grow(b.views, n+nb+1)
-	b.dyn, b.deltas = grow(b.dyn, n), grow(b.deltas, n)
+	b.dyn, b.deltas = grow(b.dyn, 2*n), grow(b.deltas, n)
 	i32 := b.i32
 	f := &flow[S]{
 		e: e, p: p, l: l,
 		remaining: i32[:n:n], from: i32[n : 2*n : 2*n], extUsers: i32[2*n : 3*n : 3*n],
 		consumers: i32[3*n : 3*n+nb+1 : 3*n+nb+1], doneIn: i32[3*n+nb+1 : 3*n+2*nb+1 : 3*n+2*nb+1],
-		dyn: b.dyn, deltas: b.deltas, exts: b.views[:n:n], prefix: b.views[n:],
+		dyn: b.dyn[:n:n], useExt: b.dyn[n:], deltas: b.deltas, exts: b.views[:n:n], prefix: b.views[n:],
 		head: e.batch, limit: e.cfg.maxParallel, drain: nb, viewErrAt: n, intAt: n,
 		ready: b.ready[:0], tasks: b.tasks[:0],
 	}
@@ -210,17 +216,21 @@ func newFlow[S any](e *exec[S], fr *flowRestored[S]) (*flow[S], error) {
 				f.remaining[i]++
 			}
 		}
-		switch x := l.ext[i]; {
-		case x >= 0 && !done(int(x)):
-			f.from[i] = extBase
-			f.extUsers[x]++
-			continue
-		case x >= 0:
-			// Resumed after the node it extends: its view is built from
-			// the prefix state, its ancestors listed when it starts.
-			f.from[i], f.dyn[i] = l.cover[i], true
-		default:
-			f.from[i], f.dyn[i] = l.cover[i], l.restDyn[i]
+		f.from[i], f.dyn[i] = l.cover[i], l.restDyn[i]
+		if x := l.ext[i]; x >= 0 {
+			if !done(int(x)) {
+				f.useExt[i] = true
+				f.extUsers[x]++
+				if l.kind[i] == baseExt {
+					f.from[i] = extBase
+					continue
+				}
+			} else if l.kind[i] == baseExt {
+				// Resumed after the node it extends: its view is built
+				// from the prefix state, its ancestors listed when it
+				// starts.
+				f.dyn[i] = true
+			}
 		}
 		if int(f.from[i]) < f.head {
 			return nil, fmt.Errorf("graph: run %q: node %q reads the state after batch %d, and the run resumes after batch %d", e.runID, p.nodes[i].id, f.from[i], f.head)
@@ -327,13 +337,18 @@ func (f *flow[S]) dispatch(ctx context.Context) {
 
 // task returns what node i's view starts from.
 func (f *flow[S]) task(i int) flowTask[S] {
-	if f.from[i] == extBase {
-		v := f.exts[f.l.ext[i]]
-		return flowTask[S]{i: int32(i), base: v, from: extBase, own: v.refs == 1}
+	t := flowTask[S]{i: int32(i), from: f.from[i]}
+	l := f.l
+	if f.useExt[i] {
+		t.ext = f.exts[l.ext[i]]
+		t.own = t.ext.refs == 1
+		t.x = l.x[l.xStart[i]:l.xStart[i+1]]
 	}
-	t := flowTask[S]{i: int32(i), base: f.prefix[f.from[i]+1], from: f.from[i], dyn: f.dyn[i]}
-	if !t.dyn {
-		t.rest = f.l.rest[f.l.restStart[i]:f.l.restStart[i+1]]
+	if t.from != extBase {
+		t.base, t.dyn = f.prefix[t.from+1], f.dyn[i]
+		if !t.dyn {
+			t.rest = l.rest[l.restStart[i]:l.restStart[i+1]]
+		}
 	}
 	return t
 }
@@ -380,12 +395,25 @@ func (f *flow[S]) exec(ctx context.Context, t flowTask[S], env *Env, ws *flowScr
 // view builds the state node t.i reads, and reports whether it is the
 // node's alone.
 func (f *flow[S]) view(t flowTask[S], ws *flowScratch[S]) (S, bool, error) {
-	if t.base.err != nil {
-		var zero S
-		return zero, false, t.base.err
-	}
-	if t.from == extBase {
-		return t.base.st, t.own, nil
+	if t.ext != nil {
+		switch {
+		case t.base == nil && t.ext.err != nil:
+			var zero S
+			return zero, false, t.ext.err
+		case t.base == nil:
+			return t.ext.st, t.own, nil
+		case t.ext.err == nil:
+			st := t.ext.st
+			if !t.own {
+				st = f.p.merger.clone(st, len(t.x))
+			}
+			if st, ok := f.foldFresh(st, t.x, ws); ok {
+				st, err := f.foldRest(st, t.x, ws, true)
+				return st, true, err
+			}
+			// Not fresh: the prefix way. (When the view was taken over, it
+			// may be partly written: no other node reads it.)
+		}
 	}
 	rest := t.rest
 	if t.dyn {
@@ -399,13 +427,34 @@ func (f *flow[S]) view(t flowTask[S], ws *flowScratch[S]) (S, bool, error) {
 		return t.base.st, false, nil
 	}
 	st := f.p.merger.clone(t.base.st, len(rest))
-	st, err := f.foldRest(st, rest, ws)
+	st, err := f.foldRest(st, rest, ws, false)
 	return st, true, err
 }
 
+// foldFresh reports whether the completed nodes among x set nothing that
+// st holds (merger.foldFresh), folding them in as it checks where the
+// merger can: folding them onto st is then the plan-order fold. ws.fresh
+// says whether they are folded already.
+func (f *flow[S]) foldFresh(st S, x []int32, ws *flowScratch[S]) (S, bool) {
+	ws.ds = ws.ds[:0]
+	for _, u := range x {
+		if f.e.nodes[u].status == NodeCompleted {
+			ws.ds = append(ws.ds, f.deltas[u])
+		}
+	}
+	st, ok, folded, _ := f.p.merger.foldFresh(st, ws.ds)
+	clear(ws.ds)
+	ws.folded = folded
+	return st, ok
+}
+
 // foldRest folds the deltas of the completed nodes among rest (plan
-// order) into st, a batch at a time.
-func (f *flow[S]) foldRest(st S, rest []int32, ws *flowScratch[S]) (S, error) {
+// order) into st, a batch at a time; with fresh, only when foldFresh did
+// not.
+func (f *flow[S]) foldRest(st S, rest []int32, ws *flowScratch[S], fresh bool) (S, error) {
+	if fresh && ws.folded {
+		return st, nil
+	}
 	nodes := f.e.nodes
 	for k := 0; k < len(rest); {
 		b := f.p.nodes[rest[k]].batch
@@ -524,18 +573,20 @@ func (f *flow[S]) done(ctx context.Context, i int) {
 	}
 }
 
-// release drops node i's hold on the view it read.
+// release drops node i's holds on the views it read.
 func (f *flow[S]) release(i int) {
-	var slot **view[S]
-	if f.from[i] == extBase {
-		slot = &f.exts[f.l.ext[i]]
-	} else {
-		slot = &f.prefix[f.from[i]+1]
-	}
-	if v := *slot; v != nil {
-		if v.refs--; v.refs == 0 {
-			*slot = nil
+	drop := func(slot **view[S]) {
+		if v := *slot; v != nil {
+			if v.refs--; v.refs == 0 {
+				*slot = nil
+			}
 		}
+	}
+	if f.useExt[i] {
+		drop(&f.exts[f.l.ext[i]])
+	}
+	if f.from[i] != extBase {
+		drop(&f.prefix[f.from[i]+1])
 	}
 }
 

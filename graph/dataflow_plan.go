@@ -29,6 +29,17 @@ import (
 //     such dependents of p, in place when p's view was p's alone. Long
 //     chains of steps that share no prefix with each other (pipelines over
 //     the chunks of a document) therefore cost one fold per step.
+//   - Otherwise, when it is cheaper, v starts from a dependency p's
+//     extended view too, and folds on top the ancestors p's view lacks
+//     (the list x): an interleaving of two folds, which gives the
+//     plan-order fold whenever those deltas set no field or key the base
+//     already holds — checked when the node starts (merger.fresh), the
+//     prefix way being the fallback. Views then pass along the graph,
+//     taken over in place by the last node to read them, instead of being
+//     copied from a prefix state: on a layered graph whose levels never
+//     all lie among a node's ancestors (a node nobody depends on is
+//     enough), that is the difference between folding every ancestor and
+//     folding the few that a dependency's view lacks.
 
 // flowLayout is a plan's dataflow layout, by plan index.
 type flowLayout struct {
@@ -42,9 +53,14 @@ type flowLayout struct {
 	// cover is the last batch all of whose nodes are ancestors of node i,
 	// -1 when there is none.
 	cover []int32
-	// ext is the dependency whose view node i's extends, -1 when node i's
-	// view starts from the prefix state after batch cover[i].
-	ext []int32
+	// kind says where node i's view starts from (baseFrom…); ext is the
+	// dependency whose extended view it reads (kinds baseExt, baseExtFresh),
+	// -1 otherwise; x lists, for kind baseExtFresh, the ancestors that
+	// view lacks, in plan order: x[xStart[i]:xStart[i+1]].
+	kind   []uint8
+	ext    []int32
+	xStart []int32
+	x      []int32
 	// rest lists, for a node whose view starts from a prefix state, its
 	// ancestors after batch cover[i] in plan order:
 	// rest[restStart[i]:restStart[i+1]]. restDyn marks the nodes whose
@@ -57,6 +73,18 @@ type flowLayout struct {
 	// ones a run may skip. No view extends a node that may be skipped.
 	canSkip []bool
 }
+
+// Where a node's view starts from (flowLayout.kind).
+const (
+	// basePrefix: the prefix state after batch cover, with the ancestors
+	// after it folded on a copy (none: the prefix state itself).
+	basePrefix = iota
+	// baseExt: exactly a dependency's view extended by its delta.
+	baseExt
+	// baseExtFresh: a dependency's extended view with x folded on top when
+	// fresh, else as basePrefix.
+	baseExtFresh
+)
 
 // flowBudget bounds the work (ancestors visited) and the memory
 // (ancestors listed) of a plan's layout, per node on average, beyond a
@@ -85,6 +113,7 @@ func (p *Plan[S]) computeFlowLayout() *flowLayout {
 	l := &flowLayout{
 		depStart: make([]int32, n+1), ndeps: make([]int32, n), cover: make([]int32, n), ext: make([]int32, n),
 		restStart: make([]int32, n+1), restDyn: make([]bool, n), canSkip: make([]bool, n),
+		kind: make([]uint8, n), xStart: make([]int32, n+1),
 	}
 	for i := range n {
 		deps := p.depsOf(i)
@@ -109,11 +138,14 @@ func (p *Plan[S]) computeFlowLayout() *flowLayout {
 	}
 
 	budget := flowBudgetPerNode*n + flowBudgetFloor
-	seen := make([]int32, n) // DFS stamps: node i's walk marks i+1
+	seen := make([]uint32, n) // DFS stamps: node i's walks mark 3i+1, 3i+2 and 3i+3
 	perBatch := make([]int32, p.numBatches())
+	anc := make([]int32, n)   // how many ancestors each node has (a lower bound when unlisted)
+	users := make([]int32, n) // nodes whose view extends each node's
 	var stack, found []int32
 	for i := range n {
 		l.restStart[i] = int32(len(l.rest))
+		l.xStart[i] = int32(len(l.x))
 		l.ext[i] = -1
 		deps := p.depsOf(i)
 		if len(deps) == 0 {
@@ -122,16 +154,19 @@ func (p *Plan[S]) computeFlowLayout() *flowLayout {
 		}
 		if e, ok := p.extendable(l, i); ok {
 			c := l.cover[e]
+			anc[i] = anc[e] + 1
 			if int(c)+1 == p.nodes[e].batch && p.batchSize(p.nodes[e].batch) == 1 {
 				l.cover[i] = c + 1 // e is its batch: the prefix state after it is the view
 			} else {
-				l.cover[i], l.ext[i] = c, int32(e)
+				l.cover[i], l.ext[i], l.kind[i] = c, int32(e), baseExt
+				users[e]++
 			}
 			continue
 		}
 		c0 := int32(-1)
 		for _, d := range deps {
 			c0 = max(c0, l.cover[d.idx()])
+			anc[i] = max(anc[i], anc[d.idx()]+1)
 		}
 		l.cover[i] = c0
 		if budget <= 0 {
@@ -141,7 +176,7 @@ func (p *Plan[S]) computeFlowLayout() *flowLayout {
 		// The ancestors after batch c0: every path to one runs through
 		// later batches only, so the walk never goes below c0.
 		found, stack = found[:0], stack[:0]
-		stamp := int32(i + 1)
+		stamp := uint32(3*i + 1)
 		for _, d := range deps {
 			if j := d.idx(); seen[j] != stamp && p.nodes[j].batch > int(c0) {
 				seen[j] = stamp
@@ -175,6 +210,7 @@ func (p *Plan[S]) computeFlowLayout() *flowLayout {
 			perBatch[p.nodes[u].batch] = 0
 		}
 		l.cover[i] = c
+		anc[i] = p.batchStart[c0+1] + int32(len(found))
 		start := len(l.rest)
 		for _, u := range found {
 			if p.nodes[u].batch > int(c) {
@@ -183,9 +219,86 @@ func (p *Plan[S]) computeFlowLayout() *flowLayout {
 		}
 		slices.Sort(l.rest[start:])
 		budget -= len(l.rest) - start
+		if len(l.rest)-start > 1 {
+			stack = p.extendFresh(l, i, anc, users, seen, stack, &budget)
+		}
 	}
 	l.restStart[n] = int32(len(l.rest))
+	l.xStart[n] = int32(len(l.x))
 	return l
+}
+
+// extendFresh picks, for node i (whose view starts from a prefix state
+// with at least two ancestors to fold), a dependency e whose extended
+// view to start from instead, and lists in l.x the ancestors of i that
+// e's view lacks (kind baseExtFresh) — when that list is shorter than the
+// prefix way's. It prefers, among the dependencies no run skips, one that
+// no other node extends yet (its view can then be taken over in place)
+// with most ancestors.
+func (p *Plan[S]) extendFresh(l *flowLayout, i int, anc, users []int32, seen []uint32, stack []int32, budget *int) []int32 {
+	e, most := -1, int32(-1)
+	for _, d := range p.depsOf(i) {
+		if j := int(d.idx()); !l.canSkip[j] && anc[j] > most {
+			e, most = j, anc[j]
+		}
+	}
+	if e < 0 {
+		return stack
+	}
+	for _, d := range p.depsOf(i) {
+		if j := int(d.idx()); !l.canSkip[j] && users[j] == 0 && users[e] > 0 && 4*anc[j] >= 3*most {
+			e = j
+		}
+	}
+	// Mark e's ancestors after batch cover[e] (those before are all its
+	// ancestors), then walk i's ancestors after it, skipping them.
+	c := l.cover[e]
+	mark := uint32(3*i + 2)
+	seen[e] = mark
+	stack = append(stack[:0], int32(e))
+	for len(stack) > 0 && *budget > 0 {
+		u := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		*budget--
+		for _, d := range p.depsOf(int(u)) {
+			if j := d.idx(); seen[j] != mark && p.nodes[j].batch > int(c) {
+				seen[j] = mark
+				stack = append(stack, j)
+			}
+		}
+	}
+	if len(stack) > 0 {
+		return stack[:0]
+	}
+	walk := mark + 1
+	start := len(l.x)
+	for _, d := range p.depsOf(i) {
+		if j := d.idx(); seen[j] != mark && seen[j] != walk && p.nodes[j].batch > int(c) {
+			seen[j] = walk
+			stack = append(stack, j)
+		}
+	}
+	for len(stack) > 0 && *budget > 0 {
+		u := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		*budget--
+		l.x = append(l.x, u)
+		for _, d := range p.depsOf(int(u)) {
+			if j := d.idx(); seen[j] != mark && seen[j] != walk && p.nodes[j].batch > int(c) {
+				seen[j] = walk
+				stack = append(stack, j)
+			}
+		}
+	}
+	if rest := len(l.rest) - int(l.restStart[i]); len(stack) > 0 || len(l.x)-start >= rest {
+		l.x = l.x[:start]
+		return stack[:0]
+	}
+	slices.Sort(l.x[start:])
+	*budget -= len(l.x) - start
+	l.ext[i], l.kind[i] = int32(e), baseExtFresh
+	users[e]++
+	return stack
 }
 
 // extendable reports whether node i's ancestors are exactly a dependency

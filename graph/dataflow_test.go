@@ -140,6 +140,25 @@ var mapKind = stateKind[S2]{
 	rules: func(g *graph.Graph[S2]) { graph.MergeField(g, "trail", concat) },
 }
 
+// keysKind is a map state whose nodes write their own key only (the
+// benchmarks' shape): views extended from a dependency's are fresh.
+var keysKind = stateKind[S2]{
+	name:  "keys",
+	input: func() S2 { return S2{"in": "x"} },
+	delta: func(id, seen string) S2 { return S2{id: seen} },
+	project: func(v S2, keep map[string]bool) S2 {
+		out := S2{}
+		for k, s := range v {
+			if keep[k] {
+				out[k] = s
+			}
+		}
+		return out
+	},
+	fold:  func(st, d S2) S2 { out := maps.Clone(st); maps.Copy(out, d); return out },
+	rules: func(*graph.Graph[S2]) {},
+}
+
 // dag is a random graph's shape, in creation order.
 type dag struct {
 	ids  []string
@@ -331,6 +350,7 @@ func testRandomGraphs[S any](t *testing.T, kind stateKind[S]) {
 func TestDataflowRandomGraphs(t *testing.T) {
 	t.Run("struct", func(t *testing.T) { testRandomGraphs(t, trailKind) })
 	t.Run("map", func(t *testing.T) { testRandomGraphs(t, mapKind) })
+	t.Run("keys", func(t *testing.T) { testRandomGraphs(t, keysKind) })
 }
 
 // TestDataflowHundredRuns: 100 dataflow runs with random node delays give
@@ -348,5 +368,54 @@ func TestDataflowHundredRuns(t *testing.T) {
 		res, err := p.Run(ctx, mapKind.input(), graph.WithDataflow())
 		require.NoError(t, err)
 		require.Equal(t, batch.State, res.State, "run %d", run)
+	}
+}
+
+// TestDataflowSharedViews: views extended from a node's view are shared
+// by its dependents and taken over in place only by the last one to read
+// them — a tree of single-dependency nodes under roots of one batch, and
+// fan-ins whose dependencies' views lack a few ancestors.
+func TestDataflowSharedViews(t *testing.T) {
+	var d dag
+	add := func(id string, deps ...string) {
+		d.ids = append(d.ids, id)
+		d.cond = append(d.cond, false)
+		anc := map[string]bool{"in": true}
+		var ds []graph.Dep
+		for _, dep := range deps {
+			ds = append(ds, graph.Dep{Node: dep})
+			anc[dep] = true
+			for a := range d.anc[slices.Index(d.ids, dep)] {
+				anc[a] = true
+			}
+		}
+		d.deps = append(d.deps, ds)
+		d.anc = append(d.anc, anc)
+	}
+	add("r1")
+	add("r2")
+	for _, a := range []string{"a1", "a2", "a3"} {
+		add(a, "r1")
+		for _, b := range []string{"x", "y"} {
+			add(a+b, a)
+			add(a+b+"z", a+b)
+		}
+	}
+	add("f1", "a1x", "a2y", "r2")
+	add("f2", "a1x", "a3y")
+	add("f3", "f1", "f2")
+	add("f4", "f1", "a3yz")
+	ctx := context.Background()
+	var slow *delays
+	for _, kind := range []stateKind[S2]{keysKind, mapKind} {
+		p := build(t, kind, d, false, &slow)
+		want, _ := reference(t, kind, d, p, false)
+		for run := range 20 {
+			slow = &delays{r: rand.New(rand.NewPCG(uint64(run), 5))}
+			res, err := p.Run(ctx, kind.input(), graph.WithDataflow())
+			require.NoError(t, err)
+			require.Equal(t, want, res.State, "%s run %d", kind.name, run)
+		}
+		slow = nil
 	}
 }
