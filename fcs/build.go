@@ -21,6 +21,11 @@ type BuildInput struct {
 	Ambiguities []Ambiguity
 	// Questions are the generated questions, in the order they were asked.
 	Questions []Question
+	// Assumptions are the questions ranked below the limit of questions
+	// asked. Each one without an answer is recorded in FCS.Assumptions with
+	// its recommended answer (source default); one with an answer is
+	// applied like a question.
+	Assumptions []Question
 	// Answers maps question IDs to answers; a question without an answer
 	// stays open.
 	Answers map[string]Answer
@@ -34,12 +39,14 @@ type BuildInput struct {
 // (an *AnswersError) and the consistency of the input (a *BuildError), and
 // returns no FCS when either fails: nothing is half-applied.
 //
-// For every answered question, in question order, it records a
-// Clarification whose Statement reads
+// For every answered question, in question order (then the answered
+// assumptions, in their order), it records a Clarification whose
+// Statement reads
 //
-//	Clarified (Q-1a2b3c4d5e6f7a8b): <question> — <label>: <description>
+//	Clarified (Q-1a2b3c4d5e6f7a8b): <topic> — <label>: <description>
 //
-// (several chosen options are joined by "; ", custom text stands alone),
+// (the question stands in for a missing topic; several chosen options are
+// joined by "; ", custom text stands alone),
 // appends that statement, after a space (" Clarified (Q-…): …", which
 // follow-up rounds look for), to the text of every requirement
 // the question concerns and lists the question ID in the requirement's
@@ -49,6 +56,10 @@ type BuildInput struct {
 // order and an empty Source becomes user, so answers that mean the same
 // thing give the same document. Requirement offsets keep pointing at the
 // original text in the specification.
+//
+// Every assumption without an answer is recorded in Assumptions, in
+// order, with its recommended option (source default) and the statement
+// it would add, which is not applied: "Assumed (Q-…): <topic> — …".
 //
 // Architecture and Constraints are the specification's sections whose title
 // contains "architecture" or "constraint" (case-insensitive), leaving out a
@@ -61,7 +72,11 @@ type BuildInput struct {
 //
 // so the same specification with the same answers gets the same ID.
 func Build(in BuildInput) (*FCS, error) {
-	if err := ValidateAnswers(in.Questions, in.Answers); err != nil {
+	all := in.Questions
+	if len(in.Assumptions) > 0 {
+		all = append(slices.Clone(in.Questions), in.Assumptions...)
+	}
+	if err := ValidateAnswers(all, in.Answers); err != nil {
 		return nil, err
 	}
 	reqIndex := make(map[string]int, len(in.Spec.Requirements))
@@ -78,8 +93,8 @@ func Build(in BuildInput) (*FCS, error) {
 
 	questionIDs := map[string]bool{}
 	covered := map[string]bool{}
-	targets := make([][]string, len(in.Questions))
-	for i, q := range in.Questions {
+	targets := make([][]string, len(all))
+	for i, q := range all {
 		if questionIDs[q.ID] {
 			return nil, &BuildError{QuestionID: q.ID, Reason: "question appears more than once"}
 		}
@@ -101,6 +116,9 @@ func Build(in BuildInput) (*FCS, error) {
 		}
 		sorted := slices.Collect(maps.Keys(set))
 		slices.SortFunc(sorted, func(a, b string) int { return reqIndex[a] - reqIndex[b] })
+		if sorted == nil {
+			sorted = []string{} // the whole specification: a list, never null
+		}
 		targets[i] = sorted
 		for _, aid := range q.AmbiguityIDs {
 			covered[aid] = true
@@ -122,9 +140,18 @@ func Build(in BuildInput) (*FCS, error) {
 		f.Metadata = maps.Clone(in.Metadata)
 	}
 	var applied []Answer
-	for i, q := range in.Questions {
+	for i, q := range all {
 		a, ok := in.Answers[q.ID]
-		if !ok {
+		assumed := i >= len(in.Questions)
+		switch {
+		case !ok && assumed && hasOption(&q, q.Recommended):
+			a = normalizeAnswer(q, Answer{Selected: []string{q.Recommended}, Source: SourceDefault})
+			f.Assumptions = append(f.Assumptions, Clarification{
+				QuestionID: q.ID, Topic: q.Topic, Question: q.Question, Answer: a,
+				RequirementIDs: targets[i], Statement: "Assumed" + strings.TrimPrefix(statement(q, a), "Clarified"),
+			})
+			continue
+		case !ok:
 			f.OpenQuestions = append(f.OpenQuestions, cloneQuestion(q))
 			continue
 		}
@@ -132,6 +159,7 @@ func Build(in BuildInput) (*FCS, error) {
 		applied = append(applied, a)
 		c := Clarification{
 			QuestionID:     q.ID,
+			Topic:          q.Topic,
 			Question:       q.Question,
 			Answer:         a,
 			RequirementIDs: targets[i],
@@ -175,7 +203,11 @@ func statement(q Question, a Answer) string {
 		}
 		chosen = strings.Join(parts, "; ")
 	}
-	return "Clarified (" + q.ID + "): " + strings.TrimSpace(q.Question) + " — " + strings.TrimSpace(chosen)
+	what := strings.TrimSpace(q.Topic)
+	if what == "" {
+		what = strings.TrimSpace(q.Question)
+	}
+	return "Clarified (" + q.ID + "): " + what + " — " + strings.TrimSpace(chosen)
 }
 
 // normalizeAnswer sets the question ID, defaults the source to user and

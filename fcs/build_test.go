@@ -24,10 +24,10 @@ func TestBuild(t *testing.T) {
 
 	require.Len(t, f.Clarifications, 2)
 	c0, c1 := f.Clarifications[0], f.Clarifications[1]
-	assert.Equal(t, "Clarified ("+qs[0].ID+"): How fast must an upload of 1 MB complete? — Within 1 s: p95 under 1 second", c0.Statement)
+	assert.Equal(t, "Clarified ("+qs[0].ID+"): Performance — Within 1 s: p95 under 1 second", c0.Statement)
 	assert.Equal(t, []string{"FR-1"}, c0.RequirementIDs)
 	assert.Equal(t, Answer{QuestionID: qs[0].ID, Selected: []string{"Within 1 s"}, Source: SourceUser}, c0.Answer)
-	assert.Equal(t, "Clarified ("+qs[1].ID+"): What must uploads be scanned for? — Malware: antivirus scan; PII: personal data detection", c1.Statement)
+	assert.Equal(t, "Clarified ("+qs[1].ID+"): Security — Malware: antivirus scan; PII: personal data detection", c1.Statement)
 	assert.Equal(t, []string{"FR-2"}, c1.RequirementIDs, "taken from the ambiguities when the question lists none")
 	assert.Equal(t, []string{"Malware", "PII"}, c1.Answer.Selected, "labels in option order")
 
@@ -58,7 +58,7 @@ func TestBuildDoesNotAliasInput(t *testing.T) {
 	f.Requirements[0].Clarifications[0] = "changed"
 	f.Specification.Requirements[0].Text = "changed"
 	assert.Equal(t, sampleSpec(), spec)
-	assert.Equal(t, "Clarified ("+qs[0].ID+"): How fast must an upload of 1 MB complete? — in 2 s", f.Clarifications[0].Statement)
+	assert.Equal(t, "Clarified ("+qs[0].ID+"): Performance — in 2 s", f.Clarifications[0].Statement)
 }
 
 func TestBuildWithoutQuestionsListsFindingsAsOpen(t *testing.T) {
@@ -132,9 +132,9 @@ func TestBuildMultiLineRequirement(t *testing.T) {
 	f, err := Build(BuildInput{Spec: spec, Questions: qs, Answers: map[string]Answer{qs[0].ID: {Custom: "in 2 s"}}})
 	require.NoError(t, err)
 	assert.Equal(t, "Users shall upload files\n  - quickly "+f.Clarifications[0].Statement, f.Requirements[0].Text)
-	base, stmts := splitStatements(f.Requirements[0], f.Clarifications)
+	base, decided := splitStatements(f.Requirements[0], f.Clarifications)
 	assert.Equal(t, "Users shall upload files\n  - quickly", base)
-	assert.Equal(t, []string{f.Clarifications[0].Statement}, stmts)
+	assert.Equal(t, []Clarification{f.Clarifications[0]}, decided)
 }
 
 func TestSplitStatements(t *testing.T) {
@@ -153,8 +153,15 @@ func TestSplitStatements(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			base, stmts := splitStatements(tt.req, cs)
+			base, decided := splitStatements(tt.req, cs)
 			assert.Equal(t, tt.base, base)
+			var stmts []string
+			if decided != nil {
+				stmts = []string{}
+			}
+			for _, c := range decided {
+				stmts = append(stmts, c.Statement)
+			}
 			assert.Equal(t, tt.stmts, stmts)
 		})
 	}
@@ -219,4 +226,49 @@ func TestMarkdownEscapesSpecFields(t *testing.T) {
 	}
 	assert.Contains(t, md, "# \\<script>alert(1)\\</script> — Final Clarified Specification")
 	assert.Contains(t, md, "<kept-in-code>", "fenced code is shown as written")
+}
+
+// TestBuildAssumptions: questions beyond the limit are recorded with
+// their recommended answer (source default), not applied to the text; an
+// answered one becomes a clarification; the hash covers them.
+func TestBuildAssumptions(t *testing.T) {
+	qs := sampleQuestions()
+	in := BuildInput{Spec: sampleSpec(), Ambiguities: sampleAmbiguities(), Questions: qs[:1], Assumptions: qs[1:]}
+	f, err := Build(in)
+	require.NoError(t, err)
+	assert.Empty(t, f.Clarifications)
+	assert.Equal(t, []Question{qs[0]}, f.OpenQuestions)
+	require.Len(t, f.Assumptions, 2)
+	a0 := f.Assumptions[0]
+	assert.Equal(t, Answer{QuestionID: qs[1].ID, Selected: []string{"Malware"}, Source: SourceDefault}, a0.Answer)
+	assert.Equal(t, "Security", a0.Topic)
+	assert.Equal(t, []string{"FR-2"}, a0.RequirementIDs)
+	assert.Equal(t, "Assumed ("+qs[1].ID+"): Security — Malware: antivirus scan", a0.Statement)
+	assert.Equal(t, sampleSpec().Requirements, f.Requirements, "assumptions are not applied to the text")
+	assert.Empty(t, f.OpenAmbiguities, "an assumption covers its findings")
+
+	md := string(f.Markdown())
+	assert.Contains(t, md, "## Assumptions")
+	assert.Contains(t, md, "  - Assumed ("+qs[1].ID+", not asked): Security — Malware\n")
+	assert.Contains(t, md, "| "+qs[2].ID+": Does the 10 MB limit apply per file or per upload? | Per file | FR-2 |")
+
+	// Answering an assumption applies it like a question.
+	in.Answers = map[string]Answer{qs[2].ID: {Selected: []string{"Per upload"}}}
+	g, err := Build(in)
+	require.NoError(t, err)
+	require.Len(t, g.Clarifications, 1)
+	assert.Equal(t, qs[2].ID, g.Clarifications[0].QuestionID)
+	assert.Contains(t, g.Requirements[1].Text, "Clarified ("+qs[2].ID+"): Limits — Per upload")
+	require.Len(t, g.Assumptions, 1)
+	assert.NotEqual(t, f.Hash, g.Hash)
+
+	// An unknown option for an assumption is refused like any other.
+	in.Answers = map[string]Answer{qs[2].ID: {Selected: []string{"Per day"}}}
+	_, err = Build(in)
+	require.ErrorIs(t, err, ErrInvalidAnswers)
+
+	doc, err := f.MarshalIndent()
+	require.NoError(t, err)
+	require.NoError(t, Verify(doc))
+	assert.Contains(t, string(doc), `"assumptions"`)
 }

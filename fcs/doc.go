@@ -78,10 +78,23 @@
 // # Building
 //
 // [Build] applies the answers to the requirements they concern (each
-// requirement's text gains a "Clarified (Q-…): …" sentence), carries the
-// Architecture and Constraints sections over, lists open questions and the
-// findings no question covers (OpenAmbiguities: all findings when the
-// questions were skipped), derives the ID and seals the document. The same
+// requirement's text gains a "Clarified (Q-…): <topic> — <answer>"
+// sentence), carries the Architecture and Constraints sections over, lists
+// open questions and the findings no question covers (OpenAmbiguities: all
+// findings when the questions were skipped), derives the ID and seals the
+// document.
+//
+// # Assumptions
+//
+// A workflow asks at most a limited number of questions, the highest
+// ranked; the others are passed to Build as BuildInput.Assumptions. Each
+// one left unanswered is recorded in FCS.Assumptions — a Clarification
+// with the recommended answer, source default, and the requirements it
+// concerns — and is not applied to the requirements' text, so a follow-up
+// round can still ask it. Answers may name an assumption's question too:
+// it is then applied like any question. The member is left out of the
+// document when there are none, so documents written before it existed
+// verify and hash as before. The same
 // input gives identical bytes; only Metadata, outside the hash, may differ
 // between runs, so a caller that wants byte-identical files across runs
 // leaves volatile data out of Metadata or strips it before writing.
@@ -89,8 +102,10 @@
 // # Markdown
 //
 // [FCS.Markdown] renders a readable document: title, ID and hash,
-// assessment, requirements with their clarification statements listed
-// under them, a clarifications table with answers and their source, open
+// assessment, requirements each followed by its decisions in one plain
+// line each ([DecisionLine]: "Decided (Q-…, user): <topic> — <answer>",
+// "Assumed (Q-…, not asked): …"), tables of the clarifications and the
+// assumptions with answers, sources and requirements, open
 // questions with their options (the recommended one marked with its
 // confidence), open findings, then the Architecture and Constraints
 // sections, whose headings are shifted to nest under the document's. A "<"

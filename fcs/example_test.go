@@ -17,6 +17,7 @@ func exampleInput() fcs.BuildInput {
 	}
 	q := fcs.Question{
 		ID: fcs.QuestionID([]string{amb.ID}), AmbiguityIDs: []string{amb.ID}, RequirementIDs: []string{"FR-1"},
+		Topic:    "upload speed",
 		Question: "How fast must a 1 MB upload complete?",
 		Options: []fcs.Option{
 			{Label: "1 s", Description: "p95 under one second"},
@@ -49,7 +50,7 @@ func ExampleBuild() {
 	fmt.Println(f.Requirements[0].Text)
 	fmt.Println(len(f.OpenQuestions), "open questions")
 	// Output:
-	// Users shall upload files quickly. Clarified (Q-7dbea738c8bd3f41): How fast must a 1 MB upload complete? — 1 s: p95 under one second
+	// Users shall upload files quickly. Clarified (Q-7dbea738c8bd3f41): upload speed — 1 s: p95 under one second
 	// 0 open questions
 }
 
@@ -125,7 +126,7 @@ func ExampleFCS_Markdown() {
 	// ## Requirements
 	//
 	// - **FR-1**: Users shall upload files quickly.
-	//   - Clarified (Q-7dbea738c8bd3f41): How fast must a 1 MB upload complete? — within 2 s
+	//   - Decided (Q-7dbea738c8bd3f41, user): upload speed — within 2 s
 	//
 	// ## Clarifications
 	//

@@ -85,6 +85,19 @@ func (f *FCS) Seal() error {
 	if err != nil {
 		return err
 	}
+	// The encoding ends with the empty hash member (metadata, nil, is left
+	// out): without it, the document is what Hash would canonicalise, so
+	// the two passes of splitting it into members and joining them again
+	// are skipped. The result is the same (TestSealMatchesHash).
+	if body, ok := bytes.CutSuffix(doc, []byte(`,"hash":""}`)); ok {
+		canon, err := jcs.Transform(append(body, '}'))
+		if err != nil {
+			return &DocumentError{Reason: "invalid JSON", Err: err}
+		}
+		sum := sha256.Sum256(canon)
+		f.Hash = hex.EncodeToString(sum[:])
+		return nil
+	}
 	h, err := Hash(doc)
 	if err != nil {
 		return err

@@ -255,3 +255,18 @@ func TestHashedContentHasNoFloats(t *testing.T) {
 	}
 	walk("FCS", reflect.TypeFor[FCS]())
 }
+
+// TestSealMatchesHash: Seal's shortcut gives the hash of the document as
+// written, for an FCS with every member set.
+func TestSealMatchesHash(t *testing.T) {
+	f := sampleFCS(t)
+	f.Assumptions = []Clarification{{QuestionID: "Q-1", Topic: "t", Question: "q?", Answer: Answer{QuestionID: "Q-1", Selected: []string{"a"}, Source: SourceDefault}, RequirementIDs: []string{"FR-1"}}}
+	f.Metadata = map[string]any{"run_id": "r"}
+	require.NoError(t, f.Seal())
+	doc, err := f.MarshalIndent()
+	require.NoError(t, err)
+	h, err := Hash(doc)
+	require.NoError(t, err)
+	assert.Equal(t, h, f.Hash)
+	require.NoError(t, Verify(doc))
+}

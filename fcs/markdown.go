@@ -7,10 +7,12 @@ import (
 )
 
 // Markdown renders the FCS as a readable Markdown document: title, ID and
-// hash, assessment, the clarified requirements, the clarifications, open
-// questions with their options, findings no question covered, then the
-// architecture and constraints sections. The output is deterministic and
-// ends in a newline.
+// hash, assessment, the requirements — each followed by its decisions, one
+// plain line each ("Decided (Q-…, user): <topic> — <answer>", or "Assumed
+// (Q-…): …" for an assumption) —, the clarifications and the assumptions
+// (question, answer, source, requirements), open questions with their
+// options, findings no question covered, then the architecture and
+// constraints sections. The output is deterministic and ends in a newline.
 func (f *FCS) Markdown() []byte {
 	var b bytes.Buffer
 	title := f.Specification.Title
@@ -39,31 +41,33 @@ func (f *FCS) Markdown() []byte {
 	if len(f.Requirements) == 0 {
 		b.WriteString("None.\n")
 	}
+	assumed := map[string][]Clarification{}
+	for _, c := range f.Assumptions {
+		for _, id := range c.RequirementIDs {
+			assumed[id] = append(assumed[id], c)
+		}
+	}
 	for _, r := range f.Requirements {
 		fmt.Fprintf(&b, "- **%s**", text(r.ID))
 		if r.Section != "" {
 			fmt.Fprintf(&b, " (%s)", text(r.Section))
 		}
-		base, statements := splitStatements(r, f.Clarifications)
+		base, decided := splitStatements(r, f.Clarifications)
 		fmt.Fprintf(&b, ": %s\n", indent(escape(base), "  "))
-		for _, s := range statements {
-			fmt.Fprintf(&b, "  - %s\n", text(s))
+		for _, c := range decided {
+			fmt.Fprintf(&b, "  - %s\n", DecisionLine(c, false))
+		}
+		for _, c := range assumed[r.ID] {
+			fmt.Fprintf(&b, "  - %s\n", DecisionLine(c, true))
 		}
 	}
 
 	b.WriteString("\n## Clarifications\n\n")
-	if len(f.Clarifications) == 0 {
-		b.WriteString("None.\n")
-	} else {
-		b.WriteString("| Question | Answer | Source | Requirements |\n| --- | --- | --- | --- |\n")
-		for _, c := range f.Clarifications {
-			answer := c.Answer.Custom
-			if len(c.Answer.Selected) > 0 {
-				answer = strings.Join(c.Answer.Selected, ", ")
-			}
-			fmt.Fprintf(&b, "| %s: %s | %s | %s | %s |\n", c.QuestionID, cell(c.Question), cell(answer),
-				c.Answer.Source, orDash(cell(strings.Join(c.RequirementIDs, ", "))))
-		}
+	decisionTable(&b, f.Clarifications, "Answer", true)
+	if len(f.Assumptions) > 0 {
+		b.WriteString("\n## Assumptions\n\n")
+		b.WriteString("Not asked: ranked below the questions asked. The recommended answer is assumed; answer the question to change it.\n\n")
+		decisionTable(&b, f.Assumptions, "Assumed answer", false)
 	}
 
 	b.WriteString("\n## Open questions\n\n")
@@ -114,28 +118,72 @@ func (f *FCS) Markdown() []byte {
 	return b.Bytes()
 }
 
+// DecisionLine is a decision in one plain line of Markdown, as shown
+// under each requirement it applies to: "Decided (Q-…, user): <topic> —
+// <chosen labels or custom text>", or for an assumption "Assumed (Q-…,
+// not asked): …". The question stands in for a missing topic.
+func DecisionLine(c Clarification, assumption bool) string {
+	what := c.Topic
+	if strings.TrimSpace(what) == "" {
+		what = c.Question
+	}
+	head := fmt.Sprintf("Decided (%s, %s)", c.QuestionID, c.Answer.Source)
+	if assumption {
+		head = fmt.Sprintf("Assumed (%s, not asked)", c.QuestionID)
+	}
+	return head + ": " + text(what) + " — " + text(answerText(c.Answer))
+}
+
+func answerText(a Answer) string {
+	if len(a.Selected) > 0 {
+		return strings.Join(a.Selected, "; ")
+	}
+	return a.Custom
+}
+
+// decisionTable writes clarifications or assumptions as a table.
+func decisionTable(b *bytes.Buffer, cs []Clarification, answerHeading string, source bool) {
+	if len(cs) == 0 {
+		b.WriteString("None.\n")
+		return
+	}
+	if source {
+		fmt.Fprintf(b, "| Question | %s | Source | Requirements |\n| --- | --- | --- | --- |\n", answerHeading)
+	} else {
+		fmt.Fprintf(b, "| Question | %s | Requirements |\n| --- | --- | --- |\n", answerHeading)
+	}
+	for _, c := range cs {
+		fmt.Fprintf(b, "| %s: %s | %s |", c.QuestionID, cell(c.Question), cell(answerText(c.Answer)))
+		if source {
+			fmt.Fprintf(b, " %s |", c.Answer.Source)
+		}
+		fmt.Fprintf(b, " %s |\n", orDash(cell(strings.Join(c.RequirementIDs, ", "))))
+	}
+}
+
 // splitStatements separates a requirement's original text from the
-// clarification statements Build appended to it, so they can be shown as a
-// list. A text that does not end with its statements is returned whole.
-func splitStatements(r Requirement, clarifications []Clarification) (string, []string) {
-	byID := make(map[string]string, len(clarifications))
+// clarification statements Build appended to it, returning the
+// clarifications in the order they were applied, so they can be shown as
+// a list. A text that does not end with its statements is returned whole.
+func splitStatements(r Requirement, clarifications []Clarification) (string, []Clarification) {
+	byID := make(map[string]Clarification, len(clarifications))
 	for _, c := range clarifications {
-		byID[c.QuestionID] = c.Statement
+		byID[c.QuestionID] = c
 	}
 	base := r.Text
-	statements := make([]string, len(r.Clarifications))
+	decided := make([]Clarification, len(r.Clarifications))
 	for i := len(r.Clarifications) - 1; i >= 0; i-- {
-		s, ok := byID[r.Clarifications[i]]
+		c, ok := byID[r.Clarifications[i]]
 		if !ok {
 			return r.Text, nil
 		}
-		if !strings.HasSuffix(base, " "+s) {
+		if !strings.HasSuffix(base, " "+c.Statement) {
 			return r.Text, nil
 		}
-		base = strings.TrimSuffix(base, " "+s)
-		statements[i] = s
+		base = strings.TrimSuffix(base, " "+c.Statement)
+		decided[i] = c
 	}
-	return base, statements
+	return base, decided
 }
 
 func writeSections(b *bytes.Buffer, heading string, sections []Section) {

@@ -206,13 +206,20 @@ type Answer struct {
 	Source     AnswerSource `json:"source"`
 }
 
-// Clarification is an answered question and the requirements it applies to.
+// Clarification is a decision: an answered question and the requirements
+// it applies to. In FCS.Assumptions it is a question that was not asked
+// (beyond the question limit) with its recommended answer, source
+// default.
 type Clarification struct {
-	QuestionID     string   `json:"question_id"`
+	QuestionID string `json:"question_id"`
+	// Topic is the question's topic, the decision in a few words ("order
+	// changes after submission"); empty when the question has none.
+	Topic          string   `json:"topic,omitempty"`
 	Question       string   `json:"question"`
 	Answer         Answer   `json:"answer"`
 	RequirementIDs []string `json:"requirement_ids"`
-	// Statement is the sentence applied to the requirements.
+	// Statement is the sentence applied to the requirements (for an
+	// assumption, the sentence it would add; it is not applied).
 	Statement string `json:"statement"`
 }
 
@@ -236,6 +243,11 @@ type FCS struct {
 	// SpecSHA256 is the hex SHA-256 of Specification.Content.
 	SpecSHA256     string          `json:"spec_sha256"`
 	Clarifications []Clarification `json:"clarifications"`
+	// Assumptions are the questions not asked because the run asks at most
+	// a limited number (the lower-ranked ones), each with its recommended
+	// answer (source default). They are not applied to the requirements'
+	// text; an answer given to one of them makes it a clarification.
+	Assumptions []Clarification `json:"assumptions,omitempty"`
 	// Requirements are the requirements with the clarifications applied.
 	Requirements  []Requirement `json:"requirements"`
 	Architecture  []Section     `json:"architecture"`

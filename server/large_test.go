@@ -110,7 +110,8 @@ func TestGetRunStreamsQuestions(t *testing.T) {
 		t.Skip("a spec of 4,000 requirements")
 	}
 	store := openStore(t, filepath.Join(t.TempDir(), "runs.db"))
-	s, err := server.New(store)
+	// Every question is asked, so that the waiting run holds thousands.
+	s, err := server.New(store, server.WithMaxQuestions(-1))
 	require.NoError(t, err)
 	hs := httptest.NewServer(s)
 	defer hs.Close()

@@ -42,6 +42,8 @@ type config struct {
 	queue    int
 	qbytes   int64
 	timeouts Timeouts
+	// maxQuestions, when set, overrides the workflow's MaxQuestions.
+	maxQuestions *int
 }
 
 // WithToken requires "Authorization: Bearer TOKEN" on every API call.
@@ -51,6 +53,13 @@ func WithToken(token string) Option { return func(c *config) { c.token = token }
 // WithWorkflow configures the clarification workflow (an LLM analyzer,
 // another threshold); the zero value is the rule-based one.
 func WithWorkflow(cfg clarification.Config) Option { return func(c *config) { c.wf = cfg } }
+
+// WithMaxQuestions sets how many questions a run asks, the highest
+// ranked; the rest are recorded in its FCS as assumptions with their
+// recommended answers (clarification.Config.MaxQuestions: 0 for the
+// default of 10, negative for all). It applies whatever WithWorkflow
+// says, in any order.
+func WithMaxQuestions(n int) Option { return func(c *config) { c.maxQuestions = &n } }
 
 // WithMaxBody bounds the body of POST /api/runs (default DefaultMaxBody).
 func WithMaxBody(n int64) Option { return func(c *config) { c.maxBody = n } }
@@ -142,6 +151,9 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 	}
 	if cfg.log == nil {
 		cfg.log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.maxQuestions != nil {
+		cfg.wf.MaxQuestions = *cfg.maxQuestions
 	}
 	plan, err := clarification.New(cfg.wf)
 	if err != nil {

@@ -26,11 +26,13 @@
 //	roles.go       the header vocabulary: what a section's title says it holds
 //	text.go        walks the outline and hands each block to its shape
 //	numbered.go    numbered statements and the bodies of numbered headings
+//	fields.go      labelled fields anywhere ("Includes – None."): label, value, empty values
 //	lists.go       bullet and numbered lists, nested items, step IDs
 //	tables.go      Markdown tables: ID and requirement columns, attributes
 //	paragraph.go   a paragraph: which shape it is
 //	records.go     "Req ID: … Name: … Description: …" records
-//	usecases.go    use cases with labelled fields and numbered steps
+//	usecases.go    use cases with labelled fields (lines, items, sub-sections) and numbered steps
+//	pairs.go       stimulus/response pairs
 //	stories.go     user stories, Given/When/Then scenarios
 //	prose.go       sentences, and what a sentence is: requirement or not
 //	definitions.go glossaries, "X means Y", acronyms spelled out
@@ -55,23 +57,37 @@
 // One requirement per unit the document itself delimits:
 //
 //   - A numbered statement ("3.2.1 The controller shall …", "4.1.1.3a …",
-//     "**5.1.2.** …"), with the lines that continue it, however many
-//     sentences it has. A numbered line without a statement ("3.1 Boot
-//     Menu") is a heading; one with numbered sub-sections is too. A
-//     numbered heading without sub-sections whose body is one statement,
-//     or up to five when its title is a template's field that several
-//     headings share ("Input", "Processing", "Output"), is one requirement
-//     under the heading's number; a longer body, or one that runs on after
-//     the title on its line ("3.1.2 Stimulus/Response Sequences In the
-//     initial window …"), is read statement by statement. A leaf without a
-//     body is a statement even without a verb ("5.11.1. Asset report by
-//     location"). "Intentionally deleted" entries are left out.
+//     "4.2.3.6.d …", "**5.1.2.** …", "#### 2.1.1 The gate shall …"), with
+//     the lines that continue it and a bullet list right under it, however
+//     many sentences it has; a numbered list under it is read item by
+//     item. A labelled field after a number ("3.1.1 Objective – The
+//     purpose …", "3.1.5.2 Alternative flow- At step 4, …") is a statement
+//     under that number. A numbered line without a statement ("3.1 Boot
+//     Menu", "3.1.5 Flow of events-") is a heading, and so is one with
+//     numbered sub-sections and no modal verb, however long ("4.5
+//     Functions required in the event of incidents"). A line alone right
+//     under such a heading that has no subject ("Rotates pages of
+//     documents.", "Browsing areas and objects.") summarises its
+//     sub-sections and is not read. A numbered heading without
+//     sub-sections whose body is one statement, or up to five when its
+//     title is a template's field that several headings share ("Input",
+//     "Processing", "Output"), is one requirement under the heading's
+//     number; a longer body, or one that runs on after the title on its
+//     line ("3.1.2 Stimulus/Response Sequences In the initial window …"),
+//     is read statement by statement. A leaf without a body is a
+//     statement even without a verb ("5.11.1. Asset report by location").
+//     "Intentionally deleted" entries (also misspelt) are left out.
 //   - A list item, with or without final punctuation, with its
-//     continuation lines. A nested item with its own ID is a requirement
-//     of its own that names its parent (Requirement.Parent); nested items
-//     without an ID fold into an item that has one, and into any item when
-//     they only name terms. Items that only name terms after a sentence
-//     ending with a colon fold into that sentence.
+//     continuation lines; the items written inside it ("Split options:
+//     … − Burst: … − Split every n pages: …") are requirements of their
+//     own. Bullets are the Markdown ones, typographic bullets and dashes,
+//     the symbol-font bullets of text taken from PDF (U+F000–U+F0FF) and
+//     the "o" of a second level. A nested item with its own ID is a
+//     requirement of its own that names its parent (Requirement.Parent);
+//     nested items without an ID fold into an item that has one, and into
+//     any item when they only name terms. Bullet items that only name terms
+//     after a sentence ending with a colon fold into that sentence;
+//     numbered items never do.
 //   - A table row. The header names the ID column ("Req #", "ID", "No.",
 //     "Ref" …) and the requirement column ("Requirement", "Description",
 //     "Text", "Statement", "User story" …); without a usable header the
@@ -83,9 +99,15 @@
 //     Requirement, else Name) and the other fields are attributes.
 //   - A use-case field ("Preconditions The waiter is logged in",
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, a row of a
-//     field table), and each numbered step of a flow.
-//   - A user story, a Given/When/Then scenario, an acceptance criterion, an
-//     edge case, a spec-kit FR-### or SC-### item.
+//     field table, an item of a list of fields under a numbered section,
+//     "• Actors : Members", with the items after it that are not fields),
+//     and each numbered step of a flow.
+//   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
+//     "Response: The system …"), from the stimulus to the end of its
+//     response, under the number after "Stimulus:".
+//   - A user story (its first sentence: "Users want … . The system should
+//     …" is two requirements), a Given/When/Then scenario, an acceptance
+//     criterion, an edge case, a spec-kit FR-### or SC-### item.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -94,13 +116,22 @@
 // Left out: titles, headings without a statement, block quotes, front
 // matter, code, tables of contents, revision histories, traceability
 // tables that only refer to requirements read before, "intentionally
-// deleted" entries, labelled notes ("**Why this priority**:",
+// deleted" entries, labelled fields that say nothing ("3.1.6 Includes –
+// None.", "• Exceptions : none", "Safety Requirements-None.") or are
+// notes ("Notes/Issues – …"), labelled notes ("**Why this priority**:",
 // "**Independent Test**:", "Note:"), glossaries, and sentences that read as
-// explanations ("This section describes …", "In this chapter …"),
-// examples ("For example, …"), notes ("Please refer to …"), definitions
-// or front matter ("Version 1.2"). In an introduction, overview, scope,
-// architecture or other explanatory section, and in the text between a
-// Markdown document's title and its first heading, only sentences with
+// explanations ("This section describes …", "In this chapter …", "It is
+// recognised that …", "X is a … application", "The waiter usually knows
+// …", a sentence left open for the items after it: "users are able
+// to:"), examples ("For example, …"), notes ("Please refer to …", "You
+// could …", "There is no requirement to …"), references ("… are to be
+// found in the annex"), definitions or front matter ("Version 1.2"); a
+// sentence that goes on from an explanation with a connective or a
+// pronoun ("In addition, it …", "It allows …") is one too. In an
+// introduction, overview, scope, architecture, plan, test or other
+// explanatory section ("Technical approach *(overview)*", "Testing
+// strategy", "Performance tests"), in a glossary, and in the text between
+// a Markdown document's title and its first heading, only sentences with
 // shall or must are read.
 //
 // A statement need not have a modal verb: "Ability for the user to …",
@@ -114,13 +145,17 @@
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
 // FR-002a) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "[FR-1]",
-// "(FR-1)", "`FR-1`", or "FR-1 The …" when the document has a second ID
-// of the same letters; section numbers (3.2.1, 4.1.1.3a); table cells;
-// record IDs. IDs are derived from the document where it gives a unit
-// without one:
+// "(FR-1)", "`FR-1`", or "FR-1 The …" when the document starts another
+// line with an ID of the same letters; IDs of capitalised words joined by
+// dots ("Create.Link.Assign The tool shall …"), in that weak form only,
+// when another starts with the same word; section numbers (3.2.1,
+// 4.1.1.3a); the numbers of numbered list items outside a use case or
+// flow ("1", "2") and of stimulus/response pairs; table cells; record
+// IDs. IDs are derived from the document where it gives a unit without
+// one:
 //
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
-//	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps, also inline "2) …")
+//	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)

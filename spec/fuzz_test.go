@@ -31,6 +31,9 @@ func FuzzText(f *testing.F) {
 		"Use Case X\nScenario 1) a 2) b\nExceptions\n", "Req ID: 1 Name: a Description: b\n",
 		"3. Features In this chapter. 3.1 A\n", "1 Introduction\n2 Requirements\n2.1 x\n", "a\r\n-\r\n",
 		"x: -a. -b. 1) C 2) D\n", "Hello world, this is not a spec.\n",
+		"3.1 U (U1)\n3.1.6 Includes – None.\n3.1.7 Notes/Issues – x\n3.1.8 Flow-\n", "3.2.1 A\n• Actors : x\n• Preconditions : none\n• Result:\n– y\n",
+		"Stimulus: 1 a.\nResponse: b. Stimulus:2 c Response: d\n", "A.Bc The x.\nA.De The y. A.Fg The z.\n",
+		"\uf0d8 a: b − c. − “d”.\no e\n", "a b.The c\n", "In this way,\n\nusers x.\n", "4.2 A b\n4.2.1 x\n4.2.1.d y\n",
 	})
 }
 

@@ -15,9 +15,9 @@ var (
 	// an optional dash or underscore, a number, optional parts after dots
 	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter.
 	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_][A-Z][A-Z0-9]{0,9}){0,2}[-_.]?[0-9]{1,6}(?:[.-][0-9]{1,4}){0,4}[a-z]?)")
-	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 5.1.2.
-	// (with the final period), at least two parts.
-	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?(?:[ \t\x{00a0}]+|$)`)
+	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 4.2.3.6.d,
+	// 5.1.2. (with the final period), at least two parts.
+	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}(?:\.?[a-z])?)\.?(?:[ \t\x{00a0}]+|$)`)
 	// cellIDRe matches a table cell that is an ID: a requirement ID, a
 	// section number, or a plain number.
 	cellIDRe = regexp.MustCompile(`^(?:[A-Z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){0,3}|[0-9]{1,4}(?:\.[0-9]{1,4}){0,6}[a-z]?)\.?$`)
@@ -41,6 +41,9 @@ var notIDs = map[string]bool{
 // one of the delimiters, and an ID alone.
 func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	if !mayStartWithID(s) {
+		if id, rest, ok := dottedID(s); ok {
+			return id, rest, true, true
+		}
 		return "", 0, false, false
 	}
 	m := idRe.FindStringSubmatchIndex(s)
@@ -121,8 +124,32 @@ func mayStartWithID(s string) bool {
 	return false
 }
 
-// idLetters returns the letters an ID starts with: "FR" for FR-003.
+// dottedRe matches an ID of capitalised words joined by dots followed by
+// a statement: "Create.Link.Assign The tool shall …", "Edit.Form The …",
+// "Create. Verification.Source The …" (a space after the first dot only
+// when another dot follows).
+var dottedRe = regexp.MustCompile(`^([A-Z][A-Za-z]+(?:\.[A-Z][A-Za-z]*){1,4}|[A-Z][A-Za-z]+\. [A-Z][A-Za-z]*(?:\.[A-Z][A-Za-z]*){1,3})[ \t]+["“]?[A-Z]`)
+
+// dottedID recognises an ID of capitalised words joined by dots at the
+// start of s; it is always of the weak form, trusted only when the
+// document has another one with the same first word (see weakIDs).
+func dottedID(s string) (id string, rest int, ok bool) {
+	if len(s) < 6 || s[0] < 'A' || s[0] > 'Z' {
+		return "", 0, false
+	}
+	m := dottedRe.FindStringSubmatchIndex(s)
+	if m == nil {
+		return "", 0, false
+	}
+	return s[m[2]:m[3]], skipSpace(s, m[3]), true
+}
+
+// idLetters returns the letters an ID starts with: "FR" for FR-003,
+// "Create" for Create.Link.Assign.
 func idLetters(id string) string {
+	if i := strings.IndexByte(id, '.'); i > 0 && !strings.ContainsAny(id, "0123456789") {
+		return id[:i]
+	}
 	for i := 0; i < len(id); i++ {
 		if id[i] < 'A' || id[i] > 'Z' {
 			return id[:i]

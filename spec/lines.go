@@ -17,8 +17,11 @@ var (
 	// atxRe matches an ATX heading: up to three spaces, 1–6 #, then a
 	// space or the end of the line.
 	atxRe = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
-	// bulletRe matches a bullet list marker and the white space after it.
-	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−])(?:[ \t]+|$)`)
+	// bulletRe matches a bullet list marker and the white space after it:
+	// the Markdown ones, typographic bullets and dashes, the symbol-font
+	// bullets of text taken from PDF (private use, U+F0A7, U+F0D8 …) and
+	// the "o" word processors use for a second level.
+	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−\x{F000}-\x{F0FF}]|o)(?:[ \t]+|$)`)
 	// orderedRe matches an ordered list marker: 1. 1) (1) a) (a) i.
 	orderedRe = regexp.MustCompile(`^[ \t]*(?:([0-9]{1,3})[.)]|\(([0-9]{1,3}|[a-z]|[ivx]{1,4})\)|([a-z])\))(?:[ \t]+|$)`)
 	// breakRe matches a thematic break.
@@ -165,12 +168,16 @@ func mayBeOrdered(t string) bool {
 }
 
 func mayBeBullet(t string) bool {
-	if strings.IndexByte("-*+", t[0]) >= 0 {
+	if strings.IndexByte("-*+", t[0]) >= 0 || len(t) > 2 && t[0] == 'o' && (t[1] == ' ' || t[1] == '\t') {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(t)
-	return strings.ContainsRune("•◦▪‣∙–−", r)
+	return strings.ContainsRune("•◦▪‣∙–−", r) || symbolBullet(r)
 }
+
+// symbolBullet reports whether r is a bullet of a symbol font, as text
+// taken from PDF keeps them: a private-use character of U+F000–U+F0FF.
+func symbolBullet(r rune) bool { return r >= 0xF000 && r <= 0xF0FF }
 
 func mayBeTOC(t string) bool {
 	last := t[len(t)-1]

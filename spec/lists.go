@@ -125,7 +125,10 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		}
 		return
 	}
-	if intro >= 0 && allTerms(r.c, items) {
+	if r.fieldList(x, items) {
+		return
+	}
+	if intro >= 0 && items[0].ordinal == "" && allTerms(r.c, items) {
 		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
 		return
 	}
@@ -184,6 +187,47 @@ func allTerms(c string, items []*item) bool {
 // item's unit index (or -1).
 func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
 	from, to := trimRange(r.c, it.from, it.to)
+	if cut := inlineItemAt(r.c, from, to); cut > from {
+		// "Split options: The user can choose: − Burst: … − Split every n
+		// pages: …": the items written inside the item are requirements of
+		// their own.
+		r.readItemText(x, it, n, parent, parentUnit, from, cut)
+		r.readSentences(x, cut, to)
+		return
+	}
+	r.readItemText(x, it, n, parent, parentUnit, from, to)
+}
+
+// inlineItemAt returns the offset of the first item written inside
+// content[from:to] after its first sentence (a bullet after a stop or a
+// colon, see inlineItem; an ASCII hyphen only with a space after it), or
+// -1.
+func inlineItemAt(c string, from, to int) int {
+	if !hasInlineMarker(c[from:to]) {
+		return -1
+	}
+	for k, s := range sentences(c, from, to) {
+		t := c[s[0]:s[1]]
+		if k > 0 && inlineBullet(t) > 0 && !(t[0] == '-' && len(t) > 1 && t[1] != ' ') {
+			return s[0] // not a hyphen glued to a word: "-ly adverbs"
+		}
+	}
+	return -1
+}
+
+// hasInlineMarker reports whether s may hold an inline bullet, to spare
+// splitting most items into sentences.
+func hasInlineMarker(s string) bool {
+	for _, m := range []string{" -", " •", " –", " −", " ·", "\n-", "\n•"} {
+		if strings.Contains(s, m) {
+			return true
+		}
+	}
+	return strings.IndexFunc(s, symbolBullet) >= 0
+}
+
+// readItemText reads the item's text content[from:to] and its nested items.
+func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit int, from, to int) {
 	text := r.c[from:to]
 	u := unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role), parent: parent}
 	if parentUnit >= 0 && parent == "" {
@@ -192,7 +236,7 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
 		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
-	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
+	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
 			u.from = from + rest
@@ -206,7 +250,7 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 			r.definitionSentence(text, from)
 		}
 		vi := verbsOf(text)
-		strict := x.role == roleExplain || x.role == roleNote || x.preamble
+		strict := x.strict()
 		switch {
 		case v != vReq && x.role != roleScenario && x.role != roleAcceptance:
 			r.children(x, it, parent, parentUnit)
@@ -299,9 +343,10 @@ func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 }
 
 // stepBase returns what a numbered item's ID is made from: the story,
-// use case, requirement or section it is in, and the prefix of its
-// number ("AS" for a story's acceptance scenario, "AC" for an acceptance
-// criterion).
+// use case or requirement it is in, or the section of a flow ("3.1.2
+// Basic Flow"), and the prefix of its number ("AS" for a story's
+// acceptance scenario, "AC" for an acceptance criterion); elsewhere a
+// numbered item is its number alone.
 func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
 	switch {
 	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
@@ -315,8 +360,10 @@ func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
 			return x.num, ""
 		}
 		return x.useCase, ""
+	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
+		return x.num, "" // "3.1.2 Basic Flow"
 	}
-	return x.num, ""
+	return "", ""
 }
 
 // itemID gives a numbered item its ID: its number under the story
@@ -365,32 +412,39 @@ func hasOwnID(c string, it *item) bool {
 	return ok
 }
 
-// weakIDs reports whether the document uses IDs in the weak form ("FR-001
-// The …") often enough to trust them: computed once.
-func (r *reader) weakIDs() bool {
-	if r.weak == 0 {
-		r.weak = 2
-		seen := map[string]map[string]bool{}
+// trusted reports whether an ID in the weak form ("FR-001 The …",
+// "Create.Link.Assign The …") is one: the document starts a line with
+// another ID of the same letters ("FR", "Create"; for a dotted ID, of one
+// of its words). The lines are counted once.
+func (r *reader) trusted(id string) bool {
+	if r.idGroups == nil {
+		r.idGroups = map[string]int{}
+		seen := map[string]bool{}
 		for _, l := range r.lines {
 			if l.kind != lItem && l.kind != lText {
 				continue
 			}
 			id, _, _, ok := idPrefix(r.c[l.text:l.end])
-			if !ok {
+			if !ok || seen[id] {
 				continue
 			}
-			letters := idLetters(id)
-			if seen[letters] == nil {
-				seen[letters] = map[string]bool{}
-			}
-			seen[letters][id] = true
-			if len(seen[letters]) >= 2 {
-				r.weak = 1
-				break
+			seen[id] = true
+			r.idGroups[idLetters(id)]++
+		}
+	}
+	if r.idGroups[idLetters(id)] >= 2 {
+		return true
+	}
+	if letters := idLetters(id); letters != id && strings.HasPrefix(id, letters+".") {
+		// A dotted ID with a word run on before it ("Desktop.Create.Tools.Add"
+		// from a line broken after "ArcGIS"): another word opens others.
+		for _, w := range strings.Split(id, ".")[1:] {
+			if r.idGroups[strings.TrimSpace(w)] >= 2 {
+				return true
 			}
 		}
 	}
-	return r.weak == 1
+	return false
 }
 
 func itoa(n int) string {

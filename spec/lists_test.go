@@ -57,11 +57,26 @@ func TestLists(t *testing.T) {
 			{"R-001", "functional", "The kiosk shall accept these cards:\n- Visa\n- Mastercard\n- Debit cards"},
 		}},
 		{"statements after an introducing sentence are one each", "a.txt", lines(
-			"In the settings window users are able to:", "- change the language of the app.", "- choose the folder where files are saved.",
+			"In the settings window users can:", "- change the language of the app.", "- choose the folder where files are saved.",
 		), []got{
-			{"R-001", "functional", "In the settings window users are able to:"},
+			{"R-001", "functional", "In the settings window users can:"},
 			{"R-002", "functional", "change the language of the app."},
 			{"R-003", "functional", "choose the folder where files are saved."},
+		}},
+		{"a sentence left open for its items is not read, its items are", "a.txt", lines(
+			"In the settings window users are able to:", "- change the language of the app.", "- choose the folder where files are saved.",
+		), []got{
+			{"R-001", "functional", "change the language of the app."},
+			{"R-002", "functional", "choose the folder where files are saved."},
+		}},
+		{"items written inside an item are read one each, a hyphen glued to a word is not one", "a.txt", lines(
+			"\uf0d8 Modes: The user can choose between 2 modes: − Fast: the copy skips checks. − Safe: the copy is verified.",
+			"\uf0d8 Suffixes: words ending in -ly are adverbs.",
+		), []got{
+			{"R-001", "functional", "Modes: The user can choose between 2 modes:"},
+			{"R-002", "functional", "Fast: the copy skips checks."},
+			{"R-003", "functional", "Safe: the copy is verified."},
+			{"R-004", "functional", "Suffixes: words ending in -ly are adverbs."},
 		}},
 		{"numbered items keep their numbers", "a.md", lines(
 			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",

@@ -9,17 +9,17 @@ import (
 // This file reads numbered sections. A numbered line that states
 // something is one requirement under its number, with the lines that
 // continue it ("3.2.1 The system shall …", "5.11.1. Asset report by
-// location" when nothing follows it). A numbered heading without numbered
-// sub-sections whose body is short — up to five statements, no table, no
-// numbered list — is one requirement under the heading's number
-// ("3.2.1.2.2 Input" / "Left click on a block."); a longer body is read
-// block by block. Only the body of a heading numbered three levels deep or
-// more (4.1.1, where the numbering reaches single requirements) or of a
-// field heading — a title that several numbered headings share, as a
-// template's "Input" or "Output" — keeps two to five statements together,
-// and not when the body runs on after the title on its line (a run-in
-// heading opens a paragraph of prose). A use-case field's sub-section ("3.1.2.5
-// Postconditions") gives the requirement "<use case>/<field>".
+// location" when nothing follows it, "3.1.1 Objective – The purpose …").
+// A numbered heading without numbered sub-sections whose body is one
+// statement — no table, no numbered list — is one requirement under the
+// heading's number ("3.2.1.2.2 Input" / "Left click on a block."); a
+// longer body is read block by block, statement by statement, except
+// under a field heading — a title that several numbered headings share,
+// as a template's "Input" or "Output" — whose body keeps up to five
+// statements together, and not when the body runs on after the title on
+// its line (a run-in heading opens a paragraph of prose). A use-case
+// field's sub-section ("3.1.2.5 Postconditions") gives the requirement
+// "<use case>/<field>".
 
 // maxBodyStatements is the most statements a numbered heading's body may
 // have to be read as one requirement under the heading's number.
@@ -43,13 +43,16 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 		if _, ok := r.isNum[e]; ok {
 			break
 		}
+		if l.kind == lItem && l.ordinal != "" {
+			break // numbered items are requirements of their own
+		}
 		if l.kind == lText || l.kind == lItem || l.kind == lTable && r.lines[e-1].kind != lBlank {
 			e++
 			continue
 		}
 		break
 	}
-	if n.deleted {
+	if n.deleted || n.empty {
 		return e
 	}
 	from, to := trimRange(r.c, n.rest, r.lines[e-1].end)
@@ -123,9 +126,12 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			if k == i-1 {
 				start = from
 			}
+			if hasPairs(r.c[start:r.lines[e-1].end]) {
+				blocks = true // stimulus/response pairs, one requirement each
+			}
 			for _, s := range sentences(r.c, start, r.lines[e-1].end) {
-				if _, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && !weak {
-					blocks = true
+				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) || inlineBullet(r.c[s[0]:s[1]]) > 0 {
+					blocks = true // an ID or an item written inside the paragraph
 				}
 				if classify(r.c[s[0]:s[1]]) == vReq {
 					statements++
@@ -153,8 +159,7 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 	if blocks || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
 		return false
 	}
-	deep := strings.Count(h.num, ".") >= 2 // 4.1.1 and deeper: the numbering reaches single requirements
-	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || !deep && r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
+	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
 		return false
 	}
 	u := r.newUnit(x, first, last)

@@ -22,6 +22,16 @@ func TestNumberedSections(t *testing.T) {
 			{"4.1.1.2", "functional", "The pump shall stop when\nthe tank is full."},
 			{"4.1.1.3", "functional", "The pump shall start when it is empty."},
 		}},
+		{"a numbered statement written as a Markdown heading", "a.md", lines(
+			"### 2.1 Entry",
+			"",
+			"#### 2.1.1 The gate shall print a ticket within 2 seconds.",
+			"",
+			"#### 2.1.2 The gate shall open after the ticket is taken.",
+		), []got{
+			{"2.1.1", "non_functional", "The gate shall print a ticket within 2 seconds."},
+			{"2.1.2", "functional", "The gate shall open after the ticket is taken."},
+		}},
 		{"bold numbers, final periods", "a.md", lines(
 			"**5.1.2.** Orders shall be confirmed by e-mail.",
 			"",
@@ -58,12 +68,13 @@ func TestNumberedSections(t *testing.T) {
 			{"1.1.1", "functional", "The lamps switch on below 2000 lux. They switch off above 3000 lux."},
 			{"1.2.1", "functional", "The fan starts at 28 degrees. It stops at 24 degrees."},
 		}},
-		{"a heading numbered three levels deep keeps its statements together", "a.md", lines(
+		{"the statements under a heading met once are requirements of their own", "a.md", lines(
 			"#### 4.1.1.2 Light control",
 			"",
 			"The hub shall switch a lamp within 1 second. It shall confirm the new state.",
 		), []got{
-			{"4.1.1.2", "non_functional", "The hub shall switch a lamp within 1 second. It shall confirm the new state."},
+			{"R-001", "non_functional", "The hub shall switch a lamp within 1 second."},
+			{"R-002", "functional", "It shall confirm the new state."},
 		}},
 		{"a statement glued to its heading's title is prose", "a.txt", lines(
 			"3.3 Alarm Handling A buzzer sounds when a sensor fails. The display names the sensor.",
@@ -112,6 +123,65 @@ func TestNumberedSections(t *testing.T) {
 		), []got{
 			{"1.1", "functional", "Ability for the user to send e-mail."},
 			{"1.2", "functional", "Ability for the user to print e-mail."},
+		}},
+		{"a numbered line over numbered sub-sections is a heading however long", "a.txt", lines(
+			"6.2 Handling of a pump that could run dry while the tank is being cleaned by the staff",
+			"6.2.1 The pump shall stop below 5 litres.",
+			"6.3 Valves opened remotely",
+			"6.3.1 The valve shall close within 2 seconds.",
+			"6.3.2 Intentionaly deleted.",
+			"6.3.2.b The valve shall report its position.",
+		), []got{
+			{"6.2.1", "functional", "The pump shall stop below 5 litres."},
+			{"6.3.1", "non_functional", "The valve shall close within 2 seconds."},
+			{"6.3.2.b", "functional", "The valve shall report its position."},
+		}},
+		{"a statement over numbered sub-sections stays a statement", "a.txt", lines(
+			"5.2 The controller stores every reading",
+			"5.2.1 The controller shall keep readings for a year.",
+		), []got{
+			{"5.2", "functional", "The controller stores every reading"},
+			{"5.2.1", "functional", "The controller shall keep readings for a year."},
+		}},
+		{"labelled fields after a number: empty ones and notes are left out", "a.txt", lines(
+			"2.1 Use case name – Water the garden (U1)",
+			"2.1.1 Objective – The purpose of U1 is to water the beds at dawn.",
+			"2.1.2 Priority - This requirement is high priority.",
+			"2.1.3 Includes – None.",
+			"2.1.4 Flow of events-",
+			"2.1.4.1 Alternative flow- At step 2, the soil is already wet.",
+			"2.1.4.1.1 The controller skips the cycle.",
+			"2.1.5 Safety Requirements-None.",
+			"2.1.6 Notes/Issues – U1 often follows U2.",
+		), []got{
+			{"2.1.1", "functional", "Objective – The purpose of U1 is to water the beds at dawn."},
+			{"2.1.2", "functional", "Priority - This requirement is high priority."},
+			{"2.1.4.1", "functional", "Alternative flow- At step 2, the soil is already wet."},
+			{"2.1.4.1.1", "functional", "The controller skips the cycle."},
+		}},
+		{"a numbered list under a numbered statement: one requirement per item, under its number", "a.txt", lines(
+			"7.2 Logging",
+			"7.2.1 The following events shall be recorded:",
+			"1. any change of mode,",
+			"2. the operator's acknowledgements.",
+			"7.2.2 The log shall be kept for a week.",
+		), []got{
+			{"7.2.1", "functional", "The following events shall be recorded:"},
+			{"1", "functional", "any change of mode,"},
+			{"2", "functional", "the operator's acknowledgements."},
+			{"7.2.2", "functional", "The log shall be kept for a week."},
+		}},
+		{"a line alone over numbered sub-sections summarises them unless it has a subject", "a.txt", lines(
+			"4.1 System Feature 1 - Export",
+			"Exports reports as files.",
+			"4.1.1 The tool shall export reports as PDF.",
+			"4.2 Import",
+			"Users import reports from CSV files.",
+			"4.2.1 The tool shall check the columns.",
+		), []got{
+			{"4.1.1", "functional", "The tool shall export reports as PDF."},
+			{"R-001", "functional", "Users import reports from CSV files."},
+			{"4.2.1", "functional", "The tool shall check the columns."},
 		}},
 		{"numbered steps under a numbered heading", "a.txt", lines(
 			"3.1.2 Basic Flow",

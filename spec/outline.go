@@ -45,7 +45,8 @@ type numbered struct {
 	chapter  bool // a one-level number without a dot ("2 Requirements")
 	bold     bool // the line is in bold from its number on ("**3.2.1 The …**")
 	heading  bool
-	deleted  bool
+	deleted  bool // "Intentionally deleted": kept only for its number
+	empty    bool // a field that states nothing: "3.1.6 Includes – None."
 	children bool
 	body     bool
 	glued    int
@@ -191,8 +192,26 @@ func (r *reader) decideNumbered(n *numbered) {
 		v := verbsOf(rest)
 		n.heading = !(v.modal && len(strings.Fields(rest)) > 4)
 	default:
+		if label, v, ok := labelled(rest); ok && knownLabel(label) {
+			value := strings.TrimSpace(rest[v:])
+			vi := verbsOf(value)
+			switch {
+			case value == "":
+				n.heading = true // "3.1.5 Flow of events-"
+				return
+			case saysNothing(value) || noteLabel(label):
+				n.empty = true // "3.1.6 Includes – None.", "3.2.11 Notes/Issues – …"
+				return
+			case !titleLike(value) || vi.finite || vi.modal:
+				return // a field that states something, under its number
+			}
+		}
 		if g := gluedStatement(r.c, n.rest, l.end); g >= 0 {
 			n.heading, n.glued = true, g
+			return
+		}
+		if n.children && titleShaped(rest) {
+			n.heading = true
 			return
 		}
 		if statementLike(rest) {
@@ -203,7 +222,8 @@ func (r *reader) decideNumbered(n *numbered) {
 }
 
 // deletedRe matches the text of an entry kept only for its number.
-var deletedRe = regexp.MustCompile(`(?i)^[\[(]?(?:intentionally\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
+// "Intentionally" is also met misspelt ("Intentionaly", "Intentionnally").
+var deletedRe = regexp.MustCompile(`(?i)^[\[(]?(?:intent?ion+al+y\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
 
 // statementLike reports whether the text after a number states something
 // rather than titling a section.
@@ -217,6 +237,43 @@ func statementLike(s string) bool {
 		return true
 	}
 	return v.finite && n >= 4 && !titleLike(s)
+}
+
+// titleShaped reports whether the text after a number that has numbered
+// sub-sections reads as their title however long it is ("4.5 Functions
+// required in the event of incidents or other system failures"): no
+// modal verb that states a requirement, and no final full stop unless it
+// is a title anyway ("3.2.1 Actions.").
+func titleShaped(s string) bool {
+	describing := false // "could", "would", "might"
+	for _, w := range words(s) {
+		if normativeModals[w] {
+			return false
+		}
+		describing = describing || w == "could" || w == "would" || w == "might"
+	}
+	v := verbsOf(s)
+	if v.modal && !describing {
+		return false // "is required", "Ability to", "is to be"
+	}
+	if v.finite && articles[firstWord(s)] {
+		return false // "3.2 The controller stores every reading"
+	}
+	if strings.HasSuffix(s, ".") || strings.HasSuffix(s, ";") {
+		return titleLike(s)
+	}
+	return !strings.HasSuffix(s, ":") || titleLike(s)
+}
+
+// articles open a noun phrase that is the subject of a statement.
+var articles = map[string]bool{"the": true, "a": true, "an": true, "each": true, "every": true, "all": true, "any": true, "no": true}
+
+// normativeModals are the modal verbs requirements are stated with;
+// "could", "would" and "might" also describe ("… which could be
+// occupied").
+var normativeModals = map[string]bool{
+	"shall": true, "must": true, "should": true, "will": true, "may": true, "can": true, "cannot": true,
+	"shan't": true, "mustn't": true, "shouldn't": true, "won't": true, "can't": true,
 }
 
 // headingWords end the titles of sections; a statement glued after one
@@ -284,8 +341,8 @@ func gluedStatement(c string, from, to int) int {
 		return -1
 	}
 	for s := k - 1; s >= 1; s-- {
-		if !capital(toks[s].word) {
-			continue
+		if r, _ := utf8.DecodeRuneInString(strings.TrimLeft(toks[s].word, "(\"“'")); !unicode.IsUpper(r) {
+			continue // a statement opens with a capital letter, not a number ("Feature 5 - Visually reorder")
 		}
 		w := strings.ToLower(strings.Trim(toks[s].word, ",:;.()\"“"))
 		prev := strings.ToLower(strings.Trim(toks[s-1].word, ",:;.()"))
@@ -433,7 +490,8 @@ func (r *reader) markUseCases() {
 		if h.num == "" || h.field != "" {
 			continue
 		}
-		isUC := strings.Contains(strings.ToLower(h.title), "use case")
+		low := strings.ToLower(h.title)
+		isUC := strings.Contains(low, "use case") && !strings.Contains(low, "use cases") || r.bodyFields(h)
 		fields := 0
 		for _, c := range r.heads[k+1:] {
 			if c.num == "" {
@@ -465,6 +523,30 @@ func (r *reader) markUseCases() {
 			}
 		}
 	}
+}
+
+// bodyFields reports whether the body of a numbered heading, up to the
+// next numbered line, holds a use case's fields, one a line or item
+// ("Actors: Members", "• Preconditions : none"): at least minListFields
+// of them, two that only use cases have.
+func (r *reader) bodyFields(h *head) bool {
+	fields, strong := 0, 0
+	for i := h.line + 1; i < len(r.lines) && r.headAt[i] == nil; i++ {
+		if _, ok := r.isNum[i]; ok {
+			break
+		}
+		l := r.lines[i]
+		if l.kind != lText && l.kind != lItem {
+			continue
+		}
+		if label, _, ok := listField(r.c[l.text:l.end]); ok {
+			fields++
+			if !weakFields[normTitle(label)] {
+				strong++
+			}
+		}
+	}
+	return fields >= minListFields && strong >= 2
 }
 
 // stripNum drops the section number from a heading title ("3.2.1

@@ -54,6 +54,14 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if n := r.record(x, from, to); n >= 0 {
 		return n
 	}
+	if hasPairs(text) {
+		if n := r.pairs(x, from, to); n >= 0 {
+			return n
+		}
+	}
+	if r.response(from, to) {
+		return r.lastPair
+	}
 	if isScenario(text) {
 		u := r.newUnit(x, from, to)
 		u.kind, u.states = fcs.KindScenario, true

@@ -33,12 +33,22 @@ var (
 		"thus,", "this makes", "this is ", "that is ", "these are ", "this was ", "why this", "the following section",
 		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
+		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
 	)
+	// connectives open a sentence that goes on from the one before it;
+	// without a modal verb it is what that one was ("In addition, it
+	// offers an overview …" after an explanation).
+	connectives = phrases("in addition,", "moreover,", "furthermore,", "more specifically,", "in other words,", "besides,", "also,")
+	// habitual words describe how things usually are, not what the system
+	// must do ("The waiter usually knows …"); in prose only, as list items
+	// state qualities with them ("Pages typically load in 2 s").
+	habitual      = map[string]bool{"usually": true, "typically": true, "normally": true, "generally": true, "often": true, "occasionally": true, "traditionally": true, "customarily": true}
 	exampleStarts = phrases("for example", "an example of", "an example", "for instance", "e.g.", "example:", "examples:", "in this screenshot", "as an example", "eg.")
 	noteStarts    = phrases(
 		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
 		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
-		"there is a comprehensive guide", "remark:", "comment:", "todo:",
+		"there is a comprehensive guide", "remark:", "comment:", "todo:", "there is no requirement", "there are no requirements",
+		"you could ", "you might ",
 	)
 	frontStarts = phrases(
 		"version ", "version:", "revision ", "revision:", "draft ", "draft,", "status:", "author:", "authors:",
@@ -66,14 +76,20 @@ var (
 	parenRe = regexp.MustCompile(`\([^()]*\)`)
 	// selfRe matches a sentence about the document or the part it is
 	// in: "This use case provides …", "This section describes …".
-	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
 	// introRe matches a sentence that introduces a list of requirements:
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
-	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))`)
+	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b`)
+	// productRe matches a sentence that says what the product is: "PeaZip
+	// is a file and archive manager application …".
+	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
+	// openEndRe matches a sentence left open for the items after it:
+	// "In Settings Interface, users are able to:".
+	openEndRe = regexp.MustCompile(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an)\s*:$`)
 )
 
 // classify says what a sentence is. The regular expressions run only on
@@ -117,13 +133,19 @@ func classify(s string) verdict {
 		return vExample
 	case startsWithAny(low, squashed, noteStarts):
 		return vNote
+	case strings.ContainsAny(t, ":-–—") && emptyField(t):
+		return vOther // "Exceptions: none", "Special requirements – N/A", "Notes/Issues – …"
 	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain
-	case mayDefine(low) && definitionRe.MatchString(t):
+	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
 		return vDefinition
-	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")):
+	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")) && (!verbs().strong || strings.Contains(low, "to be found")):
+		return vExplain
+	case strings.Contains(low, " is a") && productRe.MatchString(t) && !verbs().modal:
+		return vExplain
+	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:
 		return vExplain
 	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
 		return vExplain
@@ -134,9 +156,10 @@ func classify(s string) verdict {
 	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
 		return vExample
 	}
-	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && figureRefRe.MatchString(low)) && !verbs().strong {
+	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && (figureRefRe.MatchString(low) || figureRefRe.MatchString(spaced(low)))) && !verbs().strong {
 		return vNote
 	}
+
 	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
 		for _, w := range documentWords {
 			if strings.Contains(low, w) {
@@ -147,6 +170,29 @@ func classify(s string) verdict {
 	return vReq
 }
 
+// meansNoun reports whether "means" in a lower-case sentence is the noun
+// ("… must provide a means so that …"), not the verb that defines a term:
+// a determiner or a modal verb comes before it.
+func meansNoun(low string) bool {
+	i := strings.Index(low, " means ")
+	if i < 0 {
+		return false
+	}
+	ws := words(low[:i])
+	if len(ws) == 0 {
+		return false
+	}
+	if determiners[ws[len(ws)-1]] {
+		return true
+	}
+	for _, w := range ws {
+		if modals[w] {
+			return true
+		}
+	}
+	return false
+}
+
 // mayDefine, mayReferToDocument and mayReferToFigure let a sentence
 // through to the regular expression that tells.
 func mayDefine(low string) bool {
@@ -154,8 +200,16 @@ func mayDefine(low string) bool {
 		strings.Contains(low, " defined as ") || strings.Contains(low, " refers to ") || strings.Contains(low, " denotes ")
 }
 
+// spaced puts back the spaces text extracted from PDF lost around the
+// words of a reference to a figure ("inthe lastscreenshot").
+func spaced(low string) string {
+	r := strings.NewReplacer("inthe", "in the ", "onthe", "on the ", "lastscreenshot", "last screenshot",
+		"followingscreenshot", "following screenshot", "abovescreenshot", "above screenshot")
+	return strings.Join(strings.Fields(r.Replace(low)), " ")
+}
+
 func mayReferToDocument(low string) bool {
-	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari"} {
+	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari", "found in", "defined in"} {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -241,7 +295,7 @@ func sentences(c string, from, to int) [][2]int {
 			}
 			if j < to && (ch != '.' || !abbreviation(c, start, i)) {
 				k := skipBlank(c, j, to)
-				if k > j && k < to && sentenceStart(c[k:to]) {
+				if k > j && k < to && sentenceStart(c[k:to]) || k == j && ch == '.' && gluedSentence(c, start, i, to) {
 					cut(k)
 					i = k
 					continue
@@ -266,6 +320,29 @@ func sentences(c string, from, to int) [][2]int {
 	}
 	cut(to)
 	return out
+}
+
+// gluedSentence reports whether the full stop at i ends a sentence
+// although no space follows it, as text taken from PDF sometimes has it
+// ("… give discounts.The system keeps …"): a lower-case word of three
+// letters or more before it, a word that opens sentences after it.
+func gluedSentence(c string, start, i, to int) bool {
+	j := i
+	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
+		j--
+	}
+	if i-j < 3 || j > start && c[j-1] != ' ' && c[j-1] != '\n' {
+		return false
+	}
+	k := i + 1
+	e := k
+	for e < to && (c[e] >= 'a' && c[e] <= 'z' || e == k && c[e] >= 'A' && c[e] <= 'Z') {
+		e++
+	}
+	if e == k || c[k] < 'A' || c[k] > 'Z' || e >= to || c[e] != ' ' {
+		return false
+	}
+	return openers[strings.ToLower(c[k:e])]
 }
 
 // precededByStop reports whether the text before i ends with a stop or a
@@ -385,7 +462,7 @@ func lineBreakEnds(c string, start, i, to int) bool {
 // sentences with shall or must are read. It returns the units added.
 func (r *reader) readSentences(x ctx, from, to int) []int {
 	var added []int
-	strict := x.role == roleExplain || x.role == roleNote || x.preamble
+	strict := x.strict()
 	// cur is the unit that takes the requirement sentences after it: that
 	// of an ID or of an item written inside the paragraph, up to the next.
 	cur := -1
@@ -395,9 +472,10 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		added = append(added, cur)
 	}
 	pending := "" // an ID alone on its line, whose text follows
+	prev := vReq  // what the sentence before was
 	for _, s := range sentences(r.c, from, to) {
 		text := r.c[s[0]:s[1]]
-		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.weakIDs()) {
+		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 			if rest >= len(text) {
 				pending, cur = id, -1
 				continue
@@ -422,6 +500,13 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		v := classify(text)
+		if v == vReq && describesHabit(text) {
+			v = vExplain // "The waiter usually knows …"
+		}
+		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
+			v = prev // "This feature is important. It allows users to …"
+		}
+		prev = v
 		if m := inlineStepRe.FindStringSubmatchIndex(text); m != nil && v == vReq {
 			u := r.newUnit(x, s[0]+m[3]+1, s[1])
 			r.stepID(x, text[m[2]:m[3]], &u)
@@ -435,9 +520,10 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			start(u)
 			continue
 		}
-		if cur >= 0 && v == vReq && (r.units[cur].own || !strings.HasSuffix(text, ":") && !verbsOf(text).modal) {
+		if cur >= 0 && v == vReq && (r.units[cur].own || !strings.HasSuffix(text, ":") && !verbsOf(text).modal && !strings.Contains(r.c[r.units[cur].to:s[0]], "\n")) {
 			// An ID's requirement runs to the next; an item written inside
-			// the paragraph takes the sentences that go on describing it.
+			// the paragraph takes the sentences that go on describing it on
+			// its line.
 			r.units[cur].to = s[1]
 			continue
 		}
@@ -463,10 +549,46 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	return added
 }
 
+// describesHabit reports whether a sentence of prose describes how things
+// usually are rather than what must be: a habitual word ("usually",
+// "typically") without shall or must.
+func describesHabit(s string) bool {
+	if !strings.Contains(s, "ually") && !strings.Contains(s, "ypically") && !strings.Contains(s, "ormally") &&
+		!strings.Contains(s, "ften") && !strings.Contains(s, "sionally") && !strings.Contains(s, "tionally") &&
+		!strings.Contains(s, "omarily") {
+		return false
+	}
+	for _, w := range words(s) {
+		if habitual[w] {
+			return !verbsOf(s).strong
+		}
+	}
+	return false
+}
+
+// continues reports whether a sentence goes on from the one before it
+// rather than stating something new: it opens with a connective ("In
+// addition, …") or a pronoun that refers back ("It allows …", "They …"),
+// without shall or must.
+func continues(s string) bool {
+	t := strings.TrimSpace(s)
+	if anyPrefixFold(t, connectives.plain) == "" && anyPrefixFold(t, []string{"it ", "they ", "this ", "these "}) == "" {
+		return false
+	}
+	return !verbsOf(s).strong
+}
+
 // inlineBullet returns the length of a bullet that opens an item written
 // inside a paragraph ("-define the path", "• Departure"), or 0.
 func inlineBullet(s string) int {
-	for _, b := range []string{"-", "•", "–", "\uf0b7", "·"} {
+	for _, b := range []string{"-", "•", "–", "−", "·", ""} {
+		if b == "" {
+			r, size := utf8.DecodeRuneInString(s)
+			if !symbolBullet(r) {
+				continue
+			}
+			b = s[:size]
+		}
 		if !strings.HasPrefix(s, b) {
 			continue
 		}
@@ -475,7 +597,7 @@ func inlineBullet(s string) int {
 			n++
 		}
 		r, _ := utf8.DecodeRuneInString(s[n:])
-		if unicode.IsLetter(r) {
+		if unicode.IsLetter(r) || n > len(b) && strings.ContainsRune("“\"‘'([", r) {
 			return n
 		}
 	}

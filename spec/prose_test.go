@@ -53,12 +53,25 @@ func TestProse(t *testing.T) {
 			"Users can open the settings window. In the settings users are able to: -change the language. -choose the folder. Users can reach the window in two ways: 1) By pressing the gear button. 2) By pressing F2.",
 		), []got{
 			{"R-001", "functional", "Users can open the settings window."},
-			{"R-002", "functional", "In the settings users are able to:"},
-			{"R-003", "functional", "change the language."},
-			{"R-004", "functional", "choose the folder."},
-			{"R-005", "functional", "Users can reach the window in two ways:"},
+			{"R-002", "functional", "change the language."},
+			{"R-003", "functional", "choose the folder."},
+			{"R-004", "functional", "Users can reach the window in two ways:"},
 			{"1", "functional", "By pressing the gear button."},
 			{"2", "functional", "By pressing F2."},
+		}},
+		{"a sentence that goes on from an explanation is one too", "a.txt", lines(
+			"This feature is important for riders. It allows them to travel without cash. In addition, it saves time.",
+			"The kiosk prints a receipt. It shows the fare.",
+		), []got{
+			{"R-001", "functional", "The kiosk prints a receipt."},
+			{"R-002", "functional", "It shows the fare."},
+		}},
+		{"a sentence broken by a blank line goes on", "a.txt", lines(
+			"The kiosk prints a receipt. In this way,",
+			"",
+			"riders can claim the fare back.",
+		), []got{
+			{"R-001", "functional", "The kiosk prints a receipt."},
 		}},
 		{"words glued together by a PDF export", "a.txt", lines(
 			"Clickingonthebuttonopensthedialog.",
@@ -69,6 +82,12 @@ func TestProse(t *testing.T) {
 			{"R-002", "functional", "The dialog lists the disks."},
 		}},
 	})
+}
+
+func TestDescribesHabit(t *testing.T) {
+	assert.True(t, describesHabit("Riders usually buy a day pass."))
+	assert.False(t, describesHabit("The kiosk must usually answer within a second."))
+	assert.False(t, describesHabit("Riders buy a day pass."))
 }
 
 func TestSentences(t *testing.T) {
@@ -83,6 +102,8 @@ func TestSentences(t *testing.T) {
 		{"It ends\nA new one starts", []string{"It ends", "A new one starts"}},
 		{"It goes on to the\nNext line", []string{"It goes on to the\nNext line"}},
 		{"It says \"yes.\" Then it stops!", []string{"It says \"yes.\"", "Then it stops!"}},
+		{"Staff can refund tickets.The kiosk logs each refund.", []string{"Staff can refund tickets.", "The kiosk logs each refund."}},
+		{"Files go to Create.Form then. See e.g.The list.", []string{"Files go to Create.Form then.", "See e.g.The list."}},
 	}
 	for _, tt := range tests {
 		var got []string
@@ -116,6 +137,21 @@ func TestClassify(t *testing.T) {
 		{"Hello world, this is not a spec.", vOther},
 		{"More specifically:", vOther},
 		{"N/A", vOther},
+		{"The kiosk must provide a means so that receipts cannot be changed.", vReq},
+		{"\"Kiosk\" means a stand-alone terminal.", vDefinition},
+		{"The fare codes are to be found in the annex to this document.", vExplain},
+		{"It is recognised that other payment methods exist.", vExplain},
+		{"There is no requirement to log the coins inserted.", vNote},
+		{"You could also pay at the counter.", vNote},
+		{"The list isdisplayed inthe lastscreenshot.", vNote},
+		{"Special requirements – N/A", vOther},
+		{"Exceptions : none", vOther},
+		{"TicketMate is a ticket vending application for rail stations.", vExplain},
+		{"TicketMate shall be a ticket vending application.", vReq},
+		{"In the kiosk menu, riders are able to:", vExplain},
+		{"In the kiosk menu, riders can:", vReq},
+		{"This particular screen allows riders to print.", vReq},
+		{"This particular feature allows riders to print.", vExplain},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)

@@ -57,6 +57,13 @@ var roleTitles = []struct {
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"out of scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
 	{"wont have*", roleExplain}, {"not in scope", roleExplain}, {"future work", roleExplain}, {"open questions", roleExplain},
+	{"technical approach*", roleExplain}, {"implementation plan*", roleExplain}, {"migration", roleExplain},
+	{"migration strategy", roleExplain}, {"migration plan", roleExplain}, {"rollout", roleExplain},
+	{"rollout plan", roleExplain}, {"rollout strategy", roleExplain}, {"roadmap", roleExplain},
+	{"timeline", roleExplain}, {"milestones", roleExplain},
+	{"testing strategy", roleExplain}, {"test strategy", roleExplain}, {"test plan*", roleExplain},
+	{"testing", roleExplain},
+	{"informative*", roleExplain}, {"non-normative*", roleExplain},
 	{"appendix*", roleExplain}, {"architecture*", roleExplain}, {"system architecture", roleExplain},
 	{"design overview", roleExplain}, {"technical design", roleExplain}, {"implementation notes", roleExplain},
 	{"solution overview", roleExplain}, {"document overview", roleExplain}, {"preface", roleExplain},
@@ -95,11 +102,30 @@ var roleTitles = []struct {
 	{"basic functional requirements", roleReq}, {"extended functional requirements", roleReq},
 }
 
-// roleOf returns the role of a section by its title.
+// roleOf returns the role of a section by its title, or by a remark in
+// parentheses when the title has none ("Technical Approach *(overview)*").
 func roleOf(title string) role {
-	t := normTitle(title)
+	ro := roleOfTitle(normTitle(title))
+	if ro != roleNone {
+		return ro
+	}
+	if i := strings.Index(title, "("); i > 0 {
+		if j := strings.Index(title[i:], ")"); j > 0 {
+			if remark := roleOfTitle(normTitle(title[i+1 : i+j])); remark == roleExplain || remark == roleNote {
+				return remark
+			}
+		}
+	}
+	return roleNone
+}
+
+// roleOfTitle returns the role of a normalised title.
+func roleOfTitle(t string) role {
 	if t == "" {
 		return roleNone
+	}
+	if (strings.HasSuffix(t, " tests") || strings.HasSuffix(t, " testing")) && !strings.HasPrefix(t, "acceptance") {
+		return roleExplain // a test plan: "Performance Tests", "Integration Testing"
 	}
 	for _, rt := range roleTitles {
 		if p, ok := strings.CutSuffix(rt.title, "*"); ok {

@@ -7,8 +7,9 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
-// This file reads user stories and scenarios. A story is a paragraph "As
-// a …, I want …", or the first paragraph under a story heading ("### User
+// This file reads user stories and scenarios. A story is the sentence "As
+// a …, I want …", or the first sentence of the first paragraph under a
+// story heading ("### User
 // Story 1 - Title (Priority: P1)", the spec-kit layout), whose ID is the
 // story's label (US1). Given/When/Then scenarios, in a paragraph, a list
 // item or a Gherkin block, are one requirement each of kind scenario;
@@ -35,23 +36,17 @@ func isStory(text string) bool {
 	return hasPrefixFold(strings.TrimLeft(text, "*_ "), "as ") && storyLineRe.MatchString(text)
 }
 
-// story reads a user story paragraph as one requirement: its sentences
-// from the first to the last that states something (an example or
-// explanation after it is left out). In a story section it takes the
-// story's label as ID.
+// story reads a user story paragraph: its first sentence that states
+// something is the story, one requirement (in a story section it takes
+// the story's label as ID); the sentences after it are read as prose
+// ("Users want to … . The system should …" is two requirements).
 func (r *reader) story(x ctx, from, to int) int {
 	first, last := -1, -1
 	for _, s := range sentences(r.c, from, to) {
-		if classify(r.c[s[0]:s[1]]) != vReq {
-			if first >= 0 {
-				break
-			}
-			continue
+		if classify(r.c[s[0]:s[1]]) == vReq {
+			first, last = s[0], s[1]
+			break
 		}
-		if first < 0 {
-			first = s[0]
-		}
-		last = s[1]
 	}
 	if first < 0 {
 		return -1
@@ -63,5 +58,9 @@ func (r *reader) story(x ctx, from, to int) int {
 		r.storyRead[x.story] = true
 	}
 	r.add(u)
-	return len(r.units) - 1
+	n := len(r.units) - 1
+	if added := r.readSentences(x, last, to); len(added) > 0 {
+		n = added[len(added)-1]
+	}
+	return n
 }

@@ -3,6 +3,8 @@ package spec
 import (
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -40,9 +42,12 @@ type reader struct {
 	// titleCount counts the numbered headings of each title (normalised,
 	// without the number).
 	titleCount map[string]int
-	// weak is 1 when IDs in the weak form ("FR-001 The …") are trusted, 2
-	// when not, 0 before it is known.
-	weak int
+	// lastPair is the unit of the last stimulus/response pair read, or -1.
+	lastPair int
+	// idGroups counts the IDs that start lines by their letters ("FR",
+	// "Create"), to trust IDs in the weak form (see trusted); nil before
+	// it is known.
+	idGroups map[string]int
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.
@@ -81,8 +86,14 @@ type ctx struct {
 	preamble bool
 }
 
+// strict reports whether only sentences with shall or must are read in
+// the region: an explanation, a note, a glossary, a document's preamble.
+func (x ctx) strict() bool {
+	return x.role == roleExplain || x.role == roleNote || x.role == roleGlossary || x.preamble
+}
+
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
@@ -284,6 +295,14 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			r.readList(x, items, intro)
 			intro = -1
 			k = e
+		case lHeading:
+			// "#### 2.1.1 The gate shall …": a numbered statement written as
+			// a heading.
+			if n, ok := r.isNum[k]; ok {
+				k = r.numberedStatement(x, r.nums[n], k, j)
+				continue
+			}
+			k++
 		case lText:
 			if n, ok := r.isNum[k]; ok {
 				e := r.numberedStatement(x, r.nums[n], k, j)
@@ -305,6 +324,7 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				}
 				e++
 			}
+			e = r.brokenParagraph(k, e, j)
 			intro = r.paragraph(x, l.text, r.lines[e-1].end)
 			introAt = e
 			if intro >= 0 && !strings.HasSuffix(strings.TrimSpace(r.c[r.units[intro].from:r.units[intro].to]), ":") {
@@ -315,6 +335,42 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k++
 		}
 	}
+}
+
+// brokenParagraph returns the end of the paragraph of lines [k, e) with
+// the paragraphs after it that continue its last sentence across blank
+// lines, as text taken from PDF often does ("In this way," / "" / "users
+// can …"): the paragraph ends without a stop or a colon and the next
+// starts with a lower-case letter.
+func (r *reader) brokenParagraph(k, e, j int) int {
+	for e < j {
+		last := strings.TrimRight(r.c[r.lines[e-1].start:r.lines[e-1].end], " \t\u00a0")
+		if last == "" || strings.ContainsAny(last[len(last)-1:], ".!?:;)") {
+			return e
+		}
+		n := e
+		for n < j && r.lines[n].kind == lBlank {
+			n++
+		}
+		if n == e || n >= j || r.lines[n].kind != lText || r.headAt[n] != nil {
+			return e
+		}
+		if _, ok := r.isNum[n]; ok {
+			return e
+		}
+		first, _ := utf8.DecodeRuneInString(r.c[r.lines[n].text:r.lines[n].end])
+		if !unicode.IsLower(first) {
+			return e
+		}
+		e = n
+		for e < j && r.lines[e].kind == lText {
+			if _, ok := r.isNum[e]; ok {
+				break
+			}
+			e++
+		}
+	}
+	return e
 }
 
 // idHeading reads a heading that carries a requirement ID ("### FR-003:
@@ -353,17 +409,39 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 }
 
 // subtitle reports whether line k, the first of a numbered section with
-// sub-sections, is a subtitle: a line alone, without a verb, of at most
-// twelve words ("3.1 System Feature 1" / "Browsing areas and objects.").
+// sub-sections, is a subtitle or a summary of the sub-sections: a line
+// alone before the first of them, without a modal verb or a subject, of
+// at most twenty words ("3.1 System Feature 1" / "Browsing areas and
+// objects.", "3.4 Rotate" / "Rotates pages of documents.").
 func (r *reader) subtitle(k, j int) bool {
 	if k+1 < j && r.lines[k+1].kind == lText {
-		return false
+		if _, ok := r.isNum[k+1]; !ok {
+			return false
+		}
 	}
 	l := r.lines[k]
 	s := r.c[l.text:l.end]
-	v := verbsOf(s)
-	return !v.finite && !v.modal && len(strings.Fields(s)) <= 12
+	if verbsOf(s).modal || len(strings.Fields(s)) > maxSubtitleWords {
+		return false
+	}
+	// A summary has no subject: it opens with a verb ("Rotates pages of
+	// documents.", "Merge documents.") or has no verb outside a relative
+	// clause ("Utilities that are not archiving-related."); "Users log in
+	// with their e-mail." states something.
+	if _, ok := verbForms()[firstWord(s)]; ok {
+		return true
+	}
+	main := s
+	for _, rel := range []string{" that ", " which ", " who ", " where "} {
+		if i := strings.Index(main, rel); i > 0 {
+			main = main[:i]
+		}
+	}
+	return !verbsOf(main).finite
 }
+
+// maxSubtitleWords is the most words a subtitle may have.
+const maxSubtitleWords = 20
 
 // newUnit makes a unit of content[from:to] in context x.
 func (r *reader) newUnit(x ctx, from, to int) unit {

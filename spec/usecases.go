@@ -190,3 +190,118 @@ func (r *reader) steps(x ctx, base string, from, to int) int {
 	}
 	return last
 }
+
+// minListFields is how many items of a list must be use-case fields
+// ("• Actors: …", "• Preconditions : …") for the list to be a use case's
+// fields; two of them must be fields that only use cases have.
+const minListFields = 3
+
+// listField returns the use-case field an item starts with and the offset
+// of its value in the item's text.
+func listField(text string) (label string, value int, ok bool) {
+	if anyPrefixFold(strings.TrimLeft(text, "*_ "), useCaseFieldsByLength) == "" {
+		return "", 0, false
+	}
+	label, value, ok = labelled(text)
+	if !ok || !useCaseFieldSet[normTitle(label)] {
+		return "", 0, false
+	}
+	return strings.Join(strings.Fields(label), " "), value, true
+}
+
+// fieldList reads a list whose items are a use case's fields ("•
+// Summary: …", "• Actors : …", "• Exceptions : none") and reports whether
+// it was one. Each field is one requirement "<use case>/<field>" (the use
+// case is the section's number when no heading names one); the items
+// after a field that are not fields ("– The actor confirms.") belong to
+// it; a field whose value says nothing is left out.
+func (r *reader) fieldList(x ctx, items []*item) bool {
+	fields, strong := 0, 0
+	for _, it := range items {
+		if label, _, ok := listField(r.c[it.from:it.to]); ok {
+			fields++
+			if !weakFields[normTitle(label)] {
+				strong++
+			}
+		}
+	}
+	if fields < minListFields || strong < 2 {
+		return false
+	}
+	uc := x.useCase
+	if uc == "" {
+		uc = x.num
+	}
+	if uc == "" && x.head != nil {
+		uc = stripNum(x.head.title)
+	}
+	var (
+		cur  unit // the field the items belong to
+		open bool
+	)
+	flush := func() {
+		if open {
+			cur.from, cur.to = trimRange(r.c, cur.from, cur.to)
+			r.add(cur)
+		}
+		open = false
+	}
+	step := func(it *item) {
+		u := r.newUnit(x, it.from, it.end)
+		u.own, u.kind, u.states = true, fcs.KindUseCaseField, true
+		if uc != "" {
+			u.id, u.parent = uc+"/"+it.ordinal, uc
+		}
+		r.add(u)
+	}
+	for n, it := range items {
+		from, to := trimRange(r.c, it.from, it.to)
+		label, v, ok := listField(r.c[from:to])
+		if !ok {
+			switch {
+			case it.ordinal != "":
+				flush() // a numbered step of the flow before it
+				step(it)
+			case open:
+				if cur.from >= cur.to {
+					cur.from = from
+				}
+				cur.to = max(cur.to, it.end)
+			default:
+				r.readItem(x, it, n+1, "", -1)
+			}
+			continue
+		}
+		flush()
+		if value := r.c[from+v : to]; strings.TrimSpace(value) != "" && saysNothing(value) || noteLabel(label) {
+			continue
+		}
+		end := max(to, it.end)
+		var steps []*item
+		for _, ch := range it.children {
+			if ch.ordinal != "" {
+				steps = append(steps, ch)
+			}
+		}
+		if len(steps) > 0 {
+			end = to // "• Description:" over "1. …", "2. …": one requirement a step
+		}
+		cur = r.newUnit(x, from+v, end)
+		if cur.from >= cur.to {
+			cur.from, cur.to = to, to // "• Description:" with its lines in the items after it
+		}
+		cur.own, cur.kind, cur.states = true, fcs.KindUseCaseField, true
+		if uc != "" {
+			cur.id, cur.parent = uc+"/"+label, uc
+		}
+		open = true
+		if len(steps) > 0 {
+			flush()
+			for _, ch := range steps {
+				step(ch)
+			}
+		}
+	}
+	flush()
+	return true
+}

@@ -187,6 +187,7 @@ func verbsOf(s string) verbInfo {
 		prevDet, prevSubj     bool
 		prevIsAre, prev2IsAre bool
 		prevTo, firstAbility  bool
+		prevAdverb            bool
 		buf                   [40]byte
 	)
 	eachWord(s, buf[:0], func(w []byte, capital bool) {
@@ -212,8 +213,9 @@ func verbsOf(s string) verbInfo {
 				}
 				break
 			}
-			if n > 0 && prevDet || n == 0 && len(w) > 2 && w[len(w)-2] == 'e' && w[len(w)-1] == 'd' {
-				break // "the reports", "Selected items …"
+			ed := len(w) > 2 && w[len(w)-2] == 'e' && w[len(w)-1] == 'd'
+			if n > 0 && prevDet || n == 0 && ed || ed && prevAdverb {
+				break // "the reports", "Selected items …", "currently executed functions"
 			}
 			v.finite = true
 		}
@@ -232,6 +234,7 @@ func verbsOf(s string) verbInfo {
 		prev2IsAre, prevIsAre = prevIsAre, isAre
 		prevTo = string(w) == "to"
 		prevDet = determiners[string(w)]
+		prevAdverb = len(w) > 4 && w[len(w)-2] == 'l' && w[len(w)-1] == 'y' // "currently", "automatically"
 		prevSubj = pronouns[string(w)] || pluralSubjectBytes(w)
 		n++
 	})

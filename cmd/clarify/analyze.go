@@ -7,6 +7,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 	"github.com/clarigraph/clarigraph/spec"
 )
@@ -32,8 +33,12 @@ type analysis struct {
 }
 
 type questionList struct {
-	Questions  []fcs.Question `json:"questions"`
-	Assessment fcs.Assessment `json:"assessment"`
+	// Questions are the questions asked, ranked (most worth asking first),
+	// at most --max-questions of them; Assumptions the lower-ranked rest,
+	// which a run records with their recommended answers.
+	Questions   []fcs.Question `json:"questions"`
+	Assumptions []fcs.Question `json:"assumptions"`
+	Assessment  fcs.Assessment `json:"assessment"`
 }
 
 func analyzeCommand() command {
@@ -64,17 +69,22 @@ Flags:
 func questionsCommand() command {
 	return command{
 		name:    "questions",
-		usage:   "questions [--format json|text] [--llm P [--model M]] SPEC",
+		usage:   "questions [--format json|text] [--max-questions N] [--llm P [--model M]] SPEC",
 		summary: "list the questions the workflow would ask about a specification",
-		help: `Analyzes SPEC and prints the questions the workflow asks about it, each with
-2 to 4 options, the recommended one and its confidence. JSON (the default):
-{"questions": [...], "assessment": {...}}. The workflow asks them only when
-the clarity is below 4. Nothing is stored. With --llm, a language model
-finds the ambiguities and writes the questions; the model calls and tokens
+		help: `Analyzes SPEC and prints the questions the workflow asks about it, ranked
+(impact × uncertainty: the decisions the spec leaves open first), each with
+2 to 4 options, the recommended one and its confidence. At most
+--max-questions are asked; the rest are listed as assumptions, which a run
+records with their recommended answers. JSON (the default):
+{"questions": [...], "assumptions": [...], "assessment": {...}}. The
+workflow asks them only when the clarity is below 4. Nothing is stored.
+With --llm, a language model finds the ambiguities and writes the
+questions (ranked and limited the same way); the model calls and tokens
 used are reported on stderr.
 
 Flags:
   --format F   json (default) or text
+  --max-questions N  questions asked (default 10; 0: all); the rest are assumptions
   --llm P      openai, anthropic or ollama (see clarify help run); a missing key: exit 2
   --model M    the LLM model (with --llm)`,
 		run: questionsMain,
@@ -88,9 +98,12 @@ type analyzed struct {
 	ambs   []fcs.Ambiguity
 	terms  []rules.Term
 	as     fcs.Assessment
-	// questions generates the questions of the findings: the rule-based
-	// generator, or the LLM one with --llm.
+	// questions generates the questions of the findings: the decision
+	// analyzer, or the LLM generator with --llm; ranker ranks them.
 	questions clarification.QuestionGenerator
+	ranker    *decisions.Analyzer
+	// maxAsked is --max-questions (0: all).
+	maxAsked int
 	// report prints the model usage on stderr (with --llm; else nothing).
 	report func()
 }
@@ -104,6 +117,10 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	fs.Var(f, "format", "json or text")
 	var lf llmFlags
 	lf.register(fs)
+	var mq limitFlag
+	if cmd == "questions" {
+		mq.register(fs)
+	}
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return nil, flagError(cmd, err)
@@ -114,9 +131,16 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	if err := lf.check(cmd); err != nil {
 		return nil, err
 	}
+	if err := mq.check(cmd); err != nil {
+		return nil, err
+	}
 	rz := rules.New()
-	out := &analyzed{format: f.value, questions: rz, report: func() {}}
-	var az clarification.Analyzer = rz
+	dz, err := decisions.New(rz)
+	if err != nil {
+		return nil, failf(exitError, err, "%s: %v", cmd, err)
+	}
+	out := &analyzed{format: f.value, questions: dz, ranker: dz, maxAsked: mq.n, report: func() {}}
+	var az clarification.Analyzer = dz
 	if choice := lf.choice(a.getenv); choice.provider != "" {
 		l, err := choice.components(a.getenv)
 		if err != nil {
@@ -185,17 +209,38 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return failf(exitError, err, "question generation failed: %v", err)
 	}
+	if r.questions != clarification.QuestionGenerator(r.ranker) {
+		qs = r.ranker.Rank(sp, qs, r.ambs)
+	}
+	assumed := []fcs.Question{}
+	if r.maxAsked > 0 && len(qs) > r.maxAsked {
+		qs, assumed = qs[:r.maxAsked], qs[r.maxAsked:]
+	}
 	if qs == nil {
 		qs = []fcs.Question{}
 	}
 	if format == "json" {
-		return writeJSON(a.stdout, questionList{Questions: qs, Assessment: as})
+		return writeJSON(a.stdout, questionList{Questions: qs, Assumptions: assumed, Assessment: as})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d questions, clarity %d/5\n", sp.Title, len(qs), as.Clarity)
 	for i, q := range qs {
 		b.WriteString(renderQuestion(q, i+1, len(qs), false))
 	}
+	if len(assumed) > 0 {
+		fmt.Fprintf(&b, "\n%d more ranked below the limit, assumed with their recommended answers:\n", len(assumed))
+		for _, q := range assumed {
+			fmt.Fprintf(&b, "  %s  %s — %s\n", q.ID, oneLine(orQuestion(q)), q.Recommended)
+		}
+	}
 	_, err = fmt.Fprint(a.stdout, b.String())
 	return err
+}
+
+// orQuestion is a question's topic, or its text when it has none.
+func orQuestion(q fcs.Question) string {
+	if strings.TrimSpace(q.Topic) != "" {
+		return q.Topic
+	}
+	return q.Question
 }

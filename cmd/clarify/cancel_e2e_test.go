@@ -69,7 +69,9 @@ func TestInterruptSignal(t *testing.T) {
 	requireOK(t, r)
 	f := readFCS(t, out)
 	assert.Equal(t, lastStdoutLine(r), f.Hash)
-	assert.Len(t, f.Clarifications, 2000)
+	// The first ten ranked questions were asked; the rest are assumptions.
+	assert.Len(t, f.Clarifications, 10)
+	assert.GreaterOrEqual(t, len(f.Assumptions), 1990)
 }
 
 func TestTimeout(t *testing.T) {

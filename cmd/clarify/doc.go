@@ -7,7 +7,7 @@
 //	clarify resume [flags] RUN_ID
 //	clarify analyze [--format json|text] SPEC
 //	clarify parse [--format text|json] SPEC
-//	clarify questions [--format json|text] SPEC
+//	clarify questions [--format json|text] [--max-questions N] SPEC
 //	clarify verify FILE
 //	clarify runs [--store DSN] [--format text|json] [show RUN_ID]
 //	clarify graph [--format mermaid|dot] [--run RUN_ID] [--store DSN]
@@ -75,8 +75,23 @@
 // on the clarified spec, linked to its parent; the rounds stop early when a
 // round answered no question), --timeout D (stop the workflow, checkpointed
 // and resumable, when one call of the engine takes longer than D; the time
-// spent answering questions does not count), --llm openai|anthropic|ollama
-// and --model (see Language models).
+// spent answering questions does not count), --max-questions N (how many
+// questions are asked, default 10; 0 asks all), --llm
+// openai|anthropic|ollama and --model (see Language models).
+//
+// # Questions about decisions
+//
+// The questions are about the decisions the specification leaves open —
+// from a catalogue of decision points (package
+// nodes/clarification/decisions) — and about requirements that
+// contradict each other, before the wording; an undefined acronym is
+// listed in the glossary, never asked. They are ranked by impact ×
+// uncertainty, and a run asks at most --max-questions of them (default
+// 10): the FCS records the rest as assumptions, each with its recommended
+// answer (source default), and lists them after the clarifications; an
+// answers file may still answer one. resume and follow-up rounds ask as
+// many as the run was started with. In the FCS and its Markdown, each
+// requirement is followed by its decisions, one plain line each.
 //
 // Answering "the same answers" gives the same hash however they arrive: a
 // one-shot run --answers FILE, and a run stopped at its questions then
@@ -159,8 +174,10 @@
 // "description", "severity"}], "assessment": {…}}, excerpt being an exact
 // substring of the file at byte offset offset. It exits 0 whether or not
 // anything is found. clarify questions SPEC prints the questions the
-// workflow asks: {"questions": […], "assessment": {…}}. --format text
-// prints either for people. Neither stores anything.
+// workflow asks, ranked, at most --max-questions (default 10), and the
+// rest as assumptions: {"questions": […], "assumptions": […],
+// "assessment": {…}}. --format text prints either for people. Neither
+// stores anything.
 //
 // # parse
 //

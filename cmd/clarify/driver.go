@@ -67,13 +67,19 @@ type driver struct {
 	src     answerSource
 	format  string
 	timeout time.Duration
-	// choice is the run's analyzer, recorded in the input of every round.
-	choice llmChoice
+	// choice is the run's analyzer and maxAsked its --max-questions, both
+	// recorded in the input of every round.
+	choice   llmChoice
+	maxAsked int
 }
+
+// metadata is what every round of the run records in its input.
+func (d *driver) metadata() map[string]string { return withLimit(d.choice.metadata(), d.maxAsked) }
 
 // newDriver returns a driver running the workflow configured by cfg, the
 // workflow of choice (llmChoice.workflow).
-func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, format string, timeout time.Duration, choice llmChoice, cfg clarification.Config) (*driver, error) {
+func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, format string, timeout time.Duration, choice llmChoice, limit int, cfg clarification.Config) (*driver, error) {
+	cfg.MaxQuestions = configLimit(limit)
 	plan, err := clarification.New(cfg)
 	if err != nil {
 		return nil, failf(exitError, err, "build the workflow: %v", err)
@@ -81,7 +87,7 @@ func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, form
 	obs := &progress{w: a.stderr, tty: a.stderrTTY}
 	return &driver{
 		a: a, runner: graph.NewRunner(plan, graph.WithStore(s), graph.WithObserver(obs)), st: s,
-		store: sf, src: src, format: format, timeout: timeout, choice: choice,
+		store: sf, src: src, format: format, timeout: timeout, choice: choice, maxAsked: limit,
 	}, nil
 }
 
@@ -279,7 +285,7 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 		}
 		next := roundRunID(runID, n+1)
 		d.a.warnf("round %d of %d: run %s", n+1, rounds, next)
-		res, err := d.start(ctx, next, clarification.Input(spec, clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.choice.metadata())))
+		res, err := d.start(ctx, next, clarification.Input(spec, clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.metadata())))
 		if err != nil {
 			return nil, err
 		}

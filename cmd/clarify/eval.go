@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/clarigraph/clarigraph/internal/groundtruth"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 )
 
@@ -91,7 +92,11 @@ func evalMain(ctx context.Context, a *app, args []string) error {
 		}
 		return groundtruth.WriteAmbiguities(a.stdout, docs)
 	default:
-		docs, err := groundtruth.ScoreDecisions(ctx, set, az, az)
+		dz, err := decisions.New(az)
+		if err != nil {
+			return failf(exitError, err, "eval: %v", err)
+		}
+		docs, err := groundtruth.ScoreDecisions(ctx, set, dz, dz)
 		if err != nil {
 			return failf(exitError, err, "eval: %v", err)
 		}

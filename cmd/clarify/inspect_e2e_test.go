@@ -27,7 +27,7 @@ func TestAnalyze(t *testing.T) {
 	assert.ElementsMatch(t, []string{"ambiguities", "glossary", "assessment"}, keys(obj))
 	var ambs []map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal(obj["ambiguities"], &ambs))
-	require.Len(t, ambs, 3)
+	require.Len(t, ambs, 8, "three about the wording, five decisions left open")
 	for _, a := range ambs {
 		assert.ElementsMatch(t, []string{"id", "type", "location", "excerpt", "offset", "description", "severity"}, keys(a))
 		var x fcs.Ambiguity
@@ -56,16 +56,33 @@ func TestQuestions(t *testing.T) {
 	requireOK(t, r)
 	golden.Assert(t, filepath.Join("testdata", "golden", "questions.json"), []byte(r.stdout))
 	var out struct {
-		Questions  []fcs.Question `json:"questions"`
-		Assessment fcs.Assessment `json:"assessment"`
+		Questions   []fcs.Question `json:"questions"`
+		Assumptions []fcs.Question `json:"assumptions"`
+		Assessment  fcs.Assessment `json:"assessment"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
-	require.Len(t, out.Questions, 3)
+	require.Len(t, out.Questions, notesQuestions)
+	assert.NotNil(t, out.Assumptions, "always a list")
+	assert.Empty(t, out.Assumptions)
 	for _, q := range out.Questions {
 		assert.True(t, len(q.Options) >= 2 && len(q.Options) <= 4, q.ID)
 		assert.GreaterOrEqual(t, recommendedIndex(q), 0, q.ID)
 	}
 	assert.Equal(t, 3, out.Assessment.Clarity)
+
+	// --max-questions: the first N in rank order are asked, the rest are
+	// listed as assumptions, in the same order.
+	capped := e.run("", "questions", notes, "--max-questions", "2")
+	requireOK(t, capped)
+	var two struct {
+		Questions   []fcs.Question `json:"questions"`
+		Assumptions []fcs.Question `json:"assumptions"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(capped.stdout), &two))
+	assert.Equal(t, ids(out.Questions[:2]), ids(two.Questions))
+	assert.Equal(t, ids(out.Questions[2:]), ids(two.Assumptions))
+	bad := e.run("", "questions", notes, "--max-questions", "-1")
+	assert.Equal(t, exitUsage, bad.code)
 
 	text := e.run("", "questions", "--format=text", notes)
 	requireOK(t, text)

@@ -153,12 +153,21 @@ func (c llmChoice) workflow(getenv func(string) string) (clarification.Config, e
 }
 
 // recordedChoice reads the LLM choice a run was started with from its
-// input metadata: the newest full-state record that holds the run's
-// metadata (every snapshot carries the input).
+// input metadata (see recordedMetadata).
 func recordedChoice(ctx context.Context, store checkpoint.Store, runID string) (llmChoice, error) {
-	hist, err := store.History(ctx, runID)
+	meta, err := recordedMetadata(ctx, store, runID)
 	if err != nil {
 		return llmChoice{}, err
+	}
+	return llmChoice{provider: meta[metaProvider], model: meta[metaModel]}, nil
+}
+
+// recordedMetadata reads a run's input metadata: from the newest
+// full-state record that holds it (every snapshot carries the input).
+func recordedMetadata(ctx context.Context, store checkpoint.Store, runID string) (map[string]string, error) {
+	hist, err := store.History(ctx, runID)
+	if err != nil {
+		return nil, err
 	}
 	for _, sum := range slices.Backward(hist) {
 		if !sum.Snapshot {
@@ -174,9 +183,9 @@ func recordedChoice(ctx context.Context, store checkpoint.Store, runID string) (
 		if err := json.Unmarshal(cp.State, &st); err != nil {
 			continue
 		}
-		return llmChoice{provider: st.Metadata[metaProvider], model: st.Metadata[metaModel]}, nil
+		return st.Metadata, nil
 	}
-	return llmChoice{}, nil
+	return nil, nil
 }
 
 // resumeChoice decides the analyzer of a resumed run: the one it was

@@ -4,9 +4,11 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"io"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"syscall"
@@ -105,22 +107,37 @@ func (term *terminal) wait() int {
 	return ee.ExitCode()
 }
 
-// TestTerminalSession answers the three questions of notes.md on a
-// terminal: the first by number after a pause longer than its countdown
-// (typing pauses it), the second by letting its countdown expire, the
-// third with a custom answer.
+// firstQuestions returns the first n questions clarify questions ranks
+// for the spec at path.
+func firstQuestions(t *testing.T, e *env, path string, n int) []fcs.Question {
+	t.Helper()
+	r := e.run("", "questions", path, "--max-questions", strconv.Itoa(n))
+	requireOK(t, r)
+	var out struct {
+		Questions []fcs.Question `json:"questions"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
+	require.Len(t, out.Questions, n)
+	return out.Questions
+}
+
+// TestTerminalSession answers the three first questions of notes.md
+// (--max-questions 3; the rest are assumed) on a terminal: the first by
+// number after a pause longer than its countdown (typing pauses it), the
+// second by letting its countdown expire, the third with a custom answer.
 func TestTerminalSession(t *testing.T) {
 	e := newEnv(t)
-	// Countdowns ten times faster: 15 s (medium) lasts 1.5 s.
+	// Countdowns ten times faster: 15 s (medium) lasts 1.5 s, 25 s (high) 2.5 s.
 	e.extra = append(e.extra, timeScaleEnv+"=0.1")
 	out := e.path("tty.json")
-	term := e.terminal("run", testSpec(t, "notes.md"), "--store", e.store, "--out", out, "--run-id", "tty")
+	qs := firstQuestions(t, e, testSpec(t, "notes.md"), 3)
+	term := e.terminal("run", testSpec(t, "notes.md"), "--store", e.store, "--out", out, "--run-id", "tty", "--max-questions", "3")
 
 	term.waitFor("Question 1 of 3", 1)
 	term.waitFor("Answer (1 in ", 1)
 	term.typeText("2")
 	term.waitFor("(countdown paused)", 1)
-	time.Sleep(2500 * time.Millisecond) // longer than the countdown
+	time.Sleep(3000 * time.Millisecond) // longer than the countdown
 	term.typeText("\r")
 
 	term.waitFor("Question 2 of 3", 1)
@@ -149,16 +166,18 @@ func TestTerminalSession(t *testing.T) {
 	for _, c := range f.Clarifications {
 		got[c.QuestionID] = c.Answer
 	}
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-bd5846e0e91a924a", Selected: []string{"A named standard"}, Source: fcs.SourceUser}, got["Q-bd5846e0e91a924a"])
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-ad6dd41d49104081", Selected: []string{"A complete list to be written"}, Source: fcs.SourceTimeout}, got["Q-ad6dd41d49104081"])
-	assert.Equal(t, fcs.Answer{QuestionID: "Q-4828ec4230200d39", Custom: "Five users finish the main tasks unaided", Source: fcs.SourceUser}, got["Q-4828ec4230200d39"])
+	assert.Equal(t, fcs.Answer{QuestionID: qs[0].ID, Selected: []string{qs[0].Options[1].Label}, Source: fcs.SourceUser}, got[qs[0].ID])
+	assert.Equal(t, fcs.Answer{QuestionID: qs[1].ID, Selected: []string{qs[1].Recommended}, Source: fcs.SourceTimeout}, got[qs[1].ID])
+	assert.Equal(t, fcs.Answer{QuestionID: qs[2].ID, Custom: "Five users finish the main tasks unaided", Source: fcs.SourceUser}, got[qs[2].ID])
+	assert.Len(t, f.Assumptions, notesQuestions-3, "the questions beyond the limit are assumed")
 }
 
 // TestTerminalSkipAndCtrlC: a skipped question stays open; Ctrl-C at a
 // prompt leaves the run waiting, and it resumes in another process.
 func TestTerminalSkipAndCtrlC(t *testing.T) {
 	e := newEnv(t)
-	term := e.terminal("run", testSpec(t, "notes.md"), "--store", e.store, "--run-id", "cc", "--no-timeout")
+	qs := firstQuestions(t, e, testSpec(t, "notes.md"), 3)
+	term := e.terminal("run", testSpec(t, "notes.md"), "--store", e.store, "--run-id", "cc", "--no-timeout", "--max-questions", "3")
 	term.waitFor("Question 1 of 3", 1)
 	term.waitFor("Answer: ", 1)
 	term.typeText("s\r")
@@ -194,7 +213,7 @@ func TestTerminalSkipAndCtrlC(t *testing.T) {
 	f, err := fcs.Decode(term.stdout.Bytes())
 	require.NoError(t, err, "stdout holds the FCS")
 	require.Len(t, f.OpenQuestions, 1)
-	assert.Equal(t, "Q-bd5846e0e91a924a", f.OpenQuestions[0].ID)
+	assert.Equal(t, qs[0].ID, f.OpenQuestions[0].ID)
 	for _, c := range f.Clarifications {
 		assert.Equal(t, fcs.SourceUser, c.Answer.Source)
 	}

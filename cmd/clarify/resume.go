@@ -19,7 +19,9 @@ waiting for answers takes them from --answers FILE, --auto or the terminal
 exits 3); a failed, cancelled or abandoned run continues where it stopped.
 Completed nodes never run again. A run whose process on this machine died
 (killed, say) is taken over at once; one another process holds is waited
-for, with a countdown on stderr, until its lease expires. A run started with --llm continues with the same
+for, with a countdown on stderr, until its lease expires. The run asks as
+many questions as it was started with (--max-questions). A run started
+with --llm continues with the same
 provider and model, recorded in the run (its API key must be set again);
 --llm and --model may repeat them, and naming others is refused (exit 2).
 
@@ -85,10 +87,11 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	case err != nil:
 		return failf(exitError, err, "run %s: %v", runID, err)
 	}
-	recorded, err := recordedChoice(ctx, store, runID)
+	meta, err := recordedMetadata(ctx, store, runID)
 	if err != nil {
 		return failf(exitError, err, "run %s: %v", runID, err)
 	}
+	recorded := llmChoice{provider: meta[metaProvider], model: meta[metaModel]}
 	choice, err := resumeChoice(recorded, &lf)
 	if err != nil {
 		return err
@@ -97,7 +100,7 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout, choice, wf)
+	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout, choice, recordedLimit(meta), wf)
 	if err != nil {
 		return err
 	}

@@ -95,6 +95,9 @@ Flags:
   --run-id ID      the run's ID (default: UTC time and random hex)
   --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       clarification rounds, 1 to 3 (default 1)
+  --max-questions N  ask at most N questions, the highest ranked (default 10; 0: all);
+                   the rest are recorded in the FCS as assumptions with their
+                   recommended answers (an answers file may still answer them)
   --timeout D      stop the workflow when one step of it takes longer than D (e.g. 30s);
                    time spent answering does not count; the run stays resumable
   --llm P          analyze with an LLM: openai (OPENAI_API_KEY, OPENAI_BASE_URL for any
@@ -115,6 +118,8 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	runID := fs.String("run-id", "", "the run's `ID` (default: generated)")
 	var lf llmFlags
 	lf.register(fs)
+	var mq limitFlag
+	mq.register(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return flagError(cmd, err)
@@ -123,6 +128,9 @@ func runMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	if err := af.check(cmd); err != nil {
+		return err
+	}
+	if err := mq.check(cmd); err != nil {
 		return err
 	}
 	if *runID != "" {
@@ -156,7 +164,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	defer store.Close()
-	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout, choice, wf)
+	d, err := newDriver(a, store, &af.store, src, af.format.value, af.timeout, choice, mq.n, wf)
 	if err != nil {
 		return err
 	}
@@ -164,7 +172,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if id == "" {
 		id = newRunID(time.Now())
 	}
-	res, err := d.start(ctx, id, clarification.Input(sp, clarification.WithInteractive(), clarification.WithMetadata(choice.metadata())))
+	res, err := d.start(ctx, id, clarification.Input(sp, clarification.WithInteractive(), clarification.WithMetadata(d.metadata())))
 	if err != nil {
 		return err
 	}

@@ -53,7 +53,9 @@ Flags:
   --queue N             calls waiting for a run slot (default 1000; 0: none wait)
   --llm P               analyze every run with an LLM: openai, anthropic or ollama (as in
                         clarify run; a missing key: exit 2); recorded in each FCS's metadata
-  --model M             the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)`,
+  --model M             the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)
+  --max-questions N     ask at most N questions per run, the highest ranked (default 10; 0: all);
+                        the rest are recorded in the FCS as assumptions`,
 		run: serveMain,
 	}
 }
@@ -80,11 +82,16 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	queue := fs.Int("queue", server.DefaultQueue, "`N` calls waiting for a run slot")
 	var lf llmFlags
 	lf.register(fs)
+	var mq limitFlag
+	mq.register(fs)
 	pos, err := parseArgs(fs, args)
 	if err != nil {
 		return flagError(cmd, err)
 	}
 	if err := positionals(cmd, pos); err != nil {
+		return err
+	}
+	if err := mq.check(cmd); err != nil {
 		return err
 	}
 	if err := lf.check(cmd); err != nil {
@@ -117,8 +124,9 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	}
 	defer st.Close()
 	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(slog.New(slog.NewTextHandler(a.stderr, nil))),
-		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(choice.metadata())),
-		server.WithAllowedHosts(hosts...), server.WithMaxRuns(*maxRuns), server.WithQueue(*queue))
+		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(withLimit(choice.metadata(), mq.n))),
+		server.WithAllowedHosts(hosts...), server.WithMaxRuns(*maxRuns), server.WithQueue(*queue),
+		server.WithMaxQuestions(configLimit(mq.n)))
 	if err != nil {
 		return failf(exitError, err, "serve: %v", err)
 	}

@@ -25,7 +25,16 @@ func (n *buildNode) ValidateInput(_ context.Context, s State, _, input json.RawM
 	if err != nil {
 		return err
 	}
-	return fcs.ValidateAnswers(s.Questions, reply.Answers)
+	return fcs.ValidateAnswers(askable(s), reply.Answers)
+}
+
+// askable is every question an answer may name: those asked and those
+// recorded as assumptions.
+func askable(s State) []fcs.Question {
+	if len(s.Assumptions) == 0 {
+		return s.Questions
+	}
+	return append(slices.Clone(s.Questions), s.Assumptions...)
 }
 
 func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, error) {
@@ -43,11 +52,12 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		reply = r
 	}
 	questions := s.Questions
+	all := askable(s)
 	var answers map[string]fcs.Answer
-	if len(questions) > 0 {
+	if len(all) > 0 {
 		// Answers given with the input are checked before anything else:
 		// an interactive run must not wait for a reply it can never use.
-		if err := fcs.ValidateAnswers(questions, s.Answers); err != nil {
+		if err := fcs.ValidateAnswers(all, s.Answers); err != nil {
 			return State{}, fail(ctx, env, ErrBuild, err)
 		}
 		answers = maps.Clone(s.Answers)
@@ -56,11 +66,11 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		}
 		if s.Interactive && !replied {
 			if open := unanswered(questions, answers); len(open) > 0 {
-				return State{}, graph.Interrupt(Pending{Questions: open, Assessment: s.Assessment})
+				return State{}, graph.Interrupt(Pending{Questions: open, Assessment: s.Assessment, Assumptions: len(s.Assumptions)})
 			}
 		}
 		if replied {
-			if err := fcs.ValidateAnswers(questions, reply.Answers); err != nil {
+			if err := fcs.ValidateAnswers(all, reply.Answers); err != nil {
 				return State{}, fail(ctx, env, ErrBuild, err)
 			}
 			maps.Copy(answers, reply.Answers)
@@ -91,13 +101,13 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		meta["parent_run_id"] = s.ParentRunID
 	}
 	f, err := fcs.Build(fcs.BuildInput{
-		Spec: *s.Spec, Ambiguities: s.Ambiguities, Questions: questions,
+		Spec: *s.Spec, Ambiguities: s.Ambiguities, Questions: questions, Assumptions: s.Assumptions,
 		Answers: answers, Assessment: as, Metadata: meta,
 	})
 	if err != nil {
 		return State{}, fail(ctx, env, ErrBuild, err)
 	}
-	if len(questions) > 0 {
+	if len(all) > 0 {
 		env.Emit(EventAnswersSubmitted, submitted(f, replied))
 	}
 	env.Emit(EventFCSBuilt, FCSBuilt{

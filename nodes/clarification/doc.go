@@ -8,16 +8,21 @@
 //	res, err := plan.Run(ctx, clarification.Input(spec, clarification.WithDefaults()))
 //	fmt.Println(res.State.FCS.Hash)
 //
-// The default analyzer, question generator and assessor are the rule-based,
-// offline ones of package rules; Config replaces any of them (an LLM
-// analyzer, say). With them the same specification, answers and settings
-// give the same FCS bytes and hash in every process and time zone.
+// The default analyzer and question generator is the decision analyzer of
+// package decisions over the word rules of package rules, and the default
+// assessor RuleAssessor — all offline and deterministic; Config replaces
+// any of them (an LLM analyzer, say). With them the same specification,
+// answers and settings give the same FCS bytes and hash in every process
+// and time zone.
 //
 // # Analyzers
 //
 // Config takes an Analyzer (ambiguities), a QuestionGenerator and an
-// Assessor (clarity 1–5). By default all three are rule-based: rules.New()
-// analyses and generates the questions, RuleAssessor scores. A configured
+// Assessor (clarity 1–5). By default all three are rule-based:
+// decisions.New(rules.New()) analyses — the wording's ambiguities, the
+// decisions the specification leaves open (a catalogue of decision
+// points), the exceptions it makes to its own rules — and generates the
+// questions, about decisions first; RuleAssessor scores. A configured
 // Analyzer that also generates questions is used for both. A component
 // with a method WithEnv(*graph.Env) R, where R implements the same
 // interface (the LLM analyzers have one), is bound to the running node for
@@ -31,6 +36,30 @@
 // requirement's text (the spec-kit convention; rule MarkerRule, excerpt the
 // marker): the authors say themselves that the point is open
 // (MarkerFindings; clarify analyze does the same).
+//
+// # Questions: ranked and limited
+//
+// generate_questions ranks the questions of any generator with
+// Config.Ranker (default a decision analyzer: impact × uncertainty, see
+// decisions.Analyzer.Rank; the questions of a *decisions.Analyzer come
+// ranked) and asks the first Config.MaxQuestions (default
+// DefaultMaxQuestions, 10; negative: all). The others are kept in the
+// state as assumptions: the FCS records each with its recommended answer
+// (source default) in FCS.Assumptions, not applied to the requirements'
+// text. Answers — given with the input, in a reply or an answers file —
+// may name an assumption's question too: it is then applied like any
+// other. An interrupt's Pending payload says how many questions were
+// assumed. A follow-up round asks what is still open, assumptions
+// included, ranked the same way.
+//
+// RuleAssessor scores clarity on the findings about the wording (word
+// rules, conflicts, exceptions, other analyzers' findings); the decisions
+// a specification leaves open are counted in the assessment and named in
+// its reason, but do not lower its clarity — a clearly worded
+// specification still leaves decisions open, and the question limit
+// keeps them in check. A specification whose clarity reaches the
+// threshold skips the questions as before; its open decisions are listed
+// with its open findings.
 //
 // AnalyzerFactory and QuestionsFactory wrap a function building a
 // component: the workflow builds a fresh one for every node that uses it
@@ -81,7 +110,8 @@
 // use_defaults, answers, round and parent_run_id are input; analyze_spec
 // sets ambiguities, ambiguity_count and assessment; check_ambiguities sets
 // has_ambiguities (its outcome: questions are asked); generate_questions
-// sets questions and question_count; build_fcs sets fcs, fcs_complete and,
+// sets questions and question_count (the questions asked) and
+// assumptions (those ranked below the limit); build_fcs sets fcs, fcs_complete and,
 // when at least one answer was applied, answers (the answers applied, as
 // normalised by fcs.Build; otherwise the input answers stay); end sets
 // workflow_completed. Beyond the design's keys, metadata is input (the
@@ -143,9 +173,12 @@
 // The follow-up specification keeps the clarification statements that
 // answers inserted (" Clarified (Q-…): …") in its content and in its
 // requirements' text, and lists the answered question IDs in each
-// requirement's Clarifications. That inserted text is never analysed
-// again: the analyzer and the question generator see each requirement's
-// text cut before its first statement. Findings covered by a question an
+// requirement's Clarifications; the statements of answers that concern no
+// requirement (decisions raised only outside the requirements) close its
+// content, quoted. That inserted text is never analysed again: the
+// analyzer and the question generator see each requirement's text cut
+// before its first statement, and every statement blanked out of the
+// content. Findings covered by a question an
 // earlier round answered are resolved (analyze_spec generates the
 // questions of its findings to tell, and leaves those findings out), so a
 // follow-up round asks about what is still open. The follow-up FCS carries

@@ -13,6 +13,7 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 )
 
@@ -21,7 +22,7 @@ import (
 // memoised step of it.
 type envAware struct {
 	env   *graph.Env
-	rules *rules.Analyzer
+	rules *decisions.Analyzer
 	mu    *sync.Mutex
 	seen  *[]string
 }
@@ -64,12 +65,14 @@ func (a *envAware) Assess(_ context.Context, s *fcs.Specification, ambs []fcs.Am
 	if err := a.record("assess"); err != nil {
 		return fcs.Assessment{}, err
 	}
-	return rules.Assess(s, ambs), nil
+	return clarification.RuleAssessor().Assess(context.Background(), s, ambs)
 }
 
 func TestComponentsAreBoundToTheirNode(t *testing.T) {
 	var seen []string
-	a := &envAware{rules: rules.New(), mu: &sync.Mutex{}, seen: &seen}
+	dz, err := decisions.New(rules.New())
+	require.NoError(t, err)
+	a := &envAware{rules: dz, mu: &sync.Mutex{}, seen: &seen}
 	s := loadSpec(t, "vague.md")
 	res, err := graph.NewRunner(newPlan(t, clarification.Config{Analyzer: a, Questions: a, Assessor: a}), graph.WithStore(memstore.New())).
 		Run(context.Background(), clarification.Input(s, clarification.WithDefaults()))

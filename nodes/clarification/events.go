@@ -44,8 +44,13 @@ type Skipped struct {
 
 // QuestionsGenerated is the data of a questions_generated event.
 type QuestionsGenerated struct {
+	// Count is the number of questions asked, QuestionIDs their IDs in
+	// rank order.
 	Count       int      `json:"count"`
 	QuestionIDs []string `json:"question_ids"`
+	// Assumed counts the questions ranked below the limit, recorded as
+	// assumptions.
+	Assumed int `json:"assumed,omitempty"`
 }
 
 // AnswersSubmitted is the data of an answers_submitted event.

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/fcs"
@@ -37,14 +39,19 @@ func ExampleNew() {
 	fmt.Println("status:", res.Status)
 	fmt.Println("questions:", *res.State.QuestionCount)
 	for _, c := range f.Clarifications {
-		fmt.Println(c.RequirementIDs, c.Answer.Source)
+		fmt.Println(c.RequirementIDs, c.Topic, "—", c.Answer.Source)
 	}
 	fmt.Println("open questions:", len(f.OpenQuestions))
 	fmt.Println("verified:", fcs.Verify(doc) == nil)
 	// Output:
 	// status: completed
-	// questions: 1
-	// [FR-002] default
+	// questions: 6
+	// [FR-001 FR-002] accepted upload formats — default
+	// [FR-001] ownership and licence of contributed content — default
+	// [FR-001 FR-002] malware scanning of uploads — default
+	// [FR-001 FR-002] storage quota per user or customer — default
+	// [FR-002] how long records and their history are kept (retention) — default
+	// [FR-001 FR-002] interrupted and failed uploads — default
 	// open questions: 0
 	// verified: true
 }
@@ -71,9 +78,12 @@ func ExampleReply() {
 	if err := json.Unmarshal(res.Interrupt.Payload, &pending); err != nil {
 		panic(err)
 	}
-	fmt.Println(res.Status, "by", res.Interrupt.Node, "with", len(pending.Questions), "question")
+	fmt.Println(res.Status, "by", res.Interrupt.Node, "with", len(pending.Questions), "questions")
 
-	q := pending.Questions[0]
+	// Answer the question about how long uploads are kept; the others stay
+	// open (no question is mandatory).
+	i := slices.IndexFunc(pending.Questions, func(q fcs.Question) bool { return strings.Contains(q.Topic, "kept") })
+	q := pending.Questions[i]
 	reply := clarification.Reply{Answers: map[string]fcs.Answer{q.ID: {Custom: "90 days"}}}
 	res, err = runner.Resume(ctx, "run-1", graph.WithInput(reply))
 	if err != nil {
@@ -82,7 +92,7 @@ func ExampleReply() {
 	c := res.State.FCS.Clarifications[0]
 	fmt.Println(res.Status, c.RequirementIDs, c.Answer.Custom, c.Answer.Source)
 	// Output:
-	// interrupted by build_fcs with 1 question
+	// interrupted by build_fcs with 6 questions
 	// completed [FR-002] 90 days user
 }
 
@@ -118,9 +128,9 @@ func ExampleFollowUp() {
 	fmt.Println("round", second.State.Round, "of", second.State.ParentRunID)
 	fmt.Println("findings:", *second.State.AmbiguityCount)
 	r := second.State.FCS.Requirements[1]
-	fmt.Println(r.ID, "carries", len(r.Clarifications), "clarification from round 1")
+	fmt.Println(r.ID, "carries", len(r.Clarifications), "clarifications from round 1")
 	// Output:
 	// round 2 of run-1
 	// findings: 0
-	// FR-002 carries 1 clarification from round 1
+	// FR-002 carries 5 clarifications from round 1
 }

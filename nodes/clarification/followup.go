@@ -26,7 +26,11 @@ var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round
 //
 // The returned specification is prev's original one with, right after the
 // text of each clarified requirement, the clarification statements the
-// answers added (" Clarified (Q-…): …"). Its requirements' Text holds
+// answers added (" Clarified (Q-…): …"), and, at its end, quoted ("> "),
+// the statements of the clarifications that concern no requirement —
+// decisions the specification raises only outside its requirements (a
+// Markdown or text specification; a YAML or JSON one cannot hold them,
+// and a follow-up round may ask those again). Its requirements' Text holds
 // those statements too, at offsets that point into the new content, and
 // their Clarifications list the questions answered so far; section offsets
 // and bodies follow the inserted text. A requirement whose text is not
@@ -105,6 +109,23 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 		last = in.at
 	}
 	b.WriteString(orig.Content[last:])
+	// Statements that concern no requirement close the content, quoted
+	// (Markdown and plain text only: a quote is no requirement to the
+	// reader, and YAML or JSON have no place for them).
+	var wide []string
+	for _, c := range prev.Clarifications {
+		if len(c.RequirementIDs) == 0 {
+			wide = append(wide, "> "+oneLine(c.Statement))
+		}
+	}
+	oldEnd := len(strings.TrimRight(b.String(), "\n"))
+	quoted := len(wide) > 0 && (orig.Format == fcs.FormatMarkdown || orig.Format == fcs.FormatText || orig.Format == "")
+	if quoted {
+		if !strings.HasSuffix(b.String(), "\n") {
+			b.WriteString("\n")
+		}
+		b.WriteString("\n" + strings.Join(wide, "\n") + "\n")
+	}
 	content := b.String()
 
 	for i, r := range orig.Requirements {
@@ -126,11 +147,21 @@ func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
 		}
 		sections[i].Offset, sections[i].Body = from, content[from:to]
 	}
+	if quoted {
+		// The sections that ran to the end of the content hold the quote.
+		for i, sec := range sections {
+			if sec.Offset >= 0 && sec.Offset+len(sec.Body) == oldEnd {
+				sections[i].Body = strings.TrimRight(content[sec.Offset:], "\n")
+			}
+		}
+	}
 	return &fcs.Specification{
 		Title: orig.Title, Format: orig.Format, Content: content,
 		Requirements: reqs, Definitions: slices.Clone(orig.Definitions), Sections: sections,
 	}, nil
 }
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // lineColumn returns the line and column (in characters, both from 1) of
 // byte offset off in content.

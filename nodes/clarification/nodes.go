@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -108,17 +109,25 @@ func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, Stat
 
 func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State, error) {
 	meter := &usageMeter{node: env.NodeID}
-	qs, err := watch(meter, withEnv(w.questions, env)).Questions(ctx, analysisView(s.Spec), s.Ambiguities)
+	view := analysisView(s.Spec)
+	qs, err := watch(meter, withEnv(w.questions, env)).Questions(ctx, view, s.Ambiguities)
 	if err != nil {
 		return State{}, fail(ctx, env, ErrQuestions, err)
 	}
-	ids := make([]string, len(qs))
-	for i, q := range qs {
+	if !w.ranked {
+		qs = w.ranker.Rank(view, qs, s.Ambiguities)
+	}
+	asked, assumed := qs, []fcs.Question(nil)
+	if w.maxQuestions >= 0 && len(qs) > w.maxQuestions {
+		asked, assumed = qs[:w.maxQuestions:w.maxQuestions], qs[w.maxQuestions:]
+	}
+	ids := make([]string, len(asked))
+	for i, q := range asked {
 		ids[i] = q.ID
 	}
-	n := len(qs)
-	env.Emit(EventQuestionsGenerated, QuestionsGenerated{Count: n, QuestionIDs: ids})
-	return State{Questions: qs, QuestionCount: &n, LLMUsage: meter.record(s)}, nil
+	n := len(asked)
+	env.Emit(EventQuestionsGenerated, QuestionsGenerated{Count: n, QuestionIDs: ids, Assumed: len(assumed)})
+	return State{Questions: asked, QuestionCount: &n, Assumptions: assumed, LLMUsage: meter.record(s)}, nil
 }
 
 func (w *workflow) end(_ context.Context, _ *graph.Env, _ State) (State, error) {
@@ -129,14 +138,26 @@ func (w *workflow) end(_ context.Context, _ *graph.Env, _ State) (State, error) 
 // generator see: in a follow-up specification each requirement's text is
 // cut before the first clarification statement an earlier round inserted
 // (" Clarified (Q-…): …", located through the requirement's
-// Clarifications), so inserted text is never analysed again. A first-round
-// specification is returned as is.
+// Clarifications), and every statement is blanked out of the content
+// (replaced by spaces, so that every offset stays valid) — those after
+// requirements and those FollowUp lists for the whole specification — so
+// inserted text is never analysed again, not even as text outside the
+// requirements. A first-round specification is returned as is.
 func analysisView(spec *fcs.Specification) *fcs.Specification {
-	if !slices.ContainsFunc(spec.Requirements, func(r fcs.Requirement) bool { return len(r.Clarifications) > 0 }) {
+	marks := statementRe.FindAllStringIndex(spec.Content, -1)
+	if len(marks) == 0 && !slices.ContainsFunc(spec.Requirements, func(r fcs.Requirement) bool { return len(r.Clarifications) > 0 }) {
 		return spec
 	}
 	view := *spec
 	view.Requirements = slices.Clone(spec.Requirements)
+	content := []byte(spec.Content)
+	blank := func(from, to int) {
+		for k := from; k < to; k++ {
+			if content[k] != '\n' {
+				content[k] = ' '
+			}
+		}
+	}
 	for i := range view.Requirements {
 		r := &view.Requirements[i]
 		cut := len(r.Text)
@@ -145,26 +166,50 @@ func analysisView(spec *fcs.Specification) *fcs.Specification {
 				cut = at
 			}
 		}
+		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(content) && string(content[r.Offset:r.Offset+len(r.Text)]) == r.Text {
+			blank(r.Offset+cut, r.Offset+len(r.Text))
+		}
 		r.Text = r.Text[:cut]
 		r.Clarifications = nil
 	}
+	// Statements listed on lines of their own (the spec-wide section).
+	for _, m := range marks {
+		end := strings.IndexByte(spec.Content[m[0]:], '\n')
+		if end < 0 {
+			end = len(spec.Content) - m[0]
+		}
+		blank(m[0], m[0]+end)
+	}
+	view.Content = string(content)
 	return &view
 }
+
+// statementRe finds the start of a clarification statement anywhere in a
+// specification's content; its group is the question ID.
+var statementRe = regexp.MustCompile(`Clarified \((Q-[0-9a-f]{16,64})\): `)
 
 // statementMarker is how fcs.Build starts the sentence an answer to
 // question q adds to a requirement's text.
 func statementMarker(q string) string { return " Clarified (" + q + "): " }
 
-// answeredQuestions lists the questions answered by earlier rounds.
+// answeredQuestions lists the questions answered by earlier rounds: those
+// the requirements list, and those whose statements the content holds
+// (the spec-wide ones, see FollowUp).
 func answeredQuestions(spec *fcs.Specification) map[string]bool {
 	var out map[string]bool
+	add := func(q string) {
+		if out == nil {
+			out = map[string]bool{}
+		}
+		out[q] = true
+	}
 	for _, r := range spec.Requirements {
 		for _, q := range r.Clarifications {
-			if out == nil {
-				out = map[string]bool{}
-			}
-			out[q] = true
+			add(q)
 		}
+	}
+	for _, m := range statementRe.FindAllStringSubmatch(spec.Content, -1) {
+		add(m[1])
 	}
 	return out
 }

@@ -34,6 +34,10 @@ type State struct {
 	Questions []fcs.Question `json:"questions,omitempty"`
 	// QuestionCount is len(Questions) (generate_questions).
 	QuestionCount *int `json:"question_count,omitempty"`
+	// Assumptions are the questions ranked below the limit of questions
+	// asked (Config.MaxQuestions), not asked; the FCS records them with
+	// their recommended answers (generate_questions).
+	Assumptions []fcs.Question `json:"assumptions,omitempty"`
 	// Answers maps question IDs to answers: given as input for a
 	// non-interactive run, and the answers applied once build_fcs ran.
 	Answers map[string]fcs.Answer `json:"answers,omitempty"`
@@ -115,11 +119,13 @@ func WithMetadata(meta map[string]string) InputOption {
 }
 
 // Pending is the interrupt payload of build_fcs in an interactive run: the
-// questions still unanswered, in the order they were generated, and the
-// clarity assessment.
+// questions still unanswered, in rank order, the clarity assessment, and
+// how many more questions were ranked below the limit and will be
+// recorded as assumptions (a reply may still answer them by ID).
 type Pending struct {
-	Questions  []fcs.Question  `json:"questions"`
-	Assessment *fcs.Assessment `json:"assessment,omitempty"`
+	Questions   []fcs.Question  `json:"questions"`
+	Assessment  *fcs.Assessment `json:"assessment,omitempty"`
+	Assumptions int             `json:"assumptions,omitempty"`
 }
 
 // Reply is the resume input of build_fcs (graph.WithInput(Reply{…})). Its

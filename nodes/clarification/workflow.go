@@ -7,6 +7,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 )
 
@@ -28,8 +29,13 @@ const DefaultGraphID = "clarification"
 // asked.
 const DefaultThreshold = 4
 
-// Analyzer finds the ambiguities of a specification. *rules.Analyzer is
-// the default; an LLM analyzer is another.
+// DefaultMaxQuestions is how many questions a run asks unless
+// Config.MaxQuestions says otherwise; the lower-ranked ones are recorded
+// as assumptions.
+const DefaultMaxQuestions = 10
+
+// Analyzer finds the ambiguities of a specification. A *decisions.Analyzer
+// over rules.New() is the default; an LLM analyzer is another.
 type Analyzer interface {
 	Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error)
 }
@@ -37,6 +43,12 @@ type Analyzer interface {
 // QuestionGenerator turns ambiguities into questions.
 type QuestionGenerator interface {
 	Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error)
+}
+
+// Ranker orders candidate questions, most worth asking first.
+// *decisions.Analyzer is one (impact × uncertainty, see decisions.Rank).
+type Ranker interface {
+	Rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity) []fcs.Question
 }
 
 // Assessor scores the clarity of a specification from its ambiguities.
@@ -53,21 +65,56 @@ func (f AssessorFunc) Assess(ctx context.Context, spec *fcs.Specification, ambs 
 }
 
 // RuleAssessor is the default Assessor: rules.Assess, which scores the
-// weighted density of the findings.
+// weighted density of the findings, over the findings about the wording
+// (word rules, conflicts, exceptions and the findings of other
+// analyzers). The decisions a specification leaves open (findings of the
+// decision catalogue) do not lower its clarity — a clearly worded
+// specification still leaves decisions open, and the question limit,
+// not the clarity, keeps their number in check — but they are counted
+// in the assessment's totals and named in its reason.
 func RuleAssessor() Assessor {
 	return AssessorFunc(func(_ context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (fcs.Assessment, error) {
-		return rules.Assess(spec, ambs), nil
+		cat, err := decisions.Default()
+		if err != nil {
+			return fcs.Assessment{}, err
+		}
+		var wording []fcs.Ambiguity
+		open := 0
+		for _, a := range ambs {
+			if cat.Entry(a.Rule) != nil {
+				open++
+				continue
+			}
+			wording = append(wording, a)
+		}
+		as := rules.Assess(spec, wording)
+		if open == 0 {
+			return as, nil
+		}
+		all := rules.Assess(spec, ambs)
+		as.AmbiguityCount, as.Critical, as.Important, as.Minor = all.AmbiguityCount, all.Critical, all.Important, all.Minor
+		as.Reason += fmt.Sprintf("; %d decisions left open (from the decision catalogue; not part of the clarity score)", open)
+		return as, nil
 	})
 }
 
 // Config configures the workflow. The zero value is the offline,
 // rule-based workflow.
 type Config struct {
-	// Analyzer finds the ambiguities; default rules.New().
+	// Analyzer finds the ambiguities; default the decision analyzer over
+	// the word rules, decisions.New(rules.New()).
 	Analyzer Analyzer
 	// Questions generates the questions; default the Analyzer when it is
-	// also a QuestionGenerator, otherwise a rules.New() analyzer.
+	// also a QuestionGenerator, otherwise the default decision analyzer.
 	Questions QuestionGenerator
+	// Ranker orders the generated questions; default a decision analyzer
+	// (decisions.Analyzer.Rank). Questions from a *decisions.Analyzer come
+	// ranked already and are not ranked again.
+	Ranker Ranker
+	// MaxQuestions is how many of the ranked questions are asked; the
+	// rest are recorded as assumptions with their recommended answers.
+	// Zero means DefaultMaxQuestions (10); a negative value asks them all.
+	MaxQuestions int
 	// Assessor scores clarity; default RuleAssessor().
 	Assessor Assessor
 	// Threshold is the clarity at or above which questions are skipped;
@@ -82,8 +129,11 @@ type Config struct {
 type workflow struct {
 	analyzer     Analyzer
 	questions    QuestionGenerator
+	ranker       Ranker
+	ranked       bool // the questions come ranked (a *decisions.Analyzer)
 	assessor     Assessor
 	threshold    int
+	maxQuestions int // < 0: no limit
 	analyzerName string
 }
 
@@ -114,16 +164,47 @@ func newWorkflow(cfg Config) (*workflow, error) {
 	if cfg.Threshold < 0 {
 		return nil, fmt.Errorf("%w: threshold %d is negative", ErrInvalidConfig, cfg.Threshold)
 	}
-	w := &workflow{analyzer: cfg.Analyzer, questions: cfg.Questions, assessor: cfg.Assessor, threshold: cfg.Threshold}
+	w := &workflow{analyzer: cfg.Analyzer, questions: cfg.Questions, ranker: cfg.Ranker, assessor: cfg.Assessor,
+		threshold: cfg.Threshold, maxQuestions: cfg.MaxQuestions}
+	var def *decisions.Analyzer
+	defaults := func() (*decisions.Analyzer, error) {
+		if def == nil {
+			d, err := decisions.New(rules.New())
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", ErrInvalidConfig, err)
+			}
+			def = d
+		}
+		return def, nil
+	}
 	if w.analyzer == nil {
-		w.analyzer = rules.New()
+		d, err := defaults()
+		if err != nil {
+			return nil, err
+		}
+		w.analyzer = d
 	}
 	if w.questions == nil {
 		if q, ok := w.analyzer.(QuestionGenerator); ok {
 			w.questions = q
 		} else {
-			w.questions = rules.New()
+			d, err := defaults()
+			if err != nil {
+				return nil, err
+			}
+			w.questions = d
 		}
+	}
+	_, w.ranked = w.questions.(*decisions.Analyzer)
+	if w.ranker == nil {
+		d, err := defaults()
+		if err != nil {
+			return nil, err
+		}
+		w.ranker = d
+	}
+	if w.maxQuestions == 0 {
+		w.maxQuestions = DefaultMaxQuestions
 	}
 	if w.assessor == nil {
 		w.assessor = RuleAssessor()

@@ -415,22 +415,32 @@
     $('result').hidden = false;
     $('fcs-id').textContent = f.id;
     $('fcs-hash').textContent = f.hash;
+    // Each requirement is followed by its decisions, one plain line each:
+    // the topic and the answer, not the question glued to the text.
     const byReq = {};
-    for (const c of f.clarifications || []) for (const r of c.requirement_ids || []) (byReq[r] = byReq[r] || []).push(c);
+    const add = (c, assumed) => { for (const r of c.requirement_ids || []) (byReq[r] = byReq[r] || []).push([c, assumed]); };
+    for (const c of f.clarifications || []) add(c, false);
+    for (const c of f.assumptions || []) add(c, true);
+    const answerText = (a) => (a.selected && a.selected.length ? a.selected.join('; ') : a.custom || '');
+    const decisionLine = (c, assumed) => (assumed ? 'Assumed (' + c.question_id + ', not asked): ' : 'Decided (' + c.question_id + ', ' + (c.answer.source || 'user') + '): ')
+      + (c.topic || c.question) + ' — ' + answerText(c.answer);
     $('requirements').replaceChildren(...(f.requirements || []).map((r) => {
       const li = el('li', { 'data-req': r.id }, el('strong', { text: r.id + ' ' }));
       const cut = r.text.indexOf(' Clarified (');
-      if (cut >= 0) {
-        li.className = 'clarified';
-        li.append(document.createTextNode(r.text.slice(0, cut) + ' '), el('mark', { text: r.text.slice(cut + 1) }));
-      } else {
-        li.append(document.createTextNode(r.text));
-      }
-      for (const c of byReq[r.id] || []) {
-        li.append(el('div', { class: 'context', text: c.question_id + ' (' + (c.answer.source || 'user') + '): ' + c.question }));
+      li.append(document.createTextNode(cut >= 0 ? r.text.slice(0, cut) : r.text));
+      const ds = byReq[r.id] || [];
+      if (ds.length) li.className = 'clarified';
+      for (const [c, assumed] of ds) {
+        li.append(el('div', { class: assumed ? 'decision assumed' : 'decision', text: decisionLine(c, assumed) }));
       }
       return li;
     }));
+    const assumptions = f.assumptions || [];
+    $('assumptions-box').hidden = assumptions.length === 0;
+    $('assumptions-count').textContent = String(assumptions.length);
+    $('assumptions').replaceChildren(...assumptions.map((c) => el('li', {
+      text: c.question_id + ': ' + c.question + ' — ' + answerText(c.answer) + ((c.requirement_ids || []).length ? ' (' + c.requirement_ids.join(', ') + ')' : ''),
+    })));
     const open = f.open_questions || [];
     $('open-questions').replaceChildren(...(open.length ? open.map((q) => el('li', { text: q.id + ': ' + q.question })) : [el('li', { text: 'none' })]));
     $('recorded').textContent = state.recorded ? JSON.stringify(state.recorded, null, 2) : '(answers were not given on this page)';

@@ -7,6 +7,7 @@
 //	labelkit build SET RAWDIR GTDIR             adjudicated files -> GTDIR/SET/{tuning,heldback}
 //	labelkit agree SET GTDIR                    agreement of GTDIR/SET/annotators/a1 and a2
 //	labelkit select ambiguities GTDIR           mark the clear requirements of the evaluation selection
+//	                                            (of each part that has none yet)
 //
 // SET is requirements, ambiguities or decisions. Documents are read from
 // the shared corpus (see groundtruth.FindCorpus) or GTDIR/own.
@@ -112,6 +113,10 @@ func run(args []string) error {
 			if err != nil {
 				return err
 			}
+			if selected(set) {
+				fmt.Printf("%s: has its selection already (measured figures rest on it): left as it is\n", part)
+				continue
+			}
 			n, err := groundtruth.Select(set, SelectRatio)
 			if err != nil {
 				return err
@@ -158,6 +163,19 @@ func run(args []string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown command %q", args[0])
+}
+
+// selected reports whether any requirement of the set is already marked
+// as part of the evaluation selection.
+func selected(s *groundtruth.Set) bool {
+	for _, f := range s.Files {
+		for _, it := range f.Items {
+			if it.Selected {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // each calls fn for every annotator file in dir with its document.

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -75,6 +76,9 @@ type Entry struct {
 	Examples Examples `yaml:"examples"`
 
 	subjects, requires, decided, partly []Pattern
+	// measured is true when a decided pattern holds a number or a unit:
+	// the decision is settled by a value.
+	measured bool
 }
 
 // Option is one answer to an entry's question.
@@ -96,6 +100,11 @@ type Examples struct {
 type Catalogue struct {
 	Domains []Domain
 	Entries []*Entry // in file order, then entry order
+
+	once   sync.Once
+	ix     *index
+	byID   map[string]*Entry
+	domain map[string]string // entry ID → domain ID
 }
 
 // Load reads and validates the catalogue embedded in the module.
@@ -193,6 +202,7 @@ func (e *Entry) validate() []string {
 	e.subjects = compile("subjects", e.Subjects, true)
 	e.requires = compile("requires", e.Requires, false)
 	e.decided = compile("decided", e.Decided, true)
+	e.measured = slices.ContainsFunc(e.decided, Pattern.Measures)
 	e.partly = compile("partly", e.Partly, false)
 	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
 		p = append(p, "question must end with '?'")
@@ -262,3 +272,9 @@ func anyMatch(ps []Pattern, toks []Token) bool {
 	}
 	return false
 }
+
+var loadDefault = sync.OnceValues(Load)
+
+// Default returns the catalogue embedded in the module, loaded and
+// compiled once per process; every caller shares it (it is read-only).
+func Default() (*Catalogue, error) { return loadDefault() }

@@ -31,7 +31,8 @@ import (
 //	            words: "as soon as possible")
 //	:class      a token of a part of speech (see Tag): noun, propn, verb,
 //	            vbn (past participle), vbg (-ing form), adj, cmp
-//	            (comparative), adv, det, pron, prep, num, modal, cc
+//	            (comparative), adv, det, pron, prep, num, modal, cc; or of
+//	            any of several (":adj|noun")
 //	word:class  the word in that part of speech ("may:modal")
 //	!element    one token the element does not match ("!than")
 //	[ ]         the part of the match to report (Match), as long as it can
@@ -145,11 +146,13 @@ func compileElem(f string, env *Env) (elem, error) {
 	}
 	if env != nil {
 		if i := strings.LastIndex(f, ":"); i >= 0 && i < len(f)-1 {
-			tags, ok := tagClasses[f[i+1:]]
-			if !ok {
-				return e, fmt.Errorf("unknown part of speech %q", f[i+1:])
+			for _, c := range strings.Split(f[i+1:], "|") {
+				tags, ok := tagClasses[c]
+				if !ok {
+					return e, fmt.Errorf("unknown part of speech %q", c)
+				}
+				e.tags = append(e.tags, tags...)
 			}
-			e.tags = tags
 			if f = f[:i]; f == "" {
 				e.kind = eAny
 				return e, nil
@@ -250,27 +253,38 @@ func (p Pattern) Untagged() Pattern {
 // matches tokens that Tag has tagged.
 func (p Pattern) NeedsTags() bool { return p.tags }
 
-// Anchors returns words one of which every match holds (the alternatives
-// of its first required word or vocabulary element, each entry's first
-// word), or nil when the pattern has no such element. A caller may skip a
-// text without any of them.
+// Anchors returns words one of which every match holds, or nil when the
+// pattern has no required word or vocabulary element. Of those elements
+// it takes the one whose shortest alternative is longest (for a
+// vocabulary, each entry's first word), a cheap stand-in for the rarest:
+// "encrypt" rather than "to". A caller may skip a text without any of them.
 func (p Pattern) Anchors() []string {
+	var best []string
+	shortest := -1
 	for _, e := range p.elems {
 		if e.optional || e.not {
 			continue
 		}
+		var alts []string
 		switch e.kind {
 		case eWords:
-			return e.words
+			alts = e.words
 		case eVocab:
-			var out []string
 			for _, seq := range e.entries {
-				out = append(out, seq[0].words...)
+				alts = append(alts, seq[0].words...)
 			}
-			return out
+		default:
+			continue
+		}
+		n := len(alts[0])
+		for _, a := range alts {
+			n = min(n, len(a))
+		}
+		if n > shortest {
+			best, shortest = alts, n
 		}
 	}
-	return nil
+	return best
 }
 
 // Find returns the first run of tokens [from, to) the pattern matches.

@@ -36,6 +36,13 @@ func TestPattern(t *testing.T) {
 	}
 }
 
+func mustWith(t *testing.T, src string, env Env) Pattern {
+	t.Helper()
+	p, err := CompileWith(src, env)
+	require.NoError(t, err, src)
+	return p
+}
+
 func TestPatternWith(t *testing.T) {
 	env := Env{Vocab: func(name string) ([]string, bool) {
 		if name == "soon" {
@@ -54,6 +61,9 @@ func TestPatternWith(t *testing.T) {
 		{"[ may:modal ]", "Users may export.", "may"},
 		{"[ may:modal ]", "It opens in May.", ""},
 		{":modal [ support :noun ]", "It shall support retries.", "support retries"},
+		{"[ other :adj|noun systems ]", "It links other payroll systems.", "other payroll systems"},
+		{"[ other :adj|noun systems ]", "It links other old systems.", "other old systems"},
+		{"[ other :adj|noun systems ]", "It links other of systems.", ""},
 	}
 	for _, tc := range tests {
 		p, err := CompileWith(tc.pat, env)
@@ -71,11 +81,14 @@ func TestPatternWith(t *testing.T) {
 		}
 		assert.Equal(t, tc.span, got, "%s on %q", tc.pat, tc.text)
 	}
-	for _, bad := range []string{"@nope", "[ a", "a ]", ":nope", "!@soon"} {
+	for _, bad := range []string{"@nope", "[ a", "a ]", ":nope", ":adj|nope", "!@soon"} {
 		_, err := CompileWith(bad, env)
 		assert.Error(t, err, bad)
 	}
 	p := MustCompile("fast")
 	u := p.Untagged()
 	assert.Equal(t, p.Anchors(), u.Anchors())
+	assert.Equal(t, []string{"encrypt"}, MustCompile("to ?really encrypt").Anchors())
+	assert.Equal(t, []string{"soon", "as"}, mustWith(t, "a @soon", env).Anchors())
+	assert.Nil(t, MustCompile("#num ?hours").Anchors())
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
@@ -170,6 +171,14 @@ func (a *Analyzer) analyzePart(ctx context.Context, spec *fcs.Specification, par
 	}
 	if len(spec.Requirements) == 0 {
 		data.Content = spec.Content
+	}
+	if a.cfg.catalogue != nil {
+		data.Categories = decisions.Categories
+		view := *spec
+		if len(parts) > 1 {
+			view.Requirements = p.reqs
+		}
+		data.Topics = topicsOf(a.cfg.catalogue, &view)
 	}
 	// A candidate goes to the part holding its requirement; one that names
 	// no requirement of any part goes to the first part.

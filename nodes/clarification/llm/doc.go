@@ -114,6 +114,19 @@
 // or DetectorData. The rendered default prompts are kept as golden files
 // in testdata.
 //
+// # Decisions as guidance
+//
+// Reviewers ask about the decisions a specification leaves open more than
+// about its words. The default analyzer and question prompts say so and
+// give the model the taxonomy of decisions (decisions.Categories) and the
+// topics of the decision catalogue that concern the text and that it does
+// not decide (AnalyzerData.Topics, QuestionsData.Topics: at most
+// MaxTopics, most worth asking first), each with the catalogue's question
+// worded for the specification. WithCatalogue replaces the catalogue, or
+// with nil leaves the guidance out. The questions a model writes are
+// ranked and limited by the clarification workflow like any others
+// (clarification.Config.Ranker and MaxQuestions).
+//
 // # Question detection
 //
 // A pipeline whose model asks a question instead of answering can pause

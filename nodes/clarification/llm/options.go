@@ -8,6 +8,7 @@ import (
 	"github.com/tmc/langchaingo/llms"
 
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
@@ -61,6 +62,10 @@ type config struct {
 	chunkSize   int
 	hybrid      *rules.Analyzer
 	guesser     *Guesser
+	// catalogue gives the prompts the decision taxonomy and the topics
+	// relevant to the spec; nil leaves them out.
+	catalogue   *decisions.Catalogue
+	noCatalogue bool
 }
 
 func newConfig(model Model, defaultTemplate string, opts []Option) *config {
@@ -78,7 +83,19 @@ func newConfig(model Model, defaultTemplate string, opts []Option) *config {
 	if c.maxParallel < 1 {
 		c.maxParallel = 1
 	}
+	if c.catalogue == nil && !c.noCatalogue {
+		// The embedded catalogue is validated by its package's tests; were
+		// it ever unreadable, the prompts would go without guidance.
+		c.catalogue, _ = decisions.Default()
+	}
 	return c
+}
+
+// WithCatalogue sets the decision catalogue whose taxonomy and topics the
+// default prompts give the model as guidance (default: the embedded one,
+// decisions.Default); nil leaves the guidance out.
+func WithCatalogue(cat *decisions.Catalogue) Option {
+	return func(c *config) { c.catalogue, c.noCatalogue = cat, cat == nil }
 }
 
 // WithTemplate replaces the component's prompt template (see the package

@@ -1,11 +1,14 @@
 package llm
 
 import (
+	"cmp"
 	"embed"
+	"slices"
 	"strings"
 	"text/template"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 )
 
 //go:embed prompts/*.tmpl
@@ -91,6 +94,11 @@ type AnalyzerData struct {
 	Candidates []fcs.Ambiguity
 	Types      []fcs.AmbiguityType
 	Severities []fcs.Severity
+	// Categories is the taxonomy of decisions (decisions.Categories) and
+	// Topics the catalogue's decisions that concern this part and that it
+	// leaves open, most worth asking first (see WithCatalogue).
+	Categories []string
+	Topics     []Topic
 	// Schema is the JSON Schema of the reply (fcs.AmbiguityListSchema).
 	Schema string
 }
@@ -100,10 +108,48 @@ type QuestionsData struct {
 	Title        string
 	Requirements []fcs.Requirement
 	Ambiguities  []fcs.Ambiguity
+	// Categories and Topics: as in AnalyzerData, for the whole spec.
+	Categories   []string
+	Topics       []Topic
 	Kinds        []fcs.QuestionKind
 	Complexities []fcs.Complexity
 	// Schema is the JSON Schema of the reply (fcs.QuestionListSchema).
 	Schema string
+}
+
+// Topic is a decision of the catalogue that concerns the specification,
+// given to the model as guidance.
+type Topic struct {
+	ID, Topic, Category string
+	// Question is the catalogue's question with the subject as the
+	// specification words it; Requirements the requirements it concerns.
+	Question     string
+	Requirements []string
+}
+
+// MaxTopics bounds the catalogue topics a prompt lists.
+const MaxTopics = 15
+
+// topicsOf returns the catalogue's open decisions for spec, most worth
+// asking first (impact × uncertainty, then how much the spec talks about
+// the subject), at most MaxTopics.
+func topicsOf(cat *decisions.Catalogue, spec *fcs.Specification) []Topic {
+	if cat == nil || spec == nil {
+		return nil
+	}
+	ms := cat.Match(spec)
+	slices.SortStableFunc(ms, func(a, b decisions.Match) int {
+		return cmp.Or(cmp.Compare(b.Impact()*b.Uncertainty(), a.Impact()*a.Uncertainty()), cmp.Compare(b.Occurrences, a.Occurrences))
+	})
+	if len(ms) > MaxTopics {
+		ms = ms[:MaxTopics]
+	}
+	out := make([]Topic, len(ms))
+	for i, m := range ms {
+		out[i] = Topic{ID: m.Entry.ID, Topic: m.Entry.Topic, Category: m.Entry.Category,
+			Question: strings.ReplaceAll(m.Entry.Question, "{subject}", m.Subject), Requirements: m.Requirements}
+	}
+	return out
 }
 
 // GuesserData is what the answer guesser's template receives.

@@ -77,3 +77,23 @@ func TestReplacedTemplate(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "Find problems in Customer Portal: FR-001 FR-002 FR-003 FR-004 types missing_constraint|conflicting_requirements|unclear_specification|ambiguous_terminology|underspecified_feature", sc.Prompts()[0])
 }
+
+// TestCatalogueGuidance: the default prompts carry the decision taxonomy
+// and the catalogue's topics for the spec; WithCatalogue(nil) leaves them
+// out.
+func TestCatalogueGuidance(t *testing.T) {
+	ctx := context.Background()
+	s := portal(t)
+	sc := llmtest.NewModel().Default(llmtest.Text(ambReply()))
+	_, err := llm.NewAnalyzer(sc).Analyze(ctx, s)
+	require.NoError(t, err)
+	p := sc.Prompts()[0]
+	assert.Contains(t, p, "scope and behaviour, data and lifecycle")
+	assert.Contains(t, p, "forgotten password and account recovery (security and privacy; FR-002)")
+
+	sc = llmtest.NewModel().Default(llmtest.Text(ambReply()))
+	_, err = llm.NewAnalyzer(sc, llm.WithCatalogue(nil)).Analyze(ctx, s)
+	require.NoError(t, err)
+	assert.NotContains(t, sc.Prompts()[0], "scope and behaviour")
+	assert.NotContains(t, sc.Prompts()[0], "catalogue")
+}

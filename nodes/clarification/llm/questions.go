@@ -12,6 +12,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/llmnode"
 )
 
@@ -74,11 +75,15 @@ func (q *QuestionGenerator) Questions(ctx context.Context, spec *fcs.Specificati
 	if len(ambs) == 0 {
 		return nil, nil
 	}
-	prompt, err := render(q.cfg.tmpl, QuestionsData{
+	data := QuestionsData{
 		Title: spec.Title, Requirements: spec.Requirements, Ambiguities: ambs,
 		Kinds: fcs.QuestionKinds(), Complexities: fcs.Complexities(),
 		Schema: string(fcs.QuestionListSchema()),
-	})
+	}
+	if q.cfg.catalogue != nil {
+		data.Categories, data.Topics = decisions.Categories, topicsOf(q.cfg.catalogue, spec)
+	}
+	prompt, err := render(q.cfg.tmpl, data)
 	if err != nil {
 		return nil, err
 	}

@@ -41,7 +41,8 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	end := to
 	for end < s[1] && end-to < 8 && !strings.ContainsAny(r.toks[end].Punct, ",;:()") || end == to && end < s[1] {
 		t := r.toks[end]
-		if npWord(t.Tag) || (t.Lower == "and" || t.Lower == "or") && end+1 < s[1] && npWord(r.toks[end+1].Tag) && end > to {
+		modifier := t.Tag == "VBN" && end+1 < s[1] && isNoun(r.toks[end+1].Tag) // "returned asset"
+		if npWord(t.Tag) || modifier || (t.Lower == "and" || t.Lower == "or") && end+1 < s[1] && npWord(r.toks[end+1].Tag) && end > to {
 			end++
 			continue
 		}
@@ -151,6 +152,42 @@ func checkComparative(r *req, to int) bool {
 		return false
 	}
 	return !t.Number
+}
+
+// checkList takes the words that open a list of examples ("such as", or
+// "like" at the start of a parenthesis) and reports them with the first
+// item when the list is left open (a "like" before "a", "the", "this"
+// … compares): no "and", "or" or "nor" closes it
+// before its end (the sentence's, the parenthesis's or a semicolon). "Such as A, B, …" leaves what must be supported open;
+// "such as A, B and C" reads as the whole list.
+func checkList(r *req, from, to int) (int, int, bool) {
+	s := r.sents[r.sentOf[from]]
+	if r.toks[from].Lower == "like" && (!strings.Contains(r.toks[from].Punct, "(") || to < s[1] && (anaphors[r.toks[to].Lower] || r.toks[to].Lower == "a" || r.toks[to].Lower == "an" || r.toks[to].Lower == "the")) {
+		return 0, 0, false // "(like this one)" compares, it lists nothing
+	}
+	first := 0
+	for j := to; j < s[1]; j++ {
+		t := r.toks[j]
+		if j > to && strings.ContainsAny(t.Punct, ");") {
+			break
+		}
+		if t.Lower == "and" || t.Lower == "or" || t.Lower == "nor" {
+			if j+1 < s[1] && (r.toks[j+1].Lower == "so" || r.toks[j+1].Lemma == "other") {
+				break // "and so on", "and others": open
+			}
+			return 0, 0, false
+		}
+		if first == 0 && j > to && strings.Contains(t.Punct, ",") {
+			first = j
+		}
+	}
+	if to >= s[1] {
+		return 0, 0, false
+	}
+	if first == 0 || first > to+3 {
+		first = min(to+3, s[1])
+	}
+	return from, first, true
 }
 
 // exception reports a use-case exception that names a condition and no

@@ -27,7 +27,8 @@
 // verb whose object nothing after it specifies: "handle concurrent access
 // correctly", not "support retries with backoff"), "pronoun" (an object
 // pronoun with two or more candidate antecedents that agree with it),
-// "comparative" (no "than"), "slash" ("and/or") — or a Detector that
+// "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
+// examples left open: "such as PST, NSF files") — or a Detector that
 // looks beyond a run of tokens: "exception" (a use-case exception that
 // names a condition and no response), "conflict" and "glossary" (below).
 //
@@ -43,7 +44,8 @@
 // colons and parentheses); a sentence that is a note, a rationale, an
 // example ("e.g.", "for example"), a definition ("X means …") or a
 // question is informative, and so is a purpose ("so that …", "in order
-// to …") and the text after "e.g." or "i.e." to its clause's end. A rule
+// to …", a sentence opening "To …,") and the text after "e.g." to its clause's end ("i.e." restates
+// what is required: it stays normative). A rule
 // sees informative text and parentheses only if its scope says so. Scope
 // can also name requirement kinds (the reader's fcs kinds: functional,
 // non_functional, constraint, acceptance_criterion, scenario,

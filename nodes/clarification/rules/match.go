@@ -24,8 +24,8 @@ func (a *Analyzer) runPatterns(c *compiled, r *req, ri int, out []hit) []hit {
 		sent := r.toks[s[0]:s[1]]
 		for k, p := range c.patterns {
 			if p.NeedsTags() {
-				if _, _, ok := c.loose[k].Find(sent); !ok {
-					continue // tag only what could match
+				if _, _, ok := c.loose[k].Find(sent); !ok || findIn(c.sentenceUntagged, sent) {
+					continue // tag only what could match and stay
 				}
 				r.tag()
 			}
@@ -56,6 +56,9 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	if ps := c.Scope.Positions; len(ps) == 1 && (ps[0] == "condition") != r.cond[from] {
 		return 0, 0, false
 	}
+	if c.tagged {
+		r.tag()
+	}
 	s := r.sents[r.sentOf[from]]
 	sent := r.toks[s[0]:s[1]]
 	for _, p := range c.before {
@@ -81,6 +84,8 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return a.checkPronoun(r, from)
 	case "comparative":
 		return from, to, checkComparative(r, to)
+	case "list":
+		return checkList(r, from, to)
 	case "slash":
 		return from, to, r.toks[to-1].Punct == "/"
 	}

@@ -38,7 +38,8 @@ type Rule struct {
 	// (the verb's object is not specified by what follows it), "pronoun"
 	// (two or more candidate antecedents agree with it), "comparative"
 	// (no "than" or "as" completes it), "slash" (its last word follows a
-	// slash: "and/or").
+	// slash: "and/or"), "list" (a list of examples it opens is left
+	// without a closing "and" or "or").
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -177,12 +178,16 @@ type compiled struct {
 	after    []lang.Pattern
 	clause   []lang.Pattern
 	sentence []lang.Pattern
-	kinds    map[string]bool
-	vocab    map[string]bool // the words of Vocab, lower case
+	tagged   bool // some pattern of Unless names a part of speech
+	// sentenceUntagged are the patterns of Unless.Sentence that name no
+	// part of speech: one that matches cancels the sentence untagged.
+	sentenceUntagged []lang.Pattern
+	kinds            map[string]bool
+	vocab            map[string]bool // the words of Vocab, lower case
 }
 
 var detectors = []string{"", "exception", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash", "list"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
@@ -249,6 +254,14 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 	}
 	if c.sentence, err = list(r.Unless.Sentence); err != nil {
 		return nil, err
+	}
+	for _, p := range c.sentence {
+		if !p.NeedsTags() {
+			c.sentenceUntagged = append(c.sentenceUntagged, p)
+		}
+	}
+	for _, ps := range [][]lang.Pattern{c.before, c.after, c.clause, c.sentence} {
+		c.tagged = c.tagged || slices.ContainsFunc(ps, lang.Pattern.NeedsTags)
 	}
 	if len(r.Scope.Kinds) > 0 {
 		c.kinds = map[string]bool{}

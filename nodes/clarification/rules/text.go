@@ -17,24 +17,40 @@ type req struct {
 	id, kind, text string
 	offset         int // byte offset of text in the content; -1: not verbatim
 	toks           []lang.Token
-	sents          [][2]int // token ranges [from, to)
-	sentOf         []int    // per token: its sentence
-	clause         [][2]int // per token: its clause's token range
-	info           []bool   // per token: in a note, rationale, example, purpose, definition or question
-	paren          []bool   // per token: inside parentheses
-	cond           []bool   // per token: in a condition (if, when, unless …)
-	restated       []bool   // per sentence: said word for word in an earlier requirement
-	bounded        bool     // it or its acceptance criteria give a number with a unit
+	sents          [][2]int        // token ranges [from, to)
+	sentOf         []int           // per token: its sentence
+	clause         [][2]int        // per token: its clause's token range
+	info           []bool          // per token: in a note, rationale, example, purpose, definition or question
+	paren          []bool          // per token: inside parentheses
+	cond           []bool          // per token: in a condition (if, when, unless …)
+	restated       []bool          // per sentence: said word for word in an earlier requirement
+	bounded        bool            // it or its acceptance criteria give a number with a unit
+	words          map[string]bool // its tokens' lower-case forms and lemmas (has), built once
 	tagOnce        sync.Once
 }
 
 // tag tags the requirement's tokens, once.
 func (r *req) tag() { r.tagOnce.Do(func() { lang.Tag(r.text, r.toks) }) }
 
-// has reports whether a token's lower-case form or lemma is in words.
+// has reports whether a token's lower-case form or lemma is in words,
+// looking up the smaller of the two sets in the other.
 func (r *req) has(words map[string]bool) bool {
-	for _, t := range r.toks {
-		if words[t.Lower] || words[t.Lemma] {
+	if len(words) >= 2*len(r.toks) {
+		for _, t := range r.toks {
+			if words[t.Lower] || words[t.Lemma] {
+				return true
+			}
+		}
+		return false
+	}
+	if r.words == nil {
+		r.words = make(map[string]bool, 2*len(r.toks))
+		for _, t := range r.toks {
+			r.words[t.Lower], r.words[t.Lemma] = true, true
+		}
+	}
+	for w := range words {
+		if r.words[w] {
 			return true
 		}
 	}
@@ -81,7 +97,7 @@ func prepare(id, kind, text string, offset int) *req {
 			}
 		}
 		r.paren[i] = depth > 0
-		if i > start && r.sentenceBreak(i) {
+		if i > start && !(i == start+1 && r.toks[start].Number) && r.sentenceBreak(i) { // "5.1. Text": a list number
 			r.sents = append(r.sents, [2]int{start, i})
 			start = i
 		}
@@ -147,6 +163,8 @@ func (r *req) readSentence(s, e int) {
 	}
 	informative := first < e && informLabels[low(first)] && first+1 < e && strings.ContainsAny(r.toks[first+1].Punct, ":-–,")
 	informative = informative || low(first) == "e" && low(first+1) == "g" || low(first) == "for" && (low(first+1) == "example" || low(first+1) == "instance")
+	// A sentence opening with "To …," states a purpose up to the comma.
+	purpose := low(first) == "to" && r.clause[first][1] < e && strings.Contains(r.toks[r.clause[first][1]].Punct, ",")
 	end := r.toks[e-1].End
 	if e == len(r.toks) {
 		informative = informative || strings.HasPrefix(strings.TrimSpace(r.text[end:]), "?")
@@ -159,16 +177,15 @@ func (r *req) readSentence(s, e int) {
 		}
 	}
 	for i := s; i < e; i++ {
-		r.info[i] = informative
+		r.info[i] = informative || purpose && i < r.clause[first][1]
 	}
 	// An example given inside the sentence, to its clause's or
-	// parenthesis's end; a purpose ("so that", "in order to") to the
+	// parenthesis's end ("i.e." restates, it does not illustrate); a purpose ("so that", "in order to") to the
 	// sentence's end.
 	for i := s; i < e; i++ {
 		l := low(i)
 		switch {
-		case l == "e" && low(i+1) == "g", l == "i" && low(i+1) == "e", l == "eg", l == "ie",
-			l == "for" && (low(i+1) == "example" || low(i+1) == "instance"):
+		case l == "e" && low(i+1) == "g", l == "eg", l == "for" && (low(i+1) == "example" || low(i+1) == "instance"):
 			in := r.paren[i]
 			for j := i; j < e && (in && r.paren[j] || !in && r.clause[j] == r.clause[i]); j++ {
 				r.info[j] = true

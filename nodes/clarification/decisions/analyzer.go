@@ -1,0 +1,211 @@
+package decisions
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// Words is the word-level analyzer the decision analyzer works beside:
+// it finds ambiguities in the wording of requirements and turns the ones
+// no decision takes in into questions. *rules.Analyzer is one.
+type Words interface {
+	Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error)
+	Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error)
+}
+
+// ErrNilSpec is returned for a nil specification.
+var ErrNilSpec = errors.New("decisions: nil specification")
+
+// Analyzer finds the decisions a specification leaves open (entries of
+// the catalogue), the exceptions it makes to its own rules, and — through
+// its Words analyzer — the ambiguities of its wording; it turns them all
+// into questions, ranked. It satisfies the clarification workflow's
+// Analyzer and QuestionGenerator interfaces and is safe for concurrent
+// use.
+type Analyzer struct {
+	cat   *Catalogue
+	words Words
+	// last keeps the matches of the last specification matched: the
+	// workflow analyzes a specification, then asks for its questions,
+	// and matching once is enough.
+	last *matchCache
+}
+
+// matchCache holds one specification's matches.
+type matchCache struct {
+	mu      sync.Mutex
+	spec    *fcs.Specification
+	content string
+	reqs    []fcs.Requirement
+	matches []Match
+}
+
+// match returns the catalogue's matches for spec, reusing those of the
+// previous call when spec is the same specification, unchanged.
+func (a *Analyzer) match(spec *fcs.Specification) []Match {
+	c := a.last
+	c.mu.Lock()
+	if c.spec == spec && c.content == spec.Content && sameRequirements(c.reqs, spec.Requirements) {
+		ms := c.matches
+		c.mu.Unlock()
+		return ms
+	}
+	c.mu.Unlock()
+	ms := a.cat.Match(spec)
+	c.mu.Lock()
+	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, slices.Clone(spec.Requirements), ms
+	c.mu.Unlock()
+	return ms
+}
+
+func sameRequirements(a, b []fcs.Requirement) bool {
+	return slices.EqualFunc(a, b, func(x, y fcs.Requirement) bool {
+		return x.ID == y.ID && x.Offset == y.Offset && x.Text == y.Text
+	})
+}
+
+// AnalyzerOption configures an Analyzer.
+type AnalyzerOption func(*Analyzer)
+
+// WithCatalogue replaces the embedded catalogue (Default).
+func WithCatalogue(c *Catalogue) AnalyzerOption { return func(a *Analyzer) { a.cat = c } }
+
+// New returns an analyzer over the embedded catalogue beside words (nil
+// for decisions and exceptions only). It fails only when the embedded
+// catalogue does not load, which the package's tests rule out.
+func New(words Words, opts ...AnalyzerOption) (*Analyzer, error) {
+	a := &Analyzer{words: words, last: &matchCache{}}
+	for _, o := range opts {
+		o(a)
+	}
+	if a.cat == nil {
+		c, err := Default()
+		if err != nil {
+			return nil, err
+		}
+		a.cat = c
+	}
+	return a, nil
+}
+
+// Name names the analyzer in the FCS metadata: "rules" (the word rules
+// and the decision catalogue are both rules kept as data).
+func (a *Analyzer) Name() string { return "rules" }
+
+// Catalogue returns the catalogue the analyzer matches.
+func (a *Analyzer) Catalogue() *Catalogue { return a.cat }
+
+// Analyze returns the word-level findings, the exceptions against rules
+// (Rule RuleException, one finding on each side), the questions the
+// specification asks itself (Rule RuleOpenQuestion) and one finding per
+// open decision (Rule the entry's ID), sorted by offset then ID. A decision
+// finding's excerpt is the subject as the specification words it in the
+// first requirement the entry concerns (or, when no requirement does, in
+// the first paragraph outside them; Location is then ""); its type
+// follows the entry's category, its severity the entry's score.
+func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error) {
+	if spec == nil {
+		return nil, ErrNilSpec
+	}
+	var out []fcs.Ambiguity
+	if a.words != nil {
+		ws, err := a.words.Analyze(ctx, spec)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, ws...)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec)))...)
+	out = append(out, withIDs(out, openQuestions(spec))...)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	out = append(out, withIDs(out, decisionFindings(a.match(spec)))...)
+	slices.SortStableFunc(out, func(x, y fcs.Ambiguity) int {
+		return cmp.Or(cmp.Compare(offsetKey(x.Offset), offsetKey(y.Offset)), cmp.Compare(x.ID, y.ID))
+	})
+	if err := fcs.CheckIDs(out, nil); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// offsetKey sorts findings without an offset (-1) last.
+func offsetKey(off int) int {
+	if off < 0 {
+		return int(^uint(0) >> 1)
+	}
+	return off
+}
+
+// decisionFindings turns matches into findings, without IDs.
+func decisionFindings(ms []Match) []fcs.Ambiguity {
+	out := make([]fcs.Ambiguity, 0, len(ms))
+	for _, m := range ms {
+		e := m.Entry
+		desc := fmt.Sprintf("The specification does not decide %s.", e.Topic)
+		if m.Partly {
+			desc = fmt.Sprintf("The specification states %s only in part.", e.Topic)
+		}
+		if n := len(m.Requirements); n > 1 {
+			desc += fmt.Sprintf(" It concerns %d requirements.", n)
+		}
+		out = append(out, fcs.Ambiguity{
+			Type: typeOf(e), Location: m.Location, Excerpt: m.Subject, Offset: m.Offset,
+			Description: desc, Severity: severityOf(m.Impact() * m.Uncertainty()), Rule: e.ID,
+		})
+	}
+	return out
+}
+
+// typeOf maps an entry's category to an ambiguity type: quality
+// attributes are missing constraints, terminology is ambiguous
+// terminology, everything else an underspecified feature.
+func typeOf(e *Entry) fcs.AmbiguityType {
+	switch e.Category {
+	case "quality attributes":
+		return fcs.MissingConstraint
+	case "terminology":
+		return fcs.AmbiguousTerminology
+	}
+	return fcs.UnderspecifiedFeature
+}
+
+// severityOf maps a score (impact × uncertainty) to a severity: an open
+// decision is never critical (critical is kept for contradictions); a
+// score of 12 or more (impact 4 or 5, not stated at all) is important, less is minor.
+func severityOf(score int) fcs.Severity {
+	if score >= 12 {
+		return fcs.Important
+	}
+	return fcs.Minor
+}
+
+// withIDs gives each new finding its content-derived ID: its occurrence
+// counts the findings with the same requirement, type and excerpt before
+// it, among those already found (prev) and the new ones.
+func withIDs(prev, add []fcs.Ambiguity) []fcs.Ambiguity {
+	type key struct {
+		loc, excerpt string
+		typ          fcs.AmbiguityType
+	}
+	n := map[key]int{}
+	for _, a := range prev {
+		n[key{a.Location, a.Excerpt, a.Type}]++
+	}
+	for i := range add {
+		k := key{add[i].Location, add[i].Excerpt, add[i].Type}
+		add[i].ID = fcs.AmbiguityID(k.loc, k.typ, k.excerpt, n[k])
+		n[k]++
+	}
+	return add
+}

@@ -1,0 +1,46 @@
+package decisions_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
+	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
+	"github.com/clarigraph/clarigraph/spec"
+	"github.com/clarigraph/clarigraph/spec/spectest"
+)
+
+// BenchmarkMatch matches the catalogue against the generated
+// 1,000-requirement specification of the workflow benchmark.
+func BenchmarkMatch(b *testing.B) {
+	s, err := spec.Parse("generated.md", spectest.Generate(1000))
+	require.NoError(b, err)
+	cat, err := decisions.Default()
+	require.NoError(b, err)
+	b.ReportAllocs()
+	for b.Loop() {
+		cat.Match(s)
+	}
+}
+
+// BenchmarkQuestions analyses and generates the questions of the same
+// specification with the decision analyzer over the word rules.
+func BenchmarkQuestions(b *testing.B) {
+	s, err := spec.Parse("generated.md", spectest.Generate(1000))
+	require.NoError(b, err)
+	a, err := decisions.New(rules.New())
+	require.NoError(b, err)
+	ctx := context.Background()
+	b.ReportAllocs()
+	for b.Loop() {
+		ambs, err := a.Analyze(ctx, s)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := a.Questions(ctx, s, ambs); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,147 @@
+// Package decisions asks about the decisions a specification leaves open,
+// not about its words. It holds a catalogue of decision points — data,
+// one YAML file per domain, each entry with its subjects, the patterns
+// that show it decided, a question, 2–4 options with their implications,
+// a recommended option and why, an impact from 1 to 5, sources by ID and
+// examples run as tests — and an Analyzer that matches the catalogue
+// against a specification, finds the exceptions it makes to its own
+// rules, folds the findings of a word-level analyzer into the decisions
+// they concern, and ranks every candidate question.
+//
+//	a, err := decisions.New(rules.New())
+//	ambs, err := a.Analyze(ctx, spec)       // word findings + decisions + exceptions
+//	qs, err := a.Questions(ctx, spec, ambs) // ranked, most worth asking first
+//
+// The clarification workflow uses it by default, asks the first
+// Config.MaxQuestions (10) of the ranked questions and records the rest
+// in the FCS as assumptions.
+//
+// # Decisions are findings
+//
+// A decision the specification leaves open is an fcs.Ambiguity like any
+// other, so that IDs, questions, answers and the FCS keep working: Rule is
+// the entry's ID, Location the first requirement the entry concerns (or ""
+// when it concerns only text outside the requirements), Excerpt the
+// subject as the specification words it there and Offset its exact byte
+// offset in the content. Its type follows the entry's category (quality
+// attributes are missing constraints, terminology is ambiguous
+// terminology, the rest underspecified features); its severity is
+// important for a score of 12 or more and minor below — never critical,
+// which is kept for contradictions. Its ID is fcs.AmbiguityID over
+// requirement, type, excerpt and occurrence, the occurrence counting the
+// findings of the same triple already found (word findings first, then
+// decisions in catalogue order).
+//
+// # Matching
+//
+// An entry concerns a requirement when one of its subject patterns
+// matches there and, if it has required words, one of them too. The
+// units matched are the requirements and, in Markdown and text
+// specifications, the paragraphs outside them (a weak reader leaves much
+// of a document outside its requirements, and reviewers read all of it);
+// a decision found only outside the requirements is located nowhere ("")
+// and its answer, concerning no requirement, is carried to a follow-up
+// round as a quoted statement at the end of the content. An entry is
+// decided when one of its decided patterns matches anywhere in the
+// specification, and partly stated when one of its partly patterns does.
+// Words in set phrases ("two decimal places", "each calendar month", "in
+// the order given", "by means of") name no subject.
+//
+// A match must carry enough evidence (Match.Evidence, at least
+// MinEvidence 2): the subject's occurrences in the specification (at most
+// 3), one more for required words found beside it, one more for a subject
+// of several words, two more for a partial statement. A one-word subject
+// met once with nothing beside it is not asked about. A subject match
+// spanning more than four words is named by the words after the pattern's
+// last gap.
+//
+// Patterns are compiled once per process (Default); subject patterns are
+// filed under the words they start with and decided patterns are tried
+// only where their first word occurs and only when every word they
+// require is in the text. The analyzer keeps the last specification's
+// matches for its questions, so a workflow run matches once.
+//
+// # Exceptions against rules
+//
+// A requirement that states a rule for everything ("All users must sign
+// in with a password") and another that leaves some of those things out
+// with the opposite polarity next to a word of the rule's obligation
+// ("Guest users can browse without a password") become two findings of
+// type conflicting_requirements, Rule RuleException, one on each side,
+// each naming the other requirement — unless the rule names its own
+// exceptions or the other requirement names the rule or a precedence.
+// Their question names both requirements and the subject, with an option
+// for each precedence; the recommendation is that the specific statement
+// is the exception (confidence 60). Contradicting values found by the
+// word analyzer (two requirements setting the same limit differently)
+// stay its precedence questions, ranked as conflicts.
+//
+// # Questions
+//
+// A decision finding becomes its entry's question, "{subject}" replaced
+// by the subject as written, with the entry's options and recommendation
+// (confidence 65, or 50 when the specification states it in part), its
+// complexity by impact (4–5 high, 3 medium, 1–2 low), its requirements
+// every requirement the entry concerns, and a context quoting where the
+// specification raises it. Entries of two domains with the same topic ask
+// one question. A finding about an undefined acronym is a glossary
+// finding: never a question, it stays open in the FCS.
+//
+// A word-level finding folds into a decision's question — its ID joins
+// the question's, so answering the decision resolves it — when the
+// decision concerns its requirement and the decision's partial statement,
+// or its subject if that is a phrase of two words or more, lies next to
+// it there (at most foldReach content words apart: "Session timeout shall
+// be TBD"); a missing value or a vague quality word folds only into a
+// decision settled by a value (a decided pattern holding a number or a
+// unit). The partial statement wins over the subject, then the nearest,
+// then the higher score. The other word-level findings go to the word
+// analyzer's generator; a question it writes that names none of its
+// requirement's content words outside quotes is prefixed with the words
+// next to its excerpt ("About the number of users: …"), so that every
+// question reads on its own.
+//
+// # Ranking
+//
+// Every candidate question, from this generator or any other (the
+// workflow ranks an LLM's questions the same way), is scored impact ×
+// uncertainty (Score, Rank):
+//
+//   - a catalogue decision: its impact on this specification (the entry's
+//     impact, one more when the specification names the subject
+//     CentralOccurrences times or more, one less when it names it once)
+//     × 3 when the specification says nothing about it, × 2 when it states
+//     it in part; a decision into which word findings folded counts as
+//     raised explicitly and left open (one more impact, × 3);
+//   - two requirements that contradict each other: 5 × 3; an exception
+//     against a rule: 4 × 3;
+//   - a word-level finding: its severity as impact (critical 4, important
+//     2, minor 1) × 2 — below the decisions;
+//   - a finding with no rule (a language model's): its severity (critical
+//     5, important 4, minor 2) × 3 for a missing constraint or an
+//     underspecified feature, × 2 otherwise.
+//
+// A question scores its best finding. From the second decision of one
+// catalogue domain on, a decision's impact is discounted (one less, and
+// one more for every two more), so that the first questions cover several
+// areas; the open features one word rule finds are discounted alike, the
+// questions a specification asks itself are not. Ties go to decisions and conflicts before word-level questions,
+// then to subjects the specification mentions in more places, then to the
+// earlier finding, then to the ID. Ranking is deterministic and
+// idempotent.
+//
+// # The catalogue
+//
+// Load validates every file and reports every problem (an *Error): IDs,
+// the category taxonomy (Categories), 2–4 options with labels,
+// descriptions and implications, a recommended option with a reason, an
+// impact of 1–5, sources in a known form (ASVS IDs are checked against the
+// standard when its reference copy is beside the project), and examples —
+// each raising sentence makes its entry relevant and leaves it open, each
+// deciding sentence settles it (TestEntryExamples). Patterns are token
+// patterns of package lang over words and their lemmas.
+//
+// Entries are improved only in ways that hold for any specification of
+// their domain: a subject, a decided pattern or a question's wording,
+// never a special case for one document.
+package decisions

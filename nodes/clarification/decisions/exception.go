@@ -1,0 +1,316 @@
+package decisions
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// RuleException is the Rule of the two findings of an exception against a
+// rule: one requirement states a rule for every member of something ("All
+// users must sign in with a password"), another leaves some of them out
+// ("Guest users can browse without a password"), and neither says which
+// one wins.
+const RuleException = "exception_to_rule"
+
+// exception is one rule and one requirement that makes an exception to it.
+type exception struct {
+	rule, exc        reqText
+	ruleFrom, ruleTo int // token span of the rule's excerpt in rule.toks
+	excFrom, excTo   int // token span of the exception's excerpt
+	noun, shared     string
+	ruleNeg          bool
+}
+
+// reqText is a requirement's tokens and where its text lies.
+type reqText struct {
+	id   string
+	text string
+	base int // offset of text in the content, -1 when not verbatim
+	toks []lang.Token
+}
+
+func (r reqText) excerpt(from, to int) (string, int) {
+	s, e := r.toks[from].Start, r.toks[to-1].End
+	off := -1
+	if r.base >= 0 {
+		off = r.base + s
+	}
+	return r.text[s:e], off
+}
+
+var (
+	quantifiers = set("all every each any")
+	modals      = set("must shall will should may can cannot")
+	negations   = set("not never without no except exempt exempted skip skips bypass bypasses unless n't")
+	permits     = set("may can allowed permitted able")
+	// exceptionStated are words with which a rule names its own
+	// exceptions, or a requirement its precedence.
+	exceptionStated = set("except unless excluding notwithstanding precedence override overrides exception exceptions otherwise")
+	stop            = set("a an the of to in on at by for with from and or as is are be been being was were it its this that these those their there which who whom whose than then so such any all every each no not shall must will should may can cannot able system systems also only other same")
+)
+
+func set(words string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		m[w] = true
+	}
+	return m
+}
+
+// ruleOf reads a rule stated for everything: a quantifier ("all",
+// "every", "each", "any", or "no" for a prohibition), up to four words
+// ending in the noun, a modal, and the words after it. It returns the
+// noun's token, the modal's and whether the rule forbids.
+func ruleOf(toks []lang.Token) (q, noun, modal int, neg, ok bool) {
+	for i, t := range toks {
+		if !quantifiers[t.Lower] && t.Lower != "no" {
+			continue
+		}
+		for j := i + 2; j <= i+5 && j < len(toks); j++ {
+			if !modals[toks[j].Lower] {
+				continue
+			}
+			if stop[toks[j-1].Lower] || toks[j-1].Number {
+				break
+			}
+			neg = t.Lower == "no" || toks[j].Lower == "cannot" ||
+				j+1 < len(toks) && (toks[j+1].Lower == "not" || toks[j+1].Lower == "never")
+			return i, j - 1, j, neg, true
+		}
+	}
+	return 0, 0, 0, false, false
+}
+
+// findExceptions pairs the rules stated for everything with the
+// requirements that leave some of those things out: a requirement that
+// names the rule's noun and one of the words of its obligation, with the
+// opposite polarity just before that word ("without", "not", "never",
+// "except" against an obligation; "may", "can" against a prohibition). A
+// rule that names its own exceptions, and a requirement that names the
+// rule's ID or states a precedence, are left alone.
+func findExceptions(spec *fcs.Specification) []exception {
+	var reqs []reqText
+	for _, r := range spec.Requirements {
+		base := -1
+		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text {
+			base = r.Offset
+		}
+		reqs = append(reqs, reqText{id: r.ID, text: r.Text, base: base})
+	}
+	// Most requirements hold no rule: tokenize lazily, and index the
+	// requirements by lemma only when there is a rule.
+	type rule struct {
+		req            int
+		q, noun, modal int
+		neg            bool
+		words          []int // token indexes of the obligation's content words
+	}
+	var rules []rule
+	for i := range reqs {
+		if !mayHoldRule(reqs[i].text) {
+			continue
+		}
+		reqs[i].toks = lang.Tokenize(reqs[i].text)
+		q, noun, modal, neg, ok := ruleOf(reqs[i].toks)
+		if !ok || slices.ContainsFunc(reqs[i].toks, func(t lang.Token) bool { return exceptionStated[t.Lower] }) {
+			continue
+		}
+		r := rule{req: i, q: q, noun: noun, modal: modal, neg: neg}
+		// The obligation's core: its first three content words (the verb
+		// and its object: "sign in with a password").
+		for k := modal + 1; k < len(reqs[i].toks) && k <= modal+8 && len(r.words) < 3; k++ {
+			t := reqs[i].toks[k]
+			if !stop[t.Lower] && !stop[t.Lemma] && !negations[t.Lower] && len(t.Lower) > 2 && !t.Number && t.Lemma != reqs[i].toks[noun].Lemma {
+				r.words = append(r.words, k)
+			}
+		}
+		if len(r.words) > 0 {
+			rules = append(rules, r)
+		}
+	}
+	if len(rules) == 0 {
+		return nil
+	}
+	byLemma := map[string][]int{}
+	for i := range reqs {
+		if reqs[i].toks == nil {
+			reqs[i].toks = lang.Tokenize(reqs[i].text)
+		}
+		seen := map[string]bool{}
+		for _, t := range reqs[i].toks {
+			if !seen[t.Lemma] {
+				seen[t.Lemma] = true
+				byLemma[t.Lemma] = append(byLemma[t.Lemma], i)
+			}
+		}
+	}
+	var out []exception
+	for _, r := range rules {
+		rt := reqs[r.req]
+		noun := rt.toks[r.noun].Lemma
+		for _, j := range byLemma[noun] {
+			if j == r.req {
+				continue
+			}
+			et := reqs[j]
+			if mentionsID(et, rt.id) || slices.ContainsFunc(et.toks, func(t lang.Token) bool { return exceptionStated[t.Lower] && t.Lower != "except" && t.Lower != "unless" }) {
+				continue
+			}
+			if _, _, _, _, universal := ruleOf(et.toks); universal && sameNounRule(et.toks, noun) {
+				continue
+			}
+			if x, ok := exceptionIn(et, rt, noun, r.words, r.neg); ok {
+				x.rule, x.exc = rt, et
+				x.ruleFrom, x.ruleTo = r.q, min(len(rt.toks), max(r.modal+2, x.ruleTo))
+				x.noun = rt.toks[r.noun].Text
+				x.ruleNeg = r.neg
+				out = append(out, x)
+				break // one exception per rule: the first
+			}
+		}
+	}
+	return out
+}
+
+// mayHoldRule is a cheap test before tokenizing: the text has a
+// quantifier word.
+func mayHoldRule(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range []string{"all ", "every", "each ", "any ", "no "} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameNounRule reports whether toks state a rule for every noun too.
+func sameNounRule(toks []lang.Token, noun string) bool {
+	_, n, _, _, ok := ruleOf(toks)
+	return ok && toks[n].Lemma == noun
+}
+
+// mentionsID reports whether r names the requirement id.
+func mentionsID(r reqText, id string) bool {
+	return id != "" && strings.Contains(r.text, id)
+}
+
+// exceptionIn looks in et for a word of the rule's obligation (words,
+// token indexes into rule.toks) with the opposite polarity at most three
+// tokens before it. It fills the excerpt spans and the shared word.
+func exceptionIn(et, rule reqText, noun string, words []int, ruleNeg bool) (exception, bool) {
+	for k, t := range et.toks {
+		for _, w := range words {
+			if rule.toks[w].Lemma != t.Lemma {
+				continue
+			}
+			for m := max(0, k-3); m < k; m++ {
+				p := et.toks[m]
+				flips := !ruleNeg && negations[p.Lower] || ruleNeg && permits[p.Lower] && !hasNegationNear(et.toks, m)
+				if flips {
+					from := m
+					// Start the excerpt at the noun when it is close by.
+					for n := max(0, m-6); n < m; n++ {
+						if et.toks[n].Lemma == noun {
+							from = n
+							break
+						}
+					}
+					return exception{excFrom: from, excTo: k + 1, ruleTo: w + 1, shared: t.Lower}, true
+				}
+			}
+		}
+	}
+	return exception{}, false
+}
+
+func hasNegationNear(toks []lang.Token, i int) bool {
+	for k := i; k < len(toks) && k <= i+2; k++ {
+		if toks[k].Lower == "not" || toks[k].Lower == "never" || toks[k].Lower == "cannot" {
+			return true
+		}
+	}
+	return false
+}
+
+// exceptionFindings turns exceptions into findings, without IDs: one on
+// the exception, one on the rule, each naming the other requirement.
+func exceptionFindings(xs []exception) []fcs.Ambiguity {
+	var out []fcs.Ambiguity
+	for _, x := range xs {
+		ex, exOff := x.exc.excerpt(x.excFrom, x.excTo)
+		ru, ruOff := x.rule.excerpt(x.ruleFrom, x.ruleTo)
+		out = append(out,
+			fcs.Ambiguity{
+				Type: fcs.ConflictingRequirements, Location: x.exc.id, Excerpt: ex, Offset: exOff,
+				Description: fmt.Sprintf("makes an exception to the rule for every %s in %s (“%s”) without saying which one takes precedence", x.noun, x.rule.id, ru),
+				Severity:    fcs.Important, Rule: RuleException,
+			},
+			fcs.Ambiguity{
+				Type: fcs.ConflictingRequirements, Location: x.rule.id, Excerpt: ru, Offset: ruOff,
+				Description: fmt.Sprintf("states a rule for every %s to which %s makes an exception (“%s”)", x.noun, x.exc.id, ex),
+				Severity:    fcs.Important, Rule: RuleException,
+			})
+	}
+	return out
+}
+
+// exceptionQuestions writes one question per exception whose two
+// findings are both given: which of the two requirements takes
+// precedence.
+func exceptionQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
+	if len(found) == 0 {
+		return nil
+	}
+	type key struct{ loc, excerpt string }
+	byKey := map[key]fcs.Ambiguity{}
+	for _, x := range found {
+		byKey[key{x.Location, x.Excerpt}] = x
+	}
+	var out []fcs.Question
+	for _, x := range findExceptions(docs.spec) {
+		ex, _ := x.exc.excerpt(x.excFrom, x.excTo)
+		ru, _ := x.rule.excerpt(x.ruleFrom, x.ruleTo)
+		fe, ok1 := byKey[key{x.exc.id, ex}]
+		fr, ok2 := byKey[key{x.rule.id, ru}]
+		if !ok1 || !ok2 {
+			continue
+		}
+		ids := []string{fe.ID, fr.ID}
+		slices.Sort(ids)
+		noun := strings.ToLower(x.noun)
+		out = append(out, fcs.Question{
+			ID:             fcs.QuestionID(ids),
+			AmbiguityIDs:   ids,
+			RequirementIDs: docs.inOrder([]string{x.rule.id, x.exc.id}),
+			Topic:          fmt.Sprintf("precedence between a rule for every %s and an exception to it", noun),
+			Context: fmt.Sprintf("%s: “%s”. %s: “%s”.", x.rule.id, clip(oneLine(x.rule.text), 240),
+				x.exc.id, clip(oneLine(x.exc.text), 240)),
+			Question: fmt.Sprintf("%s states a rule for every %s (“%s”), but %s leaves some out (“%s”): which one takes precedence?",
+				x.rule.id, noun, oneLine(ru), x.exc.id, oneLine(ex)),
+			Options: []fcs.Option{
+				{
+					Label:        x.exc.id + " is an exception to " + x.rule.id,
+					Description:  fmt.Sprintf("The rule of %s holds for every %s except in the case %s describes; %s is reworded to name that exception.", x.rule.id, noun, x.exc.id, x.rule.id),
+					Implications: "Both behaviours are built and tested; the condition that selects the exception must be testable.",
+				},
+				{
+					Label:        x.rule.id + " holds without exception",
+					Description:  fmt.Sprintf("The rule of %s holds for every %s; %s is changed or removed.", x.rule.id, noun, x.exc.id),
+					Implications: fmt.Sprintf("One behaviour to build; the case %s describes loses its special treatment.", x.exc.id),
+				},
+			},
+			Kind:        fcs.Single,
+			Complexity:  fcs.High,
+			Recommended: x.exc.id + " is an exception to " + x.rule.id,
+			// The more specific statement usually reflects a deliberate
+			// case; the writer may still have meant the rule.
+			Confidence: 60,
+		})
+	}
+	return out
+}

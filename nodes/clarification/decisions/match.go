@@ -1,0 +1,458 @@
+package decisions
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// Match is a catalogue entry that concerns a specification and that the
+// specification does not decide.
+type Match struct {
+	Entry *Entry
+	// Location is the ID of the first requirement the entry concerns, or
+	// "" when it concerns only text outside the requirements.
+	Location string
+	// Subject is the subject as the specification words it there, and
+	// Offset its byte offset in Specification.Content (-1 when the
+	// requirement's text is not verbatim in the content).
+	Subject string
+	Offset  int
+	// Requirements are the IDs of every requirement the entry concerns,
+	// in specification order.
+	Requirements []string
+	// Mentions counts the requirements and passages the entry concerns.
+	Mentions int
+	// Occurrences counts the words of the whole specification with the
+	// lemma of the subject's last word ("order" in "customer order"), or
+	// the requirements and passages the entry concerns if they are more:
+	// how much the specification talks about the subject.
+	Occurrences int
+	// Required is true when the entry has required words and they were
+	// found beside the subject; Words is the subject's length in words.
+	Required bool
+	Words    int
+	// Partly is true when the specification states the decision in part.
+	Partly bool
+}
+
+// Evidence is how sure the match is that the specification raises the
+// decision: the subject's occurrences in the specification (at most 3),
+// plus 1 when required words were found beside it, plus 1 for a subject
+// of several words, plus 2 when the specification states the decision in
+// part ("session timeout shall be TBD"). Match keeps the matches with evidence MinEvidence or
+// more: a one-word subject met once, with nothing beside it, is too
+// little to ask about.
+func (m Match) Evidence() int {
+	e := min(m.Occurrences, 3)
+	if m.Required {
+		e++
+	}
+	if m.Partly {
+		e += 2
+	}
+	if m.Words > 1 {
+		e++
+	}
+	return e
+}
+
+// maxSubjectWords is the longest subject, in words, taken whole from a
+// match; a longer match is cut to the words after the pattern's last gap.
+const maxSubjectWords = 4
+
+// MinEvidence is the evidence a match needs (see Match.Evidence).
+const MinEvidence = 2
+
+// Impact is the entry's impact on this specification: the catalogue's
+// impact (1–5), one more when the specification talks about the subject
+// often (CentralOccurrences times or more: the decision shapes much of
+// what it describes), one less when it names the subject once only; kept
+// within 1–5.
+func (m Match) Impact() int {
+	i := m.Entry.Impact
+	switch {
+	case m.Occurrences >= CentralOccurrences:
+		i++
+	case m.Occurrences <= 1:
+		i--
+	}
+	return min(max(i, 1), 5)
+}
+
+// CentralOccurrences is how often a subject must occur for the
+// specification to be about it (see Match.Impact).
+const CentralOccurrences = 4
+
+// Uncertainty is how open the decision is: 3 when the specification says
+// nothing about it, 2 when it states it in part.
+func (m Match) Uncertainty() int {
+	if m.Partly {
+		return UncertaintyPartly
+	}
+	return UncertaintyMissing
+}
+
+// Uncertainties of a candidate question (see Score).
+const (
+	UncertaintyMissing = 3
+	UncertaintyPartly  = 2
+)
+
+// ref is one compiled subject pattern of an entry.
+type ref struct {
+	entry int
+	pat   Pattern
+}
+
+// index finds the entries whose subjects a text mentions without trying
+// every pattern at every token: subject patterns are filed under the
+// words they must start with.
+type index struct {
+	byWord map[string][]int // word → indexes into refs
+	free   []int            // patterns that may start at any token
+	refs   []ref
+}
+
+func (c *Catalogue) index() *index {
+	c.once.Do(func() {
+		ix := &index{byWord: map[string][]int{}}
+		c.byID = make(map[string]*Entry, len(c.Entries))
+		c.domain = make(map[string]string, len(c.Entries))
+		for _, d := range c.Domains {
+			for _, e := range d.Entries {
+				c.domain[e.ID] = d.ID
+			}
+		}
+		for ei, e := range c.Entries {
+			c.byID[e.ID] = e
+			for _, p := range e.subjects {
+				k := len(ix.refs)
+				ix.refs = append(ix.refs, ref{entry: ei, pat: p})
+				anchors := p.StartWords()
+				if anchors == nil {
+					ix.free = append(ix.free, k)
+					continue
+				}
+				for _, w := range anchors {
+					ix.byWord[w] = append(ix.byWord[w], k)
+				}
+			}
+		}
+		c.ix = ix
+	})
+	return c.ix
+}
+
+// unit is a stretch of the specification matched on its own: a
+// requirement, or a paragraph outside every requirement.
+type unit struct {
+	req  string // requirement ID, "" for a passage
+	toks []lang.Token
+	// base is added to a token's Start to give its offset in the
+	// content, or -1 when the text is not verbatim in the content.
+	base int
+	text string // the text the tokens' offsets point into
+}
+
+// hit is where one entry's subject was first found in one unit, and how
+// many of its last tokens the pattern's elements after its last gap
+// matched.
+type hit struct {
+	from, to, tail int
+}
+
+// Match returns the entries that concern spec and that it leaves open,
+// in catalogue order. An entry concerns a requirement (or a paragraph
+// outside the requirements) when one of its subjects, and one of its
+// required words if it has any, appear there; it is decided when one of
+// its decided patterns appears anywhere in the specification.
+func (c *Catalogue) Match(spec *fcs.Specification) []Match {
+	if spec == nil {
+		return nil
+	}
+	ix := c.index()
+	all := lang.Tokenize(spec.Content)
+	units := splitUnits(spec, all)
+
+	first := make([]hit, len(c.Entries))
+	firstUnit := make([]int, len(c.Entries))
+	reqs := make([][]string, len(c.Entries))
+	mentions := make([]int, len(c.Entries))
+	for i := range firstUnit {
+		firstUnit[i] = -1
+	}
+	seen := make([]int, len(c.Entries)) // unit number + 1 in which the entry was last found
+	var masked []bool
+	for ui, u := range units {
+		masked = maskPhrases(u.toks, masked)
+		for ti, t := range u.toks {
+			if masked[ti] {
+				continue
+			}
+			for _, w := range [2]string{t.Lower, t.Lemma} {
+				for _, k := range ix.byWord[w] {
+					r := ix.refs[k]
+					if seen[r.entry] == ui+1 {
+						continue
+					}
+					if to, ok := r.pat.MatchAt(u.toks, ti); ok {
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
+					}
+				}
+				if t.Lower == t.Lemma {
+					break
+				}
+			}
+		}
+		for _, k := range ix.free {
+			r := ix.refs[k]
+			if seen[r.entry] == ui+1 {
+				continue
+			}
+			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] {
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units)
+			}
+		}
+	}
+
+	var pos *positions
+	var out []Match
+	for ei, e := range c.Entries {
+		if firstUnit[ei] < 0 {
+			continue
+		}
+		if pos == nil {
+			pos = newPositions(all)
+		}
+		if pos.any(e.decided) {
+			continue
+		}
+		u := units[firstUnit[ei]]
+		h := first[ei]
+		if h.to-h.from > maxSubjectWords {
+			// A long match ("user clicks the file") names its subject in
+			// the words after its last gap ("file").
+			h.from = max(h.from, h.to-h.tail)
+		}
+		start, end := u.toks[h.from].Start, u.toks[h.to-1].End
+		off := -1
+		if u.base >= 0 {
+			off = u.base + start
+		}
+		m := Match{
+			Entry: e, Location: u.req, Subject: u.text[start:end], Offset: off,
+			Requirements: reqs[ei], Mentions: mentions[ei],
+			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
+		}
+		m.Partly = pos.any(e.partly)
+		if m.Evidence() < MinEvidence {
+			continue
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// found records that entry ei's subject appears in unit ui at h, if its
+// required words are there too.
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit) {
+	e := c.Entries[ei]
+	seen[ei] = ui + 1
+	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) {
+		return
+	}
+	mentions[ei]++
+	if u.req != "" {
+		reqs[ei] = append(reqs[ei], u.req)
+	}
+	// The first requirement wins over passages; among passages, the first.
+	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
+		firstUnit[ei], first[ei] = ui, h
+	}
+}
+
+// splitUnits cuts the specification into its requirements, in order, then
+// the paragraphs of the content outside every requirement (Markdown and
+// text specifications only).
+func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
+	var units []unit
+	type span struct{ from, to int }
+	var covered []span
+	for _, r := range spec.Requirements {
+		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text {
+			lo := sort.Search(len(all), func(i int) bool { return all[i].Start >= r.Offset })
+			hi := sort.Search(len(all), func(i int) bool { return all[i].End > r.Offset+len(r.Text) })
+			units = append(units, unit{req: r.ID, toks: all[lo:max(lo, hi)], base: 0, text: spec.Content})
+			covered = append(covered, span{r.Offset, r.Offset + len(r.Text)})
+			continue
+		}
+		units = append(units, unit{req: r.ID, toks: lang.Tokenize(r.Text), base: -1, text: r.Text})
+	}
+	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON {
+		// The content of a structured specification is its source: the
+		// text outside the requirements is keys and markup, not prose.
+		return units
+	}
+	slices.SortFunc(covered, func(a, b span) int { return a.from - b.from })
+	// Paragraphs outside the requirements: runs of tokens not inside a
+	// requirement, cut at blank lines.
+	ci := 0
+	start := -1
+	flush := func(end int) {
+		if start >= 0 && end > start {
+			units = append(units, unit{toks: all[start:end], base: 0, text: spec.Content})
+		}
+		start = -1
+	}
+	for i, t := range all {
+		for ci < len(covered) && covered[ci].to <= t.Start {
+			ci++
+		}
+		inside := ci < len(covered) && covered[ci].from <= t.Start
+		if inside {
+			flush(i)
+			continue
+		}
+		if start >= 0 && blankLineBetween(spec.Content, all[i-1].End, t.Start) {
+			flush(i)
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	flush(len(all))
+	return units
+}
+
+// blankLineBetween reports whether s[from:to] holds an empty line.
+func blankLineBetween(s string, from, to int) bool {
+	lines := strings.Split(s[from:to], "\n")
+	if len(lines) < 3 {
+		return false
+	}
+	for _, l := range lines[1 : len(lines)-1] {
+		if strings.TrimSpace(l) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// positions indexes a token list by word, so that the patterns of one
+// entry are tried only where their first word occurs.
+type positions struct {
+	toks   []lang.Token
+	byWord map[string][]int
+	once   sync.Once
+}
+
+func newPositions(toks []lang.Token) *positions { return &positions{toks: toks} }
+
+func (p *positions) build() {
+	p.byWord = make(map[string][]int, len(p.toks)/2)
+	for i, t := range p.toks {
+		p.byWord[t.Lower] = append(p.byWord[t.Lower], i)
+		if t.Lemma != t.Lower {
+			p.byWord[t.Lemma] = append(p.byWord[t.Lemma], i)
+		}
+	}
+}
+
+// hasRequired reports whether the text has a word of every element pt
+// requires (see lang.Pattern.Required): if not, pt cannot match.
+func (p *positions) hasRequired(pt Pattern) bool {
+	for _, alts := range pt.Required() {
+		if !slices.ContainsFunc(alts, func(w string) bool { return len(p.byWord[w]) > 0 }) {
+			return false
+		}
+	}
+	return true
+}
+
+// count returns how many tokens share t's lemma (or lower-case form).
+func (p *positions) count(t lang.Token) int {
+	p.once.Do(p.build)
+	return len(p.byWord[t.Lemma])
+}
+
+// any reports whether one of pats matches somewhere.
+func (p *positions) any(pats []Pattern) bool {
+	p.once.Do(p.build)
+	for _, pt := range pats {
+		if !p.hasRequired(pt) {
+			continue
+		}
+		anchors := pt.StartWords()
+		if anchors == nil {
+			if _, _, ok := pt.Find(p.toks); ok {
+				return true
+			}
+			continue
+		}
+		for _, w := range anchors {
+			for _, i := range p.byWord[w] {
+				if _, ok := pt.MatchAt(p.toks, i); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// masks are set phrases whose words never name a subject: "two decimal
+// places" is not about places to book, "each calendar month" not about
+// calendars, "in the order given" not about orders. They are filed under
+// their first words (maskIndex).
+var masks = func() []Pattern {
+	var out []Pattern
+	for _, src := range []string{
+		"decimal place", "decimal places",
+		"calendar day|days|week|weeks|month|months|quarter|quarters|year|years",
+		"in ?the order", "order of", "byte order", "in order to", "sort order", "word order",
+		"take|takes|took|taken|taking place", "in place", "first|second|third place",
+		"at the same time", "from time to time", "at any time", "on time", "in time",
+		"point in time", "real time", "real-time",
+		"by means", "means of|that", "this|which|it means",
+	} {
+		out = append(out, lang.MustCompile(src))
+	}
+	return out
+}()
+
+var maskIndex = func() map[string][]Pattern {
+	m := map[string][]Pattern{}
+	for _, p := range masks {
+		for _, w := range p.StartWords() {
+			m[w] = append(m[w], p)
+		}
+	}
+	return m
+}()
+
+// maskPhrases marks the tokens that belong to a set phrase (see masks),
+// reusing buf.
+func maskPhrases(toks []lang.Token, buf []bool) []bool {
+	buf = slices.Grow(buf[:0], len(toks))[:len(toks)]
+	clear(buf)
+	for i, t := range toks {
+		for _, w := range [2]string{t.Lower, t.Lemma} {
+			for _, p := range maskIndex[w] {
+				if to, ok := p.MatchAt(toks, i); ok {
+					for k := i; k < to; k++ {
+						buf[k] = true
+					}
+				}
+			}
+			if t.Lower == t.Lemma {
+				break
+			}
+		}
+	}
+	return buf
+}

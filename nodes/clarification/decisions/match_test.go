@@ -1,0 +1,85 @@
+package decisions_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
+)
+
+func matched(t *testing.T, s *fcs.Specification) map[string]decisions.Match {
+	t.Helper()
+	cat, err := decisions.Default()
+	require.NoError(t, err)
+	out := map[string]decisions.Match{}
+	for _, m := range cat.Match(s) {
+		out[m.Entry.ID] = m
+	}
+	return out
+}
+
+func TestMatch(t *testing.T) {
+	t.Run("requirements, in order, then paragraphs outside them", func(t *testing.T) {
+		s := parse(t, "# Shop\n\nCustomers may also cancel an order by phone.\n\n## Requirements\n\n- FR-001: Customers can modify their order online.\n- FR-002: Staff can modify an order in the shop.\n")
+		m, ok := matched(t, s)["ORD-AMEND-AFTER-SUBMIT"]
+		require.True(t, ok)
+		assert.Equal(t, "FR-001", m.Location, "a requirement wins over an earlier paragraph")
+		assert.Equal(t, []string{"FR-001", "FR-002"}, m.Requirements)
+		assert.Equal(t, 3, m.Mentions)
+		assert.Equal(t, m.Subject, s.Content[m.Offset:m.Offset+len(m.Subject)])
+	})
+	t.Run("only outside the requirements", func(t *testing.T) {
+		s := parse(t, "# Shop\n\nCustomers may cancel an order by phone, and change their orders online.\n\n## Requirements\n\n- FR-001: The shop shall show prices in euros.\n")
+		m, ok := matched(t, s)["ORD-AMEND-AFTER-SUBMIT"]
+		require.True(t, ok)
+		assert.Equal(t, "", m.Location)
+		assert.Empty(t, m.Requirements)
+		assert.GreaterOrEqual(t, m.Offset, 0)
+	})
+	t.Run("structured specs: requirements only", func(t *testing.T) {
+		s := &fcs.Specification{Title: "Shop", Format: fcs.FormatYAML, Content: "title: Shop\nnotes: customers cancel orders by phone and change orders online\nrequirements: []\n"}
+		_, ok := matched(t, s)["ORD-AMEND-AFTER-SUBMIT"]
+		assert.False(t, ok, "the YAML source is not prose")
+	})
+	t.Run("too little evidence", func(t *testing.T) {
+		// "replicas" once, with nothing beside it.
+		s := parse(t, "# Service\n\n- FR-001: The service runs as two replicas.\n")
+		_, ok := matched(t, s)["AVL-REDUNDANCY"]
+		assert.False(t, ok)
+	})
+	t.Run("set phrases name no subject", func(t *testing.T) {
+		s := parse(t, "# Export\n\n- FR-001: Amounts are written with two decimal places.\n- FR-002: Places are listed in the order given in the file.\n")
+		ms := matched(t, s)
+		for id, m := range ms {
+			assert.NotEqual(t, "places", m.Subject, id)
+		}
+	})
+	t.Run("partly stated", func(t *testing.T) {
+		s := parse(t, "# Portal\n\n- FR-1: Session timeout shall be TBD.\n")
+		m, ok := matched(t, s)["IAM-SESSION-TIMEOUT"]
+		require.True(t, ok)
+		assert.True(t, m.Partly)
+		assert.Equal(t, decisions.UncertaintyPartly, m.Uncertainty())
+		assert.GreaterOrEqual(t, m.Evidence(), decisions.MinEvidence)
+	})
+}
+
+// TestMatchDeterministic: the same specification gives the same matches,
+// in catalogue order.
+func TestMatchDeterministic(t *testing.T) {
+	s := parse(t, "# Shop\n\n- FR-001: Customers can modify their order.\n- FR-002: Customers pay by card.\n- FR-003: Orders are tracked.\n")
+	cat, err := decisions.Default()
+	require.NoError(t, err)
+	a, b := cat.Match(s), cat.Match(s)
+	assert.Equal(t, a, b)
+	idx := func(id string) int {
+		return slices.IndexFunc(cat.Entries, func(e *decisions.Entry) bool { return e.ID == id })
+	}
+	for i := 1; i < len(a); i++ {
+		assert.Less(t, idx(a[i-1].Entry.ID), idx(a[i].Entry.ID))
+	}
+}

@@ -1,0 +1,539 @@
+package decisions
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// Questions turns findings into ranked questions:
+//
+//   - a decision finding (Rule an entry ID) becomes the entry's question,
+//     its subject put in as the specification words it, with the entry's
+//     options and recommendation; the word-level findings on the
+//     requirements the entry concerns, next to its subject there, fold
+//     into it (their IDs join the question's);
+//   - the two findings of an exception against a rule become one
+//     question naming both requirements, with an option for each
+//     precedence;
+//   - a question the specification asks itself is asked back, quoted,
+//     with a safe default as the recommendation;
+//   - a finding about an undefined acronym is a glossary finding and
+//     never a question (it stays open in the FCS);
+//   - the other findings go to the Words analyzer's generator, and each
+//     question it writes that does not name its subject in words is
+//     prefixed with the words around its first excerpt.
+//
+// The questions are sorted by Rank. The first EnrichTop of them are
+// worded with the part-of-speech tagger (a quoted verb grows to its
+// clause, a word-level question is prefixed with a noun phrase); the
+// others with plainer rules.
+func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error) {
+	if spec == nil {
+		return nil, ErrNilSpec
+	}
+	if len(ambs) == 0 {
+		return nil, nil
+	}
+	docs := newSpecDocs(spec)
+	matches := a.matchesByEntry(spec)
+	var decided, word []fcs.Ambiguity
+	var excs, own []fcs.Ambiguity
+	for _, x := range ambs {
+		switch {
+		case a.cat.Entry(x.Rule) != nil:
+			decided = append(decided, x)
+		case x.Rule == RuleException:
+			excs = append(excs, x)
+		case x.Rule == RuleOpenQuestion:
+			own = append(own, x)
+		case isGlossary(x):
+			// Never a question: left open, listed as a finding.
+		default:
+			word = append(word, x)
+		}
+	}
+	folded := a.fold(docs, matches, decided, word)
+	var out []fcs.Question
+	// Entries of two domains can ask the same thing (their topics are the
+	// same words): the one with the higher score asks it, and the other's
+	// findings join its question.
+	slices.SortStableFunc(decided, func(x, y fcs.Ambiguity) int {
+		return cmp.Or(cmp.Compare(a.Score(y, matches), a.Score(x, matches)), cmp.Compare(x.Rule, y.Rule))
+	})
+	byTopic := map[string]fcs.Ambiguity{}
+	joined := map[string][]fcs.Ambiguity{}
+	var heads []fcs.Ambiguity
+	for _, d := range decided {
+		t := strings.ToLower(a.cat.Entry(d.Rule).Topic)
+		if h, ok := byTopic[t]; ok {
+			joined[h.ID] = append(joined[h.ID], d)
+			joined[h.ID] = append(joined[h.ID], folded[d.ID]...)
+			continue
+		}
+		byTopic[t] = d
+		heads = append(heads, d)
+	}
+	type quotedQ struct {
+		entry   *Entry
+		finding fcs.Ambiguity
+	}
+	quoted := map[string]quotedQ{}
+	wordQs := map[string]bool{}
+	for _, d := range heads {
+		q := a.decisionQuestion(docs, matches, d, append(slices.Clone(folded[d.ID]), joined[d.ID]...))
+		quoted[q.ID] = quotedQ{a.cat.Entry(d.Rule), d}
+		out = append(out, q)
+	}
+	out = append(out, exceptionQuestions(docs, excs)...)
+	for _, x := range own {
+		out = append(out, openQuestionQuestion(docs, x))
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var rest []fcs.Ambiguity
+	for _, w := range word {
+		if !folded.has(w.ID) {
+			rest = append(rest, w)
+		}
+	}
+	if len(rest) > 0 && a.words != nil {
+		qs, err := a.words.Questions(ctx, spec, rest)
+		if err != nil {
+			return nil, err
+		}
+		for _, q := range qs {
+			wordQs[q.ID] = true
+			out = append(out, q)
+		}
+	}
+	out = a.rank(spec, out, ambs, matches)
+	// Wording that needs the part-of-speech tagger (some 5 µs a word) is
+	// worked out for the first questions only — those asked; the others
+	// name their subject with a plainer rule.
+	byID := make(map[string]fcs.Ambiguity, len(ambs))
+	for _, x := range ambs {
+		byID[x.ID] = x
+	}
+	for i, q := range out {
+		tagged := i < EnrichTop
+		switch {
+		case wordQs[q.ID]:
+			out[i] = nameSubject(docs, q, byID, tagged)
+		case tagged && quoted[q.ID].entry != nil:
+			d := quoted[q.ID]
+			out[i].Question = strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(a.quotedSubject(docs, d.entry, d.finding)))
+		}
+	}
+	if err := fcs.CheckIDs(nil, out); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// EnrichTop is how many of the first questions are worded with the
+// part-of-speech tagger (see Questions): more than any run asks by
+// default, few enough to keep the workflow fast on large specifications.
+const EnrichTop = 30
+
+// isGlossary reports whether a finding is about an undefined acronym.
+func isGlossary(x fcs.Ambiguity) bool { return strings.Contains(x.Rule, "acronym") }
+
+// Entry returns the entry with the given ID, or nil.
+func (c *Catalogue) Entry(id string) *Entry {
+	if id == "" {
+		return nil
+	}
+	c.index()
+	return c.byID[id]
+}
+
+// matchesByEntry matches spec, keyed by entry ID.
+func (a *Analyzer) matchesByEntry(spec *fcs.Specification) map[string]Match {
+	ms := a.match(spec)
+	out := make(map[string]Match, len(ms))
+	for _, m := range ms {
+		out[m.Entry.ID] = m
+	}
+	return out
+}
+
+// specDocs gives the generator the requirements' tokens on demand.
+type specDocs struct {
+	spec *fcs.Specification
+	at   map[string]int
+	toks map[string][]lang.Token
+}
+
+func newSpecDocs(spec *fcs.Specification) *specDocs {
+	d := &specDocs{spec: spec, at: make(map[string]int, len(spec.Requirements)), toks: map[string][]lang.Token{}}
+	for i, r := range spec.Requirements {
+		if _, dup := d.at[r.ID]; !dup {
+			d.at[r.ID] = i
+		}
+	}
+	return d
+}
+
+func (d *specDocs) req(id string) (fcs.Requirement, bool) {
+	i, ok := d.at[id]
+	if !ok {
+		return fcs.Requirement{}, false
+	}
+	return d.spec.Requirements[i], true
+}
+
+func (d *specDocs) tokens(id string) []lang.Token {
+	if t, ok := d.toks[id]; ok {
+		return t
+	}
+	r, _ := d.req(id)
+	t := lang.Tokenize(r.Text)
+	d.toks[id] = t
+	return t
+}
+
+// span returns the token span of a finding in its requirement.
+func (d *specDocs) span(x fcs.Ambiguity) (from, to int, ok bool) {
+	r, found := d.req(x.Location)
+	if !found || x.Excerpt == "" {
+		return 0, 0, false
+	}
+	start := -1
+	if x.Offset >= 0 && r.Offset >= 0 && x.Offset >= r.Offset && x.Offset-r.Offset+len(x.Excerpt) <= len(r.Text) && r.Text[x.Offset-r.Offset:x.Offset-r.Offset+len(x.Excerpt)] == x.Excerpt {
+		start = x.Offset - r.Offset
+	} else {
+		start = strings.Index(r.Text, x.Excerpt)
+	}
+	if start < 0 {
+		return 0, 0, false
+	}
+	end := start + len(x.Excerpt)
+	toks := d.tokens(x.Location)
+	from, to = -1, -1
+	for i, t := range toks {
+		if t.End > start && from < 0 {
+			from = i
+		}
+		if t.Start < end {
+			to = i + 1
+		}
+	}
+	if from < 0 || to <= from {
+		return 0, 0, false
+	}
+	return from, to, true
+}
+
+// foldings maps a decision finding's ID to the word-level findings folded
+// into its question.
+type foldings map[string][]fcs.Ambiguity
+
+func (f foldings) has(id string) bool {
+	for _, xs := range f {
+		if slices.ContainsFunc(xs, func(x fcs.Ambiguity) bool { return x.ID == id }) {
+			return true
+		}
+	}
+	return false
+}
+
+// foldReach is how many content words (not counting function words
+// such as "shall be") may lie between a word-level finding and a
+// decision's subject, required word or partial statement for the finding
+// to fold into the decision's question: "Session timeout shall be TBD"
+// folds the placeholder into the session-timeout decision. Required words
+// do not count: they are evidence that a decision is relevant, too
+// common to say what a finding next to them is about.
+const foldReach = 1
+
+// fold assigns each word-level finding to at most one decision: one whose
+// entry concerns the finding's requirement, whose partial statement or
+// subject lies within foldReach content words of it there,
+// and — for a missing value (a placeholder, a number without a unit, a
+// vague amount) or a vague quality word ("fast", "secure") — one that is
+// settled by a value (its decided patterns
+// hold a number or a unit: "uploads shall be kept for TBD days" is not a
+// question about malware scanning of uploads); a subject counts only when
+// it is a phrase of two words or more. The decision whose
+// partial statement is next to the finding wins over one whose subject
+// only is ("session timeout shall be TBD" is about the timeout, not about
+// concurrent sessions); then the nearest, then the highest score.
+func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word []fcs.Ambiguity) foldings {
+	out := foldings{}
+	if len(decided) == 0 {
+		return out
+	}
+	byReq := map[string][]fcs.Ambiguity{}
+	for _, d := range decided {
+		m, ok := matches[d.Rule]
+		if !ok {
+			if d.Location != "" {
+				byReq[d.Location] = append(byReq[d.Location], d)
+			}
+			continue
+		}
+		for _, id := range m.Requirements {
+			byReq[id] = append(byReq[id], d)
+		}
+	}
+	for _, w := range word {
+		if w.Type == fcs.ConflictingRequirements {
+			continue // a conflict is a question of its own
+		}
+		cands := byReq[w.Location]
+		if len(cands) == 0 {
+			continue
+		}
+		from, to, ok := docs.span(w)
+		if !ok {
+			continue
+		}
+		toks := docs.tokens(w.Location)
+		best := ""
+		var bestKey [3]int
+		for _, d := range cands {
+			e := a.cat.Entry(d.Rule)
+			if (w.Type == fcs.MissingConstraint || w.Type == fcs.AmbiguousTerminology) && !e.measured {
+				continue
+			}
+			dist, kind := e.distance(toks, from, to)
+			if dist > foldReach {
+				continue
+			}
+			key := [3]int{kind, dist, -matches[d.Rule].Impact() * matches[d.Rule].Uncertainty()}
+			if best == "" || slices.Compare(key[:], bestKey[:]) < 0 {
+				best, bestKey = d.ID, key
+			}
+		}
+		if best != "" {
+			out[best] = append(out[best], w)
+		}
+	}
+	return out
+}
+
+// distance is how many content words separate [from, to) from the
+// nearest match of the entry's partial statements or subjects (of two
+// words or more) in toks (0 when they touch or overlap), and which of
+// them that match is (0 a partial statement, 2 a subject; the first with
+// a match within foldReach wins); a large number when none matches.
+func (e *Entry) distance(toks []lang.Token, from, to int) (dist, kind int) {
+	between := func(i, j int) int {
+		n := 0
+		for k := i; k < j; k++ {
+			if isContent(toks[k]) {
+				n++
+			}
+		}
+		return n
+	}
+	for k, group := range [][]Pattern{e.partly, nil, e.subjects} {
+		best := 1 << 30
+		for _, p := range group {
+			for i := range toks {
+				end, ok := p.MatchAt(toks, i)
+				if !ok {
+					continue
+				}
+				if k == 2 && end-i < 2 {
+					// A one-word subject next to a finding says little about
+					// what the finding concerns ("PDF, HTML, etc." is not a
+					// question about rich text).
+					continue
+				}
+				d := 0
+				switch {
+				case end <= from:
+					d = between(end, from)
+				case i >= to:
+					d = between(to, i)
+				}
+				best = min(best, d)
+			}
+		}
+		if best <= foldReach {
+			return best, k
+		}
+	}
+	return 1 << 30, len(e.subjects)
+}
+
+// decisionQuestion writes the entry's question for a decision finding.
+func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d fcs.Ambiguity, folded []fcs.Ambiguity) fcs.Question {
+	e := a.cat.Entry(d.Rule)
+	m, matched := matches[e.ID]
+	reqs := m.Requirements
+	if !matched && d.Location != "" {
+		reqs = []string{d.Location}
+	}
+	ids := []string{d.ID}
+	for _, w := range folded {
+		ids = append(ids, w.ID)
+		if w.Location != "" && !slices.Contains(reqs, w.Location) {
+			reqs = append(reqs, w.Location)
+		}
+	}
+	slices.Sort(ids)
+	reqs = docs.inOrder(reqs)
+	opts := make([]fcs.Option, len(e.Options))
+	for i, o := range e.Options {
+		opts[i] = fcs.Option{Label: o.Label, Description: o.Description, Implications: o.Implications}
+	}
+	conf, complexity := 65, complexityOf(e.Impact)
+	if m.Partly {
+		conf = 50
+	}
+	return fcs.Question{
+		ID:             fcs.QuestionID(ids),
+		AmbiguityIDs:   ids,
+		RequirementIDs: reqs,
+		Topic:          e.Topic,
+		Context:        decisionContext(docs, d, reqs, folded, m.Partly),
+		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(d.Excerpt)),
+		Options:        opts,
+		Kind:           fcs.Single,
+		Complexity:     complexity,
+		Recommended:    e.Recommended,
+		Confidence:     conf,
+	}
+}
+
+// complexityOf maps an entry's impact to the question's complexity.
+func complexityOf(impact int) fcs.Complexity {
+	switch {
+	case impact >= 4:
+		return fcs.High
+	case impact == 3:
+		return fcs.Medium
+	}
+	return fcs.Low
+}
+
+// inOrder sorts requirement IDs in specification order and drops
+// duplicates; unknown IDs go last, sorted.
+func (d *specDocs) inOrder(ids []string) []string {
+	out := slices.Clone(ids)
+	slices.SortFunc(out, func(x, y string) int {
+		i, okx := d.at[x]
+		j, oky := d.at[y]
+		switch {
+		case okx && oky:
+			return i - j
+		case okx:
+			return -1
+		case oky:
+			return 1
+		}
+		return strings.Compare(x, y)
+	})
+	out = slices.Compact(out)
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// decisionContext quotes where the specification raises the decision:
+// the requirement (or the sentence outside the requirements) holding the
+// subject, how many others concern it, and the folded findings.
+func decisionContext(docs *specDocs, d fcs.Ambiguity, reqs []string, folded []fcs.Ambiguity, partly bool) string {
+	var b strings.Builder
+	if r, ok := docs.req(d.Location); ok {
+		fmt.Fprintf(&b, "%s: “%s”", r.ID, clip(oneLine(r.Text), 300))
+	} else if d.Offset >= 0 {
+		fmt.Fprintf(&b, "The specification says: “%s”", clip(sentenceAt(docs.spec.Content, d.Offset, len(d.Excerpt)), 300))
+	}
+	if n := len(reqs); n > 1 {
+		fmt.Fprintf(&b, " (and %s)", idList(withoutID(reqs, d.Location), 5))
+	}
+	if partly {
+		b.WriteString(". The specification states this decision only in part")
+	}
+	for i, w := range folded {
+		if i == 0 {
+			b.WriteString(". Also open here: ")
+		} else {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "“%s” in %s (%s)", oneLine(w.Excerpt), orSpec(w.Location), strings.TrimSuffix(oneLine(w.Description), "."))
+	}
+	if b.Len() > 0 {
+		b.WriteString(".")
+	}
+	return b.String()
+}
+
+func orSpec(loc string) string {
+	if loc == "" {
+		return "the specification"
+	}
+	return loc
+}
+
+func withoutID(ids []string, id string) []string {
+	return slices.DeleteFunc(slices.Clone(ids), func(s string) bool { return s == id })
+}
+
+// idList joins up to n IDs and counts the rest: "FR-1, FR-2 and 7 more".
+func idList(ids []string, n int) string {
+	if len(ids) <= n {
+		return strings.Join(ids, ", ")
+	}
+	return fmt.Sprintf("%s and %d more", strings.Join(ids[:n], ", "), len(ids)-n)
+}
+
+// sentenceAt returns the sentence of content around [off, off+n): cut at
+// a full stop, question or exclamation mark followed by a space, or at a
+// blank line.
+func sentenceAt(content string, off, n int) string {
+	if off < 0 || off+n > len(content) {
+		return ""
+	}
+	start := 0
+	for i := off - 1; i > 0; i-- {
+		c := content[i]
+		if (c == '.' || c == '!' || c == '?') && i+1 < len(content) && (content[i+1] == ' ' || content[i+1] == '\n') || c == '\n' && content[i-1] == '\n' {
+			start = i + 1
+			break
+		}
+	}
+	end := len(content)
+	for i := off + n; i < len(content); i++ {
+		c := content[i]
+		if c == '.' || c == '!' || c == '?' {
+			end = i + 1
+			break
+		}
+		if c == '\n' && i+1 < len(content) && content[i+1] == '\n' {
+			end = i
+			break
+		}
+	}
+	return oneLine(content[start:end])
+}
+
+// clip shortens s to at most n bytes, at a word boundary, marking the cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := strings.LastIndexByte(s[:n], ' ')
+	if cut < n/2 {
+		cut = n
+		for cut > 0 && !isRuneStart(s[cut]) {
+			cut--
+		}
+	}
+	return s[:cut] + " …"
+}
+
+func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }

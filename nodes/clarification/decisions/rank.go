@@ -1,0 +1,216 @@
+package decisions
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// PerDomain is how many decisions of one catalogue domain rank at their
+// full impact; the next ones rank lower (see Rank).
+const PerDomain = 1
+
+// Impacts and uncertainties of findings that are not catalogue decisions
+// (see Score).
+const (
+	impactConflict  = 5
+	impactException = 4
+)
+
+// Score is a finding's worth as a question: impact × uncertainty.
+//
+//   - A catalogue decision: the entry's impact (1–5) × 3 when the
+//     specification says nothing about it, × 2 when it states it in part.
+//   - Two requirements that contradict each other: 5 × 3; an exception
+//     against a rule stated for everything: 4 × 3.
+//   - A word-level finding of a rule (vague word, open list, pronoun…):
+//     its severity as impact (critical 4, important 2, minor 1) × 2, since
+//     the text does say something: these rank below the decisions.
+//   - A finding with no rule (a language model's): its severity as impact
+//     (critical 5, important 4, minor 2) × 3 for a missing constraint or
+//     an underspecified feature, × 2 otherwise.
+func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
+	if e := a.cat.Entry(x.Rule); e != nil {
+		if m, ok := matches[e.ID]; ok {
+			return m.Impact() * m.Uncertainty()
+		}
+		return e.Impact * UncertaintyMissing
+	}
+	switch {
+	case x.Rule == RuleException:
+		return impactException * UncertaintyMissing
+	case x.Type == fcs.ConflictingRequirements:
+		return impactConflict * UncertaintyMissing
+	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
+		return pick(x.Severity, 5, 4, 4) * UncertaintyMissing
+	case x.Rule != "":
+		return pick(x.Severity, 4, 2, 1) * UncertaintyPartly
+	}
+	u := UncertaintyPartly
+	if x.Type == fcs.MissingConstraint || x.Type == fcs.UnderspecifiedFeature {
+		u = UncertaintyMissing
+	}
+	return pick(x.Severity, 5, 4, 2) * u
+}
+
+func pick(s fcs.Severity, critical, important, minor int) int {
+	switch s {
+	case fcs.Critical:
+		return critical
+	case fcs.Important:
+		return important
+	}
+	return minor
+}
+
+// Rank orders candidate questions, from any generator, by score, highest
+// first: the highest Score among each question's findings. A catalogue
+// decision into which word-level findings were folded counts as raised
+// explicitly and left open: one more impact, uncertainty 3. A catalogue
+// decision's impact is discounted by the decisions of its domain ranked
+// above it — from the second on, one less (at least 1), and one less
+// again for every two more — so that the first questions cover several
+// areas instead of six variants of one (sign-in alone raises a dozen);
+// the open features one word rule finds are discounted alike, the
+// questions a specification asks itself are not. Among equal scores:
+// decisions, open features and conflicts before word-level questions,
+// then those the text itself shows open (an open feature, a conflict, a
+// decision with folded findings) before those inferred from a subject,
+// then the decisions whose subject the specification mentions in more
+// places, then the question whose first finding comes first, then the ID.
+// Rank is stable and idempotent: ranking ranked questions changes
+// nothing.
+func (a *Analyzer) Rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity) []fcs.Question {
+	if spec == nil || len(qs) < 2 {
+		return qs
+	}
+	return a.rank(spec, qs, ambs, a.matchesByEntry(spec))
+}
+
+type candidate struct {
+	q        fcs.Question
+	score    int
+	impact   int // of a catalogue decision or an open feature (0 otherwise)
+	unc      int
+	word     bool // a word-level question
+	explicit bool // the text itself shows the decision open
+	mentions int
+	first    int
+	domain   string // catalogue domain, or "rule:" and the word rule of an open feature
+}
+
+// effective is the candidate's score once seen decisions of its domain
+// rank above it.
+func (c candidate) effective(seen int) int {
+	if c.domain == "" || c.impact == 0 || seen < PerDomain {
+		return c.score
+	}
+	return max(1, c.impact-(seen-PerDomain)/2-1) * c.unc
+}
+
+func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity, matches map[string]Match) []fcs.Question {
+	byID := make(map[string]fcs.Ambiguity, len(ambs))
+	for _, x := range ambs {
+		byID[x.ID] = x
+	}
+	cs := make([]candidate, len(qs))
+	for i, q := range qs {
+		c := candidate{q: q, word: true, first: int(^uint(0) >> 1)}
+		for _, id := range q.AmbiguityIDs {
+			x, ok := byID[id]
+			if !ok {
+				continue
+			}
+			s := a.Score(x, matches)
+			if x.Offset >= 0 {
+				c.first = min(c.first, x.Offset)
+			}
+			if e := a.cat.Entry(x.Rule); e != nil {
+				c.word = false
+				c.domain = a.cat.domain[e.ID]
+				m, ok := matches[e.ID]
+				c.mentions = max(c.mentions, m.Mentions)
+				if s > c.score {
+					c.impact, c.unc = e.Impact, UncertaintyMissing
+					if ok {
+						c.impact, c.unc = m.Impact(), m.Uncertainty()
+					}
+				}
+			} else if x.Rule != "" && x.Type == fcs.UnderspecifiedFeature && x.Rule != RuleException {
+				// An open feature the text names: explicit, ranked like a
+				// decision, its rule standing in for a domain.
+				c.word, c.explicit = false, true
+				if s > c.score && x.Rule != RuleOpenQuestion {
+					// A question the authors ask themselves is never
+					// discounted: they said it is open.
+					c.domain, c.impact, c.unc = "rule:"+x.Rule, s/UncertaintyMissing, UncertaintyMissing
+				}
+			} else if x.Rule == RuleException || x.Type == fcs.ConflictingRequirements || x.Rule == "" {
+				c.word = false
+				c.explicit = c.explicit || x.Rule != ""
+			}
+			c.score = max(c.score, s)
+		}
+		if c.impact > 0 && c.impact*c.unc == c.score && len(q.AmbiguityIDs) > 1 && c.domain != "" && !strings.HasPrefix(c.domain, "rule:") {
+			c.explicit = true
+			// Findings folded into a decision show that the specification
+			// raises it explicitly and leaves it open ("session timeout
+			// shall be TBD"): one more impact, and uncertain as if not
+			// stated at all.
+			c.impact, c.unc = min(c.impact+1, 5), UncertaintyMissing
+			c.score = max(c.score, c.impact*c.unc)
+		}
+		if c.impact*c.unc != c.score {
+			c.impact = 0 // the score comes from another finding
+		}
+		cs[i] = c
+	}
+	before := func(x, y candidate, sx, sy int) int {
+		return cmp.Or(
+			cmp.Compare(sy, sx),
+			cmp.Compare(boolInt(x.word), boolInt(y.word)),
+			cmp.Compare(boolInt(y.explicit), boolInt(x.explicit)),
+			cmp.Compare(y.mentions, x.mentions),
+			cmp.Compare(x.first, y.first),
+			cmp.Compare(x.q.ID, y.q.ID))
+	}
+	slices.SortStableFunc(cs, func(x, y candidate) int { return before(x, y, x.score, y.score) })
+	// Greedy: take the best candidate at its effective score, given the
+	// decisions of its domain already taken. Scores only go down as more
+	// are taken, so the candidates are kept in score order and a
+	// candidate's effective score is checked against the next ones.
+	out := make([]fcs.Question, 0, len(cs))
+	seen := map[string]int{}
+	taken := make([]bool, len(cs))
+	for range cs {
+		best := -1
+		bestScore := 0
+		for i, c := range cs {
+			if taken[i] {
+				continue
+			}
+			if best >= 0 && c.score < bestScore {
+				break // sorted by score: no later one can beat the best
+			}
+			e := c.effective(seen[c.domain])
+			if best < 0 || before(c, cs[best], e, bestScore) < 0 {
+				best, bestScore = i, e
+			}
+		}
+		taken[best] = true
+		if d := cs[best].domain; d != "" {
+			seen[d]++
+		}
+		out = append(out, cs[best].q)
+	}
+	return out
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,282 @@
+package decisions
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// nameSubject makes a word-level question read on its own: when its text,
+// outside quotes and requirement IDs, names none of the content words of
+// its requirement (other than the quoted words), it is prefixed with the
+// words next to its first finding: "About the number of users: how many
+// does “many” mean in R-002?".
+func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity, tagged bool) fcs.Question {
+	var first fcs.Ambiguity
+	found := false
+	for _, id := range q.AmbiguityIDs {
+		if x, ok := byID[id]; ok && (!found || x.Offset >= 0 && (first.Offset < 0 || x.Offset < first.Offset)) {
+			first, found = x, true
+		}
+	}
+	if !found {
+		return q
+	}
+	from, to, ok := docs.span(first)
+	if !ok {
+		return q
+	}
+	toks := docs.tokens(first.Location)
+	if namesContent(q.Question, toks, from, to) {
+		return q
+	}
+	r, _ := docs.req(first.Location)
+	phrase := plainPhrase(r.Text, toks, from, to)
+	if tagged {
+		phrase = subjectPhrase(r.Text, toks, from, to)
+	}
+	if phrase == "" {
+		return q
+	}
+	q.Question = "About " + phrase + ": " + lowerFirst(q.Question)
+	return q
+}
+
+// namesContent reports whether question, outside its quotes, uses a
+// content word of the requirement other than those of the excerpt, or
+// quotes a whole statement.
+func namesContent(question string, toks []lang.Token, from, to int) bool {
+	content := map[string]bool{}
+	for i, t := range toks {
+		if i >= from && i < to || !isContent(t) {
+			continue
+		}
+		content[t.Lemma] = true
+	}
+	qt := lang.Tokenize(question)
+	quotes := quoteSpans(question)
+	inQuotes := 0
+	for _, t := range qt {
+		if slices.ContainsFunc(quotes, func(q [2]int) bool { return t.Start >= q[0] && t.End <= q[1] }) {
+			inQuotes++
+			continue
+		}
+		if content[t.Lemma] && isContent(t) {
+			return true
+		}
+	}
+	// A quoted statement ("what happens when “the waiter rejects the
+	// order”?") names its subject too; a quoted word or two does not.
+	return inQuotes >= 4
+}
+
+// quoteSpans returns the byte spans of the “…” and "…" quoted parts of s.
+func quoteSpans(s string) [][2]int {
+	var out [][2]int
+	open := -1
+	straight := -1
+	for i, r := range s {
+		switch {
+		case r == '“':
+			open = i
+		case r == '”' && open >= 0:
+			out = append(out, [2]int{open, i})
+			open = -1
+		case r == '"' && straight < 0:
+			straight = i
+		case r == '"':
+			out = append(out, [2]int{straight, i})
+			straight = -1
+		}
+	}
+	return out
+}
+
+// isContent reports whether a token is a content word: not a number, not
+// a function word or modal, at least three letters, and not a
+// requirement ID fragment in capitals and digits.
+func isContent(t lang.Token) bool {
+	if t.Number || len(t.Lower) < 3 || stop[t.Lower] || stop[t.Lemma] || generic[t.Lemma] {
+		return false
+	}
+	return strings.ContainsFunc(t.Text, unicode.IsLower)
+}
+
+// generic are words of questions and requirements too common to name a
+// subject.
+var generic = set("what which how does mean refer stand apply applies many much use user provide support allow able need require required requirement")
+
+// subjectPhrase returns the noun phrase a finding is about, as written:
+// the first one after it ("large" → "number of users"), else the nearest
+// one before it ("quickly" → "thumbnails"), found with the part-of-speech
+// tagger of package lang (nouns, with the adjectives and nouns before them
+// and an "of" phrase after). It is "" when there is none near.
+func subjectPhrase(text string, toks []lang.Token, from, to int) string {
+	if len(toks) > 0 && toks[0].Tag == "" {
+		lang.Tag(text, toks)
+	}
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "NN") && isContent(t) }
+	adj := func(t lang.Token) bool {
+		return (strings.HasPrefix(t.Tag, "JJ") || strings.HasPrefix(t.Tag, "NN")) && isContent(t)
+	}
+	// phrase grows a noun at k into its phrase.
+	phrase := func(k int) (int, int) {
+		lo, hi := k, k+1
+		for lo > 0 && lo > from-1 && adj(toks[lo-1]) && !(lo-1 >= from && lo-1 < to) && toks[lo].Punct == "" {
+			lo--
+		}
+		for hi < len(toks) && noun(toks[hi]) && toks[hi].Punct == "" {
+			hi++
+		}
+		if hi+1 < len(toks) && toks[hi].Lower == "of" && noun(toks[hi+1]) {
+			hi += 2
+		}
+		return lo, hi
+	}
+	for k := to; k < len(toks) && k < to+6; k++ {
+		if noun(toks[k]) {
+			lo, hi := phrase(k)
+			lo = max(lo, to)
+			return withArticle(oneLine(text[toks[lo].Start:toks[hi-1].End]))
+		}
+	}
+	for k := from - 1; k >= 0 && k >= from-8; k-- {
+		if noun(toks[k]) {
+			hi := k + 1
+			lo := k
+			for lo > 0 && adj(toks[lo-1]) && toks[lo].Punct == "" {
+				lo--
+			}
+			return withArticle(oneLine(text[toks[lo].Start:toks[hi-1].End]))
+		}
+	}
+	return ""
+}
+
+// plainPhrase is subjectPhrase without the tagger: the content words right
+// after the finding (skipping articles, joined by "of"), else those right
+// before it, at most three.
+func plainPhrase(text string, toks []lang.Token, from, to int) string {
+	var picked []int
+	for i := to; i < len(toks) && i < to+6; i++ {
+		t := toks[i]
+		if isContent(t) && (len(picked) == 0 || t.Punct == "") {
+			picked = append(picked, i)
+			if len(picked) == 3 {
+				break
+			}
+			continue
+		}
+		if len(picked) == 0 && (t.Lower == "the" || t.Lower == "a" || t.Lower == "an") || len(picked) > 0 && t.Lower == "of" {
+			continue
+		}
+		break
+	}
+	if len(picked) == 0 {
+		for i := from - 1; i >= 0 && i >= from-6; i-- {
+			if isContent(toks[i]) {
+				picked = append([]int{i}, picked...)
+				if len(picked) == 3 || toks[i].Punct != "" {
+					break
+				}
+				continue
+			}
+			if len(picked) > 0 {
+				break
+			}
+		}
+	}
+	if len(picked) == 0 {
+		return ""
+	}
+	return withArticle(oneLine(text[toks[picked[0]].Start:toks[picked[len(picked)-1]].End]))
+}
+
+// withArticle puts "the" before a phrase that has no article.
+func withArticle(p string) string {
+	low := strings.ToLower(p)
+	if strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "a ") || strings.HasPrefix(low, "an ") {
+		return p
+	}
+	return "the " + p
+}
+
+// lowerFirst lower-cases the first letter of s unless it starts an
+// acronym or a name in capitals.
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 || !unicode.IsUpper(r) {
+		return s
+	}
+	if n < len(s) {
+		if r2, _ := utf8.DecodeRuneInString(s[n:]); unicode.IsUpper(r2) {
+			return s
+		}
+	}
+	return string(unicode.ToLower(r)) + s[n:]
+}
+
+// quotedSubject is the subject a decision's question names. Where the
+// entry's question quotes it ("{subject}" in quotes) and the subject is a
+// verb or an adjective ("approved", "rejects"), it grows to the clause
+// that says what is acted on: the noun phrase before it in the same
+// clause ("inter-department transfers should be approved"), else the one
+// after it ("rejects the order") — so that the question says what it is
+// about. Otherwise, and when no noun is near, it is the excerpt.
+func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) string {
+	if !strings.Contains(e.Question, `"{subject}"`) && !strings.Contains(e.Question, "“{subject}”") {
+		return d.Excerpt
+	}
+	from, to, ok := docs.span(d)
+	if !ok || to-from > 2 {
+		return d.Excerpt
+	}
+	r, _ := docs.req(d.Location)
+	toks := docs.tokens(d.Location)
+	if toks[0].Tag == "" {
+		lang.Tag(r.Text, toks)
+	}
+	verbish := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "VB") || strings.HasPrefix(t.Tag, "JJ") }
+	if !verbish(toks[to-1]) {
+		return d.Excerpt
+	}
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "NN") }
+	clauseBreak := func(t lang.Token) bool { return strings.ContainsAny(t.Punct, ",;:.()") }
+	// Left: skip auxiliaries and adverbs back to a noun in the clause.
+	for k := from - 1; k >= 0 && k >= from-5; k-- {
+		if clauseBreak(toks[k+1]) {
+			break
+		}
+		if noun(toks[k]) {
+			lo := k
+			for lo > 0 && lo > k-3 && (noun(toks[lo-1]) || strings.HasPrefix(toks[lo-1].Tag, "JJ")) && !clauseBreak(toks[lo]) {
+				lo--
+			}
+			return oneLine(r.Text[toks[lo].Start:toks[to-1].End])
+		}
+		if !(strings.HasPrefix(toks[k].Tag, "MD") || strings.HasPrefix(toks[k].Tag, "VB") || strings.HasPrefix(toks[k].Tag, "RB") || toks[k].Lower == "to") {
+			break
+		}
+	}
+	// Right: the object, past determiners and adjectives.
+	for k := to; k < len(toks) && k < to+4; k++ {
+		if clauseBreak(toks[k]) {
+			break
+		}
+		if noun(toks[k]) {
+			hi := k + 1
+			for hi < len(toks) && hi < k+3 && noun(toks[hi]) && !clauseBreak(toks[hi]) {
+				hi++
+			}
+			return oneLine(r.Text[toks[from].Start:toks[hi-1].End])
+		}
+		if !(strings.HasPrefix(toks[k].Tag, "DT") || strings.HasPrefix(toks[k].Tag, "JJ") || strings.HasPrefix(toks[k].Tag, "PRP$")) {
+			break
+		}
+	}
+	return d.Excerpt
+}
