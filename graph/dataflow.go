@@ -261,6 +261,21 @@ func (f *flow[S]) run(ctx context.Context) (Status, error) {
 	if f.rec != nil {
 		f.rec.start(ctx)
 	}
+	settled := false
+	defer func() {
+		if !settled {
+			// A panic (a custom reducer's, folding the prefix state) goes on
+			// to the caller, as in batch mode, once every goroutine of the
+			// run has stopped.
+			f.cancel()
+			if f.pool != nil {
+				f.pool.close()
+			}
+			if f.rec != nil {
+				f.rec.halt()
+			}
+		}
+	}()
 	f.advance(ctx)
 	for {
 		f.dispatch(ctx)
@@ -275,6 +290,7 @@ func (f *flow[S]) run(ctx context.Context) (Status, error) {
 		f.pool.close()
 		b.queue, b.done, b.spent = f.pool.queue[:0], f.pool.done[:0], f.pool.spent[:0]
 	}
+	settled = true
 	status, err := f.finish(ctx)
 	if f.rec != nil {
 		if rerr := f.rec.finish(ctx, status, err); rerr != nil {
@@ -358,7 +374,7 @@ func (f *flow[S]) task(i int) flowTask[S] {
 func (f *flow[S]) exec(ctx context.Context, t flowTask[S], env *Env, ws *flowScratch[S]) flowDone[S] {
 	i := int(t.i)
 	d := flowDone[S]{i: t.i}
-	st, own, err := f.view(t, ws)
+	st, own, err := f.safeView(t, ws)
 	if err != nil {
 		d.viewErr = err
 		return d
@@ -383,13 +399,37 @@ func (f *flow[S]) exec(ctx context.Context, t flowTask[S], env *Env, ws *flowScr
 		if !own {
 			st = f.p.merger.clone(st, 1)
 		}
-		ws.ds, ws.names = append(ws.ds[:0], d.delta), append(ws.names[:0], pn.id)
-		x := &view[S]{}
-		x.st, x.err = f.p.merger.merge(st, ws.ds, ws.names, pn.batch)
-		clear(ws.ds)
-		d.ext = x
+		d.ext = f.extend(st, i, d.delta, ws)
 	}
 	return d
+}
+
+// safeView is view, with a panic of the reducer (a custom one's) turned
+// into the node's view error: it happens on a worker, and must not take
+// the process down.
+func (f *flow[S]) safeView(t flowTask[S], ws *flowScratch[S]) (st S, own bool, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("graph: node %q: the reducer panicked building its view: %v", f.p.nodes[t.i].id, v)
+		}
+	}()
+	return f.view(t, ws)
+}
+
+// extend folds node i's delta into its view (its own, or a copy), for
+// the nodes that extend it.
+func (f *flow[S]) extend(st S, i int, delta S, ws *flowScratch[S]) (x *view[S]) {
+	pn := &f.p.nodes[i]
+	x = &view[S]{}
+	defer func() {
+		if v := recover(); v != nil {
+			x.err = fmt.Errorf("graph: node %q: the reducer panicked folding its delta: %v", pn.id, v)
+		}
+		clear(ws.ds)
+	}()
+	ws.ds, ws.names = append(ws.ds[:0], delta), append(ws.names[:0], pn.id)
+	x.st, x.err = f.p.merger.merge(st, ws.ds, ws.names, pn.batch)
+	return x
 }
 
 // view builds the state node t.i reads, and reports whether it is the
@@ -634,7 +674,7 @@ func (f *flow[S]) advance(ctx context.Context) {
 		next.refs = f.consumers[b+1] + 1
 		f.prefix[b+1] = next
 		f.head = b
-		if f.began != nil {
+		if f.began != nil && f.began[b] {
 			f.e.emit(ctx, Event{Type: EventBatchFinished, Batch: b, Status: StatusRunning, Duration: f.e.clock.Now().Sub(f.bstart[b])})
 		}
 	}

@@ -146,6 +146,13 @@ func (r *flowRecorder[S]) advanceHead() {
 	}
 }
 
+// halt stops the writer without a last record (the run panicked).
+func (r *flowRecorder[S]) halt() {
+	close(r.stop)
+	<-r.stopped
+	r.e.d.closeWrites()
+}
+
 // finish stops the writer and writes the run's last record, with status.
 func (r *flowRecorder[S]) finish(ctx context.Context, status Status, runErr error) error {
 	close(r.stop)

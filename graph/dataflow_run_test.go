@@ -509,3 +509,54 @@ func TestDataflowRecordsFollowCompletions(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, checkpoint.StatusCompleted, last.Status)
 }
+
+// TestDataflowReducerPanics: a custom reducer's panic while a worker
+// builds a view is the run's error, not a crash; one while the prefix
+// state is folded goes on to the caller, as in batch mode, once every
+// goroutine of the run has stopped (goleak checks in TestMain).
+func TestDataflowReducerPanics(t *testing.T) {
+	ctx := context.Background()
+	merge := func(s, d M) (M, error) {
+		if _, ok := s["b"]; !ok && d["y"] == 1 {
+			panic("no b yet")
+		}
+		if d["boom"] == 1 {
+			panic("boom")
+		}
+		out := M{}
+		for k, v := range s {
+			out[k] = v
+		}
+		for k, v := range d {
+			out[k] = v
+		}
+		return out, nil
+	}
+	g := graph.New[M]("flow-panic").SetReducer(merge).
+		Add("a", set("b", 1)).
+		AddFunc("z", func(context.Context, *graph.Env, M) (M, error) { time.Sleep(time.Millisecond); return M{"y": 1}, nil }).
+		Add("c", set("c", 1), graph.After("z")).
+		AddFunc("slow", func(context.Context, *graph.Env, M) (M, error) { time.Sleep(20 * time.Millisecond); return M{"s": 1}, nil })
+	p, err := g.Build()
+	require.NoError(t, err)
+	res, err := p.Run(ctx, M{"in": 1}, graph.WithDataflow())
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "panicked")
+	assert.Equal(t, graph.StatusFailed, res.Status)
+
+	g = graph.New[M]("flow-panic-prefix").SetReducer(merge).
+		Add("a", set("boom", 1)).
+		AddFunc("slow", func(ctx context.Context, _ *graph.Env, _ M) (M, error) {
+			select {
+			case <-ctx.Done():
+			case <-time.After(50 * time.Millisecond):
+			}
+			return M{"s": 1}, nil
+		}, graph.After("a")).
+		Add("b", set("b", 1)).
+		Add("x", set("x", 1), graph.After("b"))
+	p, err = g.Build()
+	require.NoError(t, err)
+	require.PanicsWithValue(t, "boom", func() { _, _ = p.Run(ctx, M{"in": 1}) }, "batch mode")
+	require.PanicsWithValue(t, "boom", func() { _, _ = p.Run(ctx, M{"in": 1}, graph.WithDataflow(), graph.WithStore(memstore.New())) }, "dataflow")
+}
