@@ -536,7 +536,10 @@ func TestDataflowReducerPanics(t *testing.T) {
 		Add("a", set("b", 1)).
 		AddFunc("z", func(context.Context, *graph.Env, M) (M, error) { time.Sleep(time.Millisecond); return M{"y": 1}, nil }).
 		Add("c", set("c", 1), graph.After("z")).
-		AddFunc("slow", func(context.Context, *graph.Env, M) (M, error) { time.Sleep(20 * time.Millisecond); return M{"s": 1}, nil })
+		AddFunc("slow", func(context.Context, *graph.Env, M) (M, error) {
+			time.Sleep(20 * time.Millisecond)
+			return M{"s": 1}, nil
+		})
 	p, err := g.Build()
 	require.NoError(t, err)
 	res, err := p.Run(ctx, M{"in": 1}, graph.WithDataflow())
