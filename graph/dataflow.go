@@ -217,20 +217,19 @@ func newFlow[S any](e *exec[S], fr *flowRestored[S]) (*flow[S], error) {
 			}
 		}
 		f.from[i], f.dyn[i] = l.cover[i], l.restDyn[i]
-		if x := l.ext[i]; x >= 0 {
-			if !done(int(x)) {
-				f.useExt[i] = true
-				f.extUsers[x]++
-				if l.kind[i] == baseExt {
-					f.from[i] = extBase
-					continue
-				}
-			} else if l.kind[i] == baseExt {
-				// Resumed after the node it extends: its view is built
-				// from the prefix state, its ancestors listed when it
-				// starts.
-				f.dyn[i] = true
+		switch x := l.ext[i]; {
+		case l.kind[i] == basePrefix:
+		case !done(int(x)):
+			f.useExt[i] = true
+			f.extUsers[x]++
+			if l.kind[i] == baseExt {
+				f.from[i] = extBase
+				continue
 			}
+		case l.kind[i] == baseExt:
+			// Resumed after the node it extends: its view is built from
+			// the prefix state, its ancestors listed when it starts.
+			f.dyn[i] = true
 		}
 		if int(f.from[i]) < f.head {
 			return nil, fmt.Errorf("graph: run %q: node %q reads the state after batch %d, and the run resumes after batch %d", e.runID, p.nodes[i].id, f.from[i], f.head)

@@ -45,13 +45,12 @@ type flowRecorder[S any] struct {
 	stopped chan struct{}
 
 	// The writer's own, then the scheduler's once the writer stopped.
-	taken   []int32
-	known   []bool  // nodes done in a record written (or being written)
-	doneIn  []int32 // known nodes, by batch
-	whead   int     // the last batch whose nodes are all known
-	base    S       // the state after batch at, the writer's copy
-	at      int
-	pending bool // nodes noted and not yet written
+	taken  []int32
+	known  []bool  // nodes done in a record written (or being written)
+	doneIn []int32 // known nodes, by batch
+	whead  int     // the last batch whose nodes are all known
+	base   S       // the state after batch at, the writer's copy
+	at     int
 }
 
 func newFlowRecorder[S any](f *flow[S]) *flowRecorder[S] {
