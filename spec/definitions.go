@@ -110,9 +110,8 @@ func (r *reader) findDefinitions() {
 func spelledOut(before, acr string) string {
 	before = strings.TrimRight(normSpace(before), " \t")
 	fields := strings.Fields(before)
-	letters := []rune(strings.ToUpper(acr))
 	var upper []rune
-	for _, l := range letters {
+	for _, l := range strings.ToUpper(acr) {
 		if unicode.IsLetter(l) {
 			upper = append(upper, l)
 		}

@@ -35,6 +35,16 @@ func TestDefinitions(t *testing.T) {
 	assert.Equal(t, []string{"R-001", "R-002"}, idsOf(s), "a definition is not a requirement")
 }
 
+func TestGlossaryLinesGiveDefinitions(t *testing.T) {
+	s, err := Parse("a.txt", []byte(lines("1.3 Definitions", "HBS: Harbour Booking System", "Berth - a place for one boat", "2. Requirements", "2.1 The HBS shall list free berths.")))
+	require.NoError(t, err)
+	assert.Equal(t, []fcs.Definition{
+		{Term: "HBS", Meaning: "Harbour Booking System", Line: 2},
+		{Term: "Berth", Meaning: "a place for one boat", Line: 3},
+	}, s.Definitions)
+	assert.Equal(t, []string{"2.1"}, idsOf(s))
+}
+
 func TestSpelledOut(t *testing.T) {
 	assert.Equal(t, "Final Clarified Specification", spelledOut("The Final Clarified Specification", "FCS"))
 	assert.Equal(t, "Bureau of Land Management", spelledOut("see the Bureau of Land Management", "BLM"))

@@ -19,27 +19,30 @@
 // them. A new shape goes in a file of its own, called from the step that
 // meets it (text.go for blocks, paragraph.go for paragraphs).
 //
-//	spec.go        entry: checks, format, settling IDs, kinds and positions, refusal
-//	lines.go       splits text into lines and classifies their syntax
-//	outline.go     headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
-//	               a numbered line is a heading or a numbered statement
-//	roles.go       the header vocabulary: what a section's title says it holds
-//	text.go        walks the outline and hands each block to its shape
-//	numbered.go    numbered statements and the bodies of numbered headings
-//	fields.go      labelled fields anywhere ("Includes – None."): label, value, empty values
-//	lists.go       bullet and numbered lists, nested items, step IDs
-//	tables.go      Markdown tables: ID and requirement columns, attributes
-//	paragraph.go   a paragraph: which shape it is
-//	records.go     "Req ID: … Name: … Description: …" records
-//	usecases.go    use cases with labelled fields (lines, items, sub-sections) and numbered steps
-//	pairs.go       stimulus/response pairs
-//	stories.go     user stories, Given/When/Then scenarios
-//	prose.go       sentences, and what a sentence is: requirement or not
-//	definitions.go glossaries, "X means Y", acronyms spelled out
-//	ids.go         requirement IDs (FR-003, PINES-017) and section numbers
-//	kinds.go       functional, non-functional, constraint …
-//	words.go       word lists: modal verbs, verbs, titles
-//	structured.go  YAML and JSON
+//	spec.go           entry: checks, format, settling IDs, kinds and positions, refusal
+//	lines.go          splits text into lines and classifies their syntax
+//	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
+//	                  a numbered line is a heading or a numbered statement
+//	roles.go          the header vocabulary: what a section's title says it holds
+//	text.go           walks the outline and hands each block to its shape
+//	numbered.go       numbered statements and the bodies of numbered headings
+//	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
+//	lists.go          bullet and numbered lists, nested items, step IDs
+//	tables.go         Markdown tables: ID and requirement columns, attributes, legends
+//	paragraph.go      a paragraph: which shape it is
+//	records.go        "Req ID: … Name: … Description: …" records
+//	usecases.go       use cases with labelled fields (lines, items, sub-sections) and numbered steps
+//	usecasetables.go  use cases written as tables of fields, wherever they stand
+//	pairs.go          stimulus/response pairs
+//	stories.go        user stories, Given/When/Then scenarios
+//	prose.go          sentences, and what a sentence is: requirement or not
+//	definitions.go    glossaries, "X means Y", acronyms spelled out
+//	ids.go            requirement IDs (FR-003, PINES-017) and section numbers
+//	kinds.go          functional, non-functional, constraint …
+//	words.go          word lists: modal verbs, verbs, titles
+//	structured.go     YAML and JSON: top-level keys, entries, criteria, nesting
+//	structkeys.go     their vocabulary: what a key holds, ID, text and criteria fields
+//	structtree.go     the node tree: JSON with positions, offsets of scalars
 //
 // # Formats
 //
@@ -59,115 +62,171 @@
 //   - A numbered statement ("3.2.1 The controller shall …", "4.1.1.3a …",
 //     "4.2.3.6.d …", "**5.1.2.** …", "#### 2.1.1 The gate shall …"), with
 //     the lines that continue it and a bullet list right under it, however
-//     many sentences it has; a numbered list under it is read item by
-//     item. A labelled field after a number ("3.1.1 Objective – The
-//     purpose …", "3.1.5.2 Alternative flow- At step 4, …") is a statement
-//     under that number. A numbered line without a statement ("3.1 Boot
-//     Menu", "3.1.5 Flow of events-") is a heading, and so is one with
-//     numbered sub-sections and no modal verb, however long ("4.5
-//     Functions required in the event of incidents"). A line alone right
-//     under such a heading that has no subject ("Rotates pages of
-//     documents.", "Browsing areas and objects.") summarises its
-//     sub-sections and is not read. A numbered heading without
-//     sub-sections whose body is one statement, or up to five when its
-//     title is a template's field that several headings share ("Input",
-//     "Processing", "Output"), is one requirement under the heading's
-//     number; a longer body, or one that runs on after the title on its
-//     line ("3.1.2 Stimulus/Response Sequences In the initial window …"),
-//     is read statement by statement. A leaf without a body is a
-//     statement even without a verb ("5.11.1. Asset report by location").
-//     "Intentionally deleted" entries (also misspelt) are left out.
-//   - A list item, with or without final punctuation, with its
-//     continuation lines; the items written inside it ("Split options:
-//     … − Burst: … − Split every n pages: …") are requirements of their
-//     own. Bullets are the Markdown ones, typographic bullets and dashes,
-//     the symbol-font bullets of text taken from PDF (U+F000–U+F0FF) and
-//     the "o" of a second level. A nested item with its own ID is a
-//     requirement of its own that names its parent (Requirement.Parent);
-//     nested items without an ID fold into an item that has one, and into
-//     any item when they only name terms. Bullet items that only name terms
-//     after a sentence ending with a colon fold into that sentence;
-//     numbered items never do.
+//     many sentences it has; a numbered list under it is read item by item.
+//     A labelled field after a number ("3.1.1 Objective – The purpose …",
+//     "3.1.5.2 Alternative flow- At step 4, …") is a statement under that
+//     number. A numbered line without a statement ("3.1 Boot Menu", "3.1.5
+//     Flow of events-") is a heading, and so is one with numbered
+//     sub-sections and no modal verb, however long ("4.5 Functions required
+//     in the event of incidents"), or a title over a list numbered again
+//     from 1 ("2. Functional Requirements" over "1. The system shall …"). A
+//     line alone right under such a heading that has no subject ("Rotates
+//     pages of documents.", "Browsing areas and objects.") summarises its
+//     sub-sections and is not read. A numbered heading without sub-sections
+//     whose body is one statement, or up to five when its title is a
+//     template's field that several headings share ("Input", "Processing",
+//     "Output"), is one requirement under the heading's number; a longer
+//     body, or one that runs on after the title on its line ("3.1.2
+//     Stimulus/Response Sequences In the initial window …"), is read
+//     statement by statement. A leaf without a body is a statement even
+//     without a verb ("5.11.1. Asset report by location"). "Intentionally
+//     deleted" entries (also misspelt) are left out.
+//   - A list item, with or without final punctuation, with its continuation
+//     lines; the items written inside it ("Split options: … − Burst: … −
+//     Split every n pages: …") are requirements of their own. Bullets are
+//     the Markdown ones, typographic bullets and dashes, check marks and
+//     arrows ("✅", "→"), the symbol-font bullets of text taken from PDF
+//     (U+F000–U+F0FF) and the "o" of a second level, with or without a task
+//     box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
+//     numbered so in order ("1: …", "2: …"). A nested item with its own ID
+//     is a requirement of its own that names its parent
+//     (Requirement.Parent); nested items without an ID fold into an item
+//     that has one, and into any item when they only name terms (an
+//     instruction is no term: "Verify the queue"). Bullet items that only
+//     name terms after a sentence ending with a colon fold into that
+//     sentence; numbered items never do, and a numbered item is read
+//     however short it is. An item that only labels the items under it
+//     ("Load testing:") is not read; they are.
 //   - A table row. The header names the ID column ("Req #", "ID", "No.",
 //     "Ref" …) and the requirement column ("Requirement", "Description",
 //     "Text", "Statement", "User story" …); without a usable header the
-//     first column of IDs and the column of the longest cells are taken.
-//     The other columns become attributes named after their headers; an
-//     "Acceptance criteria" column becomes a criterion of its own.
+//     first column of IDs (none repeated, and not a column of values such
+//     as Priority, Status or Count) and the column of the longest cells are
+//     taken. The other columns become attributes named after their headers;
+//     an "Acceptance criteria" column becomes a criterion of its own.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
 //   - A use-case field ("Preconditions The waiter is logged in",
-//     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, a row of a
-//     field table, an item of a list of fields under a numbered section,
-//     "• Actors : Members", with the items after it that are not fields),
-//     and each numbered step of a flow.
+//     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
+//     a list of fields under a numbered section, "• Actors : Members", with
+//     the items after it that are not fields), and each numbered step of a
+//     flow. A heading whose body holds numbered steps and a field only use
+//     cases have ("#### Add Device" over "Precondition: …" and "1. …") is a
+//     use case named by its title, and so is a sibling heading over
+//     numbered steps when two others are; the first paragraph right under a
+//     use case's heading that states something is its Description. A table
+//     whose first column names use-case fields ("| Actors | Client |", "|
+//     Flow of events | 1\. … |") is a use case wherever it stands: a row
+//     whose first cell is empty continues the field above it, a field name
+//     with a slip of one letter ("Flow of enents") is still that field, and
+//     the use case is the one the header names ("| **Use Case #1** |
+//     **Order Process** |").
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
 //   - A user story (its first sentence: "Users want … . The system should
-//     …" is two requirements), a Given/When/Then scenario, an acceptance
-//     criterion, an edge case, a spec-kit FR-### or SC-### item.
+//     …" is two requirements; after a label, "**User Story:** As a …"; or a
+//     clause a line, as Gherkin features write it: "In order to …" / "As a
+//     …" / "I want …"), a Given/When/Then scenario (in a paragraph, an
+//     item, a Gherkin block, or a step an item: "- **WHEN** …" / "-
+//     **THEN** …"), an acceptance criterion, an edge case, a spec-kit
+//     FR-### or SC-### item.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
 //     secure deletion …", "… ways: 1) By …").
 //
-// Left out: titles, headings without a statement, block quotes, front
-// matter, code, tables of contents, revision histories, traceability
-// tables that only refer to requirements read before, "intentionally
-// deleted" entries, labelled fields that say nothing ("3.1.6 Includes –
-// None.", "• Exceptions : none", "Safety Requirements-None.") or are
-// notes ("Notes/Issues – …"), labelled notes ("**Why this priority**:",
-// "**Independent Test**:", "Note:"), glossaries, and sentences that read as
-// explanations ("This section describes …", "In this chapter …", "It is
-// recognised that …", "X is a … application", "The waiter usually knows
-// …", a sentence left open for the items after it: "users are able
-// to:"), examples ("For example, …"), notes ("Please refer to …", "You
-// could …", "There is no requirement to …"), references ("… are to be
-// found in the annex"), definitions or front matter ("Version 1.2"); a
-// sentence that goes on from an explanation with a connective or a
-// pronoun ("In addition, it …", "It allows …") is one too. In an
-// introduction, overview, scope, architecture, plan, test or other
-// explanatory section ("Technical approach *(overview)*", "Testing
-// strategy", "Performance tests"), in a glossary, and in the text between
-// a Markdown document's title and its first heading, only sentences with
-// shall or must are read.
+// Left out: titles, headings without a statement (a bold line alone that
+// reads as a title is one: "**Search & View**"), captions ("Figure 3: The
+// booking screen"), lines of markup alone (HTML tags, images, links: "[Back
+// to top](#top)"), block quotes, front matter (also in labelled lines:
+// "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
+// revision histories, traceability tables that only refer to requirements
+// read before, "intentionally deleted" entries, labelled fields that say
+// nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
+// Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
+// ("**Why this priority**:", "**Independent Test**:", "Note:"), asides (a
+// paragraph all in italics or in parentheses), clarification sessions, open
+// questions (also rows of a table of them), glossaries and legends (a
+// "Legend" list, or a list right under a table that defines its values: "-
+// **M (Must)** - Essential feature." under a Priority column of M, S, C).
 //
-// A statement need not have a modal verb: "Ability for the user to …",
-// "X is to be …", the present tense ("The system sends …", "Users upload
-// files"), imperatives in a requirements section, stories and scenarios
-// and any statement carrying a requirement ID are requirements.
+// Sentences are left out when they read as explanations ("This section
+// describes …", "In this chapter …", "It is recognised that …", "X is a …
+// application", "The primary use of …", "The waiter usually knows …", a
+// sentence left open for the items after it: "users are able to:"), reasons
+// ("This will ensure that …"), examples ("For example, …", and the
+// sentences after it that go on supposing: "If the user then …"), notes
+// ("Please refer to …", "You could …", "There is no requirement to …", "…
+// has no responsiveness requirement", "Need to discuss …"), references ("…
+// are to be found in the annex"), definitions or front matter ("Version
+// 1.2"); a sentence that goes on from an explanation with a connective or a
+// pronoun ("In addition, it …", "It allows …") is one too.
+//
+// In an introduction, overview, background, scope, architecture, plan,
+// test, user classes or other explanatory section ("Technical approach
+// *(overview)*", "Testing strategy", "Performance tests"), in a glossary,
+// and in the text between a Markdown document's title and its first
+// heading, only sentences with shall or must are read — and, in an
+// introduction, purpose, scope or overview, those that say what the product
+// will do or its users can do ("The system will allow a home owner to …",
+// "the homeowner can add devices"; not "This document will describe …", "…
+// will be described in section 3", nor in a background, context or
+// perspective). So it is in the prose of an epic ("## Epic 2: Sharing", "##
+// Epic List"), which sums up the stories under it, while its lists are read
+// as anywhere. A list under a label that says it is in scope ("Activities
+// which are “In Scope”:") is read as requirements, and the tests of an
+// "Acceptance Criteria" chapter ("6.2 Event Management Tests") are its
+// criteria.
+//
+// A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
+// the role its title gives. A label that names what follows ("**Acceptance
+// Criteria:**", "Acceptance criteria:", "**Search & View**") heads the list
+// or table under it; a paragraph after that list is its section's again.
+//
+// A statement need not have a modal verb: "Ability for the user to …", "X
+// is to be …", the present tense ("The system sends …", "Users upload
+// files"), imperatives in a requirements section, stories and scenarios and
+// any statement carrying a requirement ID are requirements.
 //
 // # IDs
 //
 // Every requirement keeps the document's own identifier as its ID:
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
 // FR-002a) at the start of an item, line, sentence, heading or table cell,
-// in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "[FR-1]",
-// "(FR-1)", "`FR-1`", or "FR-1 The …" when the document starts another
-// line with an ID of the same letters; IDs of capitalised words joined by
-// dots ("Create.Link.Assign The tool shall …"), in that weak form only,
-// when another starts with the same word; section numbers (3.2.1,
-// 4.1.1.3a); the numbers of numbered list items outside a use case or
-// flow ("1", "2") and of stimulus/response pairs; table cells; record
-// IDs. IDs are derived from the document where it gives a unit without
-// one:
+// in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
+// Title** —", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
+// it ("Future FR1:" is the ID Future FR1), a space before the number or
+// letters in title case before a colon or a dash ("FR 1.1:", "Req-01:"; not
+// "ISO 9001:", "Phase 2:"), or "FR-1 The …" when the document starts
+// another line with an ID of the same letters; IDs of capitalised words
+// joined by dots ("Create.Link.Assign The tool shall …"), in that weak form
+// only, when another starts with the same word; section numbers (3.2.1,
+// 4.1.1.3a); the numbers of numbered list items outside a use case or flow
+// ("1", "2") and of stimulus/response pairs; table cells; record IDs. IDs
+// are derived from the document where it gives a unit without one:
 //
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
+//	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
+//	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<key>/<setting>         build_config/target_os
 //
-// A use case is named by its code (UC-3), "UC-" and its number ("Use case
-// 3"), its section number, or its name ("Use Case Log In" is Log In).
-// Elsewhere a requirement gets a generated ID, R-001, R-002 … in document
-// order, never one the document uses. A document that uses one of its own
-// IDs twice keeps both requirements, the second as "4.1.1.3#2", and Parse
-// reports a Warning (see WithWarnings; not for the numbers of lists that
-// start again at 1); IDs never repeat in the result.
+// A story is "US" and its number ("User Story 2" is US2), or its dotted
+// number as written ("Story 1.3", an epic's third story, is 1.3); a heading
+// that numbers a requirement in words is that number ("### Requirement 3"
+// is 3, its numbered criteria 3/1, 3/2). A use case is named by its code
+// (UC-3), its number as written ("Use case 3", "Use Case #3" are 3), its
+// section number, or its name ("Use Case Log In" is Log In). Elsewhere a
+// requirement gets a generated ID, R-001, R-002 … in document order, never
+// one the document uses. A document that uses one of its own IDs twice
+// keeps both requirements, the second as "4.1.1.3#2", and Parse reports a
+// Warning (see WithWarnings; not for the numbers of lists that start again
+// at 1); IDs never repeat in the result.
 //
 // # Requirement fields
 //
@@ -176,40 +235,53 @@
 // Offset its byte offset: Content[Offset:Offset+len(Text)] == Text. Line
 // and Column (in characters) are where it starts, both from 1. Section is
 // the innermost section's title and SectionPath all of them, outermost
-// first (the document's title is not among them). Kind is the one its
-// shape or section gives (a scenario, an acceptance criterion, a use-case
-// field; a requirement under "Non-functional requirements", "Constraints"
-// or "Assumptions"), else the one its ID's letters give (NFR-, SC-, C-),
-// else functional under "Functional requirements", else non-functional
-// when the text names a quality (response time, 99.9% of the time), else
-// functional. Attributes hold a table row's other columns and a record's
-// other fields, with lower-case names.
+// first (the document's title is not among them). Kind is the one its shape
+// or section gives (a scenario, an acceptance criterion, a use-case field;
+// a requirement under "Non-functional requirements", "Constraints" or
+// "Assumptions"), else the one its ID's letters give (NFR-, SC-, C-), else
+// functional under "Functional requirements", else non-functional when the
+// text names a quality (response time, 99.9% of the time), else functional.
+// Attributes hold a table row's other columns and a record's other fields,
+// with lower-case names.
 //
 // # Definitions
 //
-// Glossary entries ("- Term: meaning", "**Term** – meaning", a table of
-// terms, a spec-kit "Key Entities" list), sentences that define a term
-// ("\"Patron\" means a registered library user.", "Let x be …") and
-// acronyms spelled out in the text ("Final Clarified Specification (FCS)",
-// the initials making the acronym) become Specification.Definitions, the
-// first of each term, in line order.
+// Glossary entries ("- Term: meaning", "**Term** – meaning", a line "Term:
+// meaning" in a glossary section, a table of terms, a spec-kit "Key
+// Entities" list), sentences that define a term ("\"Patron\" means a
+// registered library user.", "Let x be …") and acronyms spelled out in the
+// text ("Final Clarified Specification (FCS)", the initials making the
+// acronym) become Specification.Definitions, the first of each term, in
+// line order.
 //
 // # YAML and JSON
 //
-// The top-level keys are read by what they hold (see structured.go for
-// the whole vocabulary): requirements, scenarios or user stories (title,
-// description and given/when/then in one text; their acceptance criteria
-// one each), success criteria, non-functional requirements, constraints
-// and settings (build_config: one requirement per setting), API contracts,
-// entities and glossaries (definitions), sections and architecture. An
-// entry is a string or a mapping: its ID is its id field, its text the
-// first of text, description, statement, requirement, criterion, story,
-// title, name; its other short fields are attributes. A top-level list is
-// a list of requirements. Keys not read are reported as warnings. JSON is
-// read with encoding/json (its escapes differ from YAML's), YAML with
-// gopkg.in/yaml.v3. A text's Offset is -1 when it does not appear
-// verbatim in the file (an escaped JSON string, a folded YAML scalar, a
-// scenario's composed text); Line and Column are then the entry's.
+// The top-level keys are read by what they hold (see structkeys.go for the
+// whole vocabulary), whatever their spelling ("userStories", "user-stories"
+// and "user_stories" are one key): requirements, user stories (the story is
+// the text), scenarios (title, description and given/when/then in one
+// text), success criteria, non-functional requirements, constraints and
+// settings (build_config: one requirement per setting), API contracts,
+// entities and glossaries (definitions), sections and architecture. Any
+// other key holding a list of entries is a list of requirements, and a
+// mapping that wraps a layout is read in turn; under a requirements
+// mapping, keys that name a kind ("functional", "nonFunctional",
+// "constraints") give their lists that kind. An entry is a string or a
+// mapping: its ID is its id-like field (id, key, ref, story_id …), its text
+// the first text-like one (text, description, statement, requirement,
+// criterion, story, title, name …), or a story written as fields ("as",
+// "iWant", "soThat": "As a shopper, I want …, so that …"); its other short
+// fields are attributes. A list of strings or entries under a criteria-like
+// key of an entry (acceptanceCriteria, criteria, tests, scenarios,
+// definition_of_done …) holds its acceptance criteria, "<id>/AC<n>"; a list
+// of entries, or of sentences under a requirements key, under another key
+// holds entries of its own (an epic's stories), and an entry that only
+// names them is not a requirement. A top-level list is a list of
+// requirements. Keys not read are reported as warnings. JSON is read with
+// encoding/json (its escapes differ from YAML's), YAML with
+// gopkg.in/yaml.v3. A text's Offset is -1 when it does not appear verbatim
+// in the file (an escaped JSON string, a folded YAML scalar, a scenario's
+// composed text); Line and Column are then the entry's.
 //
 // # Errors
 //
@@ -218,16 +290,16 @@
 //	spec: examples/x.md: not valid UTF-8 at byte 12
 //
 // and wraps one of ErrTooLarge (more than MaxSize, 5 MiB; ReadFile stops
-// reading there), ErrEmpty (nothing but white space), ErrBinary (a NUL byte,
-// or control characters other than tab, line feed, carriage return and
-// form feed in more than 1 byte in 100), ErrNotUTF8 (also for UTF-16 text,
-// recognised by its byte order mark), ErrSyntax (YAML or JSON that does
-// not parse, with the line) and ErrNoRequirements (nothing states a
+// reading there), ErrEmpty (nothing but white space), ErrBinary (a NUL
+// byte, or control characters other than tab, line feed, carriage return
+// and form feed in more than 1 byte in 100), ErrNotUTF8 (also for UTF-16
+// text, recognised by its byte order mark), ErrSyntax (YAML or JSON that
+// does not parse, with the line) and ErrNoRequirements (nothing states a
 // behaviour, capability or constraint: a greeting, a code file, a shopping
 // list; the message says what was looked for), or, when a file cannot be
-// read, the file system's error (errors.Is(err, fs.ErrNotExist) works).
-// The checks run in that order. ErrDuplicateID is kept for callers that
-// branch on it; Parse no longer returns it.
+// read, the file system's error (errors.Is(err, fs.ErrNotExist) works). The
+// checks run in that order. ErrDuplicateID is kept for callers that branch
+// on it; Parse no longer returns it.
 //
 // # Speed
 //

@@ -22,6 +22,11 @@ func FuzzMarkdown(f *testing.F) {
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
 		"**3.2.1** x shall y\n", "> quoted\n\nThe app shall run.\n", "<!-- c\n-->\nThe app shall run.\n",
 		"### UC-1: x\n\n| Field | Detail |\n|---|---|\n| **Main Flow** | 1. a. 2. b. |\n",
+		"| **Use Case #2** | x |\n|---|---|\n| Actors | a |\n| Flow of enents | 1\\. b |\n| | c |\n| | 2\\. d |\n| Postcondition | None |\n",
+		"### Story 1.2: x\n\nAs a u,\nI want v.\n\n#### Acceptance Criteria\n1: a\n2: b\n", "- Future FR1: a\n- FR1: b\n",
+		"| ID | R | P |\n|---|---|---|\n| A-1 | x | M |\n\n- **M (Must)** - y\n- **S** - z\n", "**Search & View**\n\n- a\n",
+		"### Requirement 2\n\n**User Story:** As a u, I want v.\n", "- **GIVEN** a\n- **WHEN** b\n- **THEN** c\n",
+		"**Acceptance Criteria:**\n- [ ] a\n\n**FR-2 T** — b\n", "## Epic 1: x\n\ny.\n", "*(a)*\n",
 	})
 }
 
@@ -34,6 +39,7 @@ func FuzzText(f *testing.F) {
 		"3.1 U (U1)\n3.1.6 Includes – None.\n3.1.7 Notes/Issues – x\n3.1.8 Flow-\n", "3.2.1 A\n• Actors : x\n• Preconditions : none\n• Result:\n– y\n",
 		"Stimulus: 1 a.\nResponse: b. Stimulus:2 c Response: d\n", "A.Bc The x.\nA.De The y. A.Fg The z.\n",
 		"\uf0d8 a: b − c. − “d”.\no e\n", "a b.The c\n", "In this way,\n\nusers x.\n", "4.2 A b\n4.2.1 x\n4.2.1.d y\n",
+		"Feature: x\n  In order to a\n  As a b\n  I want c\n", "ID: A1\nTITLE: t\nDESC: d\nRAT: r\n", "the content This x y\n",
 	})
 }
 
@@ -41,6 +47,7 @@ func FuzzYAML(f *testing.F) {
 	fuzzFormat(f, "spec.yaml", []string{"spec.yaml", "layout.yaml"}, []string{
 		"requirements: [&a x, *a]\n", "requirements:\n  - id: A\n    text: b\n", "- a\n- b\n", "scenarios:\n  - given: a\n    when: b\n    then: c\n",
 		"build_config:\n  os: linux\n", "x: y\n", "requirements: {A-1: b}\n", "entities:\n  - name: a\n    description: b\n",
+		"epics:\n  - id: E\n    title: t\n    stories:\n      - id: S\n        story: a\n        tests: [b]\n", "prd:\n  requirements: [a shall b]\n",
 	})
 }
 
@@ -48,6 +55,7 @@ func FuzzJSON(f *testing.F) {
 	fuzzFormat(f, "spec.json", []string{"spec.json"}, []string{
 		`{"requirements": [{"id": "A", "text": "\u00e9"}]}`, `{"requirements": ["a", {"id": null}]}`, `[]`, `{"x": 1}`,
 		`{"scenarios": [{"id": "S", "given": "a", "when": "b", "then": "c", "acceptance_criteria": ["d"]}]}`,
+		`{"userStories": [{"id": "US-1", "title": "t", "description": "As a u", "acceptanceCriteria": ["a", {"given": "b", "then": "c"}]}]}`,
 	})
 }
 

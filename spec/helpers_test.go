@@ -68,15 +68,6 @@ func ids(rs []got) []string {
 	return out
 }
 
-// texts returns the texts of rs.
-func texts(rs []got) []string {
-	out := make([]string, len(rs))
-	for i, r := range rs {
-		out[i] = r.Text
-	}
-	return out
-}
-
 // lines joins lines with newlines and a final newline: the tests' texts.
 func lines(ls ...string) string { return strings.Join(ls, "\n") + "\n" }
 

@@ -44,10 +44,19 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		if id, rest, ok := dottedID(s); ok {
 			return id, rest, true, true
 		}
+		if id, rest, ok := qualifiedID(s); ok {
+			return id, rest, false, true
+		}
+		if id, rest, ok := spacedID(s); ok {
+			return id, rest, false, true
+		}
 		return "", 0, false, false
 	}
 	m := idRe.FindStringSubmatchIndex(s)
 	if m == nil {
+		if id, rest, ok := spacedID(s); ok {
+			return id, rest, false, true // "Req-01: …"
+		}
 		return "", 0, false, false
 	}
 	open := ""
@@ -69,7 +78,13 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 			i++
 		}
 		if !strings.HasPrefix(s[i:], open) {
-			return "", 0, false, false
+			// "**FR-2 Search** — …", "**FR-2: Search** – …": the ID and a
+			// short title in bold, then a dash or a colon.
+			end := boldTitleEnd(s, i, open)
+			if end < 0 {
+				return "", 0, false, false
+			}
+			i = end
 		}
 		i += len(open)
 		marked = true
@@ -99,6 +114,107 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		return "", 0, false, false
 	}
 	return id, skipSpace(s, j), weak, true
+}
+
+// qualifiedID recognises an ID after a word that qualifies it, with a
+// colon: "Future FR1: Add …", "Optional NFR-2: …". The ID is both words
+// ("Future FR1"): the qualifier tells it from the FR1 of another list.
+// The word is capitalised, of letters only, and neither a verb, a word
+// that opens sentences nor one that names a part of a document ("Table
+// T1:").
+func qualifiedID(s string) (id string, rest int, ok bool) {
+	sp := strings.IndexByte(s, ' ')
+	if sp < 3 || sp > 16 || s[0] < 'A' || s[0] > 'Z' {
+		return "", 0, false
+	}
+	for i := 1; i < sp; i++ {
+		if s[i] < 'a' || s[i] > 'z' {
+			return "", 0, false
+		}
+	}
+	after := s[sp+1:]
+	if !mayStartWithID(after) {
+		return "", 0, false
+	}
+	m := idRe.FindStringSubmatchIndex(after)
+	if m == nil || m[2] >= 0 {
+		return "", 0, false
+	}
+	end := m[5]
+	if end >= len(after) || after[end] != ':' || notIDs[idLetters(after[m[4]:m[5]])] {
+		return "", 0, false
+	}
+	w := strings.ToLower(s[:sp])
+	if _, verb := verbForms()[w]; verb || openers[w] || functionWords[w] || modals[w] || documentParts[w] {
+		return "", 0, false
+	}
+	return s[:sp+1] + after[m[4]:end], skipSpace(s, sp+1+end+1), true
+}
+
+// spacedRe matches an ID written with a space or in title case before a
+// colon or a dash: "FR 1.1:", "REQ 2 -", "Req-01:".
+var spacedRe = regexp.MustCompile(`^((?:[A-Z]{1,5} [0-9]{1,4}(?:\.[0-9]{1,3}){0,3})|(?:[A-Z][a-z]{1,3}[-_][0-9]{1,4}(?:\.[0-9]{1,3}){0,3}))(?::|\s+[-–—]\s|\))`)
+
+// spacedID recognises an ID with a space between its letters and its
+// number, or with its letters in title case, when a colon or a dash
+// follows it ("FR 1.1: The system …", "Req-01: Users …"); words that name
+// a part of a document ("TABLE 2:") and standards ("ISO 9001:") are not.
+func spacedID(s string) (id string, rest int, ok bool) {
+	if len(s) < 4 || s[0] < 'A' || s[0] > 'Z' {
+		return "", 0, false
+	}
+	// A digit after a space, a dash or an underscore in the first bytes.
+	digit := false
+	for i := 1; i+1 < len(s) && i < 7 && !digit; i++ {
+		digit = (s[i] == ' ' || s[i] == '-' || s[i] == '_') && s[i+1] >= '0' && s[i+1] <= '9'
+	}
+	if !digit {
+		return "", 0, false
+	}
+	m := spacedRe.FindStringSubmatchIndex(s)
+	if m == nil {
+		return "", 0, false
+	}
+	id = s[m[2]:m[3]]
+	letters := id
+	if i := strings.IndexAny(id, " -_"); i > 0 {
+		letters = id[:i]
+	}
+	if notIDs[strings.ToUpper(letters)] || documentParts[strings.ToLower(letters)] {
+		return "", 0, false
+	}
+	return id, skipSpace(s, m[1]), true
+}
+
+// documentParts name the parts of a document, which number captions, not
+// requirements ("Table T1:", "Figure A2:").
+var documentParts = map[string]bool{
+	"table": true, "figure": true, "fig": true, "section": true, "chapter": true, "appendix": true,
+	"page": true, "version": true, "note": true, "example": true, "step": true, "annex": true, "part": true,
+	"phase": true, "sprint": true, "week": true, "day": true, "level": true, "tab": true,
+}
+
+// boldTitleEnd returns where the bold span that opens s closes when the
+// ID at i is followed in it by a short title ("**FR-2 Search** — …") and
+// the span by a dash or a colon; else -1.
+func boldTitleEnd(s string, i int, open string) int {
+	if i >= len(s) || s[i] != ' ' && s[i] != ':' {
+		return -1
+	}
+	end := strings.Index(s[i:min(len(s), i+80)], open)
+	if end < 0 {
+		return -1
+	}
+	end += i
+	title := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(s[i:end]), ":"))
+	if title == "" || strings.ContainsAny(title, ".;!?") || wordCount(title) > 8 {
+		return -1
+	}
+	after := strings.TrimLeft(s[end+len(open):], " \t")
+	if !hasDash(after) && !strings.HasPrefix(after, ":") {
+		return -1
+	}
+	return end
 }
 
 // mayStartWithID lets a text through to idRe: after an opening mark, a
@@ -144,9 +260,17 @@ func dottedID(s string) (id string, rest int, ok bool) {
 	return s[m[2]:m[3]], skipSpace(s, m[3]), true
 }
 
-// idLetters returns the letters an ID starts with: "FR" for FR-003,
+// idLetters returns the letters an ID starts with: "FR" for FR-003 and
+// Future FR1,
 // "Create" for Create.Link.Assign.
 func idLetters(id string) string {
+	if i := strings.LastIndexByte(id, ' '); i >= 0 {
+		if i+1 < len(id) && id[i+1] >= '0' && id[i+1] <= '9' {
+			id = id[:i] // "NFR 2" is an NFR
+		} else {
+			id = id[i+1:] // "Future FR1" is an FR
+		}
+	}
 	if i := strings.IndexByte(id, '.'); i > 0 && !strings.ContainsAny(id, "0123456789") {
 		return id[:i]
 	}

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -18,10 +19,11 @@ var (
 	// space or the end of the line.
 	atxRe = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
 	// bulletRe matches a bullet list marker and the white space after it:
-	// the Markdown ones, typographic bullets and dashes, the symbol-font
-	// bullets of text taken from PDF (private use, U+F0A7, U+F0D8 …) and
-	// the "o" word processors use for a second level.
-	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−\x{F000}-\x{F0FF}]|o)(?:[ \t]+|$)`)
+	// the Markdown ones, typographic bullets and dashes, check marks,
+	// crosses and arrows ("✅", "→"), the symbol-font bullets of text taken
+	// from PDF (private use, U+F0A7, U+F0D8 …) and the "o" word processors
+	// use for a second level.
+	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−·✅✔✓☑❌✗✘☐→➔➜►▶▸⇒★\x{F000}-\x{F0FF}]\x{FE0F}?|o)(?:[ \t]+|$)`)
 	// orderedRe matches an ordered list marker: 1. 1) (1) a) (a) i.
 	orderedRe = regexp.MustCompile(`^[ \t]*(?:([0-9]{1,3})[.)]|\(([0-9]{1,3}|[a-z]|[ivx]{1,4})\)|([a-z])\))(?:[ \t]+|$)`)
 	// breakRe matches a thematic break.
@@ -153,11 +155,88 @@ func scanLines(c string) []line {
 			l.text = l.start + len(m)
 		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
 			l.kind = lTOC
+		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[') && markupOnly(trimmed):
+			l.kind = lCode // "<details>", "![diagram](uc.png)", "[Back to top](#top)"
 		default:
 			l.kind = lText
 		}
 	}
+	colonItems(c, lines)
 	return lines
+}
+
+// colonItemRe matches a line numbered with a colon: "2: Daily loss limit
+// enforced".
+var colonItemRe = regexp.MustCompile(`^[ \t]*([0-9]{1,2}):[ \t]+\S`)
+
+// colonItems marks as numbered list items the runs of text lines numbered
+// with a colon in order ("1: …", "2: …", blank lines allowed between): a
+// list, as "1. …" is. A line alone so numbered is left as it is ("2:
+// Optional" may be a label).
+func colonItems(c string, lines []line) {
+	for i := 0; i < len(lines); {
+		n, ok := colonNumber(c, lines[i])
+		if !ok {
+			i++
+			continue
+		}
+		run := []int{i}
+		for k := i + 1; k < len(lines); k++ {
+			if lines[k].kind == lBlank {
+				continue
+			}
+			m, ok := colonNumber(c, lines[k])
+			if !ok {
+				if lines[k].kind == lText && lines[k].indent > lines[i].indent {
+					continue // a continuation line
+				}
+				break
+			}
+			if m != n+len(run) {
+				break
+			}
+			run = append(run, k)
+		}
+		if len(run) >= 2 {
+			for _, k := range run {
+				l := &lines[k]
+				m := colonItemRe.FindStringSubmatchIndex(c[l.start:l.end])
+				l.kind = lItem
+				l.ordinal = c[l.start+m[2] : l.start+m[3]]
+				l.text = l.start + m[1] - 1
+			}
+		}
+		i = run[len(run)-1] + 1
+	}
+}
+
+// colonNumber returns the number of a text line numbered with a colon.
+func colonNumber(c string, l line) (int, bool) {
+	if l.kind != lText {
+		return 0, false
+	}
+	s := c[l.body:l.end]
+	if s == "" || s[0] < '0' || s[0] > '9' {
+		return 0, false
+	}
+	if k := strings.IndexByte(s, ':'); k < 1 || k > 2 {
+		return 0, false
+	}
+	m := colonItemRe.FindStringSubmatch(c[l.start:l.end])
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil
+}
+
+// markupRe matches a line of markup alone: HTML tags (and a summary
+// between them), images and links.
+var markupRe = regexp.MustCompile(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\]\([^)]*\)))+\s*$`)
+
+// markupOnly reports whether a line is markup alone.
+func markupOnly(t string) bool {
+	return markupRe.MatchString(t)
 }
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the
@@ -172,7 +251,7 @@ func mayBeBullet(t string) bool {
 		return true
 	}
 	r, _ := utf8.DecodeRuneInString(t)
-	return strings.ContainsRune("•◦▪‣∙–−", r) || symbolBullet(r)
+	return strings.ContainsRune("•◦▪‣∙–−·✅✔✓☑❌✗✘☐→➔➜►▶▸⇒★", r) || symbolBullet(r)
 }
 
 // symbolBullet reports whether r is a bullet of a symbol font, as text
@@ -271,23 +350,6 @@ func (p *lineIndex) at(off int) (line, col int) {
 		}
 	}
 	return lo + 1, utf8.RuneCountInString(p.content[p.starts[lo]:off]) + 1
-}
-
-// offsetOf returns the byte offset of line (from 1) and column (in
-// characters, from 1), clamped to the content.
-func (p *lineIndex) offsetOf(line, col int) int {
-	if line < 1 {
-		return 0
-	}
-	if line > len(p.starts) {
-		return len(p.content)
-	}
-	off := p.starts[line-1]
-	for n := 1; n < col && off < len(p.content) && p.content[off] != '\n'; n++ {
-		_, size := utf8.DecodeRuneInString(p.content[off:])
-		off += size
-	}
-	return off
 }
 
 // trimRange shrinks [from, to) of s to exclude white space (no-break

@@ -119,13 +119,23 @@ func (r *reader) list(k, j int) (int, []*item) {
 // readList reads the items of a list in context x. intro is the unit of
 // the paragraph right before the list when it ends with a colon, or -1.
 func (r *reader) readList(x ctx, items []*item, intro int) {
-	if x.role == roleGlossary {
+	if x.role == roleGlossary || r.legend(items) {
 		for _, it := range items {
 			r.definitionItem(it)
 		}
 		return
 	}
 	if r.fieldList(x, items) {
+		return
+	}
+	if gwtItems(r.c, items) {
+		// "- **WHEN** a member adds an item" / "- **THEN** …": one scenario.
+		u := r.newUnit(x, items[0].from, items[len(items)-1].end)
+		u.kind, u.states = fcs.KindScenario, true
+		if x.story != "" {
+			u.parent = x.story
+		}
+		r.add(u)
 		return
 	}
 	if intro >= 0 && items[0].ordinal == "" && allTerms(r.c, items) {
@@ -167,15 +177,69 @@ func itemVerdict(c string, from, to int) verdict {
 	return first
 }
 
+// gwtItems reports whether a list is one scenario written a step an
+// item: every item opens with Given, When, Then, And or But (in bold or
+// not) and holds no other step; one opens with Given or When, one with
+// Then.
+func gwtItems(c string, items []*item) bool {
+	if len(items) < 2 {
+		return false
+	}
+	cause, then := false, false
+	for _, it := range items {
+		t := strings.TrimLeft(c[it.from:it.to], "*_ ")
+		if anyPrefixFold(t, []string{"given", "when", "then", "and", "but"}) == "" {
+			return false
+		}
+		w := strings.ToLower(firstWord(t))
+		switch w {
+		case "when", "given":
+			cause = true
+		case "then":
+			then = true
+		case "and", "but":
+		default:
+			return false
+		}
+		if len(t) <= len(w) || !strings.ContainsRune(" *_:", rune(t[len(w)])) {
+			return false
+		}
+		for _, x := range words(t)[1:] {
+			if x == "when" || x == "then" || x == "given" {
+				return false // a scenario or an EARS statement of its own: "WHEN … THEN …"
+			}
+		}
+	}
+	return cause && then
+}
+
+// titleCase reports whether every word of s but the function words opens
+// with a capital letter or a digit: "Return to Port", "Control Point Area
+// (GBRCON)".
+func titleCase(s string) bool {
+	ws, caps := wordsWithCase(s)
+	for i, w := range ws {
+		if !caps[i] && !functionWords[w] && (w[0] < '0' || w[0] > '9') {
+			return false
+		}
+	}
+	return len(ws) > 0
+}
+
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
 var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
 
-// allTerms reports whether every item only names a term: short, no verb.
+// allTerms reports whether every item only names a term: short, no verb
+// (an imperative is one unless written in title case: "Book a berth",
+// "Verify the queue", where "Return to Port" names a report).
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
 		t := c[it.from:it.to]
-		if len(strings.Fields(t)) > 12 || verbsOf(t).finite || verbsOf(t).modal {
+		if len(strings.Fields(t)) > 12 {
+			return false
+		}
+		if v := verbsOf(t); v.finite || v.modal || v.imperative && !titleCase(t) {
 			return false
 		}
 	}
@@ -187,15 +251,28 @@ func allTerms(c string, items []*item) bool {
 // item's unit index (or -1).
 func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
 	from, to := trimRange(r.c, it.from, it.to)
+	if box := checkbox(r.c[from:to]); box > 0 {
+		from, _ = trimRange(r.c, from+box, to) // "- [ ] The note is saved"
+	}
 	if cut := inlineItemAt(r.c, from, to); cut > from {
 		// "Split options: The user can choose: − Burst: … − Split every n
 		// pages: …": the items written inside the item are requirements of
 		// their own.
-		r.readItemText(x, it, n, parent, parentUnit, from, cut)
+		_, head := trimRange(r.c, from, cut)
+		r.readItemText(x, it, n, parent, parentUnit, from, head, true)
 		r.readSentences(x, cut, to)
 		return
 	}
-	r.readItemText(x, it, n, parent, parentUnit, from, to)
+	r.readItemText(x, it, n, parent, parentUnit, from, to, len(it.children) > 0)
+}
+
+// checkbox returns the length of the box of a task-list item ("[ ] ",
+// "[x] "), or 0.
+func checkbox(s string) int {
+	if len(s) > 4 && s[0] == '[' && s[2] == ']' && (s[1] == ' ' || s[1] == 'x' || s[1] == 'X') && s[3] == ' ' {
+		return 4
+	}
+	return 0
 }
 
 // inlineItemAt returns the offset of the first item written inside
@@ -226,8 +303,9 @@ func hasInlineMarker(s string) bool {
 	return strings.IndexFunc(s, symbolBullet) >= 0
 }
 
-// readItemText reads the item's text content[from:to] and its nested items.
-func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit int, from, to int) {
+// readItemText reads the item's text content[from:to] and its nested
+// items; heads says items follow it, nested or written inside it.
+func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit int, from, to int, heads bool) {
 	text := r.c[from:to]
 	u := unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role), parent: parent}
 	if parentUnit >= 0 && parent == "" {
@@ -246,13 +324,23 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		u.from = from + rest
 	} else {
 		v := itemVerdict(r.c, from, to)
+		if v == vOther && it.ordinal != "" && len(it.children) == 0 && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
+			v = vReq // a numbered item is one, however short ("7. Performance tuning")
+		}
+		if v == vExplain && heads && strings.HasSuffix(text, ":") && verbsOf(text).modal && introRe.MatchString(text) {
+			v = vReq // "Mix options: The user can set the following parameters: − …"
+		}
 		if v == vDefinition {
 			r.definitionSentence(text, from)
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
 		switch {
-		case v != vReq && x.role != roleScenario && x.role != roleAcceptance:
+		case v != vReq && x.role != roleScenario && x.role != roleAcceptance,
+			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"),
+			len(it.children) > 0 && boldTitle(text):
+			// Not a requirement, or a label over its items ("Load
+			// testing:", "**Login**"): its nested items are read.
 			r.children(x, it, parent, parentUnit)
 			return
 		case strict && !vi.strong:
@@ -345,15 +433,21 @@ func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 // stepBase returns what a numbered item's ID is made from: the story,
 // use case or requirement it is in, or the section of a flow ("3.1.2
 // Basic Flow"), and the prefix of its number ("AS" for a story's
-// acceptance scenario, "AC" for an acceptance criterion); elsewhere a
-// numbered item is its number alone.
-func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
+// acceptance scenario; "AC" for an acceptance criterion without a number
+// of its own, a bullet); elsewhere a numbered item is its number alone.
+func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix string) {
 	switch {
 	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
 		return x.story, "AS"
 	case x.story != "" && x.role == roleAcceptance:
+		if numbered {
+			return x.story, "" // "1: …" under "Story 1.1" is 1.1/1
+		}
 		return x.story, "AC"
 	case x.reqID != "" && x.role == roleAcceptance:
+		if numbered {
+			return x.reqID, ""
+		}
 		return x.reqID, "AC"
 	case x.useCase != "":
 		if x.num != "" && x.num != x.useCase {
@@ -367,12 +461,12 @@ func stepBase(x ctx, kind fcs.RequirementKind) (base, prefix string) {
 }
 
 // itemID gives a numbered item its ID: its number under the story
-// ("US1/AS2" for an acceptance scenario, "US1/AC2" for a criterion), use
+// ("US1/AS2" for an acceptance scenario, "1.1/2" for a criterion), use
 // case or section it is in. A bullet gets an ID only as an acceptance
 // criterion or scenario of a story or requirement ("US2/AC3").
 func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 	if it.ordinal == "" {
-		base, prefix := stepBase(x, u.kind)
+		base, prefix := stepBase(x, u.kind, false)
 		if prefix == "" {
 			return
 		}
@@ -385,7 +479,7 @@ func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 // stepID gives a numbered step its ID: "<base>/<number>" (see stepBase),
 // or its number alone outside any.
 func (r *reader) stepID(x ctx, ord string, u *unit) {
-	base, prefix := stepBase(x, u.kind)
+	base, prefix := stepBase(x, u.kind, true)
 	switch {
 	case prefix != "":
 		u.id, u.parent = base+"/"+prefix+ord, base
@@ -393,6 +487,8 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 		u.id = base + "/" + ord
 		if x.useCase != "" {
 			u.kind = fcs.KindUseCaseField
+		} else if x.story != "" || x.reqID != "" {
+			u.parent = base
 		}
 	default:
 		u.id = ord

@@ -33,6 +33,21 @@ func TestLists(t *testing.T) {
 		), []got{
 			{"FR-001", "functional", "The system shall log in."}, {"FR-002", "functional", "The system shall log out."},
 		}},
+		{"a word that qualifies an ID is part of it; a caption's word is not", "a.md", lines(
+			"- FR1: Users shall log in.", "- Future FR1: Users shall log in with a passkey.",
+			"- Optional NFR-2: Pages should load in 1 s.", "- Table T1: Supported browsers",
+		), []got{
+			{"FR1", "functional", "Users shall log in."}, {"Future FR1", "functional", "Users shall log in with a passkey."},
+			{"Optional NFR-2", "non_functional", "Pages should load in 1 s."}, {"R-001", "functional", "Table T1: Supported browsers"},
+		}},
+		{"IDs with a space before the number or letters in title case, before a colon or a dash", "a.md", lines(
+			"- FR 1.1: Users shall log in.", "- NFR 2 - Pages shall load in 1 s.", "- Req-03: Users can reset passwords.",
+			"- ISO 9001: Hosting is certified.", "- Phase 2: Users can export.",
+		), []got{
+			{"FR 1.1", "functional", "Users shall log in."}, {"NFR 2", "non_functional", "Pages shall load in 1 s."},
+			{"Req-03", "functional", "Users can reset passwords."}, {"R-001", "functional", "ISO 9001: Hosting is certified."},
+			{"R-002", "functional", "Phase 2: Users can export."},
+		}},
 		{"a lone weak form is not an ID", "a.md", lines(
 			"- Users shall log in.", "- ISO-9001 Certified hosting shall be used.",
 		), []got{
@@ -77,6 +92,54 @@ func TestLists(t *testing.T) {
 			{"R-002", "functional", "Fast: the copy skips checks."},
 			{"R-003", "functional", "Safe: the copy is verified."},
 			{"R-004", "functional", "Suffixes: words ending in -ly are adverbs."},
+		}},
+		{"an item that states something over the items written inside it is read", "a.txt", lines(
+			"\uf0d8 Copy options: The user can set the following parameters: − Verify: the copy is checked. − Overwrite: old files are replaced.",
+		), []got{
+			{"R-001", "functional", "Copy options: The user can set the following parameters:"},
+			{"R-002", "functional", "Verify: the copy is checked."},
+			{"R-003", "functional", "Overwrite: old files are replaced."},
+		}},
+		{"a bold line alone titles what follows; one that states something is read", "a.md", lines(
+			"## Requirements", "", "**Search & Filter**", "", "- **FR-010**: Users MUST filter by date.",
+			"", "**ADD A SCREENSHOT HERE**", "", "**The list must load in 2 seconds**",
+		), []got{
+			{"FR-010", "functional", "Users MUST filter by date."},
+			{"R-001", "functional", "**The list must load in 2 seconds**"},
+		}},
+		{"the tests of an acceptance chapter are its criteria; a label over items is not one", "a.md", lines(
+			"## 6. Acceptance Criteria", "", "### 6.1 Load Tests", "- Load testing:",
+			"  - Measure the page load time under normal use", "  - Verify 500 users at once",
+			"", "## 7. Test Plan", "", "- Run the suite every night",
+		), []got{
+			{"R-001", "acceptance_criterion", "Measure the page load time under normal use"},
+			{"R-002", "acceptance_criterion", "Verify 500 users at once"},
+		}},
+		{"instructions under an item are its own; names of things fold into it", "a.md", lines(
+			"## Features", "", "- Reports are sent of two kinds:", "  - Return to Port", "  - End of Fishing",
+			"- Exports are checked:", "  - Verify the file has a header row", "  - Compare the totals with the ledger",
+		), []got{
+			{"R-001", "functional", "Reports are sent of two kinds:\n  - Return to Port\n  - End of Fishing"},
+			{"R-002", "functional", "Verify the file has a header row"},
+			{"R-003", "functional", "Compare the totals with the ledger"},
+		}},
+		{"a short numbered item is read like its siblings; a sentence left open for its items is not", "a.md", lines(
+			"## Release", "", "The release is done when:", "", "1. Exports are signed", "2. Performance tuning", "3. N/A",
+		), []got{
+			{"1", "functional", "Exports are signed"}, {"2", "functional", "Performance tuning"},
+		}},
+		{"a numbered title in bold over items labels them", "a.md", lines(
+			"## Features", "", "1. **Registration**", "   - Users can sign up with e-mail", "2. **Login**",
+			"   - Users log in with a password", "3. Password reset",
+		), []got{
+			{"R-001", "functional", "Users can sign up with e-mail"}, {"R-002", "functional", "Users log in with a password"},
+			{"3", "functional", "Password reset"},
+		}},
+		{"check marks and arrows are bullets", "a.md", lines(
+			"## Features", "", "✅ Users can log in with a passkey", "✔️ Users can export notes", "→ The app syncs every minute",
+		), []got{
+			{"R-001", "functional", "Users can log in with a passkey"}, {"R-002", "functional", "Users can export notes"},
+			{"R-003", "functional", "The app syncs every minute"},
 		}},
 		{"numbered items keep their numbers", "a.md", lines(
 			"## Steps", "", "1. The user opens the form.", "2. The form shows the last order.",

@@ -106,6 +106,9 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				if !terms || first < 0 {
 					statements++
 				}
+				if len(it.children) > 0 && !allTerms(r.c, it.children) {
+					statements += len(it.children) // "Load tests:" over "- Measure …", "- Verify …"
+				}
 				note(it.from, it.end)
 			}
 			k = e

@@ -4,6 +4,49 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"an IEEE-style text: its title, a scope that promises, product functions one each", "a.txt", lines(
+			"Software Requirements Specification for the Harbour Booking System",
+			"1. Introduction",
+			"1.1 Scope",
+			"The system will let boat owners book a berth online.",
+			"1.2 Definitions",
+			"HBS: Harbour Booking System",
+			"2. Overall Description",
+			"2.1 Product Functions",
+			"• Book a berth",
+			"• Cancel a booking",
+			"3. Specific Requirements",
+			"3.1.1 The system shall show the free berths.",
+		), []got{
+			{"R-001", "functional", "The system will let boat owners book a berth online."},
+			{"R-002", "functional", "Book a berth"},
+			{"R-003", "functional", "Cancel a booking"},
+			{"3.1.1", "functional", "The system shall show the free berths."},
+		}},
+		{"a line in capitals alone is a heading with its role", "a.txt", lines(
+			"INTRODUCTION",
+			"The next sections will describe the app. Drivers often park far away.",
+			"",
+			"FUNCTIONAL REQUIREMENTS",
+			"The app shall show free bays.",
+		), []got{
+			{"R-001", "functional", "The app shall show free bays."},
+		}},
+		{"a numbered title over a list numbered again from 1 is a section", "a.txt", lines(
+			"1. Introduction",
+			"This document lists what the booking site does.",
+			"",
+			"2. Functional Requirements",
+			"1. The system shall let users log in.",
+			"2. Users can book a court for one hour.",
+			"",
+			"3. Interfaces",
+			"1. The site shall send e-mail through the club's server.",
+		), []got{
+			{"1", "functional", "The system shall let users log in."},
+			{"2", "functional", "Users can book a court for one hour."},
+			{"1#2", "functional", "The site shall send e-mail through the club's server."},
+		}},
 		{"a numbered statement is one requirement with its number", "a.txt", lines(
 			"3.2 Climate",
 			"3.2.1 The controller shall keep the air between 18 and 26 degrees.",

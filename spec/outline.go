@@ -106,9 +106,13 @@ func (r *reader) outline() {
 				next++
 			}
 			child := next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
+			restarts := k+1 < len(nums) && nums[k+1].item && nums[k+1].num == "1" && n.num != "1"
 			switch {
 			case n.chapter && title && multi >= 2:
 				// "2 Requirements" in a document of numbered sections.
+			case title && restarts && sectionTitle(first):
+				// "2. Functional Requirements" over "1. The system shall …":
+				// the numbers start again under a title.
 			case k+1 < len(nums) && !nums[k+1].item && (child || title):
 				// "3. System Features" over 3.1, 3.2; a title over another
 				// chapter's sections ("7. Basic Functional Requirements" over
@@ -172,6 +176,17 @@ func (r *reader) outline() {
 
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".
 var boldNumberRe = regexp.MustCompile(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
+
+// sectionTitle reports whether a title names a section: it has a role
+// ("Functional Requirements", "Introduction") or ends with a word that
+// ends titles ("Interfaces").
+func sectionTitle(t string) bool {
+	if roleOf(t) != roleNone {
+		return true
+	}
+	ws := words(t)
+	return len(ws) > 0 && headingWords[ws[len(ws)-1]]
+}
 
 // chapterRe matches a chapter number without dots before a title: "2
 // Specific Requirements".
@@ -394,7 +409,12 @@ func (r *reader) atxHead(i int) *head {
 		h.role = roleOf(title)
 	}
 	if m := storyRe.FindStringSubmatch(title); m != nil {
-		h.story = "US" + m[1]
+		h.story = storyID(m[1])
+		h.role = roleStory
+	} else if m := reqHeadRe.FindStringSubmatch(title); m != nil && h.id == "" {
+		// "### Requirement 1" over "**User Story:** …" and its numbered
+		// acceptance criteria: the requirement is its number as written.
+		h.story = m[1]
 		h.role = roleStory
 	}
 	if uc, ok := useCaseTitle(title); ok {
@@ -413,8 +433,18 @@ func (r *reader) plainHead(i int) *head {
 	if uc, ok := useCaseTitle(s); ok && len(strings.Fields(s)) <= 10 {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
 	}
+	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && len(strings.Fields(rest)) <= 10 {
+		// A Gherkin feature: "Feature: Login", its story and scenarios
+		// under it.
+		return &head{line: i, level: 7, title: strings.TrimSpace(rest), glued: -1}
+	}
 	label := ""
 	switch {
+	case boldTitle(s):
+		// "**Search & View**", "**INSERT DIAGRAM OF SYSTEM**": a bold line
+		// alone that titles what follows.
+		t := strings.TrimSpace(s[2 : len(s)-2])
+		return &head{line: i, level: 20, title: t, role: roleOf(t), glued: -1}
 	case strings.HasPrefix(s, "**") && (strings.HasSuffix(s, "**") || strings.HasSuffix(s, "**:")):
 		label = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(s[2:], ":"), "**"), ":")
 		if strings.Contains(label, "**") {
@@ -425,6 +455,10 @@ func (r *reader) plainHead(i int) *head {
 	case len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
 		// "Table of Contents", "Glossary" on a line of their own.
 		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
+	case r.lineAlone(i) && capsTitle(s):
+		// "FUNCTIONAL REQUIREMENTS" on a line of its own, in a text
+		// without Markdown headings.
+		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
 	default:
 		return nil
 	}
@@ -433,6 +467,49 @@ func (r *reader) plainHead(i int) *head {
 		return nil
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// boldTitle reports whether a line is a title written in bold: all of it
+// in one bold span, no final punctuation or colon, at most eight words,
+// read as a title (no modal or finite verb): "**Search & View**".
+func boldTitle(s string) bool {
+	if len(s) < 5 || !strings.HasPrefix(s, "**") || !strings.HasSuffix(s, "**") {
+		return false
+	}
+	t := strings.TrimSpace(s[2 : len(s)-2])
+	if t == "" || strings.Contains(t, "**") || strings.ContainsAny(t[len(t)-1:], ".:;!?,") || len(strings.Fields(t)) > 8 {
+		return false
+	}
+	return titleLike(t)
+}
+
+// capsTitle reports whether s is a title in capitals: up to eight words,
+// every letter a capital, no final stop, no colon but a final one, no
+// modal verb.
+func capsTitle(s string) bool {
+	n := wordCount(s)
+	if n < 1 || n > 8 || strings.ContainsAny(s[len(s)-1:], ".;,!?") || strings.Contains(strings.TrimSuffix(s, ":"), ":") {
+		return false // "ID: FR7" is a field
+	}
+	letters := 0
+	for _, c := range s {
+		if unicode.IsLower(c) {
+			return false
+		}
+		if unicode.IsLetter(c) {
+			letters++
+		}
+	}
+	return letters >= 4 && !verbsOf(s).modal
+}
+
+// lineAlone reports whether line i stands alone: after a blank line or at
+// the start, with text after it.
+func (r *reader) lineAlone(i int) bool {
+	if i > 0 && r.lines[i-1].kind != lBlank && r.lines[i-1].kind != lBreak {
+		return false
+	}
+	return i+1 < len(r.lines) && r.lines[i+1].kind != lBlank
 }
 
 // cleanTitle drops emphasis and a final colon from a heading title:
@@ -454,16 +531,30 @@ var emphasisRe = regexp.MustCompile(`\*([^*\s][^*]*)\*`)
 
 var (
 	// storyRe matches a user story heading: "User Story 1 - Title
-	// (Priority: P1)", "Story 2: …".
-	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+)\b`)
+	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
+	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
+	// reqHeadRe matches a heading that numbers a requirement in words:
+	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
+	reqHeadRe = regexp.MustCompile(`(?i)^(?:requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
 	useCaseRe = regexp.MustCompile(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
 )
 
+// storyID is the ID of the story a heading numbers: "US" and its number
+// ("User Story 2" is US2), or a dotted number as written ("Story 1.3",
+// an epic's third story, is 1.3).
+func storyID(num string) string {
+	if strings.Contains(num, ".") {
+		return num
+	}
+	return "US" + num
+}
+
 // useCaseTitle recognises a use case title and returns its ID: its code
-// ("UC-3: Checkout" is UC-3), "UC-" and its number ("Use case 3:
-// Checkout" is UC-3), else its name ("Use Case Log In" is Log In).
+// ("UC-3: Checkout" is UC-3), its number as written ("Use case 3:
+// Checkout", "Use Case #3" are 3), else its name ("Use Case Log In" is
+// Log In).
 func useCaseTitle(s string) (string, bool) {
 	if id, _, _, ok := idPrefix(s); ok && strings.HasPrefix(id, "UC") {
 		return id, true
@@ -473,7 +564,7 @@ func useCaseTitle(s string) (string, bool) {
 		return "", false
 	}
 	if m[1] != "" {
-		return "UC-" + m[1], true
+		return m[1], true
 	}
 	name := strings.TrimSpace(m[2])
 	if name == "" {
@@ -486,6 +577,7 @@ func useCaseTitle(s string) (string, bool) {
 // title says "use case", or two of their sub-headings are use-case fields
 // — and the field headings inside them.
 func (r *reader) markUseCases() {
+	r.markHeadedUseCases()
 	for k, h := range r.heads {
 		if h.num == "" || h.field != "" {
 			continue
@@ -523,6 +615,80 @@ func (r *reader) markUseCases() {
 			}
 		}
 	}
+}
+
+// markHeadedUseCases marks the unnumbered headings that open a use case
+// named by their title ("#### Add Device"): their body holds numbered
+// steps and a field only use cases have ("Precondition: …",
+// "Postcondition: …"), or numbered steps alone when two of their sibling
+// headings are use cases so.
+func (r *reader) markHeadedUseCases() {
+	type cand struct {
+		h             *head
+		steps, fields bool
+	}
+	var cands []cand
+	for k, h := range r.heads {
+		if h.num != "" || h.useCase != "" || h.story != "" || h.id != "" || h.level > 6 || h.role != roleNone {
+			continue
+		}
+		end := len(r.lines)
+		if k+1 < len(r.heads) {
+			end = r.heads[k+1].line
+		}
+		c := cand{h: h}
+		for i := h.line + 1; i < end; i++ {
+			l := r.lines[i]
+			switch {
+			case l.kind == lItem && l.ordinal != "" && l.indent < 4:
+				c.steps = true
+			case l.kind == lText:
+				if label, _, ok := labelled(r.c[l.text:l.end]); ok && useCaseOnlyFields[normTitle(label)] {
+					c.fields = true
+				}
+			}
+		}
+		if c.steps {
+			cands = append(cands, c)
+		}
+	}
+	for k, c := range cands {
+		siblings := 0
+		for n, o := range cands {
+			if n != k && o.fields && o.h.level == c.h.level && r.sameParent(c.h, o.h) {
+				siblings++
+			}
+		}
+		if c.fields || siblings >= 2 {
+			c.h.useCase, c.h.role = c.h.title, roleUseCase
+		}
+	}
+}
+
+// useCaseOnlyFields are the fields no other template has: a heading over
+// one of them and numbered steps is a use case.
+var useCaseOnlyFields = map[string]bool{
+	"precondition": true, "preconditions": true, "pre-condition": true, "pre-conditions": true, "pre conditions": true,
+	"postcondition": true, "postconditions": true, "post-condition": true, "post-conditions": true, "post conditions": true,
+	"actor": true, "actors": true, "primary actor": true, "primary actors": true, "secondary actors": true,
+	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true,
+	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
+	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
+	"goal in context": true, "extension points": true,
+}
+
+// sameParent reports whether two headings of one level sit under the same
+// heading: no heading of a higher level stands between them.
+func (r *reader) sameParent(a, b *head) bool {
+	if a.line > b.line {
+		a, b = b, a
+	}
+	for _, h := range r.heads {
+		if h.line > a.line && h.line < b.line && h.level < a.level {
+			return false
+		}
+	}
+	return true
 }
 
 // bodyFields reports whether the body of a numbered heading, up to the

@@ -27,6 +27,11 @@ var noteLabels = map[string]bool{
 	"owner": true, "purpose": true, "background": true, "context": true, "source": true, "last updated": true,
 	"reviewer": true, "reviewers": true, "project": true, "team": true, "course": true, "tip": true,
 	"hint": true, "see also": true, "reference": true, "references": true, "discussion": true, "goal": false,
+	"document id": true, "doc id": true, "document": true, "document number": true, "document version": true,
+	"parent": true, "architecture": true, "revision": true, "last modified": true, "approved by": true,
+	"prepared by": true, "reviewed by": true, "classification": true, "supersedes": true, "related": true,
+	"repository": true, "links": true, "sprint": true, "assignee": true, "reporter": true, "labels": true,
+	"tags": true, "milestone": true, "audience": true,
 }
 
 // paragraph reads the paragraph content[from:to] in context x and returns
@@ -46,8 +51,25 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 			return -1
 		}
 	}
+	if asideLike(text) && !verbsOf(text).strong {
+		return -1 // "*(Test cases are defined in section 3.9)*"
+	}
+	if x.role == roleGlossary {
+		// "HBS: Harbour Booking System", a term a line.
+		for at := from; at < to; {
+			end := strings.IndexByte(r.c[at:to], '\n')
+			if end < 0 {
+				end = to - at
+			}
+			r.definitionLine(at, at+end)
+			at += end + 1
+		}
+	}
 	if x.useCase != "" && x.field == "" {
 		if n := r.useCaseFields(x, from, to); n >= 0 {
+			return n
+		}
+		if n := r.useCaseDescription(x, from, to); n >= 0 {
 			return n
 		}
 	}
@@ -81,6 +103,24 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		return -1
 	}
 	return added[len(added)-1]
+}
+
+// asideLike reports whether a paragraph is set apart as an aside: all of
+// it in italics ("*…*", "_…_", not bold) or in parentheses.
+func asideLike(s string) bool {
+	t := strings.TrimSpace(s)
+	if len(t) < 3 {
+		return false
+	}
+	switch {
+	case t[0] == '(' && t[len(t)-1] == ')':
+		return strings.Count(t, "(") == 1
+	case t[0] == '*' && t[len(t)-1] == '*':
+		return t[1] != '*' && t[len(t)-2] != '*' && strings.Count(t, "*") == 2
+	case t[0] == '_' && t[len(t)-1] == '_':
+		return t[1] != '_' && strings.Count(t, "_") == 2
+	}
+	return false
 }
 
 func firstLine(s string) string {

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -34,6 +35,7 @@ var (
 		"the following chapter", "the rest of this", "the remainder of this", "as mentioned", "as described",
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
 		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
+		"the primary use of", "the main use of", "the primary purpose", "the main purpose", "the primary goal", "the main goal",
 	)
 	// connectives open a sentence that goes on from the one before it;
 	// without a modal verb it is what that one was ("In addition, it
@@ -48,7 +50,8 @@ var (
 		"note:", "notes:", "note that", "(note", "nb:", "n.b.", "please refer", "please note", "please ", "bear in mind", "keep in mind", "so ",
 		"tip:", "hint:", "see ", "refer to", "for more information", "for more details", "for details",
 		"there is a comprehensive guide", "remark:", "comment:", "todo:", "there is no requirement", "there are no requirements",
-		"you could ", "you might ",
+		"you could ", "you might ", "need to discuss", "need to decide", "need to confirm", "need to check", "needs to be discussed",
+		"to be discussed", "to be decided", "tbd:", "open question",
 	)
 	frontStarts = phrases(
 		"version ", "version:", "revision ", "revision:", "draft ", "draft,", "status:", "author:", "authors:",
@@ -64,19 +67,30 @@ var (
 		"provide": true, "explain": true, "summarize": true, "summarise": true, "state": true, "insert": true,
 		"include": true, "define": true, "outline": true, "detail": true, "indicate": true,
 	}
-	documentWords = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
+	// instructionReach is how many words of an instruction may name the
+	// document's parts.
+	instructionReach = 7
+	documentWords    = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
 
 	otherRe = regexp.MustCompile(`(?i)^(?:none|n/?a|not applicable|nil|-+|tbd|tbc|to be (?:defined|determined|decided)|no\.?)\.?$`)
-	// noneRe matches "There are no preconditions for this use case." and
-	// "No special requirements."
-	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements|preconditions|postconditions|extension\s+points|alternative\s+flows|exceptions)\b)`)
+	// noneRe matches "There are no preconditions for this use case.",
+	// "No special requirements." and "No post condition."
+	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)
 	// figureRefRe matches a reference to a figure or screenshot.
 	figureRefRe = regexp.MustCompile(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
+	// rationaleRe matches a sentence that gives the reason for the one
+	// before it: "This will ensure that …", "That way …", "These help …".
+	rationaleRe = regexp.MustCompile(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
+	// noRequirementRe matches a sentence that says there is no requirement.
+	noRequirementRe = regexp.MustCompile(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
+	// captionRe matches the caption of a figure or a table: "Figure 3:",
+	// "Table 2 -", "Fig. 4.1".
+	captionRe = regexp.MustCompile(`^(?:figure|fig\.?|table|diagram|image|screenshot|chart|illustration)\s*[0-9]+(?:\.[0-9]+)*\s*(?:[:.\-–—]|$)`)
 	// parenRe matches a parenthesised remark.
 	parenRe = regexp.MustCompile(`\([^()]*\)`)
 	// selfRe matches a sentence about the document or the part it is
 	// in: "This use case provides …", "This section describes …".
-	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|prd|epic|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
 	// introRe matches a sentence that introduces a list of requirements:
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
@@ -88,8 +102,9 @@ var (
 	// is a file and archive manager application …".
 	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
 	// openEndRe matches a sentence left open for the items after it:
-	// "In Settings Interface, users are able to:".
-	openEndRe = regexp.MustCompile(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an)\s*:$`)
+	// "In Settings Interface, users are able to:", "The release is done
+	// when:".
+	openEndRe = regexp.MustCompile(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an|when|if|once|where|that)\s*:$`)
 )
 
 // classify says what a sentence is. The regular expressions run only on
@@ -153,6 +168,15 @@ func classify(s string) verdict {
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
 		return vExplain
 	}
+	if captionRe.MatchString(low) && !verbs().finite {
+		return vOther // "Figure 3: The booking screen"
+	}
+	if (strings.HasPrefix(low, "th") || strings.HasPrefix(low, "doing so")) && rationaleRe.MatchString(low) && !verbs().strong {
+		return vExplain // "This will ensure that …", "Doing so keeps …"
+	}
+	if strings.Contains(low, "requirement") && noRequirementRe.MatchString(low) && !verbs().strong {
+		return vNote // "… and therefore has no responsiveness requirement."
+	}
 	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
 		return vExample
 	}
@@ -161,8 +185,14 @@ func classify(s string) verdict {
 	}
 
 	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
+		// "List the basic functional requirements …": the document's words
+		// close to the verb, as its object.
+		near := low
+		if ws := strings.Fields(low); len(ws) > instructionReach {
+			near = strings.Join(ws[:instructionReach], " ")
+		}
 		for _, w := range documentWords {
-			if strings.Contains(low, w) {
+			if strings.Contains(near, w) {
 				return vExplain
 			}
 		}
@@ -315,6 +345,11 @@ func sentences(c string, from, to int) [][2]int {
 					continue
 				}
 			}
+			if ch == ' ' && c[k] == 'T' && lostStop(c, start, i, k, to) {
+				cut(k)
+				i = k
+				continue
+			}
 		}
 		i += size
 	}
@@ -343,6 +378,32 @@ func gluedSentence(c string, start, i, to int) bool {
 		return false
 	}
 	return openers[strings.ToLower(c[k:e])]
+}
+
+// lostStop reports whether a sentence ends at the space at i although no
+// stop marks it, as text taken from PDF sometimes has it ("… displayed
+// content This particular feature allows …"): a lower-case word of three
+// letters or more before it, and "This" or "These" after it followed by a
+// lower-case word.
+func lostStop(c string, start, i, k, to int) bool {
+	var w string
+	switch {
+	case strings.HasPrefix(c[k:to], "This "):
+		w = "This "
+	case strings.HasPrefix(c[k:to], "These "):
+		w = "These "
+	default:
+		return false
+	}
+	j := i
+	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
+		j--
+	}
+	if i-j < 3 || j > start && c[j-1] != ' ' {
+		return false
+	}
+	n := k + len(w)
+	return n < to && c[n] >= 'a' && c[n] <= 'z'
 }
 
 // precededByStop reports whether the text before i ends with a stop or a
@@ -462,7 +523,7 @@ func lineBreakEnds(c string, start, i, to int) bool {
 // sentences with shall or must are read. It returns the units added.
 func (r *reader) readSentences(x ctx, from, to int) []int {
 	var added []int
-	strict := x.strict()
+	strict := x.strictProse()
 	// cur is the unit that takes the requirement sentences after it: that
 	// of an ID or of an item written inside the paragraph, up to the next.
 	cur := -1
@@ -506,6 +567,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
 			v = prev // "This feature is important. It allows users to …"
 		}
+		if v == vReq && prev == vExample && supposes(text) {
+			v = vExample // "For example, … . If the user then …, the system may …"
+		}
 		prev = v
 		if m := inlineStepRe.FindStringSubmatchIndex(text); m != nil && v == vReq {
 			u := r.newUnit(x, s[0]+m[3]+1, s[1])
@@ -535,7 +599,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong {
+		if strict && !vi.strong && !(x.promising() && promises(text)) {
 			continue
 		}
 		if codeLike(text) {
@@ -548,6 +612,57 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	}
 	return added
 }
+
+// promises reports whether a sentence says what the product will do or
+// be, or what its users can do, as IEEE-style introductions and scopes
+// state requirements ("The system will allow a home owner to …", "the
+// homeowner can add devices"): "will" or "can" with a verb, the subject
+// not the document or its readers ("This document will describe …", "We
+// will …", "You can …"), and not what a part of the document does or
+// holds ("… will be described in section 3", "… can be found in the
+// annex").
+func promises(s string) bool {
+	if !strings.Contains(s, "will") && !strings.Contains(s, "can") {
+		return false
+	}
+	ws := words(s)
+	at := slices.Index(ws, "will")
+	if at < 0 {
+		at = slices.Index(ws, "can") // "… the homeowner can add devices"
+	}
+	if at < 1 || at+1 >= len(ws) || ws[at+1] == "not" && at+2 >= len(ws) {
+		return false
+	}
+	for _, w := range ws[:at] {
+		if documentSubjects[w] {
+			return false
+		}
+	}
+	// "… will be described in section 3", "… can refer to the annex" are
+	// about the document.
+	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
+}
+
+// documentSubjects and documentVerbs are what a sentence about the
+// document itself is made of: "This section will describe …" (its
+// subject), "The interfaces will be detailed in section 3" (a verb of
+// the document's in the passive).
+var (
+	documentSubjects = map[string]bool{
+		"document": true, "section": true, "chapter": true, "subsection": true, "specification": true,
+		"documents": true, "sections": true, "chapters": true, "subsections": true, "appendices": true, "figures": true,
+		"srs": true, "prd": true, "report": true, "paper": true, "appendix": true, "project": true, "figure": true,
+		"table": true, "diagram": true, "we": true, "i": true, "you": true, "reader": true, "readers": true,
+	}
+	documentVerbs = map[string]bool{
+		"describe": true, "described": true, "discuss": true, "discussed": true, "present": true, "presented": true,
+		"explain": true, "explained": true, "cover": true, "covered": true, "outline": true, "outlined": true,
+		"detail": true, "detailed": true, "list": true, "listed": true, "introduce": true, "introduced": true,
+		"define": true, "defined": true, "address": true, "addressed": true, "specify": true, "specified": true,
+		"give": true, "given": true, "show": true, "shown": true, "summarize": true, "summarized": true, "summarise": true, "summarised": true,
+		"found": true, "seen": true, "read": true, "consulted": true, "obtained": true,
+	}
+)
 
 // describesHabit reports whether a sentence of prose describes how things
 // usually are rather than what must be: a habitual word ("usually",
@@ -574,6 +689,26 @@ func continues(s string) bool {
 	t := strings.TrimSpace(s)
 	if anyPrefixFold(t, connectives.plain) == "" && anyPrefixFold(t, []string{"it ", "they ", "this ", "these "}) == "" {
 		return false
+	}
+	return !verbsOf(s).strong
+}
+
+// supposes reports whether a sentence after an example goes on with it:
+// it supposes ("If …", "Suppose …", "Then …") or speaks of what might be
+// ("could", "might", "would"), without shall or must.
+func supposes(s string) bool {
+	t := strings.TrimSpace(s)
+	if anyPrefixFold(t, []string{"if ", "suppose ", "then ", "say ", "imagine "}) == "" {
+		hypothetical := false
+		for _, w := range words(t) {
+			if w == "might" || w == "could" || w == "would" {
+				hypothetical = true
+				break
+			}
+		}
+		if !hypothetical {
+			return false
+		}
 	}
 	return !verbsOf(s).strong
 }

@@ -49,6 +49,89 @@ func TestProse(t *testing.T) {
 			{"R-001", "functional", "It must be accessible from a wheelchair."},
 			{"R-002", "functional", "The kiosk prints a receipt."},
 		}},
+		{"an introduction or scope states what the product will do; a background does not", "a.md", lines(
+			"# Parking Guide",
+			"",
+			"## 1. Introduction",
+			"",
+			"The guide will show drivers the free bays of a car park. This document will describe its parts.",
+			"The sensors will be described in section 3. We will build it in two phases.",
+			"",
+			"## 2. Background",
+			"",
+			"Drivers waste time looking for bays. A guide will save them that time.",
+			"",
+			"## 3. Scope",
+			"",
+			"Work which is \"In Scope\":",
+			"",
+			"- Fit a sensor to every bay",
+			"- Show the free bays on a sign at the gate",
+		), []got{
+			{"R-001", "functional", "The guide will show drivers the free bays of a car park."},
+			{"R-002", "functional", "Fit a sensor to every bay"},
+			{"R-003", "functional", "Show the free bays on a sign at the gate"},
+		}},
+		{"an example goes on while it supposes", "a.txt", lines(
+			"The guide must count the cars. For example, a car might enter at the gate. If it then leaves at once, the count may drop again.",
+			"The sign must show the count.",
+		), []got{
+			{"R-001", "functional", "The guide must count the cars."},
+			{"R-002", "functional", "The sign must show the count."},
+		}},
+		{"reasons, open points and absent requirements are not requirements", "a.txt", lines(
+			"The sign must refresh every second. This will ensure that drivers trust it.",
+			"At night the sign is off and therefore has no refresh requirement.",
+			"",
+			"- Need to discuss the size of the sign",
+			"- The sign shows arrows",
+		), []got{
+			{"R-001", "functional", "The sign must refresh every second."},
+			{"R-002", "functional", "The sign shows arrows"},
+		}},
+		{"front matter in bold labels, asides and clarifications are not requirements", "a.md", lines(
+			"# Parking Guide",
+			"",
+			"**Document ID:** PG-REQ-001  ",
+			"**Status:** Draft",
+			"",
+			"## Clarifications",
+			"",
+			"- Q: How often is the count sent? → A: Every 10 seconds",
+			"",
+			"## Requirements",
+			"",
+			"| ID | Requirement |",
+			"|---|---|",
+			"| PG-1 | The sign shows the free bays. |",
+			"",
+			"*(Tests are listed in section 9.)*",
+			"",
+			"## Open Questions",
+			"",
+			"| ID | Question |",
+			"|---|---|",
+			"| Q-1 | Should the sign blink when the park is full? |",
+		), []got{
+			{"PG-1", "functional", "The sign shows the free bays."},
+		}},
+		{"markup alone and captions are not requirements", "a.md", lines(
+			"## Booking",
+			"",
+			"![Use case diagram](img/uc.png)",
+			"",
+			"Figure 3: The booking screen",
+			"",
+			"<details>",
+			"<summary>Show the old flow</summary>",
+			"</details>",
+			"",
+			"- [FR-1] Users can book a court.",
+			"",
+			"[Back to top](#booking)",
+		), []got{
+			{"FR-1", "functional", "Users can book a court."},
+		}},
 		{"items written inside a paragraph", "a.txt", lines(
 			"Users can open the settings window. In the settings users are able to: -change the language. -choose the folder. Users can reach the window in two ways: 1) By pressing the gear button. 2) By pressing F2.",
 		), []got{
@@ -84,6 +167,19 @@ func TestProse(t *testing.T) {
 	})
 }
 
+func TestPromises(t *testing.T) {
+	assert.True(t, promises("The kiosk will print a receipt."))
+	assert.True(t, promises("Task automation will not require any setup."))
+	assert.False(t, promises("This section will describe the kiosk."))
+	assert.False(t, promises("The next sections will describe the kiosk."))
+	assert.False(t, promises("The fares will be listed in the annex."))
+	assert.False(t, promises("Will require a manual."))
+	assert.True(t, promises("After pairing, the owner can add lamps."))
+	assert.False(t, promises("The fares can be found in the annex."))
+	assert.False(t, promises("You can skip this chapter."))
+	assert.False(t, promises("The kiosk prints a receipt."))
+}
+
 func TestDescribesHabit(t *testing.T) {
 	assert.True(t, describesHabit("Riders usually buy a day pass."))
 	assert.False(t, describesHabit("The kiosk must usually answer within a second."))
@@ -104,6 +200,8 @@ func TestSentences(t *testing.T) {
 		{"It says \"yes.\" Then it stops!", []string{"It says \"yes.\"", "Then it stops!"}},
 		{"Staff can refund tickets.The kiosk logs each refund.", []string{"Staff can refund tickets.", "The kiosk logs each refund."}},
 		{"Files go to Create.Form then. See e.g.The list.", []string{"Files go to Create.Form then.", "See e.g.The list."}},
+		{"It refreshes the content This feature lets users sort.", []string{"It refreshes the content", "This feature lets users sort."}},
+		{"Press Apply This Setting to keep it.", []string{"Press Apply This Setting to keep it."}},
 	}
 	for _, tt := range tests {
 		var got []string
@@ -152,6 +250,10 @@ func TestClassify(t *testing.T) {
 		{"In the kiosk menu, riders can:", vReq},
 		{"This particular screen allows riders to print.", vReq},
 		{"This particular feature allows riders to print.", vExplain},
+		{"Provide a range of kiosks which showcase the learning capabilities of the system.", vReq},
+		{"The primary use of the kiosk will be to sell tickets.", vExplain},
+		{"That way riders never queue.", vExplain},
+		{"This must ensure that riders never queue.", vReq},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)

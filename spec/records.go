@@ -22,14 +22,14 @@ var recordIDLabels = []string{
 
 // recordLabels are the labels of a record's other fields; the first ones
 // hold its text.
-var recordTextLabels = []string{"description", "requirement text", "requirement", "statement", "text", "details"}
+var recordTextLabels = []string{"description", "requirement text", "requirement", "statement", "text", "details", "desc"}
 
 var recordOtherLabels = []string{
 	"name", "title", "summary", "priority", "category", "type", "rationale", "source", "fit criterion",
 	"fit criteria", "status", "owner", "dependencies", "dependency", "version", "stakeholder", "stakeholders",
 	"acceptance criteria", "verification method", "verification", "risk", "release", "module", "originator",
 	"history", "supporting materials", "conflicts", "customer satisfaction", "customer dissatisfaction",
-	"event/use case", "use case", "date",
+	"event/use case #", "event/use case", "use case #", "use case", "date", "rat", "dep", "deps", "requirement type",
 }
 
 // recordLabelRe matches any record label followed by a colon.

@@ -19,6 +19,11 @@ func TestRecordsInRunningText(t *testing.T) {
 			{"101", "functional", "Reception prints a visitor badge."},
 			{"102", "functional", "Lost badges"},
 		}},
+		{"the fields of the IEEE template's example", "a.txt", lines(
+			"ID: FR7", "TITLE: Print a badge", "DESC: Reception prints a badge for each visitor.", "RAT: Visitors must be seen.", "DEP: FR6",
+		), []got{
+			{"FR7", "functional", "Reception prints a badge for each visitor."},
+		}},
 		{"IDs that open paragraphs and sentences", "a.txt", lines(
 			"FR-010: The gate logs every entry.", "", "[SEC-3] Badges shall be deactivated within 5 minutes.", "",
 			"R1: The gate stays locked during a power cut. It opens with a key.", "",

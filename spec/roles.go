@@ -26,6 +26,7 @@ const (
 	roleUseCase         // a use case
 	roleStory           // a user story
 	roleNote            // notes, rationale, why this priority, independent test
+	roleGroup           // an epic: its prose sums up the stories under it
 )
 
 // roleTitles maps normalised titles (lower case, no number, no
@@ -45,16 +46,24 @@ var roleTitles = []struct {
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
 	{"terminology", roleGlossary}, {"key entities", roleGlossary}, {"entities", roleGlossary},
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
+	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
+	{"epic*", roleGroup},
 	{"document scope", roleExplain}, {"overview", roleExplain}, {"product overview", roleExplain},
-	{"system overview", roleExplain}, {"background", roleExplain}, {"context", roleExplain},
+	{"system overview", roleExplain}, {"background*", roleExplain}, {"context", roleExplain},
 	{"motivation", roleExplain}, {"about*", roleExplain}, {"document conventions", roleExplain},
 	{"conventions", roleExplain}, {"intended audience*", roleExplain}, {"audience", roleExplain},
 	{"references", roleExplain}, {"acknowledgements", roleExplain}, {"acknowledgments", roleExplain},
 	{"executive summary", roleExplain}, {"brief description", roleExplain}, {"problem statement", roleExplain},
 	{"goals", roleExplain}, {"objectives", roleExplain}, {"vision", roleExplain}, {"summary", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
+	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
+	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"user personas", roleExplain}, {"target users", roleExplain},
+	{"risks*", roleExplain}, {"risk assessment", roleExplain}, {"risk analysis", roleExplain}, {"known issues", roleExplain},
+	{"next steps", roleExplain},
+	{"alternatives considered", roleExplain}, {"competitive analysis", roleExplain}, {"faq", roleExplain},
+	{"frequently asked questions", roleExplain}, {"team", roleExplain}, {"budget", roleExplain},
 	{"out of scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
 	{"wont have*", roleExplain}, {"not in scope", roleExplain}, {"future work", roleExplain}, {"open questions", roleExplain},
 	{"technical approach*", roleExplain}, {"implementation plan*", roleExplain}, {"migration", roleExplain},
@@ -70,7 +79,8 @@ var roleTitles = []struct {
 
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},
 	{"notes", roleNote}, {"note", roleNote}, {"comments", roleNote}, {"example", roleNote},
-	{"examples", roleNote}, {"discussion", roleNote},
+	{"examples", roleNote}, {"discussion", roleNote}, {"clarifications", roleNote}, {"open issues", roleNote},
+	{"questions", roleNote},
 
 	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge cases", roleScenario},
 	{"test scenarios", roleScenario}, {"user scenarios*", roleScenario}, {"scenario*", roleScenario},
@@ -124,7 +134,7 @@ func roleOfTitle(t string) role {
 	if t == "" {
 		return roleNone
 	}
-	if (strings.HasSuffix(t, " tests") || strings.HasSuffix(t, " testing")) && !strings.HasPrefix(t, "acceptance") {
+	if testTitle(t) && !strings.HasPrefix(t, "acceptance") {
 		return roleExplain // a test plan: "Performance Tests", "Integration Testing"
 	}
 	for _, rt := range roleTitles {
@@ -139,6 +149,8 @@ func roleOfTitle(t string) role {
 		}
 	}
 	switch {
+	case strings.HasSuffix(t, "in scope") && !strings.HasSuffix(t, "not in scope"):
+		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
 		return roleNFR
 	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features"):
@@ -151,6 +163,12 @@ func roleOfTitle(t string) role {
 	return roleNone
 }
 
+// testTitle reports whether a normalised title names tests: "Performance
+// Tests", "Integration Testing".
+func testTitle(t string) bool {
+	return strings.HasSuffix(t, " tests") || strings.HasSuffix(t, " testing")
+}
+
 // normTitle lower-cases a title and drops its number, emphasis, a
 // parenthesised remark ("Requirements *(mandatory)*") and punctuation at
 // the ends.
@@ -159,10 +177,16 @@ func normTitle(title string) string {
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
 	}
+	if strings.ContainsAny(t, "\"“”") {
+		t = quotes.Replace(t) // 'Activities which are "In Scope"'
+	}
 	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
 	t = strings.TrimSuffix(t, " *")
 	return strings.TrimSpace(strings.Trim(t, "*_ "))
 }
+
+// quotes drops the quotation marks of a title.
+var quotes = strings.NewReplacer("\"", "", "“", "", "”", "")
 
 // kindOfRole is the kind of the requirements of a section with the role.
 func kindOfRole(ro role) fcs.RequirementKind {

@@ -25,6 +25,41 @@ var (
 	storyLineRe = regexp.MustCompile(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
 )
 
+// storyLabelRe matches the label before a story: "**User Story:**",
+// "Story:".
+var storyLabelRe = regexp.MustCompile(`(?i)^[*_]*(?:user\s+)?story[*_]*\s*:[*_]*\s*`)
+
+// storyClauses open the lines of a story written a clause a line.
+var storyClauses = []string{"as a ", "as an ", "as the ", "i want", "i need", "i would like", "so that", "in order to", "so i can", "so we can"}
+
+// storyLines returns the end of a story written a clause a line at the
+// start of content[from:to] ("In order to see my lists" / "As a member" /
+// "I want to log in"), or -1: two lines at least, each opening with a
+// clause of a story, one of them "I want" or the like.
+func storyLines(c string, from, to int) int {
+	end, lines, wants := -1, 0, false
+	for at := from; at < to; {
+		nl := strings.IndexByte(c[at:to], '\n')
+		if nl < 0 {
+			nl = to - at
+		}
+		line := strings.TrimSpace(c[at : at+nl])
+		clause := anyPrefixFold(line, storyClauses)
+		if clause == "" {
+			break
+		}
+		wants = wants || strings.HasPrefix(clause, "i ")
+		lines++
+		end = at + nl
+		at += nl + 1
+	}
+	if lines < 2 || !wants {
+		return -1
+	}
+	_, e := trimRange(c, from, end)
+	return e
+}
+
 // isScenario reports whether text is a Given/When/Then scenario.
 func isScenario(text string) bool {
 	low := strings.ToLower(text)
@@ -33,7 +68,11 @@ func isScenario(text string) bool {
 
 // isStory reports whether text is a user story ("As a …, I want …").
 func isStory(text string) bool {
-	return hasPrefixFold(strings.TrimLeft(text, "*_ "), "as ") && storyLineRe.MatchString(text)
+	t := strings.TrimLeft(text, "*_ ")
+	if m := storyLabelRe.FindStringIndex(t); m != nil {
+		t = t[m[1]:]
+	}
+	return hasPrefixFold(t, "as ") && storyLineRe.MatchString(t) || storyLines(t, 0, len(t)) > 0
 }
 
 // story reads a user story paragraph: its first sentence that states
@@ -41,8 +80,17 @@ func isStory(text string) bool {
 // the story's label as ID); the sentences after it are read as prose
 // ("Users want to … . The system should …" is two requirements).
 func (r *reader) story(x ctx, from, to int) int {
+	if m := storyLabelRe.FindStringIndex(r.c[from:to]); m != nil {
+		from += m[1] // "**User Story:** As a …"
+	}
 	first, last := -1, -1
+	if end := storyLines(r.c, from, to); end > from {
+		first, last = from, end // "In order to … / As a … / I want …"
+	}
 	for _, s := range sentences(r.c, from, to) {
+		if first >= 0 {
+			break
+		}
 		if classify(r.c[s[0]:s[1]]) == vReq {
 			first, last = s[0], s[1]
 			break

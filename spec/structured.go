@@ -1,8 +1,6 @@
 package spec
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"sort"
 	"strconv"
@@ -16,9 +14,11 @@ import (
 // This file reads YAML and JSON specifications. Both are read into a tree
 // of yaml.Node, which keeps positions (JSON by encoding/json, since YAML's
 // escapes differ from JSON's), and the top-level keys are read by what
-// they hold, whatever the layout's author called them:
+// they hold, whatever the layout's author called them. Keys are compared
+// after normKey: "userStories", "user-stories" and "User Stories" are all
+// user_stories.
 //
-//	title, name                          the title
+//	title, name, project                 the title
 //	requirements, functional_requirements, features
 //	                                     requirements (functional)
 //	nonfunctional_requirements, nfrs, quality
@@ -26,11 +26,11 @@ import (
 //	constraints, assumptions, build_config, environment
 //	                                     requirements (constraint); a mapping of
 //	                                     settings gives one per setting
-//	scenarios, user_stories, stories, use_cases
-//	                                     scenarios: title, description and
-//	                                     given/when/then in one text; their
-//	                                     acceptance_criteria one each
-//	success_criteria, acceptance_criteria
+//	user_stories, stories, epics         stories: the story is the text, the
+//	                                     title an attribute
+//	scenarios, use_cases                 scenarios: title, description and
+//	                                     given/when/then in one text
+//	success_criteria, acceptance_criteria, any *_criteria
 //	                                     acceptance criteria
 //	api, api_contracts, endpoints, interfaces
 //	                                     one requirement per entry
@@ -39,12 +39,26 @@ import (
 //	                                     also become sections)
 //	metadata, description, version …     not read
 //
-// An entry is a string or a mapping: its ID is its id (or key, ref, code)
-// field, its text the first of text, description, statement, requirement,
-// criterion, story, title, name; its other scalar fields become
-// attributes. An unnumbered acceptance criterion is "<parent>/AC<n>",
-// where the parent is its scenario's ID or, at the top level, the key
-// ("success_criteria/AC2"). Keys not read are reported as warnings.
+// Any other key is read by what it holds: a list of entries — sentences,
+// or mappings with a text-like field — is a list of requirements, and a
+// mapping that holds known keys or such lists wraps a layout and is read
+// in turn ("prd: {requirements: …}").
+//
+// An entry is a string or a mapping: its ID is its id-like field (id, key,
+// ref, req_id, story_id, code …), its text the first text-like field
+// (text, description, statement, requirement, criterion, story, title,
+// name …); its other scalar fields become attributes. A list under a
+// criteria-like key of the entry (acceptanceCriteria, criteria, tests,
+// scenarios, checks, definition_of_done …) holds its acceptance criteria,
+// strings or entries, "<id>/AC<n>" in order; at the top level the parent
+// is the key ("success_criteria/AC2"). A list of entries under any other
+// key of an entry holds entries of its own (an epic's stories) whose
+// parent it is; an entry that only names them (a title, no modal verb) is
+// not a requirement itself. Under a requirements mapping, keys that name a
+// kind ("functional", "nonFunctional", "constraints") give their lists
+// that kind. A story written as fields ("as", "iWant", "soThat") is
+// composed: "As a shopper, I want …, so that …". Keys not read are
+// reported as warnings.
 
 // structParser reads YAML and JSON specifications.
 type structParser struct {
@@ -61,9 +75,6 @@ func syntaxError(format string, args ...any) *Error {
 	return &Error{Reason: fmt.Sprintf(format, args...), Err: ErrSyntax}
 }
 
-// keyRole is what a top-level key holds.
-type keyRole uint8
-
 const (
 	keyIgnore keyRole = iota
 	keyTitle
@@ -77,31 +88,9 @@ const (
 	keySections
 	keyArchitecture
 	keyEdgeCases
+	keyStories // user stories: the story is the text, its title an attribute
+	keyWrap    // a mapping that wraps a layout: its keys are read in turn
 )
-
-// structuredKeys maps top-level keys (lower case, "-" and " " as "_") to
-// what they hold.
-var structuredKeys = map[string]keyRole{
-	"title": keyTitle, "name": keyTitle, "project": keyTitle, "feature": keyTitle,
-	"requirements": keyReqs, "functional_requirements": keyReqs, "functional": keyReqs, "features": keyReqs,
-	"capabilities": keyReqs, "reqs": keyReqs, "system_requirements": keyReqs, "business_rules": keyReqs,
-	"nonfunctional_requirements": keyNFR, "non_functional_requirements": keyNFR, "nfrs": keyNFR, "nfr": keyNFR,
-	"quality": keyNFR, "quality_attributes": keyNFR, "quality_requirements": keyNFR, "performance": keyNFR,
-	"security": keyNFR, "nonfunctional": keyNFR, "non_functional": keyNFR,
-	"constraints": keyConstraints, "assumptions": keyConstraints, "dependencies": keyConstraints,
-	"technical_constraints": keyConstraints, "build_config": keyConstraints, "environment": keyConstraints,
-	"platform": keyConstraints, "tech_stack": keyConstraints, "technology": keyConstraints,
-	"scenarios": keyScenarios, "user_stories": keyScenarios, "stories": keyScenarios, "use_cases": keyScenarios,
-	"user_scenarios":   keyScenarios,
-	"success_criteria": keyAcceptance, "acceptance_criteria": keyAcceptance, "acceptance": keyAcceptance,
-	"api": keyAPI, "apis": keyAPI, "api_contracts": keyAPI, "endpoints": keyAPI, "interfaces": keyAPI,
-	"contracts": keyAPI,
-	"entities":  keyDefinitions, "glossary": keyDefinitions, "definitions": keyDefinitions, "terms": keyDefinitions,
-	"key_entities": keyDefinitions, "data_model": keyDefinitions,
-	"sections": keySections, "architecture": keyArchitecture, "edge_cases": keyEdgeCases,
-	"metadata": keyIgnore, "description": keyIgnore, "version": keyIgnore, "summary": keyIgnore,
-	"overview": keyIgnore, "author": keyIgnore, "tags": keyIgnore, "status": keyIgnore,
-}
 
 // parseStructured parses a YAML or JSON specification.
 func parseStructured(format fcs.Format, content string) (*fcs.Specification, []unit, []Warning, *Error) {
@@ -137,7 +126,7 @@ func parseStructured(format fcs.Format, content string) (*fcs.Specification, []u
 	case root == nil:
 		return nil, nil, nil, syntaxError("line %d: the specification must be a mapping or a list", lineOf(top))
 	case root.Kind == yaml.SequenceNode:
-		p.entries(root, keyReqs, "requirements", nil)
+		p.entries(root, keyReqs, "requirements", nil, "")
 	case root.Kind == yaml.MappingNode:
 		if err := p.mapping(root); err != nil {
 			return nil, nil, nil, err
@@ -154,8 +143,16 @@ func parseStructured(format fcs.Format, content string) (*fcs.Specification, []u
 	return s, p.units, p.warns, nil
 }
 
-// mapping reads the top-level keys.
+// mapping reads the top-level keys, and those of a mapping that wraps
+// them ("prd: {userStories: …}") at depth 1 and 2.
 func (p *structParser) mapping(root *yaml.Node) *Error {
+	return p.mappingAt(root, 0)
+}
+
+// maxWrapDepth is how deep mappings that wrap a layout are looked into.
+const maxWrapDepth = 2
+
+func (p *structParser) mappingAt(root *yaml.Node, depth int) *Error {
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		k := deref(root.Content[i])
@@ -172,9 +169,18 @@ func (p *structParser) mapping(root *yaml.Node) *Error {
 		}
 		key := normKey(k.Value)
 		kr, known := structuredKeys[key]
+		if !known && criteriaKey(key) && v.Kind == yaml.SequenceNode {
+			kr, known = keyAcceptance, true
+		}
 		if !known {
 			kr = guessKey(v)
-			if kr == keyIgnore {
+			if kr == keyWrap && depth < maxWrapDepth {
+				if err := p.mappingAt(v, depth+1); err != nil {
+					return err
+				}
+				continue
+			}
+			if kr == keyIgnore || kr == keyWrap {
 				p.warns = append(p.warns, Warning{Line: k.Line, Message: fmt.Sprintf("key %q was not read (no requirements, scenarios, criteria or definitions under it)", k.Value)})
 				continue
 			}
@@ -203,92 +209,20 @@ func (p *structParser) mapping(root *yaml.Node) *Error {
 					p.sections = append(p.sections, *sec)
 				}
 			}
-			p.entries(v, kr, k.Value, []string{k.Value})
+			p.entries(v, kr, k.Value, []string{k.Value}, "")
 		}
 	}
 	return nil
 }
 
-// normKey lower-cases a key and writes "-" and " " as "_".
-func normKey(k string) string {
-	return strings.NewReplacer("-", "_", " ", "_").Replace(strings.ToLower(strings.TrimSpace(k)))
-}
-
-// guessKey says what an unknown key holds by its value: a list of entries
-// with text is requirements.
-func guessKey(v *yaml.Node) keyRole {
-	if v.Kind != yaml.SequenceNode {
-		return keyIgnore
-	}
-	with := 0
-	for _, it := range v.Content {
-		d := deref(it)
-		switch {
-		case d == nil:
-		case d.Kind == yaml.ScalarNode && verbsOf(d.Value).finite:
-			with++
-		case d.Kind == yaml.MappingNode && textField(d) != nil:
-			with++
-		}
-	}
-	if with > 0 && with*2 >= len(v.Content) {
-		return keyReqs
-	}
-	return keyIgnore
-}
-
-// kindOfKey is the kind of the requirements under a key.
-func kindOfKey(kr keyRole) fcs.RequirementKind {
-	switch kr {
-	case keyNFR:
-		return fcs.KindNonFunctional
-	case keyConstraints:
-		return fcs.KindConstraint
-	case keyScenarios, keyEdgeCases:
-		return fcs.KindScenario
-	case keyAcceptance:
-		return fcs.KindAcceptanceCriterion
-	}
-	return fcs.KindFunctional
-}
-
-// idFields and textFields name an entry's ID and text, in order of
-// preference.
-var (
-	idFields   = []string{"id", "key", "ref", "req_id", "requirement_id", "code", "number", "identifier"}
-	textFields = []string{"text", "description", "statement", "requirement", "criterion", "story", "behavior", "behaviour", "summary", "title", "name", "details"}
-	// measureFields qualify a criterion; they join its text.
-	measureFields = map[string]bool{"measurable": true, "metric": true, "target": true, "threshold": true, "measure": true}
-	// criteriaFields hold an entry's acceptance criteria.
-	criteriaFields = map[string]bool{"acceptance_criteria": true, "acceptance": true, "criteria": true, "success_criteria": true}
-)
-
-// field returns the value of the first of names in mapping m.
-func field(m *yaml.Node, names []string) (string, *yaml.Node) {
-	for _, name := range names {
-		for i := 0; i+1 < len(m.Content); i += 2 {
-			if normKey(m.Content[i].Value) == name {
-				if v := deref(m.Content[i+1]); v != nil && v.Kind == yaml.ScalarNode && v.Tag != "!!null" {
-					return name, v
-				}
-			}
-		}
-	}
-	return "", nil
-}
-
-func textField(m *yaml.Node) *yaml.Node {
-	_, v := field(m, textFields)
-	return v
-}
-
-// entries reads a list (or a mapping) of entries under key.
-func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []string) {
+// entries reads a list (or a mapping) of entries under key; parent is the
+// ID of the entry they belong to ("" at the top).
+func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []string, parent string) {
 	kind := kindOfKey(kr)
 	switch v.Kind {
 	case yaml.ScalarNode:
 		if t := strings.TrimSpace(v.Value); t != "" {
-			p.add(v, t, "", kind, path, nil, "")
+			p.add(v, t, "", kind, path, nil, parent)
 		}
 	case yaml.MappingNode:
 		// A mapping of settings (go_version: "1.21+") or of ID → text.
@@ -307,14 +241,20 @@ func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []stri
 					continue
 				}
 				if _, ok := cellID(k.Value); ok {
-					p.add(val, strings.TrimSpace(val.Value), k.Value, kind, path, nil, "")
+					p.add(val, strings.TrimSpace(val.Value), k.Value, kind, path, nil, parent)
 				} else {
 					p.setting(k, val, key, kind, path)
 				}
 			case yaml.MappingNode:
-				p.entry(val, kr, k.Value, path, k.Value)
+				p.entry(val, kr, k.Value, path, k.Value, parent)
 			case yaml.SequenceNode:
-				p.entries(val, kr, k.Value, append(clonePath(path), k.Value))
+				ckr := kr
+				if r, ok := structuredKeys[normKey(k.Value)]; ok && r != keyIgnore && r != keyTitle && r != keyWrap {
+					ckr = r // "requirements: {functional: […], nonFunctional: […]}"
+				} else if r := kindWord(normKey(k.Value)); r != keyIgnore {
+					ckr = r
+				}
+				p.entries(val, ckr, k.Value, append(clonePath(path), k.Value), parent)
 			}
 		}
 	case yaml.SequenceNode:
@@ -335,20 +275,23 @@ func (p *structParser) entries(v *yaml.Node, kr keyRole, key string, path []stri
 				if kr == keyAcceptance {
 					id = key + "/AC" + strconv.Itoa(n)
 				}
-				p.add(d, t, id, kind, path, nil, "")
+				p.add(d, t, id, kind, path, nil, parent)
 			case yaml.MappingNode:
-				p.entry(d, kr, key, path, "")
-				if kr == keyAcceptance && p.units[len(p.units)-1].id == "" {
-					p.units[len(p.units)-1].id = key + "/AC" + strconv.Itoa(n)
+				at := len(p.units)
+				p.entry(d, kr, key, path, "", parent)
+				if kr == keyAcceptance && at < len(p.units) && p.units[at].id == "" {
+					p.units[at].id = key + "/AC" + strconv.Itoa(n)
 				}
 			}
 		}
 	}
 }
 
-// entry reads one mapping entry: its ID, its text, its attributes and
-// its acceptance criteria.
-func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string, defaultID string) {
+// entry reads one mapping entry: its ID, its text, its attributes, its
+// acceptance criteria (strings or entries under a criteria-like key, each
+// "<id>/AC<n>") and the entries it holds (an epic's stories), whose
+// parent it is.
+func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string, defaultID, parent string) {
 	_, idNode := field(m, idFields)
 	id := defaultID
 	if idNode != nil {
@@ -363,8 +306,13 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 		extra    []string
 		api      []string // method and path of an API entry
 		criteria []*yaml.Node
+		children []yaml.Node // key and value of lists of entries it holds
+		story    string      // a story composed of its parts
 	)
 	textName, textNode = field(m, textFields)
+	if textNode == nil {
+		story = storyOf(m) // {as: …, i_want: …, so_that: …}
+	}
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		k := normKey(m.Content[i].Value)
 		v := deref(m.Content[i+1])
@@ -372,10 +320,12 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 			continue
 		}
 		switch {
-		case criteriaFields[k] && v.Kind == yaml.SequenceNode:
+		case criteriaKey(k) && v.Kind == yaml.SequenceNode:
 			criteria = append(criteria, v)
+		case v.Kind == yaml.SequenceNode && entryList(v) && (hasMappings(v) || holdsRequirements(k)):
+			children = append(children, *m.Content[i], *v)
 		case v.Kind != yaml.ScalarNode || v.Tag == "!!null":
-		case contains(idFields, k) && v == idNode, k == textName && v == textNode:
+		case contains(idFields, k) && v == idNode, k == textName && v == textNode, story != "" && storyParts[k] != "":
 		case k == "given" || k == "when" || k == "then" || k == "and":
 			gwt = append(gwt, strings.ToUpper(k[:1])+k[1:]+" "+strings.TrimSpace(v.Value))
 		case measureFields[k]:
@@ -390,6 +340,16 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 				attrs[k] = t
 			}
 		}
+	}
+	if len(children) > 0 && len(gwt) == 0 && (textNode == nil || weakTextFields[textName] || !verbsOf(textNode.Value).modal) {
+		// An entry that names or sums up a group of entries (an epic and
+		// its stories) is not a requirement itself; one that states
+		// something with a modal verb is.
+		p.children(children, kr, key, path, id)
+		return
+	}
+	if textNode == nil && story != "" {
+		extra = append([]string{story}, extra...)
 	}
 	if textNode == nil && len(gwt) == 0 && len(extra) == 0 && len(api) == 0 {
 		p.warns = append(p.warns, Warning{Line: m.Line, Message: fmt.Sprintf("an entry of %q has no text (looked for %s)", key, strings.Join(textFields[:6], ", "))})
@@ -428,26 +388,54 @@ func (p *structParser) entry(m *yaml.Node, kr keyRole, key string, path []string
 	if node == nil {
 		node = m
 	}
-	p.add(node, composed, id, kind, path, attrs, "")
-	parent := id
-	if parent == "" {
-		parent = p.units[len(p.units)-1].id
+	p.add(node, composed, id, kind, path, attrs, parent)
+	self := len(p.units) - 1
+	if id == "" {
+		id = p.units[self].id
 	}
+	n := 0 // criteria are numbered across the lists that hold them
 	for _, crit := range criteria {
-		for n, c := range crit.Content {
+		for _, c := range crit.Content {
 			d := deref(c)
-			if d == nil || d.Kind != yaml.ScalarNode || strings.TrimSpace(d.Value) == "" {
+			if d == nil {
 				continue
 			}
+			n++
 			cid := ""
-			if parent != "" {
-				cid = parent + "/AC" + strconv.Itoa(n+1)
+			if id != "" {
+				cid = id + "/AC" + strconv.Itoa(n)
 			}
-			p.add(d, strings.TrimSpace(d.Value), cid, fcs.KindAcceptanceCriterion, path, nil, parent)
-			if parent == "" {
-				p.units[len(p.units)-1].parentOf = len(p.units) - 1 - n
+			at := len(p.units)
+			switch {
+			case d.Kind == yaml.ScalarNode && strings.TrimSpace(d.Value) != "" && d.Tag != "!!null":
+				p.add(d, strings.TrimSpace(d.Value), cid, fcs.KindAcceptanceCriterion, path, nil, id)
+			case d.Kind == yaml.MappingNode:
+				ckr := keyAcceptance
+				if _, given := field(d, []string{"given", "when", "then"}); given != nil {
+					ckr = keyScenarios // a Given/When/Then scenario
+				}
+				p.entry(d, ckr, key, path, cid, id)
+			}
+			for k := at; k < len(p.units); k++ {
+				if id == "" {
+					p.units[k].parentOf = self + 1
+				}
 			}
 		}
+	}
+	p.children(children, kr, key, path, id)
+}
+
+// children reads the lists of entries an entry holds (pairs of key and
+// value), with parent as their parent.
+func (p *structParser) children(children []yaml.Node, kr keyRole, key string, path []string, parent string) {
+	for i := 0; i+1 < len(children); i += 2 {
+		k, v := children[i], children[i+1]
+		ckr := kr
+		if r, ok := structuredKeys[normKey(k.Value)]; ok && r != keyIgnore && r != keyTitle && r != keyWrap {
+			ckr = r
+		}
+		p.entries(&v, ckr, k.Value, append(clonePath(path), k.Value), parent)
 	}
 }
 
@@ -593,135 +581,4 @@ func (p *structParser) namedSection(d *yaml.Node, title string) *fcs.Section {
 		return &fcs.Section{Title: title, Level: 2, Body: body, Offset: off}
 	}
 	return nil
-}
-
-// checkJSON reports a JSON syntax error with its line and column.
-func checkJSON(content string) *Error {
-	dec := json.NewDecoder(strings.NewReader(content))
-	var v any
-	err := dec.Decode(&v)
-	if err == nil {
-		end := int(dec.InputOffset())
-		if rest := strings.TrimLeft(content[end:], " \t\r\n"); rest != "" {
-			return syntaxError("invalid JSON: unexpected data after the top-level value at byte %d", len(content)-len(rest))
-		}
-		return nil
-	}
-	var se *json.SyntaxError
-	if errors.As(err, &se) {
-		// Offset counts the bytes read, the offending one included.
-		ln, col := position(content, int(se.Offset)-1)
-		return syntaxError("invalid JSON at line %d, column %d: %v", ln, col, err)
-	}
-	return syntaxError("invalid JSON: %v", err)
-}
-
-// jsonTree reads valid JSON into a yaml.Node tree with the line and column
-// of every value, so that YAML and JSON specs share one reader.
-func (p *structParser) jsonTree() (*yaml.Node, error) {
-	dec := json.NewDecoder(strings.NewReader(p.content))
-	dec.UseNumber()
-	var value func() (*yaml.Node, error)
-	value = func() (*yaml.Node, error) {
-		start := int(dec.InputOffset())
-		for start < len(p.content) && strings.IndexByte(" \t\r\n,:", p.content[start]) >= 0 {
-			start++
-		}
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, err
-		}
-		n := &yaml.Node{Kind: yaml.ScalarNode}
-		n.Line, n.Column = position(p.content, start)
-		switch v := tok.(type) {
-		case json.Delim:
-			n.Kind = yaml.SequenceNode
-			if v == '{' {
-				n.Kind = yaml.MappingNode
-			}
-			for dec.More() {
-				if n.Kind == yaml.MappingNode {
-					key, err := value()
-					if err != nil {
-						return nil, err
-					}
-					n.Content = append(n.Content, key)
-				}
-				item, err := value()
-				if err != nil {
-					return nil, err
-				}
-				n.Content = append(n.Content, item)
-			}
-			if _, err := dec.Token(); err != nil {
-				return nil, err
-			}
-		case string:
-			n.Tag, n.Value, n.Style = "!!str", v, yaml.DoubleQuotedStyle
-		case json.Number:
-			n.Tag, n.Value = "!!float", v.String()
-		case bool:
-			n.Tag, n.Value = "!!bool", fmt.Sprint(v)
-		default:
-			n.Tag, n.Value = "!!null", "null"
-		}
-		return n, nil
-	}
-	return value()
-}
-
-// position converts a byte offset to a 1-based line and column (in runes).
-func position(content string, offset int) (ln, col int) {
-	offset = min(max(offset, 0), len(content))
-	before := content[:offset]
-	ln = strings.Count(before, "\n") + 1
-	col = utf8.RuneCountInString(before[strings.LastIndexByte(before, '\n')+1:]) + 1
-	return ln, col
-}
-
-func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n != nil && n.Kind == yaml.AliasNode && i < 8; i++ {
-		n = n.Alias
-	}
-	if n != nil && n.Kind == yaml.AliasNode {
-		return nil
-	}
-	return n
-}
-
-func lineOf(n *yaml.Node) int {
-	if n == nil {
-		return 0
-	}
-	return n.Line
-}
-
-// offsetOf returns the byte offset of text in the content where the scalar
-// n holds it verbatim, or -1. It looks at the scalar's position (after the
-// quote of a quoted scalar) and, for block scalars, a little after it.
-func (p *structParser) offsetOf(n *yaml.Node, text string) int {
-	if n.Line < 1 || n.Line > len(p.lineStarts) {
-		return -1
-	}
-	pos := p.lineStarts[n.Line-1]
-	for c := 1; c < n.Column && pos < len(p.content); c++ {
-		_, size := utf8.DecodeRuneInString(p.content[pos:])
-		pos += size
-	}
-	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0 && pos < len(p.content) {
-		pos++
-	}
-	if pos > len(p.content) {
-		return -1
-	}
-	if strings.HasPrefix(p.content[pos:], text) {
-		return pos
-	}
-	if n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 {
-		window := p.content[pos:min(len(p.content), pos+len(text)+256)]
-		if i := strings.Index(window, text); i >= 0 {
-			return pos + i
-		}
-	}
-	return -1
 }

@@ -69,7 +69,91 @@ func TestStructured(t *testing.T) {
 		{"an unknown key holding entries with text", "a.yaml", lines("capabilities_v2:", "  - text: Users can share a list."), []got{
 			{"R-001", "functional", "Users can share a list."},
 		}},
+		{"camelCase keys: stories with criteria under acceptanceCriteria", "a.json", `{
+  "project": "Recipe Box",
+  "branchName": "feature/share",
+  "userStories": [
+    {"id": "ST-1", "title": "Share a recipe", "description": "As a cook, I want to share a recipe by link.",
+     "acceptanceCriteria": ["The link opens the recipe", "The link expires after a week"], "priority": 1, "passes": false}
+  ]
+}`, []got{
+			{"ST-1", "functional", "As a cook, I want to share a recipe by link."},
+			{"ST-1/AC1", "acceptance_criterion", "The link opens the recipe"},
+			{"ST-1/AC2", "acceptance_criterion", "The link expires after a week"},
+		}},
+		{"criteria by a vocabulary of keys: tests, done_when, scenarios of mappings", "a.yaml", lines(
+			"features:",
+			"  - key: F-7",
+			"    statement: The shop sends a receipt by e-mail.",
+			"    tests:",
+			"      - A receipt arrives within a minute",
+			"    scenarios:",
+			"      - given: a paid order",
+			"        when: payment clears",
+			"        then: the receipt is sent",
+			"  - ref: F-8",
+			"    requirement: The shop keeps receipts for a year.",
+			"    done_when: [An auditor finds a receipt of last spring]",
+		), []got{
+			{"F-7", "functional", "The shop sends a receipt by e-mail."},
+			{"F-7/AC1", "acceptance_criterion", "A receipt arrives within a minute"},
+			{"F-7/AC2", "scenario", "Given a paid order; When payment clears; Then the receipt is sent"},
+			{"F-8", "functional", "The shop keeps receipts for a year."},
+			{"F-8/AC1", "acceptance_criterion", "An auditor finds a receipt of last spring"},
+		}},
+		{"an epic that only names its stories is not a requirement; its stories are", "a.yaml", lines(
+			"epics:",
+			"  - id: E1",
+			"    title: Checkout",
+			"    stories:",
+			"      - id: E1.S1",
+			"        story: As a buyer, I want to pay by card.",
+			"        acceptance_criteria: [Cards are charged once]",
+		), []got{
+			{"E1.S1", "functional", "As a buyer, I want to pay by card."},
+			{"E1.S1/AC1", "acceptance_criterion", "Cards are charged once"},
+		}},
+		{"sentences under a requirements key of an entry are its own", "a.yaml", lines(
+			"product: Notes",
+			"features:",
+			"  - name: Sync",
+			"    requirements:",
+			"      - The app shall sync within 5 seconds.",
+			"      - Conflicts shall keep both versions.",
+		), []got{
+			{"R-001", "functional", "The app shall sync within 5 seconds."},
+			{"R-002", "functional", "Conflicts shall keep both versions."},
+		}},
+		{"kinds under a requirements mapping; a story written as fields", "a.json", `{
+  "requirements": {"functional": [{"id": "F1", "description": "Users can add items."}],
+                   "nonFunctional": [{"id": "N1", "description": "The app starts in 2 s."}],
+                   "constraints": ["Runs on Android 12"]},
+  "userStories": [{"id": "S1", "as": "shopper", "iWant": "a list of empty items", "soThat": "I forget nothing"}]
+}`, []got{
+			{"F1", "functional", "Users can add items."},
+			{"N1", "non_functional", "The app starts in 2 s."},
+			{"R-001", "constraint", "Runs on Android 12"},
+			{"S1", "functional", "As a shopper, I want a list of empty items, so that I forget nothing"},
+		}},
+		{"a mapping that wraps the layout", "a.yaml", lines(
+			"prd:",
+			"  meta: {owner: someone}",
+			"  requirements:",
+			"    - id: R7",
+			"      text: Exports are signed.",
+		), []got{
+			{"R7", "functional", "Exports are signed."},
+		}},
 	})
+}
+
+func TestNormKey(t *testing.T) {
+	for in, want := range map[string]string{
+		"userStories": "user_stories", "acceptanceCriteria": "acceptance_criteria", "user-stories": "user_stories",
+		"Success Criteria": "success_criteria", "NFRs": "nfrs", "api.v2": "api_v2", "storyID": "story_id",
+	} {
+		assert.Equal(t, want, normKey(in), in)
+	}
 }
 
 func TestStructuredOffsetsAndWarnings(t *testing.T) {

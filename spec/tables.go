@@ -32,6 +32,13 @@ var (
 		"rule", "behaviour", "behavior", "scenario", "feature description", "condition", "constraint",
 		"need", "capability", "feature", "function", "name", "title", "summary",
 	}
+	// valueHeaders name columns of values, never of IDs however they
+	// look ("P1", "12").
+	valueHeaders = map[string]bool{
+		"priority": true, "status": true, "category": true, "type": true, "count": true, "total": true,
+		"severity": true, "risk": true, "effort": true, "moscow": true, "version": true, "release": true,
+		"phase": true, "sprint": true, "estimate": true, "points": true, "story points": true, "size": true,
+	}
 	historyHeaders  = map[string]bool{"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true, "change": true, "changed by": true, "reason for changes": true}
 	glossaryHeaders = map[string]bool{"term": true, "terms": true, "acronym": true, "abbreviation": true, "definition": true, "meaning": true, "word": true, "expansion": true}
 )
@@ -40,10 +47,12 @@ var (
 func (r *reader) table(x ctx, k, e int) {
 	var rows [][][2]int // cells of each row, byte ranges
 	var header []string
+	var headerCells [][2]int
 	for n := k; n < e; n++ {
 		l := r.lines[n]
 		if l.delim {
 			if len(rows) == 1 && header == nil {
+				headerCells = rows[0]
 				for _, c := range rows[0] {
 					header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
 				}
@@ -56,6 +65,7 @@ func (r *reader) table(x ctx, k, e int) {
 	if len(rows) == 0 {
 		return
 	}
+	r.noteValues(rows, e)
 	// A header of empty cells is no header.
 	empty := true
 	for _, h := range header {
@@ -80,7 +90,7 @@ func (r *reader) table(x ctx, k, e int) {
 		r.definitionRows(rows)
 		return
 	}
-	if x.useCase != "" && r.useCaseTable(x, rows) {
+	if r.useCaseTable(x, headerCells, rows) {
 		return
 	}
 	idCol, textCol, named := r.tableColumns(header, rows)
@@ -134,6 +144,9 @@ func (r *reader) table(x ctx, k, e int) {
 		}
 		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) {
 			continue
+		}
+		if (x.role == roleExplain || x.role == roleNote) && strings.HasSuffix(strings.TrimSpace(r.c[from:to]), "?") {
+			continue // an open question, not a requirement
 		}
 		for n, c := range row {
 			if n == idCol || n == textCol || n == acCol {
@@ -191,42 +204,76 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 	return n > 0
 }
 
-// useCaseTable reads a use case written as a table of fields ("| Field |
-// Detail |", "| **Preconditions** | … |"): each row whose first cell names
-// a use-case field is that field, and a flow's numbered steps are one
-// requirement each. It reports whether the table was one.
-func (r *reader) useCaseTable(x ctx, rows [][][2]int) bool {
-	fields := 0
-	for _, row := range rows {
-		if len(row) >= 2 {
-			if _, _, ok := fieldLabel(cleanCell(r.c[row[0][0]:row[0][1]])); ok {
-				fields++
+// noteValues keeps a table's rows, for a legend under it (see legend); e
+// is the line after it.
+func (r *reader) noteValues(rows [][][2]int, e int) {
+	r.tableRows, r.tableEnd = rows, e
+}
+
+// tableValue reports whether v is the value of a cell of the last table.
+func (r *reader) tableValue(v string) bool {
+	for _, row := range r.tableRows {
+		for _, c := range row {
+			if c[1]-c[0] <= maxValueLen+8 && cleanCell(r.c[c[0]:c[1]]) == v {
+				return true
 			}
 		}
 	}
-	if fields < 2 || fields*2 < len(rows) {
+	return false
+}
+
+// maxValueLen is the longest cell value a legend may define.
+const maxValueLen = 24
+
+// legend reports whether a list right under a table (blank lines and one
+// label line between them at most) defines the values of its cells, as a
+// priority legend does ("- **M (Must)** - Essential feature." under a
+// table whose Priority column holds M, S, C): every item is a term, a
+// separator and a meaning, and its term, or the term's first word, is a
+// value of the table.
+func (r *reader) legend(items []*item) bool {
+	if r.tableRows == nil || len(items) < 2 {
 		return false
 	}
-	for _, row := range rows {
-		if len(row) < 2 {
-			continue
+	between := 0
+	for k := r.tableEnd; k < items[0].line; k++ {
+		if k >= len(r.lines) || r.lines[k].kind != lBlank {
+			between++
 		}
-		name := strings.TrimSuffix(cleanCell(r.c[row[0][0]:row[0][1]]), ":")
-		key := strings.ToLower(name)
-		a, b := trimRange(r.c, row[1][0], row[1][1])
-		if a >= b || saysNothing(r.c[a:b]) || key == "use case id" || key == "id" || strings.Trim(r.c[a:b], "—–- ") == "" {
-			continue
+	}
+	if between > 1 {
+		return false
+	}
+	for _, it := range items {
+		term, ok := definedTerm(r.c[it.from:it.to])
+		if !ok {
+			return false
 		}
-		if flowFields[key] {
-			if r.steps(x, x.useCase, a, b) >= 0 {
-				continue
-			}
+		first, _, _ := strings.Cut(term, " ")
+		if len(term) > maxValueLen || !r.tableValue(term) && !r.tableValue(strings.Trim(first, "()")) {
+			return false
 		}
-		u := r.newUnit(x, a, b)
-		u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
-		r.add(u)
 	}
 	return true
+}
+
+// definedTerm returns the term an item defines: "**M (Must)** - …",
+// "**High**: …", "Low – …".
+func definedTerm(s string) (string, bool) {
+	if strings.HasPrefix(s, "**") {
+		end := strings.Index(s[2:], "**")
+		if end <= 0 {
+			return "", false
+		}
+		term, rest := s[2:2+end], strings.TrimSpace(s[4+end:])
+		term = strings.TrimSuffix(term, ":")
+		if !strings.HasSuffix(s[2:2+end], ":") && dashAt(rest) == "" && !strings.HasPrefix(rest, ":") {
+			return "", false
+		}
+		return strings.TrimSpace(term), term != ""
+	}
+	label, _, ok := labelled(s)
+	return cleanCell(label), ok
 }
 
 func strongTextHeader(h string) bool {
@@ -265,12 +312,14 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 		width = max(width, len(row))
 	}
 	if idCol < 0 {
-		// The first column whose cells are mostly IDs.
+		// The first column whose cells are mostly IDs, none twice.
 		for n := 0; n < width; n++ {
-			if n == textCol {
+			if n == textCol || n < len(header) && valueHeaders[header[n]] {
 				continue
 			}
 			ids, filled := 0, 0
+			seen := map[string]bool{}
+			distinct := true // IDs do not repeat; counts and scores do
 			for _, row := range rows {
 				if n >= len(row) {
 					continue
@@ -280,11 +329,13 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 					continue
 				}
 				filled++
-				if _, ok := cellID(cell); ok {
+				if id, ok := cellID(cell); ok {
 					ids++
+					distinct = distinct && !seen[id]
+					seen[id] = true
 				}
 			}
-			if filled > 0 && ids*5 >= filled*4 {
+			if filled > 0 && ids*5 >= filled*4 && distinct {
 				idCol = n
 				break
 			}

@@ -57,6 +57,23 @@ func TestTables(t *testing.T) {
 			{"US-01", "functional", "As a clerk, I want to print the list so that I can file it."},
 			{"US-01/AC1", "acceptance_criterion", "The list fits on one page."},
 		}},
+		{"a column of numbers that repeat is no ID column", "a.md", lines(
+			"## Summary", "", "| Area | Count | Priority |", "|---|---|---|",
+			"| Search | 12 | P0 |", "| Export | 11 | P1 |", "| Alerts | 12 | P2 |",
+			"", "## Requirements", "", "- Users can search the archive",
+		), []got{
+			{"R-001", "functional", "Users can search the archive"},
+		}},
+		{"a list under a table that defines its values is a legend", "a.md", lines(
+			"| ID | Requirement | Priority |", "|---|---|---|",
+			"| B-1 | Clerks can print the list | H |", "| B-2 | Clerks can e-mail the list | L |",
+			"", "- **H (High)** - Needed for the first release.", "- **L (Low)** – Later.",
+			"", "## Other", "", "- **B-3** - Clerks can sort the list.",
+		), []got{
+			{"B-1", "functional", "Clerks can print the list"},
+			{"B-2", "functional", "Clerks can e-mail the list"},
+			{"B-3", "functional", "Clerks can sort the list."},
+		}},
 		{"a use case written as a table of fields", "a.md", lines(
 			"### UC-02: Log a Delivery", "", "| Field | Detail |", "|---|---|", "| **Use Case ID** | UC-02 |",
 			"| **Actor** | Courier |", "| **Main Flow** | 1. Courier scans the label. 2. System opens a locker. |",

@@ -39,11 +39,18 @@ type reader struct {
 	known map[string]bool
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
+	// described marks the use cases whose first paragraph was met.
+	described map[string]bool
 	// titleCount counts the numbered headings of each title (normalised,
 	// without the number).
 	titleCount map[string]int
 	// lastPair is the unit of the last stimulus/response pair read, or -1.
 	lastPair int
+	// tableRows holds the cells of the last table, and tableEnd the line
+	// after it: a list right after it that defines their values ("M",
+	// "High") is its legend.
+	tableRows [][][2]int
+	tableEnd  int
 	// idGroups counts the IDs that start lines by their letters ("FR",
 	// "Create"), to trust IDs in the weak form (see trusted); nil before
 	// it is known.
@@ -92,8 +99,43 @@ func (x ctx) strict() bool {
 	return x.role == roleExplain || x.role == roleNote || x.role == roleGlossary || x.preamble
 }
 
+// promising reports whether the region is an explanation that says what
+// the product will be (an introduction, a purpose, a scope, an overview),
+// where a sentence with "will" states a requirement (see promises); not
+// one that describes the world around it (background, context,
+// perspective, problem) or the document (conventions, audience,
+// references).
+func (x ctx) promising() bool {
+	if x.role != roleExplain || x.preamble {
+		return false
+	}
+	for k := len(x.path) - 1; k >= 0; k-- {
+		if roleOf(x.path[k]) == roleExplain {
+			return !describesSurroundings(normTitle(x.path[k]))
+		}
+	}
+	return false
+}
+
+// describesSurroundings reports whether an explanatory section's title
+// says it describes the world around the product or the document itself.
+func describesSurroundings(t string) bool {
+	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// strictProse is strict for the sentences of paragraphs: an epic's prose
+// sums up its stories, its lists and tables are read as anywhere.
+func (x ctx) strictProse() bool {
+	return x.strict() || x.role == roleGroup
+}
+
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
@@ -137,7 +179,7 @@ func (r *reader) findTitle() {
 			continue
 		}
 		text := strings.TrimSpace(r.c[l.start:l.end])
-		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading
+		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headAt[i+1] != nil
 		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
 			r.headAt[i] != nil || !titleLike(text) {
 			return
@@ -158,9 +200,11 @@ func (r *reader) findTitle() {
 func (r *reader) walk() {
 	var stack []*head
 	i := 0
+	resumed := false // the region goes on under a heading after a label's end
 	for i < len(r.lines) {
 		from := -1
 		if h := r.headAt[i]; h != nil {
+			resumed = false
 			for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
 				stack = stack[:len(stack)-1]
 			}
@@ -178,17 +222,48 @@ func (r *reader) walk() {
 			j++
 		}
 		x := r.context(stack, i)
-		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" {
+		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed {
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
 		if from < 0 && i < len(r.lines) {
 			from = r.lines[i].start
+		}
+		if top := len(stack) - 1; top >= 0 && stack[top].level >= labelLevel {
+			if cut := r.labelEnd(i, j); cut < j {
+				// A label ("**Acceptance Criteria:**") heads the list or
+				// table under it; the paragraph after that is its parent's.
+				r.region(x, from, i, cut)
+				stack = stack[:top]
+				i, resumed = cut, true
+				continue
+			}
 		}
 		if from >= 0 && (i < j || from < r.lines[max(i-1, 0)].end) {
 			r.region(x, from, i, j)
 		}
 		i = j
 	}
+}
+
+// labelLevel is the level of the headings that are labels: a bold line
+// or a line ending with a colon that names what follows.
+const labelLevel = 20
+
+// labelEnd returns the line where the region [i, j) under a label stops
+// belonging to it: the first paragraph after a list or a table, or j.
+func (r *reader) labelEnd(i, j int) int {
+	block := false // a list or a table was met
+	for k := i; k < j; k++ {
+		switch r.lines[k].kind {
+		case lItem, lTable:
+			block = true
+		case lText:
+			if block && r.lines[k-1].kind == lBlank && r.lines[k].indent == 0 {
+				return k
+			}
+		}
+	}
+	return j
 }
 
 // context builds the context of the region after the headings of stack.
@@ -199,7 +274,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			continue
 		}
 		x.path = append(x.path, h.title)
-		if h.role != roleNone {
+		if h.role != roleNone && !(x.role == roleAcceptance && h.role == roleExplain && testTitle(normTitle(h.title))) {
+			// The tests of an "Acceptance Criteria" chapter ("6.2 Event
+			// Management Tests") are its criteria, not a test plan.
 			x.role = h.role
 		}
 		if h.num != "" {

@@ -11,7 +11,9 @@ import (
 // This file reads use cases with labelled fields. A use case is opened by
 // a heading or a line that names it ("Use Case Log In", "UC-3: Checkout",
 // a numbered section whose title says "use case" or whose sub-sections
-// are fields). Each field that states something is one requirement of
+// are fields, a heading over numbered steps and a use case's field). The
+// first paragraph under its heading, without a label, is its Description
+// when it states something. Each field that states something is one requirement of
 // kind use_case_field with the ID "<use case>/<field>"; a flow's numbered
 // steps are one each, "<use case>/<step>" (or, under a numbered
 // sub-section, "<its number>/<step>").
@@ -107,8 +109,28 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 	return "", 0, false
 }
 
-// stepRe matches a numbered step inside a field's value: "1) …", "2. …".
-var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)[.)]\s+`)
+// useCaseDescription reads the first paragraph right under a use case's
+// heading, without a field's label, as its description
+// ("<use case>/Description") when it states something; it returns the
+// unit's index, or -1.
+func (r *reader) useCaseDescription(x ctx, from, to int) int {
+	if x.head == nil || x.head.useCase != x.useCase || r.described[x.useCase] {
+		return -1
+	}
+	r.described[x.useCase] = true
+	ss := sentences(r.c, from, to)
+	if len(ss) == 0 || classify(r.c[ss[0][0]:ss[0][1]]) != vReq {
+		return -1
+	}
+	u := r.newUnit(x, from, to)
+	u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/Description", true, fcs.KindUseCaseField, true, x.useCase
+	r.add(u)
+	return len(r.units) - 1
+}
+
+// stepRe matches a numbered step inside a field's value: "1) …", "2. …",
+// and "2\. …" as Markdown escapes it.
+var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)\\?[.)]\s+`)
 
 // useCaseFields reads the lines of content[from:to] in a use case: each
 // line that starts with a field label starts a field, the lines that do

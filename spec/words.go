@@ -287,11 +287,10 @@ func pluralSubjectBytes(w []byte) bool {
 	if n < 4 || w[n-1] != 's' || w[n-2] == 's' || w[n-2] == 'u' || w[n-2] == 'i' {
 		return false
 	}
-	ws := string(w)
-	if determiners[ws] || auxiliaries[ws] || modals[ws] || functionWords[ws] {
+	if determiners[string(w)] || auxiliaries[string(w)] || modals[string(w)] || functionWords[string(w)] {
 		return false
 	}
-	if inflected, ok := verbForms()[ws]; ok && inflected {
+	if inflected, ok := verbForms()[string(w)]; ok && inflected {
 		return false
 	}
 	return true

@@ -36,7 +36,7 @@ func sources(f *fcs.FCS) map[string]fcs.AnswerSource {
 // empty searches, result order) and three word-level questions ("fast"
 // Q-7529a728d2de6df4, "etc." Q-2f2b2ce689cd2598, "user-friendly"
 // Q-4828ec4230200d39), fewer than the default limit of 10.
-const notesQuestions = 8
+const notesQuestions = 7
 
 // ids lists the questions' IDs.
 func ids(qs []fcs.Question) []string {

@@ -154,6 +154,7 @@ func TestCovers(t *testing.T) {
 		{"May orders be cancelled or changed?", true},
 		{"Which orders are shown?", false},
 		{"What does 'quickly' mean?", false},
+		{"Can an “order” be changed once the “kitchen” has it?", true},
 	}
 	for _, tc := range tests {
 		assert.Equal(t, tc.want, Covers(fcs.Question{Question: tc.q}, dc), tc.q)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/spec"
@@ -492,7 +493,7 @@ func Covers(q fcs.Question, dc Decision) bool {
 
 func words(s string) []string {
 	return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r > 127)
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	})
 }
 

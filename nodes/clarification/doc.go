@@ -55,11 +55,14 @@
 // RuleAssessor scores clarity on the findings about the wording (word
 // rules, conflicts, exceptions, other analyzers' findings); the decisions
 // a specification leaves open are counted in the assessment and named in
-// its reason, but do not lower its clarity — a clearly worded
+// its reason without adding to that density — a clearly worded
 // specification still leaves decisions open, and the question limit
-// keeps them in check. A specification whose clarity reaches the
-// threshold skips the questions as before; its open decisions are listed
-// with its open findings.
+// keeps them in check — but one that leaves a high-impact decision open
+// (an important finding of the catalogue) scores at most
+// OpenDecisionClarity (3), below the default threshold, so that the
+// workflow asks it. A specification whose clarity reaches the threshold
+// skips the questions as before; its open decisions are listed with its
+// open findings.
 //
 // AnalyzerFactory and QuestionsFactory wrap a function building a
 // component: the workflow builds a fresh one for every node that uses it

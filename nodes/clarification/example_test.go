@@ -45,11 +45,10 @@ func ExampleNew() {
 	fmt.Println("verified:", fcs.Verify(doc) == nil)
 	// Output:
 	// status: completed
-	// questions: 6
+	// questions: 5
 	// [FR-001 FR-002] accepted upload formats — default
-	// [FR-001] ownership and licence of contributed content — default
+	// [FR-001 FR-002] who may open an uploaded file — default
 	// [FR-001 FR-002] malware scanning of uploads — default
-	// [FR-001 FR-002] storage quota per user or customer — default
 	// [FR-002] how long records and their history are kept (retention) — default
 	// [FR-001 FR-002] interrupted and failed uploads — default
 	// open questions: 0
@@ -92,7 +91,7 @@ func ExampleReply() {
 	c := res.State.FCS.Clarifications[0]
 	fmt.Println(res.Status, c.RequirementIDs, c.Answer.Custom, c.Answer.Source)
 	// Output:
-	// interrupted by build_fcs with 6 questions
+	// interrupted by build_fcs with 5 questions
 	// completed [FR-002] 90 days user
 }
 

@@ -68,10 +68,14 @@ func (f AssessorFunc) Assess(ctx context.Context, spec *fcs.Specification, ambs 
 // weighted density of the findings, over the findings about the wording
 // (word rules, conflicts, exceptions and the findings of other
 // analyzers). The decisions a specification leaves open (findings of the
-// decision catalogue) do not lower its clarity — a clearly worded
-// specification still leaves decisions open, and the question limit,
-// not the clarity, keeps their number in check — but they are counted
-// in the assessment's totals and named in its reason.
+// decision catalogue) do not add to that density — a clearly worded
+// specification still leaves decisions open, and the question limit
+// keeps their number in check — but a specification that leaves a
+// high-impact decision open (an important finding: impact 4 or more, not
+// stated at all) is not clear enough to build from: its clarity is at
+// most OpenDecisionClarity, below the default threshold, so that the
+// workflow asks. Every open decision is counted in the assessment's
+// totals and named in its reason.
 func RuleAssessor() Assessor {
 	return AssessorFunc(func(_ context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (fcs.Assessment, error) {
 		cat, err := decisions.Default()
@@ -79,10 +83,13 @@ func RuleAssessor() Assessor {
 			return fcs.Assessment{}, err
 		}
 		var wording []fcs.Ambiguity
-		open := 0
+		open, important := 0, 0
 		for _, a := range ambs {
 			if cat.Entry(a.Rule) != nil {
 				open++
+				if a.Severity == fcs.Important || a.Severity == fcs.Critical {
+					important++
+				}
 				continue
 			}
 			wording = append(wording, a)
@@ -93,10 +100,18 @@ func RuleAssessor() Assessor {
 		}
 		all := rules.Assess(spec, ambs)
 		as.AmbiguityCount, as.Critical, as.Important, as.Minor = all.AmbiguityCount, all.Critical, all.Important, all.Minor
-		as.Reason += fmt.Sprintf("; %d decisions left open (from the decision catalogue; not part of the clarity score)", open)
+		as.Reason += fmt.Sprintf("; %d decisions left open (from the decision catalogue), %d of high impact", open, important)
+		if important > 0 && as.Clarity > OpenDecisionClarity {
+			as.Clarity = OpenDecisionClarity
+			as.Reason += fmt.Sprintf("; capped at %d by the open high-impact decisions", OpenDecisionClarity)
+		}
 		return as, nil
 	})
 }
+
+// OpenDecisionClarity is the highest clarity of a specification that
+// leaves a high-impact decision open (see RuleAssessor).
+const OpenDecisionClarity = 3
 
 // Config configures the workflow. The zero value is the offline,
 // rule-based workflow.

@@ -352,3 +352,15 @@ func TestCancelledInAnalysis(t *testing.T) {
 	assert.Equal(t, graph.StatusCancelled, res.Status)
 	assert.Equal(t, []string{clarification.EventStarted, clarification.EventCancelled}, rec.names())
 }
+
+// A clearly worded specification that leaves high-impact decisions open
+// is not clear enough to build from: the workflow asks them.
+func TestOpenDecisionsAreAsked(t *testing.T) {
+	res := run(t, clarification.Input(loadSpec(t, "photo-sharing.md"), clarification.WithDefaults()))
+	gen, _ := res.Node(clarification.NodeGenerateQuestions)
+	assert.NotEqual(t, graph.NodeSkipped, gen.Status)
+	f := res.State.FCS
+	assert.LessOrEqual(t, f.Assessment.Clarity, clarification.OpenDecisionClarity)
+	assert.Contains(t, f.Assessment.Reason, "high impact")
+	assert.NotEmpty(t, f.Clarifications)
+}

@@ -34,9 +34,14 @@ var Categories = []string{
 // Domain is one file of the catalogue: the decisions of one area that
 // software specs commonly touch.
 type Domain struct {
-	ID      string  `yaml:"domain"`
-	Title   string  `yaml:"title"`
-	Entries []Entry `yaml:"entries"`
+	ID    string `yaml:"domain"`
+	Title string `yaml:"title"`
+	// Gate is the evidence a specification must give that it is about
+	// the domain (distinct terms in its requirements); Kinds the system
+	// kinds its entries fit unless an entry names its own (see Kinds).
+	Gate    Gate     `yaml:"gate,omitempty"`
+	Kinds   []string `yaml:"kinds,omitempty"`
+	Entries []Entry  `yaml:"entries"`
 	file    string
 }
 
@@ -53,6 +58,9 @@ type Entry struct {
 	// requirement too ("cancel|change|amend").
 	Subjects []string `yaml:"subjects"`
 	Requires []string `yaml:"requires,omitempty"`
+	// Kinds are the system kinds the entry fits (any of them; see Kinds);
+	// empty, those of its domain.
+	Kinds []string `yaml:"kinds,omitempty"`
 	// Decided are patterns that show a spec has already made the decision
 	// ("order ... can|cannot ... cancel ... until|after|once"): a match
 	// anywhere in the spec settles the entry. Partly are patterns that
@@ -101,10 +109,11 @@ type Catalogue struct {
 	Domains []Domain
 	Entries []*Entry // in file order, then entry order
 
-	once   sync.Once
-	ix     *index
-	byID   map[string]*Entry
-	domain map[string]string // entry ID → domain ID
+	once     sync.Once
+	ix       *index
+	byID     map[string]*Entry
+	domain   map[string]string  // entry ID → domain ID
+	domainOf map[string]*Domain // entry ID → its domain
 }
 
 // Load reads and validates the catalogue embedded in the module.
@@ -137,13 +146,16 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 		if d.ID == "" || d.Title == "" || len(d.Entries) == 0 {
 			problems = append(problems, name+": needs domain, title and entries")
 		}
+		for _, p := range append(d.Gate.compile("gate"), checkKinds(d.Kinds)...) {
+			problems = append(problems, fmt.Sprintf("%s: %s", name, p))
+		}
 		for i := range d.Entries {
 			e := &d.Entries[i]
 			if prev, dup := seen[e.ID]; dup {
 				problems = append(problems, fmt.Sprintf("%s: %s: ID also used in %s", name, e.ID, prev))
 			}
 			seen[e.ID] = name
-			for _, p := range e.validate() {
+			for _, p := range append(e.validate(), checkKinds(e.Kinds)...) {
 				problems = append(problems, fmt.Sprintf("%s: %s: %s", name, e.ID, p))
 			}
 		}

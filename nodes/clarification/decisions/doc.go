@@ -47,6 +47,37 @@
 // Words in set phrases ("two decimal places", "each calendar month", "in
 // the order given", "by means of") name no subject.
 //
+// # What a specification is about
+//
+// A generic question asked of the wrong system is the commonest bad
+// question (no-shows asked of a train controller, session timeouts of a
+// command-line tool), so an entry is asked only where the specification
+// is about its domain and of a kind of system the entry fits
+// (Catalogue.Profile):
+//
+//   - each domain file has a gate: terms (patterns) of which at least
+//     `min` distinct ones must occur in the requirements, and, when it
+//     names any, one of its `core` terms ("approve" or "approval" for
+//     approval workflows, not only "request" and "reject"). With fewer
+//     than ten requirements (a reader that read little), the whole text
+//     counts;
+//   - Kinds are the kinds of system a specification can describe, each
+//     known by a gate of its own: accounts (people sign in), online (a
+//     web site, service or API), shared (several roles on the same
+//     records), device (hardware it runs on or controls), cli, personal
+//     (data about identifiable people) and money. An entry, or its whole
+//     domain, names the kinds it fits (`kinds:`, any of them);
+//   - a decision found only outside the requirements of a specification
+//     that has ten or more is a word of its overview, not a subject it
+//     sets requirements about: it is not asked;
+//   - a decision the text raises itself (a partial statement) is asked
+//     whatever the gates say.
+//
+// Generic security entries (lockout, second factor, session timeout,
+// search permissions) also require a word beside their subject that
+// raises them: a failed attempt, a session or inactivity, something
+// restricted.
+//
 // A match must carry enough evidence (Match.Evidence, at least
 // MinEvidence 2): the subject's occurrences in the specification (at most
 // 3), one more for required words found beside it, one more for a subject
@@ -79,7 +110,9 @@
 // # Questions
 //
 // A decision finding becomes its entry's question, "{subject}" replaced
-// by the subject as written, with the entry's options and recommendation
+// by the subject as written — cut at punctuation, line breaks and modal
+// verbs to its longest run of words, so that the question reads as a
+// sentence ("emergency brake", not "emergency brake shall stop") — with the entry's options and recommendation
 // (confidence 65, or 50 when the specification states it in part), its
 // complexity by impact (4–5 high, 3 medium, 1–2 low), its requirements
 // every requirement the entry concerns, and a context quoting where the
@@ -114,7 +147,13 @@
 //     it in part; a decision into which word findings folded counts as
 //     raised explicitly and left open (one more impact, × 3);
 //   - two requirements that contradict each other: 5 × 3; an exception
-//     against a rule: 4 × 3;
+//     against a rule: 4 × 3; a word rule's conflict between requirements
+//     of different sections or use cases ("3.1.10.1.1" and "3.3.10.1.1")
+//     only 2, since each section is a condition of its own;
+//   - a question the specification asks itself: 5 × 3; a use-case
+//     exception that names a failure and no response (raisedRules): its
+//     severity's impact plus one, × 3 — the decisions the text raises
+//     rank with the highest of those inferred from a subject;
 //   - a word-level finding: its severity as impact (critical 4, important
 //     2, minor 1) × 2 — below the decisions;
 //   - a finding with no rule (a language model's): its severity (critical

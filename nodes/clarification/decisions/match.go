@@ -123,9 +123,12 @@ func (c *Catalogue) index() *index {
 		ix := &index{byWord: map[string][]int{}}
 		c.byID = make(map[string]*Entry, len(c.Entries))
 		c.domain = make(map[string]string, len(c.Entries))
-		for _, d := range c.Domains {
+		c.domainOf = make(map[string]*Domain, len(c.Entries))
+		for i := range c.Domains {
+			d := &c.Domains[i]
 			for _, e := range d.Entries {
 				c.domain[e.ID] = d.ID
+				c.domainOf[e.ID] = d
 			}
 		}
 		for ei, e := range c.Entries {
@@ -222,12 +225,32 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 
 	var pos *positions
 	var out []Match
+	var prof *profiler
 	for ei, e := range c.Entries {
 		if firstUnit[ei] < 0 {
 			continue
 		}
 		if pos == nil {
 			pos = newPositions(all)
+			rp := pos
+			if len(spec.Requirements) >= minGateRequirements {
+				rp = requirementPositions(spec, units, all)
+			}
+			prof = newProfiler(c, rp)
+		}
+		partly := pos.any(e.partly)
+		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
+			// Found only outside the requirements of a specification
+			// that has enough of them: a word of its overview, not a
+			// subject it sets requirements about.
+			continue
+		}
+		if !partly && (!prof.gate(c.domain[e.ID]) || !prof.fits(e)) {
+			// A decision the text raises itself (a partial statement) is
+			// asked whatever the system; one inferred from a subject only
+			// where the specification is about its domain and of a kind
+			// the entry fits.
+			continue
 		}
 		if pos.any(e.decided) {
 			continue
@@ -249,7 +272,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			Requirements: reqs[ei], Mentions: mentions[ei],
 			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
 		}
-		m.Partly = pos.any(e.partly)
+		m.Partly = partly
 		if m.Evidence() < MinEvidence {
 			continue
 		}

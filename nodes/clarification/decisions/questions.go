@@ -128,7 +128,11 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			out[i] = nameSubject(docs, q, byID, tagged)
 		case tagged && quoted[q.ID].entry != nil:
 			d := quoted[q.ID]
-			out[i].Question = strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(a.quotedSubject(docs, d.entry, d.finding)))
+			subject := a.quotedSubject(docs, d.entry, d.finding)
+			if subject == d.finding.Excerpt {
+				subject = cleanSubject(subject)
+			}
+			out[i].Question = strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(subject))
 		}
 	}
 	if err := fcs.CheckIDs(nil, out); err != nil {
@@ -396,7 +400,7 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 		RequirementIDs: reqs,
 		Topic:          e.Topic,
 		Context:        decisionContext(docs, d, reqs, folded, m.Partly),
-		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(d.Excerpt)),
+		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(cleanSubject(d.Excerpt))),
 		Options:        opts,
 		Kind:           fcs.Single,
 		Complexity:     complexity,

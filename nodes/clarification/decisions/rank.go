@@ -15,9 +15,43 @@ const PerDomain = 1
 // Impacts and uncertainties of findings that are not catalogue decisions
 // (see Score).
 const (
-	impactConflict  = 5
-	impactException = 4
+	impactConflict     = 5
+	impactException    = 4
+	impactOpenQuestion = 5
 )
+
+// raisedRules are the word rules whose open features the text raises
+// itself as decisions: a use-case exception that names a failure and no
+// response ("the card is rejected" with nothing after it). They rank one
+// impact higher than other open features, as high as the catalogue
+// decisions a specification raises.
+var raisedRules = map[string]bool{"exception_response": true}
+
+// apart reports whether a word rule's conflict sets two values in
+// requirements of different sections or use cases ("3.1.10.1.1" and
+// "3.3.10.1.1", "UC3/2" and "UC4/5"): each section is a condition of its
+// own, and the values need not agree. The other requirement is the last
+// word of the finding's description ("… contradicts “10 MB” in FR-2").
+func apart(x fcs.Ambiguity) bool {
+	i := strings.LastIndex(x.Description, " in ")
+	if i < 0 || x.Location == "" {
+		return false
+	}
+	other := strings.TrimRight(strings.TrimSpace(x.Description[i+4:]), ".")
+	if other == "" || strings.ContainsAny(other, " “”\"") {
+		return false
+	}
+	return section(other) != section(x.Location)
+}
+
+// section is a requirement ID without its last part: "3.1.10.1" of
+// "3.1.10.1.1", "UC3" of "UC3/2", "FR" of "FR-001".
+func section(id string) string {
+	if i := strings.LastIndexAny(id, "./-"); i > 0 {
+		return id[:i]
+	}
+	return ""
+}
 
 // Score is a finding's worth as a question: impact × uncertainty.
 //
@@ -41,10 +75,18 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	switch {
 	case x.Rule == RuleException:
 		return impactException * UncertaintyMissing
+	case x.Rule == RuleOpenQuestion:
+		return impactOpenQuestion * UncertaintyMissing
+	case x.Type == fcs.ConflictingRequirements && apart(x):
+		return UncertaintyPartly // different sections: each value has its own case
 	case x.Type == fcs.ConflictingRequirements:
 		return impactConflict * UncertaintyMissing
 	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
-		return pick(x.Severity, 5, 4, 4) * UncertaintyMissing
+		i := pick(x.Severity, 5, 4, 4)
+		if raisedRules[x.Rule] {
+			i = min(i+1, 5)
+		}
+		return i * UncertaintyMissing
 	case x.Rule != "":
 		return pick(x.Severity, 4, 2, 1) * UncertaintyPartly
 	}

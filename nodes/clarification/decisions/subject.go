@@ -280,3 +280,47 @@ func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) stri
 	}
 	return d.Excerpt
 }
+
+// breakWords end a subject's run of words: modal and auxiliary verbs and
+// "not" ("emergency brake shall stop" names the brake).
+var breakWords = set("shall must will should may can could would might is are was were be been being not")
+
+// cleanSubject makes a subject as the specification words it read inside
+// a sentence: it is cut at punctuation other than a hyphen or an
+// apostrophe, at a line break and at a modal or auxiliary verb, and the
+// longest run of words left (the last of equal ones) is kept, without the
+// marks around it: "target) - Benchmark speed" names "Benchmark speed",
+// "**Developer Experience**: Dry-run mode" names "Dry-run mode". It is s
+// itself when no word is left.
+func cleanSubject(s string) string {
+	toks := lang.Tokenize(s)
+	bestFrom, bestTo := -1, -1
+	from := -1
+	flush := func(to int) {
+		if from >= 0 && to > from && to-from >= bestTo-bestFrom {
+			bestFrom, bestTo = from, to
+		}
+		from = -1
+	}
+	for i, t := range toks {
+		gap := ""
+		if i > 0 {
+			gap = s[toks[i-1].End:t.Start]
+		}
+		if i > 0 && (strings.Trim(t.Punct, "-'’") != "" || strings.Contains(gap, "\n")) {
+			flush(i)
+		}
+		if breakWords[t.Lower] {
+			flush(i)
+			continue
+		}
+		if from < 0 {
+			from = i
+		}
+	}
+	flush(len(toks))
+	if bestFrom < 0 {
+		return s
+	}
+	return s[toks[bestFrom].Start:toks[bestTo-1].End]
+}

@@ -1,0 +1,285 @@
+package decisions
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// Gate is the evidence that a specification is about a domain: Min
+// distinct terms (patterns, see Pattern) found in its requirements and,
+// when it has any, one of its Core terms — the words without which the
+// domain is not there at all (an approval workflow needs "approve" or
+// "approval", not only "request" and "reject"). A domain without terms is
+// about every specification (its entries still name the system kinds
+// they fit).
+type Gate struct {
+	Terms []string `yaml:"terms"`
+	Min   int      `yaml:"min"`
+	Core  []string `yaml:"core,omitempty"`
+
+	terms, core []Pattern
+}
+
+// Kind is a kind of system a specification describes, known from the
+// words of its requirements (see Kinds): a decision about sign-in
+// sessions fits a system people sign in to, one about an API's clients a
+// system reached over a network.
+type Kind struct {
+	Name string
+	// Says what the kind means, for the documentation and for reports.
+	Says string
+	Gate Gate
+}
+
+// Kinds are the system kinds an entry (or a whole domain) may require
+// with `kinds:`; an entry that names several fits a specification of any
+// of them.
+var Kinds = []Kind{
+	{Name: "accounts", Says: "people sign in to it with accounts of their own", Gate: Gate{Min: 2, Terms: []string{
+		"log|sign in|into|on|off|out", "login|logon|log-in|sign-in|logout|log-out", "password|passwords|passphrase|pin",
+		"account|accounts", "authenticate|authentication|authenticated", "username|usernames|userid", "user name|id",
+		"register|registration|registers|registered|signup|sign-up",
+	}}},
+	{Name: "online", Says: "it is used over a network: a web site or service, an API, a server", Gate: Gate{Min: 2, Terms: []string{
+		"web|website|websites|web-based|webpage|webpages|browser|browsers", "internet|online", "server|servers",
+		"cloud", "http|https|url|urls", "api|apis|endpoint|endpoints", "portal", "network", "app store|stores",
+		"mobile app|apps|application|applications", "e-commerce|ecommerce",
+	}}},
+	{Name: "shared", Says: "several people with different roles work on the same records", Gate: Gate{Min: 3, Terms: []string{
+		"administrator|administrators|admin|admins", "manager|managers|supervisor|supervisors", "staff|employee|employees|clerk|clerks",
+		"customer|customers|client|clients", "member|members|patron|patrons", "moderator|moderators|publisher|publishers",
+		"librarian|librarians|teacher|teachers|student|students|instructor|instructors", "waiter|waiters|chef|chefs|cashier|cashiers",
+		"operator|operators|officer|officials|official", "role|roles|permission|permissions|privilege|privileges",
+		"several|multiple|other user|users", "team|teams|department|departments|group|groups",
+	}}},
+	{Name: "device", Says: "it runs on or controls hardware: a device, a vehicle, equipment", Gate: Gate{Min: 2, Terms: []string{
+		"device|devices|handheld", "hardware", "sensor|sensors", "battery|batteries", "firmware",
+		"equipment|machine|machines|machinery", "onboard|on-board", "vehicle|vehicles|train|trains",
+		"camera|microphone|gps|bluetooth|usb|printer|printers|scanner|scanners|barcode|rfid|touchscreen|keypad|tablet|tablets",
+		"power supply|loss|failure|outage",
+	}}},
+	{Name: "cli", Says: "it is run from a command line or in scripts", Gate: Gate{Min: 2, Terms: []string{
+		"command line", "command-line|cli|terminal|shell|console", "stdout|stderr|stdin", "exit code|codes|status",
+		"flag|flags|option|options|argument|arguments|subcommand|subcommands", "command|commands", "script|scripts|scripting",
+	}}},
+	{Name: "personal", Says: "it keeps data about identifiable people", Gate: Gate{Min: 2, Terms: []string{
+		"personal data|information|details", "address|addresses", "email|e-mail", "phone|telephone",
+		"date of birth", "birth date|dates", "patient|patients|passenger|passengers|patron|patrons|employee|employees|student|students|customer|customers|member|members|citizen|citizens",
+		"privacy|private|gdpr|consent", "contact details|information",
+	}}},
+	{Name: "money", Says: "money changes hands through it", Gate: Gate{Min: 2, Terms: []string{
+		"pay|pays|paid|payment|payments", "price|prices|pricing", "#money", "invoice|invoices|bill|bills|billing",
+		"credit card|cards", "refund|refunds|refunded", "fee|fees|charge|charges|charged", "discount|discounts", "balance|balances",
+	}}},
+}
+
+var kindByName = func() map[string]*Kind {
+	m := map[string]*Kind{}
+	for i := range Kinds {
+		if p := Kinds[i].Gate.compile("kind " + Kinds[i].Name); len(p) > 0 {
+			panic("decisions: " + strings.Join(p, "; "))
+		}
+		m[Kinds[i].Name] = &Kinds[i]
+	}
+	return m
+}()
+
+// compile compiles the gate's terms, reporting problems with what.
+func (g *Gate) compile(what string) []string {
+	var p []string
+	g.terms, g.core = nil, nil
+	for _, s := range g.Terms {
+		pt, err := lang.Compile(s)
+		if err != nil {
+			p = append(p, fmt.Sprintf("%s term %q: %v", what, s, err))
+			continue
+		}
+		g.terms = append(g.terms, pt)
+	}
+	for _, s := range g.Core {
+		pt, err := lang.Compile(s)
+		if err != nil {
+			p = append(p, fmt.Sprintf("%s core term %q: %v", what, s, err))
+			continue
+		}
+		g.core = append(g.core, pt)
+	}
+	if len(g.Terms) > 0 && (g.Min < 1 || g.Min > len(g.Terms)) {
+		p = append(p, fmt.Sprintf("%s: min %d (want 1 to %d)", what, g.Min, len(g.Terms)))
+	}
+	return p
+}
+
+// open reports whether the gate lets a specification in: at least Min
+// of its terms occur in the indexed text.
+func (g *Gate) open(pos *positions) bool {
+	if len(g.terms) == 0 {
+		return true
+	}
+	if len(g.core) > 0 && !pos.any(g.core) {
+		return false
+	}
+	n := 0
+	for _, t := range g.terms {
+		if pos.any([]Pattern{t}) {
+			if n++; n >= g.Min {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkKinds reports the names in ks that are not Kinds.
+func checkKinds(ks []string) []string {
+	var p []string
+	for _, k := range ks {
+		if kindByName[k] == nil {
+			names := make([]string, len(Kinds))
+			for i, k := range Kinds {
+				names[i] = k.Name
+			}
+			p = append(p, fmt.Sprintf("kind %q is not one of %s", k, strings.Join(names, ", ")))
+		}
+	}
+	return p
+}
+
+// Profile is what a specification is about: the system kinds it
+// describes and the catalogue domains it passes the gate of.
+type Profile struct {
+	Kinds   []string // sorted
+	Domains []string // sorted
+}
+
+// Profile tells what kinds of system spec describes and which domains of
+// the catalogue it is about (see Gate, Kinds).
+func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
+	if spec == nil {
+		return Profile{}
+	}
+	c.index()
+	all := lang.Tokenize(spec.Content)
+	kinds, domains := c.profile(requirementPositions(spec, splitUnits(spec, all), all))
+	var p Profile
+	for k := range kinds {
+		p.Kinds = append(p.Kinds, k)
+	}
+	for i := range c.Domains {
+		d := &c.Domains[i]
+		if domains[d.ID] && fits(d.Kinds, kinds) {
+			p.Domains = append(p.Domains, d.ID)
+		}
+	}
+	sort.Strings(p.Kinds)
+	sort.Strings(p.Domains)
+	return p
+}
+
+// profile returns the kinds of system the indexed requirements describe
+// and, by domain ID, whether the domain's gate lets them in.
+func (c *Catalogue) profile(pos *positions) (kinds map[string]bool, gates map[string]bool) {
+	kinds = map[string]bool{}
+	for i := range Kinds {
+		if kindByName[Kinds[i].Name].Gate.open(pos) {
+			kinds[Kinds[i].Name] = true
+		}
+	}
+	gates = make(map[string]bool, len(c.Domains))
+	for i := range c.Domains {
+		d := &c.Domains[i]
+		gates[d.ID] = d.Gate.open(pos)
+	}
+	return kinds, gates
+}
+
+// profiler answers the gate and kind questions of one specification
+// as they come, each once: a match asks only about the domains and kinds
+// of the entries it found.
+type profiler struct {
+	c     *Catalogue
+	pos   *positions
+	kinds map[string]bool
+	gates map[string]bool
+}
+
+func newProfiler(c *Catalogue, pos *positions) *profiler {
+	return &profiler{c: c, pos: pos, kinds: map[string]bool{}, gates: map[string]bool{}}
+}
+
+// gate reports whether the specification passes the gate of a domain.
+func (p *profiler) gate(domain string) bool {
+	open, ok := p.gates[domain]
+	if !ok {
+		open = p.c.domainByID(domain).Gate.open(p.pos)
+		p.gates[domain] = open
+	}
+	return open
+}
+
+// kind reports whether the specification is of a kind.
+func (p *profiler) kind(name string) bool {
+	is, ok := p.kinds[name]
+	if !ok {
+		is = kindByName[name].Gate.open(p.pos)
+		p.kinds[name] = is
+	}
+	return is
+}
+
+// fits reports whether entry e fits the specification's kinds: its own
+// kinds, or else its domain's (any of them; none names no condition).
+func (p *profiler) fits(e *Entry) bool {
+	want := e.Kinds
+	if len(want) == 0 {
+		want = p.c.domainOf[e.ID].Kinds
+	}
+	return len(want) == 0 || slices.ContainsFunc(want, p.kind)
+}
+
+// domainByID returns the domain with the given ID.
+func (c *Catalogue) domainByID(id string) *Domain {
+	for i := range c.Domains {
+		if c.Domains[i].ID == id {
+			return &c.Domains[i]
+		}
+	}
+	return &Domain{}
+}
+
+// fits reports whether a specification of the given kinds fits an entry
+// or domain that names want (any of them; none names no condition).
+func fits(want []string, kinds map[string]bool) bool {
+	return len(want) == 0 || slices.ContainsFunc(want, func(k string) bool { return kinds[k] })
+}
+
+// minGateRequirements is how many requirements a specification needs for
+// its gates to look at its requirements only; with fewer (a weak reader
+// left most of the text outside them), they look at all of it.
+const minGateRequirements = 10
+
+// requirementPositions indexes the words of the requirements — or of the
+// whole content when they are too few (minGateRequirements).
+func requirementPositions(spec *fcs.Specification, units []unit, all []lang.Token) *positions {
+	if len(spec.Requirements) < minGateRequirements {
+		return newPositions(all)
+	}
+	n := 0
+	for _, u := range units {
+		if u.req != "" {
+			n += len(u.toks)
+		}
+	}
+	toks := make([]lang.Token, 0, n)
+	for _, u := range units {
+		if u.req != "" {
+			toks = append(toks, u.toks...)
+		}
+	}
+	return newPositions(toks)
+}

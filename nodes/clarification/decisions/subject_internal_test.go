@@ -1,0 +1,35 @@
+package decisions
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+func TestCleanSubject(t *testing.T) {
+	for in, want := range map[string]string{
+		"order":                                  "order",
+		"customer order":                         "customer order",
+		"emergency brake shall stop":             "emergency brake",
+		"target) - Benchmark speed":              "Benchmark speed",
+		"**Developer Experience**: Dry-run mode": "Dry-run mode",
+		"user clicks,\nthe History tab":          "the History tab",
+		"“quoted”":                               "quoted",
+		"--":                                     "--",
+	} {
+		assert.Equal(t, want, cleanSubject(in), in)
+	}
+}
+
+func TestConflictApart(t *testing.T) {
+	x := func(loc, other string) fcs.Ambiguity {
+		return fcs.Ambiguity{Type: fcs.ConflictingRequirements, Rule: "numeric_conflict", Location: loc,
+			Description: `"3 seconds" contradicts "5 seconds" in ` + other}
+	}
+	assert.True(t, apart(x("3.1.10.1.1", "3.3.10.1.1")), "two use cases")
+	assert.True(t, apart(x("UC3/2", "UC4/5")))
+	assert.False(t, apart(x("FR-001", "FR-008")), "one list of requirements")
+	assert.False(t, apart(x("3.1.2", "3.1.5")), "one section")
+}

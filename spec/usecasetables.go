@@ -1,0 +1,222 @@
+package spec
+
+import (
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads use cases written as tables of fields, wherever they
+// stand: a table whose first column names use-case fields ("| Actors |
+// Client |", "| **Preconditions** | … |", "| Flow of events | 1\. … |").
+// Each field that states something is one requirement "<use case>/<field>";
+// a row whose first cell is empty continues the field above it; numbered
+// steps, in one cell or one a row, are one requirement each — those of
+// the main flow "<use case>/<step>", those of another field
+// "<use case>/<field>/<step>" (their numbers start again at 1), except a
+// step that extends the main flow's ("2a"). A field that says nothing
+// ("None", "No post condition.") is left out. The use case is the one the
+// section names, else the one the table's header names ("| **Use Case
+// #1** | **Order Process** |" is 1), else the table's ID or name row,
+// else the section's title.
+
+// mainFlowFields are the fields whose numbered steps are the use case's
+// own ("<use case>/<step>").
+var mainFlowFields = map[string]bool{
+	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
+	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
+	"steps": true,
+}
+
+// useCaseTable reads the rows of a table as a use case's fields when its
+// first column names them — at least two fields only use cases have, and
+// half of the labels — and reports whether it did.
+func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
+	fields, strong, labels := 0, 0, 0
+	for _, row := range rows {
+		if len(row) < 2 {
+			continue
+		}
+		label := tableLabel(r.c, row[0])
+		if label == "" {
+			continue
+		}
+		labels++
+		if f := tableField(label); f != "" {
+			fields++
+			if !weakFields[f] {
+				strong++
+			}
+		}
+	}
+	if strong < 2 || fields*2 < labels {
+		return false
+	}
+	uc := r.tableUseCase(x, header, rows)
+	var (
+		cur     unit
+		open    bool
+		label   string // the field as written
+		key     string // the field as known
+		skip    bool   // the field says nothing
+		stepped bool   // the field's value is numbered steps
+	)
+	flush := func() {
+		if open {
+			cur.from, cur.to = trimRange(r.c, cur.from, cur.to)
+			r.add(cur)
+		}
+		open = false
+	}
+	start := func(from, to int, id string) {
+		flush()
+		cur = r.newUnit(x, from, to)
+		cur.own, cur.kind, cur.states = true, fcs.KindUseCaseField, true
+		if uc != "" {
+			cur.id, cur.parent = id, uc
+		}
+		open = true
+	}
+	// value reads a cell of the field: its steps, or text that continues
+	// what is open.
+	value := func(a, b int) {
+		locs := stepRe.FindAllStringSubmatchIndex(r.c[a:b], -1)
+		if len(locs) == 0 || strings.TrimSpace(r.c[a:a+locs[0][0]]) != "" && !stepped {
+			if open {
+				cur.to = b
+			} else {
+				start(a, b, uc+"/"+label)
+			}
+			return
+		}
+		if pre := strings.TrimSpace(r.c[a : a+locs[0][0]]); pre != "" && open {
+			cur.to = a + locs[0][0]
+		}
+		stepped = true
+		for k, m := range locs {
+			end := b
+			if k+1 < len(locs) {
+				end = a + locs[k+1][0]
+			}
+			num := r.c[a+m[2] : a+m[3]]
+			id := uc + "/" + num
+			if !mainFlowFields[key] && isDigits(num) {
+				id = uc + "/" + label + "/" + num
+			}
+			start(a+m[1], end, id)
+		}
+	}
+	for _, row := range rows {
+		if len(row) < 2 {
+			continue
+		}
+		a, b := trimRange(r.c, row[1][0], row[1][1])
+		if name := tableLabel(r.c, row[0]); name != "" {
+			flush()
+			label, key = name, tableField(name)
+			text := strings.TrimSpace(cleanCell(r.c[a:max(a, b)]))
+			skip = a >= b || saysNothing(text) || strings.Trim(text, "—–- ") == "" || idRows[key]
+			stepped = false
+		}
+		if skip || a >= b {
+			continue
+		}
+		value(a, b)
+	}
+	flush()
+	return true
+}
+
+// idRows name the rows of a use-case table that name the use case.
+var idRows = map[string]bool{"use case id": true, "id": true, "uc id": true, "use case": true, "use case name": true, "name": true}
+
+// tableLabel returns a first cell's label: without emphasis or a final
+// colon.
+func tableLabel(c string, cell [2]int) string {
+	return strings.TrimSpace(strings.TrimSuffix(cleanCell(c[cell[0]:cell[1]]), ":"))
+}
+
+// tableField returns the use-case field a table's label names, as known
+// ("flow of events"), or "": a known field, one written with a slip of one
+// letter ("Flow of enents"), or an ID row.
+func tableField(label string) string {
+	if label == "" || strings.ContainsAny(label, "0123456789") || len(label) > 40 {
+		return "" // a field's name has no digits: "FR-12", "3.1" are not
+	}
+	t := normTitle(label)
+	if useCaseFieldSet[t] || idRows[t] {
+		return t
+	}
+	if len(t) < 8 {
+		return ""
+	}
+	for _, f := range useCaseFields {
+		if oneEditApart(t, f) {
+			return f
+		}
+	}
+	return ""
+}
+
+// tableUseCase names the use case of a table of fields: the section's use
+// case, else one a header cell names, else the table's ID or name row,
+// else the section's number or title.
+func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
+	if x.useCase != "" {
+		return x.useCase
+	}
+	for _, h := range header {
+		if uc, ok := useCaseTitle(cleanCell(r.c[h[0]:h[1]])); ok {
+			return uc
+		}
+	}
+	for _, names := range [][]string{{"use case id", "uc id", "id"}, {"use case name", "use case", "name"}} {
+		for _, row := range rows {
+			if len(row) < 2 || !contains(names, normTitle(tableLabel(r.c, row[0]))) {
+				continue
+			}
+			if v := cleanCell(r.c[row[1][0]:row[1][1]]); v != "" {
+				return v
+			}
+		}
+	}
+	if x.num != "" {
+		return x.num
+	}
+	if x.head != nil {
+		return stripNum(x.head.title)
+	}
+	return ""
+}
+
+// oneEditApart reports whether a and b differ by at most one letter
+// changed, added or left out, or two next to each other swapped.
+func oneEditApart(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if len(a)-len(b) > 1 {
+		return false
+	}
+	i := 0
+	for i < len(b) && a[i] == b[i] {
+		i++
+	}
+	if len(a) == len(b) {
+		swapped := i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && a[i+2:] == b[i+2:]
+		return a[i+1:] == b[i+1:] || swapped
+	}
+	return a[i+1:] == b[i:]
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
