@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -63,6 +64,10 @@ type flowDone[S any] struct {
 	ext *view[S]
 	// viewErr: the node's view could not be built; the node did not run.
 	viewErr error
+	// next is 1 + the node the worker went on to run after this one
+	// (flowLayout.next), 0 when none: the scheduler neither readies nor
+	// starts it.
+	next int32
 }
 
 // flowScratch is a worker's reusable buffers.
@@ -148,6 +153,14 @@ type flow[S any] struct {
 	limit    int
 	stopping bool
 	failed   bool
+	// halt tells the workers that nothing more may start: set with
+	// stopping, and by a worker whose node failed, was interrupted or
+	// could not build its view, before the scheduler hears of it.
+	halt atomic.Bool
+	// chain: workers may go on to a chain step (flowLayout.next) without
+	// the scheduler — not in observed runs, whose scheduler announces
+	// each batch as its first node is decided.
+	chain bool
 	// drain: nodes of later batches are not started (a view could not be
 	// be built; the batches before it complete so that the prefix fold
 	// reports the error batch mode would).
@@ -190,7 +203,7 @@ func newFlow[S any](e *exec[S], fr *flowRestored[S]) (*flow[S], error) {
 		consumers: i32[3*n : 3*n+nb+1 : 3*n+nb+1], doneIn: i32[3*n+nb+1 : 3*n+2*nb+1 : 3*n+2*nb+1],
 		dyn: b.dyn[:n:n], useExt: b.dyn[n:], deltas: b.deltas, exts: b.views[:n:n], prefix: b.views[n:],
 		head: e.batch, limit: e.cfg.maxParallel, drain: nb, viewErrAt: n, intAt: n,
-		ready: b.ready[:0], tasks: b.tasks[:0],
+		ready: b.ready[:0], tasks: b.tasks[:0], chain: !e.observed,
 	}
 	if e.d != nil {
 		b.raws = grow(b.raws, n)
@@ -305,7 +318,7 @@ func (f *flow[S]) run(ctx context.Context) (Status, error) {
 func (f *flow[S]) dispatch(ctx context.Context) {
 	for f.rhead < len(f.ready) && !f.stopping {
 		if ctx.Err() != nil || f.rec != nil && f.rec.failed() != nil {
-			f.stopping = true
+			f.stop()
 			break
 		}
 		if f.limit > 0 && f.running >= f.limit {
@@ -375,6 +388,7 @@ func (f *flow[S]) exec(ctx context.Context, t flowTask[S], env *Env, ws *flowScr
 	d := flowDone[S]{i: t.i}
 	st, own, err := f.safeView(t, ws)
 	if err != nil {
+		f.halt.Store(true)
 		d.viewErr = err
 		return d
 	}
@@ -386,6 +400,7 @@ func (f *flow[S]) exec(ctx context.Context, t flowTask[S], env *Env, ws *flowScr
 	}
 	d.delta, d.outcome, d.err = e.runNode(ctx, i, env, &st)
 	if d.err != nil {
+		f.halt.Store(true)
 		if !errors.Is(d.err, ErrInterrupted) {
 			f.cancel() // the first failure cancels the nodes running
 		}
@@ -559,7 +574,10 @@ func (f *flow[S]) handle(ctx context.Context, d *flowDone[S]) {
 			d.ext.refs = f.extUsers[i]
 			f.exts[i] = d.ext
 		}
-		f.done(ctx, i)
+		if d.next != 0 {
+			f.running++ // started by the worker
+		}
+		f.done(ctx, i, d.next-1)
 	case errors.Is(d.err, ErrInterrupted):
 		n.status = NodeInterrupted
 		if ie := asInterrupt(d.err); ie != nil {
@@ -568,17 +586,18 @@ func (f *flow[S]) handle(ctx context.Context, d *flowDone[S]) {
 				e.interrupt, f.intAt = ie, i
 			}
 		}
-		f.stopping = true
+		f.stop()
 	case ctx.Err() != nil && !errors.Is(d.err, ErrPanic),
 		f.failed && errors.Is(d.err, context.Canceled):
 		// Cancelled (the run, or a failure before it), not failed: it
 		// runs again on resume.
 		n.status = NodeCancelled
-		f.stopping = true
+		f.stop()
 	default:
 		n.status = NodeFailed
 		n.err = &NodeError{Node: pn.id, Batch: pn.batch, Attempt: n.attempts, Err: d.err}
-		f.failed, f.stopping = true, true
+		f.failed = true
+		f.stop()
 		f.cancel()
 	}
 }
@@ -591,16 +610,23 @@ func (f *flow[S]) skip(ctx context.Context, i int, reason string) {
 		f.e.emit(ctx, Event{Type: EventNodeSkipped, Batch: f.p.nodes[i].batch, Node: f.p.nodes[i].id, NodeStatus: NodeSkipped, Reason: reason})
 	}
 	f.release(i)
-	f.done(ctx, i)
+	f.done(ctx, i, -1)
+}
+
+// stop lets nothing more start.
+func (f *flow[S]) stop() {
+	f.stopping = true
+	f.halt.Store(true)
 }
 
 // done counts node i done: its dependents that have nothing left to wait
-// for become ready, its batch may complete.
-func (f *flow[S]) done(ctx context.Context, i int) {
+// for become ready — but started, the one a worker went on to run —, its
+// batch may complete.
+func (f *flow[S]) done(ctx context.Context, i int, started int32) {
 	b := f.p.nodes[i].batch
 	f.doneIn[b]++
 	for _, j := range f.l.dependents[f.l.depStart[i]:f.l.depStart[i+1]] {
-		if f.remaining[j]--; f.remaining[j] == 0 {
+		if f.remaining[j]--; f.remaining[j] == 0 && j != started {
 			f.ready = append(f.ready, j)
 		}
 	}
@@ -655,7 +681,8 @@ func (f *flow[S]) advance(ctx context.Context) {
 			st, err = m.merge(st, f.ds, f.names, b)
 			clear(f.ds)
 			if err != nil {
-				f.prefixErr, f.stopping = err, true
+				f.prefixErr = err
+				f.stop()
 				f.cancel()
 				return
 			}
@@ -832,14 +859,49 @@ func (p *flowPool[S]) worker() {
 			go p.worker()
 		}
 		p.mu.Unlock()
-		d := p.f.exec(p.f.nctx, t, &env, &ws)
-		p.mu.Lock()
-		p.done = append(p.done, d)
-		p.spare++
-		if p.qhead == len(p.queue) || len(p.done) >= flowWakeEvery {
-			p.signal()
+		for {
+			d := p.f.exec(p.f.nctx, t, &env, &ws)
+			next, ok := p.f.chainStep(&d)
+			p.mu.Lock()
+			p.done = append(p.done, d)
+			if !ok {
+				p.spare++
+				if p.qhead == len(p.queue) || len(p.done) >= flowWakeEvery {
+					p.signal()
+				}
+				break
+			}
+			// The node's only dependent is this worker's to run: the
+			// scheduler has nothing to start, and hears of the completion
+			// with the next ones (at once in a durable run, whose records
+			// follow completions).
+			if p.f.rec != nil || len(p.done) >= flowWakeEvery {
+				p.signal()
+			}
+			p.mu.Unlock()
+			t = next
 		}
 	}
+}
+
+// chainStep reports whether the worker that ran d's node goes on to run
+// the node's chain step (flowLayout.next) at once, without handing it to
+// the scheduler and back, and returns its task — when the node completed,
+// nothing stops the run and the step reads the node's extended view as
+// newFlow planned. It marks d so that the scheduler counts the step
+// started. Only the scheduler's bookkeeping that cannot change the
+// decision is skipped: the step has one dependency entry, cannot be
+// skipped, and starting it keeps the number of nodes running.
+func (f *flow[S]) chainStep(d *flowDone[S]) (flowTask[S], bool) {
+	i := int(d.i)
+	j := f.l.next[i]
+	if j < 0 || !f.chain || d.err != nil || d.viewErr != nil || d.ext == nil || d.ext.err != nil ||
+		f.from[j] != extBase || !f.useExt[j] || f.extUsers[i] != 1 ||
+		f.halt.Load() || f.nctx.Err() != nil || f.rec != nil && f.rec.failed() != nil {
+		return flowTask[S]{}, false
+	}
+	d.next = j + 1
+	return flowTask[S]{i: j, from: extBase, ext: d.ext, own: true}, true
 }
 
 // close stops the workers, once no node runs, and waits for them.

@@ -72,6 +72,11 @@ type flowLayout struct {
 	// canSkip marks the nodes with an outcome-tied dependency: the only
 	// ones a run may skip. No view extends a node that may be skipped.
 	canSkip []bool
+	// next is, for a node whose only dependent j depends on it alone, may
+	// not be skipped and reads its extended view (a step of a chain), that
+	// dependent: the worker that completes the node may go on to run j at
+	// once (see flowPool.worker). -1 otherwise.
+	next []int32
 }
 
 // Where a node's view starts from (flowLayout.kind).
@@ -225,6 +230,17 @@ func (p *Plan[S]) computeFlowLayout() *flowLayout {
 	}
 	l.restStart[n] = int32(len(l.rest))
 	l.xStart[n] = int32(len(l.x))
+	l.next = make([]int32, n)
+	for i := range n {
+		l.next[i] = -1
+		if l.depStart[i+1]-l.depStart[i] != 1 {
+			continue
+		}
+		j := l.dependents[l.depStart[i]]
+		if l.ndeps[j] == 1 && !l.canSkip[j] && l.kind[j] == baseExt && l.ext[j] == int32(i) {
+			l.next[i] = j
+		}
+	}
 	return l
 }
 

@@ -563,3 +563,81 @@ func TestDataflowReducerPanics(t *testing.T) {
 	require.PanicsWithValue(t, "boom", func() { _, _ = p.Run(ctx, M{"in": 1}) }, "batch mode")
 	require.PanicsWithValue(t, "boom", func() { _, _ = p.Run(ctx, M{"in": 1}, graph.WithDataflow(), graph.WithStore(memstore.New())) }, "dataflow")
 }
+
+// TestDataflowChainSteps: a worker that completes a step of a chain runs
+// the next step itself, without the scheduler; what the scheduler would
+// decide still holds — the parallelism bound, nothing starting after a
+// failure, every step once, and the same state as batch mode.
+func TestDataflowChainSteps(t *testing.T) {
+	type chainRun struct {
+		opts   []graph.RunOption
+		failAt string // a node that fails once the chains' first steps run
+		bound  int32  // the most nodes running at once, 0 for no bound
+	}
+	cases := map[string]chainRun{
+		"eager":              {opts: []graph.RunOption{graph.WithDataflow()}},
+		"at most two":        {opts: []graph.RunOption{graph.WithDataflow(), graph.WithMaxParallel(2)}, bound: 2},
+		"observed":           {opts: []graph.RunOption{graph.WithDataflow(), graph.WithObserver(graph.ObserverFunc(func(context.Context, graph.Event) {}))}},
+		"durable":            {opts: []graph.RunOption{graph.WithDataflow(), graph.WithStore(memstore.New())}},
+		"a failure stops it": {opts: []graph.RunOption{graph.WithDataflow()}, failAt: "bad"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			var r ran
+			var now, peak atomic.Int32
+			started := make(chan struct{}, 3)
+			g := graph.New[M]("flow-chains")
+			for _, chain := range []string{"x", "y", "z"} {
+				for step := 1; step <= 3; step++ {
+					id := chain + string(rune('0'+step))
+					var deps []graph.NodeOption
+					if step > 1 {
+						deps = append(deps, graph.After(chain+string(rune('0'+step-1))))
+					}
+					g.AddFunc(id, func(ctx context.Context, _ *graph.Env, s M) (M, error) {
+						n := now.Add(1)
+						defer now.Add(-1)
+						for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
+						}
+						r.add(id)
+						time.Sleep(time.Millisecond) // so that steps overlap
+						if c.failAt != "" && step == 1 {
+							started <- struct{}{}
+							<-ctx.Done() // the failure cancels the nodes running
+						}
+						return M{id: s[chain+string(rune('0'+step-1))] + step}, nil
+					}, deps...)
+				}
+			}
+			if c.failAt != "" {
+				g.AddFunc(c.failAt, func(context.Context, *graph.Env, M) (M, error) {
+					for range 3 {
+						<-started
+					}
+					return nil, errors.New("boom")
+				})
+			}
+			p, err := g.Build()
+			require.NoError(t, err)
+			res, err := p.Run(context.Background(), nil, c.opts...)
+			if c.failAt != "" {
+				require.Error(t, err)
+				assert.Equal(t, graph.StatusFailed, res.Status)
+				assert.Equal(t, map[string]int{"x1": 1, "y1": 1, "z1": 1}, r.get(), "no step starts after the failure")
+				return
+			}
+			require.NoError(t, err)
+			require.Equal(t, graph.StatusCompleted, res.Status)
+			if c.bound > 0 {
+				assert.LessOrEqual(t, peak.Load(), c.bound)
+			}
+			batch, err := p.Run(context.Background(), nil)
+			require.NoError(t, err)
+			assert.Equal(t, batch.State, res.State)
+			assert.Equal(t, M{"x1": 1, "x2": 3, "x3": 6, "y1": 1, "y2": 3, "y3": 6, "z1": 1, "z2": 3, "z3": 6}, res.State)
+			for id, n := range r.get() {
+				assert.Equal(t, 2, n, "%s runs once per run (dataflow, then batch)", id)
+			}
+		})
+	}
+}
