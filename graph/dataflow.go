@@ -15,7 +15,10 @@ import (
 // ready (skip or start), hands it to a worker, takes the completions,
 // folds the prefix state batch by batch as batches complete, and records.
 // Workers build a node's view, run the node and, when nodes extend its
-// view, fold its delta into it (see dataflow_plan.go).
+// view, fold its delta into it (see dataflow_plan.go). A worker that
+// completes a step of a chain goes on to the next step itself (chainStep):
+// the scheduler hears of both afterwards, so a chain of slow steps runs as
+// a hand-written executor runs it, without two hand-offs per step.
 
 // view is a state that nodes read: a prefix state (the state after some
 // batch) or a node's view extended by its delta. Its holders — the nodes
