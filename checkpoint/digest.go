@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"hash"
 	"maps"
 	"slices"
 	"sync"
@@ -25,11 +26,22 @@ const digestTag = "clarigraph checkpoint digest 1\n"
 // encoding, whichever store kept it. A record saved with a zero Time is
 // stamped by the store first: digest it as stored.
 func Digest(cp *Checkpoint) string {
+	return digest(cp, digestSize(cp) > maxPooledDigestBuf)
+}
+
+// digest is Digest, with stream saying whether large raw fields stream
+// into the hash (the result is the same either way).
+func digest(cp *Checkpoint, stream bool) string {
 	// The bytes are gathered in one buffer and hashed in one call: on the
 	// stack for the small records most of a run's are, pooled otherwise.
+	// A record larger than the pool keeps (a snapshot of a large state)
+	// is not gathered: its large raw fields stream into the hash.
 	var stack [1024]byte
 	b := stack[:0]
-	if n := digestSize(cp); n > len(stack) {
+	var d digester
+	if n := digestSize(cp); stream {
+		d.h = sha256.New()
+	} else if n > len(stack) {
 		big := digestBufs.Get().(*[]byte)
 		defer digestBufs.Put(big)
 		if cap(*big) < n || cap(*big) > maxPooledDigestBuf {
@@ -67,23 +79,23 @@ func Digest(cp *Checkpoint) string {
 		b = digestBool(b, cp.Outcomes[k])
 	}
 	b = digestBool(b, cp.Snapshot)
-	b = digestRaw(b, cp.State, false)
+	b = d.raw(b, cp.State, false)
 	b = binary.AppendVarint(b, int64(len(cp.Deltas)))
 	for _, nd := range cp.Deltas {
 		b = digestStr(b, nd.Node)
-		b = digestRaw(b, nd.Delta, true)
+		b = d.raw(b, nd.Delta, true)
 	}
 	b = binary.AppendVarint(b, int64(cp.StateVersion))
 	b = binary.AppendVarint(b, int64(len(cp.Outputs)))
 	for _, k := range sortedKeys(cp.Outputs) {
 		b = digestStr(b, k)
-		b = digestRaw(b, cp.Outputs[k], true)
+		b = d.raw(b, cp.Outputs[k], true)
 	}
 	b = digestStr(b, string(cp.Status))
 	b = digestBool(b, cp.Interrupt != nil)
 	if cp.Interrupt != nil {
 		b = digestStr(b, cp.Interrupt.Node)
-		b = digestRaw(b, cp.Interrupt.Payload, false)
+		b = d.raw(b, cp.Interrupt.Payload, false)
 	}
 	b = digestStr(b, cp.Error)
 	b = digestBool(b, cp.Recoverable)
@@ -99,7 +111,7 @@ func Digest(cp *Checkpoint) string {
 	}
 	b = binary.AppendVarint(b, int64(len(cp.Events)))
 	for _, e := range cp.Events {
-		b = digestRaw(b, e, true)
+		b = d.raw(b, e, true)
 	}
 	t := cp.Time.UTC()
 	b = binary.AppendVarint(b, t.Unix())
@@ -110,7 +122,13 @@ func Digest(cp *Checkpoint) string {
 		b = append(b, 'm')
 		b = digestStr(b, string(cp.Mode))
 	}
-	sum := sha256.Sum256(b)
+	var sum [sha256.Size]byte
+	if d.h != nil {
+		d.write(b, true)
+		copy(sum[:], d.h.Sum(nil))
+	} else {
+		sum = sha256.Sum256(b)
+	}
 	var out [2 * sha256.Size]byte
 	hex.Encode(out[:], sum[:])
 	return string(out[:])
@@ -179,6 +197,46 @@ func digestStr(b []byte, s string) []byte {
 	return append(b, s...)
 }
 
+// digester streams a large record's large raw fields into h, when h is
+// set; everything else is gathered in a buffer first. The gathered bytes
+// reach h through buf, a copy, so that the buffer on Digest's stack does
+// not escape to the heap for the small records most of a run's are.
+type digester struct {
+	h   hash.Hash
+	buf []byte
+}
+
+// streamedRaw is the size from which a raw field streams into the hash.
+const streamedRaw = 64 << 10
+
+// write copies p into buf, and writes buf to h when it is full or flush
+// is set.
+func (d *digester) write(p []byte, flush bool) {
+	d.buf = append(d.buf, p...)
+	if flush || len(d.buf) >= streamedRaw {
+		d.h.Write(d.buf)
+		d.buf = d.buf[:0]
+	}
+}
+
+// raw is digestRaw, or, for a large field with h set, the same bytes
+// written to h: b first, then the compact length and the compact bytes.
+// It returns b emptied when it wrote it.
+func (d *digester) raw(b, r []byte, nullWhenEmpty bool) []byte {
+	if d.h == nil || len(r) < streamedRaw {
+		return digestRaw(b, r, nullWhenEmpty)
+	}
+	if !needsCompact(r) {
+		d.write(binary.AppendVarint(b, int64(len(r))), true)
+		d.h.Write(r)
+		return b[:0]
+	}
+	d.write(binary.AppendVarint(b, int64(compactLen(r))), false)
+	compactEach(r, func(part []byte) { d.write(part, false) })
+	d.write(nil, true)
+	return b[:0]
+}
+
 // digestRaw adds raw JSON as Encode writes it: without whitespace outside
 // strings. Empty raw JSON is absent (-1) where the field is omitted when
 // empty, and null (as encoding/json writes a nil json.RawMessage)
@@ -190,7 +248,7 @@ func digestRaw(b, r []byte, nullWhenEmpty bool) []byte {
 		}
 		r = []byte("null")
 	}
-	if hasSpace(r) {
+	if needsCompact(r) {
 		r = compactJSON(r)
 	}
 	b = binary.AppendVarint(b, int64(len(r)))
@@ -200,23 +258,14 @@ func digestRaw(b, r []byte, nullWhenEmpty bool) []byte {
 // isSpace reports JSON's insignificant whitespace.
 func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
 
-// hasSpace reports whether raw JSON holds a whitespace byte anywhere (in a
-// string or not): the common compact case needs no copy.
-func hasSpace(r []byte) bool {
-	for _, c := range r {
-		if isSpace(c) {
-			return true
-		}
-	}
-	return false
-}
-
-// compactJSON drops whitespace outside strings, as encoding/json's compact
-// does for valid JSON (which raw fields are: Encode refuses others).
-func compactJSON(r []byte) []byte {
-	out := make([]byte, 0, len(r))
+// compactEach calls f with the runs of r that lie outside insignificant
+// whitespace (whitespace outside strings), in order: together they are r
+// compacted, as encoding/json's Compact makes valid JSON (which raw
+// fields are: Encode refuses others).
+func compactEach(r []byte, f func([]byte)) {
 	inString, escaped := false, false
-	for _, c := range r {
+	start := 0
+	for i, c := range r {
 		switch {
 		case inString:
 			switch {
@@ -230,10 +279,40 @@ func compactJSON(r []byte) []byte {
 		case c == '"':
 			inString = true
 		case isSpace(c):
-			continue
+			if start < i {
+				f(r[start:i])
+			}
+			start = i + 1
 		}
-		out = append(out, c)
 	}
+	if start < len(r) {
+		f(r[start:])
+	}
+}
+
+// needsCompact reports whether raw JSON holds whitespace outside its
+// strings: encoding/json's output has none, and needs no copy.
+func needsCompact(r []byte) bool {
+	found := false
+	compactEach(r, func(part []byte) {
+		if len(part) < len(r) {
+			found = true
+		}
+	})
+	return found
+}
+
+// compactLen is the length of r compacted.
+func compactLen(r []byte) int {
+	n := 0
+	compactEach(r, func(part []byte) { n += len(part) })
+	return n
+}
+
+// compactJSON returns r without whitespace outside strings.
+func compactJSON(r []byte) []byte {
+	out := make([]byte, 0, len(r))
+	compactEach(r, func(part []byte) { out = append(out, part...) })
 	return out
 }
 

@@ -3,7 +3,25 @@
 // against a `clarify serve` that TestBrowser starts on 127.0.0.1 with a
 // temporary SQLite store, then checks that the FCS hash the page shows
 // equals the hash of `clarify run --answers` with the answers, and their
-// sources, that the page recorded. It also proves that other sites cannot
+// sources, that the run recorded.
+//
+// The page's tests cover a run answered by keyboard alone (an option, a
+// countdown that runs out, custom text, a skip, Submit naming the question
+// left and taking its recommended answer), the FCS view against the
+// Markdown FCS's decision lines, countdowns (they start when their
+// question is shown, wait off screen, hold while the question is pointed
+// at or focused, pause on a click or typing, never move the page on
+// meanwhile, can be switched off, and their settings are remembered),
+// Submit's confirmation (named questions, Go back, Escape, leaving them
+// open), every recorded answer with its source, the event stream opened
+// only once the run exists (no 404 anywhere), one word for the waiting
+// state, labels and keyboard use. Tests that need what the server may not
+// offer yet skip, saying so: partial answers recorded as given and kept
+// over a reload, and a withdrawn answer (when /api/openapi.json has
+// "partial" in its Reply schema), and the requirements panel (when
+// GET /api/runs/{id} gives the spec's requirements).
+//
+// It also proves that other sites cannot
 // use the server: a page served from another origin of the machine
 // (http://localhost:PORT, a node server of the test) makes the browser send
 // every request a page can send without a CORS preflight (text/plain and

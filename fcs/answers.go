@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -19,16 +20,17 @@ func (s AnswerSource) Valid() bool {
 	return false
 }
 
-// answerObject is the object form of one entry of an answers file.
+// answerObject is the object form of one entry of an answers file. A
+// label may be an option's number (see ParseAnswersFor).
 type answerObject struct {
-	Label  *string   `json:"label"`
-	Labels *[]string `json:"labels"`
-	Custom *string   `json:"custom"`
-	Source *string   `json:"source"`
+	Label  *json.RawMessage   `json:"label"`
+	Labels *[]json.RawMessage `json:"labels"`
+	Custom *string            `json:"custom"`
+	Source *string            `json:"source"`
 	// Selected and QuestionID make the JSON of an Answer an accepted
 	// entry, so the encoding of a map[string]Answer parses back.
-	Selected   *[]string `json:"selected"`
-	QuestionID *string   `json:"question_id"`
+	Selected   *[]json.RawMessage `json:"selected"`
+	QuestionID *string            `json:"question_id"`
 }
 
 // ParseAnswers reads an answers file: a JSON object mapping question IDs to
@@ -47,20 +49,67 @@ type answerObject struct {
 // map[string]Answer parses back into the same map.
 //
 // The source is user unless given. ParseAnswers checks the shape only;
-// ValidateAnswers checks the entries against the questions. Every bad entry
+// ValidateAnswers checks the entries against the questions. An option
+// given by its number (a JSON integer) needs the questions: ParseAnswers
+// reports it as a bad entry, ParseAnswersFor resolves it. Every bad entry
 // is reported in one *AnswersError, sorted by question ID, and no answer is
 // returned with it.
 func ParseAnswers(data []byte) (map[string]Answer, error) {
+	answers, problems, err := parseAnswers(data, nil)
+	switch {
+	case err != nil:
+		return nil, err
+	case len(problems) > 0:
+		return nil, newAnswersError(problems)
+	}
+	return answers, nil
+}
+
+// ParseAnswersFor reads an answers file as ParseAnswers does and checks it
+// against the questions it answers (ValidateAnswers), so that one
+// *AnswersError lists every problem of the file: malformed entries,
+// unknown questions, unknown options. Wherever ParseAnswers takes an
+// option's label, ParseAnswersFor also takes its number as a JSON integer,
+// counted from 1 in the order of Question.Options (the order the clarify
+// command shows): {"Q-…": 2}, {"Q-…": [1, 3]}, {"Q-…": {"label": 2}}. A
+// string is always a label, even one that reads as a number ("2"). The
+// answers returned hold labels only.
+func ParseAnswersFor(data []byte, questions []Question) (map[string]Answer, error) {
+	byID := make(map[string]*Question, len(questions))
+	for i := range questions {
+		byID[questions[i].ID] = &questions[i]
+	}
+	answers, problems, err := parseAnswers(data, byID)
+	if err != nil {
+		return nil, err // the document as a whole is unreadable
+	}
+	// The entries that parsed are checked too, so that one error lists
+	// every problem of the file.
+	if verr := ValidateAnswers(questions, answers); verr != nil {
+		problems = append(problems, verr.(*AnswersError).Problems...)
+	}
+	if len(problems) > 0 {
+		return nil, newAnswersError(problems)
+	}
+	return answers, nil
+}
+
+// parseAnswers reads an answers file: the entries that parse, the problems
+// of those that do not, or an error for a document that cannot be read at
+// all. With questions (ParseAnswersFor) an option number is resolved to
+// its label, and a number for a question not among them makes the entry
+// an unknown question.
+func parseAnswers(data []byte, questions map[string]*Question) (map[string]Answer, []AnswerProblem, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, docProblem("empty answers document")
+		return nil, nil, docProblem("empty answers document")
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	tok, err := dec.Token()
 	if err != nil {
-		return nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
+		return nil, nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
 	}
 	if d, ok := tok.(json.Delim); !ok || d != '{' {
-		return nil, docProblem("answers must be a JSON object mapping question IDs to answers")
+		return nil, nil, docProblem("answers must be a JSON object mapping question IDs to answers")
 	}
 	answers := map[string]Answer{}
 	seen := map[string]bool{}
@@ -68,12 +117,12 @@ func ParseAnswers(data []byte) (map[string]Answer, error) {
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
+			return nil, nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
 		}
 		id, _ := tok.(string) // object keys are always strings
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
-			return nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
+			return nil, nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
 		}
 		if seen[id] {
 			problems = append(problems, AnswerProblem{QuestionID: id, Reason: "answered more than once"})
@@ -85,7 +134,11 @@ func ParseAnswers(data []byte) (map[string]Answer, error) {
 			problems = append(problems, AnswerProblem{QuestionID: id, Reason: "empty question ID"})
 			continue
 		}
-		a, skip, reason := parseAnswerValue(id, raw)
+		r := optionResolver{numbers: questions != nil}
+		if questions != nil {
+			r.q = questions[id]
+		}
+		a, skip, reason := parseAnswerValue(id, raw, r)
 		switch {
 		case reason != "":
 			problems = append(problems, AnswerProblem{QuestionID: id, Reason: reason})
@@ -94,56 +147,120 @@ func ParseAnswers(data []byte) (map[string]Answer, error) {
 		}
 	}
 	if _, err := dec.Token(); err != nil {
-		return nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
+		return nil, nil, docProblem(fmt.Sprintf("invalid JSON at byte %d: %v", dec.InputOffset(), err))
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
-		return nil, docProblem(fmt.Sprintf("unexpected data after the answers object at byte %d", dec.InputOffset()))
+		return nil, nil, docProblem(fmt.Sprintf("unexpected data after the answers object at byte %d", dec.InputOffset()))
 	}
-	if len(problems) > 0 {
-		return nil, newAnswersError(problems)
-	}
-	return answers, nil
+	return answers, problems, nil
 }
 
 func docProblem(reason string) *AnswersError {
 	return &AnswersError{Problems: []AnswerProblem{{Reason: reason}}}
 }
 
+// optionResolver turns an option given in an answers file (a label, or a
+// number where the questions are known) into its label.
+type optionResolver struct {
+	numbers bool      // option numbers are allowed (ParseAnswersFor)
+	q       *Question // the question answered; nil when unknown
+}
+
+// option resolves one option: a JSON string is a label, a JSON integer an
+// option number. reason explains a refusal.
+func (r optionResolver) option(raw json.RawMessage) (label, reason string) {
+	raw = bytes.TrimSpace(raw)
+	if len(raw) > 0 && raw[0] == '"' {
+		if err := json.Unmarshal(raw, &label); err != nil {
+			return "", "invalid label: " + err.Error()
+		}
+		return label, ""
+	}
+	if len(raw) == 0 || !(raw[0] == '-' || raw[0] >= '0' && raw[0] <= '9') {
+		return "", "an option is given by its label (a string) or its number"
+	}
+	n, err := strconv.Atoi(string(raw))
+	switch {
+	case err != nil || n < 1:
+		return "", fmt.Sprintf("option number %s: options are numbered 1, 2, …", raw)
+	case !r.numbers:
+		return "", fmt.Sprintf("option number %d: give the option's label here (numbers are resolved against the questions: ParseAnswersFor)", n)
+	case r.q == nil:
+		return "", "unknown question"
+	case n > len(r.q.Options):
+		return "", fmt.Sprintf("option number %d: the question has %d options (%s)", n, len(r.q.Options), numberedOptions(r.q))
+	}
+	return r.q.Options[n-1].Label, ""
+}
+
+// options resolves a list of options; reason explains the first refusal.
+func (r optionResolver) options(raws []json.RawMessage) ([]string, string) {
+	out := make([]string, 0, len(raws))
+	for _, raw := range raws {
+		label, reason := r.option(raw)
+		if reason != "" {
+			return nil, reason
+		}
+		out = append(out, label)
+	}
+	return out, ""
+}
+
 // parseAnswerValue decodes one entry; skip is true for null.
-func parseAnswerValue(id string, raw json.RawMessage) (a Answer, skip bool, reason string) {
+func parseAnswerValue(id string, raw json.RawMessage, r optionResolver) (a Answer, skip bool, reason string) {
 	a = Answer{QuestionID: id, Source: SourceUser}
 	raw = bytes.TrimSpace(raw)
-	switch raw[0] {
-	case 'n':
+	switch c := raw[0]; {
+	case c == 'n':
 		return a, true, ""
-	case '"':
-		var label string
-		if err := json.Unmarshal(raw, &label); err != nil {
-			return a, false, "invalid label: " + err.Error()
+	case c == '"':
+		label, reason := r.option(raw)
+		if reason != "" {
+			return a, false, reason
 		}
 		if label == "" {
 			return a, false, "empty answer"
 		}
 		a.Selected = []string{label}
 		return a, false, ""
-	case '[':
-		var labels []string
-		if err := json.Unmarshal(raw, &labels); err != nil {
-			return a, false, "a list answer must hold option labels (strings)"
+	case c == '-' || c >= '0' && c <= '9':
+		label, reason := r.option(raw)
+		if reason != "" {
+			return a, false, reason
 		}
-		if len(labels) == 0 {
+		a.Selected = []string{label}
+		return a, false, ""
+	case c == '[':
+		var raws []json.RawMessage
+		if err := json.Unmarshal(raw, &raws); err != nil {
+			return a, false, r.listReason()
+		}
+		if len(raws) == 0 {
 			return a, false, "empty answer"
+		}
+		for _, x := range raws {
+			if x = bytes.TrimSpace(x); len(x) == 0 || x[0] != '"' && x[0] != '-' && (x[0] < '0' || x[0] > '9') {
+				return a, false, r.listReason()
+			}
+		}
+		labels, reason := r.options(raws)
+		if reason != "" {
+			return a, false, reason
 		}
 		a.Selected = labels
 		return a, false, ""
-	case '{':
-		return parseAnswerObject(a, raw)
+	case c == '{':
+		return parseAnswerObject(a, raw, r)
 	default:
-		return a, false, `an answer must be a label, a list of labels, or an object with "label", "labels" or "custom"`
+		return a, false, `an answer must be an option (its label or number), a list of options, or an object with "label", "labels" or "custom"`
 	}
 }
 
-func parseAnswerObject(a Answer, raw json.RawMessage) (Answer, bool, string) {
+func (r optionResolver) listReason() string {
+	return "a list answer must hold options (labels or numbers)"
+}
+
+func parseAnswerObject(a Answer, raw json.RawMessage, r optionResolver) (Answer, bool, string) {
 	var obj answerObject
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
@@ -179,15 +296,23 @@ func parseAnswerObject(a Answer, raw json.RawMessage) (Answer, bool, string) {
 	}
 	switch {
 	case obj.Label != nil:
-		if *obj.Label == "" {
+		label, reason := r.option(*obj.Label)
+		if reason != "" {
+			return a, false, reason
+		}
+		if label == "" {
 			return a, false, "empty answer"
 		}
-		a.Selected = []string{*obj.Label}
+		a.Selected = []string{label}
 	case obj.Labels != nil:
 		if len(*obj.Labels) == 0 {
 			return a, false, "empty answer"
 		}
-		a.Selected = *obj.Labels
+		labels, reason := r.options(*obj.Labels)
+		if reason != "" {
+			return a, false, reason
+		}
+		a.Selected = labels
 	default:
 		if strings.TrimSpace(*obj.Custom) == "" {
 			return a, false, "empty answer"
@@ -279,6 +404,15 @@ func DefaultAnswers(questions []Question, answered map[string]Answer) map[string
 
 func hasOption(q *Question, label string) bool {
 	return slices.ContainsFunc(q.Options, func(o Option) bool { return o.Label == label })
+}
+
+// numberedOptions lists a question's options with their numbers.
+func numberedOptions(q *Question) string {
+	parts := make([]string, len(q.Options))
+	for i, o := range q.Options {
+		parts[i] = fmt.Sprintf("%d %q", i+1, o.Label)
+	}
+	return strings.Join(parts, ", ")
 }
 
 func optionList(q *Question) string {

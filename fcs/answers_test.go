@@ -2,6 +2,8 @@ package fcs
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -44,7 +46,8 @@ func TestParseAnswersErrors(t *testing.T) {
 		{"not an object", `["A"]`, []AnswerProblem{{Reason: "answers must be a JSON object mapping question IDs to answers"}}},
 		{"trailing data", `{} {}`, []AnswerProblem{{Reason: "unexpected data after the answers object at byte 4"}}},
 		{"every bad entry, sorted", `{
-			"Q-9": 5,
+			"Q-9": true,
+			"Q-d": 5,
 			"Q-1": "",
 			"Q-5": [],
 			"Q-3": {"label": "A", "custom": "x"},
@@ -66,12 +69,13 @@ func TestParseAnswersErrors(t *testing.T) {
 			{QuestionID: "Q-3", Reason: `give only one of "label", "labels" and "custom"`},
 			{QuestionID: "Q-4", Reason: `unknown source "robot" (want user, default or timeout)`},
 			{QuestionID: "Q-5", Reason: "empty answer"},
-			{QuestionID: "Q-6", Reason: "a list answer must hold option labels (strings)"},
+			{QuestionID: "Q-6", Reason: "option number 1: give the option's label here (numbers are resolved against the questions: ParseAnswersFor)"},
 			{QuestionID: "Q-7", Reason: "empty answer"},
 			{QuestionID: "Q-8", Reason: "answered more than once"},
-			{QuestionID: "Q-9", Reason: `an answer must be a label, a list of labels, or an object with "label", "labels" or "custom"`},
+			{QuestionID: "Q-9", Reason: `an answer must be an option (its label or number), a list of options, or an object with "label", "labels" or "custom"`},
 			{QuestionID: "Q-a", Reason: `question_id "Q-b" does not match the question it answers`},
 			{QuestionID: "Q-c", Reason: `give only one of "label", "labels" and "custom"`},
+			{QuestionID: "Q-d", Reason: "option number 5: give the option's label here (numbers are resolved against the questions: ParseAnswersFor)"},
 		}},
 	}
 	for _, tt := range tests {
@@ -90,6 +94,70 @@ func TestParseAnswersErrors(t *testing.T) {
 		require.ErrorAs(t, err, &ae)
 		require.Len(t, ae.Problems, 1)
 		assert.Contains(t, ae.Problems[0].Reason, "invalid JSON at byte")
+	})
+}
+
+func TestParseAnswersFor(t *testing.T) {
+	qs := sampleQuestions()
+	one, many := qs[0], qs[1] // one: single choice, 2 options; many: multiple choice, 3 options
+	user := func(q Question, labels ...string) Answer {
+		return Answer{QuestionID: q.ID, Selected: labels, Source: SourceUser}
+	}
+	t.Run("numbers and labels", func(t *testing.T) {
+		doc := `{"` + one.ID + `": 2, "` + many.ID + `": [1, "PII"]}`
+		got, err := ParseAnswersFor([]byte(doc), qs)
+		require.NoError(t, err)
+		assert.Equal(t, map[string]Answer{
+			one.ID:  user(one, "Within 5 s"),
+			many.ID: user(many, "Malware", "PII"),
+		}, got)
+	})
+	t.Run("numbers in objects", func(t *testing.T) {
+		doc := `{"` + one.ID + `": {"label": 1, "source": "timeout"}, "` + many.ID + `": {"labels": [3]}}`
+		got, err := ParseAnswersFor([]byte(doc), qs)
+		require.NoError(t, err)
+		assert.Equal(t, Answer{QuestionID: one.ID, Selected: []string{"Within 1 s"}, Source: SourceTimeout}, got[one.ID])
+		assert.Equal(t, user(many, "Nothing"), got[many.ID])
+	})
+	t.Run("a string is always a label", func(t *testing.T) {
+		_, err := ParseAnswersFor([]byte(`{"`+one.ID+`": "2"}`), qs)
+		var ae *AnswersError
+		require.ErrorAs(t, err, &ae)
+		assert.Equal(t, []AnswerProblem{{QuestionID: one.ID, Reason: `unknown option "2" (options: "Within 1 s", "Within 5 s")`}}, ae.Problems)
+	})
+	t.Run("every problem of the file in one error", func(t *testing.T) {
+		doc := `{
+			"` + one.ID + `": 3,
+			"` + many.ID + `": [0],
+			"` + qs[2].ID + `": "No such option",
+			"Q-unknown": 1,
+			"Q-unknown-label": "A",
+			"Q-bad": {"colour": "red"},
+			"Q-float": 1.5
+		}`
+		got, err := ParseAnswersFor([]byte(doc), qs)
+		assert.Nil(t, got)
+		var ae *AnswersError
+		require.ErrorAs(t, err, &ae)
+		reasons := map[string]string{}
+		for _, p := range ae.Problems {
+			reasons[p.QuestionID] = p.Reason
+		}
+		assert.Len(t, ae.Problems, 7, "%v", ae.Problems)
+		assert.Equal(t, `option number 3: the question has 2 options (1 "Within 1 s", 2 "Within 5 s")`, reasons[one.ID])
+		assert.Equal(t, "option number 0: options are numbered 1, 2, …", reasons[many.ID])
+		assert.Contains(t, reasons[qs[2].ID], `unknown option "No such option"`)
+		assert.Equal(t, "unknown question", reasons["Q-unknown"])
+		assert.Equal(t, "unknown question", reasons["Q-unknown-label"])
+		assert.Contains(t, reasons["Q-bad"], `unknown field "colour"`)
+		assert.Equal(t, "option number 1.5: options are numbered 1, 2, …", reasons["Q-float"])
+		assert.True(t, slices.IsSortedFunc(ae.Problems, func(a, b AnswerProblem) int { return strings.Compare(a.QuestionID, b.QuestionID) }), "sorted by question ID")
+	})
+	t.Run("an unreadable document is one problem", func(t *testing.T) {
+		_, err := ParseAnswersFor([]byte(`[1]`), qs)
+		var ae *AnswersError
+		require.ErrorAs(t, err, &ae)
+		assert.Equal(t, []AnswerProblem{{Reason: "answers must be a JSON object mapping question IDs to answers"}}, ae.Problems)
 	})
 }
 
@@ -204,5 +272,29 @@ func FuzzParseAnswers(f *testing.F) {
 		if err := ValidateAnswers(qs, answers); err != nil {
 			assert.ErrorIs(t, err, ErrInvalidAnswers)
 		}
+	})
+}
+
+func FuzzParseAnswersFor(f *testing.F) {
+	qs := sampleQuestions()
+	for _, seed := range []string{
+		`{"` + qs[0].ID + `": 2}`, `{"` + qs[1].ID + `": [1, "PII"]}`, `{"` + qs[1].ID + `": {"labels": [3], "source": "timeout"}}`,
+		`{"` + qs[0].ID + `": 0}`, `{"` + qs[0].ID + `": 1e3}`, `{"` + qs[0].ID + `": -1}`, `{"Q-x": 1}`, `{"Q-1": "A"}`, `[]`, `{`,
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		answers, err := ParseAnswersFor(data, qs)
+		if err != nil {
+			var ae *AnswersError
+			if !assert.ErrorAs(t, err, &ae) || !assert.NotEmpty(t, ae.Problems) {
+				return
+			}
+			assert.Nil(t, answers)
+			return
+		}
+		// What ParseAnswersFor accepts holds labels only and passes the
+		// validation against the same questions.
+		assert.NoError(t, ValidateAnswers(qs, answers))
 	})
 }

@@ -56,3 +56,23 @@ func BenchmarkVerify(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSeal seals an FCS of 1,000 and 50,000 requirements: the hash
+// streams the canonical form into SHA-256, so memory beyond the JSON
+// encoding stays small as the document grows.
+func BenchmarkSeal(b *testing.B) {
+	for _, n := range []int{1000, 50000} {
+		b.Run(fmt.Sprint(n), func(b *testing.B) {
+			f, err := Build(bigInput(n))
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := f.Seal(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -5,7 +5,8 @@
 // rendering.
 //
 // The package uses only the standard library and github.com/gowebpki/jcs
-// (RFC 8785). Parsing specification files needs YAML, so it lives in the
+// (RFC 8785 number formatting, and the reference its canonical form is
+// tested against). Parsing specification files needs YAML, so it lives in the
 // sibling package spec.
 //
 // # Specifications
@@ -34,6 +35,11 @@
 // model names) belongs in Metadata, which is outside the hash. Answers and
 // their source (user, default, timeout) are hashed content. Numbers in
 // hashed content are integers (confidence is a whole percent).
+//
+// The canonical form streams into SHA-256 as it is made, without a tree
+// of the document: hashing costs little memory beyond the document
+// itself however large it is (BenchmarkSeal). Nesting deeper than 64
+// levels is refused; an FCS nests a handful.
 //
 // [FCS.Seal] computes and stores the hash; [Hash] hashes raw JSON; [Verify]
 // checks a document as read, not a decoded struct, and reports a
@@ -69,8 +75,11 @@
 //
 // [ParseAnswers] reads an answers file, [ValidateAnswers] checks answers
 // against the questions and [DefaultAnswers] fills in recommended options
-// with source default. Errors list every bad entry, sorted by question ID,
-// in one *AnswersError; nothing is half-applied. No question is mandatory:
+// with source default. [ParseAnswersFor] does the first two at once and
+// also takes an option by its number (a JSON integer from 1, in the order
+// of the options; a string is always a label). Errors list every bad
+// entry, sorted by question ID, in one *AnswersError; nothing is
+// half-applied. No question is mandatory:
 // an unanswered (or skipped, null) question is listed in FCS.OpenQuestions.
 // A single label answers a multiple-choice question, and every question
 // accepts custom text instead of options.

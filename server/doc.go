@@ -40,7 +40,8 @@
 //	                                or the spec itself as the body → 201 with questions or the FCS
 //	GET  /api/runs                  runs of the workflow, most recently updated first
 //	GET  /api/runs/{id}             status, batch, node statuses, questions when waiting
-//	POST /api/runs/{id}/answers     {"answers": {…}} resumes a waiting run (422 lists every bad answer)
+//	POST /api/runs/{id}/answers     {"answers": {…}} resumes a waiting run (422 lists every bad answer);
+//	                                with "partial": true records them, and the run keeps waiting
 //	POST /api/runs/{id}/defaults    recommended options for every unanswered question
 //	POST /api/runs/{id}/cancel      stops a running or waiting run (status cancelled)
 //	POST /api/runs/{id}/resume      continues a run left running, failed or cancelled
@@ -51,7 +52,10 @@
 //
 // Answers take the answers-file form of fcs.ParseAnswers ("label",
 // ["label", …], {"custom": "text"}, {"labels": […], "source": "timeout"},
-// null to skip). Errors are {"error": {"code", "message"}} with the status
+// null to skip); in a reply to a waiting run an option may also be given
+// by its number, counted from 1 (fcs.ParseAnswersFor).
+//
+// Errors are {"error": {"code", "message"}} with the status
 // of the APIError (the Code… constants); invalid answers add "problems",
 // one per bad entry, and leave the run waiting. Specifications go through
 // spec.Parse, as in the command: an empty, binary or non-UTF-8 spec is a
@@ -70,7 +74,26 @@
 // interrupt payload), never decoded and encoded again, and a run's records
 // are read one at a time: a run on a specification at spec.MaxSize can wait
 // with tens of thousands of questions, tens of megabytes.
-
+//
+// # Partial answers
+//
+// A reply with "partial": true (clarification.Reply.Partial) records its
+// answers in the run's checkpoints and leaves the run interrupted: the
+// response, like GET /api/runs/{id}, lists the questions still open
+// (present, an empty list once none is) and, in answers, every answer
+// recorded so far. The page posts each answer as it is given this way, so
+// a closed tab or a restarted server loses none, and submits without
+// "partial" to build the FCS with every answer recorded. null for a
+// question withdraws the answer recorded for it (the question is open
+// again). Each partial reply is validated like any reply: a bad entry
+// refuses it whole (422), nothing recorded.
+//
+// # Request log
+//
+// WithRequestLog logs each request once answered, with log/slog at level
+// Info: method, path, status, duration and the run's ID when the request
+// concerns one. clarify serve logs to stderr.
+//
 // # Events
 //
 // GET /api/runs/{id}/events first replays what the records hold — each
@@ -103,16 +126,24 @@
 //
 // # The page
 //
-// The page at / is plain HTML, CSS and JavaScript embedded in the binary
-// (web/): paste or upload a spec, follow the steps live, answer the
-// questions one at a time (with a countdown of 8, 15 or 25 seconds by
-// complexity that pauses while an answer is being given and then takes
-// the recommended option, source timeout) or all on one page, skip, see
-// the FCS and download it, reopen past runs, see the graph. Every text from
-// a spec or the server is set with textContent. Responses carry the header
-// Content-Security-Policy: default-src 'self' (blob: images for the graph).
-// The query parameter time_scale (e.g. ?time_scale=0.01) scales the
-// countdowns; it exists for the browser tests only.
+// The page at / is plain HTML, CSS and JavaScript modules embedded in the
+// binary (web/): paste or upload a spec, follow the steps live, answer the
+// questions one at a time or all on one page, skip, see the FCS (each
+// requirement followed by its decisions) and every recorded answer with
+// its source, download it, reopen past runs (#run=ID in the address), see
+// the graph. In the one-at-a-time mode a countdown of 30, 60 or 120 seconds
+// by complexity (set on the page and kept in localStorage, or switched off)
+// takes the recommended option, source timeout; it runs only while its
+// question is on screen and nobody points at, focuses, clicks or types in
+// it. Submit names the questions left without an answer and asks. When
+// openapi.json offers "partial" in the answers body, the page posts each
+// answer as it is given. It calls the API's interrupted "waiting for
+// answers" everywhere, and opens a run's event stream only once the run
+// exists. Every text from a spec or the server is set with textContent;
+// the graph's SVG is parsed as XML and kept to drawing elements. Responses
+// carry the header Content-Security-Policy: default-src 'self' (blob:
+// images). The query parameter time_scale (e.g. ?time_scale=0.01) scales
+// the countdowns; it exists for the browser tests only.
 //
 // # Safety
 //

@@ -41,7 +41,7 @@ func Example() {
 	res.Body.Close()
 	fmt.Println(res.StatusCode, done.Status, done.FCS.Clarifications[0].Answer.Source)
 	// Output:
-	// 201 interrupted 2 question(s)
+	// 201 interrupted 1 question(s)
 	// 200 completed default
 }
 

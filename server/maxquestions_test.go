@@ -23,8 +23,7 @@ func TestMaxQuestions(t *testing.T) {
 	require.NoError(t, err)
 	hs := httptest.NewServer(s)
 	defer hs.Close()
-	spec := "# Portal\n\n- FR-1: Session timeout shall be TBD.\n"
-	res, err := http.Post(hs.URL+"/api/runs?format=markdown", "text/markdown", strings.NewReader(spec))
+	res, err := http.Post(hs.URL+"/api/runs?format=markdown", "text/markdown", strings.NewReader(vagueSpec))
 	require.NoError(t, err)
 	var run server.RunResponse
 	require.NoError(t, json.NewDecoder(res.Body).Decode(&run))
@@ -38,6 +37,8 @@ func TestMaxQuestions(t *testing.T) {
 	res.Body.Close()
 	require.NotNil(t, done.FCS)
 	assert.Len(t, done.FCS.Clarifications, 1)
-	require.Len(t, done.FCS.Assumptions, 1)
-	assert.Equal(t, "default", string(done.FCS.Assumptions[0].Answer.Source))
+	require.NotEmpty(t, done.FCS.Assumptions, "the questions beyond the limit")
+	for _, a := range done.FCS.Assumptions {
+		assert.Equal(t, "default", string(a.Answer.Source))
+	}
 }

@@ -141,20 +141,23 @@ type NodeView struct {
 // RunView is a run as GET /api/runs/{id} shows it, rebuilt from the
 // store's records alone.
 type RunView struct {
-	RunID       string            `json:"run_id"`
-	GraphID     string            `json:"graph_id"`
-	Title       string            `json:"title,omitempty"`
-	Status      checkpoint.Status `json:"status"`
-	Batch       int               `json:"batch"`
-	Seq         int64             `json:"seq"`
-	Updated     time.Time         `json:"updated"`
-	Nodes       []NodeView        `json:"nodes"`
-	Questions   []fcs.Question    `json:"questions,omitempty"`
-	Assessment  *fcs.Assessment   `json:"assessment,omitempty"`
-	Error       string            `json:"error,omitempty"`
-	Recoverable bool              `json:"recoverable,omitempty"`
-	FCSID       string            `json:"fcs_id,omitempty"`
-	FCSHash     string            `json:"fcs_hash,omitempty"`
+	RunID      string            `json:"run_id"`
+	GraphID    string            `json:"graph_id"`
+	Title      string            `json:"title,omitempty"`
+	Status     checkpoint.Status `json:"status"`
+	Batch      int               `json:"batch"`
+	Seq        int64             `json:"seq"`
+	Updated    time.Time         `json:"updated"`
+	Nodes      []NodeView        `json:"nodes"`
+	Questions  []fcs.Question    `json:"questions,omitempty"`
+	Assessment *fcs.Assessment   `json:"assessment,omitempty"`
+	// Answers are the answers a waiting run recorded so far (see
+	// RunResponse).
+	Answers     map[string]fcs.Answer `json:"answers,omitempty"`
+	Error       string                `json:"error,omitempty"`
+	Recoverable bool                  `json:"recoverable,omitempty"`
+	FCSID       string                `json:"fcs_id,omitempty"`
+	FCSHash     string                `json:"fcs_hash,omitempty"`
 }
 
 // view rebuilds a run's view from its records; the questions a waiting run
@@ -185,10 +188,15 @@ func (s *Server) view(ri *runInfo) (*RunView, map[string][]byte, error) {
 	return v, raw, nil
 }
 
-// pendingMembers returns the raw questions and assessment an interrupted
-// record waits with (its clarification.Pending payload).
+// pendingNames are the members of a clarification.Pending payload that
+// the API shows.
+var pendingNames = []string{"questions", "assessment", "answers"}
+
+// pendingMembers returns the raw questions, assessment and recorded
+// answers an interrupted record waits with (its clarification.Pending
+// payload).
 func pendingMembers(cp *checkpoint.Checkpoint) (map[string][]byte, error) {
-	raw, err := members(cp.Interrupt.Payload, "questions", "assessment")
+	raw, err := members(cp.Interrupt.Payload, pendingNames...)
 	if err != nil {
 		return nil, apiErrorf(500, CodeInternal, err, "run %s: the questions it waits with do not decode", cp.RunID)
 	}

@@ -29,6 +29,7 @@ func (s *Server) apiRoutes() []route {
 		{"POST /api/runs/{id}/resume", s.postResume},
 		{"GET /api/runs/{id}/events", s.getEvents},
 		{"GET /api/runs/{id}/fcs", s.getFCS},
+		{"GET /api/runs/{id}/requirements", s.getRequirements},
 		{"GET /api/runs/{id}/graph.svg", s.getGraphSVG},
 		{"GET /api/openapi.json", s.getOpenAPI},
 	}

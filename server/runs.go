@@ -45,14 +45,18 @@ type CreateRequest struct {
 	RunID string `json:"run_id,omitempty"`
 }
 
-// RunResponse is the body of the calls that start or advance a run.
+// RunResponse is the body of the calls that start or advance a run. A run
+// waiting for answers has its questions still open (an empty list when
+// partial answers left none open) and, in Answers, the answers recorded
+// so far (given with the run and by partial replies).
 type RunResponse struct {
-	RunID      string            `json:"run_id"`
-	Status     checkpoint.Status `json:"status"`
-	Questions  []fcs.Question    `json:"questions,omitempty"`
-	Assessment *fcs.Assessment   `json:"assessment,omitempty"`
-	FCS        *fcs.FCS          `json:"fcs,omitempty"`
-	Error      string            `json:"error,omitempty"`
+	RunID      string                `json:"run_id"`
+	Status     checkpoint.Status     `json:"status"`
+	Questions  []fcs.Question        `json:"questions,omitempty"`
+	Assessment *fcs.Assessment       `json:"assessment,omitempty"`
+	Answers    map[string]fcs.Answer `json:"answers,omitempty"`
+	FCS        *fcs.FCS              `json:"fcs,omitempty"`
+	Error      string                `json:"error,omitempty"`
 }
 
 // formatNames maps the format parameter to the file name a spec is read as.
@@ -210,7 +214,18 @@ type runReply struct {
 
 // writeRun writes a runReply.
 func (s *Server) writeRun(w http.ResponseWriter, status int, rr *runReply) {
-	s.writeSpliced(w, status, rr.resp, member{"questions", rr.pending["questions"]}, member{"assessment", rr.pending["assessment"]})
+	s.writeSpliced(w, status, rr.resp, pendingSplice(rr.resp.Status, rr.pending)...)
+}
+
+// pendingSplice is what a response splices in from the payload a run
+// waits with: its questions (always, for a waiting run), assessment and
+// recorded answers.
+func pendingSplice(status checkpoint.Status, raw map[string][]byte) []member {
+	return []member{
+		{name: "questions", raw: raw["questions"], keep: status == checkpoint.StatusInterrupted && raw != nil},
+		{name: "assessment", raw: raw["assessment"]},
+		{name: "answers", raw: raw["answers"]},
+	}
 }
 
 // advance runs call (a Run or a Resume of runID) under the run's lock,
@@ -245,7 +260,7 @@ func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, ca
 	case graph.StatusCompleted:
 		out.resp.FCS = res.State.FCS
 	case graph.StatusInterrupted:
-		raw, jerr := members(res.Interrupt.Payload, "questions", "assessment")
+		raw, jerr := members(res.Interrupt.Payload, pendingNames...)
 		if jerr != nil {
 			return nil, jerr
 		}
@@ -465,7 +480,7 @@ func (s *Server) getRun(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	s.writeSpliced(w, http.StatusOK, v, member{"questions", raw["questions"]}, member{"assessment", raw["assessment"]})
+	s.writeSpliced(w, http.StatusOK, v, pendingSplice(v.Status, raw)...)
 	return nil
 }
 

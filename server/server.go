@@ -35,6 +35,7 @@ type config struct {
 	wf       clarification.Config
 	maxBody  int64
 	log      *slog.Logger
+	reqlog   *slog.Logger
 	runOpts  []graph.Option
 	input    []clarification.InputOption
 	hosts    []string
@@ -124,6 +125,7 @@ type Server struct {
 	token    string
 	maxBody  int64
 	log      *slog.Logger
+	reqlog   *slog.Logger   // WithRequestLog; nil: requests are not logged
 	mux      *http.ServeMux // the page and, under /api/, serveAPI
 	api      *http.ServeMux // the API's routes (apiRoutes)
 	hosts    hostGuard
@@ -161,7 +163,7 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 	}
 	s := &Server{
 		store: store, input: cfg.input, plan: plan, hub: newHub(), token: cfg.token, maxBody: cfg.maxBody,
-		log: cfg.log, locks: map[string]*runLock{},
+		log: cfg.log, reqlog: cfg.reqlog, locks: map[string]*runLock{},
 		hosts: newHostGuard(cfg.hosts), origins: http.NewCrossOriginProtection(),
 		admit: newAdmission(cfg.maxRuns, cfg.queue, cfg.qbytes), timeouts: cfg.timeouts.withDefaults(),
 		cache: newRecordCache(cacheRuns),
@@ -188,6 +190,14 @@ func (s *Server) routes() {
 // ServeHTTP serves the API under /api/ and the page at /, after the host
 // and cross-origin checks.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if s.reqlog != nil {
+		s.logRequest(w, r, s.serve)
+		return
+	}
+	s.serve(w, r)
+}
+
+func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Content-Security-Policy", "default-src 'self'; img-src 'self' blob:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
 	h.Set("X-Content-Type-Options", "nosniff")

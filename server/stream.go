@@ -13,6 +13,8 @@ import (
 type member struct {
 	name string
 	raw  []byte
+	// keep writes the member even when it is empty ("[]" when absent).
+	keep bool
 }
 
 // encodeStream writes v as a json.Encoder with SetEscapeHTML(false) (and,
@@ -115,7 +117,10 @@ func (st *streamer) value(rv reflect.Value, orig any, depth int, extra []member)
 	}
 	for _, m := range extra {
 		if isEmptyJSON(m.raw) {
-			continue
+			if !m.keep {
+				continue
+			}
+			m.raw = []byte("[]")
 		}
 		if err := sep(m.name); err != nil {
 			return err

@@ -123,9 +123,10 @@ func TestEncodeStreamExtraMembers(t *testing.T) {
 		extra []member
 		want  string
 	}{
-		{"appended", small{"x"}, []member{{"q", []byte(`[1, 2]`)}, {"s", []byte(`{"k":1}`)}}, `{"a":"x","q":[1, 2],"s":{"k":1}}`},
-		{"empty ones left out", small{"x"}, []member{{"q", []byte(`[]`)}, {"n", []byte(`null`)}, {"z", nil}}, `{"a":"x"}`},
-		{"after no member", small{}, []member{{"q", []byte(`[1]`)}}, `{"q":[1]}`},
+		{"appended", small{"x"}, []member{{name: "q", raw: []byte(`[1, 2]`)}, {name: "s", raw: []byte(`{"k":1}`)}}, `{"a":"x","q":[1, 2],"s":{"k":1}}`},
+		{"empty ones left out", small{"x"}, []member{{name: "q", raw: []byte(`[]`)}, {name: "n", raw: []byte(`null`)}, {name: "z"}}, `{"a":"x"}`},
+		{"empty ones kept", small{"x"}, []member{{name: "q", raw: []byte(`[]`), keep: true}, {name: "z", keep: true}}, `{"a":"x","q":[],"z":[]}`},
+		{"after no member", small{}, []member{{name: "q", raw: []byte(`[1]`)}}, `{"q":[1]}`},
 		{"none at all", small{}, nil, `{}`},
 	}
 	for _, tt := range tests {

@@ -78,6 +78,9 @@ var definitionSentenceRe = regexp.MustCompile(`(?i)^(?:let\s+)?["“']?([^"”']
 func (r *reader) definitionSentence(s string, at int) {
 	m := definitionSentenceRe.FindStringSubmatch(strings.TrimSpace(normSpace(s)))
 	if m == nil {
+		if keywordLegend(s) {
+			r.definitionLine(at, at+len(s)) // "must - This designates …"
+		}
 		return
 	}
 	r.addDefinition(strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), at)

@@ -36,6 +36,8 @@
 //	pairs.go          stimulus/response pairs
 //	stories.go        user stories, Given/When/Then scenarios
 //	prose.go          sentences, and what a sentence is: requirement or not
+//	around.go         what documents carry around requirements: struck lines,
+//	                  keyword legends, quotations, notes, questions, code spans
 //	definitions.go    glossaries, "X means Y", acronyms spelled out
 //	ids.go            requirement IDs (FR-003, PINES-017) and section numbers
 //	kinds.go          functional, non-functional, constraint …
@@ -129,9 +131,12 @@
 //     …" is two requirements; after a label, "**User Story:** As a …"; or a
 //     clause a line, as Gherkin features write it: "In order to …" / "As a
 //     …" / "I want …"), a Given/When/Then scenario (in a paragraph, an
-//     item, a Gherkin block, or a step an item: "- **WHEN** …" / "-
-//     **THEN** …"), an acceptance criterion, an edge case, a spec-kit
-//     FR-### or SC-### item.
+//     item, a Gherkin block, or a step an item, however marked: "-
+//     **WHEN** …" / "- **THEN** …", "* **Given** - …", "* Given: …", a Then
+//     nested under When with the items under it; a list holds one scenario
+//     from each Given to the next, and items beside them are read as
+//     items), an acceptance criterion, an edge case, a spec-kit FR-### or
+//     SC-### item.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -152,11 +157,54 @@
 // "Legend" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C).
 //
+// So is what documents carry around their requirements, whatever section it
+// stands in:
+//
+//   - the document's own machinery: a template's guidance to its author
+//     ("Quick Guidelines", "For AI Generation", "Execution Flow", a
+//     placeholder in brackets: "[Describe the main user journey]"), its
+//     checklists and status ("Review & Acceptance Checklist", "Execution
+//     Status", with every section under them whatever its title: "###
+//     Requirement Completeness"), task boxes outside a requirements heading
+//     unless they say with a modal verb what the system or its users can
+//     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can
+//     pay by card" is), prompts for the next agent ("Architect Prompt"),
+//     approvals and meeting notes, examples ("*Example of marking unclear
+//     requirements:*"), a list of what is to be determined;
+//   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",
+//     "~~…~~", also with a remark after it: "~~…~~ (dropped in May)");
+//   - legends of the keywords a document uses ("must - This designates …",
+//     "MUST: …"), a vocabulary, an appendix named as a glossary;
+//   - someone's words quoted whole ("Original request: "I want …""), the
+//     source the numbered requirements restate;
+//   - the project around the product: plans and processes ("Change
+//     Management Plan", "Release Process", "Sprint Plan", and the
+//     introduction under them), schedules, task lists, team members,
+//     installation and usage, decisions, conclusions, goals and visions
+//     ("User Interface Design Goals"), a TL;DR, the problem;
+//   - tables and lists that refer to requirements rather than state them:
+//     traceability and verification matrices (a column that traces or
+//     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
+//     "FR6-10"), a row or an item that only names a requirement the
+//     document states elsewhere ("| FR-1 | Login |"), items naming an epic
+//     ("Epic 2: …");
+//   - diagrams' source (fenced, PlantUML without a fence, boxes drawn in
+//     text), a paragraph that is one code span, a link alone ("1.
+//     [Introduction](#introduction)");
+//   - notes and questions: a note under an item ("[Note: …]"), behind an
+//     emoji ("⚠️ Note: …"), an open question ("Should refunds be
+//     partial?") outside edge cases, which spec-kit writes as questions.
+//
 // Sentences are left out when they read as explanations ("This section
 // describes …", "In this chapter …", "It is recognised that …", "X is a …
 // application", "The primary use of …", "The waiter usually knows …", a
-// sentence left open for the items after it: "users are able to:"), reasons
-// ("This will ensure that …"), examples ("For example, …", and the
+// sentence left open for the items after it: "users are able to:", how
+// things stand today: "The current implementation uses …", who uses the
+// product or who its users are: "The library system is used by students",
+// "Users include …", what someone aims to do with it: "The college aims to
+// use …", and after an explanation what something is: "Functional
+// requirements are the features …"), reasons ("This will ensure that …",
+// "Because …" without shall or must), examples ("For example, …", and the
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", "There is no requirement to …", "…
 // has no responsiveness requirement", "Need to discuss …"), references ("…
@@ -173,12 +221,18 @@
 // will do or its users can do ("The system will allow a home owner to …",
 // "the homeowner can add devices"; not "This document will describe …", "…
 // will be described in section 3", nor in a background, context or
-// perspective). So it is in the prose of an epic ("## Epic 2: Sharing", "##
+// perspective, an out-of-scope or future section, nor under a plan of the
+// project). So it is in the prose of an epic ("## Epic 2: Sharing", "##
 // Epic List"), which sums up the stories under it, while its lists are read
 // as anywhere. A list under a label that says it is in scope ("Activities
-// which are “In Scope”:") is read as requirements, and the tests of an
-// "Acceptance Criteria" chapter ("6.2 Event Management Tests") are its
-// criteria.
+// which are “In Scope”:") is read as requirements when it names
+// activities, not when it names the features in an explanatory chapter
+// ("**In Scope**" over "- Rule-based anomaly detection."), and the tests of
+// an "Acceptance Criteria" or "Testing Requirements" chapter ("6.2 Event
+// Management Tests") are its requirements. A sentence ending with a colon
+// right over sub-sections announces them and is not read. Emoji before a
+// title do not hide its role ("✅ Success Criteria"); an appendix has the
+// role its name gives ("Appendix A: Glossary").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives. A label that names what follows ("**Acceptance

@@ -27,6 +27,11 @@ func FuzzMarkdown(f *testing.F) {
 		"| ID | R | P |\n|---|---|---|\n| A-1 | x | M |\n\n- **M (Must)** - y\n- **S** - z\n", "**Search & View**\n\n- a\n",
 		"### Requirement 2\n\n**User Story:** As a u, I want v.\n", "- **GIVEN** a\n- **WHEN** b\n- **THEN** c\n",
 		"**Acceptance Criteria:**\n- [ ] a\n\n**FR-2 T** — b\n", "## Epic 1: x\n\ny.\n", "*(a)*\n",
+		"## ⚡ Guidelines\n### Section Requirements\n- [x] a\n", "<s>1. a:</s>\n~~b~~ (c)\n### ~~d~~\ne.\n",
+		"must - This designates x.\nMUST: y\n", "Input: \"I want a.\"\n\n“b c d”\n", "* **Given** - a\n* **When -** b\n  * **Then:**\n  - c\n  [Note: d]\n",
+		"| A | B | Requirement ID |\n|---|---|---|\n| U1 | x | FR1, FR2 |\n| U2 | y | FR6-10 |\n", "*Example of x:*\n- **FR-6**: y\n",
+		"@startuml\na -> b\n@enduml\n┌─┐\n", "| ID | Title |\n|---|---|\n| T-1 | A b |\n\n- **T-1**: The app shall c.\n",
+		"## 1 Scope\n**In Scope**\n- A b.\n- C d.\n", "x shall:\n\n### 1.1 y\nz.\n", "`a = b`\n", "- Should a?\n",
 	})
 }
 

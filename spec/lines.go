@@ -89,6 +89,7 @@ func scanLines(c string) []line {
 	}
 	fence := ""
 	comment := false
+	uml := false // inside "@startuml" … "@enduml" written without a fence
 	front := frontMatter(c, lines)
 	for i := range lines {
 		l := &lines[i]
@@ -108,6 +109,12 @@ func scanLines(c string) []line {
 		case comment:
 			l.kind = lCode
 			comment = !strings.Contains(text, "-->")
+		case uml:
+			l.kind = lCode
+			uml = !strings.HasPrefix(trimmed, "@end")
+		case strings.HasPrefix(trimmed, "@start"):
+			l.kind = lCode // a diagram's source: "@startuml" … "@enduml"
+			uml = true
 		case strings.TrimSpace(normSpace(text)) == "":
 			l.kind = lBlank
 		case l.indent < 4 && (strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~")):
@@ -157,6 +164,10 @@ func scanLines(c string) []line {
 			l.kind = lTOC
 		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[') && markupOnly(trimmed):
 			l.kind = lCode // "<details>", "![diagram](uc.png)", "[Back to top](#top)"
+		case (trimmed[0] == '<' || trimmed[0] == '~') && struck(trimmed):
+			l.kind = lCode // "<s>2. Branding:</s>": struck out
+		case trimmed[0] >= 0xe2 && boxDrawing(trimmed):
+			l.kind = lCode // "┌──────┐", "│ Hub  │": a diagram drawn in text
 		default:
 			l.kind = lText
 		}
@@ -228,6 +239,13 @@ func colonNumber(c string, l line) (int, bool) {
 	}
 	n, err := strconv.Atoi(m[1])
 	return n, err == nil
+}
+
+// boxDrawing reports whether a line opens with a box-drawing character
+// (U+2500–U+259F): a line of a diagram drawn in text.
+func boxDrawing(t string) bool {
+	r, _ := utf8.DecodeRuneInString(t)
+	return r >= 0x2500 && r <= 0x259f
 }
 
 // markupRe matches a line of markup alone: HTML tags (and a summary

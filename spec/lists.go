@@ -128,22 +128,28 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	if r.fieldList(x, items) {
 		return
 	}
-	if gwtItems(r.c, items) {
-		// "- **WHEN** a member adds an item" / "- **THEN** …": one scenario.
-		u := r.newUnit(x, items[0].from, items[len(items)-1].end)
-		u.kind, u.states = fcs.KindScenario, true
-		if x.story != "" {
-			u.parent = x.story
-		}
-		r.add(u)
-		return
-	}
-	if intro >= 0 && items[0].ordinal == "" && allTerms(r.c, items) {
+	if intro >= 0 && items[0].ordinal == "" && termList(r.c, items) {
 		r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
 		return
 	}
-	for n, it := range items {
-		r.readItem(x, it, n+1, "", -1)
+	if x.scopeList && mostlyTerms(r.c, items) {
+		return // "**In Scope**" over "- Rule-based alerts.": a summary of the features
+	}
+	runs := scenarioRuns(r.c, items)
+	for n := 0; n < len(items); n++ {
+		if run, ok := runs[n]; ok {
+			// "- **Given** …" / "- **When** …" / "- **Then** …": one
+			// scenario, with the items nested in its steps.
+			u := r.newUnit(x, items[n].from, noteCut(r.c, items[n].from, items[run].end))
+			u.kind, u.states = fcs.KindScenario, true
+			if x.story != "" {
+				u.parent = x.story
+			}
+			r.add(u)
+			n = run
+			continue
+		}
+		r.readItem(x, items[n], n+1, "", -1)
 	}
 }
 
@@ -177,40 +183,69 @@ func itemVerdict(c string, from, to int) verdict {
 	return first
 }
 
-// gwtItems reports whether a list is one scenario written a step an
-// item: every item opens with Given, When, Then, And or But (in bold or
-// not) and holds no other step; one opens with Given or When, one with
-// Then.
-func gwtItems(c string, items []*item) bool {
-	if len(items) < 2 {
-		return false
-	}
-	cause, then := false, false
-	for _, it := range items {
-		t := strings.TrimLeft(c[it.from:it.to], "*_ ")
-		if anyPrefixFold(t, []string{"given", "when", "then", "and", "but"}) == "" {
-			return false
+// scenarioRuns finds the scenarios of a list written a step an item:
+// from an item opening with Given (or When) through the items opening
+// with When, Then, And or But after it, to the next Given or the first
+// item that is no step; a run is a scenario when it has a Then (in its
+// items or nested in them, "* **When:** …" / "  * **Then:**" / "  - …").
+// The steps may be marked in any way ("**Given** -", "Given:", "**When
+// -**", "GIVEN"). It returns the index of each run's first item mapped to
+// that of its last.
+func scenarioRuns(c string, items []*item) map[int]int {
+	var runs map[int]int
+	for i := 0; i < len(items); {
+		w := stepWord(c, items[i])
+		if w != "given" && w != "when" {
+			i++
+			continue
 		}
-		w := strings.ToLower(firstWord(t))
-		switch w {
-		case "when", "given":
-			cause = true
-		case "then":
-			then = true
-		case "and", "but":
-		default:
-			return false
-		}
-		if len(t) <= len(w) || !strings.ContainsRune(" *_:", rune(t[len(w)])) {
-			return false
-		}
-		for _, x := range words(t)[1:] {
-			if x == "when" || x == "then" || x == "given" {
-				return false // a scenario or an EARS statement of its own: "WHEN … THEN …"
+		cause, then := true, false
+		j := i
+		for k := i; k < len(items); k++ {
+			s := stepWord(c, items[k])
+			if k > i && (s == "" || s == "given" || s == "when" && then) {
+				break
 			}
+			then = then || s == "then" || nestedThen(c, items[k])
+			j = k
+		}
+		if cause && then {
+			if runs == nil {
+				runs = map[int]int{}
+			}
+			runs[i] = j
+		}
+		i = j + 1
+	}
+	return runs
+}
+
+// stepWord returns the Given/When/Then keyword an item opens with (lower
+// case: given, when, then, and, but), or "" when it opens with none or
+// holds a whole scenario of its own ("WHEN … THEN …").
+func stepWord(c string, it *item) string {
+	t := strings.TrimLeft(c[it.from:it.to], "*_ ")
+	w := strings.ToLower(anyPrefixFold(t, []string{"given", "when", "then", "and", "but"}))
+	if w == "" {
+		return ""
+	}
+	if len(t) > len(w) && !strings.ContainsRune(" *_:-–—\t", rune(t[len(w)])) {
+		return ""
+	}
+	if w != "then" && hasWordFold(t[len(w):], "then") || hasWordFold(t[len(w):], "given") {
+		return "" // a scenario of its own: "WHEN … THEN …"
+	}
+	return w
+}
+
+// nestedThen reports whether a Then step is nested in an item.
+func nestedThen(c string, it *item) bool {
+	for _, ch := range it.children {
+		if stepWord(c, ch) == "then" || nestedThen(c, ch) {
+			return true
 		}
 	}
-	return cause && then
+	return false
 }
 
 // titleCase reports whether every word of s but the function words opens
@@ -225,6 +260,10 @@ func titleCase(s string) bool {
 	}
 	return len(ws) > 0
 }
+
+// epicRe matches an item that names an epic: "Epic 2: …", "**Epic 2 –
+// Offline** …".
+var epicRe = regexp.MustCompile(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
 
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
@@ -246,12 +285,47 @@ func allTerms(c string, items []*item) bool {
 	return true
 }
 
+// termList reports whether a list names terms: every item does, or, in a
+// list of four items or more, three in four do (a word list misreads a
+// noun now and then: "Test programs and test data.").
+func termList(c string, items []*item) bool {
+	if len(items) >= 4 {
+		return mostlyTerms(c, items)
+	}
+	return allTerms(c, items)
+}
+
+// mostlyTerms reports whether three items in four at least only name
+// terms (see allTerms).
+func mostlyTerms(c string, items []*item) bool {
+	terms := 0
+	for _, it := range items {
+		if allTerms(c, []*item{it}) {
+			terms++
+		}
+	}
+	return terms*4 >= len(items)*3
+}
+
 // readItem reads one item (its position in its list is n) and its nested
 // items. parent is the ID of the item it is nested in, parentUnit that
 // item's unit index (or -1).
 func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
 	from, to := trimRange(r.c, it.from, it.to)
+	to = noteCut(r.c, from, to)
+	if struck(r.c[from:to]) {
+		r.children(x, it, parent, parentUnit)
+		return // "- ~~The app shall export PDF~~": withdrawn
+	}
 	if box := checkbox(r.c[from:to]); box > 0 {
+		if !x.requires() && (x.role != roleNone || !verbsOf(r.c[from+box:to]).modal) {
+			// "- [x] Draw the screens", "- [x] Requirements are testable":
+			// the work or the document, not the system; outside any
+			// requirements heading a box is read when it says what the
+			// system or its users can do ("- [ ] Riders can pay by card").
+			r.children(x, it, parent, parentUnit)
+			return
+		}
 		from, _ = trimRange(r.c, from+box, to) // "- [ ] The note is saved"
 	}
 	if cut := inlineItemAt(r.c, from, to); cut > from {
@@ -319,6 +393,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		if rest < len(text) {
 			u.from = from + rest
 		}
+		u.names = len(it.children) == 0 && namesOnly(r.c[u.from:to])
 	} else if num, rest, ok := numberPrefix(normSpace(text)); ok {
 		u.id, u.own, u.states = num, true, true
 		u.from = from + rest
@@ -343,7 +418,14 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// testing:", "**Login**"): its nested items are read.
 			r.children(x, it, parent, parentUnit)
 			return
-		case strict && !vi.strong:
+		case strict && !vi.strong,
+			question(text) && x.role != roleScenario,
+			markupOnly(text),
+			epicRe.MatchString(text):
+			// "Epic 2: Offline: Download ports …" sums up the stories of an
+			// epic written elsewhere.
+			// An open question ("Should refunds be partial?"), outside edge
+			// cases; a link alone ("[Refunds](#refunds)").
 			r.children(x, it, parent, parentUnit)
 			return
 		case codeLike(text):

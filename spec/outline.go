@@ -400,8 +400,13 @@ func (r *reader) atxHead(i int) *head {
 	if t := strings.TrimRight(title, "#"); t != title && (t == "" || strings.HasSuffix(t, " ") || strings.HasSuffix(t, "\t")) {
 		title = strings.TrimSpace(t)
 	}
+	withdrawn := struck(title)
 	title = cleanTitle(title)
 	h := &head{line: i, level: l.level, title: title, glued: -1}
+	if withdrawn {
+		h.role = roleSkip // "### ~~Export to PDF~~": struck out with what it holds
+		return h
+	}
 	if id, rest, weak, ok := idPrefix(title); ok && !weak {
 		h.id = id
 		h.role = roleOf(title[rest:])
@@ -452,6 +457,8 @@ func (r *reader) plainHead(i int) *head {
 		}
 	case strings.HasSuffix(s, ":") && len(strings.Fields(s)) <= 5 && roleOf(strings.TrimSuffix(s, ":")) != roleNone:
 		label = strings.TrimSuffix(s, ":")
+	case italicLabel(s) != "":
+		label = italicLabel(s) // "*Example of marking unclear requirements:*"
 	case len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
 		// "Table of Contents", "Glossary" on a line of their own.
 		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
@@ -467,6 +474,20 @@ func (r *reader) plainHead(i int) *head {
 		return nil
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// italicLabel returns the label of a line in italics that ends with a
+// colon ("*Example of marking unclear requirements:*", "_Notes:_"), of
+// six words at most, or "".
+func italicLabel(s string) string {
+	if len(s) < 4 || strings.HasPrefix(s, "**") || strings.HasPrefix(s, "__") || s[0] != '*' && s[0] != '_' || s[len(s)-1] != s[0] {
+		return ""
+	}
+	inner := strings.TrimSpace(s[1 : len(s)-1])
+	if !strings.HasSuffix(inner, ":") || strings.ContainsAny(inner, "*_") || len(strings.Fields(inner)) > 6 {
+		return ""
+	}
+	return strings.TrimSuffix(inner, ":")
 }
 
 // boldTitle reports whether a line is a title written in bold: all of it

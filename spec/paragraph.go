@@ -54,6 +54,12 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if asideLike(text) && !verbsOf(text).strong {
 		return -1 // "*(Test cases are defined in section 3.9)*"
 	}
+	if quotation(text) || noteLine(text) && strings.HasPrefix(strings.TrimSpace(text), "[") {
+		return -1 // a client's words quoted whole, "[Note: …]"
+	}
+	if codeSpan(text) {
+		return -1 // "`Energy = Pulses / Constant`": a formula or a command
+	}
 	if x.role == roleGlossary {
 		// "HBS: Harbour Booking System", a term a line.
 		for at := from; at < to; {
@@ -115,6 +121,9 @@ func asideLike(s string) bool {
 	switch {
 	case t[0] == '(' && t[len(t)-1] == ')':
 		return strings.Count(t, "(") == 1
+	case t[0] == '[' && t[len(t)-1] == ']':
+		// "[Describe the main user journey]": a template's placeholder.
+		return strings.Count(t, "[") == 1 && len(strings.Fields(t)) >= 3
 	case t[0] == '*' && t[len(t)-1] == '*':
 		return t[1] != '*' && t[len(t)-2] != '*' && strings.Count(t, "*") == 2
 	case t[0] == '_' && t[len(t)-1] == '_':

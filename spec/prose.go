@@ -37,6 +37,22 @@ var (
 		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
 		"the primary use of", "the main use of", "the primary purpose", "the main purpose", "the primary goal", "the main goal",
 	)
+	// reasonStarts open a sentence that gives a reason; without shall or
+	// must it explains ("Because riders queue, …"; not "Because cards
+	// fail, the app shall retry").
+	reasonStarts = phrases(
+		"the reason ", "the reasons ", "the rationale", "this is because", "because ", "the idea is", "the idea behind",
+		"the intent is", "the intention is", "the motivation",
+	)
+	// statusQuoStarts open a sentence on how things stand today; without a
+	// modal verb it describes, it does not require ("The current
+	// implementation uses …"; not "The existing system must stay up").
+	statusQuoStarts = phrases(
+		"currently,", "at present,", "at the moment,", "as of today", "to date,", "today,",
+		"the current implementation", "the current version", "the current system", "the current design",
+		"the current solution", "the current process", "the current prototype", "the current release",
+		"the current codebase", "the existing implementation", "the existing system", "the existing process",
+	)
 	// connectives open a sentence that goes on from the one before it;
 	// without a modal verb it is what that one was ("In addition, it
 	// offers an overview …" after an explanation).
@@ -95,12 +111,27 @@ var (
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
-	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes)\s|let\s+\S+\s+be\s)`)
+	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
 	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b`)
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
 	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
+	// introducesRe matches a sentence that introduces the product or why
+	// it is wanted rather than what it must do: who uses it ("The library
+	// system is used by students"; not "The API is used by the app to …"), what someone aims to do with it ("The college aims to
+	// use …"), the description that follows ("the following system is
+	// required to …").
+	introducesRe = regexp.MustCompile(`^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:system|application|app|software|platform|tool|product|website|site|portal|service)\s+(?:is|are|will\s+be)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
+	// usersRe matches a sentence that says who the users are: "Users
+	// include riders, crew.", "The actors of the system are …".
+	usersRe = regexp.MustCompile(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
+	// bookkeepingRe matches a short field that files a requirement rather
+	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
+	bookkeepingRe = regexp.MustCompile(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	// changeEntryRe matches an entry of a change log: a version or a date
+	// first ("v1.2 – Added export", "2024-03-01: First draft").
+	changeEntryRe = regexp.MustCompile(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
 	// openEndRe matches a sentence left open for the items after it:
 	// "In Settings Interface, users are able to:", "The release is done
 	// when:".
@@ -113,6 +144,9 @@ var (
 func classify(s string) verdict {
 	t := strings.TrimSpace(normSpace(s))
 	t = strings.TrimLeft(t, "*_•-–—> \t")
+	if t != "" && t[0] >= 0xe2 {
+		t = strings.TrimLeftFunc(t, emojiLike) // "⚠️ Note: …", "💡 Tip: …"
+	}
 	t = strings.TrimSpace(t)
 	if t == "" {
 		return vOther
@@ -142,7 +176,9 @@ func classify(s string) verdict {
 		return vOther
 	case startsWithAny(low, squashed, greetings):
 		return vOther
-	case startsWithAny(low, squashed, frontStarts):
+	case mayDefineKeyword(low) && keywordLegend(t):
+		return vDefinition // "must - This designates that a requirement is of high priority."
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low):
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
@@ -152,6 +188,10 @@ func classify(s string) verdict {
 		return vOther // "Exceptions: none", "Special requirements – N/A", "Notes/Issues – …"
 	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
+	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
+		return vExplain
+	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:
+		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain
 	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
@@ -160,6 +200,10 @@ func classify(s string) verdict {
 		return vExplain
 	case strings.Contains(low, " is a") && productRe.MatchString(t) && !verbs().modal:
 		return vExplain
+	case mayIntroduce(low) && introducesRe.MatchString(low) && !verbs().strong:
+		return vExplain // "The library system is used by students.", "The college aims to use …"
+	case mayListUsers(low) && usersRe.MatchString(low):
+		return vDefinition // "Users include riders and crew."
 	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:
 		return vExplain
 	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
@@ -200,6 +244,12 @@ func classify(s string) verdict {
 	return vReq
 }
 
+// emojiLike reports whether r is a pictograph or a symbol that opens a
+// line for show ("⚠️", "💡", "📌"), or white space after it.
+func emojiLike(r rune) bool {
+	return unicode.Is(unicode.So, r) || r == 0xfe0f || r == 0x200d || r == ' '
+}
+
 // meansNoun reports whether "means" in a lower-case sentence is the noun
 // ("… must provide a means so that …"), not the verb that defines a term:
 // a determiner or a modal verb comes before it.
@@ -223,10 +273,38 @@ func meansNoun(low string) bool {
 	return false
 }
 
+// mayIntroduce and mayListUsers let a sentence through to the regular
+// expression that tells.
+func mayIntroduce(low string) bool {
+	if anyPrefixFold(low, []string{"if ", "when ", "once ", "where ", "unless ", "whenever "}) != "" {
+		return false // "If the user plans to …" is a condition
+	}
+	return strings.Contains(low, "used by") || strings.Contains(low, " to ") && (strings.Contains(low, "aim") || strings.Contains(low, "intend") ||
+		strings.Contains(low, "hope") || strings.Contains(low, "plan")) || strings.Contains(low, "the following ")
+}
+
+func mayListUsers(low string) bool {
+	return strings.HasPrefix(low, "user") || strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "actor") ||
+		strings.HasPrefix(low, "stakeholder") || strings.HasPrefix(low, "roles")
+}
+
+// mayDefineKeyword lets a line that may define a keyword through to
+// keywordLegend.
+func mayDefineKeyword(low string) bool {
+	for _, w := range []string{"designat", "indicat", "denot", "signif", "represent", "mean", "stands for", "used to", "used for"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	w, _, _ := strings.Cut(low, " ")
+	return rfcKeywords[strings.Trim(w, "*_\"“”':-–—=")]
+}
+
 // mayDefine, mayReferToDocument and mayReferToFigure let a sentence
 // through to the regular expression that tells.
 func mayDefine(low string) bool {
 	return strings.HasPrefix(low, "let ") || strings.Contains(low, " means ") || strings.Contains(low, " stands for ") ||
+		strings.Contains(low, " nothing but ") || strings.Contains(low, " known as ") || strings.Contains(low, " called ") ||
 		strings.Contains(low, " defined as ") || strings.Contains(low, " refers to ") || strings.Contains(low, " denotes ")
 }
 
@@ -345,7 +423,7 @@ func sentences(c string, from, to int) [][2]int {
 					continue
 				}
 			}
-			if ch == ' ' && c[k] == 'T' && lostStop(c, start, i, k, to) {
+			if ch == ' ' && c[k] >= 'A' && c[k] <= 'Z' && lostStop(c, start, i, k, to) {
 				cut(k)
 				i = k
 				continue
@@ -386,6 +464,13 @@ func gluedSentence(c string, start, i, to int) bool {
 // letters or more before it, and "This" or "These" after it followed by a
 // lower-case word.
 func lostStop(c string, start, i, k, to int) bool {
+	j := i
+	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
+		j--
+	}
+	if i-j < 3 || j > start && c[j-1] != ' ' || functionWords[c[j:i]] || determiners[c[j:i]] {
+		return false
+	}
 	var w string
 	switch {
 	case strings.HasPrefix(c[k:to], "This "):
@@ -393,14 +478,20 @@ func lostStop(c string, start, i, k, to int) bool {
 	case strings.HasPrefix(c[k:to], "These "):
 		w = "These "
 	default:
-		return false
-	}
-	j := i
-	for j > start && c[j-1] >= 'a' && c[j-1] <= 'z' {
-		j--
-	}
-	if i-j < 3 || j > start && c[j-1] != ' ' {
-		return false
+		// "… current reservations Passenger can drop …": a capitalised
+		// noun and a modal verb start a sentence.
+		e := k + 1
+		for e < to && c[e] >= 'a' && c[e] <= 'z' {
+			e++
+		}
+		if e == k+1 || e >= to || c[e] != ' ' {
+			return false
+		}
+		m := e + 1
+		for m < to && c[m] >= 'a' && c[m] <= 'z' {
+			m++
+		}
+		return strongModals[c[e+1:m]] || c[e+1:m] == "can" || c[e+1:m] == "should" || c[e+1:m] == "will"
 	}
 	n := k + len(w)
 	return n < to && c[n] >= 'a' && c[n] <= 'z'
@@ -567,6 +658,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if v == vReq && (prev == vExplain || prev == vNote || prev == vExample) && continues(text) {
 			v = prev // "This feature is important. It allows users to …"
 		}
+		if v == vReq && prev == vExplain && describesWhatIs(text) {
+			v = vExplain // "This section lists the requirements. Functional requirements are the …"
+		}
 		if v == vReq && prev == vExample && supposes(text) {
 			v = vExample // "For example, … . If the user then …, the system may …"
 		}
@@ -595,8 +689,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if v == vDefinition {
 			r.definitionSentence(text, s[0])
 		}
-		if v != vReq {
-			continue
+		if v != vReq || question(text) && x.role != roleScenario {
+			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
 		if strict && !vi.strong && !(x.promising() && promises(text)) {
@@ -679,6 +773,19 @@ func describesHabit(s string) bool {
 		}
 	}
 	return false
+}
+
+// copulaRe matches a sentence that says what something is: a subject of
+// a few words, "is" or "are", then a determiner or "nothing but"
+// ("Functional requirements are the features …", "Artifacts are nothing
+// but …").
+var copulaRe = regexp.MustCompile(`(?i)^[\pL\pN][\pL\pN'’/-]*(?:\s+[\pL\pN'’/-]+){0,5}\s+(?:is|are)\s+(?:(?:also\s+)?(?:nothing\s+but|simply|just|basically|essentially)\s+)?(?:the|a|an|one|any|those|what)\s`)
+
+// describesWhatIs reports whether a sentence says what something is,
+// without a modal verb: after an explanation, it goes on explaining.
+func describesWhatIs(s string) bool {
+	t := strings.TrimSpace(s)
+	return (strings.Contains(t, " is ") || strings.Contains(t, " are ")) && copulaRe.MatchString(t) && !verbsOf(t).modal
 }
 
 // continues reports whether a sentence goes on from the one before it

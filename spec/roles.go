@@ -2,6 +2,7 @@ package spec
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -41,12 +42,25 @@ var roleTitles = []struct {
 	{"change log", roleSkip}, {"changelog", roleSkip}, {"change history", roleSkip},
 	{"record of changes", roleSkip}, {"approvals", roleSkip}, {"approval", roleSkip}, {"sign-off", roleSkip},
 	{"distribution list", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
+	{"document information", roleSkip}, {"document metadata", roleSkip}, {"metadata", roleSkip},
+	// A template's guidance to the author, and the document's own review
+	// and progress: about the document, never about the system.
+	{"guidelines", roleSkip}, {"quick guidelines", roleSkip}, {"general guidelines", roleSkip},
+	{"writing guidelines", roleSkip}, {"authoring guidelines", roleSkip}, {"guidelines for *", roleSkip},
+	{"for ai generation", roleSkip}, {"how to use this*", roleSkip}, {"instructions for*", roleSkip},
+	{"execution flow*", roleSkip}, {"execution status", roleSkip}, {"document status", roleSkip},
+	{"review status", roleSkip}, {"project status", roleSkip}, {"implementation status", roleSkip},
+	// Examples illustrate.
+	{"example*", roleSkip},
 
 	{"glossary*", roleGlossary}, {"definitions*", roleGlossary}, {"definition of terms", roleGlossary},
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
 	{"terminology", roleGlossary}, {"key entities", roleGlossary}, {"entities", roleGlossary},
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
 	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
+	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
+	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary},
+	{"requirement keywords", roleGlossary}, {"requirements keywords", roleGlossary}, {"notation", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
 	{"epic*", roleGroup},
@@ -57,6 +71,27 @@ var roleTitles = []struct {
 	{"references", roleExplain}, {"acknowledgements", roleExplain}, {"acknowledgments", roleExplain},
 	{"executive summary", roleExplain}, {"brief description", roleExplain}, {"problem statement", roleExplain},
 	{"goals", roleExplain}, {"objectives", roleExplain}, {"vision", roleExplain}, {"summary", roleExplain},
+	{"goal", roleExplain}, {"objective", roleExplain}, {"mission*", roleExplain}, {"project objective*", roleExplain},
+	{"tl;dr", roleExplain}, {"tldr", roleExplain}, {"problem", roleExplain}, {"problems", roleExplain}, {"the problem", roleExplain},
+	{"pain points", roleExplain}, {"opportunity", roleExplain}, {"why", roleExplain}, {"why now", roleExplain}, {"hypothesis", roleExplain},
+	{"reference", roleExplain}, {"bibliography", roleExplain}, {"sources", roleExplain}, {"citations", roleExplain},
+	{"artifacts", roleExplain}, {"software artifacts", roleExplain}, {"artefacts", roleExplain}, {"links", roleExplain},
+	{"useful links", roleExplain}, {"resources", roleExplain}, {"attachments", roleExplain}, {"related documents", roleExplain},
+	{"change management*", roleExplain}, {"process", roleExplain}, {"development process", roleExplain},
+	{"schedule", roleExplain}, {"project schedule", roleExplain}, {"gantt*", roleExplain}, {"work breakdown*", roleExplain},
+	{"tasks", roleExplain}, {"task list", roleExplain}, {"implementation tasks", roleExplain}, {"team members", roleExplain},
+	{"meeting notes", roleSkip}, {"meeting minutes", roleSkip}, {"minutes*", roleSkip}, {"meetings", roleSkip},
+	// What a repository's documents carry besides: how to build and run
+	// it, the decisions behind it, who wrote it.
+	{"installation", roleExplain}, {"getting started", roleExplain}, {"setup", roleExplain}, {"set up", roleExplain},
+	{"usage", roleExplain}, {"how to run*", roleExplain}, {"running the*", roleExplain}, {"build instructions", roleExplain},
+	{"development setup", roleExplain}, {"local development", roleExplain}, {"contributing", roleExplain},
+	{"design decisions", roleExplain}, {"decisions", roleExplain}, {"key decisions", roleExplain},
+	{"trade-offs", roleExplain}, {"tradeoffs", roleExplain}, {"alternatives*", roleExplain},
+	{"conclusion*", roleExplain}, {"lessons learned", roleExplain}, {"retrospective", roleExplain},
+	{"license", roleSkip}, {"licence", roleSkip}, {"authors", roleSkip}, {"contributors", roleSkip},
+	{"credits", roleSkip}, {"contact", roleSkip}, {"contacts", roleSkip},
+	{"methodology", roleExplain}, {"development methodology", roleExplain}, {"roles and responsibilities", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
 	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"user personas", roleExplain}, {"target users", roleExplain},
@@ -80,14 +115,17 @@ var roleTitles = []struct {
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},
 	{"notes", roleNote}, {"note", roleNote}, {"comments", roleNote}, {"example", roleNote},
 	{"examples", roleNote}, {"discussion", roleNote}, {"clarifications", roleNote}, {"open issues", roleNote},
-	{"questions", roleNote},
+	{"questions", roleNote}, {"open points", roleNote}, {"unresolved issues", roleNote}, {"parking lot", roleNote},
+	{"to do", roleNote}, {"todo", roleNote},
+	{"to be determined*", roleSkip}, {"tbd*", roleSkip},
 
-	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge cases", roleScenario},
+	{"acceptance scenarios", roleScenario}, {"scenarios", roleScenario}, {"edge case*", roleScenario},
+	{"corner case*", roleScenario}, {"error scenarios", roleScenario},
 	{"test scenarios", roleScenario}, {"user scenarios*", roleScenario}, {"scenario*", roleScenario},
 
 	{"acceptance criteria", roleAcceptance}, {"acceptance criterion", roleAcceptance},
 	{"success criteria*", roleAcceptance}, {"measurable outcomes", roleAcceptance},
-	{"definition of done", roleAcceptance}, {"acceptance tests", roleAcceptance},
+	{"definition of done", roleAcceptance}, {"acceptance tests", roleAcceptance}, {"acceptance testing", roleAcceptance},
 	{"verification*", roleAcceptance},
 
 	{"non-functional*", roleNFR}, {"nonfunctional*", roleNFR}, {"non functional*", roleNFR},
@@ -110,12 +148,25 @@ var roleTitles = []struct {
 	{"user stories", roleReq}, {"use cases", roleReq}, {"stories", roleReq},
 	{"user requirements", roleReq}, {"business requirements", roleReq}, {"key features", roleReq},
 	{"basic functional requirements", roleReq}, {"extended functional requirements", roleReq},
+	// Requirements by priority (MoSCoW) and a product's first release.
+	{"must have*", roleReq}, {"must-have*", roleReq}, {"should have*", roleReq}, {"should-have*", roleReq},
+	{"could have*", roleReq}, {"could-have*", roleReq}, {"nice to have*", roleReq}, {"nice-to-have*", roleReq},
+	{"mvp", roleReq}, {"mvp features", roleReq}, {"mvp scope", roleReq}, {"core features", roleReq},
 }
 
 // roleOf returns the role of a section by its title, or by a remark in
 // parentheses when the title has none ("Technical Approach *(overview)*").
 func roleOf(title string) role {
-	ro := roleOfTitle(normTitle(title))
+	t := normTitle(title)
+	if rest, ok := appendixTitle(t); ok {
+		// "Appendix A: Glossary" is a glossary; "Appendix B: Analysis
+		// Models" explains.
+		if ro := roleOfTitle(rest); ro == roleSkip || ro == roleGlossary || ro == roleNote {
+			return ro
+		}
+		return roleExplain
+	}
+	ro := roleOfTitle(t)
 	if ro != roleNone {
 		return ro
 	}
@@ -137,6 +188,18 @@ func roleOfTitle(t string) role {
 	if testTitle(t) && !strings.HasPrefix(t, "acceptance") {
 		return roleExplain // a test plan: "Performance Tests", "Integration Testing"
 	}
+	if aboutDocument(t) {
+		return roleSkip
+	}
+	if strings.Contains(t, "traceab") || strings.HasSuffix(t, " matrix") || t == "matrix" {
+		// A traceability or verification matrix refers to requirements (see
+		// referenceTable); one that states a requirement states it with
+		// shall or must.
+		return roleExplain
+	}
+	if processTitle(t) {
+		return roleExplain
+	}
 	for _, rt := range roleTitles {
 		if p, ok := strings.CutSuffix(rt.title, "*"); ok {
 			if strings.HasPrefix(t, p) {
@@ -149,6 +212,14 @@ func roleOfTitle(t string) role {
 		}
 	}
 	switch {
+	case strings.HasSuffix(t, " goals") || strings.HasSuffix(t, " vision") || strings.HasSuffix(t, " objectives") || strings.HasSuffix(t, " background"):
+		return roleExplain // "User Interface Design Goals", "Overall UX Vision"
+	case strings.HasSuffix(t, " approach") || strings.HasSuffix(t, " methodology") || strings.HasSuffix(t, " rationale"):
+		return roleExplain // "Implementation Approach", "Design Rationale"
+	case strings.HasSuffix(t, " notes"):
+		return roleNote // "Release Notes", "Design Notes"
+	case strings.Contains(t, "legend"):
+		return roleGlossary // "Priority legend"
 	case strings.HasSuffix(t, "in scope") && !strings.HasSuffix(t, "not in scope"):
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
@@ -163,6 +234,82 @@ func roleOfTitle(t string) role {
 	return roleNone
 }
 
+// appendixTitle returns what an appendix's title names after its label
+// ("appendix a: glossary" names "glossary").
+func appendixTitle(t string) (string, bool) {
+	rest, ok := strings.CutPrefix(t, "appendix")
+	if !ok {
+		return "", false
+	}
+	if i := strings.IndexAny(rest, ":–—-."); i >= 0 && i <= 4 {
+		return strings.TrimSpace(strings.Trim(rest[i:], ":–—-. ")), true
+	}
+	return "", true
+}
+
+// aboutDocument reports whether a normalised title names a part that is
+// about the document rather than the system: a checklist ("Review &
+// Acceptance Checklist", and "Requirement Completeness" under it, skipped
+// with it).
+func aboutDocument(t string) bool {
+	if strings.Contains(t, "checklist") {
+		return true
+	}
+	// A prompt for the next agent or author: "Architect Prompt", "UX
+	// Expert Prompt".
+	if rest, ok := strings.CutSuffix(t, " prompt"); ok {
+		for _, w := range strings.Fields(rest) {
+			if promptWords[w] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// promptWords name who a prompt in a document is for.
+var promptWords = map[string]bool{
+	"architect": true, "expert": true, "agent": true, "ai": true, "llm": true, "developer": true,
+	"design": true, "ux": true, "pm": true, "qa": true, "scrum": true, "dev": true, "engineer": true,
+}
+
+// processTitle reports whether a normalised title names a plan or a
+// process of the project rather than the system: "Change Management Plan",
+// "Deployment Plan", "Release Process".
+func processTitle(t string) bool {
+	for _, p := range []string{" plan", " process", " procedure", " procedures"} {
+		if strings.HasSuffix(t, p) {
+			w := strings.Fields(strings.TrimSuffix(t, p))
+			if len(w) == 0 {
+				return false
+			}
+			last := w[len(w)-1]
+			// A product may have a review or support process of its own;
+			// a release or development process is the project's.
+			return projectWords[last] && (p == " plan" || !productProcesses[last])
+		}
+	}
+	return false
+}
+
+// productProcesses are processes a product may run for its users: the
+// word before "process" in a feature's title ("Review Process").
+var productProcesses = map[string]bool{
+	"review": true, "support": true, "integration": true, "action": true, "resource": true, "risk": true,
+	"backup": true, "training": true, "maintenance": true, "communication": true, "communications": true,
+}
+
+// projectWords name the project's work: the word before "plan" or
+// "process" in the title of a plan of the project ("Deployment Plan").
+var projectWords = map[string]bool{
+	"management": true, "project": true, "communication": true, "communications": true, "deployment": true,
+	"training": true, "maintenance": true, "release": true, "support": true, "transition": true,
+	"rollout": true, "migration": true, "test": true, "testing": true, "qa": true, "assurance": true,
+	"risk": true, "staffing": true, "resource": true, "action": true, "development": true,
+	"review": true, "change": true, "documentation": true, "integration": true,
+	"sprint": true, "iteration": true, "work": true, "implementation": true, "delivery": true,
+}
+
 // testTitle reports whether a normalised title names tests: "Performance
 // Tests", "Integration Testing".
 func testTitle(t string) bool {
@@ -173,7 +320,7 @@ func testTitle(t string) bool {
 // parenthesised remark ("Requirements *(mandatory)*") and punctuation at
 // the ends.
 func normTitle(title string) string {
-	t := stripNum(strings.TrimSpace(normSpace(title)))
+	t := stripNum(strings.TrimLeftFunc(normSpace(title), notWordStart))
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
 	}
@@ -183,6 +330,13 @@ func normTitle(title string) string {
 	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
 	t = strings.TrimSuffix(t, " *")
 	return strings.TrimSpace(strings.Trim(t, "*_ "))
+}
+
+// notWordStart reports whether r cannot open a title's first word: white
+// space, an emoji or a symbol ("🎯 Mission Objective", "✅ Success
+// Criteria"), not a letter, a digit or emphasis.
+func notWordStart(r rune) bool {
+	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '*' && r != '_' && r != '(' && r != '"' && r != '“'
 }
 
 // quotes drops the quotation marks of a title.

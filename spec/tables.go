@@ -2,6 +2,7 @@ package spec
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -39,7 +40,12 @@ var (
 		"severity": true, "risk": true, "effort": true, "moscow": true, "version": true, "release": true,
 		"phase": true, "sprint": true, "estimate": true, "points": true, "story points": true, "size": true,
 	}
-	historyHeaders  = map[string]bool{"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true, "change": true, "changed by": true, "reason for changes": true}
+	historyHeaders = map[string]bool{
+		"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true,
+		"change": true, "changed by": true, "reason for changes": true,
+		// A table of approvals: who signed the document, when.
+		"signature": true, "approver": true, "approved by": true, "reviewer": true, "sign-off": true,
+	}
 	glossaryHeaders = map[string]bool{"term": true, "terms": true, "acronym": true, "abbreviation": true, "definition": true, "meaning": true, "word": true, "expansion": true}
 )
 
@@ -86,7 +92,7 @@ func (r *reader) table(x ctx, k, e int) {
 	if history >= 2 || x.role == roleSkip {
 		return
 	}
-	if glossary > 0 && len(header) <= 3 || x.role == roleGlossary {
+	if glossary > 0 && len(header) <= 3 || x.role == roleGlossary || describesParties(header) {
 		r.definitionRows(rows)
 		return
 	}
@@ -99,6 +105,9 @@ func (r *reader) table(x ctx, k, e int) {
 	}
 	if !named && idCol >= 0 && r.references(rows, idCol) {
 		return // a traceability matrix: rows about requirements read before
+	}
+	if r.referenceTable(header, rows, textCol) {
+		return // rows of use cases, tests or artifacts against requirement IDs
 	}
 	acCol := -1
 	for n, h := range header {
@@ -137,6 +146,7 @@ func (r *reader) table(x ctx, k, e int) {
 		if idCol >= 0 && idCol < len(row) {
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
 				u.id, u.own = id, true
+				u.names = namesOnly(r.c[from:to])
 			}
 		}
 		if classify(r.c[from:to]) == vOther && !u.own {
@@ -145,7 +155,7 @@ func (r *reader) table(x ctx, k, e int) {
 		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) {
 			continue
 		}
-		if (x.role == roleExplain || x.role == roleNote) && strings.HasSuffix(strings.TrimSpace(r.c[from:to]), "?") {
+		if x.role != roleScenario && question(r.c[from:to]) {
 			continue // an open question, not a requirement
 		}
 		for n, c := range row {
@@ -204,6 +214,124 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 	return n > 0
 }
 
+// describesParties reports whether a table describes the parties or
+// parts around the system rather than requiring anything of it: its first
+// column names actors, personas, stakeholders, user classes, entities or
+// components, its second describes them ("| Actor | Description |").
+func describesParties(header []string) bool {
+	if len(header) < 2 || len(header) > 3 {
+		return false
+	}
+	switch strings.TrimSuffix(header[0], "s") {
+	case "actor", "persona", "stakeholder", "user class", "user classe", "user type", "entity", "entitie", "component":
+	default:
+		return false
+	}
+	switch header[1] {
+	case "description", "responsibility", "responsibilities", "definition", "meaning", "details", "who", "goal", "goals":
+		return true
+	}
+	return false
+}
+
+// referenceTable reports whether a table refers to requirements rather
+// than stating them, as traceability and verification matrices do: its
+// requirement cells do not state anything (no verb in most of them), and
+// a column lists IDs ("FR11, FR12", "FR6-10") or names how each is
+// verified or traced ("Verified By", "Test Case", "Use Case").
+func (r *reader) referenceTable(header []string, rows [][][2]int, textCol int) bool {
+	if !r.tracesOrLists(header, rows) {
+		return false
+	}
+	states := 0
+	for _, row := range rows {
+		if textCol < len(row) {
+			if cell := r.c[row[textCol][0]:row[textCol][1]]; verbsOf(cell).finite && !titleLike(cleanCell(cell)) {
+				states++ // "Card refunds" names a feature
+			}
+		}
+	}
+	return states*2 < len(rows)
+}
+
+// tracesOrLists reports whether a table has a column that traces or
+// verifies ("Verified By", "Use Case"), or one whose cells all hold IDs
+// and list several in one row at least.
+func (r *reader) tracesOrLists(header []string, rows [][][2]int) bool {
+	for _, h := range header {
+		if traceHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] {
+			return true
+		}
+	}
+	width := 0
+	for _, row := range rows {
+		width = max(width, len(row))
+	}
+	for n := 0; n < width; n++ {
+		lists, filled := 0, 0
+		for _, row := range rows {
+			if n >= len(row) || strings.TrimSpace(r.c[row[n][0]:row[n][1]]) == "" {
+				continue
+			}
+			filled++
+			k := idList(r.c[row[n][0]:row[n][1]])
+			if k == 0 {
+				filled = -1
+				break
+			}
+			if k > 1 {
+				lists++
+			}
+		}
+		if filled > 0 && lists > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// traceHeaders name the columns of a matrix that traces or verifies
+// requirements.
+var traceHeaders = map[string]bool{
+	"verified by": true, "verification": true, "verification method": true, "verification status": true,
+	"test": true, "tests": true, "test case": true, "test cases": true, "test status": true, "tested by": true,
+	"test method": true, "test id": true, "covered by": true, "traces to": true, "traced to": true, "trace": true,
+	"use case": true, "use cases": true, "artifact": true, "artifact id": true, "artifact name": true,
+	"validation": true, "validated by": true, "related requirements": true, "requirement ids": true,
+}
+
+// idList returns how many IDs a cell lists ("FR11, FR12", "FR1 and FR2",
+// "FR6-10" is one), or 0 when it holds anything else.
+func idList(cell string) int {
+	c := cleanCell(cell)
+	n := 0
+	for len(c) > 0 {
+		// The next token, up to a separator: white space, a comma, a
+		// semicolon, a slash, an ampersand or a long dash.
+		end := strings.IndexFunc(c, func(r rune) bool {
+			return r == ' ' || r == '\t' || r == ',' || r == ';' || r == '/' || r == '&' || r == '–' || r == '—'
+		})
+		tok := c
+		if end >= 0 {
+			tok = c[:end]
+		}
+		switch {
+		case tok == "" || tok == "and" || tok == "to":
+		default:
+			if _, ok := cellID(tok); !ok {
+				return 0 // "Pages load in …": not a list of IDs
+			}
+			n++
+		}
+		if end < 0 {
+			break
+		}
+		_, size := utf8.DecodeRuneInString(c[end:])
+		c = c[end+size:]
+	}
+	return n
+}
+
 // noteValues keeps a table's rows, for a legend under it (see legend); e
 // is the line after it.
 func (r *reader) noteValues(rows [][][2]int, e int) {
@@ -230,7 +358,7 @@ const maxValueLen = 24
 // priority legend does ("- **M (Must)** - Essential feature." under a
 // table whose Priority column holds M, S, C): every item is a term, a
 // separator and a meaning, and its term, or the term's first word, is a
-// value of the table.
+// value of the table (half of them at least).
 func (r *reader) legend(items []*item) bool {
 	if r.tableRows == nil || len(items) < 2 {
 		return false
@@ -240,21 +368,30 @@ func (r *reader) legend(items []*item) bool {
 		if k >= len(r.lines) || r.lines[k].kind != lBlank {
 			between++
 		}
+		if h := r.headAt[k]; h != nil && h.level < labelLevel {
+			return false // a section of its own, not the table's legend
+		}
 	}
 	if between > 1 {
 		return false
 	}
+	values := 0
 	for _, it := range items {
 		term, ok := definedTerm(r.c[it.from:it.to])
-		if !ok {
+		if !ok || len(term) > maxValueLen {
 			return false
+		}
+		if text := r.c[it.from:it.to]; verbsOf(text).strong && len(strings.Fields(text)) > 5 {
+			return false // "**TT-1**: The app shall …" states; "**M** – Must have" defines
 		}
 		first, _, _ := strings.Cut(term, " ")
-		if len(term) > maxValueLen || !r.tableValue(term) && !r.tableValue(strings.Trim(first, "()")) {
-			return false
+		if r.tableValue(term) || r.tableValue(strings.Trim(first, "()")) {
+			values++
 		}
 	}
-	return true
+	// A legend may define values the table does not use ("C – Could
+	// have" beside a column of M and S).
+	return values*2 >= len(items)
 }
 
 // definedTerm returns the term an item defines: "**M (Must)** - …",

@@ -77,6 +77,10 @@ type unit struct {
 	// verb, an ID, a story, a scenario); a document with no such unit is
 	// refused.
 	states bool
+	// names: the unit only names a requirement by its ID and a title (a
+	// table row or an item "FR-1 | Login"); dropped when the document
+	// states that requirement elsewhere.
+	names bool
 }
 
 // ctx is the context of a region of the document.
@@ -91,6 +95,30 @@ type ctx struct {
 	reqID   string // the requirement ID of the innermost heading with one
 	// preamble: text between the title and the first heading.
 	preamble bool
+	// scopeList: the region is under a label that says it is in scope, in
+	// an explanatory chapter.
+	scopeList bool
+}
+
+// testsRequired reports whether the region is a part that requires tests:
+// acceptance criteria, or requirements whose title names tests ("Testing
+// Requirements").
+func testsRequired(x ctx) bool {
+	if x.role == roleAcceptance {
+		return true
+	}
+	return x.role == roleReq && x.head != nil && strings.Contains(normTitle(x.head.title), "test")
+}
+
+// requires reports whether the region's sections say they hold
+// requirements: functional or not, constraints, criteria, scenarios,
+// stories, use cases.
+func (x ctx) requires() bool {
+	switch x.role {
+	case roleReq, roleNFR, roleConstraint, roleAcceptance, roleScenario, roleStory, roleUseCase:
+		return true
+	}
+	return false
 }
 
 // strict reports whether only sentences with shall or must are read in
@@ -109,18 +137,35 @@ func (x ctx) promising() bool {
 	if x.role != roleExplain || x.preamble {
 		return false
 	}
-	for k := len(x.path) - 1; k >= 0; k-- {
-		if roleOf(x.path[k]) == roleExplain {
-			return !describesSurroundings(normTitle(x.path[k]))
+	promised := false
+	for _, t := range x.path {
+		if roleOf(t) != roleExplain {
+			continue
 		}
+		// Every explanatory part around the region says what the product
+		// will be: not an introduction to a change-management plan.
+		if !productTitle(normTitle(t)) {
+			return false
+		}
+		promised = true
 	}
-	return false
+	return promised
+}
+
+// productTitle reports whether an explanatory title may introduce the
+// product (an introduction, a purpose, a scope, an overview, its users):
+// not the world around it (background, context, perspective, problem),
+// the document (conventions, audience, references) nor the project's
+// plans and processes ("Change Management Plan" and its "Introduction").
+func productTitle(t string) bool {
+	return !describesSurroundings(t) && !processTitle(t) && roleOfTitle(t) != roleSkip
 }
 
 // describesSurroundings reports whether an explanatory section's title
 // says it describes the world around the product or the document itself.
 func describesSurroundings(t string) bool {
-	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read"} {
+	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read",
+		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation"} {
 		if strings.Contains(t, w) {
 			return true
 		}
@@ -148,6 +193,7 @@ func parseText(format fcs.Format, content string) (*fcs.Specification, []unit, [
 	r.outline()
 	r.findTitle()
 	r.walk()
+	r.dropSummaries()
 	r.findDefinitions()
 	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
 	s.Sections = r.sections()
@@ -194,6 +240,36 @@ func (r *reader) findTitle() {
 		l.kind = lCode // not read again
 		return
 	}
+}
+
+// dropSummaries leaves out the units that only name a requirement the
+// document states elsewhere under the same ID: a summary table or list
+// ("| FR-1 | Login |") before the requirements, or after them.
+func (r *reader) dropSummaries() {
+	stated := map[string]bool{}
+	named := false
+	for _, u := range r.units {
+		if u.own && u.id != "" && !u.names {
+			stated[u.id] = true
+		}
+		named = named || u.names
+	}
+	if !named {
+		return
+	}
+	at := make([]int, len(r.units)) // old index → new index+1, 0 when dropped
+	kept := r.units[:0]
+	for k, u := range r.units {
+		if u.names && u.own && stated[u.id] {
+			continue
+		}
+		if u.parentOf > 0 {
+			u.parentOf = at[u.parentOf-1] // parents come first
+		}
+		kept = append(kept, u)
+		at[k] = len(kept)
+	}
+	r.units = kept
 }
 
 // walk reads the document region by region.
@@ -274,9 +350,18 @@ func (r *reader) context(stack []*head, line int) ctx {
 			continue
 		}
 		x.path = append(x.path, h.title)
-		if h.role != roleNone && !(x.role == roleAcceptance && h.role == roleExplain && testTitle(normTitle(h.title))) {
-			// The tests of an "Acceptance Criteria" chapter ("6.2 Event
-			// Management Tests") are its criteria, not a test plan.
+		switch {
+		case x.role == roleSkip:
+			// What a skipped part holds is skipped, whatever its titles
+			// ("Requirement Completeness" in a review checklist).
+		case h.role == roleExplain && testTitle(normTitle(h.title)) && testsRequired(x):
+			// The tests of an "Acceptance Criteria" or "Testing
+			// Requirements" chapter ("6.2 Event Management Tests") are its
+			// requirements, not a test plan.
+		case h.role != roleNone:
+			// A list "In Scope" in an explanatory chapter: its activities are
+			// requirements, its names of features sum them up.
+			x.scopeList = h.level >= labelLevel && h.role == roleReq && x.role == roleExplain
 			x.role = h.role
 		}
 		if h.num != "" {
@@ -366,8 +451,8 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k = e
 		case lItem:
 			e, items := r.list(k, j)
-			if introAt != k {
-				intro = -1
+			if introAt < 0 || introAt != k && !r.blankBetween(introAt, k) {
+				intro = -1 // the paragraph before is not right over the list
 			}
 			r.readList(x, items, intro)
 			intro = -1
@@ -412,6 +497,33 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k++
 		}
 	}
+	if intro >= 0 && intro == len(r.units)-1 && !r.units[intro].own && r.leadsIntoSubsections(x, introAt, j) {
+		// "The project shall include tests covering:" over "### 11.1 Driver
+		// Test" …: the sub-sections state what it announces.
+		r.units = r.units[:intro]
+	}
+}
+
+// blankBetween reports whether the lines [k, e) are all blank.
+func (r *reader) blankBetween(k, e int) bool {
+	for ; k < e; k++ {
+		if r.lines[k].kind != lBlank {
+			return false
+		}
+	}
+	return true
+}
+
+// leadsIntoSubsections reports whether the lines [k, j) are blank and
+// line j is the heading of a sub-section of the region's.
+func (r *reader) leadsIntoSubsections(x ctx, k, j int) bool {
+	for ; k < j; k++ {
+		if r.lines[k].kind != lBlank && r.lines[k].kind != lBreak {
+			return false
+		}
+	}
+	h := r.headAt[j]
+	return h != nil && x.head != nil && h.level > x.head.level && h.level < labelLevel
 }
 
 // brokenParagraph returns the end of the paragraph of lines [k, e) with
@@ -474,6 +586,11 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 				for n := k; n < e; n++ {
 					r.lines[n].kind = lCode // read
 				}
+				if strings.HasSuffix(r.c[pf:pt], ":") {
+					// "The dashboard shall display:" over "- Meter ID" …: the
+					// terms are its own.
+					to = r.termsAfter(e, j, to)
+				}
 			}
 		}
 	}
@@ -483,6 +600,27 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// termsAfter returns the end of the list that starts at line e (after
+// blank lines, before line j) when its items only name terms, marking its
+// lines read; else to.
+func (r *reader) termsAfter(e, j, to int) int {
+	k := e
+	for k < j && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k >= j || r.lines[k].kind != lItem || r.lines[k].ordinal != "" {
+		return to
+	}
+	end, items := r.list(k, j)
+	if len(items) == 0 || !termList(r.c, items) {
+		return to
+	}
+	for n := k; n < end; n++ {
+		r.lines[n].kind = lCode // read
+	}
+	return items[len(items)-1].end
 }
 
 // subtitle reports whether line k, the first of a numbered section with

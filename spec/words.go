@@ -338,6 +338,22 @@ func firstWord(s string) string {
 	return ws[0]
 }
 
+// hasWordFold reports whether s holds word as a word of its own, ignoring
+// case, without splitting s into words.
+func hasWordFold(s, word string) bool {
+	for i := 0; i+len(word) <= len(s); i++ {
+		if !strings.EqualFold(s[i:i+len(word)], word) {
+			continue
+		}
+		before := i == 0 || !isAlnum(s[i-1])
+		after := i+len(word) == len(s) || !isAlnum(s[i+len(word)])
+		if before && after {
+			return true
+		}
+	}
+	return false
+}
+
 // hasPrefixFold reports whether s starts with prefix, ignoring case.
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)

@@ -2,12 +2,15 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
+	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 	"github.com/clarigraph/clarigraph/spec"
 )
@@ -106,6 +109,10 @@ type analyzed struct {
 	maxAsked int
 	// report prints the model usage on stderr (with --llm; else nothing).
 	report func()
+	// model describes the LLM (with --llm; else ""), and lq is its
+	// question generator.
+	model string
+	lq    *llm.QuestionGenerator
 }
 
 // analyzeSpec parses the flags of analyze and questions and analyzes the
@@ -140,24 +147,33 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 		return nil, failf(exitError, err, "%s: %v", cmd, err)
 	}
 	out := &analyzed{format: f.value, questions: dz, ranker: dz, maxAsked: mq.n, report: func() {}}
-	var az clarification.Analyzer = dz
+	var la *llm.Analyzer
 	if choice := lf.choice(a.getenv); choice.provider != "" {
-		l, err := choice.components(a.getenv)
+		l, err := choice.components(a)
 		if err != nil {
 			return nil, err
 		}
-		la, lq := l.analyzer(), l.questions()
-		az, out.questions = la, lq
+		var lq *llm.QuestionGenerator
+		la, lq = l.analyzer(), l.questions()
+		out.questions, out.lq, out.model = lq, lq, choice.described(a.getenv)
 		out.report = func() {
 			u, q := la.Usage().Totals(), lq.Usage().Totals()
-			a.warnf("%s: %d model calls, %d tokens", choice, u.Calls+q.Calls, u.TotalTokens+q.TotalTokens)
+			a.warnf("%s: %s, %s", choice, count(u.Calls+q.Calls, "model call"), count(u.TotalTokens+q.TotalTokens, "token"))
 		}
 	}
 	if out.spec, err = spec.ReadFile(pos[0], a.specWarnings(pos[0])); err != nil {
 		return nil, specError(err)
 	}
-	if out.ambs, err = az.Analyze(ctx, out.spec); err != nil {
-		return nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
+	if la == nil {
+		out.ambs, err = dz.Analyze(ctx, out.spec)
+	} else {
+		err = a.modelNode(ctx, clarification.NodeAnalyzeSpec, out.model, func(ctx context.Context, env *graph.Env) (err error) {
+			out.ambs, err = la.WithEnv(env).Analyze(ctx, out.spec)
+			return err
+		})
+	}
+	if err != nil {
+		return nil, failf(exitError, err, "%s: analysis failed: %s", pos[0], readable(err))
 	}
 	if out.terms, err = rz.Glossary(ctx, out.spec); err != nil {
 		return nil, failf(exitError, err, "%s: analysis failed: %v", pos[0], err)
@@ -184,14 +200,15 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 		return writeJSON(a.stdout, out)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d ambiguities, clarity %d/5: %s\n", sp.Title, len(ambs), as.Clarity, oneLine(as.Reason))
+	pos := newPositions(sp.Content)
+	fmt.Fprintf(&b, "%s: %s, clarity %d/5: %s\n", sp.Title, count(len(ambs), "ambiguity", "ambiguities"), as.Clarity, oneLine(as.Reason))
 	for _, x := range ambs {
-		fmt.Fprintf(&b, "%s  %-9s  %-24s  %s at byte %d: %q\n    %s\n", x.ID, x.Severity, x.Type, x.Location, x.Offset, x.Excerpt, oneLine(x.Description))
+		fmt.Fprintf(&b, "%s  %-9s  %-24s  %s at %s: %q\n    %s\n", x.ID, x.Severity, x.Type, x.Location, pos.at(x.Offset), x.Excerpt, oneLine(x.Description))
 	}
 	if len(r.terms) > 0 {
-		fmt.Fprintf(&b, "glossary: %d undefined acronyms\n", len(r.terms))
+		fmt.Fprintf(&b, "glossary: %s\n", count(len(r.terms), "undefined acronym"))
 		for _, t := range r.terms {
-			fmt.Fprintf(&b, "  %s  first in %s at byte %d, used in %s\n", t.Term, t.Location, t.Offset, strings.Join(t.Requirements, ", "))
+			fmt.Fprintf(&b, "  %s  first in %s at %s, used in %s\n", t.Term, t.Location, pos.at(t.Offset), strings.Join(t.Requirements, ", "))
 		}
 	}
 	_, err = fmt.Fprint(a.stdout, b.String())
@@ -205,9 +222,17 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 	}
 	defer r.report()
 	sp, as, format := r.spec, r.as, r.format
-	qs, err := r.questions.Questions(ctx, sp, r.ambs)
+	var qs []fcs.Question
+	if r.lq == nil {
+		qs, err = r.questions.Questions(ctx, sp, r.ambs)
+	} else {
+		err = a.modelNode(ctx, clarification.NodeGenerateQuestions, r.model, func(ctx context.Context, env *graph.Env) (err error) {
+			qs, err = r.lq.WithEnv(env).Questions(ctx, sp, r.ambs)
+			return err
+		})
+	}
 	if err != nil {
-		return failf(exitError, err, "question generation failed: %v", err)
+		return failf(exitError, err, "question generation failed: %s", readable(err))
 	}
 	if r.questions != clarification.QuestionGenerator(r.ranker) {
 		qs = r.ranker.Rank(sp, qs, r.ambs)
@@ -223,12 +248,12 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 		return writeJSON(a.stdout, questionList{Questions: qs, Assumptions: assumed, Assessment: as})
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d questions, clarity %d/5\n", sp.Title, len(qs), as.Clarity)
+	fmt.Fprintf(&b, "%s: %s, clarity %d/5\n", sp.Title, count(len(qs), "question"), as.Clarity)
 	for i, q := range qs {
 		b.WriteString(renderQuestion(q, i+1, len(qs), false))
 	}
 	if len(assumed) > 0 {
-		fmt.Fprintf(&b, "\n%d more ranked below the limit, assumed with their recommended answers:\n", len(assumed))
+		fmt.Fprintf(&b, "\n%d more ranked below the limit, assumed with %s recommended %s:\n", len(assumed), plural(len(assumed), "its", "their"), plural(len(assumed), "answer"))
 		for _, q := range assumed {
 			fmt.Fprintf(&b, "  %s  %s — %s\n", q.ID, oneLine(orQuestion(q)), q.Recommended)
 		}
@@ -243,4 +268,26 @@ func orQuestion(q fcs.Question) string {
 		return q.Topic
 	}
 	return q.Question
+}
+
+// modelNode runs fn as the one node, named node, of a graph run in memory,
+// so that the model calls fn makes through env say on stderr what they do
+// and report each retry (attempt, wait, cause), as in clarify run. The
+// node's error is returned as fn returned it.
+func (a *app) modelNode(ctx context.Context, node, model string, fn func(ctx context.Context, env *graph.Env) error) error {
+	g := graph.New[struct{}]("clarify-" + node)
+	g.AddFunc(node, func(ctx context.Context, env *graph.Env, s struct{}) (struct{}, error) {
+		return s, fn(ctx, env)
+	})
+	plan, err := g.Build()
+	if err != nil {
+		return err
+	}
+	obs := &progress{w: a.stderr, tty: a.stderrTTY, model: model, modelOnly: true}
+	_, err = plan.Run(ctx, struct{}{}, graph.WithObserver(obs))
+	var ne *graph.NodeError
+	if errors.As(err, &ne) {
+		return ne.Err
+	}
+	return err
 }

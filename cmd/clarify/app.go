@@ -25,8 +25,10 @@ type app struct {
 	// stdinFd is the file descriptor of stdin, -1 when it is not a file.
 	stdinFd int
 	// stdinTTY and stderrTTY say whether prompts can be asked and whether
-	// progress may redraw lines (colours, ✓ marks) or must be plain lines.
+	// progress may redraw lines (colours, ✓ marks) or must be plain lines;
+	// stdoutTTY whether a person reads the result (an FCS in Markdown).
 	stdinTTY  bool
+	stdoutTTY bool
 	stderrTTY bool
 	// clock drives the answer countdown; scaled by CLARIFY_TEST_TIME_SCALE.
 	clock graph.Clock
@@ -40,6 +42,7 @@ func newApp(stdin *os.File, stdout, stderr *os.File) *app {
 		stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv,
 		stdinFd:   int(stdin.Fd()),
 		stdinTTY:  term.IsTerminal(int(stdin.Fd())),
+		stdoutTTY: term.IsTerminal(int(stdout.Fd())),
 		stderrTTY: term.IsTerminal(int(stderr.Fd())),
 	}
 	a.clock = scaledClock(graph.SystemClock{}, a.getenv(timeScaleEnv))
@@ -69,6 +72,7 @@ func commands() []command {
 		runsCommand(),
 		graphCommand(),
 		serveCommand(),
+		versionCommand(),
 	}
 }
 
@@ -89,6 +93,8 @@ func (a *app) main(ctx context.Context, args []string) int {
 	}
 	name := args[0]
 	switch name {
+	case "--version", "-version":
+		name, args = "version", append([]string{"version"}, args[1:]...)
 	case "help", "-h", "-help", "--help":
 		if len(args) > 1 && name == "help" {
 			c, ok := lookup(args[1])
@@ -137,8 +143,9 @@ func (a *app) printUsage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(&b, "  %-10s %s\n", c.name, c.summary)
 	}
-	b.WriteString("\nRun 'clarify help COMMAND' for a command's flags. Exit codes: 0 ok, 1 error,\n" +
-		"2 usage, 3 waiting for answers, 4 unreadable input (verify).\n")
+	b.WriteString("\nRun 'clarify help COMMAND' for a command's flags; clarify --version for the\n" +
+		"version. Exit codes: 0 ok, 1 error, 2 usage, 3 waiting for answers, 4 unreadable\n" +
+		"input (verify).\n")
 	io.WriteString(w, b.String())
 }
 

@@ -2,8 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 	"unicode"
 
@@ -11,16 +14,79 @@ import (
 	"github.com/clarigraph/clarigraph/graph"
 )
 
-// countdownFor returns the default-answer countdown of a question: 8, 15
-// or 25 seconds for low, medium and high complexity (15 s when unknown).
-func countdownFor(c fcs.Complexity) time.Duration {
-	switch c {
-	case fcs.Low:
-		return 8 * time.Second
-	case fcs.High:
-		return 25 * time.Second
+// countdowns are the answer countdowns of the terminal, by the question's
+// complexity; off asks without a countdown. The defaults give time to read
+// a requirement and its options — the design's clarification-page times —
+// not the 8, 15 and 25 seconds a question detector in a chat-like
+// pipeline gives.
+type countdowns struct {
+	low, medium, high time.Duration
+	off               bool
+}
+
+// defaultCountdowns are 30, 60 and 120 seconds for low, medium and high
+// complexity.
+var defaultCountdowns = countdowns{low: 30 * time.Second, medium: 60 * time.Second, high: 120 * time.Second}
+
+// forComplexity returns the countdown of a question (medium's when its
+// complexity is unknown), 0 when off.
+func (c countdowns) forComplexity(cx fcs.Complexity) time.Duration {
+	switch {
+	case c.off:
+		return 0
+	case cx == fcs.Low:
+		return c.low
+	case cx == fcs.High:
+		return c.high
 	}
-	return 15 * time.Second
+	return c.medium
+}
+
+// String is the flag's form: "off", one duration, or three.
+func (c countdowns) String() string {
+	switch {
+	case c.off:
+		return "off"
+	case c.low == c.medium && c.medium == c.high:
+		return c.low.String()
+	}
+	return c.low.String() + "," + c.medium.String() + "," + c.high.String()
+}
+
+// countdownFlag is --countdown: off (or 0), one duration for every
+// question, or three for low, medium and high complexity.
+type countdownFlag struct{ c *countdowns }
+
+func (f countdownFlag) String() string {
+	if f.c == nil {
+		return defaultCountdowns.String()
+	}
+	return f.c.String()
+}
+
+func (f countdownFlag) Set(v string) error {
+	if v == "off" || v == "0" {
+		*f.c = countdowns{off: true}
+		return nil
+	}
+	parts := strings.Split(v, ",")
+	if len(parts) != 1 && len(parts) != 3 {
+		return errors.New("want off, one duration (45s) or three (30s,60s,120s)")
+	}
+	ds := make([]time.Duration, len(parts))
+	for i, p := range parts {
+		d, err := time.ParseDuration(strings.TrimSpace(p))
+		if err != nil || d <= 0 {
+			return fmt.Errorf("%q: want a positive duration (45s, 2m), or off", p)
+		}
+		ds[i] = d
+	}
+	if len(ds) == 1 {
+		*f.c = countdowns{low: ds[0], medium: ds[0], high: ds[0]}
+	} else {
+		*f.c = countdowns{low: ds[0], medium: ds[1], high: ds[2]}
+	}
+	return nil
 }
 
 // lineEnd says how a line of input ended.
@@ -34,8 +100,8 @@ const (
 )
 
 // lineReader reads lines from raw-mode key presses, echoing them, with an
-// optional countdown that runs while the line is empty and pauses while
-// it holds text.
+// optional countdown that starts when the line is first drawn and pauses,
+// for the rest of the line, at the first key pressed.
 type lineReader struct {
 	clock graph.Clock
 	keys  <-chan key
@@ -50,14 +116,16 @@ type lineReader struct {
 // without a countdown.
 type promptFunc func(left int, paused bool) string
 
-// read reads one line. With limit > 0 a countdown of limit runs: it stops
-// while the line holds text and resumes, where it stopped, when the line
-// is erased; when it reaches zero read returns endExpired. Output uses
-// "\r\n" line ends: the terminal is in raw mode.
+// read reads one line. With limit > 0 a countdown of limit starts once the
+// prompt is drawn; any key pressed — a character, an erase, an arrow —
+// pauses it until the line is entered (someone is answering); when it
+// reaches zero untouched, read returns endExpired. Output uses "\r\n" line
+// ends: the terminal is in raw mode.
 func (lr *lineReader) read(ctx context.Context, prompt promptFunc, limit time.Duration) (string, lineEnd, error) {
 	var buf []rune
 	remaining := limit
 	counting := limit > 0
+	paused := false
 	var (
 		timer   graph.Timer
 		tick    <-chan time.Time
@@ -92,7 +160,7 @@ func (lr *lineReader) read(ctx context.Context, prompt promptFunc, limit time.Du
 	draw := func() {
 		p := prompt(0, false)
 		if counting {
-			p = prompt(left(), len(buf) > 0)
+			p = prompt(left(), paused)
 		}
 		if lr.redraw {
 			fmt.Fprintf(lr.out, "\r\x1b[K%s%s", p, string(buf))
@@ -151,23 +219,34 @@ func (lr *lineReader) read(ctx context.Context, prompt promptFunc, limit time.Du
 			case keyCtrlU:
 				buf = buf[:0]
 			default:
-				if !unicode.IsPrint(k.r) {
-					continue
-				}
-				buf = append(buf, k.r)
-				if !lr.redraw {
-					io.WriteString(lr.out, string(k.r))
+				if unicode.IsPrint(k.r) {
+					buf = append(buf, k.r)
+					if !lr.redraw {
+						io.WriteString(lr.out, string(k.r))
+					}
 				}
 			}
-			if counting {
-				switch {
-				case len(buf) > 0 && timer != nil:
-					stop() // typing pauses the countdown
-				case len(buf) == 0 && timer == nil:
-					start() // an erased line resumes it
-				}
+			if counting && !paused {
+				// Any key is someone answering: the countdown waits.
+				stop()
+				paused = true
 			}
 			draw()
 		}
 	}
+}
+
+// spoken describes the countdowns for people: "30, 60 or 120 s" (low,
+// medium, high), or "45 s" when they are the same.
+func (c countdowns) spoken() string {
+	s := func(d time.Duration) string {
+		if d%time.Second == 0 {
+			return strconv.Itoa(int(d / time.Second))
+		}
+		return strconv.FormatFloat(d.Seconds(), 'f', -1, 64)
+	}
+	if c.low == c.medium && c.medium == c.high {
+		return s(c.low) + " s"
+	}
+	return s(c.low) + ", " + s(c.medium) + " or " + s(c.high) + " s"
 }

@@ -150,34 +150,45 @@ func TestCountdownPausesWhileTyping(t *testing.T) {
 	assert.Contains(t, lt.out.String(), "[paused]> 2")
 }
 
-func TestCountdownResumesWhenErased(t *testing.T) {
+func TestCountdownStaysPausedWhenErased(t *testing.T) {
 	lt := startLine(t, 8*time.Second, true)
 	lt.tick(3)
 	lt.press("x")
 	lt.press(string(rune(keyDelete)))
-	// 5 seconds were left when typing paused the countdown.
-	lt.tick(4)
+	// The line is empty again, but someone is answering: no countdown.
+	require.Eventually(t, func() bool { return lt.clock.Pending() == 0 }, 5*time.Second, time.Millisecond)
+	lt.clock.Advance(time.Hour)
 	lt.stillReading()
-	lt.tick(1)
-	assert.Equal(t, endExpired, lt.result().end)
-	assert.Contains(t, lt.out.String(), "[5]> ")
+	lt.press("\r")
+	assert.Equal(t, lineResult{end: endEnter}, lt.result(), "Enter on the empty line: the recommended option, by the user")
+	assert.Contains(t, lt.out.String(), "[5]> \r\x1b[K[paused]> x\r\x1b[K[paused]> ")
 }
 
-func TestCountdownPartialSecond(t *testing.T) {
-	lt := startLine(t, 8*time.Second, true)
-	lt.tick(1)
+// TestCountdownPausesOnAnyKey: a key that types nothing (an arrow, Ctrl-U
+// on an empty line) pauses the countdown too.
+func TestCountdownPausesOnAnyKey(t *testing.T) {
+	for name, k := range map[string]rune{"arrow": keyEscape, "ctrl-u": keyCtrlU, "backspace": keyBackspace, "control": 0x01} {
+		t.Run(name, func(t *testing.T) {
+			lt := startLine(t, 8*time.Second, true)
+			lt.tick(1)
+			lt.keys <- key{r: k}
+			require.Eventually(t, func() bool { return lt.clock.Pending() == 0 }, 5*time.Second, time.Millisecond)
+			lt.clock.Advance(time.Hour)
+			lt.stillReading()
+			lt.press("2\r")
+			assert.Equal(t, lineResult{line: "2", end: endEnter}, lt.result())
+		})
+	}
+}
+
+// TestCountdownStartsWithThePrompt: the countdown's first second starts
+// once the prompt is on the screen.
+func TestCountdownStartsWithThePrompt(t *testing.T) {
+	lt := startLine(t, 3*time.Second, true)
 	lt.clock.WaitForTimers(1)
-	lt.clock.Advance(500 * time.Millisecond) // half-way to the next tick
-	lt.press("a")                            // at 1.5 s: 6.5 s left
-	lt.press(string(rune(keyBackspace)))
-	// The next tick comes after the half second, then whole seconds.
-	lt.clock.WaitForTimers(1)
-	lt.clock.Advance(500 * time.Millisecond)
-	lt.tick(5)
-	lt.stillReading()
-	lt.tick(1)
+	assert.Equal(t, "\r\x1b[K[3]> ", lt.out.String(), "the prompt is drawn before the countdown runs")
+	lt.tick(3)
 	assert.Equal(t, endExpired, lt.result().end)
-	assert.Contains(t, lt.out.String(), "[paused]> a\r\x1b[K[7]> \r\x1b[K[6]> ")
 }
 
 func TestLineKeys(t *testing.T) {
@@ -224,11 +235,39 @@ func TestLineContextCancelled(t *testing.T) {
 	assert.Equal(t, 0, clock.Pending(), "the countdown's timer is stopped")
 }
 
-func TestCountdownFor(t *testing.T) {
-	assert.Equal(t, 8*time.Second, countdownFor(fcs.Low))
-	assert.Equal(t, 15*time.Second, countdownFor(fcs.Medium))
-	assert.Equal(t, 25*time.Second, countdownFor(fcs.High))
-	assert.Equal(t, 15*time.Second, countdownFor(""))
+func TestCountdowns(t *testing.T) {
+	c := defaultCountdowns
+	assert.Equal(t, 30*time.Second, c.forComplexity(fcs.Low))
+	assert.Equal(t, 60*time.Second, c.forComplexity(fcs.Medium))
+	assert.Equal(t, 120*time.Second, c.forComplexity(fcs.High))
+	assert.Equal(t, 60*time.Second, c.forComplexity(""))
+	assert.Equal(t, "30s,1m0s,2m0s", c.String())
+	assert.Equal(t, time.Duration(0), countdowns{off: true}.forComplexity(fcs.High))
+
+	tests := []struct {
+		in   string
+		want countdowns
+		bad  bool
+	}{
+		{in: "off", want: countdowns{off: true}},
+		{in: "0", want: countdowns{off: true}},
+		{in: "45s", want: countdowns{low: 45 * time.Second, medium: 45 * time.Second, high: 45 * time.Second}},
+		{in: "10s,20s,1m", want: countdowns{low: 10 * time.Second, medium: 20 * time.Second, high: time.Minute}},
+		{in: "10s,20s", bad: true},
+		{in: "-5s", bad: true},
+		{in: "soon", bad: true},
+		{in: "10s,0,1m", bad: true},
+	}
+	for _, tt := range tests {
+		got := defaultCountdowns
+		err := countdownFlag{&got}.Set(tt.in)
+		if tt.bad {
+			assert.Error(t, err, tt.in)
+			continue
+		}
+		require.NoError(t, err, tt.in)
+		assert.Equal(t, tt.want, got, tt.in)
+	}
 }
 
 func TestScaledClock(t *testing.T) {

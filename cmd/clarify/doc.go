@@ -12,23 +12,27 @@
 //	clarify runs [--store DSN] [--format text|json] [show RUN_ID]
 //	clarify graph [--format mermaid|dot] [--run RUN_ID] [--store DSN]
 //	clarify serve [flags]
+//	clarify version (or clarify --version)
 //	clarify help [COMMAND]
 //
 // Flags may come before or after the positional arguments in every
 // subcommand ("--" ends the flags). Stdout carries only the result: the
 // FCS, the questions of a run waiting for answers, or, with --out, the
 // FCS's hash. Progress, prompts and diagnostics go to stderr; an error is
-// one line on stderr that names the file or flag at fault.
+// one line on stderr, printed once, that names the file or flag at fault.
 //
 // # Quick start
 //
 //	go run ./cmd/clarify run --auto examples/specs/vague.md --out vague.fcs.json
 //	go run ./cmd/clarify verify vague.fcs.json
 //
-// The first command analyses the spec with the rule-based analyzer (offline,
+// The first go run builds the command, which takes about a minute (the
+// SQLite driver is pure Go and large); later runs start at once. The first
+// command analyses the spec with the rule-based analyzer (offline,
 // deterministic), takes the recommended answer to every question (source
 // default), writes the FCS to vague.fcs.json and prints its hash; the
-// second checks the hash.
+// second checks the hash. Without --out, on a terminal, the FCS is shown
+// as Markdown followed by its hash.
 //
 // # run
 //
@@ -37,37 +41,57 @@
 // checkpointed in the store after every step. The answers come from:
 //
 //   - --auto: the recommended option of every question, source default;
-//   - --answers FILE: a JSON object mapping question IDs to an option label,
-//     a list of labels, {"custom": "text"}, an object with "label", "labels"
-//     or "custom" and a "source", or null (skipped). Questions the file
-//     leaves out stay open (listed in the FCS's open_questions); the run does
-//     not stop for them. Unknown questions, unknown options and malformed
-//     entries are all listed in one error; nothing is written and the run
-//     keeps waiting;
+//   - --answers FILE, or --answers - to read it from standard input: a JSON
+//     object mapping question IDs to an option — by its label ("label"), or
+//     by its number as the terminal and the questions list show it,
+//     counted from 1 (2; a JSON string is always a label) — a list of
+//     options (["label", 3]), {"custom": "text"}, an object with "label",
+//     "labels" or "custom" and a "source", or null (no answer: the question
+//     stays open, and an answer recorded for it before is withdrawn). clarify run
+//     gives the file to the run as its reply in advance
+//     (clarification.WithReply): it is applied as the run reaches its
+//     questions, without stopping for them, and the questions the file
+//     leaves out stay open (listed in the FCS's open_questions). Every
+//     problem of the file — malformed entries, unknown questions, unknown
+//     options or option numbers — is listed in one error; nothing of it is
+//     applied, nothing is written, and the run keeps waiting (clarify
+//     resume RUN_ID --answers FIXED continues it). A file that is not a
+//     JSON object at all stops the command before anything runs;
 //   - the terminal, when stdin is one: each question with its numbered
 //     options, the recommended one marked with its confidence. Type a number
 //     (several, as 1,3, for a multiple-choice question), Enter for the
 //     recommended option, c for a custom answer, s to skip (the question
-//     stays open). A countdown of 8, 15 or 25 seconds (low, medium, high
-//     complexity) takes the recommended option (source timeout) when it runs
-//     out; it pauses while the line holds text and resumes if it is erased.
-//     --no-timeout waits for every answer. Ctrl-C stops (exit 1) and Ctrl-D
-//     leaves the questions unanswered (exit 3); either way the run stays
-//     waiting and clarify resume continues it;
+//     stays open). Each answer is recorded with the run as it is given (a
+//     partial reply, clarification.Reply.Partial, kept in the store), so
+//     Ctrl-C (exit 1), Ctrl-D (exit 3) or a crash loses none: clarify resume
+//     asks only the questions still open, and resume --auto takes the
+//     recommended options of those only. A countdown takes the recommended
+//     option (source timeout) when it runs out: 30, 60 or 120 seconds for
+//     low, medium and high complexity — time to read the requirement and
+//     its options — set with --countdown LOW,MEDIUM,HIGH (or one duration
+//     for all) and switched off with --countdown off or --no-timeout. It
+//     starts when the question is shown, and any key (a character, an
+//     erase, an arrow) pauses it until that question is answered. (The 8,
+//     15 and 25 seconds of the question detector, package
+//     nodes/clarification/llm, are for chat-like pipelines, not for
+//     reading a requirement.) The terminal is in raw mode while the
+//     questions are asked;
 //   - nothing of the above (stdin is not a terminal): the run stops at the
-//     questions, checkpointed, and prints them: with --format json (the
-//     default) exactly one JSON object,
+//     questions, checkpointed, and prints them: as exactly one JSON object,
 //     {"run_id": …, "status": "interrupted", "questions": [{"id",
 //     "question", "options": [{"label", "description", "implications"}],
-//     "recommended", …}]}, with --format markdown a readable list. The exit
-//     code is 3; answer later with clarify resume RUN_ID --answers FILE.
+//     "recommended", …}]} (with --format markdown, a readable list). The
+//     exit code is 3; stderr says that --answers - reads answers from
+//     stdin; answer later with clarify resume RUN_ID --answers FILE.
 //
-// Without --out the FCS goes to stdout (--format json, the canonical file
-// form with the hash in its top-level hash field, or markdown). With --out
-// FILE it is written atomically (a temporary file in the same directory,
-// synced, renamed over FILE: never a partial file) and stdout carries only
-// the 64-hex-digit hash. --out is checked before anything runs: a missing
-// directory is an error and nothing is stored.
+// Without --out the FCS goes to stdout: on a terminal, without --format,
+// as Markdown followed by a line holding its hash (people read it);
+// otherwise, or with --format json, in the canonical JSON file form with
+// the hash in its top-level hash field (--format markdown: Markdown only).
+// With --out FILE it is written atomically (a temporary file in the same
+// directory, synced, renamed over FILE: never a partial file) and stdout
+// carries only the 64-hex-digit hash. --out is checked before anything
+// runs: a missing directory is an error and nothing is stored.
 //
 // Other flags: --run-id ID (default: UTC date and time plus random hex;
 // letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,
@@ -103,9 +127,11 @@
 //
 // clarify resume RUN_ID continues an interrupted, failed, cancelled or
 // abandoned run from its last checkpoint; completed steps never run again. A run waiting
-// for answers takes them as run does (--answers, --auto, the terminal;
-// otherwise it prints the questions again and exits 3 without writing
-// anything). --rounds N runs follow-up rounds after it, up to round N.
+// for answers takes them as run does (--answers FILE or -, --auto, the
+// terminal; otherwise it prints the questions still open and exits 3
+// without writing anything). The answers recorded before — on the
+// terminal, one at a time — are kept: only the questions still open are
+// asked, and --auto fills in only those. --rounds N runs follow-up rounds after it, up to round N.
 //
 // A completed run: with --out, resume writes its FCS again (atomically) and
 // prints its hash, exit 0 — useful when the output of a finished run was
@@ -137,7 +163,12 @@
 // mode with the schema in the prompt (not OpenAI's json_schema structured
 // output), so that OpenAI-compatible servers that lack structured output
 // work too; they are validated and repaired once, transient errors retried
-// after 1 s, 2 s and 4 s, each call bounded by 120 s. The questions'
+// after 1 s, 2 s and 4 s, each call bounded by 120 s. Stderr says what is
+// going on: when a node starts asking the model (which provider, model
+// and server), and each failed attempt with its cause and the wait before
+// the next ("attempt 1 of 4 failed (network error: …); trying again in
+// 1s"); analyze and questions report the same. A node's failure is then
+// printed once, on the error line, without the names of the model calls. The questions'
 // recommended options come from the question generator itself (no
 // separate guesser call).
 //
@@ -176,8 +207,9 @@
 // anything is found. clarify questions SPEC prints the questions the
 // workflow asks, ranked, at most --max-questions (default 10), and the
 // rest as assumptions: {"questions": […], "assumptions": […],
-// "assessment": {…}}. --format text prints either for people. Neither
-// stores anything.
+// "assessment": {…}}. --format text prints either for people, positions
+// as line:column (both from 1, the column in characters, as clarify parse
+// shows them), counts agreeing in number. Neither stores anything.
 //
 // # parse
 //
@@ -228,7 +260,10 @@
 //
 // clarify serve offers the same workflow over HTTP (a JSON API, server-sent
 // events, a web page for people answering questions), its runs in the same
-// stores; see clarify help serve. It refuses state-changing calls a browser
+// stores; see clarify help serve. Its first line on stderr names a URL a
+// browser on this machine opens (localhost when it listens on every
+// address, 0.0.0.0 or [::]); then it logs each request there with
+// log/slog: method, path, status, duration and run ID. It refuses state-changing calls a browser
 // sends from another site (403) and Host names it does not know (421;
 // --allowed-host NAME adds one, repeatable), runs at most --max-runs calls
 // that advance runs at once with --queue more waiting (then 429 with
@@ -273,7 +308,20 @@
 // countdown redraws its line; otherwise progress is plain lines
 // ("clarify: analyze_spec completed in 1ms"). Questions are asked only when
 // stdin is a terminal, which clarify puts in raw mode while it reads the
-// answers.
+// answers. When stdout is a terminal and no --format is given, run and
+// resume show the FCS as Markdown with its hash last; piped, or with
+// --format json, it is the JSON.
+//
+// # version
+//
+// clarify version, or clarify --version, prints one line: the module's
+// version (a release, a pseudo-version, or (devel) for a build from a
+// checkout), the commit with its time and "modified" when the checkout had
+// changes, and the Go version and platform, from the binary's build
+// information. A build from a checkout carries the commit only when go
+// stamps it (go build -buildvcs=true outside a workspace; go install
+// …@VERSION names the version instead); otherwise the line says the
+// commit is unknown.
 //
 // # Exit codes
 //
@@ -287,7 +335,7 @@
 // # Testing
 //
 // The environment variable CLARIFY_TEST_TIME_SCALE, a positive number,
-// scales the answer countdown's clock (0.1 makes a 15-second countdown last
-// 1.5 s). It exists only for this command's end-to-end tests, which drive a
+// scales the clock of the answer countdown and of the model calls' backoff
+// and timeouts (0.1 makes a 15-second countdown last 1.5 s). It exists only for this command's end-to-end tests, which drive a
 // terminal session through a pty; do not rely on it.
 package main

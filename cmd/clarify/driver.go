@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -18,55 +17,19 @@ import (
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 )
 
-// answerSource says where the answers of an interrupted run come from.
-type answerSource struct {
-	file      string                // --answers FILE, "" when not given
-	answers   map[string]fcs.Answer // parsed from file
-	auto      bool                  // --auto
-	noTimeout bool                  // --no-timeout
-}
-
-// readAnswers parses the --answers file.
-func readAnswers(path string) (map[string]fcs.Answer, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, failf(exitError, err, "--answers %s: cannot read: %v", path, pathReason(err))
-	}
-	answers, err := fcs.ParseAnswers(data)
-	if err != nil {
-		return nil, failf(exitError, err, "--answers %s: %s", path, answersReason(err))
-	}
-	return answers, nil
-}
-
-// answersReason renders an *fcs.AnswersError without its package prefix.
-func answersReason(err error) string {
-	var ae *fcs.AnswersError
-	if !errors.As(err, &ae) {
-		return err.Error()
-	}
-	parts := make([]string, len(ae.Problems))
-	for i, p := range ae.Problems {
-		parts[i] = p.Reason
-		if p.QuestionID != "" {
-			parts[i] = p.QuestionID + ": " + p.Reason
-		}
-	}
-	return "invalid answers: " + strings.Join(parts, "; ")
-}
-
 // driver takes a clarification run to its end: it answers interrupts from
 // the answer source (a file, the recommended options, or the terminal),
 // reports failures with the command that resumes the run, and chains
 // follow-up rounds.
 type driver struct {
-	a       *app
-	runner  *graph.Runner[clarification.State]
-	st      checkpoint.Store
-	store   *storeFlag
-	src     answerSource
-	format  string
-	timeout time.Duration
+	a        *app
+	runner   *graph.Runner[clarification.State]
+	progress *progress
+	st       checkpoint.Store
+	store    *storeFlag
+	src      answerSource
+	format   string
+	timeout  time.Duration
 	// choice is the run's analyzer and maxAsked its --max-questions, both
 	// recorded in the input of every round.
 	choice   llmChoice
@@ -84,9 +47,9 @@ func newDriver(a *app, s checkpoint.Store, sf *storeFlag, src answerSource, form
 	if err != nil {
 		return nil, failf(exitError, err, "build the workflow: %v", err)
 	}
-	obs := &progress{w: a.stderr, tty: a.stderrTTY}
+	obs := &progress{w: a.stderr, tty: a.stderrTTY, model: choice.described(a.getenv)}
 	return &driver{
-		a: a, runner: graph.NewRunner(plan, graph.WithStore(s), graph.WithObserver(obs)), st: s,
+		a: a, runner: graph.NewRunner(plan, graph.WithStore(s), graph.WithObserver(obs)), progress: obs, st: s,
 		store: sf, src: src, format: format, timeout: timeout, choice: choice, maxAsked: limit,
 	}, nil
 }
@@ -107,13 +70,14 @@ func (d *driver) start(ctx context.Context, runID string, in clarification.State
 	return res, d.runError(ctx, runID, res, err)
 }
 
-// resume continues a run, with input when it is not nil.
-func (d *driver) resume(ctx context.Context, runID string, input *clarification.Reply) (*graph.Result[clarification.State], error) {
+// resume continues a run, with input (a clarification.Reply, or its JSON)
+// when it is not nil.
+func (d *driver) resume(ctx context.Context, runID string, input any) (*graph.Result[clarification.State], error) {
 	ctx, cancel := d.limit(ctx)
 	defer cancel()
 	var opts []graph.RunOption
 	if input != nil {
-		opts = append(opts, graph.WithInput(*input))
+		opts = append(opts, graph.WithInput(input))
 	}
 	res, err := d.resumeWaiting(ctx, runID, opts)
 	return res, d.runError(ctx, runID, res, err)
@@ -139,52 +103,89 @@ func (d *driver) finish(ctx context.Context, runID string, res *graph.Result[cla
 				return nil, err
 			}
 		default:
-			return nil, failf(exitError, nil, "run %s stopped with status %s; resume it with: %s", runID, res.Status, d.store.resume(runID, ""))
+			return nil, failf(exitError, nil, "run %s stopped with status %s%s", runID, res.Status, d.store.hint("resume it with", runID, ""))
 		}
 	}
 }
 
-// reply returns the answers for a run waiting with payload, or an error
-// (exit 3 when there is nowhere to take them from).
-func (d *driver) reply(ctx context.Context, runID string, payload json.RawMessage, filter bool) (*clarification.Reply, error) {
+// pendingOf decodes the payload a run waits with.
+func pendingOf(runID string, payload json.RawMessage) (clarification.Pending, error) {
 	var p clarification.Pending
 	if err := json.Unmarshal(payload, &p); err != nil {
-		return nil, failf(exitError, err, "run %s: the questions it waits with do not decode: %v", runID, err)
+		return p, failf(exitError, err, "run %s: the questions it waits with do not decode: %v", runID, err)
+	}
+	return p, nil
+}
+
+// reply returns the reply for a run waiting with payload, or an error
+// (exit 3 when there is nowhere to take answers from).
+func (d *driver) reply(ctx context.Context, runID string, payload json.RawMessage, filter bool) (any, error) {
+	p, err := pendingOf(runID, payload)
+	if err != nil {
+		return nil, err
 	}
 	switch {
 	case d.src.auto:
-		return &clarification.Reply{Defaults: true}, nil
+		return clarification.Reply{Defaults: true}, nil
 	case d.src.file != "":
-		answers := d.src.answers
 		if filter {
-			answers = map[string]fcs.Answer{}
-			for _, q := range p.Questions {
-				if a, ok := d.src.answers[q.ID]; ok {
-					answers[q.ID] = a
-				}
-			}
+			return d.src.reply(p.Questions), nil
 		}
-		return &clarification.Reply{Answers: answers}, nil
+		return d.src.reply(nil), nil
 	case d.a.stdinTTY:
-		answers, err := d.ask(ctx, p.Questions)
-		switch {
-		case errors.Is(err, errAskInterrupted):
-			return nil, failf(exitError, err, "questions interrupted; run %s is waiting for answers: %s", runID, d.store.resume(runID, ""))
-		case errors.Is(err, errAskEnded):
-			return nil, failf(exitWaiting, err, "input ended; run %s is waiting for answers: %s", runID, d.store.resume(runID, " --answers FILE"))
-		case err != nil:
-			return nil, err
-		}
-		return &clarification.Reply{Answers: answers}, nil
+		return d.askReply(ctx, runID, p)
 	}
 	if err := d.a.printWaiting(runID, p.Questions, d.format); err != nil {
 		return nil, err
 	}
-	return nil, failf(exitWaiting, nil, "run %s is waiting for answers to %d questions: %s", runID, len(p.Questions), d.store.resume(runID, " --answers FILE (or --auto)"))
+	d.a.warnf("stdin is not a terminal: no questions asked (to answer from it, give --answers -)")
+	if !d.store.durable() {
+		return nil, failf(exitWaiting, nil, "run %s stopped at %s; the memory: store keeps nothing once the command ends: give the answers with --answers FILE or --auto",
+			runID, count(len(p.Questions), "question"))
+	}
+	return nil, failf(exitWaiting, nil, "run %s is waiting for answers to %s%s", runID, count(len(p.Questions), "question"),
+		d.store.hint("answer with", runID, " --answers FILE (or --auto)"))
 }
 
-// ask asks the questions on the terminal, in raw mode.
-func (d *driver) ask(ctx context.Context, questions []fcs.Question) (map[string]fcs.Answer, error) {
+// askReply asks the open questions on the terminal, recording each answer
+// with the run as it is given (a partial reply), and returns the final
+// reply.
+func (d *driver) askReply(ctx context.Context, runID string, p clarification.Pending) (any, error) {
+	if n := len(p.Answers); n > 0 {
+		d.a.warnf("%s answered earlier %s kept", count(n, "question"), plural(n, "is", "are"))
+	}
+	if len(p.Questions) == 0 {
+		return clarification.Reply{}, nil
+	}
+	answers, err := d.ask(ctx, runID, p.Questions)
+	given := ""
+	if len(answers) > 0 {
+		given = fmt.Sprintf(" after %s (recorded with the run)", count(len(answers), "answer"))
+		if !d.store.durable() {
+			given = fmt.Sprintf(" after %s", count(len(answers), "answer"))
+		}
+	}
+	open := len(p.Questions) - len(answers)
+	switch {
+	case errors.Is(err, errAskInterrupted):
+		if !d.store.durable() {
+			return nil, failf(exitError, err, "questions interrupted%s; the run ends with this process (%s store)", given, d.store.dsn)
+		}
+		return nil, failf(exitError, err, "questions interrupted%s; run %s is waiting for %s: %s", given, runID, count(open, "answer"), d.store.resume(runID, ""))
+	case errors.Is(err, errAskEnded):
+		if !d.store.durable() {
+			return nil, failf(exitWaiting, err, "input ended%s; the run ends with this process (%s store)", given, d.store.dsn)
+		}
+		return nil, failf(exitWaiting, err, "input ended%s; run %s is waiting for %s: %s", given, runID, count(open, "answer"), d.store.resume(runID, ""))
+	case err != nil:
+		return nil, err
+	}
+	return clarification.Reply{Answers: answers}, nil
+}
+
+// ask asks the questions on the terminal, in raw mode, recording each
+// answer with the run as it is given.
+func (d *driver) ask(ctx context.Context, runID string, questions []fcs.Question) (map[string]fcs.Answer, error) {
 	a := d.a
 	a.keysOnce.Do(func() { a.keys = readKeys(a.stdin) })
 	if a.stdinFd >= 0 {
@@ -194,16 +195,31 @@ func (d *driver) ask(ctx context.Context, questions []fcs.Question) (map[string]
 		}
 		defer term.Restore(a.stdinFd, old)
 	}
-	if d.src.noTimeout {
-		fmt.Fprintf(a.stderr, "\r\n%d questions.\r\n", len(questions))
+	n := count(len(questions), "question")
+	if d.src.cd.off {
+		fmt.Fprintf(a.stderr, "\r\n%s.\r\n", n)
 	} else {
-		fmt.Fprintf(a.stderr, "\r\n%d questions. A countdown takes the recommended option when it runs out; typing pauses it.\r\n", len(questions))
+		fmt.Fprintf(a.stderr, "\r\n%s. A countdown (%s by complexity) takes the recommended option when it runs out; any key pauses it.\r\n", n, d.src.cd.spoken())
 	}
 	as := &asker{
-		lr:        &lineReader{clock: a.clock, keys: a.keys, out: a.stderr, redraw: a.stderrTTY},
-		out:       a.stderr,
-		noTimeout: d.src.noTimeout,
-		style:     a.stderrTTY,
+		lr:    &lineReader{clock: a.clock, keys: a.keys, out: a.stderr, redraw: a.stderrTTY},
+		out:   a.stderr,
+		cd:    d.src.cd,
+		style: a.stderrTTY,
+		record: func(ctx context.Context, ans fcs.Answer) error {
+			// The answer is kept with the run before the next question:
+			// a partial reply, quietly.
+			d.progress.setQuiet(true)
+			defer d.progress.setQuiet(false)
+			res, err := d.resume(ctx, runID, clarification.Reply{Answers: map[string]fcs.Answer{ans.QuestionID: ans}, Partial: true})
+			if err != nil {
+				return err
+			}
+			if res.Status != graph.StatusInterrupted {
+				return failf(exitError, nil, "run %s: recording an answer left it %s", runID, res.Status)
+			}
+			return nil
+		},
 	}
 	return as.ask(ctx, questions)
 }
@@ -213,31 +229,30 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 	if err == nil {
 		return nil
 	}
-	hint := d.store.resume(runID, "")
 	var (
 		ie *graph.InputError
 		ne *graph.NodeError
 		le *checkpoint.LockedError
 	)
 	stopped := errors.Is(err, context.DeadlineExceeded) && ctx.Err() != nil
-	if (stopped || errors.Is(err, context.Canceled)) && !d.stored(ctx, runID) {
+	if (stopped || errors.Is(err, context.Canceled)) && d.store.durable() && !d.stored(ctx, runID) {
 		// Stopped before the engine wrote the run's first record: there is
 		// nothing to resume.
 		return failf(exitError, err, "run %s stopped before its first checkpoint: nothing was stored; run it again", runID)
 	}
 	switch {
 	case stopped:
-		return failf(exitError, err, "--timeout %s: run %s stopped; resume it with: %s", d.timeout, runID, hint)
+		return failf(exitError, err, "--timeout %s: run %s stopped%s", d.timeout, runID, d.store.hint("resume it with", runID, ""))
 	case errors.Is(err, context.Canceled) || res != nil && res.Status == graph.StatusCancelled:
-		return failf(exitError, err, "run %s cancelled; resume it with: %s", runID, hint)
+		return failf(exitError, err, "run %s cancelled%s", runID, d.store.hint("resume it with", runID, ""))
 	case errors.As(err, &ie):
 		where := "answers"
 		if d.src.file != "" {
-			where = "--answers " + d.src.file
+			where = d.src.name()
 		}
-		return failf(exitError, err, "%s: %s; run %s is still waiting: %s", where, answersReason(ie.Err), runID, d.store.resume(runID, " --answers FILE"))
+		return failf(exitError, err, "%s: %s; run %s is still waiting%s", where, answersReason(ie.Err), runID, d.store.hint("answer with", runID, " --answers FILE"))
 	case errors.Is(err, graph.ErrRunExists):
-		return failf(exitError, err, "--run-id %s: the store already holds a run with this ID; continue it with: %s", runID, hint)
+		return failf(exitError, err, "--run-id %s: the store already holds a run with this ID%s", runID, d.store.hint("continue it with", runID, ""))
 	case errors.Is(err, checkpoint.ErrNotFound):
 		return notFound(runID, d.store, err)
 	case errors.As(err, &le):
@@ -247,7 +262,7 @@ func (d *driver) runError(ctx context.Context, runID string, res *graph.Result[c
 	case errors.Is(err, checkpoint.ErrGraphChanged):
 		return failf(exitError, err, "run %s was recorded by another version of the workflow: %v", runID, err)
 	case errors.As(err, &ne):
-		return failf(exitError, err, "run %s failed in node %s: %v; after fixing the cause, resume it with: %s", runID, ne.Node, ne.Err, hint)
+		return failf(exitError, err, "run %s failed in node %s: %s%s", runID, ne.Node, readable(ne.Err), d.store.hint("after fixing the cause, resume it with", runID, ""))
 	}
 	return failf(exitError, err, "run %s: %v", runID, err)
 }

@@ -72,7 +72,7 @@ func evalMain(ctx context.Context, a *app, args []string) error {
 		return failf(exitError, err, "eval: %v", err)
 	}
 	if len(set.Missing) > 0 {
-		a.warnf("eval: %d labelled documents are not in %s and were skipped: %s", len(set.Missing), root, strings.Join(set.Missing, ", "))
+		a.warnf("eval: %s %s not in %s and %s skipped: %s", count(len(set.Missing), "labelled document"), plural(len(set.Missing), "is", "are"), root, plural(len(set.Missing), "was", "were"), strings.Join(set.Missing, ", "))
 	}
 	az := rules.New()
 	switch set.Kind {

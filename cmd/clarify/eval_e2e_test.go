@@ -39,7 +39,7 @@ func TestEvalWithoutCorpus(t *testing.T) {
 	}
 	assert.Positive(t, out.Overall.Labelled)
 
-	r = e.run("", "eval", "--corpus", none, groundtruthDir(t, "ambiguities", "heldback"))
+	r = e.run("", "eval", "--corpus", none, groundtruthDir(t, "ambiguities", "tuning"))
 	requireFail(t, r, exitError, "", "documents not found")
 	r = e.run("", "eval", "--corpus", none, e.path("nowhere"))
 	requireFail(t, r, exitError, "", "nowhere")

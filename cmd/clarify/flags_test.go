@@ -149,6 +149,8 @@ func TestStoreHints(t *testing.T) {
 	assert.Equal(t, "clarify runs", def.runsHint())
 	pg := storeFlag{dsn: "postgres://u:secret@h/db"}
 	assert.Equal(t, "clarify resume r1 --store postgres://u:xxxxx@h/db", pg.resume("r1", ""))
+	assert.Equal(t, "; resume it with: clarify resume r1 --store postgres://u:xxxxx@h/db", pg.hint("resume it with", "r1", ""))
 	mem := storeFlag{dsn: "memory:"}
-	assert.Contains(t, mem.resume("r1", ""), "the memory: store keeps no run")
+	assert.False(t, mem.durable())
+	assert.Empty(t, mem.hint("resume it with", "r1", ""), "no resume is possible: no hint")
 }

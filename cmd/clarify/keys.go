@@ -25,8 +25,9 @@ const (
 )
 
 // readKeys reads r until it ends, sending every key on the channel it
-// returns, and the end of input last. Escape sequences (arrow keys,
-// function keys) are dropped. The goroutine lives as long as r delivers
+// returns, and the end of input last. An escape sequence (an arrow or a
+// function key) is sent as one keyEscape: a key pressed that types
+// nothing. The goroutine lives as long as r delivers
 // input: the command starts it once, on its stdin, when it first prompts.
 func readKeys(r io.Reader) <-chan key {
 	ch := make(chan key, 64)
@@ -49,11 +50,14 @@ func readKeys(r io.Reader) <-chan key {
 					esc = 0
 					if c == '[' || c == 'O' {
 						esc = 2
+						continue
 					}
+					ch <- key{r: keyEscape} // Alt with a key: pressed, not typed
 					continue
 				case esc == 2:
 					if c >= 0x40 && c <= 0x7e {
 						esc = 0
+						ch <- key{r: keyEscape} // an arrow or function key: pressed, not typed
 					}
 					continue
 				case c == keyEscape:

@@ -10,6 +10,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
@@ -93,6 +94,27 @@ func (c llmChoice) metadata() map[string]string {
 	return map[string]string{metaProvider: c.provider, metaModel: c.model, metaMode: llmModeHybrid}
 }
 
+// described names the model for progress lines ("openai gpt-4o-mini",
+// with the server when the environment names one), "" for the rule-based
+// analyzer.
+func (c llmChoice) described(getenv func(string) string) string {
+	if c.provider == "" {
+		return ""
+	}
+	s := c.provider + " " + c.model
+	switch {
+	case c.provider == llm.ProviderOpenAI && getenv(llm.EnvOpenAIBaseURL) != "":
+		s += " at " + getenv(llm.EnvOpenAIBaseURL)
+	case c.provider == llm.ProviderOllama:
+		host := getenv(llm.EnvOllamaHost)
+		if host == "" {
+			host = "http://localhost:11434"
+		}
+		s += " at " + host
+	}
+	return s
+}
+
 func (c llmChoice) String() string {
 	if c.provider == "" {
 		return "the rule-based analyzer"
@@ -105,11 +127,14 @@ type llmComponents struct {
 	model llm.Model
 	name  string
 	rules *rules.Analyzer
+	clock graph.Clock // backoff and call timeouts
 }
 
-// components builds the model of c: a missing API key is a usage error
-// (exit 2) naming the variable.
-func (c llmChoice) components(getenv func(string) string) (*llmComponents, error) {
+// components builds the model of c, from a's environment: a missing API
+// key is a usage error (exit 2) naming the variable. The calls' backoff
+// and timeouts run on a's clock (which CLARIFY_TEST_TIME_SCALE scales).
+func (c llmChoice) components(a *app) (*llmComponents, error) {
+	getenv := a.getenv
 	m, err := llm.NewModel(c.provider, c.model, llm.WithGetenv(getenv))
 	var mk *llm.MissingKeyError
 	switch {
@@ -118,15 +143,19 @@ func (c llmChoice) components(getenv func(string) string) (*llmComponents, error
 	case err != nil:
 		return nil, &codeError{code: exitUsage, msg: fmt.Sprintf("--llm %s: %v", c.provider, err), err: err}
 	}
-	return &llmComponents{model: m, name: c.model, rules: rules.New()}, nil
+	clock := a.clock
+	if clock == nil {
+		clock = graph.SystemClock{}
+	}
+	return &llmComponents{model: m, name: c.model, rules: rules.New(), clock: clock}, nil
 }
 
 func (l *llmComponents) analyzer() *llm.Analyzer {
-	return llm.NewAnalyzer(l.model, llm.WithModelName(l.name), llm.WithHybrid(l.rules))
+	return llm.NewAnalyzer(l.model, llm.WithModelName(l.name), llm.WithHybrid(l.rules), llm.WithClock(l.clock))
 }
 
 func (l *llmComponents) questions() *llm.QuestionGenerator {
-	return llm.NewQuestionGenerator(l.model, llm.WithModelName(l.name))
+	return llm.NewQuestionGenerator(l.model, llm.WithModelName(l.name), llm.WithClock(l.clock))
 }
 
 // config is the workflow with a fresh analyzer and question generator for
@@ -141,25 +170,15 @@ func (l *llmComponents) config() clarification.Config {
 
 // workflow returns the workflow configuration of c (the zero Config, the
 // rule-based workflow, for the zero choice).
-func (c llmChoice) workflow(getenv func(string) string) (clarification.Config, error) {
+func (c llmChoice) workflow(a *app) (clarification.Config, error) {
 	if c.provider == "" {
 		return clarification.Config{}, nil
 	}
-	l, err := c.components(getenv)
+	l, err := c.components(a)
 	if err != nil {
 		return clarification.Config{}, err
 	}
 	return l.config(), nil
-}
-
-// recordedChoice reads the LLM choice a run was started with from its
-// input metadata (see recordedMetadata).
-func recordedChoice(ctx context.Context, store checkpoint.Store, runID string) (llmChoice, error) {
-	meta, err := recordedMetadata(ctx, store, runID)
-	if err != nil {
-		return llmChoice{}, err
-	}
-	return llmChoice{provider: meta[metaProvider], model: meta[metaModel]}, nil
 }
 
 // recordedMetadata reads a run's input metadata: from the newest
@@ -219,7 +238,7 @@ func (a *app) reportUsage(f *fcs.FCS) {
 		return
 	}
 	model, _ := f.Metadata[metaModel].(string)
-	line := fmt.Sprintf("%s: %d model calls, %d tokens (%d prompt, %d completion)", model, u.Calls, u.TotalTokens, u.PromptTokens, u.CompletionTokens)
+	line := fmt.Sprintf("%s: %s, %s (%d prompt, %d completion)", model, count(u.Calls, "model call"), count(u.TotalTokens, "token"), u.PromptTokens, u.CompletionTokens)
 	if u.Replayed > 0 {
 		line += fmt.Sprintf(", %d replayed from checkpoints", u.Replayed)
 	}

@@ -82,8 +82,23 @@ func renderFCS(f *fcs.FCS, format string) ([]byte, error) {
 }
 
 // emitFCS writes the FCS: to --out, atomically, with the hash as the last
-// line of stdout; or to stdout.
+// line of stdout; or to stdout — on a terminal, without --format, as
+// Markdown followed by its hash (people read it), otherwise in the format
+// asked, JSON by default.
 func (a *app) emitFCS(f *fcs.FCS, format, out string) error {
+	if out == "" && format == "" && a.stdoutTTY {
+		var b bytes.Buffer
+		b.Write(f.Markdown())
+		if !bytes.HasSuffix(b.Bytes(), []byte("\n")) {
+			b.WriteByte('\n')
+		}
+		fmt.Fprintf(&b, "\n%s\n", f.Hash)
+		if _, err := a.stdout.Write(b.Bytes()); err != nil {
+			return err
+		}
+		a.warnf("the FCS as Markdown, its hash last; --format json prints its JSON, --out FILE writes it to a file")
+		return nil
+	}
 	data, err := renderFCS(f, format)
 	if err != nil {
 		return failf(exitError, err, "render FCS: %v", err)
@@ -113,11 +128,11 @@ func (a *app) printWaiting(runID string, questions []fcs.Question, format string
 	if questions == nil {
 		questions = []fcs.Question{}
 	}
-	if format == "json" {
+	if format != "markdown" {
 		return writeJSON(a.stdout, waiting{RunID: runID, Status: "interrupted", Questions: questions})
 	}
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "run %s is waiting for answers to %d questions\n", runID, len(questions))
+	fmt.Fprintf(&b, "run %s is waiting for answers to %s\n", runID, count(len(questions), "question"))
 	for i, q := range questions {
 		b.WriteString(renderQuestion(q, i+1, len(questions), false))
 	}

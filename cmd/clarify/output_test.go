@@ -73,7 +73,7 @@ func TestPrintWaiting(t *testing.T) {
 	out.Reset()
 	q := question("Q-1", fcs.Single, fcs.Low, "B")
 	require.NoError(t, a.printWaiting("r1", []fcs.Question{q}, "markdown"))
-	assert.True(t, strings.HasPrefix(out.String(), "run r1 is waiting for answers to 1 questions\n"))
+	assert.True(t, strings.HasPrefix(out.String(), "run r1 is waiting for answers to 1 question\n"))
 	assert.NotContains(t, out.String(), "\x1b[", "no terminal styling on stdout")
 }
 

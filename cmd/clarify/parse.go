@@ -82,7 +82,7 @@ func parseMain(_ context.Context, a *app, args []string) error {
 		return writeJSON(a.stdout, out)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d requirements, %d definitions\n", sp.Title, len(out.Requirements), len(out.Definitions))
+	fmt.Fprintf(&b, "%s: %s, %s\n", sp.Title, count(len(out.Requirements), "requirement"), count(len(out.Definitions), "definition"))
 	for _, r := range out.Requirements {
 		fmt.Fprintf(&b, "%s  %s  %d:%d", r.ID, r.Kind, r.Line, r.Column)
 		if r.Section != "" {

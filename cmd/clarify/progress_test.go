@@ -11,6 +11,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 )
 
@@ -42,7 +43,7 @@ clarify: check_ambiguities: no questions: clarity 4 reaches the threshold 4
 clarify: generate_questions: 2 questions
 clarify: generate_questions skipped: conditional node "check_ambiguities" evaluated false
 clarify: analyze_spec retrying in 2s: overloaded
-clarify: build_fcs failed: FCS construction failed: x y
+clarify: build_fcs failed
 clarify: build_fcs waiting for answers
 clarify: build_fcs: 1 answered, 2 open
 clarify: run r1 resumed
@@ -54,8 +55,41 @@ clarify: run r1 resumed
 		"    2 questions\n"+
 		"  \x1b[33m–\x1b[0m generate_questions   skipped\n"+
 		"  \x1b[33m↻\x1b[0m analyze_spec         retrying in 2s: overloaded\n"+
-		"  \x1b[31m✗\x1b[0m build_fcs            failed: FCS construction failed: x y\n"+
+		"  \x1b[31m✗\x1b[0m build_fcs            failed\n"+
 		"  \x1b[34m?\x1b[0m build_fcs            waiting for answers\n"+
 		"    1 answered, 2 open\n"+
 		"Run r1 resumed\n", tty.String())
+}
+
+// TestProgressModel: with a model, the nodes that call it say so when they
+// start, each retry says its attempt, wait and cause, and quiet silences
+// everything.
+func TestProgressModel(t *testing.T) {
+	events := []graph.Event{
+		{Type: graph.EventNodeStarted, Node: "start"},
+		{Type: graph.EventNodeStarted, Node: "analyze_spec"},
+		{Type: graph.EventCustom, Node: "analyze_spec", Name: nodes.EventRetry, Data: nodes.RetryEvent{Attempt: 2, Delay: 2 * time.Second,
+			Error: `llmnode: call "analyze/1/39b185dea175d3bd": network error: failed to reach API server`}},
+		{Type: graph.EventNodeStarted, Node: "generate_questions"},
+	}
+	var plain bytes.Buffer
+	p := &progress{w: &plain, model: "openai m at http://h/v1"}
+	for _, e := range events {
+		p.OnEvent(context.Background(), e)
+	}
+	assert.Equal(t, `clarify: analyze_spec started: finding the ambiguities with openai m at http://h/v1
+clarify: analyze_spec: attempt 2 of 4 failed (network error: failed to reach API server); trying again in 2s
+clarify: generate_questions started: writing the questions with openai m at http://h/v1
+`, plain.String())
+
+	plain.Reset()
+	p.setQuiet(true)
+	for _, e := range events {
+		p.OnEvent(context.Background(), e)
+	}
+	assert.Empty(t, plain.String())
+
+	var rules bytes.Buffer
+	(&progress{w: &rules}).OnEvent(context.Background(), events[1])
+	assert.Empty(t, rules.String(), "the rule-based analyzer calls no model")
 }

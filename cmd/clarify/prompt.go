@@ -16,10 +16,14 @@ import (
 type asker struct {
 	lr  *lineReader
 	out io.Writer
-	// noTimeout waits for every answer, without a countdown.
-	noTimeout bool
+	// cd are the countdowns by complexity (off: wait for every answer).
+	cd countdowns
 	// style marks the recommended option with bold text.
 	style bool
+	// record, when set, is given each answer as soon as it is given (the
+	// command records it with the run: a partial reply); an error ends
+	// the questions.
+	record func(ctx context.Context, a fcs.Answer) error
 }
 
 // Errors that end a questioning session early; the run stays waiting.
@@ -34,8 +38,9 @@ func (as *asker) write(s string) {
 }
 
 // ask asks each question in turn and returns the answers given (skipped
-// questions have none). A Ctrl-C returns errAskInterrupted, a Ctrl-D or
-// the end of the input errAskEnded, with no answers.
+// questions have none), each recorded as it is given. A Ctrl-C returns
+// errAskInterrupted, a Ctrl-D or the end of the input errAskEnded, with
+// the answers given before.
 func (as *asker) ask(ctx context.Context, questions []fcs.Question) (map[string]fcs.Answer, error) {
 	answers := map[string]fcs.Answer{}
 	skipped := 0
@@ -43,17 +48,22 @@ func (as *asker) ask(ctx context.Context, questions []fcs.Question) (map[string]
 		as.write(renderQuestion(q, i+1, len(questions), as.style))
 		a, ok, err := as.one(ctx, q)
 		if err != nil {
-			return nil, err
+			return answers, err
 		}
 		if !ok {
 			skipped++
 			continue
 		}
+		if as.record != nil {
+			if err := as.record(ctx, a); err != nil {
+				return answers, err
+			}
+		}
 		answers[q.ID] = a
 	}
-	as.write(fmt.Sprintf("\n%d of %d questions answered", len(answers), len(questions)))
+	as.write(fmt.Sprintf("\n%d of %d %s answered", len(answers), len(questions), plural(len(questions), "question")))
 	if skipped > 0 {
-		as.write(fmt.Sprintf(", %d skipped (they stay open)", skipped))
+		as.write(fmt.Sprintf(", %d skipped (%s open)", skipped, plural(skipped, "it stays", "they stay")))
 	}
 	as.write(".\n")
 	return answers, nil
@@ -62,10 +72,7 @@ func (as *asker) ask(ctx context.Context, questions []fcs.Question) (map[string]
 // one asks one question until it gets a usable answer; ok is false when
 // the question is skipped.
 func (as *asker) one(ctx context.Context, q fcs.Question) (a fcs.Answer, ok bool, err error) {
-	limit := countdownFor(q.Complexity)
-	if as.noTimeout {
-		limit = 0
-	}
+	limit := as.cd.forComplexity(q.Complexity)
 	rec := recommendedIndex(q)
 	for {
 		line, end, err := as.lr.read(ctx, answerPrompt(q, rec), limit)
@@ -85,6 +92,8 @@ func (as *asker) one(ctx context.Context, q fcs.Question) (a fcs.Answer, ok bool
 		if err != nil {
 			return a, false, err
 		}
+		// Someone is answering: no countdown while they try again.
+		limit = 0
 		c, err := parseChoice(q, line)
 		if err != nil {
 			as.write("  " + err.Error() + "\n")

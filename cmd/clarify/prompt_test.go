@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"io"
 	"strings"
 	"testing"
@@ -117,17 +118,29 @@ func TestReadKeys(t *testing.T) {
 	for k := range readKeys(r) {
 		got = append(got, k)
 	}
-	assert.Equal(t, []key{{r: 'a'}, {r: 'b'}, {r: '≤'}, {r: '\r'}, {eof: true}}, got)
+	assert.Equal(t, []key{{r: 'a'}, {r: keyEscape}, {r: 'b'}, {r: keyEscape}, {r: '≤'}, {r: '\r'}, {eof: true}}, got)
 }
+
+// testCountdowns are short countdowns: 8, 15 and 25 seconds.
+var testCountdowns = countdowns{low: 8 * time.Second, medium: 15 * time.Second, high: 25 * time.Second}
 
 // scriptedAsk runs an asker on scripted keys and a manual clock, calling
 // step after each question's prompt appears.
 func scriptedAsk(t *testing.T, questions []fcs.Question, noTimeout bool, steps ...func(clock *graphtest.Clock, keys chan<- key)) (map[string]fcs.Answer, string, error) {
+	return scriptedAskRecording(t, questions, noTimeout, nil, steps...)
+}
+
+// scriptedAskRecording is scriptedAsk with a record function.
+func scriptedAskRecording(t *testing.T, questions []fcs.Question, noTimeout bool, record func(context.Context, fcs.Answer) error, steps ...func(clock *graphtest.Clock, keys chan<- key)) (map[string]fcs.Answer, string, error) {
 	t.Helper()
 	clock := graphtest.NewClock(time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC))
 	keys := make(chan key)
 	out := &syncBuffer{}
-	as := &asker{lr: &lineReader{clock: clock, keys: keys, out: out}, out: out, noTimeout: noTimeout}
+	cd := testCountdowns
+	if noTimeout {
+		cd = countdowns{off: true}
+	}
+	as := &asker{lr: &lineReader{clock: clock, keys: keys, out: out}, out: out, cd: cd, record: record}
 	type res struct {
 		answers map[string]fcs.Answer
 		err     error
@@ -194,7 +207,8 @@ func TestAsk(t *testing.T) {
 	assert.Contains(t, out, "  * 2) B  (recommended, 70%)")
 	assert.Contains(t, out, "Type 1-3 (several as 1,3), c = custom answer, s = skip, Enter = 1.")
 	assert.Contains(t, out, "  Answer (1 in 25s): ")
-	assert.Contains(t, out, "4 of 5 questions answered, 1 skipped (they stay open).")
+	assert.Contains(t, out, "4 of 5 questions answered, 1 skipped (it stays open).")
+	assert.Contains(t, out, "is not an option: type 1-3, c or s\r\n  Answer: 1", "no countdown once someone answers")
 	assert.NotContains(t, strings.ReplaceAll(out, "\r\n", ""), "\n", "raw-mode line ends")
 }
 
@@ -218,6 +232,31 @@ func TestAskStops(t *testing.T) {
 	assert.ErrorIs(t, err, errAskEnded)
 	_, _, err = scriptedAsk(t, qs, false, typeKeys("c\r\x03"))
 	assert.ErrorIs(t, err, errAskInterrupted)
+}
+
+// TestAskRecordsEachAnswer: each answer is recorded as it is given, in
+// order, skipped questions not; input that ends keeps the answers given.
+func TestAskRecordsEachAnswer(t *testing.T) {
+	qs := []fcs.Question{
+		question("Q-1", fcs.Single, fcs.Low, "B"),
+		question("Q-2", fcs.Single, fcs.Low, "B"),
+		question("Q-3", fcs.Single, fcs.Low, "B"),
+		question("Q-4", fcs.Single, fcs.Low, "B"),
+	}
+	var recorded []string
+	record := func(_ context.Context, a fcs.Answer) error {
+		recorded = append(recorded, a.QuestionID+"="+strings.Join(a.Selected, ",")+string(a.Source))
+		return nil
+	}
+	answers, _, err := scriptedAskRecording(t, qs, false, record, typeKeys("1\r"), typeKeys("s\r"), expire(8*time.Second), typeKeys("\x04"))
+	require.ErrorIs(t, err, errAskEnded)
+	assert.Equal(t, []string{"Q-1=Auser", "Q-3=Btimeout"}, recorded)
+	assert.Len(t, answers, 2, "the answers given before the input ended")
+
+	// A failure to record ends the questions.
+	boom := errors.New("store gone")
+	_, _, err = scriptedAskRecording(t, qs, false, func(context.Context, fcs.Answer) error { return boom }, typeKeys("1\r"))
+	require.ErrorIs(t, err, boom)
 }
 
 func TestAskTimeoutWithoutRecommendation(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 	"errors"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
-	"github.com/clarigraph/clarigraph/nodes/clarification"
 )
 
 func resumeCommand() command {
@@ -14,9 +13,12 @@ func resumeCommand() command {
 		usage:   "resume [flags] RUN_ID",
 		summary: "continue an interrupted, failed, cancelled or abandoned run",
 		help: `Continues the run RUN_ID from its last checkpoint, in this process: a run
-waiting for answers takes them from --answers FILE, --auto or the terminal
-(as clarify run does; without any of them it prints the questions again and
-exits 3); a failed, cancelled or abandoned run continues where it stopped.
+waiting for answers takes them from --answers FILE (- for standard input),
+--auto or the terminal (as clarify run does; without any of them it prints
+the questions still open and exits 3); a failed, cancelled or abandoned run
+continues where it stopped. The answers recorded before (on the terminal,
+one by one, before a Ctrl-C or Ctrl-D) are kept: only the questions still
+open are asked, and --auto takes the recommended options of those only.
 Completed nodes never run again. A run whose process on this machine died
 (killed, say) is taken over at once; one another process holds is waited
 for, with a countdown on stderr, until its lease expires. The run asks as
@@ -30,11 +32,12 @@ hash printed), exit 0; without --out, the command says the run is completed
 and exits 1.
 
 Flags:
-  --answers FILE   answers file (unknown questions or options: exit 1, nothing written,
-                   the run still waits)
+  --answers FILE   answers file, - for standard input (labels or option numbers; every
+                   problem listed: exit 1, nothing written, the run still waits)
   --auto           take the recommended options (source default)
+  --countdown C    on a terminal, the countdowns: LOW,MEDIUM,HIGH (default 30s,60s,120s) or off
   --no-timeout     on a terminal, no countdown
-  --format F       json (default) or markdown
+  --format F       json or markdown (default: markdown on a terminal, json otherwise)
   --out FILE       write the FCS to FILE atomically; stdout ends with its hash
   --store DSN      the store holding the run (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       run follow-up rounds until round N (1 to 3) once this run completes
@@ -66,7 +69,7 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	runID := pos[0]
-	src, err := af.source()
+	src, err := af.source(a.stdin)
 	if err != nil {
 		return err
 	}
@@ -96,7 +99,7 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	wf, err := choice.workflow(a.getenv)
+	wf, err := choice.workflow(a)
 	if err != nil {
 		return err
 	}
@@ -107,7 +110,7 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	if cp.Status == checkpoint.StatusCompleted && af.out == "" {
 		return failf(exitError, nil, "run %s is already completed: nothing to resume (add --out FILE to write its FCS again)", runID)
 	}
-	var input *clarification.Reply
+	var input any
 	if cp.Status == checkpoint.StatusInterrupted && cp.Interrupt != nil {
 		// Answer before resuming, so that a run with nowhere to take answers
 		// from writes nothing.

@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"io"
 	"time"
 
+	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/spec"
 )
@@ -16,6 +18,7 @@ type answerFlags struct {
 	answers   string
 	auto      bool
 	noTimeout bool
+	cd        countdowns
 	format    *enumFlag
 	out       string
 	rounds    int
@@ -24,11 +27,13 @@ type answerFlags struct {
 }
 
 func (f *answerFlags) register(fs *flag.FlagSet) {
-	f.format = newEnum("json", "json", "markdown")
-	fs.StringVar(&f.answers, "answers", "", "answer the questions from this JSON `FILE`; questions it leaves out stay open")
+	f.format = newEnum("", "json", "markdown")
+	f.cd = defaultCountdowns
+	fs.StringVar(&f.answers, "answers", "", "answer the questions from this JSON `FILE` (- for standard input); questions it leaves out stay open")
 	fs.BoolVar(&f.auto, "auto", false, "take the recommended option of every question (source default)")
-	fs.BoolVar(&f.noTimeout, "no-timeout", false, "on a terminal, wait for every answer (no countdown)")
-	fs.Var(f.format, "format", "FCS format: json or markdown")
+	fs.BoolVar(&f.noTimeout, "no-timeout", false, "on a terminal, wait for every answer (no countdown; as --countdown off)")
+	fs.Var(countdownFlag{&f.cd}, "countdown", "on a terminal, the answer countdowns: `LOW,MEDIUM,HIGH` durations, one for all, or off")
+	fs.Var(f.format, "format", "FCS format: json or markdown (default: markdown on a terminal, json otherwise)")
 	fs.StringVar(&f.out, "out", "", "write the FCS to `FILE` (atomically) and print its hash")
 	fs.IntVar(&f.rounds, "rounds", 1, "clarification rounds, 1 to 3: a follow-up round clarifies the clarified spec")
 	fs.DurationVar(&f.timeout, "timeout", 0, "stop the workflow (checkpointed, resumable) when a step of it takes longer; 0 for no limit; time spent answering does not count")
@@ -45,17 +50,22 @@ func (f *answerFlags) check(cmd string) error {
 	case f.timeout < 0:
 		return usagef("%s: --timeout %s: want a positive duration or 0", cmd, f.timeout)
 	}
+	if f.noTimeout {
+		f.cd = countdowns{off: true}
+	}
 	return nil
 }
 
-func (f *answerFlags) source() (answerSource, error) {
-	src := answerSource{file: f.answers, auto: f.auto, noTimeout: f.noTimeout}
+// source reads the answers file, if any (standard input for "-").
+func (f *answerFlags) source(stdin io.Reader) (answerSource, error) {
+	src := answerSource{auto: f.auto, cd: f.cd}
 	if f.answers != "" {
-		answers, err := readAnswers(f.answers)
+		file, err := readAnswers(f.answers, stdin)
 		if err != nil {
 			return src, err
 		}
-		src.answers = answers
+		file.auto, file.cd = f.auto, f.cd
+		src = file
 	}
 	return src, nil
 }
@@ -70,27 +80,43 @@ YAML or JSON) with the rule-based analyzer (or, with --llm, a language
 model), checkpointed in the store.
 
 Answers come from, in this order: --auto (the recommended options, source
-default); --answers FILE (questions the file leaves out stay open; the run
-does not stop for them); the terminal, when stdin is one (numbered options,
-the recommended one marked, a countdown of 8, 15 or 25 s by complexity that
-takes the recommended option and pauses while you type; c for a custom
-answer, s to skip). Otherwise the run stops at the questions, checkpointed,
-prints them (with --format json exactly one JSON object:
+default); --answers FILE, or --answers - for standard input (applied as the
+run goes, without stopping for the questions; those the file leaves out stay
+open); the terminal, when stdin is one (numbered options, the recommended
+one marked; Enter takes it, c gives a custom answer, s skips). On the
+terminal each answer is recorded with the run as it is given: Ctrl-C,
+Ctrl-D or a crash loses none, and clarify resume asks only what is still
+open. A countdown of 30, 60 or 120 s by complexity (--countdown) takes the
+recommended option when it runs out; it starts when the question is shown
+and any key pauses it. Otherwise (stdin is not a terminal, no --answers)
+the run stops at the questions, checkpointed, prints them (with --format
+json, the default there, exactly one JSON object:
 {"run_id", "status": "interrupted", "questions": [...]}) and exits with
 code 3: answer later with clarify resume RUN_ID --answers FILE.
 
-Without --out the FCS goes to stdout; with --out it is written atomically
-and stdout carries only its hash (64 hex characters). Progress and prompts
-go to stderr. With --llm the provider and model are recorded in the run and
-the FCS metadata, with the token usage per node (outside the hash); resume
-uses them again. Ctrl-C stops the run, checkpointed: clarify resume RUN_ID
-continues it.
+An answers file maps question IDs to an option, by its label ("label") or
+its number as shown, from 1 (2); a list of options (["label", 3]); a custom
+answer ({"custom": "text"}); {"label" or "labels", "source"}; or null
+(skipped). A string is always a label. Every problem of the file is listed
+in one error; nothing of it is applied and the run waits.
+
+Without --out the FCS goes to stdout: on a terminal, without --format, as
+Markdown followed by its hash; otherwise as JSON. With --out it is written
+atomically and stdout carries only its hash (64 hex characters). Progress
+and prompts go to stderr; with --llm, what the model is asked and each
+retry of a call (attempt, wait, cause). With --llm the provider and model
+are recorded in the run and the FCS metadata, with the token usage per node
+(outside the hash); resume uses them again. Ctrl-C stops the run,
+checkpointed: clarify resume RUN_ID continues it.
 
 Flags:
-  --answers FILE   answers file: {"Q-…": "label" | ["label", …] | {"custom": "text"} | null}
+  --answers FILE   answers file, - for standard input: {"Q-…": "label" | 2 | ["label", 3] | {"custom": "text"} | null}
   --auto           take the recommended options (source default)
-  --no-timeout     on a terminal, no countdown: wait for every answer
-  --format F       json (default) or markdown; also the format of the questions printed on exit 3
+  --countdown C    on a terminal, the countdowns: LOW,MEDIUM,HIGH (default 30s,60s,120s),
+                   one duration for every question, or off
+  --no-timeout     on a terminal, no countdown: wait for every answer (as --countdown off)
+  --format F       json or markdown (default: markdown on a terminal, json otherwise);
+                   the questions printed on exit 3 are JSON unless markdown is asked
   --out FILE       write the FCS to FILE atomically; stdout ends with its hash
   --run-id ID      the run's ID (default: UTC time and random hex)
   --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
@@ -144,11 +170,11 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	// The model is built before anything is read or opened, so that a
 	// missing API key stops the command at once (exit 2).
 	choice := lf.choice(a.getenv)
-	wf, err := choice.workflow(a.getenv)
+	wf, err := choice.workflow(a)
 	if err != nil {
 		return err
 	}
-	src, err := af.source()
+	src, err := af.source(a.stdin)
 	if err != nil {
 		return err
 	}
@@ -172,16 +198,32 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if id == "" {
 		id = newRunID(time.Now())
 	}
-	res, err := d.start(ctx, id, clarification.Input(sp, clarification.WithInteractive(), clarification.WithMetadata(d.metadata())))
+	opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithMetadata(d.metadata())}
+	if src.file != "" {
+		// The file is the run's reply, given in advance: applied without
+		// stopping for the questions.
+		opts = append(opts, clarification.WithReply(src.reply(nil)))
+	}
+	res, err := d.start(ctx, id, clarification.Input(sp, opts...))
 	if err != nil {
 		return err
+	}
+	if src.file != "" && res.Status == graph.StatusInterrupted && res.Interrupt != nil {
+		// Refused: the file's problems, every one, and the run waits.
+		p, err := pendingOf(id, res.Interrupt.Payload)
+		if err != nil {
+			return err
+		}
+		if len(p.Problems) > 0 {
+			return failf(exitError, nil, "%s: invalid answers: %s; run %s is still waiting%s", src.name(), problemsText(p.Problems), id, d.store.hint("answer with", id, " --answers FILE"))
+		}
 	}
 	st, err := d.finish(ctx, id, res, false)
 	if err != nil {
 		return err
 	}
-	if src.file != "" && len(st.Questions) == 0 && len(src.answers) > 0 {
-		a.warnf("--answers %s: no questions were asked (the specification is clear enough); the answers were not used", src.file)
+	if src.file != "" && len(st.Questions) == 0 && len(src.entries) > 0 {
+		a.warnf("%s: no questions were asked (the specification is clear enough); the answers were not used", src.name())
 	}
 	if st, err = d.rounds(ctx, st, af.rounds); err != nil {
 		return err

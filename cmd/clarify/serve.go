@@ -32,8 +32,10 @@ left running, and resumes them; POST /api/runs/{id}/resume does so on demand.
 
 It binds to 127.0.0.1 by default. With a token (--token, or the CLARIFY_TOKEN
 environment variable) every API call needs "Authorization: Bearer TOKEN".
-The first line on stderr names the address it listens on. Ctrl-C stops it
-after the calls in progress end.
+The first line on stderr names the URL to open (localhost when it listens
+on every address); then each request is logged there, one log/slog line
+with its method, path, status, duration and run ID. Ctrl-C stops it after
+the calls in progress end.
 
 Pages of other sites cannot use it: a state-changing call a browser sends
 from another origin is refused (403), and only known host names are
@@ -98,7 +100,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	choice := lf.choice(a.getenv)
-	wf, err := choice.workflow(a.getenv)
+	wf, err := choice.workflow(a)
 	if err != nil {
 		return err
 	}
@@ -123,7 +125,8 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(slog.New(slog.NewTextHandler(a.stderr, nil))),
+	logger := slog.New(slog.NewTextHandler(a.stderr, nil))
+	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(logger), server.WithRequestLog(logger),
 		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(withLimit(choice.metadata(), mq.n))),
 		server.WithAllowedHosts(hosts...), server.WithMaxRuns(*maxRuns), server.WithQueue(*queue),
 		server.WithMaxQuestions(configLimit(mq.n)))
@@ -138,7 +141,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	if store.dsn != "" {
 		where = storekit.Redact(store.dsn)
 	}
-	a.warnf("serving on http://%s/ (runs in %s, analyzed with %s)", ln.Addr(), where, choice)
+	a.warnf("serving on %s (runs in %s, analyzed with %s)", browserURL(ln.Addr()), where, choice)
 	if ip := net.ParseIP(host); (ip == nil || !ip.IsLoopback()) && host != "localhost" && *token == "" {
 		a.warnf("--addr %s is reachable from other hosts and no token is set (--token or %s)", *addr, tokenEnv)
 	}
@@ -180,4 +183,18 @@ func takeOver(ctx context.Context, a *app, srv *server.Server) {
 	if err != nil && ctx.Err() == nil {
 		a.warnf("take over runs left running: %v", err)
 	}
+}
+
+// browserURL is the URL a browser on this machine opens to reach addr:
+// localhost for an unspecified address (0.0.0.0, [::]), which no browser
+// opens; the address itself otherwise, IPv6 in brackets.
+func browserURL(addr net.Addr) string {
+	host, port, err := net.SplitHostPort(addr.String())
+	if err != nil {
+		return "http://" + addr.String() + "/"
+	}
+	if ip := net.ParseIP(host); ip == nil || ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, port) + "/"
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"io"
+	"net"
 	"net/http"
 	"regexp"
 	"strings"
@@ -173,4 +174,75 @@ func TestServeTokenFromEnv(t *testing.T) {
 		t.Fatal("serve did not stop")
 	}
 	assert.Contains(t, errOut.String(), "clarify: stopped")
+}
+
+// TestServeLogsRequests: each request is one log/slog line on stderr with
+// its method, path, status, duration and run ID.
+func TestServeLogsRequests(t *testing.T) {
+	a, errOut := serveApp(nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan int, 1)
+	go func() { done <- a.main(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--store", "memory:"}) }()
+	var url string
+	require.Eventually(t, func() bool {
+		m := servingOn.FindStringSubmatch(errOut.String())
+		if m != nil {
+			url = m[1]
+		}
+		return m != nil
+	}, 10*time.Second, 10*time.Millisecond)
+	res, err := http.Post(url+"/api/runs?format=markdown", "text/plain", strings.NewReader("# T\n\n- FR-1: Session timeout shall be TBD.\n"))
+	require.NoError(t, err)
+	res.Body.Close()
+	require.Equal(t, http.StatusCreated, res.StatusCode)
+	id := strings.TrimPrefix(res.Header.Get("Location"), "/api/runs/")
+	res, err = http.Get(url + "/api/runs/" + id)
+	require.NoError(t, err)
+	res.Body.Close()
+	cancel()
+	<-done
+	out := errOut.String()
+	assert.Regexp(t, `level=INFO msg=request method=POST path=/api/runs status=201 duration=\S+ run_id=`+regexp.QuoteMeta(id)+`\n`, out)
+	assert.Regexp(t, `level=INFO msg=request method=GET path=/api/runs/`+regexp.QuoteMeta(id)+` status=200 duration=\S+ run_id=`+regexp.QuoteMeta(id)+`\n`, out)
+}
+
+func TestBrowserURL(t *testing.T) {
+	for addr, want := range map[string]string{
+		"0.0.0.0:8080":   "http://localhost:8080/",
+		"[::]:40643":     "http://localhost:40643/",
+		"127.0.0.1:8080": "http://127.0.0.1:8080/",
+		"[::1]:9000":     "http://[::1]:9000/",
+		"10.1.2.3:80":    "http://10.1.2.3:80/",
+	} {
+		tcp, err := net.ResolveTCPAddr("tcp", addr)
+		require.NoError(t, err)
+		assert.Equal(t, want, browserURL(tcp), addr)
+	}
+}
+
+// TestServeUnspecifiedAddress: listening on every address, the command
+// names a URL a browser opens, and it answers there.
+func TestServeUnspecifiedAddress(t *testing.T) {
+	a, errOut := serveApp(nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan int, 1)
+	go func() { done <- a.main(ctx, []string{"serve", "--addr", "0.0.0.0:0", "--store", "memory:"}) }()
+	localhost := regexp.MustCompile(`serving on (http://localhost:\d+/) `)
+	var url string
+	require.Eventually(t, func() bool {
+		m := localhost.FindStringSubmatch(errOut.String())
+		if m != nil {
+			url = m[1]
+		}
+		return m != nil
+	}, 10*time.Second, 10*time.Millisecond, errOut.String())
+	res, err := http.Get(url + "api/runs")
+	require.NoError(t, err)
+	res.Body.Close()
+	assert.Equal(t, http.StatusOK, res.StatusCode)
+	assert.NotContains(t, errOut.String(), "[::]")
+	cancel()
+	<-done
 }

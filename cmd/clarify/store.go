@@ -36,18 +36,28 @@ func (f *storeFlag) open(ctx context.Context) (checkpoint.Store, error) {
 	return s, nil
 }
 
-// resume returns the command that resumes runID in this store, args
-// (such as " --answers FILE") appended. A run in a memory: store ends with
-// the process, and the hint says so instead.
+// durable reports whether the store keeps a run after the process ends
+// (every store but memory:).
+func (f *storeFlag) durable() bool { return !strings.EqualFold(f.dsn, "memory:") }
+
+// resume returns the command that resumes runID in this store, args (such
+// as " --answers FILE") appended.
 func (f *storeFlag) resume(runID, args string) string {
-	if strings.EqualFold(f.dsn, "memory:") {
-		return "nothing: the memory: store keeps no run after the process ends"
-	}
 	cmd := "clarify resume " + shellQuote(runID)
 	if f.dsn != "" {
 		cmd += " --store " + shellQuote(storekit.Redact(f.dsn))
 	}
 	return cmd + args
+}
+
+// hint returns "; LEAD: " and the command that resumes runID, or nothing
+// when the store keeps no run once the process ends (memory:): a resume
+// is hinted only where one is possible.
+func (f *storeFlag) hint(lead, runID, args string) string {
+	if !f.durable() {
+		return ""
+	}
+	return "; " + lead + ": " + f.resume(runID, args)
 }
 
 // runsHint returns the command that lists the store's runs.
@@ -86,6 +96,9 @@ func notFound(runID string, sf *storeFlag, err error) error {
 	where := "the default store"
 	if sf.dsn != "" {
 		where = storekit.Redact(sf.dsn)
+	}
+	if !sf.durable() {
+		return failf(exitError, err, "run %q not found: the memory: store keeps a run only while the command that started it runs", runID)
 	}
 	return failf(exitError, err, "run %q not found in %s (list runs with %s)", runID, where, sf.runsHint())
 }

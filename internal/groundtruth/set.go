@@ -54,7 +54,8 @@ type File struct {
 	// Shape is the document's layout: "numbered sections", "use cases",
 	// "stories", "prose", "yaml", "table".
 	Shape string `json:"shape,omitempty"`
-	// Part is "tuning", "heldback" or "fresh".
+	// Part is "tuning", "heldback", or a later round held in reserve for
+	// the generation after the held-back one ("fresh", "round4").
 	Part string `json:"part"`
 
 	// Requirements set: the document cut into segments, in order, each a

@@ -3,8 +3,11 @@ package clarification
 import (
 	"context"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
@@ -17,15 +20,13 @@ type buildNode struct{ w *workflow }
 var _ graph.InputValidator[State] = (*buildNode)(nil)
 
 // ValidateInput checks a Reply against the questions in the state: it must
-// decode as a Reply (unknown members refused) and its answers must pass
-// fcs.ValidateAnswers, which lists every bad entry. On error the engine
-// writes nothing and the run keeps waiting for input.
+// decode as a Reply (unknown members refused), its option numbers must
+// name options, and its answers must pass fcs.ValidateAnswers; one
+// *fcs.AnswersError lists every bad entry. On error the engine writes
+// nothing and the run keeps waiting for input.
 func (n *buildNode) ValidateInput(_ context.Context, s State, _, input json.RawMessage) error {
-	reply, err := decodeReply(input)
-	if err != nil {
-		return err
-	}
-	return fcs.ValidateAnswers(askable(s), reply.Answers)
+	_, err := decodeReply(input, askable(s))
+	return err
 }
 
 // askable is every question an answer may name: those asked and those
@@ -42,17 +43,32 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	if err := ctx.Err(); err != nil {
 		return State{}, fail(ctx, env, ErrBuild, err)
 	}
-	var reply Reply
-	raw, replied := env.Input()
-	if replied {
-		r, err := decodeReply(raw)
-		if err != nil {
-			return State{}, fail(ctx, env, ErrBuild, err)
-		}
-		reply = r
-	}
 	questions := s.Questions
 	all := askable(s)
+	// The reply: the resume input, else the reply given in advance with
+	// the input (WithReply).
+	raw, replied := env.Input()
+	advance := false
+	if !replied && len(s.Reply) > 0 && len(all) > 0 {
+		raw, replied, advance = s.Reply, true, true
+	}
+	var reply Reply
+	var refused *fcs.AnswersError // the problems of a reply given in advance
+	if replied {
+		r, err := decodeReply(raw, all)
+		switch {
+		case err == nil && advance && r.Partial:
+			return State{}, fail(ctx, env, ErrBuild, fmt.Errorf("%w: a reply given in advance cannot be partial", ErrInvalidReply))
+		case err == nil:
+			reply = r
+		case advance && s.Interactive && errors.As(err, &refused):
+			// Nothing of it applies: the run waits for answers, with the
+			// problems in its payload.
+			replied = false
+		default:
+			return State{}, fail(ctx, env, ErrBuild, err)
+		}
+	}
 	var answers map[string]fcs.Answer
 	if len(all) > 0 {
 		// Answers given with the input are checked before anything else:
@@ -64,16 +80,28 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		if answers == nil {
 			answers = map[string]fcs.Answer{}
 		}
+		var partial *Reply
+		if replied && reply.Partial {
+			partial = &reply
+		}
+		recorded, err := recordPartials(ctx, env, partial, answers)
+		if err != nil {
+			return State{}, fail(ctx, env, ErrBuild, err)
+		}
+		if partial != nil {
+			open := unanswered(questions, answers)
+			env.Emit(EventAnswersRecorded, answersRecorded(*partial, open, answers))
+			return State{}, graph.Interrupt(pending(s, open, answers, nil))
+		}
 		if s.Interactive && !replied {
-			if open := unanswered(questions, answers); len(open) > 0 {
-				return State{}, graph.Interrupt(Pending{Questions: open, Assessment: s.Assessment, Assumptions: len(s.Assumptions)})
+			// Once answers were recorded by partial replies, only a reply
+			// that is not partial builds the FCS.
+			if open := unanswered(questions, answers); len(open) > 0 || recorded > 0 || refused != nil {
+				return State{}, graph.Interrupt(pending(s, open, answers, refused))
 			}
 		}
 		if replied {
-			if err := fcs.ValidateAnswers(all, reply.Answers); err != nil {
-				return State{}, fail(ctx, env, ErrBuild, err)
-			}
-			maps.Copy(answers, reply.Answers)
+			reply.applyTo(answers)
 		}
 		if reply.Defaults || (!s.Interactive && s.UseDefaults) {
 			answers = fcs.DefaultAnswers(questions, answers)
@@ -125,6 +153,84 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		applied = nil
 	}
 	return State{Answers: applied, FCS: f, FCSComplete: true}, nil
+}
+
+// pending is the interrupt payload of a run waiting for answers.
+func pending(s State, open []fcs.Question, answers map[string]fcs.Answer, refused *fcs.AnswersError) Pending {
+	if open == nil {
+		open = []fcs.Question{}
+	}
+	p := Pending{Questions: open, Assessment: s.Assessment, Assumptions: len(s.Assumptions)}
+	if len(answers) > 0 {
+		p.Answers = answers
+	}
+	if refused != nil {
+		p.Problems = refused.Problems
+	}
+	return p
+}
+
+// errNoPartial ends the replay of recorded partial replies.
+var errNoPartial = errors.New("clarification: no partial reply to record")
+
+// recorded is a partial reply as build_fcs keeps it.
+type recorded struct {
+	Answers    map[string]fcs.Answer `json:"answers,omitempty"`
+	Unanswered []string              `json:"unanswered,omitempty"`
+}
+
+// applyTo merges the reply's answers into answers, and withdraws those of
+// the questions it leaves unanswered.
+func (r Reply) applyTo(answers map[string]fcs.Answer) {
+	for _, id := range r.Unanswered {
+		delete(answers, id)
+	}
+	maps.Copy(answers, r.Answers)
+}
+
+// recordPartials applies to answers the partial replies recorded so far,
+// in the order they came, then records partial (when not nil) and applies
+// it too; it returns how many partial replies were recorded in all. Each
+// partial reply is a memoised step of build_fcs ("partial/1", "partial/2",
+// …): saved in the run's store when it is recorded, and replayed, without
+// its input, every time the node runs again — after the next reply, a
+// crash, or in another process.
+func recordPartials(ctx context.Context, env *graph.Env, partial *Reply, answers map[string]fcs.Answer) (int, error) {
+	for k := 1; ; k++ {
+		fresh := false
+		got, err := graph.Step(ctx, env, "partial/"+strconv.Itoa(k), func(context.Context) (recorded, error) {
+			if partial == nil {
+				return recorded{}, errNoPartial
+			}
+			fresh = true
+			return recorded{Answers: partial.Answers, Unanswered: partial.Unanswered}, nil
+		})
+		switch {
+		case errors.Is(err, errNoPartial):
+			return k - 1, nil
+		case err != nil:
+			return 0, err
+		}
+		Reply{Answers: got.Answers, Unanswered: got.Unanswered}.applyTo(answers)
+		if fresh {
+			return k, nil
+		}
+	}
+}
+
+// answersRecorded is the data of an answers_recorded event.
+func answersRecorded(r Reply, open []fcs.Question, answers map[string]fcs.Answer) AnswersRecorded {
+	ev := AnswersRecorded{Answered: make([]string, 0, len(r.Answers)), Open: make([]string, 0, len(open)), Recorded: len(answers),
+		Withdrawn: r.Unanswered}
+	for id := range r.Answers {
+		ev.Answered = append(ev.Answered, id)
+	}
+	for _, q := range open {
+		ev.Open = append(ev.Open, q.ID)
+	}
+	slices.Sort(ev.Answered)
+	slices.Sort(ev.Open)
+	return ev
 }
 
 // unanswered returns the questions without an answer, in order.

@@ -110,7 +110,7 @@
 // # State keys
 //
 // State's JSON names are the state keys: spec, interactive and
-// use_defaults, answers, round and parent_run_id are input; analyze_spec
+// use_defaults, answers, reply, round and parent_run_id are input; analyze_spec
 // sets ambiguities, ambiguity_count and assessment; check_ambiguities sets
 // has_ambiguities (its outcome: questions are asked); generate_questions
 // sets questions and question_count (the questions asked) and
@@ -143,13 +143,18 @@
 // A reply's JSON may give each answer as an fcs.Answer object or in the
 // answers-file form ("label", ["label", …], {"custom": "text"}, …; see
 // fcs.ParseAnswers and Reply.UnmarshalJSON), so a body read from a file or
-// an HTTP request can be passed on as json.RawMessage.
+// an HTTP request can be passed on as json.RawMessage. Passed on as JSON,
+// a reply may also give an option by its number, a JSON integer from 1 in
+// the order of the question's options ({"Q-…": 2}, [1, 3]; a string is
+// always a label): build_fcs resolves it against the questions
+// (fcs.ParseAnswersFor).
 //
 // build_fcs implements graph.InputValidator: before anything is written the
-// reply must decode (ErrInvalidReply, with an *fcs.AnswersError inside for
-// malformed answers) and its answers must fit the questions (an *fcs.AnswersError listing every bad entry: unknown
-// question, unknown option, several options for a single-choice question,
-// …). A refused reply leaves the run as it was, still waiting. A valid
+// reply must decode (ErrInvalidReply) and its answers must be well formed
+// and fit the questions: one *fcs.AnswersError lists every bad entry
+// (malformed answer, unknown question, unknown option or option number,
+// several options for a single-choice question, …). A refused reply
+// leaves the run as it was, still waiting. A valid
 // reply's answers are merged over the answers of the state (the reply
 // wins), Reply.Defaults fills in the recommended options of the rest, and
 // the FCS is built. Answers given with the input are validated by
@@ -162,6 +167,44 @@
 // threshold or above) no questions are generated, answers given with the
 // input do not apply, and the findings are listed in the FCS as open
 // ambiguities.
+//
+// # Partial replies
+//
+// A reply with Partial set (JSON "partial": true) records its answers and
+// waits for more: build_fcs keeps them with the run and interrupts again,
+// its Pending payload listing the questions still open and, in Answers,
+// every answer recorded so far. So a person answering one question at a
+// time — the clarify command's terminal, a web page — loses no answer
+// given when the session ends early (Ctrl-D, a closed tab, a crash): a
+// later resume asks only what is still open, and a reply that takes the
+// defaults fills in only those. Each partial reply is validated like any
+// reply (a bad entry refuses it whole, nothing recorded) and is kept as a
+// memoised step of build_fcs (graph.Step: "partial/1", "partial/2", …),
+// saved in the run's checkpoint store and replayed whenever the node runs
+// again, in this process or another; later answers to a question win over
+// earlier ones, and null (Reply.Unanswered) withdraws one: the question is
+// open again — in any reply, partial or final. Once a partial reply was recorded, only a reply that is
+// not partial builds the FCS — even when no question is left open, the
+// run waits (with "questions": []) — and the FCS is the one a single reply
+// with the same answers builds: same answers, same hash. An
+// answers_recorded event records each. (The Temporal runner keeps no
+// steps between activities: there, send whole replies.)
+//
+//	res, err := runner.Resume(ctx, runID, graph.WithInput(clarification.Reply{Answers: one, Partial: true}))
+//	// res.Status is interrupted; its Pending lists the questions still open.
+//	res, err = runner.Resume(ctx, runID, graph.WithInput(clarification.Reply{}))
+//
+// # Replies given in advance
+//
+// WithReply gives a run its reply with the input — the JSON of a Reply,
+// or an answers file wrapped as {"answers": …}, numbers allowed. build_fcs
+// takes it as if the run had stopped for answers and been resumed with
+// it, without stopping: the questions it leaves out stay open, even in an
+// interactive run, and the FCS is the one the stop-and-resume gives. An
+// interactive run whose reply in advance does not fit its questions
+// applies nothing of it and waits for answers, the Pending payload listing
+// every problem (Problems); a non-interactive one fails in build_fcs with
+// them. clarify run --answers FILE works this way.
 //
 // # Rounds
 //
@@ -200,12 +243,13 @@
 //
 // The nodes emit named events with graph.Env.Emit as they go:
 // clarification_started, ambiguities_found, clarification_skipped,
-// questions_generated, answers_submitted, fcs_built, and, when a node
+// questions_generated, answers_recorded (a partial reply), answers_submitted,
+// fcs_built, and, when a node
 // fails, clarification_error or (its context done, or a cancellation as
 // the cause) clarification_cancelled. Observers receive them as
 // graph.EventCustom events whose Name is the event and whose Data is one of
-// Started, AmbiguitiesFound, Skipped, QuestionsGenerated, AnswersSubmitted,
-// FCSBuilt or Failure; durable runs keep them in their checkpoint records
+// Started, AmbiguitiesFound, Skipped, QuestionsGenerated, AnswersRecorded,
+// AnswersSubmitted, FCSBuilt or Failure; durable runs keep them in their checkpoint records
 // (checkpoint.Checkpoint.Events), so the store holds the audit trail with
 // the run's history. A cancellation that happens between nodes is reported
 // by the engine only (the run's status and error), since no node sees it.

@@ -11,6 +11,7 @@ const (
 	EventQuestionsGenerated = "questions_generated"
 	EventSkipped            = "clarification_skipped"
 	EventAnswersSubmitted   = "answers_submitted"
+	EventAnswersRecorded    = "answers_recorded"
 	EventFCSBuilt           = "fcs_built"
 	EventCancelled          = "clarification_cancelled"
 	EventError              = "clarification_error"
@@ -63,6 +64,20 @@ type AnswersSubmitted struct {
 	Sources map[string]int `json:"sources"`
 	// Reply is true when the answers came with a resume.
 	Reply bool `json:"reply"`
+}
+
+// AnswersRecorded is the data of an answers_recorded event: a partial
+// reply's answers were recorded and the run waits for more.
+type AnswersRecorded struct {
+	// Answered lists the question IDs the partial reply answered, sorted.
+	Answered []string `json:"answered"`
+	// Open lists the question IDs still unanswered, sorted.
+	Open []string `json:"open"`
+	// Recorded counts the answers recorded so far, this reply's included.
+	Recorded int `json:"recorded"`
+	// Withdrawn lists the questions the reply left without an answer
+	// (null), sorted: an answer recorded before is withdrawn.
+	Withdrawn []string `json:"withdrawn,omitempty"`
 }
 
 // FCSBuilt is the data of an fcs_built event.

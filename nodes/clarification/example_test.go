@@ -95,6 +95,78 @@ func ExampleReply() {
 	// completed [FR-002] 90 days user
 }
 
+// Partial replies record answers one at a time, each in the run's
+// checkpoints; the run keeps waiting, with the questions still open,
+// until a reply that is not partial builds the FCS.
+func ExampleReply_partial() {
+	ctx := context.Background()
+	s, err := spec.Parse("upload.md", []byte(exampleSpec))
+	if err != nil {
+		panic(err)
+	}
+	plan, err := clarification.New(clarification.Config{})
+	if err != nil {
+		panic(err)
+	}
+	runner := graph.NewRunner(plan, graph.WithStore(memstore.New()))
+	res, err := runner.Run(ctx, clarification.Input(s, clarification.WithInteractive()), graph.WithRunID("run-1"))
+	if err != nil {
+		panic(err)
+	}
+	var pending clarification.Pending
+	if err := json.Unmarshal(res.Interrupt.Payload, &pending); err != nil {
+		panic(err)
+	}
+	q := pending.Questions[0]
+	one := map[string]fcs.Answer{q.ID: {Selected: []string{q.Options[0].Label}}}
+	res, err = runner.Resume(ctx, "run-1", graph.WithInput(clarification.Reply{Answers: one, Partial: true}))
+	if err != nil {
+		panic(err)
+	}
+	if err := json.Unmarshal(res.Interrupt.Payload, &pending); err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Status, "with", len(pending.Questions), "questions open,", len(pending.Answers), "answer recorded")
+
+	// The final reply takes the recommended options of the rest; the
+	// recorded answer stays the user's.
+	res, err = runner.Resume(ctx, "run-1", graph.WithInput(clarification.Reply{Defaults: true}))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Status, res.State.Answers[q.ID].Source)
+	// Output:
+	// interrupted with 4 questions open, 1 answer recorded
+	// completed user
+}
+
+// A reply given with the input, here an answers file that picks an
+// option by its number, is applied without stopping for the questions.
+func ExampleWithReply() {
+	ctx := context.Background()
+	s, err := spec.Parse("upload.md", []byte(exampleSpec))
+	if err != nil {
+		panic(err)
+	}
+	plan, err := clarification.New(clarification.Config{})
+	if err != nil {
+		panic(err)
+	}
+	qs, err := plan.Run(ctx, clarification.Input(s))
+	if err != nil {
+		panic(err)
+	}
+	q := qs.State.Questions[0]
+	answers := fmt.Sprintf(`{"answers": {%q: 2}}`, q.ID)
+	res, err := plan.Run(ctx, clarification.Input(s, clarification.WithInteractive(), clarification.WithReply(json.RawMessage(answers))))
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(res.Status, res.State.Answers[q.ID].Selected[0] == q.Options[1].Label, len(res.State.FCS.OpenQuestions), "questions open")
+	// Output:
+	// completed true 4 questions open
+}
+
 // A follow-up round runs on the clarified specification, linked to the run
 // of the round before it. The clarification statements are part of the
 // new specification but are not analysed again, and what round 1 answered

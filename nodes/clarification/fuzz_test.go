@@ -45,13 +45,15 @@ func FuzzReply(f *testing.F) {
 	f.Add([]byte(`[1, 2]`))
 	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": "` + qs[0].Options[0].Label + `", "Q-2": ["a", "b"], "Q-3": {"custom": "x"}, "Q-4": null}}`))
 	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": {"labels": ["` + qs[0].Options[0].Label + `"], "source": "timeout"}}}`))
+	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": 2}, "partial": true}`))
+	f.Add([]byte(`{"answers": {"` + qs[0].ID + `": [1]}, "partial": true, "defaults": true}`))
 
 	n := &buildNode{w: &workflow{}}
 	f.Fuzz(func(t *testing.T, input []byte) {
 		if err := n.ValidateInput(ctx, state, nil, input); err != nil {
 			return
 		}
-		reply, err := decodeReply(input)
+		reply, err := decodeReply(input, qs)
 		require.NoError(t, err, "validated input must decode")
 		answers := maps.Clone(reply.Answers)
 		if reply.Defaults {

@@ -31,7 +31,7 @@ func TestReplyDecoding(t *testing.T) {
 				"Q-2": {Selected: []string{"b"}},
 			}}},
 		{name: "answers-file form", in: `{"answers": {"Q-1": "a", "Q-2": ["a", "b"], "Q-3": {"custom": "x"}, "Q-4": {"label": "a", "source": "default"}, "Q-5": null}, "defaults": true}`,
-			want: clarification.Reply{Defaults: true, Answers: map[string]fcs.Answer{
+			want: clarification.Reply{Defaults: true, Unanswered: []string{"Q-5"}, Answers: map[string]fcs.Answer{
 				"Q-1": {QuestionID: "Q-1", Selected: []string{"a"}, Source: fcs.SourceUser},
 				"Q-2": {QuestionID: "Q-2", Selected: []string{"a", "b"}, Source: fcs.SourceUser},
 				"Q-3": {QuestionID: "Q-3", Custom: "x", Source: fcs.SourceUser},
@@ -44,6 +44,11 @@ func TestReplyDecoding(t *testing.T) {
 			}}},
 		{name: "every bad answer listed", in: `{"answers": {"Q-3": {"label": "a", "labels": ["b"]}, "Q-1": 5, "Q-2": {"selected": "a"}, "Q-4": "ok", "Q-5": {"selected": ["a"], "extra": 1}}}`,
 			problems: []string{"Q-1", "Q-2", "Q-3", "Q-5"}},
+		{name: "partial", in: `{"answers": {"Q-1": "a"}, "partial": true}`,
+			want: clarification.Reply{Partial: true, Answers: map[string]fcs.Answer{"Q-1": {QuestionID: "Q-1", Selected: []string{"a"}, Source: fcs.SourceUser}}}},
+		{name: "option numbers need the questions", in: `{"answers": {"Q-1": 2, "Q-2": [1, "a"], "Q-3": "ok"}}`, problems: []string{"Q-1", "Q-2"}},
+		{name: "partial with defaults", in: `{"partial": true, "defaults": true}`, bad: true},
+		{name: "answered twice", in: `{"answers": {"Q-1": "a", "Q-2": "b", "Q-1": "c", "Q-1": "d"}}`, problems: []string{"Q-1"}},
 		{name: "unknown member", in: `{"answer": {}}`, bad: true},
 		{name: "not an object", in: `[1]`, bad: true},
 		{name: "answers not an object", in: `{"answers": ["a"]}`, bad: true},
@@ -63,7 +68,7 @@ func TestReplyDecoding(t *testing.T) {
 				}
 				assert.Equal(t, tt.problems, ids)
 			case tt.bad:
-				require.Error(t, err)
+				require.ErrorIs(t, err, clarification.ErrInvalidReply)
 			default:
 				require.NoError(t, err)
 				assert.Equal(t, tt.want, r)

@@ -1,6 +1,7 @@
 package clarification
 
 import (
+	"encoding/json"
 	"maps"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -57,6 +58,10 @@ type State struct {
 	// model used): build_fcs copies it into the FCS's metadata, outside
 	// the hash. The workflow's own keys win over it.
 	Metadata map[string]string `json:"metadata,omitempty"`
+	// Reply is a reply given in advance (input, WithReply): build_fcs
+	// takes it as if the run had stopped for answers and been resumed with
+	// it.
+	Reply json.RawMessage `json:"reply,omitempty"`
 	// LLMUsage is the model usage of each node whose components report
 	// it (UsageReporter), keyed by node ID (analyze_spec,
 	// generate_questions). It is checkpointed with the state, so a run
@@ -100,6 +105,24 @@ func WithAnswers(answers map[string]fcs.Answer) InputOption {
 	}
 }
 
+// WithReply gives the run its reply in advance: the JSON of a Reply
+// (json.Marshal(Reply{…}), or an answers file wrapped as {"answers": …},
+// whose options may be given by number). build_fcs takes it as if the run
+// had stopped for answers and been resumed with it — the same answers
+// applied, the same FCS and hash — without stopping: questions it leaves
+// unanswered stay open, even in an interactive run. When its answers do
+// not fit the questions, nothing of it is applied and an interactive run
+// stops for answers as usual, its Pending payload listing the problems
+// (a non-interactive run fails in build_fcs with them). A resume input
+// takes its place. A reply given in advance cannot be partial.
+func WithReply(raw json.RawMessage) InputOption {
+	return func(s *State) {
+		if len(raw) > 0 {
+			s.Reply = append(json.RawMessage(nil), raw...)
+		}
+	}
+}
+
 // WithRound makes the run round n (1 to MaxRounds) of a clarification,
 // linked to the run of the round before it (parentRunID, required for
 // n ≥ 2). See FollowUp and RoundOf.
@@ -119,13 +142,17 @@ func WithMetadata(meta map[string]string) InputOption {
 }
 
 // Pending is the interrupt payload of build_fcs in an interactive run: the
-// questions still unanswered, in rank order, the clarity assessment, and
-// how many more questions were ranked below the limit and will be
-// recorded as assumptions (a reply may still answer them by ID).
+// questions still unanswered, in rank order, the clarity assessment, how
+// many more questions were ranked below the limit and will be recorded as
+// assumptions (a reply may still answer them by ID), the answers recorded
+// so far (given with the input, and by partial replies), and the problems
+// of a reply given in advance (WithReply) that was refused.
 type Pending struct {
-	Questions   []fcs.Question  `json:"questions"`
-	Assessment  *fcs.Assessment `json:"assessment,omitempty"`
-	Assumptions int             `json:"assumptions,omitempty"`
+	Questions   []fcs.Question        `json:"questions"`
+	Assessment  *fcs.Assessment       `json:"assessment,omitempty"`
+	Assumptions int                   `json:"assumptions,omitempty"`
+	Answers     map[string]fcs.Answer `json:"answers,omitempty"`
+	Problems    []fcs.AnswerProblem   `json:"problems,omitempty"`
 }
 
 // Reply is the resume input of build_fcs (graph.WithInput(Reply{…})). Its
@@ -140,4 +167,16 @@ type Reply struct {
 	// Defaults answers every question still unanswered with its
 	// recommended option (source default).
 	Defaults bool `json:"defaults,omitempty"`
+	// Unanswered lists the questions the reply leaves without an answer
+	// (null in its JSON, sorted): an answer given before — by an earlier
+	// partial reply, or with the input — is withdrawn, and the question
+	// stays open unless Defaults answers it.
+	Unanswered []string `json:"-"`
+	// Partial records the answers and waits for more: build_fcs keeps
+	// them with the run (durably, in its checkpoints) and interrupts
+	// again with the questions still open — even when none is, so that
+	// the FCS is built only on a reply that is not partial. Later replies,
+	// partial or not, are merged over them. A partial reply cannot take
+	// the defaults. See "Partial replies" in the package documentation.
+	Partial bool `json:"partial,omitempty"`
 }

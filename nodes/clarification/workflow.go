@@ -100,7 +100,11 @@ func RuleAssessor() Assessor {
 		}
 		all := rules.Assess(spec, ambs)
 		as.AmbiguityCount, as.Critical, as.Important, as.Minor = all.AmbiguityCount, all.Critical, all.Important, all.Minor
-		as.Reason += fmt.Sprintf("; %d decisions left open (from the decision catalogue), %d of high impact", open, important)
+		decisions := "decisions"
+		if open == 1 {
+			decisions = "decision"
+		}
+		as.Reason += fmt.Sprintf("; %d %s left open (from the decision catalogue), %d of high impact", open, decisions, important)
 		if important > 0 && as.Clarity > OpenDecisionClarity {
 			as.Clarity = OpenDecisionClarity
 			as.Reason += fmt.Sprintf("; capped at %d by the open high-impact decisions", OpenDecisionClarity)

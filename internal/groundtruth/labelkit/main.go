@@ -104,7 +104,7 @@ func run(args []string) error {
 		if kind != groundtruth.SetAmbiguities {
 			return fmt.Errorf("select works on the ambiguity set")
 		}
-		for _, part := range []string{groundtruth.PartTuning, groundtruth.PartHeldBack, groundtruth.PartFresh} {
+		for _, part := range []string{groundtruth.PartTuning, groundtruth.PartHeldBack, groundtruth.PartFresh, "round4"} {
 			dir := filepath.Join(args[2], kind, part)
 			if _, err := os.Stat(dir); err != nil {
 				continue

@@ -35,6 +35,7 @@ type Analyzer struct {
 	// workflow analyzes a specification, then asks for its questions,
 	// and matching once is enough.
 	last *matchCache
+	gapc *gapCache
 }
 
 // matchCache holds one specification's matches.
@@ -57,7 +58,8 @@ func (a *Analyzer) match(spec *fcs.Specification) []Match {
 		return ms
 	}
 	c.mu.Unlock()
-	ms := a.cat.Match(spec)
+	tx, _ := a.gapsOf(spec)
+	ms := a.cat.matchText(tx)
 	c.mu.Lock()
 	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, slices.Clone(spec.Requirements), ms
 	c.mu.Unlock()
@@ -80,7 +82,7 @@ func WithCatalogue(c *Catalogue) AnalyzerOption { return func(a *Analyzer) { a.c
 // for decisions and exceptions only). It fails only when the embedded
 // catalogue does not load, which the package's tests rule out.
 func New(words Words, opts ...AnalyzerOption) (*Analyzer, error) {
-	a := &Analyzer{words: words, last: &matchCache{}}
+	a := &Analyzer{words: words, last: &matchCache{}, gapc: &gapCache{}}
 	for _, o := range opts {
 		o(a)
 	}
@@ -125,7 +127,9 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 		return nil, err
 	}
 	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec)))...)
-	out = append(out, withIDs(out, openQuestions(spec))...)
+	tx, gaps := a.gapsOf(spec)
+	out = append(out, withIDs(out, openQuestions(spec, tx))...)
+	out = append(out, withIDs(out, gapFindings(tx, gaps))...)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}

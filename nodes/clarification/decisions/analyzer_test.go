@@ -77,7 +77,10 @@ func TestDecisionQuestion(t *testing.T) {
 	require.GreaterOrEqual(t, i, 0)
 	q := qs[i]
 	e := a.Catalogue().Entry("ORD-AMEND-AFTER-SUBMIT")
-	assert.Equal(t, strings.ReplaceAll(e.Question, "{subject}", "order"), q.Question)
+	// The question says where the specification raises it: the short
+	// requirement with the subject, quoted.
+	assert.Equal(t, "FR-001 says “Customers can modify their order from the order history page”: "+
+		strings.ReplaceAll(strings.Replace(e.Question, "Can", "can", 1), "{subject}", "order"), q.Question)
 	assert.Equal(t, e.Recommended, q.Recommended)
 	assert.Len(t, q.Options, len(e.Options))
 	assert.Equal(t, []string{"FR-001", "FR-002"}, q.RequirementIDs)

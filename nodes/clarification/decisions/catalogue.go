@@ -61,6 +61,13 @@ type Entry struct {
 	// Kinds are the system kinds the entry fits (any of them; see Kinds);
 	// empty, those of its domain.
 	Kinds []string `yaml:"kinds,omitempty"`
+	// Presumes, when set, are what the question takes for granted about
+	// the system — that it takes card payments, accepts uploads, works
+	// offline, charges fees: one of them must occur in the
+	// specification's requirements (its whole text when they are few),
+	// or the entry is not asked unless the text states it in part. A
+	// trading bot has prices and orders but no tax to ask about.
+	Presumes []string `yaml:"presumes,omitempty"`
 	// Decided are patterns that show a spec has already made the decision
 	// ("order ... can|cannot ... cancel ... until|after|once"): a match
 	// anywhere in the spec settles the entry. Partly are patterns that
@@ -83,7 +90,7 @@ type Entry struct {
 	Sources  []string `yaml:"sources"`
 	Examples Examples `yaml:"examples"`
 
-	subjects, requires, decided, partly []Pattern
+	subjects, requires, decided, partly, presumes []Pattern
 	// measured is true when a decided pattern holds a number or a unit:
 	// the decision is settled by a value.
 	measured bool
@@ -216,6 +223,7 @@ func (e *Entry) validate() []string {
 	e.decided = compile("decided", e.Decided, true)
 	e.measured = slices.ContainsFunc(e.decided, Pattern.Measures)
 	e.partly = compile("partly", e.Partly, false)
+	e.presumes = compile("presumes", e.Presumes, false)
 	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
 		p = append(p, "question must end with '?'")
 	}
@@ -268,6 +276,13 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 		}
 	}
 	return "", false
+}
+
+// Presumed reports whether tokens hold what the entry's question takes
+// for granted (see Entry.Presumes): always, for an entry that presumes
+// nothing.
+func (e *Entry) Presumed(toks []Token) bool {
+	return len(e.presumes) == 0 || anyMatch(e.presumes, toks)
 }
 
 // Decides reports whether tokens (a whole spec) settle the entry.

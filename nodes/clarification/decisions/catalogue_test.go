@@ -30,6 +30,7 @@ func TestEntryExamples(t *testing.T) {
 				toks := lang.Tokenize(s)
 				_, rel := e.Relevant(toks, s)
 				assert.True(t, rel, "raises but not relevant: %q", s)
+				assert.True(t, e.Presumed(toks), "raises but does not hold what the question presumes: %q", s)
 				assert.False(t, e.Decides(toks), "raises but decided: %q", s)
 			}
 			for _, s := range e.Examples.Decided {

@@ -208,10 +208,13 @@ func exceptionIn(et, rule reqText, noun string, words []int, ruleNeg bool) (exce
 			if rule.toks[w].Lemma != t.Lemma {
 				continue
 			}
+			if lightVerbs[t.Lemma] {
+				continue
+			}
 			for m := max(0, k-3); m < k; m++ {
 				p := et.toks[m]
 				flips := !ruleNeg && negations[p.Lower] || ruleNeg && permits[p.Lower] && !hasNegationNear(et.toks, m)
-				if flips {
+				if flips && governs(et.toks, m, k) {
 					from := m
 					// Start the excerpt at the noun when it is close by.
 					for n := max(0, m-6); n < m; n++ {
@@ -226,6 +229,26 @@ func exceptionIn(et, rule reqText, noun string, words []int, ruleNeg bool) (exce
 		}
 	}
 	return exception{}, false
+}
+
+// lightVerbs say too little to carry an obligation a requirement could
+// leave out ("shall have", "not have").
+var lightVerbs = set("have be do make get use include provide allow support need show give take contain")
+
+// governs reports whether the word of polarity at toks[m] bears on the
+// word at toks[k]: nothing but auxiliaries, articles and "to" between
+// them, and no punctuation ("shall not be stored", "without a password";
+// not "without duplication (stored").
+func governs(toks []lang.Token, m, k int) bool {
+	for j := m + 1; j <= k; j++ {
+		if toks[j].Punct != "" {
+			return false
+		}
+		if j < k && !auxiliaries[toks[j].Lower] && !determiners[toks[j].Lower] && toks[j].Lower != "to" && !modals[toks[j].Lower] {
+			return false
+		}
+	}
+	return true
 }
 
 func hasNegationNear(toks []lang.Token, i int) bool {

@@ -165,7 +165,7 @@ func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
 	}
 	c.index()
 	all := lang.Tokenize(spec.Content)
-	kinds, domains := c.profile(requirementPositions(spec, splitUnits(spec, all), all))
+	kinds, domains := c.profile(requirementPositions(spec, splitUnits(spec, all), all), newPositions(all))
 	var p Profile
 	for k := range kinds {
 		p.Kinds = append(p.Kinds, k)
@@ -183,10 +183,11 @@ func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
 
 // profile returns the kinds of system the indexed requirements describe
 // and, by domain ID, whether the domain's gate lets them in.
-func (c *Catalogue) profile(pos *positions) (kinds map[string]bool, gates map[string]bool) {
+func (c *Catalogue) profile(pos, all *positions) (kinds map[string]bool, gates map[string]bool) {
 	kinds = map[string]bool{}
+	p := newProfiler(c, pos, all)
 	for i := range Kinds {
-		if kindByName[Kinds[i].Name].Gate.open(pos) {
+		if p.kind(Kinds[i].Name) {
 			kinds[Kinds[i].Name] = true
 		}
 	}
@@ -203,13 +204,17 @@ func (c *Catalogue) profile(pos *positions) (kinds map[string]bool, gates map[st
 // of the entries it found.
 type profiler struct {
 	c     *Catalogue
-	pos   *positions
+	pos   *positions // the requirements (see requirementPositions)
+	all   *positions // the whole text
 	kinds map[string]bool
 	gates map[string]bool
+	// isSolo is 1 when the text says it has one user, -1 when not, 0
+	// before it is looked up.
+	isSolo int
 }
 
-func newProfiler(c *Catalogue, pos *positions) *profiler {
-	return &profiler{c: c, pos: pos, kinds: map[string]bool{}, gates: map[string]bool{}}
+func newProfiler(c *Catalogue, pos, all *positions) *profiler {
+	return &profiler{c: c, pos: pos, all: all, kinds: map[string]bool{}, gates: map[string]bool{}}
 }
 
 // gate reports whether the specification passes the gate of a domain.
@@ -222,14 +227,35 @@ func (p *profiler) gate(domain string) bool {
 	return open
 }
 
-// kind reports whether the specification is of a kind.
+// kind reports whether the specification is of a kind. A specification
+// that says it has a single user is not shared, whatever roles it names.
 func (p *profiler) kind(name string) bool {
 	is, ok := p.kinds[name]
 	if !ok {
-		is = kindByName[name].Gate.open(p.pos)
+		is = kindByName[name].Gate.open(p.pos) && !(name == "shared" && p.solo())
 		p.kinds[name] = is
 	}
 	return is
+}
+
+// solo reports whether the specification says it has one user ("a
+// single-user system", "for personal use", "not multi-user").
+func (p *profiler) solo() bool {
+	if p.isSolo == 0 {
+		p.isSolo = -1
+		if p.all.any(soloPatterns) {
+			p.isSolo = 1
+		}
+	}
+	return p.isSolo > 0
+}
+
+// soloPatterns say a system has one user.
+var soloPatterns = []Pattern{
+	lang.MustCompile("single-user|single-person"),
+	lang.MustCompile("single|one user|person"),
+	lang.MustCompile("personal use"),
+	lang.MustCompile("no|not|without multi-user|multiuser"),
 }
 
 // fits reports whether entry e fits the specification's kinds: its own

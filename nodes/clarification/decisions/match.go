@@ -160,6 +160,24 @@ type unit struct {
 	// content, or -1 when the text is not verbatim in the content.
 	base int
 	text string // the text the tokens' offsets point into
+	// story is true for a user story ("As a coach, I want … so that I
+	// can quickly …"): its words of speed and ease say why a feature is
+	// wanted, not how well it must perform.
+	story bool
+}
+
+// isStory reports whether tokens are a user story: "As a|an …" with "I
+// want", "I need" or "so that".
+func isStory(toks []lang.Token) bool {
+	if len(toks) < 4 || toks[0].Lower != "as" || toks[1].Lower != "a" && toks[1].Lower != "an" {
+		return false
+	}
+	for i := 2; i+1 < len(toks); i++ {
+		if toks[i].Lower == "i" && (toks[i+1].Lower == "want" || toks[i+1].Lower == "need" || toks[i+1].Lower == "would") || toks[i].Lower == "so" && toks[i+1].Lower == "that" {
+			return true
+		}
+	}
+	return false
 }
 
 // hit is where one entry's subject was first found in one unit, and how
@@ -178,9 +196,14 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 	if spec == nil {
 		return nil
 	}
+	return c.matchText(newText(spec))
+}
+
+// matchText is Match over a specification already cut into words.
+func (c *Catalogue) matchText(tx *text) []Match {
+	spec := tx.spec
 	ix := c.index()
-	all := lang.Tokenize(spec.Content)
-	units := splitUnits(spec, all)
+	all, units := tx.all, tx.units
 
 	first := make([]hit, len(c.Entries))
 	firstUnit := make([]int, len(c.Entries))
@@ -236,7 +259,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			if len(spec.Requirements) >= minGateRequirements {
 				rp = requirementPositions(spec, units, all)
 			}
-			prof = newProfiler(c, rp)
+			prof = newProfiler(c, rp, pos)
 		}
 		partly := pos.any(e.partly)
 		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
@@ -245,11 +268,11 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 			// subject it sets requirements about.
 			continue
 		}
-		if !partly && (!prof.gate(c.domain[e.ID]) || !prof.fits(e)) {
+		if !partly && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes)) {
 			// A decision the text raises itself (a partial statement) is
 			// asked whatever the system; one inferred from a subject only
-			// where the specification is about its domain and of a kind
-			// the entry fits.
+			// where the specification is about its domain, of a kind the
+			// entry fits, and holds what its question takes for granted.
 			continue
 		}
 		if pos.any(e.decided) {
@@ -286,7 +309,7 @@ func (c *Catalogue) Match(spec *fcs.Specification) []Match {
 func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
-	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) {
+	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
 		return
 	}
 	mentions[ei]++
@@ -310,11 +333,13 @@ func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
 		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text {
 			lo := sort.Search(len(all), func(i int) bool { return all[i].Start >= r.Offset })
 			hi := sort.Search(len(all), func(i int) bool { return all[i].End > r.Offset+len(r.Text) })
-			units = append(units, unit{req: r.ID, toks: all[lo:max(lo, hi)], base: 0, text: spec.Content})
+			toks := all[lo:max(lo, hi)]
+			units = append(units, unit{req: r.ID, toks: toks, base: 0, text: spec.Content, story: isStory(toks)})
 			covered = append(covered, span{r.Offset, r.Offset + len(r.Text)})
 			continue
 		}
-		units = append(units, unit{req: r.ID, toks: lang.Tokenize(r.Text), base: -1, text: r.Text})
+		toks := lang.Tokenize(r.Text)
+		units = append(units, unit{req: r.ID, toks: toks, base: -1, text: r.Text, story: isStory(toks)})
 	}
 	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON {
 		// The content of a structured specification is its source: the

@@ -22,12 +22,13 @@ var interrogatives = set("what which how when who whom whose where why should sh
 // specifications, of its paragraphs outside them — that start with an
 // interrogative word and end with a question mark. Each is a finding of
 // type underspecified_feature, its excerpt the question as written.
-func openQuestions(spec *fcs.Specification) []fcs.Ambiguity {
+func openQuestions(spec *fcs.Specification, tx *text) []fcs.Ambiguity {
 	if !strings.Contains(spec.Content, "?") {
 		return nil
 	}
 	var out []fcs.Ambiguity
 	seen := map[int]bool{}
+	var ans *answers
 	add := func(loc, text string, base int) {
 		for _, q := range questionSentences(text) {
 			off := -1
@@ -39,6 +40,15 @@ func openQuestions(spec *fcs.Specification) []fcs.Ambiguity {
 				seen[off] = true
 			}
 			excerpt := text[q[0]:q[1]]
+			if answeredOnItsLine(text, q[1]) {
+				continue
+			}
+			if ans == nil {
+				ans = newAnswers(tx)
+			}
+			if ans.answered(excerpt, loc) {
+				continue
+			}
 			out = append(out, fcs.Ambiguity{
 				Type: fcs.UnderspecifiedFeature, Location: loc, Excerpt: excerpt, Offset: off,
 				Description: "The specification asks this itself and does not answer it.",

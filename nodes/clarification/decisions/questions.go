@@ -43,11 +43,13 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	docs := newSpecDocs(spec)
 	matches := a.matchesByEntry(spec)
 	var decided, word []fcs.Ambiguity
-	var excs, own []fcs.Ambiguity
+	var excs, own, gapsFound []fcs.Ambiguity
 	for _, x := range ambs {
 		switch {
 		case a.cat.Entry(x.Rule) != nil:
 			decided = append(decided, x)
+		case gapRules[x.Rule]:
+			gapsFound = append(gapsFound, x)
 		case x.Rule == RuleException:
 			excs = append(excs, x)
 		case x.Rule == RuleOpenQuestion:
@@ -59,7 +61,23 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		}
 	}
 	folded := a.fold(docs, matches, decided, word)
+	// A catalogue decision raised where a gap is ("removing items") asks
+	// the same thing less precisely: it joins the gap's question.
+	intoGap := map[string][]fcs.Ambiguity{}
+	decided = slices.DeleteFunc(decided, func(d fcs.Ambiguity) bool {
+		for _, g := range gapsFound {
+			if d.Location == g.Location && d.Offset >= 0 && g.Offset >= 0 && d.Offset >= g.Offset && d.Offset < g.Offset+len(g.Excerpt) {
+				intoGap[g.ID] = append(append(intoGap[g.ID], d), folded[d.ID]...)
+				return true
+			}
+		}
+		return false
+	})
 	var out []fcs.Question
+	if len(gapsFound) > 0 {
+		tx, gs := a.gapsOf(spec)
+		out = append(out, gapQuestions(docs, tx, gs, gapsFound, intoGap)...)
+	}
 	// Entries of two domains can ask the same thing (their topics are the
 	// same words): the one with the higher score asks it, and the other's
 	// findings join its question.
@@ -98,8 +116,9 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		return nil, err
 	}
 	var rest []fcs.Ambiguity
+	in := folded.ids()
 	for _, w := range word {
-		if !folded.has(w.ID) {
+		if !in[w.ID] {
 			rest = append(rest, w)
 		}
 	}
@@ -132,7 +151,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			if subject == d.finding.Excerpt {
 				subject = cleanSubject(subject)
 			}
-			out[i].Question = strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(subject))
+			out[i].Question = grounded(docs, d.entry, d.finding, strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(subject)))
 		}
 	}
 	if err := fcs.CheckIDs(nil, out); err != nil {
@@ -239,13 +258,15 @@ func (d *specDocs) span(x fcs.Ambiguity) (from, to int, ok bool) {
 // into its question.
 type foldings map[string][]fcs.Ambiguity
 
-func (f foldings) has(id string) bool {
+// ids returns the IDs of every folded finding.
+func (f foldings) ids() map[string]bool {
+	out := map[string]bool{}
 	for _, xs := range f {
-		if slices.ContainsFunc(xs, func(x fcs.Ambiguity) bool { return x.ID == id }) {
-			return true
+		for _, x := range xs {
+			out[x.ID] = true
 		}
 	}
-	return false
+	return out
 }
 
 // foldReach is how many content words (not counting function words
@@ -400,13 +421,138 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 		RequirementIDs: reqs,
 		Topic:          e.Topic,
 		Context:        decisionContext(docs, d, reqs, folded, m.Partly),
-		Question:       strings.ReplaceAll(e.Question, "{subject}", oneLine(cleanSubject(d.Excerpt))),
+		Question:       grounded(docs, e, d, strings.ReplaceAll(e.Question, "{subject}", oneLine(cleanSubject(d.Excerpt)))),
 		Options:        opts,
 		Kind:           fcs.Single,
 		Complexity:     complexity,
 		Recommended:    e.Recommended,
 		Confidence:     conf,
 	}
+}
+
+// groundWords is the longest stretch of a requirement a question quotes
+// to say where the decision arises.
+const groundWords = 14
+
+// grounded makes a catalogue question say where the specification raises
+// it, when its wording does not quote the specification already: the
+// requirement's ID and the words around the subject, up to the nearest
+// clause break ("F13 says “System needs to send notifications about item
+// situations”: through which channel …?"). A question about a decision
+// found only outside the requirements is left as it is.
+func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
+	if strings.Contains(e.Question, "“{subject}”") || strings.Contains(e.Question, `"{subject}"`) {
+		return q
+	}
+	r, ok := docs.req(d.Location)
+	if !ok {
+		return q
+	}
+	from, to, ok := docs.span(d)
+	if !ok {
+		return q
+	}
+	toks := docs.tokens(d.Location)
+	lo, hi, ok := groundSpan(toks, from, to)
+	if !ok {
+		return q
+	}
+	quoted := oneLine(r.Text[toks[lo].Start:toks[hi-1].End])
+	if strings.Count(quoted, "(") > strings.Count(quoted, ")") {
+		quoted += ")"
+	}
+	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r), quoted, lowerFirst(q))
+}
+
+// groundSpan returns the stretch of a requirement a question quotes for
+// the subject at [from, to): the whole requirement when it is short, else
+// the clause around the subject between punctuation marks, when that is
+// short; never a cut clause.
+func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
+	if len(toks) <= groundWords {
+		return 0, len(toks), true
+	}
+	// The sentence or clause around the subject, between full stops,
+	// semicolons and colons.
+	lo, hi := spanWhile(toks, from, to, func(t lang.Token) bool { return !strings.ContainsAny(t.Punct, ".;:!?") })
+	if hi-lo <= groundWords+2 {
+		return lo, hi, true
+	}
+	// Else the part between any punctuation, unless it cuts a list
+	// ("upload JPEG, PNG and HEIC photos").
+	lo, hi = spanWhile(toks, from, to, func(t lang.Token) bool { return t.Punct == "" })
+	if hi-lo > groundWords || hi-lo < 3 || cutsList(toks, hi) {
+		return 0, 0, false
+	}
+	return lo, hi, true
+}
+
+// spanWhile grows [from, to) over the tokens next to it while the token
+// at the edge keeps the clause going (in: a token that does not open a
+// new clause).
+func spanWhile(toks []lang.Token, from, to int, in func(lang.Token) bool) (int, int) {
+	lo, hi := from, to
+	for lo > 0 && in(toks[lo]) {
+		lo--
+	}
+	for hi < len(toks) && in(toks[hi]) {
+		hi++
+	}
+	return lo, hi
+}
+
+// cutsList reports whether a span ending before toks[end] stops inside a
+// list: a comma then words and "and" or "or" before the next mark.
+func cutsList(toks []lang.Token, end int) bool {
+	if end >= len(toks) || toks[end].Punct != "," {
+		return false
+	}
+	for k := end; k < len(toks) && k < end+4; k++ {
+		if k > end && toks[k].Punct != "" {
+			return false
+		}
+		if toks[k].Lower == "and" || toks[k].Lower == "or" {
+			return true
+		}
+	}
+	return false
+}
+
+// named is how a question names a requirement: its ID when the
+// specification writes it on the requirement's own line, before its
+// text, else "The specification" (an ID the reader made up for an
+// unnumbered sentence or a use-case step means nothing to its author).
+func named(spec *fcs.Specification, r fcs.Requirement) string {
+	id := r.ID
+	if id == "" || r.Offset < 0 || r.Offset > len(spec.Content) {
+		return "The specification"
+	}
+	start := strings.LastIndexByte(spec.Content[:r.Offset], '\n') + 1
+	line := spec.Content[max(start, r.Offset-200):r.Offset]
+	for rest, base := line, 0; ; {
+		i := strings.Index(rest, id)
+		if i < 0 {
+			return "The specification"
+		}
+		at := base + i
+		before, after := byte(' '), byte(' ')
+		if at > 0 {
+			before = line[at-1]
+		}
+		if end := at + len(id); end < len(line) {
+			after = line[end]
+		}
+		if !isIDByte(before) && !isIDByte(after) {
+			return id
+		}
+		rest, base = rest[i+len(id):], at+len(id)
+	}
+}
+
+// isIDByte reports whether b can continue a requirement ID ("NFR-001"
+// holds "R-001" but does not name it).
+func isIDByte(b byte) bool {
+	return b == '-' || b == '_' || b >= '0' && b <= '9' || b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'
 }
 
 // complexityOf maps an entry's impact to the question's complexity.

@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"cmp"
+	"container/heap"
 	"slices"
 	"strings"
 
@@ -18,6 +19,7 @@ const (
 	impactConflict     = 5
 	impactException    = 4
 	impactOpenQuestion = 5
+	impactGap          = 5
 )
 
 // raisedRules are the word rules whose open features the text raises
@@ -77,14 +79,20 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 		return impactException * UncertaintyMissing
 	case x.Rule == RuleOpenQuestion:
 		return impactOpenQuestion * UncertaintyMissing
+	case gapRules[x.Rule]:
+		return impactGap * UncertaintyMissing
 	case x.Type == fcs.ConflictingRequirements && apart(x):
 		return UncertaintyPartly // different sections: each value has its own case
 	case x.Type == fcs.ConflictingRequirements:
 		return impactConflict * UncertaintyMissing
 	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
-		i := pick(x.Severity, 5, 4, 4)
+		// An open feature a word rule finds ("what must the system do to
+		// provide “support text search”?") is often answered elsewhere in
+		// the document: it ranks with the middling decisions, below the
+		// gaps; a use-case exception with no response ranks higher.
+		i := pick(x.Severity, 4, 3, 3)
 		if raisedRules[x.Rule] {
-			i = min(i+1, 5)
+			i = 5
 		}
 		return i * UncertaintyMissing
 	case x.Rule != "":
@@ -152,7 +160,8 @@ func (c candidate) effective(seen int) int {
 	return max(1, c.impact-(seen-PerDomain)/2-1) * c.unc
 }
 
-func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity, matches map[string]Match) []fcs.Question {
+func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity, matches map[string]Match) []fcs.Question {
+	later := deferredRequirements(spec)
 	byID := make(map[string]fcs.Ambiguity, len(ambs))
 	for _, x := range ambs {
 		byID[x.ID] = x
@@ -179,6 +188,13 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 					if ok {
 						c.impact, c.unc = m.Impact(), m.Uncertainty()
 					}
+				}
+			} else if gapRules[x.Rule] {
+				// A gap the structure shows: explicit, ranked like a
+				// decision, one full-score question per kind of gap.
+				c.word, c.explicit = false, true
+				if s > c.score {
+					c.domain, c.impact, c.unc = "gap:"+x.Rule, impactGap, UncertaintyMissing
 				}
 			} else if x.Rule != "" && x.Type == fcs.UnderspecifiedFeature && x.Rule != RuleException {
 				// An open feature the text names: explicit, ranked like a
@@ -207,6 +223,12 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 		if c.impact*c.unc != c.score {
 			c.impact = 0 // the score comes from another finding
 		}
+		if len(later) > 0 && len(q.RequirementIDs) > 0 && !slices.ContainsFunc(q.RequirementIDs, func(id string) bool { return !later[id] }) {
+			// Every requirement it concerns is for a later version: it
+			// can wait.
+			c.score = max(1, c.score/2)
+			c.impact = 0
+		}
 		cs[i] = c
 	}
 	before := func(x, y candidate, sx, sy int) int {
@@ -220,32 +242,103 @@ func (a *Analyzer) rank(_ *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambi
 	}
 	slices.SortStableFunc(cs, func(x, y candidate) int { return before(x, y, x.score, y.score) })
 	// Greedy: take the best candidate at its effective score, given the
-	// decisions of its domain already taken. Scores only go down as more
-	// are taken, so the candidates are kept in score order and a
-	// candidate's effective score is checked against the next ones.
+	// decisions of its domain already taken. Effective scores only go
+	// down as more are taken, so a heap of candidates keyed by the score
+	// they had when pushed is lazily re-scored: the top is taken when its
+	// score is still current, else pushed back with the current one
+	// (linear in the candidates, times the log of their number).
+	h := &rankHeap{cs: cs, before: before}
+	h.items = make([]rankItem, len(cs))
+	for i, c := range cs {
+		h.items[i] = rankItem{i, c.score}
+	}
+	heap.Init(h)
 	out := make([]fcs.Question, 0, len(cs))
 	seen := map[string]int{}
-	taken := make([]bool, len(cs))
-	for range cs {
-		best := -1
-		bestScore := 0
-		for i, c := range cs {
-			if taken[i] {
-				continue
-			}
-			if best >= 0 && c.score < bestScore {
-				break // sorted by score: no later one can beat the best
-			}
-			e := c.effective(seen[c.domain])
-			if best < 0 || before(c, cs[best], e, bestScore) < 0 {
-				best, bestScore = i, e
-			}
+	for h.Len() > 0 {
+		top := h.items[0]
+		c := cs[top.at]
+		if e := c.effective(seen[c.domain]); e != top.score {
+			h.items[0].score = e
+			heap.Fix(h, 0)
+			continue
 		}
-		taken[best] = true
-		if d := cs[best].domain; d != "" {
-			seen[d]++
+		heap.Pop(h)
+		if c.domain != "" {
+			seen[c.domain]++
 		}
-		out = append(out, cs[best].q)
+		debugRank(c, top.score)
+		out = append(out, c.q)
+	}
+	return out
+}
+
+// rankItem is a candidate in the ranking heap with the score it had when
+// last looked at.
+type rankItem struct {
+	at, score int
+}
+
+// rankHeap orders candidates by their last known score, then by the
+// ranking's tie breaks (before).
+type rankHeap struct {
+	cs     []candidate
+	items  []rankItem
+	before func(x, y candidate, sx, sy int) int
+}
+
+func (h *rankHeap) Len() int { return len(h.items) }
+func (h *rankHeap) Less(i, j int) bool {
+	a, b := h.items[i], h.items[j]
+	return h.before(h.cs[a.at], h.cs[b.at], a.score, b.score) < 0
+}
+func (h *rankHeap) Swap(i, j int) { h.items[i], h.items[j] = h.items[j], h.items[i] }
+func (h *rankHeap) Push(x any)    { h.items = append(h.items, x.(rankItem)) }
+func (h *rankHeap) Pop() any {
+	n := len(h.items) - 1
+	x := h.items[n]
+	h.items = h.items[:n]
+	return x
+}
+
+// deferredWords mark requirements for a later version: "Future FR3",
+// "Post-MVP", "Out of scope", a "W" (won't) priority.
+var deferredWords = set("future post-mvp later deferred roadmap")
+
+// deferredRequirements returns the IDs of the requirements a
+// specification puts off to a later version: their ID or one of their
+// section titles says so ("Future Functional Requirements (Post-MVP)"),
+// or their priority is "won't".
+func deferredRequirements(spec *fcs.Specification) map[string]bool {
+	if spec == nil {
+		return nil
+	}
+	var out map[string]bool
+	for _, r := range spec.Requirements {
+		later := false
+		switch strings.ToLower(strings.TrimSpace(r.Attributes["priority"])) {
+		case "w", "won't", "wont", "won’t":
+			later = true
+		}
+		for _, s := range append([]string{r.ID}, r.SectionPath...) {
+			if later {
+				break
+			}
+			for _, w := range strings.FieldsFunc(strings.ToLower(s), func(c rune) bool { return c == ' ' || c == '(' || c == ')' || c == ':' }) {
+				if deferredWords[w] {
+					later = true
+					break
+				}
+			}
+			low := strings.ToLower(s)
+			later = later || strings.Contains(low, "out of scope") || strings.Contains(low, "post mvp") || strings.Contains(low, "phase 2")
+		}
+		if later {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[r.ID] = true
+		}
 	}
 	return out
 }
@@ -256,3 +349,5 @@ func boolInt(b bool) int {
 	}
 	return 0
 }
+
+var debugRank = func(c candidate, score int) {}

@@ -19,8 +19,9 @@ import (
 // Token is one word, number or unit symbol of a text.
 type Token struct {
 	// Text is the token as written; Lower its lower-case form; Lemma the
-	// base form of Lower ("orders" -> "order", "kept" -> "keep"). Numbers
-	// and symbols are their own lemma.
+	// base form of Lower ("orders" -> "order", "kept" -> "keep"). Numbers,
+	// symbols, words in capitals ("ETCS") and function words ("as",
+	// "these"; see FunctionWord) are their own lemma.
 	Text, Lower, Lemma string
 	// Start and End are the token's byte offsets in the text.
 	Start, End int
@@ -117,7 +118,11 @@ func Tokenize(text string) []Token {
 				}
 			}
 			low := strings.ToLower(w)
-			add(Token{Text: w, Lower: low, Lemma: Lemma(low), Start: i, End: i + len(w)})
+			lemma := low
+			if !capitals(w) && !functionWords[low] && !degreeWords[low] {
+				lemma = Lemma(low) // "ETCS" is no plural of "etc", "as" none of "a"
+			}
+			add(Token{Text: w, Lower: low, Lemma: lemma, Start: i, End: i + len(w)})
 			i = j
 		case r == '%' || r == '$' || r == '€' || r == '£':
 			w := text[i : i+size]

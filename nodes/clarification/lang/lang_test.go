@@ -15,6 +15,8 @@ func TestTokenize(t *testing.T) {
 		{"The customer's café-bar", []string{"the", "customer", "café-bar"}},
 		{"within 15min or 2.5 hours", []string{"within", "15", "min", "or", "2.5", "hour"}},
 		{"99.9% of 1,000 requests cost $5", []string{"99.9", "%", "of", "1,000", "request", "cost", "$", "5"}},
+		{"ETCS and GPS units as these", []string{"etcs", "and", "gps", "unit", "as", "these"}},
+		{"as well as better", []string{"as", "well", "as", "better"}},
 		{"", nil},
 	}
 	for _, tc := range tests {
@@ -25,6 +27,15 @@ func TestTokenize(t *testing.T) {
 		}
 		assert.Equal(t, tc.lemmas, got, tc.text)
 	}
+}
+
+func TestTagCapitalModals(t *testing.T) {
+	text := "Receipts MUST NOT be stored and SHALL be deleted."
+	toks := Tokenize(text)
+	Tag(text, toks)
+	assert.Equal(t, "MD", toks[1].Tag)
+	assert.Equal(t, "RB", toks[2].Tag)
+	assert.Equal(t, "MD", toks[6].Tag)
 }
 
 func FuzzTokenize(f *testing.F) {

@@ -13,7 +13,8 @@ import (
 //
 //	word        a token whose lower-case form is word, or whose lemma is
 //	            word: write base forms ("order" matches "orders" and
-//	            "ordered"; "orders" matches only "orders")
+//	            "ordered"; "orders" matches only "orders"); a function
+//	            word ("etc", "a", "this") matches only itself
 //	a|b|c       any of the alternatives
 //	#num        a number, in digits or words (one … twenty, hundred, …)
 //	#time       a unit of time (ms, second, minute, hour, day, week, …)
@@ -61,9 +62,10 @@ type elem struct {
 	kind     elemKind
 	words    []string // the alternatives, lower case (eWords)
 	class    map[string]bool
-	num      bool     // eClass: numbers in digits count too
-	tags     []string // part-of-speech tags the token must have (any kind)
-	entries  [][]elem // eVocab: the entries, each a run of word elements
+	num      bool             // eClass: numbers in digits count too
+	tags     []string         // part-of-speech tags the token must have (any kind)
+	entries  [][]elem         // eVocab: the entries, each a run of word elements
+	first    map[string][]int // eVocab: the entries (indexes, ascending) by a word their first token may be
 	optional bool
 	not      bool
 }
@@ -201,6 +203,12 @@ func compileElem(f string, env *Env) (elem, error) {
 		}
 		if len(e.entries) == 0 {
 			return e, fmt.Errorf("vocabulary %s is empty", f)
+		}
+		e.first = map[string][]int{}
+		for k, seq := range e.entries {
+			for _, w := range seq[0].words {
+				e.first[w] = append(e.first[w], k)
+			}
 		}
 	default:
 		e.kind = eWords
@@ -362,9 +370,9 @@ func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
 		}
 		return false
 	case e.kind == eVocab:
-		if i < len(toks) {
-			for _, seq := range e.entries {
-				if j, ok := matchSeq(seq, toks, i); ok && p.each(k+1, toks, j, yield) {
+		if i < len(toks) && (len(e.tags) == 0 || slices.Contains(e.tags, toks[i].Tag)) {
+			for _, n := range e.candidates(toks[i]) {
+				if j, ok := matchSeq(e.entries[n], toks, i); ok && p.each(k+1, toks, j, yield) {
 					return true
 				}
 			}
@@ -378,6 +386,39 @@ func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
 		return p.each(k+1, toks, i, yield)
 	}
 	return false
+}
+
+// candidates returns, in their order, the entries of a vocabulary element
+// whose first word token t could be: those indexed under its form, and
+// under its lemma when that is another word.
+func (e elem) candidates(t Token) []int {
+	a := e.first[t.Lower]
+	if t.Lemma == t.Lower || functionWords[t.Lemma] {
+		return a
+	}
+	b := e.first[t.Lemma]
+	if len(b) == 0 {
+		return a
+	}
+	if len(a) == 0 {
+		return b
+	}
+	out := slices.Concat(a, b)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// CanStart reports whether a match of p could start at token t: its first
+// element accepts t, or is optional. A caller can skip the other tokens.
+func (p Pattern) CanStart(t Token) bool {
+	e := p.elems[0]
+	switch {
+	case e.optional || e.kind == eGap:
+		return true
+	case e.kind == eVocab:
+		return len(e.candidates(t)) > 0
+	}
+	return e.accepts(t) != e.not
 }
 
 // matchSeq matches a run of word elements (a vocabulary entry) at token i.
@@ -402,7 +443,7 @@ func (e elem) accepts(t Token) bool {
 		return e.num && t.Number || e.class[t.Lower] || e.class[t.Lemma]
 	default:
 		for _, w := range e.words {
-			if t.Lemma == w || t.Lower == w {
+			if t.Lower == w || t.Lemma == w && !functionWords[w] {
 				return true
 			}
 		}

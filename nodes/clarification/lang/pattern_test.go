@@ -23,6 +23,14 @@ func TestPattern(t *testing.T) {
 		{"log|sign in", "users signed in", true},
 		{"?not allow", "allow", true},
 		{"not allow", "allow", false},
+		// A function word matches only itself; capitals are not lemmatized.
+		{"etc", "The ETCS on-board unit", false},
+		{"etc", "ETC. and so on", true},
+		{"a", "as listed", false},
+		{"this", "these records", false},
+		{"little", "less time", false},
+		{"gp", "GPS receivers", false},
+		{"receiver", "GPS receivers", true},
 	}
 	for _, tc := range tests {
 		p, err := Compile(tc.pat)

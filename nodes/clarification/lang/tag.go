@@ -48,11 +48,18 @@ func Tag(text string, toks []Token) {
 		}
 	}
 	for i := range toks {
-		if toks[i].Tag == "" {
-			toks[i].Tag = fallbackTag(toks[i])
+		switch t := &toks[i]; {
+		case t.Tag == "":
+			t.Tag = fallbackTag(*t)
+		case rfc2119[t.Lower] != "" && capitals(t.Text):
+			t.Tag = rfc2119[t.Lower] // "MUST", "SHALL NOT": the tagger reads capitals as names
 		}
 	}
 }
+
+// rfc2119 tags the key words of RFC 2119 written in capitals, which
+// specifications use as their modal verbs ("System MUST …").
+var rfc2119 = map[string]string{"must": "MD", "shall": "MD", "should": "MD", "may": "MD", "will": "MD", "can": "MD", "not": "RB"}
 
 // fallbackTag tags a token prose left untagged (a word it glued to
 // punctuation): a number is CD, anything else a noun.

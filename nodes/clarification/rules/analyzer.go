@@ -186,6 +186,8 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 				mine = a.runPatterns(c, r, i, mine)
 			case "exception":
 				mine = a.exception(c, r, i, mine)
+			case "ellipsis":
+				mine = ellipsis(c, r, i, a.runPatterns(c, r, i, mine))
 			}
 		}
 		hits = append(hits, prune(mine)...)
@@ -236,14 +238,18 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		q.restated = make([]bool, len(q.sents))
 		for si, s := range q.sents {
 			var key strings.Builder
-			for _, t := range q.toks[s[0]:s[1]] {
+			from := s[0]
+			for from < s[1] && q.toks[from].Number {
+				from++ // a section or list number: "3.4.12 Special requirements – …" restates "3.3.12 …"
+			}
+			for _, t := range q.toks[from:s[1]] {
 				key.WriteString(t.Lower + " ")
 			}
 			k := key.String()
 			q.restated[si] = seen[k] && s[1]-s[0] >= 4
 			seen[k] = true
 		}
-		q.bounded = a.bound(q)
+		q.figure = a.figures(q)
 		reqs[i] = q
 	}
 	// A requirement is bounded by its acceptance criteria too: the
@@ -255,7 +261,7 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		}
 	}
 	for i, r := range spec.Requirements {
-		if !reqs[i].bounded {
+		if !slices.Contains(reqs[i].figure, true) {
 			continue
 		}
 		parent := parentOf(r)
@@ -271,14 +277,23 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 	return reqs, nil
 }
 
-// bound reports whether a requirement gives a number with a unit.
-func (a *Analyzer) bound(r *req) bool {
+// figures marks the tokens of a requirement that give a number with a
+// unit.
+func (a *Analyzer) figures(r *req) []bool {
+	out := make([]bool, len(r.toks))
 	for _, p := range a.bounds {
-		if _, _, ok := p.Find(r.toks); ok {
-			return true
+		for i, t := range r.toks {
+			if !p.CanStart(t) {
+				continue
+			}
+			if end, ok := p.MatchAt(r.toks, i); ok {
+				for k := i; k < end; k++ {
+					out[k] = true
+				}
+			}
 		}
 	}
-	return false
+	return out
 }
 
 // prune keeps one finding where findings overlap in a requirement: the

@@ -43,7 +43,7 @@ func Assess(spec *fcs.Specification, ambs []fcs.Ambiguity) fcs.Assessment {
 	}
 	if len(ambs) == 0 {
 		as.Clarity = 5
-		as.Reason = fmt.Sprintf("no ambiguities found in %d requirements", n)
+		as.Reason = fmt.Sprintf("no ambiguities found in %d %s", n, plural(n, "requirement"))
 		return as
 	}
 	density := float64(weight) / float64(max(n, 1))
@@ -62,7 +62,15 @@ func Assess(spec *fcs.Specification, ambs []fcs.Ambiguity) fcs.Assessment {
 		as.Clarity = 3
 		capped = "; capped at 3 by a critical conflict"
 	}
-	as.Reason = fmt.Sprintf("%d findings (%d critical, %d important, %d minor) in %d requirements, weighted density %.2f per requirement%s",
-		len(ambs), as.Critical, as.Important, as.Minor, n, density, capped)
+	as.Reason = fmt.Sprintf("%d %s (%d critical, %d important, %d minor) in %d %s, weighted density %.2f per requirement%s",
+		len(ambs), plural(len(ambs), "finding"), as.Critical, as.Important, as.Minor, n, plural(n, "requirement"), density, capped)
 	return as
+}
+
+// plural is word, with an s unless n is 1.
+func plural(n int, word string) string {
+	if n == 1 {
+		return word
+	}
+	return word + "s"
 }

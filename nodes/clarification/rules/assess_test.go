@@ -26,9 +26,9 @@ func TestAssess(t *testing.T) {
 		reason  string
 	}{
 		{"clear", spec10, nil, 5, "no ambiguities found in 10 requirements"},
-		{"one minor", spec10, f(fcs.Minor), 4, "1 findings (0 critical, 0 important, 1 minor) in 10 requirements, weighted density 0.10 per requirement"},
+		{"one minor", spec10, f(fcs.Minor), 4, "1 finding (0 critical, 0 important, 1 minor) in 10 requirements, weighted density 0.10 per requirement"},
 		{"some important", spec10, f(fcs.Important, fcs.Important, fcs.Minor), 3, ""},
-		{"critical caps", layout(strings.Split(strings.Repeat("x,", 20), ",")[:20]...), f(fcs.Critical), 3, "1 findings (1 critical, 0 important, 0 minor) in 20 requirements, weighted density 0.15 per requirement; capped at 3 by a critical conflict"},
+		{"critical caps", layout(strings.Split(strings.Repeat("x,", 20), ",")[:20]...), f(fcs.Critical), 3, "1 finding (1 critical, 0 important, 0 minor) in 20 requirements, weighted density 0.15 per requirement; capped at 3 by a critical conflict"},
 		{"dense", spec10, f(fcs.Important, fcs.Important, fcs.Important, fcs.Important, fcs.Important, fcs.Important), 2, ""},
 		{"very dense", layout("a"), f(fcs.Important, fcs.Minor), 1, ""},
 		{"nil spec", nil, f(fcs.Minor), 2, ""},

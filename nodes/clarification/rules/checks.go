@@ -38,6 +38,9 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 			return 0, 0, false // a relative clause describes, it does not oblige
 		}
 	}
+	if to < s[1]-1 && r.toks[to].Lower == "with" {
+		to++ // "integrate with the HR system": the object follows the preposition
+	}
 	end := to
 	for end < s[1] && end-to < 8 && !strings.ContainsAny(r.toks[end].Punct, ",;:()") || end == to && end < s[1] {
 		t := r.toks[end]
@@ -61,6 +64,9 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	if end < len(r.toks) && end < s[1] && strings.ContainsAny(r.toks[end].Punct, ":(") {
 		return 0, 0, false // a list or an explanation follows
 	}
+	if h := r.toks[end-1].Lower; r.toks[to-1].Lemma == "allow" && end == to+2 && r.toks[to].Lower == "the" && end < s[1] && r.toks[end].Lower == "of" && (strings.HasSuffix(h, "tion") || strings.HasSuffix(h, "ing")) {
+		return 0, 0, false // an action named by its noun: "allow the creation of point features"
+	}
 	for i := end; i < r.clause[from][1]; i++ {
 		t := r.toks[i]
 		if r.info[i] {
@@ -72,6 +78,10 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	}
 	return from, min(end, to+4), true
 }
+
+// maxReach is how many tokens before a pronoun its antecedent is looked
+// for.
+const maxReach = 40
 
 // checkPronoun reports whether the object pronoun at token i ("encrypt
 // it") has two or more candidate antecedents that agree with it in number
@@ -87,7 +97,19 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	if i == s[0] || !isVerb(r.toks[i-1].Tag) || r.toks[i].Punct != "" {
 		return 0, 0, false
 	}
+	// The sentence's subject (the last noun before its first verb) acts;
+	// an object pronoun further on names something it acts on.
+	subj := -1
+	for j := s[0]; j < min(i, s[0]+maxReach) && !isVerb(r.toks[j].Tag); j++ {
+		if isNoun(r.toks[j].Tag) {
+			subj = j
+		}
+	}
+	s[0] = max(s[0], i-maxReach) // candidates are named near the pronoun: the scan stays linear
 	plural := r.toks[i].Lower != "it"
+	if parallel(r, s[0], i, plural) {
+		return 0, 0, false
+	}
 	// The subject of the pronoun's clause: the noun right before its
 	// verb group, or else the sentence's first noun (a verb joined by
 	// "and" shares the subject).
@@ -110,7 +132,7 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	heads := map[string]bool{}
 	for j := s[0]; j < i; j++ {
 		t := r.toks[j]
-		if j == own || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
+		if j == own || j == subj || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
 			continue
 		}
 		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag, "S") != plural || !plural && a.persons[t.Lemma] {
@@ -119,6 +141,41 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 		heads[t.Lemma] = true
 	}
 	return i - 1, i + 1, len(heads) >= 2
+}
+
+// parallel reports whether the pronoun at token i is the object of a verb
+// joined by "and", "or" or "then" to an earlier verb whose object is one
+// noun phrase (with any phrases after it) that agrees with it: "collects
+// the items and takes them", "calculate the pressure under each pad and
+// compare it" — the parallel object is the evident referent; "copy the
+// photo and the note and encrypt it" has two.
+func parallel(r *req, from, i int, plural bool) bool {
+	j := i - 2 // the conjunction before the pronoun's verb
+	if j-1 <= from || !(r.toks[j].Lower == "and" || r.toks[j].Lower == "or" || r.toks[j].Lower == "then") {
+		return false
+	}
+	v := j - 1
+	for v > max(from, j-12) && !isVerb(r.toks[v].Tag) {
+		v--
+	}
+	if !isVerb(r.toks[v].Tag) {
+		return false
+	}
+	head := -1
+	for k := v + 1; k < j && npWord(r.toks[k].Tag) && (k == v+1 || r.toks[k].Punct == ""); k++ {
+		if isNoun(r.toks[k].Tag) {
+			head = k
+		}
+	}
+	if head < 0 || strings.HasSuffix(r.toks[head].Tag, "S") != plural {
+		return false
+	}
+	for k := head + 1; k < j; k++ {
+		if l := r.toks[k].Lower; l == "and" || l == "or" || strings.Contains(r.toks[k].Punct, ",") {
+			return false // a second object
+		}
+	}
+	return true
 }
 
 // inPhrase reports whether the noun at token j is inside a prepositional
@@ -150,6 +207,11 @@ func checkComparative(r *req, to int) bool {
 	switch t.Lower {
 	case "than", "as", "of", "to", "by", "the":
 		return false
+	}
+	for k := to + 1; k < min(to+4, s[1]); k++ {
+		if r.toks[k].Lower == "than" {
+			return false // "more advanced criteria than …"
+		}
 	}
 	return !t.Number
 }
@@ -229,4 +291,33 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 		return out
 	}
 	return append(out, hit{rule: c, req: ri, from: start, to: end})
+}
+
+// ellipsis reports a list left open by an ellipsis: "title, authors,
+// cited references, …" — the last item, when a comma separates it from
+// an item before it in its sentence. An ellipsis in quotes ("Open…", a
+// menu entry) or after quoted items ('001', '002'…) is no list.
+func ellipsis(c *compiled, r *req, ri int, out []hit) []hit {
+	if !c.inScope(r) {
+		return out
+	}
+	for i := 1; i <= len(r.toks); i++ {
+		gap := r.text[r.toks[i-1].End:]
+		if i < len(r.toks) {
+			gap = r.toks[i].Punct
+		}
+		gap = strings.TrimLeft(gap, " ,")
+		if !strings.HasPrefix(gap, "...") && !strings.HasPrefix(gap, "…") || r.info[i-1] || r.restated[r.sentOf[i-1]] {
+			continue
+		}
+		s := r.sents[r.sentOf[i-1]]
+		list := false
+		for k := max(s[0]+1, i-4); k < i && !list; k++ {
+			list = strings.Contains(r.toks[k].Punct, ",")
+		}
+		if list && !strings.ContainsAny(r.toks[i-1].Punct+gap, "\"“”'‘’") {
+			out = append(out, hit{rule: c, req: ri, from: i - 1, to: i})
+		}
+	}
+	return out
 }

@@ -1,7 +1,8 @@
 package rules
 
 import (
-	"fmt"
+	"cmp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -16,6 +17,8 @@ type slot struct {
 	value    float64 // in the dimension's base unit
 	rel      byte    // '<' at most, '>' at least, '=' exactly
 	words    map[string]bool
+	qual     string // the clause's other figures: two values under different ones do not meet
+	cond     string // the words of the sentence's condition, if any
 	text     string
 }
 
@@ -43,7 +46,11 @@ var precedence = map[string]bool{"unless": true, "except": true, "otherwise": tr
 	"precedence": true, "target": true, "objective": true, "goal": true, "ideally": true, "typically": true, "instead": true}
 
 // conflicts finds requirements that give one measure values that cannot
-// both hold, with no stated precedence or condition.
+// both hold, with no stated precedence or condition. Candidate pairs come
+// from an index of each slot's rarest words (prefix filtering: two word
+// sets of which at least half are shared share one of the first
+// ⌊n/2⌋+1 words of each, in one fixed order), so the pass stays near
+// linear in the slots rather than comparing every pair.
 func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 	var slots []slot
 	for ri, r := range reqs {
@@ -52,22 +59,47 @@ func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 		}
 		slots = append(slots, a.slots(r, ri)...)
 	}
-	var out []hit
-	seen := map[[3]int]bool{}
-	add := func(h hit) {
-		if k := [3]int{h.req, h.from, h.to}; !seen[k] {
-			seen[k] = true
-			out = append(out, h)
+	// Two slots meet only under one dimension and the same other figures:
+	// that is part of every index key.
+	key := func(sl slot, w string) string { return sl.dim + "\x00" + sl.qual + "\x00" + w }
+	df := map[string]int{}
+	for _, sl := range slots {
+		for w := range sl.words {
+			df[key(sl, w)]++
 		}
 	}
-	for i := range slots {
-		for j := i + 1; j < len(slots); j++ {
-			x, y := slots[i], slots[j]
-			if x.req == y.req || x.dim != y.dim || !clash(x, y) || !shareWord(x.words, y.words) {
-				continue
+	var out []hit
+	seen := map[[3]int]bool{}
+	add := func(x, y slot) {
+		if k := [3]int{x.req, x.from, x.to}; !seen[k] {
+			seen[k] = true
+			out = append(out, hit{rule: c, req: x.req, from: x.from, to: x.to,
+				desc: "“" + x.text + "” contradicts “" + y.text + "” in " + reqs[y.req].id})
+		}
+	}
+	index := map[string][]int{}
+	mark := make([]int, len(slots)) // mark[i] == j+1: slot i was compared with slot j
+	for j, y := range slots {
+		keys := make([]string, 0, len(y.words))
+		for w := range y.words {
+			keys = append(keys, key(y, w))
+		}
+		slices.SortFunc(keys, func(a, b string) int { return cmp.Or(cmp.Compare(df[a], df[b]), strings.Compare(a, b)) })
+		keys = keys[:min(len(keys), len(keys)/2+1)]
+		for _, k := range keys {
+			for _, i := range index[k] {
+				if mark[i] == j+1 {
+					continue
+				}
+				mark[i] = j + 1
+				x := slots[i]
+				if x.req == y.req || x.cond != "" && y.cond != "" && x.cond != y.cond || !clash(x, y) || !shareWord(x.words, y.words) {
+					continue
+				}
+				add(x, y)
+				add(y, x)
 			}
-			add(hit{rule: c, req: x.req, from: x.from, to: x.to, desc: fmt.Sprintf("%q contradicts %q in %s", x.text, y.text, reqs[y.req].id)})
-			add(hit{rule: c, req: y.req, from: y.from, to: y.to, desc: fmt.Sprintf("%q contradicts %q in %s", y.text, x.text, reqs[x.req].id)})
+			index[k] = append(index[k], j)
 		}
 	}
 	return out
@@ -112,9 +144,12 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 			continue
 		}
 		sent := r.toks[s[0]:s[1]]
-		skip := false
-		for _, t := range sent {
+		skip, cond := false, ""
+		for i, t := range sent {
 			skip = skip || precedence[t.Lemma]
+			if r.cond[s[0]+i] {
+				cond += t.Lemma + " "
+			}
 		}
 		if skip {
 			continue
@@ -127,7 +162,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 				}
 				from, to := i+s[0], end+s[0]
 				i = end - 1
-				if r.cond[from] || r.info[from] || r.paren[from] {
+				if r.info[from] || r.paren[from] || r.cond[from] {
 					continue
 				}
 				num, unit := r.toks[from], r.toks[to-1]
@@ -138,7 +173,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 				if err != nil {
 					continue
 				}
-				sl := slot{req: ri, to: to, value: v, rel: '=', words: map[string]bool{}}
+				sl := slot{req: ri, to: to, value: v, rel: '=', words: map[string]bool{}, cond: cond}
 				if f, ok := times[unit.Lemma]; ok {
 					sl.value, sl.dim = sl.value*f, "time"
 				} else if f, ok := sizes[unit.Lower]; ok {
@@ -165,7 +200,13 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 						sl.from = k
 					}
 				}
-				for _, t := range r.toks[cl[0]:cl[1]] {
+				if rate(r, to) {
+					continue // "5 seconds for every 30 words" is a rate, not a limit
+				}
+				for k, t := range r.toks[cl[0]:cl[1]] {
+					if t.Number && k+cl[0] != from && k+cl[0] != to-1 {
+						sl.qual += t.Text + " " // "U1", "for 30 words": a condition of its own
+					}
 					if !t.Number && !generic[t.Lemma] && t.Lemma != unit.Lemma && len(t.Lemma) > 2 {
 						sl.words[t.Lemma] = true
 					}
@@ -176,4 +217,17 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 		}
 	}
 	return out
+}
+
+// rate reports whether the figure ending at token to is a rate ("every",
+// "for every", "for each" follows it).
+func rate(r *req, to int) bool {
+	s := r.sents[r.sentOf[to-1]]
+	next := func(k int) string {
+		if to+k < s[1] {
+			return r.toks[to+k].Lower
+		}
+		return ""
+	}
+	return next(0) == "every" || next(0) == "for" && (next(1) == "every" || next(1) == "each")
 }

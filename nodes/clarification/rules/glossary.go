@@ -26,13 +26,20 @@ type Term struct {
 	Requirements []string `json:"requirements"`
 }
 
-// Glossary returns the undefined acronyms of spec (see Term).
+// Glossary returns the undefined acronyms of spec (see Term). It reads
+// the requirements and runs the glossary rule alone, not the whole report.
 func (a *Analyzer) Glossary(ctx context.Context, spec *fcs.Specification) ([]Term, error) {
-	rep, err := a.Report(ctx, spec)
+	reqs, err := a.read(ctx, spec, nil)
 	if err != nil {
 		return nil, err
 	}
-	return rep.Glossary, nil
+	out := []Term{}
+	for _, c := range a.rules {
+		if c.Detector == "glossary" {
+			out = append(out, a.glossary(c, spec, reqs)...)
+		}
+	}
+	return out, ctx.Err()
 }
 
 // acronym returns the acronym a word is ("ATMs" is ATM), or "".

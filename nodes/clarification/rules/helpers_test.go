@@ -43,8 +43,6 @@ func layoutIDs(ids, texts []string) *fcs.Specification {
 	return spec
 }
 
-func splitLines(s string) []string { return strings.Split(s, "\n") }
-
 // generateSpec lays out n requirements built from templates with a fixed
 // seed: a realistic mix of clear and ambiguous requirements.
 func generateSpec(n int, seed uint64) *fcs.Specification {

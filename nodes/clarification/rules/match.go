@@ -53,7 +53,12 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 			return 0, 0, false
 		}
 	}
-	if ps := c.Scope.Positions; len(ps) == 1 && (ps[0] == "condition") != r.cond[from] {
+	switch ps := c.Scope.Positions; {
+	case len(ps) == 1 && ps[0] == "obligation":
+		if r.cond[from] || !r.obliged(from) {
+			return 0, 0, false
+		}
+	case len(ps) == 1 && (ps[0] == "condition") != r.cond[from]:
 		return 0, 0, false
 	}
 	if c.tagged {
@@ -74,6 +79,9 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		}
 	}
 	cl := r.clause[from]
+	if c.Unless.Bounded && r.boundAt(from) {
+		return 0, 0, false
+	}
 	if findIn(c.clause, r.toks[cl[0]:cl[1]]) || findIn(c.sentence, sent) {
 		return 0, 0, false
 	}
@@ -90,6 +98,31 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return from, to, r.toks[to-1].Punct == "/"
 	}
 	return from, to, true
+}
+
+// boundAt reports whether a figure with a unit bounds the vague word at
+// token i: one anywhere in the requirement, except in another obligation
+// of i's sentence joined to its own by "and", "or" or "but" and a modal
+// ("kept for 24 hours, and shall be very detailed": the hours bound the
+// keeping, not the detail).
+func (r *req) boundAt(i int) bool {
+	s := r.sents[r.sentOf[i]]
+	from, to := s[0], s[1]
+	for k := s[0] + 1; k+1 < s[1]; k++ {
+		if l := r.toks[k].Lower; (l == "and" || l == "or" || l == "but") && (modals[r.toks[k+1].Lower] || k+2 < s[1] && modals[r.toks[k+2].Lower]) {
+			if k <= i {
+				from = k
+			} else {
+				to = min(to, k)
+			}
+		}
+	}
+	for k, f := range r.figure {
+		if f && (k < s[0] || k >= s[1] || k >= from && k < to) {
+			return true
+		}
+	}
+	return false
 }
 
 // findIn reports whether one of the patterns matches in toks.

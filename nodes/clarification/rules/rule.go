@@ -26,7 +26,8 @@ type Rule struct {
 	// Source names the guidance the rule comes from.
 	Source string `yaml:"source,omitempty"`
 	// Detector is empty for a rule of patterns, or names a procedure
-	// that looks at more than a run of tokens: "exception" (a use-case
+	// that looks at more than a run of tokens: "ellipsis" (a list left
+	// open by "…", beside the rule's patterns), "exception" (a use-case
 	// exception with no response), "conflict" (two requirements giving
 	// one measure different values) or "glossary" (an undefined acronym).
 	Detector string `yaml:"detector,omitempty"`
@@ -57,7 +58,9 @@ type Scope struct {
 	// of unknown kind is in every scope.
 	Kinds []string `yaml:"kinds,omitempty"`
 	// Positions are "main" (outside a condition) and "condition" (in a
-	// clause opened by if, when, unless, once …); empty means both.
+	// clause opened by if, when, unless, once …); empty means both. A
+	// rule may instead name "obligation" alone: outside a condition and
+	// after a modal verb of its sentence ("shall", "must", "can" …).
 	Positions []string `yaml:"positions,omitempty"`
 	// Parentheses lets a match lie inside parentheses.
 	Parentheses bool `yaml:"parentheses,omitempty"`
@@ -76,7 +79,8 @@ type Unless struct {
 	Clause   []string `yaml:"clause,omitempty"`
 	Sentence []string `yaml:"sentence,omitempty"`
 	// Bounded: the requirement or its acceptance criteria give a number
-	// with a unit.
+	// with a unit — not counting one in another obligation of the same
+	// sentence ("kept for 24 hours, and shall be very detailed").
 	Bounded bool `yaml:"bounded,omitempty"`
 	// Restated: the sentence appeared word for word in an earlier
 	// requirement (a trigger is reported once).
@@ -186,7 +190,7 @@ type compiled struct {
 	vocab            map[string]bool // the words of Vocab, lower case
 }
 
-var detectors = []string{"", "exception", "conflict", "glossary"}
+var detectors = []string{"", "exception", "ellipsis", "conflict", "glossary"}
 var checks = []string{"", "object", "pronoun", "comparative", "slash", "list"}
 
 // compile validates r and compiles its patterns.
@@ -270,7 +274,7 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 		}
 	}
 	for _, p := range r.Scope.Positions {
-		if p != "main" && p != "condition" {
+		if p != "main" && p != "condition" && (p != "obligation" || len(r.Scope.Positions) > 1) {
 			return nil, bad("position %q", p)
 		}
 	}

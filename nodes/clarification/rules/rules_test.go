@@ -109,3 +109,20 @@ func TestVocabularyPinned(t *testing.T) {
 		}
 	}
 }
+
+// TestGlossaryMatchesReport checks that Glossary, which runs the glossary
+// rule alone, gives what the whole report gives.
+func TestGlossaryMatchesReport(t *testing.T) {
+	a := New()
+	spec := layout("The clerk shall file the form in the DMS within 2 days.",
+		"The Document Archive (DA) keeps the DMS forms; the KPI is reviewed etc.",
+		"Clients send JSON over HTTP to the API.")
+	rep, err := a.Report(context.Background(), spec)
+	require.NoError(t, err)
+	got, err := a.Glossary(context.Background(), spec)
+	require.NoError(t, err)
+	assert.Equal(t, rep.Glossary, got)
+	assert.NotEmpty(t, got)
+	_, err = a.Glossary(context.Background(), nil)
+	assert.ErrorIs(t, err, ErrNilSpec)
+}

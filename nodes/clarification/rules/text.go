@@ -24,7 +24,8 @@ type req struct {
 	paren          []bool          // per token: inside parentheses
 	cond           []bool          // per token: in a condition (if, when, unless …)
 	restated       []bool          // per sentence: said word for word in an earlier requirement
-	bounded        bool            // it or its acceptance criteria give a number with a unit
+	bounded        bool            // its acceptance criteria give a number with a unit
+	figure         []bool          // per token: part of a number with a unit
 	words          map[string]bool // its tokens' lower-case forms and lemmas (has), built once
 	tagOnce        sync.Once
 }
@@ -73,11 +74,30 @@ var informLabels = map[string]bool{"note": true, "notes": true, "rationale": tru
 var (
 	condWords      = map[string]bool{"if": true, "when": true, "whenever": true, "unless": true}
 	condWordsFront = map[string]bool{"once": true, "while": true, "until": true, "after": true, "before": true, "in": true}
+	// scopeWords open a phrase that, fronted and closed by a comma, says
+	// in which case the rest holds.
+	scopeWords = map[string]bool{"on": true, "for": true, "in": true, "under": true, "during": true, "with": true, "without": true}
 )
 
 // abbreviations a period does not end a sentence after.
 var abbreviations = map[string]bool{"e": true, "g": true, "i": true, "eg": true, "ie": true, "etc": true, "vs": true,
 	"approx": true, "fig": true, "no": true, "nr": true, "ref": true, "sec": true, "cf": true, "mr": true, "mrs": true, "dr": true}
+
+// modals are the verbs that state an obligation, a permission or a
+// commitment ("shall", "must", "will" …).
+var modals = map[string]bool{"shall": true, "must": true, "should": true, "will": true, "may": true, "can": true,
+	"could": true, "would": true, "might": true}
+
+// obliged reports whether token i follows a modal verb of its sentence:
+// it is part of what the requirement obliges.
+func (r *req) obliged(i int) bool {
+	for k := r.sents[r.sentOf[i]][0]; k < i; k++ {
+		if modals[r.toks[k].Lower] {
+			return true
+		}
+	}
+	return false
+}
 
 // prepare reads a requirement.
 func prepare(id, kind, text string, offset int) *req {
@@ -194,6 +214,13 @@ func (r *req) readSentence(s, e int) {
 			for j := i; j < e; j++ {
 				r.info[j] = true
 			}
+		}
+	}
+	// A sentence opening with a phrase closed by a comma that sets its
+	// scope ("On the free plan, …", "For guests, …") is a condition too.
+	if scopeWords[low(first)] && r.clause[first][1] < e && strings.Contains(r.toks[r.clause[first][1]].Punct, ",") {
+		for j := first; j < r.clause[first][1]; j++ {
+			r.cond[j] = true
 		}
 	}
 	// Conditions run from their subordinator to the end of the clause,

@@ -1,0 +1,248 @@
+package decisions
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// A gap is a decision a specification leaves open that its own structure
+// shows, not a catalogue entry: something it lets users remove while
+// other records still refer to it, a value it uses and never collects, a
+// retry that may do an action twice, a limit whose attempts run out with
+// no response, a cycle it counts by and never bounds. Its question names
+// the specification's own things in its own words, and ranks above the
+// generic questions of the catalogue (see Score).
+
+// Rules of the findings of gaps.
+const (
+	RuleRemoval   = "gap_removal"   // a removal that leaves referring records undecided
+	RuleCollected = "gap_collected" // a value used but never collected
+	RuleExhausted = "gap_exhausted" // attempts that run out with no response
+	RuleCycle     = "gap_cycle"     // a period counted by but never bounded
+	RuleReload    = "gap_reload"    // definitions read from files with no word on changes
+)
+
+// gapRules are the rules of gap findings.
+var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true}
+
+// gap is one open decision found in a specification's structure, with
+// its question.
+type gap struct {
+	rule string
+	// unit is the unit where the specification raises it, from-to its
+	// excerpt's tokens there.
+	unit, from, to int
+	// reqs are the requirements it concerns, the first where it is raised.
+	reqs     []string
+	topic    string
+	question string
+	context  string
+	options  []fcs.Option
+	// recommended is the label of the recommended option.
+	recommended string
+	// impact is how much the answer changes what is built, 1 to 5.
+	impact int
+}
+
+// maxGapsPerRule bounds the gaps of one kind asked about a specification:
+// the first are enough to show the pattern, and the work stays linear.
+const maxGapsPerRule = 3
+
+// findGaps runs every gap finder over a specification's text.
+func findGaps(tx *text) []gap {
+	if tx.reqs == 0 {
+		return nil
+	}
+	m := newMentions(tx)
+	var out []gap
+	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, exhaustedGaps, cycleGaps, reloadGaps} {
+		gs := find(tx, m)
+		if len(gs) > maxGapsPerRule {
+			gs = gs[:maxGapsPerRule]
+		}
+		out = append(out, gs...)
+	}
+	return out
+}
+
+// excerpt returns the gap's excerpt and its offset in the content (-1
+// when the unit's text is not the content).
+func (g gap) excerpt(tx *text) (string, int) {
+	u := tx.units[g.unit]
+	s, e := u.toks[g.from].Start, u.toks[g.to-1].End
+	off := -1
+	if u.base >= 0 {
+		off = u.base + s
+	}
+	return u.text[s:e], off
+}
+
+// gapFindings turns gaps into findings, without IDs.
+func gapFindings(tx *text, gs []gap) []fcs.Ambiguity {
+	out := make([]fcs.Ambiguity, 0, len(gs))
+	for _, g := range gs {
+		ex, off := g.excerpt(tx)
+		out = append(out, fcs.Ambiguity{
+			Type: fcs.UnderspecifiedFeature, Location: g.reqs[0], Excerpt: ex, Offset: off,
+			Description: fmt.Sprintf("The specification leaves open %s.", g.topic),
+			Severity:    fcs.Important, Rule: g.rule,
+		})
+	}
+	return out
+}
+
+// gapCache keeps the gaps of the last specification analysed, so that its
+// questions need not find them again.
+type gapCache struct {
+	mu   sync.Mutex
+	spec *fcs.Specification
+	tx   *text
+	gaps []gap
+}
+
+// gapsOf returns the text and gaps of spec, found once per specification.
+func (a *Analyzer) gapsOf(spec *fcs.Specification) (*text, []gap) {
+	c := a.gapc
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.spec == spec && c.tx != nil && c.tx.content == spec.Content && sameRequirements(c.tx.reqsCopy, spec.Requirements) {
+		return c.tx, c.gaps
+	}
+	tx := newText(spec)
+	c.spec, c.tx, c.gaps = spec, tx, findGaps(tx)
+	return c.tx, c.gaps
+}
+
+// gapQuestions writes the question of each gap finding.
+func gapQuestions(docs *specDocs, tx *text, gs []gap, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity) []fcs.Question {
+	type key struct{ rule, loc, excerpt string }
+	byKey := map[key]gap{}
+	for _, g := range gs {
+		ex, _ := g.excerpt(tx)
+		byKey[key{g.rule, g.reqs[0], ex}] = g
+	}
+	var out []fcs.Question
+	for _, x := range found {
+		g, ok := byKey[key{x.Rule, x.Location, x.Excerpt}]
+		if !ok {
+			continue
+		}
+		ids := []string{x.ID}
+		reqs := slices.Clone(g.reqs)
+		for _, j := range joined[x.ID] {
+			ids = append(ids, j.ID)
+			if j.Location != "" {
+				reqs = append(reqs, j.Location)
+			}
+		}
+		slices.Sort(ids)
+		out = append(out, fcs.Question{
+			ID:             fcs.QuestionID(ids),
+			AmbiguityIDs:   ids,
+			RequirementIDs: docs.inOrder(reqs),
+			Topic:          g.topic,
+			Context:        g.context,
+			Question:       g.question,
+			Options:        slices.Clone(g.options),
+			Kind:           fcs.Single,
+			Complexity:     complexityOf(g.impact),
+			Recommended:    g.recommended,
+			Confidence:     55,
+		})
+	}
+	return out
+}
+
+// quoteUnit quotes a unit for a gap's context: “text” (ID).
+func quoteUnit(tx *text, ui int) string {
+	u := tx.units[ui]
+	return fmt.Sprintf("%s: “%s”", u.req, clip(oneLine(u.String()), 200))
+}
+
+// capitalized returns s with its first letter in upper case.
+func capitalized(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// clause returns the words around tokens [from, to) of a unit up to the
+// nearest clause break (a full stop, semicolon, colon or parenthesis) on
+// each side, at most reach words each way: the requirement's own words
+// for a question to quote.
+func clause(u unit, from, to, reach int) (int, int) {
+	lo, hi := from, to
+	for lo > 0 && from-lo < reach && !strings.ContainsAny(u.toks[lo].Punct, ".;:") {
+		lo--
+	}
+	for hi < len(u.toks) && hi-to < reach && !strings.ContainsAny(u.toks[hi].Punct, ".;:") {
+		hi++
+	}
+	return lo, hi
+}
+
+// quote returns tokens [from, to) of a unit as written, on one line,
+// with a parenthesis it opens closed.
+func quote(u unit, from, to int) string {
+	q := oneLine(u.text[u.toks[from].Start:u.toks[to-1].End])
+	if strings.Count(q, "(") > strings.Count(q, ")") {
+		q += ")"
+	}
+	return q
+}
+
+// where names a requirement for a question as the subject of a verb:
+// its ID with the title of its section when that is short and says what
+// the section is about ("2.1/2 (Story 2.1: IBKR Connection
+// Management)"); without an ID the specification writes, the section
+// alone ("Story 2.1: IBKR Connection Management in the specification"),
+// or "The specification".
+func where(tx *text, ui int) string {
+	id := tx.units[ui].req
+	if ui < len(tx.spec.Requirements) {
+		id = named(tx.spec, tx.spec.Requirements[ui])
+	}
+	sec := ""
+	if ui < len(tx.spec.Requirements) {
+		r := tx.spec.Requirements[ui]
+		path := r.SectionPath
+		if len(path) == 0 && r.Section != "" {
+			path = []string{r.Section}
+		}
+		for k := len(path) - 1; k >= 0; k-- {
+			s := strings.TrimSpace(path[k])
+			if s == "" || len(s) > 60 || strings.Contains(s, id) || structural(s) {
+				continue
+			}
+			sec = s
+			break
+		}
+	}
+	switch {
+	case sec == "":
+		return id
+	case id == "The specification":
+		return fmt.Sprintf("“%s” in the specification", sec)
+	}
+	return fmt.Sprintf("%s (%s)", id, sec)
+}
+
+// structuralWords name the parts of a document, not what it is about.
+var structuralWords = set("requirement requirements functional non-functional nonfunctional acceptance criterion criteria scenario scenarios assumption assumptions user users story stories userstories edge case cases flow flows event events exception exceptions alternative precondition preconditions pre-conditions postcondition postconditions post-conditions mvp scope overview description descriptions priority stimulus response responses sequence sequences detail details note notes general introduction constraint constraints week weeks main basic success criteria measurable outcome outcomes key entity entities testing mandatory future post-mvp and of the for")
+
+// structural reports whether a heading only names a part of the document
+// ("Acceptance Criteria", "Functional Requirements (MVP)").
+func structural(heading string) bool {
+	for _, t := range lang.Tokenize(heading) {
+		if !t.Number && len(t.Lower) > 1 && !structuralWords[t.Lower] && !structuralWords[t.Lemma] {
+			return false
+		}
+	}
+	return true
+}

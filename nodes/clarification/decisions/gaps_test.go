@@ -1,0 +1,172 @@
+package decisions
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/spec"
+)
+
+// gapsIn parses a Markdown specification and returns its gaps of one rule.
+func gapsIn(t *testing.T, md, rule string) []gap {
+	t.Helper()
+	s, err := spec.Parse("spec.md", []byte(md))
+	require.NoError(t, err)
+	var out []gap
+	for _, g := range findGaps(newText(s)) {
+		if g.rule == rule {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func TestGaps(t *testing.T) {
+	for _, tc := range []struct {
+		name, rule, md string
+		// want are words the question must hold; none: no gap.
+		want []string
+	}{
+		{
+			name: "removal with things in it", rule: RuleRemoval,
+			md: "# Warehouse\n\n- F0: Users can define new storage locations.\n- F1: Users can add items to a storage location.\n- F2: Users can move items in a storage location.\n- F3: Users can remove existing storage locations.\n",
+			want: []string{"F3", "“remove existing storage locations”", "items", "storage location"},
+		},
+		{
+			name: "removal of a person's records", rule: RuleRemoval,
+			md: "# Shop\n\n- R1: A user can create orders.\n- R2: A user can create wish lists.\n- R3: The admin can delete a user.\n",
+			want: []string{"R3", "orders", "user"},
+		},
+		{
+			name: "removal with its consequence", rule: RuleRemoval,
+			md: "# Budget\n\n- R1: Users can add expenses to a category.\n- R2: Users can move expenses in a category.\n- R3: Users can delete a category; its expenses are then moved to Other.\n",
+		},
+		{
+			name: "removal forbidden", rule: RuleRemoval,
+			md: "# Records\n\n- R1: Staff add notes to a case.\n- R2: Staff read notes in a case.\n- R3: A case shall never be deleted.\n",
+		},
+		{
+			name: "drag and drop is no removal", rule: RuleRemoval,
+			md: "# Planner\n\n- R1: Coaches add drills to a plan.\n- R2: Coaches reorder drills in a plan.\n- R3: Coaches can drag and drop a plan card.\n",
+		},
+		{
+			name: "removal from a view", rule: RuleRemoval,
+			md: "# Kitchen\n\n- R1: The chef adds items to an order.\n- R2: The chef sees items of an order.\n- R3: A rejected item is removed from the kitchen display.\n",
+		},
+		{
+			name: "attempts that run out", rule: RuleExhausted,
+			md: "# Broker\n\n- R1: The system reconnects automatically with exponential backoff (max 5 attempts).\n",
+			want: []string{"max 5 attempts", "last failure"},
+		},
+		{
+			name: "attempts with their end", rule: RuleExhausted,
+			md: "# Tool\n\n- R1: The tool permits three attempts at authentication before locking the account.\n",
+		},
+		{
+			name: "a verb, not a count", rule: RuleExhausted,
+			md: "# Tool\n\n- R1: 4 The user attempts to archive a value.\n",
+		},
+		{
+			name: "a daily limit", rule: RuleCycle,
+			md: "# Trading\n\n- R1: The daily loss limit is enforced across all trades.\n",
+			want: []string{"“daily loss limit”", "by the day", "time zone"},
+		},
+		{
+			name: "a monthly amount", rule: RuleCycle,
+			md: "# Budget\n\n- R1: Users can create recurring monthly expenses with amounts.\n",
+			want: []string{"“recurring monthly expenses”", "calendar month"},
+		},
+		{
+			name: "a period placed in a time zone", rule: RuleCycle,
+			md: "# Trading\n\n- R1: The daily loss limit resets at midnight UTC.\n",
+		},
+		{
+			name: "a period ruled out", rule: RuleCycle,
+			md: "# Budget\n\n- R1: There is no support for weekly or annual recurring expenses.\n",
+		},
+		{
+			name: "definitions read from files", rule: RuleReload,
+			md: "# Bot\n\n- R1: The system shall load trade plans from YAML files.\n",
+			want: []string{"“The system shall load trade plans from YAML files”", "trade plan", "reloaded"},
+		},
+		{
+			name: "reloading stated", rule: RuleReload,
+			md: "# Bot\n\n- R1: The system shall load trade plans from YAML files.\n- R2: Changed plans take effect at the next start.\n",
+		},
+		{
+			name: "login asks for what sign-up never collects", rule: RuleCollected,
+			md: "# Food\n\n## Login\n\n1. The user enters an email.\n2. The user enters a password.\n3. The user presses the login button.\n\n## Sign up\n\n1. The client enters a name.\n2. The client enters a phone number.\n3. The client enters a password.\n",
+			want: []string{"email address", "phone number", "log in"},
+		},
+		{
+			name: "sign-up collects the login identifier", rule: RuleCollected,
+			md: "# Food\n\n## Login\n\n1. The user enters an email.\n2. The user enters a password.\n\n## Sign up\n\n1. The client enters an email.\n2. The client enters a password.\n",
+		},
+		{
+			name: "stories told by a role never granted", rule: RuleRoles,
+			md: "# Drills\n\n- US-1: As a coach, I want to browse drills so that I can plan.\n- US-2: As a coach, I want to create drills so that I can reuse them.\n- R1: Team owners and admins shall be able to create, edit and delete custom drills.\n",
+			want: []string{"coach", "US-1", "roles", "permissions"},
+		},
+		{
+			name: "stories told by a granted role", rule: RuleRoles,
+			md: "# Drills\n\n- US-1: As a coach, I want to browse drills so that I can plan.\n- US-2: As a coach, I want to create drills so that I can reuse them.\n- R1: Coaches and admins shall be able to create custom drills.\n",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gs := gapsIn(t, tc.md, tc.rule)
+			if len(tc.want) == 0 {
+				assert.Empty(t, gs)
+				return
+			}
+			require.NotEmpty(t, gs)
+			for _, w := range tc.want {
+				assert.Contains(t, gs[0].question, w)
+			}
+			assert.True(t, strings.HasSuffix(gs[0].question, "?"), gs[0].question)
+			assert.Len(t, gs[0].options, 3)
+		})
+	}
+}
+
+// TestOpenQuestionAnswered: a question the document asks itself is asked
+// back only when nothing in the document answers it.
+func TestOpenQuestionAnswered(t *testing.T) {
+	for _, tc := range []struct {
+		name, md string
+		open bool
+	}{
+		{"answered on its line", "# S\n\n## Edge cases\n\n- What if two receptionists book the same slot? Booking is atomic and the second one is rejected.\n", false},
+		{"answered by a requirement", "# S\n\n## Edge cases\n\n- What happens when the checking account balance is negative?\n\n## Requirements\n\n- FR-1: The system must allow a negative checking account balance.\n", false},
+		{"left open", "# S\n\n## Edge cases\n\n- What happens when a recurring expense is changed after the month has started?\n\n## Requirements\n\n- FR-1: Users can create recurring expenses.\n", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := spec.Parse("spec.md", []byte(tc.md))
+			require.NoError(t, err)
+			got := openQuestions(s, newText(s))
+			assert.Equal(t, tc.open, len(got) > 0, "%v", got)
+		})
+	}
+}
+
+// FuzzGaps: no text makes the gap finders or the whole analyzer panic.
+func FuzzGaps(f *testing.F) {
+	f.Add("# S\n\n- R1: The admin can delete a user.\n- R2: A user can create orders.\n")
+	f.Add("- As a coach, I want x so that y\n- Coaches shall be able to\n")
+	f.Add("## Login\n1. enter email\n## Sign up\n1. enter name\n")
+	f.Add("- daily (max 5 attempts\n- load x from yaml\n- What if? ok ok ok\n")
+	a, err := New(nil)
+	require.NoError(f, err)
+	f.Fuzz(func(t *testing.T, md string) {
+		s, err := spec.Parse("spec.md", []byte(md))
+		if err != nil {
+			return
+		}
+		ambs, err := a.Analyze(t.Context(), s)
+		require.NoError(t, err)
+		_, err = a.Questions(t.Context(), s, ambs)
+		require.NoError(t, err)
+	})
+}

@@ -1,0 +1,94 @@
+// The Final Clarified Specification as the page shows it: each
+// requirement followed by its decisions, one plain line each, as in the
+// Markdown rendering (fcs.Markdown, fcs.DecisionLine); the open
+// questions, the assumptions, and every answer recorded in the run with
+// its source.
+
+import { $, el } from './dom.js';
+import { normalize, text as answerText } from './answers.js';
+
+const oneLine = (s) => String(s || '').split(/\s+/).filter(Boolean).join(' ');
+
+// answerWords is an FCS answer in words: the chosen labels or the custom text.
+const answerWords = (a) => (a && a.selected && a.selected.length ? a.selected.join('; ') : (a && a.custom) || '');
+
+// decisionLine is fcs.DecisionLine without the Markdown escaping:
+// "Decided (Q-…, user): <topic> — <answer>" or "Assumed (Q-…, not asked): …".
+export function decisionLine(c, assumption) {
+  const what = oneLine(c.topic) || c.question;
+  const head = assumption ? 'Assumed (' + c.question_id + ', not asked)' : 'Decided (' + c.question_id + ', ' + ((c.answer && c.answer.source) || '') + ')';
+  return head + ': ' + oneLine(what) + ' — ' + oneLine(answerWords(c.answer));
+}
+
+// splitStatements is fcs's splitStatements: the requirement's text
+// without the statements the clarifications appended, and those
+// clarifications in the order they were applied (none when the text does
+// not end with them).
+export function splitStatements(r, clarifications) {
+  const byID = new Map((clarifications || []).map((c) => [c.question_id, c]));
+  let base = r.text || '';
+  const ids = r.clarifications || [];
+  const decided = new Array(ids.length);
+  for (let i = ids.length - 1; i >= 0; i--) {
+    const c = byID.get(ids[i]);
+    if (!c || !base.endsWith(' ' + c.statement)) return [r.text || '', []];
+    base = base.slice(0, base.length - c.statement.length - 1);
+    decided[i] = c;
+  }
+  return [base, decided];
+}
+
+// recordedAnswers returns the run's answers in the answers-file form
+// (what `clarify run --answers` takes): each clarification's answer with
+// its source, null for each open question.
+export function recordedAnswers(f) {
+  const out = {};
+  for (const c of f.clarifications || []) out[c.question_id] = normalize(c.answer);
+  for (const q of f.open_questions || []) if (!(q.id in out)) out[q.id] = null;
+  return out;
+}
+
+export function showFCS(f) {
+  $('result').hidden = false;
+  $('fcs-id').textContent = f.id;
+  $('fcs-hash').textContent = f.hash;
+  const clarifications = f.clarifications || [];
+  const assumptions = f.assumptions || [];
+  const assumed = {};
+  for (const c of assumptions) for (const id of c.requirement_ids || []) (assumed[id] = assumed[id] || []).push(c);
+  $('requirements').replaceChildren(...(f.requirements || []).map((r) => {
+    const [base, decided] = splitStatements(r, clarifications);
+    const li = el('li', { 'data-req': r.id }, el('strong', { text: r.id }));
+    if (r.section) li.append(document.createTextNode(' (' + r.section + ')'));
+    li.append(document.createTextNode(': '), el('span', { class: 'text', text: base }));
+    if (decided.length) li.classList.add('clarified');
+    for (const c of decided) li.append(el('div', { class: 'decision', 'data-qid': c.question_id, text: decisionLine(c, false) }));
+    for (const c of assumed[r.id] || []) li.append(el('div', { class: 'decision assumed', 'data-qid': c.question_id, text: decisionLine(c, true) }));
+    return li;
+  }));
+  $('assumptions-box').hidden = assumptions.length === 0;
+  $('assumptions-count').textContent = String(assumptions.length);
+  $('assumptions').replaceChildren(...assumptions.map((c) => el('li', {
+    text: c.question_id + ': ' + c.question + ' — ' + answerWords(c.answer) + ((c.requirement_ids || []).length ? ' (' + c.requirement_ids.join(', ') + ')' : ''),
+  })));
+  const open = f.open_questions || [];
+  $('open-questions').replaceChildren(...(open.length ? open.map((q) => el('li', { 'data-qid': q.id, text: q.id + ': ' + q.question })) : [el('li', { text: 'none' })]));
+
+  // Every answer recorded in the run, with its source, then the open questions.
+  const rows = clarifications.map((c) => {
+    const a = normalize(c.answer);
+    return el('tr', { 'data-qid': c.question_id, 'data-source': (a && a.source) || '' },
+      el('td', {}, el('span', { class: 'mono', text: c.question_id }), ' ' + (oneLine(c.topic) || c.question)),
+      el('td', { text: answerText(a) }),
+      el('td', { text: (a && a.source) || '' }));
+  });
+  for (const q of open) {
+    rows.push(el('tr', { 'data-qid': q.id, 'data-source': '' },
+      el('td', {}, el('span', { class: 'mono', text: q.id }), ' ' + (oneLine(q.topic) || q.question)),
+      el('td', { text: 'no answer (open)' }),
+      el('td', { text: '—' })));
+  }
+  $('recorded').replaceChildren(...rows);
+  $('recorded-count').textContent = clarifications.length === 1 ? '1 answer' : clarifications.length + ' answers';
+  $('recorded-json').textContent = JSON.stringify(recordedAnswers(f), null, 2);
+}

@@ -1,0 +1,151 @@
+package spec
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file recognises what documents carry around their requirements,
+// line by line or paragraph by paragraph, whatever section it stands in:
+// text struck out, a legend of the keywords the document uses ("must -
+// This designates …"), a quotation of someone's words (a client's
+// request, which the numbered requirements restate), a note in brackets,
+// a link to elsewhere. The parts a title announces (checklists, template
+// guidance, traceability matrices, plans) are in roles.go.
+
+// struckTags open and close text struck out.
+var struckTags = [][2]string{{"~~", "~~"}, {"<s>", "</s>"}, {"<del>", "</del>"}, {"<strike>", "</strike>"}, {"<S>", "</S>"}, {"<DEL>", "</DEL>"}}
+
+// struck reports whether all of s is struck out ("<s>1. Menu:</s>",
+// "~~The app shall export PDF~~"): a withdrawn entry, not a requirement.
+func struck(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.HasSuffix(t, ")") {
+		// "~~The app prints tickets.~~ (dropped in May)"
+		if i := strings.LastIndex(t, " ("); i > 0 && !strings.Contains(t[i:], "~~") && !strings.Contains(t[i:], "</") {
+			t = strings.TrimSpace(t[:i])
+		}
+	}
+	for _, tag := range struckTags {
+		if len(t) > len(tag[0])+len(tag[1]) && strings.HasPrefix(t, tag[0]) && strings.HasSuffix(t, tag[1]) {
+			inner := t[len(tag[0]) : len(t)-len(tag[1])]
+			return !strings.Contains(inner, tag[1]) && strings.TrimSpace(inner) != ""
+		}
+	}
+	return false
+}
+
+// keywordLegendRe matches a line that explains a keyword of the document
+// rather than using it: "must - This designates that …", "SHOULD:
+// indicates …", "High = used to mark …".
+var keywordLegendRe = regexp.MustCompile(`(?i)^[*_"“']*[\pL][\pL ]{0,30}?[*_"”']*\s*(?:-|–|—|:|=)\s*(?:(?:this|it|the\s+(?:word|term|keyword))\s+(?:designates|indicates|denotes|signifies|represents|means|is\s+used\s+(?:to|for)\s+\w+)|designates|denotes|signifies|stands\s+for|is\s+used\s+to\s+(?:indicate|denote|designate|mark|signal))\b`)
+
+// rfcKeywords are the words a legend of normative language defines (RFC
+// 2119 and the like).
+var rfcKeywords = map[string]bool{
+	"must": true, "must not": true, "shall": true, "shall not": true, "should": true, "should not": true,
+	"may": true, "will": true, "will not": true, "can": true, "required": true, "recommended": true,
+	"optional": true, "not recommended": true,
+}
+
+// keywordLegend reports whether a line defines a keyword: a term, a
+// separator and a meaning that opens with a verb that defines ("must -
+// This designates that a requirement is of high priority."), or a
+// normative keyword alone before a separator ("MUST: an absolute
+// requirement").
+func keywordLegend(s string) bool {
+	t := strings.TrimSpace(s)
+	if t == "" {
+		return false
+	}
+	if keywordLegendRe.MatchString(t) {
+		return true
+	}
+	return keywordTermRe.MatchString(t)
+}
+
+// keywordTermRe matches a normative keyword alone before a separator and
+// a meaning: "MUST: …", "**SHOULD NOT** – …".
+var keywordTermRe = regexp.MustCompile(`(?i)^[*_"“']*(?:(?:must|shall|should|may|will|can)(?:\s+not)?|required|recommended|not\s+recommended|optional)[*_"”']*\s*(?:-|–|—|:|=)\s*\S`)
+
+// quotation reports whether a paragraph is someone's words quoted whole,
+// after a label at most ("Original request: \"I want …\"", "“We need …”"):
+// the source a document's requirements restate, set apart as a block
+// quote is.
+func quotation(s string) bool {
+	t := strings.TrimSpace(s)
+	if i := strings.Index(t, ":"); i > 0 && i <= 40 && !strings.ContainsAny(t[:i], "\"“.") {
+		t = strings.TrimSpace(t[i+1:])
+	}
+	t = strings.TrimRight(t, " .")
+	var closing string
+	switch {
+	case strings.HasPrefix(t, "\""):
+		t, closing = t[1:], "\""
+	case strings.HasPrefix(t, "“"):
+		t, closing = t[len("“"):], "”"
+	default:
+		return false
+	}
+	end := strings.Index(t, closing)
+	if end < 0 {
+		return false
+	}
+	rest := strings.TrimSpace(t[end+len(closing):])
+	return rest == "" && len(strings.Fields(t[:end])) >= 3
+}
+
+// question reports whether a text asks rather than states: it ends with
+// a question mark ("Should refunds be partial?"). Outside edge cases,
+// which spec-kit writes as questions, it is an open question.
+func question(s string) bool {
+	t := strings.TrimRight(strings.TrimSpace(s), "*_)\"”'")
+	return strings.HasSuffix(t, "?")
+}
+
+// namesOnly reports whether the text after an ID only names a
+// requirement: a short title without a modal or a finite verb ("Login",
+// "Phone OTP & JWT Auth").
+func namesOnly(s string) bool {
+	if len(s) > 80 || strings.ContainsAny(s, ".;") {
+		return false
+	}
+	t := cleanCell(s)
+	if t == "" || strings.Count(t, " ") > 8 {
+		return false
+	}
+	v := verbsOf(t)
+	return !v.modal && !v.finite
+}
+
+// codeSpan reports whether a paragraph is one code span: "`make
+// test`", "`Energy = Pulses / Constant`".
+func codeSpan(s string) bool {
+	t := strings.TrimSpace(s)
+	return len(t) > 2 && t[0] == '`' && t[len(t)-1] == '`' && strings.Count(t, "`")%2 == 0 && !strings.Contains(t[1:len(t)-1], "` ")
+}
+
+// noteCut returns where an item's text content[from:to] ends before a
+// note written on a line of its own under it ("- Riders can pay by card."
+// / "  [Note: which cards is not decided]"), or to.
+func noteCut(c string, from, to int) int {
+	for at := from; ; {
+		nl := strings.IndexByte(c[at:to], '\n')
+		if nl < 0 {
+			return to
+		}
+		at += nl + 1
+		if noteLine(c[at:min(to, at+16)]) {
+			_, end := trimRange(c, from, at)
+			return end
+		}
+	}
+}
+
+// noteLine reports whether a line is a note set apart in brackets or
+// after a note label ("[Note: how … is not clear]", "(NB: …)", "Note: …"):
+// it annotates the item it follows.
+func noteLine(s string) bool {
+	t := strings.TrimLeft(strings.TrimSpace(s), "[(*_ ")
+	return anyPrefixFold(t, []string{"note:", "note -", "notes:", "nb:", "n.b.", "remark:", "comment:", "todo:", "question:"}) != ""
+}

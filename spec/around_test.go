@@ -1,0 +1,558 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// What documents carry around their requirements: the texts are our own,
+// each a short document with one requirement or two to read beside the
+// part to leave out.
+
+func TestAroundSections(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a template's guidance and its checklists are about the document", "a.md", lines(
+			"# Feature: Ferry Tickets",
+			"",
+			"## ⚡ Quick Guidelines",
+			"- ✅ Say what riders need",
+			"- ❌ Leave out the database",
+			"",
+			"### Section Requirements",
+			"- **Required sections**: Must be filled in for every feature",
+			"- Delete a section that does not apply",
+			"",
+			"### For AI Generation",
+			"1. **Mark doubts**: Use a marker for any guess you make",
+			"",
+			"## Requirements",
+			"- **FR-001**: The app MUST sell a ticket for the next sailing",
+			"",
+			"## Review Checklist",
+			"### Requirement Completeness",
+			"- [x] Requirements are testable",
+			"- [x] No markers remain",
+			"",
+			"## Execution Status",
+			"- [x] Entities identified",
+		), []got{
+			{"FR-001", "functional", "The app MUST sell a ticket for the next sailing"},
+		}},
+		{"task boxes under a requirements heading state behaviour", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Functional Requirements",
+			"- [ ] The app shows the next sailing",
+			"- [x] Riders can pay by card",
+		), []got{
+			{"R-001", "functional", "The app shows the next sailing"},
+			{"R-002", "functional", "Riders can pay by card"},
+		}},
+		{"a plan of the project explains, its introduction too", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"The app shall sell tickets.",
+			"",
+			"## Release Plan",
+			"The app will be released in May. The crew will be trained before.",
+			"### Introduction",
+			"The release team will run a pilot on one route.",
+			"### Rollback",
+			"The previous version will be kept for a week.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+		{"emoji before a title do not hide its role", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 🎯 Objective",
+			"Bring the ticket office to the phone.",
+			"",
+			"## ✅ Success Criteria",
+			"- Faster boarding",
+			"",
+			"## 🚀 Acceptance Testing",
+			"### Load Tests",
+			"- Sell 500 tickets in a minute",
+		), []got{
+			{"R-001", "acceptance_criterion", "Faster boarding"},
+			{"R-002", "acceptance_criterion", "Sell 500 tickets in a minute"},
+		}},
+		{"the tests a testing chapter requires are requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 5. Testing Requirements",
+			"### 5.1 Payment Tests",
+			"Verify that a declined card leaves the seat free.",
+		), []got{
+			{"5.1", "functional", "Verify that a declined card leaves the seat free."},
+		}},
+		{"a section struck out is withdrawn", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- The app shows the timetable.",
+			"- ~~The app prints a paper ticket.~~",
+			"<s>3. Loyalty points:</s>",
+			"",
+			"### ~~Cabins~~",
+			"The app shall book a cabin.",
+		), []got{
+			{"R-001", "functional", "The app shows the timetable."},
+		}},
+	})
+}
+
+func TestAroundMore(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"open questions are asked, edge cases are scenarios", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- The app shall sell tickets.",
+			"- Should refunds be partial?",
+			"",
+			"Do riders need an account? The app shall not require one.",
+			"",
+			"### Edge Cases",
+			"- What happens when a sailing is cancelled?",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+			{"R-002", "functional", "The app shall not require one."},
+			{"R-003", "scenario", "What happens when a sailing is cancelled?"},
+		}},
+		{"links alone, examples, prompts for the next author and diagrams drawn in text are not read", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"1. [Requirements](#requirements)",
+			"2. [Glossary](#glossary)",
+			"",
+			"## Requirements",
+			"- The app shall sell tickets.",
+			"",
+			"*Example of a requirement left open:*",
+			"- **FR-9**: The app MUST accept [NEEDS CLARIFICATION: which cards?]",
+			"",
+			"┌──────┐    ┌──────┐",
+			"│ App  │───▶│ Gate │",
+			"└──────┘    └──────┘",
+			"",
+			"@startuml",
+			"App -> Gate : The app sends the ticket",
+			"@enduml",
+			"",
+			"## Architect Prompt",
+			"Please design the system from this document. It must use the bank's API.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+		{"change entries, placeholders, reasons and what is out of scope are not requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"The app shall sell tickets. Because riders queue at the office, sales move to the phone.",
+			"Because cards fail, the app shall retry a payment once.",
+			"",
+			"[Describe the refund rules here]",
+			"",
+			"- v1.2 – Added refunds",
+			"- 2024-03-01: First draft",
+			"",
+			"## 1. Introduction",
+			"### 1.3 Out of Scope",
+			"The app will not sell cabins.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+			{"R-002", "functional", "Because cards fail, the app shall retry a payment once."},
+		}},
+	})
+}
+
+func TestAroundTemplates(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an IEEE template: appendices by their names, a list of what is to be determined, a priority filed", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## 4. System Features",
+			"### 4.1 Berth Booking",
+			"Skippers book a berth for a night. Priority: High.",
+			"REQ-1: The system shall show free berths.",
+			"",
+			"## Appendix A: Glossary",
+			"Berth: a place where a boat moors.",
+			"",
+			"## Appendix C: To Be Determined List",
+			"1. REQ-1: how long a berth is held.",
+		), []got{
+			{"R-001", "functional", "Skippers book a berth for a night."},
+			{"REQ-1", "functional", "The system shall show free berths."},
+		}},
+		{"a PRD: goals, a vision and a list of epics sum up; stories and criteria state", "a.md", lines(
+			"# Tide Tracker PRD",
+			"",
+			"## User Interface Design Goals",
+			"A calm screen that works in sunlight.",
+			"",
+			"## Epic List",
+			"1. Epic 1: Tides: Show the tides for one port.",
+			"2. **Epic 2 – Offline**: Keep ports on the phone.",
+			"",
+			"## Epic 1 Tides",
+			"### Story 1.1 Show tides",
+			"As a sailor, I want to see today's tides, so that I can plan.",
+		), []got{
+			{"1.1", "functional", "As a sailor, I want to see today's tides, so that I can plan."},
+		}},
+	})
+}
+
+func TestAroundProject(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a project's legend, dropped items, meeting notes and sprint plan are not requirements", "a.md", lines(
+			"# Lost and Found",
+			"",
+			"## Stories",
+			"| ID | Story | Priority |",
+			"| --- | --- | --- |",
+			"| S1 | As a student, I want to report a lost item. | M |",
+			"| S2 | As staff, I want to log a found item. | S |",
+			"",
+			"**Values**",
+			"- **M** – Must have",
+			"- **S** – Should have",
+			"- **C** – Could have",
+			"",
+			"## Functional Requirements",
+			"1. The system shall match items by date.",
+			"2. ~~The system shall print claim tickets.~~ (dropped in May)",
+			"",
+			"## Meeting Notes",
+			"- We will review the mockups on Friday.",
+			"",
+			"## Sprint Plan",
+			"| Sprint | Goal |",
+			"| --- | --- |",
+			"| 1 | The team builds reporting |",
+		), []got{
+			{"S1", "functional", "As a student, I want to report a lost item."},
+			{"S2", "functional", "As staff, I want to log a found item."},
+			{"1", "functional", "The system shall match items by date."},
+		}},
+	})
+}
+
+func TestTermsAfterAColon(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the terms under a sentence ending with a colon are its own, across a blank line, under an ID heading too", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"### TT-4 — Tide screen",
+			"The tide screen shall display:",
+			"- Port name",
+			"- High water time",
+			"",
+			"## Deliverables",
+			"",
+			"The repository shall contain:",
+			"",
+			"- Source code.",
+			"- Test programs and test data.",
+			"- Build scripts.",
+			"- User guide.",
+			"",
+			"Heights shall be given in metres. Conceptually:",
+			"",
+			"`height = datum + offset`",
+		), []got{
+			{"TT-4", "functional", "The tide screen shall display:\n- Port name\n- High water time"},
+			{"R-001", "functional", "The repository shall contain:\n\n- Source code.\n- Test programs and test data.\n- Build scripts.\n- User guide."},
+			{"R-002", "functional", "Heights shall be given in metres."},
+		}},
+	})
+}
+
+func TestAroundFrontAndBack(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"approvals, notes behind an emoji and a vocabulary are not requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"| Name | Role | Signature | Date |",
+			"| --- | --- | --- | --- |",
+			"| Ana Ruiz | Product owner | | 2025-01-02 |",
+			"",
+			"## Requirements",
+			"The app shall sell tickets.",
+			"",
+			"⚠️ Note: prices come from the operator.",
+			"",
+			"## Vocabulary",
+			"- **Sailing**: one crossing at a set time",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
+func TestAroundTexts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a legend of the keywords defines them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"1.1 The app shall show the timetable.",
+			"1.2 The app should show the weather.",
+			"",
+			"## Keywords used",
+			"shall - This designates a requirement of the first release.",
+			"should - Indicates a requirement that may wait.",
+			"",
+			"MUST: an absolute requirement of the specification.",
+		), []got{
+			{"1.1", "functional", "The app shall show the timetable."},
+			{"1.2", "functional", "The app should show the weather."},
+		}},
+		{"a client's words quoted whole are the source, not the requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"Request from the operator: \"I want riders to buy tickets on the phone. The crew should scan them.\"",
+			"",
+			"“We also need a timetable on the app.”",
+			"",
+			"## Requirements",
+			"1. The app shall sell tickets.",
+			"2. The app shall show the timetable.",
+		), []got{
+			{"1", "functional", "The app shall sell tickets."},
+			{"2", "functional", "The app shall show the timetable."},
+		}},
+		{"after an explanation, what something is goes on explaining", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"This section lists the requirements of the app. Tickets are the passes riders show at the gate.",
+			"",
+			"The app shall sell tickets.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+		{"a sentence announcing the sub-sections is theirs to state", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 4. Test Requirements",
+			"The project shall include tests of:",
+			"",
+			"### 4.1 Sale",
+			"Check that a sale reserves a seat.",
+		), []got{
+			{"4.1", "functional", "Check that a sale reserves a seat."},
+		}},
+		{"how things stand today describes, it does not require", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"The current implementation sells paper tickets only. Currently, riders queue at the office.",
+			"The existing system must stay up during the change.",
+			"The app shall sell tickets.",
+		), []got{
+			{"R-001", "functional", "The existing system must stay up during the change."},
+			{"R-002", "functional", "The app shall sell tickets."},
+		}},
+		{"a scope names its features in scope; its activities in scope are requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 1. Introduction",
+			"### 1.2 Scope",
+			"**In Scope**",
+			"- Ticket sale.",
+			"- Seat reservation.",
+			"- Timetable display.",
+			"",
+			"Activities in scope:",
+			"- Install a gate that reads tickets at each pier",
+			"- Provide training for the crew",
+		), []got{
+			{"R-001", "functional", "Install a gate that reads tickets at each pier"},
+			{"R-002", "functional", "Provide training for the crew"},
+		}},
+		{"who uses the product, who its users are and what someone aims to do with it introduce it", "a.txt", lines(
+			"The ferry office aims to use the app to shorten the queues.",
+			"The app is used by riders and crew.",
+			"Users include riders, crew and office staff.",
+			"At the harbour, the following system is required to sell tickets.",
+			"Riders buy tickets on the app.",
+			"If the rider plans to travel back, the app offers a return ticket.",
+		), []got{
+			{"R-001", "functional", "Riders buy tickets on the app."},
+			{"R-002", "functional", "If the rider plans to travel back, the app offers a return ticket."},
+		}},
+		{"a lost stop before a capitalised subject and a modal verb", "a.txt", lines(
+			"A ticket is added to the list of sold tickets Riders can cancel a ticket up to an hour before sailing.",
+		), []got{
+			{"R-001", "functional", "A ticket is added to the list of sold tickets"},
+			{"R-002", "functional", "Riders can cancel a ticket up to an hour before sailing."},
+		}},
+		{"a sentence that names a term defines it", "a.txt", lines(
+			"Manifests are nothing but the lists of riders on a sailing.",
+			"The app shall print the manifest.",
+		), []got{
+			{"R-001", "functional", "The app shall print the manifest."},
+		}},
+	})
+}
+
+func TestAroundTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a matrix of artifacts against requirement IDs refers to them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"| ID | Requirement |",
+			"| --- | --- |",
+			"| T1 | The app shall sell tickets. |",
+			"| T2 | The app shall refund tickets. |",
+			"",
+			"## Links to the design",
+			"| Diagram | Name | Requirements |",
+			"| --- | --- | --- |",
+			"| D1 | Sale | T1, T2 |",
+			"| D2 | Refund | T2 |",
+			"| D3 | Reports | T3-5 |",
+		), []got{
+			{"T1", "functional", "The app shall sell tickets."},
+			{"T2", "functional", "The app shall refund tickets."},
+		}},
+		{"a verification matrix refers to them, a requirement table with a verification column states them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"| ID | Requirement | Verification |",
+			"| --- | --- | --- |",
+			"| T1 | The app shall sell tickets. | Test |",
+			"",
+			"## Checks",
+			"| Requirement ID | Description | Verified By |",
+			"| --- | --- | --- |",
+			"| T1 | Ticket sale | Sale test |",
+			"| T9 | Card refunds | Refund test |",
+		), []got{
+			{"T1", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
+func TestPartiesAndMatrices(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table of actors describes them, a matrix of marks traces", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"| ID | Requirement |",
+			"| --- | --- |",
+			"| T1 | The app shall sell tickets. |",
+			"",
+			"## Actors",
+			"| Actor | Description |",
+			"| --- | --- |",
+			"| Rider | A person who buys tickets. |",
+			"| Crew | Staff who check tickets at the gate. |",
+			"",
+			"## Coverage",
+			"| Req ID | UC-1 | UC-2 |",
+			"| --- | --- | --- |",
+			"| T1 | X | |",
+		), []got{
+			{"T1", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
+func TestSummaries(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table or list that only names requirements stated elsewhere is left out", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"## Summary of requirements",
+			"| ID | Title | Priority |",
+			"| --- | --- | --- |",
+			"| TT-1 | Tide screen | High |",
+			"| TT-2 | Offline ports | Medium |",
+			"| TT-3 | Favourite ports | Low |",
+			"",
+			"## Requirements",
+			"- **TT-1**: The app shall show today's tides.",
+			"- **TT-2**: The app shall work offline.",
+			"",
+			"## Release 1",
+			"- TT-1 Tide screen",
+			"- TT-2 Offline ports",
+		), []got{
+			{"TT-3", "functional", "Favourite ports"},
+			{"TT-1", "functional", "The app shall show today's tides."},
+			{"TT-2", "functional", "The app shall work offline."},
+		}},
+	})
+}
+
+func TestAroundLines(t *testing.T) {
+	for _, s := range []string{"<s>2. Branding:</s>", "~~The app prints tickets.~~", "<del>Old rule</del>"} {
+		assert.True(t, struck(s), s)
+	}
+	for _, s := range []string{"~~old~~ The app prints tickets.", "<s>a</s> and <s>b</s>", "~~~~"} {
+		assert.False(t, struck(s), s)
+	}
+	for _, s := range []string{"must - This designates a requirement of the first release.", "SHOULD: indicates a wish.", "MAY - optional."} {
+		assert.True(t, keywordLegend(s), s)
+	}
+	for _, s := range []string{"The app must show the timetable.", "Refunds: the app must refund a cancelled sailing."} {
+		assert.False(t, keywordLegend(s), s)
+	}
+	for _, s := range []string{"Request: \"I want riders to buy tickets.\"", "“We need a timetable on the app.”"} {
+		assert.True(t, quotation(s), s)
+	}
+	for _, s := range []string{"The app shows the \"next sailing\" first.", "\"Sold out\" is shown when no seat is left.", "\"OK\""} {
+		assert.False(t, quotation(s), s)
+	}
+	assert.Equal(t, 2, idList("FR1, FR2"))
+	assert.Equal(t, 1, idList("FR6-10"))
+	assert.Equal(t, 3, idList("**FR-1**, FR-2 and NFR-3"))
+	assert.Equal(t, 0, idList("Sale test"))
+}
+
+func TestRolesOfTitlesAround(t *testing.T) {
+	for title, want := range map[string]role{
+		"⚡ Quick Guidelines":                    roleSkip,
+		"Review & Acceptance Checklist":         roleSkip,
+		"Execution Status":                      roleSkip,
+		"For AI Generation":                     roleSkip,
+		"Architect Prompt":                      roleSkip,
+		"Meeting Minutes":                       roleSkip,
+		"Appendix C: To Be Determined List":     roleSkip,
+		"Appendix A: Glossary":                  roleGlossary,
+		"Priority legend":                       roleGlossary,
+		"Defining the keywords":                 roleGlossary,
+		"Appendix B: Analysis Models":           roleExplain,
+		"Change Management Plan":                roleExplain,
+		"Sprint Plan":                           roleExplain,
+		"Use Case Diagram Traceability":         roleExplain,
+		"University Course Verification Matrix": roleExplain,
+		"🎯 MISSION OBJECTIVE":                   roleExplain,
+		"TL;DR":                                 roleExplain,
+		"Implementation Approach":               roleExplain,
+		"User Interface Design Goals":           roleExplain,
+		"Getting Started":                       roleExplain,
+		"Release Notes":                         roleNote,
+		"Must have":                             roleReq,
+		"Nice-to-have features":                 roleReq,
+		"Edge cases & error handling":           roleScenario,
+		"🚀 Acceptance Testing":                  roleAcceptance,
+		"✅ Success Criteria":                    roleAcceptance,
+		"Review Process":                        roleNone,
+		"Status":                                roleNone,
+		"Login Prompt":                          roleNone,
+		"Subscription Plan":                     roleNone,
+	} {
+		assert.Equal(t, want, roleOf(title), title)
+	}
+}
