@@ -123,7 +123,13 @@
 //     whose first cell is empty continues the field above it, a field name
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
-//     **Order Process** |").
+//     **Order Process** |"). A table under a flow's heading in such a use
+//     case's section ("#### Basic Flow", "#### Alternative Flows" under
+//     "### UC-01: Process Sale") holds its steps, a row each ("| 3 |
+//     System shows the total |" is UC-01/3), or its conditions ("|
+//     Payment declined | System asks for another card |" is
+//     UC-01/Payment declined); a bold label over one of its tables
+//     ("**For a return trip:**") names that table and is not read.
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
@@ -140,20 +146,30 @@
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
-//     secure deletion …", "… ways: 1) By …").
+//     secure deletion …", "… ways: 1) By …"), and each of three clauses
+//     or more that a short label lists, separated by semicolons ("Rules:
+//     least privilege by role; no personal data in URLs; …").
+//
+// A heading with an ID over fields that only describe the requirement
+// ("**ID:** SR-01", "**Source:** UC-01", "**Assumptions:** …", no
+// Description or Text) and a list of statements is not read itself: the
+// fields are not read, and the items are its requirements ("SR-01/1",
+// "SR-01/2").
 //
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
-// to top](#top)"), block quotes, front matter (also in labelled lines:
+// to top](#top)", a bare address: "https://…/diagram.png"), block quotes, front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
 // revision histories, traceability tables that only refer to requirements
 // read before, "intentionally deleted" entries, labelled fields that say
 // nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
 // Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
 // ("**Why this priority**:", "**Independent Test**:", "Note:"), asides (a
-// paragraph all in italics or in parentheses), clarification sessions, open
-// questions (also rows of a table of them), glossaries and legends (a
+// paragraph all in italics or in parentheses), clarification sessions
+// (but an item that asks and answers, "- **Q: How many portions?** → **A:
+// Four**", states its answer), open questions (also rows of a table of
+// them), glossaries and legends (a
 // "Legend" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C).
 //
@@ -178,16 +194,23 @@
 //   - someone's words quoted whole ("Original request: "I want …""), the
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change
-//     Management Plan", "Release Process", "Sprint Plan", and the
-//     introduction under them), schedules, task lists, team members,
-//     installation and usage, decisions, conclusions, goals and visions
-//     ("User Interface Design Goals"), a TL;DR, the problem;
+//     Management Plan", "Release Process", "Sprint Plan", "Verification
+//     Plan", and the introduction under them), schedules, task lists, team
+//     members, installation and usage, decisions, conclusions, goals and
+//     visions ("User Interface Design Goals"), a TL;DR, the problem;
 //   - tables and lists that refer to requirements rather than state them:
 //     traceability and verification matrices (a column that traces or
 //     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
 //     "FR6-10"), a row or an item that only names a requirement the
-//     document states elsewhere ("| FR-1 | Login |"), items naming an epic
-//     ("Epic 2: …");
+//     document states elsewhere ("| FR-1 | Login |", "| UC-01 | Process
+//     Sale |" after UC-01's fields), items naming an epic
+//     ("Epic 2: …"), items that list IDs after a label ("Safety
+//     Requirements: SR-04, SR-08"), test cases (a table whose ID column names tests,
+//     "Test Case ID", or holds tests' IDs only, "TC-001", outside
+//     acceptance criteria); but a matrix whose column of requirement IDs
+//     ("Requirement ID") holds IDs the document has not stated before, nor
+//     their parts (FR-1.1 states FR-1), and whose "Description" describes
+//     each states those requirements, however it traces them;
 //   - diagrams' source (fenced, PlantUML without a fence, boxes drawn in
 //     text), a paragraph that is one code span, a link alone ("1.
 //     [Introduction](#introduction)");
@@ -208,9 +231,14 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", "There is no requirement to …", "…
 // has no responsiveness requirement", "Need to discuss …"), references ("…
-// are to be found in the annex"), definitions or front matter ("Version
-// 1.2"); a sentence that goes on from an explanation with a connective or a
-// pronoun ("In addition, it …", "It allows …") is one too.
+// are to be found in the annex"), what the document says of its own
+// requirements ("Each requirement is testable", "All requirements are
+// stated in plain language", "Update this section as …") and of its
+// authors' work or its marks ("we have identified the top three use
+// cases", "Below is the list of …", "Those marked with [D] are …"),
+// definitions or front matter ("Version 1.2"); a sentence that goes on
+// from an explanation with a connective or a pronoun ("In addition, it …",
+// "It allows …") is one too.
 //
 // In an introduction, overview, background, scope, architecture, plan,
 // test, user classes or other explanatory section ("Technical approach
@@ -232,10 +260,30 @@
 // Management Tests") are its requirements. A sentence ending with a colon
 // right over sub-sections announces them and is not read. Emoji before a
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
-// role its name gives ("Appendix A: Glossary").
+// role its name gives ("Appendix A: Glossary"); two titles of one role
+// joined make a title of that role ("Target Users & Personas"); a hyphen
+// is a hyphen however written ("In‑Scope"); a future section ("Future
+// Enhancements") and an overview ("Data Model Overview", "Scope
+// Definition") explain, and a section in scope under one of them is read
+// as a label in scope is.
+//
+// A table of contents holds only its list: the heading after it is its
+// sibling whatever their levels ("Table of Contents" underlined with "="
+// over "## 1. Introduction"), and a chapter numbered on its own ("## 2.
+// Requirements") is never part of a skipped section (a revision history)
+// above it, while what else a skipped section holds stays skipped.
+//
+// The "Product Functions" or "Product Features" of an "Overall
+// Description" sum up the requirements the chapters after it state: only
+// sentences with shall or must are read there. In a section on the users
+// ("User Classes and Characteristics", "Stakeholders"), a sentence with
+// "will" is read only when the product is its subject ("The product will
+// also offer …"), not a class of users ("They will donate blood").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
-// the role its title gives. A label that names what follows ("**Acceptance
+// the role its title gives, and so is a chapter numbered on its own in
+// capitals among numbered sections ("9. ASSUMPTIONS"), however few
+// sub-sections it has. A label that names what follows ("**Acceptance
 // Criteria:**", "Acceptance criteria:", "**Search & View**") heads the list
 // or table under it; a paragraph after that list is its section's again.
 //
@@ -264,10 +312,12 @@
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
+//	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
+//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements)
 //	<key>/<setting>         build_config/target_os
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted
@@ -301,8 +351,11 @@
 // # Definitions
 //
 // Glossary entries ("- Term: meaning", "**Term** – meaning", a line "Term:
-// meaning" in a glossary section, a table of terms, a spec-kit "Key
-// Entities" list), sentences that define a term ("\"Patron\" means a
+// meaning" in a glossary section, a table of terms, a table of the
+// parties around the system — its first column names actors, personas,
+// roles or user classes, the others who they are and what they want ("|
+// Actor | Who they are | What matters to them |"), none what they may do
+// ("Permissions") —, a spec-kit "Key Entities" list), sentences that define a term ("\"Patron\" means a
 // registered library user.", "Let x be …") and acronyms spelled out in the
 // text ("Final Clarified Specification (FCS)", the initials making the
 // acronym) become Specification.Definitions, the first of each term, in

@@ -162,8 +162,8 @@ func scanLines(c string) []line {
 			l.text = l.start + len(m)
 		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
 			l.kind = lTOC
-		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[') && markupOnly(trimmed):
-			l.kind = lCode // "<details>", "![diagram](uc.png)", "[Back to top](#top)"
+		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[' || strings.HasPrefix(trimmed, "http")) && markupOnly(trimmed):
+			l.kind = lCode // "<details>", "![diagram](uc.png)", "[Back to top](#top)", "https://…/uc.png"
 		case (trimmed[0] == '<' || trimmed[0] == '~') && struck(trimmed):
 			l.kind = lCode // "<s>2. Branding:</s>": struck out
 		case trimmed[0] >= 0xe2 && boxDrawing(trimmed):
@@ -249,8 +249,8 @@ func boxDrawing(t string) bool {
 }
 
 // markupRe matches a line of markup alone: HTML tags (and a summary
-// between them), images and links.
-var markupRe = regexp.MustCompile(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\]\([^)]*\)))+\s*$`)
+// between them), images and links, a bare address ("https://…/a.png").
+var markupRe = regexp.MustCompile(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\]\([^)]*\)|<?https?://[^\s<>]+>?))+\s*$`)
 
 // markupOnly reports whether a line is markup alone.
 func markupOnly(t string) bool {

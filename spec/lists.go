@@ -265,6 +265,25 @@ func titleCase(s string) bool {
 // Offline** …".
 var epicRe = regexp.MustCompile(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
 
+// refAfterLabel reports whether an item only lists requirement IDs after
+// a label ("Safety Requirements: SR-04, SR-08").
+func refAfterLabel(text string) bool {
+	i := strings.Index(text, ":")
+	if i <= 0 || i > 60 {
+		return false
+	}
+	v := strings.TrimLeft(text[i+1:], " \t*_")
+	if !idRe.MatchString(v) || idList(v) == 0 {
+		return false
+	}
+	label, _, ok := labelled(text)
+	return ok && label != ""
+}
+
+// answeredRe matches an item that asks a question and answers it: "Q: …?
+// → A: …", "**Q:** … **A:** …".
+var answeredRe = regexp.MustCompile(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*_]*A[*_]*:\s*[*_]*\S`)
+
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
 var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
@@ -388,6 +407,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if text != "" && text[0] >= 'A' && text[0] <= 'Z' && refListRe.MatchString(text) {
 		return // "FR-01 to FR-04 (authentication)": a reference, not a requirement
 	}
+	if refAfterLabel(text) {
+		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
+	}
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
@@ -410,6 +432,12 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
+		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text)
+		if answered {
+			// "Q: How many portions? → A: Four by default": the answer settles
+			// a requirement, even in a clarification session.
+			v, strict = vReq, false
+		}
 		switch {
 		case v != vReq && x.role != roleScenario && x.role != roleAcceptance,
 			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"),
@@ -419,7 +447,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			r.children(x, it, parent, parentUnit)
 			return
 		case strict && !vi.strong,
-			question(text) && x.role != roleScenario,
+			question(text) && x.role != roleScenario && !answered,
 			markupOnly(text),
 			epicRe.MatchString(text):
 			// "Epic 2: Offline: Download ports …" sums up the stories of an
@@ -531,6 +559,8 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 			return x.reqID, ""
 		}
 		return x.reqID, "AC"
+	case x.head != nil && x.head.items && x.head.id == x.reqID:
+		return x.reqID, "" // the items of "### SR-01: Start Up"
 	case x.useCase != "":
 		if x.num != "" && x.num != x.useCase {
 			return x.num, ""
@@ -549,6 +579,10 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 	if it.ordinal == "" {
 		base, prefix := stepBase(x, u.kind, false)
+		if prefix == "" && base != "" && x.head != nil && x.head.items && u.parent == "" {
+			u.id, u.own = base+"/"+itoa(n), true // "SR-01/2"
+			return
+		}
 		if prefix == "" {
 			return
 		}

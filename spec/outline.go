@@ -20,6 +20,7 @@ type head struct {
 	title string // as shown in section paths
 	num   string // its section number (3.2.1), if any
 	id    string // a requirement ID in the heading ("### FR-001: Export")
+	items bool   // its requirements are the items under it (see idHeading)
 	// glued is the byte offset of a statement that follows the title on
 	// the same line ("3.1.2 Stimulus/Response Sequences In the initial
 	// window …"), or -1.
@@ -110,6 +111,9 @@ func (r *reader) outline() {
 			switch {
 			case n.chapter && title && multi >= 2:
 				// "2 Requirements" in a document of numbered sections.
+			case title && multi >= 2 && capsTitle(first):
+				// "9. ASSUMPTIONS" in capitals among numbered sections, however
+				// few sub-sections it has.
 			case title && restarts && sectionTitle(first):
 				// "2. Functional Requirements" over "1. The system shall …":
 				// the numbers start again under a title.
@@ -172,6 +176,37 @@ func (r *reader) outline() {
 		}
 	}
 	r.markUseCases()
+	r.closeSkipped()
+}
+
+// closeSkipped keeps a skipped section from swallowing the document's
+// chapters: a table of contents holds only its list, so the heading after
+// it is its sibling whatever its level ("Table of Contents" underlined
+// with "=" over "## 1. Introduction"), and so is a chapter numbered on its
+// own ("## 2. Requirements") after any skipped section.
+func (r *reader) closeSkipped() {
+	for k, h := range r.heads {
+		if h.role != roleSkip || h.level >= labelLevel || k+1 == len(r.heads) {
+			continue
+		}
+		g := r.heads[k+1]
+		if g.level <= h.level || g.level >= labelLevel {
+			continue
+		}
+		if contentsTitle(normTitle(h.title)) || chapterRe.MatchString(g.title) {
+			h.level = g.level
+		}
+	}
+}
+
+// contentsTitle reports whether a normalised title names a table of
+// contents.
+func contentsTitle(t string) bool {
+	switch t {
+	case "table of contents", "contents", "toc", "index", "table of content":
+		return true
+	}
+	return false
 }
 
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".

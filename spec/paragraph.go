@@ -51,6 +51,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 			return -1
 		}
 	}
+	if boldLabel(text) && strings.HasPrefix(strings.TrimLeft(r.c[to:], " \t\r\n"), "|") {
+		return -1 // "**For adding a new product:**" over the table it names
+	}
 	if asideLike(text) && !verbsOf(text).strong {
 		return -1 // "*(Test cases are defined in section 3.9)*"
 	}
@@ -79,7 +82,7 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 			return n
 		}
 	}
-	if n := r.record(x, from, to); n >= 0 {
+	if n, ok := r.record(x, from, to); ok {
 		return n
 	}
 	if hasPairs(text) {
@@ -109,6 +112,18 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		return -1
 	}
 	return added[len(added)-1]
+}
+
+// boldLabel reports whether a paragraph is a bold label alone, of eight
+// words at most and without a modal verb, ending with a colon: over a
+// table, it names the table ("**For adding a new product:**").
+func boldLabel(s string) bool {
+	t := strings.TrimSpace(s)
+	if strings.ContainsRune(t, '\n') || !strings.HasPrefix(t, "**") || !(strings.HasSuffix(t, ":**") || strings.HasSuffix(t, "**:")) {
+		return false
+	}
+	inner := strings.Trim(t, "*:")
+	return inner != "" && !strings.Contains(inner, "**") && len(strings.Fields(inner)) <= 8 && !verbsOf(inner).modal
 }
 
 // asideLike reports whether a paragraph is set apart as an aside: all of

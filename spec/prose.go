@@ -36,6 +36,7 @@ var (
 		"as stated", "as shown", "it is expected that", "this allows", "this helps", "this gives", "this way",
 		"it is recognised", "it is recognized", "it is understood", "it is acknowledged", "here you have", "here you can see",
 		"the primary use of", "the main use of", "the primary purpose", "the main purpose", "the primary goal", "the main goal",
+		"below is ", "below are ", "above is ", "above are ", "those marked ", "items marked ", "rows marked ", "entries marked ",
 	)
 	// reasonStarts open a sentence that gives a reason; without shall or
 	// must it explains ("Because riders queue, …"; not "Because cards
@@ -122,6 +123,15 @@ var (
 	// system is used by students"; not "The API is used by the app to …"), what someone aims to do with it ("The college aims to
 	// use …"), the description that follows ("the following system is
 	// required to …").
+	// aboutRequirementsRe matches a sentence about the document's own
+	// requirements, how they are written or kept ("Each requirement is
+	// testable", "All requirements are stated in plain language").
+	aboutRequirementsRe = regexp.MustCompile(`^(?:(?:all|each|every|the|these|those|our|such)\s+)?(?:(?:functional|non-functional|nonfunctional|software|system|listed|above|following|other)\s+)?requirements?\s+(?:is|are|were|was|have\s+been|has\s+been|shall\s+be|should\s+be|must\s+be|will\s+be|can\s+be|may\s+be)\s`)
+	// authorsWorkRe matches a sentence about what the document's authors
+	// did: "we have identified …", "we chose …".
+	authorsWorkRe = regexp.MustCompile(`(?:^|,\s*|\bthen\s+)we\s+(?:have\s+|had\s+)?(?:identified|decided|chosen|chose|selected|listed|described|documented|prioriti[sz]ed|focused|elaborated|analy[sz]ed|gathered|collected|captured|reviewed|interviewed|surveyed|derived|grouped|organi[sz]ed)\b`)
+	// selfCareRe matches an instruction to keep the document itself.
+	selfCareRe   = regexp.MustCompile(`^(?:update|revise|maintain|keep|amend|extend)\s+this\s+(?:section|document|list|table|file|page|specification|srs)\b`)
 	introducesRe = regexp.MustCompile(`^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:system|application|app|software|platform|tool|product|website|site|portal|service)\s+(?:is|are|will\s+be)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
 	// usersRe matches a sentence that says who the users are: "Users
 	// include riders, crew.", "The actors of the system are …".
@@ -202,6 +212,12 @@ func classify(s string) verdict {
 		return vExplain
 	case mayIntroduce(low) && introducesRe.MatchString(low) && !verbs().strong:
 		return vExplain // "The library system is used by students.", "The college aims to use …"
+	case strings.Contains(low, "we ") && authorsWorkRe.MatchString(low) && !verbs().strong:
+		return vExplain // "Based on the 10% rule, we have identified the top three use cases."
+	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
+		return vNote // "Update this section as requirements evolve."
+	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
+		return vExplain // "Each requirement is traceable to a use case.", "Requirements are atomic."
 	case mayListUsers(low) && usersRe.MatchString(low):
 		return vDefinition // "Users include riders and crew."
 	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:
@@ -625,7 +641,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	}
 	pending := "" // an ID alone on its line, whose text follows
 	prev := vReq  // what the sentence before was
-	for _, s := range sentences(r.c, from, to) {
+	for _, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
 		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 			if rest >= len(text) {
@@ -693,7 +709,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong && !(x.promising() && promises(text)) {
+		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) {
 			continue
 		}
 		if codeLike(text) {
@@ -705,6 +721,42 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		added = append(added, len(r.units)-1)
 	}
 	return added
+}
+
+// labelledClauses splits a sentence that lists clauses after a short
+// label, three or more separated by semicolons ("Rules: least privilege
+// by role; no personal data in URLs; report cards are private."), into its
+// clauses: they are items written inside the sentence. Other sentences stay whole; ss is returned as it is when none
+// is split.
+func labelledClauses(c string, ss [][2]int) [][2]int {
+	var out [][2]int
+	for k, s := range ss {
+		text := c[s[0]:s[1]]
+		colon := strings.Index(text, ": ")
+		if colon <= 0 || colon > 30 || strings.Count(text, "; ") < 2 || strings.Count(text[:colon], " ") > 2 || !startsUpper(text) {
+			if out != nil {
+				out = append(out, s)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(out, ss[:k]...)
+		}
+		at := s[0]
+		for {
+			i := strings.Index(c[at:s[1]], "; ")
+			if i < 0 {
+				break
+			}
+			out = append(out, [2]int{at, at + i}) // a clause ending with ";" reads as code
+			at += i + 2
+		}
+		out = append(out, [2]int{at, s[1]})
+	}
+	if out == nil {
+		return ss
+	}
+	return out
 }
 
 // promises reports whether a sentence says what the product will do or
@@ -735,6 +787,28 @@ func promises(s string) bool {
 	// "… will be described in section 3", "… can refer to the annex" are
 	// about the document.
 	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
+}
+
+// productSubject reports whether a sentence's subject, before its "will"
+// or "can", names the product ("This product will …", "The system can …").
+func productSubject(s string) bool {
+	ws := words(s)
+	at := slices.Index(ws, "will")
+	if at < 0 {
+		at = slices.Index(ws, "can")
+	}
+	for _, w := range ws[:max(at, 0)] {
+		if productWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// productWords name the product as a sentence's subject.
+var productWords = map[string]bool{
+	"system": true, "product": true, "application": true, "app": true, "software": true, "platform": true,
+	"tool": true, "website": true, "site": true, "portal": true, "service": true, "it": true,
 }
 
 // documentSubjects and documentVerbs are what a sentence about the

@@ -97,7 +97,7 @@ func TestProse(t *testing.T) {
 			"",
 			"## Clarifications",
 			"",
-			"- Q: How often is the count sent? → A: Every 10 seconds",
+			"- Q: How often is the count sent?",
 			"",
 			"## Requirements",
 			"",

@@ -45,19 +45,22 @@ var recordLabelRe = func() *regexp.Regexp {
 
 // record reads the paragraph content[from:to] as requirement records when
 // it starts with an ID field, and returns the index of the last unit
-// added, or -1.
-func (r *reader) record(x ctx, from, to int) int {
+// added, or -1, and whether the paragraph was records. A record without a
+// field that holds a text or a name ("**ID:** SR-01 **Source:** UC-01
+// **Assumptions:** …") only describes the requirement its heading names:
+// it is read, and adds nothing.
+func (r *reader) record(x ctx, from, to int) (int, bool) {
 	text := r.c[from:to]
 	lead := strings.TrimLeft(text, "*_ ")
 	if anyPrefixFold(lead, recordIDLabels) == "" {
-		return -1
+		return -1, false
 	}
 	locs := recordLabelRe.FindAllStringSubmatchIndex(text, -1)
 	if len(locs) < 2 || locs[0][0] > 3 {
-		return -1
+		return -1, false
 	}
 	if label := strings.ToLower(text[locs[0][2]:locs[0][3]]); !contains(recordIDLabels, label) {
-		return -1
+		return -1, false
 	}
 	last := -1
 	type field struct {
@@ -123,7 +126,7 @@ func (r *reader) record(x ctx, from, to int) int {
 		fields = append(fields, field{label: label, start: from + m[1], end: from + end})
 	}
 	flush(fields)
-	return last
+	return last, true
 }
 
 func contains(list []string, s string) bool {

@@ -99,7 +99,8 @@ var roleTitles = []struct {
 	{"next steps", roleExplain},
 	{"alternatives considered", roleExplain}, {"competitive analysis", roleExplain}, {"faq", roleExplain},
 	{"frequently asked questions", roleExplain}, {"team", roleExplain}, {"budget", roleExplain},
-	{"out of scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
+	{"out of scope", roleExplain}, {"out-of-scope", roleExplain}, {"future *", roleExplain}, {"scope definition", roleExplain},
+	{"product scope", roleExplain}, {"project scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
 	{"wont have*", roleExplain}, {"not in scope", roleExplain}, {"future work", roleExplain}, {"open questions", roleExplain},
 	{"technical approach*", roleExplain}, {"implementation plan*", roleExplain}, {"migration", roleExplain},
 	{"migration strategy", roleExplain}, {"migration plan", roleExplain}, {"rollout", roleExplain},
@@ -212,15 +213,15 @@ func roleOfTitle(t string) role {
 		}
 	}
 	switch {
-	case strings.HasSuffix(t, " goals") || strings.HasSuffix(t, " vision") || strings.HasSuffix(t, " objectives") || strings.HasSuffix(t, " background"):
-		return roleExplain // "User Interface Design Goals", "Overall UX Vision"
+	case strings.HasSuffix(t, " goals") || strings.HasSuffix(t, " vision") || strings.HasSuffix(t, " objectives") || strings.HasSuffix(t, " background") || strings.HasSuffix(t, " overview"):
+		return roleExplain // "User Interface Design Goals", "Overall UX Vision", "Data Model Overview"
 	case strings.HasSuffix(t, " approach") || strings.HasSuffix(t, " methodology") || strings.HasSuffix(t, " rationale"):
 		return roleExplain // "Implementation Approach", "Design Rationale"
 	case strings.HasSuffix(t, " notes"):
 		return roleNote // "Release Notes", "Design Notes"
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
-	case strings.HasSuffix(t, "in scope") && !strings.HasSuffix(t, "not in scope"):
+	case inScopeTitle(t):
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
 		return roleNFR
@@ -231,7 +232,30 @@ func roleOfTitle(t string) role {
 	case strings.HasSuffix(t, "glossary") || strings.HasSuffix(t, "definitions"):
 		return roleGlossary
 	}
-	return roleNone
+	return joinedRole(t)
+}
+
+// inScopeTitle reports whether a normalised title says what it holds is
+// in scope ("In Scope", "In-Scope", "Features in scope").
+func inScopeTitle(t string) bool {
+	return (strings.HasSuffix(t, "in scope") || strings.HasSuffix(t, "in-scope")) && !strings.HasSuffix(t, "not in scope")
+}
+
+// joinedRole returns the role of a title that joins two titles of one
+// role ("Target Users & Personas"), or roleNone.
+func joinedRole(t string) role {
+	a, b, ok := strings.Cut(t, " & ")
+	if !ok {
+		a, b, ok = strings.Cut(t, " and ")
+	}
+	if !ok || strings.Contains(b, " & ") || strings.Contains(b, " and ") {
+		return roleNone
+	}
+	ra, rb := roleOfTitle(strings.TrimSpace(a)), roleOfTitle(strings.TrimSpace(b))
+	if ra != rb {
+		return roleNone
+	}
+	return ra
 }
 
 // appendixTitle returns what an appendix's title names after its label
@@ -306,7 +330,7 @@ var projectWords = map[string]bool{
 	"training": true, "maintenance": true, "release": true, "support": true, "transition": true,
 	"rollout": true, "migration": true, "test": true, "testing": true, "qa": true, "assurance": true,
 	"risk": true, "staffing": true, "resource": true, "action": true, "development": true,
-	"review": true, "change": true, "documentation": true, "integration": true,
+	"review": true, "change": true, "documentation": true, "integration": true, "verification": true, "validation": true,
 	"sprint": true, "iteration": true, "work": true, "implementation": true, "delivery": true,
 }
 
@@ -327,6 +351,9 @@ func normTitle(title string) string {
 	if strings.ContainsAny(t, "\"“”") {
 		t = quotes.Replace(t) // 'Activities which are "In Scope"'
 	}
+	if strings.ContainsAny(t, "\u2011\u2010") {
+		t = hyphens.Replace(t)
+	}
 	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
 	t = strings.TrimSuffix(t, " *")
 	return strings.TrimSpace(strings.Trim(t, "*_ "))
@@ -338,6 +365,10 @@ func normTitle(title string) string {
 func notWordStart(r rune) bool {
 	return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '*' && r != '_' && r != '(' && r != '"' && r != '“'
 }
+
+// hyphens writes the hyphens of a title as "-" ("In‑Scope", with a
+// non-breaking hyphen, is "in-scope").
+var hyphens = strings.NewReplacer("\u2011", "-", "\u2010", "-")
 
 // quotes drops the quotation marks of a title.
 var quotes = strings.NewReplacer("\"", "", "“", "", "”", "")

@@ -96,7 +96,7 @@ func (r *reader) table(x ctx, k, e int) {
 		r.definitionRows(rows)
 		return
 	}
-	if r.useCaseTable(x, headerCells, rows) {
+	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) {
 		return
 	}
 	idCol, textCol, named := r.tableColumns(header, rows)
@@ -106,7 +106,10 @@ func (r *reader) table(x ctx, k, e int) {
 	if !named && idCol >= 0 && r.references(rows, idCol) {
 		return // a traceability matrix: rows about requirements read before
 	}
-	if r.referenceTable(header, rows, textCol) {
+	if idCol >= 0 && !testsRequired(x) && r.testRows(header, rows, idCol) {
+		return // test cases: they verify requirements
+	}
+	if !(named && r.statesNew(header, rows, idCol, textCol)) && r.referenceTable(header, rows, textCol) {
 		return // rows of use cases, tests or artifacts against requirement IDs
 	}
 	acCol := -1
@@ -216,20 +219,55 @@ func (r *reader) references(rows [][][2]int, idCol int) bool {
 
 // describesParties reports whether a table describes the parties or
 // parts around the system rather than requiring anything of it: its first
-// column names actors, personas, stakeholders, user classes, entities or
-// components, its second describes them ("| Actor | Description |").
+// column names actors, personas, stakeholders, user classes, roles,
+// entities or components, and the others say who or what they are and
+// what they want ("| Actor | Description |", "| Actor | Who they are |
+// What matters to them |"), none what the system lets them do
+// ("Permissions", "Can").
 func describesParties(header []string) bool {
-	if len(header) < 2 || len(header) > 3 {
+	if len(header) < 2 || len(header) > 4 {
 		return false
 	}
 	switch strings.TrimSuffix(header[0], "s") {
-	case "actor", "persona", "stakeholder", "user class", "user classe", "user type", "entity", "entitie", "component":
+	case "actor", "persona", "stakeholder", "user class", "user classe", "user type", "entity", "entitie", "component",
+		"role", "user role", "user", "audience", "party", "partie", "user group":
 	default:
 		return false
 	}
-	switch header[1] {
+	described := false
+	for _, h := range header[1:] {
+		switch {
+		case partyRequirement(h):
+			return false
+		case partyDescription(h):
+			described = true
+		}
+	}
+	return described
+}
+
+// partyDescription reports whether a column's header describes a party:
+// who it is, what it does or wants.
+func partyDescription(h string) bool {
+	switch h {
 	case "description", "responsibility", "responsibilities", "definition", "meaning", "details", "who", "goal", "goals":
 		return true
+	}
+	for _, w := range []string{"who ", "what ", "characteristic", "description", "need", "goal", "concern", "interest", "motivation", "pain", "profile", "background", "expertise", "frequency"} {
+		if strings.HasPrefix(h, w) || strings.Contains(h, " "+w) {
+			return true
+		}
+	}
+	return false
+}
+
+// partyRequirement reports whether a column's header names what the
+// system lets a party do: its permissions, capabilities, stories.
+func partyRequirement(h string) bool {
+	for _, w := range []string{"permission", "can ", "capabilit", "access", "requirement", "story", "stories", "feature", "privilege", "right"} {
+		if strings.HasPrefix(h, w) || strings.Contains(h, " "+w) || h == strings.TrimSpace(w) {
+			return true
+		}
 	}
 	return false
 }
@@ -253,6 +291,71 @@ func (r *reader) referenceTable(header []string, rows [][][2]int, textCol int) b
 	}
 	return states*2 < len(rows)
 }
+
+// statesNew reports whether a table states the requirements it lists,
+// however it traces them: a column of requirement IDs the document has
+// not stated before (nor their parts: FR-1.1 states FR-1) and a column that describes each ("| Requirement ID |
+// … | Description | … | Test Cases |", as a traceability matrix that is
+// the only place of its requirements has it), its cells not lists of IDs.
+func (r *reader) statesNew(header []string, rows [][][2]int, idCol, textCol int) bool {
+	if idCol < 0 || idCol >= len(header) || textCol >= len(header) || !requirementIDHeader(header[idCol]) {
+		return false
+	}
+	if h := header[textCol]; h != "description" && !strings.HasPrefix(h, "description ") && !strongTextHeader(h) {
+		return false
+	}
+	fresh, texts := 0, 0
+	for _, row := range rows {
+		if idCol >= len(row) || textCol >= len(row) {
+			continue
+		}
+		if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok && !r.known[id] && !r.stems[id] {
+			fresh++
+		}
+		if cell := strings.TrimSpace(r.c[row[textCol][0]:row[textCol][1]]); cell != "" && idList(cell) == 0 {
+			texts++
+		}
+	}
+	return fresh*2 > len(rows) && texts*2 > len(rows)
+}
+
+// requirementIDHeader reports whether a column's header names the IDs of
+// requirements ("Requirement ID", "Req #", "ID"), not of tests, use cases
+// or objectives.
+func requirementIDHeader(h string) bool {
+	h = strings.TrimSpace(strings.TrimSuffix(h, ":"))
+	switch h {
+	case "id", "#", "no", "no.", "ref", "key":
+		return true
+	}
+	return strings.HasPrefix(h, "req") || strings.HasPrefix(h, "fr ") || strings.HasPrefix(h, "nfr ")
+}
+
+// testRows reports whether a table's rows are test cases, which verify
+// requirements rather than state them: the ID column's header names tests
+// ("Test Case ID", "Test #") or every ID is a test's ("TC-001", "UAT-3").
+func (r *reader) testRows(header []string, rows [][][2]int, idCol int) bool {
+	if idCol < len(header) {
+		if h := header[idCol]; strings.HasPrefix(h, "test") || strings.HasPrefix(h, "tc ") || h == "tc" {
+			return true
+		}
+	}
+	n := 0
+	for _, row := range rows {
+		if idCol >= len(row) {
+			continue
+		}
+		id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]])
+		if !ok || !testIDLetters[idLetters(id)] {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// testIDLetters are the letters of test cases' IDs.
+var testIDLetters = map[string]bool{"TC": true, "TEST": true, "TST": true, "UAT": true, "ATC": true, "TS": true}
 
 // tracesOrLists reports whether a table has a column that traces or
 // verifies ("Verified By", "Use Case"), or one whose cells all hold IDs

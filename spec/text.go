@@ -35,8 +35,12 @@ type reader struct {
 	// preambleEnd is the line of the first heading after the title: text
 	// between the title and it introduces the document.
 	preambleEnd int
-	// known holds the IDs read so far.
-	known map[string]bool
+	// known holds the IDs read so far, and stems those whose parts were
+	// ("FR-1" when FR-1.1 was read).
+	known, stems map[string]bool
+	// tableUCs holds the use cases read from tables of fields, by the
+	// title of the section they stand in.
+	tableUCs map[string]string
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
 	// described marks the use cases whose first paragraph was met.
@@ -152,6 +156,24 @@ func (x ctx) promising() bool {
 	return promised
 }
 
+// aboutUsers reports whether the region describes the product's users
+// ("User Classes and Characteristics", "Stakeholders", "Personas"): there
+// a sentence with "will" promises only when the product is its subject
+// ("This product will also provide …"), not a user class ("They will
+// donate blood", "Institutions who will manage requests").
+func (x ctx) aboutUsers() bool {
+	if x.head == nil {
+		return false
+	}
+	t := normTitle(x.head.title)
+	for _, w := range []string{"user class", "user characteristic", "stakeholder", "persona", "target user", "actors", "user roles", "user types"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // productTitle reports whether an explanatory title may introduce the
 // product (an introduction, a purpose, a scope, an overview, its users):
 // not the world around it (background, context, perspective, problem),
@@ -180,7 +202,7 @@ func (x ctx) strictProse() bool {
 }
 
 func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, lastPair: -1}
+	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
 	r.lines = scanLines(content)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
@@ -243,14 +265,19 @@ func (r *reader) findTitle() {
 }
 
 // dropSummaries leaves out the units that only name a requirement the
-// document states elsewhere under the same ID: a summary table or list
-// ("| FR-1 | Login |") before the requirements, or after them.
+// document states elsewhere under the same ID, or whose parts it states
+// (a use case's fields, UC-01/Trigger): a summary table or list ("| FR-1
+// | Login |", "| UC-01 | Process Sale |") before the requirements, or
+// after them.
 func (r *reader) dropSummaries() {
 	stated := map[string]bool{}
 	named := false
 	for _, u := range r.units {
 		if u.own && u.id != "" && !u.names {
 			stated[u.id] = true
+			if u.parent != "" {
+				stated[u.parent] = true // UC-01/Trigger states UC-01
+			}
 		}
 		named = named || u.names
 	}
@@ -321,6 +348,27 @@ func (r *reader) walk() {
 	}
 }
 
+// describes reports cheaply whether a title may be a description's
+// ("Overall Description", "OVERALL DESCRIPTION").
+func describes(title string) bool {
+	return strings.Contains(title, "escription") || strings.Contains(title, "ESCRIPTION")
+}
+
+// productSummary reports whether a section titled title under a chapter
+// titled parent sums up the product's functions: the "Product Functions"
+// or "Product Features" of an "Overall Description", which the specific
+// requirements state again.
+func productSummary(parent, title string) bool {
+	if parent != "overall description" && parent != "general description" && parent != "product description" {
+		return false
+	}
+	switch title {
+	case "product functions", "product features", "product functionality", "summary of functions", "major functions", "main features", "key features":
+		return true
+	}
+	return false
+}
+
 // labelLevel is the level of the headings that are labels: a bold line
 // or a line ending with a colon that names what follows.
 const labelLevel = 20
@@ -358,10 +406,14 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// The tests of an "Acceptance Criteria" or "Testing
 			// Requirements" chapter ("6.2 Event Management Tests") are its
 			// requirements, not a test plan.
+		case h.role == roleReq && len(x.path) >= 2 && describes(x.path[len(x.path)-2]) && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
+			// "2.2 Product Functions" under "2. Overall Description" sums up
+			// what the specific requirements state.
+			x.role = roleExplain
 		case h.role != roleNone:
 			// A list "In Scope" in an explanatory chapter: its activities are
 			// requirements, its names of features sum them up.
-			x.scopeList = h.level >= labelLevel && h.role == roleReq && x.role == roleExplain
+			x.scopeList = h.role == roleReq && x.role == roleExplain && (h.level >= labelLevel || inScopeTitle(normTitle(h.title)))
 			x.role = h.role
 		}
 		if h.num != "" {
@@ -574,6 +626,20 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	for k < j && r.lines[k].kind == lBlank {
 		k++
 	}
+	if e := r.metaRecord(k, j); e > k {
+		// "**ID:** SR-01" / "**Source:** UC-01" / "**Assumptions:** …"
+		// describe the requirement; they do not state it.
+		for n := k; n < e; n++ {
+			r.lines[n].kind = lCode // read
+		}
+		for k = e; k < j && r.lines[k].kind == lBlank; k++ {
+		}
+		if from < to && k < j && r.lines[k].kind == lItem && r.statingItems(k, j) {
+			// Its requirements are the items under it; its title names them.
+			h.items = true
+			return
+		}
+	}
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
 			e := k
@@ -600,6 +666,56 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// metaRecord returns the end of the paragraph at line k (before line j)
+// when it is a record of fields that describe a requirement without
+// stating it: its first line an ID field, every line a labelled field
+// with no text field ("**ID:** SR-01", "**Source:** UC-01",
+// "**Assumptions:** …"); else k.
+func (r *reader) metaRecord(k, j int) int {
+	e := k
+	for e < j && r.lines[e].kind == lText {
+		if _, ok := r.isNum[e]; ok {
+			return k
+		}
+		m := labelRe.FindStringSubmatch(r.c[r.lines[e].text:r.lines[e].end])
+		if m == nil {
+			return k
+		}
+		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
+		switch {
+		case e == k && !contains(recordIDLabels, label):
+			return k
+		case contains(recordTextLabels, label):
+			return k
+		case contains(recordIDLabels, label) || contains(recordOtherLabels, label) || noteLabels[label] || metaLabels[label]:
+		default:
+			return k
+		}
+		e++
+	}
+	return e
+}
+
+// metaLabels are labels of fields that describe a requirement besides
+// those of records: what it assumes, where it traces to.
+var metaLabels = map[string]bool{
+	"assumption": true, "assumptions": true, "trace": true, "traces": true, "traces to": true, "traced to": true,
+	"parent": true, "related": true, "kind": true, "level": true, "test case": true, "test cases": true,
+}
+
+// statingItems reports whether the list at line k (before line j) states
+// requirements: most of its items with a modal verb.
+func (r *reader) statingItems(k, j int) bool {
+	_, items := r.list(k, j)
+	modal := 0
+	for _, it := range items {
+		if verbsOf(r.c[it.from:it.to]).modal {
+			modal++
+		}
+	}
+	return len(items) > 0 && modal*2 > len(items)
 }
 
 // termsAfter returns the end of the list that starts at line e (after
@@ -671,6 +787,11 @@ func (r *reader) add(u unit) {
 	}
 	if u.id != "" {
 		r.known[u.id] = true
+		for i := len(u.id) - 1; i > 0; i-- {
+			if u.id[i] == '.' {
+				r.stems[u.id[:i]] = true
+			}
+		}
 	}
 	r.units = append(r.units, u)
 }

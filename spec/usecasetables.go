@@ -124,6 +124,57 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		value(a, b)
 	}
 	flush()
+	if uc != "" && x.head != nil {
+		r.tableUCs[x.head.title] = uc
+	}
+	return true
+}
+
+// flowTable reads a table under a flow's heading in a use case read from a
+// table of fields ("#### Basic Flow" under "### UC-01: Process Sale") as
+// the use case's steps: a row a step, "<use case>/<step>" ("| 3 | System
+// displays the total |"; "<use case>/<flow>/<step>" outside the main
+// flow), or a row a condition and what follows it,
+// "<use case>/<condition>" ("| Payment declined | System notifies the
+// cashier |"). It reports whether it did.
+func (r *reader) flowTable(x ctx, rows [][][2]int) bool {
+	if x.head == nil || len(x.path) < 2 {
+		return false
+	}
+	flow := normTitle(stripNum(x.head.title))
+	uc := r.tableUCs[x.path[len(x.path)-2]]
+	if !flowFields[flow] || uc == "" {
+		return false
+	}
+	for _, row := range rows {
+		if len(row) < 2 {
+			continue
+		}
+		label := tableLabel(r.c, row[0])
+		a, b := trimRange(r.c, row[1][0], row[len(row)-1][1])
+		if len(row) > 2 {
+			// The longest of the other cells holds what happens.
+			for _, c := range row[1:] {
+				if c[1]-c[0] > b-a {
+					a, b = trimRange(r.c, c[0], c[1])
+				}
+			}
+		} else {
+			a, b = trimRange(r.c, row[1][0], row[1][1])
+		}
+		if label == "" || a >= b || saysNothing(cleanCell(r.c[a:b])) {
+			continue
+		}
+		id := uc + "/" + label
+		if isDigits(strings.TrimSuffix(label, ".")) && !mainFlowFields[flow] {
+			id = uc + "/" + flow + "/" + strings.TrimSuffix(label, ".")
+		} else if isDigits(strings.TrimSuffix(label, ".")) {
+			id = uc + "/" + strings.TrimSuffix(label, ".")
+		}
+		u := r.newUnit(x, a, b)
+		u.id, u.own, u.parent, u.kind, u.states = id, true, uc, fcs.KindUseCaseField, true
+		r.add(u)
+	}
 	return true
 }
 

@@ -1,0 +1,404 @@
+package spec
+
+import (
+	"testing"
+)
+
+// How sections nest and what a chapter's parts sum up: the texts are our
+// own.
+
+func TestSkippedSectionsAndChapters(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a setext contents heading holds only its list, not the chapters after it", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"Contents",
+			"========",
+			"* [1. Introduction](#1-introduction)",
+			"* [2. Requirements](#2-requirements)",
+			"",
+			"## 1. Introduction",
+			"This document covers ticket sales.",
+			"",
+			"## 2. Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+			"- Riders can pay by card.",
+		), []got{
+			{"R-001", "functional", "The app shall sell a ticket for the next sailing."},
+			{"R-002", "functional", "Riders can pay by card."},
+		}},
+		{"a numbered chapter after a skipped section is the document's own", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"Revision History",
+			"================",
+			"- 0.1 first draft",
+			"",
+			"## 1. Requirements",
+			"- The app shall print a boarding pass.",
+		), []got{
+			{"R-001", "functional", "The app shall print a boarding pass."},
+		}},
+		{"what a skipped section holds under it stays skipped", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Review Checklist",
+			"### Requirement Completeness",
+			"- [x] Requirements are testable",
+			"",
+			"## Requirements",
+			"- The app shall print a boarding pass.",
+		), []got{
+			{"R-001", "functional", "The app shall print a boarding pass."},
+		}},
+	})
+}
+
+func TestOverallDescription(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the product functions of an overall description sum up the chapter after", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 2. Overall Description",
+			"### 2.2 Product Features",
+			"The features include:",
+			"- Buying tickets online.",
+			"- Ability to pick a seat.",
+			"",
+			"The app must work offline.",
+			"",
+			"### 2.3 User Classes and Characteristics",
+			"**Riders**: They will buy tickets before boarding.",
+			"**Crew**: Staff who will check tickets.",
+			"The product will also offer a kiosk mode for the crew.",
+			"",
+			"### 2.4 Operating Environment",
+			"**Phones:** Runs on Android and iOS.",
+			"",
+			"## 3. Specific Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+		), []got{
+			{"R-001", "functional", "The app must work offline."},
+			{"R-002", "functional", "The product will also offer a kiosk mode for the crew."},
+			{"2.4", "constraint", "**Phones:** Runs on Android and iOS."},
+			{"R-003", "functional", "The app shall sell a ticket for the next sailing."},
+		}},
+		{"features as a chapter of their own are requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Product Features",
+			"- Buying tickets online.",
+			"- Ability to pick a seat.",
+		), []got{
+			{"R-001", "functional", "Buying tickets online."},
+			{"R-002", "functional", "Ability to pick a seat."},
+		}},
+	})
+}
+
+func TestTracedTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a matrix that is the only place of its requirements states them; its tests do not", "a.md", lines(
+			"# Ferry Tickets Traceability Matrix",
+			"",
+			"## 1. Functional Requirements Traceability",
+			"",
+			"| Requirement ID | Priority | Description | Test Cases |",
+			"|---|---|---|---|",
+			"| **TK-01** | High | Ticket purchase with card payment | TC-01, TC-02 |",
+			"| **TK-02** | Low | Seat choice on the deck plan | TC-03 |",
+			"",
+			"## 2. Test Cases",
+			"",
+			"| Test Case ID | Description | Requirements Coverage |",
+			"|---|---|---|",
+			"| **TC-01** | Card payment succeeds | TK-01 |",
+			"| **TC-02** | Card payment is declined | TK-01 |",
+			"",
+			"## 3. Integration Tests",
+			"",
+			"| ID | Area | Description | Covers |",
+			"|---|---|---|---|",
+			"| TC-03 | Seats | Seat map loads | TK-02 |",
+			"",
+			"## 4. Verification Plan",
+			"",
+			"| Stage | Methods | Success Criteria |",
+			"|---|---|---|",
+			"| **Design Phase** | Design review | Every requirement is covered |",
+		), []got{
+			{"TK-01", "functional", "Ticket purchase with card payment"},
+			{"TK-02", "functional", "Seat choice on the deck plan"},
+		}},
+		{"a matrix over requirements stated before refers to them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 1. Requirements",
+			"- **TK-1.1**: The app shall sell tickets.",
+			"- **TK-2**: The app shall print a boarding pass.",
+			"",
+			"## 2. Verification Matrix",
+			"",
+			"| Requirement ID | Description | Verified By |",
+			"|---|---|---|",
+			"| TK-1 | Ticket sales | Unit test |",
+			"| TK-2 | Boarding pass | Manual test |",
+		), []got{
+			{"TK-1.1", "functional", "The app shall sell tickets."},
+			{"TK-2", "functional", "The app shall print a boarding pass."},
+		}},
+	})
+}
+
+func TestPartiesTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table of who the actors are and what they want defines them", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 2. The people who use it",
+			"",
+			"| Actor | Who they are | What matters to them |",
+			"|---|---|---|",
+			"| Day rider | Crosses once, often in a hurry | Quick purchase, clear times |",
+			"| Deckhand | Checks tickets at the ramp | A scanner that works offline |",
+			"",
+			"## 3. Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+		), []got{
+			{"R-001", "functional", "The app shall sell a ticket for the next sailing."},
+		}},
+		{"a table of what each role may do states requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Roles",
+			"",
+			"| Role | Who they are | Permissions |",
+			"|---|---|---|",
+			"| Deckhand | Crew at the ramp | Can scan and void any ticket |",
+		), []got{
+			{"R-001", "functional", "Can scan and void any ticket"},
+		}},
+	})
+}
+
+func TestIDHeadingsOverItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"fields that describe a requirement are not read; the items under its heading carry its ID", "a.md", lines(
+			"# Ramp Control",
+			"",
+			"## Requirements",
+			"Each requirement is traceable to a use case. Update this section as the design moves.",
+			"",
+			"### RC-01: Lowering (Functional)",
+			"**ID:** RC-01  ",
+			"**Source:** Use Case UC-02  ",
+			"**Assumptions:** The hydraulics are primed.",
+			"- The controller shall lower the ramp while the button is held.",
+			"- The controller shall stop the ramp at the lower limit.",
+			"",
+			"## Requirements Classification",
+			"- Functional Requirements: RC-01 to RC-04",
+			"- Safety Requirements: RC-01, RC-03",
+			"",
+			"## Quality Attributes",
+			"- All requirements are stated in plain language.",
+			"- Each requirement is testable.",
+			"- The ramp shall be quiet at night.",
+		), []got{
+			{"RC-01/1", "functional", "The controller shall lower the ramp while the button is held."},
+			{"RC-01/2", "functional", "The controller shall stop the ramp at the lower limit."},
+			{"R-001", "non_functional", "The ramp shall be quiet at night."},
+		}},
+		{"an item whose value counts is no reference", "a.md", lines(
+			"# Ramp Control",
+			"",
+			"## Capacity",
+			"- Vehicles per crossing: 40",
+		), []got{
+			{"R-001", "non_functional", "Vehicles per crossing: 40"},
+		}},
+	})
+}
+
+func TestFlowTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"tables of steps and conditions under a use case's flows are its fields", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"### UC-07: Sell Ticket",
+			"",
+			"| Element | Description |",
+			"|---|---|",
+			"| **ID** | UC-07 |",
+			"| **Primary Actor** | Rider |",
+			"| **Preconditions** | The kiosk is online |",
+			"",
+			"#### Basic Flow",
+			"| Step | Action |",
+			"|---|---|",
+			"| 1 | Rider picks a sailing |",
+			"| 2 | Kiosk shows the fare |",
+			"",
+			"**For a return trip:**",
+			"| Step | Action |",
+			"|---|---|",
+			"| 3a | Rider picks the way back |",
+			"",
+			"#### Alternative Flows",
+			"| Condition | Alternative Flow |",
+			"|---|---|",
+			"| **Card declined** | Kiosk asks for another card |",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Rider"},
+			{"UC-07/Preconditions", "use_case_field", "The kiosk is online"},
+			{"UC-07/1", "use_case_field", "Rider picks a sailing"},
+			{"UC-07/2", "use_case_field", "Kiosk shows the fare"},
+			{"UC-07/3a", "use_case_field", "Rider picks the way back"},
+			{"UC-07/Card declined", "use_case_field", "Kiosk asks for another card"},
+		}},
+		{"a table under a flow heading outside a use case is read as a table", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Basic Flow",
+			"| Step | Action |",
+			"|---|---|",
+			"| 1 | Rider picks a sailing |",
+		), []got{
+			{"1", "functional", "Rider picks a sailing"},
+		}},
+	})
+}
+
+func TestAroundUseCases(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a list of use cases names those stated above; an address alone and notes on the document are not read", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## 1. Diagram",
+			"https://example.org/diagrams/kiosk.png?raw=true",
+			"",
+			"## 2. Use Cases",
+			"After two workshops, we have identified the two most used use cases.",
+			"",
+			"### UC-07: Sell Ticket",
+			"| Element | Description |",
+			"|---|---|",
+			"| **ID** | UC-07 |",
+			"| **Primary Actor** | Rider |",
+			"| **Trigger** | Rider taps the screen |",
+			"",
+			"## 3. All Use Cases",
+			"Below is the list of every use case. Those marked with **[D]** are detailed above.",
+			"",
+			"| ID | Use Case Name | Status |",
+			"|---|---|---|",
+			"| **UC-07** | **Sell Ticket** | **[D]** |",
+			"| UC-08 | Refund Ticket | Pending |",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Rider"},
+			{"UC-07/Trigger", "use_case_field", "Rider taps the screen"},
+			{"UC-08", "use_case_field", "Refund Ticket"},
+		}},
+	})
+}
+
+func TestJoinedAndHyphenatedTitles(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"titles joined with & take their common role; hyphens of any kind; future and overview sections explain", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## 3. Target Users & Personas",
+			"### 3.1 Primary Users",
+			"* Day riders",
+			"* Commuters",
+			"",
+			"## 4. Scope Definition",
+			"### In\u2011Scope",
+			"* Ticket sales",
+			"* Seat choice",
+			"### Out\u2011of\u2011Scope (First Release)",
+			"* Freight bookings",
+			"",
+			"## 5. Functional Requirements",
+			"* The kiosk shall sell a ticket for the next sailing.",
+			"",
+			"## 6. Data Model Overview",
+			"* Riders",
+			"* Sailings",
+			"",
+			"## 7. Future Enhancements",
+			"* Multi-language screens",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
+		}},
+		{"titles joined with & of different roles keep none", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Scope & Requirements",
+			"* Ticket sales at the kiosk",
+		), []got{
+			{"R-001", "functional", "Ticket sales at the kiosk"},
+		}},
+	})
+}
+
+func TestCapitalChapters(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a numbered chapter in capitals is a heading however few sub-sections it has", "a.txt", lines(
+			"KIOSK REQUIREMENTS",
+			"1. INTRODUCTION",
+			"1.1 Purpose",
+			"This document covers the kiosk.",
+			"2. FUNCTIONAL REQUIREMENTS",
+			"2.1 Sales",
+			"The kiosk shall sell a ticket for the next sailing.",
+			"3. ASSUMPTIONS",
+			"Riders carry a bank card",
+			"4. CONCLUSION",
+			"The kiosk is a small and useful system.",
+			"END OF DOCUMENT",
+		), []got{
+			{"2.1", "functional", "The kiosk shall sell a ticket for the next sailing."},
+			{"3", "constraint", "Riders carry a bank card"},
+		}},
+	})
+}
+
+func TestAnsweredQuestions(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an answered question in a clarification session states its answer; an open one does not", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Requirements",
+			"- The kiosk shall sell a ticket for the next sailing.",
+			"",
+			"## Clarifications",
+			"### Session 2025-01-02",
+			"- **Q: How many tickets per sale?** → **A: Up to six, one payment**",
+			"- Q: Are refunds partial?",
+			"- Discussed the colour of the screen.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
+			{"R-002", "functional", "**Q: How many tickets per sale?** → **A: Up to six, one payment**"},
+		}},
+	})
+}
+
+func TestLabelledClauses(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"clauses listed after a short label are items written inside the sentence", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Data",
+			"",
+			"Rules: no card numbers stored; receipts are sent by email only; logs are kept for a year.",
+			"",
+			"The kiosk shall print receipts; riders may ask for email; staff can reprint them.",
+		), []got{
+			{"R-001", "functional", "Rules: no card numbers stored"},
+			{"R-002", "functional", "receipts are sent by email only"},
+			{"R-003", "functional", "logs are kept for a year."},
+			{"R-004", "functional", "The kiosk shall print receipts; riders may ask for email; staff can reprint them."},
+		}},
+	})
+}
