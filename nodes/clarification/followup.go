@@ -35,7 +35,12 @@ var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round
 // their Clarifications list the questions answered so far; section offsets
 // and bodies follow the inserted text. A requirement whose text is not
 // verbatim in the content (Offset -1, some YAML and JSON specs) keeps
-// Offset -1 and gets the statements in its Text only.
+// Offset -1 and gets the statements in its Text only. The new content of
+// a Markdown or text specification parses again to the same requirements;
+// that of a YAML or JSON one is meant for the follow-up round, not for a
+// file: the inserted statements are not escaped for YAML or JSON (a ": "
+// in a plain YAML scalar, a quote in a JSON string), so the content may no
+// longer parse as its format.
 //
 // The inserted text is not analysed again: analyze_spec and
 // generate_questions see each requirement cut before its first statement,

@@ -318,3 +318,22 @@ func TestFollowUpAsksWhatWasAssumed(t *testing.T) {
 		assert.Contains(t, asked2, q.ID, "assumed in round 1: still to decide")
 	}
 }
+
+// A statement added to a requirement in a YAML flow list shares its line
+// with the requirements after it: round 2 blanks the statement, not the
+// rest of the line (it blanked "No cgo" and failed on its offset).
+func TestFollowUpStatementInsideAFlowList(t *testing.T) {
+	s, err := spec.Parse("u.yaml", []byte("title: U\nrequirements:\n  - id: FR-1\n    text: Users shall upload files.\nconstraints: [Must be fast and user-friendly, No cgo]\n"))
+	require.NoError(t, err)
+	plan := newPlan(t, clarification.Config{MaxQuestions: -1})
+	res1, err := plan.Run(context.Background(), clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("r1"))
+	require.NoError(t, err)
+	s2, err := clarification.FollowUp(res1.State.FCS)
+	require.NoError(t, err)
+	last := s2.Requirements[len(s2.Requirements)-1]
+	require.Equal(t, "No cgo", last.Text)
+	require.Contains(t, s2.Requirements[len(s2.Requirements)-2].Text, "Clarified (Q-", "the flow list item carries its statements")
+	res2, err := plan.Run(context.Background(), clarification.Input(s2, clarification.WithRound(2, "r1"), clarification.WithDefaults()))
+	require.NoError(t, err)
+	assert.Equal(t, "No cgo", res2.State.FCS.Requirements[len(s2.Requirements)-1].Text)
+}

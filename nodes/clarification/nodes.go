@@ -158,6 +158,9 @@ func analysisView(spec *fcs.Specification) *fcs.Specification {
 			}
 		}
 	}
+	// spans are the requirements found verbatim in the content: the
+	// statements inside them are cut with their requirement below.
+	var spans [][2]int
 	for i := range view.Requirements {
 		r := &view.Requirements[i]
 		cut := len(r.Text)
@@ -168,12 +171,19 @@ func analysisView(spec *fcs.Specification) *fcs.Specification {
 		}
 		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(content) && string(content[r.Offset:r.Offset+len(r.Text)]) == r.Text {
 			blank(r.Offset+cut, r.Offset+len(r.Text))
+			spans = append(spans, [2]int{r.Offset, r.Offset + len(r.Text)})
 		}
 		r.Text = r.Text[:cut]
 		r.Clarifications = nil
 	}
-	// Statements listed on lines of their own (the spec-wide section).
+	// Statements listed on lines of their own (the spec-wide section),
+	// blanked to the end of their line; not those inside a requirement,
+	// whose line may go on with other requirements (a YAML flow list:
+	// "[Must be fast Clarified (Q-…): …, No cgo]").
 	for _, m := range marks {
+		if slices.ContainsFunc(spans, func(sp [2]int) bool { return m[0] >= sp[0] && m[0] < sp[1] }) {
+			continue
+		}
 		end := strings.IndexByte(spec.Content[m[0]:], '\n')
 		if end < 0 {
 			end = len(spec.Content) - m[0]
