@@ -7,13 +7,19 @@
 //
 // workload.go is a verbatim copy of the engine's benchmark workloads
 // (graph/bench_test.go): chain 1,000; wide 1→1,000→1; layered 20×50 with
-// three dependencies each (seed 1); io-wide 1→64 nodes sleeping 2 ms→1.
-// Every node reads one value of the state, a map, and writes its own key.
+// three dependencies each (seed 1); io-wide 1→64 nodes sleeping 2 ms→1;
+// pipelines 16×4, sixteen independent chains of four steps each sleeping
+// 1–10 ms (uniform, seed 1) — the shape of an LLM pipeline over the chunks
+// of a document. Every node reads one value of the state, a map, and
+// writes its own key.
 //
 // # Engines
 //
-// Engines lists clarigraph (graph.NewRunner(plan).Run); the sequential
-// baseline (every node on the calling goroutine in a precomputed order);
+// Engines lists clarigraph (graph.NewRunner(plan).Run), batch by batch;
+// clarigraph_dataflow, the same with graph.WithDataflow() (a node starts
+// as soon as its dependencies are done); the eager executor, hand-written
+// for the workload (a goroutine per node waiting for its dependencies'
+// channels: the limit for a dataflow engine); the sequential baseline (every node on the calling goroutine in a precomputed order);
 // the per-level baseline (a goroutine per node and a barrier per level);
 // the inline baseline (the same, one-node levels on the calling
 // goroutine); eino's Graph with AddEdge in Pregel (AnyPredecessor) and DAG
@@ -29,6 +35,6 @@
 // # Running
 //
 // run.sh runs the benchmarks with -count 5 -benchmem and prints, with
-// cmd/table, the medians and issue 8's targets; cmd/clarify times the
+// cmd/table, the medians and the targets of issues 8 and 28; cmd/clarify times the
 // clarification workflow end to end and reports its peak memory.
 package bench

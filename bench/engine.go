@@ -57,9 +57,11 @@ type EngineSpec struct {
 func Engines() []EngineSpec {
 	return []EngineSpec{
 		{"clarigraph", Engine, prepareClarigraph},
+		{"clarigraph_dataflow", Engine, prepareClarigraphDataflow},
 		{"sequential", Baseline, prepareSequential},
 		{"per_level", Baseline, prepareBaseline(false)},
 		{"inline", Baseline, prepareBaseline(true)},
+		{"eager", Baseline, prepareEager},
 		{"eino_pregel", Engine, prepareEinoGraph(false)},
 		{"eino_dag", Engine, prepareEinoGraph(true)},
 		{"eino_workflow", Engine, prepareEinoWorkflow},
@@ -88,6 +90,35 @@ func prepareClarigraph(_ context.Context, w workload, _ string) (*Prepared, erro
 		Batches: len(p.Batches()),
 		Close:   noClose,
 	}, nil
+}
+
+// prepareClarigraphDataflow is clarigraph with graph.WithDataflow(): each
+// node starts as soon as its dependencies are done.
+func prepareClarigraphDataflow(_ context.Context, w workload, _ string) (*Prepared, error) {
+	p, err := w.graph().Build()
+	if err != nil {
+		return nil, err
+	}
+	r, id := graph.NewRunner(p), graph.WithRunID("bench")
+	return &Prepared{
+		Run: func(ctx context.Context) (M, error) {
+			res, err := r.Run(ctx, nil, id, graph.WithDataflow())
+			if err != nil {
+				return nil, err
+			}
+			return res.State, nil
+		},
+		Batches: len(p.Batches()),
+		Close:   noClose,
+	}, nil
+}
+
+// prepareEager is the hand-written eager executor (workload.go): every
+// node started the moment its dependencies finish, the limit for a
+// dataflow engine.
+func prepareEager(_ context.Context, w workload, _ string) (*Prepared, error) {
+	e := newEager(w)
+	return &Prepared{Run: func(ctx context.Context) (M, error) { return e.run(ctx), nil }, Close: noClose}, nil
 }
 
 // prepareSequential runs every node on the calling goroutine in a

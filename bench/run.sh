@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmarks of issue 8 and prints the tables of medians, the
+# Runs the benchmarks of issues 8 and 28 and prints the tables of medians, the
 # targets (PASS/MISS) and the clarification workflow's figures.
 #
 #   cd bench && ./run.sh                 # everything, -count 5

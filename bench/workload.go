@@ -1,9 +1,10 @@
 package bench
 
-// This file is a verbatim copy of the workloads and baselines of the
-// engine's own benchmarks (graph/bench_test.go, lines 14–172), so that both
-// benchmark suites measure the same thing. TestWorkloadsMatchEngineBenchmarks
-// fails when the two copies drift apart. Edit the engine's copy first.
+// This file is a verbatim copy of the workloads, the baselines and the
+// eager executor of the engine's own benchmarks (graph/bench_test.go,
+// from the workload type to benchWorkloads), so that both benchmark
+// suites measure the same thing. TestWorkloadsMatchEngineBenchmarks fails
+// when the two copies drift apart. Edit the engine's copy first.
 
 import (
 	"context"
@@ -26,6 +27,8 @@ type workload struct {
 	deps  [][]int // indices into ids
 	reads []int   // the index whose value a node reads, -1 for none
 	sleep time.Duration
+	// sleeps, when set, is each node's own sleep (pipelines).
+	sleeps []time.Duration
 }
 
 func chainWorkload(n int) workload {
@@ -81,8 +84,33 @@ func layeredWorkload(levels, width, fanIn int, seed uint64) workload {
 	return w
 }
 
+// pipelinesWorkload is the shape of an LLM pipeline over the chunks of a
+// document: chains independent chains of steps steps, each step reading
+// the one before and sleeping between lo and hi (uniform, seeded), so that
+// each batch of a batch-by-batch run waits for its slowest chain.
+func pipelinesWorkload(chains, steps int, lo, hi time.Duration, seed uint64) workload {
+	w := workload{name: fmt.Sprintf("pipelines_%dx%d", chains, steps)}
+	r := rand.New(rand.NewPCG(seed, seed))
+	for c := range chains {
+		for s := range steps {
+			w.ids = append(w.ids, fmt.Sprintf("p%03d_s%02d", c, s))
+			w.sleeps = append(w.sleeps, lo+time.Duration(r.Int64N(int64(hi-lo)+1)))
+			if s == 0 {
+				w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
+			} else {
+				i := len(w.ids) - 2
+				w.deps, w.reads = append(w.deps, []int{i}), append(w.reads, i)
+			}
+		}
+	}
+	return w
+}
+
 func (w workload) nodeFunc(i int) graph.NodeFunc[M] {
 	id, sleep := w.ids[i], w.sleep
+	if w.sleeps != nil {
+		sleep = w.sleeps[i]
+	}
 	read := ""
 	if w.reads[i] >= 0 {
 		read = w.ids[w.reads[i]]
@@ -169,11 +197,63 @@ func (b *baseline) run(ctx context.Context) M {
 	return state
 }
 
+// eager runs the workload as a hand-written executor that knows the
+// graph: a goroutine per node, all started at once, each waiting for its
+// dependencies to close their channels and reading the one value it
+// needs from its dependency's result. It starts every node the moment its
+// dependencies finish: the limit for a dataflow engine.
+type eager struct {
+	fns   []graph.NodeFunc[M]
+	ids   []string
+	deps  [][]int
+	reads []int
+}
+
+func newEager(w workload) *eager {
+	e := &eager{ids: w.ids, deps: w.deps, reads: w.reads}
+	for i := range w.ids {
+		e.fns = append(e.fns, w.nodeFunc(i))
+	}
+	return e
+}
+
+func (e *eager) run(ctx context.Context) M {
+	n := len(e.ids)
+	done := make([]chan struct{}, n)
+	vals := make([]int, n)
+	for i := range done {
+		done[i] = make(chan struct{})
+	}
+	env := &graph.Env{}
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			for _, d := range e.deps[i] {
+				<-done[d]
+			}
+			in := M{}
+			if r := e.reads[i]; r >= 0 {
+				in[e.ids[r]] = vals[r]
+			}
+			out, _ := e.fns[i](ctx, env, in)
+			vals[i] = out[e.ids[i]]
+			close(done[i])
+		})
+	}
+	wg.Wait()
+	state := make(M, n)
+	for i, id := range e.ids {
+		state[id] = vals[i]
+	}
+	return state
+}
+
 func benchWorkloads() []workload {
 	return []workload{
 		chainWorkload(1000),
 		wideWorkload("wide_1000", 1000, 0),
 		layeredWorkload(20, 50, 3, 1),
 		wideWorkload("io_wide_64", 64, 2*time.Millisecond),
+		pipelinesWorkload(16, 4, time.Millisecond, 10*time.Millisecond, 1),
 	}
 }

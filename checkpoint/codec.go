@@ -30,7 +30,7 @@ const (
 
 // ValidateRecord reports, as an error wrapping ErrInvalid, a record no
 // store may save: nil, an empty run ID, a sequence number below 1, an
-// unknown status, a schema version this package does not write, a Prev
+// unknown status or mode, a schema version this package does not write, a Prev
 // link that is not to an earlier record or whose digest is not 64 hex
 // digits, a Prev link in a version 1 record.
 func ValidateRecord(cp *Checkpoint) error {
@@ -43,6 +43,8 @@ func ValidateRecord(cp *Checkpoint) error {
 		return invalidf("run %q: seq %d below 1", cp.RunID, cp.Seq)
 	case !cp.Status.Valid():
 		return invalidf("run %q seq %d: unknown status %q", cp.RunID, cp.Seq, cp.Status)
+	case !cp.Mode.Valid():
+		return invalidf("run %q seq %d: unknown mode %q", cp.RunID, cp.Seq, cp.Mode)
 	case cp.SchemaVersion < 0 || cp.SchemaVersion > SchemaVersion:
 		return invalidf("run %q seq %d: schema version %d not supported", cp.RunID, cp.Seq, cp.SchemaVersion)
 	case cp.Prev == nil:

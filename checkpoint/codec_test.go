@@ -34,6 +34,7 @@ func fullRecord() *checkpoint.Checkpoint {
 		StateVersion:  4,
 		Outputs:       map[string]json.RawMessage{"f": json.RawMessage(`{"n":2}`)},
 		Status:        checkpoint.StatusInterrupted,
+		Mode:          checkpoint.ModeDataflow,
 		Interrupt:     &checkpoint.Interrupt{Node: "c", Payload: json.RawMessage(`{"ask":"why?"}`)},
 		Error:         "node c: interrupted",
 		Recoverable:   true,
@@ -52,6 +53,34 @@ func TestEncodeDecodeRoundTrip(t *testing.T) {
 	assert.Len(t, got.Checksum, 64)
 	got.Checksum = ""
 	assert.Equal(t, cp, got)
+}
+
+// TestModeIsLeftOutOfBatchRecords: a batch-mode record is encoded and
+// digested as before modes existed, so that earlier releases read it; a
+// dataflow record names its mode.
+func TestModeIsLeftOutOfBatchRecords(t *testing.T) {
+	cp := fullRecord()
+	cp.Mode = checkpoint.ModeBatch
+	data, err := checkpoint.Encode(cp)
+	require.NoError(t, err)
+	assert.NotContains(t, string(data), `"mode"`)
+	cp.Mode = checkpoint.ModeDataflow
+	data, err = checkpoint.Encode(cp)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"mode":"dataflow"`)
+	got, err := checkpoint.Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, checkpoint.ModeDataflow, got.Mode)
+	// A record as releases before modes wrote it (no mode key) decodes as
+	// batch mode.
+	old := &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Time: time.Unix(0, 0)}
+	data, err = checkpoint.Encode(old)
+	require.NoError(t, err)
+	got, err = checkpoint.Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, checkpoint.ModeBatch, got.Mode)
+	// Its digest, computed by the release before modes.
+	assert.Equal(t, "b7ca26892979dea6185ce337cc580e58cdc9f9a6a110eb8bd389cb1eb3156a0e", checkpoint.Digest(got))
 }
 
 func TestEncodeNormalises(t *testing.T) {
@@ -78,6 +107,7 @@ func TestEncodeInvalid(t *testing.T) {
 		{"empty run id", func(cp *checkpoint.Checkpoint) { cp.RunID = "" }},
 		{"seq zero", func(cp *checkpoint.Checkpoint) { cp.Seq = 0 }},
 		{"unknown status", func(cp *checkpoint.Checkpoint) { cp.Status = "paused" }},
+		{"unknown mode", func(cp *checkpoint.Checkpoint) { cp.Mode = "eager" }},
 		{"future schema", func(cp *checkpoint.Checkpoint) { cp.SchemaVersion = checkpoint.SchemaVersion + 1 }},
 		{"state not json", func(cp *checkpoint.Checkpoint) { cp.State = json.RawMessage(`{"a":`) }},
 		{"delta not json", func(cp *checkpoint.Checkpoint) { cp.Deltas[0].Delta = json.RawMessage(`nope`) }},

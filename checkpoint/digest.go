@@ -116,6 +116,12 @@ func digest(cp *Checkpoint, stream bool) string {
 	t := cp.Time.UTC()
 	b = binary.AppendVarint(b, t.Unix())
 	b = binary.AppendVarint(b, int64(t.Nanosecond()))
+	if cp.Mode != ModeBatch {
+		// Last and only when set, so that the digest of a batch-mode
+		// record is what it was before modes.
+		b = append(b, 'm')
+		b = digestStr(b, string(cp.Mode))
+	}
 	var sum [sha256.Size]byte
 	if d.h != nil {
 		d.write(b, true)
@@ -136,7 +142,7 @@ var digestBufs = sync.Pool{New: func() any { return new([]byte) }}
 
 // digestSize estimates the bytes Digest gathers for cp.
 func digestSize(cp *Checkpoint) int {
-	n := 256 + len(cp.GraphID) + len(cp.Fingerprint) + len(cp.RunID) + len(cp.Error) + len(cp.State)
+	n := 256 + len(cp.GraphID) + len(cp.Fingerprint) + len(cp.RunID) + len(cp.Error) + len(cp.State) + len(cp.Mode)
 	for _, s := range cp.LastCompleted {
 		n += len(s) + 2
 	}

@@ -106,6 +106,7 @@ func TestDigestCoversEveryField(t *testing.T) {
 		"StateVersion":  func(cp *checkpoint.Checkpoint) { cp.StateVersion++ },
 		"Outputs":       func(cp *checkpoint.Checkpoint) { cp.Outputs["g"] = json.RawMessage(`1`) },
 		"Status":        func(cp *checkpoint.Checkpoint) { cp.Status = checkpoint.StatusFailed },
+		"Mode":          func(cp *checkpoint.Checkpoint) { cp.Mode = checkpoint.ModeBatch },
 		"Interrupt":     func(cp *checkpoint.Checkpoint) { cp.Interrupt.Payload = json.RawMessage(`2`) },
 		"Error":         func(cp *checkpoint.Checkpoint) { cp.Error = "" },
 		"Recoverable":   func(cp *checkpoint.Checkpoint) { cp.Recoverable = false },

@@ -39,6 +39,9 @@
 //   - Status, Interrupt, Error, Recoverable: the run's status, the pending
 //     interrupt's node and payload, the error text of a failed run and
 //     whether resuming it may succeed.
+//   - Mode: how the run schedules its nodes, so that a resume continues it
+//     the same way: ModeBatch (the zero value, left out of the encoding)
+//     or ModeDataflow. See Dataflow records below.
 //   - Parent: for a forked run, the record it started from.
 //   - Prev: the record this one continues, by sequence number and Digest
 //     (see Chains); nil in the first record of a run.
@@ -75,7 +78,35 @@
 // version (0 means SchemaVersion) and refuses a Prev in a version 1
 // record. A library that knows only version 1 reports version 2 records
 // as corrupt, so a store written by this version is not for older
-// programs.
+// programs. Mode came later within version 2 and is written only when it
+// is not ModeBatch: a batch-mode record is encoded (and digested) exactly
+// as before, so releases without modes still read it, and a record
+// without a mode — any record they wrote — is a batch-mode record. Those
+// releases report a dataflow record as corrupt (an unknown field), which
+// is what they should do with a run they cannot continue.
+//
+// # Dataflow records
+//
+// A run in ModeDataflow does not close batches: a node starts when its
+// dependencies are done, and a record follows completions (grouped for a
+// short window). Its fields mean:
+//
+//   - Batch: the last batch all of whose nodes are done (completed or
+//     skipped), -1 if none. In a snapshot record, State is the state
+//     after exactly that batch — which may be an earlier batch than the
+//     previous record's, because it is a batch every unfinished node has
+//     among its ancestors (a node reads only its ancestors' deltas) — and
+//     Deltas hold the deltas of every node completed in a later batch, in
+//     plan order (batch, then ID).
+//   - In a delta record, LastCompleted and Deltas are the nodes completed
+//     since the record before, in plan order; Skipped and Outcomes cover
+//     the same nodes.
+//   - Outputs are not used for node deltas (every completed node's delta
+//     is in a record); they hold memoised steps, as in batch mode.
+//
+// A resume folds a snapshot's State and the deltas of its chain batch by
+// batch, as a batch-mode run would, and keeps each node's delta apart for
+// the nodes still to run.
 //
 // # Chains
 //

@@ -34,6 +34,24 @@ func (s Status) Valid() bool {
 	return false
 }
 
+// Mode is how a run schedules its nodes, recorded so that a resume
+// continues the run the way it started.
+type Mode string
+
+// The modes of a run.
+const (
+	// ModeBatch runs the nodes batch by batch. It is the zero Mode, left
+	// out of the encoded record, so that a batch-mode record is what
+	// releases before modes wrote and read.
+	ModeBatch Mode = ""
+	// ModeDataflow starts each node as soon as its dependencies are done
+	// (graph.WithDataflow).
+	ModeDataflow Mode = "dataflow"
+)
+
+// Valid reports whether m is one of the defined modes.
+func (m Mode) Valid() bool { return m == ModeBatch || m == ModeDataflow }
+
 // Checkpoint is one record of a run, written by the engine after a batch
 // (and at an interrupt, a failure or a cancellation). See the package
 // documentation for the meaning of each field.
@@ -55,6 +73,7 @@ type Checkpoint struct {
 	StateVersion  int                        `json:"state_version"`
 	Outputs       map[string]json.RawMessage `json:"outputs,omitempty"`
 	Status        Status                     `json:"status"`
+	Mode          Mode                       `json:"mode,omitempty"`
 	Interrupt     *Interrupt                 `json:"interrupt,omitempty"`
 	Error         string                     `json:"error,omitempty"`
 	Recoverable   bool                       `json:"recoverable"`

@@ -391,7 +391,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	*cp = checkpoint.Checkpoint{
 		GraphID: e.plan.id, Fingerprint: e.plan.fingerprint, RunID: e.runID,
 		Batch: e.batch, Status: status, StateVersion: e.cfg.stateVersion,
-		Time: e.clock.Now(), Parent: e.d.parent,
+		Time: e.clock.Now(), Parent: e.d.parent, Mode: e.mode,
 		LastCompleted: cp.LastCompleted[:0], Deltas: e.d.recDeltas[:0],
 	}
 	e.d.parent = nil

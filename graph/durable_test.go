@@ -327,6 +327,18 @@ func TestFork(t *testing.T) {
 }
 
 func TestMemoisedSteps(t *testing.T) {
+	for _, mode := range []string{"batch", "dataflow"} {
+		t.Run(mode, func(t *testing.T) {
+			var opts []graph.RunOption
+			if mode == "dataflow" {
+				opts = append(opts, graph.WithDataflow())
+			}
+			testMemoisedSteps(t, opts)
+		})
+	}
+}
+
+func testMemoisedSteps(t *testing.T, opts []graph.RunOption) {
 	store := memstore.New()
 	ctx := context.Background()
 	c := &counter{}
@@ -356,7 +368,7 @@ func TestMemoisedSteps(t *testing.T) {
 		require.NoError(t, err)
 		return p
 	}
-	_, err := graph.NewRunner(build(), graph.WithStore(store)).Run(ctx, nil, graph.WithRunID("m"))
+	_, err := graph.NewRunner(build(), graph.WithStore(store)).Run(ctx, nil, append(opts, graph.WithRunID("m"))...)
 	require.Error(t, err)
 	crash = false
 	res, err := graph.NewRunner(build(), graph.WithStore(store)).Resume(ctx, "m")

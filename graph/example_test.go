@@ -3,7 +3,9 @@ package graph_test
 import (
 	"context"
 	"fmt"
+	"maps"
 	"strings"
+	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/graph"
@@ -115,4 +117,42 @@ func ExamplePlan_Run() {
 	hist, _ := store.History(ctx, "r1")
 	fmt.Println(res.Status, res.State["a"], len(hist), "records")
 	// Output: completed 1 2 records
+}
+
+// Two chains of steps, one slow: in a dataflow run the fast chain does
+// not wait for the slow one between steps, and every step reads only what
+// its own chain wrote, so the state is batch mode's.
+func ExampleWithDataflow() {
+	type S = map[string]int
+	step := func(chain string, k int, d time.Duration) func(context.Context, *graph.Env, S) (S, error) {
+		prev := fmt.Sprintf("%s%d", chain, k-1)
+		return func(_ context.Context, _ *graph.Env, s S) (S, error) {
+			time.Sleep(d)
+			return S{fmt.Sprintf("%s%d", chain, k): s[prev] + 1}, nil
+		}
+	}
+	g := graph.New[S]("chains")
+	for k := range 3 {
+		var deps []graph.NodeOption
+		if k > 0 {
+			deps = append(deps, graph.After(fmt.Sprintf("fast%d", k-1)))
+		}
+		g.AddFunc(fmt.Sprintf("fast%d", k), step("fast", k, time.Millisecond), deps...)
+		if k > 0 {
+			deps = []graph.NodeOption{graph.After(fmt.Sprintf("slow%d", k-1))}
+		}
+		g.AddFunc(fmt.Sprintf("slow%d", k), step("slow", k, 10*time.Millisecond), deps...)
+	}
+	plan, err := g.Build()
+	if err != nil {
+		panic(err)
+	}
+	ctx := context.Background()
+	flow, err := plan.Run(ctx, nil, graph.WithDataflow())
+	if err != nil {
+		panic(err)
+	}
+	batch, _ := plan.Run(ctx, nil)
+	fmt.Println(flow.Status, flow.State["fast2"], flow.State["slow2"], maps.Equal(flow.State, batch.State))
+	// Output: completed 3 3 true
 }

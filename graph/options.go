@@ -66,6 +66,7 @@ type runConfig struct {
 	runID    string
 	input    json.RawMessage
 	inputErr error
+	dataflow bool
 }
 
 // runConfig returns the runner's configuration with opts applied, for one
@@ -98,10 +99,19 @@ func WithInput(v any) RunOption {
 	})
 }
 
+// WithDataflow runs the nodes as their dependencies finish instead of
+// batch by batch: a node starts as soon as every node it depends on is
+// done, reading the input with its ancestors' deltas folded in plan order,
+// and the final state is the same fold as batch mode's. See Dataflow in
+// the package documentation for what it guarantees and what it costs.
+// Resume continues a run in the mode it started in, with or without it.
+func WithDataflow() RunOption { return runOption(func(rc *runConfig) { rc.dataflow = true }) }
+
 // Runner options.
 
-// WithMaxParallel bounds how many nodes of one batch run at once: n workers
-// take the batch's nodes in order. Zero (the default) lets the engine choose:
+// WithMaxParallel bounds how many nodes of one batch run at once (in a
+// dataflow run, how many nodes run at once): n workers take the nodes in
+// order. Zero (the default) lets the engine choose:
 // a goroutine per node, or for a batch wider than GOMAXPROCS chained workers
 // that grow by one whenever a node blocks (BENCHMARKS.md, "How the engine
 // is built", tells how and why).

@@ -30,6 +30,8 @@ type Plan[S any] struct {
 	maxWidth    int           // nodes in the widest batch
 	merger      merger[S]
 	fingerprint string
+	// flow is the layout of dataflow runs, computed on first use.
+	flow flowPlan
 }
 
 // planNode is one node of a plan: its spec as added (ID, node, policies,
@@ -479,7 +481,7 @@ type NodeInfo struct {
 	Conditional bool
 	Deps        []Dep
 	// Timeout and Retry are the node's policies (zero and nil when unset),
-	// for engines that run a plan elsewhere (the temporal module).
+	// for executors that run a plan elsewhere (see RunNode).
 	Timeout time.Duration
 	Retry   *RetryPolicy
 }
@@ -487,15 +489,22 @@ type NodeInfo struct {
 // Nodes describes every node, in batch order then ID order.
 func (p *Plan[S]) Nodes() []NodeInfo {
 	out := make([]NodeInfo, len(p.nodes))
-	for i, n := range p.nodes {
-		deps, _ := p.Deps(n.id)
-		out[i] = NodeInfo{ID: n.id, Kind: n.cfg.kind, Batch: n.batch, Conditional: n.cond != nil, Deps: deps, Timeout: n.cfg.timeout}
-		if n.cfg.retry != nil {
-			r := *n.cfg.retry
-			out[i].Retry = &r
-		}
+	for i := range p.nodes {
+		out[i] = p.nodeInfo(i)
 	}
 	return out
+}
+
+// nodeInfo describes node i.
+func (p *Plan[S]) nodeInfo(i int) NodeInfo {
+	n := &p.nodes[i]
+	deps, _ := p.Deps(n.id)
+	info := NodeInfo{ID: n.id, Kind: n.cfg.kind, Batch: n.batch, Conditional: n.cond != nil, Deps: deps, Timeout: n.cfg.timeout}
+	if n.cfg.retry != nil {
+		r := *n.cfg.retry
+		info.Retry = &r
+	}
+	return info
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }

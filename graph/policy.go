@@ -95,6 +95,18 @@ func (p RetryPolicy) Delay(n int, key string) time.Duration {
 	return time.Duration(d)
 }
 
+// Retryable reports whether the policy retries an attempt that failed
+// with err, the number of attempts aside: never a panic or an interrupt;
+// otherwise what its classifier says (Transient, or IsTransient when nil).
+// The engine decides every retry with it; an executor of its own (see
+// RunNode) can too.
+func (p RetryPolicy) Retryable(err error) bool {
+	if err == nil || errors.Is(err, ErrPanic) || errors.Is(err, ErrInterrupted) {
+		return false
+	}
+	return p.transient(err)
+}
+
 func (p RetryPolicy) transient(err error) bool {
 	if p.Transient != nil {
 		return p.Transient(err)

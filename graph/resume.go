@@ -195,6 +195,11 @@ func (e *exec[S]) prepareResume(ctx context.Context, cp *checkpoint.Checkpoint) 
 			outputs[k] = v
 		}
 	}
+	e.interrupt = nil
+	if e.mode == checkpoint.ModeDataflow {
+		e.prepareFlowResume(outputs)
+		return nil
+	}
 	e.d.restored = map[int]nodeOutput{}
 	e.d.restoredVersion = cp.StateVersion
 	for key, data := range outputs {
@@ -276,7 +281,14 @@ func (e *exec[S]) load(ctx context.Context, runID string, seq int64) (*checkpoin
 			}
 		}
 	}
-	if err := e.replay(chain); err != nil {
+	// The run continues in the mode it started in, whatever this call's
+	// options say.
+	e.mode = last.Mode
+	replay := e.replay
+	if e.mode == checkpoint.ModeDataflow {
+		replay = e.replayFlow
+	}
+	if err := replay(chain); err != nil {
 		return nil, 0, fmt.Errorf("graph: run %q: %w", runID, err)
 	}
 	return last, maxSeq, nil
@@ -397,7 +409,11 @@ func (r *Runner[S]) Fork(ctx context.Context, runID string, seq int64, newRunID 
 		Interrupt: cp.Interrupt, Outputs: cp.Outputs, Error: cp.Error, Recoverable: cp.Recoverable,
 		Failed: cp.Failed, Parent: &checkpoint.Ref{RunID: runID, Seq: cp.Seq},
 	}
-	if err := e.snapshotInto(rec); err != nil {
+	snapshot := e.snapshotInto
+	if src.mode == checkpoint.ModeDataflow {
+		snapshot = func(rec *checkpoint.Checkpoint) error { return forkFlowInto(e, src, rec) }
+	}
+	if err := snapshot(rec); err != nil {
 		return err
 	}
 	if err := e.d.store.Save(ctx, rec); err != nil {

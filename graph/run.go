@@ -41,6 +41,8 @@ type scratch[S any] struct {
 	recDeltas []checkpoint.NodeDelta
 	recDone   []string
 	deltaBuf  []byte
+	// Of dataflow runs.
+	flow *flowBufs[S]
 }
 
 // NewRunner returns a runner for plan configured by opts (WithStore,
@@ -133,6 +135,11 @@ type exec[S any] struct {
 	inputs    map[int]json.RawMessage // resume input by node index
 	batch     int                     // last completed batch
 	interrupt *InterruptError
+	// mode is how the run schedules its nodes (WithDataflow, or the mode
+	// a resumed run recorded); fr is what a dataflow resume restored.
+	mode checkpoint.Mode
+	fr   *flowRestored[S]
+	fb   *flowBufs[S] // a dataflow run's buffers, from an earlier run
 
 	// Per-batch scratch, reused.
 	pool     pool
@@ -165,8 +172,14 @@ func newExec[S any](p *Plan[S], cfg runConfig, sc *scratch[S]) *exec[S] {
 	} else {
 		e.nodes, e.envs = make([]nodeRun, len(p.nodes)), make([]Env, p.maxWidth)
 	}
+	if sc != nil {
+		e.fb = sc.flow
+	}
 	for i := range e.nodes {
 		e.nodes[i] = nodeRun{status: NodePending, outcome: -1}
+	}
+	if cfg.dataflow {
+		e.mode = checkpoint.ModeDataflow
 	}
 	e.attachStore()
 	if e.d != nil && sc != nil {
@@ -183,7 +196,7 @@ func (e *exec[S]) release() *scratch[S] {
 	clear(e.slots[:cap(e.slots)])
 	clear(e.deltas[:cap(e.deltas)])
 	clear(e.names[:cap(e.names)])
-	sc := &scratch[S]{nodes: e.nodes, envs: e.envs, runnable: e.runnable, slots: e.slots, deltas: e.deltas, names: e.names}
+	sc := &scratch[S]{nodes: e.nodes, envs: e.envs, runnable: e.runnable, slots: e.slots, deltas: e.deltas, names: e.names, flow: e.fb.cleared()}
 	if e.d != nil {
 		// The record's lists and the delta buffer, for the next durable run.
 		sc.recDeltas = e.d.recDeltas[:0]
@@ -216,12 +229,30 @@ func (e *exec[S]) run(ctx context.Context, from int) (*Result[S], error) {
 		start = e.clock.Now()
 		e.emit(ctx, Event{Type: EventRunStarted, Batch: from})
 	}
-	status, err := e.loop(ctx, from)
+	var status Status
+	var err error
+	if e.mode == checkpoint.ModeDataflow {
+		status, err = e.runFlow(ctx)
+	} else {
+		status, err = e.loop(ctx, from)
+	}
 	res := e.result(status)
 	if e.observed {
 		e.emit(ctx, Event{Type: EventRunFinished, Batch: e.batch, Status: status, Err: err, Duration: e.clock.Now().Sub(start)})
 	}
 	return res, err
+}
+
+// runFlow runs the nodes as their dependencies finish (WithDataflow).
+func (e *exec[S]) runFlow(ctx context.Context) (Status, error) {
+	f, err := newFlow(e, e.fr)
+	if err != nil {
+		return StatusFailed, err
+	}
+	if e.d != nil {
+		f.rec = newFlowRecorder(f)
+	}
+	return f.run(ctx)
 }
 
 func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
@@ -244,24 +275,13 @@ func (e *exec[S]) loop(ctx context.Context, from int) (Status, error) {
 	return StatusCompleted, nil
 }
 
-// skipReason reports why node i must be skipped, or "".
+// skipReason reports why node i must be skipped, or "" (the rule is
+// Plan.skipReason's).
 func (e *exec[S]) skipReason(i int) string {
-	for _, d := range e.plan.depsOf(i) {
-		if d.when() == Always {
-			continue
-		}
-		dn := &e.nodes[d.idx()]
-		dep := e.plan.nodes[d.idx()].id
-		switch {
-		case dn.status == NodeSkipped:
-			return fmt.Sprintf("conditional node %q was skipped", dep)
-		case d.when() == OnTrue && dn.outcome != 1:
-			return fmt.Sprintf("conditional node %q evaluated false", dep)
-		case d.when() == OnFalse && dn.outcome != 0:
-			return fmt.Sprintf("conditional node %q evaluated true", dep)
-		}
-	}
-	return ""
+	return e.plan.skipReason(i, func(d int) (bool, int8) {
+		dn := &e.nodes[d]
+		return dn.status == NodeSkipped, dn.outcome
+	})
 }
 
 func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
@@ -308,7 +328,7 @@ func (e *exec[S]) runBatch(ctx context.Context, b int) (Status, error) {
 		// A batch of one node runs inline, on the calling goroutine. Its
 		// output is saved by the batch checkpoint that follows at once.
 		s := &slots[0]
-		s.delta, s.outcome, s.err = e.runNode(ctx, 0)
+		s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[0], &e.envs[0], &e.state)
 	default:
 		e.runParallel(ctx, slots)
 	}
@@ -384,7 +404,7 @@ func (e *exec[S]) runOne(ctx context.Context, cancel context.CancelFunc, slots [
 	if s.restored {
 		return
 	}
-	s.delta, s.outcome, s.err = e.runNode(ctx, k)
+	s.delta, s.outcome, s.err = e.runNode(ctx, e.runnable[k], &e.envs[k], &e.state)
 	switch {
 	case s.err == nil:
 		if e.d != nil {
@@ -519,32 +539,28 @@ func (e *exec[S]) barrier(ctx context.Context, b int, slots []slot[S], bstart ti
 	return status, err
 }
 
-// runNode runs the node of slot k and returns its delta. A node without policies in
-// an unobserved run takes the short path: the frames under a node
-// goroutine stay small, and a small stack does not have to grow.
-func (e *exec[S]) runNode(ctx context.Context, k int) (delta S, outcome bool, err error) {
-	i := e.runnable[k]
+// runNode runs node i with env, on the state st points to, and returns
+// its delta. A node without policies in an unobserved run takes the short
+// path: the frames under a node goroutine stay small, and a small stack
+// does not have to grow.
+func (e *exec[S]) runNode(ctx context.Context, i int, env *Env, st *S) (delta S, outcome bool, err error) {
 	pn := &e.plan.nodes[i]
 	if e.observed || pn.cfg.retry != nil || pn.cfg.timeout > 0 {
-		return e.runNodeFull(ctx, k)
+		return e.runNodeFull(ctx, i, env, st)
 	}
 	n := &e.nodes[i]
 	n.attempts++
-	env := &e.envs[k]
 	env.Attempt = n.attempts
-	return e.call(ctx, pn, env)
+	return callNode(ctx, pn, env, st)
 }
 
-// runNodeFull runs the node of slot k with its retry policy, timeout and
-// events. Event emission lives in separate functions so that this frame
-// stays small.
+// runNodeFull runs node i with its retry policy, timeout and events. Event
+// emission lives in separate functions so that this frame stays small.
 //
 //go:noinline
-func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool, err error) {
-	i := e.runnable[k]
+func (e *exec[S]) runNodeFull(ctx context.Context, i int, env *Env, st *S) (delta S, outcome bool, err error) {
 	pn := &e.plan.nodes[i]
 	n := &e.nodes[i]
-	env := &e.envs[k]
 	var start time.Time
 	if e.observed {
 		start = e.clock.Now()
@@ -555,7 +571,7 @@ func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool
 		if e.observed {
 			e.emitNode(ctx, EventNodeStarted, pn, n, nil)
 		}
-		delta, outcome, err = e.attempt(ctx, pn, env)
+		delta, outcome, err = attemptNode(ctx, e.clock, pn, env, st, pn.cfg.timeout)
 		if err == nil || pn.cfg.retry == nil || !e.backoff(ctx, pn, n, env, &err) {
 			break
 		}
@@ -572,8 +588,7 @@ func (e *exec[S]) runNodeFull(ctx context.Context, k int) (delta S, outcome bool
 //
 //go:noinline
 func (e *exec[S]) backoff(ctx context.Context, pn *planNode[S], n *nodeRun, env *Env, err *error) bool {
-	if n.attempts > pn.cfg.retry.MaxRetries || ctx.Err() != nil ||
-		errors.Is(*err, ErrPanic) || errors.Is(*err, ErrInterrupted) || !pn.cfg.retry.transient(*err) {
+	if n.attempts > pn.cfg.retry.MaxRetries || ctx.Err() != nil || !pn.cfg.retry.Retryable(*err) {
 		return false
 	}
 	delay := pn.cfg.retry.Delay(n.attempts, env.IdempotencyKey())
@@ -616,23 +631,25 @@ func (e *exec[S]) emitNodeEnd(ctx context.Context, pn *planNode[S], n *nodeRun, 
 	e.emit(ctx, ev)
 }
 
-// attempt runs one attempt of a node: timeout and panic recovery.
-func (e *exec[S]) attempt(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
-	if pn.cfg.timeout > 0 {
-		return e.attemptTimed(ctx, pn, env)
+// attemptNode runs one attempt of a node: its timeout (d, on clock; no
+// limit when d ≤ 0) and panic recovery. The engine's runs and RunNode
+// share it.
+func attemptNode[S any](ctx context.Context, clock Clock, pn *planNode[S], env *Env, st *S, d time.Duration) (delta S, outcome bool, err error) {
+	if d > 0 {
+		return attemptTimed(ctx, clock, pn, env, st, d)
 	}
-	return e.call(ctx, pn, env)
+	return callNode(ctx, pn, env, st)
 }
 
-// attemptTimed runs an attempt under the node's timeout. When this
-// attempt's own timer fired and the node returned an error, the error is
-// the *TimeoutError; a node that returned successfully keeps its result.
+// attemptTimed runs an attempt under a timeout. When this attempt's own
+// timer fired and the node returned an error, the error is the
+// *TimeoutError; a node that returned successfully keeps its result.
 //
 //go:noinline
-func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
-	cause := &TimeoutError{Node: pn.id, After: pn.cfg.timeout}
-	tctx, stop := timeoutContext(ctx, e.clock, cause.After, cause)
-	delta, outcome, err = e.call(tctx, pn, env)
+func attemptTimed[S any](ctx context.Context, clock Clock, pn *planNode[S], env *Env, st *S, d time.Duration) (delta S, outcome bool, err error) {
+	cause := &TimeoutError{Node: pn.id, After: d}
+	tctx, stop := timeoutContext(ctx, clock, cause.After, cause)
+	delta, outcome, err = callNode(tctx, pn, env, st)
 	if err != nil && context.Cause(tctx) == error(cause) && ctx.Err() == nil {
 		err = cause
 	}
@@ -640,17 +657,17 @@ func (e *exec[S]) attemptTimed(ctx context.Context, pn *planNode[S], env *Env) (
 	return delta, outcome, err
 }
 
-// call calls the node, turning a panic into a *PanicError.
-func (e *exec[S]) call(ctx context.Context, pn *planNode[S], env *Env) (delta S, outcome bool, err error) {
+// callNode calls the node on *st, turning a panic into a *PanicError.
+func callNode[S any](ctx context.Context, pn *planNode[S], env *Env, st *S) (delta S, outcome bool, err error) {
 	defer func() {
 		if v := recover(); v != nil {
 			err = &PanicError{Node: pn.id, Value: v, Stack: debug.Stack()}
 		}
 	}()
 	if pn.cond != nil {
-		outcome, delta, err = pn.cond.Evaluate(ctx, env, e.state)
+		outcome, delta, err = pn.cond.Evaluate(ctx, env, *st)
 	} else {
-		delta, err = pn.node.Run(ctx, env, e.state)
+		delta, err = pn.node.Run(ctx, env, *st)
 	}
 	return delta, outcome, err
 }

@@ -29,36 +29,36 @@
 // graph run locally and on Temporal gives the same final state and node
 // statuses; the clarification workflow gives the same FCS hash.
 //
-// A node runs through the engine itself (see the note in node.go): panics
-// become errors, graph.Env carries the run ID (the workflow ID unless
-// RunInput.RunID says otherwise), the batch and the idempotency key, and
-// a resumed node reads its input with Env.Input. Env.Attempt counts the
-// engine's attempts inside one activity attempt (more than 1 only with a
-// graph-side retry); the Temporal attempt is NodeResult.Attempts. Memoised steps
-// (graph.Step) are not kept between activity attempts: Temporal keeps
-// the node's result, not the steps inside it.
+// A node runs through the graph package's seam for executors (see the
+// note in node.go): graph.Plan.RunNode gives it its graph.Env — the run
+// ID (the workflow ID unless RunInput.RunID says otherwise), the batch,
+// the idempotency key, the Temporal attempt as Env.Attempt, the resume
+// input — bounds it by its timeout and turns a panic into an error;
+// Plan.SkipReason decides skips and Plan.Fold folds a batch's deltas. No
+// rule of the engine is copied here. Memoised steps (graph.Step) are not
+// kept between activity attempts: Temporal keeps the node's result, not
+// the steps inside it.
 //
 // # Policies
 //
-// A node's Policy (WithPolicy) becomes its activity options: the node's
-// Timeout bounds each attempt inside the activity (a *graph.TimeoutError,
-// transient like in the engine) and sets the StartToClose timeout (plus a
-// grace period); Retry becomes Temporal's retry policy (Initial,
-// Multiplier, Max and MaxRetries+1 attempts; Temporal adds no jitter). The
-// activity classifies a node's error with the policy's classifier
-// (graph.IsTransient by default): transient errors are retryable
-// application errors (ErrorTypeNode), everything else — permanent errors,
-// panics, any error of a node without a retry policy — is a non-retryable
-// one (ErrorTypePermanent). A node without a retry policy is still
-// attempted again when its worker is lost (a heartbeat or StartToClose
-// timeout, WithLostWorkerAttempts), since that is not its own failure.
-// Activities heartbeat (WithHeartbeat), so a stopped worker's nodes move
-// to another worker within the heartbeat timeout; nodes whose completion
-// is recorded in the history never run again.
-//
-// The graph package does not export a plan's node policies yet, so they
-// are declared here; a graph-side graph.Timeout or graph.Retry on a node
-// still applies inside each activity attempt.
+// A node's policies are the plan's — its graph.Timeout and graph.Retry,
+// read from graph.NodeInfo — unless WithPolicy overrides them. They
+// become its activity options: the Timeout bounds each attempt inside the
+// activity (a *graph.TimeoutError, transient like in the engine) and sets
+// the StartToClose timeout (plus a grace period); Retry becomes
+// Temporal's retry policy (Initial, Multiplier, Max and MaxRetries+1
+// attempts; Temporal adds no jitter), and the engine does not retry
+// inside an activity. The activity classifies a node's error with the
+// engine's rule, graph.RetryPolicy.Retryable (the policy's classifier,
+// graph.IsTransient by default; never a panic): errors it retries are
+// retryable application errors (ErrorTypeNode), everything else —
+// permanent errors, panics, any error of a node without a retry policy —
+// is a non-retryable one (ErrorTypePermanent). A node without a retry
+// policy is still attempted again when its worker is lost (a heartbeat or
+// StartToClose timeout, WithLostWorkerAttempts), since that is not its
+// own failure. Activities heartbeat (WithHeartbeat), so a stopped
+// worker's nodes move to another worker within the heartbeat timeout;
+// nodes whose completion is recorded in the history never run again.
 //
 // # Interrupts
 //

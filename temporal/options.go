@@ -10,7 +10,8 @@ import (
 )
 
 // Policy is a node's policy on Temporal: the same fields as the engine's
-// graph.Timeout and graph.Retry node options.
+// graph.Timeout and graph.Retry node options, which are a node's policy
+// unless WithPolicy overrides them.
 type Policy struct {
 	// Timeout bounds each attempt of the node; zero means no limit (the
 	// activity's StartToClose timeout is then DefaultStartToClose).
@@ -46,11 +47,9 @@ type config struct {
 	batchesPerRun int
 }
 
-// WithPolicy sets node's policy. Until the graph package exports the node
-// policies of a plan, this is how a node's timeout and retry reach
-// Temporal; a graph-side graph.Timeout or graph.Retry on the node still
-// applies inside each activity attempt, so set a node's policy on one side
-// only.
+// WithPolicy overrides node's policy on Temporal. By default a node's
+// policy is the plan's (its graph.Timeout and graph.Retry, read from
+// graph.NodeInfo); the override replaces both.
 func WithPolicy(node string, p Policy) Option {
 	return func(c *config) {
 		if c.policies == nil {
@@ -90,15 +89,32 @@ func WithBatchesPerRun(n int) Option { return func(c *config) { c.batchesPerRun 
 // Timeout (default DefaultStartToClose).
 func WithStartToClose(d time.Duration) Option { return func(c *config) { c.startToClose = d } }
 
-func newConfig(nodes map[string]bool, opts []Option) (config, error) {
+// newConfig applies opts over the defaults and the plan's node policies
+// (nodes, from graph.Plan.Nodes).
+func newConfig(nodes []graph.NodeInfo, opts []Option) (config, error) {
 	c := config{heartbeat: DefaultHeartbeat, historyLimit: DefaultHistoryLimit, lostAttempts: DefaultLostAttempts, startToClose: DefaultStartToClose}
 	for _, o := range opts {
 		o(&c)
 	}
-	for id, p := range c.policies {
-		if !nodes[id] {
+	known := make(map[string]bool, len(nodes))
+	for _, n := range nodes {
+		known[n.ID] = true
+	}
+	for id := range c.policies {
+		if !known[id] {
 			return c, fmt.Errorf("%w: policy for %q", ErrUnknownNode, id)
 		}
+	}
+	for _, n := range nodes {
+		if _, set := c.policies[n.ID]; set || (n.Timeout <= 0 && n.Retry == nil) {
+			continue
+		}
+		if c.policies == nil {
+			c.policies = map[string]Policy{}
+		}
+		c.policies[n.ID] = Policy{Timeout: max(n.Timeout, 0), Retry: n.Retry}
+	}
+	for id, p := range c.policies {
 		if p.Timeout < 0 || p.Retry != nil && (p.Retry.MaxRetries < 0 || p.Retry.Initial < 0 || p.Retry.Max < 0) {
 			return c, fmt.Errorf("%w: policy of node %q has a negative value", ErrInvalidOption, id)
 		}

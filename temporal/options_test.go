@@ -11,7 +11,7 @@ import (
 )
 
 func TestActivityOptionsFromPolicies(t *testing.T) {
-	nodes := map[string]bool{"llm": true, "plain": true, "timed": true}
+	nodes := []graph.NodeInfo{{ID: "llm"}, {ID: "plain"}, {ID: "timed", Timeout: time.Hour}, {ID: "planned", Timeout: 5 * time.Second, Retry: &graph.RetryPolicy{MaxRetries: 2, Initial: 2 * time.Second}}}
 	cfg, err := newConfig(nodes, []Option{
 		WithPolicy("llm", Policy{Timeout: 30 * time.Second, Retry: &graph.DefaultLLMRetry}),
 		WithPolicy("timed", Policy{Timeout: time.Minute, Retry: &graph.RetryPolicy{MaxRetries: 1}}),
@@ -30,6 +30,9 @@ func TestActivityOptionsFromPolicies(t *testing.T) {
 		}},
 		{"timed", time.Minute + timeoutGrace, &temporal.RetryPolicy{
 			InitialInterval: time.Millisecond, BackoffCoefficient: 2, MaximumAttempts: 2, NonRetryableErrorTypes: nonRetryable,
+		}},
+		{"planned", 5*time.Second + timeoutGrace, &temporal.RetryPolicy{
+			InitialInterval: 2 * time.Second, BackoffCoefficient: 2, MaximumAttempts: 3, NonRetryableErrorTypes: nonRetryable,
 		}},
 		{"plain", 2 * time.Hour, &temporal.RetryPolicy{
 			InitialInterval: time.Second, BackoffCoefficient: 2, MaximumAttempts: 4, NonRetryableErrorTypes: nonRetryable,

@@ -19,11 +19,7 @@ type Registry interface {
 // both, so several graphs share a worker.
 func Register[S any](r Registry, plan *graph.Plan[S], opts ...Option) error {
 	x := newExecutor(plan)
-	ids := make(map[string]bool, len(x.info))
-	for _, n := range x.info {
-		ids[n.ID] = true
-	}
-	cfg, err := newConfig(ids, opts)
+	cfg, err := newConfig(x.info, opts)
 	if err != nil {
 		return err
 	}

@@ -207,28 +207,17 @@ func (r *wfRun[S]) result(errs []string) *RunResult {
 		Nodes: slices.Clone(r.nodes), Errors: errs, Continued: r.continued}
 }
 
-// skipReason is the engine's skip rule: a node is skipped when an outcome
-// it is tied to did not happen or its conditional dependency was skipped;
-// dependencies are looked at in plan order (batch, then ID).
+// skipReason is the engine's skip rule (graph.Plan.SkipReason) on the
+// statuses and outcomes so far.
 func (r *wfRun[S]) skipReason(id string) string {
-	deps := slices.Clone(r.x.byID[id].Deps)
-	slices.SortStableFunc(deps, func(a, b graph.Dep) int { return r.x.byID[a.Node].Batch - r.x.byID[b.Node].Batch })
-	for _, d := range deps {
-		if d.When == graph.Always {
-			continue
+	reason, _ := r.x.plan.SkipReason(id, func(dep string) (graph.NodeStatus, *bool) {
+		n := r.nodes[r.idx[dep]]
+		if o, ok := r.outcomes[dep]; ok {
+			return n.Status, &o
 		}
-		dn := r.nodes[r.idx[d.Node]]
-		o, decided := r.outcomes[d.Node]
-		switch {
-		case dn.Status == graph.NodeSkipped:
-			return fmt.Sprintf("conditional node %q was skipped", d.Node)
-		case d.When == graph.OnTrue && (!decided || !o):
-			return fmt.Sprintf("conditional node %q evaluated false", d.Node)
-		case d.When == graph.OnFalse && (!decided || o):
-			return fmt.Sprintf("conditional node %q evaluated true", d.Node)
-		}
-	}
-	return ""
+		return n.Status, nil
+	})
+	return reason
 }
 
 // nodeOut is one activity's outcome.
@@ -318,13 +307,13 @@ func (r *wfRun[S]) runBatch(ctx workflow.Context, sig workflow.ReceiveChannel, b
 	for _, id := range slices.Sorted(maps.Keys(deltas)) {
 		ds = append(ds, delta{Node: id, Delta: deltas[id]})
 	}
-	st, err := r.x.merge(r.runID, b, r.state, ds)
+	st, err := r.x.merge(b, r.state, ds)
 	if err == nil {
 		r.state, err = json.Marshal(st)
 	}
 	if err != nil {
 		r.status = graph.StatusFailed
-		return r.result([]string{mergeMessage(err)})
+		return r.result([]string{err.Error()})
 	}
 	return nil
 }
@@ -342,7 +331,7 @@ func (r *wfRun[S]) runNodes(ctx workflow.Context, b int, ids []string, inputs, p
 	}
 	next, running, failed := 0, 0, false
 	start := func(id string) {
-		call := nodeCall{RunID: r.runID, Node: id, Batch: b, State: r.state, Outcomes: maps.Clone(r.outcomes)}
+		call := nodeCall{RunID: r.runID, Node: id, Batch: b, State: r.state}
 		if in, ok := inputs[id]; ok {
 			call.Input, call.Payload = in, payloads[id]
 		}
@@ -394,17 +383,4 @@ func activityFailure(err error) (string, int) {
 		return te.Error(), 0
 	}
 	return err.Error(), 0
-}
-
-// mergeMessage is the reducer's error without the scratch run's wrapping.
-func mergeMessage(err error) string {
-	var ce *graph.ConflictError
-	if errors.As(err, &ce) {
-		return ce.Error()
-	}
-	var ne *graph.NodeError
-	if errors.As(err, &ne) {
-		return ne.Error()
-	}
-	return err.Error()
 }

@@ -231,27 +231,69 @@ func TestPolicies(t *testing.T) {
 			}
 		}, policy: Policy{Timeout: 50 * time.Millisecond}, status: graph.NodeFailed, calls: 1, attempts: 1, message: "timed out after 50ms"},
 	}
+	// Each policy is given twice: on the graph's node (graph.Timeout,
+	// graph.Retry: the plan's policy, by default a node's policy on
+	// Temporal) and with WithPolicy on a node that has none.
 	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var c counter
-			g := graph.New[st]("policies")
-			g.AddFunc("n", tt.node(&c))
-			res, err := runSuite(t, mustBuild(t, g), st{}, []Option{WithPolicy("n", tt.policy)}, nil)
-			n, ok := res.Node("n")
-			require.True(t, ok)
-			assert.Equal(t, tt.status, n.Status)
-			assert.Equal(t, tt.calls, c.get("n"))
-			assert.Equal(t, tt.attempts, n.Attempts)
-			if tt.message == "" {
-				require.NoError(t, err)
-				assert.Equal(t, "n", res.State.A)
-				return
-			}
-			require.ErrorIs(t, err, ErrRunFailed)
-			assert.Contains(t, n.Error, tt.message)
-			assert.Contains(t, n.Error, `graph: node "n" (batch 0, attempt`)
-		})
+		for _, where := range []string{"plan", "WithPolicy"} {
+			t.Run(tt.name+"/"+where, func(t *testing.T) {
+				var c counter
+				g := graph.New[st]("policies")
+				var nodeOpts []graph.NodeOption
+				var opts []Option
+				if where == "plan" {
+					if tt.policy.Timeout > 0 {
+						nodeOpts = append(nodeOpts, graph.Timeout(tt.policy.Timeout))
+					}
+					if tt.policy.Retry != nil {
+						nodeOpts = append(nodeOpts, graph.Retry(*tt.policy.Retry))
+					}
+				} else {
+					opts = append(opts, WithPolicy("n", tt.policy))
+				}
+				g.AddFunc("n", tt.node(&c), nodeOpts...)
+				res, err := runSuite(t, mustBuild(t, g), st{}, opts, nil)
+				n, ok := res.Node("n")
+				require.True(t, ok)
+				assert.Equal(t, tt.status, n.Status)
+				assert.Equal(t, tt.calls, c.get("n"), "one call per Temporal attempt: the engine does not retry inside an activity")
+				assert.Equal(t, tt.attempts, n.Attempts)
+				if tt.message == "" {
+					require.NoError(t, err)
+					assert.Equal(t, "n", res.State.A)
+					return
+				}
+				require.ErrorIs(t, err, ErrRunFailed)
+				assert.Contains(t, n.Error, tt.message)
+				assert.Contains(t, n.Error, `graph: node "n" (batch 0, attempt`)
+			})
+		}
 	}
+}
+
+func TestWithPolicyOverridesThePlans(t *testing.T) {
+	var c counter
+	var attempts []int
+	g := graph.New[st]("override")
+	g.AddFunc("n", func(_ context.Context, env *graph.Env, _ st) (st, error) {
+		attempts = append(attempts, env.Attempt)
+		if c.add("n") <= 1 {
+			return st{}, graph.Transient(errors.New("overloaded"))
+		}
+		return st{A: "n"}, nil
+	}, graph.Retry(graph.RetryPolicy{MaxRetries: 3, Initial: time.Millisecond}))
+	plan := mustBuild(t, g)
+	res, err := runSuite(t, plan, st{}, nil, nil)
+	require.NoError(t, err)
+	assert.Equal(t, "n", res.State.A)
+	assert.Equal(t, []int{1, 2}, attempts, "Env.Attempt is the Temporal attempt")
+
+	c, attempts = counter{}, nil
+	res, err = runSuite(t, plan, st{}, []Option{WithPolicy("n", Policy{})}, nil)
+	require.ErrorIs(t, err, ErrRunFailed, "an override without retry: the transient error is not retried")
+	assert.Equal(t, []int{1}, attempts)
+	n, _ := res.Node("n")
+	assert.Equal(t, graph.NodeFailed, n.Status)
 }
 
 func TestFirstFailureCancelsSiblings(t *testing.T) {

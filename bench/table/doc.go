@@ -1,5 +1,6 @@
 // Package table turns the output of go test -bench (several -count runs)
-// into Markdown tables of medians and checks issue 8's targets.
+// into Markdown tables of medians and checks the targets of issues 8
+// and 28.
 //
 // # Input
 //
@@ -12,15 +13,15 @@
 //
 // Benchmark names are group/workload/engine. Render writes, from the
 // medians: the Run group per node (ns, bytes and allocations divided by the
-// "nodes" metric) with ratios to the per_level and inline baselines of the
-// same workload; the checkpoint rows (clarigraph_memstore,
+// "nodes" metric) with ratios to the per_level, inline and eager
+// baselines of the same workload; the checkpoint rows (clarigraph_memstore,
 // clarigraph_sqlite) per batch, with the time they add per batch over
 // plain clarigraph; the Compile group with ratios to clarigraph; and the
 // targets.
 //
 // # Targets
 //
-// Evaluate computes issue 8's targets as ratios of medians measured in the
+// Evaluate computes the targets as ratios of medians measured in the
 // same run and marks each PASS or MISS (n/a when a benchmark it needs is
 // absent).
 package table

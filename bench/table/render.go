@@ -14,7 +14,9 @@ const (
 
 	perLevel   = "per_level"
 	inline     = "inline"
+	eager      = "eager"
 	clarigraph = "clarigraph"
+	dataflow   = "clarigraph_dataflow"
 	memstore   = "clarigraph_memstore"
 	sqlite     = "clarigraph_sqlite"
 	einoPrefix = "eino_"
@@ -76,14 +78,15 @@ func Render(w io.Writer, s *Set) error {
 	var b strings.Builder
 	if rows := s.rows(groupRun); len(rows) > 0 {
 		b.WriteString("### Run (medians; per node = per run ÷ nodes)\n\n")
-		b.WriteString("| workload | engine | runs | ns/node | B/node | allocs/node | × per_level | × inline |\n")
-		b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|\n")
+		b.WriteString("| workload | engine | runs | ns/node | B/node | allocs/node | × per_level | × inline | × eager |\n")
+		b.WriteString("|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
 		for _, r := range rows {
 			ns := r.r.Median("ns/node")
-			fmt.Fprintf(&b, "| %s | %s | %d | %s | %s | %s | %s | %s |\n",
+			fmt.Fprintf(&b, "| %s | %s | %d | %s | %s | %s | %s | %s | %s |\n",
 				r.workload, r.engine, r.r.Count(), num(ns), num(perNode(r.r, "B/op")), num(perNode(r.r, "allocs/op")),
 				ratio(ns/s.median(groupRun, r.workload, perLevel, "ns/node")),
-				ratio(ns/s.median(groupRun, r.workload, inline, "ns/node")))
+				ratio(ns/s.median(groupRun, r.workload, inline, "ns/node")),
+				ratio(ns/s.median(groupRun, r.workload, eager, "ns/node")))
 		}
 		b.WriteString("\n")
 		b.WriteString("### Checkpoints (medians)\n\n")
@@ -115,7 +118,7 @@ func Render(w io.Writer, s *Set) error {
 	}
 	targets := Evaluate(s)
 	if len(targets) > 0 {
-		b.WriteString("### Targets (issue 8)\n\n")
+		b.WriteString("### Targets (issues 8 and 28)\n\n")
 		b.WriteString("| target | measured | limit | verdict |\n")
 		b.WriteString("|---|---:|---:|---|\n")
 		for _, t := range targets {

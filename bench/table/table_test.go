@@ -118,7 +118,12 @@ func TestEvaluate(t *testing.T) {
 		sampleLine("wide_1000", "eino_dag", 6000, 1000, 0) +
 		sampleLine("wide_1000", "clarigraph_memstore", 1500, 1000, 3) +
 		sampleLine("io_wide_64", "clarigraph", 105, 1000, 3) +
-		sampleLine("io_wide_64", "per_level", 100, 1000, 3)
+		sampleLine("io_wide_64", "per_level", 100, 1000, 3) +
+		sampleLine("chain_1000", "clarigraph_dataflow", 150, 1000, 1000) +
+		sampleLine("wide_1000", "clarigraph_dataflow", 1100, 1000, 3) +
+		sampleLine("pipelines_16x4", "clarigraph", 680000, 64, 4) +
+		sampleLine("pipelines_16x4", "clarigraph_dataflow", 510000, 64, 4) +
+		sampleLine("pipelines_16x4", "eager", 500000, 64, 0)
 	s, err := Parse(strings.NewReader(in))
 	require.NoError(t, err)
 	got := map[string]Target{}
@@ -137,6 +142,10 @@ func TestEvaluate(t *testing.T) {
 		"chain_1000: memstore, added per checkpoint",
 		"chain_1000: sqlite, per batch",
 		"wide_1000: sqlite, per batch",
+		"pipelines_16x4: clarigraph_dataflow ÷ eager",
+		"pipelines_16x4: clarigraph ÷ clarigraph_dataflow",
+		"chain_1000: clarigraph_dataflow ÷ clarigraph",
+		"wide_1000: clarigraph_dataflow ÷ clarigraph",
 	}, names, "no layered workload: its targets are left out")
 
 	tests := []struct {
@@ -153,6 +162,10 @@ func TestEvaluate(t *testing.T) {
 		{"chain_1000: memstore, added per checkpoint", 1500, "PASS"},
 		{"chain_1000: sqlite, per batch", 800, "PASS"},
 		{"wide_1000: sqlite, per batch", math.NaN(), "n/a"},
+		{"pipelines_16x4: clarigraph_dataflow ÷ eager", 1.02, "PASS"},
+		{"pipelines_16x4: clarigraph ÷ clarigraph_dataflow", 680000.0 / 510000, "PASS"},
+		{"chain_1000: clarigraph_dataflow ÷ clarigraph", 150.0 / 140, "PASS"},
+		{"wide_1000: clarigraph_dataflow ÷ clarigraph", 1100.0 / 700, "MISS"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
