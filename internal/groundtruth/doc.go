@@ -12,7 +12,7 @@
 //
 // Use it through the command:
 //
-//	clarify eval testdata/groundtruth/ambiguities/tuning
+//	clarify eval testdata/groundtruth/ambiguities/heldback
 //
 // Load reads a set folder; ScoreReader, ScoreAmbiguities and
 // ScoreDecisions score it; WriteReader, WriteAmbiguities and
