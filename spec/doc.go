@@ -1,5 +1,5 @@
-// Package spec reads software specifications — Markdown, plain text, YAML
-// or JSON — into an fcs.Specification: the raw content, the requirements
+// Package spec reads software specifications — Markdown, plain text,
+// Gherkin feature files, YAML or JSON — into an fcs.Specification: the raw content, the requirements
 // (each with the document's own ID, its position, section path, kind and
 // attributes), the definitions and the sections.
 //
@@ -45,17 +45,32 @@
 //	structured.go     YAML and JSON: top-level keys, entries, criteria, nesting
 //	structkeys.go     their vocabulary: what a key holds, ID, text and criteria fields
 //	structtree.go     the node tree: JSON with positions, offsets of scalars
+//	gherkin.go        Gherkin feature files: scenarios with their tags, rules, stories
 //
 // # Formats
 //
 // The format comes from the file extension: .md, .markdown, .mdown and .mkd
 // are Markdown; .txt and .text are plain text; .yaml and .yml are YAML;
-// .json is JSON. For any other extension, or none, the content decides: a
+// .json is JSON; .feature is Gherkin. A text of any other extension but
+// those of Markdown, YAML and JSON, or none, is Gherkin when its first line
+// that is not a comment or a tag is "Feature:" and a "Scenario:" with a
+// step follows. For any other extension, or none, the content decides: a
 // valid JSON object is JSON, a YAML mapping with a key the structured
 // reader knows (requirements, scenarios, success_criteria …) is YAML, a
 // text with ATX headings, fenced code, bold, links or table rows is
 // Markdown, anything else is plain text. Markdown and plain text are read
-// by the same reader.
+// by the same reader; a .feature file that is not Gherkin is plain text, and
+// a Gherkin specification's Format is text.
+//
+// In Gherkin each Scenario, Scenario Outline or Example is one requirement
+// of kind scenario, from the tag lines before it to its last step, doc
+// string or Examples row (the tags of its Examples included); its ID is
+// the tags that read as requirement IDs ("@PEC-FR-40 @PEC-FR-41" is
+// "PEC-FR-40 PEC-FR-41"; "@smoke" is no ID), else a generated one, and
+// scenarios that share a tag are no mistake (no warning). The Feature line
+// and its description explain, but for a story written a clause a line
+// ("In order to …" / "As a …" / "I want …"), one requirement; a
+// Background's steps and comments are not read; a Rule is a section.
 //
 // # What one requirement is
 //

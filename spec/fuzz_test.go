@@ -45,6 +45,7 @@ func FuzzText(f *testing.F) {
 		"Stimulus: 1 a.\nResponse: b. Stimulus:2 c Response: d\n", "A.Bc The x.\nA.De The y. A.Fg The z.\n",
 		"\uf0d8 a: b − c. − “d”.\no e\n", "a b.The c\n", "In this way,\n\nusers x.\n", "4.2 A b\n4.2.1 x\n4.2.1.d y\n",
 		"Feature: x\n  In order to a\n  As a b\n  I want c\n", "ID: A1\nTITLE: t\nDESC: d\nRAT: r\n", "the content This x y\n",
+		"Feature: a\n  b\nBackground:\n  Given c\n@FR-1 @x\nScenario Outline: d\n  Given <e>\n  \"\"\"\n  Scenario: f\n@y\nExamples:\n  | e |\n  | 1 |\n",
 	})
 }
 
