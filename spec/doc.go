@@ -138,7 +138,11 @@
 //     whose first cell is empty continues the field above it, a field name
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
-//     **Order Process** |"). A table under a flow's heading in such a use
+//     **Order Process** |", or a header that is the name row: "| Use case
+//     name | Pay Online |"). A cell that opens with the word Step ("|
+//     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
+//     its own, and a lettered cell under it ("a.Customer pays …") the step
+//     "2.1a". A table under a flow's heading in such a use
 //     case's section ("#### Basic Flow", "#### Alternative Flows" under
 //     "### UC-01: Process Sale") holds its steps, a row each ("| 3 |
 //     System shows the total |" is UC-01/3), or its conditions ("|
