@@ -15,12 +15,14 @@ import (
 // steps, in one cell or one a row, are one requirement each — those of
 // the main flow "<use case>/<step>", those of another field
 // "<use case>/<field>/<step>" (their numbers start again at 1), except a
-// step that extends the main flow's ("2a", "Step3.1"); a cell that opens
-// with "Step2" is a step, and a lettered cell under it ("a.…") is "2a". A field that says nothing
-// ("None", "No post condition.") is left out. The use case is the one the
-// section names, else the one the table's header names ("| **Use Case
-// #1** | **Order Process** |" is 1), else the table's ID or name row,
-// else the section's title.
+// step that extends the main flow's ("2a", "Step3.1"). A cell that opens
+// with the word Step ("Step2 …") is a step, and a lettered cell under it
+// ("a.…") is "2a". A field that says nothing ("None", "No post
+// condition.") is left out. The use case is the one the section names,
+// else the one the table's header names ("| **Use Case #1** | **Order
+// Process** |" is 1; a header that is the name row, "| Use case name |
+// Pay |", is Pay), else the table's ID or name row, else the section's
+// title.
 
 // mainFlowFields are the fields whose numbered steps are the use case's
 // own ("<use case>/<step>").
