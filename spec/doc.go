@@ -1,5 +1,5 @@
 // Package spec reads software specifications — Markdown, plain text,
-// Gherkin feature files, YAML or JSON — into an fcs.Specification: the raw content, the requirements
+// reStructuredText, Gherkin feature files, YAML or JSON — into an fcs.Specification: the raw content, the requirements
 // (each with the document's own ID, its position, section path, kind and
 // attributes), the definitions and the sections.
 //
@@ -46,6 +46,7 @@
 //	structkeys.go     their vocabulary: what a key holds, ID, text and criteria fields
 //	structtree.go     the node tree: JSON with positions, offsets of scalars
 //	gherkin.go        Gherkin feature files: scenarios with their tags, rules, stories
+//	rst.go            reStructuredText's own syntax: adorned titles, explicit markup, field lists
 //
 // # Formats
 //
@@ -61,6 +62,15 @@
 // Markdown, anything else is plain text. Markdown and plain text are read
 // by the same reader; a .feature file that is not Gherkin is plain text, and
 // a Gherkin specification's Format is text.
+//
+// A .rst or .rest file is reStructuredText, read by that reader too
+// (its Format is Markdown or text as the content says): a section title
+// is a line underlined, or over- and underlined, with one punctuation
+// character repeated ("=", "-", "~", "^" …), its level the rank of that
+// style among those met so far; a numbered line is never a heading
+// there. Explicit markup (".. a comment", ".. glossary::" and the lines
+// indented under it), literal blocks after a line ending with "::" and
+// field lists (":Author: …") are not read. Line ends may be CRLF.
 //
 // In Gherkin each Scenario, Scenario Outline or Example is one requirement
 // of kind scenario, from the tag lines before it to its last step, doc
@@ -142,7 +152,13 @@
 //     name | Pay Online |"). A cell that opens with the word Step ("|
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
-//     "2.1a". A table under a flow's heading in such a use
+//     "2.1a". Under a heading that names a use case ("Use Case: Data
+//     collection", "Use Case Log In"), the sub-headings right under it
+//     that name its fields ("Actors", "Priority", "Preconditions", "Basic
+//     Course", "Alternate Course" …) are its fields: each body is one
+//     requirement, "<use case>/<field>", however many paragraphs it has,
+//     with a list of short names in it ("1. learning rate"); a body of
+//     numbered steps is read step by step. A table under a flow's heading in such a use
 //     case's section ("#### Basic Flow", "#### Alternative Flows" under
 //     "### UC-01: Process Sale") holds its steps, a row each ("| 3 |
 //     System shows the total |" is UC-01/3), or its conditions ("|

@@ -49,6 +49,14 @@ func FuzzText(f *testing.F) {
 	})
 }
 
+func FuzzRST(f *testing.F) {
+	fuzzFormat(f, "spec.rst", nil, []string{
+		"=====\nTitle\n=====\n\n:Author: a\n\nA\n-\n\nThe app shall run.\n", "..\n  x\n.. y::\n\n   z\nA b::\n\n   c\n",
+		"Use Case: a\n----------\n\nActors\n~~~~~~\nb\n\nPriority\n~~~~~~~~\nHigh\n\nBasic Course\n~~~~~~~~~~~~\n1. c\n2. d\n",
+		"a\r\n~~~\r\n~~~\r\n^^^\r\n1. b\r\n===\r\n", ":x:\n:y: z\n  w\n",
+	})
+}
+
 func FuzzYAML(f *testing.F) {
 	fuzzFormat(f, "spec.yaml", []string{"spec.yaml", "layout.yaml"}, []string{
 		"requirements: [&a x, *a]\n", "requirements:\n  - id: A\n    text: b\n", "- a\n- b\n", "scenarios:\n  - given: a\n    when: b\n    then: c\n",

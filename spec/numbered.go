@@ -71,6 +71,22 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 // headingBody reads the body of a numbered leaf heading or of a use-case
 // field heading, lines [i, j) from byte from, and reports whether it did;
 // when it did not, the body is read block by block.
+// shortNames reports whether a list's items are short names, as a field
+// lists what it uses ("1. learning rate", "2. transfer functions"): six
+// words at most, no final period, no finite or modal verb.
+func shortNames(c string, items []*item) bool {
+	for _, it := range items {
+		t := strings.TrimSpace(c[it.from:it.to])
+		if len(strings.Fields(t)) > 6 || strings.HasSuffix(t, ".") {
+			return false
+		}
+		if v := verbsOf(t); v.finite || v.modal {
+			return false
+		}
+	}
+	return true
+}
+
 func (r *reader) headingBody(x ctx, from, i, j int) bool {
 	h := x.head
 	// What the body holds.
@@ -100,8 +116,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			e, items := r.list(k, j)
 			terms := allTerms(r.c, items)
 			for _, it := range items {
-				if it.ordinal != "" || hasOwnID(r.c, it) {
-					blocks = true
+				if it.ordinal != "" && !(h.field != "" && (terms || shortNames(r.c, items))) || hasOwnID(r.c, it) {
+					blocks = true // a field's numbered terms are no steps
 				}
 				if !terms || first < 0 {
 					statements++
@@ -136,8 +152,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) || inlineBullet(r.c[s[0]:s[1]]) > 0 {
 					blocks = true // an ID or an item written inside the paragraph
 				}
-				if classify(r.c[s[0]:s[1]]) == vReq {
-					statements++
+				if classify(r.c[s[0]:s[1]]) == vReq || h.field != "" && x.useCase != "" && !saysNothing(r.c[s[0]:s[1]]) {
+					statements++ // a field's value states it, however short ("High")
 					note(s[0], s[1])
 				}
 			}

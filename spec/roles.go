@@ -39,7 +39,7 @@ var roleTitles = []struct {
 }{
 	{"table of contents", roleSkip}, {"contents", roleSkip}, {"revision history", roleSkip},
 	{"revisions", roleSkip}, {"document history", roleSkip}, {"version history", roleSkip},
-	{"change log", roleSkip}, {"changelog", roleSkip}, {"change history", roleSkip},
+	{"change log", roleSkip}, {"changelog", roleSkip}, {"change history", roleSkip}, {"change record*", roleSkip},
 	{"record of changes", roleSkip}, {"approvals", roleSkip}, {"approval", roleSkip}, {"sign-off", roleSkip},
 	{"distribution list", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
 	{"document information", roleSkip}, {"document metadata", roleSkip}, {"metadata", roleSkip},
@@ -105,7 +105,7 @@ var roleTitles = []struct {
 	{"technical approach*", roleExplain}, {"implementation plan*", roleExplain}, {"migration", roleExplain},
 	{"migration strategy", roleExplain}, {"migration plan", roleExplain}, {"rollout", roleExplain},
 	{"rollout plan", roleExplain}, {"rollout strategy", roleExplain}, {"roadmap", roleExplain},
-	{"timeline", roleExplain}, {"milestones", roleExplain},
+	{"timeline", roleExplain}, {"milestones", roleExplain}, {"planning", roleExplain}, {"project planning", roleExplain},
 	{"testing strategy", roleExplain}, {"test strategy", roleExplain}, {"test plan*", roleExplain},
 	{"testing", roleExplain},
 	{"informative*", roleExplain}, {"non-normative*", roleExplain},

@@ -19,6 +19,7 @@ import (
 type reader struct {
 	c      string
 	format fcs.Format
+	rst    bool // reStructuredText: sections are titles adorned, never numbered lines
 	lines  []line
 	pos    *lineIndex
 	nums   []numbered
@@ -201,17 +202,18 @@ func (x ctx) strictProse() bool {
 	return x.strict() || x.role == roleGroup
 }
 
-func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
-	r.lines = scanLines(content)
+func newReader(format fcs.Format, content string, rst bool) *reader {
+	r := &reader{c: content, format: format, rst: rst, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
+	r.lines = scanLines(content, rst)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
 	return r
 }
 
-// parseText parses a Markdown or plain-text specification.
-func parseText(format fcs.Format, content string) (*fcs.Specification, []unit, []Warning) {
-	r := newReader(format, content)
+// parseText parses a Markdown or plain-text specification, or
+// reStructuredText when rst is set.
+func parseText(format fcs.Format, content string, rst bool) (*fcs.Specification, []unit, []Warning) {
+	r := newReader(format, content, rst)
 	r.outline()
 	r.findTitle()
 	r.walk()

@@ -29,7 +29,7 @@ import (
 var mainFlowFields = map[string]bool{
 	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
 	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
-	"steps": true,
+	"steps": true, "basic course": true, "basic course of events": true,
 }
 
 // useCaseTable reads the rows of a table as a use case's fields when its
