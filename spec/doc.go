@@ -185,6 +185,13 @@
 //     or more that a short label lists, separated by semicolons ("Rules:
 //     least privilege by role; no personal data in URLs; …").
 //
+// An item that is only an ID and a title ending with a colon ("-
+// **AC001: Sign In:**") over nested items without IDs is not read: they
+// are its requirements, "AC001/AC1" in acceptance criteria, "SR-01/1"
+// elsewhere. A requirements title under an acceptance chapter ("### 3.1
+// Core Features" under "## 3. Acceptance Criteria") holds acceptance
+// criteria.
+//
 // A heading with an ID over fields that only describe the requirement
 // ("**ID:** SR-01", "**Source:** UC-01", "**Assumptions:** …", no
 // Description or Text) and a list of statements is not read itself: the
@@ -333,7 +340,7 @@
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
 // FR-002a) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
-// Title** —", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
+// Title** —", "**FR-1: Title:**", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
 // it ("Future FR1:" is the ID Future FR1), a space before the number or
 // letters in title case before a colon or a dash ("FR 1.1:", "Req-01:"; not
 // "ISO 9001:", "Phase 2:"), or "FR-1 The …" when the document starts
@@ -352,7 +359,9 @@
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
-//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements)
+//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
+//	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")
+//	<ID>/AC<n>              AC001/AC2 (the same in acceptance criteria)
 //	<key>/<setting>         build_config/target_os
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted

@@ -411,6 +411,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
 	}
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
+		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) {
+			return
+		}
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
 			u.from = from + rest
@@ -494,6 +497,34 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	for k, ch := range own {
 		r.readItem(x, ch, k+1, u.id, idx)
 	}
+}
+
+// labelWithID reads an item that is only an ID and a title over the items
+// nested in it ("**AC001: Login:**" over "- Users can log in"), none with
+// an ID of its own: the item names them and is not read; each is a
+// requirement "<ID>/AC<n>" in acceptance criteria, else "<ID>/<n>". It
+// reports whether it did; rest is the item's text after the ID.
+func (r *reader) labelWithID(x ctx, it *item, id, rest string) bool {
+	if len(it.children) == 0 || rest != "" && (!strings.HasSuffix(rest, ":") || wordCount(rest) > 8 || verbsOf(rest).finite) {
+		return false
+	}
+	for _, ch := range it.children {
+		if hasOwnID(r.c, ch) {
+			return false
+		}
+	}
+	prefix := ""
+	if x.role == roleAcceptance {
+		prefix = "AC"
+	}
+	for k, ch := range it.children {
+		n := len(r.units)
+		r.readItem(x, ch, k+1, id, -1)
+		if n < len(r.units) && r.units[n].from >= ch.from && r.units[n].from < ch.end && r.units[n].id == "" {
+			r.units[n].id, r.units[n].own = id+"/"+prefix+itoa(k+1), true
+		}
+	}
+	return true
 }
 
 // inlineSteps reads an item that holds the next steps too, written on

@@ -408,6 +408,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// The tests of an "Acceptance Criteria" or "Testing
 			// Requirements" chapter ("6.2 Event Management Tests") are its
 			// requirements, not a test plan.
+		case h.role == roleReq && x.role == roleAcceptance && h.level <= 6:
+			// "### 3.1 Core Features" under "## 3. Acceptance Criteria": the
+			// criteria of those features.
 		case h.role == roleReq && len(x.path) >= 2 && describes(x.path[len(x.path)-2]) && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
 			// "2.2 Product Functions" under "2. Overall Description" sums up
 			// what the specific requirements state.
