@@ -32,6 +32,15 @@ const maxBodyStatements = 5
 // statement by statement.
 const minFieldRepeats = 2
 
+// featureSections are the sections the IEEE 830 template gives each
+// feature, repeated under every one but written as prose, not fields: their
+// bodies are read statement by statement, as a section whose title names
+// requirements ("4.1.3 Functional Requirements") is.
+var featureSections = map[string]bool{
+	"description and priority": true, "stimulus/response sequences": true, "stimulus/response sequence": true,
+	"stimulus response sequences": true,
+}
+
 // numberedStatement reads a numbered statement ("3.2.1 The system shall
 // …") with the lines that continue it, up to the next numbered line,
 // heading or blank line; a list right under it belongs to it. It returns
@@ -178,7 +187,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 	if blocks || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
 		return false
 	}
-	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
+	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats ||
+		featureSections[normTitle(stripNum(h.title))] || h.role == roleReq) {
 		return false
 	}
 	u := r.newUnit(x, first, last)

@@ -26,6 +26,10 @@ const (
 	vOther                     // "None.", "There are no preconditions for this use case."
 )
 
+// rating is one part of a feature's rating: a priority, a benefit, a cost
+// or a risk.
+const rating = `(?:(?:very\s+)?(?:high|medium|low|normal|moderate)\s+priority|priority\s*[:=–—-]?\s*(?:high|medium|low|normal|[0-9]+)|(?:benefit|cost|risk|penalty|effort)\s*[:=]?\s*[0-9]+(?:\s*/\s*[0-9]+)?)`
+
 var (
 	explainStarts = phrases(
 		"the purpose of", "the aim of", "the goal of this", "the objective of this", "the scope of",
@@ -139,6 +143,10 @@ var (
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
 	bookkeepingRe = regexp.MustCompile(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	// ratingRe matches a feature's rating alone, as the IEEE 830 template
+	// asks for it: "High Priority, Benefit: 9, Cost: 7.", "Priority: Low;
+	// Risk: 3".
+	ratingRe = regexp.MustCompile(`^` + rating + `(?:\s*[,;]\s*` + rating + `)*\.?$`)
 	// changeEntryRe matches an entry of a change log: a version or a date
 	// first ("v1.2 – Added export", "2024-03-01: First draft").
 	changeEntryRe = regexp.MustCompile(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
@@ -188,7 +196,7 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low):
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && ratingRe.MatchString(low):
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
@@ -709,7 +717,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) {
+		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+			!(x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))) {
 			continue
 		}
 		if codeLike(text) {
@@ -788,6 +797,12 @@ func promises(s string) bool {
 	// about the document.
 	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
 }
+
+// userCanRe matches what a class of users can do with the product, in a
+// section on its users: "Members of the receiver class can respond …",
+// "They are also able to see …", "Users in the sender class have the
+// capability to choose …"; not what they will do ("They will donate").
+var userCanRe = regexp.MustCompile(`^[^.]*?\b(?:can|(?:is|are)\s+(?:also\s+)?able\s+to|(?:has|have)\s+the\s+(?:capability|ability|option|right)\s+to)\s+[a-z]`)
 
 // productSubject reports whether a sentence's subject, before its "will"
 // or "can", names the product ("This product will …", "The system can …").
