@@ -105,7 +105,12 @@
 //     "Output"), is one requirement under the heading's number; a longer
 //     body, or one that runs on after the title on its line ("3.1.2
 //     Stimulus/Response Sequences In the initial window …"), is read
-//     statement by statement. A leaf without a body is a statement even
+//     statement by statement. The sections the IEEE 830 template gives
+//     every feature ("Description and Priority", "Stimulus/Response
+//     Sequences") and a title that names requirements ("4.1.3 Functional
+//     Requirements") are prose, read statement by statement however often
+//     they repeat; a feature's rating alone ("High Priority, Benefit: 9,
+//     Cost: 7.") is not read. A leaf without a body is a statement even
 //     without a verb ("5.11.1. Asset report by location"). "Intentionally
 //     deleted" entries (also misspelt) are left out.
 //   - A list item, with or without final punctuation, with its continuation
@@ -320,7 +325,9 @@
 // sentences with shall or must are read there. In a section on the users
 // ("User Classes and Characteristics", "Stakeholders"), a sentence with
 // "will" is read only when the product is its subject ("The product will
-// also offer …"), not a class of users ("They will donate blood").
+// also offer …"), not a class of users ("They will donate blood"); what a
+// class of users can do is read ("Members of the receiver class can
+// respond …", "They are also able to see …").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in
