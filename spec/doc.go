@@ -136,6 +136,9 @@
 //     as Priority, Status or Count) and the column of the longest cells are
 //     taken. The other columns become attributes named after their headers;
 //     an "Acceptance criteria" column becomes a criterion of its own.
+//   - An item that names an API endpoint ("- POST /v1/events", "-
+//     `GET /orders/{id}`"), with the items nested in it (its request and
+//     response), however like code its path reads.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
@@ -265,6 +268,11 @@
 //     emoji ("⚠️ Note: …"), an open question ("Should refunds be
 //     partial?") outside edge cases, which spec-kit writes as questions.
 //
+// A short line ending with a colon without a verb ("API surface (versioned
+// v1):", "Behaviour:") labels what follows and is not read, nor is an item
+// ending with a colon right over a fenced block ("- Create an event:" over
+// a command), an example's caption.
+//
 // Sentences are left out when they read as explanations ("This section
 // describes …", "In this chapter …", "It is recognised that …", "X is a …
 // application", "The primary use of …", "The waiter usually knows …", a
@@ -276,7 +284,8 @@
 // requirements are the features …"), reasons ("This will ensure that …",
 // "Because …" without shall or must), examples ("For example, …", and the
 // sentences after it that go on supposing: "If the user then …"), notes
-// ("Please refer to …", "You could …", "There is no requirement to …", "…
+// ("Please refer to …", "You could …", what is left to a later step of
+// the project: "… will be defined during technical planning", "There is no requirement to …", "…
 // has no responsiveness requirement", "Need to discuss …"), references ("…
 // are to be found in the annex"), what the document says of its own
 // requirements ("Each requirement is testable", "All requirements are

@@ -209,3 +209,35 @@ func TestLabelItemsWithID(t *testing.T) {
 		}},
 	})
 }
+
+func TestAPIItemsAndCodeCaptions(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an endpoint item holds its request and response; a label over a list and a caption over code are not read", "a.md", lines(
+			"## Notes: Admin API",
+			"",
+			"Endpoints (version 2):",
+			"",
+			"- POST /v2/docks",
+			"\t- Request: `DockCreate` { Name, Slots }",
+			"\t- Response: 201 Created",
+			"",
+			"- DELETE /v2/docks/{id}",
+			"\t- Response: 204 No Content, 404 if not found",
+			"",
+			"Behaviour:",
+			"",
+			"- Slots must be positive.",
+			"- Pricing details will be defined during technical planning.",
+			"",
+			"- Create a dock:",
+			"",
+			"```bash",
+			"curl -X POST http://host/v2/docks",
+			"```",
+		), []got{
+			{"R-001", "functional", "POST /v2/docks\n\t- Request: `DockCreate` { Name, Slots }\n\t- Response: 201 Created"},
+			{"R-002", "functional", "DELETE /v2/docks/{id}\n\t- Response: 204 No Content, 404 if not found"},
+			{"R-003", "functional", "Slots must be positive."},
+		}},
+	})
+}

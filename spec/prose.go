@@ -143,6 +143,10 @@ var (
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
 	bookkeepingRe = regexp.MustCompile(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	// deferredRe matches a sentence that leaves a matter to a later step of
+	// the project: "… will be defined during technical planning", "… is to
+	// be decided later".
+	deferredRe = regexp.MustCompile(`\b(?:will|to|shall)\s+be\s+(?:further\s+)?(?:defined|determined|decided|specified|finali[sz]ed|clarified|agreed|worked\s+out)\b[^.]*\b(?:during|later|in\s+a\s+later|at\s+a\s+later|after|in\s+the\s+(?:design|planning|next))\b`)
 	// ratingRe matches a feature's rating alone, as the IEEE 830 template
 	// asks for it: "High Priority, Benefit: 9, Cost: 7.", "Priority: Low;
 	// Risk: 3".
@@ -188,6 +192,8 @@ func classify(s string) verdict {
 		return vOther
 	case strings.HasSuffix(t, ":") && nwords <= 3:
 		return vOther // "More specifically:"
+	case strings.HasSuffix(t, ":") && nwords <= 6 && !verbs().modal && !verbs().finite && !verbs().imperative:
+		return vOther // a label over what follows: "API surface (versioned v1):"
 	case nwords <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbs().finite && !verbs().imperative:
 		return vOther // a label: "Category", "Exceptions"
 	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.MatchString(t):
@@ -222,6 +228,8 @@ func classify(s string) verdict {
 		return vExplain // "The library system is used by students.", "The college aims to use …"
 	case strings.Contains(low, "we ") && authorsWorkRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Based on the 10% rule, we have identified the top three use cases."
+	case strings.Contains(low, " be ") && deferredRe.MatchString(low) && !verbs().strong:
+		return vNote // "Payment details will be defined during technical planning."
 	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
 	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
