@@ -285,8 +285,9 @@
 // "Because …" without shall or must), examples ("For example, …", and the
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what is left to a later step of
-// the project: "… will be defined during technical planning", "There is no requirement to …", "…
-// has no responsiveness requirement", "Need to discuss …"), references ("…
+// the project: "… will be defined during technical planning", "There is
+// no requirement to …", "… has no responsiveness requirement", "Need to
+// discuss …"), references ("…
 // are to be found in the annex"), what the document says of its own
 // requirements ("Each requirement is testable", "All requirements are
 // stated in plain language", "Update this section as …") and of its
