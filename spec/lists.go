@@ -413,7 +413,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if strings.HasSuffix(text, ":") && len(it.children) == 0 && r.codeAfter(it) {
 		return // "- Create an event:" over a fenced command: an example's caption
 	}
-	endpoint := apiEndpointRe.MatchString(text)
+	endpoint := text != "" && strings.IndexByte("GPDHO`", text[0]) >= 0 && apiEndpointRe.MatchString(text)
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) {
 			return
@@ -510,7 +510,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 
 // apiEndpointRe matches an item that names an API endpoint: an HTTP
 // method and a path ("POST /v1/events", "`GET /orders/{id}`").
-var apiEndpointRe = regexp.MustCompile("^(?:\\*\\*|`)?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+/")
+var apiEndpointRe = regexp.MustCompile("^`?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+/")
 
 // codeAfter reports whether the first line after an item that is not
 // blank opens a fenced code block.

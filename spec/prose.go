@@ -202,7 +202,7 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && ratingRe.MatchString(low):
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low):
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
@@ -228,7 +228,7 @@ func classify(s string) verdict {
 		return vExplain // "The library system is used by students.", "The college aims to use …"
 	case strings.Contains(low, "we ") && authorsWorkRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Based on the 10% rule, we have identified the top three use cases."
-	case strings.Contains(low, " be ") && deferredRe.MatchString(low) && !verbs().strong:
+	case strings.Contains(low, " be ") && mayDefer(low) && deferredRe.MatchString(low) && !verbs().strong:
 		return vNote // "Payment details will be defined during technical planning."
 	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
@@ -804,6 +804,28 @@ func promises(s string) bool {
 	// "… will be described in section 3", "… can refer to the annex" are
 	// about the document.
 	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
+}
+
+// mayDefer lets through to deferredRe the sentences with one of its
+// verbs.
+func mayDefer(low string) bool {
+	for _, w := range []string{"defined", "determined", "decided", "specified", "finali", "clarified", "agreed", "worked out"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayRate lets through to ratingRe the sentences that open with a
+// priority, a benefit, a cost or a risk.
+func mayRate(low string) bool {
+	for _, w := range []string{"high", "medium", "low", "normal", "moderate", "very", "priority", "benefit", "cost", "risk", "penalty", "effort"} {
+		if strings.HasPrefix(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // userCanRe matches what a class of users can do with the product, in a
