@@ -211,7 +211,8 @@
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
 // to top](#top)", a bare address: "https://…/diagram.png"), block quotes, front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
-// revision histories, traceability tables that only refer to requirements
+// revision histories (also "Change Record", "Recent Updates", "Schema
+// Changes"), traceability tables that only refer to requirements
 // read before, "intentionally deleted" entries, labelled fields that say
 // nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
 // Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
