@@ -41,7 +41,7 @@ var roleTitles = []struct {
 	{"revisions", roleSkip}, {"document history", roleSkip}, {"version history", roleSkip},
 	{"change log", roleSkip}, {"changelog", roleSkip}, {"change history", roleSkip}, {"change record*", roleSkip},
 	{"recent updates", roleSkip}, {"recent changes", roleSkip}, {"latest updates", roleSkip}, {"updates", roleSkip},
-	{"release notes", roleSkip}, {"what's new", roleSkip}, {"schema changes", roleSkip}, {"changes", roleSkip},
+	{"what's new", roleSkip}, {"schema changes", roleSkip}, {"changes", roleSkip},
 	{"record of changes", roleSkip}, {"approvals", roleSkip}, {"approval", roleSkip}, {"sign-off", roleSkip},
 	{"distribution list", roleSkip}, {"document control", roleSkip}, {"index", roleSkip},
 	{"document information", roleSkip}, {"document metadata", roleSkip}, {"metadata", roleSkip},
