@@ -402,3 +402,27 @@ func TestLabelledClauses(t *testing.T) {
 		}},
 	})
 }
+
+func TestChangeSectionsSkipped(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"recent updates and schema changes are the document's history", "a.md", lines(
+			"# Bikes",
+			"",
+			"## Recent Updates",
+			"",
+			"**2025-03-01: Docks renamed**",
+			"- Names aligned with the map",
+			"",
+			"## Requirements",
+			"",
+			"- **DOCK-01**: The app shall list free docks.",
+			"",
+			"## Schema Changes",
+			"",
+			"### Removed Features",
+			"- **Reservations** - Dropped from schema",
+		), []got{
+			{"DOCK-01", "functional", "The app shall list free docks."},
+		}},
+	})
+}

@@ -1,5 +1,5 @@
-// Package spec reads software specifications — Markdown, plain text, YAML
-// or JSON — into an fcs.Specification: the raw content, the requirements
+// Package spec reads software specifications — Markdown, plain text,
+// reStructuredText, Gherkin feature files, YAML or JSON — into an fcs.Specification: the raw content, the requirements
 // (each with the document's own ID, its position, section path, kind and
 // attributes), the definitions and the sections.
 //
@@ -45,17 +45,42 @@
 //	structured.go     YAML and JSON: top-level keys, entries, criteria, nesting
 //	structkeys.go     their vocabulary: what a key holds, ID, text and criteria fields
 //	structtree.go     the node tree: JSON with positions, offsets of scalars
+//	gherkin.go        Gherkin feature files: scenarios with their tags, rules, stories
+//	rst.go            reStructuredText's own syntax: adorned titles, explicit markup, field lists
 //
 // # Formats
 //
 // The format comes from the file extension: .md, .markdown, .mdown and .mkd
 // are Markdown; .txt and .text are plain text; .yaml and .yml are YAML;
-// .json is JSON. For any other extension, or none, the content decides: a
+// .json is JSON; .feature is Gherkin. A text of any other extension but
+// those of Markdown, YAML and JSON, or none, is Gherkin when its first line
+// that is not a comment or a tag is "Feature:" and a "Scenario:" with a
+// step follows. For any other extension, or none, the content decides: a
 // valid JSON object is JSON, a YAML mapping with a key the structured
 // reader knows (requirements, scenarios, success_criteria …) is YAML, a
 // text with ATX headings, fenced code, bold, links or table rows is
 // Markdown, anything else is plain text. Markdown and plain text are read
-// by the same reader.
+// by the same reader; a .feature file that is not Gherkin is plain text, and
+// a Gherkin specification's Format is text.
+//
+// A .rst or .rest file is reStructuredText, read by that reader too
+// (its Format is Markdown or text as the content says): a section title
+// is a line underlined, or over- and underlined, with one punctuation
+// character repeated ("=", "-", "~", "^" …), its level the rank of that
+// style among those met so far; a numbered line is never a heading
+// there. Explicit markup (".. a comment", ".. glossary::" and the lines
+// indented under it), literal blocks after a line ending with "::" and
+// field lists (":Author: …") are not read. Line ends may be CRLF.
+//
+// In Gherkin each Scenario, Scenario Outline or Example is one requirement
+// of kind scenario, from the tag lines before it to its last step, doc
+// string or Examples row (the tags of its Examples included); its ID is
+// the tags that read as requirement IDs ("@PEC-FR-40 @PEC-FR-41" is
+// "PEC-FR-40 PEC-FR-41"; "@smoke" is no ID), else a generated one, and
+// scenarios that share a tag are no mistake (no warning). The Feature line
+// and its description explain, but for a story written a clause a line
+// ("In order to …" / "As a …" / "I want …"), one requirement; a
+// Background's steps and comments are not read; a Rule is a section.
 //
 // # What one requirement is
 //
@@ -80,7 +105,12 @@
 //     "Output"), is one requirement under the heading's number; a longer
 //     body, or one that runs on after the title on its line ("3.1.2
 //     Stimulus/Response Sequences In the initial window …"), is read
-//     statement by statement. A leaf without a body is a statement even
+//     statement by statement. The sections the IEEE 830 template gives
+//     every feature ("Description and Priority", "Stimulus/Response
+//     Sequences") and a title that names requirements ("4.1.3 Functional
+//     Requirements") are prose, read statement by statement however often
+//     they repeat; a feature's rating alone ("High Priority, Benefit: 9,
+//     Cost: 7.") is not read. A leaf without a body is a statement even
 //     without a verb ("5.11.1. Asset report by location"). "Intentionally
 //     deleted" entries (also misspelt) are left out.
 //   - A list item, with or without final punctuation, with its continuation
@@ -106,6 +136,9 @@
 //     as Priority, Status or Count) and the column of the longest cells are
 //     taken. The other columns become attributes named after their headers;
 //     an "Acceptance criteria" column becomes a criterion of its own.
+//   - An item that names an API endpoint ("- POST /v1/events", "-
+//     `GET /orders/{id}`"), with the items nested in it (its request and
+//     response), however like code its path reads.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
@@ -123,7 +156,17 @@
 //     whose first cell is empty continues the field above it, a field name
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
-//     **Order Process** |"). A table under a flow's heading in such a use
+//     **Order Process** |", or a header that is the name row: "| Use case
+//     name | Pay Online |"). A cell that opens with the word Step ("|
+//     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
+//     its own, and a lettered cell under it ("a.Customer pays …") the step
+//     "2.1a". Under a heading that names a use case ("Use Case: Data
+//     collection", "Use Case Log In"), the sub-headings right under it
+//     that name its fields ("Actors", "Priority", "Preconditions", "Basic
+//     Course", "Alternate Course" …) are its fields: each body is one
+//     requirement, "<use case>/<field>", however many paragraphs it has,
+//     with a list of short names in it ("1. learning rate"); a body of
+//     numbered steps is read step by step. A table under a flow's heading in such a use
 //     case's section ("#### Basic Flow", "#### Alternative Flows" under
 //     "### UC-01: Process Sale") holds its steps, a row each ("| 3 |
 //     System shows the total |" is UC-01/3), or its conditions ("|
@@ -150,6 +193,13 @@
 //     or more that a short label lists, separated by semicolons ("Rules:
 //     least privilege by role; no personal data in URLs; …").
 //
+// An item that is only an ID and a title ending with a colon ("-
+// **AC001: Sign In:**") over nested items without IDs is not read: they
+// are its requirements, "AC001/AC1" in acceptance criteria, "SR-01/1"
+// elsewhere. A requirements title under an acceptance chapter ("### 3.1
+// Core Features" under "## 3. Acceptance Criteria") holds acceptance
+// criteria.
+//
 // A heading with an ID over fields that only describe the requirement
 // ("**ID:** SR-01", "**Source:** UC-01", "**Assumptions:** …", no
 // Description or Text) and a list of statements is not read itself: the
@@ -161,7 +211,8 @@
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
 // to top](#top)", a bare address: "https://…/diagram.png"), block quotes, front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
-// revision histories, traceability tables that only refer to requirements
+// revision histories (also "Change Record", "Recent Updates", "Schema
+// Changes"), traceability tables that only refer to requirements
 // read before, "intentionally deleted" entries, labelled fields that say
 // nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
 // Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
@@ -218,6 +269,11 @@
 //     emoji ("⚠️ Note: …"), an open question ("Should refunds be
 //     partial?") outside edge cases, which spec-kit writes as questions.
 //
+// A short line ending with a colon without a verb ("API surface (versioned
+// v1):", "Behaviour:") labels what follows and is not read, nor is an item
+// ending with a colon right over a fenced block ("- Create an event:" over
+// a command), an example's caption.
+//
 // Sentences are left out when they read as explanations ("This section
 // describes …", "In this chapter …", "It is recognised that …", "X is a …
 // application", "The primary use of …", "The waiter usually knows …", a
@@ -229,8 +285,10 @@
 // requirements are the features …"), reasons ("This will ensure that …",
 // "Because …" without shall or must), examples ("For example, …", and the
 // sentences after it that go on supposing: "If the user then …"), notes
-// ("Please refer to …", "You could …", "There is no requirement to …", "…
-// has no responsiveness requirement", "Need to discuss …"), references ("…
+// ("Please refer to …", "You could …", what is left to a later step of
+// the project: "… will be defined during technical planning", "There is
+// no requirement to …", "… has no responsiveness requirement", "Need to
+// discuss …"), references ("…
 // are to be found in the annex"), what the document says of its own
 // requirements ("Each requirement is testable", "All requirements are
 // stated in plain language", "Update this section as …") and of its
@@ -278,7 +336,9 @@
 // sentences with shall or must are read there. In a section on the users
 // ("User Classes and Characteristics", "Stakeholders"), a sentence with
 // "will" is read only when the product is its subject ("The product will
-// also offer …"), not a class of users ("They will donate blood").
+// also offer …"), not a class of users ("They will donate blood"); what a
+// class of users can do is read ("Members of the receiver class can
+// respond …", "They are also able to see …").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in
@@ -298,7 +358,7 @@
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
 // FR-002a) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
-// Title** —", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
+// Title** —", "**FR-1: Title:**", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
 // it ("Future FR1:" is the ID Future FR1), a space before the number or
 // letters in title case before a colon or a dash ("FR 1.1:", "Req-01:"; not
 // "ISO 9001:", "Phase 2:"), or "FR-1 The …" when the document starts
@@ -317,7 +377,9 @@
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
-//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements)
+//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
+//	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")
+//	<ID>/AC<n>              AC001/AC2 (the same in acceptance criteria)
 //	<key>/<setting>         build_config/target_os
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted

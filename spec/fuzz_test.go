@@ -45,6 +45,15 @@ func FuzzText(f *testing.F) {
 		"Stimulus: 1 a.\nResponse: b. Stimulus:2 c Response: d\n", "A.Bc The x.\nA.De The y. A.Fg The z.\n",
 		"\uf0d8 a: b − c. − “d”.\no e\n", "a b.The c\n", "In this way,\n\nusers x.\n", "4.2 A b\n4.2.1 x\n4.2.1.d y\n",
 		"Feature: x\n  In order to a\n  As a b\n  I want c\n", "ID: A1\nTITLE: t\nDESC: d\nRAT: r\n", "the content This x y\n",
+		"Feature: a\n  b\nBackground:\n  Given c\n@FR-1 @x\nScenario Outline: d\n  Given <e>\n  \"\"\"\n  Scenario: f\n@y\nExamples:\n  | e |\n  | 1 |\n",
+	})
+}
+
+func FuzzRST(f *testing.F) {
+	fuzzFormat(f, "spec.rst", nil, []string{
+		"=====\nTitle\n=====\n\n:Author: a\n\nA\n-\n\nThe app shall run.\n", "..\n  x\n.. y::\n\n   z\nA b::\n\n   c\n",
+		"Use Case: a\n----------\n\nActors\n~~~~~~\nb\n\nPriority\n~~~~~~~~\nHigh\n\nBasic Course\n~~~~~~~~~~~~\n1. c\n2. d\n",
+		"a\r\n~~~\r\n~~~\r\n^^^\r\n1. b\r\n===\r\n", ":x:\n:y: z\n  w\n",
 	})
 }
 

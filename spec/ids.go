@@ -196,7 +196,8 @@ var documentParts = map[string]bool{
 
 // boldTitleEnd returns where the bold span that opens s closes when the
 // ID at i is followed in it by a short title ("**FR-2 Search** — …") and
-// the span by a dash or a colon; else -1.
+// the span by a dash or a colon, or the title by a colon ("**FR-2:
+// Search:** …"); else -1.
 func boldTitleEnd(s string, i int, open string) int {
 	if i >= len(s) || s[i] != ' ' && s[i] != ':' {
 		return -1
@@ -211,8 +212,8 @@ func boldTitleEnd(s string, i int, open string) int {
 		return -1
 	}
 	after := strings.TrimLeft(s[end+len(open):], " \t")
-	if !hasDash(after) && !strings.HasPrefix(after, ":") {
-		return -1
+	if !hasDash(after) && !strings.HasPrefix(after, ":") && !strings.HasSuffix(title, ":") {
+		return -1 // "**US1: Login:** As a …" has its colon inside the bold
 	}
 	return end
 }

@@ -63,8 +63,9 @@ type line struct {
 	delim      bool   // a table's delimiter row
 }
 
-// scanLines splits content into classified lines.
-func scanLines(c string) []line {
+// scanLines splits content into classified lines; rst reads it as
+// reStructuredText (rst.go).
+func scanLines(c string, rst bool) []line {
 	lines := make([]line, 0, strings.Count(c, "\n")+1)
 	start := 0
 	if strings.HasPrefix(c, bom) {
@@ -91,6 +92,7 @@ func scanLines(c string) []line {
 	comment := false
 	uml := false // inside "@startuml" … "@enduml" written without a fence
 	front := frontMatter(c, lines)
+	st := rstState{markup: -1}
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
@@ -98,6 +100,9 @@ func scanLines(c string) []line {
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
 		l.text = l.body
+		if rst && st.rstLine(c, lines, i) {
+			continue
+		}
 		switch {
 		case i <= front:
 			l.kind = lCode
@@ -117,7 +122,7 @@ func scanLines(c string) []line {
 			uml = true
 		case strings.TrimSpace(normSpace(text)) == "":
 			l.kind = lBlank
-		case l.indent < 4 && (strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~")):
+		case !rst && l.indent < 4 && (strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~")):
 			l.kind = lCode
 			fence = trimmed[:3]
 			for len(fence) < len(trimmed) && trimmed[len(fence)] == fence[0] {
@@ -131,7 +136,7 @@ func scanLines(c string) []line {
 			l.kind = lHeading
 			l.level = m[3] - m[2]
 			l.text = l.start + m[1]
-		case (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
+		case !rst && (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
 			prev := &lines[i-1]
 			prev.kind = lHeading
 			prev.level = 2

@@ -410,7 +410,14 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if refAfterLabel(text) {
 		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
 	}
+	if strings.HasSuffix(text, ":") && len(it.children) == 0 && r.codeAfter(it) {
+		return // "- Create an event:" over a fenced command: an example's caption
+	}
+	endpoint := text != "" && strings.IndexByte("GPDHO`", text[0]) >= 0 && apiEndpointRe.MatchString(text)
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
+		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) {
+			return
+		}
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
 			u.from = from + rest
@@ -421,6 +428,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		u.from = from + rest
 	} else {
 		v := itemVerdict(r.c, from, to)
+		if endpoint {
+			v = vReq // "- POST /v1/events" over its request and response
+		}
 		if v == vOther && it.ordinal != "" && len(it.children) == 0 && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
 			v = vReq // a numbered item is one, however short ("7. Performance tuning")
 		}
@@ -439,6 +449,8 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			v, strict = vReq, false
 		}
 		switch {
+		case endpoint:
+			// an API's endpoint, however like code its path reads
 		case v != vReq && x.role != roleScenario && x.role != roleAcceptance,
 			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"),
 			len(it.children) > 0 && boldTitle(text):
@@ -477,7 +489,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	// Nested items without an ID fold into an item with one, and into any
 	// item when they only name terms.
 	var own []*item
-	fold := u.own && u.id != "" && !strings.Contains(u.id, "/")
+	fold := u.own && u.id != "" && !strings.Contains(u.id, "/") || endpoint
 	if !fold && len(it.children) > 0 && allTerms(r.c, it.children) {
 		fold = true
 	}
@@ -494,6 +506,53 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	for k, ch := range own {
 		r.readItem(x, ch, k+1, u.id, idx)
 	}
+}
+
+// apiEndpointRe matches an item that names an API endpoint: an HTTP
+// method and a path ("POST /v1/events", "`GET /orders/{id}`").
+var apiEndpointRe = regexp.MustCompile("^`?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+/")
+
+// codeAfter reports whether the first line after an item that is not
+// blank opens a fenced code block.
+func (r *reader) codeAfter(it *item) bool {
+	line, _ := r.pos.at(it.end)
+	for i := line; i < len(r.lines); i++ { // line is counted from 1: i is the next line
+		l := r.lines[i]
+		if l.kind == lBlank {
+			continue
+		}
+		t := r.c[l.body:l.end]
+		return l.kind == lCode && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"))
+	}
+	return false
+}
+
+// labelWithID reads an item that is only an ID and a title over the items
+// nested in it ("**AC001: Login:**" over "- Users can log in"), none with
+// an ID of its own: the item names them and is not read; each is a
+// requirement "<ID>/AC<n>" in acceptance criteria, else "<ID>/<n>". It
+// reports whether it did; rest is the item's text after the ID.
+func (r *reader) labelWithID(x ctx, it *item, id, rest string) bool {
+	if len(it.children) == 0 || rest != "" && (!strings.HasSuffix(rest, ":") || wordCount(rest) > 8 || verbsOf(rest).finite) {
+		return false
+	}
+	for _, ch := range it.children {
+		if hasOwnID(r.c, ch) {
+			return false
+		}
+	}
+	prefix := ""
+	if x.role == roleAcceptance {
+		prefix = "AC"
+	}
+	for k, ch := range it.children {
+		n := len(r.units)
+		r.readItem(x, ch, k+1, id, -1)
+		if n < len(r.units) && r.units[n].from >= ch.from && r.units[n].from < ch.end && r.units[n].id == "" {
+			r.units[n].id, r.units[n].own = id+"/"+prefix+itoa(k+1), true
+		}
+	}
+	return true
 }
 
 // inlineSteps reads an item that holds the next steps too, written on

@@ -168,3 +168,76 @@ func TestNestedItemNamesItsParent(t *testing.T) {
 	assert.Equal(t, "R-001", s.Requirements[1].Parent)
 	assert.Equal(t, "FR-9", s.Requirements[1].ID)
 }
+
+func TestLabelItemsWithID(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a bold ID and title ending with a colon inside the bold; an ID label over nested criteria", "a.md", lines(
+			"## 2. User Stories",
+			"",
+			"### 2.1. Core",
+			"",
+			"*   **US01: Sign In:** As a rider, I want to sign in, so that my rides are saved.",
+			"*   **US02: Map:** As a rider, I want a map of docks.",
+			"",
+			"## 3. Acceptance Criteria",
+			"",
+			"### 3.1. Core Features",
+			"",
+			"*   **AC01: Sign In:**",
+			"    *   Riders can sign in with an email.",
+			"    *   The app shall lock an account after five failures.",
+			"*   **AC02: Map:**",
+			"    *   The map shows free bikes.",
+		), []got{
+			{"US01", "functional", "As a rider, I want to sign in, so that my rides are saved."},
+			{"US02", "functional", "As a rider, I want a map of docks."},
+			{"AC01/AC1", "acceptance_criterion", "Riders can sign in with an email."},
+			{"AC01/AC2", "acceptance_criterion", "The app shall lock an account after five failures."},
+			{"AC02/AC1", "acceptance_criterion", "The map shows free bikes."},
+		}},
+		{"outside acceptance criteria the items under an ID label are numbered after it", "a.md", lines(
+			"## Requirements",
+			"",
+			"- **ACC-1: Accounts:**",
+			"  - The app shall hash passwords.",
+			"  - The app shall expire sessions after an hour.",
+			"- **ACC-2** The app shall log sign-ins.",
+		), []got{
+			{"ACC-1/1", "functional", "The app shall hash passwords."},
+			{"ACC-1/2", "functional", "The app shall expire sessions after an hour."},
+			{"ACC-2", "functional", "The app shall log sign-ins."},
+		}},
+	})
+}
+
+func TestAPIItemsAndCodeCaptions(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an endpoint item holds its request and response; a label over a list and a caption over code are not read", "a.md", lines(
+			"## Notes: Admin API",
+			"",
+			"Endpoints (version 2):",
+			"",
+			"- POST /v2/docks",
+			"\t- Request: `DockCreate` { Name, Slots }",
+			"\t- Response: 201 Created",
+			"",
+			"- DELETE /v2/docks/{id}",
+			"\t- Response: 204 No Content, 404 if not found",
+			"",
+			"Behaviour:",
+			"",
+			"- Slots must be positive.",
+			"- Pricing details will be defined during technical planning.",
+			"",
+			"- Create a dock:",
+			"",
+			"```bash",
+			"curl -X POST http://host/v2/docks",
+			"```",
+		), []got{
+			{"R-001", "functional", "POST /v2/docks\n\t- Request: `DockCreate` { Name, Slots }\n\t- Response: 201 Created"},
+			{"R-002", "functional", "DELETE /v2/docks/{id}\n\t- Response: 204 No Content, 404 if not found"},
+			{"R-003", "functional", "Slots must be positive."},
+		}},
+	})
+}

@@ -32,6 +32,15 @@ const maxBodyStatements = 5
 // statement by statement.
 const minFieldRepeats = 2
 
+// featureSections are the sections the IEEE 830 template gives each
+// feature, repeated under every one but written as prose, not fields: their
+// bodies are read statement by statement, as a section whose title names
+// requirements ("4.1.3 Functional Requirements") is.
+var featureSections = map[string]bool{
+	"description and priority": true, "stimulus/response sequences": true, "stimulus/response sequence": true,
+	"stimulus response sequences": true,
+}
+
 // numberedStatement reads a numbered statement ("3.2.1 The system shall
 // …") with the lines that continue it, up to the next numbered line,
 // heading or blank line; a list right under it belongs to it. It returns
@@ -71,6 +80,22 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 // headingBody reads the body of a numbered leaf heading or of a use-case
 // field heading, lines [i, j) from byte from, and reports whether it did;
 // when it did not, the body is read block by block.
+// shortNames reports whether a list's items are short names, as a field
+// lists what it uses ("1. learning rate", "2. transfer functions"): six
+// words at most, no final period, no finite or modal verb.
+func shortNames(c string, items []*item) bool {
+	for _, it := range items {
+		t := strings.TrimSpace(c[it.from:it.to])
+		if len(strings.Fields(t)) > 6 || strings.HasSuffix(t, ".") {
+			return false
+		}
+		if v := verbsOf(t); v.finite || v.modal {
+			return false
+		}
+	}
+	return true
+}
+
 func (r *reader) headingBody(x ctx, from, i, j int) bool {
 	h := x.head
 	// What the body holds.
@@ -100,8 +125,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			e, items := r.list(k, j)
 			terms := allTerms(r.c, items)
 			for _, it := range items {
-				if it.ordinal != "" || hasOwnID(r.c, it) {
-					blocks = true
+				if it.ordinal != "" && !(h.field != "" && (terms || shortNames(r.c, items))) || hasOwnID(r.c, it) {
+					blocks = true // a field's numbered terms are no steps
 				}
 				if !terms || first < 0 {
 					statements++
@@ -136,8 +161,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) || inlineBullet(r.c[s[0]:s[1]]) > 0 {
 					blocks = true // an ID or an item written inside the paragraph
 				}
-				if classify(r.c[s[0]:s[1]]) == vReq {
-					statements++
+				if classify(r.c[s[0]:s[1]]) == vReq || h.field != "" && x.useCase != "" && !saysNothing(r.c[s[0]:s[1]]) {
+					statements++ // a field's value states it, however short ("High")
 					note(s[0], s[1])
 				}
 			}
@@ -162,7 +187,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 	if blocks || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
 		return false
 	}
-	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats) {
+	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats ||
+		featureSections[normTitle(stripNum(h.title))] || h.role == roleReq) {
 		return false
 	}
 	u := r.newUnit(x, first, last)

@@ -236,3 +236,36 @@ func TestNumberedSections(t *testing.T) {
 		}},
 	})
 }
+
+func TestFeatureSections(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the sections the IEEE template gives each feature are prose, read sentence by sentence; a rating alone is not read", "a.md", lines(
+			"# 4. System Features",
+			"",
+			"## 4.1 Rent a Bike",
+			"",
+			"#### 4.1.1 Description and Priority",
+			"Pick a bike at a dock. Unlock it with the app. High Priority, Benefit: 8, Cost: 5.",
+			"",
+			"#### 4.1.2 Functional Requirements",
+			"The rider must be signed in. The dock shall unlock within two seconds.",
+			"",
+			"## 4.2 Return a Bike",
+			"",
+			"#### 4.2.1 Description and Priority",
+			"The rider docks the bike. The ride ends. Priority: Medium; Risk: 2.",
+			"",
+			"#### 4.2.2 Functional Requirements",
+			"The dock shall lock the bike. The app shall show the fare.",
+		), []got{
+			{"R-001", "functional", "Pick a bike at a dock."},
+			{"R-002", "functional", "Unlock it with the app."},
+			{"R-003", "functional", "The rider must be signed in."},
+			{"R-004", "functional", "The dock shall unlock within two seconds."},
+			{"R-005", "functional", "The rider docks the bike."},
+			{"R-006", "functional", "The ride ends."},
+			{"R-007", "functional", "The dock shall lock the bike."},
+			{"R-008", "functional", "The app shall show the fare."},
+		}},
+	})
+}

@@ -83,7 +83,7 @@ func (r *reader) outline() {
 				nums = append(nums, numbered{line: i, num: n, rest: l.text + rest, atx: true, glued: -1})
 			}
 		case lItem:
-			if l.dot && l.indent == 0 {
+			if l.dot && l.indent == 0 && !r.rst {
 				nums = append(nums, numbered{line: i, num: l.ordinal, rest: l.text, item: true, glued: -1})
 			}
 		}
@@ -635,6 +635,9 @@ func useCaseTitle(s string) (string, bool) {
 func (r *reader) markUseCases() {
 	r.markHeadedUseCases()
 	for k, h := range r.heads {
+		if h.num == "" && h.useCase != "" && h.level <= 6 {
+			r.markFieldHeads(k)
+		}
 		if h.num == "" || h.field != "" {
 			continue
 		}
@@ -669,6 +672,24 @@ func (r *reader) markUseCases() {
 					}
 				}
 			}
+		}
+	}
+}
+
+// markFieldHeads marks the unnumbered sub-headings right under the use
+// case heads[k] opens that name its fields ("Use Case: Log In" over
+// "Actors", "Preconditions", "Basic Course" …): each is a field of it.
+func (r *reader) markFieldHeads(k int) {
+	h := r.heads[k]
+	for _, c := range r.heads[k+1:] {
+		if c.level <= h.level || c.level > 6 {
+			break
+		}
+		// Under a use case's own title the weak fields are fields too
+		// ("Priority" over "High").
+		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleExplain && c.role != roleNote &&
+			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
+			c.field, c.useCase = c.title, h.useCase
 		}
 	}
 }

@@ -26,6 +26,10 @@ const (
 	vOther                     // "None.", "There are no preconditions for this use case."
 )
 
+// rating is one part of a feature's rating: a priority, a benefit, a cost
+// or a risk.
+const rating = `(?:(?:very\s+)?(?:high|medium|low|normal|moderate)\s+priority|priority\s*[:=–—-]?\s*(?:high|medium|low|normal|[0-9]+)|(?:benefit|cost|risk|penalty|effort)\s*[:=]?\s*[0-9]+(?:\s*/\s*[0-9]+)?)`
+
 var (
 	explainStarts = phrases(
 		"the purpose of", "the aim of", "the goal of this", "the objective of this", "the scope of",
@@ -139,6 +143,14 @@ var (
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
 	bookkeepingRe = regexp.MustCompile(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	// deferredRe matches a sentence that leaves a matter to a later step of
+	// the project: "… will be defined during technical planning", "… is to
+	// be decided later".
+	deferredRe = regexp.MustCompile(`\b(?:will|to|shall)\s+be\s+(?:further\s+)?(?:defined|determined|decided|specified|finali[sz]ed|clarified|agreed|worked\s+out)\b[^.]*\b(?:during|later|in\s+a\s+later|at\s+a\s+later|after|in\s+the\s+(?:design|planning|next))\b`)
+	// ratingRe matches a feature's rating alone, as the IEEE 830 template
+	// asks for it: "High Priority, Benefit: 9, Cost: 7.", "Priority: Low;
+	// Risk: 3".
+	ratingRe = regexp.MustCompile(`^` + rating + `(?:\s*[,;]\s*` + rating + `)*\.?$`)
 	// changeEntryRe matches an entry of a change log: a version or a date
 	// first ("v1.2 – Added export", "2024-03-01: First draft").
 	changeEntryRe = regexp.MustCompile(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
@@ -180,6 +192,8 @@ func classify(s string) verdict {
 		return vOther
 	case strings.HasSuffix(t, ":") && nwords <= 3:
 		return vOther // "More specifically:"
+	case strings.HasSuffix(t, ":") && nwords <= 6 && !verbs().modal && !verbs().finite && !verbs().imperative:
+		return vOther // a label over what follows: "API surface (versioned v1):"
 	case nwords <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbs().finite && !verbs().imperative:
 		return vOther // a label: "Category", "Exceptions"
 	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.MatchString(t):
@@ -188,7 +202,7 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low):
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low):
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
@@ -214,6 +228,8 @@ func classify(s string) verdict {
 		return vExplain // "The library system is used by students.", "The college aims to use …"
 	case strings.Contains(low, "we ") && authorsWorkRe.MatchString(low) && !verbs().strong:
 		return vExplain // "Based on the 10% rule, we have identified the top three use cases."
+	case strings.Contains(low, " be ") && mayDefer(low) && deferredRe.MatchString(low) && !verbs().strong:
+		return vNote // "Payment details will be defined during technical planning."
 	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
 	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
@@ -709,7 +725,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) {
+		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+			!(x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))) {
 			continue
 		}
 		if codeLike(text) {
@@ -788,6 +805,34 @@ func promises(s string) bool {
 	// about the document.
 	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
 }
+
+// mayDefer lets through to deferredRe the sentences with one of its
+// verbs.
+func mayDefer(low string) bool {
+	for _, w := range []string{"defined", "determined", "decided", "specified", "finali", "clarified", "agreed", "worked out"} {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayRate lets through to ratingRe the sentences that open with a
+// priority, a benefit, a cost or a risk.
+func mayRate(low string) bool {
+	for _, w := range []string{"high", "medium", "low", "normal", "moderate", "very", "priority", "benefit", "cost", "risk", "penalty", "effort"} {
+		if strings.HasPrefix(low, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// userCanRe matches what a class of users can do with the product, in a
+// section on its users: "Members of the receiver class can respond …",
+// "They are also able to see …", "Users in the sender class have the
+// capability to choose …"; not what they will do ("They will donate").
+var userCanRe = regexp.MustCompile(`^[^.]*?\b(?:can|(?:is|are)\s+(?:also\s+)?able\s+to|(?:has|have)\s+the\s+(?:capability|ability|option|right)\s+to)\s+[a-z]`)
 
 // productSubject reports whether a sentence's subject, before its "will"
 // or "can", names the product ("This product will …", "The system can …").

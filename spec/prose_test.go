@@ -259,3 +259,24 @@ func TestClassify(t *testing.T) {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)
 	}
 }
+
+func TestUserClassesCan(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"in a section on the users, what a class can do is read; who they are and what they will do is not", "a.md", lines(
+			"# Bikes",
+			"",
+			"## 1. Introduction",
+			"",
+			"This document describes the bike app.",
+			"",
+			"## 2. Overall Description",
+			"",
+			"### 2.1 User Classes and Characteristics",
+			"",
+			"Riders are people who rent bikes. Riders can reserve a bike for ten minutes. They are also able to report a broken bike. They will ride mostly at weekends.",
+		), []got{
+			{"R-001", "functional", "Riders can reserve a bike for ten minutes."},
+			{"R-002", "functional", "They are also able to report a broken bike."},
+		}},
+	})
+}

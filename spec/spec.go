@@ -90,8 +90,10 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 		units []unit
 		warns []Warning
 	)
-	switch format := detect(name, content); format {
-	case fcs.FormatYAML, fcs.FormatJSON:
+	switch format := detect(name, content); {
+	case format == fcs.FormatText && looksLikeGherkin(content):
+		s, units = parseGherkin(content)
+	case format == fcs.FormatYAML || format == fcs.FormatJSON:
 		var err *Error
 		s, units, warns, err = parseStructured(format, content)
 		if err != nil {
@@ -99,7 +101,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 			return nil, err
 		}
 	default:
-		s, units, warns = parseText(format, content)
+		s, units, warns = parseText(format, content, isRST(name))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {
@@ -262,12 +264,15 @@ func detect(name, content string) fcs.Format {
 	switch strings.ToLower(filepath.Ext(name)) {
 	case ".md", ".markdown", ".mdown", ".mkd":
 		return fcs.FormatMarkdown
-	case ".txt", ".text":
+	case ".txt", ".text", ".feature":
 		return fcs.FormatText
 	case ".yaml", ".yml":
 		return fcs.FormatYAML
 	case ".json":
 		return fcs.FormatJSON
+	}
+	if looksLikeGherkin(content) {
+		return fcs.FormatText // "Scenario:" would read as a YAML key
 	}
 	return sniff(content)
 }

@@ -19,6 +19,7 @@ import (
 type reader struct {
 	c      string
 	format fcs.Format
+	rst    bool // reStructuredText: sections are titles adorned, never numbered lines
 	lines  []line
 	pos    *lineIndex
 	nums   []numbered
@@ -201,17 +202,18 @@ func (x ctx) strictProse() bool {
 	return x.strict() || x.role == roleGroup
 }
 
-func newReader(format fcs.Format, content string) *reader {
-	r := &reader{c: content, format: format, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
-	r.lines = scanLines(content)
+func newReader(format fcs.Format, content string, rst bool) *reader {
+	r := &reader{c: content, format: format, rst: rst, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
+	r.lines = scanLines(content, rst)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
 	return r
 }
 
-// parseText parses a Markdown or plain-text specification.
-func parseText(format fcs.Format, content string) (*fcs.Specification, []unit, []Warning) {
-	r := newReader(format, content)
+// parseText parses a Markdown or plain-text specification, or
+// reStructuredText when rst is set.
+func parseText(format fcs.Format, content string, rst bool) (*fcs.Specification, []unit, []Warning) {
+	r := newReader(format, content, rst)
 	r.outline()
 	r.findTitle()
 	r.walk()
@@ -406,6 +408,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// The tests of an "Acceptance Criteria" or "Testing
 			// Requirements" chapter ("6.2 Event Management Tests") are its
 			// requirements, not a test plan.
+		case h.role == roleReq && x.role == roleAcceptance && h.level <= 6:
+			// "### 3.1 Core Features" under "## 3. Acceptance Criteria": the
+			// criteria of those features.
 		case h.role == roleReq && len(x.path) >= 2 && describes(x.path[len(x.path)-2]) && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
 			// "2.2 Product Functions" under "2. Overall Description" sums up
 			// what the specific requirements state.

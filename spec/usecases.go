@@ -33,7 +33,8 @@ var useCaseFields = []string{
 	"minimal guarantees", "triggers", "trigger", "main success scenario", "main flow of events", "main flow",
 	"basic flow of events", "basic flow", "normal flow", "normal course", "flow of events", "scenario",
 	"steps", "alternative flows", "alternative flow", "alternate flows", "alternate flow",
-	"alternative courses", "alternative paths", "extensions", "exceptions", "exception flows", "exception flow", "exception",
+	"alternative courses", "alternative course", "alternate course", "alternate courses", "basic course",
+	"basic course of events", "alternative paths", "extensions", "exceptions", "exception flows", "exception flow", "exception",
 	"error flows", "results", "result", "outcome", "outcomes", "priority", "frequency of use", "frequency",
 	"special requirements", "includes", "extends", "extension points", "assumptions", "notes", "issues",
 	"open issues", "business rules", "inputs", "outputs", "post conditions", "pre conditions",
@@ -46,6 +47,8 @@ var flowFields = map[string]bool{
 	"steps": true, "alternative flows": true, "alternative flow": true, "alternate flows": true,
 	"alternate flow": true, "extensions": true, "exceptions": true, "exception flows": true,
 	"exception flow": true, "alternative paths": true, "alternative courses": true, "error flows": true,
+	"basic course": true, "basic course of events": true, "alternative course": true, "alternate course": true,
+	"alternate courses": true,
 }
 
 // useCaseFieldSet is useCaseFields for look-ups; weakFields count as

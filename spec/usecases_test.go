@@ -212,3 +212,32 @@ func TestUseCaseFieldNamesItsUseCase(t *testing.T) {
 	require.Len(t, s.Requirements, 1)
 	assert.Equal(t, "Pay", s.Requirements[0].Parent)
 }
+
+func TestUseCaseTableNameRowAndStepCells(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the header names the use case; a step a cell with the word Step, lettered steps under it", "a.md", lines(
+			"| Use case name | Rent a Bike |",
+			"| --- | --- |",
+			"| Goal In Context | The rider rents a bike at a dock. |",
+			"| Preconditions | The rider has an account. |",
+			"| Secondary Actors | None |",
+			"| Trigger | The rider scans a dock. |",
+			"| Main Flow | Step1 Rider scans the dock code. |",
+			"| | Step2 Dock unlocks a bike. |",
+			"| Extensions | **Step2.1** Dock has no bike. |",
+			"| | a.Dock shows the nearest dock. |",
+			"| | b) Rider picks another dock. |",
+			"| | Step 1.1: Code is unreadable. |",
+		), []got{
+			{"Rent a Bike/Goal In Context", "use_case_field", "The rider rents a bike at a dock."},
+			{"Rent a Bike/Preconditions", "use_case_field", "The rider has an account."},
+			{"Rent a Bike/Trigger", "use_case_field", "The rider scans a dock."},
+			{"Rent a Bike/1", "use_case_field", "Rider scans the dock code."},
+			{"Rent a Bike/2", "use_case_field", "Dock unlocks a bike."},
+			{"Rent a Bike/2.1", "use_case_field", "Dock has no bike."},
+			{"Rent a Bike/2.1a", "use_case_field", "Dock shows the nearest dock."},
+			{"Rent a Bike/2.1b", "use_case_field", "Rider picks another dock."},
+			{"Rent a Bike/1.1", "use_case_field", "Code is unreadable."},
+		}},
+	})
+}

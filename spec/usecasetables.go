@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -14,18 +15,21 @@ import (
 // steps, in one cell or one a row, are one requirement each — those of
 // the main flow "<use case>/<step>", those of another field
 // "<use case>/<field>/<step>" (their numbers start again at 1), except a
-// step that extends the main flow's ("2a"). A field that says nothing
-// ("None", "No post condition.") is left out. The use case is the one the
-// section names, else the one the table's header names ("| **Use Case
-// #1** | **Order Process** |" is 1), else the table's ID or name row,
-// else the section's title.
+// step that extends the main flow's ("2a", "Step3.1"). A cell that opens
+// with the word Step ("Step2 …") is a step, and a lettered cell under it
+// ("a.…") is "2a". A field that says nothing ("None", "No post
+// condition.") is left out. The use case is the one the section names,
+// else the one the table's header names ("| **Use Case #1** | **Order
+// Process** |" is 1; a header that is the name row, "| Use case name |
+// Pay |", is Pay), else the table's ID or name row, else the section's
+// title.
 
 // mainFlowFields are the fields whose numbered steps are the use case's
 // own ("<use case>/<step>").
 var mainFlowFields = map[string]bool{
 	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
 	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
-	"steps": true,
+	"steps": true, "basic course": true, "basic course of events": true,
 }
 
 // useCaseTable reads the rows of a table as a use case's fields when its
@@ -60,6 +64,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		key     string // the field as known
 		skip    bool   // the field says nothing
 		stepped bool   // the field's value is numbered steps
+		last    string // the number of the last step a cell opened ("Step2.1")
 	)
 	flush := func() {
 		if open {
@@ -80,6 +85,21 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 	// value reads a cell of the field: its steps, or text that continues
 	// what is open.
 	value := func(a, b int) {
+		if num, rest, ok := cellStep(r.c[a:b]); ok {
+			// "Step2 …", "**Step2.1** …": a step a cell
+			stepped, last = true, num
+			id := uc + "/" + num
+			if !mainFlowFields[key] && isDigits(num) {
+				id = uc + "/" + label + "/" + num
+			}
+			start(a+rest, b, id)
+			return
+		}
+		if m := subStepRe.FindStringSubmatchIndex(r.c[a:b]); m != nil && last != "" {
+			// "a.Customer pays …" under "Step2.1": step 2.1a
+			start(a+m[1]-1, b, uc+"/"+last+r.c[a+m[2]:a+m[3]])
+			return
+		}
 		locs := stepRe.FindAllStringSubmatchIndex(r.c[a:b], -1)
 		if len(locs) == 0 || strings.TrimSpace(r.c[a:a+locs[0][0]]) != "" && !stepped {
 			if open {
@@ -116,7 +136,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			label, key = name, tableField(name)
 			text := strings.TrimSpace(cleanCell(r.c[a:max(a, b)]))
 			skip = a >= b || saysNothing(text) || strings.Trim(text, "—–- ") == "" || idRows[key]
-			stepped = false
+			stepped, last = false, ""
 		}
 		if skip || a >= b {
 			continue
@@ -178,6 +198,24 @@ func (r *reader) flowTable(x ctx, rows [][][2]int) bool {
 	return true
 }
 
+// cellStepRe matches a step that opens a cell with the word "Step":
+// "Step1 …", "Step 3: …", "**Step2.1** …".
+var cellStepRe = regexp.MustCompile(`^(?:\*\*|__)?[Ss]tep[ \t]?([0-9]{1,2}(?:\.[0-9]{1,2}){0,2}[a-z]?)(?:\*\*|__)?[.:)]?(?:\*\*|__)?[ \t]+\S`)
+
+// subStepRe matches a lettered step that opens a cell under a numbered
+// one: "a.Customer pays …", "b) …".
+var subStepRe = regexp.MustCompile(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
+
+// cellStep returns the number of a step that opens a cell with the word
+// "Step", and where its text begins.
+func cellStep(s string) (num string, rest int, ok bool) {
+	m := cellStepRe.FindStringSubmatchIndex(s)
+	if m == nil {
+		return "", 0, false
+	}
+	return s[m[2]:m[3]], m[1] - 1, true
+}
+
 // idRows name the rows of a use-case table that name the use case.
 var idRows = map[string]bool{"use case id": true, "id": true, "uc id": true, "use case": true, "use case name": true, "name": true}
 
@@ -215,6 +253,11 @@ func tableField(label string) string {
 func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 	if x.useCase != "" {
 		return x.useCase
+	}
+	if len(header) >= 2 && idRows[normTitle(tableLabel(r.c, header[0]))] {
+		if v := cleanCell(r.c[header[1][0]:header[1][1]]); v != "" {
+			return v // "| Use case name | Pay by Card |" over the fields
+		}
 	}
 	for _, h := range header {
 		if uc, ok := useCaseTitle(cleanCell(r.c[h[0]:h[1]])); ok {

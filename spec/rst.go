@@ -1,0 +1,138 @@
+package spec
+
+import (
+	"path/filepath"
+	"strings"
+)
+
+// This file reads the syntax of reStructuredText that the Markdown and
+// plain-text reader does not know: section titles underlined, or over-
+// and underlined, with a line of one punctuation character ("=", "-",
+// "~", "^" …), their levels in the order the styles first appear; explicit
+// markup (".. comment", ".. glossary::" and the lines indented under it),
+// which is not read; literal blocks after a paragraph ending with "::";
+// and field lists (":Author: …"), the document's front matter.
+
+// isRST reports whether a file name is reStructuredText's.
+func isRST(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".rst", ".rest":
+		return true
+	}
+	return false
+}
+
+// rstAdornment returns the character a line of reStructuredText
+// adornment repeats ("=====", "~~~~"), or 0: three at least, one
+// punctuation character, nothing else but trailing white space.
+func rstAdornment(s string) byte {
+	s = strings.TrimRight(s, " \t")
+	if len(s) < 3 || !strings.ContainsRune("=-~^\"'`#*+:._<>!$%&,;/?@[]{}()|\\", rune(s[0])) {
+		return 0
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i] != s[0] {
+			return 0
+		}
+	}
+	return s[0]
+}
+
+// rstState is what scanLines carries from line to line in
+// reStructuredText.
+type rstState struct {
+	styles []string // the title styles in the order they appear ("=" underlined, "^=" over- and underlined)
+	markup int      // the indent of the open explicit markup or literal block, or -1
+}
+
+// rstLine classifies line i of reStructuredText when its syntax is
+// reStructuredText's own, and reports whether it did.
+func (st *rstState) rstLine(c string, lines []line, i int) bool {
+	l := &lines[i]
+	text := c[l.start:l.end]
+	trimmed := strings.TrimLeft(text, " \t")
+	if st.markup >= 0 {
+		if strings.TrimSpace(text) == "" {
+			l.kind = lBlank
+			return true
+		}
+		if l.indent > st.markup {
+			l.kind = lCode
+			return true
+		}
+		st.markup = -1
+	}
+	if strings.TrimSpace(text) == "" {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(trimmed, "..") && (len(trimmed) == 2 || trimmed[2] == ' ' || trimmed[2] == '\t'):
+		l.kind = lCode // ".. a comment", ".. glossary::", ".. _target:"
+		st.markup = l.indent
+		return true
+	case l.indent == 0 && fieldListLine(trimmed):
+		l.kind = lCode // ":Author: …"
+		st.markup = 0
+		return true
+	}
+	if ch := rstAdornment(text); ch != 0 && l.indent == 0 {
+		over := i >= 2 && lines[i-2].kind == lCode && rstAdornment(c[lines[i-2].start:lines[i-2].end]) == ch
+		if i > 0 && rstTitle(c, lines, i-1, over) {
+			style := string(ch)
+			if over {
+				style = "^" + style
+			}
+			level := 0
+			for k, s := range st.styles {
+				if s == style {
+					level = k + 1
+				}
+			}
+			if level == 0 {
+				st.styles = append(st.styles, style)
+				level = len(st.styles)
+			}
+			prev := &lines[i-1]
+			prev.kind, prev.level = lHeading, min(level, 6)
+			prev.text, prev.ordinal, prev.bullet, prev.dot = prev.body, "", false, false
+			l.kind = lUnder
+			return true
+		}
+		l.kind = lCode // an overline, or a transition
+		return true
+	}
+	if strings.HasSuffix(strings.TrimRight(text, " \t"), "::") {
+		// a literal block follows, indented
+		st.markup = l.indent
+		return false
+	}
+	return false
+}
+
+// rstTitle reports whether line i can be a section title: one line of
+// text, a numbered or lettered line included ("1. Introduction"), after a
+// blank line, an overline, a section or the start.
+func rstTitle(c string, lines []line, i int, over bool) bool {
+	l := lines[i]
+	if l.kind != lText && l.kind != lItem || l.indent > 0 && !over {
+		return false
+	}
+	if over {
+		return true
+	}
+	return i == 0 || lines[i-1].kind == lBlank || lines[i-1].kind == lUnder || lines[i-1].kind == lCode
+}
+
+// fieldListLine reports whether s opens a field of a field list:
+// ":Author: …", ":Date: …".
+func fieldListLine(s string) bool {
+	if len(s) < 3 || s[0] != ':' || s[1] == ' ' {
+		return false
+	}
+	end := strings.IndexByte(s[1:], ':')
+	if end <= 0 || end > 30 {
+		return false
+	}
+	rest := s[end+2:]
+	return rest == "" || rest[0] == ' ' || rest[0] == '\t'
+}

@@ -1,0 +1,109 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestReStructuredText(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"titles adorned with any punctuation; comments, directives and field lists are not read", "a.rst", lines(
+			"==============",
+			"Parking System",
+			"==============",
+			"",
+			":Author: A. Writer",
+			"",
+			"Change Record",
+			"=============",
+			"",
+			"2024.01.02 - Document created",
+			"",
+			"Requirements",
+			"============",
+			"",
+			".. This section lists what the gate",
+			"   must do, in ranked order.",
+			"",
+			".. glossary::",
+			"",
+			"    ``GATE``",
+			"        The barrier at the exit",
+			"",
+			"Payment",
+			"-------",
+			"",
+			"The gate shall accept cards.",
+			"",
+			"Receipts",
+			"~~~~~~~~",
+			"",
+			"The gate shall print a receipt::",
+			"",
+			"    The gate shall not read this.",
+			"",
+			"1. Paying",
+			"",
+			"Drivers must pay before leaving.",
+		), []got{
+			{"R-001", "functional", "The gate shall accept cards."},
+			{"R-002", "functional", "The gate shall print a receipt::"},
+			{"1", "functional", "Paying"},
+			{"R-003", "functional", "Drivers must pay before leaving."},
+		}},
+		{"a use case's fields written as sub-headings are its fields, each one requirement", "b.rst", lines(
+			"Use-Cases",
+			"=========",
+			"",
+			"Use Case: Pay at the gate",
+			"-------------------------",
+			"",
+			"Actors",
+			"~~~~~~",
+			"Driver, gate",
+			"",
+			"Priority",
+			"~~~~~~~~",
+			"High",
+			"",
+			"Basic Course",
+			"~~~~~~~~~~~~",
+			"",
+			"The driver inserts the ticket. The gate shows the fee.",
+			"",
+			"The gate accepts:",
+			"",
+			"1. cards",
+			"2. coins",
+			"",
+			"Then the barrier opens.",
+			"",
+			"Alternate Course",
+			"~~~~~~~~~~~~~~~~",
+			"None",
+		), []got{
+			{"Pay at the gate/Actors", "use_case_field", "Driver, gate"},
+			{"Pay at the gate/Priority", "use_case_field", "High"},
+			{"Pay at the gate/Basic Course", "use_case_field", "The driver inserts the ticket. The gate shows the fee.\n\nThe gate accepts:\n\n1. cards\n2. coins\n\nThen the barrier opens."},
+		}},
+	})
+}
+
+func TestReStructuredTextSections(t *testing.T) {
+	in := "=====\nTitle\n=====\r\n\r\nOne\r\n===\r\n\r\nThe app shall run.\r\n\r\nTwo\r\n---\r\n\r\nThe app shall stop.\r\n"
+	s, err := Parse("a.rst", []byte(in))
+	require.NoError(t, err)
+	checkOffsets(t, s)
+	assert.Equal(t, "Title", s.Title)
+	var titles []string
+	var levels []int
+	for _, sec := range s.Sections {
+		titles, levels = append(titles, sec.Title), append(levels, sec.Level)
+	}
+	assert.Equal(t, []string{"Title", "One", "Two"}, titles)
+	assert.Equal(t, []int{1, 2, 3}, levels)
+	require.Len(t, s.Requirements, 2)
+	assert.Equal(t, []string{"One", "Two"}, s.Requirements[1].SectionPath)
+}
