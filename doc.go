@@ -17,7 +17,7 @@
 //     checkpoint/checkpointtest is the conformance suite they all pass.
 //   - fcs: the Final Clarified Specification — types, canonical JSON,
 //     SHA-256 hash, Verify, Markdown rendering, answers.
-//   - spec: parsing Markdown, text, YAML and JSON specifications.
+//   - spec: parsing Markdown, text, reStructuredText, Gherkin, YAML and JSON specifications.
 //   - nodes/clarification: the clarification workflow (start, analyze_spec,
 //     check_ambiguities, generate_questions, build_fcs, end) and, in
 //     nodes/clarification/rules, the deterministic rule-based analyzer.

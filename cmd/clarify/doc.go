@@ -37,7 +37,8 @@
 // # run
 //
 // clarify run runs the clarification workflow (package
-// nodes/clarification) on SPEC, a Markdown, text, YAML or JSON file,
+// nodes/clarification) on SPEC, a Markdown, text, reStructuredText,
+// Gherkin (.feature), YAML or JSON file,
 // checkpointed in the store after every step. The answers come from:
 //
 //   - --auto: the recommended option of every question, source default;
