@@ -38,8 +38,8 @@
 //
 // clarify run runs the clarification workflow (package
 // nodes/clarification) on SPEC, a Markdown, text, reStructuredText,
-// Gherkin (.feature), YAML or JSON file,
-// checkpointed in the store after every step. The answers come from:
+// Gherkin (.feature), YAML or JSON file, checkpointed in the store after
+// every step. The answers come from:
 //
 //   - --auto: the recommended option of every question, source default;
 //   - --answers FILE, or --answers - to read it from standard input: a JSON
