@@ -192,17 +192,26 @@ func writeSections(b *bytes.Buffer, heading string, sections []Section) {
 		b.WriteString("\nNone.\n")
 	}
 	for _, s := range sections {
-		fmt.Fprintf(b, "\n### %s\n", text(s.Title))
+		// A section named as the heading above it ("Architecture" under
+		// "## Architecture", a YAML spec's architecture key) gets no
+		// heading of its own.
+		level := 3 // the level the section's own heading takes
+		if len(sections) > 1 || !strings.EqualFold(strings.TrimSpace(s.Title), heading) {
+			fmt.Fprintf(b, "\n### %s\n", text(s.Title))
+		} else {
+			level = 2
+		}
 		if body := strings.TrimSpace(s.Body); body != "" {
-			fmt.Fprintf(b, "\n%s\n", demote(body, 3-s.Level))
+			fmt.Fprintf(b, "\n%s\n", demote(body, level-s.Level))
 		}
 	}
 }
 
 // demote shifts the ATX headings of a carried-over body by shift levels
 // (at most to level 6), outside fenced code, so that they nest under the
-// "### Section" heading the body is rendered under; outside fenced code it
-// also escapes "<", so that HTML in the spec is shown, never rendered.
+// heading the body is rendered under ("### Section", or the "## …" above
+// it); outside fenced code it also escapes "<", so that HTML in the spec
+// is shown, never rendered.
 func demote(body string, shift int) string {
 	shift = max(shift, 0)
 	lines := strings.Split(body, "\n")
