@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/internal/jsonstream"
 )
 
 // Members of an FCS document that the hash leaves out.
@@ -78,7 +80,9 @@ func (f *FCS) Seal() error {
 	c := *f
 	c.Hash = ""
 	c.Metadata = nil
-	doc, err := json.Marshal(&c)
+	// json.Marshal's bytes, streamed: the document of a specification at
+	// the size limit (76 MB) is not also held in json.Marshal's buffer.
+	doc, err := jsonstream.Marshal(&c)
 	if err != nil {
 		return err
 	}

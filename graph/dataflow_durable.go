@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/internal/jsonstream"
 )
 
 // The records of a dataflow run follow completions: the scheduler notes
@@ -323,7 +324,7 @@ func (r *flowRecorder[S]) snapshot(cp *checkpoint.Checkpoint) (bool, error) {
 // batch m, every known node's status, and the deltas of the completed
 // nodes after batch m.
 func flowSnapshotInto[S any](e *exec[S], cp *checkpoint.Checkpoint, state S, m int, known func(i int) bool, raw func(i int) (json.RawMessage, error)) error {
-	st, err := json.Marshal(state)
+	st, err := jsonstream.Marshal(state)
 	if err != nil {
 		return fmt.Errorf("graph: checkpoint: encode state: %w", err)
 	}

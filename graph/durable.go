@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/internal/jsonstream"
 )
 
 // Durable-run errors.
@@ -540,7 +541,10 @@ func (d *durable) wantSnapshot(deltaBytes int) bool {
 // snapshotInto makes cp a snapshot record: the full state and every node's
 // status so far.
 func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
-	raw, err := json.Marshal(e.state)
+	// json.Marshal's bytes, streamed: a state of a hundred megabytes of
+	// JSON is not held three times over (json.Marshal's buffer, grown by
+	// doubling, then its copy).
+	raw, err := jsonstream.Marshal(e.state)
 	if err != nil {
 		return fmt.Errorf("graph: checkpoint: encode state: %w", err)
 	}

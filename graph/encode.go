@@ -1,10 +1,11 @@
 package graph
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/internal/jsonstream"
 )
 
 // encodeDelta encodes a delta as JSON. Small maps of the common state types
@@ -48,14 +49,10 @@ func appendDelta(b []byte, v any) ([]byte, error) {
 	case map[string]string:
 		return appendMap(b, m, appendJSONString), nil
 	}
-	raw, err := json.Marshal(v)
-	if err != nil {
-		return b, err
-	}
-	if b == nil {
-		return raw, nil
-	}
-	return append(b, raw...), nil
+	// json.Marshal's bytes, streamed and appended at once: the delta of
+	// a node that builds a large value (an FCS of tens of megabytes) is
+	// not copied from buffer to buffer.
+	return jsonstream.Append(b, v)
 }
 
 func appendMap[V any](b []byte, m map[string]V, appendValue func([]byte, V) []byte) []byte {

@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"sync"
+
+	"github.com/clarigraph/clarigraph/internal/jsonstream"
 )
 
 // Node is one step of a graph. Run reads state, a snapshot it must not
@@ -164,7 +166,7 @@ func (e *InterruptError) Is(target error) bool { return target == ErrInterrupted
 // Interrupt returns an error that stops the run for input, carrying payload
 // encoded as JSON (for example the questions to ask).
 func Interrupt(payload any) error {
-	b, err := json.Marshal(payload)
+	b, err := jsonstream.Marshal(payload) // json.Marshal's bytes; a large payload streamed
 	if err != nil {
 		return fmt.Errorf("graph: encode interrupt payload: %w", err)
 	}

@@ -33,7 +33,7 @@ type Analyzer struct {
 	words Words
 	// last keeps the matches of the last specification matched: the
 	// workflow analyzes a specification, then asks for its questions,
-	// and matching once is enough.
+	// and matching once is enough. Questions empties it (and gapc).
 	last *matchCache
 	gapc *gapCache
 }
@@ -64,6 +64,16 @@ func (a *Analyzer) match(spec *fcs.Specification) []Match {
 	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, slices.Clone(spec.Requirements), ms
 	c.mu.Unlock()
 	return ms
+}
+
+// forget empties the caches of matches and gaps.
+func (a *Analyzer) forget() {
+	a.last.mu.Lock()
+	a.last.spec, a.last.content, a.last.reqs, a.last.matches = nil, "", nil, nil
+	a.last.mu.Unlock()
+	a.gapc.mu.Lock()
+	a.gapc.spec, a.gapc.tx, a.gapc.gaps = nil, nil, nil
+	a.gapc.mu.Unlock()
 }
 
 func sameRequirements(a, b []fcs.Requirement) bool {

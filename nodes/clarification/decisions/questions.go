@@ -40,6 +40,10 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	if len(ambs) == 0 {
 		return nil, nil
 	}
+	// The caches serve the Analyze then Questions of one specification:
+	// once its questions are written, they are let go (the tokens of a
+	// specification at the size limit are a hundred megabytes).
+	defer a.forget()
 	docs := newSpecDocs(spec)
 	matches := a.matchesByEntry(spec)
 	var decided, word []fcs.Ambiguity

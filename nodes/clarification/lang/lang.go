@@ -64,7 +64,9 @@ func Lemma(lower string) string { return lemmatizer().LemmaLower(lower) }
 // % $ € £; everything else separates tokens. A number glued to a unit
 // ("15min", "10MB") gives two tokens.
 func Tokenize(text string) []Token {
-	var out []Token
+	// The tokens of a whole specification are a hundred megabytes: the
+	// slice is made once, of about the size needed, not grown by copying.
+	out := make([]Token, 0, estimate(text))
 	i, last := 0, 0 // last: the end of the previous token
 	add := func(t Token) {
 		t.Punct = punct(text[last:t.Start])
@@ -135,12 +137,67 @@ func Tokenize(text string) []Token {
 	return out
 }
 
+// estimate returns about how many tokens text has, a little more as a
+// rule: the runs of ASCII letters (and non-ASCII bytes), of digits, and
+// the symbols % and $.
+func estimate(text string) int {
+	n, prev := 0, 0
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		k := 0
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', c >= 0x80:
+			k = 1
+		case '0' <= c && c <= '9':
+			k = 2
+		case c == '%' || c == '$':
+			k = 3
+		}
+		if k != 0 && (k != prev || k == 3) {
+			n++
+		}
+		prev = k
+	}
+	return n
+}
+
+// puncts holds the punctuation of one ASCII character as a string, so
+// that the common cases ("," "." "(") are not allocated token by token.
+var puncts = func() (out [128]string) {
+	for c := range out {
+		out[c] = string(rune(c))
+	}
+	return out
+}()
+
 // punct keeps the punctuation of a stretch between two tokens: what is
 // neither a space, a letter nor a digit (a dropped possessive "'s" is
 // left out).
 func punct(gap string) string {
 	if gap == "" {
 		return ""
+	}
+	one := -1 // the one punctuation character of an ASCII gap, if one
+	for i := 0; i < len(gap); i++ {
+		c := gap[i]
+		if c >= 0x80 {
+			one = -2
+			break
+		}
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f' || c == '\'' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			continue
+		}
+		if one != -1 {
+			one = -2
+			break
+		}
+		one = int(c)
+	}
+	switch {
+	case one == -1:
+		return ""
+	case one >= 0:
+		return puncts[one]
 	}
 	var b strings.Builder
 	for _, r := range gap {

@@ -1,7 +1,9 @@
 package lang
 
 import (
+	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 )
@@ -50,4 +52,47 @@ func FuzzTokenize(f *testing.F) {
 			prev = tk.End
 		}
 	})
+}
+
+// slowPunct is punct without its fast path for a single ASCII character.
+func slowPunct(gap string) string {
+	var b strings.Builder
+	for _, r := range gap {
+		if !unicode.IsSpace(r) && !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '’' && r != unicode.ReplacementChar {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func TestPunctFastPath(t *testing.T) {
+	gaps := []string{"", " ", ", ", " (", ") ", "\n\n- ", "/", " – ", "’s ", "'", "\x01", "\x7f", " ,; ", "\u00a0,", "\xff", ".\t", "a,b", "%"}
+	for c := range 128 {
+		gaps = append(gaps, string(rune(c)), " "+string(rune(c))+"\n", string(rune(c))+string(rune(c)))
+	}
+	for _, g := range gaps {
+		if got, want := punct(g), slowPunct(g); got != want {
+			t.Errorf("punct(%q) = %q, want %q", g, got, want)
+		}
+	}
+}
+
+func FuzzPunct(f *testing.F) {
+	f.Add(", ")
+	f.Add(" – ")
+	f.Fuzz(func(t *testing.T, g string) {
+		if got, want := punct(g), slowPunct(g); got != want {
+			t.Errorf("punct(%q) = %q, want %q", g, got, want)
+		}
+	})
+}
+
+func TestEstimateIsAboutTheCount(t *testing.T) {
+	for _, s := range []string{"", "The system shall respond within 2 s (95%).", "e-mail, 1,000 users’ data; €5 or $5", "naïve café – ça va"} {
+		n := len(Tokenize(s))
+		e := estimate(s)
+		if e < n-1 || e > 2*n+2 {
+			t.Errorf("estimate(%q) = %d, tokens %d", s, e, n)
+		}
+	}
 }

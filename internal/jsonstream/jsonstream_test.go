@@ -1,0 +1,209 @@
+package jsonstream_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"math"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/internal/jsonstream"
+	"github.com/clarigraph/clarigraph/spec"
+	"github.com/clarigraph/clarigraph/spec/spectest"
+)
+
+type inner struct {
+	A string `json:"a,omitempty"`
+	B []int  `json:"b"`
+}
+
+type ptrMarshaler struct{ X int }
+
+func (p *ptrMarshaler) MarshalJSON() ([]byte, error) { return []byte(`"ptr"`), nil }
+
+type valMarshaler struct{ X int }
+
+func (v valMarshaler) MarshalJSON() ([]byte, error) { return []byte(`{ "spaced" : 1 }`), nil }
+
+type embedded struct {
+	inner
+	C int
+}
+
+type tagged struct {
+	N  int    `json:"n,string"`
+	S  string `json:"s,omitzero"`
+	OK bool
+}
+
+// clash is a struct whose two fields have the same JSON name (built by
+// reflection: go vet rejects it written out).
+var clash = reflect.StructOf([]reflect.StructField{
+	{Name: "A", Type: reflect.TypeFor[int](), Tag: `json:"x"`},
+	{Name: "B", Type: reflect.TypeFor[int](), Tag: `json:"x"`},
+	{Name: "C", Type: reflect.TypeFor[int]()},
+})
+
+func clashing() any {
+	v := reflect.New(clash).Elem()
+	v.Field(0).SetInt(1)
+	v.Field(2).SetInt(3)
+	return v.Interface()
+}
+
+type badTag struct {
+	//lint:ignore SA5008 a tag encoding/json does not take, on purpose
+	A int `json:"a\"b"`
+}
+
+type kitchen struct {
+	Str     string                       `json:"str"`
+	HTML    string                       `json:"html"`
+	Unicode string                       `json:"unicode"`
+	Invalid string                       `json:"invalid"`
+	Int     int                          `json:"int,omitempty"`
+	Float   float64                      `json:"float"`
+	Small   float64                      `json:"small"`
+	Ptr     *inner                       `json:"ptr"`
+	NilPtr  *inner                       `json:"nil_ptr"`
+	Omitted *inner                       `json:"omitted,omitempty"`
+	Slice   []inner                      `json:"slice"`
+	Nil     []inner                      `json:"nil"`
+	Empty   []inner                      `json:"empty"`
+	Ptrs    []*inner                     `json:"ptrs"`
+	Bytes   []byte                       `json:"bytes"`
+	Map     map[string]inner             `json:"map"`
+	Raw     json.RawMessage              `json:"raw"`
+	Any     any                          `json:"any"`
+	PM      ptrMarshaler                 `json:"pm"`
+	PMs     []ptrMarshaler               `json:"pms"`
+	VM      valMarshaler                 `json:"vm"`
+	Time    time.Time                    `json:"time"`
+	Emb     embedded                     `json:"emb"`
+	Tagged  tagged                       `json:"tagged"`
+	Clash   any                          `json:"clash"`
+	BadTag  badTag                       `json:"bad_tag"`
+	Arr     [2]inner                     `json:"arr"`
+	Nested  [][]inner                    `json:"nested"`
+	Struct  struct{ X, y int }           `json:"struct"`
+	Maps    []map[string]json.RawMessage `json:"maps"`
+	NoTag   string
+	Skipped string `json:"-"`
+	//lint:ignore SA5008 a member named "-", on purpose
+	Dash  string `json:"-,"`
+	unexp string
+}
+
+func sample() kitchen {
+	return kitchen{
+		Str: "plain", HTML: "<a href=\"x\">&</a>", Unicode: "naïve – “quoted” \u2028 \u2029", Invalid: "\xff\xfe",
+		Float: 1e21, Small: 1e-7, Ptr: &inner{A: "p", B: []int{1, 2}},
+		Slice: []inner{{A: "1"}, {B: []int{3}}}, Empty: []inner{}, Ptrs: []*inner{nil, {A: "q"}},
+		Bytes: []byte("bytes"), Map: map[string]inner{"z": {A: "z"}, "a": {}}, Raw: json.RawMessage(`{ "a" : [1, 2] }`),
+		Any: map[string]any{"k": []any{1, "two"}}, PMs: []ptrMarshaler{{1}, {2}}, Time: time.Date(2026, 11, 28, 8, 0, 0, 5, time.UTC),
+		Emb: embedded{inner: inner{A: "e"}, C: 3}, Tagged: tagged{N: 4}, Clash: clashing(), BadTag: badTag{5},
+		Arr: [2]inner{{A: "x"}}, Nested: [][]inner{{{A: "n"}}, nil, {}}, Struct: struct{ X, y int }{1, 2},
+		Maps: []map[string]json.RawMessage{{"b": json.RawMessage(`true`)}}, NoTag: "t", Skipped: "s", Dash: "d", unexp: "u",
+	}
+}
+
+// same checks that Marshal and Encode write what json.Marshal writes.
+func same(t *testing.T, v any) {
+	t.Helper()
+	want, werr := json.Marshal(v)
+	got, gerr := jsonstream.Marshal(v)
+	var b bytes.Buffer
+	eerr := jsonstream.Encode(&b, v)
+	if werr != nil {
+		require.Error(t, gerr)
+		require.Error(t, eerr)
+		return
+	}
+	require.NoError(t, gerr)
+	require.Equal(t, string(want), string(got))
+	require.NoError(t, eerr)
+	require.Equal(t, string(want), b.String())
+}
+
+func TestMarshalIsJSONMarshal(t *testing.T) {
+	k := sample()
+	for name, v := range map[string]any{
+		"value": k, "pointer": &k, "slice": []kitchen{k, {}}, "pointers": []*kitchen{&k, nil},
+		"nil": nil, "nil pointer": (*kitchen)(nil), "zero": kitchen{}, "string": "<x>", "int": 7,
+		"map": map[string]kitchen{"a": k}, "empty slice": []int{}, "nil slice": []int(nil),
+		"pointer marshaler": &ptrMarshaler{}, "value marshaler": valMarshaler{}, "clash": clashing(),
+	} {
+		t.Run(name, func(t *testing.T) { same(t, v) })
+	}
+}
+
+func TestMarshalErrors(t *testing.T) {
+	type withFunc struct{ F func() }
+	same(t, withFunc{F: func() {}})
+	same(t, struct{ F float64 }{math.NaN()})
+	type node struct {
+		Next *node `json:"next"`
+	}
+	n := &node{}
+	n.Next = n
+	_, err := jsonstream.Marshal(n)
+	var unsupported *json.UnsupportedValueError
+	require.True(t, errors.As(err, &unsupported), "a cycle is reported as encoding/json reports it: %v", err)
+}
+
+func TestMarshalSpecification(t *testing.T) {
+	s, err := spec.Parse("gen.md", spectest.Generate(300))
+	require.NoError(t, err)
+	same(t, s)
+	f := fcs.FCS{Specification: *s, Requirements: s.Requirements, Metadata: map[string]any{"analyzer": "rules <&>", "n": 3}}
+	same(t, f)
+	same(t, &f)
+	// A piece larger than a block.
+	big := struct {
+		Content string   `json:"content"`
+		Lines   []string `json:"lines"`
+	}{strings.Repeat("<x>", 1<<20), strings.Split(strings.Repeat("line\n", 5000), "\n")}
+	same(t, big)
+}
+
+func TestEncodeWriteError(t *testing.T) {
+	err := jsonstream.Encode(failing{}, sample())
+	assert.ErrorIs(t, err, errWrite)
+}
+
+var errWrite = errors.New("write failed")
+
+type failing struct{}
+
+func (failing) Write([]byte) (int, error) { return 0, errWrite }
+
+func TestLarge(t *testing.T) {
+	assert.False(t, jsonstream.Large(sample()))
+	assert.False(t, jsonstream.Large(nil))
+	assert.True(t, jsonstream.Large(struct{ P *struct{ S []int } }{&struct{ S []int }{make([]int, 300)}}))
+	assert.True(t, jsonstream.Large(&struct{ S string }{strings.Repeat("x", 300<<10)}))
+	assert.True(t, jsonstream.Large(map[string]int{}) == false)
+}
+
+func TestAppend(t *testing.T) {
+	s, err := spec.Parse("gen.md", spectest.Generate(300))
+	require.NoError(t, err)
+	require.True(t, jsonstream.Large(s))
+	want, err := json.Marshal(s)
+	require.NoError(t, err)
+	for _, b := range [][]byte{nil, []byte("prefix,"), make([]byte, 3, 1<<20)} {
+		got, err := jsonstream.Append(b, s)
+		require.NoError(t, err)
+		require.Equal(t, string(b)+string(want), string(got))
+		small, err := jsonstream.Append(b, inner{A: "a"})
+		require.NoError(t, err)
+		require.Equal(t, string(b)+`{"a":"a","b":null}`, string(small))
+	}
+}
