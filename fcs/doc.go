@@ -4,10 +4,11 @@
 // canonical encoding, hash, verification, answers handling and Markdown
 // rendering.
 //
-// The package uses only the standard library and github.com/gowebpki/jcs
+// The package uses only the standard library, github.com/gowebpki/jcs
 // (RFC 8785 number formatting, and the reference its canonical form is
-// tested against). Parsing specification files needs YAML, so it lives in the
-// sibling package spec.
+// tested against) and internal/jsonstream (encoding a large FCS without a
+// whole-document buffer). Parsing specification files needs YAML, so it
+// lives in the sibling package spec.
 //
 // # Specifications
 //
