@@ -1,15 +1,29 @@
-// Package jsonstream encodes a value as json.Marshal does, byte for byte,
-// without json.Marshal's whole-value buffer: a struct is written member by
+// Package jsonstream encodes a value as encoding/json does, byte for byte,
+// without encoding/json's whole-value buffer: a struct is written member by
 // member and a slice element by element, each encoded on its own into a
-// reused buffer. Marshal gathers the pieces in fixed-size blocks and
-// returns them in one slice of the exact size, so that encoding a value of
-// N bytes of JSON holds about 2N bytes at most, where json.Marshal holds up
-// to 3N (a buffer grown by doubling, then a copy of its bytes).
+// reused buffer.
+//
+// Marshal, Append and Encode write what json.Marshal returns. Marshal
+// gathers the pieces in fixed-size blocks and returns them in one slice of
+// the exact size, so that encoding a value of N bytes of JSON holds about
+// 2N bytes at most, where json.Marshal holds up to 3N (a buffer grown by
+// doubling, then a copy of its bytes). Encode writes them to an io.Writer.
+//
+// An Encoder writes what a json.Encoder set up alike writes, without the
+// final newline: SetEscapeHTML(false) leaves <, > and & as they are,
+// SetIndent(indent) indents as json.Encoder's SetIndent("", indent) does.
+// Encode can append raw members (Member) to a top-level struct's own:
+//
+//	enc := jsonstream.NewEncoder(w)
+//	enc.SetEscapeHTML(false)
+//	enc.SetIndent("  ")
+//	err := enc.Encode(resp, jsonstream.Member{Name: "questions", Raw: raw})
 package jsonstream
 
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"io"
 	"reflect"
 	"slices"
@@ -90,26 +104,78 @@ func large(rv reflect.Value, depth int) bool {
 	return false
 }
 
-// Encode writes to w the bytes json.Marshal(v) returns, piece by piece.
-// A value with a MarshalJSON or MarshalText method, a map, a struct with
-// embedded fields, tag options other than omitempty or clashing names is
-// encoded at once, by encoding/json.
-func Encode(w io.Writer, v any) error {
-	st := &streamer{w: w}
+// Encode writes to w the bytes json.Marshal(v) returns, piece by piece
+// (an Encoder as NewEncoder returns it).
+func Encode(w io.Writer, v any) error { return NewEncoder(w).Encode(v) }
+
+// An Encoder writes values to w piece by piece: the bytes a json.Encoder
+// set up alike writes, without the newline that ends each. A value with a
+// MarshalJSON or MarshalText method, a map, a struct with embedded fields,
+// tag options other than omitempty or clashing names is encoded at once,
+// by encoding/json, and so is any value below the top level that is not
+// large (see Large).
+type Encoder struct {
+	w          io.Writer
+	escapeHTML bool
+	indent     string
+}
+
+// NewEncoder returns an Encoder to w that escapes HTML and does not
+// indent: it writes what json.Marshal returns.
+func NewEncoder(w io.Writer) *Encoder { return &Encoder{w: w, escapeHTML: true} }
+
+// SetEscapeHTML is json.Encoder's: whether <, > and & in strings are
+// escaped (they are unless set off).
+func (e *Encoder) SetEscapeHTML(on bool) { e.escapeHTML = on }
+
+// SetIndent is json.Encoder's SetIndent("", indent): each element on a
+// line of its own, indented by indent once per level of nesting ("", as
+// at first, for none).
+func (e *Encoder) SetIndent(indent string) { e.indent = indent }
+
+// A Member is a member Encode writes, as it is, after those of a struct.
+type Member struct {
+	Name string
+	Raw  []byte // valid JSON, written without a look at it
+}
+
+// ErrNotObject is Encode's error when it is given extra members for a
+// value that it does not write member by member.
+var ErrNotObject = errors.New("jsonstream: extra members for a value that is not a plain struct")
+
+// Encode writes v and, after v's own members, those of extra. With extra,
+// v must be a struct (or a pointer to one) written member by member: one
+// without the fields that make a struct encoded at once (see Encoder),
+// else Encode returns ErrNotObject and writes nothing.
+func (e *Encoder) Encode(v any, extra ...Member) error {
+	if len(extra) > 0 {
+		obj := reflect.ValueOf(v)
+		for obj.Kind() == reflect.Pointer && !obj.IsNil() && !isMarshaler(obj.Type()) {
+			obj = obj.Elem()
+		}
+		if _, ok := plainFields(obj); !ok {
+			return ErrNotObject
+		}
+	}
+	st := &streamer{w: e.w, indent: e.indent, escapeHTML: e.escapeHTML}
 	st.enc = json.NewEncoder(&st.buf)
-	return st.value(reflect.ValueOf(v), v, 0)
+	st.enc.SetEscapeHTML(e.escapeHTML)
+	return st.value(reflect.ValueOf(v), v, 0, extra)
 }
 
 // maxDepth is the nesting below which values are encoded at once, by
 // encoding/json, which tells a cycle of pointers from a deep value.
 const maxDepth = 64
 
-// streamer writes one value for Encode.
+// streamer writes one value for an Encoder.
 type streamer struct {
-	w   io.Writer
-	buf bytes.Buffer
-	enc *json.Encoder
-	err error
+	w          io.Writer
+	buf        bytes.Buffer
+	enc        *json.Encoder
+	indent     string
+	escapeHTML bool
+	pads       []string // by depth: a newline and the indentation
+	err        error
 }
 
 func (st *streamer) write(b []byte) {
@@ -118,9 +184,33 @@ func (st *streamer) write(b []byte) {
 	}
 }
 
-// chunk writes v encoded at once.
-func (st *streamer) chunk(v any) error {
+func (st *streamer) writeString(s string) {
+	if st.err == nil {
+		_, st.err = io.WriteString(st.w, s)
+	}
+}
+
+// pad returns a newline and the indentation of nesting depth.
+func (st *streamer) pad(depth int) string {
+	for len(st.pads) <= depth {
+		st.pads = append(st.pads, "\n"+strings.Repeat(st.indent, len(st.pads)))
+	}
+	return st.pads[depth]
+}
+
+// newline writes, when indenting, a newline and the indentation of depth.
+func (st *streamer) newline(depth int) {
+	if st.indent != "" {
+		st.writeString(st.pad(depth))
+	}
+}
+
+// chunk writes v encoded at once, at nesting depth.
+func (st *streamer) chunk(v any, depth int) error {
 	st.buf.Reset()
+	if st.indent != "" {
+		st.enc.SetIndent(st.pad(depth)[1:], st.indent)
+	}
 	if err := st.enc.Encode(v); err != nil {
 		return err
 	}
@@ -142,24 +232,24 @@ var (
 )
 
 // value writes rv (orig is the value as given, for encoding at once) at
-// nesting depth.
-func (st *streamer) value(rv reflect.Value, orig any, depth int) error {
+// nesting depth, and after its members those of extra (at the top level).
+func (st *streamer) value(rv reflect.Value, orig any, depth int, extra []Member) error {
 	if depth >= maxDepth {
-		return st.chunk(orig)
+		return st.chunk(orig, depth)
 	}
 	for rv.Kind() == reflect.Pointer && !rv.IsNil() && !isMarshaler(rv.Type()) {
 		rv = rv.Elem()
 		orig = addr(rv)
 	}
 	if depth > 0 && !large(rv, 0) {
-		return st.chunk(orig) // small: at once, as cheap as it gets
+		return st.chunk(orig, depth) // small: at once, as cheap as it gets
 	}
 	fields, ok := plainFields(rv)
 	if !ok {
 		if rv.Kind() == reflect.Slice && rv.Len() > 0 && !isMarshaler(rv.Type()) && rv.Type().Elem().Kind() != reflect.Uint8 {
 			return st.slice(rv, depth)
 		}
-		return st.chunk(orig)
+		return st.chunk(orig, depth)
 	}
 	st.write(lbrace)
 	n := 0
@@ -168,17 +258,38 @@ func (st *streamer) value(rv reflect.Value, orig any, depth int) error {
 		if f.omitEmpty && isEmptyValue(fv) {
 			continue
 		}
-		if n > 0 {
-			st.write(comma)
-		}
-		n++
-		st.write(f.key)
-		if err := st.value(fv, addr(fv), depth+1); err != nil {
+		st.key(&n, depth, f.key(st.escapeHTML))
+		if err := st.value(fv, addr(fv), depth+1, nil); err != nil {
 			return err
 		}
 	}
+	for _, m := range extra {
+		st.buf.Reset()
+		if err := st.enc.Encode(m.Name); err != nil {
+			return err
+		}
+		k := append(bytes.TrimSuffix(st.buf.Bytes(), []byte("\n")), ':')
+		st.key(&n, depth, k)
+		st.write(m.Raw)
+	}
+	if n > 0 {
+		st.newline(depth)
+	}
 	st.write(rbrace)
 	return st.err
+}
+
+// key writes the n-th member's name and colon (key), at nesting depth.
+func (st *streamer) key(n *int, depth int, key []byte) {
+	if *n > 0 {
+		st.write(comma)
+	}
+	*n++
+	st.newline(depth + 1)
+	st.write(key)
+	if st.indent != "" {
+		st.writeString(" ")
+	}
 }
 
 // slice writes a non-empty slice element by element.
@@ -188,10 +299,12 @@ func (st *streamer) slice(rv reflect.Value, depth int) error {
 		if j > 0 {
 			st.write(comma)
 		}
-		if err := st.value(rv.Index(j), addr(rv.Index(j)), depth+1); err != nil {
+		st.newline(depth + 1)
+		if err := st.value(rv.Index(j), addr(rv.Index(j)), depth+1, nil); err != nil {
 			return err
 		}
 	}
+	st.newline(depth)
 	st.write(rsq)
 	return st.err
 }
@@ -209,8 +322,17 @@ func addr(v reflect.Value) any {
 // field is a struct field written as a member.
 type field struct {
 	index     int
-	key       []byte // the member's name encoded, and a colon
+	escaped   []byte // the member's name encoded, and a colon
+	unescaped []byte // likewise, with HTML not escaped
 	omitEmpty bool
+}
+
+// key returns the member's name encoded, and a colon.
+func (f field) key(escapeHTML bool) []byte {
+	if escapeHTML {
+		return f.escaped
+	}
+	return f.unescaped
 }
 
 // plainFields returns the members of struct value rv in order, or false
@@ -268,11 +390,18 @@ func structFields(t reflect.Type) ([]field, bool) {
 			return nil, false
 		}
 		seen[name] = true
-		key, err := json.Marshal(name)
+		escaped, err := json.Marshal(name)
 		if err != nil {
 			return nil, false
 		}
-		out = append(out, field{index: i, key: append(key, ':'), omitEmpty: opts == "omitempty"})
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if enc.Encode(name) != nil {
+			return nil, false
+		}
+		unescaped := append(bytes.TrimSuffix(b.Bytes(), []byte("\n")), ':')
+		out = append(out, field{index: i, escaped: append(escaped, ':'), unescaped: unescaped, omitEmpty: opts == "omitempty"})
 	}
 	return out, true
 }

@@ -207,3 +207,96 @@ func TestAppend(t *testing.T) {
 		require.Equal(t, string(b)+`{"a":"a","b":null}`, string(small))
 	}
 }
+
+// encoder returns what a json.Encoder set up alike writes for v, without
+// the final newline.
+func encoder(v any, escapeHTML bool, indent string) (string, error) {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(escapeHTML)
+	enc.SetIndent("", indent)
+	err := enc.Encode(v)
+	return strings.TrimSuffix(b.String(), "\n"), err
+}
+
+func TestEncoderIsJSONEncoder(t *testing.T) {
+	k := sample()
+	s, err := spec.Parse("gen.md", spectest.Generate(300))
+	require.NoError(t, err)
+	f := fcs.FCS{Specification: *s, Requirements: s.Requirements, Metadata: map[string]any{"analyzer": "rules <&>"}}
+	large := struct {
+		Kitchens []kitchen  `json:"kitchens"`
+		Nested   [][]inner  `json:"nested"`
+		Ptr      *kitchen   `json:"ptr"`
+		Empty    []kitchen  `json:"empty"`
+		Key      []struct{} `json:"<&>"`
+	}{Kitchens: make([]kitchen, 300), Nested: [][]inner{make([]inner, 300), {}}, Ptr: &k, Empty: []kitchen{}, Key: make([]struct{}, 300)}
+	large.Kitchens[0] = k
+	values := []struct {
+		name string
+		v    any
+	}{
+		{"kitchen", k}, {"pointer", &k}, {"zero", kitchen{}}, {"large", large}, {"large pointer", &large},
+		{"specification", s}, {"fcs", &f}, {"slice", []kitchen{k, {}}}, {"nil", nil}, {"string", "<x>"},
+		{"map", map[string]kitchen{"a": k}}, {"empty slice", []int{}}, {"empty struct", struct{}{}},
+	}
+	configs := []struct {
+		name       string
+		escapeHTML bool
+		indent     string
+	}{
+		{"escaped", true, ""}, {"unescaped", false, ""},
+		{"escaped, indented", true, "  "}, {"unescaped, indented", false, "  "}, {"tab", false, "\t"},
+	}
+	for _, tt := range values {
+		for _, c := range configs {
+			t.Run(tt.name+", "+c.name, func(t *testing.T) {
+				want, werr := encoder(tt.v, c.escapeHTML, c.indent)
+				require.NoError(t, werr)
+				var b bytes.Buffer
+				enc := jsonstream.NewEncoder(&b)
+				enc.SetEscapeHTML(c.escapeHTML)
+				enc.SetIndent(c.indent)
+				require.NoError(t, enc.Encode(tt.v))
+				require.Equal(t, want, b.String())
+			})
+		}
+	}
+}
+
+func TestEncoderMembers(t *testing.T) {
+	type small struct {
+		A string `json:"a,omitempty"`
+	}
+	extra := []jsonstream.Member{{Name: "<q>", Raw: []byte(`[1, 2]`)}, {Name: "s", Raw: []byte(`{"k":1}`)}}
+	tests := []struct {
+		name       string
+		v          any
+		escapeHTML bool
+		indent     string
+		want       string
+	}{
+		{"appended", small{"x"}, true, "", `{"a":"x","\u003cq\u003e":[1, 2],"s":{"k":1}}`},
+		{"unescaped", &small{"x"}, false, "", `{"a":"x","<q>":[1, 2],"s":{"k":1}}`},
+		{"after no member", small{}, false, "", `{"<q>":[1, 2],"s":{"k":1}}`},
+		{"indented", small{"x"}, false, "  ", "{\n  \"a\": \"x\",\n  \"<q>\": [1, 2],\n  \"s\": {\"k\":1}\n}"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			enc := jsonstream.NewEncoder(&b)
+			enc.SetEscapeHTML(tt.escapeHTML)
+			enc.SetIndent(tt.indent)
+			require.NoError(t, enc.Encode(tt.v, extra...))
+			assert.Equal(t, tt.want, b.String())
+			assert.True(t, json.Valid(b.Bytes()))
+		})
+	}
+	for name, v := range map[string]any{"map": map[string]int{}, "slice": []int{1}, "embedded": embedded{}, "nil pointer": (*small)(nil), "nil": nil} {
+		t.Run("not an object: "+name, func(t *testing.T) {
+			var b bytes.Buffer
+			require.ErrorIs(t, jsonstream.NewEncoder(&b).Encode(v, extra...), jsonstream.ErrNotObject)
+			assert.Empty(t, b.String())
+		})
+	}
+}
