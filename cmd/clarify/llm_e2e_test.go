@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
 	"net/http"
@@ -10,7 +9,6 @@ import (
 	"strings"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -224,20 +222,9 @@ func TestResumeLLMRun(t *testing.T) {
 
 func TestServeLLM(t *testing.T) {
 	srv := notesServer(t)
-	a, errOut := serveApp(map[string]string{"OPENAI_BASE_URL": srv.BaseURL(), "OPENAI_API_KEY": "k"})
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan int, 1)
-	go func() {
-		done <- a.main(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--store", "memory:", "--llm", "openai", "--model", "test-model"})
-	}()
-	var url string
-	require.Eventually(t, func() bool {
-		m := servingOn.FindStringSubmatch(errOut.String())
-		if m != nil {
-			url = m[1]
-		}
-		return m != nil
-	}, 10*time.Second, 10*time.Millisecond)
+	served := launchServe(t, map[string]string{"OPENAI_BASE_URL": srv.BaseURL(), "OPENAI_API_KEY": "k"}, "127.0.0.1:0", servingOn,
+		"--llm", "openai", "--model", "test-model")
+	url, errOut := served.url, served.errOut
 	assert.Contains(t, errOut.String(), "analyzed with --llm openai --model test-model")
 
 	notes, err := os.ReadFile(testSpec(t, "notes.md"))
@@ -265,14 +252,7 @@ func TestServeLLM(t *testing.T) {
 	f, err := fcs.Decode(doc)
 	require.NoError(t, err)
 	checkLLMMetadata(t, f)
-
-	cancel()
-	select {
-	case code := <-done:
-		assert.Equal(t, exitOK, code, errOut.String())
-	case <-time.After(15 * time.Second):
-		t.Fatal("serve did not stop")
-	}
+	assert.Equal(t, exitOK, served.stop(), errOut.String())
 }
 
 // TestResumeFailedLLMRun: a run whose model call fails permanently stops,

@@ -72,34 +72,56 @@ func TestServeUsageErrors(t *testing.T) {
 
 var servingOn = regexp.MustCompile(`serving on (http://127\.0\.0\.1:\d+)/`)
 
-// startServe runs `clarify serve` with args on a free loopback port until
-// the test ends, and returns its URL.
-func startServe(t *testing.T, env map[string]string, args ...string) string {
+// serving is a `clarify serve` started by launchServe.
+type serving struct {
+	url    string
+	errOut *serveBuffer
+	stop   func() int // cancels the command and returns its exit code (once)
+}
+
+// launchServe runs `clarify serve --addr addr --store memory:` with env
+// and args until stop is called or the test ends, and waits for the URL
+// it prints (urlRe's first group).
+func launchServe(t *testing.T, env map[string]string, addr string, urlRe *regexp.Regexp, args ...string) *serving {
 	t.Helper()
 	a, errOut := serveApp(env)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan int, 1)
 	go func() {
-		done <- a.main(ctx, append([]string{"serve", "--addr", "127.0.0.1:0", "--store", "memory:"}, args...))
+		done <- a.main(ctx, append([]string{"serve", "--addr", addr, "--store", "memory:"}, args...))
 	}()
-	t.Cleanup(func() {
-		cancel()
-		select {
-		case code := <-done:
-			assert.Equal(t, exitOK, code, errOut.String())
-		case <-time.After(15 * time.Second):
-			t.Error("serve did not stop")
-		}
-	})
+	var once sync.Once
+	code := -1
+	stop := func() int {
+		once.Do(func() {
+			cancel()
+			select {
+			case code = <-done:
+			case <-time.After(15 * time.Second):
+				t.Error("serve did not stop")
+			}
+		})
+		return code
+	}
+	t.Cleanup(func() { stop() })
 	var url string
 	require.Eventually(t, func() bool {
-		m := servingOn.FindStringSubmatch(errOut.String())
+		m := urlRe.FindStringSubmatch(errOut.String())
 		if m != nil {
 			url = m[1]
 		}
 		return m != nil
-	}, 10*time.Second, 10*time.Millisecond)
-	return url
+	}, 10*time.Second, 10*time.Millisecond, errOut.String())
+	return &serving{url: url, errOut: errOut, stop: stop}
+}
+
+// startServe runs `clarify serve` with args on a free loopback port until
+// the test ends, checks that it stops cleanly, and returns its URL.
+func startServe(t *testing.T, env map[string]string, args ...string) string {
+	t.Helper()
+	s := launchServe(t, env, "127.0.0.1:0", servingOn, args...)
+	t.Cleanup(func() { assert.Equal(t, exitOK, s.stop(), s.errOut.String()) })
+	return s.url
 }
 
 // TestServeGuards: a name given with --allowed-host is served, another is
@@ -141,24 +163,12 @@ func TestServeGuards(t *testing.T) {
 // TestServeTokenFromEnv starts the server on a free port with the token
 // from CLARIFY_TOKEN, calls the API with and without it, and stops it.
 func TestServeTokenFromEnv(t *testing.T) {
-	a, errOut := serveApp(map[string]string{tokenEnv: "t0k"})
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan int, 1)
-	go func() { done <- a.main(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--store", "memory:"}) }()
-	var url string
-	require.Eventually(t, func() bool {
-		m := servingOn.FindStringSubmatch(errOut.String())
-		if m != nil {
-			url = m[1]
-		}
-		return m != nil
-	}, 10*time.Second, 10*time.Millisecond)
-
-	res, err := http.Get(url + "/api/runs")
+	s := launchServe(t, map[string]string{tokenEnv: "t0k"}, "127.0.0.1:0", servingOn)
+	res, err := http.Get(s.url + "/api/runs")
 	require.NoError(t, err)
 	res.Body.Close()
 	assert.Equal(t, http.StatusUnauthorized, res.StatusCode)
-	req, err := http.NewRequest("GET", url+"/api/runs", nil)
+	req, err := http.NewRequest("GET", s.url+"/api/runs", nil)
 	require.NoError(t, err)
 	req.Header.Set("Authorization", "Bearer t0k")
 	res, err = http.DefaultClient.Do(req)
@@ -166,32 +176,15 @@ func TestServeTokenFromEnv(t *testing.T) {
 	res.Body.Close()
 	assert.Equal(t, http.StatusOK, res.StatusCode)
 
-	cancel()
-	select {
-	case code := <-done:
-		assert.Equal(t, exitOK, code, errOut.String())
-	case <-time.After(15 * time.Second):
-		t.Fatal("serve did not stop")
-	}
-	assert.Contains(t, errOut.String(), "clarify: stopped")
+	assert.Equal(t, exitOK, s.stop(), s.errOut.String())
+	assert.Contains(t, s.errOut.String(), "clarify: stopped")
 }
 
 // TestServeLogsRequests: each request is one log/slog line on stderr with
 // its method, path, status, duration and run ID.
 func TestServeLogsRequests(t *testing.T) {
-	a, errOut := serveApp(nil)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	done := make(chan int, 1)
-	go func() { done <- a.main(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--store", "memory:"}) }()
-	var url string
-	require.Eventually(t, func() bool {
-		m := servingOn.FindStringSubmatch(errOut.String())
-		if m != nil {
-			url = m[1]
-		}
-		return m != nil
-	}, 10*time.Second, 10*time.Millisecond)
+	s := launchServe(t, nil, "127.0.0.1:0", servingOn)
+	url := s.url
 	res, err := http.Post(url+"/api/runs?format=markdown", "text/plain", strings.NewReader("# T\n\n- FR-1: Session timeout shall be TBD.\n"))
 	require.NoError(t, err)
 	res.Body.Close()
@@ -200,9 +193,8 @@ func TestServeLogsRequests(t *testing.T) {
 	res, err = http.Get(url + "/api/runs/" + id)
 	require.NoError(t, err)
 	res.Body.Close()
-	cancel()
-	<-done
-	out := errOut.String()
+	s.stop()
+	out := s.errOut.String()
 	assert.Regexp(t, `level=INFO msg=request method=POST path=/api/runs status=201 duration=\S+ run_id=`+regexp.QuoteMeta(id)+`\n`, out)
 	assert.Regexp(t, `level=INFO msg=request method=GET path=/api/runs/`+regexp.QuoteMeta(id)+` status=200 duration=\S+ run_id=`+regexp.QuoteMeta(id)+`\n`, out)
 }
@@ -224,25 +216,10 @@ func TestBrowserURL(t *testing.T) {
 // TestServeUnspecifiedAddress: listening on every address, the command
 // names a URL a browser opens, and it answers there.
 func TestServeUnspecifiedAddress(t *testing.T) {
-	a, errOut := serveApp(nil)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	done := make(chan int, 1)
-	go func() { done <- a.main(ctx, []string{"serve", "--addr", "0.0.0.0:0", "--store", "memory:"}) }()
-	localhost := regexp.MustCompile(`serving on (http://localhost:\d+/) `)
-	var url string
-	require.Eventually(t, func() bool {
-		m := localhost.FindStringSubmatch(errOut.String())
-		if m != nil {
-			url = m[1]
-		}
-		return m != nil
-	}, 10*time.Second, 10*time.Millisecond, errOut.String())
-	res, err := http.Get(url + "api/runs")
+	s := launchServe(t, nil, "0.0.0.0:0", regexp.MustCompile(`serving on (http://localhost:\d+/) `))
+	res, err := http.Get(s.url + "api/runs")
 	require.NoError(t, err)
 	res.Body.Close()
 	assert.Equal(t, http.StatusOK, res.StatusCode)
-	assert.NotContains(t, errOut.String(), "[::]")
-	cancel()
-	<-done
+	assert.NotContains(t, s.errOut.String(), "[::]")
 }
