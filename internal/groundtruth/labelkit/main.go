@@ -7,7 +7,7 @@
 //	labelkit build SET RAWDIR GTDIR             adjudicated files -> GTDIR/SET/{tuning,heldback}
 //	labelkit agree SET GTDIR                    agreement of GTDIR/SET/annotators/a1 and a2
 //	labelkit select ambiguities GTDIR           mark the clear requirements of the evaluation selection
-//	                                            (of each part that has none yet)
+//	                                            (of each part, each folder but annotators, that has none yet)
 //
 // SET is requirements, ambiguities or decisions. Documents are read from
 // the shared corpus (see groundtruth.FindCorpus) or GTDIR/own.
@@ -104,11 +104,16 @@ func run(args []string) error {
 		if kind != groundtruth.SetAmbiguities {
 			return fmt.Errorf("select works on the ambiguity set")
 		}
-		for _, part := range []string{groundtruth.PartTuning, groundtruth.PartHeldBack, groundtruth.PartFresh, "round4"} {
-			dir := filepath.Join(args[2], kind, part)
-			if _, err := os.Stat(dir); err != nil {
+		entries, err := os.ReadDir(filepath.Join(args[2], kind))
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			part := e.Name()
+			if !e.IsDir() || part == "annotators" {
 				continue
 			}
+			dir := filepath.Join(args[2], kind, part)
 			set, err := groundtruth.Load(dir, corpus)
 			if err != nil {
 				return err
