@@ -30,6 +30,16 @@ func BenchmarkEncode(b *testing.B) {
 			cp.Deltas[0].Delta = json.RawMessage(`{"text":"` + strings.Repeat("x", 1000) + `"}`)
 			return cp
 		}()},
+		// A snapshot of 8 MB and a delta of 4 MB, the shape of the last
+		// record of a large specification's run: B/op is the record
+		// (about 12 MB) and nothing more.
+		{"state8MB_delta4MB", func() *checkpoint.Checkpoint {
+			cp := smallRecord()
+			cp.Snapshot = true
+			cp.State = json.RawMessage(`{"items":[` + strings.Repeat(`{"id":"R-1","text":"The system shall do it."},`, 8<<20/45) + `{}]}`)
+			cp.Deltas[0].Delta = json.RawMessage(`{"text":"` + strings.Repeat("x", 4<<20) + `"}`)
+			return cp
+		}()},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			b.ReportAllocs()

@@ -81,6 +81,13 @@ var lowerHex = [256]bool{
 // A zero SchemaVersion is written as SchemaVersion; Time is written in UTC;
 // Checksum is ignored. The record must pass ValidateRecord and its raw JSON
 // fields must be valid JSON, else the error wraps ErrInvalid.
+//
+// The body is what a json.Encoder with SetEscapeHTML(false) writes for the
+// record, without its final newline. In a large record (64 KiB of state
+// and deltas or more) the state and the deltas are compacted straight
+// into the one output buffer, sized in advance: the record is held once,
+// beside its state, not in the encoder's buffer grown by doubling and
+// then copied.
 func Encode(cp *Checkpoint) ([]byte, error) {
 	if err := ValidateRecord(cp); err != nil {
 		return nil, err
@@ -90,16 +97,97 @@ func Encode(cp *Checkpoint) ([]byte, error) {
 		rec.SchemaVersion = SchemaVersion
 	}
 	rec.Time = rec.Time.UTC()
+	raw := len(rec.State)
+	for _, d := range rec.Deltas {
+		raw += len(d.Delta)
+	}
+	if raw < spliceMin {
+		return encodeWhole(cp, &rec)
+	}
+	state, deltas := rec.State, rec.Deltas
+	rec.State, rec.Deltas = nil, nil
+	var rest bytes.Buffer
+	enc := json.NewEncoder(&rest)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(&rec); err != nil {
+		return nil, invalidf("run %q seq %d: %v", cp.RunID, cp.Seq, err)
+	}
+	small := rest.Bytes()[:rest.Len()-1] // the encoder's trailing newline
+	// State and deltas follow the snapshot member, the first of its name:
+	// the members before it hold no raw JSON, and a quote inside a string
+	// is escaped.
+	at := bytes.Index(small, []byte(`,"snapshot":`))
+	if at < 0 {
+		return nil, invalidf("run %q seq %d: no snapshot member in the encoded record", cp.RunID, cp.Seq)
+	}
+	at += len(`,"snapshot":`)
+	if rec.Snapshot {
+		at += len("true")
+	} else {
+		at += len("false")
+	}
+	size := headerSize + len(small) + len(`,"state":`) + len(state) + len(`,"deltas":[]`)
+	for _, d := range deltas {
+		size += len(`{"node":,"delta":},`) + len(d.Node) + 2 + len(d.Delta) + len("null")
+	}
+	out := bytes.NewBuffer(make([]byte, headerSize, size))
+	out.Write(small[:at])
+	if len(state) > 0 {
+		out.WriteString(`,"state":`)
+		if err := json.Compact(out, state); err != nil {
+			return nil, invalidf("run %q seq %d: state: %v", cp.RunID, cp.Seq, err)
+		}
+	}
+	if len(deltas) > 0 {
+		var name bytes.Buffer
+		nameEnc := json.NewEncoder(&name)
+		nameEnc.SetEscapeHTML(false)
+		out.WriteString(`,"deltas":[`)
+		for i, d := range deltas {
+			if i > 0 {
+				out.WriteByte(',')
+			}
+			out.WriteString(`{"node":`)
+			name.Reset()
+			if err := nameEnc.Encode(d.Node); err != nil {
+				return nil, invalidf("run %q seq %d: delta of node %q: %v", cp.RunID, cp.Seq, d.Node, err)
+			}
+			out.Write(name.Bytes()[:name.Len()-1])
+			out.WriteString(`,"delta":`)
+			if d.Delta == nil {
+				out.WriteString("null")
+			} else if err := json.Compact(out, d.Delta); err != nil {
+				return nil, invalidf("run %q seq %d: delta of node %q: %v", cp.RunID, cp.Seq, d.Node, err)
+			}
+			out.WriteByte('}')
+		}
+		out.WriteByte(']')
+	}
+	out.Write(small[at:])
+	return seal(cp, out.Bytes())
+}
+
+// spliceMin is the size of raw JSON (state and deltas) from which Encode
+// splices it into the body itself; below it, json.Encoder's one pass is
+// faster.
+const spliceMin = 64 << 10
+
+// encodeWhole encodes rec, cp normalised, with json.Encoder.
+func encodeWhole(cp, rec *Checkpoint) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(headerSize + 256 + len(rec.State))
 	buf.Write(make([]byte, headerSize))
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(&rec); err != nil {
+	if err := enc.Encode(rec); err != nil {
 		return nil, invalidf("run %q seq %d: %v", cp.RunID, cp.Seq, err)
 	}
 	out := buf.Bytes()
-	out = out[:len(out)-1] // the encoder's trailing newline
+	return seal(cp, out[:len(out)-1]) // the encoder's trailing newline
+}
+
+// seal fills in the header of out, an envelope with the body written.
+func seal(cp *Checkpoint, out []byte) ([]byte, error) {
 	body := out[headerSize:]
 	if len(body) > maxBody {
 		return nil, invalidf("run %q seq %d: record of %d bytes too large", cp.RunID, cp.Seq, len(body))

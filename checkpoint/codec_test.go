@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -281,4 +282,107 @@ func reseal(header, body []byte) []byte {
 	sum := sha256.Sum256(body)
 	copy(out[9:41], sum[:])
 	return out
+}
+
+// encoderBody is the body Encode writes, as a json.Encoder with
+// SetEscapeHTML(false) writes the record (without its newline): Encode
+// splices the state and the deltas in itself and must give these bytes.
+func encoderBody(t testing.TB, cp *checkpoint.Checkpoint) []byte {
+	rec := *cp
+	if rec.SchemaVersion == 0 {
+		rec.SchemaVersion = checkpoint.SchemaVersion
+	}
+	rec.Time = rec.Time.UTC()
+	var buf strings.Builder
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	require.NoError(t, enc.Encode(&rec))
+	return []byte(strings.TrimSuffix(buf.String(), "\n"))
+}
+
+func TestEncodeWritesTheEncodersBytes(t *testing.T) {
+	tests := []struct {
+		name   string
+		modify func(cp *checkpoint.Checkpoint)
+	}{
+		{"every field", func(*checkpoint.Checkpoint) {}},
+		{"no state", func(cp *checkpoint.Checkpoint) { cp.State = nil }},
+		{"no deltas", func(cp *checkpoint.Checkpoint) { cp.Deltas = nil }},
+		{"neither", func(cp *checkpoint.Checkpoint) { cp.State, cp.Deltas = nil, nil }},
+		{"not a snapshot", func(cp *checkpoint.Checkpoint) { cp.Snapshot = false }},
+		{"state with spaces and html", func(cp *checkpoint.Checkpoint) {
+			cp.State = json.RawMessage(" { \"a\" : [ 1 , \"<b> & \\u003c\" ] ,\n\t\"b\":null } ")
+		}},
+		{"nil and spaced deltas", func(cp *checkpoint.Checkpoint) {
+			cp.Deltas = []checkpoint.NodeDelta{{Node: "x"}, {Node: `<q "é">`, Delta: json.RawMessage(` [1, 2] `)}, {Node: "z", Delta: json.RawMessage(`{}`)}}
+		}},
+		{"node ids that look like members", func(cp *checkpoint.Checkpoint) {
+			cp.Completed = []string{`,"snapshot":true,`, `"snapshot":false`}
+			cp.Skipped = []checkpoint.Skip{{Node: `,"snapshot":false`, Reason: `,"state":{}`}}
+		}},
+		{"zero schema and local time", func(cp *checkpoint.Checkpoint) {
+			cp.SchemaVersion = 0
+			cp.Time = time.Date(2026, 1, 2, 3, 4, 5, 0, time.FixedZone("X", 3600))
+		}},
+	}
+	for _, tt := range tests {
+		// Small records are encoded in one pass; large ones (64 KiB of
+		// state and deltas) are spliced: both must give the same bytes.
+		for _, large := range []bool{false, true} {
+			t.Run(fmt.Sprintf("%s/large=%v", tt.name, large), func(t *testing.T) {
+				cp := fullRecord()
+				tt.modify(cp)
+				if large {
+					cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: "pad", Delta: padded(`1`)})
+				}
+				data, err := checkpoint.Encode(cp)
+				require.NoError(t, err)
+				assert.Equal(t, string(encoderBody(t, cp)), string(data[41:]))
+				_, err = checkpoint.Decode(data)
+				require.NoError(t, err)
+			})
+		}
+	}
+}
+
+// padded wraps raw in an array with 64 KiB of string beside it: enough
+// raw JSON for Encode to splice.
+func padded(raw string) json.RawMessage {
+	return json.RawMessage(`["` + strings.Repeat("p", 64<<10) + `",` + raw + `]`)
+}
+
+// FuzzEncode checks that Encode writes a json.Encoder's bytes, or refuses
+// what the encoder refuses, for any state, delta and node ID.
+func FuzzEncode(f *testing.F) {
+	f.Add([]byte(`{"a":1}`), []byte(`[1, 2]`), "n", true)
+	f.Add([]byte(` {"a" : "<&>"} `), []byte(``), `,"snapshot":true`, false)
+	f.Add([]byte(`{"a":`), []byte(`null`), "\u2028", true)
+	f.Fuzz(func(t *testing.T, state, delta []byte, node string, snapshot bool) {
+		cp := fullRecord()
+		cp.State, cp.Snapshot = state, snapshot
+		cp.Deltas = []checkpoint.NodeDelta{{Node: node, Delta: delta}}
+		if len(delta) == 0 {
+			cp.Deltas[0].Delta = nil
+		}
+		// Large enough to be spliced (see padded).
+		cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: "pad", Delta: padded(`1`)})
+		data, err := checkpoint.Encode(cp)
+		rec := *cp
+		var buf strings.Builder
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		refErr := enc.Encode(&rec)
+		if (err != nil) != (refErr != nil) {
+			t.Fatalf("Encode error %v, json.Encoder error %v", err, refErr)
+		}
+		if err != nil {
+			if !errors.Is(err, checkpoint.ErrInvalid) {
+				t.Fatalf("error %v does not wrap ErrInvalid", err)
+			}
+			return
+		}
+		if got, want := string(data[41:]), strings.TrimSuffix(buf.String(), "\n"); got != want {
+			t.Fatalf("Encode wrote\n%s\njson.Encoder writes\n%s", got, want)
+		}
+	})
 }

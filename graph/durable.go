@@ -443,6 +443,13 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 			}
 		}
 		if e.d.wantSnapshot(deltaBytes) {
+			// The record holds the state, not the deltas: let their
+			// encodings go before the state is encoded (a failed Save
+			// encodes them again for the outputs it saves instead).
+			for k := range e.runnable {
+				slots[k].raw = nil
+			}
+			clear(cp.Deltas) // e.d.recDeltas, kept for the next batch
 			if err := e.snapshotInto(cp); err != nil {
 				return err
 			}

@@ -193,6 +193,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 			}
 		}
 		hits = append(hits, prune(mine)...)
+		r.words = nil // built for this requirement's rules; rebuilt if asked again
 	}
 	rep := &Report{Glossary: []Term{}}
 	for _, c := range a.rules {
