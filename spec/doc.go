@@ -185,7 +185,13 @@
 //     nested under When with the items under it; a list holds one scenario
 //     from each Given to the next, and items beside them are read as
 //     items), an acceptance criterion, an edge case, a spec-kit FR-### or
-//     SC-### item.
+//     SC-### item. Gherkin written in Markdown — a "Scenario:" line and its
+//     steps in a paragraph, an item or a fenced block ("```gherkin", or a
+//     fence without a language whose first line opens a scenario, closed
+//     on its own line or at the end of the last step) — is a scenario per
+//     "Scenario:", "<story>/AS<n>" in a story; an item that is only an ID
+//     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
+//     nested or on the lines after it, names that story.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -356,7 +362,8 @@
 //
 // Every requirement keeps the document's own identifier as its ID:
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
-// FR-002a) at the start of an item, line, sentence, heading or table cell,
+// FR-002a; a hyphen may be U+2010 or the non-breaking U+2011, kept as
+// written) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
 // Title** —", "**FR-1: Title:**", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
 // it ("Future FR1:" is the ID Future FR1), a space before the number or
