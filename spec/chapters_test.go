@@ -381,6 +381,23 @@ func TestAnsweredQuestions(t *testing.T) {
 			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
 			{"R-002", "functional", "**Q: How many tickets per sale?** → **A: Up to six, one payment**"},
 		}},
+		{"a session before the requirements is a record of notes: its answers are written into them", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Clarifications",
+			"### Session 2025-01-02",
+			"- Q: How many tickets per sale? → A: Up to six, one payment",
+			"",
+			"## User Scenarios & Testing",
+			"### User Story 1 - Buy (Priority: P1)",
+			"A rider buys up to six tickets at once.",
+			"",
+			"## Requirements",
+			"- **FR-001**: The kiosk MUST sell up to six tickets in one payment.",
+		), []got{
+			{"US1", "functional", "A rider buys up to six tickets at once."},
+			{"FR-001", "functional", "The kiosk MUST sell up to six tickets in one payment."},
+		}},
 	})
 }
 

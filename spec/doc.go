@@ -225,7 +225,9 @@
 // ("**Why this priority**:", "**Independent Test**:", "Note:"), asides (a
 // paragraph all in italics or in parentheses), clarification sessions
 // (but an item that asks and answers, "- **Q: How many portions?** → **A:
-// Four**", states its answer), open questions (also rows of a table of
+// Four**", states its answer when the session comes after the
+// requirements; before them, as spec-kit writes it, each answer is written
+// into the requirements too and the session is notes), open questions (also rows of a table of
 // them), glossaries and legends (a
 // "Legend" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C).

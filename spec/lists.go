@@ -456,7 +456,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
-		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text)
+		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text) && !r.answersFolded(x, it.line)
 		if answered {
 			// "Q: How many portions? → A: Four by default": the answer settles
 			// a requirement, even in a clarification session.
@@ -528,6 +528,25 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	for k, ch := range own {
 		r.readItem(x, ch, k+1, u.id, idx)
 	}
+}
+
+// answersFolded reports whether an item stands in a clarification
+// session before the document's requirements sections: spec-kit writes
+// each answer there into the requirements too, so the session is a
+// record of notes; appended after them, it states what they do not.
+func (r *reader) answersFolded(x ctx, line int) bool {
+	if x.role != roleNote {
+		return false
+	}
+	if r.lastReqHead == 0 {
+		r.lastReqHead = -1
+		for _, h := range r.heads {
+			if h.level <= 6 && h.role != roleNote && (ctx{role: h.role}).requires() {
+				r.lastReqHead = h.line
+			}
+		}
+	}
+	return line < r.lastReqHead
 }
 
 // storyItem returns the ID of the story an item names when it is only an
