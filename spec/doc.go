@@ -118,8 +118,9 @@
 //     Split every n pages: …") are requirements of their own. Bullets are
 //     the Markdown ones, typographic bullets and dashes, check marks and
 //     arrows ("✅", "→"), the symbol-font bullets of text taken from PDF
-//     (U+F000–U+F0FF) and the "o" of a second level, with or without a task
-//     box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
+//     (U+F000–U+F0FF), the "o" of a second level and a star glued to its
+//     text when no star closes it as an emphasis ("*The system shall …"),
+//     with or without a task box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
 //     numbered so in order ("1: …", "2: …"). A nested item with its own ID
 //     is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
@@ -293,7 +294,10 @@
 // requirements are the features …"), reasons ("This will ensure that …",
 // "Because …" without shall or must), examples ("For example, …", and the
 // sentences after it that go on supposing: "If the user then …"), notes
-// ("Please refer to …", "You could …", what is left to a later step of
+// ("Please refer to …", "You could …", what bounds the work rather than
+// requires: what is left out, "… is not included in this release", "…
+// is out of scope", what the product assumes, "The system assumes …", what
+// its users already know, "Users have basic computer knowledge", what is left to a later step of
 // the project: "… will be defined during technical planning", "There is
 // no requirement to …", "… has no responsiveness requirement", "Need to
 // discuss …"), references ("…

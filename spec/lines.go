@@ -181,6 +181,12 @@ func scanLines(c string, rst bool) []line {
 			l.kind = lItem
 			l.bullet = true
 			l.text = l.start + len(m)
+		case !rst && starBullet(c, lines, i, trimmed):
+			// "*The system shall …": a star glued to its text, not an
+			// emphasis (no star closes it), is a bullet.
+			l.kind = lItem
+			l.bullet = true
+			l.text = l.body + 1
 		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
 			l.kind = lTOC
 		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[' || strings.HasPrefix(trimmed, "http")) && markupOnly(trimmed):
@@ -260,6 +266,22 @@ func colonNumber(c string, l line) (int, bool) {
 	}
 	n, err := strconv.Atoi(m[1])
 	return n, err == nil
+}
+
+// starBullet reports whether line i ("*The system shall …") is a bullet
+// written without a space after its star: a letter follows the star, no
+// other star is on the line, and the line ends its paragraph or the next
+// is such a line too (an emphasis running over lines closes on a later
+// line).
+func starBullet(c string, lines []line, i int, t string) bool {
+	if len(t) < 3 || t[0] != '*' || !isAlnum(t[1]) || strings.IndexByte(t[1:], '*') >= 0 {
+		return false
+	}
+	if i+1 >= len(lines) {
+		return true
+	}
+	next := strings.TrimSpace(c[lines[i+1].start:lines[i+1].end])
+	return next == "" || next[0] == '*' || next[0] == '-' || next[0] == '#'
 }
 
 // gherkinFence reports whether the fence opening on line i holds Gherkin:
