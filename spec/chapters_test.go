@@ -443,3 +443,23 @@ func TestChangeSectionsSkipped(t *testing.T) {
 		}},
 	})
 }
+
+func TestProjectSectionsAreSkipped(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"milestones and change management are the project's, not the product's", "a.md", lines(
+			"# Kiosk",
+			"",
+			"## 1. Requirements",
+			"- The kiosk shall print tickets.",
+			"",
+			"## 2. Milestones (term-aligned)",
+			"- **M1 Draft** — this file, reviewed",
+			"- **M2 Build** — the first screens",
+			"",
+			"## 3. Change Management",
+			"Merge requests must name their ticket.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall print tickets."},
+		}},
+	})
+}

@@ -255,7 +255,9 @@
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change
 //     Management Plan", "Release Process", "Sprint Plan", "Verification
-//     Plan", and the introduction under them), schedules, task lists, team
+//     Plan", and the introduction under them), milestones and change
+//     management (skipped whole: their "must" binds the team, not the
+//     product: "Pull requests must …"), schedules, task lists, team
 //     members, installation and usage, decisions, conclusions, goals and
 //     visions ("User Interface Design Goals"), a TL;DR, the problem;
 //   - tables and lists that refer to requirements rather than state them:
