@@ -381,6 +381,23 @@ func TestAnsweredQuestions(t *testing.T) {
 			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
 			{"R-002", "functional", "**Q: How many tickets per sale?** → **A: Up to six, one payment**"},
 		}},
+		{"a session before the requirements is a record of notes: its answers are written into them", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Clarifications",
+			"### Session 2025-01-02",
+			"- Q: How many tickets per sale? → A: Up to six, one payment",
+			"",
+			"## User Scenarios & Testing",
+			"### User Story 1 - Buy (Priority: P1)",
+			"A rider buys up to six tickets at once.",
+			"",
+			"## Requirements",
+			"- **FR-001**: The kiosk MUST sell up to six tickets in one payment.",
+		), []got{
+			{"US1", "functional", "A rider buys up to six tickets at once."},
+			{"FR-001", "functional", "The kiosk MUST sell up to six tickets in one payment."},
+		}},
 	})
 }
 
@@ -423,6 +440,26 @@ func TestChangeSectionsSkipped(t *testing.T) {
 			"- **Reservations** - Dropped from schema",
 		), []got{
 			{"DOCK-01", "functional", "The app shall list free docks."},
+		}},
+	})
+}
+
+func TestProjectSectionsAreSkipped(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"milestones and change management are the project's, not the product's", "a.md", lines(
+			"# Kiosk",
+			"",
+			"## 1. Requirements",
+			"- The kiosk shall print tickets.",
+			"",
+			"## 2. Milestones (term-aligned)",
+			"- **M1 Draft** — this file, reviewed",
+			"- **M2 Build** — the first screens",
+			"",
+			"## 3. Change Management",
+			"Merge requests must name their ticket.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall print tickets."},
 		}},
 	})
 }

@@ -118,8 +118,9 @@
 //     Split every n pages: …") are requirements of their own. Bullets are
 //     the Markdown ones, typographic bullets and dashes, check marks and
 //     arrows ("✅", "→"), the symbol-font bullets of text taken from PDF
-//     (U+F000–U+F0FF) and the "o" of a second level, with or without a task
-//     box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
+//     (U+F000–U+F0FF), the "o" of a second level and a star glued to its
+//     text when no star closes it as an emphasis ("*The system shall …"),
+//     with or without a task box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
 //     numbered so in order ("1: …", "2: …"). A nested item with its own ID
 //     is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
@@ -185,7 +186,13 @@
 //     nested under When with the items under it; a list holds one scenario
 //     from each Given to the next, and items beside them are read as
 //     items), an acceptance criterion, an edge case, a spec-kit FR-### or
-//     SC-### item.
+//     SC-### item. Gherkin written in Markdown — a "Scenario:" line and its
+//     steps in a paragraph, an item or a fenced block ("```gherkin", or a
+//     fence without a language whose first line opens a scenario, closed
+//     on its own line or at the end of the last step) — is a scenario per
+//     "Scenario:", "<story>/AS<n>" in a story; an item that is only an ID
+//     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
+//     nested or on the lines after it, names that story.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -219,7 +226,9 @@
 // ("**Why this priority**:", "**Independent Test**:", "Note:"), asides (a
 // paragraph all in italics or in parentheses), clarification sessions
 // (but an item that asks and answers, "- **Q: How many portions?** → **A:
-// Four**", states its answer), open questions (also rows of a table of
+// Four**", states its answer when the session comes after the
+// requirements; before them, as spec-kit writes it, each answer is written
+// into the requirements too and the session is notes), open questions (also rows of a table of
 // them), glossaries and legends (a
 // "Legend" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C).
@@ -246,7 +255,9 @@
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change
 //     Management Plan", "Release Process", "Sprint Plan", "Verification
-//     Plan", and the introduction under them), schedules, task lists, team
+//     Plan", and the introduction under them), milestones and change
+//     management (skipped whole: their "must" binds the team, not the
+//     product: "Pull requests must …"), schedules, task lists, team
 //     members, installation and usage, decisions, conclusions, goals and
 //     visions ("User Interface Design Goals"), a TL;DR, the problem;
 //   - tables and lists that refer to requirements rather than state them:
@@ -285,7 +296,10 @@
 // requirements are the features …"), reasons ("This will ensure that …",
 // "Because …" without shall or must), examples ("For example, …", and the
 // sentences after it that go on supposing: "If the user then …"), notes
-// ("Please refer to …", "You could …", what is left to a later step of
+// ("Please refer to …", "You could …", what bounds the work rather than
+// requires: what is left out, "… is not included in this release", "…
+// is out of scope", what the product assumes, "The system assumes …", what
+// its users already know, "Users have basic computer knowledge", what is left to a later step of
 // the project: "… will be defined during technical planning", "There is
 // no requirement to …", "… has no responsiveness requirement", "Need to
 // discuss …"), references ("…
@@ -356,7 +370,8 @@
 //
 // Every requirement keeps the document's own identifier as its ID:
 // requirement IDs (FR-003, NFR-2, PINES-017, REQ_12, R1, SYS-FR-3, REQ-3-1,
-// FR-002a) at the start of an item, line, sentence, heading or table cell,
+// FR-002a; a hyphen may be U+2010 or the non-breaking U+2011, kept as
+// written) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
 // Title** —", "**FR-1: Title:**", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
 // it ("Future FR1:" is the ID Future FR1), a space before the number or

@@ -32,6 +32,7 @@ func FuzzMarkdown(f *testing.F) {
 		"| A | B | Requirement ID |\n|---|---|---|\n| U1 | x | FR1, FR2 |\n| U2 | y | FR6-10 |\n", "*Example of x:*\n- **FR-6**: y\n",
 		"@startuml\na -> b\n@enduml\n┌─┐\n", "| ID | Title |\n|---|---|\n| T-1 | A b |\n\n- **T-1**: The app shall c.\n",
 		"## 1 Scope\n**In Scope**\n- A b.\n- C d.\n", "x shall:\n\n### 1.1 y\nz.\n", "`a = b`\n", "- Should a?\n",
+		"```gherkin\nScenario: a\n  Given b\n  Then c```\nd\n", "- **a:**\n*b shall c.\n*d\n*e *f*\n", "- **US\u2011A\u20111 — a**\n    As a u, I want v.\n  ```\n  Scenario: x\n    Given y\n    \"\"\"\n    Then z\n  ```\n",
 	})
 }
 

@@ -13,8 +13,10 @@ var (
 	// optional opening bold, bracket, parenthesis or backquote: capital
 	// letters (a prefix of up to 10, optionally several joined by dashes),
 	// an optional dash or underscore, a number, optional parts after dots
-	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter.
-	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_][A-Z][A-Z0-9]{0,9}){0,2}[-_.]?[0-9]{1,6}(?:[.-][0-9]{1,4}){0,4}[a-z]?)")
+	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter. A
+	// dash may be a hyphen of any kind (U+2010, the non-breaking U+2011:
+	// "US‑CUST‑001"), kept as written.
+	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_\u2010\u2011][A-Z][A-Z0-9]{0,9}){0,2}[-_.\u2010\u2011]?[0-9]{1,6}(?:[.\\-\u2010\u2011][0-9]{1,4}){0,4}[a-z]?)")
 	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 4.2.3.6.d,
 	// 5.1.2. (with the final period), at least two parts.
 	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}(?:\.?[a-z])?)\.?(?:[ \t\x{00a0}]+|$)`)
@@ -211,7 +213,10 @@ func boldTitleEnd(s string, i int, open string) int {
 	if title == "" || strings.ContainsAny(title, ".;!?") || wordCount(title) > 8 {
 		return -1
 	}
-	after := strings.TrimLeft(s[end+len(open):], " \t")
+	after := strings.TrimLeft(s[end+len(open):], " \t\r")
+	if strings.HasPrefix(after, "\n") && strings.TrimSpace(after) != "" {
+		return end // "**US-7 — Pay**" alone on its line, the requirement on the next
+	}
 	if !hasDash(after) && !strings.HasPrefix(after, ":") && !strings.HasSuffix(title, ":") {
 		return -1 // "**US1: Login:** As a …" has its colon inside the bold
 	}

@@ -93,6 +93,7 @@ func scanLines(c string, rst bool) []line {
 	uml := false // inside "@startuml" … "@enduml" written without a fence
 	front := frontMatter(c, lines)
 	st := rstState{markup: -1}
+	gherkin := "" // the fence of a Gherkin block, whose lines are read
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
@@ -102,6 +103,16 @@ func scanLines(c string, rst bool) []line {
 		l.text = l.body
 		if rst && st.rstLine(c, lines, i) {
 			continue
+		}
+		if gherkin != "" {
+			t := strings.TrimSpace(trimmed)
+			if strings.HasPrefix(t, gherkin) && strings.Trim(t, gherkin[:1]) == "" {
+				l.kind, gherkin = lCode, ""
+				continue
+			}
+			if strings.HasSuffix(t, gherkin) {
+				gherkin = "" // "Then the order is saved```"
+			}
 		}
 		switch {
 		case i <= front:
@@ -127,6 +138,11 @@ func scanLines(c string, rst bool) []line {
 			fence = trimmed[:3]
 			for len(fence) < len(trimmed) && trimmed[len(fence)] == fence[0] {
 				fence = trimmed[:len(fence)+1]
+			}
+			if gherkinFence(c, lines, i, trimmed[len(fence):]) {
+				// "```gherkin": its scenarios are read as the text around
+				// them is.
+				fence, gherkin = "", fence
 			}
 		case strings.HasPrefix(trimmed, "<!--"):
 			l.kind = lCode
@@ -165,6 +181,12 @@ func scanLines(c string, rst bool) []line {
 			l.kind = lItem
 			l.bullet = true
 			l.text = l.start + len(m)
+		case !rst && starBullet(c, lines, i, trimmed):
+			// "*The system shall …": a star glued to its text, not an
+			// emphasis (no star closes it), is a bullet.
+			l.kind = lItem
+			l.bullet = true
+			l.text = l.body + 1
 		case mayBeTOC(trimmed) && tocRe.MatchString(normSpace(trimmed)):
 			l.kind = lTOC
 		case (trimmed[0] == '<' || trimmed[0] == '!' || trimmed[0] == '[' || strings.HasPrefix(trimmed, "http")) && markupOnly(trimmed):
@@ -244,6 +266,43 @@ func colonNumber(c string, l line) (int, bool) {
 	}
 	n, err := strconv.Atoi(m[1])
 	return n, err == nil
+}
+
+// starBullet reports whether line i ("*The system shall …") is a bullet
+// written without a space after its star: a letter follows the star, no
+// other star is on the line, and the line ends its paragraph or the next
+// is such a line too (an emphasis running over lines closes on a later
+// line).
+func starBullet(c string, lines []line, i int, t string) bool {
+	if len(t) < 3 || t[0] != '*' || !isAlnum(t[1]) || strings.IndexByte(t[1:], '*') >= 0 {
+		return false
+	}
+	if i+1 >= len(lines) {
+		return true
+	}
+	next := strings.TrimSpace(c[lines[i+1].start:lines[i+1].end])
+	return next == "" || next[0] == '*' || next[0] == '-' || next[0] == '#'
+}
+
+// gherkinFence reports whether the fence opening on line i holds Gherkin:
+// its info string says so ("```gherkin"), or it has none and its first
+// line that is not blank opens a scenario or a feature.
+func gherkinFence(c string, lines []line, i int, info string) bool {
+	if gherkinFenceInfo(info) {
+		return true
+	}
+	if strings.TrimSpace(info) != "" {
+		return false
+	}
+	for k := i + 1; k < len(lines) && k < i+4; k++ {
+		t := strings.TrimSpace(c[lines[k].start:lines[k].end])
+		if t == "" {
+			continue
+		}
+		kw := gherkinKeyword(t)
+		return kw == "Feature" || isScenarioKeyword(kw)
+	}
+	return false
 }
 
 // boxDrawing reports whether a line opens with a box-drawing character

@@ -399,6 +399,20 @@ func hasInlineMarker(s string) bool {
 // readItemText reads the item's text content[from:to] and its nested
 // items; heads says items follow it, nested or written inside it.
 func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit int, from, to int, heads bool) {
+	if sc := gherkinScenarios(r.c, from, to); len(sc) > 0 {
+		// "- _Acceptance:_" over a Gherkin block, "- US-3: As a …" with a
+		// scenario written under it: the item's own text, then a scenario
+		// each (in the item's story, if it is one).
+		head := labelCut(r.c, from, fenceCut(r.c, from, sc[0][0]))
+		if id, rest, weak, ok := idPrefix(r.c[from:head]); ok && !weak && isStory(strings.TrimSpace(r.c[from+rest:head])) {
+			x.story = id
+		}
+		if from < head {
+			r.readItemText(x, &item{line: it.line, from: from, to: head, indent: it.indent, ordinal: it.ordinal, end: head}, n, parent, parentUnit, from, head, false)
+		}
+		r.scenarios(x, sc)
+		return
+	}
 	text := r.c[from:to]
 	u := unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role), parent: parent}
 	if parentUnit >= 0 && parent == "" {
@@ -442,7 +456,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
-		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text)
+		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text) && !r.answersFolded(x, it.line)
 		if answered {
 			// "Q: How many portions? → A: Four by default": the answer settles
 			// a requirement, even in a clarification session.
@@ -456,6 +470,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			len(it.children) > 0 && boldTitle(text):
 			// Not a requirement, or a label over its items ("Load
 			// testing:", "**Login**"): its nested items are read.
+			if id, ok := r.storyItem(text, it); ok {
+				// "**US-7 — Pay**" over "_Story:_ As a …": the story's ID.
+				x.story = id
+			}
 			r.children(x, it, parent, parentUnit)
 			return
 		case strict && !vi.strong,
@@ -479,6 +497,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			u.kind, u.states = fcs.KindFunctional, true
 		}
 		r.itemID(x, it, n, &u)
+		if u.id == "" && x.story != "" && !r.storyRead[x.story] && isStory(text) {
+			u.id, u.own = x.story, true // "_Story:_ As a …" under "**US-7 — Pay**"
+			r.storyRead[x.story] = true
+		}
 		if it.ordinal != "" && len(it.children) == 0 && r.inlineSteps(x, u, it.ordinal) {
 			return
 		}
@@ -506,6 +528,66 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	for k, ch := range own {
 		r.readItem(x, ch, k+1, u.id, idx)
 	}
+}
+
+// answersFolded reports whether an item stands in a clarification
+// session before the document's requirements sections: spec-kit writes
+// each answer there into the requirements too, so the session is a
+// record of notes; appended after them, it states what they do not.
+func (r *reader) answersFolded(x ctx, line int) bool {
+	if x.role != roleNote {
+		return false
+	}
+	if r.lastReqHead == 0 {
+		r.lastReqHead = -1
+		for _, h := range r.heads {
+			if h.level <= 6 && h.role != roleNote && (ctx{role: h.role}).requires() {
+				r.lastReqHead = h.line
+			}
+		}
+	}
+	return line < r.lastReqHead
+}
+
+// storyItem returns the ID of the story an item names when it is only an
+// ID and a title in bold ("**US-7 — Pay**") over nested items, one of
+// them a story ("_Story:_ As a …").
+func (r *reader) storyItem(text string, it *item) (string, bool) {
+	id, _, weak, ok := idPrefix(strings.TrimPrefix(text, "**"))
+	if !ok || weak {
+		return "", false
+	}
+	for _, ch := range it.children {
+		if isStory(r.c[ch.from:ch.to]) {
+			return id, true
+		}
+	}
+	return "", false
+}
+
+// fenceCut returns the end of content[from:to] without a fence that opens
+// on its last line ("_Acceptance:_" / "```gherkin").
+func fenceCut(c string, from, to int) int {
+	from, to = trimRange(c, from, to)
+	if i := strings.LastIndexByte(c[from:to], '\n'); i >= 0 {
+		if t := strings.TrimSpace(c[from+i+1 : to]); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			_, to = trimRange(c, from, from+i)
+		}
+	}
+	return to
+}
+
+// labelCut returns the end of content[from:to] without a label alone on
+// its last line ("_Acceptance:_", "Acceptance criteria:"): it names what
+// follows.
+func labelCut(c string, from, to int) int {
+	from, to = trimRange(c, from, to)
+	i := strings.LastIndexByte(c[from:to], '\n') + 1
+	t := strings.Trim(c[from+i:to], "*_ \t")
+	if strings.HasSuffix(t, ":") && wordCount(t) <= 3 && !verbsOf(t).finite {
+		_, to = trimRange(c, from, from+i)
+	}
+	return to
 }
 
 // apiEndpointRe matches an item that names an API endpoint: an HTTP

@@ -241,3 +241,28 @@ func TestAPIItemsAndCodeCaptions(t *testing.T) {
 		}},
 	})
 }
+
+func TestStarGluedBullets(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a star glued to its text is a bullet; an emphasis over two lines is not", "a.md", lines(
+			"# Kiosk",
+			"",
+			"## Non-Functional Requirements",
+			"- **Speed:**",
+			"*The kiosk shall print a ticket within 3 seconds.",
+			"*The kiosk shall serve two riders a minute.",
+			"",
+			"## Assumptions and Constraints",
+			"*The kiosk runs on mains power.",
+			"*Seat booking is not included in this release.",
+			"*The system assumes riders carry a card.",
+			"",
+			"*An aside that runs",
+			"over two lines.*",
+		), []got{
+			{"R-001", "non_functional", "The kiosk shall print a ticket within 3 seconds."},
+			{"R-002", "non_functional", "The kiosk shall serve two riders a minute."},
+			{"R-003", "constraint", "The kiosk runs on mains power."},
+		}},
+	})
+}

@@ -93,12 +93,24 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if r.response(from, to) {
 		return r.lastPair
 	}
+	if sc := gherkinScenarios(r.c, from, to); len(sc) > 0 {
+		// "Scenario: …" / "Given …" / "When …" / "Then …", in a paragraph or
+		// a fenced Gherkin block: a scenario each; what stands before the
+		// first and after the last is read as a paragraph.
+		r.paragraph(x, from, sc[0][0])
+		n := r.scenarios(x, sc)
+		if m := r.paragraph(x, sc[len(sc)-1][1], to); m >= 0 {
+			n = m
+		}
+		return n
+	}
 	if isScenario(text) {
 		u := r.newUnit(x, from, to)
 		u.kind, u.states = fcs.KindScenario, true
 		if x.story != "" {
 			u.parent = x.story
 		}
+		r.scenarioID(x, &u)
 		r.add(u)
 		return len(r.units) - 1
 	}

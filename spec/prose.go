@@ -143,6 +143,12 @@ var (
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
 	bookkeepingRe = regexp.MustCompile(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	// scopeRe matches a sentence that bounds the work rather than requires:
+	// what is left out ("X is not included in this release", "X is out of
+	// scope"), what the product assumes ("The system assumes …"), what its
+	// users already know ("Users have basic computer knowledge", "The user
+	// is trained to …").
+	scopeRe = regexp.MustCompile(`\b(?:is|are)\s+(?:not|never)\s+(?:included|in\s+scope|covered|part\s+of\s+(?:this|the)\s+(?:release|scope|project|version|mvp|phase|semester|iteration))\b|\b(?:is|are)\s+(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?scope\b|^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:system|application|app|platform|product|software|design|team|we)\s+assumes?\b|^(?:the\s+|all\s+)?(?:end[\s-])?users?\s+(?:has|have|will\s+have|possess)\s+(?:a\s+)?(?:basic|some|sufficient|adequate|prior|general)\s+(?:[\w-]+\s+){0,2}(?:knowledge|literacy|skills?|familiarity|experience|understanding)\b|^(?:the\s+|all\s+)?users?\s+(?:is|are)\s+(?:trained|familiar)\b`)
 	// deferredRe matches a sentence that leaves a matter to a later step of
 	// the project: "… will be defined during technical planning", "… is to
 	// be decided later".
@@ -230,6 +236,8 @@ func classify(s string) verdict {
 		return vExplain // "Based on the 10% rule, we have identified the top three use cases."
 	case strings.Contains(low, " be ") && mayDefer(low) && deferredRe.MatchString(low) && !verbs().strong:
 		return vNote // "Payment details will be defined during technical planning."
+	case mayScope(low) && scopeRe.MatchString(low) && !verbs().strong:
+		return vExplain // "Payment is not included in this release.", "The system assumes users have e-mail."
 	case strings.Contains(head, " this ") && selfCareRe.MatchString(low):
 		return vNote // "Update this section as requirements evolve."
 	case strings.Contains(head, "requirement") && aboutRequirementsRe.MatchString(low):
@@ -804,6 +812,13 @@ func promises(s string) bool {
 	// "… will be described in section 3", "… can refer to the annex" are
 	// about the document.
 	return !(ws[at+1] == "be" && at+2 < len(ws) && documentVerbs[ws[at+2]] || ws[at+1] == "refer")
+}
+
+// mayScope lets through to scopeRe the sentences with one of its words.
+func mayScope(low string) bool {
+	return strings.Contains(low, "scope") || strings.Contains(low, "not included") || strings.Contains(low, "never included") ||
+		strings.Contains(low, "not covered") || strings.Contains(low, "not part of") || strings.Contains(low, "assume") ||
+		strings.HasPrefix(low, "user") || strings.HasPrefix(low, "the user") || strings.HasPrefix(low, "all user") || strings.HasPrefix(low, "end")
 }
 
 // mayDefer lets through to deferredRe the sentences with one of its

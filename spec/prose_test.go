@@ -254,6 +254,13 @@ func TestClassify(t *testing.T) {
 		{"The primary use of the kiosk will be to sell tickets.", vExplain},
 		{"That way riders never queue.", vExplain},
 		{"This must ensure that riders never queue.", vReq},
+		{"Seat booking is not included in this release.", vExplain},
+		{"Night trains are out of scope.", vExplain},
+		{"The system assumes riders carry a phone.", vExplain},
+		{"Users have basic computer knowledge.", vExplain},
+		{"The user is trained to reset the kiosk.", vExplain},
+		{"The kiosk shall not be included in audits run by staff.", vReq},
+		{"Users have a personal code.", vReq},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)

@@ -112,3 +112,112 @@ func (r *reader) story(x ctx, from, to int) int {
 	}
 	return n
 }
+
+// gherkinScenarios returns the scenarios written in Gherkin inside
+// content[from:to] (a paragraph, a list item, a fenced "gherkin" block):
+// each from a line opening with "Scenario:", "Scenario Outline:" or
+// "Example:" through its last step, Examples row or doc string; nil when
+// none has a step.
+func gherkinScenarios(c string, from, to int) [][2]int {
+	if !strings.Contains(c[from:to], "Scenario") && !strings.Contains(c[from:to], "Example:") {
+		return nil
+	}
+	var (
+		out       [][2]int
+		start     = -1
+		last      = -1 // the end of the scenario's last step
+		steps     bool
+		docString bool
+	)
+	flush := func() {
+		if start >= 0 && steps {
+			out = append(out, [2]int{start, last})
+		}
+		start, last, steps = -1, -1, false
+	}
+	for at := from; at < to; {
+		nl := strings.IndexByte(c[at:to], '\n')
+		end := to
+		if nl >= 0 {
+			end = at + nl
+		}
+		t := strings.TrimSpace(c[at:end])
+		body := at + strings.Index(c[at:end], t)
+		switch {
+		case docString:
+			last = end
+			docString = !strings.HasPrefix(t, `"""`)
+		case isScenarioKeyword(gherkinKeyword(t)):
+			flush()
+			start, last = body, end
+		case start < 0 || t == "":
+		case gherkinStep(t) || strings.HasPrefix(t, "|") || gherkinKeyword(t) == "Examples" || gherkinKeyword(t) == "Scenarios":
+			steps = steps || gherkinStep(t)
+			last = end
+		case strings.HasPrefix(t, `"""`):
+			docString, last = true, end
+		case strings.HasPrefix(t, "#") || strings.HasPrefix(t, "@"):
+			// a comment or a tag line
+		case !steps:
+			last = end // the scenario's description, before its steps
+		default:
+			flush()
+		}
+		at = end + 1
+	}
+	flush()
+	for k := range out {
+		// A fence closed at the end of the last step ("Then it is saved```").
+		out[k][1] = len(strings.TrimRight(strings.TrimRight(c[:out[k][1]], " \t\r"), "`~"))
+		out[k][0], out[k][1] = trimRange(c, out[k][0], out[k][1])
+	}
+	return out
+}
+
+// gherkinStep reports whether a line opens with a Gherkin step keyword.
+func gherkinStep(t string) bool {
+	for _, s := range gherkinSteps {
+		if strings.HasPrefix(t, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// gherkinFenceInfo reports whether a fence's info string names Gherkin
+// ("```gherkin", "```feature", "```cucumber").
+func gherkinFenceInfo(info string) bool {
+	switch strings.ToLower(strings.TrimSpace(info)) {
+	case "gherkin", "feature", "cucumber":
+		return true
+	}
+	return false
+}
+
+// scenarios reads the Gherkin scenarios sc found in a paragraph or an
+// item (see gherkinScenarios), one requirement of kind scenario each,
+// "<story>/AS<n>" in a story; it returns the index of the last unit.
+func (r *reader) scenarios(x ctx, sc [][2]int) int {
+	for _, s := range sc {
+		u := r.newUnit(x, s[0], s[1])
+		u.kind, u.states = fcs.KindScenario, true
+		r.scenarioID(x, &u)
+		r.add(u)
+	}
+	return len(r.units) - 1
+}
+
+// scenarioID gives a scenario outside a list its ID in a story: the next
+// "<story>/AS<n>" the document has not used.
+func (r *reader) scenarioID(x ctx, u *unit) {
+	if x.story == "" {
+		return
+	}
+	for n := 1; ; n++ {
+		id := x.story + "/AS" + itoa(n)
+		if !r.known[id] {
+			u.id, u.own, u.parent = id, true, x.story
+			return
+		}
+	}
+}

@@ -265,3 +265,101 @@ func TestAcceptanceCriterionNamesItsStory(t *testing.T) {
 	require.Len(t, s.Requirements, 2)
 	assert.Equal(t, "US4", s.Requirements[1].Parent)
 }
+
+func TestGherkinScenariosInMarkdown(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a fenced Gherkin block under a story heading", "", lines(
+			"# Club",
+			"",
+			"### User Story 1 - Join (Priority: P1)",
+			"",
+			"As a visitor, I want to join so that I can rent kayaks.",
+			"",
+			"```gherkin",
+			"Scenario: Join with a card",
+			"  Given a visitor with a card",
+			"  When the visitor sends the form",
+			"  Then a membership exists",
+			"",
+			"Scenario: Join without a card",
+			"  Given a visitor without a card",
+			"  When the visitor sends the form",
+			"  Then an error is shown",
+			"```",
+		), []got{
+			{"US1", "functional", "As a visitor, I want to join so that I can rent kayaks."},
+			{"US1/AS1", "scenario", "Scenario: Join with a card\n  Given a visitor with a card\n  When the visitor sends the form\n  Then a membership exists"},
+			{"US1/AS2", "scenario", "Scenario: Join without a card\n  Given a visitor without a card\n  When the visitor sends the form\n  Then an error is shown"},
+		}},
+		{"a scenario paragraph under a story heading", "", lines(
+			"### User Story 2 - Leave",
+			"",
+			"As a member, I want to leave so that my data goes.",
+			"",
+			"Scenario: Leave",
+			"  Given a member",
+			"  When the member leaves",
+			"  Then the data is erased",
+		), []got{
+			{"US2", "functional", "As a member, I want to leave so that my data goes."},
+			{"US2/AS1", "scenario", "Scenario: Leave\n  Given a member\n  When the member leaves\n  Then the data is erased"},
+		}},
+		{"an item naming a story in bold, with non-breaking hyphens, over its story and a Gherkin block", "", lines(
+			"## Stories",
+			"",
+			"- **US\u2011RUN\u2011001 — Rent a kayak**",
+			"    _Story:_ As a member, I want to rent a kayak so that I can paddle.",
+			"    _Acceptance:_",
+			"  ```gherkin",
+			"  Scenario: Rent a free kayak",
+			"    Given a free kayak",
+			"    When the member rents it",
+			"    Then it is marked rented```",
+			"",
+			"- US-RUN-002: As a member, I want to return a kayak.",
+			"",
+			"  Scenario: Return on time",
+			"    Given a rented kayak",
+			"    When the member returns it",
+			"    Then it is free again",
+		), []got{
+			{"US\u2011RUN\u2011001", "functional", "_Story:_ As a member, I want to rent a kayak so that I can paddle."},
+			{"US\u2011RUN\u2011001/AS1", "scenario", "Scenario: Rent a free kayak\n    Given a free kayak\n    When the member rents it\n    Then it is marked rented"},
+			{"US-RUN-002", "functional", "As a member, I want to return a kayak."},
+			{"US-RUN-002/AS1", "scenario", "Scenario: Return on time\n    Given a rented kayak\n    When the member returns it\n    Then it is free again"},
+		}},
+		{"nested items: the story and a label over a Gherkin block", "", lines(
+			"- **US-9 — Pay**",
+			"  - _Story:_ As a member, I want to pay online.",
+			"  - _Acceptance:_",
+			"  ```gherkin",
+			"  Scenario: Pay by card",
+			"    Given a bill",
+			"    When the member pays by card",
+			"    Then a receipt is sent",
+			"  ```",
+		), []got{
+			{"US-9", "functional", "_Story:_ As a member, I want to pay online."},
+			{"US-9/AS1", "scenario", "Scenario: Pay by card\n    Given a bill\n    When the member pays by card\n    Then a receipt is sent"},
+		}},
+		{"a fence of other code stays code", "", lines(
+			"The app shall export a report.",
+			"",
+			"```sh",
+			"Scenario: not gherkin",
+			"Given x",
+			"```",
+		), []got{
+			{"R-001", "functional", "The app shall export a report."},
+		}},
+	})
+}
+
+func TestGherkinScenariosSplit(t *testing.T) {
+	c := "Intro:\nScenario: A\n  Given a\n  Then b\nExample: C\n  Given c\n  \"\"\"\n  text\n  \"\"\"\n  Then d```\nafter"
+	sc := gherkinScenarios(c, 0, len(c))
+	require.Len(t, sc, 2)
+	assert.Equal(t, "Scenario: A\n  Given a\n  Then b", c[sc[0][0]:sc[0][1]])
+	assert.Equal(t, "Example: C\n  Given c\n  \"\"\"\n  text\n  \"\"\"\n  Then d", c[sc[1][0]:sc[1][1]])
+	assert.Nil(t, gherkinScenarios("Scenario: no steps\nJust words.", 0, 28))
+}

@@ -49,6 +49,9 @@ type reader struct {
 	// titleCount counts the numbered headings of each title (normalised,
 	// without the number).
 	titleCount map[string]int
+	// lastReqHead is the line of the last heading of a requirements
+	// section, -1 without one, 0 before it is known.
+	lastReqHead int
 	// lastPair is the unit of the last stimulus/response pair read, or -1.
 	lastPair int
 	// tableRows holds the cells of the last table, and tableEnd the line
