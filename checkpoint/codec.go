@@ -104,12 +104,23 @@ func Encode(cp *Checkpoint) ([]byte, error) {
 	if raw < spliceMin {
 		return encodeWhole(cp, &rec)
 	}
+	return encodeSpliced(cp, &rec)
+}
+
+// spliceMin is the size of raw JSON (state and deltas) from which Encode
+// splices it into the body itself; below it, json.Encoder's one pass is
+// faster.
+const spliceMin = 64 << 10
+
+// encodeSpliced encodes rec, cp normalised, with its state and deltas
+// compacted into the output buffer after the rest is encoded.
+func encodeSpliced(cp, rec *Checkpoint) ([]byte, error) {
 	state, deltas := rec.State, rec.Deltas
 	rec.State, rec.Deltas = nil, nil
 	var rest bytes.Buffer
 	enc := json.NewEncoder(&rest)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(&rec); err != nil {
+	if err := enc.Encode(rec); err != nil {
 		return nil, invalidf("run %q seq %d: %v", cp.RunID, cp.Seq, err)
 	}
 	small := rest.Bytes()[:rest.Len()-1] // the encoder's trailing newline
@@ -126,6 +137,8 @@ func Encode(cp *Checkpoint) ([]byte, error) {
 	} else {
 		at += len("false")
 	}
+	// The size, exact but for node IDs that need escaping and spaces
+	// Compact drops.
 	size := headerSize + len(small) + len(`,"state":`) + len(state) + len(`,"deltas":[]`)
 	for _, d := range deltas {
 		size += len(`{"node":,"delta":},`) + len(d.Node) + 2 + len(d.Delta) + len("null")
@@ -166,11 +179,6 @@ func Encode(cp *Checkpoint) ([]byte, error) {
 	out.Write(small[at:])
 	return seal(cp, out.Bytes())
 }
-
-// spliceMin is the size of raw JSON (state and deltas) from which Encode
-// splices it into the body itself; below it, json.Encoder's one pass is
-// faster.
-const spliceMin = 64 << 10
 
 // encodeWhole encodes rec, cp normalised, with json.Encoder.
 func encodeWhole(cp, rec *Checkpoint) ([]byte, error) {
