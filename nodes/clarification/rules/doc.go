@@ -26,7 +26,9 @@
 // unit. A few rules name a Check on the match — "object" (a capability
 // verb whose object nothing after it specifies: "handle concurrent access
 // correctly", not "support retries with backoff"), "pronoun" (an object
-// pronoun with two or more candidate antecedents that agree with it),
+// pronoun with two candidate antecedents that agree with it and compete
+// for it, joined by "and" or "or": "attach a receipt or an invoice and
+// archive it"),
 // "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
 // examples left open: "such as PST, NSF files") — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
