@@ -339,8 +339,8 @@ func fragment(c *compiled, r *req, ri int, out []hit) []hit {
 		return out // an item of a sentence's list, or a caption
 	}
 	r.tag()
-	if r.toks[start].Tag == "DT" || fieldLabels[r.toks[start].Lower] || imperative(r, start) {
-		return out // "The library holds books" read with a verb as a noun; "Actors: Clerk"; "Export the list"
+	if r.toks[start].Tag == "DT" || fieldLabels[r.toks[start].Lower] || imperative(r, start) || clause(r, start) {
+		return out // "The library holds books" read with a verb as a noun; "Actors: Clerk"; "Export the list"; "Clerk prints receipt"
 	}
 	for i := start; i < len(r.toks); i++ {
 		t := r.toks[i]
@@ -382,6 +382,23 @@ func imperative(r *req, i int) bool {
 		}
 	}
 	return false
+}
+
+// clause reports whether a fragment opening with a singular noun is a
+// terse clause, its second word a verb of the third person: "Clerk
+// prints receipt", "Client Submits data" (a step of a use case the tagger
+// reads as a noun phrase), not "Stock report by warehouse".
+func clause(r *req, i int) bool {
+	if t := r.toks[i].Tag; t != "NN" && t != "NNP" || i+2 >= len(r.toks) {
+		return false
+	}
+	w := strings.ToLower(r.toks[i+1].Text)
+	if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	toks := lang.Tokenize("it " + w + " it")
+	lang.Tag("it "+w+" it", toks)
+	return len(toks) == 3 && toks[1].Tag == "VBZ"
 }
 
 // fieldLabels open a use-case field rather than name a feature.

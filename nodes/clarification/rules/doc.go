@@ -36,8 +36,8 @@
 // names a condition and no response), "fragment" (a requirement that is
 // a short noun phrase alone, "Concurrent record editing": a feature named
 // with no verb to say what it does; not a list item of a sentence, a
-// field label and its value, a figure, or an imperative the tagger reads
-// as a noun), "conflict" and "glossary" (below).
+// field label and its value, a figure, an imperative the tagger reads
+// as a noun, or a terse clause: "Clerk prints receipt"), "conflict" and "glossary" (below).
 //
 // Shared vocabularies are named lists in vocab/*.txt, an entry a line:
 // general lists of the language taken from the public catalogues of
