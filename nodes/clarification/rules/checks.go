@@ -86,8 +86,8 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 const maxReach = 40
 
 // checkPronoun reports whether the object pronoun at token i ("encrypt
-// it") has two or more candidate antecedents that agree with it in number
-// in its sentence, and returns it with its verb as the span. A subject
+// it") has two candidate antecedents in its sentence that agree with it
+// in number and are coordinated, and returns it with its verb as the span. A subject
 // pronoun is read as the subject before it, a pronoun after a preposition
 // as the nearest thing named; candidates are the subjects and objects
 // named before it (not a noun inside a prepositional phrase, a
@@ -131,7 +131,7 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 			}
 		}
 	}
-	heads := map[string]bool{}
+	heads, last, coord := map[string]bool{}, -1, false
 	for j := s[0]; j < i; j++ {
 		t := r.toks[j]
 		if j == own || j == subj || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
@@ -140,9 +140,33 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag, "S") != plural || !plural && a.persons[t.Lemma] {
 			continue
 		}
-		heads[t.Lemma] = true
+		if last >= 0 && !heads[t.Lemma] && coordinated(r, last, j) {
+			coord = true
+		}
+		heads[t.Lemma], last = true, j
 	}
-	return i - 1, i + 1, len(heads) >= 2
+	return i - 1, i + 1, coord
+}
+
+// coordinated reports whether the candidates at tokens p < q are joined
+// by "and" or "or" with only the words of q's noun phrase between them
+// ("the photo and the note"): two antecedents of the same role compete;
+// candidates in different roles leave the subject or the nearest object
+// as the evident referent (one plausible antecedent, per the guideline).
+func coordinated(r *req, p, q int) bool {
+	if q-p > 5 {
+		return false
+	}
+	joined := false
+	for k := p + 1; k < q; k++ {
+		switch t := r.toks[k]; {
+		case t.Lower == "and" || t.Lower == "or":
+			joined = true
+		case !npWord(t.Tag) || strings.ContainsAny(t.Punct, ";:()"):
+			return false
+		}
+	}
+	return joined
 }
 
 // parallel reports whether the pronoun at token i is the object of a verb
@@ -315,8 +339,8 @@ func fragment(c *compiled, r *req, ri int, out []hit) []hit {
 		return out // an item of a sentence's list, or a caption
 	}
 	r.tag()
-	if r.toks[start].Tag == "DT" || fieldLabels[r.toks[start].Lower] || imperative(r, start) {
-		return out // "The library holds books" read with a verb as a noun; "Actors: Clerk"; "Export the list"
+	if r.toks[start].Tag == "DT" || fieldLabels[r.toks[start].Lower] || imperative(r, start) || clause(r, start) {
+		return out // "The library holds books" read with a verb as a noun; "Actors: Clerk"; "Export the list"; "Clerk prints receipt"
 	}
 	for i := start; i < len(r.toks); i++ {
 		t := r.toks[i]
@@ -358,6 +382,23 @@ func imperative(r *req, i int) bool {
 		}
 	}
 	return false
+}
+
+// clause reports whether a fragment opening with a singular noun is a
+// terse clause, its second word a verb of the third person: "Clerk
+// prints receipt", "Client Submits data" (a step of a use case the tagger
+// reads as a noun phrase), not "Stock report by warehouse".
+func clause(r *req, i int) bool {
+	if t := r.toks[i].Tag; t != "NN" && t != "NNP" || i+2 >= len(r.toks) {
+		return false
+	}
+	w := strings.ToLower(r.toks[i+1].Text)
+	if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
+		return false
+	}
+	toks := lang.Tokenize("it " + w + " it")
+	lang.Tag("it "+w+" it", toks)
+	return len(toks) == 3 && toks[1].Tag == "VBZ"
 }
 
 // fieldLabels open a use-case field rather than name a feature.
