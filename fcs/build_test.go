@@ -1,6 +1,7 @@
 package fcs
 
 import (
+	"errors"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -112,6 +113,33 @@ func TestMarkdownGolden(t *testing.T) {
 	open, err := Build(BuildInput{Spec: sampleSpec(), Ambiguities: sampleAmbiguities(), Assessment: Assessment{Clarity: 4, Reason: "clear enough"}})
 	require.NoError(t, err)
 	golden.Assert(t, filepath.Join("testdata", "open.fcs.md"), open.Markdown())
+}
+
+// failAfter accepts n bytes, then fails every write.
+type failAfter struct{ n int }
+
+func (w *failAfter) Write(p []byte) (int, error) {
+	if len(p) > w.n {
+		k := w.n
+		w.n = 0
+		return k, errors.New("disk full")
+	}
+	w.n -= len(p)
+	return len(p), nil
+}
+
+func TestWriteMarkdown(t *testing.T) {
+	f := sampleFCS(t)
+	var b strings.Builder
+	require.NoError(t, f.WriteMarkdown(&b))
+	assert.Equal(t, string(f.Markdown()), b.String())
+
+	// A large FCS outgrows the buffer; a writer's failure is returned.
+	big := &FCS{SchemaVersion: SchemaVersion}
+	for i := range 5000 {
+		big.Requirements = append(big.Requirements, Requirement{ID: "R-" + strconv.Itoa(i), Text: "The system shall keep the record."})
+	}
+	require.EqualError(t, big.WriteMarkdown(&failAfter{n: 100 << 10}), "disk full")
 }
 
 func TestDemote(t *testing.T) {

@@ -120,7 +120,9 @@
 // confidence), open findings, then the Architecture and Constraints
 // sections, whose headings are shifted to nest under the document's. A "<"
 // in requirement or question text is escaped so renderers do not take it
-// for HTML.
+// for HTML. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as
+// it renders them (a server's response, a file), so a large FCS is not
+// held in memory a second time.
 //
 // # Schemas
 //

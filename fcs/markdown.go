@@ -1,8 +1,10 @@
 package fcs
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -13,29 +15,40 @@ import (
 // (question, answer, source, requirements), open questions with their
 // options, findings no question covered, then the architecture and
 // constraints sections. The output is deterministic and ends in a newline.
+//
+// WriteMarkdown writes the same bytes to w as it renders them, for a large
+// FCS that need not be held in memory twice (a server's response, a file).
 func (f *FCS) Markdown() []byte {
 	var b bytes.Buffer
+	_ = f.WriteMarkdown(&b) // a bytes.Buffer does not fail
+	return b.Bytes()
+}
+
+// WriteMarkdown writes what Markdown returns to w, buffered, and returns
+// the first write error.
+func (f *FCS) WriteMarkdown(w io.Writer) error {
+	b := bufio.NewWriterSize(w, 64<<10)
 	title := f.Specification.Title
 	if title == "" {
 		title = "Specification"
 	}
-	fmt.Fprintf(&b, "# %s — Final Clarified Specification\n\n", text(title))
-	fmt.Fprintf(&b, "- ID: `%s`\n", f.ID)
+	fmt.Fprintf(b, "# %s — Final Clarified Specification\n\n", text(title))
+	fmt.Fprintf(b, "- ID: `%s`\n", f.ID)
 	if f.Hash == "" {
 		b.WriteString("- Hash: not sealed\n")
 	} else {
-		fmt.Fprintf(&b, "- Hash: `%s`\n", f.Hash)
+		fmt.Fprintf(b, "- Hash: `%s`\n", f.Hash)
 	}
-	fmt.Fprintf(&b, "- Schema version: %s\n", f.SchemaVersion)
-	fmt.Fprintf(&b, "- Source: %s, SHA-256 `%s`\n", orDash(string(f.Specification.Format)), f.SpecSHA256)
+	fmt.Fprintf(b, "- Schema version: %s\n", f.SchemaVersion)
+	fmt.Fprintf(b, "- Source: %s, SHA-256 `%s`\n", orDash(string(f.Specification.Format)), f.SpecSHA256)
 
 	a := f.Assessment
 	b.WriteString("\n## Assessment\n\n")
-	fmt.Fprintf(&b, "Clarity: %d/5", a.Clarity)
+	fmt.Fprintf(b, "Clarity: %d/5", a.Clarity)
 	if a.Reason != "" {
-		fmt.Fprintf(&b, " — %s", text(a.Reason))
+		fmt.Fprintf(b, " — %s", text(a.Reason))
 	}
-	fmt.Fprintf(&b, "\n\nFindings: %d (critical %d, important %d, minor %d)\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
+	fmt.Fprintf(b, "\n\nFindings: %d (critical %d, important %d, minor %d)\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
 
 	b.WriteString("\n## Requirements\n\n")
 	if len(f.Requirements) == 0 {
@@ -48,26 +61,26 @@ func (f *FCS) Markdown() []byte {
 		}
 	}
 	for _, r := range f.Requirements {
-		fmt.Fprintf(&b, "- **%s**", text(r.ID))
+		fmt.Fprintf(b, "- **%s**", text(r.ID))
 		if r.Section != "" {
-			fmt.Fprintf(&b, " (%s)", text(r.Section))
+			fmt.Fprintf(b, " (%s)", text(r.Section))
 		}
 		base, decided := splitStatements(r, f.Clarifications)
-		fmt.Fprintf(&b, ": %s\n", indent(escape(base), "  "))
+		fmt.Fprintf(b, ": %s\n", indent(escape(base), "  "))
 		for _, c := range decided {
-			fmt.Fprintf(&b, "  - %s\n", DecisionLine(c, false))
+			fmt.Fprintf(b, "  - %s\n", DecisionLine(c, false))
 		}
 		for _, c := range assumed[r.ID] {
-			fmt.Fprintf(&b, "  - %s\n", DecisionLine(c, true))
+			fmt.Fprintf(b, "  - %s\n", DecisionLine(c, true))
 		}
 	}
 
 	b.WriteString("\n## Clarifications\n\n")
-	decisionTable(&b, f.Clarifications, "Answer", true)
+	decisionTable(b, f.Clarifications, "Answer", true)
 	if len(f.Assumptions) > 0 {
 		b.WriteString("\n## Assumptions\n\n")
 		b.WriteString("Not asked: ranked below the questions asked. The recommended answer is assumed; answer the question to change it.\n\n")
-		decisionTable(&b, f.Assumptions, "Assumed answer", false)
+		decisionTable(b, f.Assumptions, "Assumed answer", false)
 	}
 
 	b.WriteString("\n## Open questions\n\n")
@@ -78,7 +91,7 @@ func (f *FCS) Markdown() []byte {
 		if i > 0 {
 			b.WriteString("\n")
 		}
-		fmt.Fprintf(&b, "### %s: %s\n\n", q.ID, text(q.Question))
+		fmt.Fprintf(b, "### %s: %s\n\n", q.ID, text(q.Question))
 		var facts []string
 		if q.Topic != "" {
 			facts = append(facts, "Topic: "+text(q.Topic))
@@ -87,20 +100,20 @@ func (f *FCS) Markdown() []byte {
 			facts = append(facts, "Requirements: "+text(strings.Join(q.RequirementIDs, ", ")))
 		}
 		facts = append(facts, "Kind: "+string(q.Kind), "Complexity: "+string(q.Complexity))
-		fmt.Fprintf(&b, "%s\n\n", strings.Join(facts, " · "))
+		fmt.Fprintf(b, "%s\n\n", strings.Join(facts, " · "))
 		if q.Context != "" {
-			fmt.Fprintf(&b, "%s\n\n", text(q.Context))
+			fmt.Fprintf(b, "%s\n\n", text(q.Context))
 		}
 		for n, o := range q.Options {
-			fmt.Fprintf(&b, "%d. **%s**", n+1, text(o.Label))
+			fmt.Fprintf(b, "%d. **%s**", n+1, text(o.Label))
 			if o.Label == q.Recommended {
-				fmt.Fprintf(&b, " (recommended, %d%% confidence)", q.Confidence)
+				fmt.Fprintf(b, " (recommended, %d%% confidence)", q.Confidence)
 			}
 			if o.Description != "" {
-				fmt.Fprintf(&b, " — %s", text(o.Description))
+				fmt.Fprintf(b, " — %s", text(o.Description))
 			}
 			if o.Implications != "" {
-				fmt.Fprintf(&b, "\n   Implications: %s", text(o.Implications))
+				fmt.Fprintf(b, "\n   Implications: %s", text(o.Implications))
 			}
 			b.WriteString("\n")
 		}
@@ -109,13 +122,13 @@ func (f *FCS) Markdown() []byte {
 	if len(f.OpenAmbiguities) > 0 {
 		b.WriteString("\n## Open findings\n\n")
 		for _, a := range f.OpenAmbiguities {
-			fmt.Fprintf(&b, "- %s (%s, %s) in %s: “%s” — %s\n", a.ID, a.Severity, a.Type, orDash(text(a.Location)), text(a.Excerpt), text(a.Description))
+			fmt.Fprintf(b, "- %s (%s, %s) in %s: “%s” — %s\n", a.ID, a.Severity, a.Type, orDash(text(a.Location)), text(a.Excerpt), text(a.Description))
 		}
 	}
 
-	writeSections(&b, "Architecture", f.Architecture)
-	writeSections(&b, "Constraints", f.Constraints)
-	return b.Bytes()
+	writeSections(b, "Architecture", f.Architecture)
+	writeSections(b, "Constraints", f.Constraints)
+	return b.Flush()
 }
 
 // DecisionLine is a decision in one plain line of Markdown, as shown
@@ -142,7 +155,7 @@ func answerText(a Answer) string {
 }
 
 // decisionTable writes clarifications or assumptions as a table.
-func decisionTable(b *bytes.Buffer, cs []Clarification, answerHeading string, source bool) {
+func decisionTable(b *bufio.Writer, cs []Clarification, answerHeading string, source bool) {
 	if len(cs) == 0 {
 		b.WriteString("None.\n")
 		return
@@ -186,7 +199,7 @@ func splitStatements(r Requirement, clarifications []Clarification) (string, []C
 	return base, decided
 }
 
-func writeSections(b *bytes.Buffer, heading string, sections []Section) {
+func writeSections(b *bufio.Writer, heading string, sections []Section) {
 	fmt.Fprintf(b, "\n## %s\n", heading)
 	if len(sections) == 0 {
 		b.WriteString("\nNone.\n")

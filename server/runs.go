@@ -514,7 +514,7 @@ func (s *Server) getFCS(w http.ResponseWriter, r *http.Request) error {
 	w.Header().Set("Vary", "Accept")
 	s.startWrite(w)
 	if markdown {
-		_, _ = w.Write(f.Markdown())
+		_ = f.WriteMarkdown(w) // rendered as written: a large FCS is not held twice
 		return nil
 	}
 	// The bytes of f.MarshalIndent, written piece by piece.
