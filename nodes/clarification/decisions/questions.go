@@ -453,18 +453,18 @@ const groundWords = 14
 // it, when its wording does not quote the specification already: the
 // requirement's ID and the words around the subject, up to the nearest
 // clause break ("F13 says “System needs to send notifications about item
-// situations”: through which channel …?"). A question about a decision
+// situations”: through which channel …?"). A question that quotes its
+// subject is grounded too when the subject is one or two words (“ID”,
+// “history”: the words around it say whose); a question about a decision
 // found only outside the requirements is left as it is.
 func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
-	if strings.Contains(e.Question, "“{subject}”") || strings.Contains(e.Question, `"{subject}"`) {
-		return q
-	}
+	quotes := strings.Contains(e.Question, "“{subject}”") || strings.Contains(e.Question, `"{subject}"`)
 	r, ok := docs.req(d.Location)
 	if !ok {
 		return q
 	}
 	from, to, ok := docs.span(d)
-	if !ok {
+	if !ok || quotes && to-from > 2 {
 		return q
 	}
 	toks := docs.tokens(d.Location)
