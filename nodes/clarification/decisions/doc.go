@@ -161,7 +161,11 @@
 // (confidence 65, or 50 when the specification states it in part), its
 // complexity by impact (4–5 high, 3 medium, 1–2 low), its requirements
 // every requirement the entry concerns, and a context quoting where the
-// specification raises it. Entries of two domains with the same topic ask
+// specification raises it. The question itself opens with the words of
+// the requirement around its subject ("FR-006 says “the owner may delete
+// comments on their own photos”: …"): the whole requirement when short,
+// else its clause, else at most 14 of its words marked with "…" — unless
+// it already quotes a subject of three words or more. Entries of two domains with the same topic ask
 // one question. A finding about an undefined acronym is a glossary
 // finding: never a question, it stays open in the FCS.
 //

@@ -453,18 +453,18 @@ const groundWords = 14
 // it, when its wording does not quote the specification already: the
 // requirement's ID and the words around the subject, up to the nearest
 // clause break ("F13 says “System needs to send notifications about item
-// situations”: through which channel …?"). A question about a decision
+// situations”: through which channel …?"). A question that quotes its
+// subject is grounded too when the subject is one or two words (“ID”,
+// “history”: the words around it say whose); a question about a decision
 // found only outside the requirements is left as it is.
 func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
-	if strings.Contains(e.Question, "“{subject}”") || strings.Contains(e.Question, `"{subject}"`) {
-		return q
-	}
+	quotes := strings.Contains(e.Question, "“{subject}”") || strings.Contains(e.Question, `"{subject}"`)
 	r, ok := docs.req(d.Location)
 	if !ok {
 		return q
 	}
 	from, to, ok := docs.span(d)
-	if !ok {
+	if !ok || quotes && to-from > 2 {
 		return q
 	}
 	toks := docs.tokens(d.Location)
@@ -476,13 +476,23 @@ func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
 	if strings.Count(quoted, "(") > strings.Count(quoted, ")") {
 		quoted += ")"
 	}
+	// A window cut inside a clause says so.
+	if lo > 0 && toks[lo].Punct == "" {
+		quoted = "…" + quoted
+	}
+	if hi < len(toks) && toks[hi].Punct == "" {
+		quoted += "…"
+	}
 	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r), quoted, lowerFirst(q))
 }
 
 // groundSpan returns the stretch of a requirement a question quotes for
 // the subject at [from, to): the whole requirement when it is short, else
 // the clause around the subject between punctuation marks, when that is
-// short; never a cut clause.
+// short, never cutting a list; else, in a long clause, at most groundWords
+// of its words around the subject, ending on words that carry meaning
+// (the question marks the cut with "…"), so that the question names the
+// spec's own subject and actors.
 func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 	if len(toks) <= groundWords {
 		return 0, len(toks), true
@@ -495,11 +505,27 @@ func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 	}
 	// Else the part between any punctuation, unless it cuts a list
 	// ("upload JPEG, PNG and HEIC photos").
-	lo, hi = spanWhile(toks, from, to, func(t lang.Token) bool { return t.Punct == "" })
-	if hi-lo > groundWords || hi-lo < 3 || cutsList(toks, hi) {
+	clo, chi := spanWhile(toks, from, to, func(t lang.Token) bool { return t.Punct == "" })
+	if chi-clo <= groundWords && chi-clo >= 3 && !cutsList(toks, chi) {
+		return clo, chi, true
+	}
+	// Else the words of the sentence around the subject, at most
+	// groundWords, as many after it as before: the spec's own words for
+	// what the subject is and who acts on it.
+	if to-from > groundWords {
 		return 0, 0, false
 	}
-	return lo, hi, true
+	side := (groundWords - (to - from)) / 2
+	wlo, whi := max(lo, from-side), min(hi, to+side)
+	// A cut edge ends on a word that carries meaning ("photos", not
+	// "photos of").
+	for whi > to && whi < hi && lang.FunctionWord(toks[whi-1].Lower) {
+		whi--
+	}
+	for wlo < from && wlo > lo && lang.FunctionWord(toks[wlo].Lower) {
+		wlo++
+	}
+	return wlo, whi, true
 }
 
 // spanWhile grows [from, to) over the tokens next to it while the token

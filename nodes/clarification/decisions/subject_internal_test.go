@@ -1,11 +1,13 @@
 package decisions
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
 func TestCleanSubject(t *testing.T) {
@@ -32,4 +34,14 @@ func TestConflictApart(t *testing.T) {
 	assert.True(t, apart(x("UC3/2", "UC4/5")))
 	assert.False(t, apart(x("FR-001", "FR-008")), "one list of requirements")
 	assert.False(t, apart(x("3.1.2", "3.1.5")), "one section")
+}
+
+func TestGroundSpanWindow(t *testing.T) {
+	text := "The clerk at the front desk shall be able to move a guest to another room whenever the guest asks for a quieter one near the lift"
+	toks := lang.Tokenize(text)
+	at := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower == "room" })
+	lo, hi, ok := groundSpan(toks, at, at+1)
+	assert.True(t, ok)
+	assert.LessOrEqual(t, hi-lo, groundWords)
+	assert.Equal(t, "move a guest to another room whenever the guest asks", text[toks[lo].Start:toks[hi-1].End])
 }
