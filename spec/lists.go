@@ -125,6 +125,10 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		}
 		return
 	}
+	if templateList(r.c, items) {
+		r.readTemplate(x, items) // "1. Description: …", "2. Criticality: High." …
+		return
+	}
 	if r.fieldList(x, items) {
 		return
 	}
@@ -774,7 +778,7 @@ func (r *reader) trusted(id string) bool {
 		r.idGroups = map[string]int{}
 		seen := map[string]bool{}
 		for _, l := range r.lines {
-			if l.kind != lItem && l.kind != lText {
+			if l.kind != lItem && l.kind != lText && l.kind != lHeading {
 				continue
 			}
 			id, _, _, ok := idPrefix(r.c[l.text:l.end])

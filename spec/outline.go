@@ -442,7 +442,9 @@ func (r *reader) atxHead(i int) *head {
 		h.role = roleSkip // "### ~~Export to PDF~~": struck out with what it holds
 		return h
 	}
-	if id, rest, weak, ok := idPrefix(title); ok && !weak {
+	if id, rest, weak, ok := idPrefix(title); ok && (!weak || strings.ContainsAny(id, "0123456789") && r.trusted(id)) {
+		// "### FR-01 Sign-in": in a heading the weak form is an ID when
+		// another line starts with one of the same letters.
 		h.id = id
 		h.role = roleOf(title[rest:])
 	} else {

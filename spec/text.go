@@ -648,6 +648,13 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 			return
 		}
 	}
+	if k < j && r.lines[k].kind == lItem {
+		if _, items := r.list(k, j); templateList(r.c, items) && templateHasText(r.c, items) {
+			// "### FR-01 Sign-in" over "1. Description: …", "2. Criticality:
+			// …": the Description is the requirement, under the heading's ID.
+			return
+		}
+	}
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
 			e := k
