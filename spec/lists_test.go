@@ -266,3 +266,42 @@ func TestStarGluedBullets(t *testing.T) {
 		}},
 	})
 }
+
+func TestListsAfterALabel(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"numbered names after a label are the label's; clauses under an overview or a goal are requirements", "a.md", lines(
+			"# Ferry Platform", "",
+			"## 1 Introduction", "",
+			"### 1.2 Overview", "",
+			"Ferry supports the following:",
+			"1. Riders and crews register and sign in.",
+			"2. Crews publish sailings.",
+			"3. Riders book seats with a card.",
+			"4. Season tickets for riders.", "",
+			"### 1.3 Primary goal", "",
+			"Build a service that:",
+			"1. Periodically gathers the timetables.",
+			"2. Predicts delays for each sailing.",
+			"3. Flags sailings that run late.", "",
+			"### 1.4 Business Context", "",
+			"Organizational goals:",
+			"1. Connect riders and crews across the bay.",
+			"2. Keep fares transparent.",
+			"3. Grow the number of crossings.", "",
+			"## 2 Interfaces", "",
+			"Main pages:",
+			"1. Home page",
+			"2. Timetable page",
+			"3. Booking page",
+		), []got{
+			{"1", "functional", "Riders and crews register and sign in."},
+			{"2", "functional", "Crews publish sailings."},
+			{"3", "functional", "Riders book seats with a card."},
+			{"4", "functional", "Season tickets for riders."},
+			{"1#2", "functional", "Periodically gathers the timetables."},
+			{"2#2", "functional", "Predicts delays for each sailing."},
+			{"3#2", "functional", "Flags sailings that run late."},
+			{"R-001", "functional", "Main pages:\n1. Home page\n2. Timetable page\n3. Booking page"},
+		}},
+	})
+}
