@@ -599,6 +599,12 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			return
 		case codeLike(text):
 			return
+		case x.role == roleConstraint && aboutContext(x, text, vi):
+			// "- Users primarily access it from phones" under
+			// "Assumptions", "- Push notification service" under
+			// "Dependencies": the world the product lives in.
+			r.children(x, it, parent, parentUnit)
+			return
 		}
 		u.states = vi.finite || vi.modal || x.role != roleNone
 		switch {
@@ -639,6 +645,33 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	for k, ch := range own {
 		r.readItem(x, ch, k+1, u.id, idx)
 	}
+}
+
+// usersSubjectRe matches a sentence whose subject is the product's users
+// ("Users expect …", "Most users will have …", "The user is …").
+var usersSubjectRe = regexp.MustCompile(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
+
+// versionRe matches a version or a number in a dependency's name ("v0.3+",
+// "Module 2").
+var versionRe = regexp.MustCompile(`\d`)
+
+// aboutContext reports whether an item of an assumptions or dependencies
+// section describes the world around the product rather than constrains
+// it: an assumption about its users ("Users expect …", without shall or
+// must), or a dependency named without a modal verb, a version or a bold name
+// ("Push notification service for reminders").
+func aboutContext(x ctx, text string, vi verbInfo) bool {
+	if x.head == nil {
+		return false
+	}
+	t := normTitle(x.head.title)
+	switch {
+	case strings.HasPrefix(t, "assumption"):
+		return !vi.strong && usersSubjectRe.MatchString(strings.ToLower(strings.TrimLeft(text, "*_ ")))
+	case t == "dependencies" || t == "external dependencies":
+		return !vi.modal && !strings.Contains(text, "**") && !strings.Contains(text, "`") && !versionRe.MatchString(text)
+	}
+	return false
 }
 
 // answersFolded reports whether an item stands in a clarification

@@ -305,3 +305,26 @@ func TestListsAfterALabel(t *testing.T) {
 		}},
 	})
 }
+
+func TestAssumptionsAndDependencies(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"users and services around the product are context; choices and named components are read", "a.md", lines(
+			"# Plant Care", "",
+			"## Assumptions", "",
+			"- Users mostly water their plants in the morning",
+			"- Most users will keep fewer than 40 plants",
+			"- Photos are stored in cloud object storage",
+			"- Users must accept the terms before saving plants", "",
+			"## Dependencies", "",
+			"- Push notification service for reminders",
+			"- Weather feed for local humidity data",
+			"- **Module 2 (Accounts)**: the account tables",
+			"- `tzdata` 2024a or later",
+		), []got{
+			{"R-001", "constraint", "Photos are stored in cloud object storage"},
+			{"R-002", "constraint", "Users must accept the terms before saving plants"},
+			{"R-003", "constraint", "**Module 2 (Accounts)**: the account tables"},
+			{"R-004", "constraint", "`tzdata` 2024a or later"},
+		}},
+	})
+}
