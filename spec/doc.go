@@ -31,6 +31,7 @@
 //	tables.go         Markdown tables: ID and requirement columns, attributes, legends
 //	paragraph.go      a paragraph: which shape it is
 //	records.go        "Req ID: … Name: … Description: …" records
+//	templates.go      lists of a template's fields: "1. Description: …", "2. Criticality: …"
 //	usecases.go       use cases with labelled fields (lines, items, sub-sections) and numbered steps
 //	usecasetables.go  use cases written as tables of fields, wherever they stand
 //	pairs.go          stimulus/response pairs
@@ -127,29 +128,54 @@
 //     that has one, and into any item when they only name terms (an
 //     instruction is no term: "Verify the queue"). Bullet items that only
 //     name terms after a sentence ending with a colon fold into that
-//     sentence; numbered items never do, and a numbered item is read
-//     however short it is. An item that only labels the items under it
-//     ("Load testing:") is not read; they are.
+//     sentence; numbered items do only right under a short label without
+//     a verb ("Main pages:" over "1. Home page", "2. Search page": one
+//     requirement, not read in an explanation), and otherwise a numbered
+//     item is read however short it is. Under a heading that names an
+//     overview, a goal or an objective, a numbered list of clauses right
+//     under a line ending with a colon states what the product is to do,
+//     an item each ("Build a service that:" over "1. Predicts delays.",
+//     "The product supports:" over "1. Crews publish sailings."). An item
+//     that only labels the items under it ("Load testing:") is not read;
+//     they are.
 //   - A table row. The header names the ID column ("Req #", "ID", "No.",
 //     "Ref" …) and the requirement column ("Requirement", "Description",
 //     "Text", "Statement", "User story" …); without a usable header the
 //     first column of IDs (none repeated, and not a column of values such
 //     as Priority, Status or Count) and the column of the longest cells are
 //     taken. The other columns become attributes named after their headers;
-//     an "Acceptance criteria" column becomes a criterion of its own.
+//     an "Acceptance criteria" column becomes a criterion of its own. A
+//     table of two columns whose header names a technology ("| Component
+//     | Technology |") gives a constraint a row, one whose header names a
+//     metric and a target ("| Metric | Target |") a non-functional
+//     requirement a row, each row read whole, in any section.
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
+//   - A list of a template's fields, three or more, two of them fields
+//     that describe: a requirement template ("### FR-01 Sign-in" over "1.
+//     Description: The system shall …", "2. Criticality: High.", "3.
+//     Technical issues: …", "4. Cost and schedule: …", "5. Risks: …", "6.
+//     Dependencies: …") is one requirement, its Description under the
+//     heading's ID, the other fields its attributes; a class description
+//     ("Abstract or Concrete", "Purpose", "Collaborations", "Attributes",
+//     "Operations") explains, but for its Constraints field
+//     ("<section>/Constraints").
 //   - A use-case field ("Preconditions The waiter is logged in",
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
 //     a list of fields under a numbered section, "• Actors : Members", with
 //     the items after it that are not fields), and each numbered step of a
 //     flow. A heading whose body holds numbered steps and a field only use
-//     cases have ("#### Add Device" over "Precondition: …" and "1. …") is a
-//     use case named by its title, and so is a sibling heading over
+//     cases have ("#### Add Device" over "Precondition: …" and "1. …"), or
+//     two such fields ("**Entry Condition:**", "**Exit Condition:**",
+//     "**Participating Actor(s):**", "**Event Flow:**"), is a use case
+//     named by its title without a "Name:" label ("## **Name:** LogIn" is
+//     LogIn); a field's label over a bullet list is one field, and a flow
+//     written as bullets a step a bullet, "<use case>/<field>". So is a
+//     sibling heading over
 //     numbered steps when two others are; the first paragraph right under a
 //     use case's heading that states something is its Description. A table
 //     whose first column names use-case fields ("| Actors | Client |", "|
@@ -211,7 +237,11 @@
 // ("**ID:** SR-01", "**Source:** UC-01", "**Assumptions:** …", no
 // Description or Text) and a list of statements is not read itself: the
 // fields are not read, and the items are its requirements ("SR-01/1",
-// "SR-01/2").
+// "SR-01/2"). A heading with an ID over items that are its parts, each
+// with its own ID ("### REQ-1: Sign-in" over "- REQ-1.1: …", "- REQ-1.2:
+// …"), is a heading too. In a heading an ID may be in the weak form
+// ("### FR-01 Sign-in") when another line starts with an ID of the same
+// letters.
 //
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
@@ -298,7 +328,11 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what bounds the work rather than
 // requires: what is left out, "… is not included in this release", "…
-// is out of scope", what the product assumes, "The system assumes …", what
+// is out of scope", what the product assumes, "The system assumes …", and
+// under an "Assumptions" heading what its users do or expect, "- Users
+// mostly access it from phones", without shall or must; under a
+// "Dependencies" heading a service named without a modal verb, a version
+// or a bold name, "- Push notification service for reminders"; what
 // its users already know, "Users have basic computer knowledge", what is left to a later step of
 // the project: "… will be defined during technical planning", "There is
 // no requirement to …", "… has no responsiveness requirement", "Need to
@@ -388,6 +422,7 @@
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
 //	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
+//	<section>/Constraints   8.2.1/Constraints (a class description's constraints)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)

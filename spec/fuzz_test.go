@@ -33,6 +33,10 @@ func FuzzMarkdown(f *testing.F) {
 		"@startuml\na -> b\n@enduml\n┌─┐\n", "| ID | Title |\n|---|---|\n| T-1 | A b |\n\n- **T-1**: The app shall c.\n",
 		"## 1 Scope\n**In Scope**\n- A b.\n- C d.\n", "x shall:\n\n### 1.1 y\nz.\n", "`a = b`\n", "- Should a?\n",
 		"```gherkin\nScenario: a\n  Given b\n  Then c```\nd\n", "- **a:**\n*b shall c.\n*d\n*e *f*\n", "- **US\u2011A\u20111 — a**\n    As a u, I want v.\n  ```\n  Scenario: x\n    Given y\n    \"\"\"\n    Then z\n  ```\n",
+		"### FR-1 a\n\n1. Description: b\n2. Criticality:\n3. Risks: c\n### FR-2 d\n", "#### 8.1 A\n\n1. Purpose: a\n2. Operations: b\n3. Constraints:\n",
+		"### R-1: a\n- R-1.1: b\n- R-1: c\n", "| Component | Technology |\n|---|---|\n| a |\n| b | |\n", "| Metric | Target |\n|---|---|\n| a | b | c |\n",
+		"### 1 Overview\na that:\n\n1. Bs c.\n2. Ds e\n3. F\n", "a:\n1. b\n2. c\n", "## Assumptions\n- Users a\n## Dependencies\n- b `c`\n",
+		"## **Name:** a\n**Entry Condition:**\n- b\n**Event Flow:**\n- c\n  d\n-  \n**Exit Condition:**\n",
 	})
 }
 

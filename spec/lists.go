@@ -125,7 +125,30 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		}
 		return
 	}
+	if templateList(r.c, items) {
+		r.readTemplate(x, items) // "1. Description: …", "2. Criticality: High." …
+		return
+	}
 	if r.fieldList(x, items) {
+		return
+	}
+	if x.role == roleExplain && r.statesGoals(x, items) {
+		// "Build a system that:" over "1. Collects …", "2. Predicts …" in a
+		// goal or an overview: what the product is to do, an item each.
+		x.role = roleReq
+	}
+	if label := r.labelOver(items[0]); label >= 0 && items[0].ordinal != "" && nounItems(r.c, items) {
+		// "Main pages:" over "1. Home page", "2. Search page": the items
+		// continue the label; outside an explanation the label with its
+		// items is one requirement.
+		switch {
+		case intro >= 0:
+			r.units[intro].to = max(r.units[intro].to, items[len(items)-1].end)
+		case !x.strict():
+			u := r.newUnit(x, label, items[len(items)-1].end)
+			u.states = x.role != roleNone
+			r.add(u)
+		}
 		return
 	}
 	if intro >= 0 && items[0].ordinal == "" && termList(r.c, items) {
@@ -151,6 +174,94 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		}
 		r.readItem(x, items[n], n+1, "", -1)
 	}
+}
+
+// labelOver returns the offset of the label right over the list's first
+// item — a short line ending with a colon, without a verb ("Main
+// functions:", "User objectives:") — or -1.
+func (r *reader) labelOver(first *item) int {
+	k := first.line - 1
+	if k > 0 && r.lines[k].kind == lBlank {
+		k--
+	}
+	if k < 0 || r.lines[k].kind != lText {
+		return -1
+	}
+	from, to := trimRange(r.c, r.lines[k].text, r.lines[k].end)
+	t := r.c[from:to]
+	if !strings.HasSuffix(t, ":") || wordCount(t) > 6 || strings.ContainsAny(t, "|`") {
+		return -1
+	}
+	if v := verbsOf(t); v.finite || v.modal {
+		return -1
+	}
+	return from
+}
+
+// statesGoals reports whether a numbered list under a heading that names
+// an overview, a goal or an objective states what the product is to do: three items or more, right under a
+// line ending with a colon, that are clauses — three in four with a
+// subject and a verb ("Riders book seats."), or each a verb going on from
+// "… a system that:" ("Predicts delays.").
+func (r *reader) statesGoals(x ctx, items []*item) bool {
+	if x.preamble || x.head == nil || len(items) < 3 || items[0].ordinal == "" || x.aboutUsers() {
+		return false
+	}
+	if t := normTitle(x.head.title); !strings.Contains(t, "goal") && !strings.Contains(t, "objective") && !strings.HasSuffix(t, "overview") {
+		return false
+	}
+	k := items[0].line - 1
+	if k > 0 && r.lines[k].kind == lBlank {
+		k--
+	}
+	if k < 0 || r.lines[k].kind != lText {
+		return false
+	}
+	intro := strings.ToLower(strings.TrimSpace(r.c[r.lines[k].text:r.lines[k].end]))
+	if !strings.HasSuffix(intro, ":") {
+		return false
+	}
+	relative := strings.HasSuffix(intro, " that:") || strings.HasSuffix(intro, " which:")
+	clauses := 0
+	for _, it := range items {
+		t := r.c[it.from:it.to]
+		if len(it.children) > 0 || wordCount(t) > 30 {
+			return false
+		}
+		if v := verbsOf(t); v.finite && !v.imperative || relative && verbFirst(t) {
+			clauses++
+		}
+	}
+	if relative {
+		return clauses == len(items)
+	}
+	return clauses*4 >= len(items)*3
+}
+
+// verbFirst reports whether s opens with a verb in the third person,
+// after an adverb maybe ("Periodically collects …", "Flags …").
+func verbFirst(s string) bool {
+	ws := words(s)
+	if len(ws) > 1 && len(ws[0]) > 4 && strings.HasSuffix(ws[0], "ly") {
+		ws = ws[1:]
+	}
+	if len(ws) < 2 {
+		return false
+	}
+	w := ws[0]
+	return len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
+}
+
+// nounItems reports whether every item of a numbered list only names
+// something ("Home page", "Fast registration and search"), with nothing
+// nested under it.
+func nounItems(c string, items []*item) bool {
+	for _, it := range items {
+		if len(it.children) > 0 {
+			return false
+		}
+	}
+	return allTerms(c, items)
 }
 
 // itemVerdict says what an item is: a requirement when one of its
@@ -488,6 +599,12 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			return
 		case codeLike(text):
 			return
+		case x.role == roleConstraint && aboutContext(x, text, vi):
+			// "- Users primarily access it from phones" under
+			// "Assumptions", "- Push notification service" under
+			// "Dependencies": the world the product lives in.
+			r.children(x, it, parent, parentUnit)
+			return
 		}
 		u.states = vi.finite || vi.modal || x.role != roleNone
 		switch {
@@ -528,6 +645,33 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	for k, ch := range own {
 		r.readItem(x, ch, k+1, u.id, idx)
 	}
+}
+
+// usersSubjectRe matches a sentence whose subject is the product's users
+// ("Users expect …", "Most users will have …", "The user is …").
+var usersSubjectRe = regexp.MustCompile(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
+
+// versionRe matches a version or a number in a dependency's name ("v0.3+",
+// "Module 2").
+var versionRe = regexp.MustCompile(`\d`)
+
+// aboutContext reports whether an item of an assumptions or dependencies
+// section describes the world around the product rather than constrains
+// it: an assumption about its users ("Users expect …", without shall or
+// must), or a dependency named without a modal verb, a version or a bold name
+// ("Push notification service for reminders").
+func aboutContext(x ctx, text string, vi verbInfo) bool {
+	if x.head == nil {
+		return false
+	}
+	t := normTitle(x.head.title)
+	switch {
+	case strings.HasPrefix(t, "assumption"):
+		return !vi.strong && usersSubjectRe.MatchString(strings.ToLower(strings.TrimLeft(text, "*_ ")))
+	case t == "dependencies" || t == "external dependencies":
+		return !vi.modal && !strings.Contains(text, "**") && !strings.Contains(text, "`") && !versionRe.MatchString(text)
+	}
+	return false
 }
 
 // answersFolded reports whether an item stands in a clarification
@@ -774,7 +918,7 @@ func (r *reader) trusted(id string) bool {
 		r.idGroups = map[string]int{}
 		seen := map[string]bool{}
 		for _, l := range r.lines {
-			if l.kind != lItem && l.kind != lText {
+			if l.kind != lItem && l.kind != lText && l.kind != lHeading {
 				continue
 			}
 			id, _, _, ok := idPrefix(r.c[l.text:l.end])

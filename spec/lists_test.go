@@ -266,3 +266,65 @@ func TestStarGluedBullets(t *testing.T) {
 		}},
 	})
 }
+
+func TestListsAfterALabel(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"numbered names after a label are the label's; clauses under an overview or a goal are requirements", "a.md", lines(
+			"# Ferry Platform", "",
+			"## 1 Introduction", "",
+			"### 1.2 Overview", "",
+			"Ferry supports the following:",
+			"1. Riders and crews register and sign in.",
+			"2. Crews publish sailings.",
+			"3. Riders book seats with a card.",
+			"4. Season tickets for riders.", "",
+			"### 1.3 Primary goal", "",
+			"Build a service that:",
+			"1. Periodically gathers the timetables.",
+			"2. Predicts delays for each sailing.",
+			"3. Flags sailings that run late.", "",
+			"### 1.4 Business Context", "",
+			"Organizational goals:",
+			"1. Connect riders and crews across the bay.",
+			"2. Keep fares transparent.",
+			"3. Grow the number of crossings.", "",
+			"## 2 Interfaces", "",
+			"Main pages:",
+			"1. Home page",
+			"2. Timetable page",
+			"3. Booking page",
+		), []got{
+			{"1", "functional", "Riders and crews register and sign in."},
+			{"2", "functional", "Crews publish sailings."},
+			{"3", "functional", "Riders book seats with a card."},
+			{"4", "functional", "Season tickets for riders."},
+			{"1#2", "functional", "Periodically gathers the timetables."},
+			{"2#2", "functional", "Predicts delays for each sailing."},
+			{"3#2", "functional", "Flags sailings that run late."},
+			{"R-001", "functional", "Main pages:\n1. Home page\n2. Timetable page\n3. Booking page"},
+		}},
+	})
+}
+
+func TestAssumptionsAndDependencies(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"users and services around the product are context; choices and named components are read", "a.md", lines(
+			"# Plant Care", "",
+			"## Assumptions", "",
+			"- Users mostly water their plants in the morning",
+			"- Most users will keep fewer than 40 plants",
+			"- Photos are stored in cloud object storage",
+			"- Users must accept the terms before saving plants", "",
+			"## Dependencies", "",
+			"- Push notification service for reminders",
+			"- Weather feed for local humidity data",
+			"- **Module 2 (Accounts)**: the account tables",
+			"- `tzdata` 2024a or later",
+		), []got{
+			{"R-001", "constraint", "Photos are stored in cloud object storage"},
+			{"R-002", "constraint", "Users must accept the terms before saving plants"},
+			{"R-003", "constraint", "**Module 2 (Accounts)**: the account tables"},
+			{"R-004", "constraint", "`tzdata` 2024a or later"},
+		}},
+	})
+}

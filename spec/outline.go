@@ -442,7 +442,9 @@ func (r *reader) atxHead(i int) *head {
 		h.role = roleSkip // "### ~~Export to PDF~~": struck out with what it holds
 		return h
 	}
-	if id, rest, weak, ok := idPrefix(title); ok && !weak {
+	if id, rest, weak, ok := idPrefix(title); ok && (!weak || strings.ContainsAny(id, "0123456789") && r.trusted(id)) {
+		// "### FR-01 Sign-in": in a heading the weak form is an ID when
+		// another line starts with one of the same letters.
 		h.id = id
 		h.role = roleOf(title[rest:])
 	} else {
@@ -682,7 +684,17 @@ func (r *reader) markUseCases() {
 func (r *reader) markFieldHeads(k int) {
 	h := r.heads[k]
 	for _, c := range r.heads[k+1:] {
-		if c.level <= h.level || c.level > 6 {
+		if c.level <= h.level {
+			break
+		}
+		if c.level >= labelLevel {
+			// A label right under it that names a field ("**Event Flow:**").
+			if c.field == "" && c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
+				c.field, c.useCase = c.title, h.useCase
+			}
+			continue
+		}
+		if c.level > 6 {
 			break
 		}
 		// Under a use case's own title the weak fields are fields too
@@ -709,23 +721,37 @@ func (r *reader) markHeadedUseCases() {
 		if h.num != "" || h.useCase != "" || h.story != "" || h.id != "" || h.level > 6 || h.role != roleNone {
 			continue
 		}
+		// The body runs to the next heading that is not a label: a label
+		// ("**Event Flow:**") may head a field.
 		end := len(r.lines)
-		if k+1 < len(r.heads) {
-			end = r.heads[k+1].line
+		for _, n := range r.heads[k+1:] {
+			if n.level <= 6 {
+				end = n.line
+				break
+			}
 		}
 		c := cand{h: h}
+		fields := 0
 		for i := h.line + 1; i < end; i++ {
 			l := r.lines[i]
+			if lh := r.headAt[i]; lh != nil && useCaseOnlyFields[normTitle(lh.title)] {
+				fields++
+				continue
+			}
 			switch {
 			case l.kind == lItem && l.ordinal != "" && l.indent < 4:
 				c.steps = true
 			case l.kind == lText:
 				if label, _, ok := labelled(r.c[l.text:l.end]); ok && useCaseOnlyFields[normTitle(label)] {
-					c.fields = true
+					fields++
 				}
 			}
 		}
-		if c.steps {
+		c.fields = fields > 0
+		if c.steps || fields >= 2 {
+			// Numbered steps, or two fields only use cases have ("Entry
+			// Condition", "Exit Condition") over a flow of bullets.
+			c.fields = c.fields && (c.steps || fields >= 2)
 			cands = append(cands, c)
 		}
 	}
@@ -736,10 +762,21 @@ func (r *reader) markHeadedUseCases() {
 				siblings++
 			}
 		}
-		if c.fields || siblings >= 2 {
-			c.h.useCase, c.h.role = c.h.title, roleUseCase
+		if c.fields || siblings >= 2 && c.steps {
+			c.h.useCase, c.h.role = useCaseName(c.h.title), roleUseCase
 		}
 	}
+}
+
+// useCaseName is the name of a use case its heading gives: its title,
+// without a label that says it is the name ("Name: LogIn" is LogIn).
+func useCaseName(title string) string {
+	for _, l := range []string{"use case name:", "name:"} {
+		if hasPrefixFold(title, l) && len(title) > len(l) {
+			return strings.TrimSpace(title[len(l):])
+		}
+	}
+	return title
 }
 
 // useCaseOnlyFields are the fields no other template has: a heading over
@@ -751,7 +788,8 @@ var useCaseOnlyFields = map[string]bool{
 	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true,
 	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
 	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
-	"goal in context": true, "extension points": true,
+	"goal in context": true, "extension points": true, "participating actor": true, "participating actors": true,
+	"entry condition": true, "entry conditions": true, "exit condition": true, "exit conditions": true, "event flow": true,
 }
 
 // sameParent reports whether two headings of one level sit under the same

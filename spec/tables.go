@@ -99,6 +99,25 @@ func (r *reader) table(x ctx, k, e int) {
 	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) {
 		return
 	}
+	if kind, ok := keyValueTable(header); ok {
+		// "| Storage | SQLite files (v1) |" under "| Component | Technology
+		// |", "| Coverage | At least 90% |" under "| Metric | Target |":
+		// each row a choice made or a target set, read whole.
+		for _, row := range rows {
+			if len(row) < 2 {
+				continue
+			}
+			from, to := trimRange(r.c, row[0][0], row[len(row)-1][1])
+			vf, vt := trimRange(r.c, row[len(row)-1][0], row[len(row)-1][1])
+			if from >= to || vf >= vt || saysNothing(r.c[vf:vt]) {
+				continue
+			}
+			u := r.newUnit(x, from, to)
+			u.kind, u.states = kind, true
+			r.add(u)
+		}
+		return
+	}
 	idCol, textCol, named := r.tableColumns(header, rows)
 	if textCol < 0 {
 		return
@@ -197,6 +216,36 @@ func (r *reader) table(x ctx, k, e int) {
 			}
 		}
 	}
+}
+
+// Key/value tables: a header of two columns, what the row is about and
+// the technology chosen for it or the target it must meet.
+var (
+	choiceHeaders = map[string]bool{
+		"technology": true, "technologies": true, "tech": true, "tool": true, "tools": true, "stack": true,
+		"tech stack": true, "framework": true, "library": true, "choice": true, "chosen technology": true,
+	}
+	targetHeaders = map[string]bool{
+		"target": true, "indicative target": true, "target value": true, "threshold": true, "goal": true,
+		"success threshold": true, "acceptance threshold": true,
+	}
+	metricHeaders = map[string]bool{"metric": true, "measure": true, "kpi": true, "indicator": true}
+)
+
+// keyValueTable reports whether a table's header makes each row a choice
+// of technology ("| Component | Technology |": a constraint) or a target
+// ("| Metric | Target |": a non-functional requirement), and which.
+func keyValueTable(header []string) (fcs.RequirementKind, bool) {
+	if len(header) != 2 {
+		return "", false
+	}
+	switch {
+	case choiceHeaders[header[1]] && !choiceHeaders[header[0]]:
+		return fcs.KindConstraint, true
+	case targetHeaders[header[1]] && metricHeaders[header[0]]:
+		return fcs.KindNonFunctional, true
+	}
+	return "", false
 }
 
 // references reports whether the IDs of a table's rows were all read

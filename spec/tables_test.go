@@ -87,6 +87,28 @@ func TestTables(t *testing.T) {
 	})
 }
 
+func TestKeyValueTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a tech stack and targets, even in an explanatory chapter; risks are not read", "a.md", lines(
+			"# Ferry Forecast", "", "## 4. Architecture", "", "### Tech stack", "",
+			"| Component | Technology |", "|---|---|",
+			"| Storage | SQLite files (v1) |",
+			"| Serving | FastAPI in a container |",
+			"| Dashboard | TBD |", "",
+			"## 6. Success Metrics", "",
+			"| Metric | Indicative target |", "|---|---|",
+			"| Coverage | At least 90% of sailings |", "",
+			"## 7. Risks", "",
+			"| Risk | Mitigation |", "|---|---|",
+			"| The port site changes | Tests warn on empty pages |",
+		), []got{
+			{"R-001", "constraint", "Storage | SQLite files (v1)"},
+			{"R-002", "constraint", "Serving | FastAPI in a container"},
+			{"R-003", "non_functional", "Coverage | At least 90% of sailings"},
+		}},
+	})
+}
+
 func TestTableAttributes(t *testing.T) {
 	s, err := Parse("a.md", []byte(lines("| Req # | Category | Requirement | Priority |", "|---|---|---|---|", "| PL-01 | Delivery | A courier can open a free locker | Must |")))
 	require.NoError(t, err)

@@ -648,6 +648,19 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 			return
 		}
 	}
+	if k < j && r.lines[k].kind == lItem {
+		_, items := r.list(k, j)
+		if templateList(r.c, items) && templateHasText(r.c, items) {
+			// "### FR-01 Sign-in" over "1. Description: …", "2. Criticality:
+			// …": the Description is the requirement, under the heading's ID.
+			return
+		}
+		if r.partsOf(h.id, items) {
+			// "### REQ-1: Sign-in" over "- REQ-1.1: …", "- REQ-1.2: …": the
+			// heading groups its parts; it states nothing itself.
+			return
+		}
+	}
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
 			e := k
@@ -674,6 +687,20 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// partsOf reports whether the items are, all but a few, parts of the
+// requirement id, each with its own ID under it ("REQ-1.1", "REQ-1-2"
+// under "REQ-1").
+func (r *reader) partsOf(id string, items []*item) bool {
+	parts := 0
+	for _, it := range items {
+		own, _, _, ok := idPrefix(cleanCell(r.c[it.from:it.to]))
+		if ok && len(own) > len(id)+1 && strings.HasPrefix(own, id) && strings.IndexByte(".-_", own[len(id)]) >= 0 {
+			parts++
+		}
+	}
+	return parts > 0 && parts*2 > len(items)
 }
 
 // metaRecord returns the end of the paragraph at line k (before line j)

@@ -38,6 +38,8 @@ var useCaseFields = []string{
 	"error flows", "results", "result", "outcome", "outcomes", "priority", "frequency of use", "frequency",
 	"special requirements", "includes", "extends", "extension points", "assumptions", "notes", "issues",
 	"open issues", "business rules", "inputs", "outputs", "post conditions", "pre conditions",
+	"participating actor(s)", "participating actors", "participating actor", "entry conditions", "entry condition",
+	"exit conditions", "exit condition", "event flow", "exceptional cases", "exceptional case",
 }
 
 // flowFields hold numbered steps.
@@ -48,7 +50,7 @@ var flowFields = map[string]bool{
 	"alternate flow": true, "extensions": true, "exceptions": true, "exception flows": true,
 	"exception flow": true, "alternative paths": true, "alternative courses": true, "error flows": true,
 	"basic course": true, "basic course of events": true, "alternative course": true, "alternate course": true,
-	"alternate courses": true,
+	"alternate courses": true, "event flow": true,
 }
 
 // useCaseFieldSet is useCaseFields for look-ups; weakFields count as
@@ -176,6 +178,18 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				last = n
 				continue
 			}
+			if bs := bulletSteps(r.c, a, b); len(bs) > 1 {
+				// "**Event Flow:**" over "- Rider searches …", "- Rider picks
+				// one": a step a bullet, under the field's name.
+				for _, st := range bs {
+					u := r.newUnit(x, st[0], st[1])
+					u.id, u.own, u.kind, u.states, u.ordinal = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, true
+					u.parent = x.useCase
+					r.add(u)
+				}
+				last = len(r.units) - 1
+				continue
+			}
 		}
 		u := r.newUnit(x, a, b)
 		u.id, u.own, u.kind, u.states = x.useCase+"/"+name, true, fcs.KindUseCaseField, true
@@ -184,6 +198,34 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		last = len(r.units) - 1
 	}
 	return last
+}
+
+// bulletSteps splits content[from:to] into its bulleted lines ("- …",
+// "* …", "• …") with the lines that continue them, when it is nothing
+// else; each range starts after the bullet.
+func bulletSteps(c string, from, to int) [][2]int {
+	var out [][2]int
+	for at := from; at < to; {
+		end := strings.IndexByte(c[at:to], '\n')
+		if end < 0 {
+			end = to
+		} else {
+			end += at
+		}
+		line := strings.TrimLeft(c[at:end], " \t")
+		switch {
+		case strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "* ") || strings.HasPrefix(line, "• "):
+			start := end - len(line) + len(line[:strings.IndexByte(line, ' ')+1])
+			out = append(out, [2]int{start, end})
+		case strings.TrimSpace(line) == "":
+		case len(out) == 0:
+			return nil
+		default:
+			out[len(out)-1][1] = end
+		}
+		at = end + 1
+	}
+	return out
 }
 
 // steps reads the numbered steps written inline in content[from:to]

@@ -241,3 +241,43 @@ func TestUseCaseTableNameRowAndStepCells(t *testing.T) {
 		}},
 	})
 }
+
+func TestUseCasesNamedByANameLabel(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a 'Name:' heading, entry and exit conditions, an event flow of steps or bullets", "a.md", lines(
+			"## **Name:** SignIn",
+			"**Participating Actor(s):** Member",
+			"",
+			"**Entry Condition:**",
+			"- Member has an account",
+			"",
+			"**Event Flow:**",
+			"1. Member opens the site",
+			"2. App checks the credentials",
+			"",
+			"**Exceptional Cases:**",
+			"- TimeOut",
+			"- ServerDown",
+			"",
+			"## **Name:** BookRide",
+			"**Participating Actor(s):** Rider",
+			"",
+			"**Exit Condition:**",
+			"- Rider has a booking",
+			"",
+			"**Event Flow:**",
+			"- Rider searches for rides",
+			"- Rider picks one",
+		), []got{
+			{"SignIn/Participating Actor(s)", "use_case_field", "Member"},
+			{"SignIn/Entry Condition", "use_case_field", "- Member has an account"},
+			{"SignIn/1", "use_case_field", "Member opens the site"},
+			{"SignIn/2", "use_case_field", "App checks the credentials"},
+			{"SignIn/Exceptional Cases", "use_case_field", "- TimeOut\n- ServerDown"},
+			{"BookRide/Participating Actor(s)", "use_case_field", "Rider"},
+			{"BookRide/Exit Condition", "use_case_field", "- Rider has a booking"},
+			{"BookRide/Event Flow", "use_case_field", "Rider searches for rides"},
+			{"BookRide/Event Flow#2", "use_case_field", "Rider picks one"},
+		}},
+	})
+}

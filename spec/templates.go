@@ -1,0 +1,126 @@
+package spec
+
+import (
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file reads lists of a template's fields: the attributes a
+// requirement template gives every requirement ("1. Description: The
+// system shall …", "2. Criticality: High.", "3. Technical issues: …",
+// "4. Cost and schedule: …", "5. Risks: …", "6. Dependencies: …") and the
+// fields a design template gives every class ("Abstract or Concrete",
+// "Purpose", "Collaborations", "Attributes", "Operations", "Constraints").
+// Only the fields that state something are requirements: the Description
+// (under the ID of the heading above it, the other fields its attributes)
+// and a class's Constraints ("<section>/Constraints"); the others describe.
+
+// templateTextFields hold a requirement's text; templateConstraintFields
+// a design's constraints.
+var (
+	templateTextFields       = map[string]bool{"description": true, "requirement": true, "statement": true, "requirement text": true}
+	templateConstraintFields = map[string]bool{"constraints": true, "constraint": true}
+	// templateFields describe a requirement or a class without stating one.
+	templateFields = map[string]bool{
+		"criticality": true, "priority": true, "technical issues": true, "cost and schedule": true, "cost": true,
+		"schedule": true, "risks": true, "risk": true, "dependencies": true, "dependencies with other requirements": true,
+		"dependency": true, "rationale": true, "source": true, "status": true, "stability": true, "effort": true,
+		"abstract or concrete": true, "list of superclasses": true, "list of subclasses": true, "superclasses": true,
+		"subclasses": true, "purpose": true, "collaborations": true, "attributes": true, "operations": true,
+		"responsibilities": true, "methods": true,
+	}
+)
+
+// templateLabel returns the label of a template's field at the start of
+// s ("**Criticality:** High." is "criticality") and the offset of its
+// value, or "" when s does not start with one.
+func templateLabel(s string) (label string, value int) {
+	t := strings.TrimLeft(s, "*_ ")
+	lead := len(s) - len(t)
+	i := strings.IndexByte(t, ':')
+	if i <= 0 || i > 48 {
+		return "", 0
+	}
+	label = strings.ToLower(strings.Join(strings.Fields(strings.Trim(t[:i], "*_ ")), " "))
+	if !templateTextFields[label] && !templateConstraintFields[label] && !templateFields[label] {
+		return "", 0
+	}
+	v := i + 1
+	for v < len(t) && strings.IndexByte("*_ \t", t[v]) >= 0 {
+		v++
+	}
+	return label, lead + v
+}
+
+// templateList reports whether items are a template's fields: three or
+// more, each a field of the template, two at least fields that describe.
+func templateList(c string, items []*item) bool {
+	if len(items) < 3 {
+		return false
+	}
+	describing := 0
+	for _, it := range items {
+		label, _ := templateLabel(c[it.from:it.to])
+		if label == "" {
+			return false
+		}
+		if templateFields[label] {
+			describing++
+		}
+	}
+	return describing >= 2
+}
+
+// templateHasText reports whether the template's fields include one that
+// holds the requirement's text.
+func templateHasText(c string, items []*item) bool {
+	for _, it := range items {
+		if label, _ := templateLabel(c[it.from:it.to]); templateTextFields[label] {
+			return true
+		}
+	}
+	return false
+}
+
+// readTemplate reads a list of a template's fields (see templateList).
+func (r *reader) readTemplate(x ctx, items []*item) {
+	attrs := map[string]string{}
+	for _, it := range items {
+		from, to := trimRange(r.c, it.from, it.to)
+		label, v := templateLabel(r.c[from:to])
+		if templateFields[label] {
+			vf, vt := trimRange(r.c, from+v, to)
+			if vf < vt {
+				attrs[label] = strings.Join(strings.Fields(r.c[vf:vt]), " ")
+			}
+		}
+	}
+	base := x.num
+	if base == "" && x.head != nil {
+		base = stripNum(x.head.title)
+	}
+	for _, it := range items {
+		from, to := trimRange(r.c, it.from, it.end)
+		label, v := templateLabel(r.c[from:to])
+		switch {
+		case templateTextFields[label]:
+			u := r.newUnit(x, from+v, to)
+			u.states = true
+			if x.reqID != "" && x.head != nil && x.head.id == x.reqID {
+				u.id, u.own = x.reqID, true
+			}
+			if len(attrs) > 0 {
+				u.attrs = attrs
+			}
+			r.add(u)
+		case templateConstraintFields[label]:
+			u := r.newUnit(x, from+v, to)
+			u.states, u.kind = true, fcs.KindConstraint
+			if base != "" {
+				u.id, u.own = base+"/Constraints", true
+			}
+			r.add(u)
+		}
+	}
+}
