@@ -67,10 +67,7 @@ var roleTitles = []struct {
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
 	{"epic*", roleGroup},
 	{"document scope", roleExplain}, {"overview", roleExplain}, {"product overview", roleExplain},
-	// "Context" is not among them: a chapter so titled may tell what the
-	// system does in its setting; as a field's label it explains
-	// (explainingLabels).
-	{"system overview", roleExplain}, {"background*", roleExplain},
+	{"system overview", roleExplain}, {"background*", roleExplain}, {"context", roleExplain},
 	{"motivation", roleExplain}, {"about*", roleExplain}, {"document conventions", roleExplain},
 	{"conventions", roleExplain}, {"intended audience*", roleExplain}, {"audience", roleExplain},
 	{"references", roleExplain}, {"acknowledgements", roleExplain}, {"acknowledgments", roleExplain},
