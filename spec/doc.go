@@ -1,5 +1,5 @@
 // Package spec reads software specifications — Markdown, plain text,
-// reStructuredText, Gherkin feature files, YAML or JSON — into an fcs.Specification: the raw content, the requirements
+// reStructuredText, AsciiDoc, Gherkin feature files, YAML or JSON — into an fcs.Specification: the raw content, the requirements
 // (each with the document's own ID, its position, section path, kind and
 // attributes), the definitions and the sections.
 //
@@ -48,6 +48,7 @@
 //	structtree.go     the node tree: JSON with positions, offsets of scalars
 //	gherkin.go        Gherkin feature files: scenarios with their tags, rules, stories
 //	rst.go            reStructuredText's own syntax: adorned titles, explicit markup, field lists
+//	asciidoc.go       AsciiDoc's own syntax: "=" titles, list levels, "|===" tables, what is not read
 //
 // # Formats
 //
@@ -72,6 +73,19 @@
 // there. Explicit markup (".. a comment", ".. glossary::" and the lines
 // indented under it), literal blocks after a line ending with "::" and
 // field lists (":Author: …") are not read. Line ends may be CRLF.
+//
+// A .adoc, .asciidoc or .asc file is AsciiDoc, read by that reader too
+// (its Format as the content says): a section title is a line opening
+// with one to six "=" and a space ("= Title", "== Section"), never a
+// numbered line; list items are marked by depth without an indent ("*",
+// "**", "***"; ".", ".." numbered); a table lies between "|===" lines,
+// its first row the header when a blank line follows it, a row a line or
+// a cell a line until the columns (from "[cols=…]" or the first line)
+// are filled, a line without "|" running on its cell's text. Block titles
+// (".MoSCoW Method"), block attributes and anchors ("[cols="1,3"]",
+// "[[sec:intro]]"), document attributes (":toc: left"), block macros
+// ("include::meta.adoc[]"), comments ("//", "////" blocks) and listing,
+// literal and passthrough blocks ("----", "....", "++++") are not read.
 //
 // In Gherkin each Scenario, Scenario Outline or Example is one requirement
 // of kind scenario, from the tag lines before it to its last step, doc
@@ -239,7 +253,11 @@
 // fields are not read, and the items are its requirements ("SR-01/1",
 // "SR-01/2"). A heading with an ID over items that are its parts, each
 // with its own ID ("### REQ-1: Sign-in" over "- REQ-1.1: …", "- REQ-1.2:
-// …"), is a heading too. In a heading an ID may be in the weak form
+// …"), is a heading too, and so is one whose title only names it, a few
+// words without a verb ("### FR1 — Public browsing (Guest)"), over a
+// list: the items are its requirements ("FR1/1", "FR1/2"), whatever
+// their verbs; over a paragraph that states something, that paragraph is
+// the requirement under the heading's ID, as before. In a heading an ID may be in the weak form
 // ("### FR-01 Sign-in") when another line starts with an ID of the same
 // letters.
 //
@@ -253,7 +271,15 @@
 // read before, "intentionally deleted" entries, labelled fields that say
 // nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
 // Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
-// ("**Why this priority**:", "**Independent Test**:", "Note:"), asides (a
+// ("**Why this priority**:", "**Independent Test**:", "Note:"), fields
+// that explain, by one list wherever a label stands (an item, a line, a
+// bold label): the labels of a decision record but its Decision
+// ("**Status**: Accepted", "**Context**: …", "**Rationale**:" with the
+// items under it, "**Consequences**: …"; a "Status:" without a value over
+// a list names a record's states and is read), Background, Motivation,
+// notes, and, unless shall or must follows, the titles that frame a
+// document (Overview, Purpose, Out of scope, Future enhancements …; a
+// use case's fields, "Scope" or "Summary", are no explanation), asides (a
 // paragraph all in italics or in parentheses), clarification sessions
 // (but an item that asks and answers, "- **Q: How many portions?** → **A:
 // Four**", states its answer when the session comes after the

@@ -62,6 +62,15 @@ func FuzzRST(f *testing.F) {
 	})
 }
 
+func FuzzAsciiDoc(f *testing.F) {
+	fuzzFormat(f, "spec.adoc", nil, []string{
+		"= T\n:toc: left\ninclude::a.adoc[]\n\n== A\n\n* The app shall run.\n** It logs.\n*** x\n",
+		".Title\n[cols=\"1,1,10\"]\n|===\n| ID | P | Text\n\n| 1.\n| M\n| The box has a switch\nthat turns.\n|===\n",
+		"[cols=\"3*\"]\n|===\n|a|b\n|c\n\n|d\\|e|f|g\n", "|===\n\n|===\n", "----\n- a\n----\n////\nb\n", "// c\n[[x]]\n. a\n.. b\n+\nc\n",
+		"=== ADR-1: Use a store\n\n* **Status**: Accepted\n* **Context**: a b.\n* **Decision**: Use c.\n", "==\n=  \n=======  x\n", "[cols=\"\n|===\n",
+	})
+}
+
 func FuzzYAML(f *testing.F) {
 	fuzzFormat(f, "spec.yaml", []string{"spec.yaml", "layout.yaml"}, []string{
 		"requirements: [&a x, *a]\n", "requirements:\n  - id: A\n    text: b\n", "- a\n- b\n", "scenarios:\n  - given: a\n    when: b\n    then: c\n",

@@ -61,11 +61,14 @@ type line struct {
 	bullet     bool   // a bullet (not numbered) list item
 	dot        bool   // a numbered item written "3." (not "3)")
 	delim      bool   // a table's delimiter row
+	more       bool   // a table line that continues the row above (AsciiDoc: a cell a line)
 }
 
-// scanLines splits content into classified lines; rst reads it as
-// reStructuredText (rst.go).
-func scanLines(c string, rst bool) []line {
+// scanLines splits content into classified lines in dialect d:
+// reStructuredText (rst.go) and AsciiDoc (asciidoc.go) have syntax of
+// their own.
+func scanLines(c string, d dialect) []line {
+	rst := d != dialectMarkdown // titles are marked, code is not fenced
 	lines := make([]line, 0, strings.Count(c, "\n")+1)
 	start := 0
 	if strings.HasPrefix(c, bom) {
@@ -93,6 +96,7 @@ func scanLines(c string, rst bool) []line {
 	uml := false // inside "@startuml" … "@enduml" written without a fence
 	front := frontMatter(c, lines)
 	st := rstState{markup: -1}
+	var ad adocState
 	gherkin := "" // the fence of a Gherkin block, whose lines are read
 	for i := range lines {
 		l := &lines[i]
@@ -101,7 +105,7 @@ func scanLines(c string, rst bool) []line {
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
 		l.text = l.body
-		if rst && st.rstLine(c, lines, i) {
+		if d == dialectRST && st.rstLine(c, lines, i) || d == dialectAsciiDoc && ad.adocLine(c, lines, i) {
 			continue
 		}
 		if gherkin != "" {

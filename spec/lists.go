@@ -447,6 +447,9 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
 	}
+	if explainingField(r.c[from:to], func() bool { return verbsOf(r.c[from:to]).strong }) {
+		return // "* **Rationale**:" over "** **Reliability**: …": the items under it explain too
+	}
 	if box := checkbox(r.c[from:to]); box > 0 {
 		if !x.requires() && (x.role != roleNone || !verbsOf(r.c[from+box:to]).modal) {
 			// "- [x] Draw the screens", "- [x] Requirements are testable":

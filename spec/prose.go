@@ -218,6 +218,8 @@ func classify(s string) verdict {
 		return vOther // "Exceptions: none", "Special requirements – N/A", "Notes/Issues – …"
 	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
+	case strings.ContainsAny(t, ":-–—") && explainingField(t, func() bool { return verbs().strong }):
+		return vExplain // "**Context**: …", "Rationale – …", "Status: Accepted"
 	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
 		return vExplain
 	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:

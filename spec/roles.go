@@ -391,3 +391,62 @@ func kindOfRole(ro role) fcs.RequirementKind {
 	}
 	return ""
 }
+
+// explainingLabels are the labels of fields that explain a decision or a
+// requirement rather than state one, besides the titles of sections that
+// explain: an architecture decision record's "Status", "Context" and
+// "Consequences" (only its "Decision" states something).
+var explainingLabels = map[string]bool{
+	"status": true, "context": true, "background": true, "motivation": true, "rationale": true,
+	"consequences": true, "consequence": true, "decision drivers": true, "considered options": true,
+	"pros": true, "cons": true, "pros and cons": true, "trade-offs": true, "tradeoffs": true,
+	"reasoning": true, "justification": true, "why": true, "implications": true,
+}
+
+// explainingLabel reports whether a field's label, a bold label or a
+// section's title says that what follows explains: the explaining
+// labels always, the titles of sections that explain (Overview, Purpose,
+// Out of scope, Future work …) or annotate (Notes) unless what follows
+// requires with shall or must (strong). A use case's fields ("Scope",
+// "Summary", "Goal") state what the use case does and are no
+// explanation.
+func explainingLabel(label string, strong func() bool) bool {
+	t := normTitle(label)
+	if t == "" || useCaseFieldSet[t] {
+		return false
+	}
+	if explainingLabels[t] {
+		return true
+	}
+	switch roleOfTitle(t) {
+	case roleNote, roleSkip:
+		return true
+	case roleExplain:
+		return framingLabels[t] && !strong()
+	}
+	return false
+}
+
+// framingLabels are the titles of sections that frame a document (what it
+// is for, what it leaves out, what comes later): as a field's label they
+// explain too, while a label such as "Architecture" or "Testing" over a
+// value may state a constraint.
+var framingLabels = map[string]bool{
+	"overview": true, "introduction": true, "purpose": true, "out of scope": true, "out-of-scope": true,
+	"not in scope": true, "non-goals": true, "future work": true, "problem": true, "problem statement": true,
+	"the problem": true, "pain points": true, "hypothesis": true, "alternatives considered": true,
+	"lessons learned": true, "executive summary": true, "tl;dr": true, "tldr": true, "vision": true,
+	"future enhancements": true, "future improvements": true, "future scope": true, "future plans": true,
+	"future releases": true, "future features": true, "future considerations": true,
+}
+
+// explainingField reports whether s is a labelled field ("**Context**:
+// …", "Rationale – …", "* **Status**: Accepted") whose label explains
+// (see explainingLabel).
+func explainingField(s string, strong func() bool) bool {
+	label, v, ok := labelled(s)
+	if ok && v >= len(strings.TrimRight(s, " \t*_")) && normTitle(label) == "status" {
+		return false // "* **Status**:" over the states of a record: a field of the data
+	}
+	return ok && explainingLabel(label, strong)
+}

@@ -1,9 +1,6 @@
 package spec
 
-import (
-	"path/filepath"
-	"strings"
-)
+import "strings"
 
 // This file reads the syntax of reStructuredText that the Markdown and
 // plain-text reader does not know: section titles underlined, or over-
@@ -12,15 +9,6 @@ import (
 // markup (".. comment", ".. glossary::" and the lines indented under it),
 // which is not read; literal blocks after a paragraph ending with "::";
 // and field lists (":Author: …"), the document's front matter.
-
-// isRST reports whether a file name is reStructuredText's.
-func isRST(name string) bool {
-	switch strings.ToLower(filepath.Ext(name)) {
-	case ".rst", ".rest":
-		return true
-	}
-	return false
-}
 
 // rstAdornment returns the character a line of reStructuredText
 // adornment repeats ("=====", "~~~~"), or 0: three at least, one

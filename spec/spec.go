@@ -101,7 +101,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 			return nil, err
 		}
 	default:
-		s, units, warns = parseText(format, content, isRST(name))
+		s, units, warns = parseText(format, content, dialectOf(name))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {

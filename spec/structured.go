@@ -133,7 +133,7 @@ func parseStructured(format fcs.Format, content string) (*fcs.Specification, []u
 		}
 	default:
 		// A scalar: the file is text after all.
-		ts, units, warns := parseText(fcs.FormatText, content, false)
+		ts, units, warns := parseText(fcs.FormatText, content, dialectMarkdown)
 		ts.Format = format
 		return ts, units, warns, nil
 	}

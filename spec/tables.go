@@ -66,6 +66,15 @@ func (r *reader) table(x ctx, k, e int) {
 			}
 			continue
 		}
+		if l.more && len(rows) > 0 {
+			row := rows[len(rows)-1]
+			if r.c[l.body] == '|' {
+				rows[len(rows)-1] = append(row, splitCells(r.c, l.body, l.end)...)
+			} else if len(row) > 0 {
+				row[len(row)-1][1] = l.end // a cell's text runs on
+			}
+			continue
+		}
 		rows = append(rows, splitCells(r.c, l.body, l.end))
 	}
 	if len(rows) == 0 {

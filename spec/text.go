@@ -19,7 +19,7 @@ import (
 type reader struct {
 	c      string
 	format fcs.Format
-	rst    bool // reStructuredText: sections are titles adorned, never numbered lines
+	rst    bool // reStructuredText or AsciiDoc: sections are titles marked, never numbered lines
 	lines  []line
 	pos    *lineIndex
 	nums   []numbered
@@ -205,18 +205,18 @@ func (x ctx) strictProse() bool {
 	return x.strict() || x.role == roleGroup
 }
 
-func newReader(format fcs.Format, content string, rst bool) *reader {
-	r := &reader{c: content, format: format, rst: rst, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
-	r.lines = scanLines(content, rst)
+func newReader(format fcs.Format, content string, d dialect) *reader {
+	r := &reader{c: content, format: format, rst: d != dialectMarkdown, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
+	r.lines = scanLines(content, d)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
 	return r
 }
 
-// parseText parses a Markdown or plain-text specification, or
-// reStructuredText when rst is set.
-func parseText(format fcs.Format, content string, rst bool) (*fcs.Specification, []unit, []Warning) {
-	r := newReader(format, content, rst)
+// parseText parses a Markdown or plain-text specification, or one in
+// the dialect d (reStructuredText, AsciiDoc).
+func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning) {
+	r := newReader(format, content, d)
 	r.outline()
 	r.findTitle()
 	r.walk()
@@ -660,6 +660,13 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 			// heading groups its parts; it states nothing itself.
 			return
 		}
+		if from < to && titleOnly(r.c[from:to]) {
+			// "### FR1 — Public browsing (Guest)" over "- `/events` lists
+			// approved events": a title names the statements under it,
+			// which are its requirements ("FR1/1", "FR1/2").
+			h.items = true
+			return
+		}
 	}
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
@@ -687,6 +694,18 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// titleOnly reports whether the rest of an ID heading's line is a title
+// that names its requirement rather than states it: a few words without
+// a verb ("Public browsing (Guest)", "Ride Request SMS Processing").
+func titleOnly(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || wordCount(s) > 10 || strings.ContainsAny(s[len(s)-1:], ".!?") {
+		return false
+	}
+	v := verbsOf(s)
+	return !v.finite && !v.modal
 }
 
 // partsOf reports whether the items are, all but a few, parts of the
