@@ -203,6 +203,10 @@
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
 //     rank with the highest of those inferred from a subject;
+//   - an open feature another word rule finds ("what must the system do
+//     to provide “support filtering”?"): 2 × 3 when critical, else 1 × 3
+//     — often answered elsewhere in the document and seldom what a
+//     reviewer asks, it takes only places nothing better takes;
 //   - a word-level finding: its severity as impact (critical 4, important
 //     2, minor 1) × 2 — below the decisions;
 //   - a finding with no rule (a language model's): its severity (critical
