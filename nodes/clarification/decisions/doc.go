@@ -108,6 +108,12 @@
 // raises them: a failed attempt, a session or inactivity, something
 // restricted.
 //
+// A generic entry (security and privacy, quality attributes: questions
+// any system could be asked) needs two independent cues: a one-word
+// subject with no required word beside it and no partial statement must
+// occur in two requirements or passages ("password" once in a
+// precondition raises no password policy).
+//
 // A match must carry enough evidence (Match.Evidence, at least
 // MinEvidence 2): the subject's occurrences in the specification (at most
 // 3), one more for required words found beside it, one more for a subject
