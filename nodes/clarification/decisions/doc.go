@@ -201,7 +201,8 @@
 //     × 3 when the specification says nothing about it, × 2 when it states
 //     it in part; a decision into which word findings folded counts as
 //     raised explicitly and left open (one more impact, × 3);
-//   - two requirements that contradict each other: 5 × 3; an exception
+//   - two requirements that contradict each other: 5 × 3 + 1, above every
+//     decision (the text says two things; it must say which); an exception
 //     against a rule: 4 × 3; a word rule's conflict between requirements
 //     of different sections or use cases ("3.1.10.1.1" and "3.3.10.1.1")
 //     only 2, since each section is a condition of its own;

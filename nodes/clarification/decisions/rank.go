@@ -59,7 +59,8 @@ func section(id string) string {
 //
 //   - A catalogue decision: the entry's impact (1–5) × 3 when the
 //     specification says nothing about it, × 2 when it states it in part.
-//   - Two requirements that contradict each other: 5 × 3; an exception
+//   - Two requirements that contradict each other: 5 × 3 + 1, first of
+//     all; an exception
 //     against a rule stated for everything: 4 × 3.
 //   - A word-level finding of a rule (vague word, open list, pronoun…):
 //     its severity as impact (critical 4, important 2, minor 1) × 2, since
@@ -86,7 +87,9 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	case x.Type == fcs.ConflictingRequirements && apart(x):
 		return UncertaintyPartly // different sections: each value has its own case
 	case x.Type == fcs.ConflictingRequirements:
-		return impactConflict * UncertaintyMissing
+		// One above the highest decision: a contradiction between two
+		// statements of the document is asked first.
+		return impactConflict*UncertaintyMissing + 1
 	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
 		// An open feature a word rule finds ("what must the system do to
 		// provide “support text search”?") is often answered elsewhere in
