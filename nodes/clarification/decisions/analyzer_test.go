@@ -213,6 +213,10 @@ func TestRank(t *testing.T) {
 	q2 := fcs.Question{ID: "Q-2", AmbiguityIDs: []string{"A-2"}}
 	got := a.Rank(s, []fcs.Question{q1, q2}, llm)
 	assert.Equal(t, []string{"Q-2", "Q-1"}, []string{got[0].ID, got[1].ID})
+
+	// Two requirements that contradict each other outrank every decision.
+	conflict := fcs.Ambiguity{ID: "A-3", Rule: "numeric_conflict", Type: fcs.ConflictingRequirements, Severity: fcs.Critical, Location: "FR-1", Description: "“5 MB” contradicts “10 MB” in FR-3."}
+	assert.Greater(t, a.Score(conflict, nil), 5*decisions.UncertaintyMissing)
 }
 
 // TestSubjectNamedInWords: every question names its subject outside its

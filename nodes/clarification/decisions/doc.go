@@ -108,6 +108,12 @@
 // raises them: a failed attempt, a session or inactivity, something
 // restricted.
 //
+// A generic entry (security and privacy, quality attributes: questions
+// any system could be asked) needs two independent cues: a one-word
+// subject with no required word beside it and no partial statement must
+// occur in two requirements or passages ("password" once in a
+// precondition raises no password policy).
+//
 // A match must carry enough evidence (Match.Evidence, at least
 // MinEvidence 2): the subject's occurrences in the specification (at most
 // 3), one more for required words found beside it, one more for a subject
@@ -195,7 +201,8 @@
 //     × 3 when the specification says nothing about it, × 2 when it states
 //     it in part; a decision into which word findings folded counts as
 //     raised explicitly and left open (one more impact, × 3);
-//   - two requirements that contradict each other: 5 × 3; an exception
+//   - two requirements that contradict each other: 5 × 3 + 1, above every
+//     decision (the text says two things; it must say which); an exception
 //     against a rule: 4 × 3; a word rule's conflict between requirements
 //     of different sections or use cases ("3.1.10.1.1" and "3.3.10.1.1")
 //     only 2, since each section is a condition of its own;
@@ -203,6 +210,10 @@
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
 //     rank with the highest of those inferred from a subject;
+//   - an open feature another word rule finds ("what must the system do
+//     to provide “support filtering”?"): 2 × 3 when critical, else 1 × 3
+//     — often answered elsewhere in the document and seldom what a
+//     reviewer asks, it takes only places nothing better takes;
 //   - a word-level finding: its severity as impact (critical 4, important
 //     2, minor 1) × 2 — below the decisions;
 //   - a finding with no rule (a language model's): its severity (critical

@@ -61,6 +61,19 @@ func (m Match) Evidence() int {
 	return e
 }
 
+// genericCategories are the categories whose entries are templates any
+// system could be asked (password rules, session timeouts, malware
+// scanning, response times): one keyword is no reason to ask them.
+var genericCategories = map[string]bool{"security and privacy": true, "quality attributes": true}
+
+// oneCue reports whether a generic entry's match rests on one cue only: a
+// one-word subject ("password", "fast") with no required word beside it
+// and no partial statement, named in a single requirement or passage. A
+// generic question needs two independent cues.
+func (m Match) oneCue() bool {
+	return genericCategories[m.Entry.Category] && !m.Partly && !m.Required && m.Words == 1 && m.Mentions < 2
+}
+
 // maxSubjectWords is the longest subject, in words, taken whole from a
 // match; a longer match is cut to the words after the pattern's last gap.
 const maxSubjectWords = 4
@@ -310,7 +323,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
 		}
 		m.Partly = partly
-		if m.Evidence() < MinEvidence {
+		if m.Evidence() < MinEvidence || m.oneCue() {
 			continue
 		}
 		out = append(out, m)

@@ -51,6 +51,16 @@ func TestMatch(t *testing.T) {
 		_, ok := matched(t, s)["AVL-REDUNDANCY"]
 		assert.False(t, ok)
 	})
+	t.Run("a generic entry needs two cues", func(t *testing.T) {
+		// "fast" twice, but in one requirement only: one cue.
+		one := parse(t, "# Portal\n\n- FR-001: The portal shall be fast, and invoices load fast.\n- FR-002: Members see their invoices.\n- FR-003: Members download invoices as PDF.\n")
+		_, ok := matched(t, one)["PERF-RESPONSE-TIME"]
+		assert.False(t, ok)
+		two := parse(t, "# Portal\n\n- FR-001: The portal shall be fast.\n- FR-002: Search results shall appear fast.\n- FR-003: Members download invoices as PDF.\n")
+		m, ok := matched(t, two)["PERF-RESPONSE-TIME"]
+		require.True(t, ok)
+		assert.Equal(t, 2, m.Mentions)
+	})
 	t.Run("set phrases name no subject", func(t *testing.T) {
 		s := parse(t, "# Export\n\n- FR-001: Amounts are written with two decimal places.\n- FR-002: Places are listed in the order given in the file.\n")
 		ms := matched(t, s)

@@ -59,11 +59,14 @@ func section(id string) string {
 //
 //   - A catalogue decision: the entry's impact (1–5) × 3 when the
 //     specification says nothing about it, × 2 when it states it in part.
-//   - Two requirements that contradict each other: 5 × 3; an exception
+//   - Two requirements that contradict each other: 5 × 3 + 1, first of
+//     all; an exception
 //     against a rule stated for everything: 4 × 3.
 //   - A word-level finding of a rule (vague word, open list, pronoun…):
 //     its severity as impact (critical 4, important 2, minor 1) × 2, since
 //     the text does say something: these rank below the decisions.
+//   - An open feature a word rule finds: 2 × 3 when critical, else 1 × 3;
+//     a use-case exception with no response 5 × 3.
 //   - A finding with no rule (a language model's): its severity as impact
 //     (critical 5, important 4, minor 2) × 3 for a missing constraint or
 //     an underspecified feature, × 2 otherwise.
@@ -84,13 +87,18 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	case x.Type == fcs.ConflictingRequirements && apart(x):
 		return UncertaintyPartly // different sections: each value has its own case
 	case x.Type == fcs.ConflictingRequirements:
-		return impactConflict * UncertaintyMissing
+		// One above the highest decision: a contradiction between two
+		// statements of the document is asked first.
+		return impactConflict*UncertaintyMissing + 1
 	case x.Rule != "" && x.Type == fcs.UnderspecifiedFeature:
 		// An open feature a word rule finds ("what must the system do to
 		// provide “support text search”?") is often answered elsewhere in
-		// the document: it ranks with the middling decisions, below the
-		// gaps; a use-case exception with no response ranks higher.
-		i := pick(x.Severity, 4, 3, 3)
+		// the document, and reviewers seldom ask it: it ranks below the
+		// catalogue decisions and the important word findings (critical
+		// 2, else 1, × 3), so that it fills only places nothing better
+		// takes; a use-case exception with no response ranks with the
+		// highest decisions.
+		i := pick(x.Severity, 2, 1, 1)
 		if raisedRules[x.Rule] {
 			i = 5
 		}
