@@ -24,6 +24,7 @@
 //	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
 //	                  a numbered line is a heading or a numbered statement
 //	roles.go          the header vocabulary: what a section's title says it holds
+//	narrative.go      chapters on the setting that narrate behaviour, and records' fields
 //	text.go           walks the outline and hands each block to its shape
 //	numbered.go       numbered statements and the bodies of numbered headings
 //	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
@@ -382,7 +383,12 @@
 // "the homeowner can add devices"; not "This document will describe …", "…
 // will be described in section 3", nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
-// project). So it is in the prose of an epic ("## Epic 2: Sharing", "##
+// project). A chapter on the setting ("Context", "Background") that
+// narrates behaviour, with at least three sentences opening on a trigger
+// and its clause ("When a visitor taps the screen, …", "If …", "Once
+// …"), is read as any prose; a "Context" heading beside a decision
+// record's other fields ("Decision", "Consequences") is the record's
+// field and explains, as the label "**Context**:" does. So it is in the prose of an epic ("## Epic 2: Sharing", "##
 // Epic List"), which sums up the stories under it, while its lists are read
 // as anywhere. A list under a label that says it is in scope ("Activities
 // which are “In Scope”:") is read as requirements when it names
