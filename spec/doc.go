@@ -400,7 +400,9 @@
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
 // role its name gives ("Appendix A: Glossary"); two titles of one role
 // joined make a title of that role ("Target Users & Personas"); a hyphen
-// is a hyphen however written ("In‑Scope"); a future section ("Future
+// is a hyphen however written ("In‑Scope"); a title that says what it
+// holds is left out explains wherever those words stand in it ("Features
+// Out of Scope", "Excluded from MVP", "Scope Exclusions"); a future section ("Future
 // Enhancements") and an overview ("Data Model Overview", "Scope
 // Definition") explain, and a section in scope under one of them is read
 // as a label in scope is.

@@ -223,6 +223,8 @@ func roleOfTitle(t string) role {
 		return roleNote // "Release Notes", "Design Notes"
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
+	case excludesTitle(t):
+		return roleExplain // "Features Out of Scope", "Excluded from MVP", "Scope Exclusions"
 	case inScopeTitle(t):
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
@@ -235,6 +237,17 @@ func roleOfTitle(t string) role {
 		return roleGlossary
 	}
 	return joinedRole(t)
+}
+
+// excludesTitle reports whether a normalised title says that what it
+// holds is left out of the work, wherever the words stand in it.
+func excludesTitle(t string) bool {
+	for _, w := range []string{"out of scope", "out-of-scope", "not in scope", "excluded", "exclusion", "non-goal", "not included", "won't have", "wont have"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // inScopeTitle reports whether a normalised title says what it holds is
