@@ -146,7 +146,11 @@
 //     sentence; numbered items do only right under a short label without
 //     a verb ("Main pages:" over "1. Home page", "2. Search page": one
 //     requirement, not read in an explanation), and otherwise a numbered
-//     item is read however short it is. Under a heading that names an
+//     item is read however short it is. A bullet item that only names a
+//     term ("- Data minimisation", "- Offline mode") under a heading that
+//     says it holds requirements, qualities or constraints is a
+//     requirement, the heading giving it its verb; a bold label over the
+//     items after it ("- **Performance:**") is not. Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",

@@ -562,6 +562,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		if v == vOther && it.ordinal != "" && len(it.children) == 0 && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
 			v = vReq // a numbered item is one, however short ("7. Performance tuning")
 		}
+		if v == vOther && termsRequired(x) && termItem(r.c, it, text) {
+			v = vReq // "- Data minimisation" under "Security Requirements"
+		}
 		if v == vExplain && heads && strings.HasSuffix(text, ":") && verbsOf(text).modal && introRe.MatchString(text) {
 			v = vReq // "Mix options: The user can set the following parameters: − …"
 		}
@@ -952,4 +955,27 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// termsRequired reports whether a term named alone in an item of the
+// region is a requirement: the heading over it says what it holds —
+// requirements, qualities or constraints — and gives the term its verb
+// ("Security Requirements" over "- Data minimisation").
+func termsRequired(x ctx) bool {
+	switch x.role {
+	case roleReq, roleNFR, roleConstraint:
+		return !x.strict() && !x.scopeList
+	}
+	return false
+}
+
+// termItem reports whether the item only names a term: a few words, no
+// verb, nothing nested, not a label over what follows, not a question.
+func termItem(c string, it *item, text string) bool {
+	t := strings.TrimRight(text, "*_ ")
+	if len(it.children) > 0 || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || len(strings.Fields(t)) > 8 ||
+		strings.HasPrefix(text, "**") && strings.HasSuffix(text, "**") {
+		return false // "- **Performance:**", "- **Usability**": a label over the items after it
+	}
+	return allTerms(c, []*item{it})
 }

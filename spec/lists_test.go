@@ -328,3 +328,42 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 		}},
 	})
 }
+
+func TestTermsUnderRequirementHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a term named alone under a requirements heading is a requirement", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Security Requirements",
+			"",
+			"- Data minimisation",
+			"- Audit trail",
+			"- Sessions expire after an hour.",
+			"",
+			"## Constraints",
+			"",
+			"- Offline mode",
+		), []got{
+			{"R-001", "non_functional", "Data minimisation"},
+			{"R-002", "non_functional", "Audit trail"},
+			{"R-003", "non_functional", "Sessions expire after an hour."},
+			{"R-004", "constraint", "Offline mode"},
+		}},
+		{"terms under an explanation or after a sentence that introduces them are not read alone", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Overview",
+			"",
+			"- Data minimisation",
+			"",
+			"## Requirements",
+			"",
+			"The desk shall offer these reports:",
+			"",
+			"- Daily berths",
+			"- Monthly fees",
+		), []got{
+			{"R-001", "functional", "The desk shall offer these reports:\n\n- Daily berths\n- Monthly fees"},
+		}},
+	})
+}
