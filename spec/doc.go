@@ -150,7 +150,12 @@
 //     term ("- Data minimisation", "- Offline mode") under a heading that
 //     says it holds requirements, qualities or constraints is a
 //     requirement, the heading giving it its verb; a bold label over the
-//     items after it ("- **Performance:**") is not. Under a heading that names an
+//     items after it ("- **Performance:**") is not. An item that names
+//     the technology chosen for a part of the system ("- **Database**:
+//     PostgreSQL 16", "- **Frontend**: Svelte") is a constraint of its
+//     own wherever it stands, as a "| Component | Technology |" row is,
+//     but under what is left out or the world around the product, and
+//     under a numbered heading each such item is one. Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",

@@ -367,3 +367,57 @@ func TestTermsUnderRequirementHeadings(t *testing.T) {
 		}},
 	})
 }
+
+func TestTechnologyChoiceItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a technology chosen for a part of the system is a constraint, one an item, wherever it stands", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## 2.3 Operating Environment",
+			"",
+			"- **Server**: Go 1.22 on Debian",
+			"- **Database**: PostgreSQL 16",
+			"",
+			"## Overview",
+			"",
+			"- **Frontend**: Svelte",
+		), []got{
+			{"R-001", "constraint", "**Server**: Go 1.22 on Debian"},
+			{"R-002", "constraint", "**Database**: PostgreSQL 16"},
+			{"R-003", "constraint", "**Frontend**: Svelte"},
+		}},
+		{"not under what is left out, and not a label that is no part of the system", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Out of Scope",
+			"",
+			"- **Database**: a second replica",
+			"",
+			"## Overview",
+			"",
+			"- **Owner**: the harbour office",
+			"",
+			"## Requirements",
+			"",
+			"- The desk shall print receipts.",
+		), []got{
+			{"R-001", "functional", "The desk shall print receipts."},
+		}},
+	})
+}
+
+func TestChoiceItem(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"**Backend**: Quarkus on Java 21", true},
+		{"**Database:** MySQL 8", true},
+		{"**Database**: the system shall keep ten years of data", false},
+		{"**Owner**: harbour office", false},
+		{"Database: MySQL", false},
+		{"**Database**", false},
+	} {
+		assert.Equal(t, c.want, choiceItem(c.in), c.in)
+	}
+}
