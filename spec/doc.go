@@ -264,7 +264,9 @@
 // "SR-01/2"). A heading with an ID over items that are its parts, each
 // with its own ID ("### REQ-1: Sign-in" over "- REQ-1.1: …", "- REQ-1.2:
 // …"), is a heading too, and so is one whose title only names it, a few
-// words without a verb ("### FR1 — Public browsing (Guest)"), over a
+// words without a verb ("### FR1 — Public browsing (Guest)"; in title
+// case a noun such as "Reports" is no verb: "### FR-8: Weekly Sales
+// Reports"), over a
 // list: the items are its requirements ("FR1/1", "FR1/2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
 // the requirement under the heading's ID, as before. In a heading an ID may be in the weak form
