@@ -289,7 +289,8 @@
 // ("**Status**: Accepted", "**Context**: …", "**Rationale**:" with the
 // items under it, "**Consequences**: …"; a "Status:" without a value over
 // a list names a record's states and is read), Background, Motivation,
-// notes, and, unless shall or must follows, the titles that frame a
+// notes, and, unless shall or must follows, the fields of a project plan
+// ("Time: 1 sprint", "Estimate: 3 days", "Owner: …") and the titles that frame a
 // document (Overview, Purpose, Out of scope, Future enhancements …; a
 // use case's fields, "Scope" or "Summary", are no explanation), asides (a
 // paragraph all in italics or in parentheses), clarification sessions

@@ -421,3 +421,23 @@ func TestChoiceItem(t *testing.T) {
 		assert.Equal(t, c.want, choiceItem(c.in), c.in)
 	}
 }
+
+func TestPlanFieldsAreNotRequirements(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"what an item of work costs or when it is due is the plan, not the system", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Requirements",
+			"",
+			"### Ledger",
+			"",
+			"- The desk shall keep a ledger of fees.",
+			"- Estimate: 3 days",
+			"- Owner: the berth team",
+			"- Time: the desk shall answer within two seconds",
+		), []got{
+			{"R-001", "functional", "The desk shall keep a ledger of fees."},
+			{"R-002", "functional", "Time: the desk shall answer within two seconds"},
+		}},
+	})
+}

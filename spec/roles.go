@@ -416,6 +416,16 @@ var explainingLabels = map[string]bool{
 	"reasoning": true, "justification": true, "why": true, "implications": true,
 }
 
+// planLabels are the labels of a project plan's fields: what an item of
+// work costs, when it is due and who does it ("Time: 1 sprint",
+// "Estimate: 3 days") — the work, not the system.
+var planLabels = map[string]bool{
+	"time": true, "effort": true, "estimate": true, "estimated effort": true, "estimated time": true,
+	"time estimate": true, "duration": true, "story points": true, "points": true, "sprint": true,
+	"sprints": true, "assignee": true, "assigned to": true, "owner": true, "due": true, "due date": true,
+	"deadline": true, "target date": true, "iteration": true,
+}
+
 // explainingLabel reports whether a field's label, a bold label or a
 // section's title says that what follows explains: the explaining
 // labels always, the titles of sections that explain (Overview, Purpose,
@@ -428,7 +438,7 @@ func explainingLabel(label string, strong func() bool) bool {
 	if t == "" || useCaseFieldSet[t] {
 		return false
 	}
-	if explainingLabels[t] {
+	if explainingLabels[t] || planLabels[t] && !strong() {
 		return true
 	}
 	switch roleOfTitle(t) {
