@@ -39,5 +39,9 @@ func TestTitleOnlyIDHeadings(t *testing.T) {
 			"- `/offers` lists approved offers", "", "### FR2: Export", "", "The system shall export the ledger."),
 			[]got{{"FR1/1", "functional", "`/` shows the latest offers"}, {"FR1/2", "functional", "`/offers` lists approved offers"},
 				{"FR2", "functional", "The system shall export the ledger."}}},
+		{"a title in title case names, whatever noun a word list takes for a verb", "a.md", lines(
+			"# Shop", "", "## Functional Requirements", "", "### FR-3: Weekly Sales Reports", "", "- Totals cover one week",
+			"- Totals can be exported"),
+			[]got{{"FR-3/1", "functional", "Totals cover one week"}, {"FR-3/2", "functional", "Totals can be exported"}}},
 	})
 }

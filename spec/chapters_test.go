@@ -481,3 +481,20 @@ func TestProjectSectionsAreSkipped(t *testing.T) {
 		}},
 	})
 }
+
+func TestExclusionTitles(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a list under a title that says it is left out is not read, wherever the words stand", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+			"",
+			"### Features Out of Scope",
+			"- Cabin booking",
+			"- Loyalty points",
+		), []got{
+			{"R-001", "functional", "The app shall sell a ticket for the next sailing."},
+		}},
+	})
+}

@@ -24,6 +24,7 @@
 //	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
 //	                  a numbered line is a heading or a numbered statement
 //	roles.go          the header vocabulary: what a section's title says it holds
+//	narrative.go      chapters on the setting that narrate behaviour, and records' fields
 //	text.go           walks the outline and hands each block to its shape
 //	numbered.go       numbered statements and the bodies of numbered headings
 //	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
@@ -145,7 +146,16 @@
 //     sentence; numbered items do only right under a short label without
 //     a verb ("Main pages:" over "1. Home page", "2. Search page": one
 //     requirement, not read in an explanation), and otherwise a numbered
-//     item is read however short it is. Under a heading that names an
+//     item is read however short it is. A bullet item that only names a
+//     term ("- Data minimisation", "- Offline mode") under a heading that
+//     says it holds requirements, qualities or constraints is a
+//     requirement, the heading giving it its verb; a bold label over the
+//     items after it ("- **Performance:**") is not. An item that names
+//     the technology chosen for a part of the system ("- **Database**:
+//     PostgreSQL 16", "- **Frontend**: Svelte") is a constraint of its
+//     own wherever it stands, as a "| Component | Technology |" row is,
+//     but under what is left out or the world around the product, and
+//     under a numbered heading each such item is one. Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",
@@ -254,7 +264,9 @@
 // "SR-01/2"). A heading with an ID over items that are its parts, each
 // with its own ID ("### REQ-1: Sign-in" over "- REQ-1.1: …", "- REQ-1.2:
 // …"), is a heading too, and so is one whose title only names it, a few
-// words without a verb ("### FR1 — Public browsing (Guest)"), over a
+// words without a verb ("### FR1 — Public browsing (Guest)"; in title
+// case a noun such as "Reports" is no verb: "### FR-8: Weekly Sales
+// Reports"), over a
 // list: the items are its requirements ("FR1/1", "FR1/2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
 // the requirement under the heading's ID, as before. In a heading an ID may be in the weak form
@@ -277,7 +289,8 @@
 // ("**Status**: Accepted", "**Context**: …", "**Rationale**:" with the
 // items under it, "**Consequences**: …"; a "Status:" without a value over
 // a list names a record's states and is read), Background, Motivation,
-// notes, and, unless shall or must follows, the titles that frame a
+// notes, and, unless shall or must follows, the fields of a project plan
+// ("Time: 1 sprint", "Estimate: 3 days", "Owner: …") and the titles that frame a
 // document (Overview, Purpose, Out of scope, Future enhancements …; a
 // use case's fields, "Scope" or "Summary", are no explanation), asides (a
 // paragraph all in italics or in parentheses), clarification sessions
@@ -382,7 +395,12 @@
 // "the homeowner can add devices"; not "This document will describe …", "…
 // will be described in section 3", nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
-// project). So it is in the prose of an epic ("## Epic 2: Sharing", "##
+// project). A chapter on the setting ("Context", "Background") that
+// narrates behaviour, with at least three sentences opening on a trigger
+// and its clause ("When a visitor taps the screen, …", "If …", "Once
+// …"), is read as any prose; a "Context" heading beside a decision
+// record's other fields ("Decision", "Consequences") is the record's
+// field and explains, as the label "**Context**:" does. So it is in the prose of an epic ("## Epic 2: Sharing", "##
 // Epic List"), which sums up the stories under it, while its lists are read
 // as anywhere. A list under a label that says it is in scope ("Activities
 // which are “In Scope”:") is read as requirements when it names
@@ -394,7 +412,9 @@
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
 // role its name gives ("Appendix A: Glossary"); two titles of one role
 // joined make a title of that role ("Target Users & Personas"); a hyphen
-// is a hyphen however written ("In‑Scope"); a future section ("Future
+// is a hyphen however written ("In‑Scope"); a title that says what it
+// holds is left out explains wherever those words stand in it ("Features
+// Out of Scope", "Excluded from MVP", "Scope Exclusions"); a future section ("Future
 // Enhancements") and an overview ("Data Model Overview", "Scope
 // Definition") explain, and a section in scope under one of them is read
 // as a label in scope is.

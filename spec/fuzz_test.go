@@ -37,6 +37,8 @@ func FuzzMarkdown(f *testing.F) {
 		"### R-1: a\n- R-1.1: b\n- R-1: c\n", "| Component | Technology |\n|---|---|\n| a |\n| b | |\n", "| Metric | Target |\n|---|---|\n| a | b | c |\n",
 		"### 1 Overview\na that:\n\n1. Bs c.\n2. Ds e\n3. F\n", "a:\n1. b\n2. c\n", "## Assumptions\n- Users a\n## Dependencies\n- b `c`\n",
 		"## **Name:** a\n**Entry Condition:**\n- b\n**Event Flow:**\n- c\n  d\n-  \n**Exit Condition:**\n",
+		"## Context\nWhen a, b.\nIf c, d. Once e, f.\n", "### Out of Scope Items\n- a\n## Security Requirements\n- b c\n- **d:**\n",
+		"### 2.1 A\n- **Database**: b\n- **Frontend**:\n- **Backend**: c\n", "- Time: 1 sprint\n- Owner:\n", "### FR-2: Weekly Reports\n- a\n",
 	})
 }
 
@@ -68,6 +70,7 @@ func FuzzAsciiDoc(f *testing.F) {
 		".Title\n[cols=\"1,1,10\"]\n|===\n| ID | P | Text\n\n| 1.\n| M\n| The box has a switch\nthat turns.\n|===\n",
 		"[cols=\"3*\"]\n|===\n|a|b\n|c\n\n|d\\|e|f|g\n", "|===\n\n|===\n", "----\n- a\n----\n////\nb\n", "// c\n[[x]]\n. a\n.. b\n+\nc\n",
 		"=== ADR-1: Use a store\n\n* **Status**: Accepted\n* **Context**: a b.\n* **Decision**: Use c.\n", "==\n=  \n=======  x\n", "[cols=\"\n|===\n",
+		"== Context\n\nWhen a, b c.\nIf d, e. Once f, g.\n=== Context\nAfter ,\n", "== Context\n== Decision\nWhen a, b.\n",
 	})
 }
 

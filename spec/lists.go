@@ -562,6 +562,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		if v == vOther && it.ordinal != "" && len(it.children) == 0 && !strings.HasSuffix(text, ":") && !saysNothing(text) && len(sentences(r.c, from, to)) <= 1 {
 			v = vReq // a numbered item is one, however short ("7. Performance tuning")
 		}
+		if v == vOther && termsRequired(x) && termItem(r.c, it, text) {
+			v = vReq // "- Data minimisation" under "Security Requirements"
+		}
 		if v == vExplain && heads && strings.HasSuffix(text, ":") && verbsOf(text).modal && introRe.MatchString(text) {
 			v = vReq // "Mix options: The user can set the following parameters: − …"
 		}
@@ -570,6 +573,12 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
+		choice := len(it.children) == 0 && choiceItem(text) && !surroundings(x)
+		if choice {
+			// "- **Database**: PostgreSQL 16": a technology chosen, as a
+			// "| Component | Technology |" row is, wherever it stands.
+			v, strict = vReq, false
+		}
 		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text) && !r.answersFolded(x, it.line)
 		if answered {
 			// "Q: How many portions? → A: Four by default": the answer settles
@@ -609,7 +618,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			r.children(x, it, parent, parentUnit)
 			return
 		}
-		u.states = vi.finite || vi.modal || x.role != roleNone
+		u.states = vi.finite || vi.modal || x.role != roleNone || choice
+		if choice {
+			u.kind = fcs.KindConstraint
+		}
 		switch {
 		case isScenario(text):
 			u.kind, u.states = fcs.KindScenario, true
@@ -952,4 +964,84 @@ func itoa(n int) string {
 		return string(rune('0' + n))
 	}
 	return itoa(n/10) + string(rune('0'+n%10))
+}
+
+// termsRequired reports whether a term named alone in an item of the
+// region is a requirement: the heading over it says what it holds —
+// requirements, qualities or constraints — and gives the term its verb
+// ("Security Requirements" over "- Data minimisation").
+func termsRequired(x ctx) bool {
+	switch x.role {
+	case roleReq, roleNFR, roleConstraint:
+		return !x.strict() && !x.scopeList
+	}
+	return false
+}
+
+// termItem reports whether the item only names a term: a few words, no
+// verb, nothing nested, not a label over what follows, not a question.
+func termItem(c string, it *item, text string) bool {
+	t := strings.TrimRight(text, "*_ ")
+	if len(it.children) > 0 || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || len(strings.Fields(t)) > 8 ||
+		strings.HasPrefix(text, "**") && strings.HasSuffix(text, "**") {
+		return false // "- **Performance:**", "- **Usability**": a label over the items after it
+	}
+	return allTerms(c, []*item{it})
+}
+
+// choiceComponents are the parts of a system a technology is chosen for:
+// the label of "- **Database**: PostgreSQL 16".
+var choiceComponents = map[string]bool{
+	"frontend": true, "front-end": true, "front end": true, "backend": true, "back-end": true, "back end": true,
+	"database": true, "db": true, "platform": true, "hosting": true, "language": true, "languages": true,
+	"framework": true, "frameworks": true, "runtime": true, "web server": true, "server": true, "storage": true,
+	"cache": true, "caching": true, "authentication": true, "auth": true, "orm": true, "ui framework": true,
+	"ui library": true, "styling": true, "state management": true, "build tool": true, "package manager": true,
+	"ci/cd": true, "deployment": true, "containerization": true, "message broker": true, "queue": true,
+	"search engine": true, "mobile": true, "api": true, "cloud": true, "infrastructure": true,
+}
+
+// choiceItem reports whether an item names a technology chosen for a
+// part of the system: a bold label that is such a part, a colon and a
+// short value without a modal verb ("**Backend**: Quarkus on Java 21").
+func choiceItem(text string) bool {
+	if !strings.HasPrefix(text, "**") {
+		return false
+	}
+	end := strings.Index(text[2:], "**")
+	if end < 0 {
+		return false
+	}
+	label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text[2:2+end]), ":"))
+	if !choiceComponents[strings.ToLower(label)] {
+		return false
+	}
+	value := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text[2+end+2:]), ":"))
+	if !strings.Contains(text[2:min(len(text), 2+end+4)], ":") || value == "" || wordCount(value) > 12 {
+		return false
+	}
+	return !verbsOf(value).modal
+}
+
+// surroundings reports whether the region lies under a title that says it
+// describes the world around the product or what is left out.
+func surroundings(x ctx) bool {
+	for _, t := range x.path {
+		if describesSurroundings(normTitle(t)) {
+			return true
+		}
+	}
+	return false
+}
+
+// choiceItems reports whether two items of a list or more each name a
+// technology chosen (see choiceItem): choices, one each, not names.
+func choiceItems(c string, items []*item) bool {
+	n := 0
+	for _, it := range items {
+		if choiceItem(c[it.from:it.to]) {
+			n++
+		}
+	}
+	return n >= 2
 }

@@ -328,3 +328,116 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 		}},
 	})
 }
+
+func TestTermsUnderRequirementHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a term named alone under a requirements heading is a requirement", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Security Requirements",
+			"",
+			"- Data minimisation",
+			"- Audit trail",
+			"- Sessions expire after an hour.",
+			"",
+			"## Constraints",
+			"",
+			"- Offline mode",
+		), []got{
+			{"R-001", "non_functional", "Data minimisation"},
+			{"R-002", "non_functional", "Audit trail"},
+			{"R-003", "non_functional", "Sessions expire after an hour."},
+			{"R-004", "constraint", "Offline mode"},
+		}},
+		{"terms under an explanation or after a sentence that introduces them are not read alone", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Overview",
+			"",
+			"- Data minimisation",
+			"",
+			"## Requirements",
+			"",
+			"The desk shall offer these reports:",
+			"",
+			"- Daily berths",
+			"- Monthly fees",
+		), []got{
+			{"R-001", "functional", "The desk shall offer these reports:\n\n- Daily berths\n- Monthly fees"},
+		}},
+	})
+}
+
+func TestTechnologyChoiceItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a technology chosen for a part of the system is a constraint, one an item, wherever it stands", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## 2.3 Operating Environment",
+			"",
+			"- **Server**: Go 1.22 on Debian",
+			"- **Database**: PostgreSQL 16",
+			"",
+			"## Overview",
+			"",
+			"- **Frontend**: Svelte",
+		), []got{
+			{"R-001", "constraint", "**Server**: Go 1.22 on Debian"},
+			{"R-002", "constraint", "**Database**: PostgreSQL 16"},
+			{"R-003", "constraint", "**Frontend**: Svelte"},
+		}},
+		{"not under what is left out, and not a label that is no part of the system", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Out of Scope",
+			"",
+			"- **Database**: a second replica",
+			"",
+			"## Overview",
+			"",
+			"- **Owner**: the harbour office",
+			"",
+			"## Requirements",
+			"",
+			"- The desk shall print receipts.",
+		), []got{
+			{"R-001", "functional", "The desk shall print receipts."},
+		}},
+	})
+}
+
+func TestChoiceItem(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"**Backend**: Quarkus on Java 21", true},
+		{"**Database:** MySQL 8", true},
+		{"**Database**: the system shall keep ten years of data", false},
+		{"**Owner**: harbour office", false},
+		{"Database: MySQL", false},
+		{"**Database**", false},
+	} {
+		assert.Equal(t, c.want, choiceItem(c.in), c.in)
+	}
+}
+
+func TestPlanFieldsAreNotRequirements(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"what an item of work costs or when it is due is the plan, not the system", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Requirements",
+			"",
+			"### Ledger",
+			"",
+			"- The desk shall keep a ledger of fees.",
+			"- Estimate: 3 days",
+			"- Owner: the berth team",
+			"- Time: the desk shall answer within two seconds",
+		), []got{
+			{"R-001", "functional", "The desk shall keep a ledger of fees."},
+			{"R-002", "functional", "Time: the desk shall answer within two seconds"},
+		}},
+	})
+}

@@ -123,7 +123,7 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			k++
 		case lItem:
 			e, items := r.list(k, j)
-			terms := allTerms(r.c, items)
+			terms := allTerms(r.c, items) && !choiceItems(r.c, items)
 			for _, it := range items {
 				if it.ordinal != "" && !(h.field != "" && (terms || shortNames(r.c, items))) || hasOwnID(r.c, it) {
 					blocks = true // a field's numbered terms are no steps

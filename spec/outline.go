@@ -177,6 +177,7 @@ func (r *reader) outline() {
 	}
 	r.markUseCases()
 	r.closeSkipped()
+	r.readNarratives()
 }
 
 // closeSkipped keeps a skipped section from swallowing the document's

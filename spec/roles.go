@@ -223,6 +223,8 @@ func roleOfTitle(t string) role {
 		return roleNote // "Release Notes", "Design Notes"
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
+	case excludesTitle(t):
+		return roleExplain // "Features Out of Scope", "Excluded from MVP", "Scope Exclusions"
 	case inScopeTitle(t):
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
@@ -235,6 +237,17 @@ func roleOfTitle(t string) role {
 		return roleGlossary
 	}
 	return joinedRole(t)
+}
+
+// excludesTitle reports whether a normalised title says that what it
+// holds is left out of the work, wherever the words stand in it.
+func excludesTitle(t string) bool {
+	for _, w := range []string{"out of scope", "out-of-scope", "not in scope", "excluded", "exclusion", "non-goal", "not included", "won't have", "wont have"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // inScopeTitle reports whether a normalised title says what it holds is
@@ -403,6 +416,16 @@ var explainingLabels = map[string]bool{
 	"reasoning": true, "justification": true, "why": true, "implications": true,
 }
 
+// planLabels are the labels of a project plan's fields: what an item of
+// work costs, when it is due and who does it ("Time: 1 sprint",
+// "Estimate: 3 days") — the work, not the system.
+var planLabels = map[string]bool{
+	"time": true, "effort": true, "estimate": true, "estimated effort": true, "estimated time": true,
+	"time estimate": true, "duration": true, "story points": true, "points": true, "sprint": true,
+	"sprints": true, "assignee": true, "assigned to": true, "owner": true, "due": true, "due date": true,
+	"deadline": true, "target date": true, "iteration": true,
+}
+
 // explainingLabel reports whether a field's label, a bold label or a
 // section's title says that what follows explains: the explaining
 // labels always, the titles of sections that explain (Overview, Purpose,
@@ -415,7 +438,7 @@ func explainingLabel(label string, strong func() bool) bool {
 	if t == "" || useCaseFieldSet[t] {
 		return false
 	}
-	if explainingLabels[t] {
+	if explainingLabels[t] || planLabels[t] && !strong() {
 		return true
 	}
 	switch roleOfTitle(t) {

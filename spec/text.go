@@ -705,7 +705,9 @@ func titleOnly(s string) bool {
 		return false
 	}
 	v := verbsOf(s)
-	return !v.finite && !v.modal
+	// A word list reads a noun of a title as a verb now and then
+	// ("Weekly Sales Reports"); in title case it names.
+	return !v.modal && (!v.finite || wordCount(s) > 1 && titleCase(s))
 }
 
 // partsOf reports whether the items are, all but a few, parts of the
