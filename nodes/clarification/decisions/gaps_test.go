@@ -75,6 +75,41 @@ func TestGaps(t *testing.T) {
 			md: "# Shelter\n\n- R1: Visitors can search by town, animal type, age, etc.\n",
 		},
 		{
+			name: "statuses with no transitions", rule: RuleStates,
+			md:   "# Repairs\n\n- R1: A repair job's status is booked, diagnosed, repaired or returned.\n- R2: Technicians add notes to a repair job.\n",
+			want: []string{"R1", "statuses of a job", "“A repair job's status is booked, diagnosed, repaired or returned”", "transitions", "who or what makes each", "cancelled"},
+		},
+		{
+			name: "states named by the sentence's subject", rule: RuleStates,
+			md:   "# Club\n\n- R1: A member can be in several states - applicant, active, suspended or lapsed.\n",
+			want: []string{"statuses of a member", "cancelled"},
+		},
+		{
+			name: "statuses written in capitals", rule: RuleStates,
+			md:   "# Clinic\n\n- R1: The system must hide visits with status `BOOKED`, `ARRIVED` or `SEEN` from other clinics.\n",
+			want: []string{"BOOKED", "transitions"},
+		},
+		{
+			name: "statuses with their moves", rule: RuleStates,
+			md: "# Repairs\n\n- R1: A repair job's status is booked, diagnosed, repaired or returned.\n- R2: Only a technician can move a job from booked to diagnosed.\n",
+		},
+		{
+			name: "statuses in a state machine", rule: RuleStates,
+			md: "# Repairs\n\n- R1: A repair job's status is booked, diagnosed, repaired or returned.\n- R2: Jobs follow the state machine booked → diagnosed → repaired → returned.\n",
+		},
+		{
+			name: "two statuses are no lifecycle", rule: RuleStates,
+			md: "# Tasks\n\n- R1: A task's status is open or done.\n",
+		},
+		{
+			name: "an open list is an open-set gap", rule: RuleStates,
+			md: "# Repairs\n\n- R1: Each repair job has a status: booked, diagnosed, waiting for parts, etc.\n",
+		},
+		{
+			name: "a status of several words is no list", rule: RuleStates,
+			md: "# Repairs\n\n- R1: The status is shown to the customer on the tracking page of the shop, with the date, the price and the technician.\n",
+		},
+		{
 			name: "a lock with no end", rule: RuleLock,
 			md:   "# Portal\n\n- R1: Members log in with a password.\n- R2: After five failed login attempts the member's account is locked.\n",
 			want: []string{"R2", "how long", "unlock", "account is locked"},
@@ -213,6 +248,7 @@ func FuzzGaps(f *testing.F) {
 	f.Add("- As a coach, I want x so that y\n- Coaches shall be able to\n")
 	f.Add("## Login\n1. enter email\n## Sign up\n1. enter name\n")
 	f.Add("- daily (max 5 attempts\n- load x from yaml\n- What if? ok ok ok\n")
+	f.Add("- status: a, b or\n- state `X`, `Y`, from a to\n")
 	a, err := New(nil)
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, md string) {
