@@ -110,6 +110,32 @@ func TestGaps(t *testing.T) {
 			md: "# Repairs\n\n- R1: The status is shown to the customer on the tracking page of the shop, with the date, the price and the technician.\n",
 		},
 		{
+			name: "a mark with no meaning", rule: RuleMarked,
+			md:   "# Chores\n\n- R1: A parent can mark a chore as approved.\n- R2: Children see their chores for the week.\n",
+			want: []string{"R1", "“approved”", "mark a chore", "undone", "chore reopened"},
+		},
+		{
+			name: "a flag set by a participle", rule: RuleMarked,
+			md:   "# Register\n\n- R1: The export leaves out entries flagged obsolete.\n",
+			want: []string{"“obsolete”", "an entry"},
+		},
+		{
+			name: "a mark whose meaning is given", rule: RuleMarked,
+			md: "# Chores\n\n- R1: A parent can mark a chore as approved.\n- R2: An approved chore means the child's points are added and it can no longer be edited.\n",
+		},
+		{
+			name: "a mark that can be undone", rule: RuleMarked,
+			md: "# Todo\n\n- R1: A user can mark a task as done.\n- R2: A done task can be reopened by its owner.\n",
+		},
+		{
+			name: "a mark for a purpose is no state", rule: RuleMarked,
+			md: "# Forum\n\n- R1: Moderators can flag a post for review.\n",
+		},
+		{
+			name: "messages marked as read", rule: RuleMarked,
+			md: "# Inbox\n\n- R1: Users can mark messages as read.\n",
+		},
+		{
 			name: "a lock with no end", rule: RuleLock,
 			md:   "# Portal\n\n- R1: Members log in with a password.\n- R2: After five failed login attempts the member's account is locked.\n",
 			want: []string{"R2", "how long", "unlock", "account is locked"},
@@ -249,6 +275,7 @@ func FuzzGaps(f *testing.F) {
 	f.Add("## Login\n1. enter email\n## Sign up\n1. enter name\n")
 	f.Add("- daily (max 5 attempts\n- load x from yaml\n- What if? ok ok ok\n")
 	f.Add("- status: a, b or\n- state `X`, `Y`, from a to\n")
+	f.Add("- mark as\n- flagged\n- mark a b c d e as\n")
 	a, err := New(nil)
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, md string) {
