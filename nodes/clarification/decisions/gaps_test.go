@@ -41,6 +41,15 @@ func TestGaps(t *testing.T) {
 			want: []string{"R3", "orders", "user"},
 		},
 		{
+			name: "removal of a person with what they made, in a relative clause", rule: RuleRemoval,
+			md:   "# Archive\n\n- R1: The administrator can create a user.\n- R2: Reports are created by editors.\n- R3: A user sees the reports that he has previously written.\n- R4: The administrator can delete a user.\n",
+			want: []string{"R4", "report", "user"},
+		},
+		{
+			name: "a relative clause about something else", rule: RuleRemoval,
+			md: "# Archive\n\n- R1: The administrator can create a user.\n- R2: Reports are created by editors.\n- R3: A user opens the reports page that shows the menu.\n- R4: The administrator can delete a user.\n",
+		},
+		{
 			name: "removal with its consequence", rule: RuleRemoval,
 			md: "# Budget\n\n- R1: Users can add expenses to a category.\n- R2: Users can move expenses in a category.\n- R3: Users can delete a category; its expenses are then moved to Other.\n",
 		},
