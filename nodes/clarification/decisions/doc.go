@@ -83,6 +83,13 @@
 //     records), device (hardware it runs on or controls), cli, personal
 //     (data about identifiable people) and money. An entry, or its whole
 //     domain, names the kinds it fits (`kinds:`, any of them);
+//   - the money and personal kinds count only the requirement sentences
+//     that state something — a modal or a verb of ability ("shall",
+//     "can", "allows", "wants") —, so that a payment or a customer named
+//     in a description or a background note makes no system that takes
+//     payments or keeps data about people (for devices and accounts the
+//     same test cost more agreed decisions than it saved: their
+//     requirements often describe without a modal);
 //   - a gate may name statements that deny it (Gate.Unless): "shall be
 //     accessible without authentication" closes the accounts kind
 //     whatever words of sign-in the text holds;
@@ -138,8 +145,17 @@
 // files with no word on changes, a list of statuses, categories, types or
 // roles ending in "etc" (gap_openset: which exist exactly, and for states
 // which moves are allowed), an account locked, blocked or suspended with
-// no length and no way to lift it (gap_lock), and a limit, threshold, cap,
-// quota or maximum enforced with no value (gap_limit). A word finding
+// no length and no way to lift it (gap_lock), a limit, threshold, cap,
+// quota or maximum enforced with no value (gap_limit), a closed list of
+// three or more statuses with no arrow, state machine, word of
+// transitions or "from … to …" between them anywhere in the text
+// (gap_states: which transitions are allowed, who makes each, from which
+// status a thing may still be cancelled or moved back), and a thing
+// marked or flagged with a state no sentence describes — no meaning, no
+// undoing — ("mark a chore as approved", "data flagged obsolete";
+// gap_marked: who may set it, what it blocks, whether it can be undone;
+// a mark for a purpose, "flag for review", or a message "marked as read"
+// is no state). A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions.
 //

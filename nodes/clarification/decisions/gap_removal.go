@@ -306,6 +306,9 @@ func dependents(tx *text, m *mentions, obj phrase) []dependent {
 				}
 				if _, to, ok := objectAfter(toks, v); ok {
 					add(toks[to-1].Lemma, ui)
+				} else if y := relativeObject(toks, v); y >= 0 {
+					// "the publications that he has uploaded".
+					add(toks[y].Lemma, ui)
 				}
 			}
 		}
@@ -403,4 +406,23 @@ func lowerWords(p string) string {
 		}
 	}
 	return strings.ToLower(p)
+}
+
+// relativeObject returns the noun a relative clause ending in the verb at
+// toks[v] has for its object ("the publications that he/she has
+// previously uploaded" → publications), or -1: "that" or "which" at most
+// five words before the verb, a noun right before it.
+func relativeObject(toks []lang.Token, v int) int {
+	for k := v - 1; k >= 1 && k >= v-5; k-- {
+		if strings.ContainsAny(toks[k+1].Punct, ".;,") {
+			return -1
+		}
+		if toks[k].Lower == "that" || toks[k].Lower == "which" {
+			if nounish(toks[k-1]) && toks[k].Punct == "" {
+				return k - 1
+			}
+			return -1
+		}
+	}
+	return -1
 }

@@ -41,6 +41,15 @@ func TestGaps(t *testing.T) {
 			want: []string{"R3", "orders", "user"},
 		},
 		{
+			name: "removal of a person with what they made, in a relative clause", rule: RuleRemoval,
+			md:   "# Archive\n\n- R1: The administrator can create a user.\n- R2: Reports are created by editors.\n- R3: A user sees the reports that he has previously written.\n- R4: The administrator can delete a user.\n",
+			want: []string{"R4", "report", "user"},
+		},
+		{
+			name: "a relative clause about something else", rule: RuleRemoval,
+			md: "# Archive\n\n- R1: The administrator can create a user.\n- R2: Reports are created by editors.\n- R3: A user opens the reports page that shows the menu.\n- R4: The administrator can delete a user.\n",
+		},
+		{
 			name: "removal with its consequence", rule: RuleRemoval,
 			md: "# Budget\n\n- R1: Users can add expenses to a category.\n- R2: Users can move expenses in a category.\n- R3: Users can delete a category; its expenses are then moved to Other.\n",
 		},
@@ -73,6 +82,67 @@ func TestGaps(t *testing.T) {
 		{
 			name: "a set noun inside an open list is one of its members", rule: RuleOpenSet,
 			md: "# Shelter\n\n- R1: Visitors can search by town, animal type, age, etc.\n",
+		},
+		{
+			name: "statuses with no transitions", rule: RuleStates,
+			md:   "# Repairs\n\n- R1: A repair job's status is booked, diagnosed, repaired or returned.\n- R2: Technicians add notes to a repair job.\n",
+			want: []string{"R1", "statuses of a job", "“A repair job's status is booked, diagnosed, repaired or returned”", "transitions", "who or what makes each", "cancelled"},
+		},
+		{
+			name: "states named by the sentence's subject", rule: RuleStates,
+			md:   "# Club\n\n- R1: A member can be in several states - applicant, active, suspended or lapsed.\n",
+			want: []string{"statuses of a member", "cancelled"},
+		},
+		{
+			name: "statuses written in capitals", rule: RuleStates,
+			md:   "# Clinic\n\n- R1: The system must hide visits with status `BOOKED`, `ARRIVED` or `SEEN` from other clinics.\n",
+			want: []string{"BOOKED", "transitions"},
+		},
+		{
+			name: "statuses with their moves", rule: RuleStates,
+			md: "# Repairs\n\n- R1: A repair job's status is booked, diagnosed, repaired or returned.\n- R2: Only a technician can move a job from booked to diagnosed.\n",
+		},
+		{
+			name: "statuses in a state machine", rule: RuleStates,
+			md: "# Repairs\n\n- R1: A repair job's status is booked, diagnosed, repaired or returned.\n- R2: Jobs follow the state machine booked → diagnosed → repaired → returned.\n",
+		},
+		{
+			name: "two statuses are no lifecycle", rule: RuleStates,
+			md: "# Tasks\n\n- R1: A task's status is open or done.\n",
+		},
+		{
+			name: "an open list is an open-set gap", rule: RuleStates,
+			md: "# Repairs\n\n- R1: Each repair job has a status: booked, diagnosed, waiting for parts, etc.\n",
+		},
+		{
+			name: "a status of several words is no list", rule: RuleStates,
+			md: "# Repairs\n\n- R1: The status is shown to the customer on the tracking page of the shop, with the date, the price and the technician.\n",
+		},
+		{
+			name: "a mark with no meaning", rule: RuleMarked,
+			md:   "# Chores\n\n- R1: A parent can mark a chore as approved.\n- R2: Children see their chores for the week.\n",
+			want: []string{"R1", "“approved”", "mark a chore", "undone", "chore reopened"},
+		},
+		{
+			name: "a flag set by a participle", rule: RuleMarked,
+			md:   "# Register\n\n- R1: The export leaves out entries flagged obsolete.\n",
+			want: []string{"“obsolete”", "an entry"},
+		},
+		{
+			name: "a mark whose meaning is given", rule: RuleMarked,
+			md: "# Chores\n\n- R1: A parent can mark a chore as approved.\n- R2: An approved chore means the child's points are added and it can no longer be edited.\n",
+		},
+		{
+			name: "a mark that can be undone", rule: RuleMarked,
+			md: "# Todo\n\n- R1: A user can mark a task as done.\n- R2: A done task can be reopened by its owner.\n",
+		},
+		{
+			name: "a mark for a purpose is no state", rule: RuleMarked,
+			md: "# Forum\n\n- R1: Moderators can flag a post for review.\n",
+		},
+		{
+			name: "messages marked as read", rule: RuleMarked,
+			md: "# Inbox\n\n- R1: Users can mark messages as read.\n",
 		},
 		{
 			name: "a lock with no end", rule: RuleLock,
@@ -213,6 +283,8 @@ func FuzzGaps(f *testing.F) {
 	f.Add("- As a coach, I want x so that y\n- Coaches shall be able to\n")
 	f.Add("## Login\n1. enter email\n## Sign up\n1. enter name\n")
 	f.Add("- daily (max 5 attempts\n- load x from yaml\n- What if? ok ok ok\n")
+	f.Add("- status: a, b or\n- state `X`, `Y`, from a to\n")
+	f.Add("- mark as\n- flagged\n- mark a b c d e as\n")
 	a, err := New(nil)
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, md string) {

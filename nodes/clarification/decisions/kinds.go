@@ -228,6 +228,9 @@ type profiler struct {
 	// isSolo is 1 when the text says it has one user, -1 when not, 0
 	// before it is looked up; isDemo likewise for a demonstration.
 	isSolo, isDemo int
+	// norm indexes the sentences of pos that state something (see
+	// normativePositions), built when a kind first needs it.
+	norm *positions
 }
 
 func newProfiler(c *Catalogue, pos, all *positions) *profiler {
@@ -249,7 +252,14 @@ func (p *profiler) gate(domain string) bool {
 func (p *profiler) kind(name string) bool {
 	is, ok := p.kinds[name]
 	if !ok {
-		is = kindByName[name].Gate.open(p.pos) && !(name == "shared" && p.solo())
+		pos := p.pos
+		if normativeKinds[name] {
+			if p.norm == nil {
+				p.norm = normativePositions(p.pos.toks)
+			}
+			pos = p.norm
+		}
+		is = kindByName[name].Gate.open(pos) && !(name == "shared" && p.solo())
 		p.kinds[name] = is
 	}
 	return is
@@ -351,4 +361,31 @@ func requirementPositions(spec *fcs.Specification, units []unit, all []lang.Toke
 		}
 	}
 	return newPositions(toks)
+}
+
+// normativeKinds are the kinds whose subjects must be what the
+// specification states something about — an actor or an object of a
+// sentence with a modal or a verb of ability — not a word in passing: a
+// payment named in a product's description does not make a system that
+// takes payments.
+var normativeKinds = map[string]bool{"money": true, "personal": true}
+
+// normative are the words that make a sentence state something.
+var normative = set("shall must will should can may could need needs required require requires allow allows allowed able enable enables want wants support supports")
+
+// normativePositions indexes the sentences of toks that hold a word of
+// normative.
+func normativePositions(toks []lang.Token) *positions {
+	var out []lang.Token
+	lo := 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && (i == lo || !strings.ContainsAny(toks[i].Punct, ".;!?") && toks[i].Start >= toks[i-1].End) {
+			continue
+		}
+		if hasWord(toks[lo:i], normative) {
+			out = append(out, toks[lo:i]...)
+		}
+		lo = i
+	}
+	return newPositions(out)
 }

@@ -2,6 +2,7 @@ package decisions_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,5 +99,43 @@ func TestOnlyOutsideRequirementsIsNotAsked(t *testing.T) {
 	s := parse(t, "# Export\n\nThe accounting department imports the files into its ledger.\n\n## Requirements\n\n- "+strings.Join(lines, "\n- ")+"\n")
 	for id, m := range matched(t, s) {
 		assert.NotEmpty(t, m.Requirements, "%s found only outside the requirements", id)
+	}
+}
+
+// Money and personal data are kinds only where the specification states
+// something about them: words of them in lines that state nothing (a
+// heading-like item, a description) do not make a system that takes
+// payments or keeps data about people.
+func TestKindsNeedStatements(t *testing.T) {
+	cat, err := decisions.Default()
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		name, kind string
+		lines      []string
+		want       bool
+	}{
+		{"payments stated", "money", []string{
+			"Customers shall pay for each order by card.",
+			"The system shall refund a cancelled order.",
+		}, true},
+		{"payments in passing", "money", []string{
+			"Tutoring sessions are free; paid tutoring and prices are a later product.",
+			"Students shall book a tutoring session with a tutor.",
+			"Tutors shall accept or decline a booked session.",
+		}, false},
+		{"personal data stated", "personal", []string{
+			"Members shall enter their email address and phone number at sign-up.",
+			"The club secretary can export the members list.",
+		}, true},
+		{"personal data in passing", "personal", []string{
+			"Background: customers and employees of the workshop asked for a repair tracker, see the email from March.",
+			"The tracker shall show each repair job and its status.",
+			"The tracker shall sort repair jobs by due date.",
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := cat.Profile(numbered(t, "Spec", tc.lines...))
+			assert.Equal(t, tc.want, slices.Contains(p.Kinds, tc.kind), "%v", p.Kinds)
+		})
 	}
 }

@@ -1,0 +1,163 @@
+package decisions
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// A marked gap: a requirement lets something be marked or flagged with a
+// state the specification names and never describes ("data that has been
+// flagged obsolete", "the user can mark a chore as complete"). What the
+// mark changes — what can no longer be done with the thing, who may set
+// it, whether it can be taken back — is what is built and tested, and
+// the text leaves it to the builder.
+
+// RuleMarked is the rule of marked gaps.
+const RuleMarked = "gap_marked"
+
+// markVerbs set a state on a thing.
+var markVerbs = set("mark flag")
+
+// notStates are words after "marked" or "flagged" that name no state:
+// "flagged for review" is a purpose, "marked with a colour" a sign, and
+// a message "marked as read" is the reader's own bookmark.
+var notStates = set("with for to by in on at up down it them this that these those all each every one any some read unread seen favourite favorite")
+
+// describers are words that, in a sentence with the state, describe it:
+// its meaning, its undoing.
+var describers = set("mean means meaning meant define defines defined definition unmark unmarks unmarked unflag unflags unflagged undo undone reopen reopens reopened revert reverts reverted restore restores restored")
+
+// maxMarkedGaps bounds the marked gaps asked of one specification.
+const maxMarkedGaps = 2
+
+func markedGaps(tx *text, _ *mentions) []gap {
+	var out []gap
+	seen := map[string]bool{}
+	for ui, u := range tx.requirementUnits() {
+		for i, t := range u.toks {
+			if !markVerbs[t.Lemma] {
+				continue
+			}
+			st, obj := markedState(u.toks, i)
+			if st < 0 {
+				continue
+			}
+			state := u.toks[st].Lower
+			if seen[state] || described(tx, state) {
+				continue
+			}
+			seen[state] = true
+			thing := "record"
+			if obj >= 0 {
+				thing = nounForm(u.toks[obj].Lower)
+			} else if o := ownerBefore(u.toks, i); o != "" {
+				thing = nounForm(o)
+			}
+			lo, hi := clause(u, i, st+1, 8)
+			q := quote(u, lo, hi)
+			out = append(out, gap{
+				rule: RuleMarked, unit: ui, from: lo, to: hi, reqs: []string{u.req},
+				topic: fmt.Sprintf("what marking %s “%s” changes", indefinite(thing), u.toks[st].Text),
+				question: fmt.Sprintf("%s says “%s” but never says what the status “%s” changes: who may mark %s so, what can no longer be done with it (edited, counted, shown, deleted), and can the mark be undone or the %s reopened?",
+					where(tx, ui), q, u.toks[st].Text, indefinite(thing), thing),
+				context: quoteUnit(tx, ui) + "; the state is named and nowhere described.",
+				options: []fcs.Option{
+					{Label: "A status with stated effects", Description: "Name what the state blocks or hides and who may set and clear it.",
+						Implications: "Testable; screens and reports treat the thing consistently."},
+					{Label: "A label only", Description: "The mark is shown and can be filtered on; it changes nothing else and anyone who can edit may set or clear it.",
+						Implications: "Simplest; nothing stops work on a thing marked finished or obsolete."},
+					{Label: "Final", Description: "Once marked, the thing is read-only and the mark cannot be taken back.",
+						Implications: "Safe for records others rely on; a mistaken mark needs an administrator's correction."},
+				},
+				recommended: "A status with stated effects",
+				impact:      3,
+			})
+			if len(out) >= maxMarkedGaps {
+				return out
+			}
+			break
+		}
+	}
+	return out
+}
+
+// markedState finds the state a mark verb at toks[i] sets: the word after
+// "as" within four words ("mark a chore as complete"), or right after a
+// participle ("flagged obsolete"). It returns the state's token (-1: none)
+// and the object's between verb and "as" (-1: none).
+func markedState(toks []lang.Token, i int) (st, obj int) {
+	st, obj = -1, -1
+	_, hi := sentence(toks, i)
+	for k := i + 1; k < hi && k <= i+5; k++ {
+		if toks[k].Lower != "as" {
+			continue
+		}
+		if k+1 < hi && stateWord(toks[k+1]) {
+			st = k + 1
+			for j := k - 1; j > i; j-- {
+				if owner(toks[j]) {
+					obj = j
+					break
+				}
+			}
+		}
+		return st, obj
+	}
+	if t := toks[i].Lower; (t == "marked" || t == "flagged") && i+1 < hi && stateWord(toks[i+1]) && toks[i+1].Punct == "" {
+		return i + 1, -1
+	}
+	return -1, -1
+}
+
+// stateWord reports whether a token can name a state: a word of letters,
+// not a function word nor one of notStates.
+func stateWord(t lang.Token) bool {
+	if t.Number || len(t.Lower) < 3 || notStates[t.Lower] || lang.FunctionWord(t.Lower) {
+		return false
+	}
+	for _, r := range t.Lower {
+		if (r < 'a' || r > 'z') && r != '-' {
+			return false
+		}
+	}
+	return true
+}
+
+// described reports whether a sentence of the specification holds the
+// state with a word that describes it ("complete means …", "a completed
+// chore can be reopened").
+func described(tx *text, state string) bool {
+	lemma := lang.Lemma(state)
+	for _, u := range tx.units {
+		for i, t := range u.toks {
+			if t.Lower != state && t.Lemma != lemma {
+				continue
+			}
+			lo, hi := sentence(u.toks, i)
+			if hasWord(u.toks[lo:hi], describers) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// nounForm is a noun's singular, but for mass nouns the lemmatizer
+// makes singular ("data" is not "datum").
+func nounForm(w string) string {
+	if w == "data" || w == "media" {
+		return w
+	}
+	return lang.Lemma(w)
+}
+
+// indefinite puts "a" or "an" before a noun.
+func indefinite(w string) string {
+	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+		return "an " + w
+	}
+	return "a " + w
+}
