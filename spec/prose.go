@@ -104,6 +104,13 @@ var (
 	rationaleRe = regexp.MustCompile(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
 	// noRequirementRe matches a sentence that says there is no requirement.
 	noRequirementRe = regexp.MustCompile(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
+	// notRequiredRe matches a sentence that says a thing is not needed,
+	// bounding the work rather than requiring: "No public API is
+	// required", "A CLI is not needed", "Not applicable for this product".
+	notRequiredRe = regexp.MustCompile(`^no\s+(?:[\w/-]+\s+){0,5}(?:is|are)\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+applicable\b|^not\s+applicable\b`)
+	// notNeededEnd closes "… is not required": the sentence, or what the
+	// need is for; not "… is not required to sign in", a behaviour.
+	notNeededEnd = `(?:\s*(?:[.;,:)\-–—]|$)|\s+(?:for|in|at|by|as|because|since|within|during|yet|initially|now|here|and|but|unless|until|beyond|outside|on|with)\b)`
 	// captionRe matches the caption of a figure or a table: "Figure 3:",
 	// "Table 2 -", "Fig. 4.1".
 	captionRe = regexp.MustCompile(`^(?:figure|fig\.?|table|diagram|image|screenshot|chart|illustration)\s*[0-9]+(?:\.[0-9]+)*\s*(?:[:.\-–—]|$)`)
@@ -262,6 +269,9 @@ func classify(s string) verdict {
 	}
 	if strings.Contains(low, "requirement") && noRequirementRe.MatchString(low) && !verbs().strong {
 		return vNote // "… and therefore has no responsiveness requirement."
+	}
+	if (strings.Contains(low, "requir") || strings.Contains(low, "need") || strings.Contains(low, "applicable") || strings.Contains(low, "necessary")) && notRequiredRe.MatchString(low) && !verbs().strong {
+		return vNote // "No public API is required.", "Not applicable for this product."
 	}
 	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
 		return vExample
