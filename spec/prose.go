@@ -119,6 +119,12 @@ var (
 	// selfRe matches a sentence about the document or the part it is
 	// in: "This use case provides …", "This section describes …".
 	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|prd|epic|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	// partsRe matches a sentence about the document's own parts, what its
+	// requirements, tests or descriptions say or where they are: "The
+	// requirements in this section specify …", "Each test reflects …", "A
+	// description of each test is given …", "The following procedures are
+	// defined".
+	partsRe = regexp.MustCompile(`(?i)^(?:(?:the|these|this|each|every|all|a|an)\s+(?:(?:functional|non-functional|nonfunctional|following|above|listed|specific)\s+)?(?:requirements?|tests?|test\s+cases?|descriptions?\s+of\s+(?:each|every|the)\s+[\w-]+)(?:\s+(?:in|of|below|above)\s+(?:this|the\s+following|the\s+next)\s+(?:section|chapter|document|table|part|list))?|the\s+following\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:defined|listed|described|given|shown|presented))\b\s*(?:provides?|describes?|specif(?:y|ies)|reflects?|covers?|lists?|defines?|explains?|presents?|outlines?|captures?|summari[sz]es?|documents?|(?:is|are)\s+(?:given|listed|described|shown|presented|provided|included|found|grouped|organi[sz]ed|numbered)\b|,|$)`)
 	// introRe matches a sentence that introduces a list of requirements:
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
@@ -233,6 +239,8 @@ func classify(s string) verdict {
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain
+	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.MatchString(t) && !verbs().strong:
+		return vExplain // "The requirements in this section specify …", "Each test reflects …"
 	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
 		return vDefinition
 	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")) && (!verbs().strong || strings.Contains(low, "to be found")):
