@@ -372,13 +372,21 @@
 // mostly access it from phones", without shall or must; under a
 // "Dependencies" heading a service named without a modal verb, a version
 // or a bold name, "- Push notification service for reminders"; what
-// its users already know, "Users have basic computer knowledge", what is left to a later step of
+// its users already know, "Users have basic computer knowledge", what is
+// not needed at all, "No public API is required", "Not applicable to a
+// kiosk" (not "A guest is not required to sign in", a behaviour), under an
+// "Assumptions" heading what is given around the product, "- Meter
+// counters are available", "- Data is sourced from …", "- Hosting
+// provides sufficient memory", item or numbered item, what is left to a later step of
 // the project: "… will be defined during technical planning", "There is
 // no requirement to …", "… has no responsiveness requirement", "Need to
 // discuss …"), references ("…
 // are to be found in the annex"), what the document says of its own
 // requirements ("Each requirement is testable", "All requirements are
-// stated in plain language", "Update this section as …") and of its
+// stated in plain language", "Update this section as …"), what its parts
+// say or where they are ("The requirements in this section specify …",
+// "Each test reflects …", "A description of each test is given …", "The
+// following procedures are defined") and of its
 // authors' work or its marks ("we have identified the top three use
 // cases", "Below is the list of …", "Those marked with [D] are …"),
 // definitions or front matter ("Version 1.2"); a sentence that goes on

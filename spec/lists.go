@@ -552,6 +552,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		u.names = len(it.children) == 0 && namesOnly(r.c[u.from:to])
 	} else if num, rest, ok := numberPrefix(normSpace(text)); ok {
+		if x.role == roleConstraint && aboutContext(x, text[rest:], verbsOf(text)) {
+			r.children(x, it, parent, parentUnit) // "1. The receiver is reachable" under "Assumptions"
+			return
+		}
 		u.id, u.own, u.states = num, true, true
 		u.from = from + rest
 	} else {
@@ -666,6 +670,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 // ("Users expect …", "Most users will have …", "The user is …").
 var usersSubjectRe = regexp.MustCompile(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
 
+// givenRe matches an assumption that something around the product is
+// there to be used ("Meter counters are available", "The data is
+// sourced from …", "Hosting provides sufficient memory").
+var givenRe = regexp.MustCompile(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
+
 // versionRe matches a version or a number in a dependency's name ("v0.3+",
 // "Module 2").
 var versionRe = regexp.MustCompile(`\d`)
@@ -682,7 +691,8 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 	t := normTitle(x.head.title)
 	switch {
 	case strings.HasPrefix(t, "assumption"):
-		return !vi.strong && usersSubjectRe.MatchString(strings.ToLower(strings.TrimLeft(text, "*_ ")))
+		low := strings.ToLower(strings.TrimLeft(text, "*_ "))
+		return !vi.strong && (usersSubjectRe.MatchString(low) || givenRe.MatchString(low))
 	case t == "dependencies" || t == "external dependencies":
 		return !vi.modal && !strings.Contains(text, "**") && !strings.Contains(text, "`") && !versionRe.MatchString(text)
 	}

@@ -152,6 +152,14 @@ func TestLists(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "Users can reset their password"},
 		}},
+		{"assumptions about what is given around the product are not requirements", "a.md", lines(
+			"## Assumptions", "", "- Seed catalogues are sourced from the county office.", "- Hosting provides sufficient disk for photos.",
+			"1. The weather feed is reachable from the depot.", "2. Soil readings are available every hour.",
+			"- Photos are stored on the device.", "- The planner shall keep a copy of each catalogue.",
+		), []got{
+			{"R-001", "constraint", "Photos are stored on the device."},
+			{"R-002", "constraint", "The planner shall keep a copy of each catalogue."},
+		}},
 		{"notes, examples and template instructions are not requirements", "a.md", lines(
 			"- Note: the old form stays until June.", "- For example, a clerk prints the list.",
 			"- Users can print the list.",

@@ -104,6 +104,13 @@ var (
 	rationaleRe = regexp.MustCompile(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
 	// noRequirementRe matches a sentence that says there is no requirement.
 	noRequirementRe = regexp.MustCompile(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
+	// notRequiredRe matches a sentence that says a thing is not needed,
+	// bounding the work rather than requiring: "No public API is
+	// required", "A CLI is not needed", "Not applicable for this product".
+	notRequiredRe = regexp.MustCompile(`^no\s+(?:[\w/-]+\s+){0,5}(?:is|are)\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+applicable\b|^not\s+applicable\b`)
+	// notNeededEnd closes "… is not required": the sentence, or what the
+	// need is for; not "… is not required to sign in", a behaviour.
+	notNeededEnd = `(?:\s*(?:[.;,:)\-–—]|$)|\s+(?:for|in|at|by|as|because|since|within|during|yet|initially|now|here|and|but|unless|until|beyond|outside|on|with)\b)`
 	// captionRe matches the caption of a figure or a table: "Figure 3:",
 	// "Table 2 -", "Fig. 4.1".
 	captionRe = regexp.MustCompile(`^(?:figure|fig\.?|table|diagram|image|screenshot|chart|illustration)\s*[0-9]+(?:\.[0-9]+)*\s*(?:[:.\-–—]|$)`)
@@ -112,6 +119,12 @@ var (
 	// selfRe matches a sentence about the document or the part it is
 	// in: "This use case provides …", "This section describes …".
 	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|prd|epic|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	// partsRe matches a sentence about the document's own parts, what its
+	// requirements, tests or descriptions say or where they are: "The
+	// requirements in this section specify …", "Each test reflects …", "A
+	// description of each test is given …", "The following procedures are
+	// defined".
+	partsRe = regexp.MustCompile(`(?i)^(?:(?:the|these|this|each|every|all|a|an)\s+(?:(?:functional|non-functional|nonfunctional|following|above|listed|specific)\s+)?(?:requirements?|tests?|test\s+cases?|descriptions?\s+of\s+(?:each|every|the)\s+[\w-]+)(?:\s+(?:in|of|below|above)\s+(?:this|the\s+following|the\s+next)\s+(?:section|chapter|document|table|part|list))?|the\s+following\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:defined|listed|described|given|shown|presented))\b\s*(?:provides?|describes?|specif(?:y|ies)|reflects?|covers?|lists?|defines?|explains?|presents?|outlines?|captures?|summari[sz]es?|documents?|(?:is|are)\s+(?:given|listed|described|shown|presented|provided|included|found|grouped|organi[sz]ed|numbered)\b|,|$)`)
 	// introRe matches a sentence that introduces a list of requirements:
 	// "The only functional requirements are:".
 	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
@@ -226,6 +239,8 @@ func classify(s string) verdict {
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
 		return vExplain
+	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.MatchString(t) && !verbs().strong:
+		return vExplain // "The requirements in this section specify …", "Each test reflects …"
 	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
 		return vDefinition
 	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")) && (!verbs().strong || strings.Contains(low, "to be found")):
@@ -262,6 +277,9 @@ func classify(s string) verdict {
 	}
 	if strings.Contains(low, "requirement") && noRequirementRe.MatchString(low) && !verbs().strong {
 		return vNote // "… and therefore has no responsiveness requirement."
+	}
+	if (strings.Contains(low, "requir") || strings.Contains(low, "need") || strings.Contains(low, "applicable") || strings.Contains(low, "necessary")) && notRequiredRe.MatchString(low) && !verbs().strong {
+		return vNote // "No public API is required.", "Not applicable for this product."
 	}
 	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
 		return vExample
