@@ -1,7 +1,6 @@
 package graph
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -333,34 +332,17 @@ func flowSnapshotInto[S any](e *exec[S], cp *checkpoint.Checkpoint, state S, m i
 	cp.LastCompleted, cp.Deltas, cp.Completed, cp.Skipped, cp.Outcomes = nil, nil, nil, nil, nil
 	size := len(st)
 	for i := range e.nodes {
-		if !known(i) {
+		if !known(i) || !e.noteStatus(cp, i) || p.nodes[i].batch <= m {
 			continue
 		}
-		n := &e.nodes[i]
-		id := p.nodes[i].id
-		switch n.status {
-		case NodeCompleted:
-			cp.Completed = append(cp.Completed, id)
-			if n.outcome >= 0 {
-				if cp.Outcomes == nil {
-					cp.Outcomes = map[string]bool{}
-				}
-				cp.Outcomes[id] = n.outcome == 1
-			}
-			if p.nodes[i].batch > m {
-				d, err := raw(i)
-				if err != nil {
-					return err
-				}
-				cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: id, Delta: d})
-				size += len(d)
-			}
-		case NodeSkipped:
-			cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: id, Reason: n.reason})
+		d, err := raw(i)
+		if err != nil {
+			return err
 		}
+		cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: p.nodes[i].id, Delta: d})
+		size += len(d)
 	}
-	slices.Sort(cp.Completed)
-	slices.SortFunc(cp.Skipped, func(a, b checkpoint.Skip) int { return cmp.Compare(a.Node, b.Node) })
+	sortStatuses(cp)
 	e.d.snapSize, e.d.sinceSnap, e.d.sinceRecs = size, 0, 0
 	e.d.forceSnap = false
 	return nil

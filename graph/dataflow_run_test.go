@@ -6,7 +6,6 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -279,20 +278,13 @@ func TestDataflowConflictsAsInBatchMode(t *testing.T) {
 }
 
 func TestDataflowMaxParallel(t *testing.T) {
-	var now, peak atomic.Int32
+	var running gauge
 	g := graph.New[M]("flow-parallel")
 	for i := range 12 {
 		id := string(rune('a' + i))
 		g.AddFunc(id, func(context.Context, *graph.Env, M) (M, error) {
-			n := now.Add(1)
-			for {
-				p := peak.Load()
-				if n <= p || peak.CompareAndSwap(p, n) {
-					break
-				}
-			}
+			defer running.enter()()
 			time.Sleep(5 * time.Millisecond)
-			now.Add(-1)
 			return M{id: 1}, nil
 		})
 	}
@@ -301,7 +293,7 @@ func TestDataflowMaxParallel(t *testing.T) {
 	res, err := p.Run(context.Background(), nil, graph.WithDataflow(), graph.WithMaxParallel(3))
 	require.NoError(t, err)
 	assert.Len(t, res.State, 12)
-	assert.Equal(t, int32(3), peak.Load())
+	assert.Equal(t, int32(3), running.most())
 }
 
 // TestDataflowEvents: every batch starts before its nodes and finishes
@@ -584,7 +576,7 @@ func TestDataflowChainSteps(t *testing.T) {
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
 			var r ran
-			var now, peak atomic.Int32
+			var running gauge
 			started := make(chan struct{}, 3)
 			g := graph.New[M]("flow-chains")
 			for _, chain := range []string{"x", "y", "z"} {
@@ -595,10 +587,7 @@ func TestDataflowChainSteps(t *testing.T) {
 						deps = append(deps, graph.After(chain+string(rune('0'+step-1))))
 					}
 					g.AddFunc(id, func(ctx context.Context, _ *graph.Env, s M) (M, error) {
-						n := now.Add(1)
-						defer now.Add(-1)
-						for p := peak.Load(); n > p && !peak.CompareAndSwap(p, n); p = peak.Load() {
-						}
+						defer running.enter()()
 						r.add(id)
 						time.Sleep(time.Millisecond) // so that steps overlap
 						if c.failAt != "" && step == 1 {
@@ -629,7 +618,7 @@ func TestDataflowChainSteps(t *testing.T) {
 			require.NoError(t, err)
 			require.Equal(t, graph.StatusCompleted, res.Status)
 			if c.bound > 0 {
-				assert.LessOrEqual(t, peak.Load(), c.bound)
+				assert.LessOrEqual(t, running.most(), c.bound)
 			}
 			batch, err := p.Run(context.Background(), nil)
 			require.NoError(t, err)

@@ -557,26 +557,40 @@ func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
 	}
 	cp.Snapshot, cp.State, cp.Deltas = true, raw, nil
 	cp.Completed, cp.Skipped, cp.Outcomes = nil, nil, nil
-	for i, n := range e.nodes {
-		id := e.plan.nodes[i].id
-		switch n.status {
-		case NodeCompleted:
-			cp.Completed = append(cp.Completed, id)
-			if n.outcome >= 0 {
-				if cp.Outcomes == nil {
-					cp.Outcomes = map[string]bool{}
-				}
-				cp.Outcomes[id] = n.outcome == 1
-			}
-		case NodeSkipped:
-			cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: id, Reason: n.reason})
-		}
+	for i := range e.nodes {
+		e.noteStatus(cp, i)
 	}
-	slices.Sort(cp.Completed)
-	slices.SortFunc(cp.Skipped, func(a, b checkpoint.Skip) int { return cmp.Compare(a.Node, b.Node) })
+	sortStatuses(cp)
 	e.d.snapSize, e.d.sinceSnap, e.d.sinceRecs = len(raw), 0, 0
 	e.d.forceSnap = false
 	return nil
+}
+
+// noteStatus adds node i to a snapshot record's lists — completed (with
+// its outcome) or skipped (with the reason) — and reports whether it
+// completed.
+func (e *exec[S]) noteStatus(cp *checkpoint.Checkpoint, i int) bool {
+	n, id := &e.nodes[i], e.plan.nodes[i].id
+	switch n.status {
+	case NodeCompleted:
+		cp.Completed = append(cp.Completed, id)
+		if n.outcome >= 0 {
+			if cp.Outcomes == nil {
+				cp.Outcomes = map[string]bool{}
+			}
+			cp.Outcomes[id] = n.outcome == 1
+		}
+		return true
+	case NodeSkipped:
+		cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: id, Reason: n.reason})
+	}
+	return false
+}
+
+// sortStatuses puts a snapshot record's lists in node-ID order.
+func sortStatuses(cp *checkpoint.Checkpoint) {
+	slices.Sort(cp.Completed)
+	slices.SortFunc(cp.Skipped, func(a, b checkpoint.Skip) int { return cmp.Compare(a.Node, b.Node) })
 }
 
 // writePending writes outputs with the store's output capability, ignoring

@@ -59,24 +59,17 @@ func TestWideBatchRendezvous(t *testing.T) {
 // not width/GOMAXPROCS of them.
 func TestWideBatchBlockingNodesOverlap(t *testing.T) {
 	width := 8 * runtime.GOMAXPROCS(0)
-	var running, most atomic.Int32
+	var running gauge
 	p := wideGraph(t, width, func(k int) graph.NodeFunc[M] {
 		return func(context.Context, *graph.Env, M) (M, error) {
-			n := running.Add(1)
-			for {
-				m := most.Load()
-				if n <= m || most.CompareAndSwap(m, n) {
-					break
-				}
-			}
+			defer running.enter()()
 			time.Sleep(20 * time.Millisecond)
-			running.Add(-1)
 			return M{fmt.Sprintf("n%04d", k): k}, nil
 		}
 	})
 	_, err := p.Run(context.Background(), nil)
 	require.NoError(t, err)
-	assert.Greater(t, int(most.Load()), runtime.GOMAXPROCS(0),
+	assert.Greater(t, int(running.most()), runtime.GOMAXPROCS(0),
 		"blocked workers held back the rest of the batch")
 }
 

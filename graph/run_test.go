@@ -528,19 +528,12 @@ func TestEvents(t *testing.T) {
 }
 
 func TestMaxParallel(t *testing.T) {
-	var cur, peak atomic.Int32
+	var running gauge
 	g := graph.New[M]("w")
 	for i := range 20 {
 		g.AddFunc(fmt.Sprintf("n%02d", i), func(context.Context, *graph.Env, M) (M, error) {
-			c := cur.Add(1)
-			for {
-				p := peak.Load()
-				if c <= p || peak.CompareAndSwap(p, c) {
-					break
-				}
-			}
+			defer running.enter()()
 			time.Sleep(time.Millisecond)
-			cur.Add(-1)
 			return M{fmt.Sprint(i): i}, nil
 		})
 	}
@@ -549,7 +542,7 @@ func TestMaxParallel(t *testing.T) {
 	res, err := p.Run(context.Background(), nil, graph.WithMaxParallel(3))
 	require.NoError(t, err)
 	assert.Len(t, res.State, 20)
-	assert.LessOrEqual(t, peak.Load(), int32(3))
+	assert.LessOrEqual(t, running.most(), int32(3))
 }
 
 func TestEnv(t *testing.T) {
