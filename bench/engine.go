@@ -74,35 +74,27 @@ func Engines() []EngineSpec {
 func noClose() error { return nil }
 
 func prepareClarigraph(_ context.Context, w workload, _ string) (*Prepared, error) {
-	p, err := w.graph().Build()
-	if err != nil {
-		return nil, err
-	}
-	r, id := graph.NewRunner(p), graph.WithRunID("bench")
-	return &Prepared{
-		Run: func(ctx context.Context) (M, error) {
-			res, err := r.Run(ctx, nil, id)
-			if err != nil {
-				return nil, err
-			}
-			return res.State, nil
-		},
-		Batches: len(p.Batches()),
-		Close:   noClose,
-	}, nil
+	return prepareClarigraphWith(w)
 }
 
 // prepareClarigraphDataflow is clarigraph with graph.WithDataflow(): each
 // node starts as soon as its dependencies are done.
 func prepareClarigraphDataflow(_ context.Context, w workload, _ string) (*Prepared, error) {
+	return prepareClarigraphWith(w, graph.WithDataflow())
+}
+
+// prepareClarigraphWith builds w's plan and runs it with the given
+// per-run options.
+func prepareClarigraphWith(w workload, opts ...graph.RunOption) (*Prepared, error) {
 	p, err := w.graph().Build()
 	if err != nil {
 		return nil, err
 	}
-	r, id := graph.NewRunner(p), graph.WithRunID("bench")
+	r := graph.NewRunner(p)
+	opts = append([]graph.RunOption{graph.WithRunID("bench")}, opts...)
 	return &Prepared{
 		Run: func(ctx context.Context) (M, error) {
-			res, err := r.Run(ctx, nil, id, graph.WithDataflow())
+			res, err := r.Run(ctx, nil, opts...)
 			if err != nil {
 				return nil, err
 			}
