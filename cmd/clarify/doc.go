@@ -38,7 +38,7 @@
 //
 // clarify run runs the clarification workflow (package
 // nodes/clarification) on SPEC, a Markdown, text, reStructuredText,
-// Gherkin (.feature), YAML or JSON file, checkpointed in the store after
+// AsciiDoc (.adoc), Gherkin (.feature), YAML or JSON file, checkpointed in the store after
 // every step. The answers come from:
 //
 //   - --auto: the recommended option of every question, source default;

@@ -76,8 +76,9 @@ func runCommand() command {
 		usage:   "run [flags] SPEC",
 		summary: "clarify a specification: analyze it, ask the questions, write the FCS",
 		help: `Runs the clarification workflow on the specification SPEC (Markdown, text,
-reStructuredText, a Gherkin .feature file, YAML or JSON) with the rule-based
-analyzer (or, with --llm, a language model), checkpointed in the store.
+reStructuredText, AsciiDoc, a Gherkin .feature file, YAML or JSON) with the
+rule-based analyzer (or, with --llm, a language model), checkpointed in the
+store.
 
 Answers come from, in this order: --auto (the recommended options, source
 default); --answers FILE, or --answers - for standard input (applied as the
