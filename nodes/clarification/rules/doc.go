@@ -30,7 +30,9 @@
 // for it, joined by "and" or "or": "attach a receipt or an invoice and
 // archive it"),
 // "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
-// examples left open: "such as PST, NSF files") — or a Detector that
+// examples left open: "such as PST, NSF files"), "unnamed" (no word of
+// its clause up to it is capitalised where no sentence starts: "safety
+// standards", not "OWASP guidelines") — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
 // beside the rule's own patterns), "exception" (a use-case exception that
 // names a condition and no response), "fragment" (a requirement that is

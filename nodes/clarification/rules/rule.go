@@ -41,7 +41,9 @@ type Rule struct {
 	// (two or more candidate antecedents agree with it), "comparative"
 	// (no "than" or "as" completes it), "slash" (its last word follows a
 	// slash: "and/or"), "list" (a list of examples it opens is left
-	// without a closing "and" or "or").
+	// without a closing "and" or "or"), "unnamed" (no word of it, nor
+	// the word before it, is capitalised where no sentence starts: no
+	// name is given).
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -192,7 +194,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "ellipsis", "fragment", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash", "list"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
