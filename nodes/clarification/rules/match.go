@@ -100,6 +100,8 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return from, to, r.toks[to-1].Punct == "/"
 	case "unnamed":
 		return from, to, !r.named(from, to)
+	case "unlisted":
+		return from, to, to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct, "(:—–")
 	}
 	return from, to, true
 }

@@ -43,7 +43,8 @@ type Rule struct {
 	// slash: "and/or"), "list" (a list of examples it opens is left
 	// without a closing "and" or "or"), "unnamed" (no word of it, nor
 	// the word before it, is capitalised where no sentence starts: no
-	// name is given).
+	// name is given), "unlisted" (no list or definition opens right
+	// after it with a parenthesis, a colon or a dash).
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -194,7 +195,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "ellipsis", "fragment", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
