@@ -96,6 +96,18 @@
 // "provide"/"offer" as capability verbs and attributive quality words were
 // tried and dropped: reviewers flag few of them and many clear ones.
 //
+// Generation 7 moves round5/ into DEV (58 documents) and checks on round6/
+// (6, already measured once; totals only). It adds a few general shapes —
+// standards, regulations or guidelines not named (unnamed_standard),
+// required fields no list names (required_fields), integrity "maintained"
+// with nothing on how, "designated" as a selective adjective, "real-time"
+// with no figure, "minimal" and a few more catalogue words — and cuts
+// false findings by structure: a user story's wish is informative, a term
+// of a rule marked Once is reported where it first occurs, a list or a
+// definition opened right after a term closes it, a verb before a plural
+// noun is an imperative. DEV 0.390/0.838/0.061 to 0.429/0.869/0.047; VAL
+// 0.173/0.708/0.037 to 0.184/0.750/0.019.
+//
 // # Where rules look
 //
 // Findings are made only in normative text. A requirement is cut into
