@@ -173,6 +173,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 		return nil, err
 	}
 	var hits []hit
+	seen := map[string]bool{} // rule and lemmas of the hits of rules that report a trigger once
 	for i, r := range reqs {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
@@ -192,7 +193,14 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 				mine = ellipsis(c, r, i, a.runPatterns(c, r, i, mine))
 			}
 		}
-		hits = append(hits, prune(mine)...)
+		for _, h := range prune(mine) {
+			if !h.rule.Once {
+				hits = append(hits, h)
+			} else if k := h.key(r); !seen[k] {
+				seen[k] = true
+				hits = append(hits, h)
+			}
+		}
 		r.words = nil // built for this requirement's rules; rebuilt if asked again
 	}
 	rep := &Report{Glossary: []Term{}}
@@ -312,6 +320,16 @@ func prune(hits []hit) []hit {
 		}
 	}
 	return out
+}
+
+// key names a hit by its rule and the lemmas of its words.
+func (h hit) key(r *req) string {
+	var b strings.Builder
+	b.WriteString(h.rule.Name)
+	for _, t := range r.toks[h.from:h.to] {
+		b.WriteString(" " + t.Lemma)
+	}
+	return b.String()
 }
 
 // finish turns hits into ambiguities, sorted, with their IDs.

@@ -362,7 +362,8 @@ func fragment(c *compiled, r *req, ri int, out []hit) []hit {
 }
 
 // imperative reports whether the word at i, first in a fragment and
-// before a determiner, an adjective or a preposition, reads as a verb when
+// before a determiner, an adjective, a preposition or a plural noun
+// ("View bookings"), reads as a verb when
 // put in a verb's place: "Export" in "Export the list" ("you must export
 // it"), "Runs" in "Runs on Linux" ("it runs it"), which the tagger alone
 // reads as nouns; not "Concurrent" in "Concurrent editing".
@@ -370,7 +371,7 @@ func imperative(r *req, i int) bool {
 	if t := r.toks[i].Tag; !isNoun(t) && !isVerb(t) || i+1 >= len(r.toks) {
 		return false
 	}
-	if next := r.toks[i+1].Tag; next != "DT" && next != "PRP$" && next != "IN" && !isAdj(next) {
+	if next := r.toks[i+1].Tag; next != "DT" && next != "PRP$" && next != "IN" && next != "NNS" && !isAdj(next) {
 		return false
 	}
 	for _, probe := range [...]struct{ before, want string }{{"you must", "VB"}, {"it", "VBZ"}} {

@@ -198,10 +198,12 @@ func TestCorpus(t *testing.T) {
 	// finding on it; they sit below its figures of 2026-11-28 (recall
 	// 0.436, precision 0.985, no clear requirement flagged; see
 	// testdata/corpus/README.md) by a margin for rule changes made for
-	// real text.
+	// real text. Generation 7 reads a user story's wish ("As a clerk, I
+	// want …") as informative, as reviewers of real text do; this corpus
+	// labels six wishes, so the precision floor is 0.90 (was 0.92).
 	require.GreaterOrEqual(t, all.requirements, 400)
 	assert.GreaterOrEqual(t, all.recall(), 0.38, "span recall")
-	assert.GreaterOrEqual(t, all.precision(), 0.92, "precision")
+	assert.GreaterOrEqual(t, all.precision(), 0.90, "precision")
 	assert.LessOrEqual(t, all.clearRate(), 0.03, "clear requirements flagged")
 }
 

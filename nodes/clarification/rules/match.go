@@ -2,6 +2,8 @@ package rules
 
 import (
 	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
@@ -96,6 +98,10 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return checkList(r, from, to)
 	case "slash":
 		return from, to, r.toks[to-1].Punct == "/"
+	case "unnamed":
+		return from, to, !r.named(from, to)
+	case "unlisted":
+		return from, to, to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct, "(:—–")
 	}
 	return from, to, true
 }
@@ -119,6 +125,18 @@ func (r *req) boundAt(i int) bool {
 	}
 	for k, f := range r.figure {
 		if f && (k < s[0] || k >= s[1] || k >= from && k < to) {
+			return true
+		}
+	}
+	return false
+}
+
+// named reports whether a word of the clause up to the match's end is
+// written with a capital where no sentence, line or cell starts: a name
+// ("OWASP guidelines", "Federal regulations"), not "Safety standards".
+func (r *req) named(from, to int) bool {
+	for k := max(r.clause[from][0], r.sents[r.sentOf[from]][0]+1); k < to; k++ {
+		if strings.ContainsFunc(r.toks[k].Text, unicode.IsUpper) && !strings.ContainsAny(r.toks[k].Punct, ".:;|*-•(\"“") {
 			return true
 		}
 	}

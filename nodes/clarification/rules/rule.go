@@ -33,6 +33,10 @@ type Rule struct {
 	// one measure different values) or "glossary" (an undefined acronym).
 	Detector string `yaml:"detector,omitempty"`
 	Scope    Scope  `yaml:"scope,omitempty"`
+	// Once reports a trigger (the same words, by lemma) where it first
+	// occurs in the specification only: a term undefined is undefined
+	// everywhere, and asked about once.
+	Once bool `yaml:"once,omitempty"`
 	// Patterns are token patterns (package lang, CompileWith) over words,
 	// lemmas, vocabularies ("@name") and parts of speech (":adj").
 	Patterns []string `yaml:"patterns,omitempty"`
@@ -41,7 +45,10 @@ type Rule struct {
 	// (two or more candidate antecedents agree with it), "comparative"
 	// (no "than" or "as" completes it), "slash" (its last word follows a
 	// slash: "and/or"), "list" (a list of examples it opens is left
-	// without a closing "and" or "or").
+	// without a closing "and" or "or"), "unnamed" (no word of it, nor
+	// the word before it, is capitalised where no sentence starts: no
+	// name is given), "unlisted" (no list or definition opens right
+	// after it with a parenthesis, a colon or a dash).
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -192,7 +199,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "ellipsis", "fragment", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash", "list"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {

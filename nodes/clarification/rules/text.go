@@ -157,6 +157,24 @@ func (r *req) sentenceBreak(i int) bool {
 	return false
 }
 
+// story reports whether the sentence of tokens [s, e) is a user story's
+// wish, "As a coach, I want …": what a user hopes for, which its
+// acceptance criteria make an obligation (reviewers flag the criteria,
+// not the wish).
+func story(low func(int) string, s, e int) bool {
+	for i := s; i < min(e, s+6); i++ {
+		if low(i) != "as" || low(i+1) != "a" && low(i+1) != "an" {
+			continue
+		}
+		for j := i + 2; j < min(e, i+14); j++ {
+			if w := low(j + 1); low(j) == "i" && (w == "want" || w == "would" || w == "wish") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // readSentence marks the clauses, conditions, parentheses and informative
 // stretches of the sentence of tokens [s, e).
 func (r *req) readSentence(s, e int) {
@@ -196,6 +214,7 @@ func (r *req) readSentence(s, e int) {
 			informative = informative || i-s <= 4 // "X means …" defines X
 		}
 	}
+	informative = informative || story(low, s, e)
 	for i := s; i < e; i++ {
 		r.info[i] = informative || purpose && i < r.clause[first][1]
 	}
