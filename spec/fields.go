@@ -68,10 +68,17 @@ func labelled(s string) (label string, value int, ok bool) {
 		for v < len(t) && strings.IndexByte("*_ \t", t[v]) >= 0 {
 			v++
 		}
-		if glued && !knownLabel(label) && !saysNothing(t[v:]) {
+		known, knew := false, false
+		isKnown := func() bool { // knownLabel, asked once
+			if !knew {
+				known, knew = knownLabel(label), true
+			}
+			return known
+		}
+		if glued && !isKnown() && !saysNothing(t[v:]) {
 			return "", 0, false
 		}
-		if !knownLabel(label) && (r == '-' || r == '–' || r == '—') && v < len(t) && !startsUpper(t[v:]) {
+		if (r == '-' || r == '–' || r == '—') && v < len(t) && !startsUpper(t[v:]) && !isKnown() {
 			return "", 0, false // "Read-only files", "e-mail"
 		}
 		return label, lead + v, true
