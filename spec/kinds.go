@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -30,9 +29,9 @@ var idKinds = map[string]fcs.RequirementKind{
 // "available 99%").
 var (
 	qualityWords = []string{"response time", "latency", "throughput", "uptime", "concurrent users", "usability", "reliab", "scalab", "maintainab", "encrypt"}
-	withinRe     = regexp.MustCompile(`^within\s+[0-9.,]+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b`)
-	percentRe    = regexp.MustCompile(`^%\s+of\s+(?:the\s+)?(?:time|requests|each)`)
-	availableRe  = regexp.MustCompile(`^availab(?:le|ility)\s+[0-9]`)
+	withinRe     = mustGuard(`^within\s+[0-9.,]+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b`)
+	percentRe    = mustGuard(`^%\s+of\s+(?:the\s+)?(?:time|requests|each)`)
+	availableRe  = mustGuard(`^availab(?:le|ility)\s+[0-9]`)
 )
 
 // namesQuality reports whether a text names a quality.
@@ -45,7 +44,7 @@ func namesQuality(text string) bool {
 	}
 	for _, c := range []struct {
 		word string
-		re   *regexp.Regexp
+		re   *guardedRe
 	}{{"within", withinRe}, {"%", percentRe}, {"availab", availableRe}} {
 		for from := 0; ; {
 			i := strings.Index(low[from:], c.word)

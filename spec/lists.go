@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -374,7 +373,7 @@ func titleCase(s string) bool {
 
 // epicRe matches an item that names an epic: "Epic 2: …", "**Epic 2 –
 // Offline** …".
-var epicRe = regexp.MustCompile(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
+var epicRe = mustGuard(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
 
 // refAfterLabel reports whether an item only lists requirement IDs after
 // a label ("Safety Requirements: SR-04, SR-08").
@@ -393,11 +392,11 @@ func refAfterLabel(text string) bool {
 
 // answeredRe matches an item that asks a question and answers it: "Q: …?
 // → A: …", "**Q:** … **A:** …".
-var answeredRe = regexp.MustCompile(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*_]*A[*_]*:\s*[*_]*\S`)
+var answeredRe = mustGuard(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*_]*A[*_]*:\s*[*_]*\S`)
 
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
-var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
+var refListRe = mustGuard(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
 
 // allTerms reports whether every item only names a term: short, no verb
 // (an imperative is one unless written in title case: "Book a berth",
@@ -668,16 +667,16 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 
 // usersSubjectRe matches a sentence whose subject is the product's users
 // ("Users expect …", "Most users will have …", "The user is …").
-var usersSubjectRe = regexp.MustCompile(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
+var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
 
 // givenRe matches an assumption that something around the product is
 // there to be used ("Meter counters are available", "The data is
 // sourced from …", "Hosting provides sufficient memory").
-var givenRe = regexp.MustCompile(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
+var givenRe = mustGuard(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
 
 // versionRe matches a version or a number in a dependency's name ("v0.3+",
 // "Module 2").
-var versionRe = regexp.MustCompile(`\d`)
+var versionRe = mustGuard(`\d`)
 
 // aboutContext reports whether an item of an assumptions or dependencies
 // section describes the world around the product rather than constrains
@@ -761,7 +760,7 @@ func labelCut(c string, from, to int) int {
 
 // apiEndpointRe matches an item that names an API endpoint: an HTTP
 // method and a path ("POST /v1/events", "`GET /orders/{id}`").
-var apiEndpointRe = regexp.MustCompile("^`?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+/")
+var apiEndpointRe = mustGuard("^`?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+/")
 
 // codeAfter reports whether the first line after an item that is not
 // blank opens a fenced code block.

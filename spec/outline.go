@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -211,7 +210,7 @@ func contentsTitle(t string) bool {
 }
 
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".
-var boldNumberRe = regexp.MustCompile(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
+var boldNumberRe = mustGuard(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
 
 // sectionTitle reports whether a title names a section: it has a role
 // ("Functional Requirements", "Introduction") or ends with a word that
@@ -226,7 +225,7 @@ func sectionTitle(t string) bool {
 
 // chapterRe matches a chapter number without dots before a title: "2
 // Specific Requirements".
-var chapterRe = regexp.MustCompile(`^([0-9]{1,2})\.?[ \t]+`)
+var chapterRe = mustGuard(`^([0-9]{1,2})\.?[ \t]+`)
 
 // decideNumbered decides whether a numbered line is a heading (with,
 // perhaps, a statement glued after its title) or a numbered statement.
@@ -274,7 +273,7 @@ func (r *reader) decideNumbered(n *numbered) {
 
 // deletedRe matches the text of an entry kept only for its number.
 // "Intentionally" is also met misspelt ("Intentionaly", "Intentionnally").
-var deletedRe = regexp.MustCompile(`(?i)^[\[(]?(?:intent?ion+al+y\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
+var deletedRe = mustGuard(`(?i)^[\[(]?(?:intent?ion+al+y\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
 
 // statementLike reports whether the text after a number states something
 // rather than titling a section.
@@ -586,18 +585,18 @@ func cleanTitle(s string) string {
 }
 
 // emphasisRe matches text in single asterisks.
-var emphasisRe = regexp.MustCompile(`\*([^*\s][^*]*)\*`)
+var emphasisRe = mustGuard(`\*([^*\s][^*]*)\*`)
 
 var (
 	// storyRe matches a user story heading: "User Story 1 - Title
 	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
-	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
+	storyRe = mustGuard(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
 	// reqHeadRe matches a heading that numbers a requirement in words:
 	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
-	reqHeadRe = regexp.MustCompile(`(?i)^(?:requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
+	reqHeadRe = mustGuard(`(?i)^(?:requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
-	useCaseRe = regexp.MustCompile(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
+	useCaseRe = mustGuard(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
 )
 
 // storyID is the ID of the story a heading numbers: "US" and its number

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -15,7 +14,7 @@ import (
 var (
 	// labelRe matches a label opening a paragraph: "**Why this
 	// priority**:", "**Status:**", "Rationale:".
-	labelRe = regexp.MustCompile(`^(?:\*\*([^*\n]{1,40}?):?\*\*:?|__([^_\n]{1,40}?):?__:?|([A-Z][A-Za-z /&-]{0,30}):)\s*`)
+	labelRe = mustGuard(`^(?:\*\*([^*\n]{1,40}?):?\*\*:?|__([^_\n]{1,40}?):?__:?|([A-Z][A-Za-z /&-]{0,30}):)\s*`)
 )
 
 // noteLabels open paragraphs that explain or annotate rather than

@@ -511,7 +511,7 @@ var framingLabels = map[string]bool{
 
 // explainingField reports whether s is a labelled field ("**Context**:
 // …", "Rationale – …", "* **Status**: Accepted") whose label explains
-// (see explainingLabel).
+// (see explainingTitle).
 func explainingField(s string, strong func() bool) bool {
 	label, v, ok := labelled(s)
 	if !ok {

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -20,14 +19,14 @@ import (
 
 var (
 	// gwtRe matches a Given/When/Then scenario.
-	gwtRe = regexp.MustCompile(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
+	gwtRe = mustGuard(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
 	// storyLineRe matches a user story: "As a <role>, I want …".
-	storyLineRe = regexp.MustCompile(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
+	storyLineRe = mustGuard(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
 )
 
 // storyLabelRe matches the label before a story: "**User Story:**",
 // "Story:".
-var storyLabelRe = regexp.MustCompile(`(?i)^[*_]*(?:user\s+)?story[*_]*\s*:[*_]*\s*`)
+var storyLabelRe = mustGuard(`(?i)^[*_]*(?:user\s+)?story[*_]*\s*:[*_]*\s*`)
 
 // storyClauses open the lines of a story written a clause a line.
 var storyClauses = []string{"as a ", "as an ", "as the ", "i want", "i need", "i would like", "so that", "in order to", "so i can", "so we can"}

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
@@ -135,7 +134,7 @@ func (r *reader) useCaseDescription(x ctx, from, to int) int {
 
 // stepRe matches a numbered step inside a field's value: "1) …", "2. …",
 // and "2\. …" as Markdown escapes it.
-var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)\\?[.)]\s+`)
+var stepRe = mustGuard(`(?:^|\s)([0-9]{1,2}[a-z]?)\\?[.)]\s+`)
 
 // useCaseFields reads the lines of content[from:to] in a use case: each
 // line that starts with a field label starts a field, the lines that do

@@ -1,0 +1,55 @@
+package spec
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestGuardKeepsMatches(t *testing.T) {
+	exprs := []string{
+		`(?i)\b(?:is|are)\s+(?:described|listed)\s+below`,
+		`^no\s+(?:[\w/-]+\s+){0,5}(?:is|are)\s+(?:required|needed)`,
+		`(?i)^(?:this|that)\s+(?:section|document)s?\s+(?:describes?|lists?)\b`,
+		`(?i)\bscope\b|^(?:the\s+)?users?\s+assumes?`,
+		`(?:a|)b`,
+		`[0-9]+%`,
+	}
+	texts := []string{
+		"The reports are described below.", "THE REPORTS ARE DESCRIBED BELOW", "No public API is required",
+		"This section describes the reports.", "THIS DOCUMENT LISTS", "Out of SCOPE", "users assume e-mail",
+		"b", "99%", "", "The ſcope is", "Thiſ ſection deſcribes", "The \u212Aelvin scope", "nothing here",
+	}
+	for _, expr := range exprs {
+		g := mustGuard(expr)
+		for _, s := range texts {
+			for _, v := range []string{s, strings.ToLower(s), strings.ToUpper(s)} {
+				if got, want := g.MatchString(v), g.Regexp.MatchString(v); got != want {
+					t.Errorf("%q on %q: guarded %v, plain %v", expr, v, got, want)
+				}
+				if got, want := g.FindStringSubmatchIndex(v), g.Regexp.FindStringSubmatchIndex(v); len(got) != len(want) {
+					t.Errorf("%q on %q: guarded %v, plain %v", expr, v, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestGuardWords(t *testing.T) {
+	for _, c := range []struct {
+		expr string
+		want []string // none: no guard
+	}{
+		{`(?i)\b(?:is|are)\s+(?:presented|described)\s+below`, []string{"presented", "described"}},
+		{`^(?:figure|table)\s*[0-9]`, []string{"figure", "table"}},
+		{`\s+x?`, nil},
+		{`abc|\s*`, nil},
+	} {
+		var got []string
+		for _, l := range mustGuard(c.expr).lits {
+			got = append(got, l.s)
+		}
+		if strings.Join(got, ",") != strings.Join(c.want, ",") {
+			t.Errorf("%q: guard %q, want %q", c.expr, got, c.want)
+		}
+	}
+}
