@@ -1,8 +1,10 @@
 package spec
 
 import (
+	"bytes"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -13,25 +15,38 @@ import (
 // match contains, found in the expression itself, and runs only on a text
 // that holds one of them. The result is the expression's, only sooner.
 
-// guardedRe is a regular expression that runs only on a text holding one
-// of its guard words.
+// guardedRe is a regular expression that runs only on a text holding
+// the words its guard asks for.
 type guardedRe struct {
 	*regexp.Regexp
-	lits []guardLit // any match contains one; none: no guard
+	guard *guardNode // nil: no guard
+	fold  bool       // the guard has words in any case
 }
 
-// guardLit is a word every match of one branch of an expression
-// contains; fold: in any case (the expression ignores case there).
-type guardLit struct {
-	s    string // lower case when fold
-	fold bool
+// guardNode is what a text must hold for an expression to match it: a
+// word (lit), all of the parts (and) or one of them (or).
+type guardNode struct {
+	op   guardOp
+	lit  string // lower case when fold
+	blit []byte // lit, to look for in a text put in lower case
+	fold bool   // the word in any case (the expression ignores case there)
+	subs []*guardNode
 }
+
+type guardOp uint8
+
+const (
+	guardLit guardOp = iota
+	guardAnd
+	guardOr
+)
 
 // mustGuard compiles expr as regexp.MustCompile does, with its guard.
 func mustGuard(expr string) *guardedRe {
 	g := &guardedRe{Regexp: regexp.MustCompile(expr)}
 	if re, err := syntax.Parse(expr, syntax.Perl); err == nil {
-		g.lits = requiredLits(re.Simplify())
+		g.guard = guardOf(re.Simplify())
+		g.fold = g.guard.hasFold()
 	}
 	return g
 }
@@ -73,31 +88,63 @@ func (g *guardedRe) FindString(s string) string {
 	return g.Regexp.FindString(s)
 }
 
-// may reports whether the expression may match s: s holds one of its
-// guard words, or the guard cannot tell.
+// may reports whether the expression may match s: s holds what its
+// guard asks for, or the guard cannot tell.
 func (g *guardedRe) may(s string) bool {
-	if len(g.lits) == 0 {
+	if g.guard == nil {
 		return true
 	}
-	ascii := -1 // unknown yet
-	for _, l := range g.lits {
-		if !l.fold {
-			if strings.Contains(s, l.s) {
-				return true
+	var (
+		buf [256]byte
+		low []byte // s in lower case, for the words in any case
+	)
+	if g.fold && len(s) <= len(buf) && isASCII(s) {
+		low = buf[:len(s)]
+		for i := 0; i < len(s); i++ {
+			c := s[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
 			}
-			continue
+			low[i] = c
 		}
-		if ascii < 0 {
-			ascii = 0
-			if isASCII(s) {
-				ascii = 1
+	}
+	return g.guard.holds(s, low)
+}
+
+// holds reports whether s (and low, s in lower case when s is ASCII, or
+// nil) holds what the guard asks for. Beyond ASCII, case folding is the
+// expression's to judge: a word in any case is taken as there.
+func (n *guardNode) holds(s string, low []byte) bool {
+	switch n.op {
+	case guardLit:
+		if !n.fold {
+			return strings.Contains(s, n.lit)
+		}
+		return low == nil || bytes.Contains(low, n.blit)
+	case guardAnd:
+		for _, sub := range n.subs {
+			if !sub.holds(s, low) {
+				return false
 			}
 		}
-		if ascii == 0 || containsFoldASCII(s, l.s) {
-			return true // beyond ASCII, case folding is the expression's to judge
+		return true
+	}
+	for _, sub := range n.subs {
+		if sub.holds(s, low) {
+			return true
 		}
 	}
 	return false
+}
+
+func (n *guardNode) hasFold() bool {
+	if n == nil {
+		return false
+	}
+	if n.op == guardLit {
+		return n.fold
+	}
+	return slices.ContainsFunc(n.subs, (*guardNode).hasFold)
 }
 
 func isASCII(s string) bool {
@@ -109,31 +156,9 @@ func isASCII(s string) bool {
 	return true
 }
 
-// containsFoldASCII reports whether the ASCII text s holds the lower-case
-// ASCII word w in any case.
-func containsFoldASCII(s, w string) bool {
-	if w == "" {
-		return true
-	}
-	c := w[0]
-	upper := c
-	if c >= 'a' && c <= 'z' {
-		upper = c - 'a' + 'A'
-	}
-	for i := 0; i+len(w) <= len(s); i++ {
-		if b := s[i]; b != c && b != upper {
-			continue
-		}
-		if strings.EqualFold(s[i:i+len(w)], w) {
-			return true
-		}
-	}
-	return false
-}
-
-// requiredLits returns words one of which every match of re contains, or
-// nil when there are none to tell by.
-func requiredLits(re *syntax.Regexp) []guardLit {
+// guardOf returns what a text must hold for re to match it, or nil
+// when it cannot tell.
+func guardOf(re *syntax.Regexp) *guardNode {
 	switch re.Op {
 	case syntax.OpLiteral:
 		fold := re.Flags&syntax.FoldCase != 0
@@ -144,41 +169,59 @@ func requiredLits(re *syntax.Regexp) []guardLit {
 			}
 			s = strings.ToLower(s)
 		}
-		return []guardLit{{s, fold}}
+		return &guardNode{op: guardLit, lit: s, blit: []byte(s), fold: fold}
 	case syntax.OpCapture, syntax.OpPlus:
-		return requiredLits(re.Sub[0])
+		return guardOf(re.Sub[0])
 	case syntax.OpRepeat:
 		if re.Min >= 1 {
-			return requiredLits(re.Sub[0])
+			return guardOf(re.Sub[0])
 		}
 	case syntax.OpConcat:
-		var best []guardLit
+		var all []*guardNode
 		for _, sub := range re.Sub {
-			if l := requiredLits(sub); l != nil && (best == nil || litScore(l) > litScore(best)) {
-				best = l
+			if n := guardOf(sub); n != nil {
+				all = append(all, n)
 			}
 		}
-		return best
+		// The rarest first: a text that lacks it is told soonest.
+		slices.SortStableFunc(all, func(a, b *guardNode) int { return b.rarity() - a.rarity() })
+		switch len(all) {
+		case 0:
+			return nil
+		case 1:
+			return all[0]
+		}
+		return &guardNode{op: guardAnd, subs: all}
 	case syntax.OpAlternate:
-		var all []guardLit
+		var all []*guardNode
 		for _, sub := range re.Sub {
-			l := requiredLits(sub)
-			if l == nil {
+			n := guardOf(sub)
+			if n == nil {
 				return nil
 			}
-			all = append(all, l...)
+			all = append(all, n)
 		}
-		return all
+		return &guardNode{op: guardOr, subs: all}
 	}
 	return nil
 }
 
-// litScore rates a set of guard words: the shortest word counts (a
-// longer word is rarer), then fewer words.
-func litScore(ls []guardLit) int {
-	short := 1 << 20
-	for _, l := range ls {
-		short = min(short, len(l.s))
+// rarity rates how rarely a text holds what the guard asks for: by the
+// length of its shortest word (a longer word is rarer).
+func (n *guardNode) rarity() int {
+	switch n.op {
+	case guardLit:
+		return len(n.lit)
+	case guardAnd:
+		r := 0
+		for _, sub := range n.subs {
+			r = max(r, sub.rarity())
+		}
+		return r
 	}
-	return short*64 - len(ls)
+	r := 1 << 20
+	for _, sub := range n.subs {
+		r = min(r, sub.rarity())
+	}
+	return r
 }

@@ -37,19 +37,37 @@ func TestGuardKeepsMatches(t *testing.T) {
 func TestGuardWords(t *testing.T) {
 	for _, c := range []struct {
 		expr string
-		want []string // none: no guard
+		want string // "": no guard
 	}{
-		{`(?i)\b(?:is|are)\s+(?:presented|described)\s+below`, []string{"presented", "described"}},
-		{`^(?:figure|table)\s*[0-9]`, []string{"figure", "table"}},
-		{`\s+x?`, nil},
-		{`abc|\s*`, nil},
+		{`(?i)\b(?:is|are)\s+(?:presented|described)\s+below`, "and(or(presented~ described~) below~ or(is~ are~))"},
+		{`^(?:figure|table)\s*[0-9]`, "or(figure table)"},
+		{`\s+x?`, ""},
+		{`abc|\s*`, ""},
+		{`a(?:bc|d)`, "and(a or(bc d))"},
 	} {
-		var got []string
-		for _, l := range mustGuard(c.expr).lits {
-			got = append(got, l.s)
-		}
-		if strings.Join(got, ",") != strings.Join(c.want, ",") {
-			t.Errorf("%q: guard %q, want %q", c.expr, got, c.want)
+		if got := mustGuard(c.expr).guard.String(); got != c.want {
+			t.Errorf("%q: guard %s, want %s", c.expr, got, c.want)
 		}
 	}
+}
+
+func (n *guardNode) String() string {
+	if n == nil {
+		return ""
+	}
+	if n.op == guardLit {
+		if n.fold {
+			return n.lit + "~"
+		}
+		return n.lit
+	}
+	var parts []string
+	for _, sub := range n.subs {
+		parts = append(parts, sub.String())
+	}
+	op := "and"
+	if n.op == guardOr {
+		op = "or"
+	}
+	return op + "(" + strings.Join(parts, " ") + ")"
 }
