@@ -195,6 +195,7 @@ func classify(s string) verdict {
 	head := low[:min(len(low), 64)]
 	squashed := strings.ReplaceAll(head, " ", "")
 	nwords := strings.Count(strings.TrimSpace(t), " ") + 1
+	fieldSep := containsAnyOf(t, ":-", "–—") // a field's separator, for emptyField and explainingField
 	var (
 		v    verbInfo
 		have bool
@@ -226,11 +227,11 @@ func classify(s string) verdict {
 		return vExample
 	case startsWithAny(low, squashed, noteStarts):
 		return vNote
-	case strings.ContainsAny(t, ":-–—") && emptyField(t):
+	case fieldSep && emptyField(t):
 		return vOther // "Exceptions: none", "Special requirements – N/A", "Notes/Issues – …"
 	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
-	case strings.ContainsAny(t, ":-–—") && explainingField(t, func() bool { return verbs().strong }):
+	case fieldSep && explainingField(t, func() bool { return verbs().strong }):
 		return vExplain // "**Context**: …", "Rationale – …", "Status: Accepted"
 	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
 		return vExplain

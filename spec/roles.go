@@ -409,10 +409,10 @@ func normTitle(title string) string {
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
 	}
-	if strings.ContainsAny(t, "\"“”") {
+	if containsAnyOf(t, "\"", "“”") {
 		t = quotes.Replace(t) // 'Activities which are "In Scope"'
 	}
-	if strings.ContainsAny(t, "\u2011\u2010") {
+	if containsAnyOf(t, "", "\u2011\u2010") {
 		t = hyphens.Replace(t)
 	}
 	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))

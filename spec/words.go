@@ -304,8 +304,11 @@ func titleLike(s string) bool {
 	if s == "" {
 		return true
 	}
-	ws := strings.Fields(s)
-	if len(ws) > 12 {
+	nw := 0
+	for range strings.FieldsSeq(s) {
+		nw++
+	}
+	if nw > 12 {
 		return false
 	}
 	v := verbsOf(s)
@@ -313,8 +316,9 @@ func titleLike(s string) bool {
 		return false
 	}
 	capital, content := 0, 0
-	for _, w := range ws {
-		if functionWords[strings.ToLower(w)] {
+	var buf [32]byte
+	for w := range strings.FieldsSeq(s) {
+		if lw, ok := lowerASCII(buf[:0], w); ok && functionWords[string(lw)] || !ok && functionWords[strings.ToLower(w)] {
 			continue
 		}
 		content++
@@ -323,7 +327,7 @@ func titleLike(s string) bool {
 			capital++
 		}
 	}
-	if v.finite && len(ws) > 3 {
+	if v.finite && nw > 3 {
 		return false
 	}
 	return content <= 3 || capital*3 >= content*2
@@ -368,6 +372,33 @@ func anyPrefixFold(s string, prefixes []string) string {
 		}
 	}
 	return ""
+}
+
+// lowerASCII appends w in lower case to buf, when w is ASCII and fits
+// in buf's capacity (a word, looked up in a word list without a copy).
+func lowerASCII(buf []byte, w string) ([]byte, bool) {
+	if len(w) > cap(buf) {
+		return nil, false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return nil, false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf, true
+}
+
+// containsAnyOf is strings.ContainsAny(s, ascii+other) for a set of
+// characters given as its ASCII ones and the others: the others are
+// looked for only in a text beyond ASCII, sparing most texts the slow
+// search for characters beyond ASCII.
+func containsAnyOf(s, ascii, other string) bool {
+	return ascii != "" && strings.ContainsAny(s, ascii) || !isASCII(s) && strings.ContainsAny(s, other)
 }
 
 // normSpace replaces no-break spaces and soft hyphens by plain spaces and
