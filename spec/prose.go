@@ -404,24 +404,49 @@ func saysNothing(s string) bool {
 // startsWithAny reports whether the lower-case sentence s starts with one
 // of the phrases; a phrase of several words also matches with the spaces
 // left out ("inthis screenshot", as text extracted from PDF often reads).
-func startsWithAny(s, squashed string, phrases phraseList) bool {
-	for i, p := range phrases.plain {
-		if strings.HasPrefix(s, p) || phrases.squashed[i] != "" && strings.HasPrefix(squashed, phrases.squashed[i]) {
-			return true
+func startsWithAny(s, squashed string, phrases *phraseList) bool {
+	if phrases.empty {
+		return true
+	}
+	if s != "" {
+		for _, p := range phrases.plainBy[s[0]] {
+			if strings.HasPrefix(s, p) {
+				return true
+			}
+		}
+	}
+	if squashed != "" {
+		for _, p := range phrases.squashedBy[squashed[0]] {
+			if strings.HasPrefix(squashed, p) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // phraseList is a list of phrases with their spaces left out, for those
-// of several words.
-type phraseList struct{ plain, squashed []string }
+// of several words; both by their first byte, as startsWithAny looks for
+// them.
+type phraseList struct {
+	plain, squashed     []string
+	plainBy, squashedBy [256][]string
+	empty               bool // an empty phrase: every sentence starts with it
+}
 
-func phrases(ps ...string) phraseList {
-	l := phraseList{plain: ps, squashed: make([]string, len(ps))}
+func phrases(ps ...string) *phraseList {
+	l := &phraseList{plain: ps, squashed: make([]string, len(ps))}
 	for i, p := range ps {
+		if p == "" {
+			l.empty = true
+			continue
+		}
+		l.plainBy[p[0]] = append(l.plainBy[p[0]], p)
 		if strings.Contains(strings.TrimSpace(p), " ") {
 			l.squashed[i] = strings.ReplaceAll(p, " ", "")
+			if q := l.squashed[i]; q != "" {
+				l.squashedBy[q[0]] = append(l.squashedBy[q[0]], q)
+			}
 		}
 	}
 	return l
