@@ -94,33 +94,78 @@ func (g *guardedRe) may(s string) bool {
 	if g.guard == nil {
 		return true
 	}
-	var (
-		buf [256]byte
-		low []byte // s in lower case, for the words in any case
-	)
-	if g.fold && len(s) <= len(buf) && isASCII(s) {
-		low = buf[:len(s)]
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			low[i] = c
-		}
+	if !g.fold {
+		return g.guard.holds(s, lowered{})
 	}
-	return g.guard.holds(s, low)
+	var buf [256]byte
+	return g.guard.holds(s, lower(s, buf[:0]))
 }
 
-// holds reports whether s (and low, s in lower case when s is ASCII, or
-// nil) holds what the guard asks for. Beyond ASCII, case folding is the
-// expression's to judge: a word in any case is taken as there.
-func (n *guardNode) holds(s string, low []byte) bool {
+// matchLow is MatchString for a text s whose lower case the caller has
+// at hand (low, strings.ToLower(s)), sparing the guard a copy of its own.
+func (g *guardedRe) matchLow(s, low string) bool {
+	if g.guard != nil {
+		l := lowered{}
+		if g.fold && isASCII(s) {
+			l = lowered{s: low, ok: true}
+		}
+		if !g.guard.holds(s, l) {
+			return false
+		}
+	}
+	return g.Regexp.MatchString(s)
+}
+
+// lowered is a text in lower case, as a string or as bytes (ok), or
+// nothing when the text is beyond ASCII: there case folding is the
+// expression's to judge, and a word in any case is taken as there.
+type lowered struct {
+	s  string
+	b  []byte // when s had upper-case letters
+	ok bool
+}
+
+// lower returns s in lower case, in buf when s has upper-case letters
+// and fits, if s is ASCII.
+func lower(s string, buf []byte) lowered {
+	upper := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return lowered{}
+		}
+		upper = upper || 'A' <= c && c <= 'Z'
+	}
+	if !upper {
+		return lowered{s: s, ok: true}
+	}
+	if len(s) > cap(buf) {
+		return lowered{s: strings.ToLower(s), ok: true}
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return lowered{b: buf, ok: true}
+}
+
+// holds reports whether s (low: s in lower case) holds what the guard
+// asks for.
+func (n *guardNode) holds(s string, low lowered) bool {
 	switch n.op {
 	case guardLit:
-		if !n.fold {
+		switch {
+		case !n.fold:
 			return strings.Contains(s, n.lit)
+		case !low.ok:
+			return true
+		case low.b != nil:
+			return bytes.Contains(low.b, n.blit)
 		}
-		return low == nil || bytes.Contains(low, n.blit)
+		return strings.Contains(low.s, n.lit)
 	case guardAnd:
 		for _, sub := range n.subs {
 			if !sub.holds(s, low) {

@@ -207,7 +207,7 @@ func classify(s string) verdict {
 		return v
 	}
 	switch {
-	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.MatchString(t):
+	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.matchLow(t, low):
 		return vOther
 	case strings.HasSuffix(t, ":") && nwords <= 3:
 		return vOther // "More specifically:"
@@ -215,7 +215,7 @@ func classify(s string) verdict {
 		return vOther // a label over what follows: "API surface (versioned v1):"
 	case nwords <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbs().finite && !verbs().imperative:
 		return vOther // a label: "Category", "Exceptions"
-	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.MatchString(t):
+	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.matchLow(t, low):
 		return vOther
 	case startsWithAny(low, squashed, greetings):
 		return vOther
@@ -237,15 +237,15 @@ func classify(s string) verdict {
 		return vExplain
 	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:
 		return vExplain
-	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
+	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.matchLow(t, low):
 		return vExplain
-	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.MatchString(t) && !verbs().strong:
+	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.matchLow(t, low) && !verbs().strong:
 		return vExplain // "The requirements in this section specify …", "Each test reflects …"
-	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
+	case mayDefine(low) && definitionRe.matchLow(t, low) && !meansNoun(low):
 		return vDefinition
 	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")) && (!verbs().strong || strings.Contains(low, "to be found")):
 		return vExplain
-	case strings.Contains(low, " is a") && productRe.MatchString(t) && !verbs().modal:
+	case strings.Contains(low, " is a") && productRe.matchLow(t, low) && !verbs().modal:
 		return vExplain
 	case mayIntroduce(low) && introducesRe.MatchString(low) && !verbs().strong:
 		return vExplain // "The library system is used by students.", "The college aims to use …"
@@ -261,9 +261,9 @@ func classify(s string) verdict {
 		return vExplain // "Each requirement is traceable to a use case.", "Requirements are atomic."
 	case mayListUsers(low) && usersRe.MatchString(low):
 		return vDefinition // "Users include riders and crew."
-	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:
+	case strings.HasSuffix(t, ":") && openEndRe.matchLow(t, low) && !verbs().modal:
 		return vExplain
-	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
+	case strings.HasSuffix(t, ":") && introRe.matchLow(t, low) && !verbs().strong:
 		return vExplain
 	}
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
