@@ -506,7 +506,8 @@ func hasInlineMarker(s string) bool {
 			return true
 		}
 	}
-	return strings.IndexFunc(s, symbolBullet) >= 0
+	// A symbol font's bullet (U+F000–U+F0FF) starts with the byte 0xEF.
+	return strings.IndexByte(s, 0xef) >= 0 && strings.IndexFunc(s, symbolBullet) >= 0
 }
 
 // readItemText reads the item's text content[from:to] and its nested

@@ -206,10 +206,11 @@ func (x ctx) strictProse() bool {
 }
 
 func newReader(format fcs.Format, content string, d dialect) *reader {
-	r := &reader{c: content, format: format, rst: d != dialectMarkdown, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
+	r := &reader{c: content, format: format, rst: d != dialectMarkdown, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
 	r.lines = scanLines(content, d)
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
+	r.known = make(map[string]bool, len(r.lines)/4+1) // the IDs read: about one a unit
 	return r
 }
 
