@@ -91,7 +91,7 @@ func quotation(s string) bool {
 		return false
 	}
 	rest := strings.TrimSpace(t[end+len(closing):])
-	return rest == "" && len(strings.Fields(t[:end])) >= 3
+	return rest == "" && fieldCount(t[:end]) >= 3
 }
 
 // question reports whether a text asks rather than states: it ends with

@@ -44,7 +44,7 @@ func (r *reader) definitionLine(from, to int) {
 	}
 	term = strings.TrimSpace(strings.TrimSuffix(cleanCell(term), ":"))
 	meaning = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(meaning), ":–—-= "))
-	if term == "" || meaning == "" || len(strings.Fields(term)) > 8 {
+	if term == "" || meaning == "" || fieldCount(term) > 8 {
 		return
 	}
 	r.addDefinition(term, meaning, from)

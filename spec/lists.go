@@ -404,7 +404,7 @@ var refListRe = mustGuard(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|an
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
 		t := c[it.from:it.to]
-		if len(strings.Fields(t)) > 12 {
+		if fieldCount(t) > 12 {
 			return false
 		}
 		if v := verbsOf(t); v.finite || v.modal || v.imperative && !titleCase(t) {
@@ -992,7 +992,7 @@ func termsRequired(x ctx) bool {
 // verb, nothing nested, not a label over what follows, not a question.
 func termItem(c string, it *item, text string) bool {
 	t := strings.TrimRight(text, "*_ ")
-	if len(it.children) > 0 || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || len(strings.Fields(t)) > 8 ||
+	if len(it.children) > 0 || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || fieldCount(t) > 8 ||
 		strings.HasPrefix(text, "**") && strings.HasSuffix(text, "**") {
 		return false // "- **Performance:**", "- **Usability**": a label over the items after it
 	}

@@ -240,7 +240,7 @@ func (r *reader) decideNumbered(n *numbered) {
 		n.deleted = true
 	case n.atx:
 		v := verbsOf(rest)
-		n.heading = !(v.modal && len(strings.Fields(rest)) > 4)
+		n.heading = !(v.modal && fieldCount(rest) > 4)
 	default:
 		if label, v, ok := labelled(rest); ok && knownLabel(label) {
 			value := strings.TrimSpace(rest[v:])
@@ -282,7 +282,7 @@ func statementLike(s string) bool {
 	if v.modal {
 		return true
 	}
-	n := len(strings.Fields(s))
+	n := fieldCount(s)
 	if n > 12 {
 		return true
 	}
@@ -472,10 +472,10 @@ func (r *reader) atxHead(i int) *head {
 func (r *reader) plainHead(i int) *head {
 	l := r.lines[i]
 	s := strings.TrimSpace(normSpace(r.c[l.body:l.end]))
-	if uc, ok := useCaseTitle(s); ok && len(strings.Fields(s)) <= 10 {
+	if uc, ok := useCaseTitle(s); ok && fieldCount(s) <= 10 {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
 	}
-	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && len(strings.Fields(rest)) <= 10 {
+	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && fieldCount(rest) <= 10 {
 		// A Gherkin feature: "Feature: Login", its story and scenarios
 		// under it.
 		return &head{line: i, level: 7, title: strings.TrimSpace(rest), glued: -1}
@@ -492,11 +492,11 @@ func (r *reader) plainHead(i int) *head {
 		if strings.Contains(label, "**") {
 			return nil
 		}
-	case strings.HasSuffix(s, ":") && len(strings.Fields(s)) <= 5 && roleOf(strings.TrimSuffix(s, ":")) != roleNone:
+	case strings.HasSuffix(s, ":") && fieldCount(s) <= 5 && roleOf(strings.TrimSuffix(s, ":")) != roleNone:
 		label = strings.TrimSuffix(s, ":")
 	case italicLabel(s) != "":
 		label = italicLabel(s) // "*Example of marking unclear requirements:*"
-	case len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
+	case fieldCount(s) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
 		// "Table of Contents", "Glossary" on a line of their own.
 		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
 	case r.lineAlone(i) && capsTitle(s):
@@ -521,7 +521,7 @@ func italicLabel(s string) string {
 		return ""
 	}
 	inner := strings.TrimSpace(s[1 : len(s)-1])
-	if !strings.HasSuffix(inner, ":") || strings.ContainsAny(inner, "*_") || len(strings.Fields(inner)) > 6 {
+	if !strings.HasSuffix(inner, ":") || strings.ContainsAny(inner, "*_") || fieldCount(inner) > 6 {
 		return ""
 	}
 	return strings.TrimSuffix(inner, ":")
@@ -535,7 +535,7 @@ func boldTitle(s string) bool {
 		return false
 	}
 	t := strings.TrimSpace(s[2 : len(s)-2])
-	if t == "" || strings.Contains(t, "**") || strings.ContainsAny(t[len(t)-1:], ".:;!?,") || len(strings.Fields(t)) > 8 {
+	if t == "" || strings.Contains(t, "**") || strings.ContainsAny(t[len(t)-1:], ".:;!?,") || fieldCount(t) > 8 {
 		return false
 	}
 	return titleLike(t)

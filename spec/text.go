@@ -809,7 +809,7 @@ func (r *reader) subtitle(k, j int) bool {
 	}
 	l := r.lines[k]
 	s := r.c[l.text:l.end]
-	if verbsOf(s).modal || len(strings.Fields(s)) > maxSubtitleWords {
+	if verbsOf(s).modal || fieldCount(s) > maxSubtitleWords {
 		return false
 	}
 	// A summary has no subject: it opens with a verb ("Rotates pages of

@@ -304,10 +304,7 @@ func titleLike(s string) bool {
 	if s == "" {
 		return true
 	}
-	nw := 0
-	for range strings.FieldsSeq(s) {
-		nw++
-	}
+	nw := fieldCount(s)
 	if nw > 12 {
 		return false
 	}
@@ -372,6 +369,15 @@ func anyPrefixFold(s string, prefixes []string) string {
 		}
 	}
 	return ""
+}
+
+// fieldCount is len(strings.Fields(s)), without the slice.
+func fieldCount(s string) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		n++
+	}
+	return n
 }
 
 // lowerASCII appends w in lower case to buf, when w is ASCII and fits
