@@ -80,6 +80,22 @@ func (g *guardedRe) FindStringIndex(s string) []int {
 	return g.Regexp.FindStringIndex(s)
 }
 
+// FindAllStringSubmatchIndex is regexp.Regexp's FindAllStringSubmatchIndex.
+func (g *guardedRe) FindAllStringSubmatchIndex(s string, n int) [][]int {
+	if !g.may(s) {
+		return nil
+	}
+	return g.Regexp.FindAllStringSubmatchIndex(s, n)
+}
+
+// FindAllStringIndex is regexp.Regexp's FindAllStringIndex.
+func (g *guardedRe) FindAllStringIndex(s string, n int) [][]int {
+	if !g.may(s) {
+		return nil
+	}
+	return g.Regexp.FindAllStringIndex(s, n)
+}
+
 // FindString is regexp.Regexp's FindString.
 func (g *guardedRe) FindString(s string) string {
 	if !g.may(s) {

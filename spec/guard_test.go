@@ -29,6 +29,9 @@ func TestGuardKeepsMatches(t *testing.T) {
 				if got, want := g.matchLow(v, strings.ToLower(v)), g.Regexp.MatchString(v); got != want {
 					t.Errorf("%q on %q: guarded with the lower case %v, plain %v", expr, v, got, want)
 				}
+				if got, want := g.FindAllStringSubmatchIndex(v, -1), g.Regexp.FindAllStringSubmatchIndex(v, -1); len(got) != len(want) {
+					t.Errorf("%q on %q: guarded %v, plain %v", expr, v, got, want)
+				}
 				if got, want := g.FindStringSubmatchIndex(v), g.Regexp.FindStringSubmatchIndex(v); len(got) != len(want) {
 					t.Errorf("%q on %q: guarded %v, plain %v", expr, v, got, want)
 				}

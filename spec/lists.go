@@ -815,6 +815,9 @@ func (r *reader) inlineSteps(x ctx, u unit, ord string) bool {
 		return false
 	}
 	text := r.c[u.from:u.to]
+	if strings.IndexByte(text, ')') < 0 {
+		return false // no step marker "3)" on the line
+	}
 	var cuts [][2]int // [marker start, text start] of each following step
 	for _, m := range stepRe.FindAllStringSubmatchIndex(text, -1) {
 		if m[0] == 0 || text[m[3]] != ')' {
