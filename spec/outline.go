@@ -165,7 +165,7 @@ func (r *reader) outline() {
 		}
 		if h != nil {
 			r.heads = append(r.heads, h)
-			r.headAt[i] = h
+			r.headAt[i] = h // headAt has a place for every line
 		}
 	}
 	r.titleCount = map[string]int{}
@@ -734,7 +734,7 @@ func (r *reader) markHeadedUseCases() {
 		fields := 0
 		for i := h.line + 1; i < end; i++ {
 			l := r.lines[i]
-			if lh := r.headAt[i]; lh != nil && useCaseOnlyFields[normTitle(lh.title)] {
+			if lh := r.headOn(i); lh != nil && useCaseOnlyFields[normTitle(lh.title)] {
 				fields++
 				continue
 			}
@@ -812,7 +812,7 @@ func (r *reader) sameParent(a, b *head) bool {
 // of them, two that only use cases have.
 func (r *reader) bodyFields(h *head) bool {
 	fields, strong := 0, 0
-	for i := h.line + 1; i < len(r.lines) && r.headAt[i] == nil; i++ {
+	for i := h.line + 1; i < len(r.lines) && r.headOn(i) == nil; i++ {
 		if _, ok := r.isNum[i]; ok {
 			break
 		}

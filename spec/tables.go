@@ -529,7 +529,7 @@ func (r *reader) legend(items []*item) bool {
 		if k >= len(r.lines) || r.lines[k].kind != lBlank {
 			between++
 		}
-		if h := r.headAt[k]; h != nil && h.level < labelLevel {
+		if h := r.headOn(k); h != nil && h.level < labelLevel {
 			return false // a section of its own, not the table's legend
 		}
 	}
