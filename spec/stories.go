@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -61,8 +62,15 @@ func storyLines(c string, from, to int) int {
 
 // isScenario reports whether text is a Given/When/Then scenario.
 func isScenario(text string) bool {
-	low := strings.ToLower(text)
-	return strings.Contains(low, "given") && strings.Contains(low, "then") && gwtRe.MatchString(normSpace(text))
+	var buf [512]byte // the text in lower case, without a copy on the heap when it fits
+	if low, ok := lowerASCII(buf[:0], text); ok {
+		if !bytes.Contains(low, []byte("given")) || !bytes.Contains(low, []byte("then")) {
+			return false
+		}
+	} else if low := strings.ToLower(text); !strings.Contains(low, "given") || !strings.Contains(low, "then") {
+		return false
+	}
+	return gwtRe.MatchString(normSpace(text))
 }
 
 // isStory reports whether text is a user story ("As a …, I want …").

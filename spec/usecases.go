@@ -70,6 +70,9 @@ var (
 		sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
 		return out
 	}()
+	// useCaseFieldPrefixes are useCaseFieldsByLength by their first
+	// letter, for listField.
+	useCaseFieldPrefixes = newFoldPrefixes(useCaseFieldsByLength)
 )
 
 // useCaseField returns the field a sub-section title names ("Flow of
@@ -265,7 +268,7 @@ const minListFields = 3
 // listField returns the use-case field an item starts with and the offset
 // of its value in the item's text.
 func listField(text string) (label string, value int, ok bool) {
-	if anyPrefixFold(strings.TrimLeft(text, "*_ "), useCaseFieldsByLength) == "" {
+	if useCaseFieldPrefixes.first(strings.TrimLeft(text, "*_ ")) == "" {
 		return "", 0, false
 	}
 	label, value, ok = labelled(text)

@@ -371,6 +371,43 @@ func anyPrefixFold(s string, prefixes []string) string {
 	return ""
 }
 
+// foldPrefixes are prefixes to look for ignoring case, by their first
+// letter: anyPrefixFold without trying them all.
+type foldPrefixes struct {
+	all   []string
+	by    [128][]string // by the lower case of their first byte, in their order
+	ascii bool          // all start with an ASCII byte: by holds them all
+}
+
+func newFoldPrefixes(ps []string) *foldPrefixes {
+	f := &foldPrefixes{all: ps, ascii: true}
+	for _, p := range ps {
+		if p == "" || p[0] >= utf8.RuneSelf {
+			f.ascii = false
+			continue
+		}
+		c := p[0]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		f.by[c] = append(f.by[c], p)
+	}
+	return f
+}
+
+// first is anyPrefixFold(s, all). A text that starts with an ASCII
+// byte can start only with the prefixes of that letter, in either case.
+func (f *foldPrefixes) first(s string) string {
+	if !f.ascii || s == "" || s[0] >= utf8.RuneSelf {
+		return anyPrefixFold(s, f.all)
+	}
+	c := s[0]
+	if 'A' <= c && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	return anyPrefixFold(s, f.by[c])
+}
+
 // fieldCount is len(strings.Fields(s)), without the slice.
 func fieldCount(s string) int {
 	n := 0
