@@ -513,13 +513,10 @@ var framingLabels = map[string]bool{
 // …", "Rationale – …", "* **Status**: Accepted") whose label explains
 // (see explainingTitle).
 func explainingField(s string, strong func() bool) bool {
-	label, v, ok := labelled(s)
-	if !ok {
-		return false
-	}
-	t := normTitle(label)
-	if v >= len(strings.TrimRight(s, " \t*_")) && t == "status" {
-		return false // "* **Status**:" over the states of a record: a field of the data
-	}
-	return explainingTitle(t, strong)
+	var t string
+	_, v, ok := labelledIf(s, func(label string) bool {
+		t = normTitle(label)
+		return explainingTitle(t, strong)
+	})
+	return ok && !(v >= len(strings.TrimRight(s, " \t*_")) && t == "status") // "* **Status**:" over the states of a record: a field of the data
 }
