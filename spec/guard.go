@@ -6,6 +6,7 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -21,6 +22,9 @@ type guardedRe struct {
 	*regexp.Regexp
 	guard *guardNode // nil: no guard
 	fold  bool       // the guard has words in any case
+	// first, for an expression anchored at the start of the text that
+	// matches no empty text: the bytes a match can start with.
+	first *[256]bool
 }
 
 // guardNode is what a text must hold for an expression to match it: a
@@ -45,8 +49,10 @@ const (
 func mustGuard(expr string) *guardedRe {
 	g := &guardedRe{Regexp: regexp.MustCompile(expr)}
 	if re, err := syntax.Parse(expr, syntax.Perl); err == nil {
-		g.guard = guardOf(re.Simplify())
+		re = re.Simplify()
+		g.guard = guardOf(re)
 		g.fold = g.guard.hasFold()
+		g.first = firstBytesAnchored(re)
 	}
 	return g
 }
@@ -107,6 +113,9 @@ func (g *guardedRe) FindString(s string) string {
 // may reports whether the expression may match s: s holds what its
 // guard asks for, or the guard cannot tell.
 func (g *guardedRe) may(s string) bool {
+	if g.first != nil && (s == "" || !g.first[s[0]]) {
+		return false
+	}
 	if g.guard == nil {
 		return true
 	}
@@ -120,6 +129,9 @@ func (g *guardedRe) may(s string) bool {
 // matchLow is MatchString for a text s whose lower case the caller has
 // at hand (low, strings.ToLower(s)), sparing the guard a copy of its own.
 func (g *guardedRe) matchLow(s, low string) bool {
+	if g.first != nil && (s == "" || !g.first[s[0]]) {
+		return false
+	}
 	if g.guard != nil {
 		l := lowered{}
 		if g.fold && isASCII(s) {
@@ -285,4 +297,101 @@ func (n *guardNode) rarity() int {
 		r = min(r, sub.rarity())
 	}
 	return r
+}
+
+// firstBytesAnchored returns the bytes a match of re can start with, when
+// re is anchored at the start of the text (every branch starts with "^")
+// and cannot match an empty text; else nil.
+func firstBytesAnchored(re *syntax.Regexp) *[256]bool {
+	branches := []*syntax.Regexp{re}
+	if re.Op == syntax.OpAlternate {
+		branches = re.Sub
+	}
+	var set [256]bool
+	for _, b := range branches {
+		for b.Op == syntax.OpCapture {
+			b = b.Sub[0]
+		}
+		if b.Op != syntax.OpConcat || len(b.Sub) == 0 || b.Sub[0].Op != syntax.OpBeginText {
+			return nil
+		}
+		if firstBytes(b, &set) {
+			return nil // may match an empty text
+		}
+	}
+	return &set
+}
+
+// firstBytes adds to set the first bytes of the texts re matches and
+// reports whether re may match an empty text (then what follows it may
+// start the match too, and the caller goes on).
+func firstBytes(re *syntax.Regexp, set *[256]bool) (nullable bool) {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return true
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 {
+			return true
+		}
+		r := re.Rune[0]
+		addRune(set, r)
+		if re.Flags&syntax.FoldCase != 0 {
+			for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+				addRune(set, f)
+			}
+		}
+		return false
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo, hi := re.Rune[i], re.Rune[i+1]
+			for r := lo; r <= hi && r < utf8.RuneSelf; r++ {
+				set[r] = true
+			}
+			if hi >= utf8.RuneSelf {
+				for c := utf8.RuneSelf; c < 0x100; c++ {
+					set[c] = true // any byte beyond ASCII (a text may start inside a character): more than needed, never less
+				}
+			}
+		}
+		return len(re.Rune) == 0 // an empty class matches nothing
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		for c := range set {
+			set[c] = true
+		}
+		return false
+	case syntax.OpCapture, syntax.OpPlus:
+		return firstBytes(re.Sub[0], set)
+	case syntax.OpStar, syntax.OpQuest:
+		firstBytes(re.Sub[0], set)
+		return true
+	case syntax.OpRepeat:
+		n := firstBytes(re.Sub[0], set)
+		return n || re.Min == 0
+	case syntax.OpConcat:
+		for _, sub := range re.Sub {
+			if !firstBytes(sub, set) {
+				return false
+			}
+		}
+		return true
+	case syntax.OpAlternate:
+		nullable = false
+		for _, sub := range re.Sub {
+			if firstBytes(sub, set) {
+				nullable = true
+			}
+		}
+		return nullable
+	}
+	for c := range set {
+		set[c] = true // an operator not known here: any byte
+	}
+	return true
+}
+
+func addRune(set *[256]bool, r rune) {
+	var b [utf8.UTFMax]byte
+	utf8.EncodeRune(b[:], r)
+	set[b[0]] = true
 }

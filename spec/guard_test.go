@@ -77,3 +77,40 @@ func (n *guardNode) String() string {
 	}
 	return op + "(" + strings.Join(parts, " ") + ")"
 }
+
+func TestGuardFirstBytes(t *testing.T) {
+	for _, c := range []struct {
+		expr  string
+		bytes string // the bytes a match can start with; "": no restriction
+	}{
+		{`^(?:none|n/a)\.?$`, "n"},
+		{`(?i)^(?:figure|table)\s*[0-9]`, "FTft"},
+		{`^[*_]*epic`, "*_e"},
+		{`^\s*x`, "\t\n\f\r x"},
+		{`^x?`, ""},
+		{`^a|b`, ""},
+		{`^a|^b`, "ab"},
+		{`a`, ""},
+	} {
+		first := mustGuard(c.expr).first
+		got := ""
+		if first != nil {
+			for b := range 128 {
+				if first[b] {
+					got += string(rune(b))
+				}
+			}
+		}
+		if got != c.bytes {
+			t.Errorf("%q: first bytes %q, want %q", c.expr, got, c.bytes)
+		}
+	}
+	// A class beyond ASCII takes every byte beyond ASCII, and a text that
+	// starts inside a character.
+	g := mustGuard(`^[^a]b`)
+	for _, s := range []string{"\x80b", "éb", "\xffb"} {
+		if got, want := g.MatchString(s), g.Regexp.MatchString(s); got != want {
+			t.Errorf("%q on %q: guarded %v, plain %v", g, s, got, want)
+		}
+	}
+}
