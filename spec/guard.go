@@ -102,6 +102,13 @@ func (g *guardedRe) FindAllStringIndex(s string, n int) [][]int {
 	return g.Regexp.FindAllStringIndex(s, n)
 }
 
+// findSubmatch sets *m to FindStringSubmatch(s) and reports whether it
+// matched: a test and its submatches in one run, in a switch's case.
+func (g *guardedRe) findSubmatch(s string, m *[]string) bool {
+	*m = g.FindStringSubmatch(s)
+	return *m != nil
+}
+
 // FindString is regexp.Regexp's FindString.
 func (g *guardedRe) FindString(s string) string {
 	if !g.may(s) {

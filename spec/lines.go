@@ -100,6 +100,7 @@ func scanLines(c string, d dialect) []line {
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
+		var m []string // an item marker's submatches
 		trimmed := strings.TrimLeft(text, " \t")
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
@@ -173,17 +174,15 @@ func scanLines(c string, d dialect) []line {
 		case i > 0 && lines[i-1].kind == lTable && strings.Contains(text, "|"):
 			l.kind = lTable
 			l.delim = delimRe.MatchString(text)
-		case mayBeOrdered(trimmed) && orderedRe.MatchString(text):
-			m := orderedRe.FindStringSubmatch(text)
+		case mayBeOrdered(trimmed) && orderedRe.findSubmatch(text, &m):
 			l.kind = lItem
 			l.text = l.start + len(m[0])
 			l.ordinal = m[1] + m[2] + m[3]
 			l.dot = m[1] != "" && strings.HasSuffix(strings.TrimRight(m[0], " \t"), ".")
-		case mayBeBullet(trimmed) && bulletRe.MatchString(text):
-			m := bulletRe.FindString(text)
+		case mayBeBullet(trimmed) && bulletRe.findSubmatch(text, &m):
 			l.kind = lItem
 			l.bullet = true
-			l.text = l.start + len(m)
+			l.text = l.start + len(m[0])
 		case !rst && starBullet(c, lines, i, trimmed):
 			// "*The system shall …": a star glued to its text, not an
 			// emphasis (no star closes it), is a bullet.
