@@ -501,9 +501,20 @@ func inlineItemAt(c string, from, to int) int {
 // hasInlineMarker reports whether s may hold an inline bullet, to spare
 // splitting most items into sentences.
 func hasInlineMarker(s string) bool {
-	for _, m := range []string{" -", " •", " –", " −", " ·", "\n-", "\n•"} {
-		if strings.Contains(s, m) {
-			return true
+	// One pass for " -", " •", " –", " −", " ·", "\n-" and "\n•": a
+	// marker after a space, or a hyphen or a bullet after a line break.
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '-':
+			if s[i-1] == ' ' || s[i-1] == '\n' {
+				return true
+			}
+		case 0xe2, 0xc2: // "•", "–", "−"; "·"
+			rest := s[i:]
+			if s[i-1] == ' ' && (strings.HasPrefix(rest, "•") || strings.HasPrefix(rest, "–") || strings.HasPrefix(rest, "−") || strings.HasPrefix(rest, "·")) ||
+				s[i-1] == '\n' && strings.HasPrefix(rest, "•") {
+				return true
+			}
 		}
 	}
 	// A symbol font's bullet (U+F000–U+F0FF) starts with the byte 0xEF.

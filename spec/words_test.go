@@ -24,3 +24,19 @@ func TestFieldCountAsFields(t *testing.T) {
 		}
 	}
 }
+
+func TestHasInlineMarkerAsContains(t *testing.T) {
+	old := func(s string) bool {
+		for _, m := range []string{" -", " •", " –", " −", " ·", "\n-", "\n•"} {
+			if strings.Contains(s, m) {
+				return true
+			}
+		}
+		return strings.IndexFunc(s, symbolBullet) >= 0
+	}
+	for _, s := range []string{"", "-", " -", "a -b", "a\n-b", "a-b", " •", "\n•", "\n–", " –", " −", " ·", "\n·", "·", "x\uf0b7y", "é -", "a\u00a0-b"} {
+		if got, want := hasInlineMarker(s), old(s); got != want {
+			t.Errorf("hasInlineMarker(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
