@@ -176,11 +176,50 @@ type verbInfo struct {
 	imperative bool // it starts with the base form of a verb
 }
 
+// wordKind is what the word lists say of a word, for verbsOf: one
+// look-up a word instead of one a list.
+type wordKind uint8
+
+const (
+	wkModal wordKind = 1 << iota
+	wkStrong
+	wkAuxiliary
+	wkForm      // a verb form (verbForms)
+	wkInflected // an inflected one
+	wkDeterminer
+	wkPronoun
+)
+
+// wordKinds joins modals, strongModals, auxiliaries, verbForms,
+// determiners and pronouns.
+var wordKinds = sync.OnceValue(func() map[string]wordKind {
+	m := map[string]wordKind{}
+	set := func(words map[string]bool, k wordKind) {
+		for w, ok := range words {
+			if ok {
+				m[w] |= k
+			}
+		}
+	}
+	set(modals, wkModal)
+	set(strongModals, wkStrong)
+	set(auxiliaries, wkAuxiliary)
+	set(determiners, wkDeterminer)
+	set(pronouns, wkPronoun)
+	for w, inflected := range verbForms() {
+		m[w] |= wkForm
+		if inflected {
+			m[w] |= wkInflected
+		}
+	}
+	return m
+})
+
 // verbsOf looks for the verbs of s.
 func verbsOf(s string) verbInfo {
 	var (
 		v     verbInfo
-		forms = verbForms()
+		kinds = wordKinds()
 		// What the previous words were; verbsOf runs on every sentence, so
 		// it keeps flags, not the words.
 		n                     int
@@ -193,18 +232,18 @@ func verbsOf(s string) verbInfo {
 	eachWord(s, buf[:0], func(w []byte, capital bool) {
 		ws := string(w) // the compiler does not copy for map look-ups
 		isAre := ws == "is" || ws == "are"
+		k := kinds[string(w)]
 		switch {
-		case modals[string(w)]:
+		case k&wkModal != 0:
 			v.modal, v.finite = true, true
-			v.strong = v.strong || strongModals[string(w)]
-		case auxiliaries[string(w)]:
+			v.strong = v.strong || k&wkStrong != 0
+		case k&wkAuxiliary != 0:
 			v.finite = true
 		default:
-			inflected, ok := forms[string(w)]
-			if !ok {
+			if k&wkForm == 0 {
 				break
 			}
-			if !inflected {
+			if k&wkInflected == 0 {
 				switch {
 				case n == 0:
 					v.imperative = true
@@ -233,9 +272,9 @@ func verbsOf(s string) verbInfo {
 		}
 		prev2IsAre, prevIsAre = prevIsAre, isAre
 		prevTo = string(w) == "to"
-		prevDet = determiners[string(w)]
+		prevDet = k&wkDeterminer != 0
 		prevAdverb = len(w) > 4 && w[len(w)-2] == 'l' && w[len(w)-1] == 'y' // "currently", "automatically"
-		prevSubj = pronouns[string(w)] || pluralSubjectBytes(w)
+		prevSubj = k&wkPronoun != 0 || pluralSubjectBytes(w)
 		n++
 	})
 	return v
