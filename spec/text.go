@@ -277,7 +277,7 @@ func (r *reader) findTitle() {
 // | Login |", "| UC-01 | Process Sale |") before the requirements, or
 // after them.
 func (r *reader) dropSummaries() {
-	stated := map[string]bool{}
+	stated := make(map[string]bool, len(r.units))
 	named := false
 	for _, u := range r.units {
 		if u.own && u.id != "" && !u.names {
