@@ -529,7 +529,7 @@ func (r *reader) legend(items []*item) bool {
 		if k >= len(r.lines) || r.lines[k].kind != lBlank {
 			between++
 		}
-		if h := r.headAt[k]; h != nil && h.level < labelLevel {
+		if h := r.headOn(k); h != nil && h.level < labelLevel {
 			return false // a section of its own, not the table's legend
 		}
 	}
@@ -542,7 +542,7 @@ func (r *reader) legend(items []*item) bool {
 		if !ok || len(term) > maxValueLen {
 			return false
 		}
-		if text := r.c[it.from:it.to]; verbsOf(text).strong && len(strings.Fields(text)) > 5 {
+		if text := r.c[it.from:it.to]; verbsOf(text).strong && fieldCount(text) > 5 {
 			return false // "**TT-1**: The app shall …" states; "**M** – Must have" defines
 		}
 		first, _, _ := strings.Cut(term, " ")
