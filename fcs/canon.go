@@ -34,8 +34,16 @@ var errCanonical = errors.New("invalid JSON")
 //
 // Members of the top-level object named in omit are left out.
 func writeCanonical(w io.Writer, raw []byte, omit ...string) error {
+	return writeCanonicalWith(w, raw, nil, omit...)
+}
+
+// writeCanonicalWith is writeCanonical, but the value of each member of
+// the top-level object named in replace is written by its function (its
+// canonical form, in place of the value raw holds): a large member can
+// be streamed without being in raw.
+func writeCanonicalWith(w io.Writer, raw []byte, replace map[string]func(w io.Writer) error, omit ...string) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	c := canonicalizer{in: raw, w: bw, omit: omit}
+	c := canonicalizer{in: raw, w: bw, omit: omit, replace: replace}
 	i := c.space(0)
 	end, err := c.value(i, 0, true)
 	if err != nil {
@@ -50,9 +58,10 @@ func writeCanonical(w io.Writer, raw []byte, omit ...string) error {
 type canonicalizer struct {
 	in      []byte
 	w       *bufio.Writer
-	omit    []string   // top-level members left out
-	members [][]member // per depth, reused from object to object
-	scratch []byte     // a string value with escapes, decoded
+	omit    []string                           // top-level members left out
+	replace map[string]func(w io.Writer) error // top-level members written by a function
+	members [][]member                         // per depth, reused from object to object
+	scratch []byte                             // a string value with escapes, decoded
 }
 
 func (c *canonicalizer) fail(i int, what string) error {
@@ -203,6 +212,12 @@ func (c *canonicalizer) object(i, depth int, write bool) (int, error) {
 		n++
 		c.writeString(m.name)
 		c.w.WriteByte(':')
+		if fn := c.replace[string(m.name)]; depth == 1 && fn != nil {
+			if err := fn(c.w); err != nil {
+				return j, err
+			}
+			continue
+		}
 		if _, err := c.value(m.value, depth, true); err != nil {
 			return j, err
 		}
