@@ -43,7 +43,17 @@ func writeCanonical(w io.Writer, raw []byte, omit ...string) error {
 // be streamed without being in raw.
 func writeCanonicalWith(w io.Writer, raw []byte, replace map[string]func(w io.Writer) error, omit ...string) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	c := canonicalizer{in: raw, w: bw, omit: omit, replace: replace}
+	c := canonicalizer{w: bw, omit: omit, replace: replace}
+	if err := c.write(raw); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// write writes the canonical form of the JSON value raw to c.w; a
+// canonicalizer can write one value after another.
+func (c *canonicalizer) write(raw []byte) error {
+	c.in = raw
 	i := c.space(0)
 	end, err := c.value(i, 0, true)
 	if err != nil {
@@ -52,7 +62,7 @@ func writeCanonicalWith(w io.Writer, raw []byte, replace map[string]func(w io.Wr
 	if c.space(end) != len(raw) {
 		return fmt.Errorf("%w: data after the value at byte %d", errCanonical, end)
 	}
-	return bw.Flush()
+	return nil
 }
 
 type canonicalizer struct {

@@ -1,6 +1,7 @@
 package fcs
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -147,25 +148,25 @@ func writeSpecification(w io.Writer, s *Specification) error {
 // writeElements writes the canonical form of the JSON array of elems to
 // w, one element at a time.
 func writeElements[E any](w io.Writer, elems []E) error {
-	if _, err := io.WriteString(w, "["); err != nil {
-		return err
-	}
+	bw := bufio.NewWriterSize(w, 64<<10) // w itself when it is the caller's
+	c := canonicalizer{w: bw}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf) // json.Marshal's bytes and a newline
+	bw.WriteByte('[')
 	for i := range elems {
 		if i > 0 {
-			if _, err := io.WriteString(w, ","); err != nil {
-				return err
-			}
+			bw.WriteByte(',')
 		}
-		raw, err := json.Marshal(&elems[i])
-		if err != nil {
+		buf.Reset()
+		if err := enc.Encode(&elems[i]); err != nil {
 			return err
 		}
-		if err := writeCanonical(w, raw); err != nil {
+		if err := c.write(buf.Bytes()); err != nil {
 			return err
 		}
 	}
-	_, err := io.WriteString(w, "]")
-	return err
+	bw.WriteByte(']')
+	return bw.Flush()
 }
 
 // MarshalIndent returns the canonical file form of the FCS: JSON with
