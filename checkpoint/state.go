@@ -21,7 +21,10 @@ import (
 //
 // Nested slices, maps and structs come back as their Go types (a
 // []Ambiguity stays a []Ambiguity), because decoding is driven by v's type.
-// On error v may be partly filled and must not be used.
+// On error v may be partly filled and must not be used. A type with its
+// own UnmarshalJSON decodes as that method decides; a *DecodeError it
+// returns (one from DecodeState on the type's own JSON form, say) is
+// returned as it is, its path inside that value.
 func DecodeState(raw json.RawMessage, v any) error {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Pointer || rv.IsNil() {
@@ -38,6 +41,10 @@ func DecodeState(raw json.RawMessage, v any) error {
 			return &DecodeError{Err: errors.New("checkpoint: trailing data after state")}
 		}
 		return nil
+	}
+	var derr *DecodeError
+	if errors.As(err, &derr) {
+		return derr // a type's own UnmarshalJSON that decodes with DecodeState
 	}
 	if !json.Valid(raw) {
 		return &DecodeError{Err: err}

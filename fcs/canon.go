@@ -34,8 +34,26 @@ var errCanonical = errors.New("invalid JSON")
 //
 // Members of the top-level object named in omit are left out.
 func writeCanonical(w io.Writer, raw []byte, omit ...string) error {
+	return writeCanonicalWith(w, raw, nil, omit...)
+}
+
+// writeCanonicalWith is writeCanonical, but the value of each member of
+// the top-level object named in replace is written by its function (its
+// canonical form, in place of the value raw holds): a large member can
+// be streamed without being in raw.
+func writeCanonicalWith(w io.Writer, raw []byte, replace map[string]func(w io.Writer) error, omit ...string) error {
 	bw := bufio.NewWriterSize(w, 64<<10)
-	c := canonicalizer{in: raw, w: bw, omit: omit}
+	c := canonicalizer{w: bw, omit: omit, replace: replace}
+	if err := c.write(raw); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+// write writes the canonical form of the JSON value raw to c.w; a
+// canonicalizer can write one value after another.
+func (c *canonicalizer) write(raw []byte) error {
+	c.in = raw
 	i := c.space(0)
 	end, err := c.value(i, 0, true)
 	if err != nil {
@@ -44,15 +62,16 @@ func writeCanonical(w io.Writer, raw []byte, omit ...string) error {
 	if c.space(end) != len(raw) {
 		return fmt.Errorf("%w: data after the value at byte %d", errCanonical, end)
 	}
-	return bw.Flush()
+	return nil
 }
 
 type canonicalizer struct {
 	in      []byte
 	w       *bufio.Writer
-	omit    []string   // top-level members left out
-	members [][]member // per depth, reused from object to object
-	scratch []byte     // a string value with escapes, decoded
+	omit    []string                           // top-level members left out
+	replace map[string]func(w io.Writer) error // top-level members written by a function
+	members [][]member                         // per depth, reused from object to object
+	scratch []byte                             // a string value with escapes, decoded
 }
 
 func (c *canonicalizer) fail(i int, what string) error {
@@ -203,6 +222,12 @@ func (c *canonicalizer) object(i, depth int, write bool) (int, error) {
 		n++
 		c.writeString(m.name)
 		c.w.WriteByte(':')
+		if fn := c.replace[string(m.name)]; depth == 1 && fn != nil {
+			if err := fn(c.w); err != nil {
+				return j, err
+			}
+			continue
+		}
 		if _, err := c.value(m.value, depth, true); err != nil {
 			return j, err
 		}

@@ -4,10 +4,9 @@
 // canonical encoding, hash, verification, answers handling and Markdown
 // rendering.
 //
-// The package uses only the standard library, github.com/gowebpki/jcs
+// The package uses only the standard library and github.com/gowebpki/jcs
 // (RFC 8785 number formatting, and the reference its canonical form is
-// tested against) and internal/jsonstream (encoding a large FCS without a
-// whole-document buffer). Parsing specification files needs YAML, so it
+// tested against). Parsing specification files needs YAML, so it
 // lives in the sibling package spec.
 //
 // # Specifications
@@ -39,7 +38,10 @@
 //
 // The canonical form streams into SHA-256 as it is made, without a tree
 // of the document: hashing costs little memory beyond the document
-// itself however large it is (BenchmarkSeal). Nesting deeper than 64
+// itself however large it is (BenchmarkSeal). [FCS.Seal] does not even
+// hold the document: it canonicalises the long lists (the requirements,
+// the specification's requirements and sections) element by element and
+// the rest from the JSON of the FCS without them. Nesting deeper than 64
 // levels is refused; an FCS nests a handful.
 //
 // [FCS.Seal] computes and stores the hash; [Hash] hashes raw JSON; [Verify]

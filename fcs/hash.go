@@ -1,6 +1,7 @@
 package fcs
 
 import (
+	"bufio"
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
@@ -9,8 +10,6 @@ import (
 	"fmt"
 	"io"
 	"unicode/utf8"
-
-	"github.com/clarigraph/clarigraph/internal/jsonstream"
 )
 
 // Members of an FCS document that the hash leaves out.
@@ -80,18 +79,94 @@ func (f *FCS) Seal() error {
 	c := *f
 	c.Hash = ""
 	c.Metadata = nil
-	// json.Marshal's bytes, streamed: the document of a specification at
-	// the size limit (76 MB) is not also held in json.Marshal's buffer.
-	doc, err := jsonstream.Marshal(&c)
-	if err != nil {
-		return err
-	}
-	h, err := contentHash(doc)
+	h, err := sealHash(&c)
 	if err != nil {
 		return err
 	}
 	f.Hash = h
 	return nil
+}
+
+// sealHash returns what contentHash returns for json.Marshal(c), without
+// c's whole JSON: the document of a specification at the size limit is
+// 76 MB. The large lists (the requirements, and the specification's
+// requirements and sections) are canonicalised element by element, the
+// rest of the document — every member json.Marshal writes, whatever the
+// FCS's fields — from its JSON with those lists left out.
+func sealHash(c *FCS) (string, error) {
+	small := *c
+	small.Specification = Specification{}
+	replace := map[string]func(io.Writer) error{
+		specificationMember: func(w io.Writer) error { return writeSpecification(w, &c.Specification) },
+	}
+	if len(c.Requirements) > streamLen {
+		small.Requirements = []Requirement{{}}
+		replace[requirementsMember] = func(w io.Writer) error { return writeElements(w, c.Requirements) }
+	}
+	doc, err := json.Marshal(&small)
+	if err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	if err := writeCanonicalWith(h, doc, replace, hashMember, metadataMember); err != nil {
+		return "", &DocumentError{Reason: "invalid JSON", Err: err}
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// streamLen is the length above which sealHash canonicalises a list
+// element by element.
+const streamLen = 64
+
+// The members of an FCS and of its specification that sealHash streams.
+const (
+	specificationMember = "specification"
+	requirementsMember  = "requirements"
+	sectionsMember      = "sections"
+)
+
+// writeSpecification writes the canonical form of s's JSON to w, its long
+// lists element by element.
+func writeSpecification(w io.Writer, s *Specification) error {
+	small := *s
+	replace := map[string]func(io.Writer) error{}
+	if len(s.Requirements) > streamLen {
+		small.Requirements = []Requirement{{}}
+		replace[requirementsMember] = func(w io.Writer) error { return writeElements(w, s.Requirements) }
+	}
+	if len(s.Sections) > streamLen {
+		small.Sections = []Section{{}}
+		replace[sectionsMember] = func(w io.Writer) error { return writeElements(w, s.Sections) }
+	}
+	doc, err := json.Marshal(&small)
+	if err != nil {
+		return err
+	}
+	return writeCanonicalWith(w, doc, replace)
+}
+
+// writeElements writes the canonical form of the JSON array of elems to
+// w, one element at a time.
+func writeElements[E any](w io.Writer, elems []E) error {
+	bw := bufio.NewWriterSize(w, 64<<10) // w itself when it is the caller's
+	c := canonicalizer{w: bw}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf) // json.Marshal's bytes and a newline
+	bw.WriteByte('[')
+	for i := range elems {
+		if i > 0 {
+			bw.WriteByte(',')
+		}
+		buf.Reset()
+		if err := enc.Encode(&elems[i]); err != nil {
+			return err
+		}
+		if err := c.write(buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	bw.WriteByte(']')
+	return bw.Flush()
 }
 
 // MarshalIndent returns the canonical file form of the FCS: JSON with

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -269,4 +270,33 @@ func TestSealMatchesHash(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, h, f.Hash)
 	require.NoError(t, Verify(doc))
+}
+
+// TestSealStreamsLongListsSameHash: Seal canonicalises long lists element
+// by element; the hash is the one of the whole document, as Hash reads it.
+func TestSealStreamsLongListsSameHash(t *testing.T) {
+	for _, n := range []int{0, 1, streamLen, streamLen + 1, 1000} {
+		in := bigInput(n)
+		for i := range n {
+			in.Spec.Sections = append(in.Spec.Sections, Section{Title: fmt.Sprintf("S<%d> & é", i), Level: 1 + i%3, Body: "b\u2028\"", Offset: i})
+			in.Spec.Requirements[i].SectionPath = []string{"a", "b"}
+			in.Spec.Requirements[i].Attributes = map[string]string{"z": "1", "a": "2", "é": "3", "\U0001F600": "4", "\uE000": "5"}
+		}
+		in.Spec.Definitions = []Definition{{Term: "t", Meaning: "m", Line: 1}}
+		f, err := Build(in)
+		require.NoError(t, err, n)
+		f.Metadata = map[string]any{"run_id": "r"}
+		doc, err := json.Marshal(f)
+		require.NoError(t, err)
+		want, err := Hash(doc)
+		require.NoError(t, err)
+		assert.Equal(t, want, f.Hash, n)
+		c := *f
+		c.Hash, c.Metadata = "", nil
+		doc, err = json.Marshal(&c)
+		require.NoError(t, err)
+		whole, err := contentHash(doc)
+		require.NoError(t, err)
+		assert.Equal(t, whole, f.Hash, n)
+	}
 }

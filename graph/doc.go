@@ -32,6 +32,14 @@
 // of each batch the deltas are folded into the state one at a time, in
 // node-ID order, by a reducer func(state, delta S) (S, error).
 //
+// Checkpoints hold the state's JSON, written as json.Marshal writes it but
+// member by member and a large slice element by element, without
+// json.Marshal's whole-value buffer. A type with its own MarshalJSON is
+// written at once, by that method; one that also has a method JSONValue()
+// any, returning a value whose JSON is what MarshalJSON writes (a plain
+// struct, say), is written as that value, piece by piece.
+// clarification.State is one.
+//
 // The default reducer for a struct replaces every field that is non-zero in
 // the delta; a field that must be set back to its zero value needs a pointer
 // type (a non-nil pointer to zero is non-zero) or a custom reducer. For a

@@ -11,6 +11,7 @@ import (
 	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/nodes/clarification"
 )
 
 // errSkip: a record that is damaged, or was pruned between History and
@@ -316,6 +317,25 @@ func fcsOf[T any](cp *checkpoint.Checkpoint) *T {
 	return nil
 }
 
+// fullFCSOf returns the FCS a record holds (in a node delta or a snapshot
+// state), whole: a snapshot state's FCS is stored without what it shares
+// with the state's spec (see clarification.RecordedFCS). Nil when it holds
+// none.
+func fullFCSOf(cp *checkpoint.Checkpoint) (*fcs.FCS, error) {
+	for _, d := range slices.Backward(cp.Deltas) {
+		if !bytes.Contains(d.Delta, []byte(`"fcs":`)) {
+			continue
+		}
+		if f, err := clarification.RecordedFCS(d.Delta); err == nil && f != nil {
+			return f, nil
+		}
+	}
+	if cp.Snapshot {
+		return clarification.RecordedFCS(cp.State)
+	}
+	return nil, nil
+}
+
 // recordedFCS returns the FCS build_fcs recorded: that of the newest record
 // that holds one (the record cache says which).
 func (s *Server) recordedFCS(ctx context.Context, runID string, ri *runInfo) (*fcs.FCS, error) {
@@ -333,7 +353,11 @@ func (s *Server) recordedFCS(ctx context.Context, runID string, ri *runInfo) (*f
 				return nil, err
 			}
 		}
-		if f := fcsOf[fcs.FCS](cp); f != nil {
+		f, err := fullFCSOf(cp)
+		if err != nil {
+			return nil, apiErrorf(500, CodeInternal, err, "run %s: the FCS of record %d does not decode", runID, in.seq)
+		}
+		if f != nil {
 			return f, nil
 		}
 	}

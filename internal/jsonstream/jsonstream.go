@@ -113,7 +113,8 @@ func Encode(w io.Writer, v any) error { return NewEncoder(w).Encode(v) }
 // MarshalJSON or MarshalText method, a map, a struct with embedded fields,
 // tag options other than omitempty or clashing names is encoded at once,
 // by encoding/json, and so is any value below the top level that is not
-// large (see Large).
+// large (see Large) — except a Streamer, whose JSONValue is written in
+// its place, piece by piece.
 type Encoder struct {
 	w          io.Writer
 	escapeHTML bool
@@ -132,6 +133,15 @@ func (e *Encoder) SetEscapeHTML(on bool) { e.escapeHTML = on }
 // line of its own, indented by indent once per level of nesting ("", as
 // at first, for none).
 func (e *Encoder) SetIndent(indent string) { e.indent = indent }
+
+// A Streamer is a value whose MarshalJSON writes what encoding/json writes
+// for the value JSONValue returns (a plain struct, say): an Encoder writes
+// that value in its place, piece by piece, instead of calling MarshalJSON,
+// which would return the whole JSON at once. The method is found by its
+// name, so that a package need not import this one to offer it.
+type Streamer interface {
+	JSONValue() any
+}
 
 // A Member is a member Encode writes, as it is, after those of a struct.
 type Member struct {
@@ -236,6 +246,10 @@ var (
 func (st *streamer) value(rv reflect.Value, orig any, depth int, extra []Member) error {
 	if depth >= maxDepth {
 		return st.chunk(orig, depth)
+	}
+	if s, ok := streamerOf(rv); ok {
+		v := s.JSONValue()
+		return st.value(reflect.ValueOf(v), v, depth, extra)
 	}
 	for rv.Kind() == reflect.Pointer && !rv.IsNil() && !isMarshaler(rv.Type()) {
 		rv = rv.Elem()
@@ -422,6 +436,18 @@ var (
 	marshalerType     = reflect.TypeFor[json.Marshaler]()
 	textMarshalerType = reflect.TypeFor[interface{ MarshalText() ([]byte, error) }]()
 )
+
+// streamerOf returns rv as a Streamer, when it is one: a non-nil value
+// (or pointer) whose type has a JSONValue method.
+func streamerOf(rv reflect.Value) (Streamer, bool) {
+	if !rv.IsValid() || !rv.CanInterface() || !rv.Type().Implements(streamerType) || (rv.Kind() == reflect.Pointer && rv.IsNil()) {
+		return nil, false
+	}
+	s, ok := rv.Interface().(Streamer)
+	return s, ok
+}
+
+var streamerType = reflect.TypeFor[Streamer]()
 
 func isMarshaler(t reflect.Type) bool {
 	return t.Implements(marshalerType) || reflect.PointerTo(t).Implements(marshalerType) ||

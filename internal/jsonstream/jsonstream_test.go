@@ -300,3 +300,45 @@ func TestEncoderMembers(t *testing.T) {
 		})
 	}
 }
+
+// proxied is a Streamer: its JSON is that of its form, a plain struct.
+type proxied struct{ Items []int }
+
+type proxiedForm struct {
+	Items []int `json:"items"`
+	Count int   `json:"count"`
+}
+
+func (p proxied) form() proxiedForm { return proxiedForm{Items: p.Items, Count: len(p.Items)} }
+
+func (p proxied) JSONValue() any { return p.form() }
+
+func (p proxied) MarshalJSON() ([]byte, error) { return json.Marshal(p.form()) }
+
+// countingWriter counts the writes made to it.
+type countingWriter struct {
+	bytes.Buffer
+	writes int
+}
+
+func (w *countingWriter) Write(p []byte) (int, error) { w.writes++; return w.Buffer.Write(p) }
+
+func TestStreamer(t *testing.T) {
+	items := make([]int, 1000)
+	for i := range items {
+		items[i] = i
+	}
+	for _, v := range []any{proxied{Items: items}, &proxied{Items: items}, struct {
+		P proxied `json:"p"`
+	}{proxied{Items: items}}, (*proxied)(nil), proxied{Items: []int{1}}} {
+		want, err := json.Marshal(v)
+		require.NoError(t, err)
+		got, err := jsonstream.Marshal(v)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(got))
+	}
+	// The form is written piece by piece, not in one MarshalJSON call.
+	var w countingWriter
+	require.NoError(t, jsonstream.Encode(&w, proxied{Items: items}))
+	assert.Greater(t, w.writes, len(items))
+}

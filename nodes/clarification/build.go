@@ -152,7 +152,10 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	if len(applied) == 0 {
 		applied = nil
 	}
-	return State{Answers: applied, FCS: f, FCSComplete: true}, nil
+	// The spec goes with the FCS, unchanged, so that the delta's JSON
+	// holds the FCS against it, not the specification twice (see "The
+	// state's JSON" in the package documentation).
+	return State{Spec: s.Spec, Answers: applied, FCS: f, FCSComplete: true}, nil
 }
 
 // pending is the interrupt payload of a run waiting for answers.

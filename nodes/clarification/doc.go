@@ -114,7 +114,9 @@
 // sets ambiguities, ambiguity_count and assessment; check_ambiguities sets
 // has_ambiguities (its outcome: questions are asked); generate_questions
 // sets questions and question_count (the questions asked) and
-// assumptions (those ranked below the limit); build_fcs sets fcs, fcs_complete and,
+// assumptions (those ranked below the limit); build_fcs sets fcs, fcs_complete,
+// spec again (unchanged: its delta's JSON then holds the FCS against it)
+// and,
 // when at least one answer was applied, answers (the answers applied, as
 // normalised by fcs.Build; otherwise the input answers stay); end sets
 // workflow_completed. Beyond the design's keys, metadata is input (the
@@ -122,6 +124,42 @@
 // and generate_questions when their components report usage. Counts and has_ambiguities are pointers, so that a
 // zero count and a false outcome are recorded by the graph's default
 // reducer, which ignores zero values in a delta.
+//
+// # The state's JSON
+//
+// A state holds its specification once. The FCS repeats the specification
+// (fcs.FCS.Specification) and, with the clarifications applied, its
+// requirements: at the size limit that is 70 MB of the state's 125 MB of
+// JSON, written in every snapshot checkpoint. So when the FCS was built
+// on the state's spec — its specification equal to spec, its requirements
+// spec's but for their text and clarifications — State's JSON (MarshalJSON,
+// and JSONValue, which the engine streams) writes the fcs member without
+// them: an empty specification ({"title":"","format":"","content":"",
+// "requirements":null}) and null requirements, and beside it a member
+// fcs_stored, {"requirements":[…]}, listing the requirements that differ from
+// spec's with the FCS's clarifications applied as fcs.Build applies them
+// (each by its index, with its text and clarifications; none, for an FCS
+// that fcs.Build made). UnmarshalJSON gives the FCS its specification and
+// requirements back, so that a decoded State is the State encoded and its
+// FCS the document built, byte for byte, hash included. build_fcs's delta
+// holds the spec (unchanged) beside the FCS for the same reason: it is
+// written in this form too, and decodes on its own. An FCS not built on
+// the state's spec is written whole, as before.
+//
+// Records written before this form hold the FCS whole, with no fcs_stored:
+// they decode as they always did, and runs resume from them. A record in
+// this form read by an older release fails to decode, with a
+// *checkpoint.DecodeError wrapping checkpoint.ErrUnknownField at
+// fcs_stored, rather than yielding an FCS without its specification.
+// Nothing in a record is trusted: an fcs_stored that does not fit its
+// state (no spec or no fcs, an fcs holding its own specification or
+// requirements, an index out of range or out of order, a clarification
+// naming a requirement spec does not have, requirement IDs that repeat)
+// fails with an error wrapping ErrStateFormat. Decoding is strict, as
+// checkpoint.DecodeState's is: a member State does not have is refused,
+// with json.Unmarshal too. A decoded FCS shares its specification's
+// strings (not its lists) with the state's spec. RecordedFCS reads the FCS
+// of a record's state or delta without decoding the rest.
 //
 // # Interrupts and answers
 //

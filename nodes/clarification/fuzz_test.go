@@ -66,3 +66,56 @@ func FuzzReply(f *testing.F) {
 		require.NoError(t, fcs.Verify(raw))
 	})
 }
+
+// FuzzStateJSON feeds a checkpointed state's JSON, which comes from a store
+// and is not trusted, to State's decoder and to RecordedFCS: they must
+// never panic, must agree, and a state they accept must write a JSON that
+// decodes to the same FCS.
+func FuzzStateJSON(f *testing.F) {
+	ctx := context.Background()
+	s, err := spec.Parse("portal.md", []byte(fuzzSpec))
+	require.NoError(f, err)
+	a := rules.New()
+	ambs, err := a.Analyze(ctx, s)
+	require.NoError(f, err)
+	qs, err := a.Questions(ctx, s, ambs)
+	require.NoError(f, err)
+	built, err := fcs.Build(fcs.BuildInput{Spec: *s, Ambiguities: ambs, Questions: qs, Answers: fcs.DefaultAnswers(qs, nil)})
+	require.NoError(f, err)
+	st := State{Spec: s, Ambiguities: ambs, Questions: qs, FCS: built, FCSComplete: true}
+	compact, err := json.Marshal(st)
+	require.NoError(f, err)
+	type plain State
+	whole, err := json.Marshal(plain(st))
+	require.NoError(f, err)
+	f.Add(compact)
+	f.Add(whole)
+	f.Add([]byte(`{"spec":{"title":"t","format":"markdown","content":"x","requirements":[{"id":"R-1","text":"x","offset":0}]},` +
+		`"fcs":{"specification":{"title":"","format":"","content":"","requirements":null},"requirements":null,` +
+		`"clarifications":[{"question_id":"Q-1","requirement_ids":["R-1"],"statement":"s"}]},` +
+		`"fcs_stored":{"requirements":[{"index":0,"text":"y"}]}}`))
+	f.Add([]byte(`{"fcs_stored":{"requirements":[]}}`))
+	f.Add([]byte(`{"fcs":null,"fcs_stored":null}`))
+
+	f.Fuzz(func(t *testing.T, raw []byte) {
+		var got State
+		err := json.Unmarshal(raw, &got)
+		f2, err2 := RecordedFCS(raw)
+		if err != nil {
+			return
+		}
+		require.NoError(t, err2, "a state that decodes has an FCS RecordedFCS reads")
+		want, err := json.Marshal(got.FCS)
+		require.NoError(t, err)
+		have, err := json.Marshal(f2)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(have))
+		again, err := json.Marshal(got)
+		require.NoError(t, err)
+		var back State
+		require.NoError(t, json.Unmarshal(again, &back))
+		have, err = json.Marshal(back.FCS)
+		require.NoError(t, err)
+		require.Equal(t, string(want), string(have))
+	})
+}
