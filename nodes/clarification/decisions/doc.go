@@ -61,7 +61,13 @@
 // with its unit within ten words, in the same sentence ("response time
 // shall not exceed 150 ms", "uploads are restricted to 5 MB"); a value
 // after "per" or "every" is a rate and settles only an entry settled by a
-// rate.
+// rate. An entry settled by a list (`listed`: which reports, which file
+// formats, which payment methods, which roles) is settled too where a
+// requirement gives its subject a closed list right after it — a
+// parenthesis or a colon opened within four words, holding two items or
+// more ("match statistics (goals, assists, cards)", "accepted formats:
+// PDF and PNG"); a list of examples ("such as", "e.g.", "for example")
+// or one left open ("etc") settles nothing.
 //
 // # What a specification is about
 //

@@ -354,7 +354,7 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	mentions[ei]++
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
-		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated)
+		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to)
 	}
 	// The first requirement wins over passages; among passages, the first.
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
@@ -589,4 +589,49 @@ func maskPhrases(toks []lang.Token, buf []bool) []bool {
 		}
 	}
 	return buf
+}
+
+// listReach is how many words after a subject the list that settles it
+// may open (see listNear).
+const listReach = 4
+
+// listNear reports whether the subject at toks[from:to] is given a closed
+// list right after it, in its sentence: a parenthesis or a colon opened
+// within listReach words of its end, holding two or more items (a comma,
+// a slash, "and" or "or" between them) — "match statistics (goals,
+// assists, cards)", "accepted formats: PDF, DOCX and ODT". A list of
+// examples ("such as", "e.g.", "for example", "like") or one left open
+// ("etc", "and so on", "…") settles nothing.
+func listNear(toks []lang.Token, from, to int) bool {
+	end := min(len(toks), to+listReach)
+	for i := to; i < end; i++ {
+		if i > to && strings.ContainsAny(toks[i].Punct, ".;!?") {
+			return false
+		}
+		if !strings.ContainsAny(toks[i].Punct, "(:") {
+			continue
+		}
+		closer := ".;!?"
+		if strings.Contains(toks[i].Punct, "(") {
+			closer = ").;!?"
+		}
+		seps, words := 0, 0
+		for k := i; k < len(toks); k++ {
+			if k > i && strings.ContainsAny(toks[k].Punct, closer) {
+				break
+			}
+			if k > i && strings.ContainsAny(toks[k].Punct, ",/") || toks[k].Lower == "and" || toks[k].Lower == "or" {
+				seps++
+			}
+			switch toks[k].Lower {
+			case "etc", "e.g", "eg", "such", "example", "like", "including":
+				return false
+			}
+			if words++; words > 24 {
+				return false
+			}
+		}
+		return seps >= 1 && words >= 2
+	}
+	return false
 }

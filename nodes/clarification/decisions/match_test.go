@@ -93,3 +93,22 @@ func TestMatchDeterministic(t *testing.T) {
 		assert.Less(t, idx(a[i-1].Entry.ID), idx(a[i].Entry.ID))
 	}
 }
+
+// TestListedSettles pins Entry.Listed: a closed list right after the
+// subject settles a decision that asks which ones; a list of examples or
+// one left open does not.
+func TestListedSettles(t *testing.T) {
+	for _, tc := range []struct {
+		text    string
+		decided bool
+	}{
+		{"- FR-001: The coach can upload files (PDF, JPEG or PNG) to a practice plan.\n- FR-002: Uploaded files are listed on the plan.\n", true},
+		{"- FR-001: The coach can upload files: PDF and PNG only.\n- FR-002: Uploaded files are listed on the plan.\n", true},
+		{"- FR-001: The coach can upload files to a practice plan.\n- FR-002: Uploaded files are listed on the plan.\n", false},
+		{"- FR-001: The coach can upload files (for example PDF or PNG) to a plan.\n- FR-002: Uploaded files are listed on the plan.\n", false},
+		{"- FR-001: The coach can upload files (PDF, PNG, etc.) to a plan.\n- FR-002: Uploaded files are listed on the plan.\n", false},
+	} {
+		_, open := matched(t, parse(t, "# Plans\n\n## Requirements\n\n"+tc.text))["FILE-ACCEPTED-TYPES"]
+		assert.Equal(t, tc.decided, !open, "%q", tc.text)
+	}
+}
