@@ -219,7 +219,12 @@
 //
 //   - a catalogue decision: its impact on this specification (the entry's
 //     impact, one more when the specification names the subject
-//     CentralOccurrences times or more, one less when it names it once)
+//     CentralOccurrences times or more, one less when it names it once,
+//     and one less for a generic template — security and privacy,
+//     quality attributes — that the text does not raise itself, with no
+//     partial statement and no required word beside its subject: a
+//     question any system could be asked yields to those about what this
+//     specification's own requirements leave open)
 //     × 3 when the specification says nothing about it, × 2 when it states
 //     it in part; a decision into which word findings folded counts as
 //     raised explicitly and left open (one more impact, × 3);
@@ -231,7 +236,11 @@
 //   - a question the specification asks itself: 5 × 3; a use-case
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
-//     rank with the highest of those inferred from a subject;
+//     rank with the highest of those inferred from a subject; an
+//     "exception" that states a condition instead ("user must be
+//     registered", "only when the reference is present": a modal or
+//     "only") is a precondition, not a failure, and ranks as an open
+//     feature;
 //   - an open feature another word rule finds ("what must the system do
 //     to provide “support filtering”?"): 2 × 3 when critical, else 1 × 3
 //     — often answered elsewhere in the document and seldom what a
@@ -243,10 +252,14 @@
 //     underspecified feature, × 2 otherwise.
 //
 // A question scores its best finding. From the second decision of one
-// catalogue domain on, a decision's impact is discounted (one less, and
-// one more for every two more), so that the first questions cover several
-// areas; the open features one word rule finds are discounted alike, the
-// questions a specification asks itself are not. Ties go to decisions and conflicts before word-level questions,
+// catalogue domain on, a decision's impact is discounted (one less for
+// the second, one more for each further one), so that the first
+// questions cover several areas; the open features one word rule finds
+// and the gaps of one kind are discounted more gently (one more for every
+// two more), the questions a specification asks itself not at all. A
+// word-level question that repeats one already ranked — the same rule on
+// the same words in another requirement ("Typecheck passes" in three
+// acceptance criteria) — ranks last. Ties go to decisions and conflicts before word-level questions,
 // then to subjects the specification mentions in more places, then to the
 // earlier finding, then to the ID. Ranking is deterministic and
 // idempotent.
