@@ -104,8 +104,11 @@
 //     gate and no presumption;
 //   - a decision about a system run for real users over years (an
 //     entry's `lasting`: upgrades, growth, retention, hosting, service
-//     levels) is not asked of a specification that says it is an
-//     academic demonstration, a prototype or a proof of concept;
+//     levels), and any security and privacy or compliance entry, is not
+//     asked — unless the text states it in part — of a specification
+//     that says it is an academic demonstration, a course or term
+//     project, a prototype or a proof of concept: sign-in policies,
+//     consent and audits are duties of a system run for real users;
 //   - an entry's presumptions name the feature its question takes for
 //     granted, not a word of it: API versioning presumes third-party
 //     clients, not an endpoint; security monitoring presumes attacks or
@@ -257,9 +260,10 @@
 // questions cover several areas; the open features one word rule finds
 // and the gaps of one kind are discounted more gently (one more for every
 // two more), the questions a specification asks itself not at all. A
-// word-level question that repeats one already ranked — the same rule on
-// the same words in another requirement ("Typecheck passes" in three
-// acceptance criteria) — ranks last. Ties go to decisions and conflicts before word-level questions,
+// word-level question or a gap that repeats one already ranked — the
+// same rule on the same words in another requirement ("Typecheck passes"
+// in three acceptance criteria, "the upper limit" in two steps) — ranks
+// last. Ties go to decisions and conflicts before word-level questions,
 // then to subjects the specification mentions in more places, then to the
 // earlier finding, then to the ID. Ranking is deterministic and
 // idempotent.

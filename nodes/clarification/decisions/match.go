@@ -61,6 +61,12 @@ func (m Match) Evidence() int {
 	return e
 }
 
+// smallScale are the categories of entries that a demonstration, a
+// prototype or a course project is not asked about (see profiler.demo):
+// sign-in policies, consent, audits are duties of a system run for real
+// users.
+var smallScale = map[string]bool{"security and privacy": true, "compliance": true}
+
 // genericCategories are the categories whose entries are templates any
 // system could be asked (password rules, session timeouts, malware
 // scanning, response times): one keyword is no reason to ask them.
@@ -284,8 +290,9 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			prof = newProfiler(c, rp, pos)
 		}
 		partly := pos.any(e.partly)
-		if !partly && e.Lasting && prof.demo() {
-			// A demonstration need not last.
+		if !partly && (e.Lasting || smallScale[e.Category]) && prof.demo() {
+			// A demonstration need not last, nor meet the security and
+			// compliance duties of a system run for real users.
 			continue
 		}
 		if !partly && others[ei] >= mentions[ei] {

@@ -258,7 +258,7 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 			c.score = max(c.score, c.impact*c.unc)
 		}
 		if len(q.AmbiguityIDs) == 1 {
-			if x, ok := byID[q.AmbiguityIDs[0]]; ok && x.Rule != "" && a.cat.Entry(x.Rule) == nil && !gapRules[x.Rule] &&
+			if x, ok := byID[q.AmbiguityIDs[0]]; ok && x.Rule != "" && a.cat.Entry(x.Rule) == nil &&
 				x.Rule != RuleOpenQuestion && x.Rule != RuleException && x.Type != fcs.ConflictingRequirements {
 				c.again = x.Rule + "\x00" + strings.ToLower(strings.TrimSpace(x.Excerpt))
 			}

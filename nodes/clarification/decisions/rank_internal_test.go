@@ -60,3 +60,19 @@ func TestGenericTemplateYields(t *testing.T) {
 	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Required: true}.Impact())
 	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Partly: true}.Impact())
 }
+
+// TestRepeatedGap: a gap found again on the same words in another
+// requirement ("the upper limit" in two steps) ranks after the others.
+func TestRepeatedGap(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	spec := &fcs.Specification{Content: "x"}
+	ambs := []fcs.Ambiguity{
+		{ID: "A-1", Rule: "gap_limit", Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "SR-1", Offset: 1},
+		{ID: "A-2", Rule: "gap_limit", Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "SR-2", Offset: 2},
+		{ID: "A-3", Rule: "vague_quality", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Excerpt: "quickly", Location: "SR-3", Offset: 3},
+	}
+	qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}, {ID: "Q-3", AmbiguityIDs: []string{"A-3"}}}
+	got := a.rank(spec, qs, ambs, nil)
+	assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
+}
