@@ -224,7 +224,7 @@
 //     impact, one more when the specification names the subject
 //     CentralOccurrences times or more, one less when it names it once,
 //     and one less for a generic template — security and privacy,
-//     quality attributes — that the text does not raise itself, with no
+//     quality attributes, operations — that the text does not raise itself, with no
 //     partial statement and no required word beside its subject: a
 //     question any system could be asked yields to those about what this
 //     specification's own requirements leave open)

@@ -94,11 +94,12 @@ const MinEvidence = 2
 // within 1–5.
 func (m Match) Impact() int {
 	i := m.Entry.Impact
-	if genericCategories[m.Entry.Category] && !m.Partly && !m.Required {
+	if (genericCategories[m.Entry.Category] || m.Entry.Category == "operations") && !m.Partly && !m.Required {
 		// A template any system could be asked (password rules,
-		// response times, malware scanning) that the text does not raise
-		// itself ranks below the decisions about what this
-		// specification's own requirements leave open.
+		// response times, malware scanning, environments, where settings
+		// are kept) that the text does not raise itself ranks below the
+		// decisions about what this specification's own requirements
+		// leave open.
 		i--
 	}
 	switch {

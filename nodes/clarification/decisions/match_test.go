@@ -125,6 +125,9 @@ func TestOtherSenses(t *testing.T) {
 		{"PERF-RESPONSE-TIME", "The head of department can review faculty performance each term.", "The application's performance shall be acceptable."},
 		{"RPT-REPORT-LIST", "A parent can download the report card of each child.", "A manager can download the sales reports of each branch."},
 		{"HW-MEANING-OF-DEVICE", "The device shall beep when a tag is found.", "Users can register their devices."},
+		{"DEP-ENVIRONMENTS", "The tool shall print its environment variables.", "Testers shall use a staging environment."},
+		{"DEP-ENVIRONMENTS", "The screens shall suit low literacy environments.", "Testers shall use a staging environment."},
+		{"DEP-FEATURE-FLAGS", "The viewer shall show a hexadecimal preview of the file.", "The new editor shall be released as a beta first."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)

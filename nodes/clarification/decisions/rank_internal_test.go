@@ -76,3 +76,16 @@ func TestRepeatedGap(t *testing.T) {
 	got := a.rank(spec, qs, ambs, nil)
 	assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
 }
+
+// TestOperationsTemplateYields: an operations entry (deployment,
+// configuration, environments) not raised by the text yields like the
+// generic templates.
+func TestOperationsTemplateYields(t *testing.T) {
+	c, err := Default()
+	require.NoError(t, err)
+	e := c.Entry("DEP-ENVIRONMENTS")
+	require.NotNil(t, e)
+	require.Equal(t, "operations", e.Category)
+	assert.Equal(t, e.Impact-1, Match{Entry: e, Occurrences: 2}.Impact())
+	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Partly: true}.Impact())
+}
