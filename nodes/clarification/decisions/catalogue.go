@@ -73,6 +73,12 @@ type Entry struct {
 	// it is not asked of a specification that says it is a
 	// demonstration, a prototype or a course project.
 	Lasting bool `yaml:"lasting,omitempty"`
+	// Listed is true for a decision settled by a list — which reports,
+	// which file formats, which payment methods: a requirement that
+	// gives its subject a closed list of two or more items right after
+	// it ("statistics (goals, assists, cards)", "accepted formats: PDF,
+	// DOCX") has made it, whatever words the list uses (see listNear).
+	Listed bool `yaml:"listed,omitempty"`
 	// OtherSenses are patterns that, found around a subject's word (from
 	// senseReach words before it to senseReach after, overlapping it),
 	// show the word used in another sense than the entry's: "room
@@ -328,7 +334,21 @@ func (e *Entry) Presumed(toks []Token) bool {
 }
 
 // Decides reports whether tokens (a whole spec) settle the entry.
-func (e *Entry) Decides(toks []Token) bool { return anyMatch(e.decided, toks) }
+func (e *Entry) Decides(toks []Token) bool {
+	if anyMatch(e.decided, toks) {
+		return true
+	}
+	if e.Listed {
+		for _, s := range e.subjects {
+			for at := 0; at < len(toks); at++ {
+				if to, hit := s.MatchAt(toks, at); hit && listNear(toks, at, to) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // PartlyStates reports whether tokens state the entry in part.
 func (e *Entry) PartlyStates(toks []Token) bool { return anyMatch(e.partly, toks) }

@@ -61,7 +61,13 @@
 // with its unit within ten words, in the same sentence ("response time
 // shall not exceed 150 ms", "uploads are restricted to 5 MB"); a value
 // after "per" or "every" is a rate and settles only an entry settled by a
-// rate.
+// rate. An entry settled by a list (`listed`: which reports, which file
+// formats, which payment methods, which roles) is settled too where a
+// requirement gives its subject a closed list right after it — a
+// parenthesis or a colon opened within four words, holding two items or
+// more ("match statistics (goals, assists, cards)", "accepted formats:
+// PDF and PNG"); a list of examples ("such as", "e.g.", "for example")
+// or one left open ("etc") settles nothing.
 //
 // # What a specification is about
 //
@@ -98,8 +104,11 @@
 //     gate and no presumption;
 //   - a decision about a system run for real users over years (an
 //     entry's `lasting`: upgrades, growth, retention, hosting, service
-//     levels) is not asked of a specification that says it is an
-//     academic demonstration, a prototype or a proof of concept;
+//     levels), and any security and privacy or compliance entry, is not
+//     asked — unless the text states it in part — of a specification
+//     that says it is an academic demonstration, a course or term
+//     project, a prototype or a proof of concept: sign-in policies,
+//     consent and audits are duties of a system run for real users;
 //   - an entry's presumptions name the feature its question takes for
 //     granted, not a word of it: API versioning presumes third-party
 //     clients, not an endpoint; security monitoring presumes attacks or
@@ -213,7 +222,12 @@
 //
 //   - a catalogue decision: its impact on this specification (the entry's
 //     impact, one more when the specification names the subject
-//     CentralOccurrences times or more, one less when it names it once)
+//     CentralOccurrences times or more, one less when it names it once,
+//     and one less for a generic template — security and privacy,
+//     quality attributes, operations — that the text does not raise itself, with no
+//     partial statement and no required word beside its subject: a
+//     question any system could be asked yields to those about what this
+//     specification's own requirements leave open)
 //     × 3 when the specification says nothing about it, × 2 when it states
 //     it in part; a decision into which word findings folded counts as
 //     raised explicitly and left open (one more impact, × 3);
@@ -225,7 +239,11 @@
 //   - a question the specification asks itself: 5 × 3; a use-case
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
-//     rank with the highest of those inferred from a subject;
+//     rank with the highest of those inferred from a subject; an
+//     "exception" that states a condition instead ("user must be
+//     registered", "only when the reference is present": a modal or
+//     "only") is a precondition, not a failure, and ranks as an open
+//     feature;
 //   - an open feature another word rule finds ("what must the system do
 //     to provide “support filtering”?"): 2 × 3 when critical, else 1 × 3
 //     — often answered elsewhere in the document and seldom what a
@@ -237,10 +255,15 @@
 //     underspecified feature, × 2 otherwise.
 //
 // A question scores its best finding. From the second decision of one
-// catalogue domain on, a decision's impact is discounted (one less, and
-// one more for every two more), so that the first questions cover several
-// areas; the open features one word rule finds are discounted alike, the
-// questions a specification asks itself are not. Ties go to decisions and conflicts before word-level questions,
+// catalogue domain on, a decision's impact is discounted (one less for
+// the second, one more for each further one), so that the first
+// questions cover several areas; the open features one word rule finds
+// and the gaps of one kind are discounted more gently (one more for every
+// two more), the questions a specification asks itself not at all. A
+// word-level question or a gap that repeats one already ranked — the
+// same rule on the same words in another requirement ("Typecheck passes"
+// in three acceptance criteria, "the upper limit" in two steps) — ranks
+// last. Ties go to decisions and conflicts before word-level questions,
 // then to subjects the specification mentions in more places, then to the
 // earlier finding, then to the ID. Ranking is deterministic and
 // idempotent.

@@ -295,6 +295,7 @@ func (p *profiler) demo() bool {
 var demoPatterns = []Pattern{
 	lang.MustCompile("intended|designed|built|meant|developed for ?an|a academic|educational|teaching|classroom ?demonstration|demonstrations|purposes|use|project|exercise|assignment"),
 	lang.MustCompile("academic|educational|student|course|class|university|college|school|capstone|semester|coursework demonstration|demonstrations|prototype|prototypes|assignment|exercise"),
+	lang.MustCompile("academic|course|class|capstone|semester|coursework|term project"),
 	lang.MustCompile("proof of concept"),
 	lang.MustCompile("proof-of-concept"),
 	lang.MustCompile("rather than ?as ?a|an production|commercial|certified system|service|deployment|product|use"),

@@ -61,6 +61,12 @@ func (m Match) Evidence() int {
 	return e
 }
 
+// smallScale are the categories of entries that a demonstration, a
+// prototype or a course project is not asked about (see profiler.demo):
+// sign-in policies, consent, audits are duties of a system run for real
+// users.
+var smallScale = map[string]bool{"security and privacy": true, "compliance": true}
+
 // genericCategories are the categories whose entries are templates any
 // system could be asked (password rules, session timeouts, malware
 // scanning, response times): one keyword is no reason to ask them.
@@ -88,6 +94,14 @@ const MinEvidence = 2
 // within 1–5.
 func (m Match) Impact() int {
 	i := m.Entry.Impact
+	if (genericCategories[m.Entry.Category] || m.Entry.Category == "operations") && !m.Partly && !m.Required {
+		// A template any system could be asked (password rules,
+		// response times, malware scanning, environments, where settings
+		// are kept) that the text does not raise itself ranks below the
+		// decisions about what this specification's own requirements
+		// leave open.
+		i--
+	}
 	switch {
 	case m.Occurrences >= CentralOccurrences:
 		i++
@@ -277,8 +291,9 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			prof = newProfiler(c, rp, pos)
 		}
 		partly := pos.any(e.partly)
-		if !partly && e.Lasting && prof.demo() {
-			// A demonstration need not last.
+		if !partly && (e.Lasting || smallScale[e.Category]) && prof.demo() {
+			// A demonstration need not last, nor meet the security and
+			// compliance duties of a system run for real users.
 			continue
 		}
 		if !partly && others[ei] >= mentions[ei] {
@@ -354,7 +369,7 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	mentions[ei]++
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
-		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated)
+		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to)
 	}
 	// The first requirement wins over passages; among passages, the first.
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
@@ -589,4 +604,49 @@ func maskPhrases(toks []lang.Token, buf []bool) []bool {
 		}
 	}
 	return buf
+}
+
+// listReach is how many words after a subject the list that settles it
+// may open (see listNear).
+const listReach = 4
+
+// listNear reports whether the subject at toks[from:to] is given a closed
+// list right after it, in its sentence: a parenthesis or a colon opened
+// within listReach words of its end, holding two or more items (a comma,
+// a slash, "and" or "or" between them) — "match statistics (goals,
+// assists, cards)", "accepted formats: PDF, DOCX and ODT". A list of
+// examples ("such as", "e.g.", "for example", "like") or one left open
+// ("etc", "and so on", "…") settles nothing.
+func listNear(toks []lang.Token, from, to int) bool {
+	end := min(len(toks), to+listReach)
+	for i := to; i < end; i++ {
+		if i > to && strings.ContainsAny(toks[i].Punct, ".;!?") {
+			return false
+		}
+		if !strings.ContainsAny(toks[i].Punct, "(:") {
+			continue
+		}
+		closer := ".;!?"
+		if strings.Contains(toks[i].Punct, "(") {
+			closer = ").;!?"
+		}
+		seps, words := 0, 0
+		for k := i; k < len(toks); k++ {
+			if k > i && strings.ContainsAny(toks[k].Punct, closer) {
+				break
+			}
+			if k > i && strings.ContainsAny(toks[k].Punct, ",/") || toks[k].Lower == "and" || toks[k].Lower == "or" {
+				seps++
+			}
+			switch toks[k].Lower {
+			case "etc", "e.g", "eg", "such", "example", "like", "including":
+				return false
+			}
+			if words++; words > 24 {
+				return false
+			}
+		}
+		return seps >= 1 && words >= 2
+	}
+	return false
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
 func matched(t *testing.T, s *fcs.Specification) map[string]decisions.Match {
@@ -91,5 +92,50 @@ func TestMatchDeterministic(t *testing.T) {
 	}
 	for i := 1; i < len(a); i++ {
 		assert.Less(t, idx(a[i-1].Entry.ID), idx(a[i].Entry.ID))
+	}
+}
+
+// TestListedSettles pins Entry.Listed: a closed list right after the
+// subject settles a decision that asks which ones; a list of examples or
+// one left open does not.
+func TestListedSettles(t *testing.T) {
+	for _, tc := range []struct {
+		text    string
+		decided bool
+	}{
+		{"- FR-001: The coach can upload files (PDF, JPEG or PNG) to a practice plan.\n- FR-002: Uploaded files are listed on the plan.\n", true},
+		{"- FR-001: The coach can upload files: PDF and PNG only.\n- FR-002: Uploaded files are listed on the plan.\n", true},
+		{"- FR-001: The coach can upload files to a practice plan.\n- FR-002: Uploaded files are listed on the plan.\n", false},
+		{"- FR-001: The coach can upload files (for example PDF or PNG) to a plan.\n- FR-002: Uploaded files are listed on the plan.\n", false},
+		{"- FR-001: The coach can upload files (PDF, PNG, etc.) to a plan.\n- FR-002: Uploaded files are listed on the plan.\n", false},
+	} {
+		_, open := matched(t, parse(t, "# Plans\n\n## Requirements\n\n"+tc.text))["FILE-ACCEPTED-TYPES"]
+		assert.Equal(t, tc.decided, !open, "%q", tc.text)
+	}
+}
+
+// TestOtherSenses pins a few words read in another sense: the word is
+// there, the entry's decision is not.
+func TestOtherSenses(t *testing.T) {
+	for _, tc := range []struct {
+		entry, sense, own string
+	}{
+		{"PERF-RESPONSE-TIME", "The pages shall use Bootstrap for responsiveness.", "The pages shall be responsive under load."},
+		{"PERF-RESPONSE-TIME", "The trainer shall report the performance of the neural network after each epoch.", "Search performance shall be acceptable."},
+		{"PERF-RESPONSE-TIME", "The head of department can review faculty performance each term.", "The application's performance shall be acceptable."},
+		{"RPT-REPORT-LIST", "A parent can download the report card of each child.", "A manager can download the sales reports of each branch."},
+		{"HW-MEANING-OF-DEVICE", "The device shall beep when a tag is found.", "Users can register their devices."},
+		{"DEP-ENVIRONMENTS", "The tool shall print its environment variables.", "Testers shall use a staging environment."},
+		{"DEP-ENVIRONMENTS", "The screens shall suit low literacy environments.", "Testers shall use a staging environment."},
+		{"DEP-FEATURE-FLAGS", "The viewer shall show a hexadecimal preview of the file.", "The new editor shall be released as a beta first."},
+	} {
+		c, err := decisions.Default()
+		require.NoError(t, err)
+		e := c.Entry(tc.entry)
+		require.NotNil(t, e, tc.entry)
+		_, rel := e.Relevant(lang.Tokenize(tc.sense), tc.sense)
+		assert.False(t, rel, "%s in another sense: %q", tc.entry, tc.sense)
+		_, rel = e.Relevant(lang.Tokenize(tc.own), tc.own)
+		assert.True(t, rel, "%s in its own sense: %q", tc.entry, tc.own)
 	}
 }

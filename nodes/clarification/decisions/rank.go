@@ -29,6 +29,24 @@ const (
 // decisions a specification raises.
 var raisedRules = map[string]bool{"exception_response": true}
 
+// statesCondition reports whether a use-case exception's excerpt states
+// the condition a step needs rather than a failure ("user must be
+// registered", "only when the reference is present"): a precondition
+// written under the exceptions, not an event with a response missing.
+func statesCondition(excerpt string) bool {
+	ws := strings.Fields(strings.ToLower(excerpt))
+	if len(ws) > 0 && ws[0] == "only" {
+		return true
+	}
+	for _, w := range ws {
+		switch strings.Trim(w, ".,;:!?\"'“”") {
+		case "must", "shall", "should", "only":
+			return true
+		}
+	}
+	return false
+}
+
 // apart reports whether a word rule's conflict sets two values in
 // requirements of different sections or use cases ("3.1.10.1.1" and
 // "3.3.10.1.1", "UC3/2" and "UC4/5"): each section is a condition of its
@@ -99,7 +117,7 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 		// takes; a use-case exception with no response ranks with the
 		// highest decisions.
 		i := pick(x.Severity, 2, 1, 1)
-		if raisedRules[x.Rule] {
+		if raisedRules[x.Rule] && !statesCondition(x.Excerpt) {
 			i = 5
 		}
 		return i * UncertaintyMissing
@@ -157,13 +175,24 @@ type candidate struct {
 	mentions int
 	first    int
 	domain   string // catalogue domain, or "rule:" and the word rule of an open feature
+	// again names a word rule's question by its rule and excerpt: the
+	// same words found by the same rule in another requirement ("what
+	// must the system do for “Typecheck passes”" in three acceptance
+	// criteria) ask the same question again.
+	again string
 }
 
 // effective is the candidate's score once seen decisions of its domain
 // rank above it.
-func (c candidate) effective(seen int) int {
+func (c candidate) effective(seen, repeated int) int {
+	if c.again != "" && repeated > 0 {
+		return 1
+	}
 	if c.domain == "" || c.impact == 0 || seen < PerDomain {
 		return c.score
+	}
+	if !strings.Contains(c.domain, ":") {
+		return max(1, c.impact-(seen-PerDomain)-1) * c.unc
 	}
 	return max(1, c.impact-(seen-PerDomain)/2-1) * c.unc
 }
@@ -228,6 +257,12 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 			c.impact, c.unc = min(c.impact+1, 5), UncertaintyMissing
 			c.score = max(c.score, c.impact*c.unc)
 		}
+		if len(q.AmbiguityIDs) == 1 {
+			if x, ok := byID[q.AmbiguityIDs[0]]; ok && x.Rule != "" && a.cat.Entry(x.Rule) == nil &&
+				x.Rule != RuleOpenQuestion && x.Rule != RuleException && x.Type != fcs.ConflictingRequirements {
+				c.again = x.Rule + "\x00" + strings.ToLower(strings.TrimSpace(x.Excerpt))
+			}
+		}
 		if c.impact*c.unc != c.score {
 			c.impact = 0 // the score comes from another finding
 		}
@@ -262,11 +297,11 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 	}
 	heap.Init(h)
 	out := make([]fcs.Question, 0, len(cs))
-	seen := map[string]int{}
+	seen, asked := map[string]int{}, map[string]int{}
 	for h.Len() > 0 {
 		top := h.items[0]
 		c := cs[top.at]
-		if e := c.effective(seen[c.domain]); e != top.score {
+		if e := c.effective(seen[c.domain], asked[c.again]); e != top.score {
 			h.items[0].score = e
 			heap.Fix(h, 0)
 			continue
@@ -274,6 +309,9 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 		heap.Pop(h)
 		if c.domain != "" {
 			seen[c.domain]++
+		}
+		if c.again != "" {
+			asked[c.again]++
 		}
 		debugRank(c, top.score)
 		out = append(out, c.q)

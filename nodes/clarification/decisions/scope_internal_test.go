@@ -44,3 +44,33 @@ func TestDemoNeedNotLast(t *testing.T) {
 	assert.True(t, has(product, "DEP-ZERO-DOWNTIME"))
 	assert.False(t, has(demo, "DEP-ZERO-DOWNTIME"))
 }
+
+// TestDemoOwesNoSecurityDuties: a course project is not asked the
+// security and compliance templates of a system run for real users; what
+// its text raises itself still is.
+func TestDemoOwesNoSecurityDuties(t *testing.T) {
+	c, err := Default()
+	require.NoError(t, err)
+	ids := func(md string) map[string]bool {
+		s, err := spec.Parse("spec.md", []byte(md))
+		require.NoError(t, err)
+		out := map[string]bool{}
+		for _, m := range c.Match(s) {
+			out[m.Entry.ID] = true
+		}
+		return out
+	}
+	product := "# Chores\n\n- R1: A user shall log in with a username and password.\n- R2: A user can change the password on the profile page.\n- R3: The account is shared by the family members.\n"
+	course := product + "- R4: This is a term project for the software engineering course.\n"
+	var security []string
+	for id := range ids(product) {
+		if smallScale[c.Entry(id).Category] {
+			security = append(security, id)
+		}
+	}
+	require.NotEmpty(t, security, "the product is asked security or compliance decisions")
+	got := ids(course)
+	for _, id := range security {
+		assert.False(t, got[id], "%s asked of a course project", id)
+	}
+}

@@ -1,0 +1,91 @@
+package decisions
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// TestStatesCondition: a use-case "exception" that states a condition is
+// a precondition, not a failure with its response missing.
+func TestStatesCondition(t *testing.T) {
+	for s, want := range map[string]bool{
+		"the member must be signed in":            true,
+		"only when the parcel has been weighed":   true,
+		"the parcel is heavier than the limit":    false,
+		"the courier rejects the parcel":          false,
+		"the label printer does not respond":      false,
+		"labels shall be printed before dispatch": true,
+	} {
+		assert.Equal(t, want, statesCondition(s), "%q", s)
+	}
+	a, err := New(nil)
+	require.NoError(t, err)
+	failure := fcs.Ambiguity{Rule: "exception_response", Type: fcs.UnderspecifiedFeature, Excerpt: "the courier rejects the parcel"}
+	precondition := fcs.Ambiguity{Rule: "exception_response", Type: fcs.UnderspecifiedFeature, Excerpt: "the member must be signed in"}
+	assert.Greater(t, a.Score(failure, nil), a.Score(precondition, nil))
+}
+
+// TestRepeatedWordQuestion: the same word rule on the same words in
+// another requirement ranks after every other question.
+func TestRepeatedWordQuestion(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	spec := &fcs.Specification{Content: "x"}
+	ambs := []fcs.Ambiguity{
+		{ID: "A-1", Rule: "named_only", Type: fcs.UnderspecifiedFeature, Severity: fcs.Critical, Excerpt: "Build passes", Location: "US-1", Offset: 1},
+		{ID: "A-2", Rule: "named_only", Type: fcs.UnderspecifiedFeature, Severity: fcs.Critical, Excerpt: "build passes", Location: "US-2", Offset: 2},
+		{ID: "A-3", Rule: "vague_quality", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Excerpt: "quickly", Location: "US-3", Offset: 3},
+	}
+	qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}, {ID: "Q-3", AmbiguityIDs: []string{"A-3"}}}
+	got := a.rank(spec, qs, ambs, nil)
+	ids := []string{got[0].ID, got[1].ID, got[2].ID}
+	assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, ids)
+}
+
+// TestGenericTemplateYields: a generic template the text does not raise
+// itself ranks one impact lower than the same entry raised by a word
+// beside its subject or stated in part.
+func TestGenericTemplateYields(t *testing.T) {
+	c, err := Default()
+	require.NoError(t, err)
+	e := c.Entry("IAM-PASSWORD-POLICY")
+	require.NotNil(t, e)
+	require.Equal(t, "security and privacy", e.Category)
+	bare := Match{Entry: e, Occurrences: 2}
+	assert.Equal(t, e.Impact-1, bare.Impact())
+	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Required: true}.Impact())
+	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Partly: true}.Impact())
+}
+
+// TestRepeatedGap: a gap found again on the same words in another
+// requirement ("the upper limit" in two steps) ranks after the others.
+func TestRepeatedGap(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	spec := &fcs.Specification{Content: "x"}
+	ambs := []fcs.Ambiguity{
+		{ID: "A-1", Rule: "gap_limit", Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "SR-1", Offset: 1},
+		{ID: "A-2", Rule: "gap_limit", Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "SR-2", Offset: 2},
+		{ID: "A-3", Rule: "vague_quality", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Excerpt: "quickly", Location: "SR-3", Offset: 3},
+	}
+	qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}, {ID: "Q-3", AmbiguityIDs: []string{"A-3"}}}
+	got := a.rank(spec, qs, ambs, nil)
+	assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
+}
+
+// TestOperationsTemplateYields: an operations entry (deployment,
+// configuration, environments) not raised by the text yields like the
+// generic templates.
+func TestOperationsTemplateYields(t *testing.T) {
+	c, err := Default()
+	require.NoError(t, err)
+	e := c.Entry("DEP-ENVIRONMENTS")
+	require.NotNil(t, e)
+	require.Equal(t, "operations", e.Category)
+	assert.Equal(t, e.Impact-1, Match{Entry: e, Occurrences: 2}.Impact())
+	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Partly: true}.Impact())
+}
