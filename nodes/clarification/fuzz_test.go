@@ -20,10 +20,9 @@ const fuzzSpec = `# Portal
 - FR-003: Clients shall be able to download invoices as PDF and/or CSV.
 `
 
-// FuzzReply feeds resume input, which comes from outside (HTTP, files), to
-// build_fcs' validator: it must never panic, and input it accepts must
-// build an FCS.
-func FuzzReply(f *testing.F) {
+// fuzzAnalyzed reads fuzzSpec and analyzes it with the rules analyzer: the
+// state the fuzz targets start from.
+func fuzzAnalyzed(f *testing.F) (*fcs.Specification, []fcs.Ambiguity, []fcs.Question) {
 	ctx := context.Background()
 	s, err := spec.Parse("portal.md", []byte(fuzzSpec))
 	require.NoError(f, err)
@@ -32,6 +31,14 @@ func FuzzReply(f *testing.F) {
 	require.NoError(f, err)
 	qs, err := a.Questions(ctx, s, ambs)
 	require.NoError(f, err)
+	return s, ambs, qs
+}
+
+// FuzzReply feeds resume input, which comes from outside (HTTP, files), to
+// build_fcs' validator: it must never panic, and input it accepts must
+// build an FCS.
+func FuzzReply(f *testing.F) {
+	s, ambs, qs := fuzzAnalyzed(f)
 	require.NotEmpty(f, qs)
 	state := State{Spec: s, Ambiguities: ambs, Questions: qs}
 
@@ -50,7 +57,7 @@ func FuzzReply(f *testing.F) {
 
 	n := &buildNode{w: &workflow{}}
 	f.Fuzz(func(t *testing.T, input []byte) {
-		if err := n.ValidateInput(ctx, state, nil, input); err != nil {
+		if err := n.ValidateInput(context.Background(), state, nil, input); err != nil {
 			return
 		}
 		reply, err := decodeReply(input, qs)
@@ -72,14 +79,7 @@ func FuzzReply(f *testing.F) {
 // never panic, must agree, and a state they accept must write a JSON that
 // decodes to the same FCS.
 func FuzzStateJSON(f *testing.F) {
-	ctx := context.Background()
-	s, err := spec.Parse("portal.md", []byte(fuzzSpec))
-	require.NoError(f, err)
-	a := rules.New()
-	ambs, err := a.Analyze(ctx, s)
-	require.NoError(f, err)
-	qs, err := a.Questions(ctx, s, ambs)
-	require.NoError(f, err)
+	s, ambs, qs := fuzzAnalyzed(f)
 	built, err := fcs.Build(fcs.BuildInput{Spec: *s, Ambiguities: ambs, Questions: qs, Answers: fcs.DefaultAnswers(qs, nil)})
 	require.NoError(f, err)
 	st := State{Spec: s, Ambiguities: ambs, Questions: qs, FCS: built, FCSComplete: true}
