@@ -29,21 +29,33 @@ func TestStatesCondition(t *testing.T) {
 	assert.Greater(t, a.Score(failure, nil), a.Score(precondition, nil))
 }
 
-// TestRepeatedWordQuestion: the same word rule on the same words in
-// another requirement ranks after every other question.
-func TestRepeatedWordQuestion(t *testing.T) {
+// TestRepeated: the same word rule on the same words in another
+// requirement, or a gap found again on the same words ("the upper limit"
+// in two steps), ranks after every other question.
+func TestRepeated(t *testing.T) {
 	a, err := New(nil)
 	require.NoError(t, err)
-	spec := &fcs.Specification{Content: "x"}
-	ambs := []fcs.Ambiguity{
-		{ID: "A-1", Rule: "named_only", Type: fcs.UnderspecifiedFeature, Severity: fcs.Critical, Excerpt: "Build passes", Location: "US-1", Offset: 1},
-		{ID: "A-2", Rule: "named_only", Type: fcs.UnderspecifiedFeature, Severity: fcs.Critical, Excerpt: "build passes", Location: "US-2", Offset: 2},
-		{ID: "A-3", Rule: "vague_quality", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Excerpt: "quickly", Location: "US-3", Offset: 3},
+	for _, tt := range []struct {
+		rule     string
+		severity fcs.Severity
+		first    string
+		again    string
+	}{
+		{"named_only", fcs.Critical, "Build passes", "build passes"},
+		{"gap_limit", fcs.Important, "upper limit", "upper limit"},
+	} {
+		t.Run(tt.rule, func(t *testing.T) {
+			spec := &fcs.Specification{Content: "x"}
+			ambs := []fcs.Ambiguity{
+				{ID: "A-1", Rule: tt.rule, Type: fcs.UnderspecifiedFeature, Severity: tt.severity, Excerpt: tt.first, Location: "R-1", Offset: 1},
+				{ID: "A-2", Rule: tt.rule, Type: fcs.UnderspecifiedFeature, Severity: tt.severity, Excerpt: tt.again, Location: "R-2", Offset: 2},
+				{ID: "A-3", Rule: "vague_quality", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Excerpt: "quickly", Location: "R-3", Offset: 3},
+			}
+			qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}, {ID: "Q-3", AmbiguityIDs: []string{"A-3"}}}
+			got := a.rank(spec, qs, ambs, nil)
+			assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
+		})
 	}
-	qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}, {ID: "Q-3", AmbiguityIDs: []string{"A-3"}}}
-	got := a.rank(spec, qs, ambs, nil)
-	ids := []string{got[0].ID, got[1].ID, got[2].ID}
-	assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, ids)
 }
 
 // TestGenericTemplateYields: a generic template the text does not raise
@@ -59,22 +71,6 @@ func TestGenericTemplateYields(t *testing.T) {
 	assert.Equal(t, e.Impact-1, bare.Impact())
 	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Required: true}.Impact())
 	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Partly: true}.Impact())
-}
-
-// TestRepeatedGap: a gap found again on the same words in another
-// requirement ("the upper limit" in two steps) ranks after the others.
-func TestRepeatedGap(t *testing.T) {
-	a, err := New(nil)
-	require.NoError(t, err)
-	spec := &fcs.Specification{Content: "x"}
-	ambs := []fcs.Ambiguity{
-		{ID: "A-1", Rule: "gap_limit", Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "SR-1", Offset: 1},
-		{ID: "A-2", Rule: "gap_limit", Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "SR-2", Offset: 2},
-		{ID: "A-3", Rule: "vague_quality", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Excerpt: "quickly", Location: "SR-3", Offset: 3},
-	}
-	qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}, {ID: "Q-3", AmbiguityIDs: []string{"A-3"}}}
-	got := a.rank(spec, qs, ambs, nil)
-	assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
 }
 
 // TestOperationsTemplateYields: an operations entry (deployment,
