@@ -56,57 +56,25 @@
 // through the whole analyzer (TestRuleExamples).
 //
 // Rules are kept only when they generalise: a rule is written while
-// looking at one half of the tuning documents (split by a fixed hash of
-// their names) and kept if it does not cost precision on the other half;
-// the figures of both halves are in the commit that adds it.
-//
-// Generation 4 drew its halves anew, before writing any rule, over the
-// 42 tuning documents: half A holds the documents whose
-// sha256("gen4-half-5:" + document) has an even first byte (21 documents,
-// 218 labels), half B the others (21, 213); the salt was chosen among 0–9
-// for labels and newly added documents balanced between the halves. Its
-// rules name what a reviewer asks of a feature: a figure the system
-// computes with no formula (undefined_metric), a limit, coverage or
-// operating range with no value (unbounded_property), an action or an
-// automatic action with nothing on how (vague_action, automatic_action),
-// a notice with no channel or content (unspecified_notice), a check with
-// no response (unstated_response), two responses joined by "or"
+// looking at one part of the tuning documents (DEV) and kept only if it
+// does not cost precision on another part (VAL), split by round; each
+// commit that adds a rule gives both parts' figures. The rules name what a
+// reviewer asks of a feature: a figure the system computes with no
+// formula (undefined_metric), a limit, coverage or operating range with
+// no value (unbounded_property), an action or an automatic action with
+// nothing on how (vague_action, automatic_action), a notice with no
+// channel or content (unspecified_notice), a check with no response
+// (unstated_response), two responses joined by "or"
 // (alternative_response), a safeguard with no mechanism
 // (passive_safeguard), information, settings or search left unlisted
 // (vague_content, vague_settings, searchable_list), browsers named without
 // versions (unversioned_platform), a definition pointed to without saying
-// where (incomplete_reference), and a feature named alone (named_only).
-//
-// Generation 5 splits the 50 tuning documents by round instead: DEV is
-// pure/, gocreator/, fresh/ and round3/ (42), VAL is round4/ (8). Changes
-// are written from DEV's misses and false findings and kept only if VAL
-// precision does not fall and a recall rises without cost on VAL. From
-// 0.459/0.918/0.028 (DEV recall/precision/clear flagged) and
-// 0.234/0.578/0.156 (VAL) to 0.459/0.914/0.028 and 0.243/0.614/0.141: a
-// pronoun needs two coordinated candidates, a terse clause is no named
-// feature, unbounded_property reads the guideline's measurable properties.
-//
-// Generation 6 moves round4/ into DEV (50 documents) and measures on
-// round5/ (8, already measured once; totals only). Of the general
-// mechanisms tried, two are kept: a unit of time with no figure ("within
-// seconds") and "-friendly" words are vague, and "shall not crash" (or
-// hang) promises a quality with no measure. DEV 0.415/0.864/0.050 to
-// 0.426/0.867/0.050; VAL unchanged at 0.141/0.520/0.133. A validity word
-// with no stated rule ("valid card number"), a state as a condition,
-// "provide"/"offer" as capability verbs and attributive quality words were
-// tried and dropped: reviewers flag few of them and many clear ones.
-//
-// Generation 7 moves round5/ into DEV (58 documents) and checks on round6/
-// (6, already measured once; totals only). It adds a few general shapes —
-// standards, regulations or guidelines not named (unnamed_standard),
-// required fields no list names (required_fields), integrity "maintained"
-// with nothing on how, "designated" as a selective adjective, "real-time"
-// with no figure, "minimal" and a few more catalogue words — and cuts
-// false findings by structure: a user story's wish is informative, a term
-// of a rule marked Once is reported where it first occurs, a list or a
-// definition opened right after a term closes it, a verb before a plural
-// noun is an imperative. DEV 0.390/0.838/0.061 to 0.429/0.869/0.047; VAL
-// 0.173/0.708/0.037 to 0.184/0.750/0.019.
+// where (incomplete_reference), a feature named alone (named_only),
+// standards or regulations not named (unnamed_standard) and required
+// fields no list names (required_fields). How each generation of rules
+// was developed, and what it scored on a held-back part, is in
+// BENCHMARKS.md ("How the rules were developed") and
+// testdata/groundtruth/README.md.
 //
 // # Where rules look
 //
