@@ -488,8 +488,9 @@
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted
 // number as written ("Story 1.3", an epic's third story, is 1.3); a heading
-// that numbers a requirement in words is that number ("### Requirement 3"
-// is 3, its numbered criteria 3/1, 3/2). A use case is named by its code
+// that numbers a requirement in words is its word and number as written
+// ("### Requirement 3" is Requirement 3, its numbered criteria
+// Requirement 3/1, Requirement 3/2). A use case is named by its code
 // (UC-3), its number as written ("Use case 3", "Use Case #3" are 3), its
 // section number, or its name ("Use Case Log In" is Log In). Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never

@@ -456,8 +456,9 @@ func (r *reader) atxHead(i int) *head {
 		h.role = roleStory
 	} else if m := reqHeadRe.FindStringSubmatch(title); m != nil && h.id == "" {
 		// "### Requirement 1" over "**User Story:** …" and its numbered
-		// acceptance criteria: the requirement is its number as written.
-		h.story = m[1]
+		// acceptance criteria: the requirement is its word and number as
+		// written ("Requirement 1", its criteria "Requirement 1/1").
+		h.story = m[1] + " " + m[2]
 		h.role = roleStory
 	}
 	if uc, ok := useCaseTitle(title); ok {
@@ -594,7 +595,7 @@ var (
 	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
 	// reqHeadRe matches a heading that numbers a requirement in words:
 	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
-	reqHeadRe = regexp.MustCompile(`(?i)^(?:requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
+	reqHeadRe = regexp.MustCompile(`(?i)^(requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
 	useCaseRe = regexp.MustCompile(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)

@@ -139,9 +139,9 @@ func TestStoriesAndScenarios(t *testing.T) {
 			"1. WHEN a sale is voided THEN the system SHALL restore the stock",
 			"2. IF the sale is older than a day THEN the system SHALL ask for a manager",
 		), []got{
-			{"3", "functional", "As a cashier, I want to void a sale, so that mistakes are undone."},
-			{"3/1", "acceptance_criterion", "WHEN a sale is voided THEN the system SHALL restore the stock"},
-			{"3/2", "acceptance_criterion", "IF the sale is older than a day THEN the system SHALL ask for a manager"},
+			{"Requirement 3", "functional", "As a cashier, I want to void a sale, so that mistakes are undone."},
+			{"Requirement 3/1", "acceptance_criterion", "WHEN a sale is voided THEN the system SHALL restore the stock"},
+			{"Requirement 3/2", "acceptance_criterion", "IF the sale is older than a day THEN the system SHALL ask for a manager"},
 		}},
 		{"a scenario written a step an item is one scenario; EARS items are one each", "a.md", lines(
 			"### Requirement: Void a sale",
