@@ -401,7 +401,9 @@
 // introduction, purpose, scope or overview, those that say what the product
 // will do or its users can do ("The system will allow a home owner to …",
 // "the homeowner can add devices"; not "This document will describe …", "…
-// will be described in section 3", nor in a background, context or
+// will be described in section 3", nor in a paragraph that opens on what
+// the document does — "This document outlines the requirements for …
+// The application will provide …" sums up —, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger

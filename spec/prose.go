@@ -685,8 +685,15 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	}
 	pending := "" // an ID alone on its line, whose text follows
 	prev := vReq  // what the sentence before was
-	for _, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
+	// summary: the paragraph opens on what the document itself does ("This
+	// document outlines the requirements for …"); what it goes on to say
+	// the product will do sums up the requirements the document lists.
+	summary := false
+	for k, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
+		if k == 0 && strict && selfRe.MatchString(text) {
+			summary = true
+		}
 		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 			if rest >= len(text) {
 				pending, cur = id, -1
@@ -753,7 +760,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+		if strict && !vi.strong && !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
 			!(x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))) {
 			continue
 		}

@@ -72,6 +72,20 @@ func TestProse(t *testing.T) {
 			{"R-002", "functional", "Fit a sensor to every bay"},
 			{"R-003", "functional", "Show the free bays on a sign at the gate"},
 		}},
+		{"an introduction that opens on what the document does sums up what the product will do", "a.md", lines(
+			"# Parking Guide",
+			"",
+			"## 1. Introduction",
+			"",
+			"This document outlines the requirements for a parking guide. The guide will show drivers the free bays. It must run on battery power.",
+			"",
+			"## 2. Requirements",
+			"",
+			"- The sign shows the count of free bays.",
+		), []got{
+			{"R-001", "functional", "It must run on battery power."},
+			{"R-002", "functional", "The sign shows the count of free bays."},
+		}},
 		{"an example goes on while it supposes", "a.txt", lines(
 			"The guide must count the cars. For example, a car might enter at the gate. If it then leaves at once, the count may drop again.",
 			"The sign must show the count.",
