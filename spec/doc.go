@@ -155,7 +155,9 @@
 //     PostgreSQL 16", "- **Frontend**: Svelte") is a constraint of its
 //     own wherever it stands, as a "| Component | Technology |" row is,
 //     but under what is left out or the world around the product, and
-//     under a numbered heading each such item is one. Under a heading that names an
+//     under a numbered heading each such item is one. A technology stack
+//     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a
+//     heading of constraints: "- TypeScript" under it is one. Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",

@@ -144,6 +144,12 @@ var roleTitles = []struct {
 	{"legal*", roleConstraint}, {"standards compliance", roleConstraint}, {"environment*", roleConstraint},
 	{"operating environment", roleConstraint}, {"technical constraints", roleConstraint},
 	{"business rules", roleConstraint}, {"data requirements", roleConstraint},
+	// The technology chosen for the system or one of its parts: each item
+	// names a constraint ("- TypeScript", "* Supabase PostgreSQL database").
+	{"tech stack*", roleConstraint}, {"technology stack*", roleConstraint}, {"technical stack*", roleConstraint},
+	{"technologies*", roleConstraint}, {"technologies used", roleConstraint}, {"tools and technologies", roleConstraint},
+	{"technology choices", roleConstraint}, {"frontend", roleConstraint}, {"backend", roleConstraint},
+	{"front-end", roleConstraint}, {"back-end", roleConstraint}, {"front end", roleConstraint}, {"back end", roleConstraint},
 
 	{"requirements", roleReq}, {"functional requirements", roleReq}, {"specific requirements", roleReq},
 	{"system requirements", roleReq}, {"features", roleReq}, {"system features", roleReq},
@@ -231,7 +237,7 @@ func roleOfTitle(t string) role {
 		return roleNFR
 	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features"):
 		return roleReq
-	case strings.HasSuffix(t, "constraints") || strings.HasSuffix(t, "assumptions"):
+	case strings.HasSuffix(t, "constraints") || strings.HasSuffix(t, "assumptions") || strings.HasSuffix(t, " tech stack") || strings.HasSuffix(t, " technology stack"):
 		return roleConstraint
 	case strings.HasSuffix(t, "glossary") || strings.HasSuffix(t, "definitions"):
 		return roleGlossary
