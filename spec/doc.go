@@ -449,7 +449,13 @@
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in
 // capitals among numbered sections ("9. ASSUMPTIONS"), however few
-// sub-sections it has. A label that names what follows ("**Acceptance
+// sub-sections it has, or one whose title has a role ("1. System
+// Overview") in a document whose chapters are written as list items ("3.
+// Functional Requirements" over "3.1 …"). A plain text's first line is its
+// title when a blank line or a header of short labelled fields follows it;
+// that header ("Project: CabLite", "Component: Backend System", a label
+// of up to three words and a value of up to eight that states nothing) is
+// not read, after any title. A label that names what follows ("**Acceptance
 // Criteria:**", "Acceptance criteria:", "**Search & View**") heads the list
 // or table under it; a paragraph after that list is its section's again.
 //

@@ -4,6 +4,19 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a plain text's title, its header of fields and its chapters written as list items", "a.txt", lines(
+			"Requirements Specification (SRS)",
+			"Project: Harbour Booking",
+			"Component: Booking Service",
+			"1. System Overview",
+			"The service books berths for boat owners.",
+			"2. Requirements",
+			"2.1 The service shall list the free berths.",
+			"2.2 The service shall send a receipt.",
+		), []got{
+			{"2.1", "functional", "The service shall list the free berths."},
+			{"2.2", "functional", "The service shall send a receipt."},
+		}},
 		{"an IEEE-style text: its title, a scope that promises, product functions one each", "a.txt", lines(
 			"Software Requirements Specification for the Harbour Booking System",
 			"1. Introduction",

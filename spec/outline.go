@@ -96,6 +96,20 @@ func (r *reader) outline() {
 			multi++
 		}
 	}
+	// chapters: some one-level item is a chapter over numbered sections
+	// ("3. Functional Requirements" over 3.1): the document numbers its
+	// chapters as list items.
+	chapters := false
+	for k, n := range nums {
+		if !n.item || chapters {
+			continue
+		}
+		next := k + 1
+		for next < len(nums) && nums[next].item {
+			next++
+		}
+		chapters = next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
+	}
 	kept := nums[:0]
 	for k, n := range nums {
 		if n.item {
@@ -111,6 +125,10 @@ func (r *reader) outline() {
 			switch {
 			case n.chapter && title && multi >= 2:
 				// "2 Requirements" in a document of numbered sections.
+			case title && chapters && !strings.Contains(n.num, ".") && roleOf(first) != roleNone:
+				// "1. System Overview" beside "3. Functional Requirements" over
+				// 3.1: a chapter the title of a section names, without
+				// numbered sections of its own.
 			case title && multi >= 2 && capsTitle(first):
 				// "9. ASSUMPTIONS" in capitals among numbered sections, however
 				// few sub-sections it has.

@@ -244,6 +244,7 @@ func (r *reader) findTitle() {
 				break
 			}
 		}
+		r.skipHeader(r.titleHead.line + 1)
 		return
 	}
 	for i := range r.lines {
@@ -252,7 +253,8 @@ func (r *reader) findTitle() {
 			continue
 		}
 		text := strings.TrimSpace(r.c[l.start:l.end])
-		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headAt[i+1] != nil
+		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headAt[i+1] != nil ||
+			r.headerField(i+1) && !r.headerField(i) // a title over a header, not the header's first field
 		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
 			r.headAt[i] != nil || !titleLike(text) {
 			return
@@ -265,8 +267,47 @@ func (r *reader) findTitle() {
 		}
 		r.title = text
 		l.kind = lCode // not read again
+		r.skipHeader(i + 1)
 		return
 	}
+}
+
+// skipHeader leaves out the block of short labelled fields that follows a
+// document's title ("Project: CabLite", "Component: Backend System",
+// "Prepared for: …"), with blank lines before it: a header that files the
+// document, whatever its labels.
+func (r *reader) skipHeader(from int) {
+	i := from
+	for i < len(r.lines) && r.lines[i].kind == lBlank {
+		i++
+	}
+	for ; i < len(r.lines) && r.headerField(i); i++ {
+		r.lines[i].kind = lCode // not read
+	}
+}
+
+// headerField reports whether line i is a short labelled field of a
+// document's header: a label of one to three words opening with a capital,
+// a colon and a value of up to eight words that states nothing.
+func (r *reader) headerField(i int) bool {
+	if i >= len(r.lines) || r.lines[i].kind != lText || r.headAt[i] != nil {
+		return false
+	}
+	if _, ok := r.isNum[i]; ok {
+		return false
+	}
+	l := r.lines[i]
+	t := strings.TrimSpace(strings.ReplaceAll(r.c[l.text:l.end], "**", ""))
+	label, value, ok := strings.Cut(t, ": ")
+	if !ok || label == "" || !startsUpper(label) || len(strings.Fields(label)) > 3 || strings.ContainsAny(label, ".,;()") {
+		return false
+	}
+	value = strings.TrimSpace(value)
+	if value == "" || len(strings.Fields(value)) > 8 || strings.HasSuffix(value, ".") && len(strings.Fields(value)) > 3 {
+		return false
+	}
+	v := verbsOf(value)
+	return !v.modal && !v.finite && !v.imperative
 }
 
 // dropSummaries leaves out the units that only name a requirement the
