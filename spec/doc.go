@@ -271,9 +271,13 @@
 // Reports"), over a
 // list: the items are its requirements ("FR1/1", "FR1/2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
-// the requirement under the heading's ID, as before. In a heading an ID may be in the weak form
+// the requirement under the heading's ID, as before; over a lead-in that
+// ends on its modal verb or is a short label ("Backend must:", "Format:")
+// the lines after it are its requirements, the lead-in not read. In a heading an ID may be in the weak form
 // ("### FR-01 Sign-in") when another line starts with an ID of the same
-// letters.
+// letters. An ID and a title on a plain line of their own, in title case,
+// with a line of text right under it that opens with no ID ("FR-1: Ride
+// Request SMS Processing" over "Backend must:"), is such a heading too.
 //
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
@@ -412,7 +416,7 @@
 // and its clause ("When a visitor taps the screen, …", "If …", "Once
 // …"), is read as any prose; a "Context" heading beside a decision
 // record's other fields ("Decision", "Consequences") is the record's
-// field and explains, as the label "**Context**:" does. So it is in the prose of an epic ("## Epic 2: Sharing", "##
+// field and explains, as the label "**Context**:" does. So it is in the prose of an epic ("## Epic 2: Sharing", "### EPIC-001: Foundation", "##
 // Epic List"), which sums up the stories under it, while its lists are read
 // as anywhere. A list under a label that says it is in scope ("Activities
 // which are “In Scope”:") is read as requirements when it names

@@ -4,6 +4,26 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"an ID and a title on a plain line head what follows; a lead-in's lines are its requirements", "a.txt", lines(
+			"3. Requirements",
+			"3.1 Berths",
+			"BK-1: Berth Booking Request",
+			"Service must:",
+			"",
+			"Check the berth is free",
+			"Hold the berth for ten minutes",
+			"BK-2: Berth Release",
+			"The service shall free a berth when a booking ends.",
+			"BK-3: Berth Display",
+			"The screen shall display:",
+			"Berth number",
+			"Boat name",
+		), []got{
+			{"R-001", "functional", "Check the berth is free"},
+			{"R-002", "functional", "Hold the berth for ten minutes"},
+			{"BK-2", "functional", "The service shall free a berth when a booking ends."},
+			{"BK-3", "functional", "The screen shall display:\nBerth number\nBoat name"},
+		}},
 		{"a plain text's title, its header of fields and its chapters written as list items", "a.txt", lines(
 			"Requirements Specification (SRS)",
 			"Project: Harbour Booking",

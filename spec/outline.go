@@ -466,6 +466,11 @@ func (r *reader) atxHead(i int) *head {
 		// another line starts with one of the same letters.
 		h.id = id
 		h.role = roleOf(title[rest:])
+		if groupID(id) {
+			// "### EPIC-001: Foundation": an epic sums up the stories it
+			// names; it is no requirement itself.
+			h.id, h.role = "", roleGroup
+		}
 	} else {
 		h.role = roleOf(title)
 	}
@@ -500,6 +505,9 @@ func (r *reader) plainHead(i int) *head {
 		// under it.
 		return &head{line: i, level: 7, title: strings.TrimSpace(rest), glued: -1}
 	}
+	if h := r.idTitleLine(i, s); h != nil {
+		return h
+	}
 	label := ""
 	switch {
 	case boldTitle(s):
@@ -531,6 +539,51 @@ func (r *reader) plainHead(i int) *head {
 		return nil
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// groupIDWords are the letters of an ID that names a group of
+// requirements rather than one: an epic, a theme, an initiative.
+var groupIDWords = []string{"EPIC", "THEME", "INITIATIVE", "MILESTONE", "SPRINT"}
+
+// groupID reports whether an ID names a group of requirements ("EPIC-001",
+// "Epic-2", "THEME-3").
+func groupID(id string) bool {
+	letters := strings.ToUpper(strings.TrimRightFunc(id, func(r rune) bool { return !unicode.IsLetter(r) }))
+	i := strings.IndexFunc(letters, func(r rune) bool { return !unicode.IsLetter(r) })
+	if i >= 0 {
+		letters = letters[:i]
+	}
+	for _, w := range groupIDWords {
+		if letters == w {
+			return true
+		}
+	}
+	return false
+}
+
+// idTitleLine recognises a requirement's ID and title on a plain line of
+// their own over its text ("FR-1: Ride Request SMS Processing" over
+// "Backend must:" and what it must do): a heading with the ID, as "###
+// FR-1: …" is. A line that another ID line follows names a requirement in
+// a list of names, and one that a blank line follows stands alone.
+func (r *reader) idTitleLine(i int, s string) *head {
+	l := r.lines[i]
+	if l.indent > 0 || i+1 >= len(r.lines) || r.lines[i+1].kind != lText || r.headAt[i+1] != nil {
+		return nil
+	}
+	id, rest, weak, ok := idPrefix(s)
+	if !ok || weak || rest >= len(s) {
+		return nil
+	}
+	title := strings.TrimSpace(s[rest:])
+	if !titleOnly(title) || !titleCase(title) || strings.HasSuffix(title, ":") {
+		return nil
+	}
+	next := strings.TrimSpace(r.c[r.lines[i+1].text:r.lines[i+1].end])
+	if _, _, _, ok := idPrefix(next); ok {
+		return nil
+	}
+	return &head{line: i, level: 19, title: s, id: id, role: roleOf(title), glued: -1}
 }
 
 // italicLabel returns the label of a line in italics that ends with a

@@ -129,6 +129,19 @@ func TestStoriesAndScenarios(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "Users sign in with e-mail"},
 		}},
+		{"an epic with an ID sums up its stories: neither its heading nor its prose is read", "a.md", lines(
+			"## Epics",
+			"",
+			"### EPIC-001: Accounts",
+			"Set up sign-in and profiles for everyone",
+			"- Time: 1 sprint",
+			"",
+			"## Stories",
+			"",
+			"- As a member, I want to sign in, so that I see my loans.",
+		), []got{
+			{"R-001", "functional", "As a member, I want to sign in, so that I see my loans."},
+		}},
 		{"a requirement numbered in words, its story after a label, its numbered criteria", "a.md", lines(
 			"### Requirement 3",
 			"",

@@ -709,6 +709,13 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 			return
 		}
 	}
+	if from < to && k < j && r.lines[k].kind == lText && titleOnly(r.c[from:to]) && r.leadIn(k, j) {
+		// "FR-1: Ride Request SMS Processing" over "Backend must:" and
+		// what it must do: the title names the statements under the
+		// lead-in, which are its requirements.
+		h.items = true
+		return
+	}
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
 			e := k
@@ -735,6 +742,30 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// leadIn reports whether the paragraph at line k (before line j) is a
+// short line ending on a modal verb and a colon ("Backend must:", "The
+// kiosk shall:"), or a label of up to three words ("Format:", "Allowed
+// states:"), with more lines
+// after it: those say what must be done, with their own verbs. "The dashboard shall display:" over the
+// terms it displays is no lead-in: its verb is its own.
+func (r *reader) leadIn(k, j int) bool {
+	t := strings.TrimSpace(r.c[r.lines[k].text:r.lines[k].end])
+	if !strings.HasSuffix(t, ":") || wordCount(t) > 6 {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(strings.TrimSuffix(t, ":")))
+	modalLast := len(ws) >= 2 && modals[ws[len(ws)-1]]
+	if !modalLast && (len(ws) > 3 || verbsOf(t).modal) {
+		return false // "The dashboard shall display:"; not "Backend must:", "Format:"
+	}
+	for n := k + 1; n < j; n++ {
+		if r.lines[n].kind != lBlank {
+			return true
+		}
+	}
+	return false
 }
 
 // titleOnly reports whether the rest of an ID heading's line is a title
