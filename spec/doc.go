@@ -325,7 +325,9 @@
 //   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",
 //     "~~…~~", also with a remark after it: "~~…~~ (dropped in May)");
 //   - legends of the keywords a document uses ("must - This designates …",
-//     "MUST: …"), a vocabulary, an appendix named as a glossary;
+//     "MUST: …"), a vocabulary, an appendix named as a glossary, what a
+//     role or an actor is responsible for ("## Manager" over "Responsible
+//     for:" and its list: definitions);
 //   - someone's words quoted whole ("Original request: "I want …""), the
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change

@@ -357,6 +357,22 @@ func TestTermsUnderRequirementHeadings(t *testing.T) {
 			{"R-003", "non_functional", "Sessions expire after an hour."},
 			{"R-004", "constraint", "Offline mode"},
 		}},
+		{"what an actor is responsible for describes the actor", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Harbour Master",
+			"",
+			"Responsible for:",
+			"",
+			"- Approving berth requests",
+			"- Viewing reports",
+			"",
+			"## Requirements",
+			"",
+			"- The desk lists the free berths.",
+		), []got{
+			{"R-001", "functional", "The desk lists the free berths."},
+		}},
 		{"the technology named under a tech stack or a part of the system is a constraint", "a.md", lines(
 			"# Harbour Desk",
 			"",

@@ -62,6 +62,9 @@ var roleTitles = []struct {
 	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
 	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
 	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary},
+	// What a role or an actor is responsible for describes who they are
+	// ("## Manager" over "Responsible for:" and a list).
+	{"responsible for", roleGlossary}, {"responsibilities", roleGlossary}, {"key responsibilities", roleGlossary},
 	{"requirement keywords", roleGlossary}, {"requirements keywords", roleGlossary}, {"notation", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
