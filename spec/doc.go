@@ -174,7 +174,10 @@
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
 //     metric and a target ("| Metric | Target |") a non-functional
-//     requirement a row, each row read whole, in any section.
+//     requirement a row, each row read whole, in any section. A row whose
+//     one cell is a bold title ("| **STORE:** | |") titles the rows after
+//     it and is not read; in a table without an ID column, a number that
+//     opens a row's text ("| 15) As a pet owner, I want … |") is its ID.
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.

@@ -11,6 +11,16 @@ import (
 
 func TestTables(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a row in bold alone titles the rows after it; a number opening a row's text is its ID", "a.md", lines(
+			"| User Story | Priority |",
+			"| --- | --- |",
+			"| **LOANS:** | |",
+			"| 1) As a member, I want to renew a loan, so that I keep the book. | High |",
+			"| 2) As a member, I want a due-date reminder, so that I pay no fine. | Low |",
+		), []got{
+			{"1", "functional", "As a member, I want to renew a loan, so that I keep the book."},
+			{"2", "functional", "As a member, I want a due-date reminder, so that I pay no fine."},
+		}},
 		{"the header names the ID and requirement columns", "a.md", lines(
 			"| Req # | Category | Requirement | Priority |",
 			"|-------|----------|-------------|----------|",
