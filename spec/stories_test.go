@@ -129,6 +129,15 @@ func TestStoriesAndScenarios(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "Users sign in with e-mail"},
 		}},
+		{"a story told in a paragraph is one requirement up to a sentence with a modal verb or another story", "a.md", lines(
+			"### User Story 1 - Renew a loan (Priority: P1)",
+			"",
+			"A member opens the loans page. The kiosk lists each loan with its due date. Renewals should be refused after two. As a clerk, I want to see renewals, so that I can help.",
+		), []got{
+			{"US1", "functional", "A member opens the loans page. The kiosk lists each loan with its due date."},
+			{"R-001", "functional", "Renewals should be refused after two."},
+			{"R-002", "functional", "As a clerk, I want to see renewals, so that I can help."},
+		}},
 		{"an epic with an ID sums up its stories: neither its heading nor its prose is read", "a.md", lines(
 			"## Epics",
 			"",
