@@ -137,7 +137,10 @@
 //     (U+F000–U+F0FF), the "o" of a second level and a star glued to its
 //     text when no star closes it as an emphasis ("*The system shall …"),
 //     with or without a task box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
-//     numbered so in order ("1: …", "2: …"). A nested item with its own ID
+//     numbered so in order ("1: …", "2: …"). Lines without a bullet that
+//     only name terms, right after a line ending with a colon
+//     ("Validate:" over "Berth number", "Owner phone present"), are that
+//     line's, as bullet items naming terms are. A nested item with its own ID
 //     is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
 //     that has one, and into any item when they only name terms (an

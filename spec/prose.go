@@ -689,8 +689,16 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	// document outlines the requirements for …"); what it goes on to say
 	// the product will do sums up the requirements the document lists.
 	summary := false
+	colon := -1 // the unit read last when it ends with a colon: the terms on the lines after it are its own
 	for k, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
+		if colon >= 0 && r.termLine(s[0], s[1]) {
+			// "Validate:" over "RideID format" / "Phone number present"
+			// on lines of their own: one requirement.
+			r.units[colon].to = s[1]
+			continue
+		}
+		colon = -1
 		if k == 0 && strict && selfRe.MatchString(text) {
 			summary = true
 		}
@@ -771,8 +779,26 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		u.states = vi.finite || vi.modal || vi.imperative && x.role != roleNone
 		r.add(u)
 		added = append(added, len(r.units)-1)
+		if strings.HasSuffix(text, ":") || strings.Contains(text, ":\n") && r.termLine(s[0]+strings.LastIndex(text, "\n")+1, s[1]) {
+			colon = len(r.units) - 1 // "Validate:" or "Validate:\nBerth number"
+		}
 	}
 	return added
+}
+
+// termLine reports whether content[from:to] is a line of its own that
+// only names a term ("RideID format", "Password hashing"): a few words
+// opening with a capital, without a verb, not a label over what follows.
+func (r *reader) termLine(from, to int) bool {
+	if from > 0 && r.c[from-1] != '\n' || to < len(r.c) && r.c[to] != '\n' && r.c[to] != '\r' {
+		return false
+	}
+	t := r.c[from:to]
+	if t == "" || strings.ContainsAny(t[len(t)-1:], ":?.") || strings.HasPrefix(t, "**") || wordCount(t) > 8 {
+		return false
+	}
+	v := verbsOf(t)
+	return !v.modal && !v.finite && !v.imperative
 }
 
 // labelledClauses splits a sentence that lists clauses after a short

@@ -72,6 +72,17 @@ func TestProse(t *testing.T) {
 			{"R-002", "functional", "Fit a sensor to every bay"},
 			{"R-003", "functional", "Show the free bays on a sign at the gate"},
 		}},
+		{"terms on the lines after a line ending with a colon are its own, as bullet items naming terms are", "a.txt", lines(
+			"The desk must accept a booking by SMS.",
+			"Validate:",
+			"Berth number",
+			"Owner phone present",
+			"The desk must send a receipt.",
+		), []got{
+			{"R-001", "functional", "The desk must accept a booking by SMS."},
+			{"R-002", "functional", "Validate:\nBerth number\nOwner phone present"},
+			{"R-003", "functional", "The desk must send a receipt."},
+		}},
 		{"an introduction that opens on what the document does sums up what the product will do", "a.md", lines(
 			"# Parking Guide",
 			"",
