@@ -415,7 +415,8 @@
 // *(overview)*", "Testing strategy", "Performance tests"), in a glossary,
 // and in the text between a Markdown document's title and its first
 // heading, only sentences with shall or must are read — and, in an
-// introduction, purpose, scope or overview, those that say what the product
+// introduction, scope or overview (not a purpose, which says what the
+// product or the document is for), those that say what the product
 // will do or its users can do ("The system will allow a home owner to …",
 // "the homeowner can add devices"; not "This document will describe …", "…
 // will be described in section 3", nor in a paragraph that opens on what

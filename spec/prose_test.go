@@ -83,6 +83,19 @@ func TestProse(t *testing.T) {
 			{"R-002", "functional", "Validate:\nBerth number\nOwner phone present"},
 			{"R-003", "functional", "The desk must send a receipt."},
 		}},
+		{"a purpose says what the product is for: what it will do there is not read", "a.md", lines(
+			"# Parking Guide",
+			"",
+			"## 1.1 Purpose",
+			"",
+			"The guide is a phone application for drivers. A driver will see the free bays at a glance.",
+			"",
+			"## 2. Requirements",
+			"",
+			"- The sign shows the count of free bays.",
+		), []got{
+			{"R-001", "functional", "The sign shows the count of free bays."},
+		}},
 		{"an introduction that opens on what the document does sums up what the product will do", "a.md", lines(
 			"# Parking Guide",
 			"",

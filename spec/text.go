@@ -136,10 +136,10 @@ func (x ctx) strict() bool {
 }
 
 // promising reports whether the region is an explanation that says what
-// the product will be (an introduction, a purpose, a scope, an overview),
+// the product will be (an introduction, a scope, an overview),
 // where a sentence with "will" states a requirement (see promises); not
 // one that describes the world around it (background, context,
-// perspective, problem) or the document (conventions, audience,
+// perspective, problem), what it is for (a purpose) or the document (conventions, audience,
 // references).
 func (x ctx) promising() bool {
 	if x.role != roleExplain || x.preamble {
@@ -188,10 +188,11 @@ func productTitle(t string) bool {
 }
 
 // describesSurroundings reports whether an explanatory section's title
-// says it describes the world around the product or the document itself.
+// says it describes the world around the product or the document itself,
+// or what either is for (a purpose).
 func describesSurroundings(t string) bool {
 	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read",
-		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation"} {
+		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation", "purpose"} {
 		if strings.Contains(t, w) {
 			return true
 		}
