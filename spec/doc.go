@@ -160,7 +160,11 @@
 //     but under what is left out or the world around the product, and
 //     under a numbered heading each such item is one. A technology stack
 //     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a
-//     heading of constraints: "- TypeScript" under it is one. Under a heading that names an
+//     heading of constraints: "- TypeScript" under it is one. A sentence
+//     that says what the system or a part of it is built with, runs on or
+//     operates as ("The frontend is built on React 18", "The system
+//     operates as a standalone web application") is a constraint, even in
+//     an explanation (a product's perspective, an overview). Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/fcs"
 )
 
 // This file reads prose: it splits paragraphs into sentences and tells a
@@ -768,6 +770,15 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
+		if strict && x.role == roleExplain && !x.preamble && builtWith(text) {
+			// "The frontend is built on React 18": the technology chosen is a
+			// constraint, even in a product's perspective or overview.
+			u := r.newUnit(x, s[0], s[1])
+			u.kind, u.states = fcs.KindConstraint, true
+			r.add(u)
+			added = append(added, len(r.units)-1)
+			continue
+		}
 		if strict && !vi.strong && !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
 			!(x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))) {
 			continue
@@ -784,6 +795,19 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		}
 	}
 	return added
+}
+
+// builtWithRe matches a sentence that says what the system or a part of
+// it is built with, runs on or is deployed on ("The frontend is built on
+// React 18", "… an application deployed on a central server", "The system
+// operates as a monolithic … application").
+var builtWithRe = regexp.MustCompile(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b`)
+
+// builtWith reports whether a sentence names the technology the system or
+// a part of it is built with (see builtWithRe), not the document's.
+func builtWith(text string) bool {
+	low := strings.ToLower(text)
+	return builtWithRe.MatchString(text) && !strings.HasPrefix(low, "this document") && !selfRe.MatchString(text) && !strings.Contains(low, "written using")
 }
 
 // termLine reports whether content[from:to] is a line of its own that

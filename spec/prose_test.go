@@ -83,6 +83,16 @@ func TestProse(t *testing.T) {
 			{"R-002", "functional", "Validate:\nBerth number\nOwner phone present"},
 			{"R-003", "functional", "The desk must send a receipt."},
 		}},
+		{"what the system or a part of it is built with is a constraint, even in a perspective", "a.md", lines(
+			"# Parking Guide",
+			"",
+			"## 2.1 Product Perspective",
+			"",
+			"Drivers lose time looking for bays. The guide operates as a standalone web application. The frontend is built on Svelte 5.",
+		), []got{
+			{"R-001", "constraint", "The guide operates as a standalone web application."},
+			{"R-002", "constraint", "The frontend is built on Svelte 5."},
+		}},
 		{"a purpose says what the product is for: what it will do there is not read", "a.md", lines(
 			"# Parking Guide",
 			"",
