@@ -522,7 +522,9 @@
 // ("### Requirement 3" is Requirement 3, its numbered criteria
 // Requirement 3/1, Requirement 3/2). A use case is named by its code
 // (UC-3), its number as written ("Use case 3", "Use Case #3" are 3), its
-// section number, or its name ("Use Case Log In" is Log In). Elsewhere a
+// section number, the number opening its heading ("## 1. Register Item"
+// over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
+// 1/2), or its name ("Use Case Log In" is Log In). Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a

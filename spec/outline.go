@@ -783,7 +783,9 @@ func (r *reader) markFieldHeads(k int) {
 // named by their title ("#### Add Device"): their body holds numbered
 // steps and a field only use cases have ("Precondition: …",
 // "Postcondition: …"), or numbered steps alone when two of their sibling
-// headings are use cases so.
+// headings are use cases so; or sub-headings right under them name two of
+// its fields, one a field only use cases have ("### Preconditions"), a
+// number opening the title naming it ("## 1. Register Item" is 1).
 func (r *reader) markHeadedUseCases() {
 	type cand struct {
 		h             *head
@@ -820,6 +822,28 @@ func (r *reader) markHeadedUseCases() {
 				}
 			}
 		}
+		// Or sub-headings right under it that name its fields ("## 1.
+		// Register Item" over "### Primary Actor", "### Preconditions",
+		// "### Main Flow"), two at least, one of them a field only use
+		// cases have.
+		named, only := 0, false
+		for _, n := range r.heads[k+1:] {
+			if n.level <= h.level || n.level > 6 {
+				break
+			}
+			if n.level == h.level+1 && useCaseField(n.title) != "" && n.role != roleExplain && n.role != roleNote {
+				named++
+				only = only || useCaseOnlyFields[normTitle(n.title)]
+			}
+		}
+		if named >= 2 && only {
+			h.useCase, h.role = useCaseName(h.title), roleUseCase
+			if m := ucNumberRe.FindStringSubmatch(h.title); m != nil {
+				h.useCase = m[1] // "## 1. Register Item": use case 1, its fields 1/Preconditions
+			}
+			r.markFieldHeads(k)
+			continue
+		}
 		c.fields = fields > 0
 		if c.steps || fields >= 2 {
 			// Numbered steps, or two fields only use cases have ("Entry
@@ -840,6 +864,10 @@ func (r *reader) markHeadedUseCases() {
 		}
 	}
 }
+
+// ucNumberRe matches the number that opens a use case's title: "1.
+// Register Item", "2 Request Pickup".
+var ucNumberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3})*)\.?[ \t]+\S`)
 
 // useCaseName is the name of a use case its heading gives: its title,
 // without a label that says it is the name ("Name: LogIn" is LogIn).
