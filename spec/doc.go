@@ -508,6 +508,7 @@
 //	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
 //	<section>/Constraints   8.2.1/Constraints (a class description's constraints)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
+//	AS<n>                   AS2 (numbered acceptance scenarios of a story without a number)
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)

@@ -916,6 +916,8 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 		} else if x.story != "" || x.reqID != "" {
 			u.parent = base
 		}
+	case x.head != nil && strings.Contains(normTitle(x.head.title), "acceptance scenario"):
+		u.id = "AS" + ord // "1. **Given** …" under "### Acceptance Scenarios" of no numbered story: AS1
 	default:
 		u.id = ord
 		u.ordinal = true

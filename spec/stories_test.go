@@ -129,6 +129,18 @@ func TestStoriesAndScenarios(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "Users sign in with e-mail"},
 		}},
+		{"numbered acceptance scenarios of a story without a number are AS1, AS2", "a.md", lines(
+			"### Primary User Story",
+			"As a member, I want to renew a loan, so that I keep the book.",
+			"",
+			"### Acceptance Scenarios",
+			"1. **Given** a loan, **When** I renew it, **Then** its due date moves on",
+			"2. **Given** two renewals, **When** I renew again, **Then** the kiosk refuses",
+		), []got{
+			{"R-001", "functional", "As a member, I want to renew a loan, so that I keep the book."},
+			{"AS1", "scenario", "**Given** a loan, **When** I renew it, **Then** its due date moves on"},
+			{"AS2", "scenario", "**Given** two renewals, **When** I renew again, **Then** the kiosk refuses"},
+		}},
 		{"a story told in a paragraph is one requirement up to a sentence with a modal verb or another story", "a.md", lines(
 			"### User Story 1 - Renew a loan (Priority: P1)",
 			"",
