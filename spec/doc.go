@@ -397,8 +397,10 @@
 // not needed at all, "No public API is required", "Not applicable to a
 // kiosk" (not "A guest is not required to sign in", a behaviour), under an
 // "Assumptions" heading what is given around the product, "- Meter
-// counters are available", "- Data is sourced from …", "- Hosting
-// provides sufficient memory", item or numbered item, what is left to a later step of
+// counters are available", "- Data is sourced from …", "- Devices are
+// connected to one network", "- Hosting provides sufficient memory",
+// item, numbered item or item with its own ID ("- **A-002**: Users access
+// it from a browser"), what is left to a later step of
 // the project: "… will be defined during technical planning", "There is
 // no requirement to …", "… has no responsiveness requirement", "Need to
 // discuss …"), references ("…

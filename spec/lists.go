@@ -546,6 +546,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) {
 			return
 		}
+		if x.role == roleConstraint && rest < len(text) && aboutContext(x, strings.TrimSpace(text[rest:]), verbsOf(text)) {
+			r.children(x, it, parent, parentUnit) // "- **A-002**: Users access the app via a browser" under "Assumptions"
+			return
+		}
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
 			u.from = from + rest
@@ -673,7 +677,7 @@ var usersSubjectRe = regexp.MustCompile(`^(?:the\s+|most\s+|all\s+|some\s+|many\
 // givenRe matches an assumption that something around the product is
 // there to be used ("Meter counters are available", "The data is
 // sourced from …", "Hosting provides sufficient memory").
-var givenRe = regexp.MustCompile(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
+var givenRe = regexp.MustCompile(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|connected|installed|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
 
 // versionRe matches a version or a number in a dependency's name ("v0.3+",
 // "Module 2").

@@ -357,6 +357,17 @@ func TestTermsUnderRequirementHeadings(t *testing.T) {
 			{"R-003", "non_functional", "Sessions expire after an hour."},
 			{"R-004", "constraint", "Offline mode"},
 		}},
+		{"an assumption with its own ID about what is given around the product is context", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Assumptions",
+			"",
+			"- **A-001**: Desks are connected to the harbour network.",
+			"- **A-002**: Users access the desk from a browser.",
+			"- **A-003**: Bookings are kept for one year.",
+		), []got{
+			{"A-003", "constraint", "Bookings are kept for one year."},
+		}},
 		{"what an actor is responsible for describes the actor", "a.md", lines(
 			"# Harbour Desk",
 			"",
