@@ -133,7 +133,7 @@ var (
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
-	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b`)
+	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[`)
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
 	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
@@ -379,7 +379,7 @@ func spaced(low string) string {
 }
 
 func mayReferToDocument(low string) bool {
-	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari", "found in", "defined in"} {
+	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari", "found in", "defined in", "recorded in", "documented in"} {
 		if strings.Contains(low, w) {
 			return true
 		}

@@ -292,6 +292,7 @@ func TestClassify(t *testing.T) {
 		{"The kiosk must provide a means so that receipts cannot be changed.", vReq},
 		{"\"Kiosk\" means a stand-alone terminal.", vDefinition},
 		{"The fare codes are to be found in the annex to this document.", vExplain},
+		{"The fare rules are recorded in [fares.md](fares.md).", vExplain},
 		{"It is recognised that other payment methods exist.", vExplain},
 		{"There is no requirement to log the coins inserted.", vNote},
 		{"You could also pay at the counter.", vNote},
