@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -38,7 +37,7 @@ func struck(s string) bool {
 // keywordLegendRe matches a line that explains a keyword of the document
 // rather than using it: "must - This designates that …", "SHOULD:
 // indicates …", "High = used to mark …".
-var keywordLegendRe = regexp.MustCompile(`(?i)^[*_"“']*[\pL][\pL ]{0,30}?[*_"”']*\s*(?:-|–|—|:|=)\s*(?:(?:this|it|the\s+(?:word|term|keyword))\s+(?:designates|indicates|denotes|signifies|represents|means|is\s+used\s+(?:to|for)\s+\w+)|designates|denotes|signifies|stands\s+for|is\s+used\s+to\s+(?:indicate|denote|designate|mark|signal))\b`)
+var keywordLegendRe = mustGuard(`(?i)^[*_"“']*[\pL][\pL ]{0,30}?[*_"”']*\s*(?:-|–|—|:|=)\s*(?:(?:this|it|the\s+(?:word|term|keyword))\s+(?:designates|indicates|denotes|signifies|represents|means|is\s+used\s+(?:to|for)\s+\w+)|designates|denotes|signifies|stands\s+for|is\s+used\s+to\s+(?:indicate|denote|designate|mark|signal))\b`)
 
 // rfcKeywords are the words a legend of normative language defines (RFC
 // 2119 and the like).
@@ -66,7 +65,7 @@ func keywordLegend(s string) bool {
 
 // keywordTermRe matches a normative keyword alone before a separator and
 // a meaning: "MUST: …", "**SHOULD NOT** – …".
-var keywordTermRe = regexp.MustCompile(`(?i)^[*_"“']*(?:(?:must|shall|should|may|will|can)(?:\s+not)?|required|recommended|not\s+recommended|optional)[*_"”']*\s*(?:-|–|—|:|=)\s*\S`)
+var keywordTermRe = mustGuard(`(?i)^[*_"“']*(?:(?:must|shall|should|may|will|can)(?:\s+not)?|required|recommended|not\s+recommended|optional)[*_"”']*\s*(?:-|–|—|:|=)\s*\S`)
 
 // quotation reports whether a paragraph is someone's words quoted whole,
 // after a label at most ("Original request: \"I want …\"", "“We need …”"):
@@ -92,7 +91,7 @@ func quotation(s string) bool {
 		return false
 	}
 	rest := strings.TrimSpace(t[end+len(closing):])
-	return rest == "" && len(strings.Fields(t[:end])) >= 3
+	return rest == "" && fieldCount(t[:end]) >= 3
 }
 
 // question reports whether a text asks rather than states: it ends with

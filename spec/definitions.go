@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 	"unicode"
@@ -45,7 +44,7 @@ func (r *reader) definitionLine(from, to int) {
 	}
 	term = strings.TrimSpace(strings.TrimSuffix(cleanCell(term), ":"))
 	meaning = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(meaning), ":–—-= "))
-	if term == "" || meaning == "" || len(strings.Fields(term)) > 8 {
+	if term == "" || meaning == "" || fieldCount(term) > 8 {
 		return
 	}
 	r.addDefinition(term, meaning, from)
@@ -72,7 +71,7 @@ func (r *reader) definitionRows(rows [][][2]int) {
 }
 
 // definitionSentenceRe splits a defining sentence into term and meaning.
-var definitionSentenceRe = regexp.MustCompile(`(?i)^(?:let\s+)?["“']?([^"”']{1,60}?)["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|be)\s+(.+?)\.?$`)
+var definitionSentenceRe = mustGuard(`(?i)^(?:let\s+)?["“']?([^"”']{1,60}?)["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|be)\s+(.+?)\.?$`)
 
 // definitionSentence reads a sentence that defines a term.
 func (r *reader) definitionSentence(s string, at int) {
@@ -92,7 +91,7 @@ func (r *reader) addDefinition(term, meaning string, at int) {
 }
 
 // acronymRe matches an acronym in parentheses: "(FCS)", "(APIs)".
-var acronymRe = regexp.MustCompile(`\(([A-Z][A-Za-z0-9&]{1,9})\)`)
+var acronymRe = mustGuard(`\(([A-Z][A-Za-z0-9&]{1,9})\)`)
 
 // findDefinitions reads the acronyms spelled out in the text — "Final
 // Clarified Specification (FCS)": the initials of the words before the

@@ -50,6 +50,9 @@
 //	gherkin.go        Gherkin feature files: scenarios with their tags, rules, stories
 //	rst.go            reStructuredText's own syntax: adorned titles, explicit markup, field lists
 //	asciidoc.go       AsciiDoc's own syntax: "=" titles, list levels, "|===" tables, what is not read
+//	guard.go          regular expressions that run only on texts holding their words and, when
+//	                  anchored, starting with a byte that can start a match: compile with
+//	                  mustGuard, not regexp.MustCompile
 //
 // # Formats
 //

@@ -30,6 +30,13 @@ var extraFieldLabels = map[string]bool{
 // a hyphen. It returns the label as written, the offset of the value in s
 // (len(s) when the value is empty) and whether s is a labelled field.
 func labelled(s string) (label string, value int, ok bool) {
+	return labelledIf(s, nil)
+}
+
+// labelledIf is labelled for the labels that want accepts (all when want
+// is nil); want is asked first, before the label's shape, as it may
+// refuse sooner.
+func labelledIf(s string, want func(label string) bool) (label string, value int, ok bool) {
 	t := strings.TrimLeft(s, "*_ \t")
 	lead := len(s) - len(t)
 	limit := min(len(t), 60)
@@ -61,17 +68,24 @@ func labelled(s string) (label string, value int, ok bool) {
 			continue
 		}
 		label = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(t[:i]), "*_ \t"))
-		if !labelShaped(label) {
+		if want != nil && !want(label) || !labelShaped(label) {
 			return "", 0, false
 		}
 		v := i + sep
 		for v < len(t) && strings.IndexByte("*_ \t", t[v]) >= 0 {
 			v++
 		}
-		if glued && !knownLabel(label) && !saysNothing(t[v:]) {
+		known, knew := false, false
+		isKnown := func() bool { // knownLabel, asked once
+			if !knew {
+				known, knew = knownLabel(label), true
+			}
+			return known
+		}
+		if glued && !isKnown() && !saysNothing(t[v:]) {
 			return "", 0, false
 		}
-		if !knownLabel(label) && (r == '-' || r == '–' || r == '—') && v < len(t) && !startsUpper(t[v:]) {
+		if (r == '-' || r == '–' || r == '—') && v < len(t) && !startsUpper(t[v:]) && !isKnown() {
 			return "", 0, false // "Read-only files", "e-mail"
 		}
 		return label, lead + v, true

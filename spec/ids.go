@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -16,13 +15,13 @@ var (
 	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter. A
 	// dash may be a hyphen of any kind (U+2010, the non-breaking U+2011:
 	// "US‑CUST‑001"), kept as written.
-	idRe = regexp.MustCompile("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_\u2010\u2011][A-Z][A-Z0-9]{0,9}){0,2}[-_.\u2010\u2011]?[0-9]{1,6}(?:[.\\-\u2010\u2011][0-9]{1,4}){0,4}[a-z]?)")
+	idRe = mustGuard("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_\u2010\u2011][A-Z][A-Z0-9]{0,9}){0,2}[-_.\u2010\u2011]?[0-9]{1,6}(?:[.\\-\u2010\u2011][0-9]{1,4}){0,4}[a-z]?)")
 	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 4.2.3.6.d,
 	// 5.1.2. (with the final period), at least two parts.
-	numberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}(?:\.?[a-z])?)\.?(?:[ \t\x{00a0}]+|$)`)
+	numberRe = mustGuard(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}(?:\.?[a-z])?)\.?(?:[ \t\x{00a0}]+|$)`)
 	// cellIDRe matches a table cell that is an ID: a requirement ID, a
 	// section number, or a plain number.
-	cellIDRe = regexp.MustCompile(`^(?:[A-Z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){0,3}|[0-9]{1,4}(?:\.[0-9]{1,4}){0,6}[a-z]?)\.?$`)
+	cellIDRe = mustGuard(`^(?:[A-Z][A-Za-z0-9]{0,9}(?:[-_.][A-Za-z0-9]{1,10}){0,3}|[0-9]{1,4}(?:\.[0-9]{1,4}){0,6}[a-z]?)\.?$`)
 )
 
 // notIDs are prefixes that name standards, encodings and versions rather
@@ -155,7 +154,7 @@ func qualifiedID(s string) (id string, rest int, ok bool) {
 
 // spacedRe matches an ID written with a space or in title case before a
 // colon or a dash: "FR 1.1:", "REQ 2 -", "Req-01:".
-var spacedRe = regexp.MustCompile(`^((?:[A-Z]{1,5} [0-9]{1,4}(?:\.[0-9]{1,3}){0,3})|(?:[A-Z][a-z]{1,3}[-_][0-9]{1,4}(?:\.[0-9]{1,3}){0,3}))(?::|\s+[-–—]\s|\))`)
+var spacedRe = mustGuard(`^((?:[A-Z]{1,5} [0-9]{1,4}(?:\.[0-9]{1,3}){0,3})|(?:[A-Z][a-z]{1,3}[-_][0-9]{1,4}(?:\.[0-9]{1,3}){0,3}))(?::|\s+[-–—]\s|\))`)
 
 // spacedID recognises an ID with a space between its letters and its
 // number, or with its letters in title case, when a colon or a dash
@@ -250,7 +249,7 @@ func mayStartWithID(s string) bool {
 // a statement: "Create.Link.Assign The tool shall …", "Edit.Form The …",
 // "Create. Verification.Source The …" (a space after the first dot only
 // when another dot follows).
-var dottedRe = regexp.MustCompile(`^([A-Z][A-Za-z]+(?:\.[A-Z][A-Za-z]*){1,4}|[A-Z][A-Za-z]+\. [A-Z][A-Za-z]*(?:\.[A-Z][A-Za-z]*){1,3})[ \t]+["“]?[A-Z]`)
+var dottedRe = mustGuard(`^([A-Z][A-Za-z]+(?:\.[A-Z][A-Za-z]*){1,4}|[A-Z][A-Za-z]+\. [A-Z][A-Za-z]*(?:\.[A-Z][A-Za-z]*){1,3})[ \t]+["“]?[A-Z]`)
 
 // dottedID recognises an ID of capitalised words joined by dots at the
 // start of s; it is always of the weak form, trusted only when the

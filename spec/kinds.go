@@ -1,7 +1,7 @@
 package spec
 
 import (
-	"regexp"
+	"bytes"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -30,30 +30,51 @@ var idKinds = map[string]fcs.RequirementKind{
 // "available 99%").
 var (
 	qualityWords = []string{"response time", "latency", "throughput", "uptime", "concurrent users", "usability", "reliab", "scalab", "maintainab", "encrypt"}
-	withinRe     = regexp.MustCompile(`^within\s+[0-9.,]+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b`)
-	percentRe    = regexp.MustCompile(`^%\s+of\s+(?:the\s+)?(?:time|requests|each)`)
-	availableRe  = regexp.MustCompile(`^availab(?:le|ility)\s+[0-9]`)
+	withinRe     = mustGuard(`^within\s+[0-9.,]+\s*(?:ms|milliseconds?|s|secs?|seconds?|minutes?)\b`)
+	percentRe    = mustGuard(`^%\s+of\s+(?:the\s+)?(?:time|requests|each)`)
+	availableRe  = mustGuard(`^availab(?:le|ility)\s+[0-9]`)
 )
 
 // namesQuality reports whether a text names a quality.
 func namesQuality(text string) bool {
-	low := strings.ToLower(text)
-	for _, w := range qualityWords {
-		if strings.Contains(low, w) {
+	var buf [512]byte // the text in lower case, without a copy on the heap when it fits
+	if low, ok := lowerASCII(buf[:0], text); ok {
+		return namesQualityLow(low)
+	}
+	return namesQualityLow([]byte(strings.ToLower(text)))
+}
+
+// qualityWordsB are qualityWords as bytes.
+var qualityWordsB = func() [][]byte {
+	out := make([][]byte, len(qualityWords))
+	for i, w := range qualityWords {
+		out[i] = []byte(w)
+	}
+	return out
+}()
+
+// qualityCues are the words that open a quality's measure, each with the
+// expression that tells the measure.
+var qualityCues = []struct {
+	word []byte
+	re   *guardedRe
+}{{[]byte("within"), withinRe}, {[]byte("%"), percentRe}, {[]byte("availab"), availableRe}}
+
+// namesQualityLow is namesQuality of a text in lower case.
+func namesQualityLow(low []byte) bool {
+	for _, w := range qualityWordsB {
+		if bytes.Contains(low, w) {
 			return true
 		}
 	}
-	for _, c := range []struct {
-		word string
-		re   *regexp.Regexp
-	}{{"within", withinRe}, {"%", percentRe}, {"availab", availableRe}} {
+	for _, c := range qualityCues {
 		for from := 0; ; {
-			i := strings.Index(low[from:], c.word)
+			i := bytes.Index(low[from:], c.word)
 			if i < 0 {
 				break
 			}
 			i += from
-			if c.re.MatchString(low[i:min(len(low), i+48)]) {
+			if c.re.Match(low[i:min(len(low), i+48)]) {
 				return true
 			}
 			from = i + len(c.word)

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -17,21 +16,21 @@ const bom = "\uFEFF"
 var (
 	// atxRe matches an ATX heading: up to three spaces, 1–6 #, then a
 	// space or the end of the line.
-	atxRe = regexp.MustCompile(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	atxRe = mustGuard(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
 	// bulletRe matches a bullet list marker and the white space after it:
 	// the Markdown ones, typographic bullets and dashes, check marks,
 	// crosses and arrows ("✅", "→"), the symbol-font bullets of text taken
 	// from PDF (private use, U+F0A7, U+F0D8 …) and the "o" word processors
 	// use for a second level.
-	bulletRe = regexp.MustCompile(`^[ \t]*([-*+•◦▪‣∙–−·✅✔✓☑❌✗✘☐→➔➜►▶▸⇒★\x{F000}-\x{F0FF}]\x{FE0F}?|o)(?:[ \t]+|$)`)
+	bulletRe = mustGuard(`^[ \t]*([-*+•◦▪‣∙–−·✅✔✓☑❌✗✘☐→➔➜►▶▸⇒★\x{F000}-\x{F0FF}]\x{FE0F}?|o)(?:[ \t]+|$)`)
 	// orderedRe matches an ordered list marker: 1. 1) (1) a) (a) i.
-	orderedRe = regexp.MustCompile(`^[ \t]*(?:([0-9]{1,3})[.)]|\(([0-9]{1,3}|[a-z]|[ivx]{1,4})\)|([a-z])\))(?:[ \t]+|$)`)
+	orderedRe = mustGuard(`^[ \t]*(?:([0-9]{1,3})[.)]|\(([0-9]{1,3}|[a-z]|[ivx]{1,4})\)|([a-z])\))(?:[ \t]+|$)`)
 	// breakRe matches a thematic break.
-	breakRe = regexp.MustCompile(`^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$`)
+	breakRe = mustGuard(`^ {0,3}(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$`)
 	// setextRe matches a setext heading underline.
-	setextRe = regexp.MustCompile(`^ {0,3}(?:=+|-+)[ \t]*$`)
+	setextRe = mustGuard(`^ {0,3}(?:=+|-+)[ \t]*$`)
 	// delimRe matches the delimiter row under a table header.
-	delimRe = regexp.MustCompile(`^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$`)
+	delimRe = mustGuard(`^ {0,3}\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$`)
 )
 
 type lineKind uint8
@@ -101,6 +100,7 @@ func scanLines(c string, d dialect) []line {
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
+		var m []string // an item marker's submatches
 		trimmed := strings.TrimLeft(text, " \t")
 		l.indent = indentWidth(text)
 		l.body = l.start + len(text) - len(trimmed)
@@ -174,17 +174,15 @@ func scanLines(c string, d dialect) []line {
 		case i > 0 && lines[i-1].kind == lTable && strings.Contains(text, "|"):
 			l.kind = lTable
 			l.delim = delimRe.MatchString(text)
-		case mayBeOrdered(trimmed) && orderedRe.MatchString(text):
-			m := orderedRe.FindStringSubmatch(text)
+		case mayBeOrdered(trimmed) && orderedRe.findSubmatch(text, &m):
 			l.kind = lItem
 			l.text = l.start + len(m[0])
 			l.ordinal = m[1] + m[2] + m[3]
 			l.dot = m[1] != "" && strings.HasSuffix(strings.TrimRight(m[0], " \t"), ".")
-		case mayBeBullet(trimmed) && bulletRe.MatchString(text):
-			m := bulletRe.FindString(text)
+		case mayBeBullet(trimmed) && bulletRe.findSubmatch(text, &m):
 			l.kind = lItem
 			l.bullet = true
-			l.text = l.start + len(m)
+			l.text = l.start + len(m[0])
 		case !rst && starBullet(c, lines, i, trimmed):
 			// "*The system shall …": a star glued to its text, not an
 			// emphasis (no star closes it), is a bullet.
@@ -209,7 +207,7 @@ func scanLines(c string, d dialect) []line {
 
 // colonItemRe matches a line numbered with a colon: "2: Daily loss limit
 // enforced".
-var colonItemRe = regexp.MustCompile(`^[ \t]*([0-9]{1,2}):[ \t]+\S`)
+var colonItemRe = mustGuard(`^[ \t]*([0-9]{1,2}):[ \t]+\S`)
 
 // colonItems marks as numbered list items the runs of text lines numbered
 // with a colon in order ("1: …", "2: …", blank lines allowed between): a
@@ -318,7 +316,7 @@ func boxDrawing(t string) bool {
 
 // markupRe matches a line of markup alone: HTML tags (and a summary
 // between them), images and links, a bare address ("https://…/a.png").
-var markupRe = regexp.MustCompile(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\]\([^)]*\)|<?https?://[^\s<>]+>?))+\s*$`)
+var markupRe = mustGuard(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\]\([^)]*\)|<?https?://[^\s<>]+>?))+\s*$`)
 
 // markupOnly reports whether a line is markup alone.
 func markupOnly(t string) bool {
@@ -354,7 +352,7 @@ func mayBeTOC(t string) bool {
 
 // tocRe matches a line of a table of contents: a title followed by dot
 // leaders or a tab and a page number.
-var tocRe = regexp.MustCompile(`^.{2,}?(?:\.{4,}|…{2,}|(?:\. ){3,}|\t)\s*[0-9ivx]+\s*$`)
+var tocRe = mustGuard(`^.{2,}?(?:\.{4,}|…{2,}|(?:\. ){3,}|\t)\s*[0-9ivx]+\s*$`)
 
 // isTableStart reports whether line i, holding a "|", is the header of a
 // table without a leading pipe: the next line is a delimiter row.

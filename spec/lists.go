@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -374,7 +373,7 @@ func titleCase(s string) bool {
 
 // epicRe matches an item that names an epic: "Epic 2: …", "**Epic 2 –
 // Offline** …".
-var epicRe = regexp.MustCompile(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
+var epicRe = mustGuard(`(?i)^[*_]*epic\s+[0-9]+[*_]*\s*[:.–—-]`)
 
 // refAfterLabel reports whether an item only lists requirement IDs after
 // a label ("Safety Requirements: SR-04, SR-08").
@@ -393,11 +392,11 @@ func refAfterLabel(text string) bool {
 
 // answeredRe matches an item that asks a question and answers it: "Q: …?
 // → A: …", "**Q:** … **A:** …".
-var answeredRe = regexp.MustCompile(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*_]*A[*_]*:\s*[*_]*\S`)
+var answeredRe = mustGuard(`^[*_]*Q[*_]*:.{3,}?\?.*?(?:→|->|–|—|-|\s)\s*[*_]*A[*_]*:\s*[*_]*\S`)
 
 // refListRe matches an item that refers to requirements by their IDs:
 // "FR-01 to FR-04 (…)", "FR-35, FR-36, FR-38 (…)", "FR-05 (user accounts)".
-var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
+var refListRe = mustGuard(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(?:,|to|and|–|-|—)\s*[A-Z][A-Z0-9]{0,9}[-_.]?[0-9]|\s+\()`)
 
 // allTerms reports whether every item only names a term: short, no verb
 // (an imperative is one unless written in title case: "Book a berth",
@@ -405,7 +404,7 @@ var refListRe = regexp.MustCompile(`^[A-Z][A-Z0-9]{0,9}[-_.]?[0-9][0-9.]*(?:\s*(
 func allTerms(c string, items []*item) bool {
 	for _, it := range items {
 		t := c[it.from:it.to]
-		if len(strings.Fields(t)) > 12 {
+		if fieldCount(t) > 12 {
 			return false
 		}
 		if v := verbsOf(t); v.finite || v.modal || v.imperative && !titleCase(t) {
@@ -502,12 +501,24 @@ func inlineItemAt(c string, from, to int) int {
 // hasInlineMarker reports whether s may hold an inline bullet, to spare
 // splitting most items into sentences.
 func hasInlineMarker(s string) bool {
-	for _, m := range []string{" -", " •", " –", " −", " ·", "\n-", "\n•"} {
-		if strings.Contains(s, m) {
-			return true
+	// One pass for " -", " •", " –", " −", " ·", "\n-" and "\n•": a
+	// marker after a space, or a hyphen or a bullet after a line break.
+	for i := 1; i < len(s); i++ {
+		switch s[i] {
+		case '-':
+			if s[i-1] == ' ' || s[i-1] == '\n' {
+				return true
+			}
+		case 0xe2, 0xc2: // "•", "–", "−"; "·"
+			rest := s[i:]
+			if s[i-1] == ' ' && (strings.HasPrefix(rest, "•") || strings.HasPrefix(rest, "–") || strings.HasPrefix(rest, "−") || strings.HasPrefix(rest, "·")) ||
+				s[i-1] == '\n' && strings.HasPrefix(rest, "•") {
+				return true
+			}
 		}
 	}
-	return strings.IndexFunc(s, symbolBullet) >= 0
+	// A symbol font's bullet (U+F000–U+F0FF) starts with the byte 0xEF.
+	return strings.IndexByte(s, 0xef) >= 0 && strings.IndexFunc(s, symbolBullet) >= 0
 }
 
 // readItemText reads the item's text content[from:to] and its nested
@@ -672,16 +683,16 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 
 // usersSubjectRe matches a sentence whose subject is the product's users
 // ("Users expect …", "Most users will have …", "The user is …").
-var usersSubjectRe = regexp.MustCompile(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
+var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
 
 // givenRe matches an assumption that something around the product is
 // there to be used ("Meter counters are available", "The data is
 // sourced from …", "Hosting provides sufficient memory").
-var givenRe = regexp.MustCompile(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|connected|installed|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
+var givenRe = mustGuard(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|connected|installed|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
 
 // versionRe matches a version or a number in a dependency's name ("v0.3+",
 // "Module 2").
-var versionRe = regexp.MustCompile(`\d`)
+var versionRe = mustGuard(`\d`)
 
 // aboutContext reports whether an item of an assumptions or dependencies
 // section describes the world around the product rather than constrains
@@ -765,7 +776,7 @@ func labelCut(c string, from, to int) int {
 
 // apiEndpointRe matches an item that names an API endpoint: an HTTP
 // method and a path ("POST /v1/events", "`GET /orders/{id}`").
-var apiEndpointRe = regexp.MustCompile("^`?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+/")
+var apiEndpointRe = mustGuard("^`?(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)[ \t]+/")
 
 // codeAfter reports whether the first line after an item that is not
 // blank opens a fenced code block.
@@ -819,6 +830,9 @@ func (r *reader) inlineSteps(x ctx, u unit, ord string) bool {
 		return false
 	}
 	text := r.c[u.from:u.to]
+	if strings.IndexByte(text, ')') < 0 {
+		return false // no step marker "3)" on the line
+	}
 	var cuts [][2]int // [marker start, text start] of each following step
 	for _, m := range stepRe.FindAllStringSubmatchIndex(text, -1) {
 		if m[0] == 0 || text[m[3]] != ')' {
@@ -998,7 +1012,7 @@ func termsRequired(x ctx) bool {
 // verb, nothing nested, not a label over what follows, not a question.
 func termItem(c string, it *item, text string) bool {
 	t := strings.TrimRight(text, "*_ ")
-	if len(it.children) > 0 || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || len(strings.Fields(t)) > 8 ||
+	if len(it.children) > 0 || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || fieldCount(t) > 8 ||
 		strings.HasPrefix(text, "**") && strings.HasSuffix(text, "**") {
 		return false // "- **Performance:**", "- **Usability**": a label over the items after it
 	}

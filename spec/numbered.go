@@ -86,7 +86,7 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 func shortNames(c string, items []*item) bool {
 	for _, it := range items {
 		t := strings.TrimSpace(c[it.from:it.to])
-		if len(strings.Fields(t)) > 6 || strings.HasSuffix(t, ".") {
+		if fieldCount(t) > 6 || strings.HasSuffix(t, ".") {
 			return false
 		}
 		if v := verbsOf(t); v.finite || v.modal {

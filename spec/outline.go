@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -184,7 +183,7 @@ func (r *reader) outline() {
 		}
 		if h != nil {
 			r.heads = append(r.heads, h)
-			r.headAt[i] = h
+			r.headAt[i] = h // headAt has a place for every line
 		}
 	}
 	r.titleCount = map[string]int{}
@@ -229,7 +228,7 @@ func contentsTitle(t string) bool {
 }
 
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".
-var boldNumberRe = regexp.MustCompile(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
+var boldNumberRe = mustGuard(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
 
 // sectionTitle reports whether a title names a section: it has a role
 // ("Functional Requirements", "Introduction") or ends with a word that
@@ -244,7 +243,7 @@ func sectionTitle(t string) bool {
 
 // chapterRe matches a chapter number without dots before a title: "2
 // Specific Requirements".
-var chapterRe = regexp.MustCompile(`^([0-9]{1,2})\.?[ \t]+`)
+var chapterRe = mustGuard(`^([0-9]{1,2})\.?[ \t]+`)
 
 // decideNumbered decides whether a numbered line is a heading (with,
 // perhaps, a statement glued after its title) or a numbered statement.
@@ -259,7 +258,7 @@ func (r *reader) decideNumbered(n *numbered) {
 		n.deleted = true
 	case n.atx:
 		v := verbsOf(rest)
-		n.heading = !(v.modal && len(strings.Fields(rest)) > 4)
+		n.heading = !(v.modal && fieldCount(rest) > 4)
 	default:
 		if label, v, ok := labelled(rest); ok && knownLabel(label) {
 			value := strings.TrimSpace(rest[v:])
@@ -292,7 +291,7 @@ func (r *reader) decideNumbered(n *numbered) {
 
 // deletedRe matches the text of an entry kept only for its number.
 // "Intentionally" is also met misspelt ("Intentionaly", "Intentionnally").
-var deletedRe = regexp.MustCompile(`(?i)^[\[(]?(?:intent?ion+al+y\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
+var deletedRe = mustGuard(`(?i)^[\[(]?(?:intent?ion+al+y\s+(?:left\s+)?(?:blank|deleted|removed|omitted)|deleted|removed|reserved|not\s+used|void|withdrawn|obsolete)[\])]?\.?$`)
 
 // statementLike reports whether the text after a number states something
 // rather than titling a section.
@@ -301,7 +300,7 @@ func statementLike(s string) bool {
 	if v.modal {
 		return true
 	}
-	n := len(strings.Fields(s))
+	n := fieldCount(s)
 	if n > 12 {
 		return true
 	}
@@ -497,10 +496,10 @@ func (r *reader) atxHead(i int) *head {
 func (r *reader) plainHead(i int) *head {
 	l := r.lines[i]
 	s := strings.TrimSpace(normSpace(r.c[l.body:l.end]))
-	if uc, ok := useCaseTitle(s); ok && len(strings.Fields(s)) <= 10 {
+	if uc, ok := useCaseTitle(s); ok && fieldCount(s) <= 10 {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
 	}
-	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && len(strings.Fields(rest)) <= 10 {
+	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && fieldCount(rest) <= 10 {
 		// A Gherkin feature: "Feature: Login", its story and scenarios
 		// under it.
 		return &head{line: i, level: 7, title: strings.TrimSpace(rest), glued: -1}
@@ -520,11 +519,11 @@ func (r *reader) plainHead(i int) *head {
 		if strings.Contains(label, "**") {
 			return nil
 		}
-	case strings.HasSuffix(s, ":") && len(strings.Fields(s)) <= 5 && roleOf(strings.TrimSuffix(s, ":")) != roleNone:
+	case strings.HasSuffix(s, ":") && fieldCount(s) <= 5 && roleOf(strings.TrimSuffix(s, ":")) != roleNone:
 		label = strings.TrimSuffix(s, ":")
 	case italicLabel(s) != "":
 		label = italicLabel(s) // "*Example of marking unclear requirements:*"
-	case len(strings.Fields(s)) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
+	case fieldCount(s) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
 		// "Table of Contents", "Glossary" on a line of their own.
 		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
 	case r.lineAlone(i) && capsTitle(s):
@@ -568,7 +567,7 @@ func groupID(id string) bool {
 // a list of names, and one that a blank line follows stands alone.
 func (r *reader) idTitleLine(i int, s string) *head {
 	l := r.lines[i]
-	if l.indent > 0 || i+1 >= len(r.lines) || r.lines[i+1].kind != lText || r.headAt[i+1] != nil {
+	if l.indent > 0 || i+1 >= len(r.lines) || r.lines[i+1].kind != lText || r.headOn(i+1) != nil {
 		return nil
 	}
 	id, rest, weak, ok := idPrefix(s)
@@ -594,7 +593,7 @@ func italicLabel(s string) string {
 		return ""
 	}
 	inner := strings.TrimSpace(s[1 : len(s)-1])
-	if !strings.HasSuffix(inner, ":") || strings.ContainsAny(inner, "*_") || len(strings.Fields(inner)) > 6 {
+	if !strings.HasSuffix(inner, ":") || strings.ContainsAny(inner, "*_") || fieldCount(inner) > 6 {
 		return ""
 	}
 	return strings.TrimSuffix(inner, ":")
@@ -608,7 +607,7 @@ func boldTitle(s string) bool {
 		return false
 	}
 	t := strings.TrimSpace(s[2 : len(s)-2])
-	if t == "" || strings.Contains(t, "**") || strings.ContainsAny(t[len(t)-1:], ".:;!?,") || len(strings.Fields(t)) > 8 {
+	if t == "" || strings.Contains(t, "**") || strings.ContainsAny(t[len(t)-1:], ".:;!?,") || fieldCount(t) > 8 {
 		return false
 	}
 	return titleLike(t)
@@ -658,18 +657,18 @@ func cleanTitle(s string) string {
 }
 
 // emphasisRe matches text in single asterisks.
-var emphasisRe = regexp.MustCompile(`\*([^*\s][^*]*)\*`)
+var emphasisRe = mustGuard(`\*([^*\s][^*]*)\*`)
 
 var (
 	// storyRe matches a user story heading: "User Story 1 - Title
 	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
-	storyRe = regexp.MustCompile(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
+	storyRe = mustGuard(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
 	// reqHeadRe matches a heading that numbers a requirement in words:
 	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
-	reqHeadRe = regexp.MustCompile(`(?i)^(requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
+	reqHeadRe = mustGuard(`(?i)^(requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
-	useCaseRe = regexp.MustCompile(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
+	useCaseRe = mustGuard(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
 )
 
 // storyID is the ID of the story a heading numbers: "US" and its number
@@ -809,7 +808,7 @@ func (r *reader) markHeadedUseCases() {
 		fields := 0
 		for i := h.line + 1; i < end; i++ {
 			l := r.lines[i]
-			if lh := r.headAt[i]; lh != nil && useCaseOnlyFields[normTitle(lh.title)] {
+			if lh := r.headOn(i); lh != nil && useCaseOnlyFields[normTitle(lh.title)] {
 				fields++
 				continue
 			}
@@ -867,7 +866,7 @@ func (r *reader) markHeadedUseCases() {
 
 // ucNumberRe matches the number that opens a use case's title: "1.
 // Register Item", "2 Request Pickup".
-var ucNumberRe = regexp.MustCompile(`^([0-9]{1,3}(?:\.[0-9]{1,3})*)\.?[ \t]+\S`)
+var ucNumberRe = mustGuard(`^([0-9]{1,3}(?:\.[0-9]{1,3})*)\.?[ \t]+\S`)
 
 // useCaseName is the name of a use case its heading gives: its title,
 // without a label that says it is the name ("Name: LogIn" is LogIn).
@@ -913,7 +912,7 @@ func (r *reader) sameParent(a, b *head) bool {
 // of them, two that only use cases have.
 func (r *reader) bodyFields(h *head) bool {
 	fields, strong := 0, 0
-	for i := h.line + 1; i < len(r.lines) && r.headAt[i] == nil; i++ {
+	for i := h.line + 1; i < len(r.lines) && r.headOn(i) == nil; i++ {
 		if _, ok := r.isNum[i]; ok {
 			break
 		}

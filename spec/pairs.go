@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -20,10 +19,10 @@ import (
 // stimulusRe matches the label of a stimulus where a pair starts — at the
 // start of the text, of a line or of a sentence — with its number:
 // "Stimulus: 3 ", "Stimulus:3 ", "Stimulus 3:".
-var stimulusRe = regexp.MustCompile(`(?i)(?:^|\n|[.!?)]\s+)[ \t]*(stimulus(?:\s+([0-9]{1,3}))?\s*:[ \t]*(?:([0-9]{1,3})[ \t]+)?)`)
+var stimulusRe = mustGuard(`(?i)(?:^|\n|[.!?)]\s+)[ \t]*(stimulus(?:\s+([0-9]{1,3}))?\s*:[ \t]*(?:([0-9]{1,3})[ \t]+)?)`)
 
 // responseRe matches the label of a response at the start of a text.
-var responseRe = regexp.MustCompile(`(?i)^response\s*:`)
+var responseRe = mustGuard(`(?i)^response\s*:`)
 
 // hasPairs reports whether text holds a stimulus.
 func hasPairs(text string) bool {

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -15,7 +14,7 @@ import (
 var (
 	// labelRe matches a label opening a paragraph: "**Why this
 	// priority**:", "**Status:**", "Rationale:".
-	labelRe = regexp.MustCompile(`^(?:\*\*([^*\n]{1,40}?):?\*\*:?|__([^_\n]{1,40}?):?__:?|([A-Z][A-Za-z /&-]{0,30}):)\s*`)
+	labelRe = mustGuard(`^(?:\*\*([^*\n]{1,40}?):?\*\*:?|__([^_\n]{1,40}?):?__:?|([A-Z][A-Za-z /&-]{0,30}):)\s*`)
 )
 
 // noteLabels open paragraphs that explain or annotate rather than
@@ -135,7 +134,7 @@ func boldLabel(s string) bool {
 		return false
 	}
 	inner := strings.Trim(t, "*:")
-	return inner != "" && !strings.Contains(inner, "**") && len(strings.Fields(inner)) <= 8 && !verbsOf(inner).modal
+	return inner != "" && !strings.Contains(inner, "**") && fieldCount(inner) <= 8 && !verbsOf(inner).modal
 }
 
 // asideLike reports whether a paragraph is set apart as an aside: all of
@@ -150,7 +149,7 @@ func asideLike(s string) bool {
 		return strings.Count(t, "(") == 1
 	case t[0] == '[' && t[len(t)-1] == ']':
 		// "[Describe the main user journey]": a template's placeholder.
-		return strings.Count(t, "[") == 1 && len(strings.Fields(t)) >= 3
+		return strings.Count(t, "[") == 1 && fieldCount(t) >= 3
 	case t[0] == '*' && t[len(t)-1] == '*':
 		return t[1] != '*' && t[len(t)-2] != '*' && strings.Count(t, "*") == 2
 	case t[0] == '_' && t[len(t)-1] == '_':

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -95,48 +94,48 @@ var (
 	instructionReach = 7
 	documentWords    = []string{"requirement", "section", "document", "capabilit", "feature", "this template", "srs"}
 
-	otherRe = regexp.MustCompile(`(?i)^(?:none|n/?a|not applicable|nil|-+|tbd|tbc|to be (?:defined|determined|decided)|no\.?)\.?$`)
+	otherRe = mustGuard(`(?i)^(?:none|n/?a|not applicable|nil|-+|tbd|tbc|to be (?:defined|determined|decided)|no\.?)\.?$`)
 	// noneRe matches "There are no preconditions for this use case.",
 	// "No special requirements." and "No post condition."
-	noneRe = regexp.MustCompile(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)
+	noneRe = mustGuard(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)
 	// figureRefRe matches a reference to a figure or screenshot.
-	figureRefRe = regexp.MustCompile(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
+	figureRefRe = mustGuard(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
 	// rationaleRe matches a sentence that gives the reason for the one
 	// before it: "This will ensure that …", "That way …", "These help …".
-	rationaleRe = regexp.MustCompile(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
+	rationaleRe = mustGuard(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
 	// noRequirementRe matches a sentence that says there is no requirement.
-	noRequirementRe = regexp.MustCompile(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
+	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
 	// notRequiredRe matches a sentence that says a thing is not needed,
 	// bounding the work rather than requiring: "No public API is
 	// required", "A CLI is not needed", "Not applicable for this product".
-	notRequiredRe = regexp.MustCompile(`^no\s+(?:[\w/-]+\s+){0,5}(?:is|are)\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+applicable\b|^not\s+applicable\b`)
+	notRequiredRe = mustGuard(`^no\s+(?:[\w/-]+\s+){0,5}(?:is|are)\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+(?:required|needed|necessary)` + notNeededEnd + `|\b(?:is|are)\s+not\s+applicable\b|^not\s+applicable\b`)
 	// notNeededEnd closes "… is not required": the sentence, or what the
 	// need is for; not "… is not required to sign in", a behaviour.
 	notNeededEnd = `(?:\s*(?:[.;,:)\-–—]|$)|\s+(?:for|in|at|by|as|because|since|within|during|yet|initially|now|here|and|but|unless|until|beyond|outside|on|with)\b)`
 	// captionRe matches the caption of a figure or a table: "Figure 3:",
 	// "Table 2 -", "Fig. 4.1".
-	captionRe = regexp.MustCompile(`^(?:figure|fig\.?|table|diagram|image|screenshot|chart|illustration)\s*[0-9]+(?:\.[0-9]+)*\s*(?:[:.\-–—]|$)`)
+	captionRe = mustGuard(`^(?:figure|fig\.?|table|diagram|image|screenshot|chart|illustration)\s*[0-9]+(?:\.[0-9]+)*\s*(?:[:.\-–—]|$)`)
 	// parenRe matches a parenthesised remark.
-	parenRe = regexp.MustCompile(`\([^()]*\)`)
+	parenRe = mustGuard(`\([^()]*\)`)
 	// selfRe matches a sentence about the document or the part it is
 	// in: "This use case provides …", "This section describes …".
-	selfRe = regexp.MustCompile(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|prd|epic|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
+	selfRe = mustGuard(`(?i)^(?:this|the\s+present|the\s+following)\s+(?:(?:particular|specific|whole|entire|new|additional|last|next|previous|above|first|second)\s+)?(?:use\s*case|section|document|chapter|feature|specification|srs|prd|epic|subsection|part|paragraph|requirement|appendix|table|figure|list)s?\s+(?:provides?|describes?|covers?|is|are|explains?|presents?|defines?|specif(?:y|ies)|contains?|includes?|lists?|outlines?|gives?|establish(?:es)?|allows?|enables?|lets|documents?|summari[sz]es?|details?|shows?|introduces?|focus(?:es)?|deals?|addresses|identif(?:y|ies)|captures?|offers?|helps?|makes?)\b`)
 	// partsRe matches a sentence about the document's own parts, what its
 	// requirements, tests or descriptions say or where they are: "The
 	// requirements in this section specify …", "Each test reflects …", "A
 	// description of each test is given …", "The following procedures are
 	// defined".
-	partsRe = regexp.MustCompile(`(?i)^(?:(?:the|these|this|each|every|all|a|an)\s+(?:(?:functional|non-functional|nonfunctional|following|above|listed|specific)\s+)?(?:requirements?|tests?|test\s+cases?|descriptions?\s+of\s+(?:each|every|the)\s+[\w-]+)(?:\s+(?:in|of|below|above)\s+(?:this|the\s+following|the\s+next)\s+(?:section|chapter|document|table|part|list))?|the\s+following\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:defined|listed|described|given|shown|presented))\b\s*(?:provides?|describes?|specif(?:y|ies)|reflects?|covers?|lists?|defines?|explains?|presents?|outlines?|captures?|summari[sz]es?|documents?|(?:is|are)\s+(?:given|listed|described|shown|presented|provided|included|found|grouped|organi[sz]ed|numbered)\b|,|$)`)
+	partsRe = mustGuard(`(?i)^(?:(?:the|these|this|each|every|all|a|an)\s+(?:(?:functional|non-functional|nonfunctional|following|above|listed|specific)\s+)?(?:requirements?|tests?|test\s+cases?|descriptions?\s+of\s+(?:each|every|the)\s+[\w-]+)(?:\s+(?:in|of|below|above)\s+(?:this|the\s+following|the\s+next)\s+(?:section|chapter|document|table|part|list))?|the\s+following\s+(?:[\w-]+\s+){1,3}(?:is|are)\s+(?:defined|listed|described|given|shown|presented))\b\s*(?:provides?|describes?|specif(?:y|ies)|reflects?|covers?|lists?|defines?|explains?|presents?|outlines?|captures?|summari[sz]es?|documents?|(?:is|are)\s+(?:given|listed|described|shown|presented|provided|included|found|grouped|organi[sz]ed|numbered)\b|,|$)`)
 	// introRe matches a sentence that introduces a list of requirements:
 	// "The only functional requirements are:".
-	introRe = regexp.MustCompile(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
+	introRe = mustGuard(`(?i)\b(?:requirements?|the\s+following|as\s+follows)\b[^.]*:$`)
 	// definitionRe matches a sentence that defines a term.
-	definitionRe = regexp.MustCompile(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
+	definitionRe = mustGuard(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
-	documentRefRe = regexp.MustCompile(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[`)
+	documentRefRe = mustGuard(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[`)
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
-	productRe = regexp.MustCompile(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
+	productRe = mustGuard(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
 	// introducesRe matches a sentence that introduces the product or why
 	// it is wanted rather than what it must do: who uses it ("The library
 	// system is used by students"; not "The API is used by the app to …"), what someone aims to do with it ("The college aims to
@@ -145,40 +144,40 @@ var (
 	// aboutRequirementsRe matches a sentence about the document's own
 	// requirements, how they are written or kept ("Each requirement is
 	// testable", "All requirements are stated in plain language").
-	aboutRequirementsRe = regexp.MustCompile(`^(?:(?:all|each|every|the|these|those|our|such)\s+)?(?:(?:functional|non-functional|nonfunctional|software|system|listed|above|following|other)\s+)?requirements?\s+(?:is|are|were|was|have\s+been|has\s+been|shall\s+be|should\s+be|must\s+be|will\s+be|can\s+be|may\s+be)\s`)
+	aboutRequirementsRe = mustGuard(`^(?:(?:all|each|every|the|these|those|our|such)\s+)?(?:(?:functional|non-functional|nonfunctional|software|system|listed|above|following|other)\s+)?requirements?\s+(?:is|are|were|was|have\s+been|has\s+been|shall\s+be|should\s+be|must\s+be|will\s+be|can\s+be|may\s+be)\s`)
 	// authorsWorkRe matches a sentence about what the document's authors
 	// did: "we have identified …", "we chose …".
-	authorsWorkRe = regexp.MustCompile(`(?:^|,\s*|\bthen\s+)we\s+(?:have\s+|had\s+)?(?:identified|decided|chosen|chose|selected|listed|described|documented|prioriti[sz]ed|focused|elaborated|analy[sz]ed|gathered|collected|captured|reviewed|interviewed|surveyed|derived|grouped|organi[sz]ed)\b`)
+	authorsWorkRe = mustGuard(`(?:^|,\s*|\bthen\s+)we\s+(?:have\s+|had\s+)?(?:identified|decided|chosen|chose|selected|listed|described|documented|prioriti[sz]ed|focused|elaborated|analy[sz]ed|gathered|collected|captured|reviewed|interviewed|surveyed|derived|grouped|organi[sz]ed)\b`)
 	// selfCareRe matches an instruction to keep the document itself.
-	selfCareRe   = regexp.MustCompile(`^(?:update|revise|maintain|keep|amend|extend)\s+this\s+(?:section|document|list|table|file|page|specification|srs)\b`)
-	introducesRe = regexp.MustCompile(`^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:system|application|app|software|platform|tool|product|website|site|portal|service)\s+(?:is|are|will\s+be)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
+	selfCareRe   = mustGuard(`^(?:update|revise|maintain|keep|amend|extend)\s+this\s+(?:section|document|list|table|file|page|specification|srs)\b`)
+	introducesRe = mustGuard(`^(?:the\s+)?(?:[\w-]+\s+){0,3}(?:system|application|app|software|platform|tool|product|website|site|portal|service)\s+(?:is|are|will\s+be)\s+(?:mainly\s+|mostly\s+|primarily\s+|generally\s+)?used\s+by\b|^(?:the\s+|our\s+|this\s+)?[\w-]+(?:\s+[\w-]+){0,4}\s+(?:aims?|intends?|hopes?|plans?)\s+to\b|\bthe\s+following\s+(?:system|application|software|program|tool|product|platform)\s+(?:is|will|was|has|must)\b`)
 	// usersRe matches a sentence that says who the users are: "Users
 	// include riders, crew.", "The actors of the system are …".
-	usersRe = regexp.MustCompile(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
+	usersRe = mustGuard(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
-	bookkeepingRe = regexp.MustCompile(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	bookkeepingRe = mustGuard(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
 	// scopeRe matches a sentence that bounds the work rather than requires:
 	// what is left out ("X is not included in this release", "X is out of
 	// scope"), what the product assumes ("The system assumes …"), what its
 	// users already know ("Users have basic computer knowledge", "The user
 	// is trained to …").
-	scopeRe = regexp.MustCompile(`\b(?:is|are)\s+(?:not|never)\s+(?:included|in\s+scope|covered|part\s+of\s+(?:this|the)\s+(?:release|scope|project|version|mvp|phase|semester|iteration))\b|\b(?:is|are)\s+(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?scope\b|^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:system|application|app|platform|product|software|design|team|we)\s+assumes?\b|^(?:the\s+|all\s+)?(?:end[\s-])?users?\s+(?:has|have|will\s+have|possess)\s+(?:a\s+)?(?:basic|some|sufficient|adequate|prior|general)\s+(?:[\w-]+\s+){0,2}(?:knowledge|literacy|skills?|familiarity|experience|understanding)\b|^(?:the\s+|all\s+)?users?\s+(?:is|are)\s+(?:trained|familiar)\b`)
+	scopeRe = mustGuard(`\b(?:is|are)\s+(?:not|never)\s+(?:included|in\s+scope|covered|part\s+of\s+(?:this|the)\s+(?:release|scope|project|version|mvp|phase|semester|iteration))\b|\b(?:is|are)\s+(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?scope\b|^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:system|application|app|platform|product|software|design|team|we)\s+assumes?\b|^(?:the\s+|all\s+)?(?:end[\s-])?users?\s+(?:has|have|will\s+have|possess)\s+(?:a\s+)?(?:basic|some|sufficient|adequate|prior|general)\s+(?:[\w-]+\s+){0,2}(?:knowledge|literacy|skills?|familiarity|experience|understanding)\b|^(?:the\s+|all\s+)?users?\s+(?:is|are)\s+(?:trained|familiar)\b`)
 	// deferredRe matches a sentence that leaves a matter to a later step of
 	// the project: "… will be defined during technical planning", "… is to
 	// be decided later".
-	deferredRe = regexp.MustCompile(`\b(?:will|to|shall)\s+be\s+(?:further\s+)?(?:defined|determined|decided|specified|finali[sz]ed|clarified|agreed|worked\s+out)\b[^.]*\b(?:during|later|in\s+a\s+later|at\s+a\s+later|after|in\s+the\s+(?:design|planning|next))\b`)
+	deferredRe = mustGuard(`\b(?:will|to|shall)\s+be\s+(?:further\s+)?(?:defined|determined|decided|specified|finali[sz]ed|clarified|agreed|worked\s+out)\b[^.]*\b(?:during|later|in\s+a\s+later|at\s+a\s+later|after|in\s+the\s+(?:design|planning|next))\b`)
 	// ratingRe matches a feature's rating alone, as the IEEE 830 template
 	// asks for it: "High Priority, Benefit: 9, Cost: 7.", "Priority: Low;
 	// Risk: 3".
-	ratingRe = regexp.MustCompile(`^` + rating + `(?:\s*[,;]\s*` + rating + `)*\.?$`)
+	ratingRe = mustGuard(`^` + rating + `(?:\s*[,;]\s*` + rating + `)*\.?$`)
 	// changeEntryRe matches an entry of a change log: a version or a date
 	// first ("v1.2 – Added export", "2024-03-01: First draft").
-	changeEntryRe = regexp.MustCompile(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
+	changeEntryRe = mustGuard(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
 	// openEndRe matches a sentence left open for the items after it:
 	// "In Settings Interface, users are able to:", "The release is done
 	// when:".
-	openEndRe = regexp.MustCompile(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an|when|if|once|where|that)\s*:$`)
+	openEndRe = mustGuard(`(?i)\s(?:to|of|for|by|with|from|in|on|and|or|the|a|an|when|if|once|where|that)\s*:$`)
 )
 
 // classify says what a sentence is. The regular expressions run only on
@@ -198,6 +197,7 @@ func classify(s string) verdict {
 	head := low[:min(len(low), 64)]
 	squashed := strings.ReplaceAll(head, " ", "")
 	nwords := strings.Count(strings.TrimSpace(t), " ") + 1
+	fieldSep := containsAnyOf(t, ":-", "–—") // a field's separator, for emptyField and explainingField
 	var (
 		v    verbInfo
 		have bool
@@ -209,7 +209,7 @@ func classify(s string) verdict {
 		return v
 	}
 	switch {
-	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.MatchString(t):
+	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.matchLow(t, low):
 		return vOther
 	case strings.HasSuffix(t, ":") && nwords <= 3:
 		return vOther // "More specifically:"
@@ -217,7 +217,7 @@ func classify(s string) verdict {
 		return vOther // a label over what follows: "API surface (versioned v1):"
 	case nwords <= 2 && !strings.ContainsAny(t[len(t)-1:], ".!?") && !verbs().finite && !verbs().imperative:
 		return vOther // a label: "Category", "Exceptions"
-	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.MatchString(t):
+	case (strings.HasPrefix(low, "there") || strings.HasPrefix(low, "no ")) && noneRe.matchLow(t, low):
 		return vOther
 	case startsWithAny(low, squashed, greetings):
 		return vOther
@@ -229,25 +229,25 @@ func classify(s string) verdict {
 		return vExample
 	case startsWithAny(low, squashed, noteStarts):
 		return vNote
-	case strings.ContainsAny(t, ":-–—") && emptyField(t):
+	case fieldSep && emptyField(t):
 		return vOther // "Exceptions: none", "Special requirements – N/A", "Notes/Issues – …"
 	case startsWithAny(low, squashed, explainStarts):
 		return vExplain
-	case strings.ContainsAny(t, ":-–—") && explainingField(t, func() bool { return verbs().strong }):
+	case fieldSep && explainingField(t, func() bool { return verbs().strong }):
 		return vExplain // "**Context**: …", "Rationale – …", "Status: Accepted"
 	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
 		return vExplain
 	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:
 		return vExplain
-	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.MatchString(t):
+	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.matchLow(t, low):
 		return vExplain
-	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.MatchString(t) && !verbs().strong:
+	case (strings.Contains(head, "requirement") || strings.Contains(head, "test") || strings.Contains(head, "description") || strings.HasPrefix(low, "the following")) && partsRe.matchLow(t, low) && !verbs().strong:
 		return vExplain // "The requirements in this section specify …", "Each test reflects …"
-	case mayDefine(low) && definitionRe.MatchString(t) && !meansNoun(low):
+	case mayDefine(low) && definitionRe.matchLow(t, low) && !meansNoun(low):
 		return vDefinition
 	case mayReferToDocument(low) && documentRefRe.MatchString(parenRe.ReplaceAllString(t, "")) && (!verbs().strong || strings.Contains(low, "to be found")):
 		return vExplain
-	case strings.Contains(low, " is a") && productRe.MatchString(t) && !verbs().modal:
+	case strings.Contains(low, " is a") && productRe.matchLow(t, low) && !verbs().modal:
 		return vExplain
 	case mayIntroduce(low) && introducesRe.MatchString(low) && !verbs().strong:
 		return vExplain // "The library system is used by students.", "The college aims to use …"
@@ -263,9 +263,9 @@ func classify(s string) verdict {
 		return vExplain // "Each requirement is traceable to a use case.", "Requirements are atomic."
 	case mayListUsers(low) && usersRe.MatchString(low):
 		return vDefinition // "Users include riders and crew."
-	case strings.HasSuffix(t, ":") && openEndRe.MatchString(t) && !verbs().modal:
+	case strings.HasSuffix(t, ":") && openEndRe.matchLow(t, low) && !verbs().modal:
 		return vExplain
-	case strings.HasSuffix(t, ":") && introRe.MatchString(t) && !verbs().strong:
+	case strings.HasSuffix(t, ":") && introRe.matchLow(t, low) && !verbs().strong:
 		return vExplain
 	}
 	if (strings.HasPrefix(low, "how ") || strings.HasPrefix(low, "why ")) && !strings.HasSuffix(low, "?") {
@@ -406,24 +406,49 @@ func saysNothing(s string) bool {
 // startsWithAny reports whether the lower-case sentence s starts with one
 // of the phrases; a phrase of several words also matches with the spaces
 // left out ("inthis screenshot", as text extracted from PDF often reads).
-func startsWithAny(s, squashed string, phrases phraseList) bool {
-	for i, p := range phrases.plain {
-		if strings.HasPrefix(s, p) || phrases.squashed[i] != "" && strings.HasPrefix(squashed, phrases.squashed[i]) {
-			return true
+func startsWithAny(s, squashed string, phrases *phraseList) bool {
+	if phrases.empty {
+		return true
+	}
+	if s != "" {
+		for _, p := range phrases.plainBy[s[0]] {
+			if strings.HasPrefix(s, p) {
+				return true
+			}
+		}
+	}
+	if squashed != "" {
+		for _, p := range phrases.squashedBy[squashed[0]] {
+			if strings.HasPrefix(squashed, p) {
+				return true
+			}
 		}
 	}
 	return false
 }
 
 // phraseList is a list of phrases with their spaces left out, for those
-// of several words.
-type phraseList struct{ plain, squashed []string }
+// of several words; both by their first byte, as startsWithAny looks for
+// them.
+type phraseList struct {
+	plain, squashed     []string
+	plainBy, squashedBy [256][]string
+	empty               bool // an empty phrase: every sentence starts with it
+}
 
-func phrases(ps ...string) phraseList {
-	l := phraseList{plain: ps, squashed: make([]string, len(ps))}
+func phrases(ps ...string) *phraseList {
+	l := &phraseList{plain: ps, squashed: make([]string, len(ps))}
 	for i, p := range ps {
+		if p == "" {
+			l.empty = true
+			continue
+		}
+		l.plainBy[p[0]] = append(l.plainBy[p[0]], p)
 		if strings.Contains(strings.TrimSpace(p), " ") {
 			l.squashed[i] = strings.ReplaceAll(p, " ", "")
+			if q := l.squashed[i]; q != "" {
+				l.squashedBy[q[0]] = append(l.squashedBy[q[0]], q)
+			}
 		}
 	}
 	return l
@@ -585,7 +610,7 @@ func inlineItem(s string, afterStop bool) bool {
 }
 
 // inlineStepRe matches a numbered step inside a paragraph: "2) The …".
-var inlineStepRe = regexp.MustCompile(`^([0-9]{1,2})\)\s+["“‘'(]?[A-Z]`)
+var inlineStepRe = mustGuard(`^([0-9]{1,2})\)\s+["“‘'(]?[A-Z]`)
 
 func skipBlank(c string, i, to int) int {
 	for i < to {
@@ -801,7 +826,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 // it is built with, runs on or is deployed on ("The frontend is built on
 // React 18", "… an application deployed on a central server", "The system
 // operates as a monolithic … application").
-var builtWithRe = regexp.MustCompile(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b`)
+var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b`)
 
 // builtWith reports whether a sentence names the technology the system or
 // a part of it is built with (see builtWithRe), not the document's.
@@ -924,7 +949,7 @@ func mayRate(low string) bool {
 // section on its users: "Members of the receiver class can respond …",
 // "They are also able to see …", "Users in the sender class have the
 // capability to choose …"; not what they will do ("They will donate").
-var userCanRe = regexp.MustCompile(`^[^.]*?\b(?:can|(?:is|are)\s+(?:also\s+)?able\s+to|(?:has|have)\s+the\s+(?:capability|ability|option|right)\s+to)\s+[a-z]`)
+var userCanRe = mustGuard(`^[^.]*?\b(?:can|(?:is|are)\s+(?:also\s+)?able\s+to|(?:has|have)\s+the\s+(?:capability|ability|option|right)\s+to)\s+[a-z]`)
 
 // productSubject reports whether a sentence's subject, before its "will"
 // or "can", names the product ("This product will …", "The system can …").
@@ -990,7 +1015,7 @@ func describesHabit(s string) bool {
 // a few words, "is" or "are", then a determiner or "nothing but"
 // ("Functional requirements are the features …", "Artifacts are nothing
 // but …").
-var copulaRe = regexp.MustCompile(`(?i)^[\pL\pN][\pL\pN'’/-]*(?:\s+[\pL\pN'’/-]+){0,5}\s+(?:is|are)\s+(?:(?:also\s+)?(?:nothing\s+but|simply|just|basically|essentially)\s+)?(?:the|a|an|one|any|those|what)\s`)
+var copulaRe = mustGuard(`(?i)^[\pL\pN][\pL\pN'’/-]*(?:\s+[\pL\pN'’/-]+){0,5}\s+(?:is|are)\s+(?:(?:also\s+)?(?:nothing\s+but|simply|just|basically|essentially)\s+)?(?:the|a|an|one|any|those|what)\s`)
 
 // describesWhatIs reports whether a sentence says what something is,
 // without a modal verb: after an explanation, it goes on explaining.

@@ -33,14 +33,14 @@ var recordOtherLabels = []string{
 }
 
 // recordLabelRe matches any record label followed by a colon.
-var recordLabelRe = func() *regexp.Regexp {
+var recordLabelRe = func() *guardedRe {
 	var alts []string
 	for _, group := range [][]string{recordIDLabels, recordTextLabels, recordOtherLabels} {
 		for _, l := range group {
 			alts = append(alts, regexp.QuoteMeta(l))
 		}
 	}
-	return regexp.MustCompile(`(?i)(?:^|[\s*_|])(` + strings.Join(alts, "|") + `)\s*[*_]*\s*:`)
+	return mustGuard(`(?i)(?:^|[\s*_|])(` + strings.Join(alts, "|") + `)\s*[*_]*\s*:`)
 }()
 
 // record reads the paragraph content[from:to] as requirement records when

@@ -166,6 +166,60 @@ var roleTitles = []struct {
 	{"mvp", roleReq}, {"mvp features", roleReq}, {"mvp scope", roleReq}, {"core features", roleReq},
 }
 
+// roleTitleIndex is roleTitles made quick to look up: a title is looked
+// up on every heading, label and field of a document.
+var roleTitleIndex = newTitleIndex()
+
+// titleIndex finds the first of roleTitles a title matches, as a walk
+// through the list in its order would: the titles to equal in a map, the
+// prefixes (those marked "*") by their first byte, each with its place in
+// the list.
+type titleIndex struct {
+	exact    map[string]titleEntry
+	prefixes [256][]titleEntry
+}
+
+type titleEntry struct {
+	title string
+	role  role
+	at    int
+}
+
+func newTitleIndex() *titleIndex {
+	x := &titleIndex{exact: make(map[string]titleEntry, len(roleTitles))}
+	for i, rt := range roleTitles {
+		if p, ok := strings.CutSuffix(rt.title, "*"); ok {
+			if p == "" {
+				panic("spec: a role title of only \"*\"")
+			}
+			x.prefixes[p[0]] = append(x.prefixes[p[0]], titleEntry{p, rt.role, i})
+			continue
+		}
+		if _, dup := x.exact[rt.title]; !dup {
+			x.exact[rt.title] = titleEntry{rt.title, rt.role, i}
+		}
+	}
+	return x
+}
+
+// lookup returns the role of the first entry of roleTitles that t
+// matches, and whether one does.
+func (x *titleIndex) lookup(t string) (role, bool) {
+	best, found := x.exact[t]
+	if t == "" {
+		return best.role, found
+	}
+	for _, e := range x.prefixes[t[0]] {
+		if found && e.at > best.at {
+			break
+		}
+		if strings.HasPrefix(t, e.title) {
+			return e.role, true
+		}
+	}
+	return best.role, found
+}
+
 // roleOf returns the role of a section by its title, or by a remark in
 // parentheses when the title has none ("Technical Approach *(overview)*").
 func roleOf(title string) role {
@@ -212,16 +266,8 @@ func roleOfTitle(t string) role {
 	if processTitle(t) {
 		return roleExplain
 	}
-	for _, rt := range roleTitles {
-		if p, ok := strings.CutSuffix(rt.title, "*"); ok {
-			if strings.HasPrefix(t, p) {
-				return rt.role
-			}
-			continue
-		}
-		if t == rt.title {
-			return rt.role
-		}
+	if ro, ok := roleTitleIndex.lookup(t); ok {
+		return ro
 	}
 	switch {
 	case strings.HasSuffix(t, " goals") || strings.HasSuffix(t, " vision") || strings.HasSuffix(t, " objectives") || strings.HasSuffix(t, " background") || strings.HasSuffix(t, " overview"):
@@ -372,10 +418,10 @@ func normTitle(title string) string {
 	if i := strings.Index(t, "("); i > 0 {
 		t = t[:i]
 	}
-	if strings.ContainsAny(t, "\"“”") {
+	if containsAnyOf(t, "\"", "“”") {
 		t = quotes.Replace(t) // 'Activities which are "In Scope"'
 	}
-	if strings.ContainsAny(t, "\u2011\u2010") {
+	if containsAnyOf(t, "", "\u2011\u2010") {
 		t = hyphens.Replace(t)
 	}
 	t = strings.ToLower(strings.Trim(t, " *_#:.-–—\t"))
@@ -435,15 +481,15 @@ var planLabels = map[string]bool{
 	"deadline": true, "target date": true, "iteration": true,
 }
 
-// explainingLabel reports whether a field's label, a bold label or a
+// explainingTitle reports whether a field's label, a bold label or a
 // section's title says that what follows explains: the explaining
 // labels always, the titles of sections that explain (Overview, Purpose,
 // Out of scope, Future work …) or annotate (Notes) unless what follows
 // requires with shall or must (strong). A use case's fields ("Scope",
 // "Summary", "Goal") state what the use case does and are no
 // explanation.
-func explainingLabel(label string, strong func() bool) bool {
-	t := normTitle(label)
+// It takes the label normalised (normTitle).
+func explainingTitle(t string, strong func() bool) bool {
 	if t == "" || useCaseFieldSet[t] {
 		return false
 	}
@@ -474,11 +520,12 @@ var framingLabels = map[string]bool{
 
 // explainingField reports whether s is a labelled field ("**Context**:
 // …", "Rationale – …", "* **Status**: Accepted") whose label explains
-// (see explainingLabel).
+// (see explainingTitle).
 func explainingField(s string, strong func() bool) bool {
-	label, v, ok := labelled(s)
-	if ok && v >= len(strings.TrimRight(s, " \t*_")) && normTitle(label) == "status" {
-		return false // "* **Status**:" over the states of a record: a field of the data
-	}
-	return ok && explainingLabel(label, strong)
+	var t string
+	_, v, ok := labelledIf(s, func(label string) bool {
+		t = normTitle(label)
+		return explainingTitle(t, strong)
+	})
+	return ok && !(v >= len(strings.TrimRight(s, " \t*_")) && t == "status") // "* **Status**:" over the states of a record: a field of the data
 }

@@ -144,7 +144,7 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 	pos := newLineIndex(content)
 	var warns []Warning
 	used := make(map[string]int, len(units))
-	firstLine := map[string]int{}
+	firstLine := make(map[string]int, len(units))
 	for _, u := range units {
 		if u.id != "" {
 			used[u.id] = 0

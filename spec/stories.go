@@ -1,7 +1,7 @@
 package spec
 
 import (
-	"regexp"
+	"bytes"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -20,14 +20,14 @@ import (
 
 var (
 	// gwtRe matches a Given/When/Then scenario.
-	gwtRe = regexp.MustCompile(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
+	gwtRe = mustGuard(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
 	// storyLineRe matches a user story: "As a <role>, I want …".
-	storyLineRe = regexp.MustCompile(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
+	storyLineRe = mustGuard(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
 )
 
 // storyLabelRe matches the label before a story: "**User Story:**",
 // "Story:".
-var storyLabelRe = regexp.MustCompile(`(?i)^[*_]*(?:user\s+)?story[*_]*\s*:[*_]*\s*`)
+var storyLabelRe = mustGuard(`(?i)^[*_]*(?:user\s+)?story[*_]*\s*:[*_]*\s*`)
 
 // storyClauses open the lines of a story written a clause a line.
 var storyClauses = []string{"as a ", "as an ", "as the ", "i want", "i need", "i would like", "so that", "in order to", "so i can", "so we can"}
@@ -62,8 +62,18 @@ func storyLines(c string, from, to int) int {
 
 // isScenario reports whether text is a Given/When/Then scenario.
 func isScenario(text string) bool {
-	low := strings.ToLower(text)
-	return strings.Contains(low, "given") && strings.Contains(low, "then") && gwtRe.MatchString(normSpace(text))
+	if strings.IndexByte(text, 'g') < 0 && strings.IndexByte(text, 'G') < 0 {
+		return false // no "given": only G and g are g in lower case
+	}
+	var buf [512]byte // the text in lower case, without a copy on the heap when it fits
+	if low, ok := lowerASCII(buf[:0], text); ok {
+		if !bytes.Contains(low, []byte("given")) || !bytes.Contains(low, []byte("then")) {
+			return false
+		}
+	} else if low := strings.ToLower(text); !strings.Contains(low, "given") || !strings.Contains(low, "then") {
+		return false
+	}
+	return gwtRe.MatchString(normSpace(text))
 }
 
 // isStory reports whether text is a user story ("As a …, I want …").

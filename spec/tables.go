@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -244,7 +243,7 @@ func (r *reader) table(x ctx, k, e int) {
 
 // cellNumberRe matches the number that opens a table cell's text: "15) ",
 // "3. ".
-var cellNumberRe = regexp.MustCompile(`^([0-9]{1,3})[.)][ \t]+`)
+var cellNumberRe = mustGuard(`^([0-9]{1,3})[.)][ \t]+`)
 
 // groupRow reports whether a table's row only titles the rows after it:
 // one cell, in bold, that names without stating ("| **SIGNUP AND LOGIN:**
@@ -570,7 +569,7 @@ func (r *reader) legend(items []*item) bool {
 		if k >= len(r.lines) || r.lines[k].kind != lBlank {
 			between++
 		}
-		if h := r.headAt[k]; h != nil && h.level < labelLevel {
+		if h := r.headOn(k); h != nil && h.level < labelLevel {
 			return false // a section of its own, not the table's legend
 		}
 	}
@@ -583,7 +582,7 @@ func (r *reader) legend(items []*item) bool {
 		if !ok || len(term) > maxValueLen {
 			return false
 		}
-		if text := r.c[it.from:it.to]; verbsOf(text).strong && len(strings.Fields(text)) > 5 {
+		if text := r.c[it.from:it.to]; verbsOf(text).strong && fieldCount(text) > 5 {
 			return false // "**TT-1**: The app shall …" states; "**M** – Must have" defines
 		}
 		first, _, _ := strings.Cut(term, " ")

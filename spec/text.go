@@ -25,7 +25,7 @@ type reader struct {
 	nums   []numbered
 	isNum  map[int]int // line index → index in nums
 	heads  []*head
-	headAt map[int]*head // line index → the heading on it
+	headAt []*head // line index → the heading on it, or nil (see headOn)
 	units  []unit
 	defs   []fcs.Definition
 	warns  []Warning
@@ -207,10 +207,12 @@ func (x ctx) strictProse() bool {
 }
 
 func newReader(format fcs.Format, content string, d dialect) *reader {
-	r := &reader{c: content, format: format, rst: d != dialectMarkdown, headAt: map[int]*head{}, storyRead: map[string]bool{}, described: map[string]bool{}, known: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
+	r := &reader{c: content, format: format, rst: d != dialectMarkdown, storyRead: map[string]bool{}, described: map[string]bool{}, stems: map[string]bool{}, tableUCs: map[string]string{}, lastPair: -1}
 	r.lines = scanLines(content, d)
+	r.headAt = make([]*head, len(r.lines))
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
+	r.known = make(map[string]bool, len(r.lines)/4+1) // the IDs read: about one a unit
 	return r
 }
 
@@ -254,10 +256,10 @@ func (r *reader) findTitle() {
 			continue
 		}
 		text := strings.TrimSpace(r.c[l.start:l.end])
-		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headAt[i+1] != nil ||
+		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headOn(i+1) != nil ||
 			r.headerField(i+1) && !r.headerField(i) // a title over a header, not the header's first field
 		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
-			r.headAt[i] != nil || !titleLike(text) {
+			r.headOn(i) != nil || !titleLike(text) {
 			return
 		}
 		if _, ok := r.isNum[i]; ok {
@@ -291,7 +293,7 @@ func (r *reader) skipHeader(from int) {
 // document's header: a label of one to three words opening with a capital,
 // a colon and a value of up to eight words that states nothing.
 func (r *reader) headerField(i int) bool {
-	if i >= len(r.lines) || r.lines[i].kind != lText || r.headAt[i] != nil {
+	if i >= len(r.lines) || r.lines[i].kind != lText || r.headOn(i) != nil {
 		return false
 	}
 	if _, ok := r.isNum[i]; ok {
@@ -317,7 +319,7 @@ func (r *reader) headerField(i int) bool {
 // | Login |", "| UC-01 | Process Sale |") before the requirements, or
 // after them.
 func (r *reader) dropSummaries() {
-	stated := map[string]bool{}
+	stated := make(map[string]bool, len(r.units))
 	named := false
 	for _, u := range r.units {
 		if u.own && u.id != "" && !u.names {
@@ -346,6 +348,15 @@ func (r *reader) dropSummaries() {
 	r.units = kept
 }
 
+// headOn returns the heading on line i, or nil (also for a line out of
+// the document's range).
+func (r *reader) headOn(i int) *head {
+	if i < 0 || i >= len(r.headAt) {
+		return nil
+	}
+	return r.headAt[i]
+}
+
 // walk reads the document region by region.
 func (r *reader) walk() {
 	var stack []*head
@@ -353,7 +364,7 @@ func (r *reader) walk() {
 	resumed := false // the region goes on under a heading after a label's end
 	for i < len(r.lines) {
 		from := -1
-		if h := r.headAt[i]; h != nil {
+		if h := r.headOn(i); h != nil {
 			resumed = false
 			for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
 				stack = stack[:len(stack)-1]
@@ -368,7 +379,7 @@ func (r *reader) walk() {
 			}
 		}
 		j := i
-		for j < len(r.lines) && r.headAt[j] == nil {
+		for j < len(r.lines) && r.headOn(j) == nil {
 			j++
 		}
 		x := r.context(stack, i)
@@ -624,7 +635,7 @@ func (r *reader) leadsIntoSubsections(x ctx, k, j int) bool {
 			return false
 		}
 	}
-	h := r.headAt[j]
+	h := r.headOn(j)
 	return h != nil && x.head != nil && h.level > x.head.level && h.level < labelLevel
 }
 
@@ -643,7 +654,7 @@ func (r *reader) brokenParagraph(k, e, j int) int {
 		for n < j && r.lines[n].kind == lBlank {
 			n++
 		}
-		if n == e || n >= j || r.lines[n].kind != lText || r.headAt[n] != nil {
+		if n == e || n >= j || r.lines[n].kind != lText || r.headOn(n) != nil {
 			return e
 		}
 		if _, ok := r.isNum[n]; ok {
@@ -881,7 +892,7 @@ func (r *reader) subtitle(k, j int) bool {
 	}
 	l := r.lines[k]
 	s := r.c[l.text:l.end]
-	if verbsOf(s).modal || len(strings.Fields(s)) > maxSubtitleWords {
+	if verbsOf(s).modal || fieldCount(s) > maxSubtitleWords {
 		return false
 	}
 	// A summary has no subject: it opens with a verb ("Rotates pages of

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"sort"
 	"strings"
 
@@ -71,6 +70,9 @@ var (
 		sort.SliceStable(out, func(i, j int) bool { return len(out[i]) > len(out[j]) })
 		return out
 	}()
+	// useCaseFieldPrefixes are useCaseFieldsByLength by their first
+	// letter, for listField.
+	useCaseFieldPrefixes = newFoldPrefixes(useCaseFieldsByLength)
 )
 
 // useCaseField returns the field a sub-section title names ("Flow of
@@ -135,7 +137,7 @@ func (r *reader) useCaseDescription(x ctx, from, to int) int {
 
 // stepRe matches a numbered step inside a field's value: "1) …", "2. …",
 // and "2\. …" as Markdown escapes it.
-var stepRe = regexp.MustCompile(`(?:^|\s)([0-9]{1,2}[a-z]?)\\?[.)]\s+`)
+var stepRe = mustGuard(`(?:^|\s)([0-9]{1,2}[a-z]?)\\?[.)]\s+`)
 
 // useCaseFields reads the lines of content[from:to] in a use case: each
 // line that starts with a field label starts a field, the lines that do
@@ -266,7 +268,7 @@ const minListFields = 3
 // listField returns the use-case field an item starts with and the offset
 // of its value in the item's text.
 func listField(text string) (label string, value int, ok bool) {
-	if anyPrefixFold(strings.TrimLeft(text, "*_ "), useCaseFieldsByLength) == "" {
+	if useCaseFieldPrefixes.first(strings.TrimLeft(text, "*_ ")) == "" {
 		return "", 0, false
 	}
 	label, value, ok = labelled(text)

@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -200,11 +199,11 @@ func (r *reader) flowTable(x ctx, rows [][][2]int) bool {
 
 // cellStepRe matches a step that opens a cell with the word "Step":
 // "Step1 …", "Step 3: …", "**Step2.1** …".
-var cellStepRe = regexp.MustCompile(`^(?:\*\*|__)?[Ss]tep[ \t]?([0-9]{1,2}(?:\.[0-9]{1,2}){0,2}[a-z]?)(?:\*\*|__)?[.:)]?(?:\*\*|__)?[ \t]+\S`)
+var cellStepRe = mustGuard(`^(?:\*\*|__)?[Ss]tep[ \t]?([0-9]{1,2}(?:\.[0-9]{1,2}){0,2}[a-z]?)(?:\*\*|__)?[.:)]?(?:\*\*|__)?[ \t]+\S`)
 
 // subStepRe matches a lettered step that opens a cell under a numbered
 // one: "a.Customer pays …", "b) …".
-var subStepRe = regexp.MustCompile(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
+var subStepRe = mustGuard(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
 
 // cellStep returns the number of a step that opens a cell with the word
 // "Step", and where its text begins.

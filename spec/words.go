@@ -176,11 +176,50 @@ type verbInfo struct {
 	imperative bool // it starts with the base form of a verb
 }
 
+// wordKind is what the word lists say of a word, for verbsOf: one
+// look-up a word instead of one a list.
+type wordKind uint8
+
+const (
+	wkModal wordKind = 1 << iota
+	wkStrong
+	wkAuxiliary
+	wkForm      // a verb form (verbForms)
+	wkInflected // an inflected one
+	wkDeterminer
+	wkPronoun
+)
+
+// wordKinds joins modals, strongModals, auxiliaries, verbForms,
+// determiners and pronouns.
+var wordKinds = sync.OnceValue(func() map[string]wordKind {
+	m := map[string]wordKind{}
+	set := func(words map[string]bool, k wordKind) {
+		for w, ok := range words {
+			if ok {
+				m[w] |= k
+			}
+		}
+	}
+	set(modals, wkModal)
+	set(strongModals, wkStrong)
+	set(auxiliaries, wkAuxiliary)
+	set(determiners, wkDeterminer)
+	set(pronouns, wkPronoun)
+	for w, inflected := range verbForms() {
+		m[w] |= wkForm
+		if inflected {
+			m[w] |= wkInflected
+		}
+	}
+	return m
+})
+
 // verbsOf looks for the verbs of s.
 func verbsOf(s string) verbInfo {
 	var (
 		v     verbInfo
-		forms = verbForms()
+		kinds = wordKinds()
 		// What the previous words were; verbsOf runs on every sentence, so
 		// it keeps flags, not the words.
 		n                     int
@@ -193,18 +232,18 @@ func verbsOf(s string) verbInfo {
 	eachWord(s, buf[:0], func(w []byte, capital bool) {
 		ws := string(w) // the compiler does not copy for map look-ups
 		isAre := ws == "is" || ws == "are"
+		k := kinds[string(w)]
 		switch {
-		case modals[string(w)]:
+		case k&wkModal != 0:
 			v.modal, v.finite = true, true
-			v.strong = v.strong || strongModals[string(w)]
-		case auxiliaries[string(w)]:
+			v.strong = v.strong || k&wkStrong != 0
+		case k&wkAuxiliary != 0:
 			v.finite = true
 		default:
-			inflected, ok := forms[string(w)]
-			if !ok {
+			if k&wkForm == 0 {
 				break
 			}
-			if !inflected {
+			if k&wkInflected == 0 {
 				switch {
 				case n == 0:
 					v.imperative = true
@@ -233,9 +272,9 @@ func verbsOf(s string) verbInfo {
 		}
 		prev2IsAre, prevIsAre = prevIsAre, isAre
 		prevTo = string(w) == "to"
-		prevDet = determiners[string(w)]
+		prevDet = k&wkDeterminer != 0
 		prevAdverb = len(w) > 4 && w[len(w)-2] == 'l' && w[len(w)-1] == 'y' // "currently", "automatically"
-		prevSubj = pronouns[string(w)] || pluralSubjectBytes(w)
+		prevSubj = k&wkPronoun != 0 || pluralSubjectBytes(w)
 		n++
 	})
 	return v
@@ -304,8 +343,8 @@ func titleLike(s string) bool {
 	if s == "" {
 		return true
 	}
-	ws := strings.Fields(s)
-	if len(ws) > 12 {
+	nw := fieldCount(s)
+	if nw > 12 {
 		return false
 	}
 	v := verbsOf(s)
@@ -313,8 +352,9 @@ func titleLike(s string) bool {
 		return false
 	}
 	capital, content := 0, 0
-	for _, w := range ws {
-		if functionWords[strings.ToLower(w)] {
+	var buf [32]byte
+	for w := range strings.FieldsSeq(s) {
+		if lw, ok := lowerASCII(buf[:0], w); ok && functionWords[string(lw)] || !ok && functionWords[strings.ToLower(w)] {
 			continue
 		}
 		content++
@@ -323,7 +363,7 @@ func titleLike(s string) bool {
 			capital++
 		}
 	}
-	if v.finite && len(ws) > 3 {
+	if v.finite && nw > 3 {
 		return false
 	}
 	return content <= 3 || capital*3 >= content*2
@@ -368,6 +408,79 @@ func anyPrefixFold(s string, prefixes []string) string {
 		}
 	}
 	return ""
+}
+
+// foldPrefixes are prefixes to look for ignoring case, by their first
+// letter: anyPrefixFold without trying them all.
+type foldPrefixes struct {
+	all   []string
+	by    [128][]string // by the lower case of their first byte, in their order
+	ascii bool          // all start with an ASCII byte: by holds them all
+}
+
+func newFoldPrefixes(ps []string) *foldPrefixes {
+	f := &foldPrefixes{all: ps, ascii: true}
+	for _, p := range ps {
+		if p == "" || p[0] >= utf8.RuneSelf {
+			f.ascii = false
+			continue
+		}
+		c := p[0]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		f.by[c] = append(f.by[c], p)
+	}
+	return f
+}
+
+// first is anyPrefixFold(s, all). A text that starts with an ASCII
+// byte can start only with the prefixes of that letter, in either case.
+func (f *foldPrefixes) first(s string) string {
+	if !f.ascii || s == "" || s[0] >= utf8.RuneSelf {
+		return anyPrefixFold(s, f.all)
+	}
+	c := s[0]
+	if 'A' <= c && c <= 'Z' {
+		c += 'a' - 'A'
+	}
+	return anyPrefixFold(s, f.by[c])
+}
+
+// fieldCount is len(strings.Fields(s)), without the slice.
+func fieldCount(s string) int {
+	n := 0
+	for range strings.FieldsSeq(s) {
+		n++
+	}
+	return n
+}
+
+// lowerASCII appends w in lower case to buf, when w is ASCII and fits
+// in buf's capacity (a word, looked up in a word list without a copy).
+func lowerASCII(buf []byte, w string) ([]byte, bool) {
+	if len(w) > cap(buf) {
+		return nil, false
+	}
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c >= utf8.RuneSelf {
+			return nil, false
+		}
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf = append(buf, c)
+	}
+	return buf, true
+}
+
+// containsAnyOf is strings.ContainsAny(s, ascii+other) for a set of
+// characters given as its ASCII ones and the others: the others are
+// looked for only in a text beyond ASCII, sparing most texts the slow
+// search for characters beyond ASCII.
+func containsAnyOf(s, ascii, other string) bool {
+	return ascii != "" && strings.ContainsAny(s, ascii) || !isASCII(s) && strings.ContainsAny(s, other)
 }
 
 // normSpace replaces no-break spaces and soft hyphens by plain spaces and
