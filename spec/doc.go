@@ -451,7 +451,9 @@
 // joined make a title of that role ("Target Users & Personas"); a hyphen
 // is a hyphen however written ("In‑Scope"); a title that says what it
 // holds is left out explains wherever those words stand in it ("Features
-// Out of Scope", "Excluded from MVP", "Scope Exclusions"); a future section ("Future
+// Out of Scope", "Excluded from MVP", "Scope Exclusions"); a title that names
+// the system's behaviours ("Cross-Cutting Behaviours", "System Behavior")
+// holds requirements, as one that names requirements does; a future section ("Future
 // Enhancements") and an overview ("Data Model Overview", "Scope
 // Definition") explain, and a section in scope under one of them is read
 // as a label in scope is.

@@ -284,7 +284,7 @@ func roleOfTitle(t string) role {
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
 		return roleNFR
-	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features"):
+	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features") || behaviourTitle(t):
 		return roleReq
 	case strings.HasSuffix(t, "constraints") || strings.HasSuffix(t, "assumptions") || strings.HasSuffix(t, " tech stack") || strings.HasSuffix(t, " technology stack"):
 		return roleConstraint
@@ -292,6 +292,18 @@ func roleOfTitle(t string) role {
 		return roleGlossary
 	}
 	return joinedRole(t)
+}
+
+// behaviourTitle reports whether a normalised title names behaviours the
+// system shows ("Cross-Cutting Behaviours", "Validation & behaviors
+// implemented", "System Behavior"): what it holds is required.
+func behaviourTitle(t string) bool {
+	for _, w := range []string{"behaviours", "behaviors", "behaviour", "behavior"} {
+		if strings.HasSuffix(t, w) || strings.Contains(t, w+" implemented") {
+			return true
+		}
+	}
+	return false
 }
 
 // excludesTitle reports whether a normalised title says that what it

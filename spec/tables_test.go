@@ -11,6 +11,17 @@ import (
 
 func TestTables(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a table under a title that names behaviours holds requirements", "a.md", lines(
+			"## Cross-Cutting Behaviours",
+			"",
+			"| Behaviour | Where it applies |",
+			"| --- | --- |",
+			"| **Receipts** for every loan | Loans, renewals |",
+			"| **Dates in local time** | All screens |",
+		), []got{
+			{"R-001", "functional", "**Receipts** for every loan"},
+			{"R-002", "functional", "**Dates in local time**"},
+		}},
 		{"a row in bold alone titles the rows after it; a number opening a row's text is its ID", "a.md", lines(
 			"| User Story | Priority |",
 			"| --- | --- |",
