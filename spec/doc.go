@@ -335,7 +335,9 @@
 //     Requirement Completeness"), task boxes outside a requirements heading
 //     unless they say with a modal verb what the system or its users can
 //     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can
-//     pay by card" is), prompts for the next agent ("Architect Prompt"),
+//     pay by card" is; among open questions or decisions to take, "Open
+//     questions / To decide", a box ticked off is a decision and is read:
+//     "- [x] Booking window — thirty days ahead"), prompts for the next agent ("Architect Prompt"),
 //     approvals and meeting notes, examples ("*Example of marking unclear
 //     requirements:*"), a list of what is to be determined;
 //   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",

@@ -450,6 +450,16 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		return // "* **Rationale**:" over "** **Reliability**: …": the items under it explain too
 	}
 	if box := checkbox(r.c[from:to]); box > 0 {
+		if r.c[from+1] != ' ' && decisionList(x) {
+			// "- [x] Dedup strategy — raw snapshots kept" under "Open
+			// questions / To decide": a question ticked off is decided, and
+			// what was decided is required.
+			a, b := trimRange(r.c, from+box, to)
+			u := r.newUnit(x, a, b)
+			u.states = true
+			r.add(u)
+			return
+		}
 		if !x.requires() && (x.role != roleNone || !verbsOf(r.c[from+box:to]).modal) {
 			// "- [x] Draw the screens", "- [x] Requirements are testable":
 			// the work or the document, not the system; outside any
@@ -470,6 +480,21 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		return
 	}
 	r.readItemText(x, it, n, parent, parentUnit, from, to, len(it.children) > 0)
+}
+
+// decisionList reports whether the region lists questions to decide
+// ("Open questions / To decide", "Decisions to make", "Open issues").
+func decisionList(x ctx) bool {
+	if x.head == nil {
+		return false
+	}
+	t := normTitle(x.head.title)
+	for _, w := range []string{"question", "to decide", "decision", "open issue", "open point"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkbox returns the length of the box of a task-list item ("[ ] ",

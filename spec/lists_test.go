@@ -357,6 +357,16 @@ func TestTermsUnderRequirementHeadings(t *testing.T) {
 			{"R-003", "non_functional", "Sessions expire after an hour."},
 			{"R-004", "constraint", "Offline mode"},
 		}},
+		{"among open questions, one ticked off is decided, and what was decided is required", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Open questions / To decide",
+			"",
+			"- [ ] Which marinas join in the first year",
+			"- [x] Booking window — thirty days ahead",
+		), []got{
+			{"R-001", "functional", "Booking window — thirty days ahead"},
+		}},
 		{"an assumption with its own ID about what is given around the product is context", "a.md", lines(
 			"# Harbour Desk",
 			"",
