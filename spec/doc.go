@@ -244,9 +244,9 @@
 //     response, under the number after "Stimulus:".
 //   - A user story (its first sentence: "Users want … . The system should
 //     …" is two requirements; under a story's heading, the sentences that
-//     go on telling it without a modal verb are the story's: "A clerk
-//     selects a patient. The system checks the slot is free." is one, up
-//     to a sentence with a modal verb or another story; after a label, "**User Story:** As a …"; or a
+//     go on telling it without shall, must or should are the story's: "A
+//     clerk selects a patient. The system checks the slot is free." is one,
+//     up to a sentence with one of them or another story; after a label, "**User Story:** As a …"; or a
 //     clause a line, as Gherkin features write it: "In order to …" / "As a
 //     …" / "I want …"), a Given/When/Then scenario (in a paragraph, an
 //     item, a Gherkin block, or a step an item, however marked: "-

@@ -141,12 +141,12 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"AS1", "scenario", "**Given** a loan, **When** I renew it, **Then** its due date moves on"},
 			{"AS2", "scenario", "**Given** two renewals, **When** I renew again, **Then** the kiosk refuses"},
 		}},
-		{"a story told in a paragraph is one requirement up to a sentence with a modal verb or another story", "a.md", lines(
+		{"a story told in a paragraph is one requirement up to a sentence with shall, must or should, or another story", "a.md", lines(
 			"### User Story 1 - Renew a loan (Priority: P1)",
 			"",
-			"A member opens the loans page. The kiosk lists each loan with its due date. Renewals should be refused after two. As a clerk, I want to see renewals, so that I can help.",
+			"A member opens the loans page. The kiosk lists each loan with its due date. A loan cannot be renewed when overdue. Renewals should be refused after two. As a clerk, I want to see renewals, so that I can help.",
 		), []got{
-			{"US1", "functional", "A member opens the loans page. The kiosk lists each loan with its due date."},
+			{"US1", "functional", "A member opens the loans page. The kiosk lists each loan with its due date. A loan cannot be renewed when overdue."},
 			{"R-001", "functional", "Renewals should be refused after two."},
 			{"R-002", "functional", "As a clerk, I want to see renewals, so that I can help."},
 		}},
