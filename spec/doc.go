@@ -76,7 +76,11 @@
 // style among those met so far; a numbered line is never a heading
 // there. Explicit markup (".. a comment", ".. glossary::" and the lines
 // indented under it), literal blocks after a line ending with "::" and
-// field lists (":Author: …") are not read. Line ends may be CRLF.
+// field lists (":Author: …") are not read, but for a directive that
+// describes an object of an API (".. py:function:: parse_usage(…)", "..
+// http:get:: /users/(int:id)"): with the lines indented under it it is one
+// requirement named after the object ("parse_usage", "GET
+// /users/(int:id)"). Line ends may be CRLF.
 //
 // A .adoc, .asciidoc or .asc file is AsciiDoc, read by that reader too
 // (its Format as the content says): a section title is a line opening

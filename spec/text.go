@@ -606,6 +606,12 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				intro = -1
 			}
 			k = e
+		case lCode:
+			if e := r.apiDirective(x, k, j); e > k {
+				k = e
+				continue
+			}
+			k++
 		default:
 			k++
 		}
@@ -983,3 +989,51 @@ func (r *reader) sections() []fcs.Section {
 
 // clonePath copies a section path so that units do not share it.
 func clonePath(p []string) []string { return slices.Clone(p) }
+
+// apiDirectiveRe matches a reStructuredText directive that describes an
+// object of an API ("..  py:function:: parse_usage(machine, log)", "..
+// http:get:: /users/(int:id)"): its type and its signature.
+var apiDirectiveRe = mustGuard(`^\.\.\s+(?:[a-z]+:)?(function|method|class|attribute|exception|classmethod|staticmethod|get|post|put|patch|delete)::\s+(\S.*)$`)
+
+// apiDirective reads the API object described at line k (before line j)
+// in reStructuredText, the directive with the lines indented under it (its
+// parameters, what it returns, what it does), as one requirement named
+// after the object ("parse_usage", "GET /users/(int:id)"), and returns
+// the line after it; k when line k opens no such directive.
+func (r *reader) apiDirective(x ctx, k, j int) int {
+	if !r.rst {
+		return k
+	}
+	l := r.lines[k]
+	m := apiDirectiveRe.FindStringSubmatch(strings.TrimSpace(r.c[l.start:l.end]))
+	if m == nil {
+		return k
+	}
+	name := strings.TrimSpace(m[2])
+	switch m[1] {
+	case "get", "post", "put", "patch", "delete":
+		name = strings.ToUpper(m[1]) + " " + name
+	default:
+		if i := strings.IndexAny(name, "( "); i > 0 {
+			name = name[:i]
+		}
+	}
+	e, last := k+1, k
+	for e < j {
+		n := r.lines[e]
+		if strings.TrimSpace(r.c[n.start:n.end]) == "" {
+			e++
+			continue
+		}
+		if n.indent <= l.indent {
+			break
+		}
+		last = e
+		e++
+	}
+	from, to := trimRange(r.c, l.start, r.lines[last].end)
+	u := r.newUnit(x, from, to)
+	u.id, u.own, u.states = name, true, true
+	r.add(u)
+	return last + 1
+}
