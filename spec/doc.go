@@ -122,7 +122,10 @@
 //     from 1 ("2. Functional Requirements" over "1. The system shall …"). A
 //     line alone right under such a heading that has no subject ("Rotates
 //     pages of documents.", "Browsing areas and objects.") summarises its
-//     sub-sections and is not read. A numbered heading without sub-sections
+//     sub-sections and is not read, and so is a description without a
+//     subject over a label of requirements ("**Description:** Ensures
+//     that only staff sign in." over "**Functional Requirements:**" and
+//     its list). A numbered heading without sub-sections
 //     whose body is one statement, or up to five when its title is a
 //     template's field that several headings share ("Input", "Processing",
 //     "Output"), is one requirement under the heading's number; a longer

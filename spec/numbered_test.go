@@ -4,6 +4,18 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a description without a subject over a label of requirements sums them up", "a.md", lines(
+			"## 4. System Features",
+			"",
+			"### 4.1 Berth Booking",
+			"**Description:** Lets owners book a berth from their phone.",
+			"**Functional Requirements:**",
+			"- Booking by SMS.",
+			"- A receipt for each booking.",
+		), []got{
+			{"R-001", "functional", "Booking by SMS."},
+			{"R-002", "functional", "A receipt for each booking."},
+		}},
 		{"an ID and a title on a plain line head what follows; a lead-in's lines are its requirements", "a.txt", lines(
 			"3. Requirements",
 			"3.1 Berths",

@@ -588,6 +588,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				k++
 				continue
 			}
+			if k == i && r.summaryField(k) {
+				k++ // "**Description:** Ensures that …" over "**Functional Requirements:**"
+				continue
+			}
 			e := k
 			fields := false
 			if x.useCase != "" && x.field == "" {
@@ -915,6 +919,35 @@ func (r *reader) subtitle(k, j int) bool {
 		}
 	}
 	return !verbsOf(main).finite
+}
+
+// summaryField reports whether line k, first in its section, is a description that sums up the requirements a label right
+// after it lists ("**Description:** Ensures that only staff sign in." over
+// "**Functional Requirements:**" and its list): a description field whose
+// value has no subject, as a subtitle has none.
+func (r *reader) summaryField(k int) bool {
+	l := r.lines[k]
+	s := r.c[l.text:l.end]
+	label, v, ok := labelled(s)
+	if !ok || normTitle(label) != "description" && normTitle(label) != "summary" {
+		return false
+	}
+	value := strings.TrimSpace(s[v:])
+	if value == "" || verbsOf(value).modal {
+		return false
+	}
+	n := k + 1
+	for n < len(r.lines) && r.lines[n].kind == lBlank {
+		n++
+	}
+	h := r.headOn(n)
+	if h == nil || h.level < labelLevel || !(ctx{role: h.role}).requires() {
+		return false
+	}
+	if _, ok := verbForms()[firstWord(value)]; ok {
+		return true // "Ensures that …", "Tracks disputes."
+	}
+	return !verbsOf(value).finite // "Detailed dispute and disciplinary tracking."
 }
 
 // maxSubtitleWords is the most words a subtitle may have.
