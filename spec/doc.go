@@ -410,7 +410,9 @@
 // kiosk" (not "A guest is not required to sign in", a behaviour), under an
 // "Assumptions" heading what is given around the product, "- Meter
 // counters are available", "- Data is sourced from …", "- Devices are
-// connected to one network", "- Hosting provides sufficient memory",
+// connected to one network", "- Hosting provides sufficient memory", "-
+// The sampling interval is appropriate", "- The data accurately
+// represents a week",
 // item, numbered item or item with its own ID ("- **A-002**: Users access
 // it from a browser"), what is left to a later step of
 // the project: "… will be defined during technical planning", "There is

@@ -711,9 +711,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
 
 // givenRe matches an assumption that something around the product is
-// there to be used ("Meter counters are available", "The data is
-// sourced from …", "Hosting provides sufficient memory").
-var givenRe = mustGuard(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|connected|installed|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
+// there to be used, or fit for it ("Meter counters are available", "The
+// data is sourced from …", "Hosting provides sufficient memory", "The
+// sampling interval is appropriate", "The constant accurately represents
+// the meter").
+var givenRe = mustGuard(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
 
 // versionRe matches a version or a number in a dependency's name ("v0.3+",
 // "Module 2").

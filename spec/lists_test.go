@@ -375,6 +375,8 @@ func TestTermsUnderRequirementHeadings(t *testing.T) {
 			"- **A-001**: Desks are connected to the harbour network.",
 			"- **A-002**: Users access the desk from a browser.",
 			"- **A-003**: Bookings are kept for one year.",
+			"- **A-004**: The tide table is appropriate for the pilot.",
+			"- **A-005**: The sample data accurately represents a summer week.",
 		), []got{
 			{"A-003", "constraint", "Bookings are kept for one year."},
 		}},
