@@ -76,7 +76,11 @@
 // style among those met so far; a numbered line is never a heading
 // there. Explicit markup (".. a comment", ".. glossary::" and the lines
 // indented under it), literal blocks after a line ending with "::" and
-// field lists (":Author: …") are not read. Line ends may be CRLF.
+// field lists (":Author: …") are not read, but for a directive that
+// describes an object of an API (".. py:function:: parse_usage(…)", "..
+// http:get:: /users/(int:id)"): with the lines indented under it it is one
+// requirement named after the object ("parse_usage", "GET
+// /users/(int:id)"). Line ends may be CRLF.
 //
 // A .adoc, .asciidoc or .asc file is AsciiDoc, read by that reader too
 // (its Format as the content says): a section title is a line opening
@@ -118,7 +122,10 @@
 //     from 1 ("2. Functional Requirements" over "1. The system shall …"). A
 //     line alone right under such a heading that has no subject ("Rotates
 //     pages of documents.", "Browsing areas and objects.") summarises its
-//     sub-sections and is not read. A numbered heading without sub-sections
+//     sub-sections and is not read, and so is a description without a
+//     subject over a label of requirements ("**Description:** Ensures
+//     that only staff sign in." over "**Functional Requirements:**" and
+//     its list). A numbered heading without sub-sections
 //     whose body is one statement, or up to five when its title is a
 //     template's field that several headings share ("Input", "Processing",
 //     "Output"), is one requirement under the heading's number; a longer
@@ -140,7 +147,10 @@
 //     (U+F000–U+F0FF), the "o" of a second level and a star glued to its
 //     text when no star closes it as an emphasis ("*The system shall …"),
 //     with or without a task box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
-//     numbered so in order ("1: …", "2: …"). A nested item with its own ID
+//     numbered so in order ("1: …", "2: …"). Lines without a bullet that
+//     only name terms, right after a line ending with a colon
+//     ("Validate:" over "Berth number", "Owner phone present"), are that
+//     line's, as bullet items naming terms are. A nested item with its own ID
 //     is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
 //     that has one, and into any item when they only name terms (an
@@ -158,7 +168,13 @@
 //     PostgreSQL 16", "- **Frontend**: Svelte") is a constraint of its
 //     own wherever it stands, as a "| Component | Technology |" row is,
 //     but under what is left out or the world around the product, and
-//     under a numbered heading each such item is one. Under a heading that names an
+//     under a numbered heading each such item is one. A technology stack
+//     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a
+//     heading of constraints: "- TypeScript" under it is one. A sentence
+//     that says what the system or a part of it is built with, runs on or
+//     operates as ("The frontend is built on React 18", "The system
+//     operates as a standalone web application") is a constraint, even in
+//     an explanation (a product's perspective, an overview). Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",
@@ -175,7 +191,10 @@
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
 //     metric and a target ("| Metric | Target |") a non-functional
-//     requirement a row, each row read whole, in any section.
+//     requirement a row, each row read whole, in any section. A row whose
+//     one cell is a bold title ("| **STORE:** | |") titles the rows after
+//     it and is not read; in a table without an ID column, a number that
+//     opens a row's text ("| 15) As a pet owner, I want … |") is its ID.
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
@@ -231,7 +250,10 @@
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
 //   - A user story (its first sentence: "Users want … . The system should
-//     …" is two requirements; after a label, "**User Story:** As a …"; or a
+//     …" is two requirements; under a story's heading, the sentences that
+//     go on telling it without shall, must or should are the story's: "A
+//     clerk selects a patient. The system checks the slot is free." is one,
+//     up to a sentence with one of them or another story; after a label, "**User Story:** As a …"; or a
 //     clause a line, as Gherkin features write it: "In order to …" / "As a
 //     …" / "I want …"), a Given/When/Then scenario (in a paragraph, an
 //     item, a Gherkin block, or a step an item, however marked: "-
@@ -272,9 +294,13 @@
 // Reports"), over a
 // list: the items are its requirements ("FR1/1", "FR1/2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
-// the requirement under the heading's ID, as before. In a heading an ID may be in the weak form
+// the requirement under the heading's ID, as before; over a lead-in that
+// ends on its modal verb or is a short label ("Backend must:", "Format:")
+// the lines after it are its requirements, the lead-in not read. In a heading an ID may be in the weak form
 // ("### FR-01 Sign-in") when another line starts with an ID of the same
-// letters.
+// letters. An ID and a title on a plain line of their own, in title case,
+// with a line of text right under it that opens with no ID ("FR-1: Ride
+// Request SMS Processing" over "Backend must:"), is such a heading too.
 //
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
@@ -316,13 +342,17 @@
 //     Requirement Completeness"), task boxes outside a requirements heading
 //     unless they say with a modal verb what the system or its users can
 //     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can
-//     pay by card" is), prompts for the next agent ("Architect Prompt"),
+//     pay by card" is; among open questions or decisions to take, "Open
+//     questions / To decide", a box ticked off is a decision and is read:
+//     "- [x] Booking window — thirty days ahead"), prompts for the next agent ("Architect Prompt"),
 //     approvals and meeting notes, examples ("*Example of marking unclear
 //     requirements:*"), a list of what is to be determined;
 //   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",
 //     "~~…~~", also with a remark after it: "~~…~~ (dropped in May)");
 //   - legends of the keywords a document uses ("must - This designates …",
-//     "MUST: …"), a vocabulary, an appendix named as a glossary;
+//     "MUST: …"), a vocabulary, an appendix named as a glossary, what a
+//     role or an actor is responsible for ("## Manager" over "Responsible
+//     for:" and its list: definitions);
 //   - someone's words quoted whole ("Original request: "I want …""), the
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change
@@ -379,8 +409,12 @@
 // not needed at all, "No public API is required", "Not applicable to a
 // kiosk" (not "A guest is not required to sign in", a behaviour), under an
 // "Assumptions" heading what is given around the product, "- Meter
-// counters are available", "- Data is sourced from …", "- Hosting
-// provides sufficient memory", item or numbered item, what is left to a later step of
+// counters are available", "- Data is sourced from …", "- Devices are
+// connected to one network", "- Hosting provides sufficient memory", "-
+// The sampling interval is appropriate", "- The data accurately
+// represents a week",
+// item, numbered item or item with its own ID ("- **A-002**: Users access
+// it from a browser"), what is left to a later step of
 // the project: "… will be defined during technical planning", "There is
 // no requirement to …", "… has no responsiveness requirement", "Need to
 // discuss …"), references ("…
@@ -401,17 +435,20 @@
 // *(overview)*", "Testing strategy", "Performance tests"), in a glossary,
 // and in the text between a Markdown document's title and its first
 // heading, only sentences with shall or must are read — and, in an
-// introduction, purpose, scope or overview, those that say what the product
+// introduction, scope or overview (not a purpose, which says what the
+// product or the document is for), those that say what the product
 // will do or its users can do ("The system will allow a home owner to …",
 // "the homeowner can add devices"; not "This document will describe …", "…
-// will be described in section 3", nor in a background, context or
+// will be described in section 3", nor in a paragraph that opens on what
+// the document does — "This document outlines the requirements for …
+// The application will provide …" sums up —, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
 // and its clause ("When a visitor taps the screen, …", "If …", "Once
 // …"), is read as any prose; a "Context" heading beside a decision
 // record's other fields ("Decision", "Consequences") is the record's
-// field and explains, as the label "**Context**:" does. So it is in the prose of an epic ("## Epic 2: Sharing", "##
+// field and explains, as the label "**Context**:" does. So it is in the prose of an epic ("## Epic 2: Sharing", "### EPIC-001: Foundation", "##
 // Epic List"), which sums up the stories under it, while its lists are read
 // as anywhere. A list under a label that says it is in scope ("Activities
 // which are “In Scope”:") is read as requirements when it names
@@ -425,7 +462,9 @@
 // joined make a title of that role ("Target Users & Personas"); a hyphen
 // is a hyphen however written ("In‑Scope"); a title that says what it
 // holds is left out explains wherever those words stand in it ("Features
-// Out of Scope", "Excluded from MVP", "Scope Exclusions"); a future section ("Future
+// Out of Scope", "Excluded from MVP", "Scope Exclusions"); a title that names
+// the system's behaviours ("Cross-Cutting Behaviours", "System Behavior")
+// holds requirements, as one that names requirements does; a future section ("Future
 // Enhancements") and an overview ("Data Model Overview", "Scope
 // Definition") explain, and a section in scope under one of them is read
 // as a label in scope is.
@@ -448,7 +487,13 @@
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in
 // capitals among numbered sections ("9. ASSUMPTIONS"), however few
-// sub-sections it has. A label that names what follows ("**Acceptance
+// sub-sections it has, or one whose title has a role ("1. System
+// Overview") in a document whose chapters are written as list items ("3.
+// Functional Requirements" over "3.1 …"). A plain text's first line is its
+// title when a blank line or a header of short labelled fields follows it;
+// that header ("Project: CabLite", "Component: Backend System", a label
+// of up to three words and a value of up to eight that states nothing) is
+// not read, after any title. A label that names what follows ("**Acceptance
 // Criteria:**", "Acceptance criteria:", "**Search & View**") heads the list
 // or table under it; a paragraph after that list is its section's again.
 //
@@ -481,6 +526,7 @@
 //	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
 //	<section>/Constraints   8.2.1/Constraints (a class description's constraints)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")
+//	AS<n>                   AS2 (numbered acceptance scenarios of a story without a number)
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
@@ -491,10 +537,13 @@
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted
 // number as written ("Story 1.3", an epic's third story, is 1.3); a heading
-// that numbers a requirement in words is that number ("### Requirement 3"
-// is 3, its numbered criteria 3/1, 3/2). A use case is named by its code
+// that numbers a requirement in words is its word and number as written
+// ("### Requirement 3" is Requirement 3, its numbered criteria
+// Requirement 3/1, Requirement 3/2). A use case is named by its code
 // (UC-3), its number as written ("Use case 3", "Use Case #3" are 3), its
-// section number, or its name ("Use Case Log In" is Log In). Elsewhere a
+// section number, the number opening its heading ("## 1. Register Item"
+// over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
+// 1/2), or its name ("Use Case Log In" is Log In). Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a

@@ -58,7 +58,7 @@ func FuzzText(f *testing.F) {
 
 func FuzzRST(f *testing.F) {
 	fuzzFormat(f, "spec.rst", nil, []string{
-		"=====\nTitle\n=====\n\n:Author: a\n\nA\n-\n\nThe app shall run.\n", "..\n  x\n.. y::\n\n   z\nA b::\n\n   c\n",
+		"=====\nTitle\n=====\n\n:Author: a\n\nA\n-\n\nThe app shall run.\n", "..\n  x\n.. y::\n\n   z\nA b::\n\n   c\n", ".. py:function:: f(a)\n\n   :param a: x\n.. http:get:: /a\n",
 		"Use Case: a\n----------\n\nActors\n~~~~~~\nb\n\nPriority\n~~~~~~~~\nHigh\n\nBasic Course\n~~~~~~~~~~~~\n1. c\n2. d\n",
 		"a\r\n~~~\r\n~~~\r\n^^^\r\n1. b\r\n===\r\n", ":x:\n:y: z\n  w\n",
 	})

@@ -450,6 +450,16 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		return // "* **Rationale**:" over "** **Reliability**: …": the items under it explain too
 	}
 	if box := checkbox(r.c[from:to]); box > 0 {
+		if r.c[from+1] != ' ' && decisionList(x) {
+			// "- [x] Dedup strategy — raw snapshots kept" under "Open
+			// questions / To decide": a question ticked off is decided, and
+			// what was decided is required.
+			a, b := trimRange(r.c, from+box, to)
+			u := r.newUnit(x, a, b)
+			u.states = true
+			r.add(u)
+			return
+		}
 		if !x.requires() && (x.role != roleNone || !verbsOf(r.c[from+box:to]).modal) {
 			// "- [x] Draw the screens", "- [x] Requirements are testable":
 			// the work or the document, not the system; outside any
@@ -470,6 +480,21 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		return
 	}
 	r.readItemText(x, it, n, parent, parentUnit, from, to, len(it.children) > 0)
+}
+
+// decisionList reports whether the region lists questions to decide
+// ("Open questions / To decide", "Decisions to make", "Open issues").
+func decisionList(x ctx) bool {
+	if x.head == nil {
+		return false
+	}
+	t := normTitle(x.head.title)
+	for _, w := range []string{"question", "to decide", "decision", "open issue", "open point"} {
+		if strings.Contains(t, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkbox returns the length of the box of a task-list item ("[ ] ",
@@ -555,6 +580,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	endpoint := text != "" && strings.IndexByte("GPDHO`", text[0]) >= 0 && apiEndpointRe.MatchString(text)
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) {
+			return
+		}
+		if x.role == roleConstraint && rest < len(text) && aboutContext(x, strings.TrimSpace(text[rest:]), verbsOf(text)) {
+			r.children(x, it, parent, parentUnit) // "- **A-002**: Users access the app via a browser" under "Assumptions"
 			return
 		}
 		u.id, u.own, u.states = id, true, true
@@ -682,9 +711,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
 
 // givenRe matches an assumption that something around the product is
-// there to be used ("Meter counters are available", "The data is
-// sourced from …", "Hosting provides sufficient memory").
-var givenRe = mustGuard(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|in\s+place)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b`)
+// there to be used, or fit for it ("Meter counters are available", "The
+// data is sourced from …", "Hosting provides sufficient memory", "The
+// sampling interval is appropriate", "The constant accurately represents
+// the meter").
+var givenRe = mustGuard(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
 
 // versionRe matches a version or a number in a dependency's name ("v0.3+",
 // "Module 2").
@@ -930,6 +961,8 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 		} else if x.story != "" || x.reqID != "" {
 			u.parent = base
 		}
+	case x.head != nil && strings.Contains(normTitle(x.head.title), "acceptance scenario"):
+		u.id = "AS" + ord // "1. **Given** …" under "### Acceptance Scenarios" of no numbered story: AS1
 	default:
 		u.id = ord
 		u.ordinal = true

@@ -115,6 +115,14 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 	if i > 0 && from >= r.lines[i-1].start && from < r.lines[i-1].end {
 		k = i - 1 // a statement glued after the title
 	}
+	for n := k; n < j; n++ {
+		if r.lines[n].kind != lBlank {
+			if r.lines[n].kind == lText && r.summaryField(n) {
+				return false // "**Description:** Ensures …" over "**Functional Requirements:**": read as any region
+			}
+			break
+		}
+	}
 	for k < j {
 		l := r.lines[k]
 		switch l.kind {

@@ -4,6 +4,51 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a description without a subject over a label of requirements sums them up", "a.md", lines(
+			"## 4. System Features",
+			"",
+			"### 4.1 Berth Booking",
+			"**Description:** Lets owners book a berth from their phone.",
+			"**Functional Requirements:**",
+			"- Booking by SMS.",
+			"- A receipt for each booking.",
+		), []got{
+			{"R-001", "functional", "Booking by SMS."},
+			{"R-002", "functional", "A receipt for each booking."},
+		}},
+		{"an ID and a title on a plain line head what follows; a lead-in's lines are its requirements", "a.txt", lines(
+			"3. Requirements",
+			"3.1 Berths",
+			"BK-1: Berth Booking Request",
+			"Service must:",
+			"",
+			"Check the berth is free",
+			"Hold the berth for ten minutes",
+			"BK-2: Berth Release",
+			"The service shall free a berth when a booking ends.",
+			"BK-3: Berth Display",
+			"The screen shall display:",
+			"Berth number",
+			"Boat name",
+		), []got{
+			{"R-001", "functional", "Check the berth is free"},
+			{"R-002", "functional", "Hold the berth for ten minutes"},
+			{"BK-2", "functional", "The service shall free a berth when a booking ends."},
+			{"BK-3", "functional", "The screen shall display:\nBerth number\nBoat name"},
+		}},
+		{"a plain text's title, its header of fields and its chapters written as list items", "a.txt", lines(
+			"Requirements Specification (SRS)",
+			"Project: Harbour Booking",
+			"Component: Booking Service",
+			"1. System Overview",
+			"The service books berths for boat owners.",
+			"2. Requirements",
+			"2.1 The service shall list the free berths.",
+			"2.2 The service shall send a receipt.",
+		), []got{
+			{"2.1", "functional", "The service shall list the free berths."},
+			{"2.2", "functional", "The service shall send a receipt."},
+		}},
 		{"an IEEE-style text: its title, a scope that promises, product functions one each", "a.txt", lines(
 			"Software Requirements Specification for the Harbour Booking System",
 			"1. Introduction",

@@ -95,6 +95,20 @@ func (r *reader) outline() {
 			multi++
 		}
 	}
+	// chapters: some one-level item is a chapter over numbered sections
+	// ("3. Functional Requirements" over 3.1): the document numbers its
+	// chapters as list items.
+	chapters := false
+	for k, n := range nums {
+		if !n.item || chapters {
+			continue
+		}
+		next := k + 1
+		for next < len(nums) && nums[next].item {
+			next++
+		}
+		chapters = next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
+	}
 	kept := nums[:0]
 	for k, n := range nums {
 		if n.item {
@@ -110,6 +124,10 @@ func (r *reader) outline() {
 			switch {
 			case n.chapter && title && multi >= 2:
 				// "2 Requirements" in a document of numbered sections.
+			case title && chapters && !strings.Contains(n.num, ".") && roleOf(first) != roleNone:
+				// "1. System Overview" beside "3. Functional Requirements" over
+				// 3.1: a chapter the title of a section names, without
+				// numbered sections of its own.
 			case title && multi >= 2 && capsTitle(first):
 				// "9. ASSUMPTIONS" in capitals among numbered sections, however
 				// few sub-sections it has.
@@ -447,6 +465,11 @@ func (r *reader) atxHead(i int) *head {
 		// another line starts with one of the same letters.
 		h.id = id
 		h.role = roleOf(title[rest:])
+		if groupID(id) {
+			// "### EPIC-001: Foundation": an epic sums up the stories it
+			// names; it is no requirement itself.
+			h.id, h.role = "", roleGroup
+		}
 	} else {
 		h.role = roleOf(title)
 	}
@@ -455,8 +478,9 @@ func (r *reader) atxHead(i int) *head {
 		h.role = roleStory
 	} else if m := reqHeadRe.FindStringSubmatch(title); m != nil && h.id == "" {
 		// "### Requirement 1" over "**User Story:** …" and its numbered
-		// acceptance criteria: the requirement is its number as written.
-		h.story = m[1]
+		// acceptance criteria: the requirement is its word and number as
+		// written ("Requirement 1", its criteria "Requirement 1/1").
+		h.story = m[1] + " " + m[2]
 		h.role = roleStory
 	}
 	if uc, ok := useCaseTitle(title); ok {
@@ -479,6 +503,9 @@ func (r *reader) plainHead(i int) *head {
 		// A Gherkin feature: "Feature: Login", its story and scenarios
 		// under it.
 		return &head{line: i, level: 7, title: strings.TrimSpace(rest), glued: -1}
+	}
+	if h := r.idTitleLine(i, s); h != nil {
+		return h
 	}
 	label := ""
 	switch {
@@ -511,6 +538,51 @@ func (r *reader) plainHead(i int) *head {
 		return nil
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// groupIDWords are the letters of an ID that names a group of
+// requirements rather than one: an epic, a theme, an initiative.
+var groupIDWords = []string{"EPIC", "THEME", "INITIATIVE", "MILESTONE", "SPRINT"}
+
+// groupID reports whether an ID names a group of requirements ("EPIC-001",
+// "Epic-2", "THEME-3").
+func groupID(id string) bool {
+	letters := strings.ToUpper(strings.TrimRightFunc(id, func(r rune) bool { return !unicode.IsLetter(r) }))
+	i := strings.IndexFunc(letters, func(r rune) bool { return !unicode.IsLetter(r) })
+	if i >= 0 {
+		letters = letters[:i]
+	}
+	for _, w := range groupIDWords {
+		if letters == w {
+			return true
+		}
+	}
+	return false
+}
+
+// idTitleLine recognises a requirement's ID and title on a plain line of
+// their own over its text ("FR-1: Ride Request SMS Processing" over
+// "Backend must:" and what it must do): a heading with the ID, as "###
+// FR-1: …" is. A line that another ID line follows names a requirement in
+// a list of names, and one that a blank line follows stands alone.
+func (r *reader) idTitleLine(i int, s string) *head {
+	l := r.lines[i]
+	if l.indent > 0 || i+1 >= len(r.lines) || r.lines[i+1].kind != lText || r.headOn(i+1) != nil {
+		return nil
+	}
+	id, rest, weak, ok := idPrefix(s)
+	if !ok || weak || rest >= len(s) {
+		return nil
+	}
+	title := strings.TrimSpace(s[rest:])
+	if !titleOnly(title) || !titleCase(title) || strings.HasSuffix(title, ":") {
+		return nil
+	}
+	next := strings.TrimSpace(r.c[r.lines[i+1].text:r.lines[i+1].end])
+	if _, _, _, ok := idPrefix(next); ok {
+		return nil
+	}
+	return &head{line: i, level: 19, title: s, id: id, role: roleOf(title), glued: -1}
 }
 
 // italicLabel returns the label of a line in italics that ends with a
@@ -593,7 +665,7 @@ var (
 	storyRe = mustGuard(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
 	// reqHeadRe matches a heading that numbers a requirement in words:
 	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
-	reqHeadRe = mustGuard(`(?i)^(?:requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
+	reqHeadRe = mustGuard(`(?i)^(requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
 	useCaseRe = mustGuard(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
@@ -710,7 +782,9 @@ func (r *reader) markFieldHeads(k int) {
 // named by their title ("#### Add Device"): their body holds numbered
 // steps and a field only use cases have ("Precondition: …",
 // "Postcondition: …"), or numbered steps alone when two of their sibling
-// headings are use cases so.
+// headings are use cases so; or sub-headings right under them name two of
+// its fields, one a field only use cases have ("### Preconditions"), a
+// number opening the title naming it ("## 1. Register Item" is 1).
 func (r *reader) markHeadedUseCases() {
 	type cand struct {
 		h             *head
@@ -747,6 +821,28 @@ func (r *reader) markHeadedUseCases() {
 				}
 			}
 		}
+		// Or sub-headings right under it that name its fields ("## 1.
+		// Register Item" over "### Primary Actor", "### Preconditions",
+		// "### Main Flow"), two at least, one of them a field only use
+		// cases have.
+		named, only := 0, false
+		for _, n := range r.heads[k+1:] {
+			if n.level <= h.level || n.level > 6 {
+				break
+			}
+			if n.level == h.level+1 && useCaseField(n.title) != "" && n.role != roleExplain && n.role != roleNote {
+				named++
+				only = only || useCaseOnlyFields[normTitle(n.title)]
+			}
+		}
+		if named >= 2 && only {
+			h.useCase, h.role = useCaseName(h.title), roleUseCase
+			if m := ucNumberRe.FindStringSubmatch(h.title); m != nil {
+				h.useCase = m[1] // "## 1. Register Item": use case 1, its fields 1/Preconditions
+			}
+			r.markFieldHeads(k)
+			continue
+		}
 		c.fields = fields > 0
 		if c.steps || fields >= 2 {
 			// Numbered steps, or two fields only use cases have ("Entry
@@ -767,6 +863,10 @@ func (r *reader) markHeadedUseCases() {
 		}
 	}
 }
+
+// ucNumberRe matches the number that opens a use case's title: "1.
+// Register Item", "2 Request Pickup".
+var ucNumberRe = mustGuard(`^([0-9]{1,3}(?:\.[0-9]{1,3})*)\.?[ \t]+\S`)
 
 // useCaseName is the name of a use case its heading gives: its title,
 // without a label that says it is the name ("Name: LogIn" is LogIn).

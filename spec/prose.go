@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/fcs"
 )
 
 // This file reads prose: it splits paragraphs into sentences and tells a
@@ -130,7 +132,7 @@ var (
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = mustGuard(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
-	documentRefRe = mustGuard(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b`)
+	documentRefRe = mustGuard(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[`)
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
 	productRe = mustGuard(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
@@ -377,7 +379,7 @@ func spaced(low string) string {
 }
 
 func mayReferToDocument(low string) bool {
-	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari", "found in", "defined in"} {
+	for _, w := range []string{"presented", "explicated", "described", "explained", "listed", "detailed", "outlined", "given", "summari", "found in", "defined in", "recorded in", "documented in"} {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -710,8 +712,23 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	}
 	pending := "" // an ID alone on its line, whose text follows
 	prev := vReq  // what the sentence before was
-	for _, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
+	// summary: the paragraph opens on what the document itself does ("This
+	// document outlines the requirements for …"); what it goes on to say
+	// the product will do sums up the requirements the document lists.
+	summary := false
+	colon := -1 // the unit read last when it ends with a colon: the terms on the lines after it are its own
+	for k, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
+		if colon >= 0 && r.termLine(s[0], s[1]) {
+			// "Validate:" over "RideID format" / "Phone number present"
+			// on lines of their own: one requirement.
+			r.units[colon].to = s[1]
+			continue
+		}
+		colon = -1
+		if k == 0 && strict && selfRe.MatchString(text) {
+			summary = true
+		}
 		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 			if rest >= len(text) {
 				pending, cur = id, -1
@@ -778,7 +795,16 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && !vi.strong && !(x.promising() && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+		if strict && x.role == roleExplain && !x.preamble && builtWith(text) {
+			// "The frontend is built on React 18": the technology chosen is a
+			// constraint, even in a product's perspective or overview.
+			u := r.newUnit(x, s[0], s[1])
+			u.kind, u.states = fcs.KindConstraint, true
+			r.add(u)
+			added = append(added, len(r.units)-1)
+			continue
+		}
+		if strict && !vi.strong && !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
 			!(x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))) {
 			continue
 		}
@@ -789,8 +815,39 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		u.states = vi.finite || vi.modal || vi.imperative && x.role != roleNone
 		r.add(u)
 		added = append(added, len(r.units)-1)
+		if strings.HasSuffix(text, ":") || strings.Contains(text, ":\n") && r.termLine(s[0]+strings.LastIndex(text, "\n")+1, s[1]) {
+			colon = len(r.units) - 1 // "Validate:" or "Validate:\nBerth number"
+		}
 	}
 	return added
+}
+
+// builtWithRe matches a sentence that says what the system or a part of
+// it is built with, runs on or is deployed on ("The frontend is built on
+// React 18", "… an application deployed on a central server", "The system
+// operates as a monolithic … application").
+var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b`)
+
+// builtWith reports whether a sentence names the technology the system or
+// a part of it is built with (see builtWithRe), not the document's.
+func builtWith(text string) bool {
+	low := strings.ToLower(text)
+	return builtWithRe.MatchString(text) && !strings.HasPrefix(low, "this document") && !selfRe.MatchString(text) && !strings.Contains(low, "written using")
+}
+
+// termLine reports whether content[from:to] is a line of its own that
+// only names a term ("RideID format", "Password hashing"): a few words
+// opening with a capital, without a verb, not a label over what follows.
+func (r *reader) termLine(from, to int) bool {
+	if from > 0 && r.c[from-1] != '\n' || to < len(r.c) && r.c[to] != '\n' && r.c[to] != '\r' {
+		return false
+	}
+	t := r.c[from:to]
+	if t == "" || strings.ContainsAny(t[len(t)-1:], ":?.") || strings.HasPrefix(t, "**") || wordCount(t) > 8 {
+		return false
+	}
+	v := verbsOf(t)
+	return !v.modal && !v.finite && !v.imperative
 }
 
 // labelledClauses splits a sentence that lists clauses after a short

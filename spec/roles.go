@@ -62,6 +62,9 @@ var roleTitles = []struct {
 	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
 	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
 	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary},
+	// What a role or an actor is responsible for describes who they are
+	// ("## Manager" over "Responsible for:" and a list).
+	{"responsible for", roleGlossary}, {"responsibilities", roleGlossary}, {"key responsibilities", roleGlossary},
 	{"requirement keywords", roleGlossary}, {"requirements keywords", roleGlossary}, {"notation", roleGlossary},
 
 	{"introduction", roleExplain}, {"purpose*", roleExplain}, {"scope", roleExplain},
@@ -144,6 +147,12 @@ var roleTitles = []struct {
 	{"legal*", roleConstraint}, {"standards compliance", roleConstraint}, {"environment*", roleConstraint},
 	{"operating environment", roleConstraint}, {"technical constraints", roleConstraint},
 	{"business rules", roleConstraint}, {"data requirements", roleConstraint},
+	// The technology chosen for the system or one of its parts: each item
+	// names a constraint ("- TypeScript", "* Supabase PostgreSQL database").
+	{"tech stack*", roleConstraint}, {"technology stack*", roleConstraint}, {"technical stack*", roleConstraint},
+	{"technologies*", roleConstraint}, {"technologies used", roleConstraint}, {"tools and technologies", roleConstraint},
+	{"technology choices", roleConstraint}, {"frontend", roleConstraint}, {"backend", roleConstraint},
+	{"front-end", roleConstraint}, {"back-end", roleConstraint}, {"front end", roleConstraint}, {"back end", roleConstraint},
 
 	{"requirements", roleReq}, {"functional requirements", roleReq}, {"specific requirements", roleReq},
 	{"system requirements", roleReq}, {"features", roleReq}, {"system features", roleReq},
@@ -275,14 +284,26 @@ func roleOfTitle(t string) role {
 		return roleReq // "Activities which are \"In Scope\"", "Features in scope"
 	case strings.Contains(t, "non-functional") || strings.Contains(t, "nonfunctional") || strings.Contains(t, "quality attribute"):
 		return roleNFR
-	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features"):
+	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features") || behaviourTitle(t):
 		return roleReq
-	case strings.HasSuffix(t, "constraints") || strings.HasSuffix(t, "assumptions"):
+	case strings.HasSuffix(t, "constraints") || strings.HasSuffix(t, "assumptions") || strings.HasSuffix(t, " tech stack") || strings.HasSuffix(t, " technology stack"):
 		return roleConstraint
 	case strings.HasSuffix(t, "glossary") || strings.HasSuffix(t, "definitions"):
 		return roleGlossary
 	}
 	return joinedRole(t)
+}
+
+// behaviourTitle reports whether a normalised title names behaviours the
+// system shows ("Cross-Cutting Behaviours", "Validation & behaviors
+// implemented", "System Behavior"): what it holds is required.
+func behaviourTitle(t string) bool {
+	for _, w := range []string{"behaviours", "behaviors", "behaviour", "behavior"} {
+		if strings.HasSuffix(t, w) || strings.Contains(t, w+" implemented") {
+			return true
+		}
+	}
+	return false
 }
 
 // excludesTitle reports whether a normalised title says that what it

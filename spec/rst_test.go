@@ -9,6 +9,27 @@ import (
 
 func TestReStructuredText(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"an API object described by a directive is one requirement named after it", "a.rst", lines(
+			"Gate API",
+			"========",
+			"",
+			"..  py:function:: open_gate(card, gate_id)",
+			"",
+			"    :param str card: The card read.",
+			"    :return: True when the gate opens.",
+			"",
+			"    Open the gate for a valid card.",
+			"",
+			".. http:get:: /gates/(int:id)",
+			"",
+			"   Return the state of a gate.",
+			"",
+			"The gate shall log every opening.",
+		), []got{
+			{"open_gate", "functional", "..  py:function:: open_gate(card, gate_id)\n\n    :param str card: The card read.\n    :return: True when the gate opens.\n\n    Open the gate for a valid card."},
+			{"GET /gates/(int:id)", "functional", ".. http:get:: /gates/(int:id)\n\n   Return the state of a gate."},
+			{"R-001", "functional", "The gate shall log every opening."},
+		}},
 		{"titles adorned with any punctuation; comments, directives and field lists are not read", "a.rst", lines(
 			"==============",
 			"Parking System",

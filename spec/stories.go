@@ -109,9 +109,26 @@ func (r *reader) story(x ctx, from, to int) int {
 	if first < 0 {
 		return -1
 	}
+	named := x.story != "" && !r.storyRead[x.story]
+	if named && x.role == roleStory {
+		// "### User Story 1 - Book (Priority: P1)" over a paragraph that
+		// tells the story: the sentences that go on telling it, without
+		// shall, must or should, are the story's ("A clerk selects a patient. The
+		// system checks the slot is free.").
+		for _, s := range sentences(r.c, last, to) {
+			t := r.c[s[0]:s[1]]
+			if classify(t) != vReq || normative(t) || strings.HasSuffix(t, ":") || isStory(t) {
+				break
+			}
+			if _, _, _, ok := idPrefix(t); ok {
+				break
+			}
+			last = s[1]
+		}
+	}
 	u := r.newUnit(x, first, last)
 	u.kind, u.states = fcs.KindFunctional, true
-	if x.story != "" && !r.storyRead[x.story] {
+	if named {
 		u.id, u.own = x.story, true
 		r.storyRead[x.story] = true
 	}
@@ -121,6 +138,21 @@ func (r *reader) story(x ctx, from, to int) int {
 		n = added[len(added)-1]
 	}
 	return n
+}
+
+// normative reports whether a sentence requires with a modal verb that
+// obliges (shall, must, should), not one that tells what can or may
+// happen ("Patient and doctor cannot be changed").
+func normative(t string) bool {
+	if verbsOf(t).strong {
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(t)) {
+		if w == "should" || w == "shouldn't" {
+			return true
+		}
+	}
+	return false
 }
 
 // gherkinScenarios returns the scenarios written in Gherkin inside

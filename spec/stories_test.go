@@ -129,6 +129,40 @@ func TestStoriesAndScenarios(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "Users sign in with e-mail"},
 		}},
+		{"numbered acceptance scenarios of a story without a number are AS1, AS2", "a.md", lines(
+			"### Primary User Story",
+			"As a member, I want to renew a loan, so that I keep the book.",
+			"",
+			"### Acceptance Scenarios",
+			"1. **Given** a loan, **When** I renew it, **Then** its due date moves on",
+			"2. **Given** two renewals, **When** I renew again, **Then** the kiosk refuses",
+		), []got{
+			{"R-001", "functional", "As a member, I want to renew a loan, so that I keep the book."},
+			{"AS1", "scenario", "**Given** a loan, **When** I renew it, **Then** its due date moves on"},
+			{"AS2", "scenario", "**Given** two renewals, **When** I renew again, **Then** the kiosk refuses"},
+		}},
+		{"a story told in a paragraph is one requirement up to a sentence with shall, must or should, or another story", "a.md", lines(
+			"### User Story 1 - Renew a loan (Priority: P1)",
+			"",
+			"A member opens the loans page. The kiosk lists each loan with its due date. A loan cannot be renewed when overdue. Renewals should be refused after two. As a clerk, I want to see renewals, so that I can help.",
+		), []got{
+			{"US1", "functional", "A member opens the loans page. The kiosk lists each loan with its due date. A loan cannot be renewed when overdue."},
+			{"R-001", "functional", "Renewals should be refused after two."},
+			{"R-002", "functional", "As a clerk, I want to see renewals, so that I can help."},
+		}},
+		{"an epic with an ID sums up its stories: neither its heading nor its prose is read", "a.md", lines(
+			"## Epics",
+			"",
+			"### EPIC-001: Accounts",
+			"Set up sign-in and profiles for everyone",
+			"- Time: 1 sprint",
+			"",
+			"## Stories",
+			"",
+			"- As a member, I want to sign in, so that I see my loans.",
+		), []got{
+			{"R-001", "functional", "As a member, I want to sign in, so that I see my loans."},
+		}},
 		{"a requirement numbered in words, its story after a label, its numbered criteria", "a.md", lines(
 			"### Requirement 3",
 			"",
@@ -139,9 +173,9 @@ func TestStoriesAndScenarios(t *testing.T) {
 			"1. WHEN a sale is voided THEN the system SHALL restore the stock",
 			"2. IF the sale is older than a day THEN the system SHALL ask for a manager",
 		), []got{
-			{"3", "functional", "As a cashier, I want to void a sale, so that mistakes are undone."},
-			{"3/1", "acceptance_criterion", "WHEN a sale is voided THEN the system SHALL restore the stock"},
-			{"3/2", "acceptance_criterion", "IF the sale is older than a day THEN the system SHALL ask for a manager"},
+			{"Requirement 3", "functional", "As a cashier, I want to void a sale, so that mistakes are undone."},
+			{"Requirement 3/1", "acceptance_criterion", "WHEN a sale is voided THEN the system SHALL restore the stock"},
+			{"Requirement 3/2", "acceptance_criterion", "IF the sale is older than a day THEN the system SHALL ask for a manager"},
 		}},
 		{"a scenario written a step an item is one scenario; EARS items are one each", "a.md", lines(
 			"### Requirement: Void a sale",

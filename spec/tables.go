@@ -172,8 +172,22 @@ func (r *reader) table(x ctx, k, e int) {
 		if from >= to {
 			continue
 		}
+		if r.groupRow(row) {
+			continue // "| **STORE:** | |": a row that titles the rows after it
+		}
+		var num string
+		if idCol < 0 {
+			if m := cellNumberRe.FindStringSubmatch(r.c[from:to]); m != nil {
+				// "| 15) As a pet owner, I want … | High |": the row's
+				// number, written in its text, is its ID.
+				num, from = m[1], from+len(m[0])
+			}
+		}
 		u := r.newUnit(x, from, to)
 		u.states = true
+		if num != "" {
+			u.id, u.own = num, true
+		}
 		if idCol >= 0 && idCol < len(row) {
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
 				u.id, u.own = id, true
@@ -225,6 +239,32 @@ func (r *reader) table(x ctx, k, e int) {
 			}
 		}
 	}
+}
+
+// cellNumberRe matches the number that opens a table cell's text: "15) ",
+// "3. ".
+var cellNumberRe = mustGuard(`^([0-9]{1,3})[.)][ \t]+`)
+
+// groupRow reports whether a table's row only titles the rows after it:
+// one cell, in bold, that names without stating ("| **SIGNUP AND LOGIN:**
+// | |", "| **Orders** |"), every other cell empty.
+func (r *reader) groupRow(row [][2]int) bool {
+	title := ""
+	for _, c := range row {
+		v := strings.TrimSpace(r.c[c[0]:c[1]])
+		if v == "" {
+			continue
+		}
+		if title != "" {
+			return false
+		}
+		title = v
+	}
+	if !strings.HasPrefix(title, "**") || !(strings.HasSuffix(title, "**") || strings.HasSuffix(title, "**:")) {
+		return false
+	}
+	t := strings.Trim(title, "*: ")
+	return t != "" && !strings.Contains(t, "**") && titleLike(t) && !verbsOf(t).finite
 }
 
 // Key/value tables: a header of two columns, what the row is about and

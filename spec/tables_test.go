@@ -11,6 +11,27 @@ import (
 
 func TestTables(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a table under a title that names behaviours holds requirements", "a.md", lines(
+			"## Cross-Cutting Behaviours",
+			"",
+			"| Behaviour | Where it applies |",
+			"| --- | --- |",
+			"| **Receipts** for every loan | Loans, renewals |",
+			"| **Dates in local time** | All screens |",
+		), []got{
+			{"R-001", "functional", "**Receipts** for every loan"},
+			{"R-002", "functional", "**Dates in local time**"},
+		}},
+		{"a row in bold alone titles the rows after it; a number opening a row's text is its ID", "a.md", lines(
+			"| User Story | Priority |",
+			"| --- | --- |",
+			"| **LOANS:** | |",
+			"| 1) As a member, I want to renew a loan, so that I keep the book. | High |",
+			"| 2) As a member, I want a due-date reminder, so that I pay no fine. | Low |",
+		), []got{
+			{"1", "functional", "As a member, I want to renew a loan, so that I keep the book."},
+			{"2", "functional", "As a member, I want a due-date reminder, so that I pay no fine."},
+		}},
 		{"the header names the ID and requirement columns", "a.md", lines(
 			"| Req # | Category | Requirement | Priority |",
 			"|-------|----------|-------------|----------|",

@@ -136,10 +136,10 @@ func (x ctx) strict() bool {
 }
 
 // promising reports whether the region is an explanation that says what
-// the product will be (an introduction, a purpose, a scope, an overview),
+// the product will be (an introduction, a scope, an overview),
 // where a sentence with "will" states a requirement (see promises); not
 // one that describes the world around it (background, context,
-// perspective, problem) or the document (conventions, audience,
+// perspective, problem), what it is for (a purpose) or the document (conventions, audience,
 // references).
 func (x ctx) promising() bool {
 	if x.role != roleExplain || x.preamble {
@@ -188,10 +188,11 @@ func productTitle(t string) bool {
 }
 
 // describesSurroundings reports whether an explanatory section's title
-// says it describes the world around the product or the document itself.
+// says it describes the world around the product or the document itself,
+// or what either is for (a purpose).
 func describesSurroundings(t string) bool {
 	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read",
-		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation"} {
+		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation", "purpose"} {
 		if strings.Contains(t, w) {
 			return true
 		}
@@ -246,6 +247,7 @@ func (r *reader) findTitle() {
 				break
 			}
 		}
+		r.skipHeader(r.titleHead.line + 1)
 		return
 	}
 	for i := range r.lines {
@@ -254,7 +256,8 @@ func (r *reader) findTitle() {
 			continue
 		}
 		text := strings.TrimSpace(r.c[l.start:l.end])
-		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headOn(i+1) != nil
+		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headOn(i+1) != nil ||
+			r.headerField(i+1) && !r.headerField(i) // a title over a header, not the header's first field
 		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
 			r.headOn(i) != nil || !titleLike(text) {
 			return
@@ -267,8 +270,47 @@ func (r *reader) findTitle() {
 		}
 		r.title = text
 		l.kind = lCode // not read again
+		r.skipHeader(i + 1)
 		return
 	}
+}
+
+// skipHeader leaves out the block of short labelled fields that follows a
+// document's title ("Project: CabLite", "Component: Backend System",
+// "Prepared for: …"), with blank lines before it: a header that files the
+// document, whatever its labels.
+func (r *reader) skipHeader(from int) {
+	i := from
+	for i < len(r.lines) && r.lines[i].kind == lBlank {
+		i++
+	}
+	for ; i < len(r.lines) && r.headerField(i); i++ {
+		r.lines[i].kind = lCode // not read
+	}
+}
+
+// headerField reports whether line i is a short labelled field of a
+// document's header: a label of one to three words opening with a capital,
+// a colon and a value of up to eight words that states nothing.
+func (r *reader) headerField(i int) bool {
+	if i >= len(r.lines) || r.lines[i].kind != lText || r.headOn(i) != nil {
+		return false
+	}
+	if _, ok := r.isNum[i]; ok {
+		return false
+	}
+	l := r.lines[i]
+	t := strings.TrimSpace(strings.ReplaceAll(r.c[l.text:l.end], "**", ""))
+	label, value, ok := strings.Cut(t, ": ")
+	if !ok || label == "" || !startsUpper(label) || len(strings.Fields(label)) > 3 || strings.ContainsAny(label, ".,;()") {
+		return false
+	}
+	value = strings.TrimSpace(value)
+	if value == "" || len(strings.Fields(value)) > 8 || strings.HasSuffix(value, ".") && len(strings.Fields(value)) > 3 {
+		return false
+	}
+	v := verbsOf(value)
+	return !v.modal && !v.finite && !v.imperative
 }
 
 // dropSummaries leaves out the units that only name a requirement the
@@ -546,6 +588,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				k++
 				continue
 			}
+			if k == i && r.summaryField(k) {
+				k++ // "**Description:** Ensures that …" over "**Functional Requirements:**"
+				continue
+			}
 			e := k
 			fields := false
 			if x.useCase != "" && x.field == "" {
@@ -564,6 +610,12 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				intro = -1
 			}
 			k = e
+		case lCode:
+			if e := r.apiDirective(x, k, j); e > k {
+				k = e
+				continue
+			}
+			k++
 		default:
 			k++
 		}
@@ -679,6 +731,13 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 			return
 		}
 	}
+	if from < to && k < j && r.lines[k].kind == lText && titleOnly(r.c[from:to]) && r.leadIn(k, j) {
+		// "FR-1: Ride Request SMS Processing" over "Backend must:" and
+		// what it must do: the title names the statements under the
+		// lead-in, which are its requirements.
+		h.items = true
+		return
+	}
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
 			e := k
@@ -705,6 +764,30 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// leadIn reports whether the paragraph at line k (before line j) is a
+// short line ending on a modal verb and a colon ("Backend must:", "The
+// kiosk shall:"), or a label of up to three words ("Format:", "Allowed
+// states:"), with more lines
+// after it: those say what must be done, with their own verbs. "The dashboard shall display:" over the
+// terms it displays is no lead-in: its verb is its own.
+func (r *reader) leadIn(k, j int) bool {
+	t := strings.TrimSpace(r.c[r.lines[k].text:r.lines[k].end])
+	if !strings.HasSuffix(t, ":") || wordCount(t) > 6 {
+		return false
+	}
+	ws := strings.Fields(strings.ToLower(strings.TrimSuffix(t, ":")))
+	modalLast := len(ws) >= 2 && modals[ws[len(ws)-1]]
+	if !modalLast && (len(ws) > 3 || verbsOf(t).modal) {
+		return false // "The dashboard shall display:"; not "Backend must:", "Format:"
+	}
+	for n := k + 1; n < j; n++ {
+		if r.lines[n].kind != lBlank {
+			return true
+		}
+	}
+	return false
 }
 
 // titleOnly reports whether the rest of an ID heading's line is a title
@@ -838,6 +921,35 @@ func (r *reader) subtitle(k, j int) bool {
 	return !verbsOf(main).finite
 }
 
+// summaryField reports whether line k, first in its section, is a description that sums up the requirements a label right
+// after it lists ("**Description:** Ensures that only staff sign in." over
+// "**Functional Requirements:**" and its list): a description field whose
+// value has no subject, as a subtitle has none.
+func (r *reader) summaryField(k int) bool {
+	l := r.lines[k]
+	s := r.c[l.text:l.end]
+	label, v, ok := labelled(s)
+	if !ok || normTitle(label) != "description" && normTitle(label) != "summary" {
+		return false
+	}
+	value := strings.TrimSpace(s[v:])
+	if value == "" || verbsOf(value).modal {
+		return false
+	}
+	n := k + 1
+	for n < len(r.lines) && r.lines[n].kind == lBlank {
+		n++
+	}
+	h := r.headOn(n)
+	if h == nil || h.level < labelLevel || !(ctx{role: h.role}).requires() {
+		return false
+	}
+	if _, ok := verbForms()[firstWord(value)]; ok {
+		return true // "Ensures that …", "Tracks disputes."
+	}
+	return !verbsOf(value).finite // "Detailed dispute and disciplinary tracking."
+}
+
 // maxSubtitleWords is the most words a subtitle may have.
 const maxSubtitleWords = 20
 
@@ -910,3 +1022,51 @@ func (r *reader) sections() []fcs.Section {
 
 // clonePath copies a section path so that units do not share it.
 func clonePath(p []string) []string { return slices.Clone(p) }
+
+// apiDirectiveRe matches a reStructuredText directive that describes an
+// object of an API ("..  py:function:: parse_usage(machine, log)", "..
+// http:get:: /users/(int:id)"): its type and its signature.
+var apiDirectiveRe = mustGuard(`^\.\.\s+(?:[a-z]+:)?(function|method|class|attribute|exception|classmethod|staticmethod|get|post|put|patch|delete)::\s+(\S.*)$`)
+
+// apiDirective reads the API object described at line k (before line j)
+// in reStructuredText, the directive with the lines indented under it (its
+// parameters, what it returns, what it does), as one requirement named
+// after the object ("parse_usage", "GET /users/(int:id)"), and returns
+// the line after it; k when line k opens no such directive.
+func (r *reader) apiDirective(x ctx, k, j int) int {
+	if !r.rst {
+		return k
+	}
+	l := r.lines[k]
+	m := apiDirectiveRe.FindStringSubmatch(strings.TrimSpace(r.c[l.start:l.end]))
+	if m == nil {
+		return k
+	}
+	name := strings.TrimSpace(m[2])
+	switch m[1] {
+	case "get", "post", "put", "patch", "delete":
+		name = strings.ToUpper(m[1]) + " " + name
+	default:
+		if i := strings.IndexAny(name, "( "); i > 0 {
+			name = name[:i]
+		}
+	}
+	e, last := k+1, k
+	for e < j {
+		n := r.lines[e]
+		if strings.TrimSpace(r.c[n.start:n.end]) == "" {
+			e++
+			continue
+		}
+		if n.indent <= l.indent {
+			break
+		}
+		last = e
+		e++
+	}
+	from, to := trimRange(r.c, l.start, r.lines[last].end)
+	u := r.newUnit(x, from, to)
+	u.id, u.own, u.states = name, true, true
+	r.add(u)
+	return last + 1
+}

@@ -9,6 +9,29 @@ import (
 
 func TestUseCases(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a heading over sub-headings that name a use case's fields opens it; its number names it", "a.md", lines(
+			"# Use Case Specifications",
+			"",
+			"## 1. Return Bike",
+			"",
+			"### Primary Actor",
+			"Rider",
+			"",
+			"### Preconditions",
+			"",
+			"* The rider has a bike out.",
+			"* The dock is free.",
+			"",
+			"### Main Flow",
+			"",
+			"1. Rider docks the bike.",
+			"2. System ends the hire.",
+		), []got{
+			{"1/Primary Actor", "use_case_field", "Rider"},
+			{"1/Preconditions", "use_case_field", "The rider has a bike out.\n* The dock is free."},
+			{"1/1", "use_case_field", "Rider docks the bike."},
+			{"1/2", "use_case_field", "System ends the hire."},
+		}},
 		{"fields labelled at the start of their lines", "a.txt", lines(
 			"Use Case Borrow Bike",
 			"Primary Actor Rider",
