@@ -43,7 +43,7 @@ type matchCache struct {
 	mu      sync.Mutex
 	spec    *fcs.Specification
 	content string
-	reqs    []fcs.Requirement
+	reqs    []reqKey
 	matches []Match
 }
 
@@ -61,7 +61,7 @@ func (a *Analyzer) match(spec *fcs.Specification) []Match {
 	tx, _ := a.gapsOf(spec)
 	ms := a.cat.matchText(tx)
 	c.mu.Lock()
-	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, slices.Clone(spec.Requirements), ms
+	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, reqKeys(spec.Requirements), ms
 	c.mu.Unlock()
 	return ms
 }
@@ -71,14 +71,37 @@ func (a *Analyzer) forget() {
 	a.last.mu.Lock()
 	a.last.spec, a.last.content, a.last.reqs, a.last.matches = nil, "", nil, nil
 	a.last.mu.Unlock()
+	a.forgetText()
+}
+
+// forgetText empties the cache of the text and gaps.
+func (a *Analyzer) forgetText() {
 	a.gapc.mu.Lock()
 	a.gapc.spec, a.gapc.tx, a.gapc.gaps = nil, nil, nil
 	a.gapc.mu.Unlock()
 }
 
-func sameRequirements(a, b []fcs.Requirement) bool {
-	return slices.EqualFunc(a, b, func(x, y fcs.Requirement) bool {
-		return x.ID == y.ID && x.Offset == y.Offset && x.Text == y.Text
+// reqKey is what tells a requirement changed (see sameRequirements): a
+// cache keeps these, not a copy of the requirements.
+type reqKey struct {
+	id, text string
+	offset   int
+}
+
+// reqKeys returns the keys of reqs.
+func reqKeys(reqs []fcs.Requirement) []reqKey {
+	out := make([]reqKey, len(reqs))
+	for i, r := range reqs {
+		out[i] = reqKey{r.ID, r.Text, r.Offset}
+	}
+	return out
+}
+
+// sameRequirements reports whether reqs are the requirements keys were
+// taken of: the same IDs, texts and offsets, in order.
+func sameRequirements(keys []reqKey, reqs []fcs.Requirement) bool {
+	return slices.EqualFunc(keys, reqs, func(k reqKey, r fcs.Requirement) bool {
+		return k.id == r.ID && k.offset == r.Offset && k.text == r.Text
 	})
 }
 

@@ -113,6 +113,9 @@ func (a *Analyzer) gapsOf(spec *fcs.Specification) (*text, []gap) {
 	if c.spec == spec && c.tx != nil && c.tx.content == spec.Content && sameRequirements(c.tx.reqsCopy, spec.Requirements) {
 		return c.tx, c.gaps
 	}
+	// Let the previous text go before cutting this one: two at the size
+	// limit are two hundred megabytes.
+	c.spec, c.tx, c.gaps = nil, nil, nil
 	tx := newText(spec)
 	c.spec, c.tx, c.gaps = spec, tx, findGaps(tx)
 	return c.tx, c.gaps

@@ -93,6 +93,9 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		tx, gs := a.gapsOf(spec)
 		out = append(out, gapQuestions(docs, tx, gs, gapsFound, intoGap)...)
 	}
+	// The text is not needed past the gaps' questions: let it go before
+	// the subjects are tagged.
+	a.forgetText()
 	// Entries of two domains can ask the same thing (their topics are the
 	// same words): the one with the higher score asks it, and the other's
 	// findings join its question.
