@@ -121,13 +121,13 @@ func (a *Analyzer) gapsOf(spec *fcs.Specification) (*text, []gap) {
 	return c.tx, c.gaps
 }
 
-// gapQuestions writes the question of each gap finding.
-func gapQuestions(docs *specDocs, tx *text, gs []gap, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity) []fcs.Question {
+// gapQuestions writes the question of each gap finding; excerpts are the
+// gaps' excerpts (see gap.excerpt).
+func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity) []fcs.Question {
 	type key struct{ rule, loc, excerpt string }
 	byKey := map[key]gap{}
-	for _, g := range gs {
-		ex, _ := g.excerpt(tx)
-		byKey[key{g.rule, g.reqs[0], ex}] = g
+	for i, g := range gs {
+		byKey[key{g.rule, g.reqs[0], excerpts[i]}] = g
 	}
 	var out []fcs.Question
 	for _, x := range found {

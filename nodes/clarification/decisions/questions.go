@@ -64,6 +64,20 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			word = append(word, x)
 		}
 	}
+	// Of the text, Questions needs only the gaps' excerpts: take them,
+	// then let the text go before the requirements are cut into words
+	// again (at the size limit its tokens are a hundred megabytes).
+	var gs []gap
+	var gapExcerpts []string
+	if len(gapsFound) > 0 {
+		var tx *text
+		tx, gs = a.gapsOf(spec)
+		gapExcerpts = make([]string, len(gs))
+		for i, g := range gs {
+			gapExcerpts[i], _ = g.excerpt(tx)
+		}
+	}
+	a.forgetText()
 	folded := a.fold(docs, matches, decided, word)
 	// A catalogue decision raised where a gap is ("removing items") asks
 	// the same thing less precisely: it joins the gap's question.
@@ -90,12 +104,8 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	})
 	var out []fcs.Question
 	if len(gapsFound) > 0 {
-		tx, gs := a.gapsOf(spec)
-		out = append(out, gapQuestions(docs, tx, gs, gapsFound, intoGap)...)
+		out = append(out, gapQuestions(docs, gs, gapExcerpts, gapsFound, intoGap)...)
 	}
-	// The text is not needed past the gaps' questions: let it go before
-	// the subjects are tagged.
-	a.forgetText()
 	// Entries of two domains can ask the same thing (their topics are the
 	// same words): the one with the higher score asks it, and the other's
 	// findings join its question.
