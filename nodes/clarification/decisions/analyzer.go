@@ -77,7 +77,18 @@ func (a *Analyzer) forget() {
 // forgetText empties the cache of the text and gaps.
 func (a *Analyzer) forgetText() {
 	a.gapc.mu.Lock()
-	a.gapc.spec, a.gapc.tx, a.gapc.gaps = nil, nil, nil
+	a.gapc.spec, a.gapc.reqs, a.gapc.tx, a.gapc.gaps, a.gapc.excerpts = nil, nil, nil, nil, nil
+	a.gapc.content = ""
+	a.gapc.mu.Unlock()
+}
+
+// dropText lets the cached text go, keeping the gaps and their excerpts:
+// once Analyze has returned, the questions need no more of it (at the
+// size limit its tokens are a hundred megabytes, held otherwise while
+// the workflow saves its checkpoint).
+func (a *Analyzer) dropText() {
+	a.gapc.mu.Lock()
+	a.gapc.tx = nil
 	a.gapc.mu.Unlock()
 }
 
@@ -148,6 +159,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	if spec == nil {
 		return nil, ErrNilSpec
 	}
+	defer a.dropText()
 	var out []fcs.Ambiguity
 	if a.words != nil {
 		ws, err := a.words.Analyze(ctx, spec)

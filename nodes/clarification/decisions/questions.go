@@ -70,12 +70,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	var gs []gap
 	var gapExcerpts []string
 	if len(gapsFound) > 0 {
-		var tx *text
-		tx, gs = a.gapsOf(spec)
-		gapExcerpts = make([]string, len(gs))
-		for i, g := range gs {
-			gapExcerpts[i], _ = g.excerpt(tx)
-		}
+		gs, gapExcerpts = a.gapExcerpts(spec)
 	}
 	a.forgetText()
 	folded := a.fold(docs, matches, decided, word)
