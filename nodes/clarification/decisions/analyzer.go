@@ -43,7 +43,7 @@ type matchCache struct {
 	mu      sync.Mutex
 	spec    *fcs.Specification
 	content string
-	reqs    []fcs.Requirement
+	reqs    []reqKey
 	matches []Match
 }
 
@@ -61,7 +61,7 @@ func (a *Analyzer) match(spec *fcs.Specification) []Match {
 	tx, _ := a.gapsOf(spec)
 	ms := a.cat.matchText(tx)
 	c.mu.Lock()
-	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, slices.Clone(spec.Requirements), ms
+	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, reqKeys(spec.Requirements), ms
 	c.mu.Unlock()
 	return ms
 }
@@ -71,14 +71,48 @@ func (a *Analyzer) forget() {
 	a.last.mu.Lock()
 	a.last.spec, a.last.content, a.last.reqs, a.last.matches = nil, "", nil, nil
 	a.last.mu.Unlock()
+	a.forgetText()
+}
+
+// forgetText empties the cache of the text and gaps.
+func (a *Analyzer) forgetText() {
 	a.gapc.mu.Lock()
-	a.gapc.spec, a.gapc.tx, a.gapc.gaps = nil, nil, nil
+	a.gapc.spec, a.gapc.reqs, a.gapc.tx, a.gapc.gaps, a.gapc.excerpts = nil, nil, nil, nil, nil
+	a.gapc.content = ""
 	a.gapc.mu.Unlock()
 }
 
-func sameRequirements(a, b []fcs.Requirement) bool {
-	return slices.EqualFunc(a, b, func(x, y fcs.Requirement) bool {
-		return x.ID == y.ID && x.Offset == y.Offset && x.Text == y.Text
+// dropText lets the cached text go, keeping the gaps and their excerpts:
+// once Analyze has returned, the questions need no more of it (at the
+// size limit its tokens are a hundred megabytes, held otherwise while
+// the workflow saves its checkpoint).
+func (a *Analyzer) dropText() {
+	a.gapc.mu.Lock()
+	a.gapc.tx = nil
+	a.gapc.mu.Unlock()
+}
+
+// reqKey is what tells a requirement changed (see sameRequirements): a
+// cache keeps these, not a copy of the requirements.
+type reqKey struct {
+	id, text string
+	offset   int
+}
+
+// reqKeys returns the keys of reqs.
+func reqKeys(reqs []fcs.Requirement) []reqKey {
+	out := make([]reqKey, len(reqs))
+	for i, r := range reqs {
+		out[i] = reqKey{r.ID, r.Text, r.Offset}
+	}
+	return out
+}
+
+// sameRequirements reports whether reqs are the requirements keys were
+// taken of: the same IDs, texts and offsets, in order.
+func sameRequirements(keys []reqKey, reqs []fcs.Requirement) bool {
+	return slices.EqualFunc(keys, reqs, func(k reqKey, r fcs.Requirement) bool {
+		return k.id == r.ID && k.offset == r.Offset && k.text == r.Text
 	})
 }
 
@@ -125,6 +159,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	if spec == nil {
 		return nil, ErrNilSpec
 	}
+	defer a.dropText()
 	var out []fcs.Ambiguity
 	if a.words != nil {
 		ws, err := a.words.Analyze(ctx, spec)

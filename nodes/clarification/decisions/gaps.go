@@ -97,12 +97,23 @@ func gapFindings(tx *text, gs []gap) []fcs.Ambiguity {
 }
 
 // gapCache keeps the gaps of the last specification analysed, so that its
-// questions need not find them again.
+// questions need not find them again: the gaps with their excerpts, and
+// the text they were found in until Analyze returns (see dropText).
 type gapCache struct {
 	mu   sync.Mutex
-	spec *fcs.Specification
-	tx   *text
-	gaps []gap
+	spec *fcs.Specification // nil: nothing cached
+	// content and reqs are spec as it was cut, to tell whether it changed
+	// since.
+	content  string
+	reqs     []reqKey
+	tx       *text
+	gaps     []gap
+	excerpts []string // the gaps' excerpts (see gap.excerpt)
+}
+
+// fresh reports whether the cache holds the gaps of spec as it is.
+func (c *gapCache) fresh(spec *fcs.Specification) bool {
+	return c.spec != nil && c.spec == spec && c.content == spec.Content && sameRequirements(c.reqs, spec.Requirements)
 }
 
 // gapsOf returns the text and gaps of spec, found once per specification.
@@ -110,21 +121,48 @@ func (a *Analyzer) gapsOf(spec *fcs.Specification) (*text, []gap) {
 	c := a.gapc
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if c.spec == spec && c.tx != nil && c.tx.content == spec.Content && sameRequirements(c.tx.reqsCopy, spec.Requirements) {
+	if c.tx != nil && c.fresh(spec) {
 		return c.tx, c.gaps
 	}
-	tx := newText(spec)
-	c.spec, c.tx, c.gaps = spec, tx, findGaps(tx)
+	a.cutText(spec)
 	return c.tx, c.gaps
 }
 
-// gapQuestions writes the question of each gap finding.
-func gapQuestions(docs *specDocs, tx *text, gs []gap, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity) []fcs.Question {
+// gapExcerpts returns the gaps of spec and their excerpts, found once per
+// specification: the text they were found in need not be held for them.
+func (a *Analyzer) gapExcerpts(spec *fcs.Specification) ([]gap, []string) {
+	c := a.gapc
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if !c.fresh(spec) {
+		a.cutText(spec)
+	}
+	return c.gaps, c.excerpts
+}
+
+// cutText fills the cache with the text and gaps of spec; the caller
+// holds the lock.
+func (a *Analyzer) cutText(spec *fcs.Specification) {
+	c := a.gapc
+	// Let the previous text go before cutting this one: two at the size
+	// limit are two hundred megabytes.
+	c.spec, c.content, c.reqs, c.tx, c.gaps, c.excerpts = nil, "", nil, nil, nil, nil
+	tx := newText(spec)
+	gs := findGaps(tx)
+	ex := make([]string, len(gs))
+	for i, g := range gs {
+		ex[i], _ = g.excerpt(tx)
+	}
+	c.spec, c.content, c.reqs, c.tx, c.gaps, c.excerpts = spec, tx.content, tx.reqsCopy, tx, gs, ex
+}
+
+// gapQuestions writes the question of each gap finding; excerpts are the
+// gaps' excerpts (see gap.excerpt).
+func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity) []fcs.Question {
 	type key struct{ rule, loc, excerpt string }
 	byKey := map[key]gap{}
-	for _, g := range gs {
-		ex, _ := g.excerpt(tx)
-		byKey[key{g.rule, g.reqs[0], ex}] = g
+	for i, g := range gs {
+		byKey[key{g.rule, g.reqs[0], excerpts[i]}] = g
 	}
 	var out []fcs.Question
 	for _, x := range found {

@@ -255,7 +255,7 @@ func (p *profiler) kind(name string) bool {
 		pos := p.pos
 		if normativeKinds[name] {
 			if p.norm == nil {
-				p.norm = normativePositions(p.pos.toks)
+				p.norm = normativePositions(p.pos)
 			}
 			pos = p.norm
 		}
@@ -352,16 +352,18 @@ func requirementPositions(spec *fcs.Specification, units []unit, all []lang.Toke
 	n := 0
 	for _, u := range units {
 		if u.req != "" && !later[u.req] {
-			n += len(u.toks)
+			n++
 		}
 	}
-	toks := make([]lang.Token, 0, n)
+	// The requirements' own tokens, not a copy: at the size limit a copy
+	// is eighty megabytes.
+	runs := make([][]lang.Token, 0, n)
 	for _, u := range units {
 		if u.req != "" && !later[u.req] {
-			toks = append(toks, u.toks...)
+			runs = append(runs, u.toks)
 		}
 	}
-	return newPositions(toks)
+	return newRunPositions(runs)
 }
 
 // normativeKinds are the kinds whose subjects must be what the
@@ -374,19 +376,29 @@ var normativeKinds = map[string]bool{"money": true, "personal": true}
 // normative are the words that make a sentence state something.
 var normative = set("shall must will should can may could need needs required require requires allow allows allowed able enable enables want wants support supports")
 
-// normativePositions indexes the sentences of toks that hold a word of
-// normative.
-func normativePositions(toks []lang.Token) *positions {
-	var out []lang.Token
-	lo := 0
-	for i := 0; i <= len(toks); i++ {
-		if i < len(toks) && (i == lo || !strings.ContainsAny(toks[i].Punct, ".;!?") && toks[i].Start >= toks[i-1].End) {
-			continue
-		}
-		if hasWord(toks[lo:i], normative) {
-			out = append(out, toks[lo:i]...)
+// normativePositions indexes the sentences of the tokens of pos that
+// hold a word of normative.
+func normativePositions(pos *positions) *positions {
+	var out, sentence [][]lang.Token
+	lo, i := 0, 0
+	flush := func() {
+		sentence = pos.span(lo, i, sentence[:0])
+		if slices.ContainsFunc(sentence, func(toks []lang.Token) bool { return hasWord(toks, normative) }) {
+			out = append(out, sentence...)
 		}
 		lo = i
 	}
-	return newPositions(out)
+	var prev *lang.Token
+	for _, run := range pos.runs {
+		for k := range run {
+			t := &run[k]
+			if i != lo && (strings.ContainsAny(t.Punct, ".;!?") || t.Start < prev.End) {
+				flush()
+			}
+			prev = t
+			i++
+		}
+	}
+	flush()
+	return newRunPositions(out)
 }

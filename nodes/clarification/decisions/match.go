@@ -493,23 +493,87 @@ func blankLineBetween(s string, from, to int) bool {
 }
 
 // positions indexes a token list by word, so that the patterns of one
-// entry are tried only where their first word occurs.
+// entry are tried only where their first word occurs. The list is runs of
+// tokens, one after another (the requirements of a specification are
+// runs of its tokens, indexed where they are rather than copied): a
+// pattern matches across the end of a run as it would in the runs put
+// end to end.
 type positions struct {
-	toks   []lang.Token
-	byWord map[string][]int
+	runs [][]lang.Token // not empty
+	// starts holds the index of each run's first token, then the number
+	// of tokens.
+	starts []int
+	// byWord holds, by lower-case form and by lemma, the indexes of the
+	// tokens of that word, in order: int32 sub-slices of one array, sized
+	// by a first count (the index of a specification at the size limit
+	// is otherwise a hundred megabytes of grown slices).
+	byWord map[string][]int32
 	once   sync.Once
 }
 
-func newPositions(toks []lang.Token) *positions { return &positions{toks: toks} }
+func newPositions(toks []lang.Token) *positions { return newRunPositions([][]lang.Token{toks}) }
 
-func (p *positions) build() {
-	p.byWord = make(map[string][]int, len(p.toks)/2)
-	for i, t := range p.toks {
-		p.byWord[t.Lower] = append(p.byWord[t.Lower], i)
-		if t.Lemma != t.Lower {
-			p.byWord[t.Lemma] = append(p.byWord[t.Lemma], i)
+// newRunPositions indexes the tokens of runs, end to end.
+func newRunPositions(runs [][]lang.Token) *positions {
+	k := 0
+	for _, r := range runs {
+		if len(r) > 0 {
+			k++
 		}
 	}
+	p := &positions{runs: make([][]lang.Token, 0, k), starts: make([]int, 0, k+1)}
+	n := 0
+	for _, r := range runs {
+		if len(r) > 0 {
+			p.runs = append(p.runs, r)
+			p.starts = append(p.starts, n)
+			n += len(r)
+		}
+	}
+	p.starts = append(p.starts, n)
+	return p
+}
+
+func (p *positions) build() {
+	counts := map[string]int{}
+	total := 0
+	for _, run := range p.runs {
+		for _, t := range run {
+			counts[t.Lower]++
+			total++
+			if t.Lemma != t.Lower {
+				counts[t.Lemma]++
+				total++
+			}
+		}
+	}
+	flat := make([]int32, total)
+	p.byWord = make(map[string][]int32, len(counts))
+	off := 0
+	for w, n := range counts {
+		p.byWord[w] = flat[off : off : off+n]
+		off += n
+	}
+	i := int32(0)
+	for _, run := range p.runs {
+		for _, t := range run {
+			p.byWord[t.Lower] = append(p.byWord[t.Lower], i)
+			if t.Lemma != t.Lower {
+				p.byWord[t.Lemma] = append(p.byWord[t.Lemma], i)
+			}
+			i++
+		}
+	}
+}
+
+// span appends to out the pieces of runs that hold tokens [lo, hi).
+func (p *positions) span(lo, hi int, out [][]lang.Token) [][]lang.Token {
+	r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > lo })
+	for ; r < len(p.runs) && p.starts[r] < hi; r++ {
+		from, to := max(lo, p.starts[r]), min(hi, p.starts[r+1])
+		out = append(out, p.runs[r][from-p.starts[r]:to-p.starts[r]])
+	}
+	return out
 }
 
 // hasRequired reports whether the text has a word of every element pt
@@ -529,23 +593,57 @@ func (p *positions) count(t lang.Token) int {
 	return len(p.byWord[t.Lemma])
 }
 
+// matchAt reports whether pt (which looks at reach tokens; see
+// lang.Pattern.Reach) matches at token o of run r, as it would in the
+// runs end to end. Near the end of a run (but the last), it matches in a
+// window of the tokens from there on, copied into buf.
+func (p *positions) matchAt(pt Pattern, reach, r, o int, buf *[]lang.Token) bool {
+	run := p.runs[r]
+	if o+reach <= len(run) || r == len(p.runs)-1 {
+		_, ok := pt.MatchAt(run, o)
+		return ok
+	}
+	w := append((*buf)[:0], run[o:]...)
+	for r++; r < len(p.runs) && len(w) < reach; r++ {
+		w = append(w, p.runs[r][:min(len(p.runs[r]), reach-len(w))]...)
+	}
+	*buf = w
+	_, ok := pt.MatchAt(w, 0)
+	return ok
+}
+
 // any reports whether one of pats matches somewhere.
 func (p *positions) any(pats []Pattern) bool {
 	p.once.Do(p.build)
+	var buf []lang.Token
 	for _, pt := range pats {
 		if !p.hasRequired(pt) {
 			continue
 		}
 		anchors := pt.StartWords()
 		if anchors == nil {
-			if _, _, ok := pt.Find(p.toks); ok {
-				return true
+			if len(p.runs) == 1 {
+				if _, _, ok := pt.Find(p.runs[0]); ok {
+					return true
+				}
+				continue
+			}
+			reach := pt.Reach()
+			for r, run := range p.runs {
+				for o := range run {
+					if p.matchAt(pt, reach, r, o, &buf) {
+						return true
+					}
+				}
 			}
 			continue
 		}
+		reach := pt.Reach()
 		for _, w := range anchors {
 			for _, i := range p.byWord[w] {
-				if _, ok := pt.MatchAt(p.toks, i); ok {
+				g := int(i)
+				r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > g })
+				if p.matchAt(pt, reach, r, g-p.starts[r], &buf) {
 					return true
 				}
 			}

@@ -64,6 +64,15 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			word = append(word, x)
 		}
 	}
+	// Of the text, Questions needs only the gaps' excerpts: take them,
+	// then let the text go before the requirements are cut into words
+	// again (at the size limit its tokens are a hundred megabytes).
+	var gs []gap
+	var gapExcerpts []string
+	if len(gapsFound) > 0 {
+		gs, gapExcerpts = a.gapExcerpts(spec)
+	}
+	a.forgetText()
 	folded := a.fold(docs, matches, decided, word)
 	// A catalogue decision raised where a gap is ("removing items") asks
 	// the same thing less precisely: it joins the gap's question.
@@ -90,8 +99,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	})
 	var out []fcs.Question
 	if len(gapsFound) > 0 {
-		tx, gs := a.gapsOf(spec)
-		out = append(out, gapQuestions(docs, tx, gs, gapsFound, intoGap)...)
+		out = append(out, gapQuestions(docs, gs, gapExcerpts, gapsFound, intoGap)...)
 	}
 	// Entries of two domains can ask the same thing (their topics are the
 	// same words): the one with the higher score asks it, and the other's

@@ -1,8 +1,6 @@
 package decisions
 
 import (
-	"slices"
-
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
@@ -18,7 +16,7 @@ type text struct {
 	// content and reqsCopy are the specification as it was cut, to tell
 	// whether it changed since.
 	content  string
-	reqsCopy []fcs.Requirement
+	reqsCopy []reqKey
 }
 
 func newText(spec *fcs.Specification) *text {
@@ -28,7 +26,7 @@ func newText(spec *fcs.Specification) *text {
 	for n < len(units) && units[n].req != "" {
 		n++
 	}
-	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: slices.Clone(spec.Requirements)}
+	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: reqKeys(spec.Requirements)}
 }
 
 // requirementUnits returns the units of the requirements.

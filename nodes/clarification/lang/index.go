@@ -66,3 +66,25 @@ func (p Pattern) Measures() bool {
 	}
 	return false
 }
+
+// Reach returns the most tokens a match of p starting at toks[i] can look
+// at: MatchAt(toks, i) reads no token at or after toks[i+Reach()], so a
+// text that agrees with toks on those tokens gets the same answer.
+func (p Pattern) Reach() int {
+	n := 0
+	for _, e := range p.elems {
+		switch e.kind {
+		case eGap:
+			n += maxGap
+		case eVocab:
+			m := 0
+			for _, seq := range e.entries {
+				m = max(m, len(seq))
+			}
+			n += m
+		default:
+			n++
+		}
+	}
+	return n
+}

@@ -354,6 +354,9 @@ func (p Pattern) match(k int, toks []Token, i int) (end int, ok bool) {
 	return end, ok
 }
 
+// maxGap is how many tokens a "..." may skip.
+const maxGap = 4
+
 // each calls yield with the end of every match of elements k… at token i
 // until it returns true; it reports whether one did.
 func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
@@ -363,7 +366,7 @@ func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
 	e := p.elems[k]
 	switch {
 	case e.kind == eGap:
-		for n := 0; n <= 4 && i+n <= len(toks); n++ {
+		for n := 0; n <= maxGap && i+n <= len(toks); n++ {
 			if p.each(k+1, toks, i+n, yield) {
 				return true
 			}
