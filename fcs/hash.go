@@ -89,8 +89,9 @@ func (f *FCS) Seal() error {
 
 // sealHash returns what contentHash returns for json.Marshal(c), without
 // c's whole JSON: the document of a specification at the size limit is
-// 76 MB. The large lists (the requirements, and the specification's
-// requirements and sections) are canonicalised element by element, the
+// 76 MB. The large lists (the requirements, clarifications, assumptions,
+// open questions and ambiguities, and the specification's requirements,
+// sections and definitions) are canonicalised element by element, the
 // rest of the document — every member json.Marshal writes, whatever the
 // FCS's fields — from its JSON with those lists left out.
 func sealHash(c *FCS) (string, error) {
@@ -102,6 +103,22 @@ func sealHash(c *FCS) (string, error) {
 	if len(c.Requirements) > streamLen {
 		small.Requirements = []Requirement{{}}
 		replace[requirementsMember] = func(w io.Writer) error { return writeElements(w, c.Requirements) }
+	}
+	if len(c.Clarifications) > streamLen {
+		small.Clarifications = []Clarification{{}}
+		replace[clarificationsMember] = func(w io.Writer) error { return writeElements(w, c.Clarifications) }
+	}
+	if len(c.Assumptions) > streamLen {
+		small.Assumptions = []Clarification{{}}
+		replace[assumptionsMember] = func(w io.Writer) error { return writeElements(w, c.Assumptions) }
+	}
+	if len(c.OpenQuestions) > streamLen {
+		small.OpenQuestions = []Question{{}}
+		replace[openQuestionsMember] = func(w io.Writer) error { return writeElements(w, c.OpenQuestions) }
+	}
+	if len(c.OpenAmbiguities) > streamLen {
+		small.OpenAmbiguities = []Ambiguity{{}}
+		replace[openAmbiguitiesMember] = func(w io.Writer) error { return writeElements(w, c.OpenAmbiguities) }
 	}
 	doc, err := json.Marshal(&small)
 	if err != nil {
@@ -120,9 +137,14 @@ const streamLen = 64
 
 // The members of an FCS and of its specification that sealHash streams.
 const (
-	specificationMember = "specification"
-	requirementsMember  = "requirements"
-	sectionsMember      = "sections"
+	specificationMember   = "specification"
+	requirementsMember    = "requirements"
+	clarificationsMember  = "clarifications"
+	assumptionsMember     = "assumptions"
+	openQuestionsMember   = "open_questions"
+	openAmbiguitiesMember = "open_ambiguities"
+	sectionsMember        = "sections"
+	definitionsMember     = "definitions"
 )
 
 // writeSpecification writes the canonical form of s's JSON to w, its long
@@ -137,6 +159,10 @@ func writeSpecification(w io.Writer, s *Specification) error {
 	if len(s.Sections) > streamLen {
 		small.Sections = []Section{{}}
 		replace[sectionsMember] = func(w io.Writer) error { return writeElements(w, s.Sections) }
+	}
+	if len(s.Definitions) > streamLen {
+		small.Definitions = []Definition{{}}
+		replace[definitionsMember] = func(w io.Writer) error { return writeElements(w, s.Definitions) }
 	}
 	doc, err := json.Marshal(&small)
 	if err != nil {

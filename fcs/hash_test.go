@@ -283,8 +283,20 @@ func TestSealStreamsLongListsSameHash(t *testing.T) {
 			in.Spec.Requirements[i].Attributes = map[string]string{"z": "1", "a": "2", "é": "3", "\U0001F600": "4", "\uE000": "5"}
 		}
 		in.Spec.Definitions = []Definition{{Term: "t", Meaning: "m", Line: 1}}
+		for i := range n {
+			in.Spec.Definitions = append(in.Spec.Definitions, Definition{Term: fmt.Sprintf("T<%d>", i), Meaning: "m & \u2029é", Line: i})
+		}
 		f, err := Build(in)
 		require.NoError(t, err, n)
+		for i := range n {
+			id := fmt.Sprintf("Q-%d", i)
+			c := Clarification{QuestionID: id, Topic: "t<>", Question: "q?", Answer: Answer{QuestionID: id, Selected: []string{"a"}, Source: SourceDefault}, RequirementIDs: []string{"FR-1"}}
+			f.Clarifications = append(f.Clarifications, c)
+			f.Assumptions = append(f.Assumptions, c)
+			f.OpenQuestions = append(f.OpenQuestions, Question{ID: id, AmbiguityIDs: []string{"A-1"}, Topic: "é", Question: "q & q?"})
+			f.OpenAmbiguities = append(f.OpenAmbiguities, Ambiguity{ID: fmt.Sprintf("A-%d", i), Location: "FR-1", Excerpt: "x\u2028"})
+		}
+		require.NoError(t, f.Seal(), n)
 		f.Metadata = map[string]any{"run_id": "r"}
 		doc, err := json.Marshal(f)
 		require.NoError(t, err)
