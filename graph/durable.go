@@ -510,7 +510,15 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		cp.Prev = e.d.newLink()
 	}
 	digest := checkpoint.Digest(cp)
-	if err := e.d.store.Save(wctx, cp); err != nil {
+	err := e.d.store.Save(wctx, cp)
+	// Stores copy or encode what they keep: let go of the record's state
+	// and deltas, which would otherwise stay referenced until the next
+	// record is made (a snapshot of tens of megabytes through the nodes
+	// of the next batch; the delta list keeps its capacity, not its
+	// deltas).
+	cp.State = nil
+	clear(e.d.recDeltas[:cap(e.d.recDeltas)])
+	if err != nil {
 		// The record did not make it: save the batch's node outputs on
 		// their own (best effort), so a resume need not run them again.
 		if e.d.outs != nil {
