@@ -89,8 +89,10 @@ func (f *FCS) Seal() error {
 
 // sealHash returns what contentHash returns for json.Marshal(c), without
 // c's whole JSON: the document of a specification at the size limit is
-// 76 MB. The large lists (the requirements, and the specification's
-// requirements and sections) are canonicalised element by element, the
+// 76 MB. The large lists (the requirements, clarifications, assumptions,
+// open questions and ambiguities, and the specification's requirements,
+// sections and definitions; sections with long bodies, there and as the
+// architecture and constraints) are canonicalised element by element, the
 // rest of the document — every member json.Marshal writes, whatever the
 // FCS's fields — from its JSON with those lists left out.
 func sealHash(c *FCS) (string, error) {
@@ -102,6 +104,30 @@ func sealHash(c *FCS) (string, error) {
 	if len(c.Requirements) > streamLen {
 		small.Requirements = []Requirement{{}}
 		replace[requirementsMember] = func(w io.Writer) error { return writeElements(w, c.Requirements) }
+	}
+	if longSections(c.Architecture) {
+		small.Architecture = []Section{{}}
+		replace[architectureMember] = func(w io.Writer) error { return writeElements(w, c.Architecture) }
+	}
+	if longSections(c.Constraints) {
+		small.Constraints = []Section{{}}
+		replace[constraintsMember] = func(w io.Writer) error { return writeElements(w, c.Constraints) }
+	}
+	if len(c.Clarifications) > streamLen {
+		small.Clarifications = []Clarification{{}}
+		replace[clarificationsMember] = func(w io.Writer) error { return writeElements(w, c.Clarifications) }
+	}
+	if len(c.Assumptions) > streamLen {
+		small.Assumptions = []Clarification{{}}
+		replace[assumptionsMember] = func(w io.Writer) error { return writeElements(w, c.Assumptions) }
+	}
+	if len(c.OpenQuestions) > streamLen {
+		small.OpenQuestions = []Question{{}}
+		replace[openQuestionsMember] = func(w io.Writer) error { return writeElements(w, c.OpenQuestions) }
+	}
+	if len(c.OpenAmbiguities) > streamLen {
+		small.OpenAmbiguities = []Ambiguity{{}}
+		replace[openAmbiguitiesMember] = func(w io.Writer) error { return writeElements(w, c.OpenAmbiguities) }
 	}
 	doc, err := json.Marshal(&small)
 	if err != nil {
@@ -118,11 +144,36 @@ func sealHash(c *FCS) (string, error) {
 // element by element.
 const streamLen = 64
 
+// longSections reports whether sealHash canonicalises secs section by
+// section: there are many, or their bodies are long (a specification of
+// a few sections holds its text in them).
+func longSections(secs []Section) bool {
+	if len(secs) > streamLen {
+		return true
+	}
+	n := 0
+	for i := range secs {
+		n += len(secs[i].Body)
+	}
+	return n > streamBytes
+}
+
+// streamBytes is the length of section bodies above which sealHash
+// canonicalises them section by section.
+const streamBytes = 64 << 10
+
 // The members of an FCS and of its specification that sealHash streams.
 const (
-	specificationMember = "specification"
-	requirementsMember  = "requirements"
-	sectionsMember      = "sections"
+	specificationMember   = "specification"
+	requirementsMember    = "requirements"
+	clarificationsMember  = "clarifications"
+	assumptionsMember     = "assumptions"
+	openQuestionsMember   = "open_questions"
+	openAmbiguitiesMember = "open_ambiguities"
+	architectureMember    = "architecture"
+	constraintsMember     = "constraints"
+	sectionsMember        = "sections"
+	definitionsMember     = "definitions"
 )
 
 // writeSpecification writes the canonical form of s's JSON to w, its long
@@ -134,9 +185,13 @@ func writeSpecification(w io.Writer, s *Specification) error {
 		small.Requirements = []Requirement{{}}
 		replace[requirementsMember] = func(w io.Writer) error { return writeElements(w, s.Requirements) }
 	}
-	if len(s.Sections) > streamLen {
+	if longSections(s.Sections) {
 		small.Sections = []Section{{}}
 		replace[sectionsMember] = func(w io.Writer) error { return writeElements(w, s.Sections) }
+	}
+	if len(s.Definitions) > streamLen {
+		small.Definitions = []Definition{{}}
+		replace[definitionsMember] = func(w io.Writer) error { return writeElements(w, s.Definitions) }
 	}
 	doc, err := json.Marshal(&small)
 	if err != nil {

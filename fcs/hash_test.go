@@ -283,8 +283,28 @@ func TestSealStreamsLongListsSameHash(t *testing.T) {
 			in.Spec.Requirements[i].Attributes = map[string]string{"z": "1", "a": "2", "é": "3", "\U0001F600": "4", "\uE000": "5"}
 		}
 		in.Spec.Definitions = []Definition{{Term: "t", Meaning: "m", Line: 1}}
+		if n > 0 {
+			// A few sections with long bodies (architecture and
+			// constraints among them) are streamed too.
+			body := strings.Repeat("long <body> é\u2028\"", 4<<10/n+1)
+			for _, title := range []string{"Architecture", "Constraints", "Other"} {
+				in.Spec.Sections = append(in.Spec.Sections, Section{Title: title, Level: 2, Body: body, Offset: -1})
+			}
+		}
+		for i := range n {
+			in.Spec.Definitions = append(in.Spec.Definitions, Definition{Term: fmt.Sprintf("T<%d>", i), Meaning: "m & \u2029é", Line: i})
+		}
 		f, err := Build(in)
 		require.NoError(t, err, n)
+		for i := range n {
+			id := fmt.Sprintf("Q-%d", i)
+			c := Clarification{QuestionID: id, Topic: "t<>", Question: "q?", Answer: Answer{QuestionID: id, Selected: []string{"a"}, Source: SourceDefault}, RequirementIDs: []string{"FR-1"}}
+			f.Clarifications = append(f.Clarifications, c)
+			f.Assumptions = append(f.Assumptions, c)
+			f.OpenQuestions = append(f.OpenQuestions, Question{ID: id, AmbiguityIDs: []string{"A-1"}, Topic: "é", Question: "q & q?"})
+			f.OpenAmbiguities = append(f.OpenAmbiguities, Ambiguity{ID: fmt.Sprintf("A-%d", i), Location: "FR-1", Excerpt: "x\u2028"})
+		}
+		require.NoError(t, f.Seal(), n)
 		f.Metadata = map[string]any{"run_id": "r"}
 		doc, err := json.Marshal(f)
 		require.NoError(t, err)

@@ -409,22 +409,38 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		cp.Batch = b
 		deltaBytes := 0
 		// The batch's deltas are encoded into one buffer, reused from batch
-		// to batch like the record (stores copy what they keep).
+		// to batch like the record (stores copy what they keep). Whether
+		// the record is a snapshot is known before they are all encoded
+		// when it does not depend on their size, or once they have passed
+		// the size that makes one: the deltas are then not encoded (or no
+		// further), only to be dropped (a node that builds a large value
+		// would hold it encoded beside the state's encoding).
+		budget, snap := e.d.deltaBudget()
 		buf := e.d.deltaBuf[:0]
 		for k, i := range e.runnable {
 			s := &slots[k]
 			id := e.plan.nodes[i].id
 			cp.LastCompleted = append(cp.LastCompleted, id)
-			if s.raw == nil {
-				start := len(buf)
-				var err error
-				if buf, err = appendDelta(buf, s.delta); err != nil {
-					return fmt.Errorf("graph: checkpoint: encode delta of node %q: %w", id, err)
+			if !snap {
+				if s.raw == nil {
+					start := len(buf)
+					var err error
+					var fits bool
+					if buf, fits, err = appendDeltaAtMost(buf, s.delta, budget-deltaBytes); err != nil {
+						return fmt.Errorf("graph: checkpoint: encode delta of node %q: %w", id, err)
+					}
+					if fits {
+						s.raw = buf[start:len(buf):len(buf)]
+					} else {
+						snap = true
+					}
 				}
-				s.raw = buf[start:len(buf):len(buf)]
+				if !snap {
+					cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: id, Delta: s.raw})
+					deltaBytes += len(s.raw)
+					snap = deltaBytes > budget
+				}
 			}
-			cp.Deltas = append(cp.Deltas, checkpoint.NodeDelta{Node: id, Delta: s.raw})
-			deltaBytes += len(s.raw)
 			if e.plan.nodes[i].cond != nil {
 				if cp.Outcomes == nil {
 					cp.Outcomes = map[string]bool{}
@@ -442,7 +458,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 				cp.Skipped = append(cp.Skipped, checkpoint.Skip{Node: e.plan.nodes[i].id, Reason: n.reason})
 			}
 		}
-		if e.d.wantSnapshot(deltaBytes) {
+		if snap {
 			// The record holds the state, not the deltas: let their
 			// encodings go before the state is encoded (a failed Save
 			// encodes them again for the outputs it saves instead).
@@ -494,7 +510,15 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 		cp.Prev = e.d.newLink()
 	}
 	digest := checkpoint.Digest(cp)
-	if err := e.d.store.Save(wctx, cp); err != nil {
+	err := e.d.store.Save(wctx, cp)
+	// Stores copy or encode what they keep: let go of the record's state
+	// and deltas, which would otherwise stay referenced until the next
+	// record is made (a snapshot of tens of megabytes through the nodes
+	// of the next batch; the delta list keeps its capacity, not its
+	// deltas).
+	cp.State = nil
+	clear(e.d.recDeltas[:cap(e.d.recDeltas)])
+	if err != nil {
 		// The record did not make it: save the batch's node outputs on
 		// their own (best effort), so a resume need not run them again.
 		if e.d.outs != nil {
@@ -539,10 +563,24 @@ func (d *durable) newLink() *checkpoint.Link {
 // and a small, growing state is not re-encoded batch after batch.
 const minSnapshotDeltas = 64 << 10
 
+// wantSnapshot reports whether a record with deltaBytes of deltas is a
+// snapshot.
 func (d *durable) wantSnapshot(deltaBytes int) bool {
-	return d.seq == 0 || d.forceSnap ||
-		(d.every > 0 && d.sinceRecs+1 >= d.every) ||
-		d.sinceSnap+deltaBytes > max(d.snapSize, minSnapshotDeltas)
+	budget, snap := d.deltaBudget()
+	return snap || deltaBytes > budget
+}
+
+// deltaBudget says whether the record that closes a batch is a snapshot
+// whatever its deltas (the run's first record, a forced snapshot, one
+// every d.every records), and else how many bytes of deltas it may hold:
+// more make it a snapshot (their volume since the last snapshot has
+// passed that snapshot's size, or minSnapshotDeltas).
+func (d *durable) deltaBudget() (budget int, snap bool) {
+	if d.seq == 0 || d.forceSnap || (d.every > 0 && d.sinceRecs+1 >= d.every) {
+		return 0, true
+	}
+	budget = max(d.snapSize, minSnapshotDeltas) - d.sinceSnap
+	return budget, budget < 0
 }
 
 // snapshotInto makes cp a snapshot record: the full state and every node's

@@ -527,3 +527,51 @@ func TestCancelDuringCheckpointWrite(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, M{"a": 1, "b": 2}, res.State)
 }
+
+// A record is a snapshot once the deltas since the last snapshot pass its
+// size, wherever in a batch they pass it (the engine stops encoding the
+// batch's deltas there): the snapshots fall where they did when every
+// delta was encoded, and the deltas recorded are whole.
+func TestSnapshotBySizeMidBatch(t *testing.T) {
+	type A = map[string]any
+	list := func(kb int) []string { // large for jsonstream: 400 elements
+		out := make([]string, 400)
+		for i := range out {
+			out[i] = strings.Repeat("z", kb*1000/400-3)
+		}
+		return out
+	}
+	node := func(id string, kb int) graph.NodeFunc[A] {
+		return func(context.Context, *graph.Env, A) (A, error) { return A{id: list(kb)}, nil }
+	}
+	g := graph.New[A]("size").
+		AddFunc("a", node("a", 30)).
+		AddFunc("b1", node("b1", 40), graph.After("a")).
+		AddFunc("b2", node("b2", 40), graph.After("a")).
+		AddFunc("c", node("c", 100), graph.After("b1", "b2")).
+		AddFunc("d1", node("d1", 120), graph.After("c")).
+		AddFunc("d2", node("d2", 2), graph.After("c"))
+	p, err := g.Build()
+	require.NoError(t, err)
+	store := memstore.New()
+	ctx := context.Background()
+	res, err := graph.NewRunner(p, graph.WithStore(store)).Run(ctx, A{"init": strings.Repeat("y", 100_000)}, graph.WithRunID("s"))
+	require.NoError(t, err)
+	hist, err := store.History(ctx, "s")
+	require.NoError(t, err)
+	var snaps []bool
+	for _, h := range hist {
+		snaps = append(snaps, h.Snapshot)
+		cp, err := store.Load(ctx, "s", h.Seq)
+		require.NoError(t, err)
+		for _, d := range cp.Deltas {
+			var v A
+			require.NoError(t, json.Unmarshal(d.Delta, &v), d.Node)
+			assert.Len(t, v[d.Node], 400, d.Node)
+		}
+	}
+	assert.Equal(t, []bool{true, false, true, false, true}, snaps)
+	again, err := graph.NewRunner(p, graph.WithStore(store)).Resume(ctx, "s")
+	require.NoError(t, err)
+	assert.Equal(t, len(res.State), len(again.State))
+}

@@ -55,6 +55,22 @@ func appendDelta(b []byte, v any) ([]byte, error) {
 	return jsonstream.Append(b, v)
 }
 
+// appendDeltaAtMost is appendDelta when v's encoding is at most limit
+// bytes long; when it is longer it returns b as it was and false, without
+// holding the whole encoding (see jsonstream.AppendAtMost).
+func appendDeltaAtMost(b []byte, v any, limit int) ([]byte, bool, error) {
+	switch v.(type) {
+	case map[string]int, map[string]string:
+		start := len(b)
+		out, err := appendDelta(b, v)
+		if err != nil || len(out)-start <= limit {
+			return out, err == nil, err
+		}
+		return out[:start], false, nil
+	}
+	return jsonstream.AppendAtMost(b, v, limit)
+}
+
 func appendMap[V any](b []byte, m map[string]V, appendValue func([]byte, V) []byte) []byte {
 	if m == nil {
 		return append(b, "null"...)

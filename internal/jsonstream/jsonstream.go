@@ -69,6 +69,40 @@ func Append(b []byte, v any) ([]byte, error) {
 	return bl.appendTo(slices.Grow(b, bl.n)), nil
 }
 
+// AppendAtMost is Append when the encoding is at most limit bytes long;
+// when it is longer, it returns b as it was and false, having stopped
+// encoding soon after the limit was passed (a large value is not encoded
+// whole only to learn that it is too large). An encoding error is Append's.
+func AppendAtMost(b []byte, v any, limit int) ([]byte, bool, error) {
+	if limit < 0 {
+		return b, false, nil
+	}
+	if !Large(v) {
+		raw, err := json.Marshal(v)
+		if err != nil {
+			return b, false, err
+		}
+		if len(raw) > limit {
+			return b, false, nil
+		}
+		if b == nil {
+			return raw, true, nil
+		}
+		return append(b, raw...), true, nil
+	}
+	bl := cappedBlocks{limit: limit}
+	if err := Encode(&bl, v); err != nil {
+		if errors.Is(err, errOverLimit) {
+			return b, false, nil
+		}
+		return b, false, err
+	}
+	if b == nil {
+		return bl.bytes(), true, nil
+	}
+	return bl.appendTo(slices.Grow(b, bl.n)), true, nil
+}
+
 // Thresholds of Large: a slice or map of more elements, or a string of
 // more bytes.
 const (
@@ -501,6 +535,23 @@ func (b *blocks) Write(p []byte) (int, error) {
 		p = p[k:]
 	}
 	return n, nil
+}
+
+// errOverLimit is cappedBlocks' error once it was given more than its limit.
+var errOverLimit = errors.New("jsonstream: over the limit")
+
+// cappedBlocks is blocks that refuse to hold more than limit bytes.
+type cappedBlocks struct {
+	blocks
+	limit int
+}
+
+func (b *cappedBlocks) Write(p []byte) (int, error) {
+	if b.n+len(p) > b.limit {
+		b.full, b.cur = nil, nil // let go of what was written
+		return 0, errOverLimit
+	}
+	return b.blocks.Write(p)
 }
 
 // bytes returns everything written, in one slice of the exact size.

@@ -208,6 +208,33 @@ func TestAppend(t *testing.T) {
 	}
 }
 
+// AppendAtMost appends what Append appends when it is at most the limit
+// long, and else nothing, for a large value and a small one.
+func TestAppendAtMost(t *testing.T) {
+	s, err := spec.Parse("gen.md", spectest.Generate(300))
+	require.NoError(t, err)
+	for _, v := range []any{s, inner{A: "a"}} {
+		want, err := json.Marshal(v)
+		require.NoError(t, err)
+		n := len(want)
+		for _, limit := range []int{-1, 0, 1, n / 2, n - 1, n, n + 1, 2 * n} {
+			for _, b := range [][]byte{nil, []byte("prefix,"), make([]byte, 3, 1<<20)} {
+				got, ok, err := jsonstream.AppendAtMost(b, v, limit)
+				require.NoError(t, err)
+				require.Equal(t, limit >= n, ok, limit)
+				if ok {
+					require.Equal(t, string(b)+string(want), string(got), limit)
+				} else {
+					require.Equal(t, string(b), string(got), limit)
+				}
+			}
+		}
+	}
+	_, ok, err := jsonstream.AppendAtMost(nil, map[string]any{"c": make(chan int)}, 1<<20)
+	require.Error(t, err)
+	require.False(t, ok)
+}
+
 // encoder returns what a json.Encoder set up alike writes for v, without
 // the final newline.
 func encoder(v any, escapeHTML bool, indent string) (string, error) {
