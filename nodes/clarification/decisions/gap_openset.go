@@ -71,13 +71,10 @@ func opensetGaps(tx *text, _ *mentions) []gap {
 			if at < 0 {
 				continue
 			}
-			noun := setName(u.toks, at)
-			if seen[noun] {
+			noun, q, lo, first := firstMention(u, at, end, seen)
+			if !first {
 				continue
 			}
-			seen[noun] = true
-			lo, _ := clause(u, at, at+1, 8)
-			q := quote(u, lo, end)
 			plural := pluralOf(u.toks[at].Lower)
 			if d, ok := nominal[u.toks[at].Lower]; ok {
 				plural = d
@@ -153,6 +150,19 @@ func listFollows(toks []lang.Token, at, end int) bool {
 		}
 	}
 	return commas >= 1
+}
+
+// firstMention names the set whose noun stands at u.toks[at] and quotes
+// its clause (from lo) up to end — once per name: first is false, and
+// nothing else is returned, when seen holds the name already.
+func firstMention(u unit, at, end int, seen map[string]bool) (noun, q string, lo int, first bool) {
+	noun = setName(u.toks, at)
+	if seen[noun] {
+		return "", "", 0, false
+	}
+	seen[noun] = true
+	lo, _ = clause(u, at, at+1, 8)
+	return noun, quote(u, lo, end), lo, true
 }
 
 // setName names the set a set noun at toks[at] heads: with the word

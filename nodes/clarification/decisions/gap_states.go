@@ -46,13 +46,10 @@ func statesGaps(tx *text, _ *mentions) []gap {
 			if !ok || n < 3 || movesBetween(tx, u.toks[k+1:end]) {
 				continue
 			}
-			noun := setName(u.toks, k)
-			if seen[noun] {
+			noun, q, lo, first := firstMention(u, k, end, seen)
+			if !first {
 				continue
 			}
-			seen[noun] = true
-			lo, _ := clause(u, k, k+1, 8)
-			q := quote(u, lo, end)
 			thing := "record"
 			if f := strings.Fields(noun); len(f) == 2 {
 				thing = f[0]
