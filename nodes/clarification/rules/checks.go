@@ -292,8 +292,18 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 	} else if !strings.HasPrefix(field, "exception") {
 		return out
 	}
-	if start >= len(r.toks) || len(r.sents) > 1 && r.sents[1][0] > start {
-		return out // a second sentence: the response
+	if start >= len(r.toks) {
+		return out
+	}
+	if n := len(out); len(r.sents) > 1 {
+		for si, s := range r.sents { // exceptions listed by name, a line each: "- CardDeclined"
+			if s[1]-s[0] == 1 && s[0] >= start && camelCase(r.toks[s[0]].Text) && !r.restated[si] {
+				out = append(out, hit{rule: c, req: ri, from: s[0], to: s[1]})
+			}
+		}
+		if len(out) > n || r.sents[1][0] > start {
+			return out // named exceptions, or a second sentence: the response
+		}
 	}
 	r.tag()
 	end := len(r.toks)
@@ -317,6 +327,27 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 		return out
 	}
 	return append(out, hit{rule: c, req: ri, from: start, to: end})
+}
+
+// camelCase reports whether a word is an identifier of words run
+// together ("CardDeclined", "TimeOut"): a capital, then a lower-case
+// letter and another capital, letters only.
+func camelCase(w string) bool {
+	upper, lower := 0, false
+	for i, c := range w {
+		switch {
+		case unicode.IsUpper(c):
+			if i > 0 && !lower {
+				return false
+			}
+			upper++
+		case unicode.IsLower(c):
+			lower = true
+		default:
+			return false
+		}
+	}
+	return upper >= 2 && lower && unicode.IsUpper([]rune(w)[0])
 }
 
 // fragment reports a requirement that is a short noun phrase and

@@ -35,7 +35,7 @@
 // standards", not "OWASP guidelines") — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
 // beside the rule's own patterns), "exception" (a use-case exception that
-// names a condition and no response), "fragment" (a requirement that is
+// names a condition and no response, or only a name: "- CardDeclined"), "fragment" (a requirement that is
 // a short noun phrase alone, "Concurrent record editing": a feature named
 // with no verb to say what it does; not a list item of a sentence, a
 // field label and its value, a figure, an imperative the tagger reads
