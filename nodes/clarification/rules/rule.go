@@ -243,6 +243,8 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 	}
 	for _, p := range c.patterns {
 		c.loose = append(c.loose, p.Untagged())
+	}
+	for _, p := range c.patterns {
 		a := p.Anchors()
 		if a == nil {
 			c.anchors = nil

@@ -126,3 +126,34 @@ func TestGlossaryMatchesReport(t *testing.T) {
 	_, err = a.Glossary(context.Background(), nil)
 	assert.ErrorIs(t, err, ErrNilSpec)
 }
+
+// TestPatternsAfterUnanchored: a rule whose pattern with no required word
+// comes before a pattern with a part of speech still runs the later one
+// (each pattern keeps its untagged form, whatever its anchors).
+func TestPatternsAfterUnanchored(t *testing.T) {
+	q := Question{Topic: "t", Text: "{excerpt}?", Options: []fcs.Option{{Label: "a"}, {Label: "b"}}}
+	tests := []struct {
+		name     string
+		patterns []string
+		text     string
+		want     []string
+	}{
+		{"unanchored first", []string{"[ :cmp :noun ]", "[ quarterly :noun ]"}, "The clerk shall print quarterly reports.", []string{"quarterly reports"}},
+		{"anchored first", []string{"[ quarterly :noun ]", "[ :cmp :noun ]"}, "The clerk shall print quarterly reports.", []string{"quarterly reports"}},
+		{"no match", []string{"[ :cmp :noun ]", "[ quarterly :noun ]"}, "The clerk shall print the receipt.", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := Rule{Name: "probe", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Patterns: tt.patterns, Question: q}
+			var got []string
+			require.NotPanics(t, func() {
+				ambs, err := New(WithRules([]Rule{r})).Analyze(context.Background(), layout(tt.text))
+				require.NoError(t, err)
+				for _, amb := range ambs {
+					got = append(got, amb.Excerpt)
+				}
+			})
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
