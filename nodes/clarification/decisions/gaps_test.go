@@ -145,6 +145,36 @@ func TestGaps(t *testing.T) {
 			md: "# Inbox\n\n- R1: Users can mark messages as read.\n",
 		},
 		{
+			name: "a role that edits a shared record", rule: RuleRights,
+			md:   "# Club\n\n- R1: Coaches can edit and delete training sessions.\n- R2: Players see the training sessions of their team.\n",
+			want: []string{"R1", "“Coaches can edit and delete training sessions”", "a coach edit or delete any session", "only the sessions they created", "(player)"},
+		},
+		{
+			name: "a role allowed to edit", rule: RuleRights,
+			md:   "# Kitchen\n\n- R1: The system shall allow waiters to modify kitchen tickets.\n- R2: Chefs mark a ticket as served.\n",
+			want: []string{"a waiter modify any kitchen ticket", "only the kitchen tickets", "(chef)"},
+		},
+		{
+			name: "a right over one's own records", rule: RuleRights,
+			md: "# Club\n\n- R1: Coaches can edit and delete the training sessions they created.\n- R2: Players see the training sessions of their team.\n",
+		},
+		{
+			name: "records whose owner the text names", rule: RuleRights,
+			md: "# Club\n\n- R1: Coaches can edit training sessions.\n- R2: A training session's creator is shown to players.\n",
+		},
+		{
+			name: "one's own profile", rule: RuleRights,
+			md: "# Club\n\n- R1: Players can update the email address in their profile.\n- R2: Coaches see the players of their team.\n",
+		},
+		{
+			name: "administrators edit by their office", rule: RuleRights,
+			md: "# Club\n\n- R1: Administrators can delete training sessions.\n- R2: Players see the training sessions of their team.\n",
+		},
+		{
+			name: "a single role", rule: RuleRights,
+			md: "# Notes\n\n- R1: Students can edit and delete notes.\n- R2: Notes are listed by date.\n",
+		},
+		{
 			name: "a lock with no end", rule: RuleLock,
 			md:   "# Portal\n\n- R1: Members log in with a password.\n- R2: After five failed login attempts the member's account is locked.\n",
 			want: []string{"R2", "how long", "unlock", "account is locked"},
