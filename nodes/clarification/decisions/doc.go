@@ -247,7 +247,11 @@
 //     against a rule: 4 × 3; a word rule's conflict between requirements
 //     of different sections or use cases ("3.1.10.1.1" and "3.3.10.1.1")
 //     only 2, since each section is a condition of its own;
-//   - a question the specification asks itself: 5 × 3; a use-case
+//   - a question the specification asks itself, or a point it lists as
+//     open (an item, not ticked, under a Markdown heading of open
+//     questions, open issues, points to decide, to be determined or
+//     unresolved: "- [ ] Exact scraping frequency (daily vs weekly)"),
+//     unless a requirement answers it: 5 × 3; a use-case
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
 //     rank with the highest of those inferred from a subject; an

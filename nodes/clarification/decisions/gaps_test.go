@@ -297,12 +297,20 @@ func TestOpenQuestionAnswered(t *testing.T) {
 		{"answered on its line", "# S\n\n## Edge cases\n\n- What if two receptionists book the same slot? Booking is atomic and the second one is rejected.\n", false},
 		{"answered by a requirement", "# S\n\n## Edge cases\n\n- What happens when the checking account balance is negative?\n\n## Requirements\n\n- FR-1: The system must allow a negative checking account balance.\n", false},
 		{"left open", "# S\n\n## Edge cases\n\n- What happens when a recurring expense is changed after the month has started?\n\n## Requirements\n\n- FR-1: Users can create recurring expenses.\n", true},
+		{"a point listed as open", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open points / to decide\n\n- [ ] Paper width of the ticket printer at the entrance\n", true},
+		{"a numbered open point", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Unresolved\n\n1. Languages offered on the kiosk screen at launch\n", true},
+		{"a point ticked as decided", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open points / to decide\n\n- [x] Paper width of the ticket printer: 80 mm\n", false},
+		{"a short note", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open questions\n\n- Printer width\n", false},
+		{"a list under another heading", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Hardware\n\n- Paper width of the ticket printer at the entrance\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := spec.Parse("spec.md", []byte(tc.md))
 			require.NoError(t, err)
 			got := openQuestions(s, newText(s))
 			assert.Equal(t, tc.open, len(got) > 0, "%v", got)
+			for _, x := range got {
+				assert.Equal(t, x.Excerpt, s.Content[x.Offset:x.Offset+len(x.Excerpt)])
+			}
 		})
 	}
 }
@@ -315,6 +323,7 @@ func FuzzGaps(f *testing.F) {
 	f.Add("- daily (max 5 attempts\n- load x from yaml\n- What if? ok ok ok\n")
 	f.Add("- status: a, b or\n- state `X`, `Y`, from a to\n")
 	f.Add("- mark as\n- flagged\n- mark a b c d e as\n")
+	f.Add("## Open questions\n- [ ]\n1.\n- [x] a b c d\n-  [ ] a b c d\n")
 	a, err := New(nil)
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, md string) {
