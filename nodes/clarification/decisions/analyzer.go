@@ -149,7 +149,8 @@ func (a *Analyzer) Catalogue() *Catalogue { return a.cat }
 
 // Analyze returns the word-level findings, the exceptions against rules
 // (Rule RuleException, one finding on each side), the questions the
-// specification asks itself (Rule RuleOpenQuestion) and one finding per
+// specification asks itself and the points it lists as open (Rule
+// RuleOpenQuestion) and one finding per
 // open decision (Rule the entry's ID), sorted by offset then ID. A decision
 // finding's excerpt is the subject as the specification words it in the
 // first requirement the entry concerns (or, when no requirement does, in

@@ -259,3 +259,23 @@ func TestOpenQuestion(t *testing.T) {
 	assert.Contains(t, qs[i].Question, "“What happens when the provider is unavailable during a run?”")
 	assert.Equal(t, "Fail safely and report", qs[i].Recommended)
 }
+
+func TestOpenPointListed(t *testing.T) {
+	s := parse(t, "# Kiosk\n\n## Requirements\n\n- FR-001: The kiosk shall print a ticket for each visitor.\n\n## Open questions / to decide\n\n- [ ] Paper width of the ticket printer at the entrance\n- [x] Ticket language: English only\n")
+	ambs, qs := questions(t, analyzer(t), s)
+	var own []fcs.Ambiguity
+	for _, a := range ambs {
+		if a.Rule == decisions.RuleOpenQuestion {
+			own = append(own, a)
+		}
+	}
+	require.Len(t, own, 1, "a ticked point is settled: %v", own)
+	x := own[0]
+	assert.Equal(t, "Paper width of the ticket printer at the entrance", x.Excerpt)
+	assert.Equal(t, x.Excerpt, s.Content[x.Offset:x.Offset+len(x.Excerpt)])
+	i := slices.IndexFunc(qs, func(q fcs.Question) bool { return slices.Contains(q.AmbiguityIDs, x.ID) })
+	require.GreaterOrEqual(t, i, 0)
+	assert.Less(t, i, 3, "listed as open by its authors: among the first")
+	assert.Equal(t, "The specification lists “Paper width of the ticket printer at the entrance” as still to decide — what is decided?", qs[i].Question)
+	assert.Equal(t, "Decide now and state it", qs[i].Recommended)
+}

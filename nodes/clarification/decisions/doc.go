@@ -164,9 +164,20 @@
 // undoing — ("mark a chore as approved", "data flagged obsolete";
 // gap_marked: who may set it, what it blocks, whether it can be undone;
 // a mark for a purpose, "flag for review", or a message "marked as read"
-// is no state). A word finding
+// is no state), and a role a requirement lets edit or delete a kind of
+// record ("Coaches can edit and delete training sessions", "allow waiters
+// to modify kitchen tickets", a story's teller) in a specification whose
+// requirements name two roles or more, with no word of whose records the
+// right covers — their own, only what they created, records assigned to
+// them, a creator or author named beside that record anywhere
+// (gap_rights: any record or only one's own, and may the other roles
+// change what someone else created; an administrator's, owner's or
+// manager's right, and one's own profile, password or settings, raise
+// none). A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
-// question. Gaps rank with the conflicts, above the generic decisions.
+// question. Gaps rank with the conflicts, above the generic decisions —
+// but for gap_rights, which infers from a grant what the text may settle
+// in words it does not use: it ranks as a decision of impact 4.
 //
 // # Exceptions against rules
 //
@@ -236,7 +247,11 @@
 //     against a rule: 4 × 3; a word rule's conflict between requirements
 //     of different sections or use cases ("3.1.10.1.1" and "3.3.10.1.1")
 //     only 2, since each section is a condition of its own;
-//   - a question the specification asks itself: 5 × 3; a use-case
+//   - a question the specification asks itself, or a point it lists as
+//     open (an item, not ticked, under a Markdown heading of open
+//     questions, open issues, points to decide, to be determined or
+//     unresolved: "- [ ] Exact scraping frequency (daily vs weekly)"),
+//     unless a requirement answers it: 5 × 3; a use-case
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
 //     rank with the highest of those inferred from a subject; an

@@ -145,6 +145,36 @@ func TestGaps(t *testing.T) {
 			md: "# Inbox\n\n- R1: Users can mark messages as read.\n",
 		},
 		{
+			name: "a role that edits a shared record", rule: RuleRights,
+			md:   "# Club\n\n- R1: Coaches can edit and delete training sessions.\n- R2: Players see the training sessions of their team.\n",
+			want: []string{"R1", "“Coaches can edit and delete training sessions”", "a coach edit or delete any session", "only the sessions they created", "(player)"},
+		},
+		{
+			name: "a role allowed to edit", rule: RuleRights,
+			md:   "# Kitchen\n\n- R1: The system shall allow waiters to modify kitchen tickets.\n- R2: Chefs mark a ticket as served.\n",
+			want: []string{"a waiter modify any kitchen ticket", "only the kitchen tickets", "(chef)"},
+		},
+		{
+			name: "a right over one's own records", rule: RuleRights,
+			md: "# Club\n\n- R1: Coaches can edit and delete the training sessions they created.\n- R2: Players see the training sessions of their team.\n",
+		},
+		{
+			name: "records whose owner the text names", rule: RuleRights,
+			md: "# Club\n\n- R1: Coaches can edit training sessions.\n- R2: A training session's creator is shown to players.\n",
+		},
+		{
+			name: "one's own profile", rule: RuleRights,
+			md: "# Club\n\n- R1: Players can update the email address in their profile.\n- R2: Coaches see the players of their team.\n",
+		},
+		{
+			name: "administrators edit by their office", rule: RuleRights,
+			md: "# Club\n\n- R1: Administrators can delete training sessions.\n- R2: Players see the training sessions of their team.\n",
+		},
+		{
+			name: "a single role", rule: RuleRights,
+			md: "# Notes\n\n- R1: Students can edit and delete notes.\n- R2: Notes are listed by date.\n",
+		},
+		{
 			name: "a lock with no end", rule: RuleLock,
 			md:   "# Portal\n\n- R1: Members log in with a password.\n- R2: After five failed login attempts the member's account is locked.\n",
 			want: []string{"R2", "how long", "unlock", "account is locked"},
@@ -267,12 +297,20 @@ func TestOpenQuestionAnswered(t *testing.T) {
 		{"answered on its line", "# S\n\n## Edge cases\n\n- What if two receptionists book the same slot? Booking is atomic and the second one is rejected.\n", false},
 		{"answered by a requirement", "# S\n\n## Edge cases\n\n- What happens when the checking account balance is negative?\n\n## Requirements\n\n- FR-1: The system must allow a negative checking account balance.\n", false},
 		{"left open", "# S\n\n## Edge cases\n\n- What happens when a recurring expense is changed after the month has started?\n\n## Requirements\n\n- FR-1: Users can create recurring expenses.\n", true},
+		{"a point listed as open", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open points / to decide\n\n- [ ] Paper width of the ticket printer at the entrance\n", true},
+		{"a numbered open point", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Unresolved\n\n1. Languages offered on the kiosk screen at launch\n", true},
+		{"a point ticked as decided", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open points / to decide\n\n- [x] Paper width of the ticket printer: 80 mm\n", false},
+		{"a short note", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open questions\n\n- Printer width\n", false},
+		{"a list under another heading", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Hardware\n\n- Paper width of the ticket printer at the entrance\n", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s, err := spec.Parse("spec.md", []byte(tc.md))
 			require.NoError(t, err)
 			got := openQuestions(s, newText(s))
 			assert.Equal(t, tc.open, len(got) > 0, "%v", got)
+			for _, x := range got {
+				assert.Equal(t, x.Excerpt, s.Content[x.Offset:x.Offset+len(x.Excerpt)])
+			}
 		})
 	}
 }
@@ -285,6 +323,7 @@ func FuzzGaps(f *testing.F) {
 	f.Add("- daily (max 5 attempts\n- load x from yaml\n- What if? ok ok ok\n")
 	f.Add("- status: a, b or\n- state `X`, `Y`, from a to\n")
 	f.Add("- mark as\n- flagged\n- mark a b c d e as\n")
+	f.Add("## Open questions\n- [ ]\n1.\n- [x] a b c d\n-  [ ] a b c d\n")
 	a, err := New(nil)
 	require.NoError(f, err)
 	f.Fuzz(func(t *testing.T, md string) {

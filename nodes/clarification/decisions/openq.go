@@ -20,10 +20,12 @@ var interrogatives = set("what which how when who whom whose where why should sh
 // openQuestions finds the questions a specification asks itself: the
 // sentences of its requirements — and, in Markdown and text
 // specifications, of its paragraphs outside them — that start with an
-// interrogative word and end with a question mark. Each is a finding of
-// type underspecified_feature, its excerpt the question as written.
+// interrogative word and end with a question mark — and the points it
+// lists as open (openItems). Each is a finding of type
+// underspecified_feature, its excerpt the question or point as written.
 func openQuestions(spec *fcs.Specification, tx *text) []fcs.Ambiguity {
-	if !strings.Contains(spec.Content, "?") {
+	items := openItems(spec.Content)
+	if !strings.Contains(spec.Content, "?") && len(items) == 0 {
 		return nil
 	}
 	var out []fcs.Ambiguity
@@ -69,6 +71,31 @@ func openQuestions(spec *fcs.Specification, tx *text) []fcs.Ambiguity {
 	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON {
 		return out
 	}
+	for _, it := range items {
+		if seen[it[0]] {
+			continue
+		}
+		seen[it[0]] = true
+		loc := ""
+		for _, r := range spec.Requirements {
+			if r.Offset >= 0 && r.Offset <= it[0] && it[1] <= r.Offset+len(r.Text) {
+				loc = r.ID
+				break
+			}
+		}
+		excerpt := spec.Content[it[0]:it[1]]
+		if ans == nil {
+			ans = newAnswers(tx)
+		}
+		if ans.answered(excerpt, loc) {
+			continue
+		}
+		out = append(out, fcs.Ambiguity{
+			Type: fcs.UnderspecifiedFeature, Location: loc, Excerpt: excerpt, Offset: it[0],
+			Description: "The specification lists this as open and does not settle it.",
+			Severity:    fcs.Important, Rule: RuleOpenQuestion,
+		})
+	}
 	// Lines outside the requirements.
 	for start := 0; start < len(spec.Content); {
 		end := strings.IndexByte(spec.Content[start:], '\n')
@@ -90,6 +117,92 @@ func openQuestions(spec *fcs.Specification, tx *text) []fcs.Ambiguity {
 		start = end + 1
 	}
 	return out
+}
+
+// openHeadings are the words of a Markdown heading over the points its
+// authors say are still open: "Open questions", "Open issues / To
+// decide", "To be determined", "Unresolved", "Pending decisions".
+var openHeadings = []string{"open question", "open issue", "open point", "open item", "to decide", "to be decided", "to be determined", "undecided", "unresolved", "pending decision", "decisions needed", "questions to resolve"}
+
+// minOpenItemWords is the shortest open point, in words, taken as a
+// decision ("Zones" alone is a note, not a point).
+const minOpenItemWords = 4
+
+// openItems returns the byte spans of the list items under a Markdown
+// heading that names open points (openHeadings), up to the next heading:
+// each item's text without its list mark or unticked box. A ticked item
+// ("- [x] …") is settled; an item ending in "?" is a question the
+// specification asks, found as such.
+func openItems(content string) [][2]int {
+	var out [][2]int
+	in := false
+	for start := 0; start < len(content); {
+		end := strings.IndexByte(content[start:], '\n')
+		if end < 0 {
+			end = len(content)
+		} else {
+			end += start
+		}
+		line := content[start:end]
+		trimmed := strings.TrimSpace(line)
+		if strings.HasPrefix(trimmed, "#") {
+			h := strings.ToLower(trimmed)
+			in = false
+			for _, w := range openHeadings {
+				if strings.Contains(h, w) {
+					in = true
+					break
+				}
+			}
+		} else if in {
+			if from, ok := listItemText(line); ok {
+				item := strings.TrimRight(line[from:], " \t\r")
+				if !strings.HasSuffix(item, "?") && len(strings.Fields(item)) >= minOpenItemWords {
+					out = append(out, [2]int{start + from, start + from + len(item)})
+				}
+			}
+		}
+		start = end + 1
+	}
+	return out
+}
+
+// listItemText returns where the text of a Markdown list item begins,
+// past its mark ("- ", "* ", "1. ") and an unticked box ("[ ] "); an item
+// with a ticked box, or a line that is no list item, gives false.
+func listItemText(line string) (int, bool) {
+	i := 0
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
+		i++
+	}
+	switch {
+	case i < len(line) && (line[i] == '-' || line[i] == '*' || line[i] == '+'):
+		i++
+	default:
+		j := i
+		for j < len(line) && line[j] >= '0' && line[j] <= '9' {
+			j++
+		}
+		if j == i || j >= len(line) || line[j] != '.' && line[j] != ')' {
+			return 0, false
+		}
+		i = j + 1
+	}
+	if i >= len(line) || line[i] != ' ' {
+		return 0, false
+	}
+	for i < len(line) && line[i] == ' ' {
+		i++
+	}
+	if strings.HasPrefix(line[i:], "[ ]") {
+		i += 3
+	} else if strings.HasPrefix(strings.ToLower(line[i:]), "[x]") {
+		return 0, false
+	}
+	for i < len(line) && line[i] == ' ' {
+		i++
+	}
+	return i, i < len(line)
 }
 
 // minQuestionWords is the shortest question, in words, taken as an open
@@ -133,13 +246,35 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 		where, reqs = x.Location, []string{x.Location}
 	}
 	ids := []string{x.ID}
+	if !strings.HasSuffix(strings.TrimSpace(x.Excerpt), "?") {
+		return fcs.Question{
+			ID:             fcs.QuestionID(ids),
+			AmbiguityIDs:   ids,
+			RequirementIDs: reqs,
+			Topic:          "a point the specification lists as still open",
+			Context:        fmt.Sprintf("%s lists this among its open points and does not settle it.", where),
+			Question:       ownQuestion(x.Excerpt),
+			Options: []fcs.Option{
+				{Label: "Decide now and state it", Description: "The authors settle the point and write the answer into the requirements before it is built.",
+					Implications: "What is built and tested is known; someone must make the call now."},
+				{Label: "The builder proposes, the authors confirm", Description: "The builder chooses a reasonable answer, states it as an assumption and the authors confirm or change it at the first review.",
+					Implications: "Work starts at once; a rejected assumption costs rework."},
+				{Label: "Later release", Description: "The point is left out of this release and stays listed as open.",
+					Implications: "Less to build now; whatever depends on it waits."},
+			},
+			Kind:        fcs.Single,
+			Complexity:  fcs.High,
+			Recommended: "Decide now and state it",
+			Confidence:  40,
+		}
+	}
 	return fcs.Question{
 		ID:             fcs.QuestionID(ids),
 		AmbiguityIDs:   ids,
 		RequirementIDs: reqs,
 		Topic:          "a question the specification leaves open",
 		Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
-		Question:       fmt.Sprintf("The specification asks “%s” — what is the answer?", oneLine(strings.TrimSpace(x.Excerpt))),
+		Question:       ownQuestion(x.Excerpt),
 		Options: []fcs.Option{
 			{
 				Label:        "Fail safely and report",
@@ -162,4 +297,14 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 		Recommended: "Fail safely and report",
 		Confidence:  40,
 	}
+}
+
+// ownQuestion words a question the specification asks itself, or a point
+// it lists as open.
+func ownQuestion(excerpt string) string {
+	q := oneLine(strings.TrimSpace(excerpt))
+	if strings.HasSuffix(q, "?") {
+		return fmt.Sprintf("The specification asks “%s” — what is the answer?", q)
+	}
+	return fmt.Sprintf("The specification lists “%s” as still to decide — what is decided?", q)
 }

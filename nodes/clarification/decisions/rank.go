@@ -20,6 +20,7 @@ const (
 	impactException    = 4
 	impactOpenQuestion = 5
 	impactGap          = 5
+	impactRights       = 4
 )
 
 // raisedRules are the word rules whose open features the text raises
@@ -101,7 +102,7 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	case x.Rule == RuleOpenQuestion:
 		return impactOpenQuestion * UncertaintyMissing
 	case gapRules[x.Rule]:
-		return impactGap * UncertaintyMissing
+		return gapImpact(x.Rule) * UncertaintyMissing
 	case x.Type == fcs.ConflictingRequirements && apart(x):
 		return UncertaintyPartly // different sections: each value has its own case
 	case x.Type == fcs.ConflictingRequirements:
@@ -129,6 +130,17 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 		u = UncertaintyMissing
 	}
 	return pick(x.Severity, 5, 4, 2) * u
+}
+
+// gapImpact is the impact a gap of a rule ranks with: impactGap, but
+// for the rights gap, which infers from a grant what the specification
+// may settle in words it does not use, and ranks with the decisions of
+// the catalogue it asks beside.
+func gapImpact(rule string) int {
+	if rule == RuleRights {
+		return impactRights
+	}
+	return impactGap
 }
 
 func pick(s fcs.Severity, critical, important, minor int) int {
@@ -231,7 +243,7 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 				// decision, one full-score question per kind of gap.
 				c.word, c.explicit = false, true
 				if s > c.score {
-					c.domain, c.impact, c.unc = "gap:"+x.Rule, impactGap, UncertaintyMissing
+					c.domain, c.impact, c.unc = "gap:"+x.Rule, gapImpact(x.Rule), UncertaintyMissing
 				}
 			} else if x.Rule != "" && x.Type == fcs.UnderspecifiedFeature && x.Rule != RuleException {
 				// An open feature the text names: explicit, ranked like a
