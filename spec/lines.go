@@ -97,6 +97,7 @@ func scanLines(c string, d dialect) []line {
 	st := rstState{markup: -1}
 	var ad adocState
 	gherkin := "" // the fence of a Gherkin block, whose lines are read
+	quote := 0    // in a block quote: 1 not read, 2 read as its content
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
@@ -118,6 +119,10 @@ func scanLines(c string, d dialect) []line {
 				gherkin = "" // "Then the order is saved```"
 			}
 		}
+		if quote != 0 && !strings.HasPrefix(trimmed, ">") {
+			quote = 0
+		}
+	classify:
 		switch {
 		case i <= front:
 			l.kind = lCode
@@ -167,6 +172,22 @@ func scanLines(c string, d dialect) []line {
 		case strings.IndexByte("-*_", trimmed[0]) >= 0 && breakRe.MatchString(text):
 			l.kind = lBreak
 		case strings.HasPrefix(trimmed, ">"):
+			if quote == 0 {
+				quote = 1
+				if readQuote(c, lines, i) {
+					quote = 2
+				}
+			}
+			if quote == 2 {
+				// The quote's content is read as if it stood alone.
+				l.start = l.body + quoteMarker(trimmed)
+				text = c[l.start:l.end]
+				trimmed = strings.TrimLeft(text, " \t")
+				l.indent = indentWidth(text)
+				l.body = l.start + len(text) - len(trimmed)
+				l.text = l.body
+				goto classify
+			}
 			l.kind = lQuote
 		case l.indent < 4 && (strings.HasPrefix(trimmed, "|") || isTableStart(c, lines, i)):
 			l.kind = lTable
@@ -203,6 +224,47 @@ func scanLines(c string, d dialect) []line {
 	}
 	colonItems(c, lines)
 	return lines
+}
+
+// quoteMarker returns the length of the block-quote markers opening t:
+// one or more ">", each with the space after it ("> > ").
+func quoteMarker(t string) int {
+	n := 0
+	for n < len(t) && t[n] == '>' {
+		n++
+		if n < len(t) && t[n] == ' ' {
+			n++
+		}
+	}
+	return n
+}
+
+// readQuote reports whether the block quote starting at line i states
+// requirements rather than quoting someone or commenting on the
+// document: its first line of content is a user story ("> As an admin, I
+// want …"), a scenario ("> Given …", "> Scenario: …") or opens with a
+// requirement ID ("> **FR-3**: The system …"). A reviewer's remark (">
+// JD: …"), a note or an epigraph is not.
+func readQuote(c string, lines []line, i int) bool {
+	for k := i; k < len(lines); k++ {
+		t := strings.TrimLeft(c[lines[k].start:lines[k].end], " \t")
+		if !strings.HasPrefix(t, ">") {
+			return false
+		}
+		t = strings.TrimSpace(t[quoteMarker(t):])
+		for strings.HasPrefix(t, ">") {
+			t = strings.TrimSpace(t[quoteMarker(t):])
+		}
+		if t == "" {
+			continue
+		}
+		if isStory(t) || gherkinStep(t) || hasPrefixFold(strings.TrimLeft(t, "*_"), "scenario") {
+			return true
+		}
+		_, _, weak, ok := idPrefix(t)
+		return ok && !weak
+	}
+	return false
 }
 
 // colonItemRe matches a line numbered with a colon: "2: Daily loss limit
