@@ -118,7 +118,7 @@ func (r *reader) list(k, j int) (int, []*item) {
 // readList reads the items of a list in context x. intro is the unit of
 // the paragraph right before the list when it ends with a colon, or -1.
 func (r *reader) readList(x ctx, items []*item, intro int) {
-	if x.role == roleGlossary || r.legend(items) {
+	if x.role == roleGlossary || r.legend(items) || glossaryList(r.c, items) {
 		for _, it := range items {
 			r.definitionItem(it)
 		}

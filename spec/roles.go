@@ -61,7 +61,7 @@ var roleTitles = []struct {
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
 	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
 	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
-	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary},
+	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary}, {"dictionary", roleGlossary},
 	// What a role or an actor is responsible for describes who they are
 	// ("## Manager" over "Responsible for:" and a list).
 	{"responsible for", roleGlossary}, {"responsibilities", roleGlossary}, {"key responsibilities", roleGlossary},

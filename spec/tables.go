@@ -189,6 +189,9 @@ func (r *reader) table(x ctx, k, e int) {
 			u.id, u.own = num, true
 		}
 		if idCol >= 0 && idCol < len(row) {
+			if notApplicable(cleanCell(r.c[row[idCol][0]:row[idCol][1]])) {
+				continue // "| N/A | The system is integrated with … | WON'T |": not numbered, not in scope
+			}
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
 				u.id, u.own = id, true
 				u.names = namesOnly(r.c[from:to])
@@ -595,8 +598,18 @@ func (r *reader) legend(items []*item) bool {
 	return values*2 >= len(items)
 }
 
+// notApplicable reports whether an ID cell says the row has none: "N/A",
+// "n.a.", "None".
+func notApplicable(cell string) bool {
+	switch strings.ToLower(strings.TrimSpace(cell)) {
+	case "n/a", "na", "n.a.", "n. a.", "none", "not applicable":
+		return true
+	}
+	return false
+}
+
 // definedTerm returns the term an item defines: "**M (Must)** - …",
-// "**High**: …", "Low – …".
+// "**High**: …", "Low – …", "**Ticket** (pl. _bilet_) - …".
 func definedTerm(s string) (string, bool) {
 	if strings.HasPrefix(s, "**") {
 		end := strings.Index(s[2:], "**")
@@ -605,6 +618,7 @@ func definedTerm(s string) (string, bool) {
 		}
 		term, rest := s[2:2+end], strings.TrimSpace(s[4+end:])
 		term = strings.TrimSuffix(term, ":")
+		rest = afterGloss(rest)
 		if !strings.HasSuffix(s[2:2+end], ":") && dashAt(rest) == "" && !strings.HasPrefix(rest, ":") {
 			return "", false
 		}

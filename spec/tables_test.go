@@ -108,6 +108,22 @@ func TestTables(t *testing.T) {
 	})
 }
 
+func TestRowsWithoutAnID(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a row whose ID cell says it has none is out of scope", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			"| ID | Requirement | Priority |", "|---|---|---|",
+			"| **H01** | The app lists free berths. | MUST |",
+			"| **H02** | The skipper can book a berth. | SHOULD |",
+			"| N/A | The app is linked to the port's billing. | WON'T |",
+			"| n.a. | The app sells fuel. | WON'T |",
+		), []got{
+			{"H01", "functional", "The app lists free berths."},
+			{"H02", "functional", "The skipper can book a berth."},
+		}},
+	})
+}
+
 func TestKeyValueTables(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a tech stack and targets, even in an explanatory chapter; risks are not read", "a.md", lines(
