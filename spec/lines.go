@@ -98,6 +98,7 @@ func scanLines(c string, d dialect) []line {
 	var ad adocState
 	gherkin := "" // the fence of a Gherkin block, whose lines are read
 	quote := 0    // in a block quote: 1 not read, 2 read as its content
+	html := false // in an HTML table, "<table>" … "</table>"
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
@@ -134,6 +135,9 @@ func scanLines(c string, d dialect) []line {
 		case comment:
 			l.kind = lCode
 			comment = !strings.Contains(text, "-->")
+		case html:
+			l.kind = lTable
+			html = !containsFold(text, "</table")
 		case uml:
 			l.kind = lCode
 			uml = !strings.HasPrefix(trimmed, "@end")
@@ -153,6 +157,9 @@ func scanLines(c string, d dialect) []line {
 				// them is.
 				fence, gherkin = "", fence
 			}
+		case !rst && hasPrefixFold(trimmed, "<table") && (len(trimmed) == 6 || trimmed[6] == '>' || trimmed[6] == ' '):
+			l.kind = lTable // an HTML table: htmltables.go
+			html = !containsFold(text, "</table")
 		case strings.HasPrefix(trimmed, "<!--"):
 			l.kind = lCode
 			comment = !strings.Contains(trimmed[4:], "-->")

@@ -51,17 +51,17 @@ var (
 
 // table reads the table rows in lines [k, e).
 func (r *reader) table(x ctx, k, e int) {
+	if l := r.lines[k]; hasPrefixFold(r.c[l.body:l.end], "<table") {
+		r.htmlTables(x, k, e)
+		return
+	}
 	var rows [][][2]int // cells of each row, byte ranges
-	var header []string
 	var headerCells [][2]int
 	for n := k; n < e; n++ {
 		l := r.lines[n]
 		if l.delim {
-			if len(rows) == 1 && header == nil {
+			if len(rows) == 1 && headerCells == nil {
 				headerCells = rows[0]
-				for _, c := range rows[0] {
-					header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
-				}
 				rows = rows[:0]
 			}
 			continue
@@ -77,8 +77,18 @@ func (r *reader) table(x ctx, k, e int) {
 		}
 		rows = append(rows, splitCells(r.c, l.body, l.end))
 	}
+	r.readRows(x, headerCells, rows, e)
+}
+
+// readRows reads a table's rows, its header cells apart (nil when it
+// has none); e is the line after the table.
+func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	if len(rows) == 0 {
 		return
+	}
+	var header []string
+	for _, c := range headerCells {
+		header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
 	}
 	r.noteValues(rows, e)
 	// A header of empty cells is no header.
