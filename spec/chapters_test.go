@@ -498,3 +498,20 @@ func TestExclusionTitles(t *testing.T) {
 		}},
 	})
 }
+
+func TestSummariesSumUp(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an executive summary's promises sum up the requirements after it", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Executive Summary",
+			"The harbour office struggles with paper bookings. The new app will let skippers book berths. It must run on phones.",
+			"",
+			"## Requirements",
+			"- The app lets skippers book berths.",
+		), []got{
+			{"R-001", "functional", "It must run on phones."},
+			{"R-002", "functional", "The app lets skippers book berths."},
+		}},
+	})
+}

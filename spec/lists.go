@@ -124,6 +124,9 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		}
 		return
 	}
+	if r.referenceList(items) {
+		return // "- US 1.01 (Sign up)" under "Must have": requirements read before, prioritised
+	}
 	if templateList(r.c, items) {
 		r.readTemplate(x, items) // "1. Description: …", "2. Criticality: High." …
 		return
@@ -1101,4 +1104,46 @@ func choiceItems(c string, items []*item) bool {
 		}
 	}
 	return n >= 2
+}
+
+// referenceList reports whether a list only refers to requirements read
+// before: two items at least, each an ID the document used earlier, alone
+// or with its title in parentheses or after a dash or colon ("- US 1.01
+// (Sign up securely)", "- FR-3 – Export"), as a prioritisation or a
+// release plan lists them.
+func (r *reader) referenceList(items []*item) bool {
+	if len(items) < 2 || len(r.known) == 0 {
+		return false
+	}
+	for _, it := range items {
+		if len(it.children) > 0 || !r.reference(r.c[it.from:it.to]) {
+			return false
+		}
+	}
+	return true
+}
+
+// reference reports whether s is an ID read before, alone or with a
+// title (see referenceList).
+func (r *reader) reference(s string) bool {
+	s = strings.TrimSpace(s)
+	words := strings.Fields(s)
+	for n := 1; n <= 3 && n <= len(words); n++ {
+		id := strings.TrimRight(strings.Trim(strings.Join(words[:n], " "), "*_`[]"), ":.,")
+		if !r.known[id] {
+			continue
+		}
+		rest := strings.TrimSpace(strings.Join(words[n:], " "))
+		rest = strings.TrimSpace(strings.TrimLeft(rest, "*_:–—-"))
+		switch {
+		case rest == "":
+			return true
+		case strings.HasPrefix(rest, "(") && strings.HasSuffix(rest, ")") && strings.IndexByte(rest, ')') == len(rest)-1:
+			return true
+		case rest != strings.TrimSpace(strings.Join(words[n:], " ")) && fieldCount(rest) <= 8 && !verbsOf(rest).modal:
+			return true // "FR-3 – Export the report"
+		}
+		return false
+	}
+	return false
 }

@@ -506,3 +506,29 @@ func TestPlanFieldsAreNotRequirements(t *testing.T) {
 		}},
 	})
 }
+
+func TestListsOfReferences(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a prioritisation lists stories read before; a new ID in a list is read", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Stories",
+			"### US 2.01 - Book",
+			"As a skipper, I want to book a berth so that I can moor.",
+			"### US 2.02 - Pay",
+			"As a skipper, I want to pay online so that I skip the desk.",
+			"",
+			"## Priorities",
+			"### Must have:",
+			"- US 2.01 (Book a berth)",
+			"- US 2.02 – Pay online",
+			"### Later",
+			"- US 2.02",
+			"- US 2.03: The app shall show the tide.",
+		), []got{
+			{"US 2.01", "functional", "As a skipper, I want to book a berth so that I can moor."},
+			{"US 2.02", "functional", "As a skipper, I want to pay online so that I skip the desk."},
+			{"US 2.03", "functional", "The app shall show the tide."},
+		}},
+	})
+}

@@ -192,7 +192,7 @@ func productTitle(t string) bool {
 // or what either is for (a purpose).
 func describesSurroundings(t string) bool {
 	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read",
-		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation", "purpose"} {
+		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation", "purpose", "summary"} {
 		if strings.Contains(t, w) {
 			return true
 		}
