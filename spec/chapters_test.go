@@ -513,5 +513,19 @@ func TestSummariesSumUp(t *testing.T) {
 			{"R-001", "functional", "It must run on phones."},
 			{"R-002", "functional", "The app lets skippers book berths."},
 		}},
+		{"products and projects that exist already explain", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Requirements",
+			"- The app lets skippers book berths.",
+			"",
+			"## Similar Products",
+			"- [Marina Hub](https://example.org/hub)",
+			"  - Its berth map can be used as inspiration.",
+			"## Open-source Projects",
+			"- Dockmaster lets clubs share berths.",
+		), []got{
+			{"R-001", "functional", "The app lets skippers book berths."},
+		}},
 	})
 }

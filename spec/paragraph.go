@@ -33,6 +33,49 @@ var noteLabels = map[string]bool{
 	"tags": true, "milestone": true, "audience": true,
 }
 
+// statesOutcome reports whether an independent test states what a user
+// can do ("A user can add a recipe, and it appears in the list"), not how to test it ("Can
+// be fully tested by …", "Each platform is testable on CI", "Verify that
+// …") nor the journey a tester takes ("A user can sign up, add a plant,
+// view it, and delete it": three steps or more in a series).
+func statesOutcome(s string) bool {
+	s = strings.TrimSpace(s)
+	first, _, _ := strings.Cut(s, " ")
+	switch strings.ToLower(first) {
+	case "", "can", "could", "tested", "test", "testable", "verify", "verified", "validate", "check", "run", "manually", "by":
+		return false
+	}
+	for i, sentence := range strings.Split(s, ". ") {
+		if i == 0 && strings.Contains(strings.ToLower(sentence), "test") {
+			return false
+		}
+		if series(sentence) {
+			return false
+		}
+	}
+	first, _, _ = strings.Cut(s, ". ")
+	return strings.Contains(first, " can ") || strings.Contains(first, " able to ")
+}
+
+// series reports whether a sentence lists three things or more: two
+// commas at least outside parentheses, and an "and".
+func series(s string) bool {
+	commas, depth := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth <= 0 {
+				commas++
+			}
+		}
+	}
+	return commas >= 2 && strings.Contains(s, " and ")
+}
+
 // paragraph reads the paragraph content[from:to] in context x and returns
 // the index of the last unit it added, or -1.
 func (r *reader) paragraph(x ctx, from, to int) int {
@@ -47,6 +90,15 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if m := labelRe.FindStringSubmatch(text); m != nil {
 		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
 		if noteLabels[label] {
+			if label == "independent test" && x.story != "" && statesOutcome(text[len(m[0]):]) {
+				// "**Independent Test**: A user can add a recipe, and it
+				// appears in the list": what the story delivers, tested.
+				u := r.newUnit(x, from+len(m[0]), to)
+				u.id, u.own, u.parent, u.states = x.story+"/Independent Test", true, x.story, true
+				u.kind = fcs.KindAcceptanceCriterion
+				r.add(u)
+				return len(r.units) - 1
+			}
 			return -1
 		}
 	}

@@ -103,6 +103,13 @@ var roleTitles = []struct {
 	{"risks*", roleExplain}, {"risk assessment", roleExplain}, {"risk analysis", roleExplain}, {"known issues", roleExplain},
 	{"next steps", roleExplain},
 	{"alternatives considered", roleExplain}, {"competitive analysis", roleExplain}, {"faq", roleExplain},
+	// What exists already, elsewhere: products and projects to learn from.
+	{"similar products", roleExplain}, {"similar apps", roleExplain}, {"similar systems", roleExplain},
+	{"similar projects", roleExplain}, {"related products", roleExplain}, {"related projects", roleExplain},
+	{"related work", roleExplain}, {"existing solutions", roleExplain}, {"existing systems", roleExplain},
+	{"existing products", roleExplain}, {"competitors", roleExplain}, {"competition", roleExplain},
+	{"prior art", roleExplain}, {"open-source projects", roleExplain}, {"open source projects", roleExplain},
+	{"inspiration", roleExplain}, {"market research", roleExplain},
 	{"frequently asked questions", roleExplain}, {"team", roleExplain}, {"budget", roleExplain},
 	{"out of scope", roleExplain}, {"out-of-scope", roleExplain}, {"future *", roleExplain}, {"scope definition", roleExplain},
 	{"product scope", roleExplain}, {"project scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
