@@ -103,8 +103,10 @@ var (
 	// rationaleRe matches a sentence that gives the reason for the one
 	// before it: "This will ensure that …", "That way …", "These help …".
 	rationaleRe = mustGuard(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
-	// noRequirementRe matches a sentence that says there is no requirement.
-	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
+	// noRequirementRe matches a sentence that says there is no
+	// requirement, rule or constraint: "There are no business rules.",
+	// "there are not any specific performance requirements".
+	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+(?:no|not\s+any)\s+(?:[a-z-]+\s+){0,2}(?:requirements?|rules?|constraints?)\b`)
 	// notRequiredRe matches a sentence that says a thing is not needed,
 	// bounding the work rather than requiring: "No public API is
 	// required", "A CLI is not needed", "Not applicable for this product".
@@ -277,7 +279,7 @@ func classify(s string) verdict {
 	if (strings.HasPrefix(low, "th") || strings.HasPrefix(low, "doing so")) && rationaleRe.MatchString(low) && !verbs().strong {
 		return vExplain // "This will ensure that …", "Doing so keeps …"
 	}
-	if strings.Contains(low, "requirement") && noRequirementRe.MatchString(low) && !verbs().strong {
+	if (strings.Contains(low, "requirement") || strings.Contains(low, "rule") || strings.Contains(low, "constraint")) && noRequirementRe.MatchString(low) && !verbs().strong {
 		return vNote // "… and therefore has no responsiveness requirement."
 	}
 	if (strings.Contains(low, "requir") || strings.Contains(low, "need") || strings.Contains(low, "applicable") || strings.Contains(low, "necessary")) && notRequiredRe.MatchString(low) && !verbs().strong {
