@@ -529,3 +529,26 @@ func TestSummariesSumUp(t *testing.T) {
 		}},
 	})
 }
+
+func TestFirstChapterAsLevelOneHeading(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a first level-1 heading that names requirements, with another after it, is a chapter", "a.md", lines(
+			"# User Stories",
+			"- As a skipper I want to book a berth, so I can moor tonight.",
+			"",
+			"# Diagrams",
+			"![Berth map](map.png)",
+		), []got{
+			{"R-001", "functional", "As a skipper I want to book a berth, so I can moor tonight."},
+		}},
+		{"alone it is the title, its text a preamble", "a.md", lines(
+			"# Requirements",
+			"This document lists what the harbour app does.",
+			"",
+			"## Booking",
+			"- The app lets skippers book berths.",
+		), []got{
+			{"R-001", "functional", "The app lets skippers book berths."},
+		}},
+	})
+}

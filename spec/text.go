@@ -247,6 +247,9 @@ func (r *reader) findTitle() {
 				break
 			}
 		}
+		if r.chapterTitle() {
+			r.preambleEnd = -1 // "# User Stories" … "# Misuse Cases": the first chapter, no preamble
+		}
 		r.skipHeader(r.titleHead.line + 1)
 		return
 	}
@@ -273,6 +276,21 @@ func (r *reader) findTitle() {
 		r.skipHeader(i + 1)
 		return
 	}
+}
+
+// chapterTitle reports whether the title heading is rather a document's
+// first chapter: it names requirements ("# User Stories", "#
+// Requirements") and another level-1 heading follows it.
+func (r *reader) chapterTitle() bool {
+	if ro := roleOf(r.title); ro != roleReq && ro != roleNFR && ro != roleAcceptance && ro != roleScenario {
+		return false
+	}
+	for _, h := range r.heads {
+		if h.line > r.titleHead.line && r.lines[h.line].kind == lHeading && r.lines[h.line].level == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // skipHeader leaves out the block of short labelled fields that follows a
