@@ -230,6 +230,7 @@ func scanLines(c string, d dialect) []line {
 		}
 	}
 	colonItems(c, lines)
+	gluedItems(c, lines)
 	return lines
 }
 
@@ -272,6 +273,53 @@ func readQuote(c string, lines []line, i int) bool {
 		return ok && !weak
 	}
 	return false
+}
+
+// gluedItemRe matches a line numbered without a space after the dot: "2.As
+// an administrator I want …".
+var gluedItemRe = mustGuard(`^ {0,3}([0-9]{1,2})\.[A-Z][a-z]+ `)
+
+// gluedItems marks as numbered list items the text lines numbered without
+// a space after the dot ("1.As a …", "2.As an …") when they count 1, 2, 3
+// … in order within a section, whatever stands between them (criteria, a
+// label): a list, as "1. …" is. A line alone so numbered is left as it is.
+func gluedItems(c string, lines []line) {
+	var run []int
+	flush := func() {
+		if len(run) >= 2 {
+			for _, k := range run {
+				l := &lines[k]
+				l.kind = lItem
+				l.ordinal, _, _ = strings.Cut(c[l.body:l.end], ".")
+				l.dot = true
+				l.text = l.body + len(l.ordinal) + 1
+			}
+		}
+		run = run[:0]
+	}
+	for i := range lines {
+		l := lines[i]
+		if l.kind == lHeading {
+			flush()
+			continue
+		}
+		if l.kind != lText || l.body >= l.end || c[l.body] < '0' || c[l.body] > '9' {
+			continue
+		}
+		m := gluedItemRe.FindStringSubmatch(c[l.start:l.end])
+		if m == nil {
+			continue
+		}
+		n, _ := strconv.Atoi(m[1])
+		if n != len(run)+1 {
+			flush()
+			if n != 1 {
+				continue
+			}
+		}
+		run = append(run, i)
+	}
+	flush()
 }
 
 // colonItemRe matches a line numbered with a colon: "2: Daily loss limit

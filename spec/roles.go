@@ -298,7 +298,25 @@ func roleOfTitle(t string) role {
 	case strings.HasSuffix(t, "glossary") || strings.HasSuffix(t, "definitions"):
 		return roleGlossary
 	}
-	return joinedRole(t)
+	if ro := joinedRole(t); ro != roleNone {
+		return ro
+	}
+	return misspeltRole(t)
+}
+
+// misspeltRole returns the role of a title of twelve letters or more
+// written one letter off ("Acceptence Criteria", "Non-Fuctional
+// Requirements"), or roleNone.
+func misspeltRole(t string) role {
+	if len(t) < 12 {
+		return roleNone
+	}
+	for _, rt := range roleTitles {
+		if len(rt.title) >= 12 && !strings.HasSuffix(rt.title, "*") && oneEditApart(t, rt.title) {
+			return rt.role
+		}
+	}
+	return roleNone
 }
 
 // behaviourTitle reports whether a normalised title names behaviours the

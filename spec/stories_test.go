@@ -430,3 +430,37 @@ func TestIndependentTests(t *testing.T) {
 		}},
 	})
 }
+
+func TestCriteriaUnderANumberedStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"numbered stories, glued to their numbers, with a label of criteria under each (misspelt too)", "a.md", lines(
+			"# Stories",
+			"1.As a **skipper** I want to book a berth, so I can moor.",
+			"",
+			"**Acceptance Criteria:**",
+			"* The berth is shown as taken",
+			"* A receipt is sent",
+			"",
+			"2.As a **skipper** I want to pay online, so I can leave early.",
+			"",
+			"**Acceptence Criteria:**",
+			"* The fee is charged to the card",
+			"",
+			"# Diagrams",
+		), []got{
+			{"1", "functional", "As a **skipper** I want to book a berth, so I can moor."},
+			{"1/AC1", "acceptance_criterion", "The berth is shown as taken"},
+			{"1/AC2", "acceptance_criterion", "A receipt is sent"},
+			{"2", "functional", "As a **skipper** I want to pay online, so I can leave early."},
+			{"2/AC1", "acceptance_criterion", "The fee is charged to the card"},
+		}},
+		{"a line alone numbered without a space is no list", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Requirements",
+			"3.The app shall list free berths.",
+		), []got{
+			{"R-001", "functional", "3.The app shall list free berths."},
+		}},
+	})
+}

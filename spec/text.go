@@ -401,6 +401,9 @@ func (r *reader) walk() {
 			j++
 		}
 		x := r.context(stack, i)
+		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil && x.head.level >= labelLevel {
+			x.reqID = r.storyBefore(x.head.line)
+		}
 		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed {
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
@@ -449,13 +452,45 @@ func productSummary(parent, title string) bool {
 // or a line ending with a colon that names what follows.
 const labelLevel = 20
 
+// storyBefore returns the ID of the story right before line k, its own
+// (the number of "1. As a …"), for the criteria a label there heads; or "".
+func (r *reader) storyBefore(k int) string {
+	if len(r.units) == 0 {
+		return ""
+	}
+	u := r.units[len(r.units)-1]
+	if !u.own || u.id == "" || u.from < 0 || u.to > r.lines[k].start || !isStory(r.c[u.from:u.to]) {
+		return ""
+	}
+	for n := k - 1; n >= 0 && r.lines[n].end > u.to; n-- {
+		if r.lines[n].kind != lBlank {
+			return "" // something stands between
+		}
+	}
+	return u.id
+}
+
 // labelEnd returns the line where the region [i, j) under a label stops
-// belonging to it: the first paragraph after a list or a table, or j.
+// belonging to it: the first paragraph after a list or a table, or the
+// first item of a list of the other sort (bullets, numbers) after a blank
+// line, or j.
 func (r *reader) labelEnd(i, j int) int {
 	block := false // a list or a table was met
+	bullets := 0   // the sort of the label's list: 1 bullets, 2 numbers
 	for k := i; k < j; k++ {
-		switch r.lines[k].kind {
-		case lItem, lTable:
+		switch l := r.lines[k]; l.kind {
+		case lItem:
+			sort := 1
+			if !l.bullet {
+				sort = 2
+			}
+			if bullets == 0 {
+				bullets = sort
+			} else if sort != bullets && l.indent == 0 && r.lines[k-1].kind == lBlank {
+				return k
+			}
+			block = true
+		case lTable:
 			block = true
 		case lText:
 			if block && r.lines[k-1].kind == lBlank && r.lines[k].indent == 0 {
