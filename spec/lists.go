@@ -582,7 +582,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	}
 	endpoint := text != "" && strings.IndexByte("GPDHO`", text[0]) >= 0 && apiEndpointRe.MatchString(text)
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
-		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) {
+		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) || r.useCaseItem(x, it, id, strings.TrimSpace(text[rest:])) {
 			return
 		}
 		if x.role == roleConstraint && rest < len(text) && aboutContext(x, strings.TrimSpace(text[rest:]), verbsOf(text)) {

@@ -110,6 +110,7 @@ var roleTitles = []struct {
 	{"existing products", roleExplain}, {"competitors", roleExplain}, {"competition", roleExplain},
 	{"prior art", roleExplain}, {"open-source projects", roleExplain}, {"open source projects", roleExplain},
 	{"inspiration", roleExplain}, {"market research", roleExplain},
+	{"outstanding questions", roleNote},
 	{"frequently asked questions", roleExplain}, {"team", roleExplain}, {"budget", roleExplain},
 	{"out of scope", roleExplain}, {"out-of-scope", roleExplain}, {"future *", roleExplain}, {"scope definition", roleExplain},
 	{"product scope", roleExplain}, {"project scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
