@@ -30,6 +30,7 @@
 //	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
 //	lists.go          bullet and numbered lists, nested items, step IDs
 //	tables.go         Markdown tables: ID and requirement columns, attributes, legends
+//	htmltables.go     HTML tables in Markdown ("<table>", "<tr>", "<td>"), read as Markdown tables
 //	paragraph.go      a paragraph: which shape it is
 //	records.go        "Req ID: … Name: … Description: …" records
 //	templates.go      lists of a template's fields: "1. Description: …", "2. Criticality: …"
@@ -147,7 +148,10 @@
 //     (U+F000–U+F0FF), the "o" of a second level and a star glued to its
 //     text when no star closes it as an emphasis ("*The system shall …"),
 //     with or without a task box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
-//     numbered so in order ("1: …", "2: …"). Lines without a bullet that
+//     numbered so in order ("1: …", "2: …"), as "1.As a …", "2.As an …"
+//     are, numbered without a space and counting from 1 in a section. A
+//     list that only names requirements read before ("- US 1.01 (Sign
+//     up)" under "Must have") refers to them and is not read. Lines without a bullet that
 //     only name terms, right after a line ending with a colon
 //     ("Validate:" over "Berth number", "Owner phone present"), are that
 //     line's, as bullet items naming terms are. A nested item with its own ID
@@ -194,7 +198,11 @@
 //     requirement a row, each row read whole, in any section. A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
-//     opens a row's text ("| 15) As a pet owner, I want … |") is its ID.
+//     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
+//     a row whose ID cell is "N/A" is not read. An HTML table ("<table>",
+//     "<tr>", "<td>" or "<th>", as word processors export them) is read
+//     as a Markdown table, its first row the header, the tags around a
+//     cell's text left out.
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
@@ -245,7 +253,11 @@
 //     System shows the total |" is UC-01/3), or its conditions ("|
 //     Payment declined | System asks for another card |" is
 //     UC-01/Payment declined); a bold label over one of its tables
-//     ("**For a return trip:**") names that table and is not read.
+//     ("**For a return trip:**") names that table and is not read. An item
+//     that is an ID and a title over nested use-case fields ("- F1.
+//     **Monthly refresh**" over "**Trigger:** …", "**Steps:**" and its
+//     numbered steps, "**Outcome:** …") is a use case the same way:
+//     "F1/Trigger", "F1/2", other fields' items "F1/<field>/<n>".
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
@@ -267,7 +279,13 @@
 //     on its own line or at the end of the last step) — is a scenario per
 //     "Scenario:", "<story>/AS<n>" in a story; an item that is only an ID
 //     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
-//     nested or on the lines after it, names that story.
+//     nested or on the lines after it, names that story; a label of
+//     criteria right under a story with its own ID ("1. As a …" over
+//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"). A
+//     spec-kit "**Independent Test**:" that says what a user can do ("A
+//     user can add a recipe, and it …") is the story's criterion
+//     "US1/Independent Test"; how to test it ("Can be fully tested by …")
+//     or a journey of three steps or more is a note.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -305,7 +323,9 @@
 // Left out: titles, headings without a statement (a bold line alone that
 // reads as a title is one: "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
-// to top](#top)", a bare address: "https://…/diagram.png"), block quotes, front matter (also in labelled lines:
+// to top](#top)", a bare address: "https://…/diagram.png"), block quotes
+// (but one that opens on a story, a scenario or an ID-led statement, "> As
+// an admin, I want …" with its criteria, is read as its content), front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements
@@ -329,7 +349,10 @@
 // into the requirements too and the session is notes), open questions (also rows of a table of
 // them), glossaries and legends (a
 // "Legend" list, or a list right under a table that defines its values: "-
-// **M (Must)** - Essential feature." under a Priority column of M, S, C).
+// **M (Must)** - Essential feature." under a Priority column of M, S, C;
+// three bold terms or more whose meanings are noun phrases, wherever they
+// stand: "- **Ticket** (pl. _bilet_) - the right to travel …"), and what
+// says there is none ("There are no business rules").
 //
 // So is what documents carry around their requirements, whatever section it
 // stands in:
@@ -431,17 +454,20 @@
 // "It allows …") is one too.
 //
 // In an introduction, overview, background, scope, architecture, plan,
-// test, user classes or other explanatory section ("Technical approach
-// *(overview)*", "Testing strategy", "Performance tests"), in a glossary,
-// and in the text between a Markdown document's title and its first
-// heading, only sentences with shall or must are read — and, in an
+// test, user classes, similar products or other explanatory section
+// ("Technical approach *(overview)*", "Testing strategy", "Performance
+// tests"), in a glossary, and in the text between a Markdown document's
+// title and its first heading (no preamble when that title names
+// requirements and another level-1 heading follows: "# User Stories" …
+// "# Misuse Cases" are chapters), only sentences with shall or must are read — and, in an
 // introduction, scope or overview (not a purpose, which says what the
 // product or the document is for), those that say what the product
 // will do or its users can do ("The system will allow a home owner to …",
 // "the homeowner can add devices"; not "This document will describe …", "…
 // will be described in section 3", nor in a paragraph that opens on what
 // the document does — "This document outlines the requirements for …
-// The application will provide …" sums up —, nor in a background, context or
+// The application will provide …" sums up —, nor in a summary, which sums
+// up too, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
