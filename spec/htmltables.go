@@ -79,10 +79,7 @@ func cellEnd(c string, from, to int) int {
 			break
 		}
 		at += i
-		t := c[at+1 : min(at+4, to)]
-		if strings.HasPrefix(t, "/") {
-			t = t[1:]
-		}
+		t := strings.TrimPrefix(c[at+1:min(at+4, to)], "/")
 		if len(t) >= 2 && (t[0] == 't' || t[0] == 'T') && strings.IndexByte("dhrDHRaA", t[1]) >= 0 {
 			return at // </td>, <th>, </tr>, </table>
 		}

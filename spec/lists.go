@@ -1127,20 +1127,27 @@ func (r *reader) referenceList(items []*item) bool {
 // title (see referenceList).
 func (r *reader) reference(s string) bool {
 	s = strings.TrimSpace(s)
-	words := strings.Fields(s)
-	for n := 1; n <= 3 && n <= len(words); n++ {
-		id := strings.TrimRight(strings.Trim(strings.Join(words[:n], " "), "*_`[]"), ":.,")
+	end := 0
+	for n := 1; n <= 3 && end < len(s); n++ {
+		next := strings.IndexByte(s[end:], ' ')
+		if next < 0 {
+			end = len(s)
+		} else {
+			end += next
+		}
+		id := strings.TrimRight(strings.Trim(s[:end], "*_`[]"), ":.,")
 		if !r.known[id] {
+			end++
 			continue
 		}
-		rest := strings.TrimSpace(strings.Join(words[n:], " "))
-		rest = strings.TrimSpace(strings.TrimLeft(rest, "*_:–—-"))
+		after := strings.TrimSpace(s[end:])
+		rest := strings.TrimSpace(strings.TrimLeft(after, "*_:–—-"))
 		switch {
 		case rest == "":
 			return true
-		case strings.HasPrefix(rest, "(") && strings.HasSuffix(rest, ")") && strings.IndexByte(rest, ')') == len(rest)-1:
+		case strings.HasPrefix(rest, "(") && strings.IndexByte(rest, ')') == len(rest)-1:
 			return true
-		case rest != strings.TrimSpace(strings.Join(words[n:], " ")) && fieldCount(rest) <= 8 && !verbsOf(rest).modal:
+		case rest != after && fieldCount(rest) <= 8 && !verbsOf(rest).modal:
 			return true // "FR-3 – Export the report"
 		}
 		return false

@@ -87,6 +87,9 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		return
 	}
 	var header []string
+	if len(headerCells) > 0 {
+		header = make([]string, 0, len(headerCells))
+	}
 	for _, c := range headerCells {
 		header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
 	}
@@ -199,7 +202,7 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 			u.id, u.own = num, true
 		}
 		if idCol >= 0 && idCol < len(row) {
-			if notApplicable(cleanCell(r.c[row[idCol][0]:row[idCol][1]])) {
+			if notApplicable(strings.Trim(r.c[row[idCol][0]:row[idCol][1]], " \t*_`")) {
 				continue // "| N/A | The system is integrated with … | WON'T |": not numbered, not in scope
 			}
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
@@ -611,9 +614,14 @@ func (r *reader) legend(items []*item) bool {
 // notApplicable reports whether an ID cell says the row has none: "N/A",
 // "n.a.", "None".
 func notApplicable(cell string) bool {
-	switch strings.ToLower(strings.TrimSpace(cell)) {
-	case "n/a", "na", "n.a.", "n. a.", "none", "not applicable":
-		return true
+	cell = strings.TrimSpace(cell)
+	if len(cell) > 14 || cell == "" || cell[0] != 'n' && cell[0] != 'N' {
+		return false
+	}
+	for _, w := range []string{"n/a", "na", "n.a.", "n. a.", "none", "not applicable"} {
+		if strings.EqualFold(cell, w) {
+			return true
+		}
 	}
 	return false
 }
