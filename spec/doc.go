@@ -134,7 +134,8 @@
 //     Stimulus/Response Sequences In the initial window …"), is read
 //     statement by statement. The sections the IEEE 830 template gives
 //     every feature ("Description and Priority", "Stimulus/Response
-//     Sequences") and a title that names requirements ("4.1.3 Functional
+//     Sequences", a "Description" that is the feature's only
+//     sub-section) and a title that names requirements ("4.1.3 Functional
 //     Requirements") are prose, read statement by statement however often
 //     they repeat; a feature's rating alone ("High Priority, Benefit: 9,
 //     Cost: 7.") is not read. A leaf without a body is a statement even

@@ -49,6 +49,8 @@ type reader struct {
 	// titleCount counts the numbered headings of each title (normalised,
 	// without the number).
 	titleCount map[string]int
+	// subCount counts the numbered headings right under each number.
+	subCount map[string]int
 	// lastReqHead is the line of the last heading of a requirements
 	// section, -1 without one, 0 before it is known.
 	lastReqHead int
