@@ -170,8 +170,8 @@
 //     requirement, the heading giving it its verb; a bold label over the
 //     items after it ("- **Performance:**") is not. An item that names
 //     the technology chosen for a part of the system ("- **Database**:
-//     PostgreSQL 16", "- **Frontend**: Svelte") is a constraint of its
-//     own wherever it stands, as a "| Component | Technology |" row is,
+//     PostgreSQL 16", "- **Frontend**: Svelte", or a heading: "###
+//     Frontend: React") is a constraint of its own wherever it stands, as a "| Component | Technology |" row is,
 //     but under what is left out or the world around the product, and
 //     under a numbered heading each such item is one. A technology stack
 //     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a

@@ -1107,12 +1107,12 @@ func choiceItems(c string, items []*item) bool {
 }
 
 // referenceList reports whether a list only refers to requirements read
-// before: two items at least, each an ID the document used earlier, alone
+// before: each item an ID the document used earlier, alone
 // or with its title in parentheses or after a dash or colon ("- US 1.01
 // (Sign up securely)", "- FR-3 – Export"), as a prioritisation or a
 // release plan lists them.
 func (r *reader) referenceList(items []*item) bool {
-	if len(items) < 2 || len(r.known) == 0 {
+	if len(r.known) == 0 {
 		return false
 	}
 	for _, it := range items {

@@ -406,6 +406,9 @@ func (r *reader) walk() {
 		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil && x.head.level >= labelLevel {
 			x.reqID = r.storyBefore(x.head.line)
 		}
+		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
+			r.choiceHeading(x, stack[top])
+		}
 		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed {
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
@@ -453,6 +456,27 @@ func productSummary(parent, title string) bool {
 // labelLevel is the level of the headings that are labels: a bold line
 // or a line ending with a colon that names what follows.
 const labelLevel = 20
+
+// choiceHeading reads a heading that names the technology chosen for a
+// part of the system ("### Frontend: React (Vite with TypeScript)") as a
+// constraint, as the item "- **Frontend**: React" is; not where the world
+// around the product or what is left out is described.
+func (r *reader) choiceHeading(x ctx, h *head) {
+	l := r.lines[h.line]
+	from, to := trimRange(r.c, l.text, l.end)
+	to = from + len(strings.TrimRight(r.c[from:to], "# \t"))
+	t := r.c[from:to]
+	label, value, ok := strings.Cut(t, ":")
+	if !ok || !choiceComponents[strings.ToLower(strings.Trim(label, "*_ "))] || surroundings(x) {
+		return
+	}
+	if v := strings.TrimSpace(value); v == "" || wordCount(v) > 12 || verbsOf(v).modal {
+		return
+	}
+	u := r.newUnit(x, from, to)
+	u.kind, u.states = fcs.KindConstraint, true
+	r.add(u)
+}
 
 // storyBefore returns the ID of the story right before line k, its own
 // (the number of "1. As a …"), for the criteria a label there heads; or "".
