@@ -606,3 +606,23 @@ func TestBlockQuotes(t *testing.T) {
 		}},
 	})
 }
+
+func TestItalicAsides(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an aside in italics with a link, or naming the MoSCoW priorities, is not read", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"_The terms follow the [port guide](https://example.org/port_guide_v2) of the harbour._",
+			"",
+			"_The [MoSCoW method](https://example.org/MoSCoW_method) gives the priorities: must have, should have, could have, won't have._",
+			"",
+			"_The app must sell tickets offline._",
+			"",
+			"The app shall sell tickets.",
+		), []got{
+			{"R-001", "functional", "_The app must sell tickets offline._"},
+			{"R-002", "functional", "The app shall sell tickets."},
+		}},
+	})
+}

@@ -343,7 +343,8 @@
 // ("Time: 1 sprint", "Estimate: 3 days", "Owner: …") and the titles that frame a
 // document (Overview, Purpose, Out of scope, Future enhancements …; a
 // use case's fields, "Scope" or "Summary", are no explanation), asides (a
-// paragraph all in italics or in parentheses), clarification sessions
+// paragraph all in italics, a link's address aside, or in parentheses; a
+// legend of the MoSCoW priorities is no "must"), clarification sessions
 // (but an item that asks and answers, "- **Q: How many portions?** → **A:
 // Four**", states its answer when the session comes after the
 // requirements; before them, as spec-kit writes it, each answer is written

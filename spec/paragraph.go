@@ -105,7 +105,7 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if boldLabel(text) && strings.HasPrefix(strings.TrimLeft(r.c[to:], " \t\r\n"), "|") {
 		return -1 // "**For adding a new product:**" over the table it names
 	}
-	if asideLike(text) && !verbsOf(text).strong {
+	if asideLike(text) && (!verbsOf(text).strong || namesPriorities(text)) {
 		return -1 // "*(Test cases are defined in section 3.9)*"
 	}
 	if quotation(text) || noteLine(text) && strings.HasPrefix(strings.TrimSpace(text), "[") {
@@ -192,7 +192,7 @@ func boldLabel(s string) bool {
 // asideLike reports whether a paragraph is set apart as an aside: all of
 // it in italics ("*…*", "_…_", not bold) or in parentheses.
 func asideLike(s string) bool {
-	t := strings.TrimSpace(s)
+	t := withoutLinkTargets(strings.TrimSpace(s))
 	if len(t) < 3 {
 		return false
 	}
@@ -208,6 +208,37 @@ func asideLike(s string) bool {
 		return t[1] != '_' && strings.Count(t, "_") == 2
 	}
 	return false
+}
+
+// withoutLinkTargets drops the targets of Markdown links ("[MoSCoW
+// method](https://…/MoSCoW_method)"), whose underscores and stars are no
+// emphasis.
+func withoutLinkTargets(s string) string {
+	if !strings.Contains(s, "](") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "](")
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := strings.IndexByte(s[i:], ')')
+		if end < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i+1])
+		s = s[i+end+1:]
+	}
+}
+
+// namesPriorities reports whether a text's modal verbs only name the
+// MoSCoW priorities ("must have, should have, could have, won't have").
+func namesPriorities(s string) bool {
+	low := strings.ToLower(s)
+	return strings.Contains(low, "must have, should have") && strings.Count(low, "must") == 1 && !strings.Contains(low, "shall")
 }
 
 func firstLine(s string) string {
