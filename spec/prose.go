@@ -107,6 +107,10 @@ var (
 	// requirement, rule or constraint: "There are no business rules.",
 	// "there are not any specific performance requirements".
 	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+(?:no|not\s+any)\s+(?:[a-z-]+\s+){0,2}(?:requirements?|rules?|constraints?)\b`)
+	// documentDoesRe matches a sentence in which the document itself is
+	// the subject of a modal verb: "this SRS shall cover the full scope of
+	// the game", "This document will describe …".
+	documentDoesRe = mustGuard(`\bthis\s+(?:document|srs|specification|section|chapter|report)\s+(?:shall|will|should|must|is\s+to)\s+(?:also\s+)?(?:describe|cover|define|present|outline|contain|list|explain|detail|specify|introduce|give|document|address|focus)`)
 	// notRequiredRe matches a sentence that says a thing is not needed,
 	// bounding the work rather than requiring: "No public API is
 	// required", "A CLI is not needed", "Not applicable for this product".
@@ -278,6 +282,9 @@ func classify(s string) verdict {
 	}
 	if (strings.HasPrefix(low, "th") || strings.HasPrefix(low, "doing so")) && rationaleRe.MatchString(low) && !verbs().strong {
 		return vExplain // "This will ensure that …", "Doing so keeps …"
+	}
+	if strings.Contains(low, "this ") && documentDoesRe.MatchString(low) {
+		return vExplain // "… and this SRS shall cover the full scope of the game."
 	}
 	if (strings.Contains(low, "requirement") || strings.Contains(low, "rule") || strings.Contains(low, "constraint")) && noRequirementRe.MatchString(low) && !verbs().strong {
 		return vNote // "… and therefore has no responsiveness requirement."
