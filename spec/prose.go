@@ -217,6 +217,8 @@ func classify(s string) verdict {
 	switch {
 	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.matchLow(t, low):
 		return vOther
+	case placeholder(t):
+		return vOther // "[Fill in…]", "[TBD]": a template's gap
 	case strings.HasSuffix(t, ":") && nwords <= 3:
 		return vOther // "More specifically:"
 	case strings.HasSuffix(t, ":") && nwords <= 6 && !verbs().modal && !verbs().finite && !verbs().imperative:
@@ -313,6 +315,18 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// placeholder reports whether t is a template's gap left unfilled: a
+// short text in brackets that trails off or names the work left ("[Fill
+// in…]", "[TBD]", "[To be added]").
+func placeholder(t string) bool {
+	if len(t) < 3 || len(t) > 60 || t[0] != '[' || t[len(t)-1] != ']' || strings.Count(t, "[") != 1 {
+		return false
+	}
+	in := strings.ToLower(strings.TrimSpace(t[1 : len(t)-1]))
+	return strings.HasSuffix(in, "…") || strings.HasSuffix(in, "...") || otherRe.MatchString(in) ||
+		anyPrefixFold(in, []string{"fill in", "to be ", "todo", "insert ", "add ", "tbd"}) != ""
 }
 
 // emojiLike reports whether r is a pictograph or a symbol that opens a
