@@ -321,8 +321,9 @@
 // with a line of text right under it that opens with no ID ("FR-1: Ride
 // Request SMS Processing" over "Backend must:"), is such a heading too.
 //
-// Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings without a statement (a bold line alone that
-// reads as a title is one: "**Search & View**"), captions ("Figure 3: The
+// Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings
+// without a statement (a bold line alone that reads as a title is one:
+// "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
 // to top](#top)", a bare address: "https://…/diagram.png"), block quotes
 // (but one that opens on a story, a scenario or an ID-led statement, "> As
