@@ -519,7 +519,9 @@
 // sub-sections it has, or one whose title has a role ("1. System
 // Overview") in a document whose chapters are written as list items ("3.
 // Functional Requirements" over "3.1 …"). A plain text's first line is its
-// title when a blank line or a header of short labelled fields follows it;
+// title when a blank line or a header of short labelled fields follows it,
+// or a subtitle (a short line shaped as a title over a blank line or a
+// heading: "Cinema Web Application" over "1. Introduction"), not read;
 // that header ("Project: CabLite", "Component: Backend System", a label
 // of up to three words and a value of up to eight that states nothing) is
 // not read, after any title. A label that names what follows ("**Acceptance

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestProse(t *testing.T) {
@@ -350,4 +351,18 @@ func TestUserClassesCan(t *testing.T) {
 			{"R-002", "functional", "They are also able to report a broken bike."},
 		}},
 	})
+}
+
+func TestTitleOfTwoLines(t *testing.T) {
+	s, err := Parse("a.txt", []byte(lines(
+		"Software Requirements Specification",
+		"Harbour Booking App",
+		"1. Introduction",
+		"1.1 Purpose",
+		"The app shall let skippers book berths.",
+	)))
+	require.NoError(t, err)
+	assert.Equal(t, "Software Requirements Specification", s.Title)
+	require.Len(t, s.Requirements, 1, "the subtitle is not read")
+	assert.Equal(t, "The app shall let skippers book berths.", s.Requirements[0].Text)
 }

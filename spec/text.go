@@ -263,7 +263,8 @@ func (r *reader) findTitle() {
 		text := strings.TrimSpace(r.c[l.start:l.end])
 		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headOn(i+1) != nil ||
 			r.headerField(i+1) && !r.headerField(i) // a title over a header, not the header's first field
-		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
+		subtitle := !alone && r.subtitleLine(i+1) // "Software Requirements Specification" over "Cinema Web Application"
+		if l.kind != lText || !alone && !subtitle || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
 			r.headOn(i) != nil || !titleLike(text) {
 			return
 		}
@@ -275,9 +276,33 @@ func (r *reader) findTitle() {
 		}
 		r.title = text
 		l.kind = lCode // not read again
+		if subtitle {
+			r.lines[i+1].kind = lCode
+			i++
+		}
 		r.skipHeader(i + 1)
 		return
 	}
+}
+
+// subtitleLine reports whether line i is a second line of a plain text's
+// title: short, shaped as a title, with nothing that numbers it, and
+// followed by a blank line or a heading.
+func (r *reader) subtitleLine(i int) bool {
+	if i+1 >= len(r.lines) || r.lines[i].kind != lText || r.headOn(i) != nil {
+		return false
+	}
+	if _, ok := r.isNum[i]; ok {
+		return false
+	}
+	text := strings.TrimSpace(r.c[r.lines[i].start:r.lines[i].end])
+	if len(text) > 60 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") || !titleLike(text) {
+		return false
+	}
+	if _, _, _, ok := idPrefix(text); ok {
+		return false
+	}
+	return r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headOn(i+1) != nil
 }
 
 // chapterTitle reports whether the title heading is rather a document's
