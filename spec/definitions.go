@@ -77,30 +77,32 @@ func glossaryList(c string, items []*item) bool {
 	if len(items) < 3 {
 		return false
 	}
-	var ok func(it *item) bool
-	ok = func(it *item) bool {
-		s := c[it.from:it.to]
-		if !strings.HasPrefix(s, "**") {
-			return false
-		}
-		if _, isTerm := definedTerm(s); !isTerm {
-			return false
-		}
-		end := strings.Index(s[2:], "**")
-		m := afterGloss(strings.TrimSpace(s[4+end:]))
-		m = strings.TrimSpace(strings.TrimLeft(m, ":–—-= "))
-		if m == "" || m[0] < 'a' || m[0] > 'z' || anyPrefixFold(m, glossArticles) == "" || verbsOf(m).strong {
-			return false
-		}
-		for _, ch := range it.children {
-			if !ok(ch) {
-				return false
-			}
-		}
-		return true
-	}
 	for _, it := range items {
-		if !ok(it) {
+		if !glossItem(c, it) {
+			return false
+		}
+	}
+	return true
+}
+
+// glossItem reports whether an item and those nested in it are bold
+// terms with meanings written as noun phrases (see glossaryList).
+func glossItem(c string, it *item) bool {
+	s := c[it.from:it.to]
+	if !strings.HasPrefix(s, "**") {
+		return false
+	}
+	if _, isTerm := definedTerm(s); !isTerm {
+		return false
+	}
+	end := strings.Index(s[2:], "**")
+	m := afterGloss(strings.TrimSpace(s[4+end:]))
+	m = strings.TrimSpace(strings.TrimLeft(m, ":–—-= "))
+	if m == "" || m[0] < 'a' || m[0] > 'z' || anyPrefixFold(m, glossArticles) == "" || verbsOf(m).strong {
+		return false
+	}
+	for _, ch := range it.children {
+		if !glossItem(c, ch) {
 			return false
 		}
 	}

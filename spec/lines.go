@@ -157,7 +157,7 @@ func scanLines(c string, d dialect) []line {
 				// them is.
 				fence, gherkin = "", fence
 			}
-		case !rst && hasPrefixFold(trimmed, "<table") && (len(trimmed) == 6 || trimmed[6] == '>' || trimmed[6] == ' '):
+		case !rst && trimmed[0] == '<' && hasPrefixFold(trimmed, "<table") && (len(trimmed) == 6 || trimmed[6] == '>' || trimmed[6] == ' '):
 			l.kind = lTable // an HTML table: htmltables.go
 			html = !containsFold(text, "</table")
 		case strings.HasPrefix(trimmed, "<!--"):

@@ -312,13 +312,27 @@ func misspeltRole(t string) role {
 	if len(t) < 12 {
 		return roleNone
 	}
-	for _, rt := range roleTitles {
-		if len(rt.title) >= 12 && !strings.HasSuffix(rt.title, "*") && oneEditApart(t, rt.title) {
-			return rt.role
+	for n := len(t) - 1; n <= len(t)+1; n++ {
+		for _, k := range roleTitlesByLength[n] {
+			if rt := roleTitles[k]; oneEditApart(t, rt.title) {
+				return rt.role
+			}
 		}
 	}
 	return roleNone
 }
+
+// roleTitlesByLength indexes the exact role titles of twelve letters or
+// more by their length, for misspeltRole.
+var roleTitlesByLength = func() map[int][]int {
+	m := map[int][]int{}
+	for k, rt := range roleTitles {
+		if len(rt.title) >= 12 && !strings.HasSuffix(rt.title, "*") {
+			m[len(rt.title)] = append(m[len(rt.title)], k)
+		}
+	}
+	return m
+}()
 
 // behaviourTitle reports whether a normalised title names behaviours the
 // system shows ("Cross-Cutting Behaviours", "Validation & behaviors

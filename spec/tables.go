@@ -87,9 +87,6 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		return
 	}
 	var header []string
-	if len(headerCells) > 0 {
-		header = make([]string, 0, len(headerCells))
-	}
 	for _, c := range headerCells {
 		header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
 	}

@@ -492,7 +492,12 @@ func (r *reader) choiceHeading(x ctx, h *head) {
 	to = from + len(strings.TrimRight(r.c[from:to], "# \t"))
 	t := r.c[from:to]
 	label, value, ok := strings.Cut(t, ":")
-	if !ok || !choiceComponents[strings.ToLower(strings.Trim(label, "*_ "))] || surroundings(x) {
+	if !ok || len(label) > 40 {
+		return
+	}
+	var buf [40]byte
+	low, ascii := lowerASCII(buf[:0], strings.Trim(label, "*_ "))
+	if !ascii || !choiceComponents[string(low)] || surroundings(x) {
 		return
 	}
 	if v := strings.TrimSpace(value); v == "" || wordCount(v) > 12 || verbsOf(v).modal {
