@@ -559,3 +559,70 @@ func TestRolesOfTitlesAround(t *testing.T) {
 		assert.Equal(t, want, roleOf(title), title)
 	}
 }
+
+func TestBlockQuotes(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story and its criteria in a block quote are read", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## User Stories",
+			"#### US 2.01 - Buy a ticket",
+			"> As a Rider, I want to buy a ticket so that I can board.",
+			">",
+			"> Acceptance Criteria:",
+			">",
+			"> 1. Rider can pay by card.",
+			"> 2. A receipt is e-mailed",
+		), []got{
+			{"US 2.01", "functional", "As a Rider, I want to buy a ticket so that I can board."},
+			{"US 2.01/1", "acceptance_criterion", "Rider can pay by card."},
+			{"US 2.01/2", "acceptance_criterion", "A receipt is e-mailed"},
+		}},
+		{"a scenario or a requirement with its ID quoted is read", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			">> **FR-7**: The app shall sell a ticket for the next sailing.",
+			"",
+			"## Scenarios",
+			"> Given a rider with a ticket",
+			"> When the rider boards",
+			"> Then the ticket is marked used",
+		), []got{
+			{"FR-7", "functional", "The app shall sell a ticket for the next sailing."},
+			{"R-001", "scenario", "Given a rider with a ticket\n> When the rider boards\n> Then the ticket is marked used"},
+		}},
+		{"a reviewer's remark, a note or an epigraph quoted is not", "a.md", lines(
+			"> This document is a draft; the app must still be priced.",
+			"",
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"> KM: Please say which cards the app must take.",
+			"",
+			"The app shall sell tickets.",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
+func TestItalicAsides(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an aside in italics with a link, or naming the MoSCoW priorities, is not read", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"_The terms follow the [port guide](https://example.org/port_guide_v2) of the harbour._",
+			"",
+			"_The [MoSCoW method](https://example.org/MoSCoW_method) gives the priorities: must have, should have, could have, won't have._",
+			"",
+			"_The app must sell tickets offline._",
+			"",
+			"The app shall sell tickets.",
+		), []got{
+			{"R-001", "functional", "_The app must sell tickets offline._"},
+			{"R-002", "functional", "The app shall sell tickets."},
+		}},
+	})
+}

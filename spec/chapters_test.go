@@ -498,3 +498,57 @@ func TestExclusionTitles(t *testing.T) {
 		}},
 	})
 }
+
+func TestSummariesSumUp(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an executive summary's promises sum up the requirements after it", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Executive Summary",
+			"The harbour office struggles with paper bookings. The new app will let skippers book berths. It must run on phones.",
+			"",
+			"## Requirements",
+			"- The app lets skippers book berths.",
+		), []got{
+			{"R-001", "functional", "It must run on phones."},
+			{"R-002", "functional", "The app lets skippers book berths."},
+		}},
+		{"products and projects that exist already explain", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Requirements",
+			"- The app lets skippers book berths.",
+			"",
+			"## Similar Products",
+			"- [Marina Hub](https://example.org/hub)",
+			"  - Its berth map can be used as inspiration.",
+			"## Open-source Projects",
+			"- Dockmaster lets clubs share berths.",
+		), []got{
+			{"R-001", "functional", "The app lets skippers book berths."},
+		}},
+	})
+}
+
+func TestFirstChapterAsLevelOneHeading(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a first level-1 heading that names requirements, with another after it, is a chapter", "a.md", lines(
+			"# User Stories",
+			"- As a skipper I want to book a berth, so I can moor tonight.",
+			"",
+			"# Diagrams",
+			"![Berth map](map.png)",
+		), []got{
+			{"R-001", "functional", "As a skipper I want to book a berth, so I can moor tonight."},
+		}},
+		{"alone it is the title, its text a preamble", "a.md", lines(
+			"# Requirements",
+			"This document lists what the harbour app does.",
+			"",
+			"## Booking",
+			"- The app lets skippers book berths.",
+		), []got{
+			{"R-001", "functional", "The app lets skippers book berths."},
+		}},
+	})
+}

@@ -31,7 +31,7 @@ func (r *reader) definitionLine(from, to int) {
 	term, meaning := "", ""
 	if strings.HasPrefix(s, "**") {
 		if end := strings.Index(s[2:], "**"); end > 0 {
-			term, meaning = s[2:2+end], s[4+end:]
+			term, meaning = s[2:2+end], afterGloss(strings.TrimSpace(s[4+end:]))
 		}
 	}
 	if term == "" {
@@ -49,6 +49,68 @@ func (r *reader) definitionLine(from, to int) {
 	}
 	r.addDefinition(term, meaning, from)
 }
+
+// afterGloss skips a gloss in parentheses between a term and its
+// meaning: "(pl. _bilet_) - the …", "(abbr. TK): …".
+func afterGloss(s string) string {
+	if !strings.HasPrefix(s, "(") {
+		return s
+	}
+	end := strings.IndexByte(s, ')')
+	if end < 0 {
+		return s
+	}
+	rest := strings.TrimSpace(s[end+1:])
+	if strings.HasPrefix(rest, ":") || dashAt(rest) != "" {
+		return rest
+	}
+	return s
+}
+
+// glossaryList reports whether items are a glossary wherever they stand:
+// three at least, each a bold term ("**Ticket** – …", "**Ticket**
+// (pl. _bilet_) - …", "**Ticket:** …") whose meaning is a noun phrase,
+// opening with an article and stating nothing ("the right to travel …",
+// "a machine in a vehicle …"), nested items too. "**Login**: The system
+// shall …" states.
+func glossaryList(c string, items []*item) bool {
+	if len(items) < 3 {
+		return false
+	}
+	for _, it := range items {
+		if !glossItem(c, it) {
+			return false
+		}
+	}
+	return true
+}
+
+// glossItem reports whether an item and those nested in it are bold
+// terms with meanings written as noun phrases (see glossaryList).
+func glossItem(c string, it *item) bool {
+	s := c[it.from:it.to]
+	if !strings.HasPrefix(s, "**") {
+		return false
+	}
+	if _, isTerm := definedTerm(s); !isTerm {
+		return false
+	}
+	end := strings.Index(s[2:], "**")
+	m := afterGloss(strings.TrimSpace(s[4+end:]))
+	m = strings.TrimSpace(strings.TrimLeft(m, ":–—-= "))
+	if m == "" || m[0] < 'a' || m[0] > 'z' || anyPrefixFold(m, glossArticles) == "" || verbsOf(m).strong {
+		return false
+	}
+	for _, ch := range it.children {
+		if !glossItem(c, ch) {
+			return false
+		}
+	}
+	return true
+}
+
+// glossArticles open a meaning written as a noun phrase.
+var glossArticles = []string{"a ", "an ", "the ", "one of ", "one ", "either ", "any ", "each "}
 
 // definitionRows reads a table of terms: the first column is the term,
 // the next non-empty one its meaning.

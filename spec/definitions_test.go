@@ -50,3 +50,45 @@ func TestSpelledOut(t *testing.T) {
 	assert.Equal(t, "Bureau of Land Management", spelledOut("see the Bureau of Land Management", "BLM"))
 	assert.Equal(t, "", spelledOut("the clarified spec", "FCS"))
 }
+
+func TestGlossaryListsWhereverTheyStand(t *testing.T) {
+	cases := []struct {
+		name, in string
+		defs     []fcs.Definition
+		ids      []string
+	}{
+		{"bold terms with a gloss in parentheses, nested too", lines(
+			"# Harbour",
+			"",
+			"## Words we use",
+			"- **Berth** (fr. _poste_) - a place for one boat.",
+			"- **Boat kind** (fr. _type_) - either _sail_ or _motor_.",
+			"  - **Sail boat** (fr. _voilier_) - a boat moved by the wind.",
+			"- **Skipper** (fr. _patron_) - the person in charge of a boat.",
+			"",
+			"## Requirements",
+			"- The app shall list free berths.",
+		), []fcs.Definition{
+			{Term: "Berth", Meaning: "a place for one boat.", Line: 4},
+			{Term: "Boat kind", Meaning: "either _sail_ or _motor_.", Line: 5},
+			{Term: "Sail boat", Meaning: "a boat moved by the wind.", Line: 6},
+			{Term: "Skipper", Meaning: "the person in charge of a boat.", Line: 7},
+		}, []string{"R-001"}},
+		{"a bold label over a statement is no glossary", lines(
+			"# Harbour",
+			"",
+			"## Features",
+			"- **Booking** - the skipper shall book a berth.",
+			"- **Payment**: The app takes cards.",
+			"- **Map** - the app shows free berths.",
+		), nil, []string{"R-001", "R-002", "R-003"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, err := Parse("a.md", []byte(c.in))
+			require.NoError(t, err)
+			assert.Equal(t, c.defs, s.Definitions)
+			assert.Equal(t, c.ids, idsOf(s))
+		})
+	}
+}

@@ -30,6 +30,7 @@
 //	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
 //	lists.go          bullet and numbered lists, nested items, step IDs
 //	tables.go         Markdown tables: ID and requirement columns, attributes, legends
+//	htmltables.go     HTML tables in Markdown ("<table>", "<tr>", "<td>"), read as Markdown tables
 //	paragraph.go      a paragraph: which shape it is
 //	records.go        "Req ID: … Name: … Description: …" records
 //	templates.go      lists of a template's fields: "1. Description: …", "2. Criticality: …"
@@ -133,7 +134,8 @@
 //     Stimulus/Response Sequences In the initial window …"), is read
 //     statement by statement. The sections the IEEE 830 template gives
 //     every feature ("Description and Priority", "Stimulus/Response
-//     Sequences") and a title that names requirements ("4.1.3 Functional
+//     Sequences", a "Description" that is the feature's only
+//     sub-section) and a title that names requirements ("4.1.3 Functional
 //     Requirements") are prose, read statement by statement however often
 //     they repeat; a feature's rating alone ("High Priority, Benefit: 9,
 //     Cost: 7.") is not read. A leaf without a body is a statement even
@@ -147,7 +149,10 @@
 //     (U+F000–U+F0FF), the "o" of a second level and a star glued to its
 //     text when no star closes it as an emphasis ("*The system shall …"),
 //     with or without a task box ("- [ ] …"); numbers are "1.", "1)", "(a)", and "1:" on lines
-//     numbered so in order ("1: …", "2: …"). Lines without a bullet that
+//     numbered so in order ("1: …", "2: …"), as "1.As a …", "2.As an …"
+//     are, numbered without a space and counting from 1 in a section. A
+//     list that only names requirements read before ("- US 1.01 (Sign
+//     up)" under "Must have") refers to them and is not read. Lines without a bullet that
 //     only name terms, right after a line ending with a colon
 //     ("Validate:" over "Berth number", "Owner phone present"), are that
 //     line's, as bullet items naming terms are. A nested item with its own ID
@@ -165,8 +170,8 @@
 //     requirement, the heading giving it its verb; a bold label over the
 //     items after it ("- **Performance:**") is not. An item that names
 //     the technology chosen for a part of the system ("- **Database**:
-//     PostgreSQL 16", "- **Frontend**: Svelte") is a constraint of its
-//     own wherever it stands, as a "| Component | Technology |" row is,
+//     PostgreSQL 16", "- **Frontend**: Svelte", or a heading: "###
+//     Frontend: React") is a constraint of its own wherever it stands, as a "| Component | Technology |" row is,
 //     but under what is left out or the world around the product, and
 //     under a numbered heading each such item is one. A technology stack
 //     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a
@@ -194,7 +199,11 @@
 //     requirement a row, each row read whole, in any section. A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
-//     opens a row's text ("| 15) As a pet owner, I want … |") is its ID.
+//     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
+//     a row whose ID cell is "N/A" is not read. An HTML table ("<table>",
+//     "<tr>", "<td>" or "<th>", as word processors export them) is read
+//     as a Markdown table, its first row the header, the tags around a
+//     cell's text left out.
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
@@ -245,7 +254,11 @@
 //     System shows the total |" is UC-01/3), or its conditions ("|
 //     Payment declined | System asks for another card |" is
 //     UC-01/Payment declined); a bold label over one of its tables
-//     ("**For a return trip:**") names that table and is not read.
+//     ("**For a return trip:**") names that table and is not read. An item
+//     that is an ID and a title over nested use-case fields ("- F1.
+//     **Monthly refresh**" over "**Trigger:** …", "**Steps:**" and its
+//     numbered steps, "**Outcome:** …") is a use case the same way:
+//     "F1/Trigger", "F1/2", other fields' items "F1/<field>/<n>".
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
@@ -267,7 +280,13 @@
 //     on its own line or at the end of the last step) — is a scenario per
 //     "Scenario:", "<story>/AS<n>" in a story; an item that is only an ID
 //     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
-//     nested or on the lines after it, names that story.
+//     nested or on the lines after it, names that story; a label of
+//     criteria right under a story with its own ID ("1. As a …" over
+//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"). A
+//     spec-kit "**Independent Test**:" that says what a user can do ("A
+//     user can add a recipe, and it …") is the story's criterion
+//     "US1/Independent Test"; how to test it ("Can be fully tested by …")
+//     or a journey of three steps or more is a note.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -302,10 +321,13 @@
 // with a line of text right under it that opens with no ID ("FR-1: Ride
 // Request SMS Processing" over "Backend must:"), is such a heading too.
 //
-// Left out: titles, headings without a statement (a bold line alone that
-// reads as a title is one: "**Search & View**"), captions ("Figure 3: The
+// Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings
+// without a statement (a bold line alone that reads as a title is one:
+// "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
-// to top](#top)", a bare address: "https://…/diagram.png"), block quotes, front matter (also in labelled lines:
+// to top](#top)", a bare address: "https://…/diagram.png"), block quotes
+// (but one that opens on a story, a scenario or an ID-led statement, "> As
+// an admin, I want …" with its criteria, is read as its content), front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements
@@ -322,14 +344,18 @@
 // ("Time: 1 sprint", "Estimate: 3 days", "Owner: …") and the titles that frame a
 // document (Overview, Purpose, Out of scope, Future enhancements …; a
 // use case's fields, "Scope" or "Summary", are no explanation), asides (a
-// paragraph all in italics or in parentheses), clarification sessions
+// paragraph all in italics, a link's address aside, or in parentheses; a
+// legend of the MoSCoW priorities is no "must"), clarification sessions
 // (but an item that asks and answers, "- **Q: How many portions?** → **A:
 // Four**", states its answer when the session comes after the
 // requirements; before them, as spec-kit writes it, each answer is written
 // into the requirements too and the session is notes), open questions (also rows of a table of
 // them), glossaries and legends (a
 // "Legend" list, or a list right under a table that defines its values: "-
-// **M (Must)** - Essential feature." under a Priority column of M, S, C).
+// **M (Must)** - Essential feature." under a Priority column of M, S, C;
+// three bold terms or more whose meanings are noun phrases, wherever they
+// stand: "- **Ticket** (pl. _bilet_) - the right to travel …"), and what
+// says there is none ("There are no business rules").
 //
 // So is what documents carry around their requirements, whatever section it
 // stands in:
@@ -431,17 +457,20 @@
 // "It allows …") is one too.
 //
 // In an introduction, overview, background, scope, architecture, plan,
-// test, user classes or other explanatory section ("Technical approach
-// *(overview)*", "Testing strategy", "Performance tests"), in a glossary,
-// and in the text between a Markdown document's title and its first
-// heading, only sentences with shall or must are read — and, in an
+// test, user classes, similar products or other explanatory section
+// ("Technical approach *(overview)*", "Testing strategy", "Performance
+// tests"), in a glossary, and in the text between a Markdown document's
+// title and its first heading (no preamble when that title names
+// requirements and another level-1 heading follows: "# User Stories" …
+// "# Misuse Cases" are chapters), only sentences with shall or must are read — and, in an
 // introduction, scope or overview (not a purpose, which says what the
 // product or the document is for), those that say what the product
 // will do or its users can do ("The system will allow a home owner to …",
 // "the homeowner can add devices"; not "This document will describe …", "…
 // will be described in section 3", nor in a paragraph that opens on what
 // the document does — "This document outlines the requirements for …
-// The application will provide …" sums up —, nor in a background, context or
+// The application will provide …" sums up —, nor in a summary, which sums
+// up too, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
@@ -490,7 +519,9 @@
 // sub-sections it has, or one whose title has a role ("1. System
 // Overview") in a document whose chapters are written as list items ("3.
 // Functional Requirements" over "3.1 …"). A plain text's first line is its
-// title when a blank line or a header of short labelled fields follows it;
+// title when a blank line or a header of short labelled fields follows it,
+// or a subtitle (a short line shaped as a title over a blank line or a
+// heading: "Cinema Web Application" over "1. Introduction"), not read;
 // that header ("Project: CabLite", "Component: Backend System", a label
 // of up to three words and a value of up to eight that states nothing) is
 // not read, after any title. A label that names what follows ("**Acceptance

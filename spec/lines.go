@@ -97,6 +97,8 @@ func scanLines(c string, d dialect) []line {
 	st := rstState{markup: -1}
 	var ad adocState
 	gherkin := "" // the fence of a Gherkin block, whose lines are read
+	quote := 0    // in a block quote: 1 not read, 2 read as its content
+	html := false // in an HTML table, "<table>" … "</table>"
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
@@ -118,6 +120,10 @@ func scanLines(c string, d dialect) []line {
 				gherkin = "" // "Then the order is saved```"
 			}
 		}
+		if quote != 0 && !strings.HasPrefix(trimmed, ">") {
+			quote = 0
+		}
+	classify:
 		switch {
 		case i <= front:
 			l.kind = lCode
@@ -129,6 +135,9 @@ func scanLines(c string, d dialect) []line {
 		case comment:
 			l.kind = lCode
 			comment = !strings.Contains(text, "-->")
+		case html:
+			l.kind = lTable
+			html = !containsFold(text, "</table")
 		case uml:
 			l.kind = lCode
 			uml = !strings.HasPrefix(trimmed, "@end")
@@ -148,6 +157,9 @@ func scanLines(c string, d dialect) []line {
 				// them is.
 				fence, gherkin = "", fence
 			}
+		case !rst && trimmed[0] == '<' && hasPrefixFold(trimmed, "<table") && (len(trimmed) == 6 || trimmed[6] == '>' || trimmed[6] == ' '):
+			l.kind = lTable // an HTML table: htmltables.go
+			html = !containsFold(text, "</table")
 		case strings.HasPrefix(trimmed, "<!--"):
 			l.kind = lCode
 			comment = !strings.Contains(trimmed[4:], "-->")
@@ -167,6 +179,22 @@ func scanLines(c string, d dialect) []line {
 		case strings.IndexByte("-*_", trimmed[0]) >= 0 && breakRe.MatchString(text):
 			l.kind = lBreak
 		case strings.HasPrefix(trimmed, ">"):
+			if quote == 0 {
+				quote = 1
+				if readQuote(c, lines, i) {
+					quote = 2
+				}
+			}
+			if quote == 2 {
+				// The quote's content is read as if it stood alone.
+				l.start = l.body + quoteMarker(trimmed)
+				text = c[l.start:l.end]
+				trimmed = strings.TrimLeft(text, " \t")
+				l.indent = indentWidth(text)
+				l.body = l.start + len(text) - len(trimmed)
+				l.text = l.body
+				goto classify
+			}
 			l.kind = lQuote
 		case l.indent < 4 && (strings.HasPrefix(trimmed, "|") || isTableStart(c, lines, i)):
 			l.kind = lTable
@@ -202,7 +230,96 @@ func scanLines(c string, d dialect) []line {
 		}
 	}
 	colonItems(c, lines)
+	gluedItems(c, lines)
 	return lines
+}
+
+// quoteMarker returns the length of the block-quote markers opening t:
+// one or more ">", each with the space after it ("> > ").
+func quoteMarker(t string) int {
+	n := 0
+	for n < len(t) && t[n] == '>' {
+		n++
+		if n < len(t) && t[n] == ' ' {
+			n++
+		}
+	}
+	return n
+}
+
+// readQuote reports whether the block quote starting at line i states
+// requirements rather than quoting someone or commenting on the
+// document: its first line of content is a user story ("> As an admin, I
+// want …"), a scenario ("> Given …", "> Scenario: …") or opens with a
+// requirement ID ("> **FR-3**: The system …"). A reviewer's remark (">
+// JD: …"), a note or an epigraph is not.
+func readQuote(c string, lines []line, i int) bool {
+	for k := i; k < len(lines); k++ {
+		t := strings.TrimLeft(c[lines[k].start:lines[k].end], " \t")
+		if !strings.HasPrefix(t, ">") {
+			return false
+		}
+		t = strings.TrimSpace(t[quoteMarker(t):])
+		for strings.HasPrefix(t, ">") {
+			t = strings.TrimSpace(t[quoteMarker(t):])
+		}
+		if t == "" {
+			continue
+		}
+		if isStory(t) || gherkinStep(t) || hasPrefixFold(strings.TrimLeft(t, "*_"), "scenario") {
+			return true
+		}
+		_, _, weak, ok := idPrefix(t)
+		return ok && !weak
+	}
+	return false
+}
+
+// gluedItemRe matches a line numbered without a space after the dot: "2.As
+// an administrator I want …".
+var gluedItemRe = mustGuard(`^ {0,3}([0-9]{1,2})\.[A-Z][a-z]+ `)
+
+// gluedItems marks as numbered list items the text lines numbered without
+// a space after the dot ("1.As a …", "2.As an …") when they count 1, 2, 3
+// … in order within a section, whatever stands between them (criteria, a
+// label): a list, as "1. …" is. A line alone so numbered is left as it is.
+func gluedItems(c string, lines []line) {
+	var run []int
+	flush := func() {
+		if len(run) >= 2 {
+			for _, k := range run {
+				l := &lines[k]
+				l.kind = lItem
+				l.ordinal, _, _ = strings.Cut(c[l.body:l.end], ".")
+				l.dot = true
+				l.text = l.body + len(l.ordinal) + 1
+			}
+		}
+		run = run[:0]
+	}
+	for i := range lines {
+		l := lines[i]
+		if l.kind == lHeading {
+			flush()
+			continue
+		}
+		if l.kind != lText || l.body >= l.end || c[l.body] < '0' || c[l.body] > '9' {
+			continue
+		}
+		m := gluedItemRe.FindStringSubmatch(c[l.start:l.end])
+		if m == nil {
+			continue
+		}
+		n, _ := strconv.Atoi(m[1])
+		if n != len(run)+1 {
+			flush()
+			if n != 1 {
+				continue
+			}
+		}
+		run = append(run, i)
+	}
+	flush()
 }
 
 // colonItemRe matches a line numbered with a colon: "2: Daily loss limit

@@ -118,11 +118,14 @@ func (r *reader) list(k, j int) (int, []*item) {
 // readList reads the items of a list in context x. intro is the unit of
 // the paragraph right before the list when it ends with a colon, or -1.
 func (r *reader) readList(x ctx, items []*item, intro int) {
-	if x.role == roleGlossary || r.legend(items) {
+	if x.role == roleGlossary || r.legend(items) || glossaryList(r.c, items) {
 		for _, it := range items {
 			r.definitionItem(it)
 		}
 		return
+	}
+	if r.referenceList(items) {
+		return // "- US 1.01 (Sign up)" under "Must have": requirements read before, prioritised
 	}
 	if templateList(r.c, items) {
 		r.readTemplate(x, items) // "1. Description: …", "2. Criticality: High." …
@@ -579,7 +582,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	}
 	endpoint := text != "" && strings.IndexByte("GPDHO`", text[0]) >= 0 && apiEndpointRe.MatchString(text)
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
-		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) {
+		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) || r.useCaseItem(x, it, id, strings.TrimSpace(text[rest:])) {
 			return
 		}
 		if x.role == roleConstraint && rest < len(text) && aboutContext(x, strings.TrimSpace(text[rest:]), verbsOf(text)) {
@@ -1101,4 +1104,53 @@ func choiceItems(c string, items []*item) bool {
 		}
 	}
 	return n >= 2
+}
+
+// referenceList reports whether a list only refers to requirements read
+// before: each item an ID the document used earlier, alone
+// or with its title in parentheses or after a dash or colon ("- US 1.01
+// (Sign up securely)", "- FR-3 – Export"), as a prioritisation or a
+// release plan lists them.
+func (r *reader) referenceList(items []*item) bool {
+	if len(r.known) == 0 {
+		return false
+	}
+	for _, it := range items {
+		if len(it.children) > 0 || !r.reference(r.c[it.from:it.to]) {
+			return false
+		}
+	}
+	return true
+}
+
+// reference reports whether s is an ID read before, alone or with a
+// title (see referenceList).
+func (r *reader) reference(s string) bool {
+	s = strings.TrimSpace(s)
+	end := 0
+	for n := 1; n <= 3 && end < len(s); n++ {
+		next := strings.IndexByte(s[end:], ' ')
+		if next < 0 {
+			end = len(s)
+		} else {
+			end += next
+		}
+		id := strings.TrimRight(strings.Trim(s[:end], "*_`[]"), ":.,")
+		if !r.known[id] {
+			end++
+			continue
+		}
+		after := strings.TrimSpace(s[end:])
+		rest := strings.TrimSpace(strings.TrimLeft(after, "*_:–—-"))
+		switch {
+		case rest == "":
+			return true
+		case strings.HasPrefix(rest, "(") && strings.IndexByte(rest, ')') == len(rest)-1:
+			return true
+		case rest != after && fieldCount(rest) <= 8 && !verbsOf(rest).modal:
+			return true // "FR-3 – Export the report"
+		}
+		return false
+	}
+	return false
 }

@@ -506,3 +506,47 @@ func TestPlanFieldsAreNotRequirements(t *testing.T) {
 		}},
 	})
 }
+
+func TestListsOfReferences(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a prioritisation lists stories read before; a new ID in a list is read", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Stories",
+			"### US 2.01 - Book",
+			"As a skipper, I want to book a berth so that I can moor.",
+			"### US 2.02 - Pay",
+			"As a skipper, I want to pay online so that I skip the desk.",
+			"",
+			"## Priorities",
+			"### Must have:",
+			"- US 2.01 (Book a berth)",
+			"- US 2.02 – Pay online",
+			"### Won't have",
+			"- US 2.02",
+			"### Later",
+			"- US 2.03: The app shall show the tide.",
+		), []got{
+			{"US 2.01", "functional", "As a skipper, I want to book a berth so that I can moor."},
+			{"US 2.02", "functional", "As a skipper, I want to pay online so that I skip the desk."},
+			{"US 2.03", "functional", "The app shall show the tide."},
+		}},
+	})
+}
+
+func TestTechnologyChoiceHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a heading that names the technology chosen for a part is a constraint", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Technical Resources",
+			"### Frontend: Svelte (with TypeScript)",
+			"- [Svelte docs](https://example.org/svelte)",
+			"### Database: PostgreSQL",
+			"### Installation: run the script",
+		), []got{
+			{"R-001", "constraint", "Frontend: Svelte (with TypeScript)"},
+			{"R-002", "constraint", "Database: PostgreSQL"},
+		}},
+	})
+}

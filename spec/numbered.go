@@ -41,6 +41,18 @@ var featureSections = map[string]bool{
 	"stimulus response sequences": true,
 }
 
+// soleDescription reports whether h is a feature's "Description" and its
+// only sub-section ("4.2 Difficulty level" over "4.2.1 Description"
+// alone): prose, as "Description and Priority" is; beside other fields
+// ("Input", "Processing", "Output") it is a template's field.
+func (r *reader) soleDescription(h *head) bool {
+	if normTitle(stripNum(h.title)) != "description" {
+		return false
+	}
+	dot := strings.LastIndexByte(strings.TrimSuffix(h.num, "."), '.')
+	return dot > 0 && r.subCount[h.num[:dot]] == 1
+}
+
 // numberedStatement reads a numbered statement ("3.2.1 The system shall
 // …") with the lines that continue it, up to the next numbered line,
 // heading or blank line; a list right under it belongs to it. It returns
@@ -196,7 +208,7 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		return false
 	}
 	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats ||
-		featureSections[normTitle(stripNum(h.title))] || h.role == roleReq) {
+		featureSections[normTitle(stripNum(h.title))] || h.role == roleReq || r.soleDescription(h)) {
 		return false
 	}
 	u := r.newUnit(x, first, last)

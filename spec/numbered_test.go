@@ -314,3 +314,36 @@ func TestFeatureSections(t *testing.T) {
 		}},
 	})
 }
+
+func TestSoleDescriptionIsProse(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a feature's only Description is read statement by statement; beside Input it is a field", "a.txt", lines(
+			"4. System Features",
+			"4.1 Berth map",
+			"4.1.1 Description",
+			"The app should show free berths. The default view will be the whole harbour.",
+			"4.2 Booking",
+			"4.2.1 Description",
+			"The skipper can book a berth. A receipt is e-mailed after booking.",
+			"4.3 Tides",
+			"4.3.1 Description",
+			"The app shows the tide. It updates every hour.",
+			"4.3.2 Input",
+			"The harbour's tide feed.",
+			"4.4 Fuel",
+			"4.4.1 Description",
+			"The app shows fuel prices. They come from the pump.",
+			"4.4.2 Input",
+			"The pump's price list.",
+		), []got{
+			{"R-001", "functional", "The app should show free berths."},
+			{"R-002", "functional", "The default view will be the whole harbour."},
+			{"R-003", "functional", "The skipper can book a berth."},
+			{"R-004", "functional", "A receipt is e-mailed after booking."},
+			{"4.3.1", "functional", "The app shows the tide. It updates every hour."},
+			{"4.3.2", "functional", "The harbour's tide feed."},
+			{"4.4.1", "functional", "The app shows fuel prices. They come from the pump."},
+			{"4.4.2", "functional", "The pump's price list."},
+		}},
+	})
+}

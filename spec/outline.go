@@ -187,9 +187,13 @@ func (r *reader) outline() {
 		}
 	}
 	r.titleCount = map[string]int{}
+	r.subCount = map[string]int{}
 	for _, h := range r.heads {
 		if h.num != "" {
 			r.titleCount[normTitle(stripNum(h.title))]++
+			if dot := strings.LastIndexByte(strings.TrimSuffix(h.num, "."), '.'); dot > 0 {
+				r.subCount[h.num[:dot]]++
+			}
 		}
 	}
 	r.markUseCases()

@@ -33,6 +33,49 @@ var noteLabels = map[string]bool{
 	"tags": true, "milestone": true, "audience": true,
 }
 
+// statesOutcome reports whether an independent test states what a user
+// can do ("A user can add a recipe, and it appears in the list"), not how to test it ("Can
+// be fully tested by …", "Each platform is testable on CI", "Verify that
+// …") nor the journey a tester takes ("A user can sign up, add a plant,
+// view it, and delete it": three steps or more in a series).
+func statesOutcome(s string) bool {
+	s = strings.TrimSpace(s)
+	first, _, _ := strings.Cut(s, " ")
+	switch strings.ToLower(first) {
+	case "", "can", "could", "tested", "test", "testable", "verify", "verified", "validate", "check", "run", "manually", "by":
+		return false
+	}
+	for i, sentence := range strings.Split(s, ". ") {
+		if i == 0 && strings.Contains(strings.ToLower(sentence), "test") {
+			return false
+		}
+		if series(sentence) {
+			return false
+		}
+	}
+	first, _, _ = strings.Cut(s, ". ")
+	return strings.Contains(first, " can ") || strings.Contains(first, " able to ")
+}
+
+// series reports whether a sentence lists three things or more: two
+// commas at least outside parentheses, and an "and".
+func series(s string) bool {
+	commas, depth := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth <= 0 {
+				commas++
+			}
+		}
+	}
+	return commas >= 2 && strings.Contains(s, " and ")
+}
+
 // paragraph reads the paragraph content[from:to] in context x and returns
 // the index of the last unit it added, or -1.
 func (r *reader) paragraph(x ctx, from, to int) int {
@@ -47,13 +90,22 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if m := labelRe.FindStringSubmatch(text); m != nil {
 		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
 		if noteLabels[label] {
+			if label == "independent test" && x.story != "" && statesOutcome(text[len(m[0]):]) {
+				// "**Independent Test**: A user can add a recipe, and it
+				// appears in the list": what the story delivers, tested.
+				u := r.newUnit(x, from+len(m[0]), to)
+				u.id, u.own, u.parent, u.states = x.story+"/Independent Test", true, x.story, true
+				u.kind = fcs.KindAcceptanceCriterion
+				r.add(u)
+				return len(r.units) - 1
+			}
 			return -1
 		}
 	}
 	if boldLabel(text) && strings.HasPrefix(strings.TrimLeft(r.c[to:], " \t\r\n"), "|") {
 		return -1 // "**For adding a new product:**" over the table it names
 	}
-	if asideLike(text) && !verbsOf(text).strong {
+	if asideLike(text) && (!verbsOf(text).strong || namesPriorities(text)) {
 		return -1 // "*(Test cases are defined in section 3.9)*"
 	}
 	if quotation(text) || noteLine(text) && strings.HasPrefix(strings.TrimSpace(text), "[") {
@@ -140,7 +192,7 @@ func boldLabel(s string) bool {
 // asideLike reports whether a paragraph is set apart as an aside: all of
 // it in italics ("*…*", "_…_", not bold) or in parentheses.
 func asideLike(s string) bool {
-	t := strings.TrimSpace(s)
+	t := withoutLinkTargets(strings.TrimSpace(s))
 	if len(t) < 3 {
 		return false
 	}
@@ -156,6 +208,37 @@ func asideLike(s string) bool {
 		return t[1] != '_' && strings.Count(t, "_") == 2
 	}
 	return false
+}
+
+// withoutLinkTargets drops the targets of Markdown links ("[MoSCoW
+// method](https://…/MoSCoW_method)"), whose underscores and stars are no
+// emphasis.
+func withoutLinkTargets(s string) string {
+	if !strings.Contains(s, "](") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "](")
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		end := strings.IndexByte(s[i:], ')')
+		if end < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:i+1])
+		s = s[i+end+1:]
+	}
+}
+
+// namesPriorities reports whether a text's modal verbs only name the
+// MoSCoW priorities ("must have, should have, could have, won't have").
+func namesPriorities(s string) bool {
+	low := strings.ToLower(s)
+	return strings.Contains(low, "must have, should have") && strings.Count(low, "must") == 1 && !strings.Contains(low, "shall")
 }
 
 func firstLine(s string) string {

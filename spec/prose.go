@@ -103,8 +103,14 @@ var (
 	// rationaleRe matches a sentence that gives the reason for the one
 	// before it: "This will ensure that …", "That way …", "These help …".
 	rationaleRe = mustGuard(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
-	// noRequirementRe matches a sentence that says there is no requirement.
-	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+no\s+(?:[a-z-]+\s+){0,2}requirements?\b`)
+	// noRequirementRe matches a sentence that says there is no
+	// requirement, rule or constraint: "There are no business rules.",
+	// "there are not any specific performance requirements".
+	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+(?:no|not\s+any)\s+(?:[a-z-]+\s+){0,2}(?:requirements?|rules?|constraints?)\b`)
+	// documentDoesRe matches a sentence in which the document itself is
+	// the subject of a modal verb: "this SRS shall cover the full scope of
+	// the game", "This document will describe …".
+	documentDoesRe = mustGuard(`\bthis\s+(?:document|srs|specification|section|chapter|report)\s+(?:shall|will|should|must|is\s+to)\s+(?:also\s+)?(?:describe|cover|define|present|outline|contain|list|explain|detail|specify|introduce|give|document|address|focus)`)
 	// notRequiredRe matches a sentence that says a thing is not needed,
 	// bounding the work rather than requiring: "No public API is
 	// required", "A CLI is not needed", "Not applicable for this product".
@@ -211,6 +217,8 @@ func classify(s string) verdict {
 	switch {
 	case len(low) <= 40 && otherRe.MatchString(low) || len(t) <= 40 && deletedRe.matchLow(t, low):
 		return vOther
+	case placeholder(t):
+		return vOther // "[Fill in…]", "[TBD]": a template's gap
 	case strings.HasSuffix(t, ":") && nwords <= 3:
 		return vOther // "More specifically:"
 	case strings.HasSuffix(t, ":") && nwords <= 6 && !verbs().modal && !verbs().finite && !verbs().imperative:
@@ -277,7 +285,10 @@ func classify(s string) verdict {
 	if (strings.HasPrefix(low, "th") || strings.HasPrefix(low, "doing so")) && rationaleRe.MatchString(low) && !verbs().strong {
 		return vExplain // "This will ensure that …", "Doing so keeps …"
 	}
-	if strings.Contains(low, "requirement") && noRequirementRe.MatchString(low) && !verbs().strong {
+	if strings.Contains(low, "this ") && documentDoesRe.MatchString(low) {
+		return vExplain // "… and this SRS shall cover the full scope of the game."
+	}
+	if (strings.Contains(low, "requirement") || strings.Contains(low, "rule") || strings.Contains(low, "constraint")) && noRequirementRe.MatchString(low) && !verbs().strong {
 		return vNote // "… and therefore has no responsiveness requirement."
 	}
 	if (strings.Contains(low, "requir") || strings.Contains(low, "need") || strings.Contains(low, "applicable") || strings.Contains(low, "necessary")) && notRequiredRe.MatchString(low) && !verbs().strong {
@@ -304,6 +315,18 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// placeholder reports whether t is a template's gap left unfilled: a
+// short text in brackets that trails off or names the work left ("[Fill
+// in…]", "[TBD]", "[To be added]").
+func placeholder(t string) bool {
+	if len(t) < 3 || len(t) > 60 || t[0] != '[' || t[len(t)-1] != ']' || strings.Count(t, "[") != 1 {
+		return false
+	}
+	in := strings.ToLower(strings.TrimSpace(t[1 : len(t)-1]))
+	return strings.HasSuffix(in, "…") || strings.HasSuffix(in, "...") || otherRe.MatchString(in) ||
+		anyPrefixFold(in, []string{"fill in", "to be ", "todo", "insert ", "add ", "tbd"}) != ""
 }
 
 // emojiLike reports whether r is a pictograph or a symbol that opens a

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestProse(t *testing.T) {
@@ -295,6 +296,15 @@ func TestClassify(t *testing.T) {
 		{"The fare rules are recorded in [fares.md](fares.md).", vExplain},
 		{"It is recognised that other payment methods exist.", vExplain},
 		{"There is no requirement to log the coins inserted.", vNote},
+		{"There are no business rules.", vNote},
+		{"[Fill in…]", vOther},
+		{"[To be added]", vOther},
+		{"[The app shall log every sale.]", vReq},
+		{"The release is 2.0 and this SRS shall cover the whole ferry service.", vExplain},
+		{"This document will also describe the fare rules.", vExplain},
+		{"This section shall be signed by the harbour master.", vReq},
+		{"Other than that, there are not any specific safety requirements.", vNote},
+		{"The gate has no rules of its own but shall log every pass.", vReq},
 		{"You could also pay at the counter.", vNote},
 		{"The list isdisplayed inthe lastscreenshot.", vNote},
 		{"Special requirements – N/A", vOther},
@@ -341,4 +351,18 @@ func TestUserClassesCan(t *testing.T) {
 			{"R-002", "functional", "They are also able to report a broken bike."},
 		}},
 	})
+}
+
+func TestTitleOfTwoLines(t *testing.T) {
+	s, err := Parse("a.txt", []byte(lines(
+		"Software Requirements Specification",
+		"Harbour Booking App",
+		"1. Introduction",
+		"1.1 Purpose",
+		"The app shall let skippers book berths.",
+	)))
+	require.NoError(t, err)
+	assert.Equal(t, "Software Requirements Specification", s.Title)
+	require.Len(t, s.Requirements, 1, "the subtitle is not read")
+	assert.Equal(t, "The app shall let skippers book berths.", s.Requirements[0].Text)
 }

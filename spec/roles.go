@@ -61,7 +61,7 @@ var roleTitles = []struct {
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
 	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
 	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
-	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary},
+	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary}, {"dictionary", roleGlossary},
 	// What a role or an actor is responsible for describes who they are
 	// ("## Manager" over "Responsible for:" and a list).
 	{"responsible for", roleGlossary}, {"responsibilities", roleGlossary}, {"key responsibilities", roleGlossary},
@@ -103,6 +103,14 @@ var roleTitles = []struct {
 	{"risks*", roleExplain}, {"risk assessment", roleExplain}, {"risk analysis", roleExplain}, {"known issues", roleExplain},
 	{"next steps", roleExplain},
 	{"alternatives considered", roleExplain}, {"competitive analysis", roleExplain}, {"faq", roleExplain},
+	// What exists already, elsewhere: products and projects to learn from.
+	{"similar products", roleExplain}, {"similar apps", roleExplain}, {"similar systems", roleExplain},
+	{"similar projects", roleExplain}, {"related products", roleExplain}, {"related projects", roleExplain},
+	{"related work", roleExplain}, {"existing solutions", roleExplain}, {"existing systems", roleExplain},
+	{"existing products", roleExplain}, {"competitors", roleExplain}, {"competition", roleExplain},
+	{"prior art", roleExplain}, {"open-source projects", roleExplain}, {"open source projects", roleExplain},
+	{"inspiration", roleExplain}, {"market research", roleExplain},
+	{"outstanding questions", roleNote},
 	{"frequently asked questions", roleExplain}, {"team", roleExplain}, {"budget", roleExplain},
 	{"out of scope", roleExplain}, {"out-of-scope", roleExplain}, {"future *", roleExplain}, {"scope definition", roleExplain},
 	{"product scope", roleExplain}, {"project scope", roleExplain}, {"non-goals", roleExplain}, {"won't have*", roleExplain},
@@ -291,8 +299,40 @@ func roleOfTitle(t string) role {
 	case strings.HasSuffix(t, "glossary") || strings.HasSuffix(t, "definitions"):
 		return roleGlossary
 	}
-	return joinedRole(t)
+	if ro := joinedRole(t); ro != roleNone {
+		return ro
+	}
+	return misspeltRole(t)
 }
+
+// misspeltRole returns the role of a title of twelve letters or more
+// written one letter off ("Acceptence Criteria", "Non-Fuctional
+// Requirements"), or roleNone.
+func misspeltRole(t string) role {
+	if len(t) < 12 {
+		return roleNone
+	}
+	for n := len(t) - 1; n <= len(t)+1; n++ {
+		for _, k := range roleTitlesByLength[n] {
+			if rt := roleTitles[k]; oneEditApart(t, rt.title) {
+				return rt.role
+			}
+		}
+	}
+	return roleNone
+}
+
+// roleTitlesByLength indexes the exact role titles of twelve letters or
+// more by their length, for misspeltRole.
+var roleTitlesByLength = func() map[int][]int {
+	m := map[int][]int{}
+	for k, rt := range roleTitles {
+		if len(rt.title) >= 12 && !strings.HasSuffix(rt.title, "*") {
+			m[len(rt.title)] = append(m[len(rt.title)], k)
+		}
+	}
+	return m
+}()
 
 // behaviourTitle reports whether a normalised title names behaviours the
 // system shows ("Cross-Cutting Behaviours", "Validation & behaviors

@@ -397,3 +397,70 @@ func TestGherkinScenariosSplit(t *testing.T) {
 	assert.Equal(t, "Example: C\n  Given c\n  \"\"\"\n  text\n  \"\"\"\n  Then d", c[sc[1][0]:sc[1][1]])
 	assert.Nil(t, gherkinScenarios("Scenario: no steps\nJust words.", 0, 28))
 }
+
+func TestIndependentTests(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an independent test that says what a user can do is read under the story; how to test it is not", "a.md", lines(
+			"# Feature Specification: Harbour",
+			"",
+			"## User Scenarios & Testing",
+			"",
+			"### User Story 1 - Book a berth (Priority: P1)",
+			"",
+			"A skipper books a berth for tonight.",
+			"",
+			"**Independent Test**: A skipper can book a free berth, and it is shown as taken.",
+			"",
+			"### User Story 2 - Pay (Priority: P2)",
+			"",
+			"A skipper pays for the berth.",
+			"",
+			"**Independent Test**: Can be fully tested by paying with a test card.",
+			"",
+			"### User Story 3 - Leave (Priority: P3)",
+			"",
+			"A skipper leaves the harbour.",
+			"",
+			"**Independent Test**: A skipper can sign in, open the berth, pay the fee, and leave.",
+		), []got{
+			{"US1", "functional", "A skipper books a berth for tonight."},
+			{"US1/Independent Test", "acceptance_criterion", "A skipper can book a free berth, and it is shown as taken."},
+			{"US2", "functional", "A skipper pays for the berth."},
+			{"US3", "functional", "A skipper leaves the harbour."},
+		}},
+	})
+}
+
+func TestCriteriaUnderANumberedStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"numbered stories, glued to their numbers, with a label of criteria under each (misspelt too)", "a.md", lines(
+			"# Stories",
+			"1.As a **skipper** I want to book a berth, so I can moor.",
+			"",
+			"**Acceptance Criteria:**",
+			"* The berth is shown as taken",
+			"* A receipt is sent",
+			"",
+			"2.As a **skipper** I want to pay online, so I can leave early.",
+			"",
+			"**Acceptence Criteria:**",
+			"* The fee is charged to the card",
+			"",
+			"# Diagrams",
+		), []got{
+			{"1", "functional", "As a **skipper** I want to book a berth, so I can moor."},
+			{"1/AC1", "acceptance_criterion", "The berth is shown as taken"},
+			{"1/AC2", "acceptance_criterion", "A receipt is sent"},
+			{"2", "functional", "As a **skipper** I want to pay online, so I can leave early."},
+			{"2/AC1", "acceptance_criterion", "The fee is charged to the card"},
+		}},
+		{"a line alone numbered without a space is no list", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Requirements",
+			"3.The app shall list free berths.",
+		), []got{
+			{"R-001", "functional", "3.The app shall list free berths."},
+		}},
+	})
+}

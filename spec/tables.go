@@ -51,17 +51,17 @@ var (
 
 // table reads the table rows in lines [k, e).
 func (r *reader) table(x ctx, k, e int) {
+	if l := r.lines[k]; hasPrefixFold(r.c[l.body:l.end], "<table") {
+		r.htmlTables(x, k, e)
+		return
+	}
 	var rows [][][2]int // cells of each row, byte ranges
-	var header []string
 	var headerCells [][2]int
 	for n := k; n < e; n++ {
 		l := r.lines[n]
 		if l.delim {
-			if len(rows) == 1 && header == nil {
+			if len(rows) == 1 && headerCells == nil {
 				headerCells = rows[0]
-				for _, c := range rows[0] {
-					header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
-				}
 				rows = rows[:0]
 			}
 			continue
@@ -77,8 +77,18 @@ func (r *reader) table(x ctx, k, e int) {
 		}
 		rows = append(rows, splitCells(r.c, l.body, l.end))
 	}
+	r.readRows(x, headerCells, rows, e)
+}
+
+// readRows reads a table's rows, its header cells apart (nil when it
+// has none); e is the line after the table.
+func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	if len(rows) == 0 {
 		return
+	}
+	var header []string
+	for _, c := range headerCells {
+		header = append(header, strings.ToLower(cleanCell(r.c[c[0]:c[1]])))
 	}
 	r.noteValues(rows, e)
 	// A header of empty cells is no header.
@@ -189,6 +199,9 @@ func (r *reader) table(x ctx, k, e int) {
 			u.id, u.own = num, true
 		}
 		if idCol >= 0 && idCol < len(row) {
+			if notApplicable(strings.Trim(r.c[row[idCol][0]:row[idCol][1]], " \t*_`")) {
+				continue // "| N/A | The system is integrated with … | WON'T |": not numbered, not in scope
+			}
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
 				u.id, u.own = id, true
 				u.names = namesOnly(r.c[from:to])
@@ -595,8 +608,23 @@ func (r *reader) legend(items []*item) bool {
 	return values*2 >= len(items)
 }
 
+// notApplicable reports whether an ID cell says the row has none: "N/A",
+// "n.a.", "None".
+func notApplicable(cell string) bool {
+	cell = strings.TrimSpace(cell)
+	if len(cell) > 14 || cell == "" || cell[0] != 'n' && cell[0] != 'N' {
+		return false
+	}
+	for _, w := range []string{"n/a", "na", "n.a.", "n. a.", "none", "not applicable"} {
+		if strings.EqualFold(cell, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // definedTerm returns the term an item defines: "**M (Must)** - …",
-// "**High**: …", "Low – …".
+// "**High**: …", "Low – …", "**Ticket** (pl. _bilet_) - …".
 func definedTerm(s string) (string, bool) {
 	if strings.HasPrefix(s, "**") {
 		end := strings.Index(s[2:], "**")
@@ -605,6 +633,7 @@ func definedTerm(s string) (string, bool) {
 		}
 		term, rest := s[2:2+end], strings.TrimSpace(s[4+end:])
 		term = strings.TrimSuffix(term, ":")
+		rest = afterGloss(rest)
 		if !strings.HasSuffix(s[2:2+end], ":") && dashAt(rest) == "" && !strings.HasPrefix(rest, ":") {
 			return "", false
 		}

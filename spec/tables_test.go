@@ -108,6 +108,55 @@ func TestTables(t *testing.T) {
 	})
 }
 
+func TestRowsWithoutAnID(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a row whose ID cell says it has none is out of scope", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			"| ID | Requirement | Priority |", "|---|---|---|",
+			"| **H01** | The app lists free berths. | MUST |",
+			"| **H02** | The skipper can book a berth. | SHOULD |",
+			"| N/A | The app is linked to the port's billing. | WON'T |",
+			"| n.a. | The app sells fuel. | WON'T |",
+		), []got{
+			{"H01", "functional", "The app lists free berths."},
+			{"H02", "functional", "The skipper can book a berth."},
+		}},
+	})
+}
+
+func TestHTMLTables(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a use case as an HTML table of fields, as a word processor exports it", "a.md", lines(
+			"# Harbour use cases", "",
+			"<table>", "  <tr>", "   <td>UC7", "   </td>", "   <td>Book a berth", "   </td>", "  </tr>",
+			"  <tr>", "   <td>Primary Actor", "   </td>", "   <td>Skipper", "   </td>", "  </tr>",
+			"  <tr>", "   <td>Preconditions", "   </td>", "   <td><p>Skipper is signed in</p>", "   </td>", "  </tr>",
+			"  <tr>", "   <td>Outputs", "   </td>", "   <td>", "   </td>", "  </tr>",
+			"  <tr>", "   <td>Main Success Scenario", "   </td>", "   <td>Skipper picks a berth", "<p>", "System books it", "   </td>", "  </tr>",
+			"</table>",
+		), []got{
+			{"UC7/Primary Actor", "use_case_field", "Skipper"},
+			{"UC7/Preconditions", "use_case_field", "Skipper is signed in"},
+			{"UC7/Main Success Scenario", "use_case_field", "Skipper picks a berth\n<p>\nSystem books it"},
+		}},
+		{"requirements in an HTML table with a header of th cells", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			`<table class="reqs">`,
+			"<thead><tr><th>ID</th><th>Requirement</th><th>Priority</th></tr></thead>",
+			"<tbody>",
+			"<tr><td><b>H-1</b></td><td>The app lists free berths.</td><td>High</td></tr>",
+			"<tr><td>H-2</td><td>The skipper can book a berth.</td><td>Low</td></tr>",
+			"</tbody></table>",
+			"",
+			"The app shall send a receipt.",
+		), []got{
+			{"H-1", "functional", "The app lists free berths."},
+			{"H-2", "functional", "The skipper can book a berth."},
+			{"R-001", "functional", "The app shall send a receipt."},
+		}},
+	})
+}
+
 func TestKeyValueTables(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a tech stack and targets, even in an explanatory chapter; risks are not read", "a.md", lines(

@@ -49,6 +49,8 @@ type reader struct {
 	// titleCount counts the numbered headings of each title (normalised,
 	// without the number).
 	titleCount map[string]int
+	// subCount counts the numbered headings right under each number.
+	subCount map[string]int
 	// lastReqHead is the line of the last heading of a requirements
 	// section, -1 without one, 0 before it is known.
 	lastReqHead int
@@ -192,7 +194,7 @@ func productTitle(t string) bool {
 // or what either is for (a purpose).
 func describesSurroundings(t string) bool {
 	for _, w := range []string{"background", "context", "perspective", "problem", "motivation", "convention", "audience", "reference", "acknowledg", "how to read",
-		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation", "purpose"} {
+		"out of scope", "not in scope", "non-goal", "won't", "wont", "future", "exclusion", "limitation", "purpose", "summary"} {
 		if strings.Contains(t, w) {
 			return true
 		}
@@ -247,6 +249,9 @@ func (r *reader) findTitle() {
 				break
 			}
 		}
+		if r.chapterTitle() {
+			r.preambleEnd = -1 // "# User Stories" … "# Misuse Cases": the first chapter, no preamble
+		}
 		r.skipHeader(r.titleHead.line + 1)
 		return
 	}
@@ -258,7 +263,8 @@ func (r *reader) findTitle() {
 		text := strings.TrimSpace(r.c[l.start:l.end])
 		alone := i+1 == len(r.lines) || r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headOn(i+1) != nil ||
 			r.headerField(i+1) && !r.headerField(i) // a title over a header, not the header's first field
-		if l.kind != lText || !alone || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
+		subtitle := !alone && r.subtitleLine(i+1) // "Software Requirements Specification" over "Cinema Web Application"
+		if l.kind != lText || !alone && !subtitle || len(text) > 100 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") ||
 			r.headOn(i) != nil || !titleLike(text) {
 			return
 		}
@@ -270,9 +276,48 @@ func (r *reader) findTitle() {
 		}
 		r.title = text
 		l.kind = lCode // not read again
+		if subtitle {
+			r.lines[i+1].kind = lCode
+			i++
+		}
 		r.skipHeader(i + 1)
 		return
 	}
+}
+
+// subtitleLine reports whether line i is a second line of a plain text's
+// title: short, shaped as a title, with nothing that numbers it, and
+// followed by a blank line or a heading.
+func (r *reader) subtitleLine(i int) bool {
+	if i+1 >= len(r.lines) || r.lines[i].kind != lText || r.headOn(i) != nil {
+		return false
+	}
+	if _, ok := r.isNum[i]; ok {
+		return false
+	}
+	text := strings.TrimSpace(r.c[r.lines[i].start:r.lines[i].end])
+	if len(text) > 60 || strings.ContainsAny(text[len(text)-1:], ".:;!?,") || !titleLike(text) {
+		return false
+	}
+	if _, _, _, ok := idPrefix(text); ok {
+		return false
+	}
+	return r.lines[i+1].kind == lBlank || r.lines[i+1].kind == lHeading || r.headOn(i+1) != nil
+}
+
+// chapterTitle reports whether the title heading is rather a document's
+// first chapter: it names requirements ("# User Stories", "#
+// Requirements") and another level-1 heading follows it.
+func (r *reader) chapterTitle() bool {
+	if ro := roleOf(r.title); ro != roleReq && ro != roleNFR && ro != roleAcceptance && ro != roleScenario {
+		return false
+	}
+	for _, h := range r.heads {
+		if h.line > r.titleHead.line && r.lines[h.line].kind == lHeading && r.lines[h.line].level == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // skipHeader leaves out the block of short labelled fields that follows a
@@ -383,6 +428,12 @@ func (r *reader) walk() {
 			j++
 		}
 		x := r.context(stack, i)
+		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil && x.head.level >= labelLevel {
+			x.reqID = r.storyBefore(x.head.line)
+		}
+		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
+			r.choiceHeading(x, stack[top])
+		}
 		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed {
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
@@ -431,13 +482,71 @@ func productSummary(parent, title string) bool {
 // or a line ending with a colon that names what follows.
 const labelLevel = 20
 
+// choiceHeading reads a heading that names the technology chosen for a
+// part of the system ("### Frontend: React (Vite with TypeScript)") as a
+// constraint, as the item "- **Frontend**: React" is; not where the world
+// around the product or what is left out is described.
+func (r *reader) choiceHeading(x ctx, h *head) {
+	l := r.lines[h.line]
+	from, to := trimRange(r.c, l.text, l.end)
+	to = from + len(strings.TrimRight(r.c[from:to], "# \t"))
+	t := r.c[from:to]
+	label, value, ok := strings.Cut(t, ":")
+	if !ok || len(label) > 40 {
+		return
+	}
+	var buf [40]byte
+	low, ascii := lowerASCII(buf[:0], strings.Trim(label, "*_ "))
+	if !ascii || !choiceComponents[string(low)] || surroundings(x) {
+		return
+	}
+	if v := strings.TrimSpace(value); v == "" || wordCount(v) > 12 || verbsOf(v).modal {
+		return
+	}
+	u := r.newUnit(x, from, to)
+	u.kind, u.states = fcs.KindConstraint, true
+	r.add(u)
+}
+
+// storyBefore returns the ID of the story right before line k, its own
+// (the number of "1. As a …"), for the criteria a label there heads; or "".
+func (r *reader) storyBefore(k int) string {
+	if len(r.units) == 0 {
+		return ""
+	}
+	u := r.units[len(r.units)-1]
+	if !u.own || u.id == "" || u.from < 0 || u.to > r.lines[k].start || !isStory(r.c[u.from:u.to]) {
+		return ""
+	}
+	for n := k - 1; n >= 0 && r.lines[n].end > u.to; n-- {
+		if r.lines[n].kind != lBlank {
+			return "" // something stands between
+		}
+	}
+	return u.id
+}
+
 // labelEnd returns the line where the region [i, j) under a label stops
-// belonging to it: the first paragraph after a list or a table, or j.
+// belonging to it: the first paragraph after a list or a table, or the
+// first item of a list of the other sort (bullets, numbers) after a blank
+// line, or j.
 func (r *reader) labelEnd(i, j int) int {
 	block := false // a list or a table was met
+	bullets := 0   // the sort of the label's list: 1 bullets, 2 numbers
 	for k := i; k < j; k++ {
-		switch r.lines[k].kind {
-		case lItem, lTable:
+		switch l := r.lines[k]; l.kind {
+		case lItem:
+			sort := 1
+			if !l.bullet {
+				sort = 2
+			}
+			if bullets == 0 {
+				bullets = sort
+			} else if sort != bullets && l.indent == 0 && r.lines[k-1].kind == lBlank {
+				return k
+			}
+			block = true
+		case lTable:
 			block = true
 		case lText:
 			if block && r.lines[k-1].kind == lBlank && r.lines[k].indent == 0 {

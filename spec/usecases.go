@@ -374,3 +374,59 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 	flush()
 	return true
 }
+
+// useCaseItem reads an item that is only an ID and a title ("- F1.
+// **Monthly refresh**") over nested items that are use-case fields
+// ("**Trigger:** …", "**Actors:** …", "**Steps:**" over numbered steps,
+// "**Outcome:** …"), two of them at least, as a use case: each field that
+// says something "<ID>/<field>", the steps of its main flow "<ID>/<n>",
+// the items of another field "<ID>/<field>/<n>". It reports whether it
+// did.
+func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
+	bold := len(rest) > 4 && (strings.HasPrefix(rest, "**") && strings.HasSuffix(rest, "**") || strings.HasPrefix(rest, "__") && strings.HasSuffix(rest, "__"))
+	if len(it.children) < 2 || wordCount(rest) > 8 || !bold && verbsOf(rest).finite {
+		return false
+	}
+	strong := 0
+	for _, ch := range it.children {
+		label, _, ok := labelled(r.c[ch.from:ch.to])
+		if !ok {
+			return false
+		}
+		if f := tableField(label); f != "" && !weakFields[f] {
+			strong++
+		}
+	}
+	if strong < 2 {
+		return false
+	}
+	for _, ch := range it.children {
+		text := r.c[ch.from:ch.to]
+		label, v, _ := labelled(text)
+		label = strings.TrimSpace(strings.TrimSuffix(cleanCell(label), ":"))
+		field := tableField(label)
+		if a, b := trimRange(r.c, ch.from+v, ch.to); a < b && !saysNothing(r.c[a:b]) && strings.Trim(r.c[a:b], "*_ ") != "" {
+			u := r.newUnit(x, a, b)
+			u.id, u.own, u.parent, u.kind, u.states = id+"/"+label, true, id, fcs.KindUseCaseField, true
+			r.add(u)
+		}
+		for k, step := range ch.children {
+			a, b := trimRange(r.c, step.from, step.end)
+			if a >= b {
+				continue
+			}
+			u := r.newUnit(x, a, b)
+			u.own, u.parent, u.kind, u.states = true, id, fcs.KindUseCaseField, true
+			n := step.ordinal
+			if n == "" {
+				n = itoa(k + 1)
+			}
+			u.id = id + "/" + label + "/" + n
+			if mainFlowFields[field] {
+				u.id = id + "/" + n
+			}
+			r.add(u)
+		}
+	}
+	return true
+}

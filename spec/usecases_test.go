@@ -304,3 +304,38 @@ func TestUseCasesNamedByANameLabel(t *testing.T) {
 		}},
 	})
 }
+
+func TestUseCasesAsItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an item that is an ID and a title over use-case fields is a use case", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Key Flows",
+			"",
+			"- F1. **Skipper books a berth**",
+			"  - **Trigger:** A boat nears the harbour",
+			"  - **Actors:** Skipper",
+			"  - **Steps:**",
+			"    1. Skipper opens the berth map.",
+			"    2. The app holds the berth for ten minutes.",
+			"  - **Outcome:** The berth is booked.",
+			"",
+			"- F2. **Night arrival**",
+			"  - **Trigger:** None",
+			"  - **Preconditions:** The office is closed",
+			"  - **Exceptions:**",
+			"    - No berth is free",
+			"",
+			"## Outstanding Questions",
+			"- [Affects F1] Which map provider to use.",
+		), []got{
+			{"F1/Trigger", "use_case_field", "A boat nears the harbour"},
+			{"F1/Actors", "use_case_field", "Skipper"},
+			{"F1/1", "use_case_field", "Skipper opens the berth map."},
+			{"F1/2", "use_case_field", "The app holds the berth for ten minutes."},
+			{"F1/Outcome", "use_case_field", "The berth is booked."},
+			{"F2/Preconditions", "use_case_field", "The office is closed"},
+			{"F2/Exceptions/1", "use_case_field", "No berth is free"},
+		}},
+	})
+}
