@@ -45,6 +45,22 @@ func Marshal(v any) ([]byte, error) {
 	return b.bytes(), nil
 }
 
+// Size returns the length of what Encode writes for v (json.Marshal's
+// bytes), encoding it without holding it.
+func Size(v any) (int, error) {
+	var c counter
+	err := Encode(&c, v)
+	return int(c), err
+}
+
+// counter is a writer that counts what it is given.
+type counter int
+
+func (c *counter) Write(p []byte) (int, error) {
+	*c += counter(len(p))
+	return len(p), nil
+}
+
 // Append appends to b the bytes json.Marshal(v) returns, growing b once,
 // by their exact size. A value that is not large (see Large) is handed to
 // json.Marshal.
