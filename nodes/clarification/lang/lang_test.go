@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/jdkato/prose/v2"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -95,4 +96,19 @@ func TestEstimateIsAboutTheCount(t *testing.T) {
 			t.Errorf("estimate(%q) = %d, tokens %d", s, e, n)
 		}
 	}
+}
+
+// TestTaggerWithoutEntities: the tagger loaded without prose's entity
+// model tags as the one loaded with it.
+func TestTaggerWithoutEntities(t *testing.T) {
+	full := prose.ModelFromData("full")
+	text := strings.Repeat("The operator shall be notified promptly when the 3 sensors report an error, "+
+		"and Orders MUST NOT be cancelled by the Billing Service after 15min. ", 20) +
+		"It is what it is: a user-friendly, robust (sic) API; see https://example.com or mail a@b.c."
+	want, err := prose.NewDocument(text, prose.UsingModel(full), prose.WithSegmentation(false), prose.WithExtraction(false))
+	assert.NoError(t, err)
+	got, err := prose.NewDocument(text, prose.UsingModel(model()), prose.WithSegmentation(false), prose.WithExtraction(false))
+	assert.NoError(t, err)
+	assert.Equal(t, want.Tokens(), got.Tokens())
+	assert.NotSame(t, full, model())
 }
