@@ -104,7 +104,16 @@ func Encode(cp *Checkpoint) ([]byte, error) {
 	if raw < spliceMin {
 		return encodeWhole(cp, &rec)
 	}
-	return encodeSpliced(cp, &rec)
+	var state func(out *bytes.Buffer) error
+	if raw := rec.State; len(raw) > 0 {
+		state = func(out *bytes.Buffer) error {
+			if err := json.Compact(out, raw); err != nil {
+				return invalidf("run %q seq %d: state: %v", cp.RunID, cp.Seq, err)
+			}
+			return nil
+		}
+	}
+	return encodeSpliced(cp, &rec, len(rec.State), state)
 }
 
 // spliceMin is the size of raw JSON (state and deltas) from which Encode
@@ -112,10 +121,11 @@ func Encode(cp *Checkpoint) ([]byte, error) {
 // faster.
 const spliceMin = 64 << 10
 
-// encodeSpliced encodes rec, cp normalised, with its state and deltas
-// compacted into the output buffer after the rest is encoded.
-func encodeSpliced(cp, rec *Checkpoint) ([]byte, error) {
-	state, deltas := rec.State, rec.Deltas
+// encodeSpliced encodes rec, cp normalised, with its state (of stateLen
+// bytes, written by state, nil for none) and deltas compacted into the
+// output buffer after the rest is encoded.
+func encodeSpliced(cp, rec *Checkpoint, stateLen int, state func(out *bytes.Buffer) error) ([]byte, error) {
+	deltas := rec.Deltas
 	rec.State, rec.Deltas = nil, nil
 	var rest bytes.Buffer
 	enc := json.NewEncoder(&rest)
@@ -139,16 +149,16 @@ func encodeSpliced(cp, rec *Checkpoint) ([]byte, error) {
 	}
 	// The size, exact but for node IDs that need escaping and spaces
 	// Compact drops.
-	size := headerSize + len(small) + len(`,"state":`) + len(state) + len(`,"deltas":[]`)
+	size := headerSize + len(small) + len(`,"state":`) + stateLen + len(`,"deltas":[]`)
 	for _, d := range deltas {
 		size += len(`{"node":,"delta":},`) + len(d.Node) + 2 + len(d.Delta) + len("null")
 	}
 	out := bytes.NewBuffer(make([]byte, headerSize, size))
 	out.Write(small[:at])
-	if len(state) > 0 {
+	if state != nil {
 		out.WriteString(`,"state":`)
-		if err := json.Compact(out, state); err != nil {
-			return nil, invalidf("run %q seq %d: state: %v", cp.RunID, cp.Seq, err)
+		if err := state(out); err != nil {
+			return nil, err
 		}
 	}
 	if len(deltas) > 0 {

@@ -1,6 +1,7 @@
 package checkpoint_test
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/json"
@@ -384,5 +385,17 @@ func FuzzEncode(f *testing.F) {
 		if got, want := string(data[41:]), strings.TrimSuffix(buf.String(), "\n"); got != want {
 			t.Fatalf("Encode wrote\n%s\njson.Encoder writes\n%s", got, want)
 		}
+		if len(state) > 0 {
+			enc, err := streamed(cp, 0)
+			if err != nil {
+				t.Fatalf("EncodeStreamed: %v", err)
+			}
+			if !bytes.Equal(enc.Bytes(), data) {
+				t.Fatalf("EncodeStreamed wrote\n%s\nEncode writes\n%s", enc.Bytes()[41:], data[41:])
+			}
+		}
 	})
 }
+
+// jsonCompact is json.Compact of a string.
+func jsonCompact(dst *bytes.Buffer, s string) error { return json.Compact(dst, []byte(s)) }

@@ -162,6 +162,12 @@
 //     marker: the highest sequence number retention deleted, recorded
 //     before the records go (Pruned), so that Audit tells records removed
 //     on purpose from records lost.
+//   - EncodedSaver: keeps a record encoded ahead (EncodeRecord,
+//     EncodeStreamed) as it is. The engine writes a large snapshot's
+//     state straight into its record's encoding for such a store, so that
+//     the state is held once while it is saved, not as the snapshot and
+//     again as the record the store encodes. A wrapper that embeds a
+//     store and overrides Save must override SaveEncoded too.
 //
 // # Lease holders
 //

@@ -33,6 +33,16 @@ type BuildInput struct {
 	Assessment Assessment
 	// Metadata is copied into FCS.Metadata (outside the hash).
 	Metadata map[string]any
+	// ShareSpec lets the FCS's Specification share Spec's lists (its
+	// requirements, with their section paths and attributes, definitions
+	// and sections), and the FCS's Requirements (a list of their own)
+	// share the section paths and attributes, instead of copies: for a
+	// caller that changes neither Spec nor the FCS's specification and
+	// requirements as long as it holds both (the clarification workflow,
+	// whose state keeps the specification beside the FCS). Build itself
+	// changes neither. Without it the FCS shares nothing with the input
+	// but strings.
+	ShareSpec bool
 }
 
 // Build builds and seals the FCS. It validates the answers first
@@ -127,14 +137,17 @@ func Build(in BuildInput) (*FCS, error) {
 
 	f := &FCS{
 		SchemaVersion:  SchemaVersion,
-		Specification:  cloneSpec(in.Spec),
+		Specification:  in.Spec,
 		SpecSHA256:     sha256Hex([]byte(in.Spec.Content)),
 		Clarifications: []Clarification{},
-		Requirements:   cloneRequirements(in.Spec.Requirements),
+		Requirements:   cloneRequirements(in.Spec.Requirements, !in.ShareSpec),
 		Architecture:   pickSections(in.Spec.Sections, "architecture"),
 		Constraints:    pickSections(in.Spec.Sections, "constraint"),
 		OpenQuestions:  []Question{},
 		Assessment:     in.Assessment,
+	}
+	if !in.ShareSpec {
+		f.Specification = cloneSpec(in.Spec)
 	}
 	if in.Metadata != nil {
 		f.Metadata = maps.Clone(in.Metadata)
@@ -273,18 +286,23 @@ func sha256Hex(b []byte) string {
 }
 
 func cloneSpec(s Specification) Specification {
-	s.Requirements = cloneRequirements(s.Requirements)
+	s.Requirements = cloneRequirements(s.Requirements, true)
 	s.Definitions = slices.Clone(s.Definitions)
 	s.Sections = slices.Clone(s.Sections)
 	return s
 }
 
-func cloneRequirements(rs []Requirement) []Requirement {
+// cloneRequirements returns a list of its own of the requirements, with
+// their clarifications (which Build appends to) their own, and their
+// section paths and attributes too when deep.
+func cloneRequirements(rs []Requirement, deep bool) []Requirement {
 	out := make([]Requirement, len(rs))
 	for i, r := range rs {
 		r.Clarifications = slices.Clone(r.Clarifications)
-		r.SectionPath = slices.Clone(r.SectionPath)
-		r.Attributes = maps.Clone(r.Attributes)
+		if deep {
+			r.SectionPath = slices.Clone(r.SectionPath)
+			r.Attributes = maps.Clone(r.Attributes)
+		}
 		out[i] = r
 	}
 	return out

@@ -300,3 +300,33 @@ func TestBuildAssumptions(t *testing.T) {
 	require.NoError(t, Verify(doc))
 	assert.Contains(t, string(doc), `"assumptions"`)
 }
+
+func TestBuildShareSpec(t *testing.T) {
+	spec := sampleSpec()
+	spec.Requirements[0].Attributes = map[string]string{"priority": "high"}
+	qs := sampleQuestions()
+	in := BuildInput{Spec: spec, Questions: qs, Answers: map[string]Answer{qs[0].ID: {Custom: "in 2 s"}}}
+	own, err := Build(in)
+	require.NoError(t, err)
+	in.ShareSpec = true
+	shared, err := Build(in)
+	require.NoError(t, err)
+	assert.Equal(t, own, shared, "the same document")
+	a, err := own.MarshalIndent()
+	require.NoError(t, err)
+	b, err := shared.MarshalIndent()
+	require.NoError(t, err)
+	assert.Equal(t, string(a), string(b))
+
+	want := sampleSpec()
+	want.Requirements[0].Attributes = map[string]string{"priority": "high"}
+	assert.Equal(t, want, spec, "Build changes nothing of the input")
+	assert.Same(t, &spec.Requirements[0], &shared.Specification.Requirements[0], "the specification's requirements are the input's")
+	assert.Same(t, &spec.Sections[0], &shared.Specification.Sections[0])
+	assert.NotSame(t, &spec.Requirements[0], &shared.Requirements[0], "the FCS's requirements are its own list")
+	assert.NotSame(t, &spec.Requirements[0], &own.Specification.Requirements[0], "without ShareSpec, nothing is shared")
+	shared.Requirements[0].Attributes["priority"] = "low"
+	assert.Equal(t, "low", spec.Requirements[0].Attributes["priority"], "attributes shared")
+	own.Requirements[0].Attributes["priority"] = "mid"
+	assert.Equal(t, "low", spec.Requirements[0].Attributes["priority"], "not without ShareSpec")
+}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strconv"
 	"sync"
@@ -89,6 +90,11 @@ type durable struct {
 	deltaBuf  []byte
 	recDeltas []checkpoint.NodeDelta
 	queue     []int
+	// stream writes the state of the snapshot being recorded when it is
+	// to be written straight into the record's encoding (see save), of
+	// streamSize bytes; nil when the record holds its state.
+	stream     func(w io.Writer) error
+	streamSize int
 	// wctx is the context of record writes (see writeContext).
 	wctx     context.Context
 	wcancel  context.CancelFunc
@@ -389,6 +395,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	// The record and its lists are reused from batch to batch: stores copy
 	// or encode what they keep before Save returns.
 	cp := &e.d.rec
+	e.d.stream = nil
 	*cp = checkpoint.Checkpoint{
 		GraphID: e.plan.id, Fingerprint: e.plan.fingerprint, RunID: e.runID,
 		Batch: e.batch, Status: status, StateVersion: e.cfg.stateVersion,
@@ -509,8 +516,7 @@ func (e *exec[S]) checkpointBatch(ctx context.Context, b int, slots []slot[S], s
 	if e.d.linked {
 		cp.Prev = e.d.newLink()
 	}
-	digest := checkpoint.Digest(cp)
-	err := e.d.store.Save(wctx, cp)
+	digest, err := e.d.save(wctx, cp, true)
 	// Stores copy or encode what they keep: let go of the record's state
 	// and deltas, which would otherwise stay referenced until the next
 	// record is made (a snapshot of tens of megabytes through the nodes
@@ -586,22 +592,65 @@ func (d *durable) deltaBudget() (budget int, snap bool) {
 // snapshotInto makes cp a snapshot record: the full state and every node's
 // status so far.
 func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
-	// json.Marshal's bytes, streamed: a state of a hundred megabytes of
-	// JSON is not held three times over (json.Marshal's buffer, grown by
-	// doubling, then its copy).
-	raw, err := jsonstream.Marshal(e.state)
-	if err != nil {
-		return fmt.Errorf("graph: checkpoint: encode state: %w", err)
+	var size int
+	e.d.stream = nil
+	if _, ok := e.d.store.(checkpoint.EncodedSaver); ok && !cp.Time.IsZero() && jsonstream.Large(e.state) {
+		// A large state is measured now and written by save straight
+		// into the record's encoding, which the store keeps: it is held
+		// once, not as the snapshot and again as its record.
+		n, err := jsonstream.Size(e.state)
+		if err != nil {
+			return fmt.Errorf("graph: checkpoint: encode state: %w", err)
+		}
+		state := e.state
+		e.d.stream = func(w io.Writer) error { return jsonstream.Encode(w, state) }
+		e.d.streamSize, size = n, n
+		cp.State = nil
+	} else {
+		// json.Marshal's bytes, streamed: a state of a hundred megabytes
+		// of JSON is not held three times over (json.Marshal's buffer,
+		// grown by doubling, then its copy).
+		raw, err := jsonstream.Marshal(e.state)
+		if err != nil {
+			return fmt.Errorf("graph: checkpoint: encode state: %w", err)
+		}
+		cp.State, size = raw, len(raw)
 	}
-	cp.Snapshot, cp.State, cp.Deltas = true, raw, nil
+	cp.Snapshot, cp.Deltas = true, nil
 	cp.Completed, cp.Skipped, cp.Outcomes = nil, nil, nil
 	for i := range e.nodes {
 		e.noteStatus(cp, i)
 	}
 	sortStatuses(cp)
-	e.d.snapSize, e.d.sinceSnap, e.d.sinceRecs = len(raw), 0, 0
+	e.d.snapSize, e.d.sinceSnap, e.d.sinceRecs = size, 0, 0
 	e.d.forceSnap = false
 	return nil
+}
+
+// save computes cp's digest and saves cp. A snapshot whose state is to be
+// streamed (see snapshotInto) is encoded here, with its state written
+// straight into the encoding, and the store keeps that encoding
+// (checkpoint.EncodedSaver); cp.State is then the state inside it. The
+// digest is computed when digested says so, else it is "".
+func (d *durable) save(ctx context.Context, cp *checkpoint.Checkpoint, digested bool) (string, error) {
+	stream := d.stream
+	d.stream = nil
+	saver, ok := d.store.(checkpoint.EncodedSaver)
+	digest := func() string {
+		if !digested {
+			return ""
+		}
+		return checkpoint.Digest(cp)
+	}
+	if stream == nil || !ok || !cp.Snapshot || len(cp.State) > 0 {
+		return digest(), d.store.Save(ctx, cp)
+	}
+	enc, err := checkpoint.EncodeStreamed(cp, d.streamSize, stream)
+	if err != nil {
+		return "", err
+	}
+	cp.State = enc.State()
+	return digest(), saver.SaveEncoded(ctx, enc)
 }
 
 // noteStatus adds node i to a snapshot record's lists — completed (with

@@ -416,7 +416,7 @@ func (r *Runner[S]) Fork(ctx context.Context, runID string, seq int64, newRunID 
 	if err := snapshot(rec); err != nil {
 		return err
 	}
-	if err := e.d.store.Save(ctx, rec); err != nil {
+	if _, err := e.d.save(ctx, rec, false); err != nil {
 		return fmt.Errorf("graph: fork run %q: %w", newRunID, err)
 	}
 	return nil

@@ -29,7 +29,8 @@
 // load through the record that continues the one before it), records
 // removed by retention (the prune marker; not reported lost) and records
 // of schema version 1 (linked by position). The suite requires the
-// optional capabilities OutputStore, OutputBatcher, Locker and Pruner.
+// optional capabilities OutputStore, OutputBatcher, Locker and Pruner,
+// and checks EncodedSaver in a store that implements it.
 //
 // # Benchmark
 //

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 	"sync"
@@ -70,6 +71,7 @@ func Run(t *testing.T, open func(t *testing.T) Harness) {
 		{"ChainDamagedLast", testChainDamagedLast},
 		{"ChainPruned", testChainPruned},
 		{"ChainLegacy", testChainLegacy},
+		{"Encoded", testEncoded},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -774,4 +776,80 @@ func testErrorsNameSubject(t *testing.T, h Harness) {
 	_, err := h.Store.Load(ctx, "run-e", 1)
 	require.ErrorIs(t, err, checkpoint.ErrCorrupt)
 	assert.Contains(t, err.Error(), `run "run-e" seq 1`)
+}
+
+// testEncoded: a store that saves records encoded ahead
+// (checkpoint.EncodedSaver) keeps them as Save keeps the records they
+// encode, with the same errors; zero, nil and unstamped ones are invalid.
+func testEncoded(t *testing.T, h Harness) {
+	saver, ok := h.Store.(checkpoint.EncodedSaver)
+	if !ok {
+		t.Skip("the store does not implement checkpoint.EncodedSaver")
+	}
+	ctx := context.Background()
+
+	full := fullRecord(h.Clock.Now())
+	enc, err := checkpoint.EncodeRecord(full)
+	require.NoError(t, err)
+	require.NoError(t, saver.SaveEncoded(ctx, enc))
+	got, err := h.Store.Load(ctx, full.RunID, 1)
+	require.NoError(t, err)
+	same(t, full, got)
+
+	// A large snapshot, its state streamed into the encoding.
+	big := record("big", 1, h.Clock.Now())
+	state := []byte(`{"title": "` + strings.Repeat("x", 4<<20) + `"}`)
+	big.State = nil
+	enc, err = checkpoint.EncodeStreamed(big, len(state), func(w io.Writer) error {
+		_, err := w.Write(state)
+		return err
+	})
+	require.NoError(t, err)
+	require.NoError(t, saver.SaveEncoded(ctx, enc))
+	got, err = h.Store.Load(ctx, "big", 1)
+	require.NoError(t, err)
+	big.State = json.RawMessage(`{"title":"` + strings.Repeat("x", 4<<20) + `"}`)
+	same(t, big, got)
+	hist, err := h.Store.History(ctx, "big")
+	require.NoError(t, err)
+	require.Len(t, hist, 1)
+	assert.Equal(t, checkpoint.Summary{RunID: "big", Seq: 1, Batch: big.Batch, Status: big.Status, Snapshot: true,
+		Time: big.Time.UTC(), GraphID: big.GraphID, Size: len(enc.Bytes())}, hist[0])
+
+	// The same as Save: a conflict leaves the first record.
+	first := record("r", 1, h.Clock.Now())
+	require.NoError(t, h.Store.Save(ctx, first))
+	second := record("r", 1, h.Clock.Now())
+	second.Status = checkpoint.StatusFailed
+	enc, err = checkpoint.EncodeRecord(second)
+	require.NoError(t, err)
+	require.ErrorIs(t, saver.SaveEncoded(ctx, enc), checkpoint.ErrConflict)
+	got, err = h.Store.Load(ctx, "r", 1)
+	require.NoError(t, err)
+	same(t, first, got)
+
+	// Invalid: nil, zero, of zero time (a store stamps the records it
+	// encodes, not those encoded ahead); a cancelled context.
+	require.ErrorIs(t, saver.SaveEncoded(ctx, nil), checkpoint.ErrInvalid)
+	require.ErrorIs(t, saver.SaveEncoded(ctx, &checkpoint.Encoded{}), checkpoint.ErrInvalid)
+	enc, err = checkpoint.EncodeRecord(record("z", 1, time.Time{}))
+	require.NoError(t, err)
+	require.ErrorIs(t, saver.SaveEncoded(ctx, enc), checkpoint.ErrInvalid)
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	enc, err = checkpoint.EncodeRecord(record("c", 1, h.Clock.Now()))
+	require.NoError(t, err)
+	require.ErrorIs(t, saver.SaveEncoded(cctx, enc), context.Canceled)
+	for _, run := range []string{"z", "c"} {
+		_, err = h.Store.History(ctx, run)
+		assert.ErrorIs(t, err, checkpoint.ErrNotFound, "nothing saved of %s", run)
+	}
+
+	// A damaged encoded record is found on Load, as one saved by Save.
+	enc, err = checkpoint.EncodeRecord(record("d", 1, h.Clock.Now()))
+	require.NoError(t, err)
+	require.NoError(t, saver.SaveEncoded(ctx, enc))
+	require.NoError(t, h.Corrupt("d", 1, flipBit))
+	_, err = h.Store.Load(ctx, "d", 1)
+	assert.ErrorIs(t, err, checkpoint.ErrCorrupt)
 }

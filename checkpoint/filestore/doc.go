@@ -1,7 +1,7 @@
 // Package filestore is a checkpoint.Store in a directory tree: one
 // directory per run, one file per record, written atomically. It
 // implements every optional capability of package checkpoint:
-// OutputStore, OutputBatcher, Locker and Pruner.
+// OutputStore, OutputBatcher, Locker, Pruner and EncodedSaver.
 //
 // # Layout
 //

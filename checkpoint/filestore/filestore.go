@@ -21,7 +21,8 @@ import (
 )
 
 // Store is a checkpoint.Store in a directory tree. It also implements
-// checkpoint.OutputStore, checkpoint.Locker and checkpoint.Pruner. Open it
+// checkpoint.OutputStore, checkpoint.Locker, checkpoint.Pruner and
+// checkpoint.EncodedSaver. Open it
 // with Open; it is safe for concurrent use by many goroutines and by
 // several processes sharing the directory on one machine.
 type Store struct {
@@ -94,6 +95,24 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err != nil {
 		return err
 	}
+	return s.save(storekit.SummaryOf(cp, len(data)), data)
+}
+
+// SaveEncoded stores a record encoded ahead, keeping its encoding as it
+// is (checkpoint.EncodedSaver).
+func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	sum, data, err := storekit.Encoded(rec)
+	if err != nil {
+		return err
+	}
+	return s.save(sum, data)
+}
+
+// save stores data, the encoding of the record cp summarises.
+func (s *Store) save(cp checkpoint.Summary, data []byte) error {
 	dir, err := s.runDir(cp.RunID)
 	if err != nil {
 		return err
@@ -105,11 +124,12 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if len(line) >= maxMeta {
 		return fmt.Errorf("%w: run %q seq %d: graph ID of %d bytes too long", checkpoint.ErrInvalid, cp.RunID, cp.Seq, len(cp.GraphID))
 	}
-	content := slices.Concat(line, []byte{'\n'}, data)
 	if err := s.makeDir(dir); err != nil {
 		return fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
 	}
-	err = s.writeNew(dir, recordName(cp.Seq), content)
+	// The metadata line, then the record: written one after the other,
+	// not copied into one buffer.
+	err = s.writeNew(dir, recordName(cp.Seq), append(line, '\n'), data)
 	if errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
 	}
@@ -138,14 +158,19 @@ func (s *Store) makeDir(dir string) error {
 	return s.syncDir(filepath.Dir(dir))
 }
 
-// writeTemp writes content to a new temporary file in dir and fsyncs it.
-func (s *Store) writeTemp(dir string, content []byte) (string, error) {
+// writeTemp writes content, piece after piece, to a new temporary file in
+// dir and fsyncs it.
+func (s *Store) writeTemp(dir string, content ...[]byte) (string, error) {
 	f, err := os.CreateTemp(dir, ".tmp-*")
 	if err != nil {
 		return "", err
 	}
 	tmp := f.Name()
-	_, err = f.Write(content)
+	for _, c := range content {
+		if _, err = f.Write(c); err != nil {
+			break
+		}
+	}
 	if err == nil && !s.noSync {
 		err = f.Sync()
 	}
@@ -159,10 +184,11 @@ func (s *Store) writeTemp(dir string, content []byte) (string, error) {
 	return tmp, nil
 }
 
-// writeNew atomically creates dir/name with content; it fails with an
+// writeNew atomically creates dir/name with content (its pieces one after
+// the other); it fails with an
 // error wrapping fs.ErrExist if the file exists.
-func (s *Store) writeNew(dir, name string, content []byte) error {
-	tmp, err := s.writeTemp(dir, content)
+func (s *Store) writeNew(dir, name string, content ...[]byte) error {
+	tmp, err := s.writeTemp(dir, content...)
 	if err != nil {
 		return err
 	}

@@ -1,7 +1,7 @@
 // Package pgstore is a checkpoint.Store in PostgreSQL (through pgx/v5 and
 // its connection pool), for many processes on many hosts sharing runs. It
 // implements every optional capability of package checkpoint:
-// OutputStore, OutputBatcher, Locker and Pruner.
+// OutputStore, OutputBatcher, Locker, Pruner and EncodedSaver.
 //
 // # Tables and migrations
 //

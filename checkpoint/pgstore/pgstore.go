@@ -143,11 +143,29 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err != nil {
 		return err
 	}
+	return s.save(ctx, storekit.SummaryOf(cp, len(data)), data)
+}
+
+// SaveEncoded stores a record encoded ahead, keeping its encoding as it
+// is (checkpoint.EncodedSaver).
+func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	sum, data, err := storekit.Encoded(rec)
+	if err != nil {
+		return err
+	}
+	return s.save(ctx, sum, data)
+}
+
+// save stores data, the encoding of the record cp summarises.
+func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) error {
 	if !storable(cp.RunID) || !storable(cp.GraphID) {
 		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
 	}
 	var inserted bool
-	err = s.pool.QueryRow(ctx, s.qSave,
+	err := s.pool.QueryRow(ctx, s.qSave,
 		cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, cp.Time.UnixNano(), cp.GraphID, len(data), data,
 	).Scan(&inserted)
 	if err != nil {

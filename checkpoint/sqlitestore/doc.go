@@ -1,7 +1,7 @@
 // Package sqlitestore is a checkpoint.Store in one SQLite file, the
 // project's default store: embedded, pure Go (modernc.org/sqlite, no cgo),
 // in WAL mode. It implements every optional capability of package
-// checkpoint: OutputStore, OutputBatcher, Locker and Pruner.
+// checkpoint: OutputStore, OutputBatcher, Locker, Pruner and EncodedSaver.
 //
 // # Tables
 //

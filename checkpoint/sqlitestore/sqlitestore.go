@@ -247,8 +247,26 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 	if err != nil {
 		return err
 	}
+	return s.save(ctx, storekit.SummaryOf(cp, len(data)), data)
+}
+
+// SaveEncoded stores a record encoded ahead, keeping its encoding as it
+// is (checkpoint.EncodedSaver).
+func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	sum, data, err := storekit.Encoded(rec)
+	if err != nil {
+		return err
+	}
+	return s.save(ctx, sum, data)
+}
+
+// save stores data, the encoding of the record cp summarises.
+func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) error {
 	at := cp.Time.UnixNano()
-	err = s.write(ctx, func(tx *sql.Tx) error {
+	err := s.write(ctx, func(tx *sql.Tx) error {
 		res, err := tx.StmtContext(ctx, s.stmts.insertRecord).ExecContext(ctx,
 			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, len(data), data)
 		if err != nil {

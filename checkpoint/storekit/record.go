@@ -27,6 +27,21 @@ func EncodeStamped(cp *checkpoint.Checkpoint, now func() time.Time) (*checkpoint
 	return cp, data, nil
 }
 
+// Encoded returns the metadata and the encoding of rec, a record encoded
+// ahead, for a store's SaveEncoded (checkpoint.EncodedSaver). A nil or
+// zero Encoded, or one of zero Time (which the store would have to stamp,
+// changing its encoding), gives an error wrapping checkpoint.ErrInvalid.
+func Encoded(rec *checkpoint.Encoded) (checkpoint.Summary, []byte, error) {
+	if !rec.Valid() {
+		return checkpoint.Summary{}, nil, fmt.Errorf("%w: no encoded record", checkpoint.ErrInvalid)
+	}
+	sum := rec.Summary()
+	if sum.Time.IsZero() {
+		return checkpoint.Summary{}, nil, fmt.Errorf("%w: run %q seq %d: an encoded record of zero time", checkpoint.ErrInvalid, sum.RunID, sum.Seq)
+	}
+	return sum, rec.Bytes(), nil
+}
+
 // DecodeStored decodes data, which a store holds as record seq of run
 // runID, and checks that it is that record: a record found under another
 // run's or seq's name is as corrupt as a damaged one. Errors wrap

@@ -30,6 +30,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Marshal returns the bytes json.Marshal(v) returns. A value that is not
@@ -43,6 +44,22 @@ func Marshal(v any) ([]byte, error) {
 		return nil, err
 	}
 	return b.bytes(), nil
+}
+
+// Size returns the length of what Encode writes for v (json.Marshal's
+// bytes), encoding it without holding it.
+func Size(v any) (int, error) {
+	var c counter
+	err := Encode(&c, v)
+	return int(c), err
+}
+
+// counter is a writer that counts what it is given.
+type counter int
+
+func (c *counter) Write(p []byte) (int, error) {
+	*c += counter(len(p))
+	return len(p), nil
 }
 
 // Append appends to b the bytes json.Marshal(v) returns, growing b once,
@@ -104,33 +121,56 @@ func AppendAtMost(b []byte, v any, limit int) ([]byte, bool, error) {
 }
 
 // Thresholds of Large: a slice or map of more elements, or a string of
-// more bytes.
+// more bytes; the elements of a slice of at most fewLen are looked into;
+// at most largeVisits values are looked at.
 const (
 	largeLen    = 256
 	largeString = 256 << 10
 	largeDepth  = 6
+	fewLen      = 16
+	largeVisits = 64
 )
 
-// Large reports whether v holds, within a few levels of structs and
-// pointers (slice elements are not looked into), a slice or map of more
-// than 256 elements or a string of more than 256 KiB: a value whose JSON
-// is worth streaming. Anything smaller is cheaper to encode at once.
-func Large(v any) bool { return large(reflect.ValueOf(v), 0) }
+// Large reports whether v holds, within a few levels of structs, pointers
+// and short slices (of at most 16 elements; longer ones are not looked
+// into), a slice or map of more than 256 elements or a string of more
+// than 256 KiB: a value whose JSON is worth streaming. Anything smaller
+// is cheaper to encode at once. It looks at 64 values at most.
+func Large(v any) bool { return largeValue(reflect.ValueOf(v)) }
 
-func large(rv reflect.Value, depth int) bool {
-	if depth > largeDepth {
+// largeValue is Large of rv.
+func largeValue(rv reflect.Value) bool {
+	budget := largeVisits
+	return large(rv, 0, &budget)
+}
+
+func large(rv reflect.Value, depth int, budget *int) bool {
+	if depth > largeDepth || *budget <= 0 {
 		return false
 	}
+	*budget--
 	switch rv.Kind() {
 	case reflect.Pointer, reflect.Interface:
-		return !rv.IsNil() && large(rv.Elem(), depth+1)
+		return !rv.IsNil() && large(rv.Elem(), depth+1, budget)
 	case reflect.Struct:
 		for i := range rv.NumField() {
-			if large(rv.Field(i), depth+1) {
+			if large(rv.Field(i), depth+1, budget) {
 				return true
 			}
 		}
-	case reflect.Slice, reflect.Map:
+	case reflect.Slice:
+		if rv.Len() > largeLen {
+			return true
+		}
+		// A few sections whose bodies hold a document's text.
+		if rv.Len() <= fewLen && rv.Type().Elem().Kind() != reflect.Uint8 {
+			for i := range rv.Len() {
+				if large(rv.Index(i), depth+1, budget) {
+					return true
+				}
+			}
+		}
+	case reflect.Map:
 		return rv.Len() > largeLen
 	case reflect.String:
 		return rv.Len() > largeString
@@ -273,6 +313,7 @@ var (
 	rbrace = []byte("}")
 	lsq    = []byte("[")
 	rsq    = []byte("]")
+	quote  = []byte(`"`)
 )
 
 // value writes rv (orig is the value as given, for encoding at once) at
@@ -289,8 +330,11 @@ func (st *streamer) value(rv reflect.Value, orig any, depth int, extra []Member)
 		rv = rv.Elem()
 		orig = addr(rv)
 	}
-	if depth > 0 && !large(rv, 0) {
+	if depth > 0 && !largeValue(rv) {
 		return st.chunk(orig, depth) // small: at once, as cheap as it gets
+	}
+	if rv.Kind() == reflect.String && rv.Len() > stringPiece && !isMarshaler(rv.Type()) {
+		return st.longString(rv.String())
 	}
 	fields, ok := plainFields(rv)
 	if !ok {
@@ -338,6 +382,39 @@ func (st *streamer) key(n *int, depth int, key []byte) {
 	if st.indent != "" {
 		st.writeString(" ")
 	}
+}
+
+// stringPiece is the most bytes of a long string encoded at once.
+const stringPiece = 64 << 10
+
+// longString writes s, a string of more than stringPiece bytes, piece by
+// piece: each piece ends before the start of a UTF-8 sequence (or an
+// invalid byte), so it is escaped as encoding/json escapes it within the
+// whole string (rune by rune), and s is not held encoded whole (a
+// specification's content of megabytes would be, twice over, in
+// encoding/json's buffer and in its copy).
+func (st *streamer) longString(s string) error {
+	st.write(quote)
+	for len(s) > 0 {
+		n := min(len(s), stringPiece)
+		for n > 0 && n < len(s) && !utf8.RuneStart(s[n]) {
+			n--
+		}
+		if n == 0 {
+			// No rune starts in the piece: bytes that are not UTF-8,
+			// each escaped on its own wherever the cut.
+			n = stringPiece
+		}
+		st.buf.Reset()
+		if err := st.enc.Encode(s[:n]); err != nil {
+			return err
+		}
+		b := bytes.TrimSuffix(st.buf.Bytes(), []byte("\n"))
+		st.write(b[1 : len(b)-1])
+		s = s[n:]
+	}
+	st.write(quote)
+	return st.err
 }
 
 // slice writes a non-empty slice element by element.

@@ -190,6 +190,22 @@ func TestLarge(t *testing.T) {
 	assert.True(t, jsonstream.Large(struct{ P *struct{ S []int } }{&struct{ S []int }{make([]int, 300)}}))
 	assert.True(t, jsonstream.Large(&struct{ S string }{strings.Repeat("x", 300<<10)}))
 	assert.True(t, jsonstream.Large(map[string]int{}) == false)
+	// A few sections whose bodies are long: looked into. More than 16
+	// elements are not, nor more than 64 values.
+	type section struct{ Title, Body string }
+	few := []section{{"a", "b"}, {"c", strings.Repeat("x", 300<<10)}}
+	assert.True(t, jsonstream.Large(struct{ S []section }{few}))
+	many := append(make([]section, 16), few...)
+	assert.False(t, jsonstream.Large(struct{ S []section }{many}))
+	deep := make([][]section, 16)
+	for i := range deep {
+		deep[i] = make([]section, 4)
+	}
+	deep[15] = few
+	assert.False(t, jsonstream.Large(deep), "past 64 values")
+	deep[1] = few
+	assert.True(t, jsonstream.Large(deep))
+	same(t, struct{ S []section }{few})
 }
 
 func TestAppend(t *testing.T) {
@@ -368,4 +384,54 @@ func TestStreamer(t *testing.T) {
 	var w countingWriter
 	require.NoError(t, jsonstream.Encode(&w, proxied{Items: items}))
 	assert.Greater(t, w.writes, len(items))
+}
+
+// TestLongString: a long string is written piece by piece, as
+// encoding/json writes it whole, however its pieces fall (runes of
+// several bytes, invalid bytes, escapes, U+2028 across a cut).
+func TestLongString(t *testing.T) {
+	const piece = 64 << 10
+	strs := map[string]string{
+		"ascii":       strings.Repeat("a<&>\"\\\n", piece/3),
+		"runes":       strings.Repeat("ü€😀\u2028", piece/5),
+		"invalid":     strings.Repeat("\xff\xfe\xe2\x80", piece/2),
+		"continued":   "\xe2" + strings.Repeat("\x80", 3*piece),
+		"cut in rune": strings.Repeat("a", piece-1) + "€" + strings.Repeat("b", piece),
+		"cut at lead": strings.Repeat("a", piece-1) + "\xe2\x80" + "a" + strings.Repeat("b", piece),
+		"just over":   strings.Repeat("x", piece+1),
+	}
+	for name, s := range strs {
+		t.Run(name, func(t *testing.T) {
+			for _, v := range []any{s, struct {
+				S string `json:"s"`
+				L []int  `json:"l"`
+			}{s, make([]int, 300)}} {
+				same(t, v)
+				for _, html := range []bool{true, false} {
+					want, err := encoder(v, html, "")
+					require.NoError(t, err)
+					var b bytes.Buffer
+					enc := jsonstream.NewEncoder(&b)
+					enc.SetEscapeHTML(html)
+					require.NoError(t, enc.Encode(v))
+					require.Equal(t, want, b.String())
+				}
+			}
+		})
+	}
+}
+
+func FuzzLongString(f *testing.F) {
+	f.Add([]byte("ü€\xff\u2028<"), 3)
+	f.Fuzz(func(t *testing.T, unit []byte, at int) {
+		if len(unit) == 0 {
+			return
+		}
+		s := strings.Repeat(string(unit), (70<<10)/len(unit)+1)
+		if at = at % len(s); at < 0 {
+			at = -at
+		}
+		s = s[at:]
+		same(t, s)
+	})
 }

@@ -131,6 +131,9 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	f, err := fcs.Build(fcs.BuildInput{
 		Spec: *s.Spec, Ambiguities: s.Ambiguities, Questions: questions, Assumptions: s.Assumptions,
 		Answers: answers, Assessment: as, Metadata: meta,
+		// The state keeps the spec beside the FCS, and neither changes:
+		// the FCS's specification is the state's, not a copy of it.
+		ShareSpec: true,
 	})
 	if err != nil {
 		return State{}, fail(ctx, env, ErrBuild, err)

@@ -158,7 +158,9 @@
 // fails with an error wrapping ErrStateFormat. Decoding is strict, as
 // checkpoint.DecodeState's is: a member State does not have is refused,
 // with json.Unmarshal too. A decoded FCS shares its specification's
-// strings (not its lists) with the state's spec. RecordedFCS reads the FCS
+// strings (not its lists) with the state's spec; the FCS build_fcs builds
+// shares the spec's lists too (fcs.BuildInput.ShareSpec: states are not
+// changed in place, so neither is). RecordedFCS reads the FCS
 // of a record's state or delta without decoding the rest.
 //
 // # Interrupts and answers

@@ -5,7 +5,9 @@ import (
 	"testing"
 	"unicode"
 
+	"github.com/jdkato/prose/v2"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestTokenize(t *testing.T) {
@@ -94,5 +96,39 @@ func TestEstimateIsAboutTheCount(t *testing.T) {
 		if e < n-1 || e > 2*n+2 {
 			t.Errorf("estimate(%q) = %d, tokens %d", s, e, n)
 		}
+	}
+}
+
+// TestCompactTagger: the tagger with prose's weights held compactly tags
+// as prose's own (loaded with its entity model or without), on text with
+// every special case of prose's tagger.
+func TestCompactTagger(t *testing.T) {
+	require.NotNil(t, tagger(), "prose's weights read")
+	full := prose.ModelFromData("full")
+	text := strings.Repeat("The operator shall be notified promptly when the 3 sensors report an error, "+
+		"and Orders MUST NOT be cancelled by the Billing Service after 15min. ", 3) +
+		"It is what it is: a user-friendly, robust (sic) API; see https://example.com or mail a@b.c @ops. " +
+		"In 2024 the 42 über-fast Élan units - :-) xD * *T*-1 0 -LRB- -RRB- cost $5 (approx.) naïve café. " +
+		"“Quoted” ‘words’ don't; can't won't, e.g. i.e. etc. … 10.5% of 1,000 req/s; FR-003 US2/AC3 4.2.1.1."
+	// prose's tokenizer shares one token between the occurrences of a
+	// word, so each keeps the tag of the last: "plan" is tagged as the
+	// noun of the end, wherever it stands.
+	shared := "We plan to plan a plan. Record the record and record it; the records record."
+	for _, txt := range []string{text, shared, "", "-", "x", "Élan"} {
+		want, err := prose.NewDocument(txt, prose.UsingModel(full), prose.WithSegmentation(false), prose.WithExtraction(false))
+		require.NoError(t, err)
+		fallback, err := prose.NewDocument(txt, prose.UsingModel(model()), prose.WithSegmentation(false), prose.WithExtraction(false))
+		require.NoError(t, err)
+		got, ok := proseTags(txt)
+		require.True(t, ok)
+		assert.Equal(t, want.Tokens(), fallback.Tokens(), "%q", txt)
+		if len(got) == 0 {
+			got = nil
+		}
+		wt := want.Tokens()
+		if len(wt) == 0 {
+			wt = nil
+		}
+		assert.Equal(t, wt, got, "%q", txt)
 	}
 }

@@ -1,20 +1,38 @@
 package lang
 
 import (
+	"reflect"
 	"strings"
 	"sync"
 
 	"github.com/jdkato/prose/v2"
 )
 
-// model is prose's averaged-perceptron tagger (and its entity model, which
-// prose loads with it), read once per process: about 250 ms, where tagging
-// a requirement then takes some 5 µs a word.
-var model = sync.OnceValue(func() *prose.Model { return prose.ModelFromData("clarigraph") })
+// tagger is prose's averaged-perceptron tagger with its weights held
+// compactly (see perceptron), read once per process: about 250 ms, where
+// tagging a requirement then takes some 5 µs a word. model is prose's own,
+// for the case its weights cannot be read (another prose release): the
+// model prose makes for a document that is tagged and not searched for
+// entities (prose.ModelFromData would load its entity model too, 11 MB
+// more of the heap, which Tag never uses).
+var (
+	tagger = sync.OnceValue(loadPerceptron)
+	model  = sync.OnceValue(func() *prose.Model {
+		doc, err := prose.NewDocument("", prose.WithSegmentation(false), prose.WithExtraction(false))
+		if err != nil || doc.Model == nil {
+			return prose.ModelFromData("clarigraph")
+		}
+		return doc.Model
+	})
+)
 
 // LoadTagger loads the part-of-speech model now rather than at the first
 // call of Tag (for a server that would rather pay the cost at start).
-func LoadTagger() { model() }
+func LoadTagger() {
+	if tagger() == nil {
+		model()
+	}
+}
 
 // Tag fills in the Tag of the tokens of text (as Tokenize returned them)
 // with prose's part-of-speech tagger. The tagger reads the whole text, so a
@@ -24,13 +42,12 @@ func Tag(text string, toks []Token) {
 	if len(toks) == 0 {
 		return
 	}
-	doc, err := prose.NewDocument(text, prose.UsingModel(model()),
-		prose.WithSegmentation(false), prose.WithExtraction(false))
-	if err != nil {
+	pts, ok := proseTags(text)
+	if !ok {
 		return
 	}
 	k, at := 0, 0
-	for _, pt := range doc.Tokens() {
+	for _, pt := range pts {
 		i := strings.Index(text[at:], pt.Text)
 		if i < 0 || pt.Text == "" {
 			continue
@@ -55,6 +72,47 @@ func Tag(text string, toks []Token) {
 			t.Tag = rfc2119[t.Lower] // "MUST", "SHALL NOT": the tagger reads capitals as names
 		}
 	}
+}
+
+// proseTagged returns prose's tokens of text tagged by prose's tagger.
+func proseTagged(text string) ([]prose.Token, bool) {
+	doc, err := prose.NewDocument(text, prose.UsingModel(model()), prose.WithSegmentation(false), prose.WithExtraction(false))
+	if err != nil {
+		return nil, false
+	}
+	return doc.Tokens(), true
+}
+
+// proseTags returns prose's tokens of text with their tags, as prose's
+// tagger tags them.
+func proseTags(text string) ([]prose.Token, bool) {
+	p := tagger()
+	if p == nil {
+		return proseTagged(text)
+	}
+	doc, err := prose.NewDocument(text, prose.WithSegmentation(false), prose.WithExtraction(false), prose.WithTagging(false))
+	if err != nil {
+		return nil, false
+	}
+	pts := doc.Tokens()
+	// prose's tokenizer hands out one token for every occurrence of a
+	// word it cut before (the same pointer), so the tag its tagger leaves
+	// on each occurrence is the one of the last: so here too.
+	ptrs := reflect.ValueOf(doc).Elem().FieldByName("tokens")
+	if ptrs.Kind() != reflect.Slice || ptrs.Len() != len(pts) || ptrs.Type().Elem().Kind() != reflect.Pointer {
+		return proseTagged(text) // another prose release
+	}
+	words := make([]string, len(pts))
+	last := make(map[uintptr]int, len(pts))
+	for i := range pts {
+		words[i] = pts[i].Text
+		last[ptrs.Index(i).Pointer()] = i
+	}
+	tags := p.tag(words)
+	for i := range pts {
+		pts[i].Tag = tags[last[ptrs.Index(i).Pointer()]]
+	}
+	return pts, true
 }
 
 // rfc2119 tags the key words of RFC 2119 written in capitals, which

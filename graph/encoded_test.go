@@ -1,0 +1,109 @@
+package graph_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/checkpoint/filestore"
+	"github.com/clarigraph/clarigraph/checkpoint/sqlitestore"
+	"github.com/clarigraph/clarigraph/graph"
+)
+
+// encodedCounter counts the records a store is handed encoded.
+type encodedCounter struct {
+	checkpoint.Store
+	saver checkpoint.EncodedSaver
+	n     *int
+}
+
+func (c encodedCounter) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error {
+	*c.n++
+	return c.saver.SaveEncoded(ctx, rec)
+}
+
+type fixedClock struct{ graph.SystemClock }
+
+func (fixedClock) Now() time.Time { return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC) }
+
+// TestSnapshotStreamedIntoRecord: a large snapshot is written straight into
+// its record's encoding for a store that keeps records encoded ahead
+// (checkpoint.EncodedSaver): the records are those Save writes, byte for
+// byte, their chain links hold, and the run resumes and forks from them.
+func TestSnapshotStreamedIntoRecord(t *testing.T) {
+	type A = map[string]any
+	init := A{}
+	for i := range 300 { // a large state: streamed
+		init[fmt.Sprintf("k%03d", i)] = strings.Repeat("v ", i)
+	}
+	g := graph.New[A]("stream").
+		AddFunc("a", func(context.Context, *graph.Env, A) (A, error) { return A{"a": "<&> \u2028"}, nil }).
+		AddFunc("b", func(context.Context, *graph.Env, A) (A, error) { return A{"b": 2}, nil }, graph.After("a")).
+		AddFunc("c", func(context.Context, *graph.Env, A) (A, error) { return A{"c": []int{3}}, nil }, graph.After("b"))
+	p, err := g.Build()
+	require.NoError(t, err)
+	ctx := context.Background()
+	opens := map[string]func(t *testing.T) checkpoint.Store{
+		"sqlite": func(t *testing.T) checkpoint.Store {
+			s, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "runs.db"))
+			require.NoError(t, err)
+			return s
+		},
+		"file": func(t *testing.T) checkpoint.Store {
+			s, err := filestore.Open(t.TempDir(), filestore.WithoutSync())
+			require.NoError(t, err)
+			return s
+		},
+	}
+	if dsn := os.Getenv("CLARIGRAPH_POSTGRES_DSN"); dsn != "" {
+		opens["postgres"] = func(t *testing.T) checkpoint.Store { return openPostgresDamage(t, dsn) }
+	}
+	for name, open := range opens {
+		t.Run(name, func(t *testing.T) {
+			plain := open(t) // Save only: the engine encodes nothing ahead
+			defer plain.Close()
+			inner := open(t)
+			defer inner.Close()
+			n := 0
+			enc := encodedCounter{inner, inner.(checkpoint.EncodedSaver), &n}
+			for _, s := range []checkpoint.Store{struct{ checkpoint.Store }{plain}, enc} {
+				_, err := graph.NewRunner(p, graph.WithStore(s), graph.WithClock(fixedClock{}), graph.WithSnapshotEvery(2)).
+					Run(ctx, init, graph.WithRunID("r"))
+				require.NoError(t, err)
+			}
+			assert.Equal(t, 2, n, "the snapshots (records 1 and 3) were encoded ahead")
+			hp, err := plain.History(ctx, "r")
+			require.NoError(t, err)
+			he, err := inner.History(ctx, "r")
+			require.NoError(t, err)
+			require.Equal(t, hp, he)
+			for _, h := range hp {
+				a, err := plain.Load(ctx, "r", h.Seq)
+				require.NoError(t, err)
+				b, err := inner.Load(ctx, "r", h.Seq)
+				require.NoError(t, err)
+				assert.Equal(t, a.Checksum, b.Checksum, "record %d", h.Seq)
+			}
+			chain, err := checkpoint.Chain(ctx, inner, "r", 0, nil)
+			require.NoError(t, err)
+			require.NotEmpty(t, chain)
+			assert.Equal(t, hp[len(hp)-1].Seq, chain[len(chain)-1].Seq)
+
+			r := graph.NewRunner(p, graph.WithStore(enc), graph.WithClock(fixedClock{}))
+			require.NoError(t, r.Fork(ctx, "r", 2, "f"))
+			assert.Equal(t, 3, n, "the fork's snapshot too")
+			res, err := r.Resume(ctx, "f")
+			require.NoError(t, err)
+			assert.Equal(t, []int{3}, res.State["c"])
+			assert.Equal(t, init["k299"], res.State["k299"])
+		})
+	}
+}
