@@ -4,6 +4,36 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a body set in italics: no aside; sub-sections as bullets; IDs in italics; a rating with its reason", "a.md", lines(
+			"## 2.4 Operating Environment",
+			"",
+			"_The kiosk runs on any tablet with a browser._",
+			"",
+			"## 2.5 Constraints",
+			"",
+			"_The kiosk should run offline for an hour._",
+			"",
+			"## 2.6 Other Requirements",
+			"",
+			"_No other requirements at this time._",
+			"",
+			"## 3.1 Check-in",
+			"",
+			"* 3.1.1 Description and Priority",
+			"",
+			"  _Priority: High - needed to board, the first step of a visit_",
+			"",
+			"* 3.1.2 Functional Requirements",
+			"",
+			"  _REQ-1:_ _The kiosk must print a badge._",
+			"",
+			"  _REQ-2: Show the visitor's host_",
+		), []got{
+			{"2.4", "constraint", "_The kiosk runs on any tablet with a browser._"},
+			{"2.5", "constraint", "_The kiosk should run offline for an hour._"},
+			{"REQ-1", "functional", "_The kiosk must print a badge._"},
+			{"REQ-2", "functional", "Show the visitor's host_"},
+		}},
 		{"a description without a subject over a label of requirements sums them up", "a.md", lines(
 			"## 4. System Features",
 			"",

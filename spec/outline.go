@@ -84,6 +84,15 @@ func (r *reader) outline() {
 		case lItem:
 			if l.dot && l.indent == 0 && !r.rst {
 				nums = append(nums, numbered{line: i, num: l.ordinal, rest: l.text, item: true, glued: -1})
+			} else if l.bullet && l.indent == 0 && !r.rst && len(nums) > 0 {
+				// "* 3.1.1 Description and Priority" under "## 3.1 Start
+				// Game": a sub-section written as a bullet.
+				s := c[l.text:l.end]
+				if n, rest, ok := numberPrefix(normSpace(s)); ok && strings.HasPrefix(n, nums[len(nums)-1].num+".") || ok && sibling(nums[len(nums)-1].num, n) {
+					if t := strings.TrimSpace(s[min(rest, len(s)):]); titleLike(t) && !strings.HasSuffix(t, ".") {
+						nums = append(nums, numbered{line: i, num: n, rest: min(l.text+rest, l.end), glued: -1})
+					}
+				}
 			}
 		}
 	}
@@ -229,6 +238,13 @@ func contentsTitle(t string) bool {
 		return true
 	}
 	return false
+}
+
+// sibling reports whether two section numbers share their parent and
+// the second follows the first ("3.1.1", "3.1.2").
+func sibling(a, b string) bool {
+	i, j := strings.LastIndexByte(a, '.'), strings.LastIndexByte(b, '.')
+	return i > 0 && i == j && a[:i] == b[:j] && a != b
 }
 
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".

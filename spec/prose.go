@@ -105,8 +105,10 @@ var (
 	rationaleRe = mustGuard(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
 	// noRequirementRe matches a sentence that says there is no
 	// requirement, rule or constraint: "There are no business rules.",
-	// "there are not any specific performance requirements".
-	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+(?:no|not\s+any)\s+(?:[a-z-]+\s+){0,2}(?:requirements?|rules?|constraints?)\b`)
+	// "there are not any specific performance requirements", "There are
+	// currently no requirements.", "No performance requirements at this
+	// time.".
+	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+(?:currently\s+|presently\s+|yet\s+)?(?:no|not\s+any)\s+(?:[a-z-]+\s+){0,2}(?:requirements?|rules?|constraints?)\b|^no\s+(?:[a-z-]+\s+){0,2}requirements?(?:\s+(?:at\s+this\s+time|yet|so\s+far|for\s+now|currently|identified|defined)\b|[\s._]*$)`)
 	// documentDoesRe matches a sentence in which the document itself is
 	// the subject of a modal verb: "this SRS shall cover the full scope of
 	// the game", "This document will describe …".
@@ -177,6 +179,9 @@ var (
 	// asks for it: "High Priority, Benefit: 9, Cost: 7.", "Priority: Low;
 	// Risk: 3".
 	ratingRe = mustGuard(`^` + rating + `(?:\s*[,;]\s*` + rating + `)*\.?$`)
+	// ratingWhyRe matches a rating with the reason for it after a dash:
+	// "Priority: High - initiates the game, required to set it up".
+	ratingWhyRe = mustGuard(`^` + rating + `\s*[-–—]\s*[^.;:]*[._*]*$`)
 	// changeEntryRe matches an entry of a change log: a version or a date
 	// first ("v1.2 – Added export", "2024-03-01: First draft").
 	changeEntryRe = mustGuard(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
@@ -231,7 +236,7 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low):
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample

@@ -65,6 +65,9 @@ type reader struct {
 	// "Create"), to trust IDs in the weak form (see trusted); nil before
 	// it is known.
 	idGroups map[string]int
+	// italicBody: the document sets its body in italics (most of its
+	// paragraphs), so italics set nothing apart.
+	italicBody bool
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.
@@ -215,7 +218,25 @@ func newReader(format fcs.Format, content string, d dialect) *reader {
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
 	r.known = make(map[string]bool, len(r.lines)/4+1) // the IDs read: about one a unit
+	r.italicBody = italicBody(content, r.lines)
 	return r
+}
+
+// italicBody reports whether a document sets its body in italics: five
+// paragraphs or more, and at least half of them, open in italics ("_The
+// game runs on …", as a word processor's export writes every line).
+func italicBody(c string, lines []line) bool {
+	paragraphs, italic := 0, 0
+	for i, l := range lines {
+		if l.kind != lText || i > 0 && lines[i-1].kind == lText {
+			continue
+		}
+		paragraphs++
+		if s := c[l.text:l.end]; len(s) > 1 && (s[0] == '_' && s[1] != '_' || s[0] == '*' && s[1] != '*') && s[1] != ' ' {
+			italic++
+		}
+	}
+	return italic >= 5 && 2*italic >= paragraphs
 }
 
 // parseText parses a Markdown or plain-text specification, or one in
