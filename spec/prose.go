@@ -493,7 +493,13 @@ func sentences(c string, from, to int) [][2]int {
 	var out [][2]int
 	start := from
 	cut := func(at int) {
-		if a, b := trimRange(c, start, at); a < b {
+		a, b := trimRange(c, start, at)
+		if a < b && c[a] == '>' && a > 0 && strings.TrimLeft(c[strings.LastIndexByte(c[:a], '\n')+1:a], " \t") == "" {
+			// A sentence on a line of a block quote read as its content:
+			// the quote's markers are not its text.
+			a, b = trimRange(c, a+quoteMarker(c[a:b]), b)
+		}
+		if a < b {
 			out = append(out, [2]int{a, b})
 		}
 		start = at

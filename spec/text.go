@@ -455,7 +455,9 @@ func (r *reader) walk() {
 		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
 			r.choiceHeading(x, stack[top])
 		}
-		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed {
+		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed && !(stack[top] == r.titleHead && r.blankBetween(i, j)) {
+			// (A document's title over its sections, "# SRS 09 — Orchestrator",
+			// names the document.)
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
 		if from < 0 && i < len(r.lines) {
@@ -734,8 +736,17 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				e++
 			}
 			e = r.brokenParagraph(k, e, j)
+			before := len(r.units)
 			intro = r.paragraph(x, l.text, r.lines[e-1].end)
 			introAt = e
+			if q := l.quote; q > 0 && intro >= before && r.units[before].own && r.blankBetween(q-1, k) {
+				// "> **REQ-7**: … shall …" over "> - …" and "> | … |": a block
+				// quote that opens with an ID is that one requirement.
+				if end := r.quoteEnd(q, e, j); end > e {
+					r.units[intro].to = r.lines[end-1].end
+					intro, e = -1, end
+				}
+			}
 			if intro >= 0 && !strings.HasSuffix(strings.TrimSpace(r.c[r.units[intro].from:r.units[intro].to]), ":") {
 				intro = -1
 			}
@@ -755,6 +766,24 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 		// Test" …: the sub-sections state what it announces.
 		r.units = r.units[:intro]
 	}
+}
+
+// quoteEnd returns the end of the block quote q (see line.quote) that
+// goes on at line e: before line j, a heading or a line that opens with
+// another ID, without the blank lines at its end.
+func (r *reader) quoteEnd(q, e, j int) int {
+	end := e
+	for k := e; k < j && r.lines[k].quote == q && r.headOn(k) == nil; k++ {
+		l := r.lines[k]
+		if l.kind == lBlank {
+			continue
+		}
+		if _, _, weak, ok := idPrefix(strings.TrimSpace(r.c[l.text:l.end])); ok && !weak {
+			break
+		}
+		end = k + 1
+	}
+	return end
 }
 
 // blankBetween reports whether the lines [k, e) are all blank.
