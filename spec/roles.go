@@ -259,8 +259,10 @@ func roleOfTitle(t string) role {
 	if t == "" {
 		return roleNone
 	}
-	if testTitle(t) && !strings.HasPrefix(t, "acceptance") {
-		return roleExplain // a test plan: "Performance Tests", "Integration Testing"
+	if testTitle(t) && !strings.HasPrefix(t, "acceptance") && !strings.HasPrefix(t, "verification") {
+		// A test plan: "Performance Tests", "Integration Testing"; not the
+		// tests that verify each requirement ("Verification Tests").
+		return roleExplain
 	}
 	if aboutDocument(t) {
 		return roleSkip
