@@ -9,6 +9,26 @@ import (
 
 func TestUseCases(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a use case's opening on what its actor wants sets the scene; one that states what happens is its description", "a.md", lines(
+			"# Use cases",
+			"## Use Case #1 - Book a Berth",
+			"",
+			"A boat owner wants to moor for the weekend and needs a free berth near the fuel dock.",
+			"",
+			"1. The owner opens the map.",
+			"2. The owner picks a free berth.",
+			"",
+			"## Use Case #2 - Cancel a Booking",
+			"",
+			"The owner cancels a booking from the list of bookings.",
+			"",
+			"1. The owner opens the bookings.",
+		), []got{
+			{"1/1", "use_case_field", "The owner opens the map."},
+			{"1/2", "use_case_field", "The owner picks a free berth."},
+			{"2/Description", "use_case_field", "The owner cancels a booking from the list of bookings."},
+			{"2/1", "use_case_field", "The owner opens the bookings."},
+		}},
 		{"a heading over sub-headings that name a use case's fields opens it; its number names it", "a.md", lines(
 			"# Use Case Specifications",
 			"",
