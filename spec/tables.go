@@ -115,7 +115,7 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		r.definitionRows(rows)
 		return
 	}
-	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) {
+	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) || r.scenarioTable(x, headerCells, rows) {
 		return
 	}
 	if kind, ok := keyValueTable(header); ok {

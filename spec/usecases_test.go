@@ -9,6 +9,25 @@ import (
 
 func TestUseCases(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a scenario table: its header names it and its fields, its rows are its steps; personas' stories are told, not required", "a.md", lines(
+			"# Stories and Personas",
+			"",
+			"Ann Lee (Owner)",
+			"",
+			"It is Friday and Ann sees that her berth is booked, so she opens the app and moves her boat.",
+			"",
+			"# Scenarios",
+			"",
+			"| SCENARIO ID: Sc4 | Corresponds to UC: Book berth |",
+			"| --- | --- |",
+			"| Step# | Description |",
+			"| 1 | Owner picks a free berth |",
+			"| 2 | System holds the berth |",
+		), []got{
+			{"Sc4/Corresponds to UC", "scenario", "Book berth"},
+			{"Sc4/1", "scenario", "Owner picks a free berth"},
+			{"Sc4/2", "scenario", "System holds the berth"},
+		}},
 		{"a use case's opening on what its actor wants sets the scene; one that states what happens is its description", "a.md", lines(
 			"# Use cases",
 			"## Use Case #1 - Book a Berth",
