@@ -106,6 +106,10 @@ type ctx struct {
 	story   string // the story it belongs to
 	head    *head  // the innermost heading
 	reqID   string // the requirement ID of the innermost heading with one
+	// whole: the list is one item over nested ones, alone under a heading
+	// with an ID ("### R2: Car States" over "- Each car shall:"): that
+	// item is the heading's requirement.
+	whole bool
 	// preamble: text between the title and the first heading.
 	preamble bool
 	// scopeList: the region is under a label that says it is in scope, in
