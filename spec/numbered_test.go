@@ -4,6 +4,20 @@ import "testing"
 
 func TestNumberedSections(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a chapter's title over sub-sections numbered off by one is a heading; what a diagram shows is no requirement", "a.txt", lines(
+			"Harbour Booking SRS",
+			"",
+			"4. Functional Requirements",
+			"4.1 The service shall list the free berths.",
+			"6. System Models",
+			"5.1 Use Case Diagram",
+			"A use case diagram will illustrate how owners book berths.",
+			"5.2 Booking",
+			"The service shall send a receipt for each booking.",
+		), []got{
+			{"4.1", "functional", "The service shall list the free berths."},
+			{"5.2", "functional", "The service shall send a receipt for each booking."},
+		}},
 		{"a body set in italics: no aside; sub-sections as bullets; IDs in italics; a rating with its reason", "a.md", lines(
 			"## 2.4 Operating Environment",
 			"",

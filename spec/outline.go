@@ -48,8 +48,11 @@ type numbered struct {
 	deleted  bool // "Intentionally deleted": kept only for its number
 	empty    bool // a field that states nothing: "3.1.6 Includes – None."
 	children bool
-	body     bool
-	glued    int
+	// deeper: the next numbered line has more parts, though not this
+	// number ("6. System Models" over "5.1 Use Case Diagram").
+	deeper bool
+	body   bool
+	glued  int
 }
 
 // outline finds the headings and the numbered statements.
@@ -161,6 +164,7 @@ func (r *reader) outline() {
 		if k+1 < len(nums) {
 			next = nums[k+1].line
 			n.children = strings.HasPrefix(nums[k+1].num, n.num+".")
+			n.deeper = strings.Count(strings.TrimSuffix(nums[k+1].num, "."), ".") > strings.Count(strings.TrimSuffix(n.num, "."), ".")
 		}
 		for j := n.line + 1; j < next; j++ {
 			if r.lines[j].kind == lHeading {
@@ -298,8 +302,8 @@ func (r *reader) decideNumbered(n *numbered) {
 			n.heading, n.glued = true, g
 			return
 		}
-		if n.children && titleShaped(rest) {
-			n.heading = true
+		if (n.children || n.deeper && titleLike(rest)) && titleShaped(rest) {
+			n.heading = true // also over sub-sections numbered off by one
 			return
 		}
 		if statementLike(rest) {

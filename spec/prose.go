@@ -98,6 +98,10 @@ var (
 	// noneRe matches "There are no preconditions for this use case.",
 	// "No special requirements." and "No post condition."
 	noneRe = mustGuard(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)
+	// diagramSaysRe matches a sentence whose subject is a diagram, which
+	// it describes: "A use case diagram will illustrate …", "Sequence
+	// diagrams will show the flow …", "The ER diagram depicts …".
+	diagramSaysRe = mustGuard(`^(?:the\s+|an?\s+|this\s+|these\s+)?(?:[a-z-]+\s+){0,3}diagrams?\s+(?:will\s+|would\s+|below\s+|above\s+)?(?:show|illustrate|depict|describe|present|represent|outline|give|summari[sz]e)s?\b`)
 	// figureRefRe matches a reference to a figure or screenshot.
 	figureRefRe = mustGuard(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
 	// rationaleRe matches a sentence that gives the reason for the one
@@ -304,6 +308,9 @@ func classify(s string) verdict {
 	}
 	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && (figureRefRe.MatchString(low) || figureRefRe.MatchString(spaced(low)))) && !verbs().strong {
 		return vNote
+	}
+	if strings.Contains(low, "diagram") && diagramSaysRe.MatchString(low) && !verbs().strong {
+		return vExplain // "A use case diagram will illustrate the interactions …"
 	}
 
 	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
