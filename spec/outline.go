@@ -506,6 +506,9 @@ func (r *reader) atxHead(i int) *head {
 		// written ("Requirement 1", its criteria "Requirement 1/1").
 		h.story = m[1] + " " + m[2]
 		h.role = roleStory
+		if roleOf(title[len(m[0]):]) == roleAcceptance {
+			h.role = roleAcceptance // "### Feature 1 Acceptance Criteria": its criteria
+		}
 	}
 	if uc, ok := useCaseTitle(title); ok {
 		h.useCase = uc
@@ -688,8 +691,9 @@ var (
 	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
 	storyRe = mustGuard(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
 	// reqHeadRe matches a heading that numbers a requirement in words:
-	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
-	reqHeadRe = mustGuard(`(?i)^(requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
+	// "Requirement 1", "Requirement 2.3: Export", "Req. 4", "Feature 1 -
+	// Sign-in".
+	reqHeadRe = mustGuard(`(?i)^(requirement|req\.?|feature)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
 	useCaseRe = mustGuard(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
