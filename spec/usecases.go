@@ -200,6 +200,9 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				for _, st := range bs {
 					u := r.newUnit(x, st[0], st[1])
 					u.id, u.own, u.kind, u.states, u.ordinal = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, true
+					if id, _, weak, ok := idPrefix(r.c[st[0]:st[1]]); ok && !weak {
+						u.id = x.useCase + "/" + id // "- **AF-4a — Email not found:** …"
+					}
 					u.parent = x.useCase
 					r.add(u)
 				}

@@ -9,6 +9,16 @@ import (
 
 func TestUseCases(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a flow's bullet that opens with its own ID keeps it under the use case", "a.md", lines(
+			"## UC-09 — Book a berth",
+			"",
+			"**Alternative Flows:**",
+			"- **AF-2a — Berth taken:** The system offers the next free berth.",
+			"- **AF-2b — Card declined:** The system keeps the berth for ten minutes.",
+		), []got{
+			{"UC-09/AF-2a", "use_case_field", "**AF-2a — Berth taken:** The system offers the next free berth."},
+			{"UC-09/AF-2b", "use_case_field", "**AF-2b — Card declined:** The system keeps the berth for ten minutes."},
+		}},
 		{"a scenario table: its header names it and its fields, its rows are its steps; personas' stories are told, not required", "a.md", lines(
 			"# Stories and Personas",
 			"",
