@@ -935,6 +935,9 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		if x.num != "" && x.num != x.useCase {
 			return x.num, ""
 		}
+		if numbered && x.field != "" && numberedFlow(x.field) != "" {
+			return x.useCase + "/" + x.field, "" // "1/Alternate Flow 1/2"
+		}
 		return x.useCase, ""
 	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
 		return x.num, "" // "3.1.2 Basic Flow"

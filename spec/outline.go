@@ -778,6 +778,24 @@ func (r *reader) markUseCases() {
 	}
 }
 
+// numberedFlow returns the name of a numbered flow a title names, as
+// written ("Alternate Flow 1" of "Alternate Flow 1 — Invalid Item"), or "".
+func numberedFlow(title string) string {
+	name := title
+	if i := strings.IndexAny(name, "–—:"); i > 0 {
+		name = name[:i]
+	}
+	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), " -"))
+	base := strings.TrimRight(name, "0123456789")
+	if base == name || !strings.HasSuffix(base, " ") {
+		return ""
+	}
+	if t := normTitle(base); !flowFields[t] || mainFlowFields[t] {
+		return ""
+	}
+	return name
+}
+
 // markFieldHeads marks the unnumbered sub-headings right under the use
 // case heads[k] opens that name its fields ("Use Case: Log In" over
 // "Actors", "Preconditions", "Basic Course" …): each is a field of it.
@@ -802,6 +820,16 @@ func (r *reader) markFieldHeads(k int) {
 		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleExplain && c.role != roleNote &&
 			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
 			c.field, c.useCase = c.title, h.useCase
+		}
+		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleSkip {
+			// "Stakeholders" (a use case's, not the project's), "Alternate
+			// Flow 1 — Invalid Item" (a flow of its own: "Alternate Flow 1").
+			if name := numberedFlow(c.title); name != "" || strings.HasPrefix(normTitle(c.title), "stakeholders") && useCaseFieldSet[normTitle(c.title)] {
+				c.field, c.useCase, c.role = c.title, h.useCase, roleNone
+				if name != "" {
+					c.field = name
+				}
+			}
 		}
 	}
 }

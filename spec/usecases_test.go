@@ -9,6 +9,34 @@ import (
 
 func TestUseCases(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a use case's numbered flow heading keeps its name for its steps; its stakeholders are its field", "a.md", lines(
+			"## 1. Book a Berth",
+			"",
+			"### Primary Actor",
+			"Owner",
+			"",
+			"### Stakeholders",
+			"* Owner — wants a safe berth.",
+			"",
+			"### Preconditions",
+			"* Owner is signed in.",
+			"",
+			"### Main Flow",
+			"1. Owner picks a berth.",
+			"2. System holds it.",
+			"",
+			"### Alternate Flow 1 — Berth Taken",
+			"1. System offers the next free berth.",
+			"2. Owner accepts it.",
+		), []got{
+			{"1/Primary Actor", "use_case_field", "Owner"},
+			{"1/Stakeholders", "use_case_field", "Owner — wants a safe berth."},
+			{"1/Preconditions", "use_case_field", "Owner is signed in."},
+			{"1/1", "use_case_field", "Owner picks a berth."},
+			{"1/2", "use_case_field", "System holds it."},
+			{"1/Alternate Flow 1/1", "use_case_field", "System offers the next free berth."},
+			{"1/Alternate Flow 1/2", "use_case_field", "Owner accepts it."},
+		}},
 		{"a flow's bullet that opens with its own ID keeps it under the use case", "a.md", lines(
 			"## UC-09 — Book a berth",
 			"",
