@@ -120,7 +120,10 @@
 //     Flow of events-") is a heading, and so is one with numbered
 //     sub-sections and no modal verb, however long ("4.5 Functions required
 //     in the event of incidents"), or a title over a list numbered again
-//     from 1 ("2. Functional Requirements" over "1. The system shall …"). A
+//     from 1 ("2. Functional Requirements" over "1. The system shall …"),
+//     or over sub-sections numbered off by one ("6. System Models" over
+//     "5.1 …"); a sub-section may be written as a bullet ("* 3.1.1
+//     Description and Priority"). A
 //     line alone right under such a heading that has no subject ("Rotates
 //     pages of documents.", "Browsing areas and objects.") summarises its
 //     sub-sections and is not read, and so is a description without a
@@ -232,7 +235,13 @@
 //     written as bullets a step a bullet, "<use case>/<field>". So is a
 //     sibling heading over
 //     numbered steps when two others are; the first paragraph right under a
-//     use case's heading that states something is its Description. A table
+//     use case's heading that states something is its Description (not one
+//     that says what its actor wants, "A user wants to …": the scene). A
+//     flow's bullet with its own ID is "<use case>/AF-4a"; a numbered flow
+//     heading ("Alternate Flow 1 — Taken") names its steps, "<use
+//     case>/Alternate Flow 1/2". A table whose header names a scenario and
+//     its fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") over
+//     numbered steps is "Sc1/<field>", "Sc1/<step>". A table
 //     whose first column names use-case fields ("| Actors | Client |", "|
 //     Flow of events | 1\. … |") is a use case wherever it stands: a row
 //     whose first cell is empty continues the field above it, a field name
@@ -327,7 +336,9 @@
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
 // to top](#top)", a bare address: "https://…/diagram.png"), block quotes
 // (but one that opens on a story, a scenario or an ID-led statement, "> As
-// an admin, I want …" with its criteria, is read as its content), front matter (also in labelled lines:
+// an admin, I want …" with its criteria, is read as its content; one that
+// opens with an ID is that one requirement, its lists and tables with it),
+// front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements
@@ -344,8 +355,9 @@
 // ("Time: 1 sprint", "Estimate: 3 days", "Owner: …") and the titles that frame a
 // document (Overview, Purpose, Out of scope, Future enhancements …; a
 // use case's fields, "Scope" or "Summary", are no explanation), asides (a
-// paragraph all in italics, a link's address aside, or in parentheses; a
-// legend of the MoSCoW priorities is no "must"), clarification sessions
+// paragraph all in italics, a link's address aside, or in parentheses, but
+// in a document that sets its body in italics, half its paragraphs or more;
+// a legend of the MoSCoW priorities is no "must"), clarification sessions
 // (but an item that asks and answers, "- **Q: How many portions?** → **A:
 // Four**", states its answer when the session comes after the
 // requirements; before them, as spec-kit writes it, each answer is written
@@ -483,8 +495,8 @@
 // which are “In Scope”:") is read as requirements when it names
 // activities, not when it names the features in an explanatory chapter
 // ("**In Scope**" over "- Rule-based anomaly detection."), and the tests of
-// an "Acceptance Criteria" or "Testing Requirements" chapter ("6.2 Event
-// Management Tests") are its requirements. A sentence ending with a colon
+// an "Acceptance Criteria", "Testing Requirements" or "Verification Tests"
+// chapter ("6.2 Event Management Tests") are its requirements. A sentence ending with a colon
 // right over sub-sections announces them and is not read. Emoji before a
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
 // role its name gives ("Appendix A: Glossary"); two titles of one role
@@ -540,7 +552,7 @@
 // FR-002a; a hyphen may be U+2010 or the non-breaking U+2011, kept as
 // written) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
-// Title** —", "**FR-1: Title:**", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
+// Title** —", "**FR-1: Title:**", "_FR-1:_", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
 // it ("Future FR1:" is the ID Future FR1), a space before the number or
 // letters in title case before a colon or a dash ("FR 1.1:", "Req-01:"; not
 // "ISO 9001:", "Phase 2:"), or "FR-1 The …" when the document starts
@@ -570,7 +582,10 @@
 // number as written ("Story 1.3", an epic's third story, is 1.3); a heading
 // that numbers a requirement in words is its word and number as written
 // ("### Requirement 3" is Requirement 3, its numbered criteria
-// Requirement 3/1, Requirement 3/2). A use case is named by its code
+// Requirement 3/1, Requirement 3/2; "## Feature 1 - Sign-in" is Feature 1,
+// the criteria under "### Feature 1 Acceptance Criteria" Feature 1/AC1).
+// One item over nested ones alone under a heading with an ID ("### R2:
+// States" over "- Each car shall:") is that ID's requirement. A use case is named by its code
 // (UC-3), its number as written ("Use case 3", "Use Case #3" are 3), its
 // section number, the number opening its heading ("## 1. Register Item"
 // over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,

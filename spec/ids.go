@@ -15,7 +15,7 @@ var (
 	// or dashes (FR-1.2, REQ-3-1) and an optional lower-case letter. A
 	// dash may be a hyphen of any kind (U+2010, the non-breaking U+2011:
 	// "US‑CUST‑001"), kept as written.
-	idRe = mustGuard("^(\\*\\*|__|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_\u2010\u2011][A-Z][A-Z0-9]{0,9}){0,2}[-_.\u2010\u2011]?[0-9]{1,6}(?:[.\\-\u2010\u2011][0-9]{1,4}){0,4}[a-z]?)")
+	idRe = mustGuard("^(\\*\\*|__|\\*|_|\\[|\\(|`)?([A-Z][A-Z0-9]{0,9}(?:[-_\u2010\u2011][A-Z][A-Z0-9]{0,9}){0,2}[-_.\u2010\u2011]?[0-9]{1,6}(?:[.\\-\u2010\u2011][0-9]{1,4}){0,4}[a-z]?)")
 	// numberRe matches a section number: 3.2.1, 4.1.1.3a, 4.2.3.6.d,
 	// 5.1.2. (with the final period), at least two parts.
 	numberRe = mustGuard(`^([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}(?:\.?[a-z])?)\.?(?:[ \t\x{00a0}]+|$)`)
@@ -38,7 +38,7 @@ var notIDs = map[string]bool{
 // "FR-1:", "FR-1.", "FR-1)", "FR-1 - ", "FR-1 – ", "FR-1 — ", "FR-1 The…"
 // (a capital letter after the space: the weak form, counted only when the
 // document has another ID of the same letters), "**FR-1**", "**FR-1:**",
-// "__FR-1__", "[FR-1]", "(FR-1)" and "`FR-1`", each optionally followed by
+// "__FR-1__", "_FR-1:_", "[FR-1]", "(FR-1)" and "`FR-1`", each optionally followed by
 // one of the delimiters, and an ID alone.
 func idPrefix(s string) (id string, rest int, weak, ok bool) {
 	if !mayStartWithID(s) {
@@ -89,6 +89,16 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		}
 		i += len(open)
 		marked = true
+	case "*", "_":
+		// "_REQ-1:_ _The user …_", "_REQ-3: Create the class_": an ID in
+		// italics, or a line all in italics.
+		if i+1 < len(s) && (s[i] == ':' || s[i] == '.') && s[i+1:i+2] == open {
+			i++
+		}
+		if strings.HasPrefix(s[i:], open) {
+			i++
+			marked = true
+		}
 	case "[", "(", "`":
 		closing := map[string]string{"[": "]", "(": ")", "`": "`"}[open]
 		if !strings.HasPrefix(s[i:], closing) {
@@ -225,7 +235,7 @@ func boldTitleEnd(s string, i int, open string) int {
 // mayStartWithID lets a text through to idRe: after an opening mark, a
 // capital letter, and a digit before the first space.
 func mayStartWithID(s string) bool {
-	for _, open := range []string{"**", "__", "[", "(", "`"} {
+	for _, open := range []string{"**", "__", "*", "_", "[", "(", "`"} {
 		if strings.HasPrefix(s, open) {
 			s = s[len(open):]
 			break

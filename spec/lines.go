@@ -61,6 +61,9 @@ type line struct {
 	dot        bool   // a numbered item written "3." (not "3)")
 	delim      bool   // a table's delimiter row
 	more       bool   // a table line that continues the row above (AsciiDoc: a cell a line)
+	// quote: in a block quote that opens with a requirement ID, the index
+	// of its first line + 1; the quote holds that one requirement.
+	quote int
 }
 
 // scanLines splits content into classified lines in dialect d:
@@ -98,6 +101,7 @@ func scanLines(c string, d dialect) []line {
 	var ad adocState
 	gherkin := "" // the fence of a Gherkin block, whose lines are read
 	quote := 0    // in a block quote: 1 not read, 2 read as its content
+	idQuote := 0  // the first line + 1 of the block quote opening with an ID we are in
 	html := false // in an HTML table, "<table>" … "</table>"
 	for i := range lines {
 		l := &lines[i]
@@ -121,7 +125,7 @@ func scanLines(c string, d dialect) []line {
 			}
 		}
 		if quote != 0 && !strings.HasPrefix(trimmed, ">") {
-			quote = 0
+			quote, idQuote = 0, 0
 		}
 	classify:
 		switch {
@@ -181,11 +185,15 @@ func scanLines(c string, d dialect) []line {
 		case strings.HasPrefix(trimmed, ">"):
 			if quote == 0 {
 				quote = 1
-				if readQuote(c, lines, i) {
+				if read, byID := readQuote(c, lines, i); read {
 					quote = 2
+					if byID {
+						idQuote = i + 1
+					}
 				}
 			}
 			if quote == 2 {
+				l.quote = idQuote
 				// The quote's content is read as if it stood alone.
 				l.start = l.body + quoteMarker(trimmed)
 				text = c[l.start:l.end]
@@ -252,12 +260,12 @@ func quoteMarker(t string) int {
 // document: its first line of content is a user story ("> As an admin, I
 // want …"), a scenario ("> Given …", "> Scenario: …") or opens with a
 // requirement ID ("> **FR-3**: The system …"). A reviewer's remark (">
-// JD: …"), a note or an epigraph is not.
-func readQuote(c string, lines []line, i int) bool {
+// JD: …"), a note or an epigraph is not. byID says it opens with an ID.
+func readQuote(c string, lines []line, i int) (read, byID bool) {
 	for k := i; k < len(lines); k++ {
 		t := strings.TrimLeft(c[lines[k].start:lines[k].end], " \t")
 		if !strings.HasPrefix(t, ">") {
-			return false
+			return false, false
 		}
 		t = strings.TrimSpace(t[quoteMarker(t):])
 		for strings.HasPrefix(t, ">") {
@@ -267,12 +275,12 @@ func readQuote(c string, lines []line, i int) bool {
 			continue
 		}
 		if isStory(t) || gherkinStep(t) || hasPrefixFold(strings.TrimLeft(t, "*_"), "scenario") {
-			return true
+			return true, false
 		}
 		_, _, weak, ok := idPrefix(t)
-		return ok && !weak
+		return ok && !weak, ok && !weak
 	}
-	return false
+	return false, false
 }
 
 // gluedItemRe matches a line numbered without a space after the dot: "2.As

@@ -160,6 +160,8 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	if x.scopeList && mostlyTerms(r.c, items) {
 		return // "**In Scope**" over "- Rule-based alerts.": a summary of the features
 	}
+	x.whole = len(items) == 1 && x.head != nil && x.head.items && len(items[0].children) > 0 &&
+		strings.HasSuffix(strings.TrimSpace(r.c[items[0].from:items[0].to]), ":")
 	runs := scenarioRuns(r.c, items)
 	for n := 0; n < len(items); n++ {
 		if run, ok := runs[n]; ok {
@@ -206,7 +208,7 @@ func (r *reader) labelOver(first *item) int {
 // subject and a verb ("Riders book seats."), or each a verb going on from
 // "… a system that:" ("Predicts delays.").
 func (r *reader) statesGoals(x ctx, items []*item) bool {
-	if x.preamble || x.head == nil || len(items) < 3 || items[0].ordinal == "" || x.aboutUsers() {
+	if x.preamble || x.head == nil || len(items) < 3 || x.aboutUsers() {
 		return false
 	}
 	if t := normTitle(x.head.title); !strings.Contains(t, "goal") && !strings.Contains(t, "objective") && !strings.HasSuffix(t, "overview") {
@@ -224,18 +226,27 @@ func (r *reader) statesGoals(x ctx, items []*item) bool {
 		return false
 	}
 	relative := strings.HasSuffix(intro, " that:") || strings.HasSuffix(intro, " which:")
+	// "… an elevator system must:" over "- Handle requests …": each item
+	// a verb that completes the modal, numbered or not.
+	modal := strings.HasSuffix(intro, " must:") || strings.HasSuffix(intro, " shall:")
+	if items[0].ordinal == "" && !modal {
+		return false
+	}
 	clauses := 0
 	for _, it := range items {
 		t := r.c[it.from:it.to]
 		if len(it.children) > 0 || wordCount(t) > 30 {
 			return false
 		}
-		if v := verbsOf(t); v.finite && !v.imperative || relative && verbFirst(t) {
+		if v := verbsOf(t); v.finite && !v.imperative || relative && verbFirst(t) || modal && v.imperative {
 			clauses++
 		}
 	}
 	if relative {
 		return clauses == len(items)
+	}
+	if modal {
+		return clauses*2 > len(items) // words a list of verbs may not know ("Respect …")
 	}
 	return clauses*4 >= len(items)*3
 }
@@ -893,6 +904,7 @@ func (r *reader) inlineSteps(x ctx, u unit, ord string) bool {
 
 // children reads the nested items of an item that is not a requirement.
 func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
+	x.whole = false
 	for k, ch := range it.children {
 		r.readItem(x, ch, k+1, parent, parentUnit)
 	}
@@ -923,6 +935,9 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		if x.num != "" && x.num != x.useCase {
 			return x.num, ""
 		}
+		if numbered && x.field != "" && numberedFlow(x.field) != "" {
+			return x.useCase + "/" + x.field, "" // "1/Alternate Flow 1/2"
+		}
 		return x.useCase, ""
 	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
 		return x.num, "" // "3.1.2 Basic Flow"
@@ -939,6 +954,9 @@ func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 		base, prefix := stepBase(x, u.kind, false)
 		if prefix == "" && base != "" && x.head != nil && x.head.items && u.parent == "" {
 			u.id, u.own = base+"/"+itoa(n), true // "SR-01/2"
+			if x.whole {
+				u.id = base // "R2" over "- Each car shall:" and its items
+			}
 			return
 		}
 		if prefix == "" {

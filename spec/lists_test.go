@@ -9,6 +9,36 @@ import (
 
 func TestLists(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"one item over nested ones alone under an ID heading is that requirement; an overview's lead-in with must gives its verbs to the items", "a.md", lines(
+			"# Lift",
+			"",
+			"## Overview",
+			"Lifts carry people between floors.",
+			"",
+			"To be safe, a lift system must:",
+			"- Stop at every floor asked for.",
+			"- Honour the load limit.",
+			"- Report faults to the desk.",
+			"",
+			"## Requirements",
+			"",
+			"### **L2: Car States**",
+			"- Each car in the shaft shall:",
+			"    - Serve **every floor**.",
+			"    - Be idle, moving or in maintenance.",
+			"",
+			"### **L3: Doors**",
+			"- Doors shall open only when the car is idle.",
+			"- Doors shall close after a timeout.",
+		), []got{
+			{"R-001", "functional", "To be safe, a lift system must:"},
+			{"R-002", "functional", "Stop at every floor asked for."},
+			{"R-003", "functional", "Honour the load limit."},
+			{"R-004", "functional", "Report faults to the desk."},
+			{"L2", "functional", "Each car in the shaft shall:\n    - Serve **every floor**.\n    - Be idle, moving or in maintenance."},
+			{"L3/1", "functional", "Doors shall open only when the car is idle."},
+			{"L3/2", "functional", "Doors shall close after a timeout."},
+		}},
 		{"every ID form", "a.md", lines(
 			"- **FR-1**: one shall", "- **FR-2:** two shall", "- [FR-3] three shall", "- (FR-4) four shall", "- `FR-5` five shall",
 			"- FR-6. six shall", "- FR-7) seven shall", "- FR-8 - eight shall", "- FR-9 — nine shall", "- FR-10 Ten shall",

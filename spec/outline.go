@@ -48,8 +48,11 @@ type numbered struct {
 	deleted  bool // "Intentionally deleted": kept only for its number
 	empty    bool // a field that states nothing: "3.1.6 Includes – None."
 	children bool
-	body     bool
-	glued    int
+	// deeper: the next numbered line has more parts, though not this
+	// number ("6. System Models" over "5.1 Use Case Diagram").
+	deeper bool
+	body   bool
+	glued  int
 }
 
 // outline finds the headings and the numbered statements.
@@ -84,6 +87,15 @@ func (r *reader) outline() {
 		case lItem:
 			if l.dot && l.indent == 0 && !r.rst {
 				nums = append(nums, numbered{line: i, num: l.ordinal, rest: l.text, item: true, glued: -1})
+			} else if l.bullet && l.indent == 0 && !r.rst && len(nums) > 0 {
+				// "* 3.1.1 Description and Priority" under "## 3.1 Start
+				// Game": a sub-section written as a bullet.
+				s := c[l.text:l.end]
+				if n, rest, ok := numberPrefix(normSpace(s)); ok && strings.HasPrefix(n, nums[len(nums)-1].num+".") || ok && sibling(nums[len(nums)-1].num, n) {
+					if t := strings.TrimSpace(s[min(rest, len(s)):]); titleLike(t) && !strings.HasSuffix(t, ".") {
+						nums = append(nums, numbered{line: i, num: n, rest: min(l.text+rest, l.end), glued: -1})
+					}
+				}
 			}
 		}
 	}
@@ -152,6 +164,7 @@ func (r *reader) outline() {
 		if k+1 < len(nums) {
 			next = nums[k+1].line
 			n.children = strings.HasPrefix(nums[k+1].num, n.num+".")
+			n.deeper = strings.Count(strings.TrimSuffix(nums[k+1].num, "."), ".") > strings.Count(strings.TrimSuffix(n.num, "."), ".")
 		}
 		for j := n.line + 1; j < next; j++ {
 			if r.lines[j].kind == lHeading {
@@ -231,6 +244,13 @@ func contentsTitle(t string) bool {
 	return false
 }
 
+// sibling reports whether two section numbers share their parent and
+// the second follows the first ("3.1.1", "3.1.2").
+func sibling(a, b string) bool {
+	i, j := strings.LastIndexByte(a, '.'), strings.LastIndexByte(b, '.')
+	return i > 0 && i == j && a[:i] == b[:j] && a != b
+}
+
 // boldNumberRe matches a section number in bold: "**5.1.2.** ".
 var boldNumberRe = mustGuard(`^\*\*([0-9]{1,3}(?:\.[0-9]{1,3}){1,7}[a-z]?)\.?\*\*[ \t]+`)
 
@@ -282,8 +302,8 @@ func (r *reader) decideNumbered(n *numbered) {
 			n.heading, n.glued = true, g
 			return
 		}
-		if n.children && titleShaped(rest) {
-			n.heading = true
+		if (n.children || n.deeper && titleLike(rest)) && titleShaped(rest) {
+			n.heading = true // also over sub-sections numbered off by one
 			return
 		}
 		if statementLike(rest) {
@@ -486,6 +506,9 @@ func (r *reader) atxHead(i int) *head {
 		// written ("Requirement 1", its criteria "Requirement 1/1").
 		h.story = m[1] + " " + m[2]
 		h.role = roleStory
+		if roleOf(title[len(m[0]):]) == roleAcceptance {
+			h.role = roleAcceptance // "### Feature 1 Acceptance Criteria": its criteria
+		}
 	}
 	if uc, ok := useCaseTitle(title); ok {
 		h.useCase = uc
@@ -668,8 +691,9 @@ var (
 	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
 	storyRe = mustGuard(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
 	// reqHeadRe matches a heading that numbers a requirement in words:
-	// "Requirement 1", "Requirement 2.3: Export", "Req. 4".
-	reqHeadRe = mustGuard(`(?i)^(requirement|req\.?)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
+	// "Requirement 1", "Requirement 2.3: Export", "Req. 4", "Feature 1 -
+	// Sign-in".
+	reqHeadRe = mustGuard(`(?i)^(requirement|req\.?|feature)\s*#?\s*([0-9]+(?:\.[0-9]+)*)(?:$|[\s:.\-–—)])`)
 	// useCaseRe matches a use case title: "Use Case Log In", "Use case 3:
 	// Checkout".
 	useCaseRe = mustGuard(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
@@ -754,6 +778,24 @@ func (r *reader) markUseCases() {
 	}
 }
 
+// numberedFlow returns the name of a numbered flow a title names, as
+// written ("Alternate Flow 1" of "Alternate Flow 1 — Invalid Item"), or "".
+func numberedFlow(title string) string {
+	name := title
+	if i := strings.IndexAny(name, "–—:"); i > 0 {
+		name = name[:i]
+	}
+	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), " -"))
+	base := strings.TrimRight(name, "0123456789")
+	if base == name || !strings.HasSuffix(base, " ") {
+		return ""
+	}
+	if t := normTitle(base); !flowFields[t] || mainFlowFields[t] {
+		return ""
+	}
+	return name
+}
+
 // markFieldHeads marks the unnumbered sub-headings right under the use
 // case heads[k] opens that name its fields ("Use Case: Log In" over
 // "Actors", "Preconditions", "Basic Course" …): each is a field of it.
@@ -778,6 +820,16 @@ func (r *reader) markFieldHeads(k int) {
 		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleExplain && c.role != roleNote &&
 			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
 			c.field, c.useCase = c.title, h.useCase
+		}
+		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleSkip {
+			// "Stakeholders" (a use case's, not the project's), "Alternate
+			// Flow 1 — Invalid Item" (a flow of its own: "Alternate Flow 1").
+			if name := numberedFlow(c.title); name != "" || strings.HasPrefix(normTitle(c.title), "stakeholders") && useCaseFieldSet[normTitle(c.title)] {
+				c.field, c.useCase, c.role = c.title, h.useCase, roleNone
+				if name != "" {
+					c.field = name
+				}
+			}
 		}
 	}
 }

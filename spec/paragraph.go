@@ -105,7 +105,7 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if boldLabel(text) && strings.HasPrefix(strings.TrimLeft(r.c[to:], " \t\r\n"), "|") {
 		return -1 // "**For adding a new product:**" over the table it names
 	}
-	if asideLike(text) && (!verbsOf(text).strong || namesPriorities(text)) {
+	if !r.italicBody && asideLike(text) && (!verbsOf(text).strong || namesPriorities(text)) {
 		return -1 // "*(Test cases are defined in section 3.9)*"
 	}
 	if quotation(text) || noteLine(text) && strings.HasPrefix(strings.TrimSpace(text), "[") {
@@ -129,8 +129,8 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		if n := r.useCaseFields(x, from, to); n >= 0 {
 			return n
 		}
-		if n := r.useCaseDescription(x, from, to); n >= 0 {
-			return n
+		if n := r.useCaseDescription(x, from, to); n >= 0 || n == -2 {
+			return max(n, -1)
 		}
 	}
 	if n, ok := r.record(x, from, to); ok {

@@ -98,6 +98,10 @@ var (
 	// noneRe matches "There are no preconditions for this use case.",
 	// "No special requirements." and "No post condition."
 	noneRe = mustGuard(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)
+	// diagramSaysRe matches a sentence whose subject is a diagram, which
+	// it describes: "A use case diagram will illustrate …", "Sequence
+	// diagrams will show the flow …", "The ER diagram depicts …".
+	diagramSaysRe = mustGuard(`^(?:the\s+|an?\s+|this\s+|these\s+)?(?:[a-z-]+\s+){0,3}diagrams?\s+(?:will\s+|would\s+|below\s+|above\s+)?(?:show|illustrate|depict|describe|present|represent|outline|give|summari[sz]e)s?\b`)
 	// figureRefRe matches a reference to a figure or screenshot.
 	figureRefRe = mustGuard(`\b(?:in|on)\s+the\s+(?:last|following|above|below|previous|next|preceding)\s+(?:screenshot|figure|picture|image|diagram|table)\b`)
 	// rationaleRe matches a sentence that gives the reason for the one
@@ -105,8 +109,10 @@ var (
 	rationaleRe = mustGuard(`^(?:this|that|these|doing\s+so)\s+(?:will\s+|would\s+|should\s+|is\s+to\s+)?(?:ensures?|allows?|helps?|makes?|means?|enables?|guarantees?|prevents?|avoids?|reduces?|improves?|gives?|lets?|keeps?|way)\b`)
 	// noRequirementRe matches a sentence that says there is no
 	// requirement, rule or constraint: "There are no business rules.",
-	// "there are not any specific performance requirements".
-	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+(?:no|not\s+any)\s+(?:[a-z-]+\s+){0,2}(?:requirements?|rules?|constraints?)\b`)
+	// "there are not any specific performance requirements", "There are
+	// currently no requirements.", "No performance requirements at this
+	// time.".
+	noRequirementRe = mustGuard(`\b(?:has|have|is|are|there\s+(?:is|are))\s+(?:currently\s+|presently\s+|yet\s+)?(?:no|not\s+any)\s+(?:[a-z-]+\s+){0,2}(?:requirements?|rules?|constraints?)\b|^no\s+(?:[a-z-]+\s+){0,2}requirements?(?:\s+(?:at\s+this\s+time|yet|so\s+far|for\s+now|currently|identified|defined)\b|[\s._]*$)`)
 	// documentDoesRe matches a sentence in which the document itself is
 	// the subject of a modal verb: "this SRS shall cover the full scope of
 	// the game", "This document will describe …".
@@ -177,6 +183,9 @@ var (
 	// asks for it: "High Priority, Benefit: 9, Cost: 7.", "Priority: Low;
 	// Risk: 3".
 	ratingRe = mustGuard(`^` + rating + `(?:\s*[,;]\s*` + rating + `)*\.?$`)
+	// ratingWhyRe matches a rating with the reason for it after a dash:
+	// "Priority: High - initiates the game, required to set it up".
+	ratingWhyRe = mustGuard(`^` + rating + `\s*[-–—]\s*[^.;:]*[._*]*$`)
 	// changeEntryRe matches an entry of a change log: a version or a date
 	// first ("v1.2 – Added export", "2024-03-01: First draft").
 	changeEntryRe = mustGuard(`^(?:v[0-9]+(?:\.[0-9]+)+|[0-9]{4}-[0-9]{2}-[0-9]{2})\b`)
@@ -231,7 +240,7 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low):
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
@@ -299,6 +308,9 @@ func classify(s string) verdict {
 	}
 	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && (figureRefRe.MatchString(low) || figureRefRe.MatchString(spaced(low)))) && !verbs().strong {
 		return vNote
+	}
+	if strings.Contains(low, "diagram") && diagramSaysRe.MatchString(low) && !verbs().strong {
+		return vExplain // "A use case diagram will illustrate the interactions …"
 	}
 
 	if first, _, _ := strings.Cut(low, " "); instructionVerbs[first] {
@@ -488,7 +500,13 @@ func sentences(c string, from, to int) [][2]int {
 	var out [][2]int
 	start := from
 	cut := func(at int) {
-		if a, b := trimRange(c, start, at); a < b {
+		a, b := trimRange(c, start, at)
+		if a < b && c[a] == '>' && a > 0 && strings.TrimLeft(c[strings.LastIndexByte(c[:a], '\n')+1:a], " \t") == "" {
+			// A sentence on a line of a block quote read as its content:
+			// the quote's markers are not its text.
+			a, b = trimRange(c, a+quoteMarker(c[a:b]), b)
+		}
+		if a < b {
 			out = append(out, [2]int{a, b})
 		}
 		start = at

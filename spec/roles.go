@@ -259,8 +259,10 @@ func roleOfTitle(t string) role {
 	if t == "" {
 		return roleNone
 	}
-	if testTitle(t) && !strings.HasPrefix(t, "acceptance") {
-		return roleExplain // a test plan: "Performance Tests", "Integration Testing"
+	if testTitle(t) && !strings.HasPrefix(t, "acceptance") && !strings.HasPrefix(t, "verification") {
+		// A test plan: "Performance Tests", "Integration Testing"; not the
+		// tests that verify each requirement ("Verification Tests").
+		return roleExplain
 	}
 	if aboutDocument(t) {
 		return roleSkip
@@ -364,7 +366,8 @@ func inScopeTitle(t string) bool {
 }
 
 // joinedRole returns the role of a title that joins two titles of one
-// role ("Target Users & Personas"), or roleNone.
+// role ("Target Users & Personas"), or of stories with an explanation's
+// title ("Stories and Personas"), or roleNone.
 func joinedRole(t string) role {
 	a, b, ok := strings.Cut(t, " & ")
 	if !ok {
@@ -373,7 +376,11 @@ func joinedRole(t string) role {
 	if !ok || strings.Contains(b, " & ") || strings.Contains(b, " and ") {
 		return roleNone
 	}
-	ra, rb := roleOfTitle(strings.TrimSpace(a)), roleOfTitle(strings.TrimSpace(b))
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	ra, rb := roleOfTitle(a), roleOfTitle(b)
+	if ra == roleExplain && b == "stories" || rb == roleExplain && a == "stories" {
+		return roleExplain // "Stories and Personas": the personas' stories, told
+	}
 	if ra != rb {
 		return roleNone
 	}

@@ -9,6 +9,22 @@ import (
 
 func TestStoriesAndScenarios(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a heading that numbers a feature names its story and the criteria under its acceptance heading", "a.md", lines(
+			"# Stories",
+			"",
+			"## Feature 1 - Berths",
+			"",
+			"User story: As an owner, I want to book a berth so that my boat is safe.",
+			"",
+			"### Feature 1 Acceptance Criteria",
+			"",
+			"- I can pick a free berth.",
+			"- I see the price before I pay.",
+		), []got{
+			{"Feature 1", "functional", "As an owner, I want to book a berth so that my boat is safe."},
+			{"Feature 1/AC1", "acceptance_criterion", "I can pick a free berth."},
+			{"Feature 1/AC2", "acceptance_criterion", "I see the price before I pay."},
+		}},
 		{"the spec-kit layout", "spec.md", lines(
 			"# Feature Specification: Shared List",
 			"",

@@ -115,7 +115,7 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		r.definitionRows(rows)
 		return
 	}
-	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) {
+	if r.useCaseTable(x, headerCells, rows) || r.flowTable(x, rows) || r.scenarioTable(x, headerCells, rows) {
 		return
 	}
 	if kind, ok := keyValueTable(header); ok {
@@ -147,7 +147,11 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	if idCol >= 0 && !testsRequired(x) && r.testRows(header, rows, idCol) {
 		return // test cases: they verify requirements
 	}
-	if !(named && r.statesNew(header, rows, idCol, textCol)) && r.referenceTable(header, rows, textCol) {
+	own := -1 // the column of the rows' own IDs, not a trace: the tests a part requires
+	if testsRequired(x) {
+		own = idCol
+	}
+	if !(named && r.statesNew(header, rows, idCol, textCol)) && r.referenceTable(header, rows, textCol, own) {
 		return // rows of use cases, tests or artifacts against requirement IDs
 	}
 	acCol := -1
@@ -388,8 +392,8 @@ func partyRequirement(h string) bool {
 // requirement cells do not state anything (no verb in most of them), and
 // a column lists IDs ("FR11, FR12", "FR6-10") or names how each is
 // verified or traced ("Verified By", "Test Case", "Use Case").
-func (r *reader) referenceTable(header []string, rows [][][2]int, textCol int) bool {
-	if !r.tracesOrLists(header, rows) {
+func (r *reader) referenceTable(header []string, rows [][][2]int, textCol, own int) bool {
+	if !r.tracesOrLists(header, rows, own) {
 		return false
 	}
 	states := 0
@@ -470,10 +474,11 @@ var testIDLetters = map[string]bool{"TC": true, "TEST": true, "TST": true, "UAT"
 
 // tracesOrLists reports whether a table has a column that traces or
 // verifies ("Verified By", "Use Case"), or one whose cells all hold IDs
-// and list several in one row at least.
-func (r *reader) tracesOrLists(header []string, rows [][][2]int) bool {
-	for _, h := range header {
-		if traceHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] {
+// and list several in one row at least; the column own (-1 for none)
+// holds the rows' own IDs ("Test ID" where tests are required).
+func (r *reader) tracesOrLists(header []string, rows [][][2]int, own int) bool {
+	for n, h := range header {
+		if n != own && traceHeaders[strings.TrimSpace(strings.TrimSuffix(h, ":"))] {
 			return true
 		}
 	}

@@ -11,6 +11,32 @@ import (
 
 func TestTables(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"the tests of a verification chapter verify each requirement: its rows are read, a test plan's are not", "a.md", lines(
+			"# Divider",
+			"",
+			"## 4. Functional Requirements",
+			"",
+			"| Req ID | Requirement |",
+			"|---|---|",
+			"| DIV-F-001 | Shall divide two signed numbers. |",
+			"",
+			"## 5. Verification Tests",
+			"",
+			"### 5.1 Timing Tests",
+			"",
+			"| Test ID | Description | Criteria |",
+			"|---|---|---|",
+			"| DIV-T-001 | Busy signal | `busy` high while dividing |",
+			"",
+			"## 6. Integration Tests",
+			"",
+			"| Test ID | Description | Criteria |",
+			"|---|---|---|",
+			"| DIV-T-101 | Bus load | no lost words |",
+		), []got{
+			{"DIV-F-001", "functional", "Shall divide two signed numbers."},
+			{"DIV-T-001", "acceptance_criterion", "Busy signal"},
+		}},
 		{"a table under a title that names behaviours holds requirements", "a.md", lines(
 			"## Cross-Cutting Behaviours",
 			"",

@@ -65,6 +65,9 @@ type reader struct {
 	// "Create"), to trust IDs in the weak form (see trusted); nil before
 	// it is known.
 	idGroups map[string]int
+	// italicBody: the document sets its body in italics (most of its
+	// paragraphs), so italics set nothing apart.
+	italicBody bool
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.
@@ -103,6 +106,10 @@ type ctx struct {
 	story   string // the story it belongs to
 	head    *head  // the innermost heading
 	reqID   string // the requirement ID of the innermost heading with one
+	// whole: the list is one item over nested ones, alone under a heading
+	// with an ID ("### R2: Car States" over "- Each car shall:"): that
+	// item is the heading's requirement.
+	whole bool
 	// preamble: text between the title and the first heading.
 	preamble bool
 	// scopeList: the region is under a label that says it is in scope, in
@@ -215,7 +222,25 @@ func newReader(format fcs.Format, content string, d dialect) *reader {
 	r.pos = newLineIndex(content)
 	r.units = make([]unit, 0, len(r.lines)/4+1)
 	r.known = make(map[string]bool, len(r.lines)/4+1) // the IDs read: about one a unit
+	r.italicBody = italicBody(content, r.lines)
 	return r
+}
+
+// italicBody reports whether a document sets its body in italics: five
+// paragraphs or more, and at least half of them, open in italics ("_The
+// game runs on …", as a word processor's export writes every line).
+func italicBody(c string, lines []line) bool {
+	paragraphs, italic := 0, 0
+	for i, l := range lines {
+		if l.kind != lText || i > 0 && lines[i-1].kind == lText {
+			continue
+		}
+		paragraphs++
+		if s := c[l.text:l.end]; len(s) > 1 && (s[0] == '_' && s[1] != '_' || s[0] == '*' && s[1] != '*') && s[1] != ' ' {
+			italic++
+		}
+	}
+	return italic >= 5 && 2*italic >= paragraphs
 }
 
 // parseText parses a Markdown or plain-text specification, or one in
@@ -434,7 +459,9 @@ func (r *reader) walk() {
 		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
 			r.choiceHeading(x, stack[top])
 		}
-		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed {
+		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed && !(stack[top] == r.titleHead && r.blankBetween(i, j)) {
+			// (A document's title over its sections, "# SRS 09 — Orchestrator",
+			// names the document.)
 			r.idHeading(x, stack[len(stack)-1], i, j)
 		}
 		if from < 0 && i < len(r.lines) {
@@ -713,8 +740,17 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				e++
 			}
 			e = r.brokenParagraph(k, e, j)
+			before := len(r.units)
 			intro = r.paragraph(x, l.text, r.lines[e-1].end)
 			introAt = e
+			if q := l.quote; q > 0 && intro >= before && r.units[before].own && r.blankBetween(q-1, k) {
+				// "> **REQ-7**: … shall …" over "> - …" and "> | … |": a block
+				// quote that opens with an ID is that one requirement.
+				if end := r.quoteEnd(q, e, j); end > e {
+					r.units[intro].to = r.lines[end-1].end
+					intro, e = -1, end
+				}
+			}
 			if intro >= 0 && !strings.HasSuffix(strings.TrimSpace(r.c[r.units[intro].from:r.units[intro].to]), ":") {
 				intro = -1
 			}
@@ -734,6 +770,24 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 		// Test" …: the sub-sections state what it announces.
 		r.units = r.units[:intro]
 	}
+}
+
+// quoteEnd returns the end of the block quote q (see line.quote) that
+// goes on at line e: before line j, a heading or a line that opens with
+// another ID, without the blank lines at its end.
+func (r *reader) quoteEnd(q, e, j int) int {
+	end := e
+	for k := e; k < j && r.lines[k].quote == q && r.headOn(k) == nil; k++ {
+		l := r.lines[k]
+		if l.kind == lBlank {
+			continue
+		}
+		if _, _, weak, ok := idPrefix(strings.TrimSpace(r.c[l.text:l.end])); ok && !weak {
+			break
+		}
+		end = k + 1
+	}
+	return end
 }
 
 // blankBetween reports whether the lines [k, e) are all blank.

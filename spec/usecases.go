@@ -119,14 +119,23 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 // useCaseDescription reads the first paragraph right under a use case's
 // heading, without a field's label, as its description
 // ("<use case>/Description") when it states something; it returns the
-// unit's index, or -1.
+// unit's index, or -1. A paragraph that opens on what an actor wants ("A
+// user wants to …", "As someone who rents tools out, the user would like
+// to …") sets the scene for the steps: it returns -2, nothing read.
 func (r *reader) useCaseDescription(x ctx, from, to int) int {
 	if x.head == nil || x.head.useCase != x.useCase || r.described[x.useCase] {
 		return -1
 	}
 	r.described[x.useCase] = true
 	ss := sentences(r.c, from, to)
-	if len(ss) == 0 || classify(r.c[ss[0][0]:ss[0][1]]) != vReq {
+	if len(ss) == 0 {
+		return -1
+	}
+	first := r.c[ss[0][0]:ss[0][1]]
+	if !verbsOf(first).strong && wishRe.MatchString(strings.ToLower(first)) {
+		return -2
+	}
+	if classify(first) != vReq {
 		return -1
 	}
 	u := r.newUnit(x, from, to)
@@ -134,6 +143,11 @@ func (r *reader) useCaseDescription(x ctx, from, to int) int {
 	r.add(u)
 	return len(r.units) - 1
 }
+
+// wishRe matches a sentence that opens on what an actor wants: "A user
+// wants to …", "A user has an afternoon off and wants to …", "As someone
+// who …, the user would like to …".
+var wishRe = mustGuard(`^(?:as\s+[^,.]{3,100},\s+)?(?:a|an|the)\s+[^.,;]{0,80}?\b(?:wants|would\s+like|wishes|hopes)\s+to\b`)
 
 // stepRe matches a numbered step inside a field's value: "1) …", "2. …",
 // and "2\. …" as Markdown escapes it.
@@ -186,6 +200,9 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				for _, st := range bs {
 					u := r.newUnit(x, st[0], st[1])
 					u.id, u.own, u.kind, u.states, u.ordinal = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, true
+					if id, _, weak, ok := idPrefix(r.c[st[0]:st[1]]); ok && !weak {
+						u.id = x.useCase + "/" + id // "- **AF-4a — Email not found:** …"
+					}
 					u.parent = x.useCase
 					r.add(u)
 				}

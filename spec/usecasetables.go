@@ -197,6 +197,59 @@ func (r *reader) flowTable(x ctx, rows [][][2]int) bool {
 	return true
 }
 
+// scenarioHeadRe matches a table's header cell that names a scenario:
+// "SCENARIO ID: Sc1", "Scenario: Sc2".
+var scenarioHeadRe = mustGuard(`(?i)^scenario(?:\s+id)?\s*[:#]\s*([A-Za-z]{0,4}[0-9]{1,3}(?:\.[0-9]{1,3})?)$`)
+
+// scenarioTable reads a table whose header names a scenario and its
+// other fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") and
+// whose rows are its numbered steps under a "Step#" row ("| 1 | Log in
+// |"): each field that states something "<scenario>/<field>", each step
+// "<scenario>/<step>". It reports whether it did.
+func (r *reader) scenarioTable(x ctx, header [][2]int, rows [][][2]int) bool {
+	if len(header) < 2 {
+		return false
+	}
+	m := scenarioHeadRe.FindStringSubmatch(tableLabel(r.c, header[0]))
+	if m == nil {
+		return false
+	}
+	steps := false
+	for _, row := range rows {
+		if len(row) >= 2 && strings.HasPrefix(strings.ToLower(tableLabel(r.c, row[0])), "step") {
+			steps = true
+		}
+	}
+	if !steps {
+		return false
+	}
+	sc := m[1]
+	add := func(id string, a, b int) {
+		u := r.newUnit(x, a, b)
+		u.id, u.own, u.parent, u.kind, u.states = sc+"/"+id, true, sc, fcs.KindScenario, true
+		r.add(u)
+	}
+	for _, cell := range header[1:] {
+		a, b := trimRange(r.c, cell[0], cell[1])
+		label, value, ok := strings.Cut(r.c[a:b], ":")
+		if v := strings.TrimSpace(value); ok && v != "" && !saysNothing(v) {
+			add(strings.TrimSpace(cleanCell(label)), b-len(strings.TrimLeft(value, " \t")), b)
+		}
+	}
+	for _, row := range rows {
+		if len(row) < 2 {
+			continue
+		}
+		label := strings.TrimSuffix(tableLabel(r.c, row[0]), ".")
+		a, b := trimRange(r.c, row[1][0], row[len(row)-1][1])
+		if label == "" || a >= b || strings.HasPrefix(strings.ToLower(label), "step") || saysNothing(cleanCell(r.c[a:b])) {
+			continue
+		}
+		add(label, a, b)
+	}
+	return true
+}
+
 // cellStepRe matches a step that opens a cell with the word "Step":
 // "Step1 …", "Step 3: …", "**Step2.1** …".
 var cellStepRe = mustGuard(`^(?:\*\*|__)?[Ss]tep[ \t]?([0-9]{1,2}(?:\.[0-9]{1,2}){0,2}[a-z]?)(?:\*\*|__)?[.:)]?(?:\*\*|__)?[ \t]+\S`)
