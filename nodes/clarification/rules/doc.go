@@ -86,7 +86,12 @@
 // I want …": its acceptance criteria oblige), a purpose ("so that …", "in order
 // to …", a sentence opening "To …,") and the text after "e.g." to its clause's end ("i.e." restates
 // what is required: it stays normative). A rule
-// sees informative text and parentheses only if its scope says so. Scope
+// sees informative text and parentheses only if its scope says so, and
+// likewise text a negation governs ("no trends or percentages", "doesn't
+// send alerts": what is excluded is not required; from "no", "not",
+// "never", "nor", "without" or "-n't" to the sentence's end, a modal,
+// "but", "except", "only", a condition, or "and"/"or" opening a clause of
+// its own: "…, and the family is notified"). Scope
 // can also name requirement kinds (the reader's fcs kinds: functional,
 // non_functional, constraint, acceptance_criterion, scenario,
 // use_case_field; a requirement of unknown kind is in every scope) and

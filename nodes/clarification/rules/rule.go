@@ -75,6 +75,10 @@ type Scope struct {
 	// Informative lets a match lie in a sentence that states no
 	// obligation (a note, a rationale, an example, a definition).
 	Informative bool `yaml:"informative,omitempty"`
+	// Negated lets a match lie in the scope of a negation ("no trends or
+	// percentages", "shall not exceed …"): what is excluded is not
+	// required, and reviewers do not flag it.
+	Negated bool `yaml:"negated,omitempty"`
 }
 
 // Unless lists what cancels a match.
