@@ -25,7 +25,8 @@
 // it is, or whose ID extends its own: "US2/AC1"), give a number with a
 // unit. A few rules name a Check on the match — "object" (a capability
 // verb whose object nothing after it specifies: "handle concurrent access
-// correctly", not "support retries with backoff"), "pronoun" (an object
+// correctly", not "support retries with backoff" nor "allow editing and
+// deletion of records", an action named by its noun with its object), "pronoun" (an object
 // pronoun with two candidate antecedents that agree with it and compete
 // for it, joined by "and" or "or": "attach a receipt or an invoice and
 // archive it"),
