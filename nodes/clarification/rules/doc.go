@@ -92,7 +92,9 @@
 // send alerts": what is excluded is not required; from "no", "not",
 // "never", "nor", "without" or "-n't" to the sentence's end, a modal,
 // "but", "except", "only", a condition, or "and"/"or" opening a clause of
-// its own: "…, and the family is notified"). Scope
+// its own: "…, and the family is notified"). Text in backquotes is code
+// (a path, a field, an expression: "`GET /stores/:id/statistics`", "`now +
+// 24 hours`"): no rule and no conflict slot reads it. Scope
 // can also name requirement kinds (the reader's fcs kinds: functional,
 // non_functional, constraint, acceptance_criterion, scenario,
 // use_case_field; a requirement of unknown kind is in every scope) and

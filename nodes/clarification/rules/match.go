@@ -51,7 +51,7 @@ func (a *Analyzer) runPatterns(c *compiled, r *req, ri int, out []hit) []hit {
 // and check, and returns the span to report.
 func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	for i := from; i < to; i++ {
-		if r.info[i] && !c.Scope.Informative || r.paren[i] && !c.Scope.Parentheses || r.neg[i] && !c.Scope.Negated {
+		if r.info[i] && !c.Scope.Informative || r.paren[i] && !c.Scope.Parentheses || r.neg[i] && !c.Scope.Negated || r.code[i] {
 			return 0, 0, false
 		}
 	}

@@ -22,6 +22,7 @@ type req struct {
 	clause         [][2]int        // per token: its clause's token range
 	info           []bool          // per token: in a note, rationale, example, purpose, definition or question
 	paren          []bool          // per token: inside parentheses
+	code           []bool          // per token: inside backquotes (a name, a path or an expression of code)
 	cond           []bool          // per token: in a condition (if, when, unless …)
 	neg            []bool          // per token: in the scope of a negation (no, not, never, without …)
 	restated       []bool          // per sentence: said word for word in an earlier requirement
@@ -112,10 +113,13 @@ func prepare(id, kind, text string, offset int) *req {
 	r := &req{id: id, kind: kind, text: text, offset: offset, toks: lang.Tokenize(text)}
 	n := len(r.toks)
 	r.sentOf, r.clause = make([]int, n), make([][2]int, n)
-	r.info, r.paren, r.cond, r.neg = make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n)
+	r.info, r.paren, r.cond, r.neg, r.code = make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	start := 0
 	depth := 0
+	code := false
 	for i, t := range r.toks {
+		code = code != (strings.Count(t.Punct, "`")%2 == 1)
+		r.code[i] = code
 		for _, c := range t.Punct {
 			switch c {
 			case '(', '[':
