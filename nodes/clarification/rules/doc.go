@@ -31,7 +31,10 @@
 // for it, joined by "and" or "or": "attach a receipt or an invoice and
 // archive it"),
 // "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
-// examples left open: "such as PST, NSF files"), "unnamed" (no word of
+// examples left open: "such as PST, NSF files"), "column" (not a cell
+// of its own beside a cell that states the requirement: "| FR7 | The
+// reader shall beep | TBD |" is a test-case column, not a value left
+// open), "unnamed" (no word of
 // its clause up to it is capitalised where no sentence starts: "safety
 // standards", not "OWASP guidelines") — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",

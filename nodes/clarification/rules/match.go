@@ -102,6 +102,8 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return from, to, !r.named(from, to)
 	case "unlisted":
 		return from, to, to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct, "(:—–")
+	case "column":
+		return from, to, !r.column(from, to)
 	}
 	return from, to, true
 }
@@ -125,6 +127,22 @@ func (r *req) boundAt(i int) bool {
 	}
 	for k, f := range r.figure {
 		if f && (k < s[0] || k >= s[1] || k >= from && k < to) {
+			return true
+		}
+	}
+	return false
+}
+
+// column reports whether tokens [from, to) fill a table cell of their own
+// after a cell that states the requirement with a modal verb: a column
+// beside the statement (its test cases, owner or status), not a value of
+// it ("| FR7 | The device shall beep | TBD |").
+func (r *req) column(from, to int) bool {
+	if !strings.Contains(r.toks[from].Punct, "|") || to < len(r.toks) && !strings.Contains(r.toks[to].Punct, "|") || to == len(r.toks) && !strings.Contains(r.text[r.toks[to-1].End:], "|") {
+		return false
+	}
+	for k := 0; k < from; k++ {
+		if modals[r.toks[k].Lower] {
 			return true
 		}
 	}

@@ -48,7 +48,9 @@ type Rule struct {
 	// without a closing "and" or "or"), "unnamed" (no word of it, nor
 	// the word before it, is capitalised where no sentence starts: no
 	// name is given), "unlisted" (no list or definition opens right
-	// after it with a parenthesis, a colon or a dash).
+	// after it with a parenthesis, a colon or a dash), "column" (it does
+	// not fill a table cell of its own after a cell that states the
+	// requirement with a modal verb: a test-case or status column).
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -203,7 +205,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "ellipsis", "fragment", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted", "column"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
