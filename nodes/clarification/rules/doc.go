@@ -23,7 +23,8 @@
 // before or after it or anywhere in its clause or sentence, and Bounded:
 // the requirement, or its acceptance criteria (requirements whose parent
 // it is, or whose ID extends its own: "US2/AC1"), give a number with a
-// unit. A few rules name a Check on the match — "object" (a capability
+// unit, or a parenthesis right after the match gives a number
+// ("appropriate precision (2 decimal places)"). A few rules name a Check on the match — "object" (a capability
 // verb whose object nothing after it specifies: "handle concurrent access
 // correctly", not "support retries with backoff" nor "allow editing and
 // deletion of records", an action named by its noun with its object), "pronoun" (an object

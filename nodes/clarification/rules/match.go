@@ -81,7 +81,7 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		}
 	}
 	cl := r.clause[from]
-	if c.Unless.Bounded && r.boundAt(from) {
+	if c.Unless.Bounded && (r.boundAt(from) || r.parenFigure(to)) {
 		return 0, 0, false
 	}
 	if findIn(c.clause, r.toks[cl[0]:cl[1]]) || findIn(c.sentence, sent) {
@@ -143,6 +143,25 @@ func (r *req) column(from, to int) bool {
 	}
 	for k := 0; k < from; k++ {
 		if modals[r.toks[k].Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// parenFigure reports whether a parenthesis opening right after the match,
+// or after the noun it qualifies, gives a number: "appropriate precision
+// (2 decimal places)", "when available (typically 24 hours)".
+func (r *req) parenFigure(to int) bool {
+	k := to
+	for k < len(r.toks) && k < to+2 && !strings.Contains(r.toks[k].Punct, "(") {
+		k++
+	}
+	if k == len(r.toks) || !strings.Contains(r.toks[k].Punct, "(") {
+		return false
+	}
+	for j := k; j < len(r.toks) && j < k+4 && r.paren[j]; j++ {
+		if r.toks[j].Number {
 			return true
 		}
 	}

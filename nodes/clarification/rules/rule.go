@@ -94,7 +94,9 @@ type Unless struct {
 	Sentence []string `yaml:"sentence,omitempty"`
 	// Bounded: the requirement or its acceptance criteria give a number
 	// with a unit — not counting one in another obligation of the same
-	// sentence ("kept for 24 hours, and shall be very detailed").
+	// sentence ("kept for 24 hours, and shall be very detailed") — or a
+	// parenthesis right after the match gives a number ("appropriate
+	// precision (2 decimal places)").
 	Bounded bool `yaml:"bounded,omitempty"`
 	// Restated: the sentence appeared word for word in an earlier
 	// requirement (a trigger is reported once).
