@@ -66,8 +66,8 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	if end < len(r.toks) && end < s[1] && strings.ContainsAny(r.toks[end].Punct, ":(") {
 		return 0, 0, false // a list or an explanation follows
 	}
-	if h := r.toks[end-1].Lower; r.toks[to-1].Lemma == "allow" && end == to+2 && r.toks[to].Lower == "the" && end < s[1] && r.toks[end].Lower == "of" && (strings.HasSuffix(h, "tion") || strings.HasSuffix(h, "ing")) {
-		return 0, 0, false // an action named by its noun: "allow the creation of point features"
+	if r.toks[to-1].Lemma == "allow" && actionOf(r, to, s[1]) {
+		return 0, 0, false // an action named by its noun: "allow the creation of point features", "allow editing and deletion of records"
 	}
 	for i := end; i < r.clause[from][1]; i++ {
 		t := r.toks[i]
@@ -79,6 +79,27 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 		}
 	}
 	return from, min(end, to+4), true
+}
+
+// actionOf reports whether the tokens from k, before end, are an action
+// named by its noun, or two joined by "and" or "or", and then "of" and its
+// object: "the creation of", "editing and deletion of", "retrieval of".
+func actionOf(r *req, k, end int) bool {
+	action := func(k int) bool {
+		w := r.toks[k].Lower
+		return k < end && len(w) > 4 && (strings.HasSuffix(w, "tion") || strings.HasSuffix(w, "sion") || strings.HasSuffix(w, "ing") ||
+			strings.HasSuffix(w, "val") || strings.HasSuffix(w, "ment") || w == "entry")
+	}
+	if k < end && r.toks[k].Lower == "the" {
+		k++
+	}
+	if !action(k) {
+		return false
+	}
+	if k+2 < end && (r.toks[k+1].Lower == "and" || r.toks[k+1].Lower == "or") && action(k+2) {
+		k += 2
+	}
+	return k+1 < end && r.toks[k+1].Lower == "of"
 }
 
 // maxReach is how many tokens before a pronoun its antecedent is looked

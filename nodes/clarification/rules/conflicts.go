@@ -162,7 +162,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 				}
 				from, to := i+s[0], end+s[0]
 				i = end - 1
-				if r.info[from] || r.paren[from] || r.cond[from] {
+				if r.info[from] || r.paren[from] || r.cond[from] || r.code[from] {
 					continue
 				}
 				num, unit := r.toks[from], r.toks[to-1]

@@ -23,14 +23,19 @@
 // before or after it or anywhere in its clause or sentence, and Bounded:
 // the requirement, or its acceptance criteria (requirements whose parent
 // it is, or whose ID extends its own: "US2/AC1"), give a number with a
-// unit. A few rules name a Check on the match — "object" (a capability
+// unit, or a parenthesis right after the match gives a number
+// ("appropriate precision (2 decimal places)"). A few rules name a Check on the match — "object" (a capability
 // verb whose object nothing after it specifies: "handle concurrent access
-// correctly", not "support retries with backoff"), "pronoun" (an object
+// correctly", not "support retries with backoff" nor "allow editing and
+// deletion of records", an action named by its noun with its object), "pronoun" (an object
 // pronoun with two candidate antecedents that agree with it and compete
 // for it, joined by "and" or "or": "attach a receipt or an invoice and
 // archive it"),
 // "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
-// examples left open: "such as PST, NSF files"), "unnamed" (no word of
+// examples left open: "such as PST, NSF files"), "column" (not a cell
+// of its own beside a cell that states the requirement: "| FR7 | The
+// reader shall beep | TBD |" is a test-case column, not a value left
+// open), "unnamed" (no word of
 // its clause up to it is capitalised where no sentence starts: "safety
 // standards", not "OWASP guidelines") — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
@@ -86,7 +91,14 @@
 // I want …": its acceptance criteria oblige), a purpose ("so that …", "in order
 // to …", a sentence opening "To …,") and the text after "e.g." to its clause's end ("i.e." restates
 // what is required: it stays normative). A rule
-// sees informative text and parentheses only if its scope says so. Scope
+// sees informative text and parentheses only if its scope says so, and
+// likewise text a negation governs ("no trends or percentages", "doesn't
+// send alerts": what is excluded is not required; from "no", "not",
+// "never", "nor", "without" or "-n't" to the sentence's end, a modal,
+// "but", "except", "only", a condition, or "and"/"or" opening a clause of
+// its own: "…, and the family is notified"). Text in backquotes is code
+// (a path, a field, an expression: "`GET /stores/:id/statistics`", "`now +
+// 24 hours`"): no rule and no conflict slot reads it. Scope
 // can also name requirement kinds (the reader's fcs kinds: functional,
 // non_functional, constraint, acceptance_criterion, scenario,
 // use_case_field; a requirement of unknown kind is in every scope) and

@@ -51,7 +51,7 @@ func (a *Analyzer) runPatterns(c *compiled, r *req, ri int, out []hit) []hit {
 // and check, and returns the span to report.
 func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	for i := from; i < to; i++ {
-		if r.info[i] && !c.Scope.Informative || r.paren[i] && !c.Scope.Parentheses {
+		if r.info[i] && !c.Scope.Informative || r.paren[i] && !c.Scope.Parentheses || r.neg[i] && !c.Scope.Negated || r.code[i] {
 			return 0, 0, false
 		}
 	}
@@ -81,7 +81,7 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		}
 	}
 	cl := r.clause[from]
-	if c.Unless.Bounded && r.boundAt(from) {
+	if c.Unless.Bounded && (r.boundAt(from) || r.parenFigure(to)) {
 		return 0, 0, false
 	}
 	if findIn(c.clause, r.toks[cl[0]:cl[1]]) || findIn(c.sentence, sent) {
@@ -102,6 +102,8 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return from, to, !r.named(from, to)
 	case "unlisted":
 		return from, to, to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct, "(:—–")
+	case "column":
+		return from, to, !r.column(from, to)
 	}
 	return from, to, true
 }
@@ -125,6 +127,41 @@ func (r *req) boundAt(i int) bool {
 	}
 	for k, f := range r.figure {
 		if f && (k < s[0] || k >= s[1] || k >= from && k < to) {
+			return true
+		}
+	}
+	return false
+}
+
+// column reports whether tokens [from, to) fill a table cell of their own
+// after a cell that states the requirement with a modal verb: a column
+// beside the statement (its test cases, owner or status), not a value of
+// it ("| FR7 | The device shall beep | TBD |").
+func (r *req) column(from, to int) bool {
+	if !strings.Contains(r.toks[from].Punct, "|") || to < len(r.toks) && !strings.Contains(r.toks[to].Punct, "|") || to == len(r.toks) && !strings.Contains(r.text[r.toks[to-1].End:], "|") {
+		return false
+	}
+	for k := 0; k < from; k++ {
+		if modals[r.toks[k].Lower] {
+			return true
+		}
+	}
+	return false
+}
+
+// parenFigure reports whether a parenthesis opening right after the match,
+// or after the noun it qualifies, gives a number: "appropriate precision
+// (2 decimal places)", "when available (typically 24 hours)".
+func (r *req) parenFigure(to int) bool {
+	k := to
+	for k < len(r.toks) && k < to+2 && !strings.Contains(r.toks[k].Punct, "(") {
+		k++
+	}
+	if k == len(r.toks) || !strings.Contains(r.toks[k].Punct, "(") {
+		return false
+	}
+	for j := k; j < len(r.toks) && j < k+4 && r.paren[j]; j++ {
+		if r.toks[j].Number {
 			return true
 		}
 	}

@@ -48,7 +48,9 @@ type Rule struct {
 	// without a closing "and" or "or"), "unnamed" (no word of it, nor
 	// the word before it, is capitalised where no sentence starts: no
 	// name is given), "unlisted" (no list or definition opens right
-	// after it with a parenthesis, a colon or a dash).
+	// after it with a parenthesis, a colon or a dash), "column" (it does
+	// not fill a table cell of its own after a cell that states the
+	// requirement with a modal verb: a test-case or status column).
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -75,6 +77,10 @@ type Scope struct {
 	// Informative lets a match lie in a sentence that states no
 	// obligation (a note, a rationale, an example, a definition).
 	Informative bool `yaml:"informative,omitempty"`
+	// Negated lets a match lie in the scope of a negation ("no trends or
+	// percentages", "shall not exceed …"): what is excluded is not
+	// required, and reviewers do not flag it.
+	Negated bool `yaml:"negated,omitempty"`
 }
 
 // Unless lists what cancels a match.
@@ -88,7 +94,9 @@ type Unless struct {
 	Sentence []string `yaml:"sentence,omitempty"`
 	// Bounded: the requirement or its acceptance criteria give a number
 	// with a unit — not counting one in another obligation of the same
-	// sentence ("kept for 24 hours, and shall be very detailed").
+	// sentence ("kept for 24 hours, and shall be very detailed") — or a
+	// parenthesis right after the match gives a number ("appropriate
+	// precision (2 decimal places)").
 	Bounded bool `yaml:"bounded,omitempty"`
 	// Restated: the sentence appeared word for word in an earlier
 	// requirement (a trigger is reported once).
@@ -199,7 +207,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "ellipsis", "fragment", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted"}
+var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted", "column"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {

@@ -22,7 +22,9 @@ type req struct {
 	clause         [][2]int        // per token: its clause's token range
 	info           []bool          // per token: in a note, rationale, example, purpose, definition or question
 	paren          []bool          // per token: inside parentheses
+	code           []bool          // per token: inside backquotes (a name, a path or an expression of code)
 	cond           []bool          // per token: in a condition (if, when, unless …)
+	neg            []bool          // per token: in the scope of a negation (no, not, never, without …)
 	restated       []bool          // per sentence: said word for word in an earlier requirement
 	bounded        bool            // its acceptance criteria give a number with a unit
 	figure         []bool          // per token: part of a number with a unit
@@ -83,6 +85,13 @@ var (
 var abbreviations = map[string]bool{"e": true, "g": true, "i": true, "eg": true, "ie": true, "etc": true, "vs": true,
 	"approx": true, "fig": true, "no": true, "nr": true, "ref": true, "sec": true, "cf": true, "mr": true, "mrs": true, "dr": true}
 
+// negations open the scope of a negation; negEnds close it.
+var (
+	negations   = map[string]bool{"no": true, "not": true, "never": true, "nor": true, "without": true, "cannot": true}
+	determiners = map[string]bool{"the": true, "a": true, "an": true, "this": true, "that": true, "these": true, "those": true, "its": true, "their": true, "other": true, "any": true}
+	negEnds     = map[string]bool{"but": true, "except": true, "unless": true, "only": true, "then": true, "instead": true}
+)
+
 // modals are the verbs that state an obligation, a permission or a
 // commitment ("shall", "must", "will" …).
 var modals = map[string]bool{"shall": true, "must": true, "should": true, "will": true, "may": true, "can": true,
@@ -104,10 +113,13 @@ func prepare(id, kind, text string, offset int) *req {
 	r := &req{id: id, kind: kind, text: text, offset: offset, toks: lang.Tokenize(text)}
 	n := len(r.toks)
 	r.sentOf, r.clause = make([]int, n), make([][2]int, n)
-	r.info, r.paren, r.cond = make([]bool, n), make([]bool, n), make([]bool, n)
+	r.info, r.paren, r.cond, r.neg, r.code = make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n), make([]bool, n)
 	start := 0
 	depth := 0
+	code := false
 	for i, t := range r.toks {
+		code = code != (strings.Count(t.Punct, "`")%2 == 1)
+		r.code[i] = code
 		for _, c := range t.Punct {
 			switch c {
 			case '(', '[':
@@ -232,6 +244,23 @@ func (r *req) readSentence(s, e int) {
 		case l == "so" && low(i+1) == "that", l == "in" && low(i+1) == "order" && (low(i+2) == "to" || low(i+2) == "for"):
 			for j := i; j < e; j++ {
 				r.info[j] = true
+			}
+		}
+	}
+	// A negation governs the words after it to the sentence's end, or to
+	// a word that opens what is required after all ("but", "except",
+	// "unless", "only", "then", a modal).
+	// A clause joined by a conjunction and a determiner ("…, and the
+	// family is notified"), or a condition, is a statement of its own, a
+	// negation in parentheses governs them alone, and "not only", "not
+	// limited to" negate nothing.
+	for i := s; i < e; i++ {
+		if l := low(i); (negations[l] || strings.HasSuffix(l, "n't")) && !negEnds[low(i+1)] && low(i+1) != "limited" {
+			for j := i + 1; j < e && !negEnds[low(j)] && !modals[low(j)] && !condWords[low(j)] && !condWordsFront[low(j)] && (r.paren[j] || !r.paren[i]); j++ {
+				if (low(j) == "and" || low(j) == "or") && determiners[low(j+1)] {
+					break
+				}
+				r.neg[j] = true
 			}
 		}
 	}
