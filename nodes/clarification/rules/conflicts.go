@@ -22,7 +22,7 @@ type slot struct {
 	qual     string // the clause's other figures: two values under different ones do not meet
 	cond     string // the words of the sentence's condition, if any
 	text     string
-	start    int // the byte offset of text in the requirement's
+	start    int // text's byte offset in the requirement's text
 }
 
 // Bound words, and the unit scales of time (seconds) and size (bytes).
