@@ -168,18 +168,18 @@ func (a *Analyzer) Report(ctx context.Context, spec *fcs.Specification) (*Report
 // report is Report with the requirements' kinds given (tests), or read
 // from the requirements when kinds is nil.
 func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []string) (*Report, error) {
-	reqs, err := a.read(ctx, spec, kinds)
-	if err != nil {
-		return nil, err
-	}
-	var hits []hit
+	var ambs []fcs.Ambiguity
 	seen := map[string]bool{} // rule and lemmas of the hits of rules that report a trigger once
-	for i, r := range reqs {
-		if i%checkEvery == 0 {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
+	// Of a requirement, once its rules ran, only its conflict slots, its
+	// glossary terms and its findings are kept.
+	slots := map[*compiled][]slot{}
+	terms := map[*compiled]*glossary{}
+	for _, c := range a.rules {
+		if c.Detector == "glossary" {
+			terms[c] = newGlossary(a, c, spec)
 		}
+	}
+	err := a.read(ctx, spec, kinds, func(i int, r *req) {
 		var mine []hit
 		for _, c := range a.rules {
 			switch c.Detector {
@@ -195,51 +195,107 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 		}
 		for _, h := range prune(mine) {
 			if !h.rule.Once {
-				hits = append(hits, h)
+				ambs = append(ambs, r.ambiguity(h))
 			} else if k := h.key(r); !seen[k] {
 				seen[k] = true
-				hits = append(hits, h)
+				ambs = append(ambs, r.ambiguity(h))
 			}
 		}
 		r.words = nil // built for this requirement's rules; rebuilt if asked again
+		for _, c := range a.rules {
+			switch c.Detector {
+			case "conflict":
+				if c.inScope(r) {
+					slots[c] = append(slots[c], a.slots(r, i)...)
+				}
+			case "glossary":
+				terms[c].add(r)
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	rep := &Report{Glossary: []Term{}}
 	for _, c := range a.rules {
 		switch c.Detector {
 		case "conflict":
-			hits = append(hits, a.conflicts(c, reqs)...)
+			ambs = append(ambs, a.conflicts(c, slots[c], spec.Requirements)...)
 		case "glossary":
-			rep.Glossary = append(rep.Glossary, a.glossary(c, spec, reqs)...)
+			rep.Glossary = append(rep.Glossary, terms[c].terms()...)
 		}
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rep.Ambiguities = finish(reqs, hits)
+	rep.Ambiguities = finish(ambs)
 	if err := fcs.CheckIDs(rep.Ambiguities, nil); err != nil {
 		return nil, err
 	}
 	return rep, nil
 }
 
-// read checks and prepares the requirements of spec.
-func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []string) ([]*req, error) {
+// read checks and prepares the requirements of spec in their order, and
+// hands each to use once the requirements that can bound it are read:
+// then no later requirement looks at it, and use may keep of it only what
+// it needs.
+func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []string, use func(int, *req)) error {
 	if a.err != nil {
-		return nil, a.err
+		return a.err
 	}
 	if spec == nil {
-		return nil, ErrNilSpec
+		return ErrNilSpec
 	}
-	reqs := make([]*req, len(spec.Requirements))
+	// A requirement is bounded by its acceptance criteria too: the
+	// requirements that name it as parent, or whose ID extends its own.
+	// Which those are is known from the IDs alone.
+	n := len(spec.Requirements)
+	byID := make(map[string]int, n)
+	for i, r := range spec.Requirements {
+		if _, ok := byID[r.ID]; !ok {
+			byID[r.ID] = i
+		}
+	}
+	parent := make([]int, n) // the requirement it may bound, or -1
+	last := make([]int, n)   // the last requirement that may bound it, or -1
+	for i := range last {
+		last[i] = -1
+	}
+	for i, r := range spec.Requirements {
+		id := parentOf(r)
+		if id == "" {
+			if k := strings.LastIndex(r.ID, "/"); k > 0 {
+				id = r.ID[:k]
+			}
+		}
+		p, ok := byID[id]
+		if !ok {
+			p = -1
+		} else {
+			last[p] = max(last[p], i)
+		}
+		parent[i] = p
+	}
+	byID = nil
+	bounded := make([]bool, n)
+	var waiting []*req // read and not yet handed to use, from next on
+	next := 0
+	hand := func() {
+		q := waiting[0]
+		waiting[0], waiting = nil, waiting[1:]
+		q.bounded = bounded[next]
+		use(next, q)
+		next++
+	}
 	seen := map[string]bool{}
 	for i, r := range spec.Requirements {
 		if i%checkEvery == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return err
 			}
 		}
 		if r.Offset != -1 && (r.Offset < 0 || r.Offset+len(r.Text) > len(spec.Content) || spec.Content[r.Offset:r.Offset+len(r.Text)] != r.Text) {
-			return nil, &OffsetError{RequirementID: r.ID, Offset: r.Offset}
+			return &OffsetError{RequirementID: r.ID, Offset: r.Offset}
 		}
 		kind := kindOf(r)
 		if kinds != nil {
@@ -261,31 +317,23 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 			seen[k] = true
 		}
 		q.figure = a.figures(q)
-		reqs[i] = q
-	}
-	// A requirement is bounded by its acceptance criteria too: the
-	// requirements that name it as parent, or whose ID extends its own.
-	byID := map[string]*req{}
-	for _, q := range reqs {
-		if byID[q.id] == nil {
-			byID[q.id] = q
+		if p := parent[i]; p >= 0 && slices.Contains(q.figure, true) {
+			bounded[p] = true
+		}
+		waiting = append(waiting, q)
+		for next <= i && last[next] <= i {
+			hand()
 		}
 	}
-	for i, r := range spec.Requirements {
-		if !slices.Contains(reqs[i].figure, true) {
-			continue
-		}
-		parent := parentOf(r)
-		if parent == "" {
-			if k := strings.LastIndex(r.ID, "/"); k > 0 {
-				parent = r.ID[:k]
+	for next < n {
+		if next%checkEvery == 0 {
+			if err := ctx.Err(); err != nil {
+				return err
 			}
 		}
-		if p := byID[parent]; p != nil {
-			p.bounded = true
-		}
+		hand()
 	}
-	return reqs, nil
+	return nil
 }
 
 // figures marks the tokens of a requirement that give a number with a
@@ -332,22 +380,31 @@ func (h hit) key(r *req) string {
 	return b.String()
 }
 
-// finish turns hits into ambiguities, sorted, with their IDs.
-func finish(reqs []*req, hits []hit) []fcs.Ambiguity {
-	out := make([]fcs.Ambiguity, 0, len(hits))
-	for _, h := range hits {
-		r := reqs[h.req]
-		excerpt, s, _ := r.excerpt(h.from, h.to)
-		off := r.offset + s
-		if r.offset < 0 {
-			off = -1
-		}
-		desc := h.desc
-		if desc == "" {
-			desc = h.rule.describe(excerpt)
-		}
-		out = append(out, fcs.Ambiguity{Type: h.rule.Type, Location: r.id, Excerpt: excerpt, Offset: off,
-			Description: desc, Severity: h.rule.Severity, Rule: h.rule.Name})
+// ambiguity turns a hit of requirement r into an fcs.Ambiguity, without
+// its ID (finish sets it).
+func (r *req) ambiguity(h hit) fcs.Ambiguity {
+	excerpt, s, _ := r.excerpt(h.from, h.to)
+	return ambiguity(h.rule, r.id, r.offset, excerpt, s, h.desc)
+}
+
+// ambiguity is the finding of rule c in requirement id at byte start of
+// its text (at offset in the content; -1: not verbatim).
+func ambiguity(c *compiled, id string, offset int, excerpt string, start int, desc string) fcs.Ambiguity {
+	off := offset + start
+	if offset < 0 {
+		off = -1
+	}
+	if desc == "" {
+		desc = c.describe(excerpt)
+	}
+	return fcs.Ambiguity{Type: c.Type, Location: id, Excerpt: excerpt, Offset: off,
+		Description: desc, Severity: c.Severity, Rule: c.Name}
+}
+
+// finish sorts the findings and gives them their IDs.
+func finish(out []fcs.Ambiguity) []fcs.Ambiguity {
+	if out == nil {
+		out = []fcs.Ambiguity{}
 	}
 	slices.SortStableFunc(out, func(x, y fcs.Ambiguity) int {
 		return cmp.Or(cmp.Compare(x.Offset, y.Offset), cmp.Compare(x.Location, y.Location),

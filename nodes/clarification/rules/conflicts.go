@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
 )
 
 // slot is one value a requirement gives a measure: "the maximum upload
@@ -20,6 +22,7 @@ type slot struct {
 	qual     string // the clause's other figures: two values under different ones do not meet
 	cond     string // the words of the sentence's condition, if any
 	text     string
+	start    int // text's byte offset in the requirement's text
 }
 
 // Bound words, and the unit scales of time (seconds) and size (bytes).
@@ -51,14 +54,9 @@ var precedence = map[string]bool{"unless": true, "except": true, "otherwise": tr
 // sets of which at least half are shared share one of the first
 // ⌊n/2⌋+1 words of each, in one fixed order), so the pass stays near
 // linear in the slots rather than comparing every pair.
-func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
-	var slots []slot
-	for ri, r := range reqs {
-		if !c.inScope(r) {
-			continue
-		}
-		slots = append(slots, a.slots(r, ri)...)
-	}
+// The slots are those of the requirements in scope, in order; reqs are the
+// specification's requirements.
+func (a *Analyzer) conflicts(c *compiled, slots []slot, reqs []fcs.Requirement) []fcs.Ambiguity {
 	// Two slots meet only under one dimension and the same other figures:
 	// that is part of every index key.
 	key := func(sl slot, w string) string { return sl.dim + "\x00" + sl.qual + "\x00" + w }
@@ -68,13 +66,14 @@ func (a *Analyzer) conflicts(c *compiled, reqs []*req) []hit {
 			df[key(sl, w)]++
 		}
 	}
-	var out []hit
+	var out []fcs.Ambiguity
 	seen := map[[3]int]bool{}
 	add := func(x, y slot) {
 		if k := [3]int{x.req, x.from, x.to}; !seen[k] {
 			seen[k] = true
-			out = append(out, hit{rule: c, req: x.req, from: x.from, to: x.to,
-				desc: "“" + x.text + "” contradicts “" + y.text + "” in " + reqs[y.req].id})
+			r := reqs[x.req]
+			out = append(out, ambiguity(c, r.ID, r.Offset, x.text, x.start,
+				"“"+x.text+"” contradicts “"+y.text+"” in "+reqs[y.req].ID))
 		}
 	}
 	index := map[string][]int{}
@@ -211,7 +210,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 						sl.words[t.Lemma] = true
 					}
 				}
-				sl.text, _, _ = r.excerpt(sl.from, sl.to)
+				sl.text, sl.start, _ = r.excerpt(sl.from, sl.to)
 				out = append(out, sl)
 			}
 		}

@@ -29,15 +29,23 @@ type Term struct {
 // Glossary returns the undefined acronyms of spec (see Term). It reads
 // the requirements and runs the glossary rule alone, not the whole report.
 func (a *Analyzer) Glossary(ctx context.Context, spec *fcs.Specification) ([]Term, error) {
-	reqs, err := a.read(ctx, spec, nil)
+	var terms []*glossary
+	for _, c := range a.rules {
+		if c.Detector == "glossary" {
+			terms = append(terms, newGlossary(a, c, spec))
+		}
+	}
+	err := a.read(ctx, spec, nil, func(_ int, r *req) {
+		for _, g := range terms {
+			g.add(r)
+		}
+	})
 	if err != nil {
 		return nil, err
 	}
 	out := []Term{}
-	for _, c := range a.rules {
-		if c.Detector == "glossary" {
-			out = append(out, a.glossary(c, spec, reqs)...)
-		}
+	for _, g := range terms {
+		out = append(out, g.terms()...)
 	}
 	return out, ctx.Err()
 }
@@ -64,18 +72,30 @@ func acronym(w string) string {
 }
 
 // glossary finds the acronyms the requirements use and the specification
-// neither defines nor counts among the standard terms.
-func (a *Analyzer) glossary(c *compiled, spec *fcs.Specification, reqs []*req) []Term {
-	defined := map[string]bool{}
-	for _, t := range definedTerms(spec) {
-		defined[strings.ToLower(strings.Fields(t + " x")[0])] = true
-	}
-	byTerm := map[string]*Term{}
-	var order []string
-	for _, r := range reqs {
-		if !c.inScope(r) {
-			continue
+// neither defines nor counts among the standard terms: add reads the
+// requirements one by one, in order; terms returns what they use.
+type glossary struct {
+	a       *Analyzer
+	c       *compiled
+	spec    *fcs.Specification
+	defined map[string]bool // read at the first requirement
+	byTerm  map[string]*Term
+	order   []string
+}
+
+func newGlossary(a *Analyzer, c *compiled, spec *fcs.Specification) *glossary {
+	return &glossary{a: a, c: c, spec: spec, byTerm: map[string]*Term{}}
+}
+
+func (g *glossary) add(r *req) {
+	if g.defined == nil {
+		g.defined = map[string]bool{}
+		for _, t := range definedTerms(g.spec) {
+			g.defined[strings.ToLower(strings.Fields(t + " x")[0])] = true
 		}
+	}
+	a, c, defined, byTerm := g.a, g.c, g.defined, g.byTerm
+	if c.inScope(r) {
 		for i, t := range r.toks {
 			acr := acronym(t.Text)
 			low := strings.ToLower(acr)
@@ -91,7 +111,7 @@ func (a *Analyzer) glossary(c *compiled, spec *fcs.Specification, reqs []*req) [
 				}
 				continue
 			}
-			if definesAcronym(spec.Content, acr) {
+			if definesAcronym(g.spec.Content, acr) {
 				defined[low] = true
 				continue
 			}
@@ -101,12 +121,15 @@ func (a *Analyzer) glossary(c *compiled, spec *fcs.Specification, reqs []*req) [
 			}
 			byTerm[acr] = &Term{Term: acr, Location: r.id, Excerpt: t.Text, Offset: off,
 				Description: c.describe(acr), Rule: c.Name, Requirements: []string{r.id}}
-			order = append(order, acr)
+			g.order = append(g.order, acr)
 		}
 	}
-	out := make([]Term, 0, len(order))
-	for _, acr := range order {
-		out = append(out, *byTerm[acr])
+}
+
+func (g *glossary) terms() []Term {
+	out := make([]Term, 0, len(g.order))
+	for _, acr := range g.order {
+		out = append(out, *g.byTerm[acr])
 	}
 	return out
 }
