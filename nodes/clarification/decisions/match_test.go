@@ -139,3 +139,25 @@ func TestOtherSenses(t *testing.T) {
 		assert.True(t, rel, "%s in its own sense: %q", tc.entry, tc.own)
 	}
 }
+
+func TestMatchInterfaceOffered(t *testing.T) {
+	t.Run("an API the system offers, authentication raised beside it", func(t *testing.T) {
+		s := parse(t, "# Clinic booking\n\n- FR-001: The system shall expose a REST API that partner clinics use to create appointments.\n- FR-002: Partner clinics shall authenticate before any call to the API.\n- FR-003: Receptionists can cancel an appointment.\n")
+		m, ok := matched(t, s)["API-CLIENT-AUTH"]
+		require.True(t, ok)
+		assert.True(t, m.Partly)
+	})
+	t.Run("an outside service the system calls", func(t *testing.T) {
+		s := parse(t, "# Clinic booking\n\n- FR-001: The web portal shall integrate the Google Maps API to show each clinic on a map.\n- FR-002: Patients authenticate with their password.\n- FR-003: Patients sign in to the web portal to book an appointment.\n")
+		got := matched(t, s)
+		for _, id := range []string{"API-CLIENT-AUTH", "API-VERSIONING", "API-RATE-LIMIT", "API-IDEMPOTENCY"} {
+			_, ok := got[id]
+			assert.False(t, ok, id)
+		}
+	})
+	t.Run("an integration is no interface offered", func(t *testing.T) {
+		s := parse(t, "# Clinic booking\n\n- FR-001: Integration with the national health register shall fetch each patient's record.\n- FR-002: Patients authenticate with their password.\n- FR-003: Patients sign in to the web portal to book an appointment.\n")
+		_, ok := matched(t, s)["API-CLIENT-AUTH"]
+		assert.False(t, ok)
+	})
+}
