@@ -116,8 +116,12 @@
 //   - a decision found only outside the requirements of a specification
 //     that has ten or more is a word of its overview, not a subject it
 //     sets requirements about: it is not asked;
-//   - a decision the text raises itself (a partial statement) is asked
-//     whatever the gates say.
+//   - a decision the text raises itself (a partial statement in a
+//     requirement or passage where the entry's subject stands too) is
+//     asked whatever the gates say; a partial statement elsewhere only
+//     states the decision in part ("authenticate" in one requirement and
+//     "integration" in another raise nothing about how calling systems
+//     authenticate).
 //
 // Generic security entries (lockout, second factor, session timeout,
 // search permissions) also require a word beside their subject that

@@ -237,7 +237,8 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	reqs := make([][]string, len(c.Entries))
 	mentions := make([]int, len(c.Entries))
 	valued := make([]bool, len(c.Entries))
-	others := make([]int, len(c.Entries)) // subjects met in another sense
+	stated := make([]bool, len(c.Entries)) // a partial statement beside a subject
+	others := make([]int, len(c.Entries))  // subjects met in another sense
 	for i := range firstUnit {
 		firstUnit[i] = -1
 	}
@@ -256,7 +257,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 						continue
 					}
 					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u.toks, ti, to, others) {
-						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated)
 					}
 				}
 				if t.Lower == t.Lemma {
@@ -270,7 +271,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 				continue
 			}
 			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u.toks, from, to, others) {
-				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated)
 			}
 		}
 	}
@@ -290,24 +291,29 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			}
 			prof = newProfiler(c, rp, pos)
 		}
-		partly := pos.any(e.partly)
-		if !partly && (e.Lasting || smallScale[e.Category]) && prof.demo() {
+		// A partial statement beside the entry's subject, in the same
+		// requirement or passage, raises the decision whatever the
+		// gates; one elsewhere only states it in part: "authentication"
+		// in one place and "integration" in another ask nothing of a
+		// system that offers no interface to others.
+		partly, raised := pos.any(e.partly), stated[ei]
+		if !raised && (e.Lasting || smallScale[e.Category]) && prof.demo() {
 			// A demonstration need not last, nor meet the security and
 			// compliance duties of a system run for real users.
 			continue
 		}
-		if !partly && others[ei] >= mentions[ei] {
+		if !raised && others[ei] >= mentions[ei] {
 			// The specification uses the subject's word in another
 			// sense at least as often as in the entry's.
 			continue
 		}
-		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
+		if !raised && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
 			// Found only outside the requirements of a specification
 			// that has enough of them: a word of its overview, not a
 			// subject it sets requirements about.
 			continue
 		}
-		if !partly && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes)) {
+		if !raised && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes)) {
 			// A decision the text raises itself (a partial statement) is
 			// asked whatever the system; one inferred from a subject only
 			// where the specification is about its domain, of a kind the
@@ -360,13 +366,14 @@ func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []in
 // found records that entry ei's subject appears in unit ui at h, if its
 // required words are there too, and whether a requirement gives a value
 // next to it (see valueNear).
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued []bool) {
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued, stated []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
 		return
 	}
 	mentions[ei]++
+	stated[ei] = stated[ei] || len(e.partly) > 0 && anyMatch(e.partly, u.toks)
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
 		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to)

@@ -161,3 +161,12 @@ func TestMatchInterfaceOffered(t *testing.T) {
 		assert.False(t, ok)
 	})
 }
+
+func TestMatchPartlyBesideSubject(t *testing.T) {
+	// "authenticate" in one requirement and the API in another: the text
+	// states nothing about how callers of an API authenticate, so the
+	// gates decide (an API the portal calls is none it offers).
+	s := parse(t, "# Clinic booking\n\n- FR-001: The web portal shall integrate with the pharmacy's ordering service through its API.\n- FR-002: Patients authenticate with their password.\n- FR-003: Patients sign in to the web portal to book an appointment.\n")
+	_, ok := matched(t, s)["API-CLIENT-AUTH"]
+	assert.False(t, ok)
+}
