@@ -170,3 +170,14 @@ func TestMatchPartlyBesideSubject(t *testing.T) {
 	_, ok := matched(t, s)["API-CLIENT-AUTH"]
 	assert.False(t, ok)
 }
+
+func TestMatchDoubleSubmitNeedsConsequence(t *testing.T) {
+	// A repeated submission matters where it takes money, an order or a
+	// booking twice; a repeated comment or upload is no decision.
+	paid := parse(t, "# Ferry tickets\n\nAn online shop for ferry tickets.\n\n- FR-001: Travellers sign in to the web shop with their password.\n- FR-002: The traveller submits the ticket order and pays by card.\n- FR-003: The traveller confirms the payment on the summary page.\n")
+	_, ok := matched(t, paid)["CONC-DOUBLE-SUBMIT"]
+	assert.True(t, ok)
+	free := parse(t, "# Neighbourhood board\n\nAn online board for the neighbourhood.\n\n- FR-001: Residents sign in to the web board with their password.\n- FR-002: A resident submits a suggestion for the park.\n- FR-003: The resident confirms the submission on the summary page.\n")
+	_, ok = matched(t, free)["CONC-DOUBLE-SUBMIT"]
+	assert.False(t, ok)
+}
