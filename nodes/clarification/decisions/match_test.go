@@ -181,3 +181,15 @@ func TestMatchDoubleSubmitNeedsConsequence(t *testing.T) {
 	_, ok = matched(t, free)["CONC-DOUBLE-SUBMIT"]
 	assert.False(t, ok)
 }
+
+func TestMatchSearchSpeedNeedsCue(t *testing.T) {
+	// How fast search must be is a question where the text speaks of
+	// speed or volume beside the search, not wherever something is
+	// searched.
+	fast := parse(t, "# Library\n\n- FR-001: Librarians can search the catalogue by author.\n- FR-002: Search over the whole archive shall be fast.\n- FR-003: Search results are sorted by title.\n")
+	_, ok := matched(t, fast)["SRCH-RESPONSE-TIME"]
+	assert.True(t, ok)
+	plain := parse(t, "# Library\n\n- FR-001: Librarians can search the catalogue by author.\n- FR-002: Members search the catalogue by title.\n- FR-003: Search results are sorted by title.\n")
+	_, ok = matched(t, plain)["SRCH-RESPONSE-TIME"]
+	assert.False(t, ok)
+}
