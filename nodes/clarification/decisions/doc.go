@@ -68,6 +68,10 @@
 // more ("match statistics (goals, assists, cards)", "accepted formats:
 // PDF and PNG"); a list of examples ("such as", "e.g.", "for example")
 // or one left open ("etc") settles nothing.
+// An entry settled by a value whose partial statement (a value: "within
+// 5 seconds", "maximum allowed time … is 3 seconds") stands in two
+// requirements or more is settled as well: the specification gives its
+// targets as values, if not in the form the question asks for.
 //
 // # What a specification is about
 //

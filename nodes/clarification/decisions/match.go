@@ -320,7 +320,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// entry fits, and holds what its question takes for granted.
 			continue
 		}
-		if pos.any(e.decided) || valued[ei] {
+		if pos.any(e.decided) || valued[ei] || partly && e.measured && statedInRequirements(e, units, minValueStatements) {
 			// Decided, or, for a decision settled by a value, a
 			// requirement gives one next to its subject ("response time
 			// shall not exceed 150 ms").
@@ -350,6 +350,28 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		out = append(out, m)
 	}
 	return out
+}
+
+// minValueStatements is how many requirements must state a value in the
+// words of an entry's partial statement for the specification to have
+// settled a decision settled by a value.
+const minValueStatements = 2
+
+// statedInRequirements reports whether at least n requirements state e
+// in part: a specification that gives its targets as values in several
+// requirements ("Search results must load within 3 seconds", "Reports
+// open within 5 seconds") has decided them, though not in the form the
+// entry's question asks for (a percentile, a load).
+func statedInRequirements(e *Entry, units []unit, n int) bool {
+	k := 0
+	for _, u := range units {
+		if u.req != "" && anyMatch(e.partly, u.toks) {
+			if k++; k >= n {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inSense reports whether the subject of entry ei matched at

@@ -193,3 +193,15 @@ func TestMatchSearchSpeedNeedsCue(t *testing.T) {
 	_, ok = matched(t, plain)["SRCH-RESPONSE-TIME"]
 	assert.False(t, ok)
 }
+
+func TestMatchValuesStatedInRequirements(t *testing.T) {
+	// One time target leaves the others open; targets stated as values in
+	// several requirements settle how fast the system must be.
+	one := parse(t, "# Portal\n\n- FR-001: The portal shall be fast.\n- FR-002: Search results shall appear fast.\n- FR-003: Reports open within 5 seconds.\n- FR-004: Members download invoices as PDF.\n")
+	m, ok := matched(t, one)["PERF-RESPONSE-TIME"]
+	require.True(t, ok)
+	assert.True(t, m.Partly)
+	two := parse(t, "# Portal\n\n- FR-001: The portal shall be fast.\n- FR-002: Search results shall appear fast.\n- FR-003: Reports open within 5 seconds.\n- FR-004: Maximum allowed time for an invoice download is 3 seconds.\n")
+	_, ok = matched(t, two)["PERF-RESPONSE-TIME"]
+	assert.False(t, ok)
+}
