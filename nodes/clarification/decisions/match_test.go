@@ -205,3 +205,17 @@ func TestMatchValuesStatedInRequirements(t *testing.T) {
 	_, ok = matched(t, two)["PERF-RESPONSE-TIME"]
 	assert.False(t, ok)
 }
+
+func TestMatchSignedInAsPrecondition(t *testing.T) {
+	// "The clerk is logged in" is the state a use case starts from, not a
+	// requirement about how people sign in.
+	signIn := parse(t, "# Council permits\n\nA web portal where council staff review permits.\n\n- FR-001: Staff shall log in to the portal with their council account.\n- FR-002: Staff can reset their password.\n- FR-003: The council's employees approve permits.\n- FR-004: Staff sign in on their phones too.\n")
+	_, ok := matched(t, signIn)["IAM-SSO-OR-LOCAL"]
+	assert.True(t, ok)
+	state := parse(t, "# Council permits\n\nA web portal where council staff review permits.\n\n- FR-001: Precondition: the clerk is logged in to the portal with a council account.\n- FR-002: Staff can reset their password.\n- FR-003: The council's employees approve permits.\n- FR-004: Precondition: the clerk is already signed in on the phone.\n")
+	got := matched(t, state)
+	for _, id := range []string{"IAM-SSO-OR-LOCAL", "IAM-SESSION-TIMEOUT", "ACCT-REGISTRATION-MODE"} {
+		_, ok := got[id]
+		assert.False(t, ok, id)
+	}
+}
