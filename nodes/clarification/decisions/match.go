@@ -238,6 +238,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	mentions := make([]int, len(c.Entries))
 	valued := make([]bool, len(c.Entries))
 	stated := make([]bool, len(c.Entries)) // a partial statement beside a subject
+	putOff := make([]bool, len(c.Entries)) // a subject in a sentence that puts it off
 	others := make([]int, len(c.Entries))  // subjects met in another sense
 	for i := range firstUnit {
 		firstUnit[i] = -1
@@ -257,7 +258,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 						continue
 					}
 					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u.toks, ti, to, others) {
-						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated)
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 					}
 				}
 				if t.Lower == t.Lemma {
@@ -271,7 +272,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 				continue
 			}
 			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u.toks, from, to, others) {
-				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated)
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 			}
 		}
 	}
@@ -320,7 +321,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// entry fits, and holds what its question takes for granted.
 			continue
 		}
-		if pos.any(e.decided) || valued[ei] || partly && e.measured && statedInRequirements(e, units, minValueStatements) {
+		if putOff[ei] || pos.any(e.decided) || valued[ei] || partly && e.measured && statedInRequirements(e, units, minValueStatements) {
 			// Decided, or, for a decision settled by a value, a
 			// requirement gives one next to its subject ("response time
 			// shall not exceed 150 ms").
@@ -350,6 +351,48 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		out = append(out, m)
 	}
 	return out
+}
+
+// deferrals are the words of a sentence that puts what it names off or
+// out of scope.
+var deferrals = []Pattern{
+	lang.MustCompile("out of|outside ?the scope"),
+	lang.MustCompile("out-of-scope|post-mvp"),
+	lang.MustCompile("not in scope"),
+	lang.MustCompile("future|later|subsequent work|release|releases|version|versions|phase|phases|iteration|iterations|enhancement|enhancements"),
+	lang.MustCompile("won't|will|shall|does|do|is|are not ?be support|implement|offer"),
+}
+
+// deferredAt reports whether the sentence of the subject at toks[from:to]
+// puts something off or out of scope ("Payment of fees is out of scope",
+// "Offline mode is future work", "The app will not support exports").
+func deferredAt(toks []lang.Token, from, to int) bool {
+	lo, hi := sentenceAround(toks, from, to)
+	for _, p := range deferrals {
+		if _, _, ok := p.Find(toks[lo:hi]); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceAround returns the bounds of the sentence that holds
+// toks[from:to] (a token's Punct is the punctuation before it).
+func sentenceAround(toks []lang.Token, from, to int) (lo, hi int) {
+	lo, hi = 0, len(toks)
+	for k := from; k > 0; k-- {
+		if strings.ContainsAny(toks[k].Punct, ".;!?") {
+			lo = k
+			break
+		}
+	}
+	for k := max(from+1, to); k < len(toks); k++ {
+		if strings.ContainsAny(toks[k].Punct, ".;!?") {
+			hi = k
+			break
+		}
+	}
+	return lo, hi
 }
 
 // minValueStatements is how many requirements must state a value in the
@@ -388,10 +431,16 @@ func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []in
 // found records that entry ei's subject appears in unit ui at h, if its
 // required words are there too, and whether a requirement gives a value
 // next to it (see valueNear).
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued, stated []bool) {
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued, stated, putOff []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
+		return
+	}
+	if deferredAt(u.toks, h.from, h.to) {
+		// "Online fee payment is out of scope", "Exports are planned
+		// for a later release": the specification has decided it.
+		putOff[ei] = true
 		return
 	}
 	mentions[ei]++

@@ -219,3 +219,14 @@ func TestMatchSignedInAsPrecondition(t *testing.T) {
 		assert.False(t, ok, id)
 	}
 }
+
+func TestMatchPutOffIsDecided(t *testing.T) {
+	// A subject the text puts off or out of scope is decided: not now.
+	const base = "# School site\n\nA web site where parents follow their children's grades.\n\n- FR-001: Parents sign in with their email and password.\n- FR-002: Parents see each term's grades.\n"
+	open := parse(t, base+"- FR-003: Parents shall pay school fees online.\n- FR-004: Parents can pay the trip fee at checkout.\n")
+	_, ok := matched(t, open)["PAY-METHODS"]
+	assert.True(t, ok)
+	off := parse(t, base+"- FR-003: Paying school fees online is out of scope for this release.\n- FR-004: Paying trip fees at checkout is planned for a later phase.\n")
+	_, ok = matched(t, off)["PAY-METHODS"]
+	assert.False(t, ok)
+}
