@@ -230,3 +230,14 @@ func TestMatchPutOffIsDecided(t *testing.T) {
 	_, ok = matched(t, off)["PAY-METHODS"]
 	assert.False(t, ok)
 }
+
+func TestMatchPaidForIsNoPayment(t *testing.T) {
+	// Someone who paid for something is no payment the system takes.
+	const base = "# Shared flat\n\nA web app where flatmates share costs.\n\n- FR-001: Flatmates sign in with their email and password.\n- FR-002: Each flatmate sees what they owe.\n"
+	takes := parse(t, base+"- FR-003: A flatmate shall pay the rent online at checkout.\n- FR-004: The payment gateway shall charge each flatmate's share of an expense.\n")
+	_, ok := matched(t, takes)["PAY-METHODS"]
+	assert.True(t, ok)
+	records := parse(t, base+"- FR-003: A flatmate shall record each expense they paid for and its price.\n- FR-004: A flatmate can mark who paid for the groceries and the bills.\n")
+	_, ok = matched(t, records)["PAY-METHODS"]
+	assert.False(t, ok)
+}
