@@ -363,11 +363,17 @@ var deferrals = []Pattern{
 	lang.MustCompile("won't|will|shall|does|do|is|are not ?be support|implement|offer"),
 }
 
+// deferralWords are the words one of deferrals needs.
+var deferralWords = set("scope out-of-scope post-mvp future later subsequent not won't")
+
 // deferredAt reports whether the sentence of the subject at toks[from:to]
 // puts something off or out of scope ("Payment of fees is out of scope",
 // "Offline mode is future work", "The app will not support exports").
 func deferredAt(toks []lang.Token, from, to int) bool {
 	lo, hi := sentenceAround(toks, from, to)
+	if !slices.ContainsFunc(toks[lo:hi], func(t lang.Token) bool { return deferralWords[t.Lower] }) {
+		return false
+	}
 	for _, p := range deferrals {
 		if _, _, ok := p.Find(toks[lo:hi]); ok {
 			return true
