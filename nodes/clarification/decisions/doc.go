@@ -68,6 +68,15 @@
 // more ("match statistics (goals, assists, cards)", "accepted formats:
 // PDF and PNG"); a list of examples ("such as", "e.g.", "for example")
 // or one left open ("etc") settles nothing.
+// A subject named in a sentence that puts it off or out of scope ("Paying
+// fees online is out of scope", "planned for a later phase", "future
+// work", "will not support") is decided: the entry is not asked, and the
+// occurrence counts for no other purpose.
+//
+// An entry settled by a value whose partial statement (a value: "within
+// 5 seconds", "maximum allowed time … is 3 seconds") stands in two
+// requirements or more is settled as well: the specification gives its
+// targets as values, if not in the form the question asks for.
 //
 // # What a specification is about
 //
@@ -116,8 +125,12 @@
 //   - a decision found only outside the requirements of a specification
 //     that has ten or more is a word of its overview, not a subject it
 //     sets requirements about: it is not asked;
-//   - a decision the text raises itself (a partial statement) is asked
-//     whatever the gates say.
+//   - a decision the text raises itself (a partial statement in a
+//     requirement or passage where the entry's subject stands too) is
+//     asked whatever the gates say; a partial statement elsewhere only
+//     states the decision in part ("authenticate" in one requirement and
+//     "integration" in another raise nothing about how calling systems
+//     authenticate).
 //
 // Generic security entries (lockout, second factor, session timeout,
 // search permissions) also require a word beside their subject that

@@ -237,7 +237,9 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	reqs := make([][]string, len(c.Entries))
 	mentions := make([]int, len(c.Entries))
 	valued := make([]bool, len(c.Entries))
-	others := make([]int, len(c.Entries)) // subjects met in another sense
+	stated := make([]bool, len(c.Entries)) // a partial statement beside a subject
+	putOff := make([]bool, len(c.Entries)) // a subject in a sentence that puts it off
+	others := make([]int, len(c.Entries))  // subjects met in another sense
 	for i := range firstUnit {
 		firstUnit[i] = -1
 	}
@@ -256,7 +258,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 						continue
 					}
 					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u.toks, ti, to, others) {
-						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
+						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 					}
 				}
 				if t.Lower == t.Lemma {
@@ -270,7 +272,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 				continue
 			}
 			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u.toks, from, to, others) {
-				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued)
+				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 			}
 		}
 	}
@@ -290,31 +292,36 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			}
 			prof = newProfiler(c, rp, pos)
 		}
-		partly := pos.any(e.partly)
-		if !partly && (e.Lasting || smallScale[e.Category]) && prof.demo() {
+		// A partial statement beside the entry's subject, in the same
+		// requirement or passage, raises the decision whatever the
+		// gates; one elsewhere only states it in part: "authentication"
+		// in one place and "integration" in another ask nothing of a
+		// system that offers no interface to others.
+		partly, raised := pos.any(e.partly), stated[ei]
+		if !raised && (e.Lasting || smallScale[e.Category]) && prof.demo() {
 			// A demonstration need not last, nor meet the security and
 			// compliance duties of a system run for real users.
 			continue
 		}
-		if !partly && others[ei] >= mentions[ei] {
+		if !raised && others[ei] >= mentions[ei] {
 			// The specification uses the subject's word in another
 			// sense at least as often as in the entry's.
 			continue
 		}
-		if !partly && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
+		if !raised && len(reqs[ei]) == 0 && len(spec.Requirements) >= minGateRequirements {
 			// Found only outside the requirements of a specification
 			// that has enough of them: a word of its overview, not a
 			// subject it sets requirements about.
 			continue
 		}
-		if !partly && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes)) {
+		if !raised && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes)) {
 			// A decision the text raises itself (a partial statement) is
 			// asked whatever the system; one inferred from a subject only
 			// where the specification is about its domain, of a kind the
 			// entry fits, and holds what its question takes for granted.
 			continue
 		}
-		if pos.any(e.decided) || valued[ei] {
+		if putOff[ei] || pos.any(e.decided) || valued[ei] || partly && e.measured && statedInRequirements(e, units, minValueStatements) {
 			// Decided, or, for a decision settled by a value, a
 			// requirement gives one next to its subject ("response time
 			// shall not exceed 150 ms").
@@ -346,6 +353,76 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	return out
 }
 
+// deferrals are the words of a sentence that puts what it names off or
+// out of scope.
+var deferrals = []Pattern{
+	lang.MustCompile("out of|outside ?the scope"),
+	lang.MustCompile("out-of-scope|post-mvp"),
+	lang.MustCompile("not in scope"),
+	lang.MustCompile("future|later|subsequent work|release|releases|version|versions|phase|phases|iteration|iterations|enhancement|enhancements"),
+	lang.MustCompile("won't|will|shall|does|do|is|are not ?be support|implement|offer"),
+}
+
+// deferralWords are the words one of deferrals needs.
+var deferralWords = set("scope out-of-scope post-mvp future later subsequent not won't")
+
+// deferredAt reports whether the sentence of the subject at toks[from:to]
+// puts something off or out of scope ("Payment of fees is out of scope",
+// "Offline mode is future work", "The app will not support exports").
+func deferredAt(toks []lang.Token, from, to int) bool {
+	lo, hi := sentenceAround(toks, from, to)
+	if !slices.ContainsFunc(toks[lo:hi], func(t lang.Token) bool { return deferralWords[t.Lower] }) {
+		return false
+	}
+	for _, p := range deferrals {
+		if _, _, ok := p.Find(toks[lo:hi]); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceAround returns the bounds of the sentence that holds
+// toks[from:to] (a token's Punct is the punctuation before it).
+func sentenceAround(toks []lang.Token, from, to int) (lo, hi int) {
+	lo, hi = 0, len(toks)
+	for k := from; k > 0; k-- {
+		if strings.ContainsAny(toks[k].Punct, ".;!?") {
+			lo = k
+			break
+		}
+	}
+	for k := max(from+1, to); k < len(toks); k++ {
+		if strings.ContainsAny(toks[k].Punct, ".;!?") {
+			hi = k
+			break
+		}
+	}
+	return lo, hi
+}
+
+// minValueStatements is how many requirements must state a value in the
+// words of an entry's partial statement for the specification to have
+// settled a decision settled by a value.
+const minValueStatements = 2
+
+// statedInRequirements reports whether at least n requirements state e
+// in part: a specification that gives its targets as values in several
+// requirements ("Search results must load within 3 seconds", "Reports
+// open within 5 seconds") has decided them, though not in the form the
+// entry's question asks for (a percentile, a load).
+func statedInRequirements(e *Entry, units []unit, n int) bool {
+	k := 0
+	for _, u := range units {
+		if u.req != "" && anyMatch(e.partly, u.toks) {
+			if k++; k >= n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // inSense reports whether the subject of entry ei matched at
 // toks[from:to] is used in the entry's sense, counting in others the
 // matches in another sense (see Entry.OtherSenses).
@@ -360,13 +437,20 @@ func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []in
 // found records that entry ei's subject appears in unit ui at h, if its
 // required words are there too, and whether a requirement gives a value
 // next to it (see valueNear).
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued []bool) {
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued, stated, putOff []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
 		return
 	}
+	if deferredAt(u.toks, h.from, h.to) {
+		// "Online fee payment is out of scope", "Exports are planned
+		// for a later release": the specification has decided it.
+		putOff[ei] = true
+		return
+	}
 	mentions[ei]++
+	stated[ei] = stated[ei] || len(e.partly) > 0 && anyMatch(e.partly, u.toks)
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
 		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to)
