@@ -760,6 +760,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				k = e
 				continue
 			}
+			if e := r.reqDirective(x, k, j); e > k {
+				k = e
+				continue
+			}
 			k++
 		default:
 			k++
