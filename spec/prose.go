@@ -303,7 +303,7 @@ func classify(s string) verdict {
 	if (strings.Contains(low, "requir") || strings.Contains(low, "need") || strings.Contains(low, "applicable") || strings.Contains(low, "necessary")) && notRequiredRe.MatchString(low) && !verbs().strong {
 		return vNote // "No public API is required.", "Not applicable for this product."
 	}
-	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
+	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong && !asideExample(low) {
 		return vExample
 	}
 	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && (figureRefRe.MatchString(low) || figureRefRe.MatchString(spaced(low)))) && !verbs().strong {
@@ -431,10 +431,21 @@ func mayReferToFigure(low string) bool {
 	return false
 }
 
+// asideExample reports whether the only "for example" of the lower-case
+// sentence low is in parentheses, an aside of a sentence that states
+// something ("The system checks the scooters (for example, their charge)
+// and assigns one").
+func asideExample(low string) bool {
+	return strings.Contains(low, "(for example") && !strings.Contains(parenRe.ReplaceAllString(low, ""), "for example")
+}
+
 // saysNothing reports whether a field's value says there is nothing:
 // "None.", "N/A", "There are no preconditions for this use case."
 func saysNothing(s string) bool {
 	t := strings.TrimSpace(normSpace(s))
+	if len(t) <= 4 && strings.HasPrefix(t, "\\") {
+		t = t[1:] // "\-": a dash escaped in Markdown
+	}
 	return otherRe.MatchString(strings.ToLower(t)) || noneRe.MatchString(t) || deletedRe.MatchString(t)
 }
 

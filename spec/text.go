@@ -731,7 +731,20 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			e := k
 			fields := false
 			if x.useCase != "" && x.field == "" {
-				_, _, fields = fieldLabel(r.c[l.text:l.end])
+				var label string
+				var v int
+				label, v, fields = fieldLabel(r.c[l.text:l.end])
+				if fields && flowFields[strings.ToLower(label)] && strings.TrimSpace(r.c[l.text+v:l.end]) == "" {
+					// "**Extensions:**" over "*a. …", "2a. …": its extensions.
+					n := k + 1
+					for n < j && r.lines[n].kind == lBlank {
+						n++
+					}
+					if end := r.extensionSteps(x, n, j); end > n {
+						k = end
+						continue
+					}
+				}
 			}
 			for e < j && (r.lines[e].kind == lText || fields && r.lines[e].kind == lItem) {
 				if _, ok := r.isNum[e]; ok && e > k {
