@@ -1141,10 +1141,24 @@ func codeLike(s string) bool {
 		return false
 	}
 	last := t[len(t)-1]
+	if last == '}' && proseBeforeBrace(t) {
+		return false // "THE System SHALL provide GET /health returning {"status": "ok"}"
+	}
 	if last == '{' || last == '}' || last == ';' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "#include") ||
 		strings.HasPrefix(t, "import ") || strings.HasPrefix(t, "package ") || strings.HasPrefix(t, "func ") ||
 		strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "return ") || strings.HasPrefix(t, "} ") {
 		return true
 	}
 	return strings.Contains(t, ":=") || strings.Contains(t, "();") || strings.Contains(t, "==")
+}
+
+// proseBeforeBrace reports whether t, ending with "}", opens with prose:
+// five words at least before its first "{", without an assignment.
+func proseBeforeBrace(t string) bool {
+	i := strings.IndexByte(t, '{')
+	if i < 0 {
+		return false
+	}
+	head := t[:i]
+	return !strings.ContainsAny(head, "=;(") && len(strings.Fields(head)) >= 5
 }

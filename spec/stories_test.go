@@ -48,6 +48,20 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"R-001", "functional", "As a cook, I want to share a recipe so that friends can cook it."},
 			{"R-002", "scenario", "Given a saved recipe, when I press Share, then a link is copied."},
 		}},
+		{"a criterion that ends with a JSON body is prose, not code", "requirements.md", lines(
+			"### Requirement 2: Health",
+			"",
+			"**User Story:** As an operator, I want a health check to watch the service.",
+			"",
+			"#### Acceptance Criteria",
+			"",
+			"1. THE Service SHALL answer GET /health with {\"status\": \"ok\"}",
+			"2. THE Service SHALL answer within one second",
+		), []got{
+			{"Requirement 2", "functional", "As an operator, I want a health check to watch the service."},
+			{"Requirement 2/1", "acceptance_criterion", "THE Service SHALL answer GET /health with {\"status\": \"ok\"}"},
+			{"Requirement 2/2", "acceptance_criterion", "THE Service SHALL answer within one second"},
+		}},
 		{"the spec-kit layout", "spec.md", lines(
 			"# Feature Specification: Shared List",
 			"",
