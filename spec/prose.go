@@ -805,6 +805,16 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			r.units[added[len(added)-1]].to = s[1]
 			continue
 		}
+		if x.role == roleExplain && !x.preamble && limitList(text) {
+			// "No web UI, minimal CLI, hardcoded config.": in an
+			// introduction, what the product is limited to.
+			u := r.newUnit(x, s[0], s[1])
+			u.kind, u.states = fcs.KindConstraint, true
+			r.add(u)
+			added = append(added, len(r.units)-1)
+			prev, cur = vReq, -1
+			continue
+		}
 		v := classify(text)
 		if v == vReq && describesHabit(text) {
 			v = vExplain // "The waiter usually knows …"
@@ -1161,4 +1171,32 @@ func proseBeforeBrace(t string) bool {
 	}
 	head := t[:i]
 	return !strings.ContainsAny(head, "=;(") && len(strings.Fields(head)) >= 5
+}
+
+// limitWords open or close a limit set on the product ("no web UI",
+// "minimal CLI", "local storage only").
+var limitWords = map[string]bool{
+	"no": true, "without": true, "minimal": true, "single": true, "only": true, "local": true, "hardcoded": true,
+	"hard-coded": true, "manual": true, "basic": true, "offline": true, "read-only": true, "fixed": true, "static": true,
+}
+
+// limitList reports whether the sentence t lists limits without a verb,
+// opening with "No" or "Without": "No web UI, minimal CLI, hardcoded
+// config.", "No cloud sync, single user, local storage only." Every part
+// opens or ends with a word of limitWords and has four words at most.
+func limitList(t string) bool {
+	t = strings.TrimSpace(t)
+	if !(hasPrefixFold(t, "no ") || hasPrefixFold(t, "without ")) || strings.Count(t, ",") == 0 || strings.Count(t, ",") > 6 {
+		return false
+	}
+	t = strings.TrimSuffix(t, ".")
+	for _, part := range strings.Split(t, ",") {
+		part = strings.TrimPrefix(strings.TrimSpace(part), "and ")
+		w := strings.Fields(strings.ToLower(part))
+		if len(w) == 0 || len(w) > 4 || !limitWords[w[0]] && !limitWords[w[len(w)-1]] {
+			return false
+		}
+	}
+	v := verbsOf(t)
+	return !v.finite && !v.modal
 }

@@ -9,6 +9,20 @@ import (
 
 func TestProse(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"an introduction's list of limits is a constraint; its other sentences explain", "requirements.md", lines(
+			"# Requirements Document",
+			"",
+			"## Introduction",
+			"",
+			"Pantry MVP - a small proof of concept to check: scan a receipt, list the items. No cloud sync, single user, local storage only. No one was asked, however.",
+			"",
+			"## Requirements",
+			"",
+			"1. THE App SHALL read a receipt photo",
+		), []got{
+			{"R-001", "constraint", "No cloud sync, single user, local storage only."},
+			{"1", "functional", "THE App SHALL read a receipt photo"},
+		}},
 		{"one requirement per sentence", "a.txt", lines(
 			"The kiosk accepts a library card. It prints a receipt for each loan.",
 			"Members can renew a loan twice.",
