@@ -144,7 +144,7 @@ var (
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = mustGuard(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
-	documentRefRe = mustGuard(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[`)
+	documentRefRe = mustGuard(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[|\brequirements\b[^.]{0,60}\bare\s+(?:presented|described|listed|detailed|outlined|given)\s*\.?$`)
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
 	productRe = mustGuard(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)

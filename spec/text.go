@@ -925,6 +925,13 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 				e++
 			}
 			pf, pt := trimRange(r.c, r.lines[k].text, r.lines[e-1].end)
+			if from >= to && gluedID(h.id) && !r.statesAny(pf, pt) {
+				// "DDR2" over "The following requirements are extracted
+				// from its datasheet.": a part's name, not an ID; its
+				// paragraph explains.
+				h.id = ""
+				return
+			}
 			if verbsOf(r.c[pf:pt]).finite || from >= to {
 				from, to = pf, pt
 				for n := k; n < e; n++ {
@@ -1249,4 +1256,22 @@ func (r *reader) apiDirective(x ctx, k, j int) int {
 	u.id, u.own, u.states = name, true, true
 	r.add(u)
 	return last + 1
+}
+
+// gluedID reports whether id is letters glued to digits, without a
+// separator ("DDR2", "S3"): as a heading alone, as likely a part's name
+// as an ID.
+func gluedID(id string) bool {
+	return !strings.ContainsAny(id, "-_. ") && strings.ContainsAny(id, "0123456789")
+}
+
+// statesAny reports whether a sentence of content[from:to] is a
+// requirement.
+func (r *reader) statesAny(from, to int) bool {
+	for _, s := range sentences(r.c, from, to) {
+		if classify(r.c[s[0]:s[1]]) == vReq {
+			return true
+		}
+	}
+	return false
 }
