@@ -108,6 +108,20 @@ func TestProse(t *testing.T) {
 			{"R-001", "constraint", "The guide operates as a standalone web application."},
 			{"R-002", "constraint", "The frontend is built on Svelte 5."},
 		}},
+		{"a system that is a standalone or desktop client, data kept locally: constraints, even in a perspective", "a.md", lines(
+			"# Parking Desk",
+			"",
+			"## 1.1 Purpose",
+			"",
+			"This SRS describes the parking desk, a tool for attendants. Tickets are stored locally as CSV.",
+			"",
+			"## 2.1 Product Perspective",
+			"",
+			"Attendants work in a booth. The system is a **standalone desktop client**.",
+		), []got{
+			{"R-001", "constraint", "Tickets are stored locally as CSV."},
+			{"R-002", "constraint", "The system is a **standalone desktop client**."},
+		}},
 		{"a purpose says what the product is for: what it will do there is not read", "a.md", lines(
 			"# Parking Guide",
 			"",
