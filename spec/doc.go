@@ -81,7 +81,12 @@
 // describes an object of an API (".. py:function:: parse_usage(…)", "..
 // http:get:: /users/(int:id)"): with the lines indented under it it is one
 // requirement named after the object ("parse_usage", "GET
-// /users/(int:id)"). Line ends may be CRLF.
+// /users/(int:id)"). A directive that states a requirement, of any name
+// of its family (".. requirement:: D_FPGA_01", ".. req::", ".. spec::",
+// ".. need::", ".. story::" …), is one requirement with its options and
+// body, under its ":id:" option, else its argument when that is an ID;
+// its other options (":derivedfrom: U_1") are its attributes. Line ends
+// may be CRLF.
 //
 // A .adoc, .asciidoc or .asc file is AsciiDoc, read by that reader too
 // (its Format as the content says): a section title is a line opening
@@ -267,7 +272,12 @@
 //     that is an ID and a title over nested use-case fields ("- F1.
 //     **Monthly refresh**" over "**Trigger:** …", "**Steps:**" and its
 //     numbered steps, "**Outcome:** …") is a use case the same way:
-//     "F1/Trigger", "F1/2", other fields' items "F1/<field>/<n>".
+//     "F1/Trigger", "F1/2", other fields' items "F1/<field>/<n>". A use
+//     case that is the document's title ("# UC 16 - Pick Up") owns the
+//     fields at any depth under it, headings or bold labels ("###
+//     Full Format" over "#### Main Actor" names no use case of its own); a
+//     flow's extensions ("*a. …", "2a. …" with the quoted lines under
+//     them, "> The use case ends.") are one requirement each, "UC 16/2a".
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
@@ -291,7 +301,9 @@
 //     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
 //     nested or on the lines after it, names that story; a label of
 //     criteria right under a story with its own ID ("1. As a …" over
-//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"). A
+//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"), and a
+//     Given bullet nested under a story item ("* Given that …, when …, I
+//     should …", with or without its Then) is its scenario ("1/AS1"). A
 //     spec-kit "**Independent Test**:" that says what a user can do ("A
 //     user can add a recipe, and it …") is the story's criterion
 //     "US1/Independent Test"; how to test it ("Can be fully tested by …")

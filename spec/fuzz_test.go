@@ -21,6 +21,7 @@ func FuzzMarkdown(f *testing.F) {
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
 		"**3.2.1** x shall y\n", "> quoted\n\nThe app shall run.\n", "<!-- c\n-->\nThe app shall run.\n",
+		"1. As a u, I want v.\n   * Given a, when b, I c.\n- As a u, I want w.\n  - Given x\n", "# UC 1 - a\n## b\n### Full\n#### Main Actor\nx\n#### Extensions\n*a. y\n> z\n\n2a. w\n**Extensions:**\n\n3a. v\n",
 		"### UC-1: x\n\n| Field | Detail |\n|---|---|\n| **Main Flow** | 1. a. 2. b. |\n",
 		"| **Use Case #2** | x |\n|---|---|\n| Actors | a |\n| Flow of enents | 1\\. b |\n| | c |\n| | 2\\. d |\n| Postcondition | None |\n",
 		"### Story 1.2: x\n\nAs a u,\nI want v.\n\n#### Acceptance Criteria\n1: a\n2: b\n", "- Future FR1: a\n- FR1: b\n",
@@ -66,6 +67,7 @@ func FuzzRST(f *testing.F) {
 		"=====\nTitle\n=====\n\n:Author: a\n\nA\n-\n\nThe app shall run.\n", "..\n  x\n.. y::\n\n   z\nA b::\n\n   c\n", ".. py:function:: f(a)\n\n   :param a: x\n.. http:get:: /a\n",
 		"Use Case: a\n----------\n\nActors\n~~~~~~\nb\n\nPriority\n~~~~~~~~\nHigh\n\nBasic Course\n~~~~~~~~~~~~\n1. c\n2. d\n",
 		"a\r\n~~~\r\n~~~\r\n^^^\r\n1. b\r\n===\r\n", ":x:\n:y: z\n  w\n",
+		".. requirement:: A_1\n   :derivedfrom: U_1\n\n   The rail shall hold.\n.. req:: t\n   :id: R-2\n.. spec::\nDDR2\n----\n\nx.\n",
 	})
 }
 

@@ -705,8 +705,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	if !fold && len(it.children) > 0 && allTerms(r.c, it.children) {
 		fold = true
 	}
+	// "1. As a teacher, I want …" over "* Given …, when …": the story's
+	// scenarios are its own, "1/AS1", numbered or not.
+	story := len(it.children) > 0 && isStory(text)
 	for _, ch := range it.children {
-		if hasOwnID(r.c, ch) || !fold {
+		if hasOwnID(r.c, ch) || !fold || story && storyScenario(r.c[ch.from:ch.to]) {
 			own = append(own, ch)
 			continue
 		}
@@ -716,7 +719,14 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	r.add(u)
 	idx := len(r.units) - 1
 	for k, ch := range own {
-		r.readItem(x, ch, k+1, u.id, idx)
+		y := x
+		if story && storyScenario(r.c[ch.from:ch.to]) {
+			y.role = roleScenario
+			if u.id != "" && !strings.Contains(u.id, "/") {
+				y.story = u.id
+			}
+		}
+		r.readItem(y, ch, k+1, u.id, idx)
 	}
 }
 

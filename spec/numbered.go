@@ -198,6 +198,10 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		if blocks {
 			return false
 		}
+		if flowFields[normTitle(h.field)] && r.extensionsOnly(i, j) {
+			r.extensionSteps(x, i, j)
+			return true
+		}
 		u := r.newUnit(x, first, last)
 		u.id, u.own, u.kind, u.states = x.useCase+"/"+h.field, true, fcs.KindUseCaseField, true
 		u.parent = x.useCase

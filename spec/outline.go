@@ -796,11 +796,34 @@ func numberedFlow(title string) string {
 	return name
 }
 
+// enclosingUseCase returns the use case a heading above heads[k] opens
+// by its title ("UC 16 - Pick Up", "Use Case 3: Checkout"), or "".
+func (r *reader) enclosingUseCase(k int) string {
+	level := r.heads[k].level
+	for i := k - 1; i >= 0 && level > 1; i-- {
+		h := r.heads[i]
+		if h.level >= level || h.level > 6 {
+			continue
+		}
+		level = h.level
+		if h.role == roleUseCase && h.useCase != "" {
+			if _, ok := useCaseTitle(h.title); ok {
+				return h.useCase
+			}
+		}
+	}
+	return ""
+}
+
 // markFieldHeads marks the unnumbered sub-headings right under the use
 // case heads[k] opens that name its fields ("Use Case: Log In" over
 // "Actors", "Preconditions", "Basic Course" …): each is a field of it.
 func (r *reader) markFieldHeads(k int) {
 	h := r.heads[k]
+	title := k == 0 && h.level == 1 // the document's title, if no other heading is of its level
+	for _, c := range r.heads[1:] {
+		title = title && c.level > 1
+	}
 	for _, c := range r.heads[k+1:] {
 		if c.level <= h.level {
 			break
@@ -816,8 +839,10 @@ func (r *reader) markFieldHeads(k int) {
 			break
 		}
 		// Under a use case's own title the weak fields are fields too
-		// ("Priority" over "High").
-		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleExplain && c.role != roleNote &&
+		// ("Priority" over "High"), at any depth when that title is the
+		// document's ("# UC 16 - Pick Up" over "## Requirements" over "###
+		// Brief Format").
+		if (c.level == h.level+1 || title) && c.num == "" && c.field == "" && c.role != roleExplain && c.role != roleNote &&
 			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
 			c.field, c.useCase = c.title, h.useCase
 		}
@@ -844,6 +869,7 @@ func (r *reader) markFieldHeads(k int) {
 func (r *reader) markHeadedUseCases() {
 	type cand struct {
 		h             *head
+		k             int
 		steps, fields bool
 	}
 	var cands []cand
@@ -860,7 +886,7 @@ func (r *reader) markHeadedUseCases() {
 				break
 			}
 		}
-		c := cand{h: h}
+		c := cand{h: h, k: k}
 		fields := 0
 		for i := h.line + 1; i < end; i++ {
 			l := r.lines[i]
@@ -895,6 +921,10 @@ func (r *reader) markHeadedUseCases() {
 			h.useCase, h.role = useCaseName(h.title), roleUseCase
 			if m := ucNumberRe.FindStringSubmatch(h.title); m != nil {
 				h.useCase = m[1] // "## 1. Register Item": use case 1, its fields 1/Preconditions
+			} else if uc := r.enclosingUseCase(k); uc != "" {
+				// "# UC 16 - Pick Up" over "### Full Format" over "####
+				// Preconditions": the fields are the titled use case's.
+				h.useCase = uc
 			}
 			r.markFieldHeads(k)
 			continue
@@ -916,6 +946,9 @@ func (r *reader) markHeadedUseCases() {
 		}
 		if c.fields || siblings >= 2 && c.steps {
 			c.h.useCase, c.h.role = useCaseName(c.h.title), roleUseCase
+			if uc := r.enclosingUseCase(c.k); uc != "" && c.fields {
+				c.h.useCase = uc // "# UC 7 - Return" over "## Full Format" over "**Preconditions:** …"
+			}
 		}
 	}
 }

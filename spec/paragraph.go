@@ -126,8 +126,8 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		}
 	}
 	if x.useCase != "" && x.field == "" {
-		if n := r.useCaseFields(x, from, to); n >= 0 {
-			return n
+		if n := r.useCaseFields(x, from, to); n >= 0 || n == -2 {
+			return max(n, -1)
 		}
 		if n := r.useCaseDescription(x, from, to); n >= 0 || n == -2 {
 			return max(n, -1)

@@ -144,7 +144,7 @@ var (
 	// definitionRe matches a sentence that defines a term.
 	definitionRe = mustGuard(`(?i)^(?:["“']?[\w][\w'’/-]*(?:\s+[\w'’/-]+){0,4}["”']?\s+(?:means|stands\s+for|is\s+defined\s+as|are\s+defined\s+as|refers\s+to|denotes|(?:is|are)\s+nothing\s+but|(?:is|are)\s+(?:also\s+)?(?:called|known\s+as))\s|let\s+\S+\s+be\s)`)
 	// documentRefRe matches a sentence about where things are described.
-	documentRefRe = mustGuard(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[`)
+	documentRefRe = mustGuard(`(?i)\b(?:are|is)\s+(?:presented|explicated|described|explained|listed|detailed|outlined|given|summari[sz]ed)\s+(?:below|above|in\s+(?:the\s+)?(?:following|next|this|section|chapter|appendix))|\b(?:are|is)\s+(?:to\s+be\s+|can\s+be\s+)?(?:found|defined)\s+in\s+(?:the|this|an?|section|chapter|appendix|annex)\b|\b(?:are|is)\s+(?:recorded|documented)\s+in\s+\[|\brequirements\b[^.]{0,60}\bare\s+(?:presented|described|listed|detailed|outlined|given)\s*\.?$`)
 	// productRe matches a sentence that says what the product is: "PeaZip
 	// is a file and archive manager application …".
 	productRe = mustGuard(`(?i)^[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2}\s+is\s+an?\s+(?:[\w/-]+\s+){0,6}(?:application|system|tool|software|program|product|platform|library|service|utility|package)\b`)
@@ -303,7 +303,7 @@ func classify(s string) verdict {
 	if (strings.Contains(low, "requir") || strings.Contains(low, "need") || strings.Contains(low, "applicable") || strings.Contains(low, "necessary")) && notRequiredRe.MatchString(low) && !verbs().strong {
 		return vNote // "No public API is required.", "Not applicable for this product."
 	}
-	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong {
+	if (strings.Contains(low, "for example") || strings.Contains(low, "forexample")) && !verbs().strong && !asideExample(low) {
 		return vExample
 	}
 	if (strings.Contains(low, "please refer") || strings.Contains(low, "pleasereferto") || mayReferToFigure(low) && (figureRefRe.MatchString(low) || figureRefRe.MatchString(spaced(low)))) && !verbs().strong {
@@ -431,10 +431,21 @@ func mayReferToFigure(low string) bool {
 	return false
 }
 
+// asideExample reports whether the only "for example" of the lower-case
+// sentence low is in parentheses, an aside of a sentence that states
+// something ("The system checks the scooters (for example, their charge)
+// and assigns one").
+func asideExample(low string) bool {
+	return strings.Contains(low, "(for example") && !strings.Contains(parenRe.ReplaceAllString(low, ""), "for example")
+}
+
 // saysNothing reports whether a field's value says there is nothing:
 // "None.", "N/A", "There are no preconditions for this use case."
 func saysNothing(s string) bool {
 	t := strings.TrimSpace(normSpace(s))
+	if len(t) <= 4 && strings.HasPrefix(t, "\\") {
+		t = t[1:] // "\-": a dash escaped in Markdown
+	}
 	return otherRe.MatchString(strings.ToLower(t)) || noneRe.MatchString(t) || deletedRe.MatchString(t)
 }
 
@@ -794,6 +805,16 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			r.units[added[len(added)-1]].to = s[1]
 			continue
 		}
+		if x.role == roleExplain && !x.preamble && limitList(text) {
+			// "No web UI, minimal CLI, hardcoded config.": in an
+			// introduction, what the product is limited to.
+			u := r.newUnit(x, s[0], s[1])
+			u.kind, u.states = fcs.KindConstraint, true
+			r.add(u)
+			added = append(added, len(r.units)-1)
+			prev, cur = vReq, -1
+			continue
+		}
 		v := classify(text)
 		if v == vReq && describesHabit(text) {
 			v = vExplain // "The waiter usually knows …"
@@ -867,7 +888,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 // it is built with, runs on or is deployed on ("The frontend is built on
 // React 18", "… an application deployed on a central server", "The system
 // operates as a monolithic … application").
-var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b`)
+var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b|^the\s+(?:system|application|app|product|software)\s+is\s+an?\s+\**(?:standalone|stand-alone|desktop|native|offline|monolithic|single-page|on-premises)\b(?:[\s*]+[\w.-]+){0,3}?[\s*]+(?:application|app|client|service|program|executable)\b|\b(?:is|are)\s+(?:persisted|stored|saved|kept)\s+locally\b`)
 
 // builtWith reports whether a sentence names the technology the system or
 // a part of it is built with (see builtWithRe), not the document's.
@@ -1130,10 +1151,52 @@ func codeLike(s string) bool {
 		return false
 	}
 	last := t[len(t)-1]
+	if last == '}' && proseBeforeBrace(t) {
+		return false // "THE System SHALL provide GET /health returning {"status": "ok"}"
+	}
 	if last == '{' || last == '}' || last == ';' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "#include") ||
 		strings.HasPrefix(t, "import ") || strings.HasPrefix(t, "package ") || strings.HasPrefix(t, "func ") ||
 		strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "return ") || strings.HasPrefix(t, "} ") {
 		return true
 	}
 	return strings.Contains(t, ":=") || strings.Contains(t, "();") || strings.Contains(t, "==")
+}
+
+// proseBeforeBrace reports whether t, ending with "}", opens with prose:
+// five words at least before its first "{", without an assignment.
+func proseBeforeBrace(t string) bool {
+	i := strings.IndexByte(t, '{')
+	if i < 0 {
+		return false
+	}
+	head := t[:i]
+	return !strings.ContainsAny(head, "=;(") && len(strings.Fields(head)) >= 5
+}
+
+// limitWords open or close a limit set on the product ("no web UI",
+// "minimal CLI", "local storage only").
+var limitWords = map[string]bool{
+	"no": true, "without": true, "minimal": true, "single": true, "only": true, "local": true, "hardcoded": true,
+	"hard-coded": true, "manual": true, "basic": true, "offline": true, "read-only": true, "fixed": true, "static": true,
+}
+
+// limitList reports whether the sentence t lists limits without a verb,
+// opening with "No" or "Without": "No web UI, minimal CLI, hardcoded
+// config.", "No cloud sync, single user, local storage only." Every part
+// opens or ends with a word of limitWords and has four words at most.
+func limitList(t string) bool {
+	t = strings.TrimSpace(t)
+	if !(hasPrefixFold(t, "no ") || hasPrefixFold(t, "without ")) || strings.Count(t, ",") == 0 || strings.Count(t, ",") > 6 {
+		return false
+	}
+	t = strings.TrimSuffix(t, ".")
+	for _, part := range strings.Split(t, ",") {
+		part = strings.TrimPrefix(strings.TrimSpace(part), "and ")
+		w := strings.Fields(strings.ToLower(part))
+		if len(w) == 0 || len(w) > 4 || !limitWords[w[0]] && !limitWords[w[len(w)-1]] {
+			return false
+		}
+	}
+	v := verbsOf(t)
+	return !v.finite && !v.modal
 }

@@ -9,6 +9,20 @@ import (
 
 func TestProse(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"an introduction's list of limits is a constraint; its other sentences explain", "requirements.md", lines(
+			"# Requirements Document",
+			"",
+			"## Introduction",
+			"",
+			"Pantry MVP - a small proof of concept to check: scan a receipt, list the items. No cloud sync, single user, local storage only. No one was asked, however.",
+			"",
+			"## Requirements",
+			"",
+			"1. THE App SHALL read a receipt photo",
+		), []got{
+			{"R-001", "constraint", "No cloud sync, single user, local storage only."},
+			{"1", "functional", "THE App SHALL read a receipt photo"},
+		}},
 		{"one requirement per sentence", "a.txt", lines(
 			"The kiosk accepts a library card. It prints a receipt for each loan.",
 			"Members can renew a loan twice.",
@@ -93,6 +107,20 @@ func TestProse(t *testing.T) {
 		), []got{
 			{"R-001", "constraint", "The guide operates as a standalone web application."},
 			{"R-002", "constraint", "The frontend is built on Svelte 5."},
+		}},
+		{"a system that is a standalone or desktop client, data kept locally: constraints, even in a perspective", "a.md", lines(
+			"# Parking Desk",
+			"",
+			"## 1.1 Purpose",
+			"",
+			"This SRS describes the parking desk, a tool for attendants. Tickets are stored locally as CSV.",
+			"",
+			"## 2.1 Product Perspective",
+			"",
+			"Attendants work in a booth. The system is a **standalone desktop client**.",
+		), []got{
+			{"R-001", "constraint", "Tickets are stored locally as CSV."},
+			{"R-002", "constraint", "The system is a **standalone desktop client**."},
 		}},
 		{"a purpose says what the product is for: what it will do there is not read", "a.md", lines(
 			"# Parking Guide",

@@ -124,3 +124,72 @@ func fieldListLine(s string) bool {
 	rest := s[end+2:]
 	return rest == "" || rest[0] == ' ' || rest[0] == '\t'
 }
+
+// reqDirectiveRe matches a reStructuredText directive that states a
+// requirement, as sphinx-needs and sphinxcontrib-requirements write them
+// (".. requirement:: D_FPGA_01", ".. req:: Sign-in", ".. spec:: …",
+// ".. need:: …", ".. story:: …"): its argument, an ID or a title.
+var reqDirectiveRe = mustGuard(`^\.\.\s+(?:[a-z]+:)?(?:req|reqs|requirement|requirements|spec|specification|need|story|user-?story|feature|usecase|use-case|constraint|nfreq|nfr|freq)::(?:\s+(\S.*))?$`)
+
+// reqDirective reads the requirement stated by the directive at line k
+// (before line j) in reStructuredText, with the lines indented under it
+// (its options and its body), as one requirement: its ID is the ":id:"
+// option, else the argument when it is an ID ("D_FPGA_01", "REQ-7: …"),
+// else generated; the other options (":status: open", ":derivedfrom:
+// U_1") are its attributes. It returns the line after it; k when line k
+// opens no such directive.
+func (r *reader) reqDirective(x ctx, k, j int) int {
+	if !r.rst {
+		return k
+	}
+	l := r.lines[k]
+	m := reqDirectiveRe.FindStringSubmatch(strings.TrimSpace(r.c[l.start:l.end]))
+	if m == nil {
+		return k
+	}
+	id := ""
+	if arg := strings.TrimSpace(m[1]); arg != "" {
+		if !strings.ContainsAny(arg, " \t") && len(arg) <= 40 && strings.ContainsAny(arg, "0123456789") {
+			id = strings.TrimRight(arg, ":.")
+		} else if got, _, weak, ok := idPrefix(arg); ok && !weak {
+			id = got
+		}
+	}
+	var attrs map[string]string
+	e, last, body := k+1, k, false
+	for e < j {
+		n := r.lines[e]
+		s := strings.TrimSpace(r.c[n.start:n.end])
+		if s == "" {
+			e++
+			if last > k {
+				body = true // options end at the first blank line
+			}
+			continue
+		}
+		if n.indent <= l.indent {
+			break
+		}
+		if !body && fieldListLine(s) {
+			end := strings.IndexByte(s[1:], ':') + 1
+			name, value := strings.ToLower(s[1:end]), strings.TrimSpace(s[end+1:])
+			if name == "id" && value != "" {
+				id = value
+			} else if value != "" {
+				if attrs == nil {
+					attrs = map[string]string{}
+				}
+				attrs[name] = value
+			}
+		} else {
+			body = true
+		}
+		last = e
+		e++
+	}
+	from, to := trimRange(r.c, l.start, r.lines[last].end)
+	u := r.newUnit(x, from, to)
+	u.id, u.own, u.states, u.attrs = id, id != "", true, attrs
+	r.add(u)
+	return last + 1
+}

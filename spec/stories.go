@@ -76,6 +76,15 @@ func isScenario(text string) bool {
 	return gwtRe.MatchString(normSpace(text))
 }
 
+// storyScenario reports whether text, under a story, is its scenario:
+// Given/When/Then, or a "Given …" without its "then" ("Given that I am
+// signed in, when I press Save, I should see …", "Given a graded test, I
+// should be able to …").
+func storyScenario(text string) bool {
+	t := strings.TrimLeft(text, "*_-+• \t")
+	return hasPrefixFold(t, "given ") || isScenario(t)
+}
+
 // isStory reports whether text is a user story ("As a …, I want …").
 func isStory(text string) bool {
 	t := strings.TrimLeft(text, "*_ ")

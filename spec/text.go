@@ -731,7 +731,20 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			e := k
 			fields := false
 			if x.useCase != "" && x.field == "" {
-				_, _, fields = fieldLabel(r.c[l.text:l.end])
+				var label string
+				var v int
+				label, v, fields = fieldLabel(r.c[l.text:l.end])
+				if fields && flowFields[strings.ToLower(label)] && strings.TrimSpace(r.c[l.text+v:l.end]) == "" {
+					// "**Extensions:**" over "*a. …", "2a. …": its extensions.
+					n := k + 1
+					for n < j && r.lines[n].kind == lBlank {
+						n++
+					}
+					if end := r.extensionSteps(x, n, j); end > n {
+						k = end
+						continue
+					}
+				}
 			}
 			for e < j && (r.lines[e].kind == lText || fields && r.lines[e].kind == lItem) {
 				if _, ok := r.isNum[e]; ok && e > k {
@@ -757,6 +770,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k = e
 		case lCode:
 			if e := r.apiDirective(x, k, j); e > k {
+				k = e
+				continue
+			}
+			if e := r.reqDirective(x, k, j); e > k {
 				k = e
 				continue
 			}
@@ -908,6 +925,13 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 				e++
 			}
 			pf, pt := trimRange(r.c, r.lines[k].text, r.lines[e-1].end)
+			if from >= to && gluedID(h.id) && !r.statesAny(pf, pt) {
+				// "DDR2" over "The following requirements are extracted
+				// from its datasheet.": a part's name, not an ID; its
+				// paragraph explains.
+				h.id = ""
+				return
+			}
 			if verbsOf(r.c[pf:pt]).finite || from >= to {
 				from, to = pf, pt
 				for n := k; n < e; n++ {
@@ -1232,4 +1256,22 @@ func (r *reader) apiDirective(x ctx, k, j int) int {
 	u.id, u.own, u.states = name, true, true
 	r.add(u)
 	return last + 1
+}
+
+// gluedID reports whether id is letters glued to digits, without a
+// separator ("DDR2", "S3"): as a heading alone, as likely a part's name
+// as an ID.
+func gluedID(id string) bool {
+	return !strings.ContainsAny(id, "-_. ") && strings.ContainsAny(id, "0123456789")
+}
+
+// statesAny reports whether a sentence of content[from:to] is a
+// requirement.
+func (r *reader) statesAny(from, to int) bool {
+	for _, s := range sentences(r.c, from, to) {
+		if classify(r.c[s[0]:s[1]]) == vReq {
+			return true
+		}
+	}
+	return false
 }

@@ -25,6 +25,7 @@ import (
 // starts another.
 var useCaseFields = []string{
 	"use case id", "use case name", "use case", "name", "brief description", "primary actors", "primary actor",
+	"main actors", "main actor", "brief format", "stakeholders and their interests", "frequency of occurrence", "frequency of occurence",
 	"secondary actors", "secondary actor", "supporting actors", "actors", "actor", "stakeholders and interests",
 	"stakeholders", "goal in context", "goal", "scope", "level", "summary", "description",
 	"pre-conditions", "preconditions", "pre-condition", "precondition", "post-conditions", "postconditions",
@@ -63,7 +64,7 @@ var (
 		}
 		return m
 	}()
-	weakFields = map[string]bool{"description": true, "summary": true, "scope": true, "level": true, "priority": true, "notes": true, "assumptions": true, "inputs": true, "outputs": true, "issues": true}
+	weakFields = map[string]bool{"brief format": true, "description": true, "summary": true, "scope": true, "level": true, "priority": true, "notes": true, "assumptions": true, "inputs": true, "outputs": true, "issues": true}
 	// useCaseFieldsByLength lists the labels longest first.
 	useCaseFieldsByLength = func() []string {
 		out := append([]string(nil), useCaseFields...)
@@ -182,11 +183,13 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		}
 		at = end + 1
 	}
+	empty := 0
 	for _, f := range fields {
 		name := strings.Join(strings.Fields(f.label), " ")
 		key := strings.ToLower(name)
 		a, b := trimRange(r.c, f.start, f.end)
 		if a >= b || saysNothing(r.c[a:b]) {
+			empty++
 			continue
 		}
 		if flowFields[key] || stepRe.FindStringIndex(r.c[a:b]) != nil && strings.HasPrefix(strings.TrimLeft(r.c[a:b], " "), "1") {
@@ -215,6 +218,9 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		u.parent = x.useCase
 		r.add(u)
 		last = len(r.units) - 1
+	}
+	if last < 0 && empty == len(fields) {
+		return -2 // "**Main Flow:**" over its steps: a label, no description
 	}
 	return last
 }
@@ -444,6 +450,76 @@ func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
 			}
 			r.add(u)
 		}
+	}
+	return true
+}
+
+// extensionRe matches the label of an extension of a use case's flow,
+// the step it branches from and a letter: "2a.", "3b)", "*a." (at any
+// step).
+var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z])[.):]\s+\S`)
+
+// extensionSteps reads the lines of a flow field from line i (before
+// line j) as its extensions when each paragraph opens with an
+// extension's label ("*a. The courier cancels." over "> The use case
+// ends.", "2a. No scooter is free."): one requirement each, "<use
+// case>/2a", with the lines under it. It returns the line after the last
+// one read, i when the first line is no extension's.
+func (r *reader) extensionSteps(x ctx, i, j int) int {
+	type step struct {
+		id       string
+		from, to int
+	}
+	var steps []step
+	end, blank := i, false
+	for k := i; k < j; k++ {
+		l := r.lines[k]
+		if l.kind == lBlank || strings.TrimSpace(r.c[l.start:l.end]) == "" {
+			blank = true
+			continue
+		}
+		t := strings.TrimSpace(r.c[l.start:l.end])
+		if m := extensionRe.FindStringSubmatch(t); m != nil && l.kind != lQuote && l.kind != lHeading {
+			steps = append(steps, step{id: m[1] + m[2], from: l.start, to: l.end})
+		} else if len(steps) == 0 || l.kind != lText && l.kind != lQuote || blank && l.kind != lQuote {
+			break
+		} else {
+			steps[len(steps)-1].to = l.end
+		}
+		end, blank = k+1, false
+	}
+	for _, st := range steps {
+		u := r.newUnit(x, st.from, st.to)
+		u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+st.id, true, fcs.KindUseCaseField, true, x.useCase
+		r.add(u)
+	}
+	return end
+}
+
+// extensionsOnly reports whether the lines [i, j) are a flow's
+// extensions and nothing else (see extensionSteps), without reading them.
+func (r *reader) extensionsOnly(i, j int) bool {
+	k := i
+	for k < j && (r.lines[k].kind == lBlank || strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end]) == "") {
+		k++
+	}
+	if k == j || r.lines[k].kind == lQuote || extensionRe.FindStringIndex(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) == nil {
+		return false
+	}
+	blank := false
+	for ; k < j; k++ {
+		l := r.lines[k]
+		t := strings.TrimSpace(r.c[l.start:l.end])
+		switch {
+		case l.kind == lBlank || t == "":
+			blank = true
+			continue
+		case l.kind != lQuote && l.kind != lHeading && extensionRe.FindStringIndex(t) != nil:
+		case l.kind == lQuote || l.kind == lText && !blank:
+		default:
+			return false
+		}
+		blank = false
 	}
 	return true
 }
