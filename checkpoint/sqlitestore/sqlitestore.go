@@ -253,10 +253,7 @@ func (s *Store) Save(ctx context.Context, cp *checkpoint.Checkpoint) error {
 // SaveEncoded stores a record encoded ahead, keeping its encoding as it
 // is (checkpoint.EncodedSaver).
 func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error {
-	if err := ctx.Err(); err != nil {
-		return err
-	}
-	sum, data, err := storekit.Encoded(rec)
+	sum, data, err := storekit.Encoded(ctx, rec)
 	if err != nil {
 		return err
 	}

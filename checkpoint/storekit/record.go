@@ -1,6 +1,7 @@
 package storekit
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -30,8 +31,12 @@ func EncodeStamped(cp *checkpoint.Checkpoint, now func() time.Time) (*checkpoint
 // Encoded returns the metadata and the encoding of rec, a record encoded
 // ahead, for a store's SaveEncoded (checkpoint.EncodedSaver). A nil or
 // zero Encoded, or one of zero Time (which the store would have to stamp,
-// changing its encoding), gives an error wrapping checkpoint.ErrInvalid.
-func Encoded(rec *checkpoint.Encoded) (checkpoint.Summary, []byte, error) {
+// changing its encoding), gives an error wrapping checkpoint.ErrInvalid;
+// a context already done gives its error, before anything else.
+func Encoded(ctx context.Context, rec *checkpoint.Encoded) (checkpoint.Summary, []byte, error) {
+	if err := ctx.Err(); err != nil {
+		return checkpoint.Summary{}, nil, err
+	}
 	if !rec.Valid() {
 		return checkpoint.Summary{}, nil, fmt.Errorf("%w: no encoded record", checkpoint.ErrInvalid)
 	}

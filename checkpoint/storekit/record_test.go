@@ -1,6 +1,7 @@
 package storekit_test
 
 import (
+	"context"
 	"errors"
 	"testing"
 	"time"
@@ -90,4 +91,42 @@ func TestRunSummaryOf(t *testing.T) {
 	assert.Equal(t, checkpoint.RunSummary{
 		RunID: "r", GraphID: "g", Status: checkpoint.StatusInterrupted, Batch: 4, Seq: 7, Updated: at, Records: 3,
 	}, storekit.RunSummaryOf(last, 3))
+}
+
+func TestEncoded(t *testing.T) {
+	at := time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC)
+	encode := func(tm time.Time) *checkpoint.Encoded {
+		rec, err := checkpoint.EncodeRecord(&checkpoint.Checkpoint{RunID: "r", Seq: 2, Status: checkpoint.StatusRunning, Time: tm})
+		require.NoError(t, err)
+		return rec
+	}
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name    string
+		ctx     context.Context
+		rec     *checkpoint.Encoded
+		wantErr error
+	}{
+		{"a record encoded ahead", context.Background(), encode(at), nil},
+		{"a context already done", done, encode(at), context.Canceled},
+		{"no record", context.Background(), nil, checkpoint.ErrInvalid},
+		{"a zero Encoded", context.Background(), &checkpoint.Encoded{}, checkpoint.ErrInvalid},
+		{"a record of zero time", context.Background(), encode(time.Time{}), checkpoint.ErrInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sum, data, err := storekit.Encoded(tt.ctx, tt.rec)
+			if tt.wantErr != nil {
+				require.ErrorIs(t, err, tt.wantErr)
+				assert.Nil(t, data)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tt.rec.Bytes(), data)
+			assert.Equal(t, "r", sum.RunID)
+			assert.Equal(t, int64(2), sum.Seq)
+			assert.True(t, sum.Time.Equal(at))
+		})
+	}
 }
