@@ -238,44 +238,54 @@ func TestSubjectNamedInWords(t *testing.T) {
 	}
 }
 
-// TestOpenQuestion: a question the specification asks itself is asked
-// back, quoted, and ranks with the decisions the text shows open.
+// TestOpenQuestion: a question the specification asks itself, or a point
+// it lists as still to decide, is asked back, quoted, and ranks among the
+// first; a short question or a ticked point is not.
 func TestOpenQuestion(t *testing.T) {
-	s := parse(t, "# Providers\n\n## Requirements\n\n- FR-001: The system shall call the configured model provider.\n\n## Edge cases\n\n- What happens when the provider is unavailable during a run?\n- Is this a heading?\n")
-	ambs, qs := questions(t, analyzer(t), s)
-	var own []fcs.Ambiguity
-	for _, a := range ambs {
-		if a.Rule == decisions.RuleOpenQuestion {
-			own = append(own, a)
-		}
+	for _, tc := range []struct {
+		name, spec, excerpt, why string
+		question                 func(t *testing.T, q string)
+		recommended              string
+	}{
+		{
+			name:    "an edge case the text asks",
+			spec:    "# Providers\n\n## Requirements\n\n- FR-001: The system shall call the configured model provider.\n\n## Edge cases\n\n- What happens when the provider is unavailable during a run?\n- Is this a heading?\n",
+			excerpt: "What happens when the provider is unavailable during a run?",
+			why:     "a short question is no edge case",
+			question: func(t *testing.T, q string) {
+				assert.Contains(t, q, "“What happens when the provider is unavailable during a run?”")
+			},
+			recommended: "Fail safely and report",
+		},
+		{
+			name:    "a point listed as still to decide",
+			spec:    "# Kiosk\n\n## Requirements\n\n- FR-001: The kiosk shall print a ticket for each visitor.\n\n## Open questions / to decide\n\n- [ ] Paper width of the ticket printer at the entrance\n- [x] Ticket language: English only\n",
+			excerpt: "Paper width of the ticket printer at the entrance",
+			why:     "a ticked point is settled",
+			question: func(t *testing.T, q string) {
+				assert.Equal(t, "The specification lists “Paper width of the ticket printer at the entrance” as still to decide — what is decided?", q)
+			},
+			recommended: "Decide now and state it",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := parse(t, tc.spec)
+			ambs, qs := questions(t, analyzer(t), s)
+			var own []fcs.Ambiguity
+			for _, a := range ambs {
+				if a.Rule == decisions.RuleOpenQuestion {
+					own = append(own, a)
+				}
+			}
+			require.Len(t, own, 1, "%s: %v", tc.why, own)
+			x := own[0]
+			assert.Equal(t, tc.excerpt, x.Excerpt)
+			assert.Equal(t, x.Excerpt, s.Content[x.Offset:x.Offset+len(x.Excerpt)])
+			i := slices.IndexFunc(qs, func(q fcs.Question) bool { return slices.Contains(q.AmbiguityIDs, x.ID) })
+			require.GreaterOrEqual(t, i, 0)
+			assert.Less(t, i, 3, "open by its authors' own words: among the first")
+			tc.question(t, qs[i].Question)
+			assert.Equal(t, tc.recommended, qs[i].Recommended)
+		})
 	}
-	require.Len(t, own, 1, "a short question is no edge case: %v", own)
-	x := own[0]
-	assert.Equal(t, "What happens when the provider is unavailable during a run?", x.Excerpt)
-	assert.Equal(t, x.Excerpt, s.Content[x.Offset:x.Offset+len(x.Excerpt)])
-	i := slices.IndexFunc(qs, func(q fcs.Question) bool { return slices.Contains(q.AmbiguityIDs, x.ID) })
-	require.GreaterOrEqual(t, i, 0)
-	assert.Less(t, i, 3, "explicitly open: among the first")
-	assert.Contains(t, qs[i].Question, "“What happens when the provider is unavailable during a run?”")
-	assert.Equal(t, "Fail safely and report", qs[i].Recommended)
-}
-
-func TestOpenPointListed(t *testing.T) {
-	s := parse(t, "# Kiosk\n\n## Requirements\n\n- FR-001: The kiosk shall print a ticket for each visitor.\n\n## Open questions / to decide\n\n- [ ] Paper width of the ticket printer at the entrance\n- [x] Ticket language: English only\n")
-	ambs, qs := questions(t, analyzer(t), s)
-	var own []fcs.Ambiguity
-	for _, a := range ambs {
-		if a.Rule == decisions.RuleOpenQuestion {
-			own = append(own, a)
-		}
-	}
-	require.Len(t, own, 1, "a ticked point is settled: %v", own)
-	x := own[0]
-	assert.Equal(t, "Paper width of the ticket printer at the entrance", x.Excerpt)
-	assert.Equal(t, x.Excerpt, s.Content[x.Offset:x.Offset+len(x.Excerpt)])
-	i := slices.IndexFunc(qs, func(q fcs.Question) bool { return slices.Contains(q.AmbiguityIDs, x.ID) })
-	require.GreaterOrEqual(t, i, 0)
-	assert.Less(t, i, 3, "listed as open by its authors: among the first")
-	assert.Equal(t, "The specification lists “Paper width of the ticket printer at the entrance” as still to decide — what is decided?", qs[i].Question)
-	assert.Equal(t, "Decide now and state it", qs[i].Recommended)
 }
