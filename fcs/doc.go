@@ -95,6 +95,11 @@
 // open questions and the findings no question covers (OpenAmbiguities: all
 // findings when the questions were skipped), derives the ID and seals the
 // document.
+// The FCS shares nothing with its input but strings, unless the caller sets
+// BuildInput.ShareSpec: then its specification shares the input's lists
+// instead of copying them (for a caller that keeps both unchanged, as the
+// clarification workflow does; at the size limit it saves a copy of the
+// requirements).
 //
 // # Assumptions
 //
