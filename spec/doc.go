@@ -259,7 +259,12 @@
 //     "2.1a". Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
 //     that name its fields ("Actors", "Priority", "Preconditions", "Basic
-//     Course", "Alternate Course" …) are its fields: each body is one
+//     Course", "Alternate Course" …) are its fields, and so are, under
+//     such a heading, a plain line or any use case's numbered heading
+//     ("3.1 Borrow a Book"), a field's name alone on a line after a blank
+//     one ("Actors" over "Member", "**Preconditions**" over its
+//     paragraph; under a numbered heading two of them, one a field only
+//     use cases have, make it a use case): each body is one
 //     requirement, "<use case>/<field>", however many paragraphs it has,
 //     with a list of short names in it ("1. learning rate"); a body of
 //     numbered steps is read step by step. A table under a flow's heading in such a use
@@ -285,7 +290,8 @@
 //     …" is two requirements; under a story's heading, the sentences that
 //     go on telling it without shall, must or should are the story's: "A
 //     clerk selects a patient. The system checks the slot is free." is one,
-//     up to a sentence with one of them or another story; after a label, "**User Story:** As a …"; or a
+//     up to a sentence with one of them or another story; after a label,
+//     "**User Story:** As a …", "User Story 3: As a …" (US3); or a
 //     clause a line, as Gherkin features write it: "In order to …" / "As a
 //     …" / "I want …"), a Given/When/Then scenario (in a paragraph, an
 //     item, a Gherkin block, or a step an item, however marked: "-
@@ -540,7 +546,8 @@
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in
 // capitals among numbered sections ("9. ASSUMPTIONS"), however few
-// sub-sections it has, or one whose title has a role ("1. System
+// sub-sections it has, or between blank lines when its title has a role
+// ("1. USER STORIES"), or one whose title has a role ("1. System
 // Overview") in a document whose chapters are written as list items ("3.
 // Functional Requirements" over "3.1 …"). A plain text's first line is its
 // title when a blank line or a header of short labelled fields follows it,
@@ -591,7 +598,11 @@
 //	<key>/<setting>         build_config/target_os
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted
-// number as written ("Story 1.3", an epic's third story, is 1.3); a heading
+// number as written ("Story 1.3", an epic's third story, is 1.3), its
+// heading a Markdown heading or, in plain text, a line of its own over its
+// story ("User Story 1 - Plan a Bed", "Story 2: Water"; a label of
+// criteria under it, "Acceptance Criteria" with or without a colon, gives
+// them its ID: US1/AC1, US2/1); a heading
 // that numbers a requirement in words is its word and number as written
 // ("### Requirement 3" is Requirement 3, its numbered criteria
 // Requirement 3/1, Requirement 3/2; "## Feature 1 - Sign-in" is Feature 1,

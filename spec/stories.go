@@ -26,8 +26,9 @@ var (
 )
 
 // storyLabelRe matches the label before a story: "**User Story:**",
-// "Story:".
-var storyLabelRe = mustGuard(`(?i)^[*_]*(?:user\s+)?story[*_]*\s*:[*_]*\s*`)
+// "Story:", or one that numbers it ("User Story 3: As a …", "Story 1.2 -
+// As a …"), the number its group 1.
+var storyLabelRe = mustGuard(`(?i)^[*_]*(?:user\s+)?story(?:[*_]*\s*:|\s*#?\s*([0-9]+(?:\.[0-9]+)*)[*_]*\s*[:.\-–—)])[*_]*\s*`)
 
 // storyClauses open the lines of a story written a clause a line.
 var storyClauses = []string{"as a ", "as an ", "as the ", "i want", "i need", "i would like", "so that", "in order to", "so i can", "so we can"}
@@ -99,7 +100,11 @@ func isStory(text string) bool {
 // the story's label as ID); the sentences after it are read as prose
 // ("Users want to … . The system should …" is two requirements).
 func (r *reader) story(x ctx, from, to int) int {
-	if m := storyLabelRe.FindStringIndex(r.c[from:to]); m != nil {
+	if m := storyLabelRe.FindStringSubmatchIndex(r.c[from:to]); m != nil {
+		if m[2] >= 0 && x.story == "" && isStory(r.c[from:to]) {
+			// "User Story 3: As a …": the story numbers itself (US3).
+			x.story = storyID(r.c[from+m[2] : from+m[3]])
+		}
 		from += m[1] // "**User Story:** As a …"
 	}
 	first, last := -1, -1

@@ -343,6 +343,38 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"FR-003/AC1", "acceptance_criterion", "The file has a header row"},
 			{"FR-003/AC2", "acceptance_criterion", "Dates are written as YYYY-MM-DD"},
 		}},
+		{"stories titled by plain lines, their criteria under a label without a colon", "a.txt", lines(
+			"GARDEN PLANNER",
+			"",
+			"1. USER STORIES",
+			"",
+			"User Story 1 - Plan a Bed",
+			"As a gardener, I want to draw a bed so that I can plan what grows there.",
+			"Acceptance Criteria",
+			"- A bed has a width and a length.",
+			"- A bed can be renamed.",
+			"",
+			"Story 2: Water",
+			"As a gardener, I want a reminder to water.",
+			"Acceptance criteria:",
+			"1. The reminder comes at eight.",
+		), []got{
+			{"US1", "functional", "As a gardener, I want to draw a bed so that I can plan what grows there."},
+			{"US1/AC1", "acceptance_criterion", "A bed has a width and a length."},
+			{"US1/AC2", "acceptance_criterion", "A bed can be renamed."},
+			{"US2", "functional", "As a gardener, I want a reminder to water."},
+			{"US2/1", "acceptance_criterion", "The reminder comes at eight."},
+		}},
+		{"a story line that goes on with its story is no title", "a.txt", lines(
+			"GARDEN PLANNER",
+			"",
+			"User Story 1: As a gardener, I want to draw a bed.",
+			"",
+			"User Story 2: As a gardener, I want a reminder to water.",
+		), []got{
+			{"US1", "functional", "As a gardener, I want to draw a bed."},
+			{"US2", "functional", "As a gardener, I want a reminder to water."},
+		}},
 	})
 }
 
