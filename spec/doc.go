@@ -264,7 +264,10 @@
 //     ("3.1 Borrow a Book"), a field's name alone on a line after a blank
 //     one ("Actors" over "Member", "**Preconditions**" over its
 //     paragraph; under a numbered heading two of them, one a field only
-//     use cases have, make it a use case): each body is one
+//     use cases have, make it a use case), a field's heading numbered
+//     ("#### 2. Preconditions" is Preconditions) or at the use case's own
+//     level ("### Use Case 5 - Close" over "### Actors"), and a flow
+//     named by a code ("Alternative Flow A2: …"): each body is one
 //     requirement, "<use case>/<field>", however many paragraphs it has,
 //     with a list of short names in it ("1. learning rate"); a body of
 //     numbered steps is read step by step. A table under a flow's heading in such a use

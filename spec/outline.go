@@ -894,7 +894,12 @@ func numberedFlow(title string) string {
 	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), " -"))
 	base := strings.TrimRight(name, "0123456789")
 	if base == name || !strings.HasSuffix(base, " ") {
-		return ""
+		// "Alternative Flow A1", "Alternate Flow AF-2": a code that numbers it.
+		sp := strings.LastIndexByte(name, ' ')
+		if sp < 0 || len(name)-sp > 7 || !strings.ContainsAny(name[sp:], "0123456789") {
+			return ""
+		}
+		base = name[:sp+1]
 	}
 	if t := normTitle(base); !flowFields[t] || mainFlowFields[t] {
 		return ""
@@ -930,10 +935,22 @@ func (r *reader) markFieldHeads(k int) {
 	for _, c := range r.heads[1:] {
 		title = title && c.level > 1
 	}
+	sibling := h.level <= 6 // fields still to come at its own level
+	if _, ok := useCaseTitle(h.title); !ok {
+		sibling = false
+	}
 	for _, c := range r.heads[k+1:] {
+		if c.level == h.level && sibling && c.num == "" && c.field == "" && c.role != roleSkip && useCaseField(c.title) != "" {
+			// "### Use Case 2 - Return" over "### Actors", "### Main Flow":
+			// the fields written at the use case's own level are its own,
+			// up to the first heading of that level that is none.
+			c.field, c.useCase, c.role = stripNum(c.title), h.useCase, roleNone
+			continue
+		}
 		if c.level <= h.level {
 			break
 		}
+		sibling = false
 		if c.level >= labelLevel {
 			// A label right under it that names a field ("**Event Flow:**").
 			if c.field == "" && c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
@@ -948,9 +965,11 @@ func (r *reader) markFieldHeads(k int) {
 		// ("Priority" over "High"), at any depth when that title is the
 		// document's ("# UC 16 - Pick Up" over "## Requirements" over "###
 		// Brief Format").
-		if (c.level == h.level+1 || title) && c.num == "" && c.field == "" && c.role != roleExplain && c.role != roleNote &&
+		if (c.level == h.level+1 || title) && c.num == "" && c.field == "" && (c.role != roleExplain || c.level == h.level+1) && c.role != roleNote &&
 			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
-			c.field, c.useCase = c.title, h.useCase
+			// ("Brief Description" right under it is its own, not an
+			// explanation; "#### 2. Preconditions" is its Preconditions.)
+			c.field, c.useCase = stripNum(c.title), h.useCase
 		}
 		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleSkip {
 			// "Stakeholders" (a use case's, not the project's), "Alternate
