@@ -467,8 +467,10 @@
 // its users already know, "Users have basic computer knowledge", what is
 // not needed at all, "No public API is required", "Not applicable to a
 // kiosk" (not "A guest is not required to sign in", a behaviour), under an
-// "Assumptions" heading what is given around the product, "- Meter
-// counters are available", "- Data is sourced from …", "- Devices are
+// "Assumptions" heading (or one that names assumptions among other
+// things: "Dependencies / Assumptions", "Risks & Assumptions") what is
+// given around the product, "- Meter counters are available", "- The
+// catalogue remains accessible", "- Data is sourced from …", "- Devices are
 // connected to one network", "- Hosting provides sufficient memory", "-
 // The sampling interval is appropriate", "- The data accurately
 // represents a week",
