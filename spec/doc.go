@@ -231,7 +231,10 @@
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
 //     a list of fields under a numbered section, "• Actors : Members", with
 //     the items after it that are not fields), and each numbered step of a
-//     flow. A heading whose body holds numbered steps and a field only use
+//     flow. A heading over numbered steps right under a heading that names
+//     flows ("## User Flows", "## Key Workflows", "## User Journeys") is a
+//     flow named by its title ("### Sign Up" over "1. …": Sign Up/1).
+//     A heading whose body holds numbered steps and a field only use
 //     cases have ("#### Add Device" over "Precondition: …" and "1. …"), or
 //     two such fields ("**Entry Condition:**", "**Exit Condition:**",
 //     "**Participating Actor(s):**", "**Event Flow:**"), is a use case
@@ -596,6 +599,9 @@
 //	AS<n>                   AS2 (numbered acceptance scenarios of a story without a number)
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
+//	<title>/<field>         Walk Log/User Story, Walk Log/2, Walk Log/AC1 (a list of a feature's fields
+//	                        under a heading without an ID: "- **Description:** …", "- **User Story:**
+//	                        As a …", "- **Acceptance Criteria:**" over its items)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
 //	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")

@@ -131,7 +131,7 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		r.readTemplate(x, items) // "1. Description: …", "2. Criticality: High." …
 		return
 	}
-	if r.fieldList(x, items) {
+	if r.fieldList(x, items) || r.storyFieldList(x, items) {
 		return
 	}
 	if x.role == roleExplain && r.statesGoals(x, items) {

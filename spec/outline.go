@@ -1069,13 +1069,30 @@ func (r *reader) markHeadedUseCases() {
 				siblings++
 			}
 		}
-		if c.fields || siblings >= 2 && c.steps {
+		if c.fields || siblings >= 2 && c.steps || c.steps && r.underFlows(c.k) {
 			c.h.useCase, c.h.role = useCaseName(c.h.title), roleUseCase
 			if uc := r.enclosingUseCase(c.k); uc != "" && c.fields {
 				c.h.useCase = uc // "# UC 7 - Return" over "## Full Format" over "**Preconditions:** …"
 			}
 		}
 	}
+}
+
+// underFlows reports whether the heading right above heads[k] names flows
+// ("## User Flows", "## Key Workflows", "## User Journeys"): a heading
+// under it over numbered steps is a flow named by its title ("### Sign
+// Up" over "1. …": Sign Up/1).
+func (r *reader) underFlows(k int) bool {
+	h := r.heads[k]
+	for i := k - 1; i >= 0; i-- {
+		p := r.heads[i]
+		if p.level > 6 || p.level >= h.level {
+			continue
+		}
+		t := normTitle(p.title)
+		return p.role != roleSkip && (t == "flows" || strings.HasSuffix(t, " flows") || strings.HasSuffix(t, "workflows") || strings.HasSuffix(t, " journeys"))
+	}
+	return false
 }
 
 // ucNumberRe matches the number that opens a use case's title: "1.

@@ -277,3 +277,61 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 		}
 	}
 }
+
+// storyFieldList reads a list of a feature's fields under a heading that
+// names it and gives it no ID ("### Walk Log" over "- **Description:** …",
+// "- **User Story:** As an owner, I want …", "- **Acceptance Criteria:**"
+// and its items): every item a field, one of them a story and one a label
+// of criteria. Each field that says something is "<title>/<field>" (Walk
+// Log/User Story), each criterion "<title>/<n>" when numbered, else
+// "<title>/AC<n>". It reports whether it did.
+func (r *reader) storyFieldList(x ctx, items []*item) bool {
+	h := x.head
+	if h == nil || h.level > 6 || h.num != "" || h.id != "" || h.story != "" || h.useCase != "" || x.useCase != "" || x.story != "" || x.reqID != "" || len(items) < 2 {
+		return false
+	}
+	story, criteria := false, false
+	for _, it := range items {
+		label, v, ok := labelled(r.c[it.from:it.to])
+		if !ok {
+			return false
+		}
+		switch t := normTitle(label); {
+		case t == "user story" || t == "story":
+			story = story || isStory(r.c[it.from+v:it.to])
+		case roleOfTitle(t) == roleAcceptance:
+			criteria = criteria || len(it.children) > 0
+		}
+	}
+	if !story || !criteria {
+		return false
+	}
+	name := h.title
+	storyID := ""
+	for _, it := range items {
+		label, v, _ := labelled(r.c[it.from:it.to])
+		label = cleanTitle(label)
+		t := normTitle(label)
+		if a, b := trimRange(r.c, it.from+v, it.to); a < b && !saysNothing(r.c[a:b]) {
+			u := r.newUnit(x, a, b)
+			u.id, u.own, u.parent, u.states = name+"/"+label, true, storyID, true
+			if t == "user story" || t == "story" {
+				u.kind, u.parent = fcs.KindFunctional, ""
+				storyID = u.id
+			}
+			r.add(u)
+		}
+		if roleOfTitle(t) != roleAcceptance {
+			continue
+		}
+		for k, ch := range it.children {
+			u := r.newUnit(x, ch.from, ch.end)
+			u.id, u.own, u.kind, u.states, u.parent = name+"/AC"+itoa(k+1), true, fcs.KindAcceptanceCriterion, true, storyID
+			if ch.ordinal != "" {
+				u.id = name + "/" + ch.ordinal
+			}
+			r.add(u)
+		}
+	}
+	return true
+}
