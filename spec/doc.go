@@ -270,7 +270,9 @@
 //     use cases have, make it a use case), a field's heading numbered
 //     ("#### 2. Preconditions" is Preconditions) or at the use case's own
 //     level ("### Use Case 5 - Close" over "### Actors"), and a flow
-//     named by a code ("Alternative Flow A2: …"): each body is one
+//     named by a code ("Alternative Flow A2: …"); a numbered use case
+//     ("### 2.3 Use Case 3: Lend") owns its unnumbered field headings
+//     ("#### Actors" is 2.3/Actors): each body is one
 //     requirement, "<use case>/<field>", however many paragraphs it has,
 //     with a list of short names in it ("1. learning rate"); a body of
 //     numbered steps is read step by step. A table under a flow's heading in such a use

@@ -845,9 +845,9 @@ func (r *reader) markUseCases() {
 		if isUC || fields >= 2 {
 			h.useCase = h.num
 			h.role = roleUseCase
-			if labels {
-				r.markFieldHeads(k) // "3.1 Borrow" over "**Actors**", "Preconditions"
-			}
+			// "3.1 Borrow" over "**Actors**", "Preconditions", or over "####
+			// Actors": its unnumbered field headings.
+			r.markFieldHeads(k)
 			for _, c := range r.heads[k+1:] {
 				if c.num == "" {
 					continue
@@ -1116,7 +1116,7 @@ var useCaseOnlyFields = map[string]bool{
 	"precondition": true, "preconditions": true, "pre-condition": true, "pre-conditions": true, "pre conditions": true,
 	"postcondition": true, "postconditions": true, "post-condition": true, "post-conditions": true, "post conditions": true,
 	"actor": true, "actors": true, "primary actor": true, "primary actors": true, "secondary actors": true,
-	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true,
+	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true, "actors involved": true,
 	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
 	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
 	"goal in context": true, "extension points": true, "participating actor": true, "participating actors": true,
