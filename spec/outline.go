@@ -603,7 +603,7 @@ func (r *reader) fieldCand(i int, s string) *head {
 		return nil
 	}
 	t := strings.TrimSpace(s)
-	if !useCaseFieldSet[normTitle(t)] {
+	if useCaseFieldPrefixes.first(t) == "" || !useCaseFieldSet[normTitle(t)] {
 		return nil
 	}
 	k := i + 1

@@ -292,6 +292,16 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 	}
 	story, criteria := false, false
 	for _, it := range items {
+		// Cheap first: some item names a story, some criteria.
+		t := r.c[it.from:it.to]
+		story = story || strings.Contains(t, "tory")
+		criteria = criteria || strings.Contains(t, "riteria")
+	}
+	if !story || !criteria {
+		return false
+	}
+	story, criteria = false, false
+	for _, it := range items {
 		label, v, ok := labelled(r.c[it.from:it.to])
 		if !ok {
 			return false
