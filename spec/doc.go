@@ -315,7 +315,8 @@
 //     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
 //     nested or on the lines after it, names that story; a label of
 //     criteria right under a story with its own ID ("1. As a …" over
-//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"), and a
+//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"), up to the
+//     next item less indented than the label ("2. As a …"), and a
 //     Given bullet nested under a story item ("* Given that …, when …, I
 //     should …", with or without its Then) is its scenario ("1/AS1"). A
 //     spec-kit "**Independent Test**:" that says what a user can do ("A

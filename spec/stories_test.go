@@ -397,6 +397,23 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"Join the Club/1", "use_case_field", "The rider opens the app."},
 			{"Join the Club/2", "use_case_field", "The rider pays the fee."},
 		}},
+		{"a label of criteria inside a numbered story item ends at the next story item", "a.txt", lines(
+			"GARDEN PLANNER",
+			"",
+			"User Stories",
+			"",
+			"1. As a gardener, I want to draw a bed.",
+			"   Acceptance criteria:",
+			"   - A bed has a width.",
+			"2. As a gardener, I want a reminder to water.",
+			"   Acceptance criteria:",
+			"   - The reminder comes at eight.",
+		), []got{
+			{"1", "functional", "As a gardener, I want to draw a bed."},
+			{"1/AC1", "acceptance_criterion", "A bed has a width."},
+			{"2", "functional", "As a gardener, I want a reminder to water."},
+			{"2/AC1", "acceptance_criterion", "The reminder comes at eight."},
+		}},
 		{"a story line that goes on with its story is no title", "a.txt", lines(
 			"GARDEN PLANNER",
 			"",
