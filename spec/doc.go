@@ -231,7 +231,10 @@
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
 //     a list of fields under a numbered section, "• Actors : Members", with
 //     the items after it that are not fields), and each numbered step of a
-//     flow. A heading whose body holds numbered steps and a field only use
+//     flow. A heading over numbered steps right under a heading that names
+//     flows ("## User Flows", "## Key Workflows", "## User Journeys") is a
+//     flow named by its title ("### Sign Up" over "1. …": Sign Up/1).
+//     A heading whose body holds numbered steps and a field only use
 //     cases have ("#### Add Device" over "Precondition: …" and "1. …"), or
 //     two such fields ("**Entry Condition:**", "**Exit Condition:**",
 //     "**Participating Actor(s):**", "**Event Flow:**"), is a use case
@@ -259,7 +262,17 @@
 //     "2.1a". Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
 //     that name its fields ("Actors", "Priority", "Preconditions", "Basic
-//     Course", "Alternate Course" …) are its fields: each body is one
+//     Course", "Alternate Course" …) are its fields, and so are, under
+//     such a heading, a plain line or any use case's numbered heading
+//     ("3.1 Borrow a Book"), a field's name alone on a line after a blank
+//     one ("Actors" over "Member", "**Preconditions**" over its
+//     paragraph; under a numbered heading two of them, one a field only
+//     use cases have, make it a use case), a field's heading numbered
+//     ("#### 2. Preconditions" is Preconditions) or at the use case's own
+//     level ("### Use Case 5 - Close" over "### Actors"), and a flow
+//     named by a code ("Alternative Flow A2: …"); a numbered use case
+//     ("### 2.3 Use Case 3: Lend") owns its unnumbered field headings
+//     ("#### Actors" is 2.3/Actors): each body is one
 //     requirement, "<use case>/<field>", however many paragraphs it has,
 //     with a list of short names in it ("1. learning rate"); a body of
 //     numbered steps is read step by step. A table under a flow's heading in such a use
@@ -285,7 +298,8 @@
 //     …" is two requirements; under a story's heading, the sentences that
 //     go on telling it without shall, must or should are the story's: "A
 //     clerk selects a patient. The system checks the slot is free." is one,
-//     up to a sentence with one of them or another story; after a label, "**User Story:** As a …"; or a
+//     up to a sentence with one of them or another story; after a label,
+//     "**User Story:** As a …", "User Story 3: As a …" (US3); or a
 //     clause a line, as Gherkin features write it: "In order to …" / "As a
 //     …" / "I want …"), a Given/When/Then scenario (in a paragraph, an
 //     item, a Gherkin block, or a step an item, however marked: "-
@@ -301,7 +315,8 @@
 //     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
 //     nested or on the lines after it, names that story; a label of
 //     criteria right under a story with its own ID ("1. As a …" over
-//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"), and a
+//     "**Acceptance Criteria:**") gives them that ID ("1/AC1"), up to the
+//     next item less indented than the label ("2. As a …"), and a
 //     Given bullet nested under a story item ("* Given that …, when …, I
 //     should …", with or without its Then) is its scenario ("1/AS1"). A
 //     spec-kit "**Independent Test**:" that says what a user can do ("A
@@ -458,8 +473,10 @@
 // its users already know, "Users have basic computer knowledge", what is
 // not needed at all, "No public API is required", "Not applicable to a
 // kiosk" (not "A guest is not required to sign in", a behaviour), under an
-// "Assumptions" heading what is given around the product, "- Meter
-// counters are available", "- Data is sourced from …", "- Devices are
+// "Assumptions" heading (or one that names assumptions among other
+// things: "Dependencies / Assumptions", "Risks & Assumptions") what is
+// given around the product, "- Meter counters are available", "- The
+// catalogue remains accessible", "- Data is sourced from …", "- Devices are
 // connected to one network", "- Hosting provides sufficient memory", "-
 // The sampling interval is appropriate", "- The data accurately
 // represents a week",
@@ -540,7 +557,8 @@
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in
 // capitals among numbered sections ("9. ASSUMPTIONS"), however few
-// sub-sections it has, or one whose title has a role ("1. System
+// sub-sections it has, or between blank lines when its title has a role
+// ("1. USER STORIES"), or one whose title has a role ("1. System
 // Overview") in a document whose chapters are written as list items ("3.
 // Functional Requirements" over "3.1 …"). A plain text's first line is its
 // title when a blank line or a header of short labelled fields follows it,
@@ -584,6 +602,9 @@
 //	AS<n>                   AS2 (numbered acceptance scenarios of a story without a number)
 //	<story or ID>/<n>       1.3/2 (numbered acceptance criteria of "Story 1.3")
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
+//	<title>/<field>         Walk Log/User Story, Walk Log/2, Walk Log/AC1 (a list of a feature's fields
+//	                        under a heading without an ID: "- **Description:** …", "- **User Story:**
+//	                        As a …", "- **Acceptance Criteria:**" over its items)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
 //	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")
@@ -591,7 +612,11 @@
 //	<key>/<setting>         build_config/target_os
 //
 // A story is "US" and its number ("User Story 2" is US2), or its dotted
-// number as written ("Story 1.3", an epic's third story, is 1.3); a heading
+// number as written ("Story 1.3", an epic's third story, is 1.3), its
+// heading a Markdown heading or, in plain text, a line of its own over its
+// story ("User Story 1 - Plan a Bed", "Story 2: Water"; a label of
+// criteria under it, "Acceptance Criteria" with or without a colon, gives
+// them its ID: US1/AC1, US2/1); a heading
 // that numbers a requirement in words is its word and number as written
 // ("### Requirement 3" is Requirement 3, its numbered criteria
 // Requirement 3/1, Requirement 3/2; "## Feature 1 - Sign-in" is Feature 1,

@@ -59,6 +59,8 @@ func FuzzText(f *testing.F) {
 		"\uf0d8 a: b − c. − “d”.\no e\n", "a b.The c\n", "In this way,\n\nusers x.\n", "4.2 A b\n4.2.1 x\n4.2.1.d y\n",
 		"Feature: x\n  In order to a\n  As a b\n  I want c\n", "ID: A1\nTITLE: t\nDESC: d\nRAT: r\n", "the content This x y\n",
 		"Feature: a\n  b\nBackground:\n  Given c\n@FR-1 @x\nScenario Outline: d\n  Given <e>\n  \"\"\"\n  Scenario: f\n@y\nExamples:\n  | e |\n  | 1 |\n",
+		"A\n\n1. USER STORIES\n\nUser Story 1 - B\nAs a u, I want v.\nAcceptance Criteria\n- c\n\nStory 2: D\n", "Story 3.1) As a u, I want v.\n",
+		"USE CASES\n\nUse Case 2: A\n\nActor\nx\n\nBasic Flow\n1. b\n\nDescription\n", "3.1 A\n\n**Actors**\n\nx\n\n**Preconditions**\n\ny\n",
 	})
 }
 

@@ -131,7 +131,7 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		r.readTemplate(x, items) // "1. Description: …", "2. Criticality: High." …
 		return
 	}
-	if r.fieldList(x, items) {
+	if r.fieldList(x, items) || r.storyFieldList(x, items) {
 		return
 	}
 	if x.role == roleExplain && r.statesGoals(x, items) {
@@ -736,10 +736,11 @@ var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:en
 
 // givenRe matches an assumption that something around the product is
 // there to be used, or fit for it ("Meter counters are available", "The
+// sources remain accessible", "The list is obtainable", "The
 // data is sourced from …", "Hosting provides sufficient memory", "The
 // sampling interval is appropriate", "The constant accurately represents
 // the meter").
-var givenRe = mustGuard(`\b(?:is|are)\s+(?:already\s+|always\s+)?(?:available|reachable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
+var givenRe = mustGuard(`\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
 
 // versionRe matches a version or a number in a dependency's name ("v0.3+",
 // "Module 2").
@@ -756,7 +757,8 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 	}
 	t := normTitle(x.head.title)
 	switch {
-	case strings.HasPrefix(t, "assumption"):
+	case strings.Contains(t, "assumption"):
+		// "Assumptions", "Dependencies / Assumptions", "Risks & Assumptions".
 		low := strings.ToLower(strings.TrimLeft(text, "*_ "))
 		return !vi.strong && (usersSubjectRe.MatchString(low) || givenRe.MatchString(low))
 	case t == "dependencies" || t == "external dependencies":

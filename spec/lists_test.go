@@ -364,6 +364,16 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 			{"R-003", "constraint", "**Module 2 (Accounts)**: the account tables"},
 			{"R-004", "constraint", "`tzdata` 2024a or later"},
 		}},
+		{"assumptions under a heading that also names risks or dependencies", "a.md", lines(
+			"# Plant Care", "",
+			"## Dependencies / Assumptions", "",
+			"- The seed catalogue remains accessible to the crawler.",
+			"- The county list is obtainable each spring.",
+			"- Users mostly water in the morning.",
+			"- Reminders are sent at eight.",
+		), []got{
+			{"R-001", "constraint", "Reminders are sent at eight."},
+		}},
 	})
 }
 

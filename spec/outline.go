@@ -33,6 +33,10 @@ type head struct {
 	useCase, field string
 	// story is the label of the user story it opens ("US1").
 	story string
+	// cand: a line alone that names a use-case field ("Actors" over
+	// "Member", "Preconditions:" after a blank line); it stays a heading
+	// only when a use case holds it (see dropFieldCands).
+	cand bool
 }
 
 // numbered is a line that starts with a section number.
@@ -143,6 +147,9 @@ func (r *reader) outline() {
 			case title && multi >= 2 && capsTitle(first):
 				// "9. ASSUMPTIONS" in capitals among numbered sections, however
 				// few sub-sections it has.
+			case title && capsTitle(first) && roleOf(first) != roleNone && r.blankAround(n.line):
+				// "1. USER STORIES" in capitals on a line of its own: a
+				// chapter its title names.
 			case title && restarts && sectionTitle(first):
 				// "2. Functional Requirements" over "1. The system shall …":
 				// the numbers start again under a title.
@@ -210,6 +217,7 @@ func (r *reader) outline() {
 		}
 	}
 	r.markUseCases()
+	r.dropFieldCands()
 	r.closeSkipped()
 	r.readNarratives()
 }
@@ -534,6 +542,9 @@ func (r *reader) plainHead(i int) *head {
 	if h := r.idTitleLine(i, s); h != nil {
 		return h
 	}
+	if h := r.storyLine(i, s); h != nil {
+		return h
+	}
 	label := ""
 	switch {
 	case boldTitle(s):
@@ -553,18 +564,91 @@ func (r *reader) plainHead(i int) *head {
 	case fieldCount(s) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && (roleOf(s) == roleSkip || roleOf(s) == roleGlossary) && titleLike(s):
 		// "Table of Contents", "Glossary" on a line of their own.
 		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
-	case r.lineAlone(i) && capsTitle(s):
+	case capsTitle(s) && (r.lineAlone(i) || r.blankAround(i) && roleOf(s) != roleNone):
 		// "FUNCTIONAL REQUIREMENTS" on a line of its own, in a text
-		// without Markdown headings.
+		// without Markdown headings; between blank lines when its title
+		// says what the section holds ("USE CASES").
 		return &head{line: i, level: 7, title: s, role: roleOf(s), glued: -1}
+	case fieldCount(s) <= 4 && !strings.ContainsAny(s[len(s)-1:], ".;,!?") && roleOf(s) == roleAcceptance && titleLike(s) &&
+		i+1 < len(r.lines) && r.lines[i+1].kind == lItem:
+		// "Acceptance Criteria" without a colon right over its list.
+		return &head{line: i, level: labelLevel, title: s, role: roleAcceptance, glued: -1}
 	default:
-		return nil
+		return r.fieldCand(i, s)
 	}
 	ro := roleOf(label)
 	if ro == roleNone {
-		return nil
+		return r.fieldCand(i, s)
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// blankAround reports whether line i stands between blank lines (or the
+// text's ends).
+func (r *reader) blankAround(i int) bool {
+	blank := func(k int) bool {
+		return k < 0 || k >= len(r.lines) || r.lines[k].kind == lBlank || r.lines[k].kind == lBreak
+	}
+	return blank(i-1) && blank(i+1)
+}
+
+// fieldCand returns a candidate heading for a plain line alone that only
+// names a use-case field, without a colon ("Actors" over "Member", "Main
+// Flow" over its steps), after a blank line and over its value;
+// dropFieldCands keeps it only inside a use case. (A label with a colon,
+// "Actors:" or "**Actors:**", starts a field where it stands.)
+func (r *reader) fieldCand(i int, s string) *head {
+	l := r.lines[i]
+	if l.indent > 0 || i > 0 && r.lines[i-1].kind != lBlank || fieldCount(s) > 5 || strings.ContainsAny(s, ":*_") {
+		return nil
+	}
+	t := strings.TrimSpace(s)
+	if useCaseFieldPrefixes.first(t) == "" || !useCaseFieldSet[normTitle(t)] {
+		return nil
+	}
+	k := i + 1
+	for k < len(r.lines) && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k == len(r.lines) || r.lines[k].kind != lText && r.lines[k].kind != lItem {
+		return nil
+	}
+	return &head{line: i, level: labelLevel, title: t, cand: true, glued: -1}
+}
+
+// dropFieldCands drops the candidate field headings (fieldCand) that no
+// use case holds: "Description" alone elsewhere is the text's own.
+func (r *reader) dropFieldCands() {
+	kept := r.heads[:0]
+	for _, h := range r.heads {
+		if h.cand && h.field == "" {
+			r.headAt[h.line] = nil
+			continue
+		}
+		kept = append(kept, h)
+	}
+	r.heads = kept
+}
+
+// storyLine recognises a user story's heading written as a plain line
+// ("User Story 1: Borrowing", "Story 2 - Returning") over its story: its
+// label is the story's ("US1"). A line that goes on with the story itself
+// ("User Story 1: As a member, I want …") is no heading.
+func (r *reader) storyLine(i int, s string) *head {
+	l := r.lines[i]
+	if l.indent > 0 || i+1 >= len(r.lines) || r.lines[i+1].kind == lBlank && (i+2 >= len(r.lines) || r.lines[i+2].kind == lBlank) {
+		return nil
+	}
+	t := strings.TrimSpace(strings.Trim(s, "*_"))
+	m := storyRe.FindStringSubmatchIndex(t)
+	if m == nil {
+		return nil
+	}
+	rest := strings.TrimSpace(strings.TrimLeft(t[m[1]:], " :.-–—)"))
+	if strings.HasSuffix(rest, ".") || fieldCount(rest) > 10 || !titleLike(rest) || hasPrefixFold(rest, "as ") || isStory(rest) {
+		return nil
+	}
+	return &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[m[2]:m[3]]), role: roleStory, glued: -1}
 }
 
 // groupIDWords are the letters of an ID that names a group of
@@ -737,14 +821,15 @@ func useCaseTitle(s string) (string, bool) {
 func (r *reader) markUseCases() {
 	r.markHeadedUseCases()
 	for k, h := range r.heads {
-		if h.num == "" && h.useCase != "" && h.level <= 6 {
-			r.markFieldHeads(k)
+		if h.num == "" && h.useCase != "" && (h.level <= 6 || h.level < labelLevel && h.role == roleUseCase) {
+			r.markFieldHeads(k) // also under a plain line "Use Case 2: Return"
 		}
 		if h.num == "" || h.field != "" {
 			continue
 		}
 		low := strings.ToLower(h.title)
-		isUC := strings.Contains(low, "use case") && !strings.Contains(low, "use cases") || r.bodyFields(h)
+		labels := r.labelFields(k)
+		isUC := strings.Contains(low, "use case") && !strings.Contains(low, "use cases") || r.bodyFields(h) || labels
 		fields := 0
 		for _, c := range r.heads[k+1:] {
 			if c.num == "" {
@@ -760,6 +845,9 @@ func (r *reader) markUseCases() {
 		if isUC || fields >= 2 {
 			h.useCase = h.num
 			h.role = roleUseCase
+			// "3.1 Borrow" over "**Actors**", "Preconditions", or over "####
+			// Actors": its unnumbered field headings.
+			r.markFieldHeads(k)
 			for _, c := range r.heads[k+1:] {
 				if c.num == "" {
 					continue
@@ -778,6 +866,24 @@ func (r *reader) markUseCases() {
 	}
 }
 
+// labelFields reports whether the labels right under heads[k], before
+// the next heading that is not a label, name a use case's fields ("3.1
+// Borrow a Book" over "**Actors**", "**Preconditions**", "Main Flow"):
+// two at least, one of them a field only use cases have.
+func (r *reader) labelFields(k int) bool {
+	named, only := 0, false
+	for _, c := range r.heads[k+1:] {
+		if c.level < labelLevel {
+			break
+		}
+		if t := normTitle(c.title); useCaseFieldSet[t] && c.role != roleSkip && c.role != roleNote {
+			named++
+			only = only || useCaseOnlyFields[t]
+		}
+	}
+	return named >= 2 && only
+}
+
 // numberedFlow returns the name of a numbered flow a title names, as
 // written ("Alternate Flow 1" of "Alternate Flow 1 — Invalid Item"), or "".
 func numberedFlow(title string) string {
@@ -788,7 +894,12 @@ func numberedFlow(title string) string {
 	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), " -"))
 	base := strings.TrimRight(name, "0123456789")
 	if base == name || !strings.HasSuffix(base, " ") {
-		return ""
+		// "Alternative Flow A1", "Alternate Flow AF-2": a code that numbers it.
+		sp := strings.LastIndexByte(name, ' ')
+		if sp < 0 || len(name)-sp > 7 || !strings.ContainsAny(name[sp:], "0123456789") {
+			return ""
+		}
+		base = name[:sp+1]
 	}
 	if t := normTitle(base); !flowFields[t] || mainFlowFields[t] {
 		return ""
@@ -824,10 +935,22 @@ func (r *reader) markFieldHeads(k int) {
 	for _, c := range r.heads[1:] {
 		title = title && c.level > 1
 	}
+	sibling := h.level <= 6 // fields still to come at its own level
+	if _, ok := useCaseTitle(h.title); !ok {
+		sibling = false
+	}
 	for _, c := range r.heads[k+1:] {
+		if c.level == h.level && sibling && c.num == "" && c.field == "" && c.role != roleSkip && useCaseField(c.title) != "" {
+			// "### Use Case 2 - Return" over "### Actors", "### Main Flow":
+			// the fields written at the use case's own level are its own,
+			// up to the first heading of that level that is none.
+			c.field, c.useCase, c.role = stripNum(c.title), h.useCase, roleNone
+			continue
+		}
 		if c.level <= h.level {
 			break
 		}
+		sibling = false
 		if c.level >= labelLevel {
 			// A label right under it that names a field ("**Event Flow:**").
 			if c.field == "" && c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
@@ -842,9 +965,11 @@ func (r *reader) markFieldHeads(k int) {
 		// ("Priority" over "High"), at any depth when that title is the
 		// document's ("# UC 16 - Pick Up" over "## Requirements" over "###
 		// Brief Format").
-		if (c.level == h.level+1 || title) && c.num == "" && c.field == "" && c.role != roleExplain && c.role != roleNote &&
+		if (c.level == h.level+1 || title) && c.num == "" && c.field == "" && (c.role != roleExplain || c.level == h.level+1) && c.role != roleNote &&
 			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
-			c.field, c.useCase = c.title, h.useCase
+			// ("Brief Description" right under it is its own, not an
+			// explanation; "#### 2. Preconditions" is its Preconditions.)
+			c.field, c.useCase = stripNum(c.title), h.useCase
 		}
 		if c.level == h.level+1 && c.num == "" && c.field == "" && c.role != roleSkip {
 			// "Stakeholders" (a use case's, not the project's), "Alternate
@@ -944,13 +1069,30 @@ func (r *reader) markHeadedUseCases() {
 				siblings++
 			}
 		}
-		if c.fields || siblings >= 2 && c.steps {
+		if c.fields || siblings >= 2 && c.steps || c.steps && r.underFlows(c.k) {
 			c.h.useCase, c.h.role = useCaseName(c.h.title), roleUseCase
 			if uc := r.enclosingUseCase(c.k); uc != "" && c.fields {
 				c.h.useCase = uc // "# UC 7 - Return" over "## Full Format" over "**Preconditions:** …"
 			}
 		}
 	}
+}
+
+// underFlows reports whether the heading right above heads[k] names flows
+// ("## User Flows", "## Key Workflows", "## User Journeys"): a heading
+// under it over numbered steps is a flow named by its title ("### Sign
+// Up" over "1. …": Sign Up/1).
+func (r *reader) underFlows(k int) bool {
+	h := r.heads[k]
+	for i := k - 1; i >= 0; i-- {
+		p := r.heads[i]
+		if p.level > 6 || p.level >= h.level {
+			continue
+		}
+		t := normTitle(p.title)
+		return p.role != roleSkip && (t == "flows" || strings.HasSuffix(t, " flows") || strings.HasSuffix(t, "workflows") || strings.HasSuffix(t, " journeys"))
+	}
+	return false
 }
 
 // ucNumberRe matches the number that opens a use case's title: "1.
@@ -974,7 +1116,7 @@ var useCaseOnlyFields = map[string]bool{
 	"precondition": true, "preconditions": true, "pre-condition": true, "pre-conditions": true, "pre conditions": true,
 	"postcondition": true, "postconditions": true, "post-condition": true, "post-conditions": true, "post conditions": true,
 	"actor": true, "actors": true, "primary actor": true, "primary actors": true, "secondary actors": true,
-	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true,
+	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true, "actors involved": true,
 	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
 	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
 	"goal in context": true, "extension points": true, "participating actor": true, "participating actors": true,

@@ -26,8 +26,9 @@ var (
 )
 
 // storyLabelRe matches the label before a story: "**User Story:**",
-// "Story:".
-var storyLabelRe = mustGuard(`(?i)^[*_]*(?:user\s+)?story[*_]*\s*:[*_]*\s*`)
+// "Story:", or one that numbers it ("User Story 3: As a …", "Story 1.2 -
+// As a …"), the number its group 1.
+var storyLabelRe = mustGuard(`(?i)^[*_]*(?:user\s+)?story(?:[*_]*\s*:|\s*#?\s*([0-9]+(?:\.[0-9]+)*)[*_]*\s*[:.\-–—)])[*_]*\s*`)
 
 // storyClauses open the lines of a story written a clause a line.
 var storyClauses = []string{"as a ", "as an ", "as the ", "i want", "i need", "i would like", "so that", "in order to", "so i can", "so we can"}
@@ -99,7 +100,11 @@ func isStory(text string) bool {
 // the story's label as ID); the sentences after it are read as prose
 // ("Users want to … . The system should …" is two requirements).
 func (r *reader) story(x ctx, from, to int) int {
-	if m := storyLabelRe.FindStringIndex(r.c[from:to]); m != nil {
+	if m := storyLabelRe.FindStringSubmatchIndex(r.c[from:to]); m != nil {
+		if m[2] >= 0 && x.story == "" && isStory(r.c[from:to]) {
+			// "User Story 3: As a …": the story numbers itself (US3).
+			x.story = storyID(r.c[from+m[2] : from+m[3]])
+		}
 		from += m[1] // "**User Story:** As a …"
 	}
 	first, last := -1, -1
@@ -271,4 +276,72 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 			return
 		}
 	}
+}
+
+// storyFieldList reads a list of a feature's fields under a heading that
+// names it and gives it no ID ("### Walk Log" over "- **Description:** …",
+// "- **User Story:** As an owner, I want …", "- **Acceptance Criteria:**"
+// and its items): every item a field, one of them a story and one a label
+// of criteria. Each field that says something is "<title>/<field>" (Walk
+// Log/User Story), each criterion "<title>/<n>" when numbered, else
+// "<title>/AC<n>". It reports whether it did.
+func (r *reader) storyFieldList(x ctx, items []*item) bool {
+	h := x.head
+	if h == nil || h.level > 6 || h.num != "" || h.id != "" || h.story != "" || h.useCase != "" || x.useCase != "" || x.story != "" || x.reqID != "" || len(items) < 2 {
+		return false
+	}
+	story, criteria := false, false
+	for _, it := range items {
+		// Cheap first: some item names a story, some criteria.
+		t := r.c[it.from:it.to]
+		story = story || strings.Contains(t, "tory")
+		criteria = criteria || strings.Contains(t, "riteria")
+	}
+	if !story || !criteria {
+		return false
+	}
+	story, criteria = false, false
+	for _, it := range items {
+		label, v, ok := labelled(r.c[it.from:it.to])
+		if !ok {
+			return false
+		}
+		switch t := normTitle(label); {
+		case t == "user story" || t == "story":
+			story = story || isStory(r.c[it.from+v:it.to])
+		case roleOfTitle(t) == roleAcceptance:
+			criteria = criteria || len(it.children) > 0
+		}
+	}
+	if !story || !criteria {
+		return false
+	}
+	name := h.title
+	storyID := ""
+	for _, it := range items {
+		label, v, _ := labelled(r.c[it.from:it.to])
+		label = cleanTitle(label)
+		t := normTitle(label)
+		if a, b := trimRange(r.c, it.from+v, it.to); a < b && !saysNothing(r.c[a:b]) {
+			u := r.newUnit(x, a, b)
+			u.id, u.own, u.parent, u.states = name+"/"+label, true, storyID, true
+			if t == "user story" || t == "story" {
+				u.kind, u.parent = fcs.KindFunctional, ""
+				storyID = u.id
+			}
+			r.add(u)
+		}
+		if roleOfTitle(t) != roleAcceptance {
+			continue
+		}
+		for k, ch := range it.children {
+			u := r.newUnit(x, ch.from, ch.end)
+			u.id, u.own, u.kind, u.states, u.parent = name+"/AC"+itoa(k+1), true, fcs.KindAcceptanceCriterion, true, storyID
+			if ch.ordinal != "" {
+				u.id = name + "/" + ch.ordinal
+			}
+			r.add(u)
+		}
+	}
+	return true
 }

@@ -556,13 +556,21 @@ func (r *reader) storyBefore(k int) string {
 // labelEnd returns the line where the region [i, j) under a label stops
 // belonging to it: the first paragraph after a list or a table, or the
 // first item of a list of the other sort (bullets, numbers) after a blank
-// line, or j.
+// line, the first item less indented than a label written inside an item
+// ("2. As a …" after "   Acceptance criteria:" under "1. As a …"), or j.
 func (r *reader) labelEnd(i, j int) int {
 	block := false // a list or a table was met
 	bullets := 0   // the sort of the label's list: 1 bullets, 2 numbers
+	indent := 0    // the label's own indent
+	if i > 0 {
+		indent = r.lines[i-1].indent
+	}
 	for k := i; k < j; k++ {
 		switch l := r.lines[k]; l.kind {
 		case lItem:
+			if l.indent < indent {
+				return k
+			}
 			sort := 1
 			if !l.bullet {
 				sort = 2

@@ -40,6 +40,9 @@ var useCaseFields = []string{
 	"open issues", "business rules", "inputs", "outputs", "post conditions", "pre conditions",
 	"participating actor(s)", "participating actors", "participating actor", "entry conditions", "entry condition",
 	"exit conditions", "exit condition", "event flow", "exceptional cases", "exceptional case",
+	"main scenario", "success scenario", "primary flow", "alternative scenarios", "alternate scenarios",
+	"exception scenarios", "exceptional flows", "alternate paths", "exception paths", "actors involved",
+	"related use cases", "success end condition", "failed end condition",
 }
 
 // flowFields hold numbered steps.
@@ -50,7 +53,9 @@ var flowFields = map[string]bool{
 	"alternate flow": true, "extensions": true, "exceptions": true, "exception flows": true,
 	"exception flow": true, "alternative paths": true, "alternative courses": true, "error flows": true,
 	"basic course": true, "basic course of events": true, "alternative course": true, "alternate course": true,
-	"alternate courses": true, "event flow": true,
+	"alternate courses": true, "event flow": true, "main scenario": true, "success scenario": true, "primary flow": true,
+	"alternative scenarios": true, "alternate scenarios": true, "exception scenarios": true, "exceptional flows": true,
+	"alternate paths": true, "exception paths": true,
 }
 
 // useCaseFieldSet is useCaseFields for look-ups; weakFields count as

@@ -28,7 +28,8 @@ import (
 var mainFlowFields = map[string]bool{
 	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
 	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
-	"steps": true, "basic course": true, "basic course of events": true,
+	"steps": true, "basic course": true, "basic course of events": true, "main scenario": true, "success scenario": true,
+	"primary flow": true,
 }
 
 // useCaseTable reads the rows of a table as a use case's fields when its
