@@ -187,8 +187,6 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 				mine = a.runPatterns(c, r, i, mine)
 			case "exception":
 				mine = a.exception(c, r, i, mine)
-			case "fragment":
-				mine = fragment(c, r, i, mine)
 			case "ellipsis":
 				mine = ellipsis(c, r, i, a.runPatterns(c, r, i, mine))
 			}

@@ -40,11 +40,8 @@
 // standards", not "OWASP guidelines") — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
 // beside the rule's own patterns), "exception" (a use-case exception that
-// names a condition and no response, or only a name: "- CardDeclined"), "fragment" (a requirement that is
-// a short noun phrase alone, "Concurrent record editing": a feature named
-// with no verb to say what it does; not a list item of a sentence, a
-// field label and its value, a figure, an imperative the tagger reads
-// as a noun, or a terse clause: "Clerk prints receipt"), "conflict" and "glossary" (below).
+// names a condition and no response, or only a name: "- CardDeclined"),
+// "conflict" and "glossary" (below).
 //
 // Shared vocabularies are named lists in vocab/*.txt, an entry a line:
 // general lists of the language taken from the public catalogues of
@@ -66,16 +63,14 @@
 // commit that adds a rule gives both parts' figures. The rules name what a
 // reviewer asks of a feature: a figure the system computes with no
 // formula (undefined_metric), a limit, coverage or operating range with
-// no value (unbounded_property), an action or an automatic action with
-// nothing on how (vague_action, automatic_action), a notice with no
+// no value (unbounded_property), an action with nothing on how
+// (vague_action), a notice with no
 // channel or content (unspecified_notice), a check with no response
 // (unstated_response), two responses joined by "or"
 // (alternative_response), a safeguard with no mechanism
-// (passive_safeguard), information, settings or search left unlisted
-// (vague_content, vague_settings, searchable_list), browsers named without
+// (passive_safeguard), search left unlisted (searchable_list), browsers named without
 // versions (unversioned_platform), a definition pointed to without saying
-// where (incomplete_reference), a feature named alone (named_only),
-// standards or regulations not named (unnamed_standard) and required
+// where (incomplete_reference), standards or regulations not named (unnamed_standard) and required
 // fields no list names (required_fields). How each generation of rules
 // was developed, and what it scored on a held-back part, is in
 // BENCHMARKS.md ("How the rules were developed") and
