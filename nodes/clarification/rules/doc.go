@@ -82,8 +82,10 @@
 // sentences and clauses (periods, semicolons and list lines; commas,
 // colons and parentheses); a sentence that is a note, a rationale, an
 // example ("e.g.", "for example"), a definition ("X means …") or a
-// question is informative, and so is a user story's wish ("As a clerk,
-// I want …": its acceptance criteria oblige), a purpose ("so that …", "in order
+// question is informative, and so is a wish — a user story's ("As a
+// clerk, I want …": its acceptance criteria oblige) or any sentence whose
+// first verb is "want", "wish" or "would like" ("Clerks want an easy way
+// to …"), not after a modal, a condition or "who" —, a purpose ("so that …", "in order
 // to …", a sentence opening "To …,") and the text after "e.g." to its clause's end ("i.e." restates
 // what is required: it stays normative). A rule
 // sees informative text and parentheses only if its scope says so, and
