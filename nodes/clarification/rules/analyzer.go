@@ -368,13 +368,11 @@ func prune(hits []hit) []hit {
 	return out
 }
 
-// key names a hit by its rule and the lemmas of its words.
+// key names a hit by its rule and the lemma of its head (last) word.
 func (h hit) key(r *req) string {
 	var b strings.Builder
 	b.WriteString(h.rule.Name)
-	for _, t := range r.toks[h.from:h.to] {
-		b.WriteString(" " + t.Lemma)
-	}
+	b.WriteString(" " + r.toks[h.to-1].Lemma)
 	return b.String()
 }
 

@@ -104,10 +104,11 @@
 // the free plan, …"), or "obligation" (outside a condition and after a
 // modal verb of the sentence: "shall", "must", "can" …). A sentence said
 // word for word in an earlier requirement (its section number aside) is
-// skipped: a trigger is reported once. A rule marked Once reports the
-// same words (by lemma) only where they first occur in the specification:
-// a figure or a notice left undefined is undefined everywhere, and
-// reviewers flag it once. Where findings overlap in a requirement, the
+// skipped: a trigger is reported once. A rule marked Once reports a
+// trigger only where its head word (the lemma of its last word) first
+// occurs in the specification: a figure or a notice left undefined is
+// undefined everywhere, and reviewers flag it once ("player statistics",
+// then "game statistics": one finding). Where findings overlap in a requirement, the
 // longest is kept.
 //
 // # Conflicts

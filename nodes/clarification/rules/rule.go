@@ -32,9 +32,9 @@ type Rule struct {
 	// one measure different values) or "glossary" (an undefined acronym).
 	Detector string `yaml:"detector,omitempty"`
 	Scope    Scope  `yaml:"scope,omitempty"`
-	// Once reports a trigger (the same words, by lemma) where it first
-	// occurs in the specification only: a term undefined is undefined
-	// everywhere, and asked about once.
+	// Once reports a trigger where its head word (the lemma of its last
+	// word) first occurs in the specification only: a term undefined is
+	// undefined everywhere, and asked about once.
 	Once bool `yaml:"once,omitempty"`
 	// Patterns are token patterns (package lang, CompileWith) over words,
 	// lemmas, vocabularies ("@name") and parts of speech (":adj").
