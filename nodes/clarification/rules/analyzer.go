@@ -187,8 +187,6 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 				mine = a.runPatterns(c, r, i, mine)
 			case "exception":
 				mine = a.exception(c, r, i, mine)
-			case "fragment":
-				mine = fragment(c, r, i, mine)
 			case "ellipsis":
 				mine = ellipsis(c, r, i, a.runPatterns(c, r, i, mine))
 			}
@@ -370,13 +368,11 @@ func prune(hits []hit) []hit {
 	return out
 }
 
-// key names a hit by its rule and the lemmas of its words.
+// key names a hit by its rule and the lemma of its head (last) word.
 func (h hit) key(r *req) string {
 	var b strings.Builder
 	b.WriteString(h.rule.Name)
-	for _, t := range r.toks[h.from:h.to] {
-		b.WriteString(" " + t.Lemma)
-	}
+	b.WriteString(" " + r.toks[h.to-1].Lemma)
 	return b.String()
 }
 

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
 func isNoun(tag string) bool { return strings.HasPrefix(tag, "NN") }
@@ -370,96 +368,6 @@ func camelCase(w string) bool {
 	}
 	return upper >= 2 && lower && unicode.IsUpper([]rune(w)[0])
 }
-
-// fragment reports a requirement that is a short noun phrase and
-// nothing else — "Concurrent record editing", "Report by region": a
-// feature named with no verb to say what it does. A leading list number
-// is skipped; a final period or comma (an item of a sentence's list), a
-// leading determiner, a figure, a colon (a label and its value), a
-// quotation, or any verb but a participle or an -ing form inside the
-// phrase make it something else.
-func fragment(c *compiled, r *req, ri int, out []hit) []hit {
-	if !c.inScope(r) || len(r.sents) != 1 || r.restated[0] {
-		return out
-	}
-	start := 0
-	for start < len(r.toks) && r.toks[start].Number {
-		start++
-	}
-	n := len(r.toks) - start
-	if n < 2 || n > fragmentMax || strings.ContainsAny(r.text[r.toks[len(r.toks)-1].End:], ".,;") {
-		return out // an item of a sentence's list, or a caption
-	}
-	r.tag()
-	if r.toks[start].Tag == "DT" || fieldLabels[r.toks[start].Lower] || imperative(r, start) || clause(r, start) {
-		return out // "The library holds books" read with a verb as a noun; "Actors: Clerk"; "Export the list"; "Clerk prints receipt"
-	}
-	for i := start; i < len(r.toks); i++ {
-		t := r.toks[i]
-		if t.Number || r.figure[i] || len(t.Text) > 20 || strings.ContainsAny(t.Punct, ":|\"“”'()=") && i > start {
-			return out
-		}
-		switch {
-		case isNoun(t.Tag), isAdj(t.Tag), t.Tag == "DT", t.Tag == "CC", t.Tag == "IN", t.Tag == "PRP$", t.Tag == "POS":
-		case t.Tag == "VBG", t.Tag == "VBN" && i > start:
-		case t.Tag == "VBN" && i == start && i+1 < len(r.toks) && isNoun(r.toks[i+1].Tag): // "Distributed tracing"
-		default:
-			return out
-		}
-	}
-	if !isNoun(r.toks[len(r.toks)-1].Tag) && r.toks[len(r.toks)-1].Tag != "VBG" {
-		return out
-	}
-	return append(out, hit{rule: c, req: ri, from: start, to: len(r.toks)})
-}
-
-// imperative reports whether the word at i, first in a fragment and
-// before a determiner, an adjective, a preposition or a plural noun
-// ("View bookings"), reads as a verb when
-// put in a verb's place: "Export" in "Export the list" ("you must export
-// it"), "Runs" in "Runs on Linux" ("it runs it"), which the tagger alone
-// reads as nouns; not "Concurrent" in "Concurrent editing".
-func imperative(r *req, i int) bool {
-	if t := r.toks[i].Tag; !isNoun(t) && !isVerb(t) || i+1 >= len(r.toks) {
-		return false
-	}
-	if next := r.toks[i+1].Tag; next != "DT" && next != "PRP$" && next != "IN" && next != "NNS" && !isAdj(next) {
-		return false
-	}
-	for _, probe := range [...]struct{ before, want string }{{"you must", "VB"}, {"it", "VBZ"}} {
-		text := probe.before + " " + r.toks[i].Lower + " it"
-		toks := lang.Tokenize(text)
-		lang.Tag(text, toks)
-		if n := len(toks); n >= 3 && toks[n-2].Lower == r.toks[i].Lower && toks[n-2].Tag == probe.want {
-			return true
-		}
-	}
-	return false
-}
-
-// clause reports whether a fragment opening with a singular noun is a
-// terse clause, its second word a verb of the third person: "Clerk
-// prints receipt", "Client Submits data" (a step of a use case the tagger
-// reads as a noun phrase), not "Stock report by warehouse".
-func clause(r *req, i int) bool {
-	if t := r.toks[i].Tag; t != "NN" && t != "NNP" || i+2 >= len(r.toks) {
-		return false
-	}
-	w := strings.ToLower(r.toks[i+1].Text)
-	if !strings.HasSuffix(w, "s") || strings.HasSuffix(w, "ss") {
-		return false
-	}
-	toks := lang.Tokenize("it " + w + " it")
-	lang.Tag("it "+w+" it", toks)
-	return len(toks) == 3 && toks[1].Tag == "VBZ"
-}
-
-// fieldLabels open a use-case field rather than name a feature.
-var fieldLabels = map[string]bool{"actor": true, "actors": true, "primary": true, "secondary": true, "trigger": true, "precondition": true, "preconditions": true, "postcondition": true, "postconditions": true}
-
-// fragmentMax is the longest noun phrase, in tokens, read as a named
-// feature: longer ones are titles or descriptions.
-const fragmentMax = 6
 
 // ellipsis reports a list left open by an ellipsis: "title, authors,
 // cited references, …" — the last item, when a comma separates it from

@@ -40,11 +40,8 @@
 // standards", not "OWASP guidelines") — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
 // beside the rule's own patterns), "exception" (a use-case exception that
-// names a condition and no response, or only a name: "- CardDeclined"), "fragment" (a requirement that is
-// a short noun phrase alone, "Concurrent record editing": a feature named
-// with no verb to say what it does; not a list item of a sentence, a
-// field label and its value, a figure, an imperative the tagger reads
-// as a noun, or a terse clause: "Clerk prints receipt"), "conflict" and "glossary" (below).
+// names a condition and no response, or only a name: "- CardDeclined"),
+// "conflict" and "glossary" (below).
 //
 // Shared vocabularies are named lists in vocab/*.txt, an entry a line:
 // general lists of the language taken from the public catalogues of
@@ -66,16 +63,14 @@
 // commit that adds a rule gives both parts' figures. The rules name what a
 // reviewer asks of a feature: a figure the system computes with no
 // formula (undefined_metric), a limit, coverage or operating range with
-// no value (unbounded_property), an action or an automatic action with
-// nothing on how (vague_action, automatic_action), a notice with no
+// no value (unbounded_property), an action with nothing on how
+// (vague_action), a notice with no
 // channel or content (unspecified_notice), a check with no response
 // (unstated_response), two responses joined by "or"
 // (alternative_response), a safeguard with no mechanism
-// (passive_safeguard), information, settings or search left unlisted
-// (vague_content, vague_settings, searchable_list), browsers named without
+// (passive_safeguard), search left unlisted (searchable_list), browsers named without
 // versions (unversioned_platform), a definition pointed to without saying
-// where (incomplete_reference), a feature named alone (named_only),
-// standards or regulations not named (unnamed_standard) and required
+// where (incomplete_reference), standards or regulations not named (unnamed_standard) and required
 // fields no list names (required_fields). How each generation of rules
 // was developed, and what it scored on a held-back part, is in
 // BENCHMARKS.md ("How the rules were developed") and
@@ -87,8 +82,10 @@
 // sentences and clauses (periods, semicolons and list lines; commas,
 // colons and parentheses); a sentence that is a note, a rationale, an
 // example ("e.g.", "for example"), a definition ("X means …") or a
-// question is informative, and so is a user story's wish ("As a clerk,
-// I want …": its acceptance criteria oblige), a purpose ("so that …", "in order
+// question is informative, and so is a wish — a user story's ("As a
+// clerk, I want …": its acceptance criteria oblige) or any sentence whose
+// first verb is "want", "wish" or "would like" ("Clerks want an easy way
+// to …"), not after a modal, a condition or "who" —, a purpose ("so that …", "in order
 // to …", a sentence opening "To …,") and the text after "e.g." to its clause's end ("i.e." restates
 // what is required: it stays normative). A rule
 // sees informative text and parentheses only if its scope says so, and
@@ -107,10 +104,11 @@
 // the free plan, …"), or "obligation" (outside a condition and after a
 // modal verb of the sentence: "shall", "must", "can" …). A sentence said
 // word for word in an earlier requirement (its section number aside) is
-// skipped: a trigger is reported once. A rule marked Once reports the
-// same words (by lemma) only where they first occur in the specification:
-// a figure or a notice left undefined is undefined everywhere, and
-// reviewers flag it once. Where findings overlap in a requirement, the
+// skipped: a trigger is reported once. A rule marked Once reports a
+// trigger only where its head word (the lemma of its last word) first
+// occurs in the specification: a figure or a notice left undefined is
+// undefined everywhere, and reviewers flag it once ("player statistics",
+// then "game statistics": one finding). Where findings overlap in a requirement, the
 // longest is kept.
 //
 // # Conflicts

@@ -28,14 +28,13 @@ type Rule struct {
 	// Detector is empty for a rule of patterns, or names a procedure
 	// that looks at more than a run of tokens: "ellipsis" (a list left
 	// open by "…", beside the rule's patterns), "exception" (a use-case
-	// exception with no response), "fragment" (a requirement that is a
-	// noun phrase alone), "conflict" (two requirements giving
+	// exception with no response), "conflict" (two requirements giving
 	// one measure different values) or "glossary" (an undefined acronym).
 	Detector string `yaml:"detector,omitempty"`
 	Scope    Scope  `yaml:"scope,omitempty"`
-	// Once reports a trigger (the same words, by lemma) where it first
-	// occurs in the specification only: a term undefined is undefined
-	// everywhere, and asked about once.
+	// Once reports a trigger where its head word (the lemma of its last
+	// word) first occurs in the specification only: a term undefined is
+	// undefined everywhere, and asked about once.
 	Once bool `yaml:"once,omitempty"`
 	// Patterns are token patterns (package lang, CompileWith) over words,
 	// lemmas, vocabularies ("@name") and parts of speech (":adj").
@@ -206,7 +205,7 @@ type compiled struct {
 	vocab            map[string]bool // the words of Vocab, lower case
 }
 
-var detectors = []string{"", "exception", "ellipsis", "fragment", "conflict", "glossary"}
+var detectors = []string{"", "exception", "ellipsis", "conflict", "glossary"}
 var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted", "column"}
 
 // compile validates r and compiles its patterns.

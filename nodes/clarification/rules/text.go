@@ -169,11 +169,15 @@ func (r *req) sentenceBreak(i int) bool {
 	return false
 }
 
-// story reports whether the sentence of tokens [s, e) is a user story's
-// wish, "As a coach, I want …": what a user hopes for, which its
-// acceptance criteria make an obligation (reviewers flag the criteria,
-// not the wish).
-func story(low func(int) string, s, e int) bool {
+// wish reports whether the sentence of tokens [s, e) states a wish: a
+// user story's "As a coach, I want …", or any sentence whose first verb
+// is "want", "wish" or "would like" ("I want to export rosters", "Users
+// want an easy way to …", "A clerk wants to …"): what someone hopes for,
+// which acceptance criteria or requirements make an obligation (reviewers
+// flag those, not the wish). A modal, a condition or a relative pronoun
+// before it ("if the user wants to", "users who want to") makes the
+// sentence something else.
+func wish(low func(int) string, s, e int) bool {
 	for i := s; i < min(e, s+6); i++ {
 		if low(i) != "as" || low(i+1) != "a" && low(i+1) != "an" {
 			continue
@@ -184,8 +188,19 @@ func story(low func(int) string, s, e int) bool {
 			}
 		}
 	}
+	for i := s; i < min(e, s+10); i++ {
+		switch l := low(i); {
+		case modals[l] && !(l == "would" && low(i+1) == "like" && i > s), condWords[l], condWordsFront[l] && i == s, l == "who", l == "that", l == "which", l == "to":
+			return false
+		case i > s && (wishVerbs[l] || l == "would"):
+			return true
+		}
+	}
 	return false
 }
+
+// wishVerbs say what someone hopes for.
+var wishVerbs = map[string]bool{"want": true, "wants": true, "wish": true, "wishes": true}
 
 // readSentence marks the clauses, conditions, parentheses and informative
 // stretches of the sentence of tokens [s, e).
@@ -226,7 +241,7 @@ func (r *req) readSentence(s, e int) {
 			informative = informative || i-s <= 4 // "X means …" defines X
 		}
 	}
-	informative = informative || story(low, s, e)
+	informative = informative || wish(low, s, e)
 	for i := s; i < e; i++ {
 		r.info[i] = informative || purpose && i < r.clause[first][1]
 	}
