@@ -8,6 +8,8 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+	"github.com/clarigraph/clarigraph/spec"
+	"github.com/clarigraph/clarigraph/spec/spectest"
 )
 
 // TestSplitUnits: the units of a short specification are its
@@ -123,5 +125,17 @@ func TestBlankLineBetween(t *testing.T) {
 	} {
 		s := "a" + tc.gap + "b"
 		require.Equal(t, tc.want, blankLineBetween(s, 1, 1+len(tc.gap)), "%q", tc.gap)
+	}
+}
+
+// BenchmarkSplitUnits cuts the generated 5,000-requirement specification
+// into its units (its tokens cut once, outside the loop).
+func BenchmarkSplitUnits(b *testing.B) {
+	s, err := spec.Parse("generated.md", spectest.Generate(5000))
+	require.NoError(b, err)
+	all := lang.Tokenize(s.Content)
+	b.ReportAllocs()
+	for b.Loop() {
+		splitUnits(s, all)
 	}
 }
