@@ -139,3 +139,88 @@ func BenchmarkSplitUnits(b *testing.B) {
 		splitUnits(s, all)
 	}
 }
+
+// TestRequirementText: the tokens the exception finder takes from the
+// text (a requirement's unit) are those of the requirement's text alone,
+// token for token (but the punctuation before the first, which it never
+// reads), with the same excerpts and offsets; where a word of the
+// content runs across an end of the requirement, the requirement is cut
+// on its own. The exceptions found are the same either way.
+func TestRequirementText(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		content string
+		reqs    [][2]string // ID and text, placed at the first occurrence
+		clean   []bool      // whether each requirement's unit is taken
+	}{
+		{
+			name:    "lines of requirements",
+			content: "# Rules\n\n- R1: All users must sign in with a password.\n- R2: Guest users can browse without a password.\n- R3 (draft): Each order's total shall be shown.\n",
+			reqs:    [][2]string{{"R1", "All users must sign in with a password."}, {"R2", "Guest users can browse without a password."}, {"R3", "Each order's total shall be shown."}},
+			clean:   []bool{true, true, true},
+		},
+		{
+			name:    "words across the ends",
+			content: "Note: re-sign every user's e-mail at 1.5 km, 2,000 times.",
+			reqs:    [][2]string{{"A", "sign every user"}, {"B", "mail at 1"}, {"C", "5 km, 2"}, {"D", "000 times."}},
+			clean:   []bool{false, false, false, false},
+		},
+		{
+			name:    "joiners outside that join nothing",
+			content: "x - All files shall be kept- 'Each file must be signed'. (Any page can load,) 3.",
+			reqs:    [][2]string{{"A", "All files shall be kept"}, {"B", "Each file must be signed"}, {"C", "Any page can load"}},
+			clean:   []bool{true, false, true},
+		},
+		{
+			name:    "not verbatim",
+			content: "R1: All reports must be signed.\n",
+			reqs:    [][2]string{{"R1", "All reports must be signed by a manager."}},
+			clean:   []bool{true},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := &fcs.Specification{Format: fcs.FormatMarkdown, Content: tc.content}
+			for _, r := range tc.reqs {
+				s.Requirements = append(s.Requirements, fcs.Requirement{ID: r[0], Text: r[1], Offset: strings.Index(tc.content, r[1])})
+			}
+			tx := newText(s)
+			for i, r := range s.Requirements {
+				base := -1
+				if verbatim(s, r) {
+					base = r.Offset
+				}
+				blank := reqText{id: r.ID, text: r.Text, src: r.Text, base: base}
+				got, alone := requirementText(s, tx, i, blank), requirementText(s, nil, i, blank)
+				require.Equal(t, tc.clean[i], len(got.toks) > 0 && len(tx.units[i].toks) > 0 && &got.toks[0] == &tx.units[i].toks[0], "%s: the unit's tokens taken", r.ID)
+				require.Len(t, got.toks, len(alone.toks), r.ID)
+				for k := range alone.toks {
+					g, a := got.toks[k], alone.toks[k]
+					if k == 0 {
+						g.Punct, a.Punct = "", ""
+					}
+					g.Start, g.End, a.Start, a.End = 0, 0, 0, 0
+					require.Equal(t, a, g, "%s token %d", r.ID, k)
+					for m := k + 1; m <= len(alone.toks); m++ {
+						ge, goff := got.excerpt(k, m)
+						ae, aoff := alone.excerpt(k, m)
+						require.Equal(t, ae, ge, "%s excerpt %d:%d", r.ID, k, m)
+						require.Equal(t, aoff, goff, "%s offset %d:%d", r.ID, k, m)
+					}
+				}
+			}
+			require.Equal(t, exceptionFindings(findExceptions(s, nil)), exceptionFindings(findExceptions(s, tx)))
+		})
+	}
+}
+
+// TestExceptionsFromText: the exception finder finds the same exceptions
+// on the text of a specification as on its requirements cut one by one.
+func TestExceptionsFromText(t *testing.T) {
+	md := "# Access\n\n- A1: All users must sign in with a password.\n- A2: Guest users can browse the catalogue without a password.\n- A3: No file shall be deleted.\n- A4: Admins may delete a file after review.\n"
+	s, err := spec.Parse("spec.md", []byte(md))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 4)
+	want := exceptionFindings(findExceptions(s, nil))
+	require.Len(t, want, 4, "two exceptions, two findings each")
+	require.Equal(t, want, exceptionFindings(findExceptions(s, newText(s))))
+}
