@@ -172,8 +172,8 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec)))...)
 	tx, gaps := a.gapsOf(spec)
+	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec, tx)))...)
 	out = append(out, withIDs(out, openQuestions(spec, tx))...)
 	out = append(out, withIDs(out, gapFindings(tx, gaps))...)
 	if err := ctx.Err(); err != nil {

@@ -29,7 +29,12 @@ type exception struct {
 type reqText struct {
 	id   string
 	text string
-	base int // offset of text in the content, -1 when not verbatim
+	// src is the text the tokens' offsets point into: the requirement's
+	// text, or the content when the tokens are the content's (see
+	// findExceptions); base is the offset of src in the content, -1 when
+	// the requirement's text is not verbatim there.
+	src  string
+	base int
 	toks []lang.Token
 }
 
@@ -39,7 +44,7 @@ func (r reqText) excerpt(from, to int) (string, int) {
 	if r.base >= 0 {
 		off = r.base + s
 	}
-	return r.text[s:e], off
+	return r.src[s:e], off
 }
 
 var (
@@ -92,15 +97,20 @@ func ruleOf(toks []lang.Token) (q, noun, modal int, neg, ok bool) {
 // "except" against an obligation; "may", "can" against a prohibition). A
 // rule that names its own exceptions, and a requirement that names the
 // rule's ID or states a precedence, are left alone.
-func findExceptions(spec *fcs.Specification) []exception {
+//
+// tx, when not nil, is spec cut into words (newText): a requirement's
+// tokens are then its unit's wherever they are the tokens of its text
+// alone (see cleanCut), not cut a second time.
+func findExceptions(spec *fcs.Specification, tx *text) []exception {
 	var reqs []reqText
 	for _, r := range spec.Requirements {
 		base := -1
-		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text {
+		if verbatim(spec, r) {
 			base = r.Offset
 		}
-		reqs = append(reqs, reqText{id: r.ID, text: r.Text, base: base})
+		reqs = append(reqs, reqText{id: r.ID, text: r.Text, src: r.Text, base: base})
 	}
+	tokenize := func(i int) { reqs[i] = requirementText(spec, tx, i, reqs[i]) }
 	// Most requirements hold no rule: tokenize lazily, and index the
 	// requirements by lemma only when there is a rule.
 	type rule struct {
@@ -114,7 +124,7 @@ func findExceptions(spec *fcs.Specification) []exception {
 		if !mayHoldRule(reqs[i].text) {
 			continue
 		}
-		reqs[i].toks = lang.Tokenize(reqs[i].text)
+		tokenize(i)
 		q, noun, modal, neg, ok := ruleOf(reqs[i].toks)
 		if !ok || slices.ContainsFunc(reqs[i].toks, func(t lang.Token) bool { return exceptionStated[t.Lower] }) {
 			continue
@@ -138,7 +148,7 @@ func findExceptions(spec *fcs.Specification) []exception {
 	byLemma := map[string][]int{}
 	for i := range reqs {
 		if reqs[i].toks == nil {
-			reqs[i].toks = lang.Tokenize(reqs[i].text)
+			tokenize(i)
 		}
 		seen := map[string]bool{}
 		for _, t := range reqs[i].toks {
@@ -174,6 +184,60 @@ func findExceptions(spec *fcs.Specification) []exception {
 		}
 	}
 	return out
+}
+
+// requirementText fills in the tokens of r, the text of requirement i of
+// spec: those of its unit in tx (when not nil) when they are the tokens
+// of its text alone, else its text cut into words.
+func requirementText(spec *fcs.Specification, tx *text, i int, r reqText) reqText {
+	if tx != nil && i < len(tx.units) && tx.units[i].req == r.id {
+		u := tx.units[i]
+		if u.base < 0 {
+			// Not verbatim: the unit was cut from the text alone.
+			r.toks = u.toks
+			return r
+		}
+		if cleanCut(u.text, spec.Requirements[i]) {
+			// Verbatim, standing apart from the words around it: its
+			// tokens in the content are those of its text alone, in the
+			// content's offsets.
+			r.toks, r.src, r.base = u.toks, u.text, 0
+			return r
+		}
+	}
+	r.toks = lang.Tokenize(r.text)
+	return r
+}
+
+// cleanCut reports whether requirement r, verbatim in content, stands
+// apart from the words around it: no token of the content runs across
+// either end of its text, so that the content's tokens within it are the
+// tokens of its text alone (but for the punctuation before the first,
+// which the finder never reads). The bytes just outside are ASCII and
+// neither a letter nor a digit, nor a joiner that lang.Tokenize reads
+// inside a word or a number ("-" and "'" before a letter, "." and ","
+// before a digit; before the text, any of the four).
+func cleanCut(content string, r fcs.Requirement) bool {
+	plain := func(c byte) bool {
+		return c < 0x80 && !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9')
+	}
+	if from := r.Offset; from > 0 {
+		if c := content[from-1]; !plain(c) || strings.IndexByte("-'.,", c) >= 0 {
+			return false
+		}
+	}
+	end := r.Offset + len(r.Text)
+	if end == len(content) {
+		return true
+	}
+	c := content[end]
+	if !plain(c) {
+		return false
+	}
+	if strings.IndexByte("-'.,", c) >= 0 && end+1 < len(content) && !plain(content[end+1]) {
+		return false
+	}
+	return true
 }
 
 // mayHoldRule is a cheap test before tokenizing: the text has a
@@ -295,7 +359,7 @@ func exceptionQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
 		byKey[key{x.Location, x.Excerpt}] = x
 	}
 	var out []fcs.Question
-	for _, x := range findExceptions(docs.spec) {
+	for _, x := range findExceptions(docs.spec, nil) {
 		ex, _ := x.exc.excerpt(x.excFrom, x.excTo)
 		ru, _ := x.rule.excerpt(x.ruleFrom, x.ruleTo)
 		fe, ok1 := byKey[key{x.exc.id, ex}]

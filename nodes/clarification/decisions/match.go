@@ -509,36 +509,70 @@ func valueNear(toks []lang.Token, from, to int, rated bool) bool {
 
 // splitUnits cuts the specification into its requirements, in order, then
 // the paragraphs of the content outside every requirement (Markdown and
-// text specifications only).
+// text specifications only). The list is made at its exact size, counted
+// first: at the size limit a list grown by append is twice the size.
 func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
-	var units []unit
-	type span struct{ from, to int }
+	structured := spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON
 	var covered []span
+	n := len(spec.Requirements)
+	if !structured {
+		covered = coveredSpans(spec)
+		paragraphs(spec.Content, all, covered, func(int, int) { n++ })
+	}
+	units := make([]unit, 0, n)
 	for _, r := range spec.Requirements {
-		if r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text {
+		if verbatim(spec, r) {
 			lo := sort.Search(len(all), func(i int) bool { return all[i].Start >= r.Offset })
 			hi := sort.Search(len(all), func(i int) bool { return all[i].End > r.Offset+len(r.Text) })
 			toks := all[lo:max(lo, hi)]
 			units = append(units, unit{req: r.ID, toks: toks, base: 0, text: spec.Content, story: isStory(toks)})
-			covered = append(covered, span{r.Offset, r.Offset + len(r.Text)})
 			continue
 		}
 		toks := lang.Tokenize(r.Text)
 		units = append(units, unit{req: r.ID, toks: toks, base: -1, text: r.Text, story: isStory(toks)})
 	}
-	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON {
+	if structured {
 		// The content of a structured specification is its source: the
 		// text outside the requirements is keys and markup, not prose.
 		return units
 	}
+	paragraphs(spec.Content, all, covered, func(start, end int) {
+		units = append(units, unit{toks: all[start:end], base: 0, text: spec.Content})
+	})
+	return units
+}
+
+// span is a stretch of the content, in bytes.
+type span struct{ from, to int }
+
+// verbatim reports whether requirement r's text stands at its offset in
+// the content.
+func verbatim(spec *fcs.Specification, r fcs.Requirement) bool {
+	return r.Offset >= 0 && r.Offset+len(r.Text) <= len(spec.Content) && spec.Content[r.Offset:r.Offset+len(r.Text)] == r.Text
+}
+
+// coveredSpans returns the spans of the requirements verbatim in the
+// content, sorted by start.
+func coveredSpans(spec *fcs.Specification) []span {
+	var covered []span
+	for _, r := range spec.Requirements {
+		if verbatim(spec, r) {
+			covered = append(covered, span{r.Offset, r.Offset + len(r.Text)})
+		}
+	}
 	slices.SortFunc(covered, func(a, b span) int { return a.from - b.from })
-	// Paragraphs outside the requirements: runs of tokens not inside a
-	// requirement, cut at blank lines.
+	return covered
+}
+
+// paragraphs calls emit with the bounds in all of each paragraph outside
+// the requirements, in order: runs of tokens not inside a covered span,
+// cut at blank lines.
+func paragraphs(content string, all []lang.Token, covered []span, emit func(start, end int)) {
 	ci := 0
 	start := -1
 	flush := func(end int) {
 		if start >= 0 && end > start {
-			units = append(units, unit{toks: all[start:end], base: 0, text: spec.Content})
+			emit(start, end)
 		}
 		start = -1
 	}
@@ -551,7 +585,7 @@ func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
 			flush(i)
 			continue
 		}
-		if start >= 0 && blankLineBetween(spec.Content, all[i-1].End, t.Start) {
+		if start >= 0 && blankLineBetween(content, all[i-1].End, t.Start) {
 			flush(i)
 		}
 		if start < 0 {
@@ -559,21 +593,26 @@ func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
 		}
 	}
 	flush(len(all))
-	return units
 }
 
-// blankLineBetween reports whether s[from:to] holds an empty line.
+// blankLineBetween reports whether s[from:to] holds an empty line: a line
+// of spaces only, between two line breaks.
 func blankLineBetween(s string, from, to int) bool {
-	lines := strings.Split(s[from:to], "\n")
-	if len(lines) < 3 {
+	g := s[from:to]
+	i := strings.IndexByte(g, '\n')
+	if i < 0 {
 		return false
 	}
-	for _, l := range lines[1 : len(lines)-1] {
-		if strings.TrimSpace(l) == "" {
+	for g = g[i+1:]; ; {
+		j := strings.IndexByte(g, '\n')
+		if j < 0 {
+			return false
+		}
+		if strings.TrimSpace(g[:j]) == "" {
 			return true
 		}
+		g = g[j+1:]
 	}
-	return false
 }
 
 // positions indexes a token list by word, so that the patterns of one
