@@ -192,6 +192,19 @@ func TestGaps(t *testing.T) {
 			md: "# Sync\n\n- R1: The client shall pace its calls to avoid suspension of the account at the provider.\n",
 		},
 		{
+			name: "a lock screen is no lock of an account", rule: RuleLock,
+			md: "# Quiz\n\n- R1: A member answers from the lock screen after too many login attempts.\n",
+		},
+		{
+			name: "a blocked transfer is no lock of an account", rule: RuleLock,
+			md: "# Share\n\n- R1: If a user attempts to send a file over the size cap, the app blocks the transfer.\n",
+		},
+		{
+			name: "a verb that locks an account", rule: RuleLock,
+			md:   "# Portal\n\n- R1: After five failed login attempts the system shall lock the member account.\n",
+			want: []string{"R1", "how long", "lock the member account"},
+		},
+		{
 			name: "a user blocking another is no lock", rule: RuleLock,
 			md: "# Chat\n\n- R1: A user can block other users from messaging them.\n",
 		},
