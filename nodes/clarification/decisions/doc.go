@@ -266,7 +266,8 @@
 //     open (an item, not ticked, under a Markdown heading of open
 //     questions, open issues, points to decide, to be determined or
 //     unresolved: "- [ ] Exact scraping frequency (daily vs weekly)"),
-//     unless a requirement answers it: 5 × 3; a use-case
+//     unless a requirement answers it or the question carries its answer
+//     in a bracket ("(species should be optional)"): 5 × 3; a use-case
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
 //     rank with the highest of those inferred from a subject; an

@@ -309,6 +309,9 @@ func TestOpenQuestionAnswered(t *testing.T) {
 	}{
 		{"answered on its line", "# S\n\n## Edge cases\n\n- What if two receptionists book the same slot? Booking is atomic and the second one is rejected.\n", false},
 		{"answered by a requirement", "# S\n\n## Edge cases\n\n- What happens when the checking account balance is negative?\n\n## Requirements\n\n- FR-1: The system must allow a negative checking account balance.\n", false},
+		{"answered in its own bracket", "# S\n\n## Edge cases\n\n- What happens when a member adds a bike without a frame size (frame size should be optional)?\n", false},
+		{"a required field named in its bracket", "# S\n\n## Edge cases\n\n- What happens when a member adds a bike without a name (required field)?\n", false},
+		{"a bracket that answers nothing", "# S\n\n## Edge cases\n\n- What happens when a member adds a bike (a tandem) that is already listed?\n", true},
 		{"left open", "# S\n\n## Edge cases\n\n- What happens when a recurring expense is changed after the month has started?\n\n## Requirements\n\n- FR-1: Users can create recurring expenses.\n", true},
 		{"a point listed as open", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open points / to decide\n\n- [ ] Paper width of the ticket printer at the entrance\n", true},
 		{"a numbered open point", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Unresolved\n\n1. Languages offered on the kiosk screen at launch\n", true},
