@@ -129,6 +129,10 @@ func TestGaps(t *testing.T) {
 			want: []string{"“obsolete”", "an entry"},
 		},
 		{
+			name: "the things marked are no state", rule: RuleMarked,
+			md: "# Atlas\n\n- R1: The player sees a map of the city with marked locations.\n- R2: A rejection re-drafts the flagged sections only.\n",
+		},
+		{
 			name: "a mark whose meaning is given", rule: RuleMarked,
 			md: "# Chores\n\n- R1: A parent can mark a chore as approved.\n- R2: An approved chore means the child's points are added and it can no longer be edited.\n",
 		},
