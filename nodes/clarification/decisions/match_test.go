@@ -136,6 +136,11 @@ func TestOtherSenses(t *testing.T) {
 		{"PAY-PAID-MEANING", "Visitors can filter events by price (free or paid) and date.", "An order is paid once the card payment is confirmed."},
 		{"DEP-ZERO-DOWNTIME", "When a reading arrives, the system updates the zone state.", "Deployments shall happen during the night."},
 		{"REC-IDENTIFIERS", "The admin page lists each user's id, phone and role.", "Every task has a unique identifier."},
+		{"MEDIA-OWNERSHIP", "Members upload an avatar for their profile.", "Members upload recipes that others can rate."},
+		{"FILE-ACCESS-RULES", "A player can upload a profile picture.", "A player can upload medical certificates."},
+		{"ACCT-GUEST-USE", "The couple manages the guest list and seating.", "Guests can browse the catalogue."},
+		{"HW-POWER-LOSS", "Saved projects survive a server restart.", "The kiosk restarts after a power cut."},
+		{"A11Y-TIME-LIMITS", "The home page shows a countdown to the wedding day.", "The booking form has a time limit of ten minutes."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)
