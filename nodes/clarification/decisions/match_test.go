@@ -141,6 +141,10 @@ func TestOtherSenses(t *testing.T) {
 		{"ACCT-GUEST-USE", "The couple manages the guest list and seating.", "Guests can browse the catalogue."},
 		{"HW-POWER-LOSS", "Saved projects survive a server restart.", "The kiosk restarts after a power cut."},
 		{"A11Y-TIME-LIMITS", "The home page shows a countdown to the wedding day.", "The booking form has a time limit of ten minutes."},
+		{"AVL-DEGRADED-MODE", "The owner generates a signing key pair offline.", "Shop staff keep selling when the network is down."},
+		{"CONC-EVENT-ORDERING", "Organisers submit events for moderation before they are published.", "Order changes are published as events to the warehouse system."},
+		{"SAFE-WATCHDOG", "Requests go through the application routers and controllers.", "Operators can start and stop the conveyor remotely from the control room."},
+		{"HW-DEVICE-IDENTITY", "Recipients answer from their device and it sends the reply at once.", "Each sensor sends its readings to the platform every minute."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)
