@@ -204,8 +204,10 @@
 // Their question names both requirements and the subject, with an option
 // for each precedence; the recommendation is that the specific statement
 // is the exception (confidence 60). Contradicting values found by the
-// word analyzer (two requirements setting the same limit differently)
-// stay its precedence questions, ranked as conflicts.
+// word analyzer (two requirements setting the same limit differently, a
+// finding on each side) are one question that quotes both requirements
+// and offers each value and a case for each (conflicts.go), ranked as a
+// conflict.
 //
 // # Questions
 //

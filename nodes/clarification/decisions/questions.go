@@ -145,6 +145,10 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			rest = append(rest, w)
 		}
 	}
+	// Two requirements giving one measure different values are one
+	// question naming both.
+	pairs, rest := conflictQuestions(docs, rest)
+	out = append(out, pairs...)
 	if len(rest) > 0 && a.words != nil {
 		qs, err := a.words.Questions(ctx, spec, rest)
 		if err != nil {
@@ -475,12 +479,22 @@ func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
 	if !ok || quotes && to-from > 2 {
 		return q
 	}
-	toks := docs.tokens(d.Location)
-	lo, hi, ok := groundSpan(toks, from, to)
+	quoted, ok := clauseQuote(r.Text, docs.tokens(d.Location), from, to)
 	if !ok {
 		return q
 	}
-	quoted := oneLine(r.Text[toks[lo].Start:toks[hi-1].End])
+	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r), quoted, lowerFirst(q))
+}
+
+// clauseQuote returns the words of a requirement's text a question quotes
+// for the subject at toks[from:to] (see groundSpan), its brackets closed
+// and a cut inside a clause marked with "…".
+func clauseQuote(text string, toks []lang.Token, from, to int) (string, bool) {
+	lo, hi, ok := groundSpan(toks, from, to)
+	if !ok {
+		return "", false
+	}
+	quoted := oneLine(text[toks[lo].Start:toks[hi-1].End])
 	for _, b := range []string{"()", "[]"} {
 		if strings.Count(quoted, b[:1]) > strings.Count(quoted, b[1:]) {
 			quoted += b[1:]
@@ -493,7 +507,7 @@ func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
 	if hi < len(toks) && toks[hi].Punct == "" {
 		quoted += "…"
 	}
-	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r), quoted, lowerFirst(q))
+	return quoted, true
 }
 
 // groundSpan returns the stretch of a requirement a question quotes for
