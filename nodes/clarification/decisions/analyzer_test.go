@@ -289,3 +289,57 @@ func TestOpenQuestion(t *testing.T) {
 		})
 	}
 }
+
+// TestConflictQuestion: two requirements that give one measure values
+// that cannot both hold are one question that quotes both, offers each
+// value and answers both findings; a value that does not clash asks
+// nothing.
+func TestConflictQuestion(t *testing.T) {
+	for _, tc := range []struct {
+		name, spec string
+		want       []string // in the one conflict question; none when empty
+	}{
+		{
+			name: "two caps on one measure",
+			spec: "# Plans\n\n- FR-1: The maximum upload size shall be 10 MB.\n- FR-2: Coaches view the plans of their team.\n- FR-3: Uploads shall be limited to a file size of up to 25 MB.\n",
+			want: []string{"FR-1 says “The maximum upload size shall be 10 MB”", "FR-3 says", "up to 25 MB", "which value applies"},
+		},
+		{
+			name: "the same value twice",
+			spec: "# Plans\n\n- FR-1: The maximum upload size shall be 10 MB.\n- FR-2: Uploads shall be limited to a file size of up to 10 MB.\n",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ambs, qs := questions(t, analyzer(t), parse(t, tc.spec))
+			var conflicts []fcs.Ambiguity
+			for _, x := range ambs {
+				if x.Type == fcs.ConflictingRequirements {
+					conflicts = append(conflicts, x)
+				}
+			}
+			var asked []fcs.Question
+			for _, q := range qs {
+				if slices.ContainsFunc(q.AmbiguityIDs, func(id string) bool {
+					return slices.ContainsFunc(conflicts, func(x fcs.Ambiguity) bool { return x.ID == id })
+				}) {
+					asked = append(asked, q)
+				}
+			}
+			if len(tc.want) == 0 {
+				assert.Empty(t, asked)
+				return
+			}
+			require.Len(t, conflicts, 2, "one finding on each side")
+			require.Len(t, asked, 1, "one question for both sides")
+			q := asked[0]
+			assert.Len(t, q.AmbiguityIDs, 2)
+			assert.Equal(t, []string{"FR-1", "FR-3"}, q.RequirementIDs)
+			for _, w := range tc.want {
+				assert.Contains(t, q.Question, w)
+			}
+			assert.Len(t, q.Options, 3)
+			assert.Contains(t, []string{q.Options[0].Label, q.Options[1].Label}, q.Recommended)
+			assert.Equal(t, qs[0].ID, q.ID, "a conflict ranks first")
+		})
+	}
+}

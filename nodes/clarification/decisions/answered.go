@@ -31,6 +31,33 @@ func answeredOnItsLine(text string, end int) bool {
 	return n >= 3
 }
 
+// ownAnswerWords, inside a bracket of a question, give its answer: a
+// modal ("should gracefully hide the section") or the rule it tests
+// ("required field", "species is optional").
+var ownAnswerWords = set("should must shall will required optional mandatory expected")
+
+// answeredInBrackets reports whether a question carries its own answer in
+// a bracket ("… without selecting a species (species should be
+// optional)?"): the author asks it as a test case, not as an open point.
+func answeredInBrackets(q string) bool {
+	for {
+		i := strings.IndexByte(q, '(')
+		if i < 0 {
+			return false
+		}
+		j := strings.IndexByte(q[i:], ')')
+		if j < 0 {
+			return false
+		}
+		for _, t := range lang.Tokenize(q[i+1 : i+j]) {
+			if ownAnswerWords[t.Lower] {
+				return true
+			}
+		}
+		q = q[i+j:]
+	}
+}
+
 // answers indexes the requirements of a specification by the content
 // words they use, to find the one that answers a question.
 type answers struct {

@@ -204,8 +204,10 @@
 // Their question names both requirements and the subject, with an option
 // for each precedence; the recommendation is that the specific statement
 // is the exception (confidence 60). Contradicting values found by the
-// word analyzer (two requirements setting the same limit differently)
-// stay its precedence questions, ranked as conflicts.
+// word analyzer (two requirements setting the same limit differently, a
+// finding on each side) are one question that quotes both requirements
+// and offers each value and a case for each (conflicts.go), ranked as a
+// conflict.
 //
 // # Questions
 //
@@ -219,7 +221,9 @@
 // specification raises it. The question itself opens with the words of
 // the requirement around its subject ("FR-006 says “the owner may delete
 // comments on their own photos”: …"): the whole requirement when short,
-// else its clause, else at most 14 of its words marked with "…" — unless
+// else its clause, else at most 14 of its words marked with "…", never
+// starting or ending inside a bracket ("(ref. R1)") nor cut at a full
+// stop inside a word ("ann@club.org") — unless
 // it already quotes a subject of three words or more. Entries of two domains with the same topic ask
 // one question. A finding about an undefined acronym is a glossary
 // finding: never a question, it stays open in the FCS.
@@ -264,7 +268,8 @@
 //     open (an item, not ticked, under a Markdown heading of open
 //     questions, open issues, points to decide, to be determined or
 //     unresolved: "- [ ] Exact scraping frequency (daily vs weekly)"),
-//     unless a requirement answers it: 5 × 3; a use-case
+//     unless a requirement answers it or the question carries its answer
+//     in a bracket ("(species should be optional)"): 5 × 3; a use-case
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
 //     rank with the highest of those inferred from a subject; an

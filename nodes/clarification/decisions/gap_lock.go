@@ -12,7 +12,8 @@ import (
 // ("after three failed login attempts, the account must be locked", "a
 // user can be temporarily blocked") and never says for how long, nor how
 // the lock is lifted — a choice between a helpdesk queue and a door that
-// attackers can close on anyone.
+// attackers can close on anyone. A lock of something else ("the lock
+// screen", "block the transfer") is none.
 
 // RuleLock is the rule of lock gaps.
 const RuleLock = "gap_lock"
@@ -49,7 +50,7 @@ func lockGaps(tx *text, _ *mentions) []gap {
 	}
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !lockWords[t.Lower] || i+1 < len(u.toks) && (u.toks[i+1].Lower == "of" || u.toks[i+1].Lower == "list") {
+			if !lockWords[t.Lower] || i+1 < len(u.toks) && (u.toks[i+1].Lower == "of" || u.toks[i+1].Lower == "list") || locksOther(u.toks, i) {
 				continue
 			}
 			lo, hi := sentence(u.toks, i)
@@ -78,6 +79,39 @@ func lockGaps(tx *text, _ *mentions) []gap {
 		}
 	}
 	return nil
+}
+
+// lockVerbs are the forms of a lock word that take their object after
+// them ("lock the account", "blocks the transfer").
+var lockVerbs = set("lock locks block blocks suspend suspends")
+
+// lockDeterminers may stand between a lock verb and its object.
+var lockDeterminers = set("the a an their his her its this that any all")
+
+// locksOther reports whether the lock word at toks[i] names, right after
+// it in its clause, something that is not an account nor one who holds
+// one: a "lock screen", a transfer or an upload blocked, a suspended
+// game. Such a lock keeps out no one.
+func locksOther(toks []lang.Token, i int) bool {
+	if !lockVerbs[toks[i].Lower] {
+		return false
+	}
+	k := i + 1
+	for k < len(toks) && toks[k].Punct == "" && lockDeterminers[toks[k].Lower] {
+		k++
+	}
+	if k >= len(toks) || toks[k].Punct != "" || toks[k].Number || lang.FunctionWord(toks[k].Lower) {
+		return false
+	}
+	for j := k; j < min(k+2, len(toks)); j++ {
+		if j > k && toks[j].Punct != "" {
+			break
+		}
+		if lockTargets[toks[j].Lower] || lockTargets[toks[j].Lemma] || accountWords[toks[j].Lower] {
+			return false
+		}
+	}
+	return true
 }
 
 // sentence returns the bounds of the sentence of a unit's tokens that

@@ -106,7 +106,9 @@ func markedState(toks []lang.Token, i int) (st, obj int) {
 		}
 		return st, obj
 	}
-	if t := toks[i].Lower; (t == "marked" || t == "flagged") && i+1 < hi && stateWord(toks[i+1]) && toks[i+1].Punct == "" {
+	// "flagged obsolete" names a state; "marked locations", "flagged
+	// sections" name the things marked (a plural noun is no state).
+	if t := toks[i].Lower; (t == "marked" || t == "flagged") && i+1 < hi && stateWord(toks[i+1]) && toks[i+1].Punct == "" && !pluralNoun(toks[i+1]) {
 		return i + 1, -1
 	}
 	return -1, -1
@@ -160,4 +162,10 @@ func indefinite(w string) string {
 		return "an " + w
 	}
 	return "a " + w
+}
+
+// pluralNoun reports whether t is a plural noun: its lemma is shorter and it
+// ends in "s" ("locations", "sections").
+func pluralNoun(t lang.Token) bool {
+	return strings.HasSuffix(t.Lower, "s") && t.Lemma != t.Lower && !strings.HasSuffix(t.Lemma, "s")
 }

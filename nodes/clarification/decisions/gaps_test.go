@@ -129,6 +129,10 @@ func TestGaps(t *testing.T) {
 			want: []string{"“obsolete”", "an entry"},
 		},
 		{
+			name: "the things marked are no state", rule: RuleMarked,
+			md: "# Atlas\n\n- R1: The player sees a map of the city with marked locations.\n- R2: A rejection re-drafts the flagged sections only.\n",
+		},
+		{
 			name: "a mark whose meaning is given", rule: RuleMarked,
 			md: "# Chores\n\n- R1: A parent can mark a chore as approved.\n- R2: An approved chore means the child's points are added and it can no longer be edited.\n",
 		},
@@ -190,6 +194,19 @@ func TestGaps(t *testing.T) {
 		{
 			name: "a lock to avoid is none the system imposes", rule: RuleLock,
 			md: "# Sync\n\n- R1: The client shall pace its calls to avoid suspension of the account at the provider.\n",
+		},
+		{
+			name: "a lock screen is no lock of an account", rule: RuleLock,
+			md: "# Quiz\n\n- R1: A member answers from the lock screen after too many login attempts.\n",
+		},
+		{
+			name: "a blocked transfer is no lock of an account", rule: RuleLock,
+			md: "# Share\n\n- R1: If a user attempts to send a file over the size cap, the app blocks the transfer.\n",
+		},
+		{
+			name: "a verb that locks an account", rule: RuleLock,
+			md:   "# Portal\n\n- R1: After five failed login attempts the system shall lock the member account.\n",
+			want: []string{"R1", "how long", "lock the member account"},
 		},
 		{
 			name: "a user blocking another is no lock", rule: RuleLock,
@@ -296,6 +313,9 @@ func TestOpenQuestionAnswered(t *testing.T) {
 	}{
 		{"answered on its line", "# S\n\n## Edge cases\n\n- What if two receptionists book the same slot? Booking is atomic and the second one is rejected.\n", false},
 		{"answered by a requirement", "# S\n\n## Edge cases\n\n- What happens when the checking account balance is negative?\n\n## Requirements\n\n- FR-1: The system must allow a negative checking account balance.\n", false},
+		{"answered in its own bracket", "# S\n\n## Edge cases\n\n- What happens when a member adds a bike without a frame size (frame size should be optional)?\n", false},
+		{"a required field named in its bracket", "# S\n\n## Edge cases\n\n- What happens when a member adds a bike without a name (required field)?\n", false},
+		{"a bracket that answers nothing", "# S\n\n## Edge cases\n\n- What happens when a member adds a bike (a tandem) that is already listed?\n", true},
 		{"left open", "# S\n\n## Edge cases\n\n- What happens when a recurring expense is changed after the month has started?\n\n## Requirements\n\n- FR-1: Users can create recurring expenses.\n", true},
 		{"a point listed as open", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Open points / to decide\n\n- [ ] Paper width of the ticket printer at the entrance\n", true},
 		{"a numbered open point", "# S\n\n## Requirements\n\n- FR-1: The kiosk prints a ticket for each visitor.\n\n## Unresolved\n\n1. Languages offered on the kiosk screen at launch\n", true},

@@ -128,6 +128,23 @@ func TestOtherSenses(t *testing.T) {
 		{"DEP-ENVIRONMENTS", "The tool shall print its environment variables.", "Testers shall use a staging environment."},
 		{"DEP-ENVIRONMENTS", "The screens shall suit low literacy environments.", "Testers shall use a staging environment."},
 		{"DEP-FEATURE-FLAGS", "The viewer shall show a hexadecimal preview of the file.", "The new editor shall be released as a beta first."},
+		{"OFF-SCOPE", "The classifier is trained offline on last year's readings.", "The inspection app shall work offline."},
+		{"OFF-SCOPE", "The signing key pair is generated offline by the owner.", "The inspection app shall work offline."},
+		{"OFF-CONFLICTS", "Each driver record keeps a status (online/offline) and a position.", "Changes made offline shall be synchronised when the device reconnects."},
+		{"HW-BUTTON-CONFLICTS", "A toggle switch lets the reader switch between light and dark themes.", "The desk moves up while the Up button is pressed and held."},
+		{"PERF-RESPONSE-TIME", "Clerks log deposit sums and delay remarks for each case.", "Search shall respond without delays."},
+		{"PAY-PAID-MEANING", "Visitors can filter events by price (free or paid) and date.", "An order is paid once the card payment is confirmed."},
+		{"DEP-ZERO-DOWNTIME", "When a reading arrives, the system updates the zone state.", "Deployments shall happen during the night."},
+		{"REC-IDENTIFIERS", "The admin page lists each user's id, phone and role.", "Every task has a unique identifier."},
+		{"MEDIA-OWNERSHIP", "Members upload an avatar for their profile.", "Members upload recipes that others can rate."},
+		{"FILE-ACCESS-RULES", "A player can upload a profile picture.", "A player can upload medical certificates."},
+		{"ACCT-GUEST-USE", "The couple manages the guest list and seating.", "Guests can browse the catalogue."},
+		{"HW-POWER-LOSS", "Saved projects survive a server restart.", "The kiosk restarts after a power cut."},
+		{"A11Y-TIME-LIMITS", "The home page shows a countdown to the wedding day.", "The booking form has a time limit of ten minutes."},
+		{"AVL-DEGRADED-MODE", "The owner generates a signing key pair offline.", "Shop staff keep selling when the network is down."},
+		{"CONC-EVENT-ORDERING", "Organisers submit events for moderation before they are published.", "Order changes are published as events to the warehouse system."},
+		{"SAFE-WATCHDOG", "Requests go through the application routers and controllers.", "Operators can start and stop the conveyor remotely from the control room."},
+		{"HW-DEVICE-IDENTITY", "Recipients answer from their device and it sends the reply at once.", "Each sensor sends its readings to the platform every minute."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)
@@ -162,6 +179,16 @@ func TestMatchGates(t *testing.T) {
 			name:   "an API the system offers, authentication raised beside it",
 			spec:   clinic + "- FR-001: The system shall expose a REST API that partner clinics use to create appointments.\n- FR-002: Partner clinics shall authenticate before any call to the API.\n- FR-003: Receptionists can cancel an appointment.\n",
 			raised: []string{"API-CLIENT-AUTH"}, partly: true,
+		},
+		{
+			name:    "working offline with nothing to synchronise has no sync conflicts",
+			spec:    "# Quick share\n\n- FR-001: The app must operate completely offline on the local network.\n- FR-002: A user picks a nearby device and sends a file.\n- FR-003: The receiver accepts or declines the file.\n- FR-004: Transfers work offline between two phones.\n",
+			settled: []string{"OFF-CONFLICTS", "CONC-OFFLINE-CONFLICTS"},
+		},
+		{
+			name:   "offline work synchronised later raises its conflicts",
+			spec:   "# Inspections\n\n- FR-001: Inspectors record findings offline.\n- FR-002: Findings are synchronised when the tablet reconnects.\n- FR-003: Managers review findings.\n",
+			raised: []string{"OFF-CONFLICTS"},
 		},
 		{
 			name:    "an outside service the system calls is no API it offers",

@@ -42,7 +42,7 @@ func openQuestions(spec *fcs.Specification, tx *text) []fcs.Ambiguity {
 				seen[off] = true
 			}
 			excerpt := text[q[0]:q[1]]
-			if answeredOnItsLine(text, q[1]) {
+			if answeredOnItsLine(text, q[1]) || answeredInBrackets(excerpt) {
 				continue
 			}
 			if ans == nil {

@@ -145,6 +145,10 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			rest = append(rest, w)
 		}
 	}
+	// Two requirements giving one measure different values are one
+	// question naming both.
+	pairs, rest := conflictQuestions(docs, rest)
+	out = append(out, pairs...)
 	if len(rest) > 0 && a.words != nil {
 		qs, err := a.words.Questions(ctx, spec, rest)
 		if err != nil {
@@ -475,14 +479,26 @@ func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
 	if !ok || quotes && to-from > 2 {
 		return q
 	}
-	toks := docs.tokens(d.Location)
-	lo, hi, ok := groundSpan(toks, from, to)
+	quoted, ok := clauseQuote(r.Text, docs.tokens(d.Location), from, to)
 	if !ok {
 		return q
 	}
-	quoted := oneLine(r.Text[toks[lo].Start:toks[hi-1].End])
-	if strings.Count(quoted, "(") > strings.Count(quoted, ")") {
-		quoted += ")"
+	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r), quoted, lowerFirst(q))
+}
+
+// clauseQuote returns the words of a requirement's text a question quotes
+// for the subject at toks[from:to] (see groundSpan), its brackets closed
+// and a cut inside a clause marked with "…".
+func clauseQuote(text string, toks []lang.Token, from, to int) (string, bool) {
+	lo, hi, ok := groundSpan(toks, from, to)
+	if !ok {
+		return "", false
+	}
+	quoted := oneLine(text[toks[lo].Start:toks[hi-1].End])
+	for _, b := range []string{"()", "[]"} {
+		if strings.Count(quoted, b[:1]) > strings.Count(quoted, b[1:]) {
+			quoted += b[1:]
+		}
 	}
 	// A window cut inside a clause says so.
 	if lo > 0 && toks[lo].Punct == "" {
@@ -491,7 +507,7 @@ func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
 	if hi < len(toks) && toks[hi].Punct == "" {
 		quoted += "…"
 	}
-	return fmt.Sprintf("%s says “%s”: %s", named(docs.spec, r), quoted, lowerFirst(q))
+	return quoted, true
 }
 
 // groundSpan returns the stretch of a requirement a question quotes for
@@ -500,22 +516,26 @@ func grounded(docs *specDocs, e *Entry, d fcs.Ambiguity, q string) string {
 // short, never cutting a list; else, in a long clause, at most groundWords
 // of its words around the subject, ending on words that carry meaning
 // (the question marks the cut with "…"), so that the question names the
-// spec's own subject and actors.
+// spec's own subject and actors. Punctuation inside a word ("example.com",
+// "v1.2") breaks no clause, and the stretch never starts or ends inside
+// a bracket (see balanced).
 func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 	if len(toks) <= groundWords {
-		return 0, len(toks), true
+		return balanced(toks, 0, len(toks), from, to)
 	}
 	// The sentence or clause around the subject, between full stops,
 	// semicolons and colons.
-	lo, hi := spanWhile(toks, from, to, func(t lang.Token) bool { return !strings.ContainsAny(t.Punct, ".;:!?") })
+	lo, hi := spanWhile(toks, from, to, func(k int) bool {
+		return inWord(toks, k) || !strings.ContainsAny(toks[k].Punct, ".;:!?")
+	})
 	if hi-lo <= groundWords+2 {
-		return lo, hi, true
+		return balanced(toks, lo, hi, from, to)
 	}
 	// Else the part between any punctuation, unless it cuts a list
 	// ("upload JPEG, PNG and HEIC photos").
-	clo, chi := spanWhile(toks, from, to, func(t lang.Token) bool { return t.Punct == "" })
-	if chi-clo <= groundWords && chi-clo >= 3 && !cutsList(toks, chi) {
-		return clo, chi, true
+	clo, chi := spanWhile(toks, from, to, func(k int) bool { return toks[k].Punct == "" || inWord(toks, k) })
+	if chi-clo <= groundWords && words(toks, clo, chi) >= 3 && !cutsList(toks, chi) {
+		return balanced(toks, clo, chi, from, to)
 	}
 	// Else the words of the sentence around the subject, at most
 	// groundWords, as many after it as before: the spec's own words for
@@ -533,18 +553,97 @@ func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 	for wlo < from && wlo > lo && lang.FunctionWord(toks[wlo].Lower) {
 		wlo++
 	}
-	return wlo, whi, true
+	return balanced(toks, wlo, whi, from, to)
+}
+
+// inWord reports whether the punctuation before toks[k] stands inside a
+// word, with no space on either side ("example.com", "v1.2", "and/or"):
+// it opens no sentence or clause.
+func inWord(toks []lang.Token, k int) bool {
+	return k > 0 && toks[k].Punct != "" && toks[k].Start-toks[k-1].End == len(toks[k].Punct)
+}
+
+// words counts the words of toks[lo:hi], tokens joined by punctuation
+// inside a word ("api/webhooks/voice") counting as one.
+func words(toks []lang.Token, lo, hi int) int {
+	n := 0
+	for k := lo; k < hi; k++ {
+		if k == lo || !inWord(toks, k) {
+			n++
+		}
+	}
+	return n
+}
+
+// balanced trims the stretch [lo, hi) of the subject at [from, to) so that
+// it neither starts nor ends inside a bracket: a stretch that starts after
+// a bracket's opening ("VV1), the system shall …") starts after its close,
+// one that ends inside a bracket ("… the count (ref") ends before it
+// opens. When the subject itself stands inside the bracket, the stretch
+// is the bracket's content instead, when that holds three words or more
+// (else the words before it stay, and the quote closes the bracket); ok
+// is false when nothing is left.
+func balanced(toks []lang.Token, lo, hi, from, to int) (int, int, bool) {
+	var open []int // tokens that follow an opening bracket inside the stretch
+	closed := -1   // the last token that follows an unmatched closing bracket
+	for k := lo + 1; k < hi; k++ {
+		for _, c := range toks[k].Punct {
+			switch c {
+			case '(', '[', '{':
+				open = append(open, k)
+			case ')', ']', '}':
+				if len(open) > 0 {
+					open = open[:len(open)-1]
+				} else {
+					closed = k
+				}
+			}
+		}
+	}
+	// A bracket closed right after the stretch is whole, and so is one
+	// the requirement ends in (its close, after the last word, is no
+	// token's).
+	if hi == len(toks) {
+		open = nil
+	}
+	if hi < len(toks) {
+		for _, c := range toks[hi].Punct {
+			if strings.ContainsRune(")]}", c) && len(open) > 0 {
+				open = open[:len(open)-1]
+			}
+		}
+	}
+	if closed > 0 {
+		if closed <= from {
+			lo = closed
+		} else {
+			hi = closed // the subject stands inside the bracket: its content
+		}
+	}
+	for i := len(open) - 1; i >= 0; i-- {
+		switch k := open[i]; {
+		case k < lo:
+		case k >= to:
+			hi = min(hi, k)
+		case k <= from && hi-k >= 3:
+			lo = k // the subject stands inside the bracket: its content
+		}
+	}
+	if hi-lo < 1 || from < lo || to > hi {
+		return 0, 0, false
+	}
+	return lo, hi, true
 }
 
 // spanWhile grows [from, to) over the tokens next to it while the token
 // at the edge keeps the clause going (in: a token that does not open a
 // new clause).
-func spanWhile(toks []lang.Token, from, to int, in func(lang.Token) bool) (int, int) {
+func spanWhile(toks []lang.Token, from, to int, in func(k int) bool) (int, int) {
 	lo, hi := from, to
-	for lo > 0 && in(toks[lo]) {
+	for lo > 0 && in(lo) {
 		lo--
 	}
-	for hi < len(toks) && in(toks[hi]) {
+	for hi < len(toks) && in(hi) {
 		hi++
 	}
 	return lo, hi

@@ -45,3 +45,31 @@ func TestGroundSpanWindow(t *testing.T) {
 	assert.LessOrEqual(t, hi-lo, groundWords)
 	assert.Equal(t, "move a guest to another room whenever the guest asks", text[toks[lo].Start:toks[hi-1].End])
 }
+
+// TestGroundSpanBrackets pins the quoted stretch around a subject: never
+// starting or ending inside a bracket, and never cut at a full stop inside
+// a word.
+func TestGroundSpanBrackets(t *testing.T) {
+	for _, c := range []struct{ name, text, subject, want string }{
+		{"starts after a close, ends before an open",
+			"Bins are counted (ref. R1), the clerk shall recount the shelf stock (ref. R2)", "stock",
+			"the clerk shall recount the shelf stock"},
+		{"the subject inside a bracket",
+			"The kiosk prints a ticket (with the queue number and the waiting time) and beeps twice loudly at the counter", "waiting",
+			"with the queue number and the waiting time"},
+		{"a full stop inside a word",
+			"When a member types ann@club.org and presses send, then an invitation email goes out", "invitation",
+			"When a member types ann@club.org and presses send, then an invitation email goes out"},
+		{"a balanced bracket stays",
+			"Coaches (and their deputies) can book the hall", "hall",
+			"Coaches (and their deputies) can book the hall"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			toks := lang.Tokenize(c.text)
+			at := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower == c.subject })
+			lo, hi, ok := groundSpan(toks, at, at+1)
+			assert.True(t, ok)
+			assert.Equal(t, c.want, c.text[toks[lo].Start:toks[hi-1].End])
+		})
+	}
+}
