@@ -63,14 +63,15 @@
 // commit that adds a rule gives both parts' figures. The rules name what a
 // reviewer asks of a feature: a figure the system computes with no
 // formula (undefined_metric), a limit, coverage or operating range with
-// no value (unbounded_property), an action with nothing on how
+// no value, or a concurrent load with no size (unbounded_property), an action with nothing on how
 // (vague_action), a notice with no
 // channel or content (unspecified_notice), a check with no response
 // (unstated_response), two responses joined by "or"
 // (alternative_response), a safeguard with no mechanism
 // (passive_safeguard), search left unlisted (searchable_list), browsers named without
 // versions (unversioned_platform), a definition pointed to without saying
-// where (incomplete_reference), standards or regulations not named (unnamed_standard) and required
+// where (incomplete_reference), standards, regulations or requirements to
+// meet not named (unnamed_standard) and required
 // fields no list names (required_fields). How each generation of rules
 // was developed, and what it scored on a held-back part, is in
 // BENCHMARKS.md ("How the rules were developed") and
