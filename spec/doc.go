@@ -546,8 +546,11 @@
 // above it, while what else a skipped section holds stays skipped.
 //
 // The "Product Functions" or "Product Features" of an "Overall
-// Description" sum up the requirements the chapters after it state: only
-// sentences with shall or must are read there. In a section on the users
+// Description" are read as requirements, as most documents' readers list
+// them ("- Booking: Riders reserve a seat."), but for the names of features
+// alone, which sum up the chapters after it: a list mostly of terms, or a
+// line of up to five words without a modal verb or a stop ("Booking &
+// payment"). In a section on the users
 // ("User Classes and Characteristics", "Stakeholders"), a sentence with
 // "will" is read only when the product is its subject ("The product will
 // also offer …"), not a class of users ("They will donate blood"); what a

@@ -873,6 +873,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		if codeLike(text) {
 			continue
 		}
+		if x.scopeList && r.featureName(s[0], s[1], vi) {
+			continue // "Booking & payment" on a line in "Product Functions": a feature named
+		}
 		u := r.newUnit(x, s[0], s[1])
 		u.states = vi.finite || vi.modal || vi.imperative && x.role != roleNone
 		r.add(u)
@@ -895,6 +898,22 @@ var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|deve
 func builtWith(text string) bool {
 	low := strings.ToLower(text)
 	return builtWithRe.MatchString(text) && !strings.HasPrefix(low, "this document") && !selfRe.MatchString(text) && !strings.Contains(low, "written using")
+}
+
+// featureName reports whether content[from:to], whose verbs are vi, is a
+// line of its own that names a feature of the product ("Booking & payment",
+// "Admin dashboard & controls"): up to five words without a modal verb or
+// a final stop, or a term (see termLine). A tagger may take a noun there
+// for a verb ("controls").
+func (r *reader) featureName(from, to int, vi verbInfo) bool {
+	if r.termLine(from, to) {
+		return true
+	}
+	if from > 0 && r.c[from-1] != '\n' || to < len(r.c) && r.c[to] != '\n' && r.c[to] != '\r' {
+		return false
+	}
+	t := r.c[from:to]
+	return t != "" && !vi.modal && !strings.ContainsAny(t[len(t)-1:], ":?.!;") && wordCount(t) <= 5
 }
 
 // termLine reports whether content[from:to] is a line of its own that
