@@ -231,7 +231,8 @@
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
 //     a list of fields under a numbered section, "• Actors : Members", with
 //     the items after it that are not fields), and each numbered step of a
-//     flow. A heading over numbered steps right under a heading that names
+//     flow, with the bullets nested in it, however it opens ("1. **Find
+//     the copy**" or "2. Lend - …" over "- System records the loan"). A heading over numbered steps right under a heading that names
 //     flows ("## User Flows", "## Key Workflows", "## User Journeys") is a
 //     flow named by its title ("### Sign Up" over "1. …": Sign Up/1).
 //     A heading whose body holds numbered steps and a field only use

@@ -588,3 +588,29 @@ func TestUseCasesAsItems(t *testing.T) {
 		}},
 	})
 }
+
+func TestFlowStepsWithBullets(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a step with a bold title over bullets is one step, its bullets with it", "a.md", lines(
+			"# Library",
+			"",
+			"## Use Case 2: Lend",
+			"",
+			"**Actor:** Clerk",
+			"",
+			"**Main Flow:**",
+			"",
+			"1. **Find the copy**",
+			"   - Clerk scans the shelf mark",
+			"   - System shows the copy",
+			"2. **Lend** - the clerk lends it",
+			"   - System records the loan",
+			"3. System prints a slip",
+		), []got{
+			{"2/Actor", "use_case_field", "Clerk"},
+			{"2/1", "use_case_field", "**Find the copy**\n   - Clerk scans the shelf mark\n   - System shows the copy"},
+			{"2/2", "use_case_field", "**Lend** - the clerk lends it\n   - System records the loan"},
+			{"2/3", "use_case_field", "System prints a slip"},
+		}},
+	})
+}
