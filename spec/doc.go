@@ -175,7 +175,9 @@
 //     item is read however short it is. A bullet item that only names a
 //     term ("- Data minimisation", "- Offline mode") under a heading that
 //     says it holds requirements, qualities or constraints is a
-//     requirement, the heading giving it its verb; a bold label over the
+//     requirement, the heading giving it its verb, also when the heading
+//     is numbered and has no sub-sections ("6.1 Frontend" over "-
+//     Flutter", "- Offline cache (Hive)": one an item, not one body); a bold label over the
 //     items after it ("- **Performance:**") is not. An item that names
 //     the technology chosen for a part of the system ("- **Database**:
 //     PostgreSQL 16", "- **Frontend**: Svelte", or a heading: "###

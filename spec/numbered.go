@@ -144,6 +144,9 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		case lItem:
 			e, items := r.list(k, j)
 			terms := allTerms(r.c, items) && !choiceItems(r.c, items)
+			if terms && len(items) > 1 && h.field == "" && (x.role == roleConstraint || x.role == roleNFR) {
+				blocks = true // "6.1 Frontend" over "- Flutter", "- Hive": a constraint an item, not one body
+			}
 			for _, it := range items {
 				if it.ordinal != "" && !(h.field != "" && (terms || shortNames(r.c, items))) || hasOwnID(r.c, it) {
 					blocks = true // a field's numbered terms are no steps
