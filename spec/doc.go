@@ -163,7 +163,10 @@
 //     up)" under "Must have") refers to them and is not read. Lines without a bullet that
 //     only name terms, right after a line ending with a colon
 //     ("Validate:" over "Berth number", "Owner phone present"), are that
-//     line's, as bullet items naming terms are. A nested item with its own ID
+//     line's, as bullet items naming terms are; elsewhere, under a heading
+//     of requirements, qualities or constraints, each is one, as a bullet
+//     item naming a term is there ("6.3 Security" over "Password hashing",
+//     "Role checks"), but for one word alone or a title ("Features"). A nested item with its own ID
 //     is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
 //     that has one, and into any item when they only name terms (an

@@ -184,7 +184,7 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) || inlineBullet(r.c[s[0]:s[1]]) > 0 {
 					blocks = true // an ID or an item written inside the paragraph
 				}
-				if classify(r.c[s[0]:s[1]]) == vReq || h.field != "" && x.useCase != "" && !saysNothing(r.c[s[0]:s[1]]) {
+				if classify(r.c[s[0]:s[1]]) == vReq || h.field != "" && x.useCase != "" && !saysNothing(r.c[s[0]:s[1]]) || r.requiredTerm(x, s[0], s[1]) {
 					statements++ // a field's value states it, however short ("High")
 					note(s[0], s[1])
 				}

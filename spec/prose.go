@@ -816,6 +816,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		v := classify(text)
+		if v == vOther && r.requiredTerm(x, s[0], s[1]) {
+			v = vReq // "Password hashing" on a line of its own under "Security": the heading gives it its verb
+		}
 		if v == vReq && describesHabit(text) {
 			v = vExplain // "The waiter usually knows …"
 		}
@@ -914,6 +917,16 @@ func (r *reader) featureName(from, to int, vi verbInfo) bool {
 	}
 	t := r.c[from:to]
 	return t != "" && !vi.modal && !strings.ContainsAny(t[len(t)-1:], ":?.!;") && wordCount(t) <= 5
+}
+
+// requiredTerm reports whether content[from:to] is a line of its own that
+// only names a term under a heading that gives it its verb (see
+// termsRequired): "Password hashing" under "Security", "MySQL database"
+// under "Operating Environment", as the item "- Password hashing" is; not
+// one word alone, nor a title ("Features", "Functional Requirements").
+func (r *reader) requiredTerm(x ctx, from, to int) bool {
+	t := r.c[from:to]
+	return termsRequired(x) && r.termLine(from, to) && wordCount(t) > 1 && roleOf(t) == roleNone
 }
 
 // termLine reports whether content[from:to] is a line of its own that
