@@ -926,7 +926,11 @@ func (r *reader) featureName(from, to int, vi verbInfo) bool {
 // one word alone, nor a title ("Features", "Functional Requirements").
 func (r *reader) requiredTerm(x ctx, from, to int) bool {
 	t := r.c[from:to]
-	return termsRequired(x) && r.termLine(from, to) && wordCount(t) > 1 && roleOf(t) == roleNone
+	if !termsRequired(x) || !r.termLine(from, to) || wordCount(t) < 2 || roleOf(t) != roleNone {
+		return false
+	}
+	u := strings.TrimRight(t, "*_ ")
+	return u != "" && !strings.ContainsAny(u[len(u)-1:], ".:?!") && !saysNothing(t) // "_No other requirements._"
 }
 
 // termLine reports whether content[from:to] is a line of its own that
