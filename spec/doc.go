@@ -192,7 +192,9 @@
 //     that says what the system or a part of it is built with, runs on or
 //     operates as ("The frontend is built on React 18", "The system
 //     operates as a standalone web application") is a constraint, even in
-//     an explanation (a product's perspective, an overview). Under a heading that names an
+//     an explanation (a product's perspective, an overview), and so is the
+//     one sentence that goes on from it with "It" ("It needs no database
+//     server"). Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",

@@ -768,7 +768,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	// document outlines the requirements for …"); what it goes on to say
 	// the product will do sums up the requirements the document lists.
 	summary := false
-	colon := -1 // the unit read last when it ends with a colon: the terms on the lines after it are its own
+	colon := -1    // the unit read last when it ends with a colon: the terms on the lines after it are its own
+	built := false // the sentence before said what the system is built with or runs as
 	for k, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
 		if colon >= 0 && r.termLine(s[0], s[1]) {
@@ -778,6 +779,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		colon = -1
+		wasBuilt := built
+		built = false
 		if k == 0 && strict && selfRe.MatchString(text) {
 			summary = true
 		}
@@ -860,13 +863,15 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && x.role == roleExplain && !x.preamble && builtWith(text) {
+		if strict && x.role == roleExplain && !x.preamble && (builtWith(text) || wasBuilt && strings.HasPrefix(text, "It ")) {
 			// "The frontend is built on React 18": the technology chosen is a
-			// constraint, even in a product's perspective or overview.
+			// constraint, even in a product's perspective or overview, and
+			// so is what goes on from it ("It needs no database server").
 			u := r.newUnit(x, s[0], s[1])
 			u.kind, u.states = fcs.KindConstraint, true
 			r.add(u)
 			added = append(added, len(r.units)-1)
+			built = builtWith(text) // one sentence goes on from it, not all after
 			continue
 		}
 		if strict && !vi.strong && !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
@@ -894,7 +899,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 // it is built with, runs on or is deployed on ("The frontend is built on
 // React 18", "… an application deployed on a central server", "The system
 // operates as a monolithic … application").
-var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b|^the\s+(?:system|application|app|product|software)\s+is\s+an?\s+\**(?:standalone|stand-alone|desktop|native|offline|monolithic|single-page|on-premises)\b(?:[\s*]+[\w.-]+){0,3}?[\s*]+(?:application|app|client|service|program|executable)\b|\b(?:is|are)\s+(?:persisted|stored|saved|kept)\s+locally\b`)
+var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*().-]+\s+){0,5}?\**(?:application|system|service|server|api)\b|^the\s+(?:system|application|app|product|software)\s+is\s+an?\s+\**(?:standalone|stand-alone|desktop|native|offline|monolithic|single-page|on-premises)\b(?:[\s*]+[\w.-]+){0,3}?[\s*]+(?:application|app|client|service|program|executable)\b|\b(?:is|are)\s+(?:persisted|stored|saved|kept)\s+locally\b`)
 
 // builtWith reports whether a sentence names the technology the system or
 // a part of it is built with (see builtWithRe), not the document's.
