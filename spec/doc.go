@@ -283,7 +283,10 @@
 //     ("#### Actors" is 2.3/Actors): each body is one
 //     requirement, "<use case>/<field>", however many paragraphs it has,
 //     with a list of short names in it ("1. learning rate"); a body of
-//     numbered steps is read step by step. A table under a flow's heading in such a use
+//     numbered steps is read step by step, and a numbered item with
+//     bullets under it that state something is a step however short its
+//     title ("1. Take the copy:", "2. **Shelve**" over "- Clerk puts the
+//     copy back"). A table under a flow's heading in such a use
 //     case's section ("#### Basic Flow", "#### Alternative Flows" under
 //     "### UC-01: Process Sale") holds its steps, a row each ("| 3 |
 //     System shows the total |" is UC-01/3), or its conditions ("|

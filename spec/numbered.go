@@ -151,6 +151,9 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				if it.ordinal != "" && !(h.field != "" && (terms || shortNames(r.c, items))) || hasOwnID(r.c, it) {
 					blocks = true // a field's numbered terms are no steps
 				}
+				if it.ordinal != "" && len(it.children) > 0 && !allTerms(r.c, it.children) {
+					blocks = true // "1. **Select a book**" over "- The catalogue opens": a step, not a name
+				}
 				if !terms || first < 0 {
 					statements++
 				}
