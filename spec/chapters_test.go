@@ -56,7 +56,7 @@ func TestSkippedSectionsAndChapters(t *testing.T) {
 
 func TestOverallDescription(t *testing.T) {
 	runShapes(t, []shapeCase{
-		{"the product functions of an overall description sum up the chapter after", "a.md", lines(
+		{"the product functions of an overall description are read as requirements, the users as explanation", "a.md", lines(
 			"# Ferry Tickets",
 			"",
 			"## 2. Overall Description",
@@ -78,10 +78,46 @@ func TestOverallDescription(t *testing.T) {
 			"## 3. Specific Requirements",
 			"- The app shall sell a ticket for the next sailing.",
 		), []got{
-			{"R-001", "functional", "The app must work offline."},
-			{"R-002", "functional", "The product will also offer a kiosk mode for the crew."},
+			{"R-001", "functional", "Buying tickets online."},
+			{"R-002", "functional", "Ability to pick a seat."},
+			{"R-003", "functional", "The app must work offline."},
+			{"R-004", "functional", "The product will also offer a kiosk mode for the crew."},
 			{"2.4", "constraint", "**Phones:** Runs on Android and iOS."},
+			{"R-005", "functional", "The app shall sell a ticket for the next sailing."},
+		}},
+		{"the product functions of an overall description that state something are requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 2. Overall Description",
+			"### 2.2 Product Functions",
+			"- Booking: Riders reserve a seat for a sailing.",
+			"- Boarding: A scan of the ticket at the gate.",
+			"",
+			"## 3. Specific Requirements",
+			"- The app shall sell a ticket for the next sailing.",
+		), []got{
+			{"R-001", "functional", "Booking: Riders reserve a seat for a sailing."},
+			{"R-002", "functional", "Boarding: A scan of the ticket at the gate."},
 			{"R-003", "functional", "The app shall sell a ticket for the next sailing."},
+		}},
+		{"the product functions of an overall description named a line each are not read", "a.txt", lines(
+			"Ferry Tickets",
+			"",
+			"1. Introduction",
+			"This document describes the ferry app.",
+			"2. OVERALL DESCRIPTION",
+			"2.1 Product Perspective",
+			"The app is a web site.",
+			"2.2 Product Features",
+			"Rider sign-up",
+			"Seat booking & payment",
+			"Admin dashboard & controls",
+			"2.3 User Classes",
+			"The riders are tourists.",
+			"3. Specific Requirements",
+			"3.1 The app shall sell a ticket.",
+		), []got{
+			{"3.1", "functional", "The app shall sell a ticket."},
 		}},
 		{"features as a chapter of their own are requirements", "a.md", lines(
 			"# Ferry Tickets",

@@ -163,7 +163,10 @@
 //     up)" under "Must have") refers to them and is not read. Lines without a bullet that
 //     only name terms, right after a line ending with a colon
 //     ("Validate:" over "Berth number", "Owner phone present"), are that
-//     line's, as bullet items naming terms are. A nested item with its own ID
+//     line's, as bullet items naming terms are; elsewhere, under a heading
+//     of requirements, qualities or constraints, each is one, as a bullet
+//     item naming a term is there ("6.3 Security" over "Password hashing",
+//     "Role checks"), but for one word alone or a title ("Features"). A nested item with its own ID
 //     is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
 //     that has one, and into any item when they only name terms (an
@@ -175,7 +178,9 @@
 //     item is read however short it is. A bullet item that only names a
 //     term ("- Data minimisation", "- Offline mode") under a heading that
 //     says it holds requirements, qualities or constraints is a
-//     requirement, the heading giving it its verb; a bold label over the
+//     requirement, the heading giving it its verb, also when the heading
+//     is numbered and has no sub-sections ("6.1 Frontend" over "-
+//     Flutter", "- Offline cache (Hive)": one an item, not one body); a bold label over the
 //     items after it ("- **Performance:**") is not. An item that names
 //     the technology chosen for a part of the system ("- **Database**:
 //     PostgreSQL 16", "- **Frontend**: Svelte", or a heading: "###
@@ -187,7 +192,9 @@
 //     that says what the system or a part of it is built with, runs on or
 //     operates as ("The frontend is built on React 18", "The system
 //     operates as a standalone web application") is a constraint, even in
-//     an explanation (a product's perspective, an overview). Under a heading that names an
+//     an explanation (a product's perspective, an overview), and so is the
+//     one sentence that goes on from it with "It" ("It needs no database
+//     server"). Under a heading that names an
 //     overview, a goal or an objective, a numbered list of clauses right
 //     under a line ending with a colon states what the product is to do,
 //     an item each ("Build a service that:" over "1. Predicts delays.",
@@ -231,7 +238,8 @@
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
 //     a list of fields under a numbered section, "• Actors : Members", with
 //     the items after it that are not fields), and each numbered step of a
-//     flow. A heading over numbered steps right under a heading that names
+//     flow, with the bullets nested in it, however it opens ("1. **Find
+//     the copy**" or "2. Lend - …" over "- System records the loan"). A heading over numbered steps right under a heading that names
 //     flows ("## User Flows", "## Key Workflows", "## User Journeys") is a
 //     flow named by its title ("### Sign Up" over "1. …": Sign Up/1).
 //     A heading whose body holds numbered steps and a field only use
@@ -275,7 +283,10 @@
 //     ("#### Actors" is 2.3/Actors): each body is one
 //     requirement, "<use case>/<field>", however many paragraphs it has,
 //     with a list of short names in it ("1. learning rate"); a body of
-//     numbered steps is read step by step. A table under a flow's heading in such a use
+//     numbered steps is read step by step, and a numbered item with
+//     bullets under it that state something is a step however short its
+//     title ("1. Take the copy:", "2. **Shelve**" over "- Clerk puts the
+//     copy back"). A table under a flow's heading in such a use
 //     case's section ("#### Basic Flow", "#### Alternative Flows" under
 //     "### UC-01: Process Sale") holds its steps, a row each ("| 3 |
 //     System shows the total |" is UC-01/3), or its conditions ("|
@@ -546,8 +557,11 @@
 // above it, while what else a skipped section holds stays skipped.
 //
 // The "Product Functions" or "Product Features" of an "Overall
-// Description" sum up the requirements the chapters after it state: only
-// sentences with shall or must are read there. In a section on the users
+// Description" are read as requirements, as most documents' readers list
+// them ("- Booking: Riders reserve a seat."), but for the names of features
+// alone, which sum up the chapters after it: a list mostly of terms, or a
+// line of up to five words without a modal verb or a stop ("Booking &
+// payment"). In a section on the users
 // ("User Classes and Characteristics", "Stakeholders"), a sentence with
 // "will" is read only when the product is its subject ("The product will
 // also offer …"), not a class of users ("They will donate blood"); what a

@@ -45,6 +45,8 @@ func FuzzMarkdown(f *testing.F) {
 		"### US 1.1 - a\nAs a u, I want v.\n## M\n- US 1.1 (b)\n- US 1.1 – c\n", "- F1. **a**\n  - **Trigger:** b\n  - **Steps:**\n    1. c\n  - **Actors:**\n",
 		"# User Stories\n1.As a u I want v, so w.\n\n**Acceptence Criteria:**\n* x\n\n2.As a y I want z.\n# B\n",
 		"### User Story 1 - a\n\nb.\n\n**Independent Test**: A c can d, and e.\n",
+		"## 2. Overall Description\n### 2.2 Product Functions\n- a: B c d.\n- e\n", "## Use Case 1: a\n### Main Flow\n1. b:\n   - C d\n2. **e**\n   - F g\n",
+		"## 7. Architecture\n### 7.1 Frontend\n* a (b)\n* c\n", "## 2.1 Perspective\nThe x operates as a **y.z (1.0)** application. It w.\n",
 	})
 }
 
@@ -61,6 +63,7 @@ func FuzzText(f *testing.F) {
 		"Feature: a\n  b\nBackground:\n  Given c\n@FR-1 @x\nScenario Outline: d\n  Given <e>\n  \"\"\"\n  Scenario: f\n@y\nExamples:\n  | e |\n  | 1 |\n",
 		"A\n\n1. USER STORIES\n\nUser Story 1 - B\nAs a u, I want v.\nAcceptance Criteria\n- c\n\nStory 2: D\n", "Story 3.1) As a u, I want v.\n",
 		"USE CASES\n\nUse Case 2: A\n\nActor\nx\n\nBasic Flow\n1. b\n\nDescription\n", "3.1 A\n\n**Actors**\n\nx\n\n**Preconditions**\n\ny\n",
+		"6. NON-FUNCTIONAL\n6.1 Security\nA b\nC d & e\nF\n_No g._\n", "2. OVERALL DESCRIPTION\n2.2 Product Features\nA b & c\nD e\n",
 	})
 }
 

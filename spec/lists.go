@@ -592,6 +592,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		return // "- Create an event:" over a fenced command: an example's caption
 	}
 	endpoint := text != "" && strings.IndexByte("GPDHO`", text[0]) >= 0 && apiEndpointRe.MatchString(text)
+	step := flowStep(x, it)
 	if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
 		if r.labelWithID(x, it, id, strings.TrimSpace(text[rest:])) || r.useCaseItem(x, it, id, strings.TrimSpace(text[rest:])) {
 			return
@@ -637,6 +638,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// "| Component | Technology |" row is, wherever it stands.
 			v, strict = vReq, false
 		}
+		if step {
+			// "1. **Select a book**" over "- The catalogue opens": a
+			// use case's step, its bullets its own.
+			v, strict = vReq, false
+		}
 		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text) && !r.answersFolded(x, it.line)
 		if answered {
 			// "Q: How many portions? → A: Four by default": the answer settles
@@ -647,8 +653,8 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		case endpoint:
 			// an API's endpoint, however like code its path reads
 		case v != vReq && x.role != roleScenario && x.role != roleAcceptance,
-			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":"),
-			len(it.children) > 0 && boldTitle(text):
+			v == vOther && len(it.children) > 0 && strings.HasSuffix(text, ":") && !step,
+			len(it.children) > 0 && boldTitle(text) && !step:
 			// Not a requirement, or a label over its items ("Load
 			// testing:", "**Login**"): its nested items are read.
 			if id, ok := r.storyItem(text, it); ok {
@@ -701,7 +707,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	// Nested items without an ID fold into an item with one, and into any
 	// item when they only name terms.
 	var own []*item
-	fold := u.own && u.id != "" && !strings.Contains(u.id, "/") || endpoint
+	fold := u.own && u.id != "" && !strings.Contains(u.id, "/") || endpoint || step
 	if !fold && len(it.children) > 0 && allTerms(r.c, it.children) {
 		fold = true
 	}
@@ -1001,6 +1007,22 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 		u.ordinal = true
 	}
 	u.own = true
+}
+
+// flowStep reports whether it is a numbered step of a use case's flow
+// with bullets nested in it ("1. Select a book - …" or "1. **Select a
+// book**" over "- The catalogue opens", "- The user picks one"): one
+// step, its bullets with it.
+func flowStep(x ctx, it *item) bool {
+	if it.ordinal == "" || x.useCase == "" || len(it.children) == 0 {
+		return false
+	}
+	for _, ch := range it.children {
+		if ch.ordinal != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // hasOwnID reports whether an item starts with a requirement ID or a

@@ -144,9 +144,15 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		case lItem:
 			e, items := r.list(k, j)
 			terms := allTerms(r.c, items) && !choiceItems(r.c, items)
+			if terms && len(items) > 1 && h.field == "" && (x.role == roleConstraint || x.role == roleNFR) {
+				blocks = true // "6.1 Frontend" over "- Flutter", "- Hive": a constraint an item, not one body
+			}
 			for _, it := range items {
 				if it.ordinal != "" && !(h.field != "" && (terms || shortNames(r.c, items))) || hasOwnID(r.c, it) {
 					blocks = true // a field's numbered terms are no steps
+				}
+				if it.ordinal != "" && len(it.children) > 0 && !allTerms(r.c, it.children) {
+					blocks = true // "1. **Select a book**" over "- The catalogue opens": a step, not a name
 				}
 				if !terms || first < 0 {
 					statements++
@@ -181,7 +187,7 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				if id, _, weak, ok := idPrefix(r.c[s[0]:s[1]]); ok && (!weak || r.trusted(id)) || inlineBullet(r.c[s[0]:s[1]]) > 0 {
 					blocks = true // an ID or an item written inside the paragraph
 				}
-				if classify(r.c[s[0]:s[1]]) == vReq || h.field != "" && x.useCase != "" && !saysNothing(r.c[s[0]:s[1]]) {
+				if classify(r.c[s[0]:s[1]]) == vReq || h.field != "" && x.useCase != "" && !saysNothing(r.c[s[0]:s[1]]) || r.requiredTerm(x, s[0], s[1]) {
 					statements++ // a field's value states it, however short ("High")
 					note(s[0], s[1])
 				}

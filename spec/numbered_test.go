@@ -391,3 +391,61 @@ func TestSoleDescriptionIsProse(t *testing.T) {
 		}},
 	})
 }
+
+func TestNumberedLeafOfTerms(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a numbered heading of constraints over a list of terms: a constraint an item", "a.md", lines(
+			"# Garden App",
+			"",
+			"## 5. Requirements",
+			"",
+			"* The app shall list the beds.",
+			"",
+			"## 6. System Architecture",
+			"",
+			"### 6.1 Frontend",
+			"",
+			"* Flutter (Android)",
+			"* Offline cache (Hive)",
+			"",
+			"### 6.2 Usability",
+			"",
+			"* Large buttons",
+			"* Dark mode",
+			"",
+			"### 6.3 Purpose",
+			"",
+			"* Bed planning",
+			"* Seed tracking",
+		), []got{
+			{"R-001", "functional", "The app shall list the beds."},
+			{"R-002", "constraint", "Flutter (Android)"},
+			{"R-003", "constraint", "Offline cache (Hive)"},
+			{"R-004", "non_functional", "Large buttons"},
+			{"R-005", "non_functional", "Dark mode"},
+		}},
+		{"plain text: a term a line under a heading of requirements, qualities or constraints is one; a title line is not", "a.txt", lines(
+			"Garden App SRS",
+			"",
+			"5. FUNCTIONAL REQUIREMENTS",
+			"5.1 Beds",
+			"Features",
+			"Add a bed",
+			"Rename a bed",
+			"6. NON-FUNCTIONAL REQUIREMENTS",
+			"6.1 Security",
+			"Password hashing",
+			"Role checks",
+			"6.2 Usability",
+			"Large buttons",
+			"Dark mode",
+		), []got{
+			{"R-001", "functional", "Add a bed"},
+			{"R-002", "functional", "Rename a bed"},
+			{"R-003", "non_functional", "Password hashing"},
+			{"R-004", "non_functional", "Role checks"},
+			{"R-005", "non_functional", "Large buttons"},
+			{"R-006", "non_functional", "Dark mode"},
+		}},
+	})
+}

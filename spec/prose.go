@@ -768,7 +768,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 	// document outlines the requirements for …"); what it goes on to say
 	// the product will do sums up the requirements the document lists.
 	summary := false
-	colon := -1 // the unit read last when it ends with a colon: the terms on the lines after it are its own
+	colon := -1    // the unit read last when it ends with a colon: the terms on the lines after it are its own
+	built := false // the sentence before said what the system is built with or runs as
 	for k, s := range labelledClauses(r.c, sentences(r.c, from, to)) {
 		text := r.c[s[0]:s[1]]
 		if colon >= 0 && r.termLine(s[0], s[1]) {
@@ -778,6 +779,8 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		colon = -1
+		wasBuilt := built
+		built = false
 		if k == 0 && strict && selfRe.MatchString(text) {
 			summary = true
 		}
@@ -816,6 +819,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		v := classify(text)
+		if v == vOther && r.requiredTerm(x, s[0], s[1]) {
+			v = vReq // "Password hashing" on a line of its own under "Security": the heading gives it its verb
+		}
 		if v == vReq && describesHabit(text) {
 			v = vExplain // "The waiter usually knows …"
 		}
@@ -857,13 +863,15 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue // an open question, outside edge cases
 		}
 		vi := verbsOf(text)
-		if strict && x.role == roleExplain && !x.preamble && builtWith(text) {
+		if strict && x.role == roleExplain && !x.preamble && (builtWith(text) || wasBuilt && strings.HasPrefix(text, "It ")) {
 			// "The frontend is built on React 18": the technology chosen is a
-			// constraint, even in a product's perspective or overview.
+			// constraint, even in a product's perspective or overview, and
+			// so is what goes on from it ("It needs no database server").
 			u := r.newUnit(x, s[0], s[1])
 			u.kind, u.states = fcs.KindConstraint, true
 			r.add(u)
 			added = append(added, len(r.units)-1)
+			built = builtWith(text) // one sentence goes on from it, not all after
 			continue
 		}
 		if strict && !vi.strong && !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
@@ -872,6 +880,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		}
 		if codeLike(text) {
 			continue
+		}
+		if x.scopeList && r.featureName(s[0], s[1], vi) {
+			continue // "Booking & payment" on a line in "Product Functions": a feature named
 		}
 		u := r.newUnit(x, s[0], s[1])
 		u.states = vi.finite || vi.modal || vi.imperative && x.role != roleNone
@@ -888,13 +899,43 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 // it is built with, runs on or is deployed on ("The frontend is built on
 // React 18", "… an application deployed on a central server", "The system
 // operates as a monolithic … application").
-var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*-]+\s+){0,4}?(?:application|system|service|server|api)\b|^the\s+(?:system|application|app|product|software)\s+is\s+an?\s+\**(?:standalone|stand-alone|desktop|native|offline|monolithic|single-page|on-premises)\b(?:[\s*]+[\w.-]+){0,3}?[\s*]+(?:application|app|client|service|program|executable)\b|\b(?:is|are)\s+(?:persisted|stored|saved|kept)\s+locally\b`)
+var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*().-]+\s+){0,5}?\**(?:application|system|service|server|api)\b|^the\s+(?:system|application|app|product|software)\s+is\s+an?\s+\**(?:standalone|stand-alone|desktop|native|offline|monolithic|single-page|on-premises)\b(?:[\s*]+[\w.-]+){0,3}?[\s*]+(?:application|app|client|service|program|executable)\b|\b(?:is|are)\s+(?:persisted|stored|saved|kept)\s+locally\b`)
 
 // builtWith reports whether a sentence names the technology the system or
 // a part of it is built with (see builtWithRe), not the document's.
 func builtWith(text string) bool {
 	low := strings.ToLower(text)
 	return builtWithRe.MatchString(text) && !strings.HasPrefix(low, "this document") && !selfRe.MatchString(text) && !strings.Contains(low, "written using")
+}
+
+// featureName reports whether content[from:to], whose verbs are vi, is a
+// line of its own that names a feature of the product ("Booking & payment",
+// "Admin dashboard & controls"): up to five words without a modal verb or
+// a final stop, or a term (see termLine). A tagger may take a noun there
+// for a verb ("controls").
+func (r *reader) featureName(from, to int, vi verbInfo) bool {
+	if r.termLine(from, to) {
+		return true
+	}
+	if from > 0 && r.c[from-1] != '\n' || to < len(r.c) && r.c[to] != '\n' && r.c[to] != '\r' {
+		return false
+	}
+	t := r.c[from:to]
+	return t != "" && !vi.modal && !strings.ContainsAny(t[len(t)-1:], ":?.!;") && wordCount(t) <= 5
+}
+
+// requiredTerm reports whether content[from:to] is a line of its own that
+// only names a term under a heading that gives it its verb (see
+// termsRequired): "Password hashing" under "Security", "MySQL database"
+// under "Operating Environment", as the item "- Password hashing" is; not
+// one word alone, nor a title ("Features", "Functional Requirements").
+func (r *reader) requiredTerm(x ctx, from, to int) bool {
+	t := r.c[from:to]
+	if !termsRequired(x) || !r.termLine(from, to) || wordCount(t) < 2 || roleOf(t) != roleNone {
+		return false
+	}
+	u := strings.TrimRight(t, "*_ ")
+	return u != "" && !strings.ContainsAny(u[len(u)-1:], ".:?!") && !saysNothing(t) // "_No other requirements._"
 }
 
 // termLine reports whether content[from:to] is a line of its own that

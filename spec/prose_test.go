@@ -108,6 +108,18 @@ func TestProse(t *testing.T) {
 			{"R-001", "constraint", "The guide operates as a standalone web application."},
 			{"R-002", "constraint", "The frontend is built on Svelte 5."},
 		}},
+		{"a runtime named with dots and a version, and the one sentence going on from it with It: constraints in a perspective", "a.md", lines(
+			"# Parking Guide",
+			"",
+			"## 2.1 Product Perspective",
+			"",
+			"Drivers lose time looking for bays. The guide operates as a single **Node.js (v22)** web application. It keeps no data on the phone. It helps drivers.",
+			"",
+			"Bays are scarce. It is a town project.",
+		), []got{
+			{"R-001", "constraint", "The guide operates as a single **Node.js (v22)** web application."},
+			{"R-002", "constraint", "It keeps no data on the phone."},
+		}},
 		{"a system that is a standalone or desktop client, data kept locally: constraints, even in a perspective", "a.md", lines(
 			"# Parking Desk",
 			"",

@@ -613,8 +613,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// criteria of those features.
 		case h.role == roleReq && len(x.path) >= 2 && describes(x.path[len(x.path)-2]) && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
 			// "2.2 Product Functions" under "2. Overall Description" sums up
-			// what the specific requirements state.
-			x.role = roleExplain
+			// what the specific requirements state: its statements are
+			// requirements, its names of features are not.
+			x.role, x.scopeList = roleReq, true
 		case h.role != roleNone:
 			// A list "In Scope" in an explanatory chapter: its activities are
 			// requirements, its names of features sum them up.

@@ -588,3 +588,65 @@ func TestUseCasesAsItems(t *testing.T) {
 		}},
 	})
 }
+
+func TestFlowStepsWithBullets(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a step with a bold title over bullets is one step, its bullets with it", "a.md", lines(
+			"# Library",
+			"",
+			"## Use Case 2: Lend",
+			"",
+			"**Actor:** Clerk",
+			"",
+			"**Main Flow:**",
+			"",
+			"1. **Find the copy**",
+			"   - Clerk scans the shelf mark",
+			"   - System shows the copy",
+			"2. **Lend** - the clerk lends it",
+			"   - System records the loan",
+			"3. System prints a slip",
+		), []got{
+			{"2/Actor", "use_case_field", "Clerk"},
+			{"2/1", "use_case_field", "**Find the copy**\n   - Clerk scans the shelf mark\n   - System shows the copy"},
+			{"2/2", "use_case_field", "**Lend** - the clerk lends it\n   - System records the loan"},
+			{"2/3", "use_case_field", "System prints a slip"},
+		}},
+		{"under a flow's heading, steps with short titles over bullets are steps, not the names a field lists", "a.md", lines(
+			"# Library",
+			"",
+			"## Use Case 3: Return",
+			"",
+			"### Actors",
+			"Clerk",
+			"",
+			"### Main Flow",
+			"",
+			"1. Take the copy:",
+			"   - Clerk scans the copy",
+			"   - System closes the loan",
+			"2. **Shelve**",
+			"   - Clerk puts the copy back",
+		), []got{
+			{"3/Actors", "use_case_field", "Clerk"},
+			{"3/1", "use_case_field", "Take the copy:\n   - Clerk scans the copy\n   - System closes the loan"},
+			{"3/2", "use_case_field", "**Shelve**\n   - Clerk puts the copy back"},
+		}},
+		{"a field's numbered names stay one field", "a.md", lines(
+			"# Library",
+			"",
+			"## Use Case 3: Return",
+			"",
+			"### Actors",
+			"Clerk",
+			"",
+			"### Preconditions",
+			"",
+			"1. Scanner",
+			"2. Loan ledger",
+		), []got{
+			{"3/Actors", "use_case_field", "Clerk"},
+			{"3/Preconditions", "use_case_field", "Scanner\n2. Loan ledger"},
+		}},
+	})
+}
