@@ -176,7 +176,8 @@ func (r *req) sentenceBreak(i int) bool {
 // which acceptance criteria or requirements make an obligation (reviewers
 // flag those, not the wish). A modal, a condition or a relative pronoun
 // before it ("if the user wants to", "users who want to") makes the
-// sentence something else.
+// sentence something else; after a determiner or a possessive the word
+// is a noun ("the wish list").
 func wish(low func(int) string, s, e int) bool {
 	for i := s; i < min(e, s+6); i++ {
 		if low(i) != "as" || low(i+1) != "a" && low(i+1) != "an" {
@@ -192,7 +193,8 @@ func wish(low func(int) string, s, e int) bool {
 		switch l := low(i); {
 		case modals[l] && !(l == "would" && low(i+1) == "like" && i > s), condWords[l], condWordsFront[l] && i == s, l == "who", l == "that", l == "which", l == "to":
 			return false
-		case i > s && (wishVerbs[l] || l == "would"):
+		case i > s && (wishVerbs[l] || l == "would") && !determiners[low(i-1)] && !possessives[low(i-1)]:
+			// After a determiner "wish" is a noun: "the wish list", "a want ad".
 			return true
 		}
 	}
@@ -201,6 +203,9 @@ func wish(low func(int) string, s, e int) bool {
 
 // wishVerbs say what someone hopes for.
 var wishVerbs = map[string]bool{"want": true, "wants": true, "wish": true, "wishes": true}
+
+// possessives before a noun ("my wish list"), beside determiners.
+var possessives = map[string]bool{"my": true, "our": true, "your": true, "his": true, "her": true}
 
 // readSentence marks the clauses, conditions, parentheses and informative
 // stretches of the sentence of tokens [s, e).
