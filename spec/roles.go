@@ -390,6 +390,9 @@ func joinedRole(t string) role {
 // appendixHead reports whether a heading's title, numbered or not, names
 // an appendix or the appendices ("12 Appendices", "Appendix B: Mockups").
 func appendixHead(title string) bool {
+	if !strings.Contains(title, "ppendi") && !strings.Contains(title, "PPENDI") {
+		return false // most titles, without a copy
+	}
 	t := normTitle(stripNum(title))
 	_, ok := appendixTitle(t)
 	return ok || strings.HasPrefix(t, "appendices")
