@@ -295,6 +295,33 @@ func TestAroundFrontAndBack(t *testing.T) {
 	})
 }
 
+func TestAppendices(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the parts of an appendix list what the document used, whatever their titles", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## 3 Requirements",
+			"The app shall sell tickets.",
+			"",
+			"## 9 Appendices",
+			"",
+			"### 9.1 Diagrams",
+			"- Sequence of a sale",
+			"",
+			"### 9.2 Technologies",
+			"- PostgreSQL",
+			"",
+			"### 9.3 Material Collected",
+			"1. Interviews with the crews.",
+			"",
+			"## Appendix B: Constraints",
+			"- Docker images",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+	})
+}
+
 func TestAroundTexts(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a legend of the keywords defines them", "a.md", lines(

@@ -267,7 +267,11 @@
 //     name | Pay Online |"). A cell that opens with the word Step ("|
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
-//     "2.1a". Under a heading that names a use case ("Use Case: Data
+//     "2.1a". Items of their own numbers joined by "<br>" in one cell
+//     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …") are one requirement each,
+//     "<use case>/PRE-1", and so is a row "| | 1.1 … |" under a flow; a
+//     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
+//     nothing and is not read. Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
 //     that name its fields ("Actors", "Priority", "Preconditions", "Basic
 //     Course", "Alternate Course" …) are its fields, and so are, under
@@ -539,7 +543,10 @@
 // chapter ("6.2 Event Management Tests") are its requirements. A sentence ending with a colon
 // right over sub-sections announces them and is not read. Emoji before a
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
-// role its name gives ("Appendix A: Glossary"); two titles of one role
+// role its name gives ("Appendix A: Glossary"), and the parts of an
+// appendix explain whatever their titles ("12.2 Collected Material",
+// "Technologies" under "Appendices"), but for a glossary, notes or what is
+// left out; two titles of one role
 // joined make a title of that role ("Target Users & Personas"); a hyphen
 // is a hyphen however written ("In‑Scope"); a title that says what it
 // holds is left out explains wherever those words stand in it ("Features
@@ -610,6 +617,7 @@
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
+//	<use case>/<item>       UC-01/PRE-2, UC-01/2.1 (items of their own numbers in a table's cell or rows)
 //	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
 //	<section>/Constraints   8.2.1/Constraints (a class description's constraints)
 //	<story>/AS<n>           US1/AS2 (acceptance scenarios of "User Story 1")

@@ -122,7 +122,7 @@ var roleTitles = []struct {
 	{"testing strategy", roleExplain}, {"test strategy", roleExplain}, {"test plan*", roleExplain},
 	{"testing", roleExplain},
 	{"informative*", roleExplain}, {"non-normative*", roleExplain},
-	{"appendix*", roleExplain}, {"architecture*", roleExplain}, {"system architecture", roleExplain},
+	{"appendix*", roleExplain}, {"appendices*", roleExplain}, {"architecture*", roleExplain}, {"system architecture", roleExplain},
 	{"design overview", roleExplain}, {"technical design", roleExplain}, {"implementation notes", roleExplain},
 	{"solution overview", roleExplain}, {"document overview", roleExplain}, {"preface", roleExplain},
 
@@ -385,6 +385,17 @@ func joinedRole(t string) role {
 		return roleNone
 	}
 	return ra
+}
+
+// appendixHead reports whether a heading's title, numbered or not, names
+// an appendix or the appendices ("12 Appendices", "Appendix B: Mockups").
+func appendixHead(title string) bool {
+	if !strings.Contains(title, "ppendi") && !strings.Contains(title, "PPENDI") {
+		return false // most titles, without a copy
+	}
+	t := normTitle(stripNum(title))
+	_, ok := appendixTitle(t)
+	return ok || strings.HasPrefix(t, "appendices")
 }
 
 // appendixTitle returns what an appendix's title names after its label

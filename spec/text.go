@@ -595,6 +595,7 @@ func (r *reader) labelEnd(i, j int) int {
 // context builds the context of the region after the headings of stack.
 func (r *reader) context(stack []*head, line int) ctx {
 	var x ctx
+	appendix := false // under an appendix's heading
 	for _, h := range stack {
 		if h == r.titleHead {
 			continue
@@ -604,6 +605,10 @@ func (r *reader) context(stack []*head, line int) ctx {
 		case x.role == roleSkip:
 			// What a skipped part holds is skipped, whatever its titles
 			// ("Requirement Completeness" in a review checklist).
+		case appendix && h.role != roleSkip && h.role != roleGlossary && h.role != roleNote:
+			// The parts of an appendix ("12.2 Collected Material", "4.2
+			// Technologies" under "Appendices") list what the document
+			// used or drew, not what the system must do.
 		case h.role == roleExplain && testTitle(normTitle(h.title)) && testsRequired(x):
 			// The tests of an "Acceptance Criteria" or "Testing
 			// Requirements" chapter ("6.2 Event Management Tests") are its
@@ -621,6 +626,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// requirements, its names of features sum them up.
 			x.scopeList = h.role == roleReq && x.role == roleExplain && (h.level >= labelLevel || inScopeTitle(normTitle(h.title)))
 			x.role = h.role
+		}
+		if appendixHead(h.title) {
+			appendix = true
 		}
 		if h.num != "" {
 			x.num = h.num

@@ -478,6 +478,51 @@ func TestUseCaseTables(t *testing.T) {
 	})
 }
 
+func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"items joined by <br> in a cell, a flow in rows with an empty first cell, placeholders", "a.md", lines(
+			"### UC-07 Renew a Permit",
+			"",
+			"| Field | Value |",
+			"|---|---|",
+			"| **ID** | UC-07 |",
+			"| **Actors** | Resident |",
+			"| **Preconditions** | PRE-1 The resident is signed in.<br>PRE-2 The permit is still valid. <br> |",
+			"| **Main Flow** | 1. The resident opens the permit. |",
+			"| | 2. The portal shows the fee. |",
+			"| | 2.1 The portal asks for a card. |",
+			"| **Alternative Flow** | 3a. The card is refused.<br>3b. The portal keeps the permit. |",
+			"| **Postconditions** | N/A |",
+			"| **Exceptions** | NaN |",
+			"| **Includes** | - |",
+			"| **Notes** | x |",
+		), []got{
+			{"UC-07/Actors", "use_case_field", "Resident"},
+			{"UC-07/PRE-1", "use_case_field", "The resident is signed in."},
+			{"UC-07/PRE-2", "use_case_field", "The permit is still valid."},
+			{"UC-07/1", "use_case_field", "The resident opens the permit."},
+			{"UC-07/2", "use_case_field", "The portal shows the fee."},
+			{"UC-07/2.1", "use_case_field", "The portal asks for a card."},
+			{"UC-07/3a", "use_case_field", "The card is refused."},
+			{"UC-07/3b", "use_case_field", "The portal keeps the permit."},
+		}},
+		{"steps in one cell joined by <br>; a value that only starts with a number stays one field", "a.md", lines(
+			"### Close a Permit",
+			"",
+			"| Field | Value |",
+			"|---|---|",
+			"| Preconditions | 2 permits at most are open. |",
+			"| Main Flow | 1. The clerk closes the permit.<br/>2. The portal mails a receipt. |",
+			"| | 3. The clerk signs out. |",
+		), []got{
+			{"Close a Permit/Preconditions", "use_case_field", "2 permits at most are open."},
+			{"Close a Permit/1", "use_case_field", "The clerk closes the permit."},
+			{"Close a Permit/2", "use_case_field", "The portal mails a receipt."},
+			{"Close a Permit/3", "use_case_field", "The clerk signs out."},
+		}},
+	})
+}
+
 func TestUseCaseFieldNamesItsUseCase(t *testing.T) {
 	s, err := Parse("a.txt", []byte(lines("Use Case Pay", "Trigger The customer taps Pay")))
 	require.NoError(t, err)

@@ -14,14 +14,16 @@ import (
 // steps, in one cell or one a row, are one requirement each — those of
 // the main flow "<use case>/<step>", those of another field
 // "<use case>/<field>/<step>" (their numbers start again at 1), except a
-// step that extends the main flow's ("2a", "Step3.1"). A cell that opens
+// step that extends the main flow's ("2a", "Step3.1") or an item of its
+// own number ("PRE-1", "2.1", "5A1"): items joined by "<br>" in one cell
+// are one requirement each, and so is a row "| | 1.1 … |". A cell that opens
 // with the word Step ("Step2 …") is a step, and a lettered cell under it
 // ("a.…") is "2a". A field that says nothing ("None", "No post
-// condition.") is left out. The use case is the one the section names,
-// else the one the table's header names ("| **Use Case #1** | **Order
-// Process** |" is 1; a header that is the name row, "| Use case name |
-// Pay |", is Pay), else the table's ID or name row, else the section's
-// title.
+// condition.", a placeholder: "NaN", "N/A", "-", "x") is left out. The
+// use case is the one the section names, else the one the table's header
+// names ("| **Use Case #1** | **Order Process** |" is 1; a header that is
+// the name row, "| Use case name | Pay |", is Pay), else the table's ID
+// or name row, else the section's title.
 
 // mainFlowFields are the fields whose numbered steps are the use case's
 // own ("<use case>/<step>").
@@ -84,7 +86,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 	}
 	// value reads a cell of the field: its steps, or text that continues
 	// what is open.
-	value := func(a, b int) {
+	value := func(a, b int, cont bool) {
 		if num, rest, ok := cellStep(r.c[a:b]); ok {
 			// "Step2 …", "**Step2.1** …": a step a cell
 			stepped, last = true, num
@@ -98,6 +100,23 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		if m := subStepRe.FindStringSubmatchIndex(r.c[a:b]); m != nil && last != "" {
 			// "a.Customer pays …" under "Step2.1": step 2.1a
 			start(a+m[1]-1, b, uc+"/"+last+r.c[a+m[2]:a+m[3]])
+			return
+		}
+		if items := cellItems(r.c[a:b]); len(items) > 1 || len(items) == 1 && (cont || stepped) {
+			// "PRE-1 …<br>PRE-2 …", "1. …<br>2. …", a row "| | 1.1 …
+			// |": items of their own numbers, in one cell or a row each
+			stepped = true
+			for k, it := range items {
+				end := b
+				if k+1 < len(items) {
+					end = a + items[k+1].at
+				}
+				id := uc + "/" + it.num
+				if !mainFlowFields[key] && isDigits(it.num) {
+					id = uc + "/" + label + "/" + it.num
+				}
+				start(a+it.text, a+trimBreak(r.c[a:end]), id)
+			}
 			return
 		}
 		locs := stepRe.FindAllStringSubmatchIndex(r.c[a:b], -1)
@@ -131,7 +150,8 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			continue
 		}
 		a, b := trimRange(r.c, row[1][0], row[1][1])
-		if name := tableLabel(r.c, row[0]); name != "" {
+		name := tableLabel(r.c, row[0])
+		if name != "" {
 			flush()
 			label, key = name, tableField(name)
 			text := strings.TrimSpace(cleanCell(r.c[a:max(a, b)]))
@@ -141,7 +161,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		if skip || a >= b {
 			continue
 		}
-		value(a, b)
+		value(a, b, name == "")
 	}
 	flush()
 	if uc != "" && x.head != nil {
@@ -258,6 +278,65 @@ var cellStepRe = mustGuard(`^(?:\*\*|__)?[Ss]tep[ \t]?([0-9]{1,2}(?:\.[0-9]{1,2}
 // subStepRe matches a lettered step that opens a cell under a numbered
 // one: "a.Customer pays …", "b) …".
 var subStepRe = mustGuard(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
+
+// cellItemRe matches a numbered item that opens a cell, or a line of one
+// after "<br>": "1. …", "2a) …", "2.1 …", "PRE-1 …", "AF-2a: …", "5A1. …".
+var cellItemRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*(?:\*\*)?([0-9]{1,2}[a-z]?[.):]|[0-9]{1,2}(?:\.[0-9]{1,2}){1,3}[a-z]?[.):]?|[A-Z]{2,5}-?[0-9]{1,3}[a-z]?[.):]?|[0-9]{1,2}[A-Z][0-9]{1,2}[.):]?)(?:\*\*)?[ \t]+`)
+
+// cellItem is a numbered item in a cell: where it starts (its "<br>"
+// included), its number and where its text begins.
+type cellItem struct {
+	at, text int
+	num      string
+}
+
+// cellItems returns the numbered items of a cell when it opens with one;
+// each after the first begins at a "<br>".
+func cellItems(s string) []cellItem {
+	locs := cellItemRe.FindAllStringSubmatchIndex(s, -1)
+	if len(locs) == 0 || locs[0][0] != 0 {
+		return nil
+	}
+	items := make([]cellItem, 0, len(locs))
+	for _, m := range locs {
+		if m[1] >= len(s) || !itemStart(s[m[1]]) {
+			continue
+		}
+		items = append(items, cellItem{at: m[0], text: m[1], num: strings.TrimRight(s[m[2]:m[3]], ".):")})
+	}
+	if len(items) == 0 || items[0].at != 0 {
+		return nil
+	}
+	return items
+}
+
+// itemStart reports whether an item's text may begin with c: a letter,
+// emphasis or a quote.
+func itemStart(c byte) bool {
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '*' || c == '_' || c == '"' || c >= 0x80
+}
+
+// trimBreak returns the length of s without the "<br>" and spaces that end
+// it.
+func trimBreak(s string) int {
+	for {
+		t := strings.TrimRight(s, " \t")
+		if i := strings.LastIndex(t, "<"); i >= 0 && cellItemBreak(t[i:]) {
+			t = t[:i]
+		}
+		if len(t) == len(s) {
+			return len(s)
+		}
+		s = t
+	}
+}
+
+// cellItemBreak reports whether s is a line break written in HTML: "<br>",
+// "<br/>", "<BR />".
+func cellItemBreak(s string) bool {
+	s = strings.ToLower(strings.ReplaceAll(s, " ", ""))
+	return s == "<br>" || s == "<br/>"
+}
 
 // cellStep returns the number of a step that opens a cell with the word
 // "Step", and where its text begins.
