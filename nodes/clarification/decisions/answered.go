@@ -36,9 +36,15 @@ func answeredOnItsLine(text string, end int) bool {
 // ("required field", "species is optional").
 var ownAnswerWords = set("should must shall will required optional mandatory expected")
 
+// bracketModals open a bracket that asks: "(should it be archived …)".
+var bracketModals = set("should must shall will can could would is are does do")
+
 // answeredInBrackets reports whether a question carries its own answer in
 // a bracket ("… without selecting a species (species should be
 // optional)?"): the author asks it as a test case, not as an open point.
+// A bracket that asks in its turn — it ends with a question mark, opens
+// with its modal ("(should it be archived or deleted)") or offers choices
+// joined by "or" — lists the options of the question, which stays open.
 func answeredInBrackets(q string) bool {
 	for {
 		i := strings.IndexByte(q, '(')
@@ -49,13 +55,33 @@ func answeredInBrackets(q string) bool {
 		if j < 0 {
 			return false
 		}
-		for _, t := range lang.Tokenize(q[i+1 : i+j]) {
-			if ownAnswerWords[t.Lower] {
-				return true
+		if in := q[i+1 : i+j]; !bracketAsks(in) {
+			for _, t := range lang.Tokenize(in) {
+				if ownAnswerWords[t.Lower] {
+					return true
+				}
 			}
 		}
 		q = q[i+j:]
 	}
+}
+
+// bracketAsks reports whether the text of a bracket asks or offers
+// choices rather than answers (see answeredInBrackets).
+func bracketAsks(in string) bool {
+	if strings.HasSuffix(strings.TrimSpace(in), "?") {
+		return true
+	}
+	toks := lang.Tokenize(in)
+	if len(toks) > 1 && bracketModals[toks[0].Lower] {
+		return true // "(should it be archived …)": the modal first, a question's order
+	}
+	for _, t := range toks {
+		if t.Lower == "or" {
+			return true
+		}
+	}
+	return false
 }
 
 // answers indexes the requirements of a specification by the content
