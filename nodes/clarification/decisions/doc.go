@@ -222,9 +222,9 @@
 // the requirement around its subject ("FR-006 says “the owner may delete
 // comments on their own photos”: …"): the whole requirement when short,
 // else its clause, else at most 14 of its words marked with "…", never
-// starting or ending inside a bracket ("(ref. R1)") nor cut at a full
-// stop inside a word ("ann@club.org") — unless
-// it already quotes a subject of three words or more. Entries of two domains with the same topic ask
+// starting inside a bracket ("(ref. R1)"), a bracket it cuts closed, nor
+// cut at a full stop inside a word ("ann@club.org") — unless it already
+// quotes a subject of three words or more. Entries of two domains with the same topic ask
 // one question. A finding about an undefined acronym is a glossary
 // finding: never a question, it stays open in the FCS.
 //

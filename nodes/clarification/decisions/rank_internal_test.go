@@ -41,7 +41,7 @@ func TestRepeated(t *testing.T) {
 		first    string
 		again    string
 	}{
-		{"named_only", fcs.Critical, "Build passes", "build passes"},
+		{"subjective_quality", fcs.Critical, "Build passes", "build passes"},
 		{"gap_limit", fcs.Important, "upper limit", "upper limit"},
 	} {
 		t.Run(tt.rule, func(t *testing.T) {
