@@ -18,7 +18,8 @@ import (
 	"github.com/clarigraph/clarigraph/server"
 )
 
-// vagueSpec is a specification with ambiguities: the run asks questions.
+// vagueSpec is a specification with ambiguities: the run asks questions,
+// three of them (session timeout, and two about uploads).
 const vagueSpec = `# Portal
 
 ## Requirements
@@ -26,6 +27,7 @@ const vagueSpec = `# Portal
 - FR-001: The portal shall be fast and user-friendly.
 - FR-002: Session timeout shall be TBD.
 - FR-003: Customers shall be able to pay by card, bank transfer, etc.
+- FR-004: Users shall be able to upload documents.
 `
 
 // clearSpec is clear enough: no questions.

@@ -55,10 +55,11 @@ func WithToken(token string) Option { return func(c *config) { c.token = token }
 // another threshold); the zero value is the rule-based one.
 func WithWorkflow(cfg clarification.Config) Option { return func(c *config) { c.wf = cfg } }
 
-// WithMaxQuestions sets how many questions a run asks, the highest
-// ranked; the rest are recorded in its FCS as assumptions with their
-// recommended answers (clarification.Config.MaxQuestions: 0 for the
-// default of 10, negative for all). It applies whatever WithWorkflow
+// WithMaxQuestions sets at most how many questions a run asks, the
+// highest ranked of those worth asking (decisions.MinScore); the rest are
+// recorded in its FCS as assumptions with their recommended answers
+// (clarification.Config.MaxQuestions: 0 for the default of 10, negative
+// for all, those below the floor too). It applies whatever WithWorkflow
 // says, in any order.
 func WithMaxQuestions(n int) Option { return func(c *config) { c.maxQuestions = &n } }
 

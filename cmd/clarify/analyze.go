@@ -77,9 +77,12 @@ func questionsCommand() command {
 		help: `Analyzes SPEC and prints the questions the workflow asks about it, ranked
 (impact × uncertainty: the decisions the spec leaves open first), each with
 2 to 4 options, the recommended one and its confidence. At most
---max-questions are asked; the rest are listed as assumptions, which a run
-records with their recommended answers. JSON (the default):
-{"questions": [...], "assumptions": [...], "assessment": {...}}. The
+--max-questions are asked, of those worth asking: a question below the
+ranking's floor (a word-level question of a word rule whose questions
+have not proved worth asking, say) is not, unless --max-questions is 0.
+The rest are listed as assumptions, which a run records with their
+recommended answers. JSON (the default): {"questions": [...],
+"assumptions": [...], "assessment": {...}}. The
 workflow asks them only when the clarity is below 4. Nothing is stored.
 With --llm, a language model finds the ambiguities and writes the
 questions (ranked and limited the same way); the model calls and tokens
@@ -87,7 +90,7 @@ used are reported on stderr.
 
 Flags:
   --format F   json (default) or text
-  --max-questions N  questions asked (default 10; 0: all); the rest are assumptions
+  --max-questions N  at most N questions asked (default 10; 0: all, the floor too); the rest are assumptions
   --llm P      openai, anthropic or ollama (see clarify help run); a missing key: exit 2
   --model M    the LLM model (with --llm)`,
 		run: questionsMain,
@@ -223,7 +226,10 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 	defer r.report()
 	sp, as, format := r.spec, r.as, r.format
 	var qs []fcs.Question
-	if r.lq == nil {
+	worth := -1
+	if r.lq == nil && r.questions == clarification.QuestionGenerator(r.ranker) {
+		qs, worth, err = r.ranker.QuestionsAsked(ctx, sp, r.ambs)
+	} else if r.lq == nil {
 		qs, err = r.questions.Questions(ctx, sp, r.ambs)
 	} else {
 		err = a.modelNode(ctx, clarification.NodeGenerateQuestions, r.model, func(ctx context.Context, env *graph.Env) (err error) {
@@ -235,11 +241,15 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 		return failf(exitError, err, "question generation failed: %s", readable(err))
 	}
 	if r.questions != clarification.QuestionGenerator(r.ranker) {
-		qs = r.ranker.Rank(sp, qs, r.ambs)
+		qs, worth = r.ranker.RankAsked(sp, qs, r.ambs)
 	}
-	assumed := []fcs.Question{}
-	if r.maxAsked > 0 && len(qs) > r.maxAsked {
-		qs, assumed = qs[:r.maxAsked], qs[r.maxAsked:]
+	limit := r.maxAsked
+	if limit == 0 {
+		limit = -1 // --max-questions 0: all, those below the floor too
+	}
+	qs, assumed := clarification.Split(qs, worth, limit)
+	if assumed == nil {
+		assumed = []fcs.Question{}
 	}
 	if qs == nil {
 		qs = []fcs.Question{}
@@ -253,7 +263,7 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 		b.WriteString(renderQuestion(q, i+1, len(qs), false))
 	}
 	if len(assumed) > 0 {
-		fmt.Fprintf(&b, "\n%d more ranked below the limit, assumed with %s recommended %s:\n", len(assumed), plural(len(assumed), "its", "their"), plural(len(assumed), "answer"))
+		fmt.Fprintf(&b, "\n%d more ranked below the limit or the floor, assumed with %s recommended %s:\n", len(assumed), plural(len(assumed), "its", "their"), plural(len(assumed), "answer"))
 		for _, q := range assumed {
 			fmt.Fprintf(&b, "  %s  %s — %s\n", q.ID, oneLine(orQuestion(q)), q.Recommended)
 		}

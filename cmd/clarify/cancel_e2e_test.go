@@ -69,8 +69,10 @@ func TestInterruptSignal(t *testing.T) {
 	requireOK(t, r)
 	f := readFCS(t, out)
 	assert.Equal(t, lastStdoutLine(r), f.Hash)
-	// The first ten ranked questions were asked; the rest are assumptions.
-	assert.Len(t, f.Clarifications, 10)
+	// The one decision was asked (response-time targets); the word-level
+	// questions about "fast" are below the ranking's floor, assumptions
+	// like those beyond the limit.
+	assert.Len(t, f.Clarifications, 1)
 	assert.GreaterOrEqual(t, len(f.Assumptions), 1990)
 }
 

@@ -100,8 +100,8 @@
 // on the clarified spec, linked to its parent; the rounds stop early when a
 // round answered no question), --timeout D (stop the workflow, checkpointed
 // and resumable, when one call of the engine takes longer than D; the time
-// spent answering questions does not count), --max-questions N (how many
-// questions are asked, default 10; 0 asks all), --llm
+// spent answering questions does not count), --max-questions N (at most how many
+// questions are asked, default 10; 0 asks all, those below the ranking's floor too), --llm
 // openai|anthropic|ollama and --model (see Language models).
 //
 // # Questions about decisions
@@ -112,7 +112,10 @@
 // contradict each other, before the wording; an undefined acronym is
 // listed in the glossary, never asked. They are ranked by impact ×
 // uncertainty, and a run asks at most --max-questions of them (default
-// 10): the FCS records the rest as assumptions, each with its recommended
+// 10), and only those worth asking: a question below the ranking's floor
+// (decisions.MinScore; a word-level question of a word rule that has not
+// proved worth asking) is not asked, unless --max-questions is 0 (all). The FCS records the rest as
+// assumptions, each with its recommended
 // answer (source default), and lists them after the clarifications; an
 // answers file may still answer one. resume and follow-up rounds ask as
 // many as the run was started with. In the FCS and its Markdown, each
@@ -206,8 +209,8 @@
 // "description", "severity"}], "assessment": {…}}, excerpt being an exact
 // substring of the file at byte offset offset. It exits 0 whether or not
 // anything is found. clarify questions SPEC prints the questions the
-// workflow asks, ranked, at most --max-questions (default 10), and the
-// rest as assumptions: {"questions": […], "assumptions": […],
+// workflow asks, ranked, at most --max-questions (default 10) of those
+// worth asking, and the rest as assumptions: {"questions": […], "assumptions": […],
 // "assessment": {…}}. --format text prints either for people, positions
 // as line:column (both from 1, the column in characters, as clarify parse
 // shows them), counts agreeing in number. Neither stores anything.

@@ -81,12 +81,12 @@ func TestBadAnswers(t *testing.T) {
 	}
 
 	// The run refused for unknown answers still waits and takes good ones.
-	good := e.write("good.json", []byte(`{"Q-bd5846e0e91a924a": "A measured target"}`))
+	good := e.write("good.json", []byte(`{"Q-9140e37b6a1dd393": "95% within 3 seconds"}`))
 	r := e.run("", "resume", "bad-e", "--answers", good, "--store", e.store, "--out", e.path("good.fcs.json"))
 	requireOK(t, r)
 	f := readFCS(t, e.path("good.fcs.json"))
 	require.Len(t, f.Clarifications, 1)
-	assert.Equal(t, []string{"A measured target"}, f.Clarifications[0].Answer.Selected)
+	assert.Equal(t, []string{"95% within 3 seconds"}, f.Clarifications[0].Answer.Selected)
 	assert.Len(t, f.OpenQuestions, notesQuestions-1)
 
 	// Resume with unknown answers: refused, nothing written, still waiting.

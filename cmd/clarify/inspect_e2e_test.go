@@ -63,7 +63,7 @@ func TestQuestions(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &out))
 	require.Len(t, out.Questions, notesQuestions)
 	assert.NotNil(t, out.Assumptions, "always a list")
-	assert.Empty(t, out.Assumptions)
+	assert.Len(t, out.Assumptions, notesBelowFloor, "the word-level questions below the floor")
 	for _, q := range out.Questions {
 		assert.True(t, len(q.Options) >= 2 && len(q.Options) <= 4, q.ID)
 		assert.GreaterOrEqual(t, recommendedIndex(q), 0, q.ID)
@@ -80,7 +80,18 @@ func TestQuestions(t *testing.T) {
 	}
 	require.NoError(t, json.Unmarshal([]byte(capped.stdout), &two))
 	assert.Equal(t, ids(out.Questions[:2]), ids(two.Questions))
-	assert.Equal(t, ids(out.Questions[2:]), ids(two.Assumptions))
+	assert.Equal(t, append(ids(out.Questions[2:]), ids(out.Assumptions)...), ids(two.Assumptions))
+	// --max-questions 0: every question, those below the floor too, in
+	// rank order.
+	all := e.run("", "questions", notes, "--max-questions", "0")
+	requireOK(t, all)
+	var every struct {
+		Questions   []fcs.Question `json:"questions"`
+		Assumptions []fcs.Question `json:"assumptions"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(all.stdout), &every))
+	assert.Equal(t, append(ids(out.Questions), ids(out.Assumptions)...), ids(every.Questions))
+	assert.Empty(t, every.Assumptions)
 	bad := e.run("", "questions", notes, "--max-questions", "-1")
 	assert.Equal(t, exitUsage, bad.code)
 

@@ -20,7 +20,7 @@ type limitFlag struct{ n int }
 
 func (f *limitFlag) register(fs *flag.FlagSet) {
 	fs.IntVar(&f.n, "max-questions", clarification.DefaultMaxQuestions,
-		"ask at most `N` questions, the highest ranked; the rest are recorded as assumptions with their recommended answers (0: ask all)")
+		"ask at most `N` questions, the highest ranked of those worth asking; the rest are recorded as assumptions with their recommended answers (0: all, those below the ranking's floor too)")
 }
 
 func (f *limitFlag) check(cmd string) error {

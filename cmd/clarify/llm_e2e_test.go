@@ -134,7 +134,10 @@ func TestRunLLMAuto(t *testing.T) {
 
 	f := readFCS(t, out)
 	assert.Equal(t, lastStdoutLine(r), f.Hash)
-	require.Len(t, f.Clarifications, 2)
+	// The model's question about "user-friendly", a finding of a word
+	// rule whose questions have not proved worth asking, is assumed.
+	require.Len(t, f.Clarifications, 1)
+	require.Len(t, f.Assumptions, 1)
 	assert.Equal(t, "200 ms", f.Clarifications[0].Answer.Selected[0])
 	checkLLMMetadata(t, f)
 	assert.Contains(t, r.stderr, "clarify: test-model: 2 model calls, 430 tokens (300 prompt, 130 completion)\n")
@@ -149,8 +152,10 @@ func TestRunLLMModelFromEnvironment(t *testing.T) {
 	requireOK(t, r)
 	var ql questionList
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &ql))
-	require.Len(t, ql.Questions, 2)
+	require.Len(t, ql.Questions, 1)
 	assert.Equal(t, "How fast must search results appear?", ql.Questions[0].Question)
+	require.Len(t, ql.Assumptions, 1)
+	assert.Equal(t, "How is user-friendliness checked?", ql.Assumptions[0].Question, "a word rule's finding below the floor")
 	assert.Contains(t, r.stderr, "--llm openai --model test-model: 2 model calls, 430 tokens")
 	assert.Equal(t, "test-model", srv.Recorded()[0].Model)
 
@@ -210,7 +215,7 @@ func TestResumeLLMRun(t *testing.T) {
 	requireOK(t, r)
 	assert.Equal(t, 2, srv.Requests(), "the analysis and the questions come from the checkpoints")
 	f := readFCS(t, out)
-	require.Len(t, f.Clarifications, 2)
+	require.Len(t, f.Clarifications, 1)
 	checkLLMMetadata(t, f)
 
 	// The same answers in one go give the same hash.
@@ -273,7 +278,7 @@ func TestResumeFailedLLMRun(t *testing.T) {
 	requireOK(t, r)
 	assert.Equal(t, 3, srv.Requests())
 	f := readFCS(t, out)
-	require.Len(t, f.Clarifications, 2)
+	require.Len(t, f.Clarifications, 1)
 	checkLLMMetadata(t, f)
 }
 
@@ -298,7 +303,9 @@ func TestLLMRounds(t *testing.T) {
 	srv := notesServer(t)
 	e := llmEnv(t, srv)
 	out := e.path("notes.fcs.json")
-	r := e.run("", "run", "--auto", "--rounds", "2", "--llm", "openai", "--model", "test-model", "--run-id", "rr", testSpec(t, "notes.md"), "--store", e.store, "--out", out)
+	// Every question is asked (the scripted model asks both again in
+	// round 2), so that round 2 has no assumption left open.
+	r := e.run("", "run", "--auto", "--rounds", "2", "--max-questions", "0", "--llm", "openai", "--model", "test-model", "--run-id", "rr", testSpec(t, "notes.md"), "--store", e.store, "--out", out)
 	requireOK(t, r)
 	f := readFCS(t, out)
 	assert.Equal(t, "rr", f.Metadata["parent_run_id"], "the FCS is round 2's")

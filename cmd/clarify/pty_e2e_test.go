@@ -191,7 +191,7 @@ func TestTerminalSession(t *testing.T) {
 	assert.Equal(t, fcs.Answer{QuestionID: qs[0].ID, Selected: []string{qs[0].Options[1].Label}, Source: fcs.SourceUser}, got[qs[0].ID])
 	assert.Equal(t, fcs.Answer{QuestionID: qs[1].ID, Selected: []string{qs[1].Recommended}, Source: fcs.SourceTimeout}, got[qs[1].ID])
 	assert.Equal(t, fcs.Answer{QuestionID: qs[2].ID, Custom: "Five users finish the main tasks unaided", Source: fcs.SourceUser}, got[qs[2].ID])
-	assert.Len(t, f.Assumptions, notesQuestions-3, "the questions beyond the limit are assumed")
+	assert.Len(t, f.Assumptions, notesQuestions-3+notesBelowFloor, "the questions beyond the limit and below the floor are assumed")
 }
 
 // TestTerminalSkipAndCtrlC: a skipped question stays open; Ctrl-C at a

@@ -122,9 +122,10 @@ Flags:
   --run-id ID      the run's ID (default: UTC time and random hex)
   --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       clarification rounds, 1 to 3 (default 1)
-  --max-questions N  ask at most N questions, the highest ranked (default 10; 0: all);
-                   the rest are recorded in the FCS as assumptions with their
-                   recommended answers (an answers file may still answer them)
+  --max-questions N  ask at most N questions, the highest ranked of those worth asking
+                   (default 10; 0: all, those below the ranking's floor too); the rest
+                   are recorded in the FCS as assumptions with their recommended
+                   answers (an answers file may still answer them)
   --timeout D      stop the workflow when one step of it takes longer than D (e.g. 30s);
                    time spent answering does not count; the run stays resumable
   --llm P          analyze with an LLM: openai (OPENAI_API_KEY, OPENAI_BASE_URL for any

@@ -405,6 +405,13 @@ type DecisionDoc struct {
 	Error     string   `json:"error,omitempty"`
 }
 
+// worthAsking is a QuestionGenerator that says how many of its first
+// questions are worth asking (the decision analyzer's floor): only those
+// are asked, so only those are scored.
+type worthAsking interface {
+	QuestionsAsked(ctx context.Context, s *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, int, error)
+}
+
 // ScoreDecisions reads each document, analyses it and generates its
 // questions; a decision is covered when one of the first FirstQuestions
 // questions names enough of its keywords (see Covers).
@@ -418,7 +425,14 @@ func ScoreDecisions(ctx context.Context, s *Set, az Analyzer, qg QuestionGenerat
 		if err == nil {
 			var ambs []fcs.Ambiguity
 			if ambs, err = az.Analyze(ctx, sp); err == nil {
-				qs, err = qg.Questions(ctx, sp, ambs)
+				if wq, ok := qg.(worthAsking); ok {
+					var n int
+					if qs, n, err = wq.QuestionsAsked(ctx, sp, ambs); err == nil {
+						qs = qs[:n]
+					}
+				} else {
+					qs, err = qg.Questions(ctx, sp, ambs)
+				}
 			}
 		}
 		if err != nil {

@@ -42,9 +42,14 @@
 // generate_questions ranks the questions of any generator with
 // Config.Ranker (default a decision analyzer: impact × uncertainty, see
 // decisions.Analyzer.Rank; the questions of a *decisions.Analyzer come
-// ranked) and asks the first Config.MaxQuestions (default
-// DefaultMaxQuestions, 10; negative: all). The others are kept in the
-// state as assumptions: the FCS records each with its recommended answer
+// ranked) and asks at most Config.MaxQuestions (default
+// DefaultMaxQuestions, 10; negative: every question, the floor ignored)
+// of the questions worth asking: a decision ranker says how many of the first are (the floor
+// decisions.MinScore; word-level questions only of the word rules that
+// proved worth asking: see decisions.Analyzer.QuestionsAsked and
+// RankAsked), another ranker takes them all. Split cuts the ranked list, as clarify questions and
+// the server do. The others — below the floor or beyond the limit — are
+// kept in the state as assumptions: the FCS records each with its recommended answer
 // (source default) in FCS.Assumptions, not applied to the requirements'
 // text. Answers — given with the input, in a reply or an answers file —
 // may name an assumption's question too: it is then applied like any
@@ -114,7 +119,7 @@
 // sets ambiguities, ambiguity_count and assessment; check_ambiguities sets
 // has_ambiguities (its outcome: questions are asked); generate_questions
 // sets questions and question_count (the questions asked) and
-// assumptions (those ranked below the limit); build_fcs sets fcs, fcs_complete,
+// assumptions (those ranked below the limit or the floor); build_fcs sets fcs, fcs_complete,
 // spec again (unchanged: its delta's JSON then holds the FCS against it)
 // and,
 // when at least one answer was applied, answers (the answers applied, as

@@ -49,8 +49,8 @@ type QuestionsGenerated struct {
 	// rank order.
 	Count       int      `json:"count"`
 	QuestionIDs []string `json:"question_ids"`
-	// Assumed counts the questions ranked below the limit, recorded as
-	// assumptions.
+	// Assumed counts the questions ranked below the limit or the floor,
+	// recorded as assumptions.
 	Assumed int `json:"assumed,omitempty"`
 }
 

@@ -31,9 +31,18 @@ func TestWorkflowAsksAboutMarkers(t *testing.T) {
 	s, err := spec.Parse("list.md", []byte(doc))
 	require.NoError(t, err)
 	res := run(t, clarification.Input(s, clarification.WithDefaults()))
-	found := false
+	marker := ""
 	for _, a := range res.State.Ambiguities {
-		found = found || a.Rule == clarification.MarkerRule
+		if a.Rule == clarification.MarkerRule {
+			marker = a.ID
+		}
 	}
-	assert.True(t, found, "analyze_spec adds the marker's finding")
+	require.NotEmpty(t, marker, "analyze_spec adds the marker's finding")
+	asked := false
+	for _, q := range res.State.Questions {
+		for _, id := range q.AmbiguityIDs {
+			asked = asked || id == marker
+		}
+	}
+	assert.True(t, asked, "the authors' own marker is asked, never left below the floor")
 }

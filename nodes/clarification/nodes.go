@@ -110,17 +110,26 @@ func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, Stat
 func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State, error) {
 	meter := &usageMeter{node: env.NodeID}
 	view := analysisView(s.Spec)
-	qs, err := watch(meter, withEnv(w.questions, env)).Questions(ctx, view, s.Ambiguities)
+	g := watch(meter, withEnv(w.questions, env))
+	var qs []fcs.Question
+	var err error
+	worth := -1 // all, unless the generator or the ranker says
+	if ag, ok := g.(worthAsking); ok && w.ranked {
+		qs, worth, err = ag.QuestionsAsked(ctx, view, s.Ambiguities)
+	} else {
+		qs, err = g.Questions(ctx, view, s.Ambiguities)
+	}
 	if err != nil {
 		return State{}, fail(ctx, env, ErrQuestions, err)
 	}
 	if !w.ranked {
-		qs = w.ranker.Rank(view, qs, s.Ambiguities)
+		if r, ok := w.ranker.(worthRanker); ok {
+			qs, worth = r.RankAsked(view, qs, s.Ambiguities)
+		} else {
+			qs = w.ranker.Rank(view, qs, s.Ambiguities)
+		}
 	}
-	asked, assumed := qs, []fcs.Question(nil)
-	if w.maxQuestions >= 0 && len(qs) > w.maxQuestions {
-		asked, assumed = qs[:w.maxQuestions:w.maxQuestions], qs[w.maxQuestions:]
-	}
+	asked, assumed := Split(qs, worth, w.maxQuestions)
 	ids := make([]string, len(asked))
 	for i, q := range asked {
 		ids[i] = q.ID
@@ -128,6 +137,41 @@ func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State
 	n := len(asked)
 	env.Emit(EventQuestionsGenerated, QuestionsGenerated{Count: n, QuestionIDs: ids, Assumed: len(assumed)})
 	return State{Questions: asked, QuestionCount: &n, Assumptions: assumed, LLMUsage: meter.record(s)}, nil
+}
+
+// worthAsking is a question generator that ranks its questions and says
+// how many of the first are worth asking (*decisions.Analyzer).
+type worthAsking interface {
+	QuestionsAsked(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, int, error)
+}
+
+// worthRanker is a Ranker that says how many of the first questions it
+// ranked are worth asking (*decisions.Analyzer: decisions.MinScore).
+type worthRanker interface {
+	RankAsked(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity) ([]fcs.Question, int)
+}
+
+// Split splits ranked questions into those asked and those recorded as
+// assumptions: the first worth of them are worth asking (a negative
+// worth: all), and at most max of those are asked; the rest, in order,
+// are assumed. A negative max asks every question, those below the floor
+// too (Config.MaxQuestions < 0). The workflow, clarify questions and the
+// server split alike.
+func Split(qs []fcs.Question, worth, max int) (asked, assumed []fcs.Question) {
+	if max < 0 {
+		return qs, nil
+	}
+	n := len(qs)
+	if worth >= 0 && worth < n {
+		n = worth
+	}
+	if max < n {
+		n = max
+	}
+	if n == len(qs) {
+		return qs, nil
+	}
+	return qs[:n:n], qs[n:]
 }
 
 func (w *workflow) end(_ context.Context, _ *graph.Env, _ State) (State, error) {

@@ -35,9 +35,10 @@ type State struct {
 	Questions []fcs.Question `json:"questions,omitempty"`
 	// QuestionCount is len(Questions) (generate_questions).
 	QuestionCount *int `json:"question_count,omitempty"`
-	// Assumptions are the questions ranked below the limit of questions
-	// asked (Config.MaxQuestions), not asked; the FCS records them with
-	// their recommended answers (generate_questions).
+	// Assumptions are the questions not asked — ranked below the limit
+	// of questions asked (Config.MaxQuestions) or below the ranker's
+	// floor (decisions.MinScore) —; the FCS records them with their
+	// recommended answers (generate_questions).
 	Assumptions []fcs.Question `json:"assumptions,omitempty"`
 	// Answers maps question IDs to answers: given as input for a
 	// non-interactive run, and the answers applied once build_fcs ran.
@@ -143,7 +144,7 @@ func WithMetadata(meta map[string]string) InputOption {
 
 // Pending is the interrupt payload of build_fcs in an interactive run: the
 // questions still unanswered, in rank order, the clarity assessment, how
-// many more questions were ranked below the limit and will be recorded as
+// many more questions were ranked below the limit or the floor and will be recorded as
 // assumptions (a reply may still answer them by ID), the answers recorded
 // so far (given with the input, and by partial replies), and the problems
 // of a reply given in advance (WithReply) that was refused.

@@ -29,9 +29,10 @@ const DefaultGraphID = "clarification"
 // asked.
 const DefaultThreshold = 4
 
-// DefaultMaxQuestions is how many questions a run asks unless
-// Config.MaxQuestions says otherwise; the lower-ranked ones are recorded
-// as assumptions.
+// DefaultMaxQuestions is at most how many questions a run asks unless
+// Config.MaxQuestions says otherwise; the lower-ranked ones, and those
+// below the ranker's floor (decisions.MinScore), are recorded as
+// assumptions.
 const DefaultMaxQuestions = 10
 
 // Analyzer finds the ambiguities of a specification. A *decisions.Analyzer
@@ -130,9 +131,11 @@ type Config struct {
 	// (decisions.Analyzer.Rank). Questions from a *decisions.Analyzer come
 	// ranked already and are not ranked again.
 	Ranker Ranker
-	// MaxQuestions is how many of the ranked questions are asked; the
-	// rest are recorded as assumptions with their recommended answers.
-	// Zero means DefaultMaxQuestions (10); a negative value asks them all.
+	// MaxQuestions is at most how many of the ranked questions are
+	// asked, of those worth asking (decisions.MinScore); the rest are
+	// recorded as assumptions with their recommended answers. Zero means
+	// DefaultMaxQuestions (10); a negative value asks them all, those
+	// below the floor too.
 	MaxQuestions int
 	// Assessor scores clarity; default RuleAssessor().
 	Assessor Assessor

@@ -364,3 +364,61 @@ func TestOpenDecisionsAreAsked(t *testing.T) {
 	assert.Contains(t, f.Assessment.Reason, "high impact")
 	assert.NotEmpty(t, f.Clarifications)
 }
+
+// TestSplit: the first worth questions are worth asking, at most max of
+// them are asked, the rest are assumed in order.
+func TestSplit(t *testing.T) {
+	qs := []fcs.Question{{ID: "Q-1"}, {ID: "Q-2"}, {ID: "Q-3"}, {ID: "Q-4"}}
+	ids := func(qs []fcs.Question) []string {
+		out := []string{}
+		for _, q := range qs {
+			out = append(out, q.ID)
+		}
+		return out
+	}
+	for _, tt := range []struct {
+		name           string
+		worth, max     int
+		asked, assumed []string
+	}{
+		{"no floor, no limit", -1, -1, []string{"Q-1", "Q-2", "Q-3", "Q-4"}, []string{}},
+		{"the limit", -1, 2, []string{"Q-1", "Q-2"}, []string{"Q-3", "Q-4"}},
+		{"the floor", 3, 10, []string{"Q-1", "Q-2", "Q-3"}, []string{"Q-4"}},
+		{"the limit below the floor", 3, 1, []string{"Q-1"}, []string{"Q-2", "Q-3", "Q-4"}},
+		{"none worth asking", 0, 10, []string{}, []string{"Q-1", "Q-2", "Q-3", "Q-4"}},
+		{"all: the floor too", 2, -1, []string{"Q-1", "Q-2", "Q-3", "Q-4"}, []string{}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			asked, assumed := clarification.Split(qs, tt.worth, tt.max)
+			assert.Equal(t, tt.asked, ids(asked))
+			assert.Equal(t, tt.assumed, ids(assumed))
+		})
+	}
+}
+
+// TestWordQuestionsBelowTheFloorAreAssumed: word-level questions of rules
+// that did not prove worth asking are not asked, within the limit or not:
+// the FCS records them as assumptions with their recommended answers;
+// MaxQuestions < 0 asks them all.
+func TestWordQuestionsBelowTheFloorAreAssumed(t *testing.T) {
+	sp := &fcs.Specification{Title: "Notes", Format: "text",
+		Content: "R-1: The editor shall be user-friendly.\nR-2: Notes shall be saved soon after a change.\n",
+		Requirements: []fcs.Requirement{
+			{ID: "R-1", Text: "The editor shall be user-friendly.", Offset: 5},
+			{ID: "R-2", Text: "Notes shall be saved soon after a change.", Offset: 45},
+		}}
+	plan := newPlan(t, clarification.Config{Threshold: 6})
+	res, err := plan.Run(context.Background(), clarification.Input(sp, clarification.WithDefaults()))
+	require.NoError(t, err)
+	require.Equal(t, graph.StatusCompleted, res.Status)
+	require.NotEmpty(t, res.State.Ambiguities)
+	assert.Empty(t, res.State.Questions)
+	require.NotEmpty(t, res.State.Assumptions)
+	assert.Len(t, res.State.FCS.Assumptions, len(res.State.Assumptions))
+	assert.Empty(t, res.State.FCS.Clarifications)
+
+	all, err := newPlan(t, clarification.Config{Threshold: 6, MaxQuestions: -1}).Run(context.Background(), clarification.Input(sp, clarification.WithDefaults()))
+	require.NoError(t, err)
+	assert.Len(t, all.State.Questions, len(res.State.Assumptions))
+	assert.Empty(t, all.State.Assumptions)
+}

@@ -34,11 +34,19 @@ import (
 // clause, a word-level question is prefixed with a noun phrase); the
 // others with plainer rules.
 func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error) {
+	qs, _, err := a.QuestionsAsked(ctx, spec, ambs)
+	return qs, err
+}
+
+// QuestionsAsked is Questions, and how many of the first questions are
+// worth asking (see RankAsked and MinScore): a caller asks at most its
+// limit of them and records the rest as assumptions.
+func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (qs []fcs.Question, n int, err error) {
 	if spec == nil {
-		return nil, ErrNilSpec
+		return nil, 0, ErrNilSpec
 	}
 	if len(ambs) == 0 {
-		return nil, nil
+		return nil, 0, nil
 	}
 	// The caches serve the Analyze then Questions of one specification:
 	// once its questions are written, they are let go (the tokens of a
@@ -136,7 +144,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		out = append(out, openQuestionQuestion(docs, x))
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	var rest []fcs.Ambiguity
 	in := folded.ids()
@@ -152,14 +160,14 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	if len(rest) > 0 && a.words != nil {
 		qs, err := a.words.Questions(ctx, spec, rest)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		for _, q := range qs {
 			wordQs[q.ID] = true
 			out = append(out, q)
 		}
 	}
-	out = a.rank(spec, out, ambs, matches)
+	out, n = a.rank(spec, out, ambs, matches)
 	// Wording that needs the part-of-speech tagger (some 5 µs a word) is
 	// worked out for the first questions only — those asked; the others
 	// name their subject with a plainer rule.
@@ -182,9 +190,9 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		}
 	}
 	if err := fcs.CheckIDs(nil, out); err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	return out, nil
+	return out, n, nil
 }
 
 // EnrichTop is how many of the first questions are worded with the

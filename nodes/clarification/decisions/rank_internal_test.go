@@ -52,7 +52,7 @@ func TestRepeated(t *testing.T) {
 				{ID: "A-3", Rule: "vague_quality", Type: fcs.AmbiguousTerminology, Severity: fcs.Minor, Excerpt: "quickly", Location: "R-3", Offset: 3},
 			}
 			qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}, {ID: "Q-3", AmbiguityIDs: []string{"A-3"}}}
-			got := a.rank(spec, qs, ambs, nil)
+			got, _ := a.rank(spec, qs, ambs, nil)
 			assert.Equal(t, []string{"Q-1", "Q-3", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
 		})
 	}
@@ -84,4 +84,54 @@ func TestOperationsTemplateYields(t *testing.T) {
 	require.Equal(t, "operations", e.Category)
 	assert.Equal(t, e.Impact-1, Match{Entry: e, Occurrences: 2}.Impact())
 	assert.Equal(t, e.Impact, Match{Entry: e, Occurrences: 2, Partly: true}.Impact())
+}
+
+// TestRankAskedFloor: a question is asked when its ranked score reaches
+// MinScore and, for a word-level question or an open feature that ranks
+// as one, its word rule is one whose questions proved worth asking; the
+// others rank after the questions asked, in rank order.
+func TestRankAskedFloor(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		name     string
+		rule     string
+		typ      fcs.AmbiguityType
+		severity fcs.Severity
+		excerpt  string
+		asked    bool
+	}{
+		{"a gap", RuleLimit, fcs.UnderspecifiedFeature, fcs.Important, "upload limit", true},
+		{"a conflict", "conflicting_values", fcs.ConflictingRequirements, fcs.Important, "10 MB", true},
+		{"a word rule that proved worth asking", "unbounded_load", fcs.MissingConstraint, fcs.Important, "support 500 users", true},
+		{"the same rule, a minor finding below the floor", "unbounded_load", fcs.MissingConstraint, fcs.Minor, "many users", false},
+		{"a word rule that did not", "vague_quality", fcs.AmbiguousTerminology, fcs.Important, "user-friendly", false},
+		{"an open feature of a rule that proved worth asking", "vague_action", fcs.UnderspecifiedFeature, fcs.Important, "check the stock", true},
+		{"an open feature of a rule that did not", "capability", fcs.UnderspecifiedFeature, fcs.Important, "manage posts", false},
+		{"a critical open feature", "capability", fcs.UnderspecifiedFeature, fcs.Critical, "manage posts", true},
+		{"a use-case exception with no response", "exception_response", fcs.UnderspecifiedFeature, fcs.Important, "the card is rejected", true},
+		{"a question the text asks itself", RuleOpenQuestion, fcs.UnderspecifiedFeature, fcs.Important, "daily or weekly?", true},
+		{"a placeholder the text leaves", "tbd", fcs.MissingConstraint, fcs.Important, "TBD", true},
+		{"a marker the authors left", "needs_clarification_marker", fcs.UnclearSpecification, fcs.Important, "[NEEDS CLARIFICATION: which roles?]", true},
+		{"a language model's own finding", RuleModel, fcs.AmbiguousTerminology, fcs.Important, "user-friendly", true},
+		{"a language model's minor finding, below the floor", RuleModel, fcs.AmbiguousTerminology, fcs.Minor, "user-friendly", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			spec := &fcs.Specification{Content: "x"}
+			ambs := []fcs.Ambiguity{
+				{ID: "A-1", Rule: "vague_time", Type: fcs.AmbiguousTerminology, Severity: fcs.Critical, Excerpt: "soon", Location: "R-1", Offset: 1},
+				{ID: "A-2", Rule: tt.rule, Type: tt.typ, Severity: tt.severity, Excerpt: tt.excerpt, Location: "R-2", Offset: 2, Description: "“" + tt.excerpt + "” in R-2 contradicts “5 MB” in R-3"},
+			}
+			qs := []fcs.Question{{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}}
+			got, n := a.RankAsked(spec, qs, ambs)
+			require.Len(t, got, 2)
+			if tt.asked {
+				assert.Equal(t, 1, n)
+				assert.Equal(t, []string{"Q-2", "Q-1"}, []string{got[0].ID, got[1].ID}, "asked first")
+			} else {
+				assert.Equal(t, 0, n)
+			}
+			assert.Equal(t, got, a.Rank(spec, qs, ambs), "Rank orders as RankAsked")
+		})
+	}
 }

@@ -284,7 +284,7 @@ func decodeAmbiguities(raw []byte, spec *fcs.Specification, candidates []fcs.Amb
 func locate(spec *fcs.Specification, it ambiguityItem) (fcs.Ambiguity, bool) {
 	amb := fcs.Ambiguity{
 		Type: fcs.AmbiguityType(it.Type), Excerpt: it.Excerpt,
-		Description: strings.TrimSpace(it.Description), Severity: fcs.Severity(it.Severity), Rule: "llm",
+		Description: strings.TrimSpace(it.Description), Severity: fcs.Severity(it.Severity), Rule: decisions.RuleModel,
 	}
 	in := func(r fcs.Requirement) (int, bool) {
 		i := strings.Index(r.Text, it.Excerpt)
