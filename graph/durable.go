@@ -630,8 +630,11 @@ func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
 // save computes cp's digest and saves cp. A snapshot whose state is to be
 // streamed (see snapshotInto) is encoded here, with its state written
 // straight into the encoding, and the store keeps that encoding
-// (checkpoint.EncodedSaver); cp.State is then the state inside it. The
-// digest is computed when digested says so, else it is "".
+// (checkpoint.EncodedSaver); cp.State is then the state inside it, until
+// the caller lets it go. A store that takes the encoding in parts
+// (checkpoint.StreamSaver) is given them as the state is written, and
+// cp.State stays empty: the encoding is never held whole. The digest is
+// computed when digested says so, else it is "".
 func (d *durable) save(ctx context.Context, cp *checkpoint.Checkpoint, digested bool) (string, error) {
 	stream := d.stream
 	d.stream = nil
@@ -644,6 +647,21 @@ func (d *durable) save(ctx context.Context, cp *checkpoint.Checkpoint, digested 
 	}
 	if stream == nil || !ok || !cp.Snapshot || len(cp.State) > 0 {
 		return digest(), d.store.Save(ctx, cp)
+	}
+	if ss, ok := d.store.(checkpoint.StreamSaver); ok && len(cp.Deltas) == 0 {
+		// The store takes the encoding in parts as the state is
+		// written: it is never held whole.
+		rec, err := checkpoint.NewStreamed(cp, d.streamSize, stream)
+		if err != nil {
+			return "", err
+		}
+		if err := ss.SaveStreamed(ctx, rec); err != nil {
+			return "", err
+		}
+		if !digested {
+			return "", nil
+		}
+		return rec.Digest(), nil
 	}
 	enc, err := checkpoint.EncodeStreamed(cp, d.streamSize, stream)
 	if err != nil {
