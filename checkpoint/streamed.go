@@ -29,6 +29,10 @@ type StreamSaver interface {
 // StreamPart is the largest part WriteParts hands a store.
 const StreamPart = 1 << 20
 
+// HeaderSize is the size of the envelope's header (see the package
+// documentation), which WriteParts returns once the body is written.
+const HeaderSize = headerSize
+
 // Streamed is a record whose state is written, by a function, straight
 // into the parts of its encoding that a StreamSaver stores. Only
 // NewStreamed makes one; it is written once.

@@ -139,14 +139,35 @@ func TestSnapshotStreamedInParts(t *testing.T) {
 	p, err := g.Build()
 	require.NoError(t, err)
 	ctx := context.Background()
-	open := func(t *testing.T) *sqlitestore.Store {
-		s, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "runs.db"))
-		require.NoError(t, err)
-		return s
+	type streamStore interface {
+		checkpoint.Store
+		checkpoint.EncodedSaver
+		checkpoint.StreamSaver
 	}
-	plain := open(t)
+	for name, open := range map[string]func(t *testing.T) streamStore{
+		"sqlite": func(t *testing.T) streamStore {
+			s, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "runs.db"))
+			require.NoError(t, err)
+			return s
+		},
+		"file": func(t *testing.T) streamStore {
+			s, err := filestore.Open(t.TempDir(), filestore.WithoutSync())
+			require.NoError(t, err)
+			return s
+		},
+	} {
+		t.Run(name, func(t *testing.T) { streamedInParts(t, p, init, open(t), open(t)) })
+	}
+}
+
+// streamedInParts runs TestSnapshotStreamedInParts on two stores.
+func streamedInParts(t *testing.T, p *graph.Plan[map[string]any], init map[string]any, plain, inner interface {
+	checkpoint.Store
+	checkpoint.EncodedSaver
+	checkpoint.StreamSaver
+}) {
+	ctx := context.Background()
 	defer plain.Close()
-	inner := open(t)
 	defer inner.Close()
 	n := 0
 	parts := partsCounter{inner, inner, inner, &n}
