@@ -144,7 +144,7 @@ func TestSnapshotStreamedInParts(t *testing.T) {
 		checkpoint.EncodedSaver
 		checkpoint.StreamSaver
 	}
-	for name, open := range map[string]func(t *testing.T) streamStore{
+	opens := map[string]func(t *testing.T) streamStore{
 		"sqlite": func(t *testing.T) streamStore {
 			s, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "runs.db"))
 			require.NoError(t, err)
@@ -155,7 +155,11 @@ func TestSnapshotStreamedInParts(t *testing.T) {
 			require.NoError(t, err)
 			return s
 		},
-	} {
+	}
+	if dsn := os.Getenv("CLARIGRAPH_POSTGRES_DSN"); dsn != "" {
+		opens["postgres"] = func(t *testing.T) streamStore { return openPostgresDamage(t, dsn).(streamStore) }
+	}
+	for name, open := range opens {
 		t.Run(name, func(t *testing.T) { streamedInParts(t, p, init, open(t), open(t)) })
 	}
 }
