@@ -165,6 +165,13 @@ func TestNewStreamed(t *testing.T) {
 	require.NoError(t, err)
 	_, err = rec.WriteParts(func([]byte) error { return nil })
 	assert.ErrorIs(t, err, checkpoint.ErrInvalid)
+	// A state of the announced length, not valid JSON.
+	bad := []byte(`{"a":[1,]}`)
+	rec, err = checkpoint.NewStreamed(cp, len(bad), func(w io.Writer) error { _, err := w.Write(bad); return err })
+	require.NoError(t, err)
+	_, err = rec.WriteParts(func([]byte) error { return nil })
+	assert.ErrorIs(t, err, checkpoint.ErrInvalid)
+	assert.ErrorContains(t, err, "not valid JSON")
 	// A store's error is returned as it is.
 	boom := errors.New("boom")
 	rec, err = checkpoint.NewStreamed(cp, len(state), write)

@@ -51,8 +51,8 @@ type Streamed struct {
 // no deltas and a Time, with the state that state writes in its place:
 // the record EncodeStreamed encodes, but written in parts by WriteParts.
 // The state must be exactly size bytes of compact, valid JSON (as
-// json.Marshal writes it); WriteParts checks its length and that it is
-// compact, and its error then wraps ErrInvalid.
+// json.Marshal writes it); WriteParts checks it as it is written (a store
+// then keeps nothing of the record), and its error wraps ErrInvalid.
 func NewStreamed(cp *Checkpoint, size int, state func(w io.Writer) error) (*Streamed, error) {
 	if err := ValidateRecord(cp); err != nil {
 		return nil, err
@@ -119,8 +119,8 @@ func (s *Streamed) Digest() string { return s.digest }
 // returns the envelope's header: the encoding is the header followed by
 // the parts. part must not keep the slice it is given, which is reused.
 // An error of part or of the state is returned as it is; a state of
-// another length than announced, or not compact, gives an error wrapping
-// ErrInvalid. WriteParts may be called once.
+// another length than announced, not valid JSON or not compact gives an
+// error wrapping ErrInvalid. WriteParts may be called once.
 func (s *Streamed) WriteParts(part func(p []byte) error) (header []byte, err error) {
 	if !s.Valid() {
 		return nil, invalidf("no streamed record, or one already written")
@@ -147,10 +147,13 @@ func (s *Streamed) WriteParts(part func(p []byte) error) (header []byte, err err
 		return nil, w.err
 	}
 	w.state = false
-	if w.n != s.size || w.inString {
+	if w.n != s.size {
 		return nil, invalidf("run %q seq %d: streamed state of %d bytes, announced %d", s.rec.RunID, s.rec.Seq, w.n, s.size)
 	}
-	if w.spaced {
+	if !w.scan.valid() {
+		return nil, invalidf("run %q seq %d: state: not valid JSON", s.rec.RunID, s.rec.Seq)
+	}
+	if w.scan.spaced {
 		return nil, invalidf("run %q seq %d: streamed state not compact", s.rec.RunID, s.rec.Seq)
 	}
 	w.Write(s.after)
@@ -178,9 +181,7 @@ type partWriter struct {
 	err         error
 	state       bool // the state is being written
 	n           int  // its bytes so far
-	inString    bool
-	escaped     bool
-	spaced      bool
+	scan        jsonScanner
 }
 
 func (w *partWriter) Write(p []byte) (int, error) {
@@ -194,7 +195,7 @@ func (w *partWriter) Write(p []byte) (int, error) {
 			return 0, w.err
 		}
 		w.chain.Write(p)
-		w.scan(p)
+		w.scan.write(p)
 	}
 	w.body.Write(p)
 	n := len(p)
@@ -222,20 +223,4 @@ func (w *partWriter) flush() error {
 	}
 	w.buf, w.max = w.buf[:0], StreamPart
 	return nil
-}
-
-// scan notes whitespace outside the strings of the state.
-func (w *partWriter) scan(p []byte) {
-	for _, c := range p {
-		switch {
-		case w.escaped:
-			w.escaped = false
-		case w.inString && c == '\\':
-			w.escaped = true
-		case c == '"':
-			w.inString = !w.inString
-		case !w.inString && isSpace(c):
-			w.spaced = true
-		}
-	}
 }
