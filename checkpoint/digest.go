@@ -49,6 +49,23 @@ func digest(cp *Checkpoint, stream bool) string {
 		}
 		b = (*big)[:0]
 	}
+	b = digestHead(b, cp)
+	b = d.raw(b, cp.State, false)
+	b = d.tail(b, cp)
+	var sum [sha256.Size]byte
+	if d.h != nil {
+		d.write(b, true)
+		copy(sum[:], d.h.Sum(nil))
+	} else {
+		sum = sha256.Sum256(b)
+	}
+	var out [2 * sha256.Size]byte
+	hex.Encode(out[:], sum[:])
+	return string(out[:])
+}
+
+// digestHead adds the fields of cp before its state.
+func digestHead(b []byte, cp *Checkpoint) []byte {
 	b = append(b, digestTag...)
 	v := cp.SchemaVersion
 	if v == 0 {
@@ -78,8 +95,11 @@ func digest(cp *Checkpoint, stream bool) string {
 		b = digestStr(b, k)
 		b = digestBool(b, cp.Outcomes[k])
 	}
-	b = digestBool(b, cp.Snapshot)
-	b = d.raw(b, cp.State, false)
+	return digestBool(b, cp.Snapshot)
+}
+
+// tail adds the fields of cp after its state.
+func (d *digester) tail(b []byte, cp *Checkpoint) []byte {
 	b = binary.AppendVarint(b, int64(len(cp.Deltas)))
 	for _, nd := range cp.Deltas {
 		b = digestStr(b, nd.Node)
@@ -122,16 +142,7 @@ func digest(cp *Checkpoint, stream bool) string {
 		b = append(b, 'm')
 		b = digestStr(b, string(cp.Mode))
 	}
-	var sum [sha256.Size]byte
-	if d.h != nil {
-		d.write(b, true)
-		copy(sum[:], d.h.Sum(nil))
-	} else {
-		sum = sha256.Sum256(b)
-	}
-	var out [2 * sha256.Size]byte
-	hex.Encode(out[:], sum[:])
-	return string(out[:])
+	return b
 }
 
 // maxPooledDigestBuf bounds the buffers Digest keeps for reuse.

@@ -168,6 +168,16 @@
 //     the state is held once while it is saved, not as the snapshot and
 //     again as the record the store encodes. A wrapper that embeds a
 //     store and overrides Save must override SaveEncoded too.
+//   - StreamSaver: takes a large record in parts (Streamed.WriteParts, at
+//     most StreamPart bytes each, the envelope's header last) as its
+//     state is encoded, and keeps them so that Load reads back the bytes
+//     Encode writes; a record whose state fails halfway is not kept. The
+//     engine prefers it to EncodedSaver for a large snapshot: the
+//     record's encoding is never held whole (the chain digest is computed
+//     as the state streams). The SQLite and PostgreSQL stores keep the
+//     parts in rows of their own (schema version 3), the file store in
+//     the record's file. A wrapper that overrides Save must override
+//     SaveStreamed too.
 //
 // # Lease holders
 //

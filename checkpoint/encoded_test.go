@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -105,4 +106,76 @@ func TestEncodeRecord(t *testing.T) {
 	cp.RunID = ""
 	_, err = checkpoint.EncodeRecord(cp)
 	assert.ErrorIs(t, err, checkpoint.ErrInvalid)
+}
+
+// TestNewStreamed: the parts WriteParts hands a store, after the header
+// it returns, are the bytes Encode writes, in parts of at most StreamPart
+// (the first leaves room for the header); the digest is Digest's; a
+// record NewStreamed cannot stream is invalid.
+func TestNewStreamed(t *testing.T) {
+	at := time.Date(2026, 11, 28, 1, 2, 3, 4, time.FixedZone("x", 3600))
+	state := []byte(`{"a":"` + strings.Repeat(`é \" \\ `, checkpoint.StreamPart/4) + `","b":[1,{"c":null}]}`)
+	cp := &checkpoint.Checkpoint{RunID: "r", Seq: 2, Batch: 1, Status: checkpoint.StatusRunning, Snapshot: true,
+		Completed: []string{"a"}, Time: at, Prev: &checkpoint.Link{Seq: 1, Digest: strings.Repeat("ab", 32)}}
+	rec, err := checkpoint.NewStreamed(cp, len(state), func(w io.Writer) error {
+		for p := state; len(p) > 0; p = p[min(len(p), 777):] {
+			if _, err := w.Write(p[:min(len(p), 777)]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	var body []byte
+	var sizes []int
+	header, err := rec.WriteParts(func(p []byte) error {
+		sizes = append(sizes, len(p))
+		body = append(body, p...)
+		return nil
+	})
+	require.NoError(t, err)
+	whole := *cp
+	whole.State = state
+	want, err := checkpoint.Encode(&whole)
+	require.NoError(t, err)
+	assert.Equal(t, want, append(header, body...))
+	assert.Equal(t, checkpoint.Digest(&whole), rec.Digest())
+	assert.Equal(t, len(want), rec.Summary().Size)
+	require.Len(t, sizes, 3)
+	assert.Equal(t, checkpoint.StreamPart-len(header), sizes[0])
+	assert.Equal(t, checkpoint.StreamPart, sizes[1])
+	_, err = rec.WriteParts(func([]byte) error { return nil })
+	assert.ErrorIs(t, err, checkpoint.ErrInvalid, "written twice")
+
+	write := func(w io.Writer) error { _, err := w.Write(state); return err }
+	for name, mod := range map[string]func(c *checkpoint.Checkpoint) int{
+		"a state":   func(c *checkpoint.Checkpoint) int { c.State = []byte(`{}`); return len(state) },
+		"deltas":    func(c *checkpoint.Checkpoint) int { c.Deltas = []checkpoint.NodeDelta{{Node: "a"}}; return len(state) },
+		"zero time": func(c *checkpoint.Checkpoint) int { c.Time = time.Time{}; return len(state) },
+		"no size":   func(*checkpoint.Checkpoint) int { return 0 },
+		"no run":    func(c *checkpoint.Checkpoint) int { c.RunID = ""; return len(state) },
+	} {
+		c := *cp
+		size := mod(&c)
+		_, err := checkpoint.NewStreamed(&c, size, write)
+		assert.ErrorIs(t, err, checkpoint.ErrInvalid, name)
+	}
+	// A state longer than announced.
+	rec, err = checkpoint.NewStreamed(cp, len(state)-1, write)
+	require.NoError(t, err)
+	_, err = rec.WriteParts(func([]byte) error { return nil })
+	assert.ErrorIs(t, err, checkpoint.ErrInvalid)
+	// A state of the announced length, not valid JSON.
+	bad := []byte(`{"a":[1,]}`)
+	rec, err = checkpoint.NewStreamed(cp, len(bad), func(w io.Writer) error { _, err := w.Write(bad); return err })
+	require.NoError(t, err)
+	_, err = rec.WriteParts(func([]byte) error { return nil })
+	assert.ErrorIs(t, err, checkpoint.ErrInvalid)
+	assert.ErrorContains(t, err, "not valid JSON")
+	// A store's error is returned as it is.
+	boom := errors.New("boom")
+	rec, err = checkpoint.NewStreamed(cp, len(state), write)
+	require.NoError(t, err)
+	_, err = rec.WriteParts(func([]byte) error { return boom })
+	assert.ErrorIs(t, err, boom)
 }

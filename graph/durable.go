@@ -594,7 +594,7 @@ func (d *durable) deltaBudget() (budget int, snap bool) {
 func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
 	var size int
 	e.d.stream = nil
-	if _, ok := e.d.store.(checkpoint.EncodedSaver); ok && !cp.Time.IsZero() && jsonstream.Large(e.state) {
+	if streams(e.d.store) && !cp.Time.IsZero() && jsonstream.Large(e.state) {
 		// A large state is measured now and written by save straight
 		// into the record's encoding, which the store keeps: it is held
 		// once, not as the snapshot and again as its record.
@@ -630,27 +630,55 @@ func (e *exec[S]) snapshotInto(cp *checkpoint.Checkpoint) error {
 // save computes cp's digest and saves cp. A snapshot whose state is to be
 // streamed (see snapshotInto) is encoded here, with its state written
 // straight into the encoding, and the store keeps that encoding
-// (checkpoint.EncodedSaver); cp.State is then the state inside it. The
-// digest is computed when digested says so, else it is "".
+// (checkpoint.EncodedSaver); cp.State is then the state inside it, until
+// the caller lets it go. A store that takes the encoding in parts
+// (checkpoint.StreamSaver) is given them as the state is written, and
+// cp.State stays empty: the encoding is never held whole. The digest is
+// computed when digested says so, else it is "".
 func (d *durable) save(ctx context.Context, cp *checkpoint.Checkpoint, digested bool) (string, error) {
 	stream := d.stream
 	d.stream = nil
-	saver, ok := d.store.(checkpoint.EncodedSaver)
 	digest := func() string {
 		if !digested {
 			return ""
 		}
 		return checkpoint.Digest(cp)
 	}
-	if stream == nil || !ok || !cp.Snapshot || len(cp.State) > 0 {
+	if stream == nil || !streams(d.store) || !cp.Snapshot || len(cp.State) > 0 {
 		return digest(), d.store.Save(ctx, cp)
 	}
+	if ss, ok := d.store.(checkpoint.StreamSaver); ok {
+		// The store takes the encoding in parts as the state is
+		// written: it is never held whole.
+		rec, err := checkpoint.NewStreamed(cp, d.streamSize, stream)
+		if err != nil {
+			return "", err
+		}
+		if err := ss.SaveStreamed(ctx, rec); err != nil {
+			return "", err
+		}
+		if !digested {
+			return "", nil
+		}
+		return rec.Digest(), nil
+	}
+	saver := d.store.(checkpoint.EncodedSaver) // streams: one or the other
 	enc, err := checkpoint.EncodeStreamed(cp, d.streamSize, stream)
 	if err != nil {
 		return "", err
 	}
 	cp.State = enc.State()
 	return digest(), saver.SaveEncoded(ctx, enc)
+}
+
+// streams reports whether a large snapshot's state is streamed into its
+// record for store: it keeps a record encoded ahead or takes one in parts.
+func streams(store checkpoint.Store) bool {
+	if _, ok := store.(checkpoint.StreamSaver); ok {
+		return true
+	}
+	_, ok := store.(checkpoint.EncodedSaver)
+	return ok
 }
 
 // noteStatus adds node i to a snapshot record's lists — completed (with

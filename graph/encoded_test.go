@@ -107,3 +107,147 @@ func TestSnapshotStreamedIntoRecord(t *testing.T) {
 		})
 	}
 }
+
+// partsCounter counts the records a store is handed in parts.
+type partsCounter struct {
+	checkpoint.Store
+	checkpoint.EncodedSaver
+	saver checkpoint.StreamSaver
+	n     *int
+}
+
+func (c partsCounter) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) error {
+	*c.n++
+	return c.saver.SaveStreamed(ctx, rec)
+}
+
+// TestSnapshotStreamedInParts: for a store that takes a record in parts
+// (checkpoint.StreamSaver), a large snapshot is written into them as its
+// state is encoded: the records are those Save writes, byte for byte, the
+// chain holds (the digests computed as the state streams), and the run
+// forks and resumes from them.
+func TestSnapshotStreamedInParts(t *testing.T) {
+	type A = map[string]any
+	init := A{}
+	for i := range 2000 { // a large state, of several parts
+		init[fmt.Sprintf("k%04d", i)] = strings.Repeat("v ", i)
+	}
+	g := graph.New[A]("parts").
+		AddFunc("a", func(context.Context, *graph.Env, A) (A, error) { return A{"a": "<&> \u2028"}, nil }).
+		AddFunc("b", func(context.Context, *graph.Env, A) (A, error) { return A{"b": 2}, nil }, graph.After("a")).
+		AddFunc("c", func(context.Context, *graph.Env, A) (A, error) { return A{"c": []int{3}}, nil }, graph.After("b"))
+	p, err := g.Build()
+	require.NoError(t, err)
+	ctx := context.Background()
+	type streamStore interface {
+		checkpoint.Store
+		checkpoint.EncodedSaver
+		checkpoint.StreamSaver
+	}
+	opens := map[string]func(t *testing.T) streamStore{
+		"sqlite": func(t *testing.T) streamStore {
+			s, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "runs.db"))
+			require.NoError(t, err)
+			return s
+		},
+		"file": func(t *testing.T) streamStore {
+			s, err := filestore.Open(t.TempDir(), filestore.WithoutSync())
+			require.NoError(t, err)
+			return s
+		},
+	}
+	if dsn := os.Getenv("CLARIGRAPH_POSTGRES_DSN"); dsn != "" {
+		opens["postgres"] = func(t *testing.T) streamStore { return openPostgresDamage(t, dsn).(streamStore) }
+	}
+	for name, open := range opens {
+		t.Run(name, func(t *testing.T) { streamedInParts(t, p, init, open(t), open(t)) })
+	}
+}
+
+// streamedInParts runs TestSnapshotStreamedInParts on two stores.
+func streamedInParts(t *testing.T, p *graph.Plan[map[string]any], init map[string]any, plain, inner interface {
+	checkpoint.Store
+	checkpoint.EncodedSaver
+	checkpoint.StreamSaver
+}) {
+	ctx := context.Background()
+	defer plain.Close()
+	defer inner.Close()
+	n := 0
+	parts := partsCounter{inner, inner, inner, &n}
+	for _, s := range []checkpoint.Store{struct{ checkpoint.Store }{plain}, parts} {
+		_, err := graph.NewRunner(p, graph.WithStore(s), graph.WithClock(fixedClock{}), graph.WithSnapshotEvery(2)).
+			Run(ctx, init, graph.WithRunID("r"))
+		require.NoError(t, err)
+	}
+	assert.Equal(t, 2, n, "the snapshots (records 1 and 3) were saved in parts")
+	hp, err := plain.History(ctx, "r")
+	require.NoError(t, err)
+	he, err := inner.History(ctx, "r")
+	require.NoError(t, err)
+	require.Equal(t, hp, he)
+	for _, h := range hp {
+		a, err := plain.Load(ctx, "r", h.Seq)
+		require.NoError(t, err)
+		b, err := inner.Load(ctx, "r", h.Seq)
+		require.NoError(t, err)
+		assert.Equal(t, a.Checksum, b.Checksum, "record %d", h.Seq)
+		assert.Equal(t, checkpoint.Digest(a), checkpoint.Digest(b), "record %d", h.Seq)
+	}
+	chain, err := checkpoint.Chain(ctx, inner, "r", 0, nil)
+	require.NoError(t, err)
+	require.NotEmpty(t, chain)
+	assert.Equal(t, hp[len(hp)-1].Seq, chain[len(chain)-1].Seq)
+
+	r := graph.NewRunner(p, graph.WithStore(parts), graph.WithClock(fixedClock{}))
+	require.NoError(t, r.Fork(ctx, "r", 2, "f"))
+	assert.Equal(t, 3, n, "the fork's snapshot too")
+	res, err := r.Resume(ctx, "f")
+	require.NoError(t, err)
+	assert.Equal(t, []int{3}, res.State["c"])
+	assert.Equal(t, init["k1999"], res.State["k1999"])
+}
+
+// TestSnapshotStreamedPartsOnly: a store that takes records in parts
+// without keeping records encoded ahead has its large snapshots streamed
+// too, to the records Save writes.
+func TestSnapshotStreamedPartsOnly(t *testing.T) {
+	type A = map[string]any
+	init := A{}
+	for i := range 1000 {
+		init[fmt.Sprintf("k%04d", i)] = strings.Repeat("v ", i)
+	}
+	p, err := graph.New[A]("parts-only").
+		AddFunc("a", func(context.Context, *graph.Env, A) (A, error) { return A{"a": 1}, nil }).
+		AddFunc("b", func(context.Context, *graph.Env, A) (A, error) { return A{"b": 2}, nil }, graph.After("a")).
+		Build()
+	require.NoError(t, err)
+	ctx := context.Background()
+	plain, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "plain.db"))
+	require.NoError(t, err)
+	defer plain.Close()
+	inner, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "parts.db"))
+	require.NoError(t, err)
+	defer inner.Close()
+	n := 0
+	only := struct {
+		checkpoint.Store
+		checkpoint.StreamSaver
+	}{inner, partsCounter{inner, inner, inner, &n}}
+	for _, s := range []checkpoint.Store{struct{ checkpoint.Store }{plain}, only} {
+		_, err := graph.NewRunner(p, graph.WithStore(s), graph.WithClock(fixedClock{}), graph.WithSnapshotEvery(1)).
+			Run(ctx, init, graph.WithRunID("r"))
+		require.NoError(t, err)
+	}
+	assert.Equal(t, 3, n, "every snapshot saved in parts")
+	hp, err := plain.History(ctx, "r")
+	require.NoError(t, err)
+	require.Len(t, hp, 3)
+	for _, h := range hp {
+		a, err := plain.Load(ctx, "r", h.Seq)
+		require.NoError(t, err)
+		b, err := inner.Load(ctx, "r", h.Seq)
+		require.NoError(t, err)
+		assert.Equal(t, a.Checksum, b.Checksum, "record %d", h.Seq)
+	}
+}

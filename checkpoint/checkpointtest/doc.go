@@ -30,7 +30,9 @@
 // removed by retention (the prune marker; not reported lost) and records
 // of schema version 1 (linked by position). The suite requires the
 // optional capabilities OutputStore, OutputBatcher, Locker and Pruner,
-// and checks EncodedSaver in a store that implements it.
+// and checks EncodedSaver and StreamSaver in a store that implements them
+// (a record in several parts read back as Encode writes it; a state that
+// fails halfway, or is not what it announced, leaving nothing).
 //
 // # Benchmark
 //

@@ -1,6 +1,7 @@
 package checkpointtest
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -72,6 +73,7 @@ func Run(t *testing.T, open func(t *testing.T) Harness) {
 		{"ChainPruned", testChainPruned},
 		{"ChainLegacy", testChainLegacy},
 		{"Encoded", testEncoded},
+		{"Streamed", testStreamed},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -852,4 +854,122 @@ func testEncoded(t *testing.T, h Harness) {
 	require.NoError(t, h.Corrupt("d", 1, flipBit))
 	_, err = h.Store.Load(ctx, "d", 1)
 	assert.ErrorIs(t, err, checkpoint.ErrCorrupt)
+}
+
+// testStreamed: a store that saves records in parts as their state is
+// written (checkpoint.StreamSaver) reads back the bytes EncodeRecord
+// writes for the record, of several parts; a record whose state fails
+// halfway, or is not what it announced, leaves nothing; a conflict leaves
+// the first record and does not write the state.
+func testStreamed(t *testing.T, h Harness) {
+	saver, ok := h.Store.(checkpoint.StreamSaver)
+	if !ok {
+		t.Skip("the store does not implement checkpoint.StreamSaver")
+	}
+	ctx := context.Background()
+	state := []byte(`{"title":"` + strings.Repeat("x", 5*checkpoint.StreamPart/2) + `","n":[1,2]}`)
+	writeState := func(w io.Writer) error {
+		for p := state; len(p) > 0; {
+			k := min(len(p), 4000)
+			if _, err := w.Write(p[:k]); err != nil {
+				return err
+			}
+			p = p[k:]
+		}
+		return nil
+	}
+
+	big := record("big", 1, h.Clock.Now())
+	big.State, big.Deltas = nil, nil
+	rec, err := checkpoint.NewStreamed(big, len(state), writeState)
+	require.NoError(t, err)
+	require.NoError(t, saver.SaveStreamed(ctx, rec))
+	got, err := h.Store.Load(ctx, "big", 1)
+	require.NoError(t, err)
+	big.State = state
+	same(t, big, got)
+	assert.Equal(t, checkpoint.Digest(big), rec.Digest())
+	want, err := checkpoint.Encode(big)
+	require.NoError(t, err)
+	dec, err := checkpoint.Decode(want)
+	require.NoError(t, err)
+	assert.Equal(t, dec.Checksum, got.Checksum, "the body read back is Encode's")
+	hist, err := h.Store.History(ctx, "big")
+	require.NoError(t, err)
+	require.Len(t, hist, 1)
+	assert.Equal(t, checkpoint.Summary{RunID: "big", Seq: 1, Batch: big.Batch, Status: big.Status, Snapshot: true,
+		Time: big.Time.UTC(), GraphID: big.GraphID, Size: len(want)}, hist[0])
+	// Written once.
+	require.ErrorIs(t, saver.SaveStreamed(ctx, rec), checkpoint.ErrInvalid)
+	require.ErrorIs(t, saver.SaveStreamed(ctx, nil), checkpoint.ErrInvalid)
+
+	// A state that fails after two parts, or is shorter than announced,
+	// or not compact: nothing of the record is left, and the seq is free.
+	errHalf := errors.New("state failed halfway")
+	for name, f := range map[string]func(io.Writer) error{
+		"fails": func(w io.Writer) error {
+			if _, err := w.Write(state[:2*checkpoint.StreamPart]); err != nil {
+				return err
+			}
+			return errHalf
+		},
+		"short": func(w io.Writer) error { _, err := w.Write(state[:len(state)-1]); return err },
+		"spaced": func(w io.Writer) error {
+			_, err := w.Write(append([]byte(`{"n": 1`), bytes.Repeat([]byte(` `), len(state)-8)...))
+			if err == nil {
+				_, err = w.Write([]byte(`}`))
+			}
+			return err
+		},
+	} {
+		half := record("half-"+name, 1, h.Clock.Now())
+		half.State, half.Deltas = nil, nil
+		rec, err := checkpoint.NewStreamed(half, len(state), f)
+		require.NoError(t, err)
+		err = saver.SaveStreamed(ctx, rec)
+		require.Error(t, err, name)
+		if name == "fails" {
+			assert.ErrorIs(t, err, errHalf)
+		} else {
+			assert.ErrorIs(t, err, checkpoint.ErrInvalid, name)
+		}
+		_, err = h.Store.History(ctx, half.RunID)
+		assert.ErrorIs(t, err, checkpoint.ErrNotFound, "nothing saved of %s", name)
+		_, err = h.Store.Load(ctx, half.RunID, 0)
+		assert.ErrorIs(t, err, checkpoint.ErrNotFound, name)
+		require.NoError(t, h.Store.Save(ctx, record(half.RunID, 1, h.Clock.Now())), name)
+	}
+
+	// A conflict: the first record stays, the state is not written.
+	first := record("r", 1, h.Clock.Now())
+	require.NoError(t, h.Store.Save(ctx, first))
+	second := record("r", 1, h.Clock.Now())
+	second.State, second.Deltas = nil, nil
+	called := false
+	rec, err = checkpoint.NewStreamed(second, len(state), func(w io.Writer) error { called = true; return writeState(w) })
+	require.NoError(t, err)
+	require.ErrorIs(t, saver.SaveStreamed(ctx, rec), checkpoint.ErrConflict)
+	got, err = h.Store.Load(ctx, "r", 1)
+	require.NoError(t, err)
+	same(t, first, got)
+	assert.False(t, called, "the state of a record in conflict is written")
+
+	// A cancelled context saves nothing.
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	c := record("c", 1, h.Clock.Now())
+	c.State, c.Deltas = nil, nil
+	rec, err = checkpoint.NewStreamed(c, len(state), writeState)
+	require.NoError(t, err)
+	require.ErrorIs(t, saver.SaveStreamed(cctx, rec), context.Canceled)
+	_, err = h.Store.History(ctx, "c")
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
+
+	// Damage is found on Load; Delete removes the record whole.
+	require.NoError(t, h.Corrupt("big", 1, flipBit))
+	_, err = h.Store.Load(ctx, "big", 1)
+	assert.ErrorIs(t, err, checkpoint.ErrCorrupt)
+	require.NoError(t, h.Store.Delete(ctx, "big"))
+	_, err = h.Store.Load(ctx, "big", 1)
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
 }

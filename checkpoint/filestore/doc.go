@@ -1,7 +1,9 @@
 // Package filestore is a checkpoint.Store in a directory tree: one
 // directory per run, one file per record, written atomically. It
 // implements every optional capability of package checkpoint:
-// OutputStore, OutputBatcher, Locker, Pruner and EncodedSaver.
+// OutputStore, OutputBatcher, Locker, Pruner, EncodedSaver and StreamSaver
+// (a large snapshot's parts written to the record's temporary file as its
+// state is encoded, the header last: the same file as Save's).
 //
 // # Layout
 //

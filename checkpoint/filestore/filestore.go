@@ -108,25 +108,85 @@ func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error 
 	return s.save(sum, data)
 }
 
-// save stores data, the encoding of the record cp summarises.
-func (s *Store) save(cp checkpoint.Summary, data []byte) error {
-	dir, err := s.runDir(cp.RunID)
+// SaveStreamed stores a large record as its state is written
+// (checkpoint.StreamSaver): its parts go to the temporary file one after
+// the other, after room for the header, which is written last; the file
+// is then linked to its name as Save's is. The file holds the bytes Save
+// writes for the record; an error on the way leaves only the temporary
+// file, removed.
+func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if !rec.Valid() {
+		return fmt.Errorf("%w: no streamed record, or one already written", checkpoint.ErrInvalid)
+	}
+	cp := rec.Summary()
+	dir, line, err := s.prepare(cp)
 	if err != nil {
 		return err
 	}
-	line, err := json.Marshal(meta{RunID: cp.RunID, Batch: cp.Batch, Status: cp.Status, Snapshot: cp.Snapshot, Time: cp.Time.UnixNano(), GraphID: cp.GraphID})
+	if _, err := os.Lstat(filepath.Join(dir, recordName(cp.Seq))); err == nil {
+		// Not worth writing the state of: Link would refuse it.
+		return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
+	}
+	err = s.link(dir, func(f *os.File) error {
+		if _, err := f.Write(append(line, '\n')); err != nil {
+			return err
+		}
+		at := int64(len(line) + 1)
+		if _, err := f.Seek(int64(checkpoint.HeaderSize), io.SeekCurrent); err != nil {
+			return err
+		}
+		header, err := rec.WriteParts(func(p []byte) error {
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+			_, err := f.Write(p)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		_, err = f.WriteAt(header, at)
+		return err
+	}, recordName(cp.Seq))
+	return s.saved(cp, err)
+}
+
+// prepare returns the directory of the record cp summarises, created,
+// and its metadata line.
+func (s *Store) prepare(cp checkpoint.Summary) (dir string, line []byte, err error) {
+	if dir, err = s.runDir(cp.RunID); err != nil {
+		return "", nil, err
+	}
+	line, err = json.Marshal(meta{RunID: cp.RunID, Batch: cp.Batch, Status: cp.Status, Snapshot: cp.Snapshot, Time: cp.Time.UnixNano(), GraphID: cp.GraphID})
 	if err != nil {
-		return fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+		return "", nil, fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
 	}
 	if len(line) >= maxMeta {
-		return fmt.Errorf("%w: run %q seq %d: graph ID of %d bytes too long", checkpoint.ErrInvalid, cp.RunID, cp.Seq, len(cp.GraphID))
+		return "", nil, fmt.Errorf("%w: run %q seq %d: graph ID of %d bytes too long", checkpoint.ErrInvalid, cp.RunID, cp.Seq, len(cp.GraphID))
 	}
 	if err := s.makeDir(dir); err != nil {
-		return fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+		return "", nil, fmt.Errorf("filestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	return dir, line, nil
+}
+
+// save stores data, the encoding of the record cp summarises.
+func (s *Store) save(cp checkpoint.Summary, data []byte) error {
+	dir, line, err := s.prepare(cp)
+	if err != nil {
+		return err
 	}
 	// The metadata line, then the record: written one after the other,
 	// not copied into one buffer.
-	err = s.writeNew(dir, recordName(cp.Seq), append(line, '\n'), data)
+	return s.saved(cp, s.writeNew(dir, recordName(cp.Seq), append(line, '\n'), data))
+}
+
+// saved returns the error of saving the record cp summarises, as Save
+// returns it.
+func (s *Store) saved(cp checkpoint.Summary, err error) error {
 	if errors.Is(err, fs.ErrExist) {
 		return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
 	}
@@ -158,16 +218,25 @@ func (s *Store) makeDir(dir string) error {
 // writeTemp writes content, piece after piece, to a new temporary file in
 // dir and fsyncs it.
 func (s *Store) writeTemp(dir string, content ...[]byte) (string, error) {
+	return s.writeTempFunc(dir, func(f *os.File) error {
+		for _, c := range content {
+			if _, err := f.Write(c); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// writeTempFunc has write fill a new temporary file in dir, and fsyncs
+// it. On an error the file is removed.
+func (s *Store) writeTempFunc(dir string, write func(f *os.File) error) (string, error) {
 	f, err := os.CreateTemp(dir, ".tmp-*")
 	if err != nil {
 		return "", err
 	}
 	tmp := f.Name()
-	for _, c := range content {
-		if _, err = f.Write(c); err != nil {
-			break
-		}
-	}
+	err = write(f)
 	if err == nil && !s.noSync {
 		err = f.Sync()
 	}
@@ -189,6 +258,22 @@ func (s *Store) writeNew(dir, name string, content ...[]byte) error {
 	if err != nil {
 		return err
 	}
+	return s.linkTemp(dir, tmp, name)
+}
+
+// link atomically creates dir/name with what write writes into it, as
+// writeNew does.
+func (s *Store) link(dir string, write func(f *os.File) error, name string) error {
+	tmp, err := s.writeTempFunc(dir, write)
+	if err != nil {
+		return err
+	}
+	return s.linkTemp(dir, tmp, name)
+}
+
+// linkTemp links the temporary file tmp to dir/name, removes tmp and
+// makes the entry durable.
+func (s *Store) linkTemp(dir, tmp, name string) error {
 	defer os.Remove(tmp)
 	if err := os.Link(tmp, filepath.Join(dir, name)); err != nil {
 		return err

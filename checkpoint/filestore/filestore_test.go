@@ -3,7 +3,9 @@ package filestore_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -196,4 +198,46 @@ func TestFileModes(t *testing.T) {
 		return nil
 	}))
 	assert.Equal(t, 9, n, "store, runs, the run, the kept record, pruned, outputs, its file, lease and its lock")
+}
+
+// TestStreamedFile: a record streamed in parts is the file Save writes
+// for it, byte for byte; one whose state fails halfway leaves no file,
+// not even its temporary one.
+func TestStreamedFile(t *testing.T) {
+	ctx := context.Background()
+	at := time.Unix(1700000000, 5).UTC()
+	state := []byte(`{"text":"` + strings.Repeat("ab", checkpoint.StreamPart) + `"}`)
+	cp := func(run string) *checkpoint.Checkpoint {
+		return &checkpoint.Checkpoint{RunID: run, Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true, Time: at}
+	}
+	dirA, dirB := t.TempDir(), t.TempDir()
+	a, err := filestore.Open(dirA, filestore.WithoutSync())
+	require.NoError(t, err)
+	b, err := filestore.Open(dirB, filestore.WithoutSync())
+	require.NoError(t, err)
+	whole := cp("r")
+	whole.State = state
+	require.NoError(t, a.Save(ctx, whole))
+	rec, err := checkpoint.NewStreamed(cp("r"), len(state), func(w io.Writer) error { _, err := w.Write(state); return err })
+	require.NoError(t, err)
+	require.NoError(t, b.SaveStreamed(ctx, rec))
+	name := "runs/p-r/00000000000000000001.ckpt"
+	wa, err := os.ReadFile(filepath.Join(dirA, name))
+	require.NoError(t, err)
+	wb, err := os.ReadFile(filepath.Join(dirB, name))
+	require.NoError(t, err)
+	assert.Equal(t, wa, wb)
+
+	boom := errors.New("boom")
+	rec, err = checkpoint.NewStreamed(cp("h"), len(state), func(w io.Writer) error {
+		if _, err := w.Write(state[:2*checkpoint.StreamPart]); err != nil {
+			return err
+		}
+		return boom
+	})
+	require.NoError(t, err)
+	require.ErrorIs(t, b.SaveStreamed(ctx, rec), boom)
+	left, err := os.ReadDir(filepath.Join(dirB, "runs", "p-h"))
+	require.NoError(t, err)
+	assert.Empty(t, left)
 }

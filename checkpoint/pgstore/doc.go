@@ -1,7 +1,7 @@
 // Package pgstore is a checkpoint.Store in PostgreSQL (through pgx/v5 and
 // its connection pool), for many processes on many hosts sharing runs. It
 // implements every optional capability of package checkpoint:
-// OutputStore, OutputBatcher, Locker, Pruner and EncodedSaver.
+// OutputStore, OutputBatcher, Locker, Pruner, EncodedSaver and StreamSaver.
 //
 // # Tables and migrations
 //
@@ -16,9 +16,15 @@
 //     records, pruned): one row per run, describing its latest record,
 //     for Runs, and its prune marker (version 2 added the column).
 //   - checkpoint_records(run_id, seq, batch, status, snapshot, time,
-//     graph_id, size, data): one row per record; data is the
+//     graph_id, size, data, parts): one row per record; data is the
 //     checkpoint.Encode envelope, the other columns its metadata, so
-//     History lists damaged records too.
+//     History lists damaged records too. A record saved in parts
+//     (SaveStreamed, a large snapshot) holds only the envelope's header in
+//     data and the number of its parts in parts (version 3 added the
+//     column; 0 for a record whole in its row, as every earlier one is).
+//   - checkpoint_record_parts(run_id, seq, part, data): the parts of such
+//     a record, numbered from 1, of at most checkpoint.StreamPart bytes
+//     each; Load joins them after the header.
 //   - checkpoint_outputs(run_id, key, data): pending node outputs.
 //   - checkpoint_leases(run_id, owner, expires): one lease per run.
 //
@@ -32,8 +38,9 @@
 // Save is one statement — the record row and the run row, or neither —
 // and a second Save of the same record is a checkpoint.ErrConflict through
 // the primary key, whichever process tries. PutOutputs is one statement
-// too; Delete and Prune (the records and the marker) are one transaction
-// each. pgx prepares each
+// too; Delete, Prune (the records and the marker) and SaveStreamed (the
+// record row, its parts, the run row: a state that fails halfway leaves
+// nothing of the record) are one transaction each. pgx prepares each
 // statement once per connection and caches it (its default exec mode). Durability is the server's: with PostgreSQL's
 // defaults (synchronous_commit on, fsync on) a Save that returned survives
 // a crash of the server or of the host.

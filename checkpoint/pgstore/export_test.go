@@ -20,6 +20,9 @@ func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
 
 // Drop deletes one record's row (not the run's), for the tests.
 func (s *Store) Drop(runID string, seq int64) error {
+	if _, err := s.pool.Exec(context.Background(), `DELETE FROM `+s.parts+` WHERE run_id = $1 AND seq = $2`, runID, seq); err != nil {
+		return err
+	}
 	_, err := s.pool.Exec(context.Background(), `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq)
 	return err
 }
@@ -35,4 +38,11 @@ func (s *Store) Exec(query string) error {
 func (s *Store) SetVersion(v int) error {
 	_, err := s.pool.Exec(context.Background(), `INSERT INTO `+pgx.Identifier{s.schema, "checkpoint_migrations"}.Sanitize()+` (version) VALUES ($1)`, v)
 	return err
+}
+
+// Parts counts the rows of checkpoint_record_parts, for the tests.
+func (s *Store) Parts() (int, error) {
+	var n int
+	err := s.pool.QueryRow(context.Background(), `SELECT count(*) FROM `+s.parts).Scan(&n)
+	return n, err
 }

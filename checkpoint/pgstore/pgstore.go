@@ -27,7 +27,7 @@ type Store struct {
 
 	schema string
 	// Table names, qualified with the schema and quoted.
-	runs, records, outputs, leases string
+	runs, records, parts, outputs, leases string
 	// The statements run per record or per node output, built once by
 	// New. They need no explicit Prepare: pgx prepares each statement on
 	// first use on a connection and caches it by its text (its default
@@ -35,6 +35,7 @@ type Store struct {
 	// once per connection. A pool configured with another exec mode
 	// (e.g. for a transaction-pooling proxy) gets what it asked for.
 	qSave, qPutOutput, qPutOutputs, qClearOutputs string
+	qUpsertRun                                    string
 }
 
 // Option configures Open and New.
@@ -91,6 +92,7 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts ...Option) (*Store, error
 		schema:  cfg.schema,
 		runs:    q("checkpoint_runs"),
 		records: q("checkpoint_records"),
+		parts:   q("checkpoint_record_parts"),
 		outputs: q("checkpoint_outputs"),
 		leases:  q("checkpoint_leases"),
 	}
@@ -112,6 +114,15 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts ...Option) (*Store, error
 			RETURNING 1
 		)
 		SELECT EXISTS (SELECT 1 FROM rec)`
+	s.qUpsertRun = `INSERT INTO ` + s.runs + ` AS r (run_id, graph_id, status, batch, seq, updated, records)
+		VALUES ($1, $6, $4, $3, $2, $5, 1)
+		ON CONFLICT (run_id) DO UPDATE SET
+			records  = r.records + 1,
+			graph_id = CASE WHEN excluded.seq >= r.seq THEN excluded.graph_id ELSE r.graph_id END,
+			status   = CASE WHEN excluded.seq >= r.seq THEN excluded.status ELSE r.status END,
+			batch    = CASE WHEN excluded.seq >= r.seq THEN excluded.batch ELSE r.batch END,
+			updated  = CASE WHEN excluded.seq >= r.seq THEN excluded.updated ELSE r.updated END,
+			seq      = greatest(excluded.seq, r.seq)`
 	s.qPutOutput = `INSERT INTO ` + s.outputs + ` (run_id, key, data) VALUES ($1, $2, $3)
 		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`
 	s.qPutOutputs = `INSERT INTO ` + s.outputs + ` (run_id, key, data)
@@ -127,6 +138,8 @@ var (
 	_ checkpoint.OutputBatcher = (*Store)(nil)
 	_ checkpoint.Locker        = (*Store)(nil)
 	_ checkpoint.Pruner        = (*Store)(nil)
+	_ checkpoint.EncodedSaver  = (*Store)(nil)
+	_ checkpoint.StreamSaver   = (*Store)(nil)
 )
 
 // storable reports whether PostgreSQL can hold s as text: valid UTF-8
@@ -154,6 +167,54 @@ func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error 
 		return err
 	}
 	return s.save(ctx, sum, data)
+}
+
+// SaveStreamed stores a large record in parts as its state is written
+// (checkpoint.StreamSaver), in one transaction: its records row first,
+// with no data, then its parts, each in a row of checkpoint_record_parts,
+// then the header in the records row and the run's row. An error on the
+// way rolls it all back.
+func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if !rec.Valid() {
+		return fmt.Errorf("%w: no streamed record, or one already written", checkpoint.ErrInvalid)
+	}
+	cp := rec.Summary()
+	if !storable(cp.RunID) || !storable(cp.GraphID) {
+		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
+	}
+	at := cp.Time.UnixNano()
+	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+		tag, err := tx.Exec(ctx, `INSERT INTO `+s.records+` (run_id, seq, batch, status, snapshot, time, graph_id, size, data)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '') ON CONFLICT DO NOTHING`,
+			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, cp.Size)
+		if err != nil {
+			return err
+		}
+		if tag.RowsAffected() == 0 {
+			return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
+		}
+		parts := 0
+		header, err := rec.WriteParts(func(p []byte) error {
+			parts++
+			_, err := tx.Exec(ctx, `INSERT INTO `+s.parts+` (run_id, seq, part, data) VALUES ($1, $2, $3, $4)`, cp.RunID, cp.Seq, parts, p)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `UPDATE `+s.records+` SET data = $3, parts = $4 WHERE run_id = $1 AND seq = $2`, cp.RunID, cp.Seq, header, parts); err != nil {
+			return err
+		}
+		_, err = tx.Exec(ctx, s.qUpsertRun, cp.RunID, cp.Seq, cp.Batch, string(cp.Status), at, cp.GraphID)
+		return err
+	})
+	if err != nil && !errors.Is(err, checkpoint.ErrConflict) {
+		return fmt.Errorf("pgstore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	return err
 }
 
 // save stores data, the encoding of the record cp summarises.
@@ -187,23 +248,47 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 	}
 	var row pgx.Row
 	if seq == 0 {
-		row = s.pool.QueryRow(ctx, `SELECT seq, data FROM `+s.records+` WHERE run_id = $1 ORDER BY seq DESC LIMIT 1`, runID)
+		row = s.pool.QueryRow(ctx, `SELECT seq, data, parts, size FROM `+s.records+` WHERE run_id = $1 ORDER BY seq DESC LIMIT 1`, runID)
 	} else {
-		row = s.pool.QueryRow(ctx, `SELECT seq, data FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq)
+		row = s.pool.QueryRow(ctx, `SELECT seq, data, parts, size FROM `+s.records+` WHERE run_id = $1 AND seq = $2`, runID, seq)
 	}
 	var got int64
 	var data []byte
-	if err := row.Scan(&got, &data); err != nil {
+	var parts, size int
+	if err := row.Scan(&got, &data, &parts, &size); err != nil {
 		if errors.Is(err, pgx.ErrNoRows) {
 			return nil, notFound()
 		}
 		return nil, fmt.Errorf("pgstore: load run %q seq %d: %w", runID, seq, err)
+	}
+	if parts > 0 {
+		var err error
+		if data, err = s.joinParts(ctx, runID, got, data, size); err != nil {
+			return nil, fmt.Errorf("pgstore: load run %q seq %d: %w", runID, got, err)
+		}
 	}
 	cp, err := storekit.DecodeStored(data, runID, got)
 	if err != nil {
 		return nil, fmt.Errorf("pgstore: %w", err)
 	}
 	return cp, nil
+}
+
+// joinParts returns the encoding of a record stored in parts: head (its
+// header) followed by its parts in order. A part missing leaves a damaged
+// encoding, which decoding reports.
+func (s *Store) joinParts(ctx context.Context, runID string, seq int64, head []byte, size int) ([]byte, error) {
+	rows, err := s.pool.Query(ctx, `SELECT data FROM `+s.parts+` WHERE run_id = $1 AND seq = $2 ORDER BY part`, runID, seq)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	data := make([]byte, 0, max(size, len(head)))
+	data = append(data, head...)
+	for rows.Next() {
+		data = append(data, rows.RawValues()[0]...)
+	}
+	return data, rows.Err()
 }
 
 // History lists the run's records, oldest first.
@@ -270,7 +355,7 @@ func (s *Store) Delete(ctx context.Context, runID string) error {
 		return nil
 	}
 	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
-		for _, table := range []string{s.runs, s.records, s.outputs, s.leases} {
+		for _, table := range []string{s.runs, s.records, s.parts, s.outputs, s.leases} {
 			if _, err := tx.Exec(ctx, `DELETE FROM `+table+` WHERE run_id = $1`, runID); err != nil {
 				return err
 			}
@@ -480,6 +565,9 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 		last := drop[len(drop)-1]
 		tag, err := tx.Exec(ctx, `DELETE FROM `+s.records+` WHERE run_id = $1 AND seq <= $2`, runID, last)
 		if err != nil {
+			return err
+		}
+		if _, err := tx.Exec(ctx, `DELETE FROM `+s.parts+` WHERE run_id = $1 AND seq <= $2`, runID, last); err != nil {
 			return err
 		}
 		_, err = tx.Exec(ctx, `UPDATE `+s.runs+` SET records = records - $2, pruned = greatest(pruned, $3) WHERE run_id = $1`, runID, tag.RowsAffected(), last)

@@ -4,7 +4,10 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"errors"
+	"io"
 	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -162,7 +165,8 @@ func TestMigrateFromVersion1(t *testing.T) {
 	s := open(t, name)
 	cp := &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true}
 	require.NoError(t, s.Save(ctx, cp))
-	require.NoError(t, s.Exec(`ALTER TABLE S.checkpoint_runs DROP COLUMN pruned; DELETE FROM S.checkpoint_migrations WHERE version = 2`))
+	require.NoError(t, s.Exec(`ALTER TABLE S.checkpoint_runs DROP COLUMN pruned; ALTER TABLE S.checkpoint_records DROP COLUMN parts;
+		DROP TABLE S.checkpoint_record_parts; DELETE FROM S.checkpoint_migrations WHERE version >= 2`))
 	require.NoError(t, s.Close())
 
 	s = open(t, name)
@@ -177,4 +181,68 @@ func TestMigrateFromVersion1(t *testing.T) {
 	n, err = s.Pruned(ctx, "r")
 	require.NoError(t, err)
 	assert.Equal(t, int64(1), n)
+}
+
+// streamed returns a snapshot record of run with state, to be streamed.
+func streamed(t *testing.T, run string, seq int64, state []byte, write func(io.Writer) error) *checkpoint.Streamed {
+	t.Helper()
+	if write == nil {
+		write = func(w io.Writer) error { _, err := w.Write(state); return err }
+	}
+	rec, err := checkpoint.NewStreamed(&checkpoint.Checkpoint{RunID: run, Seq: seq, Status: checkpoint.StatusRunning,
+		Snapshot: true, Time: time.Unix(1700000000, 5).UTC()}, len(state), write)
+	require.NoError(t, err)
+	return rec
+}
+
+// TestMigrateFromVersion2: a record written whole by a store of schema
+// version 2, before records in parts, reads back the same after Open
+// migrates the tables; parts are written beside it, and a save that fails
+// halfway, pruning and deleting leave none.
+func TestMigrateFromVersion2(t *testing.T) {
+	ctx := context.Background()
+	name := schema(t)
+	s := open(t, name)
+	require.NoError(t, s.Exec(`ALTER TABLE S.checkpoint_records DROP COLUMN parts; DROP TABLE S.checkpoint_record_parts;
+		DELETE FROM S.checkpoint_migrations WHERE version = 3`))
+	old := &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true,
+		State: []byte(`{"text":"` + strings.Repeat("ab", 1<<20) + `"}`), Time: time.Unix(1700000000, 0).UTC()}
+	require.NoError(t, s.Save(ctx, old))
+	data, err := checkpoint.Encode(old)
+	require.NoError(t, err)
+	require.NoError(t, s.Close())
+
+	s = open(t, name)
+	defer s.Close()
+	got, err := s.Load(ctx, "r", 1)
+	require.NoError(t, err)
+	want, err := checkpoint.Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+
+	parts := func() int {
+		n, err := s.Parts()
+		require.NoError(t, err)
+		return n
+	}
+	state := []byte(`{"text":"` + strings.Repeat("ab", checkpoint.StreamPart+50) + `"}`)
+	require.NoError(t, s.SaveStreamed(ctx, streamed(t, "r", 2, state, nil)))
+	assert.Equal(t, 3, parts())
+	got, err = s.Load(ctx, "r", 0)
+	require.NoError(t, err)
+	assert.Equal(t, state, []byte(got.State))
+	boom := errors.New("boom")
+	require.ErrorIs(t, s.SaveStreamed(ctx, streamed(t, "r", 3, state, func(w io.Writer) error {
+		if _, err := w.Write(state[:2*checkpoint.StreamPart]); err != nil {
+			return err
+		}
+		return boom
+	})), boom)
+	assert.Equal(t, 3, parts(), "parts of a failed save are left")
+	require.NoError(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 3, Status: checkpoint.StatusRunning, Snapshot: true}))
+	require.NoError(t, s.Prune(ctx, "r", 1))
+	assert.Equal(t, 0, parts(), "parts of pruned records are left")
+	require.NoError(t, s.SaveStreamed(ctx, streamed(t, "s", 1, state, nil)))
+	require.NoError(t, s.Delete(ctx, "s"))
+	assert.Equal(t, 0, parts(), "parts of a deleted run are left")
 }

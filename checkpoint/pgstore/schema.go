@@ -11,7 +11,7 @@ import (
 
 // schemaVersion is the version of the tables below, recorded in the
 // checkpoint_migrations table.
-const schemaVersion = 2
+const schemaVersion = 3
 
 // migrations[i] brings the tables from version i to i+1. "S." stands for
 // the store's schema.
@@ -51,6 +51,18 @@ var migrations = []string{
 	);`,
 	// 2: the prune marker.
 	`ALTER TABLE S.checkpoint_runs ADD COLUMN pruned bigint NOT NULL DEFAULT 0;`,
+	// 3: a large record's encoding in parts (SaveStreamed): its records
+	// row holds the envelope's header and the number of its parts, which
+	// follow in checkpoint_record_parts, numbered from 1. A record of no
+	// parts is whole in its row, as every record of versions 1 and 2 is.
+	`ALTER TABLE S.checkpoint_records ADD COLUMN parts integer NOT NULL DEFAULT 0;
+	CREATE TABLE S.checkpoint_record_parts (
+		run_id text NOT NULL,
+		seq    bigint NOT NULL,
+		part   integer NOT NULL,
+		data   bytea NOT NULL,
+		PRIMARY KEY (run_id, seq, part)
+	);`,
 }
 
 // lockKey is the advisory lock key under which the schema is migrated: one

@@ -1,7 +1,8 @@
 // Package sqlitestore is a checkpoint.Store in one SQLite file, the
 // project's default store: embedded, pure Go (modernc.org/sqlite, no cgo),
 // in WAL mode. It implements every optional capability of package
-// checkpoint: OutputStore, OutputBatcher, Locker, Pruner and EncodedSaver.
+// checkpoint: OutputStore, OutputBatcher, Locker, Pruner, EncodedSaver and
+// StreamSaver.
 //
 // # Tables
 //
@@ -13,9 +14,17 @@
 //     pruned): one row per run, describing its latest record, for Runs,
 //     and its prune marker (version 2 added the column).
 //   - records(run_id, seq, batch, status, snapshot, time, graph_id, size,
-//     data): one row per record; data is the checkpoint.Encode envelope
-//     and the other columns its metadata, so History lists damaged records
-//     too.
+//     data, parts): one row per record; data is the checkpoint.Encode
+//     envelope and the other columns its metadata, so History lists
+//     damaged records too. A record saved in parts (SaveStreamed, a large
+//     snapshot) holds only the envelope's header in data and the number
+//     of its parts in parts (version 3 added the column; 0 for a record
+//     whole in its row, as every earlier one is).
+//   - record_parts(run_id, seq, part, data): the parts of such a record,
+//     numbered from 1, of at most checkpoint.StreamPart bytes each: the
+//     record is its header followed by its parts, which Load joins. The
+//     whole encoding of a large snapshot is never held in memory, for
+//     modernc.org/sqlite takes a blob whole.
 //   - outputs(run_id, key, data): pending node outputs.
 //   - leases(run_id, owner, expires): one lease per run.
 //
@@ -26,7 +35,9 @@
 //
 // # Transactions and durability
 //
-// Each Save is one transaction (the record row and the runs row); so are
+// Each Save is one transaction (the record row and the runs row); so is
+// each SaveStreamed (the record row, its parts, the runs row: a state that
+// fails halfway leaves nothing of the record); so are
 // PutOutput, PutOutputs (all its outputs), ClearOutputs, Delete, Prune
 // (the records and the marker), Lock and Unlock. The statements of Save,
 // PutOutput(s) and ClearOutputs are prepared once, at Open. Write

@@ -18,6 +18,9 @@ func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {
 
 // Drop deletes one record's row (not the run's), for the tests.
 func (s *Store) Drop(runID string, seq int64) error {
+	if _, err := s.db.Exec(`DELETE FROM record_parts WHERE run_id = ? AND seq = ?`, runID, seq); err != nil {
+		return err
+	}
 	_, err := s.db.Exec(`DELETE FROM records WHERE run_id = ? AND seq = ?`, runID, seq)
 	return err
 }
@@ -32,4 +35,11 @@ func (s *Store) Exec(query string) error {
 func (s *Store) SetUserVersion(v int) error {
 	_, err := s.db.Exec(fmt.Sprintf(`PRAGMA user_version = %d`, v))
 	return err
+}
+
+// Parts counts the rows of record_parts, for the tests.
+func (s *Store) Parts() (int, error) {
+	var n int
+	err := s.db.QueryRow(`SELECT count(*) FROM record_parts`).Scan(&n)
+	return n, err
 }

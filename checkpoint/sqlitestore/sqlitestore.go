@@ -38,6 +38,7 @@ type Store struct {
 
 type statements struct {
 	insertRecord, upsertRun, putOutput, clearOutputs *sql.Stmt
+	insertPart, sealRecord                           *sql.Stmt
 }
 
 // prepare compiles the write path's statements.
@@ -59,6 +60,8 @@ func (s *Store) prepare(ctx context.Context) error {
 		{&s.stmts.putOutput, `INSERT INTO outputs (run_id, key, data) VALUES (?, ?, ?)
 			ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`},
 		{&s.stmts.clearOutputs, `DELETE FROM outputs WHERE run_id = ?`},
+		{&s.stmts.insertPart, `INSERT INTO record_parts (run_id, seq, part, data) VALUES (?, ?, ?, ?)`},
+		{&s.stmts.sealRecord, `UPDATE records SET data = ?, parts = ? WHERE run_id = ? AND seq = ?`},
 	} {
 		stmt, err := s.db.PrepareContext(ctx, st.query)
 		if err != nil {
@@ -94,7 +97,7 @@ func WithSyncFull() Option { return func(c *config) { c.syncFull = true } }
 
 // schemaVersion is the version of the tables below, kept in PRAGMA
 // user_version.
-const schemaVersion = 2
+const schemaVersion = 3
 
 // migrations[i] brings the schema from version i to i+1.
 var migrations = []string{
@@ -133,6 +136,18 @@ var migrations = []string{
 	) WITHOUT ROWID;`,
 	// 2: the prune marker.
 	`ALTER TABLE runs ADD COLUMN pruned INTEGER NOT NULL DEFAULT 0;`,
+	// 3: a large record's encoding in parts (SaveStreamed): its records
+	// row holds the envelope's header and the number of its parts, which
+	// follow in record_parts, numbered from 1. A record of no parts is
+	// whole in its row, as every record of versions 1 and 2 is.
+	`ALTER TABLE records ADD COLUMN parts INTEGER NOT NULL DEFAULT 0;
+	CREATE TABLE record_parts (
+		run_id TEXT NOT NULL,
+		seq    INTEGER NOT NULL,
+		part   INTEGER NOT NULL,
+		data   BLOB NOT NULL,
+		PRIMARY KEY (run_id, seq, part)
+	);`,
 }
 
 // Open opens (creating if needed) the SQLite database at path, in WAL
@@ -217,6 +232,8 @@ var (
 	_ checkpoint.OutputBatcher = (*Store)(nil)
 	_ checkpoint.Locker        = (*Store)(nil)
 	_ checkpoint.Pruner        = (*Store)(nil)
+	_ checkpoint.EncodedSaver  = (*Store)(nil)
+	_ checkpoint.StreamSaver   = (*Store)(nil)
 )
 
 // write runs f in an immediate transaction and commits it, or rolls it
@@ -260,6 +277,53 @@ func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error 
 	return s.save(ctx, sum, data)
 }
 
+// SaveStreamed stores a large record in parts as its state is written
+// (checkpoint.StreamSaver), in one transaction: its records row first,
+// with no data, then its parts, each in a row of record_parts, then the
+// header in the records row. An error on the way rolls it all back.
+func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if !rec.Valid() {
+		return fmt.Errorf("%w: no streamed record, or one already written", checkpoint.ErrInvalid)
+	}
+	cp := rec.Summary()
+	at := cp.Time.UnixNano()
+	err := s.write(ctx, func(tx *sql.Tx) error {
+		res, err := tx.StmtContext(ctx, s.stmts.insertRecord).ExecContext(ctx,
+			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, cp.Size, []byte{})
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
+		}
+		insert := tx.StmtContext(ctx, s.stmts.insertPart)
+		parts := 0
+		header, err := rec.WriteParts(func(p []byte) error {
+			parts++
+			_, err := insert.ExecContext(ctx, cp.RunID, cp.Seq, parts, p)
+			return err
+		})
+		if err != nil {
+			return err
+		}
+		if _, err := tx.StmtContext(ctx, s.stmts.sealRecord).ExecContext(ctx, header, parts, cp.RunID, cp.Seq); err != nil {
+			return err
+		}
+		_, err = tx.StmtContext(ctx, s.stmts.upsertRun).ExecContext(ctx,
+			cp.RunID, cp.GraphID, string(cp.Status), cp.Batch, cp.Seq, at)
+		return err
+	})
+	if err != nil && !errors.Is(err, checkpoint.ErrConflict) {
+		return fmt.Errorf("sqlitestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
+	}
+	return err
+}
+
 // save stores data, the encoding of the record cp summarises.
 func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) error {
 	at := cp.Time.UnixNano()
@@ -290,12 +354,13 @@ func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) er
 func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.Checkpoint, error) {
 	var row *sql.Row
 	if seq == 0 {
-		row = s.db.QueryRowContext(ctx, `SELECT seq, data FROM records WHERE run_id = ? ORDER BY seq DESC LIMIT 1`, runID)
+		row = s.db.QueryRowContext(ctx, `SELECT seq, data, parts, size FROM records WHERE run_id = ? ORDER BY seq DESC LIMIT 1`, runID)
 	} else {
-		row = s.db.QueryRowContext(ctx, `SELECT seq, data FROM records WHERE run_id = ? AND seq = ?`, runID, seq)
+		row = s.db.QueryRowContext(ctx, `SELECT seq, data, parts, size FROM records WHERE run_id = ? AND seq = ?`, runID, seq)
 	}
 	var data []byte
-	if err := row.Scan(&seq, &data); err != nil {
+	var parts, size int
+	if err := row.Scan(&seq, &data, &parts, &size); err != nil {
 		if errors.Is(err, sql.ErrNoRows) {
 			if seq == 0 {
 				return nil, fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, runID)
@@ -304,11 +369,39 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 		}
 		return nil, fmt.Errorf("sqlitestore: load run %q seq %d: %w", runID, seq, err)
 	}
+	if parts > 0 {
+		var err error
+		if data, err = s.joinParts(ctx, runID, seq, data, parts, size); err != nil {
+			return nil, fmt.Errorf("sqlitestore: load run %q seq %d: %w", runID, seq, err)
+		}
+	}
 	cp, err := storekit.DecodeStored(data, runID, seq)
 	if err != nil {
 		return nil, fmt.Errorf("sqlitestore: %w", err)
 	}
 	return cp, nil
+}
+
+// joinParts returns the encoding of a record stored in parts: head (its
+// header) followed by its parts in order. A part missing, or parts of
+// another total size than the record's, leave a damaged encoding, which
+// decoding reports.
+func (s *Store) joinParts(ctx context.Context, runID string, seq int64, head []byte, parts, size int) ([]byte, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT data FROM record_parts WHERE run_id = ? AND seq = ? ORDER BY part`, runID, seq)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	data := make([]byte, 0, max(size, len(head)))
+	data = append(data, head...)
+	var p sql.RawBytes
+	for rows.Next() {
+		if err := rows.Scan(&p); err != nil {
+			return nil, err
+		}
+		data = append(data, p...)
+	}
+	return data, rows.Err()
 }
 
 // History lists the run's records, oldest first.
@@ -374,7 +467,7 @@ func (s *Store) Runs(ctx context.Context) ([]checkpoint.RunSummary, error) {
 // Delete removes the run's records, outputs and lease in one transaction.
 func (s *Store) Delete(ctx context.Context, runID string) error {
 	err := s.write(ctx, func(tx *sql.Tx) error {
-		for _, table := range []string{"records", "runs", "outputs", "leases"} {
+		for _, table := range []string{"records", "record_parts", "runs", "outputs", "leases"} {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE run_id = ?`, runID); err != nil {
 				return err
 			}
@@ -389,7 +482,7 @@ func (s *Store) Delete(ctx context.Context, runID string) error {
 
 // Close closes the database.
 func (s *Store) Close() error {
-	for _, st := range []*sql.Stmt{s.stmts.insertRecord, s.stmts.upsertRun, s.stmts.putOutput, s.stmts.clearOutputs} {
+	for _, st := range []*sql.Stmt{s.stmts.insertRecord, s.stmts.upsertRun, s.stmts.putOutput, s.stmts.clearOutputs, s.stmts.insertPart, s.stmts.sealRecord} {
 		if st != nil {
 			_ = st.Close()
 		}
@@ -590,6 +683,9 @@ func (s *Store) Prune(ctx context.Context, runID string, keepLast int) error {
 		// Expendable returns a prefix of the history.
 		last := drop[len(drop)-1]
 		if _, err := tx.ExecContext(ctx, `DELETE FROM records WHERE run_id = ? AND seq <= ?`, runID, last); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM record_parts WHERE run_id = ? AND seq <= ?`, runID, last); err != nil {
 			return err
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE runs SET records = records - ?, pruned = max(pruned, ?) WHERE run_id = ?`, len(drop), last, runID)

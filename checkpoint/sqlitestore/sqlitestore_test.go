@@ -2,11 +2,15 @@ package sqlitestore_test
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -109,7 +113,7 @@ func TestMigrateFromVersion1(t *testing.T) {
 	s, err := sqlitestore.Open(ctx, path)
 	require.NoError(t, err)
 	require.NoError(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true, State: json.RawMessage(`{}`)}))
-	require.NoError(t, s.Exec(`ALTER TABLE runs DROP COLUMN pruned`))
+	require.NoError(t, s.Exec(`ALTER TABLE runs DROP COLUMN pruned; ALTER TABLE records DROP COLUMN parts; DROP TABLE record_parts`))
 	require.NoError(t, s.SetUserVersion(1))
 	require.NoError(t, s.Close())
 
@@ -126,4 +130,115 @@ func TestMigrateFromVersion1(t *testing.T) {
 	n, err = s.Pruned(ctx, "r")
 	require.NoError(t, err)
 	assert.Equal(t, int64(1), n)
+}
+
+// bigState is compact JSON of n bytes and more.
+func bigState(n int) []byte {
+	return []byte(`{"text":"` + strings.Repeat("ab", n/2) + `"}`)
+}
+
+// streamed returns a snapshot record of run with state, to be streamed.
+func streamed(t *testing.T, run string, seq int64, state []byte, write func(io.Writer) error) *checkpoint.Streamed {
+	t.Helper()
+	if write == nil {
+		write = func(w io.Writer) error { _, err := w.Write(state); return err }
+	}
+	rec, err := checkpoint.NewStreamed(&checkpoint.Checkpoint{RunID: run, Seq: seq, Status: checkpoint.StatusRunning,
+		Snapshot: true, Time: time.Unix(1700000000, 5).UTC()}, len(state), write)
+	require.NoError(t, err)
+	return rec
+}
+
+// TestMigrateFromVersion2: records written whole by a store of schema
+// version 2, before records in parts, read back the same after Open
+// migrates the database; a record in parts is saved beside them.
+func TestMigrateFromVersion2(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "old.db")
+	s, err := sqlitestore.Open(ctx, path)
+	require.NoError(t, err)
+	require.NoError(t, s.Exec(`ALTER TABLE records DROP COLUMN parts; DROP TABLE record_parts`))
+	require.NoError(t, s.SetUserVersion(2))
+	require.NoError(t, s.Close())
+
+	// A store of version 2 wrote a record as Save does: its encoding in
+	// its row.
+	old := &checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning, Snapshot: true,
+		State: bigState(3 << 20), Time: time.Unix(1700000000, 0).UTC()}
+	data, err := checkpoint.Encode(old)
+	require.NoError(t, err)
+	raw, err := sql.Open("sqlite", path)
+	require.NoError(t, err)
+	_, err = raw.Exec(`INSERT INTO records (run_id, seq, batch, status, snapshot, time, graph_id, size, data) VALUES ('r', 1, 0, 'running', 1, 0, '', ?, ?)`, len(data), data)
+	require.NoError(t, err)
+	require.NoError(t, raw.Close())
+
+	s, err = sqlitestore.Open(ctx, path)
+	require.NoError(t, err)
+	defer s.Close()
+	got, err := s.Load(ctx, "r", 1)
+	require.NoError(t, err)
+	want, err := checkpoint.Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	require.NoError(t, s.SaveStreamed(ctx, streamed(t, "r", 2, bigState(2<<20), nil)))
+	got, err = s.Load(ctx, "r", 0)
+	require.NoError(t, err)
+	assert.Equal(t, int64(2), got.Seq)
+	assert.Equal(t, bigState(2<<20), []byte(got.State))
+}
+
+// TestStreamedParts: a record streamed in parts is one row per part,
+// read back as the bytes Encode writes; a save that fails halfway leaves
+// no part; Prune and Delete remove a record's parts with it.
+func TestStreamedParts(t *testing.T) {
+	ctx := context.Background()
+	s, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "runs.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	parts := func() int {
+		n, err := s.Parts()
+		require.NoError(t, err)
+		return n
+	}
+
+	state := bigState(2*checkpoint.StreamPart + 100)
+	require.NoError(t, s.SaveStreamed(ctx, streamed(t, "r", 1, state, nil)))
+	assert.Equal(t, 3, parts())
+	got, err := s.Load(ctx, "r", 1)
+	require.NoError(t, err)
+	want, err := checkpoint.Encode(&checkpoint.Checkpoint{RunID: "r", Seq: 1, Status: checkpoint.StatusRunning,
+		Snapshot: true, State: state, Time: time.Unix(1700000000, 5).UTC()})
+	require.NoError(t, err)
+	dec, err := checkpoint.Decode(want)
+	require.NoError(t, err)
+	assert.Equal(t, dec, got)
+
+	// The state fails after two parts went to the database.
+	boom := errors.New("boom")
+	err = s.SaveStreamed(ctx, streamed(t, "r", 2, state, func(w io.Writer) error {
+		if _, err := w.Write(state[:2*checkpoint.StreamPart]); err != nil {
+			return err
+		}
+		return boom
+	}))
+	require.ErrorIs(t, err, boom)
+	assert.Equal(t, 3, parts(), "parts of a failed save are left")
+	hist, err := s.History(ctx, "r")
+	require.NoError(t, err)
+	assert.Len(t, hist, 1)
+
+	// A part missing is damage Load reports.
+	require.NoError(t, s.SaveStreamed(ctx, streamed(t, "r", 2, state, nil)))
+	require.NoError(t, s.Exec(`DELETE FROM record_parts WHERE seq = 2 AND part = 2`))
+	_, err = s.Load(ctx, "r", 2)
+	require.ErrorIs(t, err, checkpoint.ErrCorrupt)
+
+	require.NoError(t, s.Save(ctx, &checkpoint.Checkpoint{RunID: "r", Seq: 3, Status: checkpoint.StatusRunning, Snapshot: true, State: json.RawMessage(`{}`), Time: time.Unix(1700000000, 0)}))
+	require.NoError(t, s.Prune(ctx, "r", 1))
+	assert.Equal(t, 0, parts(), "parts of pruned records are left")
+	require.NoError(t, s.SaveStreamed(ctx, streamed(t, "s", 1, state, nil)))
+	assert.Equal(t, 3, parts())
+	require.NoError(t, s.Delete(ctx, "s"))
+	assert.Equal(t, 0, parts(), "parts of a deleted run are left")
 }
