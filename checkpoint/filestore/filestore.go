@@ -115,13 +115,10 @@ func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error 
 // writes for the record; an error on the way leaves only the temporary
 // file, removed.
 func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) error {
-	if err := ctx.Err(); err != nil {
+	cp, err := storekit.Streamed(ctx, rec)
+	if err != nil {
 		return err
 	}
-	if !rec.Valid() {
-		return fmt.Errorf("%w: no streamed record, or one already written", checkpoint.ErrInvalid)
-	}
-	cp := rec.Summary()
 	dir, line, err := s.prepare(cp)
 	if err != nil {
 		return err

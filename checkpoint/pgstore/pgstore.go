@@ -175,18 +175,15 @@ func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error 
 // then the header in the records row and the run's row. An error on the
 // way rolls it all back.
 func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) error {
-	if err := ctx.Err(); err != nil {
+	cp, err := storekit.Streamed(ctx, rec)
+	if err != nil {
 		return err
 	}
-	if !rec.Valid() {
-		return fmt.Errorf("%w: no streamed record, or one already written", checkpoint.ErrInvalid)
-	}
-	cp := rec.Summary()
 	if !storable(cp.RunID) || !storable(cp.GraphID) {
 		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
 	}
 	at := cp.Time.UnixNano()
-	err := pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
+	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
 		tag, err := tx.Exec(ctx, `INSERT INTO `+s.records+` (run_id, seq, batch, status, snapshot, time, graph_id, size, data)
 			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '') ON CONFLICT DO NOTHING`,
 			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, cp.Size)

@@ -282,15 +282,12 @@ func (s *Store) SaveEncoded(ctx context.Context, rec *checkpoint.Encoded) error 
 // with no data, then its parts, each in a row of record_parts, then the
 // header in the records row. An error on the way rolls it all back.
 func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) error {
-	if err := ctx.Err(); err != nil {
+	cp, err := storekit.Streamed(ctx, rec)
+	if err != nil {
 		return err
 	}
-	if !rec.Valid() {
-		return fmt.Errorf("%w: no streamed record, or one already written", checkpoint.ErrInvalid)
-	}
-	cp := rec.Summary()
 	at := cp.Time.UnixNano()
-	err := s.write(ctx, func(tx *sql.Tx) error {
+	err = s.write(ctx, func(tx *sql.Tx) error {
 		res, err := tx.StmtContext(ctx, s.stmts.insertRecord).ExecContext(ctx,
 			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, cp.Size, []byte{})
 		if err != nil {

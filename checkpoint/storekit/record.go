@@ -47,6 +47,20 @@ func Encoded(ctx context.Context, rec *checkpoint.Encoded) (checkpoint.Summary, 
 	return sum, rec.Bytes(), nil
 }
 
+// Streamed is the start of a store's SaveStreamed
+// (checkpoint.StreamSaver): it checks ctx and rec, and returns the
+// record's summary. A nil record, or one already written, gives an error
+// wrapping checkpoint.ErrInvalid.
+func Streamed(ctx context.Context, rec *checkpoint.Streamed) (checkpoint.Summary, error) {
+	if err := ctx.Err(); err != nil {
+		return checkpoint.Summary{}, err
+	}
+	if !rec.Valid() {
+		return checkpoint.Summary{}, fmt.Errorf("%w: no streamed record, or one already written", checkpoint.ErrInvalid)
+	}
+	return rec.Summary(), nil
+}
+
 // DecodeStored decodes data, which a store holds as record seq of run
 // runID, and checks that it is that record: a record found under another
 // run's or seq's name is as corrupt as a damaged one. Errors wrap

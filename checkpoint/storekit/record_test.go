@@ -3,6 +3,7 @@ package storekit_test
 import (
 	"context"
 	"errors"
+	"io"
 	"testing"
 	"time"
 
@@ -124,6 +125,48 @@ func TestEncoded(t *testing.T) {
 			}
 			require.NoError(t, err)
 			assert.Equal(t, tt.rec.Bytes(), data)
+			assert.Equal(t, "r", sum.RunID)
+			assert.Equal(t, int64(2), sum.Seq)
+			assert.True(t, sum.Time.Equal(at))
+		})
+	}
+}
+
+// TestStreamed: the start of every store's SaveStreamed refuses a done
+// context, no record and a record already written, and gives the
+// record's summary.
+func TestStreamed(t *testing.T) {
+	at := time.Date(2026, 1, 2, 3, 4, 5, 6, time.UTC)
+	stream := func() *checkpoint.Streamed {
+		rec, err := checkpoint.NewStreamed(&checkpoint.Checkpoint{RunID: "r", Seq: 2, Status: checkpoint.StatusRunning, Snapshot: true, Time: at}, 2,
+			func(w io.Writer) error { _, err := io.WriteString(w, "{}"); return err })
+		require.NoError(t, err)
+		return rec
+	}
+	written := stream()
+	_, err := written.WriteParts(func([]byte) error { return nil })
+	require.NoError(t, err)
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	tests := []struct {
+		name    string
+		ctx     context.Context
+		rec     *checkpoint.Streamed
+		wantErr error
+	}{
+		{"a record to stream", context.Background(), stream(), nil},
+		{"a context already done", done, stream(), context.Canceled},
+		{"no record", context.Background(), nil, checkpoint.ErrInvalid},
+		{"a record already written", context.Background(), written, checkpoint.ErrInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sum, err := storekit.Streamed(tt.ctx, tt.rec)
+			if tt.wantErr != nil {
+				require.ErrorIs(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
 			assert.Equal(t, "r", sum.RunID)
 			assert.Equal(t, int64(2), sum.Seq)
 			assert.True(t, sum.Time.Equal(at))
