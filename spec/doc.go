@@ -626,7 +626,8 @@
 //	<story or ID>/AC<n>     US2/AC3, FR-003/AC1 (unnumbered acceptance criteria)
 //	<title>/<field>         Walk Log/User Story, Walk Log/2, Walk Log/AC1 (a list of a feature's fields
 //	                        under a heading without an ID: "- **Description:** …", "- **User Story:**
-//	                        As a …", "- **Acceptance Criteria:**" over its items)
+//	                        As a …", "- **Acceptance Criteria:**" over its items; a "/" of the title is
+//	                        "-": "### Import/Export" gives Import-Export/User Story)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
 //	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")
@@ -653,7 +654,19 @@
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a
 // Warning (see WithWarnings; not for the numbers of lists that start again
-// at 1); IDs never repeat in the result.
+// at 1); IDs never repeat in the result. A requirement's Parent is its
+// parent's ID as settled: the criteria of a second "### Search" have
+// Search/User Story#2 as their parent, the items nested under a second
+// FR-2 have FR-2#2.
+//
+// In a list of a feature's fields the story is the parent of every other
+// field and criterion, wherever it stands in the list; the fields that
+// keep the books ("Priority", "Status", "Story Points", "Owner": those a
+// template's or a table's reader does not read either) are the story's
+// attributes, not requirements, and a "Description" or "Notes" is read
+// only when it states something (a verb: "Log rides and see totals.",
+// not "Ride history."). A "/" of a title is "-" only there: a use case's
+// name and a field's label keep theirs ("Accept/Reject Item/1").
 //
 // # Requirement fields
 //

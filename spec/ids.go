@@ -372,3 +372,18 @@ func isAlnum(c byte) bool {
 func startsUpper(s string) bool {
 	return s != "" && (s[0] >= 'A' && s[0] <= 'Z' || s[0] == '"' || strings.HasPrefix(s, "“"))
 }
+
+// titleIDPart returns a heading's title as a part of a derived ID: a "/"
+// in it, which would read as one more level ("Import/Export/User Story"),
+// is written "-" ("Import-Export/User Story"), the spaces around it left
+// out.
+func titleIDPart(title string) string {
+	if !strings.Contains(title, "/") {
+		return title
+	}
+	parts := strings.Split(title, "/")
+	for i, p := range parts {
+		parts[i] = strings.TrimSpace(p)
+	}
+	return strings.Join(parts, "-")
+}

@@ -131,8 +131,9 @@ const whatWeRead = "no requirements found: looked for numbered or identified req
 
 // settle turns the units into requirements: kinds, IDs, positions. A
 // document number used twice keeps both requirements, the second as
-// "4.1.1.3#2", with a warning; generated IDs ("R-001", in document order)
-// never repeat an ID of the document.
+// "4.1.1.3#2", with a warning, and a child of the second names it so;
+// generated IDs ("R-001", in document order) never repeat an ID of the
+// document.
 func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error) {
 	states := false
 	for _, u := range units {
@@ -151,6 +152,7 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 		}
 	}
 	ids := make([]string, len(units))
+	dup := false // an ID is settled as "<ID>#<n>"
 	lines := make([]int, len(units))
 	cols := make([]int, len(units))
 	for i, u := range units {
@@ -169,6 +171,7 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 			firstLine[u.id] = lines[i]
 			continue
 		}
+		dup = true
 		id := fmt.Sprintf("%s#%d", u.id, n)
 		for {
 			if _, taken := used[id]; !taken {
@@ -199,6 +202,13 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 			}
 		}
 	}
+	// A parent named by an ID used twice is the nearest requirement above
+	// its child under that ID, as settled ("Search/User Story#2"): the
+	// child of the second "### Search" is not the first one's.
+	var last map[string]string // document ID → the ID it was last settled as
+	if dup {
+		last = make(map[string]string)
+	}
 	reqs := make([]fcs.Requirement, len(units))
 	for i, u := range units {
 		r := fcs.Requirement{ID: ids[i], Offset: -1, Line: lines[i], Column: cols[i], Attributes: u.attrs, Parent: u.parent}
@@ -206,6 +216,14 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 			r.Text, r.Offset = content[u.from:u.to], u.from
 		} else {
 			r.Text = u.text
+		}
+		if last != nil {
+			if p, ok := last[u.parent]; ok {
+				r.Parent = p
+			}
+			if u.id != "" {
+				last[u.id] = ids[i]
+			}
 		}
 		if u.parentOf > 0 {
 			r.Parent = ids[u.parentOf-1]

@@ -284,7 +284,13 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 // and its items): every item a field, one of them a story and one a label
 // of criteria. Each field that says something is "<title>/<field>" (Walk
 // Log/User Story), each criterion "<title>/<n>" when numbered, else
-// "<title>/AC<n>". It reports whether it did.
+// "<title>/AC<n>", a "/" of the title written "-" (see titleIDPart). The
+// fields that keep the books ("Priority", "Status", "Story Points",
+// "Owner": templateFields, valueHeaders) are the story's attributes, not
+// requirements; a weak field ("Description", "Notes") is read only when
+// it states something (a verb). Every field and criterion but the story
+// has the story as its parent, wherever it stands in the list. It reports
+// whether it did.
 func (r *reader) storyFieldList(x ctx, items []*item) bool {
 	h := x.head
 	if h == nil || h.level > 6 || h.num != "" || h.id != "" || h.story != "" || h.useCase != "" || x.useCase != "" || x.story != "" || x.reqID != "" || len(items) < 2 {
@@ -307,7 +313,7 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 			return false
 		}
 		switch t := normTitle(label); {
-		case t == "user story" || t == "story":
+		case storyField(t):
 			story = story || isStory(r.c[it.from+v:it.to])
 		case roleOfTitle(t) == roleAcceptance:
 			criteria = criteria || len(it.children) > 0
@@ -316,18 +322,25 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 	if !story || !criteria {
 		return false
 	}
-	name := h.title
-	storyID := ""
+	name := titleIDPart(h.title)
+	first, storyUnit := len(r.units), -1
+	attrs := map[string]string{}
 	for _, it := range items {
 		label, v, _ := labelled(r.c[it.from:it.to])
 		label = cleanTitle(label)
 		t := normTitle(label)
-		if a, b := trimRange(r.c, it.from+v, it.to); a < b && !saysNothing(r.c[a:b]) {
+		a, b := trimRange(r.c, it.from+v, it.to)
+		switch {
+		case a >= b || saysNothing(r.c[a:b]):
+		case bookkeepingField(t):
+			attrs[t] = strings.Join(strings.Fields(r.c[a:b]), " ")
+		case weakFields[t] && !statesSomething(r.c[a:b]):
+		default:
 			u := r.newUnit(x, a, b)
-			u.id, u.own, u.parent, u.states = name+"/"+label, true, storyID, true
-			if t == "user story" || t == "story" {
-				u.kind, u.parent = fcs.KindFunctional, ""
-				storyID = u.id
+			u.id, u.own, u.states = name+"/"+label, true, true
+			if storyUnit < 0 && storyField(t) && isStory(r.c[a:b]) {
+				u.kind = fcs.KindFunctional
+				storyUnit = len(r.units)
 			}
 			r.add(u)
 		}
@@ -336,12 +349,47 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 		}
 		for k, ch := range it.children {
 			u := r.newUnit(x, ch.from, ch.end)
-			u.id, u.own, u.kind, u.states, u.parent = name+"/AC"+itoa(k+1), true, fcs.KindAcceptanceCriterion, true, storyID
+			u.id, u.own, u.kind, u.states = name+"/AC"+itoa(k+1), true, fcs.KindAcceptanceCriterion, true
 			if ch.ordinal != "" {
 				u.id = name + "/" + ch.ordinal
 			}
 			r.add(u)
 		}
 	}
+	if storyUnit < 0 {
+		return true
+	}
+	if len(attrs) > 0 {
+		r.units[storyUnit].attrs = attrs
+	}
+	for k := first; k < len(r.units); k++ {
+		if k != storyUnit {
+			// By its index: a field before the story is its child too, and
+			// a story whose ID is settled as "Search/User Story#2" is the
+			// parent of its own criteria.
+			r.units[k].parent, r.units[k].parentOf = r.units[storyUnit].id, storyUnit+1
+		}
+	}
 	return true
+}
+
+// storyField reports whether a field's normalised label names a story.
+func storyField(t string) bool {
+	return t == "user story" || t == "story"
+}
+
+// bookkeepingField reports whether a field's normalised label names a
+// value that keeps the books of a requirement ("priority", "status",
+// "story points", "owner") rather than stating one: a template's
+// describing field or a column of values.
+func bookkeepingField(t string) bool {
+	return templateFields[t] || valueHeaders[t]
+}
+
+// statesSomething reports whether a field's value states something: it
+// has a verb ("Log rides and see totals.", "Riders can log rides."), not
+// only names a thing ("Ride history.").
+func statesSomething(s string) bool {
+	v := verbsOf(s)
+	return v.modal || v.finite || v.imperative
 }

@@ -598,3 +598,173 @@ func TestCriteriaUnderANumberedStory(t *testing.T) {
 		}},
 	})
 }
+
+// TestFeatureFieldListFields pins what a list of a feature's fields
+// reads: its bookkeeping fields are the story's attributes, a weak field
+// only when it states something, and every field and criterion has the
+// story as its parent wherever it stands.
+func TestFeatureFieldListFields(t *testing.T) {
+	type req struct {
+		ID, Parent, Kind string
+		Attrs            map[string]string
+	}
+	cases := []struct {
+		name string
+		in   string
+		want []req
+	}{
+		{"bookkeeping fields are the story's attributes", lines(
+			"## Features",
+			"",
+			"### Ferry Pass",
+			"- **Priority:** Must",
+			"- **User Story:** As a commuter, I want a monthly pass so that I board faster.",
+			"- **Status:** Done",
+			"- **Story Points:** 3",
+			"- **Owner:** Bea",
+			"- **Acceptance Criteria:**",
+			"  - A pass shows its end date.",
+		), []req{
+			{"Ferry Pass/User Story", "", "functional", map[string]string{"priority": "Must", "status": "Done", "story points": "3", "owner": "Bea"}},
+			{"Ferry Pass/AC1", "Ferry Pass/User Story", "acceptance_criterion", nil},
+		}},
+		{"a description that only names a thing is not read; one with a verb is", lines(
+			"## Features",
+			"",
+			"### Ferry Pass",
+			"- **Description:** Monthly passes.",
+			"- **User Story:** As a commuter, I want a monthly pass.",
+			"- **Acceptance Criteria:**",
+			"  - A pass shows its end date.",
+			"",
+			"### Tide Alerts",
+			"- **Description:** Warn skippers of low tide.",
+			"- **User Story:** As a skipper, I want a tide alert.",
+			"- **Acceptance Criteria:**",
+			"  - An alert comes an hour ahead.",
+		), []req{
+			{"Ferry Pass/User Story", "", "functional", nil},
+			{"Ferry Pass/AC1", "Ferry Pass/User Story", "acceptance_criterion", nil},
+			{"Tide Alerts/Description", "Tide Alerts/User Story", "functional", nil},
+			{"Tide Alerts/User Story", "", "functional", nil},
+			{"Tide Alerts/AC1", "Tide Alerts/User Story", "acceptance_criterion", nil},
+		}},
+		{"a field before the story and one after it have the same parent", lines(
+			"## Features",
+			"",
+			"### Tide Alerts",
+			"- **Notes:** Alerts also go by e-mail.",
+			"- **User Story:** As a skipper, I want a tide alert.",
+			"- **Rules:** Alerts stop at night.",
+			"- **Acceptance Criteria:**",
+			"  1. An alert comes an hour ahead.",
+		), []req{
+			{"Tide Alerts/Notes", "Tide Alerts/User Story", "functional", nil},
+			{"Tide Alerts/User Story", "", "functional", nil},
+			{"Tide Alerts/Rules", "Tide Alerts/User Story", "functional", nil},
+			{"Tide Alerts/1", "Tide Alerts/User Story", "acceptance_criterion", nil},
+		}},
+		{"the criteria of a second feature of the same title name its own story", lines(
+			"## Harbour",
+			"",
+			"### Search",
+			"- **User Story:** As a skipper, I want to find a berth.",
+			"- **Acceptance Criteria:**",
+			"  - Free berths come first.",
+			"",
+			"## Shop",
+			"",
+			"### Search",
+			"- **Description:** Find ropes by size.",
+			"- **User Story:** As a skipper, I want to find a rope.",
+			"- **Acceptance Criteria:**",
+			"  - Ropes are sorted by size.",
+		), []req{
+			{"Search/User Story", "", "functional", nil},
+			{"Search/AC1", "Search/User Story", "acceptance_criterion", nil},
+			{"Search/Description", "Search/User Story#2", "functional", nil},
+			{"Search/User Story#2", "", "functional", nil},
+			{"Search/AC1#2", "Search/User Story#2", "acceptance_criterion", nil},
+		}},
+		{"a slash in the title is a dash in the IDs", lines(
+			"## Features",
+			"",
+			"### Import / Export",
+			"- **User Story:** As a skipper, I want to export my log.",
+			"- **Acceptance Criteria:**",
+			"  - The log is written as CSV.",
+			"",
+			"### Buy/Sell",
+			"- **User Story:** As a skipper, I want to sell a used sail.",
+			"- **Acceptance Criteria:**",
+			"  - A sail has a price.",
+		), []req{
+			{"Import-Export/User Story", "", "functional", nil},
+			{"Import-Export/AC1", "Import-Export/User Story", "acceptance_criterion", nil},
+			{"Buy-Sell/User Story", "", "functional", nil},
+			{"Buy-Sell/AC1", "Buy-Sell/User Story", "acceptance_criterion", nil},
+		}},
+	}
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := Parse("a.md", []byte(tt.in))
+			require.NoError(t, err)
+			checkOffsets(t, s)
+			var out []req
+			for _, r := range s.Requirements {
+				out = append(out, req{r.ID, r.Parent, string(r.Kind), r.Attributes})
+			}
+			assert.Equal(t, tt.want, out)
+		})
+	}
+}
+
+// TestParentOfADisambiguatedID pins that a child of the second
+// requirement of an ID used twice names that requirement as settled
+// ("FR-2#2"), whichever reader found them.
+func TestParentOfADisambiguatedID(t *testing.T) {
+	type req struct{ ID, Parent string }
+	cases := []struct {
+		name string
+		in   string
+		want []req
+	}{
+		{"nested items with IDs under an ID used twice", lines(
+			"## Requirements",
+			"",
+			"- FR-2: The app shall list berths.",
+			"  - FR-2.1: The app shall show the berth length.",
+			"- FR-2: The app shall list moorings.",
+			"  - FR-2.2: The app shall show the buoy colour.",
+		), []req{
+			{"FR-2", ""},
+			{"FR-2.1", "FR-2"},
+			{"FR-2#2", ""},
+			{"FR-2.2", "FR-2#2"},
+		}},
+		{"a table's criteria column under an ID used twice", lines(
+			"## Requirements",
+			"",
+			"| ID | Requirement | Acceptance Criteria |",
+			"| --- | --- | --- |",
+			"| FR-4 | The app shall list berths. | Free berths come first. |",
+			"| FR-4 | The app shall list buoys. | Buoys show their colour. |",
+		), []req{
+			{"FR-4", ""},
+			{"FR-4/AC1", "FR-4"},
+			{"FR-4#2", ""},
+			{"FR-4/AC1#2", "FR-4#2"},
+		}},
+	}
+	for _, tt := range cases {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := Parse("a.md", []byte(tt.in))
+			require.NoError(t, err)
+			var out []req
+			for _, r := range s.Requirements {
+				out = append(out, req{r.ID, r.Parent})
+			}
+			assert.Equal(t, tt.want, out)
+		})
+	}
+}

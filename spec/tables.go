@@ -39,6 +39,7 @@ var (
 		"priority": true, "status": true, "category": true, "type": true, "count": true, "total": true,
 		"severity": true, "risk": true, "effort": true, "moscow": true, "version": true, "release": true,
 		"phase": true, "sprint": true, "estimate": true, "points": true, "story points": true, "size": true,
+		"owner": true, "assignee": true,
 	}
 	historyHeaders = map[string]bool{
 		"version": true, "revision": true, "rev": true, "rev.": true, "date": true, "author": true, "changes": true,

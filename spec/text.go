@@ -404,16 +404,22 @@ func (r *reader) dropSummaries() {
 		return
 	}
 	at := make([]int, len(r.units)) // old index → new index+1, 0 when dropped
+	n := 0
+	for k, u := range r.units {
+		if !(u.names && u.own && stated[u.id]) {
+			n++
+			at[k] = n
+		}
+	}
 	kept := r.units[:0]
 	for k, u := range r.units {
-		if u.names && u.own && stated[u.id] {
+		if at[k] == 0 {
 			continue
 		}
 		if u.parentOf > 0 {
-			u.parentOf = at[u.parentOf-1] // parents come first
+			u.parentOf = at[u.parentOf-1] // a parent may come after its child (a feature's fields)
 		}
 		kept = append(kept, u)
-		at[k] = len(kept)
 	}
 	r.units = kept
 }
