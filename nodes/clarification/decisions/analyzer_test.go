@@ -290,56 +290,99 @@ func TestOpenQuestion(t *testing.T) {
 	}
 }
 
-// TestConflictQuestion: two requirements that give one measure values
-// that cannot both hold are one question that quotes both, offers each
-// value and answers both findings; a value that does not clash asks
-// nothing.
+// TestConflictQuestion: requirements that give one measure values that
+// cannot all hold are one question that quotes each, offers each value
+// and answers every finding of the conflict; findings of other measures,
+// even with the same value in one requirement, are questions of their
+// own.
 func TestConflictQuestion(t *testing.T) {
+	type want struct {
+		reqs        []string
+		says        []string // in the question
+		recommended string
+	}
 	for _, tc := range []struct {
 		name, spec string
-		want       []string // in the one conflict question; none when empty
+		want       []want // one conflict question each
 	}{
 		{
 			name: "two caps on one measure",
 			spec: "# Plans\n\n- FR-1: The maximum upload size shall be 10 MB.\n- FR-2: Coaches view the plans of their team.\n- FR-3: Uploads shall be limited to a file size of up to 25 MB.\n",
-			want: []string{"FR-1 says “The maximum upload size shall be 10 MB”", "FR-3 says", "up to 25 MB", "which value applies"},
+			want: []want{{
+				reqs:        []string{"FR-1", "FR-3"},
+				says:        []string{"FR-1 says “The maximum upload size shall be 10 MB”", "FR-3 says", "up to 25 MB", "which value applies"},
+				recommended: "up to 25 MB (FR-3)",
+			}},
 		},
 		{
-			name: "the same value twice",
-			spec: "# Plans\n\n- FR-1: The maximum upload size shall be 10 MB.\n- FR-2: Uploads shall be limited to a file size of up to 10 MB.\n",
+			name: "three values for one measure",
+			spec: "# Plans\n\n- FR-1: The maximum upload size shall be 10 MB.\n- FR-2: The maximum upload size shall be 50 MB.\n- FR-3: Uploads shall be limited to a file size of up to 25 MB.\n",
+			want: []want{{
+				reqs: []string{"FR-1", "FR-2", "FR-3"},
+				says: []string{"FR-1 says “The maximum upload size shall be 10 MB”, FR-2 says “The maximum upload size shall be 50 MB” and FR-3 says",
+					"which value applies — 10 MB, 50 MB or up to 25 MB —"},
+				recommended: "up to 25 MB (FR-3)",
+			}},
+		},
+		{
+			// The later requirement gives two measures one excerpt: each
+			// earlier one must meet the finding of its own measure.
+			name: "one value twice in a requirement",
+			spec: "# Plans\n\n- FR-1: The maximum upload size shall be 50 MB.\n- FR-2: The maximum attachment size shall be 25 MB.\n- FR-3: The maximum upload size shall be 10 MB. The maximum attachment size shall be 10 MB.\n",
+			want: []want{
+				{
+					reqs:        []string{"FR-1", "FR-3"},
+					says:        []string{"FR-1 says “The maximum upload size shall be 50 MB” and FR-3 says “The maximum upload size shall be 10 MB”"},
+					recommended: "10 MB (FR-3)",
+				},
+				{
+					reqs:        []string{"FR-2", "FR-3"},
+					says:        []string{"FR-2 says “The maximum attachment size shall be 25 MB” and FR-3 says “The maximum attachment size shall be 10 MB”"},
+					recommended: "10 MB (FR-3)",
+				},
+			},
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			ambs, qs := questions(t, analyzer(t), parse(t, tc.spec))
-			var conflicts []fcs.Ambiguity
+			conflicts := map[string]fcs.Ambiguity{}
 			for _, x := range ambs {
 				if x.Type == fcs.ConflictingRequirements {
-					conflicts = append(conflicts, x)
+					conflicts[x.ID] = x
 				}
 			}
-			var asked []fcs.Question
+			asked := map[string]fcs.Question{} // by requirements
+			answered := map[string]int{}
+			var texts []string
 			for _, q := range qs {
-				if slices.ContainsFunc(q.AmbiguityIDs, func(id string) bool {
-					return slices.ContainsFunc(conflicts, func(x fcs.Ambiguity) bool { return x.ID == id })
-				}) {
-					asked = append(asked, q)
+				if !slices.ContainsFunc(q.AmbiguityIDs, func(id string) bool { _, ok := conflicts[id]; return ok }) {
+					continue
+				}
+				asked[strings.Join(q.RequirementIDs, " ")] = q
+				texts = append(texts, q.Question)
+				for _, id := range q.AmbiguityIDs {
+					answered[id]++
 				}
 			}
-			if len(tc.want) == 0 {
-				assert.Empty(t, asked)
-				return
+			require.Len(t, asked, len(tc.want), "one question per conflict: %q", texts)
+			for id, x := range conflicts {
+				assert.Equal(t, 1, answered[id], "every finding in one question: %s", x.Description)
 			}
-			require.Len(t, conflicts, 2, "one finding on each side")
-			require.Len(t, asked, 1, "one question for both sides")
-			q := asked[0]
-			assert.Len(t, q.AmbiguityIDs, 2)
-			assert.Equal(t, []string{"FR-1", "FR-3"}, q.RequirementIDs)
 			for _, w := range tc.want {
-				assert.Contains(t, q.Question, w)
+				q, ok := asked[strings.Join(w.reqs, " ")]
+				require.True(t, ok, "a question on %v", w.reqs)
+				for _, s := range w.says {
+					assert.Contains(t, q.Question, s)
+				}
+				for _, id := range q.AmbiguityIDs {
+					assert.Contains(t, w.reqs, conflicts[id].Location)
+				}
+				assert.Len(t, q.AmbiguityIDs, len(w.reqs), "one finding per requirement")
+				assert.Len(t, q.Options, len(w.reqs)+1, "each value and a case for each")
+				assert.Equal(t, w.recommended, q.Recommended)
+				assert.Equal(t, 50, q.Confidence)
 			}
-			assert.Len(t, q.Options, 3)
-			assert.Contains(t, []string{q.Options[0].Label, q.Options[1].Label}, q.Recommended)
-			assert.Equal(t, qs[0].ID, q.ID, "a conflict ranks first")
+			assert.Contains(t, asked, strings.Join(qs[0].RequirementIDs, " "), "a conflict ranks first")
 		})
 	}
 }

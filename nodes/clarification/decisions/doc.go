@@ -206,10 +206,14 @@
 // Their question names both requirements and the subject, with an option
 // for each precedence; the recommendation is that the specific statement
 // is the exception (confidence 60). Contradicting values found by the
-// word analyzer (two requirements setting the same limit differently, a
-// finding on each side) are one question that quotes both requirements
-// and offers each value and a case for each (conflicts.go), ranked as a
-// conflict.
+// word analyzer (requirements setting the same limit differently, a
+// finding for each value naming a requirement it contradicts) are one
+// question per connected set of findings — two requirements, or three
+// giving one measure three values — that quotes every requirement and
+// offers each value (the later requirement's recommended, confidence
+// 50) and a case for each (conflicts.go), ranked as a conflict. A
+// finding's partner is the finding at the requirement and value it names
+// that names it back, or the only finding there.
 //
 // # Questions
 //
