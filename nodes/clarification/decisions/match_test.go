@@ -161,6 +161,31 @@ func TestOtherSenses(t *testing.T) {
 	}
 }
 
+// TestEntryGates holds, for an entry's own gate (a word required beside
+// its subject, a feature its question presumes), a sentence that names
+// the subject and passes no gate and one that passes them.
+func TestEntryGates(t *testing.T) {
+	for _, tc := range []struct {
+		entry, closed, open string
+	}{
+		{"IAM-SESSION-TIMEOUT", "Users can log in and out of the application.", "Users log in; an idle session is closed."},
+		{"IAM-SESSION-TIMEOUT", "Sessions end on logout.", "Sessions expire; users log in again."},
+		{"IAM-SESSION-TIMEOUT", "Members are automatically added to the club upon login.", "Users log in; an idle session is closed."},
+		{"IAM-SESSION-TIMEOUT", "The admin marks the member as inactive and blocks sign-in.", "Users sign in; after inactivity they sign in again."},
+	} {
+		c, err := decisions.Default()
+		require.NoError(t, err)
+		e := c.Entry(tc.entry)
+		require.NotNil(t, e, tc.entry)
+		toks := lang.Tokenize(tc.closed)
+		_, rel := e.Relevant(toks, tc.closed)
+		assert.False(t, rel && e.Presumed(toks), "%s raised by %q", tc.entry, tc.closed)
+		toks = lang.Tokenize(tc.open)
+		_, rel = e.Relevant(toks, tc.open)
+		assert.True(t, rel && e.Presumed(toks), "%s not raised by %q", tc.entry, tc.open)
+	}
+}
+
 // TestMatchGates holds, for each gate and already-decided rule, a text that
 // raises the entry and one that settles it or lacks its domain.
 func TestMatchGates(t *testing.T) {
