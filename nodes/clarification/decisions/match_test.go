@@ -171,6 +171,7 @@ func TestEntryGates(t *testing.T) {
 		{"IAM-SESSION-TIMEOUT", "Users can log in and out of the application.", "Users log in; an idle session is closed."},
 		{"IAM-SESSION-TIMEOUT", "Sessions end on logout.", "Sessions expire; users log in again."},
 		{"IAM-SESSION-TIMEOUT", "Members are automatically added to the club upon login.", "Users log in; an idle session is closed."},
+		{"CONC-STALE-VIEWS", "The new group appears in the member's list of groups.", "The new group appears in the member's list, which is served from a cache."},
 		{"IAM-SESSION-TIMEOUT", "The admin marks the member as inactive and blocks sign-in.", "Users sign in; after inactivity they sign in again."},
 	} {
 		c, err := decisions.Default()
