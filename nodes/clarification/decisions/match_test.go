@@ -148,6 +148,7 @@ func TestOtherSenses(t *testing.T) {
 		{"AVL-DEGRADED-MODE", "The owner generates a signing key pair offline.", "Shop staff keep selling when the network is down."},
 		{"CONC-EVENT-ORDERING", "Organisers submit events for moderation before they are published.", "Order changes are published as events to the warehouse system."},
 		{"SAFE-WATCHDOG", "Requests go through the application routers and controllers.", "Operators can start and stop the conveyor remotely from the control room."},
+		{"API-CLIENT-AUTH", "Reading the club's fixtures is hard: the league offers no public API.", "The system shall expose a public API to partner clubs."},
 		{"HW-DEVICE-IDENTITY", "Recipients answer from their device and it sends the reply at once.", "Each sensor sends its readings to the platform every minute."},
 	} {
 		c, err := decisions.Default()
