@@ -174,6 +174,8 @@ func TestEntryGates(t *testing.T) {
 		{"IAM-SESSION-TIMEOUT", "Members are automatically added to the club upon login.", "Users log in; an idle session is closed."},
 		{"CONC-STALE-VIEWS", "The new group appears in the member's list of groups.", "The new group appears in the member's list, which is served from a cache."},
 		{"MEDIA-OWNERSHIP", "Customers upload the files they want printed.", "Customers upload photos that are published in the gallery."},
+		{"DESK-DATA-FILE", "The service keeps every case in persistent storage.", "The app keeps every case in persistent storage on the local disk."},
+		{"DESK-DATA-FILE", "The generator reads its configuration file at start.", "The program keeps the best scores in a statistics file in the local folder."},
 		{"IAM-SESSION-TIMEOUT", "The admin marks the member as inactive and blocks sign-in.", "Users sign in; after inactivity they sign in again."},
 	} {
 		c, err := decisions.Default()
