@@ -71,8 +71,8 @@
 // PDF and PNG"); a list of examples ("such as", "e.g.", "for example")
 // or one left open ("etc") settles nothing.
 // A subject named in a sentence that puts it off or out of scope ("Paying
-// fees online is out of scope", "planned for a later phase", "future
-// work", "will not support") is decided: the entry is not asked, and the
+// fees online is out of scope", "out of MVP scope", "planned for a later
+// phase", "future work", "will not support") is decided: the entry is not asked, and the
 // occurrence counts for no other purpose.
 //
 // An entry settled by a value whose partial statement (a value: "within

@@ -304,6 +304,11 @@ func TestMatchGates(t *testing.T) {
 			settled: []string{"PAY-METHODS"},
 		},
 		{
+			name:    "payments out of the first version's scope",
+			spec:    school + "- FR-003: Paying school fees online is out of MVP scope.\n- FR-004: Paying trip fees at checkout is out of v1 scope.\n",
+			settled: []string{"PAY-METHODS"},
+		},
+		{
 			// Someone who paid for something is no payment the system takes.
 			name:   "the system takes payments",
 			spec:   flat + "- FR-003: A flatmate shall pay the rent online at checkout.\n- FR-004: The payment gateway shall charge each flatmate's share of an expense.\n",
