@@ -71,8 +71,8 @@
 // PDF and PNG"); a list of examples ("such as", "e.g.", "for example")
 // or one left open ("etc") settles nothing.
 // A subject named in a sentence that puts it off or out of scope ("Paying
-// fees online is out of scope", "planned for a later phase", "future
-// work", "will not support") is decided: the entry is not asked, and the
+// fees online is out of scope", "out of MVP scope", "planned for a later
+// phase", "future work", "will not support") is decided: the entry is not asked, and the
 // occurrence counts for no other purpose.
 //
 // An entry settled by a value whose partial statement (a value: "within
@@ -123,7 +123,10 @@
 //   - an entry's presumptions name the feature its question takes for
 //     granted, not a word of it: API versioning presumes third-party
 //     clients, not an endpoint; security monitoring presumes attacks or
-//     incidents; usage analytics presume product usage;
+//     incidents; usage analytics presume product usage; stale views
+//     presume views served apart from the writes (a cache, an index, a
+//     sync); content ownership presumes content others see; the local
+//     data file presumes data kept on the user's machine;
 //   - a decision found only outside the requirements of a specification
 //     that has ten or more is a word of its overview, not a subject it
 //     sets requirements about: it is not asked;
@@ -136,8 +139,8 @@
 //
 // Generic security entries (lockout, second factor, session timeout,
 // search permissions) also require a word beside their subject that
-// raises them: a failed attempt, a session or inactivity, something
-// restricted.
+// raises them: a failed attempt, inactivity or expiry (a session that is
+// kept or ended at logout raises no timeout), something restricted.
 //
 // A generic entry (security and privacy, quality attributes: questions
 // any system could be asked) needs two independent cues: a one-word

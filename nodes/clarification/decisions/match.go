@@ -356,7 +356,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 // deferrals are the words of a sentence that puts what it names off or
 // out of scope.
 var deferrals = []Pattern{
-	lang.MustCompile("out of|outside ?the scope"),
+	lang.MustCompile("out of|outside ?the|this|our|mvp|v1|initial|current|project|release scope"),
 	lang.MustCompile("out-of-scope|post-mvp"),
 	lang.MustCompile("not in scope"),
 	lang.MustCompile("future|later|subsequent work|release|releases|version|versions|phase|phases|iteration|iterations|enhancement|enhancements"),
