@@ -167,17 +167,45 @@ func Tokenize(text string) []Token {
 	// The tokens of a whole specification are a million: the slice is
 	// made once, of about the size needed, not grown by copying.
 	out := make([]Token, 0, estimate(text))
-	src := &source{text: text, words: []string{""}}
-	index := map[string]uint32{}
+	src := &source{text: text, words: make([]string, 1, 8)}
+	// The strings are found by a scan while they are few (the text of a
+	// requirement), by a map made when they are more.
+	var index map[string]uint32
+	var one [128]uint32 // the index of a punctuation of one ASCII character
 	word := func(w string) uint32 {
 		if w == "" {
 			return 0
 		}
-		k, ok := index[w]
+		if len(w) == 1 && w[0] < 128 && one[w[0]] != 0 {
+			return one[w[0]]
+		}
+		var k uint32
+		ok := false
+		if index == nil {
+			for i, x := range src.words {
+				if x == w {
+					k, ok = uint32(i), true
+					break
+				}
+			}
+			if !ok && len(src.words) == 16 {
+				index = make(map[string]uint32, 64)
+				for i, x := range src.words {
+					index[x] = uint32(i)
+				}
+			}
+		} else {
+			k, ok = index[w]
+		}
 		if !ok {
 			k = uint32(len(src.words))
 			src.words = append(src.words, w)
-			index[w] = k
+			if index != nil {
+				index[w] = k
+			}
+			if len(w) == 1 && w[0] < 128 {
+				one[w[0]] = k
+			}
 		}
 		return k
 	}

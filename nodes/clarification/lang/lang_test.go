@@ -244,7 +244,10 @@ var compactTexts = []string{
 }
 
 func TestTokenCompact(t *testing.T) {
-	for _, text := range append(compactTexts, strings.Repeat("Users' UPLOADS were deleted; ", 40)) {
+	// More than 16 strings of their own (a map then, not a scan), each
+	// seen again after.
+	many := strings.Repeat("Orders Were Kept By Clerks And Buyers, Who Paid Fees: Taxes Went To Cities; Boards Sent Notices (Letters) Via Carriers. ", 2)
+	for _, text := range append(compactTexts, strings.Repeat("Users' UPLOADS were deleted; ", 40), many) {
 		want := wideTokenize(text)
 		got := Tokenize(text)
 		require.Len(t, got, len(want), text)

@@ -445,8 +445,9 @@ func (e elem) accepts(t Token) bool {
 	case eClass:
 		return e.num && t.Number() || e.class[t.Lower()] || e.class[t.Lemma()]
 	default:
+		low, lemma := t.Lower(), t.Lemma()
 		for _, w := range e.words {
-			if t.Lower() == w || t.Lemma() == w && !functionWords[w] {
+			if low == w || lemma == w && !functionWords[w] {
 				return true
 			}
 		}
