@@ -443,11 +443,24 @@ func (e elem) accepts(t Token) bool {
 	case eAny:
 		return true
 	case eClass:
-		return e.num && t.Number() || e.class[t.Lower()] || e.class[t.Lemma()]
+		if e.num && t.Number() {
+			return true
+		}
+		low := t.Lower()
+		return e.class[low] || t.lemma != 0 && e.class[t.src.words[t.lemma]]
 	default:
-		low, lemma := t.Lower(), t.Lemma()
+		// A word of e is the token's lower-case form or, not a function
+		// word, its lemma (looked at only when it is another word).
+		low := t.Lower()
+		if slices.Contains(e.words, low) {
+			return true
+		}
+		if t.lemma == 0 {
+			return false
+		}
+		lemma := t.src.words[t.lemma]
 		for _, w := range e.words {
-			if low == w || lemma == w && !functionWords[w] {
+			if lemma == w && !functionWords[w] {
 				return true
 			}
 		}
