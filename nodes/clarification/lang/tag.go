@@ -34,8 +34,8 @@ func LoadTagger() {
 	}
 }
 
-// Tag sets the part of speech (Token.Tag) of the tokens of text (as Tokenize returned them)
-// with prose's part-of-speech tagger. The tagger reads the whole text, so a
+// Tag sets the part of speech (Token.Tag) of the tokens of text (as
+// Tokenize returned them) with prose's part-of-speech tagger. The tagger reads the whole text, so a
 // word is tagged in its sentence; a token prose splits ("cannot") takes the
 // tag of its first part. Tag is safe for concurrent use.
 func Tag(text string, toks []Token) {
