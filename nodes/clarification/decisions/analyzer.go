@@ -84,7 +84,7 @@ func (a *Analyzer) forgetText() {
 
 // dropText lets the cached text go, keeping the gaps and their excerpts:
 // once Analyze has returned, the questions need no more of it (at the
-// size limit its tokens are a hundred megabytes, held otherwise while
+// size limit its tokens are some thirty megabytes, held otherwise while
 // the workflow saves its checkpoint).
 func (a *Analyzer) dropText() {
 	a.gapc.mu.Lock()

@@ -24,7 +24,7 @@ func answeredOnItsLine(text string, end int) bool {
 	}
 	n := 0
 	for _, t := range lang.Tokenize(rest) {
-		if !t.Number && len(t.Lower) > 1 {
+		if !t.Number() && len(t.Lower()) > 1 {
 			n++
 		}
 	}
@@ -57,7 +57,7 @@ func answeredInBrackets(q string) bool {
 		}
 		if in := q[i+1 : i+j]; !bracketAsks(in) {
 			for _, t := range lang.Tokenize(in) {
-				if ownAnswerWords[t.Lower] {
+				if ownAnswerWords[t.Lower()] {
 					return true
 				}
 			}
@@ -73,11 +73,11 @@ func bracketAsks(in string) bool {
 		return true
 	}
 	toks := lang.Tokenize(in)
-	if len(toks) > 1 && bracketModals[toks[0].Lower] {
+	if len(toks) > 1 && bracketModals[toks[0].Lower()] {
 		return true // "(should it be archived …)": the modal first, a question's order
 	}
 	for _, t := range toks {
-		if t.Lower == "or" {
+		if t.Lower() == "or" {
 			return true
 		}
 	}
@@ -124,13 +124,13 @@ func newAnswers(tx *text) *answers {
 // its lemma, and the word without a negating prefix ("non-numeric" is
 // about what is numeric).
 func contentLemmas(t lang.Token) []string {
-	if !isContent(t) || askWords[t.Lemma] {
+	if !isContent(t) || askWords[t.Lemma()] {
 		return nil
 	}
-	if rest, ok := strings.CutPrefix(t.Lemma, "non-"); ok && len(rest) > 2 {
-		return []string{t.Lemma, rest}
+	if rest, ok := strings.CutPrefix(t.Lemma(), "non-"); ok && len(rest) > 2 {
+		return []string{t.Lemma(), rest}
 	}
-	return []string{t.Lemma}
+	return []string{t.Lemma()}
 }
 
 // answered reports whether a requirement other than loc, itself no
@@ -220,10 +220,10 @@ func asks(u unit) bool {
 	if strings.Contains(s, "?") {
 		return true
 	}
-	if len(u.toks) == 0 || !interrogatives[u.toks[0].Lower] {
+	if len(u.toks) == 0 || !interrogatives[u.toks[0].Lower()] {
 		return false
 	}
-	end := u.toks[len(u.toks)-1].End
+	end := u.toks[len(u.toks)-1].End()
 	return end < len(u.text) && u.text[end] == '?'
 }
 

@@ -298,7 +298,7 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 			if len(e.requires) > 0 && !anyMatch(e.requires, toks) {
 				return "", false
 			}
-			return text[toks[at].Start:toks[to-1].End], true
+			return text[toks[at].Start():toks[to-1].End()], true
 		}
 	}
 	return "", false

@@ -39,7 +39,7 @@ type reqText struct {
 }
 
 func (r reqText) excerpt(from, to int) (string, int) {
-	s, e := r.toks[from].Start, r.toks[to-1].End
+	s, e := r.toks[from].Start(), r.toks[to-1].End()
 	off := -1
 	if r.base >= 0 {
 		off = r.base + s
@@ -72,18 +72,18 @@ func set(words string) map[string]bool {
 // noun's token, the modal's and whether the rule forbids.
 func ruleOf(toks []lang.Token) (q, noun, modal int, neg, ok bool) {
 	for i, t := range toks {
-		if !quantifiers[t.Lower] && t.Lower != "no" {
+		if !quantifiers[t.Lower()] && t.Lower() != "no" {
 			continue
 		}
 		for j := i + 2; j <= i+5 && j < len(toks); j++ {
-			if !modals[toks[j].Lower] {
+			if !modals[toks[j].Lower()] {
 				continue
 			}
-			if stop[toks[j-1].Lower] || toks[j-1].Number {
+			if stop[toks[j-1].Lower()] || toks[j-1].Number() {
 				break
 			}
-			neg = t.Lower == "no" || toks[j].Lower == "cannot" ||
-				j+1 < len(toks) && (toks[j+1].Lower == "not" || toks[j+1].Lower == "never")
+			neg = t.Lower() == "no" || toks[j].Lower() == "cannot" ||
+				j+1 < len(toks) && (toks[j+1].Lower() == "not" || toks[j+1].Lower() == "never")
 			return i, j - 1, j, neg, true
 		}
 	}
@@ -126,7 +126,7 @@ func findExceptions(spec *fcs.Specification, tx *text) []exception {
 		}
 		tokenize(i)
 		q, noun, modal, neg, ok := ruleOf(reqs[i].toks)
-		if !ok || slices.ContainsFunc(reqs[i].toks, func(t lang.Token) bool { return exceptionStated[t.Lower] }) {
+		if !ok || slices.ContainsFunc(reqs[i].toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
 			continue
 		}
 		r := rule{req: i, q: q, noun: noun, modal: modal, neg: neg}
@@ -134,7 +134,7 @@ func findExceptions(spec *fcs.Specification, tx *text) []exception {
 		// and its object: "sign in with a password").
 		for k := modal + 1; k < len(reqs[i].toks) && k <= modal+8 && len(r.words) < 3; k++ {
 			t := reqs[i].toks[k]
-			if !stop[t.Lower] && !stop[t.Lemma] && !negations[t.Lower] && len(t.Lower) > 2 && !t.Number && t.Lemma != reqs[i].toks[noun].Lemma {
+			if !stop[t.Lower()] && !stop[t.Lemma()] && !negations[t.Lower()] && len(t.Lower()) > 2 && !t.Number() && t.Lemma() != reqs[i].toks[noun].Lemma() {
 				r.words = append(r.words, k)
 			}
 		}
@@ -152,22 +152,24 @@ func findExceptions(spec *fcs.Specification, tx *text) []exception {
 		}
 		seen := map[string]bool{}
 		for _, t := range reqs[i].toks {
-			if !seen[t.Lemma] {
-				seen[t.Lemma] = true
-				byLemma[t.Lemma] = append(byLemma[t.Lemma], i)
+			if !seen[t.Lemma()] {
+				seen[t.Lemma()] = true
+				byLemma[t.Lemma()] = append(byLemma[t.Lemma()], i)
 			}
 		}
 	}
 	var out []exception
 	for _, r := range rules {
 		rt := reqs[r.req]
-		noun := rt.toks[r.noun].Lemma
+		noun := rt.toks[r.noun].Lemma()
 		for _, j := range byLemma[noun] {
 			if j == r.req {
 				continue
 			}
 			et := reqs[j]
-			if mentionsID(et, rt.id) || slices.ContainsFunc(et.toks, func(t lang.Token) bool { return exceptionStated[t.Lower] && t.Lower != "except" && t.Lower != "unless" }) {
+			if mentionsID(et, rt.id) || slices.ContainsFunc(et.toks, func(t lang.Token) bool {
+				return exceptionStated[t.Lower()] && t.Lower() != "except" && t.Lower() != "unless"
+			}) {
 				continue
 			}
 			if _, _, _, _, universal := ruleOf(et.toks); universal && sameNounRule(et.toks, noun) {
@@ -176,7 +178,7 @@ func findExceptions(spec *fcs.Specification, tx *text) []exception {
 			if x, ok := exceptionIn(et, rt, noun, r.words, r.neg); ok {
 				x.rule, x.exc = rt, et
 				x.ruleFrom, x.ruleTo = r.q, min(len(rt.toks), max(r.modal+2, x.ruleTo))
-				x.noun = rt.toks[r.noun].Text
+				x.noun = rt.toks[r.noun].Text()
 				x.ruleNeg = r.neg
 				out = append(out, x)
 				break // one exception per rule: the first
@@ -255,7 +257,7 @@ func mayHoldRule(text string) bool {
 // sameNounRule reports whether toks state a rule for every noun too.
 func sameNounRule(toks []lang.Token, noun string) bool {
 	_, n, _, _, ok := ruleOf(toks)
-	return ok && toks[n].Lemma == noun
+	return ok && toks[n].Lemma() == noun
 }
 
 // mentionsID reports whether r names the requirement id.
@@ -269,25 +271,25 @@ func mentionsID(r reqText, id string) bool {
 func exceptionIn(et, rule reqText, noun string, words []int, ruleNeg bool) (exception, bool) {
 	for k, t := range et.toks {
 		for _, w := range words {
-			if rule.toks[w].Lemma != t.Lemma {
+			if rule.toks[w].Lemma() != t.Lemma() {
 				continue
 			}
-			if lightVerbs[t.Lemma] {
+			if lightVerbs[t.Lemma()] {
 				continue
 			}
 			for m := max(0, k-3); m < k; m++ {
 				p := et.toks[m]
-				flips := !ruleNeg && negations[p.Lower] || ruleNeg && permits[p.Lower] && !hasNegationNear(et.toks, m)
+				flips := !ruleNeg && negations[p.Lower()] || ruleNeg && permits[p.Lower()] && !hasNegationNear(et.toks, m)
 				if flips && governs(et.toks, m, k) {
 					from := m
 					// Start the excerpt at the noun when it is close by.
 					for n := max(0, m-6); n < m; n++ {
-						if et.toks[n].Lemma == noun {
+						if et.toks[n].Lemma() == noun {
 							from = n
 							break
 						}
 					}
-					return exception{excFrom: from, excTo: k + 1, ruleTo: w + 1, shared: t.Lower}, true
+					return exception{excFrom: from, excTo: k + 1, ruleTo: w + 1, shared: t.Lower()}, true
 				}
 			}
 		}
@@ -305,10 +307,10 @@ var lightVerbs = set("have be do make get use include provide allow support need
 // not "without duplication (stored").
 func governs(toks []lang.Token, m, k int) bool {
 	for j := m + 1; j <= k; j++ {
-		if toks[j].Punct != "" {
+		if toks[j].Punct() != "" {
 			return false
 		}
-		if j < k && !auxiliaries[toks[j].Lower] && !determiners[toks[j].Lower] && toks[j].Lower != "to" && !modals[toks[j].Lower] {
+		if j < k && !auxiliaries[toks[j].Lower()] && !determiners[toks[j].Lower()] && toks[j].Lower() != "to" && !modals[toks[j].Lower()] {
 			return false
 		}
 	}
@@ -317,7 +319,7 @@ func governs(toks []lang.Token, m, k int) bool {
 
 func hasNegationNear(toks []lang.Token, i int) bool {
 	for k := i; k < len(toks) && k <= i+2; k++ {
-		if toks[k].Lower == "not" || toks[k].Lower == "never" || toks[k].Lower == "cannot" {
+		if toks[k].Lower() == "not" || toks[k].Lower() == "never" || toks[k].Lower() == "cannot" {
 			return true
 		}
 	}

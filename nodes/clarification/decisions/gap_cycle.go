@@ -97,17 +97,17 @@ func cycleGaps(tx *text, m *mentions) []gap {
 // "chores per day".
 func nounRun(toks []lang.Token, i int) (int, int) {
 	lo, hi := i, i+1
-	if i > 0 && (toks[i-1].Lower == "per" || toks[i-1].Lower == "each" || toks[i-1].Lower == "every") {
+	if i > 0 && (toks[i-1].Lower() == "per" || toks[i-1].Lower() == "each" || toks[i-1].Lower() == "every") {
 		lo = i - 1
-		for lo > 0 && i-lo < 4 && nounish(toks[lo-1]) && toks[lo].Punct == "" {
+		for lo > 0 && i-lo < 4 && nounish(toks[lo-1]) && toks[lo].Punct() == "" {
 			lo--
 		}
 		return lo, hi
 	}
-	for lo > 0 && i-lo < 3 && (nounish(toks[lo-1]) || toks[lo-1].Lower == "per") && toks[lo].Punct == "" && !clerical[toks[lo-1].Lemma] {
+	for lo > 0 && i-lo < 3 && (nounish(toks[lo-1]) || toks[lo-1].Lower() == "per") && toks[lo].Punct() == "" && !clerical[toks[lo-1].Lemma()] {
 		lo--
 	}
-	for hi < len(toks) && hi-i < 4 && nounish(toks[hi]) && !participle(toks[hi]) && toks[hi].Punct == "" {
+	for hi < len(toks) && hi-i < 4 && nounish(toks[hi]) && !participle(toks[hi]) && toks[hi].Punct() == "" {
 		hi++
 	}
 	return lo, hi
@@ -117,13 +117,13 @@ func nounRun(toks []lang.Token, i int) (int, int) {
 // count: "daily", "monthly", "per day", "each month", "this month".
 func periodAt(toks []lang.Token, i int) (string, bool) {
 	t := toks[i]
-	if p, ok := periods[t.Lower]; ok {
+	if p, ok := periods[t.Lower()]; ok {
 		return p, true
 	}
-	if perPeriod[t.Lower] && i > 0 && t.Punct == "" {
-		switch toks[i-1].Lower {
+	if perPeriod[t.Lower()] && i > 0 && t.Punct() == "" {
+		switch toks[i-1].Lower() {
 		case "per", "each", "every", "this", "a", "current":
-			return strings.TrimSuffix(t.Lower, "s"), true
+			return strings.TrimSuffix(t.Lower(), "s"), true
 		}
 	}
 	return "", false
@@ -135,7 +135,7 @@ func periodAt(toks []lang.Token, i int) (string, bool) {
 func countedNear(toks []lang.Token, i int) (int, bool) {
 	best, ok := 0, false
 	for k := max(0, i-3); k < len(toks) && k <= i+3; k++ {
-		if k != i && (counted[toks[k].Lower] || counted[toks[k].Lemma]) {
+		if k != i && (counted[toks[k].Lower()] || counted[toks[k].Lemma()]) {
 			d := max(k-i, i-k)
 			if !ok || d < best {
 				best, ok = d, true
@@ -148,7 +148,7 @@ func countedNear(toks []lang.Token, i int) (int, bool) {
 // zoned reports whether the unit already places the period's edges.
 func zoned(toks []lang.Token) bool {
 	for i, t := range toks {
-		if zoneWords[t.Lower] || t.Lower == "time" && i+1 < len(toks) && (toks[i+1].Lower == "zone" || toks[i+1].Lower == "zones") {
+		if zoneWords[t.Lower()] || t.Lower() == "time" && i+1 < len(toks) && (toks[i+1].Lower() == "zone" || toks[i+1].Lower() == "zones") {
 			return true
 		}
 	}

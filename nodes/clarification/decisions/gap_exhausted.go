@@ -23,7 +23,7 @@ func exhaustedGaps(tx *text, m *mentions) []gap {
 	var out []gap
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !attemptWords[t.Lower] || !boundedBefore(u.toks, i) || i+1 < len(u.toks) && u.toks[i+1].Lower == "to" {
+			if !attemptWords[t.Lower()] || !boundedBefore(u.toks, i) || i+1 < len(u.toks) && u.toks[i+1].Lower() == "to" {
 				continue
 			}
 			if statesGiveUp(u, i) {
@@ -61,7 +61,7 @@ func exhaustedGaps(tx *text, m *mentions) []gap {
 // "5 attempts", "max 5 attempts", "three attempts", "up to 3 retries".
 func boundedBefore(toks []lang.Token, i int) bool {
 	for k := i - 1; k >= 0 && k >= i-3; k-- {
-		if toks[k].Number || numberWords[toks[k].Lower] {
+		if toks[k].Number() || numberWords[toks[k].Lower()] {
 			return true
 		}
 	}
@@ -75,7 +75,7 @@ var numberWords = set("one two three four five six seven eight nine ten twelve f
 // says what happens when they run out.
 func statesGiveUp(u unit, i int) bool {
 	for _, t := range u.toks[i+1:] {
-		if giveUp[t.Lower] || giveUp[t.Lemma] {
+		if giveUp[t.Lower()] || giveUp[t.Lemma()] {
 			return true
 		}
 	}

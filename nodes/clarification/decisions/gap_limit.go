@@ -36,18 +36,18 @@ func limitGaps(tx *text, _ *mentions) []gap {
 	var out []gap
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !limitWords[t.Lower] || i > 0 && verbBefore[u.toks[i-1].Lower] {
+			if !limitWords[t.Lower()] || i > 0 && verbBefore[u.toks[i-1].Lower()] {
 				continue
 			}
 			lo, hi := sentence(u.toks, i)
 			s := u.toks[lo:hi]
-			if hasWord(s, openLimit) || numbered(u.toks) || queryWords[s[0].Lower] {
+			if hasWord(s, openLimit) || numbered(u.toks) || queryWords[s[0].Lower()] {
 				continue
 			}
 			q := quote(u, lo, hi)
-			name := t.Lower
-			if i > 0 && (owner(u.toks[i-1]) || limitWords[u.toks[i-1].Lower]) {
-				name = u.toks[i-1].Lower + " " + name
+			name := t.Lower()
+			if i > 0 && (owner(u.toks[i-1]) || limitWords[u.toks[i-1].Lower()]) {
+				name = u.toks[i-1].Lower() + " " + name
 			}
 			out = append(out, gap{
 				rule: RuleLimit, unit: ui, from: lo, to: hi, reqs: []string{u.req},
@@ -78,7 +78,7 @@ func limitGaps(tx *text, _ *mentions) []gap {
 // numbered reports whether toks hold a number, in digits or words.
 func numbered(toks []lang.Token) bool {
 	for _, t := range toks {
-		if t.Number || numberWords[t.Lower] {
+		if t.Number() || numberWords[t.Lower()] {
 			return true
 		}
 	}

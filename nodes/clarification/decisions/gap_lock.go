@@ -44,18 +44,18 @@ var avoidWords = set("avoid avoids prevent prevents risk risks")
 
 func lockGaps(tx *text, _ *mentions) []gap {
 	for _, t := range tx.all {
-		if unlockWords[t.Lower] {
+		if unlockWords[t.Lower()] {
 			return nil // the text says how a lock ends
 		}
 	}
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !lockWords[t.Lower] || i+1 < len(u.toks) && (u.toks[i+1].Lower == "of" || u.toks[i+1].Lower == "list") || locksOther(u.toks, i) {
+			if !lockWords[t.Lower()] || i+1 < len(u.toks) && (u.toks[i+1].Lower() == "of" || u.toks[i+1].Lower() == "list") || locksOther(u.toks, i) {
 				continue
 			}
 			lo, hi := sentence(u.toks, i)
 			s := u.toks[lo:hi]
-			if !hasWord(s, lockTargets) || blockWords[t.Lower] && !hasWord(s, accountWords) || hasWord(s, endWords) || hasWord(s, avoidWords) || duration(s) {
+			if !hasWord(s, lockTargets) || blockWords[t.Lower()] && !hasWord(s, accountWords) || hasWord(s, endWords) || hasWord(s, avoidWords) || duration(s) {
 				continue
 			}
 			q := quote(u, lo, hi)
@@ -93,21 +93,21 @@ var lockDeterminers = set("the a an their his her its this that any all")
 // one: a "lock screen", a transfer or an upload blocked, a suspended
 // game. Such a lock keeps out no one.
 func locksOther(toks []lang.Token, i int) bool {
-	if !lockVerbs[toks[i].Lower] {
+	if !lockVerbs[toks[i].Lower()] {
 		return false
 	}
 	k := i + 1
-	for k < len(toks) && toks[k].Punct == "" && lockDeterminers[toks[k].Lower] {
+	for k < len(toks) && toks[k].Punct() == "" && lockDeterminers[toks[k].Lower()] {
 		k++
 	}
-	if k >= len(toks) || toks[k].Punct != "" || toks[k].Number || lang.FunctionWord(toks[k].Lower) {
+	if k >= len(toks) || toks[k].Punct() != "" || toks[k].Number() || lang.FunctionWord(toks[k].Lower()) {
 		return false
 	}
 	for j := k; j < min(k+2, len(toks)); j++ {
-		if j > k && toks[j].Punct != "" {
+		if j > k && toks[j].Punct() != "" {
 			break
 		}
-		if lockTargets[toks[j].Lower] || lockTargets[toks[j].Lemma] || accountWords[toks[j].Lower] {
+		if lockTargets[toks[j].Lower()] || lockTargets[toks[j].Lemma()] || accountWords[toks[j].Lower()] {
 			return false
 		}
 	}
@@ -119,10 +119,10 @@ func locksOther(toks []lang.Token, i int) bool {
 // before it to the next.
 func sentence(toks []lang.Token, i int) (int, int) {
 	lo, hi := i, i+1
-	for lo > 0 && !strings.ContainsAny(toks[lo].Punct, ".;!?") {
+	for lo > 0 && !strings.ContainsAny(toks[lo].Punct(), ".;!?") {
 		lo--
 	}
-	for hi < len(toks) && !strings.ContainsAny(toks[hi].Punct, ".;!?") {
+	for hi < len(toks) && !strings.ContainsAny(toks[hi].Punct(), ".;!?") {
 		hi++
 	}
 	return lo, hi
@@ -131,7 +131,7 @@ func sentence(toks []lang.Token, i int) (int, int) {
 // hasWord reports whether one of toks is in words.
 func hasWord(toks []lang.Token, words map[string]bool) bool {
 	for _, t := range toks {
-		if words[t.Lower] || words[t.Lemma] {
+		if words[t.Lower()] || words[t.Lemma()] {
 			return true
 		}
 	}

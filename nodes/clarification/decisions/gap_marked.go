@@ -38,21 +38,21 @@ func markedGaps(tx *text, _ *mentions) []gap {
 	seen := map[string]bool{}
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !markVerbs[t.Lemma] {
+			if !markVerbs[t.Lemma()] {
 				continue
 			}
 			st, obj := markedState(u.toks, i)
 			if st < 0 {
 				continue
 			}
-			state := u.toks[st].Lower
+			state := u.toks[st].Lower()
 			if seen[state] || described(tx, state) {
 				continue
 			}
 			seen[state] = true
 			thing := "record"
 			if obj >= 0 {
-				thing = nounForm(u.toks[obj].Lower)
+				thing = nounForm(u.toks[obj].Lower())
 			} else if o := ownerBefore(u.toks, i); o != "" {
 				thing = nounForm(o)
 			}
@@ -60,9 +60,9 @@ func markedGaps(tx *text, _ *mentions) []gap {
 			q := quote(u, lo, hi)
 			out = append(out, gap{
 				rule: RuleMarked, unit: ui, from: lo, to: hi, reqs: []string{u.req},
-				topic: fmt.Sprintf("what marking %s “%s” changes", indefinite(thing), u.toks[st].Text),
+				topic: fmt.Sprintf("what marking %s “%s” changes", indefinite(thing), u.toks[st].Text()),
 				question: fmt.Sprintf("%s says “%s” but never says what the status “%s” changes: who may mark %s so, what can no longer be done with it (edited, counted, shown, deleted), and can the mark be undone or the %s reopened?",
-					where(tx, ui), q, u.toks[st].Text, indefinite(thing), thing),
+					where(tx, ui), q, u.toks[st].Text(), indefinite(thing), thing),
 				context: quoteUnit(tx, ui) + "; the state is named and nowhere described.",
 				options: []fcs.Option{
 					{Label: "A status with stated effects", Description: "Name what the state blocks or hides and who may set and clear it.",
@@ -92,7 +92,7 @@ func markedState(toks []lang.Token, i int) (st, obj int) {
 	st, obj = -1, -1
 	_, hi := sentence(toks, i)
 	for k := i + 1; k < hi && k <= i+5; k++ {
-		if toks[k].Lower != "as" {
+		if toks[k].Lower() != "as" {
 			continue
 		}
 		if k+1 < hi && stateWord(toks[k+1]) {
@@ -108,7 +108,7 @@ func markedState(toks []lang.Token, i int) (st, obj int) {
 	}
 	// "flagged obsolete" names a state; "marked locations", "flagged
 	// sections" name the things marked (a plural noun is no state).
-	if t := toks[i].Lower; (t == "marked" || t == "flagged") && i+1 < hi && stateWord(toks[i+1]) && toks[i+1].Punct == "" && !pluralNoun(toks[i+1]) {
+	if t := toks[i].Lower(); (t == "marked" || t == "flagged") && i+1 < hi && stateWord(toks[i+1]) && toks[i+1].Punct() == "" && !pluralNoun(toks[i+1]) {
 		return i + 1, -1
 	}
 	return -1, -1
@@ -117,10 +117,10 @@ func markedState(toks []lang.Token, i int) (st, obj int) {
 // stateWord reports whether a token can name a state: a word of letters,
 // not a function word nor one of notStates.
 func stateWord(t lang.Token) bool {
-	if t.Number || len(t.Lower) < 3 || notStates[t.Lower] || lang.FunctionWord(t.Lower) {
+	if t.Number() || len(t.Lower()) < 3 || notStates[t.Lower()] || lang.FunctionWord(t.Lower()) {
 		return false
 	}
-	for _, r := range t.Lower {
+	for _, r := range t.Lower() {
 		if (r < 'a' || r > 'z') && r != '-' {
 			return false
 		}
@@ -135,7 +135,7 @@ func described(tx *text, state string) bool {
 	lemma := lang.Lemma(state)
 	for _, u := range tx.units {
 		for i, t := range u.toks {
-			if t.Lower != state && t.Lemma != lemma {
+			if t.Lower() != state && t.Lemma() != lemma {
 				continue
 			}
 			lo, hi := sentence(u.toks, i)
@@ -167,5 +167,5 @@ func indefinite(w string) string {
 // pluralNoun reports whether t is a plural noun: its lemma is shorter and it
 // ends in "s" ("locations", "sections").
 func pluralNoun(t lang.Token) bool {
-	return strings.HasSuffix(t.Lower, "s") && t.Lemma != t.Lower && !strings.HasSuffix(t.Lemma, "s")
+	return strings.HasSuffix(t.Lower(), "s") && t.Lemma() != t.Lower() && !strings.HasSuffix(t.Lemma(), "s")
 }

@@ -32,10 +32,10 @@ var setNouns = map[string]string{
 // openEnds are the words that leave a list open: "etc", "and so on",
 // "and so forth", "and more".
 func openEndAt(toks []lang.Token, i int) (end int, ok bool) {
-	switch t := toks[i].Lower; {
-	case t == "etc" || t == "etcetera" || t == "et" && i+1 < len(toks) && toks[i+1].Lower == "cetera":
+	switch t := toks[i].Lower(); {
+	case t == "etc" || t == "etcetera" || t == "et" && i+1 < len(toks) && toks[i+1].Lower() == "cetera":
 		return i + 1, true
-	case t == "so" && i > 0 && toks[i-1].Lower == "and" && i+1 < len(toks) && (toks[i+1].Lower == "on" || toks[i+1].Lower == "forth"):
+	case t == "so" && i > 0 && toks[i-1].Lower() == "and" && i+1 < len(toks) && (toks[i+1].Lower() == "on" || toks[i+1].Lower() == "forth"):
 		return i + 2, true
 	}
 	return 0, false
@@ -55,7 +55,7 @@ func opensetGaps(tx *text, _ *mentions) []gap {
 			}
 			at, breaks := -1, 0
 			for k := i - 1; k >= 0 && k >= i-setReach; k-- {
-				if strings.ContainsAny(u.toks[k+1].Punct, ".;") && k+1 < i {
+				if strings.ContainsAny(u.toks[k+1].Punct(), ".;") && k+1 < i {
 					// The list may open the sentence after its noun's
 					// ("… some kind of status. Some may be …"), no
 					// further.
@@ -63,7 +63,7 @@ func opensetGaps(tx *text, _ *mentions) []gap {
 						break
 					}
 				}
-				if _, ok := setNouns[u.toks[k].Lower]; ok && listFollows(u.toks, k, i) {
+				if _, ok := setNouns[u.toks[k].Lower()]; ok && listFollows(u.toks, k, i) {
 					at = k
 					break
 				}
@@ -75,19 +75,19 @@ func opensetGaps(tx *text, _ *mentions) []gap {
 			if !first {
 				continue
 			}
-			plural := pluralOf(u.toks[at].Lower)
-			if d, ok := nominal[u.toks[at].Lower]; ok {
+			plural := pluralOf(u.toks[at].Lower())
+			if d, ok := nominal[u.toks[at].Lower()]; ok {
 				plural = d
 			}
 			var question string
 			var opts []fcs.Option
 			var rec string
-			switch setNouns[u.toks[at].Lower] {
+			switch setNouns[u.toks[at].Lower()] {
 			case "state":
 				question = fmt.Sprintf("%s lists the %s ending in “%s” (“%s”): which %s exist exactly, which moves between them are allowed, and who or what makes each move?",
-					where(tx, ui), noun, u.toks[i].Text, q, plural)
+					where(tx, ui), noun, u.toks[i].Text(), q, plural)
 				opts = []fcs.Option{
-					{Label: "A fixed list with a transition table", Description: "Name every " + u.toks[at].Lower + " and the allowed moves between them, each with the role or event that makes it.",
+					{Label: "A fixed list with a transition table", Description: "Name every " + u.toks[at].Lower() + " and the allowed moves between them, each with the role or event that makes it.",
 						Implications: "Screens, filters and reports can rely on the list; a new one needs a change to the table."},
 					{Label: "Configurable by administrators", Description: "Administrators define the list and the allowed moves.",
 						Implications: "Fits changing processes; reports and integrations must cope with values they do not know."},
@@ -97,7 +97,7 @@ func opensetGaps(tx *text, _ *mentions) []gap {
 				rec = "A fixed list with a transition table"
 			default:
 				question = fmt.Sprintf("%s lists the %s ending in “%s” (“%s”): which %s exist exactly — is the list fixed or can users add their own — and what does each one change?",
-					where(tx, ui), noun, u.toks[i].Text, q, plural)
+					where(tx, ui), noun, u.toks[i].Text(), q, plural)
 				opts = []fcs.Option{
 					{Label: "A fixed list", Description: "Name every member of the list in the requirement; nothing else is accepted.",
 						Implications: "Easy to build and test; a new member needs a change."},
@@ -133,19 +133,19 @@ func listFollows(toks []lang.Token, at, end int) bool {
 		return false
 	}
 	next := toks[at+1]
-	opens := strings.ContainsAny(next.Punct, ":(.") || strings.Contains(next.Punct, "-") || strings.Contains(next.Punct, "—")
-	switch next.Lower {
+	opens := strings.ContainsAny(next.Punct(), ":(.") || strings.Contains(next.Punct(), "-") || strings.Contains(next.Punct(), "—")
+	switch next.Lower() {
 	case "like", "including", "include", "includes", "are", "e.g", "eg", "incl":
 		opens = true
 	case "such", "for":
-		opens = at+2 < end && (toks[at+2].Lower == "as" || toks[at+2].Lower == "example" || toks[at+2].Lower == "instance")
+		opens = at+2 < end && (toks[at+2].Lower() == "as" || toks[at+2].Lower() == "example" || toks[at+2].Lower() == "instance")
 	}
 	if !opens {
 		return false
 	}
 	commas := 0
 	for k := at + 2; k <= end; k++ {
-		if strings.Contains(toks[k].Punct, ",") || strings.Contains(toks[k].Punct, "/") {
+		if strings.Contains(toks[k].Punct(), ",") || strings.Contains(toks[k].Punct(), "/") {
 			commas++
 		}
 	}
@@ -170,21 +170,21 @@ func firstMention(u unit, at, end int, seen map[string]bool) (noun, q string, lo
 // categories", "order status"), else with what follows "of" ("statuses
 // of an order").
 func setName(toks []lang.Token, at int) string {
-	n := toks[at].Lower
+	n := toks[at].Lower()
 	if d, ok := nominal[n]; ok {
 		// "allow categorization (…)": the set is the categories.
 		return d
 	}
-	if at > 0 && owner(toks[at-1]) && toks[at].Punct == "" {
-		return toks[at-1].Lower + " " + n
+	if at > 0 && owner(toks[at-1]) && toks[at].Punct() == "" {
+		return toks[at-1].Lower() + " " + n
 	}
-	if at+2 < len(toks) && toks[at+1].Lower == "of" {
+	if at+2 < len(toks) && toks[at+1].Lower() == "of" {
 		k := at + 2
-		if lang.FunctionWord(toks[k].Lower) && k+1 < len(toks) {
+		if lang.FunctionWord(toks[k].Lower()) && k+1 < len(toks) {
 			k++
 		}
 		if owner(toks[k]) {
-			return n + " of " + toks[k].Lower
+			return n + " of " + toks[k].Lower()
 		}
 	}
 	return n
@@ -200,10 +200,10 @@ var notOwners = set("allow allows support supports enable enables have has show 
 // owner reports whether a token can name what a set belongs to: a word
 // of letters that is not a function word.
 func owner(t lang.Token) bool {
-	if t.Number || len(t.Lower) < 3 || lang.FunctionWord(t.Lower) || notOwners[t.Lower] {
+	if t.Number() || len(t.Lower()) < 3 || lang.FunctionWord(t.Lower()) || notOwners[t.Lower()] {
 		return false
 	}
-	for _, r := range t.Lower {
+	for _, r := range t.Lower() {
 		if (r < 'a' || r > 'z') && r != '-' {
 			return false
 		}

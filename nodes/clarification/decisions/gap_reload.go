@@ -28,11 +28,11 @@ func reloadGaps(tx *text, m *mentions) []gap {
 	}
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !loaders[t.Lower] {
+			if !loaders[t.Lower()] {
 				continue
 			}
 			from, to, ok := objectAfter(u.toks, i)
-			if !ok || to >= len(u.toks) || u.toks[to].Lower != "from" {
+			if !ok || to >= len(u.toks) || u.toks[to].Lower() != "from" {
 				continue
 			}
 			fileEnd, ok := fileAfter(u.toks, to+1)
@@ -74,8 +74,8 @@ func reloadGaps(tx *text, m *mentions) []gap {
 // naming ends.
 func fileAfter(toks []lang.Token, i int) (int, bool) {
 	for k := i; k < len(toks) && k < i+4; k++ {
-		if fileWords[toks[k].Lower] {
-			for k+1 < len(toks) && fileWords[toks[k+1].Lower] && toks[k+1].Punct == "" {
+		if fileWords[toks[k].Lower()] {
+			for k+1 < len(toks) && fileWords[toks[k+1].Lower()] && toks[k+1].Punct() == "" {
 				k++
 			}
 			return k + 1, true
@@ -88,7 +88,7 @@ func fileAfter(toks []lang.Token, i int) (int, bool) {
 // change takes effect: a word of reloading, or "take(s) effect".
 func (t *text) saysReload() bool {
 	for i, tok := range t.all {
-		if reloadWords[tok.Lower] || tok.Lemma == "take" && i+1 < len(t.all) && t.all[i+1].Lower == "effect" {
+		if reloadWords[tok.Lower()] || tok.Lemma() == "take" && i+1 < len(t.all) && t.all[i+1].Lower() == "effect" {
 			return true
 		}
 	}

@@ -45,7 +45,7 @@ func removalGaps(tx *text, m *mentions) []gap {
 	seen := map[string]bool{}
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !removals[t.Lemma] {
+			if !removals[t.Lemma()] {
 				continue
 			}
 			if !actsAsVerb(u.toks, i) {
@@ -58,7 +58,7 @@ func removalGaps(tx *text, m *mentions) []gap {
 					// the removal of what the unit names is settled.
 					for _, t := range u.toks {
 						if nounish(t) {
-							settled[t.Lemma] = true
+							settled[t.Lemma()] = true
 						}
 					}
 				}
@@ -108,14 +108,14 @@ func removalGaps(tx *text, m *mentions) []gap {
 // menu", "connection drops", "dropping results").
 func removedThing(tx *text, ui, i int) (phrase, bool) {
 	toks := tx.units[ui].toks
-	passive := i > 0 && auxiliaries[toks[i-1].Lower]
+	passive := i > 0 && auxiliaries[toks[i-1].Lower()]
 	if passive {
 		if from, to, ok := subjectBefore(toks, i-1); ok {
 			return phrase{unit: ui, from: from, to: to}, true
 		}
 		return phrase{}, false
 	}
-	if toks[i].Lemma == "drop" && (i+1 >= len(toks) || !determiners[toks[i+1].Lower]) {
+	if toks[i].Lemma() == "drop" && (i+1 >= len(toks) || !determiners[toks[i+1].Lower()]) {
 		return phrase{}, false
 	}
 	if from, to, ok := objectAfter(toks, i); ok {
@@ -131,14 +131,14 @@ var views = set("display screen list view page menu queue cart basket selection 
 // fromView reports whether the removed thing ending at token to is taken
 // out of a view ("from the list").
 func fromView(toks []lang.Token, to int) bool {
-	if to >= len(toks) || toks[to].Lower != "from" {
+	if to >= len(toks) || toks[to].Lower() != "from" {
 		return false
 	}
 	for k := to + 1; k < len(toks) && k <= to+4; k++ {
-		if views[toks[k].Lemma] {
+		if views[toks[k].Lemma()] {
 			return true
 		}
-		if !nounish(toks[k]) && !determiners[toks[k].Lower] {
+		if !nounish(toks[k]) && !determiners[toks[k].Lower()] {
 			return false
 		}
 	}
@@ -156,7 +156,7 @@ func settledNearby(tx *text, ui int) bool {
 			continue
 		}
 		for _, t := range tx.units[k].toks {
-			if settlers[t.Lower] || settlers[t.Lemma] {
+			if settlers[t.Lower()] || settlers[t.Lemma()] {
 				return true
 			}
 		}
@@ -171,17 +171,17 @@ func settledNearby(tx *text, ui int) bool {
 // determiner.
 func actsAsVerb(toks []lang.Token, i int) bool {
 	t := toks[i]
-	if i > 0 && (toks[i-1].Lemma == "drag" || toks[i-1].Lower == "and" && i > 1 && toks[i-2].Lemma == "drag") {
+	if i > 0 && (toks[i-1].Lemma() == "drag" || toks[i-1].Lower() == "and" && i > 1 && toks[i-2].Lemma() == "drag") {
 		return false
 	}
-	if i+1 < len(toks) && toks[i+1].Lower == "down" {
+	if i+1 < len(toks) && toks[i+1].Lower() == "down" {
 		return false
 	}
-	nextDet := i+1 < len(toks) && (determiners[toks[i+1].Lower] || pronouns[toks[i+1].Lower]) && toks[i+1].Punct == ""
+	nextDet := i+1 < len(toks) && (determiners[toks[i+1].Lower()] || pronouns[toks[i+1].Lower()]) && toks[i+1].Punct() == ""
 	switch {
-	case t.Lower == t.Lemma+"s" || t.Lower == t.Lemma+"es":
+	case t.Lower() == t.Lemma()+"s" || t.Lower() == t.Lemma()+"es":
 		return nextDet
-	case t.Lower != t.Lemma:
+	case t.Lower() != t.Lemma():
 		return true
 	case nextDet:
 		return true
@@ -190,14 +190,14 @@ func actsAsVerb(toks []lang.Token, i int) bool {
 		return false
 	}
 	p := toks[i-1]
-	return p.Lower == "to" || modals[p.Lower] || auxiliaries[p.Lower] || (p.Lower == "and" || p.Lower == "or" || t.Punct == ",") && clerical[p.Lemma] || (p.Lower == "and" || p.Lower == "or") && i > 1 && clerical[toks[i-2].Lemma]
+	return p.Lower() == "to" || modals[p.Lower()] || auxiliaries[p.Lower()] || (p.Lower() == "and" || p.Lower() == "or" || t.Punct() == ",") && clerical[p.Lemma()] || (p.Lower() == "and" || p.Lower() == "or") && i > 1 && clerical[toks[i-2].Lemma()]
 }
 
 // settlesAfter reports whether the unit goes on, after the removal at
 // token i, with words that say what it does to the rest.
 func settlesAfter(u unit, i int) bool {
 	for _, t := range u.toks[i+1:] {
-		if settlers[t.Lower] || settlers[t.Lemma] {
+		if settlers[t.Lower()] || settlers[t.Lemma()] {
 			return true
 		}
 	}
@@ -242,7 +242,7 @@ func dependents(tx *text, m *mentions, obj phrase) []dependent {
 	// storage" of a storage location).
 	first := h
 	if obj.to-obj.from > 1 {
-		first = tx.units[obj.unit].toks[obj.from].Lemma
+		first = tx.units[obj.unit].toks[obj.from].Lemma()
 	}
 	ents := m.things(tx)
 	linked := map[string][]int{}
@@ -261,54 +261,54 @@ func dependents(tx *text, m *mentions, obj phrase) []dependent {
 	for _, ui := range units {
 		toks := tx.units[ui].toks
 		for k, t := range toks {
-			alone := t.Lemma == first && first != h && (k+1 >= len(toks) || !nounish(toks[k+1]) || toks[k+1].Punct != "")
-			if t.Lemma != h && !alone {
+			alone := t.Lemma() == first && first != h && (k+1 >= len(toks) || !nounish(toks[k+1]) || toks[k+1].Punct() != "")
+			if t.Lemma() != h && !alone {
 				continue
 			}
 			// Left: a thing, a linking word, then the removed thing with
 			// its determiners and modifiers.
 			j := k - 1
-			for j >= 0 && k-j <= 4 && (own[toks[j].Lemma] || determiners[toks[j].Lower]) && toks[j+1].Punct == "" {
+			for j >= 0 && k-j <= 4 && (own[toks[j].Lemma()] || determiners[toks[j].Lower()]) && toks[j+1].Punct() == "" {
 				j--
 			}
-			if j >= 1 && belongsTo[toks[j].Lower] && toks[j+1].Punct == "" {
+			if j >= 1 && belongsTo[toks[j].Lower()] && toks[j+1].Punct() == "" {
 				y := j - 1
-				if toks[j].Lower == "by" && y >= 1 && strings.HasSuffix(toks[y].Lower, "ed") {
+				if toks[j].Lower() == "by" && y >= 1 && strings.HasSuffix(toks[y].Lower(), "ed") {
 					y--
 				}
-				if nounish(toks[y]) && toks[y+1].Punct == "" {
-					add(toks[y].Lemma, ui)
+				if nounish(toks[y]) && toks[y+1].Punct() == "" {
+					add(toks[y].Lemma(), ui)
 				}
 			}
 			// Right: the removed thing, a word of holding, a thing.
-			if j := k + 1; j+1 < len(toks) && holds[toks[j].Lower] && toks[j].Punct == "" {
+			if j := k + 1; j+1 < len(toks) && holds[toks[j].Lower()] && toks[j].Punct() == "" {
 				y := j + 1
-				for y < len(toks) && y <= j+3 && determiners[toks[y].Lower] {
+				for y < len(toks) && y <= j+3 && determiners[toks[y].Lower()] {
 					y++
 				}
-				for y+1 < len(toks) && nounish(toks[y+1]) && toks[y+1].Punct == "" && y <= j+4 {
+				for y+1 < len(toks) && nounish(toks[y+1]) && toks[y+1].Punct() == "" && y <= j+4 {
 					y++
 				}
 				if y < len(toks) && nounish(toks[y]) {
-					add(toks[y].Lemma, ui)
+					add(toks[y].Lemma(), ui)
 				}
 			}
 			// A compound naming a thing of it: "drill plans".
-			if k+1 < len(toks) && toks[k+1].Punct == "" && nounish(toks[k+1]) {
-				add(toks[k+1].Lemma, ui)
+			if k+1 < len(toks) && toks[k+1].Punct() == "" && nounish(toks[k+1]) {
+				add(toks[k+1].Lemma(), ui)
 			}
 		}
 		// A person or an account: what is created where they are named.
 		if actors[h] {
 			for v, t := range toks {
-				if !creations[t.Lemma] || !actsAsVerb(toks, v) {
+				if !creations[t.Lemma()] || !actsAsVerb(toks, v) {
 					continue
 				}
 				if _, to, ok := objectAfter(toks, v); ok {
-					add(toks[to-1].Lemma, ui)
+					add(toks[to-1].Lemma(), ui)
 				} else if y := relativeObject(toks, v); y >= 0 {
 					// "the publications that he has uploaded".
-					add(toks[y].Lemma, ui)
+					add(toks[y].Lemma(), ui)
 				}
 			}
 		}
@@ -339,7 +339,7 @@ func removalGap(tx *text, r removal, deps []dependent) gap {
 		}
 	}
 	others := strings.Join(names, " and ")
-	quote := oneLine(u.text[u.toks[min(r.verb, r.obj.from)].Start:u.toks[max(r.verb+1, r.obj.to)-1].End])
+	quote := oneLine(u.text[u.toks[min(r.verb, r.obj.from)].Start():u.toks[max(r.verb+1, r.obj.to)-1].End()])
 	return gap{
 		rule: RuleRemoval, unit: r.obj.unit, from: min(r.verb, r.obj.from), to: max(r.verb+1, r.obj.to),
 		reqs:  slices.Compact(reqs),
@@ -373,13 +373,13 @@ func (m *mentions) things(tx *text) map[string]string {
 	m.ents = map[string]string{}
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
-			if !creations[t.Lemma] {
+			if !creations[t.Lemma()] {
 				continue
 			}
 			var p phrase
 			if from, to, ok := objectAfter(u.toks, i); ok {
 				p = phrase{unit: ui, from: from, to: to}
-			} else if i > 0 && auxiliaries[u.toks[i-1].Lower] {
+			} else if i > 0 && auxiliaries[u.toks[i-1].Lower()] {
 				from, to, ok := subjectBefore(u.toks, i-1)
 				if !ok {
 					continue
@@ -414,11 +414,11 @@ func lowerWords(p string) string {
 // five words before the verb, a noun right before it.
 func relativeObject(toks []lang.Token, v int) int {
 	for k := v - 1; k >= 1 && k >= v-5; k-- {
-		if strings.ContainsAny(toks[k+1].Punct, ".;,") {
+		if strings.ContainsAny(toks[k+1].Punct(), ".;,") {
 			return -1
 		}
-		if toks[k].Lower == "that" || toks[k].Lower == "which" {
-			if nounish(toks[k-1]) && toks[k].Punct == "" {
+		if toks[k].Lower() == "that" || toks[k].Lower() == "which" {
+			if nounish(toks[k-1]) && toks[k].Punct() == "" {
 				return k - 1
 			}
 			return -1

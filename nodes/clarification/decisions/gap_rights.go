@@ -51,9 +51,9 @@ func rightsGaps(tx *text, _ *mentions) []gap {
 	var roleOrder []string
 	for _, u := range units {
 		for _, t := range u.toks {
-			if roleWords[t.Lower] && !roles[t.Lemma] {
-				roles[t.Lemma] = true
-				roleOrder = append(roleOrder, t.Lemma)
+			if roleWords[t.Lower()] && !roles[t.Lemma()] {
+				roles[t.Lemma()] = true
+				roleOrder = append(roleOrder, t.Lemma())
 			}
 		}
 	}
@@ -75,18 +75,18 @@ func rightsGaps(tx *text, _ *mentions) []gap {
 		if !ok {
 			continue
 		}
-		if to < len(u.toks) && strings.Contains(u.toks[to].Punct, ",") || codeName(u.toks[lo:to]) {
+		if to < len(u.toks) && strings.Contains(u.toks[to].Punct(), ",") || codeName(u.toks[lo:to]) {
 			// A list of fields ("update the date, time, duration") is
 			// not a kind of record, nor is a name in code
 			// ("Dispatcher_System", "Call_Record") a role or a record.
 			continue
 		}
-		head := nounForm(u.toks[to-1].Lower)
+		head := nounForm(u.toks[to-1].Lower())
 		name := head
 		if to-from > 1 {
-			name = strings.ToLower(u.toks[to-2].Text) + " " + head
+			name = strings.ToLower(u.toks[to-2].Text()) + " " + head
 		}
-		if seen[head] || personalThings[head] || roleWords[u.toks[to-1].Lower] || plainActors[head] || ownedElsewhere(tx, head) {
+		if seen[head] || personalThings[head] || roleWords[u.toks[to-1].Lower()] || plainActors[head] || ownedElsewhere(tx, head) {
 			continue
 		}
 		seen[head] = true
@@ -135,10 +135,10 @@ func rightsGrant(u unit) (string, int) {
 	from, to := 0, 0
 	if u.story {
 		_, e, ok := storyActor(u.toks)
-		if !ok || !roleWords[u.toks[e-1].Lower] {
+		if !ok || !roleWords[u.toks[e-1].Lower()] {
 			return "", -1
 		}
-		role, from, to = u.toks[e-1].Lemma, e, len(u.toks)
+		role, from, to = u.toks[e-1].Lemma(), e, len(u.toks)
 	} else if rs, f, t := grantedRoles(u.toks); len(rs) > 0 && f > 0 {
 		role, from, to = rs[len(rs)-1], f, t
 	} else if r, f, ok := allowedRole(u.toks); ok {
@@ -151,7 +151,7 @@ func rightsGrant(u unit) (string, int) {
 	}
 	_, hi := sentence(u.toks, from)
 	for k := from + 1; k < min(to, hi, from+8); k++ {
-		if rightsVerbs[u.toks[k].Lemma] && !participle(u.toks[k]) {
+		if rightsVerbs[u.toks[k].Lemma()] && !participle(u.toks[k]) {
 			return role, k
 		}
 	}
@@ -166,14 +166,14 @@ var allowers = set("allow allows enable enables let lets permit permits")
 // the granted verbs follow.
 func allowedRole(toks []lang.Token) (string, int, bool) {
 	for i, t := range toks {
-		if allowers[t.Lower] {
+		if allowers[t.Lower()] {
 			for k := i + 1; k < len(toks) && k <= i+3; k++ {
-				if roleWords[toks[k].Lower] || toks[k].Lemma == "user" {
-					return toks[k].Lemma, k, true
+				if roleWords[toks[k].Lower()] || toks[k].Lemma() == "user" {
+					return toks[k].Lemma(), k, true
 				}
 			}
 		}
-		if (t.Lemma == "user") && i+1 < len(toks) && modals[toks[i+1].Lower] {
+		if (t.Lemma() == "user") && i+1 < len(toks) && modals[toks[i+1].Lower()] {
 			return "user", i + 1, true
 		}
 	}
@@ -186,8 +186,8 @@ func allowedRole(toks []lang.Token) (string, int, bool) {
 func grantVerbs(toks []lang.Token, verb, obj int) string {
 	var vs []string
 	for k := verb; k < obj; k++ {
-		if rightsVerbs[toks[k].Lemma] && !slices.Contains(vs, toks[k].Lemma) {
-			vs = append(vs, toks[k].Lemma)
+		if rightsVerbs[toks[k].Lemma()] && !slices.Contains(vs, toks[k].Lemma()) {
+			vs = append(vs, toks[k].Lemma())
 		}
 	}
 	return strings.Join(vs, " or ")
@@ -199,7 +199,7 @@ func grantVerbs(toks []lang.Token, verb, obj int) string {
 func ownedElsewhere(tx *text, head string) bool {
 	for _, u := range tx.units {
 		for i, t := range u.toks {
-			if t.Lemma != head && t.Lower != head {
+			if t.Lemma() != head && t.Lower() != head {
 				continue
 			}
 			lo, hi := sentence(u.toks, i)
@@ -215,7 +215,7 @@ func ownedElsewhere(tx *text, head string) bool {
 // words joined by underscores.
 func codeName(toks []lang.Token) bool {
 	for _, t := range toks {
-		if strings.Contains(t.Punct, "_") || strings.Contains(t.Text, "_") {
+		if strings.Contains(t.Punct(), "_") || strings.Contains(t.Text(), "_") {
 			return true
 		}
 	}

@@ -41,7 +41,7 @@ func storyActor(toks []lang.Token) (int, int, bool) {
 	}
 	from := 2
 	to := from
-	for to < len(toks) && to-from < 3 && nounish(toks[to]) && !participle(toks[to]) && toks[to].Lower != "i" && (to == from || toks[to].Punct == "") {
+	for to < len(toks) && to-from < 3 && nounish(toks[to]) && !participle(toks[to]) && toks[to].Lower() != "i" && (to == from || toks[to].Punct() == "") {
 		to++
 	}
 	return from, to, to > from
@@ -54,49 +54,49 @@ func storyActor(toks []lang.Token) (int, int, bool) {
 func grantedRoles(toks []lang.Token) (roles []string, from, to int) {
 	for i, t := range toks {
 		switch {
-		case modals[t.Lower] && i > 0:
+		case modals[t.Lower()] && i > 0:
 			j := i + 1
-			for j < len(toks) && j <= i+3 && (toks[j].Lower == "be" || toks[j].Lower == "only" || toks[j].Lower == "also") {
+			for j < len(toks) && j <= i+3 && (toks[j].Lower() == "be" || toks[j].Lower() == "only" || toks[j].Lower() == "also") {
 				j++
 			}
-			if j >= len(toks) || !grants[toks[j].Lemma] {
+			if j >= len(toks) || !grants[toks[j].Lemma()] {
 				continue
 			}
 			var rs []string
 			for k := i - 1; k >= 0 && k >= i-6; k-- {
 				w := toks[k]
-				if w.Lower == "and" || w.Lower == "or" || determiners[w.Lower] {
+				if w.Lower() == "and" || w.Lower() == "or" || determiners[w.Lower()] {
 					continue
 				}
-				if !nounish(w) || strings.ContainsAny(toks[k+1].Punct, ".;:") {
+				if !nounish(w) || strings.ContainsAny(toks[k+1].Punct(), ".;:") {
 					break
 				}
-				if roleWords[w.Lower] {
-					rs = append(rs, w.Lemma)
+				if roleWords[w.Lower()] {
+					rs = append(rs, w.Lemma())
 				}
 			}
 			if len(rs) > 0 {
 				return rs, i, len(toks)
 			}
-		case grantAdjectives[t.Lower] && i+2 < len(toks):
+		case grantAdjectives[t.Lower()] && i+2 < len(toks):
 			k := i + 1
-			for k < len(toks) && k <= i+2 && !grantedTo[toks[k].Lower] {
+			for k < len(toks) && k <= i+2 && !grantedTo[toks[k].Lower()] {
 				k++
 			}
-			if k >= len(toks) || !grantedTo[toks[k].Lower] {
+			if k >= len(toks) || !grantedTo[toks[k].Lower()] {
 				continue
 			}
 			var rs []string
 			for k++; k < len(toks) && len(rs) < 6; k++ {
 				w := toks[k]
-				if w.Lower == "and" || w.Lower == "or" || determiners[w.Lower] || w.Lower == "their" {
+				if w.Lower() == "and" || w.Lower() == "or" || determiners[w.Lower()] || w.Lower() == "their" {
 					continue
 				}
 				if !nounish(w) {
 					break
 				}
-				if roleWords[w.Lower] {
-					rs = append(rs, w.Lemma)
+				if roleWords[w.Lower()] {
+					rs = append(rs, w.Lemma())
 				}
 			}
 			if len(rs) > 0 {
@@ -119,8 +119,8 @@ func rolesGaps(tx *text, m *mentions) []gap {
 	for ui, u := range tx.requirementUnits() {
 		if u.story {
 			if from, to, ok := storyActor(u.toks); ok {
-				h := u.toks[to-1].Lemma
-				if plainActors[h] || !roleWords[u.toks[to-1].Lower] {
+				h := u.toks[to-1].Lemma()
+				if plainActors[h] || !roleWords[u.toks[to-1].Lower()] {
 					continue
 				}
 				if tellers[h] == nil {
@@ -193,7 +193,7 @@ func rolesGaps(tx *text, m *mentions) []gap {
 // begins: the noun-like words, "and", "or" and determiners before it.
 func subjectStart(toks []lang.Token, i int) (int, bool) {
 	k := i
-	for k > 0 && i-k < 7 && (nounish(toks[k-1]) || toks[k-1].Lower == "and" || toks[k-1].Lower == "or" || determiners[toks[k-1].Lower]) && !strings.ContainsAny(toks[k].Punct, ".;:") {
+	for k > 0 && i-k < 7 && (nounish(toks[k-1]) || toks[k-1].Lower() == "and" || toks[k-1].Lower() == "or" || determiners[toks[k-1].Lower()]) && !strings.ContainsAny(toks[k].Punct(), ".;:") {
 		k--
 	}
 	return k, k < i

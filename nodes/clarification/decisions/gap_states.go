@@ -39,7 +39,7 @@ func statesGaps(tx *text, _ *mentions) []gap {
 	seen := map[string]bool{}
 	for ui, u := range tx.requirementUnits() {
 		for k, t := range u.toks {
-			if !stateNouns[t.Lower] {
+			if !stateNouns[t.Lower()] {
 				continue
 			}
 			end, n, ok := stateList(u.toks, k)
@@ -62,7 +62,7 @@ func statesGaps(tx *text, _ *mentions) []gap {
 			}
 			out = append(out, gap{
 				rule: RuleStates, unit: ui, from: lo, to: end, reqs: []string{u.req},
-				topic: "the transitions between the " + pluralOf(u.toks[k].Lower) + " of a " + thing,
+				topic: "the transitions between the " + pluralOf(u.toks[k].Lower()) + " of a " + thing,
 				question: fmt.Sprintf("%s names the statuses of a %s (“%s”) but not how one becomes another: which transitions between them are allowed, who or what makes each one (a role, an event, a deadline), and from which status may a %s still be cancelled, closed or moved back to an earlier one?",
 					where(tx, ui), thing, q, thing),
 				context: quoteUnit(tx, ui) + "; no transition between these statuses is described anywhere.",
@@ -96,15 +96,15 @@ func stateList(toks []lang.Token, k int) (end, n int, ok bool) {
 		return 0, 0, false
 	}
 	switch next := toks[i]; {
-	case strings.ContainsAny(next.Punct, ":(—-"):
-	case next.Lower == "is" || next.Lower == "are" || next.Lower == "include" || next.Lower == "includes" || next.Lower == "including":
+	case strings.ContainsAny(next.Punct(), ":(—-"):
+	case next.Lower() == "is" || next.Lower() == "are" || next.Lower() == "include" || next.Lower() == "includes" || next.Lower() == "including":
 		i++
-		if i < len(toks) && toks[i].Lower == "one" && i+1 < len(toks) && toks[i+1].Lower == "of" {
+		if i < len(toks) && toks[i].Lower() == "one" && i+1 < len(toks) && toks[i+1].Lower() == "of" {
 			i += 2
 		}
-	case next.Lower == "can" && i+1 < len(toks) && toks[i+1].Lower == "be":
+	case next.Lower() == "can" && i+1 < len(toks) && toks[i+1].Lower() == "be":
 		i += 2
-	case next.Lower == "such" && i+1 < len(toks) && toks[i+1].Lower == "as":
+	case next.Lower() == "such" && i+1 < len(toks) && toks[i+1].Lower() == "as":
 		i += 2
 	case capitals(next):
 	default:
@@ -113,14 +113,14 @@ func stateList(toks []lang.Token, k int) (end, n int, ok bool) {
 	words, start := 0, i
 	for ; i < len(toks); i++ {
 		t := toks[i]
-		if i > k+1 && strings.ContainsAny(t.Punct, ".;)!?") {
+		if i > k+1 && strings.ContainsAny(t.Punct(), ".;)!?") {
 			break
 		}
 		if _, open := openEndAt(toks, i); open {
 			return 0, 0, false
 		}
-		sep := strings.ContainsAny(t.Punct, ",/") && i > k+1
-		if t.Lower == "or" || t.Lower == "and" {
+		sep := strings.ContainsAny(t.Punct(), ",/") && i > k+1
+		if t.Lower() == "or" || t.Lower() == "and" {
 			if words > 0 {
 				n++
 			}
@@ -134,7 +134,7 @@ func stateList(toks []lang.Token, k int) (end, n int, ok bool) {
 		if words == 0 {
 			start = i
 		}
-		if lang.FunctionWord(t.Lower) && words == 0 && t.Lower != "new" {
+		if lang.FunctionWord(t.Lower()) && words == 0 && t.Lower() != "new" {
 			// "a draft", "the closed": an article opens a member.
 			continue
 		}
@@ -153,10 +153,10 @@ func stateList(toks []lang.Token, k int) (end, n int, ok bool) {
 // capitals reports whether a token is a value written in capitals
 // ("SCHEDULED", "IN_PROGRESS").
 func capitals(t lang.Token) bool {
-	if len(t.Text) < 3 {
+	if len(t.Text()) < 3 {
 		return false
 	}
-	return strings.ToUpper(t.Text) == t.Text && strings.ToLower(t.Text) != t.Text
+	return strings.ToUpper(t.Text()) == t.Text() && strings.ToLower(t.Text()) != t.Text()
 }
 
 // describesTransitions reports whether a specification says how statuses
@@ -166,7 +166,7 @@ func describesTransitions(tx *text) bool {
 		return true
 	}
 	for i, t := range tx.all {
-		if transitionWords[t.Lower] || t.Lower == "machine" && i > 0 && tx.all[i-1].Lower == "state" {
+		if transitionWords[t.Lower()] || t.Lower() == "machine" && i > 0 && tx.all[i-1].Lower() == "state" {
 			return true
 		}
 	}
@@ -179,17 +179,17 @@ func describesTransitions(tx *text) bool {
 func movesBetween(tx *text, list []lang.Token) bool {
 	members := map[string]bool{}
 	for _, t := range list {
-		if !lang.FunctionWord(t.Lower) && t.Lower != "or" && t.Lower != "and" {
-			members[t.Lower] = true
+		if !lang.FunctionWord(t.Lower()) && t.Lower() != "or" && t.Lower() != "and" {
+			members[t.Lower()] = true
 		}
 	}
 	for _, u := range tx.units {
 		for i, t := range u.toks {
-			if t.Lower != "from" || i+1 >= len(u.toks) || !members[u.toks[i+1].Lower] {
+			if t.Lower() != "from" || i+1 >= len(u.toks) || !members[u.toks[i+1].Lower()] {
 				continue
 			}
 			for j := i + 2; j < len(u.toks) && j <= i+6; j++ {
-				if u.toks[j].Lower == "to" && j+1 < len(u.toks) && members[u.toks[j+1].Lower] {
+				if u.toks[j].Lower() == "to" && j+1 < len(u.toks) && members[u.toks[j+1].Lower()] {
 					return true
 				}
 			}
@@ -204,7 +204,7 @@ func ownerBefore(toks []lang.Token, k int) string {
 	lo, _ := sentence(toks, k)
 	for i := k - 1; i >= lo; i-- {
 		if owner(toks[i]) && !verbish(toks[i]) {
-			return toks[i].Lower
+			return toks[i].Lower()
 		}
 	}
 	return ""
@@ -216,5 +216,5 @@ var stateAux = set("could would should shall must will can may be been being is 
 // verbish reports whether a token reads as a verb or a modal ("could",
 // "has", "shows").
 func verbish(t lang.Token) bool {
-	return strings.HasPrefix(t.Tag, "VB") || t.Tag == "MD" || notOwners[t.Lower] || stateAux[t.Lower]
+	return strings.HasPrefix(t.Tag(), "VB") || t.Tag() == "MD" || notOwners[t.Lower()] || stateAux[t.Lower()]
 }

@@ -74,7 +74,7 @@ func findGaps(tx *text) []gap {
 // when the unit's text is not the content).
 func (g gap) excerpt(tx *text) (string, int) {
 	u := tx.units[g.unit]
-	s, e := u.toks[g.from].Start, u.toks[g.to-1].End
+	s, e := u.toks[g.from].Start(), u.toks[g.to-1].End()
 	off := -1
 	if u.base >= 0 {
 		off = u.base + s
@@ -145,7 +145,7 @@ func (a *Analyzer) gapExcerpts(spec *fcs.Specification) ([]gap, []string) {
 func (a *Analyzer) cutText(spec *fcs.Specification) {
 	c := a.gapc
 	// Let the previous text go before cutting this one: two at the size
-	// limit are two hundred megabytes.
+	// limit are some sixty megabytes of tokens.
 	c.spec, c.content, c.reqs, c.tx, c.gaps, c.excerpts = nil, "", nil, nil, nil, nil
 	tx := newText(spec)
 	gs := findGaps(tx)
@@ -208,10 +208,10 @@ func quoteUnit(tx *text, ui int) string {
 // for a question to quote.
 func clause(u unit, from, to, reach int) (int, int) {
 	lo, hi := from, to
-	for lo > 0 && from-lo < reach && !strings.ContainsAny(u.toks[lo].Punct, ".;:") {
+	for lo > 0 && from-lo < reach && !strings.ContainsAny(u.toks[lo].Punct(), ".;:") {
 		lo--
 	}
-	for hi < len(u.toks) && hi-to < reach && !strings.ContainsAny(u.toks[hi].Punct, ".;:") {
+	for hi < len(u.toks) && hi-to < reach && !strings.ContainsAny(u.toks[hi].Punct(), ".;:") {
 		hi++
 	}
 	return lo, hi
@@ -220,7 +220,7 @@ func clause(u unit, from, to, reach int) (int, int) {
 // quote returns tokens [from, to) of a unit as written, on one line,
 // with a parenthesis it opens closed.
 func quote(u unit, from, to int) string {
-	q := oneLine(u.text[u.toks[from].Start:u.toks[to-1].End])
+	q := oneLine(u.text[u.toks[from].Start():u.toks[to-1].End()])
 	if strings.Count(q, "(") > strings.Count(q, ")") {
 		q += ")"
 	}
@@ -270,7 +270,7 @@ var structuralWords = set("requirement requirements functional non-functional no
 // ("Acceptance Criteria", "Functional Requirements (MVP)").
 func structural(heading string) bool {
 	for _, t := range lang.Tokenize(heading) {
-		if !t.Number && len(t.Lower) > 1 && !structuralWords[t.Lower] && !structuralWords[t.Lemma] {
+		if !t.Number() && len(t.Lower()) > 1 && !structuralWords[t.Lower()] && !structuralWords[t.Lemma()] {
 			return false
 		}
 	}

@@ -392,7 +392,7 @@ func normativePositions(pos *positions) *positions {
 	for _, run := range pos.runs {
 		for k := range run {
 			t := &run[k]
-			if i != lo && (strings.ContainsAny(t.Punct, ".;!?") || t.Start < prev.End) {
+			if i != lo && (strings.ContainsAny(t.Punct(), ".;!?") || t.Start() < prev.End()) {
 				flush()
 			}
 			prev = t

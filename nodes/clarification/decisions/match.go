@@ -196,11 +196,11 @@ type unit struct {
 // isStory reports whether tokens are a user story: "As a|an …" with "I
 // want", "I need" or "so that".
 func isStory(toks []lang.Token) bool {
-	if len(toks) < 4 || toks[0].Lower != "as" || toks[1].Lower != "a" && toks[1].Lower != "an" {
+	if len(toks) < 4 || toks[0].Lower() != "as" || toks[1].Lower() != "a" && toks[1].Lower() != "an" {
 		return false
 	}
 	for i := 2; i+1 < len(toks); i++ {
-		if toks[i].Lower == "i" && (toks[i+1].Lower == "want" || toks[i+1].Lower == "need" || toks[i+1].Lower == "would") || toks[i].Lower == "so" && toks[i+1].Lower == "that" {
+		if toks[i].Lower() == "i" && (toks[i+1].Lower() == "want" || toks[i+1].Lower() == "need" || toks[i+1].Lower() == "would") || toks[i].Lower() == "so" && toks[i+1].Lower() == "that" {
 			return true
 		}
 	}
@@ -251,7 +251,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			if masked[ti] {
 				continue
 			}
-			for _, w := range [2]string{t.Lower, t.Lemma} {
+			for _, w := range [2]string{t.Lower(), t.Lemma()} {
 				for _, k := range ix.byWord[w] {
 					r := ix.refs[k]
 					if seen[r.entry] == ui+1 {
@@ -261,7 +261,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 					}
 				}
-				if t.Lower == t.Lemma {
+				if t.Lower() == t.Lemma() {
 					break
 				}
 			}
@@ -334,7 +334,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// the words after its last gap ("file").
 			h.from = max(h.from, h.to-h.tail)
 		}
-		start, end := u.toks[h.from].Start, u.toks[h.to-1].End
+		start, end := u.toks[h.from].Start(), u.toks[h.to-1].End()
 		off := -1
 		if u.base >= 0 {
 			off = u.base + start
@@ -371,7 +371,7 @@ var deferralWords = set("scope out-of-scope post-mvp future later subsequent not
 // "Offline mode is future work", "The app will not support exports").
 func deferredAt(toks []lang.Token, from, to int) bool {
 	lo, hi := sentenceAround(toks, from, to)
-	if !slices.ContainsFunc(toks[lo:hi], func(t lang.Token) bool { return deferralWords[t.Lower] }) {
+	if !slices.ContainsFunc(toks[lo:hi], func(t lang.Token) bool { return deferralWords[t.Lower()] }) {
 		return false
 	}
 	for _, p := range deferrals {
@@ -387,13 +387,13 @@ func deferredAt(toks []lang.Token, from, to int) bool {
 func sentenceAround(toks []lang.Token, from, to int) (lo, hi int) {
 	lo, hi = 0, len(toks)
 	for k := from; k > 0; k-- {
-		if strings.ContainsAny(toks[k].Punct, ".;!?") {
+		if strings.ContainsAny(toks[k].Punct(), ".;!?") {
 			lo = k
 			break
 		}
 	}
 	for k := max(from+1, to); k < len(toks); k++ {
-		if strings.ContainsAny(toks[k].Punct, ".;!?") {
+		if strings.ContainsAny(toks[k].Punct(), ".;!?") {
 			hi = k
 			break
 		}
@@ -483,19 +483,19 @@ func valueNear(toks []lang.Token, from, to int, rated bool) bool {
 	lo, hi := max(0, from-valueReach), min(len(toks), to+valueReach)
 	// Within the subject's sentence.
 	for k := from; k > lo; k-- {
-		if strings.ContainsAny(toks[k].Punct, ".;") {
+		if strings.ContainsAny(toks[k].Punct(), ".;") {
 			lo = k
 			break
 		}
 	}
 	for k := to; k < hi; k++ {
-		if strings.ContainsAny(toks[k].Punct, ".;") {
+		if strings.ContainsAny(toks[k].Punct(), ".;") {
 			hi = k
 			break
 		}
 	}
 	for i := lo; i < hi; i++ {
-		if !rated && i > 0 && (toks[i-1].Lower == "per" || toks[i-1].Lower == "every") {
+		if !rated && i > 0 && (toks[i-1].Lower() == "per" || toks[i-1].Lower() == "every") {
 			continue
 		}
 		for _, p := range values {
@@ -522,8 +522,8 @@ func splitUnits(spec *fcs.Specification, all []lang.Token) []unit {
 	units := make([]unit, 0, n)
 	for _, r := range spec.Requirements {
 		if verbatim(spec, r) {
-			lo := sort.Search(len(all), func(i int) bool { return all[i].Start >= r.Offset })
-			hi := sort.Search(len(all), func(i int) bool { return all[i].End > r.Offset+len(r.Text) })
+			lo := sort.Search(len(all), func(i int) bool { return all[i].Start() >= r.Offset })
+			hi := sort.Search(len(all), func(i int) bool { return all[i].End() > r.Offset+len(r.Text) })
 			toks := all[lo:max(lo, hi)]
 			units = append(units, unit{req: r.ID, toks: toks, base: 0, text: spec.Content, story: isStory(toks)})
 			continue
@@ -577,15 +577,15 @@ func paragraphs(content string, all []lang.Token, covered []span, emit func(star
 		start = -1
 	}
 	for i, t := range all {
-		for ci < len(covered) && covered[ci].to <= t.Start {
+		for ci < len(covered) && covered[ci].to <= t.Start() {
 			ci++
 		}
-		inside := ci < len(covered) && covered[ci].from <= t.Start
+		inside := ci < len(covered) && covered[ci].from <= t.Start()
 		if inside {
 			flush(i)
 			continue
 		}
-		if start >= 0 && blankLineBetween(content, all[i-1].End, t.Start) {
+		if start >= 0 && blankLineBetween(content, all[i-1].End(), t.Start()) {
 			flush(i)
 		}
 		if start < 0 {
@@ -662,10 +662,10 @@ func (p *positions) build() {
 	total := 0
 	for _, run := range p.runs {
 		for _, t := range run {
-			counts[t.Lower]++
+			counts[t.Lower()]++
 			total++
-			if t.Lemma != t.Lower {
-				counts[t.Lemma]++
+			if t.Lemma() != t.Lower() {
+				counts[t.Lemma()]++
 				total++
 			}
 		}
@@ -680,9 +680,9 @@ func (p *positions) build() {
 	i := int32(0)
 	for _, run := range p.runs {
 		for _, t := range run {
-			p.byWord[t.Lower] = append(p.byWord[t.Lower], i)
-			if t.Lemma != t.Lower {
-				p.byWord[t.Lemma] = append(p.byWord[t.Lemma], i)
+			p.byWord[t.Lower()] = append(p.byWord[t.Lower()], i)
+			if t.Lemma() != t.Lower() {
+				p.byWord[t.Lemma()] = append(p.byWord[t.Lemma()], i)
 			}
 			i++
 		}
@@ -713,7 +713,7 @@ func (p *positions) hasRequired(pt Pattern) bool {
 // count returns how many tokens share t's lemma (or lower-case form).
 func (p *positions) count(t lang.Token) int {
 	p.once.Do(p.build)
-	return len(p.byWord[t.Lemma])
+	return len(p.byWord[t.Lemma()])
 }
 
 // matchAt reports whether pt (which looks at reach tokens; see
@@ -811,7 +811,7 @@ func maskPhrases(toks []lang.Token, buf []bool) []bool {
 	buf = slices.Grow(buf[:0], len(toks))[:len(toks)]
 	clear(buf)
 	for i, t := range toks {
-		for _, w := range [2]string{t.Lower, t.Lemma} {
+		for _, w := range [2]string{t.Lower(), t.Lemma()} {
 			for _, p := range maskIndex[w] {
 				if to, ok := p.MatchAt(toks, i); ok {
 					for k := i; k < to; k++ {
@@ -819,7 +819,7 @@ func maskPhrases(toks []lang.Token, buf []bool) []bool {
 					}
 				}
 			}
-			if t.Lower == t.Lemma {
+			if t.Lower() == t.Lemma() {
 				break
 			}
 		}
@@ -841,25 +841,25 @@ const listReach = 4
 func listNear(toks []lang.Token, from, to int) bool {
 	end := min(len(toks), to+listReach)
 	for i := to; i < end; i++ {
-		if i > to && strings.ContainsAny(toks[i].Punct, ".;!?") {
+		if i > to && strings.ContainsAny(toks[i].Punct(), ".;!?") {
 			return false
 		}
-		if !strings.ContainsAny(toks[i].Punct, "(:") {
+		if !strings.ContainsAny(toks[i].Punct(), "(:") {
 			continue
 		}
 		closer := ".;!?"
-		if strings.Contains(toks[i].Punct, "(") {
+		if strings.Contains(toks[i].Punct(), "(") {
 			closer = ").;!?"
 		}
 		seps, words := 0, 0
 		for k := i; k < len(toks); k++ {
-			if k > i && strings.ContainsAny(toks[k].Punct, closer) {
+			if k > i && strings.ContainsAny(toks[k].Punct(), closer) {
 				break
 			}
-			if k > i && strings.ContainsAny(toks[k].Punct, ",/") || toks[k].Lower == "and" || toks[k].Lower == "or" {
+			if k > i && strings.ContainsAny(toks[k].Punct(), ",/") || toks[k].Lower() == "and" || toks[k].Lower() == "or" {
 				seps++
 			}
-			switch toks[k].Lower {
+			switch toks[k].Lower() {
 			case "etc", "e.g", "eg", "such", "example", "like", "including":
 				return false
 			}

@@ -23,19 +23,19 @@ type phrase struct {
 
 // head is the lemma of the phrase's last word ("location" of "storage
 // locations").
-func (p phrase) head(tx *text) string { return tx.units[p.unit].toks[p.to-1].Lemma }
+func (p phrase) head(tx *text) string { return tx.units[p.unit].toks[p.to-1].Lemma() }
 
 // words is the phrase as the specification writes it, on one line.
 func (p phrase) words(tx *text) string {
 	u := tx.units[p.unit]
-	return oneLine(u.text[u.toks[p.from].Start:u.toks[p.to-1].End])
+	return oneLine(u.text[u.toks[p.from].Start():u.toks[p.to-1].End()])
 }
 
 // lemmas are the lemmas of the phrase's words.
 func (p phrase) lemmas(tx *text) []string {
 	var out []string
 	for _, t := range tx.units[p.unit].toks[p.from:p.to] {
-		out = append(out, t.Lemma)
+		out = append(out, t.Lemma())
 	}
 	return out
 }
@@ -56,10 +56,10 @@ var (
 // nounish reports whether a token can be a word of a noun phrase: a word
 // with a letter, no function word.
 func nounish(t lang.Token) bool {
-	if t.Number || nonNouns[t.Lower] || len(t.Lower) < 2 || adverb(t.Lower) {
+	if t.Number() || nonNouns[t.Lower()] || len(t.Lower()) < 2 || adverb(t.Lower()) {
 		return false
 	}
-	return strings.ContainsFunc(t.Text, unicode.IsLetter)
+	return strings.ContainsFunc(t.Text(), unicode.IsLetter)
 }
 
 // maxPhraseWords is the longest noun phrase kept, in words; a longer run
@@ -73,17 +73,17 @@ const maxPhraseWords = 3
 // clerical verb.
 func objectAfter(toks []lang.Token, i int) (from, to int, ok bool) {
 	j := i + 1
-	for j < len(toks) && j <= i+6 && (toks[j].Lower == "and" || toks[j].Lower == "or" || clerical[toks[j].Lemma] && toks[j].Punct == "" || toks[j].Punct == "," && clerical[toks[j].Lemma]) {
+	for j < len(toks) && j <= i+6 && (toks[j].Lower() == "and" || toks[j].Lower() == "or" || clerical[toks[j].Lemma()] && toks[j].Punct() == "" || toks[j].Punct() == "," && clerical[toks[j].Lemma()]) {
 		j++
 	}
-	for j < len(toks) && (determiners[toks[j].Lower] || participle(toks[j])) && (j == i+1 || toks[j].Punct == "") {
+	for j < len(toks) && (determiners[toks[j].Lower()] || participle(toks[j])) && (j == i+1 || toks[j].Punct() == "") {
 		j++
 	}
-	if j >= len(toks) || j > i+1 && strings.Trim(toks[j].Punct, "-") != "" || j == i+1 && strings.Trim(toks[j].Punct, "-*_") != "" {
+	if j >= len(toks) || j > i+1 && strings.Trim(toks[j].Punct(), "-") != "" || j == i+1 && strings.Trim(toks[j].Punct(), "-*_") != "" {
 		return 0, 0, false
 	}
 	from = j
-	for j < len(toks) && nounish(toks[j]) && (j == from || strings.Trim(toks[j].Punct, "-") == "") && !(j > from && participle(toks[j])) {
+	for j < len(toks) && nounish(toks[j]) && (j == from || strings.Trim(toks[j].Punct(), "-") == "") && !(j > from && participle(toks[j])) {
 		j++
 	}
 	if j == from {
@@ -95,7 +95,7 @@ func objectAfter(toks []lang.Token, i int) (from, to int, ok bool) {
 // participle reports whether a token is a verb's -ed or -ing form
 // ("scoped", "supporting"): it ends a noun phrase it follows.
 func participle(t lang.Token) bool {
-	return t.Lemma != t.Lower && (strings.HasSuffix(t.Lower, "ed") || strings.HasSuffix(t.Lower, "ing"))
+	return t.Lemma() != t.Lower() && (strings.HasSuffix(t.Lower(), "ed") || strings.HasSuffix(t.Lower(), "ing"))
 }
 
 // subjectBefore returns the noun phrase before toks[i], the auxiliary of
@@ -104,10 +104,10 @@ func participle(t lang.Token) bool {
 func subjectBefore(toks []lang.Token, i int) (from, to int, ok bool) {
 	to = i
 	from = i
-	for from > 0 && from > i-maxPhraseWords && nounish(toks[from-1]) && !clerical[toks[from-1].Lemma] && (from == i || strings.Trim(toks[from].Punct, "-") == "") {
+	for from > 0 && from > i-maxPhraseWords && nounish(toks[from-1]) && !clerical[toks[from-1].Lemma()] && (from == i || strings.Trim(toks[from].Punct(), "-") == "") {
 		from--
 	}
-	for from < to && determiners[toks[from].Lower] {
+	for from < to && determiners[toks[from].Lower()] {
 		from++
 	}
 	if from == to {
@@ -123,11 +123,11 @@ var auxiliaries = set("is are was were be been being get gets got")
 // toks[i] ("no support for weekly, quarterly, or annual expenses").
 func negatedInClause(toks []lang.Token, i int) bool {
 	for k := i; k >= 0 && k >= i-10; k-- {
-		switch toks[k].Lower {
+		switch toks[k].Lower() {
 		case "not", "never", "cannot", "no", "n't", "without":
 			return true
 		}
-		if strings.ContainsAny(toks[k].Punct, ".;:") {
+		if strings.ContainsAny(toks[k].Punct(), ".;:") {
 			return false
 		}
 	}
@@ -138,7 +138,7 @@ func negatedInClause(toks []lang.Token, i int) bool {
 // negates it ("shall never be deleted", "cannot be removed").
 func negatedBefore(toks []lang.Token, i int) bool {
 	for k := max(0, i-3); k < i; k++ {
-		switch toks[k].Lower {
+		switch toks[k].Lower() {
 		case "not", "never", "cannot", "no", "n't", "without":
 			return true
 		}
@@ -160,9 +160,9 @@ func newMentions(tx *text) *mentions {
 			if !nounish(t) {
 				continue
 			}
-			us := m.units[t.Lemma]
+			us := m.units[t.Lemma()]
 			if len(us) == 0 || us[len(us)-1] != ui {
-				m.units[t.Lemma] = append(us, ui)
+				m.units[t.Lemma()] = append(us, ui)
 			}
 		}
 	}
@@ -191,10 +191,10 @@ func plural(p string) string {
 func singular(tx *text, p phrase) string {
 	w := p.words(tx)
 	last := tx.units[p.unit].toks[p.to-1]
-	if last.Lower != last.Text || last.Lemma == last.Lower || !strings.HasSuffix(w, last.Text) {
+	if last.Lower() != last.Text() || last.Lemma() == last.Lower() || !strings.HasSuffix(w, last.Text()) {
 		return w
 	}
-	return strings.TrimSuffix(w, last.Text) + last.Lemma
+	return strings.TrimSuffix(w, last.Text()) + last.Lemma()
 }
 
 // sortedKeys returns a map's keys, sorted.

@@ -50,7 +50,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 	}
 	// The caches serve the Analyze then Questions of one specification:
 	// once its questions are written, they are let go (the tokens of a
-	// specification at the size limit are a hundred megabytes).
+	// specification at the size limit are some thirty megabytes).
 	defer a.forget()
 	docs := newSpecDocs(spec)
 	matches := a.matchesByEntry(spec)
@@ -74,7 +74,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 	}
 	// Of the text, Questions needs only the gaps' excerpts: take them,
 	// then let the text go before the requirements are cut into words
-	// again (at the size limit its tokens are a hundred megabytes).
+	// again (at the size limit its tokens are some thirty megabytes).
 	var gs []gap
 	var gapExcerpts []string
 	if len(gapsFound) > 0 {
@@ -276,10 +276,10 @@ func (d *specDocs) span(x fcs.Ambiguity) (from, to int, ok bool) {
 	toks := d.tokens(x.Location)
 	from, to = -1, -1
 	for i, t := range toks {
-		if t.End > start && from < 0 {
+		if t.End() > start && from < 0 {
 			from = i
 		}
-		if t.Start < end {
+		if t.Start() < end {
 			to = i + 1
 		}
 	}
@@ -502,17 +502,17 @@ func clauseQuote(text string, toks []lang.Token, from, to int) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	quoted := oneLine(text[toks[lo].Start:toks[hi-1].End])
+	quoted := oneLine(text[toks[lo].Start():toks[hi-1].End()])
 	for _, b := range []string{"()", "[]"} {
 		if strings.Count(quoted, b[:1]) > strings.Count(quoted, b[1:]) {
 			quoted += b[1:]
 		}
 	}
 	// A window cut inside a clause says so.
-	if lo > 0 && toks[lo].Punct == "" {
+	if lo > 0 && toks[lo].Punct() == "" {
 		quoted = "…" + quoted
 	}
-	if hi < len(toks) && toks[hi].Punct == "" {
+	if hi < len(toks) && toks[hi].Punct() == "" {
 		quoted += "…"
 	}
 	return quoted, true
@@ -534,14 +534,14 @@ func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 	// The sentence or clause around the subject, between full stops,
 	// semicolons and colons.
 	lo, hi := spanWhile(toks, from, to, func(k int) bool {
-		return inWord(toks, k) || !strings.ContainsAny(toks[k].Punct, ".;:!?")
+		return inWord(toks, k) || !strings.ContainsAny(toks[k].Punct(), ".;:!?")
 	})
 	if hi-lo <= groundWords+2 {
 		return balanced(toks, lo, hi, from, to)
 	}
 	// Else the part between any punctuation, unless it cuts a list
 	// ("upload JPEG, PNG and HEIC photos").
-	clo, chi := spanWhile(toks, from, to, func(k int) bool { return toks[k].Punct == "" || inWord(toks, k) })
+	clo, chi := spanWhile(toks, from, to, func(k int) bool { return toks[k].Punct() == "" || inWord(toks, k) })
 	if chi-clo <= groundWords && words(toks, clo, chi) >= 3 && !cutsList(toks, chi) {
 		return balanced(toks, clo, chi, from, to)
 	}
@@ -555,10 +555,10 @@ func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 	wlo, whi := max(lo, from-side), min(hi, to+side)
 	// A cut edge ends on a word that carries meaning ("photos", not
 	// "photos of").
-	for whi > to && whi < hi && lang.FunctionWord(toks[whi-1].Lower) {
+	for whi > to && whi < hi && lang.FunctionWord(toks[whi-1].Lower()) {
 		whi--
 	}
-	for wlo < from && wlo > lo && lang.FunctionWord(toks[wlo].Lower) {
+	for wlo < from && wlo > lo && lang.FunctionWord(toks[wlo].Lower()) {
 		wlo++
 	}
 	return balanced(toks, wlo, whi, from, to)
@@ -568,7 +568,7 @@ func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 // word, with no space on either side ("example.com", "v1.2", "and/or"):
 // it opens no sentence or clause.
 func inWord(toks []lang.Token, k int) bool {
-	return k > 0 && toks[k].Punct != "" && toks[k].Start-toks[k-1].End == len(toks[k].Punct)
+	return k > 0 && toks[k].Punct() != "" && toks[k].Start()-toks[k-1].End() == len(toks[k].Punct())
 }
 
 // words counts the words of toks[lo:hi], tokens joined by punctuation
@@ -595,7 +595,7 @@ func balanced(toks []lang.Token, lo, hi, from, to int) (int, int, bool) {
 	var open []int // tokens that follow an opening bracket inside the stretch
 	closed := -1   // the last token that follows an unmatched closing bracket
 	for k := lo + 1; k < hi; k++ {
-		for _, c := range toks[k].Punct {
+		for _, c := range toks[k].Punct() {
 			switch c {
 			case '(', '[', '{':
 				open = append(open, k)
@@ -615,7 +615,7 @@ func balanced(toks []lang.Token, lo, hi, from, to int) (int, int, bool) {
 		open = nil
 	}
 	if hi < len(toks) {
-		for _, c := range toks[hi].Punct {
+		for _, c := range toks[hi].Punct() {
 			if strings.ContainsRune(")]}", c) && len(open) > 0 {
 				open = open[:len(open)-1]
 			}
@@ -660,14 +660,14 @@ func spanWhile(toks []lang.Token, from, to int, in func(k int) bool) (int, int) 
 // cutsList reports whether a span ending before toks[end] stops inside a
 // list: a comma then words and "and" or "or" before the next mark.
 func cutsList(toks []lang.Token, end int) bool {
-	if end >= len(toks) || toks[end].Punct != "," {
+	if end >= len(toks) || toks[end].Punct() != "," {
 		return false
 	}
 	for k := end; k < len(toks) && k < end+4; k++ {
-		if k > end && toks[k].Punct != "" {
+		if k > end && toks[k].Punct() != "" {
 			return false
 		}
-		if toks[k].Lower == "and" || toks[k].Lower == "or" {
+		if toks[k].Lower() == "and" || toks[k].Lower() == "or" {
 			return true
 		}
 	}

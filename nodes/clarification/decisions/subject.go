@@ -55,17 +55,17 @@ func namesContent(question string, toks []lang.Token, from, to int) bool {
 		if i >= from && i < to || !isContent(t) {
 			continue
 		}
-		content[t.Lemma] = true
+		content[t.Lemma()] = true
 	}
 	qt := lang.Tokenize(question)
 	quotes := quoteSpans(question)
 	inQuotes := 0
 	for _, t := range qt {
-		if slices.ContainsFunc(quotes, func(q [2]int) bool { return t.Start >= q[0] && t.End <= q[1] }) {
+		if slices.ContainsFunc(quotes, func(q [2]int) bool { return t.Start() >= q[0] && t.End() <= q[1] }) {
 			inQuotes++
 			continue
 		}
-		if content[t.Lemma] && isContent(t) {
+		if content[t.Lemma()] && isContent(t) {
 			return true
 		}
 	}
@@ -100,10 +100,10 @@ func quoteSpans(s string) [][2]int {
 // a function word or modal, at least three letters, and not a
 // requirement ID fragment in capitals and digits.
 func isContent(t lang.Token) bool {
-	if t.Number || len(t.Lower) < 3 || stop[t.Lower] || stop[t.Lemma] || generic[t.Lemma] {
+	if t.Number() || len(t.Lower()) < 3 || stop[t.Lower()] || stop[t.Lemma()] || generic[t.Lemma()] {
 		return false
 	}
-	return strings.ContainsFunc(t.Text, unicode.IsLower)
+	return strings.ContainsFunc(t.Text(), unicode.IsLower)
 }
 
 // generic are words of questions and requirements too common to name a
@@ -116,23 +116,23 @@ var generic = set("what which how does mean refer stand apply applies many much 
 // tagger of package lang (nouns, with the adjectives and nouns before them
 // and an "of" phrase after). It is "" when there is none near.
 func subjectPhrase(text string, toks []lang.Token, from, to int) string {
-	if len(toks) > 0 && toks[0].Tag == "" {
+	if len(toks) > 0 && toks[0].Tag() == "" {
 		lang.Tag(text, toks)
 	}
-	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "NN") && isContent(t) }
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && isContent(t) }
 	adj := func(t lang.Token) bool {
-		return (strings.HasPrefix(t.Tag, "JJ") || strings.HasPrefix(t.Tag, "NN")) && isContent(t)
+		return (strings.HasPrefix(t.Tag(), "JJ") || strings.HasPrefix(t.Tag(), "NN")) && isContent(t)
 	}
 	// phrase grows a noun at k into its phrase.
 	phrase := func(k int) (int, int) {
 		lo, hi := k, k+1
-		for lo > 0 && lo > from-1 && adj(toks[lo-1]) && !(lo-1 >= from && lo-1 < to) && toks[lo].Punct == "" {
+		for lo > 0 && lo > from-1 && adj(toks[lo-1]) && !(lo-1 >= from && lo-1 < to) && toks[lo].Punct() == "" {
 			lo--
 		}
-		for hi < len(toks) && noun(toks[hi]) && toks[hi].Punct == "" {
+		for hi < len(toks) && noun(toks[hi]) && toks[hi].Punct() == "" {
 			hi++
 		}
-		if hi+1 < len(toks) && toks[hi].Lower == "of" && noun(toks[hi+1]) {
+		if hi+1 < len(toks) && toks[hi].Lower() == "of" && noun(toks[hi+1]) {
 			hi += 2
 		}
 		return lo, hi
@@ -141,17 +141,17 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		if noun(toks[k]) {
 			lo, hi := phrase(k)
 			lo = max(lo, to)
-			return withArticle(oneLine(text[toks[lo].Start:toks[hi-1].End]))
+			return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
 		}
 	}
 	for k := from - 1; k >= 0 && k >= from-8; k-- {
 		if noun(toks[k]) {
 			hi := k + 1
 			lo := k
-			for lo > 0 && adj(toks[lo-1]) && toks[lo].Punct == "" {
+			for lo > 0 && adj(toks[lo-1]) && toks[lo].Punct() == "" {
 				lo--
 			}
-			return withArticle(oneLine(text[toks[lo].Start:toks[hi-1].End]))
+			return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
 		}
 	}
 	return ""
@@ -164,14 +164,14 @@ func plainPhrase(text string, toks []lang.Token, from, to int) string {
 	var picked []int
 	for i := to; i < len(toks) && i < to+6; i++ {
 		t := toks[i]
-		if isContent(t) && (len(picked) == 0 || t.Punct == "") {
+		if isContent(t) && (len(picked) == 0 || t.Punct() == "") {
 			picked = append(picked, i)
 			if len(picked) == 3 {
 				break
 			}
 			continue
 		}
-		if len(picked) == 0 && (t.Lower == "the" || t.Lower == "a" || t.Lower == "an") || len(picked) > 0 && t.Lower == "of" {
+		if len(picked) == 0 && (t.Lower() == "the" || t.Lower() == "a" || t.Lower() == "an") || len(picked) > 0 && t.Lower() == "of" {
 			continue
 		}
 		break
@@ -180,7 +180,7 @@ func plainPhrase(text string, toks []lang.Token, from, to int) string {
 		for i := from - 1; i >= 0 && i >= from-6; i-- {
 			if isContent(toks[i]) {
 				picked = append([]int{i}, picked...)
-				if len(picked) == 3 || toks[i].Punct != "" {
+				if len(picked) == 3 || toks[i].Punct() != "" {
 					break
 				}
 				continue
@@ -193,7 +193,7 @@ func plainPhrase(text string, toks []lang.Token, from, to int) string {
 	if len(picked) == 0 {
 		return ""
 	}
-	return withArticle(oneLine(text[toks[picked[0]].Start:toks[picked[len(picked)-1]].End]))
+	return withArticle(oneLine(text[toks[picked[0]].Start():toks[picked[len(picked)-1]].End()]))
 }
 
 // withArticle puts "the" before a phrase that has no article.
@@ -237,15 +237,15 @@ func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) stri
 	}
 	r, _ := docs.req(d.Location)
 	toks := docs.tokens(d.Location)
-	if toks[0].Tag == "" {
+	if toks[0].Tag() == "" {
 		lang.Tag(r.Text, toks)
 	}
-	verbish := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "VB") || strings.HasPrefix(t.Tag, "JJ") }
+	verbish := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "VB") || strings.HasPrefix(t.Tag(), "JJ") }
 	if !verbish(toks[to-1]) {
 		return d.Excerpt
 	}
-	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag, "NN") }
-	clauseBreak := func(t lang.Token) bool { return strings.ContainsAny(t.Punct, ",;:.()") }
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") }
+	clauseBreak := func(t lang.Token) bool { return strings.ContainsAny(t.Punct(), ",;:.()") }
 	// Left: skip auxiliaries and adverbs back to a noun in the clause.
 	for k := from - 1; k >= 0 && k >= from-5; k-- {
 		if clauseBreak(toks[k+1]) {
@@ -253,12 +253,12 @@ func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) stri
 		}
 		if noun(toks[k]) {
 			lo := k
-			for lo > 0 && lo > k-3 && (noun(toks[lo-1]) || strings.HasPrefix(toks[lo-1].Tag, "JJ")) && !clauseBreak(toks[lo]) {
+			for lo > 0 && lo > k-3 && (noun(toks[lo-1]) || strings.HasPrefix(toks[lo-1].Tag(), "JJ")) && !clauseBreak(toks[lo]) {
 				lo--
 			}
-			return oneLine(r.Text[toks[lo].Start:toks[to-1].End])
+			return oneLine(r.Text[toks[lo].Start():toks[to-1].End()])
 		}
-		if !(strings.HasPrefix(toks[k].Tag, "MD") || strings.HasPrefix(toks[k].Tag, "VB") || strings.HasPrefix(toks[k].Tag, "RB") || toks[k].Lower == "to") {
+		if !(strings.HasPrefix(toks[k].Tag(), "MD") || strings.HasPrefix(toks[k].Tag(), "VB") || strings.HasPrefix(toks[k].Tag(), "RB") || toks[k].Lower() == "to") {
 			break
 		}
 	}
@@ -272,9 +272,9 @@ func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) stri
 			for hi < len(toks) && hi < k+3 && noun(toks[hi]) && !clauseBreak(toks[hi]) {
 				hi++
 			}
-			return oneLine(r.Text[toks[from].Start:toks[hi-1].End])
+			return oneLine(r.Text[toks[from].Start():toks[hi-1].End()])
 		}
-		if !(strings.HasPrefix(toks[k].Tag, "DT") || strings.HasPrefix(toks[k].Tag, "JJ") || strings.HasPrefix(toks[k].Tag, "PRP$")) {
+		if !(strings.HasPrefix(toks[k].Tag(), "DT") || strings.HasPrefix(toks[k].Tag(), "JJ") || strings.HasPrefix(toks[k].Tag(), "PRP$")) {
 			break
 		}
 	}
@@ -305,12 +305,12 @@ func cleanSubject(s string) string {
 	for i, t := range toks {
 		gap := ""
 		if i > 0 {
-			gap = s[toks[i-1].End:t.Start]
+			gap = s[toks[i-1].End():t.Start()]
 		}
-		if i > 0 && (strings.Trim(t.Punct, "-'’") != "" || strings.Contains(gap, "\n")) {
+		if i > 0 && (strings.Trim(t.Punct(), "-'’") != "" || strings.Contains(gap, "\n")) {
 			flush(i)
 		}
-		if breakWords[t.Lower] {
+		if breakWords[t.Lower()] {
 			flush(i)
 			continue
 		}
@@ -322,5 +322,5 @@ func cleanSubject(s string) string {
 	if bestFrom < 0 {
 		return s
 	}
-	return s[toks[bestFrom].Start:toks[bestTo-1].End]
+	return s[toks[bestFrom].Start():toks[bestTo-1].End()]
 }

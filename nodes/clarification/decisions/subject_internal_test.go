@@ -39,11 +39,11 @@ func TestConflictApart(t *testing.T) {
 func TestGroundSpanWindow(t *testing.T) {
 	text := "The clerk at the front desk shall be able to move a guest to another room whenever the guest asks for a quieter one near the lift"
 	toks := lang.Tokenize(text)
-	at := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower == "room" })
+	at := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower() == "room" })
 	lo, hi, ok := groundSpan(toks, at, at+1)
 	assert.True(t, ok)
 	assert.LessOrEqual(t, hi-lo, groundWords)
-	assert.Equal(t, "move a guest to another room whenever the guest asks", text[toks[lo].Start:toks[hi-1].End])
+	assert.Equal(t, "move a guest to another room whenever the guest asks", text[toks[lo].Start():toks[hi-1].End()])
 }
 
 // TestGroundSpanBrackets pins the quoted stretch around a subject: never
@@ -66,10 +66,10 @@ func TestGroundSpanBrackets(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			toks := lang.Tokenize(c.text)
-			at := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower == c.subject })
+			at := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower() == c.subject })
 			lo, hi, ok := groundSpan(toks, at, at+1)
 			assert.True(t, ok)
-			assert.Equal(t, c.want, c.text[toks[lo].Start:toks[hi-1].End])
+			assert.Equal(t, c.want, c.text[toks[lo].Start():toks[hi-1].End()])
 		})
 	}
 }

@@ -37,5 +37,5 @@ func (u unit) String() string {
 	if len(u.toks) == 0 {
 		return ""
 	}
-	return u.text[u.toks[0].Start:u.toks[len(u.toks)-1].End]
+	return u.text[u.toks[0].Start():u.toks[len(u.toks)-1].End()]
 }

@@ -1,13 +1,19 @@
 // Package lang gives the clarification analyzers what they need from
 // English text: tokens with their byte spans, lower-cased forms and
-// lemmas (Tokenize), and token patterns over them (Compile, Pattern.Find)
-// that rules and the decision catalogue are written in. Lemmas come from
+// lemmas (Tokenize), their parts of speech (Tag), and token patterns
+// over them (Compile, Pattern.Find) that rules and the decision
+// catalogue are written in. Lemmas come from
 // a maintained dictionary-based lemmatizer (github.com/aaaton/golem),
 // loaded once per process on first use (about 35 ms), then about 10 ns a
-// word.
+// word. A token is compact (32 bytes, read through its methods: Text,
+// Lower, Lemma, Punct, Tag, Start, End, Number): its offsets and indexes
+// into the strings of the text it was cut from, which it keeps alive, so
+// the million tokens of a specification at the size limit take about
+// 30 MB.
 package lang
 
 import (
+	"math"
 	"strings"
 	"sync"
 	"unicode"
@@ -16,25 +22,114 @@ import (
 	"github.com/aaaton/golem/v4/dicts/en"
 )
 
-// Token is one word, number or unit symbol of a text.
+// Token is one word, number or unit symbol of a text. It is held
+// compactly (32 bytes: its offsets and indexes into the strings of the
+// text it was cut from; the tokens of a whole specification are a
+// million), and read through its methods. The zero Token is empty.
 type Token struct {
-	// Text is the token as written; Lower its lower-case form; Lemma the
-	// base form of Lower ("orders" -> "order", "kept" -> "keep"). Numbers,
-	// symbols, words in capitals ("ETCS") and function words ("as",
-	// "these"; see FunctionWord) are their own lemma.
-	Text, Lower, Lemma string
-	// Start and End are the token's byte offsets in the text.
-	Start, End int
-	// Number is true for a token of digits ("15", "2.5", "1,000").
-	Number bool
-	// Punct holds the punctuation between the previous token (or the
-	// start of the text) and this one, spaces left out: "," before "and"
-	// in "a, and b", "/" before "or" in "and/or", "(" before a
-	// parenthesis.
-	Punct string
-	// Tag is the token's part of speech, a Penn Treebank tag ("NN",
-	// "VBZ", "JJ", "MD" …), filled in by Tag; empty until then.
-	Tag string
+	src        *source
+	start, end uint32
+	// lower, lemma and punct index src.words; 0 is Text for lower, Lower
+	// for lemma and "" for punct.
+	lower, lemma, punct uint32
+	tag                 uint8 // an index into tagNames
+	number              bool
+}
+
+// source is the text the tokens of one call of Tokenize were cut from,
+// with the distinct lower-case forms, lemmas and punctuations of its
+// tokens that are not the token's text (words[0] is "").
+type source struct {
+	text  string
+	words []string
+}
+
+// Text is the token as written: its bytes Start to End of the text.
+func (t Token) Text() string {
+	if t.src == nil {
+		return ""
+	}
+	return t.src.text[t.start:t.end]
+}
+
+// Lower is the token's lower-case form.
+func (t Token) Lower() string {
+	if t.lower == 0 {
+		return t.Text()
+	}
+	return t.src.words[t.lower]
+}
+
+// Lemma is the base form of Lower ("orders" -> "order", "kept" ->
+// "keep"). Numbers, symbols, words in capitals ("ETCS") and function
+// words ("as", "these"; see FunctionWord) are their own lemma.
+func (t Token) Lemma() string {
+	if t.lemma == 0 {
+		return t.Lower()
+	}
+	return t.src.words[t.lemma]
+}
+
+// Start is the byte offset of the token in the text.
+func (t Token) Start() int { return int(t.start) }
+
+// End is the byte offset just after the token in the text.
+func (t Token) End() int { return int(t.end) }
+
+// Number is true for a token of digits ("15", "2.5", "1,000").
+func (t Token) Number() bool { return t.number }
+
+// Punct is the punctuation between the previous token (or the start of
+// the text) and this one, spaces left out: "," before "and" in "a, and
+// b", "/" before "or" in "and/or", "(" before a parenthesis.
+func (t Token) Punct() string {
+	if t.punct == 0 {
+		return ""
+	}
+	return t.src.words[t.punct]
+}
+
+// Tag is the token's part of speech, a Penn Treebank tag ("NN", "VBZ",
+// "JJ", "MD" …), filled in by Tag (the function) or SetTag; empty until
+// then.
+func (t Token) Tag() string { return tagNames[t.tag] }
+
+// SetTag sets the token's part of speech.
+func (t *Token) SetTag(tag string) { t.tag = tagIndex(tag) }
+
+// tagNames holds the tags tokens were given, tagNames[0] being "";
+// tagIndex adds a tag the first time it is set. The part-of-speech tags
+// are a few dozen; an element is written once, under tagMu, before its
+// index is handed out.
+var (
+	tagMu    sync.RWMutex
+	tagIdx   = map[string]uint8{"": 0}
+	tagNames [256]string
+	tagCount = 1
+)
+
+func tagIndex(tag string) uint8 {
+	tagMu.RLock()
+	i, ok := tagIdx[tag]
+	tagMu.RUnlock()
+	if ok {
+		return i
+	}
+	tagMu.Lock()
+	defer tagMu.Unlock()
+	if i, ok := tagIdx[tag]; ok {
+		return i
+	}
+	if tagCount == len(tagNames) {
+		// The tags come from the tagger's model, a fixed set of a few
+		// dozen: more is a fault of the program, not of its input.
+		panic("lang: more than 255 distinct part-of-speech tags")
+	}
+	i = uint8(tagCount)
+	tagNames[i] = tag
+	tagIdx[tag] = i
+	tagCount++
+	return i
 }
 
 var (
@@ -64,14 +159,68 @@ func Lemma(lower string) string { return lemmatizer().LemmaLower(lower) }
 // % $ € £; everything else separates tokens. A number glued to a unit
 // ("15min", "10MB") gives two tokens.
 func Tokenize(text string) []Token {
-	// The tokens of a whole specification are a hundred megabytes: the
-	// slice is made once, of about the size needed, not grown by copying.
+	if uint64(len(text)) > math.MaxUint32 {
+		// A token keeps its offsets in 32 bits; specifications are
+		// limited to a few megabytes long before they get here.
+		panic("lang: Tokenize: a text of 4 GiB or more")
+	}
+	// The tokens of a whole specification are a million: the slice is
+	// made once, of about the size needed, not grown by copying.
 	out := make([]Token, 0, estimate(text))
+	src := &source{text: text, words: make([]string, 1, 8)}
+	// The strings are found by a scan while they are few (the text of a
+	// requirement), by a map made when they are more.
+	var index map[string]uint32
+	var one [128]uint32 // the index of a punctuation of one ASCII character
+	word := func(w string) uint32 {
+		if w == "" {
+			return 0
+		}
+		if len(w) == 1 && w[0] < 128 && one[w[0]] != 0 {
+			return one[w[0]]
+		}
+		var k uint32
+		ok := false
+		if index == nil {
+			for i, x := range src.words {
+				if x == w {
+					k, ok = uint32(i), true
+					break
+				}
+			}
+			if !ok && len(src.words) == 16 {
+				index = make(map[string]uint32, 64)
+				for i, x := range src.words {
+					index[x] = uint32(i)
+				}
+			}
+		} else {
+			k, ok = index[w]
+		}
+		if !ok {
+			k = uint32(len(src.words))
+			src.words = append(src.words, w)
+			if index != nil {
+				index[w] = k
+			}
+			if len(w) == 1 && w[0] < 128 {
+				one[w[0]] = k
+			}
+		}
+		return k
+	}
 	i, last := 0, 0 // last: the end of the previous token
-	add := func(t Token) {
-		t.Punct = punct(text[last:t.Start])
+	add := func(start, end int, lower, lemma string, number bool) {
+		t := Token{src: src, start: uint32(start), end: uint32(end), number: number}
+		t.punct = word(punct(text[last:start]))
+		if w := text[start:end]; lower != w {
+			t.lower = word(lower)
+		}
+		if lemma != lower {
+			t.lemma = word(lemma)
+		}
 		out = append(out, t)
-		last = t.End
+		last = end
 	}
 	for i < len(text) {
 		r, size := decode(text, i)
@@ -93,7 +242,7 @@ func Tokenize(text string) []Token {
 				break
 			}
 			w := text[i:j]
-			add(Token{Text: w, Lower: w, Lemma: w, Start: i, End: j, Number: true})
+			add(i, j, w, w, true)
 			i = j
 		case unicode.IsLetter(r):
 			j := i + size
@@ -124,11 +273,11 @@ func Tokenize(text string) []Token {
 			if !capitals(w) && !functionWords[low] && !degreeWords[low] {
 				lemma = Lemma(low) // "ETCS" is no plural of "etc", "as" none of "a"
 			}
-			add(Token{Text: w, Lower: low, Lemma: lemma, Start: i, End: i + len(w)})
+			add(i, i+len(w), low, lemma, false)
 			i = j
 		case r == '%' || r == '$' || r == '€' || r == '£':
 			w := text[i : i+size]
-			add(Token{Text: w, Lower: w, Lemma: w, Start: i, End: i + size})
+			add(i, i+size, w, w, false)
 			i += size
 		default:
 			i += size

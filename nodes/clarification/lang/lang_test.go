@@ -26,8 +26,8 @@ func TestTokenize(t *testing.T) {
 	for _, tc := range tests {
 		var got []string
 		for _, tk := range Tokenize(tc.text) {
-			got = append(got, tk.Lemma)
-			assert.Equal(t, tk.Text, tc.text[tk.Start:tk.End], "span of %q", tk.Text)
+			got = append(got, tk.Lemma())
+			assert.Equal(t, tk.Text(), tc.text[tk.Start():tk.End()], "span of %q", tk.Text())
 		}
 		assert.Equal(t, tc.lemmas, got, tc.text)
 	}
@@ -37,9 +37,9 @@ func TestTagCapitalModals(t *testing.T) {
 	text := "Receipts MUST NOT be stored and SHALL be deleted."
 	toks := Tokenize(text)
 	Tag(text, toks)
-	assert.Equal(t, "MD", toks[1].Tag)
-	assert.Equal(t, "RB", toks[2].Tag)
-	assert.Equal(t, "MD", toks[6].Tag)
+	assert.Equal(t, "MD", toks[1].Tag())
+	assert.Equal(t, "RB", toks[2].Tag())
+	assert.Equal(t, "MD", toks[6].Tag())
 }
 
 func FuzzTokenize(f *testing.F) {
@@ -48,10 +48,20 @@ func FuzzTokenize(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		prev := 0
 		for _, tk := range Tokenize(s) {
-			if tk.Start < prev || tk.End <= tk.Start || tk.End > len(s) {
-				t.Fatalf("bad span [%d,%d) after %d in %q", tk.Start, tk.End, prev, s)
+			if tk.Start() < prev || tk.End() <= tk.Start() || tk.End() > len(s) {
+				t.Fatalf("bad span [%d,%d) after %d in %q", tk.Start(), tk.End(), prev, s)
 			}
-			prev = tk.End
+			prev = tk.End()
+		}
+		want := wideTokenize(s)
+		got := Tokenize(s)
+		if len(got) != len(want) {
+			t.Fatalf("%d tokens, want %d, in %q", len(got), len(want), s)
+		}
+		for i := range want {
+			if w := wideOf(got[i]); w != want[i] {
+				t.Fatalf("token %d is %+v, want %+v, in %q", i, w, want[i], s)
+			}
 		}
 	})
 }
@@ -131,4 +141,135 @@ func TestCompactTagger(t *testing.T) {
 		}
 		assert.Equal(t, wt, got, "%q", txt)
 	}
+}
+
+// wideToken is a token as lang held it before its compact form: every
+// field a string or an int of its own.
+type wideToken struct {
+	Text, Lower, Lemma string
+	Start, End         int
+	Number             bool
+	Punct              string
+}
+
+// wideOf is what a compact token's methods return.
+func wideOf(t Token) wideToken {
+	return wideToken{Text: t.Text(), Lower: t.Lower(), Lemma: t.Lemma(), Start: t.Start(), End: t.End(), Number: t.Number(), Punct: t.Punct()}
+}
+
+// wideTokenize is Tokenize as it was before tokens were compact, the
+// reference the compact tokens are checked against.
+func wideTokenize(text string) []wideToken {
+	out := make([]wideToken, 0, estimate(text))
+	i, last := 0, 0 // last: the end of the previous token
+	add := func(t wideToken) {
+		t.Punct = punct(text[last:t.Start])
+		out = append(out, t)
+		last = t.End
+	}
+	for i < len(text) {
+		r, size := decode(text, i)
+		switch {
+		case unicode.IsDigit(r):
+			j := i + size
+			for j < len(text) {
+				c, n := decode(text, j)
+				if unicode.IsDigit(c) {
+					j += n
+					continue
+				}
+				if (c == '.' || c == ',') && j+n < len(text) {
+					if d, _ := decode(text, j+n); unicode.IsDigit(d) {
+						j += n
+						continue
+					}
+				}
+				break
+			}
+			w := text[i:j]
+			add(wideToken{Text: w, Lower: w, Lemma: w, Start: i, End: j, Number: true})
+			i = j
+		case unicode.IsLetter(r):
+			j := i + size
+			for j < len(text) {
+				c, n := decode(text, j)
+				if unicode.IsLetter(c) {
+					j += n
+					continue
+				}
+				if (c == '-' || c == '\'' || c == '’') && j+n < len(text) {
+					if d, _ := decode(text, j+n); unicode.IsLetter(d) {
+						j += n
+						continue
+					}
+				}
+				break
+			}
+			w := text[i:j]
+			// A possessive is its noun: "customer's" is "customer".
+			for _, s := range []string{"'s", "’s", "'S", "’S"} {
+				if len(w) > len(s)+1 && strings.HasSuffix(w, s) {
+					w = w[:len(w)-len(s)]
+					break
+				}
+			}
+			low := strings.ToLower(w)
+			lemma := low
+			if !capitals(w) && !functionWords[low] && !degreeWords[low] {
+				lemma = Lemma(low) // "ETCS" is no plural of "etc", "as" none of "a"
+			}
+			add(wideToken{Text: w, Lower: low, Lemma: lemma, Start: i, End: i + len(w)})
+			i = j
+		case r == '%' || r == '$' || r == '€' || r == '£':
+			w := text[i : i+size]
+			add(wideToken{Text: w, Lower: w, Lemma: w, Start: i, End: i + size})
+			i += size
+		default:
+			i += size
+		}
+	}
+	return out
+}
+
+// compactTexts are short texts of words in capitals, with lemmas of
+// their own or not, numbers, symbols, possessives, punctuation of one
+// character and of several, and words that come back.
+var compactTexts = []string{
+	"",
+	"Orders were cancelled, and orders were kept.",
+	"The Customer's café-bar (the CAFÉ) — 15min, 2.5 hours; 99.9% of 1,000 at $5/€4.",
+	"ETCS and GPS units: as these, «as well as» better!?",
+	"re-sign e-mail don't it's O'Brien’s naïve “quotes” 10MB\x00\xff",
+	"a/b and/or x -- y ... z",
+}
+
+func TestTokenCompact(t *testing.T) {
+	// More than 16 strings of their own (a map then, not a scan), each
+	// seen again after.
+	many := strings.Repeat("Orders Were Kept By Clerks And Buyers, Who Paid Fees: Taxes Went To Cities; Boards Sent Notices (Letters) Via Carriers. ", 2)
+	for _, text := range append(compactTexts, strings.Repeat("Users' UPLOADS were deleted; ", 40), many) {
+		want := wideTokenize(text)
+		got := Tokenize(text)
+		require.Len(t, got, len(want), text)
+		for i := range want {
+			require.Equal(t, want[i], wideOf(got[i]), "%q token %d", text, i)
+			assert.Equal(t, "", got[i].Tag(), "no tag before Tag")
+		}
+	}
+}
+
+func TestTokenTag(t *testing.T) {
+	toks := Tokenize("Orders MUST be kept")
+	for i, tag := range []string{"NNS", "MD", "VB", "a tag of its own"} {
+		toks[i].SetTag(tag)
+	}
+	for i, tag := range []string{"NNS", "MD", "VB", "a tag of its own"} {
+		assert.Equal(t, tag, toks[i].Tag(), i)
+		assert.Equal(t, wideTokenize("Orders MUST be kept")[i], wideOf(toks[i]), "SetTag changes the tag alone")
+	}
+	toks[0].SetTag("")
+	assert.Equal(t, "", toks[0].Tag())
+	var zero Token
+	assert.Equal(t, wideToken{}, wideOf(zero))
+	assert.Equal(t, "", zero.Tag())
 }

@@ -373,7 +373,7 @@ func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
 		}
 		return false
 	case e.kind == eVocab:
-		if i < len(toks) && (len(e.tags) == 0 || slices.Contains(e.tags, toks[i].Tag)) {
+		if i < len(toks) && (len(e.tags) == 0 || slices.Contains(e.tags, toks[i].Tag())) {
 			for _, n := range e.candidates(toks[i]) {
 				if j, ok := matchSeq(e.entries[n], toks, i); ok && p.each(k+1, toks, j, yield) {
 					return true
@@ -395,11 +395,11 @@ func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
 // whose first word token t could be: those indexed under its form, and
 // under its lemma when that is another word.
 func (e elem) candidates(t Token) []int {
-	a := e.first[t.Lower]
-	if t.Lemma == t.Lower || functionWords[t.Lemma] {
+	a := e.first[t.Lower()]
+	if t.Lemma() == t.Lower() || functionWords[t.Lemma()] {
 		return a
 	}
-	b := e.first[t.Lemma]
+	b := e.first[t.Lemma()]
 	if len(b) == 0 {
 		return a
 	}
@@ -436,17 +436,31 @@ func matchSeq(seq []elem, toks []Token, i int) (int, bool) {
 }
 
 func (e elem) accepts(t Token) bool {
-	if len(e.tags) > 0 && !slices.Contains(e.tags, t.Tag) {
+	if len(e.tags) > 0 && !slices.Contains(e.tags, t.Tag()) {
 		return false
 	}
 	switch e.kind {
 	case eAny:
 		return true
 	case eClass:
-		return e.num && t.Number || e.class[t.Lower] || e.class[t.Lemma]
+		if e.num && t.Number() {
+			return true
+		}
+		low := t.Lower()
+		return e.class[low] || t.lemma != 0 && e.class[t.src.words[t.lemma]]
 	default:
+		// A word of e is the token's lower-case form or, not a function
+		// word, its lemma (looked at only when it is another word).
+		low := t.Lower()
+		if slices.Contains(e.words, low) {
+			return true
+		}
+		if t.lemma == 0 {
+			return false
+		}
+		lemma := t.src.words[t.lemma]
 		for _, w := range e.words {
-			if t.Lower == w || t.Lemma == w && !functionWords[w] {
+			if lemma == w && !functionWords[w] {
 				return true
 			}
 		}

@@ -83,7 +83,7 @@ func TestPatternWith(t *testing.T) {
 		got := ""
 		for i := range toks {
 			if _, from, to, ok := p.Match(toks, i); ok {
-				got = tc.text[toks[from].Start:toks[to-1].End]
+				got = tc.text[toks[from].Start():toks[to-1].End()]
 				break
 			}
 		}

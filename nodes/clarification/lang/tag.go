@@ -34,8 +34,8 @@ func LoadTagger() {
 	}
 }
 
-// Tag fills in the Tag of the tokens of text (as Tokenize returned them)
-// with prose's part-of-speech tagger. The tagger reads the whole text, so a
+// Tag sets the part of speech (Token.Tag) of the tokens of text (as
+// Tokenize returned them) with prose's part-of-speech tagger. The tagger reads the whole text, so a
 // word is tagged in its sentence; a token prose splits ("cannot") takes the
 // tag of its first part. Tag is safe for concurrent use.
 func Tag(text string, toks []Token) {
@@ -54,22 +54,22 @@ func Tag(text string, toks []Token) {
 		}
 		start := at + i
 		at = start + len(pt.Text)
-		for k < len(toks) && toks[k].End <= start {
+		for k < len(toks) && toks[k].End() <= start {
 			k++
 		}
 		if k == len(toks) {
 			break
 		}
-		if toks[k].Start < at && toks[k].Tag == "" {
-			toks[k].Tag = pt.Tag
+		if toks[k].Start() < at && toks[k].Tag() == "" {
+			toks[k].SetTag(pt.Tag)
 		}
 	}
 	for i := range toks {
 		switch t := &toks[i]; {
-		case t.Tag == "":
-			t.Tag = fallbackTag(*t)
-		case rfc2119[t.Lower] != "" && capitals(t.Text):
-			t.Tag = rfc2119[t.Lower] // "MUST", "SHALL NOT": the tagger reads capitals as names
+		case t.Tag() == "":
+			t.SetTag(fallbackTag(*t))
+		case rfc2119[t.Lower()] != "" && capitals(t.Text()):
+			t.SetTag(rfc2119[t.Lower()]) // "MUST", "SHALL NOT": the tagger reads capitals as names
 		}
 	}
 }
@@ -122,7 +122,7 @@ var rfc2119 = map[string]string{"must": "MD", "shall": "MD", "should": "MD", "ma
 // fallbackTag tags a token prose left untagged (a word it glued to
 // punctuation): a number is CD, anything else a noun.
 func fallbackTag(t Token) string {
-	if t.Number {
+	if t.Number() {
 		return "CD"
 	}
 	return "NN"

@@ -304,11 +304,11 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		for si, s := range q.sents {
 			var key strings.Builder
 			from := s[0]
-			for from < s[1] && q.toks[from].Number {
+			for from < s[1] && q.toks[from].Number() {
 				from++ // a section or list number: "3.4.12 Special requirements – …" restates "3.3.12 …"
 			}
 			for _, t := range q.toks[from:s[1]] {
-				key.WriteString(t.Lower + " ")
+				key.WriteString(t.Lower() + " ")
 			}
 			k := key.String()
 			q.restated[si] = seen[k] && s[1]-s[0] >= 4
@@ -372,7 +372,7 @@ func prune(hits []hit) []hit {
 func (h hit) key(r *req) string {
 	var b strings.Builder
 	b.WriteString(h.rule.Name)
-	b.WriteString(" " + r.toks[h.to-1].Lemma)
+	b.WriteString(" " + r.toks[h.to-1].Lemma())
 	return b.String()
 }
 

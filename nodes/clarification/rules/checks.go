@@ -34,37 +34,37 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	r.tag()
 	s := r.sents[r.sentOf[from]]
 	if from > s[0] {
-		if p := r.toks[from-1].Lower; p == "that" || p == "which" || p == "who" {
+		if p := r.toks[from-1].Lower(); p == "that" || p == "which" || p == "who" {
 			return 0, 0, false // a relative clause describes, it does not oblige
 		}
 	}
-	if to < s[1]-1 && r.toks[to].Lower == "with" {
+	if to < s[1]-1 && r.toks[to].Lower() == "with" {
 		to++ // "integrate with the HR system": the object follows the preposition
 	}
 	end := to
-	for end < s[1] && end-to < 8 && !strings.ContainsAny(r.toks[end].Punct, ",;:()") || end == to && end < s[1] {
+	for end < s[1] && end-to < 8 && !strings.ContainsAny(r.toks[end].Punct(), ",;:()") || end == to && end < s[1] {
 		t := r.toks[end]
-		modifier := t.Tag == "VBN" && end+1 < s[1] && isNoun(r.toks[end+1].Tag) // "returned asset"
-		if npWord(t.Tag) || modifier || (t.Lower == "and" || t.Lower == "or") && end+1 < s[1] && npWord(r.toks[end+1].Tag) && end > to {
+		modifier := t.Tag() == "VBN" && end+1 < s[1] && isNoun(r.toks[end+1].Tag()) // "returned asset"
+		if npWord(t.Tag()) || modifier || (t.Lower() == "and" || t.Lower() == "or") && end+1 < s[1] && npWord(r.toks[end+1].Tag()) && end > to {
 			end++
 			continue
 		}
 		break
 	}
-	if end == to || anaphors[r.toks[to].Lower] {
+	if end == to || anaphors[r.toks[to].Lower()] {
 		return 0, 0, false
 	}
 	for i := to; i < end; i++ {
 		t := r.toks[i]
-		first, _ := utf8.DecodeRuneInString(t.Text)
-		if t.Number || unicode.IsUpper(first) || strings.ContainsAny(t.Punct, "\"“‘'") {
+		first, _ := utf8.DecodeRuneInString(t.Text())
+		if t.Number() || unicode.IsUpper(first) || strings.ContainsAny(t.Punct(), "\"“‘'") {
 			return 0, 0, false // a named or counted object
 		}
 	}
-	if end < len(r.toks) && end < s[1] && strings.ContainsAny(r.toks[end].Punct, ":(") {
+	if end < len(r.toks) && end < s[1] && strings.ContainsAny(r.toks[end].Punct(), ":(") {
 		return 0, 0, false // a list or an explanation follows
 	}
-	if r.toks[to-1].Lemma == "allow" && actionOf(r, to, s[1]) {
+	if r.toks[to-1].Lemma() == "allow" && actionOf(r, to, s[1]) {
 		return 0, 0, false // an action named by its noun: "allow the creation of point features", "allow editing and deletion of records"
 	}
 	for i := end; i < r.clause[from][1]; i++ {
@@ -72,7 +72,7 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 		if r.info[i] {
 			break
 		}
-		if specifiers[t.Lower] || t.Number || t.Lower == "to" && i+1 < s[1] && r.toks[i+1].Tag == "VB" {
+		if specifiers[t.Lower()] || t.Number() || t.Lower() == "to" && i+1 < s[1] && r.toks[i+1].Tag() == "VB" {
 			return 0, 0, false
 		}
 	}
@@ -84,20 +84,20 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 // object: "the creation of", "editing and deletion of", "retrieval of".
 func actionOf(r *req, k, end int) bool {
 	action := func(k int) bool {
-		w := r.toks[k].Lower
+		w := r.toks[k].Lower()
 		return k < end && len(w) > 4 && (strings.HasSuffix(w, "tion") || strings.HasSuffix(w, "sion") || strings.HasSuffix(w, "ing") ||
 			strings.HasSuffix(w, "val") || strings.HasSuffix(w, "ment") || w == "entry")
 	}
-	if k < end && r.toks[k].Lower == "the" {
+	if k < end && r.toks[k].Lower() == "the" {
 		k++
 	}
 	if !action(k) {
 		return false
 	}
-	if k+2 < end && (r.toks[k+1].Lower == "and" || r.toks[k+1].Lower == "or") && action(k+2) {
+	if k+2 < end && (r.toks[k+1].Lower() == "and" || r.toks[k+1].Lower() == "or") && action(k+2) {
 		k += 2
 	}
-	return k+1 < end && r.toks[k+1].Lower == "of"
+	return k+1 < end && r.toks[k+1].Lower() == "of"
 }
 
 // maxReach is how many tokens before a pronoun its antecedent is looked
@@ -115,19 +115,19 @@ const maxReach = 40
 func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	r.tag()
 	s := r.sents[r.sentOf[i]]
-	if i == s[0] || !isVerb(r.toks[i-1].Tag) || r.toks[i].Punct != "" {
+	if i == s[0] || !isVerb(r.toks[i-1].Tag()) || r.toks[i].Punct() != "" {
 		return 0, 0, false
 	}
 	// The sentence's subject (the last noun before its first verb) acts;
 	// an object pronoun further on names something it acts on.
 	subj := -1
-	for j := s[0]; j < min(i, s[0]+maxReach) && !isVerb(r.toks[j].Tag); j++ {
-		if isNoun(r.toks[j].Tag) {
+	for j := s[0]; j < min(i, s[0]+maxReach) && !isVerb(r.toks[j].Tag()); j++ {
+		if isNoun(r.toks[j].Tag()) {
 			subj = j
 		}
 	}
 	s[0] = max(s[0], i-maxReach) // candidates are named near the pronoun: the scan stays linear
-	plural := r.toks[i].Lower != "it"
+	plural := r.toks[i].Lower() != "it"
 	if parallel(r, s[0], i, plural) {
 		return 0, 0, false
 	}
@@ -136,15 +136,15 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	// "and" shares the subject).
 	own := -1
 	k := i - 1
-	for k > s[0] && (isVerb(r.toks[k].Tag) || strings.HasPrefix(r.toks[k].Tag, "RB")) && r.toks[k].Punct == "" {
+	for k > s[0] && (isVerb(r.toks[k].Tag()) || strings.HasPrefix(r.toks[k].Tag(), "RB")) && r.toks[k].Punct() == "" {
 		k--
 	}
-	if isNoun(r.toks[k].Tag) {
+	if isNoun(r.toks[k].Tag()) {
 		own = k
 	} else {
 		for j := s[0]; j < i; j++ {
-			if isNoun(r.toks[j].Tag) {
-				for own = j; own+1 < i && isNoun(r.toks[own+1].Tag) && r.toks[own+1].Punct == ""; own++ {
+			if isNoun(r.toks[j].Tag()) {
+				for own = j; own+1 < i && isNoun(r.toks[own+1].Tag()) && r.toks[own+1].Punct() == ""; own++ {
 				}
 				break
 			}
@@ -153,16 +153,16 @@ func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
 	heads, last, coord := map[string]bool{}, -1, false
 	for j := s[0]; j < i; j++ {
 		t := r.toks[j]
-		if j == own || j == subj || !isNoun(t.Tag) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag) && r.toks[j+1].Punct == "" || strings.HasPrefix(r.toks[j+1].Punct, ":")) {
+		if j == own || j == subj || !isNoun(t.Tag()) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag()) && r.toks[j+1].Punct() == "" || strings.HasPrefix(r.toks[j+1].Punct(), ":")) {
 			continue
 		}
-		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag, "S") != plural || !plural && a.persons[t.Lemma] {
+		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag(), "S") != plural || !plural && a.persons[t.Lemma()] {
 			continue
 		}
-		if last >= 0 && !heads[t.Lemma] && coordinated(r, last, j) {
+		if last >= 0 && !heads[t.Lemma()] && coordinated(r, last, j) {
 			coord = true
 		}
-		heads[t.Lemma], last = true, j
+		heads[t.Lemma()], last = true, j
 	}
 	return i - 1, i + 1, coord
 }
@@ -179,9 +179,9 @@ func coordinated(r *req, p, q int) bool {
 	joined := false
 	for k := p + 1; k < q; k++ {
 		switch t := r.toks[k]; {
-		case t.Lower == "and" || t.Lower == "or":
+		case t.Lower() == "and" || t.Lower() == "or":
 			joined = true
-		case !npWord(t.Tag) || strings.ContainsAny(t.Punct, ";:()"):
+		case !npWord(t.Tag()) || strings.ContainsAny(t.Punct(), ";:()"):
 			return false
 		}
 	}
@@ -196,27 +196,27 @@ func coordinated(r *req, p, q int) bool {
 // photo and the note and encrypt it" has two.
 func parallel(r *req, from, i int, plural bool) bool {
 	j := i - 2 // the conjunction before the pronoun's verb
-	if j-1 <= from || !(r.toks[j].Lower == "and" || r.toks[j].Lower == "or" || r.toks[j].Lower == "then") {
+	if j-1 <= from || !(r.toks[j].Lower() == "and" || r.toks[j].Lower() == "or" || r.toks[j].Lower() == "then") {
 		return false
 	}
 	v := j - 1
-	for v > max(from, j-12) && !isVerb(r.toks[v].Tag) {
+	for v > max(from, j-12) && !isVerb(r.toks[v].Tag()) {
 		v--
 	}
-	if !isVerb(r.toks[v].Tag) {
+	if !isVerb(r.toks[v].Tag()) {
 		return false
 	}
 	head := -1
-	for k := v + 1; k < j && npWord(r.toks[k].Tag) && (k == v+1 || r.toks[k].Punct == ""); k++ {
-		if isNoun(r.toks[k].Tag) {
+	for k := v + 1; k < j && npWord(r.toks[k].Tag()) && (k == v+1 || r.toks[k].Punct() == ""); k++ {
+		if isNoun(r.toks[k].Tag()) {
 			head = k
 		}
 	}
-	if head < 0 || strings.HasSuffix(r.toks[head].Tag, "S") != plural {
+	if head < 0 || strings.HasSuffix(r.toks[head].Tag(), "S") != plural {
 		return false
 	}
 	for k := head + 1; k < j; k++ {
-		if l := r.toks[k].Lower; l == "and" || l == "or" || strings.Contains(r.toks[k].Punct, ",") {
+		if l := r.toks[k].Lower(); l == "and" || l == "or" || strings.Contains(r.toks[k].Punct(), ",") {
 			return false // a second object
 		}
 	}
@@ -226,15 +226,15 @@ func parallel(r *req, from, i int, plural bool) bool {
 // inPhrase reports whether the noun at token j is inside a prepositional
 // phrase: a preposition opens its noun phrase.
 func inPhrase(r *req, from, j int) bool {
-	if r.toks[j].Punct != "" {
+	if r.toks[j].Punct() != "" {
 		return false
 	}
 	for k := j - 1; k >= from; k-- {
 		t := r.toks[k]
 		switch {
-		case t.Tag == "IN" || t.Tag == "TO":
+		case t.Tag() == "IN" || t.Tag() == "TO":
 			return true
-		case !npWord(t.Tag) && t.Tag != "CC", t.Punct != "":
+		case !npWord(t.Tag()) && t.Tag() != "CC", t.Punct() != "":
 			return false
 		}
 	}
@@ -249,16 +249,16 @@ func checkComparative(r *req, to int) bool {
 		return true
 	}
 	t := r.toks[to]
-	switch t.Lower {
+	switch t.Lower() {
 	case "than", "as", "of", "to", "by", "the":
 		return false
 	}
 	for k := to + 1; k < min(to+4, s[1]); k++ {
-		if r.toks[k].Lower == "than" {
+		if r.toks[k].Lower() == "than" {
 			return false // "more advanced criteria than …"
 		}
 	}
-	return !t.Number
+	return !t.Number()
 }
 
 // checkList takes the words that open a list of examples ("such as", or
@@ -269,22 +269,22 @@ func checkComparative(r *req, to int) bool {
 // "such as A, B and C" reads as the whole list.
 func checkList(r *req, from, to int) (int, int, bool) {
 	s := r.sents[r.sentOf[from]]
-	if r.toks[from].Lower == "like" && (!strings.Contains(r.toks[from].Punct, "(") || to < s[1] && (anaphors[r.toks[to].Lower] || r.toks[to].Lower == "a" || r.toks[to].Lower == "an" || r.toks[to].Lower == "the")) {
+	if r.toks[from].Lower() == "like" && (!strings.Contains(r.toks[from].Punct(), "(") || to < s[1] && (anaphors[r.toks[to].Lower()] || r.toks[to].Lower() == "a" || r.toks[to].Lower() == "an" || r.toks[to].Lower() == "the")) {
 		return 0, 0, false // "(like this one)" compares, it lists nothing
 	}
 	first := 0
 	for j := to; j < s[1]; j++ {
 		t := r.toks[j]
-		if j > to && strings.ContainsAny(t.Punct, ");") {
+		if j > to && strings.ContainsAny(t.Punct(), ");") {
 			break
 		}
-		if t.Lower == "and" || t.Lower == "or" || t.Lower == "nor" {
-			if j+1 < s[1] && (r.toks[j+1].Lower == "so" || r.toks[j+1].Lemma == "other") {
+		if t.Lower() == "and" || t.Lower() == "or" || t.Lower() == "nor" {
+			if j+1 < s[1] && (r.toks[j+1].Lower() == "so" || r.toks[j+1].Lemma() == "other") {
 				break // "and so on", "and others": open
 			}
 			return 0, 0, false
 		}
-		if first == 0 && j > to && strings.Contains(t.Punct, ",") {
+		if first == 0 && j > to && strings.Contains(t.Punct(), ",") {
 			first = j
 		}
 	}
@@ -306,7 +306,7 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 	}
 	field := strings.ToLower(r.id[strings.LastIndex(r.id, "/")+1:])
 	start := 0
-	if l := r.toks[0].Lower; strings.HasPrefix(l, "exception") {
+	if l := r.toks[0].Lower(); strings.HasPrefix(l, "exception") {
 		start = 1
 	} else if !strings.HasPrefix(field, "exception") {
 		return out
@@ -316,7 +316,7 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 	}
 	if n := len(out); len(r.sents) > 1 {
 		for si, s := range r.sents { // exceptions listed by name, a line each: "- CardDeclined"
-			if s[1]-s[0] == 1 && s[0] >= start && camelCase(r.toks[s[0]].Text) && !r.restated[si] {
+			if s[1]-s[0] == 1 && s[0] >= start && camelCase(r.toks[s[0]].Text()) && !r.restated[si] {
 				out = append(out, hit{rule: c, req: ri, from: s[0], to: s[1]})
 			}
 		}
@@ -328,17 +328,17 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 	end := len(r.toks)
 	for i := start + 1; i < end; i++ {
 		t := r.toks[i]
-		if t.Lower == "then" || strings.ContainsAny(t.Punct, ",;:-–>→") {
+		if t.Lower() == "then" || strings.ContainsAny(t.Punct(), ",;:-–>→") {
 			return out
 		}
-		if t.Lower == "by" && i+1 < end && r.toks[i+1].Tag == "VBG" {
+		if t.Lower() == "by" && i+1 < end && r.toks[i+1].Tag() == "VBG" {
 			end = i // "by selecting …": the means, not another event
 			break
 		}
 	}
 	verbs := 0
 	for _, t := range r.toks[start:end] {
-		if isVerb(t.Tag) && t.Tag != "MD" {
+		if isVerb(t.Tag()) && t.Tag() != "MD" {
 			verbs++
 		}
 	}
@@ -378,9 +378,9 @@ func ellipsis(c *compiled, r *req, ri int, out []hit) []hit {
 		return out
 	}
 	for i := 1; i <= len(r.toks); i++ {
-		gap := r.text[r.toks[i-1].End:]
+		gap := r.text[r.toks[i-1].End():]
 		if i < len(r.toks) {
-			gap = r.toks[i].Punct
+			gap = r.toks[i].Punct()
 		}
 		gap = strings.TrimLeft(gap, " ,")
 		if !strings.HasPrefix(gap, "...") && !strings.HasPrefix(gap, "…") || r.info[i-1] || r.restated[r.sentOf[i-1]] {
@@ -389,9 +389,9 @@ func ellipsis(c *compiled, r *req, ri int, out []hit) []hit {
 		s := r.sents[r.sentOf[i-1]]
 		list := false
 		for k := max(s[0]+1, i-4); k < i && !list; k++ {
-			list = strings.Contains(r.toks[k].Punct, ",")
+			list = strings.Contains(r.toks[k].Punct(), ",")
 		}
-		if list && !strings.ContainsAny(r.toks[i-1].Punct+gap, "\"“”'‘’") {
+		if list && !strings.ContainsAny(r.toks[i-1].Punct()+gap, "\"“”'‘’") {
 			out = append(out, hit{rule: c, req: ri, from: i - 1, to: i})
 		}
 	}

@@ -145,9 +145,9 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 		sent := r.toks[s[0]:s[1]]
 		skip, cond := false, ""
 		for i, t := range sent {
-			skip = skip || precedence[t.Lemma]
+			skip = skip || precedence[t.Lemma()]
 			if r.cond[s[0]+i] {
-				cond += t.Lemma + " "
+				cond += t.Lemma() + " "
 			}
 		}
 		if skip {
@@ -165,37 +165,37 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 					continue
 				}
 				num, unit := r.toks[from], r.toks[to-1]
-				if !num.Number {
+				if !num.Number() {
 					num, unit = r.toks[to-1], r.toks[from] // "$ 5"
 				}
-				v, err := strconv.ParseFloat(strings.ReplaceAll(num.Text, ",", ""), 64)
+				v, err := strconv.ParseFloat(strings.ReplaceAll(num.Text(), ",", ""), 64)
 				if err != nil {
 					continue
 				}
 				sl := slot{req: ri, to: to, value: v, rel: '=', words: map[string]bool{}, cond: cond}
-				if f, ok := times[unit.Lemma]; ok {
+				if f, ok := times[unit.Lemma()]; ok {
 					sl.value, sl.dim = sl.value*f, "time"
-				} else if f, ok := sizes[unit.Lower]; ok {
+				} else if f, ok := sizes[unit.Lower()]; ok {
 					sl.value, sl.dim = sl.value*f, "size"
-				} else if d, ok := dims[unit.Lower]; ok {
+				} else if d, ok := dims[unit.Lower()]; ok {
 					sl.dim = d
-				} else if strings.ContainsAny(unit.Text, "$€£") {
-					sl.dim = "money" + unit.Text
+				} else if strings.ContainsAny(unit.Text(), "$€£") {
+					sl.dim = "money" + unit.Text()
 				} else {
 					continue // a count: what it counts is too loosely named to compare
 				}
 				sl.from = from
 				cl := r.clause[from]
 				for j := cl[0]; j < from; j++ {
-					l := r.toks[j].Lemma
-					if atMost[l] || l == "not" && j+1 < from && r.toks[j+1].Lemma == "exceed" {
+					l := r.toks[j].Lemma()
+					if atMost[l] || l == "not" && j+1 < from && r.toks[j+1].Lemma() == "exceed" {
 						sl.rel = '<'
 					} else if atLeast[l] {
 						sl.rel = '>'
 					}
 				}
 				for k := from - 1; k >= max(cl[0], from-2); k-- {
-					if l := r.toks[k].Lemma; atMost[l] || atLeast[l] || l == "to" || l == "at" {
+					if l := r.toks[k].Lemma(); atMost[l] || atLeast[l] || l == "to" || l == "at" {
 						sl.from = k
 					}
 				}
@@ -203,11 +203,11 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 					continue // "5 seconds for every 30 words" is a rate, not a limit
 				}
 				for k, t := range r.toks[cl[0]:cl[1]] {
-					if t.Number && k+cl[0] != from && k+cl[0] != to-1 {
-						sl.qual += t.Text + " " // "U1", "for 30 words": a condition of its own
+					if t.Number() && k+cl[0] != from && k+cl[0] != to-1 {
+						sl.qual += t.Text() + " " // "U1", "for 30 words": a condition of its own
 					}
-					if !t.Number && !generic[t.Lemma] && t.Lemma != unit.Lemma && len(t.Lemma) > 2 {
-						sl.words[t.Lemma] = true
+					if !t.Number() && !generic[t.Lemma()] && t.Lemma() != unit.Lemma() && len(t.Lemma()) > 2 {
+						sl.words[t.Lemma()] = true
 					}
 				}
 				sl.text, sl.start, _ = r.excerpt(sl.from, sl.to)
@@ -224,7 +224,7 @@ func rate(r *req, to int) bool {
 	s := r.sents[r.sentOf[to-1]]
 	next := func(k int) string {
 		if to+k < s[1] {
-			return r.toks[to+k].Lower
+			return r.toks[to+k].Lower()
 		}
 		return ""
 	}

@@ -97,12 +97,12 @@ func (g *glossary) add(r *req) {
 	a, c, defined, byTerm := g.a, g.c, g.defined, g.byTerm
 	if c.inScope(r) {
 		for i, t := range r.toks {
-			acr := acronym(t.Text)
+			acr := acronym(t.Text())
 			low := strings.ToLower(acr)
 			if acr == "" || c.vocab[low] || a.known[low] || defined[low] || r.info[i] {
 				continue
 			}
-			if i > 0 && r.toks[i-1].Number || i+1 < len(r.toks) && r.toks[i+1].Number && strings.HasPrefix(r.toks[i+1].Punct, "-") {
+			if i > 0 && r.toks[i-1].Number() || i+1 < len(r.toks) && r.toks[i+1].Number() && strings.HasPrefix(r.toks[i+1].Punct(), "-") {
 				continue // a unit after a figure ("10 MB"), an identifier ("FR-3")
 			}
 			if term := byTerm[acr]; term != nil {
@@ -115,11 +115,11 @@ func (g *glossary) add(r *req) {
 				defined[low] = true
 				continue
 			}
-			off := r.offset + t.Start
+			off := r.offset + t.Start()
 			if r.offset < 0 {
 				off = -1
 			}
-			byTerm[acr] = &Term{Term: acr, Location: r.id, Excerpt: t.Text, Offset: off,
+			byTerm[acr] = &Term{Term: acr, Location: r.id, Excerpt: t.Text(), Offset: off,
 				Description: c.describe(acr), Rule: c.Name, Requirements: []string{r.id}}
 			g.order = append(g.order, acr)
 		}

@@ -97,11 +97,11 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	case "list":
 		return checkList(r, from, to)
 	case "slash":
-		return from, to, r.toks[to-1].Punct == "/"
+		return from, to, r.toks[to-1].Punct() == "/"
 	case "unnamed":
 		return from, to, !r.named(from, to)
 	case "unlisted":
-		return from, to, to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct, "(:—–")
+		return from, to, to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct(), "(:—–")
 	case "column":
 		return from, to, !r.column(from, to)
 	}
@@ -117,7 +117,7 @@ func (r *req) boundAt(i int) bool {
 	s := r.sents[r.sentOf[i]]
 	from, to := s[0], s[1]
 	for k := s[0] + 1; k+1 < s[1]; k++ {
-		if l := r.toks[k].Lower; (l == "and" || l == "or" || l == "but") && (modals[r.toks[k+1].Lower] || k+2 < s[1] && modals[r.toks[k+2].Lower]) {
+		if l := r.toks[k].Lower(); (l == "and" || l == "or" || l == "but") && (modals[r.toks[k+1].Lower()] || k+2 < s[1] && modals[r.toks[k+2].Lower()]) {
 			if k <= i {
 				from = k
 			} else {
@@ -138,11 +138,11 @@ func (r *req) boundAt(i int) bool {
 // beside the statement (its test cases, owner or status), not a value of
 // it ("| FR7 | The device shall beep | TBD |").
 func (r *req) column(from, to int) bool {
-	if !strings.Contains(r.toks[from].Punct, "|") || to < len(r.toks) && !strings.Contains(r.toks[to].Punct, "|") || to == len(r.toks) && !strings.Contains(r.text[r.toks[to-1].End:], "|") {
+	if !strings.Contains(r.toks[from].Punct(), "|") || to < len(r.toks) && !strings.Contains(r.toks[to].Punct(), "|") || to == len(r.toks) && !strings.Contains(r.text[r.toks[to-1].End():], "|") {
 		return false
 	}
 	for k := 0; k < from; k++ {
-		if modals[r.toks[k].Lower] {
+		if modals[r.toks[k].Lower()] {
 			return true
 		}
 	}
@@ -154,14 +154,14 @@ func (r *req) column(from, to int) bool {
 // (2 decimal places)", "when available (typically 24 hours)".
 func (r *req) parenFigure(to int) bool {
 	k := to
-	for k < len(r.toks) && k < to+2 && !strings.Contains(r.toks[k].Punct, "(") {
+	for k < len(r.toks) && k < to+2 && !strings.Contains(r.toks[k].Punct(), "(") {
 		k++
 	}
-	if k == len(r.toks) || !strings.Contains(r.toks[k].Punct, "(") {
+	if k == len(r.toks) || !strings.Contains(r.toks[k].Punct(), "(") {
 		return false
 	}
 	for j := k; j < len(r.toks) && j < k+4 && r.paren[j]; j++ {
-		if r.toks[j].Number {
+		if r.toks[j].Number() {
 			return true
 		}
 	}
@@ -173,7 +173,7 @@ func (r *req) parenFigure(to int) bool {
 // ("OWASP guidelines", "Federal regulations"), not "Safety standards".
 func (r *req) named(from, to int) bool {
 	for k := max(r.clause[from][0], r.sents[r.sentOf[from]][0]+1); k < to; k++ {
-		if strings.ContainsFunc(r.toks[k].Text, unicode.IsUpper) && !strings.ContainsAny(r.toks[k].Punct, ".:;|*-•(\"“") {
+		if strings.ContainsFunc(r.toks[k].Text(), unicode.IsUpper) && !strings.ContainsAny(r.toks[k].Punct(), ".:;|*-•(\"“") {
 			return true
 		}
 	}

@@ -40,7 +40,7 @@ func (r *req) tag() { r.tagOnce.Do(func() { lang.Tag(r.text, r.toks) }) }
 func (r *req) has(words map[string]bool) bool {
 	if len(words) >= 2*len(r.toks) {
 		for _, t := range r.toks {
-			if words[t.Lower] || words[t.Lemma] {
+			if words[t.Lower()] || words[t.Lemma()] {
 				return true
 			}
 		}
@@ -49,7 +49,7 @@ func (r *req) has(words map[string]bool) bool {
 	if r.words == nil {
 		r.words = make(map[string]bool, 2*len(r.toks))
 		for _, t := range r.toks {
-			r.words[t.Lower], r.words[t.Lemma] = true, true
+			r.words[t.Lower()], r.words[t.Lemma()] = true, true
 		}
 	}
 	for w := range words {
@@ -62,7 +62,7 @@ func (r *req) has(words map[string]bool) bool {
 
 // excerpt returns the text of tokens [from, to) and its byte span.
 func (r *req) excerpt(from, to int) (string, int, int) {
-	s, e := r.toks[from].Start, r.toks[to-1].End
+	s, e := r.toks[from].Start(), r.toks[to-1].End()
 	return r.text[s:e], s, e
 }
 
@@ -101,7 +101,7 @@ var modals = map[string]bool{"shall": true, "must": true, "should": true, "will"
 // it is part of what the requirement obliges.
 func (r *req) obliged(i int) bool {
 	for k := r.sents[r.sentOf[i]][0]; k < i; k++ {
-		if modals[r.toks[k].Lower] {
+		if modals[r.toks[k].Lower()] {
 			return true
 		}
 	}
@@ -118,9 +118,9 @@ func prepare(id, kind, text string, offset int) *req {
 	depth := 0
 	code := false
 	for i, t := range r.toks {
-		code = code != (strings.Count(t.Punct, "`")%2 == 1)
+		code = code != (strings.Count(t.Punct(), "`")%2 == 1)
 		r.code[i] = code
-		for _, c := range t.Punct {
+		for _, c := range t.Punct() {
 			switch c {
 			case '(', '[':
 				depth++
@@ -129,7 +129,7 @@ func prepare(id, kind, text string, offset int) *req {
 			}
 		}
 		r.paren[i] = depth > 0
-		if i > start && !(i == start+1 && r.toks[start].Number) && r.sentenceBreak(i) { // "5.1. Text": a list number
+		if i > start && !(i == start+1 && r.toks[start].Number()) && r.sentenceBreak(i) { // "5.1. Text": a list number
 			r.sents = append(r.sents, [2]int{start, i})
 			start = i
 		}
@@ -149,20 +149,20 @@ func prepare(id, kind, text string, offset int) *req {
 // sentenceBreak reports whether a sentence ends before token i.
 func (r *req) sentenceBreak(i int) bool {
 	t, prev := r.toks[i], r.toks[i-1]
-	gap := r.text[prev.End:t.Start]
-	if strings.ContainsAny(t.Punct, ".!?;") && !abbreviations[prev.Lower] && !strings.HasSuffix(t.Punct, ",") {
-		first, _ := utf8.DecodeRuneInString(t.Text)
-		if unicode.IsUpper(first) || unicode.IsDigit(first) || strings.ContainsAny(t.Punct, "-•–*\"“'‘") {
+	gap := r.text[prev.End():t.Start()]
+	if strings.ContainsAny(t.Punct(), ".!?;") && !abbreviations[prev.Lower()] && !strings.HasSuffix(t.Punct(), ",") {
+		first, _ := utf8.DecodeRuneInString(t.Text())
+		if unicode.IsUpper(first) || unicode.IsDigit(first) || strings.ContainsAny(t.Punct(), "-•–*\"“'‘") {
 			return true
 		}
 	}
 	// A new line opens a sentence when it starts a list item, a field
 	// ("key: value") or a capitalised line after a full stop or colon.
 	if strings.Contains(gap, "\n") {
-		if strings.ContainsAny(t.Punct, "-•–*") || strings.HasSuffix(strings.TrimSpace(gap), ":") {
+		if strings.ContainsAny(t.Punct(), "-•–*") || strings.HasSuffix(strings.TrimSpace(gap), ":") {
 			return true
 		}
-		if i+1 < len(r.toks) && strings.HasPrefix(r.toks[i+1].Punct, ":") {
+		if i+1 < len(r.toks) && strings.HasPrefix(r.toks[i+1].Punct(), ":") {
 			return true
 		}
 	}
@@ -213,7 +213,7 @@ func (r *req) readSentence(s, e int) {
 	// Clauses end at a comma, semicolon, colon or parenthesis.
 	cs := s
 	for i := s; i <= e; i++ {
-		if i == e || i > cs && strings.ContainsAny(r.toks[i].Punct, ",;:()") {
+		if i == e || i > cs && strings.ContainsAny(r.toks[i].Punct(), ",;:()") {
 			for j := cs; j < i; j++ {
 				r.clause[j] = [2]int{cs, i}
 			}
@@ -222,24 +222,24 @@ func (r *req) readSentence(s, e int) {
 	}
 	low := func(i int) string {
 		if i < e {
-			return r.toks[i].Lower
+			return r.toks[i].Lower()
 		}
 		return ""
 	}
 	// A note, a rationale, an example or a question as a whole.
 	first := s
-	for first < e && (r.toks[first].Number || len(r.toks[first].Text) == 1 && first+1 < e && r.toks[first+1].Punct != "") {
+	for first < e && (r.toks[first].Number() || len(r.toks[first].Text()) == 1 && first+1 < e && r.toks[first+1].Punct() != "") {
 		first++ // a list number or letter
 	}
-	informative := first < e && informLabels[low(first)] && first+1 < e && strings.ContainsAny(r.toks[first+1].Punct, ":-–,")
+	informative := first < e && informLabels[low(first)] && first+1 < e && strings.ContainsAny(r.toks[first+1].Punct(), ":-–,")
 	informative = informative || low(first) == "e" && low(first+1) == "g" || low(first) == "for" && (low(first+1) == "example" || low(first+1) == "instance")
 	// A sentence opening with "To …," states a purpose up to the comma.
-	purpose := low(first) == "to" && r.clause[first][1] < e && strings.Contains(r.toks[r.clause[first][1]].Punct, ",")
-	end := r.toks[e-1].End
+	purpose := low(first) == "to" && r.clause[first][1] < e && strings.Contains(r.toks[r.clause[first][1]].Punct(), ",")
+	end := r.toks[e-1].End()
 	if e == len(r.toks) {
 		informative = informative || strings.HasPrefix(strings.TrimSpace(r.text[end:]), "?")
 	} else {
-		informative = informative || strings.Contains(r.toks[e].Punct, "?")
+		informative = informative || strings.Contains(r.toks[e].Punct(), "?")
 	}
 	for i := s; i < e; i++ {
 		if lo := low(i + 1); lo == "mean" || lo == "means" || lo == "refers" || lo == "denotes" || lo == "is" && low(i+2) == "defined" {
@@ -286,7 +286,7 @@ func (r *req) readSentence(s, e int) {
 	}
 	// A sentence opening with a phrase closed by a comma that sets its
 	// scope ("On the free plan, …", "For guests, …") is a condition too.
-	if scopeWords[low(first)] && r.clause[first][1] < e && strings.Contains(r.toks[r.clause[first][1]].Punct, ",") {
+	if scopeWords[low(first)] && r.clause[first][1] < e && strings.Contains(r.toks[r.clause[first][1]].Punct(), ",") {
 		for j := first; j < r.clause[first][1]; j++ {
 			r.cond[j] = true
 		}
