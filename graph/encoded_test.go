@@ -80,22 +80,7 @@ func TestSnapshotStreamedIntoRecord(t *testing.T) {
 				require.NoError(t, err)
 			}
 			assert.Equal(t, 2, n, "the snapshots (records 1 and 3) were encoded ahead")
-			hp, err := plain.History(ctx, "r")
-			require.NoError(t, err)
-			he, err := inner.History(ctx, "r")
-			require.NoError(t, err)
-			require.Equal(t, hp, he)
-			for _, h := range hp {
-				a, err := plain.Load(ctx, "r", h.Seq)
-				require.NoError(t, err)
-				b, err := inner.Load(ctx, "r", h.Seq)
-				require.NoError(t, err)
-				assert.Equal(t, a.Checksum, b.Checksum, "record %d", h.Seq)
-			}
-			chain, err := checkpoint.Chain(ctx, inner, "r", 0, nil)
-			require.NoError(t, err)
-			require.NotEmpty(t, chain)
-			assert.Equal(t, hp[len(hp)-1].Seq, chain[len(chain)-1].Seq)
+			sameRecords(t, plain, inner, "r")
 
 			r := graph.NewRunner(p, graph.WithStore(enc), graph.WithClock(fixedClock{}))
 			require.NoError(t, r.Fork(ctx, "r", 2, "f"))
@@ -181,23 +166,7 @@ func streamedInParts(t *testing.T, p *graph.Plan[map[string]any], init map[strin
 		require.NoError(t, err)
 	}
 	assert.Equal(t, 2, n, "the snapshots (records 1 and 3) were saved in parts")
-	hp, err := plain.History(ctx, "r")
-	require.NoError(t, err)
-	he, err := inner.History(ctx, "r")
-	require.NoError(t, err)
-	require.Equal(t, hp, he)
-	for _, h := range hp {
-		a, err := plain.Load(ctx, "r", h.Seq)
-		require.NoError(t, err)
-		b, err := inner.Load(ctx, "r", h.Seq)
-		require.NoError(t, err)
-		assert.Equal(t, a.Checksum, b.Checksum, "record %d", h.Seq)
-		assert.Equal(t, checkpoint.Digest(a), checkpoint.Digest(b), "record %d", h.Seq)
-	}
-	chain, err := checkpoint.Chain(ctx, inner, "r", 0, nil)
-	require.NoError(t, err)
-	require.NotEmpty(t, chain)
-	assert.Equal(t, hp[len(hp)-1].Seq, chain[len(chain)-1].Seq)
+	sameRecords(t, plain, inner, "r")
 
 	r := graph.NewRunner(p, graph.WithStore(parts), graph.WithClock(fixedClock{}))
 	require.NoError(t, r.Fork(ctx, "r", 2, "f"))
@@ -240,14 +209,32 @@ func TestSnapshotStreamedPartsOnly(t *testing.T) {
 		require.NoError(t, err)
 	}
 	assert.Equal(t, 3, n, "every snapshot saved in parts")
-	hp, err := plain.History(ctx, "r")
+	require.Len(t, sameRecords(t, plain, inner, "r"), 3)
+}
+
+// sameRecords asserts that two stores hold the same records of run: the
+// same history, checksums and digests, and an integrity chain that reaches
+// the last record in want. It returns the history.
+func sameRecords(t *testing.T, plain, want checkpoint.Store, run string) []checkpoint.Summary {
+	t.Helper()
+	ctx := context.Background()
+	hp, err := plain.History(ctx, run)
 	require.NoError(t, err)
-	require.Len(t, hp, 3)
+	hw, err := want.History(ctx, run)
+	require.NoError(t, err)
+	require.Equal(t, hp, hw)
+	require.NotEmpty(t, hp)
 	for _, h := range hp {
-		a, err := plain.Load(ctx, "r", h.Seq)
+		a, err := plain.Load(ctx, run, h.Seq)
 		require.NoError(t, err)
-		b, err := inner.Load(ctx, "r", h.Seq)
+		b, err := want.Load(ctx, run, h.Seq)
 		require.NoError(t, err)
 		assert.Equal(t, a.Checksum, b.Checksum, "record %d", h.Seq)
+		assert.Equal(t, checkpoint.Digest(a), checkpoint.Digest(b), "record %d", h.Seq)
 	}
+	chain, err := checkpoint.Chain(ctx, want, run, 0, nil)
+	require.NoError(t, err)
+	require.NotEmpty(t, chain)
+	assert.Equal(t, hp[len(hp)-1].Seq, chain[len(chain)-1].Seq)
+	return hp
 }

@@ -94,7 +94,9 @@ func (t Token) Punct() string {
 // then.
 func (t Token) Tag() string { return tagNames[t.tag] }
 
-// SetTag sets the token's part of speech.
+// SetTag sets the token's part of speech. Tags are kept in one table per
+// process of at most 255 distinct names (the tagger's model has a few
+// dozen); a 256th distinct name panics, as a fault of the program.
 func (t *Token) SetTag(tag string) { t.tag = tagIndex(tag) }
 
 // tagNames holds the tags tokens were given, tagNames[0] being "";
@@ -157,7 +159,9 @@ func Lemma(lower string) string { return lemmatizer().LemmaLower(lower) }
 // Tokenize splits text into words (letters, with inner hyphens and
 // apostrophes; a possessive "'s" is dropped), numbers (digits, with inner '.' and ',') and the symbols
 // % $ € £; everything else separates tokens. A number glued to a unit
-// ("15min", "10MB") gives two tokens.
+// ("15min", "10MB") gives two tokens. A token keeps its offsets in 32
+// bits: a text of 4 GiB or more panics (callers limit their input long
+// before: a specification is at most a few megabytes).
 func Tokenize(text string) []Token {
 	if uint64(len(text)) > math.MaxUint32 {
 		// A token keeps its offsets in 32 bits; specifications are
