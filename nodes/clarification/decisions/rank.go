@@ -122,7 +122,8 @@ func section(id string) string {
 //     specification says nothing about it, × 2 when it states it in part.
 //   - Two requirements that contradict each other: 5 × 3 + 1, first of
 //     all; an exception
-//     against a rule stated for everything: 4 × 3.
+//     against a rule stated for everything, or two requirements setting
+//     one property of one subject differently (RuleStatements): 4 × 3.
 //   - A word-level finding of a rule (vague word, open list, pronoun…):
 //     its severity as impact (critical 4, important 2, minor 1) × 2, since
 //     the text does say something: these rank below the decisions.
@@ -139,7 +140,7 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 		return e.Impact * UncertaintyMissing
 	}
 	switch {
-	case x.Rule == RuleException:
+	case x.Rule == RuleException, x.Rule == RuleStatements:
 		return impactException * UncertaintyMissing
 	case x.Rule == RuleOpenQuestion:
 		return impactOpenQuestion * UncertaintyMissing
