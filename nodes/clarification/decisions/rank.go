@@ -204,8 +204,9 @@ func pick(s fcs.Severity, critical, important, minor int) int {
 // above it — from the second on, one less (at least 1), and one less
 // again for every two more — so that the first questions cover several
 // areas instead of six variants of one (sign-in alone raises a dozen);
-// the open features one word rule finds are discounted alike, the
-// questions a specification asks itself are not. Among equal scores:
+// the open features one word rule finds are discounted alike, the gaps
+// of one kind by one for every two, the questions a specification asks
+// itself not at all. Among equal scores:
 // decisions, open features and conflicts before word-level questions,
 // then those the text itself shows open (an open feature, a conflict, a
 // decision with folded findings) before those inferred from a subject,
@@ -266,7 +267,7 @@ func (c candidate) effective(seen, repeated int) int {
 	if c.domain == "" || c.impact == 0 || seen < PerDomain {
 		return c.score
 	}
-	if !strings.Contains(c.domain, ":") {
+	if !strings.HasPrefix(c.domain, "gap:") {
 		return max(1, c.impact-(seen-PerDomain)-1) * c.unc
 	}
 	return max(1, c.impact-(seen-PerDomain)/2-1) * c.unc
