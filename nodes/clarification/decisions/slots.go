@@ -179,27 +179,27 @@ type statements struct {
 func findStatements(spec *fcs.Specification, tx *text) []statements {
 	type stated struct {
 		req   int
+		rt    reqText
 		s     slot
 		words map[string]int
 	}
-	var reqs []reqText
 	var all []stated
 	for i, r := range spec.Requirements {
+		if r.ID == "" || !mayStateSlot(r.Text) {
+			continue
+		}
 		base := -1
 		if verbatim(spec, r) {
 			base = r.Offset
 		}
-		rt := reqText{id: r.ID, text: r.Text, src: r.Text, base: base}
-		reqs = append(reqs, rt)
-		if r.ID == "" || !mayStateSlot(r.Text) {
-			continue
-		}
-		rt = requirementText(spec, tx, i, rt)
-		reqs[i] = rt
+		rt := requirementText(spec, tx, i, reqText{id: r.ID, text: r.Text, src: r.Text, base: base})
 		if slices.ContainsFunc(rt.toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
 			continue
 		}
 		ss := slotsOf(rt.toks)
+		if len(ss) == 0 {
+			continue
+		}
 		both := map[string]map[string]bool{}
 		for _, s := range ss {
 			if both[s.prop] == nil {
@@ -212,7 +212,7 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 				continue // a choice between the values, not a statement of one
 			}
 			if w := subjectAround(rt.toks, s); len(w) >= 2 {
-				all = append(all, stated{i, s, w})
+				all = append(all, stated{i, rt, s, w})
 			}
 		}
 	}
@@ -237,7 +237,7 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 			if len(shared) < 2 {
 				continue
 			}
-			a, b := reqs[p.req], reqs[q.req]
+			a, b := p.rt, q.rt
 			if mentionsID(a, b.id) || mentionsID(b, a.id) {
 				continue
 			}
@@ -271,14 +271,20 @@ func slotSpan(at int, words map[string]int, shared []string) (int, int) {
 // mayStateSlot is a cheap test before tokenizing: the text has a word
 // that states a property's value.
 func mayStateSlot(text string) bool {
-	low := strings.ToLower(text)
-	for _, w := range []string{"requir", "mandator", "compulsor", "obligator", "option", "automat", "manual", "immediately", "instantly", "until", "any", "every", "only", "all "} {
-		if strings.Contains(low, w) {
-			return true
+	for i := range len(text) {
+		c := text[i] | 0x20 // ASCII lower case
+		for _, w := range slotStems {
+			if c == w[0] && len(text)-i >= len(w) && strings.EqualFold(text[i:i+len(w)], w) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// slotStems are the beginnings of the words of slotWords, and "only",
+// "any" and "all" (before a role), looked for without allocating.
+var slotStems = []string{"requir", "mandator", "compulsor", "obligator", "option", "automat", "manual", "immediately", "instantly", "until", "any", "every", "only", "all "}
 
 // statementFindings turns contradictions into findings, without IDs: one
 // on each side, each naming the other requirement.
