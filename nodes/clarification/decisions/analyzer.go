@@ -148,7 +148,9 @@ func (a *Analyzer) Name() string { return "rules" }
 func (a *Analyzer) Catalogue() *Catalogue { return a.cat }
 
 // Analyze returns the word-level findings, the exceptions against rules
-// (Rule RuleException, one finding on each side), the questions the
+// (Rule RuleException, one finding on each side), the requirements that
+// set one property of one subject differently (Rule RuleStatements, one
+// finding on each side), the questions the
 // specification asks itself and the points it lists as open (Rule
 // RuleOpenQuestion) and one finding per
 // open decision (Rule the entry's ID), sorted by offset then ID. A decision
@@ -174,6 +176,7 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	}
 	tx, gaps := a.gapsOf(spec)
 	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec, tx)))...)
+	out = append(out, withIDs(out, statementFindings(findStatements(spec, tx)))...)
 	out = append(out, withIDs(out, openQuestions(spec, tx))...)
 	out = append(out, withIDs(out, gapFindings(tx, gaps))...)
 	if err := ctx.Err(); err != nil {

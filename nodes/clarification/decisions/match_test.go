@@ -147,6 +147,9 @@ func TestOtherSenses(t *testing.T) {
 		{"A11Y-TIME-LIMITS", "The home page shows a countdown to the wedding day.", "The booking form has a time limit of ten minutes."},
 		{"AVL-DEGRADED-MODE", "The owner generates a signing key pair offline.", "Shop staff keep selling when the network is down."},
 		{"CONC-EVENT-ORDERING", "Organisers submit events for moderation before they are published.", "Order changes are published as events to the warehouse system."},
+		{"SRCH-SCOPE-FIELDS", "The intake form fills its drop-down menus from lookup tables of clinics.", "Nurses can search the intake forms."},
+		{"SRCH-MATCH-MODE", "The intake form fills its drop-down menus from lookup tables of clinics.", "Nurses can search the intake forms."},
+		{"PERF-RESPONSE-TIME-DEFINITION", "When the map page loads, the nearest depot is selected.", "The map page load time shall stay under two seconds."},
 		{"SAFE-WATCHDOG", "Requests go through the application routers and controllers.", "Operators can start and stop the conveyor remotely from the control room."},
 		{"API-CLIENT-AUTH", "Reading the club's fixtures is hard: the league offers no public API.", "The system shall expose a public API to partner clubs."},
 		{"HW-DEVICE-IDENTITY", "Recipients answer from their device and it sends the reply at once.", "Each sensor sends its readings to the platform every minute."},
@@ -177,6 +180,7 @@ func TestEntryGates(t *testing.T) {
 		{"DESK-DATA-FILE", "The service keeps every case in persistent storage.", "The app keeps every case in persistent storage on the local disk."},
 		{"DESK-DATA-FILE", "The generator reads its configuration file at start.", "The program keeps the best scores in a statistics file in the local folder."},
 		{"IAM-SESSION-TIMEOUT", "The admin marks the member as inactive and blocks sign-in.", "Users sign in; after inactivity they sign in again."},
+		{"DEV-LLM-COST", "The app splits each song into stems with an AI model run on the user's laptop.", "Writers ask an AI assistant backed by the OpenAI API to shorten a chapter."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)

@@ -55,7 +55,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 	docs := newSpecDocs(spec)
 	matches := a.matchesByEntry(spec)
 	var decided, word []fcs.Ambiguity
-	var excs, own, gapsFound []fcs.Ambiguity
+	var excs, stmts, own, gapsFound []fcs.Ambiguity
 	for _, x := range ambs {
 		switch {
 		case a.cat.Entry(x.Rule) != nil:
@@ -64,6 +64,8 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 			gapsFound = append(gapsFound, x)
 		case x.Rule == RuleException:
 			excs = append(excs, x)
+		case x.Rule == RuleStatements:
+			stmts = append(stmts, x)
 		case x.Rule == RuleOpenQuestion:
 			own = append(own, x)
 		case isGlossary(x):
@@ -140,6 +142,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		out = append(out, q)
 	}
 	out = append(out, exceptionQuestions(docs, excs)...)
+	out = append(out, statementQuestions(docs, stmts)...)
 	for _, x := range own {
 		out = append(out, openQuestionQuestion(docs, x))
 	}

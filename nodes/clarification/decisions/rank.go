@@ -122,7 +122,8 @@ func section(id string) string {
 //     specification says nothing about it, × 2 when it states it in part.
 //   - Two requirements that contradict each other: 5 × 3 + 1, first of
 //     all; an exception
-//     against a rule stated for everything: 4 × 3.
+//     against a rule stated for everything, or two requirements setting
+//     one property of one subject differently (RuleStatements): 4 × 3.
 //   - A word-level finding of a rule (vague word, open list, pronoun…):
 //     its severity as impact (critical 4, important 2, minor 1) × 2, since
 //     the text does say something: these rank below the decisions.
@@ -139,7 +140,7 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 		return e.Impact * UncertaintyMissing
 	}
 	switch {
-	case x.Rule == RuleException:
+	case x.Rule == RuleException, x.Rule == RuleStatements:
 		return impactException * UncertaintyMissing
 	case x.Rule == RuleOpenQuestion:
 		return impactOpenQuestion * UncertaintyMissing
@@ -203,8 +204,9 @@ func pick(s fcs.Severity, critical, important, minor int) int {
 // above it — from the second on, one less (at least 1), and one less
 // again for every two more — so that the first questions cover several
 // areas instead of six variants of one (sign-in alone raises a dozen);
-// the open features one word rule finds are discounted alike, the
-// questions a specification asks itself are not. Among equal scores:
+// the open features one word rule finds are discounted alike, the gaps
+// of one kind by one for every two, the questions a specification asks
+// itself not at all. Among equal scores:
 // decisions, open features and conflicts before word-level questions,
 // then those the text itself shows open (an open feature, a conflict, a
 // decision with folded findings) before those inferred from a subject,
@@ -265,7 +267,7 @@ func (c candidate) effective(seen, repeated int) int {
 	if c.domain == "" || c.impact == 0 || seen < PerDomain {
 		return c.score
 	}
-	if !strings.Contains(c.domain, ":") {
+	if !strings.HasPrefix(c.domain, "gap:") {
 		return max(1, c.impact-(seen-PerDomain)-1) * c.unc
 	}
 	return max(1, c.impact-(seen-PerDomain)/2-1) * c.unc

@@ -135,3 +135,25 @@ func TestRankAskedFloor(t *testing.T) {
 		})
 	}
 }
+
+// TestDiscounts: from the second question of one kind on, a catalogue
+// domain's decisions and a word rule's raised questions (the exceptions
+// of a use-case document: many variants of one question) lose one impact
+// per question ranked above; the gaps of one kind lose one for every two.
+func TestDiscounts(t *testing.T) {
+	for _, tt := range []struct {
+		domain string
+		want   []int // effective score of the first, second, third and fourth question
+	}{
+		{"identity-and-access", []int{15, 12, 9, 6}},
+		{"rule:exception_response", []int{15, 12, 9, 6}},
+		{"gap:gap_removal", []int{15, 12, 12, 9}},
+	} {
+		c := candidate{domain: tt.domain, impact: 5, unc: UncertaintyMissing, score: 5 * UncertaintyMissing}
+		var got []int
+		for seen := range 4 {
+			got = append(got, c.effective(seen, 0))
+		}
+		assert.Equal(t, tt.want, got, tt.domain)
+	}
+}

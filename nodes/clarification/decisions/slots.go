@@ -1,0 +1,393 @@
+package decisions
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// RuleStatements is the Rule of the two findings of contradicting
+// statements: two requirements that set the same property of the same
+// subject differently ("The reorder point is calculated automatically"
+// and "The pharmacist sets the reorder point manually"), one finding on
+// each side, each naming the other requirement.
+const RuleStatements = "contradicting_statements"
+
+// A slot is what a statement says of a property of its subject: the
+// property (obligation, mode, timing, who) and its value. Each property
+// has two values that cannot both hold of one subject, and the words
+// that state each are data (slotWords); the subject is read from the
+// words around the value, not listed.
+type slot struct {
+	prop, value string
+	at          int // the value word's token index
+}
+
+// slotWords are the words that state a property's value, by lower-case
+// form. A negation just before a value word states the other value
+// (slotFlip): "not required" is optional, "not automatically" manual.
+var slotWords = map[string][2]string{
+	"required":      {"obligation", "required"},
+	"mandatory":     {"obligation", "required"},
+	"compulsory":    {"obligation", "required"},
+	"obligatory":    {"obligation", "required"},
+	"optional":      {"obligation", "optional"},
+	"optionally":    {"obligation", "optional"},
+	"automatic":     {"mode", "automatic"},
+	"automatically": {"mode", "automatic"},
+	"manual":        {"mode", "manual"},
+	"manually":      {"mode", "manual"},
+	"immediately":   {"timing", "at once"},
+	"instantly":     {"timing", "at once"},
+	"until":         {"timing", "after a condition"},
+	"anyone":        {"who", "everyone"},
+	"everyone":      {"who", "everyone"},
+	"anybody":       {"who", "everyone"},
+}
+
+// slotFlip is the other value of each value of a two-valued property.
+var slotFlip = map[string]string{
+	"required": "optional", "optional": "required",
+	"automatic": "manual", "manual": "automatic",
+	"at once": "after a condition",
+}
+
+// slotAsk words each property's question.
+var slotAsk = map[string]string{
+	"obligation": "is it required or optional",
+	"mode":       "is it done automatically or by hand",
+	"timing":     "does it happen at once or only after a condition",
+	"who":        "may everyone do it or only some",
+}
+
+// isRole reports whether t names people by role (gap_roles' roleWords,
+// or users): "only" before one ("only the owner", "only administrators")
+// restricts who may act; "any" or "all" before one ("any member", "all
+// users") opens it to everyone. They are no subject of a who-statement:
+// its subject is the action.
+func isRole(t lang.Token) bool {
+	return roleWords[t.Lower()] || t.Lower() == "user" || t.Lower() == "users"
+}
+
+// slotStop are words too general to name a subject.
+var slotStop = set("system application app user feature function data information able allow enable provide support ensure process also only must shall should will can may might need")
+
+// slotsOf reads the property values a requirement states.
+func slotsOf(toks []lang.Token) []slot {
+	var out []slot
+	for i, t := range toks {
+		low := t.Lower()
+		pv, ok := slotWords[low]
+		if !ok {
+			switch {
+			case low == "only" && i+1 < len(toks) && roleAfter(toks, i+1):
+				pv = [2]string{"who", "only some"}
+			case (low == "any" || low == "all") && i+1 < len(toks) && isRole(toks[i+1]):
+				pv = [2]string{"who", "everyone"}
+			default:
+				continue
+			}
+		}
+		s := slot{prop: pv[0], value: pv[1], at: i}
+		if negatedAt(toks, i) {
+			other, ok := slotFlip[s.value]
+			if !ok {
+				continue
+			}
+			s.value = other
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// roleAfter reports whether a role word follows at i, after an article.
+func roleAfter(toks []lang.Token, i int) bool {
+	if determiners[toks[i].Lower()] && i+1 < len(toks) {
+		i++
+	}
+	return isRole(toks[i])
+}
+
+// negatedAt reports whether a negation bears on the word at i: "not",
+// "never", "no" or "cannot" at most three words before, nothing but
+// auxiliaries and articles between.
+func negatedAt(toks []lang.Token, i int) bool {
+	for m := max(0, i-3); m < i; m++ {
+		switch toks[m].Lower() {
+		case "not", "never", "no", "cannot", "n't":
+			if governs(toks, m, i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// subjectAround is the set of content lemmas in the clause around the
+// value word, at most four either side and eight words away: the subject
+// a statement sets the property of.
+func subjectAround(toks []lang.Token, s slot) map[string]int {
+	out := map[string]int{}
+	for _, dir := range []int{-1, 1} {
+		for k, n := s.at+dir, 0; k >= 0 && k < len(toks) && n < 4 && abs(k-s.at) <= 8; k += dir {
+			t := toks[k]
+			if p := t.Punct(); p != "" && p != "-" && p != "'" {
+				break
+			}
+			l := t.Lemma()
+			if len(l) < 3 || t.Number() || stop[l] || stop[t.Lower()] || slotStop[l] || negations[t.Lower()] || modals[t.Lower()] {
+				continue
+			}
+			n++
+			if _, v := slotWords[t.Lower()]; v {
+				continue
+			}
+			if s.prop == "who" && isRole(t) {
+				continue
+			}
+			if _, ok := out[l]; !ok {
+				out[l] = k
+			}
+		}
+	}
+	return out
+}
+
+// statements is one contradiction: two requirements set one property of
+// the subject they share differently.
+type statements struct {
+	a, b         reqText
+	aFrom, aTo   int
+	bFrom, bTo   int
+	prop         string
+	aVal, bVal   string
+	sharedLemmas []string
+}
+
+// findStatements pairs the requirements that set one property of one
+// subject to values that cannot both hold: the two values' clauses share
+// two content words or more (the subject: "reorder point", "group event
+// … create"). A requirement that states both values ("manually or
+// automatically": a choice), names the other requirement or states an
+// exception or a precedence is left alone; of the pairs that state one
+// property, only the one sharing the most words is kept.
+func findStatements(spec *fcs.Specification, tx *text) []statements {
+	type stated struct {
+		req   int
+		rt    reqText
+		s     slot
+		words map[string]int
+	}
+	var all []stated
+	for i, r := range spec.Requirements {
+		if r.ID == "" || !mayStateSlot(r.Text) {
+			continue
+		}
+		base := -1
+		if verbatim(spec, r) {
+			base = r.Offset
+		}
+		rt := requirementText(spec, tx, i, reqText{id: r.ID, text: r.Text, src: r.Text, base: base})
+		if slices.ContainsFunc(rt.toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
+			continue
+		}
+		ss := slotsOf(rt.toks)
+		if len(ss) == 0 {
+			continue
+		}
+		both := map[string]map[string]bool{}
+		for _, s := range ss {
+			if both[s.prop] == nil {
+				both[s.prop] = map[string]bool{}
+			}
+			both[s.prop][s.value] = true
+		}
+		for _, s := range ss {
+			if len(both[s.prop]) > 1 {
+				continue // a choice between the values, not a statement of one
+			}
+			if w := subjectAround(rt.toks, s); len(w) >= 2 {
+				all = append(all, stated{i, rt, s, w})
+			}
+		}
+	}
+	// Every pair, then per property the pair that shares the most
+	// subject words (the first in the text on a tie): one question per
+	// property and document, so that a property a document states in many
+	// places ("may be entered manually", "entered automatically") does not
+	// fill the questions asked.
+	var pairs []statements
+	for x := range all {
+		for y := x + 1; y < len(all); y++ {
+			p, q := all[x], all[y]
+			if p.req == q.req || p.s.prop != q.s.prop || p.s.value == q.s.value {
+				continue
+			}
+			var shared []string
+			for l := range p.words {
+				if _, ok := q.words[l]; ok {
+					shared = append(shared, l)
+				}
+			}
+			if len(shared) < 2 {
+				continue
+			}
+			a, b := p.rt, q.rt
+			if mentionsID(a, b.id) || mentionsID(b, a.id) {
+				continue
+			}
+			slices.Sort(shared)
+			af, at := slotSpan(p.s.at, p.words, shared)
+			bf, bt := slotSpan(q.s.at, q.words, shared)
+			pairs = append(pairs, statements{a: a, b: b, aFrom: af, aTo: at, bFrom: bf, bTo: bt,
+				prop: p.s.prop, aVal: p.s.value, bVal: q.s.value, sharedLemmas: shared})
+		}
+	}
+	slices.SortStableFunc(pairs, func(p, q statements) int { return cmp.Compare(len(q.sharedLemmas), len(p.sharedLemmas)) })
+	var out []statements
+	for _, p := range pairs {
+		if !slices.ContainsFunc(out, func(q statements) bool { return q.prop == p.prop }) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// slotSpan is the token span from the value word to the farthest shared
+// subject word.
+func slotSpan(at int, words map[string]int, shared []string) (int, int) {
+	from, to := at, at+1
+	for _, l := range shared {
+		from, to = min(from, words[l]), max(to, words[l]+1)
+	}
+	return from, to
+}
+
+// mayStateSlot is a cheap test before tokenizing: the text has a word
+// that states a property's value.
+func mayStateSlot(text string) bool {
+	for i := range len(text) {
+		c := text[i] | 0x20 // ASCII lower case
+		for _, w := range slotStems {
+			if c == w[0] && len(text)-i >= len(w) && strings.EqualFold(text[i:i+len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// slotStems are the beginnings of the words of slotWords, and "only",
+// "any" and "all" (before a role), looked for without allocating.
+var slotStems = []string{"requir", "mandator", "compulsor", "obligator", "option", "automat", "manual", "immediately", "instantly", "until", "any", "every", "only", "all "}
+
+// statementFindings turns contradictions into findings, without IDs: one
+// on each side, each naming the other requirement.
+func statementFindings(xs []statements) []fcs.Ambiguity {
+	var out []fcs.Ambiguity
+	for _, x := range xs {
+		ae, aOff := x.a.excerpt(x.aFrom, x.aTo)
+		be, bOff := x.b.excerpt(x.bFrom, x.bTo)
+		out = append(out,
+			fcs.Ambiguity{
+				Type: fcs.ConflictingRequirements, Location: x.a.id, Excerpt: ae, Offset: aOff,
+				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.aVal, x.b.id, x.bVal, be),
+				Severity:    fcs.Important, Rule: RuleStatements,
+			},
+			fcs.Ambiguity{
+				Type: fcs.ConflictingRequirements, Location: x.b.id, Excerpt: be, Offset: bOff,
+				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.bVal, x.a.id, x.aVal, ae),
+				Severity:    fcs.Important, Rule: RuleStatements,
+			})
+	}
+	return out
+}
+
+// statementQuestions writes one question per contradiction whose two
+// findings are both given: which statement holds, with an option for
+// each precedence and one for a case of each.
+func statementQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
+	if len(found) == 0 {
+		return nil
+	}
+	type key struct{ loc, excerpt string }
+	byKey := map[key]fcs.Ambiguity{}
+	for _, x := range found {
+		byKey[key{x.Location, x.Excerpt}] = x
+	}
+	var out []fcs.Question
+	for _, x := range findStatements(docs.spec, nil) {
+		ae, _ := x.a.excerpt(x.aFrom, x.aTo)
+		be, _ := x.b.excerpt(x.bFrom, x.bTo)
+		fa, ok1 := byKey[key{x.a.id, ae}]
+		fb, ok2 := byKey[key{x.b.id, be}]
+		if !ok1 || !ok2 {
+			continue
+		}
+		ids := []string{fa.ID, fb.ID}
+		slices.Sort(ids)
+		quote := func(r reqText, from, to int) string {
+			if q, ok := clauseQuote(r.src, r.toks, from, to); ok {
+				return q
+			}
+			return clip(oneLine(r.text), 160)
+		}
+		first, second := x.a, x.b
+		fv, sv := x.aVal, x.bVal
+		fq, sq := quote(x.a, x.aFrom, x.aTo), quote(x.b, x.bFrom, x.bTo)
+		if ord := docs.inOrder([]string{x.a.id, x.b.id}); len(ord) == 2 && ord[0] == x.b.id {
+			first, second, fv, sv, fq, sq = second, first, sv, fv, sq, fq
+		}
+		// The restrictive statement is the safer reading of who may act;
+		// otherwise the later one, often the revised one.
+		recommended := second.id + " holds"
+		if x.prop == "who" && fv == "only some" {
+			recommended = first.id + " holds"
+		}
+		out = append(out, fcs.Question{
+			ID:             fcs.QuestionID(ids),
+			AmbiguityIDs:   ids,
+			RequirementIDs: []string{first.id, second.id},
+			Topic:          "contradicting statements of " + x.prop,
+			Context: fmt.Sprintf("%s: “%s”. %s: “%s”.", first.id, clip(oneLine(first.text), 240),
+				second.id, clip(oneLine(second.text), 240)),
+			Question: fmt.Sprintf("%s says “%s” (%s), but %s says “%s” (%s): %s — which statement holds, or does each hold in a case of its own?",
+				first.id, fq, fv, second.id, sq, sv, slotAsk[x.prop]),
+			Options: []fcs.Option{
+				{
+					Label:        first.id + " holds",
+					Description:  fmt.Sprintf("%s (%s); %s is changed to match.", first.id, fv, second.id),
+					Implications: "One behaviour to build and test; the other requirement is reworded.",
+				},
+				{
+					Label:        second.id + " holds",
+					Description:  fmt.Sprintf("%s (%s); %s is changed to match.", second.id, sv, first.id),
+					Implications: "One behaviour to build and test; the other requirement is reworded.",
+				},
+				{
+					Label:        "Each in a case of its own",
+					Description:  "Both statements stay, each with the condition under which it holds.",
+					Implications: "Two behaviours to build and test; the condition that selects each must be testable.",
+				},
+			},
+			Kind:        fcs.Single,
+			Complexity:  fcs.High,
+			Recommended: recommended,
+			Confidence:  50,
+		})
+	}
+	slices.SortStableFunc(out, func(p, q fcs.Question) int { return cmp.Compare(p.ID, q.ID) })
+	return out
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

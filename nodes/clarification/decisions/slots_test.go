@@ -1,0 +1,114 @@
+package decisions_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
+)
+
+// TestContradictingStatements: two requirements that set one property of
+// one subject differently are one question naming both, with an option
+// for each precedence and one for a case of each; a choice between the
+// values, a stated exception or precedence, different subjects and one
+// value stated twice raise none.
+func TestContradictingStatements(t *testing.T) {
+	for _, tc := range []struct {
+		name, spec string
+		reqs       []string // nil: no contradiction
+		says       []string
+		recommend  string
+	}{
+		{
+			name:      "required and optional",
+			spec:      "# Sign-up\n\n- R1: The billing postcode is required when a member signs up.\n- R2: Members see a welcome page.\n- R3: The billing postcode is optional for members who sign up by phone.\n",
+			reqs:      []string{"R1", "R3"},
+			says:      []string{"R1 says", "(required)", "R3 says", "(optional)", "is it required or optional"},
+			recommend: "R3 holds",
+		},
+		{
+			name:      "not required is optional",
+			spec:      "# Sign-up\n\n- R1: The billing postcode is mandatory at sign-up.\n- R2: The billing postcode is not required at sign-up.\n",
+			reqs:      []string{"R1", "R2"},
+			says:      []string{"(required)", "(optional)"},
+			recommend: "R2 holds",
+		},
+		{
+			name:      "automatic and manual",
+			spec:      "# Stock\n\n- R1: The reorder point of a product is calculated automatically every night.\n- R2: A pharmacist sets the reorder point of a product manually.\n",
+			reqs:      []string{"R1", "R2"},
+			says:      []string{"(automatic)", "(manual)", "automatically or by hand"},
+			recommend: "R2 holds",
+		},
+		{
+			name:      "everyone and only a role",
+			spec:      "# Clubs\n\n- R1: Any member can create club events for the calendar.\n- R2: Only the owner can create club events.\n",
+			reqs:      []string{"R1", "R2"},
+			says:      []string{"(everyone)", "(only some)", "may everyone do it or only some"},
+			recommend: "R2 holds",
+		},
+		{
+			name:      "the restrictive statement first is still recommended",
+			spec:      "# Clubs\n\n- R1: Only the owner can create club events.\n- R2: Any member can create club events for the calendar.\n",
+			reqs:      []string{"R1", "R2"},
+			recommend: "R1 holds",
+		},
+		{
+			name:      "at once and after a condition",
+			spec:      "# Sharing\n\n- R1: A shared snippet appears immediately on the receiving device.\n- R2: A shared snippet stays hidden on the receiving device until the receiver accepts it.\n",
+			reqs:      []string{"R1", "R2"},
+			says:      []string{"(at once)", "(after a condition)"},
+			recommend: "R2 holds",
+		},
+		{
+			name: "a choice between the values",
+			spec: "# Stock\n\n- R1: The reorder point of a product is set manually or calculated automatically.\n- R2: A pharmacist sets the reorder point of a product manually.\n",
+		},
+		{
+			name: "a stated precedence",
+			spec: "# Stock\n\n- R1: The reorder point of a product is calculated automatically every night.\n- R2: A pharmacist may override the reorder point of a product manually.\n",
+		},
+		{
+			name: "different subjects",
+			spec: "# Sign-up\n\n- R1: The billing postcode is required at sign-up.\n- R2: A profile photo is optional.\n",
+		},
+		{
+			name: "one value twice",
+			spec: "# Sign-up\n\n- R1: The billing postcode is required at sign-up.\n- R2: The billing postcode is mandatory for every order.\n",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := parse(t, tc.spec)
+			ambs, qs := questions(t, analyzer(t), s)
+			var ids []string
+			for _, a := range ambs {
+				if a.Rule == decisions.RuleStatements {
+					assert.Equal(t, fcs.ConflictingRequirements, a.Type)
+					assert.Equal(t, a.Excerpt, s.Content[a.Offset:a.Offset+len(a.Excerpt)])
+					ids = append(ids, a.ID)
+				}
+			}
+			if tc.reqs == nil {
+				assert.Empty(t, ids)
+				return
+			}
+			require.Len(t, ids, 2)
+			i := slices.IndexFunc(qs, func(q fcs.Question) bool { return slices.Contains(q.AmbiguityIDs, ids[0]) })
+			require.GreaterOrEqual(t, i, 0)
+			q := qs[i]
+			assert.ElementsMatch(t, ids, q.AmbiguityIDs)
+			assert.Equal(t, tc.reqs, q.RequirementIDs)
+			for _, w := range tc.says {
+				assert.Contains(t, q.Question, w)
+			}
+			require.Len(t, q.Options, 3)
+			assert.Equal(t, tc.reqs[0]+" holds", q.Options[0].Label)
+			assert.Equal(t, tc.reqs[1]+" holds", q.Options[1].Label)
+			assert.Equal(t, tc.recommend, q.Recommended)
+		})
+	}
+}
