@@ -68,7 +68,9 @@
 // text with ATX headings, fenced code, bold, links or table rows is
 // Markdown, anything else is plain text. Markdown and plain text are read
 // by the same reader; a .feature file that is not Gherkin is plain text, and
-// a Gherkin specification's Format is text.
+// a Gherkin specification's Format is text. A heading whose "#" a converter
+// escaped ("\## 1. Orders", "\#\## Refunds") is a heading of as many
+// levels as it has "#", unless it ends a sentence with a period.
 //
 // A .rst or .rest file is reStructuredText, read by that reader too
 // (its Format is Markdown or text as the content says): a section title
