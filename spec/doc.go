@@ -255,7 +255,8 @@
 //     numbered steps when two others are; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
 //     that says what its actor wants, "A user wants to …": the scene). A
-//     flow's bullet with its own ID is "<use case>/AF-4a"; a numbered flow
+//     flow's bullet with its own ID in bold is "<use case>/AF-4a", even
+//     when it is its field's only one; a numbered flow
 //     heading ("Alternate Flow 1 — Taken") names its steps, "<use
 //     case>/Alternate Flow 1/2". A table whose header names a scenario and
 //     its fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") over
@@ -271,7 +272,8 @@
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
 //     "2.1a". Items of their own numbers joined by "<br>" in one cell
 //     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …") are one requirement each,
-//     "<use case>/PRE-1", and so is a row "| | 1.1 … |" under a flow; a
+//     "<use case>/PRE-1", and so is a cell's only item when its number is
+//     an ID ("**PRE-1:** …"), and a row "| | 1.1 … |" under a flow; a
 //     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
 //     nothing and is not read. Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it

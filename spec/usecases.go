@@ -202,7 +202,7 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				last = n
 				continue
 			}
-			if bs := bulletSteps(r.c, a, b); len(bs) > 1 {
+			if bs := bulletSteps(r.c, a, b); len(bs) > 1 || len(bs) == 1 && ownStepID(r.c[bs[0][0]:bs[0][1]]) {
 				// "**Event Flow:**" over "- Rider searches …", "- Rider picks
 				// one": a step a bullet, under the field's name.
 				for _, st := range bs {
@@ -228,6 +228,17 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		return -2 // "**Main Flow:**" over its steps: a label, no description
 	}
 	return last
+}
+
+// ownStepID reports whether a step opens with an ID of its own in bold
+// ("**AF-3a — No events:** …"), which names it even when it is its
+// field's only one.
+func ownStepID(s string) bool {
+	if !strings.HasPrefix(s, "**") {
+		return false
+	}
+	_, _, weak, ok := idPrefix(s)
+	return ok && !weak
 }
 
 // bulletSteps splits content[from:to] into its bulleted lines ("- …",

@@ -117,6 +117,18 @@ func TestUseCases(t *testing.T) {
 			{"UC-09/AF-2a", "use_case_field", "**AF-2a — Berth taken:** The system offers the next free berth."},
 			{"UC-09/AF-2b", "use_case_field", "**AF-2b — Card declined:** The system keeps the berth for ten minutes."},
 		}},
+		{"a flow's only bullet keeps its own ID in bold; a plain only bullet is the field", "a.md", lines(
+			"## UC-10 — Cancel a berth",
+			"",
+			"**Alternative Flows:**",
+			"- **AF-3a — Nothing booked:** The system shows an empty list.",
+			"",
+			"**Exceptions:**",
+			"- The system logs the refusal.",
+		), []got{
+			{"UC-10/AF-3a", "use_case_field", "**AF-3a — Nothing booked:** The system shows an empty list."},
+			{"UC-10/Exceptions", "use_case_field", "- The system logs the refusal."},
+		}},
 		{"a scenario table: its header names it and its fields, its rows are its steps; personas' stories are told, not required", "a.md", lines(
 			"# Stories and Personas",
 			"",
@@ -505,6 +517,19 @@ func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 			{"UC-07/2.1", "use_case_field", "The portal asks for a card."},
 			{"UC-07/3a", "use_case_field", "The card is refused."},
 			{"UC-07/3b", "use_case_field", "The portal keeps the permit."},
+		}},
+		{"a cell's only item of its own ID keeps it, in bold or not", "a.md", lines(
+			"### UC-08 Return a Permit",
+			"",
+			"| Field | Value |",
+			"|---|---|",
+			"| **Preconditions** | **PRE-1:** The resident holds a permit. |",
+			"| **Postconditions** | POST-1 The permit is closed. |",
+			"| **Trigger** | The resident taps Return. |",
+		), []got{
+			{"UC-08/PRE-1", "use_case_field", "The resident holds a permit."},
+			{"UC-08/POST-1", "use_case_field", "The permit is closed."},
+			{"UC-08/Trigger", "use_case_field", "The resident taps Return."},
 		}},
 		{"steps in one cell joined by <br>; a value that only starts with a number stays one field", "a.md", lines(
 			"### Close a Permit",

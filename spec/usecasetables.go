@@ -102,7 +102,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			start(a+m[1]-1, b, uc+"/"+last+r.c[a+m[2]:a+m[3]])
 			return
 		}
-		if items := cellItems(r.c[a:b]); len(items) > 1 || len(items) == 1 && (cont || stepped) {
+		if items := cellItems(r.c[a:b]); len(items) > 1 || len(items) == 1 && (cont || stepped || ownCellID(items[0].num)) {
 			// "PRE-1 …<br>PRE-2 …", "1. …<br>2. …", a row "| | 1.1 …
 			// |": items of their own numbers, in one cell or a row each
 			stepped = true
@@ -282,6 +282,12 @@ var subStepRe = mustGuard(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
 // cellItemRe matches a numbered item that opens a cell, or a line of one
 // after "<br>": "1. …", "2a) …", "2.1 …", "PRE-1 …", "AF-2a: …", "5A1. …".
 var cellItemRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*(?:\*\*)?([0-9]{1,2}[a-z]?[.):]|[0-9]{1,2}(?:\.[0-9]{1,2}){1,3}[a-z]?[.):]?|[A-Z]{2,5}-?[0-9]{1,3}[a-z]?[.):]?|[0-9]{1,2}[A-Z][0-9]{1,2}[.):]?)(?:\*\*)?[ \t]+`)
+
+// ownCellID reports whether a cell's only item is numbered by an ID of
+// its own ("PRE-1", "AF-2a"), not a step's number: it names the item.
+func ownCellID(num string) bool {
+	return num != "" && num[0] >= 'A' && num[0] <= 'Z'
+}
 
 // cellItem is a numbered item in a cell: where it starts (its "<br>"
 // included), its number and where its text begins.
