@@ -404,10 +404,10 @@
 // paragraph all in italics, a link's address aside, or in parentheses, but
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
-// (but an item that asks and answers, "- **Q: How many portions?** → **A:
-// Four**", states its answer when the session comes after the
-// requirements; before them, as spec-kit writes it, each answer is written
-// into the requirements too and the session is notes), open questions (also rows of a table of
+// before or after the requirements, whatever their answers say (spec-kit
+// writes each answer into the requirements too; an item that asks and
+// answers elsewhere, "- **Q: How many portions?** → **A: Four**", states
+// its answer), open questions (also rows of a table of
 // them), glossaries and legends (a
 // "Legend" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C;
