@@ -409,7 +409,7 @@
 // answers elsewhere, "- **Q: How many portions?** → **A: Four**", states
 // its answer), open questions (also rows of a table of
 // them), glossaries and legends (a
-// "Legend" list, or a list right under a table that defines its values: "-
+// "Legend" or "Prioritization" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C;
 // three bold terms or more whose meanings are noun phrases, wherever they
 // stand: "- **Ticket** (pl. _bilet_) - the right to travel …"), and what

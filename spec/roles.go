@@ -59,7 +59,8 @@ var roleTitles = []struct {
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
 	{"terminology", roleGlossary}, {"key entities", roleGlossary}, {"entities", roleGlossary},
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
-	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
+	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary}, {"priority scale", roleGlossary},
+	{"prioritization", roleGlossary}, {"prioritisation", roleGlossary}, {"priority definitions", roleGlossary},
 	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
 	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary}, {"dictionary", roleGlossary},
 	// What a role or an actor is responsible for describes who they are
