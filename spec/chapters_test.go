@@ -437,6 +437,21 @@ func TestAnsweredQuestions(t *testing.T) {
 			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
 			{"R-002", "functional", "Q: Can a rider pay by card? → A: Yes, by card or cash"},
 		}},
+		{"a section of items requiring clarification is notes: its questions and the assumptions made meanwhile", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Requirements",
+			"- The kiosk shall sell a ticket for the next sailing.",
+			"",
+			"## Items Requiring Clarification",
+			"",
+			"### 1. Seat choice",
+			"**Question:** Should riders pick their seats?",
+			"",
+			"**Current Assumption:** The kiosk sells seats in the order riders ask for them.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
+		}},
 		{"a session before the requirements is a record of notes: its answers are written into them", "a.md", lines(
 			"# Ferry Kiosk",
 			"",

@@ -404,7 +404,9 @@
 // paragraph all in italics, a link's address aside, or in parentheses, but
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
-// before or after the requirements, whatever their answers say (spec-kit
+// and sections of items requiring clarification ("Items Requiring
+// Clarification": questions and the assumptions made meanwhile), before
+// or after the requirements, whatever their answers say (spec-kit
 // writes each answer into the requirements too; an item that asks and
 // answers elsewhere, "- **Q: How many portions?** → **A: Four**", states
 // its answer), open questions (also rows of a table of

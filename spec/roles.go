@@ -287,6 +287,8 @@ func roleOfTitle(t string) role {
 		return roleExplain // "Implementation Approach", "Design Rationale"
 	case strings.HasSuffix(t, " notes"):
 		return roleNote // "Release Notes", "Design Notes"
+	case strings.HasSuffix(t, " clarification") || strings.HasSuffix(t, " clarifications"):
+		return roleNote // "Items Requiring Clarification", "Open Clarifications"
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
 	case excludesTitle(t):
