@@ -273,7 +273,9 @@
 //     "2.1a". Items of their own numbers joined by "<br>" in one cell
 //     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …") are one requirement each,
 //     "<use case>/PRE-1", and so is a cell's only item when its number is
-//     an ID ("**PRE-1:** …"), and a row "| | 1.1 … |" under a flow; a
+//     an ID ("**PRE-1:** …"), and a row "| | 1.1 … |" under a flow (a
+//     flow's numbered title in bold, "| **Normal Flow** | **1.0 Order one
+//     drug** |", is no step); a
 //     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
 //     nothing and is not read. Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
