@@ -605,3 +605,21 @@ func TestFirstChapterAsLevelOneHeading(t *testing.T) {
 		}},
 	})
 }
+
+func TestImplementationReports(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a report on how the implementation was checked states no requirement", "a.md", lines(
+			"## Requirements",
+			"",
+			"1. WHEN a rider pays, THE Kiosk SHALL print a ticket.",
+			"",
+			"#### Implementation Validation",
+			"",
+			"**Kiosk Status**: ✅ **RUNNING**",
+			"- **Printing**: Tickets printed on the test kiosk",
+			"- **Speed**: A ticket printed in two seconds",
+		), []got{
+			{"1", "functional", "WHEN a rider pays, THE Kiosk SHALL print a ticket."},
+		}},
+	})
+}

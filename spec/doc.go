@@ -426,7 +426,7 @@
 //     ("Quick Guidelines", "For AI Generation", "Execution Flow", a
 //     placeholder in brackets: "[Describe the main user journey]"), its
 //     checklists and status ("Review & Acceptance Checklist", "Execution
-//     Status", with every section under them whatever its title: "###
+//     Status", "Implementation Validation", with every section under them whatever its title: "###
 //     Requirement Completeness"), task boxes outside a requirements heading
 //     unless they say with a modal verb what the system or its users can
 //     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can

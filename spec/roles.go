@@ -52,6 +52,7 @@ var roleTitles = []struct {
 	{"for ai generation", roleSkip}, {"how to use this*", roleSkip}, {"instructions for*", roleSkip},
 	{"execution flow*", roleSkip}, {"execution status", roleSkip}, {"document status", roleSkip},
 	{"review status", roleSkip}, {"project status", roleSkip}, {"implementation status", roleSkip},
+	{"implementation validation", roleSkip}, {"validation results", roleSkip},
 	// Examples illustrate.
 	{"example*", roleSkip},
 
