@@ -249,7 +249,9 @@
 //     two such fields ("**Entry Condition:**", "**Exit Condition:**",
 //     "**Participating Actor(s):**", "**Event Flow:**"), is a use case
 //     named by its title without a "Name:" label ("## **Name:** LogIn" is
-//     LogIn); a field's label over a bullet list is one field, and a flow
+//     LogIn); inside a use case any short label in bold with its colon is
+//     a field too ("**Relates to/Dependencies:** …", "**Note:** …": "<use
+//     case>/Note"); a field's label over a bullet list is one field, and a flow
 //     written as bullets a step a bullet, "<use case>/<field>". So is a
 //     sibling heading over
 //     numbered steps when two others are; the first paragraph right under a

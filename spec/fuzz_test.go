@@ -17,7 +17,7 @@ import (
 
 func FuzzMarkdown(f *testing.F) {
 	fuzzFormat(f, "spec.md", []string{"ids.md", "noids.md", "tables.md", "speckit.md"}, []string{
-		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n", "\\## 1. A\n- b\n\\#\\# c.\n\\#\n",
+		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n", "\\## 1. A\n- b\n\\#\\# c.\n\\#\n", "## Use Case: a\n**Preconditions:** b\n**C/D:** e\n**F**: \n**:** g\n**H:**\n",
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
 		"**3.2.1** x shall y\n", "> quoted\n\nThe app shall run.\n", "<!-- c\n-->\nThe app shall run.\n",

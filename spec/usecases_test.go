@@ -117,6 +117,23 @@ func TestUseCases(t *testing.T) {
 			{"UC-09/AF-2a", "use_case_field", "**AF-2a — Berth taken:** The system offers the next free berth."},
 			{"UC-09/AF-2b", "use_case_field", "**AF-2b — Card declined:** The system keeps the berth for ten minutes."},
 		}},
+		{"in a use case, a short label in bold with its colon is a field, known or not", "a.md", lines(
+			"## Use Case: Book a Berth",
+			"**Preconditions:** The owner is signed in.",
+			"",
+			"**Acceptance Criteria:**",
+			"- The owner sees the booked berth.",
+			"",
+			"**Depends on/Links:** Berth list, payments.",
+			"**Priority:** High",
+			"**Note:** Nights are counted from noon.",
+		), []got{
+			{"Book a Berth/Preconditions", "use_case_field", "The owner is signed in."},
+			{"R-001", "acceptance_criterion", "The owner sees the booked berth."},
+			{"Book a Berth/Depends on/Links", "use_case_field", "Berth list, payments."},
+			{"Book a Berth/Priority", "use_case_field", "High"},
+			{"Book a Berth/Note", "use_case_field", "Nights are counted from noon."},
+		}},
 		{"a flow's only bullet keeps its own ID in bold; a plain only bullet is the field", "a.md", lines(
 			"## UC-10 — Cancel a berth",
 			"",
