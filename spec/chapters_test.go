@@ -420,20 +420,37 @@ func TestCapitalChapters(t *testing.T) {
 
 func TestAnsweredQuestions(t *testing.T) {
 	runShapes(t, []shapeCase{
-		{"an answered question in a clarification session states its answer; an open one does not", "a.md", lines(
+		{"a clarification session after the requirements is notes too, whatever its answers say; an answered question among requirements states its answer", "a.md", lines(
+			"# Ferry Kiosk",
+			"",
+			"## Requirements",
+			"- The kiosk shall sell a ticket for the next sailing.",
+			"- Q: Can a rider pay by card? → A: Yes, by card or cash",
+			"",
+			"## Clarifications",
+			"### Session 2025-01-02",
+			"- **Q: How many tickets per sale?** → **A: Up to six, one payment**",
+			"- Q: Is the name on a ticket exact? → A: Yes. Names must match the ID card.",
+			"- Q: Are refunds partial?",
+			"- Discussed the colour of the screen.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
+			{"R-002", "functional", "Q: Can a rider pay by card? → A: Yes, by card or cash"},
+		}},
+		{"a section of items requiring clarification is notes: its questions and the assumptions made meanwhile", "a.md", lines(
 			"# Ferry Kiosk",
 			"",
 			"## Requirements",
 			"- The kiosk shall sell a ticket for the next sailing.",
 			"",
-			"## Clarifications",
-			"### Session 2025-01-02",
-			"- **Q: How many tickets per sale?** → **A: Up to six, one payment**",
-			"- Q: Are refunds partial?",
-			"- Discussed the colour of the screen.",
+			"## Items Requiring Clarification",
+			"",
+			"### 1. Seat choice",
+			"**Question:** Should riders pick their seats?",
+			"",
+			"**Current Assumption:** The kiosk sells seats in the order riders ask for them.",
 		), []got{
 			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
-			{"R-002", "functional", "**Q: How many tickets per sale?** → **A: Up to six, one payment**"},
 		}},
 		{"a session before the requirements is a record of notes: its answers are written into them", "a.md", lines(
 			"# Ferry Kiosk",
@@ -585,6 +602,24 @@ func TestFirstChapterAsLevelOneHeading(t *testing.T) {
 			"- The app lets skippers book berths.",
 		), []got{
 			{"R-001", "functional", "The app lets skippers book berths."},
+		}},
+	})
+}
+
+func TestImplementationReports(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a report on how the implementation was checked states no requirement", "a.md", lines(
+			"## Requirements",
+			"",
+			"1. WHEN a rider pays, THE Kiosk SHALL print a ticket.",
+			"",
+			"#### Implementation Validation",
+			"",
+			"**Kiosk Status**: ✅ **RUNNING**",
+			"- **Printing**: Tickets printed on the test kiosk",
+			"- **Speed**: A ticket printed in two seconds",
+		), []got{
+			{"1", "functional", "WHEN a rider pays, THE Kiosk SHALL print a ticket."},
 		}},
 	})
 }

@@ -92,3 +92,27 @@ func TestGlossaryListsWhereverTheyStand(t *testing.T) {
 		})
 	}
 }
+
+func TestPrioritizationLegend(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a section titled Prioritization defines the priorities the backlog uses, before it", "a.md", lines(
+			"# Ferry Backlog",
+			"",
+			"## Prioritization",
+			"",
+			"- **P0:** Required for the kiosk to sell safely",
+			"- **P1:** Required for a release riders can trust",
+			"- **P2:** Useful after the first release",
+			"",
+			"## Backlog",
+			"",
+			"| ID | Priority | Story |",
+			"|---|---|---|",
+			"| ST-1 | P0 | Sell a single ticket at the kiosk |",
+			"| ST-2 | P1 | Refund a ticket before its sailing |",
+		), []got{
+			{"ST-1", "functional", "Sell a single ticket at the kiosk"},
+			{"ST-2", "functional", "Refund a ticket before its sailing"},
+		}},
+	})
+}

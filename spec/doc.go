@@ -68,7 +68,9 @@
 // text with ATX headings, fenced code, bold, links or table rows is
 // Markdown, anything else is plain text. Markdown and plain text are read
 // by the same reader; a .feature file that is not Gherkin is plain text, and
-// a Gherkin specification's Format is text.
+// a Gherkin specification's Format is text. A heading whose "#" a converter
+// escaped ("\## 1. Orders", "\#\## Refunds") is a heading of as many
+// levels as it has "#", unless it ends a sentence with a period.
 //
 // A .rst or .rest file is reStructuredText, read by that reader too
 // (its Format is Markdown or text as the content says): a section title
@@ -247,13 +249,16 @@
 //     two such fields ("**Entry Condition:**", "**Exit Condition:**",
 //     "**Participating Actor(s):**", "**Event Flow:**"), is a use case
 //     named by its title without a "Name:" label ("## **Name:** LogIn" is
-//     LogIn); a field's label over a bullet list is one field, and a flow
+//     LogIn); inside a use case any short label in bold with its colon is
+//     a field too ("**Relates to/Dependencies:** …", "**Note:** …": "<use
+//     case>/Note"); a field's label over a bullet list is one field, and a flow
 //     written as bullets a step a bullet, "<use case>/<field>". So is a
 //     sibling heading over
 //     numbered steps when two others are; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
 //     that says what its actor wants, "A user wants to …": the scene). A
-//     flow's bullet with its own ID is "<use case>/AF-4a"; a numbered flow
+//     flow's bullet with its own ID in bold is "<use case>/AF-4a", even
+//     when it is its field's only one; a numbered flow
 //     heading ("Alternate Flow 1 — Taken") names its steps, "<use
 //     case>/Alternate Flow 1/2". A table whose header names a scenario and
 //     its fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") over
@@ -269,7 +274,10 @@
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
 //     "2.1a". Items of their own numbers joined by "<br>" in one cell
 //     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …") are one requirement each,
-//     "<use case>/PRE-1", and so is a row "| | 1.1 … |" under a flow; a
+//     "<use case>/PRE-1", and so is a cell's only item when its number is
+//     an ID ("**PRE-1:** …"), and a row "| | 1.1 … |" under a flow (a
+//     flow's numbered title in bold, "| **Normal Flow** | **1.0 Order one
+//     drug** |", is no step); a
 //     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
 //     nothing and is not read. Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
@@ -400,12 +408,14 @@
 // paragraph all in italics, a link's address aside, or in parentheses, but
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
-// (but an item that asks and answers, "- **Q: How many portions?** → **A:
-// Four**", states its answer when the session comes after the
-// requirements; before them, as spec-kit writes it, each answer is written
-// into the requirements too and the session is notes), open questions (also rows of a table of
+// and sections of items requiring clarification ("Items Requiring
+// Clarification": questions and the assumptions made meanwhile), before
+// or after the requirements, whatever their answers say (spec-kit
+// writes each answer into the requirements too; an item that asks and
+// answers elsewhere, "- **Q: How many portions?** → **A: Four**", states
+// its answer), open questions (also rows of a table of
 // them), glossaries and legends (a
-// "Legend" list, or a list right under a table that defines its values: "-
+// "Legend" or "Prioritization" list, or a list right under a table that defines its values: "-
 // **M (Must)** - Essential feature." under a Priority column of M, S, C;
 // three bold terms or more whose meanings are noun phrases, wherever they
 // stand: "- **Ticket** (pl. _bilet_) - the right to travel …"), and what
@@ -418,7 +428,7 @@
 //     ("Quick Guidelines", "For AI Generation", "Execution Flow", a
 //     placeholder in brackets: "[Describe the main user journey]"), its
 //     checklists and status ("Review & Acceptance Checklist", "Execution
-//     Status", with every section under them whatever its title: "###
+//     Status", "Implementation Validation", with every section under them whatever its title: "###
 //     Requirement Completeness"), task boxes outside a requirements heading
 //     unless they say with a modal verb what the system or its users can
 //     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can

@@ -17,7 +17,7 @@ import (
 
 func FuzzMarkdown(f *testing.F) {
 	fuzzFormat(f, "spec.md", []string{"ids.md", "noids.md", "tables.md", "speckit.md"}, []string{
-		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n",
+		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n", "\\## 1. A\n- b\n\\#\\# c.\n\\#\n", "## Use Case: a\n**Preconditions:** b\n**C/D:** e\n**F**: \n**:** g\n**H:**\n",
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
 		"**3.2.1** x shall y\n", "> quoted\n\nThe app shall run.\n", "<!-- c\n-->\nThe app shall run.\n",
@@ -48,6 +48,7 @@ func FuzzMarkdown(f *testing.F) {
 		"## 2. Overall Description\n### 2.2 Product Functions\n- a: B c d.\n- e\n", "## Use Case 1: a\n### Main Flow\n1. b:\n   - C d\n2. **e**\n   - F g\n",
 		"## 7. Architecture\n### 7.1 Frontend\n* a (b)\n* c\n", "## 2.1 Perspective\nThe x operates as a **y.z (1.0)** application. It w.\n",
 		"| **Preconditions** | PRE-1 A b.<br>PRE-2 C d. <br> |\n|---|---|\n| **Main Flow** | 1. E f.<BR />2. G h. |\n| | 2.1 I j. |\n| **Exceptions** | NaN |\n| | 5A1. k<br> |\n",
+		"| **Actors** | a |\n|---|---|\n| **Preconditions** | **PRE-1:** b |\n| **Normal Flow** | **1.0 c** |\n| | 1.1 d. |\n| **Exceptions** | **2.0 ** |\n",
 		"## 9 Appendices\n### 9.1 Diagrams\n- a\n### 9.2 Technologies\n- b\n",
 	})
 }

@@ -17,6 +17,11 @@ var (
 	// atxRe matches an ATX heading: up to three spaces, 1–6 #, then a
 	// space or the end of the line.
 	atxRe = mustGuard(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	// escapedATXRe matches an ATX heading whose first "#" is escaped, as
+	// converters from word processors write one ("\## 1. Orders"): a
+	// backslash, 1–6 # (each may be escaped), a space, then a title that
+	// does not end a sentence.
+	escapedATXRe = mustGuard(`^ {0,3}\\#((?:\\?#){0,5})[ \t]+\S[^\n]*[^.\s]$`)
 	// bulletRe matches a bullet list marker and the white space after it:
 	// the Markdown ones, typographic bullets and dashes, check marks,
 	// crosses and arrows ("✅", "→"), the symbol-font bullets of text taken
@@ -172,6 +177,12 @@ func scanLines(c string, d dialect) []line {
 			l.kind = lHeading
 			l.level = m[3] - m[2]
 			l.text = l.start + m[1]
+		case !rst && trimmed[0] == '\\' && escapedATXRe.MatchString(strings.TrimRight(text, " \t\r")):
+			// "\## 1. Orders": a heading, its "#" escaped by a converter
+			m := escapedATXRe.FindStringSubmatchIndex(strings.TrimRight(text, " \t\r"))
+			l.kind = lHeading
+			l.level = 1 + strings.Count(text[m[2]:m[3]], "#")
+			l.text = l.start + len(text) - len(strings.TrimLeft(text[m[3]:], " \t"))
 		case !rst && (trimmed[0] == '=' || trimmed[0] == '-') && i > 0 && setextRe.MatchString(text) && setextTitle(c, lines, i-1):
 			prev := &lines[i-1]
 			prev.kind = lHeading

@@ -643,11 +643,18 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// use case's step, its bullets its own.
 			v, strict = vReq, false
 		}
-		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text) && !r.answersFolded(x, it.line)
+		answered := strings.Contains(text, "A:") && answeredRe.MatchString(text)
 		if answered {
-			// "Q: How many portions? → A: Four by default": the answer settles
-			// a requirement, even in a clarification session.
-			v, strict = vReq, false
+			if x.role == roleNote {
+				// In a clarification session it is a note, whatever its
+				// answer says: the session records how the requirements
+				// came to say what they say.
+				v = vOther
+			} else {
+				// "Q: How many portions? → A: Four by default": the answer
+				// settles a requirement.
+				v, strict = vReq, false
+			}
 		}
 		switch {
 		case endpoint:
@@ -771,25 +778,6 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 		return !vi.modal && !strings.Contains(text, "**") && !strings.Contains(text, "`") && !versionRe.MatchString(text)
 	}
 	return false
-}
-
-// answersFolded reports whether an item stands in a clarification
-// session before the document's requirements sections: spec-kit writes
-// each answer there into the requirements too, so the session is a
-// record of notes; appended after them, it states what they do not.
-func (r *reader) answersFolded(x ctx, line int) bool {
-	if x.role != roleNote {
-		return false
-	}
-	if r.lastReqHead == 0 {
-		r.lastReqHead = -1
-		for _, h := range r.heads {
-			if h.level <= 6 && h.role != roleNote && (ctx{role: h.role}).requires() {
-				r.lastReqHead = h.line
-			}
-		}
-	}
-	return line < r.lastReqHead
 }
 
 // storyItem returns the ID of the story an item names when it is only an

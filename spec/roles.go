@@ -52,6 +52,7 @@ var roleTitles = []struct {
 	{"for ai generation", roleSkip}, {"how to use this*", roleSkip}, {"instructions for*", roleSkip},
 	{"execution flow*", roleSkip}, {"execution status", roleSkip}, {"document status", roleSkip},
 	{"review status", roleSkip}, {"project status", roleSkip}, {"implementation status", roleSkip},
+	{"implementation validation", roleSkip}, {"validation results", roleSkip},
 	// Examples illustrate.
 	{"example*", roleSkip},
 
@@ -59,7 +60,8 @@ var roleTitles = []struct {
 	{"acronyms*", roleGlossary}, {"abbreviations*", roleGlossary}, {"terms*", roleGlossary},
 	{"terminology", roleGlossary}, {"key entities", roleGlossary}, {"entities", roleGlossary},
 	{"data dictionary", roleGlossary}, {"key concepts", roleGlossary}, {"domain model", roleGlossary},
-	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary},
+	{"legend*", roleGlossary}, {"key", roleGlossary}, {"priority levels", roleGlossary}, {"priority scale", roleGlossary},
+	{"prioritization", roleGlossary}, {"prioritisation", roleGlossary}, {"priority definitions", roleGlossary},
 	{"defining *", roleGlossary}, {"keywords", roleGlossary}, {"key words", roleGlossary},
 	{"vocabulary", roleGlossary}, {"nomenclature", roleGlossary}, {"lexicon", roleGlossary}, {"dictionary", roleGlossary},
 	// What a role or an actor is responsible for describes who they are
@@ -286,6 +288,8 @@ func roleOfTitle(t string) role {
 		return roleExplain // "Implementation Approach", "Design Rationale"
 	case strings.HasSuffix(t, " notes"):
 		return roleNote // "Release Notes", "Design Notes"
+	case strings.HasSuffix(t, " clarification") || strings.HasSuffix(t, " clarifications"):
+		return roleNote // "Items Requiring Clarification", "Open Clarifications"
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
 	case excludesTitle(t):

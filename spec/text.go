@@ -51,9 +51,6 @@ type reader struct {
 	titleCount map[string]int
 	// subCount counts the numbered headings right under each number.
 	subCount map[string]int
-	// lastReqHead is the line of the last heading of a requirements
-	// section, -1 without one, 0 before it is known.
-	lastReqHead int
 	// lastPair is the unit of the last stimulus/response pair read, or -1.
 	lastPair int
 	// tableRows holds the cells of the last table, and tableEnd the line

@@ -122,6 +122,38 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 	return "", 0, false
 }
 
+// useCaseLabel is fieldLabel, and in a use case also any short label in
+// bold with its colon ("**Relates to/Dependencies:** …", "**Note:** …"):
+// a field the template names its own way.
+func useCaseLabel(s string) (label string, value int, ok bool) {
+	if label, value, ok = fieldLabel(s); ok {
+		return label, value, ok
+	}
+	t := strings.TrimLeft(s, " \t")
+	if !strings.HasPrefix(t, "**") {
+		return "", 0, false
+	}
+	end := strings.Index(t[2:], "**")
+	if end <= 0 {
+		return "", 0, false
+	}
+	inner, after := t[2:2+end], t[4+end:]
+	switch {
+	case strings.HasSuffix(inner, ":"):
+		inner = inner[:len(inner)-1]
+	case strings.HasPrefix(after, ":"):
+		after = after[1:]
+	default:
+		return "", 0, false
+	}
+	label = strings.TrimSpace(inner)
+	if label == "" || fieldCount(label) > 4 || !startsUpper(label) || verbsOf(label).modal {
+		return "", 0, false
+	}
+	v := len(s) - len(strings.TrimLeft(after, " \t"))
+	return label, v, true
+}
+
 // useCaseDescription reads the first paragraph right under a use case's
 // heading, without a field's label, as its description
 // ("<use case>/Description") when it states something; it returns the
@@ -164,7 +196,7 @@ var stepRe = mustGuard(`(?:^|\s)([0-9]{1,2}[a-z]?)\\?[.)]\s+`)
 // not continue it. It returns the index of the last unit added, or -1
 // when the paragraph does not start with a field.
 func (r *reader) useCaseFields(x ctx, from, to int) int {
-	if _, _, ok := fieldLabel(r.c[from:to]); !ok {
+	if _, _, ok := useCaseLabel(r.c[from:to]); !ok {
 		return -1
 	}
 	last := -1
@@ -181,7 +213,7 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 			end += at
 		}
 		line := r.c[at:end]
-		if label, v, ok := fieldLabel(line); ok {
+		if label, v, ok := useCaseLabel(line); ok {
 			fields = append(fields, field{label: label, start: at + v, end: end})
 		} else if len(fields) > 0 {
 			fields[len(fields)-1].end = end
@@ -202,7 +234,7 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				last = n
 				continue
 			}
-			if bs := bulletSteps(r.c, a, b); len(bs) > 1 {
+			if bs := bulletSteps(r.c, a, b); len(bs) > 1 || len(bs) == 1 && ownStepID(r.c[bs[0][0]:bs[0][1]]) {
 				// "**Event Flow:**" over "- Rider searches …", "- Rider picks
 				// one": a step a bullet, under the field's name.
 				for _, st := range bs {
@@ -228,6 +260,17 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		return -2 // "**Main Flow:**" over its steps: a label, no description
 	}
 	return last
+}
+
+// ownStepID reports whether a step opens with an ID of its own in bold
+// ("**AF-3a — No events:** …"), which names it even when it is its
+// field's only one.
+func ownStepID(s string) bool {
+	if !strings.HasPrefix(s, "**") {
+		return false
+	}
+	_, _, weak, ok := idPrefix(s)
+	return ok && !weak
 }
 
 // bulletSteps splits content[from:to] into its bulleted lines ("- …",

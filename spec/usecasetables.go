@@ -87,6 +87,12 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 	// value reads a cell of the field: its steps, or text that continues
 	// what is open.
 	value := func(a, b int, cont bool) {
+		if !cont && flowTitleCell(r.c[a:b]) {
+			// "| **Normal Flow** | **1.0 Order one drug** |" over "| | 1.1 …
+			// |": the flow's title, its steps in the rows below
+			stepped = true
+			return
+		}
 		if num, rest, ok := cellStep(r.c[a:b]); ok {
 			// "Step2 …", "**Step2.1** …": a step a cell
 			stepped, last = true, num
@@ -102,7 +108,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			start(a+m[1]-1, b, uc+"/"+last+r.c[a+m[2]:a+m[3]])
 			return
 		}
-		if items := cellItems(r.c[a:b]); len(items) > 1 || len(items) == 1 && (cont || stepped) {
+		if items := cellItems(r.c[a:b]); len(items) > 1 || len(items) == 1 && (cont || stepped || ownCellID(items[0].num)) {
 			// "PRE-1 …<br>PRE-2 …", "1. …<br>2. …", a row "| | 1.1 …
 			// |": items of their own numbers, in one cell or a row each
 			stepped = true
@@ -282,6 +288,31 @@ var subStepRe = mustGuard(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
 // cellItemRe matches a numbered item that opens a cell, or a line of one
 // after "<br>": "1. …", "2a) …", "2.1 …", "PRE-1 …", "AF-2a: …", "5A1. …".
 var cellItemRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*(?:\*\*)?([0-9]{1,2}[a-z]?[.):]|[0-9]{1,2}(?:\.[0-9]{1,2}){1,3}[a-z]?[.):]?|[A-Z]{2,5}-?[0-9]{1,3}[a-z]?[.):]?|[0-9]{1,2}[A-Z][0-9]{1,2}[.):]?)(?:\*\*)?[ \t]+`)
+
+// flowTitleCell reports whether a cell is only a numbered title in bold,
+// as the template that numbers a flow "1.0" and its steps "1.1", "1.2"
+// writes one: "**1.0 Order one drug**", "**2.0 Order several drugs**".
+func flowTitleCell(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 8 || !strings.HasPrefix(s, "**") || !strings.HasSuffix(s, "**") {
+		return false
+	}
+	inner := strings.TrimSpace(s[2 : len(s)-2])
+	if strings.Contains(inner, "**") || strings.HasSuffix(inner, ".") {
+		return false
+	}
+	num, _, ok := strings.Cut(inner, " ")
+	return ok && flowTitleNumRe.MatchString(num)
+}
+
+// flowTitleNumRe matches the number of a flow's title: "1.0", "2.0".
+var flowTitleNumRe = mustGuard(`^[0-9]{1,2}\.0$`)
+
+// ownCellID reports whether a cell's only item is numbered by an ID of
+// its own ("PRE-1", "AF-2a"), not a step's number: it names the item.
+func ownCellID(num string) bool {
+	return num != "" && num[0] >= 'A' && num[0] <= 'Z'
+}
 
 // cellItem is a numbered item in a cell: where it starts (its "<br>"
 // included), its number and where its text begins.

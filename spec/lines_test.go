@@ -1,0 +1,52 @@
+package spec
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestEscapedHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a heading whose # a converter escaped is a heading, numbered or not", "a.md", lines(
+			`\# Ferry Booking Requirements`,
+			"",
+			`\## 1. Tickets`,
+			"",
+			"- The app shall sell single tickets.",
+			"- The app shall sell return tickets.",
+			"",
+			`\#\## 2. Refunds`,
+			"",
+			"The app shall refund a cancelled ticket.",
+		), []got{
+			{"R-001", "functional", "The app shall sell single tickets."},
+			{"R-002", "functional", "The app shall sell return tickets."},
+			{"R-003", "functional", "The app shall refund a cancelled ticket."},
+		}},
+		{"an escaped # that opens a sentence is no heading", "a.md", lines(
+			"## Seats",
+			"",
+			`\# The app shall show the seats left on each ferry.`,
+		), []got{
+			{"R-001", "functional", `\# The app shall show the seats left on each ferry.`},
+		}},
+	})
+}
+
+func TestEscapedHeadingLevels(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines(`\# Ferry`, "", `\## Tickets`, "", "The app shall sell tickets.", "", `\#\#\# Refunds`, "", "The app shall refund tickets.")))
+	require.NoError(t, err)
+	var titles []string
+	var levels []int
+	for _, sec := range s.Sections {
+		titles = append(titles, sec.Title)
+		levels = append(levels, sec.Level)
+	}
+	assert.Equal(t, []string{"Ferry", "Tickets", "Refunds"}, titles)
+	assert.Equal(t, []int{1, 2, 3}, levels)
+	require.Len(t, s.Requirements, 2)
+	assert.Equal(t, "Tickets", s.Requirements[0].Section)
+	assert.Equal(t, "Refunds", s.Requirements[1].Section)
+}
