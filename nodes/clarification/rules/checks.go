@@ -266,7 +266,8 @@ func checkComparative(r *req, to int) bool {
 // item when the list is left open. "Such as" leaves what must be supported
 // open however its list ends ("such as A, B and C": the guideline names it
 // among the open-ended lists). Before "a", "the", "this" … it lists
-// nothing: "such as a power cut" illustrates, "(like this one)" compares.
+// nothing: "such as a power cut" illustrates, "(like this one)" compares;
+// nor does a "like" a slash joins to the next word ("(like/dislike)").
 // "And", "or" or "nor" close a "like" list before its end (the sentence's,
 // the parenthesis's or a semicolon): "(like A, B …)" is open, "(like A and
 // B)" is not.
@@ -279,6 +280,9 @@ func checkList(r *req, from, to int) (int, int, bool) {
 	article := anaphors[r.toks[to].Lower()] || r.toks[to].Lower() == "a" || r.toks[to].Lower() == "an" || r.toks[to].Lower() == "the"
 	if article || like && !strings.Contains(r.toks[from].Punct(), "(") {
 		return 0, 0, false // "(like this one)" compares, "such as a power cut" illustrates: neither lists
+	}
+	if strings.Contains(r.toks[to].Punct(), "/") {
+		return 0, 0, false // "(like/dislike)": a pair of words, not a list
 	}
 	first := 0
 	for j := to; j < s[1]; j++ {
