@@ -263,14 +263,26 @@ func checkComparative(r *req, to int) bool {
 
 // checkList takes the words that open a list of examples ("such as", or
 // "like" at the start of a parenthesis) and reports them with the first
-// item when the list is left open (a "like" before "a", "the", "this"
-// … compares): no "and", "or" or "nor" closes it
-// before its end (the sentence's, the parenthesis's or a semicolon). "Such as A, B, …" leaves what must be supported open;
-// "such as A, B and C" reads as the whole list.
+// item when the list is left open. "Such as" leaves what must be supported
+// open however its list ends ("such as A, B and C": the guideline names it
+// among the open-ended lists). Before "a", "the", "this" … it lists
+// nothing: "such as a power cut" illustrates, "(like this one)" compares;
+// nor does a "like" a slash joins to the next word ("(like/dislike)").
+// "And", "or" or "nor" close a "like" list before its end (the sentence's,
+// the parenthesis's or a semicolon): "(like A, B …)" is open, "(like A and
+// B)" is not.
 func checkList(r *req, from, to int) (int, int, bool) {
 	s := r.sents[r.sentOf[from]]
-	if r.toks[from].Lower() == "like" && (!strings.Contains(r.toks[from].Punct(), "(") || to < s[1] && (anaphors[r.toks[to].Lower()] || r.toks[to].Lower() == "a" || r.toks[to].Lower() == "an" || r.toks[to].Lower() == "the")) {
-		return 0, 0, false // "(like this one)" compares, it lists nothing
+	like := r.toks[from].Lower() == "like"
+	if to >= s[1] {
+		return 0, 0, false
+	}
+	article := anaphors[r.toks[to].Lower()] || r.toks[to].Lower() == "a" || r.toks[to].Lower() == "an" || r.toks[to].Lower() == "the"
+	if article || like && !strings.Contains(r.toks[from].Punct(), "(") {
+		return 0, 0, false // "(like this one)" compares, "such as a power cut" illustrates: neither lists
+	}
+	if strings.Contains(r.toks[to].Punct(), "/") {
+		return 0, 0, false // "(like/dislike)": a pair of words, not a list
 	}
 	first := 0
 	for j := to; j < s[1]; j++ {
@@ -278,7 +290,7 @@ func checkList(r *req, from, to int) (int, int, bool) {
 		if j > to && strings.ContainsAny(t.Punct(), ");") {
 			break
 		}
-		if t.Lower() == "and" || t.Lower() == "or" || t.Lower() == "nor" {
+		if like && (t.Lower() == "and" || t.Lower() == "or" || t.Lower() == "nor") {
 			if j+1 < s[1] && (r.toks[j+1].Lower() == "so" || r.toks[j+1].Lemma() == "other") {
 				break // "and so on", "and others": open
 			}
@@ -287,9 +299,6 @@ func checkList(r *req, from, to int) (int, int, bool) {
 		if first == 0 && j > to && strings.Contains(t.Punct(), ",") {
 			first = j
 		}
-	}
-	if to >= s[1] {
-		return 0, 0, false
 	}
 	if first == 0 || first > to+3 {
 		first = min(to+3, s[1])

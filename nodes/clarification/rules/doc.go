@@ -32,7 +32,8 @@
 // for it, joined by "and" or "or": "attach a receipt or an invoice and
 // archive it"),
 // "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
-// examples left open: "such as PST, NSF files"), "column" (not a cell
+// examples left open: "such as PST, NSF files", "such as A, B and C",
+// not "such as a power cut"), "column" (not a cell
 // of its own beside a cell that states the requirement: "| FR7 | The
 // reader shall beep | TBD |" is a test-case column, not a value left
 // open), "unnamed" (no word of
