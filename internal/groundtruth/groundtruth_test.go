@@ -144,6 +144,24 @@ func TestScoreReader(t *testing.T) {
 	assert.LessOrEqual(t, r.Read, r.Parsed)
 }
 
+func TestTwiceID(t *testing.T) {
+	tests := []struct {
+		got, want string
+		twice     bool
+	}{
+		{"4.1.1.3#2", "4.1.1.3", true},
+		{"FR-2#3", "fr-2", true},
+		{"4.1.1.3", "4.1.1.3", false}, // kept, not twice
+		{"4.1.1.3#", "4.1.1.3", false},
+		{"4.1.1.3#b", "4.1.1.3", false},
+		{"4.1.1.4#2", "4.1.1.3", false},
+		{"R-001", "4.1.1.3", false},
+	}
+	for _, tc := range tests {
+		assert.Equal(t, tc.twice, twiceID(tc.got, tc.want), tc.got)
+	}
+}
+
 func TestCovers(t *testing.T) {
 	dc := Decision{Keywords: []string{"order", "change", "kitchen", "cancel"}}
 	tests := []struct {

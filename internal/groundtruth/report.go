@@ -15,6 +15,7 @@ func ReaderTotals(docs []ReaderDoc) ReaderDoc {
 		t.Read += d.Read
 		t.WithID += d.WithID
 		t.IDKept += d.IDKept
+		t.IDTwice += d.IDTwice
 		t.NonReqs += d.NonReqs
 		t.NonReqRead += d.NonReqRead
 		t.Parsed += d.Parsed
@@ -84,10 +85,10 @@ func ratio(a, b int) float64 {
 // overall line, then every miss and every non-requirement read.
 func WriteReader(w io.Writer, docs []ReaderDoc) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "document\trequirements\tread\trecall\tid kept\tnon-reqs\tread as req\tshare\tparsed\tfragments\t")
+	fmt.Fprintln(tw, "document\trequirements\tread\trecall\tid kept\tid#k\tnon-reqs\tread as req\tshare\tparsed\tfragments\t")
 	for _, d := range append(docs, ReaderTotals(docs)) {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d/%d\t%d\t%d\t%.3f\t%d\t%d\t\n", d.Document, d.Labelled, d.Read, d.Recall(),
-			d.IDKept, d.WithID, d.NonReqs, d.NonReqRead, d.NonReqShare(), d.Parsed, d.Fragments)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d/%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t\n", d.Document, d.Labelled, d.Read, d.Recall(),
+			d.IDKept, d.WithID, d.IDTwice, d.NonReqs, d.NonReqRead, d.NonReqShare(), d.Parsed, d.Fragments)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

@@ -87,6 +87,7 @@ type ReaderDoc struct {
 	Read       int      `json:"read"`            // of those, read as a requirement
 	WithID     int      `json:"with_id"`         // labelled requirements the document numbers
 	IDKept     int      `json:"id_kept"`         // of those read, read under the document's ID
+	IDTwice    int      `json:"id_twice"`        // of those read, under the document's ID and a "#k" (see twiceID); not in IDKept
 	NonReqs    int      `json:"non_reqs"`        // non-requirement segments labelled
 	NonReqRead int      `json:"non_req_read"`    // of those, read as requirements
 	Parsed     int      `json:"parsed"`          // requirements the reader returned
@@ -147,11 +148,16 @@ func ScoreReader(s *Set) []ReaderDoc {
 			r.Read++
 			r.Fragments += len(got[i]) - 1
 			if sg.ID != "" {
+				kept, twice := false, false
 				for _, p := range got[i] {
-					if sameID(p.id, sg.ID) {
-						r.IDKept++
-						break
-					}
+					kept = kept || sameID(p.id, sg.ID)
+					twice = twice || twiceID(p.id, sg.ID)
+				}
+				switch {
+				case kept:
+					r.IDKept++
+				case twice:
+					r.IDTwice++
 				}
 			}
 		}
@@ -169,6 +175,19 @@ func sameID(got, want string) bool {
 		return strings.ReplaceAll(s, " ", "")
 	}
 	return norm(got) == norm(want)
+}
+
+// twiceID reports whether a parsed ID is the labelled one with the "#k"
+// the reader gives the k-th requirement under a number the document uses
+// more than once ("4.1.1.3#2"; issue 25 asks for it, since IDs must stay
+// unique). Annotators label both with the document's number, so such a
+// requirement is counted apart: the document's ID is kept, disambiguated.
+func twiceID(got, want string) bool {
+	base, k, ok := strings.Cut(got, "#")
+	if !ok || k == "" || strings.Trim(k, "0123456789") != "" {
+		return false
+	}
+	return sameID(base, want)
 }
 
 // MaxLonger bounds how much longer than a label a finding may be and still
