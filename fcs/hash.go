@@ -93,8 +93,9 @@ func (f *FCS) Seal() error {
 // open questions and ambiguities, and the specification's requirements,
 // sections and definitions; sections with long bodies, there and as the
 // architecture and constraints) are canonicalised element by element, the
-// rest of the document — every member json.Marshal writes, whatever the
-// FCS's fields — from its JSON with those lists left out.
+// specification's content and the bodies of the sections written one by
+// one from the strings themselves (writeStringValue), the rest of the document — every member json.Marshal
+// writes, whatever the FCS's fields — from its JSON with those left out.
 func sealHash(c *FCS) (string, error) {
 	small := *c
 	small.Specification = Specification{}
