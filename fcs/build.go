@@ -153,6 +153,11 @@ func Build(in BuildInput) (*FCS, error) {
 		f.Metadata = maps.Clone(in.Metadata)
 	}
 	var applied []Answer
+	// added counts the statements each requirement gains; its text is
+	// made once they are all known (a requirement several questions
+	// concern gets one string, not one per statement).
+	added := make([]int32, len(f.Requirements))
+	statements := map[string]string{}
 	for i, q := range all {
 		a, ok := in.Answers[q.ID]
 		assumed := i >= len(in.Questions)
@@ -178,12 +183,19 @@ func Build(in BuildInput) (*FCS, error) {
 			RequirementIDs: targets[i],
 			Statement:      statement(q, a),
 		}
+		statements[q.ID] = c.Statement
 		for _, id := range c.RequirementIDs {
-			r := &f.Requirements[reqIndex[id]]
-			r.Text += " " + c.Statement
-			r.Clarifications = append(r.Clarifications, q.ID)
+			k := reqIndex[id]
+			f.Requirements[k].Clarifications = append(f.Requirements[k].Clarifications, q.ID)
+			added[k]++
 		}
 		f.Clarifications = append(f.Clarifications, c)
+	}
+	for k, n := range added {
+		if n > 0 {
+			r := &f.Requirements[k]
+			r.Text = clarifiedText(r.Text, r.Clarifications[len(r.Clarifications)-int(n):], statements)
+		}
 	}
 	for _, a := range in.Ambiguities {
 		if !covered[a.ID] {
@@ -199,6 +211,23 @@ func Build(in BuildInput) (*FCS, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// clarifiedText is text followed by the statement of each question of ids,
+// each after a space, made in one string.
+func clarifiedText(text string, ids []string, statements map[string]string) string {
+	n := len(text)
+	for _, id := range ids {
+		n += 1 + len(statements[id])
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(text)
+	for _, id := range ids {
+		b.WriteByte(' ')
+		b.WriteString(statements[id])
+	}
+	return b.String()
 }
 
 // statement is the sentence an answer adds to a requirement.

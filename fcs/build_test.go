@@ -4,6 +4,7 @@ import (
 	"errors"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -329,4 +330,49 @@ func TestBuildShareSpec(t *testing.T) {
 	assert.Equal(t, "low", spec.Requirements[0].Attributes["priority"], "attributes shared")
 	own.Requirements[0].Attributes["priority"] = "mid"
 	assert.Equal(t, "low", spec.Requirements[0].Attributes["priority"], "not without ShareSpec")
+}
+
+// TestBuildTextOfSeveralStatements: a requirement several questions concern
+// gets their statements in question order (then the answered assumptions),
+// after the clarifications of an earlier round, each after a space, as
+// appending them one by one gave; unanswered questions and assumptions add
+// nothing.
+func TestBuildTextOfSeveralStatements(t *testing.T) {
+	spec := Specification{Content: "a\nb\nc\n", Requirements: []Requirement{
+		{ID: "FR-1", Text: "a Clarified (Q-0): earlier — x", Offset: 0, Clarifications: []string{"Q-0"}},
+		{ID: "FR-2", Text: "b", Offset: 2},
+		{ID: "FR-3", Text: "c", Offset: 4},
+	}}
+	q := func(id, topic string, reqs ...string) Question {
+		return Question{ID: id, Topic: topic, Question: topic + "?", RequirementIDs: reqs, Kind: Single,
+			Options: []Option{{Label: "yes", Description: "d <" + id + ">"}, {Label: "no"}}, Recommended: "yes"}
+	}
+	in := BuildInput{
+		Spec:        spec,
+		Questions:   []Question{q("Q-3", "third", "FR-3", "FR-1"), q("Q-1", "first", "FR-1", "FR-2"), q("Q-2", "open", "FR-1")},
+		Assumptions: []Question{q("Q-5", "assumed", "FR-1"), q("Q-4", "answered", "FR-2", "FR-1")},
+		Answers:     map[string]Answer{"Q-3": {Selected: []string{"yes"}}, "Q-1": {Custom: "custom"}, "Q-4": {Selected: []string{"no"}}},
+	}
+	f, err := Build(in)
+	require.NoError(t, err)
+	// The texts as appending each statement to its requirements gives.
+	want := []string{spec.Requirements[0].Text, "b", "c"}
+	ids := [][]string{{"Q-0"}, nil, nil}
+	for _, c := range f.Clarifications {
+		for _, id := range c.RequirementIDs {
+			k := slices.IndexFunc(spec.Requirements, func(r Requirement) bool { return r.ID == id })
+			want[k] += " " + c.Statement
+			ids[k] = append(ids[k], c.QuestionID)
+		}
+	}
+	var asked []string
+	for _, c := range f.Clarifications {
+		asked = append(asked, c.QuestionID)
+	}
+	require.Equal(t, []string{"Q-3", "Q-1", "Q-4"}, asked)
+	for k, r := range f.Requirements {
+		assert.Equal(t, want[k], r.Text, r.ID)
+		assert.Equal(t, ids[k], r.Clarifications, r.ID)
+	}
+	assert.Equal(t, "a Clarified (Q-0): earlier — x "+f.Clarifications[0].Statement+" "+f.Clarifications[1].Statement+" "+f.Clarifications[2].Statement, f.Requirements[0].Text)
 }

@@ -439,7 +439,6 @@ func (c *canonicalizer) number(i int, write bool) (int, error) {
 // control characters escaped (the short escapes where JSON has them,
 // \u00xx otherwise), everything else as it is.
 func (c *canonicalizer) writeString(s []byte) {
-	const hex = "0123456789abcdef"
 	c.w.WriteByte('"')
 	last := 0
 	for k := 0; k < len(s); k++ {
@@ -449,26 +448,70 @@ func (c *canonicalizer) writeString(s []byte) {
 		}
 		c.w.Write(s[last:k])
 		last = k + 1
-		switch b {
-		case '"', '\\':
-			c.w.WriteByte('\\')
-			c.w.WriteByte(b)
-		case '\b':
-			c.w.WriteString(`\b`)
-		case '\f':
-			c.w.WriteString(`\f`)
-		case '\n':
-			c.w.WriteString(`\n`)
-		case '\r':
-			c.w.WriteString(`\r`)
-		case '\t':
-			c.w.WriteString(`\t`)
-		default:
-			c.w.WriteString(`\u00`)
-			c.w.WriteByte(hex[b>>4])
-			c.w.WriteByte(hex[b&0xf])
-		}
+		writeEscape(c.w, b)
 	}
 	c.w.Write(s[last:])
 	c.w.WriteByte('"')
+}
+
+// writeEscape writes the JCS escape of b, a quote, a backslash or a
+// control character.
+func writeEscape(w *bufio.Writer, b byte) {
+	const hex = "0123456789abcdef"
+	switch b {
+	case '"', '\\':
+		w.WriteByte('\\')
+		w.WriteByte(b)
+	case '\b':
+		w.WriteString(`\b`)
+	case '\f':
+		w.WriteString(`\f`)
+	case '\n':
+		w.WriteString(`\n`)
+	case '\r':
+		w.WriteString(`\r`)
+	case '\t':
+		w.WriteString(`\t`)
+	default:
+		w.WriteString(`\u00`)
+		w.WriteByte(hex[b>>4])
+		w.WriteByte(hex[b&0xf])
+	}
+}
+
+// writeStringValue writes the canonical form of json.Marshal(s) — what
+// writeString writes of the string it decodes — from s itself, without
+// its JSON: json.Marshal writes each byte of s that is not part of valid
+// UTF-8 as U+FFFD, and the escapes it adds besides (<, >, &, U+2028,
+// U+2029) decode to the characters themselves. A specification's content
+// and its sections' bodies, 5 MB each at the size limit, are hashed this
+// way (TestWriteStringValue, FuzzWriteStringValue).
+func writeStringValue(w *bufio.Writer, s string) {
+	w.WriteByte('"')
+	last := 0
+	for k := 0; k < len(s); {
+		b := s[k]
+		if b >= utf8.RuneSelf {
+			r, size := utf8.DecodeRuneInString(s[k:])
+			if r == utf8.RuneError && size == 1 {
+				w.WriteString(s[last:k])
+				w.WriteString("\uFFFD")
+				k++
+				last = k
+				continue
+			}
+			k += size
+			continue
+		}
+		if b >= 0x20 && b != '"' && b != '\\' {
+			k++
+			continue
+		}
+		w.WriteString(s[last:k])
+		writeEscape(w, b)
+		k++
+		last = k
+	}
+	w.WriteString(s[last:])
+	w.WriteByte('"')
 }

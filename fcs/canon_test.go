@@ -1,7 +1,9 @@
 package fcs
 
 import (
+	"bufio"
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -93,5 +95,56 @@ func FuzzCanonicalMatchesJCS(f *testing.F) {
 		}
 		require.NoError(t, err, "input %q", in)
 		require.Equal(t, string(want), string(got))
+	})
+}
+
+// stringValueCases are strings whose JSON json.Marshal escapes in every way
+// it has: quotes, backslashes, control characters, HTML characters, U+2028
+// and U+2029, bytes that are not UTF-8 (each becomes U+FFFD), a surrogate
+// written in UTF-8, and U+FFFD itself.
+var stringValueCases = []string{
+	"", "plain", "a \"quoted\" \\ path/", "line\nfeed\r\ttab\b\f\x00\x01\x1f\x7f",
+	"<b> & </b>", "\u2028 and \u2029", "é 😀 \uE000 \uFFFD",
+	"\xff", "a\xffb\xfe", "\xe2\x82", "\xed\xa0\x80", "é\xc3", "\xc3\xa9\xc3",
+	strings.Repeat("long <text> é\u2028\"\n", 5000) + "\xff",
+}
+
+// stringViaJSON is what the hash writes of a string before writeStringValue:
+// the canonical form of json.Marshal's JSON of it.
+func stringViaJSON(t testing.TB, s string) string {
+	doc, err := json.Marshal(s)
+	require.NoError(t, err)
+	got, err := canonical(doc)
+	require.NoError(t, err)
+	return string(got)
+}
+
+// stringValue is writeStringValue into a string.
+func stringValue(s string) string {
+	var b bytes.Buffer
+	bw := bufio.NewWriter(&b)
+	writeStringValue(bw, s)
+	bw.Flush()
+	return b.String()
+}
+
+// TestWriteStringValue: the canonical form of a string written from the
+// string is the one written from its JSON.
+func TestWriteStringValue(t *testing.T) {
+	for _, s := range stringValueCases {
+		assert.Equal(t, stringViaJSON(t, s), stringValue(s), "%q", s)
+	}
+	// A member written by writeStringMember, to a writer of its own too.
+	var b bytes.Buffer
+	require.NoError(t, writeStringMember(&b, "a\xff\n"))
+	assert.Equal(t, "\"a\uFFFD\\n\"", b.String())
+}
+
+func FuzzWriteStringValue(f *testing.F) {
+	for _, s := range stringValueCases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		require.Equal(t, stringViaJSON(t, s), stringValue(s), "%q", s)
 	})
 }

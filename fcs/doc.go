@@ -40,8 +40,10 @@
 // of the document: hashing costs little memory beyond the document
 // itself however large it is (BenchmarkSeal). [FCS.Seal] does not even
 // hold the document: it canonicalises the long lists (the requirements,
-// the specification's requirements and sections) element by element and
-// the rest from the JSON of the FCS without them. Nesting deeper than 64
+// the specification's requirements and sections) element by element, the
+// specification's content and the bodies of those sections from the
+// strings themselves (not from their JSON), and the rest from the JSON of
+// the FCS without them. Nesting deeper than 64
 // levels is refused; an FCS nests a handful.
 //
 // [FCS.Seal] computes and stores the hash; [Hash] hashes raw JSON; [Verify]

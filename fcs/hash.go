@@ -93,8 +93,9 @@ func (f *FCS) Seal() error {
 // open questions and ambiguities, and the specification's requirements,
 // sections and definitions; sections with long bodies, there and as the
 // architecture and constraints) are canonicalised element by element, the
-// rest of the document — every member json.Marshal writes, whatever the
-// FCS's fields — from its JSON with those lists left out.
+// specification's content and the bodies of the sections written one by
+// one from the strings themselves (writeStringValue), the rest of the document — every member json.Marshal
+// writes, whatever the FCS's fields — from its JSON with those left out.
 func sealHash(c *FCS) (string, error) {
 	small := *c
 	small.Specification = Specification{}
@@ -107,11 +108,11 @@ func sealHash(c *FCS) (string, error) {
 	}
 	if longSections(c.Architecture) {
 		small.Architecture = []Section{{}}
-		replace[architectureMember] = func(w io.Writer) error { return writeElements(w, c.Architecture) }
+		replace[architectureMember] = func(w io.Writer) error { return canonSections(w, c.Architecture) }
 	}
 	if longSections(c.Constraints) {
 		small.Constraints = []Section{{}}
-		replace[constraintsMember] = func(w io.Writer) error { return writeElements(w, c.Constraints) }
+		replace[constraintsMember] = func(w io.Writer) error { return canonSections(w, c.Constraints) }
 	}
 	if len(c.Clarifications) > streamLen {
 		small.Clarifications = []Clarification{{}}
@@ -174,20 +175,25 @@ const (
 	constraintsMember     = "constraints"
 	sectionsMember        = "sections"
 	definitionsMember     = "definitions"
+	contentMember         = "content"
+	bodyMember            = "body"
 )
 
 // writeSpecification writes the canonical form of s's JSON to w, its long
-// lists element by element.
+// lists element by element and its content from the string itself.
 func writeSpecification(w io.Writer, s *Specification) error {
 	small := *s
-	replace := map[string]func(io.Writer) error{}
+	small.Content = ""
+	replace := map[string]func(io.Writer) error{
+		contentMember: func(w io.Writer) error { return writeStringMember(w, s.Content) },
+	}
 	if len(s.Requirements) > streamLen {
 		small.Requirements = []Requirement{{}}
 		replace[requirementsMember] = func(w io.Writer) error { return writeElements(w, s.Requirements) }
 	}
 	if longSections(s.Sections) {
 		small.Sections = []Section{{}}
-		replace[sectionsMember] = func(w io.Writer) error { return writeElements(w, s.Sections) }
+		replace[sectionsMember] = func(w io.Writer) error { return canonSections(w, s.Sections) }
 	}
 	if len(s.Definitions) > streamLen {
 		small.Definitions = []Definition{{}}
@@ -221,6 +227,49 @@ func writeElements[E any](w io.Writer, elems []E) error {
 		}
 	}
 	bw.WriteByte(']')
+	return bw.Flush()
+}
+
+// canonSections is writeElements for sections, each body written from the
+// string itself (a section of a specification of one chapter holds all
+// its text).
+func canonSections(w io.Writer, secs []Section) error {
+	bw := bufio.NewWriterSize(w, 64<<10) // w itself when it is the caller's
+	c := canonicalizer{w: bw}
+	var body string
+	c.replace = map[string]func(io.Writer) error{
+		bodyMember: func(w io.Writer) error { return writeStringMember(w, body) },
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	bw.WriteByte('[')
+	for i := range secs {
+		if i > 0 {
+			bw.WriteByte(',')
+		}
+		s := secs[i]
+		body, s.Body = s.Body, ""
+		buf.Reset()
+		if err := enc.Encode(&s); err != nil {
+			return err
+		}
+		if err := c.write(buf.Bytes()); err != nil {
+			return err
+		}
+	}
+	bw.WriteByte(']')
+	return bw.Flush()
+}
+
+// writeStringMember writes the canonical form of json.Marshal(s) to w, a
+// canonicalizer's writer.
+func writeStringMember(w io.Writer, s string) error {
+	if bw, ok := w.(*bufio.Writer); ok {
+		writeStringValue(bw, s)
+		return nil
+	}
+	bw := bufio.NewWriter(w)
+	writeStringValue(bw, s)
 	return bw.Flush()
 }
 

@@ -283,10 +283,13 @@ func TestSealStreamsLongListsSameHash(t *testing.T) {
 			in.Spec.Requirements[i].Attributes = map[string]string{"z": "1", "a": "2", "é": "3", "\U0001F600": "4", "\uE000": "5"}
 		}
 		in.Spec.Definitions = []Definition{{Term: "t", Meaning: "m", Line: 1}}
+		// The content and the sections' bodies are written from the
+		// strings: bytes that are not UTF-8 and control characters too.
+		in.Spec.Content += "tab\t, \x01, \xff\xfe, \xe2\x82, <&> \u2029"
 		if n > 0 {
 			// A few sections with long bodies (architecture and
 			// constraints among them) are streamed too.
-			body := strings.Repeat("long <body> é\u2028\"", 4<<10/n+1)
+			body := strings.Repeat("long <body> é\u2028\"\n\x00\xff", 4<<10/n+1)
 			for _, title := range []string{"Architecture", "Constraints", "Other"} {
 				in.Spec.Sections = append(in.Spec.Sections, Section{Title: title, Level: 2, Body: body, Offset: -1})
 			}
