@@ -314,7 +314,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// subject it sets requirements about.
 			continue
 		}
-		if !raised && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes)) {
+		if !raised && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes) || prof.contradicted(e)) {
 			// A decision the text raises itself (a partial statement) is
 			// asked whatever the system; one inferred from a subject only
 			// where the specification is about its domain, of a kind the
