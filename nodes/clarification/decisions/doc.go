@@ -127,6 +127,21 @@
 //     presume views served apart from the writes (a cache, an index, a
 //     sync); content ownership presumes content others see; the local
 //     data file presumes data kept on the user's machine;
+//   - Facts are what a question takes for granted about the system and
+//     a specification can deny in so many words, read once per
+//     specification over its whole text (Profile.Denied): several users
+//     ("a single-user tool", "for personal use"), accounts ("no user
+//     accounts", "accessible without authentication"), data kept on a
+//     server of its own ("runs entirely in the browser", "stores
+//     nothing", "no backend required", "a static site"), an API offered
+//     to other programs ("offers no public API"; denied too where
+//     several users or a server are) and money paid through it ("does
+//     not process payments", "priced by quotation"). An entry, or its
+//     whole domain, names the facts it presumes (`facts:`); one the text
+//     denies is not asked (storage quotas and malware scans of a tool
+//     that runs in the browser, API versions of a single-user app).
+//     Silence denies nothing: the facts close questions, never open
+//     them;
 //   - a decision found only outside the requirements of a specification
 //     that has ten or more is a word of its overview, not a subject it
 //     sets requirements about: it is not asked;
