@@ -54,6 +54,13 @@
 // used in another sense ("room availability" is not uptime, a "responsive
 // layout" not speed, a "power spike" not request load, "hosts and other
 // staff" not hosting, a "read-only flag" on a book not a read-only mode).
+// One rule covers every concept of a system quality (an entry of quality
+// attributes, operations or failure handling): its word right after a
+// person's or a physical thing's noun, its possessive, or before "of" one
+// ("player performance", "vehicle maintenance", "readiness of the
+// fleet") is that person's or thing's; and the catalogue's acts a person
+// can do (monitor, duplicate, copy, maintain, …) done by a person right
+// before them ("managers monitor deadlines") are that person's act.
 // An occurrence in another sense does not count, and an entry whose
 // subject the specification uses in another sense at least as often as in
 // its own is not asked.
