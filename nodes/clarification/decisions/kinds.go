@@ -175,8 +175,9 @@ type Profile struct {
 	Denied  []string // the facts the text denies (see Facts), sorted
 }
 
-// Profile tells what kinds of system spec describes and which domains of
-// the catalogue it is about (see Gate, Kinds).
+// Profile tells what kinds of system spec describes, which facts it
+// denies and which domains of the catalogue it is about (see Gate, Kinds,
+// Facts).
 func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
 	if spec == nil {
 		return Profile{}
