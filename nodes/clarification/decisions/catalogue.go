@@ -39,8 +39,12 @@ type Domain struct {
 	// Gate is the evidence a specification must give that it is about
 	// the domain (distinct terms in its requirements); Kinds the system
 	// kinds its entries fit unless an entry names its own (see Kinds).
-	Gate    Gate     `yaml:"gate,omitempty"`
-	Kinds   []string `yaml:"kinds,omitempty"`
+	Gate  Gate     `yaml:"gate,omitempty"`
+	Kinds []string `yaml:"kinds,omitempty"`
+	// Facts are what every entry's question takes for granted about the
+	// system (see Facts): a specification that denies one is asked none
+	// of them.
+	Facts   []string `yaml:"facts,omitempty"`
 	Entries []Entry  `yaml:"entries"`
 	file    string
 }
@@ -68,6 +72,12 @@ type Entry struct {
 	// or the entry is not asked unless the text states it in part. A
 	// trading bot has prices and orders but no tax to ask about.
 	Presumes []string `yaml:"presumes,omitempty"`
+	// Facts are the facts about the system the question takes for
+	// granted (see Facts: several users, accounts, data on a server, an
+	// API offered to others, payments), besides its domain's: an entry is
+	// not asked of a specification that denies one of them ("runs
+	// entirely in the browser" denies file storage quotas).
+	Facts []string `yaml:"facts,omitempty"`
 	// Lasting is true for a decision about a system run for real users
 	// over years — upgrades, growth, retention, hosting, service levels:
 	// it is not asked of a specification that says it is a
@@ -173,7 +183,7 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 		if d.ID == "" || d.Title == "" || len(d.Entries) == 0 {
 			problems = append(problems, name+": needs domain, title and entries")
 		}
-		for _, p := range append(d.Gate.compile("gate"), checkKinds(d.Kinds)...) {
+		for _, p := range slices.Concat(d.Gate.compile("gate"), checkKinds(d.Kinds), checkFacts(d.Facts)) {
 			problems = append(problems, fmt.Sprintf("%s: %s", name, p))
 		}
 		for i := range d.Entries {
@@ -182,7 +192,7 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 				problems = append(problems, fmt.Sprintf("%s: %s: ID also used in %s", name, e.ID, prev))
 			}
 			seen[e.ID] = name
-			for _, p := range append(e.validate(), checkKinds(e.Kinds)...) {
+			for _, p := range slices.Concat(e.validate(), checkKinds(e.Kinds), checkFacts(e.Facts)) {
 				problems = append(problems, fmt.Sprintf("%s: %s: %s", name, e.ID, p))
 			}
 		}

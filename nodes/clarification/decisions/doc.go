@@ -54,6 +54,13 @@
 // used in another sense ("room availability" is not uptime, a "responsive
 // layout" not speed, a "power spike" not request load, "hosts and other
 // staff" not hosting, a "read-only flag" on a book not a read-only mode).
+// One rule covers every concept of a system quality (an entry of quality
+// attributes, operations or failure handling): its word right after a
+// person's or a physical thing's noun, its possessive, or before "of" one
+// ("player performance", "vehicle maintenance", "readiness of the
+// fleet") is that person's or thing's; and the catalogue's acts a person
+// can do (monitor, duplicate, copy, maintain, …) done by a person right
+// before them ("managers monitor deadlines") are that person's act.
 // An occurrence in another sense does not count, and an entry whose
 // subject the specification uses in another sense at least as often as in
 // its own is not asked.
@@ -127,6 +134,21 @@
 //     presume views served apart from the writes (a cache, an index, a
 //     sync); content ownership presumes content others see; the local
 //     data file presumes data kept on the user's machine;
+//   - Facts are what a question takes for granted about the system and
+//     a specification can deny in so many words, read once per
+//     specification over its whole text (Profile.Denied): several users
+//     ("a single-user tool", "for personal use"), accounts ("no user
+//     accounts", "accessible without authentication"), data kept on a
+//     server of its own ("runs entirely in the browser", "stores
+//     nothing", "no backend required", "a static site"), an API offered
+//     to other programs ("offers no public API"; denied too where
+//     several users or a server are) and money paid through it ("does
+//     not process payments", "priced by quotation"). An entry, or its
+//     whole domain, names the facts it presumes (`facts:`); one the text
+//     denies is not asked (storage quotas and malware scans of a tool
+//     that runs in the browser, API versions of a single-user app).
+//     Silence denies nothing: the facts close questions, never open
+//     them;
 //   - a decision found only outside the requirements of a specification
 //     that has ten or more is a word of its overview, not a subject it
 //     sets requirements about: it is not asked;

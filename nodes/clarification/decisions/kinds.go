@@ -172,10 +172,12 @@ func checkKinds(ks []string) []string {
 type Profile struct {
 	Kinds   []string // sorted
 	Domains []string // sorted
+	Denied  []string // the facts the text denies (see Facts), sorted
 }
 
-// Profile tells what kinds of system spec describes and which domains of
-// the catalogue it is about (see Gate, Kinds).
+// Profile tells what kinds of system spec describes, which facts it
+// denies and which domains of the catalogue it is about (see Gate, Kinds,
+// Facts).
 func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
 	if spec == nil {
 		return Profile{}
@@ -193,8 +195,12 @@ func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
 			p.Domains = append(p.Domains, d.ID)
 		}
 	}
+	for f := range deniedFacts(newPositions(all)) {
+		p.Denied = append(p.Denied, f)
+	}
 	sort.Strings(p.Kinds)
 	sort.Strings(p.Domains)
+	sort.Strings(p.Denied)
 	return p
 }
 
@@ -228,6 +234,9 @@ type profiler struct {
 	// isSolo is 1 when the text says it has one user, -1 when not, 0
 	// before it is looked up; isDemo likewise for a demonstration.
 	isSolo, isDemo int
+	// denied are the facts the text denies (see Facts), read when an
+	// entry that presumes one is first found.
+	denied map[string]bool
 	// norm indexes the sentences of pos that state something (see
 	// normativePositions), built when a kind first needs it.
 	norm *positions

@@ -314,7 +314,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// subject it sets requirements about.
 			continue
 		}
-		if !raised && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes)) {
+		if !raised && (!prof.gate(c.domain[e.ID]) || !prof.fits(e) || len(e.presumes) > 0 && !prof.pos.any(e.presumes) || prof.contradicted(e)) {
 			// A decision the text raises itself (a partial statement) is
 			// asked whatever the system; one inferred from a subject only
 			// where the specification is about its domain, of a kind the
@@ -427,7 +427,7 @@ func statedInRequirements(e *Entry, units []unit, n int) bool {
 // toks[from:to] is used in the entry's sense, counting in others the
 // matches in another sense (see Entry.OtherSenses).
 func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []int) bool {
-	if c.Entries[ei].otherSense(toks, from, to) {
+	if e := c.Entries[ei]; e.otherSense(toks, from, to) || to-from == 1 && ownerOther(toks, from, systemQuality[e.Category]) {
 		others[ei]++
 		return false
 	}
@@ -871,3 +871,68 @@ func listNear(toks []lang.Token, from, to int) bool {
 	}
 	return false
 }
+
+// ownerOther reports whether the one-word subject at toks[at] names a
+// property or an act of a person or a physical thing rather than of the
+// system the entry asks about: a person's or an asset's noun right before
+// it or after its "of" ("player performance", "performance of each
+// student", "vehicle maintenance", "readiness of the fleet"), or a person
+// acting right before it, a modal or an adverb between ("managers monitor
+// deadlines", "a coach can duplicate a drill"). Those senses are general
+// over the catalogue's concepts: a system's performance, monitoring,
+// maintenance or duplicates are never a person's or a vehicle's.
+func ownerOther(toks []lang.Token, at int, quality bool) bool {
+	if quality && at > 0 {
+		prev := toks[at-1].Lower()
+		if (people[prev] || assets[prev]) && !strings.ContainsAny(toks[at].Punct(), ".;:,!?") {
+			return true
+		}
+		// A person's or an asset's possessive: "the team's performance".
+		if prev == "'s" || prev == "’s" || prev == "'" {
+			if at > 1 && (people[toks[at-2].Lower()] || assets[toks[at-2].Lower()]) {
+				return true
+			}
+		}
+	}
+	if quality && at+1 < len(toks) && toks[at+1].Lower() == "of" {
+		for k := at + 2; k < min(len(toks), at+5); k++ {
+			w := toks[k].Lower()
+			if people[w] || assets[w] {
+				return true
+			}
+			if !determiners[w] {
+				break
+			}
+		}
+	}
+	// A person acting: "coaches monitor", "the manager can duplicate".
+	for k, n := at-1, 0; k >= 0 && n < 3; k, n = k-1, n+1 {
+		w := toks[k].Lower()
+		if people[w] {
+			return actedWords[toks[at].Lemma()]
+		}
+		if !modals[w] && !adverb(w) && w != "to" && w != "also" && w != "then" {
+			break
+		}
+	}
+	return false
+}
+
+// systemQuality are the categories whose entries ask about a property of
+// the system itself (its performance, availability, maintenance,
+// monitoring, failures): a person's or an asset's property of the same
+// name is another.
+var systemQuality = map[string]bool{"quality attributes": true, "operations": true, "failure handling": true}
+
+// actedWords are the catalogue's concepts that are also acts a person can
+// do: done by a person right before them, they are that act.
+var actedWords = set("monitor duplicate copy clone maintain scale deploy backup restore")
+
+var (
+	// people are the nouns of persons (and groups of them) that own a
+	// property or do an act of their own.
+	people = set("player players athlete athletes student students pupil pupils employee employees staff worker workers driver drivers coach coaches member members patient patients child children teacher teachers manager managers supervisor supervisors technician technicians person people individual individuals team teams agent agents volunteer volunteers tenant tenants guest guests parent parents trainee trainees candidate candidates applicant applicants nurse nurses doctor doctors caregiver caregivers mechanic mechanics")
+	// assets are the nouns of physical things that are maintained,
+	// inspected or readied.
+	assets = set("vehicle vehicles car cars truck trucks fleet equipment machine machines machinery building buildings facility facilities asset assets property properties aircraft engine engines bike bikes bicycle bicycles room rooms plant plants garden gardens house houses home homes appliance appliances boat boats tool tools pool pools elevator elevators lift lifts")
+)
