@@ -355,18 +355,13 @@ func exceptionQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
 	if len(found) == 0 {
 		return nil
 	}
-	type key struct{ loc, excerpt string }
-	byKey := map[key]fcs.Ambiguity{}
-	for _, x := range found {
-		byKey[key{x.Location, x.Excerpt}] = x
-	}
+	byKey := indexFindings(found)
 	var out []fcs.Question
 	for _, x := range findExceptions(docs.spec, nil) {
 		ex, _ := x.exc.excerpt(x.excFrom, x.excTo)
 		ru, _ := x.rule.excerpt(x.ruleFrom, x.ruleTo)
-		fe, ok1 := byKey[key{x.exc.id, ex}]
-		fr, ok2 := byKey[key{x.rule.id, ru}]
-		if !ok1 || !ok2 {
+		fe, fr, ok := byKey.pair(x.exc.id, ex, x.rule.id, ru)
+		if !ok {
 			continue
 		}
 		ids := []string{fe.ID, fr.ID}
@@ -402,4 +397,24 @@ func exceptionQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
 		})
 	}
 	return out
+}
+
+// findingIndex finds a finding by its requirement and excerpt, so that a
+// question about two requirements (an exception and its rule, two
+// contradicting statements) asks only when both findings were given.
+type findingIndex map[[2]string]fcs.Ambiguity
+
+func indexFindings(found []fcs.Ambiguity) findingIndex {
+	ix := make(findingIndex, len(found))
+	for _, x := range found {
+		ix[[2]string{x.Location, x.Excerpt}] = x
+	}
+	return ix
+}
+
+// pair returns the findings of requirement a at excerpt ae and of b at be.
+func (ix findingIndex) pair(a, ae, b, be string) (fa, fb fcs.Ambiguity, ok bool) {
+	fa, okA := ix[[2]string{a, ae}]
+	fb, okB := ix[[2]string{b, be}]
+	return fa, fb, okA && okB
 }

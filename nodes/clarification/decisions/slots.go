@@ -315,18 +315,13 @@ func statementQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
 	if len(found) == 0 {
 		return nil
 	}
-	type key struct{ loc, excerpt string }
-	byKey := map[key]fcs.Ambiguity{}
-	for _, x := range found {
-		byKey[key{x.Location, x.Excerpt}] = x
-	}
+	byKey := indexFindings(found)
 	var out []fcs.Question
 	for _, x := range findStatements(docs.spec, nil) {
 		ae, _ := x.a.excerpt(x.aFrom, x.aTo)
 		be, _ := x.b.excerpt(x.bFrom, x.bTo)
-		fa, ok1 := byKey[key{x.a.id, ae}]
-		fb, ok2 := byKey[key{x.b.id, be}]
-		if !ok1 || !ok2 {
+		fa, fb, ok := byKey.pair(x.a.id, ae, x.b.id, be)
+		if !ok {
 			continue
 		}
 		ids := []string{fa.ID, fb.ID}
