@@ -26,10 +26,17 @@ var specifiers = map[string]bool{"with": true, "by": true, "using": true, "via":
 // anaphors open a noun phrase that points back at something named before.
 var anaphors = map[string]bool{"this": true, "that": true, "these": true, "those": true, "it": true, "such": true, "same": true, "them": true}
 
+// totality words open an object that is every member of a set the
+// document fixes ("validate all provider settings", "manage each
+// account"): the action's scope is stated, and reviewers do not flag it
+// (ANNOTATION: totality words over a bounded set).
+var totality = map[string]bool{"all": true, "any": true, "each": true, "every": true}
+
 // checkObject takes a capability verb at [from, to) and reports it with
 // its object when nothing after the object says what the capability does:
 // "handle concurrent access correctly", "manage the courses", not "support
-// retries with exponential backoff" nor "allow librarians to add items".
+// retries with exponential backoff" nor "allow librarians to add items",
+// nor "validate all settings".
 func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	r.tag()
 	s := r.sents[r.sentOf[from]]
@@ -51,7 +58,7 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 		}
 		break
 	}
-	if end == to || anaphors[r.toks[to].Lower()] {
+	if end == to || anaphors[r.toks[to].Lower()] || totality[r.toks[to].Lower()] {
 		return 0, 0, false
 	}
 	for i := to; i < end; i++ {

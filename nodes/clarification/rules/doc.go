@@ -27,7 +27,8 @@
 // ("appropriate precision (2 decimal places)"). A few rules name a Check on the match — "object" (a capability
 // verb whose object nothing after it specifies: "handle concurrent access
 // correctly", not "support retries with backoff" nor "allow editing and
-// deletion of records", an action named by its noun with its object), "pronoun" (an object
+// deletion of records", an action named by its noun with its object, nor
+// "validate all settings", a set the document fixes), "pronoun" (an object
 // pronoun with two candidate antecedents that agree with it and compete
 // for it, joined by "and" or "or": "attach a receipt or an invoice and
 // archive it"),
@@ -53,7 +54,8 @@
 // words of one document. The guideline's exceptions are data beside them:
 // a figure with a unit bounds a vague word (Unless.Bounded), "the" or a
 // possessive makes a selective adjective refer to what the context fixes,
-// a list or a definition after a term closes it. A test removes each
+// a list or a definition after a term closes it, and "for" before a
+// quality word makes it a purpose ("a flag for easy filtering"). A test removes each
 // entry in turn and requires some rule example to fail: an entry no
 // example needs is removed. Every example of every rule runs as a test
 // through the whole analyzer (TestRuleExamples).
