@@ -141,7 +141,8 @@
 //     template's field that several headings share ("Input", "Processing",
 //     "Output"), is one requirement under the heading's number; a longer
 //     body, or one that runs on after the title on its line ("3.1.2
-//     Stimulus/Response Sequences In the initial window …"), is read
+//     Stimulus/Response Sequences In the initial window …"), or one with an
+//     item that is a note ("- No certification is required."), is read
 //     statement by statement. The sections the IEEE 830 template gives
 //     every feature ("Description and Priority", "Stimulus/Response
 //     Sequences", a "Description" that is the feature's only
@@ -171,8 +172,10 @@
 //     "Role checks"), but for one word alone or a title ("Features"). A nested item with its own ID
 //     is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
-//     that has one, and into any item when they only name terms (an
-//     instruction is no term: "Verify the queue"). Bullet items that only
+//     that has one, but for one that states its own rule with shall, must
+//     or should ("- **FR-6**: … three views" over "- The first view MUST
+//     show …": a requirement whose parent is FR-6), and into any item when
+//     they only name terms (an instruction is no term: "Verify the queue"). Bullet items that only
 //     name terms after a sentence ending with a colon fold into that
 //     sentence; numbered items do only right under a short label without
 //     a verb ("Main pages:" over "1. Home page", "2. Search page": one
@@ -208,8 +211,9 @@
 //     "Text", "Statement", "User story" …); without a usable header the
 //     first column of IDs (none repeated, and not a column of values such
 //     as Priority, Status or Count) and the column of the longest cells are
-//     taken. The other columns become attributes named after their headers;
-//     an "Acceptance criteria" column becomes a criterion of its own. A
+//     taken. The other columns become attributes named after their headers,
+//     an "Acceptance criteria" column among them: a row is one requirement
+//     whatever its columns. A
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
 //     metric and a target ("| Metric | Target |") a non-functional
@@ -313,7 +317,15 @@
 //     fields at any depth under it, headings or bold labels ("###
 //     Full Format" over "#### Main Actor" names no use case of its own); a
 //     flow's extensions ("*a. …", "2a. …" with the quoted lines under
-//     them, "> The use case ends.") are one requirement each, "UC 16/2a".
+//     them, "> The use case ends."; as bullets with the label in bold, "-
+//     **2a.** …", up to a thematic break) are one requirement each, "UC
+//     16/2a". A heading with an ID whose sub-headings name two of a use
+//     case's fields, one a field only use cases have ("## US-01: Register"
+//     over "### Overview", "### Main Success Scenario", "### Extensions"), is
+//     that use case and no requirement itself: "US-01/1", "US-01/2a", and
+//     inside a use case a list of two fields or more and nothing else
+//     ("- **Primary Actor:** …", "- **Preconditions:** …") is its fields,
+//     "US-01/Preconditions".
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
 //     response, under the number after "Stimulus:".
@@ -447,7 +459,8 @@
 //     source the numbered requirements restate;
 //   - the project around the product: plans and processes ("Change
 //     Management Plan", "Release Process", "Sprint Plan", "Verification
-//     Plan", and the introduction under them), milestones and change
+//     Plan", a chapter "4. Verification" of its own as IEEE 29148 places it,
+//     and the introduction under them), milestones and change
 //     management (skipped whole: their "must" binds the team, not the
 //     product: "Pull requests must …"), schedules, task lists, team
 //     members, installation and usage, decisions, conclusions, goals and
@@ -507,7 +520,8 @@
 // represents a week",
 // item, numbered item or item with its own ID ("- **A-002**: Users access
 // it from a browser"), what is left to a later step of
-// the project: "… will be defined during technical planning", "There is
+// the project: "… will be defined during technical planning", "… will be
+// detailed in the project plan", "There is
 // no requirement to …", "… has no responsiveness requirement", "Need to
 // discuss …"), references ("…
 // are to be found in the annex"), what the document says of its own
@@ -518,7 +532,9 @@
 // following procedures are defined") and of its
 // authors' work or its marks ("we have identified the top three use
 // cases", "Below is the list of …", "Those marked with [D] are …"),
-// definitions or front matter ("Version 1.2"); a sentence that goes on
+// definitions or front matter ("Version 1.2", and the short lines
+// without a verb after it in a title block: "Prepared by …" over "Acme",
+// "2024-09-18"); a sentence that goes on
 // from an explanation with a connective or a pronoun ("In addition, it …",
 // "It allows …") is one too.
 //
@@ -535,7 +551,8 @@
 // "the homeowner can add devices"; not "This document will describe …", "…
 // will be described in section 3", nor in a paragraph that opens on what
 // the document does — "This document outlines the requirements for …
-// The application will provide …" sums up —, nor in a summary, which sums
+// The application will provide …" sums up —, or on what the product aims
+// to do — "Acme aims to provide …" —, nor in a summary, which sums
 // up too, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
@@ -574,7 +591,7 @@
 // above it, while what else a skipped section holds stays skipped.
 //
 // The "Product Functions" or "Product Features" of an "Overall
-// Description" are read as requirements, as most documents' readers list
+// Description" (or of a "Product Overview") are read as requirements, as most documents' readers list
 // them ("- Booking: Riders reserve a seat."), but for the names of features
 // alone, which sum up the chapters after it: a list mostly of terms, or a
 // line of up to five words without a modal verb or a stop ("Booking &

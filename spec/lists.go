@@ -721,8 +721,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	// "1. As a teacher, I want …" over "* Given …, when …": the story's
 	// scenarios are its own, "1/AS1", numbered or not.
 	story := len(it.children) > 0 && isStory(text)
+	byID := u.own && u.id != "" && !strings.Contains(u.id, "/") && !endpoint && !step
 	for _, ch := range it.children {
-		if hasOwnID(r.c, ch) || !fold || story && storyScenario(r.c[ch.from:ch.to]) {
+		if hasOwnID(r.c, ch) || !fold || story && storyScenario(r.c[ch.from:ch.to]) || byID && ownRule(r.c, ch) {
 			own = append(own, ch)
 			continue
 		}
@@ -741,6 +742,19 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		r.readItem(y, ch, k+1, u.id, idx)
 	}
+}
+
+// ownRule reports whether a nested item without an ID states a rule of
+// its own with shall, must or should ("- **FR-6**: … three views" over
+// "- The first view MUST show …"): a requirement under its parent's ID,
+// not part of its text.
+func ownRule(c string, ch *item) bool {
+	if len(ch.children) > 0 {
+		return false
+	}
+	t := strings.TrimSpace(c[ch.from:ch.to])
+	v := verbsOf(t)
+	return v.strong || v.modal && hasWordFold(t, "should")
 }
 
 // usersSubjectRe matches a sentence whose subject is the product's users

@@ -207,6 +207,28 @@ func TestNestedItemNamesItsParent(t *testing.T) {
 	assert.Equal(t, "FR-9", s.Requirements[1].ID)
 }
 
+func TestNestedRulesUnderAnIDItem(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines(
+		"### Functional Requirements",
+		"",
+		"- **FR-004**: System MUST show three lists of boats.",
+		"  - The first list MUST hold only free boats.",
+		"  - A toast should appear for five seconds.",
+		"- **FR-005**: System MUST log each hire.",
+		"  - hire time",
+		"  - paddler name",
+	)))
+	require.NoError(t, err)
+	var ids, parents, texts []string
+	for _, r := range s.Requirements {
+		ids, parents, texts = append(ids, r.ID), append(parents, r.Parent), append(texts, r.Text)
+	}
+	assert.Equal(t, []string{"FR-004", "R-001", "R-002", "FR-005"}, ids)
+	assert.Equal(t, []string{"", "FR-004", "FR-004", ""}, parents)
+	assert.Equal(t, "System MUST show three lists of boats.", texts[0])
+	assert.Equal(t, "System MUST log each hire.\n  - hire time\n  - paddler name", texts[3])
+}
+
 func TestLabelItemsWithID(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a bold ID and title ending with a colon inside the bold; an ID label over nested criteria", "a.md", lines(

@@ -116,6 +116,7 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		first      = -1
 		last       = -1
 		blocks     bool // a table, a numbered statement or list, an item with an ID
+		noted      bool // an item that is a note or explains was passed over
 	)
 	note := func(a, b int) {
 		if first < 0 {
@@ -148,6 +149,12 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				blocks = true // "6.1 Frontend" over "- Flutter", "- Hive": a constraint an item, not one body
 			}
 			for _, it := range items {
+				if h.field == "" && len(it.children) == 0 && it.ordinal == "" {
+					if v := classify(strings.TrimSpace(r.c[it.from:it.to])); v == vNote || v == vExplain {
+						noted = true
+						continue // "- No certification is required.": a note, no statement
+					}
+				}
 				if it.ordinal != "" && !(h.field != "" && (terms || shortNames(r.c, items))) || hasOwnID(r.c, it) {
 					blocks = true // a field's numbered terms are no steps
 				}
@@ -214,8 +221,8 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		r.add(u)
 		return true
 	}
-	if blocks || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
-		return false
+	if blocks || noted || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote {
+		return false // an item beside a note is read as an item
 	}
 	if statements > 1 && (statements > maxBodyStatements || h.glued >= 0 || r.titleCount[normTitle(stripNum(h.title))] < minFieldRepeats ||
 		featureSections[normTitle(stripNum(h.title))] || h.role == roleReq || r.soleDescription(h)) {

@@ -999,7 +999,16 @@ func (r *reader) markHeadedUseCases() {
 	}
 	var cands []cand
 	for k, h := range r.heads {
-		if h.num != "" || h.useCase != "" || h.story != "" || h.id != "" || h.level > 6 || h.role != roleNone {
+		if h.num != "" || h.useCase != "" || h.story != "" || h.level > 6 || h.role != roleNone {
+			continue
+		}
+		if h.id != "" {
+			// "## US-01: Register" over "### Main Success Scenario" and
+			// "### Extensions": a use case named by its ID.
+			if r.namedFields(k) {
+				h.useCase, h.role = h.id, roleUseCase
+				r.markFieldHeads(k)
+			}
 			continue
 		}
 		// The body runs to the next heading that is not a label: a label
@@ -1030,19 +1039,8 @@ func (r *reader) markHeadedUseCases() {
 		}
 		// Or sub-headings right under it that name its fields ("## 1.
 		// Register Item" over "### Primary Actor", "### Preconditions",
-		// "### Main Flow"), two at least, one of them a field only use
-		// cases have.
-		named, only := 0, false
-		for _, n := range r.heads[k+1:] {
-			if n.level <= h.level || n.level > 6 {
-				break
-			}
-			if n.level == h.level+1 && useCaseField(n.title) != "" && n.role != roleExplain && n.role != roleNote {
-				named++
-				only = only || useCaseOnlyFields[normTitle(n.title)]
-			}
-		}
-		if named >= 2 && only {
+		// "### Main Flow").
+		if r.namedFields(k) {
 			h.useCase, h.role = useCaseName(h.title), roleUseCase
 			if m := ucNumberRe.FindStringSubmatch(h.title); m != nil {
 				h.useCase = m[1] // "## 1. Register Item": use case 1, its fields 1/Preconditions
@@ -1076,6 +1074,24 @@ func (r *reader) markHeadedUseCases() {
 			}
 		}
 	}
+}
+
+// namedFields reports whether the sub-headings right under heads[k]
+// name a use case's fields, two at least, one of them a field only use
+// cases have ("### Preconditions", "### Main Success Scenario").
+func (r *reader) namedFields(k int) bool {
+	h := r.heads[k]
+	named, only := 0, false
+	for _, n := range r.heads[k+1:] {
+		if n.level <= h.level || n.level > 6 {
+			break
+		}
+		if n.level == h.level+1 && useCaseField(n.title) != "" && n.role != roleExplain && n.role != roleNote {
+			named++
+			only = only || useCaseOnlyFields[normTitle(n.title)]
+		}
+	}
+	return named >= 2 && only
 }
 
 // underFlows reports whether the heading right above heads[k] names flows

@@ -179,8 +179,8 @@ var (
 	scopeRe = mustGuard(`\b(?:is|are)\s+(?:not|never)\s+(?:included|in\s+scope|covered|part\s+of\s+(?:this|the)\s+(?:release|scope|project|version|mvp|phase|semester|iteration))\b|\b(?:is|are)\s+(?:out\s+of|outside(?:\s+of)?)\s+(?:the\s+)?scope\b|^(?:the\s+)?(?:[\w-]+\s+){0,2}(?:system|application|app|platform|product|software|design|team|we)\s+assumes?\b|^(?:the\s+|all\s+)?(?:end[\s-])?users?\s+(?:has|have|will\s+have|possess)\s+(?:a\s+)?(?:basic|some|sufficient|adequate|prior|general)\s+(?:[\w-]+\s+){0,2}(?:knowledge|literacy|skills?|familiarity|experience|understanding)\b|^(?:the\s+|all\s+)?users?\s+(?:is|are)\s+(?:trained|familiar)\b`)
 	// deferredRe matches a sentence that leaves a matter to a later step of
 	// the project: "… will be defined during technical planning", "… is to
-	// be decided later".
-	deferredRe = mustGuard(`\b(?:will|to|shall)\s+be\s+(?:further\s+)?(?:defined|determined|decided|specified|finali[sz]ed|clarified|agreed|worked\s+out)\b[^.]*\b(?:during|later|in\s+a\s+later|at\s+a\s+later|after|in\s+the\s+(?:design|planning|next))\b`)
+	// be decided later", "… will be detailed in the project plan".
+	deferredRe = mustGuard(`\b(?:will|to|shall)\s+be\s+(?:further\s+)?(?:defined|determined|decided|specified|finali[sz]ed|clarified|agreed|worked\s+out)\b[^.]*\b(?:during|later|in\s+a\s+later|at\s+a\s+later|after|in\s+the\s+(?:design|planning|next))\b` + `|\b(?:will|to|shall)\s+be\s+(?:further\s+)?(?:detailed|documented|described|covered)\s+in\s+(?:the\s+|a\s+)?(?:separate\s+)?(?:[\w-]+\s+){0,2}(?:plan|budget)\b`)
 	// ratingRe matches a feature's rating alone, as the IEEE 830 template
 	// asks for it: "High Priority, Benefit: 9, Cost: 7.", "Priority: Low;
 	// Risk: 3".
@@ -783,7 +783,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		colon = -1
 		wasBuilt := built
 		built = false
-		if k == 0 && strict && selfRe.MatchString(text) {
+		if k == 0 && strict && (selfRe.MatchString(text) || aims(text)) {
 			summary = true
 		}
 		if id, rest, weak, ok := idPrefix(text); ok && (!weak || r.trusted(id)) {
@@ -832,6 +832,11 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		}
 		if v == vReq && prev == vExplain && describesWhatIs(text) {
 			v = vExplain // "This section lists the requirements. Functional requirements are the …"
+		}
+		if v == vReq && prev == vFront && fieldCount(text) <= 6 {
+			if vf := verbsOf(text); !vf.finite && !vf.modal {
+				v = vFront // "Version 0.1" / "Prepared by …" over "Acme" / "2024-09-18": the title block's lines
+			}
 		}
 		if v == vReq && prev == vExample && supposes(text) {
 			v = vExample // "For example, … . If the user then …, the system may …"
@@ -895,6 +900,14 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		}
 	}
 	return added
+}
+
+// aims reports whether a sentence says what the product or its makers
+// aim to do ("Acme aims to provide a platform for …"): a paragraph that
+// opens on it sums up what the product will do.
+func aims(s string) bool {
+	low := strings.ToLower(s)
+	return (strings.Contains(low, "aim") || strings.Contains(low, "intend")) && mayIntroduce(low) && introducesRe.MatchString(low) && !verbsOf(s).strong
 }
 
 // builtWithRe matches a sentence that says what the system or a part of
@@ -1031,7 +1044,7 @@ func mayScope(low string) bool {
 // mayDefer lets through to deferredRe the sentences with one of its
 // verbs.
 func mayDefer(low string) bool {
-	for _, w := range []string{"defined", "determined", "decided", "specified", "finali", "clarified", "agreed", "worked out"} {
+	for _, w := range []string{"defined", "determined", "decided", "specified", "finali", "clarified", "agreed", "worked out", "detailed", "documented", "described", "covered"} {
 		if strings.Contains(low, w) {
 			return true
 		}

@@ -155,12 +155,6 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	if !(named && r.statesNew(header, rows, idCol, textCol)) && r.referenceTable(header, rows, textCol, own) {
 		return // rows of use cases, tests or artifacts against requirement IDs
 	}
-	acCol := -1
-	for n, h := range header {
-		if n != textCol && (h == "acceptance criteria" || h == "acceptance criterion" || h == "acceptance") {
-			acCol = n
-		}
-	}
 	if idCol < 0 && header != nil && (textCol >= len(header) || !strongTextHeader(header[textCol])) && x.role == roleNone {
 		// A table without IDs under a plain heading is read only when its
 		// cells state something.
@@ -222,8 +216,8 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 			continue // an open question, not a requirement
 		}
 		for n, c := range row {
-			if n == idCol || n == textCol || n == acCol {
-				continue
+			if n == idCol || n == textCol {
+				continue // the other columns are attributes, an "Acceptance criteria" among them: a row is one requirement
 			}
 			name := ""
 			if n < len(header) {
@@ -243,19 +237,6 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 			u.kind = k
 		}
 		r.add(u)
-		if acCol >= 0 && acCol < len(row) {
-			a, b := trimRange(r.c, row[acCol][0], row[acCol][1])
-			if a < b && !saysNothing(r.c[a:b]) {
-				ac := r.newUnit(x, a, b)
-				ac.kind, ac.states = fcs.KindAcceptanceCriterion, true
-				if u.id != "" {
-					ac.id, ac.own, ac.parent = u.id+"/AC1", true, u.id
-				} else {
-					ac.parentOf = len(r.units)
-				}
-				r.add(ac)
-			}
-		}
 	}
 }
 

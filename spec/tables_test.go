@@ -97,12 +97,11 @@ func TestTables(t *testing.T) {
 		), []got{
 			{"A-1", "functional", "The app shall sync every hour."},
 		}},
-		{"a table of stories with acceptance criteria", "a.md", lines(
+		{"a table of stories with acceptance criteria: a row is one requirement", "a.md", lines(
 			"| ID | Role | Story | Acceptance Criteria |", "|---|---|---|---|",
 			"| US-01 | Clerk | As a clerk, I want to print the list so that I can file it. | The list fits on one page. |",
 		), []got{
 			{"US-01", "functional", "As a clerk, I want to print the list so that I can file it."},
-			{"US-01/AC1", "acceptance_criterion", "The list fits on one page."},
 		}},
 		{"a column of numbers that repeat is no ID column", "a.md", lines(
 			"## Summary", "", "| Area | Count | Priority |", "|---|---|---|",
@@ -210,6 +209,17 @@ func TestTableAttributes(t *testing.T) {
 	require.NoError(t, err)
 	require.Len(t, s.Requirements, 1)
 	assert.Equal(t, map[string]string{"category": "Delivery", "priority": "Must"}, s.Requirements[0].Attributes)
+}
+
+func TestTableCriteriaColumnIsAnAttribute(t *testing.T) {
+	s, err := Parse("a.md", []byte(lines(
+		"| Requirement ID | Story ID | Requirement | Acceptance Criteria | Priority |", "|---|---|---|---|---|",
+		"|010|002| A courier can open a free locker | The locker door opens within two seconds | High |",
+	)))
+	require.NoError(t, err)
+	require.Len(t, s.Requirements, 1)
+	assert.Equal(t, "010", s.Requirements[0].ID)
+	assert.Equal(t, map[string]string{"story id": "002", "acceptance criteria": "The locker door opens within two seconds", "priority": "High"}, s.Requirements[0].Attributes)
 }
 
 func TestTableOfTermsGivesDefinitions(t *testing.T) {

@@ -487,18 +487,40 @@ func (r *reader) walk() {
 	}
 }
 
+// chapterNumber reports whether a heading is a chapter numbered on its
+// own ("4. Verification", "## 4 Verification"), not a sub-section.
+func chapterNumber(h *head) bool {
+	num := h.num
+	if num == "" {
+		t := strings.TrimSpace(h.title)
+		i := 0
+		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+			i++
+		}
+		if i == 0 || i == len(t) || t[i] != '.' && t[i] != ' ' {
+			return false
+		}
+		num = t[:i]
+		if t[i] == '.' && i+1 < len(t) && t[i+1] != ' ' {
+			return false // "4.1 Verification"
+		}
+	}
+	return !strings.Contains(strings.TrimSuffix(num, "."), ".")
+}
+
 // describes reports cheaply whether a title may be a description's
-// ("Overall Description", "OVERALL DESCRIPTION").
+// ("Overall Description", "OVERALL DESCRIPTION", "Product Overview").
 func describes(title string) bool {
-	return strings.Contains(title, "escription") || strings.Contains(title, "ESCRIPTION")
+	return strings.Contains(title, "escription") || strings.Contains(title, "ESCRIPTION") ||
+		strings.Contains(title, "verview") || strings.Contains(title, "VERVIEW")
 }
 
 // productSummary reports whether a section titled title under a chapter
 // titled parent sums up the product's functions: the "Product Functions"
-// or "Product Features" of an "Overall Description", which the specific
-// requirements state again.
+// or "Product Features" of an "Overall Description" (or a "Product
+// Overview"), which the specific requirements state again.
 func productSummary(parent, title string) bool {
-	if parent != "overall description" && parent != "general description" && parent != "product description" {
+	if parent != "overall description" && parent != "general description" && parent != "product description" && parent != "product overview" {
 		return false
 	}
 	switch title {
@@ -619,11 +641,17 @@ func (r *reader) context(stack []*head, line int) ctx {
 		case h.role == roleReq && x.role == roleAcceptance && h.level <= 6:
 			// "### 3.1 Core Features" under "## 3. Acceptance Criteria": the
 			// criteria of those features.
-		case h.role == roleReq && len(x.path) >= 2 && describes(x.path[len(x.path)-2]) && productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
-			// "2.2 Product Functions" under "2. Overall Description" sums up
-			// what the specific requirements state: its statements are
-			// requirements, its names of features are not.
+		case (h.role == roleReq || h.role == roleNone && x.role == roleExplain) && len(x.path) >= 2 && describes(x.path[len(x.path)-2]) &&
+			productSummary(normTitle(x.path[len(x.path)-2]), normTitle(h.title)):
+			// "2.2 Product Functions" under "2. Overall Description" (or "2.
+			// Product Overview", which explains) sums up what the specific
+			// requirements state: its statements are requirements, its names
+			// of features are not.
 			x.role, x.scopeList = roleReq, true
+		case h.role == roleAcceptance && chapterNumber(h) && normTitle(h.title) == "verification":
+			// "4. Verification", a chapter of its own as IEEE 29148 has it:
+			// how the requirements will be verified, a plan.
+			x.role = roleExplain
 		case h.role != roleNone:
 			// A list "In Scope" in an explanatory chapter: its activities are
 			// requirements, its names of features sum them up.

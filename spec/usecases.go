@@ -333,7 +333,8 @@ func (r *reader) steps(x ctx, base string, from, to int) int {
 
 // minListFields is how many items of a list must be use-case fields
 // ("• Actors: …", "• Preconditions : …") for the list to be a use case's
-// fields; two of them must be fields that only use cases have.
+// fields; two of them must be fields that only use cases have. Inside a
+// use case two fields are enough when the list holds nothing else.
 const minListFields = 3
 
 // listField returns the use-case field an item starts with and the offset
@@ -365,7 +366,11 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 			}
 		}
 	}
-	if fields < minListFields || strong < 2 {
+	if x.useCase != "" && x.field == "" && fields >= 2 && fields == len(items) && strong >= 1 {
+		// Inside a use case a list of fields and nothing else is its
+		// fields, two of them enough ("### Overview" over "- **Primary
+		// Actor:** …", "- **Preconditions:** …").
+	} else if fields < minListFields || strong < 2 {
 		return false
 	}
 	uc := x.useCase
@@ -507,6 +512,28 @@ func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
 // step).
 var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z])[.):]\s+\S`)
 
+// extensionLabel returns the label of an extension that opens the
+// line t, trimmed: "2a. …", and as a bullet with the label in bold, "-
+// **2a.** …", "- **3b:** …"; ok is false when t opens with none.
+func extensionLabel(t string) (id string, ok bool) {
+	if len(t) > 2 && (t[0] == '-' || t[0] == '+') && t[1] == ' ' {
+		t = strings.TrimLeft(t[2:], " ")
+		if rest, bold := strings.CutPrefix(t, "**"); bold {
+			// "**2a.** …" or "**2a**. …": the label without its stars.
+			end := strings.Index(rest, "**")
+			if end < 2 || end > 4 {
+				return "", false
+			}
+			t = rest[:end] + rest[end+2:]
+		}
+	}
+	m := extensionRe.FindStringSubmatch(t)
+	if m == nil {
+		return "", false
+	}
+	return m[1] + m[2], true
+}
+
 // extensionSteps reads the lines of a flow field from line i (before
 // line j) as its extensions when each paragraph opens with an
 // extension's label ("*a. The courier cancels." over "> The use case
@@ -522,13 +549,13 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 	end, blank := i, false
 	for k := i; k < j; k++ {
 		l := r.lines[k]
-		if l.kind == lBlank || strings.TrimSpace(r.c[l.start:l.end]) == "" {
+		if l.kind == lBlank || l.kind == lBreak || strings.TrimSpace(r.c[l.start:l.end]) == "" {
 			blank = true
 			continue
 		}
 		t := strings.TrimSpace(r.c[l.start:l.end])
-		if m := extensionRe.FindStringSubmatch(t); m != nil && l.kind != lQuote && l.kind != lHeading {
-			steps = append(steps, step{id: m[1] + m[2], from: l.start, to: l.end})
+		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading {
+			steps = append(steps, step{id: id, from: l.start, to: l.end})
 		} else if len(steps) == 0 || l.kind != lText && l.kind != lQuote || blank && l.kind != lQuote {
 			break
 		} else {
@@ -544,6 +571,12 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 	return end
 }
 
+// isExtension reports whether the line t opens with an extension's label.
+func isExtension(t string) bool {
+	_, ok := extensionLabel(t)
+	return ok
+}
+
 // extensionsOnly reports whether the lines [i, j) are a flow's
 // extensions and nothing else (see extensionSteps), without reading them.
 func (r *reader) extensionsOnly(i, j int) bool {
@@ -551,7 +584,7 @@ func (r *reader) extensionsOnly(i, j int) bool {
 	for k < j && (r.lines[k].kind == lBlank || strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end]) == "") {
 		k++
 	}
-	if k == j || r.lines[k].kind == lQuote || extensionRe.FindStringIndex(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) == nil {
+	if k == j || r.lines[k].kind == lQuote || !isExtension(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) {
 		return false
 	}
 	blank := false
@@ -559,10 +592,10 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		l := r.lines[k]
 		t := strings.TrimSpace(r.c[l.start:l.end])
 		switch {
-		case l.kind == lBlank || t == "":
-			blank = true
+		case l.kind == lBlank || l.kind == lBreak || t == "":
+			blank = true // a thematic break ends the section: "---"
 			continue
-		case l.kind != lQuote && l.kind != lHeading && extensionRe.FindStringIndex(t) != nil:
+		case l.kind != lQuote && l.kind != lHeading && isExtension(t):
 		case l.kind == lQuote || l.kind == lText && !blank:
 		default:
 			return false
