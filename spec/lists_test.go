@@ -396,6 +396,47 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 		), []got{
 			{"R-001", "constraint", "Reminders are sent at eight."},
 		}},
+		{"what the product sets for its users when they arrive is read", "a.md", lines(
+			"# Plant Care", "",
+			"## Assumptions", "",
+			"- All users start with an empty garden.",
+			"- New users are assigned the viewer role.",
+			"- Users mostly water in the morning.",
+			"- Users have a phone with a camera.",
+		), []got{
+			{"R-001", "constraint", "All users start with an empty garden."},
+			{"R-002", "constraint", "New users are assigned the viewer role."},
+		}},
+	})
+}
+
+func TestStoryListsUnderAnyTitle(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"stories numbered afresh under each heading, one titled as a plan", "a.md", lines(
+			"# Product Backlog", "",
+			"## Tasks", "",
+			"1.  As a user, I want to add a chore, so that I",
+			"    remember it.", "",
+			"2.  As a user I would like to edit a chore so that I can fix it.", "",
+			"## Rewards", "",
+			"1.  As a parent, I want to set a reward, so that kids try.", "",
+			"2.  As a kid, I want to see my points, so that I know.",
+		), []got{
+			{"1", "functional", "As a user, I want to add a chore, so that I\n    remember it."},
+			{"2", "functional", "As a user I would like to edit a chore so that I can fix it."},
+			{"1#2", "functional", "As a parent, I want to set a reward, so that kids try."},
+			{"2#2", "functional", "As a kid, I want to see my points, so that I know."},
+		}},
+		{"a plan's list that is not all stories stays unread", "a.md", lines(
+			"# Product Backlog", "",
+			"## Tasks", "",
+			"1. As a user, I want to add a chore, so that I remember it.",
+			"2. Set up the build server.", "",
+			"## Chores", "",
+			"- The app shall list the chores.",
+		), []got{
+			{"R-001", "functional", "The app shall list the chores."},
+		}},
 	})
 }
 
