@@ -508,7 +508,9 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what bounds the work rather than
 // requires: what is left out, "… is not included in this release", "…
-// is out of scope", what the product assumes, "The system assumes …", and
+// is out of scope", a bullet list most of whose items name what is left
+// out, under a title that does not say it holds requirements ("- No user
+// accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
 // under an "Assumptions" heading what its users do or expect, "- Users
 // mostly access it from phones", without shall or must (not what the
 // product sets for them when they arrive: "- All users start with an

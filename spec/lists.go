@@ -169,7 +169,11 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	x.whole = len(items) == 1 && x.head != nil && x.head.items && len(items[0].children) > 0 &&
 		strings.HasSuffix(strings.TrimSpace(r.c[items[0].from:items[0].to]), ":")
 	runs := scenarioRuns(r.c, items)
+	left := x.role == roleNone && exclusionList(r.c, items)
 	for n := 0; n < len(items); n++ {
+		if left && exclusionItem(r.c[items[n].from:items[n].to]) {
+			continue // "- No user accounts." among "- No …" items: what is left out
+		}
 		if run, ok := runs[n]; ok {
 			// "- **Given** …" / "- **When** …" / "- **Then** …": one
 			// scenario, with the items nested in its steps.
@@ -256,6 +260,44 @@ func (r *reader) statesGoals(x ctx, items []*item) bool {
 	}
 	return clauses*4 >= len(items)*3
 }
+
+// exclusionList reports whether most items of a bullet list, two at
+// least, name what the product leaves out ("- No user accounts or
+// login.", "- No rating features (reviews come later)"): under a title
+// that does not say it holds requirements, a list of what is out of
+// scope.
+func exclusionList(c string, items []*item) bool {
+	n := 0
+	for _, it := range items {
+		if it.ordinal == "" && exclusionItem(c[it.from:it.to]) {
+			n++
+		}
+	}
+	return n >= 2 && n*2 > len(items)
+}
+
+// exclusionItem reports whether an item opens with "No" and a noun phrase
+// without a verb up to its first aside ("No companion app (…)", "No
+// live crawling — …"), not a bound ("No more than five lists") nor a
+// bold label ("**No Budget Limits**: …").
+func exclusionItem(t string) bool {
+	t = strings.TrimSpace(t)
+	if !strings.HasPrefix(t, "No ") {
+		return false
+	}
+	if i := strings.IndexAny(t, "(;:—–"); i > 0 {
+		t = t[:i]
+	}
+	if w := words(t); len(w) < 2 || boundWords[strings.ToLower(w[1])] {
+		return false
+	}
+	v := verbsOf(t)
+	return !v.finite && !v.modal
+}
+
+// boundWords follow "No" in a bound, not an exclusion: "No more than …",
+// "No later than …".
+var boundWords = map[string]bool{"more": true, "less": true, "fewer": true, "later": true, "earlier": true, "longer": true, "sooner": true}
 
 // storyList reports whether every item of a list of two or more is a
 // user story ("As a user, I want …").

@@ -410,6 +410,39 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 	})
 }
 
+func TestExclusionLists(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a list of what is left out, under a neutral title, is not read; its other items are", "a.md", lines(
+			"# Seed Swap", "",
+			"## Boundaries", "",
+			"- No mobile app (the web page works on phones).",
+			"- No star rating of seeds.",
+			"- No live stock counts — lists refresh weekly.",
+			"- No more than 50 seeds per swap.",
+			"- The swap form is a request, not an order.",
+		), []got{
+			{"R-001", "functional", "No more than 50 seeds per swap."},
+			{"R-002", "functional", "The swap form is a request, not an order."},
+		}},
+		{"one exclusion among statements, or under a title of constraints, is read", "a.md", lines(
+			"# Seed Swap", "",
+			"## Storage", "",
+			"- Seeds are stored in one table.",
+			"- No test data in the live table.",
+			"- Backups run nightly.", "",
+			"## Constraints", "",
+			"- No external database",
+			"- No sign-in required",
+		), []got{
+			{"R-001", "functional", "Seeds are stored in one table."},
+			{"R-002", "functional", "No test data in the live table."},
+			{"R-003", "functional", "Backups run nightly."},
+			{"R-004", "constraint", "No external database"},
+			{"R-005", "constraint", "No sign-in required"},
+		}},
+	})
+}
+
 func TestStoryListsUnderAnyTitle(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"stories numbered afresh under each heading, one titled as a plan", "a.md", lines(
