@@ -408,6 +408,16 @@ func TestNumberedNamesInAnExplanation(t *testing.T) {
 			{"1.1.3", "functional", "The controller shall replace both devices."},
 			{"2.1.1", "functional", "Pump status report"},
 		}},
+		{"a chapter of competitor products explains", "a.md", lines(
+			"# Pond Controller",
+			"## 1. Requirements",
+			"1.1 The controller shall log the water level.",
+			"## 2. Competitor Products",
+			"2.1 Acme Pond Monitor",
+			"2.2 Bluewater Dual Pump Timer",
+		), []got{
+			{"1.1", "functional", "The controller shall log the water level."},
+		}},
 	})
 }
 
