@@ -150,7 +150,10 @@
 //     Requirements") are prose, read statement by statement however often
 //     they repeat; a feature's rating alone ("High Priority, Benefit: 9,
 //     Cost: 7.") is not read. A leaf without a body is a statement even
-//     without a verb ("5.11.1. Asset report by location"). "Intentionally
+//     without a verb ("5.11.1. Asset report by location"), but not in an
+//     explanation, where a numbered line that only names something ("1.4.1
+//     Acme Reef Controller" under "1.4 Competitor products" in an
+//     introduction) is no statement. "Intentionally
 //     deleted" entries (also misspelt) are left out.
 //   - A list item, with or without final punctuation, with its continuation
 //     lines; the items written inside it ("Split options: … − Burst: … −
@@ -163,7 +166,9 @@
 //     numbered so in order ("1: …", "2: …"), as "1.As a …", "2.As an …"
 //     are, numbered without a space and counting from 1 in a section. A
 //     list that only names requirements read before ("- US 1.01 (Sign
-//     up)" under "Must have") refers to them and is not read. Lines without a bullet that
+//     up)" under "Must have") refers to them and is not read; a list of
+//     user stories is read whatever the title over it says ("## Tasks" over
+//     "1. As a user, I want …"), but in a description of the users. Lines without a bullet that
 //     only name terms, right after a line ending with a colon
 //     ("Validate:" over "Berth number", "Owner phone present"), are that
 //     line's, as bullet items naming terms are; elsewhere, under a heading
@@ -503,9 +508,13 @@
 // sentences after it that go on supposing: "If the user then …"), notes
 // ("Please refer to …", "You could …", what bounds the work rather than
 // requires: what is left out, "… is not included in this release", "…
-// is out of scope", what the product assumes, "The system assumes …", and
+// is out of scope", a bullet list most of whose items name what is left
+// out, under a title that does not say it holds requirements ("- No user
+// accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
 // under an "Assumptions" heading what its users do or expect, "- Users
-// mostly access it from phones", without shall or must; under a
+// mostly access it from phones", without shall or must (not what the
+// product sets for them when they arrive: "- All users start with an
+// empty list", "- New users are assigned the viewer role"); under a
 // "Dependencies" heading a service named without a modal verb, a version
 // or a bold name, "- Push notification service for reminders"; what
 // its users already know, "Users have basic computer knowledge", what is

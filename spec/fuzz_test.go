@@ -68,6 +68,8 @@ func FuzzText(f *testing.F) {
 		"A\n\n1. USER STORIES\n\nUser Story 1 - B\nAs a u, I want v.\nAcceptance Criteria\n- c\n\nStory 2: D\n", "Story 3.1) As a u, I want v.\n",
 		"USE CASES\n\nUse Case 2: A\n\nActor\nx\n\nBasic Flow\n1. b\n\nDescription\n", "3.1 A\n\n**Actors**\n\nx\n\n**Preconditions**\n\ny\n",
 		"6. NON-FUNCTIONAL\n6.1 Security\nA b\nC d & e\nF\n_No g._\n", "2. OVERALL DESCRIPTION\n2.2 Product Features\nA b & c\nD e\n",
+		"## Tasks\n1.  As a u, I want v\n    w.\n2.  As a x I would like y\n", "## B\n- No a (b).\n- No c — d.\n- No\n- No more e\n",
+		"## 1. Introduction\n### 1.1 Competing c\n\t1.1.1\tA B\n\t1.1.2\t\n", "## Assumptions\n- All users start with\n",
 	})
 }
 

@@ -139,6 +139,12 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 		// goal or an overview: what the product is to do, an item each.
 		x.role = roleReq
 	}
+	if x.role == roleExplain && !x.preamble && !x.aboutUsers() && storyList(r.c, items) {
+		// "## Tasks" over "1. As a user, I want …", "2. As a user, I want
+		// …" in a backlog: stories are requirements whatever the title
+		// over them says.
+		x.role = roleReq
+	}
 	if label := r.labelOver(items[0]); label >= 0 && items[0].ordinal != "" && nounItems(r.c, items) {
 		// "Main pages:" over "1. Home page", "2. Search page": the items
 		// continue the label; outside an explanation the label with its
@@ -163,7 +169,11 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	x.whole = len(items) == 1 && x.head != nil && x.head.items && len(items[0].children) > 0 &&
 		strings.HasSuffix(strings.TrimSpace(r.c[items[0].from:items[0].to]), ":")
 	runs := scenarioRuns(r.c, items)
+	left := x.role == roleNone && exclusionList(r.c, items)
 	for n := 0; n < len(items); n++ {
+		if left && exclusionItem(r.c[items[n].from:items[n].to]) {
+			continue // "- No user accounts." among "- No …" items: what is left out
+		}
 		if run, ok := runs[n]; ok {
 			// "- **Given** …" / "- **When** …" / "- **Then** …": one
 			// scenario, with the items nested in its steps.
@@ -249,6 +259,58 @@ func (r *reader) statesGoals(x ctx, items []*item) bool {
 		return clauses*2 > len(items) // words a list of verbs may not know ("Respect …")
 	}
 	return clauses*4 >= len(items)*3
+}
+
+// exclusionList reports whether most items of a bullet list, two at
+// least, name what the product leaves out ("- No user accounts or
+// login.", "- No rating features (reviews come later)"): under a title
+// that does not say it holds requirements, a list of what is out of
+// scope.
+func exclusionList(c string, items []*item) bool {
+	n := 0
+	for _, it := range items {
+		if it.ordinal == "" && exclusionItem(c[it.from:it.to]) {
+			n++
+		}
+	}
+	return n >= 2 && n*2 > len(items)
+}
+
+// exclusionItem reports whether an item opens with "No" and a noun phrase
+// without a verb up to its first aside ("No companion app (…)", "No
+// live crawling — …"), not a bound ("No more than five lists") nor a
+// bold label ("**No Budget Limits**: …").
+func exclusionItem(t string) bool {
+	t = strings.TrimSpace(t)
+	if !strings.HasPrefix(t, "No ") {
+		return false
+	}
+	if i := strings.IndexAny(t, "(;:—–"); i > 0 {
+		t = t[:i]
+	}
+	if w := words(t); len(w) < 2 || boundWords[strings.ToLower(w[1])] {
+		return false
+	}
+	v := verbsOf(t)
+	return !v.finite && !v.modal
+}
+
+// boundWords follow "No" in a bound, not an exclusion: "No more than …",
+// "No later than …".
+var boundWords = map[string]bool{"more": true, "less": true, "fewer": true, "later": true, "earlier": true, "longer": true, "sooner": true}
+
+// storyList reports whether every item of a list of two or more is a
+// user story ("As a user, I want …").
+func storyList(c string, items []*item) bool {
+	if len(items) < 2 {
+		return false
+	}
+	for _, it := range items {
+		if !isStory(c[it.from:it.to]) {
+			return false
+		}
+	}
+	return true
 }
 
 // verbFirst reports whether s opens with a verb in the third person,
@@ -761,6 +823,12 @@ func ownRule(c string, ch *item) bool {
 // ("Users expect …", "Most users will have …", "The user is …").
 var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
 
+// initialStateRe matches what the product sets for its users when they
+// arrive ("All users start with an empty list", "Users are assigned the
+// viewer role", "New users default to weekly e-mails"): behaviour, not
+// the world around the product, even under "Assumptions".
+var initialStateRe = mustGuard(`\b(?:start|starts|begin|begins)\s+(?:with|at|from|as)\b|\b(?:is|are)\s+(?:assigned|granted)\b|\bdefaults?\s+to\b`)
+
 // givenRe matches an assumption that something around the product is
 // there to be used, or fit for it ("Meter counters are available", "The
 // sources remain accessible", "The list is obtainable", "The
@@ -787,7 +855,7 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 	case strings.Contains(t, "assumption"):
 		// "Assumptions", "Dependencies / Assumptions", "Risks & Assumptions".
 		low := strings.ToLower(strings.TrimLeft(text, "*_ "))
-		return !vi.strong && (usersSubjectRe.MatchString(low) || givenRe.MatchString(low))
+		return !vi.strong && (usersSubjectRe.MatchString(low) && !initialStateRe.MatchString(low) || givenRe.MatchString(low))
 	case t == "dependencies" || t == "external dependencies":
 		return !vi.modal && !strings.Contains(text, "**") && !strings.Contains(text, "`") && !versionRe.MatchString(text)
 	}

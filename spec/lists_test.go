@@ -396,6 +396,80 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 		), []got{
 			{"R-001", "constraint", "Reminders are sent at eight."},
 		}},
+		{"what the product sets for its users when they arrive is read", "a.md", lines(
+			"# Plant Care", "",
+			"## Assumptions", "",
+			"- All users start with an empty garden.",
+			"- New users are assigned the viewer role.",
+			"- Users mostly water in the morning.",
+			"- Users have a phone with a camera.",
+		), []got{
+			{"R-001", "constraint", "All users start with an empty garden."},
+			{"R-002", "constraint", "New users are assigned the viewer role."},
+		}},
+	})
+}
+
+func TestExclusionLists(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a list of what is left out, under a neutral title, is not read; its other items are", "a.md", lines(
+			"# Seed Swap", "",
+			"## Boundaries", "",
+			"- No mobile app (the web page works on phones).",
+			"- No star rating of seeds.",
+			"- No live stock counts — lists refresh weekly.",
+			"- No more than 50 seeds per swap.",
+			"- The swap form is a request, not an order.",
+		), []got{
+			{"R-001", "functional", "No more than 50 seeds per swap."},
+			{"R-002", "functional", "The swap form is a request, not an order."},
+		}},
+		{"one exclusion among statements, or under a title of constraints, is read", "a.md", lines(
+			"# Seed Swap", "",
+			"## Storage", "",
+			"- Seeds are stored in one table.",
+			"- No test data in the live table.",
+			"- Backups run nightly.", "",
+			"## Constraints", "",
+			"- No external database",
+			"- No sign-in required",
+		), []got{
+			{"R-001", "functional", "Seeds are stored in one table."},
+			{"R-002", "functional", "No test data in the live table."},
+			{"R-003", "functional", "Backups run nightly."},
+			{"R-004", "constraint", "No external database"},
+			{"R-005", "constraint", "No sign-in required"},
+		}},
+	})
+}
+
+func TestStoryListsUnderAnyTitle(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"stories numbered afresh under each heading, one titled as a plan", "a.md", lines(
+			"# Product Backlog", "",
+			"## Tasks", "",
+			"1.  As a user, I want to add a chore, so that I",
+			"    remember it.", "",
+			"2.  As a user I would like to edit a chore so that I can fix it.", "",
+			"## Rewards", "",
+			"1.  As a parent, I want to set a reward, so that kids try.", "",
+			"2.  As a kid, I want to see my points, so that I know.",
+		), []got{
+			{"1", "functional", "As a user, I want to add a chore, so that I\n    remember it."},
+			{"2", "functional", "As a user I would like to edit a chore so that I can fix it."},
+			{"1#2", "functional", "As a parent, I want to set a reward, so that kids try."},
+			{"2#2", "functional", "As a kid, I want to see my points, so that I know."},
+		}},
+		{"a plan's list that is not all stories stays unread", "a.md", lines(
+			"# Product Backlog", "",
+			"## Tasks", "",
+			"1. As a user, I want to add a chore, so that I remember it.",
+			"2. Set up the build server.", "",
+			"## Chores", "",
+			"- The app shall list the chores.",
+		), []got{
+			{"R-001", "functional", "The app shall list the chores."},
+		}},
 	})
 }
 

@@ -83,6 +83,11 @@ func (r *reader) numberedStatement(x ctx, n numbered, k, j int) int {
 	if n.bold && strings.HasSuffix(r.c[from:to], "**") {
 		from, to = trimRange(r.c, from, to-2)
 	}
+	if x.role == roleExplain && namesOnly(r.c[from:to]) {
+		// "1.4.1 Acme Reef Controller" under "1.4 Competitor products" in
+		// an introduction: a name, no statement.
+		return e
+	}
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = n.num, true, true
 	r.add(u)

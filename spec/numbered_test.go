@@ -392,6 +392,35 @@ func TestSoleDescriptionIsProse(t *testing.T) {
 	})
 }
 
+func TestNumberedNamesInAnExplanation(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"products named under an introduction's numbered heading are not read; a statement is", "a.md", lines(
+			"# Pond Controller",
+			"## 1. Introduction",
+			"### 1.1 Competing devices",
+			"\t1.1.1\tAcme Pond Monitor",
+			"\t1.1.2\tBluewater Dual Pump Timer + Float Sensor",
+			"\t1.1.3\tThe controller shall replace both devices.",
+			"## 2. Requirements",
+			"### 2.1 Pumps",
+			"2.1.1 Pump status report",
+		), []got{
+			{"1.1.3", "functional", "The controller shall replace both devices."},
+			{"2.1.1", "functional", "Pump status report"},
+		}},
+		{"a chapter of competitor products explains", "a.md", lines(
+			"# Pond Controller",
+			"## 1. Requirements",
+			"1.1 The controller shall log the water level.",
+			"## 2. Competitor Products",
+			"2.1 Acme Pond Monitor",
+			"2.2 Bluewater Dual Pump Timer",
+		), []got{
+			{"1.1", "functional", "The controller shall log the water level."},
+		}},
+	})
+}
+
 func TestNumberedLeafOfTerms(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a numbered heading of constraints over a list of terms: a constraint an item", "a.md", lines(

@@ -110,6 +110,7 @@ var roleTitles = []struct {
 	{"similar projects", roleExplain}, {"related products", roleExplain}, {"related projects", roleExplain},
 	{"related work", roleExplain}, {"existing solutions", roleExplain}, {"existing systems", roleExplain},
 	{"existing products", roleExplain}, {"competitors", roleExplain}, {"competition", roleExplain},
+	{"competitor *", roleExplain}, {"competing *", roleExplain},
 	{"prior art", roleExplain}, {"open-source projects", roleExplain}, {"open source projects", roleExplain},
 	{"inspiration", roleExplain}, {"market research", roleExplain},
 	{"outstanding questions", roleNote},
