@@ -248,26 +248,6 @@ func inPhrase(r *req, from, j int) bool {
 	return false
 }
 
-// checkComparative reports whether a comparative ending at token to is
-// left without what it compares with ("than", "as", a figure).
-func checkComparative(r *req, to int) bool {
-	s := r.sents[r.sentOf[to-1]]
-	if to >= s[1] {
-		return true
-	}
-	t := r.toks[to]
-	switch t.Lower() {
-	case "than", "as", "of", "to", "by", "the":
-		return false
-	}
-	for k := to + 1; k < min(to+4, s[1]); k++ {
-		if r.toks[k].Lower() == "than" {
-			return false // "more advanced criteria than …"
-		}
-	}
-	return !t.Number()
-}
-
 // checkList takes the words that open a list of examples ("such as", or
 // "like" at the start of a parenthesis) and reports them with the first
 // item when the list is left open. "Such as" leaves what must be supported

@@ -32,7 +32,7 @@
 // pronoun with two candidate antecedents that agree with it and compete
 // for it, joined by "and" or "or": "attach a receipt or an invoice and
 // archive it"),
-// "comparative" (no "than"), "slash" ("and/or"), "list" (a list of
+// "slash" ("and/or"), "list" (a list of
 // examples left open: "such as PST, NSF files", "such as A, B and C",
 // not "such as a power cut"), "column" (not a cell
 // of its own beside a cell that states the requirement: "| FR7 | The
@@ -68,8 +68,7 @@
 // formula (undefined_metric), a limit, coverage or operating range with
 // no value, or a concurrent load with no size (unbounded_property), an action with nothing on how
 // (vague_action), a notice with no
-// channel or content (unspecified_notice), a check with no response
-// (unstated_response), two responses joined by "or"
+// channel or content (unspecified_notice), two responses joined by "or"
 // (alternative_response), a safeguard with no mechanism
 // (passive_safeguard), search left unlisted (searchable_list), browsers named without
 // versions (unversioned_platform), a definition pointed to without saying

@@ -92,8 +92,6 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 		return a.checkObject(r, from, to)
 	case "pronoun":
 		return a.checkPronoun(r, from)
-	case "comparative":
-		return from, to, checkComparative(r, to)
 	case "list":
 		return checkList(r, from, to)
 	case "slash":

@@ -41,9 +41,8 @@ type Rule struct {
 	Patterns []string `yaml:"patterns,omitempty"`
 	// Check names a structural test a match must also pass: "object"
 	// (the verb's object is not specified by what follows it), "pronoun"
-	// (two or more candidate antecedents agree with it), "comparative"
-	// (no "than" or "as" completes it), "slash" (its last word follows a
-	// slash: "and/or"), "list" (a list of examples it opens is left
+	// (two or more candidate antecedents agree with it), "slash" (its
+	// last word follows a slash: "and/or"), "list" (a list of examples it opens is left
 	// without a closing "and" or "or"), "unnamed" (no word of it, nor
 	// the word before it, is capitalised where no sentence starts: no
 	// name is given), "unlisted" (no list or definition opens right
@@ -206,7 +205,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "ellipsis", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "comparative", "slash", "list", "unnamed", "unlisted", "column"}
+var checks = []string{"", "object", "pronoun", "slash", "list", "unnamed", "unlisted", "column"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
