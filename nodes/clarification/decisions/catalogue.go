@@ -89,6 +89,17 @@ type Entry struct {
 	// it ("statistics (goals, assists, cards)", "accepted formats: PDF,
 	// DOCX") has made it, whatever words the list uses (see listNear).
 	Listed bool `yaml:"listed,omitempty"`
+	// Outcome is true for a decision about what becomes of a duplicate,
+	// a clash or a repeated request: a requirement that states an outcome
+	// beside its subject, in its sentence — a status code, a refusal, an
+	// exclusion, a merge, a record not created, an error shown ("a
+	// duplicate submission returns 409 Conflict") — has made it (see
+	// outcomeNear).
+	Outcome bool `yaml:"outcome,omitempty"`
+	// PathVersion is true for a decision about where an API's version
+	// goes: a requirement that names its subject and a version in a path
+	// ("GET /api/v1/orders") has made it (see pathVersion).
+	PathVersion bool `yaml:"path_version,omitempty"`
 	// OtherSenses are patterns that, found around a subject's word (from
 	// senseReach words before it to senseReach after, overlapping it),
 	// show the word used in another sense than the entry's: "room
@@ -348,10 +359,13 @@ func (e *Entry) Decides(toks []Token) bool {
 	if anyMatch(e.decided, toks) {
 		return true
 	}
-	if e.Listed {
+	if e.PathVersion && pathVersion(toks) && anyMatch(e.subjects, toks) {
+		return true
+	}
+	if e.Listed || e.Outcome {
 		for _, s := range e.subjects {
 			for at := 0; at < len(toks); at++ {
-				if to, hit := s.MatchAt(toks, at); hit && listNear(toks, at, to) {
+				if to, hit := s.MatchAt(toks, at); hit && (e.Listed && listNear(toks, at, to) || e.Outcome && outcomeNear(toks, at, to)) {
 					return true
 				}
 			}

@@ -76,7 +76,19 @@
 // parenthesis or a colon opened within four words, holding two items or
 // more ("match statistics (goals, assists, cards)", "accepted formats:
 // PDF and PNG"); a list of examples ("such as", "e.g.", "for example")
-// or one left open ("etc") settles nothing.
+// or one left open ("etc") settles nothing. An entry about what becomes
+// of a duplicate or a clash (`outcome`: uniqueness, imported duplicates,
+// double submissions, a resource booked twice) is settled where a
+// requirement that names its subject speaks, in the same sentence, of a
+// second one ("duplicate", "already", "same", "overlapping") and states
+// its outcome within ten words: an HTTP error status beside "returns" or
+// "status", a refusal, an exclusion or a merge, a record not created, an
+// error or a notice shown ("a duplicate submission returns 409
+// Conflict"; a manager who may "reject" a submitted request settles
+// nothing). An entry about where an API's version goes (`path_version`)
+// is settled where a requirement that names its subject holds a version
+// in one of the system's own paths ("/api/v1/orders"; not another
+// service's URL with a host).
 // A subject named in a sentence that puts it off or out of scope ("Paying
 // fees online is out of scope", "out of MVP scope", "planned for a later
 // phase", "future work", "will not support") is decided: the entry is not asked, and the
@@ -240,10 +252,17 @@
 // requirement that states both values (a choice), names the other or
 // states an exception or a precedence raises none, and of the pairs
 // stating one property only the one sharing the most words is asked.
+// A statement under a Markdown heading of assumptions or clarifications
+// (or under a heading below one: "### Session …" under "##
+// Clarifications"), read as a requirement or left a passage, is one side
+// of such a pair as "the assumption" or "the clarification answer"
+// against a requirement (one pair per property of that kind too); two
+// such statements raise none.
 // Their question quotes both requirements with their values and offers
 // each precedence and a case for each (the restrictive side recommended
-// for who may act, else the later one; confidence 50), ranked as an
-// exception. Contradicting values found by the
+// for who may act, an assumption yielding to a requirement and a
+// clarification answer winning, else the later one; confidence 50),
+// ranked as an exception. Contradicting values found by the
 // word analyzer (requirements setting the same limit differently, a
 // finding for each value naming a requirement it contradicts) are one
 // question per connected set of findings — two requirements, or three

@@ -453,7 +453,8 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	stated[ei] = stated[ei] || len(e.partly) > 0 && anyMatch(e.partly, u.toks)
 	if u.req != "" {
 		reqs[ei] = append(reqs[ei], u.req)
-		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to)
+		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to) ||
+			e.Outcome && outcomeNear(u.toks, h.from, h.to) || e.PathVersion && pathVersion(u.toks)
 	}
 	// The first requirement wins over passages; among passages, the first.
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {

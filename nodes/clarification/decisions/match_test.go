@@ -114,6 +114,29 @@ func TestListedSettles(t *testing.T) {
 	}
 }
 
+// TestOutcomeSettles pins Entry.Outcome and Entry.PathVersion: the
+// requirement that raises a decision about a duplicate or a clash and
+// states its outcome (a status code, a refusal, a record not created, an
+// error shown) has made it; a refusal in a sentence about no second one
+// has not. A version in a path settles where an API's version goes.
+func TestOutcomeSettles(t *testing.T) {
+	for _, tc := range []struct {
+		entry, text string
+		decided     bool
+	}{
+		{"CONC-DOUBLE-SUBMIT", "- FR-001: Customers submit orders in the web shop and pay by card.\n- FR-002: An order submitted twice returns HTTP 409 Conflict.\n- FR-003: Customers submit their payment online.\n", true},
+		{"CONC-DOUBLE-SUBMIT", "- FR-001: Customers submit orders in the web shop and pay by card.\n- FR-002: An order submitted again with the same basket is not created; the page displays an error.\n- FR-003: Customers submit their payment online.\n", true},
+		{"CONC-DOUBLE-SUBMIT", "- FR-001: Customers submit orders in the web shop and pay by card.\n- FR-002: The manager may reject a submitted order.\n- FR-003: Customers submit their payment online.\n", false},
+		{"CONC-DOUBLE-SUBMIT", "- FR-001: Customers submit orders in the web shop and pay by card.\n- FR-002: A submitted order for a closed shop returns HTTP 422.\n- FR-003: Customers submit their payment online.\n", false},
+		{"API-VERSIONING", "- FR-001: The system offers a public REST API to partners.\n- FR-002: Partners read orders through the API at /api/v1/orders.\n", true},
+		{"API-VERSIONING", "- FR-001: The system offers a public REST API to partners.\n- FR-002: Partners read orders through the API at /api/orders.\n", false},
+		{"API-VERSIONING", "- FR-001: The system offers a public REST API to partners.\n- FR-002: The API forwards orders to https://api.example.com/v2/orders.\n", false},
+	} {
+		_, open := matched(t, parse(t, "# Shop\n\n## Requirements\n\n"+tc.text))[tc.entry]
+		assert.Equal(t, tc.decided, !open, "%s: %q", tc.entry, tc.text)
+	}
+}
+
 // TestOtherSenses pins a few words read in another sense: the word is
 // there, the entry's decision is not.
 func TestOtherSenses(t *testing.T) {

@@ -161,7 +161,15 @@ func subjectAround(toks []lang.Token, s slot) map[string]int {
 // statements is one contradiction: two requirements set one property of
 // the subject they share differently.
 type statements struct {
-	a, b         reqText
+	a, b reqText
+	// aName and bName name each side in the question: a requirement's
+	// ID, or for a statement under a heading of assumptions or
+	// clarifications "the assumption" or "the clarification answer"
+	// (with its ID when the reader read it as a requirement); aKind and
+	// bKind are that kind ("assumption", "clarification answer"), ""
+	// for a requirement.
+	aName, bName string
+	aKind, bKind string
 	aFrom, aTo   int
 	bFrom, bTo   int
 	prop         string
@@ -178,27 +186,18 @@ type statements struct {
 // property, only the one sharing the most words is kept.
 func findStatements(spec *fcs.Specification, tx *text) []statements {
 	type stated struct {
-		req   int
-		rt    reqText
-		s     slot
-		words map[string]int
+		req        int
+		name, kind string
+		rt         reqText
+		s          slot
+		words      map[string]int
 	}
 	var all []stated
-	for i, r := range spec.Requirements {
-		if r.ID == "" || !mayStateSlot(r.Text) {
-			continue
-		}
-		base := -1
-		if verbatim(spec, r) {
-			base = r.Offset
-		}
-		rt := requirementText(spec, tx, i, reqText{id: r.ID, text: r.Text, src: r.Text, base: base})
-		if slices.ContainsFunc(rt.toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
-			continue
-		}
+	headed := spec.Format != fcs.FormatYAML && spec.Format != fcs.FormatJSON && statedHeadingIn(spec.Content)
+	add := func(req int, name, kind string, rt reqText) {
 		ss := slotsOf(rt.toks)
 		if len(ss) == 0 {
-			continue
+			return
 		}
 		both := map[string]map[string]bool{}
 		for _, s := range ss {
@@ -212,8 +211,33 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 				continue // a choice between the values, not a statement of one
 			}
 			if w := subjectAround(rt.toks, s); len(w) >= 2 {
-				all = append(all, stated{i, rt, s, w})
+				all = append(all, stated{req, name, kind, rt, s, w})
 			}
+		}
+	}
+	for i, r := range spec.Requirements {
+		if r.ID == "" || !mayStateSlot(r.Text) {
+			continue
+		}
+		base := -1
+		if verbatim(spec, r) {
+			base = r.Offset
+		}
+		rt := requirementText(spec, tx, i, reqText{id: r.ID, text: r.Text, src: r.Text, base: base})
+		if slices.ContainsFunc(rt.toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
+			continue
+		}
+		name, kind := r.ID, ""
+		if headed && verbatim(spec, r) {
+			if kind = statedUnder(spec.Content, r.Offset); kind != "" {
+				name = "the " + kind + " " + r.ID
+			}
+		}
+		add(i, name, kind, rt)
+	}
+	for k, p := range statedPassages(spec, tx) {
+		if mayStateSlot(p.rt.text) && !slices.ContainsFunc(p.rt.toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
+			add(-1-k, "the "+p.kind, p.kind, p.rt)
 		}
 	}
 	// Every pair, then per property the pair that shares the most
@@ -225,8 +249,8 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 	for x := range all {
 		for y := x + 1; y < len(all); y++ {
 			p, q := all[x], all[y]
-			if p.req == q.req || p.s.prop != q.s.prop || p.s.value == q.s.value {
-				continue
+			if p.req == q.req || p.s.prop != q.s.prop || p.s.value == q.s.value || p.kind != "" && q.kind != "" {
+				continue // two assumptions or answers: no requirement is at stake
 			}
 			var shared []string
 			for l := range p.words {
@@ -244,18 +268,116 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 			slices.Sort(shared)
 			af, at := slotSpan(p.s.at, p.words, shared)
 			bf, bt := slotSpan(q.s.at, q.words, shared)
-			pairs = append(pairs, statements{a: a, b: b, aFrom: af, aTo: at, bFrom: bf, bTo: bt,
+			pairs = append(pairs, statements{a: a, b: b, aName: p.name, bName: q.name, aKind: p.kind, bKind: q.kind, aFrom: af, aTo: at, bFrom: bf, bTo: bt,
 				prop: p.s.prop, aVal: p.s.value, bVal: q.s.value, sharedLemmas: shared})
 		}
 	}
 	slices.SortStableFunc(pairs, func(p, q statements) int { return cmp.Compare(len(q.sharedLemmas), len(p.sharedLemmas)) })
+	// One per property among the requirements, and one per property
+	// between a passage and a requirement: a stated assumption or answer
+	// is a source of its own.
 	var out []statements
 	for _, p := range pairs {
-		if !slices.ContainsFunc(out, func(q statements) bool { return q.prop == p.prop }) {
+		if !slices.ContainsFunc(out, func(q statements) bool { return q.prop == p.prop && q.passage() == p.passage() }) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// passage reports whether one side of a contradiction is an assumption
+// or a clarification answer, not a requirement.
+func (x statements) passage() bool { return x.aKind != "" || x.bKind != "" }
+
+// A statedPassage is a paragraph or an item outside the requirements
+// under a heading of assumptions or clarifications: what the author took
+// as given, or answered when asked. A requirement that states the
+// opposite contradicts it as much as another requirement would.
+type statedPassage struct {
+	kind string // "assumption", "clarification answer"
+	rt   reqText
+}
+
+// statedPassages returns the passages of tx (read from spec when nil)
+// under a Markdown heading, or a heading above it, that names
+// assumptions or clarifications.
+func statedPassages(spec *fcs.Specification, tx *text) []statedPassage {
+	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON || !statedHeadingIn(spec.Content) {
+		return nil
+	}
+	if tx == nil {
+		tx = newText(spec)
+	}
+	var out []statedPassage
+	for _, u := range tx.units[tx.reqs:] {
+		if len(u.toks) == 0 || u.base != 0 {
+			continue
+		}
+		if kind := statedUnder(u.text, u.toks[0].Start()); kind != "" {
+			out = append(out, statedPassage{kind, reqText{text: u.String(), src: u.text, base: 0, toks: u.toks}})
+		}
+	}
+	return out
+}
+
+// statedHeadingIn is a cheap test: the content has a heading line naming
+// assumptions or clarifications.
+func statedHeadingIn(content string) bool {
+	for line := range strings.Lines(content) {
+		if strings.HasPrefix(line, "#") && statedName(line) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// statedName is the kind of statement a heading's passages make:
+// "assumption", "clarification answer", or "".
+func statedName(heading string) string {
+	h := strings.ToLower(heading)
+	switch {
+	case strings.Contains(h, "clarification"):
+		return "clarification answer"
+	case strings.Contains(h, "assumption"):
+		return "assumption"
+	}
+	return ""
+}
+
+// statedUnder walks up the Markdown headings above offset off — the
+// nearest, then each of a higher level — and names the first that
+// states assumptions or clarifications ("## Clarifications" above
+// "### Session 2026-01-05"); "" when none does.
+func statedUnder(content string, off int) string {
+	level := 7
+	for end := off; end > 0; {
+		i := strings.LastIndex(content[:end], "\n#")
+		start := i + 1
+		if i < 0 {
+			if !strings.HasPrefix(content, "#") {
+				return ""
+			}
+			start = 0
+		}
+		line := content[start:]
+		if j := strings.IndexByte(line, '\n'); j >= 0 {
+			line = line[:j]
+		}
+		n := len(line) - len(strings.TrimLeft(line, "#"))
+		if n < level && n <= 6 && strings.HasPrefix(line[n:], " ") {
+			if name := statedName(line); name != "" {
+				return name
+			}
+			if level = n; level == 1 {
+				return ""
+			}
+		}
+		if i < 0 {
+			return ""
+		}
+		end = i
+	}
+	return ""
 }
 
 // slotSpan is the token span from the value word to the farthest shared
@@ -296,12 +418,12 @@ func statementFindings(xs []statements) []fcs.Ambiguity {
 		out = append(out,
 			fcs.Ambiguity{
 				Type: fcs.ConflictingRequirements, Location: x.a.id, Excerpt: ae, Offset: aOff,
-				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.aVal, x.b.id, x.bVal, be),
+				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.aVal, x.bName, x.bVal, be),
 				Severity:    fcs.Important, Rule: RuleStatements,
 			},
 			fcs.Ambiguity{
 				Type: fcs.ConflictingRequirements, Location: x.b.id, Excerpt: be, Offset: bOff,
-				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.bVal, x.a.id, x.aVal, ae),
+				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.bVal, x.aName, x.aVal, ae),
 				Severity:    fcs.Important, Rule: RuleStatements,
 			})
 	}
@@ -333,36 +455,51 @@ func statementQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
 			return clip(oneLine(r.text), 160)
 		}
 		first, second := x.a, x.b
+		fn, sn := x.aName, x.bName
+		fk, sk := x.aKind, x.bKind
 		fv, sv := x.aVal, x.bVal
 		fq, sq := quote(x.a, x.aFrom, x.aTo), quote(x.b, x.bFrom, x.bTo)
-		if ord := docs.inOrder([]string{x.a.id, x.b.id}); len(ord) == 2 && ord[0] == x.b.id {
-			first, second, fv, sv, fq, sq = second, first, sv, fv, sq, fq
+		if ord := docs.inOrder([]string{x.a.id, x.b.id}); len(ord) == 2 && ord[0] == x.b.id && x.a.id != "" {
+			first, second, fn, sn, fk, sk, fv, sv, fq, sq = second, first, sn, fn, sk, fk, sv, fv, sq, fq
 		}
 		// The restrictive statement is the safer reading of who may act;
-		// otherwise the later one, often the revised one.
-		recommended := second.id + " holds"
-		if x.prop == "who" && fv == "only some" {
-			recommended = first.id + " holds"
+		// a clarification answer is the author's later word, and an
+		// assumption yields to a requirement; otherwise the later one,
+		// often the revised one.
+		recommended := sn
+		if x.prop == "who" && fv == "only some" || sk == "assumption" || fk == "clarification answer" {
+			recommended = fn
+		}
+		label := func(name string) string { return capital(name) + " holds" }
+		reworded := "One behaviour to build and test; the other requirement is reworded."
+		if x.passage() {
+			reworded = "One behaviour to build and test; the other statement is reworded."
+		}
+		var reqs []string
+		for _, id := range []string{first.id, second.id} {
+			if id != "" {
+				reqs = append(reqs, id)
+			}
 		}
 		out = append(out, fcs.Question{
 			ID:             fcs.QuestionID(ids),
 			AmbiguityIDs:   ids,
-			RequirementIDs: []string{first.id, second.id},
+			RequirementIDs: reqs,
 			Topic:          "contradicting statements of " + x.prop,
-			Context: fmt.Sprintf("%s: “%s”. %s: “%s”.", first.id, clip(oneLine(first.text), 240),
-				second.id, clip(oneLine(second.text), 240)),
+			Context: fmt.Sprintf("%s: “%s”. %s: “%s”.", capital(fn), clip(oneLine(first.text), 240),
+				capital(sn), clip(oneLine(second.text), 240)),
 			Question: fmt.Sprintf("%s says “%s” (%s), but %s says “%s” (%s): %s — which statement holds, or does each hold in a case of its own?",
-				first.id, fq, fv, second.id, sq, sv, slotAsk[x.prop]),
+				capital(fn), fq, fv, sn, sq, sv, slotAsk[x.prop]),
 			Options: []fcs.Option{
 				{
-					Label:        first.id + " holds",
-					Description:  fmt.Sprintf("%s (%s); %s is changed to match.", first.id, fv, second.id),
-					Implications: "One behaviour to build and test; the other requirement is reworded.",
+					Label:        label(fn),
+					Description:  fmt.Sprintf("%s (%s); %s is changed to match.", capital(fn), fv, sn),
+					Implications: reworded,
 				},
 				{
-					Label:        second.id + " holds",
-					Description:  fmt.Sprintf("%s (%s); %s is changed to match.", second.id, sv, first.id),
-					Implications: "One behaviour to build and test; the other requirement is reworded.",
+					Label:        label(sn),
+					Description:  fmt.Sprintf("%s (%s); %s is changed to match.", capital(sn), sv, fn),
+					Implications: reworded,
 				},
 				{
 					Label:        "Each in a case of its own",
@@ -372,12 +509,21 @@ func statementQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
 			},
 			Kind:        fcs.Single,
 			Complexity:  fcs.High,
-			Recommended: recommended,
+			Recommended: label(recommended),
 			Confidence:  50,
 		})
 	}
 	slices.SortStableFunc(out, func(p, q fcs.Question) int { return cmp.Compare(p.ID, q.ID) })
 	return out
+}
+
+// capital is s with its first letter in upper case ("the assumption" →
+// "The assumption"; an ID stays as it is).
+func capital(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 func abs(n int) int {

@@ -112,3 +112,64 @@ func TestContradictingStatements(t *testing.T) {
 		})
 	}
 }
+
+// TestStatedPassageContradictions pins contradictions between a
+// requirement and a passage outside the requirements that states what
+// the author took as given or answered: an item under a heading of
+// assumptions or clarifications (or under a heading below one) is one
+// side of the question, named as such (with its ID when the reader read
+// it as a requirement); two such items, or a passage under another
+// heading, raise none.
+func TestStatedPassageContradictions(t *testing.T) {
+	const reqs = "# Stock\n\n## Requirements\n\n- R1: The reorder point of a product is calculated automatically every night.\n- R2: Staff see the stock level of each product.\n\n"
+	for _, tc := range []struct {
+		name, spec string
+		says       []string // nil: no contradiction
+		recommend  string
+	}{
+		{
+			name:      "an assumption against a requirement",
+			spec:      reqs + "## Assumptions\n\nA pharmacist sets the reorder point of a product manually.\n",
+			says:      []string{"R1 says", "(automatic)", "the assumption", "(manual)"},
+			recommend: "R1 holds",
+		},
+		{
+			name:      "a clarification answer under a session heading",
+			spec:      reqs + "## Clarifications\n\n### Session 2026-01-05\n\nAnswer: a pharmacist sets the reorder point of a product manually.\n",
+			says:      []string{"R1 says", "the clarification answer", "(manual)"},
+			recommend: "The clarification answer holds",
+		},
+		{
+			name: "a passage under another heading",
+			spec: reqs + "## Background\n\nA pharmacist sets the reorder point of a product manually.\n",
+		},
+		{
+			name: "two passages",
+			spec: "# Stock\n\n## Requirements\n\n- R1: Staff see the stock level of each product.\n\n## Assumptions\n\nThe reorder point of a product is calculated automatically.\n\nA pharmacist sets the reorder point of a product manually.\n",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := parse(t, tc.spec)
+			ambs, qs := questions(t, analyzer(t), s)
+			var ids []string
+			for _, a := range ambs {
+				if a.Rule == decisions.RuleStatements {
+					ids = append(ids, a.ID)
+				}
+			}
+			if tc.says == nil {
+				assert.Empty(t, ids)
+				return
+			}
+			require.Len(t, ids, 2)
+			i := slices.IndexFunc(qs, func(q fcs.Question) bool { return slices.Contains(q.AmbiguityIDs, ids[0]) })
+			require.GreaterOrEqual(t, i, 0)
+			q := qs[i]
+			assert.Equal(t, "R1", q.RequirementIDs[0])
+			for _, w := range tc.says {
+				assert.Contains(t, q.Question, w)
+			}
+			assert.Equal(t, tc.recommend, q.Recommended)
+		})
+	}
+}
