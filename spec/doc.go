@@ -229,7 +229,11 @@
 //     a row whose ID cell is "N/A" is not read. An HTML table ("<table>",
 //     "<tr>", "<td>" or "<th>", as word processors export them) is read
 //     as a Markdown table, its first row the header, the tags around a
-//     cell's text left out.
+//     cell's text left out, a cell after "</tr>" or "<tbody>" without a
+//     "<tr>" a row of its own; when it has a "User Story" and an
+//     "Acceptance criteria" column a row is its description under its ID,
+//     its story "<ID>/US" and each item of the criteria's lists ("<li>")
+//     "<ID>/AC<n>".
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
