@@ -292,7 +292,17 @@
 //     flow's numbered title in bold, "| **Normal Flow** | **1.0 Order one
 //     drug** |", is no step); a
 //     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
-//     nothing and is not read. Under a heading that names a use case ("Use Case: Data
+//     nothing and is not read. A field's label alone on its line, its
+//     value on the next ("Use case name:" over "Sign Up", "Input:" over
+//     "Rider picks a sailing."), is that field, also between thematic
+//     breaks ("---"); "Use case name:" so is a field, not a use case's
+//     title; a field's body ends where another field's label opens a
+//     paragraph ("Special requirements:" over "N/A", then
+//     "Postconditions:"). A flow's step on a line of its own indented
+//     under another is nested in it ("2. …" over "  1. If …" is 2.1), and
+//     a number alone ("4." over "1. If …") only numbers the steps under it
+//     (4.1, 4.2). A plain line right under a heading that repeats its
+//     title ("### 4. Navigate" over "4. Navigate") is not read. Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
 //     that name its fields ("Actors", "Priority", "Preconditions", "Basic
 //     Course", "Alternate Course" …) are its fields, and so are, under
