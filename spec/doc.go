@@ -229,7 +229,11 @@
 //     a row whose ID cell is "N/A" is not read. An HTML table ("<table>",
 //     "<tr>", "<td>" or "<th>", as word processors export them) is read
 //     as a Markdown table, its first row the header, the tags around a
-//     cell's text left out.
+//     cell's text left out, a cell after "</tr>" or "<tbody>" without a
+//     "<tr>" a row of its own; when it has a "User Story" and an
+//     "Acceptance criteria" column a row is its description under its ID,
+//     its story "<ID>/US" and each item of the criteria's lists ("<li>")
+//     "<ID>/AC<n>".
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
@@ -288,7 +292,17 @@
 //     flow's numbered title in bold, "| **Normal Flow** | **1.0 Order one
 //     drug** |", is no step); a
 //     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
-//     nothing and is not read. Under a heading that names a use case ("Use Case: Data
+//     nothing and is not read. A field's label alone on its line, its
+//     value on the next ("Use case name:" over "Sign Up", "Input:" over
+//     "Rider picks a sailing."), is that field, also between thematic
+//     breaks ("---"); "Use case name:" so is a field, not a use case's
+//     title; a field's body ends where another field's label opens a
+//     paragraph ("Special requirements:" over "N/A", then
+//     "Postconditions:"). A flow's step on a line of its own indented
+//     under another is nested in it ("2. …" over "  1. If …" is 2.1), and
+//     a number alone ("4." over "1. If …") only numbers the steps under it
+//     (4.1, 4.2). A plain line right under a heading that repeats its
+//     title ("### 4. Navigate" over "4. Navigate") is not read. Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
 //     that name its fields ("Actors", "Priority", "Preconditions", "Basic
 //     Course", "Alternate Course" …) are its fields, and so are, under

@@ -42,6 +42,8 @@ func FuzzMarkdown(f *testing.F) {
 		"## Context\nWhen a, b.\nIf c, d. Once e, f.\n", "### Out of Scope Items\n- a\n## Security Requirements\n- b c\n- **d:**\n",
 		"### 2.1 A\n- **Database**: b\n- **Frontend**:\n- **Backend**: c\n", "- Time: 1 sprint\n- Owner:\n", "### FR-2: Weekly Reports\n- a\n",
 		"#### US 1.01 - a\n> As a u, I want v.\n>\n> Criteria:\n>\n> 1. b\n>> > FR-1: c\n>\n", "<table>\n<tr><th>ID</th><td>a\n<p>\nb</td></tr>\n<tr><td><b>X-1</b><td>c</tr>\n</table>\n<table><tr><td>",
+		"### 1. A\n1. A\n\n---\nUse case name: \nA\n\n---\nInput:\nb c.\n\n---\nFlow of events:\n1. d\n2. \n  1. e\n    1. f\n1. 1. g\n\n---\nSpecial requirements:\nN/A\n\n---\nPostconditions:\nh.\n",
+		"<table><thead><tr><th>ID</th><th>Text</th><th>User Story</th><th>Acceptance criteria</th></tr></thead><tbody>\n<td>X1</td><td>a</td></tr>\n<td>X2</td><td>b</td><td><ul><li>c</li></ul></td><td><ul><li>d<li>e</ul><ol></td>\n</table>",
 		"- **A** (b) - the c\n- **D** (e) - a f\n  - **G** (h): an i\n- **J** - one k\n", "| ID | R |\n|---|---|\n| N/A | a |\n| X-1 | b |\n",
 		"### US 1.1 - a\nAs a u, I want v.\n## M\n- US 1.1 (b)\n- US 1.1 – c\n", "- F1. **a**\n  - **Trigger:** b\n  - **Steps:**\n    1. c\n  - **Actors:**\n",
 		"# User Stories\n1.As a u I want v, so w.\n\n**Acceptence Criteria:**\n* x\n\n2.As a y I want z.\n# B\n",

@@ -1,6 +1,10 @@
 package spec
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
 
 // This file reads HTML tables in Markdown ("<table>" … "</table>", as
 // word processors and wikis export them): each "<tr>" is a row, each
@@ -27,7 +31,7 @@ func (r *reader) htmlTables(x ctx, k, e int) {
 		}
 		rows := htmlRows(r.c, from+open, from+end)
 		if len(rows) > 0 {
-			r.readRows(x, rows[0], rows[1:], e)
+			r.htmlRowsRead(x, rows[0], rows[1:], e)
 		}
 		if end == len(s) {
 			return
@@ -36,29 +40,144 @@ func (r *reader) htmlTables(x ctx, k, e int) {
 	}
 }
 
+// htmlRowsRead reads a table's rows as a Markdown table's, but for a
+// table of requirements whose columns also hold each one's user story
+// and its acceptance criteria ("| ID | Description | User Story |
+// Acceptance criteria |", the criteria a "<li>" each): the row is its
+// description, under its ID, the story "<ID>/US" and each criterion
+// "<ID>/AC<n>", right after it.
+func (r *reader) htmlRowsRead(x ctx, header [][2]int, rows [][][2]int, e int) {
+	storyCol, acCol := -1, -1
+	for n, c := range header {
+		h := strings.ToLower(cleanCell(r.c[c[0]:c[1]]))
+		switch {
+		case storyCol < 0 && (strings.HasPrefix(h, "user stor") || h == "story" || h == "stories"):
+			storyCol = n
+		case acCol < 0 && strings.HasPrefix(h, "acceptance criteri"):
+			acCol = n
+		}
+	}
+	if acCol < 0 || len(header) < 3 {
+		r.readRows(x, header, rows, e)
+		return
+	}
+	drop := func(cells [][2]int) [][2]int {
+		var out [][2]int
+		for n, c := range cells {
+			if n != storyCol && n != acCol {
+				out = append(out, c)
+			}
+		}
+		return out
+	}
+	kept := make([][][2]int, len(rows))
+	for i, row := range rows {
+		kept[i] = drop(row)
+	}
+	h := drop(header)
+	before := len(r.units)
+	r.readRows(x, h, kept, e)
+	if len(r.units) == before || len(r.units)-before > len(rows) {
+		return
+	}
+	added := append([]unit(nil), r.units[before:]...)
+	r.units = r.units[:before]
+	next := 0
+	for _, u := range added {
+		r.units = append(r.units, u)
+		for next < len(rows) && (len(kept[next]) == 0 || kept[next][len(kept[next])-1][1] < u.from) {
+			next++
+		}
+		if next >= len(rows) || !u.own || u.from < 0 {
+			continue
+		}
+		row := rows[next]
+		next++
+		if storyCol >= 0 && storyCol < len(row) {
+			for _, it := range htmlItems(r.c, row[storyCol][0], row[storyCol][1]) {
+				v := r.newUnit(x, it[0], it[1])
+				v.id, v.parent, v.kind, v.states = u.id+"/US", u.id, fcs.KindFunctional, true
+				r.units = append(r.units, v)
+				break
+			}
+		}
+		if acCol < len(row) {
+			for n, it := range htmlItems(r.c, row[acCol][0], row[acCol][1]) {
+				v := r.newUnit(x, it[0], it[1])
+				v.id, v.parent, v.kind, v.states = u.id+"/AC"+itoa(n+1), u.id, fcs.KindAcceptanceCriterion, true
+				r.units = append(r.units, v)
+			}
+		}
+	}
+}
+
+// htmlItems returns the items of a cell's lists ("<ul><li>" … "</li>"):
+// the texts between the tags that open and close lists and their items,
+// or the cell's text as its one item when it holds no list.
+func htmlItems(c string, from, to int) [][2]int {
+	var items [][2]int
+	start := from
+	for at := from; at <= to; {
+		i := strings.IndexByte(c[at:to], '<')
+		if i < 0 {
+			i = to - at
+		}
+		at += i
+		list := false
+		if at < to {
+			t := strings.ToLower(strings.TrimPrefix(c[at+1:min(at+5, to)], "/"))
+			list = len(t) >= 2 && (t[:2] == "li" || t[:2] == "ul" || t[:2] == "ol") && (len(t) == 2 || t[2] == '>' || t[2] == ' ')
+		}
+		if at == to || list {
+			if a, b := cellText(c, start, at); a < b {
+				items = append(items, [2]int{a, b})
+			}
+			if at == to {
+				break
+			}
+			gt := strings.IndexByte(c[at:to], '>')
+			if gt < 0 {
+				break
+			}
+			start = at + gt + 1
+			at = start
+			continue
+		}
+		at++
+	}
+	return items
+}
+
 // htmlRows returns the cells of each row of the table in c[from:to], as
-// byte ranges of their text.
+// byte ranges of their text. Broken markup is read as a reader would: a
+// cell after "</tr>" or "<tbody>" without a "<tr>" opens a row, and so
+// does a cell beyond the header's width.
 func htmlRows(c string, from, to int) [][][2]int {
 	var rows [][][2]int
+	open := false
 	for at := from; at < to; {
-		i := indexFold(c[at:to], "<t")
+		i := strings.IndexByte(c[at:to], '<')
 		if i < 0 {
 			break
 		}
 		at += i
-		tag := strings.ToLower(c[at:min(at+4, to)])
+		tag := strings.ToLower(c[at:min(at+7, to)])
 		gt := strings.IndexByte(c[at:to], '>')
 		if gt < 0 {
 			break
 		}
 		switch {
-		case tag == "<tr>" || tag == "<tr ":
+		case strings.HasPrefix(tag, "<tr>") || strings.HasPrefix(tag, "<tr "):
 			rows = append(rows, nil)
-		case tag == "<td>" || tag == "<td " || tag == "<th>" || tag == "<th ":
+			open = true
+		case strings.HasPrefix(tag, "</tr") || strings.HasPrefix(tag, "</thea") || strings.HasPrefix(tag, "<tbody"):
+			open = false
+		case strings.HasPrefix(tag, "<td>") || strings.HasPrefix(tag, "<td ") || strings.HasPrefix(tag, "<th>") || strings.HasPrefix(tag, "<th "):
 			start := at + gt + 1
 			end := cellEnd(c, start, to)
-			if len(rows) == 0 {
+			if len(rows) == 0 || !open || len(rows) > 1 && len(rows[0]) > 1 && len(rows[len(rows)-1]) >= len(rows[0]) {
 				rows = append(rows, nil)
+				open = true
 			}
 			a, b := cellText(c, start, end)
 			rows[len(rows)-1] = append(rows[len(rows)-1], [2]int{a, b})
@@ -67,7 +186,13 @@ func htmlRows(c string, from, to int) [][][2]int {
 		}
 		at += gt + 1
 	}
-	return rows
+	out := rows[:0]
+	for _, row := range rows {
+		if len(row) > 0 {
+			out = append(out, row)
+		}
+	}
+	return out
 }
 
 // cellEnd returns where the cell whose text starts at from ends: at the

@@ -518,6 +518,12 @@ func mostlyTerms(c string, items []*item) bool {
 func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int) {
 	from, to := trimRange(r.c, it.from, it.to)
 	to = noteCut(r.c, from, to)
+	if from >= to && len(it.children) > 0 {
+		// "4." alone over "1. If …", "2. If …": a number over the steps
+		// nested in it, which it numbers (4.1, 4.2 in a use case).
+		r.children(nestedStep(x, it), it, parent, parentUnit)
+		return
+	}
 	if struck(r.c[from:to]) {
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
@@ -802,8 +808,25 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 				y.story = u.id
 			}
 		}
+		if ch.ordinal != "" {
+			y = nestedStep(y, it)
+		}
 		r.readItem(y, ch, k+1, u.id, idx)
 	}
+}
+
+// nestedStep is the context of the numbered items nested in a use case's
+// numbered step: "2. The system checks …" over "1. If …" makes step 2.1.
+func nestedStep(x ctx, it *item) ctx {
+	if x.useCase == "" || !isDigits(it.ordinal) {
+		return x
+	}
+	if x.step != "" {
+		x.step += "." + it.ordinal
+	} else {
+		x.step = it.ordinal
+	}
+	return x
 }
 
 // ownRule reports whether a nested item without an ID states a rule of
@@ -1060,6 +1083,9 @@ func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 // or its number alone outside any.
 func (r *reader) stepID(x ctx, ord string, u *unit) {
 	base, prefix := stepBase(x, u.kind, true)
+	if x.step != "" && x.useCase != "" && isDigits(ord) {
+		ord = x.step + "." + ord // "1. If …" nested in step 4 is 4.1
+	}
 	switch {
 	case prefix != "":
 		u.id, u.parent = base+"/"+prefix+ord, base

@@ -812,6 +812,14 @@ func useCaseTitle(s string) (string, bool) {
 	if name == "" {
 		return "", false
 	}
+	switch strings.ToLower(strings.TrimRight(name, ":*_ ")) {
+	case "name", "id", "title":
+		if strings.TrimLeft(name[len(strings.TrimRight(name, ":*_ ")):], "*_ ") != "" || strings.HasSuffix(name, ":") {
+			// "Use case name:" with its value on the next line: a field's
+			// label, not a use case's title.
+			return "", false
+		}
+	}
 	return name, true
 }
 
@@ -1071,6 +1079,8 @@ func (r *reader) markHeadedUseCases() {
 			c.h.useCase, c.h.role = useCaseName(c.h.title), roleUseCase
 			if uc := r.enclosingUseCase(c.k); uc != "" && c.fields {
 				c.h.useCase = uc // "# UC 7 - Return" over "## Full Format" over "**Preconditions:** …"
+			} else if m := ucNumberRe.FindStringSubmatch(c.h.title); m != nil {
+				c.h.useCase = m[1] // "### 1. Sign Up" over "Preconditions:" and "1. …": use case 1
 			}
 		}
 	}

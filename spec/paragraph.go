@@ -89,7 +89,8 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	}
 	if m := labelRe.FindStringSubmatch(text); m != nil {
 		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
-		if noteLabels[label] {
+		// In a use case "Input:" is its field, not a note on the document.
+		if noteLabels[label] && !(x.useCase != "" && useCaseFieldSet[label] && !noteLabel(label)) {
 			if label == "independent test" && x.story != "" && statesOutcome(text[len(m[0]):]) {
 				// "**Independent Test**: A user can add a recipe, and it
 				// appears in the list": what the story delivers, tested.

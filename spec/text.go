@@ -103,6 +103,7 @@ type ctx struct {
 	story   string // the story it belongs to
 	head    *head  // the innermost heading
 	reqID   string // the requirement ID of the innermost heading with one
+	step    string // in a use case, the number of the step a nested numbered step is in ("4" over "1.": 4.1)
 	// whole: the list is one item over nested ones, alone under a heading
 	// with an ID ("### R2: Car States" over "- Each car shall:"): that
 	// item is the heading's requirement.
@@ -695,6 +696,16 @@ func (r *reader) region(x ctx, from, i, j int) {
 	if x.role == roleSkip {
 		return
 	}
+	if k := r.repeatedTitle(x, i, j); k > i && (i >= len(r.lines) || from <= r.lines[i].start) {
+		// "### 4. Navigating" over "4. Navigating": the title again, as a
+		// plain line, is no step and no statement.
+		i = k
+		if i < j {
+			from = r.lines[i].start
+		} else {
+			return
+		}
+	}
 	if x.head != nil && (x.head.leaf && x.head.num != "" || x.field != "") {
 		// The body ends at the first numbered statement after it.
 		end := i
@@ -704,6 +715,18 @@ func (r *reader) region(x ctx, from, i, j int) {
 			}
 			end++
 		}
+		if x.field != "" && x.useCase != "" {
+			if k := r.nextField(i, end); k < end {
+				// "Special requirements:" over "N/A", then "Preconditions:"
+				// over its value: the field ends where another one opens a
+				// paragraph, and the use case's fields go on from there.
+				y := x
+				y.field = ""
+				r.headingBody(x, from, i, k)
+				r.region(y, r.lines[k].start, k, j)
+				return
+			}
+		}
 		if r.headingBody(x, from, i, end) {
 			if end < j {
 				r.blocks(x, r.lines[end].start, end, j)
@@ -712,6 +735,45 @@ func (r *reader) region(x ctx, from, i, j int) {
 		}
 	}
 	r.blocks(x, from, i, j)
+}
+
+// repeatedTitle returns the line after the first line of [i, j) when it
+// repeats the title of the heading right over it, word for word, else i.
+func (r *reader) repeatedTitle(x ctx, i, j int) int {
+	if x.head == nil || x.head.level > 6 || x.head.line >= i {
+		return i
+	}
+	k := i
+	for k < j && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k >= j || r.lines[k].kind != lText && r.lines[k].kind != lItem {
+		return i
+	}
+	h := r.lines[x.head.line]
+	title := normSpace(strings.TrimSpace(strings.Trim(strings.TrimSpace(r.c[h.body:h.end]), "#*_ ")))
+	line := normSpace(strings.TrimSpace(strings.Trim(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end]), "*_ ")))
+	if title == "" || !strings.EqualFold(title, line) || k+1 < j && r.lines[k+1].kind == lText {
+		return i
+	}
+	return k + 1
+}
+
+// nextField returns the first line of [i, end) after a blank line or a
+// thematic break that opens with a use-case field's label and its colon
+// ("Preconditions:", "**Trigger:** …"), or end.
+func (r *reader) nextField(i, end int) int {
+	for k := i + 1; k < end; k++ {
+		l := r.lines[k]
+		if l.kind != lText || r.lines[k-1].kind != lBlank && r.lines[k-1].kind != lBreak {
+			continue
+		}
+		t := r.c[l.text:l.end]
+		if label, v, ok := fieldLabel(t); ok && strings.Contains(t[:v], ":") && label != "" {
+			return k
+		}
+	}
+	return end
 }
 
 // blocks reads the blocks of lines [i, j), the first starting at from.

@@ -37,7 +37,7 @@ var useCaseFields = []string{
 	"basic course of events", "alternative paths", "extensions", "exceptions", "exception flows", "exception flow", "exception",
 	"error flows", "results", "result", "outcome", "outcomes", "priority", "frequency of use", "frequency",
 	"special requirements", "includes", "extends", "extension points", "assumptions", "notes", "issues",
-	"open issues", "business rules", "inputs", "outputs", "post conditions", "pre conditions",
+	"open issues", "business rules", "inputs", "outputs", "input", "output", "post conditions", "pre conditions",
 	"participating actor(s)", "participating actors", "participating actor", "entry conditions", "entry condition",
 	"exit conditions", "exit condition", "event flow", "exceptional cases", "exceptional case",
 	"main scenario", "success scenario", "primary flow", "alternative scenarios", "alternate scenarios",
@@ -69,7 +69,7 @@ var (
 		}
 		return m
 	}()
-	weakFields = map[string]bool{"brief format": true, "description": true, "summary": true, "scope": true, "level": true, "priority": true, "notes": true, "assumptions": true, "inputs": true, "outputs": true, "issues": true}
+	weakFields = map[string]bool{"brief format": true, "description": true, "summary": true, "scope": true, "level": true, "priority": true, "notes": true, "assumptions": true, "inputs": true, "outputs": true, "input": true, "output": true, "issues": true}
 	// useCaseFieldsByLength lists the labels longest first.
 	useCaseFieldsByLength = func() []string {
 		out := append([]string(nil), useCaseFields...)
@@ -302,28 +302,75 @@ func bulletSteps(c string, from, to int) [][2]int {
 }
 
 // steps reads the numbered steps written inline in content[from:to]
-// ("1) The waiter selects … 2) The tablet prompts …") as requirements
-// "<base>/<step>". It returns the index of the last unit added, or -1 when
-// the text has no steps.
+// ("1) The waiter selects … 2) The tablet prompts …") or a line each as
+// requirements "<base>/<step>". A step on a line of its own indented
+// under another is nested in it, its number "<step>.<n>" ("2. The system
+// checks …" over "  1. If …" gives 2 and 2.1); a number alone ("4." over
+// "1. If …", "2. If …") only numbers the steps nested in it. It returns
+// the index of the last unit added, or -1 when the text has no steps.
 func (r *reader) steps(x ctx, base string, from, to int) int {
 	text := r.c[from:to]
-	locs := stepRe.FindAllStringSubmatchIndex(text, -1)
-	if len(locs) == 0 {
+	type mark struct {
+		num      string // as written, "2" or "2a"
+		at, body int    // where the number starts, where its text does
+		col      int    // its indent when it opens a line, else -1
+	}
+	var marks []mark
+	for at := 0; at < len(text); {
+		m := stepRe.FindStringSubmatchIndex(text[at:])
+		if m == nil {
+			break
+		}
+		k := mark{num: text[at+m[2] : at+m[3]], at: at + m[2], body: at + m[1], col: -1}
+		line := strings.LastIndexByte(r.c[:from+k.at], '\n') + 1
+		if strings.TrimLeft(r.c[line:from+k.at], " \t") == "" {
+			k.col = from + k.at - line
+		}
+		marks = append(marks, k)
+		// The white space after the number may run to the next step's:
+		// look for it from right after this one's "." or ")".
+		at = at + m[3] + 1
+		if at < len(text) && text[at-1] == '\\' {
+			at++
+		}
+	}
+	if len(marks) == 0 {
 		return -1
 	}
 	last := -1
-	if pre := strings.TrimSpace(text[:locs[0][0]]); pre != "" {
-		u := r.newUnit(x, from, from+locs[0][0])
+	if pre := strings.TrimSpace(text[:marks[0].at]); pre != "" {
+		u := r.newUnit(x, from, from+marks[0].at)
 		u.id, u.own, u.kind, u.states = base, true, fcs.KindUseCaseField, true
 		r.add(u)
 	}
-	for k, m := range locs {
+	type open struct {
+		col int
+		num string
+	}
+	var stack []open
+	for k, m := range marks {
 		end := len(text)
-		if k+1 < len(locs) {
-			end = locs[k+1][0]
+		if k+1 < len(marks) {
+			end = marks[k+1].at
 		}
-		u := r.newUnit(x, from+m[1], from+end)
-		u.id, u.own, u.kind, u.states = base+"/"+text[m[2]:m[3]], true, fcs.KindUseCaseField, true
+		num := m.num
+		if m.col >= 0 && isDigits(num) {
+			for len(stack) > 0 && stack[len(stack)-1].col >= m.col {
+				stack = stack[:len(stack)-1]
+			}
+			if len(stack) > 0 {
+				num = stack[len(stack)-1].num + "." + num
+			}
+			stack = append(stack, open{m.col, num})
+		} else {
+			stack = stack[:0]
+		}
+		a, b := trimRange(r.c, from+m.body, from+end)
+		if a >= b {
+			continue // "4." alone: the steps nested in it are 4.1, 4.2
+		}
+		u := r.newUnit(x, a, b)
+		u.id, u.own, u.kind, u.states = base+"/"+num, true, fcs.KindUseCaseField, true
 		u.parent = x.useCase
 		r.add(u)
 		last = len(r.units) - 1
