@@ -17,14 +17,18 @@
 //     data, parts): one row per record; data is the checkpoint.Encode
 //     envelope and the other columns its metadata, so History lists
 //     damaged records too. A record saved in parts (SaveStreamed, a large
-//     snapshot) holds only the envelope's header in data and the number
-//     of its parts in parts (version 3 added the column; 0 for a record
-//     whole in its row, as every earlier one is).
+//     snapshot; and Save or SaveEncoded of an encoding larger than a part)
+//     holds only the envelope's header in data and the number of its
+//     parts in parts (version 3 added the column; 0 for a record whole in
+//     its row, as every earlier one is and every one that fits in a part).
 //   - record_parts(run_id, seq, part, data): the parts of such a record,
-//     numbered from 1, of at most checkpoint.StreamPart bytes each: the
-//     record is its header followed by its parts, which Load joins. The
-//     whole encoding of a large snapshot is never held in memory, for
-//     modernc.org/sqlite takes a blob whole.
+//     numbered from 1, of at most checkpoint.StreamPart bytes each, cut
+//     where Streamed.WriteParts cuts them: the record is its header
+//     followed by its parts, which Load joins. The whole encoding of a
+//     large snapshot is never held in memory, and SQLite never holds more
+//     than a part of any record: modernc.org/sqlite copies a blob whole
+//     into its C heap, whose allocator keeps freed memory mapped for
+//     reuse (a record of 16 MB saved whole left about 32 MB of it).
 //   - outputs(run_id, key, data): pending node outputs.
 //   - leases(run_id, owner, expires): one lease per run.
 //

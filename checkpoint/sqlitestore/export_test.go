@@ -43,3 +43,23 @@ func (s *Store) Parts() (int, error) {
 	err := s.db.QueryRow(`SELECT count(*) FROM record_parts`).Scan(&n)
 	return n, err
 }
+
+// Stored returns a record's row data and its parts in order, for the tests.
+func (s *Store) Stored(runID string, seq int64) (data []byte, parts [][]byte, err error) {
+	if err := s.db.QueryRow(`SELECT data FROM records WHERE run_id = ? AND seq = ?`, runID, seq).Scan(&data); err != nil {
+		return nil, nil, err
+	}
+	rows, err := s.db.Query(`SELECT data FROM record_parts WHERE run_id = ? AND seq = ? ORDER BY part`, runID, seq)
+	if err != nil {
+		return nil, nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var p []byte
+		if err := rows.Scan(&p); err != nil {
+			return nil, nil, err
+		}
+		parts = append(parts, p)
+	}
+	return data, parts, rows.Err()
+}

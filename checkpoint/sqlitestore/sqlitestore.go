@@ -321,12 +321,23 @@ func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) erro
 	return err
 }
 
-// save stores data, the encoding of the record cp summarises.
+// save stores data, the encoding of the record cp summarises. An
+// encoding larger than a part is stored as SaveStreamed stores one: the
+// header in the records row, the body in parts of at most
+// checkpoint.StreamPart bytes, cut where WriteParts cuts them (splitParts).
+// modernc.org/sqlite copies a blob whole into its C heap, and so does
+// SQLite into the record it builds; its allocator keeps what was freed
+// mapped for reuse, so a blob of 16 MB would hold about 32 MB of the
+// process's memory after the save. In parts, each copy is one part.
 func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) error {
 	at := cp.Time.UnixNano()
+	head, parts := data, splitParts(data)
+	if parts != nil {
+		head = data[:checkpoint.HeaderSize]
+	}
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		res, err := tx.StmtContext(ctx, s.stmts.insertRecord).ExecContext(ctx,
-			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, len(data), data)
+			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, len(data), head)
 		if err != nil {
 			return err
 		}
@@ -334,6 +345,17 @@ func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) er
 			return err
 		} else if n == 0 {
 			return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
+		}
+		if parts != nil {
+			insert := tx.StmtContext(ctx, s.stmts.insertPart)
+			for i, p := range parts {
+				if _, err := insert.ExecContext(ctx, cp.RunID, cp.Seq, i+1, p); err != nil {
+					return err
+				}
+			}
+			if _, err := tx.StmtContext(ctx, s.stmts.sealRecord).ExecContext(ctx, head, len(parts), cp.RunID, cp.Seq); err != nil {
+				return err
+			}
 		}
 		if _, err := tx.StmtContext(ctx, s.stmts.upsertRun).ExecContext(ctx,
 			cp.RunID, cp.GraphID, string(cp.Status), cp.Batch, cp.Seq, at); err != nil {
@@ -377,6 +399,24 @@ func (s *Store) Load(ctx context.Context, runID string, seq int64) (*checkpoint.
 		return nil, fmt.Errorf("sqlitestore: %w", err)
 	}
 	return cp, nil
+}
+
+// splitParts returns the body of data, an encoding larger than
+// checkpoint.StreamPart, in the parts WriteParts would cut it into (the
+// first leaves room for the header, each is at most StreamPart bytes), as
+// slices of data; nil for an encoding that fits in one part.
+func splitParts(data []byte) [][]byte {
+	if len(data) <= checkpoint.StreamPart {
+		return nil
+	}
+	var parts [][]byte
+	body, n := data[checkpoint.HeaderSize:], checkpoint.StreamPart-checkpoint.HeaderSize
+	for len(body) > 0 {
+		n = min(n, len(body))
+		parts = append(parts, body[:n])
+		body, n = body[n:], checkpoint.StreamPart
+	}
+	return parts
 }
 
 // joinParts returns the encoding of a record stored in parts: head (its

@@ -1,10 +1,12 @@
 package sqlitestore_test
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -241,4 +243,82 @@ func TestStreamedParts(t *testing.T) {
 	assert.Equal(t, 3, parts())
 	require.NoError(t, s.Delete(ctx, "s"))
 	assert.Equal(t, 0, parts(), "parts of a deleted run are left")
+}
+
+// TestLargeSaveInParts: a record whose encoding is larger than a part,
+// saved by Save or SaveEncoded, is stored as SaveStreamed stores it (the
+// header in its row, the body in parts cut at the same places) and reads
+// back the same; one that fits in a part stays whole in its row.
+func TestLargeSaveInParts(t *testing.T) {
+	ctx := context.Background()
+	s, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "runs.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	other, err := sqlitestore.Open(ctx, filepath.Join(t.TempDir(), "streamed.db"))
+	require.NoError(t, err)
+	defer other.Close()
+	record := func(run string, state []byte) *checkpoint.Checkpoint {
+		return &checkpoint.Checkpoint{RunID: run, Seq: 1, Status: checkpoint.StatusRunning,
+			Snapshot: true, State: state, Time: time.Unix(1700000000, 5).UTC()}
+	}
+	// small returns the size of run's encoding less its state's.
+	small := func(run string) int {
+		enc, err := checkpoint.Encode(record(run, json.RawMessage(`{}`)))
+		require.NoError(t, err)
+		return len(enc) - 2
+	}
+	for i, tc := range []struct {
+		name    string
+		encoded int // the encoding's size
+		parts   int
+	}{
+		{"small", 1000, 0},
+		{"one part exactly", checkpoint.StreamPart, 0},
+		{"one byte over a part", checkpoint.StreamPart + 1, 2},
+		{"a header short of two parts", 2 * checkpoint.StreamPart, 2},
+		{"two parts and a byte", 2*checkpoint.StreamPart + 1, 3},
+		{"several parts", 5*checkpoint.StreamPart + 12345, 6},
+	} {
+		for _, how := range []string{"Save", "SaveEncoded"} {
+			t.Run(tc.name+"/"+how, func(t *testing.T) {
+				run := fmt.Sprintf("%s-%d", how, i)
+				state := []byte(`{"text":"` + strings.Repeat("a", tc.encoded-small(run)-len(`{"text":""}`)) + `"}`)
+				cp := record(run, state)
+				want, err := checkpoint.Encode(cp)
+				require.NoError(t, err)
+				require.Equal(t, tc.encoded, len(want))
+				if how == "Save" {
+					require.NoError(t, s.Save(ctx, cp))
+				} else {
+					rec, err := checkpoint.EncodeRecord(cp)
+					require.NoError(t, err)
+					require.NoError(t, s.SaveEncoded(ctx, rec))
+				}
+				data, parts, err := s.Stored(run, 1)
+				require.NoError(t, err)
+				require.Equal(t, tc.parts, len(parts))
+				if tc.parts > 0 {
+					assert.Equal(t, checkpoint.HeaderSize, len(data))
+					// cut as a streamed save of the record cuts it
+					require.NoError(t, other.SaveStreamed(ctx, streamed(t, run, 1, state, nil)))
+					_, sparts, err := other.Stored(run, 1)
+					require.NoError(t, err)
+					require.Equal(t, len(sparts), len(parts))
+					for k := range parts {
+						assert.Equal(t, len(sparts[k]), len(parts[k]), "part %d", k+1)
+					}
+				}
+				assert.True(t, bytes.Equal(want, bytes.Join(append([][]byte{data}, parts...), nil)), "stored bytes differ from the encoding")
+				got, err := s.Load(ctx, run, 1)
+				require.NoError(t, err)
+				dec, err := checkpoint.Decode(want)
+				require.NoError(t, err)
+				assert.Equal(t, dec, got)
+				hist, err := s.History(ctx, run)
+				require.NoError(t, err)
+				require.Len(t, hist, 1)
+				assert.Equal(t, tc.encoded, hist[0].Size)
+			})
+		}
+	}
 }
