@@ -623,7 +623,8 @@
 // "will" is read only when the product is its subject ("The product will
 // also offer …"), not a class of users ("They will donate blood"); what a
 // class of users can do is read ("Members of the receiver class can
-// respond …", "They are also able to see …").
+// respond …", "They are also able to see …"), in a sentence or a list
+// item ("- **Rider** – Can reserve a bike").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in

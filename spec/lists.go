@@ -738,7 +738,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			}
 			r.children(x, it, parent, parentUnit)
 			return
-		case strict && !vi.strong,
+		case strict && !vi.strong && !x.userCan(text),
 			question(text) && x.role != roleScenario && !answered,
 			markupOnly(text),
 			epicRe.MatchString(text):

@@ -882,7 +882,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			continue
 		}
 		if strict && !vi.strong && !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
-			!(x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))) {
+			!x.userCan(text) {
 			continue
 		}
 		if codeLike(text) {
@@ -1067,7 +1067,17 @@ func mayRate(low string) bool {
 // section on its users: "Members of the receiver class can respond …",
 // "They are also able to see …", "Users in the sender class have the
 // capability to choose …"; not what they will do ("They will donate").
+//
+// A list item says it as a sentence does ("- **Rider** – Can reserve a
+// bike" under "User Classes and Characteristics"): see userCan.
 var userCanRe = mustGuard(`^[^.]*?\b(?:can|(?:is|are)\s+(?:also\s+)?able\s+to|(?:has|have)\s+the\s+(?:capability|ability|option|right)\s+to)\s+[a-z]`)
+
+// userCan reports whether a sentence or a list item, in a section on the
+// product's users that says what the product will be, says what a class
+// of users can do with it: a requirement without shall or must.
+func (x ctx) userCan(text string) bool {
+	return x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))
+}
 
 // productSubject reports whether a sentence's subject, before its "will"
 // or "can", names the product ("This product will …", "The system can …").

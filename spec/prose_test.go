@@ -390,6 +390,23 @@ func TestUserClassesCan(t *testing.T) {
 			{"R-001", "functional", "Riders can reserve a bike for ten minutes."},
 			{"R-002", "functional", "They are also able to report a broken bike."},
 		}},
+		{"a list item says what a class can do as a sentence does; one that says who they are is not read", "a.md", lines(
+			"# Bikes",
+			"",
+			"## 1. Introduction",
+			"",
+			"This document describes the bike app.",
+			"",
+			"## 2. Overall Description",
+			"",
+			"### 2.1 User Classes and Characteristics",
+			"",
+			"- **Rider** – Can reserve a bike and report a broken one.",
+			"- **Mechanic** – Fixes bikes in the depot at night.",
+			"- **Visitor** – Will ride mostly at weekends.",
+		), []got{
+			{"R-001", "functional", "**Rider** – Can reserve a bike and report a broken one."},
+		}},
 	})
 }
 
