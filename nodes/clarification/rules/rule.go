@@ -43,7 +43,9 @@ type Rule struct {
 	// (the verb's object is not specified by what follows it), "pronoun"
 	// (two or more candidate antecedents agree with it), "slash" (its
 	// last word follows a slash: "and/or"), "list" (a list of examples it opens is left
-	// without a closing "and" or "or"), "unnamed" (no word of it, nor
+	// open: after "such as" however it ends, after "(like" without a
+	// closing "and" or "or"; not before an article, nor a pair joined by
+	// a slash), "unnamed" (no word of it, nor
 	// the word before it, is capitalised where no sentence starts: no
 	// name is given), "unlisted" (no list or definition opens right
 	// after it with a parenthesis, a colon or a dash), "column" (it does
