@@ -225,11 +225,29 @@
 // (gap_rights: any record or only one's own, and may the other roles
 // change what someone else created; an administrator's, owner's or
 // manager's right, and one's own profile, password or settings, raise
-// none). A word finding
+// none), and a requirement that obliges the system to one of
+// alternatives it names itself (gap_alternatives: "metrics shall be
+// stored in flat files or a local database", an edge case's answer "the
+// system defaults to grey or shows a warning", "(e.g., X, Y, or
+// similar)", "daily or weekly (TBD)"), asked as which of them, with the
+// text's alternatives as the options — read with the tagger in that
+// sentence only: the words on each side of "or" of one part of speech,
+// a list's items before them, a bracket before "or" a gloss. Alternatives
+// all allowed at once raise none: no modal of obligation (or the
+// system's own verb) before them, a person as its subject ("the user
+// shall enter a name or a phone number"), a condition, quantifier,
+// negation, permission, refusal or check between ("if … missing or
+// corrupt", "allow members to edit or delete", "reject empty or negative
+// amounts", "checks for expired or revoked keys"), a denial after ("… or
+// a receipt is not required"), persons as the alternatives (each may
+// act), a field's values in a bracket ("kind (pawn, rook or bishop)"), a
+// count or a comparison ("one or more", "or even") and pairs fixed by
+// convention ("yes or no"); the same alternatives are asked once. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions —
 // but for gap_rights, which infers from a grant what the text may settle
-// in words it does not use: it ranks as a decision of impact 4.
+// in words it does not use, and gap_alternatives, whose "or" the tagger
+// cannot always tell from a feature: they rank as decisions of impact 4.
 //
 // # Exceptions against rules
 //

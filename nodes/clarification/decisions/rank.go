@@ -177,10 +177,11 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 
 // gapImpact is the impact a gap of a rule ranks with: impactGap, but
 // for the rights gap, which infers from a grant what the specification
-// may settle in words it does not use, and ranks with the decisions of
-// the catalogue it asks beside.
+// may settle in words it does not use, and the alternatives gap, whose
+// "or" is often a feature the tagger cannot tell from a choice: they
+// rank with the decisions of the catalogue they ask beside.
 func gapImpact(rule string) int {
-	if rule == RuleRights {
+	if rule == RuleRights || rule == RuleAlternatives {
 		return impactRights
 	}
 	return impactGap

@@ -1,0 +1,382 @@
+package decisions
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// An alternatives gap: a requirement obliges the system to one of two or
+// more things it names and leaves the choice open ("Metrics shall be
+// stored in files or a database", "the system defaults to one type or
+// shows an error", "a provider (e.g. X or Y)"). The text offers the
+// options itself; what is built turns on which, or on who picks.
+//
+// Alternatives that are all allowed at once are a feature, not a choice:
+// a person's ability ("users can pay by card or cash", "allow members to
+// edit or delete"), an obligation on a person ("the user shall enter a
+// name or an e-mail"), a condition or a quantifier over them ("if the
+// file is missing or corrupt", "any admin or owner", "shall not store
+// names or addresses"), a count or a comparison ("one or more", "10 or
+// fewer") and pairs fixed by convention ("yes or no", "with or
+// without"). What is left is a choice that is the system's or the
+// builder's: a modal of obligation — or, in an edge case's answer, the
+// system's own verb — before the alternatives, with no person as its
+// subject.
+
+// RuleAlternatives is the rule of alternatives gaps.
+const RuleAlternatives = "gap_alternatives"
+
+// maxAlternativeGaps bounds the alternatives gaps asked of one
+// specification.
+const maxAlternativeGaps = 3
+
+// obligeWords are the modals of an obligation: the choice after them is
+// the system's or the builder's.
+var obligeWords = set("shall must will should")
+
+// systemWords name the system as the subject of an edge case's answer
+// ("the system shows …").
+var systemWords = set("system app application service server platform tool backend api")
+
+// actorWords name persons whose obligation or ability a choice is.
+var actorWords = set("user users customer customers admin admins administrator administrators buyer buyers seller sellers visitor visitors owner owners operator operators requester requesters reviewer reviewers approver approvers author authors someone anyone he she they i we you")
+
+// openerWords, between the modal and the alternatives, make them a
+// condition, a quantifier, a negation or a permission: all allowed at
+// once, or none.
+var openerWords = set("if when whenever unless whether while once until after before during where any all each every both multiple several various many no none not never nor neither without except allow allows allowed let lets enable enables enabled permit permits permitted support supports supported accept accepts accepted choose chooses chosen select selects selected option options optionally between able capable can may could might including include includes per case prevent prevents avoid avoids hate hates reject rejects refuse refuses block blocks deny denies forbid forbids prohibit prohibits exclude excludes ignore ignores check checks validate validates verify verifies detect detects flag flags warn warns doesn't don't cannot won't isn't aren't shouldn't mustn't")
+
+// afterOr are words after "or" that make no alternative ("10 or
+// more", "or otherwise").
+var afterOr = set("even also just only more less fewer greater higher lower later earlier equal above below so not otherwise else other others another any anything whatever")
+
+// conventionPairs are pairs of alternatives fixed by convention: they
+// name a range of states, not a choice.
+var conventionPairs = set("yes|no true|false on|off with|without success|failure pass|fail valid|invalid enabled|disabled enable|disable accept|reject accepted|rejected approve|reject approved|rejected read|write online|offline open|closed start|stop add|remove added|removed create|update created|updated edit|delete edited|deleted increase|decrease up|down in|out male|female day|night win|lose won|lost more|less present|absent")
+
+// auxWords are auxiliaries, no verb of the system's own.
+var auxWords = set("is are was were has have does do")
+
+// fieldWords name a field whose values a bracket lists: "type (A, B or
+// C)" lists the values it takes, all allowed, not a choice.
+var fieldWords = set("type types status statuses category categories role roles kind kinds level levels mode modes state states class classes")
+
+// tbdWords mark a choice the text puts off ("TBD", "to be decided").
+var tbdWords = set("tbd tbc")
+
+func alternativesGaps(tx *text, _ *mentions) []gap {
+	var out []gap
+	asked := map[string]bool{} // the alternatives asked about
+	for ui, u := range tx.requirementUnits() {
+		for lo := 0; lo < len(u.toks); {
+			hi := altSentenceEnd(u.toks, lo)
+			if g, ok := alternativesIn(tx, ui, u, lo, hi); ok && !asked[strings.ToLower(g.topic)] {
+				asked[strings.ToLower(g.topic)] = true
+				out = append(out, g)
+				if len(out) >= maxAlternativeGaps {
+					return out
+				}
+				break
+			}
+			lo = hi
+		}
+	}
+	return out
+}
+
+// altSentenceEnd returns the end of the sentence of a unit's tokens that
+// starts at lo: the next token after a full stop, a semicolon, a question
+// or an exclamation mark — not the stop of an abbreviation ("e.g.",
+// "i.e.", "etc.", "vs.").
+func altSentenceEnd(toks []lang.Token, lo int) int {
+	for hi := lo + 1; hi < len(toks); hi++ {
+		p := toks[hi].Punct()
+		if strings.ContainsAny(p, ";!?") {
+			return hi
+		}
+		if strings.Contains(p, ".") && !abbreviation(toks[hi-1].Lower()) {
+			return hi
+		}
+	}
+	return len(toks)
+}
+
+// abbreviation reports whether a word before a full stop is an
+// abbreviation's ("e.g.", "etc.").
+func abbreviation(w string) bool {
+	return len(w) == 1 || w == "etc" || w == "vs" || w == "approx" || w == "incl" || w == "ie" || w == "eg"
+}
+
+// alternativesIn finds the first choice left open in tokens [lo, hi) of
+// a unit.
+func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
+	// A cheap scan first: an "or" after a modal of obligation or the
+	// system's own verb, with nothing between that opens a condition.
+	tbd := false
+	for k := lo; k < hi; k++ {
+		if tbdWords[u.toks[k].Lower()] || u.toks[k].Lower() == "decided" && k > lo+1 && u.toks[k-1].Lower() == "be" && u.toks[k-2].Lower() == "to" {
+			tbd = true
+		}
+	}
+	at := -1
+	for k := lo; k < hi; k++ {
+		if u.toks[k].Lower() != "or" || strings.Contains(u.toks[k].Punct(), "/") || k+1 >= hi || afterOr[u.toks[k+1].Lower()] {
+			continue
+		}
+		if k > lo && strings.Contains(u.toks[k-1].Punct(), "/") && u.toks[k-1].Lower() == "and" {
+			continue
+		}
+		if tbd || obliged(u.toks, lo, k) {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return gap{}, false
+	}
+	// Tag the sentence: the alternatives are the words on each side of
+	// "or" of one part of speech.
+	s := u.text[u.toks[lo].Start():u.toks[hi-1].End()]
+	toks := lang.Tokenize(s)
+	lang.Tag(s, toks)
+	off := u.toks[at].Start() - u.toks[lo].Start()
+	k := 0
+	for k < len(toks) && toks[k].Start() != off {
+		k++
+	}
+	if k == len(toks) {
+		return gap{}, false
+	}
+	alts := conjuncts(toks, k)
+	if len(alts) < 2 {
+		return gap{}, false
+	}
+	if fieldValues(toks, k) || deniedAfter(toks, k) {
+		return gap{}, false
+	}
+	seen := map[string]bool{}
+	for _, a := range alts {
+		if w := strings.Fields(strings.ToLower(a)); people[w[len(w)-1]] || actorWords[w[len(w)-1]] || people[w[len(w)-1]+"s"] || actorWords[w[len(w)-1]+"s"] {
+			// Persons as alternatives: each may act ("the owner or an
+			// admin approves").
+			return gap{}, false
+		}
+		l := strings.ToLower(a)
+		if seen[l] {
+			return gap{}, false
+		}
+		seen[l] = true
+	}
+	if len(alts) == 2 && (conventionPairs[strings.ToLower(alts[0])+"|"+strings.ToLower(alts[1])] || conventionPairs[strings.ToLower(alts[1])+"|"+strings.ToLower(alts[0])]) {
+		return gap{}, false
+	}
+	q := quote(u, lo, hi)
+	if len(strings.Fields(q)) > 30 {
+		a, b := clause(u, at, at+1, 12)
+		q = "…" + quote(u, a, b) + "…"
+	}
+	named := strings.Join(alts[:len(alts)-1], ", ") + " or " + alts[len(alts)-1]
+	var opts []fcs.Option
+	for i, a := range alts {
+		if i == 3 {
+			break
+		}
+		opts = append(opts, fcs.Option{Label: a, Description: fmt.Sprintf("Only %s, as one of the alternatives the requirement names.", a),
+			Implications: "One behaviour to build and test; the other alternatives are dropped from the requirement."})
+	}
+	opts = append(opts, fcs.Option{Label: "Each, by a setting or a case", Description: "All the alternatives are built; a setting, the user or a stated condition picks one each time.",
+		Implications: "More to build and test; who picks, and the default, must be specified."})
+	return gap{
+		rule: RuleAlternatives, unit: ui, from: lo, to: hi, reqs: []string{u.req},
+		topic:    "which of " + named + " is meant",
+		question: fmt.Sprintf("%s says “%s”: which is it — %s — or are they all built, and then who or what picks one?", where(tx, ui), q, named),
+		context:  quoteUnit(tx, ui) + "; the requirement names alternatives and does not say which holds.",
+		options:  opts, recommended: alts[0], impact: 4,
+	}, true
+}
+
+// obliged reports whether the "or" at toks[k] stands after a modal of
+// obligation whose subject is no person, or after the system's own verb
+// ("the system shows"), in the sentence from lo, with no word between
+// that makes the alternatives a condition, a quantifier, a negation or a
+// permission.
+func obliged(toks []lang.Token, lo, k int) bool {
+	for j := k - 1; j >= lo; j-- {
+		w := toks[j].Lower()
+		// The word right before "or" is the first alternative itself
+		// ("shall prevent or warn").
+		if j < k-1 && (openerWords[w] || openerWords[toks[j].Lemma()]) {
+			return false
+		}
+		modal := obligeWords[w]
+		system := j > lo && systemWords[toks[j-1].Lower()] && strings.HasSuffix(w, "s") && len(w) > 4 && !auxWords[w] && !lang.FunctionWord(w) && j+1 < k
+		if !modal && !system {
+			continue
+		}
+		if modal && j > lo && actorWords[toks[j-1].Lower()] {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// fieldValues reports whether the "or" at toks[k] joins the values of a
+// field listed in a bracket after its name ("combatant type (PC, NPC or
+// monster)").
+func fieldValues(toks []lang.Token, k int) bool {
+	for j := k; j > 0 && k-j < 8; j-- {
+		if strings.Contains(toks[j].Punct(), ")") {
+			return false
+		}
+		if strings.Contains(toks[j].Punct(), "(") {
+			return fieldWords[toks[j-1].Lower()]
+		}
+	}
+	return false
+}
+
+// deniedAfter reports whether the clause after the "or" at toks[k]
+// denies what it joins ("a form or a receipt is not required").
+func deniedAfter(toks []lang.Token, k int) bool {
+	for j := k + 1; j < len(toks) && j-k < 8; j++ {
+		if j > k+1 && strings.ContainsAny(toks[j].Punct(), ",;:") {
+			return false
+		}
+		if w := toks[j].Lower(); w == "not" || w == "never" || strings.HasSuffix(w, "n't") {
+			return true
+		}
+	}
+	return false
+}
+
+// nounTags, verbTags and adverbTags group the tagger's parts of speech
+// into the kinds of words alternatives are.
+var (
+	nounTags = set("NN NNS NNP NNPS JJ CD VBG FW RB")
+	verbTags = set("VB VBZ VBP VBD")
+)
+
+// conjuncts returns the alternatives joined by the "or" at toks[k]: the
+// words right after it of one kind (nouns and their modifiers, or a verb
+// and its object up to a break) and as many of the same kind before it,
+// with the items of a list before them ("files, SQLite or JSON").
+func conjuncts(toks []lang.Token, k int) []string {
+	r := k + 1
+	for r < len(toks) && determiners[toks[r].Lower()] {
+		r++
+	}
+	if r >= len(toks) {
+		return nil
+	}
+	span := func(a, b int) string {
+		var w []string
+		for i := a; i < b; i++ {
+			w = append(w, toks[i].Text())
+		}
+		return strings.Join(w, " ")
+	}
+	brk := func(i int) bool { return strings.ContainsAny(toks[i].Punct(), ",;:.()") }
+	if verbAt(toks, r) || toks[r].Tag() == "VBG" && gerundBefore(toks, k) {
+		// Two verb phrases: "defaults to A or shows an error".
+		re := r + 1
+		for re < len(toks) && re-r < 6 && !brk(re) && !clauseOpener(toks[re].Lower()) {
+			re++
+		}
+		l := k - 1
+		gerund := toks[r].Tag() == "VBG"
+		head := func(i int) bool {
+			if gerund {
+				return toks[i].Tag() == "VBG"
+			}
+			return verbAt(toks, i) && toks[i-1].Lower() != "to"
+		}
+		for l > 0 && k-l < 6 && !brk(l) && !head(l) {
+			l--
+		}
+		if l <= 0 || !head(l) {
+			return nil
+		}
+		return []string{span(l, k), span(r, re)}
+	}
+	if !nounTags[toks[r].Tag()] {
+		return nil
+	}
+	re := r + 1
+	for re < len(toks) && re-r < 4 && !brk(re) && nounTags[toks[re].Tag()] && toks[re].Tag() != "VBG" {
+		re++
+	}
+	// The item right before "or", then the items of a list before it;
+	// a bracket right before "or" is the item's gloss ("e-mail
+	// (Mailgun) or SMS").
+	end := k
+	if strings.Contains(toks[k].Punct(), ")") {
+		for end > 0 && !strings.Contains(toks[end].Punct(), "(") && k-end < 6 {
+			end--
+		}
+		if !strings.Contains(toks[end].Punct(), "(") {
+			return nil
+		}
+	}
+	var items []string
+	for n := 0; n < 4 && end > 0 && nounTags[toks[end-1].Tag()]; n++ {
+		l := end - 1
+		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
+			l--
+		}
+		for l < end && determiners[toks[l].Lower()] {
+			l++
+		}
+		if l >= end || len(toks[l].Lower()) == 1 && !toks[l].Number() {
+			break
+		}
+		items = append([]string{span(l, end)}, items...)
+		if l == 0 || !strings.Contains(toks[l].Punct(), ",") {
+			break
+		}
+		end = l
+	}
+	if len(items) == 0 {
+		return nil
+	}
+	return append(items, span(r, re))
+}
+
+// gerundBefore reports whether a gerund stands in the five words before
+// toks[k]: "attempting a fallback or reporting an error" joins two
+// gerund phrases.
+func gerundBefore(toks []lang.Token, k int) bool {
+	for l := k - 1; l > 0 && k-l < 6; l-- {
+		if toks[l].Tag() == "VBG" {
+			return true
+		}
+	}
+	return false
+}
+
+// verbAt reports whether toks[i] is a verb: tagged one, or a word in -s
+// the tagger read as a plural noun where a verb stands — after the
+// system's noun ("the app defaults") or before a determiner ("shows a
+// warning").
+func verbAt(toks []lang.Token, i int) bool {
+	if verbTags[toks[i].Tag()] {
+		return true
+	}
+	if toks[i].Tag() != "NNS" {
+		return false
+	}
+	return i > 0 && systemWords[toks[i-1].Lower()] || i+1 < len(toks) && (toks[i+1].Lower() == "a" || toks[i+1].Lower() == "an" || toks[i+1].Lower() == "the")
+}
+
+// clauseOpener reports whether a word opens a new clause after a verb
+// phrase ("… or shows an error if …").
+func clauseOpener(w string) bool {
+	switch w {
+	case "if", "when", "unless", "and", "or", "while", "because", "so", "until", "for":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,64 @@
+package decisions
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestAlternativesGaps: a requirement that obliges the system to one of
+// alternatives it names asks which, with the text's own alternatives as
+// options; alternatives all allowed at once ask nothing.
+func TestAlternativesGaps(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		req  string
+		// want are the alternatives asked about, none when the
+		// requirement leaves no choice open.
+		want []string
+	}{
+		{name: "where data is kept", req: "Usage metrics shall be stored in flat files or a local database.", want: []string{"flat files", "local database"}},
+		{name: "a channel", req: "The system shall alert the warden by SMS or e-mail.", want: []string{"SMS", "e-mail"}},
+		{name: "a list of three", req: "The export shall be written as CSV, XML or JSON.", want: []string{"CSV", "XML", "JSON"}},
+		{name: "an edge case's answer", req: "If no colour is picked, the system defaults to grey or shows a warning.", want: []string{"defaults to grey", "shows a warning"}},
+		{name: "put off", req: "Backups run daily or weekly (TBD).", want: []string{"daily", "weekly"}},
+		{name: "a person's ability", req: "Members can pay by card or cash."},
+		{name: "a person's obligation", req: "The user shall enter a nickname or a phone number."},
+		{name: "a permission", req: "The system shall allow members to edit or delete their notes."},
+		{name: "a condition", req: "The system shall warn the clerk if the file is missing or corrupt."},
+		{name: "a negation", req: "The system shall not keep names or addresses of visitors."},
+		{name: "a quantifier", req: "The system shall notify every tutor or parent of the change."},
+		{name: "a count", req: "The system shall show one or more photos of each room."},
+		{name: "a convention", req: "The system shall record yes or no for each question."},
+		{name: "a refusal of both", req: "The system shall reject empty or negative amounts."},
+		{name: "a check for both", req: "The system checks for expired or revoked keys before each call."},
+		{name: "persons, each may act", req: "The request shall be approved by the owner or an administrator."},
+		{name: "a field's values", req: "The system shall store each piece's kind (pawn, rook or bishop)."},
+		{name: "a denial", req: "The tool doesn't compress logs or send reports."},
+		{name: "a choice of two acts", req: "The system should block or flag duplicate entries.", want: []string{"block", "flag duplicate entries"}},
+		{name: "two gerund phrases", req: "The service shall recover by retrying the call or reporting an error.", want: []string{"retrying the call", "reporting an error"}},
+		{name: "examples of a mechanism", req: "Admin pages must use single sign-on (e.g., Keycloak, Okta, or similar).", want: []string{"Keycloak", "Okta", "similar"}},
+		{name: "denied after", req: "The system shall state that a form or a receipt is not required."},
+		{name: "a gloss in a bracket", req: "The system shall send codes by e-mail (Mailgun) or SMS (Vonage).", want: []string{"e-mail", "SMS"}},
+		{name: "no obligation", req: "Tickets are printed or e-mailed at the desk."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gs := gapsIn(t, "# Spec\n\n- R1: "+tc.req+"\n", RuleAlternatives)
+			if len(tc.want) == 0 {
+				assert.Empty(t, gs)
+				return
+			}
+			require.Len(t, gs, 1)
+			g := gs[0]
+			assert.True(t, strings.HasPrefix(g.question, "R1 says “"), g.question)
+			var labels []string
+			for _, o := range g.options {
+				labels = append(labels, o.Label)
+			}
+			assert.Equal(t, append(tc.want, "Each, by a setting or a case"), labels)
+			assert.Equal(t, tc.want[0], g.recommended)
+		})
+	}
+}
