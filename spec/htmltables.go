@@ -41,11 +41,15 @@ func (r *reader) htmlTables(x ctx, k, e int) {
 }
 
 // htmlRowsRead reads a table's rows as a Markdown table's, but for a
-// table of requirements whose columns also hold each one's user story
-// and its acceptance criteria ("| ID | Description | User Story |
-// Acceptance criteria |", the criteria a "<li>" each): the row is its
-// description, under its ID, the story "<ID>/US" and each criterion
-// "<ID>/AC<n>", right after it.
+// table of requirements whose columns also hold each one's acceptance
+// criteria ("| ID | Description | User Story | Acceptance criteria |",
+// the criteria a "<li>" each): the row is its text, under its ID, and
+// each criterion "<ID>/AC<n>", right after it. The ID and text columns
+// are those of the whole header; a user story is split off, "<ID>/US",
+// only when it is not the text column ("| ID | User Story | Acceptance
+// criteria |" is the story under its ID). A Markdown table keeps its
+// criteria column as an attribute: its cell is one line, while an HTML
+// cell holds a list, a criterion an item.
 func (r *reader) htmlRowsRead(x ctx, header [][2]int, rows [][][2]int, e int) {
 	storyCol, acCol := -1, -1
 	for n, c := range header {
@@ -60,6 +64,21 @@ func (r *reader) htmlRowsRead(x ctx, header [][2]int, rows [][][2]int, e int) {
 	if acCol < 0 || len(header) < 3 {
 		r.readRows(x, header, rows, e)
 		return
+	}
+	// The ID and text columns come from the whole header: a story column
+	// that is the text ("| ID | User Story | Acceptance Criteria |") stays
+	// the row's text, and one beside a description is split off.
+	names := make([]string, len(header))
+	for n, c := range header {
+		names[n] = strings.ToLower(cleanCell(r.c[c[0]:c[1]]))
+	}
+	_, textCol, _ := r.tableColumns(names, rows)
+	if textCol < 0 || textCol == acCol {
+		r.readRows(x, header, rows, e)
+		return
+	}
+	if storyCol == textCol {
+		storyCol = -1
 	}
 	drop := func(cells [][2]int) [][2]int {
 		var out [][2]int

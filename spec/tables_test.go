@@ -209,6 +209,42 @@ func TestHTMLTables(t *testing.T) {
 			{"H3/US", "functional", "As a skipper, I want to cancel."},
 			{"H3/AC1", "acceptance_criterion", "The berth is free again."},
 		}},
+		{"an HTML table whose story is the text: the story under its ID, the criteria after it", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			"<table>",
+			"<tr><th>ID</th><th>User Story</th><th>Acceptance Criteria</th></tr>",
+			"<tr><td>US-1</td><td>As a skipper, I want to book a berth.</td><td><ul><li>A booking holds one berth.</li><li>A receipt is sent.</li></ul></td></tr>",
+			"<tr><td>US-2</td><td>As a skipper, I want to cancel a booking.</td><td>The berth is free again.</td></tr>",
+			"</table>",
+		), []got{
+			{"US-1", "functional", "As a skipper, I want to book a berth."},
+			{"US-1/AC1", "acceptance_criterion", "A booking holds one berth."},
+			{"US-1/AC2", "acceptance_criterion", "A receipt is sent."},
+			{"US-2", "functional", "As a skipper, I want to cancel a booking."},
+			{"US-2/AC1", "acceptance_criterion", "The berth is free again."},
+		}},
+		{"an HTML table whose story is the text, with a priority: the priority is no text", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			"<table>",
+			"<tr><th>ID</th><th>User Story</th><th>Acceptance Criteria</th><th>Priority</th></tr>",
+			"<tr><td>US-1</td><td>As a skipper, I want to book a berth.</td><td>A booking holds one berth.</td><td>High</td></tr>",
+			"<tr><td>US-2</td><td>As a skipper, I want to cancel a booking.</td><td>The berth is free again.</td><td>Low</td></tr>",
+			"</table>",
+		), []got{
+			{"US-1", "functional", "As a skipper, I want to book a berth."},
+			{"US-1/AC1", "acceptance_criterion", "A booking holds one berth."},
+			{"US-2", "functional", "As a skipper, I want to cancel a booking."},
+			{"US-2/AC1", "acceptance_criterion", "The berth is free again."},
+		}},
+		{"an HTML table of stories with a role column: the story is the text, not the role", "a.md", lines(
+			"<table>",
+			"<tr><th>ID</th><th>Role</th><th>Story</th><th>Acceptance Criteria</th></tr>",
+			"<tr><td>US-01</td><td>Clerk</td><td>As a clerk, I want to print the list so that I can file it.</td><td>The list fits on one page.</td></tr>",
+			"</table>",
+		), []got{
+			{"US-01", "functional", "As a clerk, I want to print the list so that I can file it."},
+			{"US-01/AC1", "acceptance_criterion", "The list fits on one page."},
+		}},
 	})
 }
 

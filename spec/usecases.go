@@ -415,7 +415,8 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 	}
 	if x.useCase != "" && x.field == "" && fields >= 2 && fields == len(items) && strong >= 1 {
 		// Inside a use case a list of fields and nothing else is its
-		// fields, two of them enough ("### Overview" over "- **Primary
+		// fields, two of them enough when one is a use case's own, not
+		// one any feature may have ("### Overview" over "- **Primary
 		// Actor:** …", "- **Preconditions:** …").
 	} else if fields < minListFields || strong < 2 {
 		return false
