@@ -256,26 +256,47 @@ func cellText(c string, from, to int) (int, int) {
 }
 
 // indexFold is strings.Index for an ASCII substr in lower case, ignoring
-// the case of s.
+// the case of s. It keeps where each case of substr's first byte comes
+// next and looks again only for the one passed, so that it reads s once;
+// a first byte that is not a letter has one case.
 func indexFold(s, substr string) int {
-	for i := 0; i+len(substr) <= len(s); i++ {
-		j := strings.IndexByte(s[i:], substr[0])
-		k := strings.IndexByte(s[i:], substr[0]-'a'+'A')
-		if substr[0] < 'a' || substr[0] > 'z' {
-			k = -1
+	if substr == "" {
+		return 0
+	}
+	lower, upper := substr[0], substr[0]
+	if lower >= 'a' && lower <= 'z' {
+		upper = lower - 'a' + 'A'
+	}
+	next := func(b byte, from int) int {
+		if i := strings.IndexByte(s[from:], b); i >= 0 {
+			return from + i
 		}
-		switch {
-		case j < 0 && k < 0:
+		return len(s)
+	}
+	j := next(lower, 0)
+	k := j
+	if upper != lower {
+		k = next(upper, 0)
+	}
+	for {
+		i := min(j, k)
+		if i+len(substr) > len(s) {
 			return -1
-		case j < 0 || k >= 0 && k < j:
-			j = k
 		}
-		i += j
-		if i+len(substr) <= len(s) && strings.EqualFold(s[i:i+len(substr)], substr) {
+		if strings.EqualFold(s[i:i+len(substr)], substr) {
 			return i
 		}
+		if j == i {
+			j = next(lower, i+1)
+		}
+		if k == i {
+			if upper == lower {
+				k = j
+			} else {
+				k = next(upper, i+1)
+			}
+		}
 	}
-	return -1
 }
 
 // containsFold reports whether s holds an ASCII substr in lower case,

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -293,4 +294,25 @@ func TestTableOfTermsGivesDefinitions(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []fcs.Definition{{Term: "Depot", Meaning: "The courier's local warehouse.", Line: 5}}, s.Definitions)
 	assert.Len(t, s.Requirements, 1)
+}
+
+func TestIndexFold(t *testing.T) {
+	for _, c := range []struct {
+		s, substr string
+		want      int
+	}{
+		{"<b><b><TABLE>", "<table", 6},
+		{"<b><b><Table", "<table", 6},
+		{"<b><b><tabl", "<table", -1},
+		{"a </TaBle>", "</table", 2},
+		{"Tr tR TR tr", "tr", 0},
+		{"xx TR tr", "tr", 3},
+		{"xx tx TR", "tr", 6},
+		{"no tags", "<t", -1},
+		{"", "<t", -1},
+		{"abc", "", 0},
+	} {
+		assert.Equal(t, c.want, indexFold(c.s, c.substr), "%q in %q", c.substr, c.s)
+		assert.Equal(t, strings.Index(strings.ToLower(c.s), c.substr), indexFold(c.s, c.substr), "%q in %q as strings.Index", c.substr, c.s)
+	}
 }

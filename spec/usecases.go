@@ -316,13 +316,20 @@ func (r *reader) steps(x ctx, base string, from, to int) int {
 		col      int    // its indent when it opens a line, else -1
 	}
 	var marks []mark
+	// line is where the line of the last step found starts, carried
+	// forward (seen is how far it was looked for), so that the steps
+	// inline on one long line cost their line's length once.
+	line, seen := strings.LastIndexByte(r.c[:from], '\n')+1, 0
 	for at := 0; at < len(text); {
 		m := stepRe.FindStringSubmatchIndex(text[at:])
 		if m == nil {
 			break
 		}
 		k := mark{num: text[at+m[2] : at+m[3]], at: at + m[2], body: at + m[1], col: -1}
-		line := strings.LastIndexByte(r.c[:from+k.at], '\n') + 1
+		if nl := strings.LastIndexByte(text[seen:k.at], '\n'); nl >= 0 {
+			line = from + seen + nl + 1
+		}
+		seen = k.at
 		if strings.TrimLeft(r.c[line:from+k.at], " \t") == "" {
 			k.col = from + k.at - line
 		}
