@@ -237,9 +237,10 @@
 //     one) "<ID>/AC<n>" — a Markdown table keeps that column as an
 //     attribute, its cell one line where an HTML cell holds a list —, and
 //     a "User Story" column beside another text column ("Description") is
-//     split off as "<ID>/US"; the ID and text columns are those of the
-//     whole header ("| ID | User Story | Acceptance Criteria |" is the
-//     story under its ID).
+//     split off as "<ID>/US"; the text column is the one the header names
+//     but for the criteria ("| ID | User Story | Acceptance Criteria |" is
+//     the story under its ID, a Priority column an attribute), else the
+//     longest of the others, unless it holds values, then the story.
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.

@@ -65,15 +65,46 @@ func (r *reader) htmlRowsRead(x ctx, header [][2]int, rows [][][2]int, e int) {
 		r.readRows(x, header, rows, e)
 		return
 	}
-	// The ID and text columns come from the whole header: a story column
-	// that is the text ("| ID | User Story | Acceptance Criteria |") stays
-	// the row's text, and one beside a description is split off.
+	// The text column is the one the header names, the criteria set
+	// aside: a story column that is the text ("| ID | User Story |
+	// Acceptance Criteria |") stays the row's text, one beside a
+	// description is split off. When the header names none, it is the
+	// longest of the others, the story set aside too, unless that holds
+	// values (Priority): then the story is the text.
 	names := make([]string, len(header))
 	for n, c := range header {
 		names[n] = strings.ToLower(cleanCell(r.c[c[0]:c[1]]))
 	}
-	_, textCol, _ := r.tableColumns(names, rows)
-	if textCol < 0 || textCol == acCol {
+	// without returns the header's names and the rows without columns
+	// a and b, and the column in the whole row of each one left.
+	without := func(a, b int) (hs []string, rs [][][2]int, cols []int) {
+		for n, h := range names {
+			if n != a && n != b {
+				hs, cols = append(hs, h), append(cols, n)
+			}
+		}
+		rs = make([][][2]int, len(rows))
+		for i, row := range rows {
+			for n, c := range row {
+				if n != a && n != b {
+					rs[i] = append(rs[i], c)
+				}
+			}
+		}
+		return hs, rs, cols
+	}
+	textCol := -1
+	hs, rs, cols := without(acCol, -1)
+	if _, t, named := r.tableColumns(hs, rs); named {
+		textCol = cols[t]
+	} else if hs, rs, cols := without(acCol, storyCol); len(hs) > 0 {
+		if _, t, _ := r.tableColumns(hs, rs); t >= 0 && t < len(hs) && !valueHeaders[hs[t]] {
+			textCol = cols[t]
+		} else {
+			textCol = storyCol
+		}
+	}
+	if textCol < 0 {
 		r.readRows(x, header, rows, e)
 		return
 	}
