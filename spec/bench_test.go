@@ -40,3 +40,47 @@ func BenchmarkParseMarkdown(b *testing.B) {
 		})
 	}
 }
+
+// longLineSpec returns a Markdown spec of about size bytes whose bulk is
+// one line of a shape read unit by unit: "steps", a use case's main flow
+// of inline steps ("1) the rider pays 2) …"); "html", one HTML table
+// cell of markup ("<b><b>…"). Work that scans back to the line's start,
+// or to the text's end, once per unit is quadratic on them.
+func longLineSpec(shape string, size int) []byte {
+	var b strings.Builder
+	switch shape {
+	case "steps":
+		b.WriteString("# Pay\n\n## Use Case: Pay\n\n**Main Flow:**")
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, " %d) the rider pays", i%99+1)
+		}
+		b.WriteString("\n")
+	case "html":
+		b.WriteString("# Shop\n\n## Requirements\n\n<table><tr><th>ID</th><th>Requirement</th></tr><tr><td>R-1</td><td>")
+		for b.Len() < size-64 {
+			b.WriteString("<b>")
+		}
+		b.WriteString("The app shall list orders.</td></tr></table>\n")
+	}
+	return []byte(b.String())
+}
+
+// BenchmarkParseLongLine reads a spec whose bulk is one long line of a
+// shape read unit by unit (longLineSpec), at growing sizes up to the size
+// limit: the time per byte must not grow with the size.
+func BenchmarkParseLongLine(b *testing.B) {
+	for _, shape := range []string{"steps", "html"} {
+		for _, size := range []int{256 << 10, 1 << 20, MaxSize - 4096} {
+			data := longLineSpec(shape, size)
+			b.Run(fmt.Sprintf("shape=%s/bytes=%d", shape, len(data)), func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := Parse("long.md", data); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -230,10 +230,17 @@
 //     "<tr>", "<td>" or "<th>", as word processors export them) is read
 //     as a Markdown table, its first row the header, the tags around a
 //     cell's text left out, a cell after "</tr>" or "<tbody>" without a
-//     "<tr>" a row of its own; when it has a "User Story" and an
-//     "Acceptance criteria" column a row is its description under its ID,
-//     its story "<ID>/US" and each item of the criteria's lists ("<li>")
-//     "<ID>/AC<n>".
+//     "<tr>", or one beyond the header's width, opening a row of its own;
+//     but when it has an "Acceptance criteria" column (and three columns
+//     or more) that is not its text column, a row is its text under its
+//     ID and each item of the criteria's lists ("<li>", or the cell as
+//     one) "<ID>/AC<n>" — a Markdown table keeps that column as an
+//     attribute, its cell one line where an HTML cell holds a list —, and
+//     a "User Story" column beside another text column ("Description") is
+//     split off as "<ID>/US"; the text column is the one the header names
+//     but for the criteria ("| ID | User Story | Acceptance Criteria |" is
+//     the story under its ID, a Priority column an attribute), else the
+//     longest of the others, unless it holds values, then the story.
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
@@ -342,8 +349,10 @@
 //     case's fields, one a field only use cases have ("## US-01: Register"
 //     over "### Overview", "### Main Success Scenario", "### Extensions"), is
 //     that use case and no requirement itself: "US-01/1", "US-01/2a", and
-//     inside a use case a list of two fields or more and nothing else
-//     ("- **Primary Actor:** …", "- **Preconditions:** …") is its fields,
+//     inside a use case a list of two fields or more and nothing else,
+//     one of them a field only use cases have, not one any feature may
+//     have (Description, Summary, Scope, Priority, Notes …): "- **Primary
+//     Actor:** …", "- **Preconditions:** …" is its fields,
 //     "US-01/Preconditions".
 //   - A stimulus/response pair ("Stimulus: 3 The user selects …" /
 //     "Response: The system …"), from the stimulus to the end of its
@@ -799,5 +808,7 @@
 //
 // Reading is linear in the size of the input; a Markdown specification at
 // the size limit reads in well under a second (BenchmarkParseMarkdown,
-// TestParseIsLinear; figures in BENCHMARKS.md).
+// TestParseIsLinear; figures in BENCHMARKS.md). One long line of units
+// read one by one (inline steps, the tags of an HTML cell) reads at a
+// speed that does not fall with its length (BenchmarkParseLongLine).
 package spec

@@ -41,11 +41,15 @@ func (r *reader) htmlTables(x ctx, k, e int) {
 }
 
 // htmlRowsRead reads a table's rows as a Markdown table's, but for a
-// table of requirements whose columns also hold each one's user story
-// and its acceptance criteria ("| ID | Description | User Story |
-// Acceptance criteria |", the criteria a "<li>" each): the row is its
-// description, under its ID, the story "<ID>/US" and each criterion
-// "<ID>/AC<n>", right after it.
+// table of requirements whose columns also hold each one's acceptance
+// criteria ("| ID | Description | User Story | Acceptance criteria |",
+// the criteria a "<li>" each): the row is its text, under its ID, and
+// each criterion "<ID>/AC<n>", right after it. The ID and text columns
+// are those of the whole header; a user story is split off, "<ID>/US",
+// only when it is not the text column ("| ID | User Story | Acceptance
+// criteria |" is the story under its ID). A Markdown table keeps its
+// criteria column as an attribute: its cell is one line, while an HTML
+// cell holds a list, a criterion an item.
 func (r *reader) htmlRowsRead(x ctx, header [][2]int, rows [][][2]int, e int) {
 	storyCol, acCol := -1, -1
 	for n, c := range header {
@@ -60,6 +64,52 @@ func (r *reader) htmlRowsRead(x ctx, header [][2]int, rows [][][2]int, e int) {
 	if acCol < 0 || len(header) < 3 {
 		r.readRows(x, header, rows, e)
 		return
+	}
+	// The text column is the one the header names, the criteria set
+	// aside: a story column that is the text ("| ID | User Story |
+	// Acceptance Criteria |") stays the row's text, one beside a
+	// description is split off. When the header names none, it is the
+	// longest of the others, the story set aside too, unless that holds
+	// values (Priority): then the story is the text.
+	names := make([]string, len(header))
+	for n, c := range header {
+		names[n] = strings.ToLower(cleanCell(r.c[c[0]:c[1]]))
+	}
+	// without returns the header's names and the rows without columns
+	// a and b, and the column in the whole row of each one left.
+	without := func(a, b int) (hs []string, rs [][][2]int, cols []int) {
+		for n, h := range names {
+			if n != a && n != b {
+				hs, cols = append(hs, h), append(cols, n)
+			}
+		}
+		rs = make([][][2]int, len(rows))
+		for i, row := range rows {
+			for n, c := range row {
+				if n != a && n != b {
+					rs[i] = append(rs[i], c)
+				}
+			}
+		}
+		return hs, rs, cols
+	}
+	textCol := -1
+	hs, rs, cols := without(acCol, -1)
+	if _, t, named := r.tableColumns(hs, rs); named {
+		textCol = cols[t]
+	} else if hs, rs, cols := without(acCol, storyCol); len(hs) > 0 {
+		if _, t, _ := r.tableColumns(hs, rs); t >= 0 && t < len(hs) && !valueHeaders[hs[t]] {
+			textCol = cols[t]
+		} else {
+			textCol = storyCol
+		}
+	}
+	if textCol < 0 {
+		r.readRows(x, header, rows, e)
+		return
+	}
+	if storyCol == textCol {
+		storyCol = -1
 	}
 	drop := func(cells [][2]int) [][2]int {
 		var out [][2]int
@@ -237,26 +287,47 @@ func cellText(c string, from, to int) (int, int) {
 }
 
 // indexFold is strings.Index for an ASCII substr in lower case, ignoring
-// the case of s.
+// the case of s. It keeps where each case of substr's first byte comes
+// next and looks again only for the one passed, so that it reads s once;
+// a first byte that is not a letter has one case.
 func indexFold(s, substr string) int {
-	for i := 0; i+len(substr) <= len(s); i++ {
-		j := strings.IndexByte(s[i:], substr[0])
-		k := strings.IndexByte(s[i:], substr[0]-'a'+'A')
-		if substr[0] < 'a' || substr[0] > 'z' {
-			k = -1
+	if substr == "" {
+		return 0
+	}
+	lower, upper := substr[0], substr[0]
+	if lower >= 'a' && lower <= 'z' {
+		upper = lower - 'a' + 'A'
+	}
+	next := func(b byte, from int) int {
+		if i := strings.IndexByte(s[from:], b); i >= 0 {
+			return from + i
 		}
-		switch {
-		case j < 0 && k < 0:
+		return len(s)
+	}
+	j := next(lower, 0)
+	k := j
+	if upper != lower {
+		k = next(upper, 0)
+	}
+	for {
+		i := min(j, k)
+		if i+len(substr) > len(s) {
 			return -1
-		case j < 0 || k >= 0 && k < j:
-			j = k
 		}
-		i += j
-		if i+len(substr) <= len(s) && strings.EqualFold(s[i:i+len(substr)], substr) {
+		if strings.EqualFold(s[i:i+len(substr)], substr) {
 			return i
 		}
+		if j == i {
+			j = next(lower, i+1)
+		}
+		if k == i {
+			if upper == lower {
+				k = j
+			} else {
+				k = next(upper, i+1)
+			}
+		}
 	}
-	return -1
 }
 
 // containsFold reports whether s holds an ASCII substr in lower case,

@@ -541,14 +541,20 @@ func indentWidth(s string) int {
 	return w
 }
 
-// lineIndex converts byte offsets to lines and columns.
+// lineIndex converts byte offsets to lines and columns. It keeps the
+// last offset served and its column, so that the units of one long line
+// count its characters once, not once each from the line's start; it is
+// not safe for concurrent use.
 type lineIndex struct {
 	content string
 	starts  []int // byte offset of every line start
+	// The last offset served, its line (index into starts) and column;
+	// lastLine is -1 before the first.
+	lastOff, lastLine, lastCol int
 }
 
 func newLineIndex(content string) *lineIndex {
-	p := &lineIndex{content: content, starts: []int{0}}
+	p := &lineIndex{content: content, starts: []int{0}, lastLine: -1}
 	for i := 0; i < len(content); i++ {
 		if content[i] == '\n' {
 			p.starts = append(p.starts, i+1)
@@ -569,7 +575,19 @@ func (p *lineIndex) at(off int) (line, col int) {
 			hi = mid - 1
 		}
 	}
-	return lo + 1, utf8.RuneCountInString(p.content[p.starts[lo]:off]) + 1
+	boundary := off == len(p.content) || utf8.RuneStart(p.content[off])
+	switch {
+	case !boundary:
+		return lo + 1, utf8.RuneCountInString(p.content[p.starts[lo]:off]) + 1
+	case lo == p.lastLine && off >= p.lastOff:
+		col = p.lastCol + utf8.RuneCountInString(p.content[p.lastOff:off])
+	case lo == p.lastLine && off-p.starts[lo] > p.lastOff-off:
+		col = p.lastCol - utf8.RuneCountInString(p.content[off:p.lastOff])
+	default:
+		col = utf8.RuneCountInString(p.content[p.starts[lo]:off]) + 1
+	}
+	p.lastOff, p.lastLine, p.lastCol = off, lo, col
+	return lo + 1, col
 }
 
 // trimRange shrinks [from, to) of s to exclude white space (no-break

@@ -1,7 +1,9 @@
 package spec
 
 import (
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -49,4 +51,21 @@ func TestEscapedHeadingLevels(t *testing.T) {
 	require.Len(t, s.Requirements, 2)
 	assert.Equal(t, "Tickets", s.Requirements[0].Section)
 	assert.Equal(t, "Refunds", s.Requirements[1].Section)
+}
+
+// TestLineIndexColumns asks for offsets forward, backward and across
+// lines, on characters of one to four bytes: the column counted from the
+// last offset served is the one counted from the line's start.
+func TestLineIndexColumns(t *testing.T) {
+	content := "ab\nçé 1) x 2) ü€𝄞 3) y\n\nlast"
+	naive := func(off int) (int, int) {
+		start := strings.LastIndexByte(content[:off], '\n') + 1
+		return strings.Count(content[:off], "\n") + 1, utf8.RuneCountInString(content[start:off]) + 1
+	}
+	ix := newLineIndex(content)
+	for _, off := range []int{0, 1, 3, 8, 15, 5, 22, 21, 3, 30, 29, 31, 4, len(content) - 1, len(content), 7} {
+		line, col := ix.at(off)
+		wl, wc := naive(off)
+		assert.Equal(t, []int{wl, wc}, []int{line, col}, "offset %d", off)
+	}
 }

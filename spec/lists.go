@@ -265,12 +265,18 @@ func (r *reader) statesGoals(x ctx, items []*item) bool {
 // least, name what the product leaves out ("- No user accounts or
 // login.", "- No rating features (reviews come later)"): under a title
 // that does not say it holds requirements, a list of what is out of
-// scope.
+// scope. A list with an item that states a constraint with a modal verb
+// ("- Passwords must be hashed.") is a list of rules, its "No …" items
+// prohibitions.
 func exclusionList(c string, items []*item) bool {
 	n := 0
 	for _, it := range items {
-		if it.ordinal == "" && exclusionItem(c[it.from:it.to]) {
+		t := c[it.from:it.to]
+		switch {
+		case it.ordinal == "" && exclusionItem(t):
 			n++
+		case verbsOf(t).modal:
+			return false
 		}
 	}
 	return n >= 2 && n*2 > len(items)
@@ -278,8 +284,10 @@ func exclusionList(c string, items []*item) bool {
 
 // exclusionItem reports whether an item opens with "No" and a noun phrase
 // without a verb up to its first aside ("No companion app (…)", "No
-// live crawling — …"), not a bound ("No more than five lists") nor a
-// bold label ("**No Budget Limits**: …").
+// live crawling — …"), not a bound ("No more than five lists"), a bold
+// label ("**No Budget Limits**: …") nor a prohibition, whose noun phrase
+// has a place ("No card numbers in the logs", "No secrets within the
+// app bundle"; "in the MVP", "in v1" is a release, not a place).
 func exclusionItem(t string) bool {
 	t = strings.TrimSpace(t)
 	if !strings.HasPrefix(t, "No ") {
@@ -288,8 +296,21 @@ func exclusionItem(t string) bool {
 	if i := strings.IndexAny(t, "(;:—–"); i > 0 {
 		t = t[:i]
 	}
-	if w := words(t); len(w) < 2 || boundWords[strings.ToLower(w[1])] {
+	w := words(t)
+	if len(w) < 2 || boundWords[strings.ToLower(w[1])] {
 		return false
+	}
+	for i := 2; i+1 < len(w); i++ {
+		if !placeWords[strings.ToLower(w[i])] {
+			continue
+		}
+		j := i + 1
+		for j+1 < len(w) && determiners[strings.ToLower(w[j])] {
+			j++
+		}
+		if o := strings.ToLower(w[j]); !releaseWords[o] && !releaseWords[strings.TrimRight(o, "0123456789.")] {
+			return false // "No card numbers in the logs": a prohibition
+		}
 	}
 	v := verbsOf(t)
 	return !v.finite && !v.modal
@@ -298,6 +319,14 @@ func exclusionItem(t string) bool {
 // boundWords follow "No" in a bound, not an exclusion: "No more than …",
 // "No later than …".
 var boundWords = map[string]bool{"more": true, "less": true, "fewer": true, "later": true, "earlier": true, "longer": true, "sooner": true}
+
+// placeWords open a place in a "No …" item, which makes it a prohibition
+// ("No card numbers in the logs"); determiners may follow them, and a
+// release ("in the MVP", "in v1", "in phase 2") is no place.
+var (
+	placeWords   = map[string]bool{"in": true, "on": true, "within": true, "inside": true, "into": true}
+	releaseWords = map[string]bool{"mvp": true, "v": true, "version": true, "release": true, "releases": true, "phase": true, "scope": true, "launch": true, "beta": true, "alpha": true, "pilot": true, "stage": true, "iteration": true, "sprint": true, "future": true, "prototype": true, "poc": true, "milestone": true, "first": true, "initial": true, "next": true}
+)
 
 // storyList reports whether every item of a list of two or more is a
 // user story ("As a user, I want …").

@@ -440,6 +440,26 @@ func TestExclusionLists(t *testing.T) {
 			{"R-004", "constraint", "No external database"},
 			{"R-005", "constraint", "No sign-in required"},
 		}},
+		{"prohibitions under a neutral title are read: a place, or a sibling that states a rule", "a.md", lines(
+			"# Seed Swap", "",
+			"## Data handling", "",
+			"- No plaintext passwords in the database.",
+			"- No card numbers in the logs.", "",
+			"## Accounts", "",
+			"- Sessions must expire after an hour.",
+			"- No shared accounts.",
+			"- No guest checkout.", "",
+			"## Boundaries", "",
+			"- No seed auctions in the MVP.",
+			"- No price charts in v1.",
+			"- No courier tracking.",
+		), []got{
+			{"R-001", "functional", "No plaintext passwords in the database."},
+			{"R-002", "functional", "No card numbers in the logs."},
+			{"R-003", "functional", "Sessions must expire after an hour."},
+			{"R-004", "functional", "No shared accounts."},
+			{"R-005", "functional", "No guest checkout."},
+		}},
 	})
 }
 

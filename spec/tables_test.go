@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -209,6 +210,61 @@ func TestHTMLTables(t *testing.T) {
 			{"H3/US", "functional", "As a skipper, I want to cancel."},
 			{"H3/AC1", "acceptance_criterion", "The berth is free again."},
 		}},
+		{"an HTML table whose story is the text: the story under its ID, the criteria after it", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			"<table>",
+			"<tr><th>ID</th><th>User Story</th><th>Acceptance Criteria</th></tr>",
+			"<tr><td>US-1</td><td>As a skipper, I want to book a berth.</td><td><ul><li>A booking holds one berth.</li><li>A receipt is sent.</li></ul></td></tr>",
+			"<tr><td>US-2</td><td>As a skipper, I want to cancel a booking.</td><td>The berth is free again.</td></tr>",
+			"</table>",
+		), []got{
+			{"US-1", "functional", "As a skipper, I want to book a berth."},
+			{"US-1/AC1", "acceptance_criterion", "A booking holds one berth."},
+			{"US-1/AC2", "acceptance_criterion", "A receipt is sent."},
+			{"US-2", "functional", "As a skipper, I want to cancel a booking."},
+			{"US-2/AC1", "acceptance_criterion", "The berth is free again."},
+		}},
+		{"an HTML table whose story is the text, with a priority: the priority is no text", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			"<table>",
+			"<tr><th>ID</th><th>User Story</th><th>Acceptance Criteria</th><th>Priority</th></tr>",
+			"<tr><td>US-1</td><td>As a skipper, I want to book a berth.</td><td>A booking holds one berth.</td><td>High</td></tr>",
+			"<tr><td>US-2</td><td>As a skipper, I want to cancel a booking.</td><td>The berth is free again.</td><td>Low</td></tr>",
+			"</table>",
+		), []got{
+			{"US-1", "functional", "As a skipper, I want to book a berth."},
+			{"US-1/AC1", "acceptance_criterion", "A booking holds one berth."},
+			{"US-2", "functional", "As a skipper, I want to cancel a booking."},
+			{"US-2/AC1", "acceptance_criterion", "The berth is free again."},
+		}},
+		{"an HTML table whose description column is named at length, or not named at all: the story split off", "a.md", lines(
+			"# Harbour", "", "## Requirements", "",
+			"<table>",
+			"<tr><th>ID</th><th>Functional Requirement Description</th><th>User Story(s)</th><th>Acceptance criteria</th></tr>",
+			"<tr><td>H1</td><td>The app shall list free berths.</td><td>As a skipper, I want to see free berths.</td><td><ul><li>Only free berths are listed.</li><li>The list is sorted by pier.</li></ul></td></tr>",
+			"</table>", "",
+			"<table>",
+			"<tr><th>ID</th><th>What the app does</th><th>User Story(s)</th><th>Acceptance criteria</th></tr>",
+			"<tr><td>H2</td><td>The app shall cancel a booking.</td><td>As a skipper, I want to cancel.</td><td>The berth is free again.</td></tr>",
+			"</table>",
+		), []got{
+			{"H1", "functional", "The app shall list free berths."},
+			{"H1/US", "functional", "As a skipper, I want to see free berths."},
+			{"H1/AC1", "acceptance_criterion", "Only free berths are listed."},
+			{"H1/AC2", "acceptance_criterion", "The list is sorted by pier."},
+			{"H2", "functional", "The app shall cancel a booking."},
+			{"H2/US", "functional", "As a skipper, I want to cancel."},
+			{"H2/AC1", "acceptance_criterion", "The berth is free again."},
+		}},
+		{"an HTML table of stories with a role column: the story is the text, not the role", "a.md", lines(
+			"<table>",
+			"<tr><th>ID</th><th>Role</th><th>Story</th><th>Acceptance Criteria</th></tr>",
+			"<tr><td>US-01</td><td>Clerk</td><td>As a clerk, I want to print the list so that I can file it.</td><td>The list fits on one page.</td></tr>",
+			"</table>",
+		), []got{
+			{"US-01", "functional", "As a clerk, I want to print the list so that I can file it."},
+			{"US-01/AC1", "acceptance_criterion", "The list fits on one page."},
+		}},
 	})
 }
 
@@ -257,4 +313,25 @@ func TestTableOfTermsGivesDefinitions(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, []fcs.Definition{{Term: "Depot", Meaning: "The courier's local warehouse.", Line: 5}}, s.Definitions)
 	assert.Len(t, s.Requirements, 1)
+}
+
+func TestIndexFold(t *testing.T) {
+	for _, c := range []struct {
+		s, substr string
+		want      int
+	}{
+		{"<b><b><TABLE>", "<table", 6},
+		{"<b><b><Table", "<table", 6},
+		{"<b><b><tabl", "<table", -1},
+		{"a </TaBle>", "</table", 2},
+		{"Tr tR TR tr", "tr", 0},
+		{"xx TR tr", "tr", 3},
+		{"xx tx TR", "tr", 6},
+		{"no tags", "<t", -1},
+		{"", "<t", -1},
+		{"abc", "", 0},
+	} {
+		assert.Equal(t, c.want, indexFold(c.s, c.substr), "%q in %q", c.substr, c.s)
+		assert.Equal(t, strings.Index(strings.ToLower(c.s), c.substr), indexFold(c.s, c.substr), "%q in %q as strings.Index", c.substr, c.s)
+	}
 }

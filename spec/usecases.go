@@ -316,13 +316,20 @@ func (r *reader) steps(x ctx, base string, from, to int) int {
 		col      int    // its indent when it opens a line, else -1
 	}
 	var marks []mark
+	// line is where the line of the last step found starts, carried
+	// forward (seen is how far it was looked for), so that the steps
+	// inline on one long line cost their line's length once.
+	line, seen := strings.LastIndexByte(r.c[:from], '\n')+1, 0
 	for at := 0; at < len(text); {
 		m := stepRe.FindStringSubmatchIndex(text[at:])
 		if m == nil {
 			break
 		}
 		k := mark{num: text[at+m[2] : at+m[3]], at: at + m[2], body: at + m[1], col: -1}
-		line := strings.LastIndexByte(r.c[:from+k.at], '\n') + 1
+		if nl := strings.LastIndexByte(text[seen:k.at], '\n'); nl >= 0 {
+			line = from + seen + nl + 1
+		}
+		seen = k.at
 		if strings.TrimLeft(r.c[line:from+k.at], " \t") == "" {
 			k.col = from + k.at - line
 		}
@@ -415,7 +422,8 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 	}
 	if x.useCase != "" && x.field == "" && fields >= 2 && fields == len(items) && strong >= 1 {
 		// Inside a use case a list of fields and nothing else is its
-		// fields, two of them enough ("### Overview" over "- **Primary
+		// fields, two of them enough when one is a use case's own, not
+		// one any feature may have ("### Overview" over "- **Primary
 		// Actor:** …", "- **Preconditions:** …").
 	} else if fields < minListFields || strong < 2 {
 		return false
