@@ -102,7 +102,7 @@ func ruleOf(toks []lang.Token) (q, noun, modal int, neg, ok bool) {
 // tokens are then its unit's wherever they are the tokens of its text
 // alone (see cleanCut), not cut a second time.
 func findExceptions(spec *fcs.Specification, tx *text) []exception {
-	var reqs []reqText
+	reqs := make([]reqText, 0, len(spec.Requirements))
 	for _, r := range spec.Requirements {
 		base := -1
 		if verbatim(spec, r) {

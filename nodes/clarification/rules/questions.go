@@ -84,13 +84,13 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			ctxs = append(ctxs, l+": "+texts[l])
 		}
 		q.Context = strings.Join(ctxs, "\n")
-		fill := func(s string) string {
-			return strings.NewReplacer("{excerpt}", strings.Join(excerpts, ", "), "{location}", strings.Join(locs, ", ")).Replace(s)
-		}
 		if g.rule != nil {
+			excerpt, location := strings.Join(excerpts, ", "), strings.Join(locs, ", ")
+			fill := func(s string) string { return fill(s, excerpt, location) }
 			t := g.rule.Question
 			q.Topic, q.Question = fill(t.Topic), fill(t.Text)
 			q.Kind = cmp.Or(t.Kind, fcs.Single)
+			q.Options = make([]fcs.Option, 0, len(t.Options))
 			for _, o := range t.Options {
 				q.Options = append(q.Options, fcs.Option{Label: fill(o.Label), Description: fill(o.Description), Implications: fill(o.Implications)})
 			}
@@ -116,6 +116,43 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		return nil, err
 	}
 	return out, nil
+}
+
+// fill puts a question's excerpts and locations into a template's text
+// where it says "{excerpt}" and "{location}", in one pass from the left as
+// strings.NewReplacer does (a placeholder inside what is put in stays as it
+// is). A text without a placeholder is returned as it is, shared with the
+// template: at the size limit most options' texts name neither, and a
+// replacer per question copied each of them (and built its own tables).
+func fill(s, excerpt, location string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; ; {
+		j := strings.IndexByte(s[i:], '{')
+		if j < 0 {
+			break
+		}
+		i += j
+		var with, placeholder string
+		switch rest := s[i:]; {
+		case strings.HasPrefix(rest, "{excerpt}"):
+			with, placeholder = excerpt, "{excerpt}"
+		case strings.HasPrefix(rest, "{location}"):
+			with, placeholder = location, "{location}"
+		default:
+			i++
+			continue
+		}
+		b.WriteString(s[last:i])
+		b.WriteString(with)
+		i += len(placeholder)
+		last = i
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // conflictOther returns the other requirement a conflict's description
