@@ -122,14 +122,26 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 		}
 	}
 	at := -1
+	last := false // what the nearest word of weight before k-1 says
 	for k := lo; k < hi; k++ {
+		if j := k - 2; j >= lo {
+			if v, ok := obligeWeight(u.toks, lo, j); ok {
+				last = v
+			}
+		}
 		if u.toks[k].Lower() != "or" || strings.Contains(u.toks[k].Punct(), "/") || k+1 >= hi || afterOr[u.toks[k+1].Lower()] {
 			continue
 		}
 		if k > lo && strings.Contains(u.toks[k-1].Punct(), "/") && u.toks[k-1].Lower() == "and" {
 			continue
 		}
-		if tbd || obliged(u.toks, lo, k) {
+		obliged := last
+		if k-1 >= lo && obligeWords[u.toks[k-1].Lower()] {
+			// The word right before "or" is the first alternative
+			// itself ("shall prevent or warn"), unless it is a modal.
+			obliged = k-1 == lo || !actorWords[u.toks[k-2].Lower()]
+		}
+		if tbd || obliged {
 			at = k
 			break
 		}
@@ -198,30 +210,34 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	}, true
 }
 
-// obliged reports whether the "or" at toks[k] stands after a modal of
-// obligation whose subject is no person, or after the system's own verb
-// ("the system shows"), in the sentence from lo, with no word between
-// that makes the alternatives a condition, a quantifier, a negation or a
-// permission.
-func obliged(toks []lang.Token, lo, k int) bool {
-	for j := k - 1; j >= lo; j-- {
-		w := toks[j].Lower()
-		// The word right before "or" is the first alternative itself
-		// ("shall prevent or warn").
-		if j < k-1 && (openerWords[w] || openerWords[toks[j].Lemma()]) {
-			return false
-		}
-		modal := obligeWords[w]
-		system := j > lo && systemWords[toks[j-1].Lower()] && strings.HasSuffix(w, "s") && len(w) > 4 && !auxWords[w] && !lang.FunctionWord(w) && j+1 < k
-		if !modal && !system {
-			continue
-		}
-		if modal && j > lo && actorWords[toks[j-1].Lower()] {
-			return false
-		}
-		return true
+// An "or" is obliged when it stands after a modal of obligation whose
+// subject is no person, or after the system's own verb ("the system
+// shows"), in its sentence, with no word between that makes the
+// alternatives a condition, a quantifier, a negation or a permission:
+// the nearest word of weight before it decides. alternativesIn walks
+// the sentence once, keeping what the nearest such word says (a look
+// back from each "or" took time growing with the square of a long
+// sentence's length).
+
+// obligeWeight reports what the word at toks[j], two words or more
+// before an "or", says of it, and whether it says anything: an opener
+// makes the alternatives none of the system's choice, a modal after a
+// person makes them the person's, a modal or the system's own verb
+// (after a word of systemWords) makes them the system's.
+func obligeWeight(toks []lang.Token, lo, j int) (obliged, weighs bool) {
+	w := toks[j].Lower()
+	if openerWords[w] || openerWords[toks[j].Lemma()] {
+		return false, true
 	}
-	return false
+	modal := obligeWords[w]
+	system := j > lo && systemWords[toks[j-1].Lower()] && strings.HasSuffix(w, "s") && len(w) > 4 && !auxWords[w] && !lang.FunctionWord(w)
+	if !modal && !system {
+		return false, false
+	}
+	if modal && j > lo && actorWords[toks[j-1].Lower()] {
+		return false, true
+	}
+	return true, true
 }
 
 // fieldValues reports whether the "or" at toks[k] joins the values of a
