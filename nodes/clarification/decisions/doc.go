@@ -152,10 +152,14 @@
 //     ("a single-user tool", "for personal use"), accounts ("no user
 //     accounts", "accessible without authentication"), data kept on a
 //     server of its own ("runs entirely in the browser", "stores
-//     nothing", "no backend required", "a static site"), an API offered
-//     to other programs ("offers no public API"; denied too where
-//     several users or a server are) and money paid through it ("does
-//     not process payments", "priced by quotation"). An entry, or its
+//     nothing", "no backend required"), an API offered to other
+//     programs ("offers no public API"; denied too where several users
+//     or a server are) and money paid through it ("does not process
+//     payments", "priced by quotation"). A denial narrowed by a scope
+//     right after it ("no login is required to browse", "stored in plain
+//     text", "longer than 30 days", "during outages") denies nothing,
+//     nor does any denial of a fact the text affirms ("the server shall
+//     store", "customers shall sign in", "shall pay"). An entry, or its
 //     whole domain, names the facts it presumes (`facts:`); one the text
 //     denies is not asked (storage quotas and malware scans of a tool
 //     that runs in the browser, API versions of a single-user app).
