@@ -112,6 +112,7 @@ var Facts = []Fact{
 		"client-side|in-browser|browser-only|local-only|offline-only only",
 		"browser-only|local-only|offline-only|client-only",
 		"no|without ?a|any ?dedicated backend|back-end|server|servers ?is|are required|needed|necessary",
+		"no database|backend|back-end|server|servers or|nor database|backend|back-end|server|servers ?is|are required|needed|necessary",
 		"without ?a|any ?dedicated backend|back-end|server",
 		"not|n't|never require|requires|need|needs|use|uses ?a|any server|servers|backend|back-end|cloud",
 		"no|nothing|never ... stored|saved|persisted|retained|uploaded|transmitted|sent ... server|servers|cloud|backend",

@@ -47,6 +47,7 @@ func TestFacts(t *testing.T) {
 		{"a quote for bulk orders, card at checkout", []string{"Customers can request a quote for bulk orders.", "Customers shall pay by card at checkout."}, nil},
 		{"a static website beside a server", []string{"The marketing static website links to the app store.", "The server shall store each user's workouts."}, nil},
 		{"offline during outages, a server that stores", []string{"The kiosk works without a server connection during outages.", "The server shall store all bookings."}, nil},
+		{"no database or server", []string{"The page is built once: no database or server required.", "The page shall list the club's fixtures."}, []string{"api", "server"}},
 		{"no server, and a denial of storing", []string{"No backend is required.", "The tool shall not store anything on a server."}, []string{"api", "server"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -123,8 +123,14 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	}
 	at := -1
 	last := false // what the nearest word of weight before k-1 says
+	item := lo    // the first token of the list item k stands in
 	for k := lo; k < hi; k++ {
-		if j := k - 2; j >= lo {
+		if k > lo && listMark(u.text, u.toks, k) {
+			// Items of a list: what is obliged before one is not
+			// obliged of the alternatives inside another.
+			item, last = k, false
+		}
+		if j := k - 2; j >= item {
 			if v, ok := obligeWeight(u.toks, lo, j); ok {
 				last = v
 			}
@@ -136,10 +142,10 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 			continue
 		}
 		obliged := last
-		if k-1 >= lo && obligeWords[u.toks[k-1].Lower()] {
+		if k-1 >= item && obligeWords[u.toks[k-1].Lower()] {
 			// The word right before "or" is the first alternative
 			// itself ("shall prevent or warn"), unless it is a modal.
-			obliged = k-1 == lo || !actorWords[u.toks[k-2].Lower()]
+			obliged = k-1 == item || !actorWords[u.toks[k-2].Lower()]
 		}
 		if tbd || obliged {
 			at = k
@@ -162,7 +168,7 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	if k == len(toks) {
 		return gap{}, false
 	}
-	alts := conjuncts(toks, k)
+	alts := conjuncts(s, toks, k)
 	if len(alts) < 2 {
 		return gap{}, false
 	}
@@ -276,11 +282,34 @@ var (
 	verbTags = set("VB VBZ VBP VBD")
 )
 
-// conjuncts returns the alternatives joined by the "or" at toks[k]: the
-// words right after it of one kind (nouns and their modifiers, or a verb
-// and its object up to a break) and as many of the same kind before it,
-// with the items of a list before them ("files, SQLite or JSON").
-func conjuncts(toks []lang.Token, k int) []string {
+// listMark reports whether a mark of a list item ("-", "*", "+", "•"
+// standing apart) stands between toks[i-1] and toks[i] in text, the
+// text their offsets point into: a list flattened into one sentence
+// ("such as: - low battery - pump failure or a leak") is items, not
+// alternatives, and no alternative runs across two of them.
+func listMark(text string, toks []lang.Token, i int) bool {
+	gap := text[toks[i-1].End():toks[i].Start()]
+	if strings.Contains(gap, "•") {
+		return true
+	}
+	for j := 0; j < len(gap); j++ {
+		if strings.IndexByte("-*+", gap[j]) >= 0 && (j == 0 || isSpace(gap[j-1])) && j+1 < len(gap) && isSpace(gap[j+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// conjuncts returns the alternatives joined by the "or" at toks[k] (of
+// the sentence s): the words right after it of one kind (nouns and their
+// modifiers, or a verb and its object up to a break) and as many of the
+// same kind before it, with the items of a list before them ("files,
+// SQLite or JSON"). A list item's mark is a break, and an -ing form
+// after a noun starts a clause on either side ("moisture triggering
+// irrigation" is no alternative).
+func conjuncts(s string, toks []lang.Token, k int) []string {
 	r := k + 1
 	for r < len(toks) && determiners[toks[r].Lower()] {
 		r++
@@ -295,7 +324,9 @@ func conjuncts(toks []lang.Token, k int) []string {
 		}
 		return strings.Join(w, " ")
 	}
-	brk := func(i int) bool { return strings.ContainsAny(toks[i].Punct(), ",;:.()") }
+	brk := func(i int) bool {
+		return strings.ContainsAny(toks[i].Punct(), ",;:.()") || i > 0 && listMark(s, toks, i)
+	}
 	if verbAt(toks, r) || toks[r].Tag() == "VBG" && gerundBefore(toks, k) {
 		// Two verb phrases: "defaults to A or shows an error".
 		re := r + 1
@@ -340,7 +371,7 @@ func conjuncts(toks []lang.Token, k int) []string {
 	var items []string
 	for n := 0; n < 4 && end > 0 && nounTags[toks[end-1].Tag()]; n++ {
 		l := end - 1
-		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
+		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && toks[l].Tag() != "VBG" && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
 			l--
 		}
 		for l < end && determiners[toks[l].Lower()] {
