@@ -245,8 +245,12 @@
 // amounts", "checks for expired or revoked keys"), a denial after ("… or
 // a receipt is not required"), persons as the alternatives (each may
 // act), a field's values in a bracket ("kind (pawn, rook or bishop)"), a
-// count or a comparison ("one or more", "or even") and pairs fixed by
-// convention ("yes or no"); the same alternatives are asked once. A word finding
+// count or a comparison ("one or more", "or even"), pairs fixed by
+// convention ("yes or no") and an "or" inside an item of a list
+// flattened into the sentence ("events such as - low water - pump
+// failure or a leak"): the modal before a list obliges none of its
+// items' alternatives, and no alternative runs across an item's mark;
+// the same alternatives are asked once. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions —
 // but for gap_rights, which infers from a grant what the text may settle

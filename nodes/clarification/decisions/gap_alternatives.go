@@ -306,9 +306,7 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // the sentence s): the words right after it of one kind (nouns and their
 // modifiers, or a verb and its object up to a break) and as many of the
 // same kind before it, with the items of a list before them ("files,
-// SQLite or JSON"). A list item's mark is a break, and an -ing form
-// after a noun starts a clause on either side ("moisture triggering
-// irrigation" is no alternative).
+// SQLite or JSON"). A list item's mark is a break.
 func conjuncts(s string, toks []lang.Token, k int) []string {
 	r := k + 1
 	for r < len(toks) && determiners[toks[r].Lower()] {
@@ -371,7 +369,7 @@ func conjuncts(s string, toks []lang.Token, k int) []string {
 	var items []string
 	for n := 0; n < 4 && end > 0 && nounTags[toks[end-1].Tag()]; n++ {
 		l := end - 1
-		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && toks[l].Tag() != "VBG" && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
+		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
 			l--
 		}
 		for l < end && determiners[toks[l].Lower()] {

@@ -251,7 +251,7 @@ func findStatements(ctx context.Context, spec *fcs.Specification, tx *text) ([]s
 		}
 		add(i, name, kind, rt)
 	}
-	for k, p := range statedPassagesIn(spec, tx, heads) {
+	for k, p := range statedPassages(spec, tx, heads) {
 		if mayStateSlot(p.rt.text) && !slices.ContainsFunc(p.rt.toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
 			add(-1-k, "the "+p.kind, p.kind, p.rt)
 		}
@@ -406,18 +406,10 @@ type statedPassage struct {
 
 // statedPassages returns the passages of tx (read from spec when nil)
 // under a Markdown heading, or a heading above it, that names
-// assumptions or clarifications.
-func statedPassages(spec *fcs.Specification, tx *text) []statedPassage {
-	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON || !statedHeadingIn(spec.Content) {
-		return nil
-	}
-	return statedPassagesIn(spec, tx, headingsOf(spec.Content))
-}
-
-// statedPassagesIn is statedPassages with the content's headings read
-// (nil: the content has no heading naming assumptions or
-// clarifications).
-func statedPassagesIn(spec *fcs.Specification, tx *text, heads *headings) []statedPassage {
+// assumptions or clarifications; heads are the content's headings (nil:
+// the content has none naming assumptions or clarifications, and
+// there are no such passages).
+func statedPassages(spec *fcs.Specification, tx *text, heads *headings) []statedPassage {
 	if heads == nil {
 		return nil
 	}
