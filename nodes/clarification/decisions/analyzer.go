@@ -79,6 +79,7 @@ func (a *Analyzer) forgetText() {
 	a.gapc.mu.Lock()
 	a.gapc.spec, a.gapc.reqs, a.gapc.tx, a.gapc.gaps, a.gapc.excerpts = nil, nil, nil, nil, nil
 	a.gapc.content = ""
+	a.gapc.stmts, a.gapc.stmtsFound = nil, false
 	a.gapc.mu.Unlock()
 }
 
@@ -176,7 +177,11 @@ func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.
 	}
 	tx, gaps := a.gapsOf(spec)
 	out = append(out, withIDs(out, exceptionFindings(findExceptions(spec, tx)))...)
-	out = append(out, withIDs(out, statementFindings(findStatements(spec, tx)))...)
+	stmts, err := a.statementsOf(ctx, spec, tx)
+	if err != nil {
+		return nil, err
+	}
+	out = append(out, withIDs(out, statementFindings(stmts))...)
 	out = append(out, withIDs(out, openQuestions(spec, tx))...)
 	out = append(out, withIDs(out, gapFindings(tx, gaps))...)
 	if err := ctx.Err(); err != nil {

@@ -152,10 +152,14 @@
 //     ("a single-user tool", "for personal use"), accounts ("no user
 //     accounts", "accessible without authentication"), data kept on a
 //     server of its own ("runs entirely in the browser", "stores
-//     nothing", "no backend required", "a static site"), an API offered
-//     to other programs ("offers no public API"; denied too where
-//     several users or a server are) and money paid through it ("does
-//     not process payments", "priced by quotation"). An entry, or its
+//     nothing", "no backend required"), an API offered to other
+//     programs ("offers no public API"; denied too where several users
+//     or a server are) and money paid through it ("does not process
+//     payments", "priced by quotation"). A denial narrowed by a scope
+//     right after it ("no login is required to browse", "stored in plain
+//     text", "longer than 30 days", "during outages") denies nothing,
+//     nor does any denial of a fact the text affirms ("the server shall
+//     store", "customers shall sign in", "shall pay"). An entry, or its
 //     whole domain, names the facts it presumes (`facts:`); one the text
 //     denies is not asked (storage quotas and malware scans of a tool
 //     that runs in the browser, API versions of a single-user app).
@@ -241,8 +245,12 @@
 // amounts", "checks for expired or revoked keys"), a denial after ("… or
 // a receipt is not required"), persons as the alternatives (each may
 // act), a field's values in a bracket ("kind (pawn, rook or bishop)"), a
-// count or a comparison ("one or more", "or even") and pairs fixed by
-// convention ("yes or no"); the same alternatives are asked once. A word finding
+// count or a comparison ("one or more", "or even"), pairs fixed by
+// convention ("yes or no") and an "or" inside an item of a list
+// flattened into the sentence ("events such as - low water - pump
+// failure or a leak"): the modal before a list obliges none of its
+// items' alternatives, and no alternative runs across an item's mark;
+// the same alternatives are asked once. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions —
 // but for gap_rights, which infers from a grant what the text may settle

@@ -15,7 +15,12 @@ import (
 // money is paid through it. The profile of a specification reads every
 // fact once (Catalogue.Profile's Denied); an entry that presumes a fact
 // the specification denies is not asked. A fact the text does not deny is
-// not presumed false: silence asks.
+// not presumed false: silence asks. A denial narrowed by a scope right
+// after it ("no login is required to browse", "no data is stored in
+// plain text", "works without a server connection during outages")
+// denies the fact only there, so not at all; and a fact the text also
+// affirms ("the server shall store …") is not denied, whatever partial
+// sentence says otherwise.
 type Fact struct {
 	Name string
 	// Says what the fact means, for the documentation and for reports.
@@ -24,12 +29,60 @@ type Fact struct {
 	// browser", "a single-user tool", "no public API"), patterns found
 	// anywhere in the text.
 	Denials []string
+	// Affirms are the statements that affirm it ("the server shall
+	// store", "customers shall sign in"): a text that affirms a fact
+	// does not deny it.
+	Affirms []string
 	// DeniedBy are the facts whose denial denies this one too: a tool
 	// with a single user, or one that keeps nothing on a server, offers
 	// no API to others.
 	DeniedBy []string
 
-	denials []Pattern
+	denials, affirms []Pattern
+}
+
+// scopes are what, right after a denial (within scopeReach words of its
+// sentence), narrows it to a case: a condition or a time ("during
+// outages", "unless", "when offline"), a limit ("longer than 30 days"),
+// a form ("in plain text") or a purpose other than use itself ("to
+// browse the catalogue"; "to use the app" denies the fact whole).
+var scopes = compileAll(
+	"during|while|whenever|when|unless|except|until|beyond|outside|if|after|before",
+	"?for longer|more|less|fewer than",
+	"in|as plain|clear|unencrypted|readable ?text|form",
+	"to !use|access|run|open|start|a|an|the|any|it|them",
+)
+
+// scopeReach is how many words after a denial a scope may start.
+const scopeReach = 3
+
+// narrowed reports whether a scope follows the denial that ends at
+// toks[end] in its sentence.
+func narrowed(toks []lang.Token, end int) bool {
+	for k := end; k < len(toks) && k < end+scopeReach; k++ {
+		if strings.ContainsAny(toks[k].Punct(), ".;:!?") {
+			return false
+		}
+		for _, pt := range scopes {
+			if _, ok := pt.MatchAt(toks, k); ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// compileAll compiles pattern sources known to be valid.
+func compileAll(srcs ...string) []Pattern {
+	out := make([]Pattern, len(srcs))
+	for i, s := range srcs {
+		pt, err := lang.Compile(s)
+		if err != nil {
+			panic(fmt.Sprintf("decisions: pattern %q: %v", s, err))
+		}
+		out[i] = pt
+	}
+	return out
 }
 
 // Facts are the facts an entry or a domain may presume with `facts:`.
@@ -40,12 +93,18 @@ var Facts = []Fact{
 		"personal use",
 		"no|not|without multi-user|multiuser",
 		"for|by my|his|her|their own use",
+	}, Affirms: []string{
+		"multiple|several|many|concurrent users",
 	}},
 	{Name: "accounts", Says: "people sign in to it with accounts of their own", Denials: []string{
 		"accessible|available|usable|used|run|runs|operate|operates|open ... without ?user authentication|login|logins|log-in|sign-in|account|accounts",
 		"not|n't|never require|requires|need|needs ?any|a|an|user authentication|login|logins|log-in|sign-in|account|accounts",
 		"no authentication|login|log-in|sign-in|accounts ... required|needed|necessary",
 		"no user accounts|logins|login|sign-in",
+	}, Affirms: []string{
+		"shall|must|will|can|may ?first sign|log in|on|into",
+		"shall|must|will|can|may ?first authenticate|register|login|log-in|sign-in",
+		"shall|must|will be authenticated|logged in",
 	}},
 	{Name: "server", Says: "it keeps data on a server of its own", Denials: []string{
 		"run|runs|running|work|works|operate|operates|execute|executes|happen|happens entirely|only|fully|purely|completely|solely|locally in|within|inside ?the|a|your browser|browsers",
@@ -53,18 +112,23 @@ var Facts = []Fact{
 		"client-side|in-browser|browser-only|local-only|offline-only only",
 		"browser-only|local-only|offline-only|client-only",
 		"no|without ?a|any ?dedicated backend|back-end|server|servers ?is|are required|needed|necessary",
+		"no database|backend|back-end|server|servers or|nor database|backend|back-end|server|servers ?is|are required|needed|necessary",
 		"without ?a|any ?dedicated backend|back-end|server",
 		"not|n't|never require|requires|need|needs|use|uses ?a|any server|servers|backend|back-end|cloud",
 		"no|nothing|never ... stored|saved|persisted|retained|uploaded|transmitted|sent ... server|servers|cloud|backend",
 		"store|stores|save|saves|persist|persists|keep|keeps|retain|retains nothing",
 		"no data|information|files ?is|are|will|gets ?be ?ever stored|saved|persisted|retained|kept",
-		"static site|website|webapp",
+	}, Affirms: []string{
+		"server|servers|backend|back-end|database shall|must|will|should ?also store|keep|save|persist|hold|record",
+		"shall|must|will|should store|keep|save|persist ... on|in ?the|a server|servers|backend|back-end|database|cloud",
 	}},
 	{Name: "api", Says: "it offers an API to other programs", DeniedBy: []string{"users", "server"}, Denials: []string{
 		"offer|offers|offered|provide|provides|provided|expose|exposes|exposed|publish|publishes|is|are|be no|without ?a|any ?public|external|third-party|open|rest api|apis",
 		"not|n't|never expose|exposes|offer|offers|provide|provides|publish|publishes ?a|an|any ?public|external|rest api|apis",
 		"api|apis ... not|n't|never ... public|exposed|offered|provided|published",
 		"internal api|apis only",
+	}, Affirms: []string{
+		"shall|must|will|should expose|offer|provide|publish ?a|an ?public|external|rest api|apis",
 	}},
 	{Name: "payments", Says: "money is paid through it", Denials: []string{
 		"no|without ?online|in-app|in-system payment|payments processing|integration|gateway|handling|functionality|feature|features|system",
@@ -73,7 +137,8 @@ var Facts = []Fact{
 		"not|n't|never handle|handles|process|processes|take|takes|accept|accepts|collect|collects|support|supports|include|includes|integrate|integrates ?any|online|in-app payment|payments|checkout|money",
 		"payment|payments ... handled|made|settled|arranged|processed|done|happen|happens|occur|occurs ... offline|outside|externally|directly|separately|in person|in cash",
 		"price|prices|priced|pricing ... by|on|upon|via|through ?a|individual request|requests|quotation|quotations|quote|quotes",
-		"request|requests ?for a|an quote|quotation|quotations|estimate",
+	}, Affirms: []string{
+		"shall|must|will|can|may pay|purchase|buy",
 	}},
 }
 
@@ -87,6 +152,13 @@ var factByName = func() map[string]*Fact {
 				panic(fmt.Sprintf("decisions: fact %s denial %q: %v", f.Name, s, err))
 			}
 			f.denials = append(f.denials, pt)
+		}
+		for _, s := range f.Affirms {
+			pt, err := lang.Compile(s)
+			if err != nil {
+				panic(fmt.Sprintf("decisions: fact %s affirmation %q: %v", f.Name, s, err))
+			}
+			f.affirms = append(f.affirms, pt)
 		}
 		m[f.Name] = f
 	}
@@ -108,18 +180,24 @@ func checkFacts(fs []string) []string {
 	return p
 }
 
-// deniedFacts reads which facts the indexed text denies, each once.
+// deniedFacts reads which facts the indexed text denies, each once: a
+// denial no scope narrows, of a fact the text does not affirm.
 func deniedFacts(all *positions) map[string]bool {
-	denied := map[string]bool{}
+	denied, affirmed := map[string]bool{}, map[string]bool{}
 	for i := range Facts {
-		if all.any(Facts[i].denials) {
-			denied[Facts[i].Name] = true
+		f := &Facts[i]
+		if affirmed[f.Name] = all.any(f.affirms); affirmed[f.Name] {
+			continue
+		}
+		if all.anyWhere(f.denials, scopeReach+4, func(toks []lang.Token, end int) bool { return !narrowed(toks, end) }) {
+			denied[f.Name] = true
 		}
 	}
 	// One pass suffices while no fact denied by another denies a third.
 	for i := range Facts {
-		if slices.ContainsFunc(Facts[i].DeniedBy, func(n string) bool { return denied[n] }) {
-			denied[Facts[i].Name] = true
+		f := &Facts[i]
+		if !affirmed[f.Name] && slices.ContainsFunc(f.DeniedBy, func(n string) bool { return denied[n] }) {
+			denied[f.Name] = true
 		}
 	}
 	return denied

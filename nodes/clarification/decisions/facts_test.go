@@ -38,6 +38,17 @@ func TestFacts(t *testing.T) {
 		{"no payments", []string{"The marketplace does not process payments.", "Buyers shall contact a seller."}, []string{"payments"}},
 		{"priced by quotation", []string{"Services are priced by quotation from each provider.", "Customers shall request a quote for a job."}, []string{"payments"}},
 		{"a payment row", []string{"A pending booking has no payment row until the guest pays.", "The guest shall pay by card."}, nil},
+		// A partial sentence beside a text that says the opposite, or a
+		// denial narrowed to a case, denies nothing.
+		{"not in plain text, kept in a database", []string{"No data is stored in plain text.", "The server shall keep each customer's orders in a database."}, nil},
+		{"not longer than a limit", []string{"No data is retained longer than 30 days.", "The clinic shall book appointments."}, nil},
+		{"no login to browse, sign in to buy", []string{"No login is required to browse the catalogue.", "Customers shall sign in with their account to check out."}, nil},
+		{"no login to use", []string{"No login is required to use the timer.", "The timer shall count down from a set time."}, []string{"accounts"}},
+		{"a quote for bulk orders, card at checkout", []string{"Customers can request a quote for bulk orders.", "Customers shall pay by card at checkout."}, nil},
+		{"a static website beside a server", []string{"The marketing static website links to the app store.", "The server shall store each user's workouts."}, nil},
+		{"offline during outages, a server that stores", []string{"The kiosk works without a server connection during outages.", "The server shall store all bookings."}, nil},
+		{"no database or server", []string{"The page is built once: no database or server required.", "The page shall list the club's fixtures."}, []string{"api", "server"}},
+		{"no server, and a denial of storing", []string{"No backend is required.", "The tool shall not store anything on a server."}, []string{"api", "server"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			p := cat.Profile(numbered(t, "Spec", tc.lines...))

@@ -122,14 +122,32 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 		}
 	}
 	at := -1
+	last := false // what the nearest word of weight before k-1 says
+	item := lo    // the first token of the list item k stands in
 	for k := lo; k < hi; k++ {
+		if k > lo && listMark(u.text, u.toks, k) {
+			// Items of a list: what is obliged before one is not
+			// obliged of the alternatives inside another.
+			item, last = k, false
+		}
+		if j := k - 2; j >= item {
+			if v, ok := obligeWeight(u.toks, lo, j); ok {
+				last = v
+			}
+		}
 		if u.toks[k].Lower() != "or" || strings.Contains(u.toks[k].Punct(), "/") || k+1 >= hi || afterOr[u.toks[k+1].Lower()] {
 			continue
 		}
 		if k > lo && strings.Contains(u.toks[k-1].Punct(), "/") && u.toks[k-1].Lower() == "and" {
 			continue
 		}
-		if tbd || obliged(u.toks, lo, k) {
+		obliged := last
+		if k-1 >= item && obligeWords[u.toks[k-1].Lower()] {
+			// The word right before "or" is the first alternative
+			// itself ("shall prevent or warn"), unless it is a modal.
+			obliged = k-1 == item || !actorWords[u.toks[k-2].Lower()]
+		}
+		if tbd || obliged {
 			at = k
 			break
 		}
@@ -150,7 +168,7 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	if k == len(toks) {
 		return gap{}, false
 	}
-	alts := conjuncts(toks, k)
+	alts := conjuncts(s, toks, k)
 	if len(alts) < 2 {
 		return gap{}, false
 	}
@@ -198,30 +216,34 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	}, true
 }
 
-// obliged reports whether the "or" at toks[k] stands after a modal of
-// obligation whose subject is no person, or after the system's own verb
-// ("the system shows"), in the sentence from lo, with no word between
-// that makes the alternatives a condition, a quantifier, a negation or a
-// permission.
-func obliged(toks []lang.Token, lo, k int) bool {
-	for j := k - 1; j >= lo; j-- {
-		w := toks[j].Lower()
-		// The word right before "or" is the first alternative itself
-		// ("shall prevent or warn").
-		if j < k-1 && (openerWords[w] || openerWords[toks[j].Lemma()]) {
-			return false
-		}
-		modal := obligeWords[w]
-		system := j > lo && systemWords[toks[j-1].Lower()] && strings.HasSuffix(w, "s") && len(w) > 4 && !auxWords[w] && !lang.FunctionWord(w) && j+1 < k
-		if !modal && !system {
-			continue
-		}
-		if modal && j > lo && actorWords[toks[j-1].Lower()] {
-			return false
-		}
-		return true
+// An "or" is obliged when it stands after a modal of obligation whose
+// subject is no person, or after the system's own verb ("the system
+// shows"), in its sentence, with no word between that makes the
+// alternatives a condition, a quantifier, a negation or a permission:
+// the nearest word of weight before it decides. alternativesIn walks
+// the sentence once, keeping what the nearest such word says (a look
+// back from each "or" took time growing with the square of a long
+// sentence's length).
+
+// obligeWeight reports what the word at toks[j], two words or more
+// before an "or", says of it, and whether it says anything: an opener
+// makes the alternatives none of the system's choice, a modal after a
+// person makes them the person's, a modal or the system's own verb
+// (after a word of systemWords) makes them the system's.
+func obligeWeight(toks []lang.Token, lo, j int) (obliged, weighs bool) {
+	w := toks[j].Lower()
+	if openerWords[w] || openerWords[toks[j].Lemma()] {
+		return false, true
 	}
-	return false
+	modal := obligeWords[w]
+	system := j > lo && systemWords[toks[j-1].Lower()] && strings.HasSuffix(w, "s") && len(w) > 4 && !auxWords[w] && !lang.FunctionWord(w)
+	if !modal && !system {
+		return false, false
+	}
+	if modal && j > lo && actorWords[toks[j-1].Lower()] {
+		return false, true
+	}
+	return true, true
 }
 
 // fieldValues reports whether the "or" at toks[k] joins the values of a
@@ -260,11 +282,32 @@ var (
 	verbTags = set("VB VBZ VBP VBD")
 )
 
-// conjuncts returns the alternatives joined by the "or" at toks[k]: the
-// words right after it of one kind (nouns and their modifiers, or a verb
-// and its object up to a break) and as many of the same kind before it,
-// with the items of a list before them ("files, SQLite or JSON").
-func conjuncts(toks []lang.Token, k int) []string {
+// listMark reports whether a mark of a list item ("-", "*", "+", "•"
+// standing apart) stands between toks[i-1] and toks[i] in text, the
+// text their offsets point into: a list flattened into one sentence
+// ("such as: - low battery - pump failure or a leak") is items, not
+// alternatives, and no alternative runs across two of them.
+func listMark(text string, toks []lang.Token, i int) bool {
+	gap := text[toks[i-1].End():toks[i].Start()]
+	if strings.Contains(gap, "•") {
+		return true
+	}
+	for j := 0; j < len(gap); j++ {
+		if strings.IndexByte("-*+", gap[j]) >= 0 && (j == 0 || isSpace(gap[j-1])) && j+1 < len(gap) && isSpace(gap[j+1]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' }
+
+// conjuncts returns the alternatives joined by the "or" at toks[k] (of
+// the sentence s): the words right after it of one kind (nouns and their
+// modifiers, or a verb and its object up to a break) and as many of the
+// same kind before it, with the items of a list before them ("files,
+// SQLite or JSON"). A list item's mark is a break.
+func conjuncts(s string, toks []lang.Token, k int) []string {
 	r := k + 1
 	for r < len(toks) && determiners[toks[r].Lower()] {
 		r++
@@ -279,7 +322,9 @@ func conjuncts(toks []lang.Token, k int) []string {
 		}
 		return strings.Join(w, " ")
 	}
-	brk := func(i int) bool { return strings.ContainsAny(toks[i].Punct(), ",;:.()") }
+	brk := func(i int) bool {
+		return strings.ContainsAny(toks[i].Punct(), ",;:.()") || i > 0 && listMark(s, toks, i)
+	}
 	if verbAt(toks, r) || toks[r].Tag() == "VBG" && gerundBefore(toks, k) {
 		// Two verb phrases: "defaults to A or shows an error".
 		re := r + 1

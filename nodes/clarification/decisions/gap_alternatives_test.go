@@ -43,6 +43,9 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "denied after", req: "The system shall state that a form or a receipt is not required."},
 		{name: "a gloss in a bracket", req: "The system shall send codes by e-mail (Mailgun) or SMS (Vonage).", want: []string{"e-mail", "SMS"}},
 		{name: "no obligation", req: "Tickets are printed or e-mailed at the desk."},
+		{name: "items of a list of events", req: "The app shall send alerts for events such as - Low water starting the pump - Pump failure or problems with valves - Tank full."},
+		{name: "an item's own obligation", req: "Reports are kept for a year - alerts shall be sent by SMS or e-mail.", want: []string{"SMS", "e-mail"}},
+		{name: "no alternative across items", req: "Backups are TBD: nightly copies - weekly or monthly archives.", want: []string{"weekly", "monthly archives"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			gs := gapsIn(t, "# Spec\n\n- R1: "+tc.req+"\n", RuleAlternatives)

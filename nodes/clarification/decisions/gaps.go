@@ -109,6 +109,10 @@ type gapCache struct {
 	tx       *text
 	gaps     []gap
 	excerpts []string // the gaps' excerpts (see gap.excerpt)
+	// stmts are the contradicting statements Analyze found (their
+	// tokens copied: they hold no part of tx), when stmtsFound.
+	stmts      []statements
+	stmtsFound bool
 }
 
 // fresh reports whether the cache holds the gaps of spec as it is.
@@ -147,6 +151,7 @@ func (a *Analyzer) cutText(spec *fcs.Specification) {
 	// Let the previous text go before cutting this one: two at the size
 	// limit are some sixty megabytes of tokens.
 	c.spec, c.content, c.reqs, c.tx, c.gaps, c.excerpts = nil, "", nil, nil, nil, nil
+	c.stmts, c.stmtsFound = nil, false
 	tx := newText(spec)
 	gs := findGaps(tx)
 	ex := make([]string, len(gs))

@@ -719,26 +719,34 @@ func (p *positions) count(t lang.Token) int {
 
 // matchAt reports whether pt (which looks at reach tokens; see
 // lang.Pattern.Reach) matches at token o of run r, as it would in the
-// runs end to end. Near the end of a run (but the last), it matches in a
-// window of the tokens from there on, copied into buf.
-func (p *positions) matchAt(pt Pattern, reach, r, o int, buf *[]lang.Token) bool {
+// runs end to end, and where the match ends in the tokens it returns.
+// Near the end of a run (but the last), it matches in a window of the
+// tokens from there on, copied into buf, holding more tokens past the
+// reach when the runs have them.
+func (p *positions) matchAt(pt Pattern, reach, more, r, o int, buf *[]lang.Token) ([]lang.Token, int, bool) {
 	run := p.runs[r]
-	if o+reach <= len(run) || r == len(p.runs)-1 {
-		_, ok := pt.MatchAt(run, o)
-		return ok
+	if o+reach+more <= len(run) || r == len(p.runs)-1 {
+		end, ok := pt.MatchAt(run, o)
+		return run, end, ok
 	}
 	w := append((*buf)[:0], run[o:]...)
-	for r++; r < len(p.runs) && len(w) < reach; r++ {
-		w = append(w, p.runs[r][:min(len(p.runs[r]), reach-len(w))]...)
+	for r++; r < len(p.runs) && len(w) < reach+more; r++ {
+		w = append(w, p.runs[r][:min(len(p.runs[r]), reach+more-len(w))]...)
 	}
 	*buf = w
-	_, ok := pt.MatchAt(w, 0)
-	return ok
+	end, ok := pt.MatchAt(w, 0)
+	return w, end, ok
 }
 
 // any reports whether one of pats matches somewhere.
-func (p *positions) any(pats []Pattern) bool {
+func (p *positions) any(pats []Pattern) bool { return p.anyWhere(pats, 0, nil) }
+
+// anyWhere reports whether one of pats matches somewhere keep accepts:
+// keep sees tokens and where the match ends in them, with at least more
+// tokens after it when the text has them (nil keeps every match).
+func (p *positions) anyWhere(pats []Pattern, more int, keep func(toks []lang.Token, end int) bool) bool {
 	p.once.Do(p.build)
+	kept := func(toks []lang.Token, end int) bool { return keep == nil || keep(toks, end) }
 	var buf []lang.Token
 	for _, pt := range pats {
 		if !p.hasRequired(pt) {
@@ -747,15 +755,23 @@ func (p *positions) any(pats []Pattern) bool {
 		anchors := pt.StartWords()
 		if anchors == nil {
 			if len(p.runs) == 1 {
-				if _, _, ok := pt.Find(p.runs[0]); ok {
-					return true
+				run := p.runs[0]
+				for from := 0; from < len(run); {
+					f, end, ok := pt.Find(run[from:])
+					if !ok {
+						break
+					}
+					if kept(run[from:], end) {
+						return true
+					}
+					from += f + 1
 				}
 				continue
 			}
 			reach := pt.Reach()
 			for r, run := range p.runs {
 				for o := range run {
-					if p.matchAt(pt, reach, r, o, &buf) {
+					if toks, end, ok := p.matchAt(pt, reach, more, r, o, &buf); ok && kept(toks, end) {
 						return true
 					}
 				}
@@ -767,7 +783,7 @@ func (p *positions) any(pats []Pattern) bool {
 			for _, i := range p.byWord[w] {
 				g := int(i)
 				r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > g })
-				if p.matchAt(pt, reach, r, g-p.starts[r], &buf) {
+				if toks, end, ok := p.matchAt(pt, reach, more, r, g-p.starts[r], &buf); ok && kept(toks, end) {
 					return true
 				}
 			}

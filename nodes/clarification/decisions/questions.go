@@ -82,6 +82,12 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 	if len(gapsFound) > 0 {
 		gs, gapExcerpts = a.gapExcerpts(spec)
 	}
+	var xs []statements
+	if len(stmts) > 0 {
+		if xs, err = a.statementsOf(ctx, spec, nil); err != nil {
+			return nil, 0, err
+		}
+	}
 	a.forgetText()
 	folded := a.fold(docs, matches, decided, word)
 	// A catalogue decision raised where a gap is ("removing items") asks
@@ -142,7 +148,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		out = append(out, q)
 	}
 	out = append(out, exceptionQuestions(docs, excs)...)
-	out = append(out, statementQuestions(docs, stmts)...)
+	out = append(out, statementQuestions(docs, xs, stmts)...)
 	for _, x := range own {
 		out = append(out, openQuestionQuestion(docs, x))
 	}

@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"cmp"
+	"context"
 	"fmt"
 	"slices"
 	"strings"
@@ -183,8 +184,15 @@ type statements struct {
 // … create"). A requirement that states both values ("manually or
 // automatically": a choice), names the other requirement or states an
 // exception or a precedence is left alone; of the pairs that state one
-// property, only the one sharing the most words is kept.
-func findStatements(spec *fcs.Specification, tx *text) []statements {
+// property, only the one sharing the most words is kept (the first in
+// the text on a tie).
+//
+// The work grows with the text, not with its square: only statements
+// that share a subject word are compared (buckets by property and
+// word), a statement that cannot share more words than the best pair
+// found is not compared at all, and each is compared with at most
+// pairScan later statements of each of its buckets.
+func findStatements(ctx context.Context, spec *fcs.Specification, tx *text) ([]statements, error) {
 	type stated struct {
 		req        int
 		name, kind string
@@ -193,7 +201,10 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 		words      map[string]int
 	}
 	var all []stated
-	headed := spec.Format != fcs.FormatYAML && spec.Format != fcs.FormatJSON && statedHeadingIn(spec.Content)
+	var heads *headings
+	if spec.Format != fcs.FormatYAML && spec.Format != fcs.FormatJSON && statedHeadingIn(spec.Content) {
+		heads = headingsOf(spec.Content)
+	}
 	add := func(req int, name, kind string, rt reqText) {
 		ss := slotsOf(rt.toks)
 		if len(ss) == 0 {
@@ -216,6 +227,11 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 		}
 	}
 	for i, r := range spec.Requirements {
+		if i%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		if r.ID == "" || !mayStateSlot(r.Text) {
 			continue
 		}
@@ -228,61 +244,151 @@ func findStatements(spec *fcs.Specification, tx *text) []statements {
 			continue
 		}
 		name, kind := r.ID, ""
-		if headed && verbatim(spec, r) {
-			if kind = statedUnder(spec.Content, r.Offset); kind != "" {
+		if heads != nil && verbatim(spec, r) {
+			if kind = heads.statedUnder(r.Offset); kind != "" {
 				name = "the " + kind + " " + r.ID
 			}
 		}
 		add(i, name, kind, rt)
 	}
-	for k, p := range statedPassages(spec, tx) {
+	for k, p := range statedPassages(spec, tx, heads) {
 		if mayStateSlot(p.rt.text) && !slices.ContainsFunc(p.rt.toks, func(t lang.Token) bool { return exceptionStated[t.Lower()] }) {
 			add(-1-k, "the "+p.kind, p.kind, p.rt)
 		}
 	}
-	// Every pair, then per property the pair that shares the most
-	// subject words (the first in the text on a tie): one question per
-	// property and document, so that a property a document states in many
-	// places ("may be entered manually", "entered automatically") does not
-	// fill the questions asked.
-	var pairs []statements
-	for x := range all {
-		for y := x + 1; y < len(all); y++ {
-			p, q := all[x], all[y]
-			if p.req == q.req || p.s.prop != q.s.prop || p.s.value == q.s.value || p.kind != "" && q.kind != "" {
-				continue // two assumptions or answers: no requirement is at stake
+	// Per property, the pair that shares the most subject words (the
+	// first in the text on a tie): one question per property and
+	// document, so that a property a document states in many places
+	// ("may be entered manually", "entered automatically") does not fill
+	// the questions asked. One per property among the requirements, and
+	// one per property between a passage and a requirement: a stated
+	// assumption or answer is a source of its own.
+	type bucket struct{ prop, lemma string }
+	buckets := map[bucket][]int{}
+	for x, p := range all {
+		for l := range p.words {
+			k := bucket{p.s.prop, l}
+			buckets[k] = append(buckets[k], x)
+		}
+	}
+	type key struct {
+		prop    string
+		passage bool
+	}
+	type best struct {
+		x, y, shared int
+	}
+	bests := map[key]*best{}
+	reach := func(k key) int { // the shared words a pair must pass to count
+		if b := bests[k]; b != nil {
+			return b.shared
+		}
+		return 1
+	}
+	seen := make([]int, len(all)) // x+1 once y is a candidate of x
+	var cands []int
+	for x, p := range all {
+		if x%1024 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
 			}
-			var shared []string
-			for l := range p.words {
-				if _, ok := q.words[l]; ok {
-					shared = append(shared, l)
+		}
+		// No pair of p shares more words than p has.
+		if len(p.words) <= reach(key{p.s.prop, true}) && (p.kind != "" || len(p.words) <= reach(key{p.s.prop, false})) {
+			continue
+		}
+		cands = cands[:0]
+		for l := range p.words {
+			ys := buckets[bucket{p.s.prop, l}]
+			from, _ := slices.BinarySearch(ys, x+1)
+			for _, y := range ys[from:min(len(ys), from+pairScan)] {
+				if seen[y] != x+1 {
+					seen[y] = x + 1
+					cands = append(cands, y)
 				}
 			}
-			if len(shared) < 2 {
+		}
+		slices.Sort(cands)
+		for _, y := range cands {
+			q := all[y]
+			if p.req == q.req || p.s.value == q.s.value || p.kind != "" && q.kind != "" {
+				continue // two assumptions or answers: no requirement is at stake
+			}
+			k := key{p.s.prop, p.kind != "" || q.kind != ""}
+			n := 0
+			for l := range p.words {
+				if _, ok := q.words[l]; ok {
+					n++
+				}
+			}
+			if n < 2 || n <= reach(k) {
 				continue
 			}
-			a, b := p.rt, q.rt
-			if mentionsID(a, b.id) || mentionsID(b, a.id) {
+			if mentionsID(p.rt, q.rt.id) || mentionsID(q.rt, p.rt.id) {
 				continue
 			}
-			slices.Sort(shared)
-			af, at := slotSpan(p.s.at, p.words, shared)
-			bf, bt := slotSpan(q.s.at, q.words, shared)
-			pairs = append(pairs, statements{a: a, b: b, aName: p.name, bName: q.name, aKind: p.kind, bKind: q.kind, aFrom: af, aTo: at, bFrom: bf, bTo: bt,
-				prop: p.s.prop, aVal: p.s.value, bVal: q.s.value, sharedLemmas: shared})
+			bests[k] = &best{x, y, n}
 		}
 	}
-	slices.SortStableFunc(pairs, func(p, q statements) int { return cmp.Compare(len(q.sharedLemmas), len(p.sharedLemmas)) })
-	// One per property among the requirements, and one per property
-	// between a passage and a requirement: a stated assumption or answer
-	// is a source of its own.
-	var out []statements
-	for _, p := range pairs {
-		if !slices.ContainsFunc(out, func(q statements) bool { return q.prop == p.prop && q.passage() == p.passage() }) {
-			out = append(out, p)
-		}
+	chosen := make([]best, 0, len(bests))
+	for _, b := range bests {
+		chosen = append(chosen, *b)
 	}
-	return out
+	slices.SortFunc(chosen, func(a, b best) int {
+		return cmp.Or(cmp.Compare(b.shared, a.shared), cmp.Compare(a.x, b.x), cmp.Compare(a.y, b.y))
+	})
+	out := make([]statements, 0, len(chosen))
+	for _, c := range chosen {
+		p, q := all[c.x], all[c.y]
+		var shared []string
+		for l := range p.words {
+			if _, ok := q.words[l]; ok {
+				shared = append(shared, l)
+			}
+		}
+		slices.Sort(shared)
+		af, at := slotSpan(p.s.at, p.words, shared)
+		bf, bt := slotSpan(q.s.at, q.words, shared)
+		out = append(out, statements{a: p.rt, b: q.rt, aName: p.name, bName: q.name, aKind: p.kind, bKind: q.kind, aFrom: af, aTo: at, bFrom: bf, bTo: bt,
+			prop: p.s.prop, aVal: p.s.value, bVal: q.s.value, sharedLemmas: shared})
+	}
+	return out, nil
+}
+
+// pairScan is how many later statements of one property and subject
+// word a statement is compared with: far more than a specification
+// states of one subject, few enough that a text stating one subject in
+// every line is read in linear time.
+const pairScan = 64
+
+// statementsOf returns the contradicting statements of spec, found once
+// per specification: Analyze finds them in tx, Questions takes them
+// from the cache (or, when spec is another or changed, finds them
+// again).
+func (a *Analyzer) statementsOf(ctx context.Context, spec *fcs.Specification, tx *text) ([]statements, error) {
+	c := a.gapc
+	c.mu.Lock()
+	if c.stmtsFound && c.fresh(spec) {
+		xs := c.stmts
+		c.mu.Unlock()
+		return xs, nil
+	}
+	c.mu.Unlock()
+	xs, err := findStatements(ctx, spec, tx)
+	if err != nil {
+		return nil, err
+	}
+	// Their own tokens: a requirement's are part of the whole text's,
+	// which the cache lets go once Analyze returns.
+	for i := range xs {
+		xs[i].a.toks, xs[i].b.toks = slices.Clone(xs[i].a.toks), slices.Clone(xs[i].b.toks)
+	}
+	c.mu.Lock()
+	if c.fresh(spec) {
+		c.stmts, c.stmtsFound = xs, true
+	}
+	c.mu.Unlock()
+	return xs, nil
 }
 
 // passage reports whether one side of a contradiction is an assumption
@@ -300,9 +406,11 @@ type statedPassage struct {
 
 // statedPassages returns the passages of tx (read from spec when nil)
 // under a Markdown heading, or a heading above it, that names
-// assumptions or clarifications.
-func statedPassages(spec *fcs.Specification, tx *text) []statedPassage {
-	if spec.Format == fcs.FormatYAML || spec.Format == fcs.FormatJSON || !statedHeadingIn(spec.Content) {
+// assumptions or clarifications; heads are the content's headings (nil:
+// the content has none naming assumptions or clarifications, and
+// there are no such passages).
+func statedPassages(spec *fcs.Specification, tx *text, heads *headings) []statedPassage {
+	if heads == nil {
 		return nil
 	}
 	if tx == nil {
@@ -313,7 +421,7 @@ func statedPassages(spec *fcs.Specification, tx *text) []statedPassage {
 		if len(u.toks) == 0 || u.base != 0 {
 			continue
 		}
-		if kind := statedUnder(u.text, u.toks[0].Start()); kind != "" {
+		if kind := heads.statedUnder(u.toks[0].Start()); kind != "" {
 			out = append(out, statedPassage{kind, reqText{text: u.String(), src: u.text, base: 0, toks: u.toks}})
 		}
 	}
@@ -344,40 +452,66 @@ func statedName(heading string) string {
 	return ""
 }
 
-// statedUnder walks up the Markdown headings above offset off — the
-// nearest, then each of a higher level — and names the first that
-// states assumptions or clarifications ("## Clarifications" above
-// "### Session 2026-01-05"); "" when none does.
-func statedUnder(content string, off int) string {
-	level := 7
-	for end := off; end > 0; {
-		i := strings.LastIndex(content[:end], "\n#")
-		start := i + 1
-		if i < 0 {
-			if !strings.HasPrefix(content, "#") {
-				return ""
-			}
-			start = 0
-		}
-		line := content[start:]
+// headings are the lines of a content that begin with "#", in order,
+// each with what a passage under it states (see statedUnder), worked
+// out once: a passage's heading is then found by binary search.
+type headings struct {
+	starts []int    // the lines' offsets
+	under  []string // what a passage after each line and before the next states
+}
+
+// headingsOf reads the heading lines of content. Walking up from a line
+// — the nearest heading, then each of a higher level — the first that
+// names assumptions or clarifications names what the passages under it
+// state ("## Clarifications" above "### Session 2026-01-05"); a
+// top-level heading that names neither ends the walk. A line of "#"s
+// not followed by a space, or of more than six, is no heading and is
+// passed over.
+func headingsOf(content string) *headings {
+	h := &headings{}
+	// walk[l] is what the walk up from the previous line finds when it
+	// looks only at headings of a level below l (1–7).
+	var walk [8]string
+	for off := 0; off < len(content); {
+		line := content[off:]
+		next := len(content)
 		if j := strings.IndexByte(line, '\n'); j >= 0 {
-			line = line[:j]
+			line, next = line[:j], off+j+1
 		}
-		n := len(line) - len(strings.TrimLeft(line, "#"))
-		if n < level && n <= 6 && strings.HasPrefix(line[n:], " ") {
-			if name := statedName(line); name != "" {
-				return name
+		if strings.HasPrefix(line, "#") {
+			var now [8]string
+			n := len(line) - len(strings.TrimLeft(line, "#"))
+			heading := n <= 6 && strings.HasPrefix(line[n:], " ")
+			name := statedName(line)
+			for l := 1; l <= 7; l++ {
+				switch {
+				case !heading || n >= l:
+					now[l] = walk[l]
+				case name != "":
+					now[l] = name
+				case n == 1:
+					now[l] = ""
+				default:
+					now[l] = walk[n]
+				}
 			}
-			if level = n; level == 1 {
-				return ""
-			}
+			walk = now
+			h.starts = append(h.starts, off)
+			h.under = append(h.under, walk[7])
 		}
-		if i < 0 {
-			return ""
-		}
-		end = i
+		off = next
 	}
-	return ""
+	return h
+}
+
+// statedUnder names what the passage at offset off states under the
+// headings above it: "assumption", "clarification answer" or "".
+func (h *headings) statedUnder(off int) string {
+	i, _ := slices.BinarySearch(h.starts, off) // the lines before off
+	if i == 0 {
+		return ""
+	}
+	return h.under[i-1]
 }
 
 // slotSpan is the token span from the value word to the farthest shared
@@ -430,16 +564,16 @@ func statementFindings(xs []statements) []fcs.Ambiguity {
 	return out
 }
 
-// statementQuestions writes one question per contradiction whose two
-// findings are both given: which statement holds, with an option for
+// statementQuestions writes one question per contradiction of xs whose
+// two findings are both given: which statement holds, with an option for
 // each precedence and one for a case of each.
-func statementQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
+func statementQuestions(docs *specDocs, xs []statements, found []fcs.Ambiguity) []fcs.Question {
 	if len(found) == 0 {
 		return nil
 	}
 	byKey := indexFindings(found)
 	var out []fcs.Question
-	for _, x := range findStatements(docs.spec, nil) {
+	for _, x := range xs {
 		ae, _ := x.a.excerpt(x.aFrom, x.aTo)
 		be, _ := x.b.excerpt(x.bFrom, x.bTo)
 		fa, fb, ok := byKey.pair(x.a.id, ae, x.b.id, be)
