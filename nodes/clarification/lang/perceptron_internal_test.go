@@ -4,6 +4,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/jdkato/prose/v2"
@@ -160,4 +161,20 @@ func BenchmarkLoadTagger(b *testing.B) {
 			perceptronFromMaps(b, m)
 		}
 	})
+}
+
+// BenchmarkTag tags a text of about 1,000 words once the tagger is
+// loaded.
+func BenchmarkTag(b *testing.B) {
+	text := strings.Repeat("The operator shall be notified within 5 seconds when a sensor reports an error. "+
+		"Orders may be cancelled by the customer before they ship, and refunds are issued in 3 days. ", 30)
+	toks := Tokenize(text)
+	LoadTagger()
+	b.ReportAllocs()
+	for b.Loop() {
+		for i := range toks {
+			toks[i].SetTag("")
+		}
+		Tag(text, toks)
+	}
 }
