@@ -12,7 +12,7 @@
 // tagger.bin (internal/tagmodel; a test fails when it is not the model of
 // the prose release in go.mod) and embedded: read once per process on
 // first use (about 10 ms and 6 MB of the heap; prose's own load took
-// some 300 ms and left 27 MB of maps to the collector), the same tags as
+// some 260 ms and left 27 MB of maps to the collector), the same tags as
 // prose's. The model is part of the build: if it cannot be read, the
 // first Tag (or LoadTagger) panics, a fault of the build and never of an
 // input; prose's own model is loaded only if prose's tokens cannot be
