@@ -1,13 +1,15 @@
 package lang
 
 import (
+	_ "embed" // the tagger's model
+	"encoding/binary"
+	"errors"
+	"fmt"
 	"math"
-	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
 
-	"github.com/jdkato/prose/v2"
 	"github.com/mingrammer/commonregex"
 )
 
@@ -15,8 +17,10 @@ import (
 // of TextBlob's, itself of Matthew Honnibal's; MIT licence) with prose's
 // weights held compactly: prose keeps them in a map of maps (75k features,
 // 271k weights, 27 MB of the heap), this one in one map from feature to
-// index and flat arrays (about 7 MB). It tags prose's tokens as prose
-// does: the same special cases, features and sums.
+// index and flat arrays (about 6 MB), read from tagger.bin, prose's model
+// written by go generate (internal/tagmodel says the form), so prose's own
+// maps are never built. It tags prose's tokens as prose does: the same
+// special cases, features and sums.
 type perceptron struct {
 	classes []string
 	tagMap  map[string]string // words with one tag, tagged without features
@@ -26,56 +30,131 @@ type perceptron struct {
 	w       []float64
 }
 
-// loadPerceptron reads prose's tagger's weights (the model prose makes for
-// a document that is tagged and not searched for entities) into a
-// perceptron; nil when they cannot be read (another prose release).
+//go:generate go run ./internal/tagmodel/gen tagger.bin
+
+// taggerModel is prose's tagger's model in tagmodel's form; the strings
+// of the perceptron (its words and features) are slices of it, so reading
+// it allocates only the maps and arrays.
+//
+//go:embed tagger.bin
+var taggerModel string
+
+// taggerMagic opens taggerModel (tagmodel.Magic).
+const taggerMagic = "clarigraph tagger 1\n"
+
+// errTaggerModel is returned when the embedded model cannot be read.
+var errTaggerModel = errors.New("lang: the embedded tagger model")
+
+// loadPerceptron reads the embedded model; it panics if the model cannot
+// be read, a fault of the build (the file is generated and tested), not
+// of any input.
 func loadPerceptron() *perceptron {
-	doc, err := prose.NewDocument("", prose.WithSegmentation(false), prose.WithExtraction(false))
-	if err != nil || doc.Model == nil {
-		return nil
+	p, err := readPerceptron(taggerModel)
+	if err != nil {
+		panic(err)
 	}
-	m := reflect.ValueOf(doc.Model).Elem().FieldByName("tagger")
-	if m.Kind() != reflect.Pointer || m.IsNil() {
-		return nil
-	}
-	if m = m.Elem().FieldByName("model"); m.Kind() != reflect.Pointer || m.IsNil() {
-		return nil
-	}
-	m = m.Elem()
-	classes, tags, weights := m.FieldByName("classes"), m.FieldByName("tagMap"), m.FieldByName("weights")
-	if classes.Kind() != reflect.Slice || classes.Type().Elem().Kind() != reflect.String || classes.Len() > math.MaxUint8 ||
-		tags.Kind() != reflect.Map || tags.Type() != reflect.TypeFor[map[string]string]() ||
-		weights.Kind() != reflect.Map || weights.Type() != reflect.TypeFor[map[string]map[string]float64]() {
-		return nil
-	}
-	p := &perceptron{classes: make([]string, classes.Len()), tagMap: make(map[string]string, tags.Len()),
-		feature: make(map[string]int32, weights.Len()), off: make([]int32, 0, weights.Len()+1)}
-	class := map[string]uint8{}
-	for i := range p.classes {
-		p.classes[i] = classes.Index(i).String()
-		class[p.classes[i]] = uint8(i)
-	}
-	for it := tags.MapRange(); it.Next(); {
-		p.tagMap[it.Key().String()] = it.Value().String()
-	}
-	for it := weights.MapRange(); it.Next(); {
-		p.feature[it.Key().String()] = int32(len(p.off))
-		p.off = append(p.off, int32(len(p.w)))
-		for ws := it.Value().MapRange(); ws.Next(); {
-			c, ok := class[ws.Key().String()]
-			if !ok {
-				return nil
-			}
-			p.cls = append(p.cls, c)
-			p.w = append(p.w, ws.Value().Float())
-		}
-	}
-	p.off = append(p.off, int32(len(p.w)))
-	p.cls, p.w = clip(p.cls), clip(p.w)
 	return p
 }
 
-func clip[T any](s []T) []T { return s[:len(s):len(s)] }
+// readPerceptron reads a model in tagmodel's form in one pass, each map
+// and array made once at its size.
+func readPerceptron(s string) (*perceptron, error) {
+	s, ok := strings.CutPrefix(s, taggerMagic)
+	if !ok {
+		return nil, fmt.Errorf("%w: not a model", errTaggerModel)
+	}
+	at := 0
+	fail := func(what string) (*perceptron, error) {
+		return nil, fmt.Errorf("%w: %s at byte %d", errTaggerModel, what, len(taggerMagic)+at)
+	}
+	num := func() (int, bool) {
+		v, n := uvarint(s[at:])
+		if n <= 0 || v > math.MaxInt32 {
+			return 0, false
+		}
+		at += n
+		return int(v), true
+	}
+	str := func() (string, bool) {
+		n, ok := num()
+		if !ok || n > len(s)-at {
+			return "", false
+		}
+		at += n
+		return s[at-n : at], true
+	}
+	var counts [4]int
+	for i := range counts {
+		if counts[i], ok = num(); !ok {
+			return fail("a truncated count")
+		}
+	}
+	nc, nt, nf, nw := counts[0], counts[1], counts[2], counts[3]
+	if nc > math.MaxUint8+1 || nw > len(s) || nt > len(s) || nf > len(s) {
+		return fail("counts beyond the model")
+	}
+	p := &perceptron{classes: make([]string, nc), tagMap: make(map[string]string, nt),
+		feature: make(map[string]int32, nf), off: make([]int32, nf+1), cls: make([]uint8, nw), w: make([]float64, nw)}
+	for i := range p.classes {
+		if p.classes[i], ok = str(); !ok {
+			return fail("a truncated class")
+		}
+	}
+	for range nt {
+		w, ok := str()
+		if !ok || at >= len(s) || int(s[at]) >= nc {
+			return fail("a truncated tag word")
+		}
+		p.tagMap[w] = p.classes[s[at]]
+		at++
+	}
+	k := 0 // weights read
+	for f := range nf {
+		key, ok := str()
+		if !ok {
+			return fail("a truncated feature")
+		}
+		n, ok := num()
+		if !ok || n > nw-k || 9*n > len(s)-at {
+			return fail("a truncated feature's weights")
+		}
+		p.feature[key] = int32(f)
+		p.off[f] = int32(k)
+		for range n {
+			if int(s[at]) >= nc {
+				return fail("a weight of no class")
+			}
+			p.cls[k] = s[at]
+			p.w[k] = math.Float64frombits(uint64(s[at+1]) | uint64(s[at+2])<<8 | uint64(s[at+3])<<16 | uint64(s[at+4])<<24 |
+				uint64(s[at+5])<<32 | uint64(s[at+6])<<40 | uint64(s[at+7])<<48 | uint64(s[at+8])<<56)
+			at += 9
+			k++
+		}
+	}
+	if k != nw || at != len(s) || len(p.feature) != nf || len(p.tagMap) != nt {
+		return fail("counts not the model's")
+	}
+	p.off[nf] = int32(k)
+	return p, nil
+}
+
+// uvarint is binary.Uvarint on a string (no copy of it).
+func uvarint(s string) (uint64, int) {
+	var x uint64
+	var shift uint
+	for i := 0; i < len(s) && i < binary.MaxVarintLen64; i++ {
+		b := s[i]
+		if b < 0x80 {
+			if i == binary.MaxVarintLen64-1 && b > 1 {
+				return 0, -(i + 1)
+			}
+			return x | uint64(b)<<shift, i + 1
+		}
+		x |= uint64(b&0x7f) << shift
+		shift += 7
+	}
+	return 0, 0
+}
 
 // Prose's special cases (its tagger's).
 var (
@@ -187,3 +266,5 @@ func proseNormalize(word string) string {
 	}
 	return strings.ToLower(word)
 }
+
+func clip[T any](s []T) []T { return s[:len(s):len(s)] }

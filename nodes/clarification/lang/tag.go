@@ -9,12 +9,14 @@ import (
 )
 
 // tagger is prose's averaged-perceptron tagger with its weights held
-// compactly (see perceptron), read once per process: about 250 ms, where
-// tagging a requirement then takes some 5 µs a word. model is prose's own,
-// for the case its weights cannot be read (another prose release): the
-// model prose makes for a document that is tagged and not searched for
-// entities (prose.ModelFromData would load its entity model too, 11 MB
-// more of the heap, which Tag never uses).
+// compactly (see perceptron), read once per process from the model
+// embedded in the binary: about 10 ms, where tagging a requirement then
+// takes some 5 µs a word; it panics if that model cannot be read (a fault
+// of the build). model is prose's own, for the case prose's tokens cannot
+// be read (another prose release): the model prose makes for a document
+// that is tagged and not searched for entities (prose.ModelFromData would
+// load its entity model too, 11 MB more of the heap, which Tag never
+// uses).
 var (
 	tagger = sync.OnceValue(loadPerceptron)
 	model  = sync.OnceValue(func() *prose.Model {
@@ -28,11 +30,7 @@ var (
 
 // LoadTagger loads the part-of-speech model now rather than at the first
 // call of Tag (for a server that would rather pay the cost at start).
-func LoadTagger() {
-	if tagger() == nil {
-		model()
-	}
-}
+func LoadTagger() { tagger() }
 
 // Tag sets the part of speech (Token.Tag) of the tokens of text (as
 // Tokenize returned them) with prose's part-of-speech tagger. The tagger reads the whole text, so a
@@ -87,9 +85,6 @@ func proseTagged(text string) ([]prose.Token, bool) {
 // tagger tags them.
 func proseTags(text string) ([]prose.Token, bool) {
 	p := tagger()
-	if p == nil {
-		return proseTagged(text)
-	}
 	doc, err := prose.NewDocument(text, prose.WithSegmentation(false), prose.WithExtraction(false), prose.WithTagging(false))
 	if err != nil {
 		return nil, false

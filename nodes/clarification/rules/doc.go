@@ -158,7 +158,8 @@
 // github.com/aaaton/golem; a word in capitals, a function word and an
 // irregular comparison are their own lemma, and a pattern word that is a
 // function word matches only itself); parts of speech from github.com/jdkato/prose's
-// averaged-perceptron tagger, loaded once per process (about 250 ms) and
+// averaged-perceptron tagger, its model embedded and read once per process
+// (about 10 ms) and
 // run only on the requirements a pattern with a part of speech could
 // match once tagged (lang.Pattern.Untagged), so a 1,000-requirement
 // specification takes some 40 ms. Sentences are cut by this package:
