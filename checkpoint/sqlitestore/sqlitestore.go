@@ -286,39 +286,7 @@ func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) erro
 	if err != nil {
 		return err
 	}
-	at := cp.Time.UnixNano()
-	err = s.write(ctx, func(tx *sql.Tx) error {
-		res, err := tx.StmtContext(ctx, s.stmts.insertRecord).ExecContext(ctx,
-			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, cp.Size, []byte{})
-		if err != nil {
-			return err
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
-		}
-		insert := tx.StmtContext(ctx, s.stmts.insertPart)
-		parts := 0
-		header, err := rec.WriteParts(func(p []byte) error {
-			parts++
-			_, err := insert.ExecContext(ctx, cp.RunID, cp.Seq, parts, p)
-			return err
-		})
-		if err != nil {
-			return err
-		}
-		if _, err := tx.StmtContext(ctx, s.stmts.sealRecord).ExecContext(ctx, header, parts, cp.RunID, cp.Seq); err != nil {
-			return err
-		}
-		_, err = tx.StmtContext(ctx, s.stmts.upsertRun).ExecContext(ctx,
-			cp.RunID, cp.GraphID, string(cp.Status), cp.Batch, cp.Seq, at)
-		return err
-	})
-	if err != nil && !errors.Is(err, checkpoint.ErrConflict) {
-		return fmt.Errorf("sqlitestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
-	}
-	return err
+	return s.insert(ctx, cp, []byte{}, rec.WriteParts)
 }
 
 // save stores data, the encoding of the record cp summarises. An
@@ -330,14 +298,34 @@ func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) erro
 // mapped for reuse, so a blob of 16 MB would hold about 32 MB of the
 // process's memory after the save. In parts, each copy is one part.
 func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) error {
-	at := cp.Time.UnixNano()
-	head, parts := data, splitParts(data)
-	if parts != nil {
-		head = data[:checkpoint.HeaderSize]
+	cp.Size = len(data)
+	parts := splitParts(data)
+	if parts == nil {
+		return s.insert(ctx, cp, data, nil)
 	}
+	head := data[:checkpoint.HeaderSize]
+	return s.insert(ctx, cp, head, func(part func([]byte) error) ([]byte, error) {
+		for _, p := range parts {
+			if err := part(p); err != nil {
+				return nil, err
+			}
+		}
+		return head, nil
+	})
+}
+
+// insert writes one record in one transaction: its records row with data
+// (the whole encoding, or what stands there until its parts are written),
+// then, when writeParts is given, the parts it writes, each in a row of
+// record_parts, and the header it returns in the records row; then the
+// run's row. A record already stored under its run and seq is
+// checkpoint.ErrConflict; any other failure rolls it all back and names
+// the run and seq.
+func (s *Store) insert(ctx context.Context, cp checkpoint.Summary, data []byte, writeParts func(part func([]byte) error) ([]byte, error)) error {
+	at := cp.Time.UnixNano()
 	err := s.write(ctx, func(tx *sql.Tx) error {
 		res, err := tx.StmtContext(ctx, s.stmts.insertRecord).ExecContext(ctx,
-			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, len(data), head)
+			cp.RunID, cp.Seq, cp.Batch, string(cp.Status), cp.Snapshot, at, cp.GraphID, cp.Size, data)
 		if err != nil {
 			return err
 		}
@@ -346,22 +334,24 @@ func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) er
 		} else if n == 0 {
 			return fmt.Errorf("%w: run %q seq %d", checkpoint.ErrConflict, cp.RunID, cp.Seq)
 		}
-		if parts != nil {
+		if writeParts != nil {
 			insert := tx.StmtContext(ctx, s.stmts.insertPart)
-			for i, p := range parts {
-				if _, err := insert.ExecContext(ctx, cp.RunID, cp.Seq, i+1, p); err != nil {
-					return err
-				}
+			parts := 0
+			header, err := writeParts(func(p []byte) error {
+				parts++
+				_, err := insert.ExecContext(ctx, cp.RunID, cp.Seq, parts, p)
+				return err
+			})
+			if err != nil {
+				return err
 			}
-			if _, err := tx.StmtContext(ctx, s.stmts.sealRecord).ExecContext(ctx, head, len(parts), cp.RunID, cp.Seq); err != nil {
+			if _, err := tx.StmtContext(ctx, s.stmts.sealRecord).ExecContext(ctx, header, parts, cp.RunID, cp.Seq); err != nil {
 				return err
 			}
 		}
-		if _, err := tx.StmtContext(ctx, s.stmts.upsertRun).ExecContext(ctx,
-			cp.RunID, cp.GraphID, string(cp.Status), cp.Batch, cp.Seq, at); err != nil {
-			return err
-		}
-		return nil
+		_, err = tx.StmtContext(ctx, s.stmts.upsertRun).ExecContext(ctx,
+			cp.RunID, cp.GraphID, string(cp.Status), cp.Batch, cp.Seq, at)
+		return err
 	})
 	if err != nil && !errors.Is(err, checkpoint.ErrConflict) {
 		return fmt.Errorf("sqlitestore: save run %q seq %d: %w", cp.RunID, cp.Seq, err)
