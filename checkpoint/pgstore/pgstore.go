@@ -104,25 +104,13 @@ func New(ctx context.Context, pool *pgxpool.Pool, opts ...Option) (*Store, error
 		), run AS (
 			INSERT INTO ` + s.runs + ` AS r (run_id, graph_id, status, batch, seq, updated, records)
 			SELECT $1, $7, $4, $3, $2, $6, 1 FROM rec
-			ON CONFLICT (run_id) DO UPDATE SET
-				records  = r.records + 1,
-				graph_id = CASE WHEN excluded.seq >= r.seq THEN excluded.graph_id ELSE r.graph_id END,
-				status   = CASE WHEN excluded.seq >= r.seq THEN excluded.status ELSE r.status END,
-				batch    = CASE WHEN excluded.seq >= r.seq THEN excluded.batch ELSE r.batch END,
-				updated  = CASE WHEN excluded.seq >= r.seq THEN excluded.updated ELSE r.updated END,
-				seq      = greatest(excluded.seq, r.seq)
+			` + runCounted + `
 			RETURNING 1
 		)
 		SELECT EXISTS (SELECT 1 FROM rec)`
 	s.qUpsertRun = `INSERT INTO ` + s.runs + ` AS r (run_id, graph_id, status, batch, seq, updated, records)
 		VALUES ($1, $6, $4, $3, $2, $5, 1)
-		ON CONFLICT (run_id) DO UPDATE SET
-			records  = r.records + 1,
-			graph_id = CASE WHEN excluded.seq >= r.seq THEN excluded.graph_id ELSE r.graph_id END,
-			status   = CASE WHEN excluded.seq >= r.seq THEN excluded.status ELSE r.status END,
-			batch    = CASE WHEN excluded.seq >= r.seq THEN excluded.batch ELSE r.batch END,
-			updated  = CASE WHEN excluded.seq >= r.seq THEN excluded.updated ELSE r.updated END,
-			seq      = greatest(excluded.seq, r.seq)`
+		` + runCounted
 	s.qPutOutput = `INSERT INTO ` + s.outputs + ` (run_id, key, data) VALUES ($1, $2, $3)
 		ON CONFLICT (run_id, key) DO UPDATE SET data = excluded.data`
 	s.qPutOutputs = `INSERT INTO ` + s.outputs + ` (run_id, key, data)
@@ -141,6 +129,26 @@ var (
 	_ checkpoint.EncodedSaver  = (*Store)(nil)
 	_ checkpoint.StreamSaver   = (*Store)(nil)
 )
+
+// runCounted ends an insert into the runs table (aliased r) that counts
+// one more record: the run's columns follow the record of the highest
+// seq, so records saved out of order leave the latest one's status.
+const runCounted = `ON CONFLICT (run_id) DO UPDATE SET
+		records  = r.records + 1,
+		graph_id = CASE WHEN excluded.seq >= r.seq THEN excluded.graph_id ELSE r.graph_id END,
+		status   = CASE WHEN excluded.seq >= r.seq THEN excluded.status ELSE r.status END,
+		batch    = CASE WHEN excluded.seq >= r.seq THEN excluded.batch ELSE r.batch END,
+		updated  = CASE WHEN excluded.seq >= r.seq THEN excluded.updated ELSE r.updated END,
+		seq      = greatest(excluded.seq, r.seq)`
+
+// storableIDs refuses a record whose run or graph ID PostgreSQL cannot
+// hold as text (see storable).
+func storableIDs(cp checkpoint.Summary) error {
+	if !storable(cp.RunID) || !storable(cp.GraphID) {
+		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
+	}
+	return nil
+}
 
 // storable reports whether PostgreSQL can hold s as text: valid UTF-8
 // without NUL bytes.
@@ -179,8 +187,8 @@ func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) erro
 	if err != nil {
 		return err
 	}
-	if !storable(cp.RunID) || !storable(cp.GraphID) {
-		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
+	if err := storableIDs(cp); err != nil {
+		return err
 	}
 	at := cp.Time.UnixNano()
 	err = pgx.BeginFunc(ctx, s.pool, func(tx pgx.Tx) error {
@@ -216,8 +224,8 @@ func (s *Store) SaveStreamed(ctx context.Context, rec *checkpoint.Streamed) erro
 
 // save stores data, the encoding of the record cp summarises.
 func (s *Store) save(ctx context.Context, cp checkpoint.Summary, data []byte) error {
-	if !storable(cp.RunID) || !storable(cp.GraphID) {
-		return fmt.Errorf("%w: run %q seq %d: run and graph IDs must be UTF-8 without NUL", checkpoint.ErrInvalid, cp.RunID, cp.Seq)
+	if err := storableIDs(cp); err != nil {
+		return err
 	}
 	var inserted bool
 	err := s.pool.QueryRow(ctx, s.qSave,
