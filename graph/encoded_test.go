@@ -73,22 +73,7 @@ func TestSnapshotStreamedIntoRecord(t *testing.T) {
 			inner := open(t)
 			defer inner.Close()
 			n := 0
-			enc := encodedCounter{inner, inner.(checkpoint.EncodedSaver), &n}
-			for _, s := range []checkpoint.Store{struct{ checkpoint.Store }{plain}, enc} {
-				_, err := graph.NewRunner(p, graph.WithStore(s), graph.WithClock(fixedClock{}), graph.WithSnapshotEvery(2)).
-					Run(ctx, init, graph.WithRunID("r"))
-				require.NoError(t, err)
-			}
-			assert.Equal(t, 2, n, "the snapshots (records 1 and 3) were encoded ahead")
-			sameRecords(t, plain, inner, "r")
-
-			r := graph.NewRunner(p, graph.WithStore(enc), graph.WithClock(fixedClock{}))
-			require.NoError(t, r.Fork(ctx, "r", 2, "f"))
-			assert.Equal(t, 3, n, "the fork's snapshot too")
-			res, err := r.Resume(ctx, "f")
-			require.NoError(t, err)
-			assert.Equal(t, []int{3}, res.State["c"])
-			assert.Equal(t, init["k299"], res.State["k299"])
+			likePlain(t, p, init, plain, inner, encodedCounter{inner, inner.(checkpoint.EncodedSaver), &n}, &n, "encoded ahead", "k299")
 		})
 	}
 }
@@ -155,26 +140,35 @@ func streamedInParts(t *testing.T, p *graph.Plan[map[string]any], init map[strin
 	checkpoint.EncodedSaver
 	checkpoint.StreamSaver
 }) {
-	ctx := context.Background()
 	defer plain.Close()
 	defer inner.Close()
 	n := 0
-	parts := partsCounter{inner, inner, inner, &n}
-	for _, s := range []checkpoint.Store{struct{ checkpoint.Store }{plain}, parts} {
+	likePlain(t, p, init, plain, inner, partsCounter{inner, inner, inner, &n}, &n, "saved in parts", "k1999")
+}
+
+// likePlain runs the plan (a snapshot every two records) on plain, seen
+// as a store that only saves, and on counted, a wrapper over inner that
+// counts in *n the records it takes another way (how, says what). The two
+// stores must hold the same records; the two snapshots and a fork's are
+// counted; the fork of counted resumes with lastKey's value intact.
+func likePlain(t *testing.T, p *graph.Plan[map[string]any], init map[string]any, plain, inner, counted checkpoint.Store, n *int, what, lastKey string) {
+	t.Helper()
+	ctx := context.Background()
+	for _, s := range []checkpoint.Store{struct{ checkpoint.Store }{plain}, counted} {
 		_, err := graph.NewRunner(p, graph.WithStore(s), graph.WithClock(fixedClock{}), graph.WithSnapshotEvery(2)).
 			Run(ctx, init, graph.WithRunID("r"))
 		require.NoError(t, err)
 	}
-	assert.Equal(t, 2, n, "the snapshots (records 1 and 3) were saved in parts")
+	assert.Equal(t, 2, *n, "the snapshots (records 1 and 3) were "+what)
 	sameRecords(t, plain, inner, "r")
 
-	r := graph.NewRunner(p, graph.WithStore(parts), graph.WithClock(fixedClock{}))
+	r := graph.NewRunner(p, graph.WithStore(counted), graph.WithClock(fixedClock{}))
 	require.NoError(t, r.Fork(ctx, "r", 2, "f"))
-	assert.Equal(t, 3, n, "the fork's snapshot too")
+	assert.Equal(t, 3, *n, "the fork's snapshot too")
 	res, err := r.Resume(ctx, "f")
 	require.NoError(t, err)
 	assert.Equal(t, []int{3}, res.State["c"])
-	assert.Equal(t, init["k1999"], res.State["k1999"])
+	assert.Equal(t, init[lastKey], res.State[lastKey])
 }
 
 // TestSnapshotStreamedPartsOnly: a store that takes records in parts
