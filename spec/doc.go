@@ -148,13 +148,16 @@
 //     Sequences", a "Description" that is the feature's only
 //     sub-section) and a title that names requirements ("4.1.3 Functional
 //     Requirements") are prose, read statement by statement however often
-//     they repeat; a feature's rating alone ("High Priority, Benefit: 9,
+//     they repeat, and so is a title that names what the system does or
+//     keeps to, whatever it calls it ("7. Timeout Rules", "4.3 Onboard
+//     Functions", "Search Capabilities"); a feature's rating alone ("High Priority, Benefit: 9,
 //     Cost: 7.") is not read. A leaf without a body is a statement even
 //     without a verb ("5.11.1. Asset report by location"), but not in an
 //     explanation, where a numbered line that only names something ("1.4.1
 //     Acme Reef Controller" under "1.4 Competitor products" in an
 //     introduction) is no statement. "Intentionally
-//     deleted" entries (also misspelt) are left out.
+//     deleted" entries (also misspelt) are left out, numbered sections and
+//     numbered list items alike ("3. Intentionally deleted").
 //   - A list item, with or without final punctuation, with its continuation
 //     lines; the items written inside it ("Split options: … − Burst: … −
 //     Split every n pages: …") are requirements of their own. Bullets are

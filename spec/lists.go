@@ -557,6 +557,10 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
 	}
+	if deletedRe.MatchString(cleanCell(r.c[from:to])) {
+		r.children(x, it, parent, parentUnit)
+		return // "3. Intentionally deleted": kept for its number only
+	}
 	if explainingField(r.c[from:to], func() bool { return verbsOf(r.c[from:to]).strong }) {
 		return // "* **Rationale**:" over "** **Reliability**: …": the items under it explain too
 	}

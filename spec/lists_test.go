@@ -9,6 +9,33 @@ import (
 
 func TestLists(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a numbered item kept only for its number is not read; a heading that names rules holds requirements, a line each", "a.txt", lines(
+			"Ride Dispatch SRS",
+			"",
+			"1 Functional Requirements",
+			"",
+			"1.1 Booking",
+			"The system shall accept ride requests by SMS.",
+			"",
+			"1.2 Retention",
+			"The unit shall keep two levels of data:",
+			"1. Crash data shall be kept for 24 hours.",
+			"2. Intentionally deleted",
+			"3. Trip data shall be kept for a week.",
+			"",
+			"2. Timeout Rules",
+			"A broadcast expires after 60 seconds",
+			"If no driver accepts, the ride expires",
+			"Notify the rider by SMS",
+		), []got{
+			{"1.1", "functional", "The system shall accept ride requests by SMS."},
+			{"R-001", "functional", "The unit shall keep two levels of data:"},
+			{"1", "functional", "Crash data shall be kept for 24 hours."},
+			{"3", "functional", "Trip data shall be kept for a week."},
+			{"R-002", "functional", "A broadcast expires after 60 seconds"},
+			{"R-003", "functional", "If no driver accepts, the ride expires"},
+			{"R-004", "functional", "Notify the rider by SMS"},
+		}},
 		{"one item over nested ones alone under an ID heading is that requirement; an overview's lead-in with must gives its verbs to the items", "a.md", lines(
 			"# Lift",
 			"",

@@ -301,6 +301,10 @@ func roleOfTitle(t string) role {
 		return roleNFR
 	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features") || behaviourTitle(t):
 		return roleReq
+	case strings.HasSuffix(t, " rules") || t == "rules" || strings.HasSuffix(t, " functions") || strings.HasSuffix(t, " capabilities"):
+		// What the system does or keeps to, whatever names it: "Timeout &
+		// Expiry Rules", "Validation Rules", "Onboard Functions".
+		return roleReq
 	case strings.HasSuffix(t, "constraints") || strings.HasSuffix(t, "assumptions") || strings.HasSuffix(t, " tech stack") || strings.HasSuffix(t, " technology stack"):
 		return roleConstraint
 	case strings.HasSuffix(t, "glossary") || strings.HasSuffix(t, "definitions"):
