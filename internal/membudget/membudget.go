@@ -35,11 +35,10 @@ type Budget struct {
 	PerByte int64 // bytes per byte of input held
 }
 
-// Default is the budget of a clarification run, measured on a
-// specification at the size limit (5 MiB: about 20 bytes live per byte of
-// specification at the peak; see BENCHMARKS.md, "The collector paced by
-// the specification"): 48 MiB and 16 bytes per byte, 128 MiB for a
-// specification at the limit.
+// Default is the budget of a clarification run: 48 MiB and 16 bytes per
+// byte of specification, 128 MiB for one at the size limit (5 MiB), whose
+// run holds about 100 MB live at its peak (BENCHMARKS.md, "The command's
+// FCS streamed and the collector paced").
 var Default = Budget{Floor: 48 << 20, PerByte: 16}
 
 var state struct {
