@@ -42,10 +42,10 @@ type Budget struct {
 var Default = Budget{Floor: 48 << 20, PerByte: 16}
 
 var state struct {
-	mu      sync.Mutex
-	holds   map[*hold]struct{}
-	outer   int64 // the limit in force before the first hold
-	setter  func(int64) int64
+	mu     sync.Mutex
+	holds  map[*hold]struct{}
+	outer  int64 // the limit in force before the first hold
+	setter func(int64) int64
 }
 
 type hold struct {
