@@ -112,6 +112,7 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return specError(err)
 	}
+	s.sizes.put(id, int64(len(req.Spec)))
 	res, err := s.advance(r.Context(), id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		return s.runner.Run(ctx, clarification.Input(sp, opts...), graph.WithRunID(id))
 	})
@@ -241,7 +242,9 @@ func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, ca
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()
 	s.setCancel(l, cancel)
+	release := s.hold(runID)
 	res, err := call(rctx)
+	release()
 	s.setCancel(l, nil)
 	var ie *graph.InputError
 	if err != nil && (res == nil || errors.As(err, &ie)) {

@@ -8,6 +8,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/membudget"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
@@ -167,6 +168,8 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	if out.spec, err = spec.ReadFile(pos[0], a.specWarnings(pos[0])); err != nil {
 		return nil, specError(err)
 	}
+	// Held for the rest of the command, which ends with its output.
+	membudget.Hold(membudget.Default, int64(len(out.spec.Content)))
 	if la == nil {
 		out.ambs, err = dz.Analyze(ctx, out.spec)
 	} else {

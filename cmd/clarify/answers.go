@@ -64,6 +64,9 @@ func readAnswers(path string, stdin io.Reader) (answerSource, error) {
 // reply is the file as a reply to a run: {"answers": FILE}. With only, the
 // entries for other questions are left out (a follow-up round answers
 // from the file of the first, and asks other questions).
+// autoReply is --auto's reply: the recommended option of every question.
+var autoReply = json.RawMessage(`{"defaults":true}`)
+
 func (s answerSource) reply(only []fcs.Question) json.RawMessage {
 	answers := json.RawMessage(bytes.TrimSpace(s.raw))
 	if only != nil {

@@ -92,7 +92,11 @@
 // With --out FILE it is written atomically (a temporary file in the same
 // directory, synced, renamed over FILE: never a partial file) and stdout
 // carries only the 64-hex-digit hash. --out is checked before anything
-// runs: a missing directory is an error and nothing is stored.
+// runs: a missing directory is an error and nothing is stored. Either way
+// the FCS is written piece by piece, never whole in memory, and while run,
+// analyze and questions work on a specification the garbage collector is
+// paced by its size (internal/membudget: a soft memory limit of 48 MiB
+// plus 16 bytes per byte of it, never above GOMEMLIMIT).
 //
 // Other flags: --run-id ID (default: UTC date and time plus random hex;
 // letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,

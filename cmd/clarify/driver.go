@@ -300,7 +300,11 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 		}
 		next := roundRunID(runID, n+1)
 		d.a.warnf("round %d of %d: run %s", n+1, rounds, next)
-		res, err := d.start(ctx, next, clarification.Input(spec, clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.metadata())))
+		opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.metadata())}
+		if d.src.auto {
+			opts = append(opts, clarification.WithReply(autoReply)) // as the first round's (run.go)
+		}
+		res, err := d.start(ctx, next, clarification.Input(spec, opts...))
 		if err != nil {
 			return nil, err
 		}

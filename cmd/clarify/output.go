@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/internal/jsonstream"
 )
 
 // checkOut checks, before any work, that --out names a file that can be
@@ -32,10 +34,12 @@ func checkOut(path string) error {
 	return nil
 }
 
-// writeAtomic writes data to path through a temporary file in the same
-// directory, synced and renamed over path, then syncs the directory: path
-// holds either its old content or all of data, never part of it.
-func writeAtomic(path string, data []byte) (err error) {
+// writeAtomic writes what write writes (through a buffer) to path,
+// through a temporary file in the same directory, synced and renamed over
+// path, then syncs the directory: path holds either its old content or all
+// of what write wrote, never part of it; when write fails, path is left as
+// it was.
+func writeAtomic(path string, write func(io.Writer) error) (err error) {
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
@@ -51,7 +55,11 @@ func writeAtomic(path string, data []byte) (err error) {
 			os.Remove(tmp)
 		}
 	}()
-	if _, err = f.Write(data); err != nil {
+	bw := bufio.NewWriterSize(f, 64<<10)
+	if err = write(bw); err != nil {
+		return err
+	}
+	if err = bw.Flush(); err != nil {
 		return err
 	}
 	if err = f.Chmod(0o644); err != nil {
@@ -73,12 +81,22 @@ func writeAtomic(path string, data []byte) (err error) {
 	return nil
 }
 
-// renderFCS renders an FCS as JSON (its canonical file form) or Markdown.
-func renderFCS(f *fcs.FCS, format string) ([]byte, error) {
+// writeFCS writes an FCS as JSON (its canonical file form, what
+// fcs.FCS.MarshalIndent returns) or Markdown, piece by piece: an FCS of a
+// specification at the size limit is some hundred megabytes of either,
+// never whole in memory.
+func writeFCS(w io.Writer, f *fcs.FCS, format string) error {
 	if format == "markdown" {
-		return f.Markdown(), nil
+		return f.WriteMarkdown(w)
 	}
-	return f.MarshalIndent()
+	enc := jsonstream.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("  ")
+	if err := enc.Encode(f); err != nil {
+		return err
+	}
+	_, err := io.WriteString(w, "\n")
+	return err
 }
 
 // emitFCS writes the FCS: to --out, atomically, with the hash as the last
@@ -87,32 +105,47 @@ func renderFCS(f *fcs.FCS, format string) ([]byte, error) {
 // asked, JSON by default.
 func (a *app) emitFCS(f *fcs.FCS, format, out string) error {
 	if out == "" && format == "" && a.stdoutTTY {
-		var b bytes.Buffer
-		b.Write(f.Markdown())
-		if !bytes.HasSuffix(b.Bytes(), []byte("\n")) {
-			b.WriteByte('\n')
+		lw := &lastByte{w: a.stdout}
+		if err := writeFCS(lw, f, "markdown"); err != nil {
+			return err
 		}
-		fmt.Fprintf(&b, "\n%s\n", f.Hash)
-		if _, err := a.stdout.Write(b.Bytes()); err != nil {
+		end := "\n"
+		if lw.last != '\n' {
+			end = "\n\n"
+		}
+		if _, err := fmt.Fprintf(a.stdout, "%s%s\n", end, f.Hash); err != nil {
 			return err
 		}
 		a.warnf("the FCS as Markdown, its hash last; --format json prints its JSON, --out FILE writes it to a file")
 		return nil
 	}
-	data, err := renderFCS(f, format)
-	if err != nil {
-		return failf(exitError, err, "render FCS: %v", err)
-	}
 	if out == "" {
-		_, err := a.stdout.Write(data)
-		return err
+		bw := bufio.NewWriterSize(a.stdout, 64<<10)
+		if err := writeFCS(bw, f, format); err != nil {
+			return failf(exitError, err, "write FCS: %v", err)
+		}
+		return bw.Flush()
 	}
-	if err := writeAtomic(out, data); err != nil {
+	if err := writeAtomic(out, func(w io.Writer) error { return writeFCS(w, f, format) }); err != nil {
 		return failf(exitError, err, "--out %s: %v", out, pathReason(err))
 	}
 	a.warnf("wrote %s", out)
-	_, err = fmt.Fprintln(a.stdout, f.Hash)
+	_, err := fmt.Fprintln(a.stdout, f.Hash)
 	return err
+}
+
+// lastByte passes writes through, noting the last byte written.
+type lastByte struct {
+	w    io.Writer
+	last byte
+}
+
+func (l *lastByte) Write(p []byte) (int, error) {
+	n, err := l.w.Write(p)
+	if n > 0 {
+		l.last = p[n-1]
+	}
+	return n, err
 }
 
 // waiting is what a run waiting for answers prints on stdout with

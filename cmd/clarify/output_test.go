@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -16,8 +18,8 @@ import (
 func TestWriteAtomic(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "out.json")
-	require.NoError(t, writeAtomic(path, []byte("first")))
-	require.NoError(t, writeAtomic(path, []byte("second, longer")))
+	require.NoError(t, writeAtomic(path, text("first")))
+	require.NoError(t, writeAtomic(path, text("second, longer")))
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
 	assert.Equal(t, "second, longer", string(data))
@@ -29,22 +31,79 @@ func TestWriteAtomic(t *testing.T) {
 	assert.Len(t, entries, 1, "no temporary file left")
 
 	// A path whose directory is missing: an error, nothing written.
-	err = writeAtomic(filepath.Join(dir, "missing", "out.json"), []byte("x"))
+	err = writeAtomic(filepath.Join(dir, "missing", "out.json"), text("x"))
 	require.Error(t, err)
 	// A path that is a directory: the rename fails and the temporary file
 	// is removed.
 	sub := filepath.Join(dir, "sub")
 	require.NoError(t, os.Mkdir(sub, 0o755))
 	require.NoError(t, os.WriteFile(filepath.Join(sub, "keep"), nil, 0o644))
-	require.Error(t, writeAtomic(sub, []byte("x")))
+	require.Error(t, writeAtomic(sub, text("x")))
 	entries, err = os.ReadDir(dir)
 	require.NoError(t, err)
 	assert.Len(t, entries, 2)
 }
 
+// text writes s.
+func text(s string) func(io.Writer) error {
+	return func(w io.Writer) error { _, err := io.WriteString(w, s); return err }
+}
+
+func TestWriteAtomicFailedWrite(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.json")
+	require.NoError(t, writeAtomic(path, text("kept")))
+	boom := errors.New("boom")
+	err := writeAtomic(path, func(w io.Writer) error {
+		if _, err := io.WriteString(w, strings.Repeat("x", 200<<10)); err != nil {
+			return err
+		}
+		return boom
+	})
+	require.ErrorIs(t, err, boom)
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "kept", string(data), "a failed write leaves the old file")
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
+}
+
+// TestWriteFCS: what writeFCS streams is what MarshalIndent and Markdown
+// return, byte for byte.
+func TestWriteFCS(t *testing.T) {
+	e := newEnv(t)
+	spec := e.write("spec.md", []byte("# Shop <b> & co\n\n"+
+		"- FR-1: The system shall export each order as a CSV file within 5 minutes & notify the <admin>.\n"+
+		"- FR-2: The system should be fast.\n"))
+	r := e.run("", "run", "--auto", "--store", "memory:", "--format", "json", spec)
+	requireOK(t, r)
+	f, err := fcs.Decode([]byte(r.stdout))
+	require.NoError(t, err)
+	js, err := f.MarshalIndent()
+	require.NoError(t, err)
+	require.Equal(t, string(js), r.stdout, "the command prints MarshalIndent's bytes")
+	require.Contains(t, r.stdout, "<admin>", "HTML is not escaped")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		format string
+		want   []byte
+	}{
+		{"json", js},
+		{"", js},
+		{"markdown", f.Markdown()},
+	} {
+		t.Run(tc.format, func(t *testing.T) {
+			var b bytes.Buffer
+			require.NoError(t, writeFCS(&b, f, tc.format))
+			assert.Equal(t, string(tc.want), b.String())
+		})
+	}
+}
+
 func TestWriteAtomicRelative(t *testing.T) {
 	t.Chdir(t.TempDir())
-	require.NoError(t, writeAtomic("rel.json", []byte("x")))
+	require.NoError(t, writeAtomic("rel.json", text("x")))
 	data, err := os.ReadFile("rel.json")
 	require.NoError(t, err)
 	assert.Equal(t, "x", string(data))

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/membudget"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/spec"
 )
@@ -184,6 +185,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return specError(err)
 	}
+	defer membudget.Hold(membudget.Default, int64(len(sp.Content)))()
 	if err := checkOut(af.out); err != nil {
 		return err
 	}
@@ -201,10 +203,16 @@ func runMain(ctx context.Context, a *app, args []string) error {
 		id = newRunID(time.Now())
 	}
 	opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithMetadata(d.metadata())}
-	if src.file != "" {
+	switch {
+	case src.file != "":
 		// The file is the run's reply, given in advance: applied without
 		// stopping for the questions.
 		opts = append(opts, clarification.WithReply(src.reply(nil)))
+	case src.auto:
+		// So is --auto's: the run does not stop, record its state and read
+		// it back to be answered (at the size limit, tens of megabytes held
+		// twice), and ends with the FCS a stop and a resume would give.
+		opts = append(opts, clarification.WithReply(autoReply))
 	}
 	res, err := d.start(ctx, id, clarification.Input(sp, opts...))
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint/storekit"
+	"github.com/clarigraph/clarigraph/internal/membudget"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/server"
 )
@@ -44,7 +45,11 @@ answered (421; against DNS rebinding): on a loopback address localhost,
 --addr and the names given with --allowed-host (a reverse proxy's, say).
 At most --max-runs calls advance runs at once and --queue more wait; past
 them a call gets 429 with Retry-After. Headers must arrive within 10 s, a
-body within 60 s; idle connections are closed after 120 s.
+body within 60 s; idle connections are closed after 120 s. While runs
+advance, the garbage collector is paced by their specifications (a soft
+memory limit of 48 MiB plus 16 bytes per byte of them, never above
+GOMEMLIMIT): a run on a 5 MiB specification stays near what it holds
+live; --memory-budget=false leaves the collector to GOGC and GOMEMLIMIT.
 
 Flags:
   --addr HOST:PORT      where to listen (default 127.0.0.1:8080; port 0 picks a free one)
@@ -53,6 +58,8 @@ Flags:
   --allowed-host NAME   answer requests for NAME too (NAME or NAME:PORT; repeatable)
   --max-runs N          calls advancing runs at once (default twice the number of CPUs)
   --queue N             calls waiting for a run slot (default 1000; 0: none wait)
+  --memory-budget       pace the garbage collector by the specifications being run
+                        (default true; =false: leave it to GOGC and GOMEMLIMIT)
   --llm P               analyze every run with an LLM: openai, anthropic or ollama (as in
                         clarify run; a missing key: exit 2); recorded in each FCS's metadata
   --model M             the LLM model (with --llm; default $CLARIFY_MODEL, then the provider's)
@@ -82,6 +89,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	})
 	maxRuns := fs.Int("max-runs", server.DefaultMaxRuns(), "`N` calls advancing runs at once")
 	queue := fs.Int("queue", server.DefaultQueue, "`N` calls waiting for a run slot")
+	budget := fs.Bool("memory-budget", true, "pace the garbage collector by the specifications being run")
 	var lf llmFlags
 	lf.register(fs)
 	var mq limitFlag
@@ -126,10 +134,14 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	}
 	defer st.Close()
 	logger := slog.New(slog.NewTextHandler(a.stderr, nil))
-	srv, err := server.New(st, server.WithToken(*token), server.WithLogger(logger), server.WithRequestLog(logger),
+	opts := []server.Option{server.WithToken(*token), server.WithLogger(logger), server.WithRequestLog(logger),
 		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(withLimit(choice.metadata(), mq.n))),
 		server.WithAllowedHosts(hosts...), server.WithMaxRuns(*maxRuns), server.WithQueue(*queue),
-		server.WithMaxQuestions(configLimit(mq.n)))
+		server.WithMaxQuestions(configLimit(mq.n))}
+	if *budget {
+		opts = append(opts, server.WithMemoryBudget(membudget.Default.Floor, membudget.Default.PerByte))
+	}
+	srv, err := server.New(st, opts...)
 	if err != nil {
 		return failf(exitError, err, "serve: %v", err)
 	}
