@@ -232,11 +232,12 @@ func requirementsOf(q Question, ambLocation map[string]string, reqIndex map[stri
 	return ids, nil
 }
 
-// unansweredAssumptions counts the assumptions without an answer.
+// unansweredAssumptions counts the assumptions Build records as such:
+// those without an answer whose recommended option is one of theirs.
 func unansweredAssumptions(qs []Question, answers map[string]Answer) int {
 	n := 0
-	for _, q := range qs {
-		if _, ok := answers[q.ID]; !ok {
+	for i := range qs {
+		if _, ok := answers[qs[i].ID]; !ok && hasOption(&qs[i], qs[i].Recommended) {
 			n++
 		}
 	}

@@ -456,3 +456,32 @@ func TestBuildListsOfTheirOwn(t *testing.T) {
 		t.Run(tt.name, tt.check)
 	}
 }
+
+// TestBuildAssumptionsListedOnlyWhenRecorded: an assumption without an
+// answer and without a recommended option of its own is an open question,
+// and the FCS has no list of assumptions, not an empty one.
+func TestBuildAssumptionsListedOnlyWhenRecorded(t *testing.T) {
+	spec := Specification{Content: "a\n", Requirements: []Requirement{{ID: "FR-1", Text: "a"}}}
+	tests := []struct {
+		name        string
+		recommended string
+		want        int
+	}{
+		{"recommended option", "yes", 1},
+		{"no recommended option", "", 0},
+		{"recommended option not its own", "maybe", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			q := Question{ID: "Q-1", Topic: "t", RequirementIDs: []string{"FR-1"}, Kind: Single,
+				Options: []Option{{Label: "yes"}, {Label: "no"}}, Recommended: tt.recommended}
+			f, err := Build(BuildInput{Spec: spec, Assumptions: []Question{q}})
+			require.NoError(t, err)
+			assert.Len(t, f.Assumptions, tt.want)
+			assert.Len(t, f.OpenQuestions, 1-tt.want)
+			if tt.want == 0 {
+				assert.Nil(t, f.Assumptions)
+			}
+		})
+	}
+}
