@@ -101,35 +101,19 @@ func Build(in BuildInput) (*FCS, error) {
 		ambLocation[a.ID] = a.Location
 	}
 
-	questionIDs := map[string]bool{}
-	covered := map[string]bool{}
+	questionIDs := make(map[string]bool, len(all))
+	covered := make(map[string]bool, len(in.Ambiguities))
 	targets := make([][]string, len(all))
 	for i, q := range all {
 		if questionIDs[q.ID] {
 			return nil, &BuildError{QuestionID: q.ID, Reason: "question appears more than once"}
 		}
 		questionIDs[q.ID] = true
-		ids := q.RequirementIDs
-		if len(ids) == 0 {
-			for _, aid := range q.AmbiguityIDs {
-				if loc := ambLocation[aid]; loc != "" {
-					ids = append(ids, loc)
-				}
-			}
+		ts, err := requirementsOf(q, ambLocation, reqIndex)
+		if err != nil {
+			return nil, err
 		}
-		set := map[string]bool{}
-		for _, id := range ids {
-			if _, ok := reqIndex[id]; !ok {
-				return nil, &BuildError{QuestionID: q.ID, Reason: "refers to unknown requirement " + id}
-			}
-			set[id] = true
-		}
-		sorted := slices.Collect(maps.Keys(set))
-		slices.SortFunc(sorted, func(a, b string) int { return reqIndex[a] - reqIndex[b] })
-		if sorted == nil {
-			sorted = []string{} // the whole specification: a list, never null
-		}
-		targets[i] = sorted
+		targets[i] = ts
 		for _, aid := range q.AmbiguityIDs {
 			covered[aid] = true
 		}
@@ -153,11 +137,16 @@ func Build(in BuildInput) (*FCS, error) {
 		f.Metadata = maps.Clone(in.Metadata)
 	}
 	var applied []Answer
-	// added counts the statements each requirement gains; its text is
-	// made once they are all known (a requirement several questions
-	// concern gets one string, not one per statement).
+	// appliedTo lists the questions applied, by index in all; added counts
+	// the statements each requirement gains. Its clarifications and its
+	// text are made once they are all known (a requirement several
+	// questions concern gets one string, not one per statement).
+	var appliedTo []int
 	added := make([]int32, len(f.Requirements))
 	statements := map[string]string{}
+	if n := unansweredAssumptions(in.Assumptions, in.Answers); n > 0 {
+		f.Assumptions = make([]Clarification, 0, n)
+	}
 	for i, q := range all {
 		a, ok := in.Answers[q.ID]
 		assumed := i >= len(in.Questions)
@@ -166,7 +155,7 @@ func Build(in BuildInput) (*FCS, error) {
 			a = normalizeAnswer(q, Answer{Selected: []string{q.Recommended}, Source: SourceDefault})
 			f.Assumptions = append(f.Assumptions, Clarification{
 				QuestionID: q.ID, Topic: q.Topic, Question: q.Question, Answer: a,
-				RequirementIDs: targets[i], Statement: "Assumed" + strings.TrimPrefix(statement(q, a), "Clarified"),
+				RequirementIDs: targets[i], Statement: statement("Assumed", q, a),
 			})
 			continue
 		case !ok:
@@ -181,21 +170,17 @@ func Build(in BuildInput) (*FCS, error) {
 			Question:       q.Question,
 			Answer:         a,
 			RequirementIDs: targets[i],
-			Statement:      statement(q, a),
+			Statement:      statement("Clarified", q, a),
 		}
 		statements[q.ID] = c.Statement
 		for _, id := range c.RequirementIDs {
-			k := reqIndex[id]
-			f.Requirements[k].Clarifications = append(f.Requirements[k].Clarifications, q.ID)
-			added[k]++
+			added[reqIndex[id]]++
 		}
+		appliedTo = append(appliedTo, i)
 		f.Clarifications = append(f.Clarifications, c)
 	}
-	for k, n := range added {
-		if n > 0 {
-			r := &f.Requirements[k]
-			r.Text = clarifiedText(r.Text, r.Clarifications[len(r.Clarifications)-int(n):], statements)
-		}
+	if len(appliedTo) > 0 {
+		applyStatements(f.Requirements, added, all, appliedTo, targets, reqIndex, statements)
 	}
 	for _, a := range in.Ambiguities {
 		if !covered[a.ID] {
@@ -213,25 +198,125 @@ func Build(in BuildInput) (*FCS, error) {
 	return f, nil
 }
 
-// clarifiedText is text followed by the statement of each question of ids,
-// each after a space, made in one string.
-func clarifiedText(text string, ids []string, statements map[string]string) string {
-	n := len(text)
-	for _, id := range ids {
-		n += 1 + len(statements[id])
+// requirementsOf returns the requirements question q concerns, in
+// specification order, each once: its RequirementIDs or, when that is
+// empty, the locations of its ambiguities. The list is a new one, made at
+// its size (never q's own: Build writes into no input), and never nil: an
+// empty list means the whole specification.
+func requirementsOf(q Question, ambLocation map[string]string, reqIndex map[string]int) ([]string, error) {
+	var ids []string
+	if len(q.RequirementIDs) > 0 {
+		ids = slices.Clone(q.RequirementIDs)
+	} else {
+		ids = make([]string, 0, len(q.AmbiguityIDs))
+		for _, aid := range q.AmbiguityIDs {
+			if loc := ambLocation[aid]; loc != "" {
+				ids = append(ids, loc)
+			}
+		}
 	}
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteString(text)
 	for _, id := range ids {
-		b.WriteByte(' ')
-		b.WriteString(statements[id])
+		if _, ok := reqIndex[id]; !ok {
+			return nil, &BuildError{QuestionID: q.ID, Reason: "refers to unknown requirement " + id}
+		}
 	}
-	return b.String()
+	// Requirement IDs are unique, so equal indexes are equal IDs and
+	// sorting by index brings duplicates together.
+	slices.SortFunc(ids, func(a, b string) int { return reqIndex[a] - reqIndex[b] })
+	if compact := slices.Compact(ids); len(compact) < len(ids) {
+		ids = slices.Clone(compact) // duplicates dropped: no spare room kept
+	}
+	if len(ids) == 0 {
+		ids = []string{} // the whole specification: a list, never null
+	}
+	return ids, nil
 }
 
-// statement is the sentence an answer adds to a requirement.
-func statement(q Question, a Answer) string {
+// unansweredAssumptions counts the assumptions Build records as such:
+// those without an answer whose recommended option is one of theirs.
+func unansweredAssumptions(qs []Question, answers map[string]Answer) int {
+	n := 0
+	for i := range qs {
+		if _, ok := answers[qs[i].ID]; !ok && hasOption(&qs[i], qs[i].Recommended) {
+			n++
+		}
+	}
+	return n
+}
+
+// applyStatements lists each applied question (all[i] for i in appliedTo,
+// in that order) in the Clarifications of the requirements it concerns
+// (targets[i]), after those they had, and appends its statement, after a
+// space, to their texts; added counts the questions each requirement
+// gains. The clarifications of all requirements are cut from one array,
+// each list at its length and capacity (an append to one makes a copy,
+// never writes into the next), and the clarified texts from one string,
+// in requirement order: one allocation each instead of one per
+// requirement. A requirement that gains nothing keeps its text and list.
+func applyStatements(rs []Requirement, added []int32, all []Question, appliedTo []int, targets [][]string, reqIndex map[string]int, statements map[string]string) {
+	nIDs := 0
+	for k, n := range added {
+		if n > 0 {
+			nIDs += len(rs[k].Clarifications) + int(n)
+		}
+	}
+	ids := make([]string, 0, nIDs)
+	for k, n := range added {
+		if n > 0 {
+			r := &rs[k]
+			start := len(ids)
+			ids = append(ids, r.Clarifications...)
+			r.Clarifications = ids[start : len(ids) : len(ids)+int(n)]
+			ids = ids[:len(ids)+int(n)]
+		}
+	}
+	for _, i := range appliedTo {
+		for _, id := range targets[i] {
+			r := &rs[reqIndex[id]]
+			r.Clarifications = append(r.Clarifications, all[i].ID)
+		}
+	}
+	// clarified is the length of requirement k's clarified text.
+	clarified := func(k int) int {
+		r := &rs[k]
+		n := len(r.Text)
+		for _, id := range r.Clarifications[len(r.Clarifications)-int(added[k]):] {
+			n += 1 + len(statements[id])
+		}
+		return n
+	}
+	nText := 0
+	for k, n := range added {
+		if n > 0 {
+			nText += clarified(k)
+		}
+	}
+	var b strings.Builder
+	b.Grow(nText)
+	for k, n := range added {
+		if n > 0 {
+			r := &rs[k]
+			b.WriteString(r.Text)
+			for _, id := range r.Clarifications[len(r.Clarifications)-int(n):] {
+				b.WriteByte(' ')
+				b.WriteString(statements[id])
+			}
+		}
+	}
+	texts := b.String()
+	at := 0
+	for k, n := range added {
+		if n > 0 {
+			end := at + clarified(k)
+			rs[k].Text = texts[at:end]
+			at = end
+		}
+	}
+}
+
+// statement is the sentence an answer adds to a requirement, starting
+// with word (Clarified, or Assumed for an assumption not applied).
+func statement(word string, q Question, a Answer) string {
 	var chosen string
 	if len(a.Selected) == 0 {
 		chosen = a.Custom
@@ -249,7 +334,7 @@ func statement(q Question, a Answer) string {
 	if what == "" {
 		what = strings.TrimSpace(q.Question)
 	}
-	return "Clarified (" + q.ID + "): " + what + " — " + strings.TrimSpace(chosen)
+	return word + " (" + q.ID + "): " + what + " — " + strings.TrimSpace(chosen)
 }
 
 // normalizeAnswer sets the question ID, defaults the source to user and

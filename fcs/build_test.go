@@ -376,3 +376,112 @@ func TestBuildTextOfSeveralStatements(t *testing.T) {
 	}
 	assert.Equal(t, "a Clarified (Q-0): earlier — x "+f.Clarifications[0].Statement+" "+f.Clarifications[1].Statement+" "+f.Clarifications[2].Statement, f.Requirements[0].Text)
 }
+
+// TestBuildListsOfTheirOwn: the clarifications of the requirements are cut
+// from one array and the clarified texts from one string, but no list
+// shares room with another or with the input: appending to one
+// requirement's clarifications leaves the next requirement's and the
+// specification's as they were, and Build writes into no question's IDs.
+// The requirements a question concerns are listed once each, in
+// specification order.
+func TestBuildListsOfTheirOwn(t *testing.T) {
+	spec := Specification{Content: "a\nb\nc\n", Requirements: []Requirement{
+		{ID: "FR-1", Text: "a Clarified (Q-0): earlier — x", Offset: 0, Clarifications: []string{"Q-0"}},
+		{ID: "FR-2", Text: "b", Offset: 2},
+		{ID: "FR-3", Text: "c", Offset: 4},
+	}}
+	amb := []Ambiguity{{ID: "A-1", Location: "FR-3"}, {ID: "A-2", Location: "FR-2"}, {ID: "A-3", Location: "FR-3"}}
+	q := func(id string, reqs []string, ambs ...string) Question {
+		return Question{ID: id, Topic: id, RequirementIDs: reqs, AmbiguityIDs: ambs, Kind: Single,
+			Options: []Option{{Label: "yes"}, {Label: "no"}}, Recommended: "yes"}
+	}
+	// byAmbiguities has no requirement IDs but room for them: Build must
+	// not write the locations of its findings there.
+	byAmbiguities := q("Q-2", make([]string, 0, 4), "A-1", "A-2", "A-3")
+	in := BuildInput{
+		Spec: spec, Ambiguities: amb,
+		Questions: []Question{q("Q-1", []string{"FR-2", "FR-1", "FR-2"}), byAmbiguities},
+		Answers:   map[string]Answer{"Q-1": {Selected: []string{"yes"}}, "Q-2": {Selected: []string{"no"}}},
+		ShareSpec: true,
+	}
+	f, err := Build(in)
+	require.NoError(t, err)
+	require.Len(t, f.Clarifications, 2)
+
+	tests := []struct {
+		name  string
+		check func(t *testing.T)
+	}{
+		{"requirements listed once, in specification order", func(t *testing.T) {
+			assert.Equal(t, []string{"FR-1", "FR-2"}, f.Clarifications[0].RequirementIDs)
+			assert.Equal(t, []string{"FR-2", "FR-3"}, f.Clarifications[1].RequirementIDs)
+		}},
+		{"clarifications in order, after the earlier round's", func(t *testing.T) {
+			assert.Equal(t, []string{"Q-0", "Q-1"}, f.Requirements[0].Clarifications)
+			assert.Equal(t, []string{"Q-1", "Q-2"}, f.Requirements[1].Clarifications)
+			assert.Equal(t, []string{"Q-2"}, f.Requirements[2].Clarifications)
+		}},
+		{"texts as appended one by one", func(t *testing.T) {
+			s1, s2 := " "+f.Clarifications[0].Statement, " "+f.Clarifications[1].Statement
+			assert.Equal(t, []string{spec.Requirements[0].Text + s1, "b" + s1 + s2, "c" + s2},
+				[]string{f.Requirements[0].Text, f.Requirements[1].Text, f.Requirements[2].Text})
+		}},
+		{"no room after a list", func(t *testing.T) {
+			for _, r := range f.Requirements {
+				assert.Equal(t, len(r.Clarifications), cap(r.Clarifications), r.ID)
+			}
+		}},
+		{"an append to one list leaves the next as it was", func(t *testing.T) {
+			g, err := Build(in)
+			require.NoError(t, err)
+			g.Requirements[0].Clarifications = append(g.Requirements[0].Clarifications, "Q-9")
+			g.Requirements[1].Clarifications = append(g.Requirements[1].Clarifications, "Q-9")
+			assert.Equal(t, []string{"Q-1", "Q-2"}, g.Requirements[1].Clarifications[:2])
+			assert.Equal(t, []string{"Q-2"}, g.Requirements[2].Clarifications)
+		}},
+		{"the specification keeps its lists", func(t *testing.T) {
+			assert.Equal(t, []string{"Q-0"}, spec.Requirements[0].Clarifications)
+			assert.Nil(t, spec.Requirements[1].Clarifications)
+			assert.Equal(t, "b", spec.Requirements[1].Text)
+			f.Requirements[0].Clarifications[0] = "changed"
+			assert.Equal(t, "Q-0", spec.Requirements[0].Clarifications[0])
+			f.Requirements[0].Clarifications[0] = "Q-0"
+		}},
+		{"no question's IDs written", func(t *testing.T) {
+			assert.Empty(t, byAmbiguities.RequirementIDs)
+			assert.Equal(t, []string{"", ""}, byAmbiguities.RequirementIDs[:2])
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, tt.check)
+	}
+}
+
+// TestBuildAssumptionsListedOnlyWhenRecorded: an assumption without an
+// answer and without a recommended option of its own is an open question,
+// and the FCS has no list of assumptions, not an empty one.
+func TestBuildAssumptionsListedOnlyWhenRecorded(t *testing.T) {
+	spec := Specification{Content: "a\n", Requirements: []Requirement{{ID: "FR-1", Text: "a"}}}
+	tests := []struct {
+		name        string
+		recommended string
+		want        int
+	}{
+		{"recommended option", "yes", 1},
+		{"no recommended option", "", 0},
+		{"recommended option not its own", "maybe", 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			q := Question{ID: "Q-1", Topic: "t", RequirementIDs: []string{"FR-1"}, Kind: Single,
+				Options: []Option{{Label: "yes"}, {Label: "no"}}, Recommended: tt.recommended}
+			f, err := Build(BuildInput{Spec: spec, Assumptions: []Question{q}})
+			require.NoError(t, err)
+			assert.Len(t, f.Assumptions, tt.want)
+			assert.Len(t, f.OpenQuestions, 1-tt.want)
+			if tt.want == 0 {
+				assert.Nil(t, f.Assumptions)
+			}
+		})
+	}
+}

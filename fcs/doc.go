@@ -101,7 +101,11 @@
 // BuildInput.ShareSpec: then its specification shares the input's lists
 // instead of copying them (for a caller that keeps both unchanged, as the
 // clarification workflow does; at the size limit it saves a copy of the
-// requirements).
+// requirements). The clarified texts are cut from one string, and the
+// requirements' clarifications from one array with each list at its
+// capacity (an append to one copies it, never writes into the next): one
+// allocation each, not one per requirement; a text kept alone keeps the
+// others' alive with it.
 //
 // # Assumptions
 //
