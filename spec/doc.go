@@ -501,7 +501,8 @@
 //     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
 //     "FR6-10"), a row or an item that only names a requirement the
 //     document states elsewhere ("| FR-1 | Login |", "| UC-01 | Process
-//     Sale |" after UC-01's fields), items naming an epic
+//     Sale |" after UC-01's fields; a list that counts from 1 states
+//     no row "| 1 | …": both are kept, the item as "1#2"), items naming an epic
 //     ("Epic 2: …"), items that list IDs after a label ("Safety
 //     Requirements: SR-04, SR-08"), test cases (a table whose ID column names tests,
 //     "Test Case ID", or holds tests' IDs only, "TC-001", outside

@@ -390,7 +390,10 @@ func (r *reader) dropSummaries() {
 	stated := make(map[string]bool, len(r.units))
 	named := false
 	for _, u := range r.units {
-		if u.own && u.id != "" && !u.names {
+		if u.own && u.id != "" && !u.names && !u.ordinal {
+			// A list item's number alone ("1.") counts the list, it is no
+			// requirement's ID that a row could name: rows 1 … of a table
+			// are not stated again by a list that counts from 1.
 			stated[u.id] = true
 			if u.parent != "" {
 				stated[u.parent] = true // UC-01/Trigger states UC-01
