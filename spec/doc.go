@@ -203,7 +203,8 @@
 //     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a
 //     heading of constraints: "- TypeScript" under it is one. A sentence
 //     that says what the system or a part of it is built with, runs on or
-//     operates as ("The frontend is built on React 18", "The system
+//     operates as ("The frontend is built on React 18", "The site will
+//     be built using React", "The system
 //     operates as a standalone web application") is a constraint, even in
 //     an explanation (a product's perspective, an overview), and so is the
 //     one sentence that goes on from it with "It" ("It needs no database
@@ -589,7 +590,9 @@
 // the document does — "This document outlines the requirements for …
 // The application will provide …" sums up —, or on what the product aims
 // to do — "Acme aims to provide …" —, nor in a summary, which sums
-// up too, nor in a background, context or
+// up too, nor in a document that gives its requirements headings of
+// their own — "### Requirement 1", "### User Story 2" —, whose
+// introduction sums them up, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger

@@ -65,6 +65,10 @@ type reader struct {
 	// italicBody: the document sets its body in italics (most of its
 	// paragraphs), so italics set nothing apart.
 	italicBody bool
+	// storyHeads: the document gives its requirements headings of their
+	// own ("### Requirement 1", "### User Story 2"); what its
+	// introduction promises ("will", "can") sums them up.
+	storyHeads bool
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.
@@ -246,6 +250,9 @@ func italicBody(c string, lines []line) bool {
 func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning) {
 	r := newReader(format, content, d)
 	r.outline()
+	for _, h := range r.heads {
+		r.storyHeads = r.storyHeads || h.story != "" && h.role == roleStory
+	}
 	r.findTitle()
 	r.walk()
 	r.dropSummaries()
