@@ -203,7 +203,8 @@
 //     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a
 //     heading of constraints: "- TypeScript" under it is one. A sentence
 //     that says what the system or a part of it is built with, runs on or
-//     operates as ("The frontend is built on React 18", "The system
+//     operates as ("The frontend is built on React 18", "The site will
+//     be built using React", "The system
 //     operates as a standalone web application") is a constraint, even in
 //     an explanation (a product's perspective, an overview), and so is the
 //     one sentence that goes on from it with "It" ("It needs no database
@@ -501,7 +502,8 @@
 //     verifies: "Verified By", "Use Case", or that lists IDs: "FR11, FR12",
 //     "FR6-10"), a row or an item that only names a requirement the
 //     document states elsewhere ("| FR-1 | Login |", "| UC-01 | Process
-//     Sale |" after UC-01's fields), items naming an epic
+//     Sale |" after UC-01's fields; a list that counts from 1 states
+//     no row "| 1 | …": both are kept, the item as "1#2"), items naming an epic
 //     ("Epic 2: …"), items that list IDs after a label ("Safety
 //     Requirements: SR-04, SR-08"), test cases (a table whose ID column names tests,
 //     "Test Case ID", or holds tests' IDs only, "TC-001", outside
@@ -588,7 +590,9 @@
 // the document does — "This document outlines the requirements for …
 // The application will provide …" sums up —, or on what the product aims
 // to do — "Acme aims to provide …" —, nor in a summary, which sums
-// up too, nor in a background, context or
+// up too, nor in a document that gives its requirements headings of
+// their own — "### Requirement 1", "### User Story 2" —, whose
+// introduction sums them up, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
@@ -691,6 +695,10 @@
 //	                        under a heading without an ID: "- **Description:** …", "- **User Story:**
 //	                        As a …", "- **Acceptance Criteria:**" over its items; a "/" of the title is
 //	                        "-": "### Import/Export" gives Import-Export/User Story)
+//	<number>, <number>/AC<n> 3, 3/AC1 (the same list under a heading that opens with a number and has
+//	                        no sub-sections: "### 3. Homepage" over "- **User Story:**" and
+//	                        "- **Acceptance Criteria:** Given …", a criterion without items being one;
+//	                        not when the list's items have IDs of their own)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
 //	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")

@@ -53,6 +53,9 @@ func FuzzMarkdown(f *testing.F) {
 		"| **Preconditions** | PRE-1 A b.<br>PRE-2 C d. <br> |\n|---|---|\n| **Main Flow** | 1. E f.<BR />2. G h. |\n| | 2.1 I j. |\n| **Exceptions** | NaN |\n| | 5A1. k<br> |\n",
 		"| **Actors** | a |\n|---|---|\n| **Preconditions** | **PRE-1:** b |\n| **Normal Flow** | **1.0 c** |\n| | 1.1 d. |\n| **Exceptions** | **2.0 ** |\n",
 		"## 9 Appendices\n### 9.1 Diagrams\n- a\n### 9.2 Technologies\n- b\n",
+		"### 3. a\n\n- **User Story:**\nAs a u,\nI want v.\n\n- **Acceptance Criteria:**\nGiven b,\nthen c.\n### 4. d\n- **User Story:** As a u, I want w.\n- **Acceptance Criteria:**\n- **FR-1:** e\n",
+		"| No | Story |\n|---|---|\n| 1 | a |\n| 2 | b |\n\n1. c\n2. d\n",
+		"# R\n## Introduction\nA will b. C can d. E will be built using f.\n### Requirement 1\n**User Story:** As a u, I want v.\n",
 	})
 }
 

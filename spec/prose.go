@@ -881,9 +881,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			built = builtWith(text) // one sentence goes on from it, not all after
 			continue
 		}
-		if strict && !vi.strong && !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
-			!x.userCan(text) {
-			continue
+		if strict && !vi.strong && (r.storyHeads || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+			!x.userCan(text)) {
+			continue // in a document of requirement headings, the introduction sums them up
 		}
 		if codeLike(text) {
 			continue
@@ -914,7 +914,7 @@ func aims(s string) bool {
 // it is built with, runs on or is deployed on ("The frontend is built on
 // React 18", "… an application deployed on a central server", "The system
 // operates as a monolithic … application").
-var builtWithRe = mustGuard(`(?i)\b(?:is|are)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*().-]+\s+){0,5}?\**(?:application|system|service|server|api)\b|^the\s+(?:system|application|app|product|software)\s+is\s+an?\s+\**(?:standalone|stand-alone|desktop|native|offline|monolithic|single-page|on-premises)\b(?:[\s*]+[\w.-]+){0,3}?[\s*]+(?:application|app|client|service|program|executable)\b|\b(?:is|are)\s+(?:persisted|stored|saved|kept)\s+locally\b`)
+var builtWithRe = mustGuard(`(?i)\b(?:is|are|be)\s+(?:[\w-]+\s+){0,6}?(?:built|developed|implemented|written|deployed|hosted)\s+(?:on|with|in|using)\b|\boperates\s+as\s+an?\s+(?:[\w*().-]+\s+){0,5}?\**(?:application|system|service|server|api)\b|^the\s+(?:system|application|app|product|software)\s+is\s+an?\s+\**(?:standalone|stand-alone|desktop|native|offline|monolithic|single-page|on-premises)\b(?:[\s*]+[\w.-]+){0,3}?[\s*]+(?:application|app|client|service|program|executable)\b|\b(?:is|are)\s+(?:persisted|stored|saved|kept)\s+locally\b`)
 
 // builtWith reports whether a sentence names the technology the system or
 // a part of it is built with (see builtWithRe), not the document's.

@@ -290,10 +290,16 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 // requirements; a weak field ("Description", "Notes") is read only when
 // it states something (a verb). Every field and criterion but the story
 // has the story as its parent, wherever it stands in the list. It reports
-// whether it did.
+// whether it did. Under a heading that opens with a number and has no
+// sub-sections ("### 3. Homepage") the story is the number (3) and its
+// criteria "3/AC<n>", a criteria field without items one criterion (3/AC1),
+// unless an item has an ID of its own.
 func (r *reader) storyFieldList(x ctx, items []*item) bool {
 	h := x.head
-	if h == nil || h.level > 6 || h.num != "" || h.id != "" || h.story != "" || h.useCase != "" || x.useCase != "" || x.story != "" || x.reqID != "" || len(items) < 2 {
+	// A numbered heading without sub-sections gives its story its number
+	// ("### 3. Homepage": the story 3, its criteria 3/AC1 …).
+	num, numbered := storyHeadNum(h)
+	if h == nil || h.level > 6 && !numbered || h.num != "" && !numbered || h.id != "" || h.story != "" || h.useCase != "" || x.useCase != "" || x.story != "" || x.reqID != "" || len(items) < 2 {
 		return false
 	}
 	story, criteria := false, false
@@ -312,17 +318,24 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 		if !ok {
 			return false
 		}
+		value := strings.TrimLeft(r.c[it.from+v:it.to], "*_ \t\r\n") // "**User Story:**" with its story on the next line
 		switch t := normTitle(label); {
 		case storyField(t):
-			story = story || isStory(r.c[it.from+v:it.to])
+			story = story || isStory(value)
 		case roleOfTitle(t) == roleAcceptance:
-			criteria = criteria || len(it.children) > 0
+			criteria = criteria || len(it.children) > 0 || numbered && statesSomething(value)
+		}
+		if numbered && hasOwnID(r.c, it) {
+			return false // the document numbers its items: their IDs, not the heading's
 		}
 	}
 	if !story || !criteria {
 		return false
 	}
 	name := titleIDPart(h.title)
+	if numbered {
+		name = num
+	}
 	first, storyUnit := len(r.units), -1
 	attrs := map[string]string{}
 	for _, it := range items {
@@ -335,12 +348,19 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 		case bookkeepingField(t):
 			attrs[t] = strings.Join(strings.Fields(r.c[a:b]), " ")
 		case weakFields[t] && !statesSomething(r.c[a:b]):
+		case numbered && roleOfTitle(t) == roleAcceptance && len(it.children) == 0:
+			u := r.newUnit(x, a, b) // one criterion in the field's value
+			u.id, u.own, u.kind, u.states = name+"/AC1", true, fcs.KindAcceptanceCriterion, true
+			r.add(u)
 		default:
 			u := r.newUnit(x, a, b)
 			u.id, u.own, u.states = name+"/"+label, true, true
 			if storyUnit < 0 && storyField(t) && isStory(r.c[a:b]) {
 				u.kind = fcs.KindFunctional
 				storyUnit = len(r.units)
+				if numbered {
+					u.id = name
+				}
 			}
 			r.add(u)
 		}
@@ -371,6 +391,30 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 		}
 	}
 	return true
+}
+
+// storyHeadNum returns the number of a heading that gives a story under
+// it its number: a numbered heading without sub-sections ("3.2 Login"), or
+// a Markdown heading whose title opens with a number ("### 3. Homepage").
+func storyHeadNum(h *head) (string, bool) {
+	switch {
+	case h == nil || h.id != "" || h.story != "" || h.useCase != "":
+		return "", false
+	case h.num != "":
+		return h.num, h.leaf
+	}
+	t := normSpace(h.title)
+	if n, _, ok := numberPrefix(t); ok {
+		return n, true
+	}
+	i := 0
+	for i < len(t) && i < 4 && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == 4 || !strings.HasPrefix(t[i:], ". ") {
+		return "", false
+	}
+	return t[:i], true
 }
 
 // storyField reports whether a field's normalised label names a story.

@@ -12,6 +12,24 @@ import (
 
 func TestTables(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"rows numbered 1 … are kept beside a list that counts again from 1", "a.md", lines(
+			"# Seed Shop",
+			"",
+			"| No | Area | Story | Detail |",
+			"|---|---|---|---|",
+			"| 1 | Shop | Browse | As a buyer I want to browse seeds. |",
+			"| 2 | Shop | Pay | As a buyer I want to pay by card. |",
+			"",
+			"## Constraints",
+			"",
+			"1. The shop shall run on phones.",
+			"2. The shop shall keep no card numbers.",
+		), []got{
+			{"1", "functional", "Browse"},
+			{"2", "functional", "Pay"},
+			{"1#2", "constraint", "The shop shall run on phones."},
+			{"2#2", "constraint", "The shop shall keep no card numbers."},
+		}},
 		{"the tests of a verification chapter verify each requirement: its rows are read, a test plan's are not", "a.md", lines(
 			"# Divider",
 			"",

@@ -65,6 +65,10 @@ type reader struct {
 	// italicBody: the document sets its body in italics (most of its
 	// paragraphs), so italics set nothing apart.
 	italicBody bool
+	// storyHeads: the document gives its requirements headings of their
+	// own ("### Requirement 1", "### User Story 2"); what its
+	// introduction promises ("will", "can") sums them up.
+	storyHeads bool
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.
@@ -246,6 +250,9 @@ func italicBody(c string, lines []line) bool {
 func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning) {
 	r := newReader(format, content, d)
 	r.outline()
+	for _, h := range r.heads {
+		r.storyHeads = r.storyHeads || h.story != "" && h.role == roleStory
+	}
 	r.findTitle()
 	r.walk()
 	r.dropSummaries()
@@ -390,7 +397,10 @@ func (r *reader) dropSummaries() {
 	stated := make(map[string]bool, len(r.units))
 	named := false
 	for _, u := range r.units {
-		if u.own && u.id != "" && !u.names {
+		if u.own && u.id != "" && !u.names && !u.ordinal {
+			// A list item's number alone ("1.") counts the list, it is no
+			// requirement's ID that a row could name: rows 1 … of a table
+			// are not stated again by a list that counts from 1.
 			stated[u.id] = true
 			if u.parent != "" {
 				stated[u.parent] = true // UC-01/Trigger states UC-01
