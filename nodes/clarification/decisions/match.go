@@ -627,12 +627,24 @@ type positions struct {
 	// starts holds the index of each run's first token, then the number
 	// of tokens.
 	starts []int
-	// byWord holds, by lower-case form and by lemma, the indexes of the
-	// tokens of that word, in order: int32 sub-slices of one array, sized
-	// by a first count (the index of a specification at the size limit
-	// is otherwise a hundred megabytes of grown slices).
-	byWord map[string][]int32
+	// byWord holds, by lower-case form and by lemma, where the indexes
+	// of the tokens of that word are in flat (see at), in order: one
+	// array, sized by a first count made in byWord itself (the index of
+	// a specification at the size limit is otherwise a hundred megabytes
+	// of grown slices; a map of counts beside a map of slices, 12 MB).
+	byWord map[string]wordSpan
+	flat   []int32
 	once   sync.Once
+}
+
+// wordSpan is where the indexes of one word's tokens are in
+// positions.flat: n of them from off.
+type wordSpan struct{ off, n int32 }
+
+// at returns the indexes of the tokens of word w, in order.
+func (p *positions) at(w string) []int32 {
+	s := p.byWord[w]
+	return p.flat[s.off : s.off+s.n]
 }
 
 func newPositions(toks []lang.Token) *positions { return newRunPositions([][]lang.Token{toks}) }
@@ -659,31 +671,40 @@ func newRunPositions(runs [][]lang.Token) *positions {
 }
 
 func (p *positions) build() {
-	counts := map[string]int{}
-	total := 0
+	p.byWord = map[string]wordSpan{}
+	total := int32(0)
+	bump := func(w string) {
+		s := p.byWord[w]
+		s.n++
+		p.byWord[w] = s
+		total++
+	}
 	for _, run := range p.runs {
 		for _, t := range run {
-			counts[t.Lower()]++
-			total++
+			bump(t.Lower())
 			if t.Lemma() != t.Lower() {
-				counts[t.Lemma()]++
-				total++
+				bump(t.Lemma())
 			}
 		}
 	}
-	flat := make([]int32, total)
-	p.byWord = make(map[string][]int32, len(counts))
-	off := 0
-	for w, n := range counts {
-		p.byWord[w] = flat[off : off : off+n]
-		off += n
+	off := int32(0)
+	for w, s := range p.byWord {
+		p.byWord[w] = wordSpan{off: off}
+		off += s.n
+	}
+	p.flat = make([]int32, total)
+	put := func(w string, i int32) {
+		s := p.byWord[w]
+		p.flat[s.off+s.n] = i
+		s.n++
+		p.byWord[w] = s
 	}
 	i := int32(0)
 	for _, run := range p.runs {
 		for _, t := range run {
-			p.byWord[t.Lower()] = append(p.byWord[t.Lower()], i)
+			put(t.Lower(), i)
 			if t.Lemma() != t.Lower() {
-				p.byWord[t.Lemma()] = append(p.byWord[t.Lemma()], i)
+				put(t.Lemma(), i)
 			}
 			i++
 		}
@@ -704,7 +725,7 @@ func (p *positions) span(lo, hi int, out [][]lang.Token) [][]lang.Token {
 // requires (see lang.Pattern.Required): if not, pt cannot match.
 func (p *positions) hasRequired(pt Pattern) bool {
 	for _, alts := range pt.Required() {
-		if !slices.ContainsFunc(alts, func(w string) bool { return len(p.byWord[w]) > 0 }) {
+		if !slices.ContainsFunc(alts, func(w string) bool { return p.byWord[w].n > 0 }) {
 			return false
 		}
 	}
@@ -714,7 +735,7 @@ func (p *positions) hasRequired(pt Pattern) bool {
 // count returns how many tokens share t's lemma (or lower-case form).
 func (p *positions) count(t lang.Token) int {
 	p.once.Do(p.build)
-	return len(p.byWord[t.Lemma()])
+	return int(p.byWord[t.Lemma()].n)
 }
 
 // matchAt reports whether pt (which looks at reach tokens; see
@@ -780,7 +801,7 @@ func (p *positions) anyWhere(pats []Pattern, more int, keep func(toks []lang.Tok
 		}
 		reach := pt.Reach()
 		for _, w := range anchors {
-			for _, i := range p.byWord[w] {
+			for _, i := range p.at(w) {
 				g := int(i)
 				r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > g })
 				if toks, end, ok := p.matchAt(pt, reach, more, r, g-p.starts[r], &buf); ok && kept(toks, end) {
