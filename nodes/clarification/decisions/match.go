@@ -183,10 +183,12 @@ func (c *Catalogue) index() *index {
 type unit struct {
 	req  string // requirement ID, "" for a passage
 	toks []lang.Token
-	// base is added to a token's Start to give its offset in the
-	// content, or -1 when the text is not verbatim in the content.
-	base int
 	text string // the text the tokens' offsets point into
+	// base is added to a token's Start to give its offset in the
+	// content, or -1 when the text is not verbatim in the content (32
+	// bits beside story: a unit is 64 bytes, not 72, and a specification
+	// at the size limit has a hundred thousand).
+	base int32
 	// story is true for a user story ("As a coach, I want … so that I
 	// can quickly …"): its words of speed and ease say why a feature is
 	// wanted, not how well it must perform.
@@ -234,7 +236,10 @@ func (c *Catalogue) matchText(tx *text) []Match {
 
 	first := make([]hit, len(c.Entries))
 	firstUnit := make([]int, len(c.Entries))
-	reqs := make([][]string, len(c.Entries))
+	// reqs holds, by entry, the units of the requirements it was found
+	// in, in order: numbers, not IDs, until the entry is kept (at the
+	// size limit the IDs of every entry found are megabytes).
+	reqs := make([][]int32, len(c.Entries))
 	mentions := make([]int, len(c.Entries))
 	valued := make([]bool, len(c.Entries))
 	stated := make([]bool, len(c.Entries)) // a partial statement beside a subject
@@ -337,11 +342,11 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		start, end := u.toks[h.from].Start(), u.toks[h.to-1].End()
 		off := -1
 		if u.base >= 0 {
-			off = u.base + start
+			off = int(u.base) + start
 		}
 		m := Match{
 			Entry: e, Location: u.req, Subject: u.text[start:end], Offset: off,
-			Requirements: reqs[ei], Mentions: mentions[ei],
+			Requirements: unitReqs(units, reqs[ei]), Mentions: mentions[ei],
 			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
 		}
 		m.Partly = partly
@@ -437,7 +442,7 @@ func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []in
 // found records that entry ei's subject appears in unit ui at h, if its
 // required words are there too, and whether a requirement gives a value
 // next to it (see valueNear).
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued, stated, putOff []bool) {
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]int32, mentions []int, units []unit, valued, stated, putOff []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
@@ -452,7 +457,7 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	mentions[ei]++
 	stated[ei] = stated[ei] || len(e.partly) > 0 && anyMatch(e.partly, u.toks)
 	if u.req != "" {
-		reqs[ei] = append(reqs[ei], u.req)
+		reqs[ei] = append(reqs[ei], int32(ui))
 		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to) ||
 			e.Outcome && outcomeNear(u.toks, h.from, h.to) || e.PathVersion && pathVersion(u.toks)
 	}
@@ -460,6 +465,18 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
 		firstUnit[ei], first[ei] = ui, h
 	}
+}
+
+// unitReqs returns the requirement IDs of units ks (nil for none).
+func unitReqs(units []unit, ks []int32) []string {
+	if len(ks) == 0 {
+		return nil
+	}
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = units[k].req
+	}
+	return out
 }
 
 // valueReach is how many words from a subject a value that settles it
