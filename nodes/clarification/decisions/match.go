@@ -291,10 +291,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		}
 		if pos == nil {
 			pos = newPositions(all)
-			rp := pos
-			if len(spec.Requirements) >= minGateRequirements {
-				rp = requirementPositions(spec, units, all)
-			}
+			rp := requirementPositions(spec, units, pos)
 			prof = newProfiler(c, rp, pos)
 		}
 		// A partial statement beside the entry's subject, in the same
@@ -638,12 +635,20 @@ func blankLineBetween(s string, from, to int) bool {
 // tokens, one after another (the requirements of a specification are
 // runs of its tokens, indexed where they are rather than copied): a
 // pattern matches across the end of a run as it would in the runs put
-// end to end.
+// end to end. Runs that are pieces of another index's one run, in order
+// (the requirements of a specification, where they stand in its
+// content), are a view of that index (viewOver) and build none of their
+// own.
 type positions struct {
 	runs [][]lang.Token // not empty
 	// starts holds the index of each run's first token, then the number
 	// of tokens.
 	starts []int
+	// over, in a view, is the index of one run that holds every run of
+	// this one: at[r] is the index in over's run of run r's first token,
+	// increasing, the runs apart. A view answers from over's words.
+	over *positions
+	at   []int
 	// byWord holds, by lower-case form and by lemma, where the indexes
 	// of the tokens of that word are in flat (see at), in order: one
 	// array, sized by a first count made in byWord itself (the index of
@@ -658,10 +663,67 @@ type positions struct {
 // positions.flat: n of them from off.
 type wordSpan struct{ off, n int32 }
 
-// at returns the indexes of the tokens of word w, in order.
-func (p *positions) at(w string) []int32 {
+// of returns the indexes of the tokens of word w, in order (not in a
+// view: see each).
+func (p *positions) of(w string) []int32 {
 	s := p.byWord[w]
 	return p.flat[s.off : s.off+s.n]
+}
+
+// viewOver returns positions over runs, pieces of over's one run that
+// begin at at there (increasing, apart), answered from over's index:
+// the same answers as newRunPositions(runs) gives, without a second
+// index of the same words (at the size limit some seven megabytes an
+// index). Empty runs are left out.
+func viewOver(over *positions, runs [][]lang.Token, at []int) *positions {
+	p := newRunPositions(runs)
+	p.over, p.at = over, make([]int, 0, len(p.runs))
+	for i, r := range runs {
+		if len(r) > 0 {
+			p.at = append(p.at, at[i])
+		}
+	}
+	return p
+}
+
+// where returns the run of a view and the offset in it of token g of
+// over's run; ok is false when no run holds it.
+func (p *positions) where(g int) (r, o int, ok bool) {
+	r = sort.Search(len(p.at), func(r int) bool { return p.at[r] > g }) - 1
+	if r < 0 || g >= p.at[r]+len(p.runs[r]) {
+		return 0, 0, false
+	}
+	return r, g - p.at[r], true
+}
+
+// each calls f with the run and the offset in it of each token of word
+// w, in order, until f returns false.
+func (p *positions) each(w string, f func(r, o int) bool) {
+	if p.over == nil {
+		for _, i := range p.of(w) {
+			g := int(i)
+			r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > g })
+			if !f(r, g-p.starts[r]) {
+				return
+			}
+		}
+		return
+	}
+	for _, i := range p.over.of(w) {
+		if r, o, ok := p.where(int(i)); ok && !f(r, o) {
+			return
+		}
+	}
+}
+
+// has reports whether a token of the text is word w.
+func (p *positions) has(w string) bool {
+	if p.over == nil {
+		return p.byWord[w].n > 0
+	}
+	found := false
+	p.each(w, func(int, int) bool { found = true; return false })
+	return found
 }
 
 func newPositions(toks []lang.Token) *positions { return newRunPositions([][]lang.Token{toks}) }
@@ -688,6 +750,10 @@ func newRunPositions(runs [][]lang.Token) *positions {
 }
 
 func (p *positions) build() {
+	if p.over != nil {
+		p.over.once.Do(p.over.build)
+		return
+	}
 	p.byWord = map[string]wordSpan{}
 	total := int32(0)
 	bump := func(w string) {
@@ -728,21 +794,40 @@ func (p *positions) build() {
 	}
 }
 
-// span appends to out the pieces of runs that hold tokens [lo, hi).
-func (p *positions) span(lo, hi int, out [][]lang.Token) [][]lang.Token {
+// span appends to out the pieces of runs that hold tokens [lo, hi),
+// and to at where each begins in the one run of the index p is a view
+// of (see base).
+func (p *positions) span(lo, hi int, out [][]lang.Token, at []int) ([][]lang.Token, []int) {
 	r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > lo })
 	for ; r < len(p.runs) && p.starts[r] < hi; r++ {
 		from, to := max(lo, p.starts[r]), min(hi, p.starts[r+1])
 		out = append(out, p.runs[r][from-p.starts[r]:to-p.starts[r]])
+		if p.over != nil {
+			at = append(at, p.at[r]+from-p.starts[r])
+		} else {
+			at = append(at, from)
+		}
 	}
-	return out
+	return out, at
+}
+
+// base returns the index of one run that pieces of p's runs can be a
+// view of: p's over, or p itself when it has one run; nil when neither.
+func (p *positions) base() *positions {
+	switch {
+	case p.over != nil:
+		return p.over
+	case len(p.runs) == 1:
+		return p
+	}
+	return nil
 }
 
 // hasRequired reports whether the text has a word of every element pt
 // requires (see lang.Pattern.Required): if not, pt cannot match.
 func (p *positions) hasRequired(pt Pattern) bool {
 	for _, alts := range pt.Required() {
-		if !slices.ContainsFunc(alts, func(w string) bool { return p.byWord[w].n > 0 }) {
+		if !slices.ContainsFunc(alts, p.has) {
 			return false
 		}
 	}
@@ -752,7 +837,12 @@ func (p *positions) hasRequired(pt Pattern) bool {
 // count returns how many tokens share t's lemma (or lower-case form).
 func (p *positions) count(t lang.Token) int {
 	p.once.Do(p.build)
-	return int(p.byWord[t.Lemma()].n)
+	if p.over == nil {
+		return int(p.byWord[t.Lemma()].n)
+	}
+	n := 0
+	p.each(t.Lemma(), func(int, int) bool { n++; return true })
+	return n
 }
 
 // matchAt reports whether pt (which looks at reach tokens; see
@@ -818,12 +908,14 @@ func (p *positions) anyWhere(pats []Pattern, more int, keep func(toks []lang.Tok
 		}
 		reach := pt.Reach()
 		for _, w := range anchors {
-			for _, i := range p.at(w) {
-				g := int(i)
-				r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > g })
-				if toks, end, ok := p.matchAt(pt, reach, more, r, g-p.starts[r], &buf); ok && kept(toks, end) {
-					return true
-				}
+			found := false
+			p.each(w, func(r, o int) bool {
+				toks, end, ok := p.matchAt(pt, reach, more, r, o, &buf)
+				found = ok && kept(toks, end)
+				return !found
+			})
+			if found {
+				return true
 			}
 		}
 	}
