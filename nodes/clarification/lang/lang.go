@@ -45,10 +45,6 @@ type Token struct {
 	form       uint32 // an index into src.forms
 	tag        uint8  // an index into tagNames
 	number     bool
-	// lowered and lemmatized say that the lower-case form is not the
-	// text and the lemma not the lower-case form: the two reads of
-	// every pattern need the table of forms only then.
-	lowered, lemmatized bool
 }
 
 // source is the text the tokens of one call of Tokenize were cut from,
@@ -71,14 +67,14 @@ type form struct{ lower, lemma, punct uint32 }
 // lowerIdx, lemmaIdx and punctIdx are the token's indexes into
 // src.words (see form).
 func (t Token) lowerIdx() uint32 {
-	if !t.lowered {
+	if t.form == 0 {
 		return 0
 	}
 	return t.src.forms[t.form].lower
 }
 
 func (t Token) lemmaIdx() uint32 {
-	if !t.lemmatized {
+	if t.form == 0 {
 		return 0
 	}
 	return t.src.forms[t.form].lemma
@@ -299,7 +295,7 @@ func Tokenize(text string) []Token {
 		if lemma != lower {
 			f.lemma = word(lemma)
 		}
-		out = append(out, Token{src: src, start: uint32(start), end: uint32(end), form: formOf(f), number: number, lowered: f.lower != 0, lemmatized: f.lemma != 0})
+		out = append(out, Token{src: src, start: uint32(start), end: uint32(end), form: formOf(f), number: number})
 		last = end
 	}
 	for i < len(text) {

@@ -245,7 +245,7 @@ var compactTexts = []string{
 }
 
 func TestTokenCompact(t *testing.T) {
-	// 24 bytes: the text's pointer, two offsets, a form, a tag and three flags.
+	// 24 bytes: the text's pointer, two offsets, a form, a tag and a flag.
 	assert.EqualValues(t, 24, unsafe.Sizeof(Token{}))
 	// More than 16 strings of their own (a map then, not a scan), each
 	// seen again after.
