@@ -18,12 +18,11 @@
 // input; prose's own model is loaded only if prose's tokens cannot be
 // read (another prose release).
 //
-// A token is compact (24 bytes, read through its methods: Text,
-// Lower, Lemma, Punct, Tag, Start, End, Number): its offsets and the
-// index of its form (lower-case form, lemma and punctuation, each kept
-// once per text) in the text it was cut from, which it keeps alive, so
+// A token is compact (32 bytes, read through its methods: Text,
+// Lower, Lemma, Punct, Tag, Start, End, Number): its offsets and indexes
+// into the strings of the text it was cut from, which it keeps alive, so
 // the million tokens of a specification at the size limit take about
-// 23 MB.
+// 30 MB.
 package lang
 
 import (
@@ -36,55 +35,25 @@ import (
 )
 
 // Token is one word, number or unit symbol of a text. It is held
-// compactly (24 bytes: its offsets and an index into the forms of the
+// compactly (32 bytes: its offsets and indexes into the strings of the
 // text it was cut from; the tokens of a whole specification are a
 // million), and read through its methods. The zero Token is empty.
 type Token struct {
 	src        *source
 	start, end uint32
-	form       uint32 // an index into src.forms
-	tag        uint8  // an index into tagNames
-	number     bool
+	// lower, lemma and punct index src.words; 0 is Text for lower, Lower
+	// for lemma and "" for punct.
+	lower, lemma, punct uint32
+	tag                 uint8 // an index into tagNames
+	number              bool
 }
 
 // source is the text the tokens of one call of Tokenize were cut from,
 // with the distinct lower-case forms, lemmas and punctuations of its
-// tokens that are not the token's text (words[0] is ""), and the
-// distinct forms of its tokens (forms[0] is the token as written, its
-// own lemma, after no punctuation).
+// tokens that are not the token's text (words[0] is "").
 type source struct {
 	text  string
 	words []string
-	forms []form
-}
-
-// form is what a token is besides its offsets: its lower-case form,
-// lemma and punctuation, as indexes into source.words; 0 is Text for
-// lower, Lower for lemma and "" for punct. A text of a million tokens
-// has some tens of thousands of forms (its numbers are many).
-type form struct{ lower, lemma, punct uint32 }
-
-// lowerIdx, lemmaIdx and punctIdx are the token's indexes into
-// src.words (see form).
-func (t Token) lowerIdx() uint32 {
-	if t.form == 0 {
-		return 0
-	}
-	return t.src.forms[t.form].lower
-}
-
-func (t Token) lemmaIdx() uint32 {
-	if t.form == 0 {
-		return 0
-	}
-	return t.src.forms[t.form].lemma
-}
-
-func (t Token) punctIdx() uint32 {
-	if t.form == 0 {
-		return 0
-	}
-	return t.src.forms[t.form].punct
 }
 
 // Text is the token as written: its bytes Start to End of the text.
@@ -97,22 +66,20 @@ func (t Token) Text() string {
 
 // Lower is the token's lower-case form.
 func (t Token) Lower() string {
-	k := t.lowerIdx()
-	if k == 0 {
+	if t.lower == 0 {
 		return t.Text()
 	}
-	return t.src.words[k]
+	return t.src.words[t.lower]
 }
 
 // Lemma is the base form of Lower ("orders" -> "order", "kept" ->
 // "keep"). Numbers, symbols, words in capitals ("ETCS") and function
 // words ("as", "these"; see FunctionWord) are their own lemma.
 func (t Token) Lemma() string {
-	k := t.lemmaIdx()
-	if k == 0 {
+	if t.lemma == 0 {
 		return t.Lower()
 	}
-	return t.src.words[k]
+	return t.src.words[t.lemma]
 }
 
 // Start is the byte offset of the token in the text.
@@ -128,11 +95,10 @@ func (t Token) Number() bool { return t.number }
 // the text) and this one, spaces left out: "," before "and" in "a, and
 // b", "/" before "or" in "and/or", "(" before a parenthesis.
 func (t Token) Punct() string {
-	k := t.punctIdx()
-	if k == 0 {
+	if t.punct == 0 {
 		return ""
 	}
-	return t.src.words[k]
+	return t.src.words[t.punct]
 }
 
 // Tag is the token's part of speech, a Penn Treebank tag ("NN", "VBZ",
@@ -215,7 +181,7 @@ func Tokenize(text string) []Token {
 	// The tokens of a whole specification are a million: the slice is
 	// made once, of about the size needed, not grown by copying.
 	out := make([]Token, 0, estimate(text))
-	src := &source{text: text, words: make([]string, 1, 8), forms: make([]form, 1, 8)}
+	src := &source{text: text, words: make([]string, 1, 8)}
 	// The strings are found by a scan while they are few (the text of a
 	// requirement), by a map made when they are more.
 	var index map[string]uint32
@@ -257,45 +223,17 @@ func Tokenize(text string) []Token {
 		}
 		return k
 	}
-	// The forms likewise: by a scan while few, by a map when more.
-	var forms map[form]uint32
-	formOf := func(f form) uint32 {
-		if f == (form{}) {
-			return 0
-		}
-		if forms == nil {
-			for i, x := range src.forms {
-				if x == f {
-					return uint32(i)
-				}
-			}
-			if len(src.forms) == 16 {
-				forms = make(map[form]uint32, 64)
-				for i, x := range src.forms {
-					forms[x] = uint32(i)
-				}
-			}
-		} else if k, ok := forms[f]; ok {
-			return k
-		}
-		k := uint32(len(src.forms))
-		src.forms = append(src.forms, f)
-		if forms != nil {
-			forms[f] = k
-		}
-		return k
-	}
 	i, last := 0, 0 // last: the end of the previous token
 	add := func(start, end int, lower, lemma string, number bool) {
-		var f form
-		f.punct = word(punct(text[last:start]))
+		t := Token{src: src, start: uint32(start), end: uint32(end), number: number}
+		t.punct = word(punct(text[last:start]))
 		if w := text[start:end]; lower != w {
-			f.lower = word(lower)
+			t.lower = word(lower)
 		}
 		if lemma != lower {
-			f.lemma = word(lemma)
+			t.lemma = word(lemma)
 		}
-		out = append(out, Token{src: src, start: uint32(start), end: uint32(end), form: formOf(f), number: number})
+		out = append(out, t)
 		last = end
 	}
 	for i < len(text) {

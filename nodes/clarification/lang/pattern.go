@@ -447,7 +447,7 @@ func (e elem) accepts(t Token) bool {
 			return true
 		}
 		low := t.Lower()
-		return e.class[low] || t.lemmaIdx() != 0 && e.class[t.src.words[t.lemmaIdx()]]
+		return e.class[low] || t.lemma != 0 && e.class[t.src.words[t.lemma]]
 	default:
 		// A word of e is the token's lower-case form or, not a function
 		// word, its lemma (looked at only when it is another word).
@@ -455,11 +455,10 @@ func (e elem) accepts(t Token) bool {
 		if slices.Contains(e.words, low) {
 			return true
 		}
-		k := t.lemmaIdx()
-		if k == 0 {
+		if t.lemma == 0 {
 			return false
 		}
-		lemma := t.src.words[k]
+		lemma := t.src.words[t.lemma]
 		for _, w := range e.words {
 			if lemma == w && !functionWords[w] {
 				return true
