@@ -61,7 +61,9 @@ func (a *Analyzer) match(spec *fcs.Specification) []Match {
 	tx, _ := a.gapsOf(spec)
 	ms := a.cat.matchText(tx)
 	c.mu.Lock()
-	c.spec, c.content, c.reqs, c.matches = spec, spec.Content, reqKeys(spec.Requirements), ms
+	// The keys of the text matched, shared with the gaps' cache: the
+	// specification as it was cut, not a second copy.
+	c.spec, c.content, c.reqs, c.matches = spec, tx.content, tx.reqsCopy, ms
 	c.mu.Unlock()
 	return ms
 }

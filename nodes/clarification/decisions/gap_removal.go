@@ -254,11 +254,12 @@ func dependents(tx *text, m *mentions, obj phrase) []dependent {
 			linked[y] = append(us, ui)
 		}
 	}
-	units := m.units[h]
+	units := m.unitsOf(h)
 	if first != h {
-		units = mergeSorted(units, m.units[first])
+		units = mergeSorted(units, m.unitsOf(first))
 	}
-	for _, ui := range units {
+	for _, k := range units {
+		ui := int(k)
 		toks := tx.units[ui].toks
 		for k, t := range toks {
 			alone := t.Lemma() == first && first != h && (k+1 >= len(toks) || !nounish(toks[k+1]) || toks[k+1].Punct() != "")

@@ -77,7 +77,7 @@ func (g gap) excerpt(tx *text) (string, int) {
 	s, e := u.toks[g.from].Start(), u.toks[g.to-1].End()
 	off := -1
 	if u.base >= 0 {
-		off = u.base + s
+		off = int(u.base) + s
 	}
 	return u.text[s:e], off
 }

@@ -184,7 +184,8 @@ func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
 	}
 	c.index()
 	all := lang.Tokenize(spec.Content)
-	kinds, domains := c.profile(requirementPositions(spec, splitUnits(spec, all), all), newPositions(all))
+	allPos := newPositions(all)
+	kinds, domains := c.profile(requirementPositions(spec, splitUnits(spec, all), allPos), allPos)
 	var p Profile
 	for k := range kinds {
 		p.Kinds = append(p.Kinds, k)
@@ -195,7 +196,7 @@ func (c *Catalogue) Profile(spec *fcs.Specification) Profile {
 			p.Domains = append(p.Domains, d.ID)
 		}
 	}
-	for f := range deniedFacts(newPositions(all)) {
+	for f := range deniedFacts(allPos) {
 		p.Denied = append(p.Denied, f)
 	}
 	sort.Strings(p.Kinds)
@@ -349,11 +350,13 @@ func fits(want []string, kinds map[string]bool) bool {
 // left most of the text outside them), they look at all of it.
 const minGateRequirements = 10
 
-// requirementPositions indexes the words of the requirements — or of the
-// whole content when they are too few (minGateRequirements).
-func requirementPositions(spec *fcs.Specification, units []unit, all []lang.Token) *positions {
+// requirementPositions indexes the words of the requirements — or
+// returns all, the positions of the whole content, when they are too few
+// (minGateRequirements). Requirements that stand where they are in the
+// content, in order, are a view of all (viewOver).
+func requirementPositions(spec *fcs.Specification, units []unit, all *positions) *positions {
 	if len(spec.Requirements) < minGateRequirements {
-		return newPositions(all)
+		return all
 	}
 	// What a specification puts off or out of scope ("Production cloud
 	// deployment" under "Out of Scope") is not what it is about.
@@ -372,7 +375,41 @@ func requirementPositions(spec *fcs.Specification, units []unit, all []lang.Toke
 			runs = append(runs, u.toks)
 		}
 	}
+	if at := runsAt(units, later, all); at != nil {
+		return viewOver(all, runs, at)
+	}
 	return newRunPositions(runs)
+}
+
+// runsAt returns where the tokens of each requirement unit not put off
+// begin in all's one run, when each is a run of it (a unit of base 0;
+// see splitUnits) and they come in order, apart; nil otherwise.
+func runsAt(units []unit, later map[string]bool, all *positions) []int {
+	if len(all.runs) != 1 || all.over != nil {
+		return nil
+	}
+	toks := all.runs[0]
+	var at []int
+	end := 0 // the end of the last run, in toks
+	for _, u := range units {
+		if u.req == "" || later[u.req] {
+			continue
+		}
+		if u.base != 0 {
+			return nil
+		}
+		lo := end
+		if len(u.toks) > 0 {
+			start := u.toks[0].Start()
+			lo = sort.Search(len(toks), func(i int) bool { return toks[i].Start() >= start })
+			if lo < end || lo+len(u.toks) > len(toks) {
+				return nil
+			}
+			end = lo + len(u.toks)
+		}
+		at = append(at, lo)
+	}
+	return at
 }
 
 // normativeKinds are the kinds whose subjects must be what the
@@ -389,11 +426,13 @@ var normative = set("shall must will should can may could need needs required re
 // hold a word of normative.
 func normativePositions(pos *positions) *positions {
 	var out, sentence [][]lang.Token
+	var at, sentenceAt []int
 	lo, i := 0, 0
 	flush := func() {
-		sentence = pos.span(lo, i, sentence[:0])
+		sentence, sentenceAt = pos.span(lo, i, sentence[:0], sentenceAt[:0])
 		if slices.ContainsFunc(sentence, func(toks []lang.Token) bool { return hasWord(toks, normative) }) {
 			out = append(out, sentence...)
+			at = append(at, sentenceAt...)
 		}
 		lo = i
 	}
@@ -409,5 +448,10 @@ func normativePositions(pos *positions) *positions {
 		}
 	}
 	flush()
+	if base := pos.base(); base != nil {
+		// The sentences are pieces of pos's runs, in order: a view of
+		// the index those are pieces of.
+		return viewOver(base, out, at)
+	}
 	return newRunPositions(out)
 }

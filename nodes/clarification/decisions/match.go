@@ -183,10 +183,12 @@ func (c *Catalogue) index() *index {
 type unit struct {
 	req  string // requirement ID, "" for a passage
 	toks []lang.Token
-	// base is added to a token's Start to give its offset in the
-	// content, or -1 when the text is not verbatim in the content.
-	base int
 	text string // the text the tokens' offsets point into
+	// base is added to a token's Start to give its offset in the
+	// content, or -1 when the text is not verbatim in the content (32
+	// bits beside story: a unit is 64 bytes, not 72, and a specification
+	// at the size limit has a hundred thousand).
+	base int32
 	// story is true for a user story ("As a coach, I want … so that I
 	// can quickly …"): its words of speed and ease say why a feature is
 	// wanted, not how well it must perform.
@@ -234,7 +236,10 @@ func (c *Catalogue) matchText(tx *text) []Match {
 
 	first := make([]hit, len(c.Entries))
 	firstUnit := make([]int, len(c.Entries))
-	reqs := make([][]string, len(c.Entries))
+	// reqs holds, by entry, the units of the requirements it was found
+	// in, in order: numbers, not IDs, until the entry is kept (at the
+	// size limit the IDs of every entry found are megabytes).
+	reqs := make([][]int32, len(c.Entries))
 	mentions := make([]int, len(c.Entries))
 	valued := make([]bool, len(c.Entries))
 	stated := make([]bool, len(c.Entries)) // a partial statement beside a subject
@@ -286,10 +291,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		}
 		if pos == nil {
 			pos = newPositions(all)
-			rp := pos
-			if len(spec.Requirements) >= minGateRequirements {
-				rp = requirementPositions(spec, units, all)
-			}
+			rp := requirementPositions(spec, units, pos)
 			prof = newProfiler(c, rp, pos)
 		}
 		// A partial statement beside the entry's subject, in the same
@@ -337,11 +339,11 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		start, end := u.toks[h.from].Start(), u.toks[h.to-1].End()
 		off := -1
 		if u.base >= 0 {
-			off = u.base + start
+			off = int(u.base) + start
 		}
 		m := Match{
 			Entry: e, Location: u.req, Subject: u.text[start:end], Offset: off,
-			Requirements: reqs[ei], Mentions: mentions[ei],
+			Requirements: unitReqs(units, reqs[ei]), Mentions: mentions[ei],
 			Occurrences: max(1, pos.count(u.toks[h.to-1]), mentions[ei]), Required: len(e.requires) > 0, Words: h.to - h.from,
 		}
 		m.Partly = partly
@@ -437,7 +439,7 @@ func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []in
 // found records that entry ei's subject appears in unit ui at h, if its
 // required words are there too, and whether a requirement gives a value
 // next to it (see valueNear).
-func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]string, mentions []int, units []unit, valued, stated, putOff []bool) {
+func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, firstUnit []int, reqs [][]int32, mentions []int, units []unit, valued, stated, putOff []bool) {
 	e := c.Entries[ei]
 	seen[ei] = ui + 1
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
@@ -452,7 +454,7 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	mentions[ei]++
 	stated[ei] = stated[ei] || len(e.partly) > 0 && anyMatch(e.partly, u.toks)
 	if u.req != "" {
-		reqs[ei] = append(reqs[ei], u.req)
+		reqs[ei] = append(reqs[ei], int32(ui))
 		valued[ei] = valued[ei] || e.measured && valueNear(u.toks, h.from, h.to, e.rated) || e.Listed && listNear(u.toks, h.from, h.to) ||
 			e.Outcome && outcomeNear(u.toks, h.from, h.to) || e.PathVersion && pathVersion(u.toks)
 	}
@@ -460,6 +462,18 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	if f := firstUnit[ei]; f < 0 || (units[f].req == "" && u.req != "") {
 		firstUnit[ei], first[ei] = ui, h
 	}
+}
+
+// unitReqs returns the requirement IDs of units ks (nil for none).
+func unitReqs(units []unit, ks []int32) []string {
+	if len(ks) == 0 {
+		return nil
+	}
+	out := make([]string, len(ks))
+	for i, k := range ks {
+		out[i] = units[k].req
+	}
+	return out
 }
 
 // valueReach is how many words from a subject a value that settles it
@@ -621,18 +635,95 @@ func blankLineBetween(s string, from, to int) bool {
 // tokens, one after another (the requirements of a specification are
 // runs of its tokens, indexed where they are rather than copied): a
 // pattern matches across the end of a run as it would in the runs put
-// end to end.
+// end to end. Runs that are pieces of another index's one run, in order
+// (the requirements of a specification, where they stand in its
+// content), are a view of that index (viewOver) and build none of their
+// own.
 type positions struct {
 	runs [][]lang.Token // not empty
 	// starts holds the index of each run's first token, then the number
 	// of tokens.
 	starts []int
-	// byWord holds, by lower-case form and by lemma, the indexes of the
-	// tokens of that word, in order: int32 sub-slices of one array, sized
-	// by a first count (the index of a specification at the size limit
-	// is otherwise a hundred megabytes of grown slices).
-	byWord map[string][]int32
+	// over, in a view, is the index of one run that holds every run of
+	// this one: at[r] is the index in over's run of run r's first token,
+	// increasing, the runs apart. A view answers from over's words.
+	over *positions
+	at   []int
+	// byWord holds, by lower-case form and by lemma, where the indexes
+	// of the tokens of that word are in flat (see at), in order: one
+	// array, sized by a first count made in byWord itself (the index of
+	// a specification at the size limit is otherwise a hundred megabytes
+	// of grown slices; a map of counts beside a map of slices, 12 MB).
+	byWord map[string]wordSpan
+	flat   []int32
 	once   sync.Once
+}
+
+// wordSpan is where the indexes of one word's tokens are in
+// positions.flat: n of them from off.
+type wordSpan struct{ off, n int32 }
+
+// of returns the indexes of the tokens of word w, in order (not in a
+// view: see each).
+func (p *positions) of(w string) []int32 {
+	s := p.byWord[w]
+	return p.flat[s.off : s.off+s.n]
+}
+
+// viewOver returns positions over runs, pieces of over's one run that
+// begin at at there (increasing, apart), answered from over's index:
+// the same answers as newRunPositions(runs) gives, without a second
+// index of the same words (at the size limit some seven megabytes an
+// index). Empty runs are left out.
+func viewOver(over *positions, runs [][]lang.Token, at []int) *positions {
+	p := newRunPositions(runs)
+	p.over, p.at = over, make([]int, 0, len(p.runs))
+	for i, r := range runs {
+		if len(r) > 0 {
+			p.at = append(p.at, at[i])
+		}
+	}
+	return p
+}
+
+// where returns the run of a view and the offset in it of token g of
+// over's run; ok is false when no run holds it.
+func (p *positions) where(g int) (r, o int, ok bool) {
+	r = sort.Search(len(p.at), func(r int) bool { return p.at[r] > g }) - 1
+	if r < 0 || g >= p.at[r]+len(p.runs[r]) {
+		return 0, 0, false
+	}
+	return r, g - p.at[r], true
+}
+
+// each calls f with the run and the offset in it of each token of word
+// w, in order, until f returns false.
+func (p *positions) each(w string, f func(r, o int) bool) {
+	if p.over == nil {
+		for _, i := range p.of(w) {
+			g := int(i)
+			r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > g })
+			if !f(r, g-p.starts[r]) {
+				return
+			}
+		}
+		return
+	}
+	for _, i := range p.over.of(w) {
+		if r, o, ok := p.where(int(i)); ok && !f(r, o) {
+			return
+		}
+	}
+}
+
+// has reports whether a token of the text is word w.
+func (p *positions) has(w string) bool {
+	if p.over == nil {
+		return p.byWord[w].n > 0
+	}
+	found := false
+	p.each(w, func(int, int) bool { found = true; return false })
+	return found
 }
 
 func newPositions(toks []lang.Token) *positions { return newRunPositions([][]lang.Token{toks}) }
@@ -659,52 +750,84 @@ func newRunPositions(runs [][]lang.Token) *positions {
 }
 
 func (p *positions) build() {
-	counts := map[string]int{}
-	total := 0
+	if p.over != nil {
+		p.over.once.Do(p.over.build)
+		return
+	}
+	p.byWord = map[string]wordSpan{}
+	total := int32(0)
+	bump := func(w string) {
+		s := p.byWord[w]
+		s.n++
+		p.byWord[w] = s
+		total++
+	}
 	for _, run := range p.runs {
 		for _, t := range run {
-			counts[t.Lower()]++
-			total++
+			bump(t.Lower())
 			if t.Lemma() != t.Lower() {
-				counts[t.Lemma()]++
-				total++
+				bump(t.Lemma())
 			}
 		}
 	}
-	flat := make([]int32, total)
-	p.byWord = make(map[string][]int32, len(counts))
-	off := 0
-	for w, n := range counts {
-		p.byWord[w] = flat[off : off : off+n]
-		off += n
+	off := int32(0)
+	for w, s := range p.byWord {
+		p.byWord[w] = wordSpan{off: off}
+		off += s.n
+	}
+	p.flat = make([]int32, total)
+	put := func(w string, i int32) {
+		s := p.byWord[w]
+		p.flat[s.off+s.n] = i
+		s.n++
+		p.byWord[w] = s
 	}
 	i := int32(0)
 	for _, run := range p.runs {
 		for _, t := range run {
-			p.byWord[t.Lower()] = append(p.byWord[t.Lower()], i)
+			put(t.Lower(), i)
 			if t.Lemma() != t.Lower() {
-				p.byWord[t.Lemma()] = append(p.byWord[t.Lemma()], i)
+				put(t.Lemma(), i)
 			}
 			i++
 		}
 	}
 }
 
-// span appends to out the pieces of runs that hold tokens [lo, hi).
-func (p *positions) span(lo, hi int, out [][]lang.Token) [][]lang.Token {
+// span appends to out the pieces of runs that hold tokens [lo, hi),
+// and to at where each begins in the one run of the index p is a view
+// of (see base).
+func (p *positions) span(lo, hi int, out [][]lang.Token, at []int) ([][]lang.Token, []int) {
 	r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > lo })
 	for ; r < len(p.runs) && p.starts[r] < hi; r++ {
 		from, to := max(lo, p.starts[r]), min(hi, p.starts[r+1])
 		out = append(out, p.runs[r][from-p.starts[r]:to-p.starts[r]])
+		if p.over != nil {
+			at = append(at, p.at[r]+from-p.starts[r])
+		} else {
+			at = append(at, from)
+		}
 	}
-	return out
+	return out, at
+}
+
+// base returns the index of one run that pieces of p's runs can be a
+// view of: p's over, or p itself when it has one run; nil when neither.
+func (p *positions) base() *positions {
+	switch {
+	case p.over != nil:
+		return p.over
+	case len(p.runs) == 1:
+		return p
+	}
+	return nil
 }
 
 // hasRequired reports whether the text has a word of every element pt
 // requires (see lang.Pattern.Required): if not, pt cannot match.
 func (p *positions) hasRequired(pt Pattern) bool {
 	for _, alts := range pt.Required() {
-		if !slices.ContainsFunc(alts, func(w string) bool { return len(p.byWord[w]) > 0 }) {
+		if !slices.ContainsFunc(alts, p.has) {
 			return false
 		}
 	}
@@ -714,7 +837,12 @@ func (p *positions) hasRequired(pt Pattern) bool {
 // count returns how many tokens share t's lemma (or lower-case form).
 func (p *positions) count(t lang.Token) int {
 	p.once.Do(p.build)
-	return len(p.byWord[t.Lemma()])
+	if p.over == nil {
+		return int(p.byWord[t.Lemma()].n)
+	}
+	n := 0
+	p.each(t.Lemma(), func(int, int) bool { n++; return true })
+	return n
 }
 
 // matchAt reports whether pt (which looks at reach tokens; see
@@ -780,12 +908,14 @@ func (p *positions) anyWhere(pats []Pattern, more int, keep func(toks []lang.Tok
 		}
 		reach := pt.Reach()
 		for _, w := range anchors {
-			for _, i := range p.byWord[w] {
-				g := int(i)
-				r := sort.Search(len(p.runs), func(r int) bool { return p.starts[r+1] > g })
-				if toks, end, ok := p.matchAt(pt, reach, more, r, g-p.starts[r], &buf); ok && kept(toks, end) {
-					return true
-				}
+			found := false
+			p.each(w, func(r, o int) bool {
+				toks, end, ok := p.matchAt(pt, reach, more, r, o, &buf)
+				found = ok && kept(toks, end)
+				return !found
+			})
+			if found {
+				return true
 			}
 		}
 	}

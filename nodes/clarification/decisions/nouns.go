@@ -147,26 +147,57 @@ func negatedBefore(toks []lang.Token, i int) bool {
 }
 
 // mentions indexes the noun-like words of the requirements: in which
-// requirement units each lemma occurs.
+// requirement units each lemma occurs (unitsOf).
 type mentions struct {
-	units map[string][]int
-	ents  map[string]string // see things
+	// byLemma holds where each lemma's units are in flat: one array,
+	// sized by a first count made in byLemma itself (grown slices of
+	// ints are twelve megabytes at the size limit).
+	byLemma map[string]mentionSpan
+	flat    []int32
+	ents    map[string]string // see things
 }
 
+// mentionSpan is where the units of one lemma are in mentions.flat: n
+// of them from off; last is the last unit counted, plus one.
+type mentionSpan struct{ off, n, last int32 }
+
 func newMentions(tx *text) *mentions {
-	m := &mentions{units: map[string][]int{}}
-	for ui, u := range tx.requirementUnits() {
-		for _, t := range u.toks {
-			if !nounish(t) {
-				continue
-			}
-			us := m.units[t.Lemma()]
-			if len(us) == 0 || us[len(us)-1] != ui {
-				m.units[t.Lemma()] = append(us, ui)
+	m := &mentions{byLemma: map[string]mentionSpan{}}
+	each := func(f func(w string, ui int32)) {
+		for ui, u := range tx.requirementUnits() {
+			for _, t := range u.toks {
+				if nounish(t) {
+					f(t.Lemma(), int32(ui))
+				}
 			}
 		}
 	}
+	total := int32(0)
+	each(func(w string, ui int32) {
+		if s := m.byLemma[w]; s.last != ui+1 {
+			m.byLemma[w] = mentionSpan{n: s.n + 1, last: ui + 1}
+			total++
+		}
+	})
+	off := int32(0)
+	for w, s := range m.byLemma {
+		m.byLemma[w] = mentionSpan{off: off}
+		off += s.n
+	}
+	m.flat = make([]int32, total)
+	each(func(w string, ui int32) {
+		if s := m.byLemma[w]; s.last != ui+1 {
+			m.flat[s.off+s.n] = ui
+			m.byLemma[w] = mentionSpan{off: s.off, n: s.n + 1, last: ui + 1}
+		}
+	})
 	return m
+}
+
+// unitsOf returns the requirement units lemma w occurs in, in order.
+func (m *mentions) unitsOf(w string) []int32 {
+	s := m.byLemma[w]
+	return m.flat[s.off : s.off+s.n]
 }
 
 // plural returns a noun phrase's plural, crudely ("storage location" →
@@ -208,8 +239,8 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 // mergeSorted merges two sorted lists of unit numbers without duplicates.
-func mergeSorted(a, b []int) []int {
-	out := make([]int, 0, len(a)+len(b))
+func mergeSorted(a, b []int32) []int32 {
+	out := make([]int32, 0, len(a)+len(b))
 	i, j := 0, 0
 	for i < len(a) || j < len(b) {
 		switch {

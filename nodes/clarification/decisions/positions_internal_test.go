@@ -36,8 +36,9 @@ func TestRunPositions(t *testing.T) {
 	s, err := spec.Parse("spec.md", []byte(md))
 	require.NoError(t, err)
 	all := lang.Tokenize(s.Content)
-	runs := requirementPositions(s, splitUnits(s, all), all)
+	runs := requirementPositions(s, splitUnits(s, all), newPositions(all))
 	require.Greater(t, len(runs.runs), 1)
+	require.NotNil(t, runs.over, "the requirements stand in the content, in order: a view")
 	var flat []lang.Token
 	for _, r := range runs.runs {
 		flat = append(flat, r...)
@@ -52,6 +53,7 @@ func TestRunPositions(t *testing.T) {
 		nflat = append(nflat, r...)
 	}
 	require.Equal(t, normCopy.runs[0], nflat)
+	require.Same(t, runs.over, normRuns.over, "the normative sentences of a view: a view of the same index")
 	require.Less(t, len(nflat), len(flat))
 	for _, pt := range pats {
 		require.Equal(t, normCopy.any([]Pattern{pt}), normRuns.any([]Pattern{pt}), pt.String())
