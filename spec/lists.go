@@ -138,11 +138,19 @@ func partsAtWork(c string, items []*item) bool {
 		if !ok || len(it.children) > 0 || it.ordinal != "" || strings.ContainsAny(label, "0123456789") {
 			return false
 		}
-		w := firstWord(strings.TrimLeft(t[v:], "*_ \t"))
+		value := strings.TrimLeft(t[v:], "*_ \t")
+		if !startsUpper(value) {
+			continue
+		}
+		w := value
+		if i := strings.IndexAny(w, " \t"); i > 0 {
+			w = w[:i]
+		}
+		w = strings.ToLower(strings.TrimRight(w, ".,;:"))
 		if definingVerbs[w] {
 			return false
 		}
-		if inflected, ok := verbForms()[w]; ok && inflected && strings.HasSuffix(w, "s") && startsUpper(strings.TrimLeft(t[v:], "*_ \t")) {
+		if inflected, ok := verbForms()[w]; ok && inflected && strings.HasSuffix(w, "s") {
 			verbs++
 		}
 	}

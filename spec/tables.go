@@ -657,11 +657,12 @@ var systemIDWords = map[string]bool{
 // systemIDHeader reports whether a column's header names the IDs of the
 // requirements the document states ("SRS ID", "Req. No.", "FR #").
 func systemIDHeader(h string) bool {
-	f := strings.Fields(h)
-	if len(f) != 2 || !systemIDWords[f[0]] {
+	first, second, ok := strings.Cut(strings.TrimSpace(h), " ")
+	second = strings.TrimSpace(second)
+	if !ok || !systemIDWords[first] || strings.ContainsAny(second, " \t") {
 		return false
 	}
-	switch f[1] {
+	switch second {
 	case "id", "#", "no", "no.", "ref", "ref.", "number", "code":
 		return true
 	}
