@@ -848,7 +848,10 @@ func (r *reader) markUseCases() {
 		}
 		low := strings.ToLower(h.title)
 		labels := r.labelFields(k)
-		label := ownUseCaseLabel(stripNum(h.title))
+		label := ""
+		if strings.Contains(h.title, "UC") {
+			label = ownUseCaseLabel(stripNum(h.title))
+		}
 		isUC := strings.Contains(low, "use case") && !strings.Contains(low, "use cases") || r.bodyFields(h) || labels || label != ""
 		fields := 0
 		for _, c := range r.heads[k+1:] {
