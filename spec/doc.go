@@ -216,7 +216,9 @@
 //     that only labels the items under it ("Load testing:") is not read;
 //     they are.
 //   - A table row. The header names the ID column ("Req #", "ID", "No.",
-//     "Ref" …) and the requirement column ("Requirement", "Description",
+//     "Ref" …; of several, one naming the requirements' own IDs, "SRS ID",
+//     "Req ID", wins over another ID, and that over a row's number, "S/N",
+//     "#", and a source's ID, "PS ID", is none) and the requirement column ("Requirement", "Description",
 //     "Text", "Statement", "User story" …); without a usable header the
 //     first column of IDs (none repeated, and not a column of values such
 //     as Priority, Status or Count) and the column of the longest cells are
@@ -612,7 +614,10 @@
 // role its name gives ("Appendix A: Glossary"), and the parts of an
 // appendix explain whatever their titles ("12.2 Collected Material",
 // "Technologies" under "Appendices"), but for a glossary, notes or what is
-// left out; two titles of one role
+// left out, and but for a list naming the product's parts with what each
+// does in the present tense ("- Home Page: Displays …", "- Search Page:
+// Allows …", as in any explanation; not "- Order: Represents …", a term
+// defined), read an item each; two titles of one role
 // joined make a title of that role ("Target Users & Personas"); a hyphen
 // is a hyphen however written ("In‑Scope"); a title that says what it
 // holds is left out explains wherever those words stand in it ("Features
@@ -717,8 +722,10 @@
 // the criteria under "### Feature 1 Acceptance Criteria" Feature 1/AC1).
 // One item over nested ones alone under a heading with an ID ("### R2:
 // States" over "- Each car shall:") is that ID's requirement. A use case is named by its code
-// (UC-3), its number as written ("Use case 3", "Use Case #3" are 3), its
-// section number, the number opening its heading ("## 1. Register Item"
+// (UC-3, also under a section number: "2.1 UC1: Add Customer" is UC1, whose
+// list of labelled fields, two of them a use case's own, are its fields
+// whatever the others' labels), its number as written ("Use case 3", "Use
+// Case #3" are 3), its section number, the number opening its heading ("## 1. Register Item"
 // over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
 // 1/2), or its name ("Use Case Log In" is Log In). Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never

@@ -56,6 +56,9 @@ func FuzzMarkdown(f *testing.F) {
 		"### 3. a\n\n- **User Story:**\nAs a u,\nI want v.\n\n- **Acceptance Criteria:**\nGiven b,\nthen c.\n### 4. d\n- **User Story:** As a u, I want w.\n- **Acceptance Criteria:**\n- **FR-1:** e\n",
 		"| No | Story |\n|---|---|\n| 1 | a |\n| 2 | b |\n\n1. c\n2. d\n",
 		"# R\n## Introduction\nA will b. C can d. E will be built using f.\n### Requirement 1\n**User Story:** As a u, I want v.\n",
+		"## 2 a\n### 2.1 UC1: b\n- Requirements: c\n- Pre-conditions: d\n- Post-conditions:\n- Scenarios: e\n### 2.2 UC1 f\n- Pre-conditions: g\n",
+		"| S/N | PS ID | SRS ID | SRS Description |\n|---|---|---|---|\n| 1 | P-1 | S-1 | a |\n| 2 | P-2 | S-1 | b |\n| 3 | | |\n",
+		"## 4 Appendices\n### 4.1 a\nb:\n- C: Displays d.\n- E F: Lets g.\n- H: i\n- J:\n",
 	})
 }
 

@@ -115,6 +115,48 @@ func (r *reader) list(k, j int) (int, []*item) {
 	return e, top
 }
 
+// definingVerbs open what a term means ("Order: Represents a purchase"),
+// not what a part does.
+var definingVerbs = map[string]bool{
+	"represents": true, "means": true, "denotes": true, "refers": true, "stands": true, "designates": true,
+	"contains": true, "includes": true, "describes": true, "defines": true, "holds": true,
+}
+
+// partsAtWork reports whether a list names parts of the product, each with
+// what it does in the present tense ("- Home Page: Displays the news", "-
+// Cart Page: Lets buyers pay"): three items at least, every one a short
+// label without a number over a value, all but one of the values opening
+// with a verb of the third person that does not define a term.
+func partsAtWork(c string, items []*item) bool {
+	if len(items) < 3 {
+		return false
+	}
+	verbs := 0
+	for _, it := range items {
+		t := c[it.from:it.to]
+		label, v, ok := labelled(t)
+		if !ok || len(it.children) > 0 || it.ordinal != "" || strings.ContainsAny(label, "0123456789") {
+			return false
+		}
+		value := strings.TrimLeft(t[v:], "*_ \t")
+		if !startsUpper(value) {
+			continue
+		}
+		w := value
+		if i := strings.IndexAny(w, " \t"); i > 0 {
+			w = w[:i]
+		}
+		w = strings.ToLower(strings.TrimRight(w, ".,;:"))
+		if definingVerbs[w] {
+			return false
+		}
+		if inflected, ok := verbForms()[w]; ok && inflected && strings.HasSuffix(w, "s") {
+			verbs++
+		}
+	}
+	return verbs >= len(items)-1
+}
+
 // readList reads the items of a list in context x. intro is the unit of
 // the paragraph right before the list when it ends with a colon, or -1.
 func (r *reader) readList(x ctx, items []*item, intro int) {
@@ -137,6 +179,12 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	if x.role == roleExplain && r.statesGoals(x, items) {
 		// "Build a system that:" over "1. Collects …", "2. Predicts …" in a
 		// goal or an overview: what the product is to do, an item each.
+		x.role = roleReq
+	}
+	if x.role == roleExplain && !x.preamble && !x.aboutUsers() && partsAtWork(r.c, items) {
+		// "User Screens" over "- Home Page: Displays …", "- Search Page:
+		// Allows …": what each named part of the product does, in the
+		// present tense, an item each, even in an appendix.
 		x.role = roleReq
 	}
 	if x.role == roleExplain && !x.preamble && !x.aboutUsers() && storyList(r.c, items) {

@@ -9,6 +9,42 @@ import (
 
 func TestLists(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"an appendix naming the product's parts with what each does: an item each", "a.md", lines(
+			"# Library SRS",
+			"",
+			"## 3. Requirements",
+			"",
+			"The system shall lend books.",
+			"",
+			"## 4. Appendices",
+			"",
+			"### 4.2 User Screens",
+			"The main screens include:",
+			"- Home Page: Displays the latest books.",
+			"- Loan Page: Lets members renew a loan.",
+			"- Help Page: Guides members through their first loan.",
+		), []got{
+			{"R-001", "functional", "The system shall lend books."},
+			{"R-002", "functional", "Home Page: Displays the latest books."},
+			{"R-003", "functional", "Loan Page: Lets members renew a loan."},
+			{"R-004", "functional", "Help Page: Guides members through their first loan."},
+		}},
+		{"an appendix naming terms with what they represent: not read", "a.md", lines(
+			"# Library SRS",
+			"",
+			"## 3. Requirements",
+			"",
+			"The system shall lend books.",
+			"",
+			"## 4. Appendices",
+			"",
+			"### 4.2 Entities",
+			"- Member: Represents a reader with a card.",
+			"- Loan: Represents a book lent to a member.",
+			"- Fine: Shows what a late member owes.",
+		), []got{
+			{"R-001", "functional", "The system shall lend books."},
+		}},
 		{"a numbered item kept only for its number is not read; a heading that names rules holds requirements, a line each", "a.txt", lines(
 			"Ride Dispatch SRS",
 			"",

@@ -823,6 +823,17 @@ func useCaseTitle(s string) (string, bool) {
 	return name, true
 }
 
+// ownUseCaseLabel returns the code a use case's title opens with ("UC1:
+// Add Customer" is UC1), or "" when it has none. A name ("Start and Stop
+// Use Case") or "Use Case 3:" is no code: under a section number the
+// number stays the use case's ID.
+func ownUseCaseLabel(title string) string {
+	if id, _, _, ok := idPrefix(title); ok && strings.HasPrefix(id, "UC") {
+		return id
+	}
+	return ""
+}
+
 // markUseCases marks the numbered headings that open a use case — their
 // title says "use case", or two of their sub-headings are use-case fields
 // — and the field headings inside them.
@@ -837,7 +848,11 @@ func (r *reader) markUseCases() {
 		}
 		low := strings.ToLower(h.title)
 		labels := r.labelFields(k)
-		isUC := strings.Contains(low, "use case") && !strings.Contains(low, "use cases") || r.bodyFields(h) || labels
+		label := ""
+		if strings.Contains(h.title, "UC") {
+			label = ownUseCaseLabel(stripNum(h.title))
+		}
+		isUC := strings.Contains(low, "use case") && !strings.Contains(low, "use cases") || r.bodyFields(h) || labels || label != ""
 		fields := 0
 		for _, c := range r.heads[k+1:] {
 			if c.num == "" {
@@ -852,6 +867,12 @@ func (r *reader) markUseCases() {
 		}
 		if isUC || fields >= 2 {
 			h.useCase = h.num
+			if label != "" {
+				// "2.1 UC1: Add Customer": the use case's own label names
+				// it, not the section's number (the labels of the tuning
+				// documents that carry both use the label).
+				h.useCase = label
+			}
 			h.role = roleUseCase
 			// "3.1 Borrow" over "**Actors**", "Preconditions", or over "####
 			// Actors": its unnumbered field headings.
@@ -866,7 +887,7 @@ func (r *reader) markUseCases() {
 				if strings.Count(c.num, ".") == strings.Count(h.num, ".")+1 && c.role != roleExplain {
 					if f := useCaseField(stripNum(c.title)); f != "" {
 						c.field = stripNum(c.title)
-						c.useCase = h.num
+						c.useCase = h.useCase
 					}
 				}
 			}

@@ -639,14 +639,57 @@ func strongTextHeader(h string) bool {
 	return false
 }
 
+// rowNumberHeaders name a column that counts a table's rows: its IDs
+// only when no other column names one.
+var rowNumberHeaders = map[string]bool{
+	"#": true, "no": true, "no.": true, "nr": true, "nr.": true, "number": true, "s.no": true, "s. no.": true,
+	"sl. no.": true, "sr. no.": true, "index": true, "s/n": true, "s/no": true, "sn": true, "s.n.": true,
+}
+
+// systemIDWords open the header of a column of the requirements' own IDs
+// ("SRS ID", "FR ID", "System ID"), as against those of their sources
+// ("PS ID", "Stakeholder ID").
+var systemIDWords = map[string]bool{
+	"req": true, "req.": true, "requirement": true, "srs": true, "sys": true, "system": true, "fr": true,
+	"nfr": true, "sr": true, "sw": true, "software": true, "spec": true,
+}
+
+// systemIDHeader reports whether a column's header names the IDs of the
+// requirements the document states ("SRS ID", "Req. No.", "FR #").
+func systemIDHeader(h string) bool {
+	first, second, ok := strings.Cut(strings.TrimSpace(h), " ")
+	second = strings.TrimSpace(second)
+	if !ok || !systemIDWords[first] || strings.ContainsAny(second, " \t") {
+		return false
+	}
+	switch second {
+	case "id", "#", "no", "no.", "ref", "ref.", "number", "code":
+		return true
+	}
+	return false
+}
+
 // tableColumns finds the ID and requirement columns: by the header, else
 // by the content.
 func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol int, named bool) {
 	idCol, textCol = -1, -1
+	idRank := 3
 	for n, h := range header {
 		h = strings.TrimSpace(strings.TrimSuffix(h, ":"))
-		if idCol < 0 && idHeaders[h] {
-			idCol = n
+		// Of several ID columns the one whose header names the
+		// requirement's own ID ("SRS ID", "Req ID") wins over another ID
+		// ("ID", "Ref"), and that over a row's number ("S/N", "No", "#").
+		rank := 3
+		switch {
+		case systemIDHeader(h):
+			rank = 0
+		case rowNumberHeaders[h]:
+			rank = 2
+		case idHeaders[h]:
+			rank = 1
+		}
+		if rank < idRank {
+			idCol, idRank = n, rank
 		}
 	}
 	best := len(textHeaders)

@@ -12,6 +12,28 @@ import (
 
 func TestTables(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"of a row number, a source's ID and the system's ID, the system's is the row's ID", "a.md", lines(
+			"# Trace Matrix",
+			"",
+			"| S/N | PS ID | Need | SRS ID | Requirement |",
+			"|---|---|---|---|---|",
+			"| 1 | P-1 | Members borrow books. | LIB-2.1 | The system shall record each loan. |",
+			"| 2 | P-2 | Members pay fines. | LIB-2.2 | The system shall take card payments. |",
+		), []got{
+			{"LIB-2.1", "functional", "The system shall record each loan."},
+			{"LIB-2.2", "functional", "The system shall take card payments."},
+		}},
+		{"a row number before a requirement ID: the requirement ID is the row's", "a.md", lines(
+			"# Kiosk",
+			"",
+			"| # | Req ID | Requirement |",
+			"|---|---|---|",
+			"| 1 | K-10 | The kiosk shall print a receipt. |",
+			"| 2 | K-11 | The kiosk shall accept coins. |",
+		), []got{
+			{"K-10", "functional", "The kiosk shall print a receipt."},
+			{"K-11", "functional", "The kiosk shall accept coins."},
+		}},
 		{"rows numbered 1 … are kept beside a list that counts again from 1", "a.md", lines(
 			"# Seed Shop",
 			"",

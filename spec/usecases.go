@@ -411,16 +411,26 @@ func listField(text string) (label string, value int, ok bool) {
 // after a field that are not fields ("– The actor confirms.") belong to
 // it; a field whose value says nothing is left out.
 func (r *reader) fieldList(x ctx, items []*item) bool {
-	fields, strong := 0, 0
+	fields, strong, named := 0, 0, 0
+	inside := x.useCase != "" && x.field == ""
 	for _, it := range items {
 		if label, _, ok := listField(r.c[it.from:it.to]); ok {
 			fields++
 			if !weakFields[normTitle(label)] {
 				strong++
 			}
+		} else if inside {
+			if _, _, ok := labelled(r.c[it.from:it.to]); ok {
+				named++
+			}
 		}
 	}
-	if x.useCase != "" && x.field == "" && fields >= 2 && fields == len(items) && strong >= 1 {
+	// own: inside a use case, every item a labelled field, two of them a
+	// use case's own ("- Pre-conditions: …", "- Post-conditions: …") and
+	// the others fields the template names its own way ("- Requirements:
+	// …"), as useCaseLabel takes them in lines.
+	own := inside && named > 0 && fields+named == len(items) && strong >= 2
+	if x.useCase != "" && x.field == "" && fields >= 2 && fields == len(items) && strong >= 1 || own {
 		// Inside a use case a list of fields and nothing else is its
 		// fields, two of them enough when one is a use case's own, not
 		// one any feature may have ("### Overview" over "- **Primary
@@ -457,6 +467,10 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 	for n, it := range items {
 		from, to := trimRange(r.c, it.from, it.to)
 		label, v, ok := listField(r.c[from:to])
+		if !ok && own {
+			label, v, ok = labelled(r.c[from:to])
+			label = strings.Join(strings.Fields(label), " ")
+		}
 		if !ok {
 			switch {
 			case it.ordinal != "":

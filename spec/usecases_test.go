@@ -9,6 +9,26 @@ import (
 
 func TestUseCases(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"a numbered section that opens with a use case's own label: the label is its ID, the list its fields", "uc.md", lines(
+			"# Use Case Model",
+			"",
+			"## 3 Use Case Descriptions",
+			"",
+			"### 3.1 UC7: RENEW A LOAN",
+			"",
+			"- Purpose: The member extends a loan by two weeks",
+			"",
+			"- Pre-conditions: The member is signed in",
+			"",
+			"- Post-conditions: The due date is moved",
+			"",
+			"- Scenarios: The member picks a book and asks for more time",
+		), []got{
+			{"UC7/Purpose", "use_case_field", "The member extends a loan by two weeks"},
+			{"UC7/Pre-conditions", "use_case_field", "The member is signed in"},
+			{"UC7/Post-conditions", "use_case_field", "The due date is moved"},
+			{"UC7/Scenarios", "use_case_field", "The member picks a book and asks for more time"},
+		}},
 		{"a titled use case's fields as headings deep under it, its extensions one each", "uc.md", lines(
 			"# UC 4 - Return a Bike",
 			"",
