@@ -112,13 +112,13 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return specError(err)
 	}
-	s.sizes.put(id, int64(len(req.Spec)))
-	res, err := s.advance(r.Context(), id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+	res, err := s.advance(r.Context(), id, int64(len(req.Spec)), func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		return s.runner.Run(ctx, clarification.Input(sp, opts...), graph.WithRunID(id))
 	})
 	if err != nil {
-		return err
+		return err // not this call's run (run_id taken), or none: its size is not recorded
 	}
+	s.sizes.put(id, int64(len(req.Spec)))
 	w.Header().Set("Location", "/api/runs/"+id)
 	s.writeRun(w, http.StatusCreated, res)
 	return nil
@@ -232,19 +232,19 @@ func pendingSplice(status checkpoint.Status, raw map[string][]byte) []member {
 // advance runs call (a Run or a Resume of runID) under the run's lock,
 // with a context that the client going away does not cancel (a run is
 // advanced to its next stop) but POST /cancel does.
-func (s *Server) advance(ctx context.Context, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*runReply, error) {
+func (s *Server) advance(ctx context.Context, runID string, specSize int64, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*runReply, error) {
 	l, unlock := s.lock(runID)
 	defer unlock()
-	return s.advanceLocked(ctx, l, runID, call)
+	return s.advanceLocked(ctx, l, runID, specSize, call)
 }
 
-func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*runReply, error) {
+// advanceLocked advances a run with call, the collector paced by its
+// specification's size (specSize; -1 when not known).
+func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, specSize int64, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*runReply, error) {
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()
 	s.setCancel(l, cancel)
-	release := s.hold(runID)
-	res, err := call(rctx)
-	release()
+	res, err := s.paced(specSize, func() (*graph.Result[clarification.State], error) { return call(rctx) })
 	s.setCancel(l, nil)
 	var ie *graph.InputError
 	if err != nil && (res == nil || errors.As(err, &ie)) {
@@ -316,7 +316,7 @@ func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any, s
 	if cp.Status != checkpoint.StatusInterrupted {
 		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is %s, not waiting for answers", id, cp.Status)
 	}
-	res, err := s.advanceLocked(r.Context(), l, id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+	res, err := s.advanceLocked(r.Context(), l, id, s.sizes.get(id), func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		return s.runner.Resume(ctx, id, graph.WithInput(input))
 	})
 	if err != nil {
@@ -377,7 +377,7 @@ func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {
 		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is %s: nothing to cancel", id, cp.Status)
 	}
 	// Stop the run before its next batch: the engine records it cancelled.
-	res, err := s.advanceLocked(r.Context(), l, id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+	res, err := s.advanceLocked(r.Context(), l, id, s.sizes.get(id), func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		stop := graph.ObserverFunc(func(_ context.Context, e graph.Event) {

@@ -13,7 +13,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/internal/membudget"
+	"github.com/clarigraph/clarigraph/internal/gcpace"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/spec"
 )
@@ -44,7 +44,7 @@ type config struct {
 	queue    int
 	qbytes   int64
 	timeouts Timeouts
-	budget   *membudget.Budget // WithMemoryBudget; nil: none
+	pace     *gcpace.Pace // WithGCPacing; nil: none
 	// maxQuestions, when set, overrides the workflow's MaxQuestions.
 	maxQuestions *int
 }
@@ -136,7 +136,7 @@ type Server struct {
 	admit    *admission
 	timeouts Timeouts
 	cache    *recordCache
-	budget   *membudget.Budget // nil: the collector is left alone
+	pace     *gcpace.Pace // nil: the collector is left alone
 	sizes    *specSizes
 
 	mu    sync.Mutex
@@ -171,7 +171,7 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 		log: cfg.log, reqlog: cfg.reqlog, locks: map[string]*runLock{},
 		hosts: newHostGuard(cfg.hosts), origins: http.NewCrossOriginProtection(),
 		admit: newAdmission(cfg.maxRuns, cfg.queue, cfg.qbytes), timeouts: cfg.timeouts.withDefaults(),
-		cache: newRecordCache(cacheRuns), budget: cfg.budget, sizes: newSpecSizes(),
+		cache: newRecordCache(cacheRuns), pace: cfg.pace, sizes: newSpecSizes(),
 	}
 	ropts := append([]graph.Option{graph.WithStore(store), graph.WithObserver(s.hub)}, cfg.runOpts...)
 	s.runner = graph.NewRunner(plan, ropts...)

@@ -61,7 +61,7 @@ func (s *Server) ResumeAbandoned(ctx context.Context) ([]*RunResponse, error) {
 		if rs.GraphID != s.plan.ID() || !s.abandoned(rs, time.Now()) || s.busy(rs.RunID) {
 			continue
 		}
-		res, err := s.advance(ctx, rs.RunID, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+		res, err := s.advance(ctx, rs.RunID, s.sizes.get(rs.RunID), func(ctx context.Context) (*graph.Result[clarification.State], error) {
 			return s.runner.Resume(ctx, rs.RunID)
 		})
 		switch {
@@ -111,7 +111,7 @@ func (s *Server) postResume(w http.ResponseWriter, r *http.Request) error {
 	if cp.Status == checkpoint.StatusInterrupted {
 		return apiErrorf(http.StatusConflict, CodeConflict, nil, "run %s is waiting for answers: send them to /api/runs/%s/answers (or /defaults)", id, id)
 	}
-	res, err := s.advanceLocked(r.Context(), l, id, func(ctx context.Context) (*graph.Result[clarification.State], error) {
+	res, err := s.advanceLocked(r.Context(), l, id, s.sizes.get(id), func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		return s.runner.Resume(ctx, id)
 	})
 	var le *checkpoint.LockedError

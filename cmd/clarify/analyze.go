@@ -8,7 +8,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/internal/membudget"
+	"github.com/clarigraph/clarigraph/internal/gcpace"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
@@ -113,6 +113,9 @@ type analyzed struct {
 	maxAsked int
 	// report prints the model usage on stderr (with --llm; else nothing).
 	report func()
+	// release lets the collector's pace for the specification go
+	// (internal/gcpace); call it when done with the analysis.
+	release func()
 	// model describes the LLM (with --llm; else ""), and lq is its
 	// question generator.
 	model string
@@ -122,7 +125,7 @@ type analyzed struct {
 // analyzeSpec parses the flags of analyze and questions and analyzes the
 // spec, with the rule-based analyzer or, with --llm, the LLM one (hybrid:
 // the rule-based findings are its candidates).
-func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analyzed, error) {
+func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (_ *analyzed, err error) {
 	fs := newFlagSet(cmd)
 	f := newEnum("json", "json", "text")
 	fs.Var(f, "format", "json or text")
@@ -150,7 +153,7 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	if err != nil {
 		return nil, failf(exitError, err, "%s: %v", cmd, err)
 	}
-	out := &analyzed{format: f.value, questions: dz, ranker: dz, maxAsked: mq.n, report: func() {}}
+	out := &analyzed{format: f.value, questions: dz, ranker: dz, maxAsked: mq.n, report: func() {}, release: func() {}}
 	var la *llm.Analyzer
 	if choice := lf.choice(a.getenv); choice.provider != "" {
 		l, err := choice.components(a)
@@ -168,8 +171,12 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (*analy
 	if out.spec, err = spec.ReadFile(pos[0], a.specWarnings(pos[0])); err != nil {
 		return nil, specError(err)
 	}
-	// Held for the rest of the command, which ends with its output.
-	membudget.Hold(membudget.Default, int64(len(out.spec.Content)))
+	out.release = gcpace.Hold(gcpace.Default, int64(len(out.spec.Content)))
+	defer func() {
+		if err != nil {
+			out.release()
+		}
+	}()
 	if la == nil {
 		out.ambs, err = dz.Analyze(ctx, out.spec)
 	} else {
@@ -197,6 +204,7 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	defer r.report()
+	defer r.release()
 	sp, ambs, as := r.spec, r.ambs, r.as
 	out := analysis{Ambiguities: make([]finding, len(ambs)), Glossary: r.terms, Assessment: as}
 	for i, x := range ambs {
@@ -227,6 +235,7 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 		return err
 	}
 	defer r.report()
+	defer r.release()
 	sp, as, format := r.spec, r.as, r.format
 	var qs []fcs.Question
 	worth := -1

@@ -49,8 +49,9 @@ func writeAtomic(path string, write func(io.Writer) error) (err error) {
 		return err
 	}
 	tmp := f.Name()
+	renamed := false
 	defer func() {
-		if err != nil {
+		if !renamed { // an error, or a panic in write
 			f.Close()
 			os.Remove(tmp)
 		}
@@ -74,6 +75,7 @@ func writeAtomic(path string, write func(io.Writer) error) (err error) {
 	if err = os.Rename(tmp, path); err != nil {
 		return err
 	}
+	renamed = true
 	if d, derr := os.Open(dir); derr == nil {
 		d.Sync() // best effort: the rename is durable once the directory is
 		d.Close()
@@ -121,10 +123,14 @@ func (a *app) emitFCS(f *fcs.FCS, format, out string) error {
 	}
 	if out == "" {
 		bw := bufio.NewWriterSize(a.stdout, 64<<10)
-		if err := writeFCS(bw, f, format); err != nil {
+		err := writeFCS(bw, f, format)
+		if err == nil {
+			err = bw.Flush()
+		}
+		if err != nil {
 			return failf(exitError, err, "write FCS: %v", err)
 		}
-		return bw.Flush()
+		return nil
 	}
 	if err := writeAtomic(out, func(w io.Writer) error { return writeFCS(w, f, format) }); err != nil {
 		return failf(exitError, err, "--out %s: %v", out, pathReason(err))

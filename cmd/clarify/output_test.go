@@ -69,6 +69,26 @@ func TestWriteAtomicFailedWrite(t *testing.T) {
 	assert.Len(t, entries, 1, "no temporary file left")
 }
 
+// TestWriteAtomicPanic: a panic in the writer leaves no temporary file
+// and the old file as it was.
+func TestWriteAtomicPanic(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "out.json")
+	require.NoError(t, writeAtomic(path, text("kept")))
+	require.Panics(t, func() {
+		_ = writeAtomic(path, func(w io.Writer) error {
+			_, _ = io.WriteString(w, "part")
+			panic("writer")
+		})
+	})
+	data, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Equal(t, "kept", string(data))
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	assert.Len(t, entries, 1, "no temporary file left")
+}
+
 // TestWriteFCS: what writeFCS streams is what MarshalIndent and Markdown
 // return, byte for byte.
 func TestWriteFCS(t *testing.T) {

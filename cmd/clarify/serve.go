@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/checkpoint/storekit"
-	"github.com/clarigraph/clarigraph/internal/membudget"
+	"github.com/clarigraph/clarigraph/internal/gcpace"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/server"
 )
@@ -46,10 +46,10 @@ answered (421; against DNS rebinding): on a loopback address localhost,
 At most --max-runs calls advance runs at once and --queue more wait; past
 them a call gets 429 with Retry-After. Headers must arrive within 10 s, a
 body within 60 s; idle connections are closed after 120 s. While runs
-advance, the garbage collector is paced by their specifications (a soft
-memory limit of 48 MiB plus 16 bytes per byte of them, never above
-GOMEMLIMIT): a run on a 5 MiB specification stays near what it holds
-live; --memory-budget=false leaves the collector to GOGC and GOMEMLIMIT.
+on large specifications (1 MiB or more in all) advance, the garbage
+collector runs at GOGC=20 (never above the GOGC you set): the heap of a
+run at the 5 MiB limit grows a fifth over what it holds live, not double;
+--gc-pacing=false leaves the collector to GOGC and GOMEMLIMIT.
 
 Flags:
   --addr HOST:PORT      where to listen (default 127.0.0.1:8080; port 0 picks a free one)
@@ -58,7 +58,7 @@ Flags:
   --allowed-host NAME   answer requests for NAME too (NAME or NAME:PORT; repeatable)
   --max-runs N          calls advancing runs at once (default twice the number of CPUs)
   --queue N             calls waiting for a run slot (default 1000; 0: none wait)
-  --memory-budget       pace the garbage collector by the specifications being run
+  --gc-pacing           pace the garbage collector by the specifications being run
                         (default true; =false: leave it to GOGC and GOMEMLIMIT)
   --llm P               analyze every run with an LLM: openai, anthropic or ollama (as in
                         clarify run; a missing key: exit 2); recorded in each FCS's metadata
@@ -89,7 +89,7 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 	})
 	maxRuns := fs.Int("max-runs", server.DefaultMaxRuns(), "`N` calls advancing runs at once")
 	queue := fs.Int("queue", server.DefaultQueue, "`N` calls waiting for a run slot")
-	budget := fs.Bool("memory-budget", true, "pace the garbage collector by the specifications being run")
+	pacing := fs.Bool("gc-pacing", true, "pace the garbage collector by the specifications being run")
 	var lf llmFlags
 	lf.register(fs)
 	var mq limitFlag
@@ -138,8 +138,8 @@ func serveMain(ctx context.Context, a *app, args []string) error {
 		server.WithWorkflow(wf), server.WithInputOptions(clarification.WithMetadata(withLimit(choice.metadata(), mq.n))),
 		server.WithAllowedHosts(hosts...), server.WithMaxRuns(*maxRuns), server.WithQueue(*queue),
 		server.WithMaxQuestions(configLimit(mq.n))}
-	if *budget {
-		opts = append(opts, server.WithMemoryBudget(membudget.Default.Floor, membudget.Default.PerByte))
+	if *pacing {
+		opts = append(opts, server.WithGCPacing(gcpace.Default.Percent, gcpace.Default.MinBytes))
 	}
 	srv, err := server.New(st, opts...)
 	if err != nil {

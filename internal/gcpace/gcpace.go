@@ -1,0 +1,126 @@
+// Package gcpace paces the Go garbage collector by the work a process has
+// in hand. A run on a specification at the size limit holds about a
+// hundred megabytes live; with the runtime's default pacing (GOGC=100)
+// the heap grows to twice what is live before the collector runs, and the
+// process's resident memory with it. While large specifications are held
+// here, the collector's target percentage (runtime/debug.SetGCPercent) is
+// lowered — at 20 the heap grows a fifth over what is live, not double —
+// and restored when they are let go. Small ones are left to the runtime:
+// their heaps are small, and collecting them more often would only cost
+// CPU.
+//
+// Use, once per piece of work:
+//
+//	release := gcpace.Hold(gcpace.Default, int64(len(specText)))
+//	defer release()
+//
+// The pace follows what is live, so runs held at once do not crowd each
+// other: each collection finds the heap at most Percent above what all of
+// them hold (a memory limit set from estimates of their sizes made the
+// collector run without end when the estimates fell short). The
+// percentage is never raised above the one in force before the first hold
+// (GOGC, when the operator set one lower), and a collector the operator
+// turned off (GOGC=off) stays off; GOMEMLIMIT keeps its effect. A hold
+// whose size is not known (size < 0) counts as large.
+package gcpace
+
+import (
+	"math"
+	"runtime/debug"
+	"sync"
+)
+
+// Pace is the collector's target percentage while at least MinBytes of
+// input are held.
+type Pace struct {
+	Percent  int
+	MinBytes int64
+}
+
+// Default is the pace of a clarification run: 20 % from 1 MiB of
+// specification. At the size limit (5 MiB) it keeps a server's peak
+// resident memory near 160 MiB at about the CPU time of the runtime's
+// default pacing (BENCHMARKS.md, "The command's FCS streamed and the
+// collector paced").
+var Default = Pace{Percent: 20, MinBytes: 1 << 20}
+
+var state struct {
+	mu     sync.Mutex
+	holds  map[*hold]struct{}
+	paced  bool
+	outer  int // the percentage in force before pacing
+	setter func(int) int
+}
+
+type hold struct {
+	p    Pace
+	size int64
+}
+
+func init() {
+	state.holds = map[*hold]struct{}{}
+	state.setter = debug.SetGCPercent
+}
+
+// Hold accounts size bytes of input under pace p until release is called
+// (once; later calls do nothing).
+func Hold(p Pace, size int64) (release func()) {
+	h := &hold{p: p, size: size}
+	state.mu.Lock()
+	state.holds[h] = struct{}{}
+	apply()
+	state.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			state.mu.Lock()
+			delete(state.holds, h)
+			apply()
+			state.mu.Unlock()
+		})
+	}
+}
+
+// apply sets the percentage the holds ask for, or restores the one before;
+// the caller holds state.mu.
+func apply() {
+	percent, pace := paceOf(state.holds)
+	switch {
+	case pace && !state.paced:
+		state.outer = state.setter(percent)
+		state.paced = true
+		if state.outer < 0 || state.outer <= percent {
+			state.setter(state.outer) // off, or lower already: the operator's
+		}
+	case pace:
+		if state.outer >= 0 {
+			state.setter(min(percent, state.outer))
+		}
+	case state.paced:
+		state.setter(state.outer)
+		state.paced = false
+	}
+}
+
+// paceOf is the percentage the holds ask for, the lowest of the paces
+// whose threshold their input reaches, and whether it does.
+func paceOf(holds map[*hold]struct{}) (percent int, pace bool) {
+	var sum int64
+	percent = math.MaxInt
+	for h := range holds {
+		if h.size < 0 {
+			sum = math.MaxInt64
+		} else if sum < math.MaxInt64-h.size {
+			sum += h.size
+		} else {
+			sum = math.MaxInt64
+		}
+	}
+	for h := range holds {
+		if sum >= h.p.MinBytes {
+			percent = min(percent, h.p.Percent)
+			pace = true
+		}
+	}
+	return percent, pace
+}
