@@ -25,8 +25,9 @@ parts, tuning or heldback) and prints, per document and overall:
   ambiguities    span recall, precision and clear requirements flagged, with
                  every miss and false finding; a finding answers a label when
                  it overlaps it and is at most twice as long (15 characters longer for a short label)
-  decisions      agreed decisions covered by the first 10 questions, and the
-                 questions themselves
+  decisions      agreed decisions covered by the first 10 questions, the
+                 questions themselves, and how many of them cover no decision
+                 of either annotator
 
 The documents are read from the shared corpus (../shared/corpus-real above
 the working folder, or --corpus, or $CLARIGRAPH_CORPUS); without it, exit 1

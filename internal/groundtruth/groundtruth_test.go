@@ -249,3 +249,64 @@ func TestSelect(t *testing.T) {
 	assert.Equal(t, 2, docs[0].Items)
 	assert.Equal(t, 1, docs[0].ClearFlagged)
 }
+
+// fixedQuestions asks the same questions of every document.
+type fixedQuestions []string
+
+func (f fixedQuestions) Analyze(context.Context, *fcs.Specification) ([]fcs.Ambiguity, error) {
+	return nil, nil
+}
+
+func (f fixedQuestions) Questions(context.Context, *fcs.Specification, []fcs.Ambiguity) ([]fcs.Question, error) {
+	qs := make([]fcs.Question, len(f))
+	for i, q := range f {
+		qs[i] = fcs.Question{Question: q}
+	}
+	return qs, nil
+}
+
+func TestScoreDecisionsCountsQuestionsCoveringNothing(t *testing.T) {
+	const doc = "own/shop.md"
+	set := &Set{
+		Files: []*File{{Document: doc, Decisions: []Decision{
+			{Topic: "order changes", Keywords: []string{"order", "cancel", "kitchen"}, RaisedBy: []string{"a1", "a2"}},
+			{Topic: "tax in prices", Keywords: []string{"price", "tax"}, RaisedBy: []string{"a1"}},
+			{Topic: "receipts", Keywords: []string{"receipt", "email"}, RaisedBy: []string{"a2"}},
+		}}},
+		Docs: map[string]*Doc{doc: NewDoc(doc, "# Shop\n\n- FR-1: Customers can order food.\n")},
+	}
+	cases := []struct {
+		name      string
+		qs        fixedQuestions
+		asked     int
+		idle      []int
+		allCov    int
+		agreedCov int
+	}{
+		{"one agreed, one of a single annotator, one nothing",
+			fixedQuestions{"Can an order be cancelled once the kitchen has it?", "Which colour is the logo?", "Are prices shown with tax?"},
+			3, []int{2}, 2, 1},
+		{"two questions covering one decision both count as covering",
+			fixedQuestions{"Can an order be cancelled in the kitchen?", "Once the kitchen starts an order, can it still cancel?"},
+			2, nil, 1, 1},
+		{"nothing covered",
+			fixedQuestions{"Which colour is the logo?"},
+			1, []int{1}, 0, 0},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			docs, err := ScoreDecisions(context.Background(), set, tc.qs, tc.qs)
+			require.NoError(t, err)
+			require.Len(t, docs, 1)
+			d := docs[0]
+			assert.Equal(t, tc.asked, d.Asked)
+			assert.Equal(t, len(tc.idle), d.Idle)
+			assert.Equal(t, tc.idle, d.IdleAt)
+			assert.Equal(t, tc.allCov, d.AllCov)
+			assert.Equal(t, tc.agreedCov, d.Covered)
+			tot := DecisionTotals(docs)
+			assert.Equal(t, d.Asked, tot.Asked)
+			assert.Equal(t, d.Idle, tot.Idle)
+		})
+	}
+}

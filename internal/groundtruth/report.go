@@ -49,6 +49,8 @@ func DecisionTotals(docs []DecisionDoc) DecisionDoc {
 		t.Covered += d.Covered
 		t.All += d.All
 		t.AllCov += d.AllCov
+		t.Asked += d.Asked
+		t.Idle += d.Idle
 	}
 	return t
 }
@@ -161,9 +163,9 @@ func WriteAmbiguities(w io.Writer, docs []AmbiguityDoc) error {
 // missed and the first questions, for a reviewer to judge.
 func WriteDecisions(w io.Writer, docs []DecisionDoc) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "document\tagreed\tcovered in first %d\tcoverage\tall decisions\tcovered\t\n", FirstQuestions)
+	fmt.Fprintf(tw, "document\tagreed\tcovered in first %d\tcoverage\tall decisions\tcovered\tasked\tcovering none\t\n", FirstQuestions)
 	for _, d := range append(docs, DecisionTotals(docs)) {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d\t%d\t\n", d.Document, d.Agreed, d.Covered, d.Coverage(), d.All, d.AllCov)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t\n", d.Document, d.Agreed, d.Covered, d.Coverage(), d.All, d.AllCov, d.Asked, d.Idle)
 	}
 	if err := tw.Flush(); err != nil {
 		return err

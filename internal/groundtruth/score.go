@@ -418,7 +418,10 @@ type DecisionDoc struct {
 	Covered   int      `json:"covered"` // of those, covered by one of the first questions
 	All       int      `json:"all"`     // decisions either raised
 	AllCov    int      `json:"all_covered"`
-	Questions []string `json:"questions"` // the first questions, for a reviewer to judge
+	Asked     int      `json:"asked"`                  // questions scored: at most FirstQuestions
+	Idle      int      `json:"uncovered"`              // of those, covering no decision of either annotator
+	IdleAt    []int    `json:"uncovered_at,omitempty"` // their places, from 1
+	Questions []string `json:"questions"`              // the first questions, for a reviewer to judge
 	Missed    []string `json:"missed,omitempty"`
 	Hits      []string `json:"hits,omitempty"`
 	Error     string   `json:"error,omitempty"`
@@ -466,12 +469,16 @@ func ScoreDecisions(ctx context.Context, s *Set, az Analyzer, qg QuestionGenerat
 		for _, q := range qs {
 			r.Questions = append(r.Questions, q.Question)
 		}
+		r.Asked = len(qs)
+		used := make([]bool, len(qs))
 		for _, dc := range f.Decisions {
 			at := -1
 			for i, q := range qs {
 				if Covers(q, dc) {
-					at = i
-					break
+					used[i] = true
+					if at < 0 {
+						at = i
+					}
 				}
 			}
 			r.All++
@@ -487,6 +494,12 @@ func ScoreDecisions(ctx context.Context, s *Set, az Analyzer, qg QuestionGenerat
 				r.Hits = append(r.Hits, fmt.Sprintf("%s ← Q%d", dc.Topic, at+1))
 			} else {
 				r.Missed = append(r.Missed, dc.Topic)
+			}
+		}
+		for i, u := range used {
+			if !u {
+				r.Idle++
+				r.IdleAt = append(r.IdleAt, i+1)
 			}
 		}
 		out = append(out, r)

@@ -44,9 +44,15 @@ type Domain struct {
 	// Facts are what every entry's question takes for granted about the
 	// system (see Facts): a specification that denies one is asked none
 	// of them.
-	Facts   []string `yaml:"facts,omitempty"`
-	Entries []Entry  `yaml:"entries"`
-	file    string
+	Facts []string `yaml:"facts,omitempty"`
+	// RaisedOnly marks a domain whose templates proved seldom worth
+	// asking on their own: its decisions are asked only where the text
+	// raises them — a partial statement, a required word beside the
+	// subject, or a word finding folded in — and are otherwise recorded
+	// as assumptions with their recommended answers (see "The floor").
+	RaisedOnly bool    `yaml:"raised_only,omitempty"`
+	Entries    []Entry `yaml:"entries"`
+	file       string
 }
 
 // Entry is one decision point.

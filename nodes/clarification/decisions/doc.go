@@ -110,7 +110,9 @@
 //   - each domain file has a gate: terms (patterns) of which at least
 //     `min` distinct ones must occur in the requirements, and, when it
 //     names any, one of its `core` terms ("approve" or "approval" for
-//     approval workflows, not only "request" and "reject"). With fewer
+//     approval workflows, not only "request" and "reject"; a word of
+//     accessibility — accessible, a disability, a screen reader — for
+//     accessibility, not only colours, fonts and a keyboard). With fewer
 //     than ten requirements (a reader that read little), the whole text
 //     counts;
 //   - Kinds are the kinds of system a specification can describe, each
@@ -405,7 +407,14 @@
 // count left vague, a list to search, an action's rule). There, questions
 // scoring 1 or 2 covered a decision both reviewers raised 4 % of the
 // time, the word-level questions of the other rules 5 %, catalogue
-// decisions 25–42 % at every score of 3 or more, gaps 64–75 %. The
+// decisions 25–42 % at every score of 3 or more, gaps 64–75 %. A
+// domain whose templates proved seldom worth asking on their own
+// (Domain.RaisedOnly: developer tooling and AI components, whose
+// first-ten questions on the tuning part covered a reviewer's decision 1
+// time in 21 — a model's provider, costs and data asked wherever an AI
+// feature is named) is asked only where the text raises the decision: a
+// partial statement, a required word beside its subject or a word finding
+// folded in; else its question is below the floor. The
 // questions below the floor rank after those asked, in rank order, and
 // are recorded as assumptions like those beyond the limit: a
 // specification may be asked fewer than ten questions, or none. A word

@@ -320,6 +320,25 @@ func TestMatchGates(t *testing.T) {
 			settled: []string{"IAM-SSO-OR-LOCAL", "IAM-SESSION-TIMEOUT", "ACCT-REGISTRATION-MODE"},
 		},
 		{
+			// Colours and fonts name no need for accessibility: its gate
+			// wants a word of it (accessible, a disability, a screen reader).
+			name:   "colours where accessibility is asked for",
+			spec:   "# Club site\n\n- FR-001: The site uses the club's colours and its own fonts.\n- FR-002: Colour shows each team's results.\n- FR-003: The site shall be accessible to people who use a screen reader.\n",
+			raised: []string{"A11Y-CONTRAST-COLOUR"},
+		},
+		{
+			name:    "colours and fonts alone",
+			spec:    "# Club site\n\n- FR-001: The site uses the club's colours and its own fonts.\n- FR-002: Colour shows each team's results.\n- FR-003: Members sign in with a keyboard shortcut.\n",
+			settled: []string{"A11Y-CONTRAST-COLOUR"},
+		},
+		{
+			// A rule against outside code states the dependency policy in
+			// part: which code is still allowed stays open.
+			name:   "no external frameworks",
+			spec:   "# Club site\n\n- FR-001: The site is written in plain JavaScript.\n- FR-002: No external frameworks.\n- FR-003: Members sign in with their email.\n",
+			raised: []string{"DEV-DEPENDENCY-POLICY"}, partly: true,
+		},
+		{
 			// A subject the text puts off or out of scope is decided: not now.
 			name:   "payments in scope",
 			spec:   school + "- FR-003: Parents shall pay school fees online.\n- FR-004: Parents can pay the trip fee at checkout.\n",

@@ -43,7 +43,7 @@ var askedWordRules = set("unbounded_load vague_impact vague_quantity searchable_
 // open feature that ranks as one (impact 1), its rule is in
 // askedWordRules.
 func worthAsking(c candidate, score int) bool {
-	if score < MinScore {
+	if score < MinScore || c.unraised {
 		return false
 	}
 	if c.rule == RuleModel {
@@ -247,6 +247,9 @@ type candidate struct {
 	unc      int
 	word     bool // a word-level question
 	explicit bool // the text itself shows the decision open
+	// unraised is a decision of a RaisedOnly domain the text does not
+	// raise: ranked, never asked.
+	unraised bool
 	mentions int
 	first    int
 	domain   string // catalogue domain, or "rule:" and the word rule of an open feature
@@ -305,6 +308,7 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 					if ok {
 						c.impact, c.unc = m.Impact(), m.Uncertainty()
 					}
+					c.unraised = a.cat.domainOf[e.ID].RaisedOnly && !(ok && (m.Partly || m.Required))
 				}
 			} else if gapRules[x.Rule] {
 				// A gap the structure shows: explicit, ranked like a
@@ -336,6 +340,7 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 			// stated at all.
 			c.impact, c.unc = min(c.impact+1, 5), UncertaintyMissing
 			c.score = max(c.score, c.impact*c.unc)
+			c.unraised = false
 		}
 		if len(q.AmbiguityIDs) == 1 {
 			if x, ok := byID[q.AmbiguityIDs[0]]; ok && x.Rule != "" && a.cat.Entry(x.Rule) == nil &&

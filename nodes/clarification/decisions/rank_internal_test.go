@@ -157,3 +157,44 @@ func TestDiscounts(t *testing.T) {
 		assert.Equal(t, tt.want, got, tt.domain)
 	}
 }
+
+// TestRaisedOnlyDomains: a decision of a domain marked raised_only is
+// asked only where the text raises it — a partial statement, a required
+// word beside its subject, a word finding folded in — and is otherwise
+// ranked among the assumptions; the other domains are asked as before.
+func TestRaisedOnlyDomains(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	require.NotNil(t, a.cat.Entry("DEV-LLM-PROVIDER")) // builds the index
+	require.True(t, a.cat.domainOf["DEV-LLM-PROVIDER"].RaisedOnly, "developer tooling is raised only")
+	require.False(t, a.cat.domainOf["SRCH-MATCH-MODE"].RaisedOnly, "search is not")
+	for _, tt := range []struct {
+		name            string
+		entry           string
+		partly, require bool
+		folded          bool
+		asked           bool
+	}{
+		{"a template of a raised-only domain the text does not raise", "DEV-LLM-PROVIDER", false, false, false, false},
+		{"the same, stated in part", "DEV-LLM-PROVIDER", true, false, false, true},
+		{"the same, a required word beside its subject", "DEV-LLM-PROVIDER", false, true, false, true},
+		{"the same, a word finding folded in", "DEV-LLM-PROVIDER", false, false, true, true},
+		{"a decision of another domain, not raised", "SRCH-MATCH-MODE", false, false, false, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			e := a.cat.Entry(tt.entry)
+			require.NotNil(t, e)
+			spec := &fcs.Specification{Content: "x"}
+			ambs := []fcs.Ambiguity{{ID: "A-1", Rule: e.ID, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "model", Location: "R-1", Offset: 1}}
+			q := fcs.Question{ID: "Q-1", AmbiguityIDs: []string{"A-1"}}
+			if tt.folded {
+				ambs = append(ambs, fcs.Ambiguity{ID: "A-2", Rule: "tbd", Type: fcs.MissingConstraint, Severity: fcs.Minor, Excerpt: "TBD", Location: "R-1", Offset: 2})
+				q.AmbiguityIDs = append(q.AmbiguityIDs, "A-2")
+			}
+			matches := map[string]Match{e.ID: {Entry: e, Location: "R-1", Subject: "model", Mentions: 3, Occurrences: 3, Words: 1, Partly: tt.partly, Required: tt.require}}
+			got, n := a.rank(spec, []fcs.Question{q}, ambs, matches)
+			require.Len(t, got, 1)
+			assert.Equal(t, boolInt(tt.asked), n)
+		})
+	}
+}
