@@ -24,7 +24,10 @@ type Analyzer struct {
 	vocab  map[string][]string
 	bounds []lang.Pattern  // a number with a unit
 	known  map[string]bool // acronyms that need no definition (WithKnownAcronyms)
-	err    error
+	// complements are verbs whose object takes an infinitive ("allow
+	// users to manage"): after them "to" opens no purpose.
+	complements map[string]bool
+	err         error
 }
 
 // Option configures an Analyzer.
@@ -85,7 +88,10 @@ func build(opts []Option) *Analyzer {
 	if !cfg.custom {
 		cfg.rules = DefaultRules()
 	}
-	a := &Analyzer{byName: map[string]*compiled{}, vocab: cfg.vocab, known: map[string]bool{}}
+	a := &Analyzer{byName: map[string]*compiled{}, vocab: cfg.vocab, known: map[string]bool{}, complements: map[string]bool{}}
+	for _, w := range cfg.vocab["object-infinitive"] {
+		a.complements[w] = true
+	}
 	for _, w := range cfg.acronyms {
 		a.known[strings.ToLower(w)] = true
 	}

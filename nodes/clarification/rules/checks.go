@@ -45,6 +45,9 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 			return 0, 0, false // a relative clause describes, it does not oblige
 		}
 	}
+	if from-2 > s[0] && r.toks[from-1].Lower() == "to" && a.purpose(r, s[0], from-1) {
+		return 0, 0, false // "clean up old files to manage disk space": the purpose of an action stated before it
+	}
 	if to < s[1]-1 && r.toks[to].Lower() == "with" {
 		to++ // "integrate with the HR system": the object follows the preposition
 	}
@@ -84,6 +87,31 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 		}
 	}
 	return from, min(end, to+4), true
+}
+
+// purpose reports whether "to" at token k opens the purpose of an action
+// its sentence states before it ("shall clean up old files to manage disk
+// space", "can sign in with a badge to manage the rota"): a noun right
+// before it, and before that a modal and a verb whose object takes no
+// infinitive ("allow users to manage", "provide a way to manage" ask for
+// the capability itself).
+func (a *Analyzer) purpose(r *req, from, k int) bool {
+	if t := r.toks[k-1].Tag(); !isNoun(t) && t != "PRP" {
+		return false
+	}
+	for j := from; j+1 < k-1; j++ {
+		if !modals[r.toks[j].Lower()] {
+			continue
+		}
+		for v := j + 1; v < k-1; v++ {
+			if t := r.toks[v]; strings.HasPrefix(t.Tag(), "VB") {
+				l := t.Lemma()
+				return l != "be" && l != "have" && !a.complements[l]
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // actionOf reports whether the tokens from k, before end, are an action
