@@ -19,13 +19,15 @@ const checkEvery = 64
 // analyzer. Build it once with New and reuse it: every pattern is compiled
 // at New, and an Analyzer is safe for concurrent use.
 type Analyzer struct {
-	rules   []*compiled
-	byName  map[string]*compiled
-	vocab   map[string][]string
-	bounds  []lang.Pattern // a number with a unit
-	persons map[string]bool
-	known   map[string]bool // acronyms that need no definition (WithKnownAcronyms)
-	err     error
+	rules  []*compiled
+	byName map[string]*compiled
+	vocab  map[string][]string
+	bounds []lang.Pattern  // a number with a unit
+	known  map[string]bool // acronyms that need no definition (WithKnownAcronyms)
+	// complements are verbs whose object takes an infinitive ("allow
+	// users to manage"): after them "to" opens no purpose.
+	complements map[string]bool
+	err         error
 }
 
 // Option configures an Analyzer.
@@ -86,9 +88,9 @@ func build(opts []Option) *Analyzer {
 	if !cfg.custom {
 		cfg.rules = DefaultRules()
 	}
-	a := &Analyzer{byName: map[string]*compiled{}, vocab: cfg.vocab, persons: map[string]bool{}, known: map[string]bool{}}
-	for _, w := range cfg.vocab["persons"] {
-		a.persons[w] = true
+	a := &Analyzer{byName: map[string]*compiled{}, vocab: cfg.vocab, known: map[string]bool{}, complements: map[string]bool{}}
+	for _, w := range cfg.vocab["object-infinitive"] {
+		a.complements[w] = true
 	}
 	for _, w := range cfg.acronyms {
 		a.known[strings.ToLower(w)] = true

@@ -45,6 +45,9 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 			return 0, 0, false // a relative clause describes, it does not oblige
 		}
 	}
+	if from-2 > s[0] && r.toks[from-1].Lower() == "to" && a.purpose(r, s[0], from-1) {
+		return 0, 0, false // "clean up old files to manage disk space": the purpose of an action stated before it
+	}
 	if to < s[1]-1 && r.toks[to].Lower() == "with" {
 		to++ // "integrate with the HR system": the object follows the preposition
 	}
@@ -86,6 +89,31 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 	return from, min(end, to+4), true
 }
 
+// purpose reports whether "to" at token k opens the purpose of an action
+// its sentence states before it ("shall clean up old files to manage disk
+// space", "can sign in with a badge to manage the rota"): a noun right
+// before it, and before that a modal and a verb whose object takes no
+// infinitive ("allow users to manage", "provide a way to manage" ask for
+// the capability itself).
+func (a *Analyzer) purpose(r *req, from, k int) bool {
+	if t := r.toks[k-1].Tag(); !isNoun(t) && t != "PRP" {
+		return false
+	}
+	for j := from; j+1 < k-1; j++ {
+		if !modals[r.toks[j].Lower()] {
+			continue
+		}
+		for v := j + 1; v < k-1; v++ {
+			if t := r.toks[v]; strings.HasPrefix(t.Tag(), "VB") {
+				l := t.Lemma()
+				return l != "be" && l != "have" && !a.complements[l]
+			}
+		}
+		return false
+	}
+	return false
+}
+
 // actionOf reports whether the tokens from k, before end, are an action
 // named by its noun, or two joined by "and" or "or", and then "of" and its
 // object: "the creation of", "editing and deletion of", "retrieval of".
@@ -105,147 +133,6 @@ func actionOf(r *req, k, end int) bool {
 		k += 2
 	}
 	return k+1 < end && r.toks[k+1].Lower() == "of"
-}
-
-// maxReach is how many tokens before a pronoun its antecedent is looked
-// for.
-const maxReach = 40
-
-// checkPronoun reports whether the object pronoun at token i ("encrypt
-// it") has two candidate antecedents in its sentence that agree with it
-// in number and are coordinated, and returns it with its verb as the span. A subject
-// pronoun is read as the subject before it, a pronoun after a preposition
-// as the nearest thing named; candidates are the subjects and objects
-// named before it (not a noun inside a prepositional phrase, a
-// parenthesis or a label, nor the subject of the pronoun's own clause),
-// and "it" never names a person.
-func (a *Analyzer) checkPronoun(r *req, i int) (int, int, bool) {
-	r.tag()
-	s := r.sents[r.sentOf[i]]
-	if i == s[0] || !isVerb(r.toks[i-1].Tag()) || r.toks[i].Punct() != "" {
-		return 0, 0, false
-	}
-	// The sentence's subject (the last noun before its first verb) acts;
-	// an object pronoun further on names something it acts on.
-	subj := -1
-	for j := s[0]; j < min(i, s[0]+maxReach) && !isVerb(r.toks[j].Tag()); j++ {
-		if isNoun(r.toks[j].Tag()) {
-			subj = j
-		}
-	}
-	s[0] = max(s[0], i-maxReach) // candidates are named near the pronoun: the scan stays linear
-	plural := r.toks[i].Lower() != "it"
-	if parallel(r, s[0], i, plural) {
-		return 0, 0, false
-	}
-	// The subject of the pronoun's clause: the noun right before its
-	// verb group, or else the sentence's first noun (a verb joined by
-	// "and" shares the subject).
-	own := -1
-	k := i - 1
-	for k > s[0] && (isVerb(r.toks[k].Tag()) || strings.HasPrefix(r.toks[k].Tag(), "RB")) && r.toks[k].Punct() == "" {
-		k--
-	}
-	if isNoun(r.toks[k].Tag()) {
-		own = k
-	} else {
-		for j := s[0]; j < i; j++ {
-			if isNoun(r.toks[j].Tag()) {
-				for own = j; own+1 < i && isNoun(r.toks[own+1].Tag()) && r.toks[own+1].Punct() == ""; own++ {
-				}
-				break
-			}
-		}
-	}
-	heads, last, coord := map[string]bool{}, -1, false
-	for j := s[0]; j < i; j++ {
-		t := r.toks[j]
-		if j == own || j == subj || !isNoun(t.Tag()) || r.paren[j] || j+1 < len(r.toks) && (isNoun(r.toks[j+1].Tag()) && r.toks[j+1].Punct() == "" || strings.HasPrefix(r.toks[j+1].Punct(), ":")) {
-			continue
-		}
-		if inPhrase(r, s[0], j) || strings.HasSuffix(t.Tag(), "S") != plural || !plural && a.persons[t.Lemma()] {
-			continue
-		}
-		if last >= 0 && !heads[t.Lemma()] && coordinated(r, last, j) {
-			coord = true
-		}
-		heads[t.Lemma()], last = true, j
-	}
-	return i - 1, i + 1, coord
-}
-
-// coordinated reports whether the candidates at tokens p < q are joined
-// by "and" or "or" with only the words of q's noun phrase between them
-// ("the photo and the note"): two antecedents of the same role compete;
-// candidates in different roles leave the subject or the nearest object
-// as the evident referent (one plausible antecedent, per the guideline).
-func coordinated(r *req, p, q int) bool {
-	if q-p > 5 {
-		return false
-	}
-	joined := false
-	for k := p + 1; k < q; k++ {
-		switch t := r.toks[k]; {
-		case t.Lower() == "and" || t.Lower() == "or":
-			joined = true
-		case !npWord(t.Tag()) || strings.ContainsAny(t.Punct(), ";:()"):
-			return false
-		}
-	}
-	return joined
-}
-
-// parallel reports whether the pronoun at token i is the object of a verb
-// joined by "and", "or" or "then" to an earlier verb whose object is one
-// noun phrase (with any phrases after it) that agrees with it: "collects
-// the items and takes them", "calculate the pressure under each pad and
-// compare it" — the parallel object is the evident referent; "copy the
-// photo and the note and encrypt it" has two.
-func parallel(r *req, from, i int, plural bool) bool {
-	j := i - 2 // the conjunction before the pronoun's verb
-	if j-1 <= from || !(r.toks[j].Lower() == "and" || r.toks[j].Lower() == "or" || r.toks[j].Lower() == "then") {
-		return false
-	}
-	v := j - 1
-	for v > max(from, j-12) && !isVerb(r.toks[v].Tag()) {
-		v--
-	}
-	if !isVerb(r.toks[v].Tag()) {
-		return false
-	}
-	head := -1
-	for k := v + 1; k < j && npWord(r.toks[k].Tag()) && (k == v+1 || r.toks[k].Punct() == ""); k++ {
-		if isNoun(r.toks[k].Tag()) {
-			head = k
-		}
-	}
-	if head < 0 || strings.HasSuffix(r.toks[head].Tag(), "S") != plural {
-		return false
-	}
-	for k := head + 1; k < j; k++ {
-		if l := r.toks[k].Lower(); l == "and" || l == "or" || strings.Contains(r.toks[k].Punct(), ",") {
-			return false // a second object
-		}
-	}
-	return true
-}
-
-// inPhrase reports whether the noun at token j is inside a prepositional
-// phrase: a preposition opens its noun phrase.
-func inPhrase(r *req, from, j int) bool {
-	if r.toks[j].Punct() != "" {
-		return false
-	}
-	for k := j - 1; k >= from; k-- {
-		t := r.toks[k]
-		switch {
-		case t.Tag() == "IN" || t.Tag() == "TO":
-			return true
-		case !npWord(t.Tag()) && t.Tag() != "CC", t.Punct() != "":
-			return false
-		}
-	}
-	return false
 }
 
 // checkList takes the words that open a list of examples ("such as", or

@@ -90,8 +90,6 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	switch c.Check {
 	case "object":
 		return a.checkObject(r, from, to)
-	case "pronoun":
-		return a.checkPronoun(r, from)
 	case "list":
 		return checkList(r, from, to)
 	case "slash":

@@ -40,8 +40,7 @@ type Rule struct {
 	// lemmas, vocabularies ("@name") and parts of speech (":adj").
 	Patterns []string `yaml:"patterns,omitempty"`
 	// Check names a structural test a match must also pass: "object"
-	// (the verb's object is not specified by what follows it), "pronoun"
-	// (two or more candidate antecedents agree with it), "slash" (its
+	// (the verb's object is not specified by what follows it), "slash" (its
 	// last word follows a slash: "and/or"), "list" (a list of examples it opens is left
 	// open: after "such as" however it ends, after "(like" without a
 	// closing "and" or "or"; not before an article, nor a pair joined by
@@ -207,7 +206,7 @@ type compiled struct {
 }
 
 var detectors = []string{"", "exception", "ellipsis", "conflict", "glossary"}
-var checks = []string{"", "object", "pronoun", "slash", "list", "unnamed", "unlisted", "column"}
+var checks = []string{"", "object", "slash", "list", "unnamed", "unlisted", "column"}
 
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
