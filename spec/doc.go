@@ -594,7 +594,8 @@
 // to do — "Acme aims to provide …" —, nor in a summary, which sums
 // up too, nor in a document that gives its requirements headings of
 // their own — "### Requirement 1", "### User Story 2" —, whose
-// introduction sums them up, nor in a background, context or
+// introduction (the parts before the first of them, or one titled
+// "Introduction") sums them up, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
