@@ -150,7 +150,9 @@
 //     Requirements") are prose, read statement by statement however often
 //     they repeat, and so is a title that names what the system does or
 //     keeps to, whatever it calls it ("7. Timeout Rules", "4.3 Onboard
-//     Functions", "Search Capabilities"); a feature's rating alone ("High Priority, Benefit: 9,
+//     Functions", "Search Capabilities"), not under an explanation
+//     ("1.3 Helper Functions" under "1. Introduction", "Typographical
+//     Rules" under "Document Conventions" explain); a feature's rating alone ("High Priority, Benefit: 9,
 //     Cost: 7.") is not read. A leaf without a body is a statement even
 //     without a verb ("5.11.1. Asset report by location"), but not in an
 //     explanation, where a numbered line that only names something ("1.4.1

@@ -663,6 +663,10 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// requirements state: its statements are requirements, its names
 			// of features are not.
 			x.role, x.scopeList = roleReq, true
+		case h.role == roleReq && x.role == roleExplain && doesTitle(normTitle(h.title)):
+			// "1.3 Helper Functions" under "1. Introduction", "Typographical
+			// Rules" under "Document Conventions": what the document uses
+			// or explains, not what the system does.
 		case h.role == roleAcceptance && chapterNumber(h) && normTitle(h.title) == "verification":
 			// "4. Verification", a chapter of its own as IEEE 29148 has it:
 			// how the requirements will be verified, a plan.
