@@ -705,8 +705,9 @@
 //	                        "-": "### Import/Export" gives Import-Export/User Story)
 //	<number>, <number>/AC<n> 3, 3/AC1 (the same list under a heading that opens with a number and has
 //	                        no sub-sections: "### 3. Homepage" over "- **User Story:**" and
-//	                        "- **Acceptance Criteria:** Given …", a criterion without items being one;
-//	                        not when the list's items have IDs of their own)
+//	                        "- **Acceptance Criteria:** Given …", each criteria field without items
+//	                        being one, 3/AC1, 3/AC2; not when the list's items have IDs of their
+//	                        own; two chapters that number their headings from 1 each give 1 and 1#2)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
 //	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")
