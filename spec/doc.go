@@ -150,7 +150,9 @@
 //     Requirements") are prose, read statement by statement however often
 //     they repeat, and so is a title that names what the system does or
 //     keeps to, whatever it calls it ("7. Timeout Rules", "4.3 Onboard
-//     Functions", "Search Capabilities"); a feature's rating alone ("High Priority, Benefit: 9,
+//     Functions", "Search Capabilities"), not under an explanation
+//     ("1.3 Helper Functions" under "1. Introduction", "Typographical
+//     Rules" under "Document Conventions" explain); a feature's rating alone ("High Priority, Benefit: 9,
 //     Cost: 7.") is not read. A leaf without a body is a statement even
 //     without a verb ("5.11.1. Asset report by location"), but not in an
 //     explanation, where a numbered line that only names something ("1.4.1
@@ -594,7 +596,8 @@
 // to do — "Acme aims to provide …" —, nor in a summary, which sums
 // up too, nor in a document that gives its requirements headings of
 // their own — "### Requirement 1", "### User Story 2" —, whose
-// introduction sums them up, nor in a background, context or
+// introduction (the parts before the first of them, or one titled
+// "Introduction") sums them up, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
 // project). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
@@ -702,8 +705,9 @@
 //	                        "-": "### Import/Export" gives Import-Export/User Story)
 //	<number>, <number>/AC<n> 3, 3/AC1 (the same list under a heading that opens with a number and has
 //	                        no sub-sections: "### 3. Homepage" over "- **User Story:**" and
-//	                        "- **Acceptance Criteria:** Given …", a criterion without items being one;
-//	                        not when the list's items have IDs of their own)
+//	                        "- **Acceptance Criteria:** Given …", each criteria field without items
+//	                        being one, 3/AC1, 3/AC2; not when the list's items have IDs of their
+//	                        own; two chapters that number their headings from 1 each give 1 and 1#2)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
 //	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
 //	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")

@@ -881,7 +881,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			built = builtWith(text) // one sentence goes on from it, not all after
 			continue
 		}
-		if strict && !vi.strong && (r.storyHeads || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+		if strict && !vi.strong && (r.summedUp(x) || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
 			!x.userCan(text)) {
 			continue // in a document of requirement headings, the introduction sums them up
 		}
@@ -1077,6 +1077,26 @@ var userCanRe = mustGuard(`^[^.]*?\b(?:can|(?:is|are)\s+(?:also\s+)?able\s+to|(?
 // of users can do with it: a requirement without shall or must.
 func (x ctx) userCan(text string) bool {
 	return x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))
+}
+
+// summedUp reports whether the region is the introduction of a document
+// that gives its requirements headings of their own ("### Requirement
+// 1", "### User Story 2"): a part before the first of them or one whose
+// title names an introduction, whose promises sum those requirements up.
+// The explanations after them ("## Scope") promise as anywhere.
+func (r *reader) summedUp(x ctx) bool {
+	if r.firstStory < 0 {
+		return false
+	}
+	if x.head == nil || x.head.line < r.firstStory {
+		return true
+	}
+	for _, t := range x.path {
+		if strings.Contains(normTitle(t), "introduction") {
+			return true
+		}
+	}
+	return false
 }
 
 // productSubject reports whether a sentence's subject, before its "will"

@@ -301,7 +301,7 @@ func roleOfTitle(t string) role {
 		return roleNFR
 	case strings.HasSuffix(t, "requirements") || strings.HasSuffix(t, "features") || behaviourTitle(t):
 		return roleReq
-	case strings.HasSuffix(t, " rules") || t == "rules" || strings.HasSuffix(t, " functions") || strings.HasSuffix(t, " capabilities"):
+	case doesTitle(t):
 		// What the system does or keeps to, whatever names it: "Timeout &
 		// Expiry Rules", "Validation Rules", "Onboard Functions".
 		return roleReq
@@ -314,6 +314,16 @@ func roleOfTitle(t string) role {
 		return ro
 	}
 	return misspeltRole(t)
+}
+
+// doesTitle reports whether a normalised title names what something does
+// or keeps to by a word of its own ("Validation Rules", "Onboard
+// Functions", "Core Capabilities"): requirements, except under an
+// explanation, where they are what the document uses or explains
+// ("Typographical Rules" under "Document Conventions", "Helper
+// Functions" under "Introduction"; see reader.context).
+func doesTitle(t string) bool {
+	return strings.HasSuffix(t, " rules") || t == "rules" || strings.HasSuffix(t, " functions") || strings.HasSuffix(t, " capabilities")
 }
 
 // misspeltRole returns the role of a title of twelve letters or more

@@ -292,13 +292,13 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 // has the story as its parent, wherever it stands in the list. It reports
 // whether it did. Under a heading that opens with a number and has no
 // sub-sections ("### 3. Homepage") the story is the number (3) and its
-// criteria "3/AC<n>", a criteria field without items one criterion (3/AC1),
-// unless an item has an ID of its own.
+// criteria "3/AC<n>", each criteria field without items one criterion
+// (3/AC1, 3/AC2), unless an item has an ID of its own.
 func (r *reader) storyFieldList(x ctx, items []*item) bool {
 	h := x.head
 	// A numbered heading without sub-sections gives its story its number
 	// ("### 3. Homepage": the story 3, its criteria 3/AC1 …).
-	num, numbered := storyHeadNum(h)
+	num, numbered := r.storyHeadNum(h)
 	if h == nil || h.level > 6 && !numbered || h.num != "" && !numbered || h.id != "" || h.story != "" || h.useCase != "" || x.useCase != "" || x.story != "" || x.reqID != "" || len(items) < 2 {
 		return false
 	}
@@ -337,6 +337,7 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 		name = num
 	}
 	first, storyUnit := len(r.units), -1
+	single := 0 // criteria fields without items, counted
 	attrs := map[string]string{}
 	for _, it := range items {
 		label, v, _ := labelled(r.c[it.from:it.to])
@@ -349,8 +350,9 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 			attrs[t] = strings.Join(strings.Fields(r.c[a:b]), " ")
 		case weakFields[t] && !statesSomething(r.c[a:b]):
 		case numbered && roleOfTitle(t) == roleAcceptance && len(it.children) == 0:
-			u := r.newUnit(x, a, b) // one criterion in the field's value
-			u.id, u.own, u.kind, u.states = name+"/AC1", true, fcs.KindAcceptanceCriterion, true
+			single++ // one criterion in the field's value: a second such field is AC2
+			u := r.newUnit(x, a, b)
+			u.id, u.own, u.kind, u.states = name+"/AC"+itoa(single), true, fcs.KindAcceptanceCriterion, true
 			r.add(u)
 		default:
 			u := r.newUnit(x, a, b)
@@ -395,13 +397,17 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 
 // storyHeadNum returns the number of a heading that gives a story under
 // it its number: a numbered heading without sub-sections ("3.2 Login"), or
-// a Markdown heading whose title opens with a number ("### 3. Homepage").
-func storyHeadNum(h *head) (string, bool) {
+// a Markdown heading whose title opens with a number ("### 3. Homepage")
+// and has no sub-sections either ("#### 3.1 Details" under it).
+func (r *reader) storyHeadNum(h *head) (string, bool) {
 	switch {
 	case h == nil || h.id != "" || h.story != "" || h.useCase != "":
 		return "", false
 	case h.num != "":
 		return h.num, h.leaf
+	}
+	if r.hasSubsections(h) {
+		return "", false
 	}
 	t := normSpace(h.title)
 	if n, _, ok := numberPrefix(t); ok {
@@ -415,6 +421,18 @@ func storyHeadNum(h *head) (string, bool) {
 		return "", false
 	}
 	return t[:i], true
+}
+
+// hasSubsections reports whether the heading after h, not counting
+// labels, is a sub-section of it.
+func (r *reader) hasSubsections(h *head) bool {
+	var next *head
+	for _, g := range r.heads {
+		if g.line > h.line && g.level < labelLevel && (next == nil || g.line < next.line) {
+			next = g
+		}
+	}
+	return next != nil && next.level > h.level
 }
 
 // storyField reports whether a field's normalised label names a story.

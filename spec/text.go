@@ -65,10 +65,11 @@ type reader struct {
 	// italicBody: the document sets its body in italics (most of its
 	// paragraphs), so italics set nothing apart.
 	italicBody bool
-	// storyHeads: the document gives its requirements headings of their
-	// own ("### Requirement 1", "### User Story 2"); what its
-	// introduction promises ("will", "can") sums them up.
-	storyHeads bool
+	// firstStory: the line of the document's first heading of a
+	// requirement of its own ("### Requirement 1", "### User Story 2"), or
+	// -1; what its introduction promises ("will", "can") sums them up (see
+	// summedUp).
+	firstStory int
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.
@@ -250,8 +251,11 @@ func italicBody(c string, lines []line) bool {
 func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning) {
 	r := newReader(format, content, d)
 	r.outline()
+	r.firstStory = -1
 	for _, h := range r.heads {
-		r.storyHeads = r.storyHeads || h.story != "" && h.role == roleStory
+		if h.story != "" && h.role == roleStory && (r.firstStory < 0 || h.line < r.firstStory) {
+			r.firstStory = h.line
+		}
 	}
 	r.findTitle()
 	r.walk()
@@ -659,6 +663,10 @@ func (r *reader) context(stack []*head, line int) ctx {
 			// requirements state: its statements are requirements, its names
 			// of features are not.
 			x.role, x.scopeList = roleReq, true
+		case h.role == roleReq && x.role == roleExplain && doesTitle(normTitle(h.title)):
+			// "1.3 Helper Functions" under "1. Introduction", "Typographical
+			// Rules" under "Document Conventions": what the document uses
+			// or explains, not what the system does.
 		case h.role == roleAcceptance && chapterNumber(h) && normTitle(h.title) == "verification":
 			// "4. Verification", a chapter of its own as IEEE 29148 has it:
 			// how the requirements will be verified, a plan.
