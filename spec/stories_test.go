@@ -819,3 +819,44 @@ func TestParentOfADisambiguatedID(t *testing.T) {
 		})
 	}
 }
+
+func TestStoryHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a heading that is a story is the story; its rules are read under it", "a.md", lines(
+			"# Kiosk",
+			"",
+			"## Features",
+			"",
+			"### As a visitor, i want to see my remaining credit",
+			"",
+			"Rules :",
+			"- A visitor cannot have a negative credit.",
+			"",
+			"### As a pair of visitors, we want to share one basket",
+			"",
+			"### As a cashier, on a refund, I want to acknowledge the change",
+			"",
+			"### Asset list",
+		), []got{
+			{"R-001", "functional", "As a visitor, i want to see my remaining credit"},
+			{"R-002", "functional", "A visitor cannot have a negative credit."},
+			{"R-003", "functional", "As a pair of visitors, we want to share one basket"},
+			{"R-004", "functional", "As a cashier, on a refund, I want to acknowledge the change"},
+		}},
+		{"a story heading in the project's background is no story", "a.md", lines(
+			"# Kiosk",
+			"",
+			"## Background",
+			"",
+			"### As a visitor, I want quick answers",
+			"",
+			"Visitors come for an hour.",
+			"",
+			"## Requirements",
+			"",
+			"- The kiosk shall show the credit.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall show the credit."},
+		}},
+	})
+}

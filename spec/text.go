@@ -476,6 +476,7 @@ func (r *reader) walk() {
 		}
 		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
 			r.choiceHeading(x, stack[top])
+			r.storyHeading(x, stack[top])
 		}
 		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed && !(stack[top] == r.titleHead && r.blankBetween(i, j)) {
 			// (A document's title over its sections, "# SRS 09 — Orchestrator",
@@ -572,6 +573,37 @@ func (r *reader) choiceHeading(x ctx, h *head) {
 	}
 	u := r.newUnit(x, from, to)
 	u.kind, u.states = fcs.KindConstraint, true
+	r.add(u)
+}
+
+// storyHeadRe matches a heading that is itself a user story: "### As a
+// guest, I want to …", "### As a group of guests, we want …", "### As a
+// clerk, on a refund, I want …" (a clause may stand between the role and
+// the wish).
+var storyHeadRe = mustGuard(`(?i)^as\s+(?:an?|the)\s+[^.:]{1,120}?[,\s](?:I|we)\s+(?:want|need|would\s+like|wish)\b`)
+
+// storyHeading reads a heading whose title is a user story as the story,
+// one functional requirement under a generated ID; the lists under it
+// ("Rules:" and its items) are read as they are under any heading. Not
+// where the world around the product is described.
+func (r *reader) storyHeading(x ctx, h *head) {
+	if h.id != "" || h.story != "" || len(h.title) < 12 || (h.title[0] != 'A' && h.title[0] != 'a') {
+		return
+	}
+	l := r.lines[h.line]
+	from, to := trimRange(r.c, l.text, l.end)
+	to = from + len(strings.TrimRight(r.c[from:to], "# \t"))
+	t := strings.Trim(r.c[from:to], "*_ ")
+	if !storyHeadRe.MatchString(t) {
+		return
+	}
+	for _, p := range x.path {
+		if p != h.title && describesSurroundings(normTitle(p)) {
+			return // not the story's own words ("… acknowledge an order")
+		}
+	}
+	u := r.newUnit(x, from, to)
+	u.kind, u.states = fcs.KindFunctional, true
 	r.add(u)
 }
 
