@@ -372,7 +372,9 @@
 //     up to a sentence with one of them or another story; after a label,
 //     "**User Story:** As a …", "User Story 3: As a …" (US3); or a
 //     clause a line, as Gherkin features write it: "In order to …" / "As a
-//     …" / "I want …"), a Given/When/Then scenario (in a paragraph, an
+//     …" / "I want …"; or a heading that is itself the story, "### As a
+//     guest, I want …", the list under it read as under any heading, not
+//     in a background or another description of the surroundings), a Given/When/Then scenario (in a paragraph, an
 //     item, a Gherkin block, or a step an item, however marked: "-
 //     **WHEN** …" / "- **THEN** …", "* **Given** - …", "* Given: …", a Then
 //     nested under When with the items under it; a list holds one scenario
