@@ -20,7 +20,7 @@ func FuzzMarkdown(f *testing.F) {
 		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n", "\\## 1. A\n- b\n\\#\\# c.\n\\#\n", "## Use Case: a\n**Preconditions:** b\n**C/D:** e\n**F**: \n**:** g\n**H:**\n",
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
-		"**3.2.1** x shall y\n", "> quoted\n\nThe app shall run.\n", "<!-- c\n-->\nThe app shall run.\n",
+		"**3.2.1** x shall y\n", "> quoted\n\nThe app shall run.\n", "### As a u, v, we want w\nRules :\n- x\n### as an\n", "<!-- c\n-->\nThe app shall run.\n",
 		"1. As a u, I want v.\n   * Given a, when b, I c.\n- As a u, I want w.\n  - Given x\n", "# UC 1 - a\n## b\n### Full\n#### Main Actor\nx\n#### Extensions\n*a. y\n> z\n\n2a. w\n**Extensions:**\n\n3a. v\n",
 		"## US-1: a\n### Overview\n- **Primary Actor:** x\n- **Preconditions:** y\n### Main Success Scenario\n1. a\n2. b\n### Extensions\n- **2a.** c\n- **3b**. d\n- **4\n---\n",
 		"### UC-1: x\n\n| Field | Detail |\n|---|---|\n| **Main Flow** | 1. a. 2. b. |\n",
