@@ -326,6 +326,26 @@ func hasNegationNear(toks []lang.Token, i int) bool {
 	return false
 }
 
+// conflictSide is one requirement of a conflict as its finding shows it.
+type conflictSide struct {
+	id, excerpt string
+	offset      int
+	description string
+}
+
+// conflictFindings is the pair of findings of a conflict of rule between
+// two requirements, one on each side.
+func conflictFindings(rule string, a, b conflictSide) []fcs.Ambiguity {
+	out := make([]fcs.Ambiguity, 0, 2)
+	for _, s := range [2]conflictSide{a, b} {
+		out = append(out, fcs.Ambiguity{
+			Type: fcs.ConflictingRequirements, Location: s.id, Excerpt: s.excerpt, Offset: s.offset,
+			Description: s.description, Severity: fcs.Important, Rule: rule,
+		})
+	}
+	return out
+}
+
 // exceptionFindings turns exceptions into findings, without IDs: one on
 // the exception, one on the rule, each naming the other requirement.
 func exceptionFindings(xs []exception) []fcs.Ambiguity {
@@ -333,17 +353,9 @@ func exceptionFindings(xs []exception) []fcs.Ambiguity {
 	for _, x := range xs {
 		ex, exOff := x.exc.excerpt(x.excFrom, x.excTo)
 		ru, ruOff := x.rule.excerpt(x.ruleFrom, x.ruleTo)
-		out = append(out,
-			fcs.Ambiguity{
-				Type: fcs.ConflictingRequirements, Location: x.exc.id, Excerpt: ex, Offset: exOff,
-				Description: fmt.Sprintf("makes an exception to the rule for every %s in %s (“%s”) without saying which one takes precedence", x.noun, x.rule.id, ru),
-				Severity:    fcs.Important, Rule: RuleException,
-			},
-			fcs.Ambiguity{
-				Type: fcs.ConflictingRequirements, Location: x.rule.id, Excerpt: ru, Offset: ruOff,
-				Description: fmt.Sprintf("states a rule for every %s to which %s makes an exception (“%s”)", x.noun, x.exc.id, ex),
-				Severity:    fcs.Important, Rule: RuleException,
-			})
+		out = append(out, conflictFindings(RuleException,
+			conflictSide{x.exc.id, ex, exOff, fmt.Sprintf("makes an exception to the rule for every %s in %s (“%s”) without saying which one takes precedence", x.noun, x.rule.id, ru)},
+			conflictSide{x.rule.id, ru, ruOff, fmt.Sprintf("states a rule for every %s to which %s makes an exception (“%s”)", x.noun, x.exc.id, ex)})...)
 	}
 	return out
 }

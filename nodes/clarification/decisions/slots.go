@@ -549,17 +549,9 @@ func statementFindings(xs []statements) []fcs.Ambiguity {
 	for _, x := range xs {
 		ae, aOff := x.a.excerpt(x.aFrom, x.aTo)
 		be, bOff := x.b.excerpt(x.bFrom, x.bTo)
-		out = append(out,
-			fcs.Ambiguity{
-				Type: fcs.ConflictingRequirements, Location: x.a.id, Excerpt: ae, Offset: aOff,
-				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.aVal, x.bName, x.bVal, be),
-				Severity:    fcs.Important, Rule: RuleStatements,
-			},
-			fcs.Ambiguity{
-				Type: fcs.ConflictingRequirements, Location: x.b.id, Excerpt: be, Offset: bOff,
-				Description: fmt.Sprintf("states %s where %s states %s (“%s”)", x.bVal, x.aName, x.aVal, ae),
-				Severity:    fcs.Important, Rule: RuleStatements,
-			})
+		out = append(out, conflictFindings(RuleStatements,
+			conflictSide{x.a.id, ae, aOff, fmt.Sprintf("states %s where %s states %s (“%s”)", x.aVal, x.bName, x.bVal, be)},
+			conflictSide{x.b.id, be, bOff, fmt.Sprintf("states %s where %s states %s (“%s”)", x.bVal, x.aName, x.aVal, ae)})...)
 	}
 	return out
 }
