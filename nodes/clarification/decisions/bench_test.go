@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/rules"
 	"github.com/clarigraph/clarigraph/spec"
@@ -32,6 +33,11 @@ func BenchmarkQuestions(b *testing.B) {
 	require.NoError(b, err)
 	a, err := decisions.New(rules.New())
 	require.NoError(b, err)
+	benchQuestions(b, a, s)
+}
+
+// benchQuestions measures a's analysis and questions of s.
+func benchQuestions(b *testing.B, a *decisions.Analyzer, s *fcs.Specification) {
 	ctx := context.Background()
 	b.ReportAllocs()
 	for b.Loop() {

@@ -142,17 +142,7 @@ func BenchmarkAdversarial(b *testing.B) {
 			require.NoError(b, err)
 			a, err := decisions.New(nil)
 			require.NoError(b, err)
-			ctx := context.Background()
-			b.ReportAllocs()
-			for b.Loop() {
-				ambs, err := a.Analyze(ctx, s)
-				if err != nil {
-					b.Fatal(err)
-				}
-				if _, err := a.Questions(ctx, s, ambs); err != nil {
-					b.Fatal(err)
-				}
-			}
+			benchQuestions(b, a, s)
 		})
 	}
 }
