@@ -438,4 +438,22 @@
 // Entries are improved only in ways that hold for any specification of
 // their domain: a subject, a decided pattern or a question's wording,
 // never a special case for one document.
+//
+// # Files
+//
+// The catalogue: catalogue/*.yaml (one domain each) read by catalogue.go;
+// kinds.go (domain gates and system kinds), facts.go (what a text states
+// or denies about the system), nouns.go (the things it handles). Matching:
+// text.go (the specification cut into words once), match.go, outcome.go
+// and answered.go (what settles an entry or a question). Findings beyond
+// the catalogue: gaps.go and one gap_<name>.go per gap finder (listed in
+// gaps.go's finder loop), exception.go (an exception against a rule),
+// slots.go (two statements setting one property differently),
+// conflicts.go (values), openq.go (questions the text asks itself).
+// Questions: questions.go, subject.go (a question's subject in words),
+// rank.go (score, floor and cap); analyzer.go ties them together.
+//
+// A new gap finder is a file gap_<name>.go with its Rule constant and a
+// function over the text, added to that loop, with table tests of short
+// sentences of your own in gaps_test.go (or gap_<name>_test.go).
 package decisions
