@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
 
@@ -21,6 +22,25 @@ type Words interface {
 
 // ErrNilSpec is returned for a nil specification.
 var ErrNilSpec = errors.New("decisions: nil specification")
+
+// ErrTooLarge is returned for a specification whose content is longer
+// than the analyzer's indexes address (their offsets are 32 bits: 2 GiB;
+// package spec reads at most spec.MaxSize).
+var ErrTooLarge = errors.New("decisions: specification too large")
+
+// maxContent is the longest content the indexes address.
+var maxContent = math.MaxInt32
+
+// checkSpec refuses a nil specification or one too large to index.
+func checkSpec(spec *fcs.Specification) error {
+	switch {
+	case spec == nil:
+		return ErrNilSpec
+	case len(spec.Content) > maxContent:
+		return fmt.Errorf("%w: %q has %d bytes of content, at most %d", ErrTooLarge, spec.Title, len(spec.Content), maxContent)
+	}
+	return nil
+}
 
 // Analyzer finds the decisions a specification leaves open (entries of
 // the catalogue), the exceptions it makes to its own rules, and — through
@@ -162,8 +182,8 @@ func (a *Analyzer) Catalogue() *Catalogue { return a.cat }
 // the first paragraph outside them; Location is then ""); its type
 // follows the entry's category, its severity the entry's score.
 func (a *Analyzer) Analyze(ctx context.Context, spec *fcs.Specification) ([]fcs.Ambiguity, error) {
-	if spec == nil {
-		return nil, ErrNilSpec
+	if err := checkSpec(spec); err != nil {
+		return nil, err
 	}
 	defer a.dropText()
 	var out []fcs.Ambiguity

@@ -42,8 +42,8 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 // worth asking (see RankAsked and MinScore): a caller asks at most its
 // limit of them and records the rest as assumptions.
 func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) (qs []fcs.Question, n int, err error) {
-	if spec == nil {
-		return nil, 0, ErrNilSpec
+	if err := checkSpec(spec); err != nil {
+		return nil, 0, err
 	}
 	if len(ambs) == 0 {
 		return nil, 0, nil
