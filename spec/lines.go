@@ -461,7 +461,7 @@ var linkDefRe = mustGuard(`^\[[^\]]+\]:[ \t]*<?[^\s<>]*[./#][^\s<>]*>?(?:[ \t]+(
 
 // markupOnly reports whether a line is markup alone.
 func markupOnly(t string) bool {
-	return markupRe.MatchString(t) || t[0] == '[' && linkDefRe.MatchString(t)
+	return markupRe.MatchString(t) || strings.HasPrefix(t, "[") && linkDefRe.MatchString(t)
 }
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the
