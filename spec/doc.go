@@ -230,7 +230,10 @@
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
 //     metric and a target ("| Metric | Target |") a non-functional
-//     requirement a row, each row read whole, in any section. A row whose
+//     requirement a row, and one whose first column names a data model's
+//     fields beside their types or notes ("| Field | Type | Notes |",
+//     "| Field | Notes |") a constraint a row, each row read whole, in any
+//     section. A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
 //     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
@@ -330,7 +333,9 @@
 //     level ("### Use Case 5 - Close" over "### Actors"), and a flow
 //     named by a code ("Alternative Flow A2: …"); a numbered use case
 //     ("### 2.3 Use Case 3: Lend") owns its unnumbered field headings
-//     ("#### Actors" is 2.3/Actors): each body is one
+//     ("#### Actors" is 2.3/Actors); a pictograph before the title is
+//     decoration ("### ✅ Use Case 1: Book" is use case 1), and a
+//     field's label may leave its plural open ("Actor(s):"): each body is one
 //     requirement, "<use case>/<field>", however many paragraphs it has,
 //     with a list of short names in it ("1. learning rate"); a body of
 //     numbered steps is read step by step, and a numbered item with
@@ -434,7 +439,9 @@
 // without a statement (a bold line alone that reads as a title is one:
 // "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
-// to top](#top)", a bare address: "https://…/diagram.png"), block quotes
+// to top](#top)", also by reference, "![views][editor]", and the link
+// definitions they point to, "[editor]: img/editor.png", a bare address:
+// "https://…/diagram.png"), block quotes
 // (but one that opens on a story, a scenario or an ID-led statement, "> As
 // an admin, I want …" with its criteria, is read as its content; one that
 // opens with an ID is that one requirement, its lists and tables with it),

@@ -60,6 +60,9 @@ func labelledIf(s string, want func(label string) bool) (label string, value int
 			} else if i > 0 && isLetter(t[i-1]) && i+size < len(t) && t[i+size] >= 'A' && t[i+size] <= 'Z' {
 				sep, glued = size, true // "Requirements-None."
 			}
+		case r == '(' && pluralMark(t[i:]):
+			i += len("(s)") // "Actor(s): …": a plural left open, part of the label
+			continue
 		case r == '.' || r == ';' || r == ',' || r == '(' || r == '?' || r == '!':
 			return "", 0, false
 		}
@@ -91,6 +94,12 @@ func labelledIf(s string, want func(label string) bool) (label string, value int
 		return label, lead + v, true
 	}
 	return "", 0, false
+}
+
+// pluralMark reports whether t opens with "(s)" closing a word that may
+// be one or many ("Actor(s)", "User(s)"), not followed by a letter.
+func pluralMark(t string) bool {
+	return strings.HasPrefix(t, "(s)") && (len(t) == 3 || !isLetter(t[3]))
 }
 
 // labelShaped reports whether s can be a field's label: one to five words,

@@ -451,12 +451,17 @@ func boxDrawing(t string) bool {
 }
 
 // markupRe matches a line of markup alone: HTML tags (and a summary
-// between them), images and links, a bare address ("https://…/a.png").
-var markupRe = mustGuard(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\]\([^)]*\)|<?https?://[^\s<>]+>?))+\s*$`)
+// between them), images and links, inline or by reference ("![views][editor]"),
+// a bare address ("https://…/a.png").
+var markupRe = mustGuard(`^(?:\s*(?:</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?/?>|<summary>[^<]*</summary>|!?\[[^\]]*\](?:\([^)]*\)|\[[^\]]*\])|<?https?://[^\s<>]+>?))+\s*$`)
+
+// linkDefRe matches a link reference definition: "[editor]: img/editor.jpg",
+// a label, a colon, an address (with a "/", "." or "#") and maybe its title.
+var linkDefRe = mustGuard(`^\[[^\]]+\]:[ \t]*<?[^\s<>]*[./#][^\s<>]*>?(?:[ \t]+(?:"[^"]*"|'[^']*'|\([^)]*\)))?[ \t]*$`)
 
 // markupOnly reports whether a line is markup alone.
 func markupOnly(t string) bool {
-	return markupRe.MatchString(t)
+	return markupRe.MatchString(t) || strings.HasPrefix(t, "[") && linkDefRe.MatchString(t)
 }
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the

@@ -492,11 +492,12 @@ func (r *reader) atxHead(i int) *head {
 		h.role = roleSkip // "### ~~Export to PDF~~": struck out with what it holds
 		return h
 	}
-	if id, rest, weak, ok := idPrefix(title); ok && (!weak || strings.ContainsAny(id, "0123456789") && r.trusted(id)) {
+	bare := strings.TrimLeftFunc(title, pictograph) // "✅ FR-01 Sign-in"
+	if id, rest, weak, ok := idPrefix(bare); ok && (!weak || strings.ContainsAny(id, "0123456789") && r.trusted(id)) {
 		// "### FR-01 Sign-in": in a heading the weak form is an ID when
 		// another line starts with one of the same letters.
 		h.id = id
-		h.role = roleOf(title[rest:])
+		h.role = roleOf(bare[rest:])
 		if groupID(id) {
 			// "### EPIC-001: Foundation": an epic sums up the stories it
 			// names; it is no requirement itself.
@@ -505,16 +506,16 @@ func (r *reader) atxHead(i int) *head {
 	} else {
 		h.role = roleOf(title)
 	}
-	if m := storyRe.FindStringSubmatch(title); m != nil {
+	if m := storyRe.FindStringSubmatch(bare); m != nil {
 		h.story = storyID(m[1])
 		h.role = roleStory
-	} else if m := reqHeadRe.FindStringSubmatch(title); m != nil && h.id == "" {
+	} else if m := reqHeadRe.FindStringSubmatch(bare); m != nil && h.id == "" {
 		// "### Requirement 1" over "**User Story:** …" and its numbered
 		// acceptance criteria: the requirement is its word and number as
 		// written ("Requirement 1", its criteria "Requirement 1/1").
 		h.story = m[1] + " " + m[2]
 		h.role = roleStory
-		if roleOf(title[len(m[0]):]) == roleAcceptance {
+		if roleOf(bare[len(m[0]):]) == roleAcceptance {
 			h.role = roleAcceptance // "### Feature 1 Acceptance Criteria": its criteria
 		}
 	}
@@ -767,6 +768,13 @@ func cleanTitle(s string) string {
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ":"))
 }
 
+// pictograph reports whether r only decorates the start of a title: an
+// emoji or another symbol ("✅", "📄"), its variation selector or joiner,
+// white space.
+func pictograph(r rune) bool {
+	return unicode.Is(unicode.So, r) || r == '\uFE0F' || r == '\u200D' || unicode.IsSpace(r)
+}
+
 // emphasisRe matches text in single asterisks.
 var emphasisRe = mustGuard(`\*([^*\s][^*]*)\*`)
 
@@ -798,6 +806,7 @@ func storyID(num string) string {
 // Checkout", "Use Case #3" are 3), else its name ("Use Case Log In" is
 // Log In).
 func useCaseTitle(s string) (string, bool) {
+	s = strings.TrimLeftFunc(s, pictograph) // "✅ Use Case 1: …"
 	if id, _, _, ok := idPrefix(s); ok && strings.HasPrefix(id, "UC") {
 		return id, true
 	}

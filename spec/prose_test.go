@@ -281,6 +281,18 @@ func TestProse(t *testing.T) {
 		), []got{
 			{"FR-1", "functional", "Users can book a court."},
 		}},
+		{"images and links by reference, and the definitions they point to, are markup", "a.md", lines(
+			"## Sketches",
+			"",
+			"![sketch of the grid][grid]",
+			"",
+			"- [FR-2] Users can print the grid.",
+			"",
+			"[grid]: sketches/grid.png",
+			"[home]: https://example.com/ \"Home page\"",
+		), []got{
+			{"FR-2", "functional", "Users can print the grid."},
+		}},
 		{"items written inside a paragraph", "a.txt", lines(
 			"Users can open the settings window. In the settings users are able to: -change the language. -choose the folder. Users can reach the window in two ways: 1) By pressing the gear button. 2) By pressing F2.",
 		), []got{

@@ -278,12 +278,20 @@ var (
 		"success threshold": true, "acceptance threshold": true,
 	}
 	metricHeaders = map[string]bool{"metric": true, "measure": true, "kpi": true, "indicator": true}
+	// fieldHeaders name the fields of a data model, typeHeaders their
+	// types, and ruleHeaders what a two-column table says of each.
+	fieldHeaders = map[string]bool{"field": true, "field name": true, "column": true, "column name": true, "attribute": true, "property": true}
+	typeHeaders  = map[string]bool{"type": true, "data type": true, "datatype": true}
+	ruleHeaders  = map[string]bool{"notes": true, "note": true, "description": true, "constraints": true, "constraint": true, "rules": true}
 )
 
 // keyValueTable reports whether a table's header makes each row a choice
 // of technology ("| Component | Technology |": a constraint) or a target
 // ("| Metric | Target |": a non-functional requirement), and which.
 func keyValueTable(header []string) (fcs.RequirementKind, bool) {
+	if schemaTable(header) {
+		return fcs.KindConstraint, true
+	}
 	if len(header) != 2 {
 		return "", false
 	}
@@ -294,6 +302,21 @@ func keyValueTable(header []string) (fcs.RequirementKind, bool) {
 		return fcs.KindNonFunctional, true
 	}
 	return "", false
+}
+
+// schemaTable reports whether a table's header makes each row a field
+// of a data model the system must keep ("| Field | Type | Notes |",
+// "| Field | Notes |"): a constraint on the data, read whole.
+func schemaTable(header []string) bool {
+	if len(header) < 2 || !fieldHeaders[header[0]] {
+		return false
+	}
+	for _, h := range header[1:] {
+		if typeHeaders[h] {
+			return true
+		}
+	}
+	return len(header) == 2 && ruleHeaders[header[1]]
 }
 
 // references reports whether the IDs of a table's rows were all read

@@ -327,6 +327,22 @@ func TestKeyValueTables(t *testing.T) {
 			{"R-002", "constraint", "Serving | FastAPI in a container"},
 			{"R-003", "non_functional", "Coverage | At least 90% of sailings"},
 		}},
+		{"a data model's fields, with their types or notes, each a constraint; an entity table is not one", "a.md", lines(
+			"# Bike Hire", "", "## 5. Data", "", "### Bike", "",
+			"| Field | Type | Notes |", "|---|---|---|",
+			"| id | UUID | Primary key |",
+			"| frame_size | INT | Centimetres |", "",
+			"### Booking", "",
+			"| Field | Notes |", "|---|---|",
+			"| starts_at | Required |", "",
+			"### Entities", "",
+			"| Entity | Key fields |", "|---|---|",
+			"| Rider | id, name |",
+		), []got{
+			{"R-001", "constraint", "id | UUID | Primary key"},
+			{"R-002", "constraint", "frame_size | INT | Centimetres"},
+			{"R-003", "constraint", "starts_at | Required"},
+		}},
 	})
 }
 

@@ -107,6 +107,9 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 		if i < len(t) && isAlnum(t[i]) {
 			continue
 		}
+		if i > 0 && t[i-1] != ')' && pluralMark(t[i:]) {
+			i += len("(s)") // "Actor(s)": the field "actor", as written
+		}
 		j := i
 		for j < len(t) && strings.IndexByte("*_: \t", t[j]) >= 0 {
 			j++
