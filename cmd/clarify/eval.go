@@ -26,8 +26,9 @@ parts, tuning or heldback) and prints, per document and overall:
                  every miss and false finding; a finding answers a label when
                  it overlaps it and is at most twice as long (15 characters longer for a short label)
   decisions      agreed decisions covered by the first 10 questions, the
-                 questions themselves, and how many of them cover no decision
-                 of either annotator
+                 questions themselves, how many of them cover no decision
+                 of either annotator, and the missed decisions a question
+                 ranked later covers (beyond the 10th or below the floor)
 
 The documents are read from the shared corpus (../shared/corpus-real above
 the working folder, or --corpus, or $CLARIGRAPH_CORPUS); without it, exit 1

@@ -42,6 +42,10 @@
 // decisions both annotators raised; a question covers a decision when its
 // topic and text name at least half of the decision's keywords (Covers).
 // The questions are printed so a reviewer can judge those not worth asking.
+// A missed decision that a question ranked later covers — beyond the first
+// FirstQuestions, or below the generator's floor of questions worth
+// asking — is counted apart (covered later, with that question's place):
+// the ranking missed it, not the generator.
 //
 // # Labelling
 //

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -307,6 +308,67 @@ func TestScoreDecisionsCountsQuestionsCoveringNothing(t *testing.T) {
 			tot := DecisionTotals(docs)
 			assert.Equal(t, d.Asked, tot.Asked)
 			assert.Equal(t, d.Idle, tot.Idle)
+		})
+	}
+}
+
+// flooredQuestions asks its questions, only the first asked of them worth
+// asking (a generator with a floor).
+type flooredQuestions struct {
+	fixedQuestions
+	asked int
+}
+
+func (f flooredQuestions) QuestionsAsked(ctx context.Context, s *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, int, error) {
+	qs, err := f.Questions(ctx, s, ambs)
+	return qs, f.asked, err
+}
+
+func TestScoreDecisionsCountsDecisionsCoveredLater(t *testing.T) {
+	const doc = "own/shop.md"
+	set := &Set{
+		Files: []*File{{Document: doc, Decisions: []Decision{
+			{Topic: "order changes", Keywords: []string{"order", "cancel", "kitchen"}, RaisedBy: []string{"a1", "a2"}},
+			{Topic: "tax in prices", Keywords: []string{"price", "tax"}, RaisedBy: []string{"a1", "a2"}},
+			{Topic: "receipts", Keywords: []string{"receipt", "email"}, RaisedBy: []string{"a2"}},
+		}}},
+		Docs: map[string]*Doc{doc: NewDoc(doc, "# Shop\n\n- FR-1: Customers can order food.\n")},
+	}
+	logo := "Which colour is the logo?"
+	eleven := fixedQuestions{"Can an order be cancelled once the kitchen has it?"}
+	for range FirstQuestions - 1 {
+		eleven = append(eleven, logo)
+	}
+	eleven = append(eleven, "Are prices shown with tax?", "Is the receipt sent by email?")
+	cases := []struct {
+		name    string
+		qg      QuestionGenerator
+		covered int
+		later   []string
+	}{
+		{"a question after the tenth", eleven, 1, []string{"tax in prices ← Q11"}},
+		{"a question below the floor", flooredQuestions{fixedQuestions{logo, "Are prices shown with tax?", "Can an order be cancelled in the kitchen?"}, 1}, 0,
+			[]string{"order changes ← Q3, below the floor", "tax in prices ← Q2, below the floor"}},
+		{"a question asked first counts as covered, not later", fixedQuestions{"Are prices shown with tax?"}, 1, nil},
+		{"a decision of one annotator is never counted", fixedQuestions{logo, "Is the receipt sent by email?"}, 0, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			az := fixedQuestions(nil)
+			docs, err := ScoreDecisions(context.Background(), set, az, tc.qg)
+			require.NoError(t, err)
+			require.Len(t, docs, 1)
+			d := docs[0]
+			assert.Equal(t, tc.covered, d.Covered)
+			assert.Equal(t, len(tc.later), d.Later)
+			assert.Equal(t, tc.later, d.LaterHits)
+			assert.LessOrEqual(t, d.Asked, FirstQuestions)
+			assert.Equal(t, d.Later, DecisionTotals(docs).Later)
+			var b strings.Builder
+			require.NoError(t, WriteDecisions(&b, docs))
+			for _, l := range tc.later {
+				assert.Contains(t, b.String(), "later:   "+l)
+			}
 		})
 	}
 }

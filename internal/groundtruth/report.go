@@ -51,6 +51,7 @@ func DecisionTotals(docs []DecisionDoc) DecisionDoc {
 		t.AllCov += d.AllCov
 		t.Asked += d.Asked
 		t.Idle += d.Idle
+		t.Later += d.Later
 	}
 	return t
 }
@@ -160,12 +161,13 @@ func WriteAmbiguities(w io.Writer, docs []AmbiguityDoc) error {
 
 // WriteDecisions prints the question generator's scores: a table per
 // document, the overall line, then per document the decisions covered and
-// missed and the first questions, for a reviewer to judge.
+// missed, the missed ones a later question covers (with its place) and
+// the first questions, for a reviewer to judge.
 func WriteDecisions(w io.Writer, docs []DecisionDoc) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "document\tagreed\tcovered in first %d\tcoverage\tall decisions\tcovered\tasked\tcovering none\t\n", FirstQuestions)
+	fmt.Fprintf(tw, "document\tagreed\tcovered in first %d\tcoverage\tall decisions\tcovered\tasked\tcovering none\tcovered later\t\n", FirstQuestions)
 	for _, d := range append(docs, DecisionTotals(docs)) {
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t\n", d.Document, d.Agreed, d.Covered, d.Coverage(), d.All, d.AllCov, d.Asked, d.Idle)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d\t%d\t%d\t%d\t%d\t\n", d.Document, d.Agreed, d.Covered, d.Coverage(), d.All, d.AllCov, d.Asked, d.Idle, d.Later)
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -181,6 +183,9 @@ func WriteDecisions(w io.Writer, docs []DecisionDoc) error {
 		}
 		for _, m := range d.Missed {
 			fmt.Fprintf(&b, "  missed:  %s\n", m)
+		}
+		for _, l := range d.LaterHits {
+			fmt.Fprintf(&b, "  later:   %s\n", l)
 		}
 		for i, q := range d.Questions {
 			fmt.Fprintf(&b, "  Q%d %s\n", i+1, q)

@@ -424,6 +424,14 @@ type DecisionDoc struct {
 	Questions []string `json:"questions"`              // the first questions, for a reviewer to judge
 	Missed    []string `json:"missed,omitempty"`
 	Hits      []string `json:"hits,omitempty"`
+	// Later counts the agreed decisions missed by the first questions that
+	// a question ranked after them covers (one beyond the first
+	// FirstQuestions, or one the generator ranks below its floor of
+	// questions worth asking): missed by the ranking, not by the
+	// generator. LaterHits name each with the first such question's
+	// place, from 1 in the whole ranking.
+	Later     int      `json:"covered_later"`
+	LaterHits []string `json:"later,omitempty"`
 	Error     string   `json:"error,omitempty"`
 }
 
@@ -442,18 +450,19 @@ func ScoreDecisions(ctx context.Context, s *Set, az Analyzer, qg QuestionGenerat
 	for _, f := range s.Files {
 		d := s.Docs[f.Document]
 		r := DecisionDoc{Document: f.Document}
-		var qs []fcs.Question
+		// ranked is every question in rank order, the first asked of
+		// them (all of them for a generator with no floor).
+		var ranked []fcs.Question
+		asked := 0
 		sp, err := spec.Parse(f.Document, []byte(d.Text))
 		if err == nil {
 			var ambs []fcs.Ambiguity
 			if ambs, err = az.Analyze(ctx, sp); err == nil {
 				if wq, ok := qg.(worthAsking); ok {
-					var n int
-					if qs, n, err = wq.QuestionsAsked(ctx, sp, ambs); err == nil {
-						qs = qs[:n]
-					}
+					ranked, asked, err = wq.QuestionsAsked(ctx, sp, ambs)
 				} else {
-					qs, err = qg.Questions(ctx, sp, ambs)
+					ranked, err = qg.Questions(ctx, sp, ambs)
+					asked = len(ranked)
 				}
 			}
 		}
@@ -462,10 +471,9 @@ func ScoreDecisions(ctx context.Context, s *Set, az Analyzer, qg QuestionGenerat
 				return nil, err
 			}
 			r.Error = err.Error()
+			ranked, asked = nil, 0
 		}
-		if len(qs) > FirstQuestions {
-			qs = qs[:FirstQuestions]
-		}
+		qs := ranked[:min(asked, FirstQuestions, len(ranked))]
 		for _, q := range qs {
 			r.Questions = append(r.Questions, q.Question)
 		}
@@ -494,6 +502,14 @@ func ScoreDecisions(ctx context.Context, s *Set, az Analyzer, qg QuestionGenerat
 				r.Hits = append(r.Hits, fmt.Sprintf("%s ← Q%d", dc.Topic, at+1))
 			} else {
 				r.Missed = append(r.Missed, dc.Topic)
+				if i, ok := coveredLater(ranked, len(qs), dc); ok {
+					r.Later++
+					floor := ""
+					if i >= asked {
+						floor = ", below the floor"
+					}
+					r.LaterHits = append(r.LaterHits, fmt.Sprintf("%s ← Q%d%s", dc.Topic, i+1, floor))
+				}
 			}
 		}
 		for i, u := range used {
@@ -505,6 +521,17 @@ func ScoreDecisions(ctx context.Context, s *Set, az Analyzer, qg QuestionGenerat
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// coveredLater returns the place in ranked, from skip on, of the first
+// question that covers dc.
+func coveredLater(ranked []fcs.Question, skip int, dc Decision) (int, bool) {
+	for i := skip; i < len(ranked); i++ {
+		if Covers(ranked[i], dc) {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // Covers reports whether question q asks about decision dc: its topic and
