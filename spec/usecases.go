@@ -451,6 +451,7 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 	var (
 		cur  unit // the field the items belong to
 		open bool
+		flow string // the numbered flow cur is ("Scenario 2"), or ""
 	)
 	flush := func() {
 		if open {
@@ -464,6 +465,9 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 		u.own, u.kind, u.states = true, fcs.KindUseCaseField, true
 		if uc != "" {
 			u.id, u.parent = uc+"/"+it.ordinal, uc
+			if flow != "" {
+				u.id = uc + "/" + flow + "/" + it.ordinal // "1/Scenario 2/3"
+			}
 		}
 		r.add(u)
 	}
@@ -490,6 +494,7 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 			continue
 		}
 		flush()
+		flow = numberedFlow(label)
 		if value := r.c[from+v : to]; strings.TrimSpace(value) != "" && saysNothing(value) || noteLabel(label) {
 			continue
 		}
