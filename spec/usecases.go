@@ -15,7 +15,8 @@ import (
 // when it states something. Each field that states something is one requirement of
 // kind use_case_field with the ID "<use case>/<field>"; a flow's numbered
 // steps are one each, "<use case>/<step>" (or, under a numbered
-// sub-section, "<its number>/<step>").
+// sub-section, "<its number>/<step>"; in a flow with a number of its own,
+// "Scenario 2", "<use case>/Scenario 2/<step>").
 //
 // A field is a line that starts with its label, with or without a colon
 // ("Preconditions The waiter is logged in", "**Trigger:** …"), or a
