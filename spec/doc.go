@@ -289,9 +289,12 @@
 //     use case's heading that states something is its Description (not one
 //     that says what its actor wants, "A user wants to …": the scene). A
 //     flow's bullet with its own ID in bold is "<use case>/AF-4a", even
-//     when it is its field's only one; a numbered flow
-//     heading ("Alternate Flow 1 — Taken") names its steps, "<use
-//     case>/Alternate Flow 1/2". A table whose header names a scenario and
+//     when it is its field's only one; a numbered flow, a heading or a
+//     field of a list ("Alternate Flow 1 — Taken", "- *Scenario 2*:"),
+//     names its steps, "<use case>/Alternate Flow 1/2", "<use
+//     case>/Scenario 2/1", whatever the flow's word: a flow with a number
+//     of its own is one of several, the first too; outside a use case a
+//     heading "Scenario 2: Refund" names its steps "Scenario 2/1". A table whose header names a scenario and
 //     its fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") over
 //     numbered steps is "Sc1/<field>", "Sc1/<step>". A table
 //     whose first column names use-case fields ("| Actors | Client |", "|

@@ -1133,6 +1133,8 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		return x.useCase, ""
 	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
 		return x.num, "" // "3.1.2 Basic Flow"
+	case x.head != nil && x.head.num == "" && numberedFlow(x.head.title) != "":
+		return numberedFlow(x.head.title), "" // "### Scenario 2: Refund" over "1. …": "Scenario 2/1"
 	}
 	return "", ""
 }

@@ -29,6 +29,22 @@ func TestLists(t *testing.T) {
 			{"R-003", "functional", "Loan Page: Lets members renew a loan."},
 			{"R-004", "functional", "Help Page: Guides members through their first loan."},
 		}},
+		{"the steps under a numbered scenario's heading are named after it, its title left out", "a.md", lines(
+			"## 7 Operational Scenarios",
+			"",
+			"### Scenario 1: Lending",
+			"1. Member picks a book.",
+			"2. System records the loan.",
+			"",
+			"### Scenario 2: Returning",
+			"1. Member hands the book back.",
+			"2. System closes the loan.",
+		), []got{
+			{"Scenario 1/1", "scenario", "Member picks a book."},
+			{"Scenario 1/2", "scenario", "System records the loan."},
+			{"Scenario 2/1", "scenario", "Member hands the book back."},
+			{"Scenario 2/2", "scenario", "System closes the loan."},
+		}},
 		{"an appendix naming terms with what they represent: not read", "a.md", lines(
 			"# Library SRS",
 			"",

@@ -923,7 +923,10 @@ func (r *reader) labelFields(k int) bool {
 }
 
 // numberedFlow returns the name of a numbered flow a title names, as
-// written ("Alternate Flow 1" of "Alternate Flow 1 — Invalid Item"), or "".
+// written ("Alternate Flow 1" of "Alternate Flow 1 — Invalid Item",
+// "Scenario 2" of "Scenario 2: Donee Posting"), or "". A flow that carries
+// a number of its own is one of several, the main one among them: its
+// steps are named after it, whatever the flow's word.
 func numberedFlow(title string) string {
 	name := title
 	if i := strings.IndexAny(name, "–—:"); i > 0 {
@@ -939,7 +942,7 @@ func numberedFlow(title string) string {
 		}
 		base = name[:sp+1]
 	}
-	if t := normTitle(base); !flowFields[t] || mainFlowFields[t] {
+	if !flowFields[normTitle(base)] {
 		return ""
 	}
 	return name

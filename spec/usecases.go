@@ -15,7 +15,8 @@ import (
 // when it states something. Each field that states something is one requirement of
 // kind use_case_field with the ID "<use case>/<field>"; a flow's numbered
 // steps are one each, "<use case>/<step>" (or, under a numbered
-// sub-section, "<its number>/<step>").
+// sub-section, "<its number>/<step>"; in a flow with a number of its own,
+// "Scenario 2", "<use case>/Scenario 2/<step>").
 //
 // A field is a line that starts with its label, with or without a colon
 // ("Preconditions The waiter is logged in", "**Trigger:** …"), or a
@@ -451,6 +452,7 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 	var (
 		cur  unit // the field the items belong to
 		open bool
+		flow string // the numbered flow cur is ("Scenario 2"), or ""
 	)
 	flush := func() {
 		if open {
@@ -464,6 +466,9 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 		u.own, u.kind, u.states = true, fcs.KindUseCaseField, true
 		if uc != "" {
 			u.id, u.parent = uc+"/"+it.ordinal, uc
+			if flow != "" {
+				u.id = uc + "/" + flow + "/" + it.ordinal // "1/Scenario 2/3"
+			}
 		}
 		r.add(u)
 	}
@@ -490,6 +495,7 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 			continue
 		}
 		flush()
+		flow = numberedFlow(label)
 		if value := r.c[from+v : to]; strings.TrimSpace(value) != "" && saysNothing(value) || noteLabel(label) {
 			continue
 		}
