@@ -660,7 +660,10 @@
 // also offer …"), not a class of users ("They will donate blood"); what a
 // class of users can do is read ("Members of the receiver class can
 // respond …", "They are also able to see …"), in a sentence or a list
-// item ("- **Rider** – Can reserve a bike").
+// item ("- **Rider** – Can reserve a bike"). An "Actors" section is one of
+// them, and there an item's own code or number ("- A1. **Rider**: A person
+// who …", "| 1 | Teacher | … |" under "Personas") names the user it
+// describes: it makes no requirement of it.
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in

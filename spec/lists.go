@@ -750,6 +750,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			r.children(x, it, parent, parentUnit) // "- **A-002**: Users access the app via a browser" under "Assumptions"
 			return
 		}
+		if x.role == roleExplain && x.aboutUsers() {
+			r.children(x, it, parent, parentUnit) // "- A1. **Editor**: A person who …" under "Actors": who they are
+			return
+		}
 		u.id, u.own, u.states = id, true, true
 		if rest < len(text) {
 			u.from = from + rest

@@ -815,3 +815,44 @@ func TestTechnologyChoiceHeadings(t *testing.T) {
 		}},
 	})
 }
+
+func TestSectionsAboutUsers(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"actors with codes or numbers say who the users are", "a.md", lines(
+			"# Tide Board", "",
+			"## Actors", "",
+			"- A1. **Skipper**: A sailor who checks the tides before leaving.",
+			"- A2. **Importer**: The nightly job that loads the tables.", "",
+			"### 2. Actors", "",
+			"1. **Clerk**: Harbour office worker keeping the berth list.",
+			"2. **Guest**: Visitor without an account.", "",
+			"## Requirements", "",
+			"- R1. The board shows the next two tides.",
+		), []got{
+			{"R1", "functional", "The board shows the next two tides."},
+		}},
+		{"a numbered persona table says who the users are", "a.md", lines(
+			"# Tide Board", "",
+			"## Personas", "",
+			"| Nr | Name | Description |",
+			"|----|------|-------------|",
+			"| 1 | Skipper | She checks the tides before she leaves the harbour. |",
+			"| 2 | Clerk | He keeps the berth list up to date. |", "",
+			"## Requirements", "",
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| FR-1 | The board shall show the next two tides. |",
+		), []got{
+			{"FR-1", "functional", "The board shall show the next two tides."},
+		}},
+		{"what a role can do, under a title of roles, is read", "a.md", lines(
+			"# Tide Board", "",
+			"## User Roles", "",
+			"- **Guest**: Can view the board.",
+			"- **Clerk**: Can edit the berth list.",
+		), []got{
+			{"R-001", "functional", "**Guest**: Can view the board."},
+			{"R-002", "functional", "**Clerk**: Can edit the berth list."},
+		}},
+	})
+}

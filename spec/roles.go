@@ -101,7 +101,7 @@ var roleTitles = []struct {
 	{"methodology", roleExplain}, {"development methodology", roleExplain}, {"roles and responsibilities", roleExplain},
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
-	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"user personas", roleExplain}, {"target users", roleExplain},
+	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"actors", roleExplain}, {"user personas", roleExplain}, {"target users", roleExplain},
 	{"risks*", roleExplain}, {"risk assessment", roleExplain}, {"risk analysis", roleExplain}, {"known issues", roleExplain},
 	{"next steps", roleExplain},
 	{"alternatives considered", roleExplain}, {"competitive analysis", roleExplain}, {"faq", roleExplain},

@@ -169,7 +169,9 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 	}
 	if x.role == roleExplain || x.role == roleNote || x.preamble {
-		if idCol < 0 {
+		if idCol < 0 || x.role == roleExplain && x.aboutUsers() {
+			// "| 1 | Teacher | …" under "Personas": who the users are,
+			// numbered or not.
 			return
 		}
 	}
