@@ -120,13 +120,18 @@ var openBe = set("be is are been being")
 var openDeterminers = set("the a an their his her its this that these those any all each every existing own")
 
 // maxOpenGaps bounds the open gaps asked of one specification, one per
-// class.
-const maxOpenGaps = 3
+// class; maxOpenTries the sentences tagged to find them, so that the
+// work stays linear and small in a long specification.
+const (
+	maxOpenGaps  = 3
+	maxOpenTries = 12
+)
 
 func openGaps(tx *text, _ *mentions) []gap {
 	tab := openOnce()
 	var out []gap
 	seen := map[string]bool{}
+	tries := 0
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
 			c := tab.byVerb[t.Lemma()]
@@ -140,6 +145,9 @@ func openGaps(tx *text, _ *mentions) []gap {
 			lo, hi := sentence(u.toks, i)
 			if openStated(c, u.toks[lo:hi]) || hasWord(u.toks[lo:hi], c.other) || negated(u.toks[lo:i]) || c.Person && tab.systemDoes(u.toks[lo:hi], i-lo, passive) {
 				continue
+			}
+			if tries++; tries > maxOpenTries {
+				return out
 			}
 			obj := openThing(u, lo, hi, i, passive)
 			if obj == "" {
