@@ -252,12 +252,30 @@
 // flattened into the sentence ("events such as - low water - pump
 // failure or a leak"): the modal before a list obliges none of its
 // items' alternatives, and no alternative runs across an item's mark;
-// the same alternatives are asked once. A word finding
+// the same alternatives are asked once. And a requirement whose own
+// action leaves open what such an action usually does (gap_open: what
+// it leaves open is read from the class of its verb — cancel, change,
+// delete, approve, notify, import or export, pay, book — in a table
+// of data beside the catalogue, open.yaml), asked with its own object
+// and verb ("until when can a camp booking be cancelled, by whom, and
+// what happens to its payment?"): the verb is the requirement's action
+// after a modal, "to" or a form of "be", its object the nouns after it
+// (or, for a passive, before it) read with the tagger in that sentence
+// only, and the sentence does not state what the class asks (a
+// deadline or a number, a channel, a format, a version kept). A class
+// of a person's acts (cancel, change, delete, approve) raises none
+// where the system does it (a system word within five words before
+// the verb, or a passive with no person named after "by": "the list
+// element will be removed"), nor where the action is denied ("cannot
+// edit") or a word shows another sense ("reject invalid entries" is
+// validation); "to be notified" has its subject elsewhere. One
+// question per class, three at most. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions —
 // but for gap_rights, which infers from a grant what the text may settle
-// in words it does not use, and gap_alternatives, whose "or" the tagger
-// cannot always tell from a feature: they rank as decisions of impact 4.
+// in words it does not use, gap_alternatives, whose "or" the tagger
+// cannot always tell from a feature, and gap_open, which asks what a
+// verb's class usually leaves open: they rank as decisions of impact 4.
 //
 // # Exceptions against rules
 //
@@ -447,7 +465,8 @@
 // text.go (the specification cut into words once), match.go, outcome.go
 // and answered.go (what settles an entry or a question). Findings beyond
 // the catalogue: gaps.go and one gap_<name>.go per gap finder (listed in
-// gaps.go's finder loop), exception.go (an exception against a rule),
+// gaps.go's finder loop; gap_open.go reads its verb classes from
+// open.yaml), exception.go (an exception against a rule),
 // slots.go (two statements setting one property differently),
 // conflicts.go (values), openq.go (questions the text asks itself).
 // Questions: questions.go, subject.go (a question's subject in words),

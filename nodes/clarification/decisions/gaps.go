@@ -28,7 +28,7 @@ const (
 )
 
 // gapRules are the rules of gap findings.
-var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true, RuleOpenSet: true, RuleLock: true, RuleLimit: true, RuleStates: true, RuleMarked: true, RuleRights: true, RuleAlternatives: true}
+var gapRules = map[string]bool{RuleRemoval: true, RuleCollected: true, RuleExhausted: true, RuleCycle: true, RuleReload: true, RuleRoles: true, RuleOpenSet: true, RuleLock: true, RuleLimit: true, RuleStates: true, RuleMarked: true, RuleRights: true, RuleAlternatives: true, RuleOpen: true}
 
 // gap is one open decision found in a specification's structure, with
 // its question.
@@ -60,7 +60,7 @@ func findGaps(tx *text) []gap {
 	}
 	m := newMentions(tx)
 	var out []gap
-	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, opensetGaps, statesGaps, markedGaps, rightsGaps, lockGaps, limitGaps, alternativesGaps, exhaustedGaps, cycleGaps, reloadGaps} {
+	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, opensetGaps, statesGaps, markedGaps, rightsGaps, lockGaps, limitGaps, alternativesGaps, openGaps, exhaustedGaps, cycleGaps, reloadGaps} {
 		gs := find(tx, m)
 		if len(gs) > maxGapsPerRule {
 			gs = gs[:maxGapsPerRule]

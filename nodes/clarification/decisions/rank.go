@@ -178,10 +178,11 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 // gapImpact is the impact a gap of a rule ranks with: impactGap, but
 // for the rights gap, which infers from a grant what the specification
 // may settle in words it does not use, and the alternatives gap, whose
-// "or" is often a feature the tagger cannot tell from a choice: they
+// "or" is often a feature the tagger cannot tell from a choice, and the
+// open gap, which asks what a verb's class usually leaves open: they
 // rank with the decisions of the catalogue they ask beside.
 func gapImpact(rule string) int {
-	if rule == RuleRights || rule == RuleAlternatives {
+	if rule == RuleRights || rule == RuleAlternatives || rule == RuleOpen {
 		return impactRights
 	}
 	return impactGap

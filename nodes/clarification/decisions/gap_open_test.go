@@ -1,0 +1,131 @@
+package decisions
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestOpenGaps(t *testing.T) {
+	for _, tc := range []struct {
+		name, md string
+		// want are words the question must hold; none: no gap.
+		want []string
+	}{
+		{
+			name: "a cancellation with no deadline",
+			md:   "# Camps\n\n- R1: Parents can cancel a camp booking.\n",
+			want: []string{"R1", "“Parents can cancel a camp booking”", "until when can a camp booking be cancelled", "refund"},
+		},
+		{
+			name: "a cancellation with its deadline",
+			md:   "# Camps\n\n- R1: Parents can cancel a camp booking until 48 hours before the start.\n",
+		},
+		{
+			name: "an edit by a person",
+			md:   "# Clinic\n\n- R1: Nurses shall be able to edit visit notes.\n",
+			want: []string{"until when can a visit note still be edited", "by whom", "earlier version"},
+		},
+		{
+			name: "an edit with its history",
+			md:   "# Clinic\n\n- R1: Nurses shall be able to edit visit notes, and every earlier version is kept.\n",
+		},
+		{
+			name: "the system updates a display",
+			md:   "# Clinic\n\n- R1: The system shall update the waiting list.\n",
+		},
+		{
+			name: "an action denied",
+			md:   "# Clinic\n\n- R1: Patients cannot edit visit notes.\n",
+		},
+		{
+			name: "a passive with a person as doer",
+			md:   "# Club\n\n- R1: Fixtures can be deleted by the secretary.\n",
+			want: []string{"is removing a fixture final", "undone"},
+		},
+		{
+			name: "a passive with no doer is the system's",
+			md:   "# Club\n\n- R1: Expired fixtures are deleted.\n",
+		},
+		{
+			name: "a rejection is validation",
+			md:   "# Club\n\n- R1: The secretary shall reject invalid entries.\n",
+		},
+		{
+			name: "an approval by a person",
+			md:   "# Leave\n\n- R1: A manager can approve a leave request.\n",
+			want: []string{"what happens when a leave request is rejected or left waiting", "told why"},
+		},
+		{
+			name: "a notice with no channel",
+			md:   "# Library\n\n- R1: The system shall notify borrowers of overdue loans.\n",
+			want: []string{"by which channel", "is a borrower notified"},
+		},
+		{
+			name: "a notice by e-mail",
+			md:   "# Library\n\n- R1: The system shall notify borrowers by email of overdue loans.\n",
+		},
+		{
+			name: "an export with no format",
+			md:   "# Budget\n\n- R1: Users can export monthly reports.\n",
+			want: []string{"in which format is a monthly report exported", "invalid"},
+		},
+		{
+			name: "an export with its format",
+			md:   "# Budget\n\n- R1: Users can export monthly reports as CSV.\n",
+		},
+		{
+			name: "a reservation with no hold",
+			md:   "# Gym\n\n- R1: Members can reserve a squash court.\n",
+			want: []string{"how long is a squash court held", "do not turn up"},
+		},
+		{
+			name: "to be notified has its subject elsewhere",
+			md:   "# News\n\n- R1: Readers subscribe to a feed to be notified of new posts.\n",
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			gs := gapsIn(t, tc.md, RuleOpen)
+			if len(tc.want) == 0 {
+				assert.Empty(t, gs)
+				return
+			}
+			require.Len(t, gs, 1)
+			for _, w := range tc.want {
+				assert.Contains(t, gs[0].question, w)
+			}
+			assert.Equal(t, impactRights, gs[0].impact)
+		})
+	}
+}
+
+func TestOpenGapsOnePerClass(t *testing.T) {
+	gs := gapsIn(t, "# Shop\n\n- R1: Customers can cancel an order.\n- R2: Customers can cancel a subscription.\n- R3: Staff can edit a product.\n- R4: Staff can delete a product.\n- R5: Staff can export invoices.\n", RuleOpen)
+	require.Len(t, gs, maxOpenGaps)
+	assert.Contains(t, gs[0].question, "an order be cancelled")
+	assert.Contains(t, gs[1].question, "a product still be edited")
+	assert.Contains(t, gs[2].question, "removing a product")
+}
+
+func TestReadOpen(t *testing.T) {
+	tab, err := readOpen(openYAML)
+	require.NoError(t, err)
+	assert.NotEmpty(t, tab.Classes)
+	for v, c := range tab.byVerb {
+		assert.NotEmpty(t, c.Verbs[v], v)
+	}
+	for _, tc := range []struct{ name, yaml, want string }{
+		{"no verbs", "classes:\n  - {name: x, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n", "are required"},
+		{"recommended not an option", "classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: c}\n", "none of its options"},
+		{"a verb in two classes", "classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n  - {name: y, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n", "two classes"},
+		{"not YAML", "classes: [", "open.yaml"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := readOpen([]byte(tc.yaml))
+			require.Error(t, err)
+			assert.True(t, strings.Contains(err.Error(), tc.want), err.Error())
+		})
+	}
+}
