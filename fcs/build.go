@@ -124,7 +124,7 @@ func Build(in BuildInput) (*FCS, error) {
 		Specification:  in.Spec,
 		SpecSHA256:     sha256Hex([]byte(in.Spec.Content)),
 		Clarifications: []Clarification{},
-		Requirements:   cloneRequirements(in.Spec.Requirements, !in.ShareSpec),
+		Requirements:   cloneRequirements(in.Spec.Requirements, !in.ShareSpec, true),
 		Architecture:   pickSections(in.Spec.Sections, "architecture"),
 		Constraints:    pickSections(in.Spec.Sections, "constraint"),
 		OpenQuestions:  []Question{},
@@ -182,6 +182,9 @@ func Build(in BuildInput) (*FCS, error) {
 	if len(appliedTo) > 0 {
 		applyStatements(f.Requirements, added, all, appliedTo, targets, reqIndex, statements)
 	}
+	// The clarifications are the FCS's own from here (each list copied
+	// once, with the new ones when a requirement gained some).
+	ownClarifications(f.Requirements, added)
 	for _, a := range in.Ambiguities {
 		if !covered[a.ID] {
 			f.OpenAmbiguities = append(f.OpenAmbiguities, a)
@@ -400,19 +403,22 @@ func sha256Hex(b []byte) string {
 }
 
 func cloneSpec(s Specification) Specification {
-	s.Requirements = cloneRequirements(s.Requirements, true)
+	s.Requirements = cloneRequirements(s.Requirements, true, false)
 	s.Definitions = slices.Clone(s.Definitions)
 	s.Sections = slices.Clone(s.Sections)
 	return s
 }
 
 // cloneRequirements returns a list of its own of the requirements, with
-// their clarifications (which Build appends to) their own, and their
-// section paths and attributes too when deep.
-func cloneRequirements(rs []Requirement, deep bool) []Requirement {
+// their clarifications their own unless later (the caller then makes them
+// its own: ownClarifications), and their section paths and attributes
+// too when deep.
+func cloneRequirements(rs []Requirement, deep, later bool) []Requirement {
 	out := make([]Requirement, len(rs))
 	for i, r := range rs {
-		r.Clarifications = slices.Clone(r.Clarifications)
+		if !later {
+			r.Clarifications = slices.Clone(r.Clarifications)
+		}
 		if deep {
 			r.SectionPath = slices.Clone(r.SectionPath)
 			r.Attributes = maps.Clone(r.Attributes)
@@ -420,6 +426,17 @@ func cloneRequirements(rs []Requirement, deep bool) []Requirement {
 		out[i] = r
 	}
 	return out
+}
+
+// ownClarifications gives the requirements that gained no clarification
+// (added) lists of their own; applyStatements made those of the others,
+// copying the earlier ones once with the new.
+func ownClarifications(rs []Requirement, added []int32) {
+	for k := range rs {
+		if added[k] == 0 {
+			rs[k].Clarifications = slices.Clone(rs[k].Clarifications)
+		}
+	}
 }
 
 func cloneQuestion(q Question) Question {

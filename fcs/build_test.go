@@ -485,3 +485,63 @@ func TestBuildAssumptionsListedOnlyWhenRecorded(t *testing.T) {
 		})
 	}
 }
+
+// clonedSpec is a specification of n requirements, each with a section
+// path, attributes and the clarification of an earlier round, and one
+// question concerning every second of them (FR-1, FR-3 …): the others gain
+// nothing.
+func clonedSpec(n int) (Specification, Question) {
+	var content strings.Builder
+	spec := Specification{}
+	q := Question{ID: "Q-1", Topic: "t", Question: "t?", Kind: Single, Options: []Option{{Label: "yes"}, {Label: "no"}}, Recommended: "yes"}
+	for i := range n {
+		id := "FR-" + strconv.Itoa(i+1)
+		spec.Requirements = append(spec.Requirements, Requirement{
+			ID: id, Text: "r", Offset: content.Len(), Clarifications: []string{"Q-0"},
+			SectionPath: []string{"Requirements"}, Attributes: map[string]string{"priority": "high"},
+		})
+		content.WriteString("r\n")
+		if i%2 == 0 {
+			q.RequirementIDs = append(q.RequirementIDs, id)
+		}
+	}
+	spec.Content = content.String()
+	return spec, q
+}
+
+// sameArray says whether two lists share their first element's room.
+func sameArray(a, b []string) bool {
+	return cap(a) > 0 && cap(b) > 0 && &a[:1][0] == &b[:1][0]
+}
+
+// TestBuildSharesNothing: without ShareSpec the FCS's requirements, and
+// those of its specification, share no list or map with the input's nor
+// with each other, whether a requirement gained a clarification or not;
+// with it, the FCS's requirements still have clarifications of their own.
+func TestBuildSharesNothing(t *testing.T) {
+	for _, share := range []bool{false, true} {
+		t.Run("ShareSpec="+strconv.FormatBool(share), func(t *testing.T) {
+			spec, q := clonedSpec(4)
+			f, err := Build(BuildInput{Spec: spec, Questions: []Question{q}, Answers: map[string]Answer{"Q-1": {Selected: []string{"yes"}}}, ShareSpec: share})
+			require.NoError(t, err)
+			for k, in := range spec.Requirements {
+				out := f.Requirements[k]
+				assert.Equal(t, k%2 == 0, len(out.Clarifications) == 2, "%s gained Q-1", in.ID)
+				assert.False(t, sameArray(in.Clarifications, out.Clarifications), "%s: clarifications", in.ID)
+				if share {
+					continue
+				}
+				doc := f.Specification.Requirements[k]
+				assert.False(t, sameArray(in.SectionPath, out.SectionPath), "%s: section path", in.ID)
+				for _, own := range [][]string{doc.Clarifications, doc.SectionPath} {
+					assert.False(t, sameArray(own, in.Clarifications) || sameArray(own, in.SectionPath), in.ID)
+					assert.False(t, sameArray(own, out.Clarifications) || sameArray(own, out.SectionPath), in.ID)
+				}
+				out.Attributes["priority"] = "low"
+				doc.Attributes["priority"] = "mid"
+				assert.Equal(t, "high", in.Attributes["priority"], in.ID)
+				assert.Equal(t, "low", out.Attributes["priority"], in.ID)
+			}
+		})
+	}
+}

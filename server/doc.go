@@ -191,7 +191,8 @@
 // Retry-After: 5. A waiting call holds its body as read (a specification
 // is parsed once the call has its slot); one whose client goes away leaves
 // the queue. POST /cancel takes no slot, so a run can always be stopped.
-// With WithGCPacing, while runs on large specifications advance, the
+// With WithGCPacing, while runs on large specifications are created
+// (from the moment the body is read: its parse too) or advance, the
 // garbage collector runs at a lower GOGC (clarify serve: 20 from 1 MiB),
 // so a run at the size limit peaks near what it holds live instead of
 // twice that; the percentage before is restored after.

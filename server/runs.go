@@ -67,6 +67,10 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	// The call holds a specification from here: the collector is paced by
+	// the body's size (a fair bound of the specification's) while the body
+	// is decoded, waits for a run slot, is parsed and run.
+	defer s.hold(int64(len(body)))()
 	req, err := decodeCreate(r, body)
 	if err != nil {
 		return err
@@ -108,11 +112,12 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	defer release()
-	sp, err := spec.Parse(name, []byte(req.Spec))
+	sp, err := s.parse(name, []byte(req.Spec))
 	if err != nil {
 		return specError(err)
 	}
-	res, err := s.advance(r.Context(), id, int64(len(req.Spec)), func(ctx context.Context) (*graph.Result[clarification.State], error) {
+	// 0: the call is paced by its body already.
+	res, err := s.advance(r.Context(), id, 0, func(ctx context.Context) (*graph.Result[clarification.State], error) {
 		return s.runner.Run(ctx, clarification.Input(sp, opts...), graph.WithRunID(id))
 	})
 	if err != nil {
@@ -239,7 +244,8 @@ func (s *Server) advance(ctx context.Context, runID string, specSize int64, call
 }
 
 // advanceLocked advances a run with call, the collector paced by its
-// specification's size (specSize; -1 when not known).
+// specification's size (specSize; -1 when not known, 0 when the caller
+// paces the call itself).
 func (s *Server) advanceLocked(ctx context.Context, l *runLock, runID string, specSize int64, call func(ctx context.Context) (*graph.Result[clarification.State], error)) (*runReply, error) {
 	rctx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	defer cancel()

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/internal/gcpace"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
@@ -138,6 +139,8 @@ type Server struct {
 	cache    *recordCache
 	pace     *gcpace.Pace // nil: the collector is left alone
 	sizes    *specSizes
+	// parse is spec.Parse (a test's fake watches the pace it runs at).
+	parse func(name string, data []byte, opts ...spec.Option) (*fcs.Specification, error)
 
 	mu    sync.Mutex
 	locks map[string]*runLock
@@ -172,6 +175,7 @@ func New(store checkpoint.Store, opts ...Option) (*Server, error) {
 		hosts: newHostGuard(cfg.hosts), origins: http.NewCrossOriginProtection(),
 		admit: newAdmission(cfg.maxRuns, cfg.queue, cfg.qbytes), timeouts: cfg.timeouts.withDefaults(),
 		cache: newRecordCache(cacheRuns), pace: cfg.pace, sizes: newSpecSizes(),
+		parse: spec.Parse,
 	}
 	ropts := append([]graph.Option{graph.WithStore(store), graph.WithObserver(s.hub)}, cfg.runOpts...)
 	s.runner = graph.NewRunner(plan, ropts...)

@@ -8,7 +8,6 @@ import (
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/internal/gcpace"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
 	"github.com/clarigraph/clarigraph/nodes/clarification/llm"
@@ -171,7 +170,7 @@ func analyzeSpec(ctx context.Context, a *app, cmd string, args []string) (_ *ana
 	if out.spec, err = spec.ReadFile(pos[0], a.specWarnings(pos[0])); err != nil {
 		return nil, specError(err)
 	}
-	out.release = gcpace.Hold(gcpace.Default, int64(len(out.spec.Content)))
+	out.release = a.hold(int64(len(out.spec.Content)))
 	defer func() {
 		if err != nil {
 			out.release()

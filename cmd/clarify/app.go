@@ -14,6 +14,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/gcpace"
 )
 
 // app is one invocation of the command: its streams and environment.
@@ -32,6 +33,9 @@ type app struct {
 	stderrTTY bool
 	// clock drives the answer countdown; scaled by CLARIFY_TEST_TIME_SCALE.
 	clock graph.Clock
+	// pace paces the garbage collector while a specification is in hand
+	// (internal/gcpace); nil: gcpace.Default.
+	pace *gcpace.Pace
 
 	keysOnce sync.Once
 	keys     <-chan key
@@ -47,6 +51,16 @@ func newApp(stdin *os.File, stdout, stderr *os.File) *app {
 	}
 	a.clock = scaledClock(graph.SystemClock{}, a.getenv(timeScaleEnv))
 	return a
+}
+
+// hold paces the garbage collector for a specification of size bytes
+// (-1: not known, counted as large) until release is called.
+func (a *app) hold(size int64) (release func()) {
+	p := gcpace.Default
+	if a.pace != nil {
+		p = *a.pace
+	}
+	return gcpace.Hold(p, size)
 }
 
 // command is one subcommand. To add a subcommand, add it to commands.

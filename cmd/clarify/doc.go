@@ -94,9 +94,9 @@
 // carries only the 64-hex-digit hash. --out is checked before anything
 // runs: a missing directory is an error and nothing is stored. Either way
 // the FCS is written piece by piece, never whole in memory, and while run,
-// analyze and questions work on a specification of 1 MiB or more the
-// garbage collector runs at GOGC=20, never above the GOGC set
-// (internal/gcpace).
+// resume, analyze and questions work on a specification of 1 MiB or more
+// (resume: the one recorded in the run) the garbage collector runs at
+// GOGC=20, never above the GOGC set (internal/gcpace).
 //
 // Other flags: --run-id ID (default: UTC date and time plus random hex;
 // letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
@@ -90,6 +91,7 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	case err != nil:
 		return failf(exitError, err, "run %s: %v", runID, err)
 	}
+	defer a.hold(specSize(ctx, store, cp))()
 	meta, err := recordedMetadata(ctx, store, runID)
 	if err != nil {
 		return failf(exitError, err, "run %s: %v", runID, err)
@@ -137,4 +139,43 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	}
 	a.reportUsage(st.FCS)
 	return a.emitFCS(st.FCS, af.format.value, af.out)
+}
+
+// specSize is the content size of the specification of the run whose
+// latest record is cp, for the collector's pace: read from cp when it is a
+// snapshot, else from the newest snapshot before it (the specification is
+// input: every snapshot of the run holds it). -1 when no snapshot can be
+// read (the run is then paced as large).
+func specSize(ctx context.Context, store checkpoint.Store, cp *checkpoint.Checkpoint) int64 {
+	if cp.Snapshot {
+		return specSizeOf(cp.State)
+	}
+	hist, err := store.History(ctx, cp.RunID)
+	if err != nil {
+		return -1
+	}
+	for i := len(hist) - 1; i >= 0; i-- {
+		if h := hist[i]; h.Snapshot && h.Seq < cp.Seq {
+			snap, err := store.Load(ctx, cp.RunID, h.Seq)
+			if err != nil {
+				continue // damaged or pruned: an older one
+			}
+			return specSizeOf(snap.State)
+		}
+	}
+	return -1
+}
+
+// specSizeOf is the length of the specification's content in a state
+// snapshot of the clarification workflow, -1 when it has none.
+func specSizeOf(state json.RawMessage) int64 {
+	var st struct {
+		Spec *struct {
+			Content string `json:"content"`
+		} `json:"spec"`
+	}
+	if err := json.Unmarshal(state, &st); err != nil || st.Spec == nil {
+		return -1
+	}
+	return int64(len(st.Spec.Content))
 }

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/clarigraph/clarigraph/graph"
-	"github.com/clarigraph/clarigraph/internal/gcpace"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/spec"
 )
@@ -185,7 +184,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return specError(err)
 	}
-	defer gcpace.Hold(gcpace.Default, int64(len(sp.Content)))()
+	defer a.hold(int64(len(sp.Content)))()
 	if err := checkOut(af.out); err != nil {
 		return err
 	}

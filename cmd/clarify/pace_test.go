@@ -1,0 +1,147 @@
+package main
+
+import (
+	"context"
+	"path/filepath"
+	"runtime/metrics"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/checkpoint"
+	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/gcpace"
+	"github.com/clarigraph/clarigraph/spec"
+)
+
+// gogc reads the collector's percentage without changing it.
+func gogc() int {
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(s)
+	return int(s[0].Value.Uint64())
+}
+
+// paceWriter is a stdout that records the collector's percentage at each
+// write: everything run and resume print on stdout (the questions, the
+// FCS, its hash) is printed while they hold the specification.
+type paceWriter struct {
+	mu   sync.Mutex
+	seen []int
+}
+
+func (w *paceWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	w.seen = append(w.seen, gogc())
+	return len(p), nil
+}
+
+// take returns the percentages seen since the last call.
+func (w *paceWriter) take() []int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	seen := w.seen
+	w.seen = nil
+	return seen
+}
+
+// TestGCPace: run and resume pace the collector by the specification's
+// content size (resume by the one in the run's checkpoint) while they
+// work, and restore the percentage before when they end; one byte under
+// the threshold, they leave it alone. Not parallel: the percentage is the
+// process's.
+func TestGCPace(t *testing.T) {
+	const pace = 37
+	outer := gogc()
+	require.NotEqual(t, pace, outer)
+	path := testSpec(t, "notes.md")
+	sp, err := spec.ReadFile(path)
+	require.NoError(t, err)
+	size := int64(len(sp.Content))
+	for _, tc := range []struct {
+		name     string
+		minBytes int64
+		want     int
+	}{
+		{"at the threshold", size, pace},
+		{"under it", size + 1, outer},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			store := "sqlite:" + filepath.Join(dir, "runs.db")
+			var out paceWriter
+			var errOut strings.Builder
+			a := &app{
+				stdin: strings.NewReader(""), stdout: &out, stderr: &errOut, stdinFd: -1,
+				getenv: func(string) string { return "" }, clock: graph.SystemClock{},
+				pace: &gcpace.Pace{Percent: pace, MinBytes: tc.minBytes},
+			}
+			ctx := context.Background()
+
+			code := a.main(ctx, []string{"run", "--format", "json", "--store", store, "--run-id", "r1", path})
+			require.Equal(t, exitWaiting, code, errOut.String())
+			seen := out.take()
+			require.NotEmpty(t, seen, "the questions are printed")
+			for _, v := range seen {
+				assert.Equal(t, tc.want, v, "run")
+			}
+			assert.Equal(t, outer, gogc(), "restored after run")
+
+			code = a.main(ctx, []string{"resume", "--auto", "--format", "json", "--store", store, "r1"})
+			require.Equal(t, exitOK, code, errOut.String())
+			seen = out.take()
+			require.NotEmpty(t, seen, "the FCS is printed")
+			for _, v := range seen {
+				assert.Equal(t, tc.want, v, "resume")
+			}
+			assert.Equal(t, outer, gogc(), "restored after resume")
+		})
+	}
+}
+
+// TestSpecSize: resume's pace reads the specification's size from the
+// run's latest record when it is a snapshot, else from the snapshot
+// before it; a run with no readable snapshot counts as large (-1).
+func TestSpecSize(t *testing.T) {
+	ctx := context.Background()
+	path := testSpec(t, "notes.md")
+	sp, err := spec.ReadFile(path)
+	require.NoError(t, err)
+	sf := storeFlag{dsn: "sqlite:" + filepath.Join(t.TempDir(), "runs.db")}
+	var errOut strings.Builder
+	a := &app{
+		stdin: strings.NewReader(""), stdout: &paceWriter{}, stderr: &errOut, stdinFd: -1,
+		getenv: func(string) string { return "" }, clock: graph.SystemClock{},
+	}
+	require.Equal(t, exitWaiting, a.main(ctx, []string{"run", "--store", sf.dsn, "--run-id", "r1", path}), errOut.String())
+	store, err := sf.open(ctx)
+	require.NoError(t, err)
+	defer store.Close()
+	hist, err := store.History(ctx, "r1")
+	require.NoError(t, err)
+	var snapshot, delta *checkpoint.Checkpoint
+	for _, h := range hist {
+		cp, err := store.Load(ctx, "r1", h.Seq)
+		require.NoError(t, err)
+		if cp.Snapshot {
+			snapshot = cp
+		} else {
+			delta = cp
+		}
+	}
+	require.NotNil(t, snapshot)
+	require.NotNil(t, delta, "the run has a record of deltas")
+	want := int64(len(sp.Content))
+	assert.Equal(t, want, specSize(ctx, store, snapshot))
+	assert.Equal(t, want, specSize(ctx, store, delta))
+
+	first := *snapshot
+	first.Snapshot, first.State, first.Seq = false, nil, snapshot.Seq
+	assert.Equal(t, int64(-1), specSize(ctx, store, &first), "no snapshot before it")
+	for _, state := range []string{`{}`, `{"spec":null}`, `not json`} {
+		assert.Equal(t, int64(-1), specSizeOf([]byte(state)), state)
+	}
+}
