@@ -185,7 +185,10 @@
 //     that has one, but for one that states its own rule with shall, must
 //     or should ("- **FR-6**: … three views" over "- The first view MUST
 //     show …": a requirement whose parent is FR-6), and into any item when
-//     they only name terms (an instruction is no term: "Verify the queue"). Bullet items that only
+//     they only name terms (an instruction is no term: "Verify the queue";
+//     nor is a label over items that state something: "- **Acceptance
+//     Criteria:**" over "- Cards animate." nested in a story, each read
+//     apart, its bookkeeping fields not read). Bullet items that only
 //     name terms after a sentence ending with a colon fold into that
 //     sentence; numbered items do only right under a short label without
 //     a verb ("Main pages:" over "1. Home page", "2. Search page": one
