@@ -433,7 +433,12 @@
 // Reports"), over a
 // list: the items are its requirements ("FR1/1", "FR1/2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
-// the requirement under the heading's ID, as before; over a lead-in that
+// the requirement under the heading's ID, as before, a line of short
+// values kept apart by middle dots over it, opening with a bold one, being
+// its books and not read ("**Must** · R1 · M1.8 · **Not Started**"). A
+// table whose rows' IDs each head a section below it ("| REQ-1 | Sign-in |
+// Must |" over "### REQ-1 — Sign-in") is their index and is not read;
+// over a lead-in that
 // ends on its modal verb or is a short label ("Backend must:", "Format:")
 // the lines after it are its requirements, the lead-in not read. In a heading an ID may be in the weak form
 // ("### FR-01 Sign-in") when another line starts with an ID of the same
