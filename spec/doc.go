@@ -754,7 +754,9 @@
 // whatever the others' labels), its number as written ("Use case 3", "Use
 // Case #3" are 3), its section number, the number opening its heading ("## 1. Register Item"
 // over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
-// 1/2), or its name ("Use Case Log In" is Log In). Elsewhere a
+// 1/2), or its name ("Use Case Log In" is Log In, "Use Case Narrative:
+// Place Order" is Place Order: a word for its text before a colon is no
+// part of the name). Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a
