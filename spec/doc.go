@@ -185,7 +185,10 @@
 //     that has one, but for one that states its own rule with shall, must
 //     or should ("- **FR-6**: … three views" over "- The first view MUST
 //     show …": a requirement whose parent is FR-6), and into any item when
-//     they only name terms (an instruction is no term: "Verify the queue"). Bullet items that only
+//     they only name terms (an instruction is no term: "Verify the queue";
+//     nor is a label over items that state something: "- **Acceptance
+//     Criteria:**" over "- Cards animate." nested in a story, each read
+//     apart, its bookkeeping fields not read). Bullet items that only
 //     name terms after a sentence ending with a colon fold into that
 //     sentence; numbered items do only right under a short label without
 //     a verb ("Main pages:" over "1. Home page", "2. Search page": one
@@ -430,7 +433,12 @@
 // Reports"), over a
 // list: the items are its requirements ("FR1/1", "FR1/2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
-// the requirement under the heading's ID, as before; over a lead-in that
+// the requirement under the heading's ID, as before, a line of short
+// values kept apart by middle dots over it, opening with a bold one, being
+// its books and not read ("**Must** · R1 · M1.8 · **Not Started**"). A
+// table whose rows' IDs each head a section below it ("| REQ-1 | Sign-in |
+// Must |" over "### REQ-1 — Sign-in") is their index and is not read;
+// over a lead-in that
 // ends on its modal verb or is a short label ("Backend must:", "Format:")
 // the lines after it are its requirements, the lead-in not read. In a heading an ID may be in the weak form
 // ("### FR-01 Sign-in") when another line starts with an ID of the same
@@ -746,7 +754,9 @@
 // whatever the others' labels), its number as written ("Use case 3", "Use
 // Case #3" are 3), its section number, the number opening its heading ("## 1. Register Item"
 // over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
-// 1/2), or its name ("Use Case Log In" is Log In). Elsewhere a
+// 1/2), or its name ("Use Case Log In" is Log In, "Use Case Narrative:
+// Place Order" is Place Order: a word for its text before a colon is no
+// part of the name). Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a

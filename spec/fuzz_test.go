@@ -29,6 +29,7 @@ func FuzzMarkdown(f *testing.F) {
 		"| ID | R | P |\n|---|---|---|\n| A-1 | x | M |\n\n- **M (Must)** - y\n- **S** - z\n", "**Search & View**\n\n- a\n",
 		"### ✅ Use Case 1: a\n- **Actor(s)**: b\n- **Pre(s)**: c\n- **Preconditions** d\n\n![e][f]\n[f]: g.png \"h\"\n[i]:\n",
 		"### Use case 1 - a\n- *Pre-conditions*: b\n- *Post-conditions*: c\n- *Scenario 1*:\n\t1. d\n- *Scenario 2*:\n\t1. e\n### Scenario 3: f\n1. g\n### Scenario\n1. h\n",
+		"| ID | R |\n|---|---|\n| REQ-1 | a |\n| REQ-2 | b |\n### REQ-1 — a\n**M** · R1 · x\n\nc d.\n### REQ-2 — b\n**S** · · \n## Use Case Narrative:\n- As a u, I want v.\n  - **A:**\n    - w x.\n  - **S:** y\n",
 		"### Requirement 2\n\n**User Story:** As a u, I want v.\n", "- **GIVEN** a\n- **WHEN** b\n- **THEN** c\n",
 		"**Acceptance Criteria:**\n- [ ] a\n\n**FR-2 T** — b\n", "## Epic 1: x\n\ny.\n", "*(a)*\n",
 		"## ⚡ Guidelines\n### Section Requirements\n- [x] a\n", "<s>1. a:</s>\n~~b~~ (c)\n### ~~d~~\ne.\n",

@@ -563,6 +563,11 @@ func allTerms(c string, items []*item) bool {
 		if v := verbsOf(t); v.finite || v.modal || v.imperative && !titleCase(t) {
 			return false
 		}
+		if len(it.children) > 0 && !allTerms(c, it.children) {
+			// "- **Acceptance Criteria:**" over "- Cards animate.": a label
+			// over statements is no term, however short.
+			return false
+		}
 	}
 	return true
 }

@@ -856,3 +856,37 @@ func TestSectionsAboutUsers(t *testing.T) {
 		}},
 	})
 }
+
+func TestLabelOverCriteriaNestedInAStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"criteria under a label nested in a story are read one by one", "a.md", lines(
+			"# Tide Board", "",
+			"## 1. Tides", "",
+			"-   As a skipper, I want the next tides on one screen.",
+			"    -   **Acceptance Criteria:**",
+			"        -   The screen lists the next two tides.",
+			"        -   Heights are shown in metres.",
+			"    -   **Status:** Not Done", "",
+			"-   As a clerk, I want to print the table.", "",
+			"    -   **Acceptance Criteria:**",
+			"        -   A print button is on the table.",
+			"    -   **Status:** Done",
+		), []got{
+			{"R-001", "functional", "As a skipper, I want the next tides on one screen."},
+			{"R-002", "functional", "The screen lists the next two tides."},
+			{"R-003", "functional", "Heights are shown in metres."},
+			{"R-004", "functional", "As a clerk, I want to print the table."},
+			{"R-005", "functional", "A print button is on the table."},
+		}},
+		{"a label over terms nested in an item still folds into it", "a.md", lines(
+			"# Tide Board", "",
+			"## Requirements", "",
+			"- The board shall show these ports:",
+			"  - **North:**",
+			"    - Harbour mouth",
+			"    - Outer mole",
+		), []got{
+			{"R-001", "functional", "The board shall show these ports:\n  - **North:**\n    - Harbour mouth\n    - Outer mole"},
+		}},
+	})
+}

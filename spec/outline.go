@@ -821,6 +821,14 @@ func useCaseTitle(s string) (string, bool) {
 	if name == "" {
 		return "", false
 	}
+	for _, l := range []string{"narrative:", "description:", "specification:"} {
+		if hasPrefixFold(name, l) && len(name) > len(l) {
+			// "Use Case Narrative: Place Order": the use case is Place
+			// Order, the word before the colon the kind of its text.
+			name = strings.TrimSpace(name[len(l):])
+			break
+		}
+	}
 	switch strings.ToLower(strings.TrimRight(name, ":*_ ")) {
 	case "name", "id", "title":
 		if strings.TrimLeft(name[len(strings.TrimRight(name, ":*_ ")):], "*_ ") != "" || strings.HasSuffix(name, ":") {

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -144,6 +145,9 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	}
 	if !named && idCol >= 0 && r.references(rows, idCol) {
 		return // a traceability matrix: rows about requirements read before
+	}
+	if idCol >= 0 && r.indexRows(rows, idCol) {
+		return // "| REQ-1 | Sign-in | Must |" over "### REQ-1 — Sign-in" …: an index of the sections below
 	}
 	if idCol >= 0 && !testsRequired(x) && r.testRows(header, rows, idCol) {
 		return // test cases: they verify requirements
@@ -835,4 +839,43 @@ func kindOfCategory(attrs map[string]string) fcs.RequirementKind {
 		}
 	}
 	return ""
+}
+
+// indexRows reports whether a table's rows, two at least, each have an ID
+// that a heading below the table carries ("| REQ-1 | Sign-in | Must |" over
+// "### REQ-1 — Sign-in", "| UC-01 | Log in |" over "## UC-01 — Log in"):
+// the table indexes the sections, which state the requirements.
+func (r *reader) indexRows(rows [][][2]int, idCol int) bool {
+	if len(rows) < 2 {
+		return false
+	}
+	if r.headIDs == nil {
+		r.headIDs = map[string]int{}
+		for i, h := range r.headAt {
+			if h == nil {
+				continue
+			}
+			for _, id := range [2]string{h.id, h.useCase} {
+				if id != "" {
+					r.headIDs[id] = i // the last heading that carries it
+				}
+			}
+		}
+	}
+	last := rows[len(rows)-1]
+	if len(last) == 0 {
+		return false
+	}
+	end := last[len(last)-1][1]
+	below := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].start >= end })
+	for _, row := range rows {
+		if idCol >= len(row) {
+			return false
+		}
+		id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]])
+		if at, found := r.headIDs[id]; !ok || !found || at < below {
+			return false
+		}
+	}
+	return true
 }

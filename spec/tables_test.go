@@ -391,3 +391,42 @@ func TestIndexFold(t *testing.T) {
 		assert.Equal(t, strings.Index(strings.ToLower(c.s), c.substr), indexFold(c.s, c.substr), "%q in %q as strings.Index", c.substr, c.s)
 	}
 }
+
+func TestIndexTableOverSections(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an index of the sections below is not read; each section's books line neither", "a.md", lines(
+			"# REQ-TIDE — Tides", "",
+			"| ID | Requirement | MoSCoW |",
+			"|----|-------------|--------|",
+			"| REQ-TIDE-1 | Next tides | Must |",
+			"| REQ-TIDE-2 | Printing | Could |", "",
+			"### REQ-TIDE-1 — Next tides", "",
+			"**Must** · R1 · M1 · **Not Started**", "",
+			"The board shows the next two tides. Heights are in metres.", "",
+			"**Acceptance**", "",
+			"- Two tides are listed.",
+			"- Each has a height.", "",
+			"### REQ-TIDE-2 — Printing", "",
+			"**Could** · R2 · M3 · **Not Started**", "",
+			"A clerk can print the table.",
+		), []got{
+			{"REQ-TIDE-1", "functional", "The board shows the next two tides. Heights are in metres."},
+			{"R-001", "functional", "Two tides are listed."},
+			{"R-002", "functional", "Each has a height."},
+			{"REQ-TIDE-2", "functional", "A clerk can print the table."},
+		}},
+		{"a table read when not every ID heads a section below", "a.md", lines(
+			"# Tides", "",
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| FR-1 | The board shall show the next tide. |",
+			"| FR-2 | The board shall show heights in metres. |", "",
+			"### FR-1 — Next tide", "",
+			"The list refreshes hourly.",
+		), []got{
+			{"FR-1", "functional", "The board shall show the next tide."},
+			{"FR-2", "functional", "The board shall show heights in metres."},
+			{"FR-1#2", "functional", "The list refreshes hourly."},
+		}},
+	})
+}

@@ -17,19 +17,20 @@ import (
 
 // reader reads one Markdown or plain-text document.
 type reader struct {
-	c      string
-	format fcs.Format
-	rst    bool // reStructuredText or AsciiDoc: sections are titles marked, never numbered lines
-	lines  []line
-	pos    *lineIndex
-	nums   []numbered
-	isNum  map[int]int // line index → index in nums
-	heads  []*head
-	headAt []*head // line index → the heading on it, or nil (see headOn)
-	units  []unit
-	defs   []fcs.Definition
-	warns  []Warning
-	title  string
+	c       string
+	format  fcs.Format
+	rst     bool // reStructuredText or AsciiDoc: sections are titles marked, never numbered lines
+	lines   []line
+	pos     *lineIndex
+	nums    []numbered
+	isNum   map[int]int // line index → index in nums
+	heads   []*head
+	headAt  []*head        // line index → the heading on it, or nil (see headOn)
+	headIDs map[string]int // a heading's requirement or use case ID → its last line (see indexRows)
+	units   []unit
+	defs    []fcs.Definition
+	warns   []Warning
+	title   string
 	// titleHead is the heading taken as the document's title; it is left
 	// out of section paths.
 	titleHead *head
@@ -1176,6 +1177,10 @@ func (r *reader) metaRecord(k, j int) int {
 		if _, ok := r.isNum[e]; ok {
 			return k
 		}
+		if fieldsLine(r.c[r.lines[e].text:r.lines[e].end]) {
+			e++ // "**Must** · R1 · M1.8 · **Not Started**": the requirement's books
+			continue
+		}
 		m := labelRe.FindStringSubmatch(r.c[r.lines[e].text:r.lines[e].end])
 		if m == nil {
 			return k
@@ -1193,6 +1198,23 @@ func (r *reader) metaRecord(k, j int) int {
 		e++
 	}
 	return e
+}
+
+// fieldsLine reports whether a line is short values kept apart by middle
+// dots, three at least, that open with a bold one ("**Must** · R1 · M1.8
+// · **Not Started**"): a requirement's books written on one line, which
+// state nothing.
+func fieldsLine(s string) bool {
+	s = strings.TrimSpace(s)
+	if !strings.HasPrefix(s, "**") || strings.Count(s, " · ") < 2 {
+		return false
+	}
+	for _, f := range strings.Split(s, " · ") {
+		if fieldCount(f) > 6 {
+			return false
+		}
+	}
+	return true
 }
 
 // metaLabels are labels of fields that describe a requirement besides

@@ -943,3 +943,21 @@ func TestUseCaseLabelsOverTheirValues(t *testing.T) {
 		}},
 	})
 }
+
+func TestUseCaseNamedAfterTheKindOfItsText(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a narrative's title names the use case after the colon", "a.md", lines(
+			"# Tides", "",
+			"## Use Case Narrative: Check Tides", "",
+			"### Primary Actor",
+			"Skipper", "",
+			"### Main Success Scenario",
+			"1. The skipper opens the board.",
+			"2. The board shows the next two tides.",
+		), []got{
+			{"Check Tides/Primary Actor", "use_case_field", "Skipper"},
+			{"Check Tides/1", "use_case_field", "The skipper opens the board."},
+			{"Check Tides/2", "use_case_field", "The board shows the next two tides."},
+		}},
+	})
+}
