@@ -231,6 +231,32 @@ func (tab *openTable) systemDoes(s []lang.Token, v int, passive bool) bool {
 			return true
 		}
 	}
+	return earsSystem(s, v)
+}
+
+// earsSystem reports whether the action at s[v] is the system's in the
+// EARS form, "THE <system name> SHALL <verb>": the verb right after a
+// "SHALL" in capitals, with "the" at most five words before it and no
+// person between ("THEN the Warband Builder SHALL update the list";
+// not "the User SHALL update"). "THE System SHALL allow users to edit"
+// leaves the edit to the users.
+func earsSystem(s []lang.Token, v int) bool {
+	k := v - 1
+	if k > 0 && strings.HasSuffix(s[k].Lower(), "ly") {
+		k--
+	}
+	if k < 1 || s[k].Text() != "SHALL" {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-5; j-- {
+		w := s[j].Lower()
+		if people[w] || actorWords[w] {
+			return false
+		}
+		if w == "the" {
+			return true
+		}
+	}
 	return false
 }
 
