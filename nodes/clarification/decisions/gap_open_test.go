@@ -103,6 +103,15 @@ func TestOpenGaps(t *testing.T) {
 			want: []string{"until when can a fixture list still be updated"},
 		},
 		{
+			name: "an object after a comma is no object",
+			md:   "# Club\n\n- R1: The secretary shall approve, reject with comments, or edit entries.\n",
+		},
+		{
+			name: "an object cut at a bold word",
+			md:   "# Club\n\n- R1: Given I want to update member details, **When** I save them.\n",
+			want: []string{"until when can a member detail still be updated"},
+		},
+		{
 			name: "to be notified has its subject elsewhere",
 			md:   "# News\n\n- R1: Readers subscribe to a feed to be notified of new posts.\n",
 		},
