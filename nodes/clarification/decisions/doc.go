@@ -262,8 +262,8 @@
 // after a modal, "to" or a form of "be", its object the nouns after it
 // (or, for a passive, before it) read with the tagger in that sentence
 // only — a noun phrase with no punctuation inside it or between it and
-// the verb, else none is asked ("approve, reject with comments" has no
-// object "reject"; a bold "**When**" ends one) —, and the sentence does not state what the class asks (a
+// the verb, else none is asked ("approve, decline with a note" has no
+// object "decline"; a bold "**When**" ends one) —, and the sentence does not state what the class asks (a
 // deadline or a number, a channel, a format, a version kept). A class
 // of a person's acts (cancel, change, delete, approve) raises none
 // where the system does it (a system word within five words before

@@ -237,7 +237,7 @@ func (tab *openTable) systemDoes(s []lang.Token, v int, passive bool) bool {
 // earsSystem reports whether the action at s[v] is the system's in the
 // EARS form, "THE <system name> SHALL <verb>": the verb right after a
 // "SHALL" in capitals, with "the" at most five words before it and no
-// person between ("THEN the Warband Builder SHALL update the list";
+// person between ("THEN the Fixture Planner SHALL update the list";
 // not "the User SHALL update"). "THE System SHALL allow users to edit"
 // leaves the edit to the users.
 func earsSystem(s []lang.Token, v int) bool {
@@ -277,8 +277,8 @@ func openThing(u unit, lo, hi, i int, passive bool) string {
 		return ""
 	}
 	// An object's words are nouns and their adjectives with no
-	// punctuation before them: "approve, reject with comments" has no
-	// object "reject", "edit/add" none "add", and a bold "**When**"
+	// punctuation before them: "approve, decline with a note" has no
+	// object "decline", "edit/add" none "add", and a bold "**When**"
 	// the tagger reads as a name ends one.
 	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && owner(t) && openPlain(t) }
 	adj := func(t lang.Token) bool {

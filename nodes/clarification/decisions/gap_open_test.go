@@ -104,7 +104,7 @@ func TestOpenGaps(t *testing.T) {
 		},
 		{
 			name: "an object after a comma is no object",
-			md:   "# Club\n\n- R1: The secretary shall approve, reject with comments, or edit entries.\n",
+			md:   "# Club\n\n- R1: The secretary shall approve, decline with a note, or edit entries.\n",
 		},
 		{
 			name: "an object cut at a bold word",
