@@ -261,14 +261,19 @@
 // what happens to its payment?"): the verb is the requirement's action
 // after a modal, "to" or a form of "be", its object the nouns after it
 // (or, for a passive, before it) read with the tagger in that sentence
-// only, and the sentence does not state what the class asks (a
+// only — a noun phrase with no punctuation inside it or between it and
+// the verb, else none is asked ("approve, decline with a note" has no
+// object "decline"; a bold "**When**" ends one) —, and the sentence does not state what the class asks (a
 // deadline or a number, a channel, a format, a version kept). A class
 // of a person's acts (cancel, change, delete, approve) raises none
 // where the system does it (a system word within five words before
-// the verb, or a passive with no person named after "by": "the list
-// element will be removed"), nor where the action is denied ("cannot
-// edit") or a word shows another sense ("reject invalid entries" is
-// validation); "to be notified" has its subject elsewhere. One
+// the verb, the EARS form "THE <system name> SHALL <verb>" with no
+// person named before "SHALL", or a passive with no person named after
+// "by": "the list element will be removed"), nor where the action is
+// denied ("cannot edit") or a word shows another sense ("reject
+// invalid entries" is validation; a password, a setting or a mistake
+// changed, a sign-in or a game move cancelled); "to be notified" has
+// its subject elsewhere. One
 // question per class, three at most. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions —

@@ -231,6 +231,32 @@ func (tab *openTable) systemDoes(s []lang.Token, v int, passive bool) bool {
 			return true
 		}
 	}
+	return earsSystem(s, v)
+}
+
+// earsSystem reports whether the action at s[v] is the system's in the
+// EARS form, "THE <system name> SHALL <verb>": the verb right after a
+// "SHALL" in capitals, with "the" at most five words before it and no
+// person between ("THEN the Fixture Planner SHALL update the list";
+// not "the User SHALL update"). "THE System SHALL allow users to edit"
+// leaves the edit to the users.
+func earsSystem(s []lang.Token, v int) bool {
+	k := v - 1
+	if k > 0 && strings.HasSuffix(s[k].Lower(), "ly") {
+		k--
+	}
+	if k < 1 || s[k].Text() != "SHALL" {
+		return false
+	}
+	for j := k - 1; j >= 0 && j >= k-5; j-- {
+		w := s[j].Lower()
+		if people[w] || actorWords[w] {
+			return false
+		}
+		if w == "the" {
+			return true
+		}
+	}
 	return false
 }
 
@@ -250,19 +276,25 @@ func openThing(u unit, lo, hi, i int, passive bool) string {
 	if v == len(toks) {
 		return ""
 	}
-	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && owner(t) }
-	adj := func(t lang.Token) bool { return (t.Tag() == "JJ" || t.Tag() == "VBN" || noun(t)) && owner(t) }
+	// An object's words are nouns and their adjectives with no
+	// punctuation before them: "approve, decline with a note" has no
+	// object "decline", "edit/add" none "add", and a bold "**When**"
+	// the tagger reads as a name ends one.
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && owner(t) && openPlain(t) }
+	adj := func(t lang.Token) bool {
+		return (t.Tag() == "JJ" || t.Tag() == "VBN" || noun(t)) && owner(t) && openPlain(t)
+	}
 	var words []string
 	if passive {
 		k := v - 1
 		for k >= 0 && (openBe[toks[k].Lower()] || openModals[toks[k].Lower()] || toks[k].Tag() == "RB") {
 			k--
 		}
-		if k < 0 || !noun(toks[k]) {
+		if k < 0 || !strings.HasPrefix(toks[k].Tag(), "NN") || !owner(toks[k]) {
 			return ""
 		}
 		words = []string{toks[k].Lower()}
-		if k > 0 && adj(toks[k-1]) {
+		if k > 0 && openPlain(toks[k]) && adj(toks[k-1]) {
 			words = append([]string{toks[k-1].Lower()}, words...)
 		}
 		return objectPhrase(words)
@@ -271,7 +303,7 @@ func openThing(u unit, lo, hi, i int, passive bool) string {
 	if k < len(toks) && toks[k].Lower() == "for" {
 		k++
 	}
-	for k < len(toks) && (toks[k].Tag() == "DT" || toks[k].Tag() == "PRP$" || toks[k].Tag() == "POS" || openDeterminers[toks[k].Lower()]) {
+	for k < len(toks) && openPlain(toks[k]) && (toks[k].Tag() == "DT" || toks[k].Tag() == "PRP$" || toks[k].Tag() == "POS" || openDeterminers[toks[k].Lower()]) {
 		k++
 	}
 	for ; k < len(toks) && len(words) < 3 && adj(toks[k]); k++ {
@@ -281,6 +313,13 @@ func openThing(u unit, lo, hi, i int, passive bool) string {
 		words, k = words[:len(words)-1], k-1
 	}
 	return objectPhrase(words)
+}
+
+// openPlain reports whether no punctuation but a hyphen or an
+// apostrophe stands before a word of an object.
+func openPlain(t lang.Token) bool {
+	p := t.Punct()
+	return p == "" || p == "-" || p == "'" || p == "’"
 }
 
 // openStated reports whether a sentence already states what a class

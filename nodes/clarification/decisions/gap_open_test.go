@@ -82,6 +82,36 @@ func TestOpenGaps(t *testing.T) {
 			want: []string{"how long is a squash court held", "do not turn up"},
 		},
 		{
+			name: "a password change is no record's lifecycle",
+			md:   "# Club\n\n- R1: Members can change their password.\n",
+		},
+		{
+			name: "settings changed are no record",
+			md:   "# Club\n\n- R1: Members can change their notification settings.\n",
+		},
+		{
+			name: "a sign-in cancelled is no record",
+			md:   "# Club\n\n- R1: The member may cancel the login at any step.\n",
+		},
+		{
+			name: "the system named in the EARS form does it",
+			md:   "# Club\n\n- R1: WHEN a fixture is saved THE Fixture Planner SHALL update the league table.\n",
+		},
+		{
+			name: "a person named in the EARS form does it",
+			md:   "# Club\n\n- R1: WHEN the season opens THE club manager SHALL update the fixture list.\n",
+			want: []string{"until when can a fixture list still be updated"},
+		},
+		{
+			name: "an object after a comma is no object",
+			md:   "# Club\n\n- R1: The secretary shall approve, decline with a note, or edit entries.\n",
+		},
+		{
+			name: "an object cut at a bold word",
+			md:   "# Club\n\n- R1: Given I want to update member details, **When** I save them.\n",
+			want: []string{"until when can a member detail still be updated"},
+		},
+		{
 			name: "to be notified has its subject elsewhere",
 			md:   "# News\n\n- R1: Readers subscribe to a feed to be notified of new posts.\n",
 		},
