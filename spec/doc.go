@@ -236,7 +236,9 @@
 //     requirement a row, and one whose first column names a data model's
 //     fields beside their types or notes ("| Field | Type | Notes |",
 //     "| Field | Notes |") a constraint a row, each row read whole, in any
-//     section. A row whose
+//     section; so is a table whose rows each name an API endpoint, an HTTP
+//     method and a path in one cell or two ("| GET | /api/orders | List
+//     orders |"), a functional requirement a row. A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
 //     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
@@ -258,6 +260,11 @@
 //   - An item that names an API endpoint ("- POST /v1/events", "-
 //     `GET /orders/{id}`"), with the items nested in it (its request and
 //     response), however like code its path reads.
+//   - A fenced block that draws trees, a name over its branches
+//     ("ingredients" over "├── id (PK)", "└── name"; "PENDING" over "├──
+//     ACCEPTED"): a data model or a lifecycle, one constraint a tree, in a
+//     section that does not explain, define or note; a tree of folders
+//     ("src/") or a block with other lines is code, not read.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
@@ -314,7 +321,11 @@
 //     "<use case>/PRE-1", and so is a cell's only item when its number is
 //     an ID ("**PRE-1:** …"), and a row "| | 1.1 … |" under a flow (a
 //     flow's numbered title in bold, "| **Normal Flow** | **1.0 Order one
-//     drug** |", is no step); a
+//     drug** |", is no step); a lettered item under a numbered one in a
+//     cell ("2. …<br>a. …") is "<use case>/2a", and a cell of flows titled
+//     in bold, each over its numbered steps ("**A1: Duplicate**<br>1.
+//     …<br>2. …<br><br>**A2: …**<br>1. …"), gives "<use case>/A1/1": the
+//     flow's code before a colon, else its name, its title not read; a
 //     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
 //     nothing and is not read. A field's label alone on its line, its
 //     value on the next ("Use case name:" over "Sign Up", "Input:" over

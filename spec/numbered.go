@@ -205,6 +205,13 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				}
 			}
 			k = e
+		case lCode:
+			if trees, e := r.fencedTrees(x, k, j); trees != nil {
+				blocks = true // a data model drawn as trees: a constraint a tree
+				k = e
+				continue
+			}
+			k++
 		default:
 			k++
 		}

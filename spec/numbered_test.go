@@ -478,3 +478,25 @@ func TestNumberedLeafOfTerms(t *testing.T) {
 		}},
 	})
 }
+
+func TestTreesInCodeBlocks(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a fenced block that draws trees: a constraint a tree, under a numbered heading or not", "a.md", lines(
+			"# Kayak Hire", "", "## 4. Data Requirements", "", "### 4.1 Kayak Data Model",
+			"```", "kayaks", "├── id (PK)", "└── name", "", "rentals", "├── id (PK)", "└── kayak_id (FK)", "```", "",
+			"## 5. Rentals", "", "Status lifecycle:", "", "```", "OPEN", "  ├── PAID", "  └── VOID", "```",
+		), []got{
+			{"R-001", "constraint", "kayaks\n├── id (PK)\n└── name"},
+			{"R-002", "constraint", "rentals\n├── id (PK)\n└── kayak_id (FK)"},
+			{"R-003", "constraint", "OPEN\n  ├── PAID\n  └── VOID"},
+		}},
+		{"a tree of folders, a tree in an overview, a block with other lines: not read", "a.md", lines(
+			"# Kayak Hire", "", "## 1. Overview", "", "```", "desk", "└── till", "```", "",
+			"## 2. Layout", "", "```", "src/", "├── main.go", "└── go.mod", "```", "",
+			"## 3. Requirements", "", "- FR-1: The desk shall lend kayaks.", "",
+			"```", "kayaks", "├── id", "x = 1", "```",
+		), []got{
+			{"FR-1", "functional", "The desk shall lend kayaks."},
+		}},
+	})
+}

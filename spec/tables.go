@@ -139,6 +139,17 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 		return
 	}
+	if r.endpointRows(rows) {
+		// "| GET | /api/orders | List orders |": each row an operation of
+		// the system's API, read whole.
+		for _, row := range rows {
+			from, to := trimRange(r.c, row[0][0], row[len(row)-1][1])
+			u := r.newUnit(x, from, to)
+			u.kind, u.states = fcs.KindFunctional, true
+			r.add(u)
+		}
+		return
+	}
 	idCol, textCol, named := r.tableColumns(header, rows)
 	if textCol < 0 {
 		return
@@ -309,6 +320,32 @@ func keyValueTable(header []string) (fcs.RequirementKind, bool) {
 	}
 	return "", false
 }
+
+// endpointRows reports whether every row of a table names an endpoint
+// of an API in its first cells: an HTTP method and a path, in one cell
+// ("| `POST /orders` | … |") or two ("| POST | /orders | … |").
+func (r *reader) endpointRows(rows [][][2]int) bool {
+	for _, row := range rows {
+		if len(row) < 2 {
+			return false
+		}
+		first := strings.Trim(cleanCell(r.c[row[0][0]:row[0][1]]), "`")
+		if first == "" || strings.IndexByte("GPDHO", first[0]) < 0 {
+			return false
+		}
+		if httpMethods[first] {
+			if next := strings.Trim(cleanCell(r.c[row[1][0]:row[1][1]]), "`"); !strings.HasPrefix(next, "/") {
+				return false
+			}
+		} else if !apiEndpointRe.MatchString(first) {
+			return false
+		}
+	}
+	return len(rows) > 0
+}
+
+// httpMethods are the methods of HTTP an endpoint names.
+var httpMethods = map[string]bool{"GET": true, "POST": true, "PUT": true, "PATCH": true, "DELETE": true, "HEAD": true, "OPTIONS": true}
 
 // schemaTable reports whether a table's header makes each row a field
 // of a data model the system must keep ("| Field | Type | Notes |",

@@ -343,6 +343,23 @@ func TestKeyValueTables(t *testing.T) {
 			{"R-002", "constraint", "frame_size | INT | Centimetres"},
 			{"R-003", "constraint", "starts_at | Required"},
 		}},
+		{"a table whose rows name an API's endpoints: a row each, read whole; a row without a path keeps the table out", "a.md", lines(
+			"# Bike Hire", "", "## 6. API", "", "### 6.1 Bikes", "",
+			"| Method | Endpoint | Description |", "|---|---|---|",
+			"| GET | /api/bikes | List all bikes |",
+			"| `DELETE` | `/api/bikes/:id` | Delete bike |", "",
+			"### 6.2 Hooks", "",
+			"| Endpoint | Purpose |", "|---|---|",
+			"| POST /hooks/lock | Lock event |", "",
+			"### 6.3 Methods", "",
+			"| Method | Meaning |", "|---|---|",
+			"| GET | Read only |",
+			"| POST | Create |",
+		), []got{
+			{"R-001", "functional", "GET | /api/bikes | List all bikes"},
+			{"R-002", "functional", "`DELETE` | `/api/bikes/:id` | Delete bike"},
+			{"R-003", "functional", "POST /hooks/lock | Lock event"},
+		}},
 	})
 }
 

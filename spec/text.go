@@ -930,6 +930,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			}
 			k = e
 		case lCode:
+			if e := r.treeBlock(x, k, j); e > k {
+				k = e
+				continue
+			}
 			if e := r.apiDirective(x, k, j); e > k {
 				k = e
 				continue
@@ -1438,6 +1442,63 @@ func (r *reader) apiDirective(x ctx, k, j int) int {
 	u.id, u.own, u.states = name, true, true
 	r.add(u)
 	return last + 1
+}
+
+// treeBlock reads a fenced block that draws trees, a name over its
+// branches ("ingredients" over "├── id (PK)", "└── name"; "PENDING" over
+// "├── ACCEPTED"), in a section that may hold requirements: each tree is
+// a structure the system keeps, one constraint. It returns the line after
+// the block, or k when the block is no such block.
+func (r *reader) treeBlock(x ctx, k, j int) int {
+	trees, e := r.fencedTrees(x, k, j)
+	for _, t := range trees {
+		u := r.newUnit(x, t[0], t[1])
+		u.kind, u.states = fcs.KindConstraint, true
+		r.add(u)
+	}
+	return e
+}
+
+// fencedTrees returns the trees of the fenced block opening on line k
+// (see treeBlock) and the line after the block, or nil and k: a block with
+// anything else, a tree of folders ("src/") or a section that explains,
+// defines or notes is not read so.
+func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
+	if r.rst || x.preamble || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote || x.role == roleSkip {
+		return nil, k
+	}
+	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
+	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+		return nil, k
+	}
+	var trees [][2]int // each tree's start and end; an end of 0 while it has no branch
+	e := k + 1
+	for ; e < j && r.lines[e].kind == lCode; e++ {
+		l := r.lines[e]
+		t := strings.TrimSpace(r.c[l.start:l.end])
+		if strings.HasPrefix(t, open[:3]) {
+			break // the closing fence
+		}
+		switch {
+		case t == "":
+		case strings.HasSuffix(t, "/"):
+			return nil, k // a tree of folders
+		case strings.HasPrefix(t, "├") || strings.HasPrefix(t, "└") || strings.HasPrefix(t, "│"):
+			if len(trees) == 0 {
+				return nil, k
+			}
+			trees[len(trees)-1][1] = l.end
+		default:
+			if n := len(trees); n > 0 && trees[n-1][1] == 0 {
+				return nil, k // a name without branches
+			}
+			trees = append(trees, [2]int{l.body, 0})
+		}
+	}
+	if e >= j || len(trees) == 0 || trees[len(trees)-1][1] == 0 {
+		return nil, k
+	}
+	return trees, e + 1
 }
 
 // gluedID reports whether id is letters glued to digits, without a

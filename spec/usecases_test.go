@@ -690,6 +690,38 @@ func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 			{"Close a Permit/2", "use_case_field", "The portal mails a receipt."},
 			{"Close a Permit/3", "use_case_field", "The clerk signs out."},
 		}},
+		{"flows titled in bold in one cell: steps named after each flow's code; lettered items under a step", "a.md", lines(
+			"## UC-05: Lend a Kayak",
+			"",
+			"| Element | Description |",
+			"|---|---|",
+			"| **Goal** | Lend a kayak for a day |",
+			"| **Main Flow** | 1. The clerk scans the kayak<br>2. The desk checks the renter:<br>   a. Age Check: renter is 16 or older<br>   b. Deposit Check: deposit is paid<br>3. The desk prints a slip |",
+			"| **Alternative Flow** | **A1: Kayak Booked**<br>1. The desk shows the booking<br>2. The clerk picks another kayak<br><br>**A2: No Deposit**<br>1. The desk refuses the loan |",
+			"| **Exception Flow** | **Scanner Down**<br>1. The clerk types the number |",
+		), []got{
+			{"UC-05/Goal", "use_case_field", "Lend a kayak for a day"},
+			{"UC-05/1", "use_case_field", "The clerk scans the kayak"},
+			{"UC-05/2", "use_case_field", "The desk checks the renter:"},
+			{"UC-05/2a", "use_case_field", "Age Check: renter is 16 or older"},
+			{"UC-05/2b", "use_case_field", "Deposit Check: deposit is paid"},
+			{"UC-05/3", "use_case_field", "The desk prints a slip"},
+			{"UC-05/A1/1", "use_case_field", "The desk shows the booking"},
+			{"UC-05/A1/2", "use_case_field", "The clerk picks another kayak"},
+			{"UC-05/A2/1", "use_case_field", "The desk refuses the loan"},
+			{"UC-05/Scanner Down/1", "use_case_field", "The clerk types the number"},
+		}},
+		{"a lettered item under no numbered one, and a bold title over no steps, stay text", "a.md", lines(
+			"## UC-06: Return a Kayak",
+			"",
+			"| Element | Description |",
+			"|---|---|",
+			"| **Goal** | a. Return the kayak<br>b. Get the deposit back |",
+			"| **Alternative Flow** | **A1: Late Return**<br>The desk charges a fee. |",
+		), []got{
+			{"UC-06/Goal", "use_case_field", "a. Return the kayak<br>b. Get the deposit back"},
+			{"UC-06/Alternative Flow", "use_case_field", "**A1: Late Return**<br>The desk charges a fee."},
+		}},
 	})
 }
 

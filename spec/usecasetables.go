@@ -108,6 +108,21 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			start(a+m[1]-1, b, uc+"/"+last+r.c[a+m[2]:a+m[3]])
 			return
 		}
+		if flows := cellFlows(r.c[a:b]); flows != nil {
+			// "**A1: Duplicate**<br>1. …<br>2. …<br><br>**A2: …**<br>1. …":
+			// flows titled in bold, their steps named after each flow's code
+			stepped = true
+			for _, f := range flows {
+				for k, it := range f.items {
+					end := f.end
+					if k+1 < len(f.items) {
+						end = f.at + f.items[k+1].at
+					}
+					start(a+f.at+it.text, a+f.at+it.text+trimBreak(r.c[a+f.at+it.text:a+end]), uc+"/"+f.name+"/"+it.num)
+				}
+			}
+			return
+		}
 		if items := cellItems(r.c[a:b]); len(items) > 1 || len(items) == 1 && (cont || stepped || ownCellID(items[0].num)) {
 			// "PRE-1 …<br>PRE-2 …", "1. …<br>2. …", a row "| | 1.1 …
 			// |": items of their own numbers, in one cell or a row each
@@ -286,8 +301,9 @@ var cellStepRe = mustGuard(`^(?:\*\*|__)?[Ss]tep[ \t]?([0-9]{1,2}(?:\.[0-9]{1,2}
 var subStepRe = mustGuard(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
 
 // cellItemRe matches a numbered item that opens a cell, or a line of one
-// after "<br>": "1. …", "2a) …", "2.1 …", "PRE-1 …", "AF-2a: …", "5A1. …".
-var cellItemRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*(?:\*\*)?([0-9]{1,2}[a-z]?[.):]|[0-9]{1,2}(?:\.[0-9]{1,2}){1,3}[a-z]?[.):]?|[A-Z]{2,5}-?[0-9]{1,3}[a-z]?[.):]?|[0-9]{1,2}[A-Z][0-9]{1,2}[.):]?)(?:\*\*)?[ \t]+`)
+// after "<br>": "1. …", "2a) …", "2.1 …", "PRE-1 …", "AF-2a: …", "5A1. …",
+// and a lettered one under a numbered one ("2. …<br>a. …": "2a").
+var cellItemRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*(?:\*\*)?([0-9]{1,2}[a-z]?[.):]|[a-z][.)]|[0-9]{1,2}(?:\.[0-9]{1,2}){1,3}[a-z]?[.):]?|[A-Z]{2,5}-?[0-9]{1,3}[a-z]?[.):]?|[0-9]{1,2}[A-Z][0-9]{1,2}[.):]?)(?:\*\*)?[ \t]+`)
 
 // flowTitleCell reports whether a cell is only a numbered title in bold,
 // as the template that numbers a flow "1.0" and its steps "1.1", "1.2"
@@ -329,16 +345,86 @@ func cellItems(s string) []cellItem {
 		return nil
 	}
 	items := make([]cellItem, 0, len(locs))
+	base := "" // the number of the last numbered item, for a lettered one under it
 	for _, m := range locs {
 		if m[1] >= len(s) || !itemStart(s[m[1]]) {
 			continue
 		}
-		items = append(items, cellItem{at: m[0], text: m[1], num: strings.TrimRight(s[m[2]:m[3]], ".):")})
+		num := strings.TrimRight(s[m[2]:m[3]], ".):")
+		switch {
+		case len(num) == 1 && num[0] >= 'a' && num[0] <= 'z':
+			if base == "" {
+				continue // "a. …" under no numbered item: text
+			}
+			num = base + num
+		case num[0] >= '0' && num[0] <= '9':
+			base = strings.TrimRight(num, "abcdefghijklmnopqrstuvwxyz")
+		default:
+			base = ""
+		}
+		items = append(items, cellItem{at: m[0], text: m[1], num: num})
 	}
 	if len(items) == 0 || items[0].at != 0 {
 		return nil
 	}
 	return items
+}
+
+// cellFlow is a flow titled in bold in a cell: its name, where its
+// steps begin and end, and the steps.
+type cellFlow struct {
+	name    string
+	at, end int
+	items   []cellItem
+}
+
+// cellFlowTitleRe matches a title in bold on a line of its own in a cell,
+// the break after it included: "**A1: Duplicate Submission**<br>".
+var cellFlowTitleRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*\*\*([^*<]{1,80}?)\*\*:?[ \t]*<[Bb][Rr][ \t]*/?>`)
+
+// cellFlows returns the flows of a cell that opens with a title in bold
+// and holds only flows, each a title over numbered steps joined by
+// "<br>" ("**A1: Duplicate**<br>1. …<br>2. …<br><br>**A2: …**<br>1. …"),
+// or nil.
+func cellFlows(s string) []cellFlow {
+	if !strings.HasPrefix(strings.TrimSpace(s), "**") {
+		return nil
+	}
+	locs := cellFlowTitleRe.FindAllStringSubmatchIndex(s, -1)
+	if len(locs) == 0 || strings.TrimSpace(s[:locs[0][0]]) != "" {
+		return nil
+	}
+	flows := make([]cellFlow, 0, len(locs))
+	for k, m := range locs {
+		end := len(s)
+		if k+1 < len(locs) {
+			end = locs[k+1][0]
+		}
+		items := cellItems(s[m[1]:end])
+		if len(items) == 0 {
+			return nil
+		}
+		flows = append(flows, cellFlow{name: cellFlowName(s[m[2]:m[3]]), at: m[1], end: end, items: items})
+	}
+	return flows
+}
+
+// cellFlowName names a flow by its title: the code before a colon or a
+// dash ("A1" of "A1: Duplicate Submission"), a numbered flow's name
+// ("Alternate Flow 2"), else the title before a colon.
+func cellFlowName(title string) string {
+	t := strings.TrimSpace(title)
+	head := t
+	if i := strings.IndexAny(t, ":–—"); i > 0 {
+		head = strings.TrimSpace(t[:i])
+		if len(head) <= 8 && !strings.Contains(head, " ") && strings.ContainsAny(head, "0123456789") {
+			return head
+		}
+	}
+	if name := numberedFlow(t); name != "" {
+		return name
+	}
+	return strings.TrimSuffix(head, ":")
 }
 
 // itemStart reports whether an item's text may begin with c: a letter,
