@@ -29,8 +29,8 @@
 // correctly", not "support retries with backoff" nor "allow editing and
 // deletion of records", an action named by its noun with its object, nor
 // "validate all settings", a set the document fixes, nor "clean up old
-// files to manage disk space", the purpose of an action stated before it,
-// unless its verb's object takes the infinitive: "allow users to manage"),
+// files to protect disk space", the purpose of an action stated before it,
+// unless its verb's object takes the infinitive: "allow users to handle"),
 // "slash" ("and/or"), "list" (a list of
 // examples left open: "such as PST, NSF files", "such as A, B and C",
 // not "such as a power cut"), "column" (not a cell
