@@ -66,8 +66,7 @@
 // reviewer asks of a feature: a figure the system computes with no
 // formula (undefined_metric), a limit, coverage or operating range with
 // no value, or a concurrent load with no size (unbounded_property), an action with nothing on how
-// (vague_action), a notice with no
-// channel or content (unspecified_notice), two responses joined by "or"
+// (vague_action), two responses joined by "or"
 // (alternative_response), a safeguard with no mechanism
 // (passive_safeguard), search left unlisted (searchable_list), browsers named without
 // versions (unversioned_platform), a definition pointed to without saying
@@ -108,7 +107,7 @@
 // word for word in an earlier requirement (its section number aside) is
 // skipped: a trigger is reported once. A rule marked Once reports a
 // trigger only where its head word (the lemma of its last word) first
-// occurs in the specification: a figure or a notice left undefined is
+// occurs in the specification: a figure left undefined is
 // undefined everywhere, and reviewers flag it once ("player statistics",
 // then "game statistics": one finding). Where findings overlap in a requirement, the
 // longest is kept.
