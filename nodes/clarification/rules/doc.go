@@ -62,7 +62,11 @@
 // Rules are kept only when they generalise: a rule is written while
 // looking at one part of the tuning documents (DEV) and kept only if it
 // does not cost precision on another part (VAL), split by round; each
-// commit that adds a rule gives both parts' figures. The rules name what a
+// commit that adds a rule gives both parts' figures. A rule or a pattern
+// word whose findings are mostly false on the rounds folded into tuning
+// after being held back is narrowed or removed when, on those rounds, it
+// removes false findings in two rounds or more and, over the tuning part,
+// costs fewer labels than the false findings it saves. The rules name what a
 // reviewer asks of a feature: a figure the system computes with no
 // formula (undefined_metric), a limit, coverage or operating range with
 // no value, or a concurrent load with no size (unbounded_property), an action with nothing on how
