@@ -25,7 +25,7 @@ type Analyzer struct {
 	bounds []lang.Pattern  // a number with a unit
 	known  map[string]bool // acronyms that need no definition (WithKnownAcronyms)
 	// complements are verbs whose object takes an infinitive ("allow
-	// users to manage"): after them "to" opens no purpose.
+	// users to handle"): after them "to" opens no purpose.
 	complements map[string]bool
 	err         error
 }

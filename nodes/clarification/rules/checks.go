@@ -27,14 +27,14 @@ var specifiers = map[string]bool{"with": true, "by": true, "using": true, "via":
 var anaphors = map[string]bool{"this": true, "that": true, "these": true, "those": true, "it": true, "such": true, "same": true, "them": true}
 
 // totality words open an object that is every member of a set the
-// document fixes ("validate all provider settings", "manage each
+// document fixes ("validate all provider settings", "handle each
 // account"): the action's scope is stated, and reviewers do not flag it
 // (ANNOTATION: totality words over a bounded set).
 var totality = map[string]bool{"all": true, "any": true, "each": true, "every": true}
 
 // checkObject takes a capability verb at [from, to) and reports it with
 // its object when nothing after the object says what the capability does:
-// "handle concurrent access correctly", "manage the courses", not "support
+// "handle concurrent access correctly", "handle the refunds", not "support
 // retries with exponential backoff" nor "allow librarians to add items",
 // nor "validate all settings".
 func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
@@ -46,7 +46,7 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 		}
 	}
 	if from-2 > s[0] && r.toks[from-1].Lower() == "to" && a.purpose(r, s[0], from-1) {
-		return 0, 0, false // "clean up old files to manage disk space": the purpose of an action stated before it
+		return 0, 0, false // "clean up old files to protect disk space": the purpose of an action stated before it
 	}
 	if to < s[1]-1 && r.toks[to].Lower() == "with" {
 		to++ // "integrate with the HR system": the object follows the preposition
@@ -90,10 +90,10 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 }
 
 // purpose reports whether "to" at token k opens the purpose of an action
-// its sentence states before it ("shall clean up old files to manage disk
-// space", "can sign in with a badge to manage the rota"): a noun right
+// its sentence states before it ("shall clean up old files to protect disk
+// space", "can sign in with a badge to handle the rota"): a noun right
 // before it, and before that a modal and a verb whose object takes no
-// infinitive ("allow users to manage", "provide a way to manage" ask for
+// infinitive ("allow users to handle", "provide a way to protect" ask for
 // the capability itself).
 func (a *Analyzer) purpose(r *req, from, k int) bool {
 	if t := r.toks[k-1].Tag(); !isNoun(t) && t != "PRP" {
