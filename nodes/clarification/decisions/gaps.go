@@ -53,6 +53,16 @@ type gap struct {
 // the first are enough to show the pattern, and the work stays linear.
 const maxGapsPerRule = 3
 
+// gapBound is how many of a finder's gaps are kept: maxGapsPerRule, or
+// the bound of a finder that chooses its own (gap_open, which tries its
+// classes in the order of its table).
+func gapBound(gs []gap) int {
+	if len(gs) > 0 && gs[0].rule == RuleOpen {
+		return maxOpenGaps
+	}
+	return maxGapsPerRule
+}
+
 // findGaps runs every gap finder over a specification's text.
 func findGaps(tx *text) []gap {
 	if tx.reqs == 0 {
@@ -62,8 +72,8 @@ func findGaps(tx *text) []gap {
 	var out []gap
 	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, opensetGaps, statesGaps, markedGaps, rightsGaps, lockGaps, limitGaps, alternativesGaps, openGaps, exhaustedGaps, cycleGaps, reloadGaps} {
 		gs := find(tx, m)
-		if len(gs) > maxGapsPerRule {
-			gs = gs[:maxGapsPerRule]
+		if n := gapBound(gs); len(gs) > n {
+			gs = gs[:n]
 		}
 		out = append(out, gs...)
 	}
