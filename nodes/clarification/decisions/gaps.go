@@ -49,8 +49,9 @@ type gap struct {
 	impact int
 }
 
-// maxGapsPerRule bounds the gaps of one kind asked about a specification:
-// the first are enough to show the pattern, and the work stays linear.
+// maxGapsPerRule bounds the gaps of one kind asked about a specification
+// (but gap_open's, see gapBound): the first are enough to show the
+// pattern, and the work stays linear.
 const maxGapsPerRule = 3
 
 // gapBound is how many of a finder's gaps are kept: maxGapsPerRule, or
