@@ -255,8 +255,10 @@
 // the same alternatives are asked once. And a requirement whose own
 // action leaves open what such an action usually does (gap_open: what
 // it leaves open is read from the class of its verb — cancel, change,
-// delete, approve, notify, import or export, pay, book — in a table
-// of data beside the catalogue, open.yaml), asked with its own object
+// delete, approve, notify, import or export, pay, book, and a status
+// updated or set ("update the order status": which statuses, which
+// transitions by whom) — in a table of data beside the catalogue,
+// open.yaml), asked with its own object
 // and verb ("until when can a camp booking be cancelled, by whom, and
 // what happens to its payment?"): the verb is the requirement's action
 // after a modal, "to" or a form of "be", its object the nouns after it
@@ -273,8 +275,13 @@
 // denied ("cannot edit") or a word shows another sense ("reject
 // invalid entries" is validation; a password, a setting or a mistake
 // changed, a sign-in or a game move cancelled); "to be notified" has
-// its subject elsewhere. One
-// question per class, three at most. A word finding
+// its subject elsewhere. A class may name the only heads its object
+// may have (the status class: a status, a state or a stage, its owner
+// read before it or after "of": "the status of an order" asks of an
+// order; the system's own state asks nothing). One question per
+// class, four at most, the classes tried in the table's order so that a
+// class met often cannot take the places of those before it, and one
+// question per requirement. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions —
 // but for gap_rights, which infers from a grant what the text may settle

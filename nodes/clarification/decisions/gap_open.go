@@ -3,6 +3,7 @@ package decisions
 import (
 	_ "embed"
 	"fmt"
+	"sort"
 	"strings"
 	"sync"
 
@@ -14,7 +15,8 @@ import (
 
 // An open gap: what a requirement's own action leaves open, asked in its
 // own words. The class of the requirement's main verb — cancel, change,
-// delete, approve, notify, import or export, pay, book — says which
+// delete, approve, notify, import or export, pay, book, a status
+// updated — says which
 // decision such a sentence usually leaves open (until when a booking can
 // be cancelled and what happens to its payment; by which channel a
 // member is notified), and the sentence's own words say whether it
@@ -45,22 +47,29 @@ type openClass struct {
 	// OtherSenses are words that, in the sentence, show the verb used in
 	// another sense ("invalid entries are rejected" is validation, not
 	// an approval).
-	OtherSenses []string     `yaml:"other_senses"`
+	OtherSenses []string `yaml:"other_senses"`
+	// Objects, when set, are the only head nouns of an object the class
+	// asks of ("update the order status": "status"); {obj} then names
+	// the object without its head ("an order"). A verb may be in a class
+	// with objects and in one without.
+	Objects     []string     `yaml:"objects"`
 	Topic       string       `yaml:"topic"`
 	Question    string       `yaml:"question"`
 	Options     []fcs.Option `yaml:"options"`
 	Recommended string       `yaml:"recommended"`
 	stated      map[string]bool
 	other       map[string]bool
+	objects     map[string]bool
 }
 
-// openTable is open.yaml read: the classes, and each verb's class.
+// openTable is open.yaml read: the classes, in the order they are
+// tried, and each verb's classes.
 type openTable struct {
 	// System are the words that name the system as a doer.
 	System  []string     `yaml:"system"`
 	Classes []*openClass `yaml:"classes"`
 	system  map[string]bool
-	byVerb  map[string]*openClass
+	byVerb  map[string][]*openClass
 }
 
 // readOpen reads and checks a table of open classes.
@@ -69,7 +78,7 @@ func readOpen(b []byte) (*openTable, error) {
 	if err := yaml.Unmarshal(b, &t); err != nil {
 		return nil, fmt.Errorf("decisions: open.yaml: %w", err)
 	}
-	t.byVerb = map[string]*openClass{}
+	t.byVerb = map[string][]*openClass{}
 	t.system = lowerSet(t.System)
 	for _, c := range t.Classes {
 		if c.Name == "" || len(c.Verbs) == 0 || c.Topic == "" || c.Question == "" || len(c.Options) < 2 || len(c.Options) > 4 {
@@ -82,12 +91,14 @@ func readOpen(b []byte) (*openTable, error) {
 		if !ok {
 			return nil, fmt.Errorf("decisions: open.yaml: class %q: recommended %q is none of its options", c.Name, c.Recommended)
 		}
-		c.stated, c.other = lowerSet(c.Stated), lowerSet(c.OtherSenses)
+		c.stated, c.other, c.objects = lowerSet(c.Stated), lowerSet(c.OtherSenses), lowerSet(c.Objects)
 		for v := range c.Verbs {
-			if t.byVerb[v] != nil {
-				return nil, fmt.Errorf("decisions: open.yaml: verb %q is in two classes", v)
+			for _, o := range t.byVerb[v] {
+				if len(o.Objects) == 0 && len(c.Objects) == 0 {
+					return nil, fmt.Errorf("decisions: open.yaml: verb %q is in two classes", v)
+				}
 			}
-			t.byVerb[v] = c
+			t.byVerb[v] = append(t.byVerb[v], c)
 		}
 	}
 	return &t, nil
@@ -120,22 +131,33 @@ var openBe = set("be is are been being")
 var openDeterminers = set("the a an their his her its this that these those any all each every existing own")
 
 // maxOpenGaps bounds the open gaps asked of one specification, one per
-// class; maxOpenTries the sentences tagged to find them, so that the
-// work stays linear and small in a long specification.
+// class; maxOpenTries the sentences tagged to find them and the
+// sentences kept per class before, so that the work stays linear and
+// small in a long specification.
 const (
-	maxOpenGaps  = 3
+	maxOpenGaps  = 4
 	maxOpenTries = 12
 )
 
+// openCand is a sentence that raises a class, before its object is
+// read.
+type openCand struct {
+	ui, i, lo, hi int
+	passive       bool
+}
+
+// openGaps asks, of each class in the table's order, its first
+// requirement whose sentence raises it and has an object, so that a
+// class met often cannot take the places of the ones before it; the
+// gaps come out in the order of the text.
 func openGaps(tx *text, _ *mentions) []gap {
 	tab := openOnce()
-	var out []gap
-	seen := map[string]bool{}
-	tries := 0
-	for ui, u := range tx.requirementUnits() {
+	units := tx.requirementUnits()
+	cands := make(map[*openClass][]openCand, len(tab.Classes))
+	for ui, u := range units {
 		for i, t := range u.toks {
-			c := tab.byVerb[t.Lemma()]
-			if c == nil || seen[c.Name] || i == 0 {
+			cs := tab.byVerb[t.Lemma()]
+			if len(cs) == 0 || i == 0 {
 				continue
 			}
 			passive, ok := openVerb(u.toks, i)
@@ -143,35 +165,87 @@ func openGaps(tx *text, _ *mentions) []gap {
 				continue
 			}
 			lo, hi := sentence(u.toks, i)
-			if openStated(c, u.toks[lo:hi]) || hasWord(u.toks[lo:hi], c.other) || negated(u.toks[lo:i]) || c.Person && tab.systemDoes(u.toks[lo:hi], i-lo, passive) {
+			if negated(u.toks[lo:i]) {
+				continue
+			}
+			for _, c := range cs {
+				if len(cands[c]) >= maxOpenTries || openStated(c, u.toks[lo:hi]) || hasWord(u.toks[lo:hi], c.other) || c.Person && tab.systemDoes(u.toks[lo:hi], i-lo, passive) || len(c.objects) > 0 && !hasWord(u.toks[lo:hi], c.objects) {
+					continue
+				}
+				cands[c] = append(cands[c], openCand{ui: ui, i: i, lo: lo, hi: hi, passive: passive})
+				break
+			}
+		}
+	}
+	var out []gap
+	used := map[int]bool{}
+	tries := 0
+	for _, c := range tab.Classes {
+		for _, k := range cands[c] {
+			if used[k.ui] {
 				continue
 			}
 			if tries++; tries > maxOpenTries {
-				return out
+				break
 			}
-			obj := openThing(u, lo, hi, i, passive)
+			u := units[k.ui]
+			obj := openThing(u, k.lo, k.hi, k.i, k.passive)
+			if len(c.objects) > 0 {
+				// The system's own state is a state machine, not
+				// a record's lifecycle.
+				if obj = openOwner(u, k, obj, c.objects); tab.system[obj] {
+					continue
+				}
+			}
 			if obj == "" {
 				continue
 			}
-			seen[c.Name] = true
-			qlo, qhi := clause(u, i, i+1, 8)
-			r := strings.NewReplacer("{where}", where(tx, ui), "{quote}", quote(u, qlo, qhi), "{obj}", indefiniteOf(obj), "{verb}", c.Verbs[t.Lemma()])
+			verb := c.Verbs[u.toks[k.i].Lemma()]
+			qlo, qhi := clause(u, k.i, k.i+1, 8)
+			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", quote(u, qlo, qhi), "{obj}", indefiniteOf(obj), "{verb}", verb)
 			out = append(out, gap{
-				rule: RuleOpen, unit: ui, from: qlo, to: qhi, reqs: []string{u.req},
-				topic:       strings.NewReplacer("{obj}", indefiniteOf(obj), "{verb}", c.Verbs[t.Lemma()]).Replace(c.Topic),
+				rule: RuleOpen, unit: k.ui, from: qlo, to: qhi, reqs: []string{u.req},
+				topic:       strings.NewReplacer("{obj}", indefiniteOf(obj), "{verb}", verb).Replace(c.Topic),
 				question:    r.Replace(c.Question),
-				context:     quoteUnit(tx, ui) + "; the requirement leaves " + c.Family + " open.",
+				context:     quoteUnit(tx, k.ui) + "; the requirement leaves " + c.Family + " open.",
 				options:     append([]fcs.Option(nil), c.Options...),
 				recommended: c.Recommended,
 				impact:      impactRights,
 			})
-			if len(out) >= maxOpenGaps {
-				return out
-			}
+			used[k.ui] = true
+			break
+		}
+		if len(out) >= maxOpenGaps {
 			break
 		}
 	}
+	sort.SliceStable(out, func(a, b int) bool {
+		if out[a].unit != out[b].unit {
+			return out[a].unit < out[b].unit
+		}
+		return out[a].from < out[b].from
+	})
 	return out
+}
+
+// openOwner is an object whose head is one of a class's objects, without
+// its head ("order status" → "order"), or what follows "of" after the
+// head alone ("the status of an order" → "order"); "" when its head is
+// another noun or no owner is named.
+func openOwner(u unit, k openCand, obj string, objects map[string]bool) string {
+	ws := strings.Fields(obj)
+	if len(ws) == 0 || !objects[ws[len(ws)-1]] {
+		return ""
+	}
+	if len(ws) > 1 {
+		return strings.Join(ws[:len(ws)-1], " ")
+	}
+	for j := k.i + 2; j < k.hi && j <= k.i+3; j++ {
+		if u.toks[j].Lower() == "of" && objects[u.toks[j-1].Lower()] {
+			return openThing(u, k.lo, k.hi, j, false)
+		}
+	}
+	return ""
 }
 
 // openVerb reports whether the word at toks[i] is a requirement's action:

@@ -112,6 +112,33 @@ func TestOpenGaps(t *testing.T) {
 			want: []string{"until when can a member detail still be updated"},
 		},
 		{
+			name: "a status updated by a person",
+			md:   "# Repairs\n\n- R1: Technicians can update the repair status.\n",
+			want: []string{"which statuses can a repair go through", "transitions", "by whom", "who is told"},
+		},
+		{
+			name: "a status updated with its transitions stated",
+			md:   "# Repairs\n\n- R1: Technicians can update the repair status along the transitions of table 2.\n",
+		},
+		{
+			name: "a status named before of",
+			md:   "# Repairs\n\n- R1: Only the foreman can change the status of a repair.\n",
+			want: []string{"which statuses can a repair go through"},
+		},
+		{
+			name: "a status the system sets",
+			md:   "# Repairs\n\n- R1: WHEN a part arrives THE Repair Desk SHALL set the repair status to ready.\n",
+			want: []string{"which statuses can a repair go through"},
+		},
+		{
+			name: "the system's own state is no record's",
+			md:   "# Kiln\n\n- R1: The controller shall set the system state to idle after start-up.\n",
+		},
+		{
+			name: "a status shown is no lifecycle",
+			md:   "# Repairs\n\n- R1: Technicians can update the repair status on the dashboard.\n",
+		},
+		{
 			name: "to be notified has its subject elsewhere",
 			md:   "# News\n\n- R1: Readers subscribe to a feed to be notified of new posts.\n",
 		},
@@ -133,23 +160,52 @@ func TestOpenGaps(t *testing.T) {
 
 func TestOpenGapsOnePerClass(t *testing.T) {
 	gs := gapsIn(t, "# Shop\n\n- R1: Customers can cancel an order.\n- R2: Customers can cancel a subscription.\n- R3: Staff can edit a product.\n- R4: Staff can delete a product.\n- R5: Staff can export invoices.\n", RuleOpen)
-	require.Len(t, gs, maxOpenGaps)
+	require.Len(t, gs, 4)
 	assert.Contains(t, gs[0].question, "an order be cancelled")
 	assert.Contains(t, gs[1].question, "a product still be edited")
 	assert.Contains(t, gs[2].question, "removing a product")
+	assert.Contains(t, gs[3].question, "is an invoice exported")
+}
+
+// The classes are tried in the table's order: a class met first in the
+// text but last in the table gives way when the places are taken, and
+// the questions come out in the order of the text.
+func TestOpenGapsTableOrder(t *testing.T) {
+	gs := gapsIn(t, "# Shop\n\n- R1: Members can reserve a court.\n- R2: Staff can export invoices.\n- R3: Staff can delete a product.\n- R4: Staff can edit a price.\n- R5: Customers can cancel an order.\n", RuleOpen)
+	require.Len(t, gs, maxOpenGaps)
+	assert.Contains(t, gs[0].question, "is an invoice exported")
+	assert.Contains(t, gs[1].question, "removing a product")
+	assert.Contains(t, gs[2].question, "a price still be edited")
+	assert.Contains(t, gs[3].question, "an order be cancelled")
+	for _, g := range gs {
+		assert.NotContains(t, g.question, "court")
+	}
+}
+
+// One question per requirement: a sentence of two classes asks the
+// first in the table's order.
+func TestOpenGapsOnePerRequirement(t *testing.T) {
+	gs := gapsIn(t, "# Shop\n\n- R1: Customers can edit an order and can cancel an order.\n", RuleOpen)
+	require.Len(t, gs, 1)
+	assert.Contains(t, gs[0].question, "cancelled")
 }
 
 func TestReadOpen(t *testing.T) {
 	tab, err := readOpen(openYAML)
 	require.NoError(t, err)
 	assert.NotEmpty(t, tab.Classes)
-	for v, c := range tab.byVerb {
-		assert.NotEmpty(t, c.Verbs[v], v)
+	for v, cs := range tab.byVerb {
+		for _, c := range cs {
+			assert.NotEmpty(t, c.Verbs[v], v)
+		}
 	}
+	two, err := readOpen([]byte("classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n  - {name: y, verbs: {go: gone}, objects: [state], topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n"))
+	require.NoError(t, err, "a verb may be in a class with objects and in one without")
+	assert.Len(t, two.byVerb["go"], 2)
 	for _, tc := range []struct{ name, yaml, want string }{
 		{"no verbs", "classes:\n  - {name: x, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n", "are required"},
 		{"recommended not an option", "classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: c}\n", "none of its options"},
-		{"a verb in two classes", "classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n  - {name: y, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n", "two classes"},
+		{"a verb in two classes without objects", "classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n  - {name: y, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n", "two classes"},
 		{"not YAML", "classes: [", "open.yaml"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -49,9 +49,20 @@ type gap struct {
 	impact int
 }
 
-// maxGapsPerRule bounds the gaps of one kind asked about a specification:
-// the first are enough to show the pattern, and the work stays linear.
+// maxGapsPerRule bounds the gaps of one kind asked about a specification
+// (but gap_open's, see gapBound): the first are enough to show the
+// pattern, and the work stays linear.
 const maxGapsPerRule = 3
+
+// gapBound is how many of a finder's gaps are kept: maxGapsPerRule, or
+// the bound of a finder that chooses its own (gap_open, which tries its
+// classes in the order of its table).
+func gapBound(gs []gap) int {
+	if len(gs) > 0 && gs[0].rule == RuleOpen {
+		return maxOpenGaps
+	}
+	return maxGapsPerRule
+}
 
 // findGaps runs every gap finder over a specification's text.
 func findGaps(tx *text) []gap {
@@ -62,8 +73,8 @@ func findGaps(tx *text) []gap {
 	var out []gap
 	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, opensetGaps, statesGaps, markedGaps, rightsGaps, lockGaps, limitGaps, alternativesGaps, openGaps, exhaustedGaps, cycleGaps, reloadGaps} {
 		gs := find(tx, m)
-		if len(gs) > maxGapsPerRule {
-			gs = gs[:maxGapsPerRule]
+		if n := gapBound(gs); len(gs) > n {
+			gs = gs[:n]
 		}
 		out = append(out, gs...)
 	}
