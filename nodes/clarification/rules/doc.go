@@ -38,7 +38,11 @@
 // reader shall beep | TBD |" is a test-case column, not a value left
 // open), "unnamed" (no word of
 // its clause up to it is capitalised where no sentence starts: "safety
-// standards", not "OWASP guidelines") — or a Detector that
+// standards", not "OWASP guidelines"), "unlisted" (no list or
+// definition opens right after it — "required fields: name, email" —
+// and it is no item of a list of three or more joined by "and" or "or":
+// "totals, averages and percentage changes" name what a view holds, not
+// a figure to define) — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
 // beside the rule's own patterns), "exception" (a use-case exception that
 // names a condition and no response, or only a name: "- CardDeclined"),

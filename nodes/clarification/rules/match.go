@@ -97,7 +97,7 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	case "unnamed":
 		return from, to, !r.named(from, to)
 	case "unlisted":
-		return from, to, to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct(), "(:—–")
+		return from, to, (to == len(r.toks) || !strings.ContainsAny(r.toks[to].Punct(), "(:—–")) && !r.member(from, to)
 	case "column":
 		return from, to, !r.column(from, to)
 	}
@@ -162,6 +162,40 @@ func (r *req) parenFigure(to int) bool {
 		}
 	}
 	return false
+}
+
+// member reports whether the match is an item of a list of three or
+// more joined by commas and "and" or "or" ("totals, averages and
+// percentage changes"): the fields a record or a view holds, values the
+// text names, not a figure or a bound it asks for.
+func (r *req) member(from, to int) bool {
+	// a comma that closes a condition ("if X, …") joins no list
+	comma := func(i int) bool {
+		return i < len(r.toks) && r.cond[i] == r.cond[from] && strings.Contains(r.toks[i].Punct(), ",")
+	}
+	conj := func(i int) bool { w := r.toks[i].Lower(); return w == "and" || w == "or" }
+	touch := comma(to)
+	for i := from; i < to && !touch; i++ {
+		touch = comma(i)
+	}
+	// "and" before it or before a word or two of its noun phrase
+	for i := from - 1; i >= 0 && i >= from-3 && !touch; i-- {
+		if touch = conj(i); r.toks[i+1].Punct() != "" {
+			break
+		}
+	}
+	if !touch {
+		return false
+	}
+	s := r.sents[r.sentOf[from]]
+	commas, joined := 0, false
+	for i := s[0]; i < s[1]; i++ {
+		if comma(i) {
+			commas++
+		}
+		joined = joined || commas > 0 && conj(i)
+	}
+	return joined && commas >= 1
 }
 
 // named reports whether a word of the clause up to the match's end is

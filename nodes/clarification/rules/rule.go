@@ -47,7 +47,8 @@ type Rule struct {
 	// a slash), "unnamed" (no word of it, nor
 	// the word before it, is capitalised where no sentence starts: no
 	// name is given), "unlisted" (no list or definition opens right
-	// after it with a parenthesis, a colon or a dash), "column" (it does
+	// after it with a parenthesis, a colon or a dash, and it is no item of
+	// a list of three or more: "totals, averages and percentages"), "column" (it does
 	// not fill a table cell of its own after a cell that states the
 	// requirement with a modal verb: a test-case or status column).
 	Check  string `yaml:"check,omitempty"`
