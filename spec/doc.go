@@ -680,9 +680,14 @@
 // class of users can do is read ("Members of the receiver class can
 // respond …", "They are also able to see …"), in a sentence or a list
 // item ("- **Rider** – Can reserve a bike"). An "Actors" section is one of
-// them, and there an item's own code or number ("- A1. **Rider**: A person
-// who …", "| 1 | Teacher | … |" under "Personas") names the user it
-// describes: it makes no requirement of it.
+// them (the title's words are whole words: "Human Factors" is none; nor
+// is a title that names requirements: "Stakeholders Requirements"), and
+// there an item's or a row's own code of a letter or two and a number, or
+// a number ("- A1. **Rider**: A person who …", "| 1 | Teacher | … |"
+// under "Personas"), names the user it describes, when it describes one
+// without a modal verb or what the user can do: it makes no requirement
+// of it. An item or a row that promises something is read under any ID
+// ("- A3. **Cook**: Can mark a dish ready.", "- FR-1: The app shall …").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in

@@ -755,7 +755,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			r.children(x, it, parent, parentUnit) // "- **A-002**: Users access the app via a browser" under "Assumptions"
 			return
 		}
-		if x.role == roleExplain && x.aboutUsers() {
+		if x.role == roleExplain && x.aboutUsers() && describesUser(id, strings.TrimSpace(text[rest:])) {
 			r.children(x, it, parent, parentUnit) // "- A1. **Editor**: A person who …" under "Actors": who they are
 			return
 		}

@@ -184,12 +184,11 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 	}
 	if x.role == roleExplain || x.role == roleNote || x.preamble {
-		if idCol < 0 || x.role == roleExplain && x.aboutUsers() {
-			// "| 1 | Teacher | …" under "Personas": who the users are,
-			// numbered or not.
+		if idCol < 0 {
 			return
 		}
 	}
+	users := x.role == roleExplain && x.aboutUsers()
 	for _, row := range rows {
 		if textCol >= len(row) {
 			continue
@@ -219,6 +218,9 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 				continue // "| N/A | The system is integrated with … | WON'T |": not numbered, not in scope
 			}
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
+				if users && describesUser(id, r.c[from:to]) {
+					continue // "| 1 | Teacher | …" under "Personas": who the users are
+				}
 				u.id, u.own = id, true
 				u.names = namesOnly(r.c[from:to])
 			}

@@ -177,18 +177,66 @@ func (x ctx) promising() bool {
 // ("User Classes and Characteristics", "Stakeholders", "Personas"): there
 // a sentence with "will" promises only when the product is its subject
 // ("This product will also provide …"), not a user class ("They will
-// donate blood", "Institutions who will manage requests").
+// donate blood", "Institutions who will manage requests"). The words
+// are whole words ("Human Factors", "Contractors" hold no actors), and a
+// title that names requirements ("Stakeholders Requirements") holds
+// requirements, not a description of the users.
 func (x ctx) aboutUsers() bool {
 	if x.head == nil {
 		return false
 	}
 	t := normTitle(x.head.title)
-	for _, w := range []string{"user class", "user characteristic", "stakeholder", "persona", "target user", "actors", "user roles", "user types"} {
-		if strings.Contains(t, w) {
+	if hasWordFold(t, "requirements") || hasWordFold(t, "requirement") {
+		return false
+	}
+	for _, w := range userSectionWords {
+		if hasWordFold(t, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// userSectionWords are the words of a title of a section on the users,
+// each a whole word.
+var userSectionWords = []string{
+	"user class", "user classes", "user characteristic", "user characteristics", "stakeholder", "stakeholders",
+	"persona", "personas", "target user", "target users", "actors", "user roles", "user types",
+}
+
+// weakIDRe matches an ID that may be a user's code in a description of
+// the users: a letter or two and a number ("A1", "P-2"), or a number
+// ("1").
+var weakIDRe = mustGuard(`^(?:[A-Z]{1,2}[-_.]?)?[0-9]{1,3}$`)
+
+// describesUser reports whether an item or a row, its ID cut off, in a
+// section on the users describes a user ("**Rider**: A person who …",
+// "| 1 | Teacher | … |") under a weak ID ("A1", "1", "P-2"): then the ID
+// is the user's code, no requirement's. An item that promises something
+// (a modal verb, what a user can or is able to do) never only describes.
+func describesUser(id, text string) bool {
+	if !weakIDRe.MatchString(id) {
+		return false
+	}
+	if verbsOf(text).modal || userCanRe.MatchString(strings.ToLower(userLabelCut(text))) || isStory(text) {
+		return false
+	}
+	return true
+}
+
+// userLabelCut returns text after a leading name in bold and its
+// separator ("**Cook**: Can …" is "Can …"), or text.
+func userLabelCut(text string) string {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "**") {
+		return t
+	}
+	end := strings.Index(t[2:], "**")
+	if end < 0 {
+		return t
+	}
+	rest := strings.TrimLeft(t[2+end+2:], " \t:–—-")
+	return rest
 }
 
 // productTitle reports whether an explanatory title may introduce the
