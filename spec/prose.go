@@ -735,6 +735,12 @@ func lineBreakEnds(c string, start, i, to int) bool {
 	if strings.HasSuffix(prev, ":") {
 		return inlineItem(next, true) || strings.HasPrefix(next, "-") || strings.HasPrefix(next, "–") || strings.HasPrefix(next, "•")
 	}
+	if next[0] == '[' || next[0] == '`' {
+		// "[FR-2]: v2.0 (draft)" over "[NFR-3]: 99.9%": a line that opens
+		// with an ID in brackets or a code span starts a requirement.
+		_, _, weak, ok := idPrefix(next)
+		return ok && !weak
+	}
 	r, _ := utf8.DecodeRuneInString(next)
 	if !unicode.IsUpper(r) && !strings.ContainsRune("\"“", r) {
 		return false
