@@ -462,8 +462,11 @@
 // "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
 // to top](#top)", also by reference, "![views][editor]", and the link
-// definitions they point to, "[editor]: img/editor.png", a bare address:
-// "https://…/diagram.png"), block quotes
+// definitions they point to, "[editor]: img/editor.png"; under a label
+// shaped as an ID only when the target is surely an address, with a
+// scheme, "./", "../", "#" or a file's extension: "[FR-1]: Logout." and
+// "[FR-6]: /api/v1/orders "Lists the orders"" are requirements; a bare
+// address: "https://…/diagram.png"), block quotes
 // (but one that opens on a story, a scenario or an ID-led statement, "> As
 // an admin, I want …" with its criteria, is read as its content; one that
 // opens with an ID is that one requirement, its lists and tables with it),
