@@ -236,7 +236,9 @@
 //     requirement a row, and one whose first column names a data model's
 //     fields beside their types or notes ("| Field | Type | Notes |",
 //     "| Field | Notes |") a constraint a row, each row read whole, in any
-//     section; so is a table whose rows each name an API endpoint, an HTTP
+//     section (a data model's row when any cell after the field's name
+//     says something, up to the last that does: "| owner | TEXT | N/A |"
+//     is "owner | TEXT"); so is a table whose rows each name an API endpoint, an HTTP
 //     method and a path in one cell or two ("| GET | /api/orders | List
 //     orders |"), a functional requirement a row. A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
