@@ -306,7 +306,9 @@
 //     names its steps, "<use case>/Alternate Flow 1/2", "<use
 //     case>/Scenario 2/1", whatever the flow's word: a flow with a number
 //     of its own is one of several, the first too; outside a use case a
-//     heading "Scenario 2: Refund" names its steps "Scenario 2/1". A table whose header names a scenario and
+//     heading "Scenario 2: Refund" names its steps "Scenario 2/1", and
+//     under a requirement's ID ("### FR-2: Logout" over "#### Scenario
+//     1") "FR-2/Scenario 1/1", FR-2 their parent. A table whose header names a scenario and
 //     its fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") over
 //     numbered steps is "Sc1/<field>", "Sc1/<step>". A table
 //     whose first column names use-case fields ("| Actors | Client |", "|

@@ -1142,8 +1142,11 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		return x.useCase, ""
 	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
 		return x.num, "" // "3.1.2 Basic Flow"
-	case x.head != nil && x.head.num == "" && numberedFlow(x.head.title) != "":
-		return numberedFlow(x.head.title), "" // "### Scenario 2: Refund" over "1. …": "Scenario 2/1"
+	case x.head != nil && x.head.num == "" && x.head.flow != "":
+		if x.reqID != "" && x.reqID != x.head.id {
+			return x.reqID + "/" + x.head.flow, "" // "#### Scenario 1" under "### FR-2: Logout": "FR-2/Scenario 1/1"
+		}
+		return x.head.flow, "" // "### Scenario 2: Refund" over "1. …": "Scenario 2/1"
 	}
 	return "", ""
 }
@@ -1187,6 +1190,9 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 			u.kind = fcs.KindUseCaseField
 		} else if x.story != "" || x.reqID != "" {
 			u.parent = base
+			if x.reqID != "" && strings.HasPrefix(base, x.reqID+"/") {
+				u.parent = x.reqID // "FR-2/Scenario 1/1" is FR-2's
+			}
 		}
 	case x.head != nil && strings.Contains(normTitle(x.head.title), "acceptance scenario"):
 		u.id = "AS" + ord // "1. **Given** …" under "### Acceptance Scenarios" of no numbered story: AS1

@@ -33,6 +33,10 @@ type head struct {
 	useCase, field string
 	// story is the label of the user story it opens ("US1").
 	story string
+	// flow is the numbered flow its title names ("Scenario 2" of
+	// "### Scenario 2: Refund", see numberedFlow), or "": set once when
+	// the outline is built.
+	flow string
 	// cand: a line alone that names a use-case field ("Actors" over
 	// "Member", "Preconditions:" after a blank line); it stays a heading
 	// only when a use case holds it (see dropFieldCands).
@@ -209,6 +213,7 @@ func (r *reader) outline() {
 	r.titleCount = map[string]int{}
 	r.subCount = map[string]int{}
 	for _, h := range r.heads {
+		h.flow = numberedFlow(h.title)
 		if h.num != "" {
 			r.titleCount[normTitle(stripNum(h.title))]++
 			if dot := strings.LastIndexByte(strings.TrimSuffix(h.num, "."), '.'); dot > 0 {
