@@ -266,7 +266,10 @@
 //     ("ingredients" over "├── id (PK)", "└── name"; "PENDING" over "├──
 //     ACCEPTED"): a data model or a lifecycle, one constraint a tree, in a
 //     section that does not explain, define or note; a tree of folders
-//     ("src/") or a block with other lines is code, not read.
+//     ("src/") or a block with other lines is code, not read, and so is a
+//     drawing of boxes ("┌────┐", "│ Menu │", "├────┤": a wireframe is
+//     an example): a branch names something after "├──" or "└──" and
+//     draws nothing after it.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.

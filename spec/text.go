@@ -128,7 +128,7 @@ func testsRequired(x ctx) bool {
 	if x.role == roleAcceptance {
 		return true
 	}
-	return x.role == roleReq && x.head != nil && strings.Contains(normTitle(x.head.title), "test")
+	return x.role == roleReq && x.head != nil && strings.Contains(x.head.normTitle(), "test")
 }
 
 // requires reports whether the region's sections say they hold
@@ -185,7 +185,7 @@ func (x ctx) aboutUsers() bool {
 	if x.head == nil {
 		return false
 	}
-	t := normTitle(x.head.title)
+	t := x.head.normTitle()
 	if hasWordFold(t, "requirements") || hasWordFold(t, "requirement") {
 		return false
 	}
@@ -1532,13 +1532,16 @@ func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
 		case strings.HasSuffix(t, "/"):
 			return nil, k // a tree of folders
 		case strings.HasPrefix(t, "├") || strings.HasPrefix(t, "└") || strings.HasPrefix(t, "│"):
-			if len(trees) == 0 {
-				return nil, k
+			if len(trees) == 0 || !treeBranch(t) {
+				return nil, k // "├──────┤", "│ Menu │": a drawing of boxes, an example
 			}
 			trees[len(trees)-1][1] = l.end
 		default:
 			if n := len(trees); n > 0 && trees[n-1][1] == 0 {
 				return nil, k // a name without branches
+			}
+			if strings.ContainsFunc(t, isBoxDrawing) {
+				return nil, k // "┌────┐": a drawing of boxes
 			}
 			trees = append(trees, [2]int{l.body, 0})
 		}
@@ -1547,6 +1550,35 @@ func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
 		return nil, k
 	}
 	return trees, e + 1
+}
+
+// treeBranch reports whether a line of a fenced block is a branch of a
+// tree: "├── id", "│   └── serial", or "│" alone between branches; a
+// branch names something after its lines, and draws nothing after the
+// name. A line of boxes ("├──────┤", "│ Menu │", "└──┴──┘") is none.
+func treeBranch(t string) bool {
+	rest := strings.TrimLeft(t, "│ \t\u00a0")
+	if rest == "" {
+		return true // "│": the trunk going on
+	}
+	if !strings.HasPrefix(rest, "├") && !strings.HasPrefix(rest, "└") {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(rest)
+	rest = rest[size:]
+	n := 0
+	for strings.HasPrefix(rest, "─") {
+		rest = rest[len("─"):]
+		n++
+	}
+	name := strings.TrimSpace(rest)
+	return n > 0 && name != "" && strings.HasPrefix(rest, " ") && !strings.ContainsFunc(name, isBoxDrawing)
+}
+
+// isBoxDrawing reports whether r is a box-drawing or block character
+// (U+2500–U+259F).
+func isBoxDrawing(r rune) bool {
+	return r >= 0x2500 && r <= 0x259f
 }
 
 // gluedID reports whether id is letters glued to digits, without a
