@@ -269,7 +269,7 @@ func (r *reader) statesGoals(x ctx, items []*item) bool {
 	if x.preamble || x.head == nil || len(items) < 3 || x.aboutUsers() {
 		return false
 	}
-	if t := normTitle(x.head.title); !strings.Contains(t, "goal") && !strings.Contains(t, "objective") && !strings.HasSuffix(t, "overview") {
+	if t := x.head.normTitle(); !strings.Contains(t, "goal") && !strings.Contains(t, "objective") && !strings.HasSuffix(t, "overview") {
 		return false
 	}
 	k := items[0].line - 1
@@ -656,7 +656,7 @@ func decisionList(x ctx) bool {
 	if x.head == nil {
 		return false
 	}
-	t := normTitle(x.head.title)
+	t := x.head.normTitle()
 	for _, w := range []string{"question", "to decide", "decision", "open issue", "open point"} {
 		if strings.Contains(t, w) {
 			return true
@@ -963,7 +963,7 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 	if x.head == nil {
 		return false
 	}
-	t := normTitle(x.head.title)
+	t := x.head.normTitle()
 	switch {
 	case strings.Contains(t, "assumption"):
 		// "Assumptions", "Dependencies / Assumptions", "Risks & Assumptions".
@@ -1194,7 +1194,7 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 				u.parent = x.reqID // "FR-2/Scenario 1/1" is FR-2's
 			}
 		}
-	case x.head != nil && strings.Contains(normTitle(x.head.title), "acceptance scenario"):
+	case x.head != nil && x.head.scenarios:
 		u.id = "AS" + ord // "1. **Given** …" under "### Acceptance Scenarios" of no numbered story: AS1
 	default:
 		u.id = ord

@@ -182,10 +182,12 @@ func (x ctx) promising() bool {
 // title that names requirements ("Stakeholders Requirements") holds
 // requirements, not a description of the users.
 func (x ctx) aboutUsers() bool {
-	if x.head == nil {
-		return false
-	}
-	t := x.head.normTitle()
+	return x.head != nil && x.head.users
+}
+
+// usersTitle reports whether a normalised title names a section on the
+// product's users (see ctx.aboutUsers).
+func usersTitle(t string) bool {
 	if hasWordFold(t, "requirements") || hasWordFold(t, "requirement") {
 		return false
 	}
