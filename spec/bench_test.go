@@ -84,3 +84,49 @@ func BenchmarkParseLongLine(b *testing.B) {
 		}
 	}
 }
+
+// listsSpec returns a Markdown spec of about size bytes made of numbered
+// lists: "walks", many headings of a short numbered list each ("### Walk
+// 7" over "1. …", "2. …"); "heading", one heading of half the size over
+// numbered items to the end. Work that scans past every following item,
+// or every heading, or the heading's title, once per item is quadratic on
+// them.
+func listsSpec(shape string, size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Walks\n\n")
+	switch shape {
+	case "walks":
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "### Walk %d\n1. The walker starts at the gate.\n2. The walker ends at the pier.\n\n", i)
+		}
+	case "heading":
+		b.WriteString("## ")
+		for b.Len() < size/2 {
+			b.WriteString("Harbour walk ")
+		}
+		b.WriteString("\n\n")
+		for i := 1; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "%d. The walker passes post %d.\n", (i-1)%999+1, i) // an item's number has three digits at most
+		}
+	}
+	return []byte(b.String())
+}
+
+// BenchmarkParseLists reads specs of numbered lists (listsSpec) at 1 MiB
+// and at the size limit: the time per byte must not grow with the size.
+func BenchmarkParseLists(b *testing.B) {
+	for _, shape := range []string{"walks", "heading"} {
+		for _, size := range []int{1 << 20, MaxSize - 4096} {
+			data := listsSpec(shape, size)
+			b.Run(fmt.Sprintf("shape=%s/bytes=%d", shape, len(data)), func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := Parse("lists.md", data); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -236,7 +236,9 @@
 //     requirement a row, and one whose first column names a data model's
 //     fields beside their types or notes ("| Field | Type | Notes |",
 //     "| Field | Notes |") a constraint a row, each row read whole, in any
-//     section; so is a table whose rows each name an API endpoint, an HTTP
+//     section (a data model's row when any cell after the field's name
+//     says something, up to the last that does: "| owner | TEXT | N/A |"
+//     is "owner | TEXT"); so is a table whose rows each name an API endpoint, an HTTP
 //     method and a path in one cell or two ("| GET | /api/orders | List
 //     orders |"), a functional requirement a row. A row whose
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
@@ -264,7 +266,10 @@
 //     ("ingredients" over "├── id (PK)", "└── name"; "PENDING" over "├──
 //     ACCEPTED"): a data model or a lifecycle, one constraint a tree, in a
 //     section that does not explain, define or note; a tree of folders
-//     ("src/") or a block with other lines is code, not read.
+//     ("src/") or a block with other lines is code, not read, and so is a
+//     drawing of boxes ("┌────┐", "│ Menu │", "├────┤": a wireframe is
+//     an example): a branch names something after "├──" or "└──" and
+//     draws nothing after it.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
@@ -304,7 +309,9 @@
 //     names its steps, "<use case>/Alternate Flow 1/2", "<use
 //     case>/Scenario 2/1", whatever the flow's word: a flow with a number
 //     of its own is one of several, the first too; outside a use case a
-//     heading "Scenario 2: Refund" names its steps "Scenario 2/1". A table whose header names a scenario and
+//     heading "Scenario 2: Refund" names its steps "Scenario 2/1", and
+//     under a requirement's ID ("### FR-2: Logout" over "#### Scenario
+//     1") "FR-2/Scenario 1/1", FR-2 their parent. A table whose header names a scenario and
 //     its fields ("| SCENARIO ID: Sc1 | Corresponds to UC: Buy |") over
 //     numbered steps is "Sc1/<field>", "Sc1/<step>". A table
 //     whose first column names use-case fields ("| Actors | Client |", "|
@@ -462,8 +469,11 @@
 // "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
 // to top](#top)", also by reference, "![views][editor]", and the link
-// definitions they point to, "[editor]: img/editor.png", a bare address:
-// "https://…/diagram.png"), block quotes
+// definitions they point to, "[editor]: img/editor.png"; under a label
+// shaped as an ID only when the target is surely an address, with a
+// scheme, "./", "../", "#" or a file's extension: "[FR-1]: Logout." and
+// "[FR-6]: /api/v1/orders "Lists the orders"" are requirements; a bare
+// address: "https://…/diagram.png"), block quotes
 // (but one that opens on a story, a scenario or an ID-led statement, "> As
 // an admin, I want …" with its criteria, is read as its content; one that
 // opens with an ID is that one requirement, its lists and tables with it),
@@ -680,9 +690,14 @@
 // class of users can do is read ("Members of the receiver class can
 // respond …", "They are also able to see …"), in a sentence or a list
 // item ("- **Rider** – Can reserve a bike"). An "Actors" section is one of
-// them, and there an item's own code or number ("- A1. **Rider**: A person
-// who …", "| 1 | Teacher | … |" under "Personas") names the user it
-// describes: it makes no requirement of it.
+// them (the title's words are whole words: "Human Factors" is none; nor
+// is a title that names requirements: "Stakeholders Requirements"), and
+// there an item's or a row's own code of a letter or two and a number, or
+// a number ("- A1. **Rider**: A person who …", "| 1 | Teacher | … |"
+// under "Personas"), names the user it describes, when it describes one
+// without a modal verb or what the user can do: it makes no requirement
+// of it. An item or a row that promises something is read under any ID
+// ("- A3. **Cook**: Can mark a dish ready.", "- FR-1: The app shall …").
 //
 // A line in capitals alone ("FUNCTIONAL REQUIREMENTS") is a heading, with
 // the role its title gives, and so is a chapter numbered on its own in
@@ -866,7 +881,9 @@
 //
 // Reading is linear in the size of the input; a Markdown specification at
 // the size limit reads in well under a second (BenchmarkParseMarkdown,
-// TestParseIsLinear; figures in BENCHMARKS.md). One long line of units
+// TestParseIsLinear; figures in BENCHMARKS.md), and so do many short
+// numbered lists under headings and a long heading over thousands of
+// numbered items, in a second or two (BenchmarkParseLists). One long line of units
 // read one by one (inline steps, the tags of an HTML cell) reads at a
 // speed that does not fall with its length (BenchmarkParseLongLine).
 package spec

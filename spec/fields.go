@@ -60,7 +60,7 @@ func labelledIf(s string, want func(label string) bool) (label string, value int
 			} else if i > 0 && isLetter(t[i-1]) && i+size < len(t) && t[i+size] >= 'A' && t[i+size] <= 'Z' {
 				sep, glued = size, true // "Requirements-None."
 			}
-		case r == '(' && pluralMark(t[i:]):
+		case r == '(' && i > 0 && isLetter(t[i-1]) && pluralMark(t[i:]):
 			i += len("(s)") // "Actor(s): …": a plural left open, part of the label
 			continue
 		case r == '.' || r == ';' || r == ',' || r == '(' || r == '?' || r == '!':
@@ -97,7 +97,8 @@ func labelledIf(s string, want func(label string) bool) (label string, value int
 }
 
 // pluralMark reports whether t opens with "(s)" closing a word that may
-// be one or many ("Actor(s)", "User(s)"), not followed by a letter.
+// be one or many ("Actor(s)", "User(s)"), not followed by a letter; the
+// caller checks that a letter stands before it.
 func pluralMark(t string) bool {
 	return strings.HasPrefix(t, "(s)") && (len(t) == 3 || !isLetter(t[3]))
 }

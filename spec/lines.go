@@ -461,8 +461,41 @@ var linkDefRe = mustGuard(`^\[[^\]]+\]:[ \t]*<?[^\s<>]*[./#][^\s<>]*>?(?:[ \t]+(
 
 // markupOnly reports whether a line is markup alone.
 func markupOnly(t string) bool {
-	return markupRe.MatchString(t) || strings.HasPrefix(t, "[") && linkDefRe.MatchString(t)
+	return markupRe.MatchString(t) || strings.HasPrefix(t, "[") && linkDefinition(t)
 }
+
+// linkDefinition reports whether a line is a link reference definition.
+// Under a label shaped as a requirement ID ("[FR-1]: Logout.", "[NFR-3]:
+// 99.9%") it is one only when its target is surely an address: with a
+// scheme ("https:", "mailto:"), relative to here ("./", "../"), an anchor
+// ("#orders") or a file ("docs/orders.md"). A path without an extension
+// ("[FR-6]: /api/v1/orders \"Lists the orders\"") is then an endpoint that
+// the requirement names, not a link.
+func linkDefinition(t string) bool {
+	if !linkDefRe.MatchString(t) {
+		return false
+	}
+	end := strings.IndexByte(t, ']')
+	label := t[1:end]
+	if id, rest, _, ok := idPrefix(label); !ok || id == "" || rest != len(label) {
+		return true
+	}
+	target := strings.TrimLeft(t[end+2:], " \t")
+	if i := strings.IndexAny(target, " \t"); i >= 0 {
+		target = target[:i]
+	}
+	target = strings.Trim(target, "<>")
+	return linkSchemeRe.MatchString(target) || strings.HasPrefix(target, "./") || strings.HasPrefix(target, "../") ||
+		strings.HasPrefix(target, "#") || fileExtRe.MatchString(target)
+}
+
+var (
+	// linkSchemeRe matches an address with a scheme: "https://…", "mailto:…".
+	linkSchemeRe = mustGuard(`^[a-zA-Z][a-zA-Z0-9+.-]{1,15}:[^\s]`)
+	// fileExtRe matches a path ending in a file's extension: "a/b.md",
+	// "img/editor.jpg"; not "v2.0" nor "Logout.".
+	fileExtRe = mustGuard(`[^./][.][a-zA-Z][a-zA-Z0-9]{0,4}$`)
+)
 
 // mayBeOrdered, mayBeBullet and mayBeTOC let a line through to the
 // regular expression that tells.

@@ -269,7 +269,7 @@ func (r *reader) statesGoals(x ctx, items []*item) bool {
 	if x.preamble || x.head == nil || len(items) < 3 || x.aboutUsers() {
 		return false
 	}
-	if t := normTitle(x.head.title); !strings.Contains(t, "goal") && !strings.Contains(t, "objective") && !strings.HasSuffix(t, "overview") {
+	if t := x.head.normTitle(); !strings.Contains(t, "goal") && !strings.Contains(t, "objective") && !strings.HasSuffix(t, "overview") {
 		return false
 	}
 	k := items[0].line - 1
@@ -656,7 +656,7 @@ func decisionList(x ctx) bool {
 	if x.head == nil {
 		return false
 	}
-	t := normTitle(x.head.title)
+	t := x.head.normTitle()
 	for _, w := range []string{"question", "to decide", "decision", "open issue", "open point"} {
 		if strings.Contains(t, w) {
 			return true
@@ -755,7 +755,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			r.children(x, it, parent, parentUnit) // "- **A-002**: Users access the app via a browser" under "Assumptions"
 			return
 		}
-		if x.role == roleExplain && x.aboutUsers() {
+		if x.role == roleExplain && x.aboutUsers() && describesUser(id, strings.TrimSpace(text[rest:])) {
 			r.children(x, it, parent, parentUnit) // "- A1. **Editor**: A person who …" under "Actors": who they are
 			return
 		}
@@ -963,7 +963,7 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 	if x.head == nil {
 		return false
 	}
-	t := normTitle(x.head.title)
+	t := x.head.normTitle()
 	switch {
 	case strings.Contains(t, "assumption"):
 		// "Assumptions", "Dependencies / Assumptions", "Risks & Assumptions".
@@ -1142,8 +1142,11 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		return x.useCase, ""
 	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
 		return x.num, "" // "3.1.2 Basic Flow"
-	case x.head != nil && x.head.num == "" && numberedFlow(x.head.title) != "":
-		return numberedFlow(x.head.title), "" // "### Scenario 2: Refund" over "1. …": "Scenario 2/1"
+	case x.head != nil && x.head.num == "" && x.head.flow != "":
+		if x.reqID != "" && x.reqID != x.head.id {
+			return x.reqID + "/" + x.head.flow, "" // "#### Scenario 1" under "### FR-2: Logout": "FR-2/Scenario 1/1"
+		}
+		return x.head.flow, "" // "### Scenario 2: Refund" over "1. …": "Scenario 2/1"
 	}
 	return "", ""
 }
@@ -1187,8 +1190,11 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 			u.kind = fcs.KindUseCaseField
 		} else if x.story != "" || x.reqID != "" {
 			u.parent = base
+			if x.reqID != "" && strings.HasPrefix(base, x.reqID+"/") {
+				u.parent = x.reqID // "FR-2/Scenario 1/1" is FR-2's
+			}
 		}
-	case x.head != nil && strings.Contains(normTitle(x.head.title), "acceptance scenario"):
+	case x.head != nil && x.head.scenarios:
 		u.id = "AS" + ord // "1. **Given** …" under "### Acceptance Scenarios" of no numbered story: AS1
 	default:
 		u.id = ord

@@ -45,6 +45,26 @@ func TestLists(t *testing.T) {
 			{"Scenario 2/1", "scenario", "Member hands the book back."},
 			{"Scenario 2/2", "scenario", "System closes the loan."},
 		}},
+		{"the steps of a numbered scenario under a requirement's ID are named after both", "a.md", lines(
+			"## 3. Requirements",
+			"",
+			"### FR-1: Login",
+			"",
+			"#### Scenario 1",
+			"1. Member enters the card number.",
+			"2. System opens the account page.",
+			"",
+			"### FR-2: Logout",
+			"",
+			"#### Scenario 1",
+			"1. Member presses Logout.",
+		), []got{
+			{"FR-1", "functional", "Login"},
+			{"FR-1/Scenario 1/1", "scenario", "Member enters the card number."},
+			{"FR-1/Scenario 1/2", "scenario", "System opens the account page."},
+			{"FR-2", "functional", "Logout"},
+			{"FR-2/Scenario 1/1", "scenario", "Member presses Logout."},
+		}},
 		{"an appendix naming terms with what they represent: not read", "a.md", lines(
 			"# Library SRS",
 			"",
@@ -853,6 +873,69 @@ func TestSectionsAboutUsers(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "**Guest**: Can view the board."},
 			{"R-002", "functional", "**Clerk**: Can edit the berth list."},
+		}},
+		{"a title with \"actors\" inside a word is no section on the users", "a.md", lines(
+			"# Tide Board", "",
+			"## 1. Introduction", "",
+			"### 1.4 Human Factors", "",
+			"- HF-1: The tide screen shall show heights in large digits.",
+			"- HF-2: The tide screen shall work with gloves on.",
+		), []got{
+			{"HF-1", "functional", "The tide screen shall show heights in large digits."},
+			{"HF-2", "functional", "The tide screen shall work with gloves on."},
+		}},
+		{"requirements of the stakeholders are requirements", "a.md", lines(
+			"# Tide Board", "",
+			"## Stakeholders Requirements", "",
+			"- SR-1: The board shall show the next two tides.",
+			"- SR-2: The board shall be readable from the quay.", "",
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| SR-3 | The clerk shall edit the berth list. |",
+		), []got{
+			{"SR-1", "non_functional", "The board shall show the next two tides."},
+			{"SR-2", "non_functional", "The board shall be readable from the quay."},
+			{"SR-3", "non_functional", "The clerk shall edit the berth list."},
+		}},
+		{"a row of success factors with its own ID is read", "a.md", lines(
+			"# Tide Board", "",
+			"## 1. Introduction", "",
+			"### 1.2 Critical Success Factors", "",
+			"| ID | Factor |",
+			"|----|--------|",
+			"| CSF-1 | The board shall load in under two seconds. |",
+		), []got{
+			{"CSF-1", "functional", "The board shall load in under two seconds."},
+		}},
+		{"requirements with IDs among the user classes are read", "a.md", lines(
+			"# Tide Board", "",
+			"## 2. Overall Description", "",
+			"### 2.3 User Classes and Characteristics", "",
+			"- FR-1: The board shall let a skipper save a harbour.",
+			"- NFR-2: The board shall answer within one second.",
+		), []got{
+			{"FR-1", "functional", "The board shall let a skipper save a harbour."},
+			{"NFR-2", "non_functional", "The board shall answer within one second."},
+		}},
+		{"a table of stakeholders' requirements is read", "a.md", lines(
+			"# Tide Board", "",
+			"## Stakeholders", "",
+			"| Requirement ID | Stakeholder | Requirement |",
+			"|----------------|-------------|-------------|",
+			"| SR-1 | Skipper | The board shall show the next two tides. |",
+		), []got{
+			{"SR-1", "non_functional", "The board shall show the next two tides."},
+		}},
+		{"what an actor with a code can do is read as its sibling is", "a.md", lines(
+			"# Galley", "",
+			"## Overview", "",
+			"### Actors", "",
+			"- **Customer**: Can browse the menu.",
+			"- A3. **Cook**: Can mark a dish ready.",
+			"- A4. **Waiter**: A person who carries the dishes.",
+		), []got{
+			{"R-001", "functional", "**Customer**: Can browse the menu."},
+			{"A3", "functional", "**Cook**: Can mark a dish ready."},
 		}},
 	})
 }

@@ -498,5 +498,16 @@ func TestTreesInCodeBlocks(t *testing.T) {
 		), []got{
 			{"FR-1", "functional", "The desk shall lend kayaks."},
 		}},
+		{"a drawing of boxes is an example, not a tree; a deeper tree is one", "a.md", lines(
+			"# Kayak Hire", "", "## 3. Requirements", "", "- FR-1: The desk shall lend kayaks.", "",
+			"### 3.1 Booking screen", "",
+			"```", "┌──────────────┐", "│ Kayak list   │", "├──────────────┤", "│ [Book]       │", "└──────────────┘", "```", "",
+			"```", "Screen", "├──┬──────┐", "│  │ Menu │", "└──┴──────┘", "```", "",
+			"### 3.2 Data", "",
+			"```", "kayaks", "├── id (PK)", "│   └── serial", "│", "└── name", "```",
+		), []got{
+			{"FR-1", "functional", "The desk shall lend kayaks."},
+			{"R-001", "constraint", "kayaks\n├── id (PK)\n│   └── serial\n│\n└── name"},
+		}},
 	})
 }

@@ -33,10 +33,31 @@ type head struct {
 	useCase, field string
 	// story is the label of the user story it opens ("US1").
 	story string
+	// flow is the numbered flow its title names ("Scenario 2" of
+	// "### Scenario 2: Refund", see numberedFlow), or "": set once when
+	// the outline is built.
+	flow string
+	// scenarios: its title names acceptance scenarios; users: it
+	// describes the product's users (see ctx.aboutUsers). Both set once
+	// with flow, as the items under it ask them each.
+	scenarios, users bool
+	// norm is its title normalised (see normTitle), once: see
+	// head.normTitle.
+	norm   string
+	normed bool
 	// cand: a line alone that names a use-case field ("Actors" over
 	// "Member", "Preconditions:" after a blank line); it stays a heading
 	// only when a use case holds it (see dropFieldCands).
 	cand bool
+}
+
+// normTitle returns the heading's title normalised (normTitle), computed
+// once: the items under a long title read it each.
+func (h *head) normTitle() string {
+	if !h.normed {
+		h.norm, h.normed = normTitle(h.title), true
+	}
+	return h.norm
 }
 
 // numbered is a line that starts with a section number.
@@ -114,15 +135,22 @@ func (r *reader) outline() {
 	// chapters: some one-level item is a chapter over numbered sections
 	// ("3. Functional Requirements" over 3.1): the document numbers its
 	// chapters as list items.
+	// nextNonItem[k] is the first numbered line after nums[k] that is no
+	// one-level item, or len(nums): one backward pass, so that a run of
+	// items is not walked once per item.
+	nextNonItem := make([]int, len(nums))
+	for k, after := len(nums)-1, len(nums); k >= 0; k-- {
+		nextNonItem[k] = after
+		if !nums[k].item {
+			after = k
+		}
+	}
 	chapters := false
 	for k, n := range nums {
 		if !n.item || chapters {
 			continue
 		}
-		next := k + 1
-		for next < len(nums) && nums[next].item {
-			next++
-		}
+		next := nextNonItem[k]
 		chapters = next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
 	}
 	kept := nums[:0]
@@ -131,10 +159,7 @@ func (r *reader) outline() {
 			l := r.lines[n.line]
 			first := strings.TrimSpace(normSpace(c[n.rest:l.end]))
 			title := first != "" && !strings.HasSuffix(first, ".") && titleLike(first)
-			next := k + 1
-			for next < len(nums) && nums[next].item {
-				next++
-			}
+			next := nextNonItem[k]
 			child := next < len(nums) && strings.HasPrefix(nums[next].num, n.num+".")
 			restarts := k+1 < len(nums) && nums[k+1].item && nums[k+1].num == "1" && n.num != "1"
 			switch {
@@ -209,6 +234,9 @@ func (r *reader) outline() {
 	r.titleCount = map[string]int{}
 	r.subCount = map[string]int{}
 	for _, h := range r.heads {
+		h.flow = numberedFlow(h.title)
+		h.scenarios = strings.Contains(h.normTitle(), "acceptance scenario")
+		h.users = usersTitle(h.normTitle())
 		if h.num != "" {
 			r.titleCount[normTitle(stripNum(h.title))]++
 			if dot := strings.LastIndexByte(strings.TrimSuffix(h.num, "."), '.'); dot > 0 {
@@ -958,14 +986,12 @@ func numberedFlow(title string) string {
 
 // enclosingUseCase returns the use case a heading above heads[k] opens
 // by its title ("UC 16 - Pick Up", "Use Case 3: Checkout"), or "".
-func (r *reader) enclosingUseCase(k int) string {
-	level := r.heads[k].level
-	for i := k - 1; i >= 0 && level > 1; i-- {
+func (r *reader) enclosingUseCase(parents []int, k int) string {
+	for i := parents[k]; i >= 0; i = parents[i] {
 		h := r.heads[i]
-		if h.level >= level || h.level > 6 {
+		if h.level > 6 {
 			continue
 		}
-		level = h.level
 		if h.role == roleUseCase && h.useCase != "" {
 			if _, ok := useCaseTitle(h.title); ok {
 				return h.useCase
@@ -1047,6 +1073,7 @@ func (r *reader) markHeadedUseCases() {
 		steps, fields bool
 	}
 	var cands []cand
+	parents := r.headParents() // the levels do not change here
 	for k, h := range r.heads {
 		if h.num != "" || h.useCase != "" || h.story != "" || h.level > 6 || h.role != roleNone {
 			continue
@@ -1093,7 +1120,7 @@ func (r *reader) markHeadedUseCases() {
 			h.useCase, h.role = useCaseName(h.title), roleUseCase
 			if m := ucNumberRe.FindStringSubmatch(h.title); m != nil {
 				h.useCase = m[1] // "## 1. Register Item": use case 1, its fields 1/Preconditions
-			} else if uc := r.enclosingUseCase(k); uc != "" {
+			} else if uc := r.enclosingUseCase(parents, k); uc != "" {
 				// "# UC 16 - Pick Up" over "### Full Format" over "####
 				// Preconditions": the fields are the titled use case's.
 				h.useCase = uc
@@ -1109,16 +1136,23 @@ func (r *reader) markHeadedUseCases() {
 			cands = append(cands, c)
 		}
 	}
-	for k, c := range cands {
-		siblings := 0
-		for n, o := range cands {
-			if n != k && o.fields && o.h.level == c.h.level && r.sameParent(c.h, o.h) {
-				siblings++
-			}
+	// Siblings are the candidates of one level under one parent (no
+	// heading of a higher level between them): counted once by parent.
+	type group struct{ parent, level int }
+	withFields := map[group]int{}
+	for _, c := range cands {
+		if c.fields {
+			withFields[group{parents[c.k], c.h.level}]++
 		}
-		if c.fields || siblings >= 2 && c.steps || c.steps && r.underFlows(c.k) {
+	}
+	for _, c := range cands {
+		siblings := withFields[group{parents[c.k], c.h.level}]
+		if c.fields {
+			siblings--
+		}
+		if c.fields || siblings >= 2 && c.steps || c.steps && r.underFlows(parents, c.k) {
 			c.h.useCase, c.h.role = useCaseName(c.h.title), roleUseCase
-			if uc := r.enclosingUseCase(c.k); uc != "" && c.fields {
+			if uc := r.enclosingUseCase(parents, c.k); uc != "" && c.fields {
 				c.h.useCase = uc // "# UC 7 - Return" over "## Full Format" over "**Preconditions:** …"
 			} else if m := ucNumberRe.FindStringSubmatch(c.h.title); m != nil {
 				c.h.useCase = m[1] // "### 1. Sign Up" over "Preconditions:" and "1. …": use case 1
@@ -1149,17 +1183,33 @@ func (r *reader) namedFields(k int) bool {
 // ("## User Flows", "## Key Workflows", "## User Journeys"): a heading
 // under it over numbered steps is a flow named by its title ("### Sign
 // Up" over "1. …": Sign Up/1).
-func (r *reader) underFlows(k int) bool {
-	h := r.heads[k]
-	for i := k - 1; i >= 0; i-- {
-		p := r.heads[i]
-		if p.level > 6 || p.level >= h.level {
-			continue
-		}
-		t := normTitle(p.title)
-		return p.role != roleSkip && (t == "flows" || strings.HasSuffix(t, " flows") || strings.HasSuffix(t, "workflows") || strings.HasSuffix(t, " journeys"))
+func (r *reader) underFlows(parents []int, k int) bool {
+	i := parents[k]
+	if i < 0 || r.heads[k].level > 6 {
+		return false
 	}
-	return false
+	p := r.heads[i]
+	t := normTitle(p.title)
+	return p.role != roleSkip && (t == "flows" || strings.HasSuffix(t, " flows") || strings.HasSuffix(t, "workflows") || strings.HasSuffix(t, " journeys"))
+}
+
+// headParents returns, for each of r.heads, the index of the nearest
+// heading before it of a higher level (a lower number), or -1: one pass
+// with a stack of the open headings.
+func (r *reader) headParents() []int {
+	parents := make([]int, len(r.heads))
+	var open []int
+	for k, h := range r.heads {
+		for len(open) > 0 && r.heads[open[len(open)-1]].level >= h.level {
+			open = open[:len(open)-1]
+		}
+		parents[k] = -1
+		if len(open) > 0 {
+			parents[k] = open[len(open)-1]
+		}
+		open = append(open, k)
+	}
+	return parents
 }
 
 // ucNumberRe matches the number that opens a use case's title: "1.
@@ -1188,20 +1238,6 @@ var useCaseOnlyFields = map[string]bool{
 	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
 	"goal in context": true, "extension points": true, "participating actor": true, "participating actors": true,
 	"entry condition": true, "entry conditions": true, "exit condition": true, "exit conditions": true, "event flow": true,
-}
-
-// sameParent reports whether two headings of one level sit under the same
-// heading: no heading of a higher level stands between them.
-func (r *reader) sameParent(a, b *head) bool {
-	if a.line > b.line {
-		a, b = b, a
-	}
-	for _, h := range r.heads {
-		if h.line > a.line && h.line < b.line && h.level < a.level {
-			return false
-		}
-	}
-	return true
 }
 
 // bodyFields reports whether the body of a numbered heading, up to the

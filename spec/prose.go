@@ -736,7 +736,18 @@ func lineBreakEnds(c string, start, i, to int) bool {
 		return inlineItem(next, true) || strings.HasPrefix(next, "-") || strings.HasPrefix(next, "–") || strings.HasPrefix(next, "•")
 	}
 	r, _ := utf8.DecodeRuneInString(next)
-	if !unicode.IsUpper(r) && !strings.ContainsRune("\"“", r) {
+	if next[0] == '[' || next[0] == '`' {
+		// "[FR-2]: v2.0 (draft)" over "[NFR-3]: 99.9%": a line that opens
+		// with an ID in brackets or a code span starts a requirement; a
+		// link ("[ADR-3](../adr/3.md)") goes on with the sentence.
+		_, rest, weak, ok := idPrefix(next)
+		if !ok || weak || rest == 0 {
+			return false
+		}
+		if end := strings.IndexByte(next, ']'); next[0] == '[' && end > 0 && end+1 < len(next) && (next[end+1] == '(' || next[end+1] == '[') {
+			return false
+		}
+	} else if !unicode.IsUpper(r) && !strings.ContainsRune("\"“", r) {
 		return false
 	}
 	last := prev

@@ -293,6 +293,28 @@ func TestProse(t *testing.T) {
 		), []got{
 			{"FR-2", "functional", "Users can print the grid."},
 		}},
+		{"a requirement written as an ID in brackets and a colon is no link definition", "a.md", lines(
+			"## Requirements",
+			"",
+			"[FR-1]: Logout.",
+			"[FR-2]: v2.0 (draft)",
+			"[NFR-3]: 99.9%",
+			"[FR-6]: /api/v1/orders \"Lists the orders\"",
+			"[FR-7]: ./docs/orders.md \"Orders\"",
+			"[FR-8]: https://example.com/orders",
+			"[FR-9]: #orders",
+			"[FR-10]: ../api/orders.yaml",
+			"[orders]: /api/v1/orders \"Lists the orders\"",
+			"",
+			"The pump choice is recorded",
+			"[ADR-3](../adr/3.md) and stays open.",
+		), []got{
+			{"FR-1", "functional", "Logout."},
+			{"FR-2", "functional", "v2.0 (draft)"},
+			{"NFR-3", "non_functional", "99.9%"},
+			{"FR-6", "functional", "/api/v1/orders \"Lists the orders\""},
+			{"R-001", "functional", "The pump choice is recorded\n[ADR-3](../adr/3.md) and stays open."},
+		}},
 		{"items written inside a paragraph", "a.txt", lines(
 			"Users can open the settings window. In the settings users are able to: -change the language. -choose the folder. Users can reach the window in two ways: 1) By pressing the gear button. 2) By pressing F2.",
 		), []got{

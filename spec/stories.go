@@ -2,6 +2,7 @@ package spec
 
 import (
 	"bytes"
+	"sort"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -426,13 +427,14 @@ func (r *reader) storyHeadNum(h *head) (string, bool) {
 // hasSubsections reports whether the heading after h, not counting
 // labels, is a sub-section of it.
 func (r *reader) hasSubsections(h *head) bool {
-	var next *head
-	for _, g := range r.heads {
-		if g.line > h.line && g.level < labelLevel && (next == nil || g.line < next.line) {
-			next = g
+	// The headings are in line order: the first after h by binary search.
+	k := sort.Search(len(r.heads), func(k int) bool { return r.heads[k].line > h.line })
+	for ; k < len(r.heads); k++ {
+		if g := r.heads[k]; g.level < labelLevel {
+			return g.level > h.level
 		}
 	}
-	return next != nil && next.level > h.level
+	return false
 }
 
 // storyField reports whether a field's normalised label names a story.

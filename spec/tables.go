@@ -123,14 +123,26 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	if kind, ok := keyValueTable(header); ok {
 		// "| Storage | SQLite files (v1) |" under "| Component | Technology
 		// |", "| Coverage | At least 90% |" under "| Metric | Target |":
-		// each row a choice made or a target set, read whole.
+		// each row a choice made or a target set, read whole. A data
+		// model's row is kept when any cell after the field's name says
+		// something ("| frame_size | INT | |", "| owner | TEXT | N/A |"),
+		// and ends at the last that does.
+		schema := schemaTable(header)
 		for _, row := range rows {
 			if len(row) < 2 {
 				continue
 			}
-			from, to := trimRange(r.c, row[0][0], row[len(row)-1][1])
-			vf, vt := trimRange(r.c, row[len(row)-1][0], row[len(row)-1][1])
-			if from >= to || vf >= vt || saysNothing(r.c[vf:vt]) {
+			last := len(row) - 1
+			if schema {
+				for last > 0 && r.cellSaysNothing(row[last]) {
+					last--
+				}
+				if last == 0 {
+					continue
+				}
+			}
+			from, to := trimRange(r.c, row[0][0], row[last][1])
+			if from >= to || r.cellSaysNothing(row[last]) {
 				continue
 			}
 			u := r.newUnit(x, from, to)
@@ -184,12 +196,11 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 	}
 	if x.role == roleExplain || x.role == roleNote || x.preamble {
-		if idCol < 0 || x.role == roleExplain && x.aboutUsers() {
-			// "| 1 | Teacher | …" under "Personas": who the users are,
-			// numbered or not.
+		if idCol < 0 {
 			return
 		}
 	}
+	users := x.role == roleExplain && x.aboutUsers()
 	for _, row := range rows {
 		if textCol >= len(row) {
 			continue
@@ -219,6 +230,9 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 				continue // "| N/A | The system is integrated with … | WON'T |": not numbered, not in scope
 			}
 			if id, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); ok {
+				if users && describesUser(id, r.c[from:to]) {
+					continue // "| 1 | Teacher | …" under "Personas": who the users are
+				}
 				u.id, u.own = id, true
 				u.names = namesOnly(r.c[from:to])
 			}
@@ -255,6 +269,13 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 		r.add(u)
 	}
+}
+
+// cellSaysNothing reports whether a table cell is empty or a
+// placeholder ("-", "N/A", "None").
+func (r *reader) cellSaysNothing(c [2]int) bool {
+	vf, vt := trimRange(r.c, c[0], c[1])
+	return vf >= vt || saysNothing(r.c[vf:vt])
 }
 
 // cellNumberRe matches the number that opens a table cell's text: "15) ",

@@ -343,6 +343,18 @@ func TestKeyValueTables(t *testing.T) {
 			{"R-002", "constraint", "frame_size | INT | Centimetres"},
 			{"R-003", "constraint", "starts_at | Required"},
 		}},
+		{"a data model's row with an empty or placeholder note is kept when its type says something", "a.md", lines(
+			"# Bike Hire", "", "## 5. Data", "", "### Bike", "",
+			"| Field | Type | Notes |", "|---|---|---|",
+			"| frame_size | INT | |",
+			"| colour | TEXT | - |",
+			"| owner | TEXT | N/A |",
+			"| spare | | - |",
+		), []got{
+			{"R-001", "constraint", "frame_size | INT"},
+			{"R-002", "constraint", "colour | TEXT"},
+			{"R-003", "constraint", "owner | TEXT"},
+		}},
 		{"a table whose rows name an API's endpoints: a row each, read whole; a row without a path keeps the table out", "a.md", lines(
 			"# Bike Hire", "", "## 6. API", "", "### 6.1 Bikes", "",
 			"| Method | Endpoint | Description |", "|---|---|---|",

@@ -128,7 +128,7 @@ func testsRequired(x ctx) bool {
 	if x.role == roleAcceptance {
 		return true
 	}
-	return x.role == roleReq && x.head != nil && strings.Contains(normTitle(x.head.title), "test")
+	return x.role == roleReq && x.head != nil && strings.Contains(x.head.normTitle(), "test")
 }
 
 // requires reports whether the region's sections say they hold
@@ -177,18 +177,68 @@ func (x ctx) promising() bool {
 // ("User Classes and Characteristics", "Stakeholders", "Personas"): there
 // a sentence with "will" promises only when the product is its subject
 // ("This product will also provide …"), not a user class ("They will
-// donate blood", "Institutions who will manage requests").
+// donate blood", "Institutions who will manage requests"). The words
+// are whole words ("Human Factors", "Contractors" hold no actors), and a
+// title that names requirements ("Stakeholders Requirements") holds
+// requirements, not a description of the users.
 func (x ctx) aboutUsers() bool {
-	if x.head == nil {
+	return x.head != nil && x.head.users
+}
+
+// usersTitle reports whether a normalised title names a section on the
+// product's users (see ctx.aboutUsers).
+func usersTitle(t string) bool {
+	if hasWordFold(t, "requirements") || hasWordFold(t, "requirement") {
 		return false
 	}
-	t := normTitle(x.head.title)
-	for _, w := range []string{"user class", "user characteristic", "stakeholder", "persona", "target user", "actors", "user roles", "user types"} {
-		if strings.Contains(t, w) {
+	for _, w := range userSectionWords {
+		if hasWordFold(t, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// userSectionWords are the words of a title of a section on the users,
+// each a whole word.
+var userSectionWords = []string{
+	"user class", "user classes", "user characteristic", "user characteristics", "stakeholder", "stakeholders",
+	"persona", "personas", "target user", "target users", "actors", "user roles", "user types",
+}
+
+// weakIDRe matches an ID that may be a user's code in a description of
+// the users: a letter or two and a number ("A1", "P-2"), or a number
+// ("1").
+var weakIDRe = mustGuard(`^(?:[A-Z]{1,2}[-_.]?)?[0-9]{1,3}$`)
+
+// describesUser reports whether an item or a row, its ID cut off, in a
+// section on the users describes a user ("**Rider**: A person who …",
+// "| 1 | Teacher | … |") under a weak ID ("A1", "1", "P-2"): then the ID
+// is the user's code, no requirement's. An item that promises something
+// (a modal verb, what a user can or is able to do) never only describes.
+func describesUser(id, text string) bool {
+	if !weakIDRe.MatchString(id) {
+		return false
+	}
+	if verbsOf(text).modal || userCanRe.MatchString(strings.ToLower(userLabelCut(text))) || isStory(text) {
+		return false
+	}
+	return true
+}
+
+// userLabelCut returns text after a leading name in bold and its
+// separator ("**Cook**: Can …" is "Can …"), or text.
+func userLabelCut(text string) string {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "**") {
+		return t
+	}
+	end := strings.Index(t[2:], "**")
+	if end < 0 {
+		return t
+	}
+	rest := strings.TrimLeft(t[2+end+2:], " \t:–—-")
+	return rest
 }
 
 // productTitle reports whether an explanatory title may introduce the
@@ -1484,13 +1534,16 @@ func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
 		case strings.HasSuffix(t, "/"):
 			return nil, k // a tree of folders
 		case strings.HasPrefix(t, "├") || strings.HasPrefix(t, "└") || strings.HasPrefix(t, "│"):
-			if len(trees) == 0 {
-				return nil, k
+			if len(trees) == 0 || !treeBranch(t) {
+				return nil, k // "├──────┤", "│ Menu │": a drawing of boxes, an example
 			}
 			trees[len(trees)-1][1] = l.end
 		default:
 			if n := len(trees); n > 0 && trees[n-1][1] == 0 {
 				return nil, k // a name without branches
+			}
+			if strings.ContainsFunc(t, isBoxDrawing) {
+				return nil, k // "┌────┐": a drawing of boxes
 			}
 			trees = append(trees, [2]int{l.body, 0})
 		}
@@ -1499,6 +1552,35 @@ func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
 		return nil, k
 	}
 	return trees, e + 1
+}
+
+// treeBranch reports whether a line of a fenced block is a branch of a
+// tree: "├── id", "│   └── serial", or "│" alone between branches; a
+// branch names something after its lines, and draws nothing after the
+// name. A line of boxes ("├──────┤", "│ Menu │", "└──┴──┘") is none.
+func treeBranch(t string) bool {
+	rest := strings.TrimLeft(t, "│ \t\u00a0")
+	if rest == "" {
+		return true // "│": the trunk going on
+	}
+	if !strings.HasPrefix(rest, "├") && !strings.HasPrefix(rest, "└") {
+		return false
+	}
+	_, size := utf8.DecodeRuneInString(rest)
+	rest = rest[size:]
+	n := 0
+	for strings.HasPrefix(rest, "─") {
+		rest = rest[len("─"):]
+		n++
+	}
+	name := strings.TrimSpace(rest)
+	return n > 0 && name != "" && strings.HasPrefix(rest, " ") && !strings.ContainsFunc(name, isBoxDrawing)
+}
+
+// isBoxDrawing reports whether r is a box-drawing or block character
+// (U+2500–U+259F).
+func isBoxDrawing(r rune) bool {
+	return r >= 0x2500 && r <= 0x259f
 }
 
 // gluedID reports whether id is letters glued to digits, without a
