@@ -2,6 +2,7 @@ package decisions_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -49,4 +50,18 @@ func benchQuestions(b *testing.B, a *decisions.Analyzer, s *fcs.Specification) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkQuestionsRunOn analyses and asks the questions of one
+// pathological requirement: a single run-on sentence of 2,000 clauses,
+// each with a verb of an open class ("can cancel orders and"). The open
+// gaps read each sentence once, so this stays linear.
+func BenchmarkQuestionsRunOn(b *testing.B) {
+	md := "# Shop\n\n- R1: Users" + strings.Repeat(" can cancel orders and", 2000) + " more.\n"
+	s, err := spec.Parse("runon.md", []byte(md))
+	require.NoError(b, err)
+	require.Len(b, s.Requirements, 1)
+	a, err := decisions.New(rules.New())
+	require.NoError(b, err)
+	benchQuestions(b, a, s)
 }

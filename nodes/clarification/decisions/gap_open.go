@@ -1,8 +1,10 @@
 package decisions
 
 import (
+	"bytes"
 	_ "embed"
 	"fmt"
+	"regexp"
 	"sort"
 	"strings"
 	"sync"
@@ -60,6 +62,7 @@ type openClass struct {
 	stated      map[string]bool
 	other       map[string]bool
 	objects     map[string]bool
+	index       int // in the table's order
 }
 
 // openTable is open.yaml read: the classes, in the order they are
@@ -72,34 +75,98 @@ type openTable struct {
 	byVerb  map[string][]*openClass
 }
 
-// readOpen reads and checks a table of open classes.
+// openFile is the name open.yaml's problems are reported under.
+const openFile = "open.yaml"
+
+// openPlaceholders are the words a class's question and topic may name.
+var openPlaceholders = set("{obj} {verb} {where} {quote}")
+
+// placeholderRe finds a placeholder in a question or a topic.
+var placeholderRe = regexp.MustCompile(`\{[^{}]*\}`)
+
+// readOpen reads and checks a table of open classes, reporting every
+// problem (an *Error) with the file and the class it is in.
 func readOpen(b []byte) (*openTable, error) {
 	var t openTable
-	if err := yaml.Unmarshal(b, &t); err != nil {
-		return nil, fmt.Errorf("decisions: open.yaml: %w", err)
+	dec := yaml.NewDecoder(bytes.NewReader(b))
+	dec.KnownFields(true)
+	if err := dec.Decode(&t); err != nil {
+		return nil, &Error{Problems: []string{fmt.Sprintf("%s: %v", openFile, err)}}
+	}
+	var problems []string
+	bad := func(c *openClass, format string, args ...any) {
+		problems = append(problems, fmt.Sprintf("%s: class %q: ", openFile, c.Name)+fmt.Sprintf(format, args...))
+	}
+	if len(t.Classes) == 0 {
+		problems = append(problems, openFile+": no classes")
 	}
 	t.byVerb = map[string][]*openClass{}
 	t.system = lowerSet(t.System)
-	for _, c := range t.Classes {
-		if c.Name == "" || len(c.Verbs) == 0 || c.Topic == "" || c.Question == "" || len(c.Options) < 2 || len(c.Options) > 4 {
-			return nil, fmt.Errorf("decisions: open.yaml: class %q: a name, verbs, a topic, a question and 2–4 options are required", c.Name)
+	names := map[string]bool{}
+	for ci, c := range t.Classes {
+		c.index = ci
+		if c.Name == "" {
+			bad(c, "a name is required")
+		} else if names[c.Name] {
+			bad(c, "name used by another class")
 		}
-		ok := false
+		names[c.Name] = true
+		if c.Family == "" {
+			bad(c, "a family is required")
+		}
+		if len(c.Verbs) == 0 {
+			bad(c, "verbs are required")
+		}
+		if c.Topic == "" || c.Question == "" {
+			bad(c, "a topic and a question are required")
+		}
+		for _, f := range []struct{ field, text string }{{"topic", c.Topic}, {"question", c.Question}} {
+			for _, ph := range placeholderRe.FindAllString(f.text, -1) {
+				if !openPlaceholders[ph] {
+					bad(c, "%s: unknown placeholder %s (known: {obj}, {verb}, {where}, {quote})", f.field, ph)
+				}
+			}
+		}
+		if len(c.Options) < 2 || len(c.Options) > 4 {
+			bad(c, "2–4 options are required, not %d", len(c.Options))
+		}
+		labels := map[string]bool{}
 		for _, o := range c.Options {
-			ok = ok || o.Label == c.Recommended
+			if o.Label == "" {
+				bad(c, "an option has no label")
+			} else if labels[o.Label] {
+				bad(c, "option label %q used twice", o.Label)
+			}
+			labels[o.Label] = true
 		}
-		if !ok {
-			return nil, fmt.Errorf("decisions: open.yaml: class %q: recommended %q is none of its options", c.Name, c.Recommended)
+		if !labels[c.Recommended] || c.Recommended == "" {
+			bad(c, "recommended %q is none of its options", c.Recommended)
 		}
 		c.stated, c.other, c.objects = lowerSet(c.Stated), lowerSet(c.OtherSenses), lowerSet(c.Objects)
+		verbs := make([]string, 0, len(c.Verbs))
 		for v := range c.Verbs {
+			verbs = append(verbs, v)
+		}
+		sort.Strings(verbs)
+		for _, v := range verbs {
+			if v == "" || v != strings.ToLower(v) || strings.ContainsAny(v, " \t") {
+				bad(c, "verb %q: a verb is one lower-case word", v)
+			}
+			if strings.TrimSpace(c.Verbs[v]) == "" {
+				bad(c, "verb %q has no participle", v)
+			}
 			for _, o := range t.byVerb[v] {
-				if len(o.Objects) == 0 && len(c.Objects) == 0 {
-					return nil, fmt.Errorf("decisions: open.yaml: verb %q is in two classes", v)
+				// A verb may be in one class with objects and in one
+				// without, never in two of the same kind.
+				if (len(o.Objects) == 0) == (len(c.Objects) == 0) {
+					bad(c, "verb %q is in two classes, %q and %q", v, o.Name, c.Name)
 				}
 			}
 			t.byVerb[v] = append(t.byVerb[v], c)
 		}
+	}
+	if len(problems) > 0 {
+		return nil, &Error{Problems: problems}
 	}
 	return &t, nil
 }
@@ -131,9 +198,10 @@ var openBe = set("be is are been being")
 var openDeterminers = set("the a an their his her its this that these those any all each every existing own")
 
 // maxOpenGaps bounds the open gaps asked of one specification, one per
-// class; maxOpenTries the sentences tagged to find them and the
-// sentences kept per class before, so that the work stays linear and
-// small in a long specification.
+// class; maxOpenTries the sentences kept and tagged per class to find
+// them — each class its own, so that a class met often with no object
+// cannot use up the tries of the classes after it — so that the work
+// stays linear and small in a long specification.
 const (
 	maxOpenGaps  = 4
 	maxOpenTries = 12
@@ -146,54 +214,124 @@ type openCand struct {
 	passive       bool
 }
 
+// openSentences tags each sentence of the requirements at most once,
+// for every check and class that reads it.
+type openSentences struct {
+	units  []unit
+	tagged map[[2]int][]lang.Token
+}
+
+// tags returns the tagged tokens of the sentence u.toks[lo:hi] of unit
+// ui, read with the tagger in that sentence only.
+func (ss *openSentences) tags(ui, lo, hi int) []lang.Token {
+	key := [2]int{ui, lo}
+	if toks, ok := ss.tagged[key]; ok {
+		return toks
+	}
+	u := ss.units[ui]
+	s := u.text[u.toks[lo].Start():u.toks[hi-1].End()]
+	toks := lang.Tokenize(s)
+	lang.Tag(s, toks)
+	ss.tagged[key] = toks
+	return toks
+}
+
+// at returns the index in toks, the tagged sentence that starts at
+// token lo of unit ui, of the unit's token i, or -1.
+func (ss *openSentences) at(toks []lang.Token, ui, lo, i int) int {
+	u := ss.units[ui]
+	off := u.toks[i].Start() - u.toks[lo].Start()
+	v := sort.Search(len(toks), func(j int) bool { return toks[j].Start() >= off })
+	if v == len(toks) || toks[v].Start() != off {
+		return -1
+	}
+	return v
+}
+
+// adverb reports whether the tagger reads token k of unit ui, in the
+// sentence lo-hi, as an adverb.
+func (ss *openSentences) adverb(ui, lo, hi, k int) bool {
+	if k < lo || k >= hi {
+		return false
+	}
+	toks := ss.tags(ui, lo, hi)
+	v := ss.at(toks, ui, lo, k)
+	return v >= 0 && strings.HasPrefix(toks[v].Tag(), "RB")
+}
+
 // openGaps asks, of each class in the table's order, its first
 // requirement whose sentence raises it and has an object, so that a
 // class met often cannot take the places of the ones before it; the
-// gaps come out in the order of the text.
+// gaps come out in the order of the text. Each unit is read sentence by
+// sentence, what a class needs of a sentence checked once per sentence.
 func openGaps(tx *text, _ *mentions) []gap {
 	tab := openOnce()
 	units := tx.requirementUnits()
+	ss := &openSentences{units: units, tagged: map[[2]int][]lang.Token{}}
 	cands := make(map[*openClass][]openCand, len(tab.Classes))
+	// blocked[c.index] is 0 until class c is checked against the
+	// sentence, then 1 when the sentence may raise it, 2 when not.
+	blocked := make([]int8, len(tab.Classes))
+	full := func(cs []*openClass) bool {
+		for _, c := range cs {
+			if len(cands[c]) < maxOpenTries {
+				return false
+			}
+		}
+		return true
+	}
 	for ui, u := range units {
-		for i, t := range u.toks {
-			cs := tab.byVerb[t.Lemma()]
-			if len(cs) == 0 || i == 0 {
-				continue
+		for lo := 0; lo < len(u.toks); {
+			hi := lo + 1
+			for hi < len(u.toks) && !sentenceBreak(u.toks[hi]) {
+				hi++
 			}
-			passive, ok := openVerb(u.toks, i)
-			if !ok {
-				continue
-			}
-			lo, hi := sentence(u.toks, i)
-			if negated(u.toks[lo:i]) {
-				continue
-			}
-			for _, c := range cs {
-				if len(cands[c]) >= maxOpenTries || openStated(c, u.toks[lo:hi]) || hasWord(u.toks[lo:hi], c.other) || c.Person && tab.systemDoes(u.toks[lo:hi], i-lo, passive) || len(c.objects) > 0 && !hasWord(u.toks[lo:hi], c.objects) {
+			clear(blocked)
+			sent := u.toks[lo:hi]
+			adv := func(k int) bool { return ss.adverb(ui, lo, hi, k) }
+			for i := max(lo, 1); i < hi; i++ {
+				cs := tab.byVerb[u.toks[i].Lemma()]
+				if len(cs) == 0 || full(cs) {
 					continue
 				}
-				cands[c] = append(cands[c], openCand{ui: ui, i: i, lo: lo, hi: hi, passive: passive})
-				break
+				passive, ok := openVerb(u.toks, i, adv)
+				if !ok || negatedVerb(u.toks, lo, i) {
+					continue
+				}
+				for _, c := range cs {
+					if blocked[c.index] == 0 {
+						blocked[c.index] = 1
+						if openStated(c, sent) || hasWord(sent, c.other) || len(c.objects) > 0 && !hasWord(sent, c.objects) {
+							blocked[c.index] = 2
+						}
+					}
+					if len(cands[c]) >= maxOpenTries || blocked[c.index] == 2 || c.Person && tab.systemDoes(u.toks, lo, hi, i, passive, adv) {
+						continue
+					}
+					cands[c] = append(cands[c], openCand{ui: ui, i: i, lo: lo, hi: hi, passive: passive})
+					break
+				}
 			}
+			lo = hi
 		}
 	}
 	var out []gap
 	used := map[int]bool{}
-	tries := 0
 	for _, c := range tab.Classes {
+		if len(out) >= maxOpenGaps {
+			break
+		}
 		for _, k := range cands[c] {
 			if used[k.ui] {
 				continue
 			}
-			if tries++; tries > maxOpenTries {
-				break
-			}
 			u := units[k.ui]
-			obj := openThing(u, k.lo, k.hi, k.i, k.passive)
+			toks := ss.tags(k.ui, k.lo, k.hi)
+			obj := openThing(toks, ss.at(toks, k.ui, k.lo, k.i), k.passive)
 			if len(c.objects) > 0 {
 				// The system's own state is a state machine, not
 				// a record's lifecycle.
-				if obj = openOwner(u, k, obj, c.objects); tab.system[obj] {
+				if obj = openOwner(ss, u, k, obj, c.objects); tab.system[obj] {
 					continue
 				}
 			}
@@ -205,7 +343,7 @@ func openGaps(tx *text, _ *mentions) []gap {
 			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", quote(u, qlo, qhi), "{obj}", indefiniteOf(obj), "{verb}", verb)
 			out = append(out, gap{
 				rule: RuleOpen, unit: k.ui, from: qlo, to: qhi, reqs: []string{u.req},
-				topic:       strings.NewReplacer("{obj}", indefiniteOf(obj), "{verb}", verb).Replace(c.Topic),
+				topic:       r.Replace(c.Topic),
 				question:    r.Replace(c.Question),
 				context:     quoteUnit(tx, k.ui) + "; the requirement leaves " + c.Family + " open.",
 				options:     append([]fcs.Option(nil), c.Options...),
@@ -213,9 +351,6 @@ func openGaps(tx *text, _ *mentions) []gap {
 				impact:      impactRights,
 			})
 			used[k.ui] = true
-			break
-		}
-		if len(out) >= maxOpenGaps {
 			break
 		}
 	}
@@ -228,11 +363,16 @@ func openGaps(tx *text, _ *mentions) []gap {
 	return out
 }
 
+// sentenceBreak reports whether a full stop, a semicolon, a question or
+// an exclamation mark stands before a token (see sentence).
+func sentenceBreak(t lang.Token) bool { return strings.ContainsAny(t.Punct(), ".;!?") }
+
 // openOwner is an object whose head is one of a class's objects, without
 // its head ("order status" → "order"), or what follows "of" after the
 // head alone ("the status of an order" → "order"); "" when its head is
-// another noun or no owner is named.
-func openOwner(u unit, k openCand, obj string, objects map[string]bool) string {
+// another noun or no owner is named. It reads the sentence's tags
+// already read for the object.
+func openOwner(ss *openSentences, u unit, k openCand, obj string, objects map[string]bool) string {
 	ws := strings.Fields(obj)
 	if len(ws) == 0 || !objects[ws[len(ws)-1]] {
 		return ""
@@ -242,7 +382,8 @@ func openOwner(u unit, k openCand, obj string, objects map[string]bool) string {
 	}
 	for j := k.i + 2; j < k.hi && j <= k.i+3; j++ {
 		if u.toks[j].Lower() == "of" && objects[u.toks[j-1].Lower()] {
-			return openThing(u, k.lo, k.hi, j, false)
+			toks := ss.tags(k.ui, k.lo, k.hi)
+			return openThing(toks, ss.at(toks, k.ui, k.lo, j), false)
 		}
 	}
 	return ""
@@ -250,10 +391,12 @@ func openOwner(u unit, k openCand, obj string, objects map[string]bool) string {
 
 // openVerb reports whether the word at toks[i] is a requirement's action:
 // after a modal or "to" ("shall cancel", "to cancel"), or a participle
-// after a form of "be" ("can be cancelled"), an adverb allowed between.
-func openVerb(toks []lang.Token, i int) (passive, ok bool) {
+// after a form of "be" ("can be cancelled"), an adverb (adv: the
+// tagger's) allowed between: "can quickly cancel", not "can apply
+// changes".
+func openVerb(toks []lang.Token, i int, adv func(int) bool) (passive, ok bool) {
 	k := i - 1
-	if k > 0 && strings.HasSuffix(toks[k].Lower(), "ly") {
+	if k > 0 && auxAt(toks, k-1) && !auxAt(toks, k) && adv(k) {
 		k--
 	}
 	switch w := toks[k].Lower(); {
@@ -266,32 +409,64 @@ func openVerb(toks []lang.Token, i int) (passive, ok bool) {
 	return false, false
 }
 
-// negWords deny an action before it ("cannot approve", "no information
-// is modified").
-var negWords = set("not cannot never no nothing neither nor")
+// auxAt reports whether toks[k] is a modal, "to" or a form of "be".
+func auxAt(toks []lang.Token, k int) bool {
+	w := toks[k].Lower()
+	return openModals[w] || openBe[w]
+}
 
-// negated reports whether the words before an action deny it.
-func negated(before []lang.Token) bool {
-	for _, t := range before {
-		if negWords[t.Lower()] || strings.HasSuffix(t.Lower(), "n't") {
+// negWords deny an action in its own verb group ("cannot approve",
+// "shall not be cancelled"); negSubjects as its subject ("no information
+// is modified", "nobody can edit").
+var (
+	negWords    = set("not cannot never neither nor")
+	negSubjects = set("no nothing nobody none neither")
+)
+
+// openGroup are the words of a verb group besides modals and forms of
+// "be" ("shall be able to", "has been").
+var openGroup = set("able to have has had also still only then just ever always")
+
+// negatedVerb reports whether the action at toks[i] is denied: a
+// negative word in its own verb group, or a negative subject right
+// before the group, in its clause. A negative word elsewhere in the
+// sentence ("if no seat is free, members can book") denies nothing.
+func negatedVerb(toks []lang.Token, lo, i int) bool {
+	k := i - 1
+	for ; k >= lo && k >= i-6; k-- {
+		w := toks[k].Lower()
+		if negWords[w] || strings.HasSuffix(w, "n't") {
 			return true
+		}
+		if !(openModals[w] || openBe[w] || openGroup[w] || strings.HasSuffix(w, "ly")) || k > lo && toks[k].Punct() != "" {
+			break
+		}
+	}
+	// The subject: at most three words before the group, in its clause.
+	for j := k; j >= lo && j > k-3; j-- {
+		if negSubjects[toks[j].Lower()] {
+			return true
+		}
+		if toks[j].Punct() != "" {
+			break
 		}
 	}
 	return false
 }
 
-// systemDoes reports whether the system does the action at s[v], or
-// may: a system word within five words before it, or a passive with no
-// doer named after "by" or with the system there ("rejected by the
-// register system").
-func (tab *openTable) systemDoes(s []lang.Token, v int, passive bool) bool {
+// systemDoes reports whether the system does the action at toks[v], in
+// the sentence lo-hi, or may: a system word within five words before
+// it, "it" as its subject ("it shall delete"; not "if it rains, users
+// can cancel"), or a passive with no doer named after "by" or with the
+// system there ("rejected by the register system").
+func (tab *openTable) systemDoes(toks []lang.Token, lo, hi, v int, passive bool, adv func(int) bool) bool {
 	if passive {
 		// A passive names its doer after "by", or leaves the system
 		// to do it ("the list element will be removed").
-		for k := v + 1; k < len(s) && k <= v+4; k++ {
-			if s[k].Lower() == "by" {
-				for j := k + 1; j < len(s) && j <= k+4; j++ {
-					if tab.system[s[j].Lower()] {
+		for k := v + 1; k < hi && k <= v+4; k++ {
+			if toks[k].Lower() == "by" {
+				for j := k + 1; j < hi && j <= k+4; j++ {
+					if tab.system[toks[j].Lower()] {
 						return true
 					}
 				}
@@ -300,23 +475,31 @@ func (tab *openTable) systemDoes(s []lang.Token, v int, passive bool) bool {
 		}
 		return true
 	}
-	for k := v - 1; k >= 0 && k >= v-5; k-- {
-		if tab.system[s[k].Lower()] {
+	for k := v - 1; k >= lo && k >= v-5; k-- {
+		if tab.system[toks[k].Lower()] {
 			return true
 		}
 	}
-	return earsSystem(s, v)
+	// "it" right before the verb's modal (an adverb allowed between).
+	k := v - 1
+	if k > lo && adv(k) {
+		k--
+	}
+	if k > lo && openModals[toks[k].Lower()] && toks[k-1].Lower() == "it" {
+		return true
+	}
+	return earsSystem(toks[lo:hi], v-lo, func(k int) bool { return adv(k + lo) })
 }
 
 // earsSystem reports whether the action at s[v] is the system's in the
 // EARS form, "THE <system name> SHALL <verb>": the verb right after a
-// "SHALL" in capitals, with "the" at most five words before it and no
-// person between ("THEN the Fixture Planner SHALL update the list";
-// not "the User SHALL update"). "THE System SHALL allow users to edit"
-// leaves the edit to the users.
-func earsSystem(s []lang.Token, v int) bool {
+// "SHALL" in capitals (an adverb allowed between), with "the" at most
+// five words before it and no person between ("THEN the Fixture Planner
+// SHALL update the list"; not "the User SHALL update"). "THE System
+// SHALL allow users to edit" leaves the edit to the users.
+func earsSystem(s []lang.Token, v int, adv func(int) bool) bool {
 	k := v - 1
-	if k > 0 && strings.HasSuffix(s[k].Lower(), "ly") {
+	if k > 0 && s[k-1].Text() == "SHALL" && adv(k) {
 		k--
 	}
 	if k < 1 || s[k].Text() != "SHALL" {
@@ -335,19 +518,12 @@ func earsSystem(s []lang.Token, v int) bool {
 }
 
 // openThing returns what an action is done to, read with the tagger in
-// its sentence only: the nouns (and their adjectives) after an active
-// verb ("cancel their pending orders" → "pending order"), or before a
-// passive one's auxiliaries ("bookings can be cancelled" → "booking").
-func openThing(u unit, lo, hi, i int, passive bool) string {
-	s := u.text[u.toks[lo].Start():u.toks[hi-1].End()]
-	toks := lang.Tokenize(s)
-	lang.Tag(s, toks)
-	off := u.toks[i].Start() - u.toks[lo].Start()
-	v := 0
-	for v < len(toks) && toks[v].Start() != off {
-		v++
-	}
-	if v == len(toks) {
+// its sentence only (toks, the action at toks[v]): the nouns (and their
+// adjectives) after an active verb ("cancel their pending orders" →
+// "pending order"), or before a passive one's auxiliaries ("bookings
+// can be cancelled" → "booking").
+func openThing(toks []lang.Token, v int, passive bool) string {
+	if v < 0 {
 		return ""
 	}
 	// An object's words are nouns and their adjectives with no
@@ -419,6 +595,10 @@ func objectPhrase(words []string) string {
 	return strings.Join(words, " ")
 }
 
+// silentH are the starts of words whose "h" is not heard ("an hour",
+// "an honest broker", "an heir").
+var silentH = []string{"hour", "honour", "honor", "honest", "heir"}
+
 // indefiniteOf puts "a" or "an" before an object, but for mass nouns.
 func indefiniteOf(obj string) string {
 	switch {
@@ -426,6 +606,11 @@ func indefiniteOf(obj string) string {
 		return obj
 	case strings.HasPrefix(obj, "us") || strings.HasPrefix(obj, "uni") || strings.HasPrefix(obj, "eu"):
 		return "a " + obj
+	}
+	for _, h := range silentH {
+		if strings.HasPrefix(obj, h) {
+			return "an " + obj
+		}
 	}
 	return indefinite(obj)
 }

@@ -1,6 +1,8 @@
 package decisions
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -142,6 +144,52 @@ func TestOpenGaps(t *testing.T) {
 			name: "to be notified has its subject elsewhere",
 			md:   "# News\n\n- R1: Readers subscribe to a feed to be notified of new posts.\n",
 		},
+		{
+			name: "a negative word before the verb's own clause denies nothing",
+			md:   "# Gym\n\n- R1: If no seat is free, members can book a place.\n",
+			want: []string{"how long is a place held"},
+		},
+		{
+			name: "a negated subject denies the action",
+			md:   "# Gym\n\n- R1: No member can book a court.\n",
+		},
+		{
+			name: "a verb after a word in -ly that is no adverb is no action",
+			md:   "# Kiosks\n\n- R1: Admins can apply update packages to kiosks.\n",
+		},
+		{
+			name: "a noun after a verb in -ly is no action",
+			md:   "# Archive\n\n- R1: Volunteers can supply export files.\n",
+		},
+		{
+			name: "an adverb between the modal and the verb",
+			md:   "# Gym\n\n- R1: Members can quickly reserve a squash court.\n",
+			want: []string{"how long is a squash court held"},
+		},
+		{
+			name: "it in another clause is not the system",
+			md:   "# Gym\n\n- R1: If it rains, members can cancel bookings.\n",
+			want: []string{"until when can a booking be cancelled"},
+		},
+		{
+			name: "it as the verb's subject is the system",
+			md:   "# Gym\n\n- R1: The planner keeps the bookings and it shall delete old bookings.\n",
+		},
+		{
+			name: "a state changed asks the status question",
+			md:   "# Repairs\n\n- R1: Technicians can change the repair state.\n",
+			want: []string{"which statuses can a repair go through"},
+		},
+		{
+			name: "a stage changed asks the status question",
+			md:   "# News\n\n- R1: Editors can change the article stage.\n",
+			want: []string{"which statuses can an article go through"},
+		},
+		{
+			name: "a silent h takes an",
+			md:   "# Payroll\n\n- R1: Managers can edit hour budgets.\n",
+			want: []string{"until when can an hour budget still be edited"},
+		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			gs := gapsIn(t, tc.md, RuleOpen)
@@ -165,6 +213,25 @@ func TestOpenGapsOnePerClass(t *testing.T) {
 	assert.Contains(t, gs[1].question, "a product still be edited")
 	assert.Contains(t, gs[2].question, "removing a product")
 	assert.Contains(t, gs[3].question, "is an invoice exported")
+}
+
+// Each class has its own budget of sentences tagged: a class met often
+// with no object ("cancel at any time") leaves the later classes theirs.
+func TestOpenGapsBudgetPerClass(t *testing.T) {
+	for _, n := range []int{maxOpenTries - 1, maxOpenTries, maxOpenTries + 3} {
+		t.Run(strconv.Itoa(n), func(t *testing.T) {
+			var b strings.Builder
+			b.WriteString("# Shop\n\n")
+			for i := range n {
+				fmt.Fprintf(&b, "- C%d: Users can cancel at any time.\n", i+1)
+			}
+			b.WriteString("- D1: Staff can delete a product.\n- E1: Staff can export invoices.\n")
+			gs := gapsIn(t, b.String(), RuleOpen)
+			require.Len(t, gs, 2)
+			assert.Contains(t, gs[0].question, "removing a product")
+			assert.Contains(t, gs[1].question, "is an invoice exported")
+		})
+	}
 }
 
 // The classes are tried in the table's order: a class met first in the
@@ -199,19 +266,58 @@ func TestReadOpen(t *testing.T) {
 			assert.NotEmpty(t, c.Verbs[v], v)
 		}
 	}
-	two, err := readOpen([]byte("classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n  - {name: y, verbs: {go: gone}, objects: [state], topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n"))
+	// class is a good class with the fields given ("; key: value") in
+	// place of its own.
+	class := func(fields string) string {
+		kv := map[string]string{"name": "x", "family": "f", "verbs": "{go: gone}", "topic": "t", "question": "q", "options": "[{label: a}, {label: b}]", "recommended": "a"}
+		keys := []string{"name", "family", "verbs", "topic", "question", "options", "recommended"}
+		for _, f := range strings.Split(fields, "; ")[1:] {
+			k, v, _ := strings.Cut(f, ": ")
+			if _, ok := kv[k]; !ok {
+				keys = append(keys, k)
+			}
+			kv[k] = v
+		}
+		var parts []string
+		for _, k := range keys {
+			parts = append(parts, k+": "+kv[k])
+		}
+		return "  - {" + strings.Join(parts, ", ") + "}\n"
+	}
+	two, err := readOpen([]byte("classes:\n" + class("") + class("; name: y; objects: [state]")))
 	require.NoError(t, err, "a verb may be in a class with objects and in one without")
 	assert.Len(t, two.byVerb["go"], 2)
 	for _, tc := range []struct{ name, yaml, want string }{
-		{"no verbs", "classes:\n  - {name: x, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n", "are required"},
-		{"recommended not an option", "classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: c}\n", "none of its options"},
-		{"a verb in two classes without objects", "classes:\n  - {name: x, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n  - {name: y, verbs: {go: gone}, topic: t, question: q, options: [{label: a}, {label: b}], recommended: a}\n", "two classes"},
 		{"not YAML", "classes: [", "open.yaml"},
+		{"an unknown field", "classes:\n" + class("; verbz: {go: gone}"), "field verbz not found"},
+		{"no classes", "system: [system]\n", "open.yaml: no classes"},
+		{"no name", "classes:\n" + class("; name: ''"), "a name is required"},
+		{"two classes of one name", "classes:\n" + class("") + class("; verbs: {come: come}"), `class "x": name used by another class`},
+		{"no family", "classes:\n" + class("; family: ''"), `class "x": a family is required`},
+		{"no verbs", "classes:\n" + class("; verbs: {}"), `class "x": verbs are required`},
+		{"a verb in capitals", "classes:\n" + class("; verbs: {Go: gone}"), `verb "Go": a verb is one lower-case word`},
+		{"a verb with no participle", "classes:\n" + class("; verbs: {go: ''}"), `verb "go" has no participle`},
+		{"no question", "classes:\n" + class("; question: ''"), "a topic and a question are required"},
+		{"an unknown placeholder in the question", "classes:\n" + class("; question: 'may {object} go?'"), "question: unknown placeholder {object}"},
+		{"an unknown placeholder in the topic", "classes:\n" + class("; topic: 'when {thing} goes'"), "topic: unknown placeholder {thing}"},
+		{"one option", "classes:\n" + class("; options: [{label: a}]"), "2–4 options are required, not 1"},
+		{"an option with no label", "classes:\n" + class("; options: [{label: a}, {description: d}]"), "an option has no label"},
+		{"an option label twice", "classes:\n" + class("; options: [{label: a}, {label: a}]"), `option label "a" used twice`},
+		{"recommended not an option", "classes:\n" + class("; recommended: c"), "none of its options"},
+		{"a verb in two classes without objects", "classes:\n" + class("") + class("; name: y"), `verb "go" is in two classes, "x" and "y"`},
+		{"a verb in two classes with objects", "classes:\n" + class("; objects: [status]") + class("; name: y; objects: [state]"), `verb "go" is in two classes, "x" and "y"`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := readOpen([]byte(tc.yaml))
-			require.Error(t, err)
+			var e *Error
+			require.ErrorAs(t, err, &e)
 			assert.True(t, strings.Contains(err.Error(), tc.want), err.Error())
+			assert.Contains(t, err.Error(), "open.yaml")
 		})
 	}
+	// Every problem is reported, not only the first.
+	_, err = readOpen([]byte("classes:\n" + class("; family: ''") + class("; name: y; family: ''; verbs: {come: come}")))
+	var e *Error
+	require.ErrorAs(t, err, &e)
+	assert.Len(t, e.Problems, 2)
 }

@@ -50,31 +50,41 @@ type gap struct {
 }
 
 // maxGapsPerRule bounds the gaps of one kind asked about a specification
-// (but gap_open's, see gapBound): the first are enough to show the
-// pattern, and the work stays linear.
+// (but a finder's that chooses its own, as gap_open's maxOpenGaps, see
+// findGaps): the first are enough to show the pattern, and the work
+// stays linear.
 const maxGapsPerRule = 3
 
-// gapBound is how many of a finder's gaps are kept: maxGapsPerRule, or
-// the bound of a finder that chooses its own (gap_open, which tries its
-// classes in the order of its table).
-func gapBound(gs []gap) int {
-	if len(gs) > 0 && gs[0].rule == RuleOpen {
-		return maxOpenGaps
-	}
-	return maxGapsPerRule
-}
-
-// findGaps runs every gap finder over a specification's text.
+// findGaps runs every gap finder over a specification's text, each with
+// the number of its gaps kept beside it.
 func findGaps(tx *text) []gap {
 	if tx.reqs == 0 {
 		return nil
 	}
 	m := newMentions(tx)
 	var out []gap
-	for _, find := range []func(*text, *mentions) []gap{removalGaps, collectedGaps, rolesGaps, opensetGaps, statesGaps, markedGaps, rightsGaps, lockGaps, limitGaps, alternativesGaps, openGaps, exhaustedGaps, cycleGaps, reloadGaps} {
-		gs := find(tx, m)
-		if n := gapBound(gs); len(gs) > n {
-			gs = gs[:n]
+	for _, f := range []struct {
+		find  func(*text, *mentions) []gap
+		bound int
+	}{
+		{removalGaps, maxGapsPerRule},
+		{collectedGaps, maxGapsPerRule},
+		{rolesGaps, maxGapsPerRule},
+		{opensetGaps, maxGapsPerRule},
+		{statesGaps, maxGapsPerRule},
+		{markedGaps, maxGapsPerRule},
+		{rightsGaps, maxGapsPerRule},
+		{lockGaps, maxGapsPerRule},
+		{limitGaps, maxGapsPerRule},
+		{alternativesGaps, maxGapsPerRule},
+		{openGaps, maxOpenGaps}, // one per class of its table
+		{exhaustedGaps, maxGapsPerRule},
+		{cycleGaps, maxGapsPerRule},
+		{reloadGaps, maxGapsPerRule},
+	} {
+		gs := f.find(tx, m)
+		if len(gs) > f.bound {
+			gs = gs[:f.bound]
 		}
 		out = append(out, gs...)
 	}
