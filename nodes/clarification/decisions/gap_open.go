@@ -248,10 +248,11 @@ func (ss *openSentences) at(toks []lang.Token, ui, lo, i int) int {
 	return v
 }
 
-// adverb reports whether the tagger reads token k of unit ui, in the
-// sentence lo-hi, as an adverb.
+// adverb reports whether token k of unit ui, in the sentence lo-hi, is
+// an adverb of manner: a word in -ly the tagger reads as an adverb
+// ("quickly"; not "apply", "supply" or "family").
 func (ss *openSentences) adverb(ui, lo, hi, k int) bool {
-	if k < lo || k >= hi {
+	if k < lo || k >= hi || !strings.HasSuffix(ss.units[ui].toks[k].Lower(), "ly") {
 		return false
 	}
 	toks := ss.tags(ui, lo, hi)
@@ -391,8 +392,8 @@ func openOwner(ss *openSentences, u unit, k openCand, obj string, objects map[st
 
 // openVerb reports whether the word at toks[i] is a requirement's action:
 // after a modal or "to" ("shall cancel", "to cancel"), or a participle
-// after a form of "be" ("can be cancelled"), an adverb (adv: the
-// tagger's) allowed between: "can quickly cancel", not "can apply
+// after a form of "be" ("can be cancelled"), an adverb in -ly (adv:
+// the tagger's) allowed between: "can quickly cancel", not "can apply
 // changes".
 func openVerb(toks []lang.Token, i int, adv func(int) bool) (passive, ok bool) {
 	k := i - 1
