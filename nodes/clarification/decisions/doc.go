@@ -261,7 +261,9 @@
 // open.yaml), asked with its own object
 // and verb ("until when can a camp booking be cancelled, by whom, and
 // what happens to its payment?"): the verb is the requirement's action
-// after a modal, "to" or a form of "be", its object the nouns after it
+// after a modal, "to" or a form of "be" (an adverb in -ly between, one
+// the tagger reads as an adverb: "can quickly cancel", not "can apply
+// changes"), its object the nouns after it
 // (or, for a passive, before it) read with the tagger in that sentence
 // only — a noun phrase with no punctuation inside it or between it and
 // the verb, else none is asked ("approve, decline with a note" has no
@@ -269,19 +271,32 @@
 // deadline or a number, a channel, a format, a version kept). A class
 // of a person's acts (cancel, change, delete, approve) raises none
 // where the system does it (a system word within five words before
-// the verb, the EARS form "THE <system name> SHALL <verb>" with no
+// the verb, "it" as the verb's own subject — "it shall delete", not "if
+// it rains, users can cancel" —, the EARS form "THE <system name> SHALL <verb>" with no
 // person named before "SHALL", or a passive with no person named after
 // "by": "the list element will be removed"), nor where the action is
-// denied ("cannot edit") or a word shows another sense ("reject
+// denied in its own verb group or by a negative subject ("cannot edit",
+// "no member can book"; a negative word elsewhere in the sentence, "if
+// no seat is free", denies nothing) or a word shows another sense ("reject
 // invalid entries" is validation; a password, a setting or a mistake
-// changed, a sign-in or a game move cancelled); "to be notified" has
+// changed, a status, a state or a stage changed — the status class's —,
+// a sign-in or a game move cancelled); "to be notified" has
 // its subject elsewhere. A class may name the only heads its object
 // may have (the status class: a status, a state or a stage, its owner
 // read before it or after "of": "the status of an order" asks of an
 // order; the system's own state asks nothing). One question per
 // class, four at most, the classes tried in the table's order so that a
-// class met often cannot take the places of those before it, and one
-// question per requirement. A word finding
+// class met often cannot take the places of those before it, each with
+// its own budget of twelve sentences tried (one met often with no
+// object, "cancel at any time", leaves the others theirs), and one
+// question per requirement. Each requirement is read sentence by
+// sentence, what a class needs of a sentence checked and its words
+// tagged once, so that the work stays linear in a run-on requirement.
+// open.yaml is checked when first read, every problem reported (an
+// *Error naming the file and the class): names, families and option
+// labels, lower-case verbs with their participles, the placeholders
+// ({obj}, {verb}, {where}, {quote}) and no verb in two classes of the
+// same kind (both with objects, or both without). A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps rank with the conflicts, above the generic decisions —
 // but for gap_rights, which infers from a grant what the text may settle
@@ -477,14 +492,16 @@
 // text.go (the specification cut into words once), match.go, outcome.go
 // and answered.go (what settles an entry or a question). Findings beyond
 // the catalogue: gaps.go and one gap_<name>.go per gap finder (listed in
-// gaps.go's finder loop; gap_open.go reads its verb classes from
-// open.yaml), exception.go (an exception against a rule),
+// gaps.go's finder loop, each beside the number of its gaps kept:
+// maxGapsPerRule, or gap_open's maxOpenGaps, one per class; gap_open.go
+// reads its verb classes from open.yaml), exception.go (an exception against a rule),
 // slots.go (two statements setting one property differently),
 // conflicts.go (values), openq.go (questions the text asks itself).
 // Questions: questions.go, subject.go (a question's subject in words),
 // rank.go (score, floor and cap); analyzer.go ties them together.
 //
 // A new gap finder is a file gap_<name>.go with its Rule constant and a
-// function over the text, added to that loop, with table tests of short
+// function over the text, added to that loop with the number of its
+// gaps kept, with table tests of short
 // sentences of your own in gaps_test.go (or gap_<name>_test.go).
 package decisions
