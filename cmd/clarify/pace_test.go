@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"path/filepath"
-	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -14,15 +13,9 @@ import (
 	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/internal/gcpace"
+	"github.com/clarigraph/clarigraph/internal/gcpace/gcpacetest"
 	"github.com/clarigraph/clarigraph/spec"
 )
-
-// gogc reads the collector's percentage without changing it.
-func gogc() int {
-	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
-	metrics.Read(s)
-	return int(s[0].Value.Uint64())
-}
 
 // paceWriter is a stdout that records the collector's percentage at each
 // write: everything run and resume print on stdout (the questions, the
@@ -35,7 +28,7 @@ type paceWriter struct {
 func (w *paceWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.seen = append(w.seen, gogc())
+	w.seen = append(w.seen, gcpacetest.Percent())
 	return len(p), nil
 }
 
@@ -55,7 +48,7 @@ func (w *paceWriter) take() []int {
 // process's.
 func TestGCPace(t *testing.T) {
 	const pace = 37
-	outer := gogc()
+	outer := gcpacetest.Percent()
 	require.NotEqual(t, pace, outer)
 	path := testSpec(t, "notes.md")
 	sp, err := spec.ReadFile(path)
@@ -88,7 +81,7 @@ func TestGCPace(t *testing.T) {
 			for _, v := range seen {
 				assert.Equal(t, tc.want, v, "run")
 			}
-			assert.Equal(t, outer, gogc(), "restored after run")
+			assert.Equal(t, outer, gcpacetest.Percent(), "restored after run")
 			sf := storeFlag{dsn: store}
 			st, err := sf.open(ctx)
 			require.NoError(t, err)
@@ -104,7 +97,7 @@ func TestGCPace(t *testing.T) {
 			for _, v := range seen {
 				assert.Equal(t, tc.want, v, "resume")
 			}
-			assert.Equal(t, outer, gogc(), "restored after resume")
+			assert.Equal(t, outer, gcpacetest.Percent(), "restored after resume")
 		})
 	}
 }
@@ -178,7 +171,7 @@ type loadWatcher struct {
 }
 
 func (w *loadWatcher) Load(ctx context.Context, runID string, seq int64) (*checkpoint.Checkpoint, error) {
-	w.seen = append(w.seen, gogc())
+	w.seen = append(w.seen, gcpacetest.Percent())
 	return w.Store.Load(ctx, runID, seq)
 }
 
@@ -188,7 +181,7 @@ func (w *loadWatcher) Load(ctx context.Context, runID string, seq int64) (*check
 // size. Not parallel: the percentage is the process's.
 func TestHoldResumed(t *testing.T) {
 	const pace = 37
-	outer := gogc()
+	outer := gcpacetest.Percent()
 	require.NotEqual(t, pace, outer)
 	ctx := context.Background()
 	path := testSpec(t, "notes.md")
@@ -228,10 +221,10 @@ func TestHoldResumed(t *testing.T) {
 			a.pace = &gcpace.Pace{Percent: pace, MinBytes: tc.minBytes}
 			w := &loadWatcher{Store: st}
 			release := a.holdResumed(ctx, w, latest, tc.meta)
-			assert.Equal(t, tc.want, gogc(), "held")
+			assert.Equal(t, tc.want, gcpacetest.Percent(), "held")
 			release()
 			assert.Equal(t, tc.wantLoads, w.seen, "snapshots read, and the pace while reading")
-			assert.Equal(t, outer, gogc(), "restored")
+			assert.Equal(t, outer, gcpacetest.Percent(), "restored")
 		})
 	}
 }
