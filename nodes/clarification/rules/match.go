@@ -231,13 +231,13 @@ func (r *req) listSpans() [][2]int {
 				continue
 			}
 			comma := strings.Contains(r.toks[i].Punct(), ",")
-			if !listConj(r.toks[i]) || items < 2 && !comma || clauseOpens(i) {
+			if !listConj(r.toks[i]) || items < 2 && !comma {
 				if comma {
 					items++
 				}
 				continue
 			}
-			if comma && items < 2 { // "A, and it …" or "A, and B": two items at most
+			if clauseOpens(i) || items < 2 { // "…, and it shall …", or "A, and B": two items at most
 				start, items = i, 1
 				continue
 			}

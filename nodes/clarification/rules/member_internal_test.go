@@ -25,6 +25,9 @@ func TestMember(t *testing.T) {
 		{"If the disk is full, the gate shall keep a retry limit and a quota.", "retry limit", false},
 		{"The gate keeps totals: sums, counts and averages.", "sums", true},
 		{"The gate shall enforce a login limit and an upload timeout.", "login limit", false},
+		{"The gate shall enforce a login limit, and it shall log logins, errors and alerts.", "login limit", false},
+		{"The gate shall enforce a login limit, and it shall log logins, errors and alerts.", "errors", true},
+		{"The gate shall enforce a login limit and it shall keep a quota, a timeout and a cap.", "login limit", false},
 	} {
 		t.Run(tc.text+"/"+tc.phrase, func(t *testing.T) {
 			r := prepare("FR-1", "", tc.text, 0)
