@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
-	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -16,15 +15,9 @@ import (
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/gcpace/gcpacetest"
 	"github.com/clarigraph/clarigraph/spec"
 )
-
-// gcPercent reads the collector's percentage without changing it.
-func gcPercent() int {
-	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
-	metrics.Read(s)
-	return int(s[0].Value.Uint64())
-}
 
 // TestGCPacingParse: a create is paced from the moment its body is read,
 // by the body's size: the specification is parsed at the pace, and the
@@ -34,7 +27,7 @@ func gcPercent() int {
 // percentage is the process's.
 func TestGCPacingParse(t *testing.T) {
 	const pace = 37
-	outer := gcPercent()
+	outer := gcpacetest.Percent()
 	require.NotEqual(t, pace, outer)
 	const text = "# Portal\n\n- FR-001: The portal shall be fast.\n- FR-002: Session timeout shall be TBD.\n"
 	jsonBody, err := json.Marshal(map[string]string{"spec": text, "format": "markdown"})
@@ -63,7 +56,7 @@ func TestGCPacingParse(t *testing.T) {
 			obs := graph.WithObserver(graph.ObserverFunc(func(_ context.Context, e graph.Event) {
 				if e.Type == graph.EventNodeStarted {
 					mu.Lock()
-					ran = append(ran, gcPercent())
+					ran = append(ran, gcpacetest.Percent())
 					mu.Unlock()
 				}
 			}))
@@ -76,7 +69,7 @@ func TestGCPacingParse(t *testing.T) {
 			parsed := -1
 			s.parse = func(name string, data []byte, opts ...spec.Option) (*fcs.Specification, error) {
 				mu.Lock()
-				parsed = gcPercent()
+				parsed = gcpacetest.Percent()
 				mu.Unlock()
 				if tc.panics {
 					panic("parse")
@@ -102,7 +95,7 @@ func TestGCPacingParse(t *testing.T) {
 			mu.Lock()
 			defer mu.Unlock()
 			assert.Equal(t, tc.want, parsed, "while parsing")
-			assert.Equal(t, outer, gcPercent(), "restored after the call")
+			assert.Equal(t, outer, gcpacetest.Percent(), "restored after the call")
 			if tc.wantCode == http.StatusCreated {
 				require.NotEmpty(t, ran)
 				for _, v := range ran {

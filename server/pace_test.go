@@ -6,7 +6,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -16,15 +15,9 @@ import (
 
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/gcpace/gcpacetest"
 	"github.com/clarigraph/clarigraph/server"
 )
-
-// gogc reads the collector's percentage without changing it.
-func gogc() int {
-	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
-	metrics.Read(s)
-	return int(s[0].Value.Uint64())
-}
 
 // percents records the collector's percentage at each node a run starts.
 type percents struct {
@@ -36,7 +29,7 @@ func (p *percents) observer() graph.Option {
 	return graph.WithObserver(graph.ObserverFunc(func(_ context.Context, e graph.Event) {
 		if e.Type == graph.EventNodeStarted {
 			p.mu.Lock()
-			p.seen = append(p.seen, gogc())
+			p.seen = append(p.seen, gcpacetest.Percent())
 			p.mu.Unlock()
 		}
 	}))
@@ -79,7 +72,7 @@ func post(t *testing.T, url, ctype, body string) (int, server.RunResponse) {
 // parallel: the percentage is the process's.
 func TestGCPacing(t *testing.T) {
 	const pace = 37
-	outer := gogc()
+	outer := gcpacetest.Percent()
 	require.NotEqual(t, pace, outer)
 	small := "# T\n\n- The system shall log in.\n"
 	require.Less(t, len(small), len(vagueSpec))
@@ -98,7 +91,7 @@ func TestGCPacing(t *testing.T) {
 	require.Equal(t, http.StatusCreated, code)
 	require.Equal(t, graph.StatusInterrupted, one.Status)
 	pa.each(t, pace)
-	assert.Equal(t, outer, gogc(), "restored after the call")
+	assert.Equal(t, outer, gcpacetest.Percent(), "restored after the call")
 
 	code, _ = post(t, ha.URL+"/api/runs?format=markdown", "text/markdown", small)
 	require.Equal(t, http.StatusCreated, code)
@@ -119,13 +112,13 @@ func TestGCPacing(t *testing.T) {
 	code, _ = post(t, hb.URL+"/api/runs/"+two.RunID+"/defaults", "application/json", "")
 	require.Equal(t, http.StatusOK, code)
 	pb.each(t, pace) // not started by b: its size is not known
-	assert.Equal(t, outer, gogc())
+	assert.Equal(t, outer, gcpacetest.Percent())
 }
 
 // TestGCPacingPanic: a panic while a run advances (here an observer's)
 // lets the pace go.
 func TestGCPacingPanic(t *testing.T) {
-	outer := gogc()
+	outer := gcpacetest.Percent()
 	boom := graph.WithObserver(graph.ObserverFunc(func(_ context.Context, e graph.Event) {
 		if e.Type == graph.EventNodeStarted {
 			panic("observer")
@@ -139,12 +132,12 @@ func TestGCPacingPanic(t *testing.T) {
 	if err == nil {
 		res.Body.Close()
 	}
-	assert.Equal(t, outer, gogc())
+	assert.Equal(t, outer, gcpacetest.Percent())
 }
 
 // TestNoGCPacing: without the option the percentage is left alone.
 func TestNoGCPacing(t *testing.T) {
-	outer := gogc()
+	outer := gcpacetest.Percent()
 	var p percents
 	s, err := server.New(memstore.New(), server.WithRunOptions(p.observer()))
 	require.NoError(t, err)

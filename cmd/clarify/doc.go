@@ -96,7 +96,15 @@
 // the FCS is written piece by piece, never whole in memory, and while run,
 // resume, analyze and questions work on a specification of 1 MiB or more
 // (resume: the one recorded in the run) the garbage collector runs at
-// GOGC=20, never above the GOGC set (internal/gcpace).
+// GOGC=20, never above the GOGC set (internal/gcpace). run records the
+// specification's size in the run's input metadata (spec_bytes, copied
+// into the FCS metadata like llm_provider; each follow-up round records
+// its own), and resume paces by it without decoding the specification; a
+// run recorded before it was (or started by clarify serve, whose runs
+// record no size) is paced as large while resume reads the size from its
+// newest snapshot, then by that size. A forked run (graph's Runner.Fork)
+// starts from a record of its source and so carries its input, the
+// recorded size with it: resume paces it as it would its source.
 //
 // Other flags: --run-id ID (default: UTC date and time plus random hex;
 // letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,

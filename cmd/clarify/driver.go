@@ -36,8 +36,11 @@ type driver struct {
 	maxAsked int
 }
 
-// metadata is what every round of the run records in its input.
-func (d *driver) metadata() map[string]string { return withLimit(d.choice.metadata(), d.maxAsked) }
+// metadata is what every round of the run records in its input, with the
+// size of the round's specification (specBytes, its content's length).
+func (d *driver) metadata(specBytes int) map[string]string {
+	return withSpecBytes(withLimit(d.choice.metadata(), d.maxAsked), specBytes)
+}
 
 // newDriver returns a driver running the workflow configured by cfg, the
 // workflow of choice (llmChoice.workflow).
@@ -300,7 +303,7 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 		}
 		next := roundRunID(runID, n+1)
 		d.a.warnf("round %d of %d: run %s", n+1, rounds, next)
-		opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.metadata())}
+		opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.metadata(len(spec.Content)))}
 		if d.src.auto {
 			opts = append(opts, clarification.WithReply(autoReply)) // as the first round's (run.go)
 		}

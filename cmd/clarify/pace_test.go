@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"path/filepath"
-	"runtime/metrics"
 	"strings"
 	"sync"
 	"testing"
@@ -14,15 +13,9 @@ import (
 	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/internal/gcpace"
+	"github.com/clarigraph/clarigraph/internal/gcpace/gcpacetest"
 	"github.com/clarigraph/clarigraph/spec"
 )
-
-// gogc reads the collector's percentage without changing it.
-func gogc() int {
-	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
-	metrics.Read(s)
-	return int(s[0].Value.Uint64())
-}
 
 // paceWriter is a stdout that records the collector's percentage at each
 // write: everything run and resume print on stdout (the questions, the
@@ -35,7 +28,7 @@ type paceWriter struct {
 func (w *paceWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
-	w.seen = append(w.seen, gogc())
+	w.seen = append(w.seen, gcpacetest.Percent())
 	return len(p), nil
 }
 
@@ -55,7 +48,7 @@ func (w *paceWriter) take() []int {
 // process's.
 func TestGCPace(t *testing.T) {
 	const pace = 37
-	outer := gogc()
+	outer := gcpacetest.Percent()
 	require.NotEqual(t, pace, outer)
 	path := testSpec(t, "notes.md")
 	sp, err := spec.ReadFile(path)
@@ -88,7 +81,14 @@ func TestGCPace(t *testing.T) {
 			for _, v := range seen {
 				assert.Equal(t, tc.want, v, "run")
 			}
-			assert.Equal(t, outer, gogc(), "restored after run")
+			assert.Equal(t, outer, gcpacetest.Percent(), "restored after run")
+			sf := storeFlag{dsn: store}
+			st, err := sf.open(ctx)
+			require.NoError(t, err)
+			meta, err := recordedMetadata(ctx, st, "r1")
+			require.NoError(t, err)
+			require.NoError(t, st.Close())
+			assert.Equal(t, size, recordedSpecBytes(meta), "the run records its specification's size")
 
 			code = a.main(ctx, []string{"resume", "--auto", "--format", "json", "--store", store, "r1"})
 			require.Equal(t, exitOK, code, errOut.String())
@@ -97,7 +97,7 @@ func TestGCPace(t *testing.T) {
 			for _, v := range seen {
 				assert.Equal(t, tc.want, v, "resume")
 			}
-			assert.Equal(t, outer, gogc(), "restored after resume")
+			assert.Equal(t, outer, gcpacetest.Percent(), "restored after resume")
 		})
 	}
 }
@@ -143,5 +143,88 @@ func TestSpecSize(t *testing.T) {
 	assert.Equal(t, int64(-1), specSize(ctx, store, &first), "no snapshot before it")
 	for _, state := range []string{`{}`, `{"spec":null}`, `not json`} {
 		assert.Equal(t, int64(-1), specSizeOf([]byte(state)), state)
+	}
+
+	meta, err := recordedMetadata(ctx, store, "r1")
+	require.NoError(t, err)
+	assert.Equal(t, want, recordedSpecBytes(meta), "recorded by run")
+	for _, tc := range []struct {
+		meta map[string]string
+		want int64
+	}{
+		{nil, -1},
+		{map[string]string{"max_questions": "7"}, -1},
+		{map[string]string{metaSpecBytes: "many"}, -1},
+		{map[string]string{metaSpecBytes: "-3"}, -1},
+		{map[string]string{metaSpecBytes: "0"}, 0},
+		{withSpecBytes(nil, 5<<20), 5 << 20},
+	} {
+		assert.Equal(t, tc.want, recordedSpecBytes(tc.meta), "%v", tc.meta)
+	}
+}
+
+// loadWatcher is a store that records the collector's percentage at each
+// Load.
+type loadWatcher struct {
+	checkpoint.Store
+	seen []int
+}
+
+func (w *loadWatcher) Load(ctx context.Context, runID string, seq int64) (*checkpoint.Checkpoint, error) {
+	w.seen = append(w.seen, gcpacetest.Percent())
+	return w.Store.Load(ctx, runID, seq)
+}
+
+// TestHoldResumed: resume paces by the size the run's metadata records,
+// reading no snapshot for it; a run recorded before the size was is held
+// as large while a snapshot is read for its size, then paced by that
+// size. Not parallel: the percentage is the process's.
+func TestHoldResumed(t *testing.T) {
+	const pace = 37
+	outer := gcpacetest.Percent()
+	require.NotEqual(t, pace, outer)
+	ctx := context.Background()
+	path := testSpec(t, "notes.md")
+	sp, err := spec.ReadFile(path)
+	require.NoError(t, err)
+	size := int64(len(sp.Content))
+	sf := storeFlag{dsn: "sqlite:" + filepath.Join(t.TempDir(), "runs.db")}
+	var errOut strings.Builder
+	a := &app{
+		stdin: strings.NewReader(""), stdout: &paceWriter{}, stderr: &errOut, stdinFd: -1,
+		getenv: func(string) string { return "" }, clock: graph.SystemClock{},
+	}
+	require.Equal(t, exitWaiting, a.main(ctx, []string{"run", "--store", sf.dsn, "--run-id", "r1", path}), errOut.String())
+	st, err := sf.open(ctx)
+	require.NoError(t, err)
+	defer st.Close()
+	hist, err := st.History(ctx, "r1")
+	require.NoError(t, err)
+	latest, err := st.Load(ctx, "r1", hist[len(hist)-1].Seq)
+	require.NoError(t, err)
+	latest.Snapshot, latest.State = false, nil // a record of deltas: the size is in a snapshot before it
+
+	for _, tc := range []struct {
+		name      string
+		meta      map[string]string
+		minBytes  int64
+		wantLoads []int // the percentage at each snapshot read
+		want      int   // the percentage held
+	}{
+		{"recorded, at the threshold", withSpecBytes(nil, int(size)), size, nil, pace},
+		{"recorded, under it", withSpecBytes(nil, int(size)), size + 1, nil, outer},
+		{"recorded, though the snapshot is larger", withSpecBytes(nil, 1), size, nil, outer},
+		{"not recorded, at the threshold", map[string]string{}, size, []int{pace}, pace},
+		{"not recorded, under it", nil, size + 1, []int{pace}, outer},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a.pace = &gcpace.Pace{Percent: pace, MinBytes: tc.minBytes}
+			w := &loadWatcher{Store: st}
+			release := a.holdResumed(ctx, w, latest, tc.meta)
+			assert.Equal(t, tc.want, gcpacetest.Percent(), "held")
+			release()
+			assert.Equal(t, tc.wantLoads, w.seen, "snapshots read, and the pace while reading")
+			assert.Equal(t, outer, gcpacetest.Percent(), "restored")
+		})
 	}
 }

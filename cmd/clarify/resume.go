@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"maps"
+	"strconv"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
 )
@@ -91,11 +93,11 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	case err != nil:
 		return failf(exitError, err, "run %s: %v", runID, err)
 	}
-	defer a.hold(specSize(ctx, store, cp))()
 	meta, err := recordedMetadata(ctx, store, runID)
 	if err != nil {
 		return failf(exitError, err, "run %s: %v", runID, err)
 	}
+	defer a.holdResumed(ctx, store, cp, meta)()
 	recorded := llmChoice{provider: meta[metaProvider], model: meta[metaModel]}
 	choice, err := resumeChoice(recorded, &lf)
 	if err != nil {
@@ -141,8 +143,47 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	return a.emitFCS(st.FCS, af.format.value, af.out)
 }
 
+// metaSpecBytes is the key of the run's input metadata that records the
+// length of its specification's content, written by run (and by each
+// follow-up round, for its own) and read by resume to pace the collector.
+const metaSpecBytes = "spec_bytes"
+
+// withSpecBytes returns meta with the specification's size recorded.
+func withSpecBytes(meta map[string]string, n int) map[string]string {
+	out := maps.Clone(meta)
+	if out == nil {
+		out = map[string]string{}
+	}
+	out[metaSpecBytes] = strconv.Itoa(n)
+	return out
+}
+
+// recordedSpecBytes reads the specification's size from a run's input
+// metadata: -1 when it is not recorded (a run started before it was) or
+// not a size.
+func recordedSpecBytes(meta map[string]string) int64 {
+	if n, err := strconv.ParseInt(meta[metaSpecBytes], 10, 64); err == nil && n >= 0 {
+		return n
+	}
+	return -1
+}
+
+// holdResumed paces the collector for the resumed run whose latest record
+// is cp and whose input metadata is meta, until release is called: by the
+// size meta records, else (a run recorded before the size was) held as
+// large while the size is read from a snapshot (specSize), then by it.
+func (a *app) holdResumed(ctx context.Context, store checkpoint.Store, cp *checkpoint.Checkpoint, meta map[string]string) (release func()) {
+	if n := recordedSpecBytes(meta); n >= 0 {
+		return a.hold(n)
+	}
+	unknown := a.hold(-1)
+	defer unknown()
+	return a.hold(specSize(ctx, store, cp))
+}
+
 // specSize is the content size of the specification of the run whose
-// latest record is cp, for the collector's pace: read from cp when it is a
+// latest record is cp, for the collector's pace of a run whose metadata
+// records no size (holdResumed): read from cp when it is a
 // snapshot, else from the newest snapshot before it (the specification is
 // input: every snapshot of the run holds it). -1 when no snapshot can be
 // read (the run is then paced as large).

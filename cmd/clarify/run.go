@@ -201,7 +201,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if id == "" {
 		id = newRunID(time.Now())
 	}
-	opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithMetadata(d.metadata())}
+	opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithMetadata(d.metadata(len(sp.Content)))}
 	switch {
 	case src.file != "":
 		// The file is the run's reply, given in advance: applied without

@@ -16,7 +16,10 @@
 // prose's. The model is part of the build: if it cannot be read, the
 // first Tag (or LoadTagger) panics, a fault of the build and never of an
 // input; prose's own model is loaded only if prose's tokens cannot be
-// read (another prose release).
+// read (another prose release). Text that is not valid UTF-8 (a
+// specification a caller built by hand; package spec refuses it) is
+// tokenized and tagged without a panic: Tag reads an invalid byte as a
+// space.
 //
 // A token is compact (32 bytes, read through its methods: Text,
 // Lower, Lemma, Punct, Tag, Start, End, Number): its offsets and indexes

@@ -42,6 +42,32 @@ func TestTagCapitalModals(t *testing.T) {
 	assert.Equal(t, "MD", toks[6].Tag())
 }
 
+// TestTagInvalidUTF8 tags text that is not valid UTF-8 (a specification a
+// caller built by hand): prose's tokenizer panicked on it; the invalid
+// bytes now read as spaces, and valid text is tagged as before.
+func TestTagInvalidUTF8(t *testing.T) {
+	for _, text := range []string{
+		"0 enCrYpt\xdd00000 \xce\xce\xce'S00",
+		"\xff\xfe The system shall\xc3 log.",
+		"The system shall log \xe2\x80.",
+	} {
+		t.Run(text, func(t *testing.T) {
+			toks := Tokenize(text)
+			require.NotPanics(t, func() { Tag(text, toks) })
+			for _, tk := range toks {
+				assert.NotEmpty(t, tk.Tag(), "token %q", tk.Text())
+			}
+		})
+	}
+	valid := "The system shall log every attempt."
+	toks, spaced := Tokenize(valid), Tokenize(valid+"\xff")
+	Tag(valid, toks)
+	Tag(valid+"\xff", spaced)
+	for i := range toks {
+		assert.Equal(t, toks[i].Tag(), spaced[i].Tag(), "token %q", toks[i].Text())
+	}
+}
+
 func FuzzTokenize(f *testing.F) {
 	f.Add("The system shall respond within 2 s.")
 	f.Add("naïve “quotes” — 10MB\x00\xff")

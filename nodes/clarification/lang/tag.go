@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/jdkato/prose/v2"
 )
@@ -35,12 +36,15 @@ func LoadTagger() { tagger() }
 // Tag sets the part of speech (Token.Tag) of the tokens of text (as
 // Tokenize returned them) with prose's part-of-speech tagger. The tagger reads the whole text, so a
 // word is tagged in its sentence; a token prose splits ("cannot") takes the
-// tag of its first part. Tag is safe for concurrent use.
+// tag of its first part. A byte of text that is not valid UTF-8 reads as
+// a space (prose's tokenizer panics on it; the offsets stay those of
+// text), so valid text is tagged the same with or without it. Tag is safe
+// for concurrent use.
 func Tag(text string, toks []Token) {
 	if len(toks) == 0 {
 		return
 	}
-	pts, ok := proseTags(text)
+	pts, ok := proseTags(validText(text))
 	if !ok {
 		return
 	}
@@ -70,6 +74,24 @@ func Tag(text string, toks []Token) {
 			t.SetTag(rfc2119[t.Lower()]) // "MUST", "SHALL NOT": the tagger reads capitals as names
 		}
 	}
+}
+
+// validText returns text with each byte that is not part of a valid UTF-8
+// sequence replaced by a space, which keeps every offset: text itself
+// when it is valid, as a specification read by package spec always is.
+func validText(text string) string {
+	if utf8.ValidString(text) {
+		return text
+	}
+	b := []byte(text)
+	for i := 0; i < len(b); {
+		r, n := utf8.DecodeRune(b[i:])
+		if r == utf8.RuneError && n == 1 {
+			b[i] = ' '
+		}
+		i += n
+	}
+	return string(b)
 }
 
 // proseTagged returns prose's tokens of text tagged by prose's tagger.

@@ -42,7 +42,9 @@
 // definition opens right after it — "required fields: name, email" —
 // and it is no item of a list of three or more joined by "and" or "or":
 // "totals, averages and percentage changes" name what a view holds, not
-// a figure to define) — or a Detector that
+// a figure to define; a list is a run of at least two items separated by
+// commas and closed by "and" or "or", found once per sentence, and "…, and
+// it shall log" closes none) — or a Detector that
 // looks beyond a run of tokens: "ellipsis" (a list left open by "…",
 // beside the rule's own patterns), "exception" (a use-case exception that
 // names a condition and no response, or only a name: "- CardDeclined"),

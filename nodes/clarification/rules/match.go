@@ -167,35 +167,89 @@ func (r *req) parenFigure(to int) bool {
 // member reports whether the match is an item of a list of three or
 // more joined by commas and "and" or "or" ("totals, averages and
 // percentage changes"): the fields a record or a view holds, values the
-// text names, not a figure or a bound it asks for.
+// text names, not a figure or a bound it asks for. The match, from the
+// determiner or possessive before it ("an upload timeout"), lies inside
+// one of the requirement's lists (listSpans), and a comma closes it, or
+// opens it or a word or two of its noun phrase before it, or so does
+// "and" or "or" ("and percentage changes").
 func (r *req) member(from, to int) bool {
-	// a comma that closes a condition ("if X, …") joins no list
-	comma := func(i int) bool {
-		return i < len(r.toks) && r.cond[i] == r.cond[from] && strings.Contains(r.toks[i].Punct(), ",")
+	s := r.sents[r.sentOf[from]]
+	d := from
+	if d > s[0] && r.toks[d].Punct() == "" && (determiners[r.toks[d-1].Lower()] || possessives[r.toks[d-1].Lower()]) {
+		d--
 	}
-	conj := func(i int) bool { w := r.toks[i].Lower(); return w == "and" || w == "or" }
-	touch := comma(to)
-	for i := from; i < to && !touch; i++ {
-		touch = comma(i)
-	}
-	// "and" before it or before a word or two of its noun phrase
-	for i := from - 1; i >= 0 && i >= from-3 && !touch; i-- {
-		if touch = conj(i); r.toks[i+1].Punct() != "" {
-			break
+	comma := func(i int) bool { return i < len(r.toks) && strings.Contains(r.toks[i].Punct(), ",") }
+	for _, l := range r.listSpans() {
+		if d < l[0] || to > l[1] {
+			continue
 		}
-	}
-	if !touch {
+		for i := from; i <= to; i++ {
+			if comma(i) {
+				return true
+			}
+		}
+		for k := from; k > l[0] && k >= from-3; k-- {
+			if listConj(r.toks[k-1]) || comma(k) {
+				return true
+			}
+			if r.toks[k].Punct() != "" {
+				break
+			}
+		}
 		return false
 	}
-	s := r.sents[r.sentOf[from]]
-	commas, joined := 0, false
-	for i := s[0]; i < s[1]; i++ {
-		if comma(i) {
-			commas++
-		}
-		joined = joined || commas > 0 && conj(i)
+	return false
+}
+
+// listConj reports whether t joins a list's last item.
+func listConj(t lang.Token) bool { w := t.Lower(); return w == "and" || w == "or" }
+
+// listSpans returns the token ranges of the requirement's lists of three
+// or more items, found once: in a sentence, a run of at least two items
+// separated by commas and closed by "and" or "or" ("A, B and C", "A, B,
+// or C"), up to the comma or the sentence's end after the last item. A
+// colon, and the comma that closes a condition ("if X, …"), start a run
+// afresh; an "and" or "or" that opens a clause of its own (a modal verb
+// within two words: "…, and it shall log") closes no list.
+func (r *req) listSpans() [][2]int {
+	if r.listsDone {
+		return r.lists
 	}
-	return joined && commas >= 1
+	r.listsDone = true
+	for _, s := range r.sents {
+		// boundary reports whether a new run starts at token i.
+		boundary := func(i int) bool {
+			return strings.Contains(r.toks[i].Punct(), ":") || r.cond[i] != r.cond[i-1]
+		}
+		clauseOpens := func(i int) bool {
+			return i+1 < s[1] && modals[r.toks[i+1].Lower()] || i+2 < s[1] && modals[r.toks[i+2].Lower()]
+		}
+		start, items := s[0], 1
+		for i := s[0] + 1; i < s[1]; i++ {
+			if boundary(i) {
+				start, items = i, 1
+				continue
+			}
+			comma := strings.Contains(r.toks[i].Punct(), ",")
+			if !listConj(r.toks[i]) || items < 2 && !comma {
+				if comma {
+					items++
+				}
+				continue
+			}
+			if clauseOpens(i) || items < 2 { // "…, and it shall …", or "A, and B": two items at most
+				start, items = i, 1
+				continue
+			}
+			end := i + 1
+			for end < s[1] && !strings.Contains(r.toks[end].Punct(), ",") && !boundary(end) {
+				end++
+			}
+			r.lists = append(r.lists, [2]int{start, end})
+			start, items, i = end, 1, end
+		}
+	}
+	return r.lists
 }
 
 // named reports whether a word of the clause up to the match's end is

@@ -48,7 +48,9 @@ type Rule struct {
 	// the word before it, is capitalised where no sentence starts: no
 	// name is given), "unlisted" (no list or definition opens right
 	// after it with a parenthesis, a colon or a dash, and it is no item of
-	// a list of three or more: "totals, averages and percentages"), "column" (it does
+	// a list of three or more — "totals, averages and percentages", "a
+	// limit, a timeout and a quota" — not of two: "a limit, and it shall
+	// log"), "column" (it does
 	// not fill a table cell of its own after a cell that states the
 	// requirement with a modal verb: a test-case or status column).
 	Check  string `yaml:"check,omitempty"`

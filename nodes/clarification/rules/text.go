@@ -29,6 +29,8 @@ type req struct {
 	bounded        bool            // its acceptance criteria give a number with a unit
 	figure         []bool          // per token: part of a number with a unit
 	words          map[string]bool // its tokens' lower-case forms and lemmas (has), built once
+	lists          [][2]int        // its lists of three or more items (listSpans), found once
+	listsDone      bool
 	tagOnce        sync.Once
 }
 
