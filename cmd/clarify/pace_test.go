@@ -107,19 +107,7 @@ func TestGCPace(t *testing.T) {
 // before it; a run with no readable snapshot counts as large (-1).
 func TestSpecSize(t *testing.T) {
 	ctx := context.Background()
-	path := testSpec(t, "notes.md")
-	sp, err := spec.ReadFile(path)
-	require.NoError(t, err)
-	sf := storeFlag{dsn: "sqlite:" + filepath.Join(t.TempDir(), "runs.db")}
-	var errOut strings.Builder
-	a := &app{
-		stdin: strings.NewReader(""), stdout: &paceWriter{}, stderr: &errOut, stdinFd: -1,
-		getenv: func(string) string { return "" }, clock: graph.SystemClock{},
-	}
-	require.Equal(t, exitWaiting, a.main(ctx, []string{"run", "--store", sf.dsn, "--run-id", "r1", path}), errOut.String())
-	store, err := sf.open(ctx)
-	require.NoError(t, err)
-	defer store.Close()
+	want, _, store := waitingRun(t)
 	hist, err := store.History(ctx, "r1")
 	require.NoError(t, err)
 	var snapshot, delta *checkpoint.Checkpoint
@@ -134,7 +122,6 @@ func TestSpecSize(t *testing.T) {
 	}
 	require.NotNil(t, snapshot)
 	require.NotNil(t, delta, "the run has a record of deltas")
-	want := int64(len(sp.Content))
 	assert.Equal(t, want, specSize(ctx, store, snapshot))
 	assert.Equal(t, want, specSize(ctx, store, delta))
 
@@ -184,20 +171,7 @@ func TestHoldResumed(t *testing.T) {
 	outer := gcpacetest.Percent()
 	require.NotEqual(t, pace, outer)
 	ctx := context.Background()
-	path := testSpec(t, "notes.md")
-	sp, err := spec.ReadFile(path)
-	require.NoError(t, err)
-	size := int64(len(sp.Content))
-	sf := storeFlag{dsn: "sqlite:" + filepath.Join(t.TempDir(), "runs.db")}
-	var errOut strings.Builder
-	a := &app{
-		stdin: strings.NewReader(""), stdout: &paceWriter{}, stderr: &errOut, stdinFd: -1,
-		getenv: func(string) string { return "" }, clock: graph.SystemClock{},
-	}
-	require.Equal(t, exitWaiting, a.main(ctx, []string{"run", "--store", sf.dsn, "--run-id", "r1", path}), errOut.String())
-	st, err := sf.open(ctx)
-	require.NoError(t, err)
-	defer st.Close()
+	size, a, st := waitingRun(t)
 	hist, err := st.History(ctx, "r1")
 	require.NoError(t, err)
 	latest, err := st.Load(ctx, "r1", hist[len(hist)-1].Seq)
@@ -227,4 +201,27 @@ func TestHoldResumed(t *testing.T) {
 			assert.Equal(t, outer, gcpacetest.Percent(), "restored")
 		})
 	}
+}
+
+// waitingRun runs notes.md with `clarify run` into a fresh SQLite store
+// as run "r1", left waiting for answers, and returns the specification's
+// size, the app that ran it and the store open (closed when the test
+// ends).
+func waitingRun(t *testing.T) (int64, *app, checkpoint.Store) {
+	t.Helper()
+	ctx := context.Background()
+	path := testSpec(t, "notes.md")
+	sp, err := spec.ReadFile(path)
+	require.NoError(t, err)
+	sf := storeFlag{dsn: "sqlite:" + filepath.Join(t.TempDir(), "runs.db")}
+	var errOut strings.Builder
+	a := &app{
+		stdin: strings.NewReader(""), stdout: &paceWriter{}, stderr: &errOut, stdinFd: -1,
+		getenv: func(string) string { return "" }, clock: graph.SystemClock{},
+	}
+	require.Equal(t, exitWaiting, a.main(ctx, []string{"run", "--store", sf.dsn, "--run-id", "r1", path}), errOut.String())
+	st, err := sf.open(ctx)
+	require.NoError(t, err)
+	t.Cleanup(func() { st.Close() })
+	return int64(len(sp.Content)), a, st
 }
