@@ -993,3 +993,65 @@ func TestUseCaseNamedAfterTheKindOfItsText(t *testing.T) {
 		}},
 	})
 }
+
+// TestUseCaseFieldsWhateverHoldsThem reads one use case's fields and steps
+// in each container a document may hold them in: a step a list item of an
+// HTML cell, the numbered items of a field that holds no flow, and a
+// heading whose number is glued to its "#".
+func TestUseCaseFieldsWhateverHoldsThem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an HTML table of fields under a heading glued to its #: an <ol> cell a step each, another field's items under its name", "a.md", lines(
+			"#Chapter 3. Use cases",
+			"",
+			"###3.1. Feeding the tanks",
+			"",
+			"<table>",
+			"  <tr><td>__USE CASE ID__</td><td>4</td></tr>",
+			"  <tr><td>__ACTOR__</td><td>Keeper</td></tr>",
+			"  <tr>",
+			"    <td>__NORMAL FLOW__</td>",
+			"    <td>",
+			"     <ol>",
+			"      <li>Opens the feeding plan</li>",
+			"      <li>Ticks the tank as fed</li>",
+			"     </ol>",
+			"    </td>",
+			"  </tr>",
+			"  <tr>",
+			"    <td>__EXCEPTIONS__</td>",
+			"    <td><ol><li>The plan cannot be saved</li><li>The tank is locked</li></ol></td>",
+			"  </tr>",
+			"  <tr><td>__NOTES__</td><td><ul><li>The keeper sees the last feeding time</li></ul></td></tr>",
+			"</table>",
+		), []got{
+			{"4/ACTOR", "use_case_field", "Keeper"},
+			{"4/1", "use_case_field", "Opens the feeding plan"},
+			{"4/2", "use_case_field", "Ticks the tank as fed"},
+			{"4/EXCEPTIONS/1", "use_case_field", "The plan cannot be saved"},
+			{"4/EXCEPTIONS/2", "use_case_field", "The tank is locked"},
+			{"4/NOTES", "use_case_field", "The keeper sees the last feeding time"},
+		}},
+		{"bold labels over lists: a field's numbered items keep its name, the flow's are the steps", "a.md", lines(
+			"# Rentals",
+			"",
+			"### UC1: Rent a Bike",
+			"**Actor:** Rider",
+			"**Precondition:** The rider is signed in.",
+			"",
+			"**Basic Flow:**",
+			"1. The rider picks a bike.",
+			"2. The system unlocks the bike.",
+			"",
+			"**Special Requirements:**",
+			"1. Unlocking must take less than 3 seconds.",
+			"2. The system must log every rental.",
+		), []got{
+			{"UC1/Actor", "use_case_field", "Rider"},
+			{"UC1/Precondition", "use_case_field", "The rider is signed in."},
+			{"UC1/1", "use_case_field", "The rider picks a bike."},
+			{"UC1/2", "use_case_field", "The system unlocks the bike."},
+			{"UC1/Special Requirements/1", "use_case_field", "Unlocking must take less than 3 seconds."},
+			{"UC1/Special Requirements/2", "use_case_field", "The system must log every rental."},
+		}},
+	})
+}
