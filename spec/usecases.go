@@ -111,6 +111,11 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 		if i > 0 && t[i-1] != ')' && pluralMark(t[i:]) {
 			i += len("(s)") // "Actor(s)": the field "actor", as written
 		}
+		if flowFields[f] {
+			if m := flowCodeRe.FindStringSubmatchIndex(t[i:]); m != nil {
+				i += m[3] // "**Exception Flow A:**": a flow with a code of its own
+			}
+		}
 		j := i
 		for j < len(t) && strings.IndexByte("*_: \t", t[j]) >= 0 {
 			j++
@@ -124,6 +129,17 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 		return t[:i], lead + j, true
 	}
 	return "", 0, false
+}
+
+// flowLabel reports whether a field's label, as fieldLabel returns it,
+// names a flow: "Basic Flow", "Exception Flow A".
+func flowLabel(label string) bool {
+	t := strings.ToLower(strings.Join(strings.Fields(label), " "))
+	if flowFields[t] {
+		return true
+	}
+	sp := strings.LastIndexByte(t, ' ')
+	return sp > 0 && flowFields[t[:sp]] && flowCodeRe.MatchString(label[strings.LastIndexByte(label, ' '):]+":")
 }
 
 // useCaseLabel is fieldLabel, and in a use case also any short label in
@@ -586,9 +602,14 @@ func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
 }
 
 // extensionRe matches the label of an extension of a use case's flow,
-// the step it branches from and a letter: "2a.", "3b)", "*a." (at any
-// step).
-var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z])[.):]\s+\S`)
+// the step it branches from and a letter, and the step in the extension:
+// "2a.", "3b)", "*a." (at any step), "2b1.", "4.a", "4.a.1".
+var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:[0-9]{1,2})?[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
+
+// flowCodeRe matches the code that names one of a use case's flows after
+// its field's label, and the colon after it: "Exception Flow A:",
+// "**Alternative Flow B2:**".
+var flowCodeRe = mustGuard(`^[ \t]+([A-Z][0-9]{0,2}|[0-9]{1,2}[a-z]?)(?:\*\*)?:`)
 
 // extensionLabel returns the label of an extension that opens the
 // line t, trimmed: "2a. …", and as a bullet with the label in bold, "-
@@ -609,7 +630,7 @@ func extensionLabel(t string) (id string, ok bool) {
 	if m == nil {
 		return "", false
 	}
-	return m[1] + m[2], true
+	return m[1] + strings.TrimRight(m[2], ".):"), true
 }
 
 // extensionSteps reads the lines of a flow field from line i (before
