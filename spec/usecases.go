@@ -21,6 +21,17 @@ import (
 // A field is a line that starts with its label, with or without a colon
 // ("Preconditions The waiter is logged in", "**Trigger:** …"), or a
 // sub-section titled with it.
+//
+// What a use case's field and step are is known here, whatever holds
+// them: the labels (useCaseFields; those that hold a flow, flowFields;
+// the main flow's, mainFlowFields; those only use cases have,
+// useCaseOnlyFields; those that count only beside others, weakFields),
+// the numbering of steps (stepRe, extensionRe: "1.", "2a.", "3a1.",
+// "4.a"), a flow's own code after its label (flowCodeRe: "Exception Flow
+// A:") and a step's ID in its field (stepInField). The containers hand
+// them labels and values: lines and bold labels (useCaseFields below),
+// items (usecases.go's lists, lists.go), headings (outline.go), Markdown
+// and HTML table rows (usecasetables.go, htmltables.go).
 
 // useCaseFields are the labels of use-case fields, longest first where one
 // starts another.
@@ -57,6 +68,39 @@ var flowFields = map[string]bool{
 	"alternate courses": true, "event flow": true, "main scenario": true, "success scenario": true, "primary flow": true,
 	"alternative scenarios": true, "alternate scenarios": true, "exception scenarios": true, "exceptional flows": true,
 	"alternate paths": true, "exception paths": true,
+}
+
+// mainFlowFields are the fields whose numbered steps are the use case's
+// own ("<use case>/<step>").
+var mainFlowFields = map[string]bool{
+	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
+	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
+	"steps": true, "basic course": true, "basic course of events": true, "main scenario": true, "success scenario": true,
+	"primary flow": true,
+}
+
+// useCaseOnlyFields are the fields no other template has: a heading over
+// one of them and numbered steps is a use case.
+var useCaseOnlyFields = map[string]bool{
+	"precondition": true, "preconditions": true, "pre-condition": true, "pre-conditions": true, "pre conditions": true,
+	"postcondition": true, "postconditions": true, "post-condition": true, "post-conditions": true, "post conditions": true,
+	"actor": true, "actors": true, "primary actor": true, "primary actors": true, "secondary actors": true,
+	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true, "actors involved": true,
+	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
+	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
+	"goal in context": true, "extension points": true, "participating actor": true, "participating actors": true,
+	"entry condition": true, "entry conditions": true, "exit condition": true, "exit conditions": true, "event flow": true,
+}
+
+// stepInField returns the ID of a use case's numbered step in a field:
+// "<use case>/<step>" in the main flow, "<use case>/<field>/<step>" in
+// another field (its numbers start again at 1), or "<use case>/<step>"
+// when the step extends the main flow's ("2a", "3.a", "5A1").
+func stepInField(uc, label, key, num string) string {
+	if mainFlowFields[key] || !isDigits(num) {
+		return uc + "/" + num
+	}
+	return uc + "/" + label + "/" + num
 }
 
 // useCaseFieldSet is useCaseFields for look-ups; weakFields count as

@@ -25,15 +25,6 @@ import (
 // the name row, "| Use case name | Pay |", is Pay), else the table's ID
 // or name row, else the section's title.
 
-// mainFlowFields are the fields whose numbered steps are the use case's
-// own ("<use case>/<step>").
-var mainFlowFields = map[string]bool{
-	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
-	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
-	"steps": true, "basic course": true, "basic course of events": true, "main scenario": true, "success scenario": true,
-	"primary flow": true,
-}
-
 // useCaseTable reads the rows of a table as a use case's fields when its
 // first column names them — at least two fields only use cases have, and
 // half of the labels — and reports whether it did.
@@ -464,17 +455,6 @@ func cellStep(s string) (num string, rest int, ok bool) {
 		return "", 0, false
 	}
 	return s[m[2]:m[3]], m[1] - 1, true
-}
-
-// stepInField returns the ID of a use case's numbered step in a field:
-// "<use case>/<step>" in the main flow, "<use case>/<field>/<step>" in
-// another field (its numbers start again at 1), or "<use case>/<step>"
-// when the step extends the main flow's ("2a", "3.a", "5A1").
-func stepInField(uc, label, key, num string) string {
-	if mainFlowFields[key] || !isDigits(num) {
-		return uc + "/" + num
-	}
-	return uc + "/" + label + "/" + num
 }
 
 // htmlListItems returns the items of the HTML list a cell holds and
