@@ -34,7 +34,8 @@
 //	paragraph.go      a paragraph: which shape it is
 //	records.go        "Req ID: … Name: … Description: …" records
 //	templates.go      lists of a template's fields: "1. Description: …", "2. Criticality: …"
-//	usecases.go       use cases with labelled fields (lines, items, sub-sections) and numbered steps
+//	usecases.go       use cases with labelled fields (lines, items, sub-sections) and numbered steps;
+//	                  what a field and a step are (labels, flows, step numbers), whatever holds them
 //	usecasetables.go  use cases written as tables of fields, wherever they stand
 //	pairs.go          stimulus/response pairs
 //	stories.go        user stories, Given/When/Then scenarios
@@ -70,7 +71,8 @@
 // by the same reader; a .feature file that is not Gherkin is plain text, and
 // a Gherkin specification's Format is text. A heading whose "#" a converter
 // escaped ("\## 1. Orders", "\#\## Refunds") is a heading of as many
-// levels as it has "#", unless it ends a sentence with a period.
+// levels as it has "#", unless it ends a sentence with a period; so is
+// one whose section number is glued to its "#" ("###2.1. User groups").
 //
 // A .rst or .rest file is reStructuredText, read by that reader too
 // (its Format is Markdown or text as the content says): a section title
@@ -334,7 +336,11 @@
 //     …<br>2. …<br><br>**A2: …**<br>1. …"), gives "<use case>/A1/1": the
 //     flow's code before a colon, else its name, its title not read; a
 //     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
-//     nothing and is not read. A field's label alone on its line, its
+//     nothing and is not read. A cell that holds an HTML list
+//     ("<ol><li>Logs in</li>…</ol>", in a table of "<td>" cells) is a step
+//     an item, numbered in order: "<use case>/2" in the main flow, "<use
+//     case>/Exceptions/2" in another field; a "<ul>"'s items are the
+//     field's, one each. A field's label alone on its line, its
 //     value on the next ("Use case name:" over "Sign Up", "Input:" over
 //     "Rider picks a sailing."), is that field, also between thematic
 //     breaks ("---"); "Use case name:" so is a field, not a use case's
@@ -382,7 +388,12 @@
 //     flow's extensions ("*a. …", "2a. …" with the quoted lines under
 //     them, "> The use case ends."; as bullets with the label in bold, "-
 //     **2a.** …", up to a thematic break) are one requirement each, "UC
-//     16/2a". A heading with an ID whose sub-headings name two of a use
+//     16/2a", numbered as written ("2b1.", "4.a", "4.a.1"), under a flow's
+//     label with a code of its own too ("**Exception Flow A:**" over "4.a
+//     …" is "UC2/4.a"); the numbered items of a field that holds no flow
+//     ("**Special Requirements:**" over "1. …", "2. …") are "<use
+//     case>/Special Requirements/1", as in a table, not the main flow's
+//     numbers again. A heading with an ID whose sub-headings name two of a use
 //     case's fields, one a field only use cases have ("## US-01: Register"
 //     over "### Overview", "### Main Success Scenario", "### Extensions"), is
 //     that use case and no requirement itself: "US-01/1", "US-01/2a", and
@@ -413,7 +424,8 @@
 //     steps in a paragraph, an item or a fenced block ("```gherkin", or a
 //     fence without a language whose first line opens a scenario, closed
 //     on its own line or at the end of the last step) — is a scenario per
-//     "Scenario:", "<story>/AS<n>" in a story; an item that is only an ID
+//     "Scenario:", "<story>/AS<n>" in a story, also under a heading with
+//     a story's own ID ("### US1: Play a Song" gives US1/AS1); an item that is only an ID
 //     and a title in bold ("**US‑CUST‑001 — Register**") over a story,
 //     nested or on the lines after it, names that story; a label of
 //     criteria right under a story with its own ID ("1. As a …" over

@@ -17,6 +17,10 @@ var (
 	// atxRe matches an ATX heading: up to three spaces, 1–6 #, then a
 	// space or the end of the line.
 	atxRe = mustGuard(`^ {0,3}(#{1,6})(?:[ \t]+|$)`)
+	// gluedATXRe matches an ATX heading whose section number is glued to
+	// its "#" ("###2.1. User groups"), as some writers leave out the
+	// space: 1–6 #, a section number, a space, then a title.
+	gluedATXRe = mustGuard(`^ {0,3}(#{1,6})[0-9]{1,2}(?:\.[0-9]{1,2}){0,4}\.?[ \t]+[A-Za-z]`)
 	// escapedATXRe matches an ATX heading whose first "#" is escaped, as
 	// converters from word processors write one ("\## 1. Orders"): a
 	// backslash, 1–6 # (each may be escaped), a space, then a title that
@@ -177,6 +181,12 @@ func scanLines(c string, d dialect) []line {
 			l.kind = lHeading
 			l.level = m[3] - m[2]
 			l.text = l.start + m[1]
+		case !rst && trimmed[0] == '#' && gluedATXRe.MatchString(text):
+			// "###2.1. User groups": the number glued to the "#"
+			m := gluedATXRe.FindStringSubmatchIndex(text)
+			l.kind = lHeading
+			l.level = m[3] - m[2]
+			l.text = l.start + m[3]
 		case !rst && trimmed[0] == '\\' && escapedATXRe.MatchString(strings.TrimRight(text, " \t\r")):
 			// "\## 1. Orders": a heading, its "#" escaped by a converter
 			m := escapedATXRe.FindStringSubmatchIndex(strings.TrimRight(text, " \t\r"))

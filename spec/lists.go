@@ -1139,6 +1139,11 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		if numbered && x.field != "" && numberedFlow(x.field) != "" {
 			return x.useCase + "/" + x.field, "" // "1/Alternate Flow 1/2"
 		}
+		if numbered && x.field != "" && !flowFields[normTitle(x.field)] && useCaseFieldSet[normTitle(x.field)] {
+			// "**Special Requirements:**" over "1. …": items of a field that
+			// holds no flow, numbered from 1 again, as in a table's cell
+			return x.useCase + "/" + x.field, "" // "UC1/Special Requirements/1"
+		}
 		return x.useCase, ""
 	case x.head != nil && x.num != "" && flowFields[normTitle(stripNum(x.head.title))]:
 		return x.num, "" // "3.1.2 Basic Flow"

@@ -1227,19 +1227,6 @@ func useCaseName(title string) string {
 	return title
 }
 
-// useCaseOnlyFields are the fields no other template has: a heading over
-// one of them and numbered steps is a use case.
-var useCaseOnlyFields = map[string]bool{
-	"precondition": true, "preconditions": true, "pre-condition": true, "pre-conditions": true, "pre conditions": true,
-	"postcondition": true, "postconditions": true, "post-condition": true, "post-conditions": true, "post conditions": true,
-	"actor": true, "actors": true, "primary actor": true, "primary actors": true, "secondary actors": true,
-	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true, "actors involved": true,
-	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
-	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
-	"goal in context": true, "extension points": true, "participating actor": true, "participating actors": true,
-	"entry condition": true, "entry conditions": true, "exit condition": true, "exit conditions": true, "event flow": true,
-}
-
 // bodyFields reports whether the body of a numbered heading, up to the
 // next numbered line, holds a use case's fields, one a line or item
 // ("Actors: Members", "• Preconditions : none"): at least minListFields

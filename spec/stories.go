@@ -264,20 +264,28 @@ func (r *reader) scenarios(x ctx, sc [][2]int) int {
 	return len(r.units) - 1
 }
 
-// scenarioID gives a scenario outside a list its ID in a story: the next
-// "<story>/AS<n>" the document has not used.
+// scenarioID gives a scenario outside a list its ID in a story, or under
+// a heading with a story's ID ("### US1: Play"): the next "<story>/AS<n>"
+// the document has not used.
 func (r *reader) scenarioID(x ctx, u *unit) {
-	if x.story == "" {
+	story := x.story
+	if story == "" && storyIDRe.MatchString(x.reqID) {
+		story = x.reqID // "### US1: Play a Song": a story's own ID
+	}
+	if story == "" {
 		return
 	}
 	for n := 1; ; n++ {
-		id := x.story + "/AS" + itoa(n)
+		id := story + "/AS" + itoa(n)
 		if !r.known[id] {
-			u.id, u.own, u.parent = id, true, x.story
+			u.id, u.own, u.parent = id, true, story
 			return
 		}
 	}
 }
+
+// storyIDRe matches the ID of a user story: "US1", "US-01", "US_3".
+var storyIDRe = mustGuard(`^US[-_]?[0-9]{1,3}$`)
 
 // storyFieldList reads a list of a feature's fields under a heading that
 // names it and gives it no ID ("### Walk Log" over "- **Description:** …",

@@ -860,3 +860,81 @@ func TestStoryHeadings(t *testing.T) {
 		}},
 	})
 }
+
+// TestStoriesWhateverHoldsThem reads a story by its form in each
+// container a document may hold it in: a list item (in bold or not), a
+// table's cell, a heading, a paragraph; criteria under a story with an
+// ID keep it.
+func TestStoriesWhateverHoldsThem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"list items, with or without bold, I want or I can", "a.md", lines(
+			"# Tide Log",
+			"",
+			"## User Stories",
+			"",
+			"- **As a sailor, I want to log the tide** so that I can plan trips.",
+			"- As a harbour master, I can close a berth.",
+		), []got{
+			{"R-001", "functional", "**As a sailor, I want to log the tide** so that I can plan trips."},
+			{"R-002", "functional", "As a harbour master, I can close a berth."},
+		}},
+		{"a table's cells, under their IDs", "a.md", lines(
+			"# Tide Log",
+			"",
+			"| ID | Story |",
+			"|---|---|",
+			"| US-1 | As a sailor, I want to book a berth. |",
+			"| US-2 | As an admin, I can remove a booking. |",
+		), []got{
+			{"US-1", "functional", "As a sailor, I want to book a berth."},
+			{"US-2", "functional", "As an admin, I can remove a booking."},
+		}},
+		{"a heading that is the story", "a.md", lines(
+			"# Tide Log",
+			"",
+			"## Stories",
+			"",
+			"### As a sailor, I want to cancel a booking",
+			"",
+			"Acceptance criteria:",
+			"- The booking is removed.",
+		), []got{
+			{"R-001", "functional", "As a sailor, I want to cancel a booking"},
+			{"R-002", "acceptance_criterion", "The booking is removed."},
+		}},
+		{"a heading with a story's ID: the story and the Gherkin scenarios under it are its", "a.md", lines(
+			"# Tide Log",
+			"",
+			"## Stories",
+			"",
+			"### US3: Share a Log",
+			"",
+			"As a sailor, I want to share my log.",
+			"",
+			"**Acceptance Scenarios**:",
+			"",
+			"```gherkin",
+			"Scenario: Share by link",
+			"  Given a saved log",
+			"  When I tap Share",
+			"  Then a link is copied",
+			"```",
+		), []got{
+			{"US3", "functional", "As a sailor, I want to share my log."},
+			{"US3/AS1", "scenario", "Scenario: Share by link\n  Given a saved log\n  When I tap Share\n  Then a link is copied"},
+		}},
+		{"a paragraph with its ID, its criteria under it", "a.md", lines(
+			"# Tide Log",
+			"",
+			"## Stories",
+			"",
+			"**US-7** As a sailor, I want to export my log.",
+			"",
+			"Acceptance Criteria:",
+			"- The log is exported as CSV.",
+		), []got{
+			{"US-7", "functional", "As a sailor, I want to export my log."},
+			{"US-7/AC1", "acceptance_criterion", "The log is exported as CSV."},
+		}},
+	})
+}

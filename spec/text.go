@@ -945,7 +945,7 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				var label string
 				var v int
 				label, v, fields = fieldLabel(r.c[l.text:l.end])
-				if fields && flowFields[strings.ToLower(label)] && strings.TrimSpace(r.c[l.text+v:l.end]) == "" {
+				if fields && flowLabel(label) && strings.TrimSpace(r.c[l.text+v:l.end]) == "" {
 					// "**Extensions:**" over "*a. …", "2a. …": its extensions.
 					n := k + 1
 					for n < j && r.lines[n].kind == lBlank {

@@ -21,6 +21,17 @@ import (
 // A field is a line that starts with its label, with or without a colon
 // ("Preconditions The waiter is logged in", "**Trigger:** …"), or a
 // sub-section titled with it.
+//
+// What a use case's field and step are is known here, whatever holds
+// them: the labels (useCaseFields; those that hold a flow, flowFields;
+// the main flow's, mainFlowFields; those only use cases have,
+// useCaseOnlyFields; those that count only beside others, weakFields),
+// the numbering of steps (stepRe, extensionRe: "1.", "2a.", "3a1.",
+// "4.a"), a flow's own code after its label (flowCodeRe: "Exception Flow
+// A:") and a step's ID in its field (stepInField). The containers hand
+// them labels and values: lines and bold labels (useCaseFields below),
+// items (usecases.go's lists, lists.go), headings (outline.go), Markdown
+// and HTML table rows (usecasetables.go, htmltables.go).
 
 // useCaseFields are the labels of use-case fields, longest first where one
 // starts another.
@@ -57,6 +68,39 @@ var flowFields = map[string]bool{
 	"alternate courses": true, "event flow": true, "main scenario": true, "success scenario": true, "primary flow": true,
 	"alternative scenarios": true, "alternate scenarios": true, "exception scenarios": true, "exceptional flows": true,
 	"alternate paths": true, "exception paths": true,
+}
+
+// mainFlowFields are the fields whose numbered steps are the use case's
+// own ("<use case>/<step>").
+var mainFlowFields = map[string]bool{
+	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
+	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
+	"steps": true, "basic course": true, "basic course of events": true, "main scenario": true, "success scenario": true,
+	"primary flow": true,
+}
+
+// useCaseOnlyFields are the fields no other template has: a heading over
+// one of them and numbered steps is a use case.
+var useCaseOnlyFields = map[string]bool{
+	"precondition": true, "preconditions": true, "pre-condition": true, "pre-conditions": true, "pre conditions": true,
+	"postcondition": true, "postconditions": true, "post-condition": true, "post-conditions": true, "post conditions": true,
+	"actor": true, "actors": true, "primary actor": true, "primary actors": true, "secondary actors": true,
+	"trigger": true, "triggers": true, "main flow": true, "basic flow": true, "main success scenario": true, "actors involved": true,
+	"alternative flow": true, "alternative flows": true, "alternate flow": true, "alternate flows": true,
+	"extensions": true, "success guarantee": true, "minimal guarantee": true, "stakeholders and interests": true,
+	"goal in context": true, "extension points": true, "participating actor": true, "participating actors": true,
+	"entry condition": true, "entry conditions": true, "exit condition": true, "exit conditions": true, "event flow": true,
+}
+
+// stepInField returns the ID of a use case's numbered step in a field:
+// "<use case>/<step>" in the main flow, "<use case>/<field>/<step>" in
+// another field (its numbers start again at 1), or "<use case>/<step>"
+// when the step extends the main flow's ("2a", "3.a", "5A1").
+func stepInField(uc, label, key, num string) string {
+	if mainFlowFields[key] || !isDigits(num) {
+		return uc + "/" + num
+	}
+	return uc + "/" + label + "/" + num
 }
 
 // useCaseFieldSet is useCaseFields for look-ups; weakFields count as
@@ -111,6 +155,11 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 		if i > 0 && t[i-1] != ')' && pluralMark(t[i:]) {
 			i += len("(s)") // "Actor(s)": the field "actor", as written
 		}
+		if flowFields[f] {
+			if m := flowCodeRe.FindStringSubmatchIndex(t[i:]); m != nil {
+				i += m[3] // "**Exception Flow A:**": a flow with a code of its own
+			}
+		}
 		j := i
 		for j < len(t) && strings.IndexByte("*_: \t", t[j]) >= 0 {
 			j++
@@ -124,6 +173,17 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 		return t[:i], lead + j, true
 	}
 	return "", 0, false
+}
+
+// flowLabel reports whether a field's label, as fieldLabel returns it,
+// names a flow: "Basic Flow", "Exception Flow A".
+func flowLabel(label string) bool {
+	t := strings.ToLower(strings.Join(strings.Fields(label), " "))
+	if flowFields[t] {
+		return true
+	}
+	sp := strings.LastIndexByte(t, ' ')
+	return sp > 0 && flowFields[t[:sp]] && flowCodeRe.MatchString(label[strings.LastIndexByte(label, ' '):]+":")
 }
 
 // useCaseLabel is fieldLabel, and in a use case also any short label in
@@ -586,9 +646,14 @@ func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
 }
 
 // extensionRe matches the label of an extension of a use case's flow,
-// the step it branches from and a letter: "2a.", "3b)", "*a." (at any
-// step).
-var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z])[.):]\s+\S`)
+// the step it branches from and a letter, and the step in the extension:
+// "2a.", "3b)", "*a." (at any step), "2b1.", "4.a", "4.a.1".
+var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:[0-9]{1,2})?[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
+
+// flowCodeRe matches the code that names one of a use case's flows after
+// its field's label, and the colon after it: "Exception Flow A:",
+// "**Alternative Flow B2:**".
+var flowCodeRe = mustGuard(`^[ \t]+([A-Z][0-9]{0,2}|[0-9]{1,2}[a-z]?)(?:\*\*)?:`)
 
 // extensionLabel returns the label of an extension that opens the
 // line t, trimmed: "2a. …", and as a bullet with the label in bold, "-
@@ -609,7 +674,7 @@ func extensionLabel(t string) (id string, ok bool) {
 	if m == nil {
 		return "", false
 	}
-	return m[1] + m[2], true
+	return m[1] + strings.TrimRight(m[2], ".):"), true
 }
 
 // extensionSteps reads the lines of a flow field from line i (before

@@ -993,3 +993,193 @@ func TestUseCaseNamedAfterTheKindOfItsText(t *testing.T) {
 		}},
 	})
 }
+
+// TestUseCaseFieldsWhateverHoldsThem reads one use case's fields and steps
+// in each container a document may hold them in: a step a list item of an
+// HTML cell, the numbered items of a field that holds no flow, and a
+// heading whose number is glued to its "#".
+func TestUseCaseFieldsWhateverHoldsThem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an HTML table of fields under a heading glued to its #: an <ol> cell a step each, another field's items under its name", "a.md", lines(
+			"#Chapter 3. Use cases",
+			"",
+			"###3.1. Feeding the tanks",
+			"",
+			"<table>",
+			"  <tr><td>__USE CASE ID__</td><td>4</td></tr>",
+			"  <tr><td>__ACTOR__</td><td>Keeper</td></tr>",
+			"  <tr>",
+			"    <td>__NORMAL FLOW__</td>",
+			"    <td>",
+			"     <ol>",
+			"      <li>Opens the feeding plan</li>",
+			"      <li>Ticks the tank as fed</li>",
+			"     </ol>",
+			"    </td>",
+			"  </tr>",
+			"  <tr>",
+			"    <td>__EXCEPTIONS__</td>",
+			"    <td><ol><li>The plan cannot be saved</li><li>The tank is locked</li></ol></td>",
+			"  </tr>",
+			"  <tr><td>__NOTES__</td><td><ul><li>The keeper sees the last feeding time</li></ul></td></tr>",
+			"</table>",
+		), []got{
+			{"4/ACTOR", "use_case_field", "Keeper"},
+			{"4/1", "use_case_field", "Opens the feeding plan"},
+			{"4/2", "use_case_field", "Ticks the tank as fed"},
+			{"4/EXCEPTIONS/1", "use_case_field", "The plan cannot be saved"},
+			{"4/EXCEPTIONS/2", "use_case_field", "The tank is locked"},
+			{"4/NOTES", "use_case_field", "The keeper sees the last feeding time"},
+		}},
+		{"bold labels over lists: a field's numbered items keep its name, the flow's are the steps", "a.md", lines(
+			"# Rentals",
+			"",
+			"### UC1: Rent a Bike",
+			"**Actor:** Rider",
+			"**Precondition:** The rider is signed in.",
+			"",
+			"**Basic Flow:**",
+			"1. The rider picks a bike.",
+			"2. The system unlocks the bike.",
+			"",
+			"**Special Requirements:**",
+			"1. Unlocking must take less than 3 seconds.",
+			"2. The system must log every rental.",
+		), []got{
+			{"UC1/Actor", "use_case_field", "Rider"},
+			{"UC1/Precondition", "use_case_field", "The rider is signed in."},
+			{"UC1/1", "use_case_field", "The rider picks a bike."},
+			{"UC1/2", "use_case_field", "The system unlocks the bike."},
+			{"UC1/Special Requirements/1", "use_case_field", "Unlocking must take less than 3 seconds."},
+			{"UC1/Special Requirements/2", "use_case_field", "The system must log every rental."},
+		}},
+		{"a heading per field", "a.md", lines(
+			"# Ferry",
+			"",
+			"## UC-3: Board a Ferry",
+			"",
+			"### Actors",
+			"Passenger",
+			"",
+			"### Preconditions",
+			"The passenger holds a ticket.",
+			"",
+			"### Main Flow",
+			"1. The passenger scans the ticket.",
+			"2. The gate opens.",
+			"",
+			"### Alternative Flows",
+			"2a. The ticket is refused: the gate stays shut.",
+		), []got{
+			{"UC-3/Actors", "use_case_field", "Passenger"},
+			{"UC-3/Preconditions", "use_case_field", "The passenger holds a ticket."},
+			{"UC-3/1", "use_case_field", "The passenger scans the ticket."},
+			{"UC-3/2", "use_case_field", "The gate opens."},
+			{"UC-3/2a", "use_case_field", "2a. The ticket is refused: the gate stays shut."},
+		}},
+		{"a list of labelled items, the flow nested", "a.md", lines(
+			"# Ferry",
+			"",
+			"## UC-4: Refund a Ticket",
+			"",
+			"- **Primary Actor:** Passenger",
+			"- **Preconditions:** The ticket is unused.",
+			"- **Main Flow:**",
+			"  1. The passenger asks for a refund.",
+			"  2. The system pays the fare back.",
+			"- **Postconditions:** The ticket is void.",
+		), []got{
+			{"UC-4/Primary Actor", "use_case_field", "Passenger"},
+			{"UC-4/Preconditions", "use_case_field", "The ticket is unused."},
+			{"UC-4/1", "use_case_field", "The passenger asks for a refund."},
+			{"UC-4/2", "use_case_field", "The system pays the fare back."},
+			{"UC-4/Postconditions", "use_case_field", "The ticket is void."},
+		}},
+		{"a Markdown table whose first column names the fields", "a.md", lines(
+			"# Ferry",
+			"",
+			"## UC-5: Change a Seat",
+			"",
+			"| Field | Value |",
+			"|---|---|",
+			"| **Actors** | Passenger |",
+			"| **Preconditions** | The passenger is on board. |",
+			"| **Main Flow** | 1. The passenger picks a seat.<br>2. The system moves the booking. |",
+			"| **Exceptions** | 1. The seat is taken.<br>2. The booking is locked. |",
+		), []got{
+			{"UC-5/Actors", "use_case_field", "Passenger"},
+			{"UC-5/Preconditions", "use_case_field", "The passenger is on board."},
+			{"UC-5/1", "use_case_field", "The passenger picks a seat."},
+			{"UC-5/2", "use_case_field", "The system moves the booking."},
+			{"UC-5/Exceptions/1", "use_case_field", "The seat is taken."},
+			{"UC-5/Exceptions/2", "use_case_field", "The booking is locked."},
+		}},
+		{"plain text: labelled lines under a use case's name", "a.txt", lines(
+			"Use Case: Dock a Ferry",
+			"",
+			"Actors: Captain",
+			"Preconditions: The berth is free.",
+			"Main flow:",
+			"1. The captain requests the berth.",
+			"2. The harbour system assigns it.",
+			"Postconditions: The ferry is docked.",
+		), []got{
+			{"Dock a Ferry/Actors", "use_case_field", "Captain"},
+			{"Dock a Ferry/Preconditions", "use_case_field", "The berth is free."},
+			{"Dock a Ferry/1", "use_case_field", "The captain requests the berth."},
+			{"Dock a Ferry/2", "use_case_field", "The harbour system assigns it."},
+			{"Dock a Ferry/Postconditions", "use_case_field", "The ferry is docked."},
+		}},
+		{"narrative: the paragraph under the use case's heading is its description", "a.md", lines(
+			"# Ferry",
+			"",
+			"## Use Case 6: Buy a Ticket",
+			"",
+			"The passenger picks a crossing. The kiosk shows the fare and prints the ticket.",
+		), []got{
+			{"6/Description", "use_case_field", "The passenger picks a crossing. The kiosk shows the fare and prints the ticket."},
+		}},
+		{"a flow labelled with a code of its own over extensions numbered 2.a, 2a., 2b1.: one each, as written", "a.md", lines(
+			"# Rentals",
+			"",
+			"### UC2: Return a Bike",
+			"**Actor:** Rider",
+			"",
+			"**Basic Flow:**",
+			"1. The rider docks the bike.",
+			"2. The system locks the bike.",
+			"",
+			"**Exception Flow A:**",
+			"2.a If the dock is full, the system shows the nearest free dock.",
+			"",
+			"**Alternative Flow:**",
+			"2a. If the lock fails, the system alerts the staff.",
+			"2b1. The rider waits for the staff.",
+		), []got{
+			{"UC2/Actor", "use_case_field", "Rider"},
+			{"UC2/1", "use_case_field", "The rider docks the bike."},
+			{"UC2/2", "use_case_field", "The system locks the bike."},
+			{"UC2/2.a", "use_case_field", "2.a If the dock is full, the system shows the nearest free dock."},
+			{"UC2/2a", "use_case_field", "2a. If the lock fails, the system alerts the staff."},
+			{"UC2/2b1", "use_case_field", "2b1. The rider waits for the staff."},
+		}},
+	})
+}
+
+// TestUseCaseVocabularyIsOne checks that the sets that say what a field
+// is agree: a flow is a field, the main flow a flow, a field only use
+// cases have a field.
+func TestUseCaseVocabularyIsOne(t *testing.T) {
+	for f := range flowFields {
+		assert.True(t, useCaseFieldSet[f], "flow %q is a field", f)
+	}
+	for f := range mainFlowFields {
+		assert.True(t, flowFields[f], "main flow %q is a flow", f)
+	}
+	for f := range useCaseOnlyFields {
+		assert.True(t, useCaseFieldSet[f], "%q is a field", f)
+	}
+	for f := range weakFields {
+		assert.True(t, useCaseFieldSet[f], "weak %q is a field", f)
+	}
+}

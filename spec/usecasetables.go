@@ -25,15 +25,6 @@ import (
 // the name row, "| Use case name | Pay |", is Pay), else the table's ID
 // or name row, else the section's title.
 
-// mainFlowFields are the fields whose numbered steps are the use case's
-// own ("<use case>/<step>").
-var mainFlowFields = map[string]bool{
-	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
-	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
-	"steps": true, "basic course": true, "basic course of events": true, "main scenario": true, "success scenario": true,
-	"primary flow": true,
-}
-
 // useCaseTable reads the rows of a table as a use case's fields when its
 // first column names them — at least two fields only use cases have, and
 // half of the labels — and reports whether it did.
@@ -96,16 +87,26 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		if num, rest, ok := cellStep(r.c[a:b]); ok {
 			// "Step2 …", "**Step2.1** …": a step a cell
 			stepped, last = true, num
-			id := uc + "/" + num
-			if !mainFlowFields[key] && isDigits(num) {
-				id = uc + "/" + label + "/" + num
-			}
-			start(a+rest, b, id)
+			start(a+rest, b, stepInField(uc, label, key, num))
 			return
 		}
 		if m := subStepRe.FindStringSubmatchIndex(r.c[a:b]); m != nil && last != "" {
 			// "a.Customer pays …" under "Step2.1": step 2.1a
 			start(a+m[1]-1, b, uc+"/"+last+r.c[a+m[2]:a+m[3]])
+			return
+		}
+		if items, ordered := htmlListItems(r.c, a, b); items != nil {
+			// "<ol><li>Logs in</li><li>…</li></ol>": an HTML list in the
+			// cell, an item a step, numbered in order in "<ol>"; a "<ul>"'s
+			// items are the field's, one each.
+			stepped = true
+			for k, it := range items {
+				id := uc + "/" + label
+				if ordered {
+					id = stepInField(uc, label, key, itoa(k+1))
+				}
+				start(it[0], it[1], id)
+			}
 			return
 		}
 		if flows := cellFlows(r.c[a:b]); flows != nil {
@@ -132,11 +133,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 				if k+1 < len(items) {
 					end = a + items[k+1].at
 				}
-				id := uc + "/" + it.num
-				if !mainFlowFields[key] && isDigits(it.num) {
-					id = uc + "/" + label + "/" + it.num
-				}
-				start(a+it.text, a+trimBreak(r.c[a:end]), id)
+				start(a+it.text, a+trimBreak(r.c[a:end]), stepInField(uc, label, key, it.num))
 			}
 			return
 		}
@@ -158,12 +155,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			if k+1 < len(locs) {
 				end = a + locs[k+1][0]
 			}
-			num := r.c[a+m[2] : a+m[3]]
-			id := uc + "/" + num
-			if !mainFlowFields[key] && isDigits(num) {
-				id = uc + "/" + label + "/" + num
-			}
-			start(a+m[1], end, id)
+			start(a+m[1], end, stepInField(uc, label, key, r.c[a+m[2]:a+m[3]]))
 		}
 	}
 	for _, row := range rows {
@@ -463,6 +455,26 @@ func cellStep(s string) (num string, rest int, ok bool) {
 		return "", 0, false
 	}
 	return s[m[2]:m[3]], m[1] - 1, true
+}
+
+// htmlListItems returns the items of the HTML list a cell holds and
+// whether it is ordered ("<ol><li>Logs in</li>…</ol>": the cell's text
+// starts inside its first item, the tags that wrap it left out), or nil
+// when the cell holds no list item but at its start.
+func htmlListItems(c string, a, b int) (items [][2]int, ordered bool) {
+	if !containsFold(c[a:b], "</li") {
+		return nil, false
+	}
+	open := strings.LastIndexByte(c[:a], '>') // the tags before the text
+	lead := c[max(0, a-64):a]
+	if open < a-64 || !containsFold(lead, "<li") {
+		return nil, false
+	}
+	items = htmlItems(c, a, b)
+	if len(items) == 0 || items[0][0] != a {
+		return nil, false
+	}
+	return items, containsFold(lead, "<ol")
 }
 
 // idRows name the rows of a use-case table that name the use case.
