@@ -262,7 +262,7 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		last[i] = -1
 	}
 	for i, r := range spec.Requirements {
-		id := parentOf(r)
+		id := r.Parent
 		if id == "" {
 			if k := strings.LastIndex(r.ID, "/"); k > 0 {
 				id = r.ID[:k]
@@ -297,7 +297,7 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		if r.Offset != -1 && (r.Offset < 0 || r.Offset+len(r.Text) > len(spec.Content) || spec.Content[r.Offset:r.Offset+len(r.Text)] != r.Text) {
 			return &OffsetError{RequirementID: r.ID, Offset: r.Offset}
 		}
-		kind := kindOf(r)
+		kind := string(r.Kind)
 		if kinds != nil {
 			kind = kinds[i]
 		}
@@ -371,12 +371,7 @@ func prune(hits []hit) []hit {
 }
 
 // key names a hit by its rule and the lemma of its head (last) word.
-func (h hit) key(r *req) string {
-	var b strings.Builder
-	b.WriteString(h.rule.Name)
-	b.WriteString(" " + r.toks[h.to-1].Lemma())
-	return b.String()
-}
+func (h hit) key(r *req) string { return h.rule.Name + " " + r.toks[h.to-1].Lemma() }
 
 // ambiguity turns a hit of requirement r into an fcs.Ambiguity, without
 // its ID (finish sets it).

@@ -90,8 +90,8 @@ func newGlossary(a *Analyzer, c *compiled, spec *fcs.Specification) *glossary {
 func (g *glossary) add(r *req) {
 	if g.defined == nil {
 		g.defined = map[string]bool{}
-		for _, t := range definedTerms(g.spec) {
-			g.defined[strings.ToLower(strings.Fields(t + " x")[0])] = true
+		for _, d := range g.spec.Definitions {
+			g.defined[strings.ToLower(strings.Fields(d.Term + " x")[0])] = true
 		}
 	}
 	a, c, defined, byTerm := g.a, g.c, g.defined, g.byTerm

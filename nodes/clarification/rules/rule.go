@@ -25,11 +25,8 @@ type Rule struct {
 	Description string `yaml:"description"`
 	// Source names the guidance the rule comes from.
 	Source string `yaml:"source,omitempty"`
-	// Detector is empty for a rule of patterns, or names a procedure
-	// that looks at more than a run of tokens: "ellipsis" (a list left
-	// open by "…", beside the rule's patterns), "exception" (a use-case
-	// exception with no response), "conflict" (two requirements giving
-	// one measure different values) or "glossary" (an undefined acronym).
+	// Detector is empty for a rule of patterns, or names a procedure that
+	// looks at more than a run of tokens (detectors; package doc).
 	Detector string `yaml:"detector,omitempty"`
 	Scope    Scope  `yaml:"scope,omitempty"`
 	// Once reports a trigger where its head word (the lemma of its last
@@ -39,20 +36,8 @@ type Rule struct {
 	// Patterns are token patterns (package lang, CompileWith) over words,
 	// lemmas, vocabularies ("@name") and parts of speech (":adj").
 	Patterns []string `yaml:"patterns,omitempty"`
-	// Check names a structural test a match must also pass: "object"
-	// (the verb's object is not specified by what follows it), "slash" (its
-	// last word follows a slash: "and/or"), "list" (a list of examples it opens is left
-	// open: after "such as" however it ends, after "(like" without a
-	// closing "and" or "or"; not before an article, nor a pair joined by
-	// a slash), "unnamed" (no word of it, nor
-	// the word before it, is capitalised where no sentence starts: no
-	// name is given), "unlisted" (no list or definition opens right
-	// after it with a parenthesis, a colon or a dash, and it is no item of
-	// a list of three or more — "totals, averages and percentages", "a
-	// limit, a timeout and a quota" — not of two: "a limit, and it shall
-	// log"), "column" (it does
-	// not fill a table cell of its own after a cell that states the
-	// requirement with a modal verb: a test-case or status column).
+	// Check names a structural test a match must also pass (checks; the
+	// package documentation says what each tests).
 	Check  string `yaml:"check,omitempty"`
 	Unless Unless `yaml:"unless,omitempty"`
 	// Vocab names a vocabulary the detector reads (the glossary's
@@ -247,9 +232,14 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 		}
 		return out, nil
 	}
-	var err error
-	if c.patterns, err = list(r.Patterns); err != nil {
-		return nil, err
+	for _, ps := range []struct {
+		to   *[]lang.Pattern
+		from []string
+	}{{&c.patterns, r.Patterns}, {&c.before, r.Unless.Before}, {&c.after, r.Unless.After}, {&c.clause, r.Unless.Clause}, {&c.sentence, r.Unless.Sentence}} {
+		var err error
+		if *ps.to, err = list(ps.from); err != nil {
+			return nil, err
+		}
 	}
 	for _, p := range c.patterns {
 		c.loose = append(c.loose, p.Untagged())
@@ -266,18 +256,6 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 		for _, w := range a {
 			c.anchors[w] = true
 		}
-	}
-	if c.before, err = list(r.Unless.Before); err != nil {
-		return nil, err
-	}
-	if c.after, err = list(r.Unless.After); err != nil {
-		return nil, err
-	}
-	if c.clause, err = list(r.Unless.Clause); err != nil {
-		return nil, err
-	}
-	if c.sentence, err = list(r.Unless.Sentence); err != nil {
-		return nil, err
 	}
 	for _, p := range c.sentence {
 		if !p.NeedsTags() {

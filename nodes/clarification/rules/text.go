@@ -1,13 +1,11 @@
 package rules
 
 import (
-	"reflect"
 	"strings"
 	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
@@ -305,36 +303,4 @@ func (r *req) readSentence(s, e int) {
 			r.cond[j] = true
 		}
 	}
-}
-
-// kindOf returns a requirement's kind when the fcs.Requirement carries one
-// (the spec reader sets it), else "". Read by reflection so that this
-// package builds with and without that field.
-func kindOf(r fcs.Requirement) string { return stringField(reflect.ValueOf(r), "Kind") }
-
-// parentOf returns the ID of the requirement r belongs to, when known.
-func parentOf(r fcs.Requirement) string { return stringField(reflect.ValueOf(r), "Parent") }
-
-func stringField(v reflect.Value, name string) string {
-	f := v.FieldByName(name)
-	if !f.IsValid() || f.Kind() != reflect.String {
-		return ""
-	}
-	return f.String()
-}
-
-// definedTerms returns the terms the specification's Definitions name,
-// when the fcs.Specification carries them.
-func definedTerms(s *fcs.Specification) []string {
-	f := reflect.ValueOf(s).Elem().FieldByName("Definitions")
-	if !f.IsValid() || f.Kind() != reflect.Slice {
-		return nil
-	}
-	var out []string
-	for i := range f.Len() {
-		if t := stringField(f.Index(i), "Term"); t != "" {
-			out = append(out, t)
-		}
-	}
-	return out
 }
