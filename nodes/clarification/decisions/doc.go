@@ -178,9 +178,11 @@
 //     authenticate).
 //
 // Generic security entries (lockout, second factor, session timeout,
-// search permissions) also require a word beside their subject that
-// raises them: a failed attempt, inactivity or expiry (a session that is
-// kept or ended at logout raises no timeout), something restricted.
+// sign-in tokens, search permissions) also require a word beside their
+// subject that raises them: a failed attempt, inactivity or expiry (a
+// session that is kept or ended at logout raises no timeout), signing in,
+// a session, a user or a request (a JWT named as a file format asks
+// nothing of sign-in), something restricted.
 //
 // A generic entry (security and privacy, quality attributes: questions
 // any system could be asked) needs two independent cues: a one-word

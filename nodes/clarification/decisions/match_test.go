@@ -204,6 +204,8 @@ func TestEntryGates(t *testing.T) {
 		{"DESK-DATA-FILE", "The generator reads its configuration file at start.", "The program keeps the best scores in a statistics file in the local folder."},
 		{"IAM-SESSION-TIMEOUT", "The admin marks the member as inactive and blocks sign-in.", "Users sign in; after inactivity they sign in again."},
 		{"DEV-LLM-COST", "The app splits each song into stems with an AI model run on the user's laptop.", "Writers ask an AI assistant backed by the OpenAI API to shorten a chapter."},
+		{"IAM-TOKEN-LIFECYCLE", "The export file is signed and stored as a JWT.", "Every request to the API carries a JWT bearer token."},
+		{"IAM-TOKEN-LIFECYCLE", "Each game token is worth one point.", "The server issues an access token when a player signs in."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)
