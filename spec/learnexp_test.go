@@ -1,0 +1,1067 @@
+//go:build learnexp
+
+// Reader generation 34's experiment (BENCHMARKS.md, "Reader generation 34"):
+// would a learned requirement-or-not decision over a document's units have
+// read the rounds the hand-written readers missed? Behind the build tag
+// learnexp: it needs the labelled corpus and, for each round, the reader as
+// it was when that round arrived. Nothing here is part of the reader.
+//
+//	D=/tmp/learnexp; mkdir -p $D; export LEARNEXP_DIR=$D CLARIGRAPH_CORPUS=/work/labels/corpus-r35
+//	go test -tags learnexp -run TestLearnexpExport ./spec            # $D/list.json, $D/docs/
+//	LEARNEXP_NAME=today go test -tags learnexp -run TestLearnexpDump ./spec
+//	# the reader on arrival of round R, at the commit testdata/groundtruth/README.md
+//	# ("Generations measured on a held-back part") measured it with: 22 768b3e1,
+//	# 23 90db569, 24 9c08466, 25 e732294, 26 66fa235, 27 827584e, 28 3c38510,
+//	# 29 2b0bf0a, 30 71a5aff, 31 f8d10ad, 32 065f2ad, 33 2052278, 34 765262e, 35 64028f5:
+//	git archive $COMMIT go.mod go.sum fcs spec internal/golden | tar -x -C $D/src-$R
+//	cp spec/learnexp_dump_test.go $D/src-$R/spec/
+//	(cd $D/src-$R && LEARNEXP_NAME=$R go test -tags learnexp -run TestLearnexpDump ./spec)
+//	LEARNEXP_ROUNDS="22 28" go test -tags learnexp -run TestLearnexpTimeSplit -v ./spec  # development
+//	LEARNEXP_ROUNDS="29 35" go test -tags learnexp -run TestLearnexpTimeSplit -v ./spec  # the protocol
+//	LEARNEXP_ROUNDS="29 35" go test -tags learnexp -run TestLearnexpSplitSpans -v ./spec
+//
+// Units: the reader's requirements as it places them, and every unit of a
+// plain splitter (headings, table and HTML rows, list items with their
+// continuation lines, code lines, sentences and labelled lines of
+// paragraphs) that overlaps none. A unit's label is the labelled segment
+// holding most of it. The model is logistic regression over hashed features
+// of what the unit says (lemmas, first words, modals, IDs, story and scenario
+// words, its end), its container and its section's words; the stacked one
+// adds its neighbours' scores and the reader's decisions around it. For each
+// round R it is trained on the rounds before R and scored on R.
+
+package spec_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"math"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/clarigraph/clarigraph/internal/groundtruth"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+func learnexpSet(t *testing.T) *groundtruth.Set {
+	t.Helper()
+	if os.Getenv("LEARNEXP_DIR") == "" {
+		t.Skip("LEARNEXP_DIR not set")
+	}
+	set, err := groundtruth.Load("../testdata/groundtruth/requirements/tuning", os.Getenv("CLARIGRAPH_CORPUS"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return set
+}
+
+func learnexpRounds() []string {
+	f := strings.Fields(os.Getenv("LEARNEXP_ROUNDS"))
+	if len(f) != 2 {
+		return []string{"29", "35"}
+	}
+	return f
+}
+
+// TestLearnexpExport writes every tuning document and the list the dump reads.
+func TestLearnexpExport(t *testing.T) {
+	set := learnexpSet(t)
+	dir := os.Getenv("LEARNEXP_DIR")
+	var list []struct{ Name, File string }
+	for i, f := range set.Files {
+		p := filepath.Join(dir, "docs", fmt.Sprintf("%03d.txt", i))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(set.Docs[f.Document].Text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		list = append(list, struct{ Name, File string }{f.Document, p})
+	}
+	b, err := json.Marshal(list)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "list.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestLearnexpTimeSplit: the reader on arrival, the model alone, the two
+// combined (adds, removes), by round.
+func TestLearnexpTimeSplit(t *testing.T) {
+	if err := run(learnexpSet(t), learnexpRounds()); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestLearnexpSplitSpans: a model over the splitter's units that may also
+// split a span the reader reads into them.
+func TestLearnexpSplitSpans(t *testing.T) {
+	args := learnexpRounds()
+	if os.Getenv("LEARNEXP_READ") == "1" {
+		args = append(args, "read")
+	}
+	if err := runFine(learnexpSet(t), args); err != nil {
+		t.Fatal(err)
+	}
+}
+
+type rawReq struct {
+	Off  int    `json:"off"`
+	Text string `json:"text"`
+	ID   string `json:"id"`
+}
+
+func loadReqs(path string) (map[string][]rawReq, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	m := map[string][]rawReq{}
+	return m, json.Unmarshal(b, &m)
+}
+
+// unit is a candidate unit of a document: a character span [start, end).
+type unit struct {
+	start, end int
+	kind       string // heading, row, html, bullet, num, code, text, label
+	read       bool   // the reader returned it
+	text       string
+	head       []string // heading path, innermost last
+	seg        int      // labelled segment holding most of it, -1 none
+	req        bool     // that segment is a requirement
+}
+
+// place gives the reader's requirements' character spans as the eval does.
+func place(d *groundtruth.Doc, rs []rawReq) [][2]int {
+	var out [][2]int
+	from := 0
+	for _, r := range rs {
+		if r.Off >= 0 && r.Off+len(r.Text) <= len(d.Text) && len(r.Text) > 0 {
+			out = append(out, [2]int{d.Char(r.Off), d.Char(r.Off+len(r.Text)-1) + 1})
+			from = r.Off
+			continue
+		}
+		b := findLoose(d.Text, r.Text, from)
+		if b < 0 {
+			b = findLoose(d.Text, r.Text, 0)
+		}
+		if b < 0 {
+			continue
+		}
+		st := d.Char(b)
+		out = append(out, [2]int{st, st + len([]rune(r.Text))})
+		from = b
+	}
+	return out
+}
+
+func findLoose(doc, text string, from int) int {
+	for _, n := range []int{len(text), 40, 20} {
+		p := strings.TrimSpace(text[:min(n, len(text))])
+		if i := strings.Index(p, "\n"); i > 0 {
+			p = p[:i]
+		}
+		if p == "" {
+			return -1
+		}
+		if i := strings.Index(doc[from:], p); i >= 0 {
+			return from + i
+		}
+	}
+	return -1
+}
+
+var (
+	atxRe    = regexp.MustCompile(`^\s{0,3}\\?#{1,6}`)
+	setextRe = regexp.MustCompile(`^\s*(=+|-+|~+|\^+|\*+)\s*$`)
+	bulletRe = regexp.MustCompile(`^\s*([-*+•▪◦]|\[[ xX]\])\s+`)
+	numRe    = regexp.MustCompile(`^\s*(\d+(\.\d+)*[.)]?|[a-zA-Z][.)]|\(\w{1,3}\))\s+`)
+	sepRe    = regexp.MustCompile(`^\s*\|?[\s:|-]+\|?\s*$`)
+	labelRe  = regexp.MustCompile(`^\s*(\*\*|__)?[A-Z][\w /()&'-]{0,40}(\*\*|__)?\s*:`)
+	idRe     = regexp.MustCompile(`^\s*(\*\*|\[|` + "`" + `)?[A-Z][A-Za-z]{0,6}[-_ .]?\d+`)
+	sentRe   = regexp.MustCompile(`[.!?]["')\]*]*\s+["“*(\[]*[A-Z0-9]`)
+)
+
+type line struct {
+	s, e int // byte span without the newline
+	kind string
+	ind  int
+}
+
+func classify(text string) []line {
+	var ls []line
+	pos := 0
+	for pos <= len(text) {
+		e := strings.IndexByte(text[pos:], '\n')
+		if e < 0 {
+			e = len(text)
+		} else {
+			e += pos
+		}
+		ls = append(ls, line{s: pos, e: e})
+		if e == len(text) {
+			break
+		}
+		pos = e + 1
+	}
+	fence := false
+	for i := range ls {
+		t := strings.TrimRight(text[ls[i].s:ls[i].e], "\r")
+		tt := strings.TrimSpace(t)
+		ls[i].ind = len(t) - len(strings.TrimLeft(t, " \t"))
+		switch {
+		case strings.HasPrefix(tt, "```") || strings.HasPrefix(tt, "~~~"):
+			fence = !fence
+			ls[i].kind = "skip"
+		case fence:
+			ls[i].kind = "code"
+			if tt == "" {
+				ls[i].kind = "blank"
+			}
+		case tt == "":
+			ls[i].kind = "blank"
+		case atxRe.MatchString(t):
+			ls[i].kind = "heading"
+		case setextRe.MatchString(t) && len(tt) >= 2:
+			ls[i].kind = "rule"
+			if i > 0 && ls[i-1].kind != "blank" && ls[i-1].kind != "rule" {
+				ls[i-1].kind = "heading"
+			}
+		case strings.HasPrefix(tt, "|==="):
+			ls[i].kind = "skip"
+		case strings.HasPrefix(tt, "|") || strings.HasPrefix(tt, "+-"):
+			if sepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
+				ls[i].kind = "skip"
+			} else {
+				ls[i].kind = "row"
+			}
+		case strings.Contains(tt, "<td") || strings.Contains(tt, "<li") || strings.Contains(tt, "<th"):
+			ls[i].kind = "html"
+		case bulletRe.MatchString(t):
+			ls[i].kind = "bullet"
+		case numRe.MatchString(t):
+			ls[i].kind = "num"
+		default:
+			ls[i].kind = "text"
+			if labelRe.MatchString(t) {
+				ls[i].kind = "label"
+			}
+		}
+	}
+	return ls
+}
+
+// splitUnits gives a document's units in byte spans, each with its kind
+// and heading path.
+func splitUnits(text string) (us []unit) {
+	ls := classify(text)
+	var path []string
+	var levels []int
+	add := func(s, e int, kind string) {
+		for s < e && (text[s] == ' ' || text[s] == '\t') {
+			s++
+		}
+		for e > s && strings.ContainsRune(" \t\r\n", rune(text[e-1])) {
+			e--
+		}
+		if e > s {
+			us = append(us, unit{start: s, end: e, kind: kind, head: append([]string(nil), path...)})
+		}
+	}
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		switch l.kind {
+		case "blank", "skip", "rule":
+		case "heading":
+			add(l.s, l.e, "heading")
+			t := strings.TrimSpace(text[l.s:l.e])
+			lv := len(t) - len(strings.TrimLeft(strings.TrimLeft(t, "\\"), "#"))
+			if lv == 0 || lv > 6 {
+				lv = 2
+			}
+			for len(levels) > 0 && levels[len(levels)-1] >= lv {
+				levels, path = levels[:len(levels)-1], path[:len(path)-1]
+			}
+			levels, path = append(levels, lv), append(path, strings.Trim(t, "#\\ *_=-"))
+		case "row", "html", "code":
+			add(l.s, l.e, l.kind)
+		case "bullet", "num":
+			e := l.e
+			j := i + 1
+			for ; j < len(ls); j++ {
+				k := ls[j].kind
+				if k == "text" || k == "label" {
+					e = ls[j].e
+					continue
+				}
+				if k == "blank" && j+1 < len(ls) && (ls[j+1].kind == "text" || ls[j+1].kind == "label") && ls[j+1].ind > l.ind {
+					continue
+				}
+				break
+			}
+			add(l.s, e, l.kind)
+			i = j - 1
+		default: // a paragraph: lines until a blank or another kind
+			j := i
+			for j < len(ls) && (ls[j].kind == "text" || ls[j].kind == "label") {
+				j++
+			}
+			for k := i; k < j; k++ {
+				// a new unit at a label, an ID or after a line ending a sentence or a colon
+				s := ls[k].s
+				e := ls[k].e
+				for k+1 < j && ls[k+1].kind == "text" && !idRe.MatchString(text[ls[k+1].s:ls[k+1].e]) && !endsUnit(text[ls[k].s:ls[k].e]) {
+					k++
+					e = ls[k].e
+				}
+				kind := "text"
+				if ls[k].kind == "label" || labelRe.MatchString(text[s:e]) {
+					kind = "label"
+				}
+				// sentences
+				seg := text[s:e]
+				last := 0
+				for _, m := range sentRe.FindAllStringIndex(seg, -1) {
+					cut := m[1] - 1
+					for cut > m[0] && strings.ContainsRune("\"“*([", rune(seg[cut-1])) {
+						cut--
+					}
+					if abbrev(seg[:m[0]+1]) {
+						continue
+					}
+					add(s+last, s+cut, kind)
+					last = cut
+				}
+				add(s+last, e, kind)
+			}
+			i = j - 1
+		}
+	}
+	return us
+}
+
+func endsUnit(l string) bool {
+	l = strings.TrimSpace(l)
+	return strings.HasSuffix(l, ":") || strings.HasSuffix(l, ".") || strings.HasSuffix(l, "**") || len(l) < 40
+}
+
+func abbrev(s string) bool {
+	for _, a := range []string{"e.g.", "i.e.", "etc.", "vs.", "Dr.", "Mr.", "Ms.", "No.", "approx."} {
+		if strings.HasSuffix(s, a) {
+			return true
+		}
+	}
+	// a number like 3.2.
+	n := len(s)
+	return n >= 2 && s[n-1] == '.' && s[n-2] >= '0' && s[n-2] <= '9' && n < 6
+}
+
+// units joins the reader's spans (read) and the splitter's units that do not
+// overlap one (dropped), in character offsets, sorted.
+func units(d *groundtruth.Doc, f *groundtruth.File, rs []rawReq) []unit {
+	read := place(d, rs)
+	gen := splitUnits(d.Text)
+	for i := range gen {
+		gen[i].start, gen[i].end = d.Char(gen[i].start), d.Char(gen[i].end)
+	}
+	// kinds and paths of the reader's spans: the generic unit holding their start
+	var us []unit
+	for _, r := range read {
+		u := unit{start: r[0], end: r[1], read: true, kind: "text"}
+		for _, g := range gen {
+			if g.start <= r[0] && r[0] < g.end || g.start >= r[0] && g.start < r[1] {
+				u.kind, u.head = g.kind, g.head
+				break
+			}
+		}
+		us = append(us, u)
+	}
+	sort.Slice(read, func(i, j int) bool { return read[i][0] < read[j][0] })
+	for _, g := range gen {
+		k := sort.Search(len(read), func(i int) bool { return read[i][1] > g.start })
+		hit := false
+		for ; k < len(read) && read[k][0] < g.end; k++ {
+			if overlapN(read[k][0], read[k][1], g.start, g.end) > 0 {
+				hit = true
+				break
+			}
+		}
+		if !hit {
+			us = append(us, g)
+		}
+	}
+	sort.SliceStable(us, func(i, j int) bool { return us[i].start < us[j].start })
+	for i := range us {
+		us[i].text = d.Slice(us[i].start, us[i].end)
+		best, most := -1, 0
+		for j, sg := range f.Segments {
+			if o := overlapN(us[i].start, us[i].end, sg.Start, sg.End); o > most {
+				best, most = j, o
+			}
+		}
+		us[i].seg = best
+		if best >= 0 {
+			us[i].req = f.Segments[best].Req
+		}
+	}
+	return us
+}
+
+func overlapN(a0, a1, b0, b1 int) int { return max(0, min(a1, b1)-max(a0, b0)) }
+
+const dim = 1 << 20
+
+func roundOf(doc string) int {
+	p, _, _ := strings.Cut(doc, "/")
+	if n, err := strconv.Atoi(strings.TrimPrefix(p, "round")); err == nil && strings.HasPrefix(p, "round") {
+		return n
+	}
+	return 0 // pure, fresh, gocreator, own
+}
+
+var (
+	wordRe  = regexp.MustCompile(`[A-Za-z][A-Za-z'-]*|\d+`)
+	idStart = regexp.MustCompile(`^[\s*#\[|` + "`" + `_-]*([A-Z][A-Za-z]{0,6}[-_ ]?\d+(\.\d+)*[a-z]?)\b`)
+	numSt   = regexp.MustCompile(`^[\s*#|-]*\d+(\.\d+)*[.)]?\s`)
+	modals  = map[string]bool{"shall": true, "must": true, "should": true, "will": true, "may": true, "can": true, "cannot": true, "could": true}
+	useTags = os.Getenv("LEARNEXP_TAGS") == "1"
+)
+
+func hashf(s string) uint32 {
+	h := fnv.New32a()
+	h.Write([]byte(s))
+	return h.Sum32() % dim
+}
+
+func words(s string) []string {
+	ws := wordRe.FindAllString(s, -1)
+	for i, w := range ws {
+		ws[i] = lang.Lemma(strings.ToLower(w))
+	}
+	return ws
+}
+
+// textFeatures: what the unit says, its container, its section's words.
+func textFeatures(u unit) []string {
+	var fs []string
+	add := func(s string) { fs = append(fs, s) }
+	add("bias")
+	add("k=" + u.kind)
+	t := u.text
+	if len(t) > 600 {
+		t = t[:600]
+	}
+	ws := words(t)
+	seen := map[string]bool{}
+	modal := false
+	for _, w := range ws {
+		if !seen[w] {
+			seen[w] = true
+			add("w=" + w)
+		}
+		modal = modal || modals[w]
+	}
+	for j := 0; j+1 < len(ws) && j < 8; j++ {
+		add("b=" + ws[j] + "_" + ws[j+1])
+	}
+	if len(ws) > 0 {
+		add("f=" + ws[0])
+	}
+	if len(ws) > 1 {
+		add("f2=" + ws[0] + "_" + ws[1])
+	}
+	lb := 0
+	for x := len(ws); x > 0; x >>= 1 {
+		lb++
+	}
+	add(fmt.Sprintf("len=%d", lb))
+	add(fmt.Sprintf("k=%s|len=%d", u.kind, lb))
+	add(fmt.Sprintf("modal=%v", modal))
+	add(fmt.Sprintf("k=%s|modal=%v", u.kind, modal))
+	if idStart.MatchString(t) {
+		add("id")
+		add("k=" + u.kind + "|id")
+	}
+	if numSt.MatchString(t) {
+		add("num")
+	}
+	tt := strings.TrimSpace(strings.Trim(t, "*_ |"))
+	switch {
+	case strings.HasSuffix(tt, ":"):
+		add("end=colon")
+	case strings.HasSuffix(tt, "?"):
+		add("end=question")
+	case strings.HasSuffix(tt, "."):
+		add("end=period")
+	}
+	if strings.Contains(t, "|") {
+		add(fmt.Sprintf("cells=%d", min(strings.Count(t, "|"), 8)))
+	}
+	if strings.ToUpper(t) == t {
+		add("caps")
+	}
+	lt := strings.ToLower(t)
+	for _, c := range []string{"as a", "i want", "so that", "given", "when", "then", "http", "](", "tbd", "e.g.", "for example", "note"} {
+		if strings.Contains(lt, c) {
+			add("has=" + c)
+		}
+	}
+	if useTags {
+		toks := lang.Tokenize(t)
+		lang.Tag(t, toks)
+		verb, noun := -1, -1
+		for j, tk := range toks {
+			tg := tk.Tag()
+			if j < 3 {
+				add(fmt.Sprintf("t%d=%s", j, tg))
+			}
+			if strings.HasPrefix(tg, "VB") && verb < 0 {
+				verb = j
+				add("v=" + tk.Lemma())
+				add("vt=" + tg)
+			}
+			if strings.HasPrefix(tg, "NN") && noun < 0 {
+				noun = j
+			}
+		}
+		switch {
+		case verb < 0:
+			add("noverb")
+		case noun >= 0 && noun < verb:
+			add("noun-verb")
+		case verb == 0:
+			add("verb-first")
+		}
+	}
+	if len(u.head) > 0 {
+		h := u.head[len(u.head)-1]
+		for _, w := range words(h) {
+			add("h=" + w)
+		}
+		if idStart.MatchString(h) || numSt.MatchString(h+" ") {
+			add("h=numbered")
+		}
+		for _, hh := range u.head[:len(u.head)-1] {
+			for _, w := range words(hh) {
+				add("hp=" + w)
+			}
+		}
+	} else {
+		add("h=none")
+	}
+	return fs
+}
+
+func bucket(p float64) int { return int(p * 5) }
+
+// stackFeatures: the unit's text features and its neighbours' decisions —
+// the first model's scores of the units around it and the reader's.
+func stackFeatures(us []unit, tf [][]string, p1 []float64, i int, withOwnRead bool) []uint32 {
+	fs := append([]string(nil), tf[i]...)
+	nb := func(j int, name string) {
+		if j < 0 || j >= len(us) {
+			fs = append(fs, name+"=none")
+			return
+		}
+		fs = append(fs, fmt.Sprintf("%s=%d", name, bucket(p1[j])))
+		fs = append(fs, fmt.Sprintf("%sr=%v", name, us[j].read))
+		fs = append(fs, fmt.Sprintf("%sk=%s|%s", name, us[j].kind, us[i].kind))
+	}
+	nb(i-1, "prev")
+	nb(i+1, "next")
+	fs = append(fs, fmt.Sprintf("self=%d", bucket(p1[i])))
+	// the section: units under the same innermost heading
+	sum, n, rd := 0.0, 0, 0
+	for j := i - 1; j >= 0 && j > i-40 && sameHead(us[j], us[i]); j-- {
+		sum, n = sum+p1[j], n+1
+		if us[j].read {
+			rd++
+		}
+	}
+	for j := i + 1; j < len(us) && j < i+40 && sameHead(us[j], us[i]); j++ {
+		sum, n = sum+p1[j], n+1
+		if us[j].read {
+			rd++
+		}
+	}
+	if n > 0 {
+		fs = append(fs, fmt.Sprintf("sec=%d", bucket(sum/float64(n))))
+		fs = append(fs, fmt.Sprintf("secr=%d", bucket(float64(rd)/float64(n))))
+	} else {
+		fs = append(fs, "sec=none")
+	}
+	if withOwnRead {
+		fs = append(fs, fmt.Sprintf("r=%v", us[i].read), fmt.Sprintf("k=%s|r=%v", us[i].kind, us[i].read))
+	}
+	return hashAll(fs)
+}
+
+func sameHead(a, b unit) bool {
+	if len(a.head) != len(b.head) {
+		return false
+	}
+	return len(a.head) == 0 || a.head[len(a.head)-1] == b.head[len(b.head)-1]
+}
+
+func hashAll(fs []string) []uint32 {
+	out := make([]uint32, len(fs))
+	for j, f := range fs {
+		out[j] = hashf(f)
+	}
+	return out
+}
+
+type model struct{ w []float64 }
+
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+func (m *model) score(fs []uint32) float64 {
+	z := 0.0
+	for _, f := range fs {
+		z += m.w[f]
+	}
+	return sigmoid(z)
+}
+
+// train is logistic regression by SGD in a fixed order, weights averaged.
+func train(xs [][]uint32, ys []bool, epochs int) *model {
+	w := make([]float64, dim)
+	acc := make([]float64, dim)
+	order := make([]int, len(xs))
+	for i := range order {
+		order[i] = i
+	}
+	r := rand.New(rand.NewPCG(34, 34))
+	c := 1.0
+	for ep := 0; ep < epochs; ep++ {
+		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
+		lr := 0.2 / (1 + float64(ep))
+		for _, i := range order {
+			z := 0.0
+			for _, f := range xs[i] {
+				z += w[f]
+			}
+			y := 0.0
+			if ys[i] {
+				y = 1
+			}
+			g := (y - sigmoid(z)) * lr
+			for _, f := range xs[i] {
+				w[f] += g
+				acc[f] += g * c
+			}
+			c++
+		}
+	}
+	for i := range w {
+		w[i] -= acc[i] / c
+	}
+	return &model{w}
+}
+
+type tally struct{ req, read, non, nonRead, docs, docsLow int }
+
+func (t tally) String() string {
+	return fmt.Sprintf("%d/%d (%.3f) | %d/%d (%.3f) | %d/%d", t.read, t.req, float64(t.read)/float64(max(1, t.req)), t.nonRead, t.non, float64(t.nonRead)/float64(max(1, t.non)), t.docsLow, t.docs)
+}
+
+func (t *tally) addT(o tally) {
+	t.req += o.req
+	t.read += o.read
+	t.non += o.non
+	t.nonRead += o.nonRead
+	t.docs += o.docs
+	t.docsLow += o.docsLow
+}
+
+// score counts a document's labelled segments read by the chosen units.
+func score(f *groundtruth.File, us []unit, pick func(i int) bool) tally {
+	got := make([]bool, len(f.Segments))
+	for i, u := range us {
+		if u.seg >= 0 && pick(i) {
+			got[u.seg] = true
+		}
+	}
+	var t tally
+	for i, sg := range f.Segments {
+		if sg.Req {
+			t.req++
+			if got[i] {
+				t.read++
+			}
+		} else {
+			t.non++
+			if got[i] {
+				t.nonRead++
+			}
+		}
+	}
+	t.docs = 1
+	if t.req > 0 && float64(t.read) < 0.9*float64(t.req) {
+		t.docsLow = 1
+	}
+	return t
+}
+
+// ceiling: labelled requirements some unit is given to, or whose start
+// falls inside a unit.
+func ceilingStrict(f *groundtruth.File, us []unit) (in int) {
+	got := make([]bool, len(f.Segments))
+	for _, u := range us {
+		if u.seg >= 0 {
+			got[u.seg] = true
+		}
+	}
+	for i, sg := range f.Segments {
+		if sg.Req && got[i] {
+			in++
+		}
+	}
+	return in
+}
+
+func ceiling(f *groundtruth.File, us []unit) (in, all int) {
+	for _, sg := range f.Segments {
+		if !sg.Req {
+			continue
+		}
+		all++
+		for _, u := range us {
+			if u.start <= sg.Start && sg.Start < u.end || u.seg >= 0 && f.Segments[u.seg].Start == sg.Start {
+				in++
+				break
+			}
+		}
+	}
+	return
+}
+
+type docU struct {
+	f  *groundtruth.File
+	us []unit
+	tf [][]string
+	p1 []float64 // first model (text only), out of fold on training documents
+	p2 []float64 // stacked model
+}
+
+type system struct {
+	name string
+	pick func(d *docU, i int) bool
+}
+
+func run(set *groundtruth.Set, args []string) error {
+	from, _ := strconv.Atoi(args[0])
+	to, _ := strconv.Atoi(args[1])
+	today, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), "reqs-today.json"))
+	if err != nil {
+		return err
+	}
+	var systems []system
+	systems = append(systems, system{"reader on arrival", func(d *docU, i int) bool { return d.us[i].read }})
+	for _, th := range []float64{0.3, 0.5, 0.7, 0.9} {
+		systems = append(systems, system{fmt.Sprintf("text model alone p>=%.1f", th), func(d *docU, i int) bool { return d.p1[i] >= th }})
+	}
+	for _, th := range []float64{0.3, 0.5, 0.7, 0.9} {
+		systems = append(systems, system{fmt.Sprintf("stacked model alone p>=%.1f", th), func(d *docU, i int) bool { return d.p2[i] >= th }})
+	}
+	for _, which := range []string{"text", "stacked"} {
+		for _, lo := range []float64{0, 0.05, 0.1, 0.2} {
+			for _, hi := range []float64{0.5, 0.7, 0.8, 0.9, 0.95} {
+				w := which
+				systems = append(systems, system{fmt.Sprintf("reader + %s model: adds p>=%.2f, removes p<%.2f", which, hi, lo), func(d *docU, i int) bool {
+					p := d.p1[i]
+					if w == "stacked" {
+						p = d.p2[i]
+					}
+					if d.us[i].read {
+						return p >= lo
+					}
+					return p >= hi
+				}})
+			}
+		}
+	}
+	total := make([]tally, len(systems))
+	var todayT tally
+	for R := from; R <= to; R++ {
+		arr, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), fmt.Sprintf("reqs-%d.json", R)))
+		if err != nil {
+			return err
+		}
+		var trainD, testD []*docU
+		for _, f := range set.Files {
+			r := roundOf(f.Document)
+			if r > R {
+				continue
+			}
+			d := &docU{f: f, us: units(set.Docs[f.Document], f, arr[f.Document])}
+			for _, u := range d.us {
+				d.tf = append(d.tf, textFeatures(u))
+			}
+			if r == R {
+				testD = append(testD, d)
+			} else {
+				trainD = append(trainD, d)
+			}
+		}
+		fit1 := func(ds []*docU) *model {
+			var xs [][]uint32
+			var ys []bool
+			for _, d := range ds {
+				for i, u := range d.us {
+					if u.seg >= 0 {
+						xs = append(xs, hashAll(d.tf[i]))
+						ys = append(ys, u.req)
+					}
+				}
+			}
+			return train(xs, ys, 6)
+		}
+		// out-of-fold first-model scores on the training documents (5 folds by document)
+		for k := 0; k < 5; k++ {
+			var in []*docU
+			for j, d := range trainD {
+				if j%5 != k {
+					in = append(in, d)
+				}
+			}
+			m := fit1(in)
+			for j, d := range trainD {
+				if j%5 == k {
+					d.p1 = make([]float64, len(d.us))
+					for i := range d.us {
+						d.p1[i] = m.score(hashAll(d.tf[i]))
+					}
+				}
+			}
+		}
+		m1 := fit1(trainD)
+		for _, d := range testD {
+			d.p1 = make([]float64, len(d.us))
+			for i := range d.us {
+				d.p1[i] = m1.score(hashAll(d.tf[i]))
+			}
+		}
+		var xs [][]uint32
+		var ys []bool
+		for _, d := range trainD {
+			for i, u := range d.us {
+				if u.seg >= 0 {
+					xs = append(xs, stackFeatures(d.us, d.tf, d.p1, i, false))
+					ys = append(ys, u.req)
+				}
+			}
+		}
+		m2 := train(xs, ys, 6)
+		res := make([]tally, len(systems))
+		var tdy tally
+		var cin, call, cstrict, cgen int
+		var lows []string
+		for _, d := range testD {
+			a, b := ceiling(d.f, d.us)
+			cin, call = cin+a, call+b
+			cstrict += ceilingStrict(d.f, d.us)
+			gs := units(set.Docs[d.f.Document], d.f, nil)
+			cgen += ceilingStrict(d.f, gs)
+			d.p2 = make([]float64, len(d.us))
+			for i := range d.us {
+				d.p2[i] = m2.score(stackFeatures(d.us, d.tf, d.p1, i, false))
+			}
+			for k, s := range systems {
+				res[k].addT(score(d.f, d.us, func(i int) bool { return s.pick(d, i) }))
+			}
+			tu := units(set.Docs[d.f.Document], d.f, today[d.f.Document])
+			tdy.addT(score(d.f, tu, func(i int) bool { return tu[i].read }))
+			ra := score(d.f, d.us, func(i int) bool { return d.us[i].read })
+			if ra.req > 0 && float64(ra.read) < 0.9*float64(ra.req) {
+				line := fmt.Sprintf("  below 0.90 on arrival: %s %s", d.f.Document, ra)
+				for _, th := range []float64{0.5, 0.9} {
+					t := score(d.f, d.us, func(i int) bool { return d.us[i].read || d.p1[i] >= th })
+					line += fmt.Sprintf(" | +adds %.1f: %d/%d, %d", th, t.read, t.req, t.nonRead)
+				}
+				t := score(d.f, d.us, func(i int) bool { return d.us[i].read && d.p1[i] >= 0.2 || !d.us[i].read && d.p1[i] >= 0.9 })
+				line += fmt.Sprintf(" | adds 0.9 removes 0.2: %d/%d, %d", t.read, t.req, t.nonRead)
+				line += fmt.Sprintf(" | one unit each %d", ceilingStrict(d.f, d.us))
+				lows = append(lows, line)
+			}
+		}
+		total[0].docs += 0
+		todayT.addT(tdy)
+		fmt.Printf("\n## round %d (train %d documents, test %d); ceiling %d/%d (%.3f), one unit each %d (%.3f), splitter's units alone %d (%.3f); reader today %s\n", R, len(trainD), len(testD), cin, call, float64(cin)/float64(max(1, call)), cstrict, float64(cstrict)/float64(max(1, call)), cgen, float64(cgen)/float64(max(1, call)), tdy)
+		fmt.Println(strings.Join(lows, "\n"))
+		for k, s := range systems {
+			fmt.Printf("| %d | %s | %s |\n", R, s.name, res[k])
+			total[k].addT(res[k])
+		}
+	}
+	fmt.Printf("\n## rounds %d-%d; reader today %s\n", from, to, todayT)
+	for k, s := range systems {
+		fmt.Printf("| all | %s | %s |\n", s.name, total[k])
+	}
+	return nil
+}
+
+// fine: the splitter's units, a text model over them, and a reader whose
+// spans the model may split into those units, add to, or remove.
+type fineDoc struct {
+	f     *groundtruth.File
+	spans []unit // the reader's (read) spans
+	fine  []unit // the splitter's units
+	tf    [][]string
+	p     []float64
+	in    [][]int // fine units inside each span (by most overlap)
+	free  []bool  // fine unit overlaps no span
+}
+
+func scoreSpans(f *groundtruth.File, spans [][2]int) tally {
+	var us []unit
+	for _, s := range spans {
+		best, most := -1, 0
+		for j, sg := range f.Segments {
+			if o := overlapN(s[0], s[1], sg.Start, sg.End); o > most {
+				best, most = j, o
+			}
+		}
+		us = append(us, unit{seg: best})
+	}
+	return score(f, us, func(int) bool { return true })
+}
+
+func runFine(set *groundtruth.Set, args []string) error {
+	from, _ := strconv.Atoi(args[0])
+	to, _ := strconv.Atoi(args[1])
+	withRead := len(args) > 2 && args[2] == "read"
+	type cfg struct{ split, add, lo float64 }
+	var cfgs []cfg
+	for _, s := range []float64{2, 0.5, 0.7, 0.9} { // 2: never split
+		for _, a := range []float64{2, 0.8, 0.9, 0.95} {
+			for _, lo := range []float64{0, 0.1, 0.2} {
+				cfgs = append(cfgs, cfg{s, a, lo})
+			}
+		}
+	}
+	total := make([]tally, len(cfgs))
+	for R := from; R <= to; R++ {
+		arr, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), fmt.Sprintf("reqs-%d.json", R)))
+		if err != nil {
+			return err
+		}
+		var trainD, testD []*fineDoc
+		for _, f := range set.Files {
+			r := roundOf(f.Document)
+			if r > R {
+				continue
+			}
+			d := set.Docs[f.Document]
+			fd := &fineDoc{f: f}
+			for _, s := range place(d, arr[f.Document]) {
+				fd.spans = append(fd.spans, unit{start: s[0], end: s[1], read: true})
+			}
+			fd.fine = units(d, f, nil)
+			sort.Slice(fd.spans, func(i, j int) bool { return fd.spans[i].start < fd.spans[j].start })
+			fd.in = make([][]int, len(fd.spans))
+			fd.free = make([]bool, len(fd.fine))
+			for i := range fd.fine {
+				u := &fd.fine[i]
+				best, most := -1, 0
+				for j, s := range fd.spans {
+					if o := overlapN(u.start, u.end, s.start, s.end); o > most {
+						best, most = j, o
+					}
+				}
+				if best >= 0 {
+					fd.in[best] = append(fd.in[best], i)
+					u.read = true
+				} else {
+					fd.free[i] = true
+				}
+				fs := textFeatures(*u)
+				if withRead {
+					fs = append(fs, fmt.Sprintf("r=%v", u.read), fmt.Sprintf("k=%s|r=%v", u.kind, u.read))
+				}
+				fd.tf = append(fd.tf, fs)
+			}
+			if r == R {
+				testD = append(testD, fd)
+			} else {
+				trainD = append(trainD, fd)
+			}
+		}
+		var xs [][]uint32
+		var ys []bool
+		for _, d := range trainD {
+			for i, u := range d.fine {
+				if u.seg >= 0 {
+					xs = append(xs, hashAll(d.tf[i]))
+					ys = append(ys, u.req)
+				}
+			}
+		}
+		m := train(xs, ys, 6)
+		res := make([]tally, len(cfgs))
+		for _, d := range testD {
+			d.p = make([]float64, len(d.fine))
+			for i := range d.fine {
+				d.p[i] = m.score(hashAll(d.tf[i]))
+			}
+			for k, c := range cfgs {
+				var out [][2]int
+				for j, s := range d.spans {
+					var hi []int
+					maxp := 0.0
+					for _, i := range d.in[j] {
+						maxp = max(maxp, d.p[i])
+						if d.p[i] >= c.split {
+							hi = append(hi, i)
+						}
+					}
+					if len(d.in[j]) > 0 && maxp < c.lo {
+						continue
+					}
+					if len(hi) >= 2 {
+						for _, i := range hi {
+							out = append(out, [2]int{d.fine[i].start, d.fine[i].end})
+						}
+						continue
+					}
+					out = append(out, [2]int{s.start, s.end})
+				}
+				for i, u := range d.fine {
+					if d.free[i] && d.p[i] >= c.add {
+						out = append(out, [2]int{u.start, u.end})
+					}
+				}
+				t := scoreSpans(d.f, out)
+				res[k].addT(t)
+				if c.split == 0.9 && c.add == 2 && c.lo == 0 {
+					base := scoreSpans(d.f, func() (o [][2]int) {
+						for _, s := range d.spans {
+							o = append(o, [2]int{s.start, s.end})
+						}
+						return
+					}())
+					if base.req > 0 && float64(base.read) < 0.9*float64(base.req) {
+						fmt.Printf("  below 0.90 on arrival: %s %d/%d, %d | split 0.9: %d/%d, %d\n", d.f.Document, base.read, base.req, base.nonRead, t.read, t.req, t.nonRead)
+					}
+				}
+			}
+		}
+		for k, c := range cfgs {
+			fmt.Printf("| %d | split>=%.2f add>=%.2f remove<%.2f | %s |\n", R, c.split, c.add, c.lo, res[k])
+			total[k].addT(res[k])
+		}
+	}
+	for k, c := range cfgs {
+		fmt.Printf("| all | split>=%.2f add>=%.2f remove<%.2f | %s |\n", c.split, c.add, c.lo, total[k])
+	}
+	return nil
+}
