@@ -341,6 +341,12 @@ func TestMatchGates(t *testing.T) {
 			raised: []string{"DEV-DEPENDENCY-POLICY"}, partly: true,
 		},
 		{
+			// A target given as a value raises what it is measured as.
+			name:   "a response-time target",
+			spec:   "# Shop\n\n- FR-001: The response time of the checkout page shall be under 3 seconds.\n- FR-002: Customers pay by card.\n- FR-003: Customers see their orders.\n",
+			raised: []string{"PERF-RESPONSE-TIME-DEFINITION"}, partly: true,
+		},
+		{
 			// A subject the text puts off or out of scope is decided: not now.
 			name:   "payments in scope",
 			spec:   school + "- FR-003: Parents shall pay school fees online.\n- FR-004: Parents can pay the trip fee at checkout.\n",
