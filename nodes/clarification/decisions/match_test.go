@@ -341,6 +341,46 @@ func TestMatchGates(t *testing.T) {
 			raised: []string{"DEV-DEPENDENCY-POLICY"}, partly: true,
 		},
 		{
+			// A name or a file that already exists clashes ...
+			name:   "a file name that already exists",
+			spec:   "# Archive tool\n\n- FR-001: The tool shall extract archives into a folder the user picks.\n- FR-002: The tool shall warn when a file name already exists in the target folder.\n",
+			raised: []string{"REC-NAME-CLASH"},
+		},
+		{
+			// ... an account or a generated code that already exists is a duplicate.
+			name:    "an account that already exists",
+			spec:    "# Club site\n\n- FR-001: Members shall register with their email address.\n- FR-002: The system shall check that no account already exists for the email address.\n- FR-003: A new short code is generated when the code already exists.\n",
+			settled: []string{"REC-NAME-CLASH"},
+		},
+		{
+			// Data stored or saved is every system's; keeping it over time raises how long.
+			name:   "personal data kept as a history",
+			spec:   "# Clinic\n\n- FR-001: Patients shall sign in with their email address and see their profile.\n- FR-002: The system shall archive the patient records and keep the visit history of each patient.\n",
+			raised: []string{"PRIV-RETENTION"},
+		},
+		{
+			name:    "personal data saved",
+			spec:    "# Clinic\n\n- FR-001: Patients shall sign in with their email address and see their profile.\n- FR-002: New patient information shall be saved to the database.\n",
+			settled: []string{"PRIV-RETENTION"},
+		},
+		{
+			// Limits per client presume clients other than the system's own front end.
+			name:   "an API offered to partners",
+			spec:   "# Orders\n\n- FR-001: The service shall offer a REST API through which partners submit orders.\n- FR-002: Each API request shall be answered in JSON.\n",
+			raised: []string{"API-RATE-LIMIT"},
+		},
+		{
+			name:    "an API the system's own front end calls",
+			spec:    "# Orders\n\n- FR-001: The backend shall expose a REST API for the web front end.\n- FR-002: The front end shall send each API request with the user's session.\n",
+			settled: []string{"API-RATE-LIMIT"},
+		},
+		{
+			// A target given as a value raises what it is measured as.
+			name:   "a response-time target",
+			spec:   "# Shop\n\n- FR-001: The response time of the checkout page shall be under 3 seconds.\n- FR-002: Customers pay by card.\n- FR-003: Customers see their orders.\n",
+			raised: []string{"PERF-RESPONSE-TIME-DEFINITION"}, partly: true,
+		},
+		{
 			// A subject the text puts off or out of scope is decided: not now.
 			name:   "payments in scope",
 			spec:   school + "- FR-003: Parents shall pay school fees online.\n- FR-004: Parents can pay the trip fee at checkout.\n",

@@ -167,6 +167,7 @@ func TestRaisedOnlyDomains(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, a.cat.Entry("DEV-LLM-PROVIDER")) // builds the index
 	require.True(t, a.cat.domainOf["DEV-LLM-PROVIDER"].RaisedOnly, "developer tooling is raised only")
+	require.True(t, a.cat.domainOf["PERF-RESPONSE-TIME"].RaisedOnly, "performance and capacity is raised only")
 	require.False(t, a.cat.domainOf["SRCH-MATCH-MODE"].RaisedOnly, "search is not")
 	for _, tt := range []struct {
 		name            string
@@ -180,6 +181,8 @@ func TestRaisedOnlyDomains(t *testing.T) {
 		{"the same, a required word beside its subject", "DEV-LLM-PROVIDER", false, true, false, true},
 		{"the same, a word finding folded in", "DEV-LLM-PROVIDER", false, false, true, true},
 		{"a decision of another domain, not raised", "SRCH-MATCH-MODE", false, false, false, true},
+		{"a performance template the text does not raise", "PERF-RESPONSE-TIME", false, false, false, false},
+		{"a performance target stated in part", "PERF-RESPONSE-TIME", true, false, false, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			e := a.cat.Entry(tt.entry)
