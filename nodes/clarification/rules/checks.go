@@ -93,10 +93,10 @@ func (a *Analyzer) checkObject(r *req, from, to int) (int, int, bool) {
 // its sentence states before it ("shall clean up old files to protect disk
 // space", "can sign in with a badge to handle the rota"): a noun right
 // before it, and before that a modal and a verb whose object takes no
-// infinitive ("allow users to handle", "provide a way to protect" ask for
-// the capability itself).
+// infinitive ("allow users to handle" asks for the capability itself), and
+// no noun right before it that takes one ("provide a way to protect").
 func (a *Analyzer) purpose(r *req, from, k int) bool {
-	if t := r.toks[k-1].Tag(); !isNoun(t) && t != "PRP" {
+	if t := r.toks[k-1].Tag(); !isNoun(t) && t != "PRP" || a.complements[r.toks[k-1].Lemma()] {
 		return false
 	}
 	for j := from; j+1 < k-1; j++ {

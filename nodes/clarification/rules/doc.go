@@ -20,7 +20,8 @@
 // matches "ordered"), vocabularies ("@vague-time"), parts of speech
 // (":adj", "may:modal"), negations ("!than") and the span to report
 // ("[ … ]"). A rule's Unless lists patterns that cancel a match right
-// before or after it or anywhere in its clause or sentence, and Bounded:
+// before or after it or anywhere in its clause, sentence or requirement
+// ("configurable": a setting its users set, not a bound left open), and Bounded:
 // the requirement, or its acceptance criteria (requirements whose parent
 // it is, or whose ID extends its own: "US2/AC1"), give a number with a
 // unit, or a parenthesis right after the match gives a number
@@ -30,7 +31,8 @@
 // deletion of records", an action named by its noun with its object, nor
 // "validate all settings", a set the document fixes, nor "clean up old
 // files to protect disk space", the purpose of an action stated before it,
-// unless its verb's object takes the infinitive: "allow users to handle"),
+// unless its verb's object takes the infinitive, "allow users to handle",
+// or the noun before "to" does, "provide a way to handle"),
 // "slash" ("and/or"), "list" (a list of
 // examples left open: "such as PST, NSF files", "such as A, B and C",
 // not "such as a power cut"), "column" (not a cell
@@ -93,7 +95,8 @@
 // sentences and clauses (periods, semicolons and list lines; commas,
 // colons and parentheses); a sentence that is a note, a rationale, an
 // example ("e.g.", "for example"), a definition ("X means …") or a
-// question is informative, and so is a wish — a user story's ("As a
+// question is informative, and so is a scope left to the future ("portable
+// to other platforms in future releases"), and a wish — a user story's ("As a
 // clerk, I want …": its acceptance criteria oblige) or any sentence whose
 // first verb is "want", "wish" or "would like" ("Clerks want an easy way
 // to …"), not after a modal, a condition or "who" —, a purpose ("so that …", "in order

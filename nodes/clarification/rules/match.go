@@ -84,7 +84,7 @@ func (a *Analyzer) accept(c *compiled, r *req, from, to int) (int, int, bool) {
 	if c.Unless.Bounded && (r.boundAt(from) || r.parenFigure(to)) {
 		return 0, 0, false
 	}
-	if findIn(c.clause, r.toks[cl[0]:cl[1]]) || findIn(c.sentence, sent) {
+	if findIn(c.clause, r.toks[cl[0]:cl[1]]) || findIn(c.sentence, sent) || findIn(c.req, r.toks) {
 		return 0, 0, false
 	}
 	switch c.Check {

@@ -73,12 +73,13 @@ type Scope struct {
 // Unless lists what cancels a match.
 type Unless struct {
 	// Before: a pattern ending right before the match. After: one
-	// starting right after it. Clause, Sentence: one anywhere in its
-	// clause or sentence.
-	Before   []string `yaml:"before,omitempty"`
-	After    []string `yaml:"after,omitempty"`
-	Clause   []string `yaml:"clause,omitempty"`
-	Sentence []string `yaml:"sentence,omitempty"`
+	// starting right after it. Clause, Sentence, Requirement: one
+	// anywhere in its clause, sentence or requirement.
+	Before      []string `yaml:"before,omitempty"`
+	After       []string `yaml:"after,omitempty"`
+	Clause      []string `yaml:"clause,omitempty"`
+	Sentence    []string `yaml:"sentence,omitempty"`
+	Requirement []string `yaml:"requirement,omitempty"`
 	// Bounded: the requirement or its acceptance criteria give a number
 	// with a unit — not counting one in another obligation of the same
 	// sentence ("kept for 24 hours, and shall be very detailed") — or a
@@ -185,6 +186,7 @@ type compiled struct {
 	after    []lang.Pattern
 	clause   []lang.Pattern
 	sentence []lang.Pattern
+	req      []lang.Pattern
 	tagged   bool // some pattern of Unless names a part of speech
 	// sentenceUntagged are the patterns of Unless.Sentence that name no
 	// part of speech: one that matches cancels the sentence untagged.
@@ -235,7 +237,7 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 	for _, ps := range []struct {
 		to   *[]lang.Pattern
 		from []string
-	}{{&c.patterns, r.Patterns}, {&c.before, r.Unless.Before}, {&c.after, r.Unless.After}, {&c.clause, r.Unless.Clause}, {&c.sentence, r.Unless.Sentence}} {
+	}{{&c.patterns, r.Patterns}, {&c.before, r.Unless.Before}, {&c.after, r.Unless.After}, {&c.clause, r.Unless.Clause}, {&c.sentence, r.Unless.Sentence}, {&c.req, r.Unless.Requirement}} {
 		var err error
 		if *ps.to, err = list(ps.from); err != nil {
 			return nil, err
@@ -262,7 +264,7 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 			c.sentenceUntagged = append(c.sentenceUntagged, p)
 		}
 	}
-	for _, ps := range [][]lang.Pattern{c.before, c.after, c.clause, c.sentence} {
+	for _, ps := range [][]lang.Pattern{c.before, c.after, c.clause, c.sentence, c.req} {
 		c.tagged = c.tagged || slices.ContainsFunc(ps, lang.Pattern.NeedsTags)
 	}
 	if len(r.Scope.Kinds) > 0 {

@@ -245,6 +245,8 @@ func (r *req) readSentence(s, e int) {
 		if lo := low(i + 1); lo == "mean" || lo == "means" || lo == "refers" || lo == "denotes" || lo == "is" && low(i+2) == "defined" {
 			informative = informative || i-s <= 4 // "X means …" defines X
 		}
+		// A scope left to the future ("portable to … in future releases") obliges nothing yet.
+		informative = informative || low(i) == "in" && (low(i+1) == "future" || low(i+1) == "the" && low(i+2) == "future")
 	}
 	informative = informative || wish(low, s, e)
 	for i := s; i < e; i++ {
