@@ -182,9 +182,12 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 	}
 	sort.Strings(names)
 	c := &Catalogue{}
-	var problems []string
+	cs, problems := readConcepts(fsys, dir)
 	seen := map[string]string{}
 	for _, name := range names {
+		if path.Base(name) == ConceptsFile {
+			continue
+		}
 		data, err := fs.ReadFile(fsys, name)
 		if err != nil {
 			return nil, err
@@ -200,7 +203,7 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 		if d.ID == "" || d.Title == "" || len(d.Entries) == 0 {
 			problems = append(problems, name+": needs domain, title and entries")
 		}
-		for _, p := range slices.Concat(d.Gate.compile("gate"), checkKinds(d.Kinds), checkFacts(d.Facts)) {
+		for _, p := range slices.Concat(d.Gate.compileWith("gate", cs), checkKinds(d.Kinds), checkFacts(d.Facts)) {
 			problems = append(problems, fmt.Sprintf("%s: %s", name, p))
 		}
 		for i := range d.Entries {
@@ -209,11 +212,14 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 				problems = append(problems, fmt.Sprintf("%s: %s: ID also used in %s", name, e.ID, prev))
 			}
 			seen[e.ID] = name
-			for _, p := range slices.Concat(e.validate(), checkKinds(e.Kinds), checkFacts(e.Facts)) {
+			for _, p := range slices.Concat(e.validateWith(cs), checkKinds(e.Kinds), checkFacts(e.Facts)) {
 				problems = append(problems, fmt.Sprintf("%s: %s: %s", name, e.ID, p))
 			}
 		}
 		c.Domains = append(c.Domains, d)
+	}
+	if len(problems) == 0 {
+		problems = cs.unused()
 	}
 	if len(problems) > 0 {
 		return nil, &Error{Problems: problems}
@@ -239,7 +245,10 @@ var (
 )
 
 // validate returns what is wrong with e, compiling its patterns.
-func (e *Entry) validate() []string {
+func (e *Entry) validate() []string { return e.validateWith(nil) }
+
+// validateWith is validate with the catalogue's concepts (see Concept).
+func (e *Entry) validateWith(cs *concepts) []string {
 	var p []string
 	if !idRe.MatchString(e.ID) {
 		p = append(p, "id must be upper-case words joined by '-'")
@@ -256,7 +265,7 @@ func (e *Entry) validate() []string {
 		}
 		var out []Pattern
 		for _, s := range srcs {
-			pt, err := lang.Compile(s)
+			pt, err := cs.compile(s)
 			if err != nil {
 				p = append(p, fmt.Sprintf("%s %q: %v", what, s, err))
 				continue

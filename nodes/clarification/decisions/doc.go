@@ -487,13 +487,27 @@
 // deciding sentence settles it (TestEntryExamples). Patterns are token
 // patterns of package lang over words and their lemmas.
 //
+// A concept several entries name (a booking, an upload, an attachment) is
+// listed once, in catalogue/concepts.yaml (Concept), read before the
+// domains: its words, single words as the entries list them, taken from
+// the catalogue's own entries and from general vocabulary, never from
+// one document. Any pattern of the catalogue — a subject, a required,
+// decided or partial word, a presumption, another sense, a gate's term —
+// names it as "@name", an alternative like any word ("@upload ...
+// fail|failed", "@booking|ticket|tickets"), and sees every word of it: a
+// word added there reaches every entry that names the concept. Load
+// reports a concept named and not listed, one listed and named by no
+// pattern, and a term that is not one lower-case word.
+//
 // Entries are improved only in ways that hold for any specification of
 // their domain: a subject, a decided pattern or a question's wording,
 // never a special case for one document.
 //
 // # Files
 //
-// The catalogue: catalogue/*.yaml (one domain each) read by catalogue.go;
+// The catalogue: catalogue/*.yaml (one domain each) read by catalogue.go,
+// with catalogue/concepts.yaml (the concepts its patterns name) read by
+// concepts.go;
 // kinds.go (domain gates and system kinds), facts.go (what a text states
 // or denies about the system), nouns.go (the things it handles). Matching:
 // text.go (the specification cut into words once), match.go, outcome.go

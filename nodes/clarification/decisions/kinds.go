@@ -99,11 +99,14 @@ var kindByName = func() map[string]*Kind {
 }()
 
 // compile compiles the gate's terms, reporting problems with what.
-func (g *Gate) compile(what string) []string {
+func (g *Gate) compile(what string) []string { return g.compileWith(what, nil) }
+
+// compileWith is compile with the catalogue's concepts (see Concept).
+func (g *Gate) compileWith(what string, cs *concepts) []string {
 	var p []string
 	g.terms, g.core, g.unless = nil, nil, nil
 	for _, s := range g.Terms {
-		pt, err := lang.Compile(s)
+		pt, err := cs.compile(s)
 		if err != nil {
 			p = append(p, fmt.Sprintf("%s term %q: %v", what, s, err))
 			continue
@@ -111,7 +114,7 @@ func (g *Gate) compile(what string) []string {
 		g.terms = append(g.terms, pt)
 	}
 	for _, s := range g.Core {
-		pt, err := lang.Compile(s)
+		pt, err := cs.compile(s)
 		if err != nil {
 			p = append(p, fmt.Sprintf("%s core term %q: %v", what, s, err))
 			continue
@@ -119,7 +122,7 @@ func (g *Gate) compile(what string) []string {
 		g.core = append(g.core, pt)
 	}
 	for _, s := range g.Unless {
-		pt, err := lang.Compile(s)
+		pt, err := cs.compile(s)
 		if err != nil {
 			p = append(p, fmt.Sprintf("%s unless %q: %v", what, s, err))
 			continue
