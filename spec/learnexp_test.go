@@ -19,6 +19,8 @@
 //	LEARNEXP_ROUNDS="22 28" go test -tags learnexp -run TestLearnexpTimeSplit -v ./spec  # development
 //	LEARNEXP_ROUNDS="29 35" go test -tags learnexp -run TestLearnexpTimeSplit -v ./spec  # the protocol
 //	LEARNEXP_ROUNDS="29 35" go test -tags learnexp -run TestLearnexpSplitSpans -v ./spec
+//	# generation 35: the split alone at p >= 0.7, 0.8, 0.9, 0.95, with the documents each changes
+//	LEARNEXP_SPLITALONE=1 LEARNEXP_ROUNDS="22 28" go test -tags learnexp -run TestLearnexpSplitSpans -v ./spec
 //
 // Units: the reader's requirements as it places them, and every unit of a
 // plain splitter (headings, table and HTML rows, list items with their
