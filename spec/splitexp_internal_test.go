@@ -15,8 +15,8 @@ import (
 // form package spec would hold it in (BENCHMARKS.md, "Reader generation
 // 35"): a span the reader reads is replaced by the plain splitter's units
 // inside it when two or more of them score p >= a threshold. Measured,
-// not integrated: behind the build tag splitgen, used only by
-// splitexp_test.go. Unlike learnexp_test.go it works in byte offsets,
+// not integrated: behind the build tag splitgen, used by splitexp_test.go
+// (its tests in splitexp_plan_internal_test.go). Unlike learnexp_test.go it works in byte offsets,
 // uses lower-cased words (no lemmatizer: spec does not import
 // nodes/clarification/lang), cuts a piece to its span, finds a piece's
 // span by binary search (linear in the document) and can store its
