@@ -102,6 +102,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 		}
 	default:
 		s, units, warns = parseText(format, content, dialectOf(name))
+		units = splitSpans(content, units)
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {

@@ -3,12 +3,10 @@
 package spec
 
 import (
-	"math"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // TestSplitPlan: a span holding two pieces or more that score at least
@@ -47,19 +45,4 @@ func TestSplitPlan(t *testing.T) {
 			assert.Equal(t, c.want, got)
 		})
 	}
-}
-
-// TestSplitModelEncoding: a weight comes back within half a step of the
-// largest/127 scale; those under half a step are left out.
-func TestSplitModelEncoding(t *testing.T) {
-	w := make([]float64, 1<<4)
-	w[1], w[5], w[6], w[15] = 2.54, -1.0, 0.001, 0.5
-	m := decodeSplitModel(encodeSplitModel(w, 4))
-	require.NotNil(t, m)
-	assert.Equal(t, uint(4), m.bits)
-	assert.Len(t, m.w, 3, "the weight of 0.001 rounds to 0 and is left out")
-	for i, x := range w {
-		assert.LessOrEqual(t, math.Abs(float64(m.w[uint32(i)])*m.scale-x), m.scale/2+1e-9, "weight %d", i)
-	}
-	assert.Nil(t, decodeSplitModel([]byte("SPL0")), "not a model")
 }

@@ -8,9 +8,14 @@
 // for each round R it trains on the tuning documents of the rounds before R
 // and splits the spans of the reader on arrival of R (dumped as
 // learnexp_test.go says, in $LEARNEXP_DIR), for each model variant in
-// SPLITGEN_VARIANTS ("bits/quantised/prune", e.g. "20/0/0 16/1/0.02").
+// SPLITGEN_VARIANTS ("bits/quantised/prune", e.g. "20/0/0 16/1/0.02";
+// "16/1/0/s" is the split as split.go integrates it: the model of where a
+// requirement starts, the cuts of splitCuts, a scenario kept whole). Each
+// line counts fragments too: requirements read beyond the first inside one
+// labelled requirement, as clarify eval counts them.
 //
 //	LEARNEXP_DIR=$D LEARNEXP_ROUNDS="22 28" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
+//	LEARNEXP_DIR=$D SPLITGEN_VARIANTS="16/1/0 16/1/0/s" LEARNEXP_ROUNDS="29 35" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
 
 package spec_test
 
@@ -44,13 +49,23 @@ func sgSet(t *testing.T) *groundtruth.Set {
 // sgExamples gives a document's pieces' features and labels: a piece is a
 // requirement when the labelled segment holding most of it is one; a
 // piece no segment holds is left out.
-func sgExamples(d *groundtruth.Doc, f *groundtruth.File, bits uint) (xs [][]uint32, ys []bool) {
+//
+// With starts, a piece is labelled a requirement only when it is the first
+// piece of a requirement's segment: the model of split.go, which says
+// where a requirement starts.
+func sgExamples(d *groundtruth.Doc, f *groundtruth.File, bits uint, starts bool) (xs [][]uint32, ys []bool) {
 	ps := spec.SplitPieces(d.Text)
 	fs := spec.SplitFeatures(d.Text, bits)
+	first := map[int]bool{}
 	for k, p := range ps {
 		if seg := sgSegment(f, d.Char(p[0]), d.Char(p[1]-1)+1); seg >= 0 {
+			y := f.Segments[seg].Req
+			if starts {
+				y = y && !first[seg]
+				first[seg] = true
+			}
 			xs = append(xs, fs[k])
-			ys = append(ys, f.Segments[seg].Req)
+			ys = append(ys, y)
 		}
 	}
 	return
@@ -103,7 +118,7 @@ func sgTrain(xs [][]uint32, ys []bool, bits uint) []float64 {
 	return w
 }
 
-func sgModel(t *testing.T, set *groundtruth.Set, bits uint, keep func(doc string) bool) []float64 {
+func sgModel(t *testing.T, set *groundtruth.Set, bits uint, starts bool, keep func(doc string) bool) []float64 {
 	t.Helper()
 	var xs [][]uint32
 	var ys []bool
@@ -111,7 +126,7 @@ func sgModel(t *testing.T, set *groundtruth.Set, bits uint, keep func(doc string
 		if !keep(f.Document) {
 			continue
 		}
-		x, y := sgExamples(set.Docs[f.Document], f, bits)
+		x, y := sgExamples(set.Docs[f.Document], f, bits, starts)
 		xs, ys = append(xs, x...), append(ys, y...)
 	}
 	return sgTrain(xs, ys, bits)
@@ -125,12 +140,16 @@ func sgRound(doc string) int {
 	return 0
 }
 
-type sgTally struct{ req, read, non, nonRead, docs, low int }
+type sgTally struct{ req, read, non, nonRead, docs, low, frag int }
 
 func (t *sgTally) add(f *groundtruth.File, spans [][2]int) {
 	got := make([]bool, len(f.Segments))
+	frag := 0
 	for _, s := range spans {
 		if j := sgSegment(f, s[0], s[1]); j >= 0 {
+			if got[j] && f.Segments[j].Req {
+				frag++
+			}
 			got[j] = true
 		}
 	}
@@ -148,28 +167,25 @@ func (t *sgTally) add(f *groundtruth.File, spans [][2]int) {
 			}
 		}
 	}
-	t.req, t.read, t.non, t.nonRead, t.docs = t.req+o.req, t.read+o.read, t.non+o.non, t.nonRead+o.nonRead, t.docs+1
+	t.req, t.read, t.non, t.nonRead, t.docs, t.frag = t.req+o.req, t.read+o.read, t.non+o.non, t.nonRead+o.nonRead, t.docs+1, t.frag+frag
 	if o.req > 0 && float64(o.read) < 0.9*float64(o.req) {
 		t.low++
 	}
 }
 
 func (t sgTally) String() string {
-	return fmt.Sprintf("%d/%d (%.3f) | %d/%d (%.4f) | %d/%d", t.read, t.req, float64(t.read)/float64(max(1, t.req)),
-		t.nonRead, t.non, float64(t.nonRead)/float64(max(1, t.non)), t.low, t.docs)
+	return fmt.Sprintf("%d/%d (%.3f) | %d/%d (%.4f) | %d/%d | fragments %d", t.read, t.req, float64(t.read)/float64(max(1, t.req)),
+		t.nonRead, t.non, float64(t.nonRead)/float64(max(1, t.non)), t.low, t.docs, t.frag)
 }
 
 // sgSpans places the reader's requirements in byte spans: at their offset,
 // else where their first words stand.
-func sgSpans(text string, rs []struct {
-	Off  int    `json:"off"`
-	Text string `json:"text"`
-}) [][2]int {
-	var out [][2]int
+func sgSpans(text string, rs []sgReq) (out [][2]int, scenario []bool) {
 	from := 0
 	for _, r := range rs {
 		if r.Off >= 0 && r.Off+len(r.Text) <= len(text) && r.Text != "" {
 			out = append(out, [2]int{r.Off, r.Off + len(r.Text)})
+			scenario = append(scenario, r.Kind == "scenario")
 			from = r.Off
 			continue
 		}
@@ -193,10 +209,18 @@ func sgSpans(text string, rs []struct {
 		}
 		if b >= 0 {
 			out = append(out, [2]int{b, min(len(text), b+len(r.Text))})
+			scenario = append(scenario, r.Kind == "scenario")
 			from = b
 		}
 	}
-	return out
+	return out, scenario
+}
+
+// sgReq is a requirement as the reader on arrival read it (learnexp_dump_test.go).
+type sgReq struct {
+	Off  int    `json:"off"`
+	Text string `json:"text"`
+	Kind string `json:"kind"`
 }
 
 // TestSplitTimeSplit: the reader on arrival against it with its spans
@@ -217,7 +241,7 @@ func TestSplitTimeSplit(t *testing.T) {
 	if len(variants) == 0 {
 		variants = []string{"20/0/0"}
 	}
-	ths := []float64{0.7, 0.8, 0.9, 0.95}
+	ths := []float64{0.5, 0.7, 0.8, 0.9, 0.95}
 	type key struct {
 		v  string
 		th float64
@@ -227,10 +251,7 @@ func TestSplitTimeSplit(t *testing.T) {
 	for R := from; R <= to; R++ {
 		b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("reqs-%d.json", R)))
 		require.NoError(t, err)
-		var arr map[string][]struct {
-			Off  int    `json:"off"`
-			Text string `json:"text"`
-		}
+		var arr map[string][]sgReq
 		require.NoError(t, json.Unmarshal(b, &arr))
 		var roundArr sgTally
 		for _, v := range variants {
@@ -239,7 +260,10 @@ func TestSplitTimeSplit(t *testing.T) {
 			bits := uint(bits64)
 			quant := parts[1] == "1"
 			prune, _ := strconv.ParseFloat(parts[2], 64)
-			w := sgModel(t, set, bits, func(doc string) bool { r := sgRound(doc); return r < R })
+			// a fourth part "s": the model of where requirements start and
+			// split.go's cuts (no text left out), as integrated
+			starts := len(parts) > 3 && parts[3] == "s"
+			w := sgModel(t, set, bits, starts, func(doc string) bool { r := sgRound(doc); return r < R })
 			if prune > 0 {
 				big := 0.0
 				for _, x := range w {
@@ -266,7 +290,7 @@ func TestSplitTimeSplit(t *testing.T) {
 					continue
 				}
 				d := set.Docs[f.Document]
-				spans := sgSpans(d.Text, arr[f.Document])
+				spans, scenario := sgSpans(d.Text, arr[f.Document])
 				if v == variants[0] {
 					roundArr.add(f, sgChars(d, spans))
 				}
@@ -280,6 +304,10 @@ func TestSplitTimeSplit(t *testing.T) {
 					probs[k] = 1 / (1 + math.Exp(-z))
 				}
 				for _, th := range ths {
+					if starts {
+						res[th].add(f, sgChars(d, spec.SplitCuts(d.Text, spans, scenario, probs, th)))
+						continue
+					}
 					plan := spec.SplitPlan(d.Text, spans, probs, th)
 					var out [][2]int
 					for j, s := range spans {
@@ -300,10 +328,12 @@ func TestSplitTimeSplit(t *testing.T) {
 				}
 				tt := total[k]
 				tt.req, tt.read, tt.non, tt.nonRead, tt.docs, tt.low = tt.req+res[th].req, tt.read+res[th].read, tt.non+res[th].non, tt.nonRead+res[th].nonRead, tt.docs+res[th].docs, tt.low+res[th].low
+				tt.frag += res[th].frag
 			}
 		}
 		fmt.Printf("| %d | reader on arrival | | %s |\n", R, roundArr)
 		arrival.req, arrival.read, arrival.non, arrival.nonRead, arrival.docs, arrival.low = arrival.req+roundArr.req, arrival.read+roundArr.read, arrival.non+roundArr.non, arrival.nonRead+roundArr.nonRead, arrival.docs+roundArr.docs, arrival.low+roundArr.low
+		arrival.frag += roundArr.frag
 	}
 	fmt.Printf("| %d-%d | reader on arrival | | %s |\n", from, to, arrival)
 	for _, v := range variants {
