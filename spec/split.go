@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -213,12 +215,12 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		order[j] = j
 	}
 	slices.SortStableFunc(order, func(a, b int) int { return spans[a][0] - spans[b][0] })
-	best := make([]int, len(ps)) // the span holding most of each piece, -1 none
-	most := make([]int, len(ps))
+	best := make([]int32, len(ps)) // the span holding most of each piece, -1 none
+	most := make([]int32, len(ps))
 	for k := range best {
 		best[k] = -1
 	}
-	size := func(j int) int { return spans[j][1] - spans[j][0] }
+	size := func(j int32) int { return spans[j][1] - spans[j][0] }
 	for _, j := range order {
 		s := spans[j]
 		// pieces are in order and do not overlap: the first that ends after the span starts
@@ -229,9 +231,9 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 			return -1
 		})
 		for ; k < len(ps) && ps[k].from < s[1]; k++ {
-			o := min(ps[k].to, s[1]) - max(ps[k].from, s[0])
-			if o > most[k] || o == most[k] && o > 0 && size(j) < size(best[k]) {
-				best[k], most[k] = j, o
+			o := int32(min(ps[k].to, s[1]) - max(ps[k].from, s[0]))
+			if o > most[k] || o == most[k] && o > 0 && size(int32(j)) < size(best[k]) {
+				best[k], most[k] = int32(j), o
 			}
 		}
 	}
@@ -245,7 +247,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 			return -1
 		})
 		for ; k < len(ps) && ps[k].from < spans[j][1]; k++ {
-			if best[k] == j {
+			if best[k] == int32(j) {
 				in = append(in, k)
 			}
 		}
@@ -302,7 +304,7 @@ func pieceIndent(content string, p splitPiece) (ind int, line bool) {
 // runsOn reports whether ps[k] is a paragraph's line after its first:
 // a line of text right under another (a labelled line starts a unit).
 func runsOn(content string, ps []splitPiece, k int) bool {
-	if k == 0 || ps[k].kind != "text" || ps[k-1].kind != "text" && ps[k-1].kind != "label" {
+	if k == 0 || ps[k].kind != spText || ps[k-1].kind != spText && ps[k-1].kind != spLabel {
 		return false
 	}
 	between := content[ps[k-1].to:ps[k].from]
@@ -336,11 +338,11 @@ func pieceText(content string, p splitPiece) (from, to int) {
 		from++
 	}
 	switch p.kind {
-	case "bullet":
+	case spBullet:
 		if m := spBulletRe.FindStringIndex(content[from:to]); m != nil && from+m[1] < to {
 			from += m[1]
 		}
-	case "row":
+	case spRow:
 		f, t := from, to
 		for f < t && strings.IndexByte("| \t", content[f]) >= 0 {
 			f++
@@ -360,15 +362,15 @@ func pieceText(content string, p splitPiece) (from, to int) {
 // list item's number under span ("US3/2"; the number alone when span is
 // generated), else span (settled "US3#2", without a warning); "" for a
 // generated one.
-func pieceID(text, kind, span string) (id string, own, ordinal bool) {
+func pieceID(text string, kind spKind, span string) (id string, own, ordinal bool) {
 	t := text
 	item := ""
 	switch kind {
-	case "bullet":
+	case spBullet:
 		if m := spBulletRe.FindStringIndex(t); m != nil {
 			t = t[m[1]:]
 		}
-	case "num":
+	case spNum:
 		if m := spNumRe.FindStringSubmatchIndex(t); m != nil {
 			n := strings.TrimRight(t[m[2]:m[3]], ".)")
 			t = t[m[1]:]
@@ -377,7 +379,7 @@ func pieceID(text, kind, span string) (id string, own, ordinal bool) {
 			}
 			item = strings.Trim(n, "()")
 		}
-	case "row":
+	case spRow:
 		t = strings.TrimLeft(t, "| \t")
 	}
 	if id, _, weak, ok := idPrefix(t); ok && !weak {
@@ -395,9 +397,29 @@ func pieceID(text, kind, span string) (id string, own, ordinal bool) {
 // splitPiece is a unit of the plain splitter: content[from:to].
 type splitPiece struct {
 	from, to int
-	kind     string   // heading, row, html, bullet, num, code, text, label
+	kind     spKind
 	head     []string // the headings over it, innermost last
 }
+
+// spKind is the kind of a line or a unit of the splitter.
+type spKind uint8
+
+const (
+	spText spKind = iota
+	spLabel
+	spHeading
+	spRow
+	spHTML
+	spBullet
+	spNum
+	spCode
+	spBlank
+	spSkip
+	spRule
+)
+
+// spKindName names the kinds in the features.
+var spKindName = [...]string{"text", "label", "heading", "row", "html", "bullet", "num", "code", "blank", "skip", "rule"}
 
 var (
 	spAtxRe    = mustGuard(`^\s{0,3}\\?#{1,6}`)
@@ -415,9 +437,8 @@ var (
 
 // spLine is a line of the splitter: content[s:e] without its newline.
 type spLine struct {
-	s, e int
-	kind string
-	ind  int
+	s, e, ind int
+	kind      spKind
 }
 
 // spClassify gives each line of text its kind.
@@ -445,39 +466,39 @@ func spClassify(text string) []spLine {
 		switch {
 		case strings.HasPrefix(tt, "```") || strings.HasPrefix(tt, "~~~"):
 			fence = !fence
-			ls[i].kind = "skip"
+			ls[i].kind = spSkip
 		case fence:
-			ls[i].kind = "code"
+			ls[i].kind = spCode
 			if tt == "" {
-				ls[i].kind = "blank"
+				ls[i].kind = spBlank
 			}
 		case tt == "":
-			ls[i].kind = "blank"
+			ls[i].kind = spBlank
 		case spAtxRe.MatchString(t):
-			ls[i].kind = "heading"
+			ls[i].kind = spHeading
 		case spSetextRe.MatchString(t) && len(tt) >= 2:
-			ls[i].kind = "rule"
-			if i > 0 && ls[i-1].kind != "blank" && ls[i-1].kind != "rule" {
-				ls[i-1].kind = "heading"
+			ls[i].kind = spRule
+			if i > 0 && ls[i-1].kind != spBlank && ls[i-1].kind != spRule {
+				ls[i-1].kind = spHeading
 			}
 		case strings.HasPrefix(tt, "|==="):
-			ls[i].kind = "skip"
+			ls[i].kind = spSkip
 		case strings.HasPrefix(tt, "|") || strings.HasPrefix(tt, "+-"):
 			if spSepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
-				ls[i].kind = "skip"
+				ls[i].kind = spSkip
 			} else {
-				ls[i].kind = "row"
+				ls[i].kind = spRow
 			}
 		case strings.Contains(tt, "<td") || strings.Contains(tt, "<li") || strings.Contains(tt, "<th"):
-			ls[i].kind = "html"
+			ls[i].kind = spHTML
 		case spBulletRe.MatchString(t):
-			ls[i].kind = "bullet"
+			ls[i].kind = spBullet
 		case spNumRe.MatchString(t):
-			ls[i].kind = "num"
+			ls[i].kind = spNum
 		default:
-			ls[i].kind = "text"
+			ls[i].kind = spText
 			if spLabelRe.MatchString(t) {
-				ls[i].kind = "label"
+				ls[i].kind = spLabel
 			}
 		}
 	}
@@ -488,9 +509,10 @@ func spClassify(text string) []spLine {
 // headings over it.
 func splitPieces(text string) (ps []splitPiece) {
 	ls := spClassify(text)
+	ps = make([]splitPiece, 0, len(ls)/2+8)
 	var path []string
 	var levels []int
-	add := func(s, e int, kind string) {
+	add := func(s, e int, kind spKind) {
 		for s < e && (text[s] == ' ' || text[s] == '\t') {
 			s++
 		}
@@ -504,9 +526,9 @@ func splitPieces(text string) (ps []splitPiece) {
 	for i := 0; i < len(ls); i++ {
 		l := ls[i]
 		switch l.kind {
-		case "blank", "skip", "rule":
-		case "heading":
-			add(l.s, l.e, "heading")
+		case spBlank, spSkip, spRule:
+		case spHeading:
+			add(l.s, l.e, spHeading)
 			t := strings.TrimSpace(text[l.s:l.e])
 			lv := len(t) - len(strings.TrimLeft(strings.TrimLeft(t, "\\"), "#"))
 			if lv == 0 || lv > 6 {
@@ -516,18 +538,18 @@ func splitPieces(text string) (ps []splitPiece) {
 				levels, path = levels[:len(levels)-1], path[:len(path)-1:len(path)-1]
 			}
 			levels, path = append(levels, lv), append(path[:len(path):len(path)], strings.Trim(t, "#\\ *_=-"))
-		case "row", "html", "code":
+		case spRow, spHTML, spCode:
 			add(l.s, l.e, l.kind)
-		case "bullet", "num":
+		case spBullet, spNum:
 			e := l.e
 			j := i + 1
 			for ; j < len(ls); j++ {
 				k := ls[j].kind
-				if k == "text" || k == "label" {
+				if k == spText || k == spLabel {
 					e = ls[j].e
 					continue
 				}
-				if k == "blank" && j+1 < len(ls) && (ls[j+1].kind == "text" || ls[j+1].kind == "label") && ls[j+1].ind > l.ind {
+				if k == spBlank && j+1 < len(ls) && (ls[j+1].kind == spText || ls[j+1].kind == spLabel) && ls[j+1].ind > l.ind {
 					continue
 				}
 				break
@@ -536,19 +558,19 @@ func splitPieces(text string) (ps []splitPiece) {
 			i = j - 1
 		default: // a paragraph: lines until a blank or another kind
 			j := i
-			for j < len(ls) && (ls[j].kind == "text" || ls[j].kind == "label") {
+			for j < len(ls) && (ls[j].kind == spText || ls[j].kind == spLabel) {
 				j++
 			}
 			for k := i; k < j; k++ {
 				// a new unit at a label, an ID or after a line ending a sentence or a colon
 				s, e := ls[k].s, ls[k].e
-				for k+1 < j && ls[k+1].kind == "text" && !spIDRe.MatchString(text[ls[k+1].s:ls[k+1].e]) && !spEndsUnit(text[ls[k].s:ls[k].e]) {
+				for k+1 < j && ls[k+1].kind == spText && !spIDRe.MatchString(text[ls[k+1].s:ls[k+1].e]) && !spEndsUnit(text[ls[k].s:ls[k].e]) {
 					k++
 					e = ls[k].e
 				}
-				kind := "text"
-				if ls[k].kind == "label" || spLabelRe.MatchString(text[s:e]) {
-					kind = "label"
+				kind := spText
+				if ls[k].kind == spLabel || spLabelRe.MatchString(text[s:e]) {
+					kind = spLabel
 				}
 				seg := text[s:e]
 				last := 0
@@ -590,14 +612,13 @@ func spAbbrev(s string) bool {
 	return n >= 2 && s[n-1] == '.' && s[n-2] >= '0' && s[n-2] <= '9' && n < 6
 }
 
-// spHash is FNV-1a of a+b, in 1<<bits buckets.
-func spHash(a, b string, bits uint) uint32 {
+// spHash is FNV-1a of its parts one after the other, in 1<<bits buckets.
+func spHash(bits uint, parts ...string) uint32 {
 	h := uint32(2166136261)
-	for i := 0; i < len(a); i++ {
-		h = (h ^ uint32(a[i])) * 16777619
-	}
-	for i := 0; i < len(b); i++ {
-		h = (h ^ uint32(b[i])) * 16777619
+	for _, p := range parts {
+		for i := 0; i < len(p); i++ {
+			h = (h ^ uint32(p[i])) * 16777619
+		}
 	}
 	return h & (1<<bits - 1)
 }
@@ -620,61 +641,62 @@ var spHas = [...]string{"as a", "i want", "so that", "given", "when", "then", "h
 // splitFeatures appends to fs the hashed features of a piece of text: what
 // it says, its container, its section's words.
 func splitFeatures(text string, p splitPiece, bits uint, fs []uint32) []uint32 {
-	add := func(a, b string) { fs = append(fs, spHash(a, b, bits)) }
-	add("bias", "")
-	add("k=", p.kind)
+	add := func(parts ...string) { fs = append(fs, spHash(bits, parts...)) }
+	kind := spKindName[p.kind]
+	add("bias")
+	add("k=", kind)
 	t := text[p.from:p.to]
 	if len(t) > 600 {
 		t = t[:600]
 	}
 	ws := spWords(t)
-	seen := make(map[string]bool, len(ws))
 	modal := false
-	for _, w := range ws {
-		if !seen[w] {
-			seen[w] = true
+	for i, w := range ws {
+		if !slices.Contains(ws[:i], w) {
 			add("w=", w)
 		}
 		modal = modal || slices.Contains(spModal[:], w)
 	}
 	for j := 0; j+1 < len(ws) && j < 8; j++ {
-		add("b=", ws[j]+"_"+ws[j+1])
+		add("b=", ws[j], "_", ws[j+1])
 	}
 	if len(ws) > 0 {
 		add("f=", ws[0])
 	}
 	if len(ws) > 1 {
-		add("f2=", ws[0]+"_"+ws[1])
+		add("f2=", ws[0], "_", ws[1])
 	}
 	lb := 0
 	for x := len(ws); x > 0; x >>= 1 {
 		lb++
 	}
-	add("len=", strconv.Itoa(lb))
-	add("k=", p.kind+"|len="+strconv.Itoa(lb))
-	add("modal=", strconv.FormatBool(modal))
-	add("k=", p.kind+"|modal="+strconv.FormatBool(modal))
+	n := strconv.Itoa(lb)
+	add("len=", n)
+	add("k=", kind, "|len=", n)
+	m := strconv.FormatBool(modal)
+	add("modal=", m)
+	add("k=", kind, "|modal=", m)
 	if spIDStart.MatchString(t) {
-		add("id", "")
-		add("k=", p.kind+"|id")
+		add("id")
+		add("k=", kind, "|id")
 	}
 	if spNumSt.MatchString(t) {
-		add("num", "")
+		add("num")
 	}
 	tt := strings.TrimSpace(strings.Trim(t, "*_ |"))
 	switch {
 	case strings.HasSuffix(tt, ":"):
-		add("end=colon", "")
+		add("end=colon")
 	case strings.HasSuffix(tt, "?"):
-		add("end=question", "")
+		add("end=question")
 	case strings.HasSuffix(tt, "."):
-		add("end=period", "")
+		add("end=period")
 	}
 	if strings.Contains(t, "|") {
 		add("cells=", strconv.Itoa(min(strings.Count(t, "|"), 8)))
 	}
-	if strings.ToUpper(t) == t {
-		add("caps", "")
+	if upper(t) {
+		add("caps")
 	}
 	lt := strings.ToLower(t)
 	for _, c := range spHas {
@@ -688,7 +710,7 @@ func splitFeatures(text string, p splitPiece, bits uint, fs []uint32) []uint32 {
 			add("h=", w)
 		}
 		if spIDStart.MatchString(h) || spNumSt.MatchString(h+" ") {
-			add("h=numbered", "")
+			add("h=numbered")
 		}
 		for _, hh := range p.head[:len(p.head)-1] {
 			for _, w := range spWords(hh) {
@@ -696,7 +718,21 @@ func splitFeatures(text string, p splitPiece, bits uint, fs []uint32) []uint32 {
 			}
 		}
 	} else {
-		add("h=none", "")
+		add("h=none")
 	}
 	return fs
+}
+
+// upper reports whether strings.ToUpper(t) == t, without the copy: t is
+// valid UTF-8 and no letter of it changes in upper case.
+func upper(t string) bool {
+	if !utf8.ValidString(t) {
+		return false
+	}
+	for _, r := range t {
+		if unicode.ToUpper(r) != r {
+			return false
+		}
+	}
+	return true
 }

@@ -113,17 +113,19 @@ func TestSplitSpans(t *testing.T) {
 // unit's ID.
 func TestSplitPieceIDs(t *testing.T) {
 	cases := []struct {
-		text, kind, span string
-		id               string
-		own, ordinal     bool
+		text         string
+		kind         spKind
+		span         string
+		id           string
+		own, ordinal bool
 	}{
-		{"- AC-7: The seat is freed.", "bullet", "US4", "AC-7", true, false},
-		{"2. A held seat shows as taken.", "num", "US3", "US3/2", true, true},
-		{"(b) A held seat shows as taken.", "num", "US3", "US3/b", true, true},
-		{"3.1.2 The seat is held.", "num", "US3", "3.1.2", true, false},
-		{"2. A held seat shows as taken.", "num", "", "2", true, true},
-		{"- The seat is held.", "bullet", "US3", "US3", false, true},
-		{"The seat is held.", "text", "", "", false, true},
+		{"- AC-7: The seat is freed.", spBullet, "US4", "AC-7", true, false},
+		{"2. A held seat shows as taken.", spNum, "US3", "US3/2", true, true},
+		{"(b) A held seat shows as taken.", spNum, "US3", "US3/b", true, true},
+		{"3.1.2 The seat is held.", spNum, "US3", "3.1.2", true, false},
+		{"2. A held seat shows as taken.", spNum, "", "2", true, true},
+		{"- The seat is held.", spBullet, "US3", "US3", false, true},
+		{"The seat is held.", spText, "", "", false, true},
 	}
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {

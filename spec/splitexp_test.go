@@ -23,7 +23,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -81,43 +80,6 @@ func sgSegment(f *groundtruth.File, a, b int) int {
 	return best
 }
 
-// sgTrain is logistic regression by SGD in a fixed order, weights
-// averaged (6 epochs).
-func sgTrain(xs [][]uint32, ys []bool, bits uint) []float64 {
-	w := make([]float64, 1<<bits)
-	acc := make([]float64, 1<<bits)
-	order := make([]int, len(xs))
-	for i := range order {
-		order[i] = i
-	}
-	r := rand.New(rand.NewPCG(34, 34))
-	c := 1.0
-	for ep := 0; ep < 6; ep++ {
-		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		lr := 0.2 / (1 + float64(ep))
-		for _, i := range order {
-			z := 0.0
-			for _, f := range xs[i] {
-				z += w[f]
-			}
-			y := 0.0
-			if ys[i] {
-				y = 1
-			}
-			g := (y - 1/(1+math.Exp(-z))) * lr
-			for _, f := range xs[i] {
-				w[f] += g
-				acc[f] += g * c
-			}
-			c++
-		}
-	}
-	for i := range w {
-		w[i] -= acc[i] / c
-	}
-	return w
-}
-
 func sgModel(t *testing.T, set *groundtruth.Set, bits uint, starts bool, keep func(doc string) bool) []float64 {
 	t.Helper()
 	var xs [][]uint32
@@ -129,7 +91,7 @@ func sgModel(t *testing.T, set *groundtruth.Set, bits uint, starts bool, keep fu
 		x, y := sgExamples(set.Docs[f.Document], f, bits, starts)
 		xs, ys = append(xs, x...), append(ys, y...)
 	}
-	return sgTrain(xs, ys, bits)
+	return trainSplit(xs, ys, bits) // split_weights_test.go's
 }
 
 func sgRound(doc string) int {
