@@ -221,6 +221,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		best[k] = -1
 	}
 	size := func(j int32) int { return spans[j][1] - spans[j][0] }
+	first := make([]int32, len(spans)) // the first piece that ends after each span starts
 	for _, j := range order {
 		s := spans[j]
 		// pieces are in order and do not overlap: the first that ends after the span starts
@@ -230,6 +231,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 			}
 			return -1
 		})
+		first[j] = int32(k)
 		for ; k < len(ps) && ps[k].from < s[1]; k++ {
 			o := int32(min(ps[k].to, s[1]) - max(ps[k].from, s[0]))
 			if o > most[k] || o == most[k] && o > 0 && size(int32(j)) < size(best[k]) {
@@ -240,13 +242,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 	var in []int // the pieces of one span, in order
 	for _, j := range order {
 		in = in[:0]
-		k, _ := slices.BinarySearchFunc(ps, spans[j][0], func(p splitPiece, at int) int {
-			if p.to > at {
-				return 1
-			}
-			return -1
-		})
-		for ; k < len(ps) && ps[k].from < spans[j][1]; k++ {
+		for k := int(first[j]); k < len(ps) && ps[k].from < spans[j][1]; k++ {
 			if best[k] == int32(j) {
 				in = append(in, k)
 			}
@@ -254,23 +250,27 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		if len(in) < 2 {
 			continue
 		}
-		var at []splitPiece
-		lead := -1 // the indent of a lead-in, whose items follow it
+		var may []int // the units where a cut may fall: the first, and those that start a line out of a lead-in
+		lead, after := -1, false // the indent of a lead-in, whose items follow it; right after it
 		for n, k := range in {
 			ind, line := pieceIndent(content, ps[k])
-			line = line && !runsOn(content, ps, k)
-			switch {
-			case n > 0 && lead >= 0 && (ind > lead || leadIn(content[ps[in[n-1]].from:ps[in[n-1]].to])):
-			case n > 0 && line && starts(k):
+			if n == 0 || lead < 0 || ind <= lead && !after {
 				lead = -1
-				at = append(at, ps[k])
-			case n == 0 && starts(k):
-				at = append(at, ps[k])
-			default:
-				lead = -1
+				if n == 0 || line && !runsOn(content, ps, k) {
+					may = append(may, k)
+				}
 			}
-			if leadIn(content[ps[k].from:ps[k].to]) {
+			if after = leadIn(content[ps[k].from:ps[k].to]); after {
 				lead = ind
+			}
+		}
+		if len(may) < 2 {
+			continue
+		}
+		var at []splitPiece
+		for _, k := range may {
+			if starts(k) {
+				at = append(at, ps[k])
 			}
 		}
 		if len(at) < 2 {
@@ -463,6 +463,12 @@ func spClassify(text string) []spLine {
 		t := strings.TrimRight(text[ls[i].s:ls[i].e], "\r")
 		tt := strings.TrimSpace(t)
 		ls[i].ind = len(t) - len(strings.TrimLeft(t, " \t"))
+		// the first byte after the white space of the expressions' \s: a
+		// line whose first byte cannot start a match is spared the expression
+		c := byte(0)
+		if r := strings.TrimLeft(t, " \t\n\f\r"); r != "" {
+			c = r[0]
+		}
 		switch {
 		case strings.HasPrefix(tt, "```") || strings.HasPrefix(tt, "~~~"):
 			fence = !fence
@@ -474,9 +480,9 @@ func spClassify(text string) []spLine {
 			}
 		case tt == "":
 			ls[i].kind = spBlank
-		case spAtxRe.MatchString(t):
+		case (c == '#' || c == '\\') && spAtxRe.MatchString(t):
 			ls[i].kind = spHeading
-		case spSetextRe.MatchString(t) && len(tt) >= 2:
+		case strings.IndexByte("=-~^*", c) >= 0 && spSetextRe.MatchString(t) && len(tt) >= 2:
 			ls[i].kind = spRule
 			if i > 0 && ls[i-1].kind != spBlank && ls[i-1].kind != spRule {
 				ls[i-1].kind = spHeading
@@ -491,13 +497,13 @@ func spClassify(text string) []spLine {
 			}
 		case strings.Contains(tt, "<td") || strings.Contains(tt, "<li") || strings.Contains(tt, "<th"):
 			ls[i].kind = spHTML
-		case spBulletRe.MatchString(t):
+		case strings.IndexByte("-*+[\xe2", c) >= 0 && spBulletRe.MatchString(t):
 			ls[i].kind = spBullet
-		case spNumRe.MatchString(t):
+		case (c == '(' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z') && spNumRe.MatchString(t):
 			ls[i].kind = spNum
 		default:
 			ls[i].kind = spText
-			if spLabelRe.MatchString(t) {
+			if (c == '*' || c == '_' || c >= 'A' && c <= 'Z') && strings.IndexByte(t, ':') >= 0 && spLabelRe.MatchString(t) {
 				ls[i].kind = spLabel
 			}
 		}
