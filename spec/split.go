@@ -250,8 +250,11 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		if len(in) < 2 {
 			continue
 		}
-		var may []int // the units where a cut may fall: the first, and those that start a line out of a lead-in
-		lead, after := -1, false // the indent of a lead-in, whose items follow it; right after it
+		// may: the units where a cut may fall, the first and those that
+		// start a line out of a lead-in; lead: the indent of a lead-in, whose
+		// items follow it; after: right after it.
+		var may []int
+		lead, after := -1, false
 		for n, k := range in {
 			ind, line := pieceIndent(content, ps[k])
 			if n == 0 || lead < 0 || ind <= lead && !after {
