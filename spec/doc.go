@@ -832,7 +832,8 @@
 // one ("AC-7: …", "3.1.2 …"), else by its list item's number under the
 // unit's ID ("US3/2"; the number alone under a generated ID), else by the
 // unit's ID, settled as the unit's ID for the first and "US3#2", "US3#3" for
-// the others, without a warning.
+// the others, without a warning. A piece's own ID is left out of its text,
+// as everywhere; a list item keeps its number.
 //
 // In a list of a feature's fields the story is the parent of every other
 // field and criterion, wherever it stands in the list; the fields that

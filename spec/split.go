@@ -14,18 +14,22 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
-// This file splits, after the hand readers, a span they read whole when
-// a learned model says it holds several requirements (reader generations
-// 34 and 35, BENCHMARKS.md): a plain splitter cuts the text into units
-// (headings, table rows, list items with their continuation lines, lines
-// of code, a paragraph's sentences and labelled lines), each unit goes to
-// the span holding most of it, and a span holding two units or more is
-// replaced by those of them the model scores p ≥ splitAt, when there are
-// two or more. The model is a logistic regression over hashed features
-// of a unit (its lower-cased words, first words, length, container,
-// section's words …), trained on the tuning part of the requirements
-// ground truth; its weights are split.bin, a byte each in 2^16 buckets,
-// those that are 0 left out. Regenerate them with the corpus at hand:
+// This file cuts, after the hand readers, a unit they read whole where a
+// learned model says requirements start in it (reader generation 35,
+// BENCHMARKS.md): a plain splitter cuts the text into units (headings,
+// table rows, list items with their continuation lines, lines of code, a
+// paragraph's sentences and labelled lines), each goes to the unit of the
+// readers holding most of it, and a unit holding two or more of which two
+// or more start a requirement (p ≥ splitAt) is cut where each begins, the
+// text before the first going with it, so that no text is lost. A cut
+// falls only where a line starts a unit and not under a statement that
+// announces the items after it; a scenario is never cut. The model is a
+// logistic regression over hashed features of a unit (its lower-cased
+// words, first words, length, container, section's words …), trained on
+// the tuning part of the requirements ground truth to tell the first unit
+// of a requirement; its weights are split.bin, a byte each in 2^16
+// buckets, those that are 0 left out. Regenerate them with the corpus at
+// hand:
 //
 //	CLARIGRAPH_CORPUS=/path/to/corpus go generate ./spec
 //
@@ -179,7 +183,12 @@ func splitSpans(content string, units []unit) []unit {
 		for _, p := range cs {
 			v := u
 			v.from, v.to = pieceText(content, p)
-			v.id, v.own, v.ordinal = pieceID(content[v.from:v.to], p.kind, u.id)
+			var body int
+			v.id, v.own, v.ordinal, body = pieceID(content[v.from:v.to], p.kind, u.id)
+			v.from += body
+			for v.from < v.to && (content[v.from] == ' ' || content[v.from] == '\t') {
+				v.from++
+			}
 			if v.own && !v.ordinal && v.id == u.id {
 				v.own = u.own
 			}
@@ -364,8 +373,10 @@ func pieceText(content string, p splitPiece) (from, to int) {
 // piece's own requirement ID or section number ("FR-2", "3.1.2"), else its
 // list item's number under span ("US3/2"; the number alone when span is
 // generated), else span (settled "US3#2", without a warning); "" for a
-// generated one.
-func pieceID(text string, kind spKind, span string) (id string, own, ordinal bool) {
+// generated one. body is where the piece's text starts after its own ID,
+// as the readers leave an ID out of a requirement's text (0 for the
+// others: a list item keeps its number).
+func pieceID(text string, kind spKind, span string) (id string, own, ordinal bool, body int) {
 	t := text
 	item := ""
 	switch kind {
@@ -376,25 +387,30 @@ func pieceID(text string, kind spKind, span string) (id string, own, ordinal boo
 	case spNum:
 		if m := spNumRe.FindStringSubmatchIndex(t); m != nil {
 			n := strings.TrimRight(t[m[2]:m[3]], ".)")
-			t = t[m[1]:]
 			if strings.Contains(n, ".") {
-				return n, true, false // a section number: 3.1.2
+				return n, true, false, m[1] // a section number: 3.1.2
 			}
+			t = t[m[1]:]
 			item = strings.Trim(n, "()")
 		}
-	case spRow:
-		t = strings.TrimLeft(t, "| \t")
+	case spRow: // a row whose first cell is an ID alone, kept whole
+		cell, _, _ := strings.Cut(strings.TrimLeft(t, "| \t"), "|")
+		cell = strings.TrimSpace(cell)
+		if id, rest, weak, ok := idPrefix(cell); ok && !weak && strings.TrimSpace(cell[rest:]) == "" {
+			return id, true, false, 0
+		}
+		t = ""
 	}
-	if id, _, weak, ok := idPrefix(t); ok && !weak {
-		return id, true, false
+	if id, rest, weak, ok := idPrefix(t); ok && !weak && rest < len(t) {
+		return id, true, false, len(text) - len(t) + rest
 	}
 	switch {
 	case item != "" && span != "":
-		return span + "/" + item, true, true
+		return span + "/" + item, true, true, 0
 	case item != "":
-		return item, true, true
+		return item, true, true, 0
 	}
-	return span, false, true
+	return span, false, true, 0
 }
 
 // splitPiece is a unit of the plain splitter: content[from:to].

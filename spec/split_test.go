@@ -2,6 +2,7 @@ package spec
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -46,8 +47,8 @@ func TestSplitSpans(t *testing.T) {
 			{"US3/1", "functional", "1. The seat is held for ten minutes."},
 			{"US3/2", "functional", "2. A held seat shows as taken."},
 			{"US4", "functional", "As a rider, I want to cancel a booking, so that my seat is freed.\n    - **Acceptance Criteria:**"},
-			{"AC-7", "acceptance_criterion", "AC-7: The seat is freed at once."},
-			{"AC-8", "acceptance_criterion", "AC-8: The rider gets a refund."},
+			{"AC-7", "acceptance_criterion", "The seat is freed at once."},
+			{"AC-8", "acceptance_criterion", "The rider gets a refund."},
 		}},
 		{"an explanation's paragraph is not split", "a.md", lines(
 			"## Context",
@@ -118,19 +119,23 @@ func TestSplitPieceIDs(t *testing.T) {
 		span         string
 		id           string
 		own, ordinal bool
+		body         string // the text after the ID
 	}{
-		{"- AC-7: The seat is freed.", spBullet, "US4", "AC-7", true, false},
-		{"2. A held seat shows as taken.", spNum, "US3", "US3/2", true, true},
-		{"(b) A held seat shows as taken.", spNum, "US3", "US3/b", true, true},
-		{"3.1.2 The seat is held.", spNum, "US3", "3.1.2", true, false},
-		{"2. A held seat shows as taken.", spNum, "", "2", true, true},
-		{"- The seat is held.", spBullet, "US3", "US3", false, true},
-		{"The seat is held.", spText, "", "", false, true},
+		{"- AC-7: The seat is freed.", spBullet, "US4", "AC-7", true, false, "The seat is freed."},
+		{"AC-7: The seat is freed.", spBullet, "US4", "AC-7", true, false, "The seat is freed."},
+		{"| T-1 | The seat is freed. |", spRow, "", "T-1", true, false, "| T-1 | The seat is freed. |"},
+		{"| The seat is freed. | T-1 |", spRow, "R", "R", false, true, "| The seat is freed. | T-1 |"},
+		{"2. A held seat shows as taken.", spNum, "US3", "US3/2", true, true, "2. A held seat shows as taken."},
+		{"(b) A held seat shows as taken.", spNum, "US3", "US3/b", true, true, "(b) A held seat shows as taken."},
+		{"3.1.2 The seat is held.", spNum, "US3", "3.1.2", true, false, "The seat is held."},
+		{"2. A held seat shows as taken.", spNum, "", "2", true, true, "2. A held seat shows as taken."},
+		{"- The seat is held.", spBullet, "US3", "US3", false, true, "- The seat is held."},
+		{"The seat is held.", spText, "", "", false, true, "The seat is held."},
 	}
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {
-			id, own, ordinal := pieceID(c.text, c.kind, c.span)
-			assert.Equal(t, []any{c.id, c.own, c.ordinal}, []any{id, own, ordinal})
+			id, own, ordinal, body := pieceID(c.text, c.kind, c.span)
+			assert.Equal(t, []any{c.id, c.own, c.ordinal, c.body}, []any{id, own, ordinal, strings.TrimLeft(c.text[body:], " ")})
 		})
 	}
 }

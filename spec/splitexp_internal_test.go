@@ -105,7 +105,8 @@ func DecodedSplitWeights(b []byte) []float64 {
 
 // SplitCuts is split.go's splitCuts over text's pieces, a piece starting
 // a requirement when its probability (probs, by piece) is at least th: the
-// spans after the cut, each piece where pieceText places it.
+// spans after the cut, each piece where pieceText places it (its own ID
+// not cut off its text, as splitSpans does: the same labelled segment).
 // A span that is a scenario stays whole, as splitSpans keeps it.
 func SplitCuts(text string, spans [][2]int, scenario []bool, probs []float64, th float64) [][2]int {
 	ps := splitPieces(text)
