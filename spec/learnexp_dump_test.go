@@ -12,7 +12,7 @@ import (
 )
 
 // TestLearnexpDump writes each listed document's requirements as this
-// checkout's reader reads them (offset, text, ID) to
+// checkout's reader reads them (offset, text, ID, kind) to
 // $LEARNEXP_DIR/reqs-$LEARNEXP_NAME.json. It uses only Parse, so it can be
 // copied into an older checkout to dump the reader as it was (see
 // learnexp_test.go).
@@ -33,6 +33,7 @@ func TestLearnexpDump(t *testing.T) {
 		Off  int    `json:"off"`
 		Text string `json:"text"`
 		ID   string `json:"id"`
+		Kind string `json:"kind"`
 	}
 	out := map[string][]req{}
 	for _, d := range docs {
@@ -43,7 +44,7 @@ func TestLearnexpDump(t *testing.T) {
 		rs := []req{}
 		if sp, err := spec.Parse(d.Name, text); err == nil {
 			for _, r := range sp.Requirements {
-				rs = append(rs, req{r.Offset, r.Text, r.ID})
+				rs = append(rs, req{r.Offset, r.Text, r.ID, string(r.Kind)})
 			}
 		}
 		out[d.Name] = rs

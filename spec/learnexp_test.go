@@ -19,6 +19,8 @@
 //	LEARNEXP_ROUNDS="22 28" go test -tags learnexp -run TestLearnexpTimeSplit -v ./spec  # development
 //	LEARNEXP_ROUNDS="29 35" go test -tags learnexp -run TestLearnexpTimeSplit -v ./spec  # the protocol
 //	LEARNEXP_ROUNDS="29 35" go test -tags learnexp -run TestLearnexpSplitSpans -v ./spec
+//	# generation 35: the split alone at p >= 0.7, 0.8, 0.9, 0.95, with the documents each changes
+//	LEARNEXP_SPLITALONE=1 LEARNEXP_ROUNDS="22 28" go test -tags learnexp -run TestLearnexpSplitSpans -v ./spec
 //
 // Units: the reader's requirements as it places them, and every unit of a
 // plain splitter (headings, table and HTML rows, list items with their
@@ -942,10 +944,16 @@ func runFine(set *groundtruth.Set, args []string) error {
 	withRead := len(args) > 2 && args[2] == "read"
 	type cfg struct{ split, add, lo float64 }
 	var cfgs []cfg
-	for _, s := range []float64{2, 0.5, 0.7, 0.9} { // 2: never split
-		for _, a := range []float64{2, 0.8, 0.9, 0.95} {
-			for _, lo := range []float64{0, 0.1, 0.2} {
-				cfgs = append(cfgs, cfg{s, a, lo})
+	if os.Getenv("LEARNEXP_SPLITALONE") == "1" { // generation 35: the split alone
+		for _, s := range []float64{2, 0.7, 0.8, 0.9, 0.95} {
+			cfgs = append(cfgs, cfg{s, 2, 0})
+		}
+	} else {
+		for _, s := range []float64{2, 0.5, 0.7, 0.9} { // 2: never split
+			for _, a := range []float64{2, 0.8, 0.9, 0.95} {
+				for _, lo := range []float64{0, 0.1, 0.2} {
+					cfgs = append(cfgs, cfg{s, a, lo})
+				}
 			}
 		}
 	}
@@ -1013,6 +1021,7 @@ func runFine(set *groundtruth.Set, args []string) error {
 			for i := range d.fine {
 				d.p[i] = m.score(hashAll(d.tf[i]))
 			}
+			var perDoc []string // the split alone: a document's figures where a threshold changes them
 			for k, c := range cfgs {
 				var out [][2]int
 				for j, s := range d.spans {
@@ -1042,6 +1051,7 @@ func runFine(set *groundtruth.Set, args []string) error {
 				}
 				t := scoreSpans(d.f, out)
 				res[k].addT(t)
+				perDoc = append(perDoc, fmt.Sprintf("%d/%d, %d", t.read, t.req, t.nonRead))
 				if c.split == 0.9 && c.add == 2 && c.lo == 0 {
 					base := scoreSpans(d.f, func() (o [][2]int) {
 						for _, s := range d.spans {
@@ -1051,6 +1061,14 @@ func runFine(set *groundtruth.Set, args []string) error {
 					}())
 					if base.req > 0 && float64(base.read) < 0.9*float64(base.req) {
 						fmt.Printf("  below 0.90 on arrival: %s %d/%d, %d | split 0.9: %d/%d, %d\n", d.f.Document, base.read, base.req, base.nonRead, t.read, t.req, t.nonRead)
+					}
+				}
+			}
+			if os.Getenv("LEARNEXP_SPLITALONE") == "1" {
+				for _, x := range perDoc[1:] {
+					if x != perDoc[0] {
+						fmt.Printf("  changed: %s | on arrival, split 0.7, 0.8, 0.9, 0.95: %s\n", d.f.Document, strings.Join(perDoc, " | "))
+						break
 					}
 				}
 			}

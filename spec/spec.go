@@ -16,7 +16,8 @@ import (
 )
 
 // This file is the entry point: it checks the input, chooses the format,
-// runs the reader of that format and settles what the readers found — IDs
+// runs the reader of that format (for Markdown and text, then the learned
+// split of split.go) and settles what the readers found — IDs
 // (a number used twice, generated IDs), kinds, positions — into an
 // fcs.Specification, or refuses a text in which nothing states a
 // requirement.
@@ -102,6 +103,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 		}
 	default:
 		s, units, warns = parseText(format, content, dialectOf(name))
+		units = splitSpans(content, units)
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {

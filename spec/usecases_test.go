@@ -268,7 +268,8 @@ func TestUseCases(t *testing.T) {
 			"2. System ends the hire.",
 		), []got{
 			{"1/Primary Actor", "use_case_field", "Rider"},
-			{"1/Preconditions", "use_case_field", "The rider has a bike out.\n* The dock is free."},
+			{"1/Preconditions", "use_case_field", "The rider has a bike out."}, // split.go: one precondition each
+			{"1/Preconditions#2", "use_case_field", "The dock is free."},
 			{"1/1", "use_case_field", "Rider docks the bike."},
 			{"1/2", "use_case_field", "System ends the hire."},
 		}},

@@ -1,0 +1,763 @@
+package spec
+
+import (
+	_ "embed" // the split's weights
+	"encoding/binary"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/fcs"
+)
+
+// This file cuts, after the hand readers, a unit they read whole where a
+// learned model says requirements start in it (reader generation 35,
+// BENCHMARKS.md): a plain splitter cuts the text into units (headings,
+// table rows, list items with their continuation lines, lines of code, a
+// paragraph's sentences and labelled lines), each goes to the unit of the
+// readers holding most of it, and a unit holding two or more of which two
+// or more start a requirement (p ≥ splitAt) is cut where each begins, the
+// text before the first going with it, so that no text is lost. A cut
+// falls only where a line starts a unit and not under a statement that
+// announces the items after it; a scenario is never cut. The model is a
+// logistic regression over hashed features of a unit (its lower-cased
+// words, first words, length, container, section's words …), trained on
+// the tuning part of the requirements ground truth to tell the first unit
+// of a requirement; its weights are split.bin, a byte each in 2^16
+// buckets, those that are 0 left out. Regenerate them with the corpus at
+// hand:
+//
+//	CLARIGRAPH_CORPUS=/path/to/corpus go generate ./spec
+//
+// which runs TestSplitWeightsAreTrained (split_weights_test.go) with
+// -update; without -update the test checks the embedded file byte for
+// byte against a fresh training, and is skipped without the corpus.
+
+//go:generate go test -run ^TestSplitWeightsAreTrained$ . -args -update
+
+//go:embed split.bin
+var splitModelFile string
+
+// splitAt is the probability from which a unit counts, chosen on rounds
+// 22–28 of the ground truth (BENCHMARKS.md, reader generation 35).
+const splitAt = 0.5
+
+// splitMagic opens split.bin.
+const splitMagic = "SPL1"
+
+// splitModel is the decoded split.bin: a weight per bucket, dense.
+type splitModel struct {
+	bits  uint
+	scale float64 // a weight is w[bucket] * scale
+	w     []int8
+	// least: the sum of a unit's weights from which p ≥ splitAt.
+	least float64
+}
+
+// theSplitModel reads split.bin once; it panics if the file cannot be
+// read, a fault of the build (the file is generated and tested), not of
+// any input.
+var theSplitModel = sync.OnceValue(func() *splitModel {
+	m := decodeSplitModel([]byte(splitModelFile))
+	if m == nil {
+		panic("spec: the embedded split.bin cannot be read")
+	}
+	return m
+})
+
+// decodeSplitModel reads an encoded model: splitMagic, the number of hash
+// bits, the scale (float32), the count of weights, then per weight its
+// bucket's distance from the previous one (uvarint) and its value (int8).
+// It returns nil for anything else.
+func decodeSplitModel(b []byte) *splitModel {
+	if len(b) < 13 || string(b[:4]) != splitMagic || b[4] == 0 || b[4] > 24 {
+		return nil
+	}
+	m := &splitModel{bits: uint(b[4]), scale: float64(math.Float32frombits(binary.LittleEndian.Uint32(b[5:9])))}
+	n := binary.LittleEndian.Uint32(b[9:13])
+	m.w = make([]int8, 1<<m.bits)
+	b = b[13:]
+	at := uint64(0)
+	for i := uint32(0); i < n; i++ {
+		d, k := binary.Uvarint(b)
+		if k <= 0 || k >= len(b) {
+			return nil
+		}
+		at += d
+		if at >= uint64(len(m.w)) {
+			return nil
+		}
+		m.w[at] = int8(b[k])
+		b = b[k+1:]
+	}
+	if len(b) != 0 || !(m.scale > 0) {
+		return nil
+	}
+	m.least = math.Log(splitAt/(1-splitAt)) / m.scale
+	return m
+}
+
+// encodeSplitModel writes weights in decodeSplitModel's form: each
+// quantised to a signed byte against the largest, those that round to 0
+// left out.
+func encodeSplitModel(w []float64, bits uint) []byte {
+	big := 0.0
+	for _, x := range w {
+		big = max(big, math.Abs(x))
+	}
+	scale := float32(big / 127)
+	if scale == 0 {
+		scale = 1
+	}
+	var body []byte
+	n, last := uint32(0), 0
+	for i, x := range w {
+		q := math.Round(x / float64(scale))
+		if q == 0 {
+			continue
+		}
+		body = binary.AppendUvarint(body, uint64(i-last))
+		body = append(body, byte(int8(max(-127, min(127, q)))))
+		last = i
+		n++
+	}
+	out := []byte(splitMagic)
+	out = append(out, byte(bits))
+	out = binary.LittleEndian.AppendUint32(out, math.Float32bits(scale))
+	out = binary.LittleEndian.AppendUint32(out, n)
+	return append(out, body...)
+}
+
+// starts reports whether the model scores a unit p ≥ splitAt: that a
+// requirement starts there.
+func (m *splitModel) starts(content string, p splitPiece) bool {
+	sum := 0
+	for _, h := range splitFeatures(content, p, m.bits, nil) {
+		sum += int(m.w[h])
+	}
+	return float64(sum) >= m.least
+}
+
+// splitSpans cuts each unit the readers read whole, in place in the
+// content, where the splitter's units inside it that the model says start
+// a requirement begin, when there are two or more of them (splitCuts). The
+// pieces keep the unit's section, kind, parent and attributes, and all its
+// text: what stands before the first start is the first piece's. Their
+// IDs are pieceID's.
+func splitSpans(content string, units []unit) []unit {
+	var spans [][2]int
+	var of []int // spans[j] is units[of[j]]
+	for i, u := range units {
+		if u.from >= 0 && u.to > u.from && u.kind != fcs.KindScenario { // a scenario's steps are its own
+			spans, of = append(spans, [2]int{u.from, u.to}), append(of, i)
+		}
+	}
+	if len(spans) == 0 {
+		return units
+	}
+	m := theSplitModel()
+	ps := splitPieces(content)
+	cuts := splitCuts(content, ps, spans, func(k int) bool { return m.starts(content, ps[k]) })
+	split := make(map[int][]splitPiece, len(cuts))
+	for j, cs := range cuts {
+		if cs != nil {
+			split[of[j]] = cs
+		}
+	}
+	if len(split) == 0 {
+		return units
+	}
+	at := make([]int, len(units)) // old index → new index
+	out := make([]unit, 0, len(units)+2*len(split))
+	for i, u := range units {
+		at[i] = len(out)
+		cs, ok := split[i]
+		if !ok {
+			out = append(out, u)
+			continue
+		}
+		for _, p := range cs {
+			v := u
+			v.from, v.to = pieceText(content, p)
+			var body int
+			v.id, v.own, v.ordinal, body = pieceID(content[v.from:v.to], p.kind, u.id)
+			v.from += body
+			for v.from < v.to && (content[v.from] == ' ' || content[v.from] == '\t') {
+				v.from++
+			}
+			if v.own && !v.ordinal && v.id == u.id {
+				v.own = u.own
+			}
+			v.names = false
+			if u.attrs != nil {
+				v.attrs = make(map[string]string, len(u.attrs))
+				for a, x := range u.attrs {
+					v.attrs[a] = x
+				}
+			}
+			out = append(out, v)
+		}
+	}
+	for i := range out {
+		if out[i].parentOf > 0 {
+			out[i].parentOf = at[out[i].parentOf-1] + 1
+		}
+	}
+	return out
+}
+
+// splitCuts gives, for each span [from, to) the readers read, the pieces
+// it is cut into (nil: it stays whole). Each of the splitter's units ps
+// goes to the span holding most of it, the innermost when two hold it
+// alike; a span holding two or more units of which two or more start a
+// requirement (starts(k) for ps[k]) is cut where each of those begins, the
+// text before the first going with it. A piece has the kind of the unit
+// that starts it; it is trimmed of the white space around it.
+func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k int) bool) [][]splitPiece {
+	out := make([][]splitPiece, len(spans))
+	order := make([]int, len(spans))
+	for j := range order {
+		order[j] = j
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return spans[a][0] - spans[b][0] })
+	best := make([]int32, len(ps)) // the span holding most of each piece, -1 none
+	most := make([]int32, len(ps))
+	for k := range best {
+		best[k] = -1
+	}
+	size := func(j int32) int { return spans[j][1] - spans[j][0] }
+	first := make([]int32, len(spans)) // the first piece that ends after each span starts
+	for _, j := range order {
+		s := spans[j]
+		// pieces are in order and do not overlap: the first that ends after the span starts
+		k, _ := slices.BinarySearchFunc(ps, s[0], func(p splitPiece, at int) int {
+			if p.to > at {
+				return 1
+			}
+			return -1
+		})
+		first[j] = int32(k)
+		for ; k < len(ps) && ps[k].from < s[1]; k++ {
+			o := int32(min(ps[k].to, s[1]) - max(ps[k].from, s[0]))
+			if o > most[k] || o == most[k] && o > 0 && size(int32(j)) < size(best[k]) {
+				best[k], most[k] = int32(j), o
+			}
+		}
+	}
+	var in []int // the pieces of one span, in order
+	for _, j := range order {
+		in = in[:0]
+		for k := int(first[j]); k < len(ps) && ps[k].from < spans[j][1]; k++ {
+			if best[k] == int32(j) {
+				in = append(in, k)
+			}
+		}
+		if len(in) < 2 {
+			continue
+		}
+		// may: the units where a cut may fall, the first and those that
+		// start a line out of a lead-in; lead: the indent of a lead-in, whose
+		// items follow it; after: right after it.
+		var may []int
+		lead, after := -1, false
+		for n, k := range in {
+			ind, line := pieceIndent(content, ps[k])
+			if n == 0 || lead < 0 || ind <= lead && !after {
+				lead = -1
+				if n == 0 || line && !runsOn(content, ps, k) {
+					may = append(may, k)
+				}
+			}
+			if after = leadIn(content[ps[k].from:ps[k].to]); after {
+				lead = ind
+			}
+		}
+		if len(may) < 2 {
+			continue
+		}
+		var at []splitPiece
+		for _, k := range may {
+			if starts(k) {
+				at = append(at, ps[k])
+			}
+		}
+		if len(at) < 2 {
+			continue
+		}
+		from, to := spans[j][0], spans[j][1]
+		for n := range at {
+			p := at[n]
+			p.from = max(p.from, from)
+			if n == 0 {
+				p.from, p.kind = from, ps[in[0]].kind // the text before the first start goes with it
+			}
+			p.to = to
+			if n+1 < len(at) {
+				p.to = at[n+1].from
+			}
+			at[n] = p
+		}
+		out[j] = at
+	}
+	return out
+}
+
+// pieceIndent is the column where a piece starts, and whether it starts
+// its line (nothing but white space before it).
+func pieceIndent(content string, p splitPiece) (ind int, line bool) {
+	bol := strings.LastIndexByte(content[:p.from], '\n') + 1
+	return p.from - bol, strings.TrimLeft(content[bol:p.from], " \t") == ""
+}
+
+// runsOn reports whether ps[k] is a paragraph's line after its first:
+// a line of text right under another (a labelled line starts a unit).
+func runsOn(content string, ps []splitPiece, k int) bool {
+	if k == 0 || ps[k].kind != spText || ps[k-1].kind != spText && ps[k-1].kind != spLabel {
+		return false
+	}
+	between := content[ps[k-1].to:ps[k].from]
+	return strings.Count(between, "\n") == 1 && strings.TrimSpace(between) == ""
+}
+
+// leadIn reports whether a piece ends with a colon and is not a label
+// alone: a statement that the items under it complete ("The kiosk shall
+// accept:", "Take the copy:"), not a label heading them ("**Acceptance
+// Criteria:**").
+func leadIn(s string) bool {
+	t := strings.TrimRight(s, "*_ \t\r\n")
+	if !strings.HasSuffix(t, ":") {
+		return false
+	}
+	if m := spBulletRe.FindStringIndex(t); m != nil {
+		t = t[m[1]:]
+	}
+	_, v, ok := labelled(t)
+	return !ok || strings.Trim(t[v:], "*_: \t") != ""
+}
+
+// pieceText is where a piece's text stands: without the white space
+// around it, the bullet that opens it, and the "|" of a table row's ends.
+func pieceText(content string, p splitPiece) (from, to int) {
+	from, to = p.from, p.to
+	for to > from && strings.IndexByte(" \t\r\n", content[to-1]) >= 0 {
+		to--
+	}
+	for from < to && strings.IndexByte(" \t\r\n", content[from]) >= 0 {
+		from++
+	}
+	switch p.kind {
+	case spBullet:
+		if m := spBulletRe.FindStringIndex(content[from:to]); m != nil && from+m[1] < to {
+			from += m[1]
+		}
+	case spRow:
+		f, t := from, to
+		for f < t && strings.IndexByte("| \t", content[f]) >= 0 {
+			f++
+		}
+		for t > f && strings.IndexByte("| \t\r", content[t-1]) >= 0 {
+			t--
+		}
+		if f < t {
+			from, to = f, t
+		}
+	}
+	return from, to
+}
+
+// pieceID is the ID of a piece of a unit whose ID is span: the
+// piece's own requirement ID or section number ("FR-2", "3.1.2"), else its
+// list item's number under span ("US3/2"; the number alone when span is
+// generated), else span (settled "US3#2", without a warning); "" for a
+// generated one. body is where the piece's text starts after its own ID,
+// as the readers leave an ID out of a requirement's text (0 for the
+// others: a list item keeps its number).
+func pieceID(text string, kind spKind, span string) (id string, own, ordinal bool, body int) {
+	t := text
+	item := ""
+	switch kind {
+	case spBullet:
+		if m := spBulletRe.FindStringIndex(t); m != nil {
+			t = t[m[1]:]
+		}
+	case spNum:
+		if m := spNumRe.FindStringSubmatchIndex(t); m != nil {
+			n := strings.TrimRight(t[m[2]:m[3]], ".)")
+			if strings.Contains(n, ".") {
+				return n, true, false, m[1] // a section number: 3.1.2
+			}
+			t = t[m[1]:]
+			item = strings.Trim(n, "()")
+		}
+	case spRow: // a row whose first cell is an ID alone, kept whole
+		cell, _, _ := strings.Cut(strings.TrimLeft(t, "| \t"), "|")
+		cell = strings.TrimSpace(cell)
+		if id, rest, weak, ok := idPrefix(cell); ok && !weak && strings.TrimSpace(cell[rest:]) == "" {
+			return id, true, false, 0
+		}
+		t = ""
+	}
+	if id, rest, weak, ok := idPrefix(t); ok && !weak && rest < len(t) {
+		return id, true, false, len(text) - len(t) + rest
+	}
+	switch {
+	case item != "" && span != "":
+		return span + "/" + item, true, true, 0
+	case item != "":
+		return item, true, true, 0
+	}
+	return span, false, true, 0
+}
+
+// splitPiece is a unit of the plain splitter: content[from:to].
+type splitPiece struct {
+	from, to int
+	kind     spKind
+	head     []string // the headings over it, innermost last
+}
+
+// spKind is the kind of a line or a unit of the splitter.
+type spKind uint8
+
+const (
+	spText spKind = iota
+	spLabel
+	spHeading
+	spRow
+	spHTML
+	spBullet
+	spNum
+	spCode
+	spBlank
+	spSkip
+	spRule
+)
+
+// spKindName names the kinds in the features.
+var spKindName = [...]string{"text", "label", "heading", "row", "html", "bullet", "num", "code", "blank", "skip", "rule"}
+
+var (
+	spAtxRe    = mustGuard(`^\s{0,3}\\?#{1,6}`)
+	spSetextRe = mustGuard(`^\s*(=+|-+|~+|\^+|\*+)\s*$`)
+	spBulletRe = mustGuard(`^\s*([-*+•▪◦]|\[[ xX]\])\s+`)
+	spNumRe    = mustGuard(`^\s*(\d+(\.\d+)*[.)]?|[a-zA-Z][.)]|\(\w{1,3}\))\s+`)
+	spSepRe    = mustGuard(`^\s*\|?[\s:|-]+\|?\s*$`)
+	spLabelRe  = mustGuard(`^\s*(\*\*|__)?[A-Z][\w /()&'-]{0,40}(\*\*|__)?\s*:`)
+	spIDRe     = mustGuard(`^\s*(\*\*|\[|` + "`" + `)?[A-Z][A-Za-z]{0,6}[-_ .]?\d+`)
+	spSentRe   = mustGuard(`[.!?]["')\]*]*\s+["“*(\[]*[A-Z0-9]`)
+	spWordRe   = mustGuard(`[A-Za-z][A-Za-z'-]*|\d+`)
+	spIDStart  = mustGuard(`^[\s*#\[|` + "`" + `_-]*([A-Z][A-Za-z]{0,6}[-_ ]?\d+(\.\d+)*[a-z]?)\b`)
+	spNumSt    = mustGuard(`^[\s*#|-]*\d+(\.\d+)*[.)]?\s`)
+)
+
+// spLine is a line of the splitter: content[s:e] without its newline.
+type spLine struct {
+	s, e, ind int
+	kind      spKind
+}
+
+// spClassify gives each line of text its kind.
+func spClassify(text string) []spLine {
+	ls := make([]spLine, 0, strings.Count(text, "\n")+1)
+	pos := 0
+	for pos <= len(text) {
+		e := strings.IndexByte(text[pos:], '\n')
+		if e < 0 {
+			e = len(text)
+		} else {
+			e += pos
+		}
+		ls = append(ls, spLine{s: pos, e: e})
+		if e == len(text) {
+			break
+		}
+		pos = e + 1
+	}
+	fence := false
+	for i := range ls {
+		t := strings.TrimRight(text[ls[i].s:ls[i].e], "\r")
+		tt := strings.TrimSpace(t)
+		ls[i].ind = len(t) - len(strings.TrimLeft(t, " \t"))
+		// the first byte after the white space of the expressions' \s: a
+		// line whose first byte cannot start a match is spared the expression
+		c := byte(0)
+		if r := strings.TrimLeft(t, " \t\n\f\r"); r != "" {
+			c = r[0]
+		}
+		switch {
+		case strings.HasPrefix(tt, "```") || strings.HasPrefix(tt, "~~~"):
+			fence = !fence
+			ls[i].kind = spSkip
+		case fence:
+			ls[i].kind = spCode
+			if tt == "" {
+				ls[i].kind = spBlank
+			}
+		case tt == "":
+			ls[i].kind = spBlank
+		case (c == '#' || c == '\\') && spAtxRe.MatchString(t):
+			ls[i].kind = spHeading
+		case strings.IndexByte("=-~^*", c) >= 0 && spSetextRe.MatchString(t) && len(tt) >= 2:
+			ls[i].kind = spRule
+			if i > 0 && ls[i-1].kind != spBlank && ls[i-1].kind != spRule {
+				ls[i-1].kind = spHeading
+			}
+		case strings.HasPrefix(tt, "|==="):
+			ls[i].kind = spSkip
+		case strings.HasPrefix(tt, "|") || strings.HasPrefix(tt, "+-"):
+			if spSepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
+				ls[i].kind = spSkip
+			} else {
+				ls[i].kind = spRow
+			}
+		case strings.Contains(tt, "<td") || strings.Contains(tt, "<li") || strings.Contains(tt, "<th"):
+			ls[i].kind = spHTML
+		case strings.IndexByte("-*+[\xe2", c) >= 0 && spBulletRe.MatchString(t):
+			ls[i].kind = spBullet
+		case (c == '(' || c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z') && spNumRe.MatchString(t):
+			ls[i].kind = spNum
+		default:
+			ls[i].kind = spText
+			if (c == '*' || c == '_' || c >= 'A' && c <= 'Z') && strings.IndexByte(t, ':') >= 0 && spLabelRe.MatchString(t) {
+				ls[i].kind = spLabel
+			}
+		}
+	}
+	return ls
+}
+
+// splitPieces gives text's units in order, each with its kind and the
+// headings over it.
+func splitPieces(text string) (ps []splitPiece) {
+	ls := spClassify(text)
+	ps = make([]splitPiece, 0, len(ls)/2+8)
+	var path []string
+	var levels []int
+	add := func(s, e int, kind spKind) {
+		for s < e && (text[s] == ' ' || text[s] == '\t') {
+			s++
+		}
+		for e > s && strings.ContainsRune(" \t\r\n", rune(text[e-1])) {
+			e--
+		}
+		if e > s {
+			ps = append(ps, splitPiece{from: s, to: e, kind: kind, head: path})
+		}
+	}
+	for i := 0; i < len(ls); i++ {
+		l := ls[i]
+		switch l.kind {
+		case spBlank, spSkip, spRule:
+		case spHeading:
+			add(l.s, l.e, spHeading)
+			t := strings.TrimSpace(text[l.s:l.e])
+			lv := len(t) - len(strings.TrimLeft(strings.TrimLeft(t, "\\"), "#"))
+			if lv == 0 || lv > 6 {
+				lv = 2
+			}
+			for len(levels) > 0 && levels[len(levels)-1] >= lv {
+				levels, path = levels[:len(levels)-1], path[:len(path)-1:len(path)-1]
+			}
+			levels, path = append(levels, lv), append(path[:len(path):len(path)], strings.Trim(t, "#\\ *_=-"))
+		case spRow, spHTML, spCode:
+			add(l.s, l.e, l.kind)
+		case spBullet, spNum:
+			e := l.e
+			j := i + 1
+			for ; j < len(ls); j++ {
+				k := ls[j].kind
+				if k == spText || k == spLabel {
+					e = ls[j].e
+					continue
+				}
+				if k == spBlank && j+1 < len(ls) && (ls[j+1].kind == spText || ls[j+1].kind == spLabel) && ls[j+1].ind > l.ind {
+					continue
+				}
+				break
+			}
+			add(l.s, e, l.kind)
+			i = j - 1
+		default: // a paragraph: lines until a blank or another kind
+			j := i
+			for j < len(ls) && (ls[j].kind == spText || ls[j].kind == spLabel) {
+				j++
+			}
+			for k := i; k < j; k++ {
+				// a new unit at a label, an ID or after a line ending a sentence or a colon
+				s, e := ls[k].s, ls[k].e
+				for k+1 < j && ls[k+1].kind == spText && !spIDRe.MatchString(text[ls[k+1].s:ls[k+1].e]) && !spEndsUnit(text[ls[k].s:ls[k].e]) {
+					k++
+					e = ls[k].e
+				}
+				kind := spText
+				if ls[k].kind == spLabel || spLabelRe.MatchString(text[s:e]) {
+					kind = spLabel
+				}
+				seg := text[s:e]
+				last := 0
+				for _, m := range spSentRe.FindAllStringIndex(seg, -1) {
+					cut := m[1] - 1
+					for cut > m[0] && strings.ContainsRune("\"“*([", rune(seg[cut-1])) {
+						cut--
+					}
+					if spAbbrev(seg[:m[0]+1]) {
+						continue
+					}
+					add(s+last, s+cut, kind)
+					last = cut
+				}
+				add(s+last, e, kind)
+			}
+			i = j - 1
+		}
+	}
+	return ps
+}
+
+// spEndsUnit reports whether a paragraph's line ends its unit: a colon, a
+// period, bold, or a short line.
+func spEndsUnit(l string) bool {
+	l = strings.TrimSpace(l)
+	return strings.HasSuffix(l, ":") || strings.HasSuffix(l, ".") || strings.HasSuffix(l, "**") || len(l) < 40
+}
+
+// spAbbrev reports whether s ends with an abbreviation or a short number
+// ("e.g.", "3.2."), where no sentence ends.
+func spAbbrev(s string) bool {
+	for _, a := range []string{"e.g.", "i.e.", "etc.", "vs.", "Dr.", "Mr.", "Ms.", "No.", "approx."} {
+		if strings.HasSuffix(s, a) {
+			return true
+		}
+	}
+	n := len(s) // a number like 3.2.
+	return n >= 2 && s[n-1] == '.' && s[n-2] >= '0' && s[n-2] <= '9' && n < 6
+}
+
+// spHash is FNV-1a of its parts one after the other, in 1<<bits buckets.
+func spHash(bits uint, parts ...string) uint32 {
+	h := uint32(2166136261)
+	for _, p := range parts {
+		for i := 0; i < len(p); i++ {
+			h = (h ^ uint32(p[i])) * 16777619
+		}
+	}
+	return h & (1<<bits - 1)
+}
+
+// spModal are the modal verbs, lower-cased.
+var spModal = [...]string{"shall", "must", "should", "will", "may", "can", "cannot", "could"}
+
+// spWords gives s's words, lower-cased.
+func spWords(s string) []string {
+	ws := spWordRe.FindAllString(s, -1)
+	for i, w := range ws {
+		ws[i] = strings.ToLower(w)
+	}
+	return ws
+}
+
+// spHas are the phrases whose presence is a feature.
+var spHas = [...]string{"as a", "i want", "so that", "given", "when", "then", "http", "](", "tbd", "e.g.", "for example", "note"}
+
+// splitFeatures appends to fs the hashed features of a piece of text: what
+// it says, its container, its section's words.
+func splitFeatures(text string, p splitPiece, bits uint, fs []uint32) []uint32 {
+	add := func(parts ...string) { fs = append(fs, spHash(bits, parts...)) }
+	kind := spKindName[p.kind]
+	add("bias")
+	add("k=", kind)
+	t := text[p.from:p.to]
+	if len(t) > 600 {
+		t = t[:600]
+	}
+	ws := spWords(t)
+	modal := false
+	for i, w := range ws {
+		if !slices.Contains(ws[:i], w) {
+			add("w=", w)
+		}
+		modal = modal || slices.Contains(spModal[:], w)
+	}
+	for j := 0; j+1 < len(ws) && j < 8; j++ {
+		add("b=", ws[j], "_", ws[j+1])
+	}
+	if len(ws) > 0 {
+		add("f=", ws[0])
+	}
+	if len(ws) > 1 {
+		add("f2=", ws[0], "_", ws[1])
+	}
+	lb := 0
+	for x := len(ws); x > 0; x >>= 1 {
+		lb++
+	}
+	n := strconv.Itoa(lb)
+	add("len=", n)
+	add("k=", kind, "|len=", n)
+	m := strconv.FormatBool(modal)
+	add("modal=", m)
+	add("k=", kind, "|modal=", m)
+	if spIDStart.MatchString(t) {
+		add("id")
+		add("k=", kind, "|id")
+	}
+	if spNumSt.MatchString(t) {
+		add("num")
+	}
+	tt := strings.TrimSpace(strings.Trim(t, "*_ |"))
+	switch {
+	case strings.HasSuffix(tt, ":"):
+		add("end=colon")
+	case strings.HasSuffix(tt, "?"):
+		add("end=question")
+	case strings.HasSuffix(tt, "."):
+		add("end=period")
+	}
+	if strings.Contains(t, "|") {
+		add("cells=", strconv.Itoa(min(strings.Count(t, "|"), 8)))
+	}
+	if upper(t) {
+		add("caps")
+	}
+	lt := strings.ToLower(t)
+	for _, c := range spHas {
+		if strings.Contains(lt, c) {
+			add("has=", c)
+		}
+	}
+	if len(p.head) > 0 {
+		h := p.head[len(p.head)-1]
+		for _, w := range spWords(h) {
+			add("h=", w)
+		}
+		if spIDStart.MatchString(h) || spNumSt.MatchString(h+" ") {
+			add("h=numbered")
+		}
+		for _, hh := range p.head[:len(p.head)-1] {
+			for _, w := range spWords(hh) {
+				add("hp=", w)
+			}
+		}
+	} else {
+		add("h=none")
+	}
+	return fs
+}
+
+// upper reports whether strings.ToUpper(t) == t, without the copy: t is
+// valid UTF-8 and no letter of it changes in upper case.
+func upper(t string) bool {
+	if !utf8.ValidString(t) {
+		return false
+	}
+	for _, r := range t {
+		if unicode.ToUpper(r) != r {
+			return false
+		}
+	}
+	return true
+}

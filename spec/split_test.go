@@ -1,0 +1,163 @@
+package spec
+
+import (
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestSplitSpans: a unit the hand readers read whole is cut where the
+// requirements the model finds in it start, each piece under its own
+// code, else its list item's number under the unit's ID, else the unit's
+// ID with #k; an explanation, a unit of one piece, a table's row, a
+// scenario and a statement with the items it announces stay whole.
+func TestSplitSpans(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story with its criteria indented under it: one requirement each", "a.md", lines(
+			"## User Story 3 - Book a seat",
+			"",
+			"- As a rider, I want to book a seat, so that I can travel.",
+			"    - **Acceptance Criteria:**",
+			"        - The seat is held for ten minutes.",
+			"        - A held seat shows as taken.",
+		), []got{
+			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
+			{"US3#2", "functional", "The seat is held for ten minutes."},
+			{"US3#3", "functional", "A held seat shows as taken."},
+		}},
+		{"numbered criteria take their numbers under the story's ID, criteria with codes their codes", "a.md", lines(
+			"## User Story 3 - Book a seat",
+			"",
+			"- As a rider, I want to book a seat, so that I can travel.",
+			"    - **Acceptance Criteria:**",
+			"        1. The seat is held for ten minutes.",
+			"        2. A held seat shows as taken.",
+			"",
+			"## User Story 4 - Cancel a booking",
+			"",
+			"- As a rider, I want to cancel a booking, so that my seat is freed.",
+			"    - **Acceptance Criteria:**",
+			"        - AC-7: The seat is freed at once.",
+			"        - AC-8: The rider gets a refund.",
+		), []got{
+			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
+			{"US3/1", "functional", "1. The seat is held for ten minutes."},
+			{"US3/2", "functional", "2. A held seat shows as taken."},
+			{"US4", "functional", "As a rider, I want to cancel a booking, so that my seat is freed.\n    - **Acceptance Criteria:**"},
+			{"AC-7", "acceptance_criterion", "The seat is freed at once."},
+			{"AC-8", "acceptance_criterion", "The rider gets a refund."},
+		}},
+		{"an explanation's paragraph is not split", "a.md", lines(
+			"## Context",
+			"",
+			"Riders book seats by phone today. Most calls come in the morning. The desk is busy then.",
+			"",
+			"## Requirements",
+			"",
+			"- The system shall hold a seat for ten minutes.",
+		), []got{
+			{"R-001", "functional", "The system shall hold a seat for ten minutes."},
+		}},
+		{"a statement's sentences on one line are not cut apart", "a.md", lines(
+			"## Requirements",
+			"",
+			"- FR-1: The system shall hold a seat for ten minutes. The hold shall end at payment. A rider may hold one seat.",
+		), []got{
+			{"FR-1", "functional", "The system shall hold a seat for ten minutes. The hold shall end at payment. A rider may hold one seat."},
+		}},
+		{"a unit of one piece is not split", "a.md", lines(
+			"## Requirements",
+			"",
+			"- FR-1: The system shall hold a seat for ten minutes.",
+			"- FR-2: The system shall print a receipt.",
+		), []got{
+			{"FR-1", "functional", "The system shall hold a seat for ten minutes."},
+			{"FR-2", "functional", "The system shall print a receipt."},
+		}},
+		{"a table's row is not split", "a.md", lines(
+			"## Requirements",
+			"",
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| FR-1 | The system shall hold a seat for ten minutes. The hold shall end at payment. |",
+		), []got{
+			{"FR-1", "functional", "The system shall hold a seat for ten minutes. The hold shall end at payment."},
+		}},
+		{"a statement keeps the items it announces", "a.md", lines(
+			"## Requirements",
+			"",
+			"- The kiosk shall accept these cards:",
+			"    - Visa",
+			"    - Mastercard",
+			"- The kiosk shall print a receipt.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall accept these cards:\n    - Visa\n    - Mastercard"},
+			{"R-002", "functional", "The kiosk shall print a receipt."},
+		}},
+		{"a scenario keeps its steps", "a.md", lines(
+			"## Scenarios",
+			"",
+			"Scenario: Hold a seat",
+			"Given a free seat",
+			"When the rider books it",
+			"Then the seat is held for ten minutes",
+		), []got{
+			{"R-001", "scenario", "Scenario: Hold a seat\nGiven a free seat\nWhen the rider books it\nThen the seat is held for ten minutes"},
+		}},
+	})
+}
+
+// TestSplitPieceIDs: a piece's ID from its own code, its number or the
+// unit's ID.
+func TestSplitPieceIDs(t *testing.T) {
+	cases := []struct {
+		text         string
+		kind         spKind
+		span         string
+		id           string
+		own, ordinal bool
+		body         string // the text after the ID
+	}{
+		{"- AC-7: The seat is freed.", spBullet, "US4", "AC-7", true, false, "The seat is freed."},
+		{"AC-7: The seat is freed.", spBullet, "US4", "AC-7", true, false, "The seat is freed."},
+		{"| T-1 | The seat is freed. |", spRow, "", "T-1", true, false, "| T-1 | The seat is freed. |"},
+		{"| The seat is freed. | T-1 |", spRow, "R", "R", false, true, "| The seat is freed. | T-1 |"},
+		{"2. A held seat shows as taken.", spNum, "US3", "US3/2", true, true, "2. A held seat shows as taken."},
+		{"(b) A held seat shows as taken.", spNum, "US3", "US3/b", true, true, "(b) A held seat shows as taken."},
+		{"3.1.2 The seat is held.", spNum, "US3", "3.1.2", true, false, "The seat is held."},
+		{"2. A held seat shows as taken.", spNum, "", "2", true, true, "2. A held seat shows as taken."},
+		{"- The seat is held.", spBullet, "US3", "US3", false, true, "- The seat is held."},
+		{"The seat is held.", spText, "", "", false, true, "The seat is held."},
+	}
+	for _, c := range cases {
+		t.Run(c.text, func(t *testing.T) {
+			id, own, ordinal, body := pieceID(c.text, c.kind, c.span)
+			assert.Equal(t, []any{c.id, c.own, c.ordinal, c.body}, []any{id, own, ordinal, strings.TrimLeft(c.text[body:], " ")})
+		})
+	}
+}
+
+// TestSplitModelEncoding: a weight comes back within half a step of the
+// largest/127 scale; those under half a step are left out; anything but
+// an encoded model is refused; the embedded one reads.
+func TestSplitModelEncoding(t *testing.T) {
+	w := make([]float64, 1<<4)
+	w[1], w[5], w[6], w[15] = 2.54, -1.0, 0.001, 0.5
+	b := encodeSplitModel(w, 4)
+	m := decodeSplitModel(b)
+	require.NotNil(t, m)
+	assert.Equal(t, uint(4), m.bits)
+	assert.Equal(t, int8(0), m.w[6], "the weight of 0.001 rounds to 0 and is left out")
+	for i, x := range w {
+		assert.LessOrEqual(t, math.Abs(float64(m.w[i])*m.scale-x), m.scale/2+1e-9, "weight %d", i)
+	}
+	assert.InDelta(t, math.Log(splitAt/(1-splitAt)), m.least*m.scale, 1e-9)
+	for _, bad := range [][]byte{[]byte("SPL0"), b[:len(b)-1], append(append([]byte{}, b...), 0), nil} {
+		assert.Nil(t, decodeSplitModel(bad), "%q", bad)
+	}
+	e := theSplitModel()
+	assert.Equal(t, uint(16), e.bits)
+}

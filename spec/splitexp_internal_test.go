@@ -1,0 +1,133 @@
+//go:build splitgen
+
+package spec
+
+import "sort"
+
+// Reader generation 35's port of generation 34's learned split to the
+// form package spec would hold it in (BENCHMARKS.md, "Reader generation
+// 35"), as it was measured: behind the build tag splitgen, used by
+// splitexp_test.go (its tests in splitexp_plan_internal_test.go). The
+// splitter, the features and the weights' encoding it measured are
+// split.go's, which integrates the split; what stays here is the plan as
+// it was measured (a piece held alike by two spans goes to the one that
+// starts first; split.go gives it to the innermost) and what the
+// measurement needs of the package.
+
+// splitPlan says, for each span [from, to) the reader reads, the pieces
+// that replace it (nil: it stays whole): the pieces ps of the text that
+// overlap it more than any other span, when two or more of them score at
+// least th (score(k) is the probability of ps[k]). A piece is cut to its
+// span.
+func splitPlan(ps []splitPiece, spans [][2]int, score func(k int) float64, th float64) [][][2]int {
+	out := make([][][2]int, len(spans))
+	if len(spans) == 0 {
+		return out
+	}
+	order := make([]int, len(spans))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(a, b int) bool { return spans[order[a]][0] < spans[order[b]][0] })
+	best := make([]int, len(ps)) // the span holding most of each piece, -1 none
+	most := make([]int, len(ps))
+	for i := range best {
+		best[i] = -1
+	}
+	for _, j := range order {
+		s := spans[j]
+		// pieces are in order and do not overlap: the first that ends after the span starts
+		k := sort.Search(len(ps), func(k int) bool { return ps[k].to > s[0] })
+		for ; k < len(ps) && ps[k].from < s[1]; k++ {
+			if o := min(ps[k].to, s[1]) - max(ps[k].from, s[0]); o > most[k] {
+				best[k], most[k] = j, o
+			}
+		}
+	}
+	in := make([][]int, len(spans))
+	for k, j := range best {
+		if j >= 0 {
+			in[j] = append(in[j], k)
+		}
+	}
+	for j, ks := range in {
+		if len(ks) < 2 {
+			continue
+		}
+		var hi [][2]int
+		for _, k := range ks {
+			if score(k) >= th {
+				hi = append(hi, [2]int{max(ps[k].from, spans[j][0]), min(ps[k].to, spans[j][1])})
+			}
+		}
+		if len(hi) >= 2 {
+			out[j] = hi
+		}
+	}
+	return out
+}
+
+// What splitexp_test.go (package spec_test) needs of this file.
+
+// SplitPieces gives the splitter's pieces of text as byte spans.
+func SplitPieces(text string) [][2]int {
+	var out [][2]int
+	for _, p := range splitPieces(text) {
+		out = append(out, [2]int{p.from, p.to})
+	}
+	return out
+}
+
+// SplitFeatures gives the hashed features of each of text's pieces.
+func SplitFeatures(text string, bits uint) [][]uint32 {
+	ps := splitPieces(text)
+	out := make([][]uint32, len(ps))
+	for k, p := range ps {
+		out[k] = splitFeatures(text, p, bits, nil)
+	}
+	return out
+}
+
+// SplitPlan is splitPlan over text's pieces, probs by piece.
+func SplitPlan(text string, spans [][2]int, probs []float64, th float64) [][][2]int {
+	return splitPlan(splitPieces(text), spans, func(k int) float64 { return probs[k] }, th)
+}
+
+// DecodedSplitWeights gives the weights of an encoded model, dense.
+func DecodedSplitWeights(b []byte) []float64 {
+	m := decodeSplitModel(b)
+	w := make([]float64, len(m.w))
+	for i, x := range m.w {
+		w[i] = float64(x) * m.scale
+	}
+	return w
+}
+
+// SplitCuts is split.go's splitCuts over text's pieces, a piece starting
+// a requirement when its probability (probs, by piece) is at least th: the
+// spans after the cut, each piece where pieceText places it (its own ID
+// not cut off its text, as splitSpans does: the same labelled segment).
+// A span that is a scenario stays whole, as splitSpans keeps it.
+func SplitCuts(text string, spans [][2]int, scenario []bool, probs []float64, th float64) [][2]int {
+	ps := splitPieces(text)
+	var out, cut [][2]int
+	for j, s := range spans {
+		if scenario[j] {
+			out = append(out, s)
+		} else {
+			cut = append(cut, s)
+		}
+	}
+	cuts := splitCuts(text, ps, cut, func(k int) bool { return probs[k] >= th })
+	for j, s := range cut {
+		if cuts[j] == nil {
+			out = append(out, s)
+			continue
+		}
+		for _, p := range cuts[j] {
+			f, t := pieceText(text, p)
+			out = append(out, [2]int{f, t})
+		}
+	}
+	return out
+}
