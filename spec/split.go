@@ -26,8 +26,9 @@ import (
 // announces the items after it; a scenario is never cut. The model is a
 // logistic regression over hashed features of a unit (its lower-cased
 // words, first words, length, container, section's words …), trained on
-// the tuning part of the requirements ground truth to tell the first unit
-// of a requirement; its weights are split.bin, a byte each in 2^16
+// the tuning part of the requirements ground truth (its rounds up to the
+// one a held-back round measured, splitTrainedThrough in
+// split_weights_test.go) to tell the first unit of a requirement; its weights are split.bin, a byte each in 2^16
 // buckets, those that are 0 left out. Regenerate them with the corpus at
 // hand:
 //

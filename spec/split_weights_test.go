@@ -5,6 +5,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -14,8 +16,9 @@ import (
 	"github.com/clarigraph/clarigraph/spec"
 )
 
-// TestSplitWeightsAreTrained trains the split's model (split.go) on every
-// tuning document of the requirements ground truth and compares the
+// TestSplitWeightsAreTrained trains the split's model (split.go) on the
+// tuning documents of the requirements ground truth up to round
+// splitTrainedThrough and compares the
 // result byte for byte with the embedded split.bin; with -update (go
 // generate ./spec) it writes split.bin. It needs the labelled corpus
 // (CLARIGRAPH_CORPUS) and is skipped without it, but under -update, where
@@ -38,6 +41,11 @@ func TestSplitWeightsAreTrained(t *testing.T) {
 	var xs [][]uint32
 	var ys []bool
 	for _, f := range set.Files {
+		if n, ok := strings.CutPrefix(f.Part, "round"); ok {
+			if r, err := strconv.Atoi(n); err == nil && r > splitTrainedThrough {
+				continue
+			}
+		}
 		x, y := splitExamples(set.Docs[f.Document], f)
 		xs, ys = append(xs, x...), append(ys, y...)
 	}
@@ -45,6 +53,13 @@ func TestSplitWeightsAreTrained(t *testing.T) {
 	w := trainSplit(xs, ys, spec.SplitBits)
 	golden.Assert(t, "split.bin", spec.EncodeSplitModel(w, spec.SplitBits))
 }
+
+// splitTrainedThrough is the last round whose documents train split.bin:
+// the weights are those a held-back round measured (round 36 judged the
+// model trained through round 35). A round folded into tuning later does
+// not change them by itself; training on it is a new reader generation,
+// measured on a round it has not seen.
+const splitTrainedThrough = 35
 
 // splitExamples gives a document's units' features and labels: a unit
 // starts a requirement when the labelled segment holding most of it is a
