@@ -136,11 +136,17 @@ func encodeSplitModel(w []float64, bits uint) []byte {
 // starts reports whether the model scores a unit p ≥ splitAt: that a
 // requirement starts there.
 func (m *splitModel) starts(content string, p splitPiece) bool {
+	return m.score(content, p) >= m.least
+}
+
+// score is the sum of a unit's weights, in steps of m.scale: the log-odds
+// that a requirement starts there over m.scale.
+func (m *splitModel) score(content string, p splitPiece) float64 {
 	sum := 0
 	for _, h := range splitFeatures(content, p, m.bits, nil) {
 		sum += int(m.w[h])
 	}
-	return float64(sum) >= m.least
+	return float64(sum)
 }
 
 // splitSpans cuts each unit the readers read whole, in place in the
@@ -151,10 +157,16 @@ func (m *splitModel) starts(content string, p splitPiece) bool {
 // IDs are pieceID's.
 func splitSpans(content string, units []unit) []unit {
 	var spans [][2]int
+	var names []string
 	var of []int // spans[j] is units[of[j]]
 	for i, u := range units {
 		if u.from >= 0 && u.to > u.from && u.kind != fcs.KindScenario { // a scenario's steps are its own
 			spans, of = append(spans, [2]int{u.from, u.to}), append(of, i)
+			name := ""
+			if u.own && !u.ordinal {
+				name = u.id
+			}
+			names = append(names, name)
 		}
 	}
 	if len(spans) == 0 {
@@ -162,7 +174,7 @@ func splitSpans(content string, units []unit) []unit {
 	}
 	m := theSplitModel()
 	ps := splitPieces(content)
-	cuts := splitCuts(content, ps, spans, func(k int) bool { return m.starts(content, ps[k]) })
+	cuts := splitCuts(content, ps, spans, names, func(k int) float64 { return m.score(content, ps[k]) }, m.least)
 	split := make(map[int][]splitPiece, len(cuts))
 	for j, cs := range cuts {
 		if cs != nil {
@@ -215,10 +227,12 @@ func splitSpans(content string, units []unit) []unit {
 // it is cut into (nil: it stays whole). Each of the splitter's units ps
 // goes to the span holding most of it, the innermost when two hold it
 // alike; a span holding two or more units of which two or more start a
-// requirement (starts(k) for ps[k]) is cut where each of those begins, the
-// text before the first going with it. A piece has the kind of the unit
-// that starts it; it is trimmed of the white space around it.
-func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k int) bool) [][]splitPiece {
+// requirement (startsOf, by score(k) for ps[k] against least) is cut where
+// each of those begins, the text before the first going with it. names[j]
+// is span j's ID when the document writes it ("" else). A piece has the
+// kind of the unit that starts it; it is trimmed of the white space
+// around it.
+func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, score func(k int) float64, least float64) [][]splitPiece {
 	out := make([][]splitPiece, len(spans))
 	order := make([]int, len(spans))
 	for j := range order {
@@ -262,14 +276,21 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		}
 		// may: the units where a cut may fall, the first and those that
 		// start a line out of a lead-in; lead: the indent of a lead-in, whose
-		// items follow it; after: right after it.
+		// items follow it; after: right after it. In a unit that names
+		// itself on its first line ("- FR-2: …", a directive's name) a cut
+		// falls only at a piece with an ID or a section number of its own;
+		// a note or an example ("Note: …", "See …") starts none.
 		var may []int
 		lead, after := -1, false
+		named := ""
+		if n := names[j]; n != "" && strings.Contains(content[ps[in[0]].from:ps[in[0]].to], n) {
+			named = n
+		}
 		for n, k := range in {
 			ind, line := pieceIndent(content, ps[k])
 			if n == 0 || lead < 0 || ind <= lead && !after {
 				lead = -1
-				if n == 0 || line && !runsOn(content, ps, k) {
+				if n == 0 || line && !runsOn(content, ps, k) && !notePiece(content, ps[k]) && (named == "" || ownID(content, ps[k], named)) {
 					may = append(may, k)
 				}
 			}
@@ -280,12 +301,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		if len(may) < 2 {
 			continue
 		}
-		var at []splitPiece
-		for _, k := range may {
-			if starts(k) {
-				at = append(at, ps[k])
-			}
-		}
+		at := startsOf(content, ps, may, score, least)
 		if len(at) < 2 {
 			continue
 		}
@@ -305,6 +321,52 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		out[j] = at
 	}
 	return out
+}
+
+// startsOf gives the pieces of may (indexes into ps) where a requirement
+// starts: a piece's score (score(k), a sum of weights) at least least;
+// but the items of one list at one indent start alike, by the mean of
+// their scores, so that a list is not cut at some items and not at others
+// by a model that hesitates over one of them.
+func startsOf(content string, ps []splitPiece, may []int, score func(k int) float64, least float64) []splitPiece {
+	sc := make([]float64, len(may))
+	ind := make([]int, len(may))
+	sum, cnt := map[int]float64{}, map[int]int{}
+	for n, k := range may {
+		sc[n], ind[n] = score(k), -1
+		if ps[k].kind == spBullet || ps[k].kind == spNum {
+			ind[n], _ = pieceIndent(content, ps[k])
+			sum[ind[n]] += sc[n]
+			cnt[ind[n]]++
+		}
+	}
+	var at []splitPiece
+	for n, k := range may {
+		if i := ind[n]; i >= 0 && cnt[i] >= 2 {
+			sc[n] = sum[i] / float64(cnt[i])
+		}
+		if sc[n] >= least {
+			at = append(at, ps[k])
+		}
+	}
+	return at
+}
+
+// ownID reports whether a piece of a unit named name carries an ID or a
+// section number of its own ("AC-7: …", "3.1.2 …"), not name's.
+func ownID(content string, p splitPiece, name string) bool {
+	f, t := pieceText(content, p)
+	_, own, ordinal, _ := pieceID(content[f:t], p.kind, name)
+	return own && !ordinal
+}
+
+// notePiece reports whether a piece is what the hand readers call a note
+// or an example: "Note: …", "See …", "For example, …".
+func notePiece(content string, p splitPiece) bool {
+	f, t := pieceText(content, p)
+	s := strings.TrimLeft(content[f:t], "[(*_ \t")
+	low := strings.ToLower(s)
+	return noteLine(s) || startsWithAny(low, "", noteStarts) || startsWithAny(low, "", exampleStarts)
 }
 
 // pieceIndent is the column where a piece starts, and whether it starts

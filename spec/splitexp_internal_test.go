@@ -3,8 +3,10 @@
 package spec
 
 import (
+	"math"
 	"sort"
 	"strconv"
+	"strings"
 )
 
 // Reader generation 35's port of generation 34's learned split to the
@@ -124,7 +126,14 @@ func SplitCuts(text string, spans [][2]int, scenario []bool, ids []string, probs
 			cut, cutIDs = append(cut, s), append(cutIDs, ids[j])
 		}
 	}
-	cuts := splitCuts(text, ps, cut, func(k int) bool { return probs[k] >= th })
+	names := make([]string, len(cutIDs))
+	for j, id := range cutIDs {
+		if strings.Trim(id, "0123456789") != "" { // a list item's number alone names nothing
+			names[j] = id
+		}
+	}
+	logit := func(p float64) float64 { return math.Log(p / (1 - p)) }
+	cuts := splitCuts(text, ps, cut, names, func(k int) float64 { return logit(max(1e-12, min(1-1e-12, probs[k]))) }, logit(th))
 	for j, s := range cut {
 		if cuts[j] == nil {
 			out, outIDs = append(out, s), append(outIDs, cutIDs[j])
