@@ -264,6 +264,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, 
 		}
 	}
 	var in []int // the pieces of one span, in order
+	var scr startScratch
 	for _, j := range order {
 		in = in[:0]
 		for k := int(first[j]); k < len(ps) && ps[k].from < spans[j][1]; k++ {
@@ -301,7 +302,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, 
 		if len(may) < 2 {
 			continue
 		}
-		at := startsOf(content, ps, may, score, least)
+		at := startsOf(content, ps, may, score, least, &scr)
 		if len(at) < 2 {
 			continue
 		}
@@ -328,28 +329,45 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, 
 // but the items of one list at one indent start alike, by the mean of
 // their scores, so that a list is not cut at some items and not at others
 // by a model that hesitates over one of them.
-func startsOf(content string, ps []splitPiece, may []int, score func(k int) float64, least float64) []splitPiece {
-	sc := make([]float64, len(may))
-	ind := make([]int, len(may))
-	sum, cnt := map[int]float64{}, map[int]int{}
+func startsOf(content string, ps []splitPiece, may []int, score func(k int) float64, least float64, scr *startScratch) []splitPiece {
+	scr.sc, scr.ind, scr.items = scr.sc[:0], scr.ind[:0], scr.items[:0]
 	for n, k := range may {
-		sc[n], ind[n] = score(k), -1
+		ind := -1
 		if ps[k].kind == spBullet || ps[k].kind == spNum {
-			ind[n], _ = pieceIndent(content, ps[k])
-			sum[ind[n]] += sc[n]
-			cnt[ind[n]]++
+			ind, _ = pieceIndent(content, ps[k])
+			scr.items = append(scr.items, n)
 		}
+		scr.sc, scr.ind = append(scr.sc, score(k)), append(scr.ind, ind)
+	}
+	sc, ind, items := scr.sc, scr.ind, scr.items
+	// the items by indent, in document order within one: runs of one list
+	slices.SortStableFunc(items, func(a, b int) int { return ind[a] - ind[b] })
+	for i := 0; i < len(items); {
+		j, sum := i, 0.0
+		for ; j < len(items) && ind[items[j]] == ind[items[i]]; j++ {
+			sum += sc[items[j]]
+		}
+		if j-i >= 2 {
+			for _, n := range items[i:j] {
+				sc[n] = sum / float64(j-i)
+			}
+		}
+		i = j
 	}
 	var at []splitPiece
 	for n, k := range may {
-		if i := ind[n]; i >= 0 && cnt[i] >= 2 {
-			sc[n] = sum[i] / float64(cnt[i])
-		}
 		if sc[n] >= least {
 			at = append(at, ps[k])
 		}
 	}
 	return at
+}
+
+// startScratch is startsOf's room, kept from one unit to the next.
+type startScratch struct {
+	sc    []float64
+	ind   []int
+	items []int
 }
 
 // ownID reports whether a piece of a unit named name carries an ID or a
@@ -365,7 +383,7 @@ func ownID(content string, p splitPiece, name string) bool {
 func notePiece(content string, p splitPiece) bool {
 	f, t := pieceText(content, p)
 	s := strings.TrimLeft(content[f:t], "[(*_ \t")
-	low := strings.ToLower(s)
+	low := strings.ToLower(s[:min(len(s), 64)]) // the phrases are shorter
 	return noteLine(s) || startsWithAny(low, "", noteStarts) || startsWithAny(low, "", exampleStarts)
 }
 
