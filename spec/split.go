@@ -326,14 +326,14 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, 
 
 // startsOf gives the pieces of may (indexes into ps) where a requirement
 // starts: a piece's score (score(k), a sum of weights) at least least;
-// but the items of one list at one indent start alike, by the mean of
+// but the items of one list (listItem) at one indent start alike, by the mean of
 // their scores, so that a list is not cut at some items and not at others
 // by a model that hesitates over one of them.
 func startsOf(content string, ps []splitPiece, may []int, score func(k int) float64, least float64, scr *startScratch) []splitPiece {
 	scr.sc, scr.ind, scr.items = scr.sc[:0], scr.ind[:0], scr.items[:0]
 	for n, k := range may {
 		ind := -1
-		if ps[k].kind == spBullet || ps[k].kind == spNum {
+		if listItem(content, ps[k]) {
 			ind, _ = pieceIndent(content, ps[k])
 			scr.items = append(scr.items, n)
 		}
@@ -361,6 +361,19 @@ func startsOf(content string, ps []splitPiece, may []int, score func(k int) floa
 		}
 	}
 	return at
+}
+
+// listItem reports whether a piece is a list's item: a bullet, or an
+// item numbered "1.", "2)", "(b)", not a section's number ("3.1.2 …").
+func listItem(content string, p splitPiece) bool {
+	switch p.kind {
+	case spBullet:
+		return true
+	case spNum:
+		m := spNumRe.FindStringSubmatchIndex(content[p.from:p.to])
+		return m != nil && !strings.Contains(strings.TrimRight(content[p.from+m[2]:p.from+m[3]], ".)"), ".")
+	}
+	return false
 }
 
 // startScratch is startsOf's room, kept from one unit to the next.

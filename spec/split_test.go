@@ -161,6 +161,14 @@ func TestSplitCutsRules(t *testing.T) {
 			"* The dock is free.",
 			"* The dock is lit.",
 		), "* The rider", "", []string{"* The dock is free."}, []string{"* The rider", "* The dock is free", "* The dock is lit"}},
+		{"section numbers are no list: a title's low score is its own", lines(
+			"4.1 Receipts",
+			"4.1.1 The kiosk shall print a receipt.",
+		), "4.1 Receipts", "", []string{"4.1 Receipts"}, nil},
+		{"numbered items are a list", lines(
+			"1. The kiosk shall print a receipt.",
+			"2. The receipt shows the fare.",
+		), "1. The kiosk", "", []string{"2. The receipt shows the fare."}, []string{"1. The kiosk", "2. The receipt"}},
 		{"a list's items start alike: mostly low scores", lines(
 			"* The rider has a bike out.",
 			"* The dock is free.",

@@ -16,6 +16,20 @@
 //
 //	LEARNEXP_DIR=$D LEARNEXP_ROUNDS="22 28" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
 //	LEARNEXP_DIR=$D SPLITGEN_VARIANTS="16/1/0 16/1/0/s" LEARNEXP_ROUNDS="29 35" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
+//
+// Reader generation 36 added: IDs kept (and under "#k") on every line, as
+// clarify eval counts them; SPLITGEN_THS, the thresholds (default 0.5 …
+// 0.95); SPLITGEN_ADDS, thresholds at which a unit the hand readers drop
+// is read when the start model says so ("s" variants; 0: none); the
+// reader as integrated beside the hand readers when $D holds
+// reqs-<R>g35.json; "changed:" lines, a document whose figures a variant
+// changes. TestSplitModelsByRound writes the model trained on the rounds
+// before each R, and SPLITGEN_MODEL=$D/model-R.bin runs the package's
+// tests with it (splitexp_model_internal_test.go): the stability study.
+//
+//	LEARNEXP_DIR=$D SPLITGEN_VARIANTS=16/1/0/s SPLITGEN_THS=0.5 SPLITGEN_ADDS="0 0.98" LEARNEXP_ROUNDS="29 36" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
+//	LEARNEXP_DIR=$D LEARNEXP_ROUNDS="29 37" go test -tags splitgen -run TestSplitModelsByRound ./spec
+//	SPLITGEN_MODEL=$D/model-29.bin go test -tags splitgen ./spec
 
 package spec_test
 
