@@ -156,9 +156,9 @@ func (m *splitModel) score(content string, p splitPiece) float64 {
 // text: what stands before the first start is the first piece's. Their
 // IDs are pieceID's.
 func splitSpans(content string, units []unit) []unit {
-	var spans [][2]int
-	var names []string
-	var of []int // spans[j] is units[of[j]]
+	spans := make([][2]int, 0, len(units))
+	names := make([]string, 0, len(units))
+	of := make([]int, 0, len(units)) // spans[j] is units[of[j]]
 	for i, u := range units {
 		if u.from >= 0 && u.to > u.from && u.kind != fcs.KindScenario { // a scenario's steps are its own
 			spans, of = append(spans, [2]int{u.from, u.to}), append(of, i)
