@@ -133,14 +133,8 @@ func encodeSplitModel(w []float64, bits uint) []byte {
 	return append(out, body...)
 }
 
-// starts reports whether the model scores a unit p ≥ splitAt: that a
-// requirement starts there.
-func (m *splitModel) starts(content string, p splitPiece) bool {
-	return m.score(content, p) >= m.least
-}
-
 // score is the sum of a unit's weights, in steps of m.scale: the log-odds
-// that a requirement starts there over m.scale.
+// that a requirement starts there over m.scale; from m.least, p ≥ splitAt.
 func (m *splitModel) score(content string, p splitPiece) float64 {
 	sum := 0
 	for _, h := range splitFeatures(content, p, m.bits, nil) {
