@@ -752,9 +752,16 @@
 // one line or the lines of one paragraph, nor under a statement that
 // announces the items after it ("The kiosk shall accept these cards:" over
 // "- Visa"; a label alone, "**Acceptance Criteria:**", announces nothing),
-// and a scenario is never cut. A table's row, an explanation and a unit of
-// one line are never cut. A piece keeps the unit's section, kind, parent
-// and attributes.
+// and a scenario is never cut. A unit that names itself on its first line
+// ("- **FR-2**: …", a directive's name) is one requirement, however much is
+// nested under it: it is cut only where a piece carries a code or a
+// section number of its own ("AC-7: …"). A note or a pointer ("Note: …",
+// "See …") starts no requirement, and the items of one list at one indent
+// are cut alike, by the mean of what the model says of each, so that a
+// model hesitating over one item does not cut the list at some items and
+// not at others. A table's row, an explanation and a unit of one line are
+// never cut. A piece keeps the unit's section, kind, parent and
+// attributes.
 //
 // # IDs
 //

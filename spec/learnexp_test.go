@@ -12,7 +12,11 @@
 //	# the reader on arrival of round R, at the commit testdata/groundtruth/README.md
 //	# ("Generations measured on a held-back part") measured it with: 22 768b3e1,
 //	# 23 90db569, 24 9c08466, 25 e732294, 26 66fa235, 27 827584e, 28 3c38510,
-//	# 29 2b0bf0a, 30 71a5aff, 31 f8d10ad, 32 065f2ad, 33 2052278, 34 765262e, 35 64028f5:
+//	# 29 2b0bf0a, 30 71a5aff, 31 f8d10ad, 32 065f2ad, 33 2052278, 34 765262e, 35 64028f5,
+//	# 36 a086148 (generation 35: the hand readers alone are dumped with its line
+//	# "units = splitSpans(content, units)" in spec/spec.go taken out, the reader as
+//	# integrated as R=36g35; from a086148 on, remove spec/learnexp*_test.go and
+//	# spec/split_weights_test.go of the archive before copying the dump in):
 //	git archive $COMMIT go.mod go.sum fcs spec internal/golden | tar -x -C $D/src-$R
 //	cp spec/learnexp_dump_test.go $D/src-$R/spec/
 //	(cd $D/src-$R && LEARNEXP_NAME=$R go test -tags learnexp -run TestLearnexpDump ./spec)

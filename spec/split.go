@@ -23,7 +23,12 @@ import (
 // or more start a requirement (p ≥ splitAt) is cut where each begins, the
 // text before the first going with it, so that no text is lost. A cut
 // falls only where a line starts a unit and not under a statement that
-// announces the items after it; a scenario is never cut. The model is a
+// announces the items after it; a scenario is never cut; a unit that names
+// itself on its first line is cut only at pieces with codes of their own;
+// a note or a pointer starts nothing; the items of one list at one indent
+// are cut alike, by their mean score (reader generation 36: the package's
+// own outputs then no longer change with the rounds the model is trained
+// on). The model is a
 // logistic regression over hashed features of a unit (its lower-cased
 // words, first words, length, container, section's words …), trained on
 // the tuning part of the requirements ground truth (its rounds up to the
@@ -133,14 +138,14 @@ func encodeSplitModel(w []float64, bits uint) []byte {
 	return append(out, body...)
 }
 
-// starts reports whether the model scores a unit p ≥ splitAt: that a
-// requirement starts there.
-func (m *splitModel) starts(content string, p splitPiece) bool {
+// score is the sum of a unit's weights, in steps of m.scale: the log-odds
+// that a requirement starts there over m.scale; from m.least, p ≥ splitAt.
+func (m *splitModel) score(content string, p splitPiece) float64 {
 	sum := 0
 	for _, h := range splitFeatures(content, p, m.bits, nil) {
 		sum += int(m.w[h])
 	}
-	return float64(sum) >= m.least
+	return float64(sum)
 }
 
 // splitSpans cuts each unit the readers read whole, in place in the
@@ -150,11 +155,17 @@ func (m *splitModel) starts(content string, p splitPiece) bool {
 // text: what stands before the first start is the first piece's. Their
 // IDs are pieceID's.
 func splitSpans(content string, units []unit) []unit {
-	var spans [][2]int
-	var of []int // spans[j] is units[of[j]]
+	spans := make([][2]int, 0, len(units))
+	names := make([]string, 0, len(units))
+	of := make([]int, 0, len(units)) // spans[j] is units[of[j]]
 	for i, u := range units {
 		if u.from >= 0 && u.to > u.from && u.kind != fcs.KindScenario { // a scenario's steps are its own
 			spans, of = append(spans, [2]int{u.from, u.to}), append(of, i)
+			name := ""
+			if u.own && !u.ordinal {
+				name = u.id
+			}
+			names = append(names, name)
 		}
 	}
 	if len(spans) == 0 {
@@ -162,7 +173,7 @@ func splitSpans(content string, units []unit) []unit {
 	}
 	m := theSplitModel()
 	ps := splitPieces(content)
-	cuts := splitCuts(content, ps, spans, func(k int) bool { return m.starts(content, ps[k]) })
+	cuts := splitCuts(content, ps, spans, names, func(k int) float64 { return m.score(content, ps[k]) }, m.least)
 	split := make(map[int][]splitPiece, len(cuts))
 	for j, cs := range cuts {
 		if cs != nil {
@@ -215,10 +226,12 @@ func splitSpans(content string, units []unit) []unit {
 // it is cut into (nil: it stays whole). Each of the splitter's units ps
 // goes to the span holding most of it, the innermost when two hold it
 // alike; a span holding two or more units of which two or more start a
-// requirement (starts(k) for ps[k]) is cut where each of those begins, the
-// text before the first going with it. A piece has the kind of the unit
-// that starts it; it is trimmed of the white space around it.
-func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k int) bool) [][]splitPiece {
+// requirement (startsOf, by score(k) for ps[k] against least) is cut where
+// each of those begins, the text before the first going with it. names[j]
+// is span j's ID when the document writes it ("" else). A piece has the
+// kind of the unit that starts it; it is trimmed of the white space
+// around it.
+func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, score func(k int) float64, least float64) [][]splitPiece {
 	out := make([][]splitPiece, len(spans))
 	order := make([]int, len(spans))
 	for j := range order {
@@ -250,6 +263,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		}
 	}
 	var in []int // the pieces of one span, in order
+	var scr startScratch
 	for _, j := range order {
 		in = in[:0]
 		for k := int(first[j]); k < len(ps) && ps[k].from < spans[j][1]; k++ {
@@ -262,14 +276,21 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		}
 		// may: the units where a cut may fall, the first and those that
 		// start a line out of a lead-in; lead: the indent of a lead-in, whose
-		// items follow it; after: right after it.
+		// items follow it; after: right after it. In a unit that names
+		// itself on its first line ("- FR-2: …", a directive's name) a cut
+		// falls only at a piece with an ID or a section number of its own;
+		// a note or an example ("Note: …", "See …") starts none.
 		var may []int
 		lead, after := -1, false
+		named := ""
+		if n := names[j]; n != "" && strings.Contains(content[ps[in[0]].from:ps[in[0]].to], n) {
+			named = n
+		}
 		for n, k := range in {
 			ind, line := pieceIndent(content, ps[k])
 			if n == 0 || lead < 0 || ind <= lead && !after {
 				lead = -1
-				if n == 0 || line && !runsOn(content, ps, k) {
+				if n == 0 || line && !runsOn(content, ps, k) && !notePiece(content, ps[k]) && (named == "" || ownID(content, ps[k], named)) {
 					may = append(may, k)
 				}
 			}
@@ -280,12 +301,7 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		if len(may) < 2 {
 			continue
 		}
-		var at []splitPiece
-		for _, k := range may {
-			if starts(k) {
-				at = append(at, ps[k])
-			}
-		}
+		at := startsOf(content, ps, may, score, least, &scr)
 		if len(at) < 2 {
 			continue
 		}
@@ -305,6 +321,82 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, starts func(k in
 		out[j] = at
 	}
 	return out
+}
+
+// startsOf gives the pieces of may (indexes into ps) where a requirement
+// starts: a piece's score (score(k), a sum of weights) at least least;
+// but the items of one list (listItem) at one indent start alike, by the mean of
+// their scores, so that a list is not cut at some items and not at others
+// by a model that hesitates over one of them.
+func startsOf(content string, ps []splitPiece, may []int, score func(k int) float64, least float64, scr *startScratch) []splitPiece {
+	scr.sc, scr.ind, scr.items = scr.sc[:0], scr.ind[:0], scr.items[:0]
+	for n, k := range may {
+		ind := -1
+		if listItem(content, ps[k]) {
+			ind, _ = pieceIndent(content, ps[k])
+			scr.items = append(scr.items, n)
+		}
+		scr.sc, scr.ind = append(scr.sc, score(k)), append(scr.ind, ind)
+	}
+	sc, ind, items := scr.sc, scr.ind, scr.items
+	// the items by indent, in document order within one: runs of one list
+	slices.SortStableFunc(items, func(a, b int) int { return ind[a] - ind[b] })
+	for i := 0; i < len(items); {
+		j, sum := i, 0.0
+		for ; j < len(items) && ind[items[j]] == ind[items[i]]; j++ {
+			sum += sc[items[j]]
+		}
+		if j-i >= 2 {
+			for _, n := range items[i:j] {
+				sc[n] = sum / float64(j-i)
+			}
+		}
+		i = j
+	}
+	var at []splitPiece
+	for n, k := range may {
+		if sc[n] >= least {
+			at = append(at, ps[k])
+		}
+	}
+	return at
+}
+
+// listItem reports whether a piece is a list's item: a bullet, or an
+// item numbered "1.", "2)", "(b)", not a section's number ("3.1.2 …").
+func listItem(content string, p splitPiece) bool {
+	switch p.kind {
+	case spBullet:
+		return true
+	case spNum:
+		m := spNumRe.FindStringSubmatchIndex(content[p.from:p.to])
+		return m != nil && !strings.Contains(strings.TrimRight(content[p.from+m[2]:p.from+m[3]], ".)"), ".")
+	}
+	return false
+}
+
+// startScratch is startsOf's room, kept from one unit to the next.
+type startScratch struct {
+	sc    []float64
+	ind   []int
+	items []int
+}
+
+// ownID reports whether a piece of a unit named name carries an ID or a
+// section number of its own ("AC-7: …", "3.1.2 …"), not name's.
+func ownID(content string, p splitPiece, name string) bool {
+	f, t := pieceText(content, p)
+	_, own, ordinal, _ := pieceID(content[f:t], p.kind, name)
+	return own && !ordinal
+}
+
+// notePiece reports whether a piece is what the hand readers call a note
+// or an example: "Note: …", "See …", "For example, …".
+func notePiece(content string, p splitPiece) bool {
+	f, t := pieceText(content, p)
+	s := strings.TrimLeft(content[f:t], "[(*_ \t")
+	low := strings.ToLower(s[:min(len(s), 64)]) // the phrases are shorter
+	return noteLine(s) || startsWithAny(low, "", noteStarts) || startsWithAny(low, "", exampleStarts)
 }
 
 // pieceIndent is the column where a piece starts, and whether it starts

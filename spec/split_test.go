@@ -50,6 +50,17 @@ func TestSplitSpans(t *testing.T) {
 			{"AC-7", "acceptance_criterion", "The seat is freed at once."},
 			{"AC-8", "acceptance_criterion", "The rider gets a refund."},
 		}},
+		{"an item that names itself keeps what is nested under it, whatever the model says", "a.md", lines(
+			"## Requirements",
+			"",
+			"- **FR-2**: The kiosk shall print a receipt",
+			"  and keep a copy for a day.",
+			"  - the layout is given in the print annex",
+			"- FR-3: The kiosk shall accept cards.",
+		), []got{
+			{"FR-2", "functional", "The kiosk shall print a receipt\n  and keep a copy for a day.\n  - the layout is given in the print annex"},
+			{"FR-3", "functional", "The kiosk shall accept cards."},
+		}},
 		{"an explanation's paragraph is not split", "a.md", lines(
 			"## Context",
 			"",
@@ -108,6 +119,90 @@ func TestSplitSpans(t *testing.T) {
 			{"R-001", "scenario", "Scenario: Hold a seat\nGiven a free seat\nWhen the rider books it\nThen the seat is held for ten minutes"},
 		}},
 	})
+}
+
+// TestSplitCutsRules: where a cut may fall whatever the model says, each
+// piece scored as starting a requirement (or not, by its words): an item
+// that names itself keeps what is nested under it but for pieces with
+// codes of their own; a note or a pointer starts nothing; the items of one
+// list at one indent are cut alike, by their mean score.
+func TestSplitCutsRules(t *testing.T) {
+	cases := []struct {
+		name, text string
+		span       string // the unit's first words; it runs to the end
+		id         string // its ID when the document writes it
+		low        []string
+		want       []string // the pieces' first words, nil: not cut
+	}{
+		{"a nested pointer stays with the item that names itself", lines(
+			"- **FR-2**: The kiosk shall print a receipt",
+			"  on paper or by mail.",
+			"  - the layout is given in the print annex",
+			"  - the paper roll is changed by staff",
+		), "- **FR-2**", "FR-2", nil, nil},
+		{"an item that names itself is cut where a nested piece has its own code", lines(
+			"- **FR-2**: The kiosk shall print a receipt.",
+			"  - the layout is given in the print annex",
+			"  - AC-1: The receipt shows the fare.",
+		), "- **FR-2**", "FR-2", nil, []string{"- **FR-2**", "- AC-1"}},
+		{"the same items under an unnamed item are cut", lines(
+			"- The kiosk shall print a receipt.",
+			"  - The receipt shows the fare.",
+			"  - The receipt shows the date.",
+		), "- The kiosk", "", nil, []string{"- The kiosk", "- The receipt shows the fare", "- The receipt shows the date"}},
+		{"a note under criteria starts nothing", lines(
+			"- As a rider, I want a receipt.",
+			"    - The receipt shows the fare.",
+			"    - Note: the layout is not decided.",
+			"    - See the print annex for the paper.",
+		), "- As a rider", "", nil, []string{"- As a rider", "- The receipt shows the fare"}},
+		{"a list's items start alike: one low score among high ones", lines(
+			"* The rider has a bike out.",
+			"* The dock is free.",
+			"* The dock is lit.",
+		), "* The rider", "", []string{"* The dock is free."}, []string{"* The rider", "* The dock is free", "* The dock is lit"}},
+		{"section numbers are no list: a title's low score is its own", lines(
+			"4.1 Receipts",
+			"4.1.1 The kiosk shall print a receipt.",
+		), "4.1 Receipts", "", []string{"4.1 Receipts"}, nil},
+		{"numbered items are a list", lines(
+			"1. The kiosk shall print a receipt.",
+			"2. The receipt shows the fare.",
+		), "1. The kiosk", "", []string{"2. The receipt shows the fare."}, []string{"1. The kiosk", "2. The receipt"}},
+		{"a list's items start alike: mostly low scores", lines(
+			"* The rider has a bike out.",
+			"* The dock is free.",
+			"* The dock is lit.",
+		), "* The rider", "", []string{"* The dock is free.", "* The dock is lit."}, nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			from := strings.Index(c.text, c.span)
+			require.GreaterOrEqual(t, from, 0)
+			ps := splitPieces(c.text)
+			score := func(k int) float64 {
+				for _, l := range c.low {
+					if c.text[ps[k].from:ps[k].to] == l {
+						return -1
+					}
+				}
+				return 1
+			}
+			cuts := splitCuts(c.text, ps, [][2]int{{from, len(c.text)}}, []string{c.id}, score, 0)
+			var firsts []string
+			for _, p := range cuts[0] {
+				f, _ := pieceText(c.text, p)
+				if p.kind == spBullet { // pieceText leaves the bullet out
+					f = p.from
+				}
+				firsts = append(firsts, c.text[f:])
+			}
+			require.Len(t, firsts, len(c.want), "%q", firsts)
+			for i, w := range c.want {
+				assert.True(t, strings.HasPrefix(strings.TrimLeft(firsts[i], " "), w), "piece %d: %q, want it to start %q", i, firsts[i], w)
+			}
+		})
+	}
 }
 
 // TestSplitPieceIDs: a piece's ID from its own code, its number or the

@@ -2,7 +2,12 @@
 
 package spec
 
-import "sort"
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+)
 
 // Reader generation 35's port of generation 34's learned split to the
 // form package spec would hold it in (BENCHMARKS.md, "Reader generation
@@ -106,27 +111,84 @@ func DecodedSplitWeights(b []byte) []float64 {
 // SplitCuts is split.go's splitCuts over text's pieces, a piece starting
 // a requirement when its probability (probs, by piece) is at least th: the
 // spans after the cut, each piece where pieceText places it (its own ID
-// not cut off its text, as splitSpans does: the same labelled segment).
-// A span that is a scenario stays whole, as splitSpans keeps it.
-func SplitCuts(text string, spans [][2]int, scenario []bool, probs []float64, th float64) [][2]int {
+// not cut off its text, as splitSpans does: the same labelled segment),
+// with the IDs splitSpans gives them (ids: the spans'), an ID given twice
+// or more numbered "#k" from its second as settle does. A span that is a
+// scenario stays whole, as splitSpans keeps it.
+func SplitCuts(text string, spans [][2]int, scenario []bool, ids []string, probs []float64, th float64) ([][2]int, []string) {
 	ps := splitPieces(text)
 	var out, cut [][2]int
+	var outIDs, cutIDs []string
 	for j, s := range spans {
 		if scenario[j] {
-			out = append(out, s)
+			out, outIDs = append(out, s), append(outIDs, ids[j])
 		} else {
-			cut = append(cut, s)
+			cut, cutIDs = append(cut, s), append(cutIDs, ids[j])
 		}
 	}
-	cuts := splitCuts(text, ps, cut, func(k int) bool { return probs[k] >= th })
+	names := make([]string, len(cutIDs))
+	for j, id := range cutIDs {
+		if strings.Trim(id, "0123456789") != "" { // a list item's number alone names nothing
+			names[j] = id
+		}
+	}
+	logit := func(p float64) float64 { return math.Log(p / (1 - p)) }
+	cuts := splitCuts(text, ps, cut, names, func(k int) float64 { return logit(max(1e-12, min(1-1e-12, probs[k]))) }, logit(th))
 	for j, s := range cut {
 		if cuts[j] == nil {
-			out = append(out, s)
+			out, outIDs = append(out, s), append(outIDs, cutIDs[j])
 			continue
 		}
 		for _, p := range cuts[j] {
 			f, t := pieceText(text, p)
-			out = append(out, [2]int{f, t})
+			id, _, _, _ := pieceID(text[f:t], p.kind, cutIDs[j])
+			out, outIDs = append(out, [2]int{f, t}), append(outIDs, id)
+		}
+	}
+	return out, numberTwice(outIDs)
+}
+
+// SplitAdds gives the units of text that overlap none of spans and whose
+// probability (probs, by piece) is at least th, where pieceText places
+// them, with their IDs (pieceID's, under no span): generation 34's "adds"
+// with the model of where requirements start.
+func SplitAdds(text string, spans [][2]int, probs []float64, th float64) ([][2]int, []string) {
+	ps := splitPieces(text)
+	var out [][2]int
+	var ids []string
+	for k, p := range ps {
+		if probs[k] < th || p.kind == spHeading {
+			continue
+		}
+		hit := false
+		for _, s := range spans {
+			if s[0] < p.to && p.from < s[1] {
+				hit = true
+				break
+			}
+		}
+		if hit {
+			continue
+		}
+		f, t := pieceText(text, p)
+		id, _, _, _ := pieceID(text[f:t], p.kind, "")
+		out, ids = append(out, [2]int{f, t}), append(ids, id)
+	}
+	return out, ids
+}
+
+// numberTwice gives the second and later uses of an ID "#k".
+func numberTwice(ids []string) []string {
+	seen := map[string]int{}
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id
+		if id == "" {
+			continue
+		}
+		seen[id]++
+		if n := seen[id]; n > 1 {
+			out[i] = id + "#" + strconv.Itoa(n)
 		}
 	}
 	return out

@@ -16,6 +16,20 @@
 //
 //	LEARNEXP_DIR=$D LEARNEXP_ROUNDS="22 28" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
 //	LEARNEXP_DIR=$D SPLITGEN_VARIANTS="16/1/0 16/1/0/s" LEARNEXP_ROUNDS="29 35" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
+//
+// Reader generation 36 added: IDs kept (and under "#k") on every line, as
+// clarify eval counts them; SPLITGEN_THS, the thresholds (default 0.5 …
+// 0.95); SPLITGEN_ADDS, thresholds at which a unit the hand readers drop
+// is read when the start model says so ("s" variants; 0: none); the
+// reader as integrated beside the hand readers when $D holds
+// reqs-<R>g35.json; "changed:" lines, a document whose figures a variant
+// changes. TestSplitModelsByRound writes the model trained on the rounds
+// before each R, and SPLITGEN_MODEL=$D/model-R.bin runs the package's
+// tests with it (splitexp_model_internal_test.go): the stability study.
+//
+//	LEARNEXP_DIR=$D SPLITGEN_VARIANTS=16/1/0/s SPLITGEN_THS=0.5 SPLITGEN_ADDS="0 0.98" LEARNEXP_ROUNDS="29 36" go test -tags splitgen -run TestSplitTimeSplit -v ./spec
+//	LEARNEXP_DIR=$D LEARNEXP_ROUNDS="29 37" go test -tags splitgen -run TestSplitModelsByRound ./spec
+//	SPLITGEN_MODEL=$D/model-29.bin go test -tags splitgen ./spec
 
 package spec_test
 
@@ -102,25 +116,44 @@ func sgRound(doc string) int {
 	return 0
 }
 
-type sgTally struct{ req, read, non, nonRead, docs, low, frag int }
+type sgTally struct{ req, read, non, nonRead, docs, low, frag, withID, idKept, idTwice int }
 
-func (t *sgTally) add(f *groundtruth.File, spans [][2]int) {
+// add counts a document's spans read, ids theirs (as clarify eval counts
+// IDs kept: the labelled ID, or it with "#k").
+func (t *sgTally) add(f *groundtruth.File, spans [][2]int, ids []string) {
 	got := make([]bool, len(f.Segments))
+	kept := make([]bool, len(f.Segments))
+	twice := make([]bool, len(f.Segments))
 	frag := 0
-	for _, s := range spans {
+	for n, s := range spans {
 		if j := sgSegment(f, s[0], s[1]); j >= 0 {
 			if got[j] && f.Segments[j].Req {
 				frag++
 			}
 			got[j] = true
+			if want := f.Segments[j].ID; want != "" && n < len(ids) {
+				kept[j] = kept[j] || sgSameID(ids[n], want)
+				if base, k, ok := strings.Cut(ids[n], "#"); ok && k != "" && strings.Trim(k, "0123456789") == "" {
+					twice[j] = twice[j] || sgSameID(base, want)
+				}
+			}
 		}
 	}
 	var o sgTally
 	for i, sg := range f.Segments {
 		if sg.Req {
 			o.req++
+			if sg.ID != "" {
+				o.withID++
+			}
 			if got[i] {
 				o.read++
+				switch {
+				case sg.ID != "" && kept[i]:
+					o.idKept++
+				case sg.ID != "" && twice[i]:
+					o.idTwice++
+				}
 			}
 		} else {
 			o.non++
@@ -130,24 +163,42 @@ func (t *sgTally) add(f *groundtruth.File, spans [][2]int) {
 		}
 	}
 	t.req, t.read, t.non, t.nonRead, t.docs, t.frag = t.req+o.req, t.read+o.read, t.non+o.non, t.nonRead+o.nonRead, t.docs+1, t.frag+frag
+	t.withID, t.idKept, t.idTwice = t.withID+o.withID, t.idKept+o.idKept, t.idTwice+o.idTwice
 	if o.req > 0 && float64(o.read) < 0.9*float64(o.req) {
 		t.low++
 	}
 }
 
 func (t sgTally) String() string {
-	return fmt.Sprintf("%d/%d (%.3f) | %d/%d (%.4f) | %d/%d | fragments %d", t.read, t.req, float64(t.read)/float64(max(1, t.req)),
-		t.nonRead, t.non, float64(t.nonRead)/float64(max(1, t.non)), t.low, t.docs, t.frag)
+	return fmt.Sprintf("%d/%d (%.3f) | %d/%d (%.4f) | %d/%d | fragments %d | IDs %d/%d +%d", t.read, t.req, float64(t.read)/float64(max(1, t.req)),
+		t.nonRead, t.non, float64(t.nonRead)/float64(max(1, t.non)), t.low, t.docs, t.frag, t.idKept, t.withID, t.idTwice)
+}
+
+// plus adds o's counts to t.
+func (t *sgTally) plus(o sgTally) {
+	t.req, t.read, t.non, t.nonRead, t.docs, t.low, t.frag = t.req+o.req, t.read+o.read, t.non+o.non, t.nonRead+o.nonRead, t.docs+o.docs, t.low+o.low, t.frag+o.frag
+	t.withID, t.idKept, t.idTwice = t.withID+o.withID, t.idKept+o.idKept, t.idTwice+o.idTwice
+}
+
+// sgSameID is clarify eval's comparison of a parsed ID with a labelled one.
+func sgSameID(got, want string) bool {
+	norm := func(s string) string {
+		s = strings.ToLower(strings.TrimSpace(s))
+		s = strings.TrimSuffix(s, ".")
+		return strings.ReplaceAll(s, " ", "")
+	}
+	return norm(got) == norm(want)
 }
 
 // sgSpans places the reader's requirements in byte spans: at their offset,
 // else where their first words stand.
-func sgSpans(text string, rs []sgReq) (out [][2]int, scenario []bool) {
+func sgSpans(text string, rs []sgReq) (out [][2]int, scenario []bool, ids []string) {
 	from := 0
 	for _, r := range rs {
 		if r.Off >= 0 && r.Off+len(r.Text) <= len(text) && r.Text != "" {
 			out = append(out, [2]int{r.Off, r.Off + len(r.Text)})
 			scenario = append(scenario, r.Kind == "scenario")
+			ids = append(ids, r.ID)
 			from = r.Off
 			continue
 		}
@@ -172,10 +223,11 @@ func sgSpans(text string, rs []sgReq) (out [][2]int, scenario []bool) {
 		if b >= 0 {
 			out = append(out, [2]int{b, min(len(text), b+len(r.Text))})
 			scenario = append(scenario, r.Kind == "scenario")
+			ids = append(ids, r.ID)
 			from = b
 		}
 	}
-	return out, scenario
+	return out, scenario, ids
 }
 
 // sgReq is a requirement as the reader on arrival read it (learnexp_dump_test.go).
@@ -183,6 +235,7 @@ type sgReq struct {
 	Off  int    `json:"off"`
 	Text string `json:"text"`
 	Kind string `json:"kind"`
+	ID   string `json:"id"`
 }
 
 // TestSplitTimeSplit: the reader on arrival against it with its spans
@@ -203,10 +256,13 @@ func TestSplitTimeSplit(t *testing.T) {
 	if len(variants) == 0 {
 		variants = []string{"20/0/0"}
 	}
-	ths := []float64{0.5, 0.7, 0.8, 0.9, 0.95}
+	ths := sgFloats(os.Getenv("SPLITGEN_THS"), []float64{0.5, 0.7, 0.8, 0.9, 0.95})
+	// adds (SPLITGEN_ADDS, "s" variants only): also read a unit the hand
+	// readers drop when the model says p ≥ the threshold (0: none)
+	adds := sgFloats(os.Getenv("SPLITGEN_ADDS"), []float64{0})
 	type key struct {
-		v  string
-		th float64
+		v       string
+		th, add float64
 	}
 	total := map[key]*sgTally{}
 	var arrival sgTally
@@ -215,7 +271,12 @@ func TestSplitTimeSplit(t *testing.T) {
 		require.NoError(t, err)
 		var arr map[string][]sgReq
 		require.NoError(t, json.Unmarshal(b, &arr))
-		var roundArr sgTally
+		// the reader as it was integrated, when dumped apart (reqs-<R>g35.json)
+		var asIs map[string][]sgReq
+		if b, err := os.ReadFile(filepath.Join(dir, fmt.Sprintf("reqs-%dg35.json", R))); err == nil {
+			require.NoError(t, json.Unmarshal(b, &asIs))
+		}
+		var roundArr, roundAsIs sgTally
 		for _, v := range variants {
 			parts := strings.Split(v, "/")
 			bits64, _ := strconv.Atoi(parts[0])
@@ -243,18 +304,30 @@ func TestSplitTimeSplit(t *testing.T) {
 				size = len(enc)
 				w = spec.DecodedSplitWeights(enc)
 			}
-			res := map[float64]*sgTally{}
+			vadds := []float64{0}
+			if starts {
+				vadds = adds
+			}
+			res := map[key]*sgTally{}
 			for _, th := range ths {
-				res[th] = &sgTally{}
+				for _, a := range vadds {
+					res[key{v, th, a}] = &sgTally{}
+				}
 			}
 			for _, f := range set.Files {
 				if sgRound(f.Document) != R {
 					continue
 				}
 				d := set.Docs[f.Document]
-				spans, scenario := sgSpans(d.Text, arr[f.Document])
+				spans, scenario, ids := sgSpans(d.Text, arr[f.Document])
+				var docArr sgTally
+				docArr.add(f, sgChars(d, spans), ids)
 				if v == variants[0] {
-					roundArr.add(f, sgChars(d, spans))
+					roundArr.plus(docArr)
+					if asIs != nil {
+						sp, _, is := sgSpans(d.Text, asIs[f.Document])
+						roundAsIs.add(f, sgChars(d, sp), is)
+					}
 				}
 				fs := spec.SplitFeatures(d.Text, bits)
 				probs := make([]float64, len(fs))
@@ -267,7 +340,20 @@ func TestSplitTimeSplit(t *testing.T) {
 				}
 				for _, th := range ths {
 					if starts {
-						res[th].add(f, sgChars(d, spec.SplitCuts(d.Text, spans, scenario, probs, th)))
+						out, outIDs := spec.SplitCuts(d.Text, spans, scenario, ids, probs, th)
+						for _, a := range vadds {
+							o, oi := out, outIDs
+							if a > 0 {
+								more, moreIDs := spec.SplitAdds(d.Text, spans, probs, a)
+								o, oi = append(append([][2]int{}, out...), more...), append(append([]string{}, outIDs...), moreIDs...)
+							}
+							var doc sgTally
+							doc.add(f, sgChars(d, o), oi)
+							res[key{v, th, a}].plus(doc)
+							if doc.read != docArr.read || doc.nonRead != docArr.nonRead || doc.frag != docArr.frag || doc.idKept != docArr.idKept {
+								fmt.Printf("changed: %d | %s p>=%.2f adds %.2f | %s | %s -> %s\n", R, v, th, a, f.Document, docArr, doc)
+							}
+						}
 						continue
 					}
 					plan := spec.SplitPlan(d.Text, spans, probs, th)
@@ -279,30 +365,52 @@ func TestSplitTimeSplit(t *testing.T) {
 							out = append(out, plan[j]...)
 						}
 					}
-					res[th].add(f, sgChars(d, out))
+					res[key{v, th, 0}].add(f, sgChars(d, out), nil)
 				}
 			}
 			for _, th := range ths {
-				fmt.Printf("| %d | %s | split p>=%.2f | %s | size %d |\n", R, v, th, res[th], size)
-				k := key{v, th}
-				if total[k] == nil {
-					total[k] = &sgTally{}
+				for _, a := range vadds {
+					k := key{v, th, a}
+					fmt.Printf("| %d | %s | split p>=%.2f adds %.2f | %s | size %d |\n", R, v, th, a, res[k], size)
+					if total[k] == nil {
+						total[k] = &sgTally{}
+					}
+					total[k].plus(*res[k])
 				}
-				tt := total[k]
-				tt.req, tt.read, tt.non, tt.nonRead, tt.docs, tt.low = tt.req+res[th].req, tt.read+res[th].read, tt.non+res[th].non, tt.nonRead+res[th].nonRead, tt.docs+res[th].docs, tt.low+res[th].low
-				tt.frag += res[th].frag
 			}
 		}
 		fmt.Printf("| %d | reader on arrival | | %s |\n", R, roundArr)
-		arrival.req, arrival.read, arrival.non, arrival.nonRead, arrival.docs, arrival.low = arrival.req+roundArr.req, arrival.read+roundArr.read, arrival.non+roundArr.non, arrival.nonRead+roundArr.nonRead, arrival.docs+roundArr.docs, arrival.low+roundArr.low
-		arrival.frag += roundArr.frag
+		if asIs != nil {
+			fmt.Printf("| %d | reader as integrated (dumped) | | %s |\n", R, roundAsIs)
+		}
+		arrival.plus(roundArr)
 	}
 	fmt.Printf("| %d-%d | reader on arrival | | %s |\n", from, to, arrival)
 	for _, v := range variants {
 		for _, th := range ths {
-			fmt.Printf("| %d-%d | %s | split p>=%.2f | %s |\n", from, to, v, th, total[key{v, th}])
+			for _, a := range adds {
+				if tt := total[key{v, th, a}]; tt != nil {
+					fmt.Printf("| %d-%d | %s | split p>=%.2f adds %.2f | %s |\n", from, to, v, th, a, tt)
+				}
+			}
 		}
 	}
+}
+
+// sgFloats reads a list of numbers, else gives def.
+func sgFloats(s string, def []float64) []float64 {
+	var out []float64
+	for _, f := range strings.Fields(s) {
+		x, err := strconv.ParseFloat(f, 64)
+		if err != nil {
+			return def
+		}
+		out = append(out, x)
+	}
+	if len(out) == 0 {
+		return def
+	}
+	return out
 }
 
 func sgChars(d *groundtruth.Doc, spans [][2]int) [][2]int {
@@ -311,4 +419,24 @@ func sgChars(d *groundtruth.Doc, spans [][2]int) [][2]int {
 		out[i] = [2]int{d.Char(s[0]), d.Char(s[1]-1) + 1}
 	}
 	return out
+}
+
+// TestSplitModelsByRound writes, for each round R in LEARNEXP_ROUNDS,
+// the model of where requirements start trained on the rounds before R,
+// encoded as split.bin is, to $LEARNEXP_DIR/model-R.bin: the models the
+// stability study runs the package's tests with (SPLITGEN_MODEL).
+func TestSplitModelsByRound(t *testing.T) {
+	dir := os.Getenv("LEARNEXP_DIR")
+	if dir == "" {
+		t.Skip("LEARNEXP_DIR not set")
+	}
+	set := sgSet(t)
+	rounds := strings.Fields(os.Getenv("LEARNEXP_ROUNDS"))
+	require.Len(t, rounds, 2)
+	from, _ := strconv.Atoi(rounds[0])
+	to, _ := strconv.Atoi(rounds[1])
+	for R := from; R <= to; R++ {
+		w := sgModel(t, set, spec.SplitBits, true, func(doc string) bool { return sgRound(doc) < R })
+		require.NoError(t, os.WriteFile(filepath.Join(dir, fmt.Sprintf("model-%d.bin", R)), spec.EncodeSplitModel(w, spec.SplitBits), 0o644))
+	}
 }
