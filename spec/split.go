@@ -510,7 +510,42 @@ func pieceID(text string, kind spKind, span string) (id string, own, ordinal boo
 type splitPiece struct {
 	from, to int
 	kind     spKind
-	head     []string // the headings over it, innermost last
+	head     *spHead // the headings over it; nil: none
+}
+
+// spHead is what the features take of the headings over a unit, read once
+// per heading, not once per unit under it (a heading may run on for
+// thousands of words): the innermost heading's words and whether it is
+// numbered, the words of those around it, each heading's first
+// spHeadCap bytes.
+type spHead struct {
+	words    []string // the innermost heading's, lower-cased
+	numbered bool     // the innermost heading opens with an ID or a number
+	outer    []string // the words of the headings around it, outermost first
+}
+
+// spHeadCap is how much of a heading the features read, as of a unit's own
+// text.
+const spHeadCap = 600
+
+// newSpHead reads the headings path (innermost last) for the features;
+// outer, when not nil, is path[:len(path)-1]'s, whose words are the
+// outer words here.
+func newSpHead(path []string, outer *spHead) *spHead {
+	if len(path) == 0 {
+		return nil
+	}
+	h := path[len(path)-1]
+	h = h[:min(len(h), spHeadCap)]
+	d := &spHead{words: spWords(h), numbered: spIDStart.MatchString(h) || spNumSt.MatchString(h+" ")}
+	if outer != nil {
+		d.outer = append(append(make([]string, 0, len(outer.outer)+len(outer.words)), outer.outer...), outer.words...)
+	} else {
+		for _, hh := range path[:len(path)-1] {
+			d.outer = append(d.outer, spWords(hh[:min(len(hh), spHeadCap)])...)
+		}
+	}
+	return d
 }
 
 // spKind is the kind of a line or a unit of the splitter.
@@ -542,7 +577,6 @@ var (
 	spLabelRe  = mustGuard(`^\s*(\*\*|__)?[A-Z][\w /()&'-]{0,40}(\*\*|__)?\s*:`)
 	spIDRe     = mustGuard(`^\s*(\*\*|\[|` + "`" + `)?[A-Z][A-Za-z]{0,6}[-_ .]?\d+`)
 	spSentRe   = mustGuard(`[.!?]["')\]*]*\s+["“*(\[]*[A-Z0-9]`)
-	spWordRe   = mustGuard(`[A-Za-z][A-Za-z'-]*|\d+`)
 	spIDStart  = mustGuard(`^[\s*#\[|` + "`" + `_-]*([A-Z][A-Za-z]{0,6}[-_ ]?\d+(\.\d+)*[a-z]?)\b`)
 	spNumSt    = mustGuard(`^[\s*#|-]*\d+(\.\d+)*[.)]?\s`)
 )
@@ -629,6 +663,7 @@ func splitPieces(text string) (ps []splitPiece) {
 	ls := spClassify(text)
 	ps = make([]splitPiece, 0, len(ls)/2+8)
 	var path []string
+	var heads []*spHead // heads[i] is path[:i+1]'s
 	var levels []int
 	add := func(s, e int, kind spKind) {
 		for s < e && (text[s] == ' ' || text[s] == '\t') {
@@ -638,7 +673,11 @@ func splitPieces(text string) (ps []splitPiece) {
 			e--
 		}
 		if e > s {
-			ps = append(ps, splitPiece{from: s, to: e, kind: kind, head: path})
+			var h *spHead
+			if len(heads) > 0 {
+				h = heads[len(heads)-1]
+			}
+			ps = append(ps, splitPiece{from: s, to: e, kind: kind, head: h})
 		}
 	}
 	for i := 0; i < len(ls); i++ {
@@ -653,9 +692,14 @@ func splitPieces(text string) (ps []splitPiece) {
 				lv = 2
 			}
 			for len(levels) > 0 && levels[len(levels)-1] >= lv {
-				levels, path = levels[:len(levels)-1], path[:len(path)-1:len(path)-1]
+				levels, path, heads = levels[:len(levels)-1], path[:len(path)-1], heads[:len(heads)-1]
 			}
-			levels, path = append(levels, lv), append(path[:len(path):len(path)], strings.Trim(t, "#\\ *_=-"))
+			levels, path = append(levels, lv), append(path, strings.Trim(t, "#\\ *_=-"))
+			var outer *spHead
+			if len(heads) > 0 {
+				outer = heads[len(heads)-1]
+			}
+			heads = append(heads, newSpHead(path, outer))
 		case spRow, spHTML, spCode:
 			add(l.s, l.e, l.kind)
 		case spBullet, spNum:
@@ -744,14 +788,36 @@ func spHash(bits uint, parts ...string) uint32 {
 // spModal are the modal verbs, lower-cased.
 var spModal = [...]string{"shall", "must", "should", "will", "may", "can", "cannot", "could"}
 
-// spWords gives s's words, lower-cased.
+// spWords gives s's words, lower-cased: runs of ASCII letters (with the
+// apostrophes and hyphens after the first letter) and runs of digits, as
+// the expression [A-Za-z][A-Za-z'-]*|\d+ would find them, by a scan of the
+// bytes.
 func spWords(s string) []string {
-	ws := spWordRe.FindAllString(s, -1)
-	for i, w := range ws {
-		ws[i] = strings.ToLower(w)
+	var ws []string
+	for i := 0; i < len(s); {
+		c := s[i]
+		j := i + 1
+		switch {
+		case spLetter(c):
+			for j < len(s) && (spLetter(s[j]) || s[j] == '\'' || s[j] == '-') {
+				j++
+			}
+		case c >= '0' && c <= '9':
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+		default:
+			i++
+			continue
+		}
+		ws = append(ws, strings.ToLower(s[i:j]))
+		i = j
 	}
 	return ws
 }
+
+// spLetter reports whether c is an ASCII letter.
+func spLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // spHas are the phrases whose presence is a feature.
 var spHas = [...]string{"as a", "i want", "so that", "given", "when", "then", "http", "](", "tbd", "e.g.", "for example", "note"}
@@ -822,18 +888,15 @@ func splitFeatures(text string, p splitPiece, bits uint, fs []uint32) []uint32 {
 			add("has=", c)
 		}
 	}
-	if len(p.head) > 0 {
-		h := p.head[len(p.head)-1]
-		for _, w := range spWords(h) {
+	if h := p.head; h != nil {
+		for _, w := range h.words {
 			add("h=", w)
 		}
-		if spIDStart.MatchString(h) || spNumSt.MatchString(h+" ") {
+		if h.numbered {
 			add("h=numbered")
 		}
-		for _, hh := range p.head[:len(p.head)-1] {
-			for _, w := range spWords(hh) {
-				add("hp=", w)
-			}
+		for _, w := range h.outer {
+			add("hp=", w)
 		}
 	} else {
 		add("h=none")

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -255,4 +256,40 @@ func TestSplitModelEncoding(t *testing.T) {
 	}
 	e := theSplitModel()
 	assert.Equal(t, uint(16), e.bits)
+}
+
+// TestSpWordsIsTheExpression: the byte scan of spWords finds the words the
+// expression it replaces found, lower-cased.
+func TestSpWordsIsTheExpression(t *testing.T) {
+	re := regexp.MustCompile(`[A-Za-z][A-Za-z'-]*|\d+`)
+	for _, s := range []string{
+		"", "As a rider, I want to book a seat.", "FR-2a: don't-stop 3.1.2 x1y2", "--'a'-b 12ab34",
+		"naïve café Über 42°C", "\xff\xfeA1", "e.g. i.e. R-001 US3/2", "A-B-C'd 007",
+	} {
+		want := re.FindAllString(s, -1)
+		for i, w := range want {
+			want[i] = strings.ToLower(w)
+		}
+		assert.Equal(t, want, spWords(s), s)
+	}
+}
+
+// TestSplitHeadingReadOnce: the features read a heading once, however many
+// units stand under it, and read no more of it than of a unit's own text,
+// so that a heading of thousands of words over thousands of items costs
+// as much as a short one (BenchmarkParseLongHeading).
+func TestSplitHeadingReadOnce(t *testing.T) {
+	text := string(longHeadingSpec(2000, 300))
+	ps := splitPieces(text)
+	require.Greater(t, len(ps), 300)
+	heads := map[*spHead]bool{}
+	for _, p := range ps {
+		if p.head != nil {
+			heads[p.head] = true
+			assert.LessOrEqual(t, len(p.head.words)+len(p.head.outer), spHeadCap, "two headings of spHeadCap bytes, two bytes a word at least")
+		}
+		// a unit's features are bounded whatever the heading's length
+		assert.LessOrEqual(t, len(splitFeatures(text, p, SplitBits, nil)), 1000)
+	}
+	assert.Len(t, heads, 2, "one reading per heading: Seats, and the story under it")
 }
