@@ -174,7 +174,7 @@ func splitSpans(content string, units []unit) []unit {
 	m := theSplitModel()
 	ps := splitPieces(content)
 	cuts := splitCuts(content, ps, spans, names, func(k int) float64 { return m.score(content, ps[k]) }, m.least)
-	split := make(map[int][]splitPiece, len(cuts))
+	split := make(map[int][]splitCut, len(cuts))
 	for j, cs := range cuts {
 		if cs != nil {
 			split[of[j]] = cs
@@ -194,10 +194,7 @@ func splitSpans(content string, units []unit) []unit {
 		}
 		for _, p := range cs {
 			v := u
-			v.from, v.to = pieceText(content, p)
-			var body int
-			v.id, v.own, v.ordinal, body = pieceID(content[v.from:v.to], p.kind, u.id)
-			v.from += body
+			v.id, v.own, v.ordinal, v.from, v.to = cutID(content, p, u.id)
 			for v.from < v.to && (content[v.from] == ' ' || content[v.from] == '\t') {
 				v.from++
 			}
@@ -231,8 +228,8 @@ func splitSpans(content string, units []unit) []unit {
 // is span j's ID when the document writes it ("" else). A piece has the
 // kind of the unit that starts it; it is trimmed of the white space
 // around it.
-func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, score func(k int) float64, least float64) [][]splitPiece {
-	out := make([][]splitPiece, len(spans))
+func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, score func(k int) float64, least float64) [][]splitCut {
+	out := make([][]splitCut, len(spans))
 	order := make([]int, len(spans))
 	for j := range order {
 		order[j] = j
@@ -306,21 +303,101 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, 
 			continue
 		}
 		from, to := spans[j][0], spans[j][1]
-		for n := range at {
-			p := at[n]
-			p.from = max(p.from, from)
+		cs := make([]splitCut, len(at))
+		pos := 0               // in[pos] is at[n]'s unit
+		label, under := "", -1 // the label the numbered items nested under it are named by, its indent
+		for n, p := range at {
+			for pos < len(in) && ps[in[pos]].from != p.from {
+				pos++
+			}
+			c := splitCut{splitPiece: p, item: p.from, itemKind: p.kind}
+			ind, _ := pieceIndent(content, p)
+			if label != "" && ind <= under {
+				label = ""
+			}
+			// a label alone right before a start ("**More Criteria:**" over
+			// "1. …") heads the items after it, not the piece before it: the
+			// cut falls before it; not when it closes the first piece, which
+			// keeps the label of its items ("As a rider …" over "**Acceptance
+			// Criteria:**")
+			if n >= 2 && pos >= 1 {
+				if l := ps[in[pos-1]]; l.from > at[n-1].from && labelAlone(content, l) {
+					c.from, c.kind = l.from, l.kind
+					label, under = "", -1
+					if p.kind == spNum {
+						f, t := pieceText(content, l)
+						label = labelName(content[f:t])
+						under, _ = pieceIndent(content, l)
+					}
+				}
+			}
+			if p.kind == spNum {
+				c.label = label
+			}
+			c.from = max(c.from, from)
 			if n == 0 {
-				p.from, p.kind = from, ps[in[0]].kind // the text before the first start goes with it
+				c.from, c.kind = from, ps[in[0]].kind // the text before the first start goes with it
 			}
-			p.to = to
-			if n+1 < len(at) {
-				p.to = at[n+1].from
-			}
-			at[n] = p
+			cs[n] = c
 		}
-		out[j] = at
+		for n := range cs {
+			cs[n].to = to
+			if n+1 < len(cs) {
+				cs[n].to = cs[n+1].from
+			}
+		}
+		out[j] = cs
 	}
 	return out
+}
+
+// splitCut is a piece of a unit cut by the split: content[from:to], opening
+// with a unit of kind; the unit that starts a requirement there begins at
+// item (after a label that heads it: from < item) and is of itemKind;
+// label, when not "", is the label its numbered items are named under
+// ("US3/More Criteria/1").
+type splitCut struct {
+	splitPiece
+	item     int
+	itemKind spKind
+	label    string
+}
+
+// labelAlone reports whether a piece is a label alone that ends with a
+// colon ("**More Criteria:**"), not a statement that announces what
+// follows (leadIn), and starts its line.
+func labelAlone(content string, p splitPiece) bool {
+	f, t := pieceText(content, p)
+	_, line := pieceIndent(content, p)
+	return line && strings.HasSuffix(strings.TrimRight(content[f:t], "*_ \t"), ":") && !leadIn(content[p.from:p.to])
+}
+
+// labelName is a label's words without its marks: "**More Criteria:**" is
+// More Criteria.
+func labelName(s string) string {
+	if l, _, ok := labelled(s); ok {
+		return strings.Trim(l, "*_ \t")
+	}
+	return strings.Trim(s, "*_: \t")
+}
+
+// cutID is the ID of a piece c of a unit whose ID is span (pieceID's, of
+// the unit that starts the piece, and of a numbered item under a label
+// "<span>/<label>/<n>"), and where the piece's text starts, after the
+// white space and bullet that open it and its own ID.
+func cutID(content string, c splitCut, span string) (id string, own, ordinal bool, from, to int) {
+	from, to = pieceText(content, c.splitPiece)
+	if c.label != "" && span != "" {
+		span += "/" + c.label
+	}
+	if c.item <= c.from {
+		var body int
+		id, own, ordinal, body = pieceID(content[from:to], c.kind, span)
+		return id, own, ordinal, from + body, to
+	}
+	f, _ := pieceText(content, splitPiece{from: c.item, to: c.to, kind: c.itemKind})
+	id, own, ordinal, _ = pieceID(content[f:to], c.itemKind, span)
+	return id, own, ordinal, from, to
 }
 
 // startsOf gives the pieces of may (indexes into ps) where a requirement

@@ -51,6 +51,40 @@ func TestSplitSpans(t *testing.T) {
 			{"AC-7", "acceptance_criterion", "The seat is freed at once."},
 			{"AC-8", "acceptance_criterion", "The rider gets a refund."},
 		}},
+		{"a label between two groups of numbered criteria heads the second, whose items it names", "a.md", lines(
+			"## User Story 3 - Book a seat",
+			"",
+			"- As a rider, I want to book a seat, so that I can travel.",
+			"    - **Acceptance Criteria:**",
+			"        1. The seat is held for ten minutes.",
+			"        2. A held seat shows as taken.",
+			"    - **More Criteria:**",
+			"        1. The hold ends at payment.",
+			"        2. A rider holds one seat at most.",
+		), []got{
+			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
+			{"US3/1", "functional", "1. The seat is held for ten minutes."},
+			{"US3/2", "functional", "2. A held seat shows as taken."},
+			{"US3/More Criteria/1", "functional", "**More Criteria:**\n        1. The hold ends at payment."},
+			{"US3/More Criteria/2", "functional", "2. A rider holds one seat at most."},
+		}},
+		{"a label between two groups of bulleted criteria goes with the second", "a.md", lines(
+			"## User Story 3 - Book a seat",
+			"",
+			"- As a rider, I want to book a seat, so that I can travel.",
+			"    - **Acceptance Criteria:**",
+			"        - The seat is held for ten minutes.",
+			"        - A held seat shows as taken.",
+			"    - **More Criteria:**",
+			"        - The hold ends at payment.",
+			"        - A rider holds one seat at most.",
+		), []got{
+			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
+			{"US3#2", "functional", "The seat is held for ten minutes."},
+			{"US3#3", "functional", "A held seat shows as taken."},
+			{"US3#4", "functional", "**More Criteria:**\n        - The hold ends at payment."},
+			{"US3#5", "functional", "A rider holds one seat at most."},
+		}},
 		{"an item that names itself keeps what is nested under it, whatever the model says", "a.md", lines(
 			"## Requirements",
 			"",
@@ -192,7 +226,7 @@ func TestSplitCutsRules(t *testing.T) {
 			cuts := splitCuts(c.text, ps, [][2]int{{from, len(c.text)}}, []string{c.id}, score, 0)
 			var firsts []string
 			for _, p := range cuts[0] {
-				f, _ := pieceText(c.text, p)
+				f, _ := pieceText(c.text, p.splitPiece)
 				if p.kind == spBullet { // pieceText leaves the bullet out
 					f = p.from
 				}
@@ -293,3 +327,4 @@ func TestSplitHeadingReadOnce(t *testing.T) {
 	}
 	assert.Len(t, heads, 2, "one reading per heading: Seats, and the story under it")
 }
+
