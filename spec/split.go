@@ -192,13 +192,18 @@ func splitSpans(content string, units []unit) []unit {
 			out = append(out, u)
 			continue
 		}
-		for _, p := range cs {
+		for n, p := range cs {
 			v := u
 			v.id, v.own, v.ordinal, v.from, v.to = cutID(content, p, u.id)
 			for v.from < v.to && (content[v.from] == ' ' || content[v.from] == '\t') {
 				v.from++
 			}
-			if v.own && !v.ordinal && v.id == u.id {
+			switch {
+			case n == 0 && v.id == u.id:
+				// the first piece is the unit as far as its ID goes: a second
+				// use of a written ID is warned about, as of the unit whole
+				v.own, v.ordinal = u.own, u.ordinal
+			case v.own && !v.ordinal && v.id == u.id:
 				v.own = u.own
 			}
 			v.names = false

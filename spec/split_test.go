@@ -328,3 +328,32 @@ func TestSplitHeadingReadOnce(t *testing.T) {
 	assert.Len(t, heads, 2, "one reading per heading: Seats, and the story under it")
 }
 
+// TestSplitFirstPieceWarns: the first piece of a cut unit is the unit as
+// far as IDs go: when the document used the unit's ID before (a second
+// use case of one code), the piece is settled "#k" with a warning, as the
+// unit whole would be; the later pieces, "#k" by the split, warn of
+// nothing.
+func TestSplitFirstPieceWarns(t *testing.T) {
+	in := lines(
+		"## UC-1: Book",
+		"",
+		"**Postconditions:**",
+		"- The seat is held for the rider.",
+		"- The rider gets a receipt by mail.",
+		"",
+		"## UC-1: Cancel",
+		"",
+		"**Postconditions:**",
+		"- The seat is freed for others.",
+		"- The rider gets a refund by card.",
+	)
+	var warns []Warning
+	s, err := Parse("a.md", []byte(in), WithWarnings(func(w Warning) { warns = append(warns, w) }))
+	require.NoError(t, err)
+	var ids []string
+	for _, r := range s.Requirements {
+		ids = append(ids, r.ID)
+	}
+	require.Equal(t, []string{"UC-1/Postconditions", "UC-1/Postconditions#2", "UC-1/Postconditions#3", "UC-1/Postconditions#4"}, ids)
+	assert.Equal(t, []Warning{{Line: 10, Message: "UC-1/Postconditions is used for two requirements (line 4 and this one); this one is read as UC-1/Postconditions#3"}}, warns)
+}
