@@ -41,9 +41,13 @@ import (
 //
 // which runs TestSplitWeightsAreTrained (split_weights_test.go) with
 // -update; without -update the test checks the embedded file byte for
-// byte against a fresh training, and is skipped without the corpus.
+// byte against a fresh training, and is skipped without the corpus. The
+// same command rewrites split.sum (TestSplitFitsFeatures), a hash of the
+// features of the package's test documents and of where split.bin says
+// requirements start in them, checked without the corpus: a change to the
+// features or the splitter that would need split.bin retrained fails it.
 
-//go:generate go test -run ^TestSplitWeightsAreTrained$ . -args -update
+//go:generate go test -run ^TestSplit(WeightsAreTrained|FitsFeatures)$ . -args -update
 
 //go:embed split.bin
 var splitModelFile string

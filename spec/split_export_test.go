@@ -17,3 +17,19 @@ func SplitUnits(text string) (spans [][2]int, features [][]uint32) {
 
 // EncodeSplitModel is encodeSplitModel.
 func EncodeSplitModel(w []float64, bits uint) []byte { return encodeSplitModel(w, bits) }
+
+// SplitStarts gives, for each of text's splitter units (SplitUnits'),
+// whether the model encoded in bin (split.bin's form) says a requirement
+// starts there; nil when bin cannot be read.
+func SplitStarts(bin []byte, text string) []bool {
+	m := decodeSplitModel(bin)
+	if m == nil {
+		return nil
+	}
+	ps := splitPieces(text)
+	out := make([]bool, len(ps))
+	for k, p := range ps {
+		out[k] = m.score(text, p) >= m.least
+	}
+	return out
+}

@@ -1,10 +1,15 @@
 package spec_test
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
 	"flag"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -52,6 +57,52 @@ func TestSplitWeightsAreTrained(t *testing.T) {
 	require.NotEmpty(t, xs)
 	w := trainSplit(xs, ys, spec.SplitBits)
 	golden.Assert(t, "split.bin", spec.EncodeSplitModel(w, spec.SplitBits))
+}
+
+// TestSplitFitsFeatures checks, without the corpus, that split.bin still
+// fits the feature code: over the package's own test documents
+// (testdata/*.md, *.txt), a hash of every splitter unit's span and hashed
+// features and one of where split.bin says a requirement starts, against
+// split.sum beside split.bin. A change to the features or the splitter
+// that TestSplitWeightsAreTrained would catch with the corpus fails here
+// too; go generate ./spec rewrites both files (this test runs after the
+// training and reads split.bin from the disk, not the embedded copy).
+func TestSplitFitsFeatures(t *testing.T) {
+	bin, err := os.ReadFile("split.bin")
+	require.NoError(t, err)
+	var docs []string
+	for _, pat := range []string{"testdata/*.md", "testdata/*.txt"} {
+		m, err := filepath.Glob(pat)
+		require.NoError(t, err)
+		docs = append(docs, m...)
+	}
+	slices.Sort(docs)
+	require.NotEmpty(t, docs)
+	var b strings.Builder
+	b.WriteString("# split.sum: per test document, SHA-256 (first 16 hex digits) of the splitter's\n# units and their features, and of where split.bin says requirements start;\n# checked by TestSplitFitsFeatures, rewritten by go generate ./spec\n")
+	for _, doc := range docs {
+		text, err := os.ReadFile(doc)
+		require.NoError(t, err)
+		spans, fs := spec.SplitUnits(string(text))
+		starts := spec.SplitStarts(bin, string(text))
+		require.Len(t, starts, len(spans), "split.bin cannot be read")
+		feat, start := sha256.New(), sha256.New()
+		for k, s := range spans {
+			buf := binary.LittleEndian.AppendUint32(binary.LittleEndian.AppendUint32(nil, uint32(s[0])), uint32(s[1]))
+			buf = binary.LittleEndian.AppendUint32(buf, uint32(len(fs[k])))
+			for _, f := range fs[k] {
+				buf = binary.LittleEndian.AppendUint32(buf, f)
+			}
+			feat.Write(buf)
+			if starts[k] {
+				start.Write([]byte{1})
+			} else {
+				start.Write([]byte{0})
+			}
+		}
+		fmt.Fprintf(&b, "%s units %d features %x starts %x\n", filepath.ToSlash(doc), len(spans), feat.Sum(nil)[:8], start.Sum(nil)[:8])
+	}
+	golden.Assert(t, "split.sum", []byte(b.String()))
 }
 
 // splitTrainedThrough is the last round whose documents train split.bin:
