@@ -880,6 +880,9 @@ var spModal = [...]string{"shall", "must", "should", "will", "may", "can", "cann
 // bytes.
 func spWords(s string) []string {
 	var ws []string
+	if s != "" {
+		ws = make([]string, 0, 10) // as the expression's FindAllString starts
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		j := i + 1
