@@ -599,39 +599,29 @@ type splitPiece struct {
 	head     *spHead // the headings over it; nil: none
 }
 
-// spHead is what the features take of the headings over a unit, read once
-// per heading, not once per unit under it (a heading may run on for
-// thousands of words): the innermost heading's words and whether it is
-// numbered, the words of those around it, each heading's first
-// spHeadCap bytes.
+// spHead is a heading over units as the features read it: once per
+// heading when a unit under it is first scored, not once per unit (a
+// heading may run on for thousands of words), and its first spHeadCap
+// bytes only.
 type spHead struct {
-	words    []string // the innermost heading's, lower-cased
-	numbered bool     // the innermost heading opens with an ID or a number
-	outer    []string // the words of the headings around it, outermost first
+	title    string
+	up       *spHead  // the heading around it, nil none
+	done     bool     // words and numbered are read
+	words    []string // the title's words, lower-cased
+	numbered bool     // the title opens with an ID or a number
 }
 
 // spHeadCap is how much of a heading the features read, as of a unit's own
 // text.
 const spHeadCap = 600
 
-// newSpHead reads the headings path (innermost last) for the features;
-// outer, when not nil, is path[:len(path)-1]'s, whose words are the
-// outer words here.
-func newSpHead(path []string, outer *spHead) *spHead {
-	if len(path) == 0 {
-		return nil
+// read reads the heading's words once.
+func (h *spHead) read() *spHead {
+	if !h.done {
+		t := h.title[:min(len(h.title), spHeadCap)]
+		h.words, h.numbered, h.done = spWords(t), spIDStart.MatchString(t) || spNumSt.MatchString(t+" "), true
 	}
-	h := path[len(path)-1]
-	h = h[:min(len(h), spHeadCap)]
-	d := &spHead{words: spWords(h), numbered: spIDStart.MatchString(h) || spNumSt.MatchString(h+" ")}
-	if outer != nil {
-		d.outer = append(append(make([]string, 0, len(outer.outer)+len(outer.words)), outer.outer...), outer.words...)
-	} else {
-		for _, hh := range path[:len(path)-1] {
-			d.outer = append(d.outer, spWords(hh[:min(len(hh), spHeadCap)])...)
-		}
-	}
-	return d
+	return h
 }
 
 // spKind is the kind of a line or a unit of the splitter.
@@ -748,8 +738,7 @@ func spClassify(text string) []spLine {
 func splitPieces(text string) (ps []splitPiece) {
 	ls := spClassify(text)
 	ps = make([]splitPiece, 0, len(ls)/2+8)
-	var path []string
-	var heads []*spHead // heads[i] is path[:i+1]'s
+	var heads []*spHead // the headings over the next unit, innermost last
 	var levels []int
 	add := func(s, e int, kind spKind) {
 		for s < e && (text[s] == ' ' || text[s] == '\t') {
@@ -778,14 +767,13 @@ func splitPieces(text string) (ps []splitPiece) {
 				lv = 2
 			}
 			for len(levels) > 0 && levels[len(levels)-1] >= lv {
-				levels, path, heads = levels[:len(levels)-1], path[:len(path)-1], heads[:len(heads)-1]
+				levels, heads = levels[:len(levels)-1], heads[:len(heads)-1]
 			}
-			levels, path = append(levels, lv), append(path, strings.Trim(t, "#\\ *_=-"))
-			var outer *spHead
+			h := &spHead{title: strings.Trim(t, "#\\ *_=-")}
 			if len(heads) > 0 {
-				outer = heads[len(heads)-1]
+				h.up = heads[len(heads)-1]
 			}
-			heads = append(heads, newSpHead(path, outer))
+			levels, heads = append(levels, lv), append(heads, h)
 		case spRow, spHTML, spCode:
 			add(l.s, l.e, l.kind)
 		case spBullet, spNum:
@@ -978,14 +966,21 @@ func splitFeatures(text string, p splitPiece, bits uint, fs []uint32) []uint32 {
 		}
 	}
 	if h := p.head; h != nil {
-		for _, w := range h.words {
+		for _, w := range h.read().words {
 			add("h=", w)
 		}
 		if h.numbered {
 			add("h=numbered")
 		}
-		for _, w := range h.outer {
-			add("hp=", w)
+		var outer [8]*spHead // the headings around it, innermost first; six levels at most
+		n := 0
+		for u := h.up; u != nil && n < len(outer); u = u.up {
+			outer[n], n = u, n+1
+		}
+		for n--; n >= 0; n-- {
+			for _, w := range outer[n].read().words {
+				add("hp=", w)
+			}
 		}
 	} else {
 		add("h=none")
