@@ -759,9 +759,13 @@
 // "See …") starts no requirement, and the items of one list at one indent
 // are cut alike, by the mean of what the model says of each, so that a
 // model hesitating over one item does not cut the list at some items and
-// not at others. A table's row, an explanation and a unit of one line are
-// never cut. A piece keeps the unit's section, kind, parent and
-// attributes.
+// not at others. A label alone between two groups of items ("**More
+// Criteria:**" after the first criteria) goes with the group it heads, not
+// with the piece before it; the label of the first group stays with the
+// unit's first piece. A table's row and a unit of one line are never cut;
+// an explanation is not cut because the model finds no two starts in it,
+// its judgement, not a rule. A piece keeps the unit's section, kind,
+// parent and attributes.
 //
 // # IDs
 //
@@ -838,10 +842,14 @@
 // A piece of a unit cut by the split (see "What one requirement is") is
 // named by its own requirement ID or section number when it starts with
 // one ("AC-7: …", "3.1.2 …"), else by its list item's number under the
-// unit's ID ("US3/2"; the number alone under a generated ID), else by the
-// unit's ID, settled as the unit's ID for the first and "US3#2", "US3#3" for
-// the others, without a warning. A piece's own ID is left out of its text,
-// as everywhere; a list item keeps its number.
+// unit's ID ("US3/2"; the number alone under a generated ID), under the
+// unit's ID and the label of its group when a label alone heads a later
+// group ("US3/More Criteria/1", as a use case's field names its items),
+// else by the unit's ID, settled as the unit's ID for the first (with the
+// unit's warning when the document used that ID before) and "US3#2",
+// "US3#3" for the others, without a warning. A piece's own ID is left out
+// of its text, as everywhere; a list item keeps its number, and a piece
+// that a label heads keeps the label.
 //
 // In a list of a feature's fields the story is the parent of every other
 // field and criterion, wherever it stands in the list; the fields that

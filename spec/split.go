@@ -23,7 +23,8 @@ import (
 // or more start a requirement (p ≥ splitAt) is cut where each begins, the
 // text before the first going with it, so that no text is lost. A cut
 // falls only where a line starts a unit and not under a statement that
-// announces the items after it; a scenario is never cut; a unit that names
+// announces the items after it, and before a label alone that heads the
+// items after it (but the first piece's); a scenario is never cut; a unit that names
 // itself on its first line is cut only at pieces with codes of their own;
 // a note or a pointer starts nothing; the items of one list at one indent
 // are cut alike, by their mean score (reader generation 36: the package's
