@@ -138,23 +138,32 @@ func splitExamples(d *groundtruth.Doc, f *groundtruth.File) (xs [][]uint32, ys [
 	return xs, ys
 }
 
-// trainSplit is logistic regression by stochastic gradient descent, six
-// epochs, each in an order of its own drawn from one seeded generator
-// (PCG 34, 34), the weights averaged. Every step is IEEE 754 arithmetic
-// rounded as written (no fused multiply-add, the exponential portableExp,
-// not math.Exp, which is assembly on amd64 and arm64 and may differ in
-// the last bit), so that the same documents give the same weights on
-// every machine; reading split.bin is integer sums.
+// trainSplit is split.bin's training: sgdLogistic over 2^bits buckets,
+// six epochs, with portableExp. Every step is IEEE 754 arithmetic rounded
+// as written (no fused multiply-add, the exponential portableExp, not
+// math.Exp, which is assembly on amd64 and arm64 and may differ in the
+// last bit), so that the same documents give the same weights on every
+// machine; reading split.bin is integer sums.
 func trainSplit(xs [][]uint32, ys []bool, bits uint) []float64 {
-	w := make([]float64, 1<<bits)
-	acc := make([]float64, 1<<bits)
+	return sgdLogistic(xs, ys, 1<<bits, 6, portableExp)
+}
+
+// sgdLogistic is logistic regression by stochastic gradient descent over
+// hashed features (xs, in size buckets) and their labels: epochs passes,
+// each in an order of its own drawn from one seeded generator (PCG 34,
+// 34), at the rate 0.2/(1+epoch), the weights averaged over every step.
+// exp is the exponential: portableExp for split.bin, math.Exp in
+// generation 34's experiment (learnexp_test.go), as it was measured.
+func sgdLogistic(xs [][]uint32, ys []bool, size, epochs int, exp func(float64) float64) []float64 {
+	w := make([]float64, size)
+	acc := make([]float64, size)
 	order := make([]int, len(xs))
 	for i := range order {
 		order[i] = i
 	}
 	r := rand.New(rand.NewPCG(34, 34))
 	c := 1.0
-	for ep := 0; ep < 6; ep++ {
+	for ep := 0; ep < epochs; ep++ {
 		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
 		lr := 0.2 / (1 + float64(ep))
 		for _, i := range order {
@@ -166,7 +175,7 @@ func trainSplit(xs [][]uint32, ys []bool, bits uint) []float64 {
 			if ys[i] {
 				y = 1
 			}
-			g := float64(y-1/(1+portableExp(-z))) * lr
+			g := float64(y-1/(1+exp(-z))) * lr
 			for _, f := range xs[i] {
 				w[f] += g
 				acc[f] += float64(g * c) // float64(…): no fused multiply-add
