@@ -13,8 +13,9 @@ import (
 // TestSplitSpans: a unit the hand readers read whole is cut where the
 // requirements the model finds in it start, each piece under its own
 // code, else its list item's number under the unit's ID, else the unit's
-// ID with #k; an explanation (by what the model says of it), a unit of one piece, a table's row, a
-// scenario and a statement with the items it announces stay whole.
+// ID with #k; an explanation (by what the model says of it), a unit of
+// one piece, a table's row, a scenario and a statement with the items it
+// announces stay whole.
 func TestSplitSpans(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a story with its criteria indented under it: one requirement each", "a.md", lines(
