@@ -130,3 +130,38 @@ func BenchmarkParseLists(b *testing.B) {
 		}
 	}
 }
+
+// longHeadingSpec returns a Markdown spec whose story's heading runs on
+// for words extra words over a story of items criteria: work that reads
+// the heading once per unit under it (its words, its features) is
+// quadratic on it.
+func longHeadingSpec(words, items int) []byte {
+	var b strings.Builder
+	b.WriteString("# Seats\n\n## User Story 3 - Book")
+	for i := range words {
+		fmt.Fprintf(&b, " seat%d", i%97)
+	}
+	b.WriteString("\n\n- As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**\n")
+	for i := range items {
+		fmt.Fprintf(&b, "        - The seat %d is held for ten minutes.\n", i+1)
+	}
+	return []byte(b.String())
+}
+
+// BenchmarkParseLongHeading reads a story under a heading of many words
+// (longHeadingSpec) at growing sizes: the time per byte must not grow with
+// the size.
+func BenchmarkParseLongHeading(b *testing.B) {
+	for _, n := range []int{1000, 4000} {
+		data := longHeadingSpec(n, n)
+		b.Run(fmt.Sprintf("words=%d", n), func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Parse("heading.md", data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

@@ -43,7 +43,6 @@ import (
 	"fmt"
 	"hash/fnv"
 	"math"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -54,6 +53,7 @@ import (
 
 	"github.com/clarigraph/clarigraph/internal/groundtruth"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 func learnexpSet(t *testing.T) *groundtruth.Set {
@@ -156,9 +156,9 @@ func place(d *groundtruth.Doc, rs []rawReq) [][2]int {
 			from = r.Off
 			continue
 		}
-		b := findLoose(d.Text, r.Text, from)
+		b := groundtruth.FindLoose(d.Text, r.Text, from)
 		if b < 0 {
-			b = findLoose(d.Text, r.Text, 0)
+			b = groundtruth.FindLoose(d.Text, r.Text, 0)
 		}
 		if b < 0 {
 			continue
@@ -170,205 +170,15 @@ func place(d *groundtruth.Doc, rs []rawReq) [][2]int {
 	return out
 }
 
-func findLoose(doc, text string, from int) int {
-	for _, n := range []int{len(text), 40, 20} {
-		p := strings.TrimSpace(text[:min(n, len(text))])
-		if i := strings.Index(p, "\n"); i > 0 {
-			p = p[:i]
-		}
-		if p == "" {
-			return -1
-		}
-		if i := strings.Index(doc[from:], p); i >= 0 {
-			return from + i
-		}
-	}
-	return -1
-}
-
-var (
-	atxRe    = regexp.MustCompile(`^\s{0,3}\\?#{1,6}`)
-	setextRe = regexp.MustCompile(`^\s*(=+|-+|~+|\^+|\*+)\s*$`)
-	bulletRe = regexp.MustCompile(`^\s*([-*+•▪◦]|\[[ xX]\])\s+`)
-	numRe    = regexp.MustCompile(`^\s*(\d+(\.\d+)*[.)]?|[a-zA-Z][.)]|\(\w{1,3}\))\s+`)
-	sepRe    = regexp.MustCompile(`^\s*\|?[\s:|-]+\|?\s*$`)
-	labelRe  = regexp.MustCompile(`^\s*(\*\*|__)?[A-Z][\w /()&'-]{0,40}(\*\*|__)?\s*:`)
-	idRe     = regexp.MustCompile(`^\s*(\*\*|\[|` + "`" + `)?[A-Z][A-Za-z]{0,6}[-_ .]?\d+`)
-	sentRe   = regexp.MustCompile(`[.!?]["')\]*]*\s+["“*(\[]*[A-Z0-9]`)
-)
-
-type line struct {
-	s, e int // byte span without the newline
-	kind string
-	ind  int
-}
-
-func classify(text string) []line {
-	var ls []line
-	pos := 0
-	for pos <= len(text) {
-		e := strings.IndexByte(text[pos:], '\n')
-		if e < 0 {
-			e = len(text)
-		} else {
-			e += pos
-		}
-		ls = append(ls, line{s: pos, e: e})
-		if e == len(text) {
-			break
-		}
-		pos = e + 1
-	}
-	fence := false
-	for i := range ls {
-		t := strings.TrimRight(text[ls[i].s:ls[i].e], "\r")
-		tt := strings.TrimSpace(t)
-		ls[i].ind = len(t) - len(strings.TrimLeft(t, " \t"))
-		switch {
-		case strings.HasPrefix(tt, "```") || strings.HasPrefix(tt, "~~~"):
-			fence = !fence
-			ls[i].kind = "skip"
-		case fence:
-			ls[i].kind = "code"
-			if tt == "" {
-				ls[i].kind = "blank"
-			}
-		case tt == "":
-			ls[i].kind = "blank"
-		case atxRe.MatchString(t):
-			ls[i].kind = "heading"
-		case setextRe.MatchString(t) && len(tt) >= 2:
-			ls[i].kind = "rule"
-			if i > 0 && ls[i-1].kind != "blank" && ls[i-1].kind != "rule" {
-				ls[i-1].kind = "heading"
-			}
-		case strings.HasPrefix(tt, "|==="):
-			ls[i].kind = "skip"
-		case strings.HasPrefix(tt, "|") || strings.HasPrefix(tt, "+-"):
-			if sepRe.MatchString(tt) || strings.HasPrefix(tt, "+-") {
-				ls[i].kind = "skip"
-			} else {
-				ls[i].kind = "row"
-			}
-		case strings.Contains(tt, "<td") || strings.Contains(tt, "<li") || strings.Contains(tt, "<th"):
-			ls[i].kind = "html"
-		case bulletRe.MatchString(t):
-			ls[i].kind = "bullet"
-		case numRe.MatchString(t):
-			ls[i].kind = "num"
-		default:
-			ls[i].kind = "text"
-			if labelRe.MatchString(t) {
-				ls[i].kind = "label"
-			}
-		}
-	}
-	return ls
-}
-
 // splitUnits gives a document's units in byte spans, each with its kind
-// and heading path.
+// and heading path: split.go's plain splitter (spec.SplitterUnits), of
+// which this file held a copy until the splitter was the package's (the
+// same units on every tuning document through round 36).
 func splitUnits(text string) (us []unit) {
-	ls := classify(text)
-	var path []string
-	var levels []int
-	add := func(s, e int, kind string) {
-		for s < e && (text[s] == ' ' || text[s] == '\t') {
-			s++
-		}
-		for e > s && strings.ContainsRune(" \t\r\n", rune(text[e-1])) {
-			e--
-		}
-		if e > s {
-			us = append(us, unit{start: s, end: e, kind: kind, head: append([]string(nil), path...)})
-		}
-	}
-	for i := 0; i < len(ls); i++ {
-		l := ls[i]
-		switch l.kind {
-		case "blank", "skip", "rule":
-		case "heading":
-			add(l.s, l.e, "heading")
-			t := strings.TrimSpace(text[l.s:l.e])
-			lv := len(t) - len(strings.TrimLeft(strings.TrimLeft(t, "\\"), "#"))
-			if lv == 0 || lv > 6 {
-				lv = 2
-			}
-			for len(levels) > 0 && levels[len(levels)-1] >= lv {
-				levels, path = levels[:len(levels)-1], path[:len(path)-1]
-			}
-			levels, path = append(levels, lv), append(path, strings.Trim(t, "#\\ *_=-"))
-		case "row", "html", "code":
-			add(l.s, l.e, l.kind)
-		case "bullet", "num":
-			e := l.e
-			j := i + 1
-			for ; j < len(ls); j++ {
-				k := ls[j].kind
-				if k == "text" || k == "label" {
-					e = ls[j].e
-					continue
-				}
-				if k == "blank" && j+1 < len(ls) && (ls[j+1].kind == "text" || ls[j+1].kind == "label") && ls[j+1].ind > l.ind {
-					continue
-				}
-				break
-			}
-			add(l.s, e, l.kind)
-			i = j - 1
-		default: // a paragraph: lines until a blank or another kind
-			j := i
-			for j < len(ls) && (ls[j].kind == "text" || ls[j].kind == "label") {
-				j++
-			}
-			for k := i; k < j; k++ {
-				// a new unit at a label, an ID or after a line ending a sentence or a colon
-				s := ls[k].s
-				e := ls[k].e
-				for k+1 < j && ls[k+1].kind == "text" && !idRe.MatchString(text[ls[k+1].s:ls[k+1].e]) && !endsUnit(text[ls[k].s:ls[k].e]) {
-					k++
-					e = ls[k].e
-				}
-				kind := "text"
-				if ls[k].kind == "label" || labelRe.MatchString(text[s:e]) {
-					kind = "label"
-				}
-				// sentences
-				seg := text[s:e]
-				last := 0
-				for _, m := range sentRe.FindAllStringIndex(seg, -1) {
-					cut := m[1] - 1
-					for cut > m[0] && strings.ContainsRune("\"“*([", rune(seg[cut-1])) {
-						cut--
-					}
-					if abbrev(seg[:m[0]+1]) {
-						continue
-					}
-					add(s+last, s+cut, kind)
-					last = cut
-				}
-				add(s+last, e, kind)
-			}
-			i = j - 1
-		}
+	for _, u := range spec.SplitterUnits(text) {
+		us = append(us, unit{start: u.From, end: u.To, kind: u.Kind, head: u.Head})
 	}
 	return us
-}
-
-func endsUnit(l string) bool {
-	l = strings.TrimSpace(l)
-	return strings.HasSuffix(l, ":") || strings.HasSuffix(l, ".") || strings.HasSuffix(l, "**") || len(l) < 40
-}
-
-func abbrev(s string) bool {
-	for _, a := range []string{"e.g.", "i.e.", "etc.", "vs.", "Dr.", "Mr.", "Ms.", "No.", "approx."} {
-		if strings.HasSuffix(s, a) {
-			return true
-		}
-	}
-	// a number like 3.2.
-	n := len(s)
-	return n >= 2 && s[n-1] == '.' && s[n-2] >= '0' && s[n-2] <= '9' && n < 6
 }
 
 // units joins the reader's spans (read) and the splitter's units that do not
@@ -638,40 +448,10 @@ func (m *model) score(fs []uint32) float64 {
 	return sigmoid(z)
 }
 
-// train is logistic regression by SGD in a fixed order, weights averaged.
+// train is logistic regression by SGD, weights averaged: split.bin's
+// trainer (sgdLogistic) in 2^20 buckets, with math.Exp as measured.
 func train(xs [][]uint32, ys []bool, epochs int) *model {
-	w := make([]float64, dim)
-	acc := make([]float64, dim)
-	order := make([]int, len(xs))
-	for i := range order {
-		order[i] = i
-	}
-	r := rand.New(rand.NewPCG(34, 34))
-	c := 1.0
-	for ep := 0; ep < epochs; ep++ {
-		r.Shuffle(len(order), func(i, j int) { order[i], order[j] = order[j], order[i] })
-		lr := 0.2 / (1 + float64(ep))
-		for _, i := range order {
-			z := 0.0
-			for _, f := range xs[i] {
-				z += w[f]
-			}
-			y := 0.0
-			if ys[i] {
-				y = 1
-			}
-			g := (y - sigmoid(z)) * lr
-			for _, f := range xs[i] {
-				w[f] += g
-				acc[f] += g * c
-			}
-			c++
-		}
-	}
-	for i := range w {
-		w[i] -= acc[i] / c
-	}
-	return &model{w}
+	return &model{sgdLogistic(xs, ys, dim, epochs, math.Exp)}
 }
 
 type tally struct{ req, read, non, nonRead, docs, docsLow int }

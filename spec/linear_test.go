@@ -17,7 +17,8 @@ import (
 // times the text must take about sixteen times the work, not 256. The
 // shapes are a mixed specification (bigSpec) and numbered lists
 // (listsSpec): many short lists under headings, and items under one long
-// heading. Time is not asserted (the house rule: speed is proved by
+// heading; and a story's criteria under a heading of many words
+// (longHeadingSpec), which the split once read per criterion. Time is not asserted (the house rule: speed is proved by
 // benchmarks, not by timed tests). A pass that is quadratic without
 // allocating (a scan past every following item, once per item) does not
 // show here: BenchmarkParseLists measures those shapes at 1 and 5 MiB and
@@ -33,6 +34,7 @@ func TestParseIsLinear(t *testing.T) {
 		{"mixed", bigSpec},
 		{"walks", func(size int) []byte { return listsSpec("walks", size) }},
 		{"heading", func(size int) []byte { return listsSpec("heading", size) }},
+		{"story", func(size int) []byte { return longHeadingSpec(size/20, size/80) }},
 	}
 	for _, shape := range shapes {
 		t.Run(shape.name, func(t *testing.T) {

@@ -23,7 +23,8 @@ import (
 // or more start a requirement (p ≥ splitAt) is cut where each begins, the
 // text before the first going with it, so that no text is lost. A cut
 // falls only where a line starts a unit and not under a statement that
-// announces the items after it; a scenario is never cut; a unit that names
+// announces the items after it, and before a label alone that heads the
+// items after it (but the first piece's); a scenario is never cut; a unit that names
 // itself on its first line is cut only at pieces with codes of their own;
 // a note or a pointer starts nothing; the items of one list at one indent
 // are cut alike, by their mean score (reader generation 36: the package's
@@ -41,9 +42,13 @@ import (
 //
 // which runs TestSplitWeightsAreTrained (split_weights_test.go) with
 // -update; without -update the test checks the embedded file byte for
-// byte against a fresh training, and is skipped without the corpus.
+// byte against a fresh training, and is skipped without the corpus. The
+// same command rewrites split.sum (TestSplitFitsFeatures), a hash of the
+// features of the package's test documents and of where split.bin says
+// requirements start in them, checked without the corpus: a change to the
+// features or the splitter that would need split.bin retrained fails it.
 
-//go:generate go test -run ^TestSplitWeightsAreTrained$ . -args -update
+//go:generate go test -run ^TestSplit(WeightsAreTrained|FitsFeatures)$ . -args -update
 
 //go:embed split.bin
 var splitModelFile string
@@ -174,7 +179,7 @@ func splitSpans(content string, units []unit) []unit {
 	m := theSplitModel()
 	ps := splitPieces(content)
 	cuts := splitCuts(content, ps, spans, names, func(k int) float64 { return m.score(content, ps[k]) }, m.least)
-	split := make(map[int][]splitPiece, len(cuts))
+	split := make(map[int][]splitCut, len(cuts))
 	for j, cs := range cuts {
 		if cs != nil {
 			split[of[j]] = cs
@@ -192,16 +197,18 @@ func splitSpans(content string, units []unit) []unit {
 			out = append(out, u)
 			continue
 		}
-		for _, p := range cs {
+		for n, p := range cs {
 			v := u
-			v.from, v.to = pieceText(content, p)
-			var body int
-			v.id, v.own, v.ordinal, body = pieceID(content[v.from:v.to], p.kind, u.id)
-			v.from += body
+			v.id, v.own, v.ordinal, v.from, v.to = cutID(content, p, u.id)
 			for v.from < v.to && (content[v.from] == ' ' || content[v.from] == '\t') {
 				v.from++
 			}
-			if v.own && !v.ordinal && v.id == u.id {
+			switch {
+			case n == 0 && v.id == u.id:
+				// the first piece is the unit as far as its ID goes: a second
+				// use of a written ID is warned about, as of the unit whole
+				v.own, v.ordinal = u.own, u.ordinal
+			case v.own && !v.ordinal && v.id == u.id:
 				v.own = u.own
 			}
 			v.names = false
@@ -231,8 +238,8 @@ func splitSpans(content string, units []unit) []unit {
 // is span j's ID when the document writes it ("" else). A piece has the
 // kind of the unit that starts it; it is trimmed of the white space
 // around it.
-func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, score func(k int) float64, least float64) [][]splitPiece {
-	out := make([][]splitPiece, len(spans))
+func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, score func(k int) float64, least float64) [][]splitCut {
+	out := make([][]splitCut, len(spans))
 	order := make([]int, len(spans))
 	for j := range order {
 		order[j] = j
@@ -306,21 +313,101 @@ func splitCuts(content string, ps []splitPiece, spans [][2]int, names []string, 
 			continue
 		}
 		from, to := spans[j][0], spans[j][1]
-		for n := range at {
-			p := at[n]
-			p.from = max(p.from, from)
+		cs := make([]splitCut, len(at))
+		pos := 0               // in[pos] is at[n]'s unit
+		label, under := "", -1 // the label the numbered items nested under it are named by, its indent
+		for n, p := range at {
+			for pos < len(in) && ps[in[pos]].from != p.from {
+				pos++
+			}
+			c := splitCut{splitPiece: p, item: p.from, itemKind: p.kind}
+			ind, _ := pieceIndent(content, p)
+			if label != "" && ind <= under {
+				label = ""
+			}
+			// a label alone right before a start ("**More Criteria:**" over
+			// "1. …") heads the items after it, not the piece before it: the
+			// cut falls before it; not when it closes the first piece, which
+			// keeps the label of its items ("As a rider …" over "**Acceptance
+			// Criteria:**")
+			if n >= 2 && pos >= 1 {
+				if l := ps[in[pos-1]]; l.from > at[n-1].from && labelAlone(content, l) {
+					c.from, c.kind = l.from, l.kind
+					label, under = "", -1
+					if p.kind == spNum {
+						f, t := pieceText(content, l)
+						label = labelName(content[f:t])
+						under, _ = pieceIndent(content, l)
+					}
+				}
+			}
+			if p.kind == spNum {
+				c.label = label
+			}
+			c.from = max(c.from, from)
 			if n == 0 {
-				p.from, p.kind = from, ps[in[0]].kind // the text before the first start goes with it
+				c.from, c.kind = from, ps[in[0]].kind // the text before the first start goes with it
 			}
-			p.to = to
-			if n+1 < len(at) {
-				p.to = at[n+1].from
-			}
-			at[n] = p
+			cs[n] = c
 		}
-		out[j] = at
+		for n := range cs {
+			cs[n].to = to
+			if n+1 < len(cs) {
+				cs[n].to = cs[n+1].from
+			}
+		}
+		out[j] = cs
 	}
 	return out
+}
+
+// splitCut is a piece of a unit cut by the split: content[from:to], opening
+// with a unit of kind; the unit that starts a requirement there begins at
+// item (after a label that heads it: from < item) and is of itemKind;
+// label, when not "", is the label its numbered items are named under
+// ("US3/More Criteria/1").
+type splitCut struct {
+	splitPiece
+	item     int
+	itemKind spKind
+	label    string
+}
+
+// labelAlone reports whether a piece is a label alone that ends with a
+// colon ("**More Criteria:**"), not a statement that announces what
+// follows (leadIn), and starts its line.
+func labelAlone(content string, p splitPiece) bool {
+	f, t := pieceText(content, p)
+	_, line := pieceIndent(content, p)
+	return line && strings.HasSuffix(strings.TrimRight(content[f:t], "*_ \t"), ":") && !leadIn(content[p.from:p.to])
+}
+
+// labelName is a label's words without its marks: "**More Criteria:**" is
+// More Criteria.
+func labelName(s string) string {
+	if l, _, ok := labelled(s); ok {
+		return strings.Trim(l, "*_ \t")
+	}
+	return strings.Trim(s, "*_: \t")
+}
+
+// cutID is the ID of a piece c of a unit whose ID is span (pieceID's, of
+// the unit that starts the piece, and of a numbered item under a label
+// "<span>/<label>/<n>"), and where the piece's text starts, after the
+// white space and bullet that open it and its own ID.
+func cutID(content string, c splitCut, span string) (id string, own, ordinal bool, from, to int) {
+	from, to = pieceText(content, c.splitPiece)
+	if c.label != "" && span != "" {
+		span += "/" + c.label
+	}
+	if c.item <= c.from {
+		var body int
+		id, own, ordinal, body = pieceID(content[from:to], c.kind, span)
+		return id, own, ordinal, from + body, to
+	}
+	f, _ := pieceText(content, splitPiece{from: c.item, to: c.to, kind: c.itemKind})
+	id, own, ordinal, _ = pieceID(content[f:to], c.itemKind, span)
+	return id, own, ordinal, from, to
 }
 
 // startsOf gives the pieces of may (indexes into ps) where a requirement
@@ -510,7 +597,32 @@ func pieceID(text string, kind spKind, span string) (id string, own, ordinal boo
 type splitPiece struct {
 	from, to int
 	kind     spKind
-	head     []string // the headings over it, innermost last
+	head     *spHead // the headings over it; nil: none
+}
+
+// spHead is a heading over units as the features read it: once per
+// heading when a unit under it is first scored, not once per unit (a
+// heading may run on for thousands of words), and its first spHeadCap
+// bytes only.
+type spHead struct {
+	title    string
+	up       *spHead  // the heading around it, nil none
+	done     bool     // words and numbered are read
+	words    []string // the title's words, lower-cased
+	numbered bool     // the title opens with an ID or a number
+}
+
+// spHeadCap is how much of a heading the features read, as of a unit's own
+// text.
+const spHeadCap = 600
+
+// read reads the heading's words once.
+func (h *spHead) read() *spHead {
+	if !h.done {
+		t := h.title[:min(len(h.title), spHeadCap)]
+		h.words, h.numbered, h.done = spWords(t), spIDStart.MatchString(t) || spNumSt.MatchString(t+" "), true
+	}
+	return h
 }
 
 // spKind is the kind of a line or a unit of the splitter.
@@ -542,7 +654,6 @@ var (
 	spLabelRe  = mustGuard(`^\s*(\*\*|__)?[A-Z][\w /()&'-]{0,40}(\*\*|__)?\s*:`)
 	spIDRe     = mustGuard(`^\s*(\*\*|\[|` + "`" + `)?[A-Z][A-Za-z]{0,6}[-_ .]?\d+`)
 	spSentRe   = mustGuard(`[.!?]["')\]*]*\s+["“*(\[]*[A-Z0-9]`)
-	spWordRe   = mustGuard(`[A-Za-z][A-Za-z'-]*|\d+`)
 	spIDStart  = mustGuard(`^[\s*#\[|` + "`" + `_-]*([A-Z][A-Za-z]{0,6}[-_ ]?\d+(\.\d+)*[a-z]?)\b`)
 	spNumSt    = mustGuard(`^[\s*#|-]*\d+(\.\d+)*[.)]?\s`)
 )
@@ -628,7 +739,7 @@ func spClassify(text string) []spLine {
 func splitPieces(text string) (ps []splitPiece) {
 	ls := spClassify(text)
 	ps = make([]splitPiece, 0, len(ls)/2+8)
-	var path []string
+	var heads []*spHead // the headings over the next unit, innermost last
 	var levels []int
 	add := func(s, e int, kind spKind) {
 		for s < e && (text[s] == ' ' || text[s] == '\t') {
@@ -638,7 +749,11 @@ func splitPieces(text string) (ps []splitPiece) {
 			e--
 		}
 		if e > s {
-			ps = append(ps, splitPiece{from: s, to: e, kind: kind, head: path})
+			var h *spHead
+			if len(heads) > 0 {
+				h = heads[len(heads)-1]
+			}
+			ps = append(ps, splitPiece{from: s, to: e, kind: kind, head: h})
 		}
 	}
 	for i := 0; i < len(ls); i++ {
@@ -653,9 +768,13 @@ func splitPieces(text string) (ps []splitPiece) {
 				lv = 2
 			}
 			for len(levels) > 0 && levels[len(levels)-1] >= lv {
-				levels, path = levels[:len(levels)-1], path[:len(path)-1:len(path)-1]
+				levels, heads = levels[:len(levels)-1], heads[:len(heads)-1]
 			}
-			levels, path = append(levels, lv), append(path[:len(path):len(path)], strings.Trim(t, "#\\ *_=-"))
+			h := &spHead{title: strings.Trim(t, "#\\ *_=-")}
+			if len(heads) > 0 {
+				h.up = heads[len(heads)-1]
+			}
+			levels, heads = append(levels, lv), append(heads, h)
 		case spRow, spHTML, spCode:
 			add(l.s, l.e, l.kind)
 		case spBullet, spNum:
@@ -744,14 +863,39 @@ func spHash(bits uint, parts ...string) uint32 {
 // spModal are the modal verbs, lower-cased.
 var spModal = [...]string{"shall", "must", "should", "will", "may", "can", "cannot", "could"}
 
-// spWords gives s's words, lower-cased.
+// spWords gives s's words, lower-cased: runs of ASCII letters (with the
+// apostrophes and hyphens after the first letter) and runs of digits, as
+// the expression [A-Za-z][A-Za-z'-]*|\d+ would find them, by a scan of the
+// bytes.
 func spWords(s string) []string {
-	ws := spWordRe.FindAllString(s, -1)
-	for i, w := range ws {
-		ws[i] = strings.ToLower(w)
+	var ws []string
+	if s != "" {
+		ws = make([]string, 0, 10) // as the expression's FindAllString starts
+	}
+	for i := 0; i < len(s); {
+		c := s[i]
+		j := i + 1
+		switch {
+		case spLetter(c):
+			for j < len(s) && (spLetter(s[j]) || s[j] == '\'' || s[j] == '-') {
+				j++
+			}
+		case c >= '0' && c <= '9':
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				j++
+			}
+		default:
+			i++
+			continue
+		}
+		ws = append(ws, strings.ToLower(s[i:j]))
+		i = j
 	}
 	return ws
 }
+
+// spLetter reports whether c is an ASCII letter.
+func spLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // spHas are the phrases whose presence is a feature.
 var spHas = [...]string{"as a", "i want", "so that", "given", "when", "then", "http", "](", "tbd", "e.g.", "for example", "note"}
@@ -822,16 +966,20 @@ func splitFeatures(text string, p splitPiece, bits uint, fs []uint32) []uint32 {
 			add("has=", c)
 		}
 	}
-	if len(p.head) > 0 {
-		h := p.head[len(p.head)-1]
-		for _, w := range spWords(h) {
+	if h := p.head; h != nil {
+		for _, w := range h.read().words {
 			add("h=", w)
 		}
-		if spIDStart.MatchString(h) || spNumSt.MatchString(h+" ") {
+		if h.numbered {
 			add("h=numbered")
 		}
-		for _, hh := range p.head[:len(p.head)-1] {
-			for _, w := range spWords(hh) {
+		var outer [8]*spHead // the headings around it, innermost first; six levels at most
+		n := 0
+		for u := h.up; u != nil && n < len(outer); u = u.up {
+			outer[n], n = u, n+1
+		}
+		for n--; n >= 0; n-- {
+			for _, w := range outer[n].read().words {
 				add("hp=", w)
 			}
 		}

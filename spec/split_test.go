@@ -2,6 +2,7 @@ package spec
 
 import (
 	"math"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -12,8 +13,9 @@ import (
 // TestSplitSpans: a unit the hand readers read whole is cut where the
 // requirements the model finds in it start, each piece under its own
 // code, else its list item's number under the unit's ID, else the unit's
-// ID with #k; an explanation, a unit of one piece, a table's row, a
-// scenario and a statement with the items it announces stay whole.
+// ID with #k; an explanation (by what the model says of it), a unit of
+// one piece, a table's row, a scenario and a statement with the items it
+// announces stay whole.
 func TestSplitSpans(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a story with its criteria indented under it: one requirement each", "a.md", lines(
@@ -49,6 +51,40 @@ func TestSplitSpans(t *testing.T) {
 			{"US4", "functional", "As a rider, I want to cancel a booking, so that my seat is freed.\n    - **Acceptance Criteria:**"},
 			{"AC-7", "acceptance_criterion", "The seat is freed at once."},
 			{"AC-8", "acceptance_criterion", "The rider gets a refund."},
+		}},
+		{"a label between two groups of numbered criteria heads the second, whose items it names", "a.md", lines(
+			"## User Story 3 - Book a seat",
+			"",
+			"- As a rider, I want to book a seat, so that I can travel.",
+			"    - **Acceptance Criteria:**",
+			"        1. The seat is held for ten minutes.",
+			"        2. A held seat shows as taken.",
+			"    - **More Criteria:**",
+			"        1. The hold ends at payment.",
+			"        2. A rider holds one seat at most.",
+		), []got{
+			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
+			{"US3/1", "functional", "1. The seat is held for ten minutes."},
+			{"US3/2", "functional", "2. A held seat shows as taken."},
+			{"US3/More Criteria/1", "functional", "**More Criteria:**\n        1. The hold ends at payment."},
+			{"US3/More Criteria/2", "functional", "2. A rider holds one seat at most."},
+		}},
+		{"a label between two groups of bulleted criteria goes with the second", "a.md", lines(
+			"## User Story 3 - Book a seat",
+			"",
+			"- As a rider, I want to book a seat, so that I can travel.",
+			"    - **Acceptance Criteria:**",
+			"        - The seat is held for ten minutes.",
+			"        - A held seat shows as taken.",
+			"    - **More Criteria:**",
+			"        - The hold ends at payment.",
+			"        - A rider holds one seat at most.",
+		), []got{
+			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
+			{"US3#2", "functional", "The seat is held for ten minutes."},
+			{"US3#3", "functional", "A held seat shows as taken."},
+			{"US3#4", "functional", "**More Criteria:**\n        - The hold ends at payment."},
+			{"US3#5", "functional", "A rider holds one seat at most."},
 		}},
 		{"an item that names itself keeps what is nested under it, whatever the model says", "a.md", lines(
 			"## Requirements",
@@ -191,7 +227,7 @@ func TestSplitCutsRules(t *testing.T) {
 			cuts := splitCuts(c.text, ps, [][2]int{{from, len(c.text)}}, []string{c.id}, score, 0)
 			var firsts []string
 			for _, p := range cuts[0] {
-				f, _ := pieceText(c.text, p)
+				f, _ := pieceText(c.text, p.splitPiece)
 				if p.kind == spBullet { // pieceText leaves the bullet out
 					f = p.from
 				}
@@ -255,4 +291,75 @@ func TestSplitModelEncoding(t *testing.T) {
 	}
 	e := theSplitModel()
 	assert.Equal(t, uint(16), e.bits)
+}
+
+// TestSpWordsIsTheExpression: the byte scan of spWords finds the words the
+// expression it replaces found, lower-cased.
+func TestSpWordsIsTheExpression(t *testing.T) {
+	re := regexp.MustCompile(`[A-Za-z][A-Za-z'-]*|\d+`)
+	for _, s := range []string{
+		"", "As a rider, I want to book a seat.", "FR-2a: don't-stop 3.1.2 x1y2", "--'a'-b 12ab34",
+		"naïve café Über 42°C", "\xff\xfeA1", "e.g. i.e. R-001 US3/2", "A-B-C'd 007",
+	} {
+		want := re.FindAllString(s, -1)
+		for i, w := range want {
+			want[i] = strings.ToLower(w)
+		}
+		assert.Equal(t, want, spWords(s), s)
+	}
+}
+
+// TestSplitHeadingReadOnce: the features read a heading once, however many
+// units stand under it, and read no more of it than of a unit's own text,
+// so that a heading of thousands of words over thousands of items costs
+// as much as a short one (BenchmarkParseLongHeading).
+func TestSplitHeadingReadOnce(t *testing.T) {
+	text := string(longHeadingSpec(2000, 300))
+	ps := splitPieces(text)
+	require.Greater(t, len(ps), 300)
+	heads := map[*spHead]bool{}
+	for _, p := range ps {
+		// a unit's features are bounded whatever the heading's length
+		assert.LessOrEqual(t, len(splitFeatures(text, p, SplitBits, nil)), 1000)
+		if p.head != nil {
+			heads[p.head] = true
+			n := 0
+			for h := p.head; h != nil; h = h.up {
+				require.True(t, h.done)
+				n += len(h.words)
+			}
+			assert.LessOrEqual(t, n, spHeadCap, "two headings of spHeadCap bytes, two bytes a word at least")
+		}
+	}
+	assert.Len(t, heads, 2, "one reading per heading: Seats, and the story under it")
+}
+
+// TestSplitFirstPieceWarns: the first piece of a cut unit is the unit as
+// far as IDs go: when the document used the unit's ID before (a second
+// use case of one code), the piece is settled "#k" with a warning, as the
+// unit whole would be; the later pieces, "#k" by the split, warn of
+// nothing.
+func TestSplitFirstPieceWarns(t *testing.T) {
+	in := lines(
+		"## UC-1: Book",
+		"",
+		"**Postconditions:**",
+		"- The seat is held for the rider.",
+		"- The rider gets a receipt by mail.",
+		"",
+		"## UC-1: Cancel",
+		"",
+		"**Postconditions:**",
+		"- The seat is freed for others.",
+		"- The rider gets a refund by card.",
+	)
+	var warns []Warning
+	s, err := Parse("a.md", []byte(in), WithWarnings(func(w Warning) { warns = append(warns, w) }))
+	require.NoError(t, err)
+	var ids []string
+	for _, r := range s.Requirements {
+		ids = append(ids, r.ID)
+	}
+	require.Equal(t, []string{"UC-1/Postconditions", "UC-1/Postconditions#2", "UC-1/Postconditions#3", "UC-1/Postconditions#4"}, ids)
+	assert.Equal(t, []Warning{{Line: 10, Message: "UC-1/Postconditions is used for two requirements (line 4 and this one); this one is read as UC-1/Postconditions#3"}}, warns)
 }

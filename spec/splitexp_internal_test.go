@@ -140,8 +140,8 @@ func SplitCuts(text string, spans [][2]int, scenario []bool, ids []string, probs
 			continue
 		}
 		for _, p := range cuts[j] {
-			f, t := pieceText(text, p)
-			id, _, _, _ := pieceID(text[f:t], p.kind, cutIDs[j])
+			f, t := pieceText(text, p.splitPiece)
+			id, _, _, _, _ := cutID(text, p, cutIDs[j])
 			out, outIDs = append(out, [2]int{f, t}), append(outIDs, id)
 		}
 	}

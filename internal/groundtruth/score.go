@@ -43,9 +43,9 @@ func placeRequirements(d *Doc, s *fcs.Specification) (out []placed, unplaced int
 			from = r.Offset
 			continue
 		}
-		b := findLoose(d.Text, r.Text, from)
+		b := FindLoose(d.Text, r.Text, from)
 		if b < 0 {
-			b = findLoose(d.Text, r.Text, 0)
+			b = FindLoose(d.Text, r.Text, 0)
 		}
 		if b < 0 {
 			unplaced++
@@ -58,9 +58,9 @@ func placeRequirements(d *Doc, s *fcs.Specification) (out []placed, unplaced int
 	return out, unplaced
 }
 
-// findLoose finds text in doc from byte from: verbatim, else its first 40,
+// FindLoose finds text in doc from byte from: verbatim, else its first 40,
 // then 20 bytes (a folded YAML scalar differs in its line breaks).
-func findLoose(doc, text string, from int) int {
+func FindLoose(doc, text string, from int) int {
 	for _, n := range []int{len(text), 40, 20} {
 		p := strings.TrimSpace(text[:min(n, len(text))])
 		if i := strings.Index(p, "\n"); i > 0 {
