@@ -56,7 +56,15 @@
 //	                  anchored, starting with a byte that can start a match: compile with
 //	                  mustGuard, not regexp.MustCompile
 //	split.go          after the readers of Markdown and text: a unit read whole is cut where a
-//	                  learned model says requirements start; its weights are split.bin
+//	                  learned model says requirements start; its weights are split.bin, trained
+//	                  and checked by split_weights_test.go (split.sum: the check without the corpus)
+//
+// Beside them, behind build tags and run by no ordinary test: the
+// experiments that measured the learned parts against the ground truth by
+// a time split — learnexp_test.go and learnexp_dump_test.go (tag
+// learnexp, reader generation 34), splitexp_*test.go (tag splitgen,
+// generations 35 and 36). Each file's header says how to re-run it; the
+// figures are in BENCHMARKS.md.
 //
 // # Formats
 //
@@ -848,9 +856,13 @@
 // group ("US3/More Criteria/1", as a use case's field names its items),
 // else by the unit's ID, settled as the unit's ID for the first (with the
 // unit's warning when the document used that ID before) and "US3#2",
-// "US3#3" for the others, without a warning. A piece's own ID is left out
-// of its text, as everywhere; a list item keeps its number, and a piece
-// that a label heads keeps the label.
+// "US3#3" for the others, without a warning. The pieces after a user
+// story are its acceptance criteria, as the story readers make them: kind
+// acceptance_criterion (unless a code of their own says otherwise), the
+// story as parent, a numbered one "US3/2" without its number in the text,
+// an unnumbered one "US3/AC1", "US3/AC2". A piece's own ID is left out
+// of its text, as everywhere; another list item keeps its number, and a
+// piece that a label heads keeps the label.
 //
 // In a list of a feature's fields the story is the parent of every other
 // field and criterion, wherever it stands in the list; the fields that

@@ -197,6 +197,7 @@ func splitSpans(content string, units []unit) []unit {
 			out = append(out, u)
 			continue
 		}
+		story, first, criteria := false, len(out), 0
 		for n, p := range cs {
 			v := u
 			v.id, v.own, v.ordinal, v.from, v.to = cutID(content, p, u.id)
@@ -210,6 +211,11 @@ func splitSpans(content string, units []unit) []unit {
 				v.own, v.ordinal = u.own, u.ordinal
 			case v.own && !v.ordinal && v.id == u.id:
 				v.own = u.own
+			}
+			if n == 0 {
+				story = isStory(content[v.from:v.to])
+			} else if story {
+				criteria = storyCriterion(content, &v, u.id, out[first].id, criteria)
 			}
 			v.names = false
 			if u.attrs != nil {
@@ -227,6 +233,35 @@ func splitSpans(content string, units []unit) []unit {
 		}
 	}
 	return out
+}
+
+// storyCriterion makes v, a piece after the first of a cut user story
+// (whose ID is story), one of its acceptance
+// criteria, as the story readers name them: its parent the story, its
+// kind acceptance_criterion unless it carries a code of its own ("AC-7"),
+// a numbered item "<story>/<n>" without its number in the text, an
+// unnumbered one "<story>/AC<k>" (k counting those, returned) — not the
+// story's ID again settled "#k", which marks a document's own repeats.
+func storyCriterion(content string, v *unit, span, story string, k int) int {
+	if story != "" {
+		v.parent, v.parentOf = story, 0
+	}
+	if v.own && !v.ordinal && v.id != span {
+		return k // a code of its own: its kind is its code's
+	}
+	v.kind = fcs.KindAcceptanceCriterion
+	switch {
+	case span == "":
+	case v.id == span:
+		k++
+		v.id, v.own, v.ordinal = span+"/AC"+strconv.Itoa(k), true, false
+	case strings.HasPrefix(v.id, span+"/"):
+		if m := spNumRe.FindStringIndex(content[v.from:v.to]); m != nil {
+			v.from += m[1]
+		}
+		v.ordinal = false
+	}
+	return k
 }
 
 // splitCuts gives, for each span [from, to) the readers read, the pieces

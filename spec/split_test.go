@@ -8,12 +8,15 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/clarigraph/clarigraph/fcs"
 )
 
 // TestSplitSpans: a unit the hand readers read whole is cut where the
 // requirements the model finds in it start, each piece under its own
 // code, else its list item's number under the unit's ID, else the unit's
-// ID with #k; an explanation (by what the model says of it), a unit of
+// ID with #k (a story's criteria: "US3/AC1", kind acceptance_criterion,
+// the story their parent); an explanation (by what the model says of it), a unit of
 // one piece, a table's row, a scenario and a statement with the items it
 // announces stay whole.
 func TestSplitSpans(t *testing.T) {
@@ -27,8 +30,8 @@ func TestSplitSpans(t *testing.T) {
 			"        - A held seat shows as taken.",
 		), []got{
 			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
-			{"US3#2", "functional", "The seat is held for ten minutes."},
-			{"US3#3", "functional", "A held seat shows as taken."},
+			{"US3/AC1", "acceptance_criterion", "The seat is held for ten minutes."},
+			{"US3/AC2", "acceptance_criterion", "A held seat shows as taken."},
 		}},
 		{"numbered criteria take their numbers under the story's ID, criteria with codes their codes", "a.md", lines(
 			"## User Story 3 - Book a seat",
@@ -46,8 +49,8 @@ func TestSplitSpans(t *testing.T) {
 			"        - AC-8: The rider gets a refund.",
 		), []got{
 			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
-			{"US3/1", "functional", "1. The seat is held for ten minutes."},
-			{"US3/2", "functional", "2. A held seat shows as taken."},
+			{"US3/1", "acceptance_criterion", "The seat is held for ten minutes."},
+			{"US3/2", "acceptance_criterion", "A held seat shows as taken."},
 			{"US4", "functional", "As a rider, I want to cancel a booking, so that my seat is freed.\n    - **Acceptance Criteria:**"},
 			{"AC-7", "acceptance_criterion", "The seat is freed at once."},
 			{"AC-8", "acceptance_criterion", "The rider gets a refund."},
@@ -64,10 +67,10 @@ func TestSplitSpans(t *testing.T) {
 			"        2. A rider holds one seat at most.",
 		), []got{
 			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
-			{"US3/1", "functional", "1. The seat is held for ten minutes."},
-			{"US3/2", "functional", "2. A held seat shows as taken."},
-			{"US3/More Criteria/1", "functional", "**More Criteria:**\n        1. The hold ends at payment."},
-			{"US3/More Criteria/2", "functional", "2. A rider holds one seat at most."},
+			{"US3/1", "acceptance_criterion", "The seat is held for ten minutes."},
+			{"US3/2", "acceptance_criterion", "A held seat shows as taken."},
+			{"US3/More Criteria/1", "acceptance_criterion", "**More Criteria:**\n        1. The hold ends at payment."},
+			{"US3/More Criteria/2", "acceptance_criterion", "A rider holds one seat at most."},
 		}},
 		{"a label between two groups of bulleted criteria goes with the second", "a.md", lines(
 			"## User Story 3 - Book a seat",
@@ -81,10 +84,10 @@ func TestSplitSpans(t *testing.T) {
 			"        - A rider holds one seat at most.",
 		), []got{
 			{"US3", "functional", "As a rider, I want to book a seat, so that I can travel.\n    - **Acceptance Criteria:**"},
-			{"US3#2", "functional", "The seat is held for ten minutes."},
-			{"US3#3", "functional", "A held seat shows as taken."},
-			{"US3#4", "functional", "**More Criteria:**\n        - The hold ends at payment."},
-			{"US3#5", "functional", "A rider holds one seat at most."},
+			{"US3/AC1", "acceptance_criterion", "The seat is held for ten minutes."},
+			{"US3/AC2", "acceptance_criterion", "A held seat shows as taken."},
+			{"US3/AC3", "acceptance_criterion", "**More Criteria:**\n        - The hold ends at payment."},
+			{"US3/AC4", "acceptance_criterion", "A rider holds one seat at most."},
 		}},
 		{"an item that names itself keeps what is nested under it, whatever the model says", "a.md", lines(
 			"## Requirements",
@@ -362,4 +365,30 @@ func TestSplitFirstPieceWarns(t *testing.T) {
 	}
 	require.Equal(t, []string{"UC-1/Postconditions", "UC-1/Postconditions#2", "UC-1/Postconditions#3", "UC-1/Postconditions#4"}, ids)
 	assert.Equal(t, []Warning{{Line: 10, Message: "UC-1/Postconditions is used for two requirements (line 4 and this one); this one is read as UC-1/Postconditions#3"}}, warns)
+}
+
+// The criteria cut from a story are the story's: their parent is the story.
+func TestSplitStoryCriteriaParent(t *testing.T) {
+	for _, tc := range []struct{ name, item1, item2 string }{
+		{"bulleted criteria", "- The seat is held for ten minutes.", "- A held seat shows as taken."},
+		{"numbered criteria", "1. The seat is held for ten minutes.", "2. A held seat shows as taken."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := Parse("a.md", []byte(lines(
+				"## User Story 3 - Book a seat",
+				"",
+				"- As a rider, I want to book a seat, so that I can travel.",
+				"    - **Acceptance Criteria:**",
+				"        "+tc.item1,
+				"        "+tc.item2,
+			)))
+			require.NoError(t, err)
+			require.Len(t, s.Requirements, 3)
+			assert.Equal(t, "US3", s.Requirements[0].ID)
+			for _, r := range s.Requirements[1:] {
+				assert.Equal(t, "US3", r.Parent, r.ID)
+				assert.Equal(t, fcs.KindAcceptanceCriterion, r.Kind, r.ID)
+			}
+		})
+	}
 }

@@ -41,11 +41,17 @@ func configLimit(n int) int {
 
 // withLimit returns meta with the limit n recorded (a copy).
 func withLimit(meta map[string]string, n int) map[string]string {
+	return withMeta(meta, metaMaxQuestions, n)
+}
+
+// withMeta returns a copy of a run's input metadata with key set to n,
+// the form every number the command records for resume takes.
+func withMeta(meta map[string]string, key string, n int) map[string]string {
 	out := maps.Clone(meta)
 	if out == nil {
 		out = map[string]string{}
 	}
-	out[metaMaxQuestions] = strconv.Itoa(n)
+	out[key] = strconv.Itoa(n)
 	return out
 }
 

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"maps"
 	"strconv"
 
 	"github.com/clarigraph/clarigraph/checkpoint"
@@ -150,12 +149,7 @@ const metaSpecBytes = "spec_bytes"
 
 // withSpecBytes returns meta with the specification's size recorded.
 func withSpecBytes(meta map[string]string, n int) map[string]string {
-	out := maps.Clone(meta)
-	if out == nil {
-		out = map[string]string{}
-	}
-	out[metaSpecBytes] = strconv.Itoa(n)
-	return out
+	return withMeta(meta, metaSpecBytes, n)
 }
 
 // recordedSpecBytes reads the specification's size from a run's input

@@ -1,6 +1,7 @@
 package decisions
 
 import (
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -58,8 +59,11 @@ func readConcepts(fsys fs.FS, dir string) (*concepts, []string) {
 	cs := &concepts{byName: map[string][]string{}, used: map[string]bool{}}
 	name := path.Join(dir, ConceptsFile)
 	data, err := fs.ReadFile(fsys, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return cs, nil // a catalogue need not share concepts
+	}
 	if err != nil {
-		return cs, nil
+		return cs, []string{fmt.Sprintf("%s: %v", name, err)}
 	}
 	var f conceptsFile
 	dec := yaml.NewDecoder(strings.NewReader(string(data)))

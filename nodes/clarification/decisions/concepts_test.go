@@ -94,6 +94,19 @@ func TestConceptsProblems(t *testing.T) {
 	}
 }
 
+// A concepts file that is there but cannot be read is a problem named
+// after it, not a catalogue without concepts.
+func TestConceptsUnreadable(t *testing.T) {
+	fsys := fstest.MapFS{
+		"c/concepts.yaml/inside": {Data: []byte("a directory, not a file")},
+		"c/x.yaml":               {Data: []byte(conceptDomain)},
+	}
+	_, err := decisions.LoadFS(fsys, "c")
+	var e *decisions.Error
+	require.ErrorAs(t, err, &e)
+	assert.Contains(t, strings.Join(e.Problems, "\n"), "c/concepts.yaml: ")
+}
+
 // A catalogue without a concepts file cannot name a concept.
 func TestConceptsWithoutFile(t *testing.T) {
 	_, err := decisions.LoadFS(fstest.MapFS{"c/x.yaml": {Data: []byte(conceptDomain)}}, "c")
