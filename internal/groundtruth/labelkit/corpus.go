@@ -401,27 +401,39 @@ func convertPURE(xml string) string {
 }
 
 // firstDifference says where text first differs from what the labels
-// record, or "" when every labelled stretch matches.
+// record, or "" when every labelled stretch matches. A text that differs
+// inside a stretch is named before one that only ends too soon.
 func firstDifference(l *labelled, text string) string {
 	d := groundtruth.NewDoc(l.Doc, text)
+	short := ""
 	for _, s := range l.Spans {
-		if s.End > d.Len() {
-			line, col := d.Position(d.Len())
-			return fmt.Sprintf("the file ends at line %d col %d (%d characters) inside a labelled stretch %d–%d that begins %q",
-				line, col, d.Len(), s.Start, s.End, clip(s.Text))
+		if s.Start >= d.Len() {
+			if short == "" {
+				short = fmt.Sprintf("the file ends (%d characters) before the labelled stretch %d–%d that begins %q", d.Len(), s.Start, s.End, clip(s.Text))
+			}
+			continue
 		}
-		got := d.Slice(s.Start, s.End)
-		ok := got == s.Text
+		got := d.Slice(s.Start, min(s.End, d.Len()))
+		n := len(strings.Fields(s.Text))
 		if s.Words {
-			ok = firstWords(got, len(strings.Fields(s.Text))) == s.Text
+			got = firstWords(got, n)
 		}
+		ok := got == s.Text || (s.End > d.Len() && strings.HasPrefix(s.Text, got))
 		if !ok {
 			line, col := d.Position(s.Start)
+			if !s.Words {
+				got = firstWords(got, max(1, n))
+			}
 			return fmt.Sprintf("at line %d col %d (character %d), the labelled stretch %d–%d: labels expect %q, the file has %q",
-				line, col, s.Start, s.Start, s.End, clip(s.Text), clip(firstWords(got, max(1, len(strings.Fields(s.Text))))))
+				line, col, s.Start, s.Start, s.End, clip(s.Text), clip(got))
+		}
+		if s.End > d.Len() && short == "" {
+			line, col := d.Position(d.Len())
+			short = fmt.Sprintf("the file ends at line %d col %d (%d characters) inside the labelled stretch %d–%d that begins %q",
+				line, col, d.Len(), s.Start, s.End, clip(s.Text))
 		}
 	}
-	return ""
+	return short
 }
 
 func firstWords(s string, n int) string {
