@@ -51,5 +51,10 @@
 //
 // Annotators write positions as a line and a phrase on it (Raw); Import
 // turns those into offsets, and AgreeRequirements, AgreeAmbiguities and
-// AgreeDecisions measure agreement. The command labelkit runs those steps.
+// AgreeDecisions measure agreement. The command labelkit runs those steps;
+// its corpus subcommands (manifest, assemble, check) restore the public
+// documents the labels name but the repository does not hold, byte for
+// byte, from saved read_file answers (the README's "Restoring the
+// documents"). The requirements annotators' guide is
+// testdata/groundtruth/guides/requirements.md.
 package groundtruth

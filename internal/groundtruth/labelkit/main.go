@@ -8,9 +8,19 @@
 //	labelkit agree SET GTDIR                    agreement of GTDIR/SET/annotators/a1 and a2
 //	labelkit select ambiguities GTDIR           mark the clear requirements of the evaluation selection
 //	                                            (of each part, each folder but annotators, that has none yet)
+//	labelkit corpus manifest GTDIR              the labelled documents the shared corpus lacks, as JSON:
+//	                                            where each is stored (README table), sha256, parts, size
+//	labelkit corpus assemble [--doc DOC --gt GTDIR] PAGEDIR OUT
+//	                                            join saved read_file answers (PAGEDIR/<offset>.json) into
+//	                                            OUT exactly (CRLF when stored so); with --doc, convert a
+//	                                            PURE document and check the labels' sha256 before writing
+//	labelkit corpus check GTDIR DIR             OK, missing or mismatch (where) for every labelled
+//	                                            document with DIR as the corpus root; exit 1 unless all OK
 //
 // SET is requirements, ambiguities or decisions. Documents are read from
-// the shared corpus (see groundtruth.FindCorpus) or GTDIR/own.
+// the shared corpus (see groundtruth.FindCorpus) or GTDIR/own. The corpus
+// commands restore the public documents the repository does not hold, as
+// "Restoring the documents" in testdata/groundtruth/README.md says.
 package main
 
 import (
@@ -44,8 +54,11 @@ type split struct {
 }
 
 func run(args []string) error {
+	if len(args) > 0 && args[0] == "corpus" {
+		return corpusCmd(os.Stdout, args[1:])
+	}
 	if len(args) < 3 {
-		return errors.New("usage: labelkit import|build|agree SET DIR [DIR ...]")
+		return errors.New("usage: labelkit import|build|agree|select SET DIR [DIR ...] | corpus manifest|assemble|check …")
 	}
 	corpus, err := groundtruth.FindCorpus(".")
 	if err != nil {
