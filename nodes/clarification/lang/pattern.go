@@ -315,10 +315,13 @@ func (p Pattern) Match(toks []Token, i int) (end, from, to int, ok bool) {
 	}
 	// Match the part before "[" and after it separately, so that the
 	// span's ends are known.
-	head := Pattern{elems: p.elems[:p.open], open: -1, close: -1}
+	heads := []int{i} // nothing before "[": the span starts at i, with no allocation
+	if p.open > 0 {
+		heads = Pattern{elems: p.elems[:p.open], open: -1, close: -1}.ends(toks, i)
+	}
 	mid := Pattern{elems: p.elems[p.open:p.close], open: -1, close: -1}
 	tail := Pattern{elems: p.elems[p.close:], open: -1, close: -1}
-	for _, a := range head.ends(toks, i) {
+	for _, a := range heads {
 		bs := mid.ends(toks, a)
 		slices.Reverse(bs) // the longest span first
 		for _, b := range bs {

@@ -100,3 +100,36 @@ func TestPatternWith(t *testing.T) {
 	assert.Equal(t, []string{"soon", "as"}, mustWith(t, "a @soon", env).Anchors())
 	assert.Nil(t, MustCompile("#num ?hours").Anchors())
 }
+
+// A pattern whose span opens it ("[ … ]", nothing before "[") is tried at
+// every token of a requirement: where it does not match, trying it
+// allocates nothing; a head before "[" still decides where the span starts.
+func TestMatchSpanAtStart(t *testing.T) {
+	toks := Tokenize("The gauge shall change significantly when the tank fills.")
+	tests := []struct {
+		pat        string
+		at         int
+		ok         bool
+		from, to   int
+		zeroAllocs bool
+	}{
+		{"[ significantly ]", 4, true, 4, 5, false},
+		{"[ significantly ]", 3, false, 0, 0, true},
+		{"[ change significantly ]", 3, true, 3, 5, false},
+		{"[ change significantly ]", 5, false, 0, 0, true},
+		{"shall [ change ]", 2, true, 3, 4, false},
+		{"shall [ change ]", 3, false, 0, 0, false},
+	}
+	for _, tt := range tests {
+		p, err := CompileWith(tt.pat, Env{})
+		require.NoError(t, err)
+		_, from, to, ok := p.Match(toks, tt.at)
+		require.Equal(t, tt.ok, ok, "%s at %d", tt.pat, tt.at)
+		if ok {
+			assert.Equal(t, [2]int{tt.from, tt.to}, [2]int{from, to}, tt.pat)
+		}
+		if tt.zeroAllocs {
+			assert.Zero(t, testing.AllocsPerRun(100, func() { p.Match(toks, tt.at) }), tt.pat)
+		}
+	}
+}

@@ -78,16 +78,16 @@
 // reviewer asks of a feature: a figure the system computes with no
 // formula (undefined_metric), a limit, coverage or operating range with
 // no value, or a concurrent load with no size (unbounded_property), an action with nothing on how
-// (vague_action), two responses joined by "or"
-// (alternative_response), a safeguard with no mechanism
-// (passive_safeguard), search left unlisted (searchable_list), browsers named without
-// versions (unversioned_platform), a definition pointed to without saying
-// where (incomplete_reference), standards, regulations or requirements to
-// meet not named (unnamed_standard) and required
-// fields no list names (required_fields). How each generation of rules
-// was developed, and what it scored on a held-back part, is in
-// BENCHMARKS.md ("How the rules were developed") and
-// testdata/groundtruth/README.md.
+// (vague_action), two responses joined by "or" (alternative_response), a
+// degree word with no measure, "changes significantly" (vague_degree, the
+// vocabulary vague-degree), a safeguard with no mechanism
+// (passive_safeguard), search left unlisted (searchable_list), browsers named
+// without versions, "Chrome, Firefox" (unversioned_platform), a definition
+// pointed to without saying where (incomplete_reference), standards,
+// regulations or requirements to meet not named (unnamed_standard) and
+// required fields no list names (required_fields). How each generation of
+// rules was developed, and what it scored on a held-back part, is in
+// BENCHMARKS.md ("How the rules were developed") and testdata/groundtruth/README.md.
 //
 // # Where rules look
 //
