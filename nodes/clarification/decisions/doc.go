@@ -466,7 +466,12 @@
 // where the text raises the decision: a partial statement (a target such
 // as "under 3 seconds", which also raises what the target's time means),
 // a required word beside its subject or a word finding folded in; else
-// its question is below the floor. The
+// its question is below the floor. One entry can be marked so on its own
+// (Entry.RaisedOnly: which fields are searchable, the lawful basis of
+// consent, which events are audited — templates any system could be
+// asked): it is asked, like a raised-only domain's, only where the text
+// raises it. The flag does nothing on an entry whose required words must
+// stand beside its subject anyway. The
 // questions below the floor rank after those asked, in rank order, and
 // are recorded as assumptions like those beyond the limit: a
 // specification may be asked fewer than ten questions, or none. A word
