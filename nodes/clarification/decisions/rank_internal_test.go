@@ -186,6 +186,7 @@ func TestRaisedOnlyDomains(t *testing.T) {
 		{"a performance target stated in part", "PERF-RESPONSE-TIME", true, false, false, true},
 		{"a raised-only entry of another domain, not raised", "SRCH-SCOPE-FIELDS", false, false, false, false},
 		{"the same, stated in part", "SRCH-SCOPE-FIELDS", true, false, false, true},
+		{"the same, a required word beside its subject", "SRCH-SCOPE-FIELDS", false, true, false, false},
 		{"the same, a word finding folded in", "SRCH-SCOPE-FIELDS", false, false, true, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
