@@ -45,9 +45,8 @@ func ExampleNew() {
 	fmt.Println("verified:", fcs.Verify(doc) == nil)
 	// Output:
 	// status: completed
-	// questions: 5
+	// questions: 4
 	// [FR-001 FR-002] who may open an uploaded file — default
-	// [FR-001 FR-002] accepted upload formats — default
 	// [FR-002] how long records and their history are kept (retention) — default
 	// [FR-001 FR-002] malware scanning of uploads — default
 	// [FR-001 FR-002] interrupted and failed uploads — default
@@ -91,7 +90,7 @@ func ExampleReply() {
 	c := res.State.FCS.Clarifications[0]
 	fmt.Println(res.Status, c.RequirementIDs, c.Answer.Custom, c.Answer.Source)
 	// Output:
-	// interrupted by build_fcs with 5 questions
+	// interrupted by build_fcs with 4 questions
 	// completed [FR-002] 90 days user
 }
 
@@ -136,7 +135,7 @@ func ExampleReply_partial() {
 	}
 	fmt.Println(res.Status, res.State.Answers[q.ID].Source)
 	// Output:
-	// interrupted with 4 questions open, 1 answer recorded
+	// interrupted with 3 questions open, 1 answer recorded
 	// completed user
 }
 
@@ -164,7 +163,7 @@ func ExampleWithReply() {
 	}
 	fmt.Println(res.Status, res.State.Answers[q.ID].Selected[0] == q.Options[1].Label, len(res.State.FCS.OpenQuestions), "questions open")
 	// Output:
-	// completed true 4 questions open
+	// completed true 3 questions open
 }
 
 // A follow-up round runs on the clarified specification, linked to the run
@@ -202,6 +201,6 @@ func ExampleFollowUp() {
 	fmt.Println(r.ID, "carries", len(r.Clarifications), "clarifications from round 1")
 	// Output:
 	// round 2 of run-1
-	// findings: 0
-	// FR-002 carries 5 clarifications from round 1
+	// findings: 1
+	// FR-002 carries 4 clarifications from round 1
 }

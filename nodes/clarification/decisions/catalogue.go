@@ -89,6 +89,13 @@ type Entry struct {
 	// it is not asked of a specification that says it is a
 	// demonstration, a prototype or a course project.
 	Lasting bool `yaml:"lasting,omitempty"`
+	// RaisedOnly marks one entry much as Domain.RaisedOnly marks a whole
+	// domain: a template whose questions proved seldom worth asking on
+	// their own is asked only where the text raises it — a partial
+	// statement or a word finding folded in; its required words are part
+	// of its subject and raise nothing — and is otherwise recorded as an
+	// assumption.
+	RaisedOnly bool `yaml:"raised_only,omitempty"`
 	// Listed is true for a decision settled by a list — which reports,
 	// which file formats, which payment methods: a requirement that
 	// gives its subject a closed list of two or more items right after

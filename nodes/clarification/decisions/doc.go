@@ -466,7 +466,13 @@
 // where the text raises the decision: a partial statement (a target such
 // as "under 3 seconds", which also raises what the target's time means),
 // a required word beside its subject or a word finding folded in; else
-// its question is below the floor. The
+// its question is below the floor. One entry can be marked so on its own
+// (Entry.RaisedOnly: templates whose first-ten questions on the older
+// tuning rounds covered no reviewer's decision — which fields are
+// searchable, who sees a calendar, what "available" stock means, which
+// upload types are accepted, roles and permissions, among others): it is asked only where a partial statement or a word
+// finding folded in raises it; its required words, which must stand
+// beside its subject anyway, raise nothing. The
 // questions below the floor rank after those asked, in rank order, and
 // are recorded as assumptions like those beyond the limit: a
 // specification may be asked fewer than ten questions, or none. A word

@@ -206,6 +206,9 @@ func TestEntryGates(t *testing.T) {
 		{"DEV-LLM-COST", "The app splits each song into stems with an AI model run on the user's laptop.", "Writers ask an AI assistant backed by the OpenAI API to shorten a chapter."},
 		{"IAM-TOKEN-LIFECYCLE", "The export file is signed and stored as a JWT.", "Every request to the API carries a JWT bearer token."},
 		{"IAM-TOKEN-LIFECYCLE", "Each game token is worth one point.", "The server issues an access token when a player signs in."},
+		{"FORM-REQUIRED-FIELDS", "The dashboard provides more information on each new order.", "Staff enter the details of each new order in a form."},
+		{"FORM-REQUIRED-FIELDS", "The page shows the user's details.", "The form cannot be saved until the mandatory fields are filled in."},
+		{"ACCT-INVITATIONS", "Suppliers are invited to submit bids by email.", "Group owners invite friends by email to join the group."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)

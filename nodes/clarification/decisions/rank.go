@@ -248,8 +248,8 @@ type candidate struct {
 	unc      int
 	word     bool // a word-level question
 	explicit bool // the text itself shows the decision open
-	// unraised is a decision of a RaisedOnly domain the text does not
-	// raise: ranked, never asked.
+	// unraised is a decision of a RaisedOnly domain or entry the text
+	// does not raise: ranked, never asked.
 	unraised bool
 	mentions int
 	first    int
@@ -309,7 +309,12 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 					if ok {
 						c.impact, c.unc = m.Impact(), m.Uncertainty()
 					}
-					c.unraised = a.cat.domainOf[e.ID].RaisedOnly && !(ok && (m.Partly || m.Required))
+					// A raised-only domain's template is raised by a partial
+					// statement or a required word beside its subject; a
+					// raised-only entry's required words are part of its
+					// subject, so only a partial statement raises it.
+					c.unraised = a.cat.domainOf[e.ID].RaisedOnly && !(ok && (m.Partly || m.Required)) ||
+						e.RaisedOnly && !(ok && m.Partly)
 				}
 			} else if gapRules[x.Rule] {
 				// A gap the structure shows: explicit, ranked like a

@@ -169,6 +169,7 @@ func TestRaisedOnlyDomains(t *testing.T) {
 	require.True(t, a.cat.domainOf["DEV-LLM-PROVIDER"].RaisedOnly, "developer tooling is raised only")
 	require.True(t, a.cat.domainOf["PERF-RESPONSE-TIME"].RaisedOnly, "performance and capacity is raised only")
 	require.False(t, a.cat.domainOf["SRCH-MATCH-MODE"].RaisedOnly, "search is not")
+	require.True(t, a.cat.Entry("SRCH-SCOPE-FIELDS").RaisedOnly, "one entry of search is")
 	for _, tt := range []struct {
 		name            string
 		entry           string
@@ -183,6 +184,10 @@ func TestRaisedOnlyDomains(t *testing.T) {
 		{"a decision of another domain, not raised", "SRCH-MATCH-MODE", false, false, false, true},
 		{"a performance template the text does not raise", "PERF-RESPONSE-TIME", false, false, false, false},
 		{"a performance target stated in part", "PERF-RESPONSE-TIME", true, false, false, true},
+		{"a raised-only entry of another domain, not raised", "SRCH-SCOPE-FIELDS", false, false, false, false},
+		{"the same, stated in part", "SRCH-SCOPE-FIELDS", true, false, false, true},
+		{"the same, a required word beside its subject", "SRCH-SCOPE-FIELDS", false, true, false, false},
+		{"the same, a word finding folded in", "SRCH-SCOPE-FIELDS", false, false, true, true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			e := a.cat.Entry(tt.entry)
