@@ -838,7 +838,14 @@
 // over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
 // 1/2), or its name ("Use Case Log In" is Log In, "Use Case Narrative:
 // Place Order" is Place Order: a word for its text before a colon is no
-// part of the name). Elsewhere a
+// part of the name, nor are the words after it that say it is a use case,
+// "Place Order - use case scenario", nor HTML tags around it). A code
+// before or after the name names it wherever the name stands — a
+// heading, a table's name row, a flow's title ("Use Case Specification:
+// UC-01 Place Order" and "Place Order (UC2.001)" are UC-01 and UC2.001).
+// A title that only names the kind of text ("# Use case narrative", "#
+// Use-Case Flow Specification") names no use case: the use cases are the
+// headings under it. Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a

@@ -747,3 +747,65 @@ func (r *reader) extensionsOnly(i, j int) bool {
 	}
 	return true
 }
+
+// documentKinds are the words that name a kind of text about use cases
+// ("narrative", "flow specification", "diagram"), not a use case.
+var documentKinds = map[string]bool{
+	"narrative": true, "narratives": true, "description": true, "descriptions": true,
+	"specification": true, "specifications": true, "spec": true, "specs": true, "flow": true,
+	"template": true, "templates": true, "document": true, "documentation": true, "diagram": true,
+	"diagrams": true, "model": true, "models": true, "analysis": true, "details": true,
+	"overview": true, "scenario": true, "scenarios": true,
+}
+
+// documentKindOnly reports whether a use case title's name is only words
+// for a kind of text ("Narrative", "Flow Specification", "specification
+// scenarios"): such a title names no use case.
+func documentKindOnly(name string) bool {
+	words := strings.FieldsFunc(strings.ToLower(strings.Trim(name, ":*_ ")), func(c rune) bool {
+		return c == ' ' || c == '-' || c == '\t'
+	})
+	for _, w := range words {
+		if !documentKinds[w] {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// inlineTagRe matches an inline HTML tag a name may be wrapped in:
+// "<div id=\"pay\">", "</div>", "<a name=\"uc3\"></a>".
+var inlineTagRe = mustGuard(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>`)
+
+// kindSuffixRe matches what a use case's title may say after its name,
+// and the kind of text it adds: " - use case scenario", " – Use Case".
+var kindSuffixRe = mustGuard(`(?i)\s+[-–—]\s+use[\s-]*case((?:\s+[a-z]+){0,2})\s*$`)
+
+// trailingCodeRe matches a code in parentheses that ends a use case's
+// name: "Add Item (UC2.001)", "Pay by Card (UC-7)".
+var trailingCodeRe = mustGuard(`\(\s*([A-Za-z][A-Za-z0-9._-]*[0-9][A-Za-z0-9._-]*)\s*\)$`)
+
+// useCaseID is the ID a use case's name gives it: the code the name opens
+// with ("UC-7 Rent a Kayak", "Spec: UC-7 Rent a Kayak") or closes with in
+// parentheses ("Rent a Kayak (UC3.001)"), else the name without the HTML
+// tags around it ("<div id=\"rent\"> Rent a Kayak </div>" is Rent a Kayak).
+func useCaseID(name string) string {
+	if strings.IndexByte(name, '<') >= 0 {
+		name = strings.Join(strings.Fields(inlineTagRe.ReplaceAllString(name, " ")), " ")
+	}
+	if m := kindSuffixRe.FindStringSubmatchIndex(name); m != nil && m[0] > 0 && (m[2] == m[3] || documentKindOnly(name[m[2]:m[3]])) {
+		name = strings.TrimSpace(name[:m[0]]) // "Add to Cart - use case scenario": the words after the name say what it is
+	}
+	if kind, rest, ok := strings.Cut(name, ":"); ok && documentKindOnly(kind) && strings.TrimSpace(rest) != "" {
+		name = strings.TrimSpace(rest) // "Spec: UC-7 …": the word before the colon is the text's kind
+	}
+	if id, _, weak, ok := idPrefix(name); ok && strings.ContainsAny(id, "0123456789") && (!weak || hasPrefixFold(id, "UC")) {
+		return id // "UC-7 Rent a Kayak": a use case's code before its name, as in "UC-7: Rent a Kayak"
+	}
+	if m := trailingCodeRe.FindStringSubmatch(name); m != nil {
+		if id, rest, weak, ok := idPrefix(m[1]); ok && !weak && rest >= len(strings.TrimRight(m[1], ".")) {
+			return id
+		}
+	}
+	return name
+}

@@ -995,6 +995,95 @@ func TestUseCaseNamedAfterTheKindOfItsText(t *testing.T) {
 	})
 }
 
+// TestUseCaseIDFromItsName reads the ID a use case's name gives it: a
+// code before or after the name, a name without the HTML around it or
+// the words that say it is a use case, and a title that only names the
+// kind of text, which names no use case at all.
+func TestUseCaseIDFromItsName(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a title that only names the kind of text: the use cases are the headings under it", "uc.md", lines(
+			"# Use case narrative", "",
+			"## Rent a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Scenario",
+			"1. Renter opens the map.",
+			"2. Renter picks a kayak.", "",
+			"## Return a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Scenario",
+			"1. Renter docks the kayak.",
+			"2. The system ends the rental.",
+		), []got{
+			{"Rent a kayak/Primary Actor", "use_case_field", "Renter"},
+			{"Rent a kayak/1", "use_case_field", "Renter opens the map."},
+			{"Rent a kayak/2", "use_case_field", "Renter picks a kayak."},
+			{"Return a kayak/Primary Actor", "use_case_field", "Renter"},
+			{"Return a kayak/1", "use_case_field", "Renter docks the kayak."},
+			{"Return a kayak/2", "use_case_field", "The system ends the rental."},
+		}},
+		{"a code before the name, after the kind of text: the code; the title over it names no use case", "uc.md", lines(
+			"# Use-Case Flow Specification", "",
+			"## Use Case Spec: UC-7 Rent a Kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| **Primary Actor** | Renter |",
+			"| **Trigger** | The renter taps the rent button. |", "",
+			"### 1. Preconditions",
+			"1. The renter is signed in.",
+			"2. A kayak is free.",
+		), []got{
+			{"UC-7/Primary Actor", "use_case_field", "Renter"},
+			{"UC-7/Trigger", "use_case_field", "The renter taps the rent button."},
+			{"UC-7/Preconditions/1", "use_case_field", "The renter is signed in."},
+			{"UC-7/Preconditions/2", "use_case_field", "A kayak is free."},
+		}},
+		{"a code in parentheses after the name of a flow", "uc.md", lines(
+			"# Kayak rentals", "",
+			"## Main Flows", "",
+			"### Rent a Kayak (UC3.001)",
+			"1. Renter opens the map.",
+			"2. Renter picks a kayak.", "",
+			"### Return a Kayak (UC3.002)",
+			"1. Renter docks the kayak.",
+			"2. The system ends the rental.",
+		), []got{
+			{"UC3.001/1", "use_case_field", "Renter opens the map."},
+			{"UC3.001/2", "use_case_field", "Renter picks a kayak."},
+			{"UC3.002/1", "use_case_field", "Renter docks the kayak."},
+			{"UC3.002/2", "use_case_field", "The system ends the rental."},
+		}},
+		{"the words after a name that say it is a use case are no part of it", "uc.md", lines(
+			"# Use case specification scenarios", "",
+			"## Rent a kayak - use case scenario", "",
+			"### Actors",
+			"Renter.", "",
+			"### Pre-conditions",
+			"The renter is signed in.", "",
+			"### Basic flow of events",
+			"1. Renter opens the map.",
+		), []got{
+			{"Rent a kayak/Actors", "use_case_field", "Renter."},
+			{"Rent a kayak/Pre-conditions", "use_case_field", "The renter is signed in."},
+			{"Rent a kayak/1", "use_case_field", "Renter opens the map."},
+		}},
+		{"a name row wrapped in HTML: the name without the tags", "uc.md", lines(
+			"# Kayaks", "",
+			"## Rentals", "",
+			"| Name | <div id=\"rent\"> Rent a kayak </div> |",
+			"| --- | --- |",
+			"| Actor | Renter |",
+			"| Description | The renter rents a kayak for an hour. |",
+			"| Pre-condition | The renter is signed in. |",
+		), []got{
+			{"Rent a kayak/Actor", "use_case_field", "Renter"},
+			{"Rent a kayak/Description", "use_case_field", "The renter rents a kayak for an hour."},
+			{"Rent a kayak/Pre-condition", "use_case_field", "The renter is signed in."},
+		}},
+	})
+}
+
 // TestUseCaseFieldsWhateverHoldsThem reads one use case's fields and steps
 // in each container a document may hold them in: a step a list item of an
 // HTML cell, the numbered items of a field that holds no flow, and a

@@ -517,7 +517,7 @@ func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 	}
 	if len(header) >= 2 && idRows[normTitle(tableLabel(r.c, header[0]))] {
 		if v := cleanCell(r.c[header[1][0]:header[1][1]]); v != "" {
-			return v // "| Use case name | Pay by Card |" over the fields
+			return useCaseID(v) // "| Use case name | Pay by Card |" over the fields
 		}
 	}
 	for _, h := range header {
@@ -531,7 +531,7 @@ func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 				continue
 			}
 			if v := cleanCell(r.c[row[1][0]:row[1][1]]); v != "" {
-				return v
+				return useCaseID(v)
 			}
 		}
 	}
