@@ -1171,7 +1171,10 @@ func (r *reader) namedFields(k int) bool {
 	h := r.heads[k]
 	named, only := 0, false
 	for _, n := range r.heads[k+1:] {
-		if n.level <= h.level || n.level > 6 {
+		if n.level > 6 {
+			continue // a label or a bold line under a field's heading: its value
+		}
+		if n.level <= h.level {
 			break
 		}
 		if n.level == h.level+1 && useCaseField(n.title) != "" && n.role != roleExplain && n.role != roleNote {

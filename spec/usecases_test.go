@@ -1068,6 +1068,23 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 			{"Rent a kayak/Pre-conditions", "use_case_field", "The renter is signed in."},
 			{"Rent a kayak/1", "use_case_field", "Renter opens the map."},
 		}},
+		{"a field's value in bold alone on its line does not end the fields under a heading", "uc.md", lines(
+			"# Use case narrative", "",
+			"## Review a kayak",
+			"### Use Case Name",
+			"**Review a kayak**", "",
+			"### Primary Actor",
+			"**Renter**", "",
+			"### Precondition",
+			"**The renter has returned the kayak.**", "",
+			"### Scenario",
+			"1. **Renter opens the review page.**",
+			"2. **Renter writes a review.**",
+		), []got{
+			{"Review a kayak/Precondition", "use_case_field", "**The renter has returned the kayak.**"},
+			{"Review a kayak/1", "use_case_field", "**Renter opens the review page.**"},
+			{"Review a kayak/2", "use_case_field", "**Renter writes a review.**"},
+		}},
 		{"a name row wrapped in HTML: the name without the tags", "uc.md", lines(
 			"# Kayaks", "",
 			"## Rentals", "",
