@@ -396,11 +396,13 @@
 //     fields at any depth under it, headings or bold labels ("###
 //     Full Format" over "#### Main Actor" names no use case of its own); a
 //     flow's extensions ("*a. …", "2a. …" with the quoted lines under
-//     them, "> The use case ends."; as bullets with the label in bold, "-
-//     **2a.** …", up to a thematic break) are one requirement each, "UC
-//     16/2a", numbered as written ("2b1.", "4.a", "4.a.1"), under a flow's
-//     label with a code of its own too ("**Exception Flow A:**" over "4.a
-//     …" is "UC2/4.a"); the numbered items of a field that holds no flow
+//     them, "> The use case ends.", or the items nested under them; as
+//     bullets with the label in bold, "- **2a.** …", up to a thematic
+//     break) are one requirement each, "UC 16/2a", numbered as written
+//     ("2b1.", "2b.1:", "4.a", "4.a.1"), under a flow's label or heading
+//     with a code of its own too ("**Exception Flow A:**" over "4.a …" is
+//     "UC2/4.a", "#### Alternate Flow 5a" over "- **5a.1:** …" is
+//     "UC2/5a.1"); the numbered items of a field that holds no flow
 //     ("**Special Requirements:**" over "1. …", "2. …") are "<use
 //     case>/Special Requirements/1", as in a table, not the main flow's
 //     numbers again. A heading with an ID whose sub-headings name two of a use

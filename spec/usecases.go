@@ -647,8 +647,8 @@ func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
 
 // extensionRe matches the label of an extension of a use case's flow,
 // the step it branches from and a letter, and the step in the extension:
-// "2a.", "3b)", "*a." (at any step), "2b1.", "4.a", "4.a.1".
-var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:[0-9]{1,2})?[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
+// "2a.", "3b)", "*a." (at any step), "2b1.", "2b.1:", "4.a", "4.a.1".
+var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:\.?[0-9]{1,2})?[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
 
 // flowCodeRe matches the code that names one of a use case's flows after
 // its field's label, and the colon after it: "Exception Flow A:",
@@ -662,9 +662,10 @@ func extensionLabel(t string) (id string, ok bool) {
 	if len(t) > 2 && (t[0] == '-' || t[0] == '+') && t[1] == ' ' {
 		t = strings.TrimLeft(t[2:], " ")
 		if rest, bold := strings.CutPrefix(t, "**"); bold {
-			// "**2a.** …" or "**2a**. …": the label without its stars.
+			// "**2a.** …", "**2a**. …" or "**2a.1:** …": the label without
+			// its stars.
 			end := strings.Index(rest, "**")
-			if end < 2 || end > 4 {
+			if end < 2 || end > 6 {
 				return "", false
 			}
 			t = rest[:end] + rest[end+2:]
@@ -689,7 +690,7 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		from, to int
 	}
 	var steps []step
-	end, blank := i, false
+	end, blank, indent := i, false, 0
 	for k := i; k < j; k++ {
 		l := r.lines[k]
 		if l.kind == lBlank || l.kind == lBreak || strings.TrimSpace(r.c[l.start:l.end]) == "" {
@@ -697,8 +698,11 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 			continue
 		}
 		t := strings.TrimSpace(r.c[l.start:l.end])
-		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading {
+		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading && (len(steps) == 0 || l.indent <= indent) {
 			steps = append(steps, step{id: id, from: l.start, to: l.end})
+			indent = l.indent
+		} else if len(steps) > 0 && nestedUnder(l, indent) {
+			steps[len(steps)-1].to = l.end // "- 2a. No kayak:" over "    - The system …"
 		} else if len(steps) == 0 || l.kind != lText && l.kind != lQuote || blank && l.kind != lQuote {
 			break
 		} else {
@@ -712,6 +716,13 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		r.add(u)
 	}
 	return end
+}
+
+// nestedUnder reports whether line l is an item nested under an
+// extension indented by indent ("- 2a. No kayak:" over "    - The system
+// shows …"): the extension's, not a step of its own.
+func nestedUnder(l line, indent int) bool {
+	return l.kind == lItem && l.indent > indent
 }
 
 // isExtension reports whether the line t opens with an extension's label.
@@ -730,7 +741,7 @@ func (r *reader) extensionsOnly(i, j int) bool {
 	if k == j || r.lines[k].kind == lQuote || !isExtension(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) {
 		return false
 	}
-	blank := false
+	blank, indent := false, r.lines[k].indent
 	for ; k < j; k++ {
 		l := r.lines[k]
 		t := strings.TrimSpace(r.c[l.start:l.end])
@@ -738,7 +749,9 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		case l.kind == lBlank || l.kind == lBreak || t == "":
 			blank = true // a thematic break ends the section: "---"
 			continue
-		case l.kind != lQuote && l.kind != lHeading && isExtension(t):
+		case l.kind != lQuote && l.kind != lHeading && isExtension(t) && l.indent <= indent:
+			indent = l.indent
+		case nestedUnder(l, indent):
 		case l.kind == lQuote || l.kind == lText && !blank:
 		default:
 			return false

@@ -1101,6 +1101,58 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 	})
 }
 
+// TestExtensionStepsNameThemselves reads the steps of a flow's extension
+// under the code each opens with, wherever the extension stands: under a
+// heading that names one flow with its code, each step coded in bold, and
+// under a field whose extensions hold nested items.
+func TestExtensionStepsNameThemselves(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"steps coded in bold under a heading that names one flow with its code", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-4: Rent a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Main Flow",
+			"1. Renter picks a kayak.",
+			"2. Renter pays.", "",
+			"### Alternate Flows", "",
+			"#### Alternate Flow 2a: Card declined",
+			"- **2a.1:** The system shows the decline reason.",
+			"- **2a.2:** The renter picks another card.", "",
+			"#### Alternate Flow 2b: Voucher",
+			"- **2b.1:** The system takes the voucher.",
+		), []got{
+			{"UC-4/Primary Actor", "use_case_field", "Renter"},
+			{"UC-4/1", "use_case_field", "Renter picks a kayak."},
+			{"UC-4/2", "use_case_field", "Renter pays."},
+			{"UC-4/2a.1", "use_case_field", "- **2a.1:** The system shows the decline reason."},
+			{"UC-4/2a.2", "use_case_field", "- **2a.2:** The renter picks another card."},
+			{"UC-4/2b.1", "use_case_field", "- **2b.1:** The system takes the voucher."},
+		}},
+		{"extensions with the items nested under them", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-5: Return a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Main Flow",
+			"1. Renter docks the kayak.",
+			"2. The system ends the rental.", "",
+			"### Extensions",
+			"- 1a. The dock is full:",
+			"    - The system shows the next free dock.",
+			"    - The renter docks there.",
+			"- 2a. The kayak is damaged:",
+			"    - The system asks for a photo.",
+		), []got{
+			{"UC-5/Primary Actor", "use_case_field", "Renter"},
+			{"UC-5/1", "use_case_field", "Renter docks the kayak."},
+			{"UC-5/2", "use_case_field", "The system ends the rental."},
+			{"UC-5/1a", "use_case_field", "- 1a. The dock is full:\n    - The system shows the next free dock.\n    - The renter docks there."},
+			{"UC-5/2a", "use_case_field", "- 2a. The kayak is damaged:\n    - The system asks for a photo."},
+		}},
+	})
+}
+
 // TestUseCaseFieldsWhateverHoldsThem reads one use case's fields and steps
 // in each container a document may hold them in: a step a list item of an
 // HTML cell, the numbered items of a field that holds no flow, and a
