@@ -102,7 +102,13 @@ var roleTitles = []struct {
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
 	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"actors", roleExplain}, {"user personas", roleExplain}, {"target users", roleExplain},
+	{"personae", roleExplain}, {"persona", roleExplain},
 	{"risks*", roleExplain}, {"risk assessment", roleExplain}, {"risk analysis", roleExplain}, {"known issues", roleExplain},
+	{"known limitations*", roleNote}, {"open gaps*", roleNote},
+	// The code's design: its classes and how they inherit, not what the
+	// system does.
+	{"class diagram*", roleExplain}, {"inheritance*", roleExplain}, {"class hierarchy", roleExplain},
+	{"team members and roles", roleExplain}, {"team roles", roleExplain}, {"project team", roleExplain},
 	{"next steps", roleExplain},
 	{"alternatives considered", roleExplain}, {"competitive analysis", roleExplain}, {"faq", roleExplain},
 	// What exists already, elsewhere: products and projects to learn from.
