@@ -332,7 +332,10 @@
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
 //     **Order Process** |", or a header that is the name row: "| Use case
-//     name | Pay Online |"). A cell that opens with the word Step ("|
+//     name | Pay Online |", then no field); among the rows, those that give
+//     the use case's ID and name ("| **Use Case ID** | UC-01 |", "|
+//     **Use Case Name** | Pay Online |") are its fields like the others,
+//     "UC-01/Use Case ID". A cell that opens with the word Step ("|
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
 //     "2.1a". Items of their own numbers joined by "<br>" in one cell

@@ -634,6 +634,7 @@ func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 			"| **Includes** | - |",
 			"| **Notes** | x |",
 		), []got{
+			{"UC-07/ID", "use_case_field", "UC-07"},
 			{"UC-07/Actors", "use_case_field", "Resident"},
 			{"UC-07/PRE-1", "use_case_field", "The resident is signed in."},
 			{"UC-07/PRE-2", "use_case_field", "The permit is still valid."},
@@ -1097,6 +1098,37 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 			{"Rent a kayak/Actor", "use_case_field", "Renter"},
 			{"Rent a kayak/Description", "use_case_field", "The renter rents a kayak for an hour."},
 			{"Rent a kayak/Pre-condition", "use_case_field", "The renter is signed in."},
+		}},
+	})
+}
+
+// TestUseCaseTableRowsThatNameIt reads the rows of a table of fields that
+// give the use case's ID and name as its fields, like the others, when
+// they stand among its rows; as the table's header, a name row is the
+// use case's title.
+func TestUseCaseTableRowsThatNameIt(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"ID and name rows among the fields, a name row as the header", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-7 Rent a kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| **Use Case ID** | UC-7 |",
+			"| **Use Case Name** | Rent a kayak |",
+			"| **Primary Actor** | Renter |",
+			"| **Preconditions** | The renter is signed in. |", "",
+			"## Return a kayak", "",
+			"| Use case name | Return a kayak |",
+			"| --- | --- |",
+			"| Actor | Renter |",
+			"| Preconditions | The renter holds a kayak. |",
+		), []got{
+			{"UC-7/Use Case ID", "use_case_field", "UC-7"},
+			{"UC-7/Use Case Name", "use_case_field", "Rent a kayak"},
+			{"UC-7/Primary Actor", "use_case_field", "Renter"},
+			{"UC-7/Preconditions", "use_case_field", "The renter is signed in."},
+			{"Return a kayak/Actor", "use_case_field", "Renter"},
+			{"Return a kayak/Preconditions", "use_case_field", "The renter holds a kayak."},
 		}},
 	})
 }

@@ -168,7 +168,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			flush()
 			label, key = name, tableField(name)
 			text := strings.TrimSpace(cleanCell(r.c[a:max(a, b)]))
-			skip = a >= b || saysNothing(text) || strings.Trim(text, "—–- ") == "" || idRows[key]
+			skip = a >= b || saysNothing(text) || strings.Trim(text, "—–- ") == ""
 			stepped, last = false, ""
 		}
 		if skip || a >= b {
