@@ -348,7 +348,7 @@
 //     in bold, each over its numbered steps ("**A1: Duplicate**<br>1.
 //     …<br>2. …<br><br>**A2: …**<br>1. …"), gives "<use case>/A1/1": the
 //     flow's code before a colon, else its name, its title not read; a
-//     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
+//     field whose value is a placeholder ("NaN", "N/A", "-", "/", "x") says
 //     nothing and is not read. A cell that holds an HTML list
 //     ("<ol><li>Logs in</li>…</ol>", in a table of "<td>" cells) is a step
 //     an item, numbered in order: "<use case>/2" in the main flow, "<use

@@ -632,6 +632,7 @@ func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 			"| **Postconditions** | N/A |",
 			"| **Exceptions** | NaN |",
 			"| **Includes** | - |",
+			"| **Extends** | / |",
 			"| **Notes** | x |",
 		), []got{
 			{"UC-07/ID", "use_case_field", "UC-07"},
