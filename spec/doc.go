@@ -595,6 +595,12 @@
 // ending with a colon right over a fenced block ("- Create an event:" over
 // a command), an example's caption.
 //
+// A section's title says what it holds (roles.go), with or without an
+// article ("The Motivation", "Our Team"): nothing is read in a section on
+// the code's classes ("Class Diagram", "Inheritance Relationships"), the
+// team ("Team Members and Roles"), personae, known limitations or open
+// gaps.
+//
 // Sentences are left out when they read as explanations ("This section
 // describes …", "In this chapter …", "It is recognised that …", "X is a …
 // application", "The primary use of …", "The waiter usually knows …", a

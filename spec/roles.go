@@ -253,6 +253,14 @@ func roleOf(title string) role {
 	if ro != roleNone {
 		return ro
 	}
+	for _, a := range []string{"the ", "our "} {
+		if rest, ok := strings.CutPrefix(t, a); ok {
+			// "The Motivation", "Our Team": the title without its article.
+			if ro := roleOfTitle(rest); ro != roleNone {
+				return ro
+			}
+		}
+	}
 	if i := strings.Index(title, "("); i > 0 {
 		if j := strings.Index(title[i:], ")"); j > 0 {
 			if remark := roleOfTitle(normTitle(title[i+1 : i+j])); remark == roleExplain || remark == roleNote {
