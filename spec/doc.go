@@ -404,8 +404,8 @@
 //     break) are one requirement each, "UC 16/2a", numbered as written
 //     ("2b1.", "2b.1:", "4.a", "4.a.1"), under a flow's label or heading
 //     with a code of its own too ("**Exception Flow A:**" over "4.a …" is
-//     "UC2/4.a", "#### Alternate Flow 5a" over "- **5a.1:** …" is
-//     "UC2/5a.1"); the numbered items of a field that holds no flow
+//     "UC2/4.a", "#### Alternate Flow 2a" over "- **2a.1:** …" is
+//     "UC2/2a.1"); the numbered items of a field that holds no flow
 //     ("**Special Requirements:**" over "1. …", "2. …") are "<use
 //     case>/Special Requirements/1", as in a table, not the main flow's
 //     numbers again. A heading with an ID whose sub-headings name two of a use
@@ -596,8 +596,8 @@
 // a command), an example's caption.
 //
 // A section's title says what it holds (roles.go), with or without an
-// article ("The Motivation", "Our Team"): nothing is read in a section on
-// the code's classes ("Class Diagram", "Inheritance Relationships"), the
+// article ("The Background", "Our Team"): nothing is read in a section on
+// the code's classes ("Class Diagram", "Inheritance Tree"), the
 // team ("Team Members and Roles"), personae, known limitations or open
 // gaps.
 //
@@ -855,7 +855,7 @@
 // heading, a table's name row, a flow's title ("Use Case Specification:
 // UC-01 Place Order" and "Place Order (UC2.001)" are UC-01 and UC2.001).
 // A title that only names the kind of text ("# Use case narrative", "#
-// Use-Case Flow Specification") names no use case: the use cases are the
+// Use-Case Flow Description") names no use case: the use cases are the
 // headings under it. Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice

@@ -847,7 +847,7 @@ func useCaseTitle(s string) (string, bool) {
 	}
 	name := strings.TrimSpace(m[2])
 	if name == "" || documentKindOnly(name) {
-		// "Use case narrative", "Use-Case Flow Specification": the kind of
+		// "Use case narrative", "Use-Case Flow Description": the kind of
 		// text a document or a chapter holds, not a use case's name; the
 		// use cases are the headings under it.
 		return "", false

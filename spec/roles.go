@@ -255,7 +255,7 @@ func roleOf(title string) role {
 	}
 	for _, a := range []string{"the ", "our "} {
 		if rest, ok := strings.CutPrefix(t, a); ok {
-			// "The Motivation", "Our Team": the title without its article.
+			// "The Background", "Our Team": the title without its article.
 			if ro := roleOfTitle(rest); ro != roleNone {
 				return ro
 			}

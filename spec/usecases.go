@@ -772,7 +772,7 @@ var documentKinds = map[string]bool{
 }
 
 // documentKindOnly reports whether a use case title's name is only words
-// for a kind of text ("Narrative", "Flow Specification", "specification
+// for a kind of text ("Narrative", "Flow Description", "specification
 // scenarios"): such a title names no use case.
 func documentKindOnly(name string) bool {
 	words := strings.FieldsFunc(strings.ToLower(strings.Trim(name, ":*_ ")), func(c rune) bool {

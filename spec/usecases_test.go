@@ -1026,7 +1026,7 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 			{"Return a kayak/2", "use_case_field", "The system ends the rental."},
 		}},
 		{"a code before the name, after the kind of text: the code; the title over it names no use case", "uc.md", lines(
-			"# Use-Case Flow Specification", "",
+			"# Use-Case Flow Description", "",
 			"## Use Case Spec: UC-7 Rent a Kayak", "",
 			"| Field | Description |",
 			"| --- | --- |",
