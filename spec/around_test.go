@@ -573,6 +573,16 @@ func TestRolesOfTitlesAround(t *testing.T) {
 		"Features Excluded from Release 1":      roleExplain,
 		"Scope Exclusions":                      roleExplain,
 		"Release Notes":                         roleNote,
+		"Known limitations of the beta":         roleNote,
+		"Open gaps for the next draft":          roleNote,
+		"Class Diagram":                         roleExplain,
+		"Inheritance Tree":                      roleExplain,
+		"2. Personae":                           roleExplain,
+		"Team Members and Roles":                roleExplain,
+		"Editing personal data":                 roleNone,
+		"The Background":                        roleExplain,
+		"Our Team":                              roleExplain,
+		"The Booking Screen":                    roleNone,
 		"Must have":                             roleReq,
 		"Nice-to-have features":                 roleReq,
 		"Edge cases & error handling":           roleScenario,
@@ -585,6 +595,32 @@ func TestRolesOfTitlesAround(t *testing.T) {
 	} {
 		assert.Equal(t, want, roleOf(title), title)
 	}
+}
+
+// TestDesignAndTeamSectionsExplain reads none of what a section on the
+// code's classes, the team or the personae says, and reads the
+// requirements beside them.
+func TestDesignAndTeamSectionsExplain(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"classes, team roles, personae and known limitations are not read", "a.md", lines(
+			"# Kayak club", "",
+			"## Functional requirements",
+			"- The system shall show the free kayaks on a map.", "",
+			"## Class Diagram",
+			"### Model Classes:",
+			"- Kayak holds the boat's size and state",
+			"- RentalService contains methods to rent and return", "",
+			"## Team Members and Roles",
+			"- Product Owner: A. Person", "",
+			"## Personae",
+			"### Mia",
+			"Mia rows every weekend and books from her phone.", "",
+			"## Known Limitations",
+			"- Large maps may load slowly on old phones.",
+		), []got{
+			{"R-001", "functional", "The system shall show the free kayaks on a map."},
+		}},
+	})
 }
 
 func TestBlockQuotes(t *testing.T) {

@@ -332,7 +332,10 @@
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
 //     **Order Process** |", or a header that is the name row: "| Use case
-//     name | Pay Online |"). A cell that opens with the word Step ("|
+//     name | Pay Online |", then no field); among the rows, those that give
+//     the use case's ID and name ("| **Use Case ID** | UC-01 |", "|
+//     **Use Case Name** | Pay Online |") are its fields like the others,
+//     "UC-01/Use Case ID". A cell that opens with the word Step ("|
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
 //     "2.1a". Items of their own numbers joined by "<br>" in one cell
@@ -345,7 +348,7 @@
 //     in bold, each over its numbered steps ("**A1: Duplicate**<br>1.
 //     …<br>2. …<br><br>**A2: …**<br>1. …"), gives "<use case>/A1/1": the
 //     flow's code before a colon, else its name, its title not read; a
-//     field whose value is a placeholder ("NaN", "N/A", "-", "x") says
+//     field whose value is a placeholder ("NaN", "N/A", "-", "/", "x") says
 //     nothing and is not read. A cell that holds an HTML list
 //     ("<ol><li>Logs in</li>…</ol>", in a table of "<td>" cells) is a step
 //     an item, numbered in order: "<use case>/2" in the main flow, "<use
@@ -396,11 +399,13 @@
 //     fields at any depth under it, headings or bold labels ("###
 //     Full Format" over "#### Main Actor" names no use case of its own); a
 //     flow's extensions ("*a. …", "2a. …" with the quoted lines under
-//     them, "> The use case ends."; as bullets with the label in bold, "-
-//     **2a.** …", up to a thematic break) are one requirement each, "UC
-//     16/2a", numbered as written ("2b1.", "4.a", "4.a.1"), under a flow's
-//     label with a code of its own too ("**Exception Flow A:**" over "4.a
-//     …" is "UC2/4.a"); the numbered items of a field that holds no flow
+//     them, "> The use case ends.", or the items nested under them; as
+//     bullets with the label in bold, "- **2a.** …", up to a thematic
+//     break) are one requirement each, "UC 16/2a", numbered as written
+//     ("2b1.", "2b.1:", "4.a", "4.a.1"), under a flow's label or heading
+//     with a code of its own too ("**Exception Flow A:**" over "4.a …" is
+//     "UC2/4.a", "#### Alternate Flow 2a" over "- **2a.1:** …" is
+//     "UC2/2a.1"); the numbered items of a field that holds no flow
 //     ("**Special Requirements:**" over "1. …", "2. …") are "<use
 //     case>/Special Requirements/1", as in a table, not the main flow's
 //     numbers again. A heading with an ID whose sub-headings name two of a use
@@ -589,6 +594,12 @@
 // v1):", "Behaviour:") labels what follows and is not read, nor is an item
 // ending with a colon right over a fenced block ("- Create an event:" over
 // a command), an example's caption.
+//
+// A section's title says what it holds (roles.go), with or without an
+// article ("The Background", "Our Team"): nothing is read in a section on
+// the code's classes ("Class Diagram", "Inheritance Tree"), the
+// team ("Team Members and Roles"), personae, known limitations or open
+// gaps.
 //
 // Sentences are left out when they read as explanations ("This section
 // describes …", "In this chapter …", "It is recognised that …", "X is a …
@@ -838,7 +849,14 @@
 // over "### Preconditions" and "### Main Flow" is 1: 1/Preconditions,
 // 1/2), or its name ("Use Case Log In" is Log In, "Use Case Narrative:
 // Place Order" is Place Order: a word for its text before a colon is no
-// part of the name). Elsewhere a
+// part of the name, nor are the words after it that say it is a use case,
+// "Place Order - use case scenario", nor HTML tags around it). A code
+// before or after the name names it wherever the name stands — a
+// heading, a table's name row, a flow's title ("Use Case Specification:
+// UC-01 Place Order" and "Place Order (UC2.001)" are UC-01 and UC2.001).
+// A title that only names the kind of text ("# Use case narrative", "#
+// Use-Case Flow Description") names no use case: the use cases are the
+// headings under it. Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a

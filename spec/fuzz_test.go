@@ -26,6 +26,8 @@ func FuzzMarkdown(f *testing.F) {
 		"1. As a u, I want v.\n   * Given a, when b, I c.\n- As a u, I want w.\n  - Given x\n", "# UC 1 - a\n## b\n### Full\n#### Main Actor\nx\n#### Extensions\n*a. y\n> z\n\n2a. w\n**Extensions:**\n\n3a. v\n",
 		"## US-1: a\n### Overview\n- **Primary Actor:** x\n- **Preconditions:** y\n### Main Success Scenario\n1. a\n2. b\n### Extensions\n- **2a.** c\n- **3b**. d\n- **4\n---\n",
 		"### UC-1: x\n\n| Field | Detail |\n|---|---|\n| **Main Flow** | 1. a. 2. b. |\n",
+		"# Use case narrative\n## Use Case Spec: UC-2 a (UC3.1)\n### Primary Actor\n**b**\n### Scenario\n1. c\n#### Alternate Flow 1a: d\n- **1a.1:** e\n- **1a.22** f\n- 1b. g:\n    - h\n  - i\n",
+		"| Name | <div id=\"a\"> b <span> </div> |\n|---|---|\n| Actor | c |\n| Pre-condition | d |\n## e - use case\n### Actors\nf\n### Main Flow\n1. g\n",
 		"## User Story 3 - a\n\n- As a u, I want v.\n    - **Acceptance Criteria:**\n        1. The w is x.\n        2. A y is z.\n    - **Status:** a\n",
 		"## US-1\n- As a u, I want v:\n  - AC-1: w.\n   - AC-2: x.\n|a|\n  - \n- As\n\t* \n", "- a\n    -\n    1.\n    (b)  \n",
 		"###2.1. a\n<table><tr><td>__USE CASE ID__</td><td>1</td></tr><tr><td>__ACTOR__</td><td>a</td></tr>\n<tr><td>__NORMAL FLOW__</td><td>\n<ol>\n<li>b</li>\n<li>c</li></ol></td></tr><tr><td>Exceptions</td><td><ul><li>d</li></ul></td></tr><tr><td>Notes</td><td>e</li></td></tr></table>\n",

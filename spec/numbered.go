@@ -223,7 +223,9 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		if blocks {
 			return false
 		}
-		if flowFields[normTitle(h.field)] && r.extensionsOnly(i, j) {
+		if (flowFields[normTitle(h.field)] || flowLabel(h.field)) && r.extensionsOnly(i, j) {
+			// "### Extensions" over "2a. …", "#### Alternate Flow 3a" over "-
+			// **3a.1:** …": each extension's step one requirement.
 			r.extensionSteps(x, i, j)
 			return true
 		}

@@ -846,7 +846,10 @@ func useCaseTitle(s string) (string, bool) {
 		return m[1], true
 	}
 	name := strings.TrimSpace(m[2])
-	if name == "" {
+	if name == "" || documentKindOnly(name) {
+		// "Use case narrative", "Use-Case Flow Description": the kind of
+		// text a document or a chapter holds, not a use case's name; the
+		// use cases are the headings under it.
 		return "", false
 	}
 	for _, l := range []string{"narrative:", "description:", "specification:"} {
@@ -865,7 +868,7 @@ func useCaseTitle(s string) (string, bool) {
 			return "", false
 		}
 	}
-	return name, true
+	return useCaseID(name), true
 }
 
 // ownUseCaseLabel returns the code a use case's title opens with ("UC1:
@@ -1168,7 +1171,10 @@ func (r *reader) namedFields(k int) bool {
 	h := r.heads[k]
 	named, only := 0, false
 	for _, n := range r.heads[k+1:] {
-		if n.level <= h.level || n.level > 6 {
+		if n.level > 6 {
+			continue // a label or a bold line under a field's heading: its value
+		}
+		if n.level <= h.level {
 			break
 		}
 		if n.level == h.level+1 && useCaseField(n.title) != "" && n.role != roleExplain && n.role != roleNote {
@@ -1221,10 +1227,10 @@ var ucNumberRe = mustGuard(`^([0-9]{1,3}(?:\.[0-9]{1,3})*)\.?[ \t]+\S`)
 func useCaseName(title string) string {
 	for _, l := range []string{"use case name:", "name:"} {
 		if hasPrefixFold(title, l) && len(title) > len(l) {
-			return strings.TrimSpace(title[len(l):])
+			return useCaseID(strings.TrimSpace(title[len(l):]))
 		}
 	}
-	return title
+	return useCaseID(title)
 }
 
 // bodyFields reports whether the body of a numbered heading, up to the

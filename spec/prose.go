@@ -96,7 +96,7 @@ var (
 
 	// otherRe matches a value that says nothing: "None", "N/A", "TBD", a
 	// placeholder left in a template ("NaN", "x", "-", "…").
-	otherRe = mustGuard(`(?i)^(?:none|n/?a|not applicable|nil|nan|null|x|-+|tbd|tbc|tba|to be (?:defined|determined|decided)|no\.?|\.\.\.|…|\?+)\.?$`)
+	otherRe = mustGuard(`(?i)^(?:none|n/?a|not applicable|nil|nan|null|x|[-–—/]+|tbd|tbc|tba|to be (?:defined|determined|decided)|no\.?|\.\.\.|…|\?+)\.?$`)
 	// noneRe matches "There are no preconditions for this use case.",
 	// "No special requirements." and "No post condition."
 	noneRe = mustGuard(`(?i)^(?:there\s+(?:is|are)\s+no(?:t)?\b.*\b(?:for|in|of)\s+this\s+(?:use\s*case|section|feature|function|document|requirement|scenario|flow)\b|no\s+(?:special\s+requirements?|pre[\s-]?conditions?|post[\s-]?conditions?|extension\s+points?|alternat(?:iv)?e\s+(?:flows?|paths?|courses?)|exceptions?|triggers?|includes|extends|business\s+rules?)\b)`)

@@ -102,7 +102,13 @@ var roleTitles = []struct {
 	{"product perspective", roleExplain}, {"how to read this document", roleExplain},
 	{"user classes*", roleExplain}, {"user characteristics", roleExplain}, {"user class*", roleExplain},
 	{"stakeholders*", roleExplain}, {"personas", roleExplain}, {"actors", roleExplain}, {"user personas", roleExplain}, {"target users", roleExplain},
+	{"personae", roleExplain}, {"persona", roleExplain},
 	{"risks*", roleExplain}, {"risk assessment", roleExplain}, {"risk analysis", roleExplain}, {"known issues", roleExplain},
+	{"known limitations*", roleNote}, {"open gaps*", roleNote},
+	// The code's design: its classes and how they inherit, not what the
+	// system does.
+	{"class diagram*", roleExplain}, {"inheritance*", roleExplain}, {"class hierarchy", roleExplain},
+	{"team members and roles", roleExplain}, {"team roles", roleExplain}, {"project team", roleExplain},
 	{"next steps", roleExplain},
 	{"alternatives considered", roleExplain}, {"competitive analysis", roleExplain}, {"faq", roleExplain},
 	// What exists already, elsewhere: products and projects to learn from.
@@ -246,6 +252,14 @@ func roleOf(title string) role {
 	ro := roleOfTitle(t)
 	if ro != roleNone {
 		return ro
+	}
+	for _, a := range []string{"the ", "our "} {
+		if rest, ok := strings.CutPrefix(t, a); ok {
+			// "The Background", "Our Team": the title without its article.
+			if ro := roleOfTitle(rest); ro != roleNone {
+				return ro
+			}
+		}
 	}
 	if i := strings.Index(title, "("); i > 0 {
 		if j := strings.Index(title[i:], ")"); j > 0 {

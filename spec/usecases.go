@@ -647,8 +647,8 @@ func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
 
 // extensionRe matches the label of an extension of a use case's flow,
 // the step it branches from and a letter, and the step in the extension:
-// "2a.", "3b)", "*a." (at any step), "2b1.", "4.a", "4.a.1".
-var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:[0-9]{1,2})?[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
+// "2a.", "3b)", "*a." (at any step), "2b1.", "2b.1:", "4.a", "4.a.1".
+var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:\.?[0-9]{1,2})?[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
 
 // flowCodeRe matches the code that names one of a use case's flows after
 // its field's label, and the colon after it: "Exception Flow A:",
@@ -662,9 +662,10 @@ func extensionLabel(t string) (id string, ok bool) {
 	if len(t) > 2 && (t[0] == '-' || t[0] == '+') && t[1] == ' ' {
 		t = strings.TrimLeft(t[2:], " ")
 		if rest, bold := strings.CutPrefix(t, "**"); bold {
-			// "**2a.** …" or "**2a**. …": the label without its stars.
+			// "**2a.** …", "**2a**. …" or "**2a.1:** …": the label without
+			// its stars.
 			end := strings.Index(rest, "**")
-			if end < 2 || end > 4 {
+			if end < 2 || end > 6 {
 				return "", false
 			}
 			t = rest[:end] + rest[end+2:]
@@ -689,7 +690,7 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		from, to int
 	}
 	var steps []step
-	end, blank := i, false
+	end, blank, indent := i, false, 0
 	for k := i; k < j; k++ {
 		l := r.lines[k]
 		if l.kind == lBlank || l.kind == lBreak || strings.TrimSpace(r.c[l.start:l.end]) == "" {
@@ -697,8 +698,11 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 			continue
 		}
 		t := strings.TrimSpace(r.c[l.start:l.end])
-		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading {
+		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading && (len(steps) == 0 || l.indent <= indent) {
 			steps = append(steps, step{id: id, from: l.start, to: l.end})
+			indent = l.indent
+		} else if len(steps) > 0 && nestedUnder(l, indent) {
+			steps[len(steps)-1].to = l.end // "- 2a. No kayak:" over "    - The system …"
 		} else if len(steps) == 0 || l.kind != lText && l.kind != lQuote || blank && l.kind != lQuote {
 			break
 		} else {
@@ -712,6 +716,13 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		r.add(u)
 	}
 	return end
+}
+
+// nestedUnder reports whether line l is an item nested under an
+// extension indented by indent ("- 2a. No kayak:" over "    - The system
+// shows …"): the extension's, not a step of its own.
+func nestedUnder(l line, indent int) bool {
+	return l.kind == lItem && l.indent > indent
 }
 
 // isExtension reports whether the line t opens with an extension's label.
@@ -730,7 +741,7 @@ func (r *reader) extensionsOnly(i, j int) bool {
 	if k == j || r.lines[k].kind == lQuote || !isExtension(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) {
 		return false
 	}
-	blank := false
+	blank, indent := false, r.lines[k].indent
 	for ; k < j; k++ {
 		l := r.lines[k]
 		t := strings.TrimSpace(r.c[l.start:l.end])
@@ -738,7 +749,9 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		case l.kind == lBlank || l.kind == lBreak || t == "":
 			blank = true // a thematic break ends the section: "---"
 			continue
-		case l.kind != lQuote && l.kind != lHeading && isExtension(t):
+		case l.kind != lQuote && l.kind != lHeading && isExtension(t) && l.indent <= indent:
+			indent = l.indent
+		case nestedUnder(l, indent):
 		case l.kind == lQuote || l.kind == lText && !blank:
 		default:
 			return false
@@ -746,4 +759,66 @@ func (r *reader) extensionsOnly(i, j int) bool {
 		blank = false
 	}
 	return true
+}
+
+// documentKinds are the words that name a kind of text about use cases
+// ("narrative", "flow specification", "diagram"), not a use case.
+var documentKinds = map[string]bool{
+	"narrative": true, "narratives": true, "description": true, "descriptions": true,
+	"specification": true, "specifications": true, "spec": true, "specs": true, "flow": true,
+	"template": true, "templates": true, "document": true, "documentation": true, "diagram": true,
+	"diagrams": true, "model": true, "models": true, "analysis": true, "details": true,
+	"overview": true, "scenario": true, "scenarios": true,
+}
+
+// documentKindOnly reports whether a use case title's name is only words
+// for a kind of text ("Narrative", "Flow Description", "specification
+// scenarios"): such a title names no use case.
+func documentKindOnly(name string) bool {
+	words := strings.FieldsFunc(strings.ToLower(strings.Trim(name, ":*_ ")), func(c rune) bool {
+		return c == ' ' || c == '-' || c == '\t'
+	})
+	for _, w := range words {
+		if !documentKinds[w] {
+			return false
+		}
+	}
+	return len(words) > 0
+}
+
+// inlineTagRe matches an inline HTML tag a name may be wrapped in:
+// "<div id=\"pay\">", "</div>", "<a name=\"uc3\"></a>".
+var inlineTagRe = mustGuard(`</?[a-zA-Z][a-zA-Z0-9]*(?:\s[^<>]*)?>`)
+
+// kindSuffixRe matches what a use case's title may say after its name,
+// and the kind of text it adds: " - use case scenario", " – Use Case".
+var kindSuffixRe = mustGuard(`(?i)\s+[-–—]\s+use[\s-]*case((?:\s+[a-z]+){0,2})\s*$`)
+
+// trailingCodeRe matches a code in parentheses that ends a use case's
+// name: "Add Item (UC2.001)", "Pay by Card (UC-7)".
+var trailingCodeRe = mustGuard(`\(\s*([A-Za-z][A-Za-z0-9._-]*[0-9][A-Za-z0-9._-]*)\s*\)$`)
+
+// useCaseID is the ID a use case's name gives it: the code the name opens
+// with ("UC-7 Rent a Kayak", "Spec: UC-7 Rent a Kayak") or closes with in
+// parentheses ("Rent a Kayak (UC3.001)"), else the name without the HTML
+// tags around it ("<div id=\"rent\"> Rent a Kayak </div>" is Rent a Kayak).
+func useCaseID(name string) string {
+	if strings.IndexByte(name, '<') >= 0 {
+		name = strings.Join(strings.Fields(inlineTagRe.ReplaceAllString(name, " ")), " ")
+	}
+	if m := kindSuffixRe.FindStringSubmatchIndex(name); m != nil && m[0] > 0 && (m[2] == m[3] || documentKindOnly(name[m[2]:m[3]])) {
+		name = strings.TrimSpace(name[:m[0]]) // "Add to Cart - use case scenario": the words after the name say what it is
+	}
+	if kind, rest, ok := strings.Cut(name, ":"); ok && documentKindOnly(kind) && strings.TrimSpace(rest) != "" {
+		name = strings.TrimSpace(rest) // "Spec: UC-7 …": the word before the colon is the text's kind
+	}
+	if id, _, weak, ok := idPrefix(name); ok && strings.ContainsAny(id, "0123456789") && (!weak || hasPrefixFold(id, "UC")) {
+		return id // "UC-7 Rent a Kayak": a use case's code before its name, as in "UC-7: Rent a Kayak"
+	}
+	if m := trailingCodeRe.FindStringSubmatch(name); m != nil {
+		if id, rest, weak, ok := idPrefix(m[1]); ok && !weak && rest >= len(strings.TrimRight(m[1], ".")) {
+			return id
+		}
+	}
+	return name
 }

@@ -632,8 +632,10 @@ func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 			"| **Postconditions** | N/A |",
 			"| **Exceptions** | NaN |",
 			"| **Includes** | - |",
+			"| **Extends** | / |",
 			"| **Notes** | x |",
 		), []got{
+			{"UC-07/ID", "use_case_field", "UC-07"},
 			{"UC-07/Actors", "use_case_field", "Resident"},
 			{"UC-07/PRE-1", "use_case_field", "The resident is signed in."},
 			{"UC-07/PRE-2", "use_case_field", "The permit is still valid."},
@@ -991,6 +993,195 @@ func TestUseCaseNamedAfterTheKindOfItsText(t *testing.T) {
 			{"Check Tides/Primary Actor", "use_case_field", "Skipper"},
 			{"Check Tides/1", "use_case_field", "The skipper opens the board."},
 			{"Check Tides/2", "use_case_field", "The board shows the next two tides."},
+		}},
+	})
+}
+
+// TestUseCaseIDFromItsName reads the ID a use case's name gives it: a
+// code before or after the name, a name without the HTML around it or
+// the words that say it is a use case, and a title that only names the
+// kind of text, which names no use case at all.
+func TestUseCaseIDFromItsName(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a title that only names the kind of text: the use cases are the headings under it", "uc.md", lines(
+			"# Use case narrative", "",
+			"## Rent a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Scenario",
+			"1. Renter opens the map.",
+			"2. Renter picks a kayak.", "",
+			"## Return a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Scenario",
+			"1. Renter docks the kayak.",
+			"2. The system ends the rental.",
+		), []got{
+			{"Rent a kayak/Primary Actor", "use_case_field", "Renter"},
+			{"Rent a kayak/1", "use_case_field", "Renter opens the map."},
+			{"Rent a kayak/2", "use_case_field", "Renter picks a kayak."},
+			{"Return a kayak/Primary Actor", "use_case_field", "Renter"},
+			{"Return a kayak/1", "use_case_field", "Renter docks the kayak."},
+			{"Return a kayak/2", "use_case_field", "The system ends the rental."},
+		}},
+		{"a code before the name, after the kind of text: the code; the title over it names no use case", "uc.md", lines(
+			"# Use-Case Flow Description", "",
+			"## Use Case Spec: UC-7 Rent a Kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| **Primary Actor** | Renter |",
+			"| **Trigger** | The renter taps the rent button. |", "",
+			"### 1. Preconditions",
+			"1. The renter is signed in.",
+			"2. A kayak is free.",
+		), []got{
+			{"UC-7/Primary Actor", "use_case_field", "Renter"},
+			{"UC-7/Trigger", "use_case_field", "The renter taps the rent button."},
+			{"UC-7/Preconditions/1", "use_case_field", "The renter is signed in."},
+			{"UC-7/Preconditions/2", "use_case_field", "A kayak is free."},
+		}},
+		{"a code in parentheses after the name of a flow", "uc.md", lines(
+			"# Kayak rentals", "",
+			"## Main Flows", "",
+			"### Rent a Kayak (UC3.001)",
+			"1. Renter opens the map.",
+			"2. Renter picks a kayak.", "",
+			"### Return a Kayak (UC3.002)",
+			"1. Renter docks the kayak.",
+			"2. The system ends the rental.",
+		), []got{
+			{"UC3.001/1", "use_case_field", "Renter opens the map."},
+			{"UC3.001/2", "use_case_field", "Renter picks a kayak."},
+			{"UC3.002/1", "use_case_field", "Renter docks the kayak."},
+			{"UC3.002/2", "use_case_field", "The system ends the rental."},
+		}},
+		{"the words after a name that say it is a use case are no part of it", "uc.md", lines(
+			"# Use case specification scenarios", "",
+			"## Rent a kayak - use case scenario", "",
+			"### Actors",
+			"Renter.", "",
+			"### Pre-conditions",
+			"The renter is signed in.", "",
+			"### Basic flow of events",
+			"1. Renter opens the map.",
+		), []got{
+			{"Rent a kayak/Actors", "use_case_field", "Renter."},
+			{"Rent a kayak/Pre-conditions", "use_case_field", "The renter is signed in."},
+			{"Rent a kayak/1", "use_case_field", "Renter opens the map."},
+		}},
+		{"a field's value in bold alone on its line does not end the fields under a heading", "uc.md", lines(
+			"# Use case narrative", "",
+			"## Review a kayak",
+			"### Use Case Name",
+			"**Review a kayak**", "",
+			"### Primary Actor",
+			"**Renter**", "",
+			"### Precondition",
+			"**The renter has returned the kayak.**", "",
+			"### Scenario",
+			"1. **Renter opens the review page.**",
+			"2. **Renter writes a review.**",
+		), []got{
+			{"Review a kayak/Precondition", "use_case_field", "**The renter has returned the kayak.**"},
+			{"Review a kayak/1", "use_case_field", "**Renter opens the review page.**"},
+			{"Review a kayak/2", "use_case_field", "**Renter writes a review.**"},
+		}},
+		{"a name row wrapped in HTML: the name without the tags", "uc.md", lines(
+			"# Kayaks", "",
+			"## Rentals", "",
+			"| Name | <div id=\"rent\"> Rent a kayak </div> |",
+			"| --- | --- |",
+			"| Actor | Renter |",
+			"| Description | The renter rents a kayak for an hour. |",
+			"| Pre-condition | The renter is signed in. |",
+		), []got{
+			{"Rent a kayak/Actor", "use_case_field", "Renter"},
+			{"Rent a kayak/Description", "use_case_field", "The renter rents a kayak for an hour."},
+			{"Rent a kayak/Pre-condition", "use_case_field", "The renter is signed in."},
+		}},
+	})
+}
+
+// TestUseCaseTableRowsThatNameIt reads the rows of a table of fields that
+// give the use case's ID and name as its fields, like the others, when
+// they stand among its rows; as the table's header, a name row is the
+// use case's title.
+func TestUseCaseTableRowsThatNameIt(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"ID and name rows among the fields, a name row as the header", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-7 Rent a kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| **Use Case ID** | UC-7 |",
+			"| **Use Case Name** | Rent a kayak |",
+			"| **Primary Actor** | Renter |",
+			"| **Preconditions** | The renter is signed in. |", "",
+			"## Return a kayak", "",
+			"| Use case name | Return a kayak |",
+			"| --- | --- |",
+			"| Actor | Renter |",
+			"| Preconditions | The renter holds a kayak. |",
+		), []got{
+			{"UC-7/Use Case ID", "use_case_field", "UC-7"},
+			{"UC-7/Use Case Name", "use_case_field", "Rent a kayak"},
+			{"UC-7/Primary Actor", "use_case_field", "Renter"},
+			{"UC-7/Preconditions", "use_case_field", "The renter is signed in."},
+			{"Return a kayak/Actor", "use_case_field", "Renter"},
+			{"Return a kayak/Preconditions", "use_case_field", "The renter holds a kayak."},
+		}},
+	})
+}
+
+// TestExtensionStepsNameThemselves reads the steps of a flow's extension
+// under the code each opens with, wherever the extension stands: under a
+// heading that names one flow with its code, each step coded in bold, and
+// under a field whose extensions hold nested items.
+func TestExtensionStepsNameThemselves(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"steps coded in bold under a heading that names one flow with its code", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-4: Rent a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Main Flow",
+			"1. Renter picks a kayak.",
+			"2. Renter pays.", "",
+			"### Alternate Flows", "",
+			"#### Alternate Flow 2a: Card declined",
+			"- **2a.1:** The system shows the decline reason.",
+			"- **2a.2:** The renter picks another card.", "",
+			"#### Alternate Flow 2b: Voucher",
+			"- **2b.1:** The system takes the voucher.",
+		), []got{
+			{"UC-4/Primary Actor", "use_case_field", "Renter"},
+			{"UC-4/1", "use_case_field", "Renter picks a kayak."},
+			{"UC-4/2", "use_case_field", "Renter pays."},
+			{"UC-4/2a.1", "use_case_field", "- **2a.1:** The system shows the decline reason."},
+			{"UC-4/2a.2", "use_case_field", "- **2a.2:** The renter picks another card."},
+			{"UC-4/2b.1", "use_case_field", "- **2b.1:** The system takes the voucher."},
+		}},
+		{"extensions with the items nested under them", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-5: Return a kayak", "",
+			"### Primary Actor",
+			"Renter", "",
+			"### Main Flow",
+			"1. Renter docks the kayak.",
+			"2. The system ends the rental.", "",
+			"### Extensions",
+			"- 1a. The dock is full:",
+			"    - The system shows the next free dock.",
+			"    - The renter docks there.",
+			"- 2a. The kayak is damaged:",
+			"    - The system asks for a photo.",
+		), []got{
+			{"UC-5/Primary Actor", "use_case_field", "Renter"},
+			{"UC-5/1", "use_case_field", "Renter docks the kayak."},
+			{"UC-5/2", "use_case_field", "The system ends the rental."},
+			{"UC-5/1a", "use_case_field", "- 1a. The dock is full:\n    - The system shows the next free dock.\n    - The renter docks there."},
+			{"UC-5/2a", "use_case_field", "- 2a. The kayak is damaged:\n    - The system asks for a photo."},
 		}},
 	})
 }

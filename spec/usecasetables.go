@@ -168,7 +168,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			flush()
 			label, key = name, tableField(name)
 			text := strings.TrimSpace(cleanCell(r.c[a:max(a, b)]))
-			skip = a >= b || saysNothing(text) || strings.Trim(text, "—–- ") == "" || idRows[key]
+			skip = a >= b || saysNothing(text) || strings.Trim(text, "—–- ") == ""
 			stepped, last = false, ""
 		}
 		if skip || a >= b {
@@ -517,7 +517,7 @@ func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 	}
 	if len(header) >= 2 && idRows[normTitle(tableLabel(r.c, header[0]))] {
 		if v := cleanCell(r.c[header[1][0]:header[1][1]]); v != "" {
-			return v // "| Use case name | Pay by Card |" over the fields
+			return useCaseID(v) // "| Use case name | Pay by Card |" over the fields
 		}
 	}
 	for _, h := range header {
@@ -531,7 +531,7 @@ func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 				continue
 			}
 			if v := cleanCell(r.c[row[1][0]:row[1][1]]); v != "" {
-				return v
+				return useCaseID(v)
 			}
 		}
 	}
