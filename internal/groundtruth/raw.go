@@ -71,11 +71,17 @@ func ReadRaw(path string) (*Raw, error) {
 	if err != nil {
 		return nil, fmt.Errorf("groundtruth: %w", err)
 	}
+	return ParseRaw(path, data)
+}
+
+// ParseRaw decodes an annotator's file read from name, refusing unknown
+// members.
+func ParseRaw(name string, data []byte) (*Raw, error) {
 	var r Raw
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&r); err != nil {
-		return nil, fmt.Errorf("groundtruth: %s: %w", path, err)
+		return nil, fmt.Errorf("groundtruth: %s: %w", name, err)
 	}
 	return &r, nil
 }

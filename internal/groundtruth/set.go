@@ -234,6 +234,19 @@ func ReadFile(path string) (*File, error) {
 	if err != nil {
 		return nil, fmt.Errorf("groundtruth: %w", err)
 	}
+	f, err := ParseFile(path, data)
+	if err != nil {
+		return nil, err
+	}
+	f.path = path
+	return f, nil
+}
+
+// ParseFile decodes one label file read from name, refusing unknown
+// members and kinds. It does not check the file against its document
+// (Load does).
+func ParseFile(name string, data []byte) (*File, error) {
+	path := name
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	var f File
@@ -248,7 +261,6 @@ func ReadFile(path string) (*File, error) {
 	if f.Document == "" {
 		return nil, fmt.Errorf("groundtruth: %s: no document", path)
 	}
-	f.path = path
 	return &f, nil
 }
 

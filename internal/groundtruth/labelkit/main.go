@@ -57,8 +57,14 @@ func run(args []string) error {
 	if len(args) > 0 && args[0] == "corpus" {
 		return corpusCmd(os.Stdout, args[1:])
 	}
+	if len(args) > 0 && args[0] == "diff" {
+		return diffCmd(os.Stdout, os.Stderr, args[1:])
+	}
+	if len(args) > 0 && args[0] == "items" {
+		return itemsCmd(os.Stdout, args[1:])
+	}
 	if len(args) < 3 {
-		return errors.New("usage: labelkit import|build|agree|select SET DIR [DIR ...] | corpus manifest|assemble|check …")
+		return errors.New("usage: labelkit import|build|agree|select SET DIR [DIR ...] | diff SET A1DIR A2DIR [DRAFTDIR] | items [-o OUTDIR] GTDIR DOC… | corpus manifest|assemble|check …")
 	}
 	corpus, err := groundtruth.FindCorpus(".")
 	if err != nil {
