@@ -157,7 +157,7 @@ func itemsMarkdown(f *groundtruth.File, d *groundtruth.Doc) (string, int, error)
 		if id == "" {
 			id = "—"
 		}
-		fmt.Fprintf(&b, "| %d | %d–%d | %s | %s | %s |\n", n, first, last, id, s.Kind, strings.ReplaceAll(strings.Join(words, " "), "|", `\|`))
+		fmt.Fprintf(&b, "| %d | %d–%d | %s | %s | %s |\n", n, first, last, strings.ReplaceAll(id, "|", `\|`), s.Kind, strings.ReplaceAll(strings.Join(words, " "), "|", `\|`))
 	}
 	return b.String(), n, nil
 }
