@@ -198,8 +198,8 @@ func TestDiffAmbiguities(t *testing.T) {
 		agreed:   []groundtruth.RawLabel{lab(4, "soon", "vague_term", "major")},
 		disputes: []string{"a1: glow soon (vague_term glow soon)", "a2: The lamp shall dim", "a1: when low"},
 	}, {
-		name: "a document only one annotator labelled",
-		a1:   []groundtruth.RawLabel{soon},
+		name:     "a document only one annotator labelled",
+		a1:       []groundtruth.RawLabel{soon},
 		disputes: []string{"a1: soon"},
 	}} {
 		t.Run(tc.name, func(t *testing.T) {
