@@ -51,8 +51,9 @@
 //
 // Annotators write positions as a line and a phrase on it (Raw); Import
 // turns those into offsets, and AgreeRequirements, AgreeAmbiguities and
-// AgreeDecisions measure agreement. The command labelkit runs those steps;
-// its corpus subcommands (manifest, assemble, check) restore the public
+// AgreeDecisions measure agreement. The command labelkit runs those steps
+// and prepares each adjudication (diff, items), as
+// testdata/groundtruth/guides/round.md says; its corpus subcommands (manifest, assemble, check) restore the public
 // documents the labels name but the repository does not hold, byte for
 // byte, from saved read_file answers (the README's "Restoring the
 // documents"). The requirements annotators' guide is

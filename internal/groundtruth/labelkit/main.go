@@ -8,6 +8,19 @@
 //	labelkit agree SET GTDIR                    agreement of GTDIR/SET/annotators/a1 and a2
 //	labelkit select ambiguities GTDIR           mark the clear requirements of the evaluation selection
 //	                                            (of each part, each folder but annotators, that has none yet)
+//	labelkit items [-o OUTDIR] GTDIR DOC|FOLDER…
+//	                                            the adjudicated requirements of each document (or of every
+//	                                            document under a folder, "round29") as the Markdown list
+//	                                            ambiguity annotators label within; -o: OUTDIR/<slug>.md each
+//	labelkit diff requirements A1DIR A2DIR      two annotators' raw files compared, per document, as
+//	                                            Markdown: per place a segment starts (as import places
+//	                                            it), what each gave
+//	labelkit diff ambiguities A1DIR A2DIR DRAFTDIR
+//	                                            labels both gave (overlapping, one type) written as draft
+//	                                            raw files, DRAFTDIR/<slug>.json (the shorter span, the
+//	                                            higher severity); the others printed as disputes
+//	labelkit diff decisions A1DIR A2DIR         both reviewers' decisions side by side, with candidate
+//	                                            pairs by shared keywords (the pairing stays a person's)
 //	labelkit corpus manifest GTDIR              the labelled documents the shared corpus lacks, as JSON:
 //	                                            where each is stored (README table), sha256, parts, size
 //	labelkit corpus assemble [--doc DOC --gt GTDIR] PAGEDIR OUT
@@ -18,7 +31,9 @@
 //	                                            document with DIR as the corpus root; exit 1 unless all OK
 //
 // SET is requirements, ambiguities or decisions. Documents are read from
-// the shared corpus (see groundtruth.FindCorpus) or GTDIR/own. The corpus
+// the shared corpus (see groundtruth.FindCorpus) or GTDIR/own. A round —
+// two blind annotators, the diff, an adjudicator, build, agree — is run as
+// testdata/groundtruth/guides/round.md says, with its briefs. The corpus
 // commands restore the public documents the repository does not hold, as
 // "Restoring the documents" in testdata/groundtruth/README.md says.
 package main
