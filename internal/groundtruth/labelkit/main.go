@@ -126,7 +126,7 @@ func run(args []string) error {
 			}
 			f.Part, f.Shape = sp.Part, sp.Shape
 			if kind == groundtruth.SetAmbiguities {
-				req, err := groundtruth.ReadFile(filepath.Join(gt, groundtruth.SetRequirements, sp.Part, base(r.Document)))
+				req, err := requirementsOf(gt, sp.Part, r.Document)
 				if err != nil {
 					return fmt.Errorf("the ambiguity set takes its items from the requirements set: %w", err)
 				}
@@ -249,3 +249,20 @@ func each(dir, corpus, gt string, fn func(*groundtruth.Raw, *groundtruth.Doc) er
 
 // base names a document's label file: its path with / as -, plus .json.
 func base(doc string) string { return strings.ReplaceAll(doc, "/", "-") + ".json" }
+
+// requirementsOf reads a document's adjudicated requirements: from the
+// requirements part its round was labelled in or, once that round has been
+// measured and folded in, from tuning or heldback, where it has moved.
+func requirementsOf(gt, part, doc string) (*groundtruth.File, error) {
+	var first error
+	for _, p := range []string{part, "tuning", "heldback"} {
+		f, err := groundtruth.ReadFile(filepath.Join(gt, groundtruth.SetRequirements, p, base(doc)))
+		if err == nil {
+			return f, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	return nil, first
+}
