@@ -2,30 +2,22 @@
 // English text: tokens with their byte spans, lower-cased forms and
 // lemmas (Tokenize), their parts of speech (Tag), and token patterns
 // over them (Compile, Pattern.Find) that rules and the decision
-// catalogue are written in. Lemmas come from
-// the dictionary of a maintained dictionary-based lemmatizer
-// (github.com/aaaton/golem), read once per process on first use into a
-// compact table of its own (about 20 ms and 2.7 MB of the heap, where
-// golem's maps take 6.8; the same lemmas), then a hash lookup a word.
-// Parts of speech come from prose's averaged-perceptron tagger
-// (github.com/jdkato/prose), its model written by go generate into
-// tagger.bin (internal/tagmodel; a test fails when it is not the model of
-// the prose release in go.mod) and embedded: read once per process on
-// first use (about 10 ms and 6 MB of the heap; prose's own load took
-// some 260 ms and left 27 MB of maps to the collector), the same tags as
-// prose's. The model is part of the build: if it cannot be read, the
-// first Tag (or LoadTagger) panics, a fault of the build and never of an
-// input; prose's own model is loaded only if prose's tokens cannot be
-// read (another prose release). Text that is not valid UTF-8 (a
-// specification a caller built by hand; package spec refuses it) is
-// tokenized and tagged without a panic: Tag reads an invalid byte as a
-// space.
+// catalogue are written in. Lemmas come from the dictionary of
+// github.com/aaaton/golem, read once per process into a compact table of
+// its own (the same lemmas). Parts of speech come from prose's
+// averaged-perceptron tagger (github.com/jdkato/prose), its model written
+// by go generate into tagger.bin (internal/tagmodel; a test fails when it
+// is not the model of the prose release in go.mod), embedded and read once
+// per process: the same tags as prose's. The model and prose's tokens are
+// part of the build: if either cannot be read, the first Tag (or
+// LoadTagger) panics, a fault of the build and never of an input. Text
+// that is not valid UTF-8 (a specification a caller built by hand;
+// package spec refuses it) is tokenized and tagged without a panic: Tag
+// reads an invalid byte as a space.
 //
-// A token is compact (32 bytes, read through its methods: Text,
-// Lower, Lemma, Punct, Tag, Start, End, Number): its offsets and indexes
-// into the strings of the text it was cut from, which it keeps alive, so
-// the million tokens of a specification at the size limit take about
-// 30 MB.
+// A token is compact (read through its methods: Text, Lower, Lemma,
+// Punct, Tag, Start, End, Number): offsets and indexes into the strings
+// of the text it was cut from, which it keeps alive.
 package lang
 
 import (
@@ -33,6 +25,7 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/aaaton/golem/v4/dicts/en"
 )
@@ -240,18 +233,18 @@ func Tokenize(text string) []Token {
 		last = end
 	}
 	for i < len(text) {
-		r, size := decode(text, i)
+		r, size := utf8.DecodeRuneInString(text[i:])
 		switch {
 		case unicode.IsDigit(r):
 			j := i + size
 			for j < len(text) {
-				c, n := decode(text, j)
+				c, n := utf8.DecodeRuneInString(text[j:])
 				if unicode.IsDigit(c) {
 					j += n
 					continue
 				}
 				if (c == '.' || c == ',') && j+n < len(text) {
-					if d, _ := decode(text, j+n); unicode.IsDigit(d) {
+					if d, _ := utf8.DecodeRuneInString(text[j+n:]); unicode.IsDigit(d) {
 						j += n
 						continue
 					}
@@ -264,13 +257,13 @@ func Tokenize(text string) []Token {
 		case unicode.IsLetter(r):
 			j := i + size
 			for j < len(text) {
-				c, n := decode(text, j)
+				c, n := utf8.DecodeRuneInString(text[j:])
 				if unicode.IsLetter(c) {
 					j += n
 					continue
 				}
 				if (c == '-' || c == '\'' || c == '’') && j+n < len(text) {
-					if d, _ := decode(text, j+n); unicode.IsLetter(d) {
+					if d, _ := utf8.DecodeRuneInString(text[j+n:]); unicode.IsLetter(d) {
 						j += n
 						continue
 					}
@@ -372,18 +365,4 @@ func punct(gap string) string {
 		}
 	}
 	return b.String()
-}
-
-func decode(s string, i int) (rune, int) {
-	c := s[i]
-	if c < 0x80 {
-		return rune(c), 1
-	}
-	for n := 2; n <= 4 && i+n <= len(s); n++ {
-		r := []rune(s[i : i+n])
-		if len(r) == 1 && r[0] != unicode.ReplacementChar {
-			return r[0], n
-		}
-	}
-	return unicode.ReplacementChar, 1
 }

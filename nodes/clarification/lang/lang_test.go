@@ -71,6 +71,7 @@ func TestTagInvalidUTF8(t *testing.T) {
 func FuzzTokenize(f *testing.F) {
 	f.Add("The system shall respond within 2 s.")
 	f.Add("naïve “quotes” — 10MB\x00\xff")
+	f.Add("a\uFFFDb \xc0\xaf1\xed\xa0\x802 \xe2\x82")
 	f.Fuzz(func(t *testing.T, s string) {
 		prev := 0
 		for _, tk := range Tokenize(s) {
@@ -298,4 +299,21 @@ func TestTokenTag(t *testing.T) {
 	var zero Token
 	assert.Equal(t, wideToken{}, wideOf(zero))
 	assert.Equal(t, "", zero.Tag())
+}
+
+// decode is the rune decoder Tokenize used before it read runes with
+// utf8.DecodeRuneInString, kept as the reference's: an invalid byte is a
+// replacement character of one byte.
+func decode(s string, i int) (rune, int) {
+	c := s[i]
+	if c < 0x80 {
+		return rune(c), 1
+	}
+	for n := 2; n <= 4 && i+n <= len(s); n++ {
+		r := []rune(s[i : i+n])
+		if len(r) == 1 && r[0] != unicode.ReplacementChar {
+			return r[0], n
+		}
+	}
+	return unicode.ReplacementChar, 1
 }

@@ -3,6 +3,7 @@ package lang
 import (
 	"hash/maphash"
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -66,7 +67,7 @@ func newLemmaTable(b []byte) (t *lemmaTable, ok bool) {
 		}
 		off = end + 1
 	}
-	t.spans = clip(t.spans)
+	t.spans = slices.Clip(t.spans)
 	return t, true
 }
 

@@ -298,7 +298,7 @@ func (p Pattern) Anchors() []string {
 // Find returns the first run of tokens [from, to) the pattern matches.
 func (p Pattern) Find(toks []Token) (from, to int, ok bool) {
 	for i := range toks {
-		if j, ok := p.match(0, toks, i); ok && j > i {
+		if j, ok := p.MatchAt(toks, i); ok {
 			return i, j, true
 		}
 	}

@@ -68,7 +68,7 @@ func readPerceptron(s string) (*perceptron, error) {
 		return nil, fmt.Errorf("%w: %s at byte %d", errTaggerModel, what, len(taggerMagic)+at)
 	}
 	num := func() (int, bool) {
-		v, n := uvarint(s[at:])
+		v, n := binary.Uvarint([]byte(s[at:min(len(s), at+binary.MaxVarintLen64)])) // at most 10 bytes copied
 		if n <= 0 || v > math.MaxInt32 {
 			return 0, false
 		}
@@ -136,24 +136,6 @@ func readPerceptron(s string) (*perceptron, error) {
 	}
 	p.off[nf] = int32(k)
 	return p, nil
-}
-
-// uvarint is binary.Uvarint on a string (no copy of it).
-func uvarint(s string) (uint64, int) {
-	var x uint64
-	var shift uint
-	for i := 0; i < len(s) && i < binary.MaxVarintLen64; i++ {
-		b := s[i]
-		if b < 0x80 {
-			if i == binary.MaxVarintLen64-1 && b > 1 {
-				return 0, -(i + 1)
-			}
-			return x | uint64(b)<<shift, i + 1
-		}
-		x |= uint64(b&0x7f) << shift
-		shift += 7
-	}
-	return 0, 0
 }
 
 // Prose's special cases (its tagger's).
@@ -266,5 +248,3 @@ func proseNormalize(word string) string {
 	}
 	return strings.ToLower(word)
 }
-
-func clip[T any](s []T) []T { return s[:len(s):len(s)] }

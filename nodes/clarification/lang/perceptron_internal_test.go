@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/jdkato/prose/v2"
@@ -178,3 +179,14 @@ func BenchmarkTag(b *testing.B) {
 		Tag(text, toks)
 	}
 }
+
+// model is prose's own tagger model, the reference the compact one is
+// checked against: the model prose makes for a document that is tagged
+// and not searched for entities.
+var model = sync.OnceValue(func() *prose.Model {
+	doc, err := prose.NewDocument("", prose.WithSegmentation(false), prose.WithExtraction(false))
+	if err != nil || doc.Model == nil {
+		return prose.ModelFromData("clarigraph")
+	}
+	return doc.Model
+})

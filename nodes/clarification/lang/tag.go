@@ -11,23 +11,9 @@ import (
 
 // tagger is prose's averaged-perceptron tagger with its weights held
 // compactly (see perceptron), read once per process from the model
-// embedded in the binary: about 10 ms, where tagging a requirement then
-// takes some 5 µs a word; it panics if that model cannot be read (a fault
-// of the build). model is prose's own, for the case prose's tokens cannot
-// be read (another prose release): the model prose makes for a document
-// that is tagged and not searched for entities (prose.ModelFromData would
-// load its entity model too, 11 MB more of the heap, which Tag never
-// uses).
-var (
-	tagger = sync.OnceValue(loadPerceptron)
-	model  = sync.OnceValue(func() *prose.Model {
-		doc, err := prose.NewDocument("", prose.WithSegmentation(false), prose.WithExtraction(false))
-		if err != nil || doc.Model == nil {
-			return prose.ModelFromData("clarigraph")
-		}
-		return doc.Model
-	})
-)
+// embedded in the binary; it panics if that model cannot be read (a fault
+// of the build).
+var tagger = sync.OnceValue(loadPerceptron)
 
 // LoadTagger loads the part-of-speech model now rather than at the first
 // call of Tag (for a server that would rather pay the cost at start).
@@ -68,8 +54,10 @@ func Tag(text string, toks []Token) {
 	}
 	for i := range toks {
 		switch t := &toks[i]; {
+		case t.Tag() == "" && t.Number(): // a word prose glued to punctuation
+			t.SetTag("CD")
 		case t.Tag() == "":
-			t.SetTag(fallbackTag(*t))
+			t.SetTag("NN")
 		case rfc2119[t.Lower()] != "" && capitals(t.Text()):
 			t.SetTag(rfc2119[t.Lower()]) // "MUST", "SHALL NOT": the tagger reads capitals as names
 		}
@@ -94,15 +82,6 @@ func validText(text string) string {
 	return string(b)
 }
 
-// proseTagged returns prose's tokens of text tagged by prose's tagger.
-func proseTagged(text string) ([]prose.Token, bool) {
-	doc, err := prose.NewDocument(text, prose.UsingModel(model()), prose.WithSegmentation(false), prose.WithExtraction(false))
-	if err != nil {
-		return nil, false
-	}
-	return doc.Tokens(), true
-}
-
 // proseTags returns prose's tokens of text with their tags, as prose's
 // tagger tags them.
 func proseTags(text string) ([]prose.Token, bool) {
@@ -117,7 +96,7 @@ func proseTags(text string) ([]prose.Token, bool) {
 	// on each occurrence is the one of the last: so here too.
 	ptrs := reflect.ValueOf(doc).Elem().FieldByName("tokens")
 	if ptrs.Kind() != reflect.Slice || ptrs.Len() != len(pts) || ptrs.Type().Elem().Kind() != reflect.Pointer {
-		return proseTagged(text) // another prose release
+		panic("lang: prose's tokens cannot be read: a prose release other than go.mod's") // a fault of the build
 	}
 	words := make([]string, len(pts))
 	last := make(map[uintptr]int, len(pts))
@@ -135,15 +114,6 @@ func proseTags(text string) ([]prose.Token, bool) {
 // rfc2119 tags the key words of RFC 2119 written in capitals, which
 // specifications use as their modal verbs ("System MUST …").
 var rfc2119 = map[string]string{"must": "MD", "shall": "MD", "should": "MD", "may": "MD", "will": "MD", "can": "MD", "not": "RB"}
-
-// fallbackTag tags a token prose left untagged (a word it glued to
-// punctuation): a number is CD, anything else a noun.
-func fallbackTag(t Token) string {
-	if t.Number() {
-		return "CD"
-	}
-	return "NN"
-}
 
 // tagClasses are the part-of-speech classes a pattern names with ":class",
 // as Penn Treebank tags.

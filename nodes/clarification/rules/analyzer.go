@@ -135,13 +135,11 @@ func (a *Analyzer) Rules() []Rule {
 	return out
 }
 
-// hit is a finding before it becomes an fcs.Ambiguity: tokens [from, to)
-// of requirement req, or a byte span when the detector gives one.
+// hit is a finding of a requirement before it becomes an fcs.Ambiguity:
+// its tokens [from, to).
 type hit struct {
 	rule     *compiled
-	req      int
-	from, to int // tokens
-	desc     string
+	from, to int
 }
 
 // Analyze finds the ambiguities in the requirements of spec (never in its
@@ -186,11 +184,11 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 		for _, c := range a.rules {
 			switch c.Detector {
 			case "":
-				mine = a.runPatterns(c, r, i, mine)
+				mine = a.runPatterns(c, r, mine)
 			case "exception":
-				mine = a.exception(c, r, i, mine)
+				mine = a.exception(c, r, mine)
 			case "ellipsis":
-				mine = ellipsis(c, r, i, a.runPatterns(c, r, i, mine))
+				mine = ellipsis(c, r, a.runPatterns(c, r, mine))
 			}
 		}
 		for _, h := range prune(mine) {
@@ -276,7 +274,6 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 		}
 		parent[i] = p
 	}
-	byID = nil
 	bounded := make([]bool, n)
 	var waiting []*req // read and not yet handed to use, from next on
 	next := 0
@@ -376,8 +373,8 @@ func (h hit) key(r *req) string { return h.rule.Name + " " + r.toks[h.to-1].Lemm
 // ambiguity turns a hit of requirement r into an fcs.Ambiguity, without
 // its ID (finish sets it).
 func (r *req) ambiguity(h hit) fcs.Ambiguity {
-	excerpt, s, _ := r.excerpt(h.from, h.to)
-	return ambiguity(h.rule, r.id, r.offset, excerpt, s, h.desc)
+	excerpt, s := r.excerpt(h.from, h.to)
+	return ambiguity(h.rule, r.id, r.offset, excerpt, s, "")
 }
 
 // ambiguity is the finding of rule c in requirement id at byte start of

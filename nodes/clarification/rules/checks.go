@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -183,7 +184,7 @@ func checkList(r *req, from, to int) (int, int, bool) {
 // exception reports a use-case exception that names a condition and no
 // response: "Exceptions: The card is rejected by the bank" says what can
 // go wrong, not what the system then does.
-func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
+func (a *Analyzer) exception(c *compiled, r *req, out []hit) []hit {
 	if !c.inScope(r) || len(r.toks) == 0 {
 		return out
 	}
@@ -199,8 +200,8 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 	}
 	if n := len(out); len(r.sents) > 1 {
 		for si, s := range r.sents { // exceptions listed by name, a line each: "- CardDeclined"
-			if s[1]-s[0] == 1 && s[0] >= start && camelCase(r.toks[s[0]].Text()) && !r.restated[si] {
-				out = append(out, hit{rule: c, req: ri, from: s[0], to: s[1]})
+			if s[1]-s[0] == 1 && s[0] >= start && camelCase.MatchString(r.toks[s[0]].Text()) && !r.restated[si] {
+				out = append(out, hit{rule: c, from: s[0], to: s[1]})
 			}
 		}
 		if len(out) > n || r.sents[1][0] > start {
@@ -228,35 +229,19 @@ func (a *Analyzer) exception(c *compiled, r *req, ri int, out []hit) []hit {
 	if verbs == 0 || r.restated[0] {
 		return out
 	}
-	return append(out, hit{rule: c, req: ri, from: start, to: end})
+	return append(out, hit{rule: c, from: start, to: end})
 }
 
-// camelCase reports whether a word is an identifier of words run
-// together ("CardDeclined", "TimeOut"): a capital, then a lower-case
-// letter and another capital, letters only.
-func camelCase(w string) bool {
-	upper, lower := 0, false
-	for i, c := range w {
-		switch {
-		case unicode.IsUpper(c):
-			if i > 0 && !lower {
-				return false
-			}
-			upper++
-		case unicode.IsLower(c):
-			lower = true
-		default:
-			return false
-		}
-	}
-	return upper >= 2 && lower && unicode.IsUpper([]rune(w)[0])
-}
+// camelCase matches an identifier of words run together ("CardDeclined",
+// "TimeOut"): a capital and a lower-case letter, then letters with
+// another capital among them.
+var camelCase = regexp.MustCompile(`^\p{Lu}\p{Ll}[\p{Lu}\p{Ll}]*\p{Lu}[\p{Lu}\p{Ll}]*$`)
 
 // ellipsis reports a list left open by an ellipsis: "title, authors,
 // cited references, …" — the last item, when a comma separates it from
 // an item before it in its sentence. An ellipsis in quotes ("Open…", a
 // menu entry) or after quoted items ('001', '002'…) is no list.
-func ellipsis(c *compiled, r *req, ri int, out []hit) []hit {
+func ellipsis(c *compiled, r *req, out []hit) []hit {
 	if !c.inScope(r) {
 		return out
 	}
@@ -275,7 +260,7 @@ func ellipsis(c *compiled, r *req, ri int, out []hit) []hit {
 			list = strings.Contains(r.toks[k].Punct(), ",")
 		}
 		if list && !strings.ContainsAny(r.toks[i-1].Punct()+gap, "\"“”'‘’") {
-			out = append(out, hit{rule: c, req: ri, from: i - 1, to: i})
+			out = append(out, hit{rule: c, from: i - 1, to: i})
 		}
 	}
 	return out

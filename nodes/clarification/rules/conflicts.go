@@ -210,7 +210,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 						sl.words[t.Lemma()] = true
 					}
 				}
-				sl.text, sl.start, _ = r.excerpt(sl.from, sl.to)
+				sl.text, sl.start = r.excerpt(sl.from, sl.to)
 				out = append(out, sl)
 			}
 		}

@@ -10,12 +10,12 @@ import (
 
 // inScope reports whether a rule looks at a requirement of this kind.
 func (c *compiled) inScope(r *req) bool {
-	return c.kinds == nil || r.kind == "" || c.kinds[r.kind]
+	return len(c.Scope.Kinds) == 0 || r.kind == "" || slices.Contains(c.Scope.Kinds, r.kind)
 }
 
-// runPatterns applies a rule of patterns to requirement r (index ri) and
+// runPatterns applies a rule of patterns to requirement r and
 // appends its hits.
-func (a *Analyzer) runPatterns(c *compiled, r *req, ri int, out []hit) []hit {
+func (a *Analyzer) runPatterns(c *compiled, r *req, out []hit) []hit {
 	if !c.inScope(r) || c.Unless.Bounded && r.bounded || c.anchors != nil && !r.has(c.anchors) {
 		return out
 	}
@@ -38,7 +38,7 @@ func (a *Analyzer) runPatterns(c *compiled, r *req, ri int, out []hit) []hit {
 				}
 				from, to = from+s[0], to+s[0]
 				if f, t, ok := a.accept(c, r, from, to); ok {
-					out = append(out, hit{rule: c, req: ri, from: f, to: t})
+					out = append(out, hit{rule: c, from: f, to: t})
 					i = max(i, end-s[0]-1) // no overlapping matches of one pattern
 				}
 			}

@@ -191,7 +191,6 @@ type compiled struct {
 	// sentenceUntagged are the patterns of Unless.Sentence that name no
 	// part of speech: one that matches cancels the sentence untagged.
 	sentenceUntagged []lang.Pattern
-	kinds            map[string]bool
 	vocab            map[string]bool // the words of Vocab, lower case
 }
 
@@ -266,12 +265,6 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 	}
 	for _, ps := range [][]lang.Pattern{c.before, c.after, c.clause, c.sentence, c.req} {
 		c.tagged = c.tagged || slices.ContainsFunc(ps, lang.Pattern.NeedsTags)
-	}
-	if len(r.Scope.Kinds) > 0 {
-		c.kinds = map[string]bool{}
-		for _, k := range r.Scope.Kinds {
-			c.kinds[k] = true
-		}
 	}
 	for _, p := range r.Scope.Positions {
 		if p != "main" && p != "condition" && (p != "obligation" || len(r.Scope.Positions) > 1) {

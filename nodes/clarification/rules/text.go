@@ -60,10 +60,10 @@ func (r *req) has(words map[string]bool) bool {
 	return false
 }
 
-// excerpt returns the text of tokens [from, to) and its byte span.
-func (r *req) excerpt(from, to int) (string, int, int) {
-	s, e := r.toks[from].Start(), r.toks[to-1].End()
-	return r.text[s:e], s, e
+// excerpt returns the text of tokens [from, to) and its byte offset.
+func (r *req) excerpt(from, to int) (string, int) {
+	s := r.toks[from].Start()
+	return r.text[s:r.toks[to-1].End()], s
 }
 
 // Words that open a sentence which informs rather than obliges, when a
