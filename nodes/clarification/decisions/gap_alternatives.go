@@ -21,10 +21,11 @@ import (
 // file is missing or corrupt", "any admin or owner", "shall not store
 // names or addresses"), a count or a comparison ("one or more", "10 or
 // fewer") and pairs fixed by convention ("yes or no", "with or
-// without"). What is left is a choice that is the system's or the
-// builder's: a modal of obligation — or, in an edge case's answer, the
-// system's own verb — before the alternatives, with no person as its
-// subject.
+// without"), and the words of a message or a label the text quotes
+// ("shows “unknown badge or PIN”"). What is left is a choice that is
+// the system's or the builder's: a modal of obligation — or, in an edge
+// case's answer, the system's own verb — before the alternatives, with
+// no person as its subject.
 
 // RuleAlternatives is the rule of alternatives gaps.
 const RuleAlternatives = "gap_alternatives"
@@ -87,6 +88,23 @@ func alternativesGaps(tx *text, _ *mentions) []gap {
 	return out
 }
 
+// quoted reports whether the end of s stands inside a quotation: a
+// straight double quote left open, or a curly one opened and not closed.
+func quoted(s string) bool {
+	straight, curly := false, false
+	for _, r := range s {
+		switch r {
+		case '"':
+			straight = !straight
+		case '“':
+			curly = true
+		case '”':
+			curly = false
+		}
+	}
+	return straight || curly
+}
+
 // altSentenceEnd returns the end of the sentence of a unit's tokens that
 // starts at lo: the next token after a full stop, a semicolon, a question
 // or an exclamation mark — not the stop of an abbreviation ("e.g.",
@@ -139,6 +157,11 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 			continue
 		}
 		if k > lo && strings.Contains(u.toks[k-1].Punct(), "/") && u.toks[k-1].Lower() == "and" {
+			continue
+		}
+		if quoted(u.text[u.toks[lo].Start():u.toks[k].Start()]) {
+			// The words of a message or a label the text quotes
+			// ("shows “unknown code or PIN”"): one text, no choice.
 			continue
 		}
 		obliged := last

@@ -45,6 +45,9 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "no obligation", req: "Tickets are printed or e-mailed at the desk."},
 		{name: "items of a list of events", req: "The app shall send alerts for events such as - Low water starting the pump - Pump failure or problems with valves - Tank full."},
 		{name: "an item's own obligation", req: "Reports are kept for a year - alerts shall be sent by SMS or e-mail.", want: []string{"SMS", "e-mail"}},
+		{name: "a message's own words", req: "On a wrong code the system shows \"unknown badge or PIN\" and stays on the page."},
+		{name: "a message's own words in curly quotes", req: "The kiosk shall display “card expired or blocked” and return the card."},
+		{name: "alternatives outside a quote", req: "The kiosk shall print a \"receipt\" or send it by e-mail.", want: []string{"print a receipt", "send it by e-mail"}},
 		{name: "no alternative across items", req: "Backups are TBD: nightly copies - weekly or monthly archives.", want: []string{"weekly", "monthly archives"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
