@@ -31,8 +31,10 @@ import (
 const RuleAlternatives = "gap_alternatives"
 
 // maxAlternativeGaps bounds the alternatives gaps asked of one
-// specification.
-const maxAlternativeGaps = 3
+// specification: the first found. The alternatives after it in a
+// document are most often a technology or a form the builder picks, or
+// items all built, which reviewers do not ask about.
+const maxAlternativeGaps = 1
 
 // obligeWords are the modals of an obligation: the choice after them is
 // the system's or the builder's.

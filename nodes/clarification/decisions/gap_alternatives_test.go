@@ -68,3 +68,11 @@ func TestAlternativesGaps(t *testing.T) {
 		})
 	}
 }
+
+// TestAlternativesGapsFirstOnly: of the choices a specification leaves
+// open between alternatives, only the first is asked.
+func TestAlternativesGapsFirstOnly(t *testing.T) {
+	gs := gapsIn(t, "# Spec\n\n- R1: Alarms shall be sent by SMS or e-mail.\n- R2: Logs shall be kept in files or a database.\n- R3: The map shall be drawn in 2D or 3D.\n", RuleAlternatives)
+	require.Len(t, gs, 1)
+	assert.Equal(t, []string{"R1"}, gs[0].reqs)
+}
