@@ -251,12 +251,14 @@
 // act), a field's values in a bracket ("kind (pawn, rook or bishop)"), a
 // count or a comparison ("one or more", "or even"), pairs fixed by
 // convention ("yes or no"), the words of a message or a label the text
-// quotes ("shows “unknown badge or PIN”") and an "or" inside an item of
-// a list flattened into the sentence ("events such as - low water -
-// pump failure or a leak"): the modal before a list obliges none of its
-// items' alternatives, and no alternative runs across an item's mark.
-// Only the first such choice of a specification is asked: the later ones
-// are most often a technology or a form the builder picks. And a requirement whose own
+// quotes ("shows “unknown badge or PIN”"), the form of a control on a
+// screen ("a dropdown or checkboxes": the builder's design) and an "or"
+// inside an item of a list flattened into the sentence ("events such as
+// - low water - pump failure or a leak"): the modal before a list
+// obliges none of its items' alternatives, and no alternative runs
+// across an item's mark. Only the first such choice of a specification
+// is asked: the later ones are most often a technology or a form the
+// builder picks. And a requirement whose own
 // action leaves open what such an action usually does (gap_open: what
 // it leaves open is read from the class of its verb — cancel, change,
 // delete, approve, notify, import or export, pay, book, and a status

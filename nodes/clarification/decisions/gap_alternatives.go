@@ -21,9 +21,10 @@ import (
 // file is missing or corrupt", "any admin or owner", "shall not store
 // names or addresses"), a count or a comparison ("one or more", "10 or
 // fewer") and pairs fixed by convention ("yes or no", "with or
-// without"), and the words of a message or a label the text quotes
-// ("shows “unknown badge or PIN”"). What is left is a choice that is
-// the system's or the builder's: a modal of obligation — or, in an edge
+// without"), the words of a message or a label the text quotes ("shows
+// “unknown badge or PIN”") and the form of a control on a screen ("a
+// dropdown or checkboxes"). What is left is a choice that is the
+// system's or the builder's: a modal of obligation — or, in an edge
 // case's answer, the system's own verb — before the alternatives, with
 // no person as its subject.
 
@@ -66,6 +67,12 @@ var auxWords = set("is are was were has have does do")
 // fieldWords name a field whose values a bracket lists: "type (A, B or
 // C)" lists the values it takes, all allowed, not a choice.
 var fieldWords = set("type types status statuses category categories role roles kind kinds level levels mode modes state states class classes")
+
+// widgetWords name the controls of a screen: alternatives among them
+// ("a dropdown or checkboxes", "a toolbar button or a menu") are the
+// form of a control, a choice of design the builder makes, not of the
+// system's behaviour.
+var widgetWords = set("button buttons slider sliders knob knobs dropdown dropdowns drop-down drop-downs combobox comboboxes checkbox checkboxes radiobutton radiobuttons toolbar toolbars modal modals dialog dialogs popup popups pop-up pop-ups icon icons widget widgets tooltip tooltips toggle toggles menu menus")
 
 // tbdWords mark a choice the text puts off ("TBD", "to be decided").
 var tbdWords = set("tbd tbc")
@@ -202,6 +209,10 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	}
 	seen := map[string]bool{}
 	for _, a := range alts {
+		if w := strings.Fields(strings.ToLower(a)); widgetWords[w[len(w)-1]] {
+			// The form of a control: the builder's design.
+			return gap{}, false
+		}
 		if w := strings.Fields(strings.ToLower(a)); people[w[len(w)-1]] || actorWords[w[len(w)-1]] || people[w[len(w)-1]+"s"] || actorWords[w[len(w)-1]+"s"] {
 			// Persons as alternatives: each may act ("the owner or an
 			// admin approves").

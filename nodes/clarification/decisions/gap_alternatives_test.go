@@ -48,6 +48,8 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "a message's own words", req: "On a wrong code the system shows \"unknown badge or PIN\" and stays on the page."},
 		{name: "a message's own words in curly quotes", req: "The kiosk shall display “card expired or blocked” and return the card."},
 		{name: "alternatives outside a quote", req: "The kiosk shall print a \"receipt\" or send it by e-mail.", want: []string{"print a receipt", "send it by e-mail"}},
+		{name: "the form of a control", req: "The player shall show a dropdown or checkboxes for each filter."},
+		{name: "the form of a control, one alternative", req: "The editor shall offer a toolbar button or a context menu to undo."},
 		{name: "no alternative across items", req: "Backups are TBD: nightly copies - weekly or monthly archives.", want: []string{"weekly", "monthly archives"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
