@@ -253,8 +253,8 @@
 // convention ("yes or no"), the words of a message or a label the text
 // quotes ("shows “unknown badge or PIN”"), the form of a control on a
 // screen ("a dropdown or checkboxes": the builder's design) and an "or"
-// inside an item of a list flattened into the sentence ("events such as
-// - low water - pump failure or a leak"): the modal before a list
+// inside an item of a list flattened into the sentence ("events such
+// as - low water - pump failure or a leak"): the modal before a list
 // obliges none of its items' alternatives, and no alternative runs
 // across an item's mark. Only the first such choice of a specification
 // is asked: the later ones are most often a technology or a form the
