@@ -250,11 +250,15 @@
 // a receipt is not required"), persons as the alternatives (each may
 // act), a field's values in a bracket ("kind (pawn, rook or bishop)"), a
 // count or a comparison ("one or more", "or even"), pairs fixed by
-// convention ("yes or no") and an "or" inside an item of a list
-// flattened into the sentence ("events such as - low water - pump
-// failure or a leak"): the modal before a list obliges none of its
-// items' alternatives, and no alternative runs across an item's mark;
-// the same alternatives are asked once. And a requirement whose own
+// convention ("yes or no"), the words of a message or a label the text
+// quotes ("shows “unknown badge or PIN”"), the form of a control on a
+// screen ("a dropdown or checkboxes": the builder's design) and an "or"
+// inside an item of a list flattened into the sentence ("events such
+// as - low water - pump failure or a leak"): the modal before a list
+// obliges none of its items' alternatives, and no alternative runs
+// across an item's mark. Only the first such choice of a specification
+// is asked: the later ones are most often a technology or a form the
+// builder picks. And a requirement whose own
 // action leaves open what such an action usually does (gap_open: what
 // it leaves open is read from the class of its verb — cancel, change,
 // delete, approve, notify, import or export, pay, book, and a status
@@ -408,7 +412,11 @@
 //     questions, open issues, points to decide, to be determined or
 //     unresolved: "- [ ] Exact scraping frequency (daily vs weekly)"),
 //     unless a requirement answers it or the question carries its answer
-//     in a bracket ("(species should be optional)"): 5 × 3; a use-case
+//     in a bracket ("(species should be optional)"): 5 × 3 — but a
+//     question about an edge case of the input itself, a value
+//     malformed, oversized, with special characters or incomplete ("what
+//     if a name holds special characters?"), which any builder settles
+//     by validating it, only 2, below the floor; a use-case
 //     exception that names a failure and no response (raisedRules): its
 //     severity's impact plus one, × 3 — the decisions the text raises
 //     rank with the highest of those inferred from a subject; an

@@ -21,17 +21,21 @@ import (
 // file is missing or corrupt", "any admin or owner", "shall not store
 // names or addresses"), a count or a comparison ("one or more", "10 or
 // fewer") and pairs fixed by convention ("yes or no", "with or
-// without"). What is left is a choice that is the system's or the
-// builder's: a modal of obligation — or, in an edge case's answer, the
-// system's own verb — before the alternatives, with no person as its
-// subject.
+// without"), the words of a message or a label the text quotes ("shows
+// “unknown badge or PIN”") and the form of a control on a screen ("a
+// dropdown or checkboxes"). What is left is a choice that is the
+// system's or the builder's: a modal of obligation — or, in an edge
+// case's answer, the system's own verb — before the alternatives, with
+// no person as its subject.
 
 // RuleAlternatives is the rule of alternatives gaps.
 const RuleAlternatives = "gap_alternatives"
 
 // maxAlternativeGaps bounds the alternatives gaps asked of one
-// specification.
-const maxAlternativeGaps = 3
+// specification: the first found. The alternatives after it in a
+// document are most often a technology or a form the builder picks, or
+// items all built, which reviewers do not ask about.
+const maxAlternativeGaps = 1
 
 // obligeWords are the modals of an obligation: the choice after them is
 // the system's or the builder's.
@@ -64,6 +68,12 @@ var auxWords = set("is are was were has have does do")
 // C)" lists the values it takes, all allowed, not a choice.
 var fieldWords = set("type types status statuses category categories role roles kind kinds level levels mode modes state states class classes")
 
+// widgetWords name the controls of a screen: alternatives among them
+// ("a dropdown or checkboxes", "a toolbar button or a menu") are the
+// form of a control, a choice of design the builder makes, not of the
+// system's behaviour.
+var widgetWords = set("button buttons slider sliders knob knobs dropdown dropdowns drop-down drop-downs combobox comboboxes checkbox checkboxes radiobutton radiobuttons toolbar toolbars modal modals dialog dialogs popup popups pop-up pop-ups icon icons widget widgets tooltip tooltips toggle toggles menu menus")
+
 // tbdWords mark a choice the text puts off ("TBD", "to be decided").
 var tbdWords = set("tbd tbc")
 
@@ -85,6 +95,23 @@ func alternativesGaps(tx *text, _ *mentions) []gap {
 		}
 	}
 	return out
+}
+
+// quoted reports whether the end of s stands inside a quotation: a
+// straight double quote left open, or a curly one opened and not closed.
+func quoted(s string) bool {
+	straight, curly := false, false
+	for _, r := range s {
+		switch r {
+		case '"':
+			straight = !straight
+		case '“':
+			curly = true
+		case '”':
+			curly = false
+		}
+	}
+	return straight || curly
 }
 
 // altSentenceEnd returns the end of the sentence of a unit's tokens that
@@ -141,6 +168,11 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 		if k > lo && strings.Contains(u.toks[k-1].Punct(), "/") && u.toks[k-1].Lower() == "and" {
 			continue
 		}
+		if quoted(u.text[u.toks[lo].Start():u.toks[k].Start()]) {
+			// The words of a message or a label the text quotes
+			// ("shows “unknown code or PIN”"): one text, no choice.
+			continue
+		}
 		obliged := last
 		if k-1 >= item && obligeWords[u.toks[k-1].Lower()] {
 			// The word right before "or" is the first alternative
@@ -177,6 +209,10 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	}
 	seen := map[string]bool{}
 	for _, a := range alts {
+		if w := strings.Fields(strings.ToLower(a)); widgetWords[w[len(w)-1]] {
+			// The form of a control: the builder's design.
+			return gap{}, false
+		}
 		if w := strings.Fields(strings.ToLower(a)); people[w[len(w)-1]] || actorWords[w[len(w)-1]] || people[w[len(w)-1]+"s"] || actorWords[w[len(w)-1]+"s"] {
 			// Persons as alternatives: each may act ("the owner or an
 			// admin approves").

@@ -45,6 +45,11 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "no obligation", req: "Tickets are printed or e-mailed at the desk."},
 		{name: "items of a list of events", req: "The app shall send alerts for events such as - Low water starting the pump - Pump failure or problems with valves - Tank full."},
 		{name: "an item's own obligation", req: "Reports are kept for a year - alerts shall be sent by SMS or e-mail.", want: []string{"SMS", "e-mail"}},
+		{name: "a message's own words", req: "On a wrong code the system shows \"unknown badge or PIN\" and stays on the page."},
+		{name: "a message's own words in curly quotes", req: "The kiosk shall display “card expired or blocked” and return the card."},
+		{name: "alternatives outside a quote", req: "The kiosk shall print a \"receipt\" or send it by e-mail.", want: []string{"print a receipt", "send it by e-mail"}},
+		{name: "the form of a control", req: "The player shall show a dropdown or checkboxes for each filter."},
+		{name: "the form of a control, one alternative", req: "The editor shall offer a toolbar button or a context menu to undo."},
 		{name: "no alternative across items", req: "Backups are TBD: nightly copies - weekly or monthly archives.", want: []string{"weekly", "monthly archives"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -64,4 +69,12 @@ func TestAlternativesGaps(t *testing.T) {
 			assert.Equal(t, tc.want[0], g.recommended)
 		})
 	}
+}
+
+// TestAlternativesGapsFirstOnly: of the choices a specification leaves
+// open between alternatives, only the first is asked.
+func TestAlternativesGapsFirstOnly(t *testing.T) {
+	gs := gapsIn(t, "# Spec\n\n- R1: Alarms shall be sent by SMS or e-mail.\n- R2: Logs shall be kept in files or a database.\n- R3: The map shall be drawn in 2D or 3D.\n", RuleAlternatives)
+	require.Len(t, gs, 1)
+	assert.Equal(t, []string{"R1"}, gs[0].reqs)
 }

@@ -76,8 +76,8 @@ func findGaps(tx *text) []gap {
 		{rightsGaps, maxGapsPerRule},
 		{lockGaps, maxGapsPerRule},
 		{limitGaps, maxGapsPerRule},
-		{alternativesGaps, maxGapsPerRule},
-		{openGaps, maxOpenGaps}, // one per class of its table
+		{alternativesGaps, maxAlternativeGaps}, // the first choice only
+		{openGaps, maxOpenGaps},                // one per class of its table
 		{exhaustedGaps, maxGapsPerRule},
 		{cycleGaps, maxGapsPerRule},
 		{reloadGaps, maxGapsPerRule},

@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -117,6 +118,21 @@ func openQuestions(spec *fcs.Specification, tx *text) []fcs.Ambiguity {
 		start = end + 1
 	}
 	return out
+}
+
+// inputCases are the words of an edge case of the input itself — a
+// value malformed, oversized or unusual in form ("What if a name holds
+// special characters?", "… a photo that is too large?", "… a field left
+// incomplete?") — which every builder settles alike by validating it.
+// A question the specification asks itself about one is recorded as an
+// assumption, not asked (Score): on the tuning part, none of these
+// questions covered a decision either reviewer raised.
+var inputCases = regexp.MustCompile(`(?i)\b(?:non-?numeric|special characters?|too (?:large|long|big)|(?:extremely|very) (?:large|long|big)|unsupported (?:file )?formats?|malformed|incomplete)\b`)
+
+// asksInputCase reports whether a question the specification asks
+// itself is about an edge case of the input (inputCases).
+func asksInputCase(question string) bool {
+	return inputCases.MatchString(question)
 }
 
 // openHeadings are the words of a Markdown heading over the points its

@@ -142,6 +142,10 @@ func (a *Analyzer) Score(x fcs.Ambiguity, matches map[string]Match) int {
 	switch {
 	case x.Rule == RuleException, x.Rule == RuleStatements:
 		return impactException * UncertaintyMissing
+	case x.Rule == RuleOpenQuestion && asksInputCase(x.Excerpt):
+		// An edge case of the input, settled by validating it: below
+		// the floor, recorded as an assumption.
+		return UncertaintyPartly
 	case x.Rule == RuleOpenQuestion:
 		return impactOpenQuestion * UncertaintyMissing
 	case gapRules[x.Rule]:
