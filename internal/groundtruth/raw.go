@@ -77,6 +77,9 @@ func ReadRaw(path string) (*Raw, error) {
 	if err := dec.Decode(&r); err != nil {
 		return nil, fmt.Errorf("groundtruth: %s: %w", path, err)
 	}
+	if !ValidDocument(r.Document) {
+		return nil, fmt.Errorf("%w: %s: %q", ErrBadDocument, path, r.Document)
+	}
 	return &r, nil
 }
 

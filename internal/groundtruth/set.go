@@ -138,6 +138,11 @@ type Set struct {
 // the shared corpus is kept beside the project, not in it.
 var ErrNoCorpus = errors.New("groundtruth: documents not found")
 
+// ErrBadDocument is returned for a label or annotator's file whose
+// document is not a path inside the corpus (see ValidDocument): such a name
+// would have the tools read, or write, outside it.
+var ErrBadDocument = errors.New("groundtruth: document is not a slash-separated path inside the corpus (no \"..\", \".\", leading \"/\" or backslash)")
+
 // FindCorpus looks for the shared corpus of real documents: $CLARIGRAPH_CORPUS
 // if set, else shared/corpus-real in dir or one of its parents (the
 // project's checkout sits beside ../shared).
@@ -248,8 +253,19 @@ func ReadFile(path string) (*File, error) {
 	if f.Document == "" {
 		return nil, fmt.Errorf("groundtruth: %s: no document", path)
 	}
+	if !ValidDocument(f.Document) {
+		return nil, fmt.Errorf("%w: %s: %q", ErrBadDocument, path, f.Document)
+	}
 	f.path = path
 	return &f, nil
+}
+
+// ValidDocument reports whether name can name a document: a
+// slash-separated path inside the corpus (or own/), so that joining it to
+// the corpus folder never reaches outside it ("pure/lms.txt"; not
+// "../x.md", "/etc/x", "a/./b" or "a\b").
+func ValidDocument(name string) bool {
+	return fs.ValidPath(name) && name != "." && !strings.Contains(name, `\`)
 }
 
 // WriteFile writes f as indented JSON, atomically.
