@@ -115,7 +115,7 @@ func Import(kind string, r *Raw, d *Doc, raisedBy string) (*File, error) {
 			if sg.End <= sg.Start {
 				return nil, fmt.Errorf("groundtruth: %s: segment %q at line %d is empty (two segments start at one place?)", r.Document, r.Segments[i].Start, r.Segments[i].Line)
 			}
-			sg.Words = firstWords(d.Slice(sg.Start, sg.End), 6)
+			sg.Words = FirstWords(d.Slice(sg.Start, sg.End), 6)
 		}
 	case SetAmbiguities:
 		for _, l := range r.Labels {

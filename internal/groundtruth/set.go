@@ -331,7 +331,7 @@ func (f *File) check(d *Doc) error {
 		return sp.Start >= 0 && sp.Start < sp.End && sp.End <= d.Len() && d.Slice(sp.Start, sp.End) == sp.Phrase
 	}
 	for _, sg := range f.Segments {
-		if sg.Start < 0 || sg.End > d.Len() || sg.Start >= sg.End || !strings.HasPrefix(firstWords(d.Slice(sg.Start, sg.End), 1<<20), sg.Words) {
+		if sg.Start < 0 || sg.End > d.Len() || sg.Start >= sg.End || !strings.HasPrefix(FirstWords(d.Slice(sg.Start, sg.End), 1<<20), sg.Words) {
 			return bad("segment", Span{sg.Start, sg.End, sg.Words})
 		}
 	}
