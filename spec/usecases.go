@@ -774,17 +774,34 @@ var documentKinds = map[string]bool{
 // documentKindOnly reports whether a use case title's name is only words
 // for a kind of text ("Narrative", "Flow Description", "specification
 // scenarios"): such a title names no use case.
+//
+// It is asked of every heading's title, of any length: it stops at the
+// first word that is none and allocates nothing.
 func documentKindOnly(name string) bool {
-	words := strings.FieldsFunc(strings.ToLower(strings.Trim(name, ":*_ ")), func(c rune) bool {
+	n := 0
+	var lower [maxDocumentKind]byte
+	for w := range strings.FieldsFuncSeq(strings.Trim(name, ":*_ "), func(c rune) bool {
 		return c == ' ' || c == '-' || c == '\t'
-	})
-	for _, w := range words {
-		if !documentKinds[w] {
+	}) {
+		if len(w) > maxDocumentKind {
 			return false
 		}
+		for i := range len(w) {
+			lower[i] = w[i]
+			if 'A' <= w[i] && w[i] <= 'Z' {
+				lower[i] += 'a' - 'A' // the words are ASCII: no other letter can make one
+			}
+		}
+		if !documentKinds[string(lower[:len(w)])] {
+			return false
+		}
+		n++
 	}
-	return len(words) > 0
+	return n > 0
 }
+
+// maxDocumentKind is the length of the longest word of documentKinds.
+const maxDocumentKind = len("specifications")
 
 // inlineTagRe matches an inline HTML tag a name may be wrapped in:
 // "<div id=\"pay\">", "</div>", "<a name=\"uc3\"></a>".

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -995,6 +996,22 @@ func TestUseCaseNamedAfterTheKindOfItsText(t *testing.T) {
 			{"Check Tides/2", "use_case_field", "The board shows the next two tides."},
 		}},
 	})
+}
+
+// TestDocumentKindOnly tells a title that only names a kind of text from
+// a use case's name, and asks it of a long title without allocating: it
+// is asked of every heading.
+func TestDocumentKindOnly(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Narrative": true, "Flow Description": true, "specification scenarios": true, "*Use-Case*": false,
+		"FLOW - DESCRIPTION:": true, "Rent a kayak": false, "": false, "  :*_ ": false, "Descriptions of kayaks": false,
+	} {
+		assert.Equal(t, want, documentKindOnly(name), "%q", name)
+	}
+	long := strings.Repeat("Description Flow ", 1<<14) + "Kayak"
+	assert.False(t, documentKindOnly(long))
+	assert.Zero(t, testing.AllocsPerRun(20, func() { documentKindOnly(long) }), "a long title")
+	assert.Zero(t, testing.AllocsPerRun(20, func() { documentKindOnly("Rent a Kayak") }))
 }
 
 // TestUseCaseIDFromItsName reads the ID a use case's name gives it: a
