@@ -1011,7 +1011,10 @@ func (r *reader) markFieldHeads(k int) {
 	h := r.heads[k]
 	title := k == 0 && h.level == 1 // the document's title, if no other heading is of its level
 	for _, c := range r.heads[1:] {
-		title = title && c.level > 1
+		if !title {
+			break // asked for every use case: a scan of every heading each time is quadratic
+		}
+		title = c.level > 1
 	}
 	sibling := h.level <= 6 // fields still to come at its own level
 	if _, ok := useCaseTitle(h.title); !ok {
