@@ -817,7 +817,8 @@ var trailingCodeRe = mustGuard(`\(\s*([A-Za-z][A-Za-z0-9._-]*[0-9][A-Za-z0-9._-]
 
 // useCaseID is the ID a use case's name gives it: the code the name opens
 // with ("UC-7 Rent a Kayak", "Spec: UC-7 Rent a Kayak") or closes with in
-// parentheses ("Rent a Kayak (UC3.001)"), else the name without the HTML
+// parentheses ("Rent a Kayak (UC3.001)", "Pay (PAY-2)"; not "Pay (PSD2)"),
+// else the name without the HTML
 // tags around it ("<div id=\"rent\"> Rent a Kayak </div>" is Rent a Kayak).
 func useCaseID(name string) string {
 	if strings.IndexByte(name, '<') >= 0 {
@@ -833,7 +834,11 @@ func useCaseID(name string) string {
 		return id // "UC-7 Rent a Kayak": a use case's code before its name, as in "UC-7: Rent a Kayak"
 	}
 	if m := trailingCodeRe.FindStringSubmatch(name); m != nil {
-		if id, rest, weak, ok := idPrefix(m[1]); ok && !weak && rest >= len(strings.TrimRight(m[1], ".")) {
+		// A code, not a standard, format or product the use case names in
+		// parentheses: "Pay by Card (PSD2)", "Back Up (S3)", "Play (MP3)"
+		// keep their names (two use cases could name one).
+		if id, rest, weak, ok := idPrefix(m[1]); ok && !weak && rest >= len(strings.TrimRight(m[1], ".")) &&
+			(hasPrefixFold(id, "UC") || strings.ContainsAny(id, "-._")) {
 			return id
 		}
 	}

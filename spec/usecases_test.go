@@ -1014,6 +1014,19 @@ func TestDocumentKindOnly(t *testing.T) {
 	assert.Zero(t, testing.AllocsPerRun(20, func() { documentKindOnly("Rent a Kayak") }))
 }
 
+// TestUseCaseIDOfAName takes a code in parentheses after a use case's name
+// for its ID, not a standard, format or product the name mentions there:
+// two use cases that name one would share an ID.
+func TestUseCaseIDOfAName(t *testing.T) {
+	for name, want := range map[string]string{
+		"Rent a Kayak (UC3.001)": "UC3.001", "Pay by Card (UC-7)": "UC-7", "Refund (PAY-2)": "PAY-2", "UC-7 Rent a Kayak": "UC-7",
+		"Pay by Card (PSD2)": "Pay by Card (PSD2)", "Back Up (S3)": "Back Up (S3)", "Play a Song (MP3)": "Play a Song (MP3)",
+		"Rent a Kayak - use case": "Rent a Kayak",
+	} {
+		assert.Equal(t, want, useCaseID(name), "%q", name)
+	}
+}
+
 // TestUseCaseIDFromItsName reads the ID a use case's name gives it: a
 // code before or after the name, a name without the HTML around it or
 // the words that say it is a use case, and a title that only names the
