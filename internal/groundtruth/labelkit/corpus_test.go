@@ -306,6 +306,7 @@ func TestAssembleCmd(t *testing.T) {
 			pages := filepath.Join(dir, "pages")
 			savePages(t, pages, tc.pages...)
 			out := filepath.Join(dir, "corpus", "doc.txt")
+			require.NoError(t, os.MkdirAll(filepath.Dir(out), 0o755)) // so that a temporary file left behind would show
 			var buf bytes.Buffer
 			err := assembleCmd(&buf, tc.args(pages, out))
 			if len(tc.err) > 0 {
