@@ -165,3 +165,45 @@ func BenchmarkParseLongHeading(b *testing.B) {
 		})
 	}
 }
+
+// useCasesSpec returns a Markdown spec of about size bytes: "narrative",
+// use cases under a title that only names the kind of text, each a
+// heading over its fields and a flow's coded steps; "tagged", one use
+// case whose title is mostly inline HTML. Work that scans every heading
+// once per use case, or the title once per word, is quadratic on them.
+func useCasesSpec(shape string, size int) []byte {
+	var b strings.Builder
+	switch shape {
+	case "narrative":
+		b.WriteString("# Use case narrative\n\n")
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "## Use Case Spec: UC-%d Rent a kayak (UC3.%d)\n### Primary Actor\n**Renter**\n### Scenario\n1. Renter picks a kayak.\n#### Alternate Flow 1a: Taken\n- **1a.1:** The system shows another.\n", i, i)
+		}
+	case "tagged":
+		b.WriteString("# Kayaks\n\n## Use Case: ")
+		for b.Len() < size-200 {
+			b.WriteString("<a <b ")
+		}
+		b.WriteString(" - use case scenario\n### Actors\nRenter\n### Pre-conditions\nThe renter is signed in.\n### Main flow\n1. Renter picks a kayak.\n")
+	}
+	return []byte(b.String())
+}
+
+// BenchmarkParseUseCases reads use cases (useCasesSpec) at 1 MiB and at the
+// size limit: the time per byte must not grow with the size.
+func BenchmarkParseUseCases(b *testing.B) {
+	for _, shape := range []string{"narrative", "tagged"} {
+		for _, size := range []int{1 << 20, MaxSize - 4096} {
+			data := useCasesSpec(shape, size)
+			b.Run(fmt.Sprintf("shape=%s/bytes=%d", shape, len(data)), func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := Parse("usecases.md", data); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -359,7 +359,9 @@
 //     breaks ("---"); "Use case name:" so is a field, not a use case's
 //     title; a field's body ends where another field's label opens a
 //     paragraph ("Special requirements:" over "N/A", then
-//     "Postconditions:"). A flow's step on a line of its own indented
+//     "Postconditions:"); a value in bold alone under a field's heading
+//     ("### Primary Actor" over "**Renter**") is the field's value, not a
+//     title. A flow's step on a line of its own indented
 //     under another is nested in it ("2. …" over "  1. If …" is 2.1), and
 //     a number alone ("4." over "1. If …") only numbers the steps under it
 //     (4.1, 4.2). A plain line right under a heading that repeats its
@@ -853,7 +855,9 @@
 // "Place Order - use case scenario", nor HTML tags around it). A code
 // before or after the name names it wherever the name stands — a
 // heading, a table's name row, a flow's title ("Use Case Specification:
-// UC-01 Place Order" and "Place Order (UC2.001)" are UC-01 and UC2.001).
+// UC-01 Place Order" and "Place Order (UC2.001)" are UC-01 and UC2.001;
+// in parentheses, only a code that opens with UC or holds a dash or a
+// dot: "Pay by Card (PSD2)" keeps its name).
 // A title that only names the kind of text ("# Use case narrative", "#
 // Use-Case Flow Description") names no use case: the use cases are the
 // headings under it. Elsewhere a

@@ -577,6 +577,11 @@ func (r *reader) plainHead(i int) *head {
 	label := ""
 	switch {
 	case boldTitle(s):
+		if r.fieldValue(i) && !saysNothing(s[2:len(s)-2]) {
+			// "### Primary Actor" over "**Renter**" alone: the field's
+			// value ("**-**" says nothing: a title read as none).
+			return nil
+		}
 		// "**Search & View**", "**INSERT DIAGRAM OF SYSTEM**": a bold line
 		// alone that titles what follows.
 		t := strings.TrimSpace(s[2 : len(s)-2])
@@ -610,6 +615,26 @@ func (r *reader) plainHead(i int) *head {
 		return r.fieldCand(i, s)
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// fieldValue reports whether line i is the whole body of a heading that
+// names a use case's field: the heading right above it (blank lines
+// apart) names one ("### Primary Actor"), and a heading or the text's end
+// follows it. A bold line there ("**Renter**") is the field's value, not
+// a title over what follows.
+func (r *reader) fieldValue(i int) bool {
+	j := i - 1
+	for j >= 0 && r.lines[j].kind == lBlank {
+		j--
+	}
+	if j < 0 || r.headAt[j] == nil || r.headAt[j].level > 6 || !useCaseFieldSet[normTitle(stripNum(r.headAt[j].title))] {
+		return false
+	}
+	k := i + 1
+	for k < len(r.lines) && r.lines[k].kind == lBlank {
+		k++
+	}
+	return k == len(r.lines) || r.lines[k].kind == lHeading
 }
 
 // blankAround reports whether line i stands between blank lines (or the
@@ -1011,7 +1036,10 @@ func (r *reader) markFieldHeads(k int) {
 	h := r.heads[k]
 	title := k == 0 && h.level == 1 // the document's title, if no other heading is of its level
 	for _, c := range r.heads[1:] {
-		title = title && c.level > 1
+		if !title {
+			break // asked for every use case: a scan of every heading each time is quadratic
+		}
+		title = c.level > 1
 	}
 	sibling := h.level <= 6 // fields still to come at its own level
 	if _, ok := useCaseTitle(h.title); !ok {

@@ -774,17 +774,34 @@ var documentKinds = map[string]bool{
 // documentKindOnly reports whether a use case title's name is only words
 // for a kind of text ("Narrative", "Flow Description", "specification
 // scenarios"): such a title names no use case.
+//
+// It is asked of every heading's title, of any length: it stops at the
+// first word that is none and allocates nothing.
 func documentKindOnly(name string) bool {
-	words := strings.FieldsFunc(strings.ToLower(strings.Trim(name, ":*_ ")), func(c rune) bool {
+	n := 0
+	var lower [maxDocumentKind]byte
+	for w := range strings.FieldsFuncSeq(strings.Trim(name, ":*_ "), func(c rune) bool {
 		return c == ' ' || c == '-' || c == '\t'
-	})
-	for _, w := range words {
-		if !documentKinds[w] {
+	}) {
+		if len(w) > maxDocumentKind {
 			return false
 		}
+		for i := range len(w) {
+			lower[i] = w[i]
+			if 'A' <= w[i] && w[i] <= 'Z' {
+				lower[i] += 'a' - 'A' // the words are ASCII: no other letter can make one
+			}
+		}
+		if !documentKinds[string(lower[:len(w)])] {
+			return false
+		}
+		n++
 	}
-	return len(words) > 0
+	return n > 0
 }
+
+// maxDocumentKind is the length of the longest word of documentKinds.
+const maxDocumentKind = len("specifications")
 
 // inlineTagRe matches an inline HTML tag a name may be wrapped in:
 // "<div id=\"pay\">", "</div>", "<a name=\"uc3\"></a>".
@@ -800,7 +817,8 @@ var trailingCodeRe = mustGuard(`\(\s*([A-Za-z][A-Za-z0-9._-]*[0-9][A-Za-z0-9._-]
 
 // useCaseID is the ID a use case's name gives it: the code the name opens
 // with ("UC-7 Rent a Kayak", "Spec: UC-7 Rent a Kayak") or closes with in
-// parentheses ("Rent a Kayak (UC3.001)"), else the name without the HTML
+// parentheses ("Rent a Kayak (UC3.001)", "Pay (PAY-2)"; not "Pay (PSD2)"),
+// else the name without the HTML
 // tags around it ("<div id=\"rent\"> Rent a Kayak </div>" is Rent a Kayak).
 func useCaseID(name string) string {
 	if strings.IndexByte(name, '<') >= 0 {
@@ -816,7 +834,11 @@ func useCaseID(name string) string {
 		return id // "UC-7 Rent a Kayak": a use case's code before its name, as in "UC-7: Rent a Kayak"
 	}
 	if m := trailingCodeRe.FindStringSubmatch(name); m != nil {
-		if id, rest, weak, ok := idPrefix(m[1]); ok && !weak && rest >= len(strings.TrimRight(m[1], ".")) {
+		// A code, not a standard, format or product the use case names in
+		// parentheses: "Pay by Card (PSD2)", "Back Up (S3)", "Play (MP3)"
+		// keep their names (two use cases could name one).
+		if id, rest, weak, ok := idPrefix(m[1]); ok && !weak && rest >= len(strings.TrimRight(m[1], ".")) &&
+			(hasPrefixFold(id, "UC") || strings.ContainsAny(id, "-._")) {
 			return id
 		}
 	}

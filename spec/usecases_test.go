@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -997,6 +998,35 @@ func TestUseCaseNamedAfterTheKindOfItsText(t *testing.T) {
 	})
 }
 
+// TestDocumentKindOnly tells a title that only names a kind of text from
+// a use case's name, and asks it of a long title without allocating: it
+// is asked of every heading.
+func TestDocumentKindOnly(t *testing.T) {
+	for name, want := range map[string]bool{
+		"Narrative": true, "Flow Description": true, "specification scenarios": true, "*Use-Case*": false,
+		"FLOW - DESCRIPTION:": true, "Rent a kayak": false, "": false, "  :*_ ": false, "Descriptions of kayaks": false,
+	} {
+		assert.Equal(t, want, documentKindOnly(name), "%q", name)
+	}
+	long := strings.Repeat("Description Flow ", 1<<14) + "Kayak"
+	assert.False(t, documentKindOnly(long))
+	assert.Zero(t, testing.AllocsPerRun(20, func() { documentKindOnly(long) }), "a long title")
+	assert.Zero(t, testing.AllocsPerRun(20, func() { documentKindOnly("Rent a Kayak") }))
+}
+
+// TestUseCaseIDOfAName takes a code in parentheses after a use case's name
+// for its ID, not a standard, format or product the name mentions there:
+// two use cases that name one would share an ID.
+func TestUseCaseIDOfAName(t *testing.T) {
+	for name, want := range map[string]string{
+		"Rent a Kayak (UC3.001)": "UC3.001", "Pay by Card (UC-7)": "UC-7", "Refund (PAY-2)": "PAY-2", "UC-7 Rent a Kayak": "UC-7",
+		"Pay by Card (PSD2)": "Pay by Card (PSD2)", "Back Up (S3)": "Back Up (S3)", "Play a Song (MP3)": "Play a Song (MP3)",
+		"Rent a Kayak - use case": "Rent a Kayak",
+	} {
+		assert.Equal(t, want, useCaseID(name), "%q", name)
+	}
+}
+
 // TestUseCaseIDFromItsName reads the ID a use case's name gives it: a
 // code before or after the name, a name without the HTML around it or
 // the words that say it is a use case, and a title that only names the
@@ -1070,19 +1100,23 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 			{"Rent a kayak/Pre-conditions", "use_case_field", "The renter is signed in."},
 			{"Rent a kayak/1", "use_case_field", "Renter opens the map."},
 		}},
-		{"a field's value in bold alone on its line does not end the fields under a heading", "uc.md", lines(
+		{"a field's value in bold alone on its line is the field's value, and does not end the fields under a heading", "uc.md", lines(
 			"# Use case narrative", "",
 			"## Review a kayak",
 			"### Use Case Name",
 			"**Review a kayak**", "",
 			"### Primary Actor",
 			"**Renter**", "",
+			"### Secondary Actor",
+			"**\\-**", "",
 			"### Precondition",
 			"**The renter has returned the kayak.**", "",
 			"### Scenario",
 			"1. **Renter opens the review page.**",
 			"2. **Renter writes a review.**",
 		), []got{
+			{"Review a kayak/Use Case Name", "use_case_field", "**Review a kayak**"},
+			{"Review a kayak/Primary Actor", "use_case_field", "**Renter**"},
 			{"Review a kayak/Precondition", "use_case_field", "**The renter has returned the kayak.**"},
 			{"Review a kayak/1", "use_case_field", "**Renter opens the review page.**"},
 			{"Review a kayak/2", "use_case_field", "**Renter writes a review.**"},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -370,5 +371,25 @@ func TestScoreDecisionsCountsDecisionsCoveredLater(t *testing.T) {
 				assert.Contains(t, b.String(), "later:   "+l)
 			}
 		})
+	}
+}
+
+// A label or annotator's file whose document would lead outside the
+// corpus is refused when it is read, before any tool joins the name to a
+// folder.
+func TestDocumentNamesStayInsideTheCorpus(t *testing.T) {
+	dir := t.TempDir()
+	for _, doc := range []string{"../secret.md", "pure/../../secret.md", "/etc/passwd", "pure/./lms.txt", `pure\lms.txt`, "pure/", "."} {
+		f := &File{Set: SetRequirements, Document: doc, Part: PartTuning}
+		p := filepath.Join(dir, "x.json")
+		require.NoError(t, WriteFile(p, f))
+		_, err := ReadFile(p)
+		assert.ErrorIs(t, err, ErrBadDocument, "label file naming %q", doc)
+		require.NoError(t, os.WriteFile(p, []byte(`{"document":`+strconv.Quote(doc)+`}`), 0o644))
+		_, err = ReadRaw(p)
+		assert.ErrorIs(t, err, ErrBadDocument, "annotator's file naming %q", doc)
+	}
+	for _, doc := range []string{"pure/lms.txt", "own/t.md", "round35/a b/x&y.md"} {
+		assert.True(t, ValidDocument(doc), doc)
 	}
 }

@@ -83,6 +83,9 @@ func ParseRaw(name string, data []byte) (*Raw, error) {
 	if err := dec.Decode(&r); err != nil {
 		return nil, fmt.Errorf("groundtruth: %s: %w", name, err)
 	}
+	if !ValidDocument(r.Document) {
+		return nil, fmt.Errorf("%w: %s: %q", ErrBadDocument, name, r.Document)
+	}
 	return &r, nil
 }
 
@@ -118,7 +121,7 @@ func Import(kind string, r *Raw, d *Doc, raisedBy string) (*File, error) {
 			if sg.End <= sg.Start {
 				return nil, fmt.Errorf("groundtruth: %s: segment %q at line %d is empty (two segments start at one place?)", r.Document, r.Segments[i].Start, r.Segments[i].Line)
 			}
-			sg.Words = firstWords(d.Slice(sg.Start, sg.End), 6)
+			sg.Words = FirstWords(d.Slice(sg.Start, sg.End), 6)
 		}
 	case SetAmbiguities:
 		for _, l := range r.Labels {

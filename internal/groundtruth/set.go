@@ -138,6 +138,11 @@ type Set struct {
 // the shared corpus is kept beside the project, not in it.
 var ErrNoCorpus = errors.New("groundtruth: documents not found")
 
+// ErrBadDocument is returned for a label or annotator's file whose
+// document is not a path inside the corpus (see ValidDocument): such a name
+// would have the tools read, or write, outside it.
+var ErrBadDocument = errors.New("groundtruth: document is not a slash-separated path inside the corpus (no \"..\", \".\", leading \"/\" or backslash)")
+
 // FindCorpus looks for the shared corpus of real documents: $CLARIGRAPH_CORPUS
 // if set, else shared/corpus-real in dir or one of its parents (the
 // project's checkout sits beside ../shared).
@@ -261,7 +266,18 @@ func ParseFile(name string, data []byte) (*File, error) {
 	if f.Document == "" {
 		return nil, fmt.Errorf("groundtruth: %s: no document", path)
 	}
+	if !ValidDocument(f.Document) {
+		return nil, fmt.Errorf("%w: %s: %q", ErrBadDocument, path, f.Document)
+	}
 	return &f, nil
+}
+
+// ValidDocument reports whether name can name a document: a
+// slash-separated path inside the corpus (or own/), so that joining it to
+// the corpus folder never reaches outside it ("pure/lms.txt"; not
+// "../x.md", "/etc/x", "a/./b" or "a\b").
+func ValidDocument(name string) bool {
+	return fs.ValidPath(name) && name != "." && !strings.Contains(name, `\`)
 }
 
 // WriteFile writes f as indented JSON, atomically.
@@ -327,7 +343,7 @@ func (f *File) check(d *Doc) error {
 		return sp.Start >= 0 && sp.Start < sp.End && sp.End <= d.Len() && d.Slice(sp.Start, sp.End) == sp.Phrase
 	}
 	for _, sg := range f.Segments {
-		if sg.Start < 0 || sg.End > d.Len() || sg.Start >= sg.End || !strings.HasPrefix(firstWords(d.Slice(sg.Start, sg.End), 1<<20), sg.Words) {
+		if sg.Start < 0 || sg.End > d.Len() || sg.Start >= sg.End || !strings.HasPrefix(FirstWords(d.Slice(sg.Start, sg.End), 1<<20), sg.Words) {
 			return bad("segment", Span{sg.Start, sg.End, sg.Words})
 		}
 	}

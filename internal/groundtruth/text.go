@@ -143,9 +143,9 @@ func isSpace(r rune) bool {
 	return r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\u00a0'
 }
 
-// firstWords returns up to n words of s, for the "words" field of a
+// FirstWords returns up to n words of s, for the "words" field of a
 // segment: enough to find it, never a whole sentence.
-func firstWords(s string, n int) string {
+func FirstWords(s string, n int) string {
 	f := strings.Fields(s)
 	if len(f) > n {
 		f = f[:n]

@@ -8,6 +8,7 @@ package main
 
 import (
 	"bufio"
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -19,6 +20,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -174,10 +176,18 @@ func readLabels(gt string) (map[string]*labelled, error) {
 		if l.SHA256 != f.SHA256 {
 			return fmt.Errorf("%s: %s records sha256 %s, another label file %s", p, f.Document, f.SHA256, l.SHA256)
 		}
-		if !strings.Contains("/"+dir+"/", "/annotators/") && !contains(l.Parts, dir) {
+		if !strings.Contains("/"+dir+"/", "/annotators/") && !slices.Contains(l.Parts, dir) {
 			l.Parts = append(l.Parts, dir)
 		}
+		var bad error
 		span := func(s, e int, text string, words bool) {
+			if s < 0 || e < s {
+				// An annotator's file is not checked against the document
+				// (groundtruth.Load checks the others): a stretch like this
+				// would make firstDifference slice out of range.
+				bad = cmp.Or(bad, fmt.Errorf("%s: the stretch %d–%d of %q is not a stretch of text", p, s, e, clip(text)))
+				return
+			}
 			l.Chars = max(l.Chars, e)
 			if text != "" {
 				l.Spans = append(l.Spans, labelSpan{s, e, text, words})
@@ -200,7 +210,7 @@ func readLabels(gt string) (map[string]*labelled, error) {
 				span(w.Start, w.End, w.Phrase, false)
 			}
 		}
-		return nil
+		return bad
 	})
 	if err != nil {
 		return nil, err
@@ -210,15 +220,6 @@ func readLabels(gt string) (map[string]*labelled, error) {
 		sort.SliceStable(l.Spans, func(i, j int) bool { return l.Spans[i].Start < l.Spans[j].Start })
 	}
 	return out, nil
-}
-
-func contains(xs []string, x string) bool {
-	for _, y := range xs {
-		if y == x {
-			return true
-		}
-	}
-	return false
 }
 
 func sha(b []byte) string {
@@ -342,7 +343,7 @@ func assemblePages(dir string) (*assembled, error) {
 	first := pages[0]
 	var b strings.Builder
 	chars, newlines := 0, 0
-	for _, pg := range pages {
+	for k, pg := range pages {
 		if pg.Commit != first.Commit {
 			return nil, fmt.Errorf("pages of two commits, %s and %s: read every page with one commit", first.Commit, pg.Commit)
 		}
@@ -355,6 +356,16 @@ func assemblePages(dir string) (*assembled, error) {
 				what = "an overlap"
 			}
 			return nil, fmt.Errorf("%s: the page at offset %d follows %d characters (read the page at the next_offset the one before gave)", what, pg.Offset, chars)
+		}
+		if k > 0 {
+			// Which of the two offsets above is right (with or without a
+			// CRLF file's CRs) is the tool's to say: a page saved from
+			// elsewhere could otherwise pass for the next one.
+			prev := pages[k-1]
+			if prev.NextOffset == nil || *prev.NextOffset != pg.Offset {
+				return nil, fmt.Errorf("the page at offset %d is not the one the page at offset %d points to (next_offset %s): read the page at its next_offset",
+					pg.Offset, prev.Offset, nextOffset(prev))
+			}
 		}
 		b.WriteString(pg.Text)
 		chars += utf8.RuneCountInString(pg.Text)
@@ -379,6 +390,15 @@ func assemblePages(dir string) (*assembled, error) {
 		return nil, fmt.Errorf("the pages hold %d characters, more than the file's %d", chars, first.TotalChars)
 	}
 	return a, nil
+}
+
+// nextOffset is p's next_offset as read_file gives it: a number, or null
+// on a file's last page.
+func nextOffset(p page) string {
+	if p.NextOffset == nil {
+		return "null"
+	}
+	return strconv.Itoa(*p.NextOffset)
 }
 
 var (
@@ -416,13 +436,13 @@ func firstDifference(l *labelled, text string) string {
 		got := d.Slice(s.Start, min(s.End, d.Len()))
 		n := len(strings.Fields(s.Text))
 		if s.Words {
-			got = firstWords(got, n)
+			got = groundtruth.FirstWords(got, n)
 		}
 		ok := got == s.Text || (s.End > d.Len() && strings.HasPrefix(s.Text, got))
 		if !ok {
 			line, col := d.Position(s.Start)
 			if !s.Words {
-				got = firstWords(got, max(1, n))
+				got = groundtruth.FirstWords(got, max(1, n))
 			}
 			return fmt.Sprintf("at line %d col %d (character %d), the labelled stretch %d–%d: labels expect %q, the file has %q",
 				line, col, s.Start, s.Start, s.End, clip(s.Text), clip(got))
@@ -434,14 +454,6 @@ func firstDifference(l *labelled, text string) string {
 		}
 	}
 	return short
-}
-
-func firstWords(s string, n int) string {
-	f := strings.Fields(s)
-	if len(f) > n {
-		f = f[:n]
-	}
-	return strings.Join(f, " ")
 }
 
 func clip(s string) string {
@@ -480,7 +492,10 @@ func mismatch(l *labelled, data []byte) string {
 		utf8.RuneCount(data), l.Chars)
 }
 
-// writeAtomic writes data to path through a temporary file in its folder.
+// writeAtomic writes data to path through a temporary file in its folder,
+// synced before it is renamed into place, so that a crash leaves the old
+// file or the new one, never a part; the file is readable by all (0644),
+// as a corpus file copied in would be, not private as a temporary file.
 func writeAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
@@ -490,14 +505,20 @@ func writeAtomic(path string, data []byte) error {
 		return err
 	}
 	_, werr := tmp.Write(data)
+	merr := tmp.Chmod(0o644)
+	serr := tmp.Sync()
 	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
+	if err := errors.Join(werr, merr, serr, cerr); err != nil {
 		os.Remove(tmp.Name())
 		return err
 	}
 	if err := os.Rename(tmp.Name(), path); err != nil {
 		os.Remove(tmp.Name())
 		return err
+	}
+	if d, err := os.Open(filepath.Dir(path)); err == nil {
+		d.Sync() // the rename itself; not every system can sync a folder
+		d.Close()
 	}
 	return nil
 }

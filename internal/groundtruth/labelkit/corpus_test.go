@@ -81,7 +81,7 @@ func segs(text string, starts ...int) []groundtruth.Segment {
 		if i+1 < len(starts) {
 			e = starts[i+1]
 		}
-		w := firstWords(d.Slice(s, e), 6)
+		w := groundtruth.FirstWords(d.Slice(s, e), 6)
 		for e > s && strings.TrimSpace(d.Slice(e-1, e)) == "" {
 			e--
 		}
@@ -216,6 +216,10 @@ func TestAssemblePages(t *testing.T) {
 			"0.json": pageJSON(c1, 0, "abcdef", 3, 0)}, err: "more than"},
 		{name: "saved under another offset", pages: map[string]string{
 			"0.json": pageJSON(c1, 0, "ab", 4, 2), "3.json": pageJSON(c1, 2, "cd", 4, 0)}, err: "<offset>.json"},
+		{name: "a page from elsewhere, at an offset as if CRs were counted", pages: map[string]string{
+			"0.json": pageJSON(c1, 0, "a\n", 4, 2), "3.json": pageJSON(c1, 3, "b", 4, 0)}, err: "next_offset 2"},
+		{name: "a page after the last", pages: map[string]string{
+			"0.json": pageJSON(c1, 0, "ab", 4, 0), "2.json": pageJSON(c1, 2, "cd", 4, 0)}, err: "next_offset null"},
 		{name: "not the whole answer", pages: map[string]string{"0.json": `{"text":"ab","offset":0,"total_chars":2}`}, err: "no commit"},
 		{name: "not JSON", pages: map[string]string{"0.json": `The file reads`}, err: "not a read_file answer"},
 		{name: "no pages", pages: map[string]string{}, err: "no pages"},
@@ -302,6 +306,7 @@ func TestAssembleCmd(t *testing.T) {
 			pages := filepath.Join(dir, "pages")
 			savePages(t, pages, tc.pages...)
 			out := filepath.Join(dir, "corpus", "doc.txt")
+			require.NoError(t, os.MkdirAll(filepath.Dir(out), 0o755)) // so that a temporary file left behind would show
 			var buf bytes.Buffer
 			err := assembleCmd(&buf, tc.args(pages, out))
 			if len(tc.err) > 0 {
@@ -320,6 +325,9 @@ func TestAssembleCmd(t *testing.T) {
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, string(got))
 			assert.Contains(t, buf.String(), sha(got))
+			st, err := os.Stat(out)
+			require.NoError(t, err)
+			assert.Equal(t, os.FileMode(0o644), st.Mode().Perm(), "readable as a corpus file is, not private as a temporary file")
 		})
 	}
 
@@ -411,4 +419,29 @@ func FuzzParsePage(f *testing.F) {
 			t.Fatalf("round trip: %+v, %v", q, err)
 		}
 	})
+}
+
+// An annotator's file is read for the text it labels but never checked
+// against the document as a label file is: a stretch that ends before it
+// begins, or begins before the text, is an error naming the file, not a
+// panic when a wrong copy is compared with it.
+func TestMalformedStretches(t *testing.T) {
+	for name, span := range map[string]groundtruth.Span{
+		"ends before it begins":  {Start: 12, End: 3, Phrase: "cart"},
+		"begins before the text": {Start: -4, End: 3, Phrase: "cart"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			gt := fakeGT(t)
+			gtFile(t, gt, "ambiguities/annotators/a2/r1-shop-spec.md.json", groundtruth.File{Set: "ambiguities", Document: "r1/shop/spec.md",
+				SHA256: sha([]byte(shopText)), Part: "tuning", Labels: []groundtruth.Label{{Span: span, Type: "vague", Severity: "minor"}}})
+			_, err := readLabels(gt)
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), "r1-shop-spec.md.json")
+
+			root := t.TempDir()
+			writeDoc(t, root, "r1/shop/spec.md", strings.Replace(shopText, "total", "sum", 1))
+			assert.NotPanics(t, func() { _, err = checkCorpus(&bytes.Buffer{}, gt, root) })
+			assert.Error(t, err)
+		})
+	}
 }

@@ -478,10 +478,11 @@
 // (Entry.RaisedOnly: templates whose first-ten questions on the older
 // tuning rounds covered no reviewer's decision — which fields are
 // searchable, who sees a calendar, what "available" stock means, which
-// upload types are accepted, roles and permissions, among others): it is asked only where a partial statement or a word
-// finding folded in raises it; its required words, which must stand
-// beside its subject anyway, raise nothing. The
-// questions below the floor rank after those asked, in rank order, and
+// upload types are accepted, roles and permissions, among others): it
+// is asked only where a partial statement or a word finding folded in
+// raises it; its required words, which must stand beside its subject
+// anyway, raise nothing. The questions below the floor rank after those
+// asked, in rank order, and
 // are recorded as assumptions like those beyond the limit: a
 // specification may be asked fewer than ten questions, or none. A word
 // finding that folds into a decision's question (see Questions) is asked
