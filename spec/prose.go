@@ -244,6 +244,10 @@ func classify(s string) verdict {
 		return vDefinition // "must - This designates that a requirement is of high priority."
 	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
+	case fieldSep && nwords <= 14 && metaField(t):
+		return vFront // "Scrum Master: Dana", "Sprint 2 Planning Date/Time: 2/03 - 2/15"
+	case strings.HasPrefix(low, "definition of ") && fieldSep && termLabel(t) && !verbs().strong:
+		return vDefinition // "Definition of Done: a story is deployed and demoed."
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
 	case startsWithAny(low, squashed, noteStarts):
@@ -329,6 +333,46 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// metaNouns end the labels of fields that file a document or a plan
+// rather than state anything: who owns, leads or took part, and when
+// ("Document Owner", "Scrum Master", "Sprint Planning Participants",
+// "Review Date/Time").
+var metaNouns = map[string]bool{
+	"owner": true, "owners": true, "master": true, "participants": true, "attendees": true, "members": true,
+	"maintainer": true, "maintainers": true, "reviewer": true, "reviewers": true, "date": true, "dates": true,
+}
+
+// metaField reports whether t is a field that files the document or its
+// plan: a label of up to five words ending with one of metaNouns, a colon,
+// and a value of up to eight words without a verb (names, a date).
+func metaField(t string) bool {
+	label, value, ok := strings.Cut(strings.ReplaceAll(t, "**", ""), ":")
+	if !ok || strings.Contains(label, "http") {
+		return false
+	}
+	fs := strings.Fields(label)
+	if len(fs) == 0 || len(fs) > 5 {
+		return false
+	}
+	last, _, _ := strings.Cut(strings.ToLower(strings.Trim(fs[len(fs)-1], "*_")), "/") // "Date/Time"
+	if !metaNouns[last] {
+		return false
+	}
+	value = strings.TrimSpace(value)
+	if value == "" || fieldCount(value) > 8 {
+		return false
+	}
+	v := verbsOf(value)
+	return !v.modal && !v.finite && !v.imperative
+}
+
+// termLabel reports whether the text before t's first colon is a short
+// label (up to six words): "Definition of Done: …".
+func termLabel(t string) bool {
+	label, _, ok := strings.Cut(t, ":")
+	return ok && fieldCount(label) <= 6
 }
 
 // placeholder reports whether t is a template's gap left unfilled: a

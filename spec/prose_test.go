@@ -460,6 +460,14 @@ func TestClassify(t *testing.T) {
 		{"The user is trained to reset the kiosk.", vExplain},
 		{"The kiosk shall not be included in audits run by staff.", vReq},
 		{"Users have a personal code.", vReq},
+		{"Harbour Master: Dana Reyes", vFront},
+		{"**Ticket Office Owner:** Sam", vFront},
+		{"Sprint 3 Review Date/Time: 4/05 - 4/06", vFront},
+		{"Design Review Attendees: Ann, Bo, Cy", vFront},
+		{"Response Time: every fare query under 2 s", vReq},
+		{"Booking Owner: the kiosk shall keep one per seat.", vReq},
+		{"Definition of Ready: a story has a fare rule and a test.", vDefinition},
+		{"Definition of fares: the kiosk shall list every fare.", vReq},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)
