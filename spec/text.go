@@ -106,6 +106,10 @@ type ctx struct {
 	num     string // the innermost section number
 	useCase string // the use case the region belongs to
 	field   string // the use-case field its heading names
+	// subFlow: in a use case, the name of a flow its heading titles under a
+	// field that holds flows ("#### Court Closed" under "### Scenario"):
+	// the flow's steps are named after it.
+	subFlow string
 	story   string // the story it belongs to
 	head    *head  // the innermost heading
 	reqID   string // the requirement ID of the innermost heading with one
@@ -835,6 +839,12 @@ func (r *reader) context(stack []*head, line int) ctx {
 		x.field = x.head.field
 		if x.head.field != "" {
 			x.role = roleUseCase
+		}
+	}
+	if n := len(stack); n >= 2 && x.useCase != "" {
+		if h, p := stack[n-1], stack[n-2]; h.field == "" && h.useCase == "" && h.num == "" && h.level <= 6 && p.level < h.level &&
+			p.field != "" && flowFields[normTitle(p.field)] && !mainFlowFields[normTitle(h.title)] && !flowFields[normTitle(h.title)] {
+			x.subFlow = h.title
 		}
 	}
 	if x.role == roleStory && x.story == "" {
