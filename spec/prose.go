@@ -59,6 +59,12 @@ var (
 		"the current solution", "the current process", "the current prototype", "the current release",
 		"the current codebase", "the existing implementation", "the existing system", "the existing process",
 	)
+	// existingCanRe matches a sentence that says what something existing
+	// can be made to do: a possibility of the present design, which the
+	// team assumes, not an obligation ("The existing sync queue can be
+	// extended for drafts", "Retry patterns from existing services can be
+	// reused").
+	existingCanRe = mustGuard(`\bexisting\b[^.;:]{0,80}\bcan\s+be\s+(?:extended|applied|reused|re-used|leveraged|adapted|built\s+upon)\b`)
 	// connectives open a sentence that goes on from the one before it;
 	// without a modal verb it is what that one was ("In addition, it
 	// offers an overview …" after an explanation).
@@ -260,6 +266,8 @@ func classify(s string) verdict {
 		return vExplain // "**Context**: …", "Rationale – …", "Status: Accepted"
 	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
 		return vExplain
+	case strings.Contains(low, "existing") && strings.Contains(low, "can be") && existingCanRe.MatchString(low) && !verbs().strong:
+		return vExplain // "The existing sync queue can be extended for drafts."
 	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.matchLow(t, low):

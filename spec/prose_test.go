@@ -468,6 +468,10 @@ func TestClassify(t *testing.T) {
 		{"Booking Owner: the kiosk shall keep one per seat.", vReq},
 		{"Definition of Ready: a story has a fare rule and a test.", vDefinition},
 		{"Definition of fares: the kiosk shall list every fare.", vReq},
+		{"The existing fare cache can be extended to hold season passes.", vExplain},
+		{"Retry rules from existing kiosk services can be reused for printing.", vExplain},
+		{"The existing fare cache shall be extended to hold season passes.", vReq},
+		{"Riders can extend an existing booking.", vReq},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)
