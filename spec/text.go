@@ -697,8 +697,8 @@ func (r *reader) statementHeading(x ctx, h *head) {
 // the first word, most words after the first in lower case, and what
 // classify calls a requirement.
 func headingStatement(t string) bool {
-	if len(t) < 20 || fieldCount(t) < 5 {
-		return false
+	if len(t) < 20 || !hasWordFold(t, "shall") && !hasWordFold(t, "must") || fieldCount(t) < 5 {
+		return false // most titles: no allocation
 	}
 	ws, capital := wordsWithCase(t)
 	modal, upper := -1, 0
