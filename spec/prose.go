@@ -356,19 +356,21 @@ var metaNouns = map[string]bool{
 // plan: a label of up to five words ending with one of metaNouns, a colon,
 // and a value of up to eight words without a verb (names, a date).
 func metaField(t string) bool {
-	label, value, ok := strings.Cut(strings.ReplaceAll(t, "**", ""), ":")
+	label, value, ok := strings.Cut(t, ":")
 	if !ok || strings.Contains(label, "http") {
 		return false
 	}
-	fs := strings.Fields(label)
-	if len(fs) == 0 || len(fs) > 5 {
+	label = strings.TrimSpace(strings.Trim(label, "*_ "))
+	if n := fieldCount(label); n == 0 || n > 5 {
 		return false
 	}
-	last, _, _ := strings.Cut(strings.ToLower(strings.Trim(fs[len(fs)-1], "*_")), "/") // "Date/Time"
-	if !metaNouns[last] {
+	last := label[strings.LastIndexAny(label, " \t")+1:]
+	last, _, _ = strings.Cut(last, "/") // "Date/Time"
+	var buf [16]byte
+	if low, ascii := lowerASCII(buf[:0], strings.Trim(last, "*_")); !ascii || !metaNouns[string(low)] {
 		return false
 	}
-	value = strings.TrimSpace(value)
+	value = strings.TrimSpace(strings.Trim(value, "*_ "))
 	if value == "" || fieldCount(value) > 8 {
 		return false
 	}
