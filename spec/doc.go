@@ -519,7 +519,7 @@
 // front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft", and a short value without a
 // verb under a label ending with who owns, leads or took part, or when:
-// "Scrum Master: Dana", "Sprint 2 Planning Date/Time: 2/03 - 2/15"; and
+// "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"; and
 // a team's definition under a short label, "Definition of Ready: …"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements

@@ -251,9 +251,9 @@ func classify(s string) verdict {
 	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
 	case fieldSep && nwords <= 14 && metaField(t):
-		return vFront // "Scrum Master: Dana", "Sprint 2 Planning Date/Time: 2/03 - 2/15"
+		return vFront // "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"
 	case strings.HasPrefix(low, "definition of ") && fieldSep && termLabel(t) && !verbs().strong:
-		return vDefinition // "Definition of Done: a story is deployed and demoed."
+		return vDefinition // "Definition of Ready: a story has a test and an owner."
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
 	case startsWithAny(low, squashed, noteStarts):
@@ -379,7 +379,7 @@ func metaField(t string) bool {
 }
 
 // termLabel reports whether the text before t's first colon is a short
-// label (up to six words): "Definition of Done: …".
+// label (up to six words): "Definition of Ready: …".
 func termLabel(t string) bool {
 	label, _, ok := strings.Cut(t, ":")
 	return ok && fieldCount(label) <= 6
