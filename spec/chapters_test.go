@@ -676,3 +676,49 @@ func TestImplementationReports(t *testing.T) {
 		}},
 	})
 }
+
+// TestStatementHeadings reads a heading that is a whole requirement
+// sentence as the requirement; titles that hold a modal verb stay titles.
+func TestStatementHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"headings that state requirements, under a numbered chapter too", "a.md", lines(
+			"# Ferry",
+			"",
+			"## The kiosk shall sell a ticket for the next sailing.",
+			"",
+			"## The kiosk must be able to print a boarding pass.",
+			"",
+			"# 2. (Later)",
+			"## Riders shall be able to change their booked sailing.",
+			"",
+			"## Harbour Screen",
+			"",
+			"1. The screen shows the next three sailings.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell a ticket for the next sailing."},
+			{"R-002", "functional", "The kiosk must be able to print a boarding pass."},
+			{"R-003", "functional", "Riders shall be able to change their booked sailing."},
+			{"1", "functional", "The screen shows the next three sailings."},
+		}},
+		{"titles with a modal verb, and the world around the product, are no requirement", "a.md", lines(
+			"# Ferry",
+			"",
+			"## Background",
+			"",
+			"### The old kiosk must be restarted every night.",
+			"",
+			"## Requirements",
+			"",
+			"### Must have",
+			"",
+			"- The kiosk shall sell tickets.",
+			"",
+			"### Core Screens Must Load Offline",
+			"",
+			"- The timetable shall load without a network.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall sell tickets."},
+			{"R-002", "functional", "The timetable shall load without a network."},
+		}},
+	})
+}

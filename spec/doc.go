@@ -172,6 +172,12 @@
 //     introduction) is no statement. "Intentionally
 //     deleted" entries (also misspelt) are left out, numbered sections and
 //     numbered list items alike ("3. Intentionally deleted").
+//   - A heading that is itself a requirement sentence, without a number:
+//     a subject, then shall or must, in sentence case ("## The kiosk must
+//     print a receipt."), not in a background or another description of the
+//     surroundings; a title with a modal verb in title case ("### Core
+//     Screens Must Load Offline") or a MoSCoW label ("### Must have") stays
+//     a title.
 //   - A list item, with or without final punctuation, with its continuation
 //     lines; the items written inside it ("Split options: … − Burst: … −
 //     Split every n pages: …") are requirements of their own. Bullets are
@@ -238,8 +244,10 @@
 //     "#", and a source's ID, "PS ID", is none) and the requirement column ("Requirement", "Description",
 //     "Text", "Statement", "User story" …); without a usable header the
 //     first column of IDs (none repeated, and not a column of values such
-//     as Priority, Status or Count) and the column of the longest cells are
-//     taken. The other columns become attributes named after their headers,
+//     as Priority, Status or Count; of two, the one with more cells filled,
+//     since a column left empty on some rows groups them under a parent:
+//     "| HL-1 | LL-1.1 |" over "| | LL-1.2 |" is LL-1.1 and LL-1.2) and the
+//     column of the longest cells are taken. The other columns become attributes named after their headers,
 //     an "Acceptance criteria" column among them: a row is one requirement
 //     whatever its columns. A
 //     table of two columns whose header names a technology ("| Component
@@ -320,7 +328,11 @@
 //     field of a list ("Alternate Flow 1 — Taken", "- *Scenario 2*:"),
 //     names its steps, "<use case>/Alternate Flow 1/2", "<use
 //     case>/Scenario 2/1", whatever the flow's word: a flow with a number
-//     of its own is one of several, the first too; outside a use case a
+//     of its own is one of several, the first too; a heading under a
+//     field that holds flows names the flow its steps are ("### Scenario"
+//     over "#### Storm warning" and "1. …": "<use case>/Storm warning/1"),
+//     but for the main flow's ("#### Basic Flow" keeps "<use case>/1");
+//     outside a use case a
 //     heading "Scenario 2: Refund" names its steps "Scenario 2/1", and
 //     under a requirement's ID ("### FR-2: Logout" over "#### Scenario
 //     1") "FR-2/Scenario 1/1", FR-2 their parent. A table whose header names a scenario and
@@ -507,7 +519,10 @@
 // an admin, I want …" with its criteria, is read as its content; one that
 // opens with an ID is that one requirement, its lists and tables with it),
 // front matter (also in labelled lines:
-// "**Document ID:** …", "**Status:** Draft"), code, tables of contents,
+// "**Document ID:** …", "**Status:** Draft", and a short value without a
+// verb under a label ending with who owns, leads or took part, or when:
+// "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"; and
+// a team's definition under a short label, "Definition of Ready: …"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements
 // read before, "intentionally deleted" entries, labelled fields that say
@@ -627,7 +642,10 @@
 // or a bold name, "- Push notification service for reminders"; what
 // its users already know, "Users have basic computer knowledge", what is
 // not needed at all, "No public API is required", "Not applicable to a
-// kiosk" (not "A guest is not required to sign in", a behaviour), under an
+// kiosk" (not "A guest is not required to sign in", a behaviour), what
+// something existing can be made to do, without shall or must ("The
+// existing sync queue can be extended for drafts": the present design's
+// possibility, not an obligation), under an
 // "Assumptions" heading (or one that names assumptions among other
 // things: "Dependencies / Assumptions", "Risks & Assumptions") what is
 // given around the product, "- Meter counters are available", "- The

@@ -1136,6 +1136,9 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		if x.num != "" && x.num != x.useCase {
 			return x.num, ""
 		}
+		if numbered && x.subFlow != "" {
+			return x.useCase + "/" + x.subFlow, "" // "#### Court Closed" under "### Scenario": "UC-3/Court Closed/2"
+		}
 		if numbered && x.field != "" && numberedFlow(x.field) != "" {
 			return x.useCase + "/" + x.field, "" // "1/Alternate Flow 1/2"
 		}

@@ -59,6 +59,12 @@ var (
 		"the current solution", "the current process", "the current prototype", "the current release",
 		"the current codebase", "the existing implementation", "the existing system", "the existing process",
 	)
+	// existingCanRe matches a sentence that says what something existing
+	// can be made to do: a possibility of the present design, which the
+	// team assumes, not an obligation ("The existing sync queue can be
+	// extended for drafts", "Retry patterns from existing services can be
+	// reused").
+	existingCanRe = mustGuard(`\bexisting\b[^.;:]{0,80}\bcan\s+be\s+(?:extended|applied|reused|re-used|leveraged|adapted|built\s+upon)\b`)
 	// connectives open a sentence that goes on from the one before it;
 	// without a modal verb it is what that one was ("In addition, it
 	// offers an overview …" after an explanation).
@@ -244,6 +250,10 @@ func classify(s string) verdict {
 		return vDefinition // "must - This designates that a requirement is of high priority."
 	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
+	case fieldSep && nwords <= 14 && metaField(t):
+		return vFront // "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"
+	case strings.HasPrefix(low, "definition of ") && fieldSep && termLabel(t) && !verbs().strong:
+		return vDefinition // "Definition of Ready: a story has a test and an owner."
 	case startsWithAny(low, squashed, exampleStarts):
 		return vExample
 	case startsWithAny(low, squashed, noteStarts):
@@ -256,6 +266,8 @@ func classify(s string) verdict {
 		return vExplain // "**Context**: …", "Rationale – …", "Status: Accepted"
 	case (strings.HasPrefix(low, "the ") || strings.Contains(head, ",")) && startsWithAny(low, squashed, statusQuoStarts) && !verbs().modal:
 		return vExplain
+	case strings.Contains(low, "existing") && strings.Contains(low, "can be") && existingCanRe.MatchString(low) && !verbs().strong:
+		return vExplain // "The existing sync queue can be extended for drafts."
 	case (strings.HasPrefix(low, "the ") || strings.HasPrefix(low, "this ") || strings.HasPrefix(low, "because ")) && startsWithAny(low, squashed, reasonStarts) && !verbs().strong:
 		return vExplain
 	case (strings.HasPrefix(low, "this") || strings.HasPrefix(low, "the present") || strings.HasPrefix(low, "the following")) && selfRe.matchLow(t, low):
@@ -329,6 +341,48 @@ func classify(s string) verdict {
 		}
 	}
 	return vReq
+}
+
+// metaNouns end the labels of fields that file a document or a plan
+// rather than state anything: who owns, leads or took part, and when
+// ("Document Owner", "Scrum Master", "Sprint Planning Participants",
+// "Review Date/Time").
+var metaNouns = map[string]bool{
+	"owner": true, "owners": true, "master": true, "participants": true, "attendees": true, "members": true,
+	"maintainer": true, "maintainers": true, "reviewer": true, "reviewers": true, "date": true, "dates": true,
+}
+
+// metaField reports whether t is a field that files the document or its
+// plan: a label of up to five words ending with one of metaNouns, a colon,
+// and a value of up to eight words without a verb (names, a date).
+func metaField(t string) bool {
+	label, value, ok := strings.Cut(t, ":")
+	if !ok || strings.Contains(label, "http") {
+		return false
+	}
+	label = strings.TrimSpace(strings.Trim(label, "*_ "))
+	if n := fieldCount(label); n == 0 || n > 5 {
+		return false
+	}
+	last := label[strings.LastIndexAny(label, " \t")+1:]
+	last, _, _ = strings.Cut(last, "/") // "Date/Time"
+	var buf [16]byte
+	if low, ascii := lowerASCII(buf[:0], strings.Trim(last, "*_")); !ascii || !metaNouns[string(low)] {
+		return false
+	}
+	value = strings.TrimSpace(strings.Trim(value, "*_ "))
+	if value == "" || fieldCount(value) > 8 {
+		return false
+	}
+	v := verbsOf(value)
+	return !v.modal && !v.finite && !v.imperative
+}
+
+// termLabel reports whether the text before t's first colon is a short
+// label (up to six words): "Definition of Ready: …".
+func termLabel(t string) bool {
+	label, _, ok := strings.Cut(t, ":")
+	return ok && fieldCount(label) <= 6
 }
 
 // placeholder reports whether t is a template's gap left unfilled: a

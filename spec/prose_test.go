@@ -460,6 +460,18 @@ func TestClassify(t *testing.T) {
 		{"The user is trained to reset the kiosk.", vExplain},
 		{"The kiosk shall not be included in audits run by staff.", vReq},
 		{"Users have a personal code.", vReq},
+		{"Harbour Master: Dana Reyes", vFront},
+		{"**Ticket Office Owner:** Sam", vFront},
+		{"Sprint 3 Review Date/Time: 4/05 - 4/06", vFront},
+		{"Design Review Attendees: Ann, Bo, Cy", vFront},
+		{"Response Time: every fare query under 2 s", vReq},
+		{"Booking Owner: the kiosk shall keep one per seat.", vReq},
+		{"Definition of Ready: a story has a fare rule and a test.", vDefinition},
+		{"Definition of fares: the kiosk shall list every fare.", vReq},
+		{"The existing fare cache can be extended to hold season passes.", vExplain},
+		{"Retry rules from existing kiosk services can be reused for printing.", vExplain},
+		{"The existing fare cache shall be extended to hold season passes.", vReq},
+		{"Riders can extend an existing booking.", vReq},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, classify(tt.in), tt.in)

@@ -796,7 +796,11 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 		width = max(width, len(row))
 	}
 	if idCol < 0 {
-		// The first column whose cells are mostly IDs, none twice.
+		// The first column whose cells are mostly IDs, none twice; of two
+		// such columns, one with more cells filled: a column left empty on
+		// some rows ("| HL-1 | LL-1.1 |" over "| | LL-1.2 |") groups the
+		// rows under a parent, and the requirement's own ID is the other.
+		mostFilled := 0
 		for n := 0; n < width; n++ {
 			if n == textCol || n < len(header) && valueHeaders[header[n]] {
 				continue
@@ -819,9 +823,8 @@ func (r *reader) tableColumns(header []string, rows [][][2]int) (idCol, textCol 
 					seen[id] = true
 				}
 			}
-			if filled > 0 && ids*5 >= filled*4 && distinct {
-				idCol = n
-				break
+			if filled > mostFilled && ids*5 >= filled*4 && distinct {
+				idCol, mostFilled = n, filled
 			}
 		}
 	}

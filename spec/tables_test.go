@@ -12,6 +12,19 @@ import (
 
 func TestTables(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"of two ID columns, the one filled on every row is the row's ID; the other groups rows under a parent", "a.md", lines(
+			"# Greenhouse",
+			"",
+			"| Parent | Child | Need |",
+			"|---|---|---|",
+			"| TOP_1 | SUB_1.1 | Read the soil sensors. |",
+			"| | SUB_1.2 | Warn when a reading passes its limit. |",
+			"| TOP_2 | SUB_2.1 | Log the water used. |",
+		), []got{
+			{"SUB_1.1", "functional", "Read the soil sensors."},
+			{"SUB_1.2", "functional", "Warn when a reading passes its limit."},
+			{"SUB_2.1", "functional", "Log the water used."},
+		}},
 		{"of a row number, a source's ID and the system's ID, the system's is the row's ID", "a.md", lines(
 			"# Trace Matrix",
 			"",

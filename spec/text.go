@@ -106,6 +106,10 @@ type ctx struct {
 	num     string // the innermost section number
 	useCase string // the use case the region belongs to
 	field   string // the use-case field its heading names
+	// subFlow: in a use case, the name of a flow its heading titles under a
+	// field that holds flows ("#### Court Closed" under "### Scenario"):
+	// the flow's steps are named after it.
+	subFlow string
 	story   string // the story it belongs to
 	head    *head  // the innermost heading
 	reqID   string // the requirement ID of the innermost heading with one
@@ -528,6 +532,7 @@ func (r *reader) walk() {
 		if top := len(stack) - 1; top >= 0 && !resumed && stack[top].level <= 6 && r.lines[stack[top].line].kind == lHeading {
 			r.choiceHeading(x, stack[top])
 			r.storyHeading(x, stack[top])
+			r.statementHeading(x, stack[top])
 		}
 		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed && !(stack[top] == r.titleHead && r.blankBetween(i, j)) {
 			// (A document's title over its sections, "# SRS 09 — Orchestrator",
@@ -658,6 +663,59 @@ func (r *reader) storyHeading(x ctx, h *head) {
 	r.add(u)
 }
 
+// statementHeading reads a heading whose title is a whole requirement
+// sentence ("## The kiosk must print a receipt.") as that requirement, as a
+// numbered heading with a statement is read ("### 3.2 The kiosk shall …"):
+// a subject, then "shall" or "must", in a sentence the prose reader would
+// read, written in sentence case. A title in title case ("### Core Screens
+// Must Load Offline"), a MoSCoW label ("### Must have") and a title without
+// a subject before its modal verb are titles. Not the document's title,
+// nor where the world around the product is described.
+func (r *reader) statementHeading(x ctx, h *head) {
+	if h.id != "" || h.story != "" || h.useCase != "" || h.num != "" || h == r.titleHead || h.role == roleSkip {
+		return
+	}
+	l := r.lines[h.line]
+	from, to := trimRange(r.c, l.text, l.end)
+	to = from + len(strings.TrimRight(r.c[from:to], "# \t"))
+	t := strings.Trim(r.c[from:to], "*_ ")
+	if !headingStatement(t) {
+		return
+	}
+	for _, p := range x.path {
+		if p != h.title && describesSurroundings(normTitle(p)) {
+			return // not the product's own obligations
+		}
+	}
+	u := r.newUnit(x, from, to)
+	u.states = true
+	r.add(u)
+}
+
+// headingStatement reports whether a heading's title t is a requirement
+// sentence: five words or more, a strong modal verb ("shall", "must") after
+// the first word, most words after the first in lower case, and what
+// classify calls a requirement.
+func headingStatement(t string) bool {
+	if len(t) < 20 || !hasWordFold(t, "shall") && !hasWordFold(t, "must") || fieldCount(t) < 5 {
+		return false // most titles: no allocation
+	}
+	ws, capital := wordsWithCase(t)
+	modal, upper := -1, 0
+	for k, w := range ws {
+		if strongModals[w] && modal < 0 {
+			modal = k
+		}
+		if k > 0 && capital[k] && !functionWords[w] {
+			upper++
+		}
+	}
+	if modal < 1 || upper*2 >= len(ws)-1 {
+		return false
+	}
+	return classify(t) == vReq
+}
+
 // storyBefore returns the ID of the story right before line k, its own
 // (the number of "1. As a …"), for the criteria a label there heads; or "".
 func (r *reader) storyBefore(k int) string {
@@ -781,6 +839,12 @@ func (r *reader) context(stack []*head, line int) ctx {
 		x.field = x.head.field
 		if x.head.field != "" {
 			x.role = roleUseCase
+		}
+	}
+	if n := len(stack); n >= 2 && x.useCase != "" {
+		if h, p := stack[n-1], stack[n-2]; h.field == "" && h.useCase == "" && h.num == "" && h.level <= 6 && p.level < h.level &&
+			p.field != "" && flowFields[normTitle(p.field)] && !mainFlowFields[normTitle(h.title)] && !flowFields[normTitle(h.title)] {
+			x.subFlow = h.title
 		}
 	}
 	if x.role == roleStory && x.story == "" {

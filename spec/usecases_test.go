@@ -1409,3 +1409,45 @@ func TestUseCaseVocabularyIsOne(t *testing.T) {
 		assert.True(t, useCaseFieldSet[f], "weak %q is a field", f)
 	}
 }
+
+// TestNamedSubFlows names the steps of a flow that a heading names under a
+// field holding flows after that flow; a heading that names the main flow
+// there keeps the use case's own step numbers.
+func TestNamedSubFlows(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"flows named by headings under the scenario field", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-6: Close the dock", "",
+			"### Primary Actor",
+			"Dock keeper", "",
+			"### Scenario",
+			"#### Storm warning",
+			"1. The keeper marks the dock closed.",
+			"2. The system cancels the rentals of the day.", "",
+			"#### Dock repaired",
+			"1. The keeper marks the dock open.", "",
+			"### Postcondition",
+			"The dock shows its state.",
+		), []got{
+			{"UC-6/Primary Actor", "use_case_field", "Dock keeper"},
+			{"UC-6/Storm warning/1", "use_case_field", "The keeper marks the dock closed."},
+			{"UC-6/Storm warning/2", "use_case_field", "The system cancels the rentals of the day."},
+			{"UC-6/Dock repaired/1", "use_case_field", "The keeper marks the dock open."},
+			{"UC-6/Postcondition", "use_case_field", "The dock shows its state."},
+		}},
+		{"a main flow's heading under the flows field is no named flow", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-7: Open the dock", "",
+			"### Primary Actor",
+			"Dock keeper", "",
+			"### Flow of Events",
+			"#### Basic Flow",
+			"1. The keeper marks the dock open.",
+			"2. The system lists the kayaks.",
+		), []got{
+			{"UC-7/Primary Actor", "use_case_field", "Dock keeper"},
+			{"UC-7/1", "use_case_field", "The keeper marks the dock open."},
+			{"UC-7/2", "use_case_field", "The system lists the kayaks."},
+		}},
+	})
+}
