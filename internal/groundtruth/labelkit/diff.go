@@ -133,6 +133,18 @@ func importRaw(kind, who string, r *groundtruth.Raw, d *groundtruth.Doc) (*groun
 	return f, nil
 }
 
+// importBoth imports the two annotators' files of d, a1's and a2's, naming
+// the annotator whose file fails.
+func importBoth(kind string, d *groundtruth.Doc, r1, r2 *groundtruth.Raw) (f1, f2 *groundtruth.File, err error) {
+	if f1, err = importRaw(kind, "a1", r1, d); err != nil {
+		return nil, nil, err
+	}
+	if f2, err = importRaw(kind, "a2", r2, d); err != nil {
+		return nil, nil, err
+	}
+	return f1, f2, nil
+}
+
 // lineText returns line n of d (1-based) without its line break, at most
 // max characters, with backquotes as ' so that it can be quoted in
 // Markdown code.
@@ -192,11 +204,7 @@ func pyQuote(s string) string {
 // start.
 func diffRequirements(d *groundtruth.Doc, r1, r2 *groundtruth.Raw) (reqDiff, error) {
 	out := reqDiff{Document: d.Name}
-	f1, err := importRaw(groundtruth.SetRequirements, "a1", r1, d)
-	if err != nil {
-		return out, err
-	}
-	f2, err := importRaw(groundtruth.SetRequirements, "a2", r2, d)
+	f1, f2, err := importBoth(groundtruth.SetRequirements, d, r1, r2)
 	if err != nil {
 		return out, err
 	}
@@ -289,11 +297,7 @@ func overlaps(a, b groundtruth.Span) bool { return a.Start < b.End && b.Start < 
 // label is a dispute.
 func diffAmbiguities(d *groundtruth.Doc, r1, r2 *groundtruth.Raw) (ambDiff, error) {
 	out := ambDiff{Document: d.Name}
-	f1, err := importRaw(groundtruth.SetAmbiguities, "a1", r1, d)
-	if err != nil {
-		return out, err
-	}
-	f2, err := importRaw(groundtruth.SetAmbiguities, "a2", r2, d)
+	f1, f2, err := importBoth(groundtruth.SetAmbiguities, d, r1, r2)
 	if err != nil {
 		return out, err
 	}

@@ -370,3 +370,25 @@ func FuzzDiffRaw(f *testing.F) {
 		}
 	})
 }
+
+// TestImportBothNamesTheAnnotator: a file whose start cannot be placed
+// fails the diff with the name of the annotator who wrote it.
+func TestImportBothNamesTheAnnotator(t *testing.T) {
+	d := groundtruth.NewDoc(roundName, roundDoc)
+	good := &groundtruth.Raw{Document: roundName, Segments: lampSegs()}
+	bad := &groundtruth.Raw{Document: roundName, Segments: lampSegs(seg(4, "words on no line", true, "", "functional"))}
+	for _, tc := range []struct {
+		name   string
+		r1, r2 *groundtruth.Raw
+		who    string
+	}{
+		{"a1's file", bad, good, "a1: "},
+		{"a2's file", good, bad, "a2: "},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := diffRequirements(d, tc.r1, tc.r2)
+			require.Error(t, err)
+			assert.True(t, strings.HasPrefix(err.Error(), tc.who), err.Error())
+		})
+	}
+}

@@ -74,11 +74,7 @@ func decEntries(f *groundtruth.File, d *groundtruth.Doc) []decEntry {
 // sharing any word, and 65 of the merger's 66 pairs.)
 func diffDecisions(d *groundtruth.Doc, r1, r2 *groundtruth.Raw) (decDiff, error) {
 	out := decDiff{Document: d.Name}
-	f1, err := importRaw(groundtruth.SetDecisions, "a1", r1, d)
-	if err != nil {
-		return out, err
-	}
-	f2, err := importRaw(groundtruth.SetDecisions, "a2", r2, d)
+	f1, f2, err := importBoth(groundtruth.SetDecisions, d, r1, r2)
 	if err != nil {
 		return out, err
 	}
