@@ -12,8 +12,20 @@ import (
 // tagger is prose's averaged-perceptron tagger with its weights held
 // compactly (see perceptron), read once per process from the model
 // embedded in the binary; it panics if that model cannot be read (a fault
-// of the build).
-var tagger = sync.OnceValue(loadPerceptron)
+// of the build). model is prose's own, for a module whose build resolves
+// another prose release, whose tokens cannot be read here: tagging then
+// goes through prose as it is, slower, rather than failing (prose's
+// document model, without the entity model Tag never uses).
+var (
+	tagger = sync.OnceValue(loadPerceptron)
+	model  = sync.OnceValue(func() *prose.Model {
+		doc, err := prose.NewDocument("", prose.WithSegmentation(false), prose.WithExtraction(false))
+		if err != nil || doc.Model == nil {
+			return prose.ModelFromData("clarigraph")
+		}
+		return doc.Model
+	})
+)
 
 // LoadTagger loads the part-of-speech model now rather than at the first
 // call of Tag (for a server that would rather pay the cost at start).
@@ -82,6 +94,15 @@ func validText(text string) string {
 	return string(b)
 }
 
+// proseTagged returns prose's tokens of text tagged by prose itself.
+func proseTagged(text string) ([]prose.Token, bool) {
+	doc, err := prose.NewDocument(text, prose.UsingModel(model()), prose.WithSegmentation(false), prose.WithExtraction(false))
+	if err != nil {
+		return nil, false
+	}
+	return doc.Tokens(), true
+}
+
 // proseTags returns prose's tokens of text with their tags, as prose's
 // tagger tags them.
 func proseTags(text string) ([]prose.Token, bool) {
@@ -96,7 +117,7 @@ func proseTags(text string) ([]prose.Token, bool) {
 	// on each occurrence is the one of the last: so here too.
 	ptrs := reflect.ValueOf(doc).Elem().FieldByName("tokens")
 	if ptrs.Kind() != reflect.Slice || ptrs.Len() != len(pts) || ptrs.Type().Elem().Kind() != reflect.Pointer {
-		panic("lang: prose's tokens cannot be read: a prose release other than go.mod's") // a fault of the build
+		return proseTagged(text) // another prose release than go.mod's
 	}
 	words := make([]string, len(pts))
 	last := make(map[uintptr]int, len(pts))
