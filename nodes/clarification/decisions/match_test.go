@@ -212,6 +212,8 @@ func TestEntryGates(t *testing.T) {
 		{"LIFE-BACKGROUND-TIMERS", "The cart's timer is started when the first item is added and the user is told when it expires.", "The user sees a countdown timer for each step of the recipe."},
 		{"LIFE-BACKGROUND-TIMERS", "The home page shows a countdown to the wedding day.", "The app displays a stopwatch that the runner can pause."},
 		{"LIFE-BACKGROUND-TIMERS", "The system starts a timer that closes the auction after two days.", "I want a big timer on the screen during practice."},
+		{"FORM-ACCIDENTAL-ACTIONS", "The user taps a photo to see it full size.", "The user taps the bin icon to delete the photo."},
+		{"FORM-ACCIDENTAL-ACTIONS", "Staff delete a product from the catalogue.", "Swiping a row left removes the reminder."},
 		{"LIFE-BROWSER-STORAGE", "The desktop program keeps its word lists in local storage.", "The web app keeps each shopping list in local storage."},
 		{"LIFE-BROWSER-STORAGE", "The web app keeps the access token in localStorage.", "The web app keeps the reading list in localStorage."},
 		{"LIFE-BROWSER-STORAGE", "The page shows no personal data in sessionStorage.", "The page keeps the draft answers in sessionStorage."},
