@@ -514,6 +514,15 @@
 // reports a concept named and not listed, one listed and named by no
 // pattern, and a term that is not one lower-case word.
 //
+// Domains reach past the records, accounts and services a system keeps
+// to the application on the user's device (app-lifecycle.yaml): a timer
+// a person watches while the app goes to the background, the screen
+// locks or the device sleeps; a web app's data kept only in the browser's
+// storage, which a cleared browser, a full storage or another device
+// loses. Forms and input (forms-and-input.yaml) ask, besides a form's
+// fields, what guards an action one tap, swipe or long press takes that
+// is hard to take back (a confirmation, an undo, or none).
+//
 // Entries are improved only in ways that hold for any specification of
 // their domain: a subject, a decided pattern or a question's wording,
 // never a special case for one document.

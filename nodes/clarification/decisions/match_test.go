@@ -209,6 +209,14 @@ func TestEntryGates(t *testing.T) {
 		{"FORM-REQUIRED-FIELDS", "The dashboard provides more information on each new order.", "Staff enter the details of each new order in a form."},
 		{"FORM-REQUIRED-FIELDS", "The page shows the user's details.", "The form cannot be saved until the mandatory fields are filled in."},
 		{"ACCT-INVITATIONS", "Suppliers are invited to submit bids by email.", "Group owners invite friends by email to join the group."},
+		{"LIFE-BACKGROUND-TIMERS", "The cart's timer is started when the first item is added and the user is told when it expires.", "The user sees a countdown timer for each step of the recipe."},
+		{"LIFE-BACKGROUND-TIMERS", "The home page shows a countdown to the wedding day.", "The app displays a stopwatch that the runner can pause."},
+		{"LIFE-BACKGROUND-TIMERS", "The system starts a timer that closes the auction after two days.", "I want a big timer on the screen during practice."},
+		{"FORM-ACCIDENTAL-ACTIONS", "The user taps a photo to see it full size.", "The user taps the bin icon to delete the photo."},
+		{"FORM-ACCIDENTAL-ACTIONS", "Staff delete a product from the catalogue.", "Swiping a row left removes the reminder."},
+		{"LIFE-BROWSER-STORAGE", "The desktop program keeps its word lists in local storage.", "The web app keeps each shopping list in local storage."},
+		{"LIFE-BROWSER-STORAGE", "The web app keeps the access token in localStorage.", "The web app keeps the reading list in localStorage."},
+		{"LIFE-BROWSER-STORAGE", "The page shows no personal data in sessionStorage.", "The page keeps the draft answers in sessionStorage."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)
