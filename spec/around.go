@@ -183,30 +183,41 @@ func dropUnits(units []unit, drop []bool) []unit {
 // in five or more: "FR-2 The kiosk shall …"), a sentence of a paragraph
 // with neither an ID nor a modal verb ("These documents set the
 // baseline.", "The current layout uses two guides.") describes; it is not
-// one of the document's requirements. A user story, a constraint or a
-// quality, a sentence that belongs to a requirement and one on a line of
-// a list, a table or a labelled field are kept.
+// one of the document's requirements. When it states them with shall or
+// must (four in five or more), so does a sentence whose modal verb is a
+// weaker one ("Staff can manage the stock.", "The tool will help
+// designers."). A user story, a constraint or a quality, a sentence that
+// belongs to a requirement and one on a line of a list, a table or a
+// labelled field are kept.
 func (r *reader) dropPlainSentences() {
-	named, modal := 0, 0
+	named, modal, strong := 0, 0, 0
 	for _, u := range r.units {
-		if u.id == "" {
+		if u.id == "" || u.from < 0 {
 			continue
 		}
 		named++
-		if u.from >= 0 && verbsOf(r.c[u.from:u.to]).modal {
+		v := verbsOf(r.c[u.from:u.to])
+		if v.modal {
 			modal++
+		}
+		if v.strong {
+			strong++
 		}
 	}
 	if named < 3 || 2*named < len(r.units) || 5*modal < 3*named {
 		return
 	}
+	strongStyle := 5*strong >= 4*named
 	var drop []bool
 	for k, u := range r.units {
 		if !u.sentence || u.id != "" || u.from < 0 || u.parent != "" || u.parentOf > 0 {
 			continue
 		}
 		text := r.c[u.from:u.to]
-		if verbsOf(text).modal || storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || !r.plainLine(u.from) {
+		if v := verbsOf(text); v.strong || v.modal && !strongStyle {
+			continue
+		}
+		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || !r.plainLine(u.from) {
 			continue
 		}
 		if drop == nil {

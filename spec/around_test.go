@@ -723,7 +723,7 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 			"## Requirements",
 			"- **FR-1**: The app shall sell a ticket for the next sailing.",
 			"- **FR-2**: The app shall refund a cancelled sailing.",
-			"- **FR-3**: The app must print a receipt.",
+			"- **FR-3**: The app will print a receipt.",
 			"",
 			"## Payments",
 		}, extra...)...)
@@ -731,7 +731,7 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 	fr := []got{
 		{"FR-1", "functional", "The app shall sell a ticket for the next sailing."},
 		{"FR-2", "functional", "The app shall refund a cancelled sailing."},
-		{"FR-3", "functional", "The app must print a receipt."},
+		{"FR-3", "functional", "The app will print a receipt."},
 	}
 	runShapes(t, []shapeCase{
 		{"a sentence without an ID or a modal verb describes", "a.md", named(
@@ -740,6 +740,23 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 		{"a sentence with a modal verb is read", "a.md", named(
 			"The app will accept cards.",
 		), append(fr[:3:3], got{"R-001", "functional", "The app will accept cards."})},
+		{"where shall and must state the requirements, a sentence with a weaker modal verb describes", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- **FR-1**: The app shall sell a ticket for the next sailing.",
+			"- **FR-2**: The app shall refund a cancelled sailing.",
+			"- **FR-3**: The app must print a receipt.",
+			"",
+			"## Payments",
+			"Riders can pay by card at the kiosk.",
+			"The kiosk shall accept cards.",
+		), []got{
+			{"FR-1", "functional", "The app shall sell a ticket for the next sailing."},
+			{"FR-2", "functional", "The app shall refund a cancelled sailing."},
+			{"FR-3", "functional", "The app must print a receipt."},
+			{"R-001", "functional", "The kiosk shall accept cards."},
+		}},
 		{"a user story is read", "a.md", named(
 			"As a rider, I want a receipt by mail, so that I can claim it.",
 		), append(fr[:3:3], got{"R-001", "functional", "As a rider, I want a receipt by mail, so that I can claim it."})},
