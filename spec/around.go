@@ -196,11 +196,11 @@ func (r *reader) dropPlainSentences() {
 			continue
 		}
 		named++
-		v := verbsOf(r.c[u.from:u.to])
-		if v.modal {
+		m, st := modalWords(r.c[u.from:u.to])
+		if m {
 			modal++
 		}
-		if v.strong {
+		if st {
 			strong++
 		}
 	}
@@ -229,6 +229,39 @@ func (r *reader) dropPlainSentences() {
 		r.units = dropUnits(r.units, drop)
 	}
 }
+
+// modalWords reports whether s holds a modal verb and whether it holds
+// shall or must, by the word lists alone: a cheaper look than verbsOf's,
+// for the style of every named unit of a document.
+func modalWords(s string) (modal, strong bool) {
+	var buf [12]byte
+	for i := 0; i < len(s); {
+		if !asciiLetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (asciiLetter(s[j]) || s[j] == '\'') {
+			j++
+		}
+		if w := s[i:j]; len(w) <= len(buf) {
+			b := buf[:len(w)]
+			for k := 0; k < len(w); k++ {
+				b[k] = w[k] | 0x20
+			}
+			if modals[string(b)] {
+				modal = true
+				if strongModals[string(b)] {
+					return true, true
+				}
+			}
+		}
+		i = j
+	}
+	return modal, false
+}
+
+func asciiLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 
 // plainLine reports whether the line holding offset at is a line of a
 // paragraph, not an item, a row, a heading or a labelled field

@@ -811,3 +811,20 @@ func TestFieldLine(t *testing.T) {
 		assert.Equal(t, want, fieldLine(s), s)
 	}
 }
+
+func TestModalWords(t *testing.T) {
+	for _, c := range []struct {
+		s             string
+		modal, strong bool
+	}{
+		{"The kiosk SHALL print a receipt.", true, true},
+		{"Riders can pay by card.", true, false},
+		{"The app won't log cards.", true, false},
+		{"The kiosk prints a receipt.", false, false},
+		{"Mustard and canvas are sold.", false, false},
+	} {
+		m, st := modalWords(c.s)
+		assert.Equal(t, c.modal, m, c.s)
+		assert.Equal(t, c.strong, st, c.s)
+	}
+}

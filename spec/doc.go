@@ -41,7 +41,9 @@
 //	stories.go        user stories, Given/When/Then scenarios
 //	prose.go          sentences, and what a sentence is: requirement or not
 //	around.go         what documents carry around requirements: struck lines,
-//	                  keyword legends, quotations, notes, questions, code spans
+//	                  keyword legends, quotations, notes, questions, code spans;
+//	                  after the walk, what the document's own way of stating its
+//	                  requirements (IDs, modal verbs) says a plain sentence is
 //	definitions.go    glossaries, "X means Y", acronyms spelled out
 //	ids.go            requirement IDs (FR-003, PINES-017) and section numbers
 //	kinds.go          functional, non-functional, constraint …
