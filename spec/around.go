@@ -1,7 +1,11 @@
 package spec
 
 import (
+	"sort"
 	"strings"
+	"unicode"
+
+	"github.com/clarigraph/clarigraph/fcs"
 )
 
 // This file recognises what documents carry around their requirements,
@@ -147,4 +151,142 @@ func noteCut(c string, from, to int) int {
 func noteLine(s string) bool {
 	t := strings.TrimLeft(strings.TrimSpace(s), "[(*_ ")
 	return anyPrefixFold(t, []string{"note:", "note -", "notes:", "nb:", "n.b.", "remark:", "comment:", "todo:", "question:"}) != ""
+}
+
+// dropUnits returns units without those drop marks, each parentOf moved
+// to its parent's new place.
+func dropUnits(units []unit, drop []bool) []unit {
+	at := make([]int, len(units)) // old index → new index+1, 0 when dropped
+	n := 0
+	for k := range units {
+		if !drop[k] {
+			n++
+			at[k] = n
+		}
+	}
+	kept := units[:0]
+	for k, u := range units {
+		if drop[k] {
+			continue
+		}
+		if u.parentOf > 0 {
+			u.parentOf = at[u.parentOf-1]
+		}
+		kept = append(kept, u)
+	}
+	return kept
+}
+
+// dropPlainSentences learns how the document states its requirements:
+// when it names most of what it states with IDs of its own (half of its
+// units or more, three at least) and states those with modal verbs (three
+// in five or more: "FR-2 The kiosk shall …"), a sentence of a paragraph
+// with neither an ID nor a modal verb ("These documents set the
+// baseline.", "The current layout uses two guides.") describes; it is not
+// one of the document's requirements. When it states them with shall or
+// must (four in five or more), so does a sentence whose modal verb is a
+// weaker one ("Staff can manage the stock.", "The tool will help
+// designers."). A user story, a constraint or a quality, a sentence that
+// belongs to a requirement and one on a line of a list, a table or a
+// labelled field are kept.
+func (r *reader) dropPlainSentences() {
+	named, modal, strong := 0, 0, 0
+	for _, u := range r.units {
+		if u.id == "" || u.from < 0 {
+			continue
+		}
+		named++
+		m, st := modalWords(r.c[u.from:u.to])
+		if m {
+			modal++
+		}
+		if st {
+			strong++
+		}
+	}
+	if named < 3 || 2*named < len(r.units) || 5*modal < 3*named {
+		return
+	}
+	strongStyle := 5*strong >= 4*named
+	var drop []bool
+	for k, u := range r.units {
+		if !u.sentence || u.id != "" || u.from < 0 || u.parent != "" || u.parentOf > 0 {
+			continue
+		}
+		text := r.c[u.from:u.to]
+		if v := verbsOf(text); v.strong || v.modal && !strongStyle {
+			continue
+		}
+		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || !r.plainLine(u.from) {
+			continue
+		}
+		if drop == nil {
+			drop = make([]bool, len(r.units))
+		}
+		drop[k] = true
+	}
+	if drop != nil {
+		r.units = dropUnits(r.units, drop)
+	}
+}
+
+// modalWords reports whether s holds a modal verb and whether it holds
+// shall or must, by the word lists alone: a cheaper look than verbsOf's,
+// for the style of every named unit of a document.
+func modalWords(s string) (modal, strong bool) {
+	var buf [12]byte
+	for i := 0; i < len(s); {
+		if !asciiLetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (asciiLetter(s[j]) || s[j] == '\'') {
+			j++
+		}
+		if w := s[i:j]; len(w) <= len(buf) {
+			b := buf[:len(w)]
+			for k := 0; k < len(w); k++ {
+				b[k] = w[k] | 0x20
+			}
+			if modals[string(b)] {
+				modal = true
+				if strongModals[string(b)] {
+					return true, true
+				}
+			}
+		}
+		i = j
+	}
+	return modal, false
+}
+
+func asciiLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// plainLine reports whether the line holding offset at is a line of a
+// paragraph, not an item, a row, a heading or a labelled field
+// ("**Owner:** Ana", "Status: draft").
+func (r *reader) plainLine(at int) bool {
+	i := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].end >= at }) // the line holding at
+	if i >= len(r.lines) || r.lines[i].kind != lText {
+		return false
+	}
+	return !fieldLine(r.c[r.lines[i].body:r.lines[i].end])
+}
+
+// fieldLine reports whether s opens with a short label and its colon,
+// with a value after it ("**Owner:** Ana", "Status: draft").
+func fieldLine(s string) bool {
+	t := strings.TrimLeft(s, "*_")
+	colon := strings.IndexByte(t, ':')
+	if colon < 1 || colon > 32 || !startsUpper(t) {
+		return false
+	}
+	for _, c := range t[:colon] {
+		if !(unicode.IsLetter(c) || unicode.IsDigit(c) || strings.ContainsRune(" /()-_*", c)) {
+			return false
+		}
+	}
+	rest := strings.TrimLeft(t[colon+1:], "*_")
+	return rest != "" && (rest[0] == ' ' || rest[0] == '\t') && strings.TrimSpace(rest) != ""
 }

@@ -710,3 +710,121 @@ func TestItalicAsides(t *testing.T) {
 		}},
 	})
 }
+
+// How the document states its requirements decides what a plain sentence
+// is: where most of what it states has an ID of its own and a modal verb,
+// a paragraph's sentence with neither describes; where it does not, the
+// same sentence is read.
+func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
+	named := func(extra ...string) string {
+		return lines(append([]string{
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- **FR-1**: The app shall sell a ticket for the next sailing.",
+			"- **FR-2**: The app shall refund a cancelled sailing.",
+			"- **FR-3**: The app will print a receipt.",
+			"",
+			"## Payments",
+		}, extra...)...)
+	}
+	fr := []got{
+		{"FR-1", "functional", "The app shall sell a ticket for the next sailing."},
+		{"FR-2", "functional", "The app shall refund a cancelled sailing."},
+		{"FR-3", "functional", "The app will print a receipt."},
+	}
+	runShapes(t, []shapeCase{
+		{"a sentence without an ID or a modal verb describes", "a.md", named(
+			"These rules back FR-1 and FR-2.",
+		), fr},
+		{"a sentence with a modal verb is read", "a.md", named(
+			"The app will accept cards.",
+		), append(fr[:3:3], got{"R-001", "functional", "The app will accept cards."})},
+		{"where shall and must state the requirements, a sentence with a weaker modal verb describes", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- **FR-1**: The app shall sell a ticket for the next sailing.",
+			"- **FR-2**: The app shall refund a cancelled sailing.",
+			"- **FR-3**: The app must print a receipt.",
+			"",
+			"## Payments",
+			"Riders can pay by card at the kiosk.",
+			"The kiosk shall accept cards.",
+		), []got{
+			{"FR-1", "functional", "The app shall sell a ticket for the next sailing."},
+			{"FR-2", "functional", "The app shall refund a cancelled sailing."},
+			{"FR-3", "functional", "The app must print a receipt."},
+			{"R-001", "functional", "The kiosk shall accept cards."},
+		}},
+		{"a user story is read", "a.md", named(
+			"As a rider, I want a receipt by mail, so that I can claim it.",
+		), append(fr[:3:3], got{"R-001", "functional", "As a rider, I want a receipt by mail, so that I can claim it."})},
+		{"a list item is read", "a.md", named(
+			"- The kiosk accepts cards.",
+		), append(fr[:3:3], got{"R-001", "functional", "The kiosk accepts cards."})},
+		{"a document that names few of its requirements reads the sentence", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- **FR-1**: The app shall sell a ticket for the next sailing.",
+			"- The app refunds a cancelled sailing.",
+			"- The app prints a receipt.",
+			"- The app sends the receipt by mail.",
+			"",
+			"## Payments",
+			"The kiosk accepts cards.",
+		), []got{
+			{"FR-1", "functional", "The app shall sell a ticket for the next sailing."},
+			{"R-001", "functional", "The app refunds a cancelled sailing."},
+			{"R-002", "functional", "The app prints a receipt."},
+			{"R-003", "functional", "The app sends the receipt by mail."},
+			{"R-004", "functional", "The kiosk accepts cards."},
+		}},
+		{"a document whose IDs state without modal verbs reads the sentence", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- **FR-1**: The app sells a ticket for the next sailing.",
+			"- **FR-2**: The app refunds a cancelled sailing.",
+			"- **FR-3**: The app prints a receipt.",
+			"",
+			"## Payments",
+			"The kiosk accepts cards.",
+		), []got{
+			{"FR-1", "functional", "The app sells a ticket for the next sailing."},
+			{"FR-2", "functional", "The app refunds a cancelled sailing."},
+			{"FR-3", "functional", "The app prints a receipt."},
+			{"R-001", "functional", "The kiosk accepts cards."},
+		}},
+	})
+}
+
+func TestFieldLine(t *testing.T) {
+	for s, want := range map[string]bool{
+		"**Owner:** Ana":         true,
+		"Status: draft":          true,
+		"The app sells tickets.": false,
+		"Note:":                  false,
+		"see http://example.org": false,
+	} {
+		assert.Equal(t, want, fieldLine(s), s)
+	}
+}
+
+func TestModalWords(t *testing.T) {
+	for _, c := range []struct {
+		s             string
+		modal, strong bool
+	}{
+		{"The kiosk SHALL print a receipt.", true, true},
+		{"Riders can pay by card.", true, false},
+		{"The app won't log cards.", true, false},
+		{"The kiosk prints a receipt.", false, false},
+		{"Mustard and canvas are sold.", false, false},
+	} {
+		m, st := modalWords(c.s)
+		assert.Equal(t, c.modal, m, c.s)
+		assert.Equal(t, c.strong, st, c.s)
+	}
+}

@@ -41,7 +41,9 @@
 //	stories.go        user stories, Given/When/Then scenarios
 //	prose.go          sentences, and what a sentence is: requirement or not
 //	around.go         what documents carry around requirements: struck lines,
-//	                  keyword legends, quotations, notes, questions, code spans
+//	                  keyword legends, quotations, notes, questions, code spans;
+//	                  after the walk, what the document's own way of stating its
+//	                  requirements (IDs, modal verbs) says a plain sentence is
 //	definitions.go    glossaries, "X means Y", acronyms spelled out
 //	ids.go            requirement IDs (FR-003, PINES-017) and section numbers
 //	kinds.go          functional, non-functional, constraint …
@@ -772,6 +774,23 @@
 // is to be …", the present tense ("The system sends …", "Users upload
 // files"), imperatives in a requirements section, stories and scenarios and
 // any statement carrying a requirement ID are requirements.
+//
+// But a document says how it states its requirements, and the reader
+// learns it from the document before it settles what a plain sentence is
+// (dropPlainSentences, around.go): when most of what a document reads
+// carries IDs of its own (half of its units or more, three at least) and
+// those state with modal verbs (three in five or more: "- **FR-2**: The
+// kiosk shall …"), a sentence of a paragraph with neither an ID nor a
+// modal verb ("These rules back FR-2 and FR-5.", "The current layout uses
+// two guides.") describes, and is not read; when shall or must state four
+// in five of them, so does a sentence whose only modal verb is a weaker
+// one ("Staff can manage the stock.", "The system will allow:"). What
+// keeps its reading whatever the document's style: a user story, a
+// constraint or a quality (the technology it is built with, a bound), a
+// sentence that continues a requirement, and a line of a list, a table or
+// a labelled field ("**Owner:** Ana"). A document that names few of its
+// requirements, or states them in the present tense, reads such a
+// sentence as before.
 //
 // After the readers of Markdown and plain text (reStructuredText and
 // AsciiDoc too), a unit they read whole is cut where a learned model says

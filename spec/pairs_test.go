@@ -38,12 +38,12 @@ func TestDottedIDs(t *testing.T) {
 			"Park.Gate.Open The gate shall open within 2 seconds. It shall close behind the car.",
 			"Park.Fee The gate shall show the fee. Park.Card.Pay The gate shall accept cards.",
 			"",
-			"Java.Util The library is a dependency.",
+			"Java.Util The library must be a dependency.",
 		), []got{
 			{"Park.Gate.Open", "functional", "The gate shall open within 2 seconds. It shall close behind the car."},
 			{"Park.Fee", "functional", "The gate shall show the fee."},
 			{"Park.Card.Pay", "functional", "The gate shall accept cards."},
-			{"R-001", "functional", "Java.Util The library is a dependency."},
+			{"R-001", "functional", "Java.Util The library must be a dependency."},
 		}},
 		{"one dotted name alone is not an ID", "a.txt", lines(
 			"The gate shall open within 2 seconds.",

@@ -958,6 +958,7 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 		}
 		u := r.newUnit(x, s[0], s[1])
 		u.states = vi.finite || vi.modal || vi.imperative && x.role != roleNone
+		u.sentence = true
 		r.add(u)
 		added = append(added, len(r.units)-1)
 		if strings.HasSuffix(text, ":") || strings.Contains(text, ":\n") && r.termLine(s[0]+strings.LastIndex(text, "\n")+1, s[1]) {

@@ -97,6 +97,9 @@ type unit struct {
 	// table row or an item "FR-1 | Login"); dropped when the document
 	// states that requirement elsewhere.
 	names bool
+	// sentence: the unit is a sentence of prose that no shape claimed, read
+	// because it reads as a requirement (readSentences).
+	sentence bool
 }
 
 // ctx is the context of a region of the document.
@@ -315,6 +318,7 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	r.findTitle()
 	r.walk()
 	r.dropSummaries()
+	r.dropPlainSentences()
 	r.findDefinitions()
 	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
 	s.Sections = r.sections()
@@ -470,25 +474,11 @@ func (r *reader) dropSummaries() {
 	if !named {
 		return
 	}
-	at := make([]int, len(r.units)) // old index → new index+1, 0 when dropped
-	n := 0
+	drop := make([]bool, len(r.units))
 	for k, u := range r.units {
-		if !(u.names && u.own && stated[u.id]) {
-			n++
-			at[k] = n
-		}
+		drop[k] = u.names && u.own && stated[u.id]
 	}
-	kept := r.units[:0]
-	for k, u := range r.units {
-		if at[k] == 0 {
-			continue
-		}
-		if u.parentOf > 0 {
-			u.parentOf = at[u.parentOf-1] // a parent may come after its child (a feature's fields)
-		}
-		kept = append(kept, u)
-	}
-	r.units = kept
+	r.units = dropUnits(r.units, drop) // a parent may come after its child (a feature's fields)
 }
 
 // headOn returns the heading on line i, or nil (also for a line out of
