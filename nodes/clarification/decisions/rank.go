@@ -442,8 +442,8 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 // question ranks before every decision inferred from a subject alone,
 // whatever their scores (the score still orders each group). On the
 // tuning documents the text's own decisions covered a reviewer's
-// decision more often than the catalogue's inferred ones, at every
-// impact, and the inferred decision's impact did not tell which would.
+// decision more often than the catalogue's inferred ones, and an
+// inferred decision's impact did not tell which of those would.
 // Not raised: a word rule's open feature ("rule:" domain, ranked as
 // one of its findings), a word-level question, one below the floor, and
 // one every requirement of which the specification puts off.
