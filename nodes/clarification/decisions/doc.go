@@ -304,11 +304,13 @@
 // ({obj}, {verb}, {where}, {quote}) and no verb in two classes of the
 // same kind (both with objects, or both without). A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
-// question. Gaps rank with the conflicts, above the generic decisions —
-// but for gap_rights, which infers from a grant what the text may settle
-// in words it does not use, gap_alternatives, whose "or" the tagger
-// cannot always tell from a feature, and gap_open, which asks what a
-// verb's class usually leaves open: they rank as decisions of impact 4.
+// question. Gaps are decisions the text raises itself and rank before
+// those inferred from a subject (see "Ranking"); among them, they score
+// with the conflicts — but for gap_rights, which infers from a grant
+// what the text may settle in words it does not use, gap_alternatives,
+// whose "or" the tagger cannot always tell from a feature, and gap_open,
+// which asks what a verb's class usually leaves open: they score as
+// decisions of impact 4.
 //
 // # Exceptions against rules
 //
@@ -446,7 +448,21 @@
 // word-level question or a gap that repeats one already ranked — the
 // same rule on the same words in another requirement ("Typecheck passes"
 // in three acceptance criteria, "the upper limit" in two steps) — ranks
-// last. Ties go to decisions and conflicts before word-level questions,
+// last.
+//
+// Before any score, the questions the text raises itself rank ahead of
+// every decision inferred from a subject alone: a gap its structure
+// shows, a question it asks itself, a contradiction, an exception to its
+// own rule, a catalogue decision into which word findings folded — each
+// worth asking (at the floor or above, not put off to a later version).
+// The score orders each of the two groups; a word rule's open feature
+// and a word-level question belong to the second. A decision the text
+// itself shows open is more often one a reviewer raises than one a
+// catalogue entry infers from a word, and an inferred decision's impact
+// does not tell which of them a reviewer will raise, so no impact lifts
+// an inferred decision over a raised one (textRaised).
+//
+// Ties go to decisions and conflicts before word-level questions,
 // then to subjects the specification mentions in more places, then to the
 // earlier finding, then to the ID. Ranking is deterministic and
 // idempotent.

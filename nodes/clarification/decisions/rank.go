@@ -212,7 +212,10 @@ func pick(s fcs.Severity, critical, important, minor int) int {
 // areas instead of six variants of one (sign-in alone raises a dozen);
 // the open features one word rule finds are discounted alike, the gaps
 // of one kind by one for every two, the questions a specification asks
-// itself not at all. Among equal scores:
+// itself not at all. The questions the text raises itself (a gap, its
+// own question, a conflict, an exception, a decision with folded
+// findings) rank before every decision inferred from a subject alone,
+// whatever the scores (textRaised). Among equal scores:
 // decisions, open features and conflicts before word-level questions,
 // then those the text itself shows open (an open feature, a conflict, a
 // decision with folded findings) before those inferred from a subject,
@@ -252,6 +255,11 @@ type candidate struct {
 	unc      int
 	word     bool // a word-level question
 	explicit bool // the text itself shows the decision open
+	// raised ranks the candidate before every question inferred from a
+	// subject alone (see textRaised).
+	raised bool
+	// deferred: every requirement it concerns is for a later version.
+	deferred bool
 	// unraised is a decision of a RaisedOnly domain or entry the text
 	// does not raise: ranked, never asked.
 	unraised bool
@@ -366,7 +374,9 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 			// can wait.
 			c.score = max(1, c.score/2)
 			c.impact = 0
+			c.deferred = true
 		}
+		c.raised = textRaised(c)
 		cs[i] = c
 	}
 	before := func(x, y candidate, sx, sy int) int {
@@ -378,7 +388,9 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 			cmp.Compare(x.first, y.first),
 			cmp.Compare(x.q.ID, y.q.ID))
 	}
-	slices.SortStableFunc(cs, func(x, y candidate) int { return before(x, y, x.score, y.score) })
+	slices.SortStableFunc(cs, func(x, y candidate) int {
+		return cmp.Or(cmp.Compare(boolInt(y.raised), boolInt(x.raised)), before(x, y, x.score, y.score))
+	})
 	// Greedy: take the best candidate at its effective score, given the
 	// decisions of its domain already taken. Effective scores only go
 	// down as more are taken, so a heap of candidates keyed by the score
@@ -388,7 +400,7 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 	h := &rankHeap{cs: cs, before: before}
 	h.items = make([]rankItem, len(cs))
 	for i, c := range cs {
-		h.items[i] = rankItem{i, c.score}
+		h.items[i] = rankItem{i, c.score, c.raised}
 	}
 	heap.Init(h)
 	out := make([]fcs.Question, 0, len(cs))
@@ -397,8 +409,11 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 	for h.Len() > 0 {
 		top := h.items[0]
 		c := cs[top.at]
-		if e := c.effective(seen[c.domain], asked[c.again]); e != top.score {
-			h.items[0].score = e
+		// A question the text raises that repeats one already taken
+		// ranks last, with the repeated word-level questions.
+		e, r := c.effective(seen[c.domain], asked[c.again]), c.raised && (c.again == "" || asked[c.again] == 0)
+		if e != top.score || r != top.raised {
+			h.items[0].score, h.items[0].raised = e, r
 			heap.Fix(h, 0)
 			continue
 		}
@@ -420,14 +435,35 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 	return append(out, below...), n
 }
 
-// rankItem is a candidate in the ranking heap with the score it had when
-// last looked at.
-type rankItem struct {
-	at, score int
+// textRaised reports whether a candidate is a decision the text raises
+// itself and leaves open — a gap its structure shows, a question it asks
+// itself, a contradiction, an exception to its own rule, a catalogue
+// decision into which word findings were folded — worth asking: such a
+// question ranks before every decision inferred from a subject alone,
+// whatever their scores (the score still orders each group). On the
+// tuning documents the text's own decisions covered a reviewer's
+// decision more often than the catalogue's inferred ones, and an
+// inferred decision's impact did not tell which of those would.
+// Not raised: a word rule's open feature ("rule:" domain, ranked as
+// one of its findings), a word-level question, one below the floor, and
+// one every requirement of which the specification puts off.
+func textRaised(c candidate) bool {
+	if !c.explicit || c.word || c.score < MinScore || c.unraised {
+		return false
+	}
+	return !c.deferred && !strings.HasPrefix(c.domain, "rule:")
 }
 
-// rankHeap orders candidates by their last known score, then by the
-// ranking's tie breaks (before).
+// rankItem is a candidate in the ranking heap with the score it had when
+// last looked at, and whether it still ranked as raised by the text
+// then (see textRaised).
+type rankItem struct {
+	at, score int
+	raised    bool
+}
+
+// rankHeap orders candidates raised by the text first, then by their
+// last known score, then by the ranking's tie breaks (before).
 type rankHeap struct {
 	cs     []candidate
 	items  []rankItem
@@ -437,6 +473,9 @@ type rankHeap struct {
 func (h *rankHeap) Len() int { return len(h.items) }
 func (h *rankHeap) Less(i, j int) bool {
 	a, b := h.items[i], h.items[j]
+	if a.raised != b.raised {
+		return a.raised
+	}
 	return h.before(h.cs[a.at], h.cs[b.at], a.score, b.score) < 0
 }
 func (h *rankHeap) Swap(i, j int) { h.items[i], h.items[j] = h.items[j], h.items[i] }

@@ -1,6 +1,7 @@
 package decisions
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -209,4 +210,59 @@ func TestRaisedOnlyDomains(t *testing.T) {
 			assert.Equal(t, boolInt(tt.asked), n)
 		})
 	}
+}
+
+// TestTextRaisedFirst: a decision the text raises itself (a gap its
+// structure shows, a question it asks itself, a decision with a word
+// finding folded in) ranks before a decision inferred from a subject
+// alone, even one of a higher score; a word rule's open feature, a
+// raised decision put off to a later version, and a gap that repeats
+// one already taken do not.
+func TestTextRaisedFirst(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	e := a.cat.Entry("AVL-RTO")
+	require.NotNil(t, e)
+	require.Equal(t, 5, e.Impact)
+	inferred := fcs.Ambiguity{ID: "A-E", Rule: e.ID, Type: fcs.MissingConstraint, Severity: fcs.Important, Excerpt: "restore", Location: "R-1", Offset: 1}
+	for _, tt := range []struct {
+		name   string
+		raised fcs.Ambiguity
+		later  bool // the raised finding's requirement is put off
+		want   []string
+	}{
+		{"an open gap scoring below the inferred decision", fcs.Ambiguity{ID: "A-R", Rule: RuleOpen, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "edit orders", Location: "R-2", Offset: 20}, false, []string{"Q-R", "Q-E"}},
+		{"a rights gap", fcs.Ambiguity{ID: "A-R", Rule: RuleRights, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "edit records", Location: "R-2", Offset: 20}, false, []string{"Q-R", "Q-E"}},
+		{"the text's own question", fcs.Ambiguity{ID: "A-R", Rule: RuleOpenQuestion, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "What happens when a payment is late?", Location: "R-2", Offset: 20}, false, []string{"Q-R", "Q-E"}},
+		{"a word rule's open feature", fcs.Ambiguity{ID: "A-R", Rule: "vague_action", Type: fcs.UnderspecifiedFeature, Severity: fcs.Critical, Excerpt: "handle orders", Location: "R-2", Offset: 20}, false, []string{"Q-E", "Q-R"}},
+		{"an open gap put off to a later version", fcs.Ambiguity{ID: "A-R", Rule: RuleOpen, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "edit orders", Location: "R-2", Offset: 20}, true, []string{"Q-E", "Q-R"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			spec := &fcs.Specification{Content: strings.Repeat("x", 40), Requirements: []fcs.Requirement{
+				{ID: "R-1", Text: "x", Offset: 1},
+				{ID: "R-2", Text: "x", Offset: 20},
+			}}
+			if tt.later {
+				spec.Requirements[1].SectionPath = []string{"Future work"}
+			}
+			ambs := []fcs.Ambiguity{inferred, tt.raised}
+			qs := []fcs.Question{
+				{ID: "Q-E", AmbiguityIDs: []string{"A-E"}, RequirementIDs: []string{"R-1"}},
+				{ID: "Q-R", AmbiguityIDs: []string{"A-R"}, RequirementIDs: []string{"R-2"}},
+			}
+			got, _ := a.rank(spec, qs, ambs, nil)
+			assert.Equal(t, tt.want, []string{got[0].ID, got[1].ID})
+		})
+	}
+	t.Run("a gap that repeats one taken", func(t *testing.T) {
+		spec := &fcs.Specification{Content: strings.Repeat("x", 40)}
+		ambs := []fcs.Ambiguity{
+			inferred,
+			{ID: "A-1", Rule: RuleLimit, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "R-2", Offset: 20},
+			{ID: "A-2", Rule: RuleLimit, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "upper limit", Location: "R-3", Offset: 30},
+		}
+		qs := []fcs.Question{{ID: "Q-E", AmbiguityIDs: []string{"A-E"}}, {ID: "Q-1", AmbiguityIDs: []string{"A-1"}}, {ID: "Q-2", AmbiguityIDs: []string{"A-2"}}}
+		got, _ := a.rank(spec, qs, ambs, nil)
+		assert.Equal(t, []string{"Q-1", "Q-E", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
+	})
 }
