@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -232,36 +233,64 @@ func (r *reader) dropPlainSentences() {
 
 // modalWords reports whether s holds a modal verb and whether it holds
 // shall or must, by the word lists alone: a cheaper look than verbsOf's,
-// for the style of every named unit of a document.
+// for the style of every named unit of a document. Its words are
+// eachWord's (letters of any script, digits, an inner apostrophe, straight
+// or curly, or hyphen), so it reads "won’t" as verbsOf does and finds no
+// "can" in "canção".
 func modalWords(s string) (modal, strong bool) {
-	var buf [12]byte
-	for i := 0; i < len(s); {
-		if !asciiLetter(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && (asciiLetter(s[j]) || s[j] == '\'') {
-			j++
-		}
-		if w := s[i:j]; len(w) <= len(buf) {
-			b := buf[:len(w)]
-			for k := 0; k < len(w); k++ {
-				b[k] = w[k] | 0x20
-			}
-			if modals[string(b)] {
-				modal = true
-				if strongModals[string(b)] {
-					return true, true
-				}
+	start := -1
+	for i := 0; i <= len(s); {
+		r, size := rune(0), 1
+		if i < len(s) {
+			if r = rune(s[i]); r >= utf8.RuneSelf {
+				r, size = utf8.DecodeRuneInString(s[i:])
 			}
 		}
-		i = j
+		in := i < len(s) && (unicode.IsLetter(r) || unicode.IsDigit(r) || (r == '\'' || r == '’' || r == '-') && start >= 0)
+		if in && start < 0 {
+			start = i
+		}
+		if !in && start >= 0 {
+			m, st := modalWord(s[start:i])
+			if st {
+				return true, true
+			}
+			modal = modal || m
+			start = -1
+		}
+		i += size
 	}
 	return modal, false
 }
 
-func asciiLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+// modalWord reports whether the word w (as eachWord cuts it) is a modal
+// verb, and a strong one, without allocating.
+func modalWord(w string) (modal, strong bool) {
+	for len(w) > 0 && (w[len(w)-1] == '-' || w[len(w)-1] == '\'') {
+		w = w[:len(w)-1]
+	}
+	w = strings.TrimSuffix(w, "’")
+	var buf [12]byte // the longest modal is 9 bytes ("shouldn't")
+	n := 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c == 0xe2 && strings.HasPrefix(w[i:], "’"):
+			c = '\''
+			i += len("’") - 1
+		case c >= utf8.RuneSelf:
+			return false, false // no modal has a letter beyond ASCII
+		}
+		if n == len(buf) {
+			return false, false
+		}
+		buf[n] = c
+		n++
+	}
+	return modals[string(buf[:n])], strongModals[string(buf[:n])]
+}
 
 // plainLine reports whether the line holding offset at is a line of a
 // paragraph, not an item, a row, a heading or a labelled field

@@ -822,9 +822,19 @@ func TestModalWords(t *testing.T) {
 		{"The app won't log cards.", true, false},
 		{"The kiosk prints a receipt.", false, false},
 		{"Mustard and canvas are sold.", false, false},
+		// The words are verbsOf's: a curly apostrophe, a letter beyond
+		// ASCII and a hyphen belong to the word.
+		{"The app won’t log cards.", true, false},
+		{"The kiosk mustn’t keep a card number.", true, true},
+		{"A canção plays at the kiosk.", false, false},
+		{"Staff plan a may-day drill.", false, false},
+		{"The kiosk “must” print.", true, true},
 	} {
 		m, st := modalWords(c.s)
 		assert.Equal(t, c.modal, m, c.s)
 		assert.Equal(t, c.strong, st, c.s)
+		v := verbsOf(c.s)
+		assert.Equal(t, v.modal, m, "verbsOf agrees: %s", c.s)
+		assert.Equal(t, v.strong, st, "verbsOf agrees: %s", c.s)
 	}
 }
