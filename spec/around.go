@@ -218,7 +218,7 @@ func (r *reader) dropPlainSentences() {
 		if v := verbsOf(text); v.strong || v.modal && !strongStyle {
 			continue
 		}
-		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || !r.plainLine(u.from) {
+		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || !r.plainLines(u.from, u.to) {
 			continue
 		}
 		if drop == nil {
@@ -292,15 +292,26 @@ func modalWord(w string) (modal, strong bool) {
 	return modals[string(buf[:n])], strongModals[string(buf[:n])]
 }
 
-// plainLine reports whether the line holding offset at is a line of a
-// paragraph, not an item, a row, a heading or a labelled field
-// ("**Owner:** Ana", "Status: draft").
-func (r *reader) plainLine(at int) bool {
-	i := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].end >= at }) // the line holding at
-	if i >= len(r.lines) || r.lines[i].kind != lText {
+// plainLines reports whether the lines holding content[from:to] are lines
+// of a paragraph, not an item, a row, a heading or a labelled field
+// ("**Owner:** Ana", "Status: draft"), blank lines apart: a sentence that
+// took in the list it introduces ("The kiosk will offer:" over its
+// items) holds the list's lines too.
+func (r *reader) plainLines(from, to int) bool {
+	i := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].end >= from }) // the line holding from
+	if i >= len(r.lines) {
 		return false
 	}
-	return !fieldLine(r.c[r.lines[i].body:r.lines[i].end])
+	for k := i; k < len(r.lines) && (k == i || r.lines[k].start < to); k++ {
+		l := r.lines[k]
+		if l.kind == lBlank {
+			continue
+		}
+		if l.kind != lText || fieldLine(r.c[l.body:l.end]) {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldLine reports whether s opens with a short label and its colon,

@@ -760,6 +760,25 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 		{"a user story is read", "a.md", named(
 			"As a rider, I want a receipt by mail, so that I can claim it.",
 		), append(fr[:3:3], got{"R-001", "functional", "As a rider, I want a receipt by mail, so that I can claim it."})},
+		{"a sentence that takes in the list it introduces keeps the list's lines", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- **FR-1**: The app shall sell a ticket for the next sailing.",
+			"- **FR-2**: The app shall refund a cancelled sailing.",
+			"- **FR-3**: The app must print a receipt.",
+			"",
+			"## Payments",
+			"The kiosk will allow:",
+			"",
+			"- riders to pay by card",
+			"- riders to pay in cash",
+		), []got{
+			{"FR-1", "functional", "The app shall sell a ticket for the next sailing."},
+			{"FR-2", "functional", "The app shall refund a cancelled sailing."},
+			{"FR-3", "functional", "The app must print a receipt."},
+			{"R-001", "functional", "The kiosk will allow:\n\n- riders to pay by card\n- riders to pay in cash"},
+		}},
 		{"a list item is read", "a.md", named(
 			"- The kiosk accepts cards.",
 		), append(fr[:3:3], got{"R-001", "functional", "The kiosk accepts cards."})},
