@@ -187,7 +187,8 @@ func dropUnits(units []unit, drop []bool) []unit {
 // one of the document's requirements. When it states them with shall or
 // must (four in five or more), so does a sentence whose modal verb is a
 // weaker one ("Staff can manage the stock.", "The tool will help
-// designers."). A user story, a constraint or a quality, a sentence that
+// designers."). A user story, a constraint or a quality (what the
+// product is built with, a bound: builtWith, kindOf), a sentence that
 // belongs to a requirement and one on a line of a list, a table or a
 // labelled field are kept.
 func (r *reader) dropPlainSentences() {
@@ -218,7 +219,7 @@ func (r *reader) dropPlainSentences() {
 		if v := verbsOf(text); v.strong || v.modal && !strongStyle {
 			continue
 		}
-		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || !r.plainLines(u.from, u.to) {
+		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || builtWith(text) || !r.plainLines(u.from, u.to) {
 			continue
 		}
 		if drop == nil {

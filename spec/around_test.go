@@ -779,6 +779,13 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 			{"FR-3", "functional", "The app must print a receipt."},
 			{"R-001", "functional", "The kiosk will allow:\n\n- riders to pay by card\n- riders to pay in cash"},
 		}},
+		{"a sentence that names what the product is built with is read, as a bound is", "a.md", named(
+			"The backend is built with Go.",
+			"The kiosk answers within 2 seconds.",
+		), append(fr[:3:3],
+			got{"R-001", "functional", "The backend is built with Go."},
+			got{"R-002", "non_functional", "The kiosk answers within 2 seconds."},
+		)},
 		{"a list item is read", "a.md", named(
 			"- The kiosk accepts cards.",
 		), append(fr[:3:3], got{"R-001", "functional", "The kiosk accepts cards."})},
