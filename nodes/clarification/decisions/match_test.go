@@ -219,6 +219,8 @@ func TestEntryGates(t *testing.T) {
 		{"LIFE-BROWSER-STORAGE", "The desktop program keeps its word lists in local storage.", "The web app keeps each shopping list in local storage."},
 		{"LIFE-BROWSER-STORAGE", "The web app keeps the access token in localStorage.", "The web app keeps the reading list in localStorage."},
 		{"LIFE-BROWSER-STORAGE", "The page shows no personal data in sessionStorage.", "The page keeps the draft answers in sessionStorage."},
+		{"LIFE-BROWSER-STORAGE", "The website keeps the uploads in local storage on the server.", "The website keeps the uploads in local storage until the server has them."},
+		{"LIFE-BROWSER-STORAGE", "The web app writes its logs to the server's local storage.", "The web app writes its drafts to local storage."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)
