@@ -241,13 +241,17 @@ func (r *reader) dropPlainSentences() {
 func modalWords(s string) (modal, strong bool) {
 	start := -1
 	for i := 0; i <= len(s); {
-		r, size := rune(0), 1
+		in, size := false, 1
 		if i < len(s) {
-			if r = rune(s[i]); r >= utf8.RuneSelf {
+			switch c := s[i]; {
+			case c < utf8.RuneSelf:
+				in = 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || (c == '\'' || c == '-') && start >= 0
+			default:
+				var r rune
 				r, size = utf8.DecodeRuneInString(s[i:])
+				in = unicode.IsLetter(r) || unicode.IsDigit(r) || r == '’' && start >= 0
 			}
 		}
-		in := i < len(s) && (unicode.IsLetter(r) || unicode.IsDigit(r) || (r == '\'' || r == '’' || r == '-') && start >= 0)
 		if in && start < 0 {
 			start = i
 		}
@@ -267,6 +271,9 @@ func modalWords(s string) (modal, strong bool) {
 // modalWord reports whether the word w (as eachWord cuts it) is a modal
 // verb, and a strong one, without allocating.
 func modalWord(w string) (modal, strong bool) {
+	if len(w) < 3 || len(w) > 12 || strings.IndexByte("cmswCMSW", w[0]) < 0 {
+		return false, false // every modal starts with c, m, s or w
+	}
 	for len(w) > 0 && (w[len(w)-1] == '-' || w[len(w)-1] == '\'') {
 		w = w[:len(w)-1]
 	}

@@ -864,3 +864,13 @@ func TestModalWords(t *testing.T) {
 		assert.Equal(t, v.strong, st, "verbsOf agrees: %s", c.s)
 	}
 }
+
+// TestModalWordsKnowsEveryModal holds modalWords' quick look (a modal's
+// first letter and length) to the word lists.
+func TestModalWordsKnowsEveryModal(t *testing.T) {
+	for w := range modals {
+		m, st := modalWords("The kiosk " + w + " print.")
+		assert.True(t, m, w)
+		assert.Equal(t, strongModals[w], st, w)
+	}
+}
