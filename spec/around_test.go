@@ -807,6 +807,20 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 			{"R-003", "functional", "The app sends the receipt by mail."},
 			{"R-004", "functional", "The kiosk accepts cards."},
 		}},
+		{"a numbered list's numbers name its requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"1. The app shall sell a ticket.",
+			"2. The app shall refund a ticket.",
+			"3. The app must print a receipt.",
+			"",
+			"The kiosk sells tickets at the pier.",
+		), []got{
+			{"1", "functional", "The app shall sell a ticket."},
+			{"2", "functional", "The app shall refund a ticket."},
+			{"3", "functional", "The app must print a receipt."},
+		}},
 		{"a document whose IDs state without modal verbs reads the sentence", "a.md", lines(
 			"# Ferry Tickets",
 			"",
