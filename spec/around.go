@@ -4,6 +4,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -179,14 +180,17 @@ func dropUnits(units []unit, drop []bool) []unit {
 
 // dropPlainSentences learns how the document states its requirements:
 // when it names most of what it states with IDs of its own (half of its
-// units or more, three at least) and states those with modal verbs (three
+// units or more, three at least; a numbered list's numbers and derived
+// IDs count: without them the tuning documents lose a requirement and
+// read three more non-requirements) and states those with modal verbs (three
 // in five or more: "FR-2 The kiosk shall …"), a sentence of a paragraph
 // with neither an ID nor a modal verb ("These documents set the
 // baseline.", "The current layout uses two guides.") describes; it is not
 // one of the document's requirements. When it states them with shall or
 // must (four in five or more), so does a sentence whose modal verb is a
 // weaker one ("Staff can manage the stock.", "The tool will help
-// designers."). A user story, a constraint or a quality, a sentence that
+// designers."). A user story, a constraint or a quality (what the
+// product is built with, a bound: builtWith, kindOf), a sentence that
 // belongs to a requirement and one on a line of a list, a table or a
 // labelled field are kept.
 func (r *reader) dropPlainSentences() {
@@ -217,7 +221,7 @@ func (r *reader) dropPlainSentences() {
 		if v := verbsOf(text); v.strong || v.modal && !strongStyle {
 			continue
 		}
-		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || !r.plainLine(u.from) {
+		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || builtWith(text) || !r.plainLines(u.from, u.to) {
 			continue
 		}
 		if drop == nil {
@@ -232,46 +236,92 @@ func (r *reader) dropPlainSentences() {
 
 // modalWords reports whether s holds a modal verb and whether it holds
 // shall or must, by the word lists alone: a cheaper look than verbsOf's,
-// for the style of every named unit of a document.
+// for the style of every named unit of a document. Its words are
+// eachWord's (letters of any script, digits, an inner apostrophe, straight
+// or curly, or hyphen), so it reads "won’t" as verbsOf does and finds no
+// "can" in "canção".
 func modalWords(s string) (modal, strong bool) {
-	var buf [12]byte
-	for i := 0; i < len(s); {
-		if !asciiLetter(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < len(s) && (asciiLetter(s[j]) || s[j] == '\'') {
-			j++
-		}
-		if w := s[i:j]; len(w) <= len(buf) {
-			b := buf[:len(w)]
-			for k := 0; k < len(w); k++ {
-				b[k] = w[k] | 0x20
-			}
-			if modals[string(b)] {
-				modal = true
-				if strongModals[string(b)] {
-					return true, true
-				}
+	start := -1
+	for i := 0; i <= len(s); {
+		in, size := false, 1
+		if i < len(s) {
+			switch c := s[i]; {
+			case c < utf8.RuneSelf:
+				in = 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || (c == '\'' || c == '-') && start >= 0
+			default:
+				var r rune
+				r, size = utf8.DecodeRuneInString(s[i:])
+				in = unicode.IsLetter(r) || unicode.IsDigit(r) || r == '’' && start >= 0
 			}
 		}
-		i = j
+		if in && start < 0 {
+			start = i
+		}
+		if !in && start >= 0 {
+			m, st := modalWord(s[start:i])
+			if st {
+				return true, true
+			}
+			modal = modal || m
+			start = -1
+		}
+		i += size
 	}
 	return modal, false
 }
 
-func asciiLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+// modalWord reports whether the word w (as eachWord cuts it) is a modal
+// verb, and a strong one, without allocating.
+func modalWord(w string) (modal, strong bool) {
+	if len(w) < 3 || len(w) > 12 || strings.IndexByte("cmswCMSW", w[0]) < 0 {
+		return false, false // every modal starts with c, m, s or w
+	}
+	for len(w) > 0 && (w[len(w)-1] == '-' || w[len(w)-1] == '\'') {
+		w = w[:len(w)-1]
+	}
+	w = strings.TrimSuffix(w, "’")
+	var buf [12]byte // the longest modal is 9 bytes ("shouldn't")
+	n := 0
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			c += 'a' - 'A'
+		case c == 0xe2 && strings.HasPrefix(w[i:], "’"):
+			c = '\''
+			i += len("’") - 1
+		case c >= utf8.RuneSelf:
+			return false, false // no modal has a letter beyond ASCII
+		}
+		if n == len(buf) {
+			return false, false
+		}
+		buf[n] = c
+		n++
+	}
+	return modals[string(buf[:n])], strongModals[string(buf[:n])]
+}
 
-// plainLine reports whether the line holding offset at is a line of a
-// paragraph, not an item, a row, a heading or a labelled field
-// ("**Owner:** Ana", "Status: draft").
-func (r *reader) plainLine(at int) bool {
-	i := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].end >= at }) // the line holding at
-	if i >= len(r.lines) || r.lines[i].kind != lText {
+// plainLines reports whether the lines holding content[from:to] are lines
+// of a paragraph, not an item, a row, a heading or a labelled field
+// ("**Owner:** Ana", "Status: draft"), blank lines apart: a sentence that
+// took in the list it introduces ("The kiosk will offer:" over its
+// items) holds the list's lines too.
+func (r *reader) plainLines(from, to int) bool {
+	i := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].end >= from }) // the line holding from
+	if i >= len(r.lines) {
 		return false
 	}
-	return !fieldLine(r.c[r.lines[i].body:r.lines[i].end])
+	for k := i; k < len(r.lines) && (k == i || r.lines[k].start < to); k++ {
+		l := r.lines[k]
+		if l.kind == lBlank {
+			continue
+		}
+		if l.kind != lText || fieldLine(r.c[l.body:l.end]) {
+			return false
+		}
+	}
+	return true
 }
 
 // fieldLine reports whether s opens with a short label and its colon,

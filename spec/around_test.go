@@ -760,6 +760,32 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 		{"a user story is read", "a.md", named(
 			"As a rider, I want a receipt by mail, so that I can claim it.",
 		), append(fr[:3:3], got{"R-001", "functional", "As a rider, I want a receipt by mail, so that I can claim it."})},
+		{"a sentence that takes in the list it introduces keeps the list's lines", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"- **FR-1**: The app shall sell a ticket for the next sailing.",
+			"- **FR-2**: The app shall refund a cancelled sailing.",
+			"- **FR-3**: The app must print a receipt.",
+			"",
+			"## Payments",
+			"The kiosk will allow:",
+			"",
+			"- riders to pay by card",
+			"- riders to pay in cash",
+		), []got{
+			{"FR-1", "functional", "The app shall sell a ticket for the next sailing."},
+			{"FR-2", "functional", "The app shall refund a cancelled sailing."},
+			{"FR-3", "functional", "The app must print a receipt."},
+			{"R-001", "functional", "The kiosk will allow:\n\n- riders to pay by card\n- riders to pay in cash"},
+		}},
+		{"a sentence that names what the product is built with is read, as a bound is", "a.md", named(
+			"The backend is built with Go.",
+			"The kiosk answers within 2 seconds.",
+		), append(fr[:3:3],
+			got{"R-001", "functional", "The backend is built with Go."},
+			got{"R-002", "non_functional", "The kiosk answers within 2 seconds."},
+		)},
 		{"a list item is read", "a.md", named(
 			"- The kiosk accepts cards.",
 		), append(fr[:3:3], got{"R-001", "functional", "The kiosk accepts cards."})},
@@ -780,6 +806,20 @@ func TestPlainSentencesInADocumentOfNamedRequirements(t *testing.T) {
 			{"R-002", "functional", "The app prints a receipt."},
 			{"R-003", "functional", "The app sends the receipt by mail."},
 			{"R-004", "functional", "The kiosk accepts cards."},
+		}},
+		{"a numbered list's numbers name its requirements", "a.md", lines(
+			"# Ferry Tickets",
+			"",
+			"## Requirements",
+			"1. The app shall sell a ticket.",
+			"2. The app shall refund a ticket.",
+			"3. The app must print a receipt.",
+			"",
+			"The kiosk sells tickets at the pier.",
+		), []got{
+			{"1", "functional", "The app shall sell a ticket."},
+			{"2", "functional", "The app shall refund a ticket."},
+			{"3", "functional", "The app must print a receipt."},
 		}},
 		{"a document whose IDs state without modal verbs reads the sentence", "a.md", lines(
 			"# Ferry Tickets",
@@ -822,9 +862,29 @@ func TestModalWords(t *testing.T) {
 		{"The app won't log cards.", true, false},
 		{"The kiosk prints a receipt.", false, false},
 		{"Mustard and canvas are sold.", false, false},
+		// The words are verbsOf's: a curly apostrophe, a letter beyond
+		// ASCII and a hyphen belong to the word.
+		{"The app won’t log cards.", true, false},
+		{"The kiosk mustn’t keep a card number.", true, true},
+		{"A canção plays at the kiosk.", false, false},
+		{"Staff plan a may-day drill.", false, false},
+		{"The kiosk “must” print.", true, true},
 	} {
 		m, st := modalWords(c.s)
 		assert.Equal(t, c.modal, m, c.s)
 		assert.Equal(t, c.strong, st, c.s)
+		v := verbsOf(c.s)
+		assert.Equal(t, v.modal, m, "verbsOf agrees: %s", c.s)
+		assert.Equal(t, v.strong, st, "verbsOf agrees: %s", c.s)
+	}
+}
+
+// TestModalWordsKnowsEveryModal holds modalWords' quick look (a modal's
+// first letter and length) to the word lists.
+func TestModalWordsKnowsEveryModal(t *testing.T) {
+	for w := range modals {
+		m, st := modalWords("The kiosk " + w + " print.")
+		assert.True(t, m, w)
+		assert.Equal(t, strongModals[w], st, w)
 	}
 }

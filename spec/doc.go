@@ -778,8 +778,9 @@
 // But a document says how it states its requirements, and the reader
 // learns it from the document before it settles what a plain sentence is
 // (dropPlainSentences, around.go): when most of what a document reads
-// carries IDs of its own (half of its units or more, three at least) and
-// those state with modal verbs (three in five or more: "- **FR-2**: The
+// carries IDs of its own (half of its units or more, three at least; a
+// numbered list's numbers and the IDs derived from a story's or a use
+// case's count too) and those state with modal verbs (three in five or more: "- **FR-2**: The
 // kiosk shall …"), a sentence of a paragraph with neither an ID nor a
 // modal verb ("These rules back FR-2 and FR-5.", "The current layout uses
 // two guides.") describes, and is not read; when shall or must state four

@@ -214,9 +214,13 @@ func TestEntryGates(t *testing.T) {
 		{"LIFE-BACKGROUND-TIMERS", "The system starts a timer that closes the auction after two days.", "I want a big timer on the screen during practice."},
 		{"FORM-ACCIDENTAL-ACTIONS", "The user taps a photo to see it full size.", "The user taps the bin icon to delete the photo."},
 		{"FORM-ACCIDENTAL-ACTIONS", "Staff delete a product from the catalogue.", "Swiping a row left removes the reminder."},
+		{"FORM-ACCIDENTAL-ACTIONS", "Tapping a bus stop shows its departures.", "Tapping Stop ends the workout."},
+		{"FORM-ACCIDENTAL-ACTIONS", "The user taps the end date to pick a day.", "A long-press on a list clears it."},
 		{"LIFE-BROWSER-STORAGE", "The desktop program keeps its word lists in local storage.", "The web app keeps each shopping list in local storage."},
 		{"LIFE-BROWSER-STORAGE", "The web app keeps the access token in localStorage.", "The web app keeps the reading list in localStorage."},
 		{"LIFE-BROWSER-STORAGE", "The page shows no personal data in sessionStorage.", "The page keeps the draft answers in sessionStorage."},
+		{"LIFE-BROWSER-STORAGE", "The website keeps the uploads in local storage on the server.", "The website keeps the uploads in local storage until the server has them."},
+		{"LIFE-BROWSER-STORAGE", "The web app writes its logs to the server's local storage.", "The web app writes its drafts to local storage."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)
