@@ -316,6 +316,18 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				continue
 			}
 		}
+		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && conditionField(key) {
+			// "**Preconditions:**" over "- The kayak is free", "- The
+			// paddler is a member": each condition a field of its own.
+			for k, st := range bs {
+				u := r.newUnit(x, st[0], st[1])
+				u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
+				u.ordinal = k > 0 // the field's own bullets share its ID without a warning
+				r.add(u)
+			}
+			last = len(r.units) - 1
+			continue
+		}
 		u := r.newUnit(x, a, b)
 		u.id, u.own, u.kind, u.states = x.useCase+"/"+name, true, fcs.KindUseCaseField, true
 		u.parent = x.useCase
@@ -326,6 +338,13 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		return -2 // "**Main Flow:**" over its steps: a label, no description
 	}
 	return last
+}
+
+// conditionField reports whether a field's label (lower case) names the
+// conditions before or after a use case ("preconditions", "post
+// conditions", "exit condition"), of which each bullet is one.
+func conditionField(key string) bool {
+	return strings.Contains(key, "condition") || strings.Contains(key, "guarantee")
 }
 
 // ownStepID reports whether a step opens with an ID of its own in bold

@@ -1535,3 +1535,61 @@ func TestFlowNamesOverTheirSteps(t *testing.T) {
 		}},
 	})
 }
+
+func TestConditionFieldsBulletByBullet(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"each bullet of a condition field is one field under the field's label", "a.md", lines(
+			"# Marina",
+			"",
+			"## Use Case: Rent Kayak",
+			"",
+			"**Preconditions:**",
+			"- The paddler holds a membership.",
+			"- A kayak is free.",
+			"",
+			"**Basic Flow:**",
+			"1. The paddler picks a kayak.",
+		), []got{
+			{"Rent Kayak/Preconditions", "use_case_field", "The paddler holds a membership."},
+			{"Rent Kayak/Preconditions#2", "use_case_field", "A kayak is free."},
+			{"Rent Kayak/1", "use_case_field", "The paddler picks a kayak."},
+		}},
+		{"the label alone on its line, a blank line, then the list: the list is the field's", "a.md", lines(
+			"# Marina",
+			"",
+			"## Use Case: Rent Kayak",
+			"",
+			"**Actor:**",
+			"Paddler",
+			"",
+			"**Postconditions:**",
+			"",
+			"- The kayak is marked rented.",
+			"- The paddler gets a tag.",
+			"",
+			"**Basic Flow:**",
+			"",
+			"1. The paddler picks a kayak.",
+		), []got{
+			{"Rent Kayak/Actor", "use_case_field", "Paddler"},
+			{"Rent Kayak/Postconditions", "use_case_field", "The kayak is marked rented."},
+			{"Rent Kayak/Postconditions#2", "use_case_field", "The paddler gets a tag."},
+			{"Rent Kayak/1", "use_case_field", "The paddler picks a kayak."},
+		}},
+		{"another field's bullets stay one field", "a.md", lines(
+			"# Marina",
+			"",
+			"## Use Case: Rent Kayak",
+			"",
+			"**Actor:**",
+			"Paddler",
+			"",
+			"**Special Requirements:**",
+			"- Tags are waterproof.",
+			"- Tags are printed in large type.",
+		), []got{
+			{"Rent Kayak/Actor", "use_case_field", "Paddler"},
+			{"Rent Kayak/Special Requirements", "use_case_field", "Tags are waterproof.\n- Tags are printed in large type."},
+		}},
+	})
+}
