@@ -320,7 +320,17 @@
 //     LogIn); inside a use case any short label in bold with its colon is
 //     a field too ("**Relates to/Dependencies:** …", "**Note:** …": "<use
 //     case>/Note"); a field's label over a bullet list is one field, and a flow
-//     written as bullets a step a bullet, "<use case>/<field>". So is a
+//     written as bullets a step a bullet, "<use case>/<field>", and so is a
+//     condition field (preconditions, postconditions, guarantees) a
+//     condition a bullet, each under the field's ID ("<use
+//     case>/Preconditions", then "#2" without a warning), also when a blank
+//     line stands between its label alone on its line and the list. A line
+//     or a bullet that only names a flow, in bold ("- **A1: Kayak taken**",
+//     "_**The printer is out of paper**_ <br>"; not a label with its colon,
+//     which opens a field), states nothing and is not read: the numbered
+//     steps nested in it are the flow's, "<use case>/A1/1" (its code before
+//     a colon, else its name, as in a table's cell), and steps with codes
+//     of their own after it ("2A1.", "3B2.") are "<use case>/2A1". So is a
 //     sibling heading over
 //     numbered steps when two others are; the first paragraph right under a
 //     use case's heading that states something is its Description (not one

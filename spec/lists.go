@@ -610,6 +610,17 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
 	}
+	if x.useCase != "" && it.ordinal == "" && numberedChildren(it) {
+		if name, ok := flowName(r.c[from:to]); ok {
+			// "- **A1: Kayak taken**" over "1. At step 2, …", "2. The
+			// system …": a flow's name over its steps, which are the
+			// flow's ("Rent Kayak/A1/1"); the name states nothing.
+			y := x
+			y.subFlow, y.step = name, ""
+			r.children(y, it, parent, parentUnit)
+			return
+		}
+	}
 	if deletedRe.MatchString(cleanCell(r.c[from:to])) {
 		r.children(x, it, parent, parentUnit)
 		return // "3. Intentionally deleted": kept for its number only

@@ -914,6 +914,30 @@ func (r *reader) repeatedTitle(x ctx, i, j int) int {
 	return k + 1
 }
 
+// fieldListAfter returns the end of the list that follows a use case's
+// field label l alone on its line (a label with its colon and nothing
+// after it, "**Preconditions:**") across blank lines, when the list's
+// items are bullets, or e when no such list follows; the list is the
+// field's value.
+func (r *reader) fieldListAfter(l line, e, j int) int {
+	t := r.c[l.text:l.end]
+	label, v, ok := fieldLabel(t)
+	if !ok || label == "" || strings.TrimSpace(t[v:]) != "" || !strings.Contains(t[:v], ":") || flowLabel(label) {
+		return e
+	}
+	k := e
+	for k < j && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k == e || k == j || r.lines[k].kind != lItem || r.lines[k].ordinal != "" {
+		return e
+	}
+	for k < j && r.lines[k].kind == lItem {
+		k++
+	}
+	return k
+}
+
 // nextField returns the first line of [i, end) after a blank line or a
 // thematic break that opens with a use-case field's label and its colon
 // ("Preconditions:", "**Trigger:** …"), or end.
@@ -1016,6 +1040,12 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 					break
 				}
 				e++
+			}
+			if fields && e == k+1 {
+				// "**Preconditions:**", a blank line, then "- The kayak is
+				// free": a field's label alone over the list that is its
+				// value.
+				e = r.fieldListAfter(l, e, j)
 			}
 			e = r.brokenParagraph(k, e, j)
 			before := len(r.units)

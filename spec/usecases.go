@@ -43,7 +43,8 @@ var useCaseFields = []string{
 	"pre-conditions", "preconditions", "pre-condition", "precondition", "post-conditions", "postconditions",
 	"post-condition", "postcondition", "success guarantee", "success guarantees", "minimal guarantee",
 	"minimal guarantees", "triggers", "trigger", "main success scenario", "main flow of events", "main flow",
-	"basic flow of events", "basic flow", "normal flow", "normal course", "flow of events", "scenario",
+	"basic flow of events", "basic flow", "alternative flows of events", "alternative flow of events",
+	"alternate flows of events", "alternate flow of events", "normal flow", "normal course", "flow of events", "scenario",
 	"steps", "alternative flows", "alternative flow", "alternate flows", "alternate flow",
 	"alternative courses", "alternative course", "alternate course", "alternate courses", "basic course",
 	"basic course of events", "alternative paths", "extensions", "exceptions", "exception flows", "exception flow", "exception",
@@ -61,7 +62,8 @@ var useCaseFields = []string{
 var flowFields = map[string]bool{
 	"main success scenario": true, "main flow of events": true, "main flow": true, "basic flow of events": true,
 	"basic flow": true, "normal flow": true, "normal course": true, "flow of events": true, "scenario": true,
-	"steps": true, "alternative flows": true, "alternative flow": true, "alternate flows": true,
+	"alternative flows of events": true, "alternative flow of events": true, "alternate flows of events": true,
+	"alternate flow of events": true, "steps": true, "alternative flows": true, "alternative flow": true, "alternate flows": true,
 	"alternate flow": true, "extensions": true, "exceptions": true, "exception flows": true,
 	"exception flow": true, "alternative paths": true, "alternative courses": true, "error flows": true,
 	"basic course": true, "basic course of events": true, "alternative course": true, "alternate course": true,
@@ -314,6 +316,18 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				continue
 			}
 		}
+		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && conditionField(key) {
+			// "**Preconditions:**" over "- The kayak is free", "- The
+			// paddler is a member": each condition a field of its own.
+			for k, st := range bs {
+				u := r.newUnit(x, st[0], st[1])
+				u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
+				u.ordinal = k > 0 // the field's own bullets share its ID without a warning
+				r.add(u)
+			}
+			last = len(r.units) - 1
+			continue
+		}
 		u := r.newUnit(x, a, b)
 		u.id, u.own, u.kind, u.states = x.useCase+"/"+name, true, fcs.KindUseCaseField, true
 		u.parent = x.useCase
@@ -324,6 +338,13 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		return -2 // "**Main Flow:**" over its steps: a label, no description
 	}
 	return last
+}
+
+// conditionField reports whether a field's label (lower case) names the
+// conditions before or after a use case ("preconditions", "post
+// conditions", "exit condition"), of which each bullet is one.
+func conditionField(key string) bool {
+	return strings.Contains(key, "condition") || strings.Contains(key, "guarantee")
 }
 
 // ownStepID reports whether a step opens with an ID of its own in bold
@@ -648,12 +669,71 @@ func (r *reader) useCaseItem(x ctx, it *item, id, rest string) bool {
 // extensionRe matches the label of an extension of a use case's flow,
 // the step it branches from and a letter, and the step in the extension:
 // "2a.", "3b)", "*a." (at any step), "2b1.", "2b.1:", "4.a", "4.a.1".
-var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:\.?[0-9]{1,2})?[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
+var extensionRe = mustGuard(`^(\*|[0-9]{1,2})([a-z](?:\.?[0-9]{1,2})?[.):]|[A-Z][0-9]{1,2}[.):]|\.[a-z](?:\.[0-9]{1,2})?[.):]?)\s+\S`)
 
 // flowCodeRe matches the code that names one of a use case's flows after
 // its field's label, and the colon after it: "Exception Flow A:",
 // "**Alternative Flow B2:**".
 var flowCodeRe = mustGuard(`^[ \t]+([A-Z][0-9]{0,2}|[0-9]{1,2}[a-z]?)(?:\*\*)?:`)
+
+// flowNameCodeRe matches the code that opens a flow's name ("A1: Invalid
+// input", "E2 - Timeout", "AF-3: Card declined") and the mark after it.
+var flowNameCodeRe = mustGuard(`^([A-Z]{1,3}-?[0-9]{1,2}[a-z]?(?:\.[0-9]{1,2})?)\s*(?:[:.)]|\s[-–—])\s*\S`)
+
+// flowName reports whether the text t of a line or a list item only names
+// one of a use case's flows, in bold or bold italics and nothing else
+// ("**A1: Invalid input**", "_**The card is declined**_ <br>", with or
+// without a line break after it; not a label with its colon, which opens
+// a field: "**Postconditions:**"), and returns what its steps are
+// named by: the flow's code when its name opens with one ("A1"), else
+// the name. Such a line heads the steps under it, which are the flow's
+// ("<use case>/A1/2"); it states nothing itself.
+func flowName(t string) (string, bool) {
+	t = strings.TrimSpace(t)
+	t = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(t, "<br/>"), "<br>"))
+	if strings.HasSuffix(t, ":") {
+		return "", false
+	}
+	var inner string
+	for _, q := range []string{"_**", "***", "**", "__"} {
+		closing := q
+		if q == "_**" {
+			closing = "**_"
+		}
+		if len(t) > 2*len(q) && strings.HasPrefix(t, q) && strings.HasSuffix(t, closing) {
+			inner = t[len(q) : len(t)-len(closing)]
+			break
+		}
+	}
+	inner = strings.TrimSpace(inner)
+	if inner == "" || strings.HasSuffix(inner, ":") || useCaseFieldSet[normTitle(inner)] || strings.ContainsAny(inner, "*_`[\n") || fieldCount(inner) > 12 || verbsOf(inner).modal {
+		return "", false
+	}
+	if m := flowNameCodeRe.FindStringSubmatch(inner); m != nil {
+		return m[1], true
+	}
+	if !startsUpper(inner) {
+		return "", false
+	}
+	return inner, true
+}
+
+// isFlowName is flowName's answer alone.
+func isFlowName(t string) bool {
+	_, ok := flowName(t)
+	return ok
+}
+
+// numberedChildren reports whether an item has nested items and all of
+// them are numbered: the steps of a flow its text names.
+func numberedChildren(it *item) bool {
+	for _, ch := range it.children {
+		if ch.ordinal == "" {
+			return false
+		}
+	}
+	return len(it.children) > 0
+}
 
 // extensionLabel returns the label of an extension that opens the
 // line t, trimmed: "2a. …", and as a bullet with the label in bold, "-
@@ -690,7 +770,7 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		from, to int
 	}
 	var steps []step
-	end, blank, indent := i, false, 0
+	end, blank, indent, named := i, false, 0, false
 	for k := i; k < j; k++ {
 		l := r.lines[k]
 		if l.kind == lBlank || l.kind == lBreak || strings.TrimSpace(r.c[l.start:l.end]) == "" {
@@ -700,7 +780,13 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		t := strings.TrimSpace(r.c[l.start:l.end])
 		if id, ok := extensionLabel(t); ok && l.kind != lQuote && l.kind != lHeading && (len(steps) == 0 || l.indent <= indent) {
 			steps = append(steps, step{id: id, from: l.start, to: l.end})
-			indent = l.indent
+			indent, named = l.indent, false
+		} else if _, ok := flowName(t); ok && l.kind == lText && !named {
+			// "_**Printer out of paper**_" over "3A1. …": the name of the
+			// flow whose steps follow, not read.
+			named = true
+		} else if named {
+			break
 		} else if len(steps) > 0 && nestedUnder(l, indent) {
 			steps[len(steps)-1].to = l.end // "- 2a. No kayak:" over "    - The system …"
 		} else if len(steps) == 0 || l.kind != lText && l.kind != lQuote || blank && l.kind != lQuote {
@@ -738,6 +824,11 @@ func (r *reader) extensionsOnly(i, j int) bool {
 	for k < j && (r.lines[k].kind == lBlank || strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end]) == "") {
 		k++
 	}
+	if k < j && r.lines[k].kind == lText {
+		if _, ok := flowName(r.c[r.lines[k].start:r.lines[k].end]); ok {
+			k++ // a flow's name over its extensions
+		}
+	}
 	if k == j || r.lines[k].kind == lQuote || !isExtension(strings.TrimSpace(r.c[r.lines[k].start:r.lines[k].end])) {
 		return false
 	}
@@ -751,6 +842,7 @@ func (r *reader) extensionsOnly(i, j int) bool {
 			continue
 		case l.kind != lQuote && l.kind != lHeading && isExtension(t) && l.indent <= indent:
 			indent = l.indent
+		case l.kind == lText && k+1 < j && isExtension(strings.TrimSpace(r.c[r.lines[k+1].start:r.lines[k+1].end])) && isFlowName(t):
 		case nestedUnder(l, indent):
 		case l.kind == lQuote || l.kind == lText && !blank:
 		default:
