@@ -276,10 +276,7 @@ func modalWord(w string) (modal, strong bool) {
 	if len(w) < 3 || len(w) > 12 || strings.IndexByte("cmswCMSW", w[0]) < 0 {
 		return false, false // every modal starts with c, m, s or w
 	}
-	for len(w) > 0 && (w[len(w)-1] == '-' || w[len(w)-1] == '\'') {
-		w = w[:len(w)-1]
-	}
-	w = strings.TrimSuffix(w, "’")
+	w = trimWordEnd(w)
 	var buf [12]byte // the longest modal is 9 bytes ("shouldn't")
 	n := 0
 	for i := 0; i < len(w); i++ {

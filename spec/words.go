@@ -286,11 +286,7 @@ func verbsOf(s string) verbInfo {
 func eachWord(s string, buf []byte, fn func(w []byte, capital bool)) {
 	start := -1
 	emit := func(end int) {
-		w := s[start:end]
-		for len(w) > 0 && (w[len(w)-1] == '-' || w[len(w)-1] == '\'') {
-			w = w[:len(w)-1]
-		}
-		w = strings.TrimSuffix(w, "’")
+		w := trimWordEnd(s[start:end])
 		b := buf[:0]
 		for i := 0; i < len(w); i++ {
 			c := w[i]
@@ -491,4 +487,13 @@ func normSpace(s string) string {
 		return s
 	}
 	return strings.NewReplacer("\u00a0", " ", "\u00ad", "").Replace(s)
+}
+
+// trimWordEnd drops the hyphens and apostrophes (straight or curly) that
+// end a word: "users'" and "users’" are "users".
+func trimWordEnd(w string) string {
+	for len(w) > 0 && (w[len(w)-1] == '-' || w[len(w)-1] == '\'') {
+		w = w[:len(w)-1]
+	}
+	return strings.TrimSuffix(w, "’")
 }
