@@ -2,10 +2,12 @@ package groundtruth
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -392,4 +394,39 @@ func TestDocumentNamesStayInsideTheCorpus(t *testing.T) {
 	for _, doc := range []string{"pure/lms.txt", "own/t.md", "round35/a b/x&y.md"} {
 		assert.True(t, ValidDocument(doc), doc)
 	}
+}
+
+// TestWriteFileConcurrent writes one label file from many goroutines at
+// once: every write succeeds, the folder then holds that file alone, whole
+// (one writer's content, not a mix), readable by all. A fixed temporary
+// name shared by the writers failed this: one writer's rename took the
+// file another was still writing, or found it gone.
+func TestWriteFileConcurrent(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "set", "x.json")
+	base := ambSet(t).Files[0]
+	var wg sync.WaitGroup
+	errs := make([]error, 16)
+	for i := range errs {
+		wg.Go(func() {
+			f := *base
+			f.Document = "own/" + strconv.Itoa(i) + ".md"
+			errs[i] = WriteFile(p, &f)
+		})
+	}
+	wg.Wait()
+	for i, err := range errs {
+		require.NoError(t, err, "writer %d", i)
+	}
+	entries, err := os.ReadDir(filepath.Dir(p))
+	require.NoError(t, err)
+	require.Len(t, entries, 1)
+	data, err := os.ReadFile(p)
+	require.NoError(t, err)
+	var got File
+	require.NoError(t, json.Unmarshal(data, &got))
+	assert.Regexp(t, `^own/\d+\.md$`, got.Document)
+	st, err := os.Stat(p)
+	require.NoError(t, err)
+	assert.Equal(t, os.FileMode(0o644), st.Mode().Perm())
 }

@@ -286,14 +286,38 @@ func WriteFile(path string, f *File) error {
 	if err != nil {
 		return err
 	}
+	return WriteAtomic(path, append(data, '\n'))
+}
+
+// WriteAtomic writes data to path through a temporary file in its folder,
+// synced before it is renamed into place, so that a crash leaves the old
+// file or the new one, never a part; the file is readable by all (0644),
+// as a corpus file copied in would be, not private as a temporary file.
+func WriteAtomic(path string, data []byte) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
-	tmp := path + ".tmp"
-	if err := os.WriteFile(tmp, append(data, '\n'), 0o644); err != nil {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
 		return err
 	}
-	return os.Rename(tmp, path)
+	_, werr := tmp.Write(data)
+	merr := tmp.Chmod(0o644)
+	serr := tmp.Sync()
+	cerr := tmp.Close()
+	if err := errors.Join(werr, merr, serr, cerr); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if d, err := os.Open(filepath.Dir(path)); err == nil {
+		d.Sync() // the rename itself; not every system can sync a folder
+		d.Close()
+	}
+	return nil
 }
 
 func findOwn(dir string) string {

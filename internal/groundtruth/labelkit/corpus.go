@@ -492,37 +492,6 @@ func mismatch(l *labelled, data []byte) string {
 		utf8.RuneCount(data), l.Chars)
 }
 
-// writeAtomic writes data to path through a temporary file in its folder,
-// synced before it is renamed into place, so that a crash leaves the old
-// file or the new one, never a part; the file is readable by all (0644),
-// as a corpus file copied in would be, not private as a temporary file.
-func writeAtomic(path string, data []byte) error {
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	merr := tmp.Chmod(0o644)
-	serr := tmp.Sync()
-	cerr := tmp.Close()
-	if err := errors.Join(werr, merr, serr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if d, err := os.Open(filepath.Dir(path)); err == nil {
-		d.Sync() // the rename itself; not every system can sync a folder
-		d.Close()
-	}
-	return nil
-}
-
 // assembleCmd is `labelkit corpus assemble [--doc DOC --gt GTDIR] PAGEDIR OUT`.
 func assembleCmd(w io.Writer, args []string) error {
 	var doc, gt string
@@ -591,7 +560,7 @@ func assembleCmd(w io.Writer, args []string) error {
 		}
 		note += ", sha256 matches the labels of " + doc
 	}
-	if err := writeAtomic(pos[1], data); err != nil {
+	if err := groundtruth.WriteAtomic(pos[1], data); err != nil {
 		return err
 	}
 	ends := "LF"
