@@ -11,15 +11,20 @@ import (
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
-// A quantity gap: people enter, record or log a measured quantity of the
-// specification's own things — an amount, a weight, a dose, a distance —
-// in two requirements or more, and no sentence of the text gives that
-// quantity a unit, a bound, a number or a precision ("parents record a
-// deposit amount", "the keeper logs the feed quantity"). What is built
-// and tested turns on the unit (one, or the user's choice converted),
-// the smallest and largest value, whether zero or a negative value is
-// accepted, and how many decimals are kept: the form of a decision
-// reviewers ask of many documents, each about its own quantity.
+// A quantity gap: a requirement has a person enter, record or log a
+// measured quantity of the specification's own things — an amount, a
+// quantity, a weight, a dose, a distance, a volume — that two
+// requirements or more name, and the text leaves two or more of its
+// aspects open: its unit, its bounds, its sign (zero, negative) and its
+// precision ("parents record the deposit amount", "the keeper logs each
+// feed with its quantity"). An aspect is settled by a sentence that
+// names the quantity with a word of it (a unit, "maximum", "positive",
+// "decimal") or a number within a few words. What is built and tested
+// turns on the aspects left open; the question asks about those only.
+// This is the form of a decision reviewers ask of many documents, each
+// about its own quantity (a dose's unit, a deposit's bounds, a feed's
+// precision), which no catalogue entry reaches because its topic is the
+// document's own.
 
 // RuleQuantity is the rule of quantity gaps.
 const RuleQuantity = "gap_quantity"
@@ -43,7 +48,7 @@ const (
 // aspectWords are the words that, within quantityReach words of a
 // quantity in its sentence, settle one of its aspects.
 var aspectWords = aspectTable(map[int]string{
-	aspectUnit:      "unit units currency currencies kg kgs kilogram kilograms gram grams g mg mcg lb lbs pound pounds oz ounce ounces ml litre litres liter liters l km kilometre kilometres kilometer kilometers mile miles metre metres meter meters m cm mm celsius fahrenheit °c °f",
+	aspectUnit:      "unit units currency currencies kg kgs kilogram kilograms gram grams mg mcg lb lbs pound pounds oz ounce ounces ml litre litres liter liters km kilometre kilometres kilometer kilometers mile miles metre metres meter meters cm mm celsius fahrenheit °c °f",
 	aspectRange:     "minimum maximum min max range between exceed exceeds exceeding limit limits cap capped bound bounds",
 	aspectSign:      "positive negative non-negative nonnegative zero",
 	aspectPrecision: "decimal decimals precision round rounded rounding integer integers whole cent cents fractional fraction fractions",
@@ -62,24 +67,31 @@ func aspectTable(words map[int]string) map[string]int {
 
 // exampleWords open an example: a number after them illustrates and
 // settles nothing ("e.g. $12.50").
-var exampleWords = set("e.g eg example examples instance such")
+var exampleWords = set("eg example examples instance such")
 
 // quantityOther are words right after a quantity noun that make it a
-// measure of something no person enters ("amount of time", "volume of
-// traffic") or another sense ("weight loss" is a goal, not a reading).
+// measure of something ("amount of time", "volume of milk consumed",
+// which the text computes as often as a person enters it) or a control
+// ("volume slider").
 var quantityOther = set("of control controls knob slider")
 
 // quantitySenses are words that, in a quantity's sentence, show it used
 // in another sense: a sound's volume is a control, not a measure entered.
 var quantitySenses = set("sound audio music track tracks playback mute speaker speakers stereo song songs")
 
-// maxQuantityGaps bounds the quantity gaps asked of one specification.
-const maxQuantityGaps = 1
+// maxQuantityGaps bounds the quantity gaps asked of one specification;
+// maxQuantityTries the sentences read with the tagger to find them, so
+// that the work stays linear and small in a long specification.
+const (
+	maxQuantityGaps  = 1
+	maxQuantityTries = 12
+)
 
 func quantityGaps(tx *text, _ *mentions) []gap {
 	settled, reqsOf := quantityFacts(tx)
 	var out []gap
 	seen := map[string]bool{}
+	tries := 0
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
 			q := t.Lemma()
@@ -87,20 +99,25 @@ func quantityGaps(tx *text, _ *mentions) []gap {
 			if !quantityNouns[q] || seen[q] || bits.OnesCount(uint(open)) < minOpenAspects || reqsOf[q] < 2 {
 				continue
 			}
-			if i+1 < len(u.toks) && u.toks[i+1].Punct() == "" && quantityOther[u.toks[i+1].Lower()] {
+			if otherQuantity(u.toks, i) {
 				continue
 			}
 			lo, hi := sentence(u.toks, i)
-			if hasWord(u.toks[lo:hi], quantitySenses) || !enteredIn(u, lo, hi, i) {
+			if hasWord(u.toks[lo:hi], quantitySenses) {
+				continue
+			}
+			if tries++; tries > maxQuantityTries {
+				return out
+			}
+			if !enteredIn(u, lo, hi, i) {
 				continue
 			}
 			seen[q] = true
-			nlo, nhi := nounRun(u.toks, i)
-			nhi = i + 1
+			nlo, _ := nounRun(u.toks, i)
 			for nlo < i && entryVerbs[u.toks[nlo].Lemma()] {
 				nlo++
 			}
-			name := lowerWords(oneLine(u.text[u.toks[nlo].Start():u.toks[nhi-1].End()]))
+			name := lowerWords(singular(tx, phrase{unit: ui, from: nlo, to: i + 1}))
 			clo, chi := clause(u, i, i+1, 8)
 			out = append(out, gap{
 				rule: RuleQuantity, unit: ui, from: clo, to: chi, reqs: []string{u.req},
@@ -125,6 +142,12 @@ func quantityGaps(tx *text, _ *mentions) []gap {
 		}
 	}
 	return out
+}
+
+// otherQuantity reports whether the quantity at toks[i] is a measure of
+// something or a control, by the word right after it.
+func otherQuantity(toks []lang.Token, i int) bool {
+	return i+1 < len(toks) && toks[i+1].Punct() == "" && quantityOther[toks[i+1].Lower()]
 }
 
 // minOpenAspects is how many of a quantity's aspects the text must leave
@@ -239,7 +262,7 @@ func quantityFacts(tx *text) (settled, reqsOf map[string]int) {
 	all := tx.all
 	for i, t := range all {
 		if q := t.Lemma(); quantityNouns[q] && settled[q] != aspectsAll {
-			settled[q] |= aspectsNear(all, i)
+			settled[q] |= aspectsNear(tx.content, all, i)
 		}
 	}
 	for _, u := range tx.requirementUnits() {
@@ -256,7 +279,7 @@ func quantityFacts(tx *text) (settled, reqsOf map[string]int) {
 
 // aspectsNear returns the aspects settled within quantityReach words of
 // toks[i], in its sentence.
-func aspectsNear(toks []lang.Token, i int) int {
+func aspectsNear(content string, toks []lang.Token, i int) int {
 	lo, hi := i, i+1
 	for lo > 0 && i-lo < quantityReach && !sentenceBreak(toks[lo]) {
 		lo--
@@ -267,10 +290,10 @@ func aspectsNear(toks []lang.Token, i int) int {
 	got, example := 0, false
 	for k := lo; k < hi; k++ {
 		t := toks[k]
-		if exampleWords[t.Lower()] {
+		if exampleWords[t.Lower()] || t.Lower() == "e" && k+1 < len(toks) && toks[k+1].Lower() == "g" {
 			example = true
 		}
-		if t.Number() && !example && !identifier(toks, k) {
+		if t.Number() && !example && !identifier(content, toks, k) {
 			got |= aspectRange
 		}
 		got |= aspectWords[t.Lower()] | aspectWords[t.Lemma()]
@@ -279,12 +302,17 @@ func aspectsNear(toks []lang.Token, i int) int {
 }
 
 // identifier reports whether the number at toks[k] is the number of an ID
-// ("FR-003", "US-2"): a hyphen right after a word of letters.
-func identifier(toks []lang.Token, k int) bool {
-	if k == 0 || toks[k].Punct() != "-" {
+// ("FR-003", "R2", "US-2"): right after a word of letters, with no space
+// between.
+func identifier(content string, toks []lang.Token, k int) bool {
+	if k == 0 {
 		return false
 	}
-	for _, r := range toks[k-1].Text() {
+	prev := toks[k-1]
+	if strings.ContainsAny(content[prev.End():toks[k].Start()], " \t\r\n") {
+		return false
+	}
+	for _, r := range prev.Text() {
 		if !unicode.IsLetter(r) {
 			return false
 		}
