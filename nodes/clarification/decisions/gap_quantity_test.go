@@ -73,7 +73,7 @@ func TestQuantityGaps(t *testing.T) {
 		},
 		{
 			name: "an example's number settles nothing",
-			reqs: []string{"Members enter the amount paid (e.g. 12.50).", "The receipt shows the amount."},
+			reqs: []string{"Members enter the amount paid, for example 12.50 for a lesson.", "The receipt shows the amount."},
 			want: []string{"smallest to what largest"},
 		},
 		{
