@@ -302,7 +302,24 @@
 // *Error naming the file and the class): names, families and option
 // labels, lower-case verbs with their participles, the placeholders
 // ({obj}, {verb}, {where}, {quote}) and no verb in two classes of the
-// same kind (both with objects, or both without). A word finding
+// same kind (both with objects, or both without). And a measured
+// quantity a person enters, records or logs — an amount, a quantity, a
+// weight, a dose, a distance, a volume, a temperature — that two
+// requirements or more name, with two or more of its four aspects left
+// open anywhere in the text: its unit, its bounds, its sign (zero or
+// negative) and its precision (gap_quantity: "parents record the
+// deposit amount", asked as which values the deposit amount may take,
+// about the open aspects only). An aspect is settled where a sentence
+// names the quantity with a word of it within six words ("in kg",
+// "maximum", "positive", "two decimal places") or, for its bounds, a
+// number that is not an example's ("for example 12.50") nor an ID's
+// ("FR-12"). The entry verb is read with the tagger in that sentence
+// only ("a record holding an amount" has none; "allow logging", a
+// gerund, has one), and raises none where the system is its doer ("the
+// system shall record the amount"); a quantity "of" something ("amount
+// of time") or in a sound's sentence (a track's volume) is another
+// sense. One question per specification, at most twelve sentences
+// tagged to find it. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps are decisions the text raises itself and rank before
 // those inferred from a subject (see "Ranking"); among them, they score
