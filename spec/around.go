@@ -181,8 +181,7 @@ func dropUnits(units []unit, drop []bool) []unit {
 // dropPlainSentences learns how the document states its requirements:
 // when it names most of what it states with IDs of its own (half of its
 // units or more, three at least; a numbered list's numbers and derived
-// IDs count: without them the tuning documents lose a requirement and
-// read three more non-requirements) and states those with modal verbs (three
+// IDs count) and states those with modal verbs (three
 // in five or more: "FR-2 The kiosk shall …"), a sentence of a paragraph
 // with neither an ID nor a modal verb ("These documents set the
 // baseline.", "The current layout uses two guides.") describes; it is not
