@@ -320,7 +320,10 @@ func (f *flow[S]) run(ctx context.Context) (Status, error) {
 // a worker.
 func (f *flow[S]) dispatch(ctx context.Context) {
 	for f.rhead < len(f.ready) && !f.stopping {
-		if ctx.Err() != nil || f.rec != nil && f.rec.failed() != nil {
+		// nctx is the run's context, cancelled too by a node's failure as
+		// its worker returns — before the scheduler handles that failure, so
+		// a completion handled first must not start what it made ready.
+		if f.nctx.Err() != nil || f.rec != nil && f.rec.failed() != nil {
 			f.stop()
 			break
 		}
