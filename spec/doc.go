@@ -474,10 +474,14 @@
 //     next item less indented than the label ("2. As a …"), and a
 //     Given bullet nested under a story item ("* Given that …, when …, I
 //     should …", with or without its Then) is its scenario ("1/AS1"). A
-//     spec-kit "**Independent Test**:" that says what a user can do ("A
-//     user can add a recipe, and it …") is the story's criterion
-//     "US1/Independent Test"; how to test it ("Can be fully tested by …")
-//     or a journey of three steps or more is a note.
+//     spec-kit "**Independent Test**:" that names a checkable outcome
+//     after its action — a verb or a state of what is tested ("… then
+//     verifying the total is updated", "… and it appears in the list",
+//     "Admin sees …"), a check written as a step ("verify the badge") or
+//     "that" something holds, or what a user can do ("A user can add a
+//     recipe") — is the story's criterion "US1/Independent Test"; one that
+//     says only how to test or what is looked at ("Can be fully tested by
+//     using the page", "… by verifying layout and content") is a note.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
