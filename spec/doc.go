@@ -250,8 +250,13 @@
 //     since a column left empty on some rows groups them under a parent:
 //     "| HL-1 | LL-1.1 |" over "| | LL-1.2 |" is LL-1.1 and LL-1.2) and the
 //     column of the longest cells are taken. The other columns become attributes named after their headers,
-//     an "Acceptance criteria" column among them: a row is one requirement
-//     whatever its columns. A
+//     but for a column of acceptance criteria ("Acceptance Criteria",
+//     "COS (Criteria of Satisfaction)") beside the text column, in a row
+//     with an ID of its own: each line of that cell ("- The door opens.<br>-
+//     A receipt is sent.", a cell of one line one criterion) is a criterion
+//     of the row, "<ID>/AC<n>", or "<ID>/<n>" when the lines are numbered,
+//     and a line that only points elsewhere ("See [security](security.md)")
+//     is none. A
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
 //     metric and a target ("| Metric | Target |") a non-functional
@@ -274,8 +279,7 @@
 //     but when it has an "Acceptance criteria" column (and three columns
 //     or more) that is not its text column, a row is its text under its
 //     ID and each item of the criteria's lists ("<li>", or the cell as
-//     one) "<ID>/AC<n>" — a Markdown table keeps that column as an
-//     attribute, its cell one line where an HTML cell holds a list —, and
+//     one) "<ID>/AC<n>", and
 //     a "User Story" column beside another text column ("Description") is
 //     split off as "<ID>/US"; the text column is the one the header names
 //     but for the criteria ("| ID | User Story | Acceptance Criteria |" is

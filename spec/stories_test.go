@@ -837,7 +837,7 @@ func TestParentOfADisambiguatedID(t *testing.T) {
 			{"FR-2#2", ""},
 			{"FR-2.2", "FR-2#2"},
 		}},
-		{"a table's criteria column under an ID used twice: a row is one requirement", lines(
+		{"a table's criteria column under an ID used twice: each criterion under its own row", lines(
 			"## Requirements",
 			"",
 			"| ID | Requirement | Acceptance Criteria |",
@@ -846,7 +846,9 @@ func TestParentOfADisambiguatedID(t *testing.T) {
 			"| FR-4 | The app shall list buoys. | Buoys show their colour. |",
 		), []req{
 			{"FR-4", ""},
+			{"FR-4/AC1", "FR-4"},
 			{"FR-4#2", ""},
+			{"FR-4/AC1#2", "FR-4#2"},
 		}},
 	}
 	for _, tt := range cases {
