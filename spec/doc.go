@@ -713,7 +713,11 @@
 // introduction (the parts before the first of them, or one titled
 // "Introduction") sums them up, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
-// project). A chapter on the setting ("Context", "Background") that
+// project, nor in an overview, purpose, scope or product perspective that
+// states nothing of its own: a section under such a title none of whose
+// lines up to the next heading carries a requirement ID, shall or must,
+// a list item or a table row, which previews what the requirement
+// sections state). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
 // and its clause ("When a visitor taps the screen, …", "If …", "Once
 // …"), is read as any prose; a "Context" heading beside a decision
