@@ -658,8 +658,11 @@
 // mostly access it from phones", without shall or must (not what the
 // product sets for them when they arrive: "- All users start with an
 // empty list", "- New users are assigned the viewer role"); under a
-// "Dependencies" heading a service named without a modal verb, a version
-// or a bold name, "- Push notification service for reminders"; what
+// "Dependencies" heading a service, story or part named without a modal
+// verb, a version or package path it pins ("v2.1+", "2024a or later",
+// "acme/plantdb") or a bold name, "- Push notification service for
+// reminders", "- Story #3: Plant list", "- Existing photo picker
+// (`pickPhoto`)"; what
 // its users already know, "Users have basic computer knowledge", what is
 // not needed at all, "No public API is required", "Not applicable to a
 // kiosk" (not "A guest is not required to sign in", a behaviour), what
