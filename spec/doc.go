@@ -84,7 +84,9 @@
 // a Gherkin specification's Format is text. A heading whose "#" a converter
 // escaped ("\## 1. Orders", "\#\## Refunds") is a heading of as many
 // levels as it has "#", unless it ends a sentence with a period; so is
-// one whose section number is glued to its "#" ("###2.1. User groups").
+// one whose section number is glued to its "#" ("###2.1. User groups"),
+// and one whose title is glued to two "#" or more ("##Paper Prototype",
+// "###Who:"; not "#include").
 //
 // A .rst or .rest file is reStructuredText, read by that reader too
 // (its Format is Markdown or text as the content says): a section title

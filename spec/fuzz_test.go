@@ -60,7 +60,7 @@ func FuzzMarkdown(f *testing.F) {
 		"### US 1.1 - a\nAs a u, I want v.\n## M\n- US 1.1 (b)\n- US 1.1 – c\n", "- F1. **a**\n  - **Trigger:** b\n  - **Steps:**\n    1. c\n  - **Actors:**\n",
 		"# User Stories\n1.As a u I want v, so w.\n\n**Acceptence Criteria:**\n* x\n\n2.As a y I want z.\n# B\n",
 		"### User Story 1 - a\n\nb.\n\n**Independent Test**: A c can d, and e.\n", "### User Story 2 - a\n\n**Independent Test**: Can be tested by b, then verifying; it's c that <br>\n",
-		"| ID | S | Acceptance Criteria |\n|---|---|---|\n| A-1 | b | - c<br>1. d<br/><br>See e<br |\n| A-1 | f | <BR > |\n",
+		"##a\n###B:##\n#c\n##\n", "| ID | S | Acceptance Criteria |\n|---|---|---|\n| A-1 | b | - c<br>1. d<br/><br>See e<br |\n| A-1 | f | <BR > |\n",
 		"## 2. Overall Description\n### 2.2 Product Functions\n- a: B c d.\n- e\n", "## Use Case 1: a\n### Main Flow\n1. b:\n   - C d\n2. **e**\n   - F g\n",
 		"## 7. Architecture\n### 7.1 Frontend\n* a (b)\n* c\n", "## 2.1 Perspective\nThe x operates as a **y.z (1.0)** application. It w.\n",
 		"| **Preconditions** | PRE-1 A b.<br>PRE-2 C d. <br> |\n|---|---|\n| **Main Flow** | 1. E f.<BR />2. G h. |\n| | 2.1 I j. |\n| **Exceptions** | NaN |\n| | 5A1. k<br> |\n",
