@@ -330,7 +330,10 @@
 //     condition field (preconditions, postconditions, guarantees) a
 //     condition a bullet, each under the field's ID ("<use
 //     case>/Preconditions", then "#2" without a warning), also when a blank
-//     line stands between its label alone on its line and the list. A line
+//     line stands between its label alone on its line and the list, and
+//     under a field's heading ("### Preconditions", "#### 4. Postconditions"
+//     over "- …", "- …"; a condition, flow or exception list whose bullets
+//     stand at one indent, not labels over nested conditions). A line
 //     or a bullet that only names a flow, in bold ("- **A1: Kayak taken**",
 //     "_**The printer is out of paper**_ <br>"; not a label with its colon,
 //     which opens a field), states nothing and is not read: the numbered

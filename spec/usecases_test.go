@@ -1591,5 +1591,38 @@ func TestConditionFieldsBulletByBullet(t *testing.T) {
 			{"Rent Kayak/Actor", "use_case_field", "Paddler"},
 			{"Rent Kayak/Special Requirements", "use_case_field", "Tags are waterproof.\n- Tags are printed in large type."},
 		}},
+		{"under a field's heading, each bullet of a condition list is one field", "a.md", lines(
+			"# Marina",
+			"",
+			"## Use Case: Rent Kayak",
+			"",
+			"### Preconditions",
+			"",
+			"- The paddler holds a membership.",
+			"- A kayak is free.",
+			"",
+			"#### 4. Postconditions",
+			"",
+			"- The kayak is marked rented.",
+			"- The paddler gets a tag.",
+		), []got{
+			{"Rent Kayak/Preconditions", "use_case_field", "The paddler holds a membership."},
+			{"Rent Kayak/Preconditions#2", "use_case_field", "A kayak is free."},
+			{"Rent Kayak/Postconditions", "use_case_field", "The kayak is marked rented."},
+			{"Rent Kayak/Postconditions#2", "use_case_field", "The paddler gets a tag."},
+		}},
+		{"under a field's heading, labels with their nested conditions stay one field", "a.md", lines(
+			"# Marina",
+			"",
+			"## Use Case: Rent Kayak",
+			"",
+			"### Postconditions",
+			"- **On success:**",
+			"  - The kayak is marked rented.",
+			"- **On failure:**",
+			"  - Nothing is charged.",
+		), []got{
+			{"Rent Kayak/Postconditions", "use_case_field", "**On success:**\n  - The kayak is marked rented.\n- **On failure:**\n  - Nothing is charged."},
+		}},
 	})
 }
