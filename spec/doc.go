@@ -386,7 +386,10 @@
 //     ("<ol><li>Logs in</li>…</ol>", in a table of "<td>" cells) is a step
 //     an item, numbered in order: "<use case>/2" in the main flow, "<use
 //     case>/Exceptions/2" in another field; a "<ul>"'s items are the
-//     field's, one each. A field's label alone on its line, its
+//     field's, one each, and so are the bullets of a condition, flow or
+//     exception cell joined by "<br>" ("• The cashier is logged in<br>•
+//     Items are in stock": "<use case>/Preconditions", then "#2"). A
+//     field's label alone on its line, its
 //     value on the next ("Use case name:" over "Sign Up", "Input:" over
 //     "Rider picks a sailing."), is that field, also between thematic
 //     breaks ("---"); "Use case name:" so is a field, not a use case's

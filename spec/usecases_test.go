@@ -618,6 +618,23 @@ func TestUseCaseTables(t *testing.T) {
 
 func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"bullets joined by <br> in a condition cell: a field each; in another field's cell, one field", "a.md", lines(
+			"### UC-08 Return a Permit",
+			"",
+			"| Field | Value |",
+			"|---|---|",
+			"| **Actors** | • Resident<br>• Clerk |",
+			"| **Preconditions** | • The resident is signed in.<br>• The permit is still valid. |",
+			"| **Main Flow** | 1. The resident returns the permit. |",
+			"| **Postconditions** | - The permit is closed.<br/>- A receipt is sent. |",
+		), []got{
+			{"UC-08/Actors", "use_case_field", "• Resident<br>• Clerk"},
+			{"UC-08/Preconditions", "use_case_field", "The resident is signed in."},
+			{"UC-08/Preconditions#2", "use_case_field", "The permit is still valid."},
+			{"UC-08/1", "use_case_field", "The resident returns the permit."},
+			{"UC-08/Postconditions", "use_case_field", "The permit is closed."},
+			{"UC-08/Postconditions#2", "use_case_field", "A receipt is sent."},
+		}},
 		{"items joined by <br> in a cell, a flow in rows with an empty first cell, placeholders", "a.md", lines(
 			"### UC-07 Renew a Permit",
 			"",
