@@ -85,8 +85,8 @@
 // escaped ("\## 1. Orders", "\#\## Refunds") is a heading of as many
 // levels as it has "#", unless it ends a sentence with a period; so is
 // one whose section number is glued to its "#" ("###2.1. User groups"),
-// and one whose title is glued to two "#" or more ("##Paper Prototype",
-// "###Who:"; not "#include").
+// and one whose title is glued to two "#" or more ("##Tickets",
+// "###Refunds:"; not "#include").
 //
 // A .rst or .rest file is reStructuredText, read by that reader too
 // (its Format is Markdown or text as the content says): a section title
@@ -253,11 +253,11 @@
 //     "| HL-1 | LL-1.1 |" over "| | LL-1.2 |" is LL-1.1 and LL-1.2) and the
 //     column of the longest cells are taken. The other columns become attributes named after their headers,
 //     but for a column of acceptance criteria ("Acceptance Criteria",
-//     "COS (Criteria of Satisfaction)") beside the text column, in a row
+//     "Criteria of satisfaction") beside the text column, in a row
 //     with an ID of its own: each line of that cell ("- The door opens.<br>-
 //     A receipt is sent.", a cell of one line one criterion) is a criterion
 //     of the row, "<ID>/AC<n>", or "<ID>/<n>" when the lines are numbered,
-//     and a line that only points elsewhere ("See [security](security.md)")
+//     and a line that only points elsewhere ("See [lockers](lockers.md)")
 //     is none. A
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
@@ -387,8 +387,8 @@
 //     an item, numbered in order: "<use case>/2" in the main flow, "<use
 //     case>/Exceptions/2" in another field; a "<ul>"'s items are the
 //     field's, one each, and so are the bullets of a condition, flow or
-//     exception cell joined by "<br>" ("• The cashier is logged in<br>•
-//     Items are in stock": "<use case>/Preconditions", then "#2"). A
+//     exception cell joined by "<br>" ("• The renter is signed in<br>• A
+//     kayak is free": "<use case>/Preconditions", then "#2"). A
 //     field's label alone on its line, its
 //     value on the next ("Use case name:" over "Sign Up", "Input:" over
 //     "Rider picks a sailing."), is that field, also between thematic
@@ -488,12 +488,13 @@
 //     should …", with or without its Then) is its scenario ("1/AS1"). A
 //     spec-kit "**Independent Test**:" that names a checkable outcome
 //     after its action — a verb or a state of what is tested ("… then
-//     verifying the total is updated", "… and it appears in the list",
-//     "Admin sees …"), a check written as a step ("verify the badge") or
-//     "that" something holds, or what a user can do ("A user can add a
-//     recipe") — is the story's criterion "US1/Independent Test"; one that
-//     says only how to test or what is looked at ("Can be fully tested by
-//     using the page", "… by verifying layout and content") is a note.
+//     verifying the berth is marked taken", "… and it is shown as taken",
+//     "the skipper sees …"), a check written as a step ("verify the buoy
+//     number") or "that" something holds, or what a user can do ("A
+//     skipper can book a berth") — is the story's criterion
+//     "US1/Independent Test"; one that says only how to test or what is
+//     looked at ("Can be fully tested by using the page", "… by verifying
+//     the buoy list and its layout") is a note.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -

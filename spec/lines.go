@@ -22,7 +22,7 @@ var (
 	// space: 1–6 #, a section number, a space, then a title.
 	gluedATXRe = mustGuard(`^ {0,3}(#{1,6})[0-9]{1,2}(?:\.[0-9]{1,2}){0,4}\.?[ \t]+[A-Za-z]`)
 	// gluedTitleRe matches an ATX heading whose title is glued to its "#"
-	// ("##Paper Prototype", "###Who:"), as some writers leave out the
+	// ("##Tickets", "###Refunds:"), as some writers leave out the
 	// space: two to six # before a letter (not one: "#include",
 	// "#hashtag").
 	gluedTitleRe = mustGuard(`^ {0,3}(#{2,6}[A-Za-z])`)
@@ -193,7 +193,7 @@ func scanLines(c string, d dialect) []line {
 			l.level = m[3] - m[2]
 			l.text = l.start + m[3]
 		case !rst && trimmed[0] == '#' && gluedTitleRe.MatchString(text):
-			// "##Paper Prototype: Editor##": the title glued to the "#"
+			// "##Tickets##": the title glued to the "#"
 			m := gluedTitleRe.FindStringSubmatchIndex(text)
 			l.kind = lHeading
 			l.level = m[3] - m[2] - 1

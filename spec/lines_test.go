@@ -62,12 +62,12 @@ func TestGluedTitles(t *testing.T) {
 			"",
 			"The app shall sell tickets.",
 			"",
-			"##Paper Prototype: Refunds##",
+			"##Mock-up: Refunds##",
 		), []got{
 			{"R-001", "functional", "The app shall sell tickets."},
 		}},
 	})
-	for text, heading := range map[string]bool{"##Tickets": true, "###Who:": true, "#include <stdio.h>": false, "#refunds": false, "##": true} {
+	for text, heading := range map[string]bool{"##Tickets": true, "###Refunds:": true, "#include <stdio.h>": false, "#refunds": false, "##": true} {
 		assert.Equal(t, heading, scanLines(text, dialectMarkdown)[0].kind == lHeading, text)
 	}
 	s, err := Parse("a.md", []byte(lines("# Ferry", "", "##Tickets", "", "The app shall sell tickets.", "", "###Refunds:", "", "The app shall refund tickets.")))

@@ -961,18 +961,18 @@ var initialStateRe = mustGuard(`\b(?:start|starts|begin|begins)\s+(?:with|at|fro
 // the meter").
 var givenRe = mustGuard(`\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
 
-// pinRe matches a version a dependency pins ("v0.3.1+", "V8+", "2.1",
+// pinRe matches a version a dependency pins ("v0.3.1+", "V2+", "2.1",
 // "2024a or later") or a package's path ("golang.org/x/sync",
-// "spf13/cobra"): not a number that only names another story or part
-// ("Story #1", "Feature 003").
+// "acme/plantdb"): not a number that only names another story or part
+// ("Story #3", "Part 2").
 var pinRe = mustGuard(`(?i)\bv?[0-9]+(?:\.[0-9]+)+\+?|\bv[0-9]+\+?(?:\W|$)|[0-9][a-z]?\s+or\s+(?:later|newer|higher|above)\b|[a-z0-9]/[a-z0-9]`)
 
 // aboutContext reports whether an item of an assumptions or dependencies
 // section describes the world around the product rather than constrains
 // it: an assumption about its users ("Users expect …", without shall or
 // must), or a dependency named without a modal verb, a version it pins or
-// a bold name ("Push notification service for reminders", "Story #1:
-// Sign-up", "Existing map view (`populateMap`)").
+// a bold name ("Push notification service for reminders", "Story #3:
+// Plant list", "Existing photo picker (`pickPhoto`)").
 func aboutContext(x ctx, text string, vi verbInfo) bool {
 	if x.head == nil {
 		return false

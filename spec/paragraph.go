@@ -58,7 +58,7 @@ var outcomeWords = func() map[string]bool {
 }()
 
 // checkWords are the verbs a test uses to name its check: written as a
-// step ("verify the badge", "confirm …") the check itself is named;
+// step ("verify the buoy number", "confirm …") the check itself is named;
 // as "verifying …" it is named when an outcome or "that" follows.
 var checkWords = map[string]bool{
 	"verify": true, "verifies": true, "confirm": true, "confirms": true, "ensure": true,
@@ -68,13 +68,13 @@ var checkWords = map[string]bool{
 
 // checkableTest reports whether an independent test names a checkable
 // outcome: after the test's action, something the tester sees happen — a
-// verb or a state of what is tested ("verifying the total is updated",
-// "and it appears in the list", "then the plan shows …", "Admin sees …",
-// "should fail"), a check written as a step ("Open a trip and verify the
-// markers"), a check "that" something holds, or what a user can do
-// ("A user can add a recipe"). One that says only how to test or what is
-// looked at ("Can be tested by using the page", "by verifying layout and
-// content") names no outcome.
+// verb or a state of what is tested ("verifying the berth is marked
+// taken", "and it is shown as taken", "then the receipt page shows …",
+// "the skipper sees …", "should be refused"), a check written as a step
+// ("Open a berth and verify the buoy number"), a check "that" something
+// holds, or what a user can do ("A skipper can book a berth"). One that
+// says only how to test or what is looked at ("Can be tested by using the
+// page", "by verifying the buoy list and its layout") names no outcome.
 func checkableTest(s string) bool {
 	s = strings.TrimSpace(s)
 	if m := testLeadRe.FindStringIndex(s); m != nil {
@@ -85,7 +85,7 @@ func checkableTest(s string) bool {
 		checking := false
 		for i, w := range ws {
 			if strings.HasPrefix(w, "deliver") {
-				break // "…, delivering value as a viewer": the story's worth
+				break // "…, delivering value to skippers": the story's worth
 			}
 			prev, next := "", ""
 			if i > 0 {
@@ -116,7 +116,7 @@ func checkableTest(s string) bool {
 				return true
 			case "can", "cannot":
 				if i > 0 && next != "be" && next != "" {
-					return true // "a user can add a recipe"
+					return true // "a skipper can book a berth"
 				}
 			case "is", "are", "remains", "becomes":
 				if i > 0 && !relative[prev] && !testParticiple[next] {

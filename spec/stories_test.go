@@ -643,7 +643,7 @@ func TestCheckableTest(t *testing.T) {
 		{"Book two berths; the harbour master sees both on the board.", true},
 		{"Open a berth and verify the buoy number.", true}, // a check written as a step
 		{"Open a berth and confirm that the fee is charged.", true},
-		{"Try to book a taken berth (should fail).", true},
+		{"Try to book a taken berth (should be refused).", true},
 		{"A skipper can book a free berth, and it is shown as taken.", true},
 		{"A skipper can sign in, open the berth, pay the fee, and leave.", true},
 		// No outcome: how to test, or only what is looked at.
@@ -652,7 +652,7 @@ func TestCheckableTest(t *testing.T) {
 		{"Can be fully tested by mooring and verifying the buoy list and its layout.", false},
 		{"Can be tested by opening the log, then reading the berths that are within the harbour.", false},
 		{"Can be tested as one flow per payment method. Each can be validated on its own.", false},
-		{"Can be fully tested by mooring and viewing the board, delivering value as a berth finder.", false},
+		{"Can be fully tested by mooring and viewing the board, delivering value to skippers.", false},
 		{"Can be fully tested by calling book() with a known berth. Each case is verified against the expected output.", false},
 		{"", false},
 	} {

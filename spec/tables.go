@@ -280,7 +280,7 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 }
 
 // criteriaColumn returns the column of a table's acceptance criteria
-// ("Acceptance Criteria", "COS (Criteria of Satisfaction)") when it is
+// ("Acceptance Criteria", "Criteria of satisfaction") when it is
 // neither the ID nor the text column, or -1.
 func criteriaColumn(header []string, idCol, textCol int) int {
 	for n, h := range header {
@@ -309,7 +309,7 @@ func (r *reader) cellCriteria(x ctx, id string, cell [2]int) {
 			continue
 		}
 		if low := strings.ToLower(r.c[from:min(to, from+64)]); noteLine(low) || startsWithAny(low, "", noteStarts) {
-			continue // "See [security](security.md)": a pointer, a note
+			continue // "See [lockers](lockers.md)": a pointer, a note
 		}
 		k++
 		cid := id + "/AC" + itoa(k)

@@ -110,7 +110,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			return
 		}
 		if bs := cellBullets(r.c, a, b); len(bs) > 1 && bulletedField(label) {
-			// "• Cashier is logged in<br>• Items are in stock": a
+			// "• The renter is signed in<br>• A kayak is free": a
 			// bullet a field, each under the field's ID
 			stepped = true
 			for k, it := range bs {
