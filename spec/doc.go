@@ -84,7 +84,9 @@
 // a Gherkin specification's Format is text. A heading whose "#" a converter
 // escaped ("\## 1. Orders", "\#\## Refunds") is a heading of as many
 // levels as it has "#", unless it ends a sentence with a period; so is
-// one whose section number is glued to its "#" ("###2.1. User groups").
+// one whose section number is glued to its "#" ("###2.1. User groups"),
+// and one whose title is glued to two "#" or more ("##Tickets",
+// "###Refunds:"; not "#include").
 //
 // A .rst or .rest file is reStructuredText, read by that reader too
 // (its Format is Markdown or text as the content says): a section title
@@ -250,8 +252,13 @@
 //     since a column left empty on some rows groups them under a parent:
 //     "| HL-1 | LL-1.1 |" over "| | LL-1.2 |" is LL-1.1 and LL-1.2) and the
 //     column of the longest cells are taken. The other columns become attributes named after their headers,
-//     an "Acceptance criteria" column among them: a row is one requirement
-//     whatever its columns. A
+//     but for a column of acceptance criteria ("Acceptance Criteria",
+//     "Criteria of satisfaction") beside the text column, in a row
+//     with an ID of its own: each line of that cell ("- The door opens.<br>-
+//     A receipt is sent.", a cell of one line one criterion) is a criterion
+//     of the row, "<ID>/AC<n>", or "<ID>/<n>" when the lines are numbered,
+//     and a line that only points elsewhere ("See [lockers](lockers.md)")
+//     is none. A
 //     table of two columns whose header names a technology ("| Component
 //     | Technology |") gives a constraint a row, one whose header names a
 //     metric and a target ("| Metric | Target |") a non-functional
@@ -274,8 +281,7 @@
 //     but when it has an "Acceptance criteria" column (and three columns
 //     or more) that is not its text column, a row is its text under its
 //     ID and each item of the criteria's lists ("<li>", or the cell as
-//     one) "<ID>/AC<n>" — a Markdown table keeps that column as an
-//     attribute, its cell one line where an HTML cell holds a list —, and
+//     one) "<ID>/AC<n>", and
 //     a "User Story" column beside another text column ("Description") is
 //     split off as "<ID>/US"; the text column is the one the header names
 //     but for the criteria ("| ID | User Story | Acceptance Criteria |" is
@@ -324,7 +330,10 @@
 //     condition field (preconditions, postconditions, guarantees) a
 //     condition a bullet, each under the field's ID ("<use
 //     case>/Preconditions", then "#2" without a warning), also when a blank
-//     line stands between its label alone on its line and the list. A line
+//     line stands between its label alone on its line and the list, and
+//     under a field's heading ("### Preconditions", "#### 4. Postconditions"
+//     over "- …", "- …"; a condition, flow or exception list whose bullets
+//     stand at one indent, not labels over nested conditions). A line
 //     or a bullet that only names a flow, in bold ("- **A1: Kayak taken**",
 //     "_**The printer is out of paper**_ <br>"; not a label with its colon,
 //     which opens a field), states nothing and is not read: the numbered
@@ -377,7 +386,10 @@
 //     ("<ol><li>Logs in</li>…</ol>", in a table of "<td>" cells) is a step
 //     an item, numbered in order: "<use case>/2" in the main flow, "<use
 //     case>/Exceptions/2" in another field; a "<ul>"'s items are the
-//     field's, one each. A field's label alone on its line, its
+//     field's, one each, and so are the bullets of a condition, flow or
+//     exception cell joined by "<br>" ("• The renter is signed in<br>• A
+//     kayak is free": "<use case>/Preconditions", then "#2"). A
+//     field's label alone on its line, its
 //     value on the next ("Use case name:" over "Sign Up", "Input:" over
 //     "Rider picks a sailing."), is that field, also between thematic
 //     breaks ("---"); "Use case name:" so is a field, not a use case's
@@ -474,10 +486,15 @@
 //     next item less indented than the label ("2. As a …"), and a
 //     Given bullet nested under a story item ("* Given that …, when …, I
 //     should …", with or without its Then) is its scenario ("1/AS1"). A
-//     spec-kit "**Independent Test**:" that says what a user can do ("A
-//     user can add a recipe, and it …") is the story's criterion
-//     "US1/Independent Test"; how to test it ("Can be fully tested by …")
-//     or a journey of three steps or more is a note.
+//     spec-kit "**Independent Test**:" that names a checkable outcome
+//     after its action — a verb or a state of what is tested ("… then
+//     verifying the berth is marked taken", "… and it is shown as taken",
+//     "the skipper sees …"), a check written as a step ("verify the buoy
+//     number") or "that" something holds, or what a user can do ("A
+//     skipper can book a berth") — is the story's criterion
+//     "US1/Independent Test"; one that says only how to test or what is
+//     looked at ("Can be fully tested by using the page", "… by verifying
+//     the buoy list and its layout") is a note.
 //   - In prose, each sentence that states something; an ID at the start of
 //     a sentence ("REQ-1: …") starts a requirement that takes the sentences
 //     after it, and so does an item written inside a paragraph ("… are: -
@@ -650,8 +667,11 @@
 // mostly access it from phones", without shall or must (not what the
 // product sets for them when they arrive: "- All users start with an
 // empty list", "- New users are assigned the viewer role"); under a
-// "Dependencies" heading a service named without a modal verb, a version
-// or a bold name, "- Push notification service for reminders"; what
+// "Dependencies" heading a service, story or part named without a modal
+// verb, a version or package path it pins ("v2.1+", "2024a or later",
+// "acme/plantdb") or a bold name, "- Push notification service for
+// reminders", "- Story #3: Plant list", "- Existing photo picker
+// (`pickPhoto`)"; what
 // its users already know, "Users have basic computer knowledge", what is
 // not needed at all, "No public API is required", "Not applicable to a
 // kiosk" (not "A guest is not required to sign in", a behaviour), what
@@ -705,7 +725,11 @@
 // introduction (the parts before the first of them, or one titled
 // "Introduction") sums them up, nor in a background, context or
 // perspective, an out-of-scope or future section, nor under a plan of the
-// project). A chapter on the setting ("Context", "Background") that
+// project, nor in an overview, purpose, scope or product perspective that
+// states nothing of its own: a section under such a title none of whose
+// lines up to the next heading carries a requirement ID, shall or must,
+// a list item or a table row, which previews what the requirement
+// sections state). A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
 // and its clause ("When a visitor taps the screen, …", "If …", "Once
 // …"), is read as any prose; a "Context" heading beside a decision

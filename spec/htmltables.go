@@ -47,9 +47,9 @@ func (r *reader) htmlTables(x ctx, k, e int) {
 // each criterion "<ID>/AC<n>", right after it. The ID and text columns
 // are those of the whole header; a user story is split off, "<ID>/US",
 // only when it is not the text column ("| ID | User Story | Acceptance
-// criteria |" is the story under its ID). A Markdown table keeps its
-// criteria column as an attribute: its cell is one line, while an HTML
-// cell holds a list, a criterion an item.
+// criteria |" is the story under its ID). A Markdown table's criteria
+// cell is read by readRows, a criterion a line of the cell (cellCriteria);
+// an HTML cell holds a list, a criterion an item.
 func (r *reader) htmlRowsRead(x ctx, header [][2]int, rows [][][2]int, e int) {
 	storyCol, acCol := -1, -1
 	for n, c := range header {

@@ -21,6 +21,11 @@ var (
 	// its "#" ("###2.1. User groups"), as some writers leave out the
 	// space: 1–6 #, a section number, a space, then a title.
 	gluedATXRe = mustGuard(`^ {0,3}(#{1,6})[0-9]{1,2}(?:\.[0-9]{1,2}){0,4}\.?[ \t]+[A-Za-z]`)
+	// gluedTitleRe matches an ATX heading whose title is glued to its "#"
+	// ("##Tickets", "###Refunds:"), as some writers leave out the
+	// space: two to six # before a letter (not one: "#include",
+	// "#hashtag").
+	gluedTitleRe = mustGuard(`^ {0,3}(#{2,6}[A-Za-z])`)
 	// escapedATXRe matches an ATX heading whose first "#" is escaped, as
 	// converters from word processors write one ("\## 1. Orders"): a
 	// backslash, 1–6 # (each may be escaped), a space, then a title that
@@ -187,6 +192,12 @@ func scanLines(c string, d dialect) []line {
 			l.kind = lHeading
 			l.level = m[3] - m[2]
 			l.text = l.start + m[3]
+		case !rst && trimmed[0] == '#' && gluedTitleRe.MatchString(text):
+			// "##Tickets##": the title glued to the "#"
+			m := gluedTitleRe.FindStringSubmatchIndex(text)
+			l.kind = lHeading
+			l.level = m[3] - m[2] - 1
+			l.text = l.start + m[3] - 1
 		case !rst && trimmed[0] == '\\' && escapedATXRe.MatchString(strings.TrimRight(text, " \t\r")):
 			// "\## 1. Orders": a heading, its "#" escaped by a converter
 			m := escapedATXRe.FindStringSubmatchIndex(strings.TrimRight(text, " \t\r"))

@@ -53,6 +53,35 @@ func TestEscapedHeadingLevels(t *testing.T) {
 	assert.Equal(t, "Refunds", s.Requirements[1].Section)
 }
 
+func TestGluedTitles(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a title glued to two # or more is a heading; one # before a small letter is not", "a.md", lines(
+			"# Ferry",
+			"",
+			"##Tickets",
+			"",
+			"The app shall sell tickets.",
+			"",
+			"##Mock-up: Refunds##",
+		), []got{
+			{"R-001", "functional", "The app shall sell tickets."},
+		}},
+	})
+	for text, heading := range map[string]bool{"##Tickets": true, "###Refunds:": true, "#include <stdio.h>": false, "#refunds": false, "##": true} {
+		assert.Equal(t, heading, scanLines(text, dialectMarkdown)[0].kind == lHeading, text)
+	}
+	s, err := Parse("a.md", []byte(lines("# Ferry", "", "##Tickets", "", "The app shall sell tickets.", "", "###Refunds:", "", "The app shall refund tickets.")))
+	require.NoError(t, err)
+	var titles []string
+	var levels []int
+	for _, sec := range s.Sections {
+		titles = append(titles, sec.Title)
+		levels = append(levels, sec.Level)
+	}
+	assert.Equal(t, []string{"Ferry", "Tickets", "Refunds"}, titles)
+	assert.Equal(t, []int{1, 2, 3}, levels)
+}
+
 // TestLineIndexColumns asks for offsets forward, backward and across
 // lines, on characters of one to four bytes: the column counted from the
 // last offset served is the one counted from the line's start.

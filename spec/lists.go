@@ -961,15 +961,18 @@ var initialStateRe = mustGuard(`\b(?:start|starts|begin|begins)\s+(?:with|at|fro
 // the meter").
 var givenRe = mustGuard(`\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
 
-// versionRe matches a version or a number in a dependency's name ("v0.3+",
-// "Module 2").
-var versionRe = mustGuard(`\d`)
+// pinRe matches a version a dependency pins ("v0.3.1+", "V2+", "2.1",
+// "2024a or later") or a package's path ("golang.org/x/sync",
+// "acme/plantdb"): not a number that only names another story or part
+// ("Story #3", "Part 2").
+var pinRe = mustGuard(`(?i)\bv?[0-9]+(?:\.[0-9]+)+\+?|\bv[0-9]+\+?(?:\W|$)|[0-9][a-z]?\s+or\s+(?:later|newer|higher|above)\b|[a-z0-9]/[a-z0-9]`)
 
 // aboutContext reports whether an item of an assumptions or dependencies
 // section describes the world around the product rather than constrains
 // it: an assumption about its users ("Users expect …", without shall or
-// must), or a dependency named without a modal verb, a version or a bold name
-// ("Push notification service for reminders").
+// must), or a dependency named without a modal verb, a version it pins or
+// a bold name ("Push notification service for reminders", "Story #3:
+// Plant list", "Existing photo picker (`pickPhoto`)").
 func aboutContext(x ctx, text string, vi verbInfo) bool {
 	if x.head == nil {
 		return false
@@ -981,7 +984,7 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 		low := strings.ToLower(strings.TrimLeft(text, "*_ "))
 		return !vi.strong && (usersSubjectRe.MatchString(low) && !initialStateRe.MatchString(low) || givenRe.MatchString(low))
 	case t == "dependencies" || t == "external dependencies":
-		return !vi.modal && !strings.Contains(text, "**") && !strings.Contains(text, "`") && !versionRe.MatchString(text)
+		return !vi.modal && !strings.Contains(text, "**") && !pinRe.MatchString(text)
 	}
 	return false
 }

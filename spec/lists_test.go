@@ -509,11 +509,17 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 			"- Weather feed for local humidity data",
 			"- **Module 2 (Accounts)**: the account tables",
 			"- `tzdata` 2024a or later",
+			"- Story #3: Plant list",
+			"- Existing photo picker (`pickPhoto`, `cropPhoto`)",
+			"- `go-chart` v2.1+ for the watering chart",
+			"- acme/plantdb for species names",
 		), []got{
 			{"R-001", "constraint", "Photos are stored in cloud object storage"},
 			{"R-002", "constraint", "Users must accept the terms before saving plants"},
 			{"R-003", "constraint", "**Module 2 (Accounts)**: the account tables"},
 			{"R-004", "constraint", "`tzdata` 2024a or later"},
+			{"R-005", "constraint", "`go-chart` v2.1+ for the watering chart"},
+			{"R-006", "constraint", "acme/plantdb for species names"},
 		}},
 		{"assumptions under a heading that also names risks or dependencies", "a.md", lines(
 			"# Plant Care", "",

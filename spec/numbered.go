@@ -229,6 +229,21 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 			r.extensionSteps(x, i, j)
 			return true
 		}
+		if ls := strings.LastIndexByte(r.c[:first], '\n') + 1; strings.Contains(r.c[first:last], "\n") {
+			// "### Preconditions" over "- The kayak is free", "- The
+			// paddler is a member": each bullet a field of its own, under
+			// the field's ID (the label looked at last: most bodies are
+			// not lists).
+			if bs := bulletSteps(r.c, ls, last); len(bs) > 1 && flatBullets(r.c, bs) && bulletedField(h.field) {
+				for k, st := range bs {
+					u := r.newUnit(x, st[0], st[1])
+					u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+h.field, true, fcs.KindUseCaseField, true, x.useCase
+					u.ordinal = k > 0 // the field's own bullets share its ID without a warning
+					r.add(u)
+				}
+				return true
+			}
+		}
 		u := r.newUnit(x, first, last)
 		u.id, u.own, u.kind, u.states = x.useCase+"/"+h.field, true, fcs.KindUseCaseField, true
 		u.parent = x.useCase

@@ -33,47 +33,128 @@ var noteLabels = map[string]bool{
 	"tags": true, "milestone": true, "audience": true,
 }
 
-// statesOutcome reports whether an independent test states what a user
-// can do ("A user can add a recipe, and it appears in the list"), not how to test it ("Can
-// be fully tested by …", "Each platform is testable on CI", "Verify that
-// …") nor the journey a tester takes ("A user can sign up, add a plant,
-// view it, and delete it": three steps or more in a series).
-func statesOutcome(s string) bool {
-	s = strings.TrimSpace(s)
-	first, _, _ := strings.Cut(s, " ")
-	switch strings.ToLower(first) {
-	case "", "can", "could", "tested", "test", "testable", "verify", "verified", "validate", "check", "run", "manually", "by":
-		return false
-	}
-	for i, sentence := range strings.Split(s, ". ") {
-		if i == 0 && strings.Contains(strings.ToLower(sentence), "test") {
-			return false
-		}
-		if series(sentence) {
-			return false
-		}
-	}
-	first, _, _ = strings.Cut(s, ". ")
-	return strings.Contains(first, " can ") || strings.Contains(first, " able to ")
-}
+// testLeadRe matches the words that say a story can be tested, before the
+// test itself: "Can be fully tested by", "This can be tested
+// independently by", "Each platform is independently testable via".
+var testLeadRe = mustGuard(`(?i)^(?:this |it )?(?:can|could|may) be (?:[a-z]+ ){0,2}?(?:tested|testable|verified|validated)(?: [a-z]+){0,2}? (?:by|with|via|through|as|in)\b`)
 
-// series reports whether a sentence lists three things or more: two
-// commas at least outside parentheses, and an "and".
-func series(s string) bool {
-	commas, depth := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case ',':
-			if depth <= 0 {
-				commas++
+// outcomeWords are the verbs and states that name what a test observes
+// after its action ("the list shows", "it appears", "they remain"), in
+// every form they take after their subject; the base forms count after
+// a plural subject ("totals update", "they reduce").
+var outcomeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, v := range strings.Fields(`appear disappear show display return receive see succeed fail
+		persist remain stay load play begin stop reflect include exclude contain match update
+		open redirect render work reset save reach get become reduce increase sync`) {
+		m[v] = false
+		for _, f := range inflections(v) {
+			if !strings.HasSuffix(f, "ed") {
+				m[f] = true
 			}
 		}
 	}
-	return commas >= 2 && strings.Contains(s, " and ")
+	return m
+}()
+
+// checkWords are the verbs a test uses to name its check: written as a
+// step ("verify the buoy number", "confirm …") the check itself is named;
+// as "verifying …" it is named when an outcome or "that" follows.
+var checkWords = map[string]bool{
+	"verify": true, "verifies": true, "confirm": true, "confirms": true, "ensure": true,
+	"ensures": true, "check": true, "checks": true, "observe": true, "observes": true,
+	"verifying": false, "confirming": false, "ensuring": false, "checking": false, "observing": false,
+}
+
+// checkableTest reports whether an independent test names a checkable
+// outcome: after the test's action, something the tester sees happen — a
+// verb or a state of what is tested ("verifying the berth is marked
+// taken", "and it is shown as taken", "then the receipt page shows …",
+// "the skipper sees …", "should be refused"), a check written as a step
+// ("Open a berth and verify the buoy number"), a check "that" something
+// holds, or what a user can do ("A skipper can book a berth"). One that
+// says only how to test or what is looked at ("Can be tested by using the
+// page", "by verifying the buoy list and its layout") names no outcome.
+func checkableTest(s string) bool {
+	s = strings.TrimSpace(s)
+	if m := testLeadRe.FindStringIndex(s); m != nil {
+		s = s[m[1]:]
+	}
+	for _, sentence := range splitClauses(s) {
+		ws := words(sentence)
+		checking := false
+		for i, w := range ws {
+			if strings.HasPrefix(w, "deliver") {
+				break // "…, delivering value to skippers": the story's worth
+			}
+			prev, next := "", ""
+			if i > 0 {
+				prev = ws[i-1]
+			}
+			if i+1 < len(ws) {
+				next = ws[i+1]
+			}
+			if step, ok := checkWords[w]; ok {
+				if step || next == "that" {
+					return true
+				}
+				checking = true
+				continue
+			}
+			switch w {
+			case "that":
+				if checking {
+					return true // "verifying through the logs that …"
+				}
+			case "it's", "they're":
+				return true // "verifying it's no longer shown"
+			case "receiving", "seeing", "getting":
+				if prev == "and" || prev == "then" {
+					return true // "…, then pressing Pick and receiving one result"
+				}
+			case "should", "must", "will":
+				return true
+			case "can", "cannot":
+				if i > 0 && next != "be" && next != "" {
+					return true // "a skipper can book a berth"
+				}
+			case "is", "are", "remains", "becomes":
+				if i > 0 && !relative[prev] && !testParticiple[next] {
+					return true // "the total is updated", not "paths that are within"
+				}
+			}
+			inflected, ok := outcomeWords[w]
+			if !ok || i == 0 || determiners[prev] && prev != "that" {
+				continue
+			}
+			subject := prev
+			if strings.HasSuffix(prev, "ly") && i > 1 {
+				subject = ws[i-2] // "they correctly reduce"
+			}
+			if inflected || pronouns[subject] || subject == "it" || pluralSubjectBytes([]byte(subject)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// relative words open a clause that sets a test up ("paths that are
+// within the prefix", "where the path is set").
+var relative = map[string]bool{"that": true, "which": true, "where": true, "who": true, "if": true, "when": true}
+
+// testParticiple are the participles of a test's own doing: "each case is
+// verified against the expected output" says how, not what.
+var testParticiple = map[string]bool{"verified": true, "tested": true, "validated": true, "checked": true, "testable": true}
+
+// splitClauses cuts a text at the ends of its sentences and at
+// semicolons.
+func splitClauses(s string) []string {
+	var out []string
+	for _, sentence := range strings.Split(s, ". ") {
+		out = append(out, strings.Split(sentence, ";")...)
+	}
+	return out
 }
 
 // paragraph reads the paragraph content[from:to] in context x and returns
@@ -91,7 +172,7 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
 		// In a use case "Input:" is its field, not a note on the document.
 		if noteLabels[label] && !(x.useCase != "" && useCaseFieldSet[label] && !noteLabel(label)) {
-			if label == "independent test" && x.story != "" && statesOutcome(text[len(m[0]):]) {
+			if label == "independent test" && x.story != "" && checkableTest(text[len(m[0]):]) {
 				// "**Independent Test**: A user can add a recipe, and it
 				// appears in the list": what the story delivers, tested.
 				u := r.newUnit(x, from+len(m[0]), to)

@@ -946,6 +946,9 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			built = builtWith(text) // one sentence goes on from it, not all after
 			continue
 		}
+		if strict && !vi.strong && r.plainPart(x) {
+			continue // an overview or a scope that states nothing: it previews the requirements
+		}
 		if strict && !vi.strong && (r.summedUp(x) || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
 			!x.userCan(text)) {
 			continue // in a document of requirement headings, the introduction sums them up
@@ -1159,6 +1162,62 @@ func (r *reader) summedUp(x ctx) bool {
 	}
 	for _, t := range x.path {
 		if strings.Contains(normTitle(t), "introduction") {
+			return true
+		}
+	}
+	return false
+}
+
+// plainPart reports whether the region is a part that sums up or previews
+// the product (an overview, a purpose, a scope, a product perspective:
+// explanatory, under a heading of its own) and states
+// nothing of its own: no line of its section, up to the next heading,
+// carries a requirement ID or shall or must, and none is a list item or
+// a table row (a list of capabilities). Its sentences explain, whatever
+// they promise ("The app will let riders book a berth").
+func (r *reader) plainPart(x ctx) bool {
+	if x.role != roleExplain || x.preamble || x.head == nil || !previewTitle(normTitle(stripNum(x.head.title))) {
+		return false
+	}
+	h := x.head.line
+	if plain, ok := r.plainParts[h]; ok {
+		return plain
+	}
+	plain := true
+	for i := h + 1; i < len(r.lines) && r.headOn(i) == nil && plain; i++ {
+		l := r.lines[i]
+		switch l.kind {
+		case lItem, lTable, lQuote:
+			plain = false
+		case lText:
+			t := r.c[l.text:l.end]
+			if _, _, weak, ok := idPrefix(t); ok && !weak {
+				plain = false
+			} else if _, strong := modalWords(t); strong {
+				plain = false
+			}
+		}
+	}
+	if r.plainParts == nil {
+		r.plainParts = map[int]bool{}
+	}
+	r.plainParts[h] = plain
+	return plain
+}
+
+// previewWords name the parts of a document that sum up or preview what
+// its requirement sections state.
+var previewWords = []string{"overview", "purpose", "scope", "perspective"}
+
+// previewTitle reports whether a section's title names such a part ("1.2
+// Scope", "Product Overview"), not what is left out of it ("Out of
+// Scope").
+func previewTitle(t string) bool {
+	if strings.Contains(t, "out of scope") || strings.Contains(t, "not in scope") || strings.Contains(t, "out-of-scope") {
+		return false
+	}
+	for _, w := range previewWords {
+		if strings.Contains(t, w) {
 			return true
 		}
 	}

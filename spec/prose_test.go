@@ -61,7 +61,7 @@ func TestProse(t *testing.T) {
 			"",
 			"1. WHEN a cook adds a meal THEN THE Planner SHALL place it on its day",
 			"",
-			"## Scope",
+			"## Goals",
 			"",
 			"The planner will print a shopping list.",
 		), []got{
@@ -528,4 +528,41 @@ func TestTitleOfTwoLines(t *testing.T) {
 	assert.Equal(t, "Software Requirements Specification", s.Title)
 	require.Len(t, s.Requirements, 1, "the subtitle is not read")
 	assert.Equal(t, "The app shall let skippers book berths.", s.Requirements[0].Text)
+}
+
+func TestPlainPreview(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a scope that states nothing of its own previews the requirements: its promises are not read", "a.md", lines(
+			"# Harbour",
+			"",
+			"## 1. Introduction",
+			"",
+			"### 1.2 Scope",
+			"",
+			"The app will let skippers book a berth. It will send a reminder the day before.",
+			"",
+			"## 2. Requirements",
+			"",
+			"The app shall let skippers book a berth.",
+		), []got{
+			{"R-001", "functional", "The app shall let skippers book a berth."},
+		}},
+		{"an overview with a list of capabilities or with shall is read as before", "a.md", lines(
+			"# Harbour",
+			"",
+			"## Product Overview",
+			"",
+			"The app will let skippers book a berth.",
+			"",
+			"- Berth booking",
+			"",
+			"## Product Scope",
+			"",
+			"The app will send a reminder the day before. Payments shall be made by card.",
+		), []got{
+			{"R-001", "functional", "The app will let skippers book a berth."},
+			{"R-002", "functional", "The app will send a reminder the day before."},
+			{"R-003", "functional", "Payments shall be made by card."},
+		}},
+	})
 }

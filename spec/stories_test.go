@@ -587,7 +587,7 @@ func TestGherkinScenariosSplit(t *testing.T) {
 
 func TestIndependentTests(t *testing.T) {
 	runShapes(t, []shapeCase{
-		{"an independent test that says what a user can do is read under the story; how to test it is not", "a.md", lines(
+		{"an independent test that names a checkable outcome is read under the story; how to test it is not", "a.md", lines(
 			"# Feature Specification: Harbour",
 			"",
 			"## User Scenarios & Testing",
@@ -608,14 +608,56 @@ func TestIndependentTests(t *testing.T) {
 			"",
 			"A skipper leaves the harbour.",
 			"",
-			"**Independent Test**: A skipper can sign in, open the berth, pay the fee, and leave.",
+			"**Independent Test**: Can be tested by leaving the berth, then verifying the berth shows as free.",
+			"",
+			"### User Story 4 - Moor (Priority: P4)",
+			"",
+			"A skipper moors at a buoy.",
+			"",
+			"**Independent Test**: Can be fully tested by mooring and verifying the buoy list and its layout.",
 		), []got{
 			{"US1", "functional", "A skipper books a berth for tonight."},
 			{"US1/Independent Test", "acceptance_criterion", "A skipper can book a free berth, and it is shown as taken."},
 			{"US2", "functional", "A skipper pays for the berth."},
 			{"US3", "functional", "A skipper leaves the harbour."},
+			{"US3/Independent Test", "acceptance_criterion", "Can be tested by leaving the berth, then verifying the berth shows as free."},
+			{"US4", "functional", "A skipper moors at a buoy."},
 		}},
 	})
+}
+
+func TestCheckableTest(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		// An outcome after the test's action.
+		{"Can be tested by booking a berth, then verifying the berth is marked as taken.", true},
+		{"Can be fully tested by adding fees, then verifying the totals update correctly.", true},
+		{"Can be tested by adding two fees, then verifying they correctly reduce the balance.", true},
+		{"Can be tested by paying, then opening the receipt page that shows the fee.", true},
+		{"Can be tested by pressing Book and receiving one free berth.", true},
+		{"Can be tested by sailing in, then verifying through the harbour log that each boat was counted.", true},
+		{"Can be tested by cancelling a berth and verifying it's no longer listed.", true},
+		{"Book a berth, reload the page, and verify it remains taken.", true},
+		{"Book two berths; the harbour master sees both on the board.", true},
+		{"Open a berth and verify the buoy number.", true}, // a check written as a step
+		{"Open a berth and confirm that the fee is charged.", true},
+		{"Try to book a taken berth (should be refused).", true},
+		{"A skipper can book a free berth, and it is shown as taken.", true},
+		{"A skipper can sign in, open the berth, pay the fee, and leave.", true},
+		// No outcome: how to test, or only what is looked at.
+		{"Can be fully tested by paying with a test card.", false},
+		{"Can be fully tested by using the site on phones of every size.", false},
+		{"Can be fully tested by mooring and verifying the buoy list and its layout.", false},
+		{"Can be tested by opening the log, then reading the berths that are within the harbour.", false},
+		{"Can be tested as one flow per payment method. Each can be validated on its own.", false},
+		{"Can be fully tested by mooring and viewing the board, delivering value to skippers.", false},
+		{"Can be fully tested by calling book() with a known berth. Each case is verified against the expected output.", false},
+		{"", false},
+	} {
+		assert.Equal(t, tc.want, checkableTest(tc.text), tc.text)
+	}
 }
 
 func TestCriteriaUnderANumberedStory(t *testing.T) {
@@ -795,7 +837,7 @@ func TestParentOfADisambiguatedID(t *testing.T) {
 			{"FR-2#2", ""},
 			{"FR-2.2", "FR-2#2"},
 		}},
-		{"a table's criteria column under an ID used twice: a row is one requirement", lines(
+		{"a table's criteria column under an ID used twice: each criterion under its own row", lines(
 			"## Requirements",
 			"",
 			"| ID | Requirement | Acceptance Criteria |",
@@ -804,7 +846,9 @@ func TestParentOfADisambiguatedID(t *testing.T) {
 			"| FR-4 | The app shall list buoys. | Buoys show their colour. |",
 		), []req{
 			{"FR-4", ""},
+			{"FR-4/AC1", "FR-4"},
 			{"FR-4#2", ""},
+			{"FR-4/AC1#2", "FR-4#2"},
 		}},
 	}
 	for _, tt := range cases {

@@ -201,6 +201,7 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 	}
 	users := x.role == roleExplain && x.aboutUsers()
+	acCol := criteriaColumn(header, idCol, textCol)
 	for _, row := range rows {
 		if textCol >= len(row) {
 			continue
@@ -246,9 +247,10 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if x.role != roleScenario && question(r.c[from:to]) {
 			continue // an open question, not a requirement
 		}
+		criteria := acCol >= 0 && acCol < len(row) && u.own
 		for n, c := range row {
-			if n == idCol || n == textCol {
-				continue // the other columns are attributes, an "Acceptance criteria" among them: a row is one requirement
+			if n == idCol || n == textCol || criteria && n == acCol {
+				continue // the other columns are attributes
 			}
 			name := ""
 			if n < len(header) {
@@ -267,8 +269,82 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
 			u.kind = k
 		}
+		if criteria {
+			u.names = false // a row with its criteria states its requirement
+			r.add(u)
+			r.cellCriteria(x, u.id, row[acCol])
+			continue
+		}
 		r.add(u)
 	}
+}
+
+// criteriaColumn returns the column of a table's acceptance criteria
+// ("Acceptance Criteria", "Criteria of satisfaction") when it is
+// neither the ID nor the text column, or -1.
+func criteriaColumn(header []string, idCol, textCol int) int {
+	for n, h := range header {
+		if n == idCol || n == textCol {
+			continue
+		}
+		h = strings.TrimSpace(strings.Trim(h, "*_` "))
+		if strings.HasPrefix(h, "acceptance criteri") || strings.Contains(h, "criteria of satisfaction") ||
+			strings.Contains(h, "conditions of satisfaction") {
+			return n
+		}
+	}
+	return -1
+}
+
+// cellCriteria reads a table row's cell of acceptance criteria as the
+// criteria of the row's requirement id, in the order they are written:
+// one a line of the cell ("- The fee is charged.<br>- A receipt is
+// sent."), each "<id>/AC<n>", or "<id>/<n>" when the lines are numbered
+// ("1. …<br>2. …"); a cell of one line is one criterion, "<id>/AC1".
+func (r *reader) cellCriteria(x ctx, id string, cell [2]int) {
+	k := 0
+	for _, l := range cellLines(r.c, cell[0], cell[1]) {
+		from, to := trimRange(r.c, l[0], l[1])
+		if from >= to || r.cellSaysNothing([2]int{from, to}) {
+			continue
+		}
+		if low := strings.ToLower(r.c[from:min(to, from+64)]); noteLine(low) || startsWithAny(low, "", noteStarts) {
+			continue // "See [lockers](lockers.md)": a pointer, a note
+		}
+		k++
+		cid := id + "/AC" + itoa(k)
+		if m := cellNumberRe.FindStringSubmatch(r.c[from:to]); m != nil {
+			cid, from = id+"/"+m[1], from+len(m[0])
+		} else if len(r.c[from:to]) > 2 && strings.ContainsRune("-*•", rune(r.c[from])) && r.c[from+1] == ' ' {
+			from += 2 // "- The fee is charged."
+		}
+		v := r.newUnit(x, from, to)
+		v.id = cid
+		v.own, v.parent, v.kind, v.states = true, id, fcs.KindAcceptanceCriterion, true
+		r.add(v)
+	}
+}
+
+// cellLines cuts a table cell c[from:to] at its line breaks ("<br>",
+// "<br/>", "<br />"), each line without them.
+func cellLines(c string, from, to int) [][2]int {
+	var out [][2]int
+	start := from
+	for at := from; at < to; {
+		i := indexFold(c[at:to], "<br")
+		if i < 0 {
+			break
+		}
+		at += i
+		end := strings.IndexByte(c[at:to], '>')
+		if end < 0 {
+			break
+		}
+		out = append(out, [2]int{start, at})
+		at += end + 1
+		start = at
+	}
+	return append(out, [2]int{start, to})
 }
 
 // cellSaysNothing reports whether a table cell is empty or a

@@ -151,11 +151,12 @@ func TestTables(t *testing.T) {
 		), []got{
 			{"A-1", "functional", "The app shall sync every hour."},
 		}},
-		{"a table of stories with acceptance criteria: a row is one requirement", "a.md", lines(
+		{"a table of stories with acceptance criteria: a row is its story and its criteria", "a.md", lines(
 			"| ID | Role | Story | Acceptance Criteria |", "|---|---|---|---|",
 			"| US-01 | Clerk | As a clerk, I want to print the list so that I can file it. | The list fits on one page. |",
 		), []got{
 			{"US-01", "functional", "As a clerk, I want to print the list so that I can file it."},
+			{"US-01/AC1", "acceptance_criterion", "The list fits on one page."},
 		}},
 		{"a column of numbers that repeat is no ID column", "a.md", lines(
 			"## Summary", "", "| Area | Count | Priority |", "|---|---|---|",
@@ -396,15 +397,43 @@ func TestTableAttributes(t *testing.T) {
 	assert.Equal(t, map[string]string{"category": "Delivery", "priority": "Must"}, s.Requirements[0].Attributes)
 }
 
-func TestTableCriteriaColumnIsAnAttribute(t *testing.T) {
+func TestTableCriteriaCell(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"one criterion in the cell: <row>/AC1, the other columns attributes", "a.md", lines(
+			"| Requirement ID | Story ID | Requirement | Acceptance Criteria | Priority |", "|---|---|---|---|---|",
+			"|010|002| A courier can open a free locker | The locker door opens within two seconds | High |",
+		), []got{
+			{"010", "functional", "A courier can open a free locker"},
+			{"010/AC1", "acceptance_criterion", "The locker door opens within two seconds"},
+		}},
+		{"bullets on <br> lines: a criterion each", "a.md", lines(
+			"| Story ID | User Story | Acceptance Criteria | Priority |", "|---|---|---|---|",
+			"| US7 | As a courier, I want to open a locker so that I can drop a parcel. | - The door opens.<br>- The slot is marked taken.<br/>- A receipt is sent. | High |",
+		), []got{
+			{"US7", "functional", "As a courier, I want to open a locker so that I can drop a parcel."},
+			{"US7/AC1", "acceptance_criterion", "The door opens."},
+			{"US7/AC2", "acceptance_criterion", "The slot is marked taken."},
+			{"US7/AC3", "acceptance_criterion", "A receipt is sent."},
+		}},
+		{"numbered lines keep their numbers; a pointer is no criterion", "a.md", lines(
+			"| ID | Story | Criteria of satisfaction |", "|---|---|---|",
+			"| L-1 | As a courier I open a locker | 1. The door opens<br>2. The slot is marked taken |",
+			"| L-2 | As a clerk I empty a locker | See [lockers](lockers.md) |",
+		), []got{
+			{"L-1", "functional", "As a courier I open a locker"},
+			{"L-1/1", "acceptance_criterion", "The door opens"},
+			{"L-1/2", "acceptance_criterion", "The slot is marked taken"},
+			{"L-2", "functional", "As a clerk I empty a locker"},
+		}},
+	})
+	// A row without an ID of its own keeps its criteria as an attribute.
 	s, err := Parse("a.md", []byte(lines(
-		"| Requirement ID | Story ID | Requirement | Acceptance Criteria | Priority |", "|---|---|---|---|---|",
-		"|010|002| A courier can open a free locker | The locker door opens within two seconds | High |",
+		"| Requirement | Acceptance Criteria |", "|---|---|",
+		"| A courier can open a free locker | The locker door opens within two seconds |",
 	)))
 	require.NoError(t, err)
 	require.Len(t, s.Requirements, 1)
-	assert.Equal(t, "010", s.Requirements[0].ID)
-	assert.Equal(t, map[string]string{"story id": "002", "acceptance criteria": "The locker door opens within two seconds", "priority": "High"}, s.Requirements[0].Attributes)
+	assert.Equal(t, map[string]string{"acceptance criteria": "The locker door opens within two seconds"}, s.Requirements[0].Attributes)
 }
 
 func TestTableOfTermsGivesDefinitions(t *testing.T) {

@@ -71,6 +71,8 @@ type reader struct {
 	// -1; what its introduction promises ("will", "can") sums them up (see
 	// summedUp).
 	firstStory int
+	// plainParts caches plainPart by the line of a section's heading.
+	plainParts map[int]bool
 }
 
 // unit is a requirement found by a shape reader, before IDs are settled.

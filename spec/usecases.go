@@ -347,6 +347,31 @@ func conditionField(key string) bool {
 	return strings.Contains(key, "condition") || strings.Contains(key, "guarantee")
 }
 
+// bulletedField reports whether a use case's field (its label as written)
+// holds a list of which each bullet is a field of its own: conditions,
+// a flow, exceptions.
+func bulletedField(label string) bool {
+	key := strings.ToLower(strings.Join(strings.Fields(label), " "))
+	return conditionField(key) || flowLabel(label) || strings.Contains(key, "exception")
+}
+
+// flatBullets reports whether the bullets bs (as bulletSteps returns
+// them) all stand at one indent: none is nested in another ("- **Success
+// End Condition:**" over "  - The server is started" is a label over its
+// conditions, not two conditions).
+func flatBullets(c string, bs [][2]int) bool {
+	indent := -1
+	for _, b := range bs {
+		ls := strings.LastIndexByte(c[:b[0]], '\n') + 1
+		n := len(c[ls:b[0]]) - len(strings.TrimLeft(c[ls:b[0]], " \t"))
+		if indent >= 0 && n != indent {
+			return false
+		}
+		indent = n
+	}
+	return true
+}
+
 // ownStepID reports whether a step opens with an ID of its own in bold
 // ("**AF-3a — No events:** …"), which names it even when it is its
 // field's only one.

@@ -618,6 +618,23 @@ func TestUseCaseTables(t *testing.T) {
 
 func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 	runShapes(t, []shapeCase{
+		{"bullets joined by <br> in a condition cell: a field each; in another field's cell, one field", "a.md", lines(
+			"### UC-08 Return a Permit",
+			"",
+			"| Field | Value |",
+			"|---|---|",
+			"| **Actors** | • Resident<br>• Clerk |",
+			"| **Preconditions** | • The resident is signed in.<br>• The permit is still valid. |",
+			"| **Main Flow** | 1. The resident returns the permit. |",
+			"| **Postconditions** | - The permit is closed.<br/>- A receipt is sent. |",
+		), []got{
+			{"UC-08/Actors", "use_case_field", "• Resident<br>• Clerk"},
+			{"UC-08/Preconditions", "use_case_field", "The resident is signed in."},
+			{"UC-08/Preconditions#2", "use_case_field", "The permit is still valid."},
+			{"UC-08/1", "use_case_field", "The resident returns the permit."},
+			{"UC-08/Postconditions", "use_case_field", "The permit is closed."},
+			{"UC-08/Postconditions#2", "use_case_field", "A receipt is sent."},
+		}},
 		{"items joined by <br> in a cell, a flow in rows with an empty first cell, placeholders", "a.md", lines(
 			"### UC-07 Renew a Permit",
 			"",
@@ -1590,6 +1607,39 @@ func TestConditionFieldsBulletByBullet(t *testing.T) {
 		), []got{
 			{"Rent Kayak/Actor", "use_case_field", "Paddler"},
 			{"Rent Kayak/Special Requirements", "use_case_field", "Tags are waterproof.\n- Tags are printed in large type."},
+		}},
+		{"under a field's heading, each bullet of a condition list is one field", "a.md", lines(
+			"# Marina",
+			"",
+			"## Use Case: Rent Kayak",
+			"",
+			"### Preconditions",
+			"",
+			"- The paddler holds a membership.",
+			"- A kayak is free.",
+			"",
+			"#### 4. Postconditions",
+			"",
+			"- The kayak is marked rented.",
+			"- The paddler gets a tag.",
+		), []got{
+			{"Rent Kayak/Preconditions", "use_case_field", "The paddler holds a membership."},
+			{"Rent Kayak/Preconditions#2", "use_case_field", "A kayak is free."},
+			{"Rent Kayak/Postconditions", "use_case_field", "The kayak is marked rented."},
+			{"Rent Kayak/Postconditions#2", "use_case_field", "The paddler gets a tag."},
+		}},
+		{"under a field's heading, labels with their nested conditions stay one field", "a.md", lines(
+			"# Marina",
+			"",
+			"## Use Case: Rent Kayak",
+			"",
+			"### Postconditions",
+			"- **On success:**",
+			"  - The kayak is marked rented.",
+			"- **On failure:**",
+			"  - Nothing is charged.",
+		), []got{
+			{"Rent Kayak/Postconditions", "use_case_field", "**On success:**\n  - The kayak is marked rented.\n- **On failure:**\n  - Nothing is charged."},
 		}},
 	})
 }

@@ -109,6 +109,16 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 			}
 			return
 		}
+		if bs := cellBullets(r.c, a, b); len(bs) > 1 && bulletedField(label) {
+			// "• The renter is signed in<br>• A kayak is free": a
+			// bullet a field, each under the field's ID
+			stepped = true
+			for k, it := range bs {
+				start(it[0], it[1], uc+"/"+label)
+				cur.ordinal = k > 0 // the field's own bullets share its ID without a warning
+			}
+			return
+		}
 		if flows := cellFlows(r.c[a:b]); flows != nil {
 			// "**A1: Duplicate**<br>1. …<br>2. …<br><br>**A2: …**<br>1. …":
 			// flows titled in bold, their steps named after each flow's code
@@ -574,4 +584,30 @@ func isDigits(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// cellBullets returns the bullets of a table cell c[from:to] whose lines,
+// joined by "<br>", are all bullets ("• a<br>• b", "- a<br>- b"), each
+// without its marker, or nil.
+func cellBullets(c string, from, to int) [][2]int {
+	var out [][2]int
+	for _, l := range cellLines(c, from, to) {
+		a, b := trimRange(c, l[0], l[1])
+		if a >= b {
+			continue
+		}
+		n := 0
+		for _, m := range []string{"• ", "- ", "* ", "◦ ", "▪ "} {
+			if strings.HasPrefix(c[a:b], m) {
+				n = len(m)
+			}
+		}
+		if n == 0 {
+			return nil
+		}
+		if a, b = trimRange(c, a+n, b); a < b {
+			out = append(out, [2]int{a, b})
+		}
+	}
+	return out
 }
