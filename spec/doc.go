@@ -669,7 +669,8 @@
 // empty list", "- New users are assigned the viewer role"); under a
 // "Dependencies" heading a service, story or part named without a modal
 // verb, a version or package path it pins ("v2.1+", "2024a or later",
-// "acme/plantdb") or a bold name, "- Push notification service for
+// "acme/plantdb" opening the item, "golang.org/x/sync", one in a code
+// span; not "and/or") or a bold name, "- Push notification service for
 // reminders", "- Story #3: Plant list", "- Existing photo picker
 // (`pickPhoto`)"; what
 // its users already know, "Users have basic computer knowledge", what is

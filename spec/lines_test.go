@@ -80,6 +80,15 @@ func TestGluedTitles(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Ferry", "Tickets", "Refunds"}, titles)
 	assert.Equal(t, []int{1, 2, 3}, levels)
+	// A closing sequence glued to the title is no part of it, as one after
+	// a space is not; a lone "#" is ("C#").
+	s, err = Parse("a.md", []byte(lines("# Ferry", "", "##Fares##", "", "The app shall sell fares.", "", "##Scripts in C#", "", "The app shall run scripts.")))
+	require.NoError(t, err)
+	titles = titles[:0]
+	for _, sec := range s.Sections {
+		titles = append(titles, sec.Title)
+	}
+	assert.Equal(t, []string{"Ferry", "Fares", "Scripts in C#"}, titles)
 }
 
 // TestLineIndexColumns asks for offsets forward, backward and across

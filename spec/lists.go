@@ -962,10 +962,13 @@ var initialStateRe = mustGuard(`\b(?:start|starts|begin|begins)\s+(?:with|at|fro
 var givenRe = mustGuard(`\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
 
 // pinRe matches a version a dependency pins ("v0.3.1+", "V2+", "2.1",
-// "2024a or later") or a package's path ("golang.org/x/sync",
-// "acme/plantdb"): not a number that only names another story or part
-// ("Story #3", "Part 2").
-var pinRe = mustGuard(`(?i)\bv?[0-9]+(?:\.[0-9]+)+\+?|\bv[0-9]+\+?(?:\W|$)|[0-9][a-z]?\s+or\s+(?:later|newer|higher|above)\b|[a-z0-9]/[a-z0-9]`)
+// "2024a or later") or a package's path — in lower case, under a domain
+// ("golang.org/x/sync") or opening the item ("acme/plantdb for …"), or in
+// a code span: not a number that only names another story or part
+// ("Story #3", "Part 2"), nor a slash between words ("and/or",
+// "iOS/Android").
+var pinRe = mustGuard(`(?i)\bv?[0-9]+(?:\.[0-9]+)+\+?|\bv[0-9]+\+?(?:\W|$)|[0-9][a-z]?\s+or\s+(?:later|newer|higher|above)\b|` +
+	"`[^`]*[a-z0-9]/[a-z0-9][^`]*`" + `|(?-i:^[a-z0-9][a-z0-9._-]*/[a-z0-9]|[a-z0-9]\.[a-z]{2,}/[a-z0-9])`)
 
 // aboutContext reports whether an item of an assumptions or dependencies
 // section describes the world around the product rather than constrains

@@ -513,6 +513,10 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 			"- Existing photo picker (`pickPhoto`, `cropPhoto`)",
 			"- `go-chart` v2.1+ for the watering chart",
 			"- acme/plantdb for species names",
+			"- Weather feed and/or soil sensor readings",
+			"- iOS/Android push service",
+			"- Species data from `plants.example.org/api`",
+			"- Seed list in golang.example.org/seeds",
 		), []got{
 			{"R-001", "constraint", "Photos are stored in cloud object storage"},
 			{"R-002", "constraint", "Users must accept the terms before saving plants"},
@@ -520,6 +524,8 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 			{"R-004", "constraint", "`tzdata` 2024a or later"},
 			{"R-005", "constraint", "`go-chart` v2.1+ for the watering chart"},
 			{"R-006", "constraint", "acme/plantdb for species names"},
+			{"R-007", "constraint", "Species data from `plants.example.org/api`"},
+			{"R-008", "constraint", "Seed list in golang.example.org/seeds"},
 		}},
 		{"assumptions under a heading that also names risks or dependencies", "a.md", lines(
 			"# Plant Care", "",

@@ -509,8 +509,11 @@ func (r *reader) atxHead(i int) *head {
 	l := r.lines[i]
 	from, to := trimRange(r.c, l.text, l.end)
 	title := r.c[from:to]
-	// A closing sequence of # preceded by a space is not part of the title.
-	if t := strings.TrimRight(title, "#"); t != title && (t == "" || strings.HasSuffix(t, " ") || strings.HasSuffix(t, "\t")) {
+	// A closing sequence of # preceded by a space is not part of the title;
+	// after a title glued to its "#" ("##Fares##"), one of two # or more
+	// glued to it is not either ("C#" keeps its one).
+	if t := strings.TrimRight(title, "#"); t != title && (t == "" || strings.HasSuffix(t, " ") || strings.HasSuffix(t, "\t") ||
+		from > 0 && r.c[from-1] == '#' && len(title)-len(t) > 1) {
 		title = strings.TrimSpace(t)
 	}
 	withdrawn := struck(title)

@@ -315,8 +315,8 @@ func (r *reader) cellCriteria(x ctx, id string, cell [2]int) {
 		cid := id + "/AC" + itoa(k)
 		if m := cellNumberRe.FindStringSubmatch(r.c[from:to]); m != nil {
 			cid, from = id+"/"+m[1], from+len(m[0])
-		} else if len(r.c[from:to]) > 2 && strings.ContainsRune("-*•", rune(r.c[from])) && r.c[from+1] == ' ' {
-			from += 2 // "- The fee is charged."
+		} else if n := cellMarker(r.c[from:to]); n > 0 && from+n < to {
+			from += n // "- The fee is charged.", "• A receipt is sent."
 		}
 		v := r.newUnit(x, from, to)
 		v.id = cid

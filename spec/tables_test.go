@@ -415,6 +415,14 @@ func TestTableCriteriaCell(t *testing.T) {
 			{"US7/AC2", "acceptance_criterion", "The slot is marked taken."},
 			{"US7/AC3", "acceptance_criterion", "A receipt is sent."},
 		}},
+		{"round bullets on <br> lines: a criterion each, without its bullet", "a.md", lines(
+			"| Story ID | User Story | Acceptance Criteria |", "|---|---|---|",
+			"| US8 | As a clerk, I want to empty a locker so that it is free again. | • The slot is marked free.<br>• The courier is told. |",
+		), []got{
+			{"US8", "functional", "As a clerk, I want to empty a locker so that it is free again."},
+			{"US8/AC1", "acceptance_criterion", "The slot is marked free."},
+			{"US8/AC2", "acceptance_criterion", "The courier is told."},
+		}},
 		{"numbered lines keep their numbers; a pointer is no criterion", "a.md", lines(
 			"| ID | Story | Criteria of satisfaction |", "|---|---|---|",
 			"| L-1 | As a courier I open a locker | 1. The door opens<br>2. The slot is marked taken |",

@@ -596,12 +596,7 @@ func cellBullets(c string, from, to int) [][2]int {
 		if a >= b {
 			continue
 		}
-		n := 0
-		for _, m := range []string{"• ", "- ", "* ", "◦ ", "▪ "} {
-			if strings.HasPrefix(c[a:b], m) {
-				n = len(m)
-			}
-		}
+		n := cellMarker(c[a:b])
 		if n == 0 {
 			return nil
 		}
@@ -610,4 +605,18 @@ func cellBullets(c string, from, to int) [][2]int {
 		}
 	}
 	return out
+}
+
+// cellMarkers are the bullets that open a line of a table cell.
+var cellMarkers = [...]string{"• ", "- ", "* ", "◦ ", "▪ "}
+
+// cellMarker returns the length of the bullet, with its space, that line
+// opens with, or 0.
+func cellMarker(line string) int {
+	for _, m := range cellMarkers {
+		if strings.HasPrefix(line, m) {
+			return len(m)
+		}
+	}
+	return 0
 }
