@@ -149,7 +149,10 @@
 // The rest keeps its meaning. Conditions and skips, policies, events and
 // cancellation work as in batch mode (a batch starts when its first node is
 // decided and finishes when its last one is done: batches overlap). The
-// first failure cancels the nodes running, and nothing more starts. An
+// first failure cancels the nodes running, and nothing more starts; a node
+// not started by then stays pending, even one of the failed node's batch
+// that WithMaxParallel held back (batch mode records such a sibling
+// cancelled), and Resume runs it as it runs a cancelled one. An
 // interrupt stops the run once the nodes already started have finished;
 // what they completed is kept. WithMaxParallel bounds the nodes running
 // at once. With a store, a record follows completions, grouped within the
