@@ -177,8 +177,13 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 	return "", 0, false
 }
 
-// nameFields are the labels of a use-case field that names the use case.
-var nameFields = map[string]bool{"name": true, "use case name": true}
+// nameField reports whether a use-case field's label, as its ID ends
+// with it, names the use case ("Name", "Use Case Name", "USE CASE
+// NAME"): compared in place, without normalising every field's label.
+func nameField(label string) bool {
+	t := strings.Trim(label, " *_:.")
+	return strings.EqualFold(t, "name") || strings.EqualFold(t, "use case name")
+}
 
 // dropNameFields leaves out a use case's name field, whatever holds it
 // ("| **Use Case Name** | Place Order |", "Name: Place Order", a value
@@ -197,7 +202,7 @@ func (r *reader) dropNameFields() {
 		if h := strings.IndexByte(label, '#'); h >= 0 {
 			label = label[:h]
 		}
-		if !nameFields[normTitle(label)] {
+		if !nameField(label) {
 			continue
 		}
 		text := u.text

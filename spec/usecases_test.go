@@ -1718,3 +1718,20 @@ func TestOnlyAName(t *testing.T) {
 		assert.Equal(t, tt.want, onlyAName(tt.in), tt.in)
 	}
 }
+
+func TestNameField(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"Name", true},
+		{"Use Case Name", true},
+		{"USE CASE NAME", true},
+		{"**Use case name:**", true},
+		{"Use Case ID", false},
+		{"Actor", false},
+		{"Names", false},
+	} {
+		assert.Equal(t, tt.want, nameField(tt.in), tt.in)
+	}
+}
