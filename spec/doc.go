@@ -341,7 +341,12 @@
 //     a colon, else its name, as in a table's cell), and steps with codes
 //     of their own after it ("2A1.", "3B2.") are "<use case>/2A1". So is a
 //     sibling heading over
-//     numbered steps when two others are; the first paragraph right under a
+//     numbered steps when two others are. A use case's name field ("|
+//     **Use Case Name** | Lend a kayak |", "| Name | … |", a value under a
+//     "Use case name" label or heading) names the use case as its heading
+//     does and is not read, whatever holds it (dropNameFields, usecases.go);
+//     one that says more than a name (a comma, a colon, a modal verb, more
+//     than twelve words) is a field as before; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
 //     that says what its actor wants, "A user wants to …": the scene). A
 //     flow's bullet with its own ID in bold is "<use case>/AF-4a", even

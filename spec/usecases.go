@@ -177,6 +177,61 @@ func fieldLabel(s string) (label string, value int, ok bool) {
 	return "", 0, false
 }
 
+// nameField reports whether a use-case field's label, as its ID ends
+// with it, names the use case ("Name", "Use Case Name", "USE CASE
+// NAME"): compared in place, without normalising every field's label.
+func nameField(label string) bool {
+	t := strings.Trim(label, " *_:.")
+	return strings.EqualFold(t, "name") || strings.EqualFold(t, "use case name")
+}
+
+// dropNameFields leaves out a use case's name field, whatever holds it
+// ("| **Use Case Name** | Place Order |", "Name: Place Order", a value
+// under a "Use case name" heading): a field that only names its use case
+// is the use case's heading, not one of its requirements (the guide,
+// "Use cases"). A value that says more than a name is kept: one with a
+// comma, a semicolon or a colon, a modal verb, or more than twelve words
+// ("When the slot is booked, moved or freed.").
+func (r *reader) dropNameFields() {
+	var drop []bool
+	for k, u := range r.units {
+		if u.kind != fcs.KindUseCaseField || !u.own {
+			continue
+		}
+		label := u.id[strings.LastIndexByte(u.id, '/')+1:]
+		if h := strings.IndexByte(label, '#'); h >= 0 {
+			label = label[:h]
+		}
+		if !nameField(label) {
+			continue
+		}
+		text := u.text
+		if u.from >= 0 {
+			text = r.c[u.from:u.to]
+		}
+		if !onlyAName(text) {
+			continue
+		}
+		if drop == nil {
+			drop = make([]bool, len(r.units))
+		}
+		drop[k] = true
+	}
+	if drop != nil {
+		r.units = dropUnits(r.units, drop)
+	}
+}
+
+// onlyAName reports whether a field's value only names something: twelve
+// words at most, no comma, semicolon or colon, no modal verb.
+func onlyAName(value string) bool {
+	if strings.ContainsAny(value, ",;:") || strings.Count(normSpace(value), " ") >= 12 {
+		return false
+	}
+	modal, _ := modalWords(value)
+	return !modal
+}
+
 // flowLabel reports whether a field's label, as fieldLabel returns it,
 // names a flow: "Basic Flow", "Exception Flow A".
 func flowLabel(label string) bool {

@@ -921,7 +921,7 @@ func TestFlowStepsWithBullets(t *testing.T) {
 
 func TestUseCaseLabelsOverTheirValues(t *testing.T) {
 	runShapes(t, []shapeCase{
-		{"labels alone over their values between rules, nested steps, N/A fields, the title repeated", "a.md", lines(
+		{"labels alone over their values between rules (the name's a heading), nested steps, N/A fields, the title repeated", "a.md", lines(
 			"# Ferry use cases",
 			"",
 			"### 1. Book a Seat",
@@ -962,7 +962,6 @@ func TestUseCaseLabelsOverTheirValues(t *testing.T) {
 			"Flow of events:",
 			"1. Rider cancels.",
 		), []got{
-			{"1/Use case name", "use_case_field", "Book a Seat"},
 			{"1/Input", "use_case_field", "A rider picks a sailing."},
 			{"1/1", "use_case_field", "Rider picks a sailing."},
 			{"1/2", "use_case_field", "System checks the seats."},
@@ -1117,7 +1116,7 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 			{"Rent a kayak/Pre-conditions", "use_case_field", "The renter is signed in."},
 			{"Rent a kayak/1", "use_case_field", "Renter opens the map."},
 		}},
-		{"a field's value in bold alone on its line is the field's value, and does not end the fields under a heading", "uc.md", lines(
+		{"a field's value in bold alone on its line is the field's value (the name's a heading), and does not end the fields under a heading", "uc.md", lines(
 			"# Use case narrative", "",
 			"## Review a kayak",
 			"### Use Case Name",
@@ -1132,7 +1131,6 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 			"1. **Renter opens the review page.**",
 			"2. **Renter writes a review.**",
 		), []got{
-			{"Review a kayak/Use Case Name", "use_case_field", "**Review a kayak**"},
 			{"Review a kayak/Primary Actor", "use_case_field", "**Renter**"},
 			{"Review a kayak/Precondition", "use_case_field", "**The renter has returned the kayak.**"},
 			{"Review a kayak/1", "use_case_field", "**Renter opens the review page.**"},
@@ -1160,7 +1158,7 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 // use case's title.
 func TestUseCaseTableRowsThatNameIt(t *testing.T) {
 	runShapes(t, []shapeCase{
-		{"ID and name rows among the fields, a name row as the header", "uc.md", lines(
+		{"ID and name rows among the fields (the name row a heading), a name row as the header", "uc.md", lines(
 			"# Kayak club", "",
 			"## UC-7 Rent a kayak", "",
 			"| Field | Description |",
@@ -1176,7 +1174,6 @@ func TestUseCaseTableRowsThatNameIt(t *testing.T) {
 			"| Preconditions | The renter holds a kayak. |",
 		), []got{
 			{"UC-7/Use Case ID", "use_case_field", "UC-7"},
-			{"UC-7/Use Case Name", "use_case_field", "Rent a kayak"},
 			{"UC-7/Primary Actor", "use_case_field", "Renter"},
 			{"UC-7/Preconditions", "use_case_field", "The renter is signed in."},
 			{"Return a kayak/Actor", "use_case_field", "Renter"},
@@ -1642,4 +1639,99 @@ func TestConditionFieldsBulletByBullet(t *testing.T) {
 			{"Rent Kayak/Postconditions", "use_case_field", "**On success:**\n  - The kayak is marked rented.\n- **On failure:**\n  - Nothing is charged."},
 		}},
 	})
+}
+
+// TestUseCaseNameFieldsAreHeadings leaves out a use case's name field,
+// whatever holds it (a table row, a label line, a value under a label
+// alone on its line): it names the use case, as its heading does (the
+// guide, "Use cases"). A name field that says more than a name is kept.
+func TestUseCaseNameFieldsAreHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table's name row, as Use Case Name or Name", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-3", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| **Use Case ID** | UC-3 |",
+			"| **Name** | Repair a kayak |",
+			"| **Actor** | Mechanic |",
+			"| **Preconditions** | The kayak is in the shed. |", "",
+			"## UC-4", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| Use Case ID | UC-4 |",
+			"| Use Case Name | Paint a kayak |",
+			"| Actor | Mechanic |",
+		), []got{
+			{"UC-3/Use Case ID", "use_case_field", "UC-3"},
+			{"UC-3/Actor", "use_case_field", "Mechanic"},
+			{"UC-3/Preconditions", "use_case_field", "The kayak is in the shed."},
+			{"UC-4/Use Case ID", "use_case_field", "UC-4"},
+			{"UC-4/Actor", "use_case_field", "Mechanic"},
+		}},
+		{"a value under a name heading", "uc.md", lines(
+			"# Kayak club", "",
+			"## Take a paddle back",
+			"### Use Case Name",
+			"**Take a paddle back**", "",
+			"### Primary Actor",
+			"**Clerk**", "",
+			"### Scenario",
+			"1. **Clerk takes the paddle.**",
+		), []got{
+			{"Take a paddle back/Primary Actor", "use_case_field", "**Clerk**"},
+			{"Take a paddle back/1", "use_case_field", "**Clerk takes the paddle.**"},
+		}},
+		{"a name field that says when, or what must happen, is kept", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-5", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| Use Case Name | When a kayak is lent, returned or lost. |",
+			"| Actor | Clerk |", "",
+			"## UC-6", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| Name | The clerk must log each kayak |",
+			"| Actor | Clerk |",
+		), []got{
+			{"UC-5/Use Case Name", "use_case_field", "When a kayak is lent, returned or lost."},
+			{"UC-5/Actor", "use_case_field", "Clerk"},
+			{"UC-6/Name", "use_case_field", "The clerk must log each kayak"},
+			{"UC-6/Actor", "use_case_field", "Clerk"},
+		}},
+	})
+}
+
+func TestOnlyAName(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"Repair a kayak", true},
+		{"**Paint a kayak.**", true},
+		{"When a kayak is lent, returned or lost.", false},
+		{"The clerk must log each kayak", false},
+		{"Note: see the other page", false},
+		{"one two three four five six seven eight nine ten eleven twelve thirteen", false},
+	} {
+		assert.Equal(t, tt.want, onlyAName(tt.in), tt.in)
+	}
+}
+
+func TestNameField(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"Name", true},
+		{"Use Case Name", true},
+		{"USE CASE NAME", true},
+		{"**Use case name:**", true},
+		{"Use Case ID", false},
+		{"Actor", false},
+		{"Names", false},
+	} {
+		assert.Equal(t, tt.want, nameField(tt.in), tt.in)
+	}
 }
