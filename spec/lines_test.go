@@ -5,6 +5,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -40,12 +41,7 @@ func TestEscapedHeadings(t *testing.T) {
 func TestEscapedHeadingLevels(t *testing.T) {
 	s, err := Parse("a.md", []byte(lines(`\# Ferry`, "", `\## Tickets`, "", "The app shall sell tickets.", "", `\#\#\# Refunds`, "", "The app shall refund tickets.")))
 	require.NoError(t, err)
-	var titles []string
-	var levels []int
-	for _, sec := range s.Sections {
-		titles = append(titles, sec.Title)
-		levels = append(levels, sec.Level)
-	}
+	titles, levels := sectionTitles(s)
 	assert.Equal(t, []string{"Ferry", "Tickets", "Refunds"}, titles)
 	assert.Equal(t, []int{1, 2, 3}, levels)
 	require.Len(t, s.Requirements, 2)
@@ -72,23 +68,24 @@ func TestGluedTitles(t *testing.T) {
 	}
 	s, err := Parse("a.md", []byte(lines("# Ferry", "", "##Tickets", "", "The app shall sell tickets.", "", "###Refunds:", "", "The app shall refund tickets.")))
 	require.NoError(t, err)
-	var titles []string
-	var levels []int
-	for _, sec := range s.Sections {
-		titles = append(titles, sec.Title)
-		levels = append(levels, sec.Level)
-	}
+	titles, levels := sectionTitles(s)
 	assert.Equal(t, []string{"Ferry", "Tickets", "Refunds"}, titles)
 	assert.Equal(t, []int{1, 2, 3}, levels)
 	// A closing sequence glued to the title is no part of it, as one after
 	// a space is not; a lone "#" is ("C#").
 	s, err = Parse("a.md", []byte(lines("# Ferry", "", "##Fares##", "", "The app shall sell fares.", "", "##Scripts in C#", "", "The app shall run scripts.")))
 	require.NoError(t, err)
-	titles = titles[:0]
+	titles, _ = sectionTitles(s)
+	assert.Equal(t, []string{"Ferry", "Fares", "Scripts in C#"}, titles)
+}
+
+// sectionTitles returns the titles and levels of s's sections, in order.
+func sectionTitles(s *fcs.Specification) (titles []string, levels []int) {
 	for _, sec := range s.Sections {
 		titles = append(titles, sec.Title)
+		levels = append(levels, sec.Level)
 	}
-	assert.Equal(t, []string{"Ferry", "Fares", "Scripts in C#"}, titles)
+	return titles, levels
 }
 
 // TestLineIndexColumns asks for offsets forward, backward and across
