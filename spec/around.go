@@ -72,6 +72,48 @@ func keywordLegend(s string) bool {
 // a meaning: "MUST: …", "**SHOULD NOT** – …".
 var keywordTermRe = mustGuard(`(?i)^[*_"“']*(?:(?:must|shall|should|may|will|can)(?:\s+not)?|required|recommended|not\s+recommended|optional)[*_"”']*\s*(?:-|–|—|:|=)\s*\S`)
 
+// priorityLevelRe matches a level of a priority scale alone before a
+// separator and its meaning: "P0 — …", "**Mandatory**: …", "Nice-to-have
+// – …", "Won't have: …". The meaning is in the second group.
+var priorityLevelRe = mustGuard(`(?i)^[*_"“']*(?:p[0-4]|mandatory|(?:must|should|could|won'?t|wont|nice)[\s-]+(?:to[\s-]+)?have)[*_"”']*\s*(?:-|–|—|:|=)\s*(\S.*)$`)
+
+// subjectStarts are the words a clause opens with when it has a subject
+// of its own ("the system …", "users …", "as a …"): a requirement filed
+// under its priority, not a level's meaning.
+var subjectStarts = map[string]bool{
+	"the": true, "a": true, "an": true, "as": true, "user": true, "users": true, "system": true,
+	"i": true, "we": true, "they": true, "it": true, "this": true, "each": true, "every": true, "all": true,
+	"when": true, "if": true, "given": true,
+}
+
+// priorityLegend reports whether a line says what a level of the
+// document's priority scale means — a level alone before a separator and
+// a short meaning with no subject of its own ("P1 – nice to have after the
+// first release", "Mandatory: must be implemented for the first
+// release") — rather than files a requirement under its level ("P1: The
+// system exports reports.").
+func priorityLegend(s string) bool {
+	m := priorityLevelRe.FindStringSubmatch(strings.TrimSpace(s))
+	if m == nil {
+		return false
+	}
+	words := strings.Fields(m[1])
+	if len(words) > 10 {
+		return false
+	}
+	first := strings.ToLower(strings.Trim(words[0], "*_\"“”'(,.:"))
+	return !subjectStarts[first]
+}
+
+// mayRank lets through to priorityLegend the lines that open with a level
+// of a priority scale.
+func mayRank(low string) bool {
+	low = strings.TrimLeft(low, "*_\"“'")
+	return len(low) > 2 && low[0] == 'p' && low[1] >= '0' && low[1] <= '4' ||
+		strings.HasPrefix(low, "mandatory") || strings.HasPrefix(low, "nice") || strings.HasPrefix(low, "could") ||
+		strings.HasPrefix(low, "won") || strings.HasPrefix(low, "must") || strings.HasPrefix(low, "should")
+}
+
 // quotation reports whether a paragraph is someone's words quoted whole,
 // after a label at most ("Original request: \"I want …\"", "“We need …”"):
 // the source a document's requirements restate, set apart as a block

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -886,5 +887,64 @@ func TestModalWordsKnowsEveryModal(t *testing.T) {
 		m, st := modalWords("The kiosk " + w + " print.")
 		assert.True(t, m, w)
 		assert.Equal(t, strongModals[w], st, w)
+	}
+}
+
+func TestPriorityLegends(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a list that says what each level of the priority scale means is a legend, not requirements", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"## Ranking",
+			"- **P0** — needed for the first release",
+			"- **P1** — nice to have (after the first release)",
+			"",
+			"## Requirements",
+			"- The app shall show today's tides.",
+			"- The app shall work offline.",
+		), []got{
+			{"R-001", "functional", "The app shall show today's tides."},
+			{"R-002", "functional", "The app shall work offline."},
+		}},
+		{"a MoSCoW legend whose meanings open with a modal verb", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"## Levels",
+			"* Mandatory: Must be built for the first release",
+			"* Nice-to-Have: Can come later",
+			"",
+			"## Requirements",
+			"- The app shall show today's tides.",
+		), []got{
+			{"R-001", "functional", "The app shall show today's tides."},
+		}},
+		{"a requirement filed under its level is still read", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"## Requirements",
+			"- P0: The app shall show today's tides.",
+			"- Must have: the app works offline.",
+		), []got{
+			{"R-001", "functional", "P0: The app shall show today's tides."},
+			{"R-002", "functional", "Must have: the app works offline."},
+		}},
+	})
+}
+
+func TestPriorityLegend(t *testing.T) {
+	for _, s := range []string{
+		"P0 — needed for the first release", "**P2** - later", "Mandatory: must be built first",
+		"Nice-to-have – after the first release", "Won't have: out of this release", "could have = spare-time work",
+	} {
+		assert.True(t, priorityLegend(s), s)
+		assert.True(t, mayRank(strings.ToLower(s)), s)
+	}
+	for _, s := range []string{
+		"P0: The app shall show today's tides.", "Must have: the app works offline.",
+		"P1 - As a rider, I want to buy a ticket.", "Priority: High",
+		"P1 – a level that needs many more words than a short meaning of a level would ever take",
+		"Mandatory fields: name and date",
+	} {
+		assert.False(t, priorityLegend(s), s)
 	}
 }

@@ -607,7 +607,12 @@
 //   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",
 //     "~~…~~", also with a remark after it: "~~…~~ (dropped in May)");
 //   - legends of the keywords a document uses ("must - This designates …",
-//     "MUST: …"), a vocabulary, an appendix named as a glossary, what a
+//     "MUST: …") and of the levels of its priority scale, whatever
+//     section holds them: a level alone before a separator and a short
+//     meaning with no subject of its own ("- **P0** — needed for the first
+//     release", "* Mandatory: Must be built first", "Nice-to-have – later";
+//     "P0: The app shall show the tides." files a requirement under its
+//     level and is read), a vocabulary, an appendix named as a glossary, what a
 //     role or an actor is responsible for ("## Manager" over "Responsible
 //     for:" and its list: definitions);
 //   - someone's words quoted whole ("Original request: "I want …""), the

@@ -248,6 +248,8 @@ func classify(s string) verdict {
 		return vOther
 	case mayDefineKeyword(low) && keywordLegend(t):
 		return vDefinition // "must - This designates that a requirement is of high priority."
+	case mayRank(low) && priorityLegend(t):
+		return vDefinition // "P1 – nice to have", "Mandatory: must be implemented for the first release"
 	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
 	case fieldSep && nwords <= 14 && metaField(t):
