@@ -220,6 +220,24 @@ func dropUnits(units []unit, drop []bool) []unit {
 	return kept
 }
 
+// dropWhere drops the units for which drop reports true, each parentOf
+// moved to its parent's new place; it allocates only when one is dropped.
+func (r *reader) dropWhere(drop func(u *unit) bool) {
+	var marks []bool
+	for k := range r.units {
+		if !drop(&r.units[k]) {
+			continue
+		}
+		if marks == nil {
+			marks = make([]bool, len(r.units))
+		}
+		marks[k] = true
+	}
+	if marks != nil {
+		r.units = dropUnits(r.units, marks)
+	}
+}
+
 // dropPlainSentences learns how the document states its requirements:
 // when it names most of what it states with IDs of its own (half of its
 // units or more, three at least; a numbered list's numbers and derived
@@ -253,26 +271,16 @@ func (r *reader) dropPlainSentences() {
 		return
 	}
 	strongStyle := 5*strong >= 4*named
-	var drop []bool
-	for k, u := range r.units {
+	r.dropWhere(func(u *unit) bool {
 		if !u.sentence || u.id != "" || u.from < 0 || u.parent != "" || u.parentOf > 0 {
-			continue
+			return false
 		}
 		text := r.c[u.from:u.to]
 		if v := verbsOf(text); v.strong || v.modal && !strongStyle {
-			continue
+			return false
 		}
-		if storyLineRe.MatchString(text) || kindOf(u, "", text) != fcs.KindFunctional || builtWith(text) || !r.plainLines(u.from, u.to) {
-			continue
-		}
-		if drop == nil {
-			drop = make([]bool, len(r.units))
-		}
-		drop[k] = true
-	}
-	if drop != nil {
-		r.units = dropUnits(r.units, drop)
-	}
+		return !storyLineRe.MatchString(text) && kindOf(*u, "", text) == fcs.KindFunctional && !builtWith(text) && r.plainLines(u.from, u.to)
+	})
 }
 
 // modalWords reports whether s holds a modal verb and whether it holds

@@ -193,33 +193,23 @@ func nameField(label string) bool {
 // comma, a semicolon or a colon, a modal verb, or more than twelve words
 // ("When the slot is booked, moved or freed.").
 func (r *reader) dropNameFields() {
-	var drop []bool
-	for k, u := range r.units {
+	r.dropWhere(func(u *unit) bool {
 		if u.kind != fcs.KindUseCaseField || !u.own {
-			continue
+			return false
 		}
 		label := u.id[strings.LastIndexByte(u.id, '/')+1:]
 		if h := strings.IndexByte(label, '#'); h >= 0 {
 			label = label[:h]
 		}
 		if !nameField(label) {
-			continue
+			return false
 		}
 		text := u.text
 		if u.from >= 0 {
 			text = r.c[u.from:u.to]
 		}
-		if !onlyAName(text) {
-			continue
-		}
-		if drop == nil {
-			drop = make([]bool, len(r.units))
-		}
-		drop[k] = true
-	}
-	if drop != nil {
-		r.units = dropUnits(r.units, drop)
-	}
+		return onlyAName(text)
+	})
 }
 
 // onlyAName reports whether a field's value only names something: twelve
