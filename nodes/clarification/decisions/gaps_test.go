@@ -24,6 +24,21 @@ func gapsIn(t *testing.T, md, rule string) []gap {
 	return out
 }
 
+// oneGap asserts that gs is one gap whose question holds every word of
+// want, or no gap when want is empty, and returns the gap (nil for none).
+func oneGap(t *testing.T, gs []gap, want []string) *gap {
+	t.Helper()
+	if len(want) == 0 {
+		assert.Empty(t, gs)
+		return nil
+	}
+	require.Len(t, gs, 1)
+	for _, w := range want {
+		assert.Contains(t, gs[0].question, w)
+	}
+	return &gs[0]
+}
+
 func TestGaps(t *testing.T) {
 	for _, tc := range []struct {
 		name, rule, md string
