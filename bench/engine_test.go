@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/clarigraph/clarigraph/internal/workload"
 	"github.com/stretchr/testify/require"
 )
 
@@ -16,7 +17,7 @@ func TestEnginesMatchReference(t *testing.T) {
 		want := Reference(ctx, w)
 		require.Len(t, want, w.Len())
 		for _, e := range Engines() {
-			t.Run(w.Name()+"/"+e.Name, func(t *testing.T) {
+			t.Run(w.Name+"/"+e.Name, func(t *testing.T) {
 				p, err := e.Prepare(ctx, w, t.TempDir())
 				require.NoError(t, err)
 				defer func() { require.NoError(t, p.Close()) }()
@@ -29,7 +30,7 @@ func TestEnginesMatchReference(t *testing.T) {
 
 func TestCheckReportsMismatch(t *testing.T) {
 	ctx := context.Background()
-	w := chainWorkload(3)
+	w := workload.Chain(3)
 	tests := []struct {
 		name string
 		want M
