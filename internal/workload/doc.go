@@ -3,7 +3,8 @@
 // (graph/bench_test.go) and the comparison with its peers and baselines
 // (the separate bench module). Both import this one package, so that they
 // measure the same workloads with the same node functions against the
-// same baselines.
+// same baselines; the Temporal module's BenchmarkDurability takes its
+// smaller chain and wide workloads from here too.
 //
 // # Workloads
 //
