@@ -16,17 +16,17 @@ func BenchmarkRun(b *testing.B) {
 	for _, w := range Workloads() {
 		want := Reference(ctx, w)
 		for _, e := range Engines() {
-			if e.Kind == Durable && (strings.HasPrefix(w.Name, "io_wide") || strings.HasPrefix(w.Name, "pipelines")) {
+			if e.Kind == Durable && (strings.HasPrefix(w.Name(), "io_wide") || strings.HasPrefix(w.Name(), "pipelines")) {
 				continue // checkpoints are measured on the CPU-bound workloads
 			}
-			b.Run(w.Name+"/"+e.Name, func(b *testing.B) {
+			b.Run(w.Name()+"/"+e.Name, func(b *testing.B) {
 				p, err := e.Prepare(ctx, w, b.TempDir())
 				if err != nil {
 					b.Fatal(err)
 				}
 				defer p.Close()
 				if err := Check(ctx, p, want); err != nil {
-					b.Fatalf("%s on %s: %v", e.Name, w.Name, err)
+					b.Fatalf("%s on %s: %v", e.Name, w.Name(), err)
 				}
 				b.ReportAllocs()
 				for b.Loop() {
@@ -62,7 +62,7 @@ func BenchmarkCompile(b *testing.B) {
 			if e.Kind != Engine {
 				continue
 			}
-			b.Run(w.Name+"/"+e.Name, func(b *testing.B) {
+			b.Run(w.Name()+"/"+e.Name, func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
 					p, err := e.Prepare(ctx, w, "")

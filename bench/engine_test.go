@@ -17,7 +17,7 @@ func TestEnginesMatchReference(t *testing.T) {
 		want := Reference(ctx, w)
 		require.Len(t, want, w.Len())
 		for _, e := range Engines() {
-			t.Run(w.Name+"/"+e.Name, func(t *testing.T) {
+			t.Run(w.Name()+"/"+e.Name, func(t *testing.T) {
 				p, err := e.Prepare(ctx, w, t.TempDir())
 				require.NoError(t, err)
 				defer func() { require.NoError(t, p.Close()) }()

@@ -44,7 +44,7 @@ func BenchmarkRunCheckpoint(b *testing.B) {
 		batches := float64(len(p.Batches()))
 		want := workload.NewBaseline(w, false).Run(ctx)
 		for _, st := range stores {
-			b.Run(w.Name+"/"+st.name, func(b *testing.B) {
+			b.Run(w.Name()+"/"+st.name, func(b *testing.B) {
 				store := st.open(b)
 				r := graph.NewRunner(p, graph.WithStore(store))
 				res, err := r.Run(ctx, nil, graph.WithRunID("check"))

@@ -21,15 +21,15 @@ func BenchmarkRun(b *testing.B) {
 		n := float64(len(w.IDs))
 		want := workload.NewBaseline(w, false).Run(ctx)
 		if res, err := p.Run(ctx, nil); err != nil || fmt.Sprint(res.State) != fmt.Sprint(want) {
-			b.Fatalf("%s: engine result differs from the reference: %v", w.Name, err)
+			b.Fatalf("%s: engine result differs from the reference: %v", w.Name(), err)
 		}
 		if res, err := p.Run(ctx, nil, graph.WithDataflow()); err != nil || fmt.Sprint(res.State) != fmt.Sprint(want) {
-			b.Fatalf("%s: dataflow result differs from the reference: %v", w.Name, err)
+			b.Fatalf("%s: dataflow result differs from the reference: %v", w.Name(), err)
 		}
 		if got := workload.NewEager(w).Run(ctx); fmt.Sprint(got) != fmt.Sprint(want) {
-			b.Fatalf("%s: eager result differs from the reference", w.Name)
+			b.Fatalf("%s: eager result differs from the reference", w.Name())
 		}
-		b.Run(w.Name+"/clarigraph", func(b *testing.B) {
+		b.Run(w.Name()+"/clarigraph", func(b *testing.B) {
 			r, id := graph.NewRunner(p), graph.WithRunID("bench")
 			for b.Loop() {
 				if _, err := r.Run(ctx, nil, id); err != nil {
@@ -38,7 +38,7 @@ func BenchmarkRun(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/node")
 		})
-		b.Run(w.Name+"/dataflow", func(b *testing.B) {
+		b.Run(w.Name()+"/dataflow", func(b *testing.B) {
 			r, id := graph.NewRunner(p), graph.WithRunID("bench")
 			for b.Loop() {
 				if _, err := r.Run(ctx, nil, id, graph.WithDataflow()); err != nil {
@@ -48,7 +48,7 @@ func BenchmarkRun(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/node")
 		})
 		eg := workload.NewEager(w)
-		b.Run(w.Name+"/eager", func(b *testing.B) {
+		b.Run(w.Name()+"/eager", func(b *testing.B) {
 			for b.Loop() {
 				eg.Run(ctx)
 			}
@@ -60,7 +60,7 @@ func BenchmarkRun(b *testing.B) {
 				name = "inline"
 			}
 			bl := workload.NewBaseline(w, inline)
-			b.Run(w.Name+"/"+name, func(b *testing.B) {
+			b.Run(w.Name()+"/"+name, func(b *testing.B) {
 				for b.Loop() {
 					bl.Run(ctx)
 				}

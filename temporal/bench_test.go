@@ -69,7 +69,7 @@ func BenchmarkDurability(b *testing.B) {
 		perNode := func(b *testing.B, start time.Time, runs int) {
 			b.ReportMetric(float64(time.Since(start).Nanoseconds())/float64(runs*len(w.IDs)), "ns/node")
 		}
-		b.Run("local/"+w.Name, func(b *testing.B) {
+		b.Run("local/"+w.Name(), func(b *testing.B) {
 			start, runs := time.Now(), 0
 			for b.Loop() {
 				res, err := plan.Run(context.Background(), map[string]int{})
@@ -79,8 +79,8 @@ func BenchmarkDurability(b *testing.B) {
 			}
 			perNode(b, start, runs)
 		})
-		b.Run("bare/"+w.Name, func(b *testing.B) {
-			queue := "bare-" + w.Name
+		b.Run("bare/"+w.Name(), func(b *testing.B) {
+			queue := "bare-" + w.Name()
 			wk := worker.New(c, queue, worker.Options{})
 			registerBare(wk)
 			require.NoError(b, wk.Start())
@@ -98,14 +98,14 @@ func BenchmarkDurability(b *testing.B) {
 			}
 			perNode(b, start, runs)
 		})
-		b.Run("temporal/"+w.Name, func(b *testing.B) {
-			wk := worker.New(c, "bench-"+w.Name, worker.Options{})
+		b.Run("temporal/"+w.Name(), func(b *testing.B) {
+			wk := worker.New(c, "bench-"+w.Name(), worker.Options{})
 			require.NoError(b, Register(wk, plan))
 			require.NoError(b, wk.Start())
 			defer wk.Stop()
 			start, runs := time.Now(), 0
 			for b.Loop() {
-				run, err := Start(context.Background(), c, client.StartWorkflowOptions{TaskQueue: "bench-" + w.Name}, plan.ID(), map[string]int{})
+				run, err := Start(context.Background(), c, client.StartWorkflowOptions{TaskQueue: "bench-" + w.Name()}, plan.ID(), map[string]int{})
 				require.NoError(b, err)
 				res, err := Wait[map[string]int](context.Background(), run)
 				require.NoError(b, err)

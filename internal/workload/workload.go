@@ -15,7 +15,7 @@ type M = map[string]int
 // Workload is a benchmark graph: every node reads one value of the state
 // (a map) and writes its own key.
 type Workload struct {
-	Name  string
+	name  string
 	IDs   []string
 	Deps  [][]int // indices into IDs
 	Reads []int   // the index whose value a node reads, -1 for none
@@ -24,12 +24,15 @@ type Workload struct {
 	Sleeps []time.Duration
 }
 
+// Name is the workload's name, the first part of a benchmark's name.
+func (w Workload) Name() string { return w.name }
+
 // Len is the workload's number of nodes.
 func (w Workload) Len() int { return len(w.IDs) }
 
 // Chain is n nodes in a line, each reading the one before.
 func Chain(n int) Workload {
-	w := Workload{Name: fmt.Sprintf("chain_%d", n)}
+	w := Workload{name: fmt.Sprintf("chain_%d", n)}
 	for i := range n {
 		w.IDs = append(w.IDs, fmt.Sprintf("n%05d", i))
 		if i == 0 {
@@ -44,7 +47,7 @@ func Chain(n int) Workload {
 // Wide is a root, width nodes that read it (each sleeping sleep) and a
 // sink after all of them.
 func Wide(name string, width int, sleep time.Duration) Workload {
-	w := Workload{Name: name, Sleep: sleep}
+	w := Workload{name: name, Sleep: sleep}
 	w.IDs = append(w.IDs, "root")
 	w.Deps, w.Reads = append(w.Deps, nil), append(w.Reads, -1)
 	mid := make([]int, width)
@@ -62,7 +65,7 @@ func Wide(name string, width int, sleep time.Duration) Workload {
 // level before, picked at random (seeded); a node reads its first
 // dependency.
 func Layered(levels, width, fanIn int, seed uint64) Workload {
-	w := Workload{Name: fmt.Sprintf("layered_%dx%d", levels, width)}
+	w := Workload{name: fmt.Sprintf("layered_%dx%d", levels, width)}
 	r := rand.New(rand.NewPCG(seed, seed))
 	for l := range levels {
 		for i := range width {
@@ -91,7 +94,7 @@ func Layered(levels, width, fanIn int, seed uint64) Workload {
 // the one before and sleeping between lo and hi (uniform, seeded), so that
 // each batch of a batch-by-batch run waits for its slowest chain.
 func Pipelines(chains, steps int, lo, hi time.Duration, seed uint64) Workload {
-	w := Workload{Name: fmt.Sprintf("pipelines_%dx%d", chains, steps)}
+	w := Workload{name: fmt.Sprintf("pipelines_%dx%d", chains, steps)}
 	r := rand.New(rand.NewPCG(seed, seed))
 	for c := range chains {
 		for s := range steps {
@@ -144,7 +147,7 @@ func (w Workload) NodeFunc(i int) graph.NodeFunc[M] {
 
 // Graph is the workload as a clarigraph graph, unbuilt.
 func (w Workload) Graph() *graph.Graph[M] {
-	g := graph.New[M](w.Name)
+	g := graph.New[M](w.name)
 	for i, id := range w.IDs {
 		deps := make([]string, len(w.Deps[i]))
 		for k, d := range w.Deps[i] {
