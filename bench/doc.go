@@ -5,13 +5,14 @@
 //
 // # Workloads
 //
-// workload.go is a verbatim copy of the engine's benchmark workloads
-// (graph/bench_test.go): chain 1,000; wide 1→1,000→1; layered 20×50 with
-// three dependencies each (seed 1); io-wide 1→64 nodes sleeping 2 ms→1;
-// pipelines 16×4, sixteen independent chains of four steps each sleeping
-// 1–10 ms (uniform, seed 1) — the shape of an LLM pipeline over the chunks
-// of a document. Every node reads one value of the state, a map, and
-// writes its own key.
+// The workloads, their node functions and the baselines are the engine's
+// own, from the library's internal/workload package, which the engine's
+// benchmarks (graph/bench_test.go) import too: chain 1,000; wide
+// 1→1,000→1; layered 20×50 with three dependencies each (seed 1); io-wide
+// 1→64 nodes sleeping 2 ms→1; pipelines 16×4, sixteen independent chains
+// of four steps each sleeping 1–10 ms (uniform, seed 1) — the shape of an
+// LLM pipeline over the chunks of a document. Every node reads one value of
+// the state, a map, and writes its own key.
 //
 // # Engines
 //

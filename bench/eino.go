@@ -33,20 +33,20 @@ func storeOutput(_ context.Context, out M, s *einoState) (M, error) {
 
 // einoLambda wraps the workload's node function as an eino lambda: the
 // node reads its value from its input and returns its own key.
-func einoLambda(w workload, i int) *compose.Lambda {
-	fn, env := w.nodeFunc(i), &graph.Env{}
+func einoLambda(w Workload, i int) *compose.Lambda {
+	fn, env := w.NodeFunc(i), &graph.Env{}
 	return compose.InvokableLambda(func(ctx context.Context, in M) (M, error) {
 		return fn(ctx, env, in)
 	})
 }
 
 // terminals reports, for each node, whether no node depends on it.
-func (w workload) terminals() []bool {
-	t := make([]bool, len(w.ids))
+func terminals(w Workload) []bool {
+	t := make([]bool, len(w.IDs))
 	for i := range t {
 		t[i] = true
 	}
-	for _, ds := range w.deps {
+	for _, ds := range w.Deps {
 		for _, d := range ds {
 			t[d] = false
 		}
@@ -72,10 +72,10 @@ func runEino(r compose.Runnable[M, M], n int) func(ctx context.Context) (M, erro
 // state. dag selects the AllPredecessor trigger mode (eino's DAG mode,
 // eager by default); otherwise the default AnyPredecessor (Pregel,
 // super-steps).
-func prepareEinoGraph(dag bool) func(context.Context, workload, string) (*Prepared, error) {
-	return func(ctx context.Context, w workload, _ string) (*Prepared, error) {
+func prepareEinoGraph(dag bool) func(context.Context, Workload, string) (*Prepared, error) {
+	return func(ctx context.Context, w Workload, _ string) (*Prepared, error) {
 		g := compose.NewGraph[M, M](compose.WithGenLocalState(genEinoState))
-		for i, id := range w.ids {
+		for i, id := range w.IDs {
 			if err := g.AddLambdaNode(id, einoLambda(w, i), compose.WithStatePostHandler(storeOutput)); err != nil {
 				return nil, fmt.Errorf("bench: eino: %w", err)
 			}
@@ -83,22 +83,22 @@ func prepareEinoGraph(dag bool) func(context.Context, workload, string) (*Prepar
 		// In Pregel mode the run ends at the first super-step that reaches
 		// END, so only the last level leads there; in DAG mode END waits for
 		// every node that leads to it, so every terminal node does.
-		toEnd := w.terminals()
+		toEnd := terminals(w)
 		if !dag {
-			levels := w.levels()
-			toEnd = make([]bool, len(w.ids))
+			levels := w.Levels()
+			toEnd = make([]bool, len(w.IDs))
 			for _, i := range levels[len(levels)-1] {
 				toEnd[i] = true
 			}
 		}
-		for i, id := range w.ids {
-			if len(w.deps[i]) == 0 {
+		for i, id := range w.IDs {
+			if len(w.Deps[i]) == 0 {
 				if err := g.AddEdge(compose.START, id); err != nil {
 					return nil, fmt.Errorf("bench: eino: %w", err)
 				}
 			}
-			for _, d := range w.deps[i] {
-				if err := g.AddEdge(w.ids[d], id); err != nil {
+			for _, d := range w.Deps[i] {
+				if err := g.AddEdge(w.IDs[d], id); err != nil {
 					return nil, fmt.Errorf("bench: eino: %w", err)
 				}
 			}
@@ -113,13 +113,13 @@ func prepareEinoGraph(dag bool) func(context.Context, workload, string) (*Prepar
 			opts = append(opts, compose.WithNodeTriggerMode(compose.AllPredecessor))
 		} else {
 			// A chain of n nodes takes n+1 super-steps.
-			opts = append(opts, compose.WithMaxRunSteps(len(w.ids)+10))
+			opts = append(opts, compose.WithMaxRunSteps(len(w.IDs)+10))
 		}
 		r, err := g.Compile(ctx, opts...)
 		if err != nil {
 			return nil, fmt.Errorf("bench: eino: %w", err)
 		}
-		return &Prepared{Run: runEino(r, len(w.ids)), Close: noClose}, nil
+		return &Prepared{Run: runEino(r, len(w.IDs)), Close: noClose}, nil
 	}
 }
 
@@ -128,20 +128,20 @@ func prepareEinoGraph(dag bool) func(context.Context, workload, string) (*Prepar
 // by a field mapping (AddInput with MapFields), waits for its other
 // dependencies with AddDependency, and END gathers every node's key by a
 // field mapping, so Invoke returns the full state.
-func prepareEinoWorkflow(ctx context.Context, w workload, _ string) (*Prepared, error) {
+func prepareEinoWorkflow(ctx context.Context, w Workload, _ string) (*Prepared, error) {
 	wf := compose.NewWorkflow[M, M]()
 	end := wf.End()
-	for i, id := range w.ids {
+	for i, id := range w.IDs {
 		n := wf.AddLambdaNode(id, einoLambda(w, i))
-		if len(w.deps[i]) == 0 {
+		if len(w.Deps[i]) == 0 {
 			n.AddInput(compose.START)
 		}
-		for _, d := range w.deps[i] {
-			if d == w.reads[i] {
-				key := w.ids[d]
+		for _, d := range w.Deps[i] {
+			if d == w.Reads[i] {
+				key := w.IDs[d]
 				n.AddInput(key, compose.MapFields(key, key))
 			} else {
-				n.AddDependency(w.ids[d])
+				n.AddDependency(w.IDs[d])
 			}
 		}
 		end.AddInput(id, compose.MapFields(id, id))
@@ -162,25 +162,25 @@ func prepareEinoWorkflow(ctx context.Context, w workload, _ string) (*Prepared, 
 // dependencies (AddDependency) and the state in eino's local state: a
 // state pre-handler hands each node the value it reads, a post-handler
 // stores its key.
-func prepareEinoWorkflowState(ctx context.Context, w workload, _ string) (*Prepared, error) {
+func prepareEinoWorkflowState(ctx context.Context, w Workload, _ string) (*Prepared, error) {
 	wf := compose.NewWorkflow[M, M](compose.WithGenLocalState(genEinoState))
-	term := w.terminals()
+	term := terminals(w)
 	end := wf.End()
-	for i, id := range w.ids {
+	for i, id := range w.IDs {
 		read := ""
-		if w.reads[i] >= 0 {
-			read = w.ids[w.reads[i]]
+		if w.Reads[i] >= 0 {
+			read = w.IDs[w.Reads[i]]
 		}
 		load := func(_ context.Context, _ M, s *einoState) (M, error) {
 			return M{read: s.m[read]}, nil
 		}
 		n := wf.AddLambdaNode(id, einoLambda(w, i),
 			compose.WithStatePreHandler(load), compose.WithStatePostHandler(storeOutput))
-		if len(w.deps[i]) == 0 {
+		if len(w.Deps[i]) == 0 {
 			n.AddInput(compose.START)
 		}
-		for _, d := range w.deps[i] {
-			n.AddDependency(w.ids[d])
+		for _, d := range w.Deps[i] {
+			n.AddDependency(w.IDs[d])
 		}
 		if term[i] {
 			end.AddDependency(id)
@@ -190,5 +190,5 @@ func prepareEinoWorkflowState(ctx context.Context, w workload, _ string) (*Prepa
 	if err != nil {
 		return nil, fmt.Errorf("bench: eino: %w", err)
 	}
-	return &Prepared{Run: runEino(r, len(w.ids)), Close: noClose}, nil
+	return &Prepared{Run: runEino(r, len(w.IDs)), Close: noClose}, nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/checkpoint/sqlitestore"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/workload"
 )
 
 // ErrMismatch reports an engine whose result differs from the reference.
@@ -50,7 +51,7 @@ type Prepared struct {
 type EngineSpec struct {
 	Name    string
 	Kind    Kind
-	Prepare func(ctx context.Context, w workload, dir string) (*Prepared, error)
+	Prepare func(ctx context.Context, w Workload, dir string) (*Prepared, error)
 }
 
 // Engines lists every engine of the comparison, in the table's order.
@@ -73,20 +74,20 @@ func Engines() []EngineSpec {
 
 func noClose() error { return nil }
 
-func prepareClarigraph(_ context.Context, w workload, _ string) (*Prepared, error) {
+func prepareClarigraph(_ context.Context, w Workload, _ string) (*Prepared, error) {
 	return prepareClarigraphWith(w)
 }
 
 // prepareClarigraphDataflow is clarigraph with graph.WithDataflow(): each
 // node starts as soon as its dependencies are done.
-func prepareClarigraphDataflow(_ context.Context, w workload, _ string) (*Prepared, error) {
+func prepareClarigraphDataflow(_ context.Context, w Workload, _ string) (*Prepared, error) {
 	return prepareClarigraphWith(w, graph.WithDataflow())
 }
 
 // prepareClarigraphWith builds w's plan and runs it with the given
 // per-run options.
-func prepareClarigraphWith(w workload, opts ...graph.RunOption) (*Prepared, error) {
-	p, err := w.graph().Build()
+func prepareClarigraphWith(w Workload, opts ...graph.RunOption) (*Prepared, error) {
+	p, err := w.Graph().Build()
 	if err != nil {
 		return nil, err
 	}
@@ -105,25 +106,25 @@ func prepareClarigraphWith(w workload, opts ...graph.RunOption) (*Prepared, erro
 	}, nil
 }
 
-// prepareEager is the hand-written eager executor (workload.go): every
+// prepareEager is the hand-written eager executor (workload.Eager): every
 // node started the moment its dependencies finish, the limit for a
 // dataflow engine.
-func prepareEager(_ context.Context, w workload, _ string) (*Prepared, error) {
-	e := newEager(w)
-	return &Prepared{Run: func(ctx context.Context) (M, error) { return e.run(ctx), nil }, Close: noClose}, nil
+func prepareEager(_ context.Context, w Workload, _ string) (*Prepared, error) {
+	e := workload.NewEager(w)
+	return &Prepared{Run: func(ctx context.Context) (M, error) { return e.Run(ctx), nil }, Close: noClose}, nil
 }
 
 // prepareSequential runs every node on the calling goroutine in a
 // precomputed topological order, folding each delta in at once: the floor
 // for CPU-bound work with no concurrency at all.
-func prepareSequential(_ context.Context, w workload, _ string) (*Prepared, error) {
+func prepareSequential(_ context.Context, w Workload, _ string) (*Prepared, error) {
 	var order []int
-	for _, lvl := range w.levels() {
+	for _, lvl := range w.Levels() {
 		order = append(order, lvl...)
 	}
-	fns := make([]graph.NodeFunc[M], len(w.ids))
-	for i := range w.ids {
-		fns[i] = w.nodeFunc(i)
+	fns := make([]graph.NodeFunc[M], len(w.IDs))
+	for i := range w.IDs {
+		fns[i] = w.NodeFunc(i)
 	}
 	env := &graph.Env{}
 	return &Prepared{
@@ -144,12 +145,12 @@ func prepareSequential(_ context.Context, w workload, _ string) (*Prepared, erro
 	}, nil
 }
 
-func prepareBaseline(inline bool) func(context.Context, workload, string) (*Prepared, error) {
-	return func(_ context.Context, w workload, _ string) (*Prepared, error) {
-		b := newBaseline(w, inline)
+func prepareBaseline(inline bool) func(context.Context, Workload, string) (*Prepared, error) {
+	return func(_ context.Context, w Workload, _ string) (*Prepared, error) {
+		b := workload.NewBaseline(w, inline)
 		return &Prepared{
-			Run:     func(ctx context.Context) (M, error) { return b.run(ctx), nil },
-			Batches: len(b.levels),
+			Run:     func(ctx context.Context) (M, error) { return b.Run(ctx), nil },
+			Batches: b.Batches(),
 			Close:   noClose,
 		}, nil
 	}
@@ -164,9 +165,9 @@ func openSQLite(ctx context.Context, dir string) (checkpoint.Store, error) {
 // prepareDurable runs clarigraph with a checkpoint after every batch (and
 // node outputs saved as nodes complete), each run under a new run ID as in
 // the engine's BenchmarkRunCheckpoint.
-func prepareDurable(open func(context.Context, string) (checkpoint.Store, error)) func(context.Context, workload, string) (*Prepared, error) {
-	return func(ctx context.Context, w workload, dir string) (*Prepared, error) {
-		p, err := w.graph().Build()
+func prepareDurable(open func(context.Context, string) (checkpoint.Store, error)) func(context.Context, Workload, string) (*Prepared, error) {
+	return func(ctx context.Context, w Workload, dir string) (*Prepared, error) {
+		p, err := w.Graph().Build()
 		if err != nil {
 			return nil, err
 		}
@@ -214,6 +215,6 @@ func Check(ctx context.Context, p *Prepared, want M) error {
 }
 
 // Reference is the state every engine must produce for the workload.
-func Reference(ctx context.Context, w workload) M {
-	return newBaseline(w, false).run(ctx)
+func Reference(ctx context.Context, w Workload) M {
+	return workload.NewBaseline(w, false).Run(ctx)
 }

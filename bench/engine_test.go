@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"github.com/clarigraph/clarigraph/internal/workload"
 	"github.com/stretchr/testify/require"
 )
 
@@ -29,7 +30,7 @@ func TestEnginesMatchReference(t *testing.T) {
 
 func TestCheckReportsMismatch(t *testing.T) {
 	ctx := context.Background()
-	w := chainWorkload(3)
+	w := workload.Chain(3)
 	tests := []struct {
 		name string
 		want M

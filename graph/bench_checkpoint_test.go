@@ -12,6 +12,7 @@ import (
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
 	"github.com/clarigraph/clarigraph/checkpoint/sqlitestore"
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/workload"
 )
 
 // BenchmarkRunCheckpoint runs the engine workloads with a checkpoint after
@@ -34,16 +35,16 @@ func BenchmarkRunCheckpoint(b *testing.B) {
 			return s
 		}},
 	}
-	for _, w := range benchWorkloads()[:3] {
-		p, err := w.graph().Build()
+	for _, w := range workload.Standard()[:3] {
+		p, err := w.Graph().Build()
 		if err != nil {
 			b.Fatal(err)
 		}
-		n := float64(len(w.ids))
+		n := float64(len(w.IDs))
 		batches := float64(len(p.Batches()))
-		want := newBaseline(w, false).run(ctx)
+		want := workload.NewBaseline(w, false).Run(ctx)
 		for _, st := range stores {
-			b.Run(w.name+"/"+st.name, func(b *testing.B) {
+			b.Run(w.Name()+"/"+st.name, func(b *testing.B) {
 				store := st.open(b)
 				r := graph.NewRunner(p, graph.WithStore(store))
 				res, err := r.Run(ctx, nil, graph.WithRunID("check"))

@@ -3,274 +3,33 @@ package graph_test
 import (
 	"context"
 	"fmt"
-	"math/rand/v2"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/clarigraph/clarigraph/graph"
+	"github.com/clarigraph/clarigraph/internal/workload"
 )
-
-// workload is a benchmark graph: every node reads one value of the state
-// (a map) and writes its own key.
-type workload struct {
-	name  string
-	ids   []string
-	deps  [][]int // indices into ids
-	reads []int   // the index whose value a node reads, -1 for none
-	sleep time.Duration
-	// sleeps, when set, is each node's own sleep (pipelines).
-	sleeps []time.Duration
-}
-
-func chainWorkload(n int) workload {
-	w := workload{name: fmt.Sprintf("chain_%d", n)}
-	for i := range n {
-		w.ids = append(w.ids, fmt.Sprintf("n%05d", i))
-		if i == 0 {
-			w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
-		} else {
-			w.deps, w.reads = append(w.deps, []int{i - 1}), append(w.reads, i-1)
-		}
-	}
-	return w
-}
-
-func wideWorkload(name string, width int, sleep time.Duration) workload {
-	w := workload{name: name, sleep: sleep}
-	w.ids = append(w.ids, "root")
-	w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
-	mid := make([]int, width)
-	for i := range width {
-		w.ids = append(w.ids, fmt.Sprintf("w%05d", i))
-		w.deps, w.reads = append(w.deps, []int{0}), append(w.reads, 0)
-		mid[i] = i + 1
-	}
-	w.ids = append(w.ids, "sink")
-	w.deps, w.reads = append(w.deps, mid), append(w.reads, 1)
-	return w
-}
-
-func layeredWorkload(levels, width, fanIn int, seed uint64) workload {
-	w := workload{name: fmt.Sprintf("layered_%dx%d", levels, width)}
-	r := rand.New(rand.NewPCG(seed, seed))
-	for l := range levels {
-		for i := range width {
-			w.ids = append(w.ids, fmt.Sprintf("l%03d_%04d", l, i))
-			if l == 0 {
-				w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
-				continue
-			}
-			picked := map[int]bool{}
-			var deps []int
-			for len(deps) < min(fanIn, width) {
-				j := (l-1)*width + r.IntN(width)
-				if !picked[j] {
-					picked[j] = true
-					deps = append(deps, j)
-				}
-			}
-			w.deps, w.reads = append(w.deps, deps), append(w.reads, deps[0])
-		}
-	}
-	return w
-}
-
-// pipelinesWorkload is the shape of an LLM pipeline over the chunks of a
-// document: chains independent chains of steps steps, each step reading
-// the one before and sleeping between lo and hi (uniform, seeded), so that
-// each batch of a batch-by-batch run waits for its slowest chain.
-func pipelinesWorkload(chains, steps int, lo, hi time.Duration, seed uint64) workload {
-	w := workload{name: fmt.Sprintf("pipelines_%dx%d", chains, steps)}
-	r := rand.New(rand.NewPCG(seed, seed))
-	for c := range chains {
-		for s := range steps {
-			w.ids = append(w.ids, fmt.Sprintf("p%03d_s%02d", c, s))
-			w.sleeps = append(w.sleeps, lo+time.Duration(r.Int64N(int64(hi-lo)+1)))
-			if s == 0 {
-				w.deps, w.reads = append(w.deps, nil), append(w.reads, -1)
-			} else {
-				i := len(w.ids) - 2
-				w.deps, w.reads = append(w.deps, []int{i}), append(w.reads, i)
-			}
-		}
-	}
-	return w
-}
-
-func (w workload) nodeFunc(i int) graph.NodeFunc[M] {
-	id, sleep := w.ids[i], w.sleep
-	if w.sleeps != nil {
-		sleep = w.sleeps[i]
-	}
-	read := ""
-	if w.reads[i] >= 0 {
-		read = w.ids[w.reads[i]]
-	}
-	return func(_ context.Context, _ *graph.Env, s M) (M, error) {
-		if sleep > 0 && id != "root" && id != "sink" {
-			time.Sleep(sleep)
-		}
-		return M{id: s[read] + 1}, nil
-	}
-}
-
-func (w workload) graph() *graph.Graph[M] {
-	g := graph.New[M](w.name)
-	for i, id := range w.ids {
-		deps := make([]string, len(w.deps[i]))
-		for k, d := range w.deps[i] {
-			deps[k] = w.ids[d]
-		}
-		g.Add(id, w.nodeFunc(i), graph.After(deps...))
-	}
-	return g
-}
-
-// levels groups node indices by longest-path level (the baselines' precomputed order).
-func (w workload) levels() [][]int {
-	level := make([]int, len(w.ids))
-	maxL := 0
-	for i := range w.ids { // ids are in topological order in every workload
-		for _, d := range w.deps[i] {
-			level[i] = max(level[i], level[d]+1)
-		}
-		maxL = max(maxL, level[i])
-	}
-	out := make([][]int, maxL+1)
-	for i, l := range level {
-		out[l] = append(out[l], i)
-	}
-	return out
-}
-
-// baseline runs the workload level by level with one goroutine per node and
-// a WaitGroup, merging the deltas at each barrier. With inline set, a level
-// of one node runs on the calling goroutine.
-type baseline struct {
-	fns    []graph.NodeFunc[M]
-	levels [][]int
-	inline bool
-}
-
-func newBaseline(w workload, inline bool) *baseline {
-	b := &baseline{levels: w.levels(), inline: inline}
-	for i := range w.ids {
-		b.fns = append(b.fns, w.nodeFunc(i))
-	}
-	return b
-}
-
-func (b *baseline) run(ctx context.Context) M {
-	state := M{}
-	env := &graph.Env{}
-	deltas := make([]M, 0, 1024)
-	for _, lvl := range b.levels {
-		deltas = deltas[:len(lvl)]
-		if b.inline && len(lvl) == 1 {
-			deltas[0], _ = b.fns[lvl[0]](ctx, env, state)
-		} else {
-			var wg sync.WaitGroup
-			for k, i := range lvl {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					deltas[k], _ = b.fns[i](ctx, env, state)
-				}()
-			}
-			wg.Wait()
-		}
-		for _, d := range deltas {
-			for k, v := range d {
-				state[k] = v
-			}
-		}
-	}
-	return state
-}
-
-// eager runs the workload as a hand-written executor that knows the
-// graph: a goroutine per node, all started at once, each waiting for its
-// dependencies to close their channels and reading the one value it
-// needs from its dependency's result. It starts every node the moment its
-// dependencies finish: the limit for a dataflow engine.
-type eager struct {
-	fns   []graph.NodeFunc[M]
-	ids   []string
-	deps  [][]int
-	reads []int
-}
-
-func newEager(w workload) *eager {
-	e := &eager{ids: w.ids, deps: w.deps, reads: w.reads}
-	for i := range w.ids {
-		e.fns = append(e.fns, w.nodeFunc(i))
-	}
-	return e
-}
-
-func (e *eager) run(ctx context.Context) M {
-	n := len(e.ids)
-	done := make([]chan struct{}, n)
-	vals := make([]int, n)
-	for i := range done {
-		done[i] = make(chan struct{})
-	}
-	env := &graph.Env{}
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Go(func() {
-			for _, d := range e.deps[i] {
-				<-done[d]
-			}
-			in := M{}
-			if r := e.reads[i]; r >= 0 {
-				in[e.ids[r]] = vals[r]
-			}
-			out, _ := e.fns[i](ctx, env, in)
-			vals[i] = out[e.ids[i]]
-			close(done[i])
-		})
-	}
-	wg.Wait()
-	state := make(M, n)
-	for i, id := range e.ids {
-		state[id] = vals[i]
-	}
-	return state
-}
-
-func benchWorkloads() []workload {
-	return []workload{
-		chainWorkload(1000),
-		wideWorkload("wide_1000", 1000, 0),
-		layeredWorkload(20, 50, 3, 1),
-		wideWorkload("io_wide_64", 64, 2*time.Millisecond),
-		pipelinesWorkload(16, 4, time.Millisecond, 10*time.Millisecond, 1),
-	}
-}
 
 // BenchmarkRun compares the engine with the hand-written baselines on each
 // workload; ns/node is the figure to compare.
 func BenchmarkRun(b *testing.B) {
 	ctx := context.Background()
-	for _, w := range benchWorkloads() {
-		p, err := w.graph().Build()
+	for _, w := range workload.Standard() {
+		p, err := w.Graph().Build()
 		if err != nil {
 			b.Fatal(err)
 		}
-		n := float64(len(w.ids))
-		want := newBaseline(w, false).run(ctx)
+		n := float64(len(w.IDs))
+		want := workload.NewBaseline(w, false).Run(ctx)
 		if res, err := p.Run(ctx, nil); err != nil || fmt.Sprint(res.State) != fmt.Sprint(want) {
-			b.Fatalf("%s: engine result differs from the reference: %v", w.name, err)
+			b.Fatalf("%s: engine result differs from the reference: %v", w.Name(), err)
 		}
 		if res, err := p.Run(ctx, nil, graph.WithDataflow()); err != nil || fmt.Sprint(res.State) != fmt.Sprint(want) {
-			b.Fatalf("%s: dataflow result differs from the reference: %v", w.name, err)
+			b.Fatalf("%s: dataflow result differs from the reference: %v", w.Name(), err)
 		}
-		if got := newEager(w).run(ctx); fmt.Sprint(got) != fmt.Sprint(want) {
-			b.Fatalf("%s: eager result differs from the reference", w.name)
+		if got := workload.NewEager(w).Run(ctx); fmt.Sprint(got) != fmt.Sprint(want) {
+			b.Fatalf("%s: eager result differs from the reference", w.Name())
 		}
-		b.Run(w.name+"/clarigraph", func(b *testing.B) {
+		b.Run(w.Name()+"/clarigraph", func(b *testing.B) {
 			r, id := graph.NewRunner(p), graph.WithRunID("bench")
 			for b.Loop() {
 				if _, err := r.Run(ctx, nil, id); err != nil {
@@ -279,7 +38,7 @@ func BenchmarkRun(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/node")
 		})
-		b.Run(w.name+"/dataflow", func(b *testing.B) {
+		b.Run(w.Name()+"/dataflow", func(b *testing.B) {
 			r, id := graph.NewRunner(p), graph.WithRunID("bench")
 			for b.Loop() {
 				if _, err := r.Run(ctx, nil, id, graph.WithDataflow()); err != nil {
@@ -288,10 +47,10 @@ func BenchmarkRun(b *testing.B) {
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/node")
 		})
-		eg := newEager(w)
-		b.Run(w.name+"/eager", func(b *testing.B) {
+		eg := workload.NewEager(w)
+		b.Run(w.Name()+"/eager", func(b *testing.B) {
 			for b.Loop() {
-				eg.run(ctx)
+				eg.Run(ctx)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/node")
 		})
@@ -300,10 +59,10 @@ func BenchmarkRun(b *testing.B) {
 			if inline {
 				name = "inline"
 			}
-			bl := newBaseline(w, inline)
-			b.Run(w.name+"/"+name, func(b *testing.B) {
+			bl := workload.NewBaseline(w, inline)
+			b.Run(w.Name()+"/"+name, func(b *testing.B) {
 				for b.Loop() {
-					bl.run(ctx)
+					bl.Run(ctx)
 				}
 				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/n, "ns/node")
 			})
@@ -317,16 +76,16 @@ func BenchmarkBuild(b *testing.B) {
 	for _, size := range []int{10_000, 100_000, 1_000_000} {
 		// Built lazily, so that filtering to one size does not pay for the
 		// others; code before b.Loop is not timed.
-		var w *workload
-		setup := func() *workload {
+		var w *workload.Workload
+		setup := func() *workload.Workload {
 			if w == nil {
-				lw := layeredWorkload(size/100, 100, 3, 7)
+				lw := workload.Layered(size/100, 100, 3, 7)
 				w = &lw
 			}
 			return w
 		}
 		b.Run(fmt.Sprintf("nodes_%d/clarigraph", size), func(b *testing.B) {
-			g := setup().graph()
+			g := setup().Graph()
 			for b.Loop() {
 				if _, err := g.Build(); err != nil {
 					b.Fatal(err)
@@ -337,12 +96,12 @@ func BenchmarkBuild(b *testing.B) {
 		b.Run(fmt.Sprintf("nodes_%d/idmap", size), func(b *testing.B) {
 			w := setup()
 			for b.Loop() {
-				resolveIDs(w.ids, w.deps)
+				resolveIDs(w.IDs, w.Deps)
 			}
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(size), "ns/node")
 		})
 		b.Run(fmt.Sprintf("nodes_%d/kahn", size), func(b *testing.B) {
-			deps := setup().deps
+			deps := setup().Deps
 			for b.Loop() {
 				kahnLevels(deps)
 			}

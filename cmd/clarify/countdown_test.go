@@ -16,7 +16,8 @@ import (
 	"github.com/clarigraph/clarigraph/graph/graphtest"
 )
 
-// syncBuffer is a bytes.Buffer safe for a writer and a reader goroutine.
+// syncBuffer is a bytes.Buffer safe for a writer and a reader goroutine
+// (a prompt and the test, a server and the test).
 type syncBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer

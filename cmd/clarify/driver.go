@@ -317,6 +317,18 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 	}
 }
 
+// deliver chains the follow-up rounds after st until the round numbered
+// rounds (d.rounds), reports the LLM's token usage and writes the last
+// round's FCS to out (stdout when empty) in d's format.
+func (d *driver) deliver(ctx context.Context, st *clarification.State, rounds int, out string) error {
+	st, err := d.rounds(ctx, st, rounds)
+	if err != nil {
+		return err
+	}
+	d.a.reportUsage(st.FCS)
+	return d.a.emitFCS(st.FCS, d.format, out)
+}
+
 // roundRunID returns the run ID of round n of the clarification whose run
 // of another round is runID: the first round's ID, then "-round" and n.
 func roundRunID(runID string, n int) string {

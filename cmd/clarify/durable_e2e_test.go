@@ -261,14 +261,14 @@ func TestServeTakesOverAfterKill(t *testing.T) {
 		return answer(r)
 	})
 	e := llmEnv(t, srv)
-	serve := func() (*exec.Cmd, string, *serveBuffer) {
+	serve := func() (*exec.Cmd, string, *syncBuffer) {
 		cmd := exec.Command(binary, "serve", "--addr", "127.0.0.1:0", "--store", e.store, "--llm", "openai")
 		cmd.Dir, cmd.Env = e.dir, e.environ()
 		stderr, err := cmd.StderrPipe()
 		require.NoError(t, err)
 		require.NoError(t, cmd.Start())
 		sc := bufio.NewScanner(stderr)
-		log := &serveBuffer{}
+		log := &syncBuffer{}
 		for sc.Scan() {
 			fmt.Fprintln(log, sc.Text())
 			if m := servingOn.FindStringSubmatch(sc.Text()); m != nil {

@@ -52,33 +52,17 @@ Flags:
 
 func resumeMain(ctx context.Context, a *app, args []string) error {
 	const cmd = "resume"
-	fs := newFlagSet(cmd)
 	var af answerFlags
-	af.register(fs)
 	var lf llmFlags
-	lf.register(fs)
-	pos, err := parseArgs(fs, args)
+	runID, err := parseSession(cmd, newFlagSet(cmd), args, "RUN_ID", &af, &lf)
 	if err != nil {
-		return flagError(cmd, err)
-	}
-	if err := positionals(cmd, pos, "RUN_ID"); err != nil {
 		return err
 	}
-	if err := af.check(cmd); err != nil {
-		return err
-	}
-	if err := lf.check(cmd); err != nil {
-		return err
-	}
-	runID := pos[0]
 	src, err := af.source(a.stdin)
 	if err != nil {
 		return err
 	}
-	if err := checkOut(af.out); err != nil {
-		return err
-	}
-	store, err := af.store.open(ctx)
+	store, err := af.openStore(ctx)
 	if err != nil {
 		return err
 	}
@@ -132,14 +116,7 @@ func resumeMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	if st, err = d.rounds(ctx, st, af.rounds); err != nil {
-		return err
-	}
-	if st.FCS == nil {
-		return failf(exitError, nil, "run %s completed without an FCS", runID)
-	}
-	a.reportUsage(st.FCS)
-	return a.emitFCS(st.FCS, af.format.value, af.out)
+	return d.deliver(ctx, st, af.rounds, af.out)
 }
 
 // metaSpecBytes is the key of the run's input metadata that records the

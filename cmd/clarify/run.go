@@ -7,6 +7,7 @@ import (
 	"io"
 	"time"
 
+	"github.com/clarigraph/clarigraph/checkpoint"
 	"github.com/clarigraph/clarigraph/graph"
 	"github.com/clarigraph/clarigraph/nodes/clarification"
 	"github.com/clarigraph/clarigraph/spec"
@@ -68,6 +69,44 @@ func (f *answerFlags) source(stdin io.Reader) (answerSource, error) {
 		src = file
 	}
 	return src, nil
+}
+
+// parseSession parses the arguments of a command that drives the
+// workflow and answers its questions (run, resume): fs, which holds the
+// command's own flags, gets the answer flags and the LLM flags too. It
+// returns the one positional argument, named name. The command's own
+// checks run after the answer flags' check and before the LLM flags'.
+func parseSession(cmd string, fs *flag.FlagSet, args []string, name string, af *answerFlags, lf *llmFlags, checks ...func() error) (string, error) {
+	af.register(fs)
+	lf.register(fs)
+	pos, err := parseArgs(fs, args)
+	if err != nil {
+		return "", flagError(cmd, err)
+	}
+	if err := positionals(cmd, pos, name); err != nil {
+		return "", err
+	}
+	if err := af.check(cmd); err != nil {
+		return "", err
+	}
+	for _, check := range checks {
+		if err := check(); err != nil {
+			return "", err
+		}
+	}
+	if err := lf.check(cmd); err != nil {
+		return "", err
+	}
+	return pos[0], nil
+}
+
+// openStore checks that --out can be written, then opens the store: a
+// command stops on an --out it could not write before it touches a run.
+func (f *answerFlags) openStore(ctx context.Context) (checkpoint.Store, error) {
+	if err := checkOut(f.out); err != nil {
+		return nil, err
+	}
+	return f.store.open(ctx)
 }
 
 func runCommand() command {
@@ -141,32 +180,22 @@ Flags:
 func runMain(ctx context.Context, a *app, args []string) error {
 	const cmd = "run"
 	fs := newFlagSet(cmd)
-	var af answerFlags
-	af.register(fs)
 	runID := fs.String("run-id", "", "the run's `ID` (default: generated)")
-	var lf llmFlags
-	lf.register(fs)
 	var mq limitFlag
 	mq.register(fs)
-	pos, err := parseArgs(fs, args)
-	if err != nil {
-		return flagError(cmd, err)
-	}
-	if err := positionals(cmd, pos, "SPEC"); err != nil {
-		return err
-	}
-	if err := af.check(cmd); err != nil {
-		return err
-	}
-	if err := mq.check(cmd); err != nil {
-		return err
-	}
-	if *runID != "" {
+	checkID := func() error {
+		if *runID == "" {
+			return nil
+		}
 		if err := checkRunID(*runID); err != nil {
 			return usagef("%s: --run-id %q: %v", cmd, *runID, err)
 		}
+		return nil
 	}
-	if err := lf.check(cmd); err != nil {
+	var af answerFlags
+	var lf llmFlags
+	path, err := parseSession(cmd, fs, args, "SPEC", &af, &lf, func() error { return mq.check(cmd) }, checkID)
+	if err != nil {
 		return err
 	}
 	// The model is built before anything is read or opened, so that a
@@ -180,15 +209,12 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if err != nil {
 		return err
 	}
-	sp, err := spec.ReadFile(pos[0], a.specWarnings(pos[0]))
+	sp, err := spec.ReadFile(path, a.specWarnings(path))
 	if err != nil {
 		return specError(err)
 	}
 	defer a.hold(int64(len(sp.Content)))()
-	if err := checkOut(af.out); err != nil {
-		return err
-	}
-	store, err := af.store.open(ctx)
+	store, err := af.openStore(ctx)
 	if err != nil {
 		return err
 	}
@@ -234,11 +260,7 @@ func runMain(ctx context.Context, a *app, args []string) error {
 	if src.file != "" && len(st.Questions) == 0 && len(src.entries) > 0 {
 		a.warnf("%s: no questions were asked (the specification is clear enough); the answers were not used", src.name())
 	}
-	if st, err = d.rounds(ctx, st, af.rounds); err != nil {
-		return err
-	}
-	a.reportUsage(st.FCS)
-	return a.emitFCS(st.FCS, af.format.value, af.out)
+	return d.deliver(ctx, st, af.rounds, af.out)
 }
 
 // specWarnings has the spec reader's warnings (a number used twice)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"context"
 	"io"
 	"net"
@@ -18,26 +17,8 @@ import (
 	"github.com/clarigraph/clarigraph/graph"
 )
 
-// serveBuffer is a bytes.Buffer safe for the server goroutine and the test.
-type serveBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *serveBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *serveBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
-}
-
-func serveApp(env map[string]string) (*app, *serveBuffer) {
-	var errOut serveBuffer
+func serveApp(env map[string]string) (*app, *syncBuffer) {
+	var errOut syncBuffer
 	return &app{
 		stdin: strings.NewReader(""), stdout: io.Discard, stderr: &errOut, stdinFd: -1,
 		getenv: func(k string) string { return env[k] }, clock: graph.SystemClock{},
@@ -75,7 +56,7 @@ var servingOn = regexp.MustCompile(`serving on (http://127\.0\.0\.1:\d+)/`)
 // serving is a `clarify serve` started by launchServe.
 type serving struct {
 	url    string
-	errOut *serveBuffer
+	errOut *syncBuffer
 	stop   func() int // cancels the command and returns its exit code (once)
 }
 
