@@ -2,7 +2,6 @@ package spec
 
 import (
 	"slices"
-	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -909,9 +908,9 @@ func (r *reader) region(x ctx, from, i, j int) {
 
 // opensSection marks the first unit read from index n as the one that
 // opens the body of the numbered leaf heading num, when it is a sentence of
-// prose (not a list item, a table row or a code block: those are
-// requirements of their own, the first no more the section's than the
-// others) without an ID of its own, before line end (the body's first
+// prose (unit.sentence: not a list item, a table row or a code block, whose
+// siblings are requirements of their own alike, nor a term alone on its
+// line) without an ID of its own, before line end (the body's first
 // numbered statement): the requirement right under a numbered heading takes
 // its number, as under a heading with an ID, even when the body is read
 // statement by statement; the statements after it keep generated IDs.
@@ -921,10 +920,6 @@ func (r *reader) opensSection(n int, num string, end int) {
 	}
 	u := &r.units[n]
 	if u.id != "" || !u.sentence || u.from < 0 || end < len(r.lines) && u.from >= r.lines[end].start {
-		return
-	}
-	k := sort.Search(len(r.lines), func(k int) bool { return r.lines[k].end >= u.from })
-	if k < len(r.lines) && (r.lines[k].kind == lTable || r.lines[k].kind == lItem || r.lines[k].kind == lCode) {
 		return
 	}
 	if t := strings.TrimRight(r.c[u.from:u.to], " \t\r\n*_)\"'`”"); t == "" || !strings.Contains(t, "\n") && !strings.ContainsRune(".!?:", rune(t[len(t)-1])) {
