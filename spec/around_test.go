@@ -187,7 +187,7 @@ func TestAroundTemplates(t *testing.T) {
 			"## Appendix C: To Be Determined List",
 			"1. REQ-1: how long a berth is held.",
 		), []got{
-			{"R-001", "functional", "Skippers book a berth for a night."},
+			{"4.1", "functional", "Skippers book a berth for a night."},
 			{"REQ-1", "functional", "The system shall show free berths."},
 		}},
 		{"a PRD: goals, a vision and a list of epics sum up; stories and criteria state", "a.md", lines(

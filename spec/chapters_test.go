@@ -81,9 +81,9 @@ func TestOverallDescription(t *testing.T) {
 			{"R-001", "functional", "Buying tickets online."},
 			{"R-002", "functional", "Ability to pick a seat."},
 			{"R-003", "functional", "The app must work offline."},
-			{"R-004", "functional", "The product will also offer a kiosk mode for the crew."},
+			{"2.3", "functional", "The product will also offer a kiosk mode for the crew."},
 			{"2.4", "constraint", "**Phones:** Runs on Android and iOS."},
-			{"R-005", "functional", "The app shall sell a ticket for the next sailing."},
+			{"R-004", "functional", "The app shall sell a ticket for the next sailing."},
 		}},
 		{"the product functions of an overall description that state something are requirements", "a.md", lines(
 			"# Ferry Tickets",

@@ -943,7 +943,15 @@
 // dot: "Pay by Card (PSD2)" keeps its name).
 // A title that only names the kind of text ("# Use case narrative", "#
 // Use-Case Flow Description") names no use case: the use cases are the
-// headings under it. Elsewhere a
+// headings under it. The body of a numbered leaf heading read statement by
+// statement (see "What one requirement is") opens with a requirement
+// under the heading's number: its first sentence of prose, without an ID
+// of its own, takes it ("#### 3.1.2 Search" over "The user can enter a
+// title. The user can press Search …" gives 3.1.2, then generated IDs),
+// unless another requirement writes that number as its ID; a list item,
+// a table row, a code block or a term alone on its line without a final
+// period ("Add a bed") takes none, its siblings being requirements of
+// their own alike. Elsewhere a
 // requirement gets a generated ID, R-001, R-002 … in document order, never
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a

@@ -101,12 +101,12 @@ func TestLists(t *testing.T) {
 			"Notify the rider by SMS",
 		), []got{
 			{"1.1", "functional", "The system shall accept ride requests by SMS."},
-			{"R-001", "functional", "The unit shall keep two levels of data:"},
+			{"1.2", "functional", "The unit shall keep two levels of data:"},
 			{"1", "functional", "Crash data shall be kept for 24 hours."},
 			{"3", "functional", "Trip data shall be kept for a week."},
-			{"R-002", "functional", "A broadcast expires after 60 seconds"},
-			{"R-003", "functional", "If no driver accepts, the ride expires"},
-			{"R-004", "functional", "Notify the rider by SMS"},
+			{"R-001", "functional", "A broadcast expires after 60 seconds"},
+			{"R-002", "functional", "If no driver accepts, the ride expires"},
+			{"R-003", "functional", "Notify the rider by SMS"},
 		}},
 		{"a title that names rules or functions under an explanation explains", "a.md", lines(
 			"# Greenhouse",

@@ -176,8 +176,8 @@ func TestNumberedSections(t *testing.T) {
 			"The first screen lists the boot options.",
 			"Selecting the first option starts the application.",
 		), []got{
-			{"R-001", "functional", "The first screen lists the boot options."},
-			{"R-002", "functional", "Selecting the first option starts the application."},
+			{"3.1", "functional", "The first screen lists the boot options."},
+			{"R-001", "functional", "Selecting the first option starts the application."},
 		}},
 		{"the short body of a heading is one requirement under its number", "a.txt", lines(
 			"2.1 Climate",
@@ -204,15 +204,15 @@ func TestNumberedSections(t *testing.T) {
 			"",
 			"The hub shall switch a lamp within 1 second. It shall confirm the new state.",
 		), []got{
-			{"R-001", "non_functional", "The hub shall switch a lamp within 1 second."},
-			{"R-002", "functional", "It shall confirm the new state."},
+			{"4.1.1.2", "non_functional", "The hub shall switch a lamp within 1 second."},
+			{"R-001", "functional", "It shall confirm the new state."},
 		}},
 		{"a statement glued to its heading's title is prose", "a.txt", lines(
 			"3.3 Alarm Handling A buzzer sounds when a sensor fails. The display names the sensor.",
 			"3.4 Description and Priority Users can silence the buzzer for ten minutes.",
 		), []got{
-			{"R-001", "functional", "A buzzer sounds when a sensor fails."},
-			{"R-002", "functional", "The display names the sensor."},
+			{"3.3", "functional", "A buzzer sounds when a sensor fails."},
+			{"R-001", "functional", "The display names the sensor."},
 			{"3.4", "functional", "Users can silence the buzzer for ten minutes."},
 		}},
 		{"leaves without a body are statements even without a verb", "a.txt", lines(
@@ -346,14 +346,14 @@ func TestFeatureSections(t *testing.T) {
 			"#### 4.2.2 Functional Requirements",
 			"The dock shall lock the bike. The app shall show the fare.",
 		), []got{
-			{"R-001", "functional", "Pick a bike at a dock."},
-			{"R-002", "functional", "Unlock it with the app."},
-			{"R-003", "functional", "The rider must be signed in."},
-			{"R-004", "functional", "The dock shall unlock within two seconds."},
-			{"R-005", "functional", "The rider docks the bike."},
-			{"R-006", "functional", "The ride ends."},
-			{"R-007", "functional", "The dock shall lock the bike."},
-			{"R-008", "functional", "The app shall show the fare."},
+			{"4.1.1", "functional", "Pick a bike at a dock."},
+			{"R-001", "functional", "Unlock it with the app."},
+			{"4.1.2", "functional", "The rider must be signed in."},
+			{"R-002", "functional", "The dock shall unlock within two seconds."},
+			{"4.2.1", "functional", "The rider docks the bike."},
+			{"R-003", "functional", "The ride ends."},
+			{"4.2.2", "functional", "The dock shall lock the bike."},
+			{"R-004", "functional", "The app shall show the fare."},
 		}},
 	})
 }
@@ -379,10 +379,10 @@ func TestSoleDescriptionIsProse(t *testing.T) {
 			"4.4.2 Input",
 			"The pump's price list.",
 		), []got{
-			{"R-001", "functional", "The app should show free berths."},
-			{"R-002", "functional", "The default view will be the whole harbour."},
-			{"R-003", "functional", "The skipper can book a berth."},
-			{"R-004", "functional", "A receipt is e-mailed after booking."},
+			{"4.1.1", "functional", "The app should show free berths."},
+			{"R-001", "functional", "The default view will be the whole harbour."},
+			{"4.2.1", "functional", "The skipper can book a berth."},
+			{"R-002", "functional", "A receipt is e-mailed after booking."},
 			{"4.3.1", "functional", "The app shows the tide. It updates every hour."},
 			{"4.3.2", "functional", "The harbour's tide feed."},
 			{"4.4.1", "functional", "The app shows fuel prices. They come from the pump."},
@@ -507,6 +507,55 @@ func TestTreesInCodeBlocks(t *testing.T) {
 		), []got{
 			{"FR-1", "functional", "The desk shall lend kayaks."},
 			{"R-001", "constraint", "kayaks\n├── id (PK)\n│   └── serial\n│\n└── name"},
+		}},
+	})
+}
+
+func TestSectionOpensUnderItsNumber(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a numbered leaf read statement by statement: the first takes the heading's number, the rest generated IDs", "a.md", lines(
+			"## 3 Specific Requirements",
+			"",
+			"### 3.1 Functionality",
+			"",
+			"#### 3.1.1 Search a berth",
+			"The owner can enter a harbour's name.",
+			"The owner can press Search and sees the free berths.",
+			"",
+			"The owner can sort the berths by price.",
+			"",
+			"#### 3.1.2 Book a berth",
+			"The owner can book a free berth for one night or more.",
+		), []got{
+			{"3.1.1", "functional", "The owner can enter a harbour's name."},
+			{"R-001", "functional", "The owner can press Search and sees the free berths."},
+			{"R-002", "functional", "The owner can sort the berths by price."},
+			{"3.1.2", "functional", "The owner can book a free berth for one night or more."},
+		}},
+		{"a run-in IEEE feature section in plain text", "a.txt", lines(
+			"3.1 Berth booking",
+			"3.1.1 Description The owner can book a berth. The owner can cancel a booking the day before.",
+			"3.1.2 Stimulus/Response Sequences The owner selects a berth. The system shows the price.",
+		), []got{
+			{"3.1.1", "functional", "The owner can book a berth."},
+			{"R-001", "functional", "The owner can cancel a booking the day before."},
+			{"3.1.2", "functional", "The owner selects a berth."},
+			{"R-002", "functional", "The system shows the price."},
+		}},
+		{"a number another requirement writes as its ID stays that requirement's", "a.md", lines(
+			"## 1 Menu",
+			"",
+			"### 1.2 Dishes",
+			"Each dish must list its allergens.",
+			"Each dish must show its price.",
+			"",
+			"## 2 Orders",
+			"",
+			"- 1.2 The waiter must confirm each order.",
+		), []got{
+			{"R-001", "functional", "Each dish must list its allergens."},
+			{"R-002", "functional", "Each dish must show its price."},
+			{"1.2", "functional", "The waiter must confirm each order."},
 		}},
 	})
 }

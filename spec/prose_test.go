@@ -493,8 +493,8 @@ func TestUserClassesCan(t *testing.T) {
 			"",
 			"Riders are people who rent bikes. Riders can reserve a bike for ten minutes. They are also able to report a broken bike. They will ride mostly at weekends.",
 		), []got{
-			{"R-001", "functional", "Riders can reserve a bike for ten minutes."},
-			{"R-002", "functional", "They are also able to report a broken bike."},
+			{"2.1", "functional", "Riders can reserve a bike for ten minutes."},
+			{"R-001", "functional", "They are also able to report a broken bike."},
 		}},
 		{"a list item says what a class can do as a sentence does; one that says who they are is not read", "a.md", lines(
 			"# Bikes",

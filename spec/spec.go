@@ -103,7 +103,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 		}
 	default:
 		s, units, warns = parseText(format, content, dialectOf(name))
-		units = splitSpans(content, units)
+		units = sectionIDs(splitSpans(content, units))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {
@@ -130,6 +130,33 @@ const whatWeRead = "no requirements found: looked for numbered or identified req
 	"(3.2.1, FR-001, [REQ-12], Req ID:), list items, table rows, use cases, user stories, " +
 	"scenarios and sentences that state a behaviour, capability or constraint " +
 	"(shall, must, should, will, can, \"Ability to\", \"The system sends\")"
+
+// sectionIDs gives a unit without an ID of its own that opens a numbered
+// leaf heading's body (unit.section) the heading's number, unless another
+// requirement writes that number as its ID: a written ID is never pushed
+// to a "#k" by a derived one. Two such units under one number are settled
+// "#k", without a warning.
+func sectionIDs(units []unit) []unit {
+	var written map[string]bool
+	for i := range units {
+		u := &units[i]
+		if u.id != "" || u.section == "" {
+			continue
+		}
+		if written == nil {
+			written = make(map[string]bool, len(units))
+			for _, w := range units {
+				if w.id != "" {
+					written[w.id] = true
+				}
+			}
+		}
+		if !written[u.section] {
+			u.id, u.ordinal = u.section, true
+		}
+	}
+	return units
+}
 
 // settle turns the units into requirements: kinds, IDs, positions. A
 // document number used twice keeps both requirements, the second as

@@ -218,6 +218,9 @@ func splitSpans(content string, units []unit) []unit {
 				criteria = storyCriterion(content, &v, u.id, out[first].id, criteria)
 			}
 			v.names = false
+			if n > 0 {
+				v.section = "" // only the piece that opens the section takes its number
+			}
 			if u.attrs != nil {
 				v.attrs = make(map[string]string, len(u.attrs))
 				for a, x := range u.attrs {

@@ -102,6 +102,11 @@ type unit struct {
 	// sentence: the unit is a sentence of prose that no shape claimed, read
 	// because it reads as a requirement (readSentences).
 	sentence bool
+	// section: the number of the numbered leaf heading whose body, read
+	// statement by statement, this unit opens ("3.1.2" over "The user can
+	// …" and more): the ID it takes when it has none of its own, after the
+	// learned split (sectionIDs).
+	section string
 }
 
 // ctx is the context of a region of the document.
@@ -891,8 +896,36 @@ func (r *reader) region(x ctx, from, i, j int) {
 			}
 			return
 		}
+		if x.useCase == "" && x.head.leaf && x.head.num != "" {
+			n := len(r.units)
+			r.blocks(x, from, i, j)
+			r.opensSection(n, x.head.num, end)
+			return
+		}
 	}
 	r.blocks(x, from, i, j)
+}
+
+// opensSection marks the first unit read from index n as the one that
+// opens the body of the numbered leaf heading num, when it is a sentence of
+// prose (unit.sentence: not a list item, a table row or a code block, whose
+// siblings are requirements of their own alike, nor a term alone on its
+// line) without an ID of its own, before line end (the body's first
+// numbered statement): the requirement right under a numbered heading takes
+// its number, as under a heading with an ID, even when the body is read
+// statement by statement; the statements after it keep generated IDs.
+func (r *reader) opensSection(n int, num string, end int) {
+	if n >= len(r.units) {
+		return
+	}
+	u := &r.units[n]
+	if u.id != "" || !u.sentence || u.from < 0 || end < len(r.lines) && u.from >= r.lines[end].start {
+		return
+	}
+	if t := strings.TrimRight(r.c[u.from:u.to], " \t\r\n*_)\"'`”"); t == "" || !strings.Contains(t, "\n") && !strings.ContainsRune(".!?:", rune(t[len(t)-1])) {
+		return // "Add a bed" alone on its line: a term a line, as a list's items
+	}
+	u.section = num
 }
 
 // repeatedTitle returns the line after the first line of [i, j) when it
