@@ -923,8 +923,10 @@
 // 1.3", an epic's third story, is 1.3). Its heading is a Markdown heading
 // or, in plain text, a line of its own over its story ("User Story 1 -
 // Plan a Bed", "Story 2: Water"; a label of criteria under it,
-// "Acceptance Criteria" with or without a colon, gives them its ID:
-// US1/AC1, Story 2/1); a heading
+// "Acceptance Criteria" with or without a colon, or the same under another
+// name ("Criteria of Satisfaction", "Conditions of Satisfaction",
+// "Confirmation Criteria"), gives them its ID: US1/AC1, Story 2/1, each
+// criterion a list item or a paragraph of one statement); a heading
 // that numbers a requirement in words is its word and number as written
 // ("### Requirement 3" is Requirement 3, its numbered criteria
 // Requirement 3/1, Requirement 3/2; "## Feature 1 - Sign-in" is Feature 1,

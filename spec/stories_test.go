@@ -1041,3 +1041,66 @@ func TestStoryIDAsWritten(t *testing.T) {
 		}},
 	})
 }
+
+// TestCriteriaUnderOtherNames reads the criteria of a story under the names
+// some teams give them ("Criteria of Satisfaction", "Conditions of
+// Satisfaction", "Confirmation Criteria"): the label is no requirement, the
+// items under it are the story's criteria, and so is a paragraph of one
+// statement there.
+func TestCriteriaUnderOtherNames(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"criteria of satisfaction", "a.md", lines(
+			"# Shelf",
+			"",
+			"### User Story 1 - Lend a book",
+			"",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"",
+			"**Criteria of Satisfaction (CoS):**",
+			"- The book shows who holds it.",
+		), []got{
+			{"US1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"US1/AC1", "acceptance_criterion", "The book shows who holds it."},
+		}},
+		{"conditions of satisfaction", "a.md", lines(
+			"# Shelf",
+			"",
+			"### User Story 2 - Return a book",
+			"",
+			"As a member, I want to return a book so that I can borrow another.",
+			"",
+			"Conditions of satisfaction:",
+			"- The book shows it is back.",
+		), []got{
+			{"US2", "functional", "As a member, I want to return a book so that I can borrow another."},
+			{"US2/AC1", "acceptance_criterion", "The book shows it is back."},
+		}},
+		{"criteria a paragraph each under the label take the story's criteria IDs", "a.txt", lines(
+			"SHELF",
+			"",
+			"User Story 1: Lend",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"",
+			"Confirmation Criteria:",
+			"",
+			"Member picks a book",
+			"",
+			"The book shows who holds it",
+		), []got{
+			{"User Story 1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"User Story 1/AC1", "acceptance_criterion", "Member picks a book"},
+			{"User Story 1/AC2", "acceptance_criterion", "The book shows who holds it"},
+		}},
+		{"confirmation criteria in plain text", "a.txt", lines(
+			"SHELF",
+			"",
+			"User Story 1 - Lend",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"Confirmation Criteria:",
+			"- The book shows who holds it.",
+		), []got{
+			{"US1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"US1/AC1", "acceptance_criterion", "The book shows who holds it."},
+		}},
+	})
+}
