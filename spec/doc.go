@@ -468,7 +468,7 @@
 //     go on telling it without shall, must or should are the story's: "A
 //     clerk selects a patient. The system checks the slot is free." is one,
 //     up to a sentence with one of them or another story; after a label,
-//     "**User Story:** As a …", "User Story 3: As a …" (US3); or a
+//     "**User Story:** As a …", "User Story 3: As a …" (User Story 3); or a
 //     clause a line, as Gherkin features write it: "In order to …" / "As a
 //     …" / "I want …"; or a heading that is itself the story, "### As a
 //     guest, I want …", the list under it read as under any heading, not
@@ -915,12 +915,18 @@
 //	<ID>/AC<n>              AC001/AC2 (the same in acceptance criteria)
 //	<key>/<setting>         build_config/target_os
 //
-// A story is "US" and its number ("User Story 2" is US2), or its dotted
-// number as written ("Story 1.3", an epic's third story, is 1.3), its
-// heading a Markdown heading or, in plain text, a line of its own over its
-// story ("User Story 1 - Plan a Bed", "Story 2: Water"; a label of
-// criteria under it, "Acceptance Criteria" with or without a colon, gives
-// them its ID: US1/AC1, US2/1); a heading
+// A story is named as its document writes it: spec-kit's story, its
+// number followed by a dash and a title ("User Story 2 - Export
+// (Priority: P2)"), is "US" and its number (US2); any other story label
+// keeps its words ("User Story 2: Export" is User Story 2, "Story #4:
+// Water" is Story #4); a dotted number is the number as written ("Story
+// 1.3", an epic's third story, is 1.3). Its heading is a Markdown heading
+// or, in plain text, a line of its own over its story ("User Story 1 -
+// Plan a Bed", "Story 2: Water"; a label of criteria under it,
+// "Acceptance Criteria" with or without a colon, or the same under another
+// name ("Criteria of Satisfaction", "Conditions of Satisfaction",
+// "Confirmation Criteria"), gives them its ID: US1/AC1, Story 2/1, each
+// criterion a list item or a paragraph of one statement); a heading
 // that numbers a requirement in words is its word and number as written
 // ("### Requirement 3" is Requirement 3, its numbered criteria
 // Requirement 3/1, Requirement 3/2; "## Feature 1 - Sign-in" is Feature 1,

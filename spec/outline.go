@@ -537,8 +537,8 @@ func (r *reader) atxHead(i int) *head {
 	} else {
 		h.role = roleOf(title)
 	}
-	if m := storyRe.FindStringSubmatch(bare); m != nil {
-		h.story = storyID(m[1])
+	if m := storyRe.FindStringSubmatchIndex(bare); m != nil {
+		h.story = storyID(bare[:m[1]], bare[m[2]:m[3]], bare[m[1]:])
 		h.role = roleStory
 	} else if m := reqHeadRe.FindStringSubmatch(bare); m != nil && h.id == "" {
 		// "### Requirement 1" over "**User Story:** …" and its numbered
@@ -705,7 +705,7 @@ func (r *reader) storyLine(i int, s string) *head {
 	if strings.HasSuffix(rest, ".") || fieldCount(rest) > 10 || !titleLike(rest) || hasPrefixFold(rest, "as ") || isStory(rest) {
 		return nil
 	}
-	return &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[m[2]:m[3]]), role: roleStory, glued: -1}
+	return &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[:m[1]], t[m[2]:m[3]], t[m[1]:]), role: roleStory, glued: -1}
 }
 
 // groupIDWords are the letters of an ID that names a group of
@@ -847,14 +847,30 @@ var (
 	useCaseRe = mustGuard(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
 )
 
-// storyID is the ID of the story a heading numbers: "US" and its number
-// ("User Story 2" is US2), or a dotted number as written ("Story 1.3",
-// an epic's third story, is 1.3).
-func storyID(num string) string {
+// storyID is the ID of the story a heading or a label numbers, given the
+// label as matched (label: "User Story 2", "Story #4"), its number and the
+// text after it (rest): a dotted number as written ("Story 1.3", an epic's
+// third story, is 1.3); spec-kit's story, its number followed by a dash
+// and its title ("User Story 2 - Export (Priority: P2)"), is "US" and its
+// number (US2); any other story is its label as the document writes it
+// ("User Story 2: Export" is User Story 2, "Story #4: Water" is Story #4).
+func storyID(label, num, rest string) string {
 	if strings.Contains(num, ".") {
 		return num
 	}
-	return "US" + num
+	if specKitStory(rest) {
+		return "US" + num
+	}
+	return strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
+}
+
+// specKitStory reports whether the text after a story's number is written
+// as spec-kit writes it: a dash and a title, or the title's "(Priority:
+// P1)" (see storyID).
+func specKitStory(rest string) bool {
+	r := strings.TrimLeft(rest, "*_ \t")
+	return strings.HasPrefix(r, "-") || strings.HasPrefix(r, "–") || strings.HasPrefix(r, "—") ||
+		strings.Contains(rest, "(Priority")
 }
 
 // useCaseTitle recognises a use case title and returns its ID: its code

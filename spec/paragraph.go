@@ -256,7 +256,29 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if len(added) == 0 {
 		return -1
 	}
+	if len(added) == 1 && x.story != "" && x.role == roleAcceptance {
+		r.criterionID(x, &r.units[added[0]])
+	}
 	return added[len(added)-1]
+}
+
+// criterionID gives a paragraph of one statement under a story's criteria
+// ("Confirmation Criteria:" over "Patient selects a doctor", each criterion
+// a paragraph of its own) the next "<story>/AC<n>" the document has not
+// used, as a bullet there takes (see stepBase); a unit with an ID of its
+// own keeps it.
+func (r *reader) criterionID(x ctx, u *unit) {
+	if u.id != "" {
+		return
+	}
+	for n := 1; ; n++ {
+		id := x.story + "/AC" + itoa(n)
+		if !r.known[id] {
+			u.id, u.own, u.parent = id, true, x.story
+			r.known[id] = true
+			return
+		}
+	}
 }
 
 // boldLabel reports whether a paragraph is a bold label alone, of eight

@@ -149,6 +149,11 @@ var roleTitles = []struct {
 	{"acceptance criteria", roleAcceptance}, {"acceptance criterion", roleAcceptance},
 	{"success criteria*", roleAcceptance}, {"measurable outcomes", roleAcceptance},
 	{"definition of done", roleAcceptance}, {"acceptance tests", roleAcceptance}, {"acceptance testing", roleAcceptance},
+	// The criteria of a story under another name:
+	// "Criteria of Satisfaction (CoS)", "Conditions of Satisfaction",
+	// "Confirmation Criteria".
+	{"criteria of satisfaction*", roleAcceptance}, {"conditions of satisfaction*", roleAcceptance},
+	{"satisfaction criteria", roleAcceptance}, {"confirmation criteria", roleAcceptance},
 	{"verification*", roleAcceptance},
 
 	{"non-functional*", roleNFR}, {"nonfunctional*", roleNFR}, {"non functional*", roleNFR},

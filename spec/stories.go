@@ -103,8 +103,8 @@ func isStory(text string) bool {
 func (r *reader) story(x ctx, from, to int) int {
 	if m := storyLabelRe.FindStringSubmatchIndex(r.c[from:to]); m != nil {
 		if m[2] >= 0 && x.story == "" && isStory(r.c[from:to]) {
-			// "User Story 3: As a …": the story numbers itself (US3).
-			x.story = storyID(r.c[from+m[2] : from+m[3]])
+			// "User Story 3: As a …": the story numbers itself (User Story 3).
+			x.story = storyID(r.c[from:from+m[3]], r.c[from+m[2]:from+m[3]], r.c[from+m[3]:to])
 		}
 		from += m[1] // "**User Story:** As a …"
 	}

@@ -343,7 +343,7 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"FR-003/AC1", "acceptance_criterion", "The file has a header row"},
 			{"FR-003/AC2", "acceptance_criterion", "Dates are written as YYYY-MM-DD"},
 		}},
-		{"stories titled by plain lines, their criteria under a label without a colon", "a.txt", lines(
+		{"stories titled by plain lines, their criteria under a label without a colon; a story titled with a colon keeps its label", "a.txt", lines(
 			"GARDEN PLANNER",
 			"",
 			"1. USER STORIES",
@@ -362,8 +362,8 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"US1", "functional", "As a gardener, I want to draw a bed so that I can plan what grows there."},
 			{"US1/AC1", "acceptance_criterion", "A bed has a width and a length."},
 			{"US1/AC2", "acceptance_criterion", "A bed can be renamed."},
-			{"US2", "functional", "As a gardener, I want a reminder to water."},
-			{"US2/1", "acceptance_criterion", "The reminder comes at eight."},
+			{"Story 2", "functional", "As a gardener, I want a reminder to water."},
+			{"Story 2/1", "acceptance_criterion", "The reminder comes at eight."},
 		}},
 		{"a feature's fields under its heading, a story and its criteria among them", "a.md", lines(
 			"# Bike Club",
@@ -467,15 +467,15 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"2", "functional", "As a gardener, I want a reminder to water."},
 			{"2/AC1", "acceptance_criterion", "The reminder comes at eight."},
 		}},
-		{"a story line that goes on with its story is no title", "a.txt", lines(
+		{"a story line that goes on with its story is no title; its label as written is its ID", "a.txt", lines(
 			"GARDEN PLANNER",
 			"",
 			"User Story 1: As a gardener, I want to draw a bed.",
 			"",
 			"User Story 2: As a gardener, I want a reminder to water.",
 		), []got{
-			{"US1", "functional", "As a gardener, I want to draw a bed."},
-			{"US2", "functional", "As a gardener, I want a reminder to water."},
+			{"User Story 1", "functional", "As a gardener, I want to draw a bed."},
+			{"User Story 2", "functional", "As a gardener, I want a reminder to water."},
 		}},
 	})
 }
@@ -980,6 +980,127 @@ func TestStoriesWhateverHoldsThem(t *testing.T) {
 		), []got{
 			{"US-7", "functional", "As a sailor, I want to export my log."},
 			{"US-7/AC1", "acceptance_criterion", "The log is exported as CSV."},
+		}},
+	})
+}
+
+// TestStoryIDAsWritten reads a story's ID as its document writes it:
+// spec-kit's "User Story 1 - Title (Priority: P1)" is US1, any other story
+// label keeps its words ("User Story 1: Title" is User Story 1, "Story #2"
+// is Story #2), and its criteria take it.
+func TestStoryIDAsWritten(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a spec-kit story over a dash is US and its number", "a.md", lines(
+			"# Shelf",
+			"",
+			"### User Story 1 - Lend a book (Priority: P1)",
+			"",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"",
+			"**Acceptance Criteria**:",
+			"",
+			"- The book shows who holds it.",
+		), []got{
+			{"US1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"US1/AC1", "acceptance_criterion", "The book shows who holds it."},
+		}},
+		{"a story heading over a colon keeps its label", "a.md", lines(
+			"# Shelf",
+			"",
+			"### **User Story 1: Lend a book**",
+			"**As a** member, **I want** to lend a book **so that** a friend can read it.",
+			"",
+			"**Acceptance Criteria:**",
+			"- The book shows who holds it.",
+			"- A lent book cannot be lent again.",
+			"",
+			"## Story #2: Return a book",
+			"",
+			"As a member, I want to return a book so that I can borrow another.",
+			"",
+			"### Acceptance Criteria",
+			"- The book shows it is back.",
+		), []got{
+			{"User Story 1", "functional", "**As a** member, **I want** to lend a book **so that** a friend can read it."},
+			{"User Story 1/AC1", "acceptance_criterion", "The book shows who holds it."},
+			{"User Story 1/AC2", "acceptance_criterion", "A lent book cannot be lent again."},
+			{"Story #2", "functional", "As a member, I want to return a book so that I can borrow another."},
+			{"Story #2/AC1", "acceptance_criterion", "The book shows it is back."},
+		}},
+		{"a plain line over a colon keeps its label; a dotted number is the number", "a.txt", lines(
+			"SHELF",
+			"",
+			"User Story 3: Reserve",
+			"As a member, I want to reserve a book so that it waits for me.",
+			"",
+			"Story 4.1: Renew",
+			"As a member, I want to renew a loan so that I keep the book.",
+		), []got{
+			{"User Story 3", "functional", "As a member, I want to reserve a book so that it waits for me."},
+			{"4.1", "functional", "As a member, I want to renew a loan so that I keep the book."},
+		}},
+	})
+}
+
+// TestCriteriaUnderOtherNames reads the criteria of a story under the names
+// some teams give them ("Criteria of Satisfaction", "Conditions of
+// Satisfaction", "Confirmation Criteria"): the label is no requirement, the
+// items under it are the story's criteria, and so is a paragraph of one
+// statement there.
+func TestCriteriaUnderOtherNames(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"criteria of satisfaction", "a.md", lines(
+			"# Shelf",
+			"",
+			"### User Story 1 - Lend a book",
+			"",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"",
+			"**Criteria of Satisfaction (CoS):**",
+			"- The book shows who holds it.",
+		), []got{
+			{"US1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"US1/AC1", "acceptance_criterion", "The book shows who holds it."},
+		}},
+		{"conditions of satisfaction", "a.md", lines(
+			"# Shelf",
+			"",
+			"### User Story 2 - Return a book",
+			"",
+			"As a member, I want to return a book so that I can borrow another.",
+			"",
+			"Conditions of satisfaction:",
+			"- The book shows it is back.",
+		), []got{
+			{"US2", "functional", "As a member, I want to return a book so that I can borrow another."},
+			{"US2/AC1", "acceptance_criterion", "The book shows it is back."},
+		}},
+		{"criteria a paragraph each under the label take the story's criteria IDs", "a.txt", lines(
+			"SHELF",
+			"",
+			"User Story 1: Lend",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"",
+			"Confirmation Criteria:",
+			"",
+			"Member picks a book",
+			"",
+			"The book shows who holds it",
+		), []got{
+			{"User Story 1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"User Story 1/AC1", "acceptance_criterion", "Member picks a book"},
+			{"User Story 1/AC2", "acceptance_criterion", "The book shows who holds it"},
+		}},
+		{"confirmation criteria in plain text", "a.txt", lines(
+			"SHELF",
+			"",
+			"User Story 1 - Lend",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"Confirmation Criteria:",
+			"- The book shows who holds it.",
+		), []got{
+			{"US1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"US1/AC1", "acceptance_criterion", "The book shows who holds it."},
 		}},
 	})
 }
