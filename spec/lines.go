@@ -295,24 +295,66 @@ func quoteMarker(t string) int {
 // JD: …"), a note or an epigraph is not. byID says it opens with an ID.
 func readQuote(c string, lines []line, i int) (read, byID bool) {
 	for k := i; k < len(lines); k++ {
-		t := strings.TrimLeft(c[lines[k].start:lines[k].end], " \t")
-		if !strings.HasPrefix(t, ">") {
-			return false, false
-		}
-		t = strings.TrimSpace(t[quoteMarker(t):])
-		for strings.HasPrefix(t, ">") {
-			t = strings.TrimSpace(t[quoteMarker(t):])
-		}
+		t := quoteContent(c, lines[k])
 		if t == "" {
+			if !strings.HasPrefix(strings.TrimLeft(c[lines[k].start:lines[k].end], " \t"), ">") {
+				return false, false
+			}
 			continue
 		}
 		if isStory(t) || gherkinStep(t) || hasPrefixFold(strings.TrimLeft(t, "*_"), "scenario") {
 			return true, false
 		}
-		_, _, weak, ok := idPrefix(t)
-		return ok && !weak, ok && !weak
+		if _, _, weak, ok := idPrefix(t); ok {
+			return !weak, !weak
+		}
+		return quotedStory(c, lines, k, t), false
 	}
 	return false, false
+}
+
+// quoteContent returns a block quote line's content without its markers
+// ("> > As a …" is "As a …"), or "" for a line outside a quote or a quote
+// line with nothing in it.
+func quoteContent(c string, l line) string {
+	t := strings.TrimLeft(c[l.start:l.end], " \t")
+	if !strings.HasPrefix(t, ">") {
+		return ""
+	}
+	t = strings.TrimSpace(t[quoteMarker(t):])
+	for strings.HasPrefix(t, ">") {
+		t = strings.TrimSpace(t[quoteMarker(t):])
+	}
+	return t
+}
+
+// plainEmphasis drops the emphasis markers of a story's clauses ("**As
+// a** member", "*I want to* …").
+var plainEmphasis = strings.NewReplacer("**", "", "__", "", "*", "", "_", "")
+
+// quotedStory reports whether the block quote whose first line of content
+// is line k (its content first) tells a user story a clause a line ("> As
+// a member," / "> I want to …" / "> so that …", each clause perhaps in
+// bold): the first clause opens the story and a later line of the same
+// paragraph says what is wanted.
+func quotedStory(c string, lines []line, k int, first string) bool {
+	if anyPrefixFold(plainEmphasis.Replace(first), storyClauses) == "" {
+		return false
+	}
+	for k++; k < len(lines); k++ {
+		t := quoteContent(c, lines[k])
+		if t == "" {
+			return false
+		}
+		clause := anyPrefixFold(plainEmphasis.Replace(t), storyClauses)
+		if clause == "" {
+			return false
+		}
+		if strings.HasPrefix(clause, "i ") {
+			return true
+		}
+	}
+	return false
 }
 
 // gluedItemRe matches a line numbered without a space after the dot: "2.As

@@ -1104,3 +1104,35 @@ func TestCriteriaUnderOtherNames(t *testing.T) {
 		}},
 	})
 }
+
+// TestStoriesInBlockQuotes reads a user story told a clause a line in a
+// block quote, each clause perhaps in bold, as a quoted story on one line
+// already was.
+func TestStoriesInBlockQuotes(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a clause a line, plain or in bold", "a.md", lines(
+			"# Tide Log", "",
+			"## Stories", "",
+			"### US-1: Berth booking", "",
+			"> As a sailor,",
+			"> I want to book a berth,",
+			"> so that I can stay overnight.", "",
+			"### US-2: Tide alerts", "",
+			"> **As a** skipper,",
+			"> **I want to** get a tide alert,",
+			"> **So that** I leave in time.",
+		), []got{
+			{"US-1", "functional", "As a sailor,\n> I want to book a berth,\n> so that I can stay overnight."},
+			{"US-2", "functional", "**As a** skipper,\n> **I want to** get a tide alert,\n> **So that** I leave in time."},
+		}},
+		{"a quote of someone's words is not read", "a.md", lines(
+			"# Tide Log", "",
+			"## Stories", "",
+			"- As a sailor, I want to book a berth.", "",
+			"> As we said,",
+			"> the berths fill early.",
+		), []got{
+			{"R-001", "functional", "As a sailor, I want to book a berth."},
+		}},
+	})
+}
