@@ -603,7 +603,10 @@
 //     questions / To decide", a box ticked off is a decision and is read:
 //     "- [x] Booking window — thirty days ahead"), prompts for the next agent ("Architect Prompt"),
 //     approvals and meeting notes, examples ("*Example of marking unclear
-//     requirements:*"), a list of what is to be determined;
+//     requirements:*", a section titled "Example Request"; but stories,
+//     criteria, scenarios and requirements given as examples are read as
+//     what they are: "Example User Stories & Acceptance Criteria",
+//     "Examples of Requirements"), a list of what is to be determined;
 //   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",
 //     "~~…~~", also with a remark after it: "~~…~~ (dropped in May)");
 //   - legends of the keywords a document uses ("must - This designates …",

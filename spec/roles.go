@@ -298,6 +298,12 @@ func roleOfTitle(t string) role {
 	if processTitle(t) {
 		return roleExplain
 	}
+	if rest, ok := exampleTitle(t); ok && namesRequirements(rest) {
+		// "Example User Stories", "Examples of Acceptance Criteria": stories
+		// and criteria given as examples are stories and criteria all the
+		// same; other examples illustrate ("example*" below).
+		return roleOfTitle(rest)
+	}
 	if ro, ok := roleTitleIndex.lookup(t); ok {
 		return ro
 	}
@@ -333,6 +339,38 @@ func roleOfTitle(t string) role {
 		return ro
 	}
 	return misspeltRole(t)
+}
+
+// exampleTitle returns what a normalised title says its examples are
+// ("example user stories" → "user stories", "examples of use cases" →
+// "use cases", "sample requirements" → "requirements"), and whether it
+// opens with such a word.
+func exampleTitle(t string) (string, bool) {
+	for _, w := range [...]string{"examples of ", "example of ", "examples ", "example ", "samples of ", "sample "} {
+		if rest, ok := strings.CutPrefix(t, w); ok && rest != "" {
+			return rest, true
+		}
+	}
+	return "", false
+}
+
+// namesRequirements reports whether a normalised title, or the first of
+// two it joins ("user stories & acceptance criteria"), names what holds
+// requirements: requirements, stories, use cases, criteria or scenarios.
+func namesRequirements(t string) bool {
+	switch roleOfTitle(t) {
+	case roleReq, roleAcceptance, roleScenario:
+		return true
+	}
+	for _, sep := range [...]string{" & ", " and "} {
+		if a, _, ok := strings.Cut(t, sep); ok {
+			switch roleOfTitle(strings.TrimSpace(a)) {
+			case roleReq, roleAcceptance, roleScenario:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // doesTitle reports whether a normalised title names what something does

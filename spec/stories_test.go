@@ -1136,3 +1136,50 @@ func TestStoriesInBlockQuotes(t *testing.T) {
 		}},
 	})
 }
+
+// TestExampleStoriesAreStories reads the stories and criteria of a section
+// whose title gives them as examples ("Example User Stories & Acceptance
+// Criteria", "Examples of Requirements") as stories and criteria; any
+// other example ("Example Request") still illustrates and is not read.
+func TestExampleStoriesAreStories(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"example stories and their criteria", "a.md", lines(
+			"# Tide Log", "",
+			"## 1. Requirements", "",
+			"- FR-01: The system shall record tides.", "",
+			"## 2. Example User Stories & Acceptance Criteria", "",
+			"### US-01: Berth booking", "",
+			"> As a sailor,",
+			"> I want to book a berth,",
+			"> so that I can stay overnight.", "",
+			"```gherkin",
+			"Feature: Berth booking",
+			"",
+			"  Scenario: Booking a free berth",
+			"    Given a berth is free",
+			"    When the sailor books it",
+			"    Then the berth is held for the sailor",
+			"```",
+		), []got{
+			{"FR-01", "functional", "The system shall record tides."},
+			{"US-01", "functional", "As a sailor,\n> I want to book a berth,\n> so that I can stay overnight."},
+			{"US-01/AS1", "scenario", "Scenario: Booking a free berth\n    Given a berth is free\n    When the sailor books it\n    Then the berth is held for the sailor"},
+		}},
+		{"examples of requirements", "a.md", lines(
+			"# Tide Log", "",
+			"## Examples of Requirements", "",
+			"- The system shall warn of a low tide.",
+		), []got{
+			{"R-001", "functional", "The system shall warn of a low tide."},
+		}},
+		{"an example of something else illustrates", "a.md", lines(
+			"# Tide Log", "",
+			"## Requirements", "",
+			"- The system shall warn of a low tide.", "",
+			"## Example Request", "",
+			"The client must send the harbour's code.",
+		), []got{
+			{"R-001", "functional", "The system shall warn of a low tide."},
+		}},
+	})
+}
