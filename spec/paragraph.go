@@ -30,7 +30,7 @@ var noteLabels = map[string]bool{
 	"parent": true, "architecture": true, "revision": true, "last modified": true, "approved by": true,
 	"prepared by": true, "reviewed by": true, "classification": true, "supersedes": true, "related": true,
 	"repository": true, "links": true, "sprint": true, "assignee": true, "reporter": true, "labels": true,
-	"tags": true, "milestone": true, "audience": true,
+	"tags": true, "milestone": true, "audience": true, "traceability": true,
 }
 
 // testLeadRe matches the words that say a story can be tested, before the

@@ -1183,3 +1183,21 @@ func TestExampleStoriesAreStories(t *testing.T) {
 		}},
 	})
 }
+
+// TestTraceabilityLabelIsNoRequirement leaves out a story's trace to
+// other requirements ("**Traceability:** FR-01 → US-01"), as it leaves
+// out its other labelled notes; the story and its criteria are read.
+func TestTraceabilityLabelIsNoRequirement(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a trace under a story", "a.md", lines(
+			"# Tide Log", "",
+			"## User Stories", "",
+			"### US-01: Berth booking", "",
+			"As a sailor, I want to book a berth, so that I can stay overnight.", "",
+			"**Traceability:** FR-01 → US-01", "",
+			"Traceability: FR-02, FR-03",
+		), []got{
+			{"US-01", "functional", "As a sailor, I want to book a berth, so that I can stay overnight."},
+		}},
+	})
+}
