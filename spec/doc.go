@@ -563,7 +563,9 @@
 // nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
 // Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
 // ("**Why this priority**:", "**Independent Test**:", "Note:", a trace
-// to other requirements: "**Traceability:** BR-2 → FR-4 → US-1"), fields
+// to other requirements: "**Traceability:** BR-2 → FR-4 → US-1", and a
+// story's justification, under a label or a heading: "#### Source
+// Justification"), fields
 // that explain, by one list wherever a label stands (an item, a line, a
 // bold label): the labels of a decision record but its Decision
 // ("**Status**: Accepted", "**Context**: …", "**Rationale**:" with the

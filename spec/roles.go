@@ -314,6 +314,8 @@ func roleOfTitle(t string) role {
 		return roleExplain // "Implementation Approach", "Design Rationale"
 	case strings.HasSuffix(t, " notes"):
 		return roleNote // "Release Notes", "Design Notes"
+	case t == "justification" || strings.HasSuffix(t, " justification"):
+		return roleNote // "Source Justification": why a story exists, what it implements
 	case strings.HasSuffix(t, " clarification") || strings.HasSuffix(t, " clarifications"):
 		return roleNote // "Items Requiring Clarification", "Open Clarifications"
 	case strings.Contains(t, "legend"):

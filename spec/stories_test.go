@@ -1185,8 +1185,11 @@ func TestExampleStoriesAreStories(t *testing.T) {
 }
 
 // TestTraceabilityLabelIsNoRequirement leaves out a story's trace to
-// other requirements ("**Traceability:** FR-01 → US-01"), as it leaves
-// out its other labelled notes; the story and its criteria are read.
+// other requirements ("**Traceability:** FR-01 → US-01") and its
+// justification (a "Source Justification" section, a "Justification:"
+// label), as it leaves out its other notes; the story is read. (A story
+// under a "User Story" heading of its own does not yet take the ID of the
+// heading over it: the title is read in its place.)
 func TestTraceabilityLabelIsNoRequirement(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a trace under a story", "a.md", lines(
@@ -1198,6 +1201,22 @@ func TestTraceabilityLabelIsNoRequirement(t *testing.T) {
 			"Traceability: FR-02, FR-03",
 		), []got{
 			{"US-01", "functional", "As a sailor, I want to book a berth, so that I can stay overnight."},
+		}},
+		{"a justification under a story, as a heading or a label", "a.md", lines(
+			"# Tide Log", "",
+			"## User Stories", "",
+			"### US-01: Berth booking", "",
+			"#### User Story", "",
+			"As a sailor, I want to book a berth, so that I can stay overnight.", "",
+			"#### Source Justification", "",
+			"This story implements FR-01. Sailors asked for it in the survey.", "",
+			"### US-02: Tide alerts", "",
+			"As a skipper, I want a tide alert, so that I leave in time.", "",
+			"**Justification:** The harbour master will send alerts by radio.",
+		), []got{
+			{"US-01", "functional", "Berth booking"},
+			{"R-001", "functional", "As a sailor, I want to book a berth, so that I can stay overnight."},
+			{"US-02", "functional", "As a skipper, I want a tide alert, so that I leave in time."},
 		}},
 	})
 }
