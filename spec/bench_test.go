@@ -148,6 +148,18 @@ func longHeadingSpec(words, items int) []byte {
 	return []byte(b.String())
 }
 
+// criteriaSpec returns a Markdown spec of about size bytes: one story whose
+// criteria, under "Confirmation Criteria", are a paragraph each. Work that
+// counts a new criterion's number from AC1 again is quadratic on it.
+func criteriaSpec(size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Shelf\n\n### User Story 1: Lend\n\nAs a member, I want to lend a book so that a friend can read it.\n\n**Confirmation Criteria:**\n\n")
+	for i := 0; b.Len() < size; i++ {
+		fmt.Fprintf(&b, "Shelf %d shows who holds the book\n\n", i)
+	}
+	return []byte(b.String())
+}
+
 // BenchmarkParseLongHeading reads a story under a heading of many words
 // (longHeadingSpec) at growing sizes: the time per byte must not grow with
 // the size.
