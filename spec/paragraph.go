@@ -266,22 +266,27 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 // ("Confirmation Criteria:" over "Patient selects a doctor", each criterion
 // a paragraph of its own) the next "<story>/AC<n>" the document has not
 // used, as a bullet there takes (see stepBase); a unit with an ID of its
-// own keeps it. The search starts after the story's last criterion, not at
-// AC1: a story of thousands of such paragraphs is read in linear time.
+// own keeps it.
 func (r *reader) criterionID(x ctx, u *unit) {
 	if u.id != "" {
 		return
 	}
+	u.id, u.own, u.parent = r.nextCriterion(x.story), true, x.story
+}
+
+// nextCriterion returns, and marks known, the first "<base>/AC<n>" the
+// document has not used. The search starts after base's last one, not at
+// AC1: a story of thousands of criteria is read in linear time.
+func (r *reader) nextCriterion(base string) string {
 	if r.criteriaNext == nil {
 		r.criteriaNext = map[string]int{}
 	}
-	for n := max(r.criteriaNext[x.story], 1); ; n++ {
-		id := x.story + "/AC" + itoa(n)
+	for n := max(r.criteriaNext[base], 1); ; n++ {
+		id := base + "/AC" + itoa(n)
 		if !r.known[id] {
-			u.id, u.own, u.parent = id, true, x.story
 			r.known[id] = true
-			r.criteriaNext[x.story] = n + 1
-			return
+			r.criteriaNext[base] = n + 1
+			return id
 		}
 	}
 }
