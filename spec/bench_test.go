@@ -160,6 +160,24 @@ func criteriaSpec(size int) []byte {
 	return []byte(b.String())
 }
 
+// BenchmarkParseCriteria reads one story's criteria a paragraph each
+// (criteriaSpec) at 1 MiB and at the size limit: the time per byte must
+// not grow with the size.
+func BenchmarkParseCriteria(b *testing.B) {
+	for _, size := range []int{1 << 20, MaxSize - 4096} {
+		data := criteriaSpec(size)
+		b.Run(fmt.Sprintf("bytes=%d", len(data)), func(b *testing.B) {
+			b.SetBytes(int64(len(data)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := Parse("criteria.md", data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkParseLongHeading reads a story under a heading of many words
 // (longHeadingSpec) at growing sizes: the time per byte must not grow with
 // the size.
