@@ -19,8 +19,8 @@ import (
 // (listsSpec): many short lists under headings, and items under one long
 // heading; and a story's criteria under a heading of many words
 // (longHeadingSpec), which the split once read per criterion; a story's
-// criteria a paragraph each (criteriaSpec), each once numbered from AC1
-// again. Time is not asserted (the house rule: speed is proved by
+// criteria or scenarios a paragraph each (criteriaSpec, scenariosSpec),
+// each once numbered from AC1 or AS1 again. Time is not asserted (the house rule: speed is proved by
 // benchmarks, not by timed tests). A pass that is quadratic without
 // allocating (a scan past every following item, once per item) does not
 // show here: BenchmarkParseLists measures those shapes at 1 and 5 MiB and
@@ -38,6 +38,7 @@ func TestParseIsLinear(t *testing.T) {
 		{"heading", func(size int) []byte { return listsSpec("heading", size) }},
 		{"story", func(size int) []byte { return longHeadingSpec(size/20, size/80) }},
 		{"criteria", criteriaSpec},
+		{"scenarios", scenariosSpec},
 	}
 	for _, shape := range shapes {
 		t.Run(shape.name, func(t *testing.T) {

@@ -275,17 +275,25 @@ func (r *reader) criterionID(x ctx, u *unit) {
 }
 
 // nextCriterion returns, and marks known, the first "<base>/AC<n>" the
-// document has not used. The search starts after base's last one, not at
-// AC1: a story of thousands of criteria is read in linear time.
+// document has not used.
 func (r *reader) nextCriterion(base string) string {
-	if r.criteriaNext == nil {
-		r.criteriaNext = map[string]int{}
+	id := r.freeID(base + "/AC")
+	r.known[id] = true
+	return id
+}
+
+// freeID returns the first "<stem><n>", n = 1, 2 …, that the document has
+// not used. It goes on from where it last stopped for stem, not from 1 (an
+// ID once known stays known): numbering thousands of criteria or
+// scenarios of one story is linear.
+func (r *reader) freeID(stem string) string {
+	if r.idNext == nil {
+		r.idNext = map[string]int{}
 	}
-	for n := max(r.criteriaNext[base], 1); ; n++ {
-		id := base + "/AC" + itoa(n)
+	for n := max(r.idNext[stem], 1); ; n++ {
+		id := stem + itoa(n)
 		if !r.known[id] {
-			r.known[id] = true
-			r.criteriaNext[base] = n + 1
+			r.idNext[stem] = n
 			return id
 		}
 	}
