@@ -148,6 +148,53 @@ func longHeadingSpec(words, items int) []byte {
 	return []byte(b.String())
 }
 
+// criteriaSpec returns a Markdown spec of about size bytes: one story whose
+// criteria, under "Confirmation Criteria", are a paragraph each. Work that
+// counts a new criterion's number from AC1 again is quadratic on it.
+func criteriaSpec(size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Shelf\n\n### User Story 1: Lend\n\nAs a member, I want to lend a book so that a friend can read it.\n\n**Confirmation Criteria:**\n\n")
+	for i := 0; b.Len() < size; i++ {
+		fmt.Fprintf(&b, "Shelf %d shows who holds the book\n\n", i)
+	}
+	return []byte(b.String())
+}
+
+// scenariosSpec returns a Markdown spec of about size bytes: one story
+// whose scenarios are a paragraph each. Work that counts a new scenario's
+// number from AS1 again is quadratic on it.
+func scenariosSpec(size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Shelf\n\n### User Story 1 - Lend\n\nAs a member, I want to lend a book.\n\n")
+	for i := 0; b.Len() < size; i++ {
+		fmt.Fprintf(&b, "Given shelf %d, when a member lends a book, then the book is marked.\n\n", i)
+	}
+	return []byte(b.String())
+}
+
+// BenchmarkParseCriteria reads one story's criteria (criteriaSpec) and
+// scenarios (scenariosSpec), a paragraph each, at 1 MiB and at the size
+// limit: the time per byte must not grow with the size.
+func BenchmarkParseCriteria(b *testing.B) {
+	for _, shape := range []struct {
+		name string
+		make func(int) []byte
+	}{{"criteria", criteriaSpec}, {"scenarios", scenariosSpec}} {
+		for _, size := range []int{1 << 20, MaxSize - 4096} {
+			data := shape.make(size)
+			b.Run(fmt.Sprintf("shape=%s/bytes=%d", shape.name, len(data)), func(b *testing.B) {
+				b.SetBytes(int64(len(data)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if _, err := Parse("criteria.md", data); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
 // BenchmarkParseLongHeading reads a story under a heading of many words
 // (longHeadingSpec) at growing sizes: the time per byte must not grow with
 // the size.

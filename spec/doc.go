@@ -921,11 +921,11 @@
 //	<ID>/AC<n>              AC001/AC2 (the same in acceptance criteria)
 //	<key>/<setting>         build_config/target_os
 //
-// A story is named as its document writes it: spec-kit's story, its
-// number followed by a dash and a title ("User Story 2 - Export
-// (Priority: P2)"), is "US" and its number (US2); any other story label
-// keeps its words ("User Story 2: Export" is User Story 2, "Story #4:
-// Water" is Story #4); a dotted number is the number as written ("Story
+// A story is named as its document writes it: spec-kit's story, "User
+// Story" and its number followed by a dash and a title ("User Story 2 -
+// Export (Priority: P2)"), is "US" and its number (US2); any other story
+// label keeps its words ("User Story 2: Export" is User Story 2, "Story
+// #4: Water" and "Story #4 - Water" are Story #4); a dotted number is the number as written ("Story
 // 1.3", an epic's third story, is 1.3). Its heading is a Markdown heading
 // or, in plain text, a line of its own over its story ("User Story 1 -
 // Plan a Bed", "Story 2: Water"; a label of criteria under it,

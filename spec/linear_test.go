@@ -18,7 +18,9 @@ import (
 // shapes are a mixed specification (bigSpec) and numbered lists
 // (listsSpec): many short lists under headings, and items under one long
 // heading; and a story's criteria under a heading of many words
-// (longHeadingSpec), which the split once read per criterion. Time is not asserted (the house rule: speed is proved by
+// (longHeadingSpec), which the split once read per criterion; a story's
+// criteria or scenarios a paragraph each (criteriaSpec, scenariosSpec),
+// each once numbered from AC1 or AS1 again. Time is not asserted (the house rule: speed is proved by
 // benchmarks, not by timed tests). A pass that is quadratic without
 // allocating (a scan past every following item, once per item) does not
 // show here: BenchmarkParseLists measures those shapes at 1 and 5 MiB and
@@ -35,6 +37,8 @@ func TestParseIsLinear(t *testing.T) {
 		{"walks", func(size int) []byte { return listsSpec("walks", size) }},
 		{"heading", func(size int) []byte { return listsSpec("heading", size) }},
 		{"story", func(size int) []byte { return longHeadingSpec(size/20, size/80) }},
+		{"criteria", criteriaSpec},
+		{"scenarios", scenariosSpec},
 	}
 	for _, shape := range shapes {
 		t.Run(shape.name, func(t *testing.T) {

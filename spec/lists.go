@@ -1194,6 +1194,11 @@ func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 			return
 		}
 		u.id, u.own, u.parent = base+"/"+prefix+itoa(n), true, base
+		if prefix == "AC" && r.idNext[base+"/AC"] > 0 && r.known[u.id] {
+			// a criterion written as a paragraph (criterionID) took the
+			// number: the story's criteria are counted on in order
+			u.id = r.nextCriterion(base)
+		}
 		return
 	}
 	r.stepID(x, it.ordinal, u)

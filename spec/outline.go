@@ -689,7 +689,7 @@ func (r *reader) dropFieldCands() {
 
 // storyLine recognises a user story's heading written as a plain line
 // ("User Story 1: Borrowing", "Story 2 - Returning") over its story: its
-// label is the story's ("US1"). A line that goes on with the story itself
+// label is the story's (User Story 1, Story 2; see storyID). A line that goes on with the story itself
 // ("User Story 1: As a member, I want …") is no heading.
 func (r *reader) storyLine(i int, s string) *head {
 	l := r.lines[i]
@@ -858,16 +858,20 @@ func storyID(label, num, rest string) string {
 	if strings.Contains(num, ".") {
 		return num
 	}
-	if specKitStory(rest) {
+	label = strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
+	if specKitStory(label, rest) {
 		return "US" + num
 	}
-	return strings.Join(strings.Fields(strings.Trim(label, "*_ ")), " ")
+	return label
 }
 
-// specKitStory reports whether the text after a story's number is written
-// as spec-kit writes it: a dash and a title, or the title's "(Priority:
-// P1)" (see storyID).
-func specKitStory(rest string) bool {
+// specKitStory reports whether a story is written as spec-kit writes it:
+// "User Story" and its number (not "Story 2", not "User Story #2"), then
+// a dash and a title, or the title's "(Priority: P1)" (see storyID).
+func specKitStory(label, rest string) bool {
+	if !hasPrefixFold(label, "user story") || strings.Contains(label, "#") {
+		return false
+	}
 	r := strings.TrimLeft(rest, "*_ \t")
 	return strings.HasPrefix(r, "-") || strings.HasPrefix(r, "–") || strings.HasPrefix(r, "—") ||
 		strings.Contains(rest, "(Priority")

@@ -271,12 +271,30 @@ func (r *reader) criterionID(x ctx, u *unit) {
 	if u.id != "" {
 		return
 	}
-	for n := 1; ; n++ {
-		id := x.story + "/AC" + itoa(n)
+	u.id, u.own, u.parent = r.nextCriterion(x.story), true, x.story
+}
+
+// nextCriterion returns, and marks known, the first "<base>/AC<n>" the
+// document has not used.
+func (r *reader) nextCriterion(base string) string {
+	id := r.freeID(base + "/AC")
+	r.known[id] = true
+	return id
+}
+
+// freeID returns the first "<stem><n>", n = 1, 2 …, that the document has
+// not used. It goes on from where it last stopped for stem, not from 1 (an
+// ID once known stays known): numbering thousands of criteria or
+// scenarios of one story is linear.
+func (r *reader) freeID(stem string) string {
+	if r.idNext == nil {
+		r.idNext = map[string]int{}
+	}
+	for n := max(r.idNext[stem], 1); ; n++ {
+		id := stem + itoa(n)
 		if !r.known[id] {
-			u.id, u.own, u.parent = id, true, x.story
-			r.known[id] = true
-			return
+			r.idNext[stem] = n
+			return id
 		}
 	}
 }

@@ -275,13 +275,7 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 	if story == "" {
 		return
 	}
-	for n := 1; ; n++ {
-		id := story + "/AS" + itoa(n)
-		if !r.known[id] {
-			u.id, u.own, u.parent = id, true, story
-			return
-		}
-	}
+	u.id, u.own, u.parent = r.freeID(story+"/AS"), true, story
 }
 
 // storyIDRe matches the ID of a user story: "US1", "US-01", "US_3".

@@ -1039,6 +1039,25 @@ func TestStoryIDAsWritten(t *testing.T) {
 			{"User Story 3", "functional", "As a member, I want to reserve a book so that it waits for me."},
 			{"4.1", "functional", "As a member, I want to renew a loan so that I keep the book."},
 		}},
+		{"a dash makes no spec-kit story of a label spec-kit does not write", "a.md", lines(
+			"# Shelf",
+			"",
+			"## Story 5 - Renew",
+			"",
+			"As a member, I want to renew a loan so that I keep the book.",
+			"",
+			"## Story #6 - Fine",
+			"",
+			"As a clerk, I want to see the fines so that I can collect them.",
+			"",
+			"## User Story #7 - Close",
+			"",
+			"As a clerk, I want to close a member's account so that no loan is left open.",
+		), []got{
+			{"Story 5", "functional", "As a member, I want to renew a loan so that I keep the book."},
+			{"Story #6", "functional", "As a clerk, I want to see the fines so that I can collect them."},
+			{"User Story #7", "functional", "As a clerk, I want to close a member's account so that no loan is left open."},
+		}},
 	})
 }
 
@@ -1090,6 +1109,24 @@ func TestCriteriaUnderOtherNames(t *testing.T) {
 			{"User Story 1", "functional", "As a member, I want to lend a book so that a friend can read it."},
 			{"User Story 1/AC1", "acceptance_criterion", "Member picks a book"},
 			{"User Story 1/AC2", "acceptance_criterion", "The book shows who holds it"},
+		}},
+		{"bullets after a criterion written as a paragraph count on from it", "a.txt", lines(
+			"SHELF",
+			"",
+			"User Story 1: Lend",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"",
+			"Confirmation Criteria:",
+			"",
+			"Member picks a book",
+			"",
+			"- The book shows who holds it.",
+			"- A lent book cannot be lent again.",
+		), []got{
+			{"User Story 1", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"User Story 1/AC1", "acceptance_criterion", "Member picks a book"},
+			{"User Story 1/AC2", "acceptance_criterion", "The book shows who holds it."},
+			{"User Story 1/AC3", "acceptance_criterion", "A lent book cannot be lent again."},
 		}},
 		{"confirmation criteria in plain text", "a.txt", lines(
 			"SHELF",

@@ -45,6 +45,9 @@ type reader struct {
 	tableUCs map[string]string
 	// storyRead marks the stories whose statement was read.
 	storyRead map[string]bool
+	// idNext is, per stem ("US1/AC"), the n from which freeID looks for
+	// the first "<stem><n>" not known: every one below it is.
+	idNext map[string]int
 	// described marks the use cases whose first paragraph was met.
 	described map[string]bool
 	// titleCount counts the numbered headings of each title (normalised,
