@@ -45,6 +45,10 @@ type head struct {
 	// head.normTitle.
 	norm   string
 	normed bool
+	// idAbove: its ID is the heading's right above it, whose statement it
+	// labels ("#### User Story" under "### US-01: Export"); its own title
+	// is no statement (see reader.carryID).
+	idAbove bool
 	// cand: a line alone that names a use-case field ("Actors" over
 	// "Member", "Preconditions:" after a blank line); it stays a heading
 	// only when a use case holds it (see dropFieldCands).
@@ -524,11 +528,20 @@ func (r *reader) atxHead(i int) *head {
 		return h
 	}
 	bare := strings.TrimLeftFunc(title, pictograph) // "✅ FR-01 Sign-in"
+	labelled := false
+	if at := labelledIDAt(bare); at > 0 {
+		// "### User Story — US-01: Export": the heading's ID stands after
+		// the word that says what it heads and a dash; read from there.
+		bare, labelled = bare[at:], true
+	}
 	if id, rest, weak, ok := idPrefix(bare); ok && (!weak || strings.ContainsAny(id, "0123456789") && r.trusted(id)) {
 		// "### FR-01 Sign-in": in a heading the weak form is an ID when
 		// another line starts with one of the same letters.
 		h.id = id
 		h.role = roleOf(bare[rest:])
+		if labelled && h.role == roleNone {
+			h.role = roleOf(title) // the word before the ID says what it heads
+		}
 		if groupID(id) {
 			// "### EPIC-001: Foundation": an epic sums up the stories it
 			// names; it is no requirement itself.
@@ -838,6 +851,9 @@ var (
 	// storyRe matches a user story heading: "User Story 1 - Title
 	// (Priority: P1)", "Story 2: …", "Story 1.3: …".
 	storyRe = mustGuard(`(?i)^(?:user\s+story|story)\s*#?\s*([0-9]+(?:\.[0-9]+)*)\b`)
+	// labelledIDRe matches the word a heading's ID follows, and the dash
+	// between them: "User Story — ", "Requirement - " (see labelledIDAt).
+	labelledIDRe = mustGuard(`(?i)^(?:user\s+story|story|requirement|req\.?)\s+[-–—]\s+`)
 	// reqHeadRe matches a heading that numbers a requirement in words:
 	// "Requirement 1", "Requirement 2.3: Export", "Req. 4", "Feature 1 -
 	// Sign-in".
@@ -846,6 +862,22 @@ var (
 	// Checkout".
 	useCaseRe = mustGuard(`(?i)^use[\s-]*case\b\s*(?:#|no\.?)?\s*([0-9]+(?:\.[0-9]+)*)?\s*[:.\-–—]?\s*(.*)$`)
 )
+
+// labelledIDAt returns where a heading's ID starts when the heading opens
+// with a word that says what it heads — a story or a requirement — and a
+// dash before the ID ("User Story — US-01: Export", "Requirement - FR-3:
+// Export"), or 0. What follows must open with an ID (see idPrefix); the
+// heading is then read as one that opens with it.
+func labelledIDAt(title string) int {
+	m := labelledIDRe.FindStringSubmatchIndex(title)
+	if m == nil {
+		return 0
+	}
+	if _, _, _, ok := idPrefix(title[m[1]:]); !ok {
+		return 0
+	}
+	return m[1]
+}
 
 // storyID is the ID of the story a heading or a label numbers, given the
 // label as matched (label: "User Story 2", "Story #4"), its number and the

@@ -30,6 +30,16 @@ const (
 	roleGroup           // an epic: its prose sums up the stories under it
 )
 
+// statementTitles are the normalised titles of a sub-heading that only
+// labels the statement of the requirement whose heading stands right above
+// it: "### US-01: Export" over "#### User Story" over the story,
+// "### FR-2: Login" over "#### Description" over what it requires. The
+// statement under it takes the heading's ID (see reader.carryID).
+var statementTitles = map[string]bool{
+	"user story": true, "story": true, "the story": true, "story statement": true,
+	"description": true, "requirement": true, "statement": true, "requirement statement": true,
+}
+
 // roleTitles maps normalised titles (lower case, no number, no
 // punctuation at the ends) to roles. A title matches when it equals one
 // of them or, for those marked with a final "*", starts with one.

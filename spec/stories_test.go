@@ -1239,7 +1239,7 @@ func TestTraceabilityLabelIsNoRequirement(t *testing.T) {
 		), []got{
 			{"US-01", "functional", "As a sailor, I want to book a berth, so that I can stay overnight."},
 		}},
-		{"a justification under a story, as a heading or a label", "a.md", lines(
+		{"a justification under a story, as a heading or a label (the story under \"User Story\" takes the ID above)", "a.md", lines(
 			"# Tide Log", "",
 			"## User Stories", "",
 			"### US-01: Berth booking", "",
@@ -1251,9 +1251,74 @@ func TestTraceabilityLabelIsNoRequirement(t *testing.T) {
 			"As a skipper, I want a tide alert, so that I leave in time.", "",
 			"**Justification:** The harbour master will send alerts by radio.",
 		), []got{
-			{"US-01", "functional", "Berth booking"},
-			{"R-001", "functional", "As a sailor, I want to book a berth, so that I can stay overnight."},
+			{"US-01", "functional", "As a sailor, I want to book a berth, so that I can stay overnight."},
 			{"US-02", "functional", "As a skipper, I want a tide alert, so that I leave in time."},
+		}},
+	})
+}
+
+func TestIDOfHeadingAbove(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story's ID after its label and a dash", "a.md", lines(
+			"# Shelf",
+			"",
+			"### User Story — US-01: Lend a book",
+			"",
+			"As a member, I want to lend a book so that a friend can read it.",
+			"",
+			"**Acceptance Criteria:**",
+			"- The book shows who holds it.",
+		), []got{
+			{"US-01", "functional", "As a member, I want to lend a book so that a friend can read it."},
+			{"US-01/AC1", "acceptance_criterion", "The book shows who holds it."},
+		}},
+		{"a requirement's ID after its label and a dash", "a.md", lines(
+			"# Shelf",
+			"",
+			"### Requirement - FR-3: Export",
+			"",
+			"The tool shall export the list of loans.",
+		), []got{
+			{"FR-3", "functional", "The tool shall export the list of loans."},
+		}},
+		{"a story under a sub-heading that labels it takes the ID above", "a.md", lines(
+			"# Shelf",
+			"",
+			"### US-02: Return a book",
+			"",
+			"#### User Story",
+			"> As a member,",
+			"> I want to return a book,",
+			"> so that I can borrow another.",
+			"",
+			"#### Acceptance Criteria",
+			"- The book shows it is back.",
+		), []got{
+			{"US-02", "functional", "As a member,\n> I want to return a book,\n> so that I can borrow another."},
+			{"US-02/AC1", "acceptance_criterion", "The book shows it is back."},
+		}},
+		{"a requirement under its Description takes the ID above", "a.md", lines(
+			"# Shelf",
+			"",
+			"## FR-4: Search",
+			"",
+			"### Description",
+			"",
+			"The catalogue shall find a book by its title.",
+		), []got{
+			{"FR-4", "functional", "The catalogue shall find a book by its title."},
+		}},
+		{"a sub-heading of another name keeps its own reading", "a.md", lines(
+			"# Shelf",
+			"",
+			"## FR-5: Fines",
+			"",
+			"### Rules",
+			"",
+			"- A late book costs a fee.",
+		), []got{
+			{"FR-5", "functional", "Fines"},
+			{"R-001", "functional", "A late book costs a fee."},
 		}},
 	})
 }

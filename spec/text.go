@@ -538,7 +538,9 @@ func (r *reader) walk() {
 		if top := len(stack) - 1; top >= 0 && stack[top].id != "" && stack[top].useCase == "" && stack[top].story == "" && !resumed && !(stack[top] == r.titleHead && r.blankBetween(i, j)) {
 			// (A document's title over its sections, "# SRS 09 — Orchestrator",
 			// names the document.)
-			r.idHeading(x, stack[len(stack)-1], i, j)
+			if !r.carryID(stack[top], i, j) {
+				r.idHeading(x, stack[top], i, j)
+			}
 		}
 		if from < 0 && i < len(r.lines) {
 			from = r.lines[i].start
@@ -1209,8 +1211,13 @@ func (r *reader) brokenParagraph(k, e, j int) int {
 func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	l := r.lines[h.line]
 	title := r.c[l.text:l.end]
-	_, rest, _, _ := idPrefix(cleanCell(title))
-	from, to := trimRange(r.c, l.text+strings.Index(title, cleanCell(title))+rest, l.end)
+	t := cleanCell(title)
+	at := labelledIDAt(t) // "User Story — US-01: Export"
+	_, rest, _, _ := idPrefix(t[at:])
+	from, to := trimRange(r.c, l.text+strings.Index(title, t)+at+rest, l.end)
+	if h.idAbove {
+		from, to = 0, 0 // "#### User Story": its statement is under it
+	}
 	k := i
 	for k < j && r.lines[k].kind == lBlank {
 		k++
@@ -1284,11 +1291,45 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 		}
 	}
 	if from >= to {
+		if h.idAbove {
+			return // its title only labels the statement, which is not here
+		}
 		from, to = trimRange(r.c, l.text, l.end)
 	}
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// carryID hands the ID of heading h, whose region [i, j) holds nothing,
+// to the sub-heading right under it when that one only labels the
+// requirement's statement ("### US-01: Export" over "#### User Story" over
+// the story; statementTitles) and a paragraph follows it: the statement
+// takes the ID, and neither title is read as a requirement. h keeps its ID
+// for the sections beside the sub-heading ("#### Acceptance Criteria":
+// US-01/AC1). It reports whether it did.
+func (r *reader) carryID(h *head, i, j int) bool {
+	if h.idAbove || j >= len(r.lines) {
+		return false
+	}
+	for k := i; k < j; k++ {
+		if r.lines[k].kind != lBlank {
+			return false
+		}
+	}
+	n := r.headOn(j)
+	if n == nil || n.level <= h.level || n.level > 6 || n.id != "" || n.story != "" || n.useCase != "" || !statementTitles[n.normTitle()] {
+		return false
+	}
+	k := j + 1
+	for k < len(r.lines) && (r.lines[k].kind == lBlank || r.lines[k].kind == lUnder) {
+		k++
+	}
+	if k >= len(r.lines) || r.headOn(k) != nil || r.lines[k].kind != lText {
+		return false
+	}
+	n.id, n.idAbove = h.id, true
+	return true
 }
 
 // leadIn reports whether the paragraph at line k (before line j) is a
