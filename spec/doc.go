@@ -538,6 +538,14 @@
 // letters. An ID and a title on a plain line of their own, in title case,
 // with a line of text right under it that opens with no ID ("FR-1: Ride
 // Request SMS Processing" over "Backend must:"), is such a heading too.
+// A heading's ID may follow the word that says what it heads and a dash
+// ("### User Story — US-01: Lend a book", "### Requirement - FR-3:
+// Export"): the heading is read as one that opens with the ID. A heading
+// with an ID and nothing under it but a sub-heading that only labels its
+// statement ("### US-01: Lend a book" over "#### User Story", "## FR-4:
+// Search" over "### Description") and a paragraph under that hands its ID
+// to the paragraph: neither title is read, and the sections beside the
+// sub-heading keep the ID ("#### Acceptance Criteria": "US-01/AC1").
 //
 // Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings
 // without a statement (a bold line alone that reads as a title is one:
