@@ -828,6 +828,11 @@
 // not read, after any title. A label that names what follows ("**Acceptance
 // Criteria:**", "Acceptance criteria:", "**Search & View**") heads the list
 // or table under it; a paragraph after that list is its section's again.
+// At the margin, a label that names criteria by a short name alone, the
+// first word of "Acceptance criteria" ("**Acceptance**") or the
+// abbreviation of "Conditions of Satisfaction" ("**CoS:**"), heads the
+// criteria of the story or requirement above it (US1/AC1, REQ-7/AC1);
+// indented in a list item it is one of the item's fields, read with it.
 //
 // A statement need not have a modal verb: "Ability for the user to …", "X
 // is to be …", the present tense ("The system sends …", "Users upload

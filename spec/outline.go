@@ -601,7 +601,7 @@ func (r *reader) plainHead(i int) *head {
 		// "**Search & View**", "**INSERT DIAGRAM OF SYSTEM**": a bold line
 		// alone that titles what follows.
 		t := strings.TrimSpace(s[2 : len(s)-2])
-		return &head{line: i, level: 20, title: t, role: roleOf(t), glued: -1}
+		return &head{line: i, level: 20, title: t, role: labelRole(t, l.indent), glued: -1}
 	case strings.HasPrefix(s, "**") && (strings.HasSuffix(s, "**") || strings.HasSuffix(s, "**:")):
 		label = strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(s[2:], ":"), "**"), ":")
 		if strings.Contains(label, "**") {
@@ -626,11 +626,29 @@ func (r *reader) plainHead(i int) *head {
 	default:
 		return r.fieldCand(i, s)
 	}
-	ro := roleOf(label)
+	ro := labelRole(label, l.indent)
 	if ro == roleNone {
 		return r.fieldCand(i, s)
 	}
 	return &head{line: i, level: 20, title: strings.TrimSpace(label), role: ro, glued: -1}
+}
+
+// criteriaLabels are the short names a document gives the criteria of the
+// story or requirement above them on a label line of their own: the first
+// word of "Acceptance criteria" ("**Acceptance**") and the abbreviation of
+// "Conditions of Satisfaction" ("**CoS:**").
+var criteriaLabels = map[string]bool{"acceptance": true, "cos": true}
+
+// labelRole returns the role of a label alone on its line: its title's
+// role, or the criteria's for one of criteriaLabels at the margin. Indented
+// in a list item, such a label is one of the item's fields ("_Acceptance:_"
+// over a story's scenarios), read with the item.
+func labelRole(label string, indent int) role {
+	ro := roleOf(label)
+	if ro == roleNone && indent == 0 && criteriaLabels[normTitle(label)] {
+		return roleAcceptance
+	}
+	return ro
 }
 
 // fieldValue reports whether line i is the whole body of a heading that

@@ -1142,6 +1142,70 @@ func TestCriteriaUnderOtherNames(t *testing.T) {
 	})
 }
 
+// TestCriteriaUnderShortNames reads the list under a label alone on its
+// line that names criteria by the first word of "Acceptance criteria" or
+// by the abbreviation of "Conditions of Satisfaction" as the criteria of
+// the story or requirement above it; the same label indented in a list
+// item stays one of the item's fields.
+func TestCriteriaUnderShortNames(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the abbreviation under a story", "a.md", lines(
+			"# Shelf", "",
+			"### User Story 3: Reserve a book", "",
+			"**As a** member,",
+			"**I want** to reserve a book",
+			"**so that** it waits for me.", "",
+			"**CoS:**",
+			"- The book is held for two days.",
+			"- The member gets a message when it is ready.",
+		), []got{
+			{"User Story 3", "functional", "**As a** member,\n**I want** to reserve a book\n**so that** it waits for me."},
+			{"User Story 3/AC1", "acceptance_criterion", "The book is held for two days."},
+			{"User Story 3/AC2", "acceptance_criterion", "The member gets a message when it is ready."},
+		}},
+		{"the first word under a requirement's heading", "a.md", lines(
+			"# Shelf", "",
+			"### REQ-SH-001 — Late returns", "",
+			"A book returned after its due date is marked late.", "",
+			"**Acceptance**", "",
+			"- The loan list shows every late book.",
+			"- A late book cannot be lent again until it is back.",
+		), []got{
+			{"REQ-SH-001", "functional", "A book returned after its due date is marked late."},
+			{"REQ-SH-001/AC1", "acceptance_criterion", "The loan list shows every late book."},
+			{"REQ-SH-001/AC2", "acceptance_criterion", "A late book cannot be lent again until it is back."},
+		}},
+		{"the first word indented in a story's item stays its field", "a.md", lines(
+			"# Shelf", "",
+			"## Stories", "",
+			"- **ST-01 — Renew a loan**",
+			"  _Story:_ As a member, I want to renew a loan so that I can read on.",
+			"  _Acceptance:_",
+			"  ```gherkin",
+			"  Scenario: Renew once",
+			"    Given a book on loan,",
+			"    When I renew it,",
+			"    Then its due date moves a week on.",
+			"  ```",
+			"",
+			"- **ST-02 — Pay a fee**",
+			"  _Story:_ As a member, I want to pay a late fee so that I can borrow again.",
+			"  _Acceptance:_",
+			"  ```gherkin",
+			"  Scenario: Pay by card",
+			"    Given a late fee,",
+			"    When I pay it by card,",
+			"    Then I can borrow again.",
+			"  ```",
+		), []got{
+			{"ST-01", "functional", "_Story:_ As a member, I want to renew a loan so that I can read on."},
+			{"ST-01/AS1", "scenario", "Scenario: Renew once\n    Given a book on loan,\n    When I renew it,\n    Then its due date moves a week on."},
+			{"ST-02", "functional", "_Story:_ As a member, I want to pay a late fee so that I can borrow again."},
+			{"ST-02/AS1", "scenario", "Scenario: Pay by card\n    Given a late fee,\n    When I pay it by card,\n    Then I can borrow again."},
+		}},
+	})
+}
+
 // TestStoriesInBlockQuotes reads a user story told a clause a line in a
 // block quote, each clause perhaps in bold, as a quoted story on one line
 // already was.

@@ -491,8 +491,8 @@ func TestIndexTableOverSections(t *testing.T) {
 			"A clerk can print the table.",
 		), []got{
 			{"REQ-TIDE-1", "functional", "The board shows the next two tides. Heights are in metres."},
-			{"R-001", "functional", "Two tides are listed."},
-			{"R-002", "functional", "Each has a height."},
+			{"REQ-TIDE-1/AC1", "acceptance_criterion", "Two tides are listed."}, // "**Acceptance**" heads its criteria
+			{"REQ-TIDE-1/AC2", "acceptance_criterion", "Each has a height."},
 			{"REQ-TIDE-2", "functional", "A clerk can print the table."},
 		}},
 		{"a table read when not every ID heads a section below", "a.md", lines(
