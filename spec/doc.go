@@ -709,7 +709,10 @@
 // catalogue remains accessible", "- Data is sourced from …", "- Devices are
 // connected to one network", "- Hosting provides sufficient memory", "-
 // The sampling interval is appropriate", "- The data accurately
-// represents a week",
+// represents a week", and what is there before the feature, as the
+// feature finds it, "- The orders table already exists", "- The plant
+// list already has a zone column" (not "- The export job is already
+// implemented and will be reused", which builds on it),
 // item, numbered item or item with its own ID ("- **A-002**: Users access
 // it from a browser"), what is left to a later step of
 // the project: "… will be defined during technical planning", "… will be

@@ -958,8 +958,10 @@ var initialStateRe = mustGuard(`\b(?:start|starts|begin|begins)\s+(?:with|at|fro
 // sources remain accessible", "The list is obtainable", "The
 // data is sourced from …", "Hosting provides sufficient memory", "The
 // sampling interval is appropriate", "The constant accurately represents
-// the meter").
-var givenRe = mustGuard(`\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b`)
+// the meter"), or is there before the feature, as the feature finds it
+// ("The orders table already exists", "The plant list already has a
+// zone column", "Users already have an e-mail address").
+var givenRe = mustGuard(`\b(?:is|are|remains?)\s+(?:already\s+|always\s+)?(?:available|reachable|obtainable|sourced|supplied|connected|installed|in\s+place|appropriate|adequate|sufficient)\b|\bremains?\s+accessible\b|\bprovides?\s+(?:sufficient|enough|adequate)\b|\baccurately\s+(?:represents?|reflects?)\b|\balready\s+(?:exists?|has|have|holds?|contains?)\b`)
 
 // pinRe matches a version a dependency pins ("v0.3.1+", "V2+", "2.1",
 // "2024a or later") or a package's path — in lower case, under a domain

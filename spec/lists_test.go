@@ -551,6 +551,37 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 	})
 }
 
+// TestAssumptionsOfWhatAlreadyExists pins what an "Assumptions" item
+// says is there before the feature, as the feature finds it: the world
+// around the product, not read; an item that builds on it ("… is already
+// implemented and will be reused") or a behaviour is still read.
+func TestAssumptionsOfWhatAlreadyExists(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"what already exists or already has something is not read", "a.md", lines(
+			"# Seed Swap", "",
+			"## Assumptions", "",
+			"- The swaps table already exists from the first release.",
+			"- The seed list already has a sowing-month column.",
+			"- Growers (name, plot, region) already exist. This feature does not create growers.",
+			"- Members already hold a library card.",
+			"- The export job is already implemented and will be reused.",
+			"- Swaps are recorded in whole packets.",
+		), []got{
+			{"R-001", "constraint", "The export job is already implemented and will be reused."},
+			{"R-002", "constraint", "Swaps are recorded in whole packets."},
+		}},
+		{"outside an assumptions section the same words are read", "a.md", lines(
+			"# Seed Swap", "",
+			"## Requirements", "",
+			"- If the grower already exists, the form shows an error.",
+			"- The seed list already has a sowing-month column.",
+		), []got{
+			{"R-001", "functional", "If the grower already exists, the form shows an error."},
+			{"R-002", "functional", "The seed list already has a sowing-month column."},
+		}},
+	})
+}
+
 func TestExclusionLists(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a list of what is left out, under a neutral title, is not read; its other items are", "a.md", lines(
