@@ -115,6 +115,47 @@ func (r *reader) list(k, j int) (int, []*item) {
 	return e, top
 }
 
+// titleItem reports whether a list is one numbered item that titles what
+// follows it: the item alone in its list, with no nested items, no ID,
+// its text a title (every word capitalised but the function words, eight
+// words at most, no verb, no final stop or colon), and, before the
+// region ends, a paragraph, a table or numbered lines right after it.
+// Such an item ("1. Roles" over a paragraph, "2. Security" over "2.1
+// Passwords are …", its next title "3. …" a list of its own) states
+// nothing: it is a numbered heading (the guide: "a numbered or ID'd
+// heading with no statement of its own").
+func (r *reader) titleItem(items []*item, e, j int) bool {
+	if len(items) != 1 {
+		return false
+	}
+	it := items[0]
+	if it.ordinal == "" || len(it.children) > 0 || it.end != it.to {
+		return false
+	}
+	text := strings.TrimSpace(r.c[it.from:it.to])
+	if text == "" || strings.ContainsAny(text, "\n.:;!?") || wordCount(text) > 8 || !titleCase(text) {
+		return false
+	}
+	if _, _, _, ok := idPrefix(text); ok {
+		return false
+	}
+	if v := verbsOf(text); v.finite || v.modal {
+		return false
+	}
+	n := e
+	for n < j && r.lines[n].kind == lBlank {
+		n++
+	}
+	if n >= j {
+		return false
+	}
+	switch r.lines[n].kind {
+	case lText, lTable:
+		return true
+	}
+	return false
+}
+
 // definingVerbs open what a term means ("Order: Represents a purchase"),
 // not what a part does.
 var definingVerbs = map[string]bool{

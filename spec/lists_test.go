@@ -1016,3 +1016,47 @@ func TestLabelOverCriteriaNestedInAStory(t *testing.T) {
 		}},
 	})
 }
+
+func TestNumberedTitleItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a numbered title alone in its list, over a paragraph or a table, is not read", "a.md", lines(
+			"1. Roles", "",
+			"The shop has two kinds of user.", "",
+			"2. Clerk Use Cases",
+			"| ID | Use Case | Description |",
+			"| --- | --- | --- |",
+			"| CL-01 | Sell | Ring up a sale |",
+		), []got{
+			{"R-001", "functional", "The shop has two kinds of user."},
+			{"CL-01", "functional", "Ring up a sale"},
+		}},
+		{"a numbered title over its numbered statements is not read", "a.md", lines(
+			"# Till", "",
+			"## Non-Functional Requirements", "",
+			" 1. Usability",
+			"  1.1 A new clerk shall finish a sale within one minute.", "",
+			" 2. Security",
+			"  2.1 Passwords shall be stored hashed.",
+		), []got{
+			{"1.1", "non_functional", "A new clerk shall finish a sale within one minute."},
+			{"2.1", "non_functional", "Passwords shall be stored hashed."},
+		}},
+		{"a short numbered item among others, at a section's end or with a verb is read", "a.md", lines(
+			"# Till", "",
+			"## Features", "",
+			"1. Daily Report",
+			"2. Refunds", "",
+			"## Later", "",
+			"1. Gift Cards", "",
+			"## Reports", "",
+			"1. Print the daily report", "",
+			"The report lists every sale.",
+		), []got{
+			{"1", "functional", "Daily Report"},
+			{"2", "functional", "Refunds"},
+			{"1#2", "functional", "Gift Cards"},
+			{"1#3", "functional", "Print the daily report"},
+			{"R-001", "functional", "The report lists every sale."},
+		}},
+	})
+}
