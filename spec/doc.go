@@ -220,7 +220,10 @@
 //     capitalised with no verb and no stop or colon, right over a
 //     paragraph, a table or numbered lines ("1. Roles" over a paragraph,
 //     "2. Security" over "2.1 Passwords are …") is a numbered heading and
-//     is not read. A bullet item that only names a
+//     is not read. An item whose title is marked as put off until
+//     later ("- **R7.3** Waitlist (future enhancement):" over its items)
+//     or whose label's value says so ("- **Push alerts**: Deferred in
+//     v1", "Out of MVP scope") is not read, nor are its items. A bullet item that only names a
 //     term ("- Data minimisation", "- Offline mode") under a heading that
 //     says it holds requirements, qualities or constraints is a
 //     requirement, the heading giving it its verb, also when the heading

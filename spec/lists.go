@@ -156,6 +156,26 @@ func (r *reader) titleItem(items []*item, e, j int) bool {
 	return false
 }
 
+// deferredMarkRe matches the mark that puts an item off until later: a
+// title marked so in parentheses before its colon ("Waitlist (future
+// enhancement):", "Export (post-MVP):"), or a label whose value says so
+// ("**Push alerts**: Deferred in v1", "**Assignees**: Out of MVP scope").
+var deferredMarkRe = mustGuard(`(?i)\((?:future(?: enhancement| release| version| phase)?|deferred|post[- ]?mvp|out of scope)\)[*_]*:[*_]*$` +
+	`|^[*_]*[^*_:\n]{1,60}?[*_]*:[*_]*\s+[*_]*(?:deferred\b|out of (?:the )?(?:mvp|scope)\b|not in (?:the )?(?:mvp|scope)\b)`)
+
+// deferredItem reports whether an item's first line puts it off until
+// later (deferredMarkRe): like an item under a "Future enhancements" or
+// "Out of scope" title, it is not one of the requirements, nor are the
+// items under it (the guide's "out-of-scope / won't-have / future / task
+// items"). A mark at the end of a statement ("Members get an e-mail
+// (future enhancement)") is not a title's and does not count.
+func deferredItem(text string) bool {
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		text = text[:i]
+	}
+	return deferredMarkRe.MatchString(strings.TrimSpace(text))
+}
+
 // definingVerbs open what a term means ("Order: Represents a purchase"),
 // not what a part does.
 var definingVerbs = map[string]bool{
@@ -793,6 +813,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	}
 	if refAfterLabel(text) {
 		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
+	}
+	if deferredItem(text) {
+		return // "- **R7.3** Waitlist (future enhancement):" over its items, "- **Push**: Deferred in v1": left for later
 	}
 	if strings.HasSuffix(text, ":") && len(it.children) == 0 && r.codeAfter(it) {
 		return // "- Create an event:" over a fenced command: an example's caption

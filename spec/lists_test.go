@@ -1060,3 +1060,32 @@ func TestNumberedTitleItems(t *testing.T) {
 		}},
 	})
 }
+
+func TestDeferredItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an item whose title or label's value puts it off until later is not read, nor its items", "a.md", lines(
+			"# Till", "",
+			"## Sales", "",
+			"- **S1.1** Refunds:",
+			"  - The till shall refund a sale to the card it was paid with.",
+			"- **S1.2** Gift cards (future enhancement):",
+			"  - The till may sell gift cards.",
+			"- **Printing**: Deferred in v1 — the till shows the receipt only.",
+			"- **Loyalty points**: Out of MVP scope.",
+			"- **Receipts**: The till shall e-mail a receipt on request.",
+		), []got{
+			{"S1.1", "functional", "Refunds:"},
+			{"R-001", "functional", "The till shall refund a sale to the card it was paid with."},
+			{"R-002", "functional", "**Receipts**: The till shall e-mail a receipt on request."},
+		}},
+		{"the mark at the end of a statement is not a title's: read", "a.md", lines(
+			"# Till", "",
+			"## Sales", "",
+			"- The clerk receives the daily total by e-mail (future enhancement)",
+			"- The till shall print the daily total.",
+		), []got{
+			{"R-001", "functional", "The clerk receives the daily total by e-mail (future enhancement)"},
+			{"R-002", "functional", "The till shall print the daily total."},
+		}},
+	})
+}
