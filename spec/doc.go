@@ -219,10 +219,10 @@
 //     item alone in its list, without an ID or nested items, its words
 //     capitalised with no verb and no stop or colon, right over a
 //     paragraph, a table or numbered lines ("1. Roles" over a paragraph,
-//     "2. Security" over "2.1 Passwords are …") is a numbered heading and
+//     "2. Privacy" over "2.1 Passwords are …") is a numbered heading and
 //     is not read. An item whose title is marked as put off until
-//     later ("- **R7.3** Waitlist (future enhancement):" over its items)
-//     or whose label's value says so ("- **Push alerts**: Deferred in
+//     later ("- **S2.4** Gift cards (future enhancement):" over its items)
+//     or whose label's value says so ("- **Printing**: Deferred in
 //     v1", "Out of MVP scope") is not read, nor are its items. A bullet item that only names a
 //     term ("- Data minimisation", "- Offline mode") under a heading that
 //     says it holds requirements, qualities or constraints is a

@@ -120,7 +120,7 @@ func (r *reader) list(k, j int) (int, []*item) {
 // its text a title (every word capitalised but the function words, eight
 // words at most, no verb, no final stop or colon), and, before the
 // region ends, a paragraph, a table or numbered lines right after it.
-// Such an item ("1. Roles" over a paragraph, "2. Security" over "2.1
+// Such an item ("1. Roles" over a paragraph, "2. Privacy" over "2.1
 // Passwords are …", its next title "3. …" a list of its own) states
 // nothing: it is a numbered heading (the guide: "a numbered or ID'd
 // heading with no statement of its own").
@@ -157,9 +157,9 @@ func (r *reader) titleItem(items []*item, e, j int) bool {
 }
 
 // deferredMarkRe matches the mark that puts an item off until later: a
-// title marked so in parentheses before its colon ("Waitlist (future
+// title marked so in parentheses before its colon ("Gift cards (future
 // enhancement):", "Export (post-MVP):"), or a label whose value says so
-// ("**Push alerts**: Deferred in v1", "**Assignees**: Out of MVP scope").
+// ("**Printing**: Deferred in v1", "**Loyalty points**: Out of MVP scope").
 var deferredMarkRe = mustGuard(`(?i)\((?:future(?: enhancement| release| version| phase)?|deferred|post[- ]?mvp|out of scope)\)[*_]*:[*_]*$` +
 	`|^[*_]*[^*_:\n]{1,60}?[*_]*:[*_]*\s+[*_]*(?:deferred\b|out of (?:the )?(?:mvp|scope)\b|not in (?:the )?(?:mvp|scope)\b)`)
 
@@ -815,7 +815,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
 	}
 	if deferredItem(text) {
-		return // "- **R7.3** Waitlist (future enhancement):" over its items, "- **Push**: Deferred in v1": left for later
+		return // "- **S2.4** Gift cards (future enhancement):" over its items, "- **Printing**: Deferred in v1": left for later
 	}
 	if strings.HasSuffix(text, ":") && len(it.children) == 0 && r.codeAfter(it) {
 		return // "- Create an event:" over a fenced command: an example's caption

@@ -1033,9 +1033,9 @@ func TestNumberedTitleItems(t *testing.T) {
 		{"a numbered title over its numbered statements is not read", "a.md", lines(
 			"# Till", "",
 			"## Non-Functional Requirements", "",
-			" 1. Usability",
+			" 1. Speed",
 			"  1.1 A new clerk shall finish a sale within one minute.", "",
-			" 2. Security",
+			" 2. Privacy",
 			"  2.1 Passwords shall be stored hashed.",
 		), []got{
 			{"1.1", "non_functional", "A new clerk shall finish a sale within one minute."},

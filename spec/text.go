@@ -1031,7 +1031,7 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 		case lItem:
 			e, items := r.list(k, j)
 			if r.titleItem(items, e, j) {
-				// "1. Roles" over a paragraph or a table, "2. Security" over
+				// "1. Roles" over a paragraph or a table, "2. Privacy" over
 				// "2.1 …": a numbered title, not a requirement.
 				intro = -1
 				k = e
