@@ -215,7 +215,15 @@
 //     sentence; numbered items do only right under a short label without
 //     a verb ("Main pages:" over "1. Home page", "2. Search page": one
 //     requirement, not read in an explanation), and otherwise a numbered
-//     item is read however short it is. A bullet item that only names a
+//     item is read however short it is, but for a numbered title: an
+//     item alone in its list, without an ID or nested items, its words
+//     capitalised with no verb and no stop or colon, right over a
+//     paragraph, a table or numbered lines ("1. Roles" over a paragraph,
+//     "2. Privacy" over "2.1 Passwords are …") is a numbered heading and
+//     is not read. An item whose title is marked as put off until
+//     later ("- **S2.4** Gift cards (future enhancement):" over its items)
+//     or whose label's value says so ("- **Printing**: Deferred in
+//     v1", "Out of MVP scope") is not read, nor are its items. A bullet item that only names a
 //     term ("- Data minimisation", "- Offline mode") under a heading that
 //     says it holds requirements, qualities or constraints is a
 //     requirement, the heading giving it its verb, also when the heading

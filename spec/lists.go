@@ -115,6 +115,67 @@ func (r *reader) list(k, j int) (int, []*item) {
 	return e, top
 }
 
+// titleItem reports whether a list is one numbered item that titles what
+// follows it: the item alone in its list, with no nested items, no ID,
+// its text a title (every word capitalised but the function words, eight
+// words at most, no verb, no final stop or colon), and, before the
+// region ends, a paragraph, a table or numbered lines right after it.
+// Such an item ("1. Roles" over a paragraph, "2. Privacy" over "2.1
+// Passwords are …", its next title "3. …" a list of its own) states
+// nothing: it is a numbered heading (the guide: "a numbered or ID'd
+// heading with no statement of its own").
+func (r *reader) titleItem(items []*item, e, j int) bool {
+	if len(items) != 1 {
+		return false
+	}
+	it := items[0]
+	if it.ordinal == "" || len(it.children) > 0 || it.end != it.to {
+		return false
+	}
+	text := strings.TrimSpace(r.c[it.from:it.to])
+	if text == "" || strings.ContainsAny(text, "\n.:;!?") || wordCount(text) > 8 || !titleCase(text) {
+		return false
+	}
+	if _, _, _, ok := idPrefix(text); ok {
+		return false
+	}
+	if v := verbsOf(text); v.finite || v.modal {
+		return false
+	}
+	n := e
+	for n < j && r.lines[n].kind == lBlank {
+		n++
+	}
+	if n >= j {
+		return false
+	}
+	switch r.lines[n].kind {
+	case lText, lTable:
+		return true
+	}
+	return false
+}
+
+// deferredMarkRe matches the mark that puts an item off until later: a
+// title marked so in parentheses before its colon ("Gift cards (future
+// enhancement):", "Export (post-MVP):"), or a label whose value says so
+// ("**Printing**: Deferred in v1", "**Loyalty points**: Out of MVP scope").
+var deferredMarkRe = mustGuard(`(?i)\((?:future(?: enhancement| release| version| phase)?|deferred|post[- ]?mvp|out of scope)\)[*_]*:[*_]*$` +
+	`|^[*_]*[^*_:\n]{1,60}?[*_]*:[*_]*\s+[*_]*(?:deferred\b|out of (?:the )?(?:mvp|scope)\b|not in (?:the )?(?:mvp|scope)\b)`)
+
+// deferredItem reports whether an item's first line puts it off until
+// later (deferredMarkRe): like an item under a "Future enhancements" or
+// "Out of scope" title, it is not one of the requirements, nor are the
+// items under it (the guide's "out-of-scope / won't-have / future / task
+// items"). A mark at the end of a statement ("Members get an e-mail
+// (future enhancement)") is not a title's and does not count.
+func deferredItem(text string) bool {
+	if i := strings.IndexByte(text, '\n'); i >= 0 {
+		text = text[:i]
+	}
+	return deferredMarkRe.MatchString(strings.TrimSpace(text))
+}
+
 // definingVerbs open what a term means ("Order: Represents a purchase"),
 // not what a part does.
 var definingVerbs = map[string]bool{
@@ -752,6 +813,9 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	}
 	if refAfterLabel(text) {
 		return // "Safety Requirements: SR-04, SR-08", "Functional: SR-01 to SR-08"
+	}
+	if deferredItem(text) {
+		return // "- **S2.4** Gift cards (future enhancement):" over its items, "- **Printing**: Deferred in v1": left for later
 	}
 	if strings.HasSuffix(text, ":") && len(it.children) == 0 && r.codeAfter(it) {
 		return // "- Create an event:" over a fenced command: an example's caption

@@ -1016,3 +1016,76 @@ func TestLabelOverCriteriaNestedInAStory(t *testing.T) {
 		}},
 	})
 }
+
+func TestNumberedTitleItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a numbered title alone in its list, over a paragraph or a table, is not read", "a.md", lines(
+			"1. Roles", "",
+			"The shop has two kinds of user.", "",
+			"2. Clerk Use Cases",
+			"| ID | Use Case | Description |",
+			"| --- | --- | --- |",
+			"| CL-01 | Sell | Ring up a sale |",
+		), []got{
+			{"R-001", "functional", "The shop has two kinds of user."},
+			{"CL-01", "functional", "Ring up a sale"},
+		}},
+		{"a numbered title over its numbered statements is not read", "a.md", lines(
+			"# Till", "",
+			"## Non-Functional Requirements", "",
+			" 1. Speed",
+			"  1.1 A new clerk shall finish a sale within one minute.", "",
+			" 2. Privacy",
+			"  2.1 Passwords shall be stored hashed.",
+		), []got{
+			{"1.1", "non_functional", "A new clerk shall finish a sale within one minute."},
+			{"2.1", "non_functional", "Passwords shall be stored hashed."},
+		}},
+		{"a short numbered item among others, at a section's end or with a verb is read", "a.md", lines(
+			"# Till", "",
+			"## Features", "",
+			"1. Daily Report",
+			"2. Refunds", "",
+			"## Later", "",
+			"1. Gift Cards", "",
+			"## Reports", "",
+			"1. Print the daily report", "",
+			"The report lists every sale.",
+		), []got{
+			{"1", "functional", "Daily Report"},
+			{"2", "functional", "Refunds"},
+			{"1#2", "functional", "Gift Cards"},
+			{"1#3", "functional", "Print the daily report"},
+			{"R-001", "functional", "The report lists every sale."},
+		}},
+	})
+}
+
+func TestDeferredItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an item whose title or label's value puts it off until later is not read, nor its items", "a.md", lines(
+			"# Till", "",
+			"## Sales", "",
+			"- **S1.1** Refunds:",
+			"  - The till shall refund a sale to the card it was paid with.",
+			"- **S1.2** Gift cards (future enhancement):",
+			"  - The till may sell gift cards.",
+			"- **Printing**: Deferred in v1 — the till shows the receipt only.",
+			"- **Loyalty points**: Out of MVP scope.",
+			"- **Receipts**: The till shall e-mail a receipt on request.",
+		), []got{
+			{"S1.1", "functional", "Refunds:"},
+			{"R-001", "functional", "The till shall refund a sale to the card it was paid with."},
+			{"R-002", "functional", "**Receipts**: The till shall e-mail a receipt on request."},
+		}},
+		{"the mark at the end of a statement is not a title's: read", "a.md", lines(
+			"# Till", "",
+			"## Sales", "",
+			"- The clerk receives the daily total by e-mail (future enhancement)",
+			"- The till shall print the daily total.",
+		), []got{
+			{"R-001", "functional", "The clerk receives the daily total by e-mail (future enhancement)"},
+			{"R-002", "functional", "The till shall print the daily total."},
+		}},
+	})
+}

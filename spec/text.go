@@ -1030,6 +1030,13 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			k = e
 		case lItem:
 			e, items := r.list(k, j)
+			if r.titleItem(items, e, j) {
+				// "1. Roles" over a paragraph or a table, "2. Privacy" over
+				// "2.1 …": a numbered title, not a requirement.
+				intro = -1
+				k = e
+				continue
+			}
 			if introAt < 0 || introAt != k && !r.blankBetween(introAt, k) {
 				intro = -1 // the paragraph before is not right over the list
 			}
