@@ -202,7 +202,8 @@
 //     of requirements, qualities or constraints, each is one, as a bullet
 //     item naming a term is there ("6.3 Security" over "Password hashing",
 //     "Role checks"), but for one word alone or a title ("Features"). A nested item with its own ID
-//     is a requirement of its own that names its parent
+//     (in the weak form "R2.1.3 Export …" when the document trusts it, see
+//     the IDs below) is a requirement of its own that names its parent
 //     (Requirement.Parent); nested items without an ID fold into an item
 //     that has one, but for one that states its own rule with shall, must
 //     or should ("- **FR-6**: … three views" over "- The first view MUST
@@ -518,7 +519,9 @@
 // An item that is only an ID and a title ending with a colon ("-
 // **AC001: Sign In:**") over nested items without IDs is not read: they
 // are its requirements, "AC001/AC1" in acceptance criteria, "SR-01/1"
-// elsewhere. A requirements title under an acceptance chapter ("### 3.1
+// elsewhere. So is an ID with a lead-in that has a verb ("- **S3.1**
+// Organisers can:") over items that all carry such IDs in the weak form
+// ("- S3.1.1 Open swap days"): each is a requirement under its own ID. A requirements title under an acceptance chapter ("### 3.1
 // Core Features" under "## 3. Acceptance Criteria") holds acceptance
 // criteria.
 //

@@ -956,7 +956,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	story := len(it.children) > 0 && isStory(text)
 	byID := u.own && u.id != "" && !strings.Contains(u.id, "/") && !endpoint && !step
 	for _, ch := range it.children {
-		if hasOwnID(r.c, ch) || !fold || story && storyScenario(r.c[ch.from:ch.to]) || byID && ownRule(r.c, ch) {
+		if r.ownID(ch) || !fold || story && storyScenario(r.c[ch.from:ch.to]) || byID && ownRule(r.c, ch) {
 			own = append(own, ch)
 			continue
 		}
@@ -1124,13 +1124,23 @@ func (r *reader) codeAfter(it *item) bool {
 // requirement "<ID>/AC<n>" in acceptance criteria, else "<ID>/<n>". It
 // reports whether it did; rest is the item's text after the ID.
 func (r *reader) labelWithID(x ctx, it *item, id, rest string) bool {
-	if len(it.children) == 0 || rest != "" && (!strings.HasSuffix(rest, ":") || wordCount(rest) > 8 || verbsOf(rest).finite) {
+	if len(it.children) == 0 || rest != "" && (!strings.HasSuffix(rest, ":") || wordCount(rest) > 8) {
 		return false
 	}
+	ids := 0 // items with an ID of their own in the weak form
 	for _, ch := range it.children {
 		if hasOwnID(r.c, ch) {
 			return false
 		}
+		if r.ownID(ch) {
+			ids++
+		}
+	}
+	if verbsOf(rest).finite && ids < len(it.children) {
+		// "**R4** Admins can:" over "- Export …" items without IDs: one
+		// requirement with its items; over "- R4.1 Export …" items with
+		// IDs of their own, a lead-in that only introduces them.
+		return false
 	}
 	prefix := ""
 	if x.role == roleAcceptance {
@@ -1324,6 +1334,18 @@ func hasOwnID(c string, it *item) bool {
 	}
 	_, _, ok := numberPrefix(normSpace(text))
 	return ok
+}
+
+// ownID reports whether an item starts with an ID of its own, as hasOwnID,
+// or with an ID in the weak form ("R2.1.3 Export …", no colon or dash
+// after it) that the document trusts (trusted): such an item is one
+// requirement under that ID, never a part of the item it is nested in.
+func (r *reader) ownID(it *item) bool {
+	if hasOwnID(r.c, it) {
+		return true
+	}
+	id, _, weak, ok := idPrefix(r.c[it.from:it.to])
+	return ok && weak && r.trusted(id)
 }
 
 // trusted reports whether an ID in the weak form ("FR-001 The …",

@@ -1089,3 +1089,33 @@ func TestDeferredItems(t *testing.T) {
 		}},
 	})
 }
+
+func TestItemsWithTrustedIDsUnderALeadIn(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"items led by IDs the document uses under a lead-in with a verb are their own requirements", "a.md", lines(
+			"# Seed Swap", "",
+			"## 3. Roles", "",
+			"**S3. Organiser operations**", "",
+			"- **S3.1** Organisers can:",
+			"  - S3.1.1 Open and close swap days.",
+			"  - S3.1.2 Approve new growers.", "",
+			"- **S3.2** Overrides:",
+			"  - S3.2.1 Organisers may cancel any swap.",
+		), []got{
+			{"S3.1.1", "functional", "Open and close swap days."},
+			{"S3.1.2", "functional", "Approve new growers."},
+			{"S3.2.1", "functional", "Organisers may cancel any swap."},
+		}},
+		{"items without IDs under the same lead-in stay one requirement with it", "a.md", lines(
+			"# Seed Swap", "",
+			"## 3. Roles", "",
+			"- **S3.1** Organisers can:",
+			"  - Open and close swap days.",
+			"  - Approve new growers.",
+			"- **S3.2** Growers can list seeds.",
+		), []got{
+			{"S3.1", "functional", "Organisers can:\n  - Open and close swap days.\n  - Approve new growers."},
+			{"S3.2", "functional", "Growers can list seeds."},
+		}},
+	})
+}
