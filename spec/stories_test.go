@@ -1386,3 +1386,34 @@ func TestIDOfHeadingAbove(t *testing.T) {
 		}},
 	})
 }
+
+// TestStatementPastItsNotes reads, under a heading with a story's or a
+// requirement's ID, the paragraph after one that opens with a note's label
+// ("**Context**: …") as the heading's statement: the note says why, and is
+// not read. A note with no paragraph after it keeps its old reading.
+func TestStatementPastItsNotes(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a labelled story after its context", "a.md", lines(
+			"# Shelf", "",
+			"## Stories", "",
+			"### US1: Reserve a book (P1)", "",
+			"**Context**: Members often find the book they want on loan.", "",
+			"**Story**: As a member, I want to reserve a book so that it waits for me.", "",
+			"### US2: Renew a loan (P2)", "",
+			"**Background**: Loans run for two weeks.", "",
+			"As a member, I want to renew a loan so that I can read on.",
+		), []got{
+			{"US1", "functional", "As a member, I want to reserve a book so that it waits for me."},
+			{"US2", "functional", "As a member, I want to renew a loan so that I can read on."},
+		}},
+		{"a note alone under the heading keeps its old reading", "a.md", lines(
+			"# Shelf", "",
+			"## Requirements", "",
+			"### REQ-7: Late returns", "",
+			"**Context**: Books come back late every week.",
+		), []got{
+			{"REQ-7", "functional", "**Context**: Books come back late every week."},
+		}},
+	})
+}
+

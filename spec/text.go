@@ -1270,6 +1270,7 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 		h.items = true
 		return
 	}
+	k = r.pastNotes(k, j)
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
 			e := k
@@ -1277,6 +1278,9 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 				e++
 			}
 			pf, pt := trimRange(r.c, r.lines[k].text, r.lines[e-1].end)
+			if m := storyLabelRe.FindStringIndex(r.c[pf:pt]); m != nil && isStory(r.c[pf:pt]) {
+				pf += m[1] // "**Story**: As a …": the label names the statement
+			}
 			if from >= to && gluedID(h.id) && !r.statesAny(pf, pt) {
 				// "DDR2" over "The following requirements are extracted
 				// from its datasheet.": a part's name, not an ID; its
@@ -1306,6 +1310,36 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// pastNotes returns the first line, from line k on (before line j), of
+// the first paragraph under an ID'd heading that is not a note: a
+// paragraph that opens with a note's label ("**Context**: …",
+// "**Background**: …") says why or where the requirement stands, not what
+// it is, so the heading's statement is the paragraph after it ("### US1:
+// Export" over "**Context**: …" over "**Story**: As a …"). Only one
+// paragraph after the notes counts: when none follows, k is returned.
+func (r *reader) pastNotes(k, j int) int {
+	n := k
+	for n < j && r.lines[n].kind == lText {
+		if _, ok := r.isNum[n]; ok {
+			return k
+		}
+		m := labelRe.FindStringSubmatch(r.c[r.lines[n].text:r.lines[n].end])
+		if m == nil || !noteLabels[strings.ToLower(strings.TrimSpace(m[1]+m[2]+m[3]))] {
+			break
+		}
+		for n < j && r.lines[n].kind == lText {
+			n++ // the note's paragraph
+		}
+		for n < j && r.lines[n].kind == lBlank {
+			n++
+		}
+	}
+	if n == k || n >= j || r.lines[n].kind != lText || r.headOn(n) != nil {
+		return k
+	}
+	return n
 }
 
 // carryID hands the ID of heading h, whose region [i, j) holds nothing,
