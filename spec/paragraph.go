@@ -218,6 +218,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if n, ok := r.record(x, from, to); ok {
 		return n
 	}
+	if idsField(text) {
+		return -1 // "**IDs**: US-ADMIN-02, US-ADMIN-03": where the requirement is traced, not what it is
+	}
 	if hasPairs(text) {
 		if n := r.pairs(x, from, to); n >= 0 {
 			return n
@@ -375,4 +378,28 @@ func lastLine(s string) string {
 		return s[i+1:]
 	}
 	return s
+}
+
+// idsField reports whether a paragraph is one line that only gives IDs
+// under an ID's label ("**IDs**: US-ADMIN-02, US-ADMIN-03", "**ID**:
+// NFR-OFFL-01 (cross-cutting)"): the names the requirement goes by
+// elsewhere, which state nothing. A parenthesis after the IDs is a remark
+// on them.
+func idsField(text string) bool {
+	if strings.ContainsRune(text, '\n') {
+		return false
+	}
+	m := labelRe.FindStringSubmatch(text)
+	if m == nil {
+		return false
+	}
+	label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
+	if label != "ids" && !contains(recordIDLabels, label) {
+		return false
+	}
+	v := strings.TrimSpace(text[len(m[0]):])
+	if i := strings.IndexByte(v, '('); i > 0 && strings.HasSuffix(v, ")") {
+		v = strings.TrimSpace(v[:i])
+	}
+	return v != "" && idList(v) > 0
 }

@@ -1417,3 +1417,23 @@ func TestStatementPastItsNotes(t *testing.T) {
 	})
 }
 
+// TestIDsFieldStatesNothing leaves a line that only lists the IDs a story
+// goes by elsewhere ("**IDs**: US-ADM-02, US-ADM-03") unread: the story's
+// statement is the paragraph after it, under the story's own ID.
+func TestIDsFieldStatesNothing(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an ID list over a spec-kit story", "a.md", lines(
+			"# Shelf", "",
+			"## User Scenarios & Testing", "",
+			"### User Story 1 — Members renew loans (Priority: P1)", "",
+			"**IDs**: US-LOAN-01, US-LOAN-02", "",
+			"A member renews a loan from the loan list.", "",
+			"### User Story 2 — Books are held (Priority: P2)", "",
+			"**ID**: NFR-HOLD-01 (cross-cutting)", "",
+			"A reserved book is held at the desk for two days.",
+		), []got{
+			{"US1", "functional", "A member renews a loan from the loan list."},
+			{"US2", "functional", "A reserved book is held at the desk for two days."},
+		}},
+	})
+}
