@@ -539,7 +539,13 @@
 // their verbs; over a paragraph that states something, that paragraph is
 // the requirement under the heading's ID, as before, a line of short
 // values kept apart by middle dots over it, opening with a bold one, being
-// its books and not read ("**Must** · R1 · M1.8 · **Not Started**"). A
+// its books and not read ("**Must** · R1 · M1.8 · **Not Started**");
+// a paragraph right under it that opens with a note's label ("**Context**:
+// …", "**Background**: …") is a note, and the paragraph after it is the
+// statement, a story's label left out ("**Story**: As a …"). A line that
+// only lists IDs under an ID's label ("**IDs**: US-ADM-02, US-ADM-03",
+// "**ID**: NFR-7 (cross-cutting)") names the requirement elsewhere and is
+// not read; under a spec-kit story the paragraph after it is the story. A
 // table whose rows' IDs each head a section below it ("| REQ-1 | Sign-in |
 // Must |" over "### REQ-1 — Sign-in") is their index and is not read;
 // over a lead-in that
