@@ -201,15 +201,63 @@ func (r *reader) dropNameFields() {
 		if h := strings.IndexByte(label, '#'); h >= 0 {
 			label = label[:h]
 		}
-		if !nameField(label) {
+		name, id := nameField(label), idField(label)
+		if !name && !id {
 			return false
 		}
 		text := u.text
 		if u.from >= 0 {
 			text = r.c[u.from:u.to]
 		}
+		if id {
+			return onlyAnID(text)
+		}
 		return onlyAName(text)
 	})
+}
+
+// idField reports whether a use-case field's label, as its ID ends with
+// it, numbers the use case: "ID", "Use Case ID", "UC ID", "Use Case No",
+// "Use case number", or "ID and name" ("Use Case ID & Name", "ID/Name").
+func idField(label string) bool {
+	t := strings.ToLower(strings.Join(strings.Fields(strings.Trim(label, " *_:.")), " "))
+	for _, p := range [...]string{"use case ", "use-case ", "usecase ", "uc "} {
+		if strings.HasPrefix(t, p) {
+			t = t[len(p):]
+			break
+		}
+	}
+	return useCaseIDLabels[t]
+}
+
+// useCaseIDLabels are the words of a use case's field that gives its ID,
+// with its name or without, once "Use Case" or "UC" is taken off.
+var useCaseIDLabels = map[string]bool{
+	"id": true, "no": true, "number": true, "#": true,
+	"id and name": true, "id & name": true, "id/name": true, "id / name": true,
+}
+
+// onlyAnID reports whether an ID field's value only numbers the use case:
+// an ID ("UC-01", "**UC-01**", "UC013") or a number ("4", "2.1"), and at
+// most a name after it ("UC-01 Lend a kayak", "UC-01: Lend a kayak").
+func onlyAnID(value string) bool {
+	v := strings.TrimSpace(strings.Trim(strings.TrimSpace(value), "*_`"))
+	if v == "" {
+		return false
+	}
+	rest := 0
+	if id, k, _, ok := idPrefix(v); ok && id != "" {
+		rest = k
+	} else {
+		for rest < len(v) && (v[rest] >= '0' && v[rest] <= '9' || v[rest] == '.') {
+			rest++
+		}
+		if rest == 0 || rest < len(v) && v[rest] != ' ' && v[rest] != ':' {
+			return false
+		}
+	}
+	tail := strings.TrimSpace(strings.Trim(strings.TrimSpace(v[rest:]), "*_`:-–—"))
+	return tail == "" || onlyAName(tail)
 }
 
 // onlyAName reports whether a field's value only names something: twelve
