@@ -360,7 +360,13 @@
 //     comma, a colon, a modal verb, more than twelve words) is a field as
 //     before; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
-//     that says what its actor wants, "A user wants to …": the scene). A
+//     that says what its actor wants, "A user wants to …": the scene). An
+//     item that is a field's label alone over nested bullets names them,
+//     "<use case>/<label>": a label with a qualifier in parentheses
+//     ("**Alternate Flow (Kayak Broken)**:", qualifiedField), and labels
+//     under a field's heading that group fields of their own ("###
+//     Postconditions" over "- **Success End Condition:**": subFieldList,
+//     text.go). A
 //     flow's bullet with its own ID in bold is "<use case>/AF-4a", even
 //     when it is its field's only one; a numbered flow, a heading or a
 //     field of a list ("Alternate Flow 1 — Taken", "- *Scenario 2*:"),

@@ -55,7 +55,7 @@ var useCaseFields = []string{
 	"exit conditions", "exit condition", "event flow", "exceptional cases", "exceptional case",
 	"main scenario", "success scenario", "primary flow", "alternative scenarios", "alternate scenarios",
 	"exception scenarios", "exceptional flows", "alternate paths", "exception paths", "actors involved",
-	"related use cases", "success end condition", "failed end condition",
+	"related use cases", "success end condition", "failed end condition", "failure end condition",
 }
 
 // flowFields hold numbered steps.
@@ -601,10 +601,35 @@ func listField(text string) (label string, value int, ok bool) {
 		return "", 0, false
 	}
 	label, value, ok = labelled(text)
-	if !ok || !useCaseFieldSet[normTitle(label)] {
+	if !ok {
+		return qualifiedField(text)
+	}
+	if !useCaseFieldSet[normTitle(label)] {
 		return "", 0, false
 	}
 	return strings.Join(strings.Fields(label), " "), value, true
+}
+
+// qualifiedFieldRe matches a field's label with a qualifier in
+// parentheses before its colon, in bold or not: "**Alternate Flow (Card
+// Declined)**:", "Exceptions (payment):".
+var qualifiedFieldRe = mustGuard(`^([*_]*)([A-Za-z][A-Za-z -]{1,40}?)[ \t]*\(([^()*_:\n]{1,40})\)(?:[*_]*[ \t]*:|:[ \t]*[*_]*)[*_]*`)
+
+// qualifiedField is listField for a label with a qualifier in
+// parentheses ("Alternate Flow (Card Declined):"): the field is the label
+// as the document writes it, qualifier included, when the words before
+// it name a use-case field.
+func qualifiedField(text string) (label string, value int, ok bool) {
+	t := strings.TrimLeft(text, " \t")
+	m := qualifiedFieldRe.FindStringSubmatchIndex(t)
+	if m == nil {
+		return "", 0, false
+	}
+	base := strings.Join(strings.Fields(t[m[4]:m[5]]), " ")
+	if !useCaseFieldSet[normTitle(base)] {
+		return "", 0, false
+	}
+	return base + " (" + strings.TrimSpace(t[m[6]:m[7]]) + ")", len(text) - len(t) + m[1], true
 }
 
 // fieldList reads a list whose items are a use case's fields ("•

@@ -1758,6 +1758,80 @@ func TestUseCaseIDFieldsAreHeadings(t *testing.T) {
 	})
 }
 
+// TestFieldLabelsOverNestedBullets reads a use case's item that is a
+// field's label alone over nested bullets as that field, each bullet
+// "<use case>/<label>" (the guide, "Use cases": the field is its label as
+// the document writes it): a label with a qualifier in parentheses, and
+// labels under a field's heading that group fields of their own.
+func TestFieldLabelsOverNestedBullets(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a flow's label with a qualifier in parentheses", "uc.md", lines(
+			"# Kayak club", "",
+			"#### UC-01: Lend a kayak",
+			"- **Primary Actor**: Clerk",
+			"- **Main Flow**:",
+			"  1. Clerk opens the log.",
+			"  2. Clerk marks the kayak.",
+			"- **Alternate Flow (Kayak Broken)**:",
+			"  - The clerk sends the kayak to repair.",
+			"  - The clerk offers another kayak.",
+		), []got{
+			{"UC-01/Primary Actor", "use_case_field", "Clerk"},
+			{"UC-01/1", "use_case_field", "Clerk opens the log."},
+			{"UC-01/2", "use_case_field", "Clerk marks the kayak."},
+			{"UC-01/Alternate Flow (Kayak Broken)", "use_case_field", "The clerk sends the kayak to repair."},
+			{"UC-01/Alternate Flow (Kayak Broken)#2", "use_case_field", "The clerk offers another kayak."},
+		}},
+		{"labels alone under a field's heading", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-01: Lend a kayak", "",
+			"### 1. Actor",
+			"Clerk", "",
+			"### 2. Postconditions",
+			"- **Success End Condition:**",
+			"  - The kayak is marked as lent.",
+			"  - The renter gets a receipt.",
+			"- **Failure End Condition:**",
+			"  - The kayak stays in the shed.",
+			"  - The renter is told why.",
+		), []got{
+			{"UC-01/Actor", "use_case_field", "Clerk"},
+			{"UC-01/Success End Condition", "use_case_field", "The kayak is marked as lent."},
+			{"UC-01/Success End Condition#2", "use_case_field", "The renter gets a receipt."},
+			{"UC-01/Failure End Condition", "use_case_field", "The kayak stays in the shed."},
+			{"UC-01/Failure End Condition#2", "use_case_field", "The renter is told why."},
+		}},
+		{"a field's heading over plain bullets keeps its name", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-01: Lend a kayak", "",
+			"### Postconditions",
+			"- The kayak is marked as lent.",
+			"- The renter gets a receipt.",
+		), []got{
+			{"UC-01/Postconditions", "use_case_field", "The kayak is marked as lent."},
+			{"UC-01/Postconditions#2", "use_case_field", "The renter gets a receipt."},
+		}},
+	})
+}
+
+func TestQualifiedField(t *testing.T) {
+	for _, tt := range []struct {
+		in    string
+		label string
+		ok    bool
+	}{
+		{"**Alternate Flow (Kayak Broken)**:", "Alternate Flow (Kayak Broken)", true},
+		{"Exceptions (payment): none", "Exceptions (payment)", true},
+		{"**Alternate Flow (Kayak Broken):**", "Alternate Flow (Kayak Broken)", true},
+		{"Colour (red): the hull", "", false},
+		{"Alternate Flow (Kayak Broken) is rare", "", false},
+	} {
+		label, _, ok := qualifiedField(tt.in)
+		assert.Equal(t, tt.ok, ok, tt.in)
+		assert.Equal(t, tt.label, label, tt.in)
+	}
+}
+
 func TestOnlyAnID(t *testing.T) {
 	for _, tt := range []struct {
 		in   string
