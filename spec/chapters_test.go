@@ -354,7 +354,6 @@ func TestFlowTables(t *testing.T) {
 			"|---|---|",
 			"| **Card declined** | Kiosk asks for another card |",
 		), []got{
-			{"UC-07/ID", "use_case_field", "UC-07"},
 			{"UC-07/Primary Actor", "use_case_field", "Rider"},
 			{"UC-07/Preconditions", "use_case_field", "The kiosk is online"},
 			{"UC-07/1", "use_case_field", "Rider picks a sailing"},
@@ -401,7 +400,6 @@ func TestAroundUseCases(t *testing.T) {
 			"| **UC-07** | **Sell Ticket** | **[D]** |",
 			"| UC-08 | Refund Ticket | Pending |",
 		), []got{
-			{"UC-07/ID", "use_case_field", "UC-07"},
 			{"UC-07/Primary Actor", "use_case_field", "Rider"},
 			{"UC-07/Trigger", "use_case_field", "Rider taps the screen"},
 			{"UC-08", "use_case_field", "Refund Ticket"},

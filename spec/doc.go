@@ -354,10 +354,19 @@
 //     **Use Case Name** | Lend a kayak |", "| Name | … |", a value under a
 //     "Use case name" label or heading) names the use case as its heading
 //     does and is not read, whatever holds it (dropNameFields, usecases.go);
-//     one that says more than a name (a comma, a colon, a modal verb, more
-//     than twelve words) is a field as before; the first paragraph right under a
+//     so is its ID field, with its name or without ("| **Use Case ID** |
+//     UC-01 |", "| UC ID | UC-01 |", "**ID and Name:** UC-01 Lend a kayak",
+//     a number: idField, onlyAnID); one that says more than a name (a
+//     comma, a colon, a modal verb, more than twelve words) is a field as
+//     before; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
-//     that says what its actor wants, "A user wants to …": the scene). A
+//     that says what its actor wants, "A user wants to …": the scene). An
+//     item that is a field's label alone over nested bullets names them,
+//     "<use case>/<label>": a label with a qualifier in parentheses
+//     ("**Alternate Flow (Kayak Broken)**:", qualifiedField), and labels
+//     under a field's heading that group fields of their own ("###
+//     Postconditions" over "- **Success End Condition:**": subFieldList,
+//     text.go). A
 //     flow's bullet with its own ID in bold is "<use case>/AF-4a", even
 //     when it is its field's only one; a numbered flow, a heading or a
 //     field of a list ("Alternate Flow 1 — Taken", "- *Scenario 2*:"),
@@ -381,8 +390,8 @@
 //     **Order Process** |", or a header that is the name row: "| Use case
 //     name | Pay Online |", then no field); among the rows, those that give
 //     the use case's ID and name ("| **Use Case ID** | UC-01 |", "|
-//     **Use Case Name** | Pay Online |") are its fields like the others,
-//     "UC-01/Use Case ID". A cell that opens with the word Step ("|
+//     **Use Case Name** | Pay Online |") give the use case its ID and name
+//     and are not read (above). A cell that opens with the word Step ("|
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
 //     "2.1a". Items of their own numbers joined by "<br>" in one cell

@@ -180,7 +180,6 @@ func TestTables(t *testing.T) {
 			"| **Actor** | Courier |", "| **Main Flow** | 1. Courier scans the label. 2. System opens a locker. |",
 			"| **Alternate Flow** | 2a. No locker is free → System shows the next station. |", "| **Postconditions** | None |",
 		), []got{
-			{"UC-02/Use Case ID", "use_case_field", "UC-02"},
 			{"UC-02/Actor", "use_case_field", "Courier"},
 			{"UC-02/1", "use_case_field", "Courier scans the label."},
 			{"UC-02/2", "use_case_field", "System opens a locker."},

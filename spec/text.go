@@ -883,6 +883,14 @@ func (r *reader) region(x ctx, from, i, j int) {
 			}
 			end++
 		}
+		if x.field != "" && x.useCase != "" && r.subFieldList(i, end) {
+			// "### Postconditions" over "- **Success End Condition:**" and
+			// its bullets: the items' labels name the fields.
+			y := x
+			y.field = ""
+			r.blocks(y, from, i, j)
+			return
+		}
 		if x.field != "" && x.useCase != "" {
 			if k := r.nextField(i, end); k < end {
 				// "Special requirements:" over "N/A", then "Preconditions:"
@@ -994,6 +1002,27 @@ func (r *reader) nextField(i, end int) int {
 		}
 	}
 	return end
+}
+
+// subFieldList reports whether the body [i, end) of a field's heading
+// opens with a list item that is a use-case field's label alone over
+// nested items ("- **Success End Condition:**" over "  - …"): the field's
+// heading groups fields of their own.
+func (r *reader) subFieldList(i, end int) bool {
+	k := i
+	for k < end && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k+1 >= end || r.lines[k].kind != lItem || r.lines[k].indent > 0 {
+		return false
+	}
+	l := r.lines[k]
+	label, v, ok := listField(r.c[l.text:l.end])
+	if !ok || label == "" || strings.Trim(r.c[l.text+v:l.end], "*_ \t") != "" {
+		return false
+	}
+	n := r.lines[k+1]
+	return n.kind == lItem && n.indent > l.indent
 }
 
 // blocks reads the blocks of lines [i, j), the first starting at from.

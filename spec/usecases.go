@@ -55,7 +55,7 @@ var useCaseFields = []string{
 	"exit conditions", "exit condition", "event flow", "exceptional cases", "exceptional case",
 	"main scenario", "success scenario", "primary flow", "alternative scenarios", "alternate scenarios",
 	"exception scenarios", "exceptional flows", "alternate paths", "exception paths", "actors involved",
-	"related use cases", "success end condition", "failed end condition",
+	"related use cases", "success end condition", "failed end condition", "failure end condition",
 }
 
 // flowFields hold numbered steps.
@@ -201,15 +201,63 @@ func (r *reader) dropNameFields() {
 		if h := strings.IndexByte(label, '#'); h >= 0 {
 			label = label[:h]
 		}
-		if !nameField(label) {
+		name, id := nameField(label), idField(label)
+		if !name && !id {
 			return false
 		}
 		text := u.text
 		if u.from >= 0 {
 			text = r.c[u.from:u.to]
 		}
+		if id {
+			return onlyAnID(text)
+		}
 		return onlyAName(text)
 	})
+}
+
+// idField reports whether a use-case field's label, as its ID ends with
+// it, numbers the use case: "ID", "Use Case ID", "UC ID", "Use Case No",
+// "Use case number", or "ID and name" ("Use Case ID & Name", "ID/Name").
+func idField(label string) bool {
+	t := strings.ToLower(strings.Join(strings.Fields(strings.Trim(label, " *_:.")), " "))
+	for _, p := range [...]string{"use case ", "use-case ", "usecase ", "uc "} {
+		if strings.HasPrefix(t, p) {
+			t = t[len(p):]
+			break
+		}
+	}
+	return useCaseIDLabels[t]
+}
+
+// useCaseIDLabels are the words of a use case's field that gives its ID,
+// with its name or without, once "Use Case" or "UC" is taken off.
+var useCaseIDLabels = map[string]bool{
+	"id": true, "no": true, "number": true, "#": true,
+	"id and name": true, "id & name": true, "id/name": true, "id / name": true,
+}
+
+// onlyAnID reports whether an ID field's value only numbers the use case:
+// an ID ("UC-01", "**UC-01**", "UC013") or a number ("4", "2.1"), and at
+// most a name after it ("UC-01 Lend a kayak", "UC-01: Lend a kayak").
+func onlyAnID(value string) bool {
+	v := strings.TrimSpace(strings.Trim(strings.TrimSpace(value), "*_`"))
+	if v == "" {
+		return false
+	}
+	rest := 0
+	if id, k, _, ok := idPrefix(v); ok && id != "" {
+		rest = k
+	} else {
+		for rest < len(v) && (v[rest] >= '0' && v[rest] <= '9' || v[rest] == '.') {
+			rest++
+		}
+		if rest == 0 || rest < len(v) && v[rest] != ' ' && v[rest] != ':' {
+			return false
+		}
+	}
+	tail := strings.TrimSpace(strings.Trim(strings.TrimSpace(v[rest:]), "*_`:-–—"))
+	return tail == "" || onlyAName(tail)
 }
 
 // onlyAName reports whether a field's value only names something: twelve
@@ -553,10 +601,35 @@ func listField(text string) (label string, value int, ok bool) {
 		return "", 0, false
 	}
 	label, value, ok = labelled(text)
-	if !ok || !useCaseFieldSet[normTitle(label)] {
+	if !ok {
+		return qualifiedField(text)
+	}
+	if !useCaseFieldSet[normTitle(label)] {
 		return "", 0, false
 	}
 	return strings.Join(strings.Fields(label), " "), value, true
+}
+
+// qualifiedFieldRe matches a field's label with a qualifier in
+// parentheses before its colon, in bold or not: "**Alternate Flow (Card
+// Declined)**:", "Exceptions (payment):".
+var qualifiedFieldRe = mustGuard(`^([*_]*)([A-Za-z][A-Za-z -]{1,40}?)[ \t]*\(([^()*_:\n]{1,40})\)(?:[*_]*[ \t]*:|:[ \t]*[*_]*)[*_]*`)
+
+// qualifiedField is listField for a label with a qualifier in
+// parentheses ("Alternate Flow (Card Declined):"): the field is the label
+// as the document writes it, qualifier included, when the words before
+// it name a use-case field.
+func qualifiedField(text string) (label string, value int, ok bool) {
+	t := strings.TrimLeft(text, " \t")
+	m := qualifiedFieldRe.FindStringSubmatchIndex(t)
+	if m == nil {
+		return "", 0, false
+	}
+	base := strings.Join(strings.Fields(t[m[4]:m[5]]), " ")
+	if !useCaseFieldSet[normTitle(base)] {
+		return "", 0, false
+	}
+	return base + " (" + strings.TrimSpace(t[m[6]:m[7]]) + ")", len(text) - len(t) + m[1], true
 }
 
 // fieldList reads a list whose items are a use case's fields ("•

@@ -653,7 +653,6 @@ func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 			"| **Extends** | / |",
 			"| **Notes** | x |",
 		), []got{
-			{"UC-07/ID", "use_case_field", "UC-07"},
 			{"UC-07/Actors", "use_case_field", "Resident"},
 			{"UC-07/PRE-1", "use_case_field", "The resident is signed in."},
 			{"UC-07/PRE-2", "use_case_field", "The permit is still valid."},
@@ -1158,7 +1157,7 @@ func TestUseCaseIDFromItsName(t *testing.T) {
 // use case's title.
 func TestUseCaseTableRowsThatNameIt(t *testing.T) {
 	runShapes(t, []shapeCase{
-		{"ID and name rows among the fields (the name row a heading), a name row as the header", "uc.md", lines(
+		{"ID and name rows among the fields (both headings), a name row as the header", "uc.md", lines(
 			"# Kayak club", "",
 			"## UC-7 Rent a kayak", "",
 			"| Field | Description |",
@@ -1173,7 +1172,6 @@ func TestUseCaseTableRowsThatNameIt(t *testing.T) {
 			"| Actor | Renter |",
 			"| Preconditions | The renter holds a kayak. |",
 		), []got{
-			{"UC-7/Use Case ID", "use_case_field", "UC-7"},
 			{"UC-7/Primary Actor", "use_case_field", "Renter"},
 			{"UC-7/Preconditions", "use_case_field", "The renter is signed in."},
 			{"Return a kayak/Actor", "use_case_field", "Renter"},
@@ -1663,10 +1661,8 @@ func TestUseCaseNameFieldsAreHeadings(t *testing.T) {
 			"| Use Case Name | Paint a kayak |",
 			"| Actor | Mechanic |",
 		), []got{
-			{"UC-3/Use Case ID", "use_case_field", "UC-3"},
 			{"UC-3/Actor", "use_case_field", "Mechanic"},
 			{"UC-3/Preconditions", "use_case_field", "The kayak is in the shed."},
-			{"UC-4/Use Case ID", "use_case_field", "UC-4"},
 			{"UC-4/Actor", "use_case_field", "Mechanic"},
 		}},
 		{"a value under a name heading", "uc.md", lines(
@@ -1701,6 +1697,179 @@ func TestUseCaseNameFieldsAreHeadings(t *testing.T) {
 			{"UC-6/Actor", "use_case_field", "Clerk"},
 		}},
 	})
+}
+
+// TestUseCaseIDFieldsAreHeadings leaves out a use case's ID field, with
+// its name or without, whatever holds it (a table row, a label line): it
+// numbers the use case, as its heading does (the guide, "Use cases": a
+// "name", "ID" or "ID and name" row is a heading). An ID field that says
+// more than an ID and a name is kept.
+func TestUseCaseIDFieldsAreHeadings(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a table per use case: Use Case ID, UC ID, ID", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-3 Repair a kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| **Use Case ID** | **UC-3** |",
+			"| **Actor** | Mechanic |", "",
+			"## UC-4 Paint a kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| UC ID | UC-4 |",
+			"| Actor | Painter |", "",
+			"## UC-5 Sell a kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| ID | UC-5 |",
+			"| Actor | Clerk |",
+		), []got{
+			{"UC-3/Actor", "use_case_field", "Mechanic"},
+			{"UC-4/Actor", "use_case_field", "Painter"},
+			{"UC-5/Actor", "use_case_field", "Clerk"},
+		}},
+		{"a field list: the ID alone, the ID with its name", "uc.md", lines(
+			"# Kayak club", "",
+			"### UC7: Lend a kayak",
+			"**Use Case ID:** UC7",
+			"**Actor:** Clerk",
+			"**Precondition:** The clerk is signed in.", "",
+			"### UC8: Store a kayak",
+			"**ID and Name:** UC8 Store a kayak",
+			"**Actor:** Keeper",
+			"**Precondition:** The shed is open.",
+		), []got{
+			{"UC7/Actor", "use_case_field", "Clerk"},
+			{"UC7/Precondition", "use_case_field", "The clerk is signed in."},
+			{"UC8/Actor", "use_case_field", "Keeper"},
+			{"UC8/Precondition", "use_case_field", "The shed is open."},
+		}},
+		{"an ID field that says more is kept", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-9", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| Use Case ID | UC-9, which the clerk must quote on every form |",
+			"| Actor | Clerk |",
+		), []got{
+			{"UC-9/Use Case ID", "use_case_field", "UC-9, which the clerk must quote on every form"},
+			{"UC-9/Actor", "use_case_field", "Clerk"},
+		}},
+	})
+}
+
+// TestFieldLabelsOverNestedBullets reads a use case's item that is a
+// field's label alone over nested bullets as that field, each bullet
+// "<use case>/<label>" (the guide, "Use cases": the field is its label as
+// the document writes it): a label with a qualifier in parentheses, and
+// labels under a field's heading that group fields of their own.
+func TestFieldLabelsOverNestedBullets(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a flow's label with a qualifier in parentheses", "uc.md", lines(
+			"# Kayak club", "",
+			"#### UC-01: Lend a kayak",
+			"- **Primary Actor**: Clerk",
+			"- **Main Flow**:",
+			"  1. Clerk opens the log.",
+			"  2. Clerk marks the kayak.",
+			"- **Alternate Flow (Kayak Broken)**:",
+			"  - The clerk sends the kayak to repair.",
+			"  - The clerk offers another kayak.",
+		), []got{
+			{"UC-01/Primary Actor", "use_case_field", "Clerk"},
+			{"UC-01/1", "use_case_field", "Clerk opens the log."},
+			{"UC-01/2", "use_case_field", "Clerk marks the kayak."},
+			{"UC-01/Alternate Flow (Kayak Broken)", "use_case_field", "The clerk sends the kayak to repair."},
+			{"UC-01/Alternate Flow (Kayak Broken)#2", "use_case_field", "The clerk offers another kayak."},
+		}},
+		{"labels alone under a field's heading", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-01: Lend a kayak", "",
+			"### 1. Actor",
+			"Clerk", "",
+			"### 2. Postconditions",
+			"- **Success End Condition:**",
+			"  - The kayak is marked as lent.",
+			"  - The renter gets a receipt.",
+			"- **Failure End Condition:**",
+			"  - The kayak stays in the shed.",
+			"  - The renter is told why.",
+		), []got{
+			{"UC-01/Actor", "use_case_field", "Clerk"},
+			{"UC-01/Success End Condition", "use_case_field", "The kayak is marked as lent."},
+			{"UC-01/Success End Condition#2", "use_case_field", "The renter gets a receipt."},
+			{"UC-01/Failure End Condition", "use_case_field", "The kayak stays in the shed."},
+			{"UC-01/Failure End Condition#2", "use_case_field", "The renter is told why."},
+		}},
+		{"a field's heading over plain bullets keeps its name", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-01: Lend a kayak", "",
+			"### Postconditions",
+			"- The kayak is marked as lent.",
+			"- The renter gets a receipt.",
+		), []got{
+			{"UC-01/Postconditions", "use_case_field", "The kayak is marked as lent."},
+			{"UC-01/Postconditions#2", "use_case_field", "The renter gets a receipt."},
+		}},
+	})
+}
+
+func TestQualifiedField(t *testing.T) {
+	for _, tt := range []struct {
+		in    string
+		label string
+		ok    bool
+	}{
+		{"**Alternate Flow (Kayak Broken)**:", "Alternate Flow (Kayak Broken)", true},
+		{"Exceptions (payment): none", "Exceptions (payment)", true},
+		{"**Alternate Flow (Kayak Broken):**", "Alternate Flow (Kayak Broken)", true},
+		{"Colour (red): the hull", "", false},
+		{"Alternate Flow (Kayak Broken) is rare", "", false},
+	} {
+		label, _, ok := qualifiedField(tt.in)
+		assert.Equal(t, tt.ok, ok, tt.in)
+		assert.Equal(t, tt.label, label, tt.in)
+	}
+}
+
+func TestOnlyAnID(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"UC-01", true},
+		{"**UC-01**", true},
+		{"UC013", true},
+		{"4", true},
+		{"UC-01 Lend a kayak", true},
+		{"UC-01: Lend a kayak", true},
+		{"UC-01, which the clerk must quote", false},
+		{"Given by the office", false},
+		{"4 kayaks", true},
+		{"", false},
+	} {
+		assert.Equal(t, tt.want, onlyAnID(tt.in), tt.in)
+	}
+}
+
+func TestIDField(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"ID", true},
+		{"Use Case ID", true},
+		{"**UC ID**", true},
+		{"USE CASE ID", true},
+		{"Use Case ID and Name", true},
+		{"Use Case No.", true},
+		{"Use Case Name", false},
+		{"Actor", false},
+		{"IDs", false},
+		{"Related use case ID", false},
+	} {
+		assert.Equal(t, tt.want, idField(tt.in), tt.in)
+	}
 }
 
 func TestOnlyAName(t *testing.T) {
