@@ -686,6 +686,15 @@
 //     emoji ("⚠️ Note: …"), an open question ("Should refunds be
 //     partial?") outside edge cases, which spec-kit writes as questions.
 //
+// A block indented four columns or more after a blank line, which
+// Markdown renders as code, is read as the text it holds when it is prose
+// (lines.go, proseBlock): it follows a heading, a thematic break or a
+// paragraph at the margin (not an item, whose indented lines continue
+// it), no line of it looks like code (brackets, an operator, a tag, a
+// backtick, a comment), and a line of it has three words or more. A use
+// case's flow indented so ("    Main Flow" over "    1. The clerk …") is
+// then its flow, its steps its own.
+//
 // A short line ending with a colon without a verb ("API surface (versioned
 // v1):", "Behaviour:") labels what follows and is not read, nor is an item
 // ending with a colon right over a fenced block ("- Create an event:" over

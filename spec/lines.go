@@ -117,6 +117,9 @@ func scanLines(c string, d dialect) []line {
 	quote := 0    // in a block quote: 1 not read, 2 read as its content
 	idQuote := 0  // the first line + 1 of the block quote opening with an ID we are in
 	html := false // in an HTML table, "<table>" … "</table>"
+	// An indented block of prose: its lines are read less the indent its
+	// lines share (proseBlock), up to line proseEnd.
+	proseEnd, proseCut := 0, 0
 	for i := range lines {
 		l := &lines[i]
 		text := c[l.start:l.end]
@@ -127,6 +130,17 @@ func scanLines(c string, d dialect) []line {
 		l.text = l.body
 		if d == dialectRST && st.rstLine(c, lines, i) || d == dialectAsciiDoc && ad.adocLine(c, lines, i) {
 			continue
+		}
+		if !rst && i >= proseEnd && l.indent >= 4 && i > front && fence == "" && !comment && !html && !uml && gherkin == "" && quote == 0 {
+			proseEnd, proseCut = proseBlock(c, lines, i)
+		}
+		if i < proseEnd && trimmed != "" {
+			// "    Main Flow" over "    1. The user …": the block is
+			// read as the text it holds, not as code.
+			l.start += proseCut
+			text = c[l.start:l.end]
+			l.indent = indentWidth(text)
+			l.text = l.body
 		}
 		if gherkin != "" {
 			t := strings.TrimSpace(trimmed)
@@ -272,6 +286,67 @@ func scanLines(c string, d dialect) []line {
 	colonItems(c, lines)
 	gluedItems(c, lines)
 	return lines
+}
+
+// proseBlock reports whether the indented block that starts at line i
+// holds prose rather than code, and then returns the line after it and
+// the indent, in bytes, its lines share. Markdown renders a block
+// indented four columns or more after a blank line as code, but some
+// documents indent a use case's flows or a section's items so ("    Main
+// Flow" over "    1. The user …", "    - UC1 (Booking)" over its
+// steps): such a block is read as the text it holds. A block opens after
+// a blank line that follows a heading, a thematic break or a paragraph
+// at the margin (not inside a list, where an indent continues an item);
+// it is prose when every line of it is indented with spaces only and
+// none looks like code (brackets, an operator, a tag, a backtick, a
+// comment or a prompt), and at least one of its lines has three words
+// or more.
+func proseBlock(c string, lines []line, i int) (end, cut int) {
+	if i == 0 || lines[i-1].kind != lBlank {
+		return 0, 0
+	}
+	k := i - 1
+	for k >= 0 && lines[k].kind == lBlank {
+		k--
+	}
+	if k < 0 {
+		return 0, 0
+	}
+	switch p := lines[k]; {
+	case p.kind == lHeading || p.kind == lUnder || p.kind == lBreak:
+	case p.kind == lText && p.indent == 0:
+		for j := k - 1; j >= 0 && lines[j].kind != lBlank; j-- {
+			if lines[j].kind != lText || lines[j].indent != 0 {
+				return 0, 0 // a paragraph that continues an item or a table
+			}
+		}
+	default:
+		return 0, 0
+	}
+	cut, words := -1, false
+	end = i
+	for j := i; j < len(lines); j++ {
+		t := c[lines[j].start:lines[j].end]
+		trimmed := strings.TrimLeft(t, " ")
+		if strings.TrimSpace(t) == "" {
+			continue
+		}
+		if len(t)-len(trimmed) < 4 {
+			break
+		}
+		if strings.HasPrefix(trimmed, "\t") || strings.ContainsAny(trimmed, "{}[]<>=`$\\|#") || strings.Contains(trimmed, "//") || strings.Contains(trimmed, "()") {
+			return 0, 0
+		}
+		if n := len(t) - len(trimmed); cut < 0 || n < cut {
+			cut = n
+		}
+		words = words || len(strings.Fields(trimmed)) >= 3
+		end = j + 1
+	}
+	if cut < 4 || !words {
+		return 0, 0
+	}
+	return end, cut
 }
 
 // quoteMarker returns the length of the block-quote markers opening t:

@@ -1904,3 +1904,43 @@ func TestNameField(t *testing.T) {
 		assert.Equal(t, tt.want, nameField(tt.in), tt.in)
 	}
 }
+
+func TestIndentedFlows(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a flow indented as a block after a paragraph", "uc.md", lines(
+			"# Kayak club", "",
+			"UC-01: Lend a kayak", "",
+			"Actor: Clerk", "",
+			"Preconditions",
+			"The clerk is signed in.", "",
+			"    Main Flow",
+			"    1. Clerk opens the log.",
+			"    2. Clerk marks the kayak as lent.",
+		), []got{
+			{"UC-01/Actor", "use_case_field", "Clerk"},
+			{"UC-01/Preconditions", "use_case_field", "The clerk is signed in."},
+			{"UC-01/1", "use_case_field", "Clerk opens the log."},
+			{"UC-01/2", "use_case_field", "Clerk marks the kayak as lent."},
+		}},
+	})
+}
+
+func TestProseBlock(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		in     string
+		at     int
+		indent int
+		kind   lineKind
+	}{
+		{"steps after a heading", lines("## Flow", "", "    1. The clerk opens the log.", "    2. The clerk saves it.", "", "Done."), 3, 0, lItem},
+		{"code after a heading", lines("## Code", "", "    if x == 1 {", "        return", "    }"), 3, 8, lText},
+		{"an item's continuation", lines("- The clerk opens the log.", "", "    The log shows every kayak."), 2, 4, lText},
+		{"no line of three words", lines("## Names", "", "    Anna", "    Bob"), 3, 4, lText},
+		{"a call", lines("## Calls", "", "    open the log now()"), 2, 4, lText},
+	} {
+		ls := scanLines(tt.in, dialectMarkdown)
+		assert.Equal(t, tt.indent, ls[tt.at].indent, tt.name)
+		assert.Equal(t, tt.kind, ls[tt.at].kind, tt.name)
+	}
+}
