@@ -588,8 +588,10 @@
 // opens with an ID is that one requirement, its lists and tables with it),
 // front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft", and a short value without a
-// verb under a label ending with who owns, leads or took part, or when:
-// "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"; and
+// verb under a label ending with who owns, leads, develops, tests or took
+// part, or when: "Scrum Master: Dana", "Tester: Kim Lee", "Sprint 3 Review
+// Date/Time: 4/05 - 4/06", and a paragraph of field lines that opens with
+// one, "**Document Owner:** klee" over "**Last Updated:** May 2025"; and
 // a team's definition under a short label, "Definition of Ready: …"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements

@@ -183,6 +183,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 			}
 			return -1
 		}
+		if metaField(firstLine(text)) {
+			return -1 // "**Document Owner:** Ana" over "**Last Updated:** May": the document's file card
+		}
 	}
 	if boldLabel(text) && strings.HasPrefix(strings.TrimLeft(r.c[to:], " \t\r\n"), "|") {
 		return -1 // "**For adding a new product:**" over the table it names

@@ -346,12 +346,14 @@ func classify(s string) verdict {
 }
 
 // metaNouns end the labels of fields that file a document or a plan
-// rather than state anything: who owns, leads or took part, and when
-// ("Document Owner", "Scrum Master", "Sprint Planning Participants",
-// "Review Date/Time").
+// rather than state anything: who owns, leads, develops, tests or took
+// part, and when ("Document Owner", "Scrum Master", "Sprint Planning
+// Participants", "Tester", "Lead / Architects", "Review Date/Time").
 var metaNouns = map[string]bool{
 	"owner": true, "owners": true, "master": true, "participants": true, "attendees": true, "members": true,
 	"maintainer": true, "maintainers": true, "reviewer": true, "reviewers": true, "date": true, "dates": true,
+	"developer": true, "developers": true, "tester": true, "testers": true, "manager": true, "managers": true,
+	"architect": true, "architects": true, "lead": true, "leads": true,
 }
 
 // metaField reports whether t is a field that files the document or its

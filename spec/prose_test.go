@@ -566,3 +566,40 @@ func TestPlainPreview(t *testing.T) {
 		}},
 	})
 }
+
+// TestWhoWorksOnItFilesTheProject pins that a field naming who develops,
+// tests, leads or owns the work, with a name for its value, files the
+// project rather than states a requirement: as list items, and as a
+// paragraph of such fields with the lines after it.
+func TestWhoWorksOnItFilesTheProject(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a team's roles as list items", "a.md", lines(
+			"# Kiosk", "",
+			"## Who", "",
+			"- Developer : Northwind Labs",
+			"- Tester: Kim Lee (4711)",
+			"- Lead / Manager / Architects: Kim Lee (4711)", "",
+			"## Needs", "",
+			"- The kiosk shall print a ticket.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall print a ticket."},
+		}},
+		{"a paragraph of fields over the stories", "a.md", lines(
+			"# Kiosk", "",
+			"## Stories", "",
+			"**Document Owner:** klee  ",
+			"**Last Updated:** May 2025  ",
+			"**Status:** Draft", "",
+			"The kiosk shall print a ticket.",
+		), []got{
+			{"R-001", "functional", "The kiosk shall print a ticket."},
+		}},
+		{"a role that does something is still read", "a.md", lines(
+			"# Kiosk", "",
+			"## Roles", "",
+			"- Manager: approves the refunds of the day.",
+		), []got{
+			{"R-001", "functional", "Manager: approves the refunds of the day."},
+		}},
+	})
+}
