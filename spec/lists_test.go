@@ -1087,6 +1087,16 @@ func TestDeferredItems(t *testing.T) {
 			{"R-001", "functional", "The clerk receives the daily total by e-mail (future enhancement)"},
 			{"R-002", "functional", "The till shall print the daily total."},
 		}},
+		{"a label's value that opens with deferred as an adjective states a rule: read", "a.md", lines(
+			"# Till", "",
+			"## Sales", "",
+			"- **Payment**: Deferred payment shall be offered to trade customers.",
+			"- **Billing**: _Deferred_ until the card reader is certified.",
+			"- **Invoices**: Deferred invoices are sent at the month's end.",
+		), []got{
+			{"R-001", "functional", "**Payment**: Deferred payment shall be offered to trade customers."},
+			{"R-002", "functional", "**Invoices**: Deferred invoices are sent at the month's end."},
+		}},
 	})
 }
 
