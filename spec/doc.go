@@ -357,8 +357,8 @@
 //     so is its ID field, with its name or without ("| **Use Case ID** |
 //     UC-01 |", "| UC ID | UC-01 |", "**ID and Name:** UC-01 Lend a kayak",
 //     a number: idField, onlyAnID); one that says more than a name (a
-//     comma, a colon, a modal verb, more than twelve words) is a field as
-//     before; the first paragraph right under a
+//     comma, a colon, a modal verb, more than twelve words) is a field like
+//     the others; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
 //     that says what its actor wants, "A user wants to …": the scene). An
 //     item that is a field's label alone over nested bullets names them,
@@ -551,7 +551,8 @@
 // its books and not read ("**Must** · R1 · M1.8 · **Not Started**");
 // a paragraph right under it that opens with a note's label ("**Context**:
 // …", "**Background**: …") is a note, and the paragraph after it is the
-// statement, a story's label left out ("**Story**: As a …"). A line that
+// statement, a story's label left out ("**Story**: As a …"); a note with
+// no paragraph after it is the statement itself. A line that
 // only lists IDs under an ID's label ("**IDs**: US-ADM-02, US-ADM-03",
 // "**ID**: NFR-7 (cross-cutting)") names the requirement elsewhere and is
 // not read; under a spec-kit story the paragraph after it is the story. A

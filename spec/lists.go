@@ -159,9 +159,11 @@ func (r *reader) titleItem(items []*item, e, j int) bool {
 // deferredMarkRe matches the mark that puts an item off until later: a
 // title marked so in parentheses before its colon ("Gift cards (future
 // enhancement):", "Export (post-MVP):"), or a label whose value says so
-// ("**Printing**: Deferred in v1", "**Loyalty points**: Out of MVP scope").
+// ("**Printing**: Deferred in v1", "**Loyalty points**: Out of MVP scope"),
+// deferred said of the item, not of a noun after it ("**Payment**:
+// Deferred payment shall be offered …" states a rule).
 var deferredMarkRe = mustGuard(`(?i)\((?:future(?: enhancement| release| version| phase)?|deferred|post[- ]?mvp|out of scope)\)[*_]*:[*_]*$` +
-	`|^[*_]*[^*_:\n]{1,60}?[*_]*:[*_]*\s+[*_]*(?:deferred\b|out of (?:the )?(?:mvp|scope)\b|not in (?:the )?(?:mvp|scope)\b)`)
+	`|^[*_]*[^*_:\n]{1,60}?[*_]*:[*_]*\s+[*_]*(?:deferred[*_]*(?:\s*(?:$|[.;,:!()—–-])|\s+(?:to|until|till|in|for|after|beyond|past|pending)\b)|out of (?:the )?(?:mvp|scope)\b|not in (?:the )?(?:mvp|scope)\b)`)
 
 // deferredItem reports whether an item's first line puts it off until
 // later (deferredMarkRe): like an item under a "Future enhancements" or

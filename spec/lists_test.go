@@ -1058,6 +1058,30 @@ func TestNumberedTitleItems(t *testing.T) {
 			{"1#3", "functional", "Print the daily report"},
 			{"R-001", "functional", "The report lists every sale."},
 		}},
+		{"over a paragraph: two titles in one list, a modal verb, an ID, nested items are read", "a.md", lines(
+			"# Till", "",
+			"## Features", "",
+			"1. Daily Report",
+			"2. Weekly Report", "",
+			"The reports go to the owner.", "",
+			"1. Clerks Can Refund", "",
+			"Refunds need a receipt.", "",
+			"1. FR-7 Gift Cards", "",
+			"Cards never expire.", "",
+			"1. Vouchers",
+			"   - Paper Vouchers", "",
+			"Vouchers are stamped.",
+		), []got{
+			{"1", "functional", "Daily Report"},
+			{"2", "functional", "Weekly Report"},
+			{"R-001", "functional", "The reports go to the owner."},
+			{"1#2", "functional", "Clerks Can Refund"},
+			{"R-002", "functional", "Refunds need a receipt."},
+			{"1#3", "functional", "FR-7 Gift Cards"},
+			{"R-003", "functional", "Cards never expire."},
+			{"R-004", "functional", "Paper Vouchers"}, // the title over its one item only labels it
+			{"R-005", "functional", "Vouchers are stamped."},
+		}},
 	})
 }
 
@@ -1086,6 +1110,16 @@ func TestDeferredItems(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "The clerk receives the daily total by e-mail (future enhancement)"},
 			{"R-002", "functional", "The till shall print the daily total."},
+		}},
+		{"a label's value that opens with deferred as an adjective states a rule: read", "a.md", lines(
+			"# Till", "",
+			"## Sales", "",
+			"- **Payment**: Deferred payment shall be offered to trade customers.",
+			"- **Billing**: _Deferred_ until the card reader is certified.",
+			"- **Invoices**: Deferred invoices are sent at the month's end.",
+		), []got{
+			{"R-001", "functional", "**Payment**: Deferred payment shall be offered to trade customers."},
+			{"R-002", "functional", "**Invoices**: Deferred invoices are sent at the month's end."},
 		}},
 	})
 }

@@ -198,8 +198,8 @@ func (r *reader) dropNameFields() {
 			return false
 		}
 		label := u.id[strings.LastIndexByte(u.id, '/')+1:]
-		if h := strings.IndexByte(label, '#'); h >= 0 {
-			label = label[:h]
+		if h := strings.LastIndexByte(label, '#'); h >= 0 && h+1 < len(label) && strings.Trim(label[h+1:], "0123456789") == "" {
+			label = label[:h] // "Name#2": the second field of that name, not "Use Case #"
 		}
 		name, id := nameField(label), idField(label)
 		if !name && !id {

@@ -1722,11 +1722,17 @@ func TestUseCaseIDFieldsAreHeadings(t *testing.T) {
 			"| Field | Description |",
 			"| --- | --- |",
 			"| ID | UC-5 |",
-			"| Actor | Clerk |",
+			"| Actor | Clerk |", "",
+			"## UC-6 Hire a kayak", "",
+			"| Field | Description |",
+			"| --- | --- |",
+			"| Use Case # | UC-6 |",
+			"| Actor | Renter |",
 		), []got{
 			{"UC-3/Actor", "use_case_field", "Mechanic"},
 			{"UC-4/Actor", "use_case_field", "Painter"},
 			{"UC-5/Actor", "use_case_field", "Clerk"},
+			{"UC-6/Actor", "use_case_field", "Renter"},
 		}},
 		{"a field list: the ID alone, the ID with its name", "uc.md", lines(
 			"# Kayak club", "",
