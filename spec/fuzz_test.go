@@ -76,6 +76,12 @@ func FuzzMarkdown(f *testing.F) {
 		"## 2 a\n### 2.1 UC1: b\n- Requirements: c\n- Pre-conditions: d\n- Post-conditions:\n- Scenarios: e\n### 2.2 UC1 f\n- Pre-conditions: g\n",
 		"| S/N | PS ID | SRS ID | SRS Description |\n|---|---|---|---|\n| 1 | P-1 | S-1 | a |\n| 2 | P-2 | S-1 | b |\n| 3 | | |\n",
 		"## 4 Appendices\n### 4.1 a\nb:\n- C: Displays d.\n- E F: Lets g.\n- H: i\n- J:\n",
+		"## Assumptions\n- The a table already exists\n- B already has c\n", "### US-1: a\nAs a u, I want v.\n\n**CoS:**\n- b\n**Acceptance**\n- c\n  _Acceptance:_\n",
+		"1. Roles\n\na b.\n\n2. Security\n2.1 c\n", "- **R7** d (future enhancement):\n  - e\n- **F**: Deferred\n- **G**: _Deferred_ until h\n",
+		"R3 Admins can:\n  - R3.1 a\n  - R3.2 b\n  - c\n", "| **Use Case ID** | UC-1 |\n|---|---|\n| **Use Case #** | 2 |\n| ID | |\n",
+		"### UC-1: a\n- **Alternate Flow (b)**:\n  - c\n### Postconditions\n- **Success End Condition:**\n  - d\n",
+		"### US1: a\n**Context**: b\n\n**Story**: As a u, I want v.\n\n**IDs**: A-1, A-2 (c)\n", "## UC-1\n\n    Main Flow\n    1. a b c\n    2. d\n",
+		"- Developer : a\n- Tester: b (1)\n- Lead / Manager / Architects: c\n",
 	})
 }
 
