@@ -1151,5 +1151,20 @@ func TestItemsWithTrustedIDsUnderALeadIn(t *testing.T) {
 			{"S3.1", "functional", "Organisers can:\n  - Open and close swap days.\n  - Approve new growers."},
 			{"S3.2", "functional", "Growers can list seeds."},
 		}},
+		// Only some items carry IDs: the lead-in stays a requirement, so the
+		// item without an ID is not lost. The ID-led item is read on its own
+		// too, inside its lead-in's text, as an item with "S3.1.1:" always was.
+		{"a lead-in over items of which only some carry IDs stays a requirement with them", "a.md", lines(
+			"# Seed Swap", "",
+			"## 3. Roles", "",
+			"- **S3.1** Organisers can:",
+			"  - S3.1.1 Open and close swap days.",
+			"  - Approve new growers.",
+			"- **S3.2** Growers can list seeds.",
+		), []got{
+			{"S3.1", "functional", "Organisers can:\n  - S3.1.1 Open and close swap days.\n  - Approve new growers."},
+			{"S3.1.1", "functional", "Open and close swap days."},
+			{"S3.2", "functional", "Growers can list seeds."},
+		}},
 	})
 }
