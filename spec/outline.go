@@ -579,6 +579,9 @@ func (r *reader) plainHead(i int) *head {
 	if uc, ok := useCaseTitle(s); ok && fieldCount(s) <= 10 {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
 	}
+	if h := r.nameLine(i, s); h != nil {
+		return h
+	}
 	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && fieldCount(rest) <= 10 {
 		// A Gherkin feature: "Feature: Login", its story and scenarios
 		// under it.
@@ -1368,4 +1371,28 @@ func stripNum(title string) string {
 		return strings.TrimSpace(title[m[1]:])
 	}
 	return title
+}
+
+// nameLine opens a use case at a line that is its name field ("Name:
+// `Log in`", "#### Name: Log in") over a line that starts with a field of
+// the vocabulary ("Actors: …"): the use case is named by the value, and
+// the lines under it are its fields, whatever their labels.
+func (r *reader) nameLine(i int, s string) *head {
+	if i+1 >= len(r.lines) || r.lines[i+1].kind != lText {
+		return nil
+	}
+	label, v, ok := useCaseLabel(s)
+	if !ok || !nameField(label) {
+		return nil
+	}
+	name := strings.TrimSpace(strings.Trim(strings.TrimSpace(s[v:]), "`*_"))
+	if name == "" || fieldCount(name) > 8 || saysNothing(name) {
+		return nil
+	}
+	next := r.c[r.lines[i+1].body:r.lines[i+1].end]
+	l, _, ok := useCaseLabel(next)
+	if !ok || !useCaseFieldSet[normTitle(l)] {
+		return nil
+	}
+	return &head{line: i, level: 19, title: name, useCase: useCaseID(name), role: roleUseCase, glued: -1}
 }
