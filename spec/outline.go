@@ -1442,12 +1442,13 @@ func stripNum(title string) string {
 }
 
 // nameLine opens a use case at a line that is its name field ("Name:
-// `Log in`", "#### Name: Log in") over a line that starts with a field of
-// the vocabulary ("Actors: …"): the use case is named by the value, and
-// the lines under it are its fields, whatever their labels.
+// `Log in`", "#### Name: Log in") that opens its paragraph, over a line
+// that starts with a field of the vocabulary that only counts for a use
+// case ("Actors: …", not "Description: …"): the use case is named by the
+// value, and the lines under it are its fields, whatever their labels.
 func (r *reader) nameLine(i int, s string) *head {
-	if i+1 >= len(r.lines) || r.lines[i+1].kind != lText {
-		return nil
+	if i+1 >= len(r.lines) || r.lines[i+1].kind != lText || i > 0 && r.lines[i-1].kind == lText {
+		return nil // the name opens its paragraph: not a record's field ("ID: 4" over "Name: …")
 	}
 	label, v, ok := useCaseLabel(s)
 	if !ok || !nameField(label) {
@@ -1459,8 +1460,8 @@ func (r *reader) nameLine(i int, s string) *head {
 	}
 	next := r.c[r.lines[i+1].body:r.lines[i+1].end]
 	l, _, ok := useCaseLabel(next)
-	if !ok || !useCaseFieldSet[normTitle(l)] {
-		return nil
+	if !ok || !useCaseFieldSet[normTitle(l)] || weakFields[normTitle(l)] {
+		return nil // "Name: …" over "Description: …" is any record's
 	}
 	return &head{line: i, level: 19, title: name, useCase: useCaseID(name), role: roleUseCase, glued: -1}
 }
