@@ -424,7 +424,23 @@
 //     under another is nested in it ("2. …" over "  1. If …" is 2.1), and
 //     a number alone ("4." over "1. If …") only numbers the steps under it
 //     (4.1, 4.2). A plain line right under a heading that repeats its
-//     title ("### 4. Navigate" over "4. Navigate") is not read. Under a heading that names a use case ("Use Case: Data
+//     title ("### 4. Navigate" over "4. Navigate") is not read. Once
+//     a use case has started, what has the form of a labelled field is
+//     its field, the label as the document writes it (the vocabulary
+//     decides that a use case has started, not which labels count once
+//     it has): under a use case whose sub-headings at one level, one
+//     level down or more, name two fields of the vocabulary, the other
+//     label-shaped sub-headings there ("## UseCase01. Sign up" over
+//     "#### Users", "#### Goal/Result"; a number glued to "UseCase" is
+//     the use case's); a run of headings that are fields with their
+//     values on their lines ("#### Name: `Log in`" over "#### Actors:
+//     `User`": three or more, two of the vocabulary, the first the name
+//     or ID), read as labelled lines, the name line opening the use case
+//     when it opens its paragraph over a field only use cases have; and
+//     a fenced block right under a label alone ("#### Main flow:" over
+//     "```" and its steps) is that field, whole. A line that opens with
+//     three backticks and holds another ("```None```") is a code span,
+//     not a fence (CommonMark). Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
 //     that name its fields ("Actors", "Priority", "Preconditions", "Basic
 //     Course", "Alternate Course" …) are its fields, and so are, under

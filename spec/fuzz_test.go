@@ -82,6 +82,7 @@ func FuzzMarkdown(f *testing.F) {
 		"### UC-1: a\n- **Alternate Flow (b)**:\n  - c\n### Postconditions\n- **Success End Condition:**\n  - d\n",
 		"### US1: a\n**Context**: b\n\n**Story**: As a u, I want v.\n\n**IDs**: A-1, A-2 (c)\n", "## UC-1\n\n    Main Flow\n    1. a b c\n    2. d\n",
 		"- Developer : a\n- Tester: b (1)\n- Lead / Manager / Architects: c\n",
+		"#### Name: `a`\n#### Actors: `b`\n#### Preconditions: ``\n#### C d:\n```\n1. e\n```\n#### F: ```None```\n```g```\n#### Name:\n## UseCase01.\n#### H\n#\n",
 	})
 }
 

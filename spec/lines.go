@@ -178,7 +178,7 @@ func scanLines(c string, d dialect) []line {
 			uml = true
 		case strings.TrimSpace(normSpace(text)) == "":
 			l.kind = lBlank
-		case !rst && l.indent < 4 && (strings.HasPrefix(trimmed, "```") || strings.HasPrefix(trimmed, "~~~")):
+		case !rst && l.indent < 4 && (strings.HasPrefix(trimmed, "```") && !inlineFence(trimmed) || strings.HasPrefix(trimmed, "~~~")):
 			l.kind = lCode
 			fence = trimmed[:3]
 			for len(fence) < len(trimmed) && trimmed[len(fence)] == fence[0] {
@@ -285,7 +285,72 @@ func scanLines(c string, d dialect) []line {
 	}
 	colonItems(c, lines)
 	gluedItems(c, lines)
+	fieldHeadings(c, lines)
 	return lines
+}
+
+// fieldHeadings reads as labelled lines a run of headings that are a use
+// case's fields, each with its value on its line ("#### Name: `Log in`",
+// "#### Actors: `User`", "#### Main flow:" over a fenced block): headings
+// of one level, only fenced blocks between them, the first one's label
+// the use case's name or ID, at least three, and two labels or more of
+// the field vocabulary. Such headings title nothing; read as lines, the
+// first opens the use case (nameLine) and the others are its fields,
+// whatever their labels say.
+func fieldHeadings(c string, lines []line) {
+	for i := 0; i < len(lines); i++ {
+		if lines[i].kind != lHeading || lines[i].level > 6 {
+			continue
+		}
+		label, v, ok := headLabel(c, lines[i])
+		if !ok || !nameField(label) && !idField(label) {
+			continue
+		}
+		if t := strings.TrimSpace(c[lines[i].text:lines[i].end]); saysNothing(strings.Trim(strings.TrimSpace(t[v:]), "`*_ ")) {
+			continue // "#### Name: `...`": a template, not a use case
+		}
+		run, known, j := []int{i}, 0, i+1
+		for j < len(lines) {
+			switch {
+			case lines[j].kind == lCode:
+				j++
+				continue
+			case lines[j].kind == lHeading && lines[j].level == lines[i].level:
+				if l, _, ok := headLabel(c, lines[j]); ok && !nameField(l) && !idField(l) {
+					run = append(run, j)
+					if useCaseFieldSet[normTitle(l)] {
+						known++
+					}
+					j++
+					continue
+				}
+			}
+			break
+		}
+		if len(run) < 3 || known < 2 {
+			continue
+		}
+		for _, k := range run {
+			// The marks stay in the line: useCaseLabel knows them.
+			lines[k].kind, lines[k].level, lines[k].text = lText, 0, lines[k].body
+		}
+		i = j - 1
+	}
+}
+
+// headLabel returns the label of a heading written "Label: value" or
+// "Label:" (a code span's or bold's marks around either are allowed).
+func headLabel(c string, l line) (label string, value int, ok bool) {
+	t := strings.TrimSpace(c[l.text:l.end])
+	colon := strings.IndexByte(t, ':')
+	if colon <= 0 {
+		return "", 0, false
+	}
+	label = strings.TrimSpace(strings.Trim(t[:colon], "*_` "))
+	if label == "" || fieldCount(label) > 4 || !startsUpper(label) {
+		return "", 0, false
+	}
+	return label, colon + 1, true
 }
 
 // proseBlock reports whether the indented block that starts at line i
@@ -784,4 +849,12 @@ func trimRange(s string, from, to int) (int, int) {
 		to -= size
 	}
 	return from, to
+}
+
+// inlineFence reports whether a line that opens with three backticks is
+// a code span and not a fence: CommonMark's fence takes no backtick in its
+// info string, so "```None```" or "```1. The user …```" is text.
+func inlineFence(trimmed string) bool {
+	rest := strings.TrimLeft(trimmed, "`")
+	return strings.Contains(rest, "`")
 }

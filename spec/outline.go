@@ -579,6 +579,9 @@ func (r *reader) plainHead(i int) *head {
 	if uc, ok := useCaseTitle(s); ok && fieldCount(s) <= 10 {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
 	}
+	if h := r.nameLine(i, s); h != nil {
+		return h
+	}
 	if rest, ok := strings.CutPrefix(s, "Feature:"); ok && l.indent == 0 && fieldCount(rest) <= 10 {
 		// A Gherkin feature: "Feature: Login", its story and scenarios
 		// under it.
@@ -936,6 +939,9 @@ func useCaseTitle(s string) (string, bool) {
 	if id, _, _, ok := idPrefix(s); ok && strings.HasPrefix(id, "UC") {
 		return id, true
 	}
+	if k := gluedUseCase(s); k > 0 {
+		s = s[:k] + " " + s[k:] // "UseCase01. Sign up": use case 01
+	}
 	m := useCaseRe.FindStringSubmatch(s)
 	if m == nil {
 		return "", false
@@ -967,6 +973,22 @@ func useCaseTitle(s string) (string, bool) {
 		}
 	}
 	return useCaseID(name), true
+}
+
+// gluedUseCase returns where the number starts in a use case title that
+// glues it to its words ("UseCase01.", "Use-Case2:"), or 0.
+func gluedUseCase(s string) int {
+	if len(s) < 8 || !hasPrefixFold(s, "use") {
+		return 0
+	}
+	k := 3
+	for k < len(s) && (s[k] == ' ' || s[k] == '-') {
+		k++
+	}
+	if len(s) < k+5 || !strings.EqualFold(s[k:k+4], "case") || s[k+4] < '0' || s[k+4] > '9' {
+		return 0
+	}
+	return k + 4
 }
 
 // ownUseCaseLabel returns the code a use case's title opens with ("UC1:
@@ -1161,6 +1183,55 @@ func (r *reader) markFieldHeads(k int) {
 			}
 		}
 	}
+	r.labelFieldHeads(k)
+}
+
+// labelFieldHeads is markFieldHeads' fallback: once two sub-headings at
+// the first level under the use case heads[k] opens ("## Use Case 2" over
+// "#### Brief description", "#### Steps": one level, or more, down) are
+// fields of the vocabulary, the other sub-headings at that level whose
+// titles have the form of a label (fieldHeadShaped: "Users",
+// "Goal/Result") are its fields too, as the document writes them: the
+// vocabulary decides that a use case has started, not which labels count
+// once it has.
+func (r *reader) labelFieldHeads(k int) {
+	h := r.heads[k]
+	if h.useCase == "" || h.level > 6 || k+1 >= len(r.heads) {
+		return
+	}
+	lvl := r.heads[k+1].level
+	if lvl <= h.level || lvl > 6 {
+		return
+	}
+	known := 0
+	for _, c := range r.heads[k+1:] {
+		if c.level <= h.level || c.level > 6 {
+			break
+		}
+		if c.level == lvl && c.num == "" && useCaseFieldSet[normTitle(c.title)] {
+			known++
+		}
+	}
+	if known < 2 {
+		return
+	}
+	for _, c := range r.heads[k+1:] {
+		if c.level <= h.level || c.level > 6 {
+			break
+		}
+		if c.level == lvl && c.field == "" && c.num == "" && c.role != roleSkip && c.useCase == "" &&
+			(useCaseFieldSet[normTitle(c.title)] || c.role == roleNone && fieldHeadShaped(c.title)) {
+			c.field, c.useCase, c.role = c.title, h.useCase, roleNone
+		}
+	}
+}
+
+// fieldHeadShaped reports whether a heading's title has the form of a
+// field's label (labelShaped) of three words at most, with no digit, dash
+// or bracket ("Alternative1 - no integration" titles a story of its own).
+func fieldHeadShaped(t string) bool {
+	t = strings.TrimSpace(strings.Trim(t, "*_: "))
+	return fieldCount(t) <= 3 && labelShaped(t) && !strings.ContainsAny(t, "0123456789-–—()[]") && !verbsOf(t).modal
 }
 
 // markHeadedUseCases marks the unnumbered headings that open a use case
@@ -1368,4 +1439,29 @@ func stripNum(title string) string {
 		return strings.TrimSpace(title[m[1]:])
 	}
 	return title
+}
+
+// nameLine opens a use case at a line that is its name field ("Name:
+// `Log in`", "#### Name: Log in") that opens its paragraph, over a line
+// that starts with a field of the vocabulary that only counts for a use
+// case ("Actors: …", not "Description: …"): the use case is named by the
+// value, and the lines under it are its fields, whatever their labels.
+func (r *reader) nameLine(i int, s string) *head {
+	if i+1 >= len(r.lines) || r.lines[i+1].kind != lText || i > 0 && r.lines[i-1].kind == lText {
+		return nil // the name opens its paragraph: not a record's field ("ID: 4" over "Name: …")
+	}
+	label, v, ok := useCaseLabel(s)
+	if !ok || !nameField(label) {
+		return nil
+	}
+	name := strings.TrimSpace(strings.Trim(strings.TrimSpace(s[v:]), "`*_"))
+	if name == "" || fieldCount(name) > 8 || saysNothing(name) {
+		return nil
+	}
+	next := r.c[r.lines[i+1].body:r.lines[i+1].end]
+	l, _, ok := useCaseLabel(next)
+	if !ok || !useCaseFieldSet[normTitle(l)] || weakFields[normTitle(l)] {
+		return nil // "Name: …" over "Description: …" is any record's
+	}
+	return &head{line: i, level: 19, title: name, useCase: useCaseID(name), role: roleUseCase, glued: -1}
 }

@@ -164,7 +164,7 @@ func splitSpans(content string, units []unit) []unit {
 	names := make([]string, 0, len(units))
 	of := make([]int, 0, len(units)) // spans[j] is units[of[j]]
 	for i, u := range units {
-		if u.from >= 0 && u.to > u.from && u.kind != fcs.KindScenario { // a scenario's steps are its own
+		if u.from >= 0 && u.to > u.from && u.kind != fcs.KindScenario && !u.fenced { // a scenario's steps are its own; a fenced block is one
 			spans, of = append(spans, [2]int{u.from, u.to}), append(of, i)
 			name := ""
 			if u.own && !u.ordinal {

@@ -94,6 +94,9 @@ type unit struct {
 	// ordinal: id is a list item's number alone ("2"); lists that start
 	// again at 1 repeat it, which is not worth a warning.
 	ordinal bool
+	// fenced: the unit is a fenced block read whole (a use case's flow
+	// under its label, fieldBlock); the learned split leaves it whole.
+	fenced bool
 	// states: the unit states a behaviour, capability or constraint (a
 	// verb, an ID, a story, a scenario); a document with no such unit is
 	// refused.
@@ -1141,6 +1144,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 			}
 			k = e
 		case lCode:
+			if e := r.fieldBlock(x, k, j); e > k {
+				k = e
+				continue
+			}
 			if e := r.treeBlock(x, k, j); e > k {
 				k = e
 				continue

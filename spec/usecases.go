@@ -285,6 +285,26 @@ func flowLabel(label string) bool {
 // bold with its colon ("**Relates to/Dependencies:** …", "**Note:** …"):
 // a field the template names its own way.
 func useCaseLabel(s string) (label string, value int, ok bool) {
+	if h := headMarks(s); h > 0 {
+		// "#### Actors: `User`": a field heading read as a line
+		// (fieldHeadings).
+		if label, value, ok = useCaseLabel(s[h:]); ok {
+			return label, value + h, ok
+		}
+		// In a run of field headings any short label counts: the use
+		// case has started, the vocabulary has done its part.
+		t := s[h:]
+		colon := strings.IndexByte(t, ':')
+		if colon <= 0 {
+			return "", 0, false
+		}
+		label = strings.TrimSpace(strings.Trim(t[:colon], "*_` "))
+		if label == "" || fieldCount(label) > 4 || !startsUpper(label) || verbsOf(label).modal {
+			return "", 0, false
+		}
+		v := h + colon + 1
+		return label, v + len(s[v:]) - len(strings.TrimLeft(s[v:], " \t")), true
+	}
 	if label, value, ok = fieldLabel(s); ok {
 		return label, value, ok
 	}
@@ -384,7 +404,8 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 		name := strings.Join(strings.Fields(f.label), " ")
 		key := strings.ToLower(name)
 		a, b := trimRange(r.c, f.start, f.end)
-		if a >= b || saysNothing(r.c[a:b]) {
+		if a >= b || saysNothing(strings.Trim(r.c[a:b], "`")) {
+			// "None", "`None`", "```None```": nothing said
 			empty++
 			continue
 		}
@@ -1078,4 +1099,56 @@ func useCaseID(name string) string {
 		}
 	}
 	return name
+}
+
+// headMarks returns the length of the heading marks that open s ("#### "),
+// or 0.
+func headMarks(s string) int {
+	n := 0
+	for n < len(s) && n < 6 && s[n] == '#' {
+		n++
+	}
+	if n == 0 || n >= len(s) || s[n] != ' ' {
+		return 0
+	}
+	return n + 1
+}
+
+// fieldBlock reads the fenced block at line k, in a use case, right under
+// a line that is a field's label alone ("Main flow:" over "```" and its
+// steps), as that field: one requirement "<use case>/<label>", the block
+// whole (the guide: a fenced block is one segment). It returns the line
+// after the block, or k.
+func (r *reader) fieldBlock(x ctx, k, j int) int {
+	if x.useCase == "" || k == 0 {
+		return k
+	}
+	p := r.lines[k-1]
+	if p.kind != lText {
+		return k
+	}
+	label, v, ok := useCaseLabel(r.c[p.body:p.end])
+	if !ok || strings.TrimSpace(r.c[p.body+v:p.end]) != "" {
+		return k
+	}
+	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
+	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+		return k
+	}
+	e := k + 1
+	for e < j && r.lines[e].kind == lCode && !strings.HasPrefix(strings.TrimSpace(r.c[r.lines[e].start:r.lines[e].end]), open[:3]) {
+		e++
+	}
+	if e >= j || e == k+1 {
+		return k
+	}
+	a, b := trimRange(r.c, r.lines[k+1].start, r.lines[e-1].end)
+	if a >= b || saysNothing(r.c[a:b]) {
+		return k
+	}
+	u := r.newUnit(x, r.lines[k].start, r.lines[e].end)
+	u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+strings.Join(strings.Fields(label), " "), true, fcs.KindUseCaseField, true, x.useCase
+	u.fenced = true
+	r.add(u)
+	return e + 1
 }

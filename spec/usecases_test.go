@@ -1950,3 +1950,90 @@ func TestProseBlock(t *testing.T) {
 		assert.Equal(t, tt.kind, ls[tt.at].kind, tt.name)
 	}
 }
+
+// TestUseCaseFallback pins the fallback of reader generation 56: once a
+// use case has started, a line or sub-heading with the form of a label is
+// its field as the document writes the label.
+func TestUseCaseFallback(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"fields as headings with their values, one in a code span", "uc.md", lines(
+			"# Kayak club", "",
+			"## Use cases", "",
+			"#### Name: `lend a kayak`",
+			"#### Actors: `Clerk`",
+			"#### Preconditions: `The clerk is signed in.`",
+			"#### Handover: The clerk hands the paddle over.",
+		), []got{
+			{"lend a kayak/Actors", "use_case_field", "`Clerk`"},
+			{"lend a kayak/Preconditions", "use_case_field", "`The clerk is signed in.`"},
+			{"lend a kayak/Handover", "use_case_field", "The clerk hands the paddle over."},
+		}},
+		{"a fenced block under a label alone is that field, whole", "uc.md", lines(
+			"# Kayak club", "",
+			"#### Name: `lend a kayak`",
+			"#### Actors: `Clerk`",
+			"#### Preconditions: `The clerk is signed in.`",
+			"#### Normal run:",
+			"```",
+			"1. The clerk opens the log.",
+			"2. The clerk marks the kayak as lent.",
+			"```",
+			"#### Other run: ```None```",
+		), []got{
+			{"lend a kayak/Actors", "use_case_field", "`Clerk`"},
+			{"lend a kayak/Preconditions", "use_case_field", "`The clerk is signed in.`"},
+			{"lend a kayak/Normal run", "use_case_field", "```\n1. The clerk opens the log.\n2. The clerk marks the kayak as lent.\n```"},
+		}},
+		{"a glued number, fields two levels down, labels outside the vocabulary", "uc.md", lines(
+			"# Kayak club", "",
+			"## UseCase01. Lend a kayak", "",
+			"#### Members",
+			"Clerk and paddler.",
+			"#### Brief description",
+			"The clerk lends a kayak to a paddler.",
+			"#### Goal/Result",
+			"The kayak is out on the water.",
+			"#### Steps",
+			"1. The clerk opens the log.",
+			"2. The clerk marks the kayak as lent.",
+		), []got{
+			{"01/Members", "use_case_field", "Clerk and paddler."},
+			{"01/Brief description", "use_case_field", "The clerk lends a kayak to a paddler."},
+			{"01/Goal/Result", "use_case_field", "The kayak is out on the water."},
+			{"01/1", "use_case_field", "The clerk opens the log."},
+			{"01/2", "use_case_field", "The clerk marks the kayak as lent."},
+		}},
+		{"a template's placeholders open no use case", "uc.md", lines(
+			"# Kayak club", "",
+			"#### Name: `...`",
+			"#### Actors: `...`",
+			"#### Preconditions: `...`", "",
+			"FR-1: The clerk shall log every kayak lent.",
+		), []got{
+			{"FR-1", "functional", "The clerk shall log every kayak lent."},
+		}},
+		{"a record's name over its description is no use case", "uc.md", lines(
+			"# Kayak club", "",
+			"ID: 4",
+			"Name: Lend a kayak",
+			"Description: The clerk shall log every kayak lent.",
+		), []got{
+			{"R-001", "functional", "Description: The clerk shall log every kayak lent."},
+		}},
+	})
+}
+
+func TestInlineFence(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		kind lineKind
+	}{
+		{"```None```", lText},
+		{"```1. The clerk opens the log.```", lText},
+		{"```go", lCode},
+		{"```", lCode},
+	} {
+		ls := scanLines(tt.in, dialectMarkdown)
+		assert.Equal(t, tt.kind, ls[0].kind, tt.in)
+	}
+}
