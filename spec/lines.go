@@ -302,11 +302,12 @@ func fieldHeadings(c string, lines []line) {
 		if lines[i].kind != lHeading || lines[i].level > 6 {
 			continue
 		}
-		label, v, ok := headLabel(c, lines[i])
+		t := strings.TrimSpace(c[lines[i].text:lines[i].end])
+		label, v, ok := headLabel(t)
 		if !ok || !nameField(label) && !idField(label) {
 			continue
 		}
-		if t := strings.TrimSpace(c[lines[i].text:lines[i].end]); saysNothing(strings.Trim(strings.TrimSpace(t[v:]), "`*_ ")) {
+		if saysNothing(strings.Trim(strings.TrimSpace(t[v:]), "`*_ ")) {
 			continue // "#### Name: `...`": a template, not a use case
 		}
 		run, known, j := []int{i}, 0, i+1
@@ -316,7 +317,7 @@ func fieldHeadings(c string, lines []line) {
 				j++
 				continue
 			case lines[j].kind == lHeading && lines[j].level == lines[i].level:
-				if l, _, ok := headLabel(c, lines[j]); ok && !nameField(l) && !idField(l) {
+				if l, _, ok := headLabel(strings.TrimSpace(c[lines[j].text:lines[j].end])); ok && !nameField(l) && !idField(l) {
 					run = append(run, j)
 					if useCaseFieldSet[normTitle(l)] {
 						known++
@@ -338,10 +339,11 @@ func fieldHeadings(c string, lines []line) {
 	}
 }
 
-// headLabel returns the label of a heading written "Label: value" or
-// "Label:" (a code span's or bold's marks around either are allowed).
-func headLabel(c string, l line) (label string, value int, ok bool) {
-	t := strings.TrimSpace(c[l.text:l.end])
+// headLabel returns the label of a heading's text t written "Label:
+// value" or "Label:" (a code span's or bold's marks around either are
+// allowed): four words at most, the first capitalised; value is where the
+// value starts in t.
+func headLabel(t string) (label string, value int, ok bool) {
 	colon := strings.IndexByte(t, ':')
 	if colon <= 0 {
 		return "", 0, false

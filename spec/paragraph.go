@@ -17,6 +17,18 @@ var (
 	labelRe = mustGuard(`^(?:\*\*([^*\n]{1,40}?):?\*\*:?|__([^_\n]{1,40}?):?__:?|([A-Z][A-Za-z /&-]{0,30}):)\s*`)
 )
 
+// openingLabel returns the label opening text, lower-cased, as labelRe
+// finds it ("**Why this priority**:" gives "why this priority"), the length
+// of the label with its marks and the space after it, and whether there is
+// one.
+func openingLabel(text string) (label string, n int, ok bool) {
+	m := labelRe.FindStringSubmatch(text)
+	if m == nil {
+		return "", 0, false
+	}
+	return strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3])), len(m[0]), true
+}
+
 // noteLabels open paragraphs that explain or annotate rather than
 // require.
 var noteLabels = map[string]bool{
@@ -168,14 +180,13 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if codeLike(firstLine(text)) && codeLike(lastLine(text)) {
 		return -1
 	}
-	if m := labelRe.FindStringSubmatch(text); m != nil {
-		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
+	if label, n, ok := openingLabel(text); ok {
 		// In a use case "Input:" is its field, not a note on the document.
 		if noteLabels[label] && !(x.useCase != "" && useCaseFieldSet[label] && !noteLabel(label)) {
-			if label == "independent test" && x.story != "" && checkableTest(text[len(m[0]):]) {
+			if label == "independent test" && x.story != "" && checkableTest(text[n:]) {
 				// "**Independent Test**: A user can add a recipe, and it
 				// appears in the list": what the story delivers, tested.
-				u := r.newUnit(x, from+len(m[0]), to)
+				u := r.newUnit(x, from+n, to)
 				u.id, u.own, u.parent, u.states = x.story+"/Independent Test", true, x.story, true
 				u.kind = fcs.KindAcceptanceCriterion
 				r.add(u)
@@ -392,15 +403,11 @@ func idsField(text string) bool {
 	if strings.ContainsRune(text, '\n') {
 		return false
 	}
-	m := labelRe.FindStringSubmatch(text)
-	if m == nil {
+	label, n, ok := openingLabel(text)
+	if !ok || label != "ids" && !contains(recordIDLabels, label) {
 		return false
 	}
-	label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
-	if label != "ids" && !contains(recordIDLabels, label) {
-		return false
-	}
-	v := strings.TrimSpace(text[len(m[0]):])
+	v := strings.TrimSpace(text[n:])
 	if i := strings.IndexByte(v, '('); i > 0 && strings.HasSuffix(v, ")") {
 		v = strings.TrimSpace(v[:i])
 	}

@@ -1361,8 +1361,8 @@ func (r *reader) pastNotes(k, j int) int {
 		if _, ok := r.isNum[n]; ok {
 			return k
 		}
-		m := labelRe.FindStringSubmatch(r.c[r.lines[n].text:r.lines[n].end])
-		if m == nil || !noteLabels[strings.ToLower(strings.TrimSpace(m[1]+m[2]+m[3]))] {
+		label, _, ok := openingLabel(r.c[r.lines[n].text:r.lines[n].end])
+		if !ok || !noteLabels[label] {
 			break
 		}
 		for n < j && r.lines[n].kind == lText {
@@ -1476,11 +1476,10 @@ func (r *reader) metaRecord(k, j int) int {
 			e++ // "**Must** · R1 · M1.8 · **Not Started**": the requirement's books
 			continue
 		}
-		m := labelRe.FindStringSubmatch(r.c[r.lines[e].text:r.lines[e].end])
-		if m == nil {
+		label, _, ok := openingLabel(r.c[r.lines[e].text:r.lines[e].end])
+		if !ok {
 			return k
 		}
-		label := strings.ToLower(strings.TrimSpace(m[1] + m[2] + m[3]))
 		switch {
 		case e == k && !contains(recordIDLabels, label):
 			return k

@@ -293,16 +293,11 @@ func useCaseLabel(s string) (label string, value int, ok bool) {
 		}
 		// In a run of field headings any short label counts: the use
 		// case has started, the vocabulary has done its part.
-		t := s[h:]
-		colon := strings.IndexByte(t, ':')
-		if colon <= 0 {
+		label, v, ok := headLabel(s[h:])
+		if !ok || verbsOf(label).modal {
 			return "", 0, false
 		}
-		label = strings.TrimSpace(strings.Trim(t[:colon], "*_` "))
-		if label == "" || fieldCount(label) > 4 || !startsUpper(label) || verbsOf(label).modal {
-			return "", 0, false
-		}
-		v := h + colon + 1
+		v += h
 		return label, v + len(s[v:]) - len(strings.TrimLeft(s[v:], " \t")), true
 	}
 	if label, value, ok = fieldLabel(s); ok {
