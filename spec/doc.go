@@ -562,7 +562,7 @@
 // Reports"), over a
 // list: the items are its requirements ("FR1/1", "FR1/2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
-// the requirement under the heading's ID, as before, a line of short
+// the requirement under the heading's ID (as anywhere else), a line of short
 // values kept apart by middle dots over it, opening with a bold one, being
 // its books and not read ("**Must** · R1 · M1.8 · **Not Started**");
 // a paragraph right under it that opens with a note's label ("**Context**:
@@ -912,7 +912,7 @@
 // sentence that continues a requirement, and a line of a list, a table or
 // a labelled field ("**Owner:** Ana"). A document that names few of its
 // requirements, or states them in the present tense, reads such a
-// sentence as before.
+// sentence as a requirement.
 //
 // After the readers of Markdown and plain text (reStructuredText and
 // AsciiDoc too), a unit they read whole is cut where a learned model says
