@@ -950,10 +950,10 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			built = builtWith(text) // one sentence goes on from it, not all after
 			continue
 		}
-		if strict && !vi.strong && r.plainPart(x) {
+		if strict && !vi.strong && !(x.inRequirements && obliges(text)) && r.plainPart(x) {
 			continue // an overview or a scope that states nothing: it previews the requirements
 		}
-		if strict && !vi.strong && (r.summedUp(x) || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+		if strict && !vi.strong && !(x.inRequirements && obliges(text)) && (r.summedUp(x) || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
 			!x.userCan(text)) {
 			continue // in a document of requirement headings, the introduction sums them up
 		}
@@ -1240,6 +1240,30 @@ func productSubject(s string) bool {
 		if productWords[w] {
 			return true
 		}
+	}
+	return false
+}
+
+// obliges reports whether a sentence puts an obligation on the product
+// with a modal verb other than shall or must: its subject, the words
+// before its first modal, names the product ("The system should always
+// keep to …", "The app should …"), and no "if", "when" or question
+// word hedges it before the modal.
+func obliges(s string) bool {
+	ws := words(s)
+	for i, w := range ws {
+		if !modals[w] {
+			continue
+		}
+		if i == 0 || i > 6 || w == "may" || w == "might" || w == "could" || w == "would" || w == "can" {
+			return false
+		}
+		for _, v := range ws[:i] {
+			if productWords[v] {
+				return true
+			}
+		}
+		return false
 	}
 	return false
 }
