@@ -1246,9 +1246,10 @@ func productSubject(s string) bool {
 
 // obliges reports whether a sentence puts an obligation on the product
 // with a modal verb other than shall or must: its subject, the words
-// before its first modal, names the product ("The system should always
-// keep to …", "The app should …"), and no "if", "when" or question
-// word hedges it before the modal.
+// before its first modal (six at most), names the product or one of its
+// parts ("The system should always keep to …", "The backend will be
+// deployed as …"); may, can, could, might and would only allow or
+// suppose.
 func obliges(s string) bool {
 	ws := words(s)
 	for i, w := range ws {
@@ -1259,13 +1260,19 @@ func obliges(s string) bool {
 			return false
 		}
 		for _, v := range ws[:i] {
-			if productWords[v] {
+			if productWords[v] || productParts[v] {
 				return true
 			}
 		}
 		return false
 	}
 	return false
+}
+
+// productParts name a part of the product as a sentence's subject.
+var productParts = map[string]bool{
+	"backend": true, "back-end": true, "frontend": true, "front-end": true, "server": true, "database": true,
+	"interface": true, "ui": true, "api": true, "client": true,
 }
 
 // productWords name the product as a sentence's subject.
