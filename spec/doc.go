@@ -812,8 +812,8 @@
 // lines up to the next heading carries a requirement ID, shall or must,
 // a list item or a table row, which previews what the requirement
 // sections state). Such a section inside a chapter of requirements ("3.1
-// System Architecture" under "3 Specific Requirements", "3.5.1
-// Installation" under "3. Requirements") reads too a sentence or an item
+// System Architecture" under "3 Specific Requirements", "4.2.3
+// Installation" under "4. Requirements") reads too a sentence or an item
 // that obliges the product with should or will, its subject the product
 // or a part of it ("The system should keep to …", "- The backend will be
 // deployed as …"); may, can, could, might and would there only allow or
