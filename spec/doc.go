@@ -811,7 +811,14 @@
 // states nothing of its own: a section under such a title none of whose
 // lines up to the next heading carries a requirement ID, shall or must,
 // a list item or a table row, which previews what the requirement
-// sections state). A chapter on the setting ("Context", "Background") that
+// sections state). Such a section inside a chapter of requirements ("3.1
+// System Architecture" under "3 Specific Requirements", "4.2.3
+// Installation" under "4. Requirements") reads too a sentence or an item
+// that obliges the product with should or will, its subject the product
+// or a part of it ("The system should keep to …", "- The backend will be
+// deployed as …"); may, can, could, might and would there only allow or
+// suppose, and another subject ("Owners should read …") stays an
+// explanation. A chapter on the setting ("Context", "Background") that
 // narrates behaviour, with at least three sentences opening on a trigger
 // and its clause ("When a visitor taps the screen, …", "If …", "Once
 // …"), is read as any prose; a "Context" heading beside a decision

@@ -905,7 +905,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			}
 			r.children(x, it, parent, parentUnit)
 			return
-		case strict && !vi.strong && !x.userCan(text),
+		case strict && !vi.strong && !x.userCan(text) && !(x.inRequirements && obliges(text)),
 			question(text) && x.role != roleScenario && !answered,
 			markupOnly(text),
 			epicRe.MatchString(text):

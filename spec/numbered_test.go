@@ -559,3 +559,62 @@ func TestSectionOpensUnderItsNumber(t *testing.T) {
 		}},
 	})
 }
+
+func TestObligationInAnExplanatorySection(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"under a chapter of requirements, an explanatory section's sentence that obliges the product with should is read", "a.md", lines(
+			"# Harbour Booking SRS",
+			"",
+			"## 3 Specific Requirements",
+			"",
+			"### 3.1 System Architecture",
+			"The service should keep to a layered design. It is built with the Acme framework.",
+			"",
+			"### 3.2 Booking",
+			"The owner can book a berth.",
+		), []got{
+			{"3.1", "functional", "The service should keep to a layered design."},
+			{"R-001", "constraint", "It is built with the Acme framework."},
+			{"3.2", "functional", "The owner can book a berth."},
+		}},
+		{"so is an item there whose subject is a part of the product", "a.md", lines(
+			"# Harbour Booking SRS",
+			"",
+			"## 4. Requirements",
+			"",
+			"### 4.2 Design and Implementation",
+			"",
+			"#### 4.2.3 Installation",
+			"",
+			"- The backend will be deployed as one container per harbour.",
+			"",
+			"#### 4.2.4 Booking",
+			"",
+			"- The owner can book a berth.",
+		), []got{
+			{"R-001", "functional", "The backend will be deployed as one container per harbour."},
+			{"4.2.4", "functional", "The owner can book a berth."},
+		}},
+		{"outside a chapter of requirements, or hedged by may, or not the product's, it stays an explanation", "a.md", lines(
+			"# Harbour Booking SRS",
+			"",
+			"## 1 Introduction",
+			"",
+			"### 1.1 System Architecture",
+			"The service should keep to a layered design.",
+			"",
+			"## 3 Specific Requirements",
+			"",
+			"### 3.1 System Architecture",
+			"The service may later move to a queue.",
+			"",
+			"### 3.2 Design Overview",
+			"Owners should read the harbour rules first.",
+			"",
+			"### 3.3 Booking",
+			"The owner can book a berth.",
+		), []got{
+			{"3.3", "functional", "The owner can book a berth."},
+		}},
+	})
+}

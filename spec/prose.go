@@ -950,10 +950,10 @@ func (r *reader) readSentences(x ctx, from, to int) []int {
 			built = builtWith(text) // one sentence goes on from it, not all after
 			continue
 		}
-		if strict && !vi.strong && r.plainPart(x) {
+		if strict && !vi.strong && !(x.inRequirements && obliges(text)) && r.plainPart(x) {
 			continue // an overview or a scope that states nothing: it previews the requirements
 		}
-		if strict && !vi.strong && (r.summedUp(x) || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
+		if strict && !vi.strong && !(x.inRequirements && obliges(text)) && (r.summedUp(x) || !(x.promising() && !summary && promises(text) && (!x.aboutUsers() || productSubject(text))) &&
 			!x.userCan(text)) {
 			continue // in a document of requirement headings, the introduction sums them up
 		}
@@ -1242,6 +1242,37 @@ func productSubject(s string) bool {
 		}
 	}
 	return false
+}
+
+// obliges reports whether a sentence puts an obligation on the product
+// with a modal verb other than shall or must: its subject, the words
+// before its first modal (six at most), names the product or one of its
+// parts ("The system should always keep to …", "The backend will be
+// deployed as …"); may, can, could, might and would only allow or
+// suppose.
+func obliges(s string) bool {
+	ws := words(s)
+	for i, w := range ws {
+		if !modals[w] {
+			continue
+		}
+		if i == 0 || i > 6 || w == "may" || w == "might" || w == "could" || w == "would" || w == "can" {
+			return false
+		}
+		for _, v := range ws[:i] {
+			if productWords[v] || productParts[v] {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// productParts name a part of the product as a sentence's subject.
+var productParts = map[string]bool{
+	"backend": true, "back-end": true, "frontend": true, "front-end": true, "server": true, "database": true,
+	"interface": true, "ui": true, "api": true, "client": true,
 }
 
 // productWords name the product as a sentence's subject.

@@ -139,6 +139,11 @@ type ctx struct {
 	// scopeList: the region is under a label that says it is in scope, in
 	// an explanatory chapter.
 	scopeList bool
+	// inRequirements: an explanatory region inside a chapter whose title
+	// says it holds requirements ("3.1 System Architecture" under "3
+	// Specific Requirements"): there a sentence that puts an obligation on
+	// the product with any modal verb states one (see obliges).
+	inRequirements bool
 }
 
 // testsRequired reports whether the region is a part that requires tests:
@@ -857,6 +862,14 @@ func (r *reader) context(stack []*head, line int) ctx {
 		x.role = roleNone
 	}
 	x.preamble = r.titleHead != nil && r.preambleEnd >= 0 && line < r.preambleEnd && line > r.titleHead.line
+	if x.role == roleExplain && !x.preamble && !appendix {
+		for _, h := range stack[:max(len(stack)-1, 0)] {
+			if h != r.titleHead && (h.role == roleReq || h.role == roleNFR || h.role == roleConstraint) {
+				x.inRequirements = true
+				break
+			}
+		}
+	}
 	return x
 }
 
