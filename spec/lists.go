@@ -1213,6 +1213,10 @@ func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 // of its own, a bullet); elsewhere a numbered item is its number alone.
 func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix string) {
 	switch {
+	case x.story != "" && x.role == roleAcceptance && !numbered:
+		// A bullet under a story's "Acceptance Criteria" is a criterion,
+		// written as a scenario or not ("- Given …, when …, then …").
+		return x.story, "AC"
 	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
 		return x.story, "AS"
 	case x.story != "" && x.role == roleAcceptance:

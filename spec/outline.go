@@ -249,6 +249,7 @@ func (r *reader) outline() {
 		}
 	}
 	r.markUseCases()
+	r.storyLevels()
 	r.dropFieldCands()
 	r.closeSkipped()
 	r.readNarratives()

@@ -856,6 +856,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 	if x.role == roleStory && x.story == "" {
 		x.role = roleNone
 	}
+	if r.storyPart(x) {
+		x.role = roleNone // "### Technical Notes:" under "## Story 1": the story's part
+	}
 	x.preamble = r.titleHead != nil && r.preambleEnd >= 0 && line < r.preambleEnd && line > r.titleHead.line
 	return x
 }
