@@ -1241,6 +1241,9 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		if numbered && x.field != "" && numberedFlow(x.field) != "" {
 			return x.useCase + "/" + x.field, "" // "1/Alternate Flow 1/2"
 		}
+		if numbered && x.field != "" && x.head != nil && numberedFieldHead(x.head.title) == x.field {
+			return x.useCase + "/" + x.field, "" // "#### Alternative2 - the day is full" over "1) …": "2/Alternative2/1"
+		}
 		if numbered && x.field != "" && !flowFields[normTitle(x.field)] && useCaseFieldSet[normTitle(x.field)] {
 			// "**Special Requirements:**" over "1. …": items of a field that
 			// holds no flow, numbered from 1 again, as in a table's cell
