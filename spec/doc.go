@@ -432,7 +432,9 @@
 //     level down or more, name two fields of the vocabulary, the other
 //     label-shaped sub-headings there ("## UseCase01. Sign up" over
 //     "#### Users", "#### Goal/Result"; a number glued to "UseCase" is
-//     the use case's); a run of headings that are fields with their
+//     the use case's), and there a sub-heading that titles a numbered
+//     label before a dash ("#### Alternative2 (later) - the day is
+//     full": the field Alternative2, its steps "02/Alternative2/1"); a run of headings that are fields with their
 //     values on their lines ("#### Name: `Log in`" over "#### Actors:
 //     `User`": three or more, two of the vocabulary, the first the name
 //     or ID), read as labelled lines, the name line opening the use case
@@ -589,6 +591,18 @@
 // Search" over "### Description") and a paragraph under that hands its ID
 // to the paragraph: neither title is read, and the sections beside the
 // sub-heading keep the ID ("#### Acceptance Criteria": "US-01/AC1").
+//
+// Once a story heading has been found, its parts are read wherever the
+// document's levels put them: a story heading one level deeper than the
+// story before it, at the level where that story's parts stand ("###
+// Story 3" after "## Story 2" over "### Acceptance Criteria"), is that
+// story's sibling, and its parts are its own; a bullet under a story's
+// "Acceptance Criteria" is numbered as a criterion ("Story 2/AC1") even
+// when it is written as a scenario ("- Given …, when …, then …"); and a
+// note written as a label heading under the story ("### Technical
+// Notes:", "### Design Notes:", its colon kept) is the story's part, read
+// as its body says, where a heading of the document's notes ("## Notes",
+// "### Notes" without the colon) is not read.
 //
 // Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings
 // without a statement (a bold line alone that reads as a title is one:

@@ -1213,6 +1213,10 @@ func (r *reader) children(x ctx, it *item, parent string, parentUnit int) {
 // of its own, a bullet); elsewhere a numbered item is its number alone.
 func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix string) {
 	switch {
+	case x.story != "" && x.role == roleAcceptance && !numbered:
+		// A bullet under a story's "Acceptance Criteria" is a criterion,
+		// written as a scenario or not ("- Given …, when …, then …").
+		return x.story, "AC"
 	case x.story != "" && (x.role == roleScenario || kind == fcs.KindScenario):
 		return x.story, "AS"
 	case x.story != "" && x.role == roleAcceptance:
@@ -1236,6 +1240,9 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 		}
 		if numbered && x.field != "" && numberedFlow(x.field) != "" {
 			return x.useCase + "/" + x.field, "" // "1/Alternate Flow 1/2"
+		}
+		if numbered && x.field != "" && x.head != nil && numberedFieldHead(x.head.title) == x.field {
+			return x.useCase + "/" + x.field, "" // "#### Alternative2 - the day is full" over "1) …": "2/Alternative2/1"
 		}
 		if numbered && x.field != "" && !flowFields[normTitle(x.field)] && useCaseFieldSet[normTitle(x.field)] {
 			// "**Special Requirements:**" over "1. …": items of a field that

@@ -249,6 +249,7 @@ func (r *reader) outline() {
 		}
 	}
 	r.markUseCases()
+	r.storyLevels()
 	r.dropFieldCands()
 	r.closeSkipped()
 	r.readNarratives()
@@ -1222,6 +1223,10 @@ func (r *reader) labelFieldHeads(k int) {
 		if c.level == lvl && c.field == "" && c.num == "" && c.role != roleSkip && c.useCase == "" &&
 			(useCaseFieldSet[normTitle(c.title)] || c.role == roleNone && fieldHeadShaped(c.title)) {
 			c.field, c.useCase, c.role = c.title, h.useCase, roleNone
+		} else if c.level == lvl && c.field == "" && c.num == "" && c.useCase == "" && c.role == roleNone {
+			if label := numberedFieldHead(c.title); label != "" {
+				c.field, c.useCase = label, h.useCase // "Alternative2 - the day is full": the field Alternative2
+			}
 		}
 	}
 }

@@ -459,3 +459,44 @@ func statesSomething(s string) bool {
 	v := verbsOf(s)
 	return v.modal || v.finite || v.imperative
 }
+
+// storyLevels evens out the levels of a run of story headings that a
+// document writes carelessly: a story heading deeper than the story
+// before it, at the level where that story's parts stand ("### Story 3"
+// after "## Story 2" over its "### Acceptance Criteria"), is that story's
+// sibling, not one of its parts; its own parts then follow it, not the
+// story before.
+func (r *reader) storyLevels() {
+	var prev *head // the story heading whose parts are being met
+	part := 0      // the level of prev's first part
+	for _, h := range r.heads {
+		switch {
+		case h.level > 6:
+		case prev == nil || h.level <= prev.level:
+			prev, part = nil, 0
+			if h.story != "" && h.role == roleStory {
+				prev = h
+			}
+		case part == 0:
+			part = h.level
+		case h.level == part && h.story != "" && h.role == roleStory && h.story != prev.story:
+			h.level = prev.level
+		}
+	}
+}
+
+// storyPart reports whether a note's heading under a story is one of the
+// story's parts: a label written as a heading ("### Technical Notes:",
+// its colon kept) at a level below the story's. What the story's author
+// notes under a label of the story (how it is built, how it looks) is
+// part of what the story asks, where a note of the document's own
+// ("## Notes") is not.
+func (r *reader) storyPart(x ctx) bool {
+	h := x.head
+	if x.story == "" || x.role != roleNote || h == nil || h.story != "" || h.level > 6 || r.lines[h.line].kind != lHeading {
+		return false
+	}
+	l := r.lines[h.line]
+	t := strings.TrimRight(strings.TrimSpace(r.c[l.text:l.end]), "#*_ \t")
+	return strings.HasSuffix(t, ":")
+}

@@ -1437,3 +1437,50 @@ func TestIDsFieldStatesNothing(t *testing.T) {
 		}},
 	})
 }
+
+func TestStoryParts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story one level deeper than the story before, where its parts stand, is its sibling", "s.md", lines(
+			"# Kayak club", "",
+			"## Story 1: Lend a kayak",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"### Acceptance Criteria:",
+			"- The kayak is marked as lent.", "",
+			"### Story 2: Return a kayak",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"### Acceptance Criteria:",
+			"- The kayak is marked as free.",
+		), []got{
+			{"Story 1", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"Story 1/AC1", "acceptance_criterion", "The kayak is marked as lent."},
+			{"Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"Story 2/AC1", "acceptance_criterion", "The kayak is marked as free."},
+		}},
+		{"a bullet under a story's criteria written as a scenario is numbered as a criterion", "s.md", lines(
+			"# Kayak club", "",
+			"## Story 1: Lend a kayak",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"### Acceptance Criteria:",
+			"- [ ] Given a free kayak, when the clerk lends it, then it is marked as lent.",
+			"- [ ] The paddler gets a receipt.",
+		), []got{
+			{"Story 1", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"Story 1/AC1", "scenario", "Given a free kayak, when the clerk lends it, then it is marked as lent."},
+			{"Story 1/AC2", "acceptance_criterion", "The paddler gets a receipt."},
+		}},
+		{"notes under a label of the story are its parts; the document's notes are not", "s.md", lines(
+			"# Kayak club", "",
+			"## Story 1: Lend a kayak",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"### Technical Notes:",
+			"Keep the log in a database.", "",
+			"### Notes",
+			"Paddlers asked for this last spring.", "",
+			"## Notes:",
+			"Keep the log in a spreadsheet.",
+		), []got{
+			{"Story 1", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"R-001", "functional", "Keep the log in a database."},
+		}},
+	})
+}

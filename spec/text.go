@@ -861,6 +861,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 	if x.role == roleStory && x.story == "" {
 		x.role = roleNone
 	}
+	if r.storyPart(x) {
+		x.role = roleNone // "### Technical Notes:" under "## Story 1": the story's part
+	}
 	x.preamble = r.titleHead != nil && r.preambleEnd >= 0 && line < r.preambleEnd && line > r.titleHead.line
 	if x.role == roleExplain && !x.preamble && !appendix {
 		for _, h := range stack[:max(len(stack)-1, 0)] {

@@ -1147,3 +1147,24 @@ func (r *reader) fieldBlock(x ctx, k, j int) int {
 	r.add(u)
 	return e + 1
 }
+
+// numberedFieldHeadRe matches the label of a numbered field that a
+// heading titles before a dash: "Alternative2", "Exception 3" (a
+// qualifier in brackets after it is dropped), its title after the dash.
+var numberedFieldHeadRe = mustGuard(`^(([A-Za-z]+(?: [A-Za-z]+){0,2}) ?[0-9]{1,2}[a-z]?)(?:\s*\([^()]{1,30}\))?\s+[-–—]\s+\S`)
+
+// numberedFieldHead returns the label of a sub-heading of a use case that
+// names one of its numbered fields before a dash and a title
+// ("Alternative2 (addition) - app for the patient" is "Alternative2"),
+// or "": the label as the document writes it, a label's words and a
+// number.
+func numberedFieldHead(t string) string {
+	m := numberedFieldHeadRe.FindStringSubmatch(strings.TrimSpace(strings.Trim(t, "*_")))
+	if m == nil {
+		return ""
+	}
+	if !fieldHeadShaped(m[2]) {
+		return ""
+	}
+	return m[1]
+}
