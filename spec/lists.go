@@ -1641,7 +1641,7 @@ func (r *reader) dropRestatedSummaries() {
 	found := false
 	for k, u := range r.units {
 		inSummary[k] = summarySection(u.path, seen)
-		if u.from < 0 || u.own || !inSummary[k] {
+		if u.from < 0 || !inSummary[k] || u.own && strings.Contains(r.c[u.from:u.to], u.id) {
 			continue
 		}
 		line, _ := r.pos.at(u.from)
