@@ -1630,42 +1630,46 @@ const (
 // states again ("The system shall let guests book a room online."): a
 // summary, not a requirement of its own. An item that nothing later
 // states again stays, as the document's only statement of that
-// capability. The later requirements' stems are indexed once, walking
+// capability. It runs after the learned split, on items cut from a list
+// read whole. The later requirements' stems are indexed once, walking
 // the units from the last; each item looks up its own stems only.
 // Rare words weigh more: a word in few later requirements says more of
 // what the item is about than one in many.
-func (r *reader) dropRestatedSummaries() {
-	cand := make([]bool, len(r.units))
-	inSummary := make([]bool, len(r.units))
+func dropRestatedSummaries(content string, units []unit) []unit {
+	cand := make([]bool, len(units))
+	inSummary := make([]bool, len(units))
 	seen := map[string]bool{}
 	found := false
-	for k, u := range r.units {
+	for k, u := range units {
 		inSummary[k] = summarySection(u.path, seen)
-		if u.from < 0 || !inSummary[k] || u.own && strings.Contains(r.c[u.from:u.to], u.id) {
+		if u.from < 0 || !inSummary[k] {
 			continue
 		}
-		line, _ := r.pos.at(u.from)
-		if line-1 < len(r.lines) && r.lines[line-1].kind == lItem {
+		line := content[strings.LastIndexByte(content[:u.from], '\n')+1 : u.to]
+		if u.own && !u.ordinal && strings.Contains(line, u.id) {
+			continue // an ID the item writes itself ("- FR-1 …")
+		}
+		if mayBeBullet(strings.TrimLeft(line, " \t")) && bulletRe.MatchString(line) || orderedRe.MatchString(line) {
 			cand[k], found = true, true
 		}
 	}
 	if !found {
-		return
+		return units
 	}
 	posts := map[string][]int{}
 	var buf [64]byte
 	words := map[string]struct{}{}
 	var sorted []string
-	drop := make([]bool, len(r.units))
+	drop := make([]bool, len(units))
 	count := map[int]float64{}
 	indexed := 0
-	for k := len(r.units) - 1; k >= 0; k-- {
-		u := r.units[k]
+	for k := len(units) - 1; k >= 0; k-- {
+		u := units[k]
 		if u.from < 0 {
 			continue
 		}
 		clear(words)
-		restateWords(r.c[u.from:u.to], buf[:0], words)
+		restateWords(content[u.from:u.to], buf[:0], words)
 		if !cand[k] {
 			if inSummary[k] {
 				continue
@@ -1703,5 +1707,5 @@ func (r *reader) dropRestatedSummaries() {
 		}
 		drop[k] = best+common >= restateShare*total && best > 0
 	}
-	r.units = dropUnits(r.units, drop)
+	return dropUnits(units, drop)
 }

@@ -337,7 +337,6 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	r.walk()
 	r.dropSummaries()
 	r.dropPlainSentences()
-	r.dropRestatedSummaries()
 	r.dropNameFields()
 	r.findDefinitions()
 	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
