@@ -2,7 +2,7 @@ package spec
 
 import (
 	"math"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -1585,8 +1585,9 @@ var restateStop = map[string]bool{
 // restateStem is a word's stem for the restatement test: lower case
 // (eachWord's), a plural or a verb's ending dropped, then its first five
 // bytes ("registration" and "register" are "regis", "bookings" and
-// "booking" are "book").
-func restateStem(w []byte) string {
+// "booking" are "book"), packed in an integer so that indexing it
+// allocates nothing.
+func restateStem(w []byte) uint64 {
 	for _, suf := range []string{"ing", "ed", "es", "s"} {
 		if len(w) > len(suf)+3 && string(w[len(w)-len(suf):]) == suf {
 			w = w[:len(w)-len(suf)]
@@ -1596,13 +1597,17 @@ func restateStem(w []byte) string {
 	if len(w) > 5 {
 		w = w[:5]
 	}
-	return string(w)
+	var st uint64
+	for _, c := range w {
+		st = st<<8 | uint64(c)
+	}
+	return st
 }
 
 // restateWords gives the distinct stems of the content words of s:
 // not a function word, a modal verb or a word of restateStop, three
 // letters or more.
-func restateWords(s string, buf []byte, into map[string]struct{}) {
+func restateWords(s string, buf []byte, into map[uint64]struct{}) {
 	eachWord(s, buf, func(w []byte, _ bool) {
 		if len(w) < 3 || functionWords[string(w)] || modals[string(w)] || restateStop[string(w)] || w[0] >= '0' && w[0] <= '9' {
 			return
@@ -1622,6 +1627,9 @@ const (
 	// document's subject, and counting its postings one by one would make
 	// the test quadratic.
 	restateCommon = 64
+	// restateMarker is how far before an item's text its line may start:
+	// the indent, the marker and an ID.
+	restateMarker = 64
 )
 
 // dropRestatedSummaries leaves out the items of an overview's summary of
@@ -1645,7 +1653,15 @@ func dropRestatedSummaries(content string, units []unit) []unit {
 		if u.from < 0 || !inSummary[k] {
 			continue
 		}
-		line := content[strings.LastIndexByte(content[:u.from], '\n')+1 : u.to]
+		// The marker stands right before the item's text: look back a
+		// few bytes for the line's start, never to the start of a long
+		// line once per unit.
+		back := max(0, u.from-restateMarker)
+		ls := strings.LastIndexByte(content[back:u.from], '\n') + 1
+		if ls == 0 && back > 0 {
+			continue
+		}
+		line := content[back+ls : u.to]
 		if u.own && !u.ordinal && strings.Contains(line, u.id) {
 			continue // an ID the item writes itself ("- FR-1 …")
 		}
@@ -1656,10 +1672,10 @@ func dropRestatedSummaries(content string, units []unit) []unit {
 	if !found {
 		return units
 	}
-	posts := map[string][]int{}
+	posts := map[uint64][]int{}
 	var buf [64]byte
-	words := map[string]struct{}{}
-	var sorted []string
+	words := map[uint64]struct{}{}
+	var sorted []uint64
 	drop := make([]bool, len(units))
 	count := map[int]float64{}
 	indexed := 0
@@ -1690,7 +1706,7 @@ func dropRestatedSummaries(content string, units []unit) []unit {
 		for w := range words {
 			sorted = append(sorted, w)
 		}
-		sort.Strings(sorted) // the same sums, and so the same answer, on every run
+		slices.Sort(sorted) // the same sums, and so the same answer, on every run
 		var total, common, best float64
 		for _, w := range sorted {
 			p := posts[w]
