@@ -193,7 +193,16 @@
 //     numbered so in order ("1: …", "2: …"), as "1.As a …", "2.As an …"
 //     are, numbered without a space and counting from 1 in a section. A
 //     list that only names requirements read before ("- US 1.01 (Sign
-//     up)" under "Must have") refers to them and is not read; a list of
+//     up)" under "Must have") refers to them and is not read. An item of
+//     an overview's summary of what the product does ("2.2 Product
+//     Functions", "Product Features", "Key Features" over "- Online
+//     booking of berths") is not read when a later requirement of the
+//     document states it again ("The system shall let owners book a
+//     berth online."): after the learned split, one later requirement
+//     must hold 0.4 of the item's content words (stemmed, each weighed
+//     by how rare it is among the later requirements); an item that
+//     nothing later states again, or that writes an ID of its own, is
+//     read. A list of
 //     user stories is read whatever the title over it says ("## Tasks" over
 //     "1. As a user, I want …"), but in a description of the users. Lines without a bullet that
 //     only name terms, right after a line ending with a colon

@@ -1,6 +1,8 @@
 package spec
 
 import (
+	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -1526,4 +1528,200 @@ func (r *reader) reference(s string) bool {
 		return false
 	}
 	return false
+}
+
+// summaryTitles are the normalised titles of an overview's list of what
+// the product does ("2.2 Product Functions", "Key Features"): a summary
+// whose items the requirement sections usually state again. A title
+// marked with a final "*" matches by its start.
+var summaryTitles = []string{
+	"product functions*", "product features*", "product functionality", "product capabilities",
+	"key features", "main features", "major features", "key functions", "main functions", "major functions",
+	"key capabilities", "main capabilities", "feature summary", "features summary", "summary of features",
+	"feature overview", "features overview", "functional overview", "overview of features",
+}
+
+// summaryTitle reports whether a section's title is one of
+// summaryTitles: a summary of what the product does.
+func summaryTitle(title string) bool {
+	t := normTitle(title)
+	for _, s := range summaryTitles {
+		if t == s || strings.HasSuffix(s, "*") && strings.HasPrefix(t, s[:len(s)-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// summarySection reports whether a section path holds a summary of what
+// the product does, each title's answer kept in seen.
+func summarySection(path []string, seen map[string]bool) bool {
+	for _, p := range path {
+		is, ok := seen[p]
+		if !ok {
+			is = summaryTitle(p)
+			seen[p] = is
+		}
+		if is {
+			return true
+		}
+	}
+	return false
+}
+
+// restateStop are the words that say nothing of what a requirement is
+// about: who or what acts, the modal verbs and the verbs of having and
+// offering, which every statement of a capability carries.
+var restateStop = map[string]bool{
+	"system": true, "application": true, "app": true, "product": true, "platform": true, "software": true,
+	"user": true, "users": true, "shall": true, "must": true, "should": true, "will": true, "can": true,
+	"may": true, "able": true, "allow": true, "allows": true, "provide": true, "provides": true,
+	"support": true, "supports": true, "be": true, "is": true, "are": true, "have": true, "has": true,
+	"that": true, "this": true, "which": true, "it": true, "its": true, "their": true, "they": true,
+	"all": true, "any": true, "each": true, "not": true, "also": true, "such": true, "other": true,
+	"using": true, "use": true, "based": true, "etc": true, "e.g": true, "i.e": true,
+}
+
+// restateStem is a word's stem for the restatement test: lower case
+// (eachWord's), a plural or a verb's ending dropped, then its first five
+// bytes ("registration" and "register" are "regis", "bookings" and
+// "booking" are "book"), packed in an integer so that indexing it
+// allocates nothing.
+func restateStem(w []byte) uint64 {
+	for _, suf := range []string{"ing", "ed", "es", "s"} {
+		if len(w) > len(suf)+3 && string(w[len(w)-len(suf):]) == suf {
+			w = w[:len(w)-len(suf)]
+			break
+		}
+	}
+	if len(w) > 5 {
+		w = w[:5]
+	}
+	var st uint64
+	for _, c := range w {
+		st = st<<8 | uint64(c)
+	}
+	return st
+}
+
+// restateWords gives the distinct stems of the content words of s:
+// not a function word, a modal verb or a word of restateStop, three
+// letters or more.
+func restateWords(s string, buf []byte, into map[uint64]struct{}) {
+	eachWord(s, buf, func(w []byte, _ bool) {
+		if len(w) < 3 || functionWords[string(w)] || modals[string(w)] || restateStop[string(w)] || w[0] >= '0' && w[0] <= '9' {
+			return
+		}
+		into[restateStem(w)] = struct{}{}
+	})
+}
+
+const (
+	// restateShare is the share of a summary item's content words, each
+	// weighed by how rare it is among the later requirements (a word that
+	// names the document's subject weighs little), that one later
+	// requirement must hold for the item to be a restatement.
+	restateShare = 0.4
+	// restateCommon is how many later requirements a stem may occur in
+	// before it counts as held by any of them: such a stem names the
+	// document's subject, and counting its postings one by one would make
+	// the test quadratic.
+	restateCommon = 64
+	// restateMarker is how far before an item's text its line may start:
+	// the indent, the marker and an ID.
+	restateMarker = 64
+)
+
+// dropRestatedSummaries leaves out the items of an overview's summary of
+// what the product does ("2.2 Product Functions" over "- Online booking
+// of rooms") whose content a later requirement of the same document
+// states again ("The system shall let guests book a room online."): a
+// summary, not a requirement of its own. An item that nothing later
+// states again stays, as the document's only statement of that
+// capability. It runs after the learned split, on items cut from a list
+// read whole. The later requirements' stems are indexed once, walking
+// the units from the last; each item looks up its own stems only.
+// Rare words weigh more: a word in few later requirements says more of
+// what the item is about than one in many.
+func dropRestatedSummaries(content string, units []unit) []unit {
+	cand := make([]bool, len(units))
+	inSummary := make([]bool, len(units))
+	seen := map[string]bool{}
+	found := false
+	for k, u := range units {
+		inSummary[k] = summarySection(u.path, seen)
+		if u.from < 0 || !inSummary[k] {
+			continue
+		}
+		// The marker stands right before the item's text: look back a
+		// few bytes for the line's start, never to the start of a long
+		// line once per unit.
+		back := max(0, u.from-restateMarker)
+		ls := strings.LastIndexByte(content[back:u.from], '\n') + 1
+		if ls == 0 && back > 0 {
+			continue
+		}
+		line := content[back+ls : u.to]
+		if u.own && !u.ordinal && strings.Contains(line, u.id) {
+			continue // an ID the item writes itself ("- FR-1 …")
+		}
+		if mayBeBullet(strings.TrimLeft(line, " \t")) && bulletRe.MatchString(line) || orderedRe.MatchString(line) {
+			cand[k], found = true, true
+		}
+	}
+	if !found {
+		return units
+	}
+	posts := map[uint64][]int{}
+	var buf [64]byte
+	words := map[uint64]struct{}{}
+	var sorted []uint64
+	drop := make([]bool, len(units))
+	count := map[int]float64{}
+	indexed := 0
+	for k := len(units) - 1; k >= 0; k-- {
+		u := units[k]
+		if u.from < 0 {
+			continue
+		}
+		clear(words)
+		restateWords(content[u.from:u.to], buf[:0], words)
+		if !cand[k] {
+			if inSummary[k] {
+				continue
+			}
+			indexed++
+			for w := range words {
+				if p := posts[w]; len(p) <= restateCommon {
+					posts[w] = append(p, k)
+				}
+			}
+			continue
+		}
+		if len(words) < 2 {
+			continue
+		}
+		clear(count)
+		sorted = sorted[:0]
+		for w := range words {
+			sorted = append(sorted, w)
+		}
+		slices.Sort(sorted) // the same sums, and so the same answer, on every run
+		var total, common, best float64
+		for _, w := range sorted {
+			p := posts[w]
+			wt := math.Log(1 + float64(indexed+1)/float64(len(p)+1))
+			total += wt
+			if len(p) > restateCommon {
+				common += wt
+				continue
+			}
+			for _, j := range p {
+				count[j] += wt
+				best = max(best, count[j])
+			}
+		}
+		drop[k] = best+common >= restateShare*total && best > 0
+	}
+	return dropUnits(units, drop)
 }

@@ -1168,3 +1168,93 @@ func TestItemsWithTrustedIDsUnderALeadIn(t *testing.T) {
 		}},
 	})
 }
+
+func TestSummaryItemsRestatedLater(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a product function that a later requirement states again is a summary; one that nothing restates stays", "a.md", lines(
+			"# Harbour Booking SRS",
+			"",
+			"## 2. Overall Description",
+			"",
+			"### 2.2 Product Functions",
+			"",
+			"- Berth booking by owners",
+			"- Invoice export for the harbour office",
+			"- Weather warnings on the quay display",
+			"",
+			"## 3. Specific Requirements",
+			"",
+			"### 3.1 Booking",
+			"",
+			"- The system shall let owners book a berth for a night.",
+			"- The system shall export each invoice for the harbour office.",
+		), []got{
+			{"2.2", "functional", "Weather warnings on the quay display"},
+			{"R-001", "functional", "The system shall let owners book a berth for a night."},
+			{"R-002", "functional", "The system shall export each invoice for the harbour office."},
+		}},
+		{"so is a key feature written with a bold term", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## Key Features",
+			"",
+			"- **Berth Booking**: Owners book berths online.",
+			"",
+			"## Requirements",
+			"",
+			"1. Owners shall book berths online for one night or more.",
+		), []got{
+			{"1", "functional", "Owners shall book berths online for one night or more."},
+		}},
+		{"so is an item of a numbered list of product features", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## 2.1 Product Features",
+			"",
+			"1. Cancel a booking.",
+			"",
+			"## 3. Functional Requirements",
+			"",
+			"- The owner shall cancel a booking up to a day ahead.",
+		), []got{
+			{"R-001", "functional", "The owner shall cancel a booking up to a day ahead."},
+		}},
+		{"an overview list that is the document's only statement of what the product does stays", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## Product Functions",
+			"",
+			"- Berth booking by owners",
+			"- Invoice export for the harbour office",
+			"",
+			"## Constraints",
+			"",
+			"- The site runs on the harbour's own server.",
+		), []got{
+			{"R-001", "functional", "Berth booking by owners"},
+			{"R-002", "functional", "Invoice export for the harbour office"},
+			{"R-003", "constraint", "The site runs on the harbour's own server."},
+		}},
+		{"an item with an ID of its own stays, and a restatement before the list does not count", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## Booking",
+			"",
+			"- The system shall export each invoice for the harbour office.",
+			"",
+			"## Product Functions",
+			"",
+			"- FR-1: Owners book berths online.",
+			"- Invoice export for the harbour office",
+			"",
+			"## Functional Requirements",
+			"",
+			"- The system shall let owners book berths online.",
+		), []got{
+			{"R-001", "functional", "The system shall export each invoice for the harbour office."},
+			{"FR-1", "functional", "Owners book berths online."},
+			{"R-002", "functional", "Invoice export for the harbour office"},
+			{"R-003", "functional", "The system shall let owners book berths online."},
+		}},
+	})
+}
