@@ -2061,3 +2061,28 @@ func TestInlineFence(t *testing.T) {
 		assert.Equal(t, tt.kind, ls[0].kind, tt.in)
 	}
 }
+
+// TestUseCaseTitleLines: a use case found by a title line of its own, not
+// a Markdown heading, opens the same field reading as a heading does.
+func TestUseCaseTitleLines(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a long numbered title in capitals, fields with their values beside them, in plain text", "uc.txt", lines(
+			"USE CASE 7: LEND A KAYAK TO A PADDLER WHO HAS BOOKED ONE ON THE CLUB SITE", "",
+			"Goal in Context As a paddler, I want a kayak so that I can go out.", "",
+			"Preconditions The paddler holds a booking.", "",
+			"Primary Actor Clerk.",
+		), []got{
+			{"7/Goal in Context", "use_case_field", "As a paddler, I want a kayak so that I can go out."},
+			{"7/Preconditions", "use_case_field", "The paddler holds a booking."},
+			{"7/Primary Actor", "use_case_field", "Clerk."},
+		}},
+		{"a long numbered title at the margin of Markdown without headings", "uc.md", lines(
+			"Use case 4: Lend a kayak to a paddler who has booked one on the club site today", "",
+			"Preconditions: The paddler holds a booking.", "",
+			"Trigger The paddler arrives at the shed.",
+		), []got{
+			{"4/Preconditions", "use_case_field", "The paddler holds a booking."},
+			{"4/Trigger", "use_case_field", "The paddler arrives at the shed."},
+		}},
+	})
+}
