@@ -577,6 +577,12 @@ func (r *reader) atxHead(i int) *head {
 func (r *reader) plainHead(i int) *head {
 	l := r.lines[i]
 	s := strings.TrimSpace(normSpace(r.c[l.body:l.end]))
+	if t := boldLine(s); t != "" {
+		// "**Use Case 3: Lend a kayak**": a title in bold is a title.
+		if uc, ok := useCaseTitle(t); ok && (fieldCount(t) <= 10 || r.longUseCaseTitle(i, t, uc)) {
+			return &head{line: i, level: 19, title: t, useCase: uc, role: roleUseCase, glued: -1}
+		}
+	}
 	if uc, ok := useCaseTitle(s); ok && (fieldCount(s) <= 10 || r.longUseCaseTitle(i, s, uc)) {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
 	}
@@ -1485,4 +1491,17 @@ func (r *reader) longUseCaseTitle(i int, s, uc string) bool {
 		return false
 	}
 	return fieldCount(s) <= 20 && !strings.ContainsAny(s[len(s)-1:], ".;,!?")
+}
+
+// boldLine returns the text of a line written all in one bold span
+// ("**Use Case 3: Lend a kayak**"), or "".
+func boldLine(s string) string {
+	if len(s) < 5 || !strings.HasPrefix(s, "**") || !strings.HasSuffix(s, "**") {
+		return ""
+	}
+	t := strings.TrimSpace(s[2 : len(s)-2])
+	if strings.Contains(t, "**") {
+		return ""
+	}
+	return t
 }

@@ -2084,5 +2084,13 @@ func TestUseCaseTitleLines(t *testing.T) {
 			{"4/Preconditions", "use_case_field", "The paddler holds a booking."},
 			{"4/Trigger", "use_case_field", "The paddler arrives at the shed."},
 		}},
+		{"a title in bold on a line of its own, a field's value after a tab", "uc.md", lines(
+			"**Use Case 5: Return a kayak**", "",
+			"Primary Actor:\tClerk", "",
+			"Postconditions The kayak is back on its rack.",
+		), []got{
+			{"5/Primary Actor", "use_case_field", "Clerk"},
+			{"5/Postconditions", "use_case_field", "The kayak is back on its rack."},
+		}},
 	})
 }
