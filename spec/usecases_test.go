@@ -2092,5 +2092,19 @@ func TestUseCaseTitleLines(t *testing.T) {
 			{"5/Primary Actor", "use_case_field", "Clerk"},
 			{"5/Postconditions", "use_case_field", "The kayak is back on its rack."},
 		}},
+		{"a flow's label alone over unnumbered paragraphs, each a step, up to a title in capitals", "uc.txt", lines(
+			"USE CASE 2: RETURN A KAYAK", "",
+			"Preconditions The kayak is out.", "",
+			"MAIN SUCCESS SCENARIO", "",
+			"The paddler brings the kayak.", "",
+			"The clerk checks the hull.", "",
+			"EXTENSIONS", "",
+			"OTHER WAYS", "",
+			"None.",
+		), []got{
+			{"2/Preconditions", "use_case_field", "The kayak is out."},
+			{"2/MAIN SUCCESS SCENARIO", "use_case_field", "The paddler brings the kayak."},
+			{"2/MAIN SUCCESS SCENARIO#2", "use_case_field", "The clerk checks the hull."},
+		}},
 	})
 }
