@@ -2092,6 +2092,15 @@ func TestUseCaseTitleLines(t *testing.T) {
 			{"5/Primary Actor", "use_case_field", "Clerk"},
 			{"5/Postconditions", "use_case_field", "The kayak is back on its rack."},
 		}},
+		{"a label alone over its value, then a label with its value beside it after spaces", "uc.txt", lines(
+			"Use case 6: Book a kayak", "",
+			"Preconditions",
+			"The paddler is a member.", "",
+			"Trigger    The paddler opens the booking page.",
+		), []got{
+			{"6/Preconditions", "use_case_field", "The paddler is a member."},
+			{"6/Trigger", "use_case_field", "The paddler opens the booking page."},
+		}},
 		{"a flow's label alone over unnumbered paragraphs, each a step, up to a title in capitals", "uc.txt", lines(
 			"USE CASE 2: RETURN A KAYAK", "",
 			"Preconditions The kayak is out.", "",
