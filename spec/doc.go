@@ -328,6 +328,17 @@
 //     ("Abstract or Concrete", "Purpose", "Collaborations", "Attributes",
 //     "Operations") explains, but for its Constraints field
 //     ("<section>/Constraints").
+//   - A use case opened by a title line of its own rather than a heading:
+//     "Use case 4: …" or "USE CASE 4: …" at the margin, a title all in bold
+//     ("**Use Case 4: …**"), and, after a blank line, one of more than ten
+//     words when it gives a number or a code and ends without a sentence's
+//     punctuation (a template's section name run into the title). Its
+//     fields are read as under a heading: a label with its value beside it
+//     (after a colon, a tab or spaces), or alone on its line over it; a
+//     flow's label alone ("MAIN SUCCESS SCENARIO") over one-line paragraphs
+//     without numbers reads each paragraph as a step under the field's ID
+//     ("<use case>/MAIN SUCCESS SCENARIO", then "#2"), up to a title in
+//     capitals alone on its line, which the flow does not hold.
 //   - A use-case field ("Preconditions The waiter is logged in",
 //     "**Trigger:** …", a "3.1.2.5 Postconditions" sub-section, an item of
 //     a list of fields under a numbered section, "• Actors : Members", with

@@ -244,6 +244,9 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 				return true
 			}
 		}
+		if flowFields[normTitle(h.field)] && r.flowParagraphs(x, h.field, first, last) {
+			return true
+		}
 		u := r.newUnit(x, first, last)
 		u.id, u.own, u.kind, u.states = x.useCase+"/"+h.field, true, fcs.KindUseCaseField, true
 		u.parent = x.useCase

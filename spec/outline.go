@@ -577,7 +577,13 @@ func (r *reader) atxHead(i int) *head {
 func (r *reader) plainHead(i int) *head {
 	l := r.lines[i]
 	s := strings.TrimSpace(normSpace(r.c[l.body:l.end]))
-	if uc, ok := useCaseTitle(s); ok && fieldCount(s) <= 10 {
+	if t := boldLine(s); t != "" {
+		// "**Use Case 3: Lend a kayak**": a title in bold is a title.
+		if uc, ok := useCaseTitle(t); ok && (fieldCount(t) <= 10 || r.longUseCaseTitle(i, t, uc)) {
+			return &head{line: i, level: 19, title: t, useCase: uc, role: roleUseCase, glued: -1}
+		}
+	}
+	if uc, ok := useCaseTitle(s); ok && (fieldCount(s) <= 10 || r.longUseCaseTitle(i, s, uc)) {
 		return &head{line: i, level: 19, title: s, useCase: uc, role: roleUseCase, glued: -1}
 	}
 	if h := r.nameLine(i, s); h != nil {
@@ -1469,4 +1475,33 @@ func (r *reader) nameLine(i int, s string) *head {
 		return nil // "Name: …" over "Description: …" is any record's
 	}
 	return &head{line: i, level: 19, title: name, useCase: useCaseID(name), role: roleUseCase, glued: -1}
+}
+
+// longUseCaseTitle reports whether a plain line of more than ten words
+// that names a use case ("USE CASE 4: Produce a Report of … CHARACTERISTIC
+// INFORMATION", a template's section name run into the title) is its
+// title all the same: it gives the use case a number or a code, stands at
+// the margin after a blank line (or the text's start), holds twenty words
+// at most and ends without a sentence's punctuation.
+func (r *reader) longUseCaseTitle(i int, s, uc string) bool {
+	if r.lines[i].indent > 0 || i > 0 && r.lines[i-1].kind != lBlank && r.lines[i-1].kind != lBreak {
+		return false
+	}
+	if !isDigits(strings.ReplaceAll(uc, ".", "")) && !strings.HasPrefix(uc, "UC") {
+		return false
+	}
+	return fieldCount(s) <= 20 && !strings.ContainsAny(s[len(s)-1:], ".;,!?")
+}
+
+// boldLine returns the text of a line written all in one bold span
+// ("**Use Case 3: Lend a kayak**"), or "".
+func boldLine(s string) string {
+	if len(s) < 5 || !strings.HasPrefix(s, "**") || !strings.HasSuffix(s, "**") {
+		return ""
+	}
+	t := strings.TrimSpace(s[2 : len(s)-2])
+	if strings.Contains(t, "**") {
+		return ""
+	}
+	return t
 }

@@ -1016,8 +1016,8 @@ func (r *reader) nextField(i, end int) int {
 			continue
 		}
 		t := r.c[l.text:l.end]
-		if label, v, ok := fieldLabel(t); ok && strings.Contains(t[:v], ":") && label != "" {
-			return k
+		if label, v, ok := fieldLabel(t); ok && label != "" && (strings.Contains(t[:v], ":") || v < len(t) && useCaseOnlyFields[normTitle(label)]) {
+			return k // "Trigger The paddler arrives": a field only use cases have, its value beside it
 		}
 	}
 	return end

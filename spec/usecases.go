@@ -1168,3 +1168,48 @@ func numberedFieldHead(t string) string {
 	}
 	return m[1]
 }
+
+// flowParagraphs reads a flow field's body [from, to) written as
+// paragraphs without numbers ("Main Flow" over "The clerk scans the
+// card.", a blank line, "The system shows the date."): each paragraph,
+// one line that opens with a capital and ends without a colon, is one
+// step, under the field's ID, up to a title in capitals alone on its
+// line, which the flow does not hold (a flow with nothing before it is
+// empty). It reports false, reading nothing, when the body is one
+// paragraph and no such title, or holds another paragraph.
+func (r *reader) flowParagraphs(x ctx, field string, from, to int) bool {
+	var paras [][2]int
+	cut := false
+	for at := from; at < to; {
+		end := strings.Index(r.c[at:to], "\n\n")
+		if end < 0 {
+			end = to
+		} else {
+			end += at
+		}
+		a, b := trimRange(r.c, at, end)
+		if a < b && !strings.Contains(r.c[a:b], "\n") && capsTitle(r.c[a:b]) {
+			// "SUB-VARIATIONS" alone: a title in capitals the flow does
+			// not hold; the flow ends there.
+			cut = true
+			break
+		}
+		if a < b {
+			if p := r.c[a:b]; strings.Contains(p, "\n") || strings.HasSuffix(p, ":") || !startsUpper(p) {
+				return false // a list, a lead-in, a paragraph of lines: the body is read whole
+			}
+			paras = append(paras, [2]int{a, b})
+		}
+		at = end + 2
+	}
+	if len(paras) < 2 && !cut {
+		return false
+	}
+	for k, p := range paras {
+		u := r.newUnit(x, p[0], p[1])
+		u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+field, true, fcs.KindUseCaseField, true, x.useCase
+		u.ordinal = k > 0 // the flow's own paragraphs share its ID without a warning
+		r.add(u)
+	}
+	return true
+}

@@ -2061,3 +2061,59 @@ func TestInlineFence(t *testing.T) {
 		assert.Equal(t, tt.kind, ls[0].kind, tt.in)
 	}
 }
+
+// TestUseCaseTitleLines: a use case found by a title line of its own, not
+// a Markdown heading, opens the same field reading as a heading does.
+func TestUseCaseTitleLines(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a long numbered title in capitals, fields with their values beside them, in plain text", "uc.txt", lines(
+			"USE CASE 7: LEND A KAYAK TO A PADDLER WHO HAS BOOKED ONE ON THE CLUB SITE", "",
+			"Goal in Context As a paddler, I want a kayak so that I can go out.", "",
+			"Preconditions The paddler holds a booking.", "",
+			"Primary Actor Clerk.",
+		), []got{
+			{"7/Goal in Context", "use_case_field", "As a paddler, I want a kayak so that I can go out."},
+			{"7/Preconditions", "use_case_field", "The paddler holds a booking."},
+			{"7/Primary Actor", "use_case_field", "Clerk."},
+		}},
+		{"a long numbered title at the margin of Markdown without headings", "uc.md", lines(
+			"Use case 4: Lend a kayak to a paddler who has booked one on the club site today", "",
+			"Preconditions: The paddler holds a booking.", "",
+			"Trigger The paddler arrives at the shed.",
+		), []got{
+			{"4/Preconditions", "use_case_field", "The paddler holds a booking."},
+			{"4/Trigger", "use_case_field", "The paddler arrives at the shed."},
+		}},
+		{"a title in bold on a line of its own, a field's value after a tab", "uc.md", lines(
+			"**Use Case 5: Return a kayak**", "",
+			"Primary Actor:\tClerk", "",
+			"Postconditions The kayak is back on its rack.",
+		), []got{
+			{"5/Primary Actor", "use_case_field", "Clerk"},
+			{"5/Postconditions", "use_case_field", "The kayak is back on its rack."},
+		}},
+		{"a label alone over its value, then a label with its value beside it after spaces", "uc.txt", lines(
+			"Use case 6: Book a kayak", "",
+			"Preconditions",
+			"The paddler is a member.", "",
+			"Trigger    The paddler opens the booking page.",
+		), []got{
+			{"6/Preconditions", "use_case_field", "The paddler is a member."},
+			{"6/Trigger", "use_case_field", "The paddler opens the booking page."},
+		}},
+		{"a flow's label alone over unnumbered paragraphs, each a step, up to a title in capitals", "uc.txt", lines(
+			"USE CASE 2: RETURN A KAYAK", "",
+			"Preconditions The kayak is out.", "",
+			"MAIN SUCCESS SCENARIO", "",
+			"The paddler brings the kayak.", "",
+			"The clerk checks the hull.", "",
+			"EXTENSIONS", "",
+			"OTHER WAYS", "",
+			"None.",
+		), []got{
+			{"2/Preconditions", "use_case_field", "The kayak is out."},
+			{"2/MAIN SUCCESS SCENARIO", "use_case_field", "The paddler brings the kayak."},
+			{"2/MAIN SUCCESS SCENARIO#2", "use_case_field", "The clerk checks the hull."},
+		}},
+	})
+}
