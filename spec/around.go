@@ -253,21 +253,23 @@ func (r *reader) dropWhere(drop func(u *unit) bool) {
 // belongs to a requirement and one on a line of a list, a table or a
 // labelled field are kept.
 func (r *reader) dropPlainSentences() {
-	named, modal, strong := 0, 0, 0
+	named, modal, strong, all := 0, 0, 0, 0
 	for _, u := range r.units {
+		w := 1 + u.items // a unit read with its items counts for each
+		all += w
 		if u.id == "" || u.from < 0 {
 			continue
 		}
-		named++
+		named += w
 		m, st := modalWords(r.c[u.from:u.to])
 		if m {
-			modal++
+			modal += w
 		}
 		if st {
-			strong++
+			strong += w
 		}
 	}
-	if named < 3 || 2*named < len(r.units) || 5*modal < 3*named {
+	if named < 3 || 2*named < all || 5*modal < 3*named {
 		return
 	}
 	strongStyle := 5*strong >= 4*named

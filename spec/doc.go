@@ -564,9 +564,15 @@
 //     least privilege by role; no personal data in URLs; …").
 //
 // An item that is only an ID and a title ending with a colon ("-
-// **AC001: Sign In:**") over nested items without IDs is not read: they
-// are its requirements, "AC001/AC1" in acceptance criteria, "SR-01/1"
-// elsewhere. So is an ID with a lead-in that has a verb ("- **S3.1**
+// **AC001: Sign In:**") over nested items without IDs is not read in
+// acceptance criteria or under a story: they are its criteria,
+// "AC001/AC1". Elsewhere such an item over bullets (nested at any depth,
+// none numbered, ticked or with an ID of its own) is one requirement
+// under its ID, its bullets its text ("- **R7.1** Booking window:" over
+// "- The system shall …": R7.1), as one ID-led item is one requirement;
+// so is a lead-in with a modal verb ending with a colon alone under a
+// heading with an ID ("### R3: Doors" over "- Doors shall:" and its
+// items: R3). So is an ID with a lead-in that has a verb ("- **S3.1**
 // Organisers can:") over items that all carry such IDs in the weak form
 // ("- S3.1.1 Open swap days"): each is a requirement under its own ID. A requirements title under an acceptance chapter ("### 3.1
 // Core Features" under "## 3. Acceptance Criteria") holds acceptance
@@ -1027,8 +1033,7 @@
 //	                        being one, 3/AC1, 3/AC2; not when the list's items have IDs of their
 //	                        own; two chapters that number their headings from 1 each give 1 and 1#2)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
-//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements,
-//	                        or nested under an item that is only an ID and a title: "- **SR-01: Title:**")
+//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements)
 //	<ID>/AC<n>              AC001/AC2 (the same in acceptance criteria)
 //	<key>/<setting>         build_config/target_os
 //

@@ -869,6 +869,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		vi := verbsOf(text)
 		strict := x.strict()
+		if x.whole && heads && vi.modal && strings.HasSuffix(text, ":") {
+			// "- Doors shall:" over its items, alone under "### R3: Doors":
+			// the heading's one requirement, however short its lead-in.
+			v, strict = vReq, false
+		}
 		choice := len(it.children) == 0 && choiceItem(text) && !surroundings(x)
 		if choice {
 			// "- **Database**: PostgreSQL 16": a technology chosen, as a
@@ -1150,11 +1155,32 @@ func (r *reader) labelWithID(x ctx, it *item, id, rest string) bool {
 	if x.role == roleAcceptance {
 		prefix = "AC"
 	}
+	if prefix == "" && x.story == "" && ids == 0 && plainItems(r.c, it.children) {
+		// "- **R7.1** Booking window:" over "- The system shall …": one
+		// ID-led item, its nested bullets the requirement's own text, as
+		// the item of a heading with an ID is (x.whole).
+		u := r.newUnit(x, it.from, it.children[len(it.children)-1].end)
+		u.id, u.own, u.states, u.items = id, true, true, len(it.children)
+		r.add(u)
+		return true
+	}
 	for k, ch := range it.children {
 		n := len(r.units)
 		r.readItem(x, ch, k+1, id, -1)
 		if n < len(r.units) && r.units[n].from >= ch.from && r.units[n].from < ch.end && r.units[n].id == "" {
 			r.units[n].id, r.units[n].own = id+"/"+prefix+itoa(k+1), true
+		}
+	}
+	return true
+}
+
+// plainItems reports whether nested items, and the items nested in them,
+// are bullets that only continue the item over them: none numbered, none
+// a checkbox, none with an ID of its own.
+func plainItems(c string, items []*item) bool {
+	for _, ch := range items {
+		if ch.ordinal != "" || checkbox(c[ch.from:ch.to]) > 0 || hasOwnID(c, ch) || !plainItems(c, ch.children) {
+			return false
 		}
 	}
 	return true

@@ -384,7 +384,7 @@ func TestLabelItemsWithID(t *testing.T) {
 			{"AC01/AC2", "acceptance_criterion", "The app shall lock an account after five failures."},
 			{"AC02/AC1", "acceptance_criterion", "The map shows free bikes."},
 		}},
-		{"outside acceptance criteria the items under an ID label are numbered after it", "a.md", lines(
+		{"outside acceptance criteria an ID label with its bullets is one requirement under the ID", "a.md", lines(
 			"## Requirements",
 			"",
 			"- **ACC-1: Accounts:**",
@@ -392,8 +392,7 @@ func TestLabelItemsWithID(t *testing.T) {
 			"  - The app shall expire sessions after an hour.",
 			"- **ACC-2** The app shall log sign-ins.",
 		), []got{
-			{"ACC-1/1", "functional", "The app shall hash passwords."},
-			{"ACC-1/2", "functional", "The app shall expire sessions after an hour."},
+			{"ACC-1", "functional", "**ACC-1: Accounts:**\n  - The app shall hash passwords.\n  - The app shall expire sessions after an hour."},
 			{"ACC-2", "functional", "The app shall log sign-ins."},
 		}},
 	})
@@ -1257,4 +1256,84 @@ func TestSummaryItemsRestatedLater(t *testing.T) {
 			{"R-003", "functional", "The system shall let owners book berths online."},
 		}},
 	})
+}
+
+func TestIDLedItemOverItsBullets(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a bold ID and a title over bullets is one requirement under the ID", "a.md", lines(
+			"## Booking rules",
+			"",
+			"- **B2.1** Booking window:",
+			"  - The system shall let an admin set how early a guest may book.",
+			"",
+			"- **B2.2** Refund policy:",
+			"  - The system shall refund a cancelled booking within five days.",
+			"  - A refund above the limit may need a manager.",
+		), []got{
+			{"B2.1", "functional", "**B2.1** Booking window:\n  - The system shall let an admin set how early a guest may book."},
+			{"B2.2", "functional", "**B2.2** Refund policy:\n  - The system shall refund a cancelled booking within five days.\n  - A refund above the limit may need a manager."},
+		}},
+		{"an ID, a colon and a title over bullets nested two deep is one requirement", "a.md", lines(
+			"## Requirements",
+			"",
+			"- INV-4: Invoices:",
+			"  - Guests shall be able to:",
+			"    - print an invoice,",
+			"    - mail an invoice.",
+		), []got{
+			{"INV-4", "functional", "INV-4: Invoices:\n  - Guests shall be able to:\n    - print an invoice,\n    - mail an invoice."},
+		}},
+		{"a short lead-in with shall, alone under a heading with an ID, is that heading's requirement", "a.md", lines(
+			"## Requirements",
+			"",
+			"### R3: Doors",
+			"- Doors shall:",
+			"    - open only when the car is idle.",
+			"    - close after a timeout.",
+		), []got{
+			{"R3", "functional", "Doors shall:\n    - open only when the car is idle.\n    - close after a timeout."},
+		}},
+		{"numbered items under an ID and a title stay requirements of their own", "a.md", lines(
+			"## Requirements",
+			"",
+			"- **R5** Check-in:",
+			"  1. The guest shall show a pass.",
+			"  2. The desk shall print a badge.",
+		), []got{
+			{"1", "functional", "The guest shall show a pass."},
+			{"2", "functional", "The desk shall print a badge."},
+		}},
+	})
+}
+
+func TestIDLedItemsCountForEachBulletInTheStyle(t *testing.T) {
+	// Two ID-led items over three modal bullets each and three named
+	// statements without a modal verb: counted item by item the document
+	// names and states with modal verbs, and a plain sentence of a
+	// paragraph describes.
+	in := lines(
+		"# Desk",
+		"",
+		"## Requirements",
+		"",
+		"- **D1** Start:",
+		"  - The desk shall home its motor.",
+		"  - The desk shall read its height.",
+		"  - The desk shall light its panel.",
+		"- **D2** Stop:",
+		"  - The desk shall halt on a fault.",
+		"  - The desk shall sound a tone.",
+		"  - The desk shall log the fault.",
+		"",
+		"- **D3** Height in millimetres.",
+		"- **D4** Panel with four keys.",
+		"- **D5** Motor from the catalogue.",
+		"",
+		"The layout above follows the vendor's template.",
+	)
+	var ids []string
+	for _, g := range read(t, "a.md", in) {
+		ids = append(ids, g.ID)
+	}
+	assert.Equal(t, []string{"D1", "D2", "D3", "D4", "D5"}, ids)
 }

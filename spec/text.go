@@ -113,6 +113,11 @@ type unit struct {
 	// …" and more): the ID it takes when it has none of its own, after the
 	// learned split (sectionIDs).
 	section string
+	// items: the nested list items read into the unit with it (an ID-led
+	// item over its bullets); dropPlainSentences counts the unit once for
+	// its own line and once for each of them, as when they were read one
+	// by one.
+	items int
 }
 
 // ctx is the context of a region of the document.
