@@ -176,7 +176,7 @@ var (
 	usersRe = mustGuard(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
-	bookkeepingRe = mustGuard(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	bookkeepingRe = mustGuard(`^(?:priority|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
 	// scopeRe matches a sentence that bounds the work rather than requires:
 	// what is left out ("X is not included in this release", "X is out of
 	// scope"), what the product assumes ("The system assumes …"), what its
@@ -250,7 +250,7 @@ func classify(s string) verdict {
 		return vDefinition // "must - This designates that a requirement is of high priority."
 	case mayRank(low) && priorityLegend(t):
 		return vDefinition // "P1 – nice to have", "Mandatory: must be implemented for the first release"
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 16 && bookkeepingFields(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
 	case fieldSep && nwords <= 14 && metaField(t):
 		return vFront // "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"
@@ -1123,6 +1123,25 @@ func mayDefer(low string) bool {
 		}
 	}
 	return false
+}
+
+// bookkeepingFields reports whether a line is only fields that file a
+// requirement, two or more joined by commas, semicolons or bars:
+// "Priority: High, Estimate: 3 days", "Status: Open | Sprint: 4".
+func bookkeepingFields(low string) bool {
+	if !strings.ContainsAny(low, ",;|") {
+		return false
+	}
+	parts := strings.FieldsFunc(low, func(r rune) bool { return r == ',' || r == ';' || r == '|' })
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !bookkeepingRe.MatchString(strings.Trim(p, " *_")) {
+			return false
+		}
+	}
+	return true
 }
 
 // mayRate lets through to ratingRe the sentences that open with a

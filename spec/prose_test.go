@@ -603,3 +603,26 @@ func TestWhoWorksOnItFilesTheProject(t *testing.T) {
 		}},
 	})
 }
+
+func TestBookkeepingFields(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a line of planning fields under a story files it and is not read", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"#### As a sailor, I want to see today's tides.",
+			"Priority: High, Estimates: 2 days",
+			"",
+			"#### As a sailor, I want to keep my ports.",
+			"Status: Open | Sprint: 4",
+		), []got{
+			{"R-001", "functional", "As a sailor, I want to see today's tides."},
+			{"R-002", "functional", "As a sailor, I want to keep my ports."},
+		}},
+	})
+	for _, s := range []string{"priority: high, estimates: 4 days", "status: open | sprint: 4", "priority: medium/low; estimate: tbd"} {
+		assert.True(t, bookkeepingFields(s), s)
+	}
+	for _, s := range []string{"priority: high", "priority: high, the app shows tides", "status: open, and the app must close it"} {
+		assert.False(t, bookkeepingFields(s), s)
+	}
+}
