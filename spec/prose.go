@@ -176,7 +176,7 @@ var (
 	usersRe = mustGuard(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
-	bookkeepingRe = mustGuard(`^(?:priority|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	bookkeepingRe = mustGuard(`^(?:priority(?:\s+(?:legend|levels?|scale))?|priorities|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
 	// scopeRe matches a sentence that bounds the work rather than requires:
 	// what is left out ("X is not included in this release", "X is out of
 	// scope"), what the product assumes ("The system assumes …"), what its
@@ -1125,19 +1125,98 @@ func mayDefer(low string) bool {
 	return false
 }
 
-// bookkeepingFields reports whether a line is only fields that file a
-// requirement, two or more joined by commas, semicolons or bars:
-// "Priority: High, Estimate: 3 days", "Status: Open | Sprint: 4".
+// bookkeepingFields reports whether a line states only planning values
+// (a priority, an estimate, a status, a sprint): fields that file a
+// requirement, two or more joined by commas, semicolons or bars ("Priority:
+// High, Estimate: 3 days", "Status: Open | Sprint: 4"), or a priority
+// field whose value is the levels of the document's scale, each with a
+// short gloss in parentheses at most ("Priority: Must / Should / Could
+// (first release)", "Priority legend: Must (MVP), Should (soon), Future").
+// A line of that kind states no behaviour, whatever list it stands in.
 func bookkeepingFields(low string) bool {
-	if !strings.ContainsAny(low, ",;|") {
+	if !strings.ContainsAny(low, ",;|(") {
 		return false
 	}
-	parts := strings.FieldsFunc(low, func(r rune) bool { return r == ',' || r == ';' || r == '|' })
-	if len(parts) < 2 {
+	line, glossed, ok := dropGlosses(low)
+	if !ok {
 		return false
 	}
-	for _, p := range parts {
-		if !bookkeepingRe.MatchString(strings.Trim(p, " *_")) {
+	parts := strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ';' || r == '|' })
+	if len(parts) == 0 {
+		return false
+	}
+	first := strings.Trim(parts[0], " *_.")
+	if !bookkeepingRe.MatchString(first) {
+		return false
+	}
+	scale := priorityLabelRe.MatchString(first)
+	if len(parts) == 1 {
+		// One field: a line the glosses hid is a scale only when its
+		// value names levels ("Priority: Must / Should").
+		sep := strings.IndexAny(first, ":=–—-")
+		_, size := utf8.DecodeRuneInString(first[sep:])
+		return glossed && scale && scaleLevels(first[sep+size:])
+	}
+	for _, p := range parts[1:] {
+		p = strings.Trim(p, " *_.")
+		if !bookkeepingRe.MatchString(p) && !(scale && scaleLevels(p)) {
+			return false
+		}
+	}
+	return true
+}
+
+// priorityLabelRe matches a field whose label names the priority scale:
+// "priority: …", "priority legend: …", "priorities: …", "moscow: …".
+var priorityLabelRe = mustGuard(`^(?:priority|priorities|moscow)\b`)
+
+// dropGlosses removes the short glosses in parentheses of a line ("Must
+// (MVP)", "Could (ship later)") with the emphasis around its words; ok is
+// false when a parenthesis holds more than a gloss (a clause with a modal
+// verb, over six words) or is not closed, and glossed says whether one
+// was removed.
+func dropGlosses(low string) (line string, glossed, ok bool) {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(low, '(')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(low[i:], ')')
+		if j < 0 {
+			return "", false, false
+		}
+		gloss := strings.Fields(low[i+1 : i+j])
+		if len(gloss) > 6 {
+			return "", false, false
+		}
+		if modal, _ := modalWords(low[i+1 : i+j]); modal {
+			return "", false, false
+		}
+		b.WriteString(low[:i])
+		low, glossed = low[i+j+1:], true
+	}
+	b.WriteString(low)
+	return strings.NewReplacer("*", "", "_", "").Replace(b.String()), glossed, true
+}
+
+// scaleLevelWords are the levels of a priority scale.
+var scaleLevelWords = map[string]bool{
+	"must": true, "should": true, "could": true, "won't": true, "wont": true, "will": true, "have": true, "not": true,
+	"high": true, "medium": true, "low": true, "critical": true, "major": true, "minor": true,
+	"future": true, "later": true, "optional": true, "mandatory": true, "nice": true, "to": true,
+	"p0": true, "p1": true, "p2": true, "p3": true, "p4": true,
+}
+
+// scaleLevels reports whether a value is only levels of a priority scale,
+// one or several joined by slashes: "must / should / could", "high".
+func scaleLevels(v string) bool {
+	words := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '/' || r == '-' })
+	if len(words) == 0 || len(words) > 8 {
+		return false
+	}
+	for _, w := range words {
+		if !scaleLevelWords[strings.Trim(w, "*_.")] {
 			return false
 		}
 	}

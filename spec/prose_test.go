@@ -604,6 +604,9 @@ func TestWhoWorksOnItFilesTheProject(t *testing.T) {
 	})
 }
 
+// TestBookkeepingFields pins that a line stating only planning values —
+// a priority, an estimate, a status, the levels of the priority scale —
+// is not read, whatever stands around it, and that a line saying more is.
 func TestBookkeepingFields(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a line of planning fields under a story files it and is not read", "a.md", lines(
@@ -618,11 +621,43 @@ func TestBookkeepingFields(t *testing.T) {
 			{"R-001", "functional", "As a sailor, I want to see today's tides."},
 			{"R-002", "functional", "As a sailor, I want to keep my ports."},
 		}},
+		{"the scale's levels with a gloss are not read", "a.md", lines(
+			"# Tide Tracker", "",
+			"## Conventions", "",
+			"Priority: Must / Should / Could (first release).", "",
+			"## Needs", "",
+			"- The app shall show a tide chart.",
+		), []got{
+			{"R-001", "functional", "The app shall show a tide chart."},
+		}},
+		{"a legend of levels, each glossed, is not read", "a.md", lines(
+			"# Tide Tracker", "",
+			"Priority legend: **Must** (first release), **Should** (soon, if cheap), **Future** (later).", "",
+			"## Needs", "",
+			"- The app shall show a tide chart.",
+		), []got{
+			{"R-001", "functional", "The app shall show a tide chart."},
+		}},
+		{"a priority beside a requirement's words is still read", "a.md", lines(
+			"# Tide Tracker", "",
+			"## Needs", "",
+			"Priority: High (the app shall cache the chart).",
+		), []got{
+			{"R-001", "functional", "Priority: High (the app shall cache the chart)."},
+		}},
 	})
-	for _, s := range []string{"priority: high, estimates: 4 days", "status: open | sprint: 4", "priority: medium/low; estimate: tbd"} {
+	for _, s := range []string{
+		"priority: high, estimates: 4 days", "status: open | sprint: 4", "priority: medium/low; estimate: tbd",
+		"priority: must / should / could (first release).", "priority legend: **must** (mvp), **should** (soon, if cheap), **future**.",
+		"priorities: p0, p1, p2 (later)",
+	} {
 		assert.True(t, bookkeepingFields(s), s)
 	}
-	for _, s := range []string{"priority: high", "priority: high, the app shows tides", "status: open, and the app must close it"} {
+	for _, s := range []string{
+		"priority: high", "priority: high, the app shows tides", "status: open, and the app must close it",
+		"priority: high (the app shall cache it)", "priority: tides, ports (both)", "risk: high (the app is new)",
+		"priority (1-10): the app shows tides",
+	} {
 		assert.False(t, bookkeepingFields(s), s)
 	}
 }
