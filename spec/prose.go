@@ -174,6 +174,9 @@ var (
 	// usersRe matches a sentence that says who the users are: "Users
 	// include riders, crew.", "The actors of the system are …".
 	usersRe = mustGuard(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
+	// storyCountRe matches a field that counts a plan's stories: "Total
+	// stories: 18", "Checkout (P1): 3 stories".
+	storyCountRe = mustGuard(`^(?:[\w&/ -]{1,30}(?:\([\w ]{1,10}\))?:\s*\d+\s+(?:user\s+)?stor(?:y|ies)|(?:total\s+)?(?:number\s+of\s+)?(?:user\s+)?stor(?:y|ies)(?:\s+count)?\s*:\s*\d+)\s*\.?$`)
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
 	bookkeepingRe = mustGuard(`^(?:priority(?:\s+(?:legend|levels?|scale))?|priorities|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
@@ -254,6 +257,8 @@ func classify(s string) verdict {
 		return vFront
 	case fieldSep && nwords <= 14 && metaField(t):
 		return vFront // "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"
+	case fieldSep && nwords <= 8 && storyCount(low):
+		return vFront // "Total stories: 18", "Checkout: 3 stories"
 	case strings.HasPrefix(low, "definition of ") && fieldSep && termLabel(t) && !verbs().strong:
 		return vDefinition // "Definition of Ready: a story has a test and an owner."
 	case startsWithAny(low, squashed, exampleStarts):
@@ -380,6 +385,17 @@ func metaField(t string) bool {
 	}
 	v := verbsOf(value)
 	return !v.modal && !v.finite && !v.imperative
+}
+
+// storyCount reports whether a line is a field that counts the plan's
+// stories ("**Total Stories:** 18", "Checkout: 3 stories"): a planning
+// value, not a requirement.
+func storyCount(t string) bool {
+	if !strings.Contains(t, "tor") || !strings.Contains(t, ":") {
+		return false
+	}
+	low := strings.ToLower(strings.TrimSpace(strings.NewReplacer("*", "", "_", "").Replace(t)))
+	return storyCountRe.MatchString(low)
 }
 
 // termLabel reports whether the text before t's first colon is a short

@@ -661,3 +661,38 @@ func TestBookkeepingFields(t *testing.T) {
 		assert.False(t, bookkeepingFields(s), s)
 	}
 }
+
+// TestStoryCounts pins that a field counting a plan's stories (a total,
+// the stories of an epic) is a planning value, not a requirement, and that
+// a field whose value says what the product does with stories is read.
+func TestStoryCounts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a summary of the plan's stories", "a.md", lines(
+			"# Tide Tracker", "",
+			"## Plan of the stories", "",
+			"**Total Stories:** 7  ",
+			"**First release (P0):** 4 stories  ",
+			"**Later (P1):** 3 stories", "",
+			"### Stories by epic",
+			"- Tides: 4 stories",
+			"- Ports (P1): 3 stories", "",
+			"## Needs", "",
+			"- The app shall show a tide chart.",
+		), []got{
+			{"R-001", "functional", "The app shall show a tide chart."},
+		}},
+		{"a field about the product's stories is read", "a.md", lines(
+			"# News Reader", "",
+			"## Needs", "",
+			"- Feed: shows the 10 newest stories.",
+		), []got{
+			{"R-001", "functional", "Feed: shows the 10 newest stories."},
+		}},
+	})
+	for _, s := range []string{"**Total Stories:** 18", "checkout: 3 stories", "ports (p1): 2 user stories", "story count: 4"} {
+		assert.True(t, storyCount(s), s)
+	}
+	for _, s := range []string{"feed: shows 10 stories", "stories: the app keeps 3", "archive: 30 days"} {
+		assert.False(t, storyCount(s), s)
+	}
+}
