@@ -394,7 +394,7 @@ func storyCount(t string) bool {
 	if !strings.Contains(t, "tor") || !strings.Contains(t, ":") {
 		return false
 	}
-	low := strings.ToLower(strings.TrimSpace(strings.NewReplacer("*", "", "_", "").Replace(t)))
+	low := strings.ToLower(strings.TrimSpace(noEmphasis.Replace(t)))
 	return storyCountRe.MatchString(low)
 }
 
@@ -1150,7 +1150,7 @@ func mayDefer(low string) bool {
 // (first release)", "Priority legend: Must (MVP), Should (soon), Future").
 // A line of that kind states no behaviour, whatever list it stands in.
 func bookkeepingFields(low string) bool {
-	if !strings.ContainsAny(low, ",;|(") {
+	if !strings.ContainsAny(low, ",;|(") || !mayBookkeep(low) {
 		return false
 	}
 	line, glossed, ok := dropGlosses(low)
@@ -1181,6 +1181,25 @@ func bookkeepingFields(low string) bool {
 	}
 	return true
 }
+
+// bookkeepingLabels are the labels bookkeepingRe knows, for a quick look
+// before it runs.
+var bookkeepingLabels = []string{"priorit", "risk", "status", "effort", "estimate", "complexity", "severity", "moscow", "story", "points", "release", "sprint", "owner"}
+
+// mayBookkeep lets through to bookkeepingFields the lines that open with
+// a label of bookkeepingLabels.
+func mayBookkeep(low string) bool {
+	low = strings.TrimLeft(low, "*_ ")
+	for _, l := range bookkeepingLabels {
+		if strings.HasPrefix(low, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// noEmphasis drops the emphasis marks of a line.
+var noEmphasis = strings.NewReplacer("*", "", "_", "")
 
 // priorityLabelRe matches a field whose label names the priority scale:
 // "priority: …", "priority legend: …", "priorities: …", "moscow: …".
@@ -1213,7 +1232,7 @@ func dropGlosses(low string) (line string, glossed, ok bool) {
 		low, glossed = low[i+j+1:], true
 	}
 	b.WriteString(low)
-	return strings.NewReplacer("*", "", "_", "").Replace(b.String()), glossed, true
+	return noEmphasis.Replace(b.String()), glossed, true
 }
 
 // scaleLevelWords are the levels of a priority scale.
