@@ -648,7 +648,15 @@
 // verb under a label ending with who owns, leads, develops, tests or took
 // part, or when: "Scrum Master: Dana", "Tester: Kim Lee", "Sprint 3 Review
 // Date/Time: 4/05 - 4/06", and a paragraph of field lines that opens with
-// one, "**Document Owner:** klee" over "**Last Updated:** May 2025"; and
+// one, "**Document Owner:** klee" over "**Last Updated:** May 2025";
+// lines of planning values only, whatever list they stand in: planning
+// fields joined by commas, semicolons or bars, "Priority: High, Estimates:
+// 3 days", "Status: Open | Sprint: 4", a priority field whose value is the
+// levels of the scale, each glossed in parentheses at most, "Priority:
+// Must / Should / Could (first release)", "Priority legend: Must (MVP),
+// Should (soon), Future", and a field that counts the plan's stories,
+// "Total Stories: 18", "Checkout: 3 stories", as a line or opening a
+// paragraph of such fields; and
 // a team's definition under a short label, "Definition of Ready: …"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements

@@ -194,8 +194,8 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 			}
 			return -1
 		}
-		if metaField(firstLine(text)) {
-			return -1 // "**Document Owner:** Ana" over "**Last Updated:** May": the document's file card
+		if fl := firstLine(text); metaField(fl) || storyCount(fl) {
+			return -1 // "**Document Owner:** Ana" over "**Last Updated:** May": the document's file card; "**Total Stories:** 7" over the counts of its parts
 		}
 	}
 	if boldLabel(text) && strings.HasPrefix(strings.TrimLeft(r.c[to:], " \t\r\n"), "|") {

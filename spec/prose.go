@@ -174,9 +174,12 @@ var (
 	// usersRe matches a sentence that says who the users are: "Users
 	// include riders, crew.", "The actors of the system are …".
 	usersRe = mustGuard(`^(?:the\s+)?(?:users?|actors?|stakeholders?|user\s+classes|roles)(?:\s+of\s+(?:the|this)\s+\w+)?\s+(?:includes?|consists?\s+of|comprises?|are\s+(?:the\s+following|as\s+follows))\b`)
+	// storyCountRe matches a field that counts a plan's stories: "Total
+	// stories: 18", "Checkout (P1): 3 stories".
+	storyCountRe = mustGuard(`^(?:[\w&/ -]{1,30}(?:\([\w ]{1,10}\))?:\s*\d+\s+(?:user\s+)?stor(?:y|ies)|(?:total\s+)?(?:number\s+of\s+)?(?:user\s+)?stor(?:y|ies)(?:\s+count)?\s*:\s*\d+)\s*\.?$`)
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
-	bookkeepingRe = mustGuard(`^(?:priority|risk|status|effort|estimate|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	bookkeepingRe = mustGuard(`^(?:priority(?:\s+(?:legend|levels?|scale))?|priorities|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
 	// scopeRe matches a sentence that bounds the work rather than requires:
 	// what is left out ("X is not included in this release", "X is out of
 	// scope"), what the product assumes ("The system assumes …"), what its
@@ -250,10 +253,12 @@ func classify(s string) verdict {
 		return vDefinition // "must - This designates that a requirement is of high priority."
 	case mayRank(low) && priorityLegend(t):
 		return vDefinition // "P1 – nice to have", "Mandatory: must be implemented for the first release"
-	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
+	case startsWithAny(low, squashed, frontStarts) || changeEntryRe.MatchString(low) || nwords <= 5 && bookkeepingRe.MatchString(low) || nwords <= 16 && bookkeepingFields(low) || nwords <= 12 && mayRate(low) && ratingRe.MatchString(low) || nwords <= 20 && mayRate(low) && ratingWhyRe.MatchString(low) && !verbs().strong:
 		return vFront
 	case fieldSep && nwords <= 14 && metaField(t):
 		return vFront // "Scrum Master: Dana", "Sprint 3 Review Date/Time: 4/05 - 4/06"
+	case fieldSep && nwords <= 8 && storyCount(low):
+		return vFront // "Total stories: 18", "Checkout: 3 stories"
 	case strings.HasPrefix(low, "definition of ") && fieldSep && termLabel(t) && !verbs().strong:
 		return vDefinition // "Definition of Ready: a story has a test and an owner."
 	case startsWithAny(low, squashed, exampleStarts):
@@ -380,6 +385,17 @@ func metaField(t string) bool {
 	}
 	v := verbsOf(value)
 	return !v.modal && !v.finite && !v.imperative
+}
+
+// storyCount reports whether a line is a field that counts the plan's
+// stories ("**Total Stories:** 18", "Checkout: 3 stories"): a planning
+// value, not a requirement.
+func storyCount(t string) bool {
+	if !strings.Contains(t, "tor") || !strings.Contains(t, ":") {
+		return false
+	}
+	low := strings.ToLower(strings.TrimSpace(noEmphasis.Replace(t)))
+	return storyCountRe.MatchString(low)
 }
 
 // termLabel reports whether the text before t's first colon is a short
@@ -1123,6 +1139,123 @@ func mayDefer(low string) bool {
 		}
 	}
 	return false
+}
+
+// bookkeepingFields reports whether a line states only planning values
+// (a priority, an estimate, a status, a sprint): fields that file a
+// requirement, two or more joined by commas, semicolons or bars ("Priority:
+// High, Estimate: 3 days", "Status: Open | Sprint: 4"), or a priority
+// field whose value is the levels of the document's scale, each with a
+// short gloss in parentheses at most ("Priority: Must / Should / Could
+// (first release)", "Priority legend: Must (MVP), Should (soon), Future").
+// A line of that kind states no behaviour, whatever list it stands in.
+func bookkeepingFields(low string) bool {
+	if !strings.ContainsAny(low, ",;|(") || !mayBookkeep(low) {
+		return false
+	}
+	line, glossed, ok := dropGlosses(low)
+	if !ok {
+		return false
+	}
+	parts := strings.FieldsFunc(line, func(r rune) bool { return r == ',' || r == ';' || r == '|' })
+	if len(parts) == 0 {
+		return false
+	}
+	first := strings.Trim(parts[0], " *_.")
+	if !bookkeepingRe.MatchString(first) {
+		return false
+	}
+	scale := priorityLabelRe.MatchString(first)
+	if len(parts) == 1 {
+		// One field: a line the glosses hid is a scale only when its
+		// value names levels ("Priority: Must / Should").
+		sep := strings.IndexAny(first, ":=–—-")
+		_, size := utf8.DecodeRuneInString(first[sep:])
+		return glossed && scale && scaleLevels(first[sep+size:])
+	}
+	for _, p := range parts[1:] {
+		p = strings.Trim(p, " *_.")
+		if !bookkeepingRe.MatchString(p) && !(scale && scaleLevels(p)) {
+			return false
+		}
+	}
+	return true
+}
+
+// bookkeepingLabels are the labels bookkeepingRe knows, for a quick look
+// before it runs.
+var bookkeepingLabels = []string{"priorit", "risk", "status", "effort", "estimate", "complexity", "severity", "moscow", "story", "points", "release", "sprint", "owner"}
+
+// mayBookkeep lets through to bookkeepingFields the lines that open with
+// a label of bookkeepingLabels.
+func mayBookkeep(low string) bool {
+	low = strings.TrimLeft(low, "*_ ")
+	for _, l := range bookkeepingLabels {
+		if strings.HasPrefix(low, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// noEmphasis drops the emphasis marks of a line.
+var noEmphasis = strings.NewReplacer("*", "", "_", "")
+
+// priorityLabelRe matches a field whose label names the priority scale:
+// "priority: …", "priority legend: …", "priorities: …", "moscow: …".
+var priorityLabelRe = mustGuard(`^(?:priority|priorities|moscow)\b`)
+
+// dropGlosses removes the short glosses in parentheses of a line ("Must
+// (MVP)", "Could (ship later)") with the emphasis around its words; ok is
+// false when a parenthesis holds more than a gloss (a clause with a modal
+// verb, over six words) or is not closed, and glossed says whether one
+// was removed.
+func dropGlosses(low string) (line string, glossed, ok bool) {
+	var b strings.Builder
+	for {
+		i := strings.IndexByte(low, '(')
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(low[i:], ')')
+		if j < 0 {
+			return "", false, false
+		}
+		gloss := strings.Fields(low[i+1 : i+j])
+		if len(gloss) > 6 {
+			return "", false, false
+		}
+		if modal, _ := modalWords(low[i+1 : i+j]); modal {
+			return "", false, false
+		}
+		b.WriteString(low[:i])
+		low, glossed = low[i+j+1:], true
+	}
+	b.WriteString(low)
+	return noEmphasis.Replace(b.String()), glossed, true
+}
+
+// scaleLevelWords are the levels of a priority scale.
+var scaleLevelWords = map[string]bool{
+	"must": true, "should": true, "could": true, "won't": true, "wont": true, "will": true, "have": true, "not": true,
+	"high": true, "medium": true, "low": true, "critical": true, "major": true, "minor": true,
+	"future": true, "later": true, "optional": true, "mandatory": true, "nice": true, "to": true,
+	"p0": true, "p1": true, "p2": true, "p3": true, "p4": true,
+}
+
+// scaleLevels reports whether a value is only levels of a priority scale,
+// one or several joined by slashes: "must / should / could", "high".
+func scaleLevels(v string) bool {
+	words := strings.FieldsFunc(v, func(r rune) bool { return r == ' ' || r == '/' || r == '-' })
+	if len(words) == 0 || len(words) > 8 {
+		return false
+	}
+	for _, w := range words {
+		if !scaleLevelWords[strings.Trim(w, "*_.")] {
+			return false
+		}
+	}
+	return true
 }
 
 // mayRate lets through to ratingRe the sentences that open with a

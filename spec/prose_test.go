@@ -603,3 +603,96 @@ func TestWhoWorksOnItFilesTheProject(t *testing.T) {
 		}},
 	})
 }
+
+// TestBookkeepingFields pins that a line stating only planning values —
+// a priority, an estimate, a status, the levels of the priority scale —
+// is not read, whatever stands around it, and that a line saying more is.
+func TestBookkeepingFields(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a line of planning fields under a story files it and is not read", "a.md", lines(
+			"# Tide Tracker",
+			"",
+			"#### As a sailor, I want to see today's tides.",
+			"Priority: High, Estimates: 2 days",
+			"",
+			"#### As a sailor, I want to keep my ports.",
+			"Status: Open | Sprint: 4",
+		), []got{
+			{"R-001", "functional", "As a sailor, I want to see today's tides."},
+			{"R-002", "functional", "As a sailor, I want to keep my ports."},
+		}},
+		{"the scale's levels with a gloss are not read", "a.md", lines(
+			"# Tide Tracker", "",
+			"## Conventions", "",
+			"Priority: Must / Should / Could (first release).", "",
+			"## Needs", "",
+			"- The app shall show a tide chart.",
+		), []got{
+			{"R-001", "functional", "The app shall show a tide chart."},
+		}},
+		{"a legend of levels, each glossed, is not read", "a.md", lines(
+			"# Tide Tracker", "",
+			"Priority legend: **Must** (first release), **Should** (soon, if cheap), **Future** (later).", "",
+			"## Needs", "",
+			"- The app shall show a tide chart.",
+		), []got{
+			{"R-001", "functional", "The app shall show a tide chart."},
+		}},
+		{"a priority beside a requirement's words is still read", "a.md", lines(
+			"# Tide Tracker", "",
+			"## Needs", "",
+			"Priority: High (the app shall cache the chart).",
+		), []got{
+			{"R-001", "functional", "Priority: High (the app shall cache the chart)."},
+		}},
+	})
+	for _, s := range []string{
+		"priority: high, estimates: 4 days", "status: open | sprint: 4", "priority: medium/low; estimate: tbd",
+		"priority: must / should / could (first release).", "priority legend: **must** (mvp), **should** (soon, if cheap), **future**.",
+		"priorities: p0, p1, p2 (later)",
+	} {
+		assert.True(t, bookkeepingFields(s), s)
+	}
+	for _, s := range []string{
+		"priority: high", "priority: high, the app shows tides", "status: open, and the app must close it",
+		"priority: high (the app shall cache it)", "priority: tides, ports (both)", "risk: high (the app is new)",
+		"priority (1-10): the app shows tides",
+	} {
+		assert.False(t, bookkeepingFields(s), s)
+	}
+}
+
+// TestStoryCounts pins that a field counting a plan's stories (a total,
+// the stories of an epic) is a planning value, not a requirement, and that
+// a field whose value says what the product does with stories is read.
+func TestStoryCounts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a summary of the plan's stories", "a.md", lines(
+			"# Tide Tracker", "",
+			"## Plan of the stories", "",
+			"**Total Stories:** 7  ",
+			"**First release (P0):** 4 stories  ",
+			"**Later (P1):** 3 stories", "",
+			"### Stories by epic",
+			"- Tides: 4 stories",
+			"- Ports (P1): 3 stories", "",
+			"## Needs", "",
+			"- The app shall show a tide chart.",
+		), []got{
+			{"R-001", "functional", "The app shall show a tide chart."},
+		}},
+		{"a field about the product's stories is read", "a.md", lines(
+			"# News Reader", "",
+			"## Needs", "",
+			"- Feed: shows the 10 newest stories.",
+		), []got{
+			{"R-001", "functional", "Feed: shows the 10 newest stories."},
+		}},
+	})
+	for _, s := range []string{"**Total Stories:** 18", "checkout: 3 stories", "ports (p1): 2 user stories", "story count: 4"} {
+		assert.True(t, storyCount(s), s)
+	}
+	for _, s := range []string{"feed: shows 10 stories", "stories: the app keeps 3", "archive: 30 days"} {
+		assert.False(t, storyCount(s), s)
+	}
+}
