@@ -1258,3 +1258,25 @@ func TestSummaryItemsRestatedLater(t *testing.T) {
 		}},
 	})
 }
+
+// TestRestateStem: a stem is a word's first five letters, whole, whatever
+// its script: a stem never ends inside a letter, so two words that share
+// only the first bytes of a letter are two stems.
+func TestRestateStem(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{"registration", "register", true},
+		{"bookings", "booking", true},
+		{"berth", "birth", false},
+		{"книга", "кнопка", false}, // "book" and "button" share "кн" and the first byte of their third letter
+		{"книги", "книгами", true}, // one word, two endings
+		{"Éditer", "éditer", true}, // a capital outside ASCII
+		{"größe", "gröàx", false},  // a letter cut after its first byte
+	} {
+		if got := restateStem([]byte(tt.a)) == restateStem([]byte(tt.b)); got != tt.same {
+			t.Errorf("restateStem(%q) == restateStem(%q): %v, want %v", tt.a, tt.b, got, tt.same)
+		}
+	}
+}
