@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -1256,6 +1257,24 @@ func TestSummaryItemsRestatedLater(t *testing.T) {
 			{"R-002", "functional", "Invoice export for the harbour office"},
 			{"R-003", "functional", "The system shall let owners book berths online."},
 		}},
+		{"a summary's items do not restate each other, and an item of one content word stays", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## Product Functions",
+			"",
+			"- Berth booking online",
+			"- FR-2: Owners book berths online.",
+			"- Invoices",
+			"",
+			"## Functional Requirements",
+			"",
+			"- The system shall export invoices each month.",
+		), []got{
+			{"R-001", "functional", "Berth booking online"},
+			{"FR-2", "functional", "Owners book berths online."},
+			{"R-002", "functional", "Invoices"},
+			{"R-003", "functional", "The system shall export invoices each month."},
+		}},
 	})
 }
 
@@ -1279,4 +1298,18 @@ func TestRestateStem(t *testing.T) {
 			t.Errorf("restateStem(%q) == restateStem(%q): %v, want %v", tt.a, tt.b, got, tt.same)
 		}
 	}
+}
+
+// TestSummaryItemOfCommonWords: a word that more than restateCommon later
+// requirements hold counts as held by any of them, but an item made only
+// of such words (the document's subject) is not restated by any one
+// requirement in particular, and stays.
+func TestSummaryItemOfCommonWords(t *testing.T) {
+	ls := []string{"# Harbour Booking", "", "## Product Functions", "", "- Berth owners", "", "## Functional Requirements", ""}
+	for k := range restateCommon + 2 {
+		ls = append(ls, fmt.Sprintf("- FR-%d: The system shall show owners the mooring of berth %d.", k+1, k+1))
+	}
+	s, err := Parse("a.md", []byte(lines(ls...)))
+	require.NoError(t, err)
+	assert.Equal(t, "Berth owners", s.Requirements[0].Text)
 }
