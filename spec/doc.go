@@ -331,8 +331,9 @@
 //   - A use case opened by a title line of its own rather than a heading:
 //     "Use case 4: …" or "USE CASE 4: …" at the margin, a title all in bold
 //     ("**Use Case 4: …**"), and, after a blank line, one of more than ten
-//     words when it gives a number or a code and ends without a sentence's
-//     punctuation (a template's section name run into the title). Its
+//     words (twenty at most) when it gives a number or a code and ends
+//     without a sentence's punctuation (a template's section name run into
+//     the title). Its
 //     fields are read as under a heading: a label with its value beside it
 //     (after a colon, a tab or spaces), or alone on its line over it; a
 //     flow's label alone ("MAIN SUCCESS SCENARIO") over one-line paragraphs

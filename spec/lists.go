@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -1608,24 +1610,34 @@ var restateStop = map[string]bool{
 	"using": true, "use": true, "based": true, "etc": true, "e.g": true, "i.e": true,
 }
 
-// restateStem is a word's stem for the restatement test: lower case
-// (eachWord's), a plural or a verb's ending dropped, then its first five
-// bytes ("registration" and "register" are "regis", "bookings" and
-// "booking" are "book"), packed in an integer so that indexing it
-// allocates nothing.
+// restateStem is a word's stem for the restatement test: a plural or a
+// verb's ending dropped, then its first five letters in lower case
+// ("registration" and "register" are "regis", "bookings" and "booking"
+// are "book"), fewer when a script's letters take more than eight bytes
+// ("книга" is "книг"), never part of a letter, packed in an integer so
+// that indexing it allocates nothing.
 func restateStem(w []byte) uint64 {
-	for _, suf := range []string{"ing", "ed", "es", "s"} {
+	for _, suf := range []string{"ings", "ing", "ed", "es", "s"} {
 		if len(w) > len(suf)+3 && string(w[len(w)-len(suf):]) == suf {
 			w = w[:len(w)-len(suf)]
 			break
 		}
 	}
-	if len(w) > 5 {
-		w = w[:5]
-	}
 	var st uint64
-	for _, c := range w {
-		st = st<<8 | uint64(c)
+	var b [utf8.UTFMax]byte
+	for n, k := 0, 0; k < 5 && len(w) > 0; k++ {
+		c, size := utf8.DecodeRune(w)
+		w = w[size:]
+		if c >= utf8.RuneSelf {
+			c = unicode.ToLower(c) // eachWord lowers ASCII only
+		}
+		m := utf8.EncodeRune(b[:], c)
+		if n += m; n > 8 {
+			break
+		}
+		for _, x := range b[:m] {
+			st = st<<8 | uint64(x)
+		}
 	}
 	return st
 }

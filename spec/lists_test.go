@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -1255,6 +1256,24 @@ func TestSummaryItemsRestatedLater(t *testing.T) {
 			{"R-002", "functional", "Invoice export for the harbour office"},
 			{"R-003", "functional", "The system shall let owners book berths online."},
 		}},
+		{"a summary's items do not restate each other, and an item of one content word stays", "a.md", lines(
+			"# Harbour Booking",
+			"",
+			"## Product Functions",
+			"",
+			"- Berth booking online",
+			"- FR-2: Owners book berths online.",
+			"- Invoices",
+			"",
+			"## Functional Requirements",
+			"",
+			"- The system shall export invoices each month.",
+		), []got{
+			{"R-001", "functional", "Berth booking online"},
+			{"FR-2", "functional", "Owners book berths online."},
+			{"R-002", "functional", "Invoices"},
+			{"R-003", "functional", "The system shall export invoices each month."},
+		}},
 	})
 }
 
@@ -1336,4 +1355,40 @@ func TestIDLedItemsCountForEachBulletInTheStyle(t *testing.T) {
 		ids = append(ids, g.ID)
 	}
 	assert.Equal(t, []string{"D1", "D2", "D3", "D4", "D5"}, ids)
+}
+
+// TestRestateStem: a stem is a word's first five letters, whole, whatever
+// its script: a stem never ends inside a letter, so two words that share
+// only the first bytes of a letter are two stems.
+func TestRestateStem(t *testing.T) {
+	for _, tt := range []struct {
+		a, b string
+		same bool
+	}{
+		{"registration", "register", true},
+		{"bookings", "booking", true},
+		{"berth", "birth", false},
+		{"книга", "кнопка", false}, // "book" and "button" share "кн" and the first byte of their third letter
+		{"книги", "книгами", true}, // one word, two endings
+		{"Éditer", "éditer", true}, // a capital outside ASCII
+		{"größe", "gröàx", false},  // a letter cut after its first byte
+	} {
+		if got := restateStem([]byte(tt.a)) == restateStem([]byte(tt.b)); got != tt.same {
+			t.Errorf("restateStem(%q) == restateStem(%q): %v, want %v", tt.a, tt.b, got, tt.same)
+		}
+	}
+}
+
+// TestSummaryItemOfCommonWords: a word that more than restateCommon later
+// requirements hold counts as held by any of them, but an item made only
+// of such words (the document's subject) is not restated by any one
+// requirement in particular, and stays.
+func TestSummaryItemOfCommonWords(t *testing.T) {
+	ls := []string{"# Harbour Booking", "", "## Product Functions", "", "- Berth owners", "", "## Functional Requirements", ""}
+	for k := range restateCommon + 2 {
+		ls = append(ls, fmt.Sprintf("- FR-%d: The system shall show owners the mooring of berth %d.", k+1, k+1))
+	}
+	s, err := Parse("a.md", []byte(lines(ls...)))
+	require.NoError(t, err)
+	assert.Equal(t, "Berth owners", s.Requirements[0].Text)
 }

@@ -616,5 +616,32 @@ func TestObligationInAnExplanatorySection(t *testing.T) {
 		), []got{
 			{"3.3", "functional", "The owner can book a berth."},
 		}},
+		{"so is one in a section that previews the chapter", "a.md", lines(
+			"# Harbour Booking SRS",
+			"",
+			"## 3 Specific Requirements",
+			"",
+			"### 3.1 Overview",
+			"The service should answer within a second. Owners find it in the harbour office.",
+			"",
+			"### 3.2 Booking",
+			"The owner can book a berth.",
+		), []got{
+			{"3.1", "functional", "The service should answer within a second."},
+			{"3.2", "functional", "The owner can book a berth."},
+		}},
+		{"cannot only says what the product is unable to do, as can says what it is able to", "a.md", lines(
+			"# Harbour Booking SRS",
+			"",
+			"## 3 Specific Requirements",
+			"",
+			"### 3.1 System Architecture",
+			"The server cannot reach the harbour's own network.",
+			"",
+			"### 3.2 Booking",
+			"The owner can book a berth.",
+		), []got{
+			{"3.2", "functional", "The owner can book a berth."},
+		}},
 	})
 }

@@ -1381,15 +1381,15 @@ func productSubject(s string) bool {
 // with a modal verb other than shall or must: its subject, the words
 // before its first modal (six at most), names the product or one of its
 // parts ("The system should always keep to …", "The backend will be
-// deployed as …"); may, can, could, might and would only allow or
-// suppose.
+// deployed as …"); may, can (cannot), could, might and would only allow
+// or suppose.
 func obliges(s string) bool {
 	ws := words(s)
 	for i, w := range ws {
 		if !modals[w] {
 			continue
 		}
-		if i == 0 || i > 6 || w == "may" || w == "might" || w == "could" || w == "would" || w == "can" {
+		if i == 0 || i > 6 || w == "may" || w == "might" || w == "could" || w == "would" || w == "can" || w == "cannot" || w == "can't" {
 			return false
 		}
 		for _, v := range ws[:i] {

@@ -1178,29 +1178,43 @@ func numberedFieldHead(t string) string {
 // empty). It reports false, reading nothing, when the body is one
 // paragraph and no such title, or holds another paragraph.
 func (r *reader) flowParagraphs(x ctx, field string, from, to int) bool {
+	// The body's paragraphs, split at lines of white space alone (a
+	// "\r\n" line end, spaces on the blank line): each one's bounds and
+	// whether it runs over more than one line.
+	type para struct {
+		a, b  int
+		lines bool
+	}
+	var ps []para
+	open := false
+	for at := from; at < to; {
+		end, next := to, to
+		if e := strings.IndexByte(r.c[at:to], '\n'); e >= 0 {
+			end, next = at+e, at+e+1
+		}
+		if a, b := trimRange(r.c, at, end); a == b {
+			open = false
+		} else if open {
+			ps[len(ps)-1].b, ps[len(ps)-1].lines = b, true
+		} else {
+			ps, open = append(ps, para{a: a, b: b}), true
+		}
+		at = next
+	}
 	var paras [][2]int
 	cut := false
-	for at := from; at < to; {
-		end := strings.Index(r.c[at:to], "\n\n")
-		if end < 0 {
-			end = to
-		} else {
-			end += at
-		}
-		a, b := trimRange(r.c, at, end)
-		if a < b && !strings.Contains(r.c[a:b], "\n") && capsTitle(r.c[a:b]) {
+	for _, p := range ps {
+		t := r.c[p.a:p.b]
+		if !p.lines && capsTitle(t) {
 			// "SUB-VARIATIONS" alone: a title in capitals the flow does
 			// not hold; the flow ends there.
 			cut = true
 			break
 		}
-		if a < b {
-			if p := r.c[a:b]; strings.Contains(p, "\n") || strings.HasSuffix(p, ":") || !startsUpper(p) {
-				return false // a list, a lead-in, a paragraph of lines: the body is read whole
-			}
-			paras = append(paras, [2]int{a, b})
+		if p.lines || strings.HasSuffix(t, ":") || !startsUpper(t) {
+			return false // a list, a lead-in, a paragraph of lines: the body is read whole
 		}
-		at = end + 2
+		paras = append(paras, [2]int{p.a, p.b})
 	}
 	if len(paras) < 2 && !cut {
 		return false

@@ -2115,5 +2115,18 @@ func TestUseCaseTitleLines(t *testing.T) {
 			{"2/MAIN SUCCESS SCENARIO", "use_case_field", "The paddler brings the kayak."},
 			{"2/MAIN SUCCESS SCENARIO#2", "use_case_field", "The clerk checks the hull."},
 		}},
+		{"so with CRLF line ends, and a blank line of spaces between two steps", "uc.txt", strings.ReplaceAll(lines(
+			"USE CASE 2: RETURN A KAYAK", "",
+			"Preconditions The kayak is out.", "",
+			"MAIN SUCCESS SCENARIO", "",
+			"The paddler brings the kayak.", "  ",
+			"The clerk checks the hull.", "",
+			"EXTENSIONS", "",
+			"None.",
+		), "\n", "\r\n"), []got{
+			{"2/Preconditions", "use_case_field", "The kayak is out."},
+			{"2/MAIN SUCCESS SCENARIO", "use_case_field", "The paddler brings the kayak."},
+			{"2/MAIN SUCCESS SCENARIO#2", "use_case_field", "The clerk checks the hull."},
+		}},
 	})
 }
