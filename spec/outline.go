@@ -229,6 +229,8 @@ func (r *reader) outline() {
 			h = r.atxHead(i)
 		} else if l.kind == lText {
 			h = r.plainHead(i)
+		} else if l.kind == lItem {
+			h = r.storyTitleItem(i)
 		}
 		if h != nil {
 			r.heads = append(r.heads, h)
@@ -747,6 +749,52 @@ func (r *reader) storyLine(i int, s string) *head {
 		return nil
 	}
 	return &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[:m[1]], t[m[2]:m[3]], t[m[1]:]), role: roleStory, glued: -1}
+}
+
+// storyTitleItem recognises a numbered item at the margin that only
+// titles the story written under it: a short title ("1. Sign up page",
+// ten words at most, no ID, no colon, semicolon or final stop, no modal
+// verb, not itself a story) whose next line, past blank lines, opens the
+// story's parts at the margin: a story's label alone ("User Story:"), a
+// story ("As a …, I want …") or a criteria label ("Acceptance
+// criteria:"). Such an item states nothing (the guide's heading): it is
+// the story's heading, and its number the story's ID, its criteria
+// "<n>/AC<k>" (see scenarioID).
+func (r *reader) storyTitleItem(i int) *head {
+	l := r.lines[i]
+	if l.indent > 0 {
+		return nil
+	}
+	num := l.ordinal
+	if num == "" || len(num) > 3 || strings.Trim(num, "0123456789") != "" {
+		return nil
+	}
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(normSpace(r.c[l.text:l.end])), "*_"))
+	if t == "" || fieldCount(t) > 10 || strings.ContainsAny(t, ":;") || strings.HasSuffix(t, ".") || isStory(t) {
+		return nil
+	}
+	if _, _, _, ok := idPrefix(t); ok {
+		return nil
+	}
+	if verbsOf(t).modal {
+		return nil
+	}
+	k := i + 1
+	for k < len(r.lines) && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k == len(r.lines) || r.lines[k].kind != lText || r.lines[k].indent > 0 {
+		return nil
+	}
+	next := strings.TrimSpace(strings.Trim(strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end]), "*_"))
+	label := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSuffix(strings.Trim(next, "*_"), ":"), "*_")), ":"))
+	switch {
+	case isStory(next):
+	case strings.HasSuffix(strings.Trim(next, "*_"), ":") && (storyField(normTitle(label)) || roleOf(label) == roleAcceptance):
+	default:
+		return nil
+	}
+	return &head{line: i, level: 7, title: t, story: num, role: roleStory, glued: -1}
 }
 
 // groupIDWords are the letters of an ID that names a group of
