@@ -230,7 +230,7 @@ func (r *reader) outline() {
 		} else if l.kind == lText {
 			h = r.plainHead(i)
 		} else if l.kind == lItem {
-			h = r.storyTitleItem(i)
+			h = r.titleItemHead(i)
 		}
 		if h != nil {
 			r.heads = append(r.heads, h)
@@ -751,16 +751,17 @@ func (r *reader) storyLine(i int, s string) *head {
 	return &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[:m[1]], t[m[2]:m[3]], t[m[1]:]), role: roleStory, glued: -1}
 }
 
-// storyTitleItem recognises a numbered item at the margin that only
-// titles the story written under it: a short title ("1. Sign up page",
+// titleItemHead recognises a numbered item at the margin that only titles
+// the block of parts written under it: a short title ("1. Sign up page",
 // ten words at most, no ID, no colon, semicolon or final stop, no modal
 // verb, not itself a story) whose next line, past blank lines, opens the
-// story's parts at the margin: a story's label alone ("User Story:"), a
-// story ("As a …, I want …") or a criteria label ("Acceptance
-// criteria:"). Such an item states nothing (the guide's heading): it is
-// the story's heading, and its number the story's ID, its criteria
-// "<n>/AC<k>" (see scenarioID).
-func (r *reader) storyTitleItem(i int) *head {
+// block at the margin. Such an item states nothing (the guide's heading):
+// it is the block's heading. Over a story's parts (a story's label alone,
+// "User Story:", a story, "As a …, I want …", or a criteria label,
+// "Acceptance criteria:") its number is the story's ID, the criteria
+// "<n>/AC<k>" (see scenarioID); over a use case's title line with its own
+// ID ("UC-01: Book a service") it only titles it.
+func (r *reader) titleItemHead(i int) *head {
 	l := r.lines[i]
 	if l.indent > 0 {
 		return nil
@@ -792,6 +793,12 @@ func (r *reader) storyTitleItem(i int) *head {
 	case isStory(next):
 	case strings.HasSuffix(strings.Trim(next, "*_"), ":") && (storyField(normTitle(label)) || roleOf(label) == roleAcceptance):
 	default:
+		if uc, ok := useCaseTitle(next); ok && uc != "" {
+			// "6. Most Important Use Case — Booking" over "UC-01:
+			// Book a Service": the use case has its own ID; the item only
+			// titles it.
+			return &head{line: i, level: 7, title: t, glued: -1}
+		}
 		return nil
 	}
 	return &head{line: i, level: 7, title: t, story: num, role: roleStory, glued: -1}
