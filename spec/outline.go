@@ -763,23 +763,11 @@ func (r *reader) storyLine(i int, s string) *head {
 // ID ("UC-01: Book a service") it only titles it.
 func (r *reader) titleItemHead(i int) *head {
 	l := r.lines[i]
-	if l.indent > 0 {
-		return nil
-	}
 	num := l.ordinal
-	if num == "" || len(num) > 3 || strings.Trim(num, "0123456789") != "" {
+	if l.indent > 0 || num == "" || len(num) > 3 || strings.Trim(num, "0123456789") != "" {
 		return nil
 	}
-	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(normSpace(r.c[l.text:l.end])), "*_"))
-	if t == "" || fieldCount(t) > 10 || strings.ContainsAny(t, ":;") || strings.HasSuffix(t, ".") || isStory(t) {
-		return nil
-	}
-	if _, _, _, ok := idPrefix(t); ok {
-		return nil
-	}
-	if verbsOf(t).modal {
-		return nil
-	}
+	// What follows first: it is cheaper to look at than the title.
 	k := i + 1
 	for k < len(r.lines) && r.lines[k].kind == lBlank {
 		k++
@@ -787,19 +775,30 @@ func (r *reader) titleItemHead(i int) *head {
 	if k == len(r.lines) || r.lines[k].kind != lText || r.lines[k].indent > 0 {
 		return nil
 	}
-	next := strings.TrimSpace(strings.Trim(strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end]), "*_"))
-	label := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(strings.Trim(strings.TrimSuffix(strings.Trim(next, "*_"), ":"), "*_")), ":"))
-	switch {
-	case isStory(next):
-	case strings.HasSuffix(strings.Trim(next, "*_"), ":") && (storyField(normTitle(label)) || roleOf(label) == roleAcceptance):
-	default:
-		if uc, ok := useCaseTitle(next); ok && uc != "" {
-			// "6. Most Important Use Case — Booking" over "UC-01:
-			// Book a Service": the use case has its own ID; the item only
-			// titles it.
-			return &head{line: i, level: 7, title: t, glued: -1}
+	next := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
+	story := true // over a story's parts, else over a use case's title line
+	if label, ok := strings.CutSuffix(strings.Trim(next, "*_"), ":"); ok && fieldCount(label) <= 3 {
+		label = strings.Trim(label, "*_ ")
+		if !storyField(normTitle(label)) && roleOf(label) != roleAcceptance {
+			return nil
 		}
+	} else if !isStory(next) {
+		if uc, ok := useCaseTitle(next); !ok || uc == "" {
+			return nil
+		}
+		story = false
+	}
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(normSpace(r.c[l.text:l.end])), "*_"))
+	if t == "" || fieldCount(t) > 10 || strings.ContainsAny(t, ":;") || strings.HasSuffix(t, ".") || isStory(t) {
 		return nil
+	}
+	if _, _, _, ok := idPrefix(t); ok || verbsOf(t).modal {
+		return nil
+	}
+	if !story {
+		// "6. Most Important Use Case — Booking" over "UC-01: Book a
+		// Service": the use case has its own ID; the item only titles it.
+		return &head{line: i, level: 7, title: t, glued: -1}
 	}
 	return &head{line: i, level: 7, title: t, story: num, role: roleStory, glued: -1}
 }
