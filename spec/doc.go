@@ -625,11 +625,23 @@
 // Story 3" after "## Story 2" over "### Acceptance Criteria"), is that
 // story's sibling, and its parts are its own; a bullet under a story's
 // "Acceptance Criteria" is numbered as a criterion ("Story 2/AC1") even
-// when it is written as a scenario ("- Given …, when …, then …"); and a
+// when it is written as a scenario ("- Given …, when …, then …"), as are
+// Given/When/Then paragraphs under a criteria label ("Acceptance
+// Criteria:" over "Given …" paragraphs: "Story 2/AC1"); and a
 // note written as a label heading under the story ("### Technical
 // Notes:", "### Design Notes:", its colon kept) is the story's part, read
 // as its body says, where a heading of the document's notes ("## Notes",
 // "### Notes" without the colon) is not read.
+//
+// A short numbered item at the margin that states nothing and heads a
+// block of its own parts is the block's heading (titleItemHead,
+// outline.go): "1. Sign up page" (ten words at most, no ID, colon,
+// semicolon, final stop or modal verb, not itself a story) right over a
+// story's label ("User Story:"), a story ("As a …, I want …") or a
+// criteria label ("Acceptance Criteria:") is not read, and its number is
+// the story's ID, its criteria "1/AC1" …; right over a use case's title
+// line with its own ID ("UC-01: Book a service") it only titles that use
+// case and is not read as a step of the use case before it.
 //
 // Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings
 // without a statement (a bold line alone that reads as a title is one:

@@ -36,6 +36,7 @@ func FuzzMarkdown(f *testing.F) {
 		"### UC1: a\n**Actor:** b\n\n**Exception Flow A:**\n4.a c\n2b1. d\n4.a.1 e\n**Basic Flow B**:\n\n**Special Requirements:**\n1. f\n2. g\n",
 		"| **Use Case #2** | x |\n|---|---|\n| Actors | a |\n| Flow of enents | 1\\. b |\n| | c |\n| | 2\\. d |\n| Postcondition | None |\n",
 		"### Story 1.2: x\n\nAs a u,\nI want v.\n\n#### Acceptance Criteria\n1: a\n2: b\n", "- Future FR1: a\n- FR1: b\n",
+		"1. a b\n\nUser Story:\n\nAs a u, I want v.\n\nAcceptance Criteria:\n\nGiven w, then x.\n2. c\nUC-1: d\n3.\n\nAs a\n",
 		"| ID | R | P |\n|---|---|---|\n| A-1 | x | M |\n\n- **M (Must)** - y\n- **S** - z\n", "**Search & View**\n\n- a\n",
 		"### ✅ Use Case 1: a\n- **Actor(s)**: b\n- **Pre(s)**: c\n- **Preconditions** d\n\n![e][f]\n[f]: g.png \"h\"\n[i]:\n",
 		"### Use case 1 - a\n- *Pre-conditions*: b\n- *Post-conditions*: c\n- *Scenario 1*:\n\t1. d\n- *Scenario 2*:\n\t1. e\n### Scenario 3: f\n1. g\n### Scenario\n1. h\n",

@@ -229,6 +229,8 @@ func (r *reader) outline() {
 			h = r.atxHead(i)
 		} else if l.kind == lText {
 			h = r.plainHead(i)
+		} else if l.kind == lItem {
+			h = r.titleItemHead(i)
 		}
 		if h != nil {
 			r.heads = append(r.heads, h)
@@ -747,6 +749,58 @@ func (r *reader) storyLine(i int, s string) *head {
 		return nil
 	}
 	return &head{line: i, level: 19, title: cleanTitle(t), story: storyID(t[:m[1]], t[m[2]:m[3]], t[m[1]:]), role: roleStory, glued: -1}
+}
+
+// titleItemHead recognises a numbered item at the margin that only titles
+// the block of parts written under it: a short title ("1. Sign up page",
+// ten words at most, no ID, no colon, semicolon or final stop, no modal
+// verb, not itself a story) whose next line, past blank lines, opens the
+// block at the margin. Such an item states nothing (the guide's heading):
+// it is the block's heading. Over a story's parts (a story's label alone,
+// "User Story:", a story, "As a …, I want …", or a criteria label,
+// "Acceptance criteria:") its number is the story's ID, the criteria
+// "<n>/AC<k>" (see scenarioID); over a use case's title line with its own
+// ID ("UC-01: Book a service") it only titles it.
+func (r *reader) titleItemHead(i int) *head {
+	l := r.lines[i]
+	num := l.ordinal
+	if l.indent > 0 || num == "" || len(num) > 3 || strings.Trim(num, "0123456789") != "" {
+		return nil
+	}
+	// What follows first: it is cheaper to look at than the title.
+	k := i + 1
+	for k < len(r.lines) && r.lines[k].kind == lBlank {
+		k++
+	}
+	if k == len(r.lines) || r.lines[k].kind != lText || r.lines[k].indent > 0 {
+		return nil
+	}
+	next := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
+	story := true // over a story's parts, else over a use case's title line
+	if label, ok := strings.CutSuffix(strings.Trim(next, "*_"), ":"); ok && fieldCount(label) <= 3 {
+		label = strings.Trim(label, "*_ ")
+		if !storyField(normTitle(label)) && roleOf(label) != roleAcceptance {
+			return nil
+		}
+	} else if !isStory(next) {
+		if uc, ok := useCaseTitle(next); !ok || uc == "" {
+			return nil
+		}
+		story = false
+	}
+	t := strings.TrimSpace(strings.Trim(strings.TrimSpace(normSpace(r.c[l.text:l.end])), "*_"))
+	if t == "" || fieldCount(t) > 10 || strings.ContainsAny(t, ":;") || strings.HasSuffix(t, ".") || isStory(t) {
+		return nil
+	}
+	if _, _, _, ok := idPrefix(t); ok || verbsOf(t).modal {
+		return nil
+	}
+	if !story {
+		// "6. Most Important Use Case — Booking" over "UC-01: Book a
+		// Service": the use case has its own ID; the item only titles it.
+		return &head{line: i, level: 7, title: t, glued: -1}
+	}
+	return &head{line: i, level: 7, title: t, story: num, role: roleStory, glued: -1}
 }
 
 // groupIDWords are the letters of an ID that names a group of

@@ -275,7 +275,13 @@ func (r *reader) scenarioID(x ctx, u *unit) {
 	if story == "" {
 		return
 	}
-	u.id, u.own, u.parent = r.freeID(story+"/AS"), true, story
+	base := "/AS"
+	if x.role == roleAcceptance && x.head != nil && !x.head.scenarios && strings.Contains(x.head.normTitle(), "criteria") {
+		// "Acceptance Criteria:" over Given/When/Then paragraphs: its
+		// criteria, numbered AC as the bullets there are (stepBase).
+		base = "/AC"
+	}
+	u.id, u.own, u.parent = r.freeID(story+base), true, story
 }
 
 // storyIDRe matches the ID of a user story: "US1", "US-01", "US_3".

@@ -1484,3 +1484,79 @@ func TestStoryParts(t *testing.T) {
 		}},
 	})
 }
+
+func TestNumberedTitleItemsOverTheirParts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a numbered title over a story's label and its criteria: the story takes the number", "s.md", lines(
+			"1. Lend a kayak", "",
+			"User Story:", "",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"Acceptance Criteria:", "",
+			"Given a free kayak, when the clerk lends it, then it is marked as lent.", "",
+			"Given a lent kayak, when the clerk lends it, then an error is shown.", "",
+			"2. take a kayak back", "",
+			"User story:", "",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"Acceptance Criteria:", "",
+			"Given a lent kayak, when the clerk takes it back, then it is marked as free.",
+		), []got{
+			{"1", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"1/AC1", "scenario", "Given a free kayak, when the clerk lends it, then it is marked as lent."},
+			{"1/AC2", "scenario", "Given a lent kayak, when the clerk lends it, then an error is shown."},
+			{"2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"2/AC1", "scenario", "Given a lent kayak, when the clerk takes it back, then it is marked as free."},
+		}},
+		{"a numbered title right over its story: the story takes the number", "s.md", lines(
+			"1. Lend a kayak", "",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"2. Show how many kayaks are out", "",
+			"As a clerk, I want to see how many kayaks are out so that I can plan the day.",
+		), []got{
+			{"1", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"2", "functional", "As a clerk, I want to see how many kayaks are out so that I can plan the day."},
+		}},
+		{"a numbered title over a use case's own title line is its heading, not a step", "u.md", lines(
+			"1. Main Use Case — Lending", "",
+			"UC-01: Lend a Kayak", "",
+			"Actor: Clerk", "",
+			"Main Flow", "",
+			"1. The clerk picks a kayak.",
+			"2. The system marks it as lent.", "",
+			"2. Other Use Case — Returns",
+			"UC-02: Return a Kayak", "",
+			"Actor: Clerk", "",
+			"Main Flow", "",
+			"1. The clerk scans the kayak.",
+			"2. The system marks it as free.",
+		), []got{
+			{"UC-01/Actor", "use_case_field", "Clerk"},
+			{"UC-01/1", "use_case_field", "The clerk picks a kayak."},
+			{"UC-01/2", "use_case_field", "The system marks it as lent."},
+			{"UC-02/Actor", "use_case_field", "Clerk"},
+			{"UC-02/1", "use_case_field", "The clerk scans the kayak."},
+			{"UC-02/2", "use_case_field", "The system marks it as free."},
+		}},
+		{"Given/When/Then paragraphs under a story's criteria label are its criteria, numbered AC", "s.md", lines(
+			"# Kayak club", "",
+			"## Story 1: Lend a kayak",
+			"As a clerk, I want to lend a kayak so that paddlers go out.", "",
+			"Acceptance Criteria:", "",
+			"Given a free kayak, when the clerk lends it, then it is marked as lent.", "",
+			"## Story 2: Return a kayak",
+			"As a clerk, I want to take a kayak back so that it can be lent again.", "",
+			"Given a lent kayak, when the clerk takes it back, then it is marked as free.",
+		), []got{
+			{"Story 1", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+			{"Story 1/AC1", "scenario", "Given a free kayak, when the clerk lends it, then it is marked as lent."},
+			{"Story 2", "functional", "As a clerk, I want to take a kayak back so that it can be lent again."},
+			{"Story 2/AS1", "scenario", "Given a lent kayak, when the clerk takes it back, then it is marked as free."},
+		}},
+		{"a numbered item that states something over a story is read", "s.md", lines(
+			"1. The clerk shall lend kayaks", "",
+			"As a clerk, I want to lend a kayak so that paddlers go out.",
+		), []got{
+			{"1", "functional", "The clerk shall lend kayaks"},
+			{"R-001", "functional", "As a clerk, I want to lend a kayak so that paddlers go out."},
+		}},
+	})
+}
