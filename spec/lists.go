@@ -1679,6 +1679,9 @@ var descriptionTitles = []string{"description*", "overview", "summary", "feature
 // descriptionTitle reports whether a section's title is one of
 // descriptionTitles.
 func descriptionTitle(title string) bool {
+	if !containsFold(title, "description") && !containsFold(title, "overview") && !containsFold(title, "summary") {
+		return false // most titles: spared normTitle's copy
+	}
 	t := normTitle(title)
 	for _, s := range descriptionTitles {
 		if t == s || strings.HasSuffix(s, "*") && strings.HasPrefix(t, s[:len(s)-1]) {
@@ -1707,8 +1710,18 @@ func dropRestatedDescriptions(content string, units []unit) []unit {
 	var drop []bool
 	var buf [64]byte
 	words, held := map[uint64]struct{}{}, map[uint64]struct{}{}
+	seen := map[string]bool{} // descriptionTitle by title: a section's units share it
 	for k, u := range units {
-		if u.from < 0 || len(u.path) < 2 || !descriptionTitle(u.path[len(u.path)-1]) {
+		if u.from < 0 || len(u.path) < 2 {
+			continue
+		}
+		title := u.path[len(u.path)-1]
+		is, ok := seen[title]
+		if !ok {
+			is = descriptionTitle(title)
+			seen[title] = is
+		}
+		if !is {
 			continue
 		}
 		ls := strings.LastIndexByte(content[:u.from], '\n') + 1
