@@ -1709,19 +1709,9 @@ const describeShare = 0.4
 func dropRestatedDescriptions(content string, units []unit) []unit {
 	var drop []bool
 	var buf [64]byte
-	words, held := map[uint64]struct{}{}, map[uint64]struct{}{}
-	seen := map[string]bool{} // descriptionTitle by title: a section's units share it
+	var words, held map[uint64]struct{} // made for the first overview
 	for k, u := range units {
-		if u.from < 0 || len(u.path) < 2 {
-			continue
-		}
-		title := u.path[len(u.path)-1]
-		is, ok := seen[title]
-		if !ok {
-			is = descriptionTitle(title)
-			seen[title] = is
-		}
-		if !is {
+		if u.from < 0 || len(u.path) < 2 || !descriptionTitle(u.path[len(u.path)-1]) {
 			continue
 		}
 		ls := strings.LastIndexByte(content[:u.from], '\n') + 1
@@ -1731,6 +1721,9 @@ func dropRestatedDescriptions(content string, units []unit) []unit {
 		}
 		if !opensSection(content, ls, u.from, u.path[len(u.path)-1]) || !obliges(content[u.from:u.to]) {
 			continue // not the section's opening sentence on what the product does
+		}
+		if words == nil {
+			words, held = map[uint64]struct{}{}, map[uint64]struct{}{}
 		}
 		clear(words)
 		restateWords(content[u.from:u.to], buf[:0], words)
