@@ -202,7 +202,16 @@
 //     must hold 0.4 of the item's content words (stemmed, each weighed
 //     by how rare it is among the later requirements); an item that
 //     nothing later states again, or that writes an ID of its own, is
-//     read. A list of
+//     read. So is a feature's opening description: the first sentence
+//     of a section titled "Description" (or "Description and
+//     Priority", "Overview", "Summary") that obliges the product ("The
+//     system shall provide billing …") is not read when a later
+//     section of requirements under the same parent ("3.1.2 Functional
+//     Requirements" after "3.1.1 Description") holds, together, 0.4 of
+//     its content words: it sums up the statements that follow. A
+//     description over steps only, one the statements do not restate,
+//     a sentence after another in the section, or one whose subject is
+//     not the product, is read. A list of
 //     user stories is read whatever the title over it says ("## Tasks" over
 //     "1. As a user, I want …"), but in a description of the users. Lines without a bullet that
 //     only name terms, right after a line ending with a colon

@@ -1670,6 +1670,119 @@ const (
 	restateMarker = 64
 )
 
+// descriptionTitles are the normalised titles of a section that opens a
+// feature with its overview ("4.1.1 Description and Priority",
+// "3.2.1 Description") before the sections that state its requirements.
+// A title marked with a final "*" matches by its start.
+var descriptionTitles = []string{"description*", "overview", "summary", "feature description*"}
+
+// descriptionTitle reports whether a section's title is one of
+// descriptionTitles.
+func descriptionTitle(title string) bool {
+	if !containsFold(title, "description") && !containsFold(title, "overview") && !containsFold(title, "summary") {
+		return false // most titles: spared normTitle's copy
+	}
+	t := normTitle(title)
+	for _, s := range descriptionTitles {
+		if t == s || strings.HasSuffix(s, "*") && strings.HasPrefix(t, s[:len(s)-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// describeShare is the share of a feature's overview sentence's content
+// words that the requirements of the sections after it, under the same
+// parent, must hold together for the sentence to be their summary.
+const describeShare = 0.4
+
+// dropRestatedDescriptions leaves out the prose of a feature's overview
+// section ("3.2.1 Description" under "3.2 Inventory") whose content words
+// the requirements of the sections after it under the same parent
+// ("3.2.2 Functional Requirements") hold together: the section sums up
+// the statements that follow, which are the requirements (the guide,
+// section 1: prose that sums up what the requirement sections state is
+// an explanation). An overview that the following statements do not
+// restate stays, as the only statement of what it says. Each overview
+// looks at the units of its own feature only, so the pass is linear in
+// the units.
+func dropRestatedDescriptions(content string, units []unit) []unit {
+	var drop []bool
+	var buf [64]byte
+	var words, held map[uint64]struct{} // made for the first overview
+	for k, u := range units {
+		if u.from < 0 || len(u.path) < 2 || !descriptionTitle(u.path[len(u.path)-1]) {
+			continue
+		}
+		ls := strings.LastIndexByte(content[:u.from], '\n') + 1
+		line := content[ls:u.to]
+		if mayBeBullet(strings.TrimLeft(line, " \t")) && bulletRe.MatchString(line) || orderedRe.MatchString(line) {
+			continue // an item of the overview: a statement of its own
+		}
+		if !opensSection(content, ls, u.from, u.path[len(u.path)-1]) || !obliges(content[u.from:u.to]) {
+			continue // not the section's opening sentence on what the product does
+		}
+		if words == nil {
+			words, held = map[uint64]struct{}{}, map[uint64]struct{}{}
+		}
+		clear(words)
+		restateWords(content[u.from:u.to], buf[:0], words)
+		if len(words) < 3 {
+			continue
+		}
+		parent := u.path[:len(u.path)-1]
+		clear(held)
+		stated := false
+		for j := k + 1; j < len(units); j++ {
+			v := units[j]
+			if len(v.path) < len(u.path) || !slices.Equal(v.path[:len(parent)], parent) {
+				break
+			}
+			if v.from < 0 || v.path[len(parent)] == u.path[len(parent)] {
+				continue // the overview's own section
+			}
+			if roleOf(v.path[len(parent)]) != roleReq {
+				continue // a sequence of steps, inputs: not the statements it sums up
+			}
+			stated = true
+			restateWords(content[v.from:v.to], buf[:0], held)
+		}
+		if !stated {
+			continue
+		}
+		n := 0
+		for w := range words {
+			if _, ok := held[w]; ok {
+				n++
+			}
+		}
+		if float64(n) >= describeShare*float64(len(words)) {
+			if drop == nil {
+				drop = make([]bool, len(units))
+			}
+			drop[k] = true
+		}
+	}
+	if drop == nil {
+		return units
+	}
+	return dropUnits(units, drop)
+}
+
+// opensSection reports whether the text at from, on the line starting at
+// ls, is the first of its section: nothing but spaces before it on its
+// line, and the line above it, past blank lines, is the section's heading
+// (the line that writes its title).
+func opensSection(content string, ls, from int, title string) bool {
+	if strings.TrimSpace(content[ls:from]) != "" {
+		return false
+	}
+	before := strings.TrimRight(content[:ls], " \t\r\n")
+	prev := before[strings.LastIndexByte(before, '\n')+1:]
+	t := strings.TrimSpace(title)
+	return t != "" && strings.Contains(prev, t)
+}
+
 // dropRestatedSummaries leaves out the items of an overview's summary of
 // what the product does ("2.2 Product Functions" over "- Online booking
 // of rooms") whose content a later requirement of the same document

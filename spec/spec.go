@@ -103,7 +103,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 		}
 	default:
 		s, units, warns = parseText(format, content, dialectOf(name))
-		units = dropRestatedSummaries(content, sectionIDs(splitSpans(content, units)))
+		units = dropRestatedDescriptions(content, dropRestatedSummaries(content, sectionIDs(splitSpans(content, units))))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {
