@@ -1704,8 +1704,9 @@ const describeShare = 0.4
 // section 1: prose that sums up what the requirement sections state is
 // an explanation). An overview that the following statements do not
 // restate stays, as the only statement of what it says. Each overview
-// looks at the units of its own feature only, so the pass is linear in
-// the units.
+// looks at the units of its own feature, up to the next overview under
+// the same parent, so each unit is looked at by one overview at most and
+// the pass is linear in the units, however many features share a parent.
 func dropRestatedDescriptions(content string, units []unit) []unit {
 	var drop []bool
 	var buf [64]byte
@@ -1732,14 +1733,22 @@ func dropRestatedDescriptions(content string, units []unit) []unit {
 		}
 		parent := u.path[:len(u.path)-1]
 		clear(held)
-		stated := false
+		stated, left := false, false
 		for j := k + 1; j < len(units); j++ {
 			v := units[j]
 			if len(v.path) < len(u.path) || !slices.Equal(v.path[:len(parent)], parent) {
 				break
 			}
-			if v.from < 0 || v.path[len(parent)] == u.path[len(parent)] {
+			sec := v.path[len(parent)]
+			if !left && sec == u.path[len(parent)] {
 				continue // the overview's own section
+			}
+			if descriptionTitle(sec) {
+				break // the next overview: what follows it is its own
+			}
+			left = true
+			if v.from < 0 {
+				continue
 			}
 			if roleOf(v.path[len(parent)]) != roleReq {
 				continue // a sequence of steps, inputs: not the statements it sums up
