@@ -29,6 +29,8 @@
 //	numbered.go       numbered statements and the bodies of numbered headings
 //	fields.go         labelled fields anywhere ("Includes – None."): label, value, empty values
 //	lists.go          bullet and numbered lists, nested items, step IDs
+//	restate.go        after the walk: summary items and feature descriptions that
+//	                  later requirements restate (an overview, not a requirement)
 //	tables.go         Markdown tables: ID and requirement columns, attributes, legends
 //	htmltables.go     HTML tables in Markdown ("<table>", "<tr>", "<td>"), read as Markdown tables
 //	paragraph.go      a paragraph: which shape it is
