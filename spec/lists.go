@@ -669,6 +669,9 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.children(nestedStep(x, it), it, parent, parentUnit)
 		return
 	}
+	if r.storyTitleItem(x, it, from, to) {
+		return // "1. **Sign up:**" over "* **Story:** …", "* **Acceptance Criteria:**" and its bullets
+	}
 	if struck(r.c[from:to]) {
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
