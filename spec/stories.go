@@ -22,8 +22,10 @@ import (
 var (
 	// gwtRe matches a Given/When/Then scenario.
 	gwtRe = mustGuard(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
-	// storyLineRe matches a user story: "As a <role>, I want …".
-	storyLineRe = mustGuard(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
+	// storyLineRe matches a user story: "As a <role>, I want …", a
+	// clause between the role and the want set off by commas ("As a
+	// voter, after I pick, I want …").
+	storyLineRe = mustGuard(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?(?:\s+[^,.\n]{1,60},)?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
 )
 
 // storyLabelRe matches the label before a story: "**User Story:**",

@@ -1594,3 +1594,19 @@ func TestStoryTitleItems(t *testing.T) {
 		}},
 	})
 }
+
+func TestStoryWithClauseAfterRole(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"As a voter, after I pick an option, I want to confirm it, so that it counts.", true},
+		{"**Story:** As a clerk, once a kayak is back, I need to log its hull.", true},
+		{"As a rule, the clerk logs every hull, and I want none missed.", false},
+		{"As noted, after the test, I want a report.", false},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			assert.Equal(t, tc.want, isStory(tc.text))
+		})
+	}
+}
