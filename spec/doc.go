@@ -380,8 +380,15 @@
 //     which opens a field), states nothing and is not read: the numbered
 //     steps nested in it are the flow's, "<use case>/A1/1" (its code before
 //     a colon, else its name, as in a table's cell), and steps with codes
-//     of their own after it ("2A1.", "3B2.") are "<use case>/2A1". So is a
-//     sibling heading over
+//     of their own after it ("2A1.", "3B2.") are "<use case>/2A1". A line
+//     in any emphasis (italics, bold, both) that names a flow with its
+//     code first, its colon inside the emphasis or after it ("*A1 — Card
+//     declined (at step 4):*", "**E1: Hull damaged**:"), right under a
+//     field that holds flows ("**Alternate Flows**", "### Exceptions") or
+//     after another such line, is that flow's heading one level under the
+//     field (flowHead, outline.go), not read: the bullets under it are the
+//     flow's steps, each under "<use case>/A1" (then "#2"), its numbered
+//     steps "<use case>/A1/1". So is a sibling heading over
 //     numbered steps when two others are. A use case's name field ("|
 //     **Use Case Name** | Lend a kayak |", "| Name | … |", a value under a
 //     "Use case name" label or heading) names the use case as its heading
@@ -653,6 +660,16 @@
 // the story's ID, its criteria "1/AC1" …; right over a use case's title
 // line with its own ID ("UC-01: Book a service") it only titles that use
 // case and is not read as a step of the use case before it.
+//
+// An item that is only a short title ("1. **Sign up:**", "- Checkout")
+// over nested items that are a story's fields (a story field, "* **Story:**
+// As a …", and a criteria label over its criteria, whatever their bullets
+// and nesting) is the story's heading (storyTitleItem, stories.go), not
+// read: the story takes the item's number ("1"), its criteria "1/AC1" …;
+// under a bulleted title the fields are named after it as under a heading
+// ("Checkout/Story", "Checkout/AC1"). A story may set a clause off by
+// commas between its role and its want ("As a voter, after I pick, I want
+// …").
 //
 // Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings
 // without a statement (a bold line alone that reads as a title is one:

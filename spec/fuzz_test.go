@@ -38,6 +38,8 @@ func FuzzMarkdown(f *testing.F) {
 		"### Story 1.2: x\n\nAs a u,\nI want v.\n\n#### Acceptance Criteria\n1: a\n2: b\n", "- Future FR1: a\n- FR1: b\n",
 		"1. a b\n\nUser Story:\n\nAs a u, I want v.\n\nAcceptance Criteria:\n\nGiven w, then x.\n2. c\nUC-1: d\n3.\n\nAs a\n",
 		"| ID | R | P |\n|---|---|---|\n| A-1 | x | M |\n\n- **M (Must)** - y\n- **S** - z\n", "**Search & View**\n\n- a\n",
+		"1.  **a:**\n    *   **Story:** As a u, I want v.\n    *   **Acceptance Criteria:**\n        *   w\n- x\n  - Story: As\n  - Acceptance Criteria:\n",
+		"## UC-1 a\n**Alternate Flows**\n*A1 — b:*\n- c\n_E2: d_:\n1. e\n*A3*\n**F1:**\n",
 		"### ✅ Use Case 1: a\n- **Actor(s)**: b\n- **Pre(s)**: c\n- **Preconditions** d\n\n![e][f]\n[f]: g.png \"h\"\n[i]:\n",
 		"### Use case 1 - a\n- *Pre-conditions*: b\n- *Post-conditions*: c\n- *Scenario 1*:\n\t1. d\n- *Scenario 2*:\n\t1. e\n### Scenario 3: f\n1. g\n### Scenario\n1. h\n",
 		"| ID | R |\n|---|---|\n| REQ-1 | a |\n| REQ-2 | b |\n### REQ-1 — a\n**M** · R1 · x\n\nc d.\n### REQ-2 — b\n**S** · · \n## Use Case Narrative:\n- As a u, I want v.\n  - **A:**\n    - w x.\n  - **S:** y\n",

@@ -669,6 +669,9 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.children(nestedStep(x, it), it, parent, parentUnit)
 		return
 	}
+	if r.storyTitleItem(x, it, from, to) {
+		return // "1. **Sign up:**" over "* **Story:** …", "* **Acceptance Criteria:**" and its bullets
+	}
 	if struck(r.c[from:to]) {
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
@@ -1292,6 +1295,12 @@ func stepBase(x ctx, kind fcs.RequirementKind, numbered bool) (base, prefix stri
 // case or section it is in. A bullet gets an ID only as an acceptance
 // criterion or scenario of a story or requirement ("US2/AC3").
 func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
+	if it.ordinal == "" && x.useCase != "" && x.subFlow != "" && x.head != nil && x.head.subFlow != "" {
+		// "- The system …" under "*A1 — Card declined:*": a step of the
+		// flow A1, which the use case names ("UC-01/A1", then "#2").
+		u.id, u.own, u.kind, u.parent = x.useCase+"/"+x.subFlow, true, fcs.KindUseCaseField, x.useCase
+		return
+	}
 	if it.ordinal == "" {
 		base, prefix := stepBase(x, u.kind, false)
 		if prefix == "" && base != "" && x.head != nil && x.head.items && u.parent == "" {

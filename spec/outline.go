@@ -49,6 +49,11 @@ type head struct {
 	// labels ("#### User Story" under "### US-01: Export"); its own title
 	// is no statement (see reader.carryID).
 	idAbove bool
+	// subFlow: the code of a use case's flow this line names in
+	// emphasis under a flow field ("*A1 — Card declined:*" under
+	// "**Alternate Flows**", see reader.flowHead): the steps under it are
+	// that flow's.
+	subFlow string
 	// cand: a line alone that names a use-case field ("Actors" over
 	// "Member", "Preconditions:" after a blank line); it stays a heading
 	// only when a use case holds it (see dropFieldCands).
@@ -602,6 +607,9 @@ func (r *reader) plainHead(i int) *head {
 	if h := r.storyLine(i, s); h != nil {
 		return h
 	}
+	if h := r.flowHead(i, s); h != nil {
+		return h
+	}
 	label := ""
 	switch {
 	case boldTitle(s):
@@ -846,6 +854,59 @@ func (r *reader) idTitleLine(i int, s string) *head {
 		return nil
 	}
 	return &head{line: i, level: 19, title: s, id: id, role: roleOf(title), glued: -1}
+}
+
+// flowHead returns the heading of one of a use case's flows that line i
+// (its text s) names in emphasis, its code first ("*A1 — Card declined
+// (at step 4):*", "**E2: Timeout**", "_A3 - Retry_"), right under a
+// field that holds flows ("**Alternate Flows**", "### Exceptions") or
+// after another such flow: the flow's title, one level under the field,
+// whose steps take the flow's code (ctx.subFlow). It states nothing.
+func (r *reader) flowHead(i int, s string) *head {
+	if len(r.heads) == 0 || len(s) < 5 || s[0] != '*' && s[0] != '_' {
+		return nil
+	}
+	code := emphFlowCode(s)
+	if code == "" {
+		return nil
+	}
+	prev := r.heads[len(r.heads)-1]
+	level := prev.level
+	if prev.subFlow == "" {
+		if !flowFields[normTitle(stripNum(prev.title))] {
+			return nil
+		}
+		level++
+	}
+	return &head{line: i, level: level, title: strings.Trim(strings.TrimSuffix(s, ":"), "*_ :"), subFlow: code, glued: -1}
+}
+
+// emphFlowCode returns the code of a flow a line names all in one span of
+// emphasis, its colon inside or after the span ("*A1 — Card declined:*",
+// "**E2: Timeout**:"), or "": a name of sixteen words at most that states
+// nothing (no modal verb).
+func emphFlowCode(s string) string {
+	s = strings.TrimSuffix(s, ":")
+	var inner string
+	for _, q := range []string{"***", "_**", "**", "__", "*", "_"} {
+		closing := q
+		if q == "_**" {
+			closing = "**_"
+		}
+		if len(s) > 2*len(q) && strings.HasPrefix(s, q) && strings.HasSuffix(s, closing) {
+			inner = s[len(q) : len(s)-len(closing)]
+			break
+		}
+	}
+	inner = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(inner), ":"))
+	if inner == "" || strings.ContainsAny(inner, "*_`[") || fieldCount(inner) > 16 {
+		return ""
+	}
+	m := flowNameCodeRe.FindStringSubmatch(inner)
+	if m == nil || verbsOf(inner).modal {
+		return ""
+	}
+	return m[1]
 }
 
 // italicLabel returns the label of a line in italics that ends with a

@@ -22,8 +22,10 @@ import (
 var (
 	// gwtRe matches a Given/When/Then scenario.
 	gwtRe = mustGuard(`(?is)^[\W\d]*(?:scenario[^\n]*\n\s*)?given\b.*\b(?:when|and)\b.*\bthen\b`)
-	// storyLineRe matches a user story: "As a <role>, I want …".
-	storyLineRe = mustGuard(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
+	// storyLineRe matches a user story: "As a <role>, I want …", a
+	// clause between the role and the want set off by commas ("As a
+	// voter, after I pick, I want …").
+	storyLineRe = mustGuard(`(?i)^[\W]*as\s+(?:an?|the)\s+[^,.]{1,80}?,?(?:\s+[^,.\n]{1,60},)?\s+I\s+(?:want|need|would\s+like|wish|can|should\s+be\s+able|must\s+be\s+able|am\s+able)\b`)
 )
 
 // storyLabelRe matches the label before a story: "**User Story:**",
@@ -311,6 +313,24 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 	if h == nil || h.level > 6 && !numbered || h.num != "" && !numbered || h.id != "" || h.story != "" || h.useCase != "" || x.useCase != "" || x.story != "" || x.reqID != "" || len(items) < 2 {
 		return false
 	}
+	if !r.storyFields(items, numbered) {
+		return false
+	}
+	name := titleIDPart(h.title)
+	if numbered {
+		name = num
+	}
+	r.readStoryFields(x, items, name, numbered)
+	return true
+}
+
+// storyFields reports whether items are a story's fields (see
+// storyFieldList): each item a label and its value, one a story, one a
+// label of criteria with items under it (or, when numbered, stating one).
+func (r *reader) storyFields(items []*item, numbered bool) bool {
+	if len(items) < 2 {
+		return false
+	}
 	story, criteria := false, false
 	for _, it := range items {
 		// Cheap first: some item names a story, some criteria.
@@ -338,13 +358,12 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 			return false // the document numbers its items: their IDs, not the heading's
 		}
 	}
-	if !story || !criteria {
-		return false
-	}
-	name := titleIDPart(h.title)
-	if numbered {
-		name = num
-	}
+	return story && criteria
+}
+
+// readStoryFields reads items, a story's fields (storyFields), as the
+// story name and its criteria name/AC<n> (see storyFieldList).
+func (r *reader) readStoryFields(x ctx, items []*item, name string, numbered bool) {
 	first, storyUnit := len(r.units), -1
 	single := 0 // criteria fields without items, counted
 	attrs := map[string]string{}
@@ -388,7 +407,7 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 		}
 	}
 	if storyUnit < 0 {
-		return true
+		return
 	}
 	if len(attrs) > 0 {
 		r.units[storyUnit].attrs = attrs
@@ -401,6 +420,41 @@ func (r *reader) storyFieldList(x ctx, items []*item) bool {
 			r.units[k].parent, r.units[k].parentOf = r.units[storyUnit].id, storyUnit+1
 		}
 	}
+}
+
+// storyTitleItem reads an item whose text [from, to) is only a short
+// title ("1. **Sign up:**", "- Checkout") over nested items that are a
+// story's fields (storyFields: "* **Story:** As a …", "* **Acceptance
+// Criteria:**" over its criteria, whatever their bullets): the title is
+// the story's heading, not a requirement, and the story is the item's
+// number ("1", its criteria "1/AC<n>"); under a bullet the fields are
+// named after the title ("Checkout/Story", "Checkout/AC1"), as under a
+// heading that titles them (storyFieldList). It reports whether it did.
+func (r *reader) storyTitleItem(x ctx, it *item, from, to int) bool {
+	if len(it.children) < 2 || x.useCase != "" || x.story != "" || x.reqID != "" || x.head != nil && x.head.story != "" {
+		return false
+	}
+	t := strings.TrimSpace(r.c[from:to])
+	label, v, ok := labelled(t)
+	if ok && strings.Trim(t[v:], "*_ \t") != "" {
+		return false // "1. Sign up: the guest …": the item says something
+	}
+	if !ok {
+		label = strings.Trim(t, "*_ ")
+	}
+	label = cleanTitle(label)
+	if label == "" || strings.ContainsAny(label, "\n.;!?") || fieldCount(label) > 8 || verbsOf(label).modal || isStory(label) {
+		return false
+	}
+	numbered := it.ordinal != "" && isDigits(it.ordinal)
+	if !r.storyFields(it.children, numbered) {
+		return false
+	}
+	name := titleIDPart(label)
+	if numbered {
+		name = it.ordinal
+	}
+	r.readStoryFields(x, it.children, name, numbered)
 	return true
 }
 

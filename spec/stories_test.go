@@ -1560,3 +1560,53 @@ func TestNumberedTitleItemsOverTheirParts(t *testing.T) {
 		}},
 	})
 }
+
+func TestStoryTitleItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"numbered title items over a story field and a criteria label, its criteria as star bullets nested deeper", "s.md", lines(
+			"# Stories", "",
+			"## Journey", "",
+			"1.  **Sign up:**",
+			"    *   **Story:** As a guest, I want to sign up, so that I can book.",
+			"    *   **Acceptance Criteria:**",
+			"        *   I can open the form from the home page.",
+			"        *   I get a mail after I sign up.", "",
+			"2.  **Log in:**",
+			"    *   **Story:** As a member, I want to log in, so that I can book.",
+			"    *   **Acceptance Criteria:**",
+			"        *   I see an error when the password is wrong.",
+		), []got{
+			{"1", "functional", "As a guest, I want to sign up, so that I can book."},
+			{"1/AC1", "acceptance_criterion", "I can open the form from the home page."},
+			{"1/AC2", "acceptance_criterion", "I get a mail after I sign up."},
+			{"2", "functional", "As a member, I want to log in, so that I can book."},
+			{"2/AC1", "acceptance_criterion", "I see an error when the password is wrong."},
+		}},
+		{"a bulleted title item without a colon, dash bullets: fields named after the title, as under a heading", "s.md", lines(
+			"# Stories", "",
+			"- Checkout",
+			"  - Story: As a buyer, I want to pay by card, so that I can finish.",
+			"  - Acceptance Criteria:",
+			"    - I can enter a card.",
+		), []got{
+			{"Checkout/Story", "functional", "As a buyer, I want to pay by card, so that I can finish."},
+			{"Checkout/AC1", "acceptance_criterion", "I can enter a card."},
+		}},
+	})
+}
+
+func TestStoryWithClauseAfterRole(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"As a voter, after I pick an option, I want to confirm it, so that it counts.", true},
+		{"**Story:** As a clerk, once a kayak is back, I need to log its hull.", true},
+		{"As a rule, the clerk logs every hull, and I want none missed.", false},
+		{"As noted, after the test, I want a report.", false},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			assert.Equal(t, tc.want, isStory(tc.text))
+		})
+	}
+}

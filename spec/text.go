@@ -863,6 +863,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			x.subFlow = h.title
 		}
 	}
+	if x.useCase != "" && x.head != nil && x.head.subFlow != "" {
+		x.subFlow = x.head.subFlow // "*A1 — Card declined:*" under "**Alternate Flows**"
+	}
 	if x.role == roleStory && x.story == "" {
 		x.role = roleNone
 	}

@@ -2130,3 +2130,36 @@ func TestUseCaseTitleLines(t *testing.T) {
 		}},
 	})
 }
+
+func TestEmphasisedFlowNames(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a flow named in italics with its colon inside, over bullets, under a flow field in bold", "uc.md", lines(
+			"## UC-03 — Rent a kayak", "",
+			"**Main Flow**",
+			"1. The paddler picks a kayak.",
+			"2. The system holds it.", "",
+			"**Alternate Flows**", "",
+			"*A1 — Kayak taken (at step 2):*",
+			"- The system shows that the kayak is taken.",
+			"- The paddler picks another one.", "",
+			"*A2 — Card declined:*",
+			"- The system asks for another card.",
+		), []got{
+			{"UC-03/1", "use_case_field", "The paddler picks a kayak."},
+			{"UC-03/2", "use_case_field", "The system holds it."},
+			{"UC-03/A1", "use_case_field", "The system shows that the kayak is taken."},
+			{"UC-03/A1#2", "use_case_field", "The paddler picks another one."},
+			{"UC-03/A2", "use_case_field", "The system asks for another card."},
+		}},
+		{"a flow named in bold with its colon after it, under a flow field heading, over numbered steps", "uc.md", lines(
+			"## UC-04: Return a kayak", "",
+			"### Exceptions", "",
+			"**E1: Hull damaged**:",
+			"1. The clerk notes the damage.",
+			"2. The system bills the paddler.",
+		), []got{
+			{"UC-04/E1/1", "use_case_field", "The clerk notes the damage."},
+			{"UC-04/E1/2", "use_case_field", "The system bills the paddler."},
+		}},
+	})
+}
