@@ -948,3 +948,67 @@ func TestPriorityLegend(t *testing.T) {
 		assert.False(t, priorityLegend(s), s)
 	}
 }
+
+// TestAppraisalSections: a section that appraises the product or the idea
+// (a SWOT analysis and its parts, benefits, advantages, the research
+// behind it, a template's "4W's and 1'H") describes; its lists and prose
+// are explanations, unless a sentence there obliges with shall or must.
+func TestAppraisalSections(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a SWOT analysis's lists", "a.md", lines(
+			"# Kiln Log", "",
+			"# SWOT Analysis", "",
+			"## Strengths",
+			"- Quick to learn.",
+			"- Works on old phones.",
+			"## Weaknesses",
+			"- It has no sync yet.",
+			"## Opportunities",
+			"- It can grow into a shop.",
+			"## Threats",
+			"- Rival apps.", "",
+			"# Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+		{"benefits and research", "a.md", lines(
+			"# Kiln Log", "",
+			"## Benefits",
+			"- Keeps track of every firing, in order to spot faults.",
+			"- Warns potters before a kiln overheats.", "",
+			"## Research",
+			"Most small studios log firings on paper. A shared log saves time.", "",
+			"## Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+		{"a template's 4W's and 1'H", "a.md", lines(
+			"# Kiln Log", "",
+			"## 4W's and 1'H",
+			"Who: potters in small studios.", "",
+			"## Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+		{"an obligation in an appraisal is still read", "a.md", lines(
+			"# Kiln Log", "",
+			"## Benefits",
+			"- The app must keep each log for five years.", "",
+			"## Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app must keep each log for five years."},
+			{"R-002", "functional", "The app shall record each firing."},
+		}},
+	})
+	for title, want := range map[string]role{
+		"SWOT ANALYSIS": roleExplain, "Strength": roleExplain, "Weaknesses": roleExplain,
+		"Opportunities": roleExplain, "Threats": roleExplain, "Advantages": roleExplain,
+		"Key Benefits": roleExplain, "Research": roleExplain, "5W's and 1'H": roleExplain,
+	} {
+		assert.Equal(t, want, roleOf(title), title)
+	}
+}

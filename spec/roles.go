@@ -127,6 +127,17 @@ var roleTitles = []struct {
 	{"related work", roleExplain}, {"existing solutions", roleExplain}, {"existing systems", roleExplain},
 	{"existing products", roleExplain}, {"competitors", roleExplain}, {"competition", roleExplain},
 	{"competitor *", roleExplain}, {"competing *", roleExplain},
+	// An appraisal of the product or the idea, not what it must do: a
+	// SWOT analysis and its parts, advantages and drawbacks, benefits, the
+	// research behind it, the "4W's and 1H" (what, when, where, why, how)
+	// of a project template.
+	{"swot*", roleExplain}, {"strengths", roleExplain}, {"strength", roleExplain},
+	{"weaknesses", roleExplain}, {"weakness", roleExplain}, {"opportunities", roleExplain},
+	{"threats", roleExplain}, {"advantages", roleExplain}, {"disadvantages", roleExplain},
+	{"advantages and disadvantages", roleExplain}, {"pros and cons", roleExplain}, {"drawbacks", roleExplain},
+	{"benefits", roleExplain}, {"key benefits", roleExplain}, {"research", roleExplain}, {"user research", roleExplain},
+	{"4w's and 1'h", roleExplain}, {"5w's and 1'h", roleExplain}, {"4w's and 1h", roleExplain}, {"5w's and 1h", roleExplain},
+	{"4ws and 1h", roleExplain}, {"5ws and 1h", roleExplain}, {"5w1h", roleExplain}, {"4w1h", roleExplain},
 	{"prior art", roleExplain}, {"open-source projects", roleExplain}, {"open source projects", roleExplain},
 	{"inspiration", roleExplain}, {"market research", roleExplain},
 	{"outstanding questions", roleNote},
