@@ -159,7 +159,14 @@ var roleTitles = []struct {
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},
 	{"notes", roleNote}, {"note", roleNote}, {"comments", roleNote}, {"example", roleNote},
 	{"examples", roleNote}, {"discussion", roleNote}, {"clarifications", roleNote}, {"open issues", roleNote},
-	{"questions", roleNote}, {"open points", roleNote}, {"unresolved issues", roleNote}, {"parking lot", roleNote},
+	{"questions", roleNote}, {"open points", roleNote},
+	// Spec-kit's clarification sessions under another title ("Clarifications
+	// Resolved", "Resolved Clarifications"): questions and their answers.
+	{"clarifications *", roleNote}, {"resolved clarifications", roleNote}, {"items requiring clarification", roleNote},
+	// How the spec follows a project's constitution ("Constitution Check",
+	// "Constitution Alignment"): the principles it answers to, not what the
+	// system does.
+	{"constitution*", roleExplain}, {"unresolved issues", roleNote}, {"parking lot", roleNote},
 	{"to do", roleNote}, {"todo", roleNote},
 	{"to be determined*", roleSkip}, {"tbd*", roleSkip},
 
