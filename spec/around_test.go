@@ -948,3 +948,90 @@ func TestPriorityLegend(t *testing.T) {
 		assert.False(t, priorityLegend(s), s)
 	}
 }
+
+// TestDescriptiveSections: a section that appraises the product or the idea
+// (a SWOT analysis and its parts, benefits, advantages, the research
+// behind it, a template's "4W's and 1'H") describes; its lists and prose
+// are explanations, unless a sentence there obliges with shall or must.
+// So are a spec-kit's resolved clarifications (questions and answers:
+// notes) and how it follows the project's constitution.
+func TestDescriptiveSections(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a SWOT analysis's lists", "a.md", lines(
+			"# Kiln Log", "",
+			"# SWOT Analysis", "",
+			"## Strengths",
+			"- Quick to learn.",
+			"- Works on old phones.",
+			"## Weaknesses",
+			"- It has no sync yet.",
+			"## Opportunities",
+			"- It can grow into a shop.",
+			"## Threats",
+			"- Rival apps.", "",
+			"# Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+		{"benefits and research", "a.md", lines(
+			"# Kiln Log", "",
+			"## Benefits",
+			"- Keeps track of every firing, in order to spot faults.",
+			"- Warns potters before a kiln overheats.", "",
+			"## Research",
+			"Most small studios log firings on paper. A shared log saves time.", "",
+			"## Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+		{"a template's 4W's and 1'H", "a.md", lines(
+			"# Kiln Log", "",
+			"## 4W's and 1'H",
+			"Who: potters in small studios.", "",
+			"## Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+		{"an obligation in an appraisal is still read", "a.md", lines(
+			"# Kiln Log", "",
+			"## Benefits",
+			"- The app must keep each log for five years.", "",
+			"## Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app must keep each log for five years."},
+			{"R-002", "functional", "The app shall record each firing."},
+		}},
+		{"resolved clarifications are questions and answers", "a.md", lines(
+			"# Kiln Log", "",
+			"## Clarifications Resolved", "",
+			"1. **Units**: ✅ Celsius only",
+			"2. **Sharing**: ✅ Logs stay on the device", "",
+			"## Requirements", "",
+			"- The app shall record each firing.",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+		{"how the spec follows the constitution", "a.md", lines(
+			"# Kiln Log", "",
+			"## Requirements", "",
+			"- The app shall record each firing.", "",
+			"## Constitution Alignment", "",
+			"- **Offline first** - Every screen works without a network",
+			"- **Plain data** - Logs are kept as text files",
+		), []got{
+			{"R-001", "functional", "The app shall record each firing."},
+		}},
+	})
+	for title, want := range map[string]role{
+		"Clarifications Resolved": roleNote, "Constitution Check": roleExplain,
+		"SWOT ANALYSIS": roleExplain, "Strength": roleExplain, "Weaknesses": roleExplain,
+		"Opportunities": roleExplain, "Threats": roleExplain, "Advantages": roleExplain,
+		"Key Benefits": roleExplain, "Research": roleExplain, "5W's and 1'H": roleExplain,
+	} {
+		assert.Equal(t, want, roleOf(title), title)
+	}
+}

@@ -812,7 +812,13 @@
 // article ("The Background", "Our Team"): nothing is read in a section on
 // the code's classes ("Class Diagram", "Inheritance Tree"), the
 // team ("Team Members and Roles"), personae, known limitations or open
-// gaps.
+// gaps. A section that appraises the product or the idea (a SWOT analysis
+// and its parts: "Strengths", "Weaknesses", "Opportunities", "Threats";
+// "Benefits", "Advantages", the "Research" behind it, a project
+// template's "4W's and 1'H") or says how a spec follows its project's
+// constitution ("Constitution Check") is an explanation, and a spec-kit's
+// clarifications under another title ("Clarifications Resolved") are
+// notes: only a sentence with shall or must is read there.
 //
 // Sentences are left out when they read as explanations ("This section
 // describes …", "In this chapter …", "It is recognised that …", "X is a …

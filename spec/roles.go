@@ -127,6 +127,17 @@ var roleTitles = []struct {
 	{"related work", roleExplain}, {"existing solutions", roleExplain}, {"existing systems", roleExplain},
 	{"existing products", roleExplain}, {"competitors", roleExplain}, {"competition", roleExplain},
 	{"competitor *", roleExplain}, {"competing *", roleExplain},
+	// An appraisal of the product or the idea, not what it must do: a
+	// SWOT analysis and its parts, advantages and drawbacks, benefits, the
+	// research behind it, the "4W's and 1H" (what, when, where, why, how)
+	// of a project template.
+	{"swot*", roleExplain}, {"strengths", roleExplain}, {"strength", roleExplain},
+	{"weaknesses", roleExplain}, {"weakness", roleExplain}, {"opportunities", roleExplain},
+	{"threats", roleExplain}, {"advantages", roleExplain}, {"disadvantages", roleExplain},
+	{"advantages and disadvantages", roleExplain}, {"pros and cons", roleExplain}, {"drawbacks", roleExplain},
+	{"benefits", roleExplain}, {"key benefits", roleExplain}, {"research", roleExplain}, {"user research", roleExplain},
+	{"4w's and 1'h", roleExplain}, {"5w's and 1'h", roleExplain}, {"4w's and 1h", roleExplain}, {"5w's and 1h", roleExplain},
+	{"4ws and 1h", roleExplain}, {"5ws and 1h", roleExplain}, {"5w1h", roleExplain}, {"4w1h", roleExplain},
 	{"prior art", roleExplain}, {"open-source projects", roleExplain}, {"open source projects", roleExplain},
 	{"inspiration", roleExplain}, {"market research", roleExplain},
 	{"outstanding questions", roleNote},
@@ -148,7 +159,14 @@ var roleTitles = []struct {
 	{"why this priority", roleNote}, {"independent test", roleNote}, {"rationale", roleNote},
 	{"notes", roleNote}, {"note", roleNote}, {"comments", roleNote}, {"example", roleNote},
 	{"examples", roleNote}, {"discussion", roleNote}, {"clarifications", roleNote}, {"open issues", roleNote},
-	{"questions", roleNote}, {"open points", roleNote}, {"unresolved issues", roleNote}, {"parking lot", roleNote},
+	{"questions", roleNote}, {"open points", roleNote},
+	// Spec-kit's clarification sessions under another title ("Clarifications
+	// Resolved", "Resolved Clarifications"): questions and their answers.
+	{"clarifications *", roleNote}, {"resolved clarifications", roleNote}, {"items requiring clarification", roleNote},
+	// How the spec follows a project's constitution ("Constitution Check",
+	// "Constitution Alignment"): the principles it answers to, not what the
+	// system does.
+	{"constitution*", roleExplain}, {"unresolved issues", roleNote}, {"parking lot", roleNote},
 	{"to do", roleNote}, {"todo", roleNote},
 	{"to be determined*", roleSkip}, {"tbd*", roleSkip},
 
