@@ -29,26 +29,19 @@ func TestParseIsLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 5 MiB")
 	}
-	shapes := []struct {
-		name string
-		make func(size int) []byte
-	}{
-		{"mixed", bigSpec},
-		{"walks", func(size int) []byte { return listsSpec("walks", size) }},
-		{"heading", func(size int) []byte { return listsSpec("heading", size) }},
-		{"story", func(size int) []byte { return longHeadingSpec(size/20, size/80) }},
-		{"criteria", criteriaSpec},
-		{"scenarios", scenariosSpec},
-	}
-	for _, shape := range shapes {
+	for _, shape := range growthShapes(t) {
 		t.Run(shape.name, func(t *testing.T) {
-			large := shape.make(MaxSize - 4096)
+			size := shape.large
+			if size == 0 {
+				size = MaxSize - 4096
+			}
+			large := shape.make(size)
 			small := shape.make(len(large) / 16)
 			require.Less(t, len(large), MaxSize)
 			workOf := func(data []byte) (allocs, bytes float64) {
 				var before, after runtime.MemStats
 				runtime.ReadMemStats(&before)
-				_, err := Parse("big.md", data)
+				_, err := Parse(shape.file, data)
 				runtime.ReadMemStats(&after)
 				require.NoError(t, err)
 				n := float64(len(data))
