@@ -30,6 +30,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"regexp"
 	"slices"
@@ -110,7 +111,7 @@ type result struct {
 // verdict returns a result per shape, in the order of their names.
 func verdict(data map[string]figures, factor float64) []result {
 	var out []result
-	for _, shape := range slices.Sorted(mapKeys(data)) {
+	for _, shape := range slices.Sorted(maps.Keys(data)) {
 		f := data[shape]
 		r := result{shape: shape}
 		if len(f["small"]) == 0 || len(f["large"]) == 0 {
@@ -128,16 +129,6 @@ func verdict(data map[string]figures, factor float64) []result {
 		out = append(out, r)
 	}
 	return out
-}
-
-func mapKeys(m map[string]figures) func(func(string) bool) {
-	return func(yield func(string) bool) {
-		for k := range m {
-			if !yield(k) {
-				return
-			}
-		}
-	}
 }
 
 // errGrowth is returned when a shape fails or nothing was measured.
