@@ -1254,4 +1254,11 @@
 // numbered items, in a second or two (BenchmarkParseLists). One long line of units
 // read one by one (inline steps, the tags of an HTML cell) reads at a
 // speed that does not fall with its length (BenchmarkParseLongLine).
+// Every shape of the linearity checks (shapes_test.go: hand-made shapes,
+// one per pass that looks past a unit at the units after it, and the
+// repository's example specifications repeated) is read at two sizes 16
+// times apart: TestParseIsLinear counts the allocations per byte,
+// BenchmarkParseGrowth times each byte, and CI fails when the larger
+// size's time per byte is more than 5 times the smaller's
+// (internal/growthcheck).
 package spec

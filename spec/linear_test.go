@@ -11,44 +11,39 @@ import (
 
 // The race detector changes what is allocated: this test runs without it.
 
-// TestParseIsLinear reads specs a little under MaxSize and ones of a
-// sixteenth of their size, and compares the work each takes per byte of
-// input, counted as allocations and bytes allocated: reading sixteen
-// times the text must take about sixteen times the work, not 256. The
-// shapes are a mixed specification (bigSpec) and numbered lists
-// (listsSpec): many short lists under headings, and items under one long
-// heading; and a story's criteria under a heading of many words
-// (longHeadingSpec), which the split once read per criterion; a story's
-// criteria or scenarios a paragraph each (criteriaSpec, scenariosSpec),
-// each once numbered from AC1 or AS1 again. Time is not asserted (the house rule: speed is proved by
-// benchmarks, not by timed tests). A pass that is quadratic without
-// allocating (a scan past every following item, once per item) does not
-// show here: BenchmarkParseLists measures those shapes at 1 and 5 MiB and
-// BENCHMARKS.md ("The review's fixes of the reader") has the figures.
+// TestParseIsLinear reads every shape of growthShapes (shapes_test.go)
+// at a large size and at a sixteenth of it, and compares the work each
+// takes per byte of input, counted as allocations and bytes allocated:
+// reading sixteen times the text must take about sixteen times the work,
+// not 256. The shapes are hand-made (a mixed specification, numbered
+// lists, a story under a long heading, criteria and scenarios a paragraph
+// each, long lines, use cases, and one per forward-walking pass: features
+// under one parent, summaries, title items, overviews, flows and fields)
+// and the repository's own example specifications repeated. The shapes of
+// earlier sessions read a little under MaxSize, the others 256 KiB, so
+// that the test stays within seconds. Time is not asserted (the house
+// rule: speed is proved by benchmarks, not by timed tests): a pass that is
+// quadratic without allocating (a scan past every following unit, once
+// per unit) may not show here, and BenchmarkParseGrowth times the same
+// shapes, its verdict given by internal/growthcheck in .ci/run
+// (BENCHMARKS.md, "Growth check (2026-11-29, seventeenth session)").
 func TestParseIsLinear(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 5 MiB")
 	}
-	shapes := []struct {
-		name string
-		make func(size int) []byte
-	}{
-		{"mixed", bigSpec},
-		{"walks", func(size int) []byte { return listsSpec("walks", size) }},
-		{"heading", func(size int) []byte { return listsSpec("heading", size) }},
-		{"story", func(size int) []byte { return longHeadingSpec(size/20, size/80) }},
-		{"criteria", criteriaSpec},
-		{"scenarios", scenariosSpec},
-	}
-	for _, shape := range shapes {
+	for _, shape := range growthShapes(t) {
 		t.Run(shape.name, func(t *testing.T) {
-			large := shape.make(MaxSize - 4096)
+			size := shape.large
+			if size == 0 {
+				size = MaxSize - 4096
+			}
+			large := shape.make(size)
 			small := shape.make(len(large) / 16)
 			require.Less(t, len(large), MaxSize)
 			workOf := func(data []byte) (allocs, bytes float64) {
 				var before, after runtime.MemStats
 				runtime.ReadMemStats(&before)
-				_, err := Parse("big.md", data)
+				_, err := Parse(shape.file, data)
 				runtime.ReadMemStats(&after)
 				require.NoError(t, err)
 				n := float64(len(data))
