@@ -836,10 +836,13 @@
 // is out of scope", a bullet list most of whose items name what is left
 // out, under a title that does not say it holds requirements ("- No user
 // accounts.", "- No ratings (later)": those items), what the product assumes, "The system assumes …", and
-// under an "Assumptions" heading what its users do or expect, "- Users
-// mostly access it from phones", without shall or must (not what the
-// product sets for them when they arrive: "- All users start with an
-// empty list", "- New users are assigned the viewer role"); under a
+// under an "Assumptions" heading what its users or the people of one of
+// its roles do, have or expect, "- Users mostly access it from phones",
+// "- Staff use desktop computers", "- Shop owners have admin rights",
+// without shall or must (not what the product sets for them when they
+// arrive: "- All users start with an empty list", "- New users are
+// assigned the viewer role"; nor a rule over one person or each of them:
+// "- A member may hold three loans", "- Each owner has one shop"); under a
 // "Dependencies" heading a service, story or part named without a modal
 // verb, a version or package path it pins ("v2.1+", "2024a or later",
 // "acme/plantdb" opening the item, "golang.org/x/sync", one in a code

@@ -1018,8 +1018,34 @@ func ownRule(c string, ch *item) bool {
 }
 
 // usersSubjectRe matches a sentence whose subject is the product's users
-// ("Users expect …", "Most users will have …", "The user is …").
-var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:users?|customers?|visitors?)\s+[a-z]`)
+// or the people of one of its roles ("Users expect …", "Most users will
+// have …", "The user is …", "Patients can use the app on phones", "Shop
+// owners have admin rights", "Staff use desktop computers"): who uses
+// the product and how is the world around it, not its behaviour. A
+// qualifier may stand before the role ("Hospital staff", "Store owners"),
+// not a determiner of one person or each ("A doctor may hold …", "Each
+// member has …": a rule over every one of them; usersSubject).
+var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:end[\s-])?(?:[a-z-]+\s+)?(?:` + peopleNouns + `)\s+[a-z]`)
+
+// usersSubject reports whether low (in lower case) opens with the
+// product's users or the people of a role as its subject (usersSubjectRe),
+// not one person or each of them taken alone ("a doctor", "each member").
+func usersSubject(low string) bool {
+	if !usersSubjectRe.MatchString(low) {
+		return false
+	}
+	first, _, _ := strings.Cut(low, " ")
+	switch first {
+	case "a", "an", "each", "every", "any", "no", "one":
+		return false
+	}
+	return true
+}
+
+// peopleNouns names the people a product serves or employs, singular and
+// plural: the subjects of an assumption about who uses what.
+const peopleNouns = `users?|customers?|visitors?|clients?|guests?|patients?|staff|admins?|administrators?|students?|teachers?|` +
+	`members?|players?|employees?|managers?|operators?|owners?|farmers?|doctors?|nurses?|drivers?|buyers?|sellers?|parents?|volunteers?`
 
 // initialStateRe matches what the product sets for its users when they
 // arrive ("All users start with an empty list", "Users are assigned the
@@ -1061,7 +1087,7 @@ func aboutContext(x ctx, text string, vi verbInfo) bool {
 	case strings.Contains(t, "assumption"):
 		// "Assumptions", "Dependencies / Assumptions", "Risks & Assumptions".
 		low := strings.ToLower(strings.TrimLeft(text, "*_ "))
-		return !vi.strong && (usersSubjectRe.MatchString(low) && !initialStateRe.MatchString(low) || givenRe.MatchString(low))
+		return !vi.strong && (usersSubject(low) && !initialStateRe.MatchString(low) || givenRe.MatchString(low))
 	case t == "dependencies" || t == "external dependencies":
 		return !vi.modal && !strings.Contains(text, "**") && !pinRe.MatchString(text)
 	}

@@ -547,6 +547,20 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 			{"R-001", "constraint", "All users start with an empty garden."},
 			{"R-002", "constraint", "New users are assigned the viewer role."},
 		}},
+		{"who of a role uses what is context; one person or each of them under a rule is read", "a.md", lines(
+			"# Seed Swap", "",
+			"## Assumptions", "",
+			"- Staff use the desk computers of the library.",
+			"- Garden owners have admin rights on their plots.",
+			"- Volunteers will keep the seed shelf in order.",
+			"- A member may hold at most three swaps.",
+			"- Each volunteer has one shelf.",
+			"- Members must show a library card.",
+		), []got{
+			{"R-001", "constraint", "A member may hold at most three swaps."},
+			{"R-002", "constraint", "Each volunteer has one shelf."},
+			{"R-003", "constraint", "Members must show a library card."},
+		}},
 	})
 }
 

@@ -113,7 +113,6 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"FR-001", "functional", "System MUST sync the list within 5 seconds"},
 			{"FR-002", "functional", "System MUST keep ticked items for [NEEDS CLARIFICATION: how long?]"},
 			{"SC-001", "acceptance_criterion", "90% of items reach the other phones within 5 seconds"},
-			{"R-002", "constraint", "Members have smartphones"},
 		}},
 		{"a user story and its acceptance criteria", "a.md", lines(
 			"### User Story 2 - Tick off items",
