@@ -124,3 +124,45 @@ func (r *reader) readTemplate(x ctx, items []*item) {
 		}
 	}
 }
+
+// templateSlotWords are the words a template writes around its empty
+// slots: Gherkin's keywords and a story's ("Given ** When ** Then **",
+// "As a __ I want to __ so that __").
+var templateSlotWords = map[string]bool{
+	"given": true, "when": true, "then": true, "and": true, "but": true,
+	"as": true, "a": true, "an": true, "i": true, "want": true, "to": true, "so": true, "that": true,
+}
+
+// emptySlotRe matches a template's slot left empty: emphasis with nothing
+// inside ("** **", "**", "__"), a placeholder in angle brackets
+// ("<Requirement 3>", "< Non-Functional Requirement 2 >"), or a run of x
+// alone ("x", "xxx").
+var emptySlotRe = mustGuard(`\*\*[ \t]*\*\*|\*\*|__[ \t]*__|<[ \t]*[A-Z][^<>\n]{0,60}>|(?i:\bx{1,4}\b)`)
+
+// unfilled reports whether a text is a template left unfilled: it holds
+// one empty slot at least (emptySlotRe) and, besides its slots, a label
+// before a colon ("**Basic flow**: x"), Markdown's line breaks ("\" at a
+// line's end, "<br>", "&nbsp;") and emphasis, only the words a template
+// writes around its slots (templateSlotWords). It states nothing (the
+// guide, section 3: template leftovers are "other").
+func unfilled(s string) bool {
+	if len(s) > 400 {
+		return false
+	}
+	if i := strings.IndexByte(s, ':'); i > 0 && wordCount(s[:i]) <= 6 {
+		s = strings.TrimLeft(s[i+1:], "*_") // "**Post-condition**: x"; "**Label:**" alone leaves nothing
+	}
+	s = strings.NewReplacer("&nbsp;", " ", "<br>", " ", "<br/>", " ", "<br />", " ").Replace(s)
+	slots := emptySlotRe.FindAllStringIndex(s, -1)
+	if len(slots) == 0 {
+		return false
+	}
+	rest := emptySlotRe.ReplaceAllString(s, " ")
+	rest = strings.NewReplacer("\\", " ", ":", " ", "*", " ", "_", " ", ",", " ").Replace(rest)
+	for _, w := range strings.Fields(rest) {
+		if !templateSlotWords[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
