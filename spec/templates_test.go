@@ -131,3 +131,8 @@ func TestUnfilled(t *testing.T) {
 		assert.Equal(t, tt.want, unfilled(tt.in), tt.in)
 	}
 }
+
+func TestUnfilledAmpersand(t *testing.T) {
+	assert.False(t, unfilled("Given ** & When **, then R&D"))
+	assert.True(t, unfilled("Given **&nbsp;\\\nThen **"))
+}
