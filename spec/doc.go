@@ -389,7 +389,11 @@
 //     field (flowHead, outline.go), not read: the bullets under it are the
 //     flow's steps, each under "<use case>/A1" (then "#2"), its numbered
 //     steps "<use case>/A1/1". So is a sibling heading over
-//     numbered steps when two others are. A use case's name field ("|
+//     numbered steps when two others are. A field item of a use case's
+//     field list whose bullets each open with a code of their own ("-
+//     Alternative process:" over "- A1) …", "- E2. …", "- AF-3 – …") holds
+//     entries of the use case: each is "<use case>/A1", one or several,
+//     the codes numbered afresh in each use case (codedEntries). A use case's name field ("|
 //     **Use Case Name** | Lend a kayak |", "| Name | … |", a value under a
 //     "Use case name" label or heading) names the use case as its heading
 //     does and is not read, whatever holds it (dropNameFields, usecases.go);
@@ -671,7 +675,12 @@
 // commas between its role and its want ("As a voter, after I pick, I want
 // …").
 //
-// Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), headings
+// Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), a template
+// left unfilled, whatever reads it: slots left empty (emphasis with nothing
+// inside, a placeholder in angle brackets, "x") with nothing besides them
+// but a label and the words a template writes around them ("Given ** \
+// When ** \ Then **", "| FR4 | <Requirement 4> |", "**Basic flow**: x":
+// unfilled, templates.go), headings
 // without a statement (a bold line alone that reads as a title is one:
 // "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back

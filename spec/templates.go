@@ -124,3 +124,94 @@ func (r *reader) readTemplate(x ctx, items []*item) {
 		}
 	}
 }
+
+// templateSlotWords are the words a template writes around its empty
+// slots: Gherkin's keywords and a story's ("Given ** When ** Then **",
+// "As a __ I want to __ so that __").
+var templateSlotWords = []string{"given", "when", "then", "and", "but", "as", "a", "an", "i", "want", "to", "so", "that"}
+
+// unfilled reports whether a text is a template left unfilled: it holds
+// one empty slot at least (emphasis with nothing inside, "** **", "**",
+// "__"; a placeholder in angle brackets, "<Requirement 3>", "< Feature 2
+// >"; a run of x alone, "x", "xxx") and, besides its slots, a label before
+// a colon ("**Basic flow**: x"), Markdown's line breaks ("\" at a line's
+// end, "<br>", "&nbsp;") and emphasis, only the words a template writes
+// around its slots (templateSlotWords). It states nothing (the guide,
+// section 3: template leftovers are "other"). It reads the text word by
+// word and stops at the first word that is none of these.
+func unfilled(s string) bool {
+	if len(s) > 400 {
+		return false
+	}
+	if i := strings.IndexByte(s, ':'); i > 0 && wordCount(s[:i]) <= 6 {
+		s = strings.TrimLeft(s[i+1:], "*_") // "**Post-condition**: x"; "**Label:**" alone leaves nothing
+	}
+	slots := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\\' || c == ',' || c == ':' {
+			i++
+			continue
+		}
+		if c == '<' {
+			if n := angleSlot(s[i:]); n > 0 {
+				i += n
+				if !strings.HasPrefix(strings.ToLower(s[i-n:i]), "<br") {
+					slots++
+				}
+				continue
+			}
+			return false
+		}
+		if c == '&' && strings.HasPrefix(s[i:], "&nbsp;") {
+			i += len("&nbsp;")
+			continue
+		}
+		j := i + 1 // a word, or an "&" that opens no space
+		for j < len(s) && !strings.ContainsRune(" \t\n\r\\,:<&", rune(s[j])) {
+			j++
+		}
+		w := s[i:j]
+		i = j
+		core := strings.Trim(w, "*_")
+		switch {
+		case core == "":
+			if strings.Contains(w, "**") || strings.Contains(w, "__") {
+				slots++ // "**": emphasis with nothing inside
+			}
+		case strings.Trim(core, "xX") == "" && len(core) <= 4:
+			slots++
+		case !slotWord(core):
+			return false
+		}
+	}
+	return slots > 0
+}
+
+// slotWord reports whether w is one of templateSlotWords, in any case.
+func slotWord(w string) bool {
+	for _, t := range templateSlotWords {
+		if strings.EqualFold(w, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// angleSlot returns the length of a placeholder in angle brackets at the
+// start of s ("<Requirement 3>", "< Feature 2 >") or of a line break
+// ("<br>", "<br/>"), or 0.
+func angleSlot(s string) int {
+	end := strings.IndexByte(s, '>')
+	if end < 0 || end > 64 || strings.ContainsAny(s[1:end], "<\n") {
+		return 0
+	}
+	inner := strings.TrimSpace(s[1:end])
+	if b := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(inner, "/"))); b == "br" {
+		return end + 1
+	}
+	if inner == "" || inner[0] < 'A' || inner[0] > 'Z' {
+		return 0
+	}
+	return end + 1
+}

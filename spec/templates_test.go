@@ -61,3 +61,78 @@ func TestTemplateAttributes(t *testing.T) {
 	assert.Equal(t, "KR-01", s.Requirements[0].ID)
 	assert.Equal(t, map[string]string{"criticality": "High.", "risks": "Paper jams."}, s.Requirements[0].Attributes)
 }
+
+func TestUnfilledTemplates(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a criterion whose slots are empty emphasis, one line each", "backlog.md", lines(
+			"## Stories", "",
+			"### Search",
+			"As a **driver** I want to *find a free spot* so that *I park quickly*.", "",
+			"#### Acceptance Criteria",
+			"Given ** \\",
+			"When ** \\",
+			"Then **",
+		), []got{
+			{"R-001", "functional", "As a **driver** I want to *find a free spot* so that *I park quickly*."},
+		}},
+		{"a criterion filled in is read", "backlog.md", lines(
+			"## Stories", "",
+			"### Search",
+			"As a **driver** I want to *find a free spot* so that *I park quickly*.", "",
+			"#### Acceptance Criteria",
+			"Given *a free spot nearby* \\",
+			"When *the driver opens the map* \\",
+			"Then *the spot is shown*",
+		), []got{
+			{"R-001", "functional", "As a **driver** I want to *find a free spot* so that *I park quickly*."},
+			{"R-002", "scenario", "Given *a free spot nearby* \\\nWhen *the driver opens the map* \\\nThen *the spot is shown*"},
+		}},
+		{"table rows whose text is a placeholder in angle brackets", "srs.md", lines(
+			"## Functional Requirements", "",
+			"| ID | Requirement |",
+			"| --- | --- |",
+			"| FR1 | The app shall list the rooms. |",
+			"| FR2 | <Requirement 2> |",
+			"| FR3 | < Requirement 3 > |",
+		), []got{
+			{"FR1", "functional", "The app shall list the rooms."},
+		}},
+		{"a use case's fields and steps written as x", "uc.md", lines(
+			"## UC-1 Log in", "",
+			"### Pre-conditions",
+			"The user has an account.", "",
+			"### Basic flow of events",
+			"1. The user enters a password.",
+			"2. x", "",
+			"### Post-condition",
+			"**Basic flow of events**: x<br>",
+		), []got{
+			{"UC-1/Pre-conditions", "use_case_field", "The user has an account."},
+			{"UC-1/1", "use_case_field", "The user enters a password."},
+		}},
+	})
+}
+
+func TestUnfilled(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"Given ** \\\nWhen ** \\\nThen **", true},
+		{"As a ** I want to ** so that **", true},
+		{"<Requirement 3>", true},
+		{"x", true},
+		{"**Basic flow**: x<br>", true},
+		{"**Monolithic application with modular components:**", false},
+		{"Given *a member* When *she pays* Then *a receipt is sent*", false},
+		{"X-ray images are stored for ten years.", false},
+		{"The app shows <Home> first.", false},
+	} {
+		assert.Equal(t, tt.want, unfilled(tt.in), tt.in)
+	}
+}
+
+func TestUnfilledAmpersand(t *testing.T) {
+	assert.False(t, unfilled("Given ** & When **, then R&D"))
+	assert.True(t, unfilled("Given **&nbsp;\\\nThen **"))
+}

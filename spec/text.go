@@ -340,6 +340,7 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	}
 	r.findTitle()
 	r.walk()
+	r.dropWhere(func(u *unit) bool { return u.from >= 0 && unfilled(r.c[u.from:u.to]) }) // "Given ** \ When ** \ Then **"
 	r.dropSummaries()
 	r.dropPlainSentences()
 	r.dropNameFields()

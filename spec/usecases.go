@@ -749,6 +749,13 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 		if len(steps) > 0 {
 			end = to // "• Description:" over "1. …", "2. …": one requirement a step
 		}
+		coded := r.codedEntries(it, steps)
+		if uc == "" {
+			coded = nil
+		}
+		if len(coded) > 0 {
+			end = to // "- Alternative process:" over "- A1) …", "- A2) …": one requirement an entry
+		}
 		cur = r.newUnit(x, from+v, end)
 		if cur.from >= cur.to {
 			cur.from, cur.to = to, to // "• Description:" with its lines in the items after it
@@ -764,9 +771,51 @@ func (r *reader) fieldList(x ctx, items []*item) bool {
 				step(ch)
 			}
 		}
+		if len(coded) > 0 {
+			flush()
+			for _, e := range coded {
+				u := r.newUnit(x, e.from, e.to)
+				u.id, u.own, u.kind, u.states, u.parent = uc+"/"+e.code, true, fcs.KindUseCaseField, true, uc
+				r.add(u)
+			}
+		}
 	}
 	flush()
 	return true
+}
+
+// codedEntry is an entry of a use case's field that carries a code of its
+// own ("- A1) …"): the code and the entry's text after it, with the items
+// nested in it.
+type codedEntry struct {
+	code     string
+	from, to int
+}
+
+// codedEntries returns the bulleted items nested in a use case's field
+// item (not its numbered steps) when each opens with a flow entry's code
+// ("- A1) Timer already running → …", "- E2. Network down: …", "- AF-3 –
+// …"): each entry is its use case's, "<use case>/<code>", as a flow's name
+// with its code is (flowName); the codes are the use case's own, numbered
+// afresh in each one. It returns nil when any bulleted item has no code.
+func (r *reader) codedEntries(it *item, steps []*item) []codedEntry {
+	if len(steps) > 0 || len(it.children) == 0 {
+		return nil
+	}
+	out := make([]codedEntry, 0, len(it.children))
+	for _, ch := range it.children {
+		from, to := trimRange(r.c, ch.from, ch.to)
+		if from >= to || !flowNameCodeRe.MatchString(r.c[from:to]) {
+			return nil
+		}
+		id, rest, _, ok := idPrefix(r.c[from:to])
+		if !ok || rest >= to-from {
+			return nil
+		}
+		a, b := trimRange(r.c, from+rest, max(to, ch.end))
+		out = append(out, codedEntry{code: id, from: a, to: b})
+	}
+	return out
 }
 
 // useCaseItem reads an item that is only an ID and a title ("- F1.

@@ -2163,3 +2163,58 @@ func TestEmphasisedFlowNames(t *testing.T) {
 		}},
 	})
 }
+
+func TestCodedFlowEntries(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"one entry with its code and a parenthesis under a field item", "uc.md", lines(
+			"## UC-07 Lend a book",
+			"- Description: Lend a book to a member.",
+			"- Actors: Librarian",
+			"- Preconditions: The member is known.",
+			"- Main flow:",
+			"  1) The librarian scans the book.",
+			"  2) The system records the loan.",
+			"- Alternative process:",
+			"  - A1) Book reserved → refuse the loan.",
+		), []got{
+			{"UC-07/Description", "use_case_field", "Lend a book to a member."},
+			{"UC-07/Actors", "use_case_field", "Librarian"},
+			{"UC-07/Preconditions", "use_case_field", "The member is known."},
+			{"UC-07/1", "use_case_field", "The librarian scans the book."},
+			{"UC-07/2", "use_case_field", "The system records the loan."},
+			{"UC-07/A1", "use_case_field", "Book reserved → refuse the loan."},
+		}},
+		{"several entries, codes with a stop, in two use cases that number them afresh", "uc.md", lines(
+			"## UC-08 Return a book",
+			"- Actors: Member",
+			"- Preconditions: The book is on loan.",
+			"- Exceptions:",
+			"  - E1. The book is damaged: the system bills the member.",
+			"  - E2. The book is late: the system adds a fine.", "",
+			"## UC-09 Renew a loan",
+			"- Actors: Member",
+			"- Preconditions: The book is on loan.",
+			"- Exceptions:",
+			"  - E1. The book is reserved: the system refuses.",
+		), []got{
+			{"UC-08/Actors", "use_case_field", "Member"},
+			{"UC-08/Preconditions", "use_case_field", "The book is on loan."},
+			{"UC-08/E1", "use_case_field", "The book is damaged: the system bills the member."},
+			{"UC-08/E2", "use_case_field", "The book is late: the system adds a fine."},
+			{"UC-09/Actors", "use_case_field", "Member"},
+			{"UC-09/Preconditions", "use_case_field", "The book is on loan."},
+			{"UC-09/E1", "use_case_field", "The book is reserved: the system refuses."},
+		}},
+		{"bullets without codes stay the field's", "uc.md", lines(
+			"## UC-10 Pay a fine",
+			"- Actors: Member",
+			"- Preconditions: A fine is due.",
+			"- Alternative process:",
+			"  - The card is declined → ask for another.",
+		), []got{
+			{"UC-10/Actors", "use_case_field", "Member"},
+			{"UC-10/Preconditions", "use_case_field", "A fine is due."},
+			{"UC-10/Alternative process", "use_case_field", "- The card is declined → ask for another."},
+		}},
+	})
+}
