@@ -1480,6 +1480,9 @@ func termItem(c string, it *item, text string) bool {
 		strings.HasPrefix(text, "**") && strings.HasSuffix(text, "**") {
 		return false // "- **Performance:**", "- **Usability**": a label over the items after it
 	}
+	if planningLine(text) {
+		return false // "- Priority: High" under a story: planning values, not a term
+	}
 	return allTerms(c, []*item{it})
 }
 

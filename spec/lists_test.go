@@ -1261,3 +1261,32 @@ func TestIDLedItemsCountForEachBulletInTheStyle(t *testing.T) {
 	}
 	assert.Equal(t, []string{"D1", "D2", "D3", "D4", "D5"}, ids)
 }
+
+func TestPlanningValuesNestedInAList(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a priority nested under a story is not read", "a.md", lines(
+			"# Ferry", "",
+			"## Stories", "",
+			"- As a rider, I want to book a seat so that I can board.",
+			"    - Given a free seat, when I book it, then it is mine.",
+			"    - Priority: High",
+			"- As a rider, I want to cancel a seat so that I get a refund.",
+			"    - Given a booked seat, when I cancel it, then I am refunded.",
+			"    - Story Points: 3",
+		), []got{
+			{"R-001", "functional", "As a rider, I want to book a seat so that I can board."},
+			{"R-002", "scenario", "Given a free seat, when I book it, then it is mine."},
+			{"R-003", "functional", "As a rider, I want to cancel a seat so that I get a refund."},
+			{"R-004", "scenario", "Given a booked seat, when I cancel it, then I am refunded."},
+		}},
+		{"a short term in a list of requirements is still read", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- Seat booking",
+			"- Release notes",
+		), []got{
+			{"R-001", "functional", "Seat booking"},
+			{"R-002", "functional", "Release notes"},
+		}},
+	})
+}
