@@ -148,7 +148,10 @@
 //     from 1 ("2. Functional Requirements" over "1. The system shall …"),
 //     or over sub-sections numbered off by one ("6. System Models" over
 //     "5.1 …"); a sub-section may be written as a bullet ("* 3.1.1
-//     Description and Priority"). A
+//     Description and Priority"), and a bullet whose emphasis opens
+//     with a section number, alone or with a title ("- **3.1.1
+//     Screens**: …", "- **3.1.1** Screens …"), is that section's
+//     statement. A
 //     line alone right under such a heading that has no subject ("Rotates
 //     pages of documents.", "Browsing areas and objects.") summarises its
 //     sub-sections and is not read, and so is a description without a
@@ -706,7 +709,9 @@
 // Must / Should / Could (first release)", "Priority legend: Must (MVP),
 // Should (soon), Future", and a field that counts the plan's stories,
 // "Total Stories: 18", "Checkout: 3 stories", as a line or opening a
-// paragraph of such fields; and
+// paragraph of such fields, also as an item nested under a story or
+// standing in a list of requirements ("- Priority: High" under "- As a
+// rider, I want …": no term the list requires); and
 // a team's definition under a short label, "Definition of Ready: …"), code, tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements

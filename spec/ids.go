@@ -311,6 +311,41 @@ func numberPrefix(s string) (num string, rest int, ok bool) {
 	return s[m[2]:m[3]], m[1], true
 }
 
+// emphNumberPrefix recognises a section number that opens the emphasis
+// at the start of s, alone or with a title: "**3.1.1 Screens**: …",
+// "**3.1.1** Screens …", "__4.2 Ports__ – …". rest is where the text
+// starts: after the emphasis when it holds only the number, else 0 (the
+// title is the text's own).
+func emphNumberPrefix(s string) (num string, rest int, ok bool) {
+	mark := ""
+	for _, m := range [...]string{"**", "__", "*", "_"} {
+		if strings.HasPrefix(s, m) {
+			mark = m
+			break
+		}
+	}
+	if mark == "" || len(s) <= len(mark) || s[len(mark)] < '0' || s[len(mark)] > '9' {
+		return "", 0, false
+	}
+	inner := s[len(mark):]
+	end := strings.Index(inner, mark)
+	if end < 0 {
+		return "", 0, false
+	}
+	if i := strings.IndexByte(inner[:end], '\n'); i >= 0 {
+		return "", 0, false // the emphasis runs over a line break
+	}
+	num, rest, ok = numberPrefix(normSpace(inner[:end]))
+	if !ok {
+		return "", 0, false
+	}
+	if rest < end {
+		return num, 0, true // a title in the emphasis: the text is the whole item
+	}
+	after := len(mark) + end + len(mark)
+	return num, skipSpace(s, after), true
+}
+
 // cleanCell strips bold, italics, backquotes and brackets around a table
 // cell or a label.
 func cleanCell(s string) string {

@@ -844,7 +844,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			u.from = from + rest
 		}
 		u.names = len(it.children) == 0 && namesOnly(r.c[u.from:to])
-	} else if num, rest, ok := numberPrefix(normSpace(text)); ok {
+	} else if num, rest, ok := itemNumber(text); ok {
 		if x.role == roleConstraint && aboutContext(x, text[rest:], verbsOf(text)) {
 			r.children(x, it, parent, parentUnit) // "1. The receiver is reachable" under "Assumptions"
 			return
@@ -1402,8 +1402,19 @@ func hasOwnID(c string, it *item) bool {
 	if _, _, weak, ok := idPrefix(text); ok && !weak {
 		return true
 	}
-	_, _, ok := numberPrefix(normSpace(text))
+	_, _, ok := itemNumber(text)
 	return ok
+}
+
+// itemNumber recognises the section number an item opens with, plain
+// ("3.1.1 Screens: …") or inside the emphasis that opens it ("**3.1.1
+// Screens**: …", "**3.1.1** Screens …"): the item is that section's
+// statement.
+func itemNumber(text string) (num string, rest int, ok bool) {
+	if num, rest, ok = numberPrefix(normSpace(text)); ok {
+		return num, rest, true
+	}
+	return emphNumberPrefix(text)
 }
 
 // ownID reports whether an item starts with an ID of its own, as hasOwnID,
@@ -1479,6 +1490,9 @@ func termItem(c string, it *item, text string) bool {
 	if len(it.children) > 0 || strings.HasSuffix(t, ":") || strings.HasSuffix(t, "?") || fieldCount(t) > 8 ||
 		strings.HasPrefix(text, "**") && strings.HasSuffix(text, "**") {
 		return false // "- **Performance:**", "- **Usability**": a label over the items after it
+	}
+	if planningLine(text) {
+		return false // "- Priority: High" under a story: planning values, not a term
 	}
 	return allTerms(c, []*item{it})
 }

@@ -1261,3 +1261,79 @@ func TestIDLedItemsCountForEachBulletInTheStyle(t *testing.T) {
 	}
 	assert.Equal(t, []string{"D1", "D2", "D3", "D4", "D5"}, ids)
 }
+
+func TestPlanningValuesNestedInAList(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a priority nested under a story is not read", "a.md", lines(
+			"# Ferry", "",
+			"## Stories", "",
+			"- As a rider, I want to book a seat so that I can board.",
+			"    - Given a free seat, when I book it, then it is mine.",
+			"    - Priority: High",
+			"- As a rider, I want to cancel a seat so that I get a refund.",
+			"    - Given a booked seat, when I cancel it, then I am refunded.",
+			"    - Story Points: 3",
+		), []got{
+			{"R-001", "functional", "As a rider, I want to book a seat so that I can board."},
+			{"R-002", "scenario", "Given a free seat, when I book it, then it is mine."},
+			{"R-003", "functional", "As a rider, I want to cancel a seat so that I get a refund."},
+			{"R-004", "scenario", "Given a booked seat, when I cancel it, then I am refunded."},
+		}},
+		{"a short term in a list of requirements is still read", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- Seat booking",
+			"- Release notes",
+		), []got{
+			{"R-001", "functional", "Seat booking"},
+			{"R-002", "functional", "Release notes"},
+		}},
+	})
+}
+
+func TestSectionNumberInTheEmphasisOpeningAnItem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a number and a title in bold before a colon", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Requirements", "",
+			"### 3.1 Interfaces", "",
+			"- **3.1.1 Screens**: A web page with a seat map.",
+			"- **3.1.2 Ports**: The server listens on port 80.",
+		), []got{
+			{"3.1.1", "functional", "**3.1.1 Screens**: A web page with a seat map."},
+			{"3.1.2", "functional", "**3.1.2 Ports**: The server listens on port 80."},
+		}},
+		{"the number alone in bold", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Requirements", "",
+			"### 3.1 Interfaces", "",
+			"- **3.1.1** Screens: a web page with a seat map.",
+			"- **3.1.2** Ports: the server listens on port 80.",
+		), []got{
+			{"3.1.1", "functional", "Screens: a web page with a seat map."},
+			{"3.1.2", "functional", "Ports: the server listens on port 80."},
+		}},
+		{"a title in bold without a number keeps a generated ID", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- **Screens**: A web page with a seat map.",
+		), []got{
+			{"R-001", "functional", "**Screens**: A web page with a seat map."},
+		}},
+	})
+	for _, c := range []struct {
+		in, num string
+		ok      bool
+	}{
+		{"**3.1.1 Screens**: x", "3.1.1", true},
+		{"__4.2__ Ports", "4.2", true},
+		{"*5.1.2. Fees* – x", "5.1.2", true},
+		{"**3 Screens**: x", "", false},
+		{"**3.1.1 Screens: x", "", false},
+		{"**Screens 3.1**: x", "", false},
+	} {
+		num, _, ok := emphNumberPrefix(c.in)
+		assert.Equal(t, c.ok, ok, c.in)
+		assert.Equal(t, c.num, num, c.in)
+	}
+}

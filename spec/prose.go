@@ -1182,6 +1182,20 @@ func bookkeepingFields(low string) bool {
 	return true
 }
 
+// planningLine reports whether an item's text states only planning
+// values: one short bookkeeping field ("Priority: High", "Status: Done",
+// "Story Points: 3") or several (bookkeepingFields). Nested under a story
+// or a requirement, or standing in a list of requirements, it files the
+// item rather than names a term the system must have.
+func planningLine(text string) bool {
+	t := strings.Trim(text, "*_ ")
+	if !mayBookkeep(strings.ToLower(t)) {
+		return false
+	}
+	low := strings.ToLower(noEmphasis.Replace(t))
+	return len(strings.Fields(low)) <= 5 && bookkeepingRe.MatchString(low) || bookkeepingFields(low)
+}
+
 // bookkeepingLabels are the labels bookkeepingRe knows, for a quick look
 // before it runs.
 var bookkeepingLabels = []string{"priorit", "risk", "status", "effort", "estimate", "complexity", "severity", "moscow", "story", "points", "release", "sprint", "owner"}
