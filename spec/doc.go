@@ -202,9 +202,12 @@
 //     document states it again ("The system shall let owners book a
 //     berth online."): after the learned split, one later requirement
 //     must hold 0.4 of the item's content words (stemmed, each weighed
-//     by how rare it is among the later requirements); an item that
-//     nothing later states again, or that writes an ID of its own, is
-//     read. So is a feature's opening description: the first sentence
+//     by how rare it is among the later requirements), or the term it
+//     opens with ("- **Online Booking**: …", "- Online Booking: …") must
+//     have the content words of a later section's title ("3.2 Booking
+//     Online"), a section that states it in its requirements; an item
+//     that nothing later states again, or that writes an ID of its own,
+//     is read. So is a feature's opening description: the first sentence
 //     of a section titled "Description" (or "Description and
 //     Priority", "Overview", "Summary") that obliges the product ("The
 //     system shall provide billing …") is not read when a later
