@@ -404,7 +404,11 @@
 //     UC-01 |", "| UC ID | UC-01 |", "**ID and Name:** UC-01 Lend a kayak",
 //     a number: idField, onlyAnID); one that says more than a name (a
 //     comma, a colon, a modal verb, more than twelve words) is a field like
-//     the others; the first paragraph right under a
+//     the others. A field line whose label only says what it points to
+//     ("**Related requirements:** FR-01, FR-02", "- Traces to: US-3":
+//     pointerWords) and whose value is only IDs states nothing of the use
+//     case and is not read (dropPointerFields, usecases.go); a row of a
+//     use case's table is read as its field, whatever it holds; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
 //     that says what its actor wants, "A user wants to …": the scene). An
 //     item that is a field's label alone over nested bullets names them,
