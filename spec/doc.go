@@ -205,9 +205,12 @@
 //     document states it again ("The system shall let owners book a
 //     berth online."): after the learned split, one later requirement
 //     must hold 0.4 of the item's content words (stemmed, each weighed
-//     by how rare it is among the later requirements); an item that
-//     nothing later states again, or that writes an ID of its own, is
-//     read. So is a feature's opening description: the first sentence
+//     by how rare it is among the later requirements), or the term it
+//     opens with ("- **Online Booking**: …", "- Online Booking: …") must
+//     have the content words of a later section's title ("3.2 Booking
+//     Online"), a section that states it in its requirements; an item
+//     that nothing later states again, or that writes an ID of its own,
+//     is read. So is a feature's opening description: the first sentence
 //     of a section titled "Description" (or "Description and
 //     Priority", "Overview", "Summary") that obliges the product ("The
 //     system shall provide billing …") is not read when a later
@@ -404,7 +407,11 @@
 //     UC-01 |", "| UC ID | UC-01 |", "**ID and Name:** UC-01 Lend a kayak",
 //     a number: idField, onlyAnID); one that says more than a name (a
 //     comma, a colon, a modal verb, more than twelve words) is a field like
-//     the others; the first paragraph right under a
+//     the others. A field line whose label only says what it points to
+//     ("**Related requirements:** FR-01, FR-02", "- Traces to: US-3":
+//     pointerWords) and whose value is only IDs states nothing of the use
+//     case and is not read (dropPointerFields, usecases.go); a row of a
+//     use case's table is read as its field, whatever it holds; the first paragraph right under a
 //     use case's heading that states something is its Description (not one
 //     that says what its actor wants, "A user wants to …": the scene). An
 //     item that is a field's label alone over nested bullets names them,

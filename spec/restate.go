@@ -127,6 +127,9 @@ const (
 	// restateMarker is how far before an item's text its line may start:
 	// the indent, the marker and an ID.
 	restateMarker = 64
+	// restateTerm: the longest term, in bytes, an item opens with before
+	// its colon ("Online booking: …"); a longer opening is a sentence.
+	restateTerm = 48
 )
 
 // descriptionTitles are the normalised titles of a section that opens a
@@ -251,14 +254,59 @@ func opensSection(content string, ls, from int, title string) bool {
 	return t != "" && strings.Contains(prev, t)
 }
 
+// termOf gives the term an item opens with, before its colon or dash
+// ("**Online Booking**: what it offers" gives "Online Booking"), or ""
+// when the item opens with no term set apart.
+func termOf(s string) string {
+	s = strings.TrimLeft(s, " \t")
+	if rest, ok := strings.CutPrefix(s, "**"); ok {
+		if t, _, ok := strings.Cut(rest, "**"); ok {
+			return strings.TrimRight(t, " :")
+		}
+		return ""
+	}
+	end := strings.IndexAny(s, ":\n")
+	if end < 0 || s[end] != ':' || end > restateTerm {
+		return ""
+	}
+	return s[:end]
+}
+
+// stemKey gives the content stems of a title or a term as one key, in
+// order, so that two titles with the same content words ("User
+// Management", "Management of users") give the same key; "" when it has
+// none. It uses words as its scratch set.
+func stemKey(s string, buf []byte, words map[uint64]struct{}) string {
+	clear(words)
+	restateWords(s, buf, words)
+	if len(words) == 0 {
+		return ""
+	}
+	st := make([]uint64, 0, len(words))
+	for w := range words {
+		st = append(st, w)
+	}
+	slices.Sort(st)
+	var b strings.Builder
+	for _, w := range st {
+		for sh := 56; sh >= 0; sh -= 8 {
+			b.WriteByte(byte(w >> sh))
+		}
+	}
+	return b.String()
+}
+
 // dropRestatedSummaries leaves out the items of an overview's summary of
 // what the product does ("2.2 Product Functions" over "- Online booking
 // of rooms") whose content a later requirement of the same document
 // states again ("The system shall let guests book a room online."): a
 // summary, not a requirement of its own. An item that nothing later
 // states again stays, as the document's only statement of that
-// capability. It runs after the learned split, on items cut from a list
-// read whole. The later requirements' stems are indexed once, walking
+// capability. An item whose opening term ("**Online Booking**: …") has
+// the content words of a later section's title ("3.2 Online Booking")
+// is a summary of that section, which states it in several requirements
+// none of which holds the item's words alone. It runs after the learned
+// split, on items cut from a list read whole. The later requirements' stems are indexed once, walking
 // the units from the last; each item looks up its own stems only.
 // Rare words weigh more: a word in few later requirements says more of
 // what the item is about than one in many.
@@ -298,16 +346,37 @@ func dropRestatedSummaries(content string, units []unit) []unit {
 	drop := make([]bool, len(units))
 	count := map[int]float64{}
 	indexed := 0
+	titles := map[string]string{} // a later section's title → its stems' key
+	later := map[string]bool{}    // the keys of the later sections' titles
 	for k := len(units) - 1; k >= 0; k-- {
 		u := units[k]
 		if u.from < 0 {
 			continue
+		}
+		if cand[k] {
+			if key := stemKey(termOf(content[u.from:u.to]), buf[:0], words); key != "" && later[key] {
+				drop[k] = true
+				continue
+			}
 		}
 		clear(words)
 		restateWords(content[u.from:u.to], buf[:0], words)
 		if !cand[k] {
 			if inSummary[k] {
 				continue
+			}
+			if n := len(u.path); n > 0 {
+				t := u.path[n-1]
+				key, ok := titles[t]
+				if !ok {
+					key = stemKey(t, buf[:0], words)
+					clear(words)
+					restateWords(content[u.from:u.to], buf[:0], words)
+					titles[t] = key
+				}
+				if key != "" {
+					later[key] = true
+				}
 			}
 			indexed++
 			for w := range words {

@@ -344,6 +344,7 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	r.dropSummaries()
 	r.dropPlainSentences()
 	r.dropNameFields()
+	r.dropPointerFields()
 	r.findDefinitions()
 	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
 	s.Sections = r.sections()

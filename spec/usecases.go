@@ -216,6 +216,78 @@ func (r *reader) dropNameFields() {
 	})
 }
 
+// pointerWords are the words of a use-case field's label that points
+// elsewhere: to the requirements, stories or use cases it traces to
+// ("Related requirements", "Traces to", "Linked stories", "See also").
+var pointerWords = map[string]bool{
+	"related": true, "requirement": true, "requirements": true, "req": true, "reqs": true,
+	"functional": true, "story": true, "stories": true, "user": true, "feature": true, "features": true,
+	"use": true, "case": true, "cases": true, "trace": true, "traces": true, "traced": true,
+	"traceability": true, "to": true, "from": true, "reference": true, "references": true, "refs": true,
+	"ref": true, "see": true, "also": true, "linked": true, "links": true, "link": true, "source": true,
+	"satisfies": true, "covers": true, "implements": true, "addresses": true, "fr": true, "nfr": true,
+}
+
+// pointerLabel reports whether a field's label only says what its value
+// points to: every word one of pointerWords, one of them at least none
+// of "use", "case", "user", "to", "from", "also" ("Use case" alone is no
+// pointer).
+func pointerLabel(label string) bool {
+	ws := strings.Fields(strings.ToLower(strings.Trim(label, " *_:.")))
+	if len(ws) == 0 {
+		return false
+	}
+	telling := false
+	for _, w := range ws {
+		w = strings.TrimSuffix(w, "(s)")
+		if !pointerWords[w] {
+			return false
+		}
+		switch w {
+		case "use", "case", "user", "to", "from", "also":
+		default:
+			telling = true
+		}
+	}
+	return telling
+}
+
+// dropPointerFields leaves out a use case's field that only points to
+// requirements stated elsewhere ("**Related requirements:** FR-01,
+// FR-02", "Traces to: US-3"): its label is a pointer's (pointerLabel)
+// and its value only a list of IDs. It states nothing of the use case
+// (the guide, section 3: a pointer line that states nothing is
+// "other": a pointer line). A field that names the use case's parties
+// by their codes ("Actors: A2") is no pointer and stays, and so does a
+// row of a use case's table ("| Related Requirements | FR-04 |"): the
+// guide reads every row of that table as one of its fields.
+func (r *reader) dropPointerFields() {
+	r.dropWhere(func(u *unit) bool {
+		if u.kind != fcs.KindUseCaseField || !u.own || u.from < 0 {
+			return false
+		}
+		// The field's label ends its ID ("UC-01/Related requirements"),
+		// its value is the text; a label written in the text is read too.
+		label := u.id[strings.LastIndexByte(u.id, '/')+1:]
+		if h := strings.LastIndexByte(label, '#'); h >= 0 && strings.Trim(label[h+1:], "0123456789") == "" {
+			label = label[:h]
+		}
+		ls := strings.LastIndexByte(r.c[:u.from], '\n') + 1
+		if strings.HasPrefix(strings.TrimLeft(r.c[ls:u.from], " \t"), "|") {
+			return false // a row of the use case's table is one of its fields
+		}
+		val := r.c[u.from:u.to]
+		if l, v, ok := labelled(val); ok && v < len(val) {
+			label, val = l, val[v:]
+		}
+		if !pointerLabel(label) {
+			return false
+		}
+		val = strings.TrimLeft(val, " \t*_")
+		return idRe.MatchString(val) && idList(val) > 0
+	})
+}
+
 // idField reports whether a use-case field's label, as its ID ends with
 // it, numbers the use case: "ID", "Use Case ID", "UC ID", "Use Case No",
 // "Use case number", or "ID and name" ("Use Case ID & Name", "ID/Name").

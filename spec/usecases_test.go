@@ -2218,3 +2218,53 @@ func TestCodedFlowEntries(t *testing.T) {
 		}},
 	})
 }
+
+func TestPointerFields(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a field line that only points to requirements elsewhere is left out", "uc.md", lines(
+			"### UC-04: Return a kayak",
+			"",
+			"**Actor:** Renter  ",
+			"**Related requirements:** RQ-11, RQ-12",
+			"",
+			"**Main flow:**",
+			"1. The renter docks the kayak.",
+		), []got{
+			{"UC-04/Actor", "use_case_field", "Renter"},
+			{"UC-04/1", "use_case_field", "The renter docks the kayak."},
+		}},
+		{"so is one led by a bullet, with another pointer's label", "uc.md", lines(
+			"### UC-05: Rent a kayak",
+			"",
+			"- **Actor:** Renter",
+			"- **Traces to:** US-3 and US-4",
+			"- **Goal:** Take a kayak out for an hour.",
+		), []got{
+			{"UC-05/Actor", "use_case_field", "Renter"},
+			{"UC-05/Goal", "use_case_field", "Take a kayak out for an hour."},
+		}},
+		{"a field naming parties by their codes and a pointer label over words stay", "uc.md", lines(
+			"### UC-06: Close the dock",
+			"",
+			"**Actors:** A2",
+			"**Related requirements:** the dock's opening hours",
+		), []got{
+			{"UC-06/Actors", "use_case_field", "A2"},
+			{"UC-06/Related requirements", "use_case_field", "the dock's opening hours"},
+		}},
+		{"a row of a use case's table stays", "uc.md", lines(
+			"### UC-07: Open the dock",
+			"",
+			"| Element | Description |",
+			"| --- | --- |",
+			"| **Use Case ID** | UC-07 |",
+			"| **Primary Actor** | Harbour master |",
+			"| **Goal** | Open the dock at dawn |",
+			"| **Related Requirements** | RQ-20, RQ-21 |",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Harbour master"},
+			{"UC-07/Goal", "use_case_field", "Open the dock at dawn"},
+			{"UC-07/Related Requirements", "use_case_field", "RQ-20, RQ-21"},
+		}},
+	})
+}
