@@ -862,8 +862,9 @@
 // "- Staff use desktop computers", "- Shop owners have admin rights",
 // without shall or must (not what the product sets for them when they
 // arrive: "- All users start with an empty list", "- New users are
-// assigned the viewer role"; nor a rule over one person or each of them:
-// "- A member may hold three loans", "- Each owner has one shop"); under a
+// assigned the viewer role"; nor a rule over one person, each of them,
+// a number of them or only them: "- A member may hold three loans", "-
+// Each owner has one shop", "- Only admins can delete a post"); under a
 // "Dependencies" heading a service, story or part named without a modal
 // verb, a version or package path it pins ("v2.1+", "2024a or later",
 // "acme/plantdb" opening the item, "golang.org/x/sync", one in a code

@@ -1029,14 +1029,17 @@ var usersSubjectRe = mustGuard(`^(?:the\s+|most\s+|all\s+|some\s+|many\s+)?(?:en
 
 // usersSubject reports whether low (in lower case) opens with the
 // product's users or the people of a role as its subject (usersSubjectRe),
-// not one person or each of them taken alone ("a doctor", "each member").
+// not one person or each of them taken alone ("a doctor", "each member"),
+// a number of them ("two admins") nor only they ("only staff"): a rule
+// over who may do what.
 func usersSubject(low string) bool {
 	if !usersSubjectRe.MatchString(low) {
 		return false
 	}
 	first, _, _ := strings.Cut(low, " ")
 	switch first {
-	case "a", "an", "each", "every", "any", "no", "one":
+	case "a", "an", "each", "every", "any", "no", "one", "only",
+		"two", "three", "four", "five", "six", "seven", "eight", "nine", "ten":
 		return false
 	}
 	return true

@@ -556,10 +556,14 @@ func TestAssumptionsAndDependencies(t *testing.T) {
 			"- A member may hold at most three swaps.",
 			"- Each volunteer has one shelf.",
 			"- Members must show a library card.",
+			"- Only admins can delete a swap.",
+			"- Two volunteers can close the shelf.",
 		), []got{
 			{"R-001", "constraint", "A member may hold at most three swaps."},
 			{"R-002", "constraint", "Each volunteer has one shelf."},
 			{"R-003", "constraint", "Members must show a library card."},
+			{"R-004", "constraint", "Only admins can delete a swap."},
+			{"R-005", "constraint", "Two volunteers can close the shelf."},
 		}},
 	})
 }

@@ -154,10 +154,10 @@ func unfilled(s string) bool {
 			continue
 		}
 		if c == '<' {
-			if n := angleSlot(s[i:]); n > 0 {
+			if n, brk := angleSlot(s[i:]); n > 0 {
 				i += n
-				if !strings.HasPrefix(strings.ToLower(s[i-n:i]), "<br") {
-					slots++
+				if !brk {
+					slots++ // "<Brief description>" is a slot, "<br>" is not
 				}
 				continue
 			}
@@ -200,18 +200,18 @@ func slotWord(w string) bool {
 
 // angleSlot returns the length of a placeholder in angle brackets at the
 // start of s ("<Requirement 3>", "< Feature 2 >") or of a line break
-// ("<br>", "<br/>"), or 0.
-func angleSlot(s string) int {
+// ("<br>", "<br/>"; brk is then true), or 0.
+func angleSlot(s string) (n int, brk bool) {
 	end := strings.IndexByte(s, '>')
 	if end < 0 || end > 64 || strings.ContainsAny(s[1:end], "<\n") {
-		return 0
+		return 0, false
 	}
 	inner := strings.TrimSpace(s[1:end])
 	if b := strings.ToLower(strings.TrimSpace(strings.TrimSuffix(inner, "/"))); b == "br" {
-		return end + 1
+		return end + 1, true
 	}
 	if inner == "" || inner[0] < 'A' || inner[0] > 'Z' {
-		return 0
+		return 0, false
 	}
-	return end + 1
+	return end + 1, false
 }

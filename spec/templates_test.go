@@ -121,6 +121,9 @@ func TestUnfilled(t *testing.T) {
 		{"Given ** \\\nWhen ** \\\nThen **", true},
 		{"As a ** I want to ** so that **", true},
 		{"<Requirement 3>", true},
+		{"<Brief description>", true}, // a placeholder, not a line break ("<br>")
+		{"**Basic flow**: <Bridge name>", true},
+		{"<br>", false},
 		{"x", true},
 		{"**Basic flow**: x<br>", true},
 		{"**Monolithic application with modular components:**", false},
