@@ -272,8 +272,11 @@ func (r *reader) dropPointerFields() {
 		if h := strings.LastIndexByte(label, '#'); h >= 0 && strings.Trim(label[h+1:], "0123456789") == "" {
 			label = label[:h]
 		}
-		ls := strings.LastIndexByte(r.c[:u.from], '\n') + 1
-		if strings.HasPrefix(strings.TrimLeft(r.c[ls:u.from], " \t"), "|") {
+		// The line holding the field, found by its index (not by a scan
+		// back to the line's start, which is quadratic on one long line
+		// of many fields).
+		if i := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].end >= u.from }); i < len(r.lines) && r.lines[i].start <= u.from &&
+			strings.HasPrefix(strings.TrimLeft(r.c[r.lines[i].start:u.from], " \t"), "|") {
 			return false // a row of the use case's table is one of its fields
 		}
 		val := r.c[u.from:u.to]
