@@ -1535,14 +1535,26 @@ func choiceItem(text string) bool {
 }
 
 // surroundings reports whether the region lies under a title that says it
-// describes the world around the product or what is left out.
+// describes the world around the product or what is left out, for a
+// technology chosen (choiceItem, choiceHeading): not the product's own
+// perspective (ownPlace), whose architecture names what the product is
+// built with ("### Product Perspective" over "- **Backend**: Laravel").
 func surroundings(x ctx) bool {
 	for _, t := range x.path {
-		if describesSurroundings(normTitle(t)) {
+		if n := normTitle(t); describesSurroundings(n) && !ownPlace(n) {
 			return true
 		}
 	}
 	return false
+}
+
+// ownPlace reports whether a title (normTitle) names the product's own
+// place among its neighbours, its perspective: a technology listed there
+// is chosen for the product, as under "Architecture" (the guide,
+// section 3: a prescribed technology is a constraint wherever it stands;
+// the perspective's prose that sums up stays an explanation).
+func ownPlace(t string) bool {
+	return strings.Contains(t, "perspective")
 }
 
 // choiceItems reports whether two items of a list or more each name a
