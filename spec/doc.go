@@ -260,8 +260,12 @@
 //     the technology chosen for a part of the system ("- **Database**:
 //     PostgreSQL 16", "- **Frontend**: Svelte", or a heading: "###
 //     Frontend: React") is a constraint of its own wherever it stands, as a "| Component | Technology |" row is,
-//     but under what is left out or the world around the product, and
-//     under a numbered heading each such item is one. A technology stack
+//     but under what is left out or the world around the product (the
+//     product's own perspective is not that world: its architecture's
+//     items are choices), and under a numbered heading each such item is
+//     one. In a list two of whose items are such choices, another item
+//     of the same form names the technology of a part the vocabulary
+//     does not know ("- **Search Service**: Go + Bleve"): a choice too. A technology stack
 //     ("Tech Stack (as built)", "Technologies", "Frontend", "Backend") is a
 //     heading of constraints: "- TypeScript" under it is one. A sentence
 //     that says what the system or a part of it is built with, runs on or

@@ -279,6 +279,7 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	}
 	x.whole = len(items) == 1 && x.head != nil && x.head.items && len(items[0].children) > 0 &&
 		strings.HasSuffix(strings.TrimSpace(r.c[items[0].from:items[0].to]), ":")
+	x.stack = choiceItems(r.c, items)
 	runs := scenarioRuns(r.c, items)
 	left := x.role == roleNone && exclusionList(r.c, items)
 	for n := 0; n < len(items); n++ {
@@ -875,7 +876,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// the heading's one requirement, however short its lead-in.
 			v, strict = vReq, false
 		}
-		choice := len(it.children) == 0 && choiceItem(text) && !surroundings(x)
+		choice := len(it.children) == 0 && (choiceItem(text) || x.stack && stackItem(text)) && !surroundings(x)
 		if choice {
 			// "- **Database**: PostgreSQL 16": a technology chosen, as a
 			// "| Component | Technology |" row is, wherever it stands.
@@ -1516,33 +1517,60 @@ var choiceComponents = map[string]bool{
 // part of the system: a bold label that is such a part, a colon and a
 // short value without a modal verb ("**Backend**: Quarkus on Java 21").
 func choiceItem(text string) bool {
+	label, value, ok := boldLabelValue(text)
+	return ok && choiceComponents[strings.ToLower(label)] && !verbsOf(value).modal
+}
+
+// boldLabelValue splits an item "**Label**: value" or "**Label:** value"
+// into its label and a short value (at most 12 words); ok is false for
+// any other form.
+func boldLabelValue(text string) (label, value string, ok bool) {
 	if !strings.HasPrefix(text, "**") {
-		return false
+		return "", "", false
 	}
 	end := strings.Index(text[2:], "**")
 	if end < 0 {
-		return false
+		return "", "", false
 	}
-	label := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text[2:2+end]), ":"))
-	if !choiceComponents[strings.ToLower(label)] {
-		return false
-	}
-	value := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text[2+end+2:]), ":"))
+	label = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text[2:2+end]), ":"))
+	value = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text[2+end+2:]), ":"))
 	if !strings.Contains(text[2:min(len(text), 2+end+4)], ":") || value == "" || wordCount(value) > 12 {
-		return false
+		return "", "", false
 	}
-	return !verbsOf(value).modal
+	return label, value, true
+}
+
+// stackItem reports whether an item of a technology stack (a list two of
+// whose items at least are choices: choiceItems) names the technology of
+// another part, one the vocabulary does not know ("- **Search
+// Service**: Go + Bleve" beside "- **Backend**: …"): a short label and a
+// value that names things, without a verb.
+func stackItem(text string) bool {
+	label, value, ok := boldLabelValue(text)
+	return ok && wordCount(label) <= 3 && !verbsOf(label).finite && !verbsOf(value).finite
 }
 
 // surroundings reports whether the region lies under a title that says it
-// describes the world around the product or what is left out.
+// describes the world around the product or what is left out, for a
+// technology chosen (choiceItem, choiceHeading): not the product's own
+// perspective (ownPlace), whose architecture names what the product is
+// built with ("### Product Perspective" over "- **Backend**: Laravel").
 func surroundings(x ctx) bool {
 	for _, t := range x.path {
-		if describesSurroundings(normTitle(t)) {
+		if n := normTitle(t); describesSurroundings(n) && !ownPlace(n) {
 			return true
 		}
 	}
 	return false
+}
+
+// ownPlace reports whether a title (normTitle) names the product's own
+// place among its neighbours, its perspective: a technology listed there
+// is chosen for the product, as under "Architecture" (the guide,
+// section 3: a prescribed technology is a constraint wherever it stands;
+// the perspective's prose that sums up stays an explanation).
+func ownPlace(t string) bool {
+	return strings.Contains(t, "perspective")
 }
 
 // choiceItems reports whether two items of a list or more each name a

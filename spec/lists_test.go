@@ -816,6 +816,68 @@ func TestTechnologyChoiceItems(t *testing.T) {
 	})
 }
 
+func TestTechnologyStackUnderThePerspective(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a technology chosen under the product's perspective is a constraint", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## 2.1 Product Perspective",
+			"",
+			"Two tiers:",
+			"",
+			"- **Frontend**: Svelte + Vite",
+			"- **Database**: SQLite",
+		), []got{
+			{"R-001", "constraint", "**Frontend**: Svelte + Vite"},
+			{"R-002", "constraint", "**Database**: SQLite"},
+		}},
+		{"a part the vocabulary does not name, in a stack list, is a choice too", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Architecture",
+			"",
+			"- **Frontend**: Svelte",
+			"- **Tide Engine**: Rust + Axum (port 9000)",
+			"- **Database**: SQLite",
+		), []got{
+			{"R-001", "constraint", "**Frontend**: Svelte"},
+			{"R-002", "constraint", "**Tide Engine**: Rust + Axum (port 9000)"},
+			{"R-003", "constraint", "**Database**: SQLite"},
+		}},
+		{"not beside one choice alone, nor a label over a sentence, nor under what is left out", "a.md", lines(
+			"# Harbour Desk",
+			"",
+			"## Background",
+			"",
+			"- **Frontend**: Svelte",
+			"- **Tide Engine**: Rust",
+			"",
+			"## Overview",
+			"",
+			"- **Frontend**: Svelte",
+			"- **Database**: SQLite",
+			"- **Owners**: they keep the berths",
+		), []got{
+			{"R-001", "constraint", "**Frontend**: Svelte"},
+			{"R-002", "constraint", "**Database**: SQLite"},
+		}},
+	})
+}
+
+func TestStackItem(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"**Tide Engine**: Rust + Axum (port 9000)", true},
+		{"**Owners**: they keep the berths", false},
+		{"**A Very Long Part Name**: Rust", false},
+		{"Tide Engine: Rust", false},
+	} {
+		assert.Equal(t, c.want, stackItem(c.in), c.in)
+	}
+}
+
 func TestChoiceItem(t *testing.T) {
 	for _, c := range []struct {
 		in   string

@@ -149,6 +149,10 @@ type ctx struct {
 	// Specific Requirements"): there a sentence that puts an obligation on
 	// the product with any modal verb states one (see obliges).
 	inRequirements bool
+	// stack: the list names the technologies chosen for the product's
+	// parts, two of its items at least in the vocabulary (choiceItems):
+	// its other "**Part**: technology" items are choices too (stackItem).
+	stack bool
 }
 
 // testsRequired reports whether the region is a part that requires tests:
