@@ -676,11 +676,15 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
 	}
-	if x.useCase != "" && it.ordinal == "" && numberedChildren(it) {
+	if x.useCase != "" && (it.ordinal == "" || branchField(x.field)) && numberedChildren(it) {
 		if name, ok := flowName(r.c[from:to]); ok {
 			// "- **A1: Kayak taken**" over "1. At step 2, …", "2. The
 			// system …": a flow's name over its steps, which are the
-			// flow's ("Rent Kayak/A1/1"); the name states nothing.
+			// flow's ("Rent Kayak/A1/1"); the name states nothing. Under
+			// an alternate or exception flow's field the name may be
+			// numbered too ("2. **Card declined**" over "1. …"): the
+			// number only counts the flows, the name is the flow's
+			// heading, copied as written ("Rent Kayak/Card declined/1").
 			y := x
 			y.subFlow, y.step = name, ""
 			r.children(y, it, parent, parentUnit)
@@ -1202,6 +1206,14 @@ func (r *reader) labelWithID(x ctx, it *item, id, rest string) bool {
 		}
 	}
 	return true
+}
+
+// branchField reports whether a use case's field holds flows that branch
+// off its main one: a flow field (flowFields) that is not a main flow
+// (mainFlowFields), such as "Alternate Flow" or "Exceptions".
+func branchField(field string) bool {
+	t := normTitle(field)
+	return flowFields[t] && !mainFlowFields[t]
 }
 
 // plainItems reports whether nested items, and the items nested in them,
