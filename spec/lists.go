@@ -981,8 +981,17 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	idx := len(r.units) - 1
 	for k, ch := range own {
 		y := x
-		if story && storyScenario(r.c[ch.from:ch.to]) {
+		switch {
+		case story && storyScenario(r.c[ch.from:ch.to]):
 			y.role = roleScenario
+			if u.id != "" && !strings.Contains(u.id, "/") {
+				y.story = u.id
+			}
+		case story && len(ch.children) == 0 && criteriaItem(r.c[ch.from:ch.to]):
+			// "3. As a rider, I want …" over "- CoS: Booking should …":
+			// a criterion the item labels as such, read on its own for
+			// its modal verb, is the story's criterion ("3/AC1").
+			y.role = roleAcceptance
 			if u.id != "" && !strings.Contains(u.id, "/") {
 				y.story = u.id
 			}
@@ -992,6 +1001,18 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		r.readItem(y, ch, k+1, u.id, idx)
 	}
+}
+
+// criteriaItem reports whether an item's text opens with a label naming
+// acceptance criteria ("Acceptance criteria:", "CoS:"; see
+// criteriaLabels) followed by the criterion itself.
+func criteriaItem(text string) bool {
+	label, v, ok := labelled(strings.TrimLeft(text, "*_ \t"))
+	if !ok || v >= len(text) {
+		return false
+	}
+	t := normTitle(label)
+	return criteriaLabels[t] || roleOfTitle(t) == roleAcceptance
 }
 
 // nestedStep is the context of the numbered items nested in a use case's
