@@ -390,7 +390,11 @@
 //     which opens a field), states nothing and is not read: the numbered
 //     steps nested in it are the flow's, "<use case>/A1/1" (its code before
 //     a colon, else its name, as in a table's cell), and steps with codes
-//     of their own after it ("2A1.", "3B2.") are "<use case>/2A1". A line
+//     of their own after it ("2A1.", "3B2.") are "<use case>/2A1". Under
+//     an alternate or exception flow's field ("### Alternate Flow") such a
+//     name may be a numbered item itself ("2. **Card declined**" over
+//     "1. …"): the number only counts the flows, and the steps are
+//     "<use case>/Card declined/1", the name copied as written. A line
 //     in any emphasis (italics, bold, both) that names a flow with its
 //     code first, its colon inside the emphasis or after it ("*A1 — Card
 //     declined (at step 4):*", "**E1: Hull damaged**:"), right under a
@@ -1021,6 +1025,10 @@
 // abbreviation of "Conditions of Satisfaction" ("**CoS:**"), heads the
 // criteria of the story or requirement above it (US1/AC1, REQ-7/AC1);
 // indented in a list item it is one of the item's fields, read with it.
+// A bullet nested under a numbered story that opens with such a label or
+// "Acceptance criteria:" ("3. As a rider, …" over "- CoS: Booking should
+// …") is the story's criterion "3/AC1", also when its modal verb makes it
+// a rule of its own.
 //
 // A statement need not have a modal verb: "Ability for the user to …", "X
 // is to be …", the present tense ("The system sends …", "Users upload

@@ -87,6 +87,7 @@ func FuzzMarkdown(f *testing.F) {
 		"### UC-1: a\n- **Alternate Flow (b)**:\n  - c\n### Postconditions\n- **Success End Condition:**\n  - d\n",
 		"### US1: a\n**Context**: b\n\n**Story**: As a u, I want v.\n\n**IDs**: A-1, A-2 (c)\n", "## UC-1\n\n    Main Flow\n    1. a b c\n    2. d\n",
 		"- Developer : a\n- Tester: b (1)\n- Lead / Manager / Architects: c\n",
+		"## Use Case 1 - a\n### Alternate Flow\n1. **B c**\n   1. d\n   2. e\n2. **F**\n", "1. As a u, I want v.\n    - CoS: w should x\n    - Acceptance criteria:\n",
 		"#### Name: `a`\n#### Actors: `b`\n#### Preconditions: ``\n#### C d:\n```\n1. e\n```\n#### F: ```None```\n```g```\n#### Name:\n## UseCase01.\n#### H\n#\n",
 		"## Story #1: a\nAs a b, I want c.\n### Acceptance Criteria:\n- [ ] Given d, when e, then f.\n### G Notes:\nH i.\n### Story #2 j\n### Acceptance Criteria\n## UseCase01. k\n#### Users\n#### Steps\n#### L1 (m) - n\n1) o\n#### P2 -\n",
 	})

@@ -677,11 +677,15 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.children(x, it, parent, parentUnit)
 		return // "- ~~The app shall export PDF~~": withdrawn
 	}
-	if x.useCase != "" && it.ordinal == "" && numberedChildren(it) {
+	if x.useCase != "" && (it.ordinal == "" || branchField(x.field)) && numberedChildren(it) {
 		if name, ok := flowName(r.c[from:to]); ok {
 			// "- **A1: Kayak taken**" over "1. At step 2, …", "2. The
 			// system …": a flow's name over its steps, which are the
-			// flow's ("Rent Kayak/A1/1"); the name states nothing.
+			// flow's ("Rent Kayak/A1/1"); the name states nothing. Under
+			// an alternate or exception flow's field the name may be
+			// numbered too ("2. **Card declined**" over "1. …"): the
+			// number only counts the flows, the name is the flow's
+			// heading, copied as written ("Rent Kayak/Card declined/1").
 			y := x
 			y.subFlow, y.step = name, ""
 			r.children(y, it, parent, parentUnit)
@@ -978,8 +982,17 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	idx := len(r.units) - 1
 	for k, ch := range own {
 		y := x
-		if story && storyScenario(r.c[ch.from:ch.to]) {
+		switch {
+		case story && storyScenario(r.c[ch.from:ch.to]):
 			y.role = roleScenario
+			if u.id != "" && !strings.Contains(u.id, "/") {
+				y.story = u.id
+			}
+		case story && len(ch.children) == 0 && criteriaItem(r.c[ch.from:ch.to]):
+			// "3. As a rider, I want …" over "- CoS: Booking should …":
+			// a criterion the item labels as such, read on its own for
+			// its modal verb, is the story's criterion ("3/AC1").
+			y.role = roleAcceptance
 			if u.id != "" && !strings.Contains(u.id, "/") {
 				y.story = u.id
 			}
@@ -989,6 +1002,18 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		r.readItem(y, ch, k+1, u.id, idx)
 	}
+}
+
+// criteriaItem reports whether an item's text opens with a label naming
+// acceptance criteria ("Acceptance criteria:", "CoS:"; see
+// criteriaLabels) followed by the criterion itself.
+func criteriaItem(text string) bool {
+	label, v, ok := labelled(strings.TrimLeft(text, "*_ \t"))
+	if !ok || v >= len(text) {
+		return false
+	}
+	t := normTitle(label)
+	return criteriaLabels[t] || roleOfTitle(t) == roleAcceptance
 }
 
 // nestedStep is the context of the numbered items nested in a use case's
@@ -1203,6 +1228,14 @@ func (r *reader) labelWithID(x ctx, it *item, id, rest string) bool {
 		}
 	}
 	return true
+}
+
+// branchField reports whether a use case's field holds flows that branch
+// off its main one: a flow field (flowFields) that is not a main flow
+// (mainFlowFields), such as "Alternate Flow" or "Exceptions".
+func branchField(field string) bool {
+	t := normTitle(field)
+	return flowFields[t] && !mainFlowFields[t]
 }
 
 // plainItems reports whether nested items, and the items nested in them,

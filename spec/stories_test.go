@@ -1609,3 +1609,24 @@ func TestStoryWithClauseAfterRole(t *testing.T) {
 		})
 	}
 }
+
+func TestLabelledCriterionUnderStoryItem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a nested conditions-of-satisfaction line with a modal verb under a numbered story", "backlog.md", lines(
+			"# Backlog", "",
+			"1. As a rider, I want to book a bike so that I can ride.",
+			"    - CoS: Booking a bike should show it as taken",
+		), []got{
+			{"1", "functional", "As a rider, I want to book a bike so that I can ride."},
+			{"1/AC1", "acceptance_criterion", "CoS: Booking a bike should show it as taken"},
+		}},
+		{"a nested acceptance-criteria line with a modal verb under a numbered story", "backlog.md", lines(
+			"# Backlog", "",
+			"2. As a rider, I want to return a bike so that I stop paying.",
+			"    - Acceptance criteria: Returning a bike should end the rental",
+		), []got{
+			{"2", "functional", "As a rider, I want to return a bike so that I stop paying."},
+			{"2/AC1", "acceptance_criterion", "Acceptance criteria: Returning a bike should end the rental"},
+		}},
+	})
+}

@@ -2268,3 +2268,26 @@ func TestPointerFields(t *testing.T) {
 		}},
 	})
 }
+
+func TestNumberedFlowNames(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"numbered bold flow names over nested numbered steps under an alternate flow heading", "uc.md", lines(
+			"## Use Case 4 - Book a lane", "",
+			"### Basic Flow", "",
+			"1. The swimmer picks a lane.",
+			"2. The system books it.", "",
+			"### Alternate Flow", "",
+			"1. **Lane is full**",
+			"   1. The system shows that the lane is full.",
+			"   2. The swimmer picks another lane.", "",
+			"2. **Swimmer's pass has expired**",
+			"   1. The system asks for a new pass.",
+		), []got{
+			{"4/1", "use_case_field", "The swimmer picks a lane."},
+			{"4/2", "use_case_field", "The system books it."},
+			{"4/Lane is full/1", "use_case_field", "The system shows that the lane is full."},
+			{"4/Lane is full/2", "use_case_field", "The swimmer picks another lane."},
+			{"4/Swimmer's pass has expired/1", "use_case_field", "The system asks for a new pass."},
+		}},
+	})
+}
