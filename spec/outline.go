@@ -887,17 +887,7 @@ func (r *reader) flowHead(i int, s string) *head {
 // nothing (no modal verb).
 func emphFlowCode(s string) string {
 	s = strings.TrimSuffix(s, ":")
-	var inner string
-	for _, q := range []string{"***", "_**", "**", "__", "*", "_"} {
-		closing := q
-		if q == "_**" {
-			closing = "**_"
-		}
-		if len(s) > 2*len(q) && strings.HasPrefix(s, q) && strings.HasSuffix(s, closing) {
-			inner = s[len(q) : len(s)-len(closing)]
-			break
-		}
-	}
+	inner := unwrapEmphasis(s, "***", "_**", "**", "__", "*", "_")
 	inner = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(inner), ":"))
 	if inner == "" || strings.ContainsAny(inner, "*_`[") || fieldCount(inner) > 16 {
 		return ""
@@ -907,6 +897,22 @@ func emphFlowCode(s string) string {
 		return ""
 	}
 	return m[1]
+}
+
+// unwrapEmphasis returns what s holds inside one span of emphasis that
+// encloses it whole, trying the marks in order ("_**" closes with
+// "**_"), or "" when no mark encloses it.
+func unwrapEmphasis(s string, marks ...string) string {
+	for _, q := range marks {
+		closing := q
+		if q == "_**" {
+			closing = "**_"
+		}
+		if len(s) > 2*len(q) && strings.HasPrefix(s, q) && strings.HasSuffix(s, closing) {
+			return s[len(q) : len(s)-len(closing)]
+		}
+	}
+	return ""
 }
 
 // italicLabel returns the label of a line in italics that ends with a

@@ -977,18 +977,7 @@ func flowName(t string) (string, bool) {
 	if strings.HasSuffix(t, ":") {
 		return "", false
 	}
-	var inner string
-	for _, q := range []string{"_**", "***", "**", "__"} {
-		closing := q
-		if q == "_**" {
-			closing = "**_"
-		}
-		if len(t) > 2*len(q) && strings.HasPrefix(t, q) && strings.HasSuffix(t, closing) {
-			inner = t[len(q) : len(t)-len(closing)]
-			break
-		}
-	}
-	inner = strings.TrimSpace(inner)
+	inner := strings.TrimSpace(unwrapEmphasis(t, "_**", "***", "**", "__"))
 	if inner == "" || strings.HasSuffix(inner, ":") || useCaseFieldSet[normTitle(inner)] || strings.ContainsAny(inner, "*_`[\n") || fieldCount(inner) > 12 || verbsOf(inner).modal {
 		return "", false
 	}
