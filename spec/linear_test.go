@@ -19,9 +19,9 @@ import (
 // lists, a story under a long heading, criteria and scenarios a paragraph
 // each, long lines, use cases, and one per forward-walking pass: features
 // under one parent, summaries, title items, overviews, flows and fields)
-// and the repository's own example specifications repeated. The shapes of
-// earlier sessions read a little under MaxSize, the others 256 KiB, so
-// that the test stays within seconds. Time is not asserted (the house
+// and the repository's own example specifications repeated. The first
+// six read a little under MaxSize, the others 256 KiB (their large
+// field), so that the test stays within seconds. Time is not asserted (the house
 // rule: speed is proved by benchmarks, not by timed tests): a pass that is
 // quadratic without allocating (a scan past every following unit, once
 // per unit) may not show here, and BenchmarkParseGrowth times the same

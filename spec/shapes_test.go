@@ -26,11 +26,11 @@ type growthShape struct {
 	name string
 	file string
 	// large is the larger size TestParseIsLinear reads (the smaller is a
-	// sixteenth of it); zero means a little under MaxSize. The shapes
-	// added in the seventeenth session read 256 KiB there, to keep the
-	// test within a few seconds (allocations are counted, not timed:
-	// 16× apart shows growth at any size); the benchmark reads all of
-	// them near MaxSize.
+	// sixteenth of it); zero means a little under MaxSize. Shapes that
+	// set it read 256 KiB there, to keep the test within a few seconds
+	// (allocations are counted, not timed: 16× apart shows growth at any
+	// size); the benchmark reads all of them near MaxSize, or at
+	// -growth.large.
 	large int
 	make  func(size int) []byte
 }
@@ -39,7 +39,7 @@ type growthShape struct {
 // repository's own example specifications (repeated, fixtureShapes).
 func growthShapes(tb testing.TB) []growthShape {
 	shapes := []growthShape{
-		// The shapes of earlier sessions (bench_test.go).
+		// The shapes of the speed benchmarks (bench_test.go).
 		{name: "mixed", make: bigSpec},
 		{name: "walks", make: func(size int) []byte { return listsSpec("walks", size) }},
 		{name: "heading", make: func(size int) []byte { return listsSpec("heading", size) }},
