@@ -35,7 +35,8 @@
 //	htmltables.go     HTML tables in Markdown ("<table>", "<tr>", "<td>"), read as Markdown tables
 //	paragraph.go      a paragraph: which shape it is
 //	records.go        "Req ID: … Name: … Description: …" records
-//	templates.go      lists of a template's fields: "1. Description: …", "2. Criticality: …"
+//	templates.go      lists of a template's fields: "1. Description: …", "2. Criticality: …";
+//	                  after the walk, units that are only an unfilled template ("Given ** When **")
 //	usecases.go       use cases with labelled fields (lines, items, sub-sections) and numbered steps;
 //	                  what a field and a step are (labels, flows, step numbers), whatever holds them
 //	usecasetables.go  use cases written as tables of fields, wherever they stand
