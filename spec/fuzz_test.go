@@ -23,7 +23,7 @@ func FuzzMarkdown(f *testing.F) {
 		"## UC-1 a\n- Actors: b\n- Preconditions: c\n- Alternative process:\n  - A1) d\n  - E2. e\n", "#### Acceptance Criteria\nGiven ** \\\nWhen **\n| X | <Y 1> |\n2. x\n",
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
-		"**3.2.1** x shall y\n", "### 3.1 a\n- **3.1.1 b**: c\n- **3.1.2** d\n- _3.1.3 e\n- **3.1.4\n**: f\n- x\n  - Priority: High\n", "> quoted\n\nThe app shall run.\n", "### As a u, v, we want w\nRules :\n- x\n### as an\n", "<!-- c\n-->\nThe app shall run.\n",
+		"**3.2.1** x shall y\n", "- **A_FR1 (Must)** x\n- **B-2 [high** y\n- **C_3 (Won't)**\n- **D4 (** z\n", "### 3.1 a\n- **3.1.1 b**: c\n- **3.1.2** d\n- _3.1.3 e\n- **3.1.4\n**: f\n- x\n  - Priority: High\n", "> quoted\n\nThe app shall run.\n", "### As a u, v, we want w\nRules :\n- x\n### as an\n", "<!-- c\n-->\nThe app shall run.\n",
 		"1. As a u, I want v.\n   * Given a, when b, I c.\n- As a u, I want w.\n  - Given x\n", "# UC 1 - a\n## b\n### Full\n#### Main Actor\nx\n#### Extensions\n*a. y\n> z\n\n2a. w\n**Extensions:**\n\n3a. v\n",
 		"## US-1: a\n### Overview\n- **Primary Actor:** x\n- **Preconditions:** y\n### Main Success Scenario\n1. a\n2. b\n### Extensions\n- **2a.** c\n- **3b**. d\n- **4\n---\n",
 		"## Use Case: a\n\n**Preconditions:**\n\n- x\n- y\n\n**Alternative Flows:**\n\n- **A1: b**\n  1. c\n  2. d\n- **e**\n  1. f\n### Alternative flows of events\n_**g**_ <br>\n2A1. h <br>\n_**i**_\n3B1. j\n",

@@ -1403,3 +1403,32 @@ func TestSectionNumberInTheEmphasisOpeningAnItem(t *testing.T) {
 		assert.Equal(t, c.num, num, c.in)
 	}
 }
+
+func TestPriorityInsideTheBoldID(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an ID with an underscore and a priority in parentheses", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Functional Requirements", "",
+			"### DOCK — Docking", "",
+			"- **DOCK_FR01 (Must)** Book a berth",
+			"- **DOCK_FR02 (Stretch)** Export the timetable",
+		), []got{
+			{"DOCK_FR01", "functional", "Book a berth"},
+			{"DOCK_FR02", "functional", "Export the timetable"},
+		}},
+		{"a priority in brackets", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- **FR-7 [High]** The crew sees the manifest.",
+		), []got{
+			{"FR-7", "functional", "The crew sees the manifest."},
+		}},
+		{"a name in parentheses is no priority", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- **FR-7 (Manifest)** The crew sees the manifest.",
+		), []got{
+			{"R-001", "functional", "**FR-7 (Manifest)** The crew sees the manifest."},
+		}},
+	})
+}
