@@ -1432,3 +1432,36 @@ func TestPriorityInsideTheBoldID(t *testing.T) {
 		}},
 	})
 }
+
+func TestCriteriaLineInAnItem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a bold AC line under an item with an ID", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Functional Requirements", "",
+			"- **DOCK_FR01 (Must)** Book a berth  ",
+			"  **AC**: 201 on a free berth; 409 when taken.",
+			"- **DOCK_FR02 (Must)** Cancel a berth",
+		), []got{
+			{"DOCK_FR01", "functional", "Book a berth"},
+			{"DOCK_FR01/AC1", "acceptance_criterion", "**AC**: 201 on a free berth; 409 when taken."},
+			{"DOCK_FR02", "functional", "Cancel a berth"},
+		}},
+		{"a criteria line written right under a numbered story", "a.md", lines(
+			"# Ferry", "",
+			"## Stories", "",
+			"1. As a rider, I want to book a berth, so that I can sail.",
+			"CoS: The booking is confirmed by mail.",
+		), []got{
+			{"1", "functional", "As a rider, I want to book a berth, so that I can sail."},
+			{"1/AC1", "acceptance_criterion", "CoS: The booking is confirmed by mail."},
+		}},
+		{"another label on the item's second line stays in the item", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Functional Requirements", "",
+			"- **FR-1** Book a berth  ",
+			"  **Note**: berths are numbered.",
+		), []got{
+			{"FR-1", "functional", "Book a berth  \n  **Note**: berths are numbered."},
+		}},
+	})
+}
