@@ -457,7 +457,8 @@
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
 //     "2.1a". Items of their own numbers joined by "<br>" in one cell
-//     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …") are one requirement each,
+//     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …", also a step that opens with
+//     a code span or a link: "2. `f()` runs") are one requirement each,
 //     "<use case>/PRE-1", and so is a cell's only item when its number is
 //     an ID ("**PRE-1:** …"), and a row "| | 1.1 … |" under a flow (a
 //     flow's numbered title in bold, "| **Normal Flow** | **1.0 Order one
@@ -1029,7 +1030,11 @@
 // A bullet nested under a numbered story that opens with such a label or
 // "Acceptance criteria:" ("3. As a rider, …" over "- CoS: Booking should
 // …") is the story's criterion "3/AC1", also when its modal verb makes it
-// a rule of its own.
+// a rule of its own. A line of an item's own text that opens with such a
+// label or with "AC" ("- **FR-3** Login" over "  **AC**: 401 on a bad
+// password", a story over an unindented "CoS: …") is the item's
+// criterion too, read on its own ("FR-3/AC1"), the item's first line its
+// requirement.
 //
 // A statement need not have a modal verb: "Ability for the user to …", "X
 // is to be …", the present tense ("The system sends …", "Users upload
@@ -1095,7 +1100,9 @@
 // FR-002a; a hyphen may be U+2010 or the non-breaking U+2011, kept as
 // written) at the start of an item, line, sentence, heading or table cell,
 // in the forms "FR-1:", "FR-1.", "FR-1)", "FR-1 -", "**FR-1**", "**FR-1
-// Title** —", "**FR-1: Title:**", "_FR-1:_", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
+// Title** —", "**FR-1: Title:**", "**FR_1 (Must)** Title" (a priority in
+// parentheses or brackets inside the bold, only levels of a priority
+// scale, is left out), "_FR-1:_", "[FR-1]", "(FR-1)", "`FR-1`", a word that qualifies it before
 // it ("Future FR1:" is the ID Future FR1), a space before the number or
 // letters in title case before a colon or a dash ("FR 1.1:", "Req-01:"; not
 // "ISO 9001:", "Phase 2:"), or "FR-1 The …" when the document starts

@@ -78,6 +78,7 @@ func idPrefix(s string) (id string, rest int, weak, ok bool) {
 		if i < len(s) && (s[i] == ':' || s[i] == '.') && strings.HasPrefix(s[i+1:], open) {
 			i++
 		}
+		i = priorityTagEnd(s, i, open)
 		if !strings.HasPrefix(s[i:], open) {
 			// "**FR-2 Search** — …", "**FR-2: Search** – …": the ID and a
 			// short title in bold, then a dash or a colon.
@@ -230,6 +231,31 @@ func boldTitleEnd(s string, i int, open string) int {
 		return -1 // "**US1: Login:** As a …" has its colon inside the bold
 	}
 	return end
+}
+
+// priorityTagEnd skips a priority in parentheses or brackets that
+// stands between an ID and the end of the bold that opens with it:
+// "**FR_1 (Must)** Title", "**FR-2 [High]** Title". The tag is only
+// levels of a priority scale (scaleLevels); the bold then holds the ID
+// alone, and the requirement's text begins after it. It returns i
+// unchanged for anything else ("**UC-1 (Log in)** includes …").
+func priorityTagEnd(s string, i int, open string) int {
+	if i+2 >= len(s) || s[i] != ' ' || s[i+1] != '(' && s[i+1] != '[' {
+		return i
+	}
+	closing := byte(')')
+	if s[i+1] == '[' {
+		closing = ']'
+	}
+	end := strings.IndexByte(s[i+2:min(len(s), i+34)], closing)
+	if end < 0 {
+		return i
+	}
+	end += i + 2
+	if !strings.HasPrefix(s[end+1:], open) || !scaleLevels(strings.ToLower(s[i+2:end])) {
+		return i
+	}
+	return end + 1
 }
 
 // mayStartWithID lets a text through to idRe: after an opening mark, a

@@ -729,7 +729,85 @@ func (r *reader) readItem(x ctx, it *item, n int, parent string, parentUnit int)
 		r.readSentences(x, cut, to)
 		return
 	}
+	if cut := criteriaLineAt(r.c, from, to); cut > from {
+		// "- **FR-3** Login" over "  **AC**: 401 on a bad password", or
+		// a story over "CoS: …" written on a line of the item's own: the
+		// item's text, then its criteria, each read as a nested criterion
+		// of the item ("FR-3/AC1").
+		_, head := trimRange(r.c, from, cut)
+		n0 := len(r.units)
+		r.readItemText(x, it, n, parent, parentUnit, from, head, len(it.children) > 0)
+		r.criteriaLines(x, it, n0, cut, to)
+		return
+	}
 	r.readItemText(x, it, n, parent, parentUnit, from, to, len(it.children) > 0)
+}
+
+// criteriaLineAt returns the offset of the first line after the first of
+// c[from:to] that opens with a label naming acceptance criteria
+// (criteriaLine), or -1.
+func criteriaLineAt(c string, from, to int) int {
+	for p := from; ; {
+		nl := strings.IndexByte(c[p:to], '\n')
+		if nl < 0 {
+			return -1
+		}
+		p += nl + 1
+		q := p
+		for q < to && (c[q] == ' ' || c[q] == '\t') {
+			q++
+		}
+		e := strings.IndexByte(c[q:to], '\n')
+		if e < 0 {
+			e = to - q
+		}
+		if criteriaLine(c[q : q+e]) {
+			return q
+		}
+	}
+}
+
+// criteriaLine reports whether a line opens with a label naming
+// acceptance criteria (criteriaItem), or with "AC", their abbreviation,
+// alone or qualified ("**AC**: …", "AC shared: …").
+func criteriaLine(line string) bool {
+	if criteriaItem(line) {
+		return true
+	}
+	label, v, ok := labelled(strings.TrimLeft(line, "*_ \t"))
+	if !ok || v >= len(line) {
+		return false
+	}
+	w := strings.Fields(normTitle(label))
+	return len(w) > 0 && len(w) <= 2 && w[0] == "ac"
+}
+
+// criteriaLines reads c[from:to], the criteria lines of an item whose
+// text was read as the units from n0 on: a criterion a line, each in the
+// acceptance role under the item's ID when it has one of its own.
+func (r *reader) criteriaLines(x ctx, it *item, n0, from, to int) {
+	y := x
+	y.role = roleAcceptance
+	parent, parentUnit := "", -1
+	if n0 < len(r.units) {
+		if u := r.units[n0]; u.id != "" && !strings.Contains(u.id, "/") {
+			y.story, parent, parentUnit = u.id, u.id, n0
+			r.units[n0].names = false // an item with its criteria states its requirement, however short its title
+		}
+	}
+	k := 0
+	for p := from; p < to; {
+		e := criteriaLineAt(r.c, p, to)
+		if e < 0 {
+			e = to
+		}
+		a, b := trimRange(r.c, p, e)
+		if a < b {
+			k++
+			r.readItem(y, &item{line: it.line, from: a, to: b, indent: it.indent + 2, end: b}, k, parent, parentUnit)
+		}
+		p = e
+	}
 }
 
 // decisionList reports whether the region lists questions to decide

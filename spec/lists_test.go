@@ -1403,3 +1403,65 @@ func TestSectionNumberInTheEmphasisOpeningAnItem(t *testing.T) {
 		assert.Equal(t, c.num, num, c.in)
 	}
 }
+
+func TestPriorityInsideTheBoldID(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an ID with an underscore and a priority in parentheses", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Functional Requirements", "",
+			"### DOCK — Docking", "",
+			"- **DOCK_FR01 (Must)** Book a berth",
+			"- **DOCK_FR02 (Stretch)** Export the timetable",
+		), []got{
+			{"DOCK_FR01", "functional", "Book a berth"},
+			{"DOCK_FR02", "functional", "Export the timetable"},
+		}},
+		{"a priority in brackets", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- **FR-7 [High]** The crew sees the manifest.",
+		), []got{
+			{"FR-7", "functional", "The crew sees the manifest."},
+		}},
+		{"a name in parentheses is no priority", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- **FR-7 (Manifest)** The crew sees the manifest.",
+		), []got{
+			{"R-001", "functional", "**FR-7 (Manifest)** The crew sees the manifest."},
+		}},
+	})
+}
+
+func TestCriteriaLineInAnItem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a bold AC line under an item with an ID", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Functional Requirements", "",
+			"- **DOCK_FR01 (Must)** Book a berth  ",
+			"  **AC**: 201 on a free berth; 409 when taken.",
+			"- **DOCK_FR02 (Must)** Cancel a berth",
+		), []got{
+			{"DOCK_FR01", "functional", "Book a berth"},
+			{"DOCK_FR01/AC1", "acceptance_criterion", "**AC**: 201 on a free berth; 409 when taken."},
+			{"DOCK_FR02", "functional", "Cancel a berth"},
+		}},
+		{"a criteria line written right under a numbered story", "a.md", lines(
+			"# Ferry", "",
+			"## Stories", "",
+			"1. As a rider, I want to book a berth, so that I can sail.",
+			"CoS: The booking is confirmed by mail.",
+		), []got{
+			{"1", "functional", "As a rider, I want to book a berth, so that I can sail."},
+			{"1/AC1", "acceptance_criterion", "CoS: The booking is confirmed by mail."},
+		}},
+		{"another label on the item's second line stays in the item", "a.md", lines(
+			"# Ferry", "",
+			"## 3. Functional Requirements", "",
+			"- **FR-1** Book a berth  ",
+			"  **Note**: berths are numbered.",
+		), []got{
+			{"FR-1", "functional", "Book a berth  \n  **Note**: berths are numbered."},
+		}},
+	})
+}

@@ -1253,7 +1253,7 @@ func dropGlosses(low string) (line string, glossed, ok bool) {
 var scaleLevelWords = map[string]bool{
 	"must": true, "should": true, "could": true, "won't": true, "wont": true, "will": true, "have": true, "not": true,
 	"high": true, "medium": true, "low": true, "critical": true, "major": true, "minor": true,
-	"future": true, "later": true, "optional": true, "mandatory": true, "nice": true, "to": true,
+	"future": true, "later": true, "optional": true, "mandatory": true, "nice": true, "to": true, "stretch": true,
 	"p0": true, "p1": true, "p2": true, "p3": true, "p4": true,
 }
 

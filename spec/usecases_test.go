@@ -731,6 +731,19 @@ func TestUseCaseTableItemsAndPlaceholders(t *testing.T) {
 			{"UC-05/A2/1", "use_case_field", "The desk refuses the loan"},
 			{"UC-05/Scanner Down/1", "use_case_field", "The clerk types the number"},
 		}},
+		{"a step in a cell may open with a code span or a link", "a.md", lines(
+			"## UC-07: Clear the Filters",
+			"",
+			"| Element | Description |",
+			"|---|---|",
+			"| **Goal** | Show every kayak again |",
+			"| **Main Flow** | 1. The filters are emptied.<br>2. `refresh()` runs again.<br>3. [The list](#list) shows every kayak. |",
+		), []got{
+			{"UC-07/Goal", "use_case_field", "Show every kayak again"},
+			{"UC-07/1", "use_case_field", "The filters are emptied."},
+			{"UC-07/2", "use_case_field", "`refresh()` runs again."},
+			{"UC-07/3", "use_case_field", "[The list](#list) shows every kayak."},
+		}},
 		{"a lettered item under no numbered one, and a bold title over no steps, stay text", "a.md", lines(
 			"## UC-06: Return a Kayak",
 			"",

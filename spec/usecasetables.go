@@ -430,9 +430,9 @@ func cellFlowName(title string) string {
 }
 
 // itemStart reports whether an item's text may begin with c: a letter,
-// emphasis or a quote.
+// emphasis, a quote, a code span ("2. `sync()` runs") or a link.
 func itemStart(c byte) bool {
-	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '*' || c == '_' || c == '"' || c >= 0x80
+	return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '*' || c == '_' || c == '"' || c == '`' || c == '[' || c >= 0x80
 }
 
 // trimBreak returns the length of s without the "<br>" and spaces that end
