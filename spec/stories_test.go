@@ -646,8 +646,12 @@ func TestCheckableTest(t *testing.T) {
 		{"Can be tested by booking a berth and verifying the delivery slot is shown.", true}, // a delivery, not what the story delivers
 		{"A skipper can book a free berth, and it is shown as taken.", true},
 		{"A skipper can sign in, open the berth, pay the fee, and leave.", true},
+		{"Can be tested by gathering berths from two harbours and displaying them in one list.", true}, // an outcome verb's -ing form after "and"
+		{"Can be tested by mooring, then showing the fee on the board.", true},
 		// No outcome: how to test, or only what is looked at.
 		{"Can be fully tested by paying with a test card.", false},
+		{"Can be tested by gathering berths and sorting them.", false}, // "sorting" names no outcome
+		{"Can be tested by displaying the board.", false},              // an outcome word, but not after "and" or "then"
 		{"Can be fully tested by using the site on phones of every size.", false},
 		{"Can be fully tested by mooring and verifying the buoy list and its layout.", false},
 		{"Can be tested by opening the log, then reading the berths that are within the harbour.", false},
