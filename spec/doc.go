@@ -587,13 +587,19 @@
 //     nested or on the lines after it, names that story; a label of
 //     criteria right under a story with its own ID ("1. As a …" over
 //     "**Acceptance Criteria:**") gives them that ID ("1/AC1"), up to the
-//     next item less indented than the label ("2. As a …"), and a
+//     next item less indented than the label ("2. As a …"); a story
+//     split into lettered sub-stories ("9a. As a …", "9b. As a …" under
+//     "9. As a …", lettered with the parent's number) is read as stories
+//     of their own under those numbers ("9a", and "9b/AC1" for criteria
+//     under "9b"), and a backlog's tag in brackets before a story ("9.
+//     [TOO BIG] As a …") does not hide it; a
 //     Given bullet nested under a story item ("* Given that …, when …, I
 //     should …", with or without its Then) is its scenario ("1/AS1"). A
 //     spec-kit "**Independent Test**:" that names a checkable outcome
 //     after its action — a verb or a state of what is tested ("… then
 //     verifying the berth is marked taken", "… and it is shown as taken",
-//     "the skipper sees …"), a check written as a step ("verify the buoy
+//     "the skipper sees …", an outcome verb's "-ing" form after "and"
+//     or "then": "… and displaying them in a list"), a check written as a step ("verify the buoy
 //     number") or "that" something holds, or what a user can do ("A
 //     skipper can book a berth") — is the story's criterion
 //     "US1/Independent Test"; one that says only how to test or what is
@@ -697,9 +703,10 @@
 //
 // Left out: titles, a template's gaps ("[Fill in…]", "[TBD]"), a template
 // left unfilled, whatever reads it: slots left empty (emphasis with nothing
-// inside, a placeholder in angle brackets, "x") with nothing besides them
+// inside, a placeholder in angle or square brackets, "x") with nothing besides them
 // but a label and the words a template writes around them ("Given ** \
-// When ** \ Then **", "| FR4 | <Requirement 4> |", "**Basic flow**: x":
+// When ** \ Then **", "| FR4 | <Requirement 4> |", "**Basic flow**: x",
+// "As a [type of user], I [want/need] to [do something]":
 // unfilled, templates.go), headings
 // without a statement (a bold line alone that reads as a title is one:
 // "**Search & View**"), captions ("Figure 3: The

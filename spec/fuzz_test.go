@@ -90,6 +90,7 @@ func FuzzMarkdown(f *testing.F) {
 		"## Use Case 1 - a\n### Alternate Flow\n1. **B c**\n   1. d\n   2. e\n2. **F**\n", "1. As a u, I want v.\n    - CoS: w should x\n    - Acceptance criteria:\n",
 		"#### Name: `a`\n#### Actors: `b`\n#### Preconditions: ``\n#### C d:\n```\n1. e\n```\n#### F: ```None```\n```g```\n#### Name:\n## UseCase01.\n#### H\n#\n",
 		"## Story #1: a\nAs a b, I want c.\n### Acceptance Criteria:\n- [ ] Given d, when e, then f.\n### G Notes:\nH i.\n### Story #2 j\n### Acceptance Criteria\n## UseCase01. k\n#### Users\n#### Steps\n#### L1 (m) - n\n1) o\n#### P2 -\n",
+		"As a [u], I [v/w] to [x].\n\n9. [T] As a u, I want v.\n\n   9a. As a u, I want w.\n   9b) As a\n   Acceptance criteria:\n    - x\n10b. As a [\n",
 	})
 }
 

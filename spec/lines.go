@@ -285,6 +285,7 @@ func scanLines(c string, d dialect) []line {
 	}
 	colonItems(c, lines)
 	gluedItems(c, lines)
+	letteredItems(c, lines)
 	fieldHeadings(c, lines)
 	return lines
 }
@@ -544,6 +545,46 @@ func gluedItems(c string, lines []line) {
 		run = append(run, i)
 	}
 	flush()
+}
+
+// letteredItemRe matches a line numbered with a letter after its number:
+// "9a. As a mechanic, I want …".
+var letteredItemRe = mustGuard(`^[ \t]*([0-9]{1,3})([a-z])[.)][ \t]+\S`)
+
+// letteredItems marks as numbered list items the text lines that split a
+// numbered story into lettered sub-stories ("9. As a …" over "9a. As a
+// …", "9b. As a …"): a line numbered with its parent's number and a
+// letter, whose text opens a user story, is an item of its own, nested
+// under the parent by its indent and numbered "9a" (its ID, as "9" is the
+// parent's). Lettered lines of another kind (a use case's "2a." extension
+// steps) are left to the readers that know them.
+func letteredItems(c string, lines []line) {
+	parent := ""
+	for i := range lines {
+		l := &lines[i]
+		switch {
+		case l.kind == lHeading:
+			parent = ""
+		case l.kind == lItem && !l.bullet:
+			parent = l.ordinal
+		case l.kind == lText && parent != "" && l.body < l.end && c[l.body] >= '0' && c[l.body] <= '9':
+			m := letteredItemRe.FindStringSubmatchIndex(c[l.start:l.end])
+			if m == nil || c[l.start+m[2]:l.start+m[3]] != parent {
+				continue
+			}
+			text := l.start + m[5] + 1
+			for text < l.end && (c[text] == ' ' || c[text] == '\t') {
+				text++
+			}
+			if !isStory(c[text:l.end]) {
+				continue
+			}
+			l.kind = lItem
+			l.ordinal = c[l.start+m[2] : l.start+m[5]]
+			l.dot = c[l.start+m[5]] == '.'
+			l.text = text
+		}
+	}
 }
 
 // colonItemRe matches a line numbered with a colon: "2: Daily loss limit

@@ -1049,7 +1049,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	story := len(it.children) > 0 && isStory(text)
 	byID := u.own && u.id != "" && !strings.Contains(u.id, "/") && !endpoint && !step
 	for _, ch := range it.children {
-		if r.ownID(ch) || !fold || story && storyScenario(r.c[ch.from:ch.to]) || byID && ownRule(r.c, ch) {
+		if r.ownID(ch) || !fold || story && (storyScenario(r.c[ch.from:ch.to]) || subStory(r.lines[ch.line], r.c[ch.from:ch.to])) || byID && ownRule(r.c, ch) {
 			own = append(own, ch)
 			continue
 		}
@@ -1080,6 +1080,14 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		r.readItem(y, ch, k+1, u.id, idx)
 	}
+}
+
+// subStory reports whether a nested item is a story of its own that
+// splits the story over it, numbered with a letter after the parent's
+// number ("9a. As a …" under "9. As a …"; letteredItems).
+func subStory(l line, text string) bool {
+	n := len(l.ordinal)
+	return n > 1 && l.ordinal[n-1] >= 'a' && l.ordinal[n-1] <= 'z' && isDigits(l.ordinal[:n-1]) && isStory(text)
 }
 
 // criteriaItem reports whether an item's text opens with a label naming

@@ -69,6 +69,20 @@ var outcomeWords = func() map[string]bool {
 	return m
 }()
 
+// outcomeGerund reports whether w is the "-ing" form of an outcome verb
+// (outcomeWords): "displaying", "showing", "returning".
+func outcomeGerund(w string) bool {
+	base, ok := strings.CutSuffix(w, "ing")
+	if !ok || len(base) < 3 {
+		return false
+	}
+	_, found := outcomeWords[base]
+	if !found {
+		_, found = outcomeWords[base+"e"] // "becoming", "updating"
+	}
+	return found
+}
+
 // checkWords are the verbs a test uses to name its check: written as a
 // step ("verify the buoy number", "confirm …") the check itself is named;
 // as "verifying …" it is named when an outcome or "that" follows.
@@ -112,6 +126,9 @@ func checkableTest(s string) bool {
 				}
 				checking = true
 				continue
+			}
+			if (prev == "and" || prev == "then") && outcomeGerund(w) {
+				return true // "…, then displaying them in a list": what the product does, the outcome
 			}
 			switch w {
 			case "that":

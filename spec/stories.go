@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -95,7 +96,26 @@ func isStory(text string) bool {
 	if m := storyLabelRe.FindStringIndex(t); m != nil {
 		t = t[m[1]:]
 	}
+	t = afterTag(t)
 	return hasPrefixFold(t, "as ") && storyLineRe.MatchString(t) || storyLines(t, 0, len(t)) > 0
+}
+
+// afterTag returns t after a backlog's tag in brackets that opens it
+// ("[TOO BIG] As a …", "[SPIKE] As a …"): a tag of three words at most,
+// none with a lower-case letter, followed by a space; else t.
+func afterTag(t string) string {
+	if len(t) < 4 || t[0] != '[' {
+		return t
+	}
+	end := strings.IndexByte(t, ']')
+	if end < 2 || end > 24 || end+1 >= len(t) || t[end+1] != ' ' {
+		return t
+	}
+	tag := t[1:end]
+	if len(strings.Fields(tag)) > 3 || strings.ContainsFunc(tag, unicode.IsLower) || !strings.ContainsFunc(tag, unicode.IsUpper) {
+		return t
+	}
+	return strings.TrimLeft(t[end+1:], " ")
 }
 
 // story reads a user story paragraph: its first sentence that states

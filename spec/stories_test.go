@@ -646,8 +646,12 @@ func TestCheckableTest(t *testing.T) {
 		{"Can be tested by booking a berth and verifying the delivery slot is shown.", true}, // a delivery, not what the story delivers
 		{"A skipper can book a free berth, and it is shown as taken.", true},
 		{"A skipper can sign in, open the berth, pay the fee, and leave.", true},
+		{"Can be tested by gathering berths from two harbours and displaying them in one list.", true}, // an outcome verb's -ing form after "and"
+		{"Can be tested by mooring, then showing the fee on the board.", true},
 		// No outcome: how to test, or only what is looked at.
 		{"Can be fully tested by paying with a test card.", false},
+		{"Can be tested by gathering berths and sorting them.", false}, // "sorting" names no outcome
+		{"Can be tested by displaying the board.", false},              // an outcome word, but not after "and" or "then"
 		{"Can be fully tested by using the site on phones of every size.", false},
 		{"Can be fully tested by mooring and verifying the buoy list and its layout.", false},
 		{"Can be tested by opening the log, then reading the berths that are within the harbour.", false},
@@ -1629,4 +1633,70 @@ func TestLabelledCriterionUnderStoryItem(t *testing.T) {
 			{"2/AC1", "acceptance_criterion", "Acceptance criteria: Returning a bike should end the rental"},
 		}},
 	})
+}
+
+// TestLetteredSubStories pins a backlog's story split into lettered
+// sub-stories ("2a. As a …" under "2. As a …") and a story whose number is
+// followed by a tag in brackets ("2. [SPLIT] As a …"): each sub-story is a
+// requirement under its own number, the criteria under one are its own,
+// and a lettered line that is not a story stays in its item.
+func TestLetteredSubStories(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"sub-stories under a story", "a.md", lines(
+			"1. As a clerk, I want to log a parcel so that it can be traced.",
+			"",
+			"2. As a clerk, I want to handle returns so that refunds are right.",
+			"",
+			"   2a. As a clerk, I want to record a return so that stock is counted.",
+			"",
+			"   2b. As a clerk, I want to approve a refund so that the buyer is paid.",
+		), []got{
+			{"1", "functional", "As a clerk, I want to log a parcel so that it can be traced."},
+			{"2", "functional", "As a clerk, I want to handle returns so that refunds are right."},
+			{"2a", "functional", "As a clerk, I want to record a return so that stock is counted."},
+			{"2b", "functional", "As a clerk, I want to approve a refund so that the buyer is paid."},
+		}},
+		{"a tagged story split, criteria under the second sub-story", "a.md", lines(
+			"1. As a clerk, I want to log a parcel so that it can be traced.",
+			"",
+			"2. [SPLIT] As a clerk, I want to handle returns so that refunds are right.",
+			"",
+			"   2a. As a clerk, I want to record a return so that stock is counted.",
+			"",
+			"   2b. As a clerk, I want to approve a refund so that the buyer is paid.",
+			"",
+			"   Acceptance criteria:",
+			"    - Given a return, the refund is shown.",
+			"    - A refund is never paid twice.",
+		), []got{
+			{"1", "functional", "As a clerk, I want to log a parcel so that it can be traced."},
+			{"2", "functional", "[SPLIT] As a clerk, I want to handle returns so that refunds are right."},
+			{"2a", "functional", "As a clerk, I want to record a return so that stock is counted."},
+			{"2b", "functional", "As a clerk, I want to approve a refund so that the buyer is paid."},
+			{"2b/AC1", "acceptance_criterion", "Given a return, the refund is shown."},
+			{"2b/AC2", "acceptance_criterion", "A refund is never paid twice."},
+		}},
+		{"a lettered line that is no story stays in its item", "a.md", lines(
+			"## Requirements",
+			"",
+			"1. The clerk logs a parcel.",
+			"",
+			"   1a. The parcel has no label: the clerk prints one.",
+		), []got{
+			{"1", "functional", "The clerk logs a parcel.\n\n   1a. The parcel has no label: the clerk prints one."},
+		}},
+	})
+}
+
+func TestAfterTag(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"[TOO BIG] As a clerk, I want …", "As a clerk, I want …"},
+		{"[SPIKE] As a clerk, I want …", "As a clerk, I want …"},
+		{"[type of user] wants …", "[type of user] wants …"},
+		{"[ ] As a clerk", "[ ] As a clerk"},
+		{"[A B C D] As a clerk", "[A B C D] As a clerk"},
+		{"As a clerk", "As a clerk"},
+	} {
+		assert.Equal(t, c.want, afterTag(c.in), c.in)
+	}
 }

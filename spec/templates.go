@@ -2,6 +2,7 @@ package spec
 
 import (
 	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -133,7 +134,7 @@ var templateSlotWords = []string{"given", "when", "then", "and", "but", "as", "a
 // unfilled reports whether a text is a template left unfilled: it holds
 // one empty slot at least (emphasis with nothing inside, "** **", "**",
 // "__"; a placeholder in angle brackets, "<Requirement 3>", "< Feature 2
-// >"; a run of x alone, "x", "xxx") and, besides its slots, a label before
+// >", or in square brackets, "[type of user]" (squareSlot); a run of x alone, "x", "xxx") and, besides its slots, a label before
 // a colon ("**Basic flow**: x"), Markdown's line breaks ("\" at a line's
 // end, "<br>", "&nbsp;") and emphasis, only the words a template writes
 // around its slots (templateSlotWords). It states nothing (the guide,
@@ -163,6 +164,17 @@ func unfilled(s string) bool {
 			}
 			return false
 		}
+		if c == '[' {
+			if n := squareSlot(s[i:]); n > 0 {
+				i += n
+				slots++ // "[type of user]", "[need/want]"
+				continue
+			}
+			return false
+		}
+		if c == '.' && strings.TrimSpace(s[i+1:]) == "" {
+			break // the template's stop: "… so that [benefit]."
+		}
 		if c == '&' && strings.HasPrefix(s[i:], "&nbsp;") {
 			i += len("&nbsp;")
 			continue
@@ -186,6 +198,22 @@ func unfilled(s string) bool {
 		}
 	}
 	return slots > 0
+}
+
+// squareSlot returns the length of the placeholder in square brackets
+// that opens s ("[type of user]", "[need/want/am required]"): words with a
+// letter among them, no bracket inside, 60 bytes at most, and no link's
+// target, reference or label after it ("[text](url)", "[text][1]",
+// "[text]:"); or 0.
+func squareSlot(s string) int {
+	end := strings.IndexByte(s, ']')
+	if end < 2 || end > 60 || strings.ContainsAny(s[1:end], "[<>") || !strings.ContainsFunc(s[1:end], unicode.IsLetter) {
+		return 0
+	}
+	if end+1 < len(s) && strings.IndexByte("([:", s[end+1]) >= 0 {
+		return 0
+	}
+	return end + 1
 }
 
 // slotWord reports whether w is one of templateSlotWords, in any case.

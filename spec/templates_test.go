@@ -87,6 +87,12 @@ func TestUnfilledTemplates(t *testing.T) {
 			{"R-001", "functional", "As a **driver** I want to *find a free spot* so that *I park quickly*."},
 			{"R-002", "scenario", "Given *a free spot nearby* \\\nWhen *the driver opens the map* \\\nThen *the spot is shown*"},
 		}},
+		{"a story template of placeholders in square brackets over the stories", "backlog.md", lines(
+			"As a [kind of user], I [want/need] to [do a thing], so that [some benefit].", "",
+			"1. As a clerk, I want to log a parcel so that it can be traced.",
+		), []got{
+			{"1", "functional", "As a clerk, I want to log a parcel so that it can be traced."},
+		}},
 		{"table rows whose text is a placeholder in angle brackets", "srs.md", lines(
 			"## Functional Requirements", "",
 			"| ID | Requirement |",
@@ -119,6 +125,11 @@ func TestUnfilled(t *testing.T) {
 		want bool
 	}{
 		{"Given ** \\\nWhen ** \\\nThen **", true},
+		{"As a [kind of user], I [want/need] to [do a thing], so that [some benefit].", true},
+		{"As a [user], I want [goal] so that [benefit]", true},
+		{"As a clerk, I want to [do a thing] so that [some benefit].", false},
+		{"As a [clerk](roles.md), I want a receipt.", false},
+		{"As a [ ] I want [ ]", false},
 		{"As a ** I want to ** so that **", true},
 		{"<Requirement 3>", true},
 		{"<Brief description>", true}, // a placeholder, not a line break ("<br>")
