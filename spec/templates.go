@@ -134,12 +134,13 @@ var templateSlotWords = []string{"given", "when", "then", "and", "but", "as", "a
 // unfilled reports whether a text is a template left unfilled: it holds
 // one empty slot at least (emphasis with nothing inside, "** **", "**",
 // "__"; a placeholder in angle brackets, "<Requirement 3>", "< Feature 2
-// >", or in square brackets, "[type of user]" (squareSlot); a run of x alone, "x", "xxx") and, besides its slots, a label before
-// a colon ("**Basic flow**: x"), Markdown's line breaks ("\" at a line's
-// end, "<br>", "&nbsp;") and emphasis, only the words a template writes
-// around its slots (templateSlotWords). It states nothing (the guide,
-// section 3: template leftovers are "other"). It reads the text word by
-// word and stops at the first word that is none of these.
+// >", or in square brackets, "[type of user]" (squareSlot); a run of x
+// alone, "x", "xxx") and, besides its slots, a label before a colon
+// ("**Basic flow**: x"), Markdown's line breaks ("\" at a line's end,
+// "<br>", "&nbsp;"), emphasis and a final full stop, only the words a
+// template writes around its slots (templateSlotWords). It states nothing
+// (the guide, section 3: template leftovers are "other"). It reads the
+// text word by word and stops at the first word that is none of these.
 func unfilled(s string) bool {
 	if len(s) > 400 {
 		return false
