@@ -2304,3 +2304,32 @@ func TestNumberedFlowNames(t *testing.T) {
 		}},
 	})
 }
+
+// TestNumberedUseCaseCodeHeadings: a heading numbered as a section whose
+// title then holds the use case's code (plain, in a code span, in bold)
+// names the use case by its code, so its fields and steps are
+// "<code>/<field>" and "<code>/<k>".
+func TestNumberedUseCaseCodeHeadings(t *testing.T) {
+	body := func(head string) string {
+		return lines(
+			"# Use cases", "",
+			head, "",
+			"- **Primary Actor**: Rider",
+			"- **Preconditions**: Routes exist.", "",
+			"### Main Success Scenario",
+			"1. The rider asks for a route.",
+			"2. The system lists the routes.",
+		)
+	}
+	want := []got{
+		{"UC-01/Primary Actor", "use_case_field", "Rider"},
+		{"UC-01/Preconditions", "use_case_field", "Routes exist."},
+		{"UC-01/1", "use_case_field", "The rider asks for a route."},
+		{"UC-01/2", "use_case_field", "The system lists the routes."},
+	}
+	runShapes(t, []shapeCase{
+		{"a section number, then the code in a code span and a colon", "uc.md", body("## 1. `UC-01`: Find a Route"), want},
+		{"a section number, then the code in bold", "uc.md", body("## 1. **UC-01**: Find a Route"), want},
+		{"a section number, then the code plain", "uc.md", body("## 1. UC-01: Find a Route"), want},
+	})
+}
