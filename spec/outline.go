@@ -1315,7 +1315,7 @@ func (r *reader) markFieldHeads(k int) {
 		// document's ("# UC 16 - Pick Up" over "## Requirements" over "###
 		// Brief Format").
 		if (c.level == h.level+1 || title) && c.num == "" && c.field == "" && (c.role != roleExplain || c.level == h.level+1) && c.role != roleNote &&
-			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
+			c.role != roleSkip && (useCaseFieldSet[normTitle(c.title)] || slashedField(normTitle(c.title)) != "") {
 			// ("Brief Description" right under it is its own, not an
 			// explanation; "#### 2. Preconditions" is its Preconditions.)
 			c.field, c.useCase = stripNum(c.title), h.useCase

@@ -2333,3 +2333,40 @@ func TestNumberedUseCaseCodeHeadings(t *testing.T) {
 		{"a section number, then the code plain", "uc.md", body("## 1. UC-01: Find a Route"), want},
 	})
 }
+
+// TestBoldNamedExtensions: a use case's extensions written as bullets
+// whose bold holds the label and the extension's name ("- **2a. No
+// route**:" over its sub-bullets), under a heading joining two flow
+// fields by a slash, and a labelled field bullet after them: each
+// extension is "<use case>/2a", the field "<use case>/<field>".
+func TestBoldNamedExtensions(t *testing.T) {
+	doc := func(head string) string {
+		return lines(
+			"## UC-4: Find a Route", "",
+			"- **Primary Actor**: Rider",
+			"- **Preconditions**: Routes exist.", "",
+			"### Main Success Scenario",
+			"1. The rider asks for a route.",
+			"2. The system lists the routes.", "",
+			head,
+			"- **2a. No route is found**:",
+			"  - The system says so.",
+			"- **2b. Too many routes**:",
+			"  - The system pages them.", "",
+			"- **Postconditions**: A route is shown.",
+		)
+	}
+	want := []got{
+		{"UC-4/Primary Actor", "use_case_field", "Rider"},
+		{"UC-4/Preconditions", "use_case_field", "Routes exist."},
+		{"UC-4/1", "use_case_field", "The rider asks for a route."},
+		{"UC-4/2", "use_case_field", "The system lists the routes."},
+		{"UC-4/2a", "use_case_field", "- **2a. No route is found**:\n  - The system says so."},
+		{"UC-4/2b", "use_case_field", "- **2b. Too many routes**:\n  - The system pages them."},
+		{"UC-4/Postconditions", "use_case_field", "A route is shown."},
+	}
+	runShapes(t, []shapeCase{
+		{"the label and the name in bold, a field after the extensions", "uc.md", doc("### Extensions"), want},
+		{"under two flow fields joined by a slash", "uc.md", doc("### Extensions / Alternate Flows"), want},
+	})
+}
