@@ -542,8 +542,13 @@
 //     Full Format" over "#### Main Actor" names no use case of its own); a
 //     flow's extensions ("*a. …", "2a. …" with the quoted lines under
 //     them, "> The use case ends.", or the items nested under them; as
-//     bullets with the label in bold, "- **2a.** …", up to a thematic
-//     break) are one requirement each, "UC 16/2a", numbered as written
+//     bullets with the label in bold, "- **2a.** …", or the label and
+//     the extension's name in bold, "- **2a. No kayak**:" over its
+//     sub-bullets, up to a thematic break or the labelled field bullets
+//     after them, "- **Postconditions**: …", which are the use case's
+//     own, "UC 16/Postconditions") are one requirement each, "UC 16/2a",
+//     under a heading that joins flow fields by a slash too ("###
+//     Extensions / Alternate Flows"), numbered as written
 //     ("2b1.", "2b.1:", "4.a", "4.a.1"), under a flow's label or heading
 //     with a code of its own too ("**Exception Flow A:**" over "4.a …" is
 //     "UC2/4.a", "#### Alternate Flow 2a" over "- **2a.1:** …" is
@@ -553,7 +558,10 @@
 //     numbers again. A heading with an ID whose sub-headings name two of a use
 //     case's fields, one a field only use cases have ("## US-01: Register"
 //     over "### Overview", "### Main Success Scenario", "### Extensions"), is
-//     that use case and no requirement itself: "US-01/1", "US-01/2a", and
+//     that use case and no requirement itself: "US-01/1", "US-01/2a"
+//     (after a section number too: "## 1. `UC-01`: Register", the code
+//     plain, in a code span or in bold, is UC-01, not the whole title),
+//     and
 //     inside a use case a list of two fields or more and nothing else,
 //     one of them a field only use cases have, not one any feature may
 //     have (Description, Summary, Scope, Priority, Notes …): "- **Primary

@@ -28,6 +28,7 @@ func FuzzMarkdown(f *testing.F) {
 		"## US-1: a\n### Overview\n- **Primary Actor:** x\n- **Preconditions:** y\n### Main Success Scenario\n1. a\n2. b\n### Extensions\n- **2a.** c\n- **3b**. d\n- **4\n---\n",
 		"## Use Case: a\n\n**Preconditions:**\n\n- x\n- y\n\n**Alternative Flows:**\n\n- **A1: b**\n  1. c\n  2. d\n- **e**\n  1. f\n### Alternative flows of events\n_**g**_ <br>\n2A1. h <br>\n_**i**_\n3B1. j\n",
 		"### UC-1: x\n\n| Field | Detail |\n|---|---|\n| **Main Flow** | 1. a. 2. b. |\n",
+		"### Extensions / Alternate Flows / x\n- **2a. **:\n- **3b. y\n\n- **Postconditions**:\n- **Postconditions**: z\n", "## 1. `UC-1`: x\n- **Primary Actor**: a\n### Main Success Scenario\n1. b\n## 2. **UC-\n## 3. `UC-3\n## 4 UC4\n",
 		"USE CASE 1: A B C D E F G H I J K L\n\nGoal in Context X y.\n\nMAIN FLOW\n\nA b.\n\nC d:\n\nEXTENSIONS\n\nSUB\n\n**Use Case 2: e**\n\nTrigger:\tF\n",
 		"# Use case narrative\n## Use Case Spec: UC-2 a (UC3.1)\n### Primary Actor\n**b**\n### Scenario\n1. c\n#### Alternate Flow 1a: d\n- **1a.1:** e\n- **1a.22** f\n- 1b. g:\n    - h\n  - i\n",
 		"| Name | <div id=\"a\"> b <span> </div> |\n|---|---|\n| Actor | c |\n| Pre-condition | d |\n## e - use case\n### Actors\nf\n### Main Flow\n1. g\n",

@@ -223,11 +223,16 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		if blocks {
 			return false
 		}
-		if (flowFields[normTitle(h.field)] || flowLabel(h.field)) && r.extensionsOnly(i, j) {
+		if flowFields[normTitle(h.field)] || flowFields[slashedField(normTitle(h.field))] || flowLabel(h.field) {
 			// "### Extensions" over "2a. …", "#### Alternate Flow 3a" over "-
-			// **3a.1:** …": each extension's step one requirement.
-			r.extensionSteps(x, i, j)
-			return true
+			// **3a.1:** …": each extension's step one requirement; the
+			// labelled fields after them ("- **Postconditions**: …") are
+			// the use case's own.
+			if e := r.fieldTail(i, j); r.extensionsOnly(i, e) {
+				r.extensionSteps(x, i, e)
+				r.tailFields(x, e, j)
+				return true
+			}
 		}
 		if ls := strings.LastIndexByte(r.c[:first], '\n') + 1; strings.Contains(r.c[first:last], "\n") {
 			// "### Preconditions" over "- The kayak is free", "- The

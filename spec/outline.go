@@ -574,8 +574,28 @@ func (r *reader) atxHead(i int) *head {
 	if uc, ok := useCaseTitle(title); ok {
 		h.useCase = uc
 		h.role = roleUseCase
+	} else if uc := numberedUseCaseCode(bare); uc != "" {
+		h.useCase = uc
+		h.role = roleUseCase
 	}
 	return h
+}
+
+// numberedUseCaseCode returns the use case's code a heading's title holds
+// after its section number ("1. UC-01: Find a Route", "2. `UC-02`: Pay",
+// "3.1 **UC-3** – Refund" are UC-01, UC-02, UC-3), or "": the number
+// orders the sections, the code names the use case (the guide, section 2:
+// a use case's ID is the one it is written with).
+func numberedUseCaseCode(title string) string {
+	m := ucNumberRe.FindStringIndex(title)
+	if m == nil {
+		return ""
+	}
+	rest := strings.TrimSpace(title[m[1]-1:])
+	if id, _, weak, ok := idPrefix(rest); ok && !weak && hasPrefixFold(id, "UC") && strings.ContainsAny(id, "0123456789") {
+		return id
+	}
+	return ""
 }
 
 // plainHead recognises a heading written as a plain line: a use case
@@ -1295,7 +1315,7 @@ func (r *reader) markFieldHeads(k int) {
 		// document's ("# UC 16 - Pick Up" over "## Requirements" over "###
 		// Brief Format").
 		if (c.level == h.level+1 || title) && c.num == "" && c.field == "" && (c.role != roleExplain || c.level == h.level+1) && c.role != roleNote &&
-			c.role != roleSkip && useCaseFieldSet[normTitle(c.title)] {
+			c.role != roleSkip && (useCaseFieldSet[normTitle(c.title)] || slashedField(normTitle(c.title)) != "") {
 			// ("Brief Description" right under it is its own, not an
 			// explanation; "#### 2. Preconditions" is its Preconditions.)
 			c.field, c.useCase = stripNum(c.title), h.useCase

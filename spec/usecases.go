@@ -1015,9 +1015,10 @@ func extensionLabel(t string) (id string, ok bool) {
 		t = strings.TrimLeft(t[2:], " ")
 		if rest, bold := strings.CutPrefix(t, "**"); bold {
 			// "**2a.** …", "**2a**. …" or "**2a.1:** …": the label without
-			// its stars.
+			// its stars; or the label and the extension's name in bold,
+			// "**2a. No kayak is free**:".
 			end := strings.Index(rest, "**")
-			if end < 2 || end > 6 {
+			if end < 2 || end > 6 && extensionRe.FindStringIndex(rest[:end]) == nil {
 				return "", false
 			}
 			t = rest[:end] + rest[end+2:]
@@ -1074,6 +1075,85 @@ func (r *reader) extensionSteps(x ctx, i, j int) int {
 		r.add(u)
 	}
 	return end
+}
+
+// fieldTail returns the first of the lines [i, j) from which, after a
+// blank line, every line that says something is a bullet labelled with
+// a use-case field that is no flow ("- **Postconditions**: …" after a
+// flow's extensions), or j when there is none.
+func (r *reader) fieldTail(i, j int) int {
+	tail := j
+	for k := j - 1; k > i; k-- {
+		l := r.lines[k]
+		if l.kind == lBlank || l.kind == lBreak || strings.TrimSpace(r.c[l.start:l.end]) == "" {
+			if tail < j {
+				return tail
+			}
+			continue
+		}
+		if _, ok := r.tailField(k); !ok {
+			return j
+		}
+		tail = k
+	}
+	return j
+}
+
+// tailField returns the field of line k when it is a bullet labelled
+// with a use-case field that is no flow, with a value: "- **Postconditions**:
+// The route is shown." is Postconditions.
+func (r *reader) tailField(k int) (string, bool) {
+	l := r.lines[k]
+	if l.kind != lItem || l.ordinal != "" {
+		return "", false
+	}
+	t := r.c[l.text:l.end]
+	label, v, ok := useCaseLabel(t)
+	if !ok || strings.TrimSpace(t[v:]) == "" {
+		return "", false
+	}
+	n := normTitle(label)
+	if !useCaseFieldSet[n] || weakFields[n] || flowFields[n] {
+		return "", false
+	}
+	return strings.Join(strings.Fields(strings.Trim(label, "*_: ")), " "), true
+}
+
+// tailFields reads the field bullets of lines [i, j) (see fieldTail) as
+// the use case's fields, "<use case>/<field>".
+func (r *reader) tailFields(x ctx, i, j int) {
+	for k := i; k < j; k++ {
+		label, ok := r.tailField(k)
+		if !ok {
+			continue
+		}
+		l := r.lines[k]
+		_, v, _ := useCaseLabel(r.c[l.text:l.end])
+		a, b := trimRange(r.c, l.text+v, l.end)
+		u := r.newUnit(x, a, b)
+		u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+label, true, fcs.KindUseCaseField, true, x.useCase
+		r.add(u)
+	}
+}
+
+// slashedField returns the field a normalised heading title names when
+// it joins use-case fields by slashes ("extensions / alternate flows",
+// "preconditions/assumptions"): the first, or "" when any part is none.
+func slashedField(norm string) string {
+	if strings.IndexByte(norm, '/') < 0 {
+		return ""
+	}
+	first := ""
+	for part := range strings.SplitSeq(norm, "/") {
+		p := strings.TrimSpace(part)
+		if !useCaseFieldSet[p] || weakFields[p] {
+			return ""
+		}
+		if first == "" {
+			first = p
+		}
+	}
+	return first
 }
 
 // nestedUnder reports whether line l is an item nested under an

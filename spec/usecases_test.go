@@ -2304,3 +2304,69 @@ func TestNumberedFlowNames(t *testing.T) {
 		}},
 	})
 }
+
+// TestNumberedUseCaseCodeHeadings: a heading numbered as a section whose
+// title then holds the use case's code (plain, in a code span, in bold)
+// names the use case by its code, so its fields and steps are
+// "<code>/<field>" and "<code>/<k>".
+func TestNumberedUseCaseCodeHeadings(t *testing.T) {
+	body := func(head string) string {
+		return lines(
+			"# Use cases", "",
+			head, "",
+			"- **Primary Actor**: Rider",
+			"- **Preconditions**: Routes exist.", "",
+			"### Main Success Scenario",
+			"1. The rider asks for a route.",
+			"2. The system lists the routes.",
+		)
+	}
+	want := []got{
+		{"UC-01/Primary Actor", "use_case_field", "Rider"},
+		{"UC-01/Preconditions", "use_case_field", "Routes exist."},
+		{"UC-01/1", "use_case_field", "The rider asks for a route."},
+		{"UC-01/2", "use_case_field", "The system lists the routes."},
+	}
+	runShapes(t, []shapeCase{
+		{"a section number, then the code in a code span and a colon", "uc.md", body("## 1. `UC-01`: Find a Route"), want},
+		{"a section number, then the code in bold", "uc.md", body("## 1. **UC-01**: Find a Route"), want},
+		{"a section number, then the code plain", "uc.md", body("## 1. UC-01: Find a Route"), want},
+	})
+}
+
+// TestBoldNamedExtensions: a use case's extensions written as bullets
+// whose bold holds the label and the extension's name ("- **2a. No
+// route**:" over its sub-bullets), under a heading joining two flow
+// fields by a slash, and a labelled field bullet after them: each
+// extension is "<use case>/2a", the field "<use case>/<field>".
+func TestBoldNamedExtensions(t *testing.T) {
+	doc := func(head string) string {
+		return lines(
+			"## UC-4: Find a Route", "",
+			"- **Primary Actor**: Rider",
+			"- **Preconditions**: Routes exist.", "",
+			"### Main Success Scenario",
+			"1. The rider asks for a route.",
+			"2. The system lists the routes.", "",
+			head,
+			"- **2a. No route is found**:",
+			"  - The system says so.",
+			"- **2b. Too many routes**:",
+			"  - The system pages them.", "",
+			"- **Postconditions**: A route is shown.",
+		)
+	}
+	want := []got{
+		{"UC-4/Primary Actor", "use_case_field", "Rider"},
+		{"UC-4/Preconditions", "use_case_field", "Routes exist."},
+		{"UC-4/1", "use_case_field", "The rider asks for a route."},
+		{"UC-4/2", "use_case_field", "The system lists the routes."},
+		{"UC-4/2a", "use_case_field", "- **2a. No route is found**:\n  - The system says so."},
+		{"UC-4/2b", "use_case_field", "- **2b. Too many routes**:\n  - The system pages them."},
+		{"UC-4/Postconditions", "use_case_field", "A route is shown."},
+	}
+	runShapes(t, []shapeCase{
+		{"the label and the name in bold, a field after the extensions", "uc.md", doc("### Extensions"), want},
+		{"under two flow fields joined by a slash", "uc.md", doc("### Extensions / Alternate Flows"), want},
+	})
+}
