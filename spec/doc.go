@@ -158,7 +158,11 @@
 //     sub-sections and is not read, and so is a description without a
 //     subject over a label of requirements ("**Description:** Ensures
 //     that only staff sign in." over "**Functional Requirements:**" and
-//     its list). A numbered heading without sub-sections
+//     its list). A bullet that opens a numbered section's body with the
+//     field naming its statement ("- **Description**: Owners book a
+//     berth." over "- **API Endpoints**:" and its items) is that
+//     section's statement, under its number; the items after it keep
+//     generated IDs. A numbered heading without sub-sections
 //     whose body is one statement, or up to five when its title is a
 //     template's field that several headings share ("Input", "Processing",
 //     "Output"), is one requirement under the heading's number; a longer
@@ -779,7 +783,9 @@
 //     placeholder in brackets: "[Describe the main user journey]"), its
 //     checklists and status ("Review & Acceptance Checklist", "Execution
 //     Status", "Implementation Validation", with every section under them whatever its title: "###
-//     Requirement Completeness"), task boxes outside a requirements heading
+//     Requirement Completeness"; a title where "checklist" only qualifies
+//     what it names, "Checklist Task Manager", is a part of the product),
+//     task boxes outside a requirements heading
 //     unless they say with a modal verb what the system or its users can
 //     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can
 //     pay by card" is; among open questions or decisions to take, "Open

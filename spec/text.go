@@ -959,19 +959,38 @@ func (r *reader) region(x ctx, from, i, j int) {
 // line) without an ID of its own, before line end (the body's first
 // numbered statement): the requirement right under a numbered heading takes
 // its number, as under a heading with an ID, even when the body is read
-// statement by statement; the statements after it keep generated IDs.
+// statement by statement; the statements after it keep generated IDs. A
+// list item opens the body too when it is the field that states the
+// section's requirement ("- **Description**: …", statementField).
 func (r *reader) opensSection(n int, num string, end int) {
 	if n >= len(r.units) {
 		return
 	}
 	u := &r.units[n]
-	if u.id != "" || !u.sentence || u.from < 0 || end < len(r.lines) && u.from >= r.lines[end].start {
+	if u.id != "" || u.from < 0 || end < len(r.lines) && u.from >= r.lines[end].start {
+		return
+	}
+	if !u.sentence {
+		if statementField(r.c[u.from:u.to]) {
+			u.section = num // "- **Description**: …" over the feature's other items
+		}
 		return
 	}
 	if t := strings.TrimRight(r.c[u.from:u.to], " \t\r\n*_)\"'`”"); t == "" || !strings.Contains(t, "\n") && !strings.ContainsRune(".!?:", rune(t[len(t)-1])) {
 		return // "Add a bed" alone on its line: a term a line, as a list's items
 	}
 	u.section = num
+}
+
+// statementField reports whether an item's text is a field whose label
+// names the statement of the requirement its section stands for
+// ("**Description**: Users sign in with a code.", statementTitles): the
+// item is that section's statement, as the sub-heading "Description" under
+// a numbered heading is, and the items after it (a list of endpoints under
+// a label, "Priority: High") are not.
+func statementField(s string) bool {
+	label, v, ok := labelled(s)
+	return ok && statementTitles[normTitle(label)] && strings.TrimSpace(s[v:]) != ""
 }
 
 // repeatedTitle returns the line after the first line of [i, j) when it
