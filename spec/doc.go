@@ -342,6 +342,10 @@
 //     drawing of boxes ("┌────┐", "│ Menu │", "├────┤": a wireframe is
 //     an example): a branch names something after "├──" or "└──" and
 //     draws nothing after it.
+//   - A fenced block in a language that defines data ("```sql" over
+//     "CREATE TABLE …", "```prisma" over "model User {", "```dbml") with a
+//     definition in it, in the same sections: the schema the system keeps,
+//     one constraint; a query ("SELECT …") or another language is code.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.

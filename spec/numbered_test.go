@@ -505,6 +505,30 @@ func TestNumberedLeafOfTerms(t *testing.T) {
 	})
 }
 
+func TestSchemasInCodeBlocks(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a fenced block in a language that defines data is one constraint", "a.md", lines(
+			"# Kayak Hire", "", "## 3. Requirements", "", "- FR-1: The desk shall lend kayaks.", "",
+			"## 4. Data Model", "",
+			"```prisma", "model Kayak {", "  id   Int    @id", "  name String", "}", "```", "",
+			"```sql", "CREATE TABLE rentals (id INT PRIMARY KEY);", "```",
+		), []got{
+			{"FR-1", "functional", "The desk shall lend kayaks."},
+			{"R-001", "constraint", "```prisma\nmodel Kayak {\n  id   Int    @id\n  name String\n}\n```"},
+			{"R-002", "constraint", "```sql\nCREATE TABLE rentals (id INT PRIMARY KEY);\n```"},
+		}},
+		{"a query, another language, a schema in an overview or unclosed: not read", "a.md", lines(
+			"# Kayak Hire", "", "## 1. Overview", "", "```sql", "CREATE TABLE desks (id INT);", "```", "",
+			"## 3. Requirements", "", "- FR-1: The desk shall lend kayaks.", "",
+			"```sql", "SELECT * FROM kayaks;", "```", "",
+			"```go", "type Kayak struct{}", "```", "",
+			"```prisma", "model Kayak {",
+		), []got{
+			{"FR-1", "functional", "The desk shall lend kayaks."},
+		}},
+	})
+}
+
 func TestTreesInCodeBlocks(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a fenced block that draws trees: a constraint a tree, under a numbered heading or not", "a.md", lines(

@@ -1201,6 +1201,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				k = e
 				continue
 			}
+			if e := r.schemaBlock(x, k, j); e > k {
+				k = e
+				continue
+			}
 			if e := r.apiDirective(x, k, j); e > k {
 				k = e
 				continue
@@ -1796,6 +1800,57 @@ func (r *reader) treeBlock(x ctx, k, j int) int {
 		r.add(u)
 	}
 	return e
+}
+
+// schemaBlock reads a fenced block in a language that defines data
+// ("```sql" over "CREATE TABLE …", "```prisma" over "model User {"), in a
+// section that may hold requirements, as one constraint: the schema the
+// system keeps (the guide: a required schema is a requirement). It
+// returns the line after the block, or k when the block is no such block
+// (another language, or a schema language without a definition: a query).
+func (r *reader) schemaBlock(x ctx, k, j int) int {
+	if r.rst || x.preamble || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote || x.role == roleSkip {
+		return k
+	}
+	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
+	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+		return k
+	}
+	lang := strings.ToLower(strings.TrimSpace(strings.TrimLeft(open, "`~")))
+	if f := strings.Fields(lang); len(f) > 0 {
+		lang = f[0]
+	}
+	keys, ok := schemaLangs[lang]
+	if !ok {
+		return k
+	}
+	defines := false
+	e := k + 1
+	for ; e < j && r.lines[e].kind == lCode; e++ {
+		t := strings.TrimSpace(r.c[r.lines[e].start:r.lines[e].end])
+		if strings.HasPrefix(t, open[:3]) {
+			break // the closing fence
+		}
+		for _, key := range keys {
+			defines = defines || hasPrefixFold(t, key)
+		}
+	}
+	if e >= j || !defines {
+		return k
+	}
+	from, to := trimRange(r.c, r.lines[k].body, r.lines[e].end)
+	u := r.newUnit(x, from, to)
+	u.kind, u.states = fcs.KindConstraint, true
+	r.add(u)
+	return e + 1
+}
+
+// schemaLangs maps the languages of a fenced block that define data to the
+// words a definition opens with.
+var schemaLangs = map[string][]string{
+	"sql":    {"create table ", "create type "},
+	"prisma": {"model ", "enum "},
+	"dbml":   {"table ", "enum "},
 }
 
 // fencedTrees returns the trees of the fenced block opening on line k
