@@ -593,6 +593,11 @@ func TestRolesOfTitlesAround(t *testing.T) {
 		"Status":                                roleNone,
 		"Login Prompt":                          roleNone,
 		"Subscription Plan":                     roleNone,
+		"Checklist: Content Quality":            roleSkip,
+		"Release Checklists":                    roleSkip,
+		"Checklist for the Reviewer":            roleSkip,
+		"3.4 Checklist Task Manager":            roleNone,
+		"Packing Checklist Sharing":             roleNone,
 	} {
 		assert.Equal(t, want, roleOf(title), title)
 	}

@@ -158,7 +158,11 @@
 //     sub-sections and is not read, and so is a description without a
 //     subject over a label of requirements ("**Description:** Ensures
 //     that only staff sign in." over "**Functional Requirements:**" and
-//     its list). A numbered heading without sub-sections
+//     its list). A bullet that opens a numbered section's body with the
+//     field naming its statement ("- **Description**: Owners book a
+//     berth." over "- **API Endpoints**:" and its items) is that
+//     section's statement, under its number; the items after it keep
+//     generated IDs. A numbered heading without sub-sections
 //     whose body is one statement, or up to five when its title is a
 //     template's field that several headings share ("Input", "Processing",
 //     "Output"), is one requirement under the heading's number; a longer
@@ -338,6 +342,10 @@
 //     drawing of boxes ("┌────┐", "│ Menu │", "├────┤": a wireframe is
 //     an example): a branch names something after "├──" or "└──" and
 //     draws nothing after it.
+//   - A fenced block in a language that defines data ("```sql" over
+//     "CREATE TABLE …", "```prisma" over "model User {", "```dbml") with a
+//     definition in it, in the same sections: the schema the system keeps,
+//     one constraint; a query ("SELECT …") or another language is code.
 //   - A record: "Req ID: 6512 Name: … Description: … Priority: …" on one
 //     line or several; its text is the Description (or Text, Statement,
 //     Requirement, else Name) and the other fields are attributes.
@@ -787,7 +795,9 @@
 //     placeholder in brackets: "[Describe the main user journey]"), its
 //     checklists and status ("Review & Acceptance Checklist", "Execution
 //     Status", "Implementation Validation", with every section under them whatever its title: "###
-//     Requirement Completeness"), task boxes outside a requirements heading
+//     Requirement Completeness"; a title where "checklist" only qualifies
+//     what it names, "Checklist Task Manager", is a part of the product),
+//     task boxes outside a requirements heading
 //     unless they say with a modal verb what the system or its users can
 //     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can
 //     pay by card" is; among open questions or decisions to take, "Open

@@ -73,6 +73,7 @@ func FuzzMarkdown(f *testing.F) {
 		"| **Preconditions** | PRE-1 A b.<br>PRE-2 C d. <br> |\n|---|---|\n| **Main Flow** | 1. E f.<BR />2. G h. |\n| | 2.1 I j. |\n| **Exceptions** | NaN |\n| | 5A1. k<br> |\n",
 		"## UC-1: a\n| E | D |\n|---|---|\n| **Main Flow** | 1. b:<br> a. c<br>b) d<br>x. |\n| **Alternative Flow** | **A1: e**<br>1. f<br><br>**A2**<br>1. g<br>**:** |\n| **Exception Flow** | **E1**<br><br>a. h |\n",
 		"| M | E |\n|---|---|\n| GET | /a |\n| `POST` | `/` |\n| PUT /b | |\n| O |\n",
+		"## 3 a\n```prisma\nmodel B {\n```sql x\nCREATE TABLE c\n```\n~~~dbml\nTable d\n```\n### 3.1 Checklist e\n- **Description**:\n- **Description**: f\n  - `GET /g`\n",
 		"### 1.1 a\n```\nb\n├── c\n\n└─\nd\n│\n~~~\n```\n## 2 e\n~~~\nf\n├\n~~~\n```\n├ g\n```\n```\nh\n",
 		"| **Actors** | a |\n|---|---|\n| **Preconditions** | **PRE-1:** b |\n| **Normal Flow** | **1.0 c** |\n| | 1.1 d. |\n| **Exceptions** | **2.0 ** |\n",
 		"## 9 Appendices\n### 9.1 Diagrams\n- a\n### 9.2 Technologies\n- b\n",

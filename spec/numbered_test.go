@@ -48,6 +48,33 @@ func TestNumberedSections(t *testing.T) {
 			{"REQ-1", "functional", "_The kiosk must print a badge._"},
 			{"REQ-2", "functional", "Show the visitor's host_"},
 		}},
+		{"a feature section's description field is its statement, under its number; a checklist feature is the product's", "a.md", lines(
+			"## 3. Features",
+			"",
+			"### 3.1 Berth Booking",
+			"- **Description**: Owners book a berth from their phone.",
+			"- **API Endpoints**:",
+			"  - `POST /berths/book` (Book a berth)",
+			"  - `GET /berths` (List the free berths)",
+			"",
+			"### 3.2 Checklist Editor",
+			"- **Description**: Skippers keep a departure checklist per boat.",
+			"- **API Endpoints**:",
+			"  - `PUT /checklists/:id` (Tick an item)",
+			"",
+			"### 3.3 Receipts",
+			"- **Priority**: High",
+			"- The harbour must e-mail a receipt for each booking.",
+			"- The harbour must keep receipts for a year.",
+		), []got{
+			{"3.1", "functional", "**Description**: Owners book a berth from their phone."},
+			{"R-001", "functional", "`POST /berths/book` (Book a berth)"},
+			{"R-002", "functional", "`GET /berths` (List the free berths)"},
+			{"3.2", "functional", "**Description**: Skippers keep a departure checklist per boat."},
+			{"R-003", "functional", "`PUT /checklists/:id` (Tick an item)"},
+			{"R-004", "functional", "The harbour must e-mail a receipt for each booking."},
+			{"R-005", "functional", "The harbour must keep receipts for a year."},
+		}},
 		{"a description without a subject over a label of requirements sums them up", "a.md", lines(
 			"## 4. System Features",
 			"",
@@ -474,6 +501,30 @@ func TestNumberedLeafOfTerms(t *testing.T) {
 			{"R-004", "non_functional", "Role checks"},
 			{"R-005", "non_functional", "Large buttons"},
 			{"R-006", "non_functional", "Dark mode"},
+		}},
+	})
+}
+
+func TestSchemasInCodeBlocks(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a fenced block in a language that defines data is one constraint", "a.md", lines(
+			"# Kayak Hire", "", "## 3. Requirements", "", "- FR-1: The desk shall lend kayaks.", "",
+			"## 4. Data Model", "",
+			"```prisma", "model Kayak {", "  id   Int    @id", "  name String", "}", "```", "",
+			"```sql", "CREATE TABLE rentals (id INT PRIMARY KEY);", "```",
+		), []got{
+			{"FR-1", "functional", "The desk shall lend kayaks."},
+			{"R-001", "constraint", "```prisma\nmodel Kayak {\n  id   Int    @id\n  name String\n}\n```"},
+			{"R-002", "constraint", "```sql\nCREATE TABLE rentals (id INT PRIMARY KEY);\n```"},
+		}},
+		{"a query, another language, a schema in an overview or unclosed: not read", "a.md", lines(
+			"# Kayak Hire", "", "## 1. Overview", "", "```sql", "CREATE TABLE desks (id INT);", "```", "",
+			"## 3. Requirements", "", "- FR-1: The desk shall lend kayaks.", "",
+			"```sql", "SELECT * FROM kayaks;", "```", "",
+			"```go", "type Kayak struct{}", "```", "",
+			"```prisma", "model Kayak {",
+		), []got{
+			{"FR-1", "functional", "The desk shall lend kayaks."},
 		}},
 	})
 }

@@ -522,7 +522,7 @@ func appendixTitle(t string) (string, bool) {
 // Acceptance Checklist", and "Requirement Completeness" under it, skipped
 // with it).
 func aboutDocument(t string) bool {
-	if strings.Contains(t, "checklist") {
+	if strings.Contains(t, "checklist") && checklistHead(t) {
 		return true
 	}
 	// A prompt for the next agent or author: "Architect Prompt", "UX
@@ -533,6 +533,37 @@ func aboutDocument(t string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// checklistHead reports whether "checklist" is what a normalised title
+// names, its head ("Review & Acceptance Checklist", "Checklist: Content
+// Quality", "Checklist for Release"), rather than a word that qualifies a
+// part of the product the title names ("Checklist Task Manager", "Survey
+// Checklist Management": a feature that keeps checklists).
+func checklistHead(t string) bool {
+	w := strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '\t' || r == '/' })
+	for i, x := range w {
+		x = strings.TrimRight(x, ":;,.")
+		if x != "checklist" && x != "checklists" {
+			continue
+		}
+		if i == len(w)-1 || x != w[i] || !startsWord(w[i+1]) || checklistLinks[w[i+1]] {
+			return true
+		}
+	}
+	return false
+}
+
+// checklistLinks are the words that may follow a checklist's name in a
+// title without making it a qualifier ("Checklist for Release").
+var checklistLinks = map[string]bool{"for": true, "of": true, "and": true, "to": true, "before": true}
+
+// startsWord reports whether w opens with a letter.
+func startsWord(w string) bool {
+	for _, r := range w {
+		return unicode.IsLetter(r)
 	}
 	return false
 }

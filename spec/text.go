@@ -959,19 +959,38 @@ func (r *reader) region(x ctx, from, i, j int) {
 // line) without an ID of its own, before line end (the body's first
 // numbered statement): the requirement right under a numbered heading takes
 // its number, as under a heading with an ID, even when the body is read
-// statement by statement; the statements after it keep generated IDs.
+// statement by statement; the statements after it keep generated IDs. A
+// list item opens the body too when it is the field that states the
+// section's requirement ("- **Description**: …", statementField).
 func (r *reader) opensSection(n int, num string, end int) {
 	if n >= len(r.units) {
 		return
 	}
 	u := &r.units[n]
-	if u.id != "" || !u.sentence || u.from < 0 || end < len(r.lines) && u.from >= r.lines[end].start {
+	if u.id != "" || u.from < 0 || end < len(r.lines) && u.from >= r.lines[end].start {
+		return
+	}
+	if !u.sentence {
+		if statementField(r.c[u.from:u.to]) {
+			u.section = num // "- **Description**: …" over the feature's other items
+		}
 		return
 	}
 	if t := strings.TrimRight(r.c[u.from:u.to], " \t\r\n*_)\"'`”"); t == "" || !strings.Contains(t, "\n") && !strings.ContainsRune(".!?:", rune(t[len(t)-1])) {
 		return // "Add a bed" alone on its line: a term a line, as a list's items
 	}
 	u.section = num
+}
+
+// statementField reports whether an item's text is a field whose label
+// names the statement of the requirement its section stands for
+// ("**Description**: Users sign in with a code.", statementTitles): the
+// item is that section's statement, as the sub-heading "Description" under
+// a numbered heading is, and the items after it (a list of endpoints under
+// a label, "Priority: High") are not.
+func statementField(s string) bool {
+	label, v, ok := labelled(s)
+	return ok && statementTitles[normTitle(label)] && strings.TrimSpace(s[v:]) != ""
 }
 
 // repeatedTitle returns the line after the first line of [i, j) when it
@@ -1179,6 +1198,10 @@ func (r *reader) blocks(x ctx, from, i, j int) {
 				continue
 			}
 			if e := r.treeBlock(x, k, j); e > k {
+				k = e
+				continue
+			}
+			if e := r.schemaBlock(x, k, j); e > k {
 				k = e
 				continue
 			}
@@ -1777,6 +1800,57 @@ func (r *reader) treeBlock(x ctx, k, j int) int {
 		r.add(u)
 	}
 	return e
+}
+
+// schemaBlock reads a fenced block in a language that defines data
+// ("```sql" over "CREATE TABLE …", "```prisma" over "model User {"), in a
+// section that may hold requirements, as one constraint: the schema the
+// system keeps (the guide: a required schema is a requirement). It
+// returns the line after the block, or k when the block is no such block
+// (another language, or a schema language without a definition: a query).
+func (r *reader) schemaBlock(x ctx, k, j int) int {
+	if r.rst || x.preamble || x.role == roleExplain || x.role == roleGlossary || x.role == roleNote || x.role == roleSkip {
+		return k
+	}
+	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
+	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+		return k
+	}
+	lang := strings.ToLower(strings.TrimSpace(strings.TrimLeft(open, "`~")))
+	if f := strings.Fields(lang); len(f) > 0 {
+		lang = f[0]
+	}
+	keys, ok := schemaLangs[lang]
+	if !ok {
+		return k
+	}
+	defines := false
+	e := k + 1
+	for ; e < j && r.lines[e].kind == lCode; e++ {
+		t := strings.TrimSpace(r.c[r.lines[e].start:r.lines[e].end])
+		if strings.HasPrefix(t, open[:3]) {
+			break // the closing fence
+		}
+		for _, key := range keys {
+			defines = defines || hasPrefixFold(t, key)
+		}
+	}
+	if e >= j || !defines {
+		return k
+	}
+	from, to := trimRange(r.c, r.lines[k].body, r.lines[e].end)
+	u := r.newUnit(x, from, to)
+	u.kind, u.states = fcs.KindConstraint, true
+	r.add(u)
+	return e + 1
+}
+
+// schemaLangs maps the languages of a fenced block that define data to the
+// words a definition opens with.
+var schemaLangs = map[string][]string{
+	"sql":    {"create table ", "create type "},
+	"prisma": {"model ", "enum "},
+	"dbml":   {"table ", "enum "},
 }
 
 // fencedTrees returns the trees of the fenced block opening on line k
