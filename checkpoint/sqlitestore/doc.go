@@ -48,7 +48,11 @@
 // transactions begin IMMEDIATE (they take the write lock first, so two
 // writers never deadlock upgrading a read lock) and are serialised inside
 // the process; other processes wait up to the busy timeout
-// (WithBusyTimeout, default 10s). Readers never block writers (WAL).
+// (WithBusyTimeout, default 10s). Readers never block writers (WAL). A
+// context that ends while a write transaction runs rolls it back (as
+// database/sql does), and the write returns an error that wraps the
+// context's (errors.Is with context.Canceled or DeadlineExceeded), not
+// the bare sql.ErrTxDone that the transaction's next statement met.
 //
 // The default is synchronous=NORMAL: a committed transaction survives a
 // crash or SIGKILL of the process, which is what resume needs, but the

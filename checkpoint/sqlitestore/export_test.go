@@ -2,8 +2,14 @@ package sqlitestore
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 )
+
+// Write runs f in the store's write transaction, for the tests.
+func (s *Store) Write(ctx context.Context, f func(tx *sql.Tx) error) error {
+	return s.write(ctx, f)
+}
 
 // Corrupt replaces a stored record's data with f's result, for the tests.
 func (s *Store) Corrupt(runID string, seq int64, f func([]byte) []byte) error {

@@ -246,13 +246,25 @@ func (s *Store) write(ctx context.Context, f func(tx *sql.Tx) error) error {
 	defer s.wmu.Unlock()
 	tx, err := s.db.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return ended(ctx, err)
 	}
 	if err := f(tx); err != nil {
 		_ = tx.Rollback()
+		return ended(ctx, err)
+	}
+	return ended(ctx, tx.Commit())
+}
+
+// ended returns err wrapping ctx's error when ctx ended meanwhile:
+// database/sql rolls a transaction back as its context ends, and what
+// the transaction does next fails with sql.ErrTxDone, which names no
+// cause; a caller then sees a cancel or a deadline (errors.Is) instead of
+// a failure of the store.
+func ended(ctx context.Context, err error) error {
+	if err == nil || ctx.Err() == nil || errors.Is(err, ctx.Err()) {
 		return err
 	}
-	return tx.Commit()
+	return fmt.Errorf("%w (%v)", ctx.Err(), err)
 }
 
 // Save encodes cp and stores it, with its metadata, in one transaction.

@@ -322,3 +322,48 @@ func TestLargeSaveInParts(t *testing.T) {
 		}
 	}
 }
+
+// TestWriteEndedByContext: a context that ends while a write transaction
+// runs rolls the transaction back (database/sql), and the statements after
+// that fail with sql.ErrTxDone; the store reports the context's error
+// (wrapping the one it met), so that a caller tells a cancel or a deadline
+// from a failure of the store.
+func TestWriteEndedByContext(t *testing.T) {
+	s, err := sqlitestore.Open(context.Background(), filepath.Join(t.TempDir(), "runs.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	for _, tc := range []struct {
+		name string
+		want error
+		// start returns a context and what ends it while the write runs.
+		start func() (ctx context.Context, end func(), release context.CancelFunc)
+	}{
+		{"canceled", context.Canceled, func() (context.Context, func(), context.CancelFunc) {
+			ctx, cancel := context.WithCancel(context.Background())
+			return ctx, cancel, cancel
+		}},
+		{"deadline", context.DeadlineExceeded, func() (context.Context, func(), context.CancelFunc) {
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			return ctx, func() { <-ctx.Done() }, cancel
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx, end, release := tc.start()
+			defer release()
+			err := s.Write(ctx, func(tx *sql.Tx) error {
+				end()
+				// database/sql rolls the transaction back in a goroutine of
+				// its own; wait until a statement finds it done.
+				for range 1000 {
+					if _, err := tx.ExecContext(context.Background(), `SELECT 1`); err != nil {
+						return err
+					}
+					time.Sleep(time.Millisecond)
+				}
+				return errors.New("the transaction outlived its context")
+			})
+			require.Error(t, err)
+			assert.ErrorIs(t, err, tc.want)
+		})
+	}
+}
