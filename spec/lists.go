@@ -769,18 +769,24 @@ func criteriaLineAt(c string, from, to int) int {
 
 // criteriaLine reports whether a line opens with a label naming
 // acceptance criteria (criteriaItem), or with "AC", their abbreviation,
-// alone or qualified ("**AC**: …", "AC shared: …").
+// alone, numbered or qualified as shared ("**AC**: …", "AC 2: …", "AC
+// shared: …"; not "AC input:", alternating current), and a criterion
+// after it: a label alone names the items under it.
 func criteriaLine(line string) bool {
-	if criteriaItem(line) {
-		return true
-	}
-	label, v, ok := labelled(strings.TrimLeft(line, "*_ \t"))
-	if !ok || v >= len(line) {
+	t := strings.TrimLeft(line, "*_ \t")
+	label, v, ok := labelled(t)
+	if !ok || strings.TrimSpace(t[v:]) == "" {
 		return false
 	}
+	if criteriaItem(t) {
+		return true
+	}
 	w := strings.Fields(normTitle(label))
-	return len(w) > 0 && len(w) <= 2 && w[0] == "ac"
+	return len(w) > 0 && w[0] == "ac" && (len(w) == 1 || len(w) == 2 && (acQualifiers[w[1]] || strings.ContainsAny(w[1], "0123456789")))
 }
+
+// acQualifiers are the words that may qualify "AC" in a criteria label.
+var acQualifiers = map[string]bool{"shared": true, "common": true, "general": true}
 
 // criteriaLines reads c[from:to], the criteria lines of an item whose
 // text was read as the units from n0 on: a criterion a line, each in the

@@ -1465,3 +1465,49 @@ func TestCriteriaLineInAnItem(t *testing.T) {
 		}},
 	})
 }
+
+func TestCriteriaLine(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want bool
+	}{
+		{"**AC**: 401 on a bad password.", true},
+		{"AC: 401 on a bad password.", true},
+		{"AC shared: every page answers in 2 s.", true},
+		{"AC 2: 409 when the berth is taken.", true},
+		{"CoS: The booking is confirmed by mail.", true},
+		{"Acceptance criteria: the fee is shown.", true},
+		// A label alone names the criteria under it; it is none itself.
+		{"**AC**:", false},
+		{"**AC**:\r", false},
+		{"AC:  ", false},
+		// "AC" for alternating current, qualified by what it powers.
+		{"AC input: 100 to 240 V at 50 Hz.", false},
+		{"AC adapter: supplied with the dock.", false},
+		{"**Note**: berths are numbered.", false},
+	} {
+		assert.Equal(t, c.want, criteriaLine(c.in), c.in)
+	}
+}
+
+func TestCriteriaLabelAloneInAnItem(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a bare AC label over the item's bullets is no criterion", "a.md", lines(
+			"# Ferry", "",
+			"## Requirements", "",
+			"- **FR-3** The app shall sign in skippers.",
+			"  **AC**:",
+			"  - 401 on a bad password.",
+		), []got{
+			{"FR-3", "functional", "The app shall sign in skippers.\n  **AC**:\n  - 401 on a bad password."},
+		}},
+		{"mains power is no criterion", "a.md", lines(
+			"# Dock", "",
+			"## Requirements", "",
+			"- **FR-3** The charger shall run on mains power.",
+			"  AC input: 100 to 240 V at 50 Hz.",
+		), []got{
+			{"FR-3", "functional", "The charger shall run on mains power.\n  AC input: 100 to 240 V at 50 Hz."},
+		}},
+	})
+}
