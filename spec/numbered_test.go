@@ -529,6 +529,22 @@ func TestSchemasInCodeBlocks(t *testing.T) {
 	})
 }
 
+// TestSchemaInALongerFence: a block opened by four backticks ends at four,
+// not at the three inside it (CommonMark: a closing fence is as long as
+// the opening one at least), so the schema is read whole.
+func TestSchemaInALongerFence(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"four backticks around a schema with a fence inside", "a.md", lines(
+			"# Kayak Hire", "", "## 4. Data Model", "",
+			"````sql", "CREATE TABLE kayaks (id INT);", "```", "-- a sample", "````", "",
+			"The desk shall log every loan.",
+		), []got{
+			{"R-001", "constraint", "````sql\nCREATE TABLE kayaks (id INT);\n```\n-- a sample\n````"},
+			{"R-002", "functional", "The desk shall log every loan."},
+		}},
+	})
+}
+
 func TestTreesInCodeBlocks(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a fenced block that draws trees: a constraint a tree, under a numbered heading or not", "a.md", lines(

@@ -1828,8 +1828,8 @@ func (r *reader) schemaBlock(x ctx, k, j int) int {
 	e := k + 1
 	for ; e < j && r.lines[e].kind == lCode; e++ {
 		t := strings.TrimSpace(r.c[r.lines[e].start:r.lines[e].end])
-		if strings.HasPrefix(t, open[:3]) {
-			break // the closing fence
+		if closingFence(t, open) {
+			break
 		}
 		for _, key := range keys {
 			defines = defines || hasPrefixFold(t, key)
@@ -1843,6 +1843,14 @@ func (r *reader) schemaBlock(x ctx, k, j int) int {
 	u.kind, u.states = fcs.KindConstraint, true
 	r.add(u)
 	return e + 1
+}
+
+// closingFence reports whether t, a line of a fenced block without its
+// indent, closes the fence that open opens: a run of the same character
+// at least as long and nothing else ("```" does not close "````").
+func closingFence(t, open string) bool {
+	n := len(open) - len(strings.TrimLeft(open, open[:1]))
+	return len(t) >= n && strings.Trim(t, open[:1]) == ""
 }
 
 // schemaLangs maps the languages of a fenced block that define data to the
