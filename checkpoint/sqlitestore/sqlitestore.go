@@ -255,16 +255,17 @@ func (s *Store) write(ctx context.Context, f func(tx *sql.Tx) error) error {
 	return ended(ctx, tx.Commit())
 }
 
-// ended returns err wrapping ctx's error when ctx ended meanwhile:
+// ended returns err wrapping ctx's error too when ctx ended meanwhile:
 // database/sql rolls a transaction back as its context ends, and what
 // the transaction does next fails with sql.ErrTxDone, which names no
 // cause; a caller then sees a cancel or a deadline (errors.Is) instead of
-// a failure of the store.
+// a failure of the store, and still the error err wraps (a sentinel such
+// as checkpoint.ErrNotFound that the write's own step returned).
 func ended(ctx context.Context, err error) error {
 	if err == nil || ctx.Err() == nil || errors.Is(err, ctx.Err()) {
 		return err
 	}
-	return fmt.Errorf("%w (%v)", ctx.Err(), err)
+	return fmt.Errorf("%w (%w)", ctx.Err(), err)
 }
 
 // Save encodes cp and stores it, with its metadata, in one transaction.

@@ -367,3 +367,21 @@ func TestWriteEndedByContext(t *testing.T) {
 		})
 	}
 }
+
+// TestWriteEndedByContextKeepsItsError: when the write's own step fails
+// (here with checkpoint.ErrNotFound, as Prune of an unknown run does) and
+// the context ends meanwhile, the error wraps both: a caller still
+// branches on the store's sentinel.
+func TestWriteEndedByContextKeepsItsError(t *testing.T) {
+	s, err := sqlitestore.Open(context.Background(), filepath.Join(t.TempDir(), "runs.db"))
+	require.NoError(t, err)
+	defer s.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	err = s.Write(ctx, func(*sql.Tx) error {
+		cancel()
+		return fmt.Errorf("%w: run %q", checkpoint.ErrNotFound, "gone")
+	})
+	assert.ErrorIs(t, err, context.Canceled)
+	assert.ErrorIs(t, err, checkpoint.ErrNotFound)
+}
