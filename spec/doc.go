@@ -1056,8 +1056,9 @@
 // "Acceptance criteria:" ("3. As a rider, …" over "- CoS: Booking should
 // …") is the story's criterion "3/AC1", also when its modal verb makes it
 // a rule of its own. A line of an item's own text that opens with such a
-// label or with "AC" ("- **FR-3** Login" over "  **AC**: 401 on a bad
-// password", a story over an unindented "CoS: …") is the item's
+// label or with "AC" (alone, numbered or "AC shared"; "AC input:" is
+// power) and a criterion after it ("- **FR-3** Login" over "  **AC**: 401
+// on a bad password", a story over an unindented "CoS: …") is the item's
 // criterion too, read on its own ("FR-3/AC1"), the item's first line its
 // requirement.
 //
