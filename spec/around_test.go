@@ -596,7 +596,7 @@ func TestRolesOfTitlesAround(t *testing.T) {
 		"Checklist: Content Quality":            roleSkip,
 		"Release Checklists":                    roleSkip,
 		"Checklist for the Reviewer":            roleSkip,
-		"3.4 Checklist Task Manager":            roleNone,
+		"3.4 Checklist Editor":                  roleNone,
 		"Packing Checklist Sharing":             roleNone,
 	} {
 		assert.Equal(t, want, roleOf(title), title)

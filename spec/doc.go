@@ -796,7 +796,7 @@
 //     checklists and status ("Review & Acceptance Checklist", "Execution
 //     Status", "Implementation Validation", with every section under them whatever its title: "###
 //     Requirement Completeness"; a title where "checklist" only qualifies
-//     what it names, "Checklist Task Manager", is a part of the product),
+//     what it names, "Checklist Editor", is a part of the product),
 //     task boxes outside a requirements heading
 //     unless they say with a modal verb what the system or its users can
 //     do ("- [x] Requirements are testable" is not read, "- [ ] Riders can

@@ -540,8 +540,8 @@ func aboutDocument(t string) bool {
 // checklistHead reports whether "checklist" is what a normalised title
 // names, its head ("Review & Acceptance Checklist", "Checklist: Content
 // Quality", "Checklist for Release"), rather than a word that qualifies a
-// part of the product the title names ("Checklist Task Manager", "Survey
-// Checklist Management": a feature that keeps checklists).
+// part of the product the title names ("Checklist Editor", "Packing
+// Checklist Sharing": a feature that keeps checklists).
 func checklistHead(t string) bool {
 	w := strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '\t' || r == '/' })
 	for i, x := range w {
