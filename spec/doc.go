@@ -385,15 +385,17 @@
 //     named by its title without a "Name:" label ("## **Name:** LogIn" is
 //     LogIn); inside a use case any short label in bold with its colon is
 //     a field too ("**Relates to/Dependencies:** …", "**Note:** …": "<use
-//     case>/Note"); a field's label over a bullet list is one field, and a flow
-//     written as bullets a step a bullet, "<use case>/<field>", and so is a
-//     condition field (preconditions, postconditions, guarantees) a
-//     condition a bullet, each under the field's ID ("<use
-//     case>/Preconditions", then "#2" without a warning), also when a blank
-//     line stands between its label alone on its line and the list, and
-//     under a field's heading ("### Preconditions", "#### 4. Postconditions"
-//     over "- …", "- …"; a condition, flow or exception list whose bullets
-//     stand at one indent, not labels over nested conditions). A line
+//     case>/Note"); a flow written as bullets is a step a bullet, "<use
+//     case>/<field>", and so is a condition field (preconditions,
+//     postconditions, guarantees) a condition a bullet, and any other
+//     field's list of bullets at one indent ("**Special Requirements:**",
+//     "### Harbour Compliance", "### Users" over "- …", "- …") a field a
+//     bullet, each under the field's ID ("<use case>/Preconditions", then
+//     "#2" without a warning), also when a blank line stands between its
+//     label alone on its line and the list, and under a field's heading
+//     ("### Preconditions", "#### 4. Postconditions" over "- …", "- …";
+//     not labels over nested conditions); only an actors' or stakeholders'
+//     field keeps its bullets as one field (partyWords). A line
 //     or a bullet that only names a flow, in bold ("- **A1: Kayak taken**",
 //     "_**The printer is out of paper**_ <br>"; not a label with its colon,
 //     which opens a field), states nothing and is not read: the numbered

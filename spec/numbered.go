@@ -236,10 +236,12 @@ func (r *reader) headingBody(x ctx, from, i, j int) bool {
 		}
 		if ls := strings.LastIndexByte(r.c[:first], '\n') + 1; strings.Contains(r.c[first:last], "\n") {
 			// "### Preconditions" over "- The kayak is free", "- The
-			// paddler is a member": each bullet a field of its own, under
+			// paddler is a member", "### Privacy" over "- **Rule 4:** No
+			// phone number shown": each bullet a field of its own, under
 			// the field's ID (the label looked at last: most bodies are
-			// not lists).
-			if bs := bulletSteps(r.c, ls, last); len(bs) > 1 && flatBullets(r.c, bs) && bulletedField(h.field) {
+			// not lists). Only the parties' fields ("### Actors" over "-
+			// Clerk", "- Customer") keep their bullets as one.
+			if bs := bulletSteps(r.c, ls, last); len(bs) > 1 && flatBullets(r.c, bs) && eachBulletField(h.field) {
 				for k, st := range bs {
 					u := r.newUnit(x, st[0], st[1])
 					u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+h.field, true, fcs.KindUseCaseField, true, x.useCase

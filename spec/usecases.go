@@ -500,9 +500,10 @@ func (r *reader) useCaseFields(x ctx, from, to int) int {
 				continue
 			}
 		}
-		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && conditionField(key) {
+		if bs := bulletSteps(r.c, a, b); len(bs) > 1 && (conditionField(key) || flatBullets(r.c, bs) && eachBulletField(name)) {
 			// "**Preconditions:**" over "- The kayak is free", "- The
-			// paddler is a member": each condition a field of its own.
+			// paddler is a member": each condition a field of its own, as
+			// each bullet of any field but the parties'.
 			for k, st := range bs {
 				u := r.newUnit(x, st[0], st[1])
 				u.id, u.own, u.kind, u.states, u.parent = x.useCase+"/"+name, true, fcs.KindUseCaseField, true, x.useCase
@@ -538,6 +539,31 @@ func bulletedField(label string) bool {
 	key := strings.ToLower(strings.Join(strings.Fields(label), " "))
 	return conditionField(key) || flowLabel(label) || strings.Contains(key, "exception")
 }
+
+// partyField reports whether a use case's field (its label as written)
+// names who takes part in it, the actors or stakeholders, whose bullets
+// stay one field (the guide: the entries of an actors or stakeholders
+// field stay in that field's one segment).
+func partyField(label string) bool {
+	key := strings.ToLower(label)
+	for _, w := range partyWords {
+		if strings.Contains(key, w) {
+			return true
+		}
+	}
+	return false
+}
+
+// eachBulletField reports whether each flat bullet under a use case's
+// field (its label as written) is a field of its own: a condition, a
+// flow or exception, or any field but the parties' (partyField).
+func eachBulletField(label string) bool {
+	return bulletedField(label) || !partyField(label)
+}
+
+// partyWords are the words of a use case's field label that name who
+// takes part in it (partyField).
+var partyWords = []string{"actor", "stakeholder"}
 
 // flatBullets reports whether the bullets bs (as bulletSteps returns
 // them) all stand at one indent: none is nested in another ("- **Success
