@@ -20,6 +20,8 @@
 // meets it (text.go for blocks, paragraph.go for paragraphs).
 //
 //	spec.go           entry: checks, format, settling IDs, kinds and positions, refusal
+//	residue.go        first: the markers a converter leaves ("[cite_start]", "[cite: 12]") blanked,
+//	                  offsets kept; a requirement's text stays the document's
 //	lines.go          splits text into lines and classifies their syntax
 //	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
 //	                  a numbered line is a heading or a numbered statement
