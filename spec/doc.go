@@ -20,6 +20,8 @@
 // meets it (text.go for blocks, paragraph.go for paragraphs).
 //
 //	spec.go           entry: checks, format, settling IDs, kinds and positions, refusal
+//	residue.go        first: the markers a converter leaves ("[cite_start]", "[cite: 12]") blanked,
+//	                  offsets kept; a requirement's text stays the document's
 //	lines.go          splits text into lines and classifies their syntax
 //	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
 //	                  a numbered line is a heading or a numbered statement
@@ -84,7 +86,12 @@
 // text with ATX headings, fenced code, bold, links or table rows is
 // Markdown, anything else is plain text. Markdown and plain text are read
 // by the same reader; a .feature file that is not Gherkin is plain text, and
-// a Gherkin specification's Format is text. A heading whose "#" a converter
+// a Gherkin specification's Format is text. Before Markdown or plain text
+// is read, the markers a converter or a chat assistant leaves in it
+// ("[cite_start]", "[cite: 12, 14]", ":contentReference[oaicite:3]{index=3}",
+// "【4†source】") are blanked, offsets kept: the text around them is read as
+// if they were not there, and a requirement's text is still the
+// document's own. A heading whose "#" a converter
 // escaped ("\## 1. Orders", "\#\## Refunds") is a heading of as many
 // levels as it has "#", unless it ends a sentence with a period; so is
 // one whose section number is glued to its "#" ("###2.1. User groups"),
@@ -605,7 +612,10 @@
 //     nested or on the lines after it, names that story; a label of
 //     criteria right under a story with its own ID ("1. As a …" over
 //     "**Acceptance Criteria:**") gives them that ID ("1/AC1"), up to the
-//     next item less indented than the label ("2. As a …"); a story
+//     next item less indented than the label ("2. As a …"), and so does
+//     a paragraph at the margin right after such a story that opens with
+//     the label and its criterion ("Acceptance criteria: Given …", "CoS:
+//     …"); a story
 //     split into lettered sub-stories ("9a. As a …", "9b. As a …" under
 //     "9. As a …", lettered with the parent's number) is read as stories
 //     of their own under those numbers ("9a", and "9b/AC1" for criteria

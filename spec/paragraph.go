@@ -197,6 +197,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 	if codeLike(firstLine(text)) && codeLike(lastLine(text)) {
 		return -1
 	}
+	if n := r.storyCriterion(x, from, to); n >= 0 {
+		return n // "Acceptance criteria: Given …" after "3. As a …"
+	}
 	if label, n, ok := openingLabel(text); ok {
 		// In a use case "Input:" is its field, not a note on the document.
 		if noteLabels[label] && !(x.useCase != "" && useCaseFieldSet[label] && !noteLabel(label)) {

@@ -102,8 +102,17 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 			return nil, err
 		}
 	default:
-		s, units, warns = parseText(format, content, dialectOf(name))
-		units = dropRestatedDescriptions(content, dropRestatedSummaries(content, sectionIDs(splitSpans(content, units))))
+		read := blankResidue(content) // converter markers blanked, offsets kept
+		s, units, warns = parseText(format, read, dialectOf(name))
+		if read != content {
+			s.Content = content
+			for i := range s.Sections { // bodies as written, markers and all
+				if sec := &s.Sections[i]; sec.Offset >= 0 {
+					sec.Body = content[sec.Offset : sec.Offset+len(sec.Body)]
+				}
+			}
+		}
+		units = dropRestatedDescriptions(read, dropRestatedSummaries(read, sectionIDs(splitSpans(read, units))))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {

@@ -580,3 +580,38 @@ func (r *reader) storyPart(x ctx) bool {
 	t := strings.TrimRight(strings.TrimSpace(r.c[l.text:l.end]), "#*_ \t")
 	return strings.HasSuffix(t, ":")
 }
+
+// storyCriterion reads c[from:to], a paragraph at the margin that opens
+// with a criteria label and its criterion ("Acceptance criteria: Given …,
+// when …, then …"), right after a numbered story with its own number
+// (blank lines apart, storyBefore) as that story's criterion
+// "<n>/AC<k>". It returns the unit's index, or -1 when the paragraph is
+// not one.
+func (r *reader) storyCriterion(x ctx, from, to int) int {
+	if x.story != "" || x.role == roleAcceptance || len(r.units) == 0 {
+		return -1
+	}
+	if last := r.units[len(r.units)-1]; !last.own || last.id == "" || strings.Contains(last.id, "/") {
+		return -1
+	}
+	text := r.c[from:to]
+	if !criteriaItem(text) {
+		return -1
+	}
+	k := sort.Search(len(r.lines), func(i int) bool { return r.lines[i].end >= from })
+	if k == len(r.lines) || r.lines[k].start > from || r.lines[k].indent > 0 || r.lines[k].kind != lText {
+		return -1
+	}
+	story := r.storyBefore(k)
+	if story == "" {
+		return -1
+	}
+	u := r.newUnit(x, from, to)
+	u.kind, u.states = fcs.KindAcceptanceCriterion, true
+	if _, v, ok := labelled(strings.TrimLeft(text, "*_ \t")); ok && isScenario(strings.TrimLeft(text, "*_ \t")[v:]) {
+		u.kind = fcs.KindScenario
+	}
+	u.id, u.own, u.parent = r.freeID(story+"/AC"), true, story
+	r.add(u)
+	return len(r.units) - 1
+}

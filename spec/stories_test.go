@@ -1700,3 +1700,41 @@ func TestAfterTag(t *testing.T) {
 		assert.Equal(t, c.want, afterTag(c.in), c.in)
 	}
 }
+
+func TestCriteriaParagraphAfterNumberedStory(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an inline Given/When/Then criterion", "a.md", lines(
+			"1. User story: As a clerk, I want to log a parcel, so that it can be traced.",
+			"",
+			"Acceptance criteria: Given a parcel, when the log button is pressed, then",
+			"the parcel is listed.",
+			"",
+			"Priority: 1 - High",
+			"",
+			"2. User story: As a clerk, I want to print a label, so that parcels are marked.",
+			"",
+			"Acceptance criteria: Given a parcel, when print is pressed, then a label is printed.",
+		), []got{
+			{"1", "functional", "User story: As a clerk, I want to log a parcel, so that it can be traced."},
+			{"1/AC1", "scenario", "Acceptance criteria: Given a parcel, when the log button is pressed, then\nthe parcel is listed."},
+			{"2", "functional", "User story: As a clerk, I want to print a label, so that parcels are marked."},
+			{"2/AC1", "scenario", "Acceptance criteria: Given a parcel, when print is pressed, then a label is printed."},
+		}},
+		{"a criterion under another label", "a.md", lines(
+			"1. As a clerk, I want to log a parcel so that it can be traced.",
+			"",
+			"CoS: The parcel appears in the list within a second.",
+		), []got{
+			{"1", "functional", "As a clerk, I want to log a parcel so that it can be traced."},
+			{"1/AC1", "acceptance_criterion", "CoS: The parcel appears in the list within a second."},
+		}},
+		{"after a numbered item that is no story", "a.md", lines(
+			"1. The clerk must log each parcel.",
+			"",
+			"Acceptance criteria: Given a parcel, when it is logged, then it is listed.",
+		), []got{
+			{"1", "functional", "The clerk must log each parcel."},
+			{"R-001", "functional", "Acceptance criteria: Given a parcel, when it is logged, then it is listed."},
+		}},
+	})
+}
