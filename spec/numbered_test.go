@@ -545,6 +545,21 @@ func TestSchemaInALongerFence(t *testing.T) {
 	})
 }
 
+// TestTreesInALongerFence: a block fenced by four backticks ends only at
+// a fence as long (closingFence); a shorter fence inside it makes it an
+// example of code, no tree, and nothing of it is read.
+func TestTreesInALongerFence(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"four backticks around tree lines with a three-backtick line inside", "a.md", lines(
+			"# Kayak Hire", "", "## 4. Data Requirements", "",
+			"````", "kayaks", "├── id (PK)", "```", "└── name", "````", "",
+			"The desk shall log every loan.",
+		), []got{
+			{"R-001", "constraint", "The desk shall log every loan."},
+		}},
+	})
+}
+
 func TestTreesInCodeBlocks(t *testing.T) {
 	runShapes(t, []shapeCase{
 		{"a fenced block that draws trees: a constraint a tree, under a numbered heading or not", "a.md", lines(

@@ -1878,10 +1878,12 @@ func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
 	for ; e < j && r.lines[e].kind == lCode; e++ {
 		l := r.lines[e]
 		t := strings.TrimSpace(r.c[l.start:l.end])
-		if strings.HasPrefix(t, open[:3]) {
-			break // the closing fence
+		if closingFence(t, open) {
+			break // the closing fence, as long as the opening one at least
 		}
 		switch {
+		case strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"):
+			return nil, k // a fence inside a longer one: an example of code, no tree
 		case t == "":
 		case strings.HasSuffix(t, "/"):
 			return nil, k // a tree of folders
