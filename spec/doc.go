@@ -670,6 +670,12 @@
 // the requirement under the heading's ID (as anywhere else), a line of short
 // values kept apart by middle dots over it, opening with a bold one, being
 // its books and not read ("**Must** · R1 · M1.8 · **Not Started**");
+// a paragraph right under it made only of planning fields, one or
+// several joined by bars, commas or semicolons ("**Epic**: Intake |
+// **Sprint**: 1 | **Story Points**: 3", "Priority: High"), files the
+// requirement and is not read, and the paragraph after it is the
+// statement ("### US-7 — Export" over that line over "**As a** …": the
+// story is US-7, the title is not read);
 // a paragraph right under it that opens with a note's label ("**Context**:
 // …", "**Background**: …") is a note, and the paragraph after it is the
 // statement, a story's label left out ("**Story**: As a …"); a note with

@@ -179,7 +179,7 @@ var (
 	storyCountRe = mustGuard(`^(?:[\w&/ -]{1,30}(?:\([\w ]{1,10}\))?:\s*\d+\s+(?:user\s+)?stor(?:y|ies)|(?:total\s+)?(?:number\s+of\s+)?(?:user\s+)?stor(?:y|ies)(?:\s+count)?\s*:\s*\d+)\s*\.?$`)
 	// bookkeepingRe matches a short field that files a requirement rather
 	// than states one: "Priority: High.", "Risk – low", "Story points: 3".
-	bookkeepingRe = mustGuard(`^(?:priority(?:\s+(?:legend|levels?|scale))?|priorities|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|owner)\s*(?::|=|–|—|-)\s*[\w/ -]{1,24}\.?$`)
+	bookkeepingRe = mustGuard(`^(?:priority(?:\s+(?:legend|levels?|scale))?|priorities|risk|status|effort|estimates?|complexity|severity|moscow|story\s+points|points|release|sprint|epic|owner)\s*(?::|=|–|—|-)\s*[\w/& -]{1,24}\.?$`)
 	// scopeRe matches a sentence that bounds the work rather than requires:
 	// what is left out ("X is not included in this release", "X is out of
 	// scope"), what the product assumes ("The system assumes …"), what its
@@ -1198,7 +1198,7 @@ func planningLine(text string) bool {
 
 // bookkeepingLabels are the labels bookkeepingRe knows, for a quick look
 // before it runs.
-var bookkeepingLabels = []string{"priorit", "risk", "status", "effort", "estimate", "complexity", "severity", "moscow", "story", "points", "release", "sprint", "owner"}
+var bookkeepingLabels = []string{"priorit", "risk", "status", "effort", "estimate", "complexity", "severity", "moscow", "story", "points", "release", "sprint", "epic", "owner"}
 
 // mayBookkeep lets through to bookkeepingFields the lines that open with
 // a label of bookkeepingLabels.

@@ -1738,3 +1738,40 @@ func TestCriteriaParagraphAfterNumberedStory(t *testing.T) {
 		}},
 	})
 }
+
+func TestPlanningLineUnderIDHeading(t *testing.T) {
+	story := []string{
+		"",
+		"**As a** clerk,",
+		"**I want to** log a parcel,",
+		"**So that** it can be traced.",
+	}
+	want := []got{{"PB-12", "functional", "**As a** clerk,\n**I want to** log a parcel,\n**So that** it can be traced."}}
+	runShapes(t, []shapeCase{
+		{"planning fields joined by bars", "a.md", lines(append([]string{
+			"## Backlog",
+			"",
+			"### PB-12 — Log a parcel",
+			"**Epic**: Intake & Storage | **Sprint**: 2 | **Story Points**: 3",
+		}, story...)...), want},
+		{"one planning field", "a.md", lines(append([]string{
+			"## Backlog",
+			"",
+			"### PB-12 — Log a parcel",
+			"**Priority**: High",
+		}, story...)...), want},
+		{"an epic alone", "a.md", lines(append([]string{
+			"## Backlog",
+			"",
+			"### PB-12 — Log a parcel",
+			"**Epic**: Intake",
+		}, story...)...), want},
+		{"planning fields a line each", "a.md", lines(append([]string{
+			"## Backlog",
+			"",
+			"### PB-12 — Log a parcel",
+			"Priority: High",
+			"Status: Open",
+		}, story...)...), want},
+	})
+}

@@ -1359,6 +1359,7 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 		h.items = true
 		return
 	}
+	k = r.pastPlanning(k, j)
 	k = r.pastNotes(k, j)
 	if k < j && r.lines[k].kind == lText {
 		if _, ok := r.isNum[k]; !ok {
@@ -1399,6 +1400,34 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 	u := r.newUnit(x, from, to)
 	u.id, u.own, u.states = h.id, true, true
 	r.add(u)
+}
+
+// pastPlanning returns the first line, from line k on (before line j),
+// after a paragraph under an ID'd heading whose every line states only
+// planning values (planningLine: "**Epic**: Intake | **Sprint**: 1 |
+// **Story Points**: 3", "Priority: High"), marking its lines read: they
+// file the requirement, and its statement is the paragraph after them
+// ("### US-7 — Export" over that line over "**As a** …"). When no
+// paragraph follows, or the paragraph is anything else, k is returned.
+func (r *reader) pastPlanning(k, j int) int {
+	n := k
+	for n < j && r.lines[n].kind == lText {
+		if _, ok := r.isNum[n]; ok || !planningLine(r.c[r.lines[n].text:r.lines[n].end]) {
+			return k
+		}
+		n++
+	}
+	e := n
+	for n < j && r.lines[n].kind == lBlank {
+		n++
+	}
+	if e == k || n >= j || r.lines[n].kind != lText || r.headOn(n) != nil {
+		return k
+	}
+	for m := k; m < e; m++ {
+		r.lines[m].kind = lCode // read
+	}
+	return n
 }
 
 // pastNotes returns the first line, from line k on (before line j), of
