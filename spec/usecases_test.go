@@ -2490,3 +2490,36 @@ func TestFieldsUnderAUseCaseKindHeading(t *testing.T) {
 		}},
 	})
 }
+
+func TestFlowsHeadedByTheirCode(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a heading that opens with a flow's code under the flows' heading owns its labelled fields and steps", "a.md", lines(
+			"# Marina",
+			"",
+			"## UC-07: Rent Kayak",
+			"",
+			"### Basic Flow",
+			"1. The paddler picks a kayak.",
+			"",
+			"### Alternative Flows",
+			"",
+			"#### A1: No Kayak Free",
+			"- **Trigger**: In step 1, every kayak is out.",
+			"- **Steps**:",
+			"  1. The clerk offers a canoe.",
+			"  2. The paddler takes the canoe.",
+			"",
+			"#### A2: Storm Warning",
+			"- **Trigger**: A storm is forecast.",
+			"- **Steps**:",
+			"  1. The clerk closes the rental.",
+		), []got{
+			{"UC-07/1", "use_case_field", "The paddler picks a kayak."},
+			{"UC-07/A1/Trigger", "use_case_field", "In step 1, every kayak is out."},
+			{"UC-07/A1/1", "use_case_field", "The clerk offers a canoe."},
+			{"UC-07/A1/2", "use_case_field", "The paddler takes the canoe."},
+			{"UC-07/A2/Trigger", "use_case_field", "A storm is forecast."},
+			{"UC-07/A2/1", "use_case_field", "The clerk closes the rental."},
+		}},
+	})
+}
