@@ -1367,7 +1367,7 @@ func (r *reader) labelFieldHeads(k int) {
 		if c.level <= h.level || c.level > 6 {
 			break
 		}
-		if c.level == lvl && c.field == "" && c.num == "" && c.role != roleSkip && c.useCase == "" &&
+		if c.level == lvl && c.field == "" && c.num == "" && c.role != roleSkip && c.role != roleNote && c.useCase == "" &&
 			(useCaseFieldSet[normTitle(c.title)] || c.role == roleNone && fieldHeadShaped(c.title) && !useCaseKindTitle(c.title)) {
 			c.field, c.useCase, c.role = c.title, h.useCase, roleNone
 		} else if c.level == lvl && c.field == "" && c.num == "" && c.useCase == "" && c.role == roleNone {

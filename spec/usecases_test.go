@@ -2523,3 +2523,26 @@ func TestFlowsHeadedByTheirCode(t *testing.T) {
 		}},
 	})
 }
+
+func TestNotesUnderAUseCase(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a notes sub-heading beside a use case's field headings is a note, not a field", "a.md", lines(
+			"# Marina",
+			"",
+			"## UC-07: Rent Kayak",
+			"",
+			"### Preconditions",
+			"A kayak is free.",
+			"",
+			"### Basic Flow",
+			"1. The paddler picks a kayak.",
+			"",
+			"### Notes",
+			"- **Season**: Rentals open in May.",
+			"- **Desk**: The desk sits by the dock.",
+		), []got{
+			{"UC-07/Preconditions", "use_case_field", "A kayak is free."},
+			{"UC-07/1", "use_case_field", "The paddler picks a kayak."},
+		}},
+	})
+}
