@@ -455,7 +455,14 @@
 //     field that holds flows names the flow its steps are ("### Scenario"
 //     over "#### Storm warning" and "1. …": "<use case>/Storm warning/1"),
 //     but for the main flow's ("#### Basic Flow" keeps "<use case>/1");
-//     outside a use case a
+//     such a heading that opens with the flow's code ("#### A1: Card
+//     declined" under "### Alternative Flows") owns what lies under it as
+//     a use case does: its labelled fields and steps are "<use
+//     case>/A1/Trigger", "<use case>/A1/2". A sub-heading that only says
+//     what kind of text it holds ("### Use Case Information", "Use Case
+//     Details") groups the enclosing use case's fields, each read under
+//     its own label, and a "Notes" heading among its field headings is a
+//     note, not a field; outside a use case a
 //     heading "Scenario 2: Refund" names its steps "Scenario 2/1", and
 //     under a requirement's ID ("### FR-2: Logout" over "#### Scenario
 //     1") "FR-2/Scenario 1/1", FR-2 their parent. A table whose header names a scenario and

@@ -1367,8 +1367,8 @@ func (r *reader) labelFieldHeads(k int) {
 		if c.level <= h.level || c.level > 6 {
 			break
 		}
-		if c.level == lvl && c.field == "" && c.num == "" && c.role != roleSkip && c.useCase == "" &&
-			(useCaseFieldSet[normTitle(c.title)] || c.role == roleNone && fieldHeadShaped(c.title)) {
+		if c.level == lvl && c.field == "" && c.num == "" && c.role != roleSkip && c.role != roleNote && c.useCase == "" &&
+			(useCaseFieldSet[normTitle(c.title)] || c.role == roleNone && fieldHeadShaped(c.title) && !useCaseKindTitle(c.title)) {
 			c.field, c.useCase, c.role = c.title, h.useCase, roleNone
 		} else if c.level == lvl && c.field == "" && c.num == "" && c.useCase == "" && c.role == roleNone {
 			if label := numberedFieldHead(c.title); label != "" {
@@ -1376,6 +1376,15 @@ func (r *reader) labelFieldHeads(k int) {
 			}
 		}
 	}
+}
+
+// useCaseKindTitle reports whether a heading's title is "use case" and
+// words for a kind of text only ("Use Case Information", "Use Case
+// Details"): under a use case it groups the use case's own fields, which
+// its body labels one by one; it is no field of its own.
+func useCaseKindTitle(t string) bool {
+	m := useCaseRe.FindStringSubmatch(strings.TrimSpace(strings.Trim(t, "*_: ")))
+	return m != nil && m[1] == "" && documentKindOnly(m[2])
 }
 
 // fieldHeadShaped reports whether a heading's title has the form of a

@@ -867,6 +867,13 @@ func (r *reader) context(stack []*head, line int) ctx {
 		if h, p := stack[n-1], stack[n-2]; h.field == "" && h.useCase == "" && h.num == "" && h.level <= 6 && p.level < h.level &&
 			p.field != "" && flowFields[normTitle(p.field)] && !mainFlowFields[normTitle(h.title)] && !flowFields[normTitle(h.title)] {
 			x.subFlow = h.title
+			if m := flowNameCodeRe.FindStringSubmatch(h.title); m != nil && h.subFlow == "" {
+				// "#### A1: Card Declined" under "### Alternative Flows": a
+				// flow its code names, whose labelled fields and steps are
+				// its own as a use case's are ("UC-3/A1/Trigger", "UC-3/A1/2").
+				// (A flow named in emphasis, flowHead, keeps its subFlow.)
+				x.useCase, x.subFlow = x.useCase+"/"+m[1], ""
+			}
 		}
 	}
 	if x.useCase != "" && x.head != nil && x.head.subFlow != "" {

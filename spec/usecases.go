@@ -1238,7 +1238,8 @@ var documentKinds = map[string]bool{
 	"specification": true, "specifications": true, "spec": true, "specs": true, "flow": true,
 	"template": true, "templates": true, "document": true, "documentation": true, "diagram": true,
 	"diagrams": true, "model": true, "models": true, "analysis": true, "details": true,
-	"overview": true, "scenario": true, "scenarios": true,
+	"overview": true, "scenario": true, "scenarios": true, "information": true, "form": true,
+	"forms": true,
 }
 
 // documentKindOnly reports whether a use case title's name is only words

@@ -2446,3 +2446,103 @@ func TestBoldNamedExtensions(t *testing.T) {
 		{"under two flow fields joined by a slash", "uc.md", doc("### Extensions / Alternate Flows"), want},
 	})
 }
+
+func TestFieldsUnderAUseCaseKindHeading(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a sub-heading that says only what kind of text it holds groups the use case's fields", "a.md", lines(
+			"# Marina",
+			"",
+			"## UC-07: Rent Kayak",
+			"",
+			"### Use Case Information",
+			"- **Primary Actor**: Paddler",
+			"- **Preconditions**:",
+			"  - A kayak is free.",
+			"",
+			"### Basic Flow",
+			"1. The paddler picks a kayak.",
+			"2. The clerk logs the rental.",
+			"",
+			"### Postconditions",
+			"The kayak is marked rented.",
+		), []got{
+			{"UC-07/Primary Actor", "use_case_field", "Paddler"},
+			{"UC-07/Preconditions", "use_case_field", "- A kayak is free."},
+			{"UC-07/1", "use_case_field", "The paddler picks a kayak."},
+			{"UC-07/2", "use_case_field", "The clerk logs the rental."},
+			{"UC-07/Postconditions", "use_case_field", "The kayak is marked rented."},
+		}},
+		{"a document title that names the kind of its use cases in its own form names none", "a.md", lines(
+			"# Use Case Specifications - Narrative Form",
+			"",
+			"## UC-07: Rent Kayak",
+			"",
+			"### Basic Flow",
+			"1. The paddler picks a kayak.",
+			"",
+			"## UC-08: Return Kayak",
+			"",
+			"### Basic Flow",
+			"1. The clerk checks the kayak.",
+		), []got{
+			{"UC-07/1", "use_case_field", "The paddler picks a kayak."},
+			{"UC-08/1", "use_case_field", "The clerk checks the kayak."},
+		}},
+	})
+}
+
+func TestFlowsHeadedByTheirCode(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a heading that opens with a flow's code under the flows' heading owns its labelled fields and steps", "a.md", lines(
+			"# Marina",
+			"",
+			"## UC-07: Rent Kayak",
+			"",
+			"### Basic Flow",
+			"1. The paddler picks a kayak.",
+			"",
+			"### Alternative Flows",
+			"",
+			"#### A1: No Kayak Free",
+			"- **Trigger**: In step 1, every kayak is out.",
+			"- **Steps**:",
+			"  1. The clerk offers a canoe.",
+			"  2. The paddler takes the canoe.",
+			"",
+			"#### A2: Storm Warning",
+			"- **Trigger**: A storm is forecast.",
+			"- **Steps**:",
+			"  1. The clerk closes the rental.",
+		), []got{
+			{"UC-07/1", "use_case_field", "The paddler picks a kayak."},
+			{"UC-07/A1/Trigger", "use_case_field", "In step 1, every kayak is out."},
+			{"UC-07/A1/1", "use_case_field", "The clerk offers a canoe."},
+			{"UC-07/A1/2", "use_case_field", "The paddler takes the canoe."},
+			{"UC-07/A2/Trigger", "use_case_field", "A storm is forecast."},
+			{"UC-07/A2/1", "use_case_field", "The clerk closes the rental."},
+		}},
+	})
+}
+
+func TestNotesUnderAUseCase(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a notes sub-heading beside a use case's field headings is a note, not a field", "a.md", lines(
+			"# Marina",
+			"",
+			"## UC-07: Rent Kayak",
+			"",
+			"### Preconditions",
+			"A kayak is free.",
+			"",
+			"### Basic Flow",
+			"1. The paddler picks a kayak.",
+			"",
+			"### Notes",
+			"- **Season**: Rentals open in May.",
+			"- **Desk**: The desk sits by the dock.",
+		), []got{
+			{"UC-07/Preconditions", "use_case_field", "A kayak is free."},
+			{"UC-07/1", "use_case_field", "The paddler picks a kayak."},
+		}},
+	})
+}
