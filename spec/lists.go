@@ -1047,7 +1047,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	// item when they only name terms.
 	var own []*item
 	fold := u.own && u.id != "" && !strings.Contains(u.id, "/") || endpoint || step
-	if !fold && len(it.children) > 0 && allTerms(r.c, it.children) {
+	if !fold && len(it.children) > 0 && (allTerms(r.c, it.children) || thenLeadIn(text)) {
 		fold = true
 	}
 	// "1. As a teacher, I want …" over "* Given …, when …": the story's
@@ -1086,6 +1086,15 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		r.readItem(y, ch, k+1, u.id, idx)
 	}
+}
+
+// thenLeadIn reports whether an item is a Given/When/Then scenario whose
+// outcome is a lead-in ending with a colon ("**Given** …, **When** …,
+// **Then** it should:" over "- show the total" / "- send a receipt"): its
+// nested items finish the outcome's sentence, and the scenario with them
+// is one requirement.
+func thenLeadIn(text string) bool {
+	return strings.HasSuffix(strings.TrimRight(text, "*_ \t"), ":") && isScenario(text)
 }
 
 // subStory reports whether a nested item is a story of its own that
