@@ -964,6 +964,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// the heading's one requirement, however short its lead-in.
 			v, strict = vReq, false
 		}
+		if v == vOther && heads && !step && len(it.children) > 0 && strings.HasSuffix(text, ":") && (vi.finite || vi.modal) && allTerms(r.c, it.children) {
+			// "- The log shows:" over "- the time" / "- the user": the
+			// nouns finish the lead-in's sentence, one requirement.
+			v, strict = vReq, false
+		}
 		choice := len(it.children) == 0 && (choiceItem(text) || x.stack && stackItem(text)) && !surroundings(x)
 		if choice {
 			// "- **Database**: PostgreSQL 16": a technology chosen, as a

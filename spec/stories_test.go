@@ -1816,3 +1816,34 @@ func TestScenarioOutcomeContinuedInNestedItems(t *testing.T) {
 		}},
 	})
 }
+
+func TestLeadInClauseOverNouns(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a criterion whose nouns finish its sentence", "a.md", lines(
+			"## US-3: Browse tickets",
+			"",
+			"As a clerk, I want to see open tickets, so that I can pick one.",
+			"",
+			"**Acceptance Criteria:**",
+			"- The list shows open tickets only",
+			"- Columns include:",
+			"  - Ticket number",
+			"  - Requester name",
+			"  - Opening date",
+		), []got{
+			{"US-3", "functional", "As a clerk, I want to see open tickets, so that I can pick one."},
+			{"US-3/AC1", "acceptance_criterion", "The list shows open tickets only"},
+			{"US-3/AC2", "acceptance_criterion", "Columns include:\n  - Ticket number\n  - Requester name\n  - Opening date"},
+		}},
+		{"a requirement list's lead-in is still a label", "a.md", lines(
+			"## Requirements",
+			"",
+			"- Exports:",
+			"  - The system shall export invoices as PDF.",
+			"  - The system shall export invoices as CSV.",
+		), []got{
+			{"R-001", "functional", "The system shall export invoices as PDF."},
+			{"R-002", "functional", "The system shall export invoices as CSV."},
+		}},
+	})
+}
