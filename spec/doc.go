@@ -251,7 +251,13 @@
 //     Criteria:**" over "- Cards animate." nested in a story, each read
 //     apart, its bookkeeping fields not read). Bullet items that only
 //     name terms after a sentence ending with a colon fold into that
-//     sentence; numbered items do only right under a short label without
+//     sentence, a nested item's lead-in with a verb among them ("- Columns
+//     include:" over "- Ticket number", "- Requester": one requirement,
+//     when the lead-in is neither a rule nor an explanation); a
+//     Given/When/Then item whose outcome ends with a colon ("**Then** it
+//     should:" over "- Mark the ticket closed", "- Notify the requester")
+//     keeps every nested item as the rest of its sentence, one scenario,
+//     whatever they state; numbered items do only right under a short label without
 //     a verb ("Main pages:" over "1. Home page", "2. Search page": one
 //     requirement, not read in an explanation), and otherwise a numbered
 //     item is read however short it is, but for a numbered title: an

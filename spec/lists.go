@@ -964,6 +964,11 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// the heading's one requirement, however short its lead-in.
 			v, strict = vReq, false
 		}
+		if v == vOther && heads && !step && len(it.children) > 0 && strings.HasSuffix(text, ":") && (vi.finite || vi.modal) && allTerms(r.c, it.children) {
+			// "- The log shows:" over "- the time" / "- the user": the
+			// nouns finish the lead-in's sentence, one requirement.
+			v, strict = vReq, false
+		}
 		choice := len(it.children) == 0 && (choiceItem(text) || x.stack && stackItem(text)) && !surroundings(x)
 		if choice {
 			// "- **Database**: PostgreSQL 16": a technology chosen, as a
@@ -1047,7 +1052,7 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 	// item when they only name terms.
 	var own []*item
 	fold := u.own && u.id != "" && !strings.Contains(u.id, "/") || endpoint || step
-	if !fold && len(it.children) > 0 && allTerms(r.c, it.children) {
+	if !fold && len(it.children) > 0 && (allTerms(r.c, it.children) || thenLeadIn(text)) {
 		fold = true
 	}
 	// "1. As a teacher, I want …" over "* Given …, when …": the story's
@@ -1086,6 +1091,15 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 		}
 		r.readItem(y, ch, k+1, u.id, idx)
 	}
+}
+
+// thenLeadIn reports whether an item is a Given/When/Then scenario whose
+// outcome is a lead-in ending with a colon ("**Given** …, **When** …,
+// **Then** it should:" over "- show the total" / "- send a receipt"): its
+// nested items finish the outcome's sentence, and the scenario with them
+// is one requirement.
+func thenLeadIn(text string) bool {
+	return strings.HasSuffix(strings.TrimRight(text, "*_ \t"), ":") && isScenario(text)
 }
 
 // subStory reports whether a nested item is a story of its own that

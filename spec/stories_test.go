@@ -1775,3 +1775,75 @@ func TestPlanningLineUnderIDHeading(t *testing.T) {
 		}, story...)...), want},
 	})
 }
+
+func TestScenarioOutcomeContinuedInNestedItems(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"checkbox criteria over several lines", "a.md", lines(
+			"## Stories",
+			"",
+			"### Story 1",
+			"",
+			"As a clerk, I want to close a ticket, so that the queue stays short.",
+			"",
+			"#### Acceptance Criteria",
+			"- [ ] **Given** an open ticket,",
+			"  **When** the clerk closes it,",
+			"  **Then** the system should:",
+			"  - Mark the ticket closed",
+			"  - Notify the requester",
+			"- [ ] **Given** a closed ticket,",
+			"  **When** the clerk reopens it,",
+			"  **Then** the system should:",
+			"  - Mark the ticket open",
+			"  - Log who reopened it",
+		), []got{
+			{"Story 1", "functional", "As a clerk, I want to close a ticket, so that the queue stays short."},
+			{"Story 1/AC1", "scenario", "**Given** an open ticket,\n  **When** the clerk closes it,\n  **Then** the system should:\n  - Mark the ticket closed\n  - Notify the requester"},
+			{"Story 1/AC2", "scenario", "**Given** a closed ticket,\n  **When** the clerk reopens it,\n  **Then** the system should:\n  - Mark the ticket open\n  - Log who reopened it"},
+		}},
+		{"one-line scenario over its outcomes", "a.md", lines(
+			"### User Story 2 - Compare reports (Priority: P2)",
+			"",
+			"**Acceptance Scenarios**:",
+			"",
+			"1. **Given** a report, **When** the clerk opens it, **Then** they can see:",
+			"   - Rows that were added since the last run",
+			"   - Rows that were removed since the last run",
+			"2. **Given** a report, **When** the clerk prints it, **Then** a copy is made",
+		), []got{
+			{"US2/AS1", "scenario", "**Given** a report, **When** the clerk opens it, **Then** they can see:\n   - Rows that were added since the last run\n   - Rows that were removed since the last run"},
+			{"US2/AS2", "scenario", "**Given** a report, **When** the clerk prints it, **Then** a copy is made"},
+		}},
+	})
+}
+
+func TestLeadInClauseOverNouns(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a criterion whose nouns finish its sentence", "a.md", lines(
+			"## US-3: Browse tickets",
+			"",
+			"As a clerk, I want to see open tickets, so that I can pick one.",
+			"",
+			"**Acceptance Criteria:**",
+			"- The list shows open tickets only",
+			"- Columns include:",
+			"  - Ticket number",
+			"  - Requester name",
+			"  - Opening date",
+		), []got{
+			{"US-3", "functional", "As a clerk, I want to see open tickets, so that I can pick one."},
+			{"US-3/AC1", "acceptance_criterion", "The list shows open tickets only"},
+			{"US-3/AC2", "acceptance_criterion", "Columns include:\n  - Ticket number\n  - Requester name\n  - Opening date"},
+		}},
+		{"a requirement list's lead-in is still a label", "a.md", lines(
+			"## Requirements",
+			"",
+			"- Exports:",
+			"  - The system shall export invoices as PDF.",
+			"  - The system shall export invoices as CSV.",
+		), []got{
+			{"R-001", "functional", "The system shall export invoices as PDF."},
+			{"R-002", "functional", "The system shall export invoices as CSV."},
+		}},
+	})
+}
