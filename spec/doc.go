@@ -429,9 +429,11 @@
 //     steps "<use case>/A1/1". So is a sibling heading over
 //     numbered steps when two others are. A field item of a use case's
 //     field list whose bullets each open with a code of their own ("-
-//     Alternative process:" over "- A1) …", "- E2. …", "- AF-3 – …") holds
-//     entries of the use case: each is "<use case>/A1", one or several,
-//     the codes numbered afresh in each use case (codedEntries). A use case's name field ("|
+//     Alternative process:" over "- A1) …", "- E2. …", "- AF-3 – …", or
+//     an extension's label, "- 6a. …", "- **3b.** …", "- *a. …") holds
+//     entries of the use case: each is "<use case>/A1" or "<use case>/6a",
+//     one or several, the codes numbered afresh in each use case
+//     (codedEntries, entryCode). A use case's name field ("|
 //     **Use Case Name** | Lend a kayak |", "| Name | … |", a value under a
 //     "Use case name" label or heading) names the use case as its heading
 //     does and is not read, whatever holds it (dropNameFields, usecases.go);

@@ -906,10 +906,10 @@ func (r *reader) codedEntries(it *item, steps []*item) []codedEntry {
 	out := make([]codedEntry, 0, len(it.children))
 	for _, ch := range it.children {
 		from, to := trimRange(r.c, ch.from, ch.to)
-		if from >= to || !flowNameCodeRe.MatchString(r.c[from:to]) {
+		if from >= to || ch.ordinal != "" {
 			return nil
 		}
-		id, rest, _, ok := idPrefix(r.c[from:to])
+		id, rest, ok := entryCode(r.c[from:to])
 		if !ok || rest >= to-from {
 			return nil
 		}
@@ -917,6 +917,34 @@ func (r *reader) codedEntries(it *item, steps []*item) []codedEntry {
 		out = append(out, codedEntry{code: id, from: a, to: b})
 	}
 	return out
+}
+
+// entryCode returns the code an entry of a use case's field opens with,
+// and where its text starts: a flow's code ("A1) …", "E2. …", "AF-3 – …")
+// or an extension's label, the step it branches from and a letter ("6a.
+// …", "3b1: …", "*a. …", in bold or not: "**2a.** …").
+func entryCode(t string) (code string, rest int, ok bool) {
+	if flowNameCodeRe.MatchString(t) {
+		code, rest, _, ok = idPrefix(t)
+		return code, rest, ok
+	}
+	bold := strings.HasPrefix(t, "**")
+	if bold {
+		end := strings.Index(t[2:], "**")
+		if end < 2 || end > 6 {
+			return "", 0, false
+		}
+		t = t[2:2+end] + " " + t[4+end:]
+	}
+	m := extensionRe.FindStringSubmatchIndex(t)
+	if m == nil {
+		return "", 0, false
+	}
+	rest = m[1] - 1 // extensionRe ends on the text's first character
+	if bold {
+		rest += 3 // the stars, less the space put for them
+	}
+	return t[m[2]:m[3]] + strings.TrimRight(t[m[4]:m[5]], ".):"), rest, true
 }
 
 // useCaseItem reads an item that is only an ID and a title ("- F1.
