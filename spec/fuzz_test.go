@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,7 +21,7 @@ func FuzzMarkdown(f *testing.F) {
 		"## R\n[FR-1]: a.\n[FR-2]: /b \"c\"\n[d]: e.md\n[FR-3]\n[FR-4](./f)\n", "## Actors\n- A1. **a**: b\n- A2. c: Can d\n| 1 | e |\n|---|---|\n| 2 | f |\n",
 		"### FR-1: a\n#### Scenario 1\n1. b\n```\n┌─┐\n├──\n│ c │\n└──┘\n```\n| Field | Type | Notes |\n|---|---|---|\n| d | | - |\n",
 		"- FR-1: a\n- FR-1: b\n", "### FR-1:\n", "| FR-1 | x |\n", "Title\n===\n", "\uFEFF# T\n- a\n", "\\## 1. A\n- b\n\\#\\# c.\n\\#\n", "## Use Case: a\n**Preconditions:** b\n**C/D:** e\n**F**: \n**:** g\n**H:**\n",
-		"## UC-1 a\n- Actors: b\n- Preconditions: c\n- Alternative process:\n  - A1) d\n  - E2. e\n", "## UC-2 a\n- **Actor**: b\n- **Alternative Flows**:\n  - 2a. c → d\n  - **3b.** e\n  - *a. f\n  - **4c\n  - 2b1.\n", "#### Acceptance Criteria\nGiven ** \\\nWhen **\n| X | <Y 1> |\n2. x\n",
+		"## UC-1 a\n- Actors: b\n- Preconditions: c\n- Alternative process:\n  - A1) d\n  - E2. e\n", "## UC-2 a\n- **Actor**: b\n- **Alternative Flows**:\n  - 2a. c → d\n  - **3b.** e\n  - *a. f\n  - **4c\n  - 2b1.\n", "## UC-3 Lend a kayak\n- Actors: b\n- Preconditions: c.\n- Extensions:\n  - 2a. «c» fails: the app stops.\n  - **3b.** Ée is lost.\n", "#### Acceptance Criteria\nGiven ** \\\nWhen **\n| X | <Y 1> |\n2. x\n",
 		"```\n- FR-1: a\n", "---\n---\n- a\n", "- **FR-1:**\n  x\n", "FR-1: a\n- b\n\n  c\n", "\t- a\n\t\t- b\n",
 		"| a | b |\n|---|---|\n| 1.2 | x shall y |\n", "### User Story 1 - x\n\nAs a u, I want v.\n\n**Acceptance Scenarios**:\n\n1. **Given** a **When** b **Then** c\n",
 		"**3.2.1** x shall y\n", "- **A_FR1 (Must)** x\n- **B-2 [high** y\n- **C_3 (Won't)**\n- **D4 (** z\n", "- **E-1** x  \n  **AC**: y\nCoS: z\n  AC\n- F\n**AC**:\n", "## UC-1: x\n\n| a | b |\n|---|---|\n| **Goal** | g |\n| **Main Flow** | 1. x<br>2. `y<br>3. [z<br>4. `\n", "### 3.1 a\n- **3.1.1 b**: c\n- **3.1.2** d\n- _3.1.3 e\n- **3.1.4\n**: f\n- x\n  - Priority: High\n", "> quoted\n\nThe app shall run.\n", "### As a u, v, we want w\nRules :\n- x\n### as an\n", "<!-- c\n-->\nThe app shall run.\n",
@@ -187,6 +188,9 @@ func fuzzFormat(f *testing.F, name string, files, seeds []string) {
 			seen[r.ID] = true
 			assert.Contains(t, kinds, r.Kind)
 			assert.Positive(t, r.Line, r.ID)
+			// The input is UTF-8 (else ErrNotUTF8): a requirement cut
+			// inside a character is a reader's slip.
+			assert.True(t, utf8.ValidString(r.ID) && utf8.ValidString(r.Text), "%q: %q is UTF-8", r.ID, r.Text)
 		}
 		checkOffsets(t, s)
 		again, err := Parse(name, data)

@@ -1835,6 +1835,21 @@ func TestLeadInClauseOverNouns(t *testing.T) {
 			{"US-3/AC1", "acceptance_criterion", "The list shows open tickets only"},
 			{"US-3/AC2", "acceptance_criterion", "Columns include:\n  - Ticket number\n  - Requester name\n  - Opening date"},
 		}},
+		{"an explanation's lead-in over nouns is not read", "a.md", lines(
+			"## 1. Introduction",
+			"",
+			"The desk rents kayaks.",
+			"",
+			"- The main users of the desk are:",
+			"  - Clerks",
+			"  - Paddlers",
+			"",
+			"## 2. Requirements",
+			"",
+			"- The desk shall log each rental.",
+		), []got{
+			{"R-001", "functional", "The desk shall log each rental."},
+		}},
 		{"a requirement list's lead-in is still a label", "a.md", lines(
 			"## Requirements",
 			"",

@@ -3,6 +3,7 @@ package spec
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -940,7 +941,8 @@ func entryCode(t string) (code string, rest int, ok bool) {
 	if m == nil {
 		return "", 0, false
 	}
-	rest = m[1] - 1 // extensionRe ends on the text's first character
+	_, size := utf8.DecodeLastRuneInString(t[:m[1]])
+	rest = m[1] - size // extensionRe ends on the text's first character, a rune of one byte or more ("2a. Über-size …")
 	if bold {
 		rest += 3 // the stars, less the space put for them
 	}

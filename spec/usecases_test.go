@@ -2331,6 +2331,17 @@ func TestCodedFlowEntries(t *testing.T) {
 			{"UC-13/*a", "use_case_field", "The member leaves: the loan stays as it was."},
 			{"UC-13/2b1", "use_case_field", "The clerk lifts the reservation."},
 		}},
+		{"an extension whose text opens with a letter outside ASCII", "uc.md", lines(
+			"## UC-14 Lend a kayak",
+			"- Actors: Clerk",
+			"- Extensions:",
+			"  - 2a. Über-size kayak: the clerk asks for help.",
+			"  - **3b.** «Late» return: a fee is due.",
+		), []got{
+			{"UC-14/Actors", "use_case_field", "Clerk"},
+			{"UC-14/2a", "use_case_field", "Über-size kayak: the clerk asks for help."},
+			{"UC-14/3b", "use_case_field", "«Late» return: a fee is due."},
+		}},
 		{"bullets without codes stay the field's", "uc.md", lines(
 			"## UC-10 Pay a fine",
 			"- Actors: Member",
