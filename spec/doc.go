@@ -794,7 +794,10 @@
 // ("**Why this priority**:", "**Independent Test**:", "Note:", a trace
 // to other requirements: "**Traceability:** BR-2 → FR-4 → US-1", and a
 // story's justification, under a label or a heading: "#### Source
-// Justification"), fields
+// Justification"), paragraphs that open with a pointer's label — words
+// that map the text to something else, "Maps to:", "Related completed
+// issues:", "Traces to:", "Implements:" (pointingWords, with what they
+// name, pointedWords) — unless shall or must follows, fields
 // that explain, by one list wherever a label stands (an item, a line, a
 // bold label): the labels of a decision record but its Decision
 // ("**Status**: Accepted", "**Context**: …", "**Rationale**:" with the

@@ -45,6 +45,50 @@ var noteLabels = map[string]bool{
 	"tags": true, "milestone": true, "audience": true, "traceability": true,
 }
 
+// pointingWords make a paragraph's opening label a pointer's: the line
+// maps the text before it to something else — code, issues, other
+// requirements — and states nothing of its own (the guide, section 4: a
+// link or pointer line is "other"). pointedWords are what such a label
+// may name besides, and the small words between.
+var (
+	pointingWords = map[string]bool{
+		"maps": true, "mapped": true, "map": true, "related": true, "relates": true, "traces": true, "traced": true,
+		"trace": true, "traceability": true, "linked": true, "links": true, "implements": true, "implemented": true,
+		"implementing": true, "satisfies": true, "satisfied": true, "covers": true, "covered": true, "addresses": true,
+		"addressed": true, "refs": true, "references": true, "referenced": true, "see": true, "realised": true, "realized": true,
+	}
+	pointedWords = map[string]bool{
+		"to": true, "by": true, "in": true, "from": true, "also": true, "onto": true, "completed": true, "closed": true,
+		"open": true, "issue": true, "issues": true, "ticket": true, "tickets": true, "pr": true, "prs": true, "pull": true,
+		"request": true, "requests": true, "commit": true, "commits": true, "requirement": true, "requirements": true,
+		"req": true, "reqs": true, "story": true, "stories": true, "user": true, "use": true, "case": true, "cases": true,
+		"feature": true, "features": true, "epic": true, "epics": true, "task": true, "tasks": true, "test": true,
+		"tests": true, "endpoint": true, "endpoints": true, "command": true, "commands": true, "component": true,
+		"components": true, "module": true, "modules": true, "fr": true, "nfr": true, "code": true, "api": true,
+		"apis": true, "doc": true, "docs": true, "document": true, "documents": true, "spec": true, "specs": true,
+		"handler": true, "handlers": true, "goal": true, "goals": true, "objective": true, "objectives": true,
+	}
+)
+
+// pointerLine reports whether a paragraph's opening label (lower case, as
+// openingLabel returns it) is a pointer's: every word one of pointingWords
+// or pointedWords, one of pointingWords at least ("Maps to", "Related
+// completed issues", "Traces to", "Implements"; not "Requirements", nor
+// "User story").
+func pointerLine(label string) bool {
+	pointing := false
+	for _, w := range strings.FieldsFunc(label, func(r rune) bool { return r == ' ' || r == '-' || r == '/' || r == '(' || r == ')' }) {
+		switch {
+		case pointingWords[w]:
+			pointing = true
+		case pointedWords[w]:
+		default:
+			return false
+		}
+	}
+	return pointing
+}
+
 // testLeadRe matches the words that say a story can be tested, before the
 // test itself: "Can be fully tested by", "This can be tested
 // independently by", "Each platform is independently testable via".
@@ -213,6 +257,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 				return len(r.units) - 1
 			}
 			return -1
+		}
+		if pointerLine(label) && !(x.useCase != "" && useCaseFieldSet[label]) && !verbsOf(text[n:]).strong {
+			return -1 // "Maps to: `CreateOrder`.", "Related issues: #4, #7": what the text maps to, stated elsewhere
 		}
 		if fl := firstLine(text); metaField(fl) || storyCount(fl) {
 			return -1 // "**Document Owner:** Ana" over "**Last Updated:** May": the document's file card; "**Total Stories:** 7" over the counts of its parts
