@@ -37,11 +37,11 @@ func TestTitleOnlyIDHeadings(t *testing.T) {
 		{"an ID heading that only names a title heads the items under it", "a.md", lines(
 			"# Shop", "", "## Functional Requirements", "", "### FR1 — Browsing (Guest)", "", "- `/` shows the latest offers",
 			"- `/offers` lists approved offers", "", "### FR2: Export", "", "The system shall export the ledger."),
-			[]got{{"FR1/1", "functional", "`/` shows the latest offers"}, {"FR1/2", "functional", "`/offers` lists approved offers"},
+			[]got{{"FR1", "functional", "`/` shows the latest offers"}, {"FR1#2", "functional", "`/offers` lists approved offers"},
 				{"FR2", "functional", "The system shall export the ledger."}}},
 		{"a title in title case names, whatever noun a word list takes for a verb", "a.md", lines(
 			"# Shop", "", "## Functional Requirements", "", "### FR-3: Weekly Sales Reports", "", "- Totals cover one week",
 			"- Totals can be exported"),
-			[]got{{"FR-3/1", "functional", "Totals cover one week"}, {"FR-3/2", "functional", "Totals can be exported"}}},
+			[]got{{"FR-3", "functional", "Totals cover one week"}, {"FR-3#2", "functional", "Totals can be exported"}}},
 	})
 }

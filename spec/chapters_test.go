@@ -292,8 +292,8 @@ func TestIDHeadingsOverItems(t *testing.T) {
 			"- Each requirement is testable.",
 			"- The ramp shall be quiet at night.",
 		), []got{
-			{"RC-01/1", "functional", "The controller shall lower the ramp while the button is held."},
-			{"RC-01/2", "functional", "The controller shall stop the ramp at the lower limit."},
+			{"RC-01", "functional", "The controller shall lower the ramp while the button is held."},
+			{"RC-01#2", "functional", "The controller shall stop the ramp at the lower limit."},
 			{"R-001", "non_functional", "The ramp shall be quiet at night."},
 		}},
 		{"a heading with an ID over items that are its parts is a heading", "a.md", lines(
@@ -718,5 +718,28 @@ func TestStatementHeadings(t *testing.T) {
 			{"R-001", "functional", "The kiosk shall sell tickets."},
 			{"R-002", "functional", "The timetable shall load without a network."},
 		}},
+	})
+}
+
+func TestItemsUnderAnIDHeadingTakeItsID(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"three items under a title-only ID heading: the first takes the ID, the others it again with #k", "a.md", lines(
+			"# Kiln", "", "## Requirements", "", "### KL-4: Start-up", "",
+			"- The kiln shall check the door switch.",
+			"- The kiln shall preheat the chamber.",
+			"- The kiln shall show the ready lamp."),
+			[]got{
+				{"KL-4", "functional", "The kiln shall check the door switch."},
+				{"KL-4#2", "functional", "The kiln shall preheat the chamber."},
+				{"KL-4#3", "functional", "The kiln shall show the ready lamp."},
+			}},
+		{"two items under an ID heading with an underscore: no number the document does not write", "a.md", lines(
+			"# Kiln", "", "## Requirements", "", "### NFR_2: Fan Noise", "",
+			"- The fan shall stay below 40 dB.",
+			"- The fan shall stop when the door opens."),
+			[]got{
+				{"NFR_2", "non_functional", "The fan shall stay below 40 dB."},
+				{"NFR_2#2", "non_functional", "The fan shall stop when the door opens."},
+			}},
 	})
 }

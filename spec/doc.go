@@ -673,14 +673,15 @@
 // A heading with an ID over fields that only describe the requirement
 // ("**ID:** SR-01", "**Source:** UC-01", "**Assumptions:** …", no
 // Description or Text) and a list of statements is not read itself: the
-// fields are not read, and the items are its requirements ("SR-01/1",
-// "SR-01/2"). A heading with an ID over items that are its parts, each
+// fields are not read, and the items are its requirements, the first
+// under the heading's ID and the others under it again with "#k" ("SR-01",
+// "SR-01#2": the document numbers none of them). A heading with an ID over items that are its parts, each
 // with its own ID ("### REQ-1: Sign-in" over "- REQ-1.1: …", "- REQ-1.2:
 // …"), is a heading too, and so is one whose title only names it, a few
 // words without a verb ("### FR1 — Public browsing (Guest)"; in title
 // case a noun such as "Reports" is no verb: "### FR-8: Weekly Sales
 // Reports"), over a
-// list: the items are its requirements ("FR1/1", "FR1/2"), whatever
+// list: the items are its requirements ("FR1", "FR1#2"), whatever
 // their verbs; over a paragraph that states something, that paragraph is
 // the requirement under the heading's ID (as anywhere else), a line of short
 // values kept apart by middle dots over it, opening with a bold one, being
@@ -1195,7 +1196,8 @@
 //	                        being one, 3/AC1, 3/AC2; not when the list's items have IDs of their
 //	                        own; two chapters that number their headings from 1 each give 1 and 1#2)
 //	<key>/AC<n>             success_criteria/AC2 (YAML and JSON)
-//	<ID>/<n>                SR-01/2 (the items under "### SR-01: Title" when they are its requirements)
+//	<ID>, <ID>#<n>          SR-01, SR-01#2 (the items under "### SR-01: Title" when they are its
+//	                        requirements: the first under the heading's ID, the others under it again)
 //	<ID>/AC<n>              AC001/AC2 (the same in acceptance criteria)
 //	<key>/<setting>         build_config/target_os
 //

@@ -1473,9 +1473,14 @@ func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 	if it.ordinal == "" {
 		base, prefix := stepBase(x, u.kind, false)
 		if prefix == "" && base != "" && x.head != nil && x.head.items && u.parent == "" {
-			u.id, u.own = base+"/"+itoa(n), true // "SR-01/2"
-			if x.whole {
-				u.id = base // "R2" over "- Each car shall:" and its items
+			// The items of "### SR-01: Start Up", which the document does
+			// not number: the first takes the heading's ID, the others
+			// that ID again, "SR-01#2", "SR-01#3" (the guide: the
+			// requirement right under an ID'd heading takes its ID; a
+			// number the document does not write is not invented).
+			u.id, u.own = base, true
+			if n > 1 && !x.whole {
+				u.id = base + "#" + itoa(n)
 			}
 			return
 		}

@@ -165,8 +165,8 @@ func TestLists(t *testing.T) {
 			{"R-003", "functional", "Honour the load limit."},
 			{"R-004", "functional", "Report faults to the desk."},
 			{"L2", "functional", "Each car in the shaft shall:\n    - Serve **every floor**.\n    - Be idle, moving or in maintenance."},
-			{"L3/1", "functional", "Doors shall open only when the car is idle."},
-			{"L3/2", "functional", "Doors shall close after a timeout."},
+			{"L3", "functional", "Doors shall open only when the car is idle."},
+			{"L3#2", "functional", "Doors shall close after a timeout."},
 		}},
 		{"every ID form", "a.md", lines(
 			"- **FR-1**: one shall", "- **FR-2:** two shall", "- [FR-3] three shall", "- (FR-4) four shall", "- `FR-5` five shall",

@@ -1354,7 +1354,7 @@ func (r *reader) idHeading(x ctx, h *head, i, j int) {
 		if from < to && titleOnly(r.c[from:to]) {
 			// "### FR1 — Public browsing (Guest)" over "- `/events` lists
 			// approved events": a title names the statements under it,
-			// which are its requirements ("FR1/1", "FR1/2").
+			// which are its requirements ("FR1", "FR1#2").
 			h.items = true
 			return
 		}
