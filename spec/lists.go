@@ -359,20 +359,21 @@ func (r *reader) inventoryOver(first *item) bool {
 // inventoryLeadIn reports whether t is an inventory lead-in (see
 // inventoryOver).
 func inventoryLeadIn(t string) bool {
-	t = strings.TrimSpace(t)
-	body, ok := strings.CutSuffix(t, ":")
-	if !ok || wordCount(t) > 8 || verbsOf(t).modal {
+	body, ok := strings.CutSuffix(strings.TrimSpace(t), ":")
+	if !ok {
 		return false
 	}
-	ws := strings.Fields(strings.ToLower(body))
-	if len(ws) < 2 {
-		return false
+	body = strings.TrimSpace(body)
+	i := strings.LastIndexByte(body, ' ')
+	if i < 0 {
+		return false // "Includes:", a label alone
 	}
-	last := ws[len(ws)-1]
+	last := strings.ToLower(body[i+1:])
 	if last == "of" {
-		last = ws[len(ws)-2] + " of"
+		j := strings.LastIndexByte(body[:i], ' ')
+		last = strings.ToLower(body[j+1:])
 	}
-	return inventoryVerbs[last]
+	return inventoryVerbs[last] && wordCount(body) <= 8 && !verbsOf(body).modal
 }
 
 // statesGoals reports whether a numbered list under a heading that names
