@@ -1023,7 +1023,13 @@
 // ("**In Scope**" over "- Rule-based anomaly detection."), and the tests of
 // an "Acceptance Criteria", "Testing Requirements" or "Verification Tests"
 // chapter ("6.2 Event Management Tests") are its requirements. A sentence ending with a colon
-// right over sub-sections announces them and is not read. Emoji before a
+// right over sub-sections announces them and is not read. A lead-in that
+// only says what something is made of or holds, without a modal verb
+// ("It provides:", "Key entities include:", "The kit consists of:"; the
+// verbs are data, inventoryVerbs in lists.go), over a list that names
+// things ("- Login page", "- Search page") is not read, nor are its nouns,
+// but under a title that names requirements ("Security Requirements"),
+// where the nouns are what is required. Emoji before a
 // title do not hide its role ("✅ Success Criteria"); an appendix has the
 // role its name gives ("Appendix A: Glossary"), and the parts of an
 // appendix explain whatever their titles ("12.2 Collected Material",

@@ -277,6 +277,16 @@ func (r *reader) readList(x ctx, items []*item, intro int) {
 	if x.scopeList && mostlyTerms(r.c, items) {
 		return // "**In Scope**" over "- Rule-based alerts.": a summary of the features
 	}
+	if !(termsRequired(x) && x.role != roleConstraint) && r.inventoryOver(items[0]) && mostlyTerms(r.c, items) {
+		// "It provides:" over "- Login page", "- Search page": what a part
+		// is made of, named; neither the lead-in nor its nouns state
+		// anything to build. Under a title that names requirements
+		// ("Security Requirements") the nouns are what is required.
+		if intro >= 0 && intro == len(r.units)-1 && !r.units[intro].own {
+			r.units = r.units[:intro]
+		}
+		return
+	}
 	x.whole = len(items) == 1 && x.head != nil && x.head.items && len(items[0].children) > 0 &&
 		strings.HasSuffix(strings.TrimSpace(r.c[items[0].from:items[0].to]), ":")
 	x.stack = choiceItems(r.c, items)
@@ -322,6 +332,48 @@ func (r *reader) labelOver(first *item) int {
 		return -1
 	}
 	return from
+}
+
+// inventoryVerbs end a lead-in that says what something is made of or
+// holds: "It provides:", "Key entities include:", "The board contains:",
+// "The kit consists of:".
+var inventoryVerbs = map[string]bool{
+	"include": true, "includes": true, "contain": true, "contains": true, "provide": true, "provides": true,
+	"comprise": true, "comprises": true, "offer": true, "offers": true, "consist of": true, "consists of": true,
+}
+
+// inventoryOver reports whether the line right over the list's first item
+// is an inventory lead-in: eight words at most, without a modal verb,
+// ending with one of inventoryVerbs and a colon.
+func (r *reader) inventoryOver(first *item) bool {
+	k := first.line - 1
+	if k > 0 && r.lines[k].kind == lBlank {
+		k--
+	}
+	if k < 0 || r.lines[k].kind != lText {
+		return false
+	}
+	return inventoryLeadIn(r.c[r.lines[k].text:r.lines[k].end])
+}
+
+// inventoryLeadIn reports whether t is an inventory lead-in (see
+// inventoryOver).
+func inventoryLeadIn(t string) bool {
+	body, ok := strings.CutSuffix(strings.TrimSpace(t), ":")
+	if !ok {
+		return false
+	}
+	body = strings.TrimSpace(body)
+	i := strings.LastIndexByte(body, ' ')
+	if i < 0 {
+		return false // "Includes:", a label alone
+	}
+	last := strings.ToLower(body[i+1:])
+	if last == "of" {
+		j := strings.LastIndexByte(body[:i], ' ')
+		last = strings.ToLower(body[j+1:])
+	}
+	return inventoryVerbs[last] && wordCount(body) <= 8 && !verbsOf(body).modal
 }
 
 // statesGoals reports whether a numbered list under a heading that names

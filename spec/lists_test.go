@@ -1511,3 +1511,34 @@ func TestCriteriaLabelAloneInAnItem(t *testing.T) {
 		}},
 	})
 }
+
+func TestInventoryLeadIns(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"what a part provides, named", "a.md", lines(
+			"# Tech", "",
+			"## Frontend", "",
+			"The frontend is built with Vue.", "",
+			"It provides:", "",
+			"- A home page", "- A sign-in form", "- A map view",
+		), []got{
+			{"R-001", "constraint", "The frontend is built with Vue."},
+		}},
+		{"nouns under a requirements title are read", "a.md", lines(
+			"# Spec", "",
+			"## 9. Security Requirements", "",
+			"The app shall follow safe practice.", "",
+			"These include:", "",
+			"- Password hashing.", "- Input validation.",
+		), []got{
+			{"R-001", "non_functional", "The app shall follow safe practice."},
+			{"R-002", "non_functional", "Password hashing."},
+			{"R-003", "non_functional", "Input validation."},
+		}},
+	})
+	for _, s := range []string{"It provides:", "Key parts include:", "The kit consists of:", "The board contains:"} {
+		assert.True(t, inventoryLeadIn(s), s)
+	}
+	for _, s := range []string{"The app shall include:", "Includes", "Format:", "The system must provide:", "Actors:"} {
+		assert.False(t, inventoryLeadIn(s), s)
+	}
+}
