@@ -625,7 +625,8 @@ func colonItems(c string, lines []line) {
 				m := colonItemRe.FindStringSubmatchIndex(c[l.start:l.end])
 				l.kind = lItem
 				l.ordinal = c[l.start+m[2] : l.start+m[3]]
-				l.text = l.start + m[1] - 1
+				_, size := utf8.DecodeLastRuneInString(c[l.start : l.start+m[1]])
+				l.text = l.start + m[1] - size // colonItemRe ends on the text's first character, a rune of one byte or more ("1: Über-size …")
 			}
 		}
 		i = run[len(run)-1] + 1

@@ -161,6 +161,16 @@ func TestStoriesAndScenarios(t *testing.T) {
 			{"2.1/2", "acceptance_criterion", "An invited member sees the list at once"},
 			{"2.1/3", "acceptance_criterion", "Owners can revoke an invitation"},
 		}},
+		{"criteria numbered with a colon whose text opens with a letter outside ASCII", "a.md", lines(
+			"### Story 3.1: Lend a kayak",
+			"",
+			"#### Acceptance Criteria",
+			"1: Über-size kayaks need two clerks",
+			"2: «Late» returns pay a fee",
+		), []got{
+			{"3.1/1", "acceptance_criterion", "Über-size kayaks need two clerks"},
+			{"3.1/2", "acceptance_criterion", "«Late» returns pay a fee"},
+		}},
 		{"a line alone numbered with a colon is no list", "a.md", lines(
 			"## Pairing",
 			"",
