@@ -791,6 +791,17 @@ func TestUseCaseTableNameRowAndStepCells(t *testing.T) {
 			{"Rent a Bike/2.1b", "use_case_field", "Rider picks another dock."},
 			{"Rent a Bike/1.1", "use_case_field", "Code is unreadable."},
 		}},
+		{"a step cell whose text opens with a letter outside ASCII", "a.md", lines(
+			"| Use case name | Lend a Kayak |",
+			"| --- | --- |",
+			"| Goal In Context | The clerk lends a kayak. |",
+			"| Main Flow | Step1 Über-size kayaks wait. |",
+			"| | **Step2** «Late» returns pay a fee. |",
+		), []got{
+			{"Lend a Kayak/Goal In Context", "use_case_field", "The clerk lends a kayak."},
+			{"Lend a Kayak/1", "use_case_field", "Über-size kayaks wait."},
+			{"Lend a Kayak/2", "use_case_field", "«Late» returns pay a fee."},
+		}},
 	})
 }
 
