@@ -591,6 +591,15 @@ func letteredItems(c string, lines []line) {
 // enforced".
 var colonItemRe = mustGuard(`^[ \t]*([0-9]{1,2}):[ \t]+\S`)
 
+// lastRuneStart returns where the last character of s[:end] starts: a
+// pattern that ends on the first character of a text ("1: Über-size …",
+// `\S` last) matches that character whole, one byte or several, and the
+// text starts there.
+func lastRuneStart(s string, end int) int {
+	_, size := utf8.DecodeLastRuneInString(s[:end])
+	return end - size
+}
+
 // colonItems marks as numbered list items the runs of text lines numbered
 // with a colon in order ("1: …", "2: …", blank lines allowed between): a
 // list, as "1. …" is. A line alone so numbered is left as it is ("2:
@@ -625,8 +634,7 @@ func colonItems(c string, lines []line) {
 				m := colonItemRe.FindStringSubmatchIndex(c[l.start:l.end])
 				l.kind = lItem
 				l.ordinal = c[l.start+m[2] : l.start+m[3]]
-				_, size := utf8.DecodeLastRuneInString(c[l.start : l.start+m[1]])
-				l.text = l.start + m[1] - size // colonItemRe ends on the text's first character, a rune of one byte or more ("1: Über-size …")
+				l.text = l.start + lastRuneStart(c[l.start:l.end], m[1]) // colonItemRe ends on the text's first character ("1: Über-size …")
 			}
 		}
 		i = run[len(run)-1] + 1

@@ -591,8 +591,7 @@ func numberedUseCaseCode(title string) string {
 	if m == nil {
 		return ""
 	}
-	_, size := utf8.DecodeLastRuneInString(title[:m[1]])
-	rest := strings.TrimSpace(title[m[1]-size:]) // ucNumberRe ends on the title's first character, a rune of one byte or more
+	rest := strings.TrimSpace(title[lastRuneStart(title, m[1]):]) // ucNumberRe ends on the title's first character
 	if id, _, weak, ok := idPrefix(rest); ok && !weak && hasPrefixFold(id, "UC") && strings.ContainsAny(id, "0123456789") {
 		return id
 	}

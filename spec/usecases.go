@@ -3,7 +3,6 @@ package spec
 import (
 	"sort"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -941,8 +940,7 @@ func entryCode(t string) (code string, rest int, ok bool) {
 	if m == nil {
 		return "", 0, false
 	}
-	_, size := utf8.DecodeLastRuneInString(t[:m[1]])
-	rest = m[1] - size // extensionRe ends on the text's first character, a rune of one byte or more ("2a. Über-size …")
+	rest = lastRuneStart(t, m[1]) // extensionRe ends on the text's first character ("2a. Über-size …")
 	if bold {
 		rest += 3 // the stars, less the space put for them
 	}

@@ -2,7 +2,6 @@ package spec
 
 import (
 	"strings"
-	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -465,8 +464,7 @@ func cellStep(s string) (num string, rest int, ok bool) {
 	if m == nil {
 		return "", 0, false
 	}
-	_, size := utf8.DecodeLastRuneInString(s[:m[1]])
-	return s[m[2]:m[3]], m[1] - size, true // cellStepRe ends on the text's first character, a rune of one byte or more ("Step1 Über-size …")
+	return s[m[2]:m[3]], lastRuneStart(s, m[1]), true // cellStepRe ends on the text's first character ("Step1 Über-size …")
 }
 
 // htmlListItems returns the items of the HTML list a cell holds and
