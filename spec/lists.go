@@ -371,6 +371,9 @@ func inventoryLeadIn(t string) bool {
 	last := strings.ToLower(body[i+1:])
 	if last == "of" {
 		j := strings.LastIndexByte(body[:i], ' ')
+		if j < 0 {
+			return false // "Consists of:", a label alone, as "Includes:"
+		}
 		last = strings.ToLower(body[j+1:])
 	}
 	return inventoryVerbs[last] && wordCount(body) <= 8 && !verbsOf(body).modal

@@ -1538,7 +1538,7 @@ func TestInventoryLeadIns(t *testing.T) {
 	for _, s := range []string{"It provides:", "Key parts include:", "The kit consists of:", "The board contains:"} {
 		assert.True(t, inventoryLeadIn(s), s)
 	}
-	for _, s := range []string{"The app shall include:", "Includes", "Format:", "The system must provide:", "Actors:"} {
+	for _, s := range []string{"The app shall include:", "Includes", "Includes:", "Consists of:", "Format:", "The system must provide:", "Actors:"} {
 		assert.False(t, inventoryLeadIn(s), s)
 	}
 }
