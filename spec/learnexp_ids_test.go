@@ -10,6 +10,7 @@
 //	LEARNEXP_ROUNDS="41 60" go test -tags learnexp -run TestLearnexpIDMisses -v ./spec
 //	LEARNEXP_IDS_READER=today ... # today's reader over every tuning document
 //	LEARNEXP_IDS_SHOW=own/         # list the misses whose class starts so
+//	LEARNEXP_IDS_SCHEME=1          # the dumped reader with ownSchemeIDs after it
 package spec_test
 
 import (
@@ -24,6 +25,7 @@ import (
 	"unicode"
 
 	"github.com/clarigraph/clarigraph/internal/groundtruth"
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 // idNorm is the eval's sameID normalisation.
@@ -50,7 +52,7 @@ const idNear = 300
 
 type idMiss struct {
 	class, doc, want, got, ctx string
-	round                 int
+	round                      int
 }
 
 // classifyIDMiss gives the class of a labelled requirement seg whose ID the
@@ -198,6 +200,18 @@ func TestLearnexpIDMisses(t *testing.T) {
 		}
 		d := set.Docs[f.Document]
 		rs := get(name)[f.Document]
+		if os.Getenv("LEARNEXP_IDS_SCHEME") == "1" { // the reader with the learned scheme after it
+			spans := make([][2]int, len(rs))
+			ids := make([]string, len(rs))
+			for k, r := range rs {
+				spans[k], ids[k] = [2]int{r.Off, r.Off + len(r.Text)}, r.ID
+			}
+			ids = spec.OwnSchemeIDsAfter(d.Text, spans, ids)
+			rs = append([]rawReq(nil), rs...)
+			for k := range rs {
+				rs[k].ID = ids[k]
+			}
+		}
 		spans, idx := placeIdx(d, rs)
 		got := make([][]string, len(f.Segments))
 		for k, p := range spans {
