@@ -1,7 +1,6 @@
 package spec
 
 import (
-	"sort"
 	"strings"
 )
 
@@ -46,8 +45,9 @@ import (
 // bounded scan (maxLabel bytes), no regular expression.
 
 const (
-	schemeMin = 3  // lines that open with a shape before it is a scheme
-	maxLabel  = 32 // bytes a label may span
+	schemeMin = 3   // lines that open with a shape before it is a scheme
+	maxLabel  = 32  // bytes a label may span
+	maxBack   = 512 // bytes from a line's start to a requirement's text behind its label
 )
 
 // schemeLabel returns the label opening line, with its byte offset in the
@@ -167,8 +167,9 @@ func isDigit(c byte) bool { return c >= '0' && c <= '9' }
 
 // labelShape gives a label's shape: a run of capitals is "A", of small
 // letters "a", of digits "9", other bytes kept.
-func labelShape(label string) string {
-	var b strings.Builder
+func labelShape(label string) string { return string(appendShape(nil, label)) }
+
+func appendShape(dst []byte, label string) []byte {
 	last := byte(0)
 	for i := 0; i < len(label); i++ {
 		c := label[i]
@@ -182,17 +183,27 @@ func labelShape(label string) string {
 			k = '9'
 		}
 		if k != last || strings.IndexByte("Aa9", k) < 0 {
-			b.WriteByte(k)
+			dst = append(dst, k)
 		}
 		last = k
 	}
-	return b.String()
+	return dst
 }
 
-// labelParts splits a label into its letters (every letter, in order, with
-// the separators between them: "PET_FR", "F.R.") and the value of its last
-// run of digits.
-func labelParts(label string) (letters string, last int) {
+// schemeKey appends a label's family: its shape, a NUL, and its letters
+// (every byte but digits, in order: "PET_FR", "F.R. .").
+func schemeKey(dst []byte, label string) []byte {
+	dst = append(appendShape(dst, label), 0)
+	for i := 0; i < len(label); i++ {
+		if c := label[i]; !isDigit(c) {
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// lastNumber is the value of a label's last run of digits (six at most).
+func lastNumber(label string) (n int) {
 	end := len(label)
 	for end > 0 && !isDigit(label[end-1]) {
 		end--
@@ -202,19 +213,13 @@ func labelParts(label string) (letters string, last int) {
 		start--
 	}
 	for i := start; i < end && i < start+6; i++ {
-		last = last*10 + int(label[i]-'0')
+		n = n*10 + int(label[i]-'0')
 	}
-	var b strings.Builder
-	for i := 0; i < len(label); i++ {
-		if c := label[i]; !isDigit(c) {
-			b.WriteByte(c)
-		}
-	}
-	return b.String(), last
+	return n
 }
 
 // schemeRejected: a label's letters name a standard, an encoding or a
-// version, not a requirement.
+// version, or a word is numbered: not a requirement's ID.
 func schemeRejected(label string) bool {
 	k := 0
 	for k < len(label) && (label[k] >= 'A' && label[k] <= 'Z' || label[k] >= 'a' && label[k] <= 'z') {
@@ -227,74 +232,82 @@ func schemeRejected(label string) bool {
 	return first == "" || notIDs[first] || first == "VERSION" || first == "VER" || first == "V"
 }
 
-// idScheme learns the document's ID schemes: the shapes that qualify,
-// each with the letters that open at least two of its lines ("CS396" once
-// in a title is not of the scheme "FR1", "FR2", … shares).
-func idScheme(lines []string) map[string]map[string]bool {
-	type fam struct{ nums map[int]bool }
-	count := map[string]int{}
-	fams := map[string]map[string]*fam{} // shape → letters → numbers
-	for _, ln := range lines {
+// forLines calls f with each line of content and its start.
+func forLines(content string, f func(line string, start int)) {
+	for start := 0; start <= len(content); {
+		end := strings.IndexByte(content[start:], '\n')
+		if end < 0 {
+			f(content[start:], start)
+			return
+		}
+		f(content[start:start+end], start)
+		start += end + 1
+	}
+}
+
+// idScheme learns the document's ID schemes: the families (shape and
+// letters, schemeKey) of the shapes that qualify whose letters open at
+// least two lines ("CS396" once in a title is not of the scheme "FR1",
+// "FR2", … shares). Nil when there is none.
+func idScheme(content string) map[string]bool {
+	type family struct {
+		shape string
+		nums  []int // distinct, at most 8 kept
+	}
+	shapes := map[string]*[2]int{} // shape → lines, a family in sequence (0 or 1)
+	fams := map[string]*family{}
+	var buf []byte
+	forLines(content, func(ln string, _ int) {
 		label, _, _ := schemeLabel(ln)
 		if label == "" || schemeRejected(label) {
-			continue
+			return
 		}
-		sh := labelShape(label)
-		count[sh]++
-		letters, n := labelParts(label)
-		if fams[sh] == nil {
-			fams[sh] = map[string]*fam{}
+		buf = schemeKey(buf[:0], label)
+		sh := buf[:strings.IndexByte(string(buf), 0)]
+		st := shapes[string(sh)]
+		if st == nil {
+			st = &[2]int{}
+			shapes[string(sh)] = st
 		}
-		f := fams[sh][letters]
+		st[0]++
+		f := fams[string(buf)]
 		if f == nil {
-			f = &fam{nums: map[int]bool{}}
-			fams[sh][letters] = f
+			f = &family{shape: string(sh)}
+			fams[string(buf)] = f
 		}
-		f.nums[n] = true
-	}
-	var out map[string]map[string]bool
-	for sh, c := range count {
-		if c < schemeMin {
+		n := lastNumber(label)
+		for _, m := range f.nums {
+			if m == n {
+				return
+			}
+			if m == n-1 || m == n+1 {
+				st[1] = 1
+			}
+		}
+		if len(f.nums) < 8 {
+			f.nums = append(f.nums, n)
+		}
+	})
+	var out map[string]bool
+	for key, f := range fams {
+		if st := shapes[f.shape]; st[0] < schemeMin || st[1] == 0 || len(f.nums) < 2 {
 			continue
 		}
-		seq := false
-		for _, f := range fams[sh] {
-			for n := range f.nums {
-				if f.nums[n+1] {
-					seq = true
-					break
-				}
-			}
-			if seq {
-				break
-			}
+		if out == nil {
+			out = map[string]bool{}
 		}
-		if !seq {
-			continue
-		}
-		for letters, f := range fams[sh] {
-			if len(f.nums) < 2 {
-				continue
-			}
-			if out == nil {
-				out = map[string]map[string]bool{}
-			}
-			if out[sh] == nil {
-				out[sh] = map[string]bool{}
-			}
-			out[sh][letters] = true
-		}
+		out[key] = true
 	}
 	return out
 }
 
 // inScheme reports whether label is of one of the document's schemes.
-func inScheme(scheme map[string]map[string]bool, label string) bool {
+func inScheme(scheme map[string]bool, label string) bool {
 	if label == "" || schemeRejected(label) {
 		return false
 	}
-	letters, _ := labelParts(label)
-	return scheme[labelShape(label)][letters]
+	var buf [2*maxLabel + 2]byte
+	return scheme[string(schemeKey(buf[:0], label))]
 }
 
 // ownSchemeIDs gives the document's own IDs, by its learned scheme, to the
@@ -311,26 +324,21 @@ func ownSchemeIDs(content string, units []unit) []unit {
 	if !missing {
 		return units
 	}
-	lines := strings.Split(content, "\n")
-	scheme := idScheme(lines)
+	scheme := idScheme(content)
 	if scheme == nil {
 		return units
 	}
-	// the headings that open with a label of the scheme, by line start
+	// the headings that open with a label of the scheme, and the lines' starts
 	type head struct {
 		start int
 		label string
 	}
 	var heads []head
-	starts := make([]int, len(lines))
-	off := 0
-	for i, ln := range lines {
-		starts[i] = off
-		off += len(ln) + 1
+	forLines(content, func(ln string, start int) {
 		if l, _, h := schemeLabel(ln); h && inScheme(scheme, l) {
-			heads = append(heads, head{starts[i], l})
+			heads = append(heads, head{start, l})
 		}
-	}
+	})
 	written := map[string]bool{}
 	for _, u := range units {
 		if u.id != "" {
@@ -365,10 +373,11 @@ func ownSchemeIDs(content string, units []unit) []unit {
 		// the line the unit starts on, from its start: the label may stand
 		// before the unit's text ("- **F.R. 1.1**: The system …", a row
 		// whose first cell is the label and whose last is read)
-		ln := sort.SearchInts(starts, u.from+1) - 1
 		from := u.from
-		if ln >= 0 && starts[ln] >= first {
-			from = starts[ln]
+		if ls := strings.LastIndexByte(content[max(0, u.from-maxBack):u.from], '\n') + 1; ls > 0 || u.from <= maxBack {
+			if ls += max(0, u.from-maxBack); ls >= first {
+				from = ls
+			}
 		}
 		line := content[from:min(len(content), from+maxLabel+16)]
 		if k := strings.IndexByte(line, '\n'); k >= 0 {
