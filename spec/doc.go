@@ -51,6 +51,11 @@
 //	                  requirements (IDs, modal verbs) says a plain sentence is
 //	definitions.go    glossaries, "X means Y", acronyms spelled out
 //	ids.go            requirement IDs (FR-003, PINES-017) and section numbers
+//	scheme.go         last, before IDs are settled: the document's own ID scheme learned from the
+//	                  document (a label shape, "F.R. 1.1", "PET_FR001", that opens three or more
+//	                  of its lines, two numbered in sequence; not a standard's name, a version,
+//	                  a word numbered); a requirement left without an ID whose line opens with
+//	                  such a label, or that stands right under a heading that does, takes it
 //	kinds.go          functional, non-functional, constraint …
 //	words.go          word lists: modal verbs, verbs, titles
 //	structured.go     YAML and JSON: top-level keys, entries, criteria, nesting

@@ -148,11 +148,18 @@ type unit struct {
 
 // place gives the reader's requirements' character spans as the eval does.
 func place(d *groundtruth.Doc, rs []rawReq) [][2]int {
-	var out [][2]int
+	spans, _ := placeIdx(d, rs)
+	return spans
+}
+
+// placeIdx is place with, for each span, the index in rs of the
+// requirement it places (unplaced ones are left out).
+func placeIdx(d *groundtruth.Doc, rs []rawReq) (out [][2]int, idx []int) {
 	from := 0
-	for _, r := range rs {
+	for i, r := range rs {
 		if r.Off >= 0 && r.Off+len(r.Text) <= len(d.Text) && len(r.Text) > 0 {
 			out = append(out, [2]int{d.Char(r.Off), d.Char(r.Off+len(r.Text)-1) + 1})
+			idx = append(idx, i)
 			from = r.Off
 			continue
 		}
@@ -165,9 +172,10 @@ func place(d *groundtruth.Doc, rs []rawReq) [][2]int {
 		}
 		st := d.Char(b)
 		out = append(out, [2]int{st, st + len([]rune(r.Text))})
+		idx = append(idx, i)
 		from = b
 	}
-	return out
+	return out, idx
 }
 
 // splitUnits gives a document's units in byte spans, each with its kind

@@ -112,7 +112,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 				}
 			}
 		}
-		units = dropRestatedDescriptions(read, dropRestatedSummaries(read, sectionIDs(splitSpans(read, units))))
+		units = ownSchemeIDs(read, dropRestatedDescriptions(read, dropRestatedSummaries(read, sectionIDs(splitSpans(read, units)))))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {
