@@ -184,9 +184,12 @@ type keepSys struct {
 
 type keepDoc struct {
 	docU
-	p3  []float64 // the removal model: trained on the units the reader reads only
-	arr tally     // the reader on arrival
-	st  *docStats
+	p3    []float64 // the removal model: trained on the units the reader reads only
+	p4    []float64 // the same, trained on what each earlier round's reader on arrival read in its round
+	p5    []float64 // the same, trained on both
+	arr   tally     // the reader on arrival
+	st    *docStats
+	cache map[string][]float64 // guarded scores, by model
 }
 
 var labelLead = regexp.MustCompile(`^[\s*#>|_-]*(?:\d+[.)]\s*)?\**([A-Za-z][A-Za-z /&-]{0,30}?)\**\s*:`)
@@ -261,42 +264,88 @@ func docFeatures(us []unit, tf [][]string, st *docStats, i int) []string {
 	return fs
 }
 
+// keepSystems: the reader on arrival; removes only (a unit the reader reads
+// is dropped when a model scores it below lo); adds + removes (a unit it
+// drops is read at hi or above, by the text model); the stacked model alone.
+func keepSystems() []keepSys {
+	type scorer struct {
+		name string
+		p    func(d *keepDoc) []float64
+	}
+	text := scorer{"text model", func(d *keepDoc) []float64 { return d.p1 }}
+	removers := []scorer{text,
+		{"stacked model", func(d *keepDoc) []float64 { return d.p2 }},
+		{"removal model", func(d *keepDoc) []float64 { return d.p3 }},
+		{"arrival removal model", func(d *keepDoc) []float64 { return d.p4 }},
+		{"both removal models", func(d *keepDoc) []float64 { return d.p5 }},
+	}
+	// guarded: a unit that opens with an ID or says shall or must is never dropped
+	for _, r := range removers[:3] {
+		removers = append(removers, scorer{r.name + ", guarded", func(d *keepDoc) []float64 {
+			if q, ok := d.cache[r.name]; ok {
+				return q
+			}
+			q := append([]float64(nil), r.p(d)...)
+			for i := range d.us {
+				if has(d.tf[i], "id") || has(d.tf[i], "w=shall") || has(d.tf[i], "w=must") {
+					q[i] = 1
+				}
+			}
+			if d.cache == nil {
+				d.cache = map[string][]float64{}
+			}
+			d.cache[r.name] = q
+			return q
+		}})
+	}
+	los := []float64{0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.8, 0.9}
+	systems := []keepSys{{"reader on arrival", func(d *keepDoc, i int) bool { return d.us[i].read }}}
+	for _, r := range removers {
+		for _, lo := range los {
+			systems = append(systems, keepSys{fmt.Sprintf("removes only, %s p<%.2f", r.name, lo), func(d *keepDoc, i int) bool { return d.us[i].read && r.p(d)[i] >= lo }})
+		}
+	}
+	adders := []scorer{text, {"stacked model", func(d *keepDoc) []float64 { return d.p2 }}}
+	for _, ad := range adders {
+		for _, hi := range []float64{0.8, 0.9, 0.95} {
+			systems = append(systems, keepSys{fmt.Sprintf("adds only, %s p>=%.2f", ad.name, hi), func(d *keepDoc, i int) bool { return d.us[i].read || ad.p(d)[i] >= hi }})
+			for _, r := range removers {
+				for _, lo := range los {
+					systems = append(systems, keepSys{fmt.Sprintf("adds + removes, adds %s p>=%.2f, removes %s p<%.2f", ad.name, hi, r.name, lo), func(d *keepDoc, i int) bool {
+						if d.us[i].read {
+							return r.p(d)[i] >= lo
+						}
+						return ad.p(d)[i] >= hi
+					}})
+				}
+			}
+		}
+	}
+	for _, th := range []float64{0.5, 0.7, 0.8, 0.9} {
+		systems = append(systems, keepSys{fmt.Sprintf("stacked model alone p>=%.1f", th), func(d *keepDoc, i int) bool { return d.p2[i] >= th }})
+	}
+	if f := os.Getenv("LEARNEXP_ONLY"); f != "" { // the systems chosen on DEV, by name
+		if f == "dev" {
+			f = devChosen
+		}
+		var keep []keepSys
+		for _, s := range systems {
+			if s.name == "reader on arrival" || strings.Contains(f, "["+s.name+"]") {
+				keep = append(keep, s)
+			}
+		}
+		systems = keep
+	}
+	return systems
+}
+
 // TestLearnexpKeep: generation 87's time split. For each round R, the
 // models are trained on every tuning document of the rounds before R with
 // the units and decisions of the reader on arrival of R, and score R.
 func TestLearnexpKeep(t *testing.T) {
 	set := learnexpSet(t)
 	from, to := roundRange(41, 50)
-	var systems []keepSys
-	systems = append(systems, keepSys{"reader on arrival", func(d *keepDoc, i int) bool { return d.us[i].read }})
-	for _, lo := range []float64{0.05, 0.1, 0.2, 0.3, 0.5} {
-		systems = append(systems, keepSys{fmt.Sprintf("removes only, text model p<%.2f", lo), func(d *keepDoc, i int) bool { return d.us[i].read && d.p1[i] >= lo }})
-	}
-	for _, lo := range []float64{0.05, 0.1, 0.2, 0.3, 0.5} {
-		systems = append(systems, keepSys{fmt.Sprintf("removes only, stacked model p<%.2f", lo), func(d *keepDoc, i int) bool { return d.us[i].read && d.p2[i] >= lo }})
-	}
-	for _, lo := range []float64{0.05, 0.1, 0.2, 0.3, 0.5, 0.7} {
-		systems = append(systems, keepSys{fmt.Sprintf("removes only, removal model p<%.2f", lo), func(d *keepDoc, i int) bool { return d.us[i].read && d.p3[i] >= lo }})
-	}
-	for _, hi := range []float64{0.9, 0.95} {
-		for _, lo := range []float64{0.05, 0.1, 0.2} {
-			systems = append(systems, keepSys{fmt.Sprintf("adds + removes, text model p>=%.2f, p<%.2f", hi, lo), func(d *keepDoc, i int) bool {
-				if d.us[i].read {
-					return d.p1[i] >= lo
-				}
-				return d.p1[i] >= hi
-			}})
-			systems = append(systems, keepSys{fmt.Sprintf("adds + removes, stacked model p>=%.2f, p<%.2f", hi, lo), func(d *keepDoc, i int) bool {
-				if d.us[i].read {
-					return d.p2[i] >= lo
-				}
-				return d.p2[i] >= hi
-			}})
-		}
-	}
-	for _, th := range []float64{0.5, 0.7, 0.9} {
-		systems = append(systems, keepSys{fmt.Sprintf("stacked model alone p>=%.1f", th), func(d *keepDoc, i int) bool { return d.p2[i] >= th }})
-	}
+	systems := keepSystems()
 	total := make([]tally, len(systems))
 	fell := make([]int, len(systems))
 	var lines []string
@@ -334,6 +383,8 @@ func TestLearnexpKeep(t *testing.T) {
 			}
 			return train(xs, ys, 6)
 		}
+		folds := make([]*model, 5)
+		foldOf := map[string]int{}
 		for k := 0; k < 5; k++ { // out-of-fold text scores on the training documents
 			var in []*keepDoc
 			for j, d := range trainD {
@@ -342,8 +393,10 @@ func TestLearnexpKeep(t *testing.T) {
 				}
 			}
 			m := fit1(in)
+			folds[k] = m
 			for j, d := range trainD {
 				if j%5 == k {
+					foldOf[d.f.Document] = k
 					d.p1 = make([]float64, len(d.us))
 					for i := range d.us {
 						d.p1[i] = m.score(hashAll(d.tf[i]))
@@ -380,15 +433,48 @@ func TestLearnexpKeep(t *testing.T) {
 				}
 			}
 		}
-		m2, m3 := train(xs, ys, 6), train(xr, yr, 6)
+		// the arrival removal model: round r's documents as the reader on
+		// arrival of r read them, for every dumped r before R; the text
+		// scores out of fold, as above
+		var xa [][]uint32
+		var ya []bool
+		for r := 36; r < R; r++ {
+			ar, err := arrivalReqs(r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range set.Files {
+				if roundOf(f.Document) != r {
+					continue
+				}
+				d := &keepDoc{docU: docU{f: f, us: units(set.Docs[f.Document], f, ar[f.Document])}}
+				m := folds[foldOf[f.Document]]
+				for _, u := range d.us {
+					fs := textFeatures(u)
+					d.tf = append(d.tf, fs)
+					d.p1 = append(d.p1, m.score(hashAll(fs)))
+				}
+				for i, u := range d.us {
+					if u.read && u.seg >= 0 {
+						xa = append(xa, removalX(d, i))
+						ya = append(ya, u.req)
+					}
+				}
+			}
+		}
+		m2, m3, m4 := train(xs, ys, 6), train(xr, yr, 6), train(xa, ya, 6)
+		m5 := train(append(append([][]uint32(nil), xr...), xa...), append(append([]bool(nil), yr...), ya...), 6)
 		res := make([]tally, len(systems))
 		resFell := make([]int, len(systems))
 		for _, d := range testD {
 			d.p2 = make([]float64, len(d.us))
 			d.p3 = make([]float64, len(d.us))
+			d.p4 = make([]float64, len(d.us))
+			d.p5 = make([]float64, len(d.us))
 			for i := range d.us {
 				d.p2[i] = m2.score(stackFeatures(d.us, d.tf, d.p1, i, false))
-				d.p3[i] = m3.score(removalX(d, i))
+				x := removalX(d, i)
+				d.p3[i], d.p4[i], d.p5[i] = m3.score(x), m4.score(x), m5.score(x)
 			}
 			d.arr = score(d.f, d.us, func(i int) bool { return d.us[i].read })
 			var per []string
@@ -422,3 +508,21 @@ func TestLearnexpKeep(t *testing.T) {
 		fmt.Println(strings.Join(lines, "\n"))
 	}
 }
+
+// devChosen are the systems rounds 41–50 (DEV) chose for rounds 51–60
+// (TEST), fixed before TEST was run: for each kind, the fewest
+// non-requirements read with read down by at most 0.005, and the same with
+// no document falling below 0.90 read. None met the whole bar on DEV; the
+// fourth is the one the verdict is given on — the only kind whose pooled
+// figures met the bar's first two parts there (non-requirements read 331 →
+// 207, −37 %; read 2946 → 2938), with 6 documents falling below 0.90. The
+// last is the variant that also learns from earlier rounds as their
+// readers on arrival read them.
+// LEARNEXP_ONLY=dev runs these alone.
+const devChosen = "[removes only, text model p<0.10]" +
+	"[removes only, text model p<0.02]" +
+	"[adds only, stacked model p>=0.95]" +
+	"[adds + removes, adds text model p>=0.90, removes stacked model p<0.70]" +
+	"[adds + removes, adds stacked model p>=0.95, removes text model p<0.02]" +
+	"[stacked model alone p>=0.5]" +
+	"[adds + removes, adds text model p>=0.90, removes both removal models p<0.90]"
