@@ -1,6 +1,7 @@
 //go:build learnexp
 
-// Reader generation 34's experiment (BENCHMARKS.md, "Reader generation 34"):
+// Reader generation 34's experiment (BENCHMARKS.md, "Reader generation 34"),
+// extended by generation 87's (learnexp_keep_test.go):
 // would a learned requirement-or-not decision over a document's units have
 // read the rounds the hand-written readers missed? Behind the build tag
 // learnexp: it needs the labelled corpus and, for each round, the reader as
@@ -25,6 +26,26 @@
 //	LEARNEXP_ROUNDS="29 35" go test -tags learnexp -run TestLearnexpSplitSpans -v ./spec
 //	# generation 35: the split alone at p >= 0.7, 0.8, 0.9, 0.95, with the documents each changes
 //	LEARNEXP_SPLITALONE=1 LEARNEXP_ROUNDS="22 28" go test -tags learnexp -run TestLearnexpSplitSpans -v ./spec
+//
+// Generation 87 (learnexp_keep_test.go; BENCHMARKS.md, "Reader generation
+// 87"): rounds 41–60 on the tuning part through round 60. The readers on
+// arrival of rounds 36–60 were built (each the spec test binary of the
+// commit that measured round R while it was held back, with this
+// directory's learnexp_dump_test.go compiled in: 36 906f58e, 37 5d83304,
+// 38 0c82cd0, 39 3e4b388, 40 c1ab323, 41 6a93825, 42 e7274cc, 43 a9b0c77,
+// 44 79ce8c9, 45 c152dd1, 46 2d01f67, 47 b3c1217, 48 68dd260, 49 b15a151,
+// 50 8ac220ed, 51 22c50e1, 52 eabd99a, 53 074a744, 54 bd587663,
+// 55 e1f5d3d, 56 6056048, 57 e8ca8de, 58 2f95c9a, 59 a2a01a7, 60 94d9864)
+// and dumped as reqs-R.json:
+//
+//	D=/tmp/r87; export LEARNEXP_DIR=$D CLARIGRAPH_CORPUS=/work/labels/ctune-r
+//	go test -tags learnexp -run TestLearnexpExport ./spec             # $D/list.json, $D/docs/
+//	(cd spec && LEARNEXP_NAME=$R $BIN/r$R.test -test.run TestLearnexpDump)  # each R, or copy the dumps
+//	go test -tags learnexp -run TestLearnexpArrival -v ./spec          # each dump against the README's row
+//	go test -tags learnexp -run TestLearnexpCount -v ./spec            # DEV's non-requirements read, by category
+//	LEARNEXP_ROUNDS="41 50" go test -tags learnexp -run 'TestLearnexpKeep$' -v ./spec   # DEV, the grid
+//	LEARNEXP_ONLY=dev LEARNEXP_ROUNDS="51 60" go test -tags learnexp -run 'TestLearnexpKeep$' -v ./spec  # TEST
+//	# LEARNEXP_DOCS=1 adds a line per document: read and non-requirements read per system
 //
 // Units: the reader's requirements as it places them, and every unit of a
 // plain splitter (headings, table and HTML rows, list items with their
