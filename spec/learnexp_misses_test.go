@@ -9,7 +9,9 @@
 //	D=/tmp/r89; export LEARNEXP_DIR=$D CLARIGRAPH_CORPUS=/work/labels/ctune-r
 //	cp /work/labels/arrival/dumps/{list.json,reqs-*.json} $D/
 //	LEARNEXP_ROUNDS="41 60" go test -tags learnexp -run TestLearnexpMisses -v ./spec
-//	# LEARNEXP_SHOW=class prints where each miss of that class is (line, no text)
+//	# LEARNEXP_SHOW=class prints where each miss of that class is (line, no text);
+//	# with LEARNEXP_SHOWTODAY=1 today's misses too, with LEARNEXP_SHOWNON=1 the non-requirements alike
+//	go test -tags learnexp -run TestLearnexpJoinedLists -v ./spec   # a cut of read spans at list items
 //
 // A labelled requirement is missed when no requirement of the dump is
 // given to it (each to the labelled segment holding most of its text, as
