@@ -75,8 +75,10 @@
 // experiments that measured the learned parts against the ground truth by
 // a time split — learnexp_test.go and learnexp_dump_test.go (tag
 // learnexp, reader generation 34), splitexp_*test.go (tag splitgen,
-// generations 35 and 36). Each file's header says how to re-run it; the
-// figures are in BENCHMARKS.md.
+// generations 35 and 36) — and the count of what the reader missed on
+// arrival of each round, by where, look and why (learnexp_misses_test.go,
+// tag learnexp, generation 89). Each file's header says how to re-run it;
+// the figures are in BENCHMARKS.md.
 //
 // # Formats
 //
