@@ -1155,13 +1155,16 @@
 // announces the items after it ("The kiosk shall accept these cards:" over
 // "- Visa"; a label alone, "**Acceptance Criteria:**", announces nothing),
 // and a scenario is never cut. A unit that names itself on its first line
-// ("- **FR-2**: …", a directive's name) is one requirement, however much is
-// nested under it: it is cut only where a piece carries a code or a
-// section number of its own ("AC-7: …"). A note or a pointer ("Note: …",
+// ("- **FR-2**: …", a directive's name, or the number that ends its ID: a
+// use case's step "2. **Shelve**" of "3/2") is one requirement, however
+// much is nested under it: it is cut only where a piece carries a code or
+// a section number of its own ("AC-7: …"). A note or a pointer ("Note: …",
 // "See …") starts no requirement, and the items of one list at one indent
 // are cut alike, by the mean of what the model says of each, so that a
 // model hesitating over one item does not cut the list at some items and
-// not at others. A label alone between two groups of items ("**More
+// not at others; the items of an overview's summary of what the product
+// does ("2.2 Product Functions") are cut at every item whatever the model
+// says, for each is then read or left out on its own (above). A label alone between two groups of items ("**More
 // Criteria:**" after the first criteria) goes with the group it heads, not
 // with the piece before it; the label of the first group stays with the
 // unit's first piece. A table's row and a unit of one line are never cut;

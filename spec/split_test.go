@@ -163,8 +163,10 @@ func TestSplitSpans(t *testing.T) {
 // TestSplitCutsRules: where a cut may fall whatever the model says, each
 // piece scored as starting a requirement (or not, by its words): an item
 // that names itself keeps what is nested under it but for pieces with
-// codes of their own; a note or a pointer starts nothing; the items of one
-// list at one indent are cut alike, by their mean score.
+// codes of their own (a use case's step names itself by its number); a
+// note or a pointer starts nothing; the items of one list at one indent
+// are cut alike, by their mean score, and those of a summary of what the
+// product does at every item.
 func TestSplitCutsRules(t *testing.T) {
 	cases := []struct {
 		name, text string
@@ -172,47 +174,75 @@ func TestSplitCutsRules(t *testing.T) {
 		id         string // its ID when the document writes it
 		low        []string
 		want       []string // the pieces' first words, nil: not cut
+		summary    bool     // the unit is in a summary of what the product does
 	}{
 		{"a nested pointer stays with the item that names itself", lines(
 			"- **FR-2**: The kiosk shall print a receipt",
 			"  on paper or by mail.",
 			"  - the layout is given in the print annex",
 			"  - the paper roll is changed by staff",
-		), "- **FR-2**", "FR-2", nil, nil},
+		), "- **FR-2**", "FR-2", nil, nil, false},
 		{"an item that names itself is cut where a nested piece has its own code", lines(
 			"- **FR-2**: The kiosk shall print a receipt.",
 			"  - the layout is given in the print annex",
 			"  - AC-1: The receipt shows the fare.",
-		), "- **FR-2**", "FR-2", nil, []string{"- **FR-2**", "- AC-1"}},
+		), "- **FR-2**", "FR-2", nil, []string{"- **FR-2**", "- AC-1"}, false},
 		{"the same items under an unnamed item are cut", lines(
 			"- The kiosk shall print a receipt.",
 			"  - The receipt shows the fare.",
 			"  - The receipt shows the date.",
-		), "- The kiosk", "", nil, []string{"- The kiosk", "- The receipt shows the fare", "- The receipt shows the date"}},
+		), "- The kiosk", "", nil, []string{"- The kiosk", "- The receipt shows the fare", "- The receipt shows the date"}, false},
 		{"a note under criteria starts nothing", lines(
 			"- As a rider, I want a receipt.",
 			"    - The receipt shows the fare.",
 			"    - Note: the layout is not decided.",
 			"    - See the print annex for the paper.",
-		), "- As a rider", "", nil, []string{"- As a rider", "- The receipt shows the fare"}},
+		), "- As a rider", "", nil, []string{"- As a rider", "- The receipt shows the fare"}, false},
 		{"a list's items start alike: one low score among high ones", lines(
 			"* The rider has a bike out.",
 			"* The dock is free.",
 			"* The dock is lit.",
-		), "* The rider", "", []string{"* The dock is free."}, []string{"* The rider", "* The dock is free", "* The dock is lit"}},
+		), "* The rider", "", []string{"* The dock is free."}, []string{"* The rider", "* The dock is free", "* The dock is lit"}, false},
 		{"section numbers are no list: a title's low score is its own", lines(
 			"4.1 Receipts",
 			"4.1.1 The kiosk shall print a receipt.",
-		), "4.1 Receipts", "", []string{"4.1 Receipts"}, nil},
+		), "4.1 Receipts", "", []string{"4.1 Receipts"}, nil, false},
 		{"numbered items are a list", lines(
 			"1. The kiosk shall print a receipt.",
 			"2. The receipt shows the fare.",
-		), "1. The kiosk", "", []string{"2. The receipt shows the fare."}, []string{"1. The kiosk", "2. The receipt"}},
+		), "1. The kiosk", "", []string{"2. The receipt shows the fare."}, []string{"1. The kiosk", "2. The receipt"}, false},
 		{"a list's items start alike: mostly low scores", lines(
 			"* The rider has a bike out.",
 			"* The dock is free.",
 			"* The dock is lit.",
-		), "* The rider", "", []string{"* The dock is free.", "* The dock is lit."}, nil},
+		), "* The rider", "", []string{"* The dock is free.", "* The dock is lit."}, nil, false},
+		{"a step named by the number that ends its ID keeps its bullets", lines(
+			"2. **Shelve**",
+			"   - Clerk puts the copy back",
+			"   - System frees the slot",
+		), "2. **Shelve**", "3/2", nil, nil, false},
+		{"so does a step lettered so", lines(
+			"(b) **Shelve**",
+			"   - Clerk puts the copy back",
+			"   - System frees the slot",
+		), "(b) **Shelve**", "UC-4/b", nil, nil, false},
+		{"a step of another number is not named by it", lines(
+			"2. **Shelve**",
+			"   - Clerk puts the copy back",
+			"   - System frees the slot",
+		), "2. **Shelve**", "3/4", nil, []string{"2. **Shelve**", "- Clerk puts", "- System frees"}, false},
+		{"a summary's items are cut at every item, whatever the model says", lines(
+			"- Berth booking by owners",
+			"- Invoice export",
+			"  - to the harbour office",
+			"  - to the owner",
+			"- Weather warnings",
+		), "- Berth booking", "", []string{"- Berth booking by owners", "- Invoice export", "- to the harbour office", "- to the owner", "- Weather warnings"}, []string{"- Berth booking", "- Invoice export", "- Weather warnings"}, true},
+		{"the same list out of a summary is not cut", lines(
+			"- Berth booking by owners",
+			"- Invoice export",
+			"- Weather warnings",
+		), "- Berth booking", "", []string{"- Berth booking by owners", "- Invoice export", "- Weather warnings"}, nil, false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -227,7 +257,7 @@ func TestSplitCutsRules(t *testing.T) {
 				}
 				return 1
 			}
-			cuts := splitCuts(c.text, ps, [][2]int{{from, len(c.text)}}, []string{c.id}, score, 0)
+			cuts := splitCuts(c.text, ps, [][2]int{{from, len(c.text)}}, []string{c.id}, func(int) bool { return c.summary }, score, 0)
 			var firsts []string
 			for _, p := range cuts[0] {
 				f, _ := pieceText(c.text, p.splitPiece)

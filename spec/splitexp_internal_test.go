@@ -133,7 +133,7 @@ func SplitCuts(text string, spans [][2]int, scenario []bool, ids []string, probs
 		}
 	}
 	logit := func(p float64) float64 { return math.Log(p / (1 - p)) }
-	cuts := splitCuts(text, ps, cut, names, func(k int) float64 { return logit(max(1e-12, min(1-1e-12, probs[k]))) }, logit(th))
+	cuts := splitCuts(text, ps, cut, names, nil, func(k int) float64 { return logit(max(1e-12, min(1-1e-12, probs[k]))) }, logit(th))
 	for j, s := range cut {
 		if cuts[j] == nil {
 			out, outIDs = append(out, s), append(outIDs, cutIDs[j])
