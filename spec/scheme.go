@@ -379,11 +379,19 @@ func ownSchemeIDs(content string, units []unit) []unit {
 				from = ls
 			}
 		}
-		line := content[from:min(len(content), from+maxLabel+16)]
+		// read up to its end or a little past the unit's start; a label
+		// the window cuts (it ends where the window does, before the
+		// line's end) is not read: "F.R. 1.10" is not "F.R. 1.1"
+		end := min(len(content), u.from+maxLabel+16)
+		line := content[from:end]
 		if k := strings.IndexByte(line, '\n'); k >= 0 {
-			line = line[:k]
+			line, end = line[:k], from+k
 		}
-		if l, _, _ := schemeLabel(line); inScheme(scheme, l) {
+		l, at, _ := schemeLabel(line)
+		if end < len(content) && content[end] != '\n' && at+len(l) == len(line) {
+			l = ""
+		}
+		if inScheme(scheme, l) {
 			u.id, u.own, u.ordinal = l, true, false
 			written[l] = true
 			continue

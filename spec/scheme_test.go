@@ -82,3 +82,37 @@ func TestOwnSchemeIDs(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnSchemeIDsOddInput: a label read whole however far into its line
+// it stands, code in a fence that is not the document's headings, a
+// heading without a label that ends the labelled one above it, numbers of
+// more than six digits; no warning where the document repeats no ID.
+func TestOwnSchemeIDsOddInput(t *testing.T) {
+	for _, tc := range []struct {
+		name, doc string
+		want      []string // IDs in order
+	}{
+		{"a label past a long indent, not cut", "# S\n- **F.R. 1.1**: The system shall a.\n- **F.R. 1.2**: The system shall b.\n- **F.R. 1.3**: The system shall c.\n" + strings.Repeat(" ", 36) + "- **F.R. 1.10**: The system shall d.\n",
+			[]string{"F.R. 1.1", "F.R. 1.2", "F.R. 1.3", "F.R. 1.10"}},
+		{"a label past a long run of tabs, CRLF", "# S\r\n- **F.R. 1.1**: The system shall a.\r\n- **F.R. 1.2**: The system shall b.\r\n- **F.R. 1.3**: The system shall c.\r\n" + strings.Repeat("\t", 37) + "- **F.R. 1.10**: The system shall d.\r\n",
+			[]string{"F.R. 1.1", "F.R. 1.2", "F.R. 1.3", "F.R. 1.10"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var warns []string
+			s, err := Parse("s.md", []byte(tc.doc), WithWarnings(func(w Warning) { warns = append(warns, w.String()) }))
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, r := range s.Requirements {
+				got = append(got, r.ID)
+			}
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+				t.Errorf("IDs %q, want %q", got, tc.want)
+			}
+			if len(warns) > 0 {
+				t.Errorf("warnings %q, want none", warns)
+			}
+		})
+	}
+}
