@@ -232,15 +232,26 @@ func schemeRejected(label string) bool {
 	return first == "" || notIDs[first] || first == "VERSION" || first == "VER" || first == "V"
 }
 
-// forLines calls f with each line of content and its start.
+// forLines calls f with each line of content and its start, but for the
+// lines of fenced code and their fences ("# TKT-101 add users" in a shell
+// block is neither a heading nor a label of the document's).
 func forLines(content string, f func(line string, start int)) {
+	fence := ""
 	for start := 0; start <= len(content); {
 		end := strings.IndexByte(content[start:], '\n')
 		if end < 0 {
-			f(content[start:], start)
-			return
+			end = len(content) - start
 		}
-		f(content[start:start+end], start)
+		ln := content[start : start+end]
+		if trimmed := strings.TrimLeft(ln, " \t"); fence != "" {
+			if indentWidth(ln) < 4 && closesFence(trimmed, fence) {
+				fence = ""
+			}
+		} else if indentWidth(ln) < 4 && opensFence(trimmed) != "" {
+			fence = opensFence(trimmed)
+		} else {
+			f(ln, start)
+		}
 		start += end + 1
 	}
 }

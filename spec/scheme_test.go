@@ -96,6 +96,8 @@ func TestOwnSchemeIDsOddInput(t *testing.T) {
 			[]string{"F.R. 1.1", "F.R. 1.2", "F.R. 1.3", "F.R. 1.10"}},
 		{"a label past a long run of tabs, CRLF", "# S\r\n- **F.R. 1.1**: The system shall a.\r\n- **F.R. 1.2**: The system shall b.\r\n- **F.R. 1.3**: The system shall c.\r\n" + strings.Repeat("\t", 37) + "- **F.R. 1.10**: The system shall d.\r\n",
 			[]string{"F.R. 1.1", "F.R. 1.2", "F.R. 1.3", "F.R. 1.10"}},
+		{"comments in fenced code are not headings", "# Setup\nThe system shall run the migrations.\n\n```sh\n# TKT-101 add users\npsql -f 101.sql\n# TKT-102 add index\npsql -f 102.sql\n# TKT-103 add view\npsql -f 103.sql\n```\n\nThe system shall log each migration.\n",
+			[]string{"R-001", "R-002"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var warns []string
