@@ -38,11 +38,13 @@ import (
 //     whose first cell is the label), takes it (the document's own, as written; a second use is
 //     warned about as for any written ID). Else the first requirement
 //     after a Markdown heading that opens with such a label, with no other
-//     requirement between, takes the heading's label, as under "### FR-3
-//     Export"; no warning when it repeats.
+//     requirement between nor a heading of its level or above, takes the
+//     heading's label, as under "### FR-3 Export" (or its "#### Story");
+//     no warning when it repeats.
 //
-// Linear in the text: one pass over the lines, each label read by a
-// bounded scan (maxLabel bytes), no regular expression.
+// Fenced code is passed over (forLines). Linear in the text: a pass over
+// the lines to learn the schemes and one to find the headings, each label
+// read by a bounded scan (maxLabel bytes), no regular expression.
 
 const (
 	schemeMin = 3   // lines that open with a shape before it is a scheme
@@ -51,8 +53,8 @@ const (
 )
 
 // schemeLabel returns the label opening line, with its byte offset in the
-// line, and whether the line is a Markdown heading.
-func schemeLabel(line string) (label string, at int, heading bool) {
+// line, and the line's level as a Markdown heading (0: not a heading).
+func schemeLabel(line string) (label string, at int, level int) {
 	i := 0
 	skipSpace := func() {
 		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
@@ -65,13 +67,14 @@ func schemeLabel(line string) (label string, at int, heading bool) {
 		skipSpace()
 	}
 	if i < len(line) && line[i] == '#' {
+		h := i
 		for i < len(line) && line[i] == '#' {
 			i++
 		}
 		if i == len(line) || line[i] != ' ' && line[i] != '\t' {
-			return "", 0, false
+			return "", 0, 0
 		}
-		heading = true
+		level = i - h
 		skipSpace()
 	} else if i+1 < len(line) && strings.IndexByte("-*+", line[i]) >= 0 && (line[i+1] == ' ' || line[i+1] == '\t') {
 		i += 2 // a bullet
@@ -92,9 +95,9 @@ func schemeLabel(line string) (label string, at int, heading bool) {
 	}
 	label = scanLabel(line[i:])
 	if label == "" {
-		return "", 0, heading
+		return "", 0, level
 	}
-	return label, i, heading
+	return label, i, level
 }
 
 // scanLabel reads a label at the start of s (see the file's comment, 1).
@@ -339,15 +342,18 @@ func ownSchemeIDs(content string, units []unit) []unit {
 	if scheme == nil {
 		return units
 	}
-	// the headings that open with a label of the scheme, and the lines' starts
+	// the headings, with their labels of the scheme ("" for none)
 	type head struct {
-		start int
-		label string
+		start, level int
+		label        string
 	}
 	var heads []head
 	forLines(content, func(ln string, start int) {
-		if l, _, h := schemeLabel(ln); h && inScheme(scheme, l) {
-			heads = append(heads, head{start, l})
+		if l, _, level := schemeLabel(ln); level > 0 {
+			if !inScheme(scheme, l) {
+				l = ""
+			}
+			heads = append(heads, head{start, level, l})
 		}
 	})
 	written := map[string]bool{}
@@ -358,6 +364,7 @@ func ownSchemeIDs(content string, units []unit) []unit {
 	}
 	h := 0        // the next heading
 	under := ""   // the label of the heading last passed, until a unit takes it or another heading
+	level := 0    // that heading's level: one of it or above without a label ends it
 	lastEnd := -1 // where the last unit ended
 	for i := range units {
 		u := &units[i]
@@ -366,11 +373,14 @@ func ownSchemeIDs(content string, units []unit) []unit {
 		}
 		first := lastEnd // the unit is the first on its line
 		passed := false
-		for h < len(heads) && heads[h].start <= u.from {
-			if heads[h].start >= lastEnd {
-				under, passed = heads[h].label, true
+		for ; h < len(heads) && heads[h].start <= u.from; h++ {
+			switch hd := heads[h]; {
+			case hd.start < lastEnd: // within the last unit
+			case hd.label != "":
+				under, level, passed = hd.label, hd.level, true
+			case hd.level <= level:
+				under = "" // "## Performance" after "### TKT-103": not under it
 			}
-			h++
 		}
 		if !passed && lastEnd >= 0 {
 			under = "" // a unit stands between the heading and this one

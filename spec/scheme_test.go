@@ -26,9 +26,9 @@ func TestSchemeLabel(t *testing.T) {
 		{"- **FR-1.**: a", "FR-1", false},     // the period closes the label
 		{"- **F.R. 1.**: a", "F.R. 1", false}, // as for "FR-1."
 	} {
-		got, _, h := schemeLabel(tc.line)
-		if got != tc.want || got != "" && h != tc.heading {
-			t.Errorf("schemeLabel(%q) = %q (heading %v), want %q (heading %v)", tc.line, got, h, tc.want, tc.heading)
+		got, _, level := schemeLabel(tc.line)
+		if h := level > 0; got != tc.want || got != "" && h != tc.heading {
+			t.Errorf("schemeLabel(%q) = %q (heading level %d), want %q (heading %v)", tc.line, got, level, tc.want, tc.heading)
 		}
 	}
 }
@@ -98,6 +98,10 @@ func TestOwnSchemeIDsOddInput(t *testing.T) {
 			[]string{"F.R. 1.1", "F.R. 1.2", "F.R. 1.3", "F.R. 1.10"}},
 		{"comments in fenced code are not headings", "# Setup\nThe system shall run the migrations.\n\n```sh\n# TKT-101 add users\npsql -f 101.sql\n# TKT-102 add index\npsql -f 102.sql\n# TKT-103 add view\npsql -f 103.sql\n```\n\nThe system shall log each migration.\n",
 			[]string{"R-001", "R-002"}},
+		{"a heading above the labelled one's level ends it", "# Stories\n### TKT-101 — Create\nAs a customer, I want to create a ticket, so that I get help.\n### TKT-102 — View\nAs a customer, I want to view my tickets, so that I follow them.\n### TKT-103 (dropped)\n\n## Performance\nThe system shall respond within 2 seconds.\n",
+			[]string{"TKT-101", "TKT-102", "R-001"}},
+		{"a heading below the labelled one's level does not", "# Stories\n### TKT-101 — Create\n#### Story\nAs a customer, I want to create a ticket, so that I get help.\n### TKT-102 — View\n#### Story\nAs a customer, I want to view my tickets, so that I follow them.\n### TKT-103 — Close\n#### Story\nAs an agent, I want to close a ticket.\n",
+			[]string{"TKT-101", "TKT-102", "TKT-103"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var warns []string
