@@ -205,7 +205,8 @@ func schemeKey(dst []byte, label string) []byte {
 	return dst
 }
 
-// lastNumber is the value of a label's last run of digits (six at most).
+// lastNumber is the value of a label's last run of digits, of its last six
+// at most ("0000002" is 2, as for the first six it would be 0).
 func lastNumber(label string) (n int) {
 	end := len(label)
 	for end > 0 && !isDigit(label[end-1]) {
@@ -215,7 +216,7 @@ func lastNumber(label string) (n int) {
 	for start > 0 && isDigit(label[start-1]) {
 		start--
 	}
-	for i := start; i < end && i < start+6; i++ {
+	for i := max(start, end-6); i < end; i++ {
 		n = n*10 + int(label[i]-'0')
 	}
 	return n

@@ -102,6 +102,8 @@ func TestOwnSchemeIDsOddInput(t *testing.T) {
 			[]string{"TKT-101", "TKT-102", "R-001"}},
 		{"a heading below the labelled one's level does not", "# Stories\n### TKT-101 — Create\n#### Story\nAs a customer, I want to create a ticket, so that I get help.\n### TKT-102 — View\n#### Story\nAs a customer, I want to view my tickets, so that I follow them.\n### TKT-103 — Close\n#### Story\nAs an agent, I want to close a ticket.\n",
 			[]string{"TKT-101", "TKT-102", "TKT-103"}},
+		{"numbers of seven digits", "# S\n- **ACME_0000001** The system shall a.\n- **ACME_0000002** The system shall b.\n- **ACME_0000003** The system shall c.\n",
+			[]string{"ACME_0000001", "ACME_0000002", "ACME_0000003"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var warns []string
