@@ -68,15 +68,7 @@ func TestOwnSchemeIDs(t *testing.T) {
 			[]string{"R-001", "QA7", "QA8", "QA9"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := Parse("s.md", []byte(tc.doc))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, r := range s.Requirements {
-				got = append(got, r.ID)
-			}
-			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			if got, _ := settledIDs(t, tc.doc); strings.Join(got, "|") != strings.Join(tc.want, "|") {
 				t.Errorf("IDs %q, want %q", got, tc.want)
 			}
 		})
@@ -106,15 +98,7 @@ func TestOwnSchemeIDsOddInput(t *testing.T) {
 			[]string{"ACME_0000001", "ACME_0000002", "ACME_0000003"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			var warns []string
-			s, err := Parse("s.md", []byte(tc.doc), WithWarnings(func(w Warning) { warns = append(warns, w.String()) }))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, r := range s.Requirements {
-				got = append(got, r.ID)
-			}
+			got, warns := settledIDs(t, tc.doc)
 			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
 				t.Errorf("IDs %q, want %q", got, tc.want)
 			}
@@ -123,4 +107,18 @@ func TestOwnSchemeIDsOddInput(t *testing.T) {
 			}
 		})
 	}
+}
+
+// settledIDs reads doc as Markdown and gives its requirements' IDs in
+// order and the warnings.
+func settledIDs(t *testing.T, doc string) (ids, warns []string) {
+	t.Helper()
+	s, err := Parse("s.md", []byte(doc), WithWarnings(func(w Warning) { warns = append(warns, w.String()) }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range s.Requirements {
+		ids = append(ids, r.ID)
+	}
+	return ids, warns
 }
