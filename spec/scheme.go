@@ -28,10 +28,10 @@ import (
 //  3. A shape is the document's scheme when at least schemeMin lines open
 //     with it and two of its labels with the same letters are numbered in
 //     sequence (their last numbers one apart: FR-1, FR-2); a label is of
-//     it when its letters open at least two lines ("CS396" once in a title
-//     is not). Rejected on evidence: letters that name a standard, an
-//     encoding or a version (notIDs: ISO-9001, UTF-8, SHA-256, V2), a
-//     capitalised word numbered ("Step1", "Alternative2").
+//     it when its letters open at least two lines with different numbers
+//     ("CS396" once in a title is not). Never a scheme: letters that name
+//     a standard, an encoding or a version (notIDs: ISO-9001, UTF-8,
+//     SHA-256, V2), a capitalised word numbered ("Step1", "Alternative2").
 //  4. A requirement without an ID whose line opens with a label of a
 //     scheme, with no other requirement before it on the line (the label
 //     may stand before its text: "- **F.R. 1.1**: The system …", a row
@@ -262,8 +262,8 @@ func forLines(content string, f func(line string, start int)) {
 
 // idScheme learns the document's ID schemes: the families (shape and
 // letters, schemeKey) of the shapes that qualify whose letters open at
-// least two lines ("CS396" once in a title is not of the scheme "FR1",
-// "FR2", … shares). Nil when there is none.
+// least two lines with different numbers ("CS396" once in a title is not
+// of the scheme "FR1", "FR2", … shares). Nil when there is none.
 func idScheme(content string) map[string]bool {
 	type family struct {
 		shape string
