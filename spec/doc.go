@@ -74,11 +74,15 @@
 // Beside them, behind build tags and run by no ordinary test: the
 // experiments that measured the learned parts against the ground truth by
 // a time split — learnexp_test.go and learnexp_dump_test.go (tag
-// learnexp, reader generation 34), splitexp_*test.go (tag splitgen,
-// generations 35 and 36) — and the count of what the reader missed on
-// arrival of each round, by where, look and why (learnexp_misses_test.go,
-// tag learnexp, generation 89). Each file's header says how to re-run it;
-// the figures are in BENCHMARKS.md.
+// learnexp, reader generation 34), learnexp_keep_test.go (a learned
+// keep-or-drop, tag learnexp, generation 87), splitexp_*test.go (tag
+// splitgen, generations 35 and 36) — and the counts of what the reader
+// missed on arrival of each round: the IDs it did not keep, by class
+// (learnexp_ids_test.go, tag learnexp, generation 88; it measures
+// scheme.go through scheme_export_test.go), and the requirements it did not
+// read, by where, look and why (learnexp_misses_test.go, tag learnexp,
+// generation 89). Each file's header says how to re-run it; the figures
+// are in BENCHMARKS.md.
 //
 // # Formats
 //

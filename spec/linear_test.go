@@ -18,7 +18,8 @@ import (
 // not 256. The shapes are hand-made (a mixed specification, numbered
 // lists, a story under a long heading, criteria and scenarios a paragraph
 // each, long lines, use cases, and one per forward-walking pass: features
-// under one parent, summaries, title items, overviews, flows and fields)
+// under one parent, summaries, title items, overviews, flows, fields,
+// and IDs that only the document's own learned scheme gives)
 // and the repository's own example specifications repeated. The first
 // six read a little under MaxSize, the others 256 KiB (their large
 // field), so that the test stays within seconds. Time is not asserted (the house

@@ -161,7 +161,7 @@ func scanLines(c string, d dialect) []line {
 			l.kind = lCode
 		case fence != "":
 			l.kind = lCode
-			if l.indent < 4 && strings.HasPrefix(trimmed, fence) && strings.Trim(strings.TrimSpace(trimmed), fence[:1]) == "" {
+			if l.indent < 4 && closesFence(trimmed, fence) {
 				fence = ""
 			}
 		case comment:
@@ -178,12 +178,9 @@ func scanLines(c string, d dialect) []line {
 			uml = true
 		case strings.TrimSpace(normSpace(text)) == "":
 			l.kind = lBlank
-		case !rst && l.indent < 4 && (strings.HasPrefix(trimmed, "```") && !inlineFence(trimmed) || strings.HasPrefix(trimmed, "~~~")):
+		case !rst && l.indent < 4 && opensFence(trimmed) != "":
 			l.kind = lCode
-			fence = trimmed[:3]
-			for len(fence) < len(trimmed) && trimmed[len(fence)] == fence[0] {
-				fence = trimmed[:len(fence)+1]
-			}
+			fence = opensFence(trimmed)
 			if gherkinFence(c, lines, i, trimmed[len(fence):]) {
 				// "```gherkin": its scenarios are read as the text around
 				// them is.
@@ -901,6 +898,26 @@ func trimRange(s string, from, to int) (int, int) {
 		to -= size
 	}
 	return from, to
+}
+
+// opensFence returns the fence a line opens, without its indent: a run of
+// three or more backticks (not a code span, inlineFence) or tildes; "" when
+// it opens none.
+func opensFence(trimmed string) string {
+	if !(strings.HasPrefix(trimmed, "```") && !inlineFence(trimmed) || strings.HasPrefix(trimmed, "~~~")) {
+		return ""
+	}
+	n := 3
+	for n < len(trimmed) && trimmed[n] == trimmed[0] {
+		n++
+	}
+	return trimmed[:n]
+}
+
+// closesFence reports whether a line, without its indent, closes fence: the
+// fence again, longer or not, and nothing but white space after.
+func closesFence(trimmed, fence string) bool {
+	return strings.HasPrefix(trimmed, fence) && strings.Trim(strings.TrimSpace(trimmed), fence[:1]) == ""
 }
 
 // inlineFence reports whether a line that opens with three backticks is

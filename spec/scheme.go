@@ -28,21 +28,23 @@ import (
 //  3. A shape is the document's scheme when at least schemeMin lines open
 //     with it and two of its labels with the same letters are numbered in
 //     sequence (their last numbers one apart: FR-1, FR-2); a label is of
-//     it when its letters open at least two lines ("CS396" once in a title
-//     is not). Rejected on evidence: letters that name a standard, an
-//     encoding or a version (notIDs: ISO-9001, UTF-8, SHA-256, V2), a
-//     capitalised word numbered ("Step1", "Alternative2").
+//     it when its letters open at least two lines with different numbers
+//     ("CS396" once in a title is not). Never a scheme: letters that name
+//     a standard, an encoding or a version (notIDs: ISO-9001, UTF-8,
+//     SHA-256, V2), a capitalised word numbered ("Step1", "Alternative2").
 //  4. A requirement without an ID whose line opens with a label of a
 //     scheme, with no other requirement before it on the line (the label
 //     may stand before its text: "- **F.R. 1.1**: The system …", a row
 //     whose first cell is the label), takes it (the document's own, as written; a second use is
 //     warned about as for any written ID). Else the first requirement
 //     after a Markdown heading that opens with such a label, with no other
-//     requirement between, takes the heading's label, as under "### FR-3
-//     Export"; no warning when it repeats.
+//     requirement between nor a heading of its level or above, takes the
+//     heading's label, as under "### FR-3 Export" (or its "#### Story");
+//     no warning when it repeats.
 //
-// Linear in the text: one pass over the lines, each label read by a
-// bounded scan (maxLabel bytes), no regular expression.
+// Fenced code is passed over (forLines). Linear in the text: a pass over
+// the lines to learn the schemes and one to find the headings, each label
+// read by a bounded scan (maxLabel bytes), no regular expression.
 
 const (
 	schemeMin = 3   // lines that open with a shape before it is a scheme
@@ -51,8 +53,8 @@ const (
 )
 
 // schemeLabel returns the label opening line, with its byte offset in the
-// line, and whether the line is a Markdown heading.
-func schemeLabel(line string) (label string, at int, heading bool) {
+// line, and the line's level as a Markdown heading (0: not a heading).
+func schemeLabel(line string) (label string, at int, level int) {
 	i := 0
 	skipSpace := func() {
 		for i < len(line) && (line[i] == ' ' || line[i] == '\t') {
@@ -65,13 +67,14 @@ func schemeLabel(line string) (label string, at int, heading bool) {
 		skipSpace()
 	}
 	if i < len(line) && line[i] == '#' {
+		h := i
 		for i < len(line) && line[i] == '#' {
 			i++
 		}
 		if i == len(line) || line[i] != ' ' && line[i] != '\t' {
-			return "", 0, false
+			return "", 0, 0
 		}
-		heading = true
+		level = i - h
 		skipSpace()
 	} else if i+1 < len(line) && strings.IndexByte("-*+", line[i]) >= 0 && (line[i+1] == ' ' || line[i+1] == '\t') {
 		i += 2 // a bullet
@@ -92,9 +95,9 @@ func schemeLabel(line string) (label string, at int, heading bool) {
 	}
 	label = scanLabel(line[i:])
 	if label == "" {
-		return "", 0, heading
+		return "", 0, level
 	}
-	return label, i, heading
+	return label, i, level
 }
 
 // scanLabel reads a label at the start of s (see the file's comment, 1).
@@ -202,7 +205,8 @@ func schemeKey(dst []byte, label string) []byte {
 	return dst
 }
 
-// lastNumber is the value of a label's last run of digits (six at most).
+// lastNumber is the value of a label's last run of digits, of its last six
+// at most ("0000002" is 2, as for the first six it would be 0).
 func lastNumber(label string) (n int) {
 	end := len(label)
 	for end > 0 && !isDigit(label[end-1]) {
@@ -212,7 +216,7 @@ func lastNumber(label string) (n int) {
 	for start > 0 && isDigit(label[start-1]) {
 		start--
 	}
-	for i := start; i < end && i < start+6; i++ {
+	for i := max(start, end-6); i < end; i++ {
 		n = n*10 + int(label[i]-'0')
 	}
 	return n
@@ -232,23 +236,34 @@ func schemeRejected(label string) bool {
 	return first == "" || notIDs[first] || first == "VERSION" || first == "VER" || first == "V"
 }
 
-// forLines calls f with each line of content and its start.
+// forLines calls f with each line of content and its start, but for the
+// lines of fenced code and their fences ("# TKT-101 add users" in a shell
+// block is neither a heading nor a label of the document's).
 func forLines(content string, f func(line string, start int)) {
+	fence := ""
 	for start := 0; start <= len(content); {
 		end := strings.IndexByte(content[start:], '\n')
 		if end < 0 {
-			f(content[start:], start)
-			return
+			end = len(content) - start
 		}
-		f(content[start:start+end], start)
+		ln := content[start : start+end]
+		if trimmed := strings.TrimLeft(ln, " \t"); fence != "" {
+			if indentWidth(ln) < 4 && closesFence(trimmed, fence) {
+				fence = ""
+			}
+		} else if indentWidth(ln) < 4 && opensFence(trimmed) != "" {
+			fence = opensFence(trimmed)
+		} else {
+			f(ln, start)
+		}
 		start += end + 1
 	}
 }
 
 // idScheme learns the document's ID schemes: the families (shape and
 // letters, schemeKey) of the shapes that qualify whose letters open at
-// least two lines ("CS396" once in a title is not of the scheme "FR1",
-// "FR2", … shares). Nil when there is none.
+// least two lines with different numbers ("CS396" once in a title is not
+// of the scheme "FR1", "FR2", … shares). Nil when there is none.
 func idScheme(content string) map[string]bool {
 	type family struct {
 		shape string
@@ -328,15 +343,18 @@ func ownSchemeIDs(content string, units []unit) []unit {
 	if scheme == nil {
 		return units
 	}
-	// the headings that open with a label of the scheme, and the lines' starts
+	// the headings, with their labels of the scheme ("" for none)
 	type head struct {
-		start int
-		label string
+		start, level int
+		label        string
 	}
 	var heads []head
 	forLines(content, func(ln string, start int) {
-		if l, _, h := schemeLabel(ln); h && inScheme(scheme, l) {
-			heads = append(heads, head{start, l})
+		if l, _, level := schemeLabel(ln); level > 0 {
+			if !inScheme(scheme, l) {
+				l = ""
+			}
+			heads = append(heads, head{start, level, l})
 		}
 	})
 	written := map[string]bool{}
@@ -347,6 +365,7 @@ func ownSchemeIDs(content string, units []unit) []unit {
 	}
 	h := 0        // the next heading
 	under := ""   // the label of the heading last passed, until a unit takes it or another heading
+	level := 0    // that heading's level: one of it or above without a label ends it
 	lastEnd := -1 // where the last unit ended
 	for i := range units {
 		u := &units[i]
@@ -355,11 +374,14 @@ func ownSchemeIDs(content string, units []unit) []unit {
 		}
 		first := lastEnd // the unit is the first on its line
 		passed := false
-		for h < len(heads) && heads[h].start <= u.from {
-			if heads[h].start >= lastEnd {
-				under, passed = heads[h].label, true
+		for ; h < len(heads) && heads[h].start <= u.from; h++ {
+			switch hd := heads[h]; {
+			case hd.start < lastEnd: // within the last unit
+			case hd.label != "":
+				under, level, passed = hd.label, hd.level, true
+			case hd.level <= level:
+				under = "" // "## Performance" after "### TKT-103": not under it
 			}
-			h++
 		}
 		if !passed && lastEnd >= 0 {
 			under = "" // a unit stands between the heading and this one
@@ -379,11 +401,19 @@ func ownSchemeIDs(content string, units []unit) []unit {
 				from = ls
 			}
 		}
-		line := content[from:min(len(content), from+maxLabel+16)]
+		// read up to its end or a little past the unit's start; a label
+		// the window cuts (it ends where the window does, before the
+		// line's end) is not read: "F.R. 1.10" is not "F.R. 1.1"
+		end := min(len(content), u.from+maxLabel+16)
+		line := content[from:end]
 		if k := strings.IndexByte(line, '\n'); k >= 0 {
-			line = line[:k]
+			line, end = line[:k], from+k
 		}
-		if l, _, _ := schemeLabel(line); inScheme(scheme, l) {
+		l, at, _ := schemeLabel(line)
+		if end < len(content) && content[end] != '\n' && at+len(l) == len(line) {
+			l = ""
+		}
+		if inScheme(scheme, l) {
 			u.id, u.own, u.ordinal = l, true, false
 			written[l] = true
 			continue

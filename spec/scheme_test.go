@@ -26,9 +26,9 @@ func TestSchemeLabel(t *testing.T) {
 		{"- **FR-1.**: a", "FR-1", false},     // the period closes the label
 		{"- **F.R. 1.**: a", "F.R. 1", false}, // as for "FR-1."
 	} {
-		got, _, h := schemeLabel(tc.line)
-		if got != tc.want || got != "" && h != tc.heading {
-			t.Errorf("schemeLabel(%q) = %q (heading %v), want %q (heading %v)", tc.line, got, h, tc.want, tc.heading)
+		got, _, level := schemeLabel(tc.line)
+		if h := level > 0; got != tc.want || got != "" && h != tc.heading {
+			t.Errorf("schemeLabel(%q) = %q (heading level %d), want %q (heading %v)", tc.line, got, level, tc.want, tc.heading)
 		}
 	}
 }
@@ -68,17 +68,57 @@ func TestOwnSchemeIDs(t *testing.T) {
 			[]string{"R-001", "QA7", "QA8", "QA9"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s, err := Parse("s.md", []byte(tc.doc))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got []string
-			for _, r := range s.Requirements {
-				got = append(got, r.ID)
-			}
-			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			if got, _ := settledIDs(t, tc.doc); strings.Join(got, "|") != strings.Join(tc.want, "|") {
 				t.Errorf("IDs %q, want %q", got, tc.want)
 			}
 		})
 	}
+}
+
+// TestOwnSchemeIDsOddInput: a label read whole however far into its line
+// it stands, code in a fence that is not the document's headings, a
+// heading without a label that ends the labelled one above it, numbers of
+// more than six digits; no warning where the document repeats no ID.
+func TestOwnSchemeIDsOddInput(t *testing.T) {
+	for _, tc := range []struct {
+		name, doc string
+		want      []string // IDs in order
+	}{
+		{"a label past a long indent, not cut", "# S\n- **F.R. 1.1**: The system shall a.\n- **F.R. 1.2**: The system shall b.\n- **F.R. 1.3**: The system shall c.\n" + strings.Repeat(" ", 36) + "- **F.R. 1.10**: The system shall d.\n",
+			[]string{"F.R. 1.1", "F.R. 1.2", "F.R. 1.3", "F.R. 1.10"}},
+		{"a label past a long run of tabs, CRLF", "# S\r\n- **F.R. 1.1**: The system shall a.\r\n- **F.R. 1.2**: The system shall b.\r\n- **F.R. 1.3**: The system shall c.\r\n" + strings.Repeat("\t", 37) + "- **F.R. 1.10**: The system shall d.\r\n",
+			[]string{"F.R. 1.1", "F.R. 1.2", "F.R. 1.3", "F.R. 1.10"}},
+		{"comments in fenced code are not headings", "# Setup\nThe system shall run the migrations.\n\n```sh\n# TKT-101 add users\npsql -f 101.sql\n# TKT-102 add index\npsql -f 102.sql\n# TKT-103 add view\npsql -f 103.sql\n```\n\nThe system shall log each migration.\n",
+			[]string{"R-001", "R-002"}},
+		{"a heading above the labelled one's level ends it", "# Stories\n### TKT-101 — Create\nAs a customer, I want to create a ticket, so that I get help.\n### TKT-102 — View\nAs a customer, I want to view my tickets, so that I follow them.\n### TKT-103 (dropped)\n\n## Performance\nThe system shall respond within 2 seconds.\n",
+			[]string{"TKT-101", "TKT-102", "R-001"}},
+		{"a heading below the labelled one's level does not", "# Stories\n### TKT-101 — Create\n#### Story\nAs a customer, I want to create a ticket, so that I get help.\n### TKT-102 — View\n#### Story\nAs a customer, I want to view my tickets, so that I follow them.\n### TKT-103 — Close\n#### Story\nAs an agent, I want to close a ticket.\n",
+			[]string{"TKT-101", "TKT-102", "TKT-103"}},
+		{"numbers of seven digits", "# S\n- **ACME_0000001** The system shall a.\n- **ACME_0000002** The system shall b.\n- **ACME_0000003** The system shall c.\n",
+			[]string{"ACME_0000001", "ACME_0000002", "ACME_0000003"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, warns := settledIDs(t, tc.doc)
+			if strings.Join(got, "|") != strings.Join(tc.want, "|") {
+				t.Errorf("IDs %q, want %q", got, tc.want)
+			}
+			if len(warns) > 0 {
+				t.Errorf("warnings %q, want none", warns)
+			}
+		})
+	}
+}
+
+// settledIDs reads doc as Markdown and gives its requirements' IDs in
+// order and the warnings.
+func settledIDs(t *testing.T, doc string) (ids, warns []string) {
+	t.Helper()
+	s, err := Parse("s.md", []byte(doc), WithWarnings(func(w Warning) { warns = append(warns, w.String()) }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range s.Requirements {
+		ids = append(ids, r.ID)
+	}
+	return ids, warns
 }

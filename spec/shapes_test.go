@@ -61,6 +61,7 @@ func growthShapes(tb testing.TB) []growthShape {
 		{name: "flows", large: 256 << 10, make: flowsSpec},
 		{name: "fields", large: 256 << 10, make: fieldsSpec},
 		{name: "colon", large: 256 << 10, make: colonSpec},
+		{name: "scheme", large: 256 << 10, make: schemeSpec},
 	}
 	for i := range shapes {
 		if shapes[i].file == "" {
@@ -261,6 +262,25 @@ func colonSpec(size int) []byte {
 			fmt.Fprintf(&b, "%d: The gate shall open for pass %d.\n", j, i)
 		}
 		b.WriteString("\n")
+	}
+	return []byte(b.String())
+}
+
+// schemeSpec is a document whose IDs only its own scheme gives
+// (scheme.go): labels "F.R. i.j" opening list items, "TKT-n" headings over
+// stories, one label repeated in every section, a label behind a long
+// indent.
+func schemeSpec(size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Requirements\n\n")
+	for i := 1; b.Len() < size; i++ {
+		fmt.Fprintf(&b, "## Area %d\n\n", i)
+		for j := 1; j <= 10; j++ {
+			fmt.Fprintf(&b, "- **F.R. %d.%d**: The system shall record item %d of area %d.\n", i, j, j, i)
+		}
+		fmt.Fprintf(&b, "%s- **F.R. %d.11**: The system shall keep area %d.\n", strings.Repeat(" ", 40), i, i)
+		b.WriteString("- **PET_FR001 (Must)** The system shall say it again.\n\n")
+		fmt.Fprintf(&b, "### TKT-%d — Story\n\nAs a user, I want area %d, so that I use it.\n\n", i, i)
 	}
 	return []byte(b.String())
 }
