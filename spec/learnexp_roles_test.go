@@ -11,7 +11,18 @@
 //	D=/tmp/r92; mkdir -p $D; cp /work/labels/arrival/dumps2/{list.json,reqs-*.json} $D/
 //	export LEARNEXP_DIR=$D CLARIGRAPH_CORPUS=/work/labels/ctune-r
 //	LEARNEXP_ROUNDS="41 61" go test -tags learnexp -run TestLearnexpRoles -v ./spec
-//	# LEARNEXP_ROLE_TITLES=1 adds, per role, the titles its non-requirements read on arrival stand under
+//	# LEARNEXP_ROLE_TITLES=1 adds, per role, the titles its non-requirements read on arrival stand under;
+//	# LEARNEXP_ROLE_SHOW=<role> prints each read segment of the role (LEARNEXP_ROLE_SHOWTODAY=1: today's),
+//	# LEARNEXP_ROLE_LOST=<role> what the rule would drop, LEARNEXP_ROLE_DOCEV=x the rule only in a
+//	# document where a share x of what is read carries evidence; LEARNEXP_ROLE_SHOULD=1 takes "should"
+//	# for evidence too
+//
+// The rule counted for each role: a unit the reader reads in a section of
+// the role is kept only on evidence that it is a requirement (see
+// evidence); the requirements and non-requirements no kept unit is given
+// to any more are what it would cost and drop. Each role is counted alone,
+// and in pools (POOL rows: the reader's explanatory role as a whole, its
+// introductory part, every role but requirements).
 //
 // Each region the reader reads under one stack of headings (RoleRegions:
 // its own outline, its own context, preamble and appendix) gets a role
@@ -179,7 +190,7 @@ type roleCount struct {
 	reqRounds, reqDocs               map[string]bool // where a requirement was read
 	titles                           map[string]int
 	// the rule: read units without evidence dropped
-	dropReq, dropNon, dropUnits int
+	dropReq, dropNon int
 	dropRounds, dropDocs        map[string]bool
 }
 
