@@ -190,8 +190,8 @@ type roleCount struct {
 	reqRounds, reqDocs               map[string]bool // where a requirement was read
 	titles                           map[string]int
 	// the rule: read units without evidence dropped
-	dropReq, dropNon int
-	dropRounds, dropDocs        map[string]bool
+	dropReq, dropNon     int
+	dropRounds, dropDocs map[string]bool
 }
 
 func newRoleCount() *roleCount {
@@ -386,7 +386,12 @@ func TestLearnexpRoles(t *testing.T) {
 			}
 			keys = append(keys, k)
 		}
-		sort.Slice(keys, func(i, j int) bool { return m[keys[i]].nonRead > m[keys[j]].nonRead })
+		sort.Slice(keys, func(i, j int) bool {
+			if a, b := m[keys[i]].nonRead, m[keys[j]].nonRead; a != b {
+				return a > b
+			}
+			return keys[i] < keys[j]
+		})
 		var tot roleCount
 		for _, k := range keys {
 			c := m[k]
