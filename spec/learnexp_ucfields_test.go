@@ -81,7 +81,7 @@ var (
 	ucIDLike   = regexp.MustCompile(`(?i)^(uc|use[ -]?case)[-_ .]?\d|^[A-Z]{1,6}[-_]?[A-Z]{0,6}[-_]?\d+(\.\d+)*[a-z]?$|^\d+(\.\d+)*$`)
 	ucNumber   = regexp.MustCompile(`^\d+(\.\d+)*$`)
 	ucWords    = regexp.MustCompile(`(?i)use[ -]?cases?\b|\buc[-_ ]?\d`)
-	ucOverview = regexp.MustCompile(`(?i)diagram|relationship|grouping|traceab|overview|summary|list|index|catalog|inventory|table of|reference`)
+	ucOverview = regexp.MustCompile(`(?i)diagram|relationship|grouping|traceab|\bindex\b|inventory|table of`)
 )
 
 // ucOpener classes what opens the reader's use case a unit belongs to:
