@@ -556,7 +556,10 @@
 //     ("3.1 Borrow a Book"), a field's name alone on a line after a blank
 //     one ("Actors" over "Member", "**Preconditions**" over its
 //     paragraph; under a numbered heading two of them, one a field only
-//     use cases have, make it a use case), a field's heading numbered
+//     use cases have, make it a use case, and so do three field lines or
+//     items in its body, two of them not weak — "Description", "Scope",
+//     "Summary", "Priority" … alone never open one, but a label that
+//     repeats counts at each line), a field's heading numbered
 //     ("#### 2. Preconditions" is Preconditions) or at the use case's own
 //     level ("### Use Case 5 - Close" over "### Actors"), and a flow
 //     named by a code ("Alternative Flow A2: …"); a numbered use case

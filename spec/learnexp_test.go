@@ -145,6 +145,7 @@ type rawReq struct {
 	Off  int    `json:"off"`
 	Text string `json:"text"`
 	ID   string `json:"id"`
+	Kind string `json:"kind,omitempty"` // dumps from generation 87 on
 }
 
 func loadReqs(path string) (map[string][]rawReq, error) {

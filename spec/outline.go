@@ -1569,7 +1569,12 @@ func useCaseName(title string) string {
 // bodyFields reports whether the body of a numbered heading, up to the
 // next numbered line, holds a use case's fields, one a line or item
 // ("Actors: Members", "• Preconditions : none"): at least minListFields
-// of them, two that only use cases have.
+// of them, two of those not weak (weakFields). A label counts at each
+// line it opens, so one label repeated ("Goal: …" under each item of a
+// "1.2 Scope") makes a use case too; generation 93 counted it in one
+// tuning document, and counting each label once would have cost a
+// requirement for six non-requirements (BENCHMARKS.md, "Reader
+// generation 93"), so it stays.
 func (r *reader) bodyFields(h *head) bool {
 	fields, strong := 0, 0
 	for i := h.line + 1; i < len(r.lines) && r.headOn(i) == nil; i++ {

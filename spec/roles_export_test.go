@@ -136,3 +136,7 @@ func chapterOf(h *head) string {
 	}
 	return t[:i]
 }
+
+// UseCaseFieldLabel reports whether s names a use-case field
+// (useCaseFields), as a title or a label: for learnexp_ucfields_test.go.
+func UseCaseFieldLabel(s string) bool { return useCaseFieldSet[normTitle(s)] }
