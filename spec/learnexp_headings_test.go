@@ -199,7 +199,7 @@ func tightBlock(text string, ls, next int) bool {
 }
 
 // nameLineAny is nameLine that lets verbs through (a use case's name is a
-// verb phrase: "Register car").
+// verb phrase: "Book a room").
 func nameLineAny(t string) bool {
 	t = strings.TrimSpace(t)
 	t = strings.TrimLeft(t, "#")
