@@ -81,8 +81,11 @@
 // (learnexp_ids_test.go, tag learnexp, generation 88; it measures
 // scheme.go through scheme_export_test.go), and the requirements it did not
 // read, by where, look and why (learnexp_misses_test.go, tag learnexp,
-// generation 89). Each file's header says how to re-run it; the figures
-// are in BENCHMARKS.md.
+// generation 89), and the headings and name lines it read as requirements,
+// by form and by what follows them, with the cost of rules that would drop
+// them (learnexp_headings_test.go, tag learnexp, generation 94; it uses
+// titleLike and verbsOf through headings_export_test.go). Each file's
+// header says how to re-run it; the figures are in BENCHMARKS.md.
 //
 // # Formats
 //
