@@ -1174,10 +1174,10 @@
 // model hesitating over one item does not cut the list at some items and
 // not at others; the items of an overview's summary of what the product
 // does ("2.2 Product Functions") are cut at every item whatever the model
-// says, for each is then read or left out on its own (above). A label alone between two groups of items ("**More
-// Criteria:**" after the first criteria) goes with the group it heads, not
-// with the piece before it; the label of the first group stays with the
-// unit's first piece. A table's row and a unit of one line are never cut;
+// says, for each is then read or left out on its own (above). A label
+// alone between two groups of items ("**More Criteria:**" after the first
+// criteria) goes with the group it heads, not with the piece before it;
+// the label of the first group stays with the unit's first piece. A table's row and a unit of one line are never cut;
 // an explanation is not cut because the model finds no two starts in it,
 // its judgement, not a rule. A piece keeps the unit's section, kind,
 // parent and attributes.

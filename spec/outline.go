@@ -1571,10 +1571,8 @@ func useCaseName(title string) string {
 // ("Actors: Members", "• Preconditions : none"): at least minListFields
 // of them, two of those not weak (weakFields). A label counts at each
 // line it opens, so one label repeated ("Goal: …" under each item of a
-// "1.2 Scope") makes a use case too; generation 93 counted it in one
-// tuning document, and counting each label once would have cost a
-// requirement for six non-requirements (BENCHMARKS.md, "Reader
-// generation 93"), so it stays.
+// "1.2 Scope") makes a use case too (what counting it once would change:
+// BENCHMARKS.md, "Reader generation 93").
 func (r *reader) bodyFields(h *head) bool {
 	fields, strong := 0, 0
 	for i := h.line + 1; i < len(r.lines) && r.headOn(i) == nil; i++ {
