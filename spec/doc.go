@@ -84,8 +84,11 @@
 // generation 89), and the headings and name lines it read as requirements,
 // by form and by what follows them, with the cost of rules that would drop
 // them (learnexp_headings_test.go, tag learnexp, generation 94; it uses
-// titleLike and verbsOf through headings_export_test.go). Each file's
-// header says how to re-run it; the figures are in BENCHMARKS.md.
+// titleLike and verbsOf through headings_export_test.go). What they share
+// beside learnexp_test.go's units and model — the dumps, the rounds asked
+// for, the segment a span is given to, the count table — is in
+// learnexp_util_test.go. Each file's header says how to re-run it; the
+// figures are in BENCHMARKS.md.
 //
 // # Formats
 //

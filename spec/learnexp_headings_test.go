@@ -53,7 +53,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/clarigraph/clarigraph/internal/groundtruth"
 	"github.com/clarigraph/clarigraph/spec"
 )
 
@@ -275,16 +274,7 @@ type ruleCount struct {
 func TestLearnexpHeadings(t *testing.T) {
 	set := learnexpSet(t)
 	from, to := roundRange(41, 62)
-	todayReqs, err := loadReqs(os.Getenv("LEARNEXP_DIR") + "/reqs-today.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dumps := map[int]map[string][]rawReq{}
-	for R := from; R <= to; R++ {
-		if dumps[R], err = arrivalReqs(R); err != nil {
-			t.Fatal(err)
-		}
-	}
+	todayReqs, dumps := todayAndArrival(t, from, to)
 	arrival, today := map[string]*hdCount{}, map[string]*hdCount{}
 	var rArr, rToday []*ruleCount
 	for _, v := range nameVariants {
@@ -316,12 +306,7 @@ func TestLearnexpHeadings(t *testing.T) {
 		}
 		count := func(m map[string]*hdCount, rcs []*ruleCount, rs []rawReq, round string, showIt bool) {
 			us := units(d, f, rs)
-			got := make([]bool, len(f.Segments))
-			for _, u := range us {
-				if u.read && u.seg >= 0 {
-					got[u.seg] = true
-				}
-			}
+			got := segsGot(f, us, readOnly(us))
 			for vi, rc := range rcs {
 				v := nameVariants[vi]
 				kept := make([]bool, len(f.Segments))
@@ -465,5 +450,4 @@ func TestLearnexpHeadings(t *testing.T) {
 	}
 	print(fmt.Sprintf("readers on arrival, rounds %d-%d", from, to), arrival, rArr)
 	print("today's reader, all tuning", today, rToday)
-	_ = groundtruth.Load
 }

@@ -16,9 +16,7 @@ package spec_test
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -171,22 +169,9 @@ func isAlnumByte(c byte) bool {
 // tuning document).
 func TestLearnexpIDMisses(t *testing.T) {
 	set := learnexpSet(t)
-	rounds := learnexpRounds()
-	lo, _ := strconv.Atoi(rounds[0])
-	hi, _ := strconv.Atoi(rounds[1])
+	lo, hi := roundRange(29, 35)
 	readerName := os.Getenv("LEARNEXP_IDS_READER")
-	dumps := map[string]map[string][]rawReq{}
-	get := func(name string) map[string][]rawReq {
-		if m, ok := dumps[name]; ok {
-			return m
-		}
-		m, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), "reqs-"+name+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		dumps[name] = m
-		return m
-	}
+	get := dumpCache(t)
 	var misses []idMiss
 	withID, kept, twice := 0, 0, 0
 	for _, f := range set.Files {
@@ -212,19 +197,7 @@ func TestLearnexpIDMisses(t *testing.T) {
 				rs[k].ID = ids[k]
 			}
 		}
-		spans, idx := placeIdx(d, rs)
-		got := make([][]string, len(f.Segments))
-		for k, p := range spans {
-			best, most := -1, 0
-			for i, sg := range f.Segments {
-				if o := overlapN(p[0], p[1], sg.Start, sg.End); o > most {
-					best, most = i, o
-				}
-			}
-			if best >= 0 {
-				got[best] = append(got[best], rs[idx[k]].ID)
-			}
-		}
+		got := idsBySeg(d, f, rs)
 		for i, sg := range f.Segments {
 			if !sg.Req || sg.ID == "" {
 				continue
@@ -257,21 +230,8 @@ func TestLearnexpIDMisses(t *testing.T) {
 		}
 	}
 	fmt.Printf("labelled with an ID %d, kept %d, with #k %d, missed %d\n", withID, kept, twice, len(misses))
-	type agg struct {
-		n            int
-		rounds, docs map[string]bool
-	}
-	by := map[string]*agg{}
-	add := func(k string, m idMiss) {
-		a := by[k]
-		if a == nil {
-			a = &agg{rounds: map[string]bool{}, docs: map[string]bool{}}
-			by[k] = a
-		}
-		a.n++
-		a.rounds[strconv.Itoa(m.round)] = true
-		a.docs[m.doc] = true
-	}
+	by := classCount{}
+	add := func(k string, m idMiss) { by.add(k, m.doc, strconv.Itoa(m.round), 1) }
 	for _, m := range misses {
 		add(m.class, m)
 		if c, _, ok := strings.Cut(m.class, "/"); ok {
@@ -281,15 +241,7 @@ func TestLearnexpIDMisses(t *testing.T) {
 			add("own (all)", m)
 		}
 	}
-	var keys []string
-	for k := range by {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	fmt.Printf("| class | misses | rounds | documents |\n|---|---:|---:|---:|\n")
-	for _, k := range keys {
-		fmt.Printf("| %s | %d | %d | %d |\n", k, by[k].n, len(by[k].rounds), len(by[k].docs))
-	}
+	by.print("", "misses")
 	if show := os.Getenv("LEARNEXP_IDS_SHOW"); show != "" {
 		for _, m := range misses {
 			if strings.HasPrefix(m.class, show) {

@@ -5,7 +5,8 @@
 // decision to drop (and perhaps add) units, trained on the reader's own
 // output on arrival, cut the non-requirements it reads on unseen rounds
 // without losing requirements? It reuses learnexp_test.go's units,
-// features, model and scoring; the steps are in that file's header.
+// features, model, scoring and the time split's documents and text scores
+// (roundDocs, textScores); the steps are in that file's header.
 //
 // For each round R of 41–60 the models are trained on every tuning document
 // of the rounds before R, with the units and decisions of the reader on
@@ -23,9 +24,7 @@ package spec_test
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -47,20 +46,6 @@ var arrivalRow = map[int][4]int{
 	60: {268, 268, 44, 265},
 }
 
-func roundRange(def0, def1 int) (int, int) {
-	f := strings.Fields(os.Getenv("LEARNEXP_ROUNDS"))
-	if len(f) != 2 {
-		return def0, def1
-	}
-	a, _ := strconv.Atoi(f[0])
-	b, _ := strconv.Atoi(f[1])
-	return a, b
-}
-
-func arrivalReqs(R int) (map[string][]rawReq, error) {
-	return loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), fmt.Sprintf("reqs-%d.json", R)))
-}
-
 // TestLearnexpArrival: each dump of the reader on arrival of round R,
 // scored on round R's documents, against the README's row for R.
 func TestLearnexpArrival(t *testing.T) {
@@ -78,7 +63,7 @@ func TestLearnexpArrival(t *testing.T) {
 				continue
 			}
 			us := units(set.Docs[f.Document], f, arr[f.Document])
-			tl.addT(score(f, us, func(i int) bool { return us[i].read }))
+			tl.addT(score(f, us, readOnly(us)))
 		}
 		w := arrivalRow[R]
 		same := tl.read == w[0] && tl.req == w[1] && tl.nonRead == w[2] && tl.non == w[3]
@@ -190,7 +175,7 @@ type keepSys struct {
 }
 
 type keepDoc struct {
-	docU
+	*docU
 	p3    []float64 // the removal model: trained on the units the reader reads only
 	p4    []float64 // the same, trained on what each earlier round's reader on arrival read in its round
 	p5    []float64 // the same, trained on both
@@ -361,63 +346,13 @@ func TestLearnexpKeep(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var trainD, testD []*keepDoc
-		for _, f := range set.Files {
-			r := roundOf(f.Document)
-			if r > R {
-				continue
-			}
-			d := &keepDoc{docU: docU{f: f, us: units(set.Docs[f.Document], f, arr[f.Document])}}
-			for _, u := range d.us {
-				d.tf = append(d.tf, textFeatures(u))
-			}
-			if r == R {
-				testD = append(testD, d)
-			} else {
-				trainD = append(trainD, d)
-			}
-		}
-		fit1 := func(ds []*keepDoc) *model {
-			var xs [][]uint32
-			var ys []bool
-			for _, d := range ds {
-				for i, u := range d.us {
-					if u.seg >= 0 {
-						xs = append(xs, hashAll(d.tf[i]))
-						ys = append(ys, u.req)
-					}
-				}
-			}
-			return train(xs, ys, 6)
-		}
-		folds := make([]*model, 5)
+		tr, te := roundDocs(set, R, arr)
+		folds := textScores(tr, te) // out-of-fold text scores on the training documents
 		foldOf := map[string]int{}
-		for k := 0; k < 5; k++ { // out-of-fold text scores on the training documents
-			var in []*keepDoc
-			for j, d := range trainD {
-				if j%5 != k {
-					in = append(in, d)
-				}
-			}
-			m := fit1(in)
-			folds[k] = m
-			for j, d := range trainD {
-				if j%5 == k {
-					foldOf[d.f.Document] = k
-					d.p1 = make([]float64, len(d.us))
-					for i := range d.us {
-						d.p1[i] = m.score(hashAll(d.tf[i]))
-					}
-				}
-			}
+		for j, d := range tr {
+			foldOf[d.f.Document] = j % 5
 		}
-		m1 := fit1(trainD)
-		for _, d := range testD {
-			d.p1 = make([]float64, len(d.us))
-			for i := range d.us {
-				d.p1[i] = m1.score(hashAll(d.tf[i]))
-			}
-		}
+		trainD, testD := keepDocs(tr), keepDocs(te)
 		removalX := func(d *keepDoc, i int) []uint32 {
 			if d.st == nil {
 				d.st = statsOf(d.us, d.tf)
@@ -454,7 +389,7 @@ func TestLearnexpKeep(t *testing.T) {
 				if roundOf(f.Document) != r {
 					continue
 				}
-				d := &keepDoc{docU: docU{f: f, us: units(set.Docs[f.Document], f, ar[f.Document])}}
+				d := &keepDoc{docU: &docU{f: f, us: units(set.Docs[f.Document], f, ar[f.Document])}}
 				m := folds[foldOf[f.Document]]
 				for _, u := range d.us {
 					fs := textFeatures(u)
@@ -483,7 +418,7 @@ func TestLearnexpKeep(t *testing.T) {
 				x := removalX(d, i)
 				d.p3[i], d.p4[i], d.p5[i] = m3.score(x), m4.score(x), m5.score(x)
 			}
-			d.arr = score(d.f, d.us, func(i int) bool { return d.us[i].read })
+			d.arr = score(d.f, d.us, readOnly(d.us))
 			var per []string
 			for k, s := range systems {
 				tk := score(d.f, d.us, func(i int) bool { return s.pick(d, i) })
@@ -514,6 +449,15 @@ func TestLearnexpKeep(t *testing.T) {
 	if os.Getenv("LEARNEXP_DOCS") == "1" {
 		fmt.Println(strings.Join(lines, "\n"))
 	}
+}
+
+// keepDocs are ds as generation 87's documents.
+func keepDocs(ds []*docU) []*keepDoc {
+	out := make([]*keepDoc, len(ds))
+	for j, d := range ds {
+		out[j] = &keepDoc{docU: d}
+	}
+	return out
 }
 
 // devChosen are the systems rounds 41–50 (DEV) chose for rounds 51–60

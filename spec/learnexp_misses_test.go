@@ -39,7 +39,6 @@ package spec_test
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -227,17 +226,12 @@ func mxGot(f *groundtruth.File, spans [][2]int) (got []int, touch [][]int) {
 	got = make([]int, len(f.Segments))
 	touch = make([][]int, len(f.Segments))
 	for k, s := range spans {
-		best, most := -1, 0
 		for i, sg := range f.Segments {
-			o := overlapN(s[0], s[1], sg.Start, sg.End)
-			if o > 0 {
+			if overlapN(s[0], s[1], sg.Start, sg.End) > 0 {
 				touch[i] = append(touch[i], k)
 			}
-			if o > most {
-				best, most = i, o
-			}
 		}
-		if best >= 0 {
+		if best := segOf(f, s[0], s[1]); best >= 0 {
 			got[best]++
 		}
 	}
@@ -284,15 +278,9 @@ func newMx() *mxCount {
 
 func TestLearnexpMisses(t *testing.T) {
 	set := learnexpSet(t)
-	dir := os.Getenv("LEARNEXP_DIR")
-	rr := learnexpRounds()
-	from, _ := strconv.Atoi(rr[0])
-	to, _ := strconv.Atoi(rr[1])
+	from, to := roundRange(29, 35)
 	show := os.Getenv("LEARNEXP_SHOW")
-	today, err := loadReqs(filepath.Join(dir, "reqs-today.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	today := mustDump(t, "today")
 	// the classes, three ways: where|look|why, where|look, where, look, why
 	tabs := map[string]map[string]*mxCount{}
 	add := func(tab, key string) *mxCount {
@@ -357,10 +345,7 @@ func TestLearnexpMisses(t *testing.T) {
 	var total, still, labelled int
 	perDoc := map[string]int{}
 	for R := from; R <= to; R++ {
-		arr, err := loadReqs(filepath.Join(dir, fmt.Sprintf("reqs-%d.json", R)))
-		if err != nil {
-			t.Fatal(err)
-		}
+		arr := mustDump(t, strconv.Itoa(R))
 		for _, f := range set.Files {
 			if roundOf(f.Document) != R {
 				continue
@@ -456,15 +441,11 @@ func TestLearnexpMisses(t *testing.T) {
 // non-requirements it would read.
 func TestLearnexpJoinedLists(t *testing.T) {
 	set := learnexpSet(t)
-	dir := os.Getenv("LEARNEXP_DIR")
 	name := os.Getenv("LEARNEXP_NAME")
 	if name == "" {
 		name = "today"
 	}
-	today, err := loadReqs(filepath.Join(dir, "reqs-"+name+".json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	today := mustDump(t, name)
 	lv := regexp.MustCompile(`^\s*([-*+•]|\d+[.)])\s+[*_]*[^:*_\n]{1,40}?[*_]*\s*:[*_]*\s*\S`)
 	variants := map[string]func(item string) bool{
 		"any item":         func(string) bool { return true },
@@ -483,15 +464,6 @@ func TestLearnexpJoinedLists(t *testing.T) {
 		d := set.Docs[f.Document]
 		spans := place(d, today[f.Document])
 		got, _ := mxGot(f, spans)
-		segOf := func(a, b int) int {
-			best, most := -1, 0
-			for i, sg := range f.Segments {
-				if o := overlapN(a, b, sg.Start, sg.End); o > most {
-					best, most = i, o
-				}
-			}
-			return best
-		}
 		var items [][2]int
 		for _, u := range spec.SplitterUnits(d.Text) {
 			if u.Kind == "bullet" || u.Kind == "num" {
@@ -508,7 +480,7 @@ func TestLearnexpJoinedLists(t *testing.T) {
 			if len(in) < 2 {
 				continue
 			}
-			own := segOf(s[0], s[1])
+			own := segOf(f, s[0], s[1])
 			for v, ok := range variants {
 				all := true
 				for _, it := range in {
@@ -520,7 +492,7 @@ func TestLearnexpJoinedLists(t *testing.T) {
 				r := out[v]
 				fr := false
 				for _, it := range in {
-					g := segOf(it[0], it[1])
+					g := segOf(f, it[0], it[1])
 					switch {
 					case g < 0:
 					case g == own:

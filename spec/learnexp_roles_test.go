@@ -241,16 +241,7 @@ func TestLearnexpRoles(t *testing.T) {
 		}
 		return m[k]
 	}
-	todayReqs, err := loadReqs(os.Getenv("LEARNEXP_DIR") + "/reqs-today.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dumps := map[int]map[string][]rawReq{}
-	for R := from; R <= to; R++ {
-		if dumps[R], err = arrivalReqs(R); err != nil {
-			t.Fatal(err)
-		}
-	}
+	todayReqs, dumps := todayAndArrival(t, from, to)
 	var ieeeDocs []string
 	for _, f := range set.Files {
 		d := set.Docs[f.Document]
@@ -268,12 +259,7 @@ func TestLearnexpRoles(t *testing.T) {
 		}
 		count := func(m map[string]*roleCount, rs []rawReq, round string) {
 			us := units(d, f, rs)
-			got := make([]bool, len(f.Segments))
-			for _, u := range us {
-				if u.read && u.seg >= 0 {
-					got[u.seg] = true
-				}
-			}
+			got := segsGot(f, us, readOnly(us))
 			for i, sg := range f.Segments {
 				fm, k := fam(d.Byte(sg.Start))
 				for kk, key := range keysOf(fm) {

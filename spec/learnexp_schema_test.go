@@ -16,7 +16,6 @@ package spec_test
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -242,61 +241,32 @@ func findSchemas(ls []schemaLine, bs []schemaBlock) []docSchema {
 	return out
 }
 
-type schemaAgg struct {
-	n            int
-	rounds, docs map[string]bool
-}
-
-type schemaCount map[string]*schemaAgg
+// schemaCount is a classCount by round number (0, a document of no
+// round, counts no round), printed under a title.
+type schemaCount struct{ classCount }
 
 func (c schemaCount) add(key, doc string, round, n int) {
-	a := c[key]
-	if a == nil {
-		a = &schemaAgg{rounds: map[string]bool{}, docs: map[string]bool{}}
-		c[key] = a
-	}
-	a.n += n
+	r := ""
 	if round > 0 {
-		a.rounds[strconv.Itoa(round)] = true
+		r = strconv.Itoa(round)
 	}
-	a.docs[doc] = true
+	c.classCount.add(key, doc, r, n)
 }
 
-func (c schemaCount) print(title string) {
-	var keys []string
-	for k := range c {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	fmt.Printf("\n%s\n| class | count | rounds | documents |\n|---|---:|---:|---:|\n", title)
-	for _, k := range keys {
-		fmt.Printf("| %s | %d | %d | %d |\n", k, c[k].n, len(c[k].rounds), len(c[k].docs))
-	}
-}
+func (c schemaCount) print(title string) { c.classCount.print("\n"+title+"\n", "count") }
+
+func newSchemaCount() schemaCount { return schemaCount{classCount{}} }
 
 // TestLearnexpSchemas is generation 91's count.
 func TestLearnexpSchemas(t *testing.T) {
 	set := learnexpSet(t)
-	rounds := learnexpRounds()
-	lo, _ := strconv.Atoi(rounds[0])
-	hi, _ := strconv.Atoi(rounds[1])
-	dumps := map[string]map[string][]rawReq{}
-	get := func(name string) map[string][]rawReq {
-		if m, ok := dumps[name]; ok {
-			return m
-		}
-		m, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), "reqs-"+name+".json"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		dumps[name] = m
-		return m
-	}
+	lo, hi := roundRange(29, 35)
+	get := dumpCache(t)
 	show := os.Getenv("LEARNEXP_SCHEMA_SHOW") != ""
-	all := schemaCount{}    // every tuning document: segments of schema lines by label
-	arr := schemaCount{}    // on arrival
-	perLab := schemaCount{} // by label: req / non-req
-	tab, tabA := schemaCount{}, schemaCount{}
+	all := newSchemaCount()    // every tuning document: segments of schema lines by label
+	arr := newSchemaCount()    // on arrival
+	perLab := newSchemaCount() // by label: req / non-req
+	tab, tabA := newSchemaCount(), newSchemaCount()
 	type shareRow struct {
 		doc, voc string
 		labels   []string
@@ -321,20 +291,7 @@ func TestLearnexpSchemas(t *testing.T) {
 			arrival, reader = true, n
 		}
 		if arrival {
-			rs := get(reader)[f.Document]
-			spans, idx := placeIdx(d, rs)
-			got = make([][]string, len(f.Segments))
-			for k, p := range spans {
-				best, most := -1, 0
-				for i, sg := range f.Segments {
-					if o := overlapN(p[0], p[1], sg.Start, sg.End); o > most {
-						best, most = i, o
-					}
-				}
-				if best >= 0 {
-					got[best] = append(got[best], rs[idx[k]].ID)
-				}
-			}
+			got = idsBySeg(d, f, get(reader)[f.Document])
 		}
 		segAt := func(fromB, toB int) []int { // segments starting in [fromB, toB)
 			a, b := d.Char(fromB), d.Char(toB)
@@ -475,11 +432,7 @@ func TestLearnexpSchemas(t *testing.T) {
 						case sg.Req && len(got[i]) == 0:
 							arr.add("req not read ("+kn+")", f.Document, R, 1)
 						case sg.Req && sg.ID != "":
-							ok := false
-							for _, g := range got[i] {
-								ok = ok || idNorm(g) == idNorm(sg.ID)
-							}
-							if ok {
+							if hasID(got[i], sg.ID) {
 								arr.add("req read with its ID ("+kn+")", f.Document, R, 1)
 							} else {
 								arr.add("req read without its ID ("+kn+")", f.Document, R, 1)

@@ -248,12 +248,7 @@ func units(d *groundtruth.Doc, f *groundtruth.File, rs []rawReq) []unit {
 	sort.SliceStable(us, func(i, j int) bool { return us[i].start < us[j].start })
 	for i := range us {
 		us[i].text = d.Slice(us[i].start, us[i].end)
-		best, most := -1, 0
-		for j, sg := range f.Segments {
-			if o := overlapN(us[i].start, us[i].end, sg.Start, sg.End); o > most {
-				best, most = j, o
-			}
-		}
+		best := segOf(f, us[i].start, us[i].end)
 		us[i].seg = best
 		if best >= 0 {
 			us[i].req = f.Segments[best].Req
@@ -501,12 +496,7 @@ func (t *tally) addT(o tally) {
 
 // score counts a document's labelled segments read by the chosen units.
 func score(f *groundtruth.File, us []unit, pick func(i int) bool) tally {
-	got := make([]bool, len(f.Segments))
-	for i, u := range us {
-		if u.seg >= 0 && pick(i) {
-			got[u.seg] = true
-		}
-	}
+	got := segsGot(f, us, pick)
 	var t tally
 	for i, sg := range f.Segments {
 		if sg.Req {
@@ -531,12 +521,7 @@ func score(f *groundtruth.File, us []unit, pick func(i int) bool) tally {
 // ceiling: labelled requirements some unit is given to, or whose start
 // falls inside a unit.
 func ceilingStrict(f *groundtruth.File, us []unit) (in int) {
-	got := make([]bool, len(f.Segments))
-	for _, u := range us {
-		if u.seg >= 0 {
-			got[u.seg] = true
-		}
-	}
+	got := segsGot(f, us, func(int) bool { return true })
 	for i, sg := range f.Segments {
 		if sg.Req && got[i] {
 			in++
@@ -574,10 +559,82 @@ type system struct {
 	pick func(d *docU, i int) bool
 }
 
+// roundDocs gives the tuning documents of the rounds up to R with the
+// units of the reader whose requirements rs holds and their text
+// features: round R's to test, the earlier rounds' to train.
+func roundDocs(set *groundtruth.Set, R int, rs map[string][]rawReq) (trainD, testD []*docU) {
+	for _, f := range set.Files {
+		r := roundOf(f.Document)
+		if r > R {
+			continue
+		}
+		d := &docU{f: f, us: units(set.Docs[f.Document], f, rs[f.Document])}
+		for _, u := range d.us {
+			d.tf = append(d.tf, textFeatures(u))
+		}
+		if r == R {
+			testD = append(testD, d)
+		} else {
+			trainD = append(trainD, d)
+		}
+	}
+	return trainD, testD
+}
+
+// fitText trains the first model (text only) on the labelled units of ds.
+func fitText(ds []*docU) *model {
+	var xs [][]uint32
+	var ys []bool
+	for _, d := range ds {
+		for i, u := range d.us {
+			if u.seg >= 0 {
+				xs = append(xs, hashAll(d.tf[i]))
+				ys = append(ys, u.req)
+			}
+		}
+	}
+	return train(xs, ys, 6)
+}
+
+// scoreText gives d's units m's scores as the first model's (p1).
+func (d *docU) scoreText(m *model) {
+	d.p1 = make([]float64, len(d.us))
+	for i := range d.us {
+		d.p1[i] = m.score(hashAll(d.tf[i]))
+	}
+}
+
+// textScores gives the training documents out-of-fold first-model scores
+// (5 folds by document: trainD[j] is scored by the model of fold j%5,
+// trained on the other folds) and the test documents those of the model
+// trained on all of trainD. It returns the fold models.
+func textScores(trainD, testD []*docU) []*model {
+	folds := make([]*model, 5)
+	for k := range folds {
+		var in []*docU
+		for j, d := range trainD {
+			if j%5 != k {
+				in = append(in, d)
+			}
+		}
+		folds[k] = fitText(in)
+		for j, d := range trainD {
+			if j%5 == k {
+				d.scoreText(folds[k])
+			}
+		}
+	}
+	m1 := fitText(trainD)
+	for _, d := range testD {
+		d.scoreText(m1)
+	}
+	return folds
+}
+
 func run(set *groundtruth.Set, args []string) error {
 	from, _ := strconv.Atoi(args[0])
 	to, _ := strconv.Atoi(args[1])
-	today, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), "reqs-today.json"))
+	today, err := readDump("today")
 	if err != nil {
 		return err
 	}
@@ -609,64 +666,12 @@ func run(set *groundtruth.Set, args []string) error {
 	total := make([]tally, len(systems))
 	var todayT tally
 	for R := from; R <= to; R++ {
-		arr, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), fmt.Sprintf("reqs-%d.json", R)))
+		arr, err := arrivalReqs(R)
 		if err != nil {
 			return err
 		}
-		var trainD, testD []*docU
-		for _, f := range set.Files {
-			r := roundOf(f.Document)
-			if r > R {
-				continue
-			}
-			d := &docU{f: f, us: units(set.Docs[f.Document], f, arr[f.Document])}
-			for _, u := range d.us {
-				d.tf = append(d.tf, textFeatures(u))
-			}
-			if r == R {
-				testD = append(testD, d)
-			} else {
-				trainD = append(trainD, d)
-			}
-		}
-		fit1 := func(ds []*docU) *model {
-			var xs [][]uint32
-			var ys []bool
-			for _, d := range ds {
-				for i, u := range d.us {
-					if u.seg >= 0 {
-						xs = append(xs, hashAll(d.tf[i]))
-						ys = append(ys, u.req)
-					}
-				}
-			}
-			return train(xs, ys, 6)
-		}
-		// out-of-fold first-model scores on the training documents (5 folds by document)
-		for k := 0; k < 5; k++ {
-			var in []*docU
-			for j, d := range trainD {
-				if j%5 != k {
-					in = append(in, d)
-				}
-			}
-			m := fit1(in)
-			for j, d := range trainD {
-				if j%5 == k {
-					d.p1 = make([]float64, len(d.us))
-					for i := range d.us {
-						d.p1[i] = m.score(hashAll(d.tf[i]))
-					}
-				}
-			}
-		}
-		m1 := fit1(trainD)
-		for _, d := range testD {
-			d.p1 = make([]float64, len(d.us))
-			for i := range d.us {
-				d.p1[i] = m1.score(hashAll(d.tf[i]))
-			}
-		}
+		trainD, testD := roundDocs(set, R, arr)
+		textScores(trainD, testD)
 		var xs [][]uint32
 		var ys []bool
 		for _, d := range trainD {
@@ -696,8 +701,8 @@ func run(set *groundtruth.Set, args []string) error {
 				res[k].addT(score(d.f, d.us, func(i int) bool { return s.pick(d, i) }))
 			}
 			tu := units(set.Docs[d.f.Document], d.f, today[d.f.Document])
-			tdy.addT(score(d.f, tu, func(i int) bool { return tu[i].read }))
-			ra := score(d.f, d.us, func(i int) bool { return d.us[i].read })
+			tdy.addT(score(d.f, tu, readOnly(tu)))
+			ra := score(d.f, d.us, readOnly(d.us))
 			if ra.req > 0 && float64(ra.read) < 0.9*float64(ra.req) {
 				line := fmt.Sprintf("  below 0.90 on arrival: %s %s", d.f.Document, ra)
 				for _, th := range []float64{0.5, 0.9} {
@@ -729,11 +734,8 @@ func run(set *groundtruth.Set, args []string) error {
 // fine: the splitter's units, a text model over them, and a reader whose
 // spans the model may split into those units, add to, or remove.
 type fineDoc struct {
-	f     *groundtruth.File
-	spans []unit // the reader's (read) spans
-	fine  []unit // the splitter's units
-	tf    [][]string
-	p     []float64
+	*docU         // the splitter's units (us), their features, the model's scores (p1)
+	spans []unit  // the reader's (read) spans
 	in    [][]int // fine units inside each span (by most overlap)
 	free  []bool  // fine unit overlaps no span
 }
@@ -741,13 +743,7 @@ type fineDoc struct {
 func scoreSpans(f *groundtruth.File, spans [][2]int) tally {
 	var us []unit
 	for _, s := range spans {
-		best, most := -1, 0
-		for j, sg := range f.Segments {
-			if o := overlapN(s[0], s[1], sg.Start, sg.End); o > most {
-				best, most = j, o
-			}
-		}
-		us = append(us, unit{seg: best})
+		us = append(us, unit{seg: segOf(f, s[0], s[1])})
 	}
 	return score(f, us, func(int) bool { return true })
 }
@@ -773,7 +769,7 @@ func runFine(set *groundtruth.Set, args []string) error {
 	}
 	total := make([]tally, len(cfgs))
 	for R := from; R <= to; R++ {
-		arr, err := loadReqs(filepath.Join(os.Getenv("LEARNEXP_DIR"), fmt.Sprintf("reqs-%d.json", R)))
+		arr, err := arrivalReqs(R)
 		if err != nil {
 			return err
 		}
@@ -784,16 +780,16 @@ func runFine(set *groundtruth.Set, args []string) error {
 				continue
 			}
 			d := set.Docs[f.Document]
-			fd := &fineDoc{f: f}
+			fd := &fineDoc{docU: &docU{f: f}}
 			for _, s := range place(d, arr[f.Document]) {
 				fd.spans = append(fd.spans, unit{start: s[0], end: s[1], read: true})
 			}
-			fd.fine = units(d, f, nil)
+			fd.us = units(d, f, nil)
 			sort.Slice(fd.spans, func(i, j int) bool { return fd.spans[i].start < fd.spans[j].start })
 			fd.in = make([][]int, len(fd.spans))
-			fd.free = make([]bool, len(fd.fine))
-			for i := range fd.fine {
-				u := &fd.fine[i]
+			fd.free = make([]bool, len(fd.us))
+			for i := range fd.us {
+				u := &fd.us[i]
 				best, most := -1, 0
 				for j, s := range fd.spans {
 					if o := overlapN(u.start, u.end, s.start, s.end); o > most {
@@ -818,23 +814,14 @@ func runFine(set *groundtruth.Set, args []string) error {
 				trainD = append(trainD, fd)
 			}
 		}
-		var xs [][]uint32
-		var ys []bool
-		for _, d := range trainD {
-			for i, u := range d.fine {
-				if u.seg >= 0 {
-					xs = append(xs, hashAll(d.tf[i]))
-					ys = append(ys, u.req)
-				}
-			}
+		ds := make([]*docU, len(trainD))
+		for j, d := range trainD {
+			ds[j] = d.docU
 		}
-		m := train(xs, ys, 6)
+		m := fitText(ds)
 		res := make([]tally, len(cfgs))
 		for _, d := range testD {
-			d.p = make([]float64, len(d.fine))
-			for i := range d.fine {
-				d.p[i] = m.score(hashAll(d.tf[i]))
-			}
+			d.scoreText(m)
 			var perDoc []string // the split alone: a document's figures where a threshold changes them
 			for k, c := range cfgs {
 				var out [][2]int
@@ -842,8 +829,8 @@ func runFine(set *groundtruth.Set, args []string) error {
 					var hi []int
 					maxp := 0.0
 					for _, i := range d.in[j] {
-						maxp = max(maxp, d.p[i])
-						if d.p[i] >= c.split {
+						maxp = max(maxp, d.p1[i])
+						if d.p1[i] >= c.split {
 							hi = append(hi, i)
 						}
 					}
@@ -852,14 +839,14 @@ func runFine(set *groundtruth.Set, args []string) error {
 					}
 					if len(hi) >= 2 {
 						for _, i := range hi {
-							out = append(out, [2]int{d.fine[i].start, d.fine[i].end})
+							out = append(out, [2]int{d.us[i].start, d.us[i].end})
 						}
 						continue
 					}
 					out = append(out, [2]int{s.start, s.end})
 				}
-				for i, u := range d.fine {
-					if d.free[i] && d.p[i] >= c.add {
+				for i, u := range d.us {
+					if d.free[i] && d.p1[i] >= c.add {
 						out = append(out, [2]int{u.start, u.end})
 					}
 				}

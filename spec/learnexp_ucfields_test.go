@@ -129,30 +129,42 @@ type ucCount struct {
 	docs   map[string]bool
 }
 
+// ucTable counts units by class.
+type ucTable map[string]*ucCount
+
+// add counts a unit of class in doc.
+func (m ucTable) add(class, doc string) {
+	if m[class] == nil {
+		m[class] = &ucCount{rounds: map[int]bool{}, docs: map[string]bool{}}
+	}
+	c := m[class]
+	c.n++
+	c.rounds[roundOf(doc)] = true
+	c.docs[doc] = true
+}
+
+// ucOpen marks the labelled segments that lie in a labelled use case
+// (ucSpans).
+func ucOpen(f *groundtruth.File) []bool {
+	open := make([]bool, len(f.Segments))
+	for _, s := range ucSpans(f) {
+		for i := s[0]; i <= s[1]; i++ {
+			open[i] = true
+		}
+	}
+	return open
+}
+
 func TestLearnexpUCFields(t *testing.T) {
 	set := learnexpSet(t)
 	from, to := roundRange(41, 62)
-	today, err := loadReqs(os.Getenv("LEARNEXP_DIR") + "/reqs-today.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	arrival := map[int]map[string][]rawReq{}
-	for R := from; R <= to; R++ {
-		if arrival[R], err = arrivalReqs(R); err != nil {
-			t.Fatal(err)
-		}
-	}
+	today, arrival := todayAndArrival(t, from, to)
 	show := os.Getenv("LEARNEXP_UC_SHOW")
-	tables := map[string]map[string]*ucCount{"arrival": {}, "today": {}}
+	tables := map[string]ucTable{"arrival": {}, "today": {}}
 	count := func(which string, f *groundtruth.File, rs []rawReq) {
 		d := set.Docs[f.Document]
 		spans, idx := placeIdx(d, rs)
-		open := make([]bool, len(f.Segments))
-		for _, s := range ucSpans(f) {
-			for i := s[0]; i <= s[1]; i++ {
-				open[i] = true
-			}
-		}
+		open := ucOpen(f)
 		firstOf, labels := map[string]int{}, map[string]map[string]bool{}
 		for _, r := range rs {
 			if !ucFieldUnit(r) {
@@ -183,12 +195,7 @@ func TestLearnexpUCFields(t *testing.T) {
 					opener += ", a lone field"
 				}
 			}
-			best, most := -1, 0
-			for j, sg := range f.Segments {
-				if o := overlapN(sp[0], sp[1], sg.Start, sg.End); o > most {
-					best, most = j, o
-				}
-			}
+			best := segOf(f, sp[0], sp[1])
 			var class string
 			switch {
 			case best < 0:
@@ -207,14 +214,7 @@ func TestLearnexpUCFields(t *testing.T) {
 			if os.Getenv("LEARNEXP_UC_BYOPENER") == "1" {
 				class = opener + " | " + class
 			}
-			m := tables[which]
-			if m[class] == nil {
-				m[class] = &ucCount{rounds: map[int]bool{}, docs: map[string]bool{}}
-			}
-			c := m[class]
-			c.n++
-			c.rounds[roundOf(f.Document)] = true
-			c.docs[f.Document] = true
+			tables[which].add(class, f.Document)
 			if show != "" && strings.HasPrefix(class, show) {
 				b := d.Byte(sp[0])
 				line := strings.Count(d.Text[:b], "\n") + 1
@@ -226,12 +226,7 @@ func TestLearnexpUCFields(t *testing.T) {
 	regionCount := func(which string, f *groundtruth.File, rs []rawReq) {
 		d := set.Docs[f.Document]
 		gs := spec.RoleRegions(f.Document, d.Text)
-		open := make([]bool, len(f.Segments))
-		for _, s := range ucSpans(f) {
-			for i := s[0]; i <= s[1]; i++ {
-				open[i] = true
-			}
-		}
+		open := ucOpen(f)
 		spans, idx := placeIdx(d, rs)
 		for q, sp := range spans {
 			k := regionAt(gs, d.Byte(sp[0]))
@@ -248,12 +243,7 @@ func TestLearnexpUCFields(t *testing.T) {
 			} else if spec.UseCaseFieldLabel(title) {
 				opener = "region titled as a field"
 			}
-			best, most := -1, 0
-			for j, sg := range f.Segments {
-				if o := overlapN(sp[0], sp[1], sg.Start, sg.End); o > most {
-					best, most = j, o
-				}
-			}
+			best := segOf(f, sp[0], sp[1])
 			class := "no segment"
 			switch {
 			case best < 0:
@@ -265,14 +255,7 @@ func TestLearnexpUCFields(t *testing.T) {
 				class = "not open: non-requirement"
 			}
 			key := "REGION " + opener + " | " + class
-			m := tables[which]
-			if m[key] == nil {
-				m[key] = &ucCount{rounds: map[int]bool{}, docs: map[string]bool{}}
-			}
-			c := m[key]
-			c.n++
-			c.rounds[roundOf(f.Document)] = true
-			c.docs[f.Document] = true
+			tables[which].add(key, f.Document)
 			if show != "" && strings.HasPrefix(key, show) {
 				fmt.Printf("  [%s] %s %s path=%q id=%q kind=%s\n", which, key, f.Document, gs[k].Path, rs[idx[q]].ID, rs[idx[q]].Kind)
 			}

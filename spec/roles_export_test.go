@@ -92,19 +92,9 @@ func RoleRegions(name, content string) []RoleRegion {
 		from := -1
 		if h := r.headOn(i); h != nil {
 			from = r.lines[i].start
-			for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
-				stack = stack[:len(stack)-1]
-			}
-			stack = append(stack, h)
-			i++
-			for i < len(r.lines) && r.lines[i].kind == lUnder {
-				i++
-			}
+			stack, i = r.enterHead(stack, h, i)
 		}
-		j := i
-		for j < len(r.lines) && r.headOn(j) == nil {
-			j++
-		}
+		j := r.nextHead(i)
 		if top := len(stack) - 1; top >= 0 && stack[top].level >= labelLevel {
 			if cut := r.labelEnd(i, j); cut < j {
 				emit(stack, from, i, cut)

@@ -520,6 +520,30 @@ func (r *reader) headOn(i int) *head {
 	return r.headAt[i]
 }
 
+// enterHead puts h, the heading on line i, on the stack of the headings
+// over what follows (those of its level or deeper leave it) and returns
+// the stack and the first line after h and its underline.
+func (r *reader) enterHead(stack []*head, h *head, i int) ([]*head, int) {
+	for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
+		stack = stack[:len(stack)-1]
+	}
+	stack = append(stack, h)
+	i++
+	for i < len(r.lines) && r.lines[i].kind == lUnder {
+		i++
+	}
+	return stack, i
+}
+
+// nextHead returns the first line at or after i that holds a heading, or
+// the number of lines.
+func (r *reader) nextHead(i int) int {
+	for i < len(r.lines) && r.headOn(i) == nil {
+		i++
+	}
+	return i
+}
+
 // walk reads the document region by region.
 func (r *reader) walk() {
 	var stack []*head
@@ -529,22 +553,12 @@ func (r *reader) walk() {
 		from := -1
 		if h := r.headOn(i); h != nil {
 			resumed = false
-			for len(stack) > 0 && stack[len(stack)-1].level >= h.level {
-				stack = stack[:len(stack)-1]
-			}
-			stack = append(stack, h)
 			if h.glued >= 0 {
 				from = h.glued
 			}
-			i++
-			for i < len(r.lines) && r.lines[i].kind == lUnder {
-				i++
-			}
+			stack, i = r.enterHead(stack, h, i)
 		}
-		j := i
-		for j < len(r.lines) && r.headOn(j) == nil {
-			j++
-		}
+		j := r.nextHead(i)
 		x := r.context(stack, i)
 		if x.role == roleAcceptance && x.story == "" && x.reqID == "" && x.head != nil && x.head.level >= labelLevel {
 			x.reqID = r.storyBefore(x.head.line)
