@@ -29,13 +29,12 @@ import (
 // a note or a pointer starts nothing; the items of one list at one indent
 // are cut alike, by their mean score (reader generation 36: the package's
 // own outputs then no longer change with the rounds the model is trained
-// on). Generation 90 widened two of them when a retraining moved the
-// package's own outputs: a unit names itself on its first line by the
-// number that ends its ID too ("2. **Shelve**" of a use case's step "3/2",
-// whose bullets then stay in the step), and the items at the outermost
-// indent of a summary of what the product does ("2.2 Product Functions")
-// are cut at every item whatever the model says, for the pass after the
-// split (restate.go) judges them one by one. The model is a
+// on). A unit names itself on its first line by the number that ends its
+// ID too ("2. **Shelve**" of a use case's step "3/2", whose bullets then
+// stay in the step), and the items at the outermost indent of a summary
+// of what the product does ("2.2 Product Functions") are cut at every item
+// whatever the model says, for the pass after the split (restate.go)
+// judges them one by one. The model is a
 // logistic regression over hashed features of a unit (its lower-cased
 // words, first words, length, container, section's words …), trained on
 // the tuning part of the requirements ground truth (its rounds up to the
@@ -52,8 +51,7 @@ import (
 // weights are a function of the label files of the training rounds as
 // they stand: revising a label of those rounds (a segment's start, whether
 // it is a requirement) makes split.bin stale, and the test then fails
-// with the corpus though no code changed (generation 90 found 65 label
-// files revised after the file was last written). Retraining is a new
+// with the corpus though no code changed. Retraining is a new
 // reader generation: the package's own tests it changes are looked at
 // against the labelling guide, and it is measured on a held-back round. The
 // same command rewrites split.sum (TestSplitFitsFeatures), a hash of the
