@@ -8,7 +8,8 @@
 //	export LEARNEXP_DIR=$D CLARIGRAPH_CORPUS=/work/labels/ctune-r
 //	LEARNEXP_ROUNDS="41 62" go test -tags learnexp -run TestLearnexpSiblings -v ./spec
 //	# LEARNEXP_SIB_READER=today: today's reader on the same rounds' documents;
-//	# LEARNEXP_SIB_SHOW=<class>: each odd block of the class (line, shapes)
+//	# LEARNEXP_SIB_SHOW=<class>: each odd block of the class (line, shapes; the class
+//	# with the block's content after it, "· story", "· use case", matches too)
 //
 // Blocks and sibling sets. A document's lines (fenced code skipped) give
 // blocks of five kinds: a Markdown heading (its section, to the next
@@ -32,8 +33,12 @@
 // follow the majority (the regularity would have fixed the reading), keep
 // the odd reading (it would have broken a right reading), or neither.
 //
-// The answer (generation 95) is in BENCHMARKS.md; nothing of this is part
-// of the reader.
+// The answer (generation 95; BENCHMARKS.md, "Reader generation 95"): the
+// majority is no guide to the odd block. On arrival of rounds 41–62, of 517
+// blocks read with another count than their siblings' majority, the labels
+// follow the majority in 83 and keep the odd reading in 400; the classes
+// where the majority is right four times for once wrong are two rounds and
+// two documents at most. Nothing of this is part of the reader.
 
 package spec_test
 
@@ -538,9 +543,9 @@ func TestLearnexpSiblings(t *testing.T) {
 							x.other++
 						}
 					}
-					if show != "" && strings.Contains(cls, show) {
-						fmt.Printf("  %s %s line %d [%s] read %s (n=%d %s %s) labels %s (reqs %d read %d, nons %d read %d) set of %d\n",
-							outc, f.Document, b.line, cls, got, read[m].n, read[m].kind, read[m].idf, want,
+					if show != "" && strings.Contains(cls+" · "+b.content, show) {
+						fmt.Printf("  %s %s line %d [%s · %s] read %s (n=%d %s %s) labels %s (reqs %d read %d, nons %d read %d) set of %d\n",
+							outc, f.Document, b.line, cls, b.content, got, read[m].n, read[m].kind, read[m].idf, want,
 							lab[m].reqs, lab[m].rdR, lab[m].nons, lab[m].rdN, len(members))
 					}
 				}
