@@ -29,8 +29,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-
-	)
+)
 
 var (
 	stFence    = regexp.MustCompile("^\\s*(```|~~~)")
@@ -422,7 +421,6 @@ func TestLearnexpStories(t *testing.T) {
 		form, err    string
 		n, rds, docs int
 		cost         int // same form, same scope, read right the other way
-		costDocs     string
 		on, onR, onD int // the same error in other shapes
 		oCost        int
 	}
