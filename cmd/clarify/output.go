@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/internal/jsonstream"
@@ -101,11 +102,26 @@ func writeFCS(w io.Writer, f *fcs.FCS, format string) error {
 	return err
 }
 
+// outFormat is the format of an FCS written to --out when --format does not
+// say: Markdown for a file named .md or .markdown (what its name promises),
+// JSON, the form clarify verify checks, for any other name.
+func outFormat(path string) string {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".md", ".markdown":
+		return "markdown"
+	}
+	return "json"
+}
+
 // emitFCS writes the FCS: to --out, atomically, with the hash as the last
-// line of stdout; or to stdout — on a terminal, without --format, as
+// line of stdout, in the format asked or else the one the file's name
+// gives (outFormat); or to stdout — on a terminal, without --format, as
 // Markdown followed by its hash (people read it), otherwise in the format
 // asked, JSON by default.
 func (a *app) emitFCS(f *fcs.FCS, format, out string) error {
+	if out != "" && format == "" {
+		format = outFormat(out)
+	}
 	if out == "" && format == "" && a.stdoutTTY {
 		lw := &lastByte{w: a.stdout}
 		if err := writeFCS(lw, f, "markdown"); err != nil {

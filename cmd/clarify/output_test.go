@@ -143,6 +143,20 @@ func TestCheckOut(t *testing.T) {
 	assert.Contains(t, err.Error(), "no such file or directory")
 }
 
+func TestOutFormat(t *testing.T) {
+	for _, tt := range []struct{ path, want string }{
+		{"fcs.md", "markdown"},
+		{"dir/FCS.Markdown", "markdown"},
+		{"fcs.json", "json"},
+		{"fcs.fcs", "json"},
+		{"fcs", "json"},
+		{"notes.md.json", "json"},
+		{"dir.md/fcs", "json"},
+	} {
+		assert.Equal(t, tt.want, outFormat(tt.path), tt.path)
+	}
+}
+
 func TestPrintWaiting(t *testing.T) {
 	var out bytes.Buffer
 	a := &app{stdout: &out}

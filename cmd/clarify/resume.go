@@ -39,8 +39,10 @@ Flags:
   --auto           take the recommended options (source default)
   --countdown C    on a terminal, the countdowns: LOW,MEDIUM,HIGH (default 30s,60s,120s) or off
   --no-timeout     on a terminal, no countdown
-  --format F       json or markdown (default: markdown on a terminal, json otherwise)
-  --out FILE       write the FCS to FILE atomically; stdout ends with its hash
+  --format F       json or markdown (default: with --out, by FILE's name; else markdown
+                   on a terminal, json otherwise)
+  --out FILE       write the FCS to FILE atomically (.md, .markdown: Markdown, else JSON,
+                   unless --format says); stdout ends with its hash
   --store DSN      the store holding the run (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       run follow-up rounds until round N (1 to 3) once this run completes
   --timeout D      stop the workflow when one step of it takes longer than D

@@ -34,7 +34,7 @@ func (f *answerFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&f.auto, "auto", false, "take the recommended option of every question (source default)")
 	fs.BoolVar(&f.noTimeout, "no-timeout", false, "on a terminal, wait for every answer (no countdown; as --countdown off)")
 	fs.Var(countdownFlag{&f.cd}, "countdown", "on a terminal, the answer countdowns: `LOW,MEDIUM,HIGH` durations, one for all, or off")
-	fs.Var(f.format, "format", "FCS format: json or markdown (default: markdown on a terminal, json otherwise)")
+	fs.Var(f.format, "format", "FCS format: json or markdown (default: with --out, by FILE's name; else markdown on a terminal, json otherwise)")
 	fs.StringVar(&f.out, "out", "", "write the FCS to `FILE` (atomically) and print its hash")
 	fs.IntVar(&f.rounds, "rounds", 1, "clarification rounds, 1 to 3: a follow-up round clarifies the clarified spec")
 	fs.DurationVar(&f.timeout, "timeout", 0, "stop the workflow (checkpointed, resumable) when a step of it takes longer; 0 for no limit; time spent answering does not count")
@@ -142,7 +142,9 @@ in one error; nothing of it is applied and the run waits.
 
 Without --out the FCS goes to stdout: on a terminal, without --format, as
 Markdown followed by its hash; otherwise as JSON. With --out it is written
-atomically and stdout carries only its hash (64 hex characters). Progress
+atomically, as Markdown when FILE ends in .md or .markdown and as JSON
+otherwise (unless --format says), and stdout carries only its hash (64 hex
+characters). Progress
 and prompts go to stderr; with --llm, what the model is asked and each
 retry of a call (attempt, wait, cause). With --llm the provider and model
 are recorded in the run and the FCS metadata, with the token usage per node
@@ -155,9 +157,11 @@ Flags:
   --countdown C    on a terminal, the countdowns: LOW,MEDIUM,HIGH (default 30s,60s,120s),
                    one duration for every question, or off
   --no-timeout     on a terminal, no countdown: wait for every answer (as --countdown off)
-  --format F       json or markdown (default: markdown on a terminal, json otherwise);
+  --format F       json or markdown (default: with --out, by FILE's name; else markdown
+                   on a terminal, json otherwise);
                    the questions printed on exit 3 are JSON unless markdown is asked
-  --out FILE       write the FCS to FILE atomically; stdout ends with its hash
+  --out FILE       write the FCS to FILE atomically (.md, .markdown: Markdown, else JSON,
+                   unless --format says); stdout ends with its hash
   --run-id ID      the run's ID (default: UTC time and random hex)
   --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       clarification rounds, 1 to 3 (default 1)

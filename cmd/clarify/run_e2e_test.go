@@ -95,6 +95,20 @@ func TestRunStdout(t *testing.T) {
 	assert.True(t, strings.HasPrefix(string(data), "# "))
 	v := e.run("", "verify", md)
 	requireFail(t, v, exitUnreadable, "", md+": not an FCS document")
+
+	// Without --format, --out's name chooses: .md is Markdown, other names JSON.
+	byName := e.path("by-name.MD")
+	r = e.run("", "run", "--auto", testSpec(t, "notes.md"), "--store", e.store, "--out", byName)
+	requireOK(t, r)
+	data, err = os.ReadFile(byName)
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(string(data), "# "), "a .MD file holds Markdown")
+	assert.Equal(t, f.Hash+"\n", r.stdout)
+	asJSON := e.path("forced.md")
+	r = e.run("", "run", "--auto", "--format", "json", testSpec(t, "notes.md"), "--store", e.store, "--out", asJSON)
+	requireOK(t, r)
+	g := readFCS(t, asJSON)
+	assert.Equal(t, f.Hash, g.Hash, "--format json wins over the name")
 }
 
 func TestRunDefaultStore(t *testing.T) {
