@@ -361,7 +361,7 @@ var fragRules = []struct {
 	}},
 	{"items nested under an item ending with a colon", func(p fragPair) bool { return strings.HasPrefix(p.sub, "nested,colon") }},
 	{"items nested under an item", func(p fragPair) bool { return strings.HasPrefix(p.sub, "nested") }},
-	{"short items after a colon lead-in", func(p fragPair) bool { return strings.HasSuffix(p.sub, "colon,short") }},
+	{"short items after a colon lead-in", func(p fragPair) bool { return strings.HasSuffix(p.sub, ",colon,short") }},
 	{"any item after a colon lead-in", func(p fragPair) bool { return strings.Contains(p.sub, ",colon,") }},
 	{"numbered steps in one table cell", func(p fragPair) bool { return strings.HasPrefix(p.form, "row") && p.cut == "inline" }},
 }
