@@ -11,7 +11,10 @@
 //	# LEARNEXP_SUB=1 classes a pair cut before a list item further (listSub);
 //	# LEARNEXP_FRAGDOCS=1 (2) prints each fragment pair (right pair apart):
 //	# reader, document, line, class, the text (to the terminal only);
-//	# LEARNEXP_TODAY=0 leaves today's reader out
+//	# LEARNEXP_TODAY=0 leaves today's reader out; LEARNEXP_FRAGREADER=NAME
+//	# counts the dump reqs-NAME.json instead (generation 97: "nosplit",
+//	# today's reader with spec.go's splitSpans call taken out, dumped by
+//	# learnexp_dump_test.go)
 //
 // Each document's requirements (as the dump holds them) are placed as the
 // eval places them and sorted by their start. Two consecutive units form a
@@ -337,7 +340,11 @@ func TestLearnexpFragments(t *testing.T) {
 	}
 	show(fmt.Sprintf("on arrival, rounds %d–%d", from, to), count("", func(r int) bool { return r >= from && r <= to }))
 	if os.Getenv("LEARNEXP_TODAY") != "0" {
-		show("today, all tuning", count("today", func(int) bool { return true }))
+		name := "today"
+		if n := os.Getenv("LEARNEXP_FRAGREADER"); n != "" {
+			name = n // another dump over all tuning, e.g. today's reader without the learned split
+		}
+		show(name+", all tuning", count(name, func(int) bool { return true }))
 	}
 }
 
