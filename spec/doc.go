@@ -84,7 +84,10 @@
 // generation 89), and the headings and name lines it read as requirements,
 // by form and by what follows them, with the cost of rules that would drop
 // them (learnexp_headings_test.go, tag learnexp, generation 94; it uses
-// titleLike and verbsOf through headings_export_test.go). What they share
+// titleLike and verbsOf through headings_export_test.go), and the
+// fragments — a labelled requirement read as several units — by form and
+// cut, with the right readings apart a rule keeping the form whole would
+// merge (learnexp_frag_test.go, tag learnexp, generation 97). What they share
 // beside learnexp_test.go's units and model — the dumps, the rounds asked
 // for, the segment a span is given to, the count table — is in
 // learnexp_util_test.go. Each file's header says how to re-run it; the
