@@ -71,27 +71,15 @@
 //	                  learned model says requirements start; its weights are split.bin, trained
 //	                  and checked by split_weights_test.go (split.sum: the check without the corpus)
 //
-// Beside them, behind build tags and run by no ordinary test: the
-// experiments that measured the learned parts against the ground truth by
-// a time split — learnexp_test.go and learnexp_dump_test.go (tag
-// learnexp, reader generation 34), learnexp_keep_test.go (a learned
-// keep-or-drop, tag learnexp, generation 87), splitexp_*test.go (tag
-// splitgen, generations 35 and 36) — and the counts of what the reader
-// missed on arrival of each round: the IDs it did not keep, by class
-// (learnexp_ids_test.go, tag learnexp, generation 88; it measures
-// scheme.go through scheme_export_test.go), and the requirements it did not
-// read, by where, look and why (learnexp_misses_test.go, tag learnexp,
-// generation 89), and the headings and name lines it read as requirements,
-// by form and by what follows them, with the cost of rules that would drop
-// them (learnexp_headings_test.go, tag learnexp, generation 94; it uses
-// titleLike and verbsOf through headings_export_test.go), and what it got
-// wrong in the story-shaped documents (stories and Kiro), by the segment's
-// form, beside the same form read right there and in other shapes
-// (learnexp_stories_test.go, tag learnexp, generation 96). What they share
-// beside learnexp_test.go's units and model — the dumps, the rounds asked
-// for, the segment a span is given to, the count table — is in
-// learnexp_util_test.go. Each file's header says how to re-run it; the
-// figures are in BENCHMARKS.md.
+// Beside them, behind build tags (learnexp, splitgen) and run by no
+// ordinary test, are the experiments that measure the reader against the
+// labelled corpus: learnexp_*_test.go and splitexp_*_test.go. Each
+// file's header says what it counts and how to re-run it; the pieces they
+// share (the dumps of the readers on arrival, the rounds asked for, the
+// segment a span is given to, the count table) are in
+// learnexp_util_test.go, and the *_export_test.go files open the reader's
+// internals to them. Their figures, generation by generation, are in
+// BENCHMARKS.md.
 //
 // # Formats
 //
