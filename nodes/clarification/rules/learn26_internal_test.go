@@ -811,6 +811,9 @@ func l26OOF(t *testing.T, set *groundtruth.Set, docs []*l26Doc, cfg l26Config) {
 		s := l26Score(t, set, docs, finds, false, isOld)
 		sa := l26Score(t, set, docs, finds, true, isOld)
 		t.Logf("%s th=%.2f %s (+%d) | all %s", cfg.Name, th, s, s.found-base.found, sa)
+		if th == cfg.Threshold {
+			l26Added(t, docs, finds, isOld)
+		}
 	}
 }
 
