@@ -52,6 +52,11 @@ func (c *Clock) NewTimer(d time.Duration) graph.Timer {
 func (c *Clock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	c.advance(d)
+}
+
+// advance is Advance with c.mu held.
+func (c *Clock) advance(d time.Duration) {
 	c.now = c.now.Add(d)
 	kept := c.timers[:0]
 	for _, t := range c.timers {
@@ -63,6 +68,28 @@ func (c *Clock) Advance(d time.Duration) {
 		kept = append(kept, t)
 	}
 	c.timers = kept
+}
+
+// AdvanceToNext moves the clock to the deadline of the earliest pending
+// timer and fires every timer due then, returning how far the clock moved
+// (0 when no timer is pending). Unlike advancing in steps while Pending
+// reports timers, it fires exactly one deadline's timers: a timer the code
+// under test sets in response is left for the next call.
+func (c *Clock) AdvanceToNext() time.Duration {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.timers) == 0 {
+		return 0
+	}
+	next := c.timers[0].at
+	for _, t := range c.timers[1:] {
+		if t.at.Before(next) {
+			next = t.at
+		}
+	}
+	d := next.Sub(c.now)
+	c.advance(d)
+	return d
 }
 
 // Pending returns the number of timers waiting to fire.
