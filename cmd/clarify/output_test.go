@@ -157,6 +157,22 @@ func TestOutFormat(t *testing.T) {
 	}
 }
 
+func TestMarkdownFCS(t *testing.T) {
+	for _, tt := range []struct {
+		data string
+		want bool
+	}{
+		{"# Snapshot — Photo Sharing App — Final Clarified Specification\n\n- ID: x\n", true},
+		{"\ufeff# Notes — Final Clarified Specification\r\n", true},
+		{"# Final Clarified Specification", true},
+		{"{\"schema_version\": \"1.0\"}", false},
+		{"# Notes\n\nFinal Clarified Specification\n", false},
+		{"", false},
+	} {
+		assert.Equal(t, tt.want, markdownFCS([]byte(tt.data)), tt.data)
+	}
+}
+
 func TestPrintWaiting(t *testing.T) {
 	var out bytes.Buffer
 	a := &app{stdout: &out}

@@ -94,7 +94,7 @@ func TestRunStdout(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, strings.HasPrefix(string(data), "# "))
 	v := e.run("", "verify", md)
-	requireFail(t, v, exitUnreadable, "", md+": not an FCS document")
+	requireFail(t, v, exitUnreadable, "", md+": not an FCS document: a Markdown FCS cannot be verified; verify its JSON")
 
 	// Without --format, --out's name chooses: .md is Markdown, other names JSON.
 	byName := e.path("by-name.MD")

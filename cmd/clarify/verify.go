@@ -44,6 +44,8 @@ func verifyMain(_ context.Context, a *app, args []string) error {
 	switch {
 	case errors.As(err, &mm):
 		return failf(exitError, err, "%s: hash mismatch: expected %s (recorded), actual %s (content)", path, mm.Expected, mm.Actual)
+	case errors.Is(err, fcs.ErrNotFCS) && markdownFCS(data):
+		return failf(exitUnreadable, err, "%s: not an FCS document: a Markdown FCS cannot be verified; verify its JSON (clarify run --out FILE.json)", path)
 	case errors.Is(err, fcs.ErrNotFCS):
 		return failf(exitUnreadable, err, "%s: %s", path, strings.TrimPrefix(err.Error(), "fcs: "))
 	case err != nil:
@@ -55,4 +57,13 @@ func verifyMain(_ context.Context, a *app, args []string) error {
 	}
 	_, err = fmt.Fprintln(a.stdout, h)
 	return err
+}
+
+// markdownFCS reports whether data looks like an FCS rendered as Markdown
+// (what clarify run --out FILE.md writes): a first line that is a
+// heading ending in "Final Clarified Specification".
+func markdownFCS(data []byte) bool {
+	first, _, _ := strings.Cut(string(data[:min(len(data), 4096)]), "\n")
+	first = strings.TrimSpace(strings.TrimPrefix(first, "\ufeff"))
+	return strings.HasPrefix(first, "# ") && strings.HasSuffix(first, "Final Clarified Specification")
 }
