@@ -81,7 +81,7 @@ var replyShape = shape{
 		{name: "partial", kind: kindBool, must: "true or false"},
 		{name: "defaults", kind: kindBool, must: "true or false"},
 	},
-	unknown: `answers go inside "answers": {"answers": {"Q-…": "label"}}`,
+	unknown: `the answers themselves go in the "answers" object: {"answers": {"Q-…": "label"}}`,
 }
 
 // badRequest is a 400 bad_request about a body's shape.
