@@ -15,11 +15,11 @@
 // Submit's confirmation (named questions, Go back, Escape, leaving them
 // open), every recorded answer with its source, the event stream opened
 // only once the run exists (no 404 anywhere), one word for the waiting
-// state, labels and keyboard use. Tests that need what the server may not
-// offer yet skip, saying so: partial answers recorded as given and kept
-// over a reload, and a withdrawn answer (when /api/openapi.json has
-// "partial" in its Reply schema), and the requirements panel (when
-// GET /api/runs/{id} gives the spec's requirements).
+// state, the requirements panel (GET /api/runs/{id}/requirements), labels
+// and keyboard use. Tests that need what the server may not offer yet
+// skip, saying so: partial answers recorded as given and kept over a
+// reload, and a withdrawn answer (when /api/openapi.json has "partial" in
+// its Reply schema).
 //
 // It also proves that other sites cannot
 // use the server: a page served from another origin of the machine

@@ -2,11 +2,9 @@
 // playwright-core. Run by e2e_test.go, which starts `clarify serve` and
 // passes CLARIFY_E2E_URL, CLARIFY_E2E_ARTIFACTS and CLARIFY_E2E_RESULT.
 //
-// Two groups of tests depend on what the server offers, and say so when
-// they skip: those of partial answers (POST /api/runs/{id}/answers with
-// "partial": true, advertised by the Reply schema of /api/openapi.json)
-// and the one of the requirements panel (GET /api/runs/{id} giving the
-// spec's requirements).
+// The tests of partial answers depend on what the server offers, and say
+// so when they skip: POST /api/runs/{id}/answers with "partial": true,
+// advertised by the Reply schema of /api/openapi.json.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';

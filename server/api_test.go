@@ -194,8 +194,10 @@ func TestAnswersErrors(t *testing.T) {
 	require.Equal(t, http.StatusBadRequest, code)
 	assert.Equal(t, server.CodeBadRequest, decodeErr(t, b).Code)
 
+	// A member a reply does not have is its shape, not its answers: 400.
 	code, b = e.json("POST", path, map[string]any{"answers": map[string]any{}, "extra": true})
-	require.Equal(t, http.StatusUnprocessableEntity, code, string(b))
+	require.Equal(t, http.StatusBadRequest, code, string(b))
+	assert.Equal(t, server.CodeBadRequest, decodeErr(t, b).Code)
 
 	code, b, _ = e.do("POST", path, "application/json", bytes.Repeat([]byte(" "), server.MaxAnswersBody+1))
 	require.Equal(t, http.StatusRequestEntityTooLarge, code)

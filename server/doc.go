@@ -47,6 +47,7 @@
 //	POST /api/runs/{id}/resume      continues a run left running, failed or cancelled
 //	GET  /api/runs/{id}/events      server-sent events: past events replayed, then live ones
 //	GET  /api/runs/{id}/fcs         the FCS, JSON or Markdown (Accept, or ?format=)
+//	GET  /api/runs/{id}/requirements what the reader read of the spec: requirements and definitions
 //	GET  /api/runs/{id}/graph.svg   the workflow drawn from the plan's batches, coloured by status
 //	GET  /api/openapi.json          the OpenAPI 3.1 document (OpenAPI returns it)
 //
@@ -56,10 +57,28 @@
 // by its number, counted from 1 (fcs.ParseAnswersFor).
 //
 // Errors are {"error": {"code", "message"}} with the status
-// of the APIError (the Code… constants); invalid answers add "problems",
-// one per bad entry, and leave the run waiting. Specifications go through
-// spec.Parse, as in the command: an empty, binary or non-UTF-8 spec is a
-// 422, one over spec.MaxSize a 413. Bodies are bounded (WithMaxBody,
+// of the APIError (the Code… constants). A JSON body is refused in one of
+// two steps (body.go, one decoder for every handler that reads JSON). A
+// body that is not the request's shape — not JSON, not an object, an
+// unknown or repeated member, a member of the wrong kind, a required one
+// missing, "partial" with "defaults" — is 400 bad_request, its message
+// naming the member and what it must be in the request's terms ("answers
+// must be an object mapping question IDs to answers, not an array",
+// "partial must be true or false, not a string"), never Go's; null stands
+// for a member left out. Well-shaped answers that do not fit the run (an
+// unknown question or option, an entry of no answers-file form) are 422
+// invalid_answers, always with "problems", one per bad entry, and leave
+// the run waiting, nothing recorded. A JSON body to POST /api/runs is the
+// run request: a JSON spec file is posted as it is with another
+// Content-Type (text/plain) and ?format=json.
+//
+// The format of POST /api/runs names one of spec.InputFormats (markdown,
+// text, rst, asciidoc, gherkin, yaml, json); absent, the name's extension,
+// else the content, decides. Specifications go through spec.Parse, as in
+// the command: an empty, binary or non-UTF-8 spec is a 422, one over
+// spec.MaxSize a 413, the message naming the spec as the request did (its
+// name, else "spec": "spec: binary content (NUL byte at byte 1)"), never
+// by the file name the format stands for. Bodies are bounded (WithMaxBody,
 // MaxAnswersBody). Every route may also answer 421 unknown_host and, for
 // POST, 403 cross_origin (see # Safety); the calls that advance a run 429
 // busy (see # Limits). Another method on one of these paths is 405
@@ -67,8 +86,8 @@
 // not_found, both as JSON errors.
 //
 // The routes are declared once, as net/http method patterns, in
-// routes.go; openapi.json documents the same routes, and a test fails when
-// the two disagree.
+// routes.go; openapi.json documents the same routes, as do the list above
+// and the README's table, and tests fail when they disagree.
 //
 // A waiting run's questions are written out as the engine stored them (the
 // interrupt payload), never decoded and encoded again, and a run's records

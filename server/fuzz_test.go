@@ -12,7 +12,8 @@ import (
 )
 
 // FuzzCreateRun posts arbitrary bodies to POST /api/runs: the answer is a
-// 201 with a run, or a 4xx JSON error; never a 5xx or a panic.
+// 201 with a run, or a 4xx JSON error (a 422 invalid_answers with its
+// problems); never a 5xx or a panic.
 func FuzzCreateRun(f *testing.F) {
 	f.Add("application/json", []byte(`{"spec": "- FR-1: The portal shall be fast.", "auto": true}`))
 	f.Add("application/json", []byte(`{"spec": "- FR-1: x", "answers": {"Q-1": [1]}}`))
@@ -20,6 +21,13 @@ func FuzzCreateRun(f *testing.F) {
 	f.Add("application/yaml", []byte("requirements:\n  - id: FR-1\n    text: fast etc.\n"))
 	f.Add("text/plain", []byte("\xff\xfe"))
 	f.Add("application/json", []byte(`{"spec": 1}`))
+	f.Add("application/json", []byte(`{"spec": null, "auto": "yes"}`))
+	f.Add("application/json", []byte(`{"spec": "- FR-1: x", "answers": [1, 2]}`))
+	f.Add("application/json", []byte(`{"spec": "- FR-1: x", "spec": "- FR-2: y"}`))
+	f.Add("application/json", []byte(`{"project": "Chores", "requirements": [{"id": "FR-1"}]}`))
+	f.Add("application/json", []byte(`["- FR-1: x"]`))
+	f.Add("application/json", []byte(`{"spec": "Feature: F\n  Scenario: S\n    Given a\n    Then b\n", "format": "gherkin", "auto": true}`))
+	f.Add("text/plain", []byte(".. req:: R_1\n\n   The tool shall log.\n"))
 	s, err := server.New(memstore.New(), server.WithMaxBody(64<<10))
 	if err != nil {
 		f.Fatal(err)
@@ -40,20 +48,29 @@ func FuzzCreateRun(f *testing.F) {
 			if v["run_id"] == nil || v["status"] == nil {
 				t.Fatalf("201 without run_id and status: %s", rec.Body)
 			}
-		} else if e, ok := v["error"].(map[string]any); !ok || e["code"] == nil || e["message"] == nil {
-			t.Fatalf("status %d without an error body: %s", rec.Code, rec.Body)
+		} else {
+			checkErrorBody(t, rec.Code, v, rec.Body.String())
 		}
 	})
 }
 
 // FuzzAnswers posts arbitrary answers to a waiting run: a 200, or a 4xx
-// JSON error after which the run still waits with the same questions.
+// JSON error (a 422 invalid_answers with its problems) after which the run
+// still waits with the same questions.
 func FuzzAnswers(f *testing.F) {
 	f.Add([]byte(`{"answers": {"Q-x": "a"}}`))
 	f.Add([]byte(`{"answers": {"Q-x": null}, "defaults": true}`))
 	f.Add([]byte(`{"answers": [1]}`))
 	f.Add([]byte(`{}`))
 	f.Add([]byte(`nope`))
+	f.Add([]byte(`{"answers": [1, 2]}`))
+	f.Add([]byte(`{"answers": "yes"}`))
+	f.Add([]byte(`{"answers": {}, "partial": "yes"}`))
+	f.Add([]byte(`{"answers": {}, "bogus": 1}`))
+	f.Add([]byte(`{"answers": {}, "partial": true, "defaults": true}`))
+	f.Add([]byte(`{"answers": null, "partial": null}`))
+	f.Add([]byte(`{"answers": {"Q-x": 1}, "answers": {}}`))
+	f.Add([]byte(`{"Q-x": "a"}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		s, err := server.New(memstore.New())
 		if err != nil {
@@ -77,10 +94,28 @@ func FuzzAnswers(f *testing.F) {
 		case rec.Code >= 500:
 			t.Fatalf("status %d: %s", rec.Code, rec.Body)
 		}
+		var e map[string]any
+		if err := json.Unmarshal(rec.Body.Bytes(), &e); err != nil {
+			t.Fatalf("status %d: body is not JSON: %q", rec.Code, rec.Body)
+		}
+		checkErrorBody(t, rec.Code, e, rec.Body.String())
 		var v server.RunView
 		view := do("GET", "/api/runs/r", nil)
 		if err := json.Unmarshal(view.Body.Bytes(), &v); err != nil || v.Status != "interrupted" || len(v.Questions) == 0 {
 			t.Fatalf("after a refused reply (%d %s) the run is %s", rec.Code, rec.Body, view.Body)
 		}
 	})
+}
+
+// checkErrorBody fails unless v is an error body with a code and a
+// message, and a 422 invalid_answers lists its problems.
+func checkErrorBody(t *testing.T, status int, v map[string]any, body string) {
+	t.Helper()
+	e, ok := v["error"].(map[string]any)
+	if !ok || e["code"] == nil || e["message"] == nil {
+		t.Fatalf("status %d without an error body: %s", status, body)
+	}
+	if p, _ := e["problems"].([]any); e["code"] == server.CodeInvalidAnswers && len(p) == 0 {
+		t.Fatalf("invalid_answers without problems: %s", body)
+	}
 }

@@ -29,7 +29,9 @@ import (
 type CreateRequest struct {
 	// Spec is the specification's text (required).
 	Spec string `json:"spec"`
-	// Format is markdown, text, yaml or json; empty: the content decides.
+	// Format is the name of one of the formats the spec package reads
+	// (spec.InputFormats: markdown, text, rst, asciidoc, gherkin, yaml,
+	// json); empty: Name's extension, else the content, decides.
 	Format string `json:"format,omitempty"`
 	// Name is the file name the spec is read as (its extension picks the
 	// format when Format is empty; a spec without a title is named after
@@ -59,8 +61,17 @@ type RunResponse struct {
 	Error      string                `json:"error,omitempty"`
 }
 
-// formatNames maps the format parameter to the file name a spec is read as.
-var formatNames = map[string]string{"": "spec", "markdown": "spec.md", "text": "spec.txt", "yaml": "spec.yaml", "json": "spec.json"}
+// formatNames maps the format parameter — a name of spec.InputFormats —
+// to the file name a spec is read as, formatList lists them for messages.
+var formatNames, formatList = func() (map[string]string, string) {
+	names := map[string]string{"": "spec"}
+	var list []string
+	for _, f := range spec.InputFormats() {
+		names[f.Name] = "spec" + f.Extensions[0]
+		list = append(list, f.Name)
+	}
+	return names, strings.Join(list[:len(list)-1], ", ") + " or " + list[len(list)-1]
+}()
 
 func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	body, err := s.readBody(w, r, s.maxBody)
@@ -77,13 +88,17 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	}
 	name, ok := formatNames[req.Format]
 	if !ok {
-		return apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, "format %q: want markdown, text, yaml or json", req.Format)
+		return apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, "format %q: want %s", req.Format, formatList)
 	}
+	// Errors name the spec as the request did: its name, else "spec" (the
+	// member, or the body), never the file name made up from the format.
+	label := "spec"
 	if req.Name != "" {
 		name = path.Base(strings.ReplaceAll(req.Name, `\`, "/"))
+		label = name
 	}
 	if len(req.Spec) > spec.MaxSize {
-		return specError(&spec.Error{File: name, Reason: fmt.Sprintf("larger than %d bytes (5 MiB)", spec.MaxSize), Err: spec.ErrTooLarge})
+		return specError(&spec.Error{File: label, Reason: fmt.Sprintf("larger than %d bytes (5 MiB)", spec.MaxSize), Err: spec.ErrTooLarge}, label)
 	}
 	var opts []clarification.InputOption
 	if len(req.Answers) > 0 && string(req.Answers) != "null" {
@@ -114,7 +129,7 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	defer release()
 	sp, err := s.parse(name, []byte(req.Spec))
 	if err != nil {
-		return specError(err)
+		return specError(err, label)
 	}
 	// 0: the call is paced by its body already.
 	res, err := s.advance(r.Context(), id, 0, func(ctx context.Context) (*graph.Result[clarification.State], error) {
@@ -129,8 +144,9 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// decodeCreate reads a CreateRequest from a JSON body, or takes any other
-// body as the specification.
+// decodeCreate reads a CreateRequest from a JSON body (createShape: a
+// body of another shape is a 400 naming the member at fault), or takes
+// any other body as the specification.
 func decodeCreate(r *http.Request, body []byte) (*CreateRequest, error) {
 	ct := r.Header.Get("Content-Type")
 	mt, _, _ := mime.ParseMediaType(ct)
@@ -138,17 +154,33 @@ func decodeCreate(r *http.Request, body []byte) (*CreateRequest, error) {
 		q := r.URL.Query()
 		return &CreateRequest{Spec: string(body), Format: q.Get("format"), Name: q.Get("name")}, nil
 	}
+	m, err := decodeBody(body, createShape)
+	if err != nil {
+		return nil, err
+	}
 	var req CreateRequest
-	dec := json.NewDecoder(bytes.NewReader(body))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		return nil, apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "the body is not a run request: %v (send {\"spec\": \"...\"}, or the spec itself with another Content-Type)", err)
+	for name, v := range m { // each of its kind: decodeBody checked it
+		var err error
+		switch name {
+		case "spec":
+			err = json.Unmarshal(v, &req.Spec)
+		case "format":
+			err = json.Unmarshal(v, &req.Format)
+		case "name":
+			err = json.Unmarshal(v, &req.Name)
+		case "answers":
+			req.Answers = v
+		case "auto":
+			err = json.Unmarshal(v, &req.Auto)
+		case "run_id":
+			err = json.Unmarshal(v, &req.RunID)
+		}
+		if err != nil {
+			return nil, badRequest(err, "%s: %v", name, err)
+		}
 	}
-	if dec.More() {
-		return nil, apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, "the body holds data after the run request")
-	}
-	if req.Spec == "" {
-		return nil, apiErrorf(http.StatusUnprocessableEntity, CodeInvalidSpec, spec.ErrEmpty, "spec is missing or empty")
+	if strings.TrimSpace(req.Spec) == "" {
+		return nil, apiErrorf(http.StatusUnprocessableEntity, CodeInvalidSpec, spec.ErrEmpty, "spec: empty specification")
 	}
 	return &req, nil
 }
@@ -173,8 +205,9 @@ func (s *Server) readBody(w http.ResponseWriter, r *http.Request, limit int64) (
 	return buf.Bytes(), nil
 }
 
-// specError turns a spec.Parse error into a 413 or 422.
-func specError(err error) error {
+// specError turns a spec.Parse error into a 413 or 422, its message
+// naming the spec label (as the request named it) and the reason.
+func specError(err error, label string) error {
 	status := http.StatusUnprocessableEntity
 	code := CodeInvalidSpec
 	if errors.Is(err, spec.ErrTooLarge) {
@@ -183,18 +216,25 @@ func specError(err error) error {
 	msg := err.Error()
 	var se *spec.Error
 	if errors.As(err, &se) {
-		msg = se.File + ": " + se.Reason
+		msg = label + ": " + se.Reason
 	}
 	return apiErrorf(status, code, err, "%s", msg)
 }
 
 // answersError turns an error holding an *fcs.AnswersError into a 422
-// listing every bad entry.
+// listing every bad entry. Any other refusal of a reply is about its shape,
+// which decodeBody checks before: a 400, so that a 422 invalid_answers
+// always lists its problems.
 func answersError(err error, runID string) error {
+	var fe *fcs.AnswersError
+	if !errors.As(err, &fe) || len(fe.Problems) == 0 {
+		ae := badRequest(err, "the reply is refused: %v", err)
+		ae.RunID = runID
+		return ae
+	}
 	ae := apiErrorf(http.StatusUnprocessableEntity, CodeInvalidAnswers, err, "invalid answers")
 	ae.RunID = runID
-	var fe *fcs.AnswersError
-	if errors.As(err, &fe) {
+	{
 		ae.Problems = fe.Problems
 		parts := make([]string, len(fe.Problems))
 		for i, p := range fe.Problems {
@@ -204,8 +244,6 @@ func answersError(err error, runID string) error {
 			}
 		}
 		ae.Message = "invalid answers: " + strings.Join(parts, "; ")
-	} else {
-		ae.Message = "invalid answers: " + err.Error()
 	}
 	return ae
 }
@@ -332,34 +370,40 @@ func (s *Server) resumeWith(w http.ResponseWriter, r *http.Request, input any, s
 	return nil
 }
 
+// postAnswers resumes a waiting run with a reply: its shape checked here
+// (decodeReply), its answers against the run's questions by the workflow
+// (clarification.ValidateInput), which the body reaches as it is.
 func (s *Server) postAnswers(w http.ResponseWriter, r *http.Request) error {
 	body, err := s.readBody(w, r, MaxAnswersBody)
 	if err != nil {
 		return err
 	}
-	if !json.Valid(body) {
-		return apiErrorf(http.StatusBadRequest, CodeBadRequest, nil, `the body is not JSON: send {"answers": {"Q-…": "label" | ["label", …] | {"custom": "text"} | null}}`)
+	if _, err := decodeReply(body, false); err != nil {
+		return err
 	}
 	return s.resumeWith(w, r, json.RawMessage(body), len(body))
 }
 
+// postDefaults resumes a waiting run with the recommended option of every
+// question the reply (optional) leaves: its answers are read as those of
+// postAnswers, an option by its number too.
 func (s *Server) postDefaults(w http.ResponseWriter, r *http.Request) error {
 	body, err := s.readBody(w, r, MaxAnswersBody)
 	if err != nil {
 		return err
 	}
-	reply := clarification.Reply{}
+	input := []byte(`{"defaults": true`)
 	if len(bytes.TrimSpace(body)) > 0 {
-		if err := json.Unmarshal(body, &reply); err != nil {
-			var fe *fcs.AnswersError
-			if errors.As(err, &fe) {
-				return answersError(err, r.PathValue("id"))
-			}
-			return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "the body is not a reply: %v", err)
+		m, err := decodeReply(body, true)
+		if err != nil {
+			return err
+		}
+		if a, ok := m["answers"]; ok {
+			input = append(append(input, `, "answers": `...), a...)
 		}
 	}
-	reply.Defaults = true
-	return s.resumeWith(w, r, reply, len(body))
+	input = append(input, '}')
+	return s.resumeWith(w, r, json.RawMessage(input), len(body))
 }
 
 func (s *Server) postCancel(w http.ResponseWriter, r *http.Request) error {

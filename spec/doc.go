@@ -20,6 +20,7 @@
 // meets it (text.go for blocks, paragraph.go for paragraphs).
 //
 //	spec.go           entry: checks, format, settling IDs, kinds and positions, refusal
+//	formats.go        InputFormats: the formats read, by name, with their extensions
 //	residue.go        first: the markers a converter leaves ("[cite_start]", "[cite: 12]") blanked,
 //	                  offsets kept; a requirement's text stays the document's
 //	lines.go          splits text into lines and classifies their syntax
@@ -82,6 +83,10 @@
 // BENCHMARKS.md.
 //
 // # Formats
+//
+// InputFormats lists the formats below by the names a caller chooses them
+// by — markdown, text, rst, asciidoc, gherkin, yaml, json — with their
+// extensions (clarify serve's format parameter takes those names).
 //
 // The format comes from the file extension: .md, .markdown, .mdown and .mkd
 // are Markdown; .txt and .text are plain text; .yaml and .yml are YAML;

@@ -8,7 +8,7 @@ import { $, el, announce, showError, quietFocus } from './dom.js';
 import { session, setToken, api, apiJSON, postJSON, runPath, capabilities, readEvents } from './api.js';
 import { statusWord, runWord } from './status.js';
 import { Questions } from './questions.js';
-import { requirementsOf, setRequirements, showFor } from './requirements.js';
+import { setRequirements, showFor } from './requirements.js';
 import { showFCS } from './fcsview.js';
 
 const params = new URLSearchParams(location.search);
@@ -216,7 +216,8 @@ function resetRun(runId) {
 }
 
 // show shows a run as a call returned it (or as GET /api/runs/{id} sees
-// it: view, with the answers it recorded and its requirements).
+// it: view, with the answers it recorded), and, while it waits, the
+// requirements of GET /api/runs/{id}/requirements beside its questions.
 function show(res, { partial = false, view = null } = {}) {
   if (res.run_id && !view) syncSteps(res.run_id);
   const word = statusWord(res.status);
@@ -225,9 +226,9 @@ function show(res, { partial = false, view = null } = {}) {
   $('run-status').textContent = 'The run is ' + word + '.';
   if (res.status === 'interrupted') {
     const v = view || {};
-    const listed = requirementsOf(v);
-    setRequirements(listed);
-    if (!listed.length && res.run_id) loadRequirements(res.run_id);
+    // The run view holds no requirements: they come from their own call.
+    setRequirements([]);
+    if (res.run_id) loadRequirements(res.run_id);
     questions.show(res.run_id, res.questions || [], { assessment: res.assessment, answers: v.answers || res.answers, partial });
   } else if (res.status === 'completed') {
     questions.hide();
@@ -345,8 +346,11 @@ $('file').addEventListener('change', async () => {
   if (!f) return;
   $('spec').value = await f.text();
   $('spec').dataset.fromFile = f.name;
-  const ext = f.name.split('.').pop().toLowerCase();
-  $('format').value = { md: 'markdown', markdown: 'markdown', txt: 'text', text: 'text', yaml: 'yaml', yml: 'yaml', json: 'json' }[ext] || '';
+  // The format whose option lists the file's extension (the formats and
+  // extensions of the server's spec reader), else Detect.
+  const ext = '.' + f.name.split('.').pop().toLowerCase();
+  const opt = Array.from($('format').options).find((o) => (o.dataset.ext || '').split(' ').includes(ext));
+  $('format').value = opt ? opt.value : '';
 });
 $('dl-json').addEventListener('click', () => download('json'));
 $('dl-md').addEventListener('click', () => download('markdown'));

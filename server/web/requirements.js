@@ -1,20 +1,11 @@
-// The requirements the spec reader found, beside the questions: ID, kind,
-// line, section and text, those of the questions on screen first marked
-// (and, by default, the only ones listed).
+// The requirements the spec reader found (GET /api/runs/{id}/requirements),
+// beside the questions: ID, kind, line, section and text, those of the
+// questions on screen first marked (and, by default, the only ones listed).
 
 import { $, el } from './dom.js';
 
 let all = [];
 let shown = new Set(); // requirement IDs of the questions on screen
-
-// requirementsOf finds the run's requirements in a run view of GET
-// /api/runs/{id} (its spec, or the FCS's specification once completed).
-export function requirementsOf(v) {
-  if (!v) return [];
-  const lists = [v.spec && v.spec.requirements, v.requirements, v.specification && v.specification.requirements];
-  for (const l of lists) if (Array.isArray(l)) return l;
-  return [];
-}
 
 const kindWord = (k) => (k ? String(k).replace(/_/g, ' ').replace(/^non functional$/, 'non-functional') : '');
 
