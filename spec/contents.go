@@ -193,3 +193,24 @@ func linkText(s string) string {
 	b.WriteString(s)
 	return b.String()
 }
+
+// shownTitle is a heading's title as a reader sees it, the name a section
+// is shown by: a link is its text ("[Purpose]()", "[Purpose](#purpose)"
+// are "Purpose"), a page number after a link or a tab is dropped ("2.1
+// [Purpose]() 4", "Refunds<TAB>12"; not "Phase 2"), and so is a final
+// backslash, a Markdown hard break ("Payments\").
+func shownTitle(s string) string {
+	if !strings.ContainsAny(s, "\\\t]") {
+		return s
+	}
+	t := strings.TrimRight(s, " \t")
+	if strings.HasSuffix(t, `\`) && !strings.HasSuffix(t, `\\`) {
+		t = strings.TrimRight(t[:len(t)-1], " \t")
+	}
+	if p := trimPageNumber(t); p != t {
+		if strings.HasSuffix(p, ")") && strings.Contains(p, "](") || strings.Contains(t[len(p):], "\t") {
+			t = p
+		}
+	}
+	return strings.TrimSpace(linkText(t))
+}

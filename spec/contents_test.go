@@ -143,3 +143,33 @@ func TestTOCEntry(t *testing.T) {
 		t.Run(tt.line, func(t *testing.T) { assert.Equal(t, tt.want, tocEntry(tt.line)) })
 	}
 }
+
+// TestSectionNamesAsShown: a section's name is its heading's text as a
+// reader sees it — a link's text, not its syntax; no page number after a
+// link or a tab; no final backslash (a Markdown hard break) — in the
+// sections and in every requirement's section path.
+func TestSectionNamesAsShown(t *testing.T) {
+	for _, tt := range []struct {
+		heading, want string
+	}{
+		{"## [Booking](#booking)", "Booking"},
+		{"## 2.1 [Refunds]() 4\\", "2.1 Refunds"},
+		{"## 3 [**OVERALL DESCRIPTION**]()\t1\\", "3 OVERALL DESCRIPTION"},
+		{"## Payments\\", "Payments"},
+		{"## Refunds\t12", "Refunds"},
+		{"## See [the fare guide](https://example.org/fares) first", "See the fare guide first"},
+		{"## Phase 2", "Phase 2"},
+		{"## ![logo](logo.png) Tickets", "logo Tickets"},
+		{"## Tickets [draft]", "Tickets [draft]"},
+	} {
+		t.Run(tt.heading, func(t *testing.T) {
+			s, err := Parse("a.md", []byte(lines("# Ferry", "", tt.heading, "", "The app shall sell single tickets.")))
+			require.NoError(t, err)
+			titles, _ := sectionTitles(s)
+			assert.Equal(t, []string{"Ferry", tt.want}, titles)
+			require.Len(t, s.Requirements, 1)
+			assert.Equal(t, tt.want, s.Requirements[0].Section)
+			assert.Equal(t, []string{tt.want}, s.Requirements[0].SectionPath)
+		})
+	}
+}
