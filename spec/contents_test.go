@@ -21,7 +21,9 @@ var ferryBody = []string{
 }
 
 func TestTablesOfContents(t *testing.T) {
-	body := func(toc ...string) string { return lines(append(append([]string{"# Ferry SRS", ""}, toc...), ferryBody...)...) }
+	body := func(toc ...string) string {
+		return lines(append(append([]string{"# Ferry SRS", ""}, toc...), ferryBody...)...)
+	}
 	want := []got{
 		{"2.1", "functional", "The app shall sell single tickets."},
 		{"2.2", "functional", "The app shall refund a cancelled ticket."},
