@@ -75,6 +75,9 @@ func tocTitleLine(c string, l line) bool {
 	default:
 		return false
 	}
+	if !containsFold(t, "content") && !containsFold(t, "toc") {
+		return false // every contents title holds one; normTitle allocates
+	}
 	n := normTitle(t)
 	return n != "index" && contentsTitle(n)
 }
@@ -96,7 +99,10 @@ func tocEntry(t string) bool {
 	if strings.ContainsAny(t, "|<>") {
 		return false
 	}
-	t = strings.TrimSpace(linkText(strings.NewReplacer("**", "", "__", "").Replace(t)))
+	if strings.Contains(t, "**") || strings.Contains(t, "__") {
+		t = boldMarks.Replace(t)
+	}
+	t = strings.TrimSpace(linkText(t))
 	if t == "" || strings.HasSuffix(t, ".") || strings.HasSuffix(t, ":") || strings.HasSuffix(t, ";") {
 		return false
 	}
@@ -111,6 +117,9 @@ func tocEntry(t string) bool {
 	}
 	return true
 }
+
+// boldMarks takes off the marks of bold text.
+var boldMarks = strings.NewReplacer("**", "", "__", "")
 
 // trimPageNumber takes off a page number (up to four digits, or a roman
 // numeral of up to six letters) at the end of an entry, with the white
