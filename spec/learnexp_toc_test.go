@@ -9,8 +9,9 @@
 //	export LEARNEXP_DIR=$D CLARIGRAPH_CORPUS=/work/labels/ctune-r
 //	LEARNEXP_NAME=today go test -tags learnexp -run TestLearnexpDump ./spec   # today's reader
 //	LEARNEXP_ROUNDS="36 62" go test -tags learnexp -run TestLearnexpTOC -v ./spec
-//	# LEARNEXP_TOCDOCS=1 prints each TOC line read and each requirement line
-//	# a rule picks (reader, document, line, form, text; to the terminal only)
+//	# LEARNEXP_TOCDOCS=1 prints each TOC line read, each requirement line a
+//	# rule picks and each line spec.TOCRuns marks outside a toc segment
+//	# (reader, document, line, form, text; to the terminal only)
 //
 // A line's form (tocForm) is what a table of contents' line can hold: a
 // Markdown link with a page number after it ("2.1<TAB>[Purpose]()<TAB>1\",
@@ -24,7 +25,8 @@
 // and whether the reader reads that requirement. The rules (tocRules) are
 // weighed the same way: TOC lines read that they pick (wrong reads
 // removed) against requirements read whose first line they pick (right
-// reads lost). Rounds: the tuning rounds; "pure", "fresh" and "gocreator"
+// reads lost); the lines the built rule (spec.TOCRuns, contents.go) marks
+// are counted by the category of the segment holding them. Rounds: the tuning rounds; "pure", "fresh" and "gocreator"
 // count as round 0 (OLD).
 
 package spec_test
