@@ -26,6 +26,9 @@
 //	lines.go          splits text into lines and classifies their syntax
 //	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
 //	                  a numbered line is a heading or a numbered statement
+//	contents.go       tables of contents under their title (the lines a converter
+//	                  writes, "2.1<TAB>[Purpose]()<TAB>1\", "1.1 Purpose<br>"), and a
+//	                  section's name as a reader sees it (link text, no page number)
 //	roles.go          the header vocabulary: what a section's title says it holds
 //	narrative.go      chapters on the setting that narrate behaviour, and records' fields
 //	text.go           walks the outline and hands each block to its shape
@@ -1068,7 +1071,24 @@
 // sibling whatever their levels ("Table of Contents" underlined with "="
 // over "## 1. Introduction"), and a chapter numbered on its own ("## 2.
 // Requirements") is never part of a skipped section (a revision history)
-// above it, while what else a skipped section holds stays skipped.
+// above it, while what else a skipped section holds stays skipped. Under a
+// title naming a table of contents ("Table of Contents", "Contents",
+// "TOC", alone on its line or a heading; not "Index"), three or more lines
+// up to the next Markdown heading that are all entries are its list, not
+// read, however they are numbered: a title, with its number, its link
+// written out or not, a page number, a "<br>" or a final backslash
+// ("2.1<TAB>[Product Perspective]()<TAB>1\", "<TAB><TAB>1.1 Purpose<br>",
+// "* 2 [Overview](#2-overview)"); an entry has at most twelve words, no modal
+// verb and no final period or colon. A line that is not one, or no
+// heading after them, leaves them as they are. So a table of contents
+// exported from a word processor no longer gives the document's section
+// numbers to its lines.
+//
+// A section is named by its heading's text as a reader sees it, in the
+// sections and in every requirement's section path: a link is its text
+// ("## [Booking](#booking)" is "Booking"), a page number after a link or a
+// tab is dropped ("### 2.1 [Refunds]() 4" is "2.1 Refunds"; "## Phase 2"
+// keeps its number), and so is a final backslash, a Markdown hard break.
 //
 // The "Product Functions" or "Product Features" of an "Overall
 // Description" (or of a "Product Overview") are read as requirements, as most documents' readers list

@@ -280,6 +280,7 @@ func scanLines(c string, d dialect) []line {
 			l.kind = lText
 		}
 	}
+	tocRuns(c, lines) // contents.go: a table of contents' lines under its title
 	colonItems(c, lines)
 	gluedItems(c, lines)
 	letteredItems(c, lines)

@@ -245,6 +245,7 @@ func (r *reader) outline() {
 	r.titleCount = map[string]int{}
 	r.subCount = map[string]int{}
 	for _, h := range r.heads {
+		h.title = shownTitle(h.title) // the heads cleanTitle did not see
 		h.flow = numberedFlow(h.title)
 		h.scenarios = strings.Contains(h.normTitle(), "acceptance scenario")
 		h.users = usersTitle(h.normTitle())
@@ -995,7 +996,7 @@ func (r *reader) lineAlone(i int) bool {
 // cleanTitle drops emphasis and a final colon from a heading title:
 // "Requirements *(mandatory)*" is "Requirements (mandatory)".
 func cleanTitle(s string) string {
-	s = strings.TrimSpace(s)
+	s = shownTitle(strings.TrimSpace(s))
 	s = strings.TrimSuffix(s, ":")
 	if strings.Contains(s, "**") || strings.Contains(s, "__") {
 		s = strings.NewReplacer("**", "", "__", "").Replace(s)
