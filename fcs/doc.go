@@ -133,7 +133,10 @@
 // confidence), open findings, then the Architecture and Constraints
 // sections, whose headings are shifted to nest under the document's. A "<"
 // in requirement or question text is escaped so renderers do not take it
-// for HTML. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as
+// for HTML — outside code spans only: inside one a backslash is literal
+// (CommonMark), so `/<locale>/` and `<h1>` are kept as written. A run of
+// backquotes that no run of the same length closes is shown as literal
+// backquotes. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as
 // it renders them (a server's response, a file), so a large FCS is not
 // held in memory a second time.
 //

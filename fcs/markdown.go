@@ -223,12 +223,21 @@ func writeSections(b *bufio.Writer, heading string, sections []Section) {
 // demote shifts the ATX headings of a carried-over body by shift levels
 // (at most to level 6), outside fenced code, so that they nest under the
 // heading the body is rendered under ("### Section", or the "## …" above
-// it); outside fenced code it also escapes "<", so that HTML in the spec
-// is shown, never rendered.
+// it); outside fenced code it also escapes "<" (see escape), so that HTML
+// in the spec is shown, never rendered. A run of lines between headings
+// and fences is escaped as one, so that a code span over a line break
+// keeps its "<" as written.
 func demote(body string, shift int) string {
 	shift = max(shift, 0)
 	lines := strings.Split(body, "\n")
 	fence := ""
+	from := -1 // the first line of the run of text lines not yet escaped
+	flush := func(to int) {
+		if from >= 0 {
+			copy(lines[from:to], strings.Split(escape(strings.Join(lines[from:to], "\n")), "\n"))
+			from = -1
+		}
+	}
 	for i, l := range lines {
 		t := strings.TrimLeft(l, " ")
 		if fence != "" {
@@ -239,19 +248,27 @@ func demote(body string, shift int) string {
 		}
 		switch {
 		case strings.HasPrefix(t, "```"):
+			flush(i)
 			fence = "```"
+			continue
 		case strings.HasPrefix(t, "~~~"):
+			flush(i)
 			fence = "~~~"
+			continue
 		case strings.HasPrefix(t, "#") && len(l)-len(t) < 4:
 			level := len(t) - len(strings.TrimLeft(t, "#"))
 			if level <= 6 && (level == len(t) || t[level] == ' ' || t[level] == '\t') {
+				flush(i)
 				lines[i] = strings.Repeat("#", min(level+shift, 6)) + escape(t[level:])
 				continue
 			}
 		}
-		if fence == "" {
-			lines[i] = escape(l)
+		if from < 0 {
+			from = i
 		}
+	}
+	if fence == "" {
+		flush(len(lines))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -260,13 +277,100 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 func cell(s string) string { return strings.ReplaceAll(text(s), "|", `\|`) }
 
-// text is s on one line with "<" escaped, so that Markdown renderers do not
-// take words such as <always> (or a title such as <script>) for HTML. Every
+// text is s on one line with "<" escaped outside code spans (see escape),
+// so that Markdown renderers do not take words such as <always> (or a
+// title such as <script>) for HTML. Every
 // field taken from the spec goes through it (or, for carried-over section
 // bodies, through demote).
 func text(s string) string { return escape(oneLine(s)) }
 
-func escape(s string) string { return strings.ReplaceAll(s, "<", `\<`) }
+// escape makes s, Markdown inline text, show as written: outside code
+// spans it escapes "<", so that a renderer does not take "<always>" for
+// HTML. It follows CommonMark: a code span is a run of backquotes closed
+// by the next run of the same length in the same paragraph (a blank line
+// ends it), and inside it a backslash is literal — escaping there would
+// show a stray "\" (`/<locale>/` stays as written). A run no run of the
+// same length closes is literal text; its backquotes are escaped, so that
+// they cannot pair with a backquote in the text around s (an excerpt
+// cut inside a span, a description after it). A backslash escape outside
+// code spans ("\<", "\`") is kept as written: its character is already
+// literal.
+func escape(s string) string {
+	if !strings.ContainsAny(s, "<`") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == '\\' && i+1 < len(s) && isASCIIPunct(s[i+1]):
+			b.WriteString(s[i : i+2])
+			i += 2
+		case c == '`':
+			n := backquotes(s, i)
+			if end := spanClose(s, i+n, n); end >= 0 {
+				b.WriteString(s[i:end])
+				i = end
+				continue
+			}
+			for range n {
+				b.WriteString("\\`")
+			}
+			i += n
+		case c == '<':
+			b.WriteString(`\<`)
+			i++
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String()
+}
+
+// backquotes is the length of the run of backquotes at s[i].
+func backquotes(s string, i int) int {
+	n := 0
+	for i+n < len(s) && s[i+n] == '`' {
+		n++
+	}
+	return n
+}
+
+// spanClose returns the end of the code span whose content starts at
+// s[from] and whose opening run is n backquotes long: the index after
+// the next run of exactly n backquotes, or -1 when the paragraph ends
+// (at a blank line or the end of s) before one.
+func spanClose(s string, from, n int) int {
+	for i := from; i < len(s); {
+		switch s[i] {
+		case '`':
+			m := backquotes(s, i)
+			if m == n {
+				return i + m
+			}
+			i += m
+		case '\n':
+			j := i + 1
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r') {
+				j++
+			}
+			if j == len(s) || s[j] == '\n' {
+				return -1
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return -1
+}
+
+// isASCIIPunct reports whether c is one of the characters a backslash
+// escapes in CommonMark.
+func isASCIIPunct(c byte) bool {
+	return strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", c) >= 0
+}
 
 func indent(s, prefix string) string {
 	return strings.ReplaceAll(strings.TrimSpace(s), "\n", "\n"+prefix)

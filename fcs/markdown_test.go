@@ -1,0 +1,80 @@
+package fcs
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestEscape: "<" is escaped outside code spans only, following
+// CommonMark: inside a code span a backslash is literal, so escaping
+// there would show a stray "\". A backquote run no run of the same
+// length closes is literal text; it is escaped so that it cannot pair
+// with a backquote in the text around it.
+func TestEscape(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"plain text", "Users shall log in.", "Users shall log in."},
+		{"HTML-like text outside a span", "scanned <always>", `scanned \<always>`},
+		{"a tag outside a span", "one <h1> per page", `one \<h1> per page`},
+		{"a tag inside a span", "one `<h1>` per page", "one `<h1>` per page"},
+		{"a path inside a span", "pages under `/<locale>/...`.", "pages under `/<locale>/...`."},
+		{"inside and outside", "`<a>` and <b>", "`<a>` and \\<b>"},
+		{"two spans", "`<a>` or `<b>`", "`<a>` or `<b>`"},
+		{"doubled backquotes hold a single one", "``a ` <b>`` then <c>", "``a ` <b>`` then \\<c>"},
+		{"a doubled run is not closed by a single one", "``x` <y>", "\\`\\`x\\` \\<y>"},
+		{"a single run is not closed by a doubled one", "`x`` <y>", "\\`x\\`\\` \\<y>"},
+		{"an unmatched backquote is literal", "it's `odd <x>", "it's \\`odd \\<x>"},
+		{"an unmatched run before a span", "``` then `<x>`", "\\`\\`\\` then `<x>`"},
+		{"an escaped backquote opens no span", "\\`<x>`", "\\`\\<x>\\`"},
+		{"a backslash escape is kept as written", `a \< b`, `a \< b`},
+		{"an escaped backslash before <", `a \\<b>`, `a \\\<b>`},
+		{"a backslash inside a span is literal", "`a\\` <b>", "`a\\` \\<b>"},
+		{"a span over a line break", "`a\n<b>` <c>", "`a\n<b>` \\<c>"},
+		{"a blank line ends a paragraph: no span across it", "`a\n\n<b>` <c>", "\\`a\n\n\\<b>\\` \\<c>"},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, escape(tt.in))
+		})
+	}
+}
+
+// TestDemoteCodeSpans: a carried-over section body keeps its code spans
+// as written, also across the lines of a paragraph, and escapes "<"
+// around them.
+func TestDemoteCodeSpans(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"a span in a paragraph", "Routes under `/<locale>/`.", "Routes under `/<locale>/`."},
+		{"a span over two lines", "Use `<a\nhref>` and <b>.", "Use `<a\nhref>` and \\<b>."},
+		{"a heading with a span", "# The `<h1>` rule <x>", "### The `<h1>` rule \\<x>"},
+		{"a heading ends a span's paragraph", "`a\n# b`\nc`", "\\`a\n### b\\`\nc\\`"},
+		{"fenced code is kept", "```\n`<x>\n```\n<y>", "```\n`<x>\n```\n\\<y>"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, demote(tt.in, 2))
+		})
+	}
+}
+
+// TestMarkdownCodeSpans: the fields of the FCS keep their code spans; a
+// table cell's "|" is escaped even inside one, as GFM tables require.
+func TestMarkdownCodeSpans(t *testing.T) {
+	f := &FCS{
+		SchemaVersion: SchemaVersion,
+		Requirements: []Requirement{
+			{ID: "FR-1", Text: "Pages shall be served under `/<locale>/...`."},
+			{ID: "FR-2", Text: "Pages shall use one `<h1>` per page, never <blink>."},
+		},
+		Clarifications: []Clarification{{QuestionID: "Q-1", Question: "Is `a|b` or <c> meant?", Answer: Answer{Custom: "`<a>`", Source: SourceUser}, RequirementIDs: []string{"FR-1"}}},
+	}
+	md := string(f.Markdown())
+	assert.Contains(t, md, "- **FR-1**: Pages shall be served under `/<locale>/...`.\n")
+	assert.Contains(t, md, "- **FR-2**: Pages shall use one `<h1>` per page, never \\<blink>.\n")
+	assert.Contains(t, md, "| Q-1: Is `a\\|b` or \\<c> meant? | `<a>` | user | FR-1 |\n")
+}
