@@ -3,17 +3,24 @@ package fcs
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Markdown renders the FCS as a readable Markdown document: title, ID and
-// hash, assessment, the requirements — each followed by its decisions, one
+// hash, assessment, the specification's definitions (when it has any),
+// the requirements — each followed by its attributes and its decisions, one
 // plain line each ("Decided (Q-…, user): <topic> — <answer>", or "Assumed
 // (Q-…): …" for an assumption) —, the clarifications and the assumptions
 // (question, answer, source, requirements), open questions with their
-// options, findings no question covered, then the architecture and
+// options, findings no question covered (where they are: a requirement,
+// or the specification as a whole), then the architecture and
 // constraints sections. The output is deterministic and ends in a newline.
 //
 // WriteMarkdown writes the same bytes to w as it renders them, for a large
@@ -50,6 +57,8 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 	}
 	fmt.Fprintf(b, "\n\nFindings: %d (critical %d, important %d, minor %d)\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
 
+	writeDefinitions(b, f.Specification.Definitions)
+
 	b.WriteString("\n## Requirements\n\n")
 	if len(f.Requirements) == 0 {
 		b.WriteString("None.\n")
@@ -67,6 +76,9 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 		}
 		base, decided := splitStatements(r, f.Clarifications)
 		fmt.Fprintf(b, ": %s\n", indent(escape(base), "  "))
+		if len(r.Attributes) > 0 {
+			fmt.Fprintf(b, "  - %s\n", attributes(r.Attributes))
+		}
 		for _, c := range decided {
 			fmt.Fprintf(b, "  - %s\n", DecisionLine(c, false))
 		}
@@ -122,13 +134,73 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 	if len(f.OpenAmbiguities) > 0 {
 		b.WriteString("\n## Open findings\n\n")
 		for _, a := range f.OpenAmbiguities {
-			fmt.Fprintf(b, "- %s (%s, %s) in %s: “%s” — %s\n", a.ID, a.Severity, a.Type, orDash(text(a.Location)), text(a.Excerpt), text(a.Description))
+			fmt.Fprintf(b, "- %s (%s, %s)%s: “%s” — %s\n", a.ID, a.Severity, a.Type, findingPlace(a, f.Specification.Content), text(a.Excerpt), text(a.Description))
 		}
 	}
 
 	writeSections(b, "Architecture", f.Architecture)
 	writeSections(b, "Constraints", f.Constraints)
 	return b.Flush()
+}
+
+// writeDefinitions writes the terms the specification defines, a
+// Definitions section before the requirements, so that a reader of the
+// Markdown has the glossary the JSON holds: "- **term** (line N):
+// meaning", sorted by term case folded, then by term, line and meaning, so the
+// order does not depend on the reader that found them. No definitions, no
+// section.
+func writeDefinitions(b *bufio.Writer, defs []Definition) {
+	if len(defs) == 0 {
+		return
+	}
+	sorted := slices.Clone(defs)
+	slices.SortStableFunc(sorted, func(x, y Definition) int {
+		return cmp.Or(
+			cmp.Compare(strings.ToLower(x.Term), strings.ToLower(y.Term)),
+			cmp.Compare(x.Line, y.Line),
+			cmp.Compare(x.Term, y.Term),
+			cmp.Compare(x.Meaning, y.Meaning))
+	})
+	b.WriteString("\n## Definitions\n\n")
+	for _, d := range sorted {
+		fmt.Fprintf(b, "- **%s**", text(d.Term))
+		if d.Line > 0 {
+			fmt.Fprintf(b, " (line %d)", d.Line)
+		}
+		fmt.Fprintf(b, ": %s\n", text(d.Meaning))
+	}
+}
+
+// attributes is what a table row or record says about a requirement
+// besides its text, on one line: "Priority: High · Source: …", keys
+// sorted, each with its first letter in upper case.
+func attributes(attrs map[string]string) string {
+	keys := slices.Sorted(maps.Keys(attrs))
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		key := k
+		if r, n := utf8.DecodeRuneInString(k); n > 0 {
+			key = string(unicode.ToUpper(r)) + k[n:]
+		}
+		parts[i] = text(key) + ": " + text(attrs[k])
+	}
+	return strings.Join(parts, " · ")
+}
+
+// findingPlace says where an open finding is: " in FR-3" for a finding
+// in a requirement; for one about no single requirement (a decision the
+// specification leaves open as a whole) ", about the specification as a
+// whole", with the line of its excerpt when its offset points at it in
+// content.
+func findingPlace(a Ambiguity, content string) string {
+	if loc := strings.TrimSpace(a.Location); loc != "" {
+		return " in " + text(loc)
+	}
+	place := ", about the specification as a whole"
+	if a.Excerpt != "" && a.Offset >= 0 && a.Offset <= len(content) && strings.HasPrefix(content[a.Offset:], a.Excerpt) {
+		place += fmt.Sprintf(", at line %d", 1+strings.Count(content[:a.Offset], "\n"))
+	}
+	return place
 }
 
 // DecisionLine is a decision in one plain line of Markdown, as shown

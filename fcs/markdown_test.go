@@ -1,6 +1,7 @@
 package fcs
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -77,4 +78,78 @@ func TestMarkdownCodeSpans(t *testing.T) {
 	assert.Contains(t, md, "- **FR-1**: Pages shall be served under `/<locale>/...`.\n")
 	assert.Contains(t, md, "- **FR-2**: Pages shall use one `<h1>` per page, never \\<blink>.\n")
 	assert.Contains(t, md, "| Q-1: Is `a\\|b` or \\<c> meant? | `<a>` | user | FR-1 |\n")
+}
+
+// TestMarkdownDefinitions: the specification's definitions are rendered
+// in a Definitions section before the requirements, sorted by term (case
+// folded, then by line), each with its meaning and line; none, no
+// section.
+func TestMarkdownDefinitions(t *testing.T) {
+	f := &FCS{
+		SchemaVersion: SchemaVersion,
+		Specification: Specification{Definitions: []Definition{
+			{Term: "widget", Meaning: "a part <b>shown</b> in `<w>`", Line: 9},
+			{Term: "Album", Meaning: "a named set of photos", Line: 4},
+			{Term: "API", Meaning: "application programming interface"},
+			{Term: "album", Meaning: "(again, later)", Line: 2},
+		}},
+		Requirements: []Requirement{{ID: "FR-1", Text: "Albums shall be shared."}},
+	}
+	md := string(f.Markdown())
+	assert.Contains(t, md, "\n## Definitions\n\n"+
+		"- **album** (line 2): (again, later)\n"+
+		"- **Album** (line 4): a named set of photos\n"+
+		"- **API**: application programming interface\n"+
+		"- **widget** (line 9): a part \\<b>shown\\</b> in `<w>`\n"+
+		"\n## Requirements\n")
+	assert.Equal(t, "widget", f.Specification.Definitions[0].Term, "the FCS is not reordered")
+
+	f.Specification.Definitions = nil
+	assert.NotContains(t, string(f.Markdown()), "## Definitions")
+}
+
+// TestMarkdownAttributes: what a table row or record says about a
+// requirement besides its text (priority, source) is rendered under it,
+// keys sorted.
+func TestMarkdownAttributes(t *testing.T) {
+	f := &FCS{
+		SchemaVersion: SchemaVersion,
+		Requirements: []Requirement{
+			{ID: "FR-1", Text: "Users shall log in.", Attributes: map[string]string{"source": "Interview <3>", "priority": "High", "software used": "a | b"}},
+			{ID: "FR-2", Text: "Users shall log out."},
+		},
+	}
+	md := string(f.Markdown())
+	assert.Contains(t, md, "- **FR-1**: Users shall log in.\n  - Priority: High · Software used: a | b · Source: Interview \\<3>\n- **FR-2**: Users shall log out.\n")
+}
+
+// TestMarkdownOpenFindingWithoutRequirement: a finding about no single
+// requirement (a decision the specification leaves open as a whole) says
+// so, with the line of its excerpt when the offset points at it, instead
+// of "in —".
+func TestMarkdownOpenFindingWithoutRequirement(t *testing.T) {
+	content := "# Shop\n\n- FR-1: Prices are shown.\n- FR-2: Pay by card.\n"
+	at := strings.Index(content, "Pay")
+	amb := func(loc string, offset int) Ambiguity {
+		return Ambiguity{ID: "A-1", Type: UnderspecifiedFeature, Location: loc, Excerpt: "Pay", Offset: offset, Description: "currencies are not decided", Severity: Minor}
+	}
+	tests := []struct {
+		name string
+		amb  Ambiguity
+		want string
+	}{
+		{"in a requirement", amb("FR-2", at), "- A-1 (minor, underspecified_feature) in FR-2: “Pay” — currencies are not decided\n"},
+		{"no requirement, excerpt at its offset", amb("", at), "- A-1 (minor, underspecified_feature), about the specification as a whole, at line 4: “Pay” — currencies are not decided\n"},
+		{"no requirement, offset elsewhere", amb("", 3), "- A-1 (minor, underspecified_feature), about the specification as a whole: “Pay” — currencies are not decided\n"},
+		{"no requirement, offset out of range", amb("", 400), "- A-1 (minor, underspecified_feature), about the specification as a whole: “Pay” — currencies are not decided\n"},
+		{"no requirement, negative offset", amb("", -1), "- A-1 (minor, underspecified_feature), about the specification as a whole: “Pay” — currencies are not decided\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &FCS{SchemaVersion: SchemaVersion, Specification: Specification{Content: content}, OpenAmbiguities: []Ambiguity{tt.amb}}
+			md := string(f.Markdown())
+			assert.Contains(t, md, tt.want)
+			assert.NotContains(t, md, "in —")
+		})
+	}
 }
