@@ -55,7 +55,11 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 	if a.Reason != "" {
 		fmt.Fprintf(b, " — %s", text(a.Reason))
 	}
-	fmt.Fprintf(b, "\n\nFindings: %d (critical %d, important %d, minor %d)\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
+	// The counts are of all findings: the ambiguities in the wording and
+	// the decisions the specification leaves open, which the reason
+	// counts apart (see rules.AssessOpen); the line says so, so that its
+	// number is not read as the reason's first.
+	fmt.Fprintf(b, "\n\nFindings in all (ambiguities and open decisions): %d — critical %d, important %d, minor %d\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
 
 	writeDefinitions(b, f.Specification.Definitions)
 

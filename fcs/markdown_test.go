@@ -153,3 +153,16 @@ func TestMarkdownOpenFindingWithoutRequirement(t *testing.T) {
 		})
 	}
 }
+
+// TestMarkdownAssessment: the assessment's counts are of all findings —
+// the ambiguities in the wording and the open decisions together — and
+// the line says so, after the reason that names each.
+func TestMarkdownAssessment(t *testing.T) {
+	f := &FCS{SchemaVersion: SchemaVersion, Assessment: Assessment{
+		Clarity: 3, Reason: "18 findings: 4 ambiguities in the wording (…); 14 open decisions (…)",
+		AmbiguityCount: 18, Important: 8, Minor: 10,
+	}}
+	assert.Contains(t, string(f.Markdown()), "## Assessment\n\n"+
+		"Clarity: 3/5 — 18 findings: 4 ambiguities in the wording (…); 14 open decisions (…)\n\n"+
+		"Findings in all (ambiguities and open decisions): 18 — critical 0, important 8, minor 10\n")
+}
