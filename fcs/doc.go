@@ -125,15 +125,24 @@
 // # Markdown
 //
 // [FCS.Markdown] renders a readable document: title, ID and hash,
-// assessment, requirements each followed by its decisions in one plain
-// line each ([DecisionLine]: "Decided (Q-…, user): <topic> — <answer>",
+// assessment, the specification's definitions (a Definitions section,
+// "- **term** (line N): meaning", sorted by term; left out when there are
+// none), requirements each followed by its attributes (a table row's or
+// record's other columns: "Priority: High · Source: …", keys sorted) and
+// its decisions in one plain line each ([DecisionLine]: "Decided (Q-…, user): <topic> — <answer>",
 // "Assumed (Q-…, not asked): …"), tables of the clarifications and the
 // assumptions with answers, sources and requirements, open
 // questions with their options (the recommended one marked with its
-// confidence), open findings, then the Architecture and Constraints
+// confidence), open findings (each "in FR-3", or, for a finding about no
+// single requirement such as a decision the specification leaves open as
+// a whole, "about the specification as a whole, at line N" — the line of
+// its excerpt), then the Architecture and Constraints
 // sections, whose headings are shifted to nest under the document's. A "<"
 // in requirement or question text is escaped so renderers do not take it
-// for HTML. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as
+// for HTML — outside code spans only: inside one a backslash is literal
+// (CommonMark), so `/<locale>/` and `<h1>` are kept as written. A run of
+// backquotes that no run of the same length closes is shown as literal
+// backquotes. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as
 // it renders them (a server's response, a file), so a large FCS is not
 // held in memory a second time.
 //

@@ -3,17 +3,24 @@ package fcs
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Markdown renders the FCS as a readable Markdown document: title, ID and
-// hash, assessment, the requirements — each followed by its decisions, one
+// hash, assessment, the specification's definitions (when it has any),
+// the requirements — each followed by its attributes and its decisions, one
 // plain line each ("Decided (Q-…, user): <topic> — <answer>", or "Assumed
 // (Q-…): …" for an assumption) —, the clarifications and the assumptions
 // (question, answer, source, requirements), open questions with their
-// options, findings no question covered, then the architecture and
+// options, findings no question covered (where they are: a requirement,
+// or the specification as a whole), then the architecture and
 // constraints sections. The output is deterministic and ends in a newline.
 //
 // WriteMarkdown writes the same bytes to w as it renders them, for a large
@@ -48,7 +55,13 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 	if a.Reason != "" {
 		fmt.Fprintf(b, " — %s", text(a.Reason))
 	}
-	fmt.Fprintf(b, "\n\nFindings: %d (critical %d, important %d, minor %d)\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
+	// The counts are of all findings: the ambiguities in the wording and
+	// the decisions the specification leaves open, which the reason
+	// counts apart (see rules.AssessOpen); the line says so, so that its
+	// number is not read as the reason's first.
+	fmt.Fprintf(b, "\n\nFindings in all (ambiguities and open decisions): %d — critical %d, important %d, minor %d\n", a.AmbiguityCount, a.Critical, a.Important, a.Minor)
+
+	writeDefinitions(b, f.Specification.Definitions)
 
 	b.WriteString("\n## Requirements\n\n")
 	if len(f.Requirements) == 0 {
@@ -67,6 +80,9 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 		}
 		base, decided := splitStatements(r, f.Clarifications)
 		fmt.Fprintf(b, ": %s\n", indent(escape(base), "  "))
+		if len(r.Attributes) > 0 {
+			fmt.Fprintf(b, "  - %s\n", attributes(r.Attributes))
+		}
 		for _, c := range decided {
 			fmt.Fprintf(b, "  - %s\n", DecisionLine(c, false))
 		}
@@ -122,13 +138,73 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 	if len(f.OpenAmbiguities) > 0 {
 		b.WriteString("\n## Open findings\n\n")
 		for _, a := range f.OpenAmbiguities {
-			fmt.Fprintf(b, "- %s (%s, %s) in %s: “%s” — %s\n", a.ID, a.Severity, a.Type, orDash(text(a.Location)), text(a.Excerpt), text(a.Description))
+			fmt.Fprintf(b, "- %s (%s, %s)%s: “%s” — %s\n", a.ID, a.Severity, a.Type, findingPlace(a, f.Specification.Content), text(a.Excerpt), text(a.Description))
 		}
 	}
 
 	writeSections(b, "Architecture", f.Architecture)
 	writeSections(b, "Constraints", f.Constraints)
 	return b.Flush()
+}
+
+// writeDefinitions writes the terms the specification defines, a
+// Definitions section before the requirements, so that a reader of the
+// Markdown has the glossary the JSON holds: "- **term** (line N):
+// meaning", sorted by term case folded, then by term, line and meaning, so the
+// order does not depend on the reader that found them. No definitions, no
+// section.
+func writeDefinitions(b *bufio.Writer, defs []Definition) {
+	if len(defs) == 0 {
+		return
+	}
+	sorted := slices.Clone(defs)
+	slices.SortStableFunc(sorted, func(x, y Definition) int {
+		return cmp.Or(
+			cmp.Compare(strings.ToLower(x.Term), strings.ToLower(y.Term)),
+			cmp.Compare(x.Line, y.Line),
+			cmp.Compare(x.Term, y.Term),
+			cmp.Compare(x.Meaning, y.Meaning))
+	})
+	b.WriteString("\n## Definitions\n\n")
+	for _, d := range sorted {
+		fmt.Fprintf(b, "- **%s**", text(d.Term))
+		if d.Line > 0 {
+			fmt.Fprintf(b, " (line %d)", d.Line)
+		}
+		fmt.Fprintf(b, ": %s\n", text(d.Meaning))
+	}
+}
+
+// attributes is what a table row or record says about a requirement
+// besides its text, on one line: "Priority: High · Source: …", keys
+// sorted, each with its first letter in upper case.
+func attributes(attrs map[string]string) string {
+	keys := slices.Sorted(maps.Keys(attrs))
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		key := k
+		if r, n := utf8.DecodeRuneInString(k); n > 0 {
+			key = string(unicode.ToUpper(r)) + k[n:]
+		}
+		parts[i] = text(key) + ": " + text(attrs[k])
+	}
+	return strings.Join(parts, " · ")
+}
+
+// findingPlace says where an open finding is: " in FR-3" for a finding
+// in a requirement; for one about no single requirement (a decision the
+// specification leaves open as a whole) ", about the specification as a
+// whole", with the line of its excerpt when its offset points at it in
+// content.
+func findingPlace(a Ambiguity, content string) string {
+	if loc := strings.TrimSpace(a.Location); loc != "" {
+		return " in " + text(loc)
+	}
+	place := ", about the specification as a whole"
+	if a.Excerpt != "" && a.Offset >= 0 && a.Offset <= len(content) && strings.HasPrefix(content[a.Offset:], a.Excerpt) {
+		place += fmt.Sprintf(", at line %d", 1+strings.Count(content[:a.Offset], "\n"))
+	}
+	return place
 }
 
 // DecisionLine is a decision in one plain line of Markdown, as shown
@@ -223,12 +299,21 @@ func writeSections(b *bufio.Writer, heading string, sections []Section) {
 // demote shifts the ATX headings of a carried-over body by shift levels
 // (at most to level 6), outside fenced code, so that they nest under the
 // heading the body is rendered under ("### Section", or the "## …" above
-// it); outside fenced code it also escapes "<", so that HTML in the spec
-// is shown, never rendered.
+// it); outside fenced code it also escapes "<" (see escape), so that HTML
+// in the spec is shown, never rendered. A run of lines between headings
+// and fences is escaped as one, so that a code span over a line break
+// keeps its "<" as written.
 func demote(body string, shift int) string {
 	shift = max(shift, 0)
 	lines := strings.Split(body, "\n")
 	fence := ""
+	from := -1 // the first line of the run of text lines not yet escaped
+	flush := func(to int) {
+		if from >= 0 {
+			copy(lines[from:to], strings.Split(escape(strings.Join(lines[from:to], "\n")), "\n"))
+			from = -1
+		}
+	}
 	for i, l := range lines {
 		t := strings.TrimLeft(l, " ")
 		if fence != "" {
@@ -239,19 +324,27 @@ func demote(body string, shift int) string {
 		}
 		switch {
 		case strings.HasPrefix(t, "```"):
+			flush(i)
 			fence = "```"
+			continue
 		case strings.HasPrefix(t, "~~~"):
+			flush(i)
 			fence = "~~~"
+			continue
 		case strings.HasPrefix(t, "#") && len(l)-len(t) < 4:
 			level := len(t) - len(strings.TrimLeft(t, "#"))
 			if level <= 6 && (level == len(t) || t[level] == ' ' || t[level] == '\t') {
+				flush(i)
 				lines[i] = strings.Repeat("#", min(level+shift, 6)) + escape(t[level:])
 				continue
 			}
 		}
-		if fence == "" {
-			lines[i] = escape(l)
+		if from < 0 {
+			from = i
 		}
+	}
+	if fence == "" {
+		flush(len(lines))
 	}
 	return strings.Join(lines, "\n")
 }
@@ -260,13 +353,100 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 func cell(s string) string { return strings.ReplaceAll(text(s), "|", `\|`) }
 
-// text is s on one line with "<" escaped, so that Markdown renderers do not
-// take words such as <always> (or a title such as <script>) for HTML. Every
+// text is s on one line with "<" escaped outside code spans (see escape),
+// so that Markdown renderers do not take words such as <always> (or a
+// title such as <script>) for HTML. Every
 // field taken from the spec goes through it (or, for carried-over section
 // bodies, through demote).
 func text(s string) string { return escape(oneLine(s)) }
 
-func escape(s string) string { return strings.ReplaceAll(s, "<", `\<`) }
+// escape makes s, Markdown inline text, show as written: outside code
+// spans it escapes "<", so that a renderer does not take "<always>" for
+// HTML. It follows CommonMark: a code span is a run of backquotes closed
+// by the next run of the same length in the same paragraph (a blank line
+// ends it), and inside it a backslash is literal — escaping there would
+// show a stray "\" (`/<locale>/` stays as written). A run no run of the
+// same length closes is literal text; its backquotes are escaped, so that
+// they cannot pair with a backquote in the text around s (an excerpt
+// cut inside a span, a description after it). A backslash escape outside
+// code spans ("\<", "\`") is kept as written: its character is already
+// literal.
+func escape(s string) string {
+	if !strings.ContainsAny(s, "<`") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i := 0; i < len(s); {
+		switch c := s[i]; {
+		case c == '\\' && i+1 < len(s) && isASCIIPunct(s[i+1]):
+			b.WriteString(s[i : i+2])
+			i += 2
+		case c == '`':
+			n := backquotes(s, i)
+			if end := spanClose(s, i+n, n); end >= 0 {
+				b.WriteString(s[i:end])
+				i = end
+				continue
+			}
+			for range n {
+				b.WriteString("\\`")
+			}
+			i += n
+		case c == '<':
+			b.WriteString(`\<`)
+			i++
+		default:
+			b.WriteByte(c)
+			i++
+		}
+	}
+	return b.String()
+}
+
+// backquotes is the length of the run of backquotes at s[i].
+func backquotes(s string, i int) int {
+	n := 0
+	for i+n < len(s) && s[i+n] == '`' {
+		n++
+	}
+	return n
+}
+
+// spanClose returns the end of the code span whose content starts at
+// s[from] and whose opening run is n backquotes long: the index after
+// the next run of exactly n backquotes, or -1 when the paragraph ends
+// (at a blank line or the end of s) before one.
+func spanClose(s string, from, n int) int {
+	for i := from; i < len(s); {
+		switch s[i] {
+		case '`':
+			m := backquotes(s, i)
+			if m == n {
+				return i + m
+			}
+			i += m
+		case '\n':
+			j := i + 1
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r') {
+				j++
+			}
+			if j == len(s) || s[j] == '\n' {
+				return -1
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return -1
+}
+
+// isASCIIPunct reports whether c is one of the characters a backslash
+// escapes in CommonMark.
+func isASCIIPunct(c byte) bool {
+	return strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", c) >= 0
+}
 
 func indent(s, prefix string) string {
 	return strings.ReplaceAll(strings.TrimSpace(s), "\n", "\n"+prefix)

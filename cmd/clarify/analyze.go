@@ -214,7 +214,14 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 	}
 	var b strings.Builder
 	pos := newPositions(sp.Content)
-	fmt.Fprintf(&b, "%s: %s, clarity %d/5: %s\n", sp.Title, count(len(ambs), "ambiguity", "ambiguities"), as.Clarity, oneLine(as.Reason))
+	// The reason counts the findings itself, what each number counts
+	// included ("7 findings: 3 ambiguities in the wording …; 4 open
+	// decisions …"); a count before it would say the sum under another name.
+	if reason := oneLine(as.Reason); reason != "" {
+		fmt.Fprintf(&b, "%s: clarity %d/5 — %s\n", sp.Title, as.Clarity, reason)
+	} else {
+		fmt.Fprintf(&b, "%s: %s, clarity %d/5\n", sp.Title, count(len(ambs), "finding"), as.Clarity)
+	}
 	for _, x := range ambs {
 		fmt.Fprintf(&b, "%s  %-9s  %-24s  %s at %s: %q\n    %s\n", x.ID, x.Severity, x.Type, x.Location, pos.at(x.Offset), x.Excerpt, oneLine(x.Description))
 	}

@@ -161,7 +161,7 @@ func TestRunLLMModelFromEnvironment(t *testing.T) {
 
 	r = e.run("", "analyze", "--llm", "openai", "--format", "text", testSpec(t, "notes.md"))
 	requireOK(t, r)
-	assert.Contains(t, r.stdout, "2 ambiguities")
+	assert.Contains(t, r.stdout, "clarity 3/5 — 2 findings")
 	assert.Contains(t, r.stderr, "1 model call, 150 tokens")
 }
 

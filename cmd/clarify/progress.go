@@ -107,7 +107,9 @@ func (p *progress) custom(e graph.Event) string {
 	case nodes.RetryEvent:
 		return p.retry(e.Node, d)
 	case clarification.AmbiguitiesFound:
-		text = fmt.Sprintf("%s, clarity %d/5", count(d.Count, "ambiguity", "ambiguities"), d.Assessment.Clarity)
+		// d.Count is of all findings: the ambiguities in the wording and
+		// the open decisions (the assessment's reason names each).
+		text = fmt.Sprintf("%s, clarity %d/5", count(d.Count, "finding"), d.Assessment.Clarity)
 		if d.Resolved > 0 {
 			text += fmt.Sprintf(" (%d resolved in earlier rounds)", d.Resolved)
 		}

@@ -38,7 +38,7 @@ func TestProgress(t *testing.T) {
 	}
 	assert.Equal(t, `clarify: run r1 started
 clarify: start completed in 1.5ms
-clarify: analyze_spec: 3 ambiguities, clarity 2/5 (1 resolved in earlier rounds)
+clarify: analyze_spec: 3 findings, clarity 2/5 (1 resolved in earlier rounds)
 clarify: check_ambiguities: no questions: clarity 4 reaches the threshold 4
 clarify: generate_questions: 2 questions
 clarify: generate_questions skipped: conditional node "check_ambiguities" evaluated false
@@ -50,7 +50,7 @@ clarify: run r1 resumed
 `, plain.String())
 	assert.Equal(t, "Run r1 started\n"+
 		"  \x1b[32m✓\x1b[0m start                1.5ms\n"+
-		"    3 ambiguities, clarity 2/5 (1 resolved in earlier rounds)\n"+
+		"    3 findings, clarity 2/5 (1 resolved in earlier rounds)\n"+
 		"    no questions: clarity 4 reaches the threshold 4\n"+
 		"    2 questions\n"+
 		"  \x1b[33m–\x1b[0m generate_questions   skipped\n"+

@@ -60,7 +60,10 @@
 // RuleAssessor scores clarity on the findings about the wording (word
 // rules, conflicts, exceptions, other analyzers' findings); the decisions
 // a specification leaves open are counted in the assessment and named in
-// its reason without adding to that density — a clearly worded
+// its reason apart from the ambiguities in the wording, their sum first
+// ("18 findings: 4 ambiguities in the wording (…); 14 open decisions
+// (choices the specification does not make), 5 of high impact"; the
+// assessment's counts are that sum), without adding to that density — a clearly worded
 // specification still leaves decisions open, and the question limit
 // keeps them in check — but one that leaves a high-impact decision open
 // (an important finding of the catalogue) scores at most

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -421,4 +422,41 @@ func TestWordQuestionsBelowTheFloorAreAssumed(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, all.State.Questions, len(res.State.Assumptions))
 	assert.Empty(t, all.State.Assumptions)
+}
+
+// TestRuleAssessorCounts: the reason says what each number counts — the
+// ambiguities in the wording, the open decisions (findings of the
+// decision catalogue) and their sum, which is the assessment's count —
+// and the score is over the wording alone, capped by a high-impact open
+// decision.
+func TestRuleAssessorCounts(t *testing.T) {
+	reqs := make([]fcs.Requirement, 20)
+	for i := range reqs {
+		reqs[i] = fcs.Requirement{ID: fmt.Sprintf("FR-%d", i+1), Text: "The system shall work."}
+	}
+	spec := &fcs.Specification{Requirements: reqs}
+	word := func(sev fcs.Severity) fcs.Ambiguity { return fcs.Ambiguity{Severity: sev, Rule: "vague_term"} }
+	open := func(sev fcs.Severity) fcs.Ambiguity { return fcs.Ambiguity{Severity: sev, Rule: "PAY-CURRENCIES"} }
+	tests := []struct {
+		name    string
+		ambs    []fcs.Ambiguity
+		clarity int
+		reason  string
+	}{
+		{"wording and open decisions", []fcs.Ambiguity{word(fcs.Important), word(fcs.Minor), open(fcs.Minor), open(fcs.Minor), open(fcs.Minor)}, 4,
+			"5 findings: 2 ambiguities in the wording (0 critical, 1 important, 1 minor) in 20 requirements, weighted density 0.15 per requirement; 3 open decisions (choices the specification does not make), 0 of high impact"},
+		{"a high-impact open decision caps", []fcs.Ambiguity{open(fcs.Important)}, clarification.OpenDecisionClarity,
+			"1 finding: no ambiguities in the wording of 20 requirements; 1 open decision (choices the specification does not make), 1 of high impact; capped at 3 by the open high-impact decisions"},
+		{"wording only", []fcs.Ambiguity{word(fcs.Minor)}, 4,
+			"1 finding (0 critical, 0 important, 1 minor) in 20 requirements, weighted density 0.05 per requirement"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			as, err := clarification.RuleAssessor().Assess(context.Background(), spec, tt.ambs)
+			require.NoError(t, err)
+			assert.Equal(t, tt.reason, as.Reason)
+			assert.Equal(t, tt.clarity, as.Clarity)
+			assert.Equal(t, len(tt.ambs), as.AmbiguityCount)
+		})
+	}
 }

@@ -9,6 +9,7 @@
 //	ambs, err := a.Analyze(ctx, spec)           // the ambiguities alone
 //	qs, err := a.Questions(ctx, spec, ambs)     // []fcs.Question
 //	score := rules.Assess(spec, ambs)           // clarity 1–5
+//	score = rules.AssessOpen(spec, wording, open) // the same, open decisions counted apart
 //
 // # Rules are data
 //

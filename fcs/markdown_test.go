@@ -1,0 +1,168 @@
+package fcs
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestEscape: "<" is escaped outside code spans only, following
+// CommonMark: inside a code span a backslash is literal, so escaping
+// there would show a stray "\". A backquote run no run of the same
+// length closes is literal text; it is escaped so that it cannot pair
+// with a backquote in the text around it.
+func TestEscape(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"plain text", "Users shall log in.", "Users shall log in."},
+		{"HTML-like text outside a span", "scanned <always>", `scanned \<always>`},
+		{"a tag outside a span", "one <h1> per page", `one \<h1> per page`},
+		{"a tag inside a span", "one `<h1>` per page", "one `<h1>` per page"},
+		{"a path inside a span", "pages under `/<locale>/...`.", "pages under `/<locale>/...`."},
+		{"inside and outside", "`<a>` and <b>", "`<a>` and \\<b>"},
+		{"two spans", "`<a>` or `<b>`", "`<a>` or `<b>`"},
+		{"doubled backquotes hold a single one", "``a ` <b>`` then <c>", "``a ` <b>`` then \\<c>"},
+		{"a doubled run is not closed by a single one", "``x` <y>", "\\`\\`x\\` \\<y>"},
+		{"a single run is not closed by a doubled one", "`x`` <y>", "\\`x\\`\\` \\<y>"},
+		{"an unmatched backquote is literal", "it's `odd <x>", "it's \\`odd \\<x>"},
+		{"an unmatched run before a span", "``` then `<x>`", "\\`\\`\\` then `<x>`"},
+		{"an escaped backquote opens no span", "\\`<x>`", "\\`\\<x>\\`"},
+		{"a backslash escape is kept as written", `a \< b`, `a \< b`},
+		{"an escaped backslash before <", `a \\<b>`, `a \\\<b>`},
+		{"a backslash inside a span is literal", "`a\\` <b>", "`a\\` \\<b>"},
+		{"a span over a line break", "`a\n<b>` <c>", "`a\n<b>` \\<c>"},
+		{"a blank line ends a paragraph: no span across it", "`a\n\n<b>` <c>", "\\`a\n\n\\<b>\\` \\<c>"},
+		{"empty", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, escape(tt.in))
+		})
+	}
+}
+
+// TestDemoteCodeSpans: a carried-over section body keeps its code spans
+// as written, also across the lines of a paragraph, and escapes "<"
+// around them.
+func TestDemoteCodeSpans(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"a span in a paragraph", "Routes under `/<locale>/`.", "Routes under `/<locale>/`."},
+		{"a span over two lines", "Use `<a\nhref>` and <b>.", "Use `<a\nhref>` and \\<b>."},
+		{"a heading with a span", "# The `<h1>` rule <x>", "### The `<h1>` rule \\<x>"},
+		{"a heading ends a span's paragraph", "`a\n# b`\nc`", "\\`a\n### b\\`\nc\\`"},
+		{"fenced code is kept", "```\n`<x>\n```\n<y>", "```\n`<x>\n```\n\\<y>"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, demote(tt.in, 2))
+		})
+	}
+}
+
+// TestMarkdownCodeSpans: the fields of the FCS keep their code spans; a
+// table cell's "|" is escaped even inside one, as GFM tables require.
+func TestMarkdownCodeSpans(t *testing.T) {
+	f := &FCS{
+		SchemaVersion: SchemaVersion,
+		Requirements: []Requirement{
+			{ID: "FR-1", Text: "Pages shall be served under `/<locale>/...`."},
+			{ID: "FR-2", Text: "Pages shall use one `<h1>` per page, never <blink>."},
+		},
+		Clarifications: []Clarification{{QuestionID: "Q-1", Question: "Is `a|b` or <c> meant?", Answer: Answer{Custom: "`<a>`", Source: SourceUser}, RequirementIDs: []string{"FR-1"}}},
+	}
+	md := string(f.Markdown())
+	assert.Contains(t, md, "- **FR-1**: Pages shall be served under `/<locale>/...`.\n")
+	assert.Contains(t, md, "- **FR-2**: Pages shall use one `<h1>` per page, never \\<blink>.\n")
+	assert.Contains(t, md, "| Q-1: Is `a\\|b` or \\<c> meant? | `<a>` | user | FR-1 |\n")
+}
+
+// TestMarkdownDefinitions: the specification's definitions are rendered
+// in a Definitions section before the requirements, sorted by term (case
+// folded, then by line), each with its meaning and line; none, no
+// section.
+func TestMarkdownDefinitions(t *testing.T) {
+	f := &FCS{
+		SchemaVersion: SchemaVersion,
+		Specification: Specification{Definitions: []Definition{
+			{Term: "widget", Meaning: "a part <b>shown</b> in `<w>`", Line: 9},
+			{Term: "Album", Meaning: "a named set of photos", Line: 4},
+			{Term: "API", Meaning: "application programming interface"},
+			{Term: "album", Meaning: "(again, later)", Line: 2},
+		}},
+		Requirements: []Requirement{{ID: "FR-1", Text: "Albums shall be shared."}},
+	}
+	md := string(f.Markdown())
+	assert.Contains(t, md, "\n## Definitions\n\n"+
+		"- **album** (line 2): (again, later)\n"+
+		"- **Album** (line 4): a named set of photos\n"+
+		"- **API**: application programming interface\n"+
+		"- **widget** (line 9): a part \\<b>shown\\</b> in `<w>`\n"+
+		"\n## Requirements\n")
+	assert.Equal(t, "widget", f.Specification.Definitions[0].Term, "the FCS is not reordered")
+
+	f.Specification.Definitions = nil
+	assert.NotContains(t, string(f.Markdown()), "## Definitions")
+}
+
+// TestMarkdownAttributes: what a table row or record says about a
+// requirement besides its text (priority, source) is rendered under it,
+// keys sorted.
+func TestMarkdownAttributes(t *testing.T) {
+	f := &FCS{
+		SchemaVersion: SchemaVersion,
+		Requirements: []Requirement{
+			{ID: "FR-1", Text: "Users shall log in.", Attributes: map[string]string{"source": "Interview <3>", "priority": "High", "software used": "a | b"}},
+			{ID: "FR-2", Text: "Users shall log out."},
+		},
+	}
+	md := string(f.Markdown())
+	assert.Contains(t, md, "- **FR-1**: Users shall log in.\n  - Priority: High · Software used: a | b · Source: Interview \\<3>\n- **FR-2**: Users shall log out.\n")
+}
+
+// TestMarkdownOpenFindingWithoutRequirement: a finding about no single
+// requirement (a decision the specification leaves open as a whole) says
+// so, with the line of its excerpt when the offset points at it, instead
+// of "in —".
+func TestMarkdownOpenFindingWithoutRequirement(t *testing.T) {
+	content := "# Shop\n\n- FR-1: Prices are shown.\n- FR-2: Pay by card.\n"
+	at := strings.Index(content, "Pay")
+	amb := func(loc string, offset int) Ambiguity {
+		return Ambiguity{ID: "A-1", Type: UnderspecifiedFeature, Location: loc, Excerpt: "Pay", Offset: offset, Description: "currencies are not decided", Severity: Minor}
+	}
+	tests := []struct {
+		name string
+		amb  Ambiguity
+		want string
+	}{
+		{"in a requirement", amb("FR-2", at), "- A-1 (minor, underspecified_feature) in FR-2: “Pay” — currencies are not decided\n"},
+		{"no requirement, excerpt at its offset", amb("", at), "- A-1 (minor, underspecified_feature), about the specification as a whole, at line 4: “Pay” — currencies are not decided\n"},
+		{"no requirement, offset elsewhere", amb("", 3), "- A-1 (minor, underspecified_feature), about the specification as a whole: “Pay” — currencies are not decided\n"},
+		{"no requirement, offset out of range", amb("", 400), "- A-1 (minor, underspecified_feature), about the specification as a whole: “Pay” — currencies are not decided\n"},
+		{"no requirement, negative offset", amb("", -1), "- A-1 (minor, underspecified_feature), about the specification as a whole: “Pay” — currencies are not decided\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &FCS{SchemaVersion: SchemaVersion, Specification: Specification{Content: content}, OpenAmbiguities: []Ambiguity{tt.amb}}
+			md := string(f.Markdown())
+			assert.Contains(t, md, tt.want)
+			assert.NotContains(t, md, "in —")
+		})
+	}
+}
+
+// TestMarkdownAssessment: the assessment's counts are of all findings —
+// the ambiguities in the wording and the open decisions together — and
+// the line says so, after the reason that names each.
+func TestMarkdownAssessment(t *testing.T) {
+	f := &FCS{SchemaVersion: SchemaVersion, Assessment: Assessment{
+		Clarity: 3, Reason: "18 findings: 4 ambiguities in the wording (…); 14 open decisions (…)",
+		AmbiguityCount: 18, Important: 8, Minor: 10,
+	}}
+	assert.Contains(t, string(f.Markdown()), "## Assessment\n\n"+
+		"Clarity: 3/5 — 18 findings: 4 ambiguities in the wording (…); 14 open decisions (…)\n\n"+
+		"Findings in all (ambiguities and open decisions): 18 — critical 0, important 8, minor 10\n")
+}
