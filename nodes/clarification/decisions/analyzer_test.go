@@ -386,3 +386,21 @@ func TestConflictQuestion(t *testing.T) {
 		})
 	}
 }
+
+// TestRecommendedNotExcludedByText: a catalogue question whose
+// recommended option the text rules out (a registration form beside
+// accounts created by invitation) recommends the first option the text
+// leaves possible (issue 27).
+func TestRecommendedNotExcludedByText(t *testing.T) {
+	for _, tc := range []struct{ name, md, want string }{
+		{"nothing excluded", "# Club\n\n- FR-1: New members shall have an account before they can book a court.\n- FR-2: Members sign in with a password.\n- FR-3: Members book courts and pay fees online.\n", "Invitation by an administrator"},
+		{"a registration form", "# Club\n\n- FR-1: New members shall have an account before they can book a court.\n- FR-2: Members sign in with a password.\n- FR-3: The home page shows a registration form.\n", "Open self-registration"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, qs := questions(t, analyzer(t), parse(t, tc.md))
+			i := slices.IndexFunc(qs, func(q fcs.Question) bool { return q.Topic == "how accounts are created" })
+			require.GreaterOrEqual(t, i, 0, "not asked")
+			assert.Equal(t, tc.want, qs[i].Recommended)
+		})
+	}
+}

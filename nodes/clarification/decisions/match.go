@@ -38,6 +38,10 @@ type Match struct {
 	Words    int
 	// Partly is true when the specification states the decision in part.
 	Partly bool
+	// Recommended is the label of the option to recommend for this
+	// specification: the entry's, unless the text excludes it (see
+	// Entry.Recommend).
+	Recommended string
 }
 
 // Evidence is how sure the match is that the specification raises the
@@ -350,6 +354,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		if m.Evidence() < MinEvidence || m.oneCue() {
 			continue
 		}
+		m.Recommended = e.recommendWith(pos.any)
 		out = append(out, m)
 	}
 	return out

@@ -459,6 +459,10 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 	if m.Partly {
 		conf = 50
 	}
+	recommended := e.Recommended
+	if matched && m.Recommended != "" {
+		recommended = m.Recommended // not an option the text excludes
+	}
 	return fcs.Question{
 		ID:             fcs.QuestionID(ids),
 		AmbiguityIDs:   ids,
@@ -469,7 +473,7 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 		Options:        opts,
 		Kind:           fcs.Single,
 		Complexity:     complexity,
-		Recommended:    e.Recommended,
+		Recommended:    recommended,
 		Confidence:     conf,
 	}
 }
