@@ -337,8 +337,16 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		h := first[ei]
 		if h.to-h.from > maxSubjectWords {
 			// A long match ("user clicks the file") names its subject in
-			// the words after its last gap ("file").
-			h.from = max(h.from, h.to-h.tail)
+			// the words after its last gap ("file") — unless those are
+			// function words only ("stored … for"), which name nothing:
+			// then the whole match, without the function words at its
+			// edges, is the subject.
+			if !functionWords(u.toks[max(h.from, h.to-h.tail):h.to]) {
+				h.from = max(h.from, h.to-h.tail)
+			}
+			for h.to-h.from > 1 && lang.FunctionWord(u.toks[h.to-1].Lower()) {
+				h.to--
+			}
 		}
 		start, end := u.toks[h.from].Start(), u.toks[h.to-1].End()
 		off := -1
@@ -358,6 +366,11 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		out = append(out, m)
 	}
 	return out
+}
+
+// functionWords reports whether tokens are function words only.
+func functionWords(toks []lang.Token) bool {
+	return !slices.ContainsFunc(toks, func(t lang.Token) bool { return !lang.FunctionWord(t.Lower()) })
 }
 
 // deferrals are the words of a sentence that puts what it names off or
