@@ -303,7 +303,7 @@ func obligeWeight(text string, toks []lang.Token, lo, j int) (obliged, weighs bo
 	if !modal && !system {
 		return false, false
 	}
-	if modal && j > lo && actorWords[toks[j-1].Lower()] {
+	if modal && j > lo && (actorWords[toks[j-1].Lower()] || roleWords[toks[j-1].Lower()] || people[toks[j-1].Lower()]) {
 		return false, true
 	}
 	return true, true

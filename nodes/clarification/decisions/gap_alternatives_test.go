@@ -37,6 +37,7 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "put off", req: "Backups run daily or weekly (TBD).", want: []string{"daily", "weekly"}},
 		{name: "a person's ability", req: "Members can pay by card or cash."},
 		{name: "a person's obligation", req: "The user shall enter a nickname or a phone number."},
+		{name: "a role's obligation", req: "Staff shall assign or accept responsibility for a request."},
 		{name: "a permission", req: "The system shall allow members to edit or delete their notes."},
 		{name: "a condition", req: "The system shall warn the clerk if the file is missing or corrupt."},
 		{name: "a negation", req: "The system shall not keep names or addresses of visitors."},

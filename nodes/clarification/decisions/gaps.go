@@ -234,9 +234,10 @@ func quoteUnit(tx *text, ui int) string {
 // each side, at most reach words each way: the requirement's own words
 // for a question to quote.
 //
-// An edge cut at the reach, inside a clause, ends and starts on a word
-// that carries meaning ("provided it includes", not "… includes a"): a
-// quote that stops on a function word reads as cut mid-phrase.
+// An end cut at the reach, inside a clause, is a word that carries
+// meaning ("provided it includes", not "… includes a"): a quote that
+// stops on a function word reads as cut mid-phrase. (Its start stays:
+// a quote that opens on "after a" or "to" still reads on.)
 func clause(u unit, from, to, reach int) (int, int) {
 	lo, hi := from, to
 	for lo > 0 && from-lo < reach && !strings.ContainsAny(u.toks[lo].Punct(), ".;:") {
@@ -248,11 +249,6 @@ func clause(u unit, from, to, reach int) (int, int) {
 	if hi < len(u.toks) && !strings.ContainsAny(u.toks[hi].Punct(), ".;:") {
 		for hi > to && lang.FunctionWord(u.toks[hi-1].Lower()) {
 			hi--
-		}
-	}
-	if lo > 0 && !strings.ContainsAny(u.toks[lo].Punct(), ".;:") {
-		for lo < from && lang.FunctionWord(u.toks[lo].Lower()) {
-			lo++
 		}
 	}
 	return lo, hi

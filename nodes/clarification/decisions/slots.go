@@ -372,16 +372,17 @@ func findStatements(ctx context.Context, spec *fcs.Specification, tx *text) ([]s
 // permitWords make the value after them in its sentence a permission or
 // an ability, not an obligation: "may be entered manually", "allow the
 // owner to automatically control".
-var permitWords = set("may can could might allow allows allowed able enable enables enabled let lets permit permits permitted optionally")
+var permitWords = set("may can could might allow allows allowed able enable enables enabled let lets permit permits permitted optionally possible")
 
 // triggerWords open a clause naming the event a value is the effect of.
 var triggerWords = set("when whenever upon after once if")
 
-// permittedAt reports whether a word of permission stands before the
-// value word at i in its sentence.
+// permittedAt reports whether a word of permission stands in the value
+// word's sentence ("may be entered manually", "entering it manually
+// shall be possible").
 func permittedAt(toks []lang.Token, i int) bool {
-	lo, _ := sentenceAround(toks, i, i+1)
-	return slices.ContainsFunc(toks[lo:i], func(t lang.Token) bool { return permitWords[t.Lower()] })
+	lo, hi := sentenceAround(toks, i, i+1)
+	return slices.ContainsFunc(toks[lo:hi], func(t lang.Token) bool { return permitWords[t.Lower()] })
 }
 
 // triggeredAt reports whether the value word at i stands in a sentence

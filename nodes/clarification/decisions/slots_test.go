@@ -79,6 +79,10 @@ func TestContradictingStatements(t *testing.T) {
 			spec: "# Train\n\n- R1: Train data of a journey may be entered automatically from the depot system.\n- R2: Train data of a journey may be entered manually by the driver.\n",
 		},
 		{
+			name: "a manual entry stated possible",
+			spec: "# Train\n\n- R1: Train data of a journey may be entered automatically from the depot system.\n- R2: Entering train data of a journey manually shall be possible when stationary.\n",
+		},
+		{
 			name: "two abilities the system allows",
 			spec: "# Home\n\n- R1: The hub shall allow an owner to automatically control each connected device at home.\n- R2: The panel shall allow the owner to manually control each connected device.\n",
 		},
