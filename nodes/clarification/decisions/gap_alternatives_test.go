@@ -92,3 +92,16 @@ func TestAlternativesGapsFirstOnly(t *testing.T) {
 	require.Len(t, gs, 1)
 	assert.Equal(t, []string{"R1"}, gs[0].reqs)
 }
+
+// TestMarkedGapsOnePerThing: two states one thing is marked with ("mark
+// a task as done", "the task is marked as incomplete") are one decision —
+// what the thing's statuses change — asked once, naming both states
+// and both requirements (issue 27: near-duplicate questions).
+func TestMarkedGapsOnePerThing(t *testing.T) {
+	gs := gapsIn(t, "# Todo\n\n- R1: A user can mark a task as done.\n- R2: A new task is marked as incomplete.\n- R3: A parent can mark a chore as approved.\n", RuleMarked)
+	require.Len(t, gs, 2)
+	assert.Equal(t, []string{"R1", "R2"}, gs[0].reqs)
+	assert.Contains(t, gs[0].question, "“done” and “incomplete”")
+	assert.Contains(t, gs[0].topic, "a task")
+	assert.Equal(t, []string{"R3"}, gs[1].reqs)
+}
