@@ -102,6 +102,7 @@ func TestMarkedGapsOnePerThing(t *testing.T) {
 	require.Len(t, gs, 2)
 	assert.Equal(t, []string{"R1", "R2"}, gs[0].reqs)
 	assert.Contains(t, gs[0].question, "“done” and “incomplete”")
+	assert.Contains(t, gs[0].question, "R2 says “A new task is marked as incomplete”")
 	assert.Contains(t, gs[0].topic, "a task")
 	assert.Equal(t, []string{"R3"}, gs[1].reqs)
 }

@@ -71,6 +71,11 @@ func markedGaps(tx *text, _ *mentions) []gap {
 				named := "“" + strings.Join(states[k], "” and “") + "”"
 				g.topic = fmt.Sprintf("what marking %s %s changes", indefinite(thing), strings.ReplaceAll(named, "” and “", "” or “"))
 				g.question = strings.Replace(g.question, "the status “"+states[k][0]+"” changes", "the statuses "+named+" change", 1)
+				if u.req != out[k].reqs[0] {
+					// Where the other state is set, in its own words.
+					lo, hi := clause(u, i, st+1, 8)
+					g.question = strings.Replace(g.question, "” but never says", fmt.Sprintf("”, %s says “%s”, but never says", strings.Replace(where(tx, ui), "The specification", "the specification", 1), quote(u, lo, hi)), 1)
+				}
 				break
 			}
 			lo, hi := clause(u, i, st+1, 8)
