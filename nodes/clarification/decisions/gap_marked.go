@@ -74,7 +74,11 @@ func markedGaps(tx *text, _ *mentions) []gap {
 				if u.req != out[k].reqs[0] {
 					// Where the other state is set, in its own words.
 					lo, hi := clause(u, i, st+1, 8)
-					g.question = strings.Replace(g.question, "” but never says", fmt.Sprintf("”, %s says “%s”, but never says", strings.Replace(where(tx, ui), "The specification", "the specification", 1), quote(u, lo, hi)), 1)
+					also := fmt.Sprintf("”, %s says “%s”, but never says", where(tx, ui), quote(u, lo, hi))
+					if where(tx, ui) == "The specification" {
+						also = fmt.Sprintf("” and “%s” but never says", quote(u, lo, hi))
+					}
+					g.question = strings.Replace(g.question, "” but never says", also, 1)
 				}
 				break
 			}
