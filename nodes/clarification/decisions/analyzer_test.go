@@ -292,7 +292,9 @@ func TestOpenQuestion(t *testing.T) {
 
 // TestConflictQuestion: requirements that give one measure values that
 // cannot all hold are one question that quotes each, offers each value
-// and answers every finding of the conflict; findings of other measures,
+// and answers every finding of the conflict, recommending that each value
+// hold in a case of its own (no requirement dropped where the text states
+// no precedence); findings of other measures,
 // even with the same value in one requirement, are questions of their
 // own.
 func TestConflictQuestion(t *testing.T) {
@@ -311,7 +313,7 @@ func TestConflictQuestion(t *testing.T) {
 			want: []want{{
 				reqs:        []string{"FR-1", "FR-3"},
 				says:        []string{"FR-1 says “The maximum upload size shall be 10 MB”", "FR-3 says", "up to 25 MB", "which value applies"},
-				recommended: "up to 25 MB (FR-3)",
+				recommended: "Each in a case of its own",
 			}},
 		},
 		{
@@ -321,7 +323,7 @@ func TestConflictQuestion(t *testing.T) {
 				reqs: []string{"FR-1", "FR-2", "FR-3"},
 				says: []string{"FR-1 says “The maximum upload size shall be 10 MB”, FR-2 says “The maximum upload size shall be 50 MB” and FR-3 says",
 					"which value applies — 10 MB, 50 MB or up to 25 MB —"},
-				recommended: "up to 25 MB (FR-3)",
+				recommended: "Each in a case of its own",
 			}},
 		},
 		{
@@ -333,12 +335,12 @@ func TestConflictQuestion(t *testing.T) {
 				{
 					reqs:        []string{"FR-1", "FR-3"},
 					says:        []string{"FR-1 says “The maximum upload size shall be 50 MB” and FR-3 says “The maximum upload size shall be 10 MB”"},
-					recommended: "10 MB (FR-3)",
+					recommended: "Each in a case of its own",
 				},
 				{
 					reqs:        []string{"FR-2", "FR-3"},
 					says:        []string{"FR-2 says “The maximum attachment size shall be 25 MB” and FR-3 says “The maximum attachment size shall be 10 MB”"},
-					recommended: "10 MB (FR-3)",
+					recommended: "Each in a case of its own",
 				},
 			},
 		},
@@ -383,6 +385,24 @@ func TestConflictQuestion(t *testing.T) {
 				assert.Equal(t, 50, q.Confidence)
 			}
 			assert.Contains(t, asked, strings.Join(qs[0].RequirementIDs, " "), "a conflict ranks first")
+		})
+	}
+}
+
+// TestRecommendedNotExcludedByText: a catalogue question whose
+// recommended option the text rules out (a registration form beside
+// accounts created by invitation) recommends the first option the text
+// leaves possible (issue 27).
+func TestRecommendedNotExcludedByText(t *testing.T) {
+	for _, tc := range []struct{ name, md, want string }{
+		{"nothing excluded", "# Club\n\n- FR-1: New members shall have an account before they can book a court.\n- FR-2: Members sign in with a password.\n- FR-3: Members book courts and pay fees online.\n", "Invitation by an administrator"},
+		{"a registration form", "# Club\n\n- FR-1: New members shall have an account before they can book a court.\n- FR-2: Members sign in with a password.\n- FR-3: The home page shows a registration form.\n", "Open self-registration"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, qs := questions(t, analyzer(t), parse(t, tc.md))
+			i := slices.IndexFunc(qs, func(q fcs.Question) bool { return q.Topic == "how accounts are created" })
+			require.GreaterOrEqual(t, i, 0, "not asked")
+			assert.Equal(t, tc.want, qs[i].Recommended)
 		})
 	}
 }

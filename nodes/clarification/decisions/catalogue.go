@@ -155,6 +155,14 @@ type Option struct {
 	Label        string `yaml:"label"`
 	Description  string `yaml:"description"`
 	Implications string `yaml:"implications"`
+	// ExcludedBy are patterns of the option's own phrasings that a text
+	// holding one has ruled out: a sign-up page excludes accounts made
+	// only by an administrator's invitation. An option the text excludes
+	// is never recommended (see Entry.Recommend): a default must not go
+	// against what the specification states.
+	ExcludedBy []string `yaml:"excluded_by,omitempty"`
+
+	excluded []Pattern
 }
 
 // Examples are sentences that pin an entry's patterns: each Raises
@@ -163,6 +171,10 @@ type Option struct {
 type Examples struct {
 	Raises  []string `yaml:"raises"`
 	Decided []string `yaml:"decided"`
+	// Excludes are sentences that leave the entry open and exclude its
+	// recommended option (see Option.ExcludedBy); an entry whose
+	// recommended option can be excluded needs one.
+	Excludes []string `yaml:"excludes,omitempty"`
 }
 
 // Catalogue is every domain file, validated and compiled.
@@ -296,9 +308,14 @@ func (e *Entry) validateWith(cs *concepts) []string {
 		p = append(p, fmt.Sprintf("%d options (want 2 to 4)", n))
 	}
 	labels := map[string]bool{}
-	for i, o := range e.Options {
+	for i := range e.Options {
+		o := &e.Options[i]
 		if o.Label == "" || o.Description == "" || o.Implications == "" {
 			p = append(p, fmt.Sprintf("option %d needs label, description and implications", i+1))
+		}
+		o.excluded = compile(fmt.Sprintf("option %q excluded_by", o.Label), o.ExcludedBy, false)
+		if o.Label == e.Recommended && len(o.ExcludedBy) > 0 && len(e.Examples.Excludes) == 0 {
+			p = append(p, fmt.Sprintf("recommended %q can be excluded but there is no example that excludes it", o.Label))
 		}
 		if labels[o.Label] {
 			p = append(p, fmt.Sprintf("option label %q twice", o.Label))
@@ -394,6 +411,29 @@ func (e *Entry) Decides(toks []Token) bool {
 		}
 	}
 	return false
+}
+
+// Recommend returns the label of the option to recommend for a text
+// (tokens of a whole spec): the entry's recommendation unless the text
+// excludes it (Option.ExcludedBy), else the first option it does not
+// exclude. When it excludes every option, the entry's own stands.
+func (e *Entry) Recommend(toks []Token) string {
+	return e.recommendWith(func(ps []Pattern) bool { return anyMatch(ps, toks) })
+}
+
+// recommendWith is Recommend with a test of whether patterns occur in
+// the text.
+func (e *Entry) recommendWith(occurs func([]Pattern) bool) string {
+	i := slices.IndexFunc(e.Options, func(o Option) bool { return o.Label == e.Recommended })
+	if i < 0 || len(e.Options[i].excluded) == 0 || !occurs(e.Options[i].excluded) {
+		return e.Recommended
+	}
+	for _, o := range e.Options {
+		if len(o.excluded) == 0 || !occurs(o.excluded) {
+			return o.Label
+		}
+	}
+	return e.Recommended
 }
 
 // PartlyStates reports whether tokens state the entry in part.

@@ -39,6 +39,11 @@ func TestEntryExamples(t *testing.T) {
 				assert.True(t, rel, "decides but not relevant: %q", s)
 				assert.True(t, e.Decides(toks), "not decided: %q", s)
 			}
+			for _, s := range e.Examples.Excludes {
+				toks := lang.Tokenize(s)
+				assert.False(t, e.Decides(toks), "excludes but decided: %q", s)
+				assert.NotEqual(t, e.Recommended, e.Recommend(toks), "does not exclude the recommended option: %q", s)
+			}
 		})
 	}
 }
@@ -98,4 +103,35 @@ func TestValidateReportsEveryProblem(t *testing.T) {
 	for _, want := range []string{"id must", "no topic", "category", "no subjects", "no decided", "question", "1 options", "recommended", "why", "impact", "source", "example"} {
 		assert.True(t, strings.Contains(strings.Join(p, "\n"), want), "no problem mentions %q in %v", want, p)
 	}
+}
+
+// TestRecommendNotExcluded: an option whose own phrasings the text holds
+// (Option.ExcludedBy) is never recommended; the first option the text
+// does not exclude is, and with nothing excluded the entry's own
+// recommendation stands (issue 27: a sign-up page and "Invitation by an
+// administrator").
+func TestRecommendNotExcluded(t *testing.T) {
+	e := load(t).Entry("ACCT-REGISTRATION-MODE")
+	require.NotNil(t, e)
+	for _, tc := range []struct{ text, want string }{
+		{"New users shall have an account before they can submit a request.", "Invitation by an administrator"},
+		{"The sign-in page shall link to a 'Sign Up' page. New users shall have an account before they can submit a request.", "Open self-registration"},
+		{"Members shall have an account. The home page shows a registration form.", "Open self-registration"},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			assert.Equal(t, tc.want, e.Recommend(lang.Tokenize(tc.text)))
+		})
+	}
+}
+
+// TestExcludedByValidated: an excluded_by pattern that does not compile
+// is reported with its option, and so is a recommended option that can
+// be excluded with no example sentence that excludes it.
+func TestExcludedByValidated(t *testing.T) {
+	e := Entry{ID: "X-Y", Topic: "t", Category: "scope and behaviour", Subjects: []string{"order"}, Decided: []string{"order ... cancel"},
+		Question: "Q?", Options: []Option{{Label: "a", Description: "d", Implications: "i", ExcludedBy: []string{"a|"}}, {Label: "b", Description: "d", Implications: "i"}},
+		Recommended: "a", Why: "w", Impact: 3, Sources: []string{"EARS"}, Examples: Examples{Raises: []string{"order"}, Decided: []string{"order cancel"}}}
+	p := strings.Join(e.validate(), "\n")
+	assert.Contains(t, p, `option "a" excluded_by`)
+	assert.Contains(t, p, "no example that excludes")
 }

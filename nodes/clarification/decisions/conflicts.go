@@ -125,7 +125,8 @@ func conflictQuestions(docs *specDocs, word []fcs.Ambiguity) ([]fcs.Question, []
 
 // conflictQuestion asks which of conflicting values applies, quoting
 // each requirement around its value in specification order; the values
-// one option each, the later requirement's recommended.
+// one option each and one for a case of each, recommended: no value is
+// dropped where the text states no precedence.
 func conflictQuestion(docs *specDocs, xs []fcs.Ambiguity) (fcs.Question, bool) {
 	pos := map[string]int{}
 	for k, id := range docs.inOrder(locations(xs)) {
@@ -188,8 +189,6 @@ func conflictQuestion(docs *specDocs, xs []fcs.Ambiguity) (fcs.Question, bool) {
 	label := func(v value) string { return v.text + " (" + strings.Join(v.locs, ", ") + ")" }
 	var options []fcs.Option
 	var texts []string
-	last := xs[len(xs)-1]
-	recommended := ""
 	for _, v := range values {
 		var others []string
 		for _, w := range values {
@@ -207,17 +206,18 @@ func conflictQuestion(docs *specDocs, xs []fcs.Ambiguity) (fcs.Question, bool) {
 			Description:  fmt.Sprintf("The value of %s holds; %s %s changed to match.", andList(v.locs), andList(docs.inOrder(others)), changed),
 			Implications: "One value to build and test; the other " + reworded + " reworded."})
 		texts = append(texts, v.text)
-		if v.text == oneLine(last.Excerpt) {
-			recommended = label(v)
-		}
 	}
-	each := fcs.Option{Label: "Each in a case of its own", Description: "Both values stay, each with the condition under which it holds.",
+	each := fcs.Option{Label: bothCases, Description: "Both values stay, each with the condition under which it holds.",
 		Implications: "Two behaviours to build and test; the condition that selects each must be testable."}
 	if len(values) > 2 {
 		each.Description = "Every value stays, each with the condition under which it holds."
 		each.Implications = "A behaviour per value to build and test; the condition that selects each must be testable."
 	}
 	options = append(options, each)
+	// No value is recommended over another: nothing in the text says
+	// which statement wins, and a default must not drop a requirement
+	// (issue 27). Each value stays with the case it holds in.
+	recommended := bothCases
 	return fcs.Question{
 		ID:             fcs.QuestionID(ids),
 		AmbiguityIDs:   ids,
@@ -230,9 +230,7 @@ func conflictQuestion(docs *specDocs, xs []fcs.Ambiguity) (fcs.Question, bool) {
 		Kind:        fcs.Single,
 		Complexity:  fcs.High,
 		Recommended: recommended,
-		// The later statement is often the revised one, but nothing in
-		// the text says so.
-		Confidence: 50,
+		Confidence:  50,
 	}, true
 }
 

@@ -224,7 +224,8 @@
 // undoing — ("mark a chore as approved", "data flagged obsolete";
 // gap_marked: who may set it, what it blocks, whether it can be undone;
 // a mark for a purpose, "flag for review", or a message "marked as read"
-// is no state), and a role a requirement lets edit or delete a kind of
+// is no state; the states one thing is marked with — "done", then
+// "incomplete" of a task — are one question naming them all), and a role a requirement lets edit or delete a kind of
 // record ("Coaches can edit and delete training sessions", "allow waiters
 // to modify kitchen tickets", a story's teller) in a specification whose
 // requirements name two roles or more, with no word of whose records the
@@ -242,8 +243,10 @@
 // sentence only: the words on each side of "or" of one part of speech,
 // a list's items before them, a bracket before "or" a gloss. Alternatives
 // all allowed at once raise none: no modal of obligation (or the
-// system's own verb) before them, a person as its subject ("the user
-// shall enter a name or a phone number"), a condition, quantifier,
+// system's own verb; not a word after a possessive, "the system's
+// postings") before them, a person or a role as its subject ("the user
+// shall enter a name or a phone number", "staff shall assign or
+// accept"), a condition, quantifier,
 // negation, permission, refusal or check between ("if … missing or
 // corrupt", "allow members to edit or delete", "reject empty or negative
 // amounts", "checks for expired or revoked keys"), a denial after ("… or
@@ -256,9 +259,18 @@
 // inside an item of a list flattened into the sentence ("events such
 // as - low water - pump failure or a leak"): the modal before a list
 // obliges none of its items' alternatives, and no alternative runs
-// across an item's mark. Only the first such choice of a specification
-// is asked: the later ones are most often a technology or a form the
-// builder picks. And a requirement whose own
+// across an item's mark. An enumeration is a set, not a choice left
+// open: the allowed values of a property after a copula ("Transaction
+// type must be either EXPENSE or REVENUE"), the items after "one of" or
+// "any of", a list of three items or more ("search, filter or sort
+// requests") unless it lists examples ("e.g.", "such as"), the kinds
+// of a noun in a bracket right after it ("an end condition (end date or
+// number of occurrences)") and a comparison ("meet or exceed"). Where a
+// choice is asked, its recommended option is the text as it stands —
+// "All of them, as written" — never the first alternative: a default
+// must not narrow what the requirement states. Only the first such
+// choice of a specification is asked: the later ones are most often a
+// technology or a form the builder picks. And a requirement whose own
 // action leaves open what such an action usually does (gap_open: what
 // it leaves open is read from the class of its verb — cancel, change,
 // delete, approve, notify, import or export, pay, book, and a status
@@ -350,6 +362,12 @@
 // requirement that states both values (a choice), names the other or
 // states an exception or a precedence raises none, and of the pairs
 // stating one property only the one sharing the most words is asked.
+// Two statements of a mode that are both permissions ("may be entered
+// automatically", "may be entered manually", "allow the owner to
+// manually control", "shall be possible") raise none, nor does a
+// person's manual act beside an automatic effect of another event
+// ("until they manually sign out" and "automatically sign out … when a
+// user changes their password"): both hold.
 // A statement under a Markdown heading of assumptions or clarifications
 // (or under a heading below one: "### Session …" under "##
 // Clarifications"), read as a requirement or left a passage, is one side
@@ -357,23 +375,29 @@
 // against a requirement (one pair per property of that kind too); two
 // such statements raise none.
 // Their question quotes both requirements with their values and offers
-// each precedence and a case for each (the restrictive side recommended
-// for who may act, an assumption yielding to a requirement and a
-// clarification answer winning, else the later one; confidence 50),
-// ranked as an exception. Contradicting values found by the
+// each precedence and a case for each; the default drops no requirement
+// unless the text states a precedence — an assumption yields to a
+// requirement and a clarification answer wins, else "Each in a case of
+// its own" is recommended (confidence 50) — ranked as an exception. Contradicting values found by the
 // word analyzer (requirements setting the same limit differently, a
 // finding for each value naming a requirement it contradicts) are one
 // question per connected set of findings — two requirements, or three
 // giving one measure three values — that quotes every requirement and
-// offers each value (the later requirement's recommended, confidence
-// 50) and a case for each (conflicts.go), ranked as a conflict. A
+// offers each value and a case for each, the case for each recommended
+// (no value dropped where the text states no precedence; confidence 50;
+// conflicts.go), ranked as a conflict. A
 // finding's partner is the finding at the requirement and value it names
 // that names it back, or the only finding there.
 //
 // # Questions
 //
 // A decision finding becomes its entry's question, "{subject}" replaced
-// by the subject as written — cut at punctuation, line breaks and modal
+// by the subject as written (a match cut to the words after its
+// pattern's last gap keeps more when those are function words only:
+// "stored … for" names what is stored, not "for"), the template's
+// articles agreeing with the words filled in ("a push notification",
+// "an expired"; the gaps' questions alike, the specification's quoted
+// words as written) — cut at punctuation, line breaks and modal
 // verbs to its longest run of words, so that the question reads as a
 // sentence ("emergency brake", not "emergency brake shall stop") — with the entry's options and recommendation
 // (confidence 65, or 50 when the specification states it in part), its
@@ -382,7 +406,8 @@
 // specification raises it. The question itself opens with the words of
 // the requirement around its subject ("FR-006 says “the owner may delete
 // comments on their own photos”: …"): the whole requirement when short,
-// else its clause, else at most 14 of its words marked with "…", never
+// else its clause (not one that opens with "and" or "or", the tail of a
+// list), else at most 14 of its words marked with "…", never
 // starting inside a bracket ("(ref. R1)"), a bracket it cuts closed, nor
 // cut at a full stop inside a word ("ann@club.org") — unless it already
 // quotes a subject of three words or more. Entries of two domains with the same topic ask
@@ -534,6 +559,14 @@
 // each raising sentence makes its entry relevant and leaves it open, each
 // deciding sentence settles it (TestEntryExamples). Patterns are token
 // patterns of package lang over words and their lemmas.
+//
+// An option may name the phrasings that exclude it (Option.ExcludedBy):
+// a text that holds one has ruled it out, and it is never recommended
+// there — the first option the text does not exclude is (Entry.Recommend,
+// Match.Recommended): a sign-up page or a registration form excludes
+// accounts made only by an administrator's invitation. An entry whose
+// recommended option can be excluded gives a sentence that excludes it
+// (examples.excludes), run as a test.
 //
 // A concept several entries name (a booking, an upload, an attachment) is
 // listed once, in catalogue/concepts.yaml (Concept), read before the

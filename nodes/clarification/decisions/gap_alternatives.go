@@ -27,6 +27,20 @@ import (
 // system's or the builder's: a modal of obligation — or, in an edge
 // case's answer, the system's own verb — before the alternatives, with
 // no person as its subject.
+//
+// An enumeration is a set, not a choice (issue 27): the allowed values
+// of a property after a copula ("Transaction type must be either
+// EXPENSE or REVENUE", "the category shall be food or rent"), the items
+// after "one of" or "any of", a list of three items or more ("search,
+// filter or sort requests", "from cache, partial results or
+// placeholders") unless it lists examples ("e.g.", "such as": a
+// mechanism to pick), the kinds of a noun listed in a bracket right
+// after it ("an end condition (end date or number of occurrences)") and
+// a comparison ("meet or exceed the threshold"). A word after a
+// possessive ("the system's postings") is a noun, no verb of the
+// system. Where a choice is left open, the recommended answer is the
+// text's own reading — all of the alternatives, as written — never one
+// of them: a default must not narrow what the requirement states.
 
 // RuleAlternatives is the rule of alternatives gaps.
 const RuleAlternatives = "gap_alternatives"
@@ -59,14 +73,26 @@ var afterOr = set("even also just only more less fewer greater higher lower late
 
 // conventionPairs are pairs of alternatives fixed by convention: they
 // name a range of states, not a choice.
-var conventionPairs = set("yes|no true|false on|off with|without success|failure pass|fail valid|invalid enabled|disabled enable|disable accept|reject accepted|rejected approve|reject approved|rejected read|write online|offline open|closed start|stop add|remove added|removed create|update created|updated edit|delete edited|deleted increase|decrease up|down in|out male|female day|night win|lose won|lost more|less present|absent")
+var conventionPairs = set("meet|exceed meets|exceeds equal|exceed equals|exceeds reach|exceed reaches|exceeds match|exceed matches|exceeds yes|no true|false on|off with|without success|failure pass|fail valid|invalid enabled|disabled enable|disable accept|reject accepted|rejected approve|reject approved|rejected read|write online|offline open|closed start|stop add|remove added|removed create|update created|updated edit|delete edited|deleted increase|decrease up|down in|out male|female day|night win|lose won|lost more|less present|absent")
 
 // auxWords are auxiliaries, no verb of the system's own.
 var auxWords = set("is are was were has have does do")
 
 // fieldWords name a field whose values a bracket lists: "type (A, B or
 // C)" lists the values it takes, all allowed, not a choice.
-var fieldWords = set("type types status statuses category categories role roles kind kinds level levels mode modes state states class classes")
+var fieldWords = set("type types status statuses category categories role roles kind kinds level levels mode modes state states class classes value values priority priorities gender direction unit units currency")
+
+// asWritten is the label of an alternatives question's recommended
+// option: the requirement as it stands, no alternative dropped.
+const asWritten = "All of them, as written"
+
+// exampleMarks introduce examples: alternatives after one are
+// suggestions of a mechanism to pick, however many ("single sign-on
+// (e.g. Keycloak, Okta or similar)").
+var exampleMarks = []string{"e.g", "eg.", "such as", "for example", "for instance", "like ", "i.e"}
+
+// copulaWords join a property to its allowed values.
+var copulaWords = set("be is are")
 
 // widgetWords name the controls of a screen: alternatives among them
 // ("a dropdown or checkboxes", "a toolbar button or a menu") are the
@@ -158,7 +184,7 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 			item, last = k, false
 		}
 		if j := k - 2; j >= item {
-			if v, ok := obligeWeight(u.toks, lo, j); ok {
+			if v, ok := obligeWeight(u.text, u.toks, lo, j); ok {
 				last = v
 			}
 		}
@@ -200,11 +226,11 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	if k == len(toks) {
 		return gap{}, false
 	}
-	alts := conjuncts(s, toks, k)
+	alts, first := conjuncts(s, toks, k)
 	if len(alts) < 2 {
 		return gap{}, false
 	}
-	if fieldValues(toks, k) || deniedAfter(toks, k) {
+	if fieldValues(toks, k) || deniedAfter(toks, k) || enumeration(s, toks, first, k, len(alts)) {
 		return gap{}, false
 	}
 	seen := map[string]bool{}
@@ -224,7 +250,7 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 		}
 		seen[l] = true
 	}
-	if len(alts) == 2 && (conventionPairs[strings.ToLower(alts[0])+"|"+strings.ToLower(alts[1])] || conventionPairs[strings.ToLower(alts[1])+"|"+strings.ToLower(alts[0])]) {
+	if len(alts) == 2 && (conventionPairs[pairKey(alts[0], alts[1])] || conventionPairs[pairKey(alts[1], alts[0])]) {
 		return gap{}, false
 	}
 	q := quote(u, lo, hi)
@@ -241,14 +267,15 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 		opts = append(opts, fcs.Option{Label: a, Description: fmt.Sprintf("Only %s, as one of the alternatives the requirement names.", a),
 			Implications: "One behaviour to build and test; the other alternatives are dropped from the requirement."})
 	}
-	opts = append(opts, fcs.Option{Label: "Each, by a setting or a case", Description: "All the alternatives are built; a setting, the user or a stated condition picks one each time.",
-		Implications: "More to build and test; who picks, and the default, must be specified."})
+	// The text's own reading is the default: every alternative stays.
+	opts = append(opts, fcs.Option{Label: asWritten, Description: "The requirement stays as it names them: each alternative meets it, and where more than one is built, a setting, the user or a stated condition picks one each time.",
+		Implications: "Nothing the requirement states is dropped; who picks, and the default, must still be specified."})
 	return gap{
 		rule: RuleAlternatives, unit: ui, from: lo, to: hi, reqs: []string{u.req},
 		topic:    "which of " + named + " is meant",
 		question: fmt.Sprintf("%s says “%s”: which is it — %s — or are they all built, and then who or what picks one?", where(tx, ui), q, named),
 		context:  quoteUnit(tx, ui) + "; the requirement names alternatives and does not say which holds.",
-		options:  opts, recommended: alts[0], impact: 4,
+		options:  opts, recommended: asWritten, impact: 4,
 	}, true
 }
 
@@ -266,20 +293,33 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 // makes the alternatives none of the system's choice, a modal after a
 // person makes them the person's, a modal or the system's own verb
 // (after a word of systemWords) makes them the system's.
-func obligeWeight(toks []lang.Token, lo, j int) (obliged, weighs bool) {
+func obligeWeight(text string, toks []lang.Token, lo, j int) (obliged, weighs bool) {
 	w := toks[j].Lower()
 	if openerWords[w] || openerWords[toks[j].Lemma()] {
 		return false, true
 	}
 	modal := obligeWords[w]
-	system := j > lo && systemWords[toks[j-1].Lower()] && strings.HasSuffix(w, "s") && len(w) > 4 && !auxWords[w] && !lang.FunctionWord(w)
+	system := j > lo && systemWords[toks[j-1].Lower()] && strings.HasSuffix(w, "s") && len(w) > 4 && !auxWords[w] && !lang.FunctionWord(w) && !possessive(text, toks[j-1])
 	if !modal && !system {
 		return false, false
 	}
-	if modal && j > lo && actorWords[toks[j-1].Lower()] {
+	if modal && j > lo && (actorWords[toks[j-1].Lower()] || roleWords[toks[j-1].Lower()] || people[toks[j-1].Lower()]) {
 		return false, true
 	}
 	return true, true
+}
+
+// pairKey is the key of two alternatives in conventionPairs: their
+// first words ("meet|exceed" for "meet or exceed the bar").
+func pairKey(a, b string) string {
+	return strings.ToLower(strings.Fields(a)[0]) + "|" + strings.ToLower(strings.Fields(b)[0])
+}
+
+// possessive reports whether t stands before a possessive "'s" in text
+// ("the system's postings": the word after it is a noun).
+func possessive(text string, t lang.Token) bool {
+	rest := text[t.End():]
+	return strings.HasPrefix(rest, "'s") || strings.HasPrefix(rest, "’s") || strings.HasPrefix(rest, "s'") || strings.HasPrefix(rest, "s’")
 }
 
 // fieldValues reports whether the "or" at toks[k] joins the values of a
@@ -295,6 +335,47 @@ func fieldValues(toks []lang.Token, k int) bool {
 		}
 	}
 	return false
+}
+
+// enumeration reports whether the alternatives joined by the "or" at
+// toks[k], the first starting at toks[first], n of them, are a set the
+// text enumerates rather than a choice it leaves open (see the package
+// comment of alternatives gaps): a list of three or more that lists no
+// examples, the items after "one of" or "any of", the kinds of a noun
+// in a bracket right after it, or the allowed values of a property
+// after a copula ("type must be either A or B").
+func enumeration(s string, toks []lang.Token, first, k, n int) bool {
+	if first <= 0 || first > k {
+		return false
+	}
+	before := strings.ToLower(s[max(0, toks[first].Start()-40):toks[first].Start()])
+	for _, m := range exampleMarks {
+		if strings.Contains(before, m) {
+			return false
+		}
+	}
+	if n >= 3 || strings.Contains(toks[first].Punct(), ",") && !lang.FunctionWord(toks[first-1].Lower()) && !obligeWords[toks[first-1].Lower()] {
+		// Three items or more, the first perhaps read as another part
+		// of speech ("search, filter or sort requests").
+		return true
+	}
+	j := first - 1
+	if w := toks[j].Lower(); w == "of" && j > 0 && (toks[j-1].Lower() == "one" || toks[j-1].Lower() == "any") {
+		return true
+	}
+	if strings.Contains(toks[first].Punct(), "(") && nounTags[toks[j].Tag()] && toks[j].Tag() != "JJ" && toks[j].Tag() != "RB" && toks[j].Tag() != "CD" {
+		// "an end condition (end date or number of occurrences)".
+		return true
+	}
+	if toks[j].Lower() == "either" && j > 0 {
+		j--
+	}
+	if !copulaWords[toks[j].Lower()] {
+		return false
+	}
+	for j--; j >= 0 && (obligeWords[toks[j].Lower()] || modals[toks[j].Lower()]); j-- {
+	}
+	return j >= 0 && fieldWords[toks[j].Lower()]
 }
 
 // deniedAfter reports whether the clause after the "or" at toks[k]
@@ -342,18 +423,26 @@ func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\
 // the sentence s): the words right after it of one kind (nouns and their
 // modifiers, or a verb and its object up to a break) and as many of the
 // same kind before it, with the items of a list before them ("files,
-// SQLite or JSON"). A list item's mark is a break.
-func conjuncts(s string, toks []lang.Token, k int) []string {
+// SQLite or JSON"), and the index of the first alternative's first
+// token. A list item's mark is a break. An alternative keeps the
+// punctuation inside it ("file paths/storage keys"); a verb phrase cut
+// at its length ends on a noun, not on a modifier or a preposition
+// ("be compatible with data", not "… with data from older").
+func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 	r := k + 1
 	for r < len(toks) && determiners[toks[r].Lower()] {
 		r++
 	}
 	if r >= len(toks) {
-		return nil
+		return nil, -1
 	}
 	span := func(a, b int) string {
 		var w []string
 		for i := a; i < b; i++ {
+			if i > a && inWord(toks, i) {
+				w[len(w)-1] += toks[i].Punct() + toks[i].Text()
+				continue
+			}
 			w = append(w, toks[i].Text())
 		}
 		return strings.Join(w, " ")
@@ -367,6 +456,12 @@ func conjuncts(s string, toks []lang.Token, k int) []string {
 		for re < len(toks) && re-r < 6 && !brk(re) && !clauseOpener(toks[re].Lower()) {
 			re++
 		}
+		if re-r == 6 && re < len(toks) && !brk(re) {
+			// Cut at its length: end on a noun.
+			for re > r+1 && (lang.FunctionWord(toks[re-1].Lower()) || !nounTags[toks[re-1].Tag()] || toks[re-1].Tag() == "JJ") {
+				re--
+			}
+		}
 		l := k - 1
 		gerund := toks[r].Tag() == "VBG"
 		head := func(i int) bool {
@@ -379,12 +474,28 @@ func conjuncts(s string, toks []lang.Token, k int) []string {
 			l--
 		}
 		if l <= 0 || !head(l) {
-			return nil
+			return nil, -1
 		}
-		return []string{span(l, k), span(r, re)}
+		verbItem := func(i int) bool { // a word of a list of verbs before a comma
+			return head(i) || !lang.FunctionWord(toks[i].Lower()) && (i == 0 || toks[i].Punct() != "" || lang.FunctionWord(toks[i-1].Lower()) || obligeWords[toks[i-1].Lower()])
+		}
+		if strings.Contains(toks[l].Punct(), ",") && verbItem(l-1) {
+			// A list of three verbs or more ("shall search, filter or
+			// sort"): the first of them stands before the comma.
+			f := l - 1
+			for f > 0 && strings.Contains(toks[f].Punct(), ",") && verbItem(f-1) {
+				f--
+			}
+			alts := []string{}
+			for i := f; i < l; i++ {
+				alts = append(alts, span(i, i+1))
+			}
+			return append(alts, span(l, k), span(r, re)), f
+		}
+		return []string{span(l, k), span(r, re)}, l
 	}
 	if !nounTags[toks[r].Tag()] {
-		return nil
+		return nil, -1
 	}
 	re := r + 1
 	for re < len(toks) && re-r < 4 && !brk(re) && nounTags[toks[re].Tag()] && toks[re].Tag() != "VBG" {
@@ -399,10 +510,11 @@ func conjuncts(s string, toks []lang.Token, k int) []string {
 			end--
 		}
 		if !strings.Contains(toks[end].Punct(), "(") {
-			return nil
+			return nil, -1
 		}
 	}
 	var items []string
+	first := -1
 	for n := 0; n < 4 && end > 0 && nounTags[toks[end-1].Tag()]; n++ {
 		l := end - 1
 		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
@@ -415,15 +527,16 @@ func conjuncts(s string, toks []lang.Token, k int) []string {
 			break
 		}
 		items = append([]string{span(l, end)}, items...)
+		first = l
 		if l == 0 || !strings.Contains(toks[l].Punct(), ",") {
 			break
 		}
 		end = l
 	}
 	if len(items) == 0 {
-		return nil
+		return nil, -1
 	}
-	return append(items, span(r, re))
+	return append(items, span(r, re)), first
 }
 
 // gerundBefore reports whether a gerund stands in the five words before

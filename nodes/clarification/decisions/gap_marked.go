@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -36,6 +37,11 @@ const maxMarkedGaps = 2
 func markedGaps(tx *text, _ *mentions) []gap {
 	var out []gap
 	seen := map[string]bool{}
+	// One decision per thing marked: a second state of a thing already
+	// asked about ("done", then "incomplete" of a task) joins its
+	// question, which names every state and requirement.
+	byThing := map[string]int{}
+	states := map[int][]string{}
 	for ui, u := range tx.requirementUnits() {
 		for i, t := range u.toks {
 			if !markVerbs[t.Lemma()] {
@@ -56,8 +62,30 @@ func markedGaps(tx *text, _ *mentions) []gap {
 			} else if o := ownerBefore(u.toks, i); o != "" {
 				thing = nounForm(o)
 			}
+			if k, ok := byThing[thing]; ok && thing != "record" {
+				g := &out[k]
+				if !slices.Contains(g.reqs, u.req) {
+					g.reqs = append(g.reqs, u.req)
+				}
+				states[k] = append(states[k], u.toks[st].Text())
+				named := "“" + strings.Join(states[k], "” and “") + "”"
+				g.topic = fmt.Sprintf("what marking %s %s changes", indefinite(thing), strings.ReplaceAll(named, "” and “", "” or “"))
+				g.question = strings.Replace(g.question, "the status “"+states[k][0]+"” changes", "the statuses "+named+" change", 1)
+				if u.req != out[k].reqs[0] {
+					// Where the other state is set, in its own words.
+					lo, hi := clause(u, i, st+1, 8)
+					also := fmt.Sprintf("”, %s says “%s”, but never says", where(tx, ui), quote(u, lo, hi))
+					if where(tx, ui) == "The specification" {
+						also = fmt.Sprintf("” and “%s” but never says", quote(u, lo, hi))
+					}
+					g.question = strings.Replace(g.question, "” but never says", also, 1)
+				}
+				break
+			}
 			lo, hi := clause(u, i, st+1, 8)
 			q := quote(u, lo, hi)
+			byThing[thing] = len(out)
+			states[len(out)] = []string{u.toks[st].Text()}
 			out = append(out, gap{
 				rule: RuleMarked, unit: ui, from: lo, to: hi, reqs: []string{u.req},
 				topic: fmt.Sprintf("what marking %s “%s” changes", indefinite(thing), u.toks[st].Text()),

@@ -114,7 +114,10 @@ func quantityGaps(tx *text, _ *mentions) []gap {
 			}
 			seen[q] = true
 			nlo, _ := nounRun(u.toks, i)
-			for nlo < i && entryVerbs[u.toks[nlo].Lemma()] {
+			for nlo < i && (entryVerbs[u.toks[nlo].Lemma()] || determiners[u.toks[nlo].Lower()]) {
+				// Neither the entry's verb nor a determiner or a
+				// quantifier ("any amount") is part of the quantity's
+				// name: the question puts its own "the" before it.
 				nlo++
 			}
 			name := lowerWords(singular(tx, phrase{unit: ui, from: nlo, to: i + 1}))

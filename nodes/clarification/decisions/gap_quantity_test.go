@@ -27,6 +27,12 @@ func TestQuantityGaps(t *testing.T) {
 			want: []string{"R1", "“Parents record the deposit amount for each child”", "which values may the deposit amount take", "in which unit", "smallest to what largest", "zero or negative", "decimal places"},
 		},
 		{
+			name: "a quantifier is no part of its name",
+			reqs: []string{"Members shall be able to enter any amount they wish to send.", "The history lists the amount of each transfer."},
+			want: []string{"which values may the amount take"},
+			not:  []string{"any amount take", "a any"},
+		},
+		{
 			name: "a quantity in a list of fields",
 			reqs: []string{"The keeper can log each feed: pond, feed type, quantity and time.", "The report sums the quantity per pond."},
 			want: []string{"which values may the quantity take"},

@@ -151,12 +151,17 @@ func rightsGrant(u unit) (string, int) {
 	}
 	_, hi := sentence(u.toks, from)
 	for k := from + 1; k < min(to, hi, from+8); k++ {
-		if rightsVerbs[u.toks[k].Lemma()] && !participle(u.toks[k]) {
+		if rightsVerbs[u.toks[k].Lemma()] && !participle(u.toks[k]) && !determiners[u.toks[k-1].Lower()] && !possessives[u.toks[k-1].Lower()] {
+			// After a determiner or a possessive the word is a noun
+			// ("whether my edit applies"), no verb granted.
 			return role, k
 		}
 	}
 	return "", -1
 }
+
+// possessives are the possessive determiners determiners does not hold.
+var possessives = set("my your our their his her its")
 
 // allowers let someone do something: "allow admins to", "lets members".
 var allowers = set("allow allows enable enables let lets permit permits")

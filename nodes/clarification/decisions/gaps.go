@@ -210,9 +210,9 @@ func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambig
 			ID:             fcs.QuestionID(ids),
 			AmbiguityIDs:   ids,
 			RequirementIDs: docs.inOrder(reqs),
-			Topic:          g.topic,
+			Topic:          articles(g.topic),
 			Context:        g.context,
-			Question:       g.question,
+			Question:       articles(g.question),
 			Options:        slices.Clone(g.options),
 			Kind:           fcs.Single,
 			Complexity:     complexityOf(g.impact),
@@ -233,6 +233,11 @@ func quoteUnit(tx *text, ui int) string {
 // nearest clause break (a full stop, semicolon, colon or parenthesis) on
 // each side, at most reach words each way: the requirement's own words
 // for a question to quote.
+//
+// An end cut at the reach, inside a clause, is a word that carries
+// meaning ("provided it includes", not "… includes a"): a quote that
+// stops on a function word reads as cut mid-phrase. (Its start stays:
+// a quote that opens on "after a" or "to" still reads on.)
 func clause(u unit, from, to, reach int) (int, int) {
 	lo, hi := from, to
 	for lo > 0 && from-lo < reach && !strings.ContainsAny(u.toks[lo].Punct(), ".;:") {
@@ -240,6 +245,11 @@ func clause(u unit, from, to, reach int) (int, int) {
 	}
 	for hi < len(u.toks) && hi-to < reach && !strings.ContainsAny(u.toks[hi].Punct(), ".;:") {
 		hi++
+	}
+	if hi < len(u.toks) && !strings.ContainsAny(u.toks[hi].Punct(), ".;:") {
+		for hi > to && lang.FunctionWord(u.toks[hi-1].Lower()) {
+			hi--
+		}
 	}
 	return lo, hi
 }

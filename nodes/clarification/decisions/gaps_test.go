@@ -186,6 +186,10 @@ func TestGaps(t *testing.T) {
 			md: "# Club\n\n- R1: Players can update the email address in their profile.\n- R2: Coaches see the players of their team.\n",
 		},
 		{
+			name: "a noun after a possessive is no granted verb", rule: RuleRights,
+			md: "# Rooms\n\n- R1: As a member, I want to choose whether my edit applies to one occurrence or all of them.\n- R2: Coaches see the bookings of their team.\n",
+		},
+		{
 			name: "administrators edit by their office", rule: RuleRights,
 			md: "# Club\n\n- R1: Administrators can delete training sessions.\n- R2: Players see the training sessions of their team.\n",
 		},

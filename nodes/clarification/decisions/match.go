@@ -38,6 +38,10 @@ type Match struct {
 	Words    int
 	// Partly is true when the specification states the decision in part.
 	Partly bool
+	// Recommended is the label of the option to recommend for this
+	// specification: the entry's, unless the text excludes it (see
+	// Entry.Recommend).
+	Recommended string
 }
 
 // Evidence is how sure the match is that the specification raises the
@@ -333,8 +337,16 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		h := first[ei]
 		if h.to-h.from > maxSubjectWords {
 			// A long match ("user clicks the file") names its subject in
-			// the words after its last gap ("file").
-			h.from = max(h.from, h.to-h.tail)
+			// the words after its last gap ("file") — unless those are
+			// function words only ("stored … for"), which name nothing:
+			// then the whole match, without the function words at its
+			// edges, is the subject.
+			if !functionWords(u.toks[max(h.from, h.to-h.tail):h.to]) {
+				h.from = max(h.from, h.to-h.tail)
+			}
+			for h.to-h.from > 1 && lang.FunctionWord(u.toks[h.to-1].Lower()) {
+				h.to--
+			}
 		}
 		start, end := u.toks[h.from].Start(), u.toks[h.to-1].End()
 		off := -1
@@ -350,9 +362,15 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		if m.Evidence() < MinEvidence || m.oneCue() {
 			continue
 		}
+		m.Recommended = e.recommendWith(pos.any)
 		out = append(out, m)
 	}
 	return out
+}
+
+// functionWords reports whether tokens are function words only.
+func functionWords(toks []lang.Token) bool {
+	return !slices.ContainsFunc(toks, func(t lang.Token) bool { return !lang.FunctionWord(t.Lower()) })
 }
 
 // deferrals are the words of a sentence that puts what it names off or

@@ -195,7 +195,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 			if subject == d.finding.Excerpt {
 				subject = cleanSubject(subject)
 			}
-			out[i].Question = grounded(docs, d.entry, d.finding, strings.ReplaceAll(d.entry.Question, "{subject}", oneLine(subject)))
+			out[i].Question = grounded(docs, d.entry, d.finding, fillSubject(d.entry.Question, subject))
 		}
 	}
 	if err := fcs.CheckIDs(nil, out); err != nil {
@@ -459,19 +459,31 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 	if m.Partly {
 		conf = 50
 	}
+	recommended := e.Recommended
+	if matched && m.Recommended != "" {
+		recommended = m.Recommended // not an option the text excludes
+	}
 	return fcs.Question{
 		ID:             fcs.QuestionID(ids),
 		AmbiguityIDs:   ids,
 		RequirementIDs: reqs,
 		Topic:          e.Topic,
 		Context:        decisionContext(docs, d, reqs, folded, m.Partly),
-		Question:       grounded(docs, e, d, strings.ReplaceAll(e.Question, "{subject}", oneLine(cleanSubject(d.Excerpt)))),
+		Question:       grounded(docs, e, d, fillSubject(e.Question, cleanSubject(d.Excerpt))),
 		Options:        opts,
 		Kind:           fcs.Single,
 		Complexity:     complexity,
-		Recommended:    e.Recommended,
+		Recommended:    recommended,
 		Confidence:     conf,
 	}
+}
+
+// fillSubject writes an entry's question with its subject: "{subject}"
+// replaced by the subject on one line, and the template's articles
+// agreeing with the words filled in ("when a push notification", not
+// "an push notification"; see articles).
+func fillSubject(question, subject string) string {
+	return articles(strings.ReplaceAll(question, "{subject}", oneLine(subject)))
 }
 
 // groundWords is the longest stretch of a requirement a question quotes
@@ -551,7 +563,7 @@ func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 	// Else the part between any punctuation, unless it cuts a list
 	// ("upload JPEG, PNG and HEIC photos").
 	clo, chi := spanWhile(toks, from, to, func(k int) bool { return toks[k].Punct() == "" || inWord(toks, k) })
-	if chi-clo <= groundWords && words(toks, clo, chi) >= 3 && !cutsList(toks, chi) {
+	if chi-clo <= groundWords && words(toks, clo, chi) >= 3 && !cutsList(toks, chi) && !listTail(toks[clo]) {
 		return balanced(toks, clo, chi, from, to)
 	}
 	// Else the words of the sentence around the subject, at most
@@ -571,6 +583,17 @@ func groundSpan(toks []lang.Token, from, to int) (int, int, bool) {
 		wlo++
 	}
 	return balanced(toks, wlo, whi, from, to)
+}
+
+// listTail reports whether a clause opens with a conjunction: it is the
+// last item of a list ("…, or any other failure"), cut from what it
+// belongs to, and no stretch to quote on its own.
+func listTail(t lang.Token) bool {
+	switch t.Lower() {
+	case "and", "or", "nor", "but":
+		return true
+	}
+	return false
 }
 
 // inWord reports whether the punctuation before toks[k] stands inside a

@@ -199,6 +199,11 @@ func findStatements(ctx context.Context, spec *fcs.Specification, tx *text) ([]s
 		rt         reqText
 		s          slot
 		words      map[string]int
+		// For the mode: the value is permitted, not obliged ("may be
+		// entered manually"); it is the effect of an event stated in
+		// its sentence ("automatically … when a user changes …"); it is
+		// a person's own act ("until they manually sign out").
+		permitted, triggered, personal bool
 	}
 	var all []stated
 	var heads *headings
@@ -222,7 +227,11 @@ func findStatements(ctx context.Context, spec *fcs.Specification, tx *text) ([]s
 				continue // a choice between the values, not a statement of one
 			}
 			if w := subjectAround(rt.toks, s); len(w) >= 2 {
-				all = append(all, stated{req, name, kind, rt, s, w})
+				st := stated{req: req, name: name, kind: kind, rt: rt, s: s, words: w}
+				if s.prop == "mode" {
+					st.permitted, st.triggered, st.personal = permittedAt(rt.toks, s.at), triggeredAt(rt.toks, s.at), personalAt(rt.toks, s.at)
+				}
+				all = append(all, st)
 			}
 		}
 	}
@@ -314,6 +323,11 @@ func findStatements(ctx context.Context, spec *fcs.Specification, tx *text) ([]s
 			if p.req == q.req || p.s.value == q.s.value || p.kind != "" && q.kind != "" {
 				continue // two assumptions or answers: no requirement is at stake
 			}
+			if p.s.prop == "mode" && (p.permitted && q.permitted || p.triggered && q.personal || q.triggered && p.personal) {
+				// Two permissions, or a person's manual act beside an
+				// automatic effect of another event: both hold.
+				continue
+			}
 			k := key{p.s.prop, p.kind != "" || q.kind != ""}
 			n := 0
 			for l := range p.words {
@@ -353,6 +367,56 @@ func findStatements(ctx context.Context, spec *fcs.Specification, tx *text) ([]s
 			prop: p.s.prop, aVal: p.s.value, bVal: q.s.value, sharedLemmas: shared})
 	}
 	return out, nil
+}
+
+// permitWords make the value after them in its sentence a permission or
+// an ability, not an obligation: "may be entered manually", "allow the
+// owner to automatically control".
+var permitWords = set("may can could might allow allows allowed able enable enables enabled let lets permit permits permitted optionally possible")
+
+// triggerWords open a clause naming the event a value is the effect of.
+var triggerWords = set("when whenever upon after once if")
+
+// permittedAt reports whether a word of permission stands in the value
+// word's sentence ("may be entered manually", "entering it manually
+// shall be possible").
+func permittedAt(toks []lang.Token, i int) bool {
+	lo, hi := sentenceAround(toks, i, i+1)
+	return slices.ContainsFunc(toks[lo:hi], func(t lang.Token) bool { return permitWords[t.Lower()] })
+}
+
+// triggeredAt reports whether the value word at i stands in a sentence
+// that names an event it follows ("automatically sign out … when a user
+// changes their password").
+func triggeredAt(toks []lang.Token, i int) bool {
+	lo, hi := sentenceAround(toks, i, i+1)
+	return slices.ContainsFunc(toks[lo:hi], func(t lang.Token) bool { return triggerWords[t.Lower()] })
+}
+
+// personalAt reports whether the value word at i is a person's own act:
+// a person or a pronoun for one right before it ("they manually sign
+// out", "the driver manually enters") or after "by" right after it
+// ("entered manually by the driver").
+func personalAt(toks []lang.Token, i int) bool {
+	person := func(t lang.Token) bool {
+		w := t.Lower()
+		return actorWords[w] || people[w] || isRole(t)
+	}
+	for k := i - 1; k >= max(0, i-2); k-- {
+		if person(toks[k]) {
+			return true
+		}
+	}
+	for k := i + 1; k < min(len(toks), i+3); k++ {
+		if toks[k].Lower() == "by" {
+			for j := k + 1; j < min(len(toks), k+3); j++ {
+				if person(toks[j]) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // pairScan is how many later statements of one property and subject
@@ -588,15 +652,18 @@ func statementQuestions(docs *specDocs, xs []statements, found []fcs.Ambiguity) 
 		if ord := docs.inOrder([]string{x.a.id, x.b.id}); len(ord) == 2 && ord[0] == x.b.id && x.a.id != "" {
 			first, second, fn, sn, fk, sk, fv, sv, fq, sq = second, first, sn, fn, sk, fk, sv, fv, sq, fq
 		}
-		// The restrictive statement is the safer reading of who may act;
-		// a clarification answer is the author's later word, and an
-		// assumption yields to a requirement; otherwise the later one,
-		// often the revised one.
-		recommended := sn
-		if x.prop == "who" && fv == "only some" || sk == "assumption" || fk == "clarification answer" {
-			recommended = fn
-		}
+		// The default drops no requirement unless the text states a
+		// precedence: a clarification answer is the author's later
+		// word, and an assumption yields to a requirement; two
+		// requirements both hold, each in a case of its own.
 		label := func(name string) string { return capital(name) + " holds" }
+		recommended := bothCases
+		switch {
+		case sk == "assumption" || fk == "clarification answer":
+			recommended = label(fn)
+		case fk == "assumption" || sk == "clarification answer":
+			recommended = label(sn)
+		}
 		reworded := "One behaviour to build and test; the other requirement is reworded."
 		if x.passage() {
 			reworded = "One behaviour to build and test; the other statement is reworded."
@@ -628,20 +695,24 @@ func statementQuestions(docs *specDocs, xs []statements, found []fcs.Ambiguity) 
 					Implications: reworded,
 				},
 				{
-					Label:        "Each in a case of its own",
+					Label:        bothCases,
 					Description:  "Both statements stay, each with the condition under which it holds.",
 					Implications: "Two behaviours to build and test; the condition that selects each must be testable.",
 				},
 			},
 			Kind:        fcs.Single,
 			Complexity:  fcs.High,
-			Recommended: label(recommended),
+			Recommended: recommended,
 			Confidence:  50,
 		})
 	}
 	slices.SortStableFunc(out, func(p, q fcs.Question) int { return cmp.Compare(p.ID, q.ID) })
 	return out
 }
+
+// bothCases is the label of a contradiction's option that keeps both
+// statements, each with the condition under which it holds.
+const bothCases = "Each in a case of its own"
 
 // capital is s with its first letter in upper case ("the assumption" →
 // "The assumption"; an ID stays as it is).

@@ -1,0 +1,82 @@
+package decisions
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// TestArticles: the article before a word filled into a question is the
+// one its sound takes ("a push notification", "an expired"), outside the
+// specification's own quoted words, which stay as written (issue 27).
+func TestArticles(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"when an push notification cannot be delivered", "when a push notification cannot be delivered"},
+		{"whose clock decides a expired", "whose clock decides an expired"},
+		{"A e-mail is sent", "An e-mail is sent"},
+		{"a user, a unit, a one-time code, a European client", "a user, a unit, a one-time code, a European client"},
+		{"an hour, a hotel, an update, an unread message", "an hour, a hotel, an update, an unread message"},
+		{"a SMS, a API, a URL, a UI, a PIN, a SIM card, a LLM", "an SMS, an API, a URL, a UI, a PIN, a SIM card, an LLM"},
+		{"a 8-hour shift, a 24-hour day", "an 8-hour shift, a 24-hour day"},
+		{"the spec says “a apple or an pear” about a item", "the spec says “a apple or an pear” about an item"},
+		{"option A or B; vitamin A and more", "option A or B; vitamin A and more"},
+		{"Is a owner's role", "Is an owner's role"},
+	} {
+		assert.Equal(t, tc.want, articles(tc.in), tc.in)
+	}
+}
+
+// TestClauseEdges: a gap's quote cut at its reach ends and starts on a
+// word that carries meaning, never on a function word ("…provided it
+// includes a”"); one cut at punctuation keeps its words (issue 27).
+func TestClauseEdges(t *testing.T) {
+	for _, tc := range []struct {
+		text, at string
+		reach    int
+		want     string
+	}{
+		{"Members shall be able to enter any amount they wish to send, provided it includes a comma or a period.", "amount", 8, "Members shall be able to enter any amount they wish to send, provided it includes"},
+		{"The app keeps the amount.", "amount", 8, "The app keeps the amount"},
+		{"Users of the app and of the site can enter the amount of a gift to a club", "amount", 3, "can enter the amount of a gift"},
+	} {
+		u := unit{text: tc.text, toks: lang.Tokenize(tc.text)}
+		i := slices.IndexFunc(u.toks, func(t lang.Token) bool { return t.Lower() == tc.at })
+		lo, hi := clause(u, i, i+1, tc.reach)
+		assert.Equal(t, tc.want, quote(u, lo, hi), tc.text)
+	}
+}
+
+// TestGroundSpanNoConjunctionStart: a question quotes no clause that
+// opens with "and" or "or" (the tail of a list: "or any other failure");
+// it quotes the words around the subject instead.
+func TestGroundSpanNoConjunctionStart(t *testing.T) {
+	text := "WHEN the booking cannot be saved because of a network error, a timeout, a conflict with another booking of the same room, or any other failure, THE Booking_System SHALL show an error."
+	toks := lang.Tokenize(text)
+	i := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower() == "failure" })
+	q, ok := clauseQuote(text, toks, i, i+1)
+	assert.True(t, ok)
+	assert.False(t, strings.HasPrefix(q, "or "), q)
+	assert.Contains(t, q, "failure")
+}
+
+// TestSubjectNotFunctionWords: a long match cut to the words after its
+// pattern's last gap keeps a subject that carries meaning: "kept … for"
+// names what is kept, not "for" (issue 27).
+func TestSubjectNotFunctionWords(t *testing.T) {
+	c, err := Load()
+	assert.NoError(t, err)
+	s := &fcs.Specification{Format: fcs.FormatMarkdown, Content: "# Scans\n\n- FR-1: Stored listing and measurement state for a path, with its freshness.\n- FR-2: Users see the size of each folder.\n"}
+	s.Requirements = []fcs.Requirement{
+		{ID: "FR-1", Text: "Stored listing and measurement state for a path, with its freshness.", Offset: strings.Index(s.Content, "Stored listing")},
+		{ID: "FR-2", Text: "Users see the size of each folder.", Offset: strings.Index(s.Content, "Users see")},
+	}
+	for _, m := range c.Match(s) {
+		toks := lang.Tokenize(m.Subject)
+		assert.False(t, !slices.ContainsFunc(toks, func(t lang.Token) bool { return !lang.FunctionWord(t.Lower()) }), "%s: subject %q", m.Entry.ID, m.Subject)
+	}
+}
