@@ -47,14 +47,16 @@ func tocRuns(c string, lines []line) {
 			}
 			entries++
 		}
-		if end == len(lines) || entries < tocMinEntries {
-			continue
-		}
-		for k := i + 1; k < end; k++ {
-			if kd := lines[k].kind; kd != lBlank && kd != lUnder && kd != lBreak {
-				lines[k].kind = lTOC
+		if end < len(lines) && entries >= tocMinEntries {
+			for k := i + 1; k < end; k++ {
+				if kd := lines[k].kind; kd != lBlank && kd != lUnder && kd != lBreak {
+					lines[k].kind = lTOC
+				}
 			}
 		}
+		// A title between i and end is an entry of the run: its own run
+		// would stop at end for the same reason, with fewer entries, so
+		// the walk goes on at end (each line walked over once).
 		i = end - 1
 	}
 }

@@ -62,6 +62,7 @@ func growthShapes(tb testing.TB) []growthShape {
 		{name: "fields", large: 256 << 10, make: fieldsSpec},
 		{name: "colon", large: 256 << 10, make: colonSpec},
 		{name: "scheme", large: 256 << 10, make: schemeSpec},
+		{name: "contents", large: 256 << 10, make: contentsSpec},
 	}
 	for i := range shapes {
 		if shapes[i].file == "" {
@@ -282,6 +283,20 @@ func schemeSpec(size int) []byte {
 		b.WriteString("- **PET_FR001 (Must)** The system shall say it again.\n\n")
 		fmt.Fprintf(&b, "### TKT-%d — Story\n\nAs a user, I want area %d, so that I use it.\n\n", i, i)
 	}
+	return []byte(b.String())
+}
+
+// contentsSpec is a plain document of short lines with a contents title
+// every few lines and no Markdown heading after them (contents.go's
+// tocRuns walks from each title to the next heading or the first line
+// that is no entry), after one requirement and closed by another.
+func contentsSpec(size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Spec\n\nThe system shall import reports.\n\n")
+	for i := 1; b.Len() < size; i++ {
+		fmt.Fprintf(&b, "Contents\n%d Purpose of part %d\n%d.1 Scope\n\n", i, i, i)
+	}
+	b.WriteString("The system shall export reports.\n")
 	return []byte(b.String())
 }
 
