@@ -47,14 +47,16 @@ func tocRuns(c string, lines []line) {
 			}
 			entries++
 		}
-		if end == len(lines) || entries < tocMinEntries {
-			continue
-		}
-		for k := i + 1; k < end; k++ {
-			if kd := lines[k].kind; kd != lBlank && kd != lUnder && kd != lBreak {
-				lines[k].kind = lTOC
+		if end < len(lines) && entries >= tocMinEntries {
+			for k := i + 1; k < end; k++ {
+				if kd := lines[k].kind; kd != lBlank && kd != lUnder && kd != lBreak {
+					lines[k].kind = lTOC
+				}
 			}
 		}
+		// A title between i and end is an entry of the run: its own run
+		// would stop at end for the same reason, with fewer entries, so
+		// the walk goes on at end (each line walked over once).
 		i = end - 1
 	}
 }
@@ -170,32 +172,30 @@ func trimEntryMarker(t string) string {
 
 // linkText writes each Markdown link "[text](target)" as its text, an
 // empty target or an anchor ("#purpose") alike; an image ("![alt](a.png)")
-// is its alt text.
+// is its alt text. A link's text is what follows the last "[" before its
+// "]("; s is read once, left to right.
 func linkText(s string) string {
 	if !strings.Contains(s, "](") {
 		return s
 	}
 	var b strings.Builder
 	for {
-		open := strings.IndexByte(s, '[')
-		if open < 0 {
-			break
-		}
-		mid := strings.Index(s[open:], "](")
+		mid := strings.Index(s, "](")
 		if mid < 0 {
 			break
 		}
-		mid += open
-		end := strings.IndexByte(s[mid:], ')')
-		if end < 0 || strings.IndexByte(s[open+1:mid], '[') >= 0 {
-			b.WriteString(s[:open+1])
-			s = s[open+1:]
+		open := strings.LastIndexByte(s[:mid], '[')
+		if open < 0 {
+			b.WriteString(s[:mid+2]) // "](" with no "[" before it
+			s = s[mid+2:]
 			continue
 		}
+		end := strings.IndexByte(s[mid:], ')')
+		if end < 0 {
+			break // no link closes after here
+		}
 		end += mid
-		pre := s[:open]
-		pre = strings.TrimSuffix(pre, "!")
-		b.WriteString(pre)
+		b.WriteString(strings.TrimSuffix(s[:open], "!"))
 		b.WriteString(s[open+1 : mid])
 		s = s[end+1:]
 	}

@@ -62,6 +62,8 @@ func growthShapes(tb testing.TB) []growthShape {
 		{name: "fields", large: 256 << 10, make: fieldsSpec},
 		{name: "colon", large: 256 << 10, make: colonSpec},
 		{name: "scheme", large: 256 << 10, make: schemeSpec},
+		{name: "contents", large: 256 << 10, make: contentsSpec},
+		{name: "links", large: 256 << 10, make: linksSpec},
 	}
 	for i := range shapes {
 		if shapes[i].file == "" {
@@ -282,6 +284,42 @@ func schemeSpec(size int) []byte {
 		b.WriteString("- **PET_FR001 (Must)** The system shall say it again.\n\n")
 		fmt.Fprintf(&b, "### TKT-%d — Story\n\nAs a user, I want area %d, so that I use it.\n\n", i, i)
 	}
+	return []byte(b.String())
+}
+
+// contentsSpec is a plain document of short lines with a contents title
+// every few lines and no Markdown heading after them (contents.go's
+// tocRuns walks from each title to the next heading or the first line
+// that is no entry), after one requirement and closed by another.
+func contentsSpec(size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Spec\n\nThe system shall import reports.\n\n")
+	for i := 1; b.Len() < size; i++ {
+		fmt.Fprintf(&b, "Contents\n%d Purpose of part %d\n%d.1 Scope\n\n", i, i, i)
+	}
+	b.WriteString("The system shall export reports.\n")
+	return []byte(b.String())
+}
+
+// linksSpec is a document whose headings hold long runs of link syntax
+// that is never closed ("[x](y [x](y …"), of brackets before one link,
+// and of "](" before one ")" (contents.go's linkText, run on every
+// heading's title).
+func linksSpec(size int) []byte {
+	var b strings.Builder
+	b.WriteString("# Spec\n\n## Options ")
+	for b.Len() < size/2 {
+		b.WriteString("[x](y ")
+	}
+	b.WriteString("\n\nThe system shall export reports.\n\n## Choices ")
+	for b.Len() < size*3/4 {
+		b.WriteString("[[ ")
+	}
+	b.WriteString("[x](y)\n\nThe system shall import reports.\n\n## Marks ")
+	for b.Len() < size {
+		b.WriteString("]( ")
+	}
+	b.WriteString(")\n\nThe system shall keep reports.\n")
 	return []byte(b.String())
 }
 

@@ -9,7 +9,8 @@ import (
 	"github.com/clarigraph/clarigraph/graph"
 )
 
-// Clock is a manual graph.Clock: time moves only when Advance is called.
+// Clock is a manual graph.Clock: time moves only when Advance or
+// AdvanceToNext is called.
 // It is safe for concurrent use.
 type Clock struct {
 	mu      sync.Mutex

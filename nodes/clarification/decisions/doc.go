@@ -609,7 +609,8 @@
 // slots.go (two statements setting one property differently),
 // conflicts.go (values), openq.go (questions the text asks itself).
 // Questions: questions.go, subject.go (a question's subject in words),
-// rank.go (score, floor and cap); analyzer.go ties them together.
+// article.go (articles that agree with the words filled in), rank.go
+// (score, floor and cap); analyzer.go ties them together.
 //
 // A new gap finder is a file gap_<name>.go with its Rule constant and a
 // function over the text, added to that loop with the number of its
