@@ -377,6 +377,7 @@ func escape(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s) + 8)
+	var closes *spanCloser
 	for i := 0; i < len(s); {
 		switch c := s[i]; {
 		case c == '\\' && i+1 < len(s) && isASCIIPunct(s[i+1]):
@@ -384,7 +385,10 @@ func escape(s string) string {
 			i += 2
 		case c == '`':
 			n := backquotes(s, i)
-			if end := spanClose(s, i+n, n); end >= 0 {
+			if closes == nil {
+				closes = newSpanCloser(s)
+			}
+			if end := closes.close(i+n, n); end >= 0 {
 				b.WriteString(s[i:end])
 				i = end
 				continue
@@ -413,18 +417,27 @@ func backquotes(s string, i int) int {
 	return n
 }
 
-// spanClose returns the end of the code span whose content starts at
-// s[from] and whose opening run is n backquotes long: the index after
-// the next run of exactly n backquotes, or -1 when the paragraph ends
-// (at a blank line or the end of s) before one.
-func spanClose(s string, from, n int) int {
-	for i := from; i < len(s); {
+// spanCloser finds where code spans close in one string, in linear time
+// over all the spans of the string: the runs of backquotes are listed once
+// by length, with the blank lines that end a paragraph, and each look-up
+// moves forward through those lists (escape asks in increasing order). A
+// search that scanned ahead for each opening run would be quadratic on a
+// paragraph of many unmatched runs of different lengths.
+type spanCloser struct {
+	n      int           // len of the string
+	byLen  map[int][]int // start of each run of backquotes, by its length
+	next   map[int]int   // per length, the first run not yet passed
+	breaks []int         // each '\n' that starts a blank line or ends the text in blanks
+	nb     int           // the first break not yet passed
+}
+
+func newSpanCloser(s string) *spanCloser {
+	c := &spanCloser{n: len(s), byLen: map[int][]int{}, next: map[int]int{}}
+	for i := 0; i < len(s); {
 		switch s[i] {
 		case '`':
 			m := backquotes(s, i)
-			if m == n {
-				return i + m
-			}
+			c.byLen[m] = append(c.byLen[m], i)
 			i += m
 		case '\n':
 			j := i + 1
@@ -432,12 +445,37 @@ func spanClose(s string, from, n int) int {
 				j++
 			}
 			if j == len(s) || s[j] == '\n' {
-				return -1
+				c.breaks = append(c.breaks, i)
 			}
-			i = j
+			i++
 		default:
 			i++
 		}
+	}
+	return c
+}
+
+// close returns the end of the code span whose content starts at from and
+// whose opening run is n backquotes long: the index after the next run of
+// exactly n backquotes, or -1 when the paragraph ends (at a blank line or
+// the end of the string) before one. Calls must come with from never
+// decreasing.
+func (c *spanCloser) close(from, n int) int {
+	for c.nb < len(c.breaks) && c.breaks[c.nb] < from {
+		c.nb++
+	}
+	limit := c.n
+	if c.nb < len(c.breaks) {
+		limit = c.breaks[c.nb]
+	}
+	runs := c.byLen[n]
+	k := c.next[n]
+	for k < len(runs) && runs[k] < from {
+		k++
+	}
+	c.next[n] = k
+	if k < len(runs) && runs[k] < limit {
+		return runs[k] + n
 	}
 	return -1
 }

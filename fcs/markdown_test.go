@@ -1,6 +1,7 @@
 package fcs
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -165,4 +166,84 @@ func TestMarkdownAssessment(t *testing.T) {
 	assert.Contains(t, string(f.Markdown()), "## Assessment\n\n"+
 		"Clarity: 3/5 — 18 findings: 4 ambiguities in the wording (…); 14 open decisions (…)\n\n"+
 		"Findings in all (ambiguities and open decisions): 18 — critical 0, important 8, minor 10\n")
+}
+
+// scanClose is the definition spanCloser.close follows, scanning ahead
+// from each opening run: the index after the next run of exactly n
+// backquotes from from on, or -1 when a blank line or the end comes first.
+func scanClose(s string, from, n int) int {
+	for i := from; i < len(s); {
+		switch s[i] {
+		case '`':
+			m := backquotes(s, i)
+			if m == n {
+				return i + m
+			}
+			i += m
+		case '\n':
+			j := i + 1
+			for j < len(s) && (s[j] == ' ' || s[j] == '\t' || s[j] == '\r') {
+				j++
+			}
+			if j == len(s) || s[j] == '\n' {
+				return -1
+			}
+			i = j
+		default:
+			i++
+		}
+	}
+	return -1
+}
+
+// TestSpanCloserMatchesScan: the indexed look-up gives the scan's answer
+// for every opening run, asked in order as escape asks, on texts of
+// backquote runs, blank lines, CRs, tabs and backslashes.
+func TestSpanCloserMatchesScan(t *testing.T) {
+	const alphabet = "``` a\n\n\r\t\\<x"
+	seed := uint64(1)
+	rnd := func(n int) int {
+		seed = seed*6364136223846793005 + 1442695040888963407
+		return int(seed>>33) % n
+	}
+	for range 3000 {
+		var b strings.Builder
+		for range rnd(60) {
+			b.WriteByte(alphabet[rnd(len(alphabet))])
+		}
+		s := b.String()
+		c := newSpanCloser(s)
+		for i := 0; i < len(s); {
+			if s[i] != '`' {
+				i++
+				continue
+			}
+			n := backquotes(s, i)
+			if !assert.Equal(t, scanClose(s, i+n, n), c.close(i+n, n), "%q at %d", s, i) {
+				return
+			}
+			i += n
+		}
+	}
+}
+
+// BenchmarkEscapeUnmatchedRuns: one paragraph of unmatched backquote runs
+// of many lengths (1, 2, 3 … backquotes, each once) — the input on which
+// scanning ahead from each run took time growing as the 1.5th power of the
+// size. ns/B stays flat from the small size to the large one.
+func BenchmarkEscapeUnmatchedRuns(b *testing.B) {
+	for _, size := range []int{1 << 16, 1 << 20} {
+		var sb strings.Builder
+		for n := 1; sb.Len() < size; n++ {
+			sb.WriteString(strings.Repeat("`", n))
+			sb.WriteString(" x ")
+		}
+		s := sb.String()
+		b.Run(fmt.Sprintf("bytes=%d", len(s)), func(b *testing.B) {
+			b.SetBytes(int64(len(s)))
+			for b.Loop() {
+				escape(s)
+			}
+		})
+	}
 }
