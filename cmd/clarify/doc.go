@@ -92,8 +92,9 @@
 // With --out FILE it is written atomically (a temporary file in the same
 // directory, synced, renamed over FILE: never a partial file), in the
 // format --format asks or else the one FILE's name promises — Markdown for
-// .md and .markdown, the JSON that clarify verify checks for any other
-// name — and stdout carries only the 64-hex-digit hash. --out is checked before anything
+// the names the reader takes as Markdown (.md, .markdown, .mdown, .mkd),
+// the JSON that clarify verify checks for any other name — and stdout
+// carries only the 64-hex-digit hash. --out is checked before anything
 // runs: a missing directory is an error and nothing is stored. Either way
 // the FCS is written piece by piece, never whole in memory, and while run,
 // resume, analyze and questions work on a specification of 1 MiB or more

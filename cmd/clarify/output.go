@@ -9,10 +9,12 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/internal/jsonstream"
+	"github.com/clarigraph/clarigraph/spec"
 )
 
 // checkOut checks, before any work, that --out names a file that can be
@@ -103,12 +105,15 @@ func writeFCS(w io.Writer, f *fcs.FCS, format string) error {
 }
 
 // outFormat is the format of an FCS written to --out when --format does not
-// say: Markdown for a file named .md or .markdown (what its name promises),
+// say: Markdown for a file named as the reader names Markdown (.md,
+// .markdown, .mdown, .mkd: spec.InputFormats), what its name promises;
 // JSON, the form clarify verify checks, for any other name.
 func outFormat(path string) string {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".md", ".markdown":
-		return "markdown"
+	ext := strings.ToLower(filepath.Ext(path))
+	for _, f := range spec.InputFormats() {
+		if f.Name == "markdown" && slices.Contains(f.Extensions, ext) {
+			return "markdown"
+		}
 	}
 	return "json"
 }

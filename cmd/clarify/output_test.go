@@ -147,6 +147,8 @@ func TestOutFormat(t *testing.T) {
 	for _, tt := range []struct{ path, want string }{
 		{"fcs.md", "markdown"},
 		{"dir/FCS.Markdown", "markdown"},
+		{"fcs.mdown", "markdown"},
+		{"fcs.mkd", "markdown"},
 		{"fcs.json", "json"},
 		{"fcs.fcs", "json"},
 		{"fcs", "json"},

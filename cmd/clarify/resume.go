@@ -41,7 +41,7 @@ Flags:
   --no-timeout     on a terminal, no countdown
   --format F       json or markdown (default: with --out, by FILE's name; else markdown
                    on a terminal, json otherwise)
-  --out FILE       write the FCS to FILE atomically (.md, .markdown: Markdown, else JSON,
+  --out FILE       write the FCS to FILE atomically (.md, .markdown, .mdown, .mkd: Markdown, else JSON,
                    unless --format says); stdout ends with its hash
   --store DSN      the store holding the run (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       run follow-up rounds until round N (1 to 3) once this run completes

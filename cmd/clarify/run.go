@@ -142,10 +142,10 @@ in one error; nothing of it is applied and the run waits.
 
 Without --out the FCS goes to stdout: on a terminal, without --format, as
 Markdown followed by its hash; otherwise as JSON. With --out it is written
-atomically, as Markdown when FILE ends in .md or .markdown and as JSON
-otherwise (unless --format says), and stdout carries only its hash (64 hex
-characters). Progress
-and prompts go to stderr; with --llm, what the model is asked and each
+atomically, as Markdown when FILE is named as Markdown (.md, .markdown,
+.mdown, .mkd) and as JSON otherwise (unless --format says), and stdout
+carries only its hash (64 hex characters). Progress and prompts go to
+stderr; with --llm, what the model is asked and each
 retry of a call (attempt, wait, cause). With --llm the provider and model
 are recorded in the run and the FCS metadata, with the token usage per node
 (outside the hash); resume uses them again. Ctrl-C stops the run,
@@ -160,7 +160,7 @@ Flags:
   --format F       json or markdown (default: with --out, by FILE's name; else markdown
                    on a terminal, json otherwise);
                    the questions printed on exit 3 are JSON unless markdown is asked
-  --out FILE       write the FCS to FILE atomically (.md, .markdown: Markdown, else JSON,
+  --out FILE       write the FCS to FILE atomically (.md, .markdown, .mdown, .mkd: Markdown, else JSON,
                    unless --format says); stdout ends with its hash
   --run-id ID      the run's ID (default: UTC time and random hex)
   --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
