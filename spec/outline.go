@@ -999,7 +999,7 @@ func cleanTitle(s string) string {
 	s = shownTitle(strings.TrimSpace(s))
 	s = strings.TrimSuffix(s, ":")
 	if strings.Contains(s, "**") || strings.Contains(s, "__") {
-		s = strings.NewReplacer("**", "", "__", "").Replace(s)
+		s = boldMarks.Replace(s)
 	}
 	if strings.Count(s, "*") >= 2 {
 		s = emphasisRe.ReplaceAllString(s, "$1")
