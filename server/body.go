@@ -219,7 +219,8 @@ func kindName(v json.RawMessage) string {
 
 // decodeReply checks the body of /answers or /defaults (replyShape) and
 // refuses a partial reply that asks for the defaults, which /defaults
-// always does.
+// always does, and a /defaults body that says "defaults": false (it
+// would take the defaults against what the body says).
 func decodeReply(body []byte, defaults bool) (map[string]json.RawMessage, error) {
 	m, err := decodeBody(body, replyShape)
 	if err != nil {
@@ -229,6 +230,8 @@ func decodeReply(body []byte, defaults bool) (map[string]json.RawMessage, error)
 	switch {
 	case partial && defaults:
 		return nil, badRequest(nil, "partial cannot be true here: POST /api/runs/{id}/defaults takes the recommended options and completes the run")
+	case defaults && string(m["defaults"]) == "false":
+		return nil, badRequest(nil, "defaults cannot be false here: POST /api/runs/{id}/defaults takes the recommended options; send the answers to POST /api/runs/{id}/answers instead")
 	case partial && string(m["defaults"]) == "true":
 		return nil, badRequest(nil, "partial and defaults cannot both be true: a partial reply records answers and keeps the run waiting, defaults completes it")
 	}

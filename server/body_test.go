@@ -95,6 +95,8 @@ func TestBodyShapes(t *testing.T) {
 			[]string{"answers must be an object mapping question IDs to answers, not an array"}},
 		{"defaults: partial", defaults, `{"partial": true}`, 400, server.CodeBadRequest,
 			[]string{"partial cannot be true here"}},
+		{"defaults: defaults false", defaults, `{"defaults": false}`, 400, server.CodeBadRequest,
+			[]string{"defaults cannot be false here"}},
 		{"defaults: unknown member", defaults, `{"bogus": 1}`, 400, server.CodeBadRequest,
 			[]string{`unknown member "bogus"`}},
 		{"defaults: not JSON", defaults, `{`, 400, server.CodeBadRequest,

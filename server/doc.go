@@ -61,7 +61,8 @@
 // two steps (body.go, one decoder for every handler that reads JSON). A
 // body that is not the request's shape — not JSON, not an object, an
 // unknown or repeated member, a member of the wrong kind, a required one
-// missing, "partial" with "defaults" — is 400 bad_request, its message
+// missing, "partial" with "defaults", "defaults": false sent to
+// /defaults — is 400 bad_request, its message
 // naming the member and what it must be in the request's terms ("answers
 // must be an object mapping question IDs to answers, not an array",
 // "partial must be true or false, not a string"), never Go's; null stands
