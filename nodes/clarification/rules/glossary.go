@@ -2,12 +2,36 @@ package rules
 
 import (
 	"context"
+	"io/fs"
+	"path"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
+
+//go:generate go run ./internal/genstandard standard
+
+// standardTerms maps each standard term of standard/*.txt, lower case, to
+// its class (the file's name): lists generated from maintained sources,
+// each file's header naming its source and version (internal/genstandard).
+// Read once per process.
+var standardTerms = sync.OnceValue(func() map[string]string {
+	out := map[string]string{}
+	names, _ := fs.Glob(files, "standard/*.txt")
+	for _, n := range names {
+		data, _ := fs.ReadFile(files, n)
+		for _, line := range strings.Split(string(data), "\n") {
+			if line != "" && line[0] != '#' {
+				out[line] = strings.TrimSuffix(path.Base(n), ".txt")
+			}
+		}
+	}
+	return out
+})
 
 // Term is a glossary finding: an acronym the requirements use that the
 // specification does not define and that is no standard term of the
@@ -99,8 +123,14 @@ func (g *glossary) add(r *req) {
 		for i, t := range r.toks {
 			acr := acronym(t.Text())
 			low := strings.ToLower(acr)
-			if acr == "" || c.vocab[low] || a.known[low] || defined[low] || r.info[i] {
-				continue
+			if acr == "" || c.vocab[low] || a.known[low] || defined[low] || r.info[i] || r.code[i] || lang.FunctionWord(low) || standardTerms()[low] != "" {
+				continue // a word in capitals ("WHEN … THEN"), code, a standard term
+			}
+			if s, e := t.Start(), t.End(); s > 0 && r.text[s-1] == '_' || e < len(r.text) && r.text[e] == '_' {
+				continue // a part of an identifier ("CHECKED_IN")
+			}
+			if i+1 < len(r.toks) && r.toks[i+1].Number() && r.toks[i+1].Start() == t.End() && standardTerms()[low+r.toks[i+1].Text()] != "" {
+				continue // "MP4": the tokens "MP" and "4"
 			}
 			if i > 0 && r.toks[i-1].Number() || i+1 < len(r.toks) && r.toks[i+1].Number() && strings.HasPrefix(r.toks[i+1].Punct(), "-") {
 				continue // a unit after a figure ("10 MB"), an identifier ("FR-3")

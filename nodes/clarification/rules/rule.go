@@ -117,7 +117,7 @@ type Example struct {
 	Before []string `yaml:"before,omitempty"`
 }
 
-//go:embed rules/*.yaml vocab/*.txt
+//go:embed rules/*.yaml vocab/*.txt standard/*.txt
 var files embed.FS
 
 // DefaultRules returns the built-in rules, one per file of rules/, sorted
