@@ -492,6 +492,16 @@
 // in three acceptance criteria, "the upper limit" in two steps) — ranks
 // last.
 //
+// The spread: of the catalogue decisions inferred from one requirement's
+// words (not raised by the text), at most PerRequirement (1) ranks among
+// the questions asked ahead of the other requirements' questions; the
+// next ones rank after every other question asked, in rank order, so that
+// ten questions ask about more than one requirement ("upload" in one
+// requirement raises who may open a file, malware scans, failed uploads,
+// ownership and alternative text). They are still asked when fewer than
+// the workflow's limit of other questions are worth asking. On the tuning
+// part this covered 11 more agreed decisions in the first ten.
+//
 // Before any score, the questions the text raises itself rank ahead of
 // every decision inferred from a subject alone: a gap its structure
 // shows, a question it asks itself, a contradiction, an exception to its

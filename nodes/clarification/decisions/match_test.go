@@ -176,6 +176,8 @@ func TestOtherSenses(t *testing.T) {
 		{"SAFE-WATCHDOG", "Requests go through the application routers and controllers.", "Operators can start and stop the conveyor remotely from the control room."},
 		{"API-CLIENT-AUTH", "Reading the club's fixtures is hard: the league offers no public API.", "The system shall expose a public API to partner clubs."},
 		{"HW-DEVICE-IDENTITY", "Recipients answer from their device and it sends the reply at once.", "Each sensor sends its readings to the platform every minute."},
+		{"ACCT-VERIFICATION-FAILURE", "The app shall greet members by sending a welcome message with their first name.", "The app shall send a verification email to each new member."},
+		{"PERF-RESPONSE-TIME-DEFINITION", "The service shall handle 200 orders per second at peak load times.", "The map page load time shall stay under two seconds."},
 	} {
 		c, err := decisions.Default()
 		require.NoError(t, err)

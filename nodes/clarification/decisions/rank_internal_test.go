@@ -266,3 +266,55 @@ func TestTextRaisedFirst(t *testing.T) {
 		assert.Equal(t, []string{"Q-1", "Q-E", "Q-2"}, []string{got[0].ID, got[1].ID, got[2].ID})
 	})
 }
+
+// TestSpreadPerRequirement: of the questions asked, the catalogue
+// decisions inferred from one requirement take at most PerRequirement
+// places before the others; the rest follow the other questions asked,
+// in rank order (one upload requirement no longer takes four places).
+// Gaps and decisions found outside the requirements are not spread.
+func TestSpreadPerRequirement(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	spec := &fcs.Specification{Content: "x"}
+	type find struct{ rule, req string }
+	for _, tt := range []struct {
+		name   string
+		finds  []find
+		spread int // how many go last
+	}{
+		{"one requirement, three decisions", []find{{"FILE-ACCESS-RULES", "R-1"}, {"RPT-ACCESS", "R-1"}, {"ORD-STATES", "R-2"}, {"PAY-METHODS", "R-1"}}, 2},
+		{"each its own requirement", []find{{"FILE-ACCESS-RULES", "R-1"}, {"RPT-ACCESS", "R-2"}, {"ORD-STATES", "R-3"}}, 0},
+		{"gaps are not spread", []find{{"gap_limit", "R-1"}, {"gap_removal", "R-1"}, {"ORD-STATES", "R-2"}}, 0},
+		{"outside the requirements", []find{{"FILE-ACCESS-RULES", ""}, {"RPT-ACCESS", ""}, {"ORD-STATES", "R-2"}}, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var ambs []fcs.Ambiguity
+			var qs []fcs.Question
+			req := map[string]string{}
+			for i, f := range tt.finds {
+				id := "A-" + string(rune('1'+i))
+				ambs = append(ambs, fcs.Ambiguity{ID: id, Rule: f.rule, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "w", Location: f.req, Offset: i})
+				qs = append(qs, fcs.Question{ID: "Q-" + string(rune('1'+i)), AmbiguityIDs: []string{id}})
+				if a.cat.Entry(f.rule) != nil && f.req != "" {
+					req["Q-"+string(rune('1'+i))] = f.req
+				}
+			}
+			got, n := a.rank(spec, qs, ambs, nil)
+			require.Equal(t, len(tt.finds), n)
+			seen := map[string]int{}
+			excess := 0
+			for i, q := range got[:n] {
+				r := req[q.ID]
+				if r != "" {
+					seen[r]++
+				}
+				if over := r != "" && seen[r] > PerRequirement; over {
+					excess++
+				} else {
+					assert.Zero(t, excess, "%s (place %d) ranks after a question spread out", q.ID, i+1)
+				}
+			}
+			assert.Equal(t, tt.spread, excess)
+		})
+	}
+}
