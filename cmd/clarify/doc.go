@@ -102,7 +102,7 @@
 // GOGC=20, never above the GOGC set (internal/gcpace). run records the
 // specification's size in the run's input metadata (spec_bytes, copied
 // into the FCS metadata like llm_provider; each follow-up round records
-// its own), and resume paces by it without decoding the specification; a
+// it too), and resume paces by it without decoding the specification; a
 // run recorded before it was (or started by clarify serve, whose runs
 // record no size) is paced as large while resume reads the size from its
 // newest snapshot, then by that size. A forked run (graph's Runner.Fork)
@@ -112,12 +112,27 @@
 // Other flags: --run-id ID (default: UTC date and time plus random hex;
 // letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,
 // default 1: a follow-up round is a new run, ID RUN_ID-round2 and so on,
-// on the clarified spec, linked to its parent; the rounds stop early when a
-// round answered no question), --timeout D (stop the workflow, checkpointed
+// linked to its parent, that asks what the rounds before it left open;
+// the rounds stop early when a round answered no question; see Rounds), --timeout D (stop the workflow, checkpointed
 // and resumable, when one call of the engine takes longer than D; the time
 // spent answering questions does not count), --max-questions N (at most how many
 // questions are asked, default 10; 0 asks all, those below the ranking's floor too), --llm
 // openai|anthropic|ollama and --model (see Language models).
+//
+// # Rounds
+//
+// With --rounds N (run, resume) the FCS written is the last round's, and
+// it is the deliverable of every round: its specification is SPEC as read
+// (content, requirements and spec_sha256 are the file's, not a rewritten
+// specification), its clarifications are every round's — round 1's first
+// — each with its question, answer, source, requirements and its round
+// ("round": 1, 2, … in JSON; a Round column in the Markdown table), and
+// each requirement's text carries every round's statements. A follow-up
+// round analyses SPEC again, leaving out the findings earlier answers
+// covered (clarification.FollowUpInput). The FCS hashes like any: the
+// same file and answers, round by round, give the same hash; clarify
+// verify checks it. A first round's FCS records no rounds (it is the one
+// --rounds 1 writes, as before).
 //
 // # Questions about decisions
 //

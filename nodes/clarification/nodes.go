@@ -57,7 +57,7 @@ func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State,
 	}
 	ambs = append(ambs, MarkerFindings(view, ambs)...)
 	resolved := 0
-	if answered := answeredQuestions(s.Spec); len(answered) > 0 && len(ambs) > 0 {
+	if answered := answeredQuestions(s.Spec, s.Earlier); len(answered) > 0 && len(ambs) > 0 {
 		// A follow-up round: findings an earlier round answered are
 		// resolved, not asked again.
 		qs, err := watch(meter, withEnv(w.questions, env)).Questions(ctx, view, ambs)
@@ -247,15 +247,19 @@ var statementRe = regexp.MustCompile(`Clarified \((Q-[0-9a-f]{16,64})\): `)
 func statementMarker(q string) string { return " Clarified (" + q + "): " }
 
 // answeredQuestions lists the questions answered by earlier rounds: those
-// the requirements list, and those whose statements the content holds
-// (the spec-wide ones, see FollowUp).
-func answeredQuestions(spec *fcs.Specification) map[string]bool {
+// of their clarifications (earlier, FollowUpInput), those the
+// requirements list, and those whose statements the content holds (the
+// spec-wide ones, see FollowUp).
+func answeredQuestions(spec *fcs.Specification, earlier []fcs.Clarification) map[string]bool {
 	var out map[string]bool
 	add := func(q string) {
 		if out == nil {
 			out = map[string]bool{}
 		}
 		out[q] = true
+	}
+	for _, c := range earlier {
+		add(c.QuestionID)
 	}
 	for _, r := range spec.Requirements {
 		for _, q := range r.Clarifications {

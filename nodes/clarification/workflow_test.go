@@ -67,13 +67,13 @@ func TestStateJSONKeys(t *testing.T) {
 		Ambiguities: []fcs.Ambiguity{{ID: "A-1"}}, AmbiguityCount: &n, HasAmbiguities: &yes,
 		Assessment: &fcs.Assessment{}, Questions: []fcs.Question{{ID: "Q-1"}}, QuestionCount: &n,
 		Answers: map[string]fcs.Answer{"Q-1": {}}, FCS: &fcs.FCS{}, FCSComplete: true,
-		WorkflowCompleted: true, Round: 2, ParentRunID: "run-1",
+		WorkflowCompleted: true, Round: 2, ParentRunID: "run-1", Earlier: []fcs.Clarification{{QuestionID: "Q-0", Round: 1}},
 	}
 	var keys map[string]any
 	require.NoError(t, jsonUnmarshal(mustJSON(t, s), &keys))
 	want := []string{"spec", "interactive", "use_defaults", "ambiguities", "ambiguity_count", "has_ambiguities",
 		"assessment", "questions", "question_count", "answers", "fcs", "fcs_complete", "workflow_completed",
-		"round", "parent_run_id"}
+		"round", "parent_run_id", "earlier"}
 	assert.ElementsMatch(t, want, mapKeys(keys))
 }
 
