@@ -81,7 +81,9 @@
 //     questions, checkpointed, and prints them: as exactly one JSON object,
 //     {"run_id": …, "status": "interrupted", "questions": [{"id",
 //     "question", "options": [{"label", "description", "implications"}],
-//     "recommended", …}]} (with --format markdown, a readable list). The
+//     "recommended", …}]} (with --format markdown, a readable list that
+//     ends with how to answer it with clarify resume and an answers file;
+//     the keys to type are said only on a terminal). The
 //     exit code is 3; stderr says that --answers - reads answers from
 //     stdin; answer later with clarify resume RUN_ID --answers FILE.
 //
@@ -241,7 +243,12 @@
 // anything is found. clarify questions SPEC prints the questions the
 // workflow asks, ranked, at most --max-questions (default 10) of those
 // worth asking, and the rest as assumptions: {"questions": […], "assumptions": […],
-// "assessment": {…}}. --format text prints either for people, positions
+// "assessment": {…}}. It lists what a run asks: when a run would ask
+// nothing — no findings, or a clarity at the threshold (4) or above
+// (clarification.SkipReason, check_ambiguities' own test) — the lists are
+// empty and "skipped" says why ("clarity 5 reaches the threshold 4"; the
+// text form says so on its one line), as the run's FCS then lists the
+// findings as open. --format text prints either for people, positions
 // as line:column (both from 1, the column in characters, as clarify parse
 // shows them), counts agreeing in number. Neither stores anything.
 //

@@ -206,6 +206,11 @@ func TestRunMarkdownWaiting(t *testing.T) {
 	require.Equal(t, exitWaiting, r.code)
 	assert.True(t, strings.HasPrefix(r.stdout, fmt.Sprintf("run md is waiting for answers to %d questions\n", notesQuestions)), r.stdout)
 	assert.Contains(t, r.stdout, "(recommended, ")
+	// The listing is read where nobody can type: no terminal
+	// instructions, but how to answer it.
+	assert.NotContains(t, r.stdout, "Type 1-")
+	assert.NotContains(t, r.stdout, "Enter =")
+	assert.True(t, strings.HasSuffix(r.stdout, "\nAnswer with clarify resume md --answers FILE: a JSON object mapping each question ID to an option's number or label, or {\"custom\": \"text\"}.\n"), r.stdout)
 }
 
 func TestResumeCompleted(t *testing.T) {

@@ -96,15 +96,28 @@ func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, Stat
 	if s.Assessment != nil {
 		clarity = s.Assessment.Clarity
 	}
-	ask := n > 0 && clarity < w.threshold
+	reason := SkipReason(n, clarity, w.threshold)
+	ask := reason == ""
 	if !ask {
-		reason := "no ambiguities found"
-		if n > 0 {
-			reason = fmt.Sprintf("clarity %d reaches the threshold %d", clarity, w.threshold)
-		}
 		env.Emit(EventSkipped, Skipped{Reason: reason, Ambiguities: n, Clarity: clarity, Threshold: w.threshold})
 	}
 	return ask, State{HasAmbiguities: &ask}, nil
+}
+
+// SkipReason is check_ambiguities' decision: "" when a run with findings
+// findings and a clarity of clarity asks questions (there are findings
+// and the clarity is below threshold), else why it asks none ("no
+// ambiguities found", "clarity 5 reaches the threshold 4"); the run then
+// lists its findings as open. clarify questions decides by it too, so
+// that it lists what a run asks.
+func SkipReason(findings, clarity, threshold int) string {
+	switch {
+	case findings == 0:
+		return "no ambiguities found"
+	case clarity >= threshold:
+		return fmt.Sprintf("clarity %d reaches the threshold %d", clarity, threshold)
+	}
+	return ""
 }
 
 func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State, error) {

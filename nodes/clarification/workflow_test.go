@@ -460,3 +460,22 @@ func TestRuleAssessorCounts(t *testing.T) {
 		})
 	}
 }
+
+// TestSkipReason: check_ambiguities' decision, which clarify questions
+// shares so that it lists what a run asks.
+func TestSkipReason(t *testing.T) {
+	tests := []struct {
+		findings, clarity, threshold int
+		want                         string
+	}{
+		{0, 5, 4, "no ambiguities found"},
+		{0, 1, 4, "no ambiguities found"},
+		{1, 5, 4, "clarity 5 reaches the threshold 4"},
+		{3, 4, 4, "clarity 4 reaches the threshold 4"},
+		{3, 3, 4, ""},
+		{3, 5, 6, ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, clarification.SkipReason(tt.findings, tt.clarity, tt.threshold), "%+v", tt)
+	}
+}
