@@ -277,7 +277,10 @@
 //
 // clarify runs lists the store's runs, most recently updated first: ID,
 // status (running, interrupted, completed, failed, cancelled), batch of
-// the last checkpoint, and its time. A run whose last checkpoint says
+// the last checkpoint, its time, and the title of the run's
+// specification (read from its first snapshot record, as the server's
+// GET /api/runs does; "title" in JSON, "-" in the table when none can be
+// read), so that runs can be told apart. A run whose last checkpoint says
 // running but that no process advances — its lease expired, or its holder
 // was a process of this machine that is gone — is shown as abandoned
 // ("abandoned": true in JSON): clarify resume continues it.

@@ -105,7 +105,7 @@ func TestRuns(t *testing.T) {
 	notes := testSpec(t, "notes.md")
 	r := e.run("", "runs", "--store", e.store)
 	requireOK(t, r)
-	assert.Equal(t, "RUN ID  STATUS  BATCH  UPDATED\n", r.stdout)
+	assert.Equal(t, "RUN ID  STATUS  BATCH  UPDATED  TITLE\n", r.stdout)
 
 	requireOK(t, e.run("", "run", "--auto", "--run-id", "one", notes, "--store", e.store))
 	require.Equal(t, exitWaiting, e.run("", "run", "--run-id", "two", notes, "--store", e.store).code)
@@ -117,6 +117,7 @@ func TestRuns(t *testing.T) {
 			RunID  string `json:"run_id"`
 			Status string `json:"status"`
 			Batch  int    `json:"batch"`
+			Title  string `json:"title"`
 		} `json:"runs"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &list))
@@ -124,6 +125,7 @@ func TestRuns(t *testing.T) {
 	byID := map[string]string{}
 	for _, x := range list.Runs {
 		byID[x.RunID] = x.Status
+		assert.Equal(t, "Team notes service", x.Title, "the specification's title tells runs apart")
 	}
 	assert.Equal(t, map[string]string{"one": "completed", "two": "interrupted"}, byID)
 
@@ -131,8 +133,8 @@ func TestRuns(t *testing.T) {
 	requireOK(t, r)
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	require.Len(t, lines, 3)
-	assert.Regexp(t, `^RUN ID +STATUS +BATCH +UPDATED$`, lines[0])
-	assert.Regexp(t, `^(one +completed +5|two +interrupted +3) +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`, lines[1])
+	assert.Regexp(t, `^RUN ID +STATUS +BATCH +UPDATED +TITLE$`, lines[0])
+	assert.Regexp(t, `^(one +completed +5|two +interrupted +3) +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ +Team notes service$`, lines[1])
 
 	r = e.run("", "runs", "show", "two", "--store", e.store)
 	requireOK(t, r)
