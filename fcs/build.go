@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/gowebpki/jcs"
@@ -33,6 +34,21 @@ type BuildInput struct {
 	Assessment Assessment
 	// Metadata is copied into FCS.Metadata (outside the hash).
 	Metadata map[string]any
+	// Round is the clarification round the FCS is built for, from 1 (0
+	// counts as 1). From round 2 on every clarification records its
+	// round (Clarification.Round): this round's answers Round, Earlier's
+	// their own.
+	Round int
+	// Earlier are the clarifications of the rounds before Round, oldest
+	// first, each with its round (1 to Round-1), as the FCS of the round
+	// before lists them: a follow-up round is built on the original
+	// specification (Spec), and its FCS carries every round's answers.
+	// Build lists them first, applies their statements to the
+	// requirements they name before this round's, and counts their
+	// answers in the FCS ID; a question they answered cannot be asked or
+	// assumed again (a *BuildError). See "Rounds" in the package
+	// documentation.
+	Earlier []Clarification
 	// ShareSpec lets the FCS's Specification share Spec's lists (its
 	// requirements, with their section paths and attributes, definitions
 	// and sections), and the FCS's Requirements (a list of their own)
@@ -66,6 +82,10 @@ type BuildInput struct {
 // order and an empty Source becomes user, so answers that mean the same
 // thing give the same document. Requirement offsets keep pointing at the
 // original text in the specification.
+//
+// In a follow-up round (Round 2 or later) the clarifications of the
+// earlier rounds (Earlier) come first, applied as they were recorded,
+// then this round's; each names its round.
 //
 // Every assumption without an answer is recorded in Assumptions, in
 // order, with its recommended option (source default) and the statement
@@ -118,6 +138,10 @@ func Build(in BuildInput) (*FCS, error) {
 			covered[aid] = true
 		}
 	}
+	round := max(in.Round, 1)
+	if err := checkEarlier(in.Earlier, round, questionIDs, reqIndex); err != nil {
+		return nil, err
+	}
 
 	f := &FCS{
 		SchemaVersion:  SchemaVersion,
@@ -137,13 +161,30 @@ func Build(in BuildInput) (*FCS, error) {
 		f.Metadata = maps.Clone(in.Metadata)
 	}
 	var applied []Answer
-	// appliedTo lists the questions applied, by index in all; added counts
-	// the statements each requirement gains. Its clarifications and its
-	// text are made once they are all known (a requirement several
-	// questions concern gets one string, not one per statement).
-	var appliedTo []int
+	// appliedIDs and appliedTargets list the questions applied, in order,
+	// and the requirements each concerns; added counts the statements
+	// each requirement gains. Its clarifications and its text are made
+	// once they are all known (a requirement several questions concern
+	// gets one string, not one per statement).
+	var appliedIDs []string
+	var appliedTargets [][]string
 	added := make([]int32, len(f.Requirements))
 	statements := map[string]string{}
+	// The earlier rounds' clarifications first, as they were recorded.
+	for _, c := range in.Earlier {
+		c.Answer.Selected = slices.Clone(c.Answer.Selected)
+		c.RequirementIDs = slices.Clone(c.RequirementIDs)
+		if c.RequirementIDs == nil {
+			c.RequirementIDs = []string{}
+		}
+		applied = append(applied, c.Answer)
+		statements[c.QuestionID] = c.Statement
+		for _, id := range c.RequirementIDs {
+			added[reqIndex[id]]++
+		}
+		appliedIDs, appliedTargets = append(appliedIDs, c.QuestionID), append(appliedTargets, c.RequirementIDs)
+		f.Clarifications = append(f.Clarifications, c)
+	}
 	if n := unansweredAssumptions(in.Assumptions, in.Answers); n > 0 {
 		f.Assumptions = make([]Clarification, 0, n)
 	}
@@ -172,15 +213,18 @@ func Build(in BuildInput) (*FCS, error) {
 			RequirementIDs: targets[i],
 			Statement:      statement("Clarified", q, a),
 		}
+		if round > 1 {
+			c.Round = round
+		}
 		statements[q.ID] = c.Statement
 		for _, id := range c.RequirementIDs {
 			added[reqIndex[id]]++
 		}
-		appliedTo = append(appliedTo, i)
+		appliedIDs, appliedTargets = append(appliedIDs, q.ID), append(appliedTargets, targets[i])
 		f.Clarifications = append(f.Clarifications, c)
 	}
-	if len(appliedTo) > 0 {
-		applyStatements(f.Requirements, added, all, appliedTo, targets, reqIndex, statements)
+	if len(appliedIDs) > 0 {
+		applyStatements(f.Requirements, added, appliedIDs, appliedTargets, reqIndex, statements)
 	}
 	// The clarifications are the FCS's own from here (each list copied
 	// once, with the new ones when a requirement gained some).
@@ -199,6 +243,36 @@ func Build(in BuildInput) (*FCS, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// checkEarlier checks the clarifications of earlier rounds a follow-up
+// round (round) is built with: each has a question ID not seen before
+// (among them, and among the questions of this round: qids), a round
+// before this one, a statement, and requirements of the specification
+// (reqIndex).
+func checkEarlier(earlier []Clarification, round int, qids map[string]bool, reqIndex map[string]int) error {
+	seen := make(map[string]bool, len(earlier))
+	for _, c := range earlier {
+		switch {
+		case c.QuestionID == "":
+			return &BuildError{Reason: "a clarification of an earlier round has no question ID"}
+		case seen[c.QuestionID]:
+			return &BuildError{QuestionID: c.QuestionID, Reason: "clarification of an earlier round appears more than once"}
+		case qids[c.QuestionID]:
+			return &BuildError{QuestionID: c.QuestionID, Reason: "answered in round " + strconv.Itoa(c.Round) + ", asked again in round " + strconv.Itoa(round)}
+		case c.Round < 1 || c.Round >= round:
+			return &BuildError{QuestionID: c.QuestionID, Reason: "clarification of round " + strconv.Itoa(c.Round) + " given as an earlier round of round " + strconv.Itoa(round)}
+		case c.Statement == "":
+			return &BuildError{QuestionID: c.QuestionID, Reason: "clarification of an earlier round without its statement"}
+		}
+		seen[c.QuestionID] = true
+		for _, id := range c.RequirementIDs {
+			if _, ok := reqIndex[id]; !ok {
+				return &BuildError{QuestionID: c.QuestionID, Reason: "clarification of round " + strconv.Itoa(c.Round) + " refers to unknown requirement " + id}
+			}
+		}
+	}
+	return nil
 }
 
 // requirementsOf returns the requirements question q concerns, in
@@ -247,36 +321,36 @@ func unansweredAssumptions(qs []Question, answers map[string]Answer) int {
 	return n
 }
 
-// applyStatements lists each applied question (all[i] for i in appliedTo,
-// in that order) in the Clarifications of the requirements it concerns
-// (targets[i]), after those they had, and appends its statement, after a
+// applyStatements lists each applied question (ids, in that order) in
+// the Clarifications of the requirements it concerns (targets, by the
+// same index), after those they had, and appends its statement, after a
 // space, to their texts; added counts the questions each requirement
 // gains. The clarifications of all requirements are cut from one array,
 // each list at its length and capacity (an append to one makes a copy,
 // never writes into the next), and the clarified texts from one string,
 // in requirement order: one allocation each instead of one per
 // requirement. A requirement that gains nothing keeps its text and list.
-func applyStatements(rs []Requirement, added []int32, all []Question, appliedTo []int, targets [][]string, reqIndex map[string]int, statements map[string]string) {
+func applyStatements(rs []Requirement, added []int32, ids []string, targets [][]string, reqIndex map[string]int, statements map[string]string) {
 	nIDs := 0
 	for k, n := range added {
 		if n > 0 {
 			nIDs += len(rs[k].Clarifications) + int(n)
 		}
 	}
-	ids := make([]string, 0, nIDs)
+	lists := make([]string, 0, nIDs)
 	for k, n := range added {
 		if n > 0 {
 			r := &rs[k]
-			start := len(ids)
-			ids = append(ids, r.Clarifications...)
-			r.Clarifications = ids[start : len(ids) : len(ids)+int(n)]
-			ids = ids[:len(ids)+int(n)]
+			start := len(lists)
+			lists = append(lists, r.Clarifications...)
+			r.Clarifications = lists[start : len(lists) : len(lists)+int(n)]
+			lists = lists[:len(lists)+int(n)]
 		}
 	}
-	for _, i := range appliedTo {
+	for i, q := range ids {
 		for _, id := range targets[i] {
 			r := &rs[reqIndex[id]]
-			r.Clarifications = append(r.Clarifications, all[i].ID)
+			r.Clarifications = append(r.Clarifications, q)
 		}
 	}
 	// clarified is the length of requirement k's clarified text.

@@ -107,6 +107,25 @@
 // allocation each, not one per requirement; a text kept alone keeps the
 // others' alive with it.
 //
+// # Rounds
+//
+// A clarification may go through follow-up rounds, each asking what the
+// rounds before it left open. The FCS of a follow-up round is built on the
+// original specification (BuildInput.Spec) with the earlier rounds'
+// clarifications (BuildInput.Earlier) and the round (BuildInput.Round):
+// it is the deliverable of every round. Its Specification and SpecSHA256
+// are the original document's; its Clarifications are every round's,
+// earlier rounds' first, each naming its round in Clarification.Round
+// ("round" in JSON); each requirement's text carries every round's
+// statements in that order and its Clarifications every round's
+// questions; the FCS ID is derived from all the answers. The round is
+// hashed content, so the same specification and answers, round by round,
+// give the same hash, and a clarification moved to another round changes
+// it. A first round's FCS records no round (the member is omitted when
+// zero), so documents written before it existed verify and hash as
+// before; the change is additive and the schema version stays 1.0. The
+// Markdown's clarifications table then starts with a Round column.
+//
 // # Assumptions
 //
 // A workflow asks at most a limited number of questions, the highest

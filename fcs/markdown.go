@@ -230,18 +230,27 @@ func answerText(a Answer) string {
 	return a.Custom
 }
 
-// decisionTable writes clarifications or assumptions as a table.
+// decisionTable writes clarifications or assumptions as a table; a
+// Round column first when they record their rounds (the FCS of a
+// follow-up round).
 func decisionTable(b *bufio.Writer, cs []Clarification, answerHeading string, source bool) {
 	if len(cs) == 0 {
 		b.WriteString("None.\n")
 		return
 	}
+	rounds := slices.ContainsFunc(cs, func(c Clarification) bool { return c.Round > 0 })
+	heads := []string{"Question", answerHeading, "Requirements"}
 	if source {
-		fmt.Fprintf(b, "| Question | %s | Source | Requirements |\n| --- | --- | --- | --- |\n", answerHeading)
-	} else {
-		fmt.Fprintf(b, "| Question | %s | Requirements |\n| --- | --- | --- |\n", answerHeading)
+		heads = slices.Insert(heads, 2, "Source")
 	}
+	if rounds {
+		heads = slices.Insert(heads, 0, "Round")
+	}
+	fmt.Fprintf(b, "| %s |\n|%s\n", strings.Join(heads, " | "), strings.Repeat(" --- |", len(heads)))
 	for _, c := range cs {
+		if rounds {
+			fmt.Fprintf(b, "| %d ", c.Round)
+		}
 		fmt.Fprintf(b, "| %s: %s | %s |", c.QuestionID, cell(c.Question), cell(answerText(c.Answer)))
 		if source {
 			fmt.Fprintf(b, " %s |", c.Answer.Source)

@@ -221,6 +221,13 @@ type Clarification struct {
 	// Statement is the sentence applied to the requirements (for an
 	// assumption, the sentence it would add; it is not applied).
 	Statement string `json:"statement"`
+	// Round is the clarification round whose answer this is, from 1. It
+	// is recorded in the FCS of a follow-up round (round 2 or later),
+	// which carries every round's clarifications, and left out of a first
+	// round's FCS (all of whose clarifications are round 1's) and of
+	// assumptions (the FCS's round's), so that documents written before
+	// it existed verify and hash as before.
+	Round int `json:"round,omitempty"`
 }
 
 // Assessment is the clarity assessment of a specification.

@@ -42,6 +42,11 @@ type questionList struct {
 	Questions   []fcs.Question `json:"questions"`
 	Assumptions []fcs.Question `json:"assumptions"`
 	Assessment  fcs.Assessment `json:"assessment"`
+	// Skipped says why a run asks nothing (clarification.SkipReason: no
+	// findings, or a clarity that reaches the threshold); the questions
+	// and assumptions are then empty, as in the run's FCS, which lists
+	// the findings as open.
+	Skipped string `json:"skipped,omitempty"`
 }
 
 func analyzeCommand() command {
@@ -82,8 +87,11 @@ ranking's floor (a word-level question of a word rule whose questions
 have not proved worth asking, say) is not, unless --max-questions is 0.
 The rest are listed as assumptions, which a run records with their
 recommended answers. JSON (the default): {"questions": [...],
-"assumptions": [...], "assessment": {...}}. The
-workflow asks them only when the clarity is below 4. Nothing is stored.
+"assumptions": [...], "assessment": {...}}. A run asks questions only when
+there are findings and the clarity is below 4; otherwise it asks none and
+lists the findings as open in the FCS, and so does questions: no questions
+nor assumptions, and "skipped" says why ("clarity 5 reaches the threshold
+4"; clarify analyze shows the findings). Nothing is stored.
 With --llm, a language model finds the ambiguities and writes the
 questions (ranked and limited the same way); the model calls and tokens
 used are reported on stderr.
@@ -243,6 +251,19 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 	defer r.report()
 	defer r.release()
 	sp, as, format := r.spec, r.as, r.format
+	// What a run asks: nothing when check_ambiguities would skip the
+	// questions (no model call made for them either).
+	if why := clarification.SkipReason(len(r.ambs), as.Clarity, clarification.DefaultThreshold); why != "" {
+		if format == "json" {
+			return writeJSON(a.stdout, questionList{Questions: []fcs.Question{}, Assumptions: []fcs.Question{}, Assessment: as, Skipped: why})
+		}
+		line := fmt.Sprintf("%s: no questions, clarity %d/5 — %s", sp.Title, as.Clarity, why)
+		if len(r.ambs) > 0 {
+			line += fmt.Sprintf(": a run asks nothing and lists the %s as open (clarify analyze shows %s)", count(len(r.ambs), "finding"), plural(len(r.ambs), "it", "them"))
+		}
+		_, err := fmt.Fprintln(a.stdout, line)
+		return err
+	}
 	var qs []fcs.Question
 	worth := -1
 	if r.lq == nil && r.questions == clarification.QuestionGenerator(r.ranker) {

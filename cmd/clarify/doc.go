@@ -81,7 +81,9 @@
 //     questions, checkpointed, and prints them: as exactly one JSON object,
 //     {"run_id": …, "status": "interrupted", "questions": [{"id",
 //     "question", "options": [{"label", "description", "implications"}],
-//     "recommended", …}]} (with --format markdown, a readable list). The
+//     "recommended", …}]} (with --format markdown, a readable list that
+//     ends with how to answer it with clarify resume and an answers file;
+//     the keys to type are said only on a terminal). The
 //     exit code is 3; stderr says that --answers - reads answers from
 //     stdin; answer later with clarify resume RUN_ID --answers FILE.
 //
@@ -102,7 +104,7 @@
 // GOGC=20, never above the GOGC set (internal/gcpace). run records the
 // specification's size in the run's input metadata (spec_bytes, copied
 // into the FCS metadata like llm_provider; each follow-up round records
-// its own), and resume paces by it without decoding the specification; a
+// it too), and resume paces by it without decoding the specification; a
 // run recorded before it was (or started by clarify serve, whose runs
 // record no size) is paced as large while resume reads the size from its
 // newest snapshot, then by that size. A forked run (graph's Runner.Fork)
@@ -112,12 +114,27 @@
 // Other flags: --run-id ID (default: UTC date and time plus random hex;
 // letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,
 // default 1: a follow-up round is a new run, ID RUN_ID-round2 and so on,
-// on the clarified spec, linked to its parent; the rounds stop early when a
-// round answered no question), --timeout D (stop the workflow, checkpointed
+// linked to its parent, that asks what the rounds before it left open;
+// the rounds stop early when a round answered no question; see Rounds), --timeout D (stop the workflow, checkpointed
 // and resumable, when one call of the engine takes longer than D; the time
 // spent answering questions does not count), --max-questions N (at most how many
 // questions are asked, default 10; 0 asks all, those below the ranking's floor too), --llm
 // openai|anthropic|ollama and --model (see Language models).
+//
+// # Rounds
+//
+// With --rounds N (run, resume) the FCS written is the last round's, and
+// it is the deliverable of every round: its specification is SPEC as read
+// (content, requirements and spec_sha256 are the file's, not a rewritten
+// specification), its clarifications are every round's — round 1's first
+// — each with its question, answer, source, requirements and its round
+// ("round": 1, 2, … in JSON; a Round column in the Markdown table), and
+// each requirement's text carries every round's statements. A follow-up
+// round analyses SPEC again, leaving out the findings earlier answers
+// covered (clarification.FollowUpInput). The FCS hashes like any: the
+// same file and answers, round by round, give the same hash; clarify
+// verify checks it. A first round's FCS records no rounds (it is the one
+// --rounds 1 writes, as before).
 //
 // # Questions about decisions
 //
@@ -226,7 +243,12 @@
 // anything is found. clarify questions SPEC prints the questions the
 // workflow asks, ranked, at most --max-questions (default 10) of those
 // worth asking, and the rest as assumptions: {"questions": […], "assumptions": […],
-// "assessment": {…}}. --format text prints either for people, positions
+// "assessment": {…}}. It lists what a run asks: when a run would ask
+// nothing — no findings, or a clarity at the threshold (4) or above
+// (clarification.SkipReason, check_ambiguities' own test) — the lists are
+// empty and "skipped" says why ("clarity 5 reaches the threshold 4"; the
+// text form says so on its one line), as the run's FCS then lists the
+// findings as open. --format text prints either for people, positions
 // as line:column (both from 1, the column in characters, as clarify parse
 // shows them), counts agreeing in number. Neither stores anything.
 //
@@ -255,7 +277,10 @@
 //
 // clarify runs lists the store's runs, most recently updated first: ID,
 // status (running, interrupted, completed, failed, cancelled), batch of
-// the last checkpoint, and its time. A run whose last checkpoint says
+// the last checkpoint, its time, and the title of the run's
+// specification (read from its first snapshot record, as the server's
+// GET /api/runs does; "title" in JSON, "-" in the table when none can be
+// read), so that runs can be told apart. A run whose last checkpoint says
 // running but that no process advances — its lease expired, or its holder
 // was a process of this machine that is gone — is shown as abandoned
 // ("abandoned": true in JSON): clarify resume continues it.

@@ -297,17 +297,20 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 			d.a.warnf("round %d answered no question; no further rounds", n)
 			return st, nil
 		}
-		spec, err := clarification.FollowUp(f)
+		// The follow-up round analyses the original specification,
+		// leaving out what earlier rounds answered, and its FCS carries
+		// every round's clarifications (clarification.FollowUpInput).
+		opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithMetadata(d.metadata(len(f.Specification.Content)))}
+		if d.src.auto {
+			opts = append(opts, clarification.WithReply(autoReply)) // as the first round's (run.go)
+		}
+		in, err := clarification.FollowUpInput(f, opts...)
 		if err != nil {
 			return nil, failf(exitError, err, "round %d: %v", n+1, err)
 		}
 		next := roundRunID(runID, n+1)
 		d.a.warnf("round %d of %d: run %s", n+1, rounds, next)
-		opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithRound(n+1, runID), clarification.WithMetadata(d.metadata(len(spec.Content)))}
-		if d.src.auto {
-			opts = append(opts, clarification.WithReply(autoReply)) // as the first round's (run.go)
-		}
-		res, err := d.start(ctx, next, clarification.Input(spec, opts...))
+		res, err := d.start(ctx, next, in)
 		if err != nil {
 			return nil, err
 		}

@@ -105,7 +105,7 @@ func TestRuns(t *testing.T) {
 	notes := testSpec(t, "notes.md")
 	r := e.run("", "runs", "--store", e.store)
 	requireOK(t, r)
-	assert.Equal(t, "RUN ID  STATUS  BATCH  UPDATED\n", r.stdout)
+	assert.Equal(t, "RUN ID  STATUS  BATCH  UPDATED  TITLE\n", r.stdout)
 
 	requireOK(t, e.run("", "run", "--auto", "--run-id", "one", notes, "--store", e.store))
 	require.Equal(t, exitWaiting, e.run("", "run", "--run-id", "two", notes, "--store", e.store).code)
@@ -117,6 +117,7 @@ func TestRuns(t *testing.T) {
 			RunID  string `json:"run_id"`
 			Status string `json:"status"`
 			Batch  int    `json:"batch"`
+			Title  string `json:"title"`
 		} `json:"runs"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(r.stdout), &list))
@@ -124,6 +125,7 @@ func TestRuns(t *testing.T) {
 	byID := map[string]string{}
 	for _, x := range list.Runs {
 		byID[x.RunID] = x.Status
+		assert.Equal(t, "Team notes service", x.Title, "the specification's title tells runs apart")
 	}
 	assert.Equal(t, map[string]string{"one": "completed", "two": "interrupted"}, byID)
 
@@ -131,8 +133,8 @@ func TestRuns(t *testing.T) {
 	requireOK(t, r)
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	require.Len(t, lines, 3)
-	assert.Regexp(t, `^RUN ID +STATUS +BATCH +UPDATED$`, lines[0])
-	assert.Regexp(t, `^(one +completed +5|two +interrupted +3) +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$`, lines[1])
+	assert.Regexp(t, `^RUN ID +STATUS +BATCH +UPDATED +TITLE$`, lines[0])
+	assert.Regexp(t, `^(one +completed +5|two +interrupted +3) +\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ +Team notes service$`, lines[1])
 
 	r = e.run("", "runs", "show", "two", "--store", e.store)
 	requireOK(t, r)
@@ -197,5 +199,66 @@ func TestHelpGolden(t *testing.T) {
 		r := e.run("", "help", c.name)
 		requireOK(t, r)
 		golden.Assert(t, filepath.Join("testdata", "golden", "help-"+c.name+".txt"), []byte(r.stdout))
+	}
+}
+
+// TestQuestionsAgreeWithRun: clarify questions lists what a run asks. A
+// specification whose clarity reaches the threshold gets no question from
+// a run (its findings are listed as open), and none from questions, which
+// says why; below the threshold both ask the same questions.
+func TestQuestionsAgreeWithRun(t *testing.T) {
+	e := newEnv(t)
+	tests := []struct {
+		name string
+		spec string
+		// skipped is the reason questions gives for asking nothing ("" when
+		// it asks).
+		skipped string
+	}{
+		{"clear enough: nothing asked", "# Fleet\n\n- FR-001: Each truck is identified by its serial number and model.\n- FR-002: The dispatcher shall assign one driver to each truck per shift.\n- FR-003: The system shall record the odometer reading at the end of each shift.\n",
+			"clarity 5 reaches the threshold 4"},
+		{"vague: asked", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := testSpec(t, "notes.md")
+			if tt.spec != "" {
+				path = e.write(strings.ReplaceAll(tt.name, " ", "-")+".md", []byte(tt.spec))
+			}
+			q := e.run("", "questions", path)
+			requireOK(t, q)
+			var listed struct {
+				Questions   []fcs.Question `json:"questions"`
+				Assumptions []fcs.Question `json:"assumptions"`
+				Skipped     string         `json:"skipped"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(q.stdout), &listed))
+			assert.Equal(t, tt.skipped, listed.Skipped)
+			assert.NotNil(t, listed.Questions, "always a list")
+
+			out := e.path(strings.ReplaceAll(tt.name, " ", "-") + ".fcs.json")
+			requireOK(t, e.run("", "run", path, "--store", e.store, "--out", out, "--auto"))
+			f := readFCS(t, out)
+			asked := []string{}
+			for _, c := range f.Clarifications {
+				asked = append(asked, c.QuestionID)
+			}
+			assert.Equal(t, ids(listed.Questions), asked, "questions lists what the run asks")
+			assumed := []string{}
+			for _, c := range f.Assumptions {
+				assumed = append(assumed, c.QuestionID)
+			}
+			assert.Equal(t, ids(listed.Assumptions), assumed)
+
+			text := e.run("", "questions", path, "--format", "text")
+			requireOK(t, text)
+			if tt.skipped != "" {
+				assert.Empty(t, listed.Questions)
+				assert.NotEmpty(t, f.OpenAmbiguities, "the run lists the findings as open")
+				first := strings.SplitN(text.stdout, "\n", 2)[0]
+				assert.Equal(t, "Fleet: no questions, clarity 5/5 — clarity 5 reaches the threshold 4: a run asks nothing and lists the 1 finding as open (clarify analyze shows it)", first)
+			}
+			assert.NotContains(t, text.stdout, "Type 1-", "no terminal instructions where nobody can type")
+		})
 	}
 }

@@ -196,6 +196,8 @@ func (a *app) printWaiting(runID string, questions []fcs.Question, format string
 	for i, q := range questions {
 		b.WriteString(renderQuestion(q, i+1, len(questions), false))
 	}
+	// How to answer from where the list is read (not the terminal's keys).
+	fmt.Fprintf(&b, "\nAnswer with clarify resume %s --answers FILE: a JSON object mapping each question ID to an option's number or label, or {\"custom\": \"text\"}.\n", runID)
 	_, err := a.stdout.Write(b.Bytes())
 	return err
 }

@@ -45,7 +45,8 @@ func (as *asker) ask(ctx context.Context, questions []fcs.Question) (map[string]
 	answers := map[string]fcs.Answer{}
 	skipped := 0
 	for i, q := range questions {
-		as.write(renderQuestion(q, i+1, len(questions), as.style))
+		// How to answer is said only here, where someone can type.
+		as.write(renderQuestion(q, i+1, len(questions), as.style) + "  " + answerHelp(q, recommendedIndex(q)) + "\n")
 		a, ok, err := as.one(ctx, q)
 		if err != nil {
 			return answers, err
@@ -145,7 +146,9 @@ func answerPrompt(q fcs.Question, rec int) promptFunc {
 }
 
 // renderQuestion renders a question with its numbered options, the
-// recommended one marked, and how to answer.
+// recommended one marked. How to answer on the terminal (answerHelp) is
+// not part of it: the listings of clarify questions and of a run waiting
+// for answers are read where nobody can type.
 func renderQuestion(q fcs.Question, n, total int, style bool) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "\nQuestion %d of %d  %s  [%s", n, total, q.ID, q.Complexity)
@@ -180,7 +183,6 @@ func renderQuestion(q fcs.Question, n, total int, style bool) string {
 			fmt.Fprintf(&b, "       implies: %s\n", oneLine(o.Implications))
 		}
 	}
-	b.WriteString("  " + answerHelp(q, rec) + "\n")
 	return b.String()
 }
 

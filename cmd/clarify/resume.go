@@ -44,7 +44,8 @@ Flags:
   --out FILE       write the FCS to FILE atomically (.md, .markdown, .mdown, .mkd: Markdown, else JSON,
                    unless --format says); stdout ends with its hash
   --store DSN      the store holding the run (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
-  --rounds N       run follow-up rounds until round N (1 to 3) once this run completes
+  --rounds N       run follow-up rounds until round N (1 to 3) once this run completes;
+                   the FCS written holds every round's clarifications (see clarify help run)
   --timeout D      stop the workflow when one step of it takes longer than D
   --llm P          must match the run's provider, if given
   --model M        must match the run's model, if given`,

@@ -36,7 +36,7 @@ func (f *answerFlags) register(fs *flag.FlagSet) {
 	fs.Var(countdownFlag{&f.cd}, "countdown", "on a terminal, the answer countdowns: `LOW,MEDIUM,HIGH` durations, one for all, or off")
 	fs.Var(f.format, "format", "FCS format: json or markdown (default: with --out, by FILE's name; else markdown on a terminal, json otherwise)")
 	fs.StringVar(&f.out, "out", "", "write the FCS to `FILE` (atomically) and print its hash")
-	fs.IntVar(&f.rounds, "rounds", 1, "clarification rounds, 1 to 3: a follow-up round clarifies the clarified spec")
+	fs.IntVar(&f.rounds, "rounds", 1, "clarification rounds, 1 to 3: a follow-up round asks what earlier rounds left open")
 	fs.DurationVar(&f.timeout, "timeout", 0, "stop the workflow (checkpointed, resumable) when a step of it takes longer; 0 for no limit; time spent answering does not count")
 	fs.StringVar(&f.store.dsn, "store", "", storeUsage)
 }
@@ -151,6 +151,14 @@ are recorded in the run and the FCS metadata, with the token usage per node
 (outside the hash); resume uses them again. Ctrl-C stops the run,
 checkpointed: clarify resume RUN_ID continues it.
 
+With --rounds 2 or 3 the answered questions are followed by follow-up
+rounds on SPEC, each asking what the rounds before it left open; the FCS
+written is the last round's, the deliverable of them all: SPEC's content
+and SHA-256, every round's clarifications (question, answer, source,
+requirements and round: a "round" member in JSON, a Round column in
+Markdown), hashed like any FCS (the same file and answers give the same
+hash).
+
 Flags:
   --answers FILE   answers file, - for standard input: {"Q-…": "label" | 2 | ["label", 3] | {"custom": "text"} | null}
   --auto           take the recommended options (source default)
@@ -164,7 +172,11 @@ Flags:
                    unless --format says); stdout ends with its hash
   --run-id ID      the run's ID (default: UTC time and random hex)
   --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
-  --rounds N       clarification rounds, 1 to 3 (default 1)
+  --rounds N       clarification rounds, 1 to 3 (default 1): a follow-up round (run
+                   RUN_ID-round2, …) asks what earlier rounds left open; the rounds
+                   stop early when one answers nothing. The FCS written is the last
+                   round's and holds every round's clarifications, each with its
+                   round, and SPEC's own content and SHA-256
   --max-questions N  ask at most N questions, the highest ranked of those worth asking
                    (default 10; 0: all, those below the ranking's floor too); the rest
                    are recorded in the FCS as assumptions with their recommended

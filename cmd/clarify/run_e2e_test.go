@@ -1,9 +1,12 @@
 package main
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -203,6 +206,11 @@ func TestRunMarkdownWaiting(t *testing.T) {
 	require.Equal(t, exitWaiting, r.code)
 	assert.True(t, strings.HasPrefix(r.stdout, fmt.Sprintf("run md is waiting for answers to %d questions\n", notesQuestions)), r.stdout)
 	assert.Contains(t, r.stdout, "(recommended, ")
+	// The listing is read where nobody can type: no terminal
+	// instructions, but how to answer it.
+	assert.NotContains(t, r.stdout, "Type 1-")
+	assert.NotContains(t, r.stdout, "Enter =")
+	assert.True(t, strings.HasSuffix(r.stdout, "\nAnswer with clarify resume md --answers FILE: a JSON object mapping each question ID to an option's number or label, or {\"custom\": \"text\"}.\n"), r.stdout)
 }
 
 func TestResumeCompleted(t *testing.T) {
@@ -241,6 +249,68 @@ func TestRounds(t *testing.T) {
 	assert.NotContains(t, runs.stdout, "multi-round3")
 	assert.Equal(t, float64(2), f.Metadata["round"])
 	assert.Equal(t, "multi", f.Metadata["parent_run_id"])
+}
+
+// TestRoundsDeliverEveryRound: the FCS --rounds writes is the deliverable
+// of every round — the user's file (its content and SHA-256), every
+// round's clarifications with their rounds — in JSON and in Markdown,
+// and the same file and answers give the same hash.
+func TestRoundsDeliverEveryRound(t *testing.T) {
+	notes := testSpec(t, "notes.md")
+	data, err := os.ReadFile(notes)
+	require.NoError(t, err)
+	sum := sha256.Sum256(data)
+	answers := `{"Q-bd5846e0e91a924a": "A measured target", "Q-ad6dd41d49104081": {"custom": "PDF and HTML only"}}`
+	tests := []struct {
+		name string
+		args []string // besides the spec, --rounds, --run-id, --store and --out
+		out  string
+		// round1 is how many clarifications round 1 records.
+		round1 int
+	}{
+		{"auto, JSON", []string{"--auto"}, "r.json", notesQuestions},
+		{"auto, Markdown", []string{"--auto"}, "r.md", notesQuestions},
+		{"answers file, JSON", []string{"--answers", "ANSWERS"}, "r.json", 2},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t)
+			args := slices.Clone(tt.args)
+			if i := slices.Index(args, "ANSWERS"); i >= 0 {
+				args[i] = e.write("answers.json", []byte(answers))
+			}
+			var hashes []string
+			for _, id := range []string{"first", "second"} {
+				out := e.path(id + "-" + tt.out)
+				r := e.run("", append([]string{"run", "--rounds", "2", "--run-id", id, notes, "--store", e.store, "--out", out}, args...)...)
+				requireOK(t, r)
+				require.Contains(t, r.stderr, "round 2 of 2: run "+id+"-round2")
+				hashes = append(hashes, lastStdoutLine(r))
+				if strings.HasSuffix(out, ".md") {
+					md, err := os.ReadFile(out)
+					require.NoError(t, err)
+					assert.Contains(t, string(md), "SHA-256 `"+hex.EncodeToString(sum[:])+"`")
+					assert.Contains(t, string(md), "| Round | Question | Answer | Source | Requirements |\n")
+					assert.Equal(t, tt.round1, strings.Count(string(md), "\n| 1 | Q-"), "round 1's clarifications")
+					assert.NotContains(t, string(md), "## Clarifications\n\nNone.")
+					continue
+				}
+				f := readFCS(t, out)
+				assert.Equal(t, float64(2), f.Metadata["round"])
+				assert.Equal(t, id, f.Metadata["parent_run_id"])
+				assert.Equal(t, hex.EncodeToString(sum[:]), f.SpecSHA256, "the user's file, not a rewritten one")
+				assert.Equal(t, string(data), f.Specification.Content)
+				require.Len(t, f.Clarifications, tt.round1)
+				for _, c := range f.Clarifications {
+					assert.Equal(t, 1, c.Round, c.QuestionID)
+					assert.NotEmpty(t, c.Question)
+					assert.NotEmpty(t, c.Answer.Source)
+				}
+				requireOK(t, e.run("", "verify", out))
+			}
+			assert.Equal(t, hashes[0], hashes[1], "same file and answers, same hash")
+		})
+	}
 }
 
 func keys(m map[string]json.RawMessage) []string {

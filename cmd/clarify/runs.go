@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -17,10 +18,11 @@ func runsCommand() command {
 		usage:   "runs [--store DSN] [--format text|json] [show RUN_ID]",
 		summary: "list runs, or show one run's checkpoint history",
 		help: `Lists the runs of the store, most recently updated first: ID, status,
-batch of the last checkpoint, and time of the last checkpoint (UTC). A run
-whose last checkpoint says running but that no process advances (the one
-that held its lease died, or its lease expired) is shown as abandoned:
-resume it.
+batch of the last checkpoint, time of the last checkpoint (UTC), and the
+title of the run's specification (from its first snapshot; - when none
+can be read; "title" in JSON). A run whose last checkpoint says running
+but that no process advances (the one that held its lease died, or its
+lease expired) is shown as abandoned: resume it.
 
 "clarify runs show RUN_ID" lists the run's checkpoint records, oldest
 first, and checks their chain: each record's STATE is ok, damaged (it does
@@ -44,6 +46,9 @@ const statusAbandoned = "abandoned"
 // listedRun is one run of clarify runs --format json.
 type listedRun struct {
 	checkpoint.RunSummary
+	// Title is the title of the run's specification, read from its first
+	// snapshot record; empty when none can be read.
+	Title string `json:"title,omitempty"`
 	// Abandoned: the last record says running, but no process holds the
 	// run's lease (see checkpoint.Lease.Held).
 	Abandoned bool `json:"abandoned,omitempty"`
@@ -84,21 +89,55 @@ func runsMain(ctx context.Context, a *app, args []string) error {
 	now := time.Now()
 	list := make([]listedRun, len(runs))
 	for i, r := range runs {
-		list[i] = listedRun{RunSummary: r, Abandoned: leased && r.Status == checkpoint.StatusRunning && !r.Lease.Held(now)}
+		list[i] = listedRun{RunSummary: r, Title: runTitle(ctx, store, r.RunID), Abandoned: leased && r.Status == checkpoint.StatusRunning && !r.Lease.Held(now)}
 	}
 	if format.value == "json" {
 		return writeJSON(a.stdout, map[string]any{"runs": list})
 	}
 	tw := tabwriter.NewWriter(a.stdout, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "RUN ID\tSTATUS\tBATCH\tUPDATED")
+	// The title goes last: a long one does not push the other columns.
+	fmt.Fprintln(tw, "RUN ID\tSTATUS\tBATCH\tUPDATED\tTITLE")
 	for _, r := range list {
 		status := string(r.Status)
 		if r.Abandoned {
 			status = statusAbandoned
 		}
-		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\n", r.RunID, status, r.Batch, r.Updated.UTC().Format(time.RFC3339))
+		title := oneLine(r.Title)
+		if title == "" {
+			title = "-"
+		}
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", r.RunID, status, r.Batch, r.Updated.UTC().Format(time.RFC3339), title)
 	}
 	return tw.Flush()
+}
+
+// runTitle returns the title of a run's specification, read from the
+// run's first snapshot record that loads and holds one (as the server's
+// GET /api/runs does), or "" when none does. Only the title is decoded.
+func runTitle(ctx context.Context, store checkpoint.Store, runID string) string {
+	hist, err := store.History(ctx, runID)
+	if err != nil {
+		return ""
+	}
+	for _, h := range hist {
+		if !h.Snapshot {
+			continue
+		}
+		cp, err := store.Load(ctx, runID, h.Seq)
+		if err != nil {
+			continue
+		}
+		var s struct {
+			Spec *struct {
+				Title string `json:"title"`
+			} `json:"spec"`
+		}
+		if json.Unmarshal(cp.State, &s) != nil || s.Spec == nil {
+			continue
+		}
+		return s.Spec.Title
+	}
+	return ""
 }
 
 // shownRecord is one row of clarify runs show --format json: a stored

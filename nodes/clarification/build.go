@@ -131,6 +131,9 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	f, err := fcs.Build(fcs.BuildInput{
 		Spec: *s.Spec, Ambiguities: s.Ambiguities, Questions: questions, Assumptions: s.Assumptions,
 		Answers: answers, Assessment: as, Metadata: meta,
+		// A follow-up round (FollowUpInput): the earlier rounds'
+		// clarifications first, each clarification with its round.
+		Round: round(s), Earlier: s.Earlier,
 		// The state keeps the spec beside the FCS, and neither changes:
 		// the FCS's specification is the state's, not a copy of it.
 		ShareSpec: true,
@@ -138,15 +141,17 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	if err != nil {
 		return State{}, fail(ctx, env, ErrBuild, err)
 	}
+	// This round's clarifications follow the earlier rounds'.
+	own := f.Clarifications[len(s.Earlier):]
 	if len(all) > 0 {
-		env.Emit(EventAnswersSubmitted, submitted(f, replied))
+		env.Emit(EventAnswersSubmitted, submitted(own, f.OpenQuestions, replied))
 	}
 	env.Emit(EventFCSBuilt, FCSBuilt{
 		ID: f.ID, Hash: f.Hash, Clarifications: len(f.Clarifications),
 		OpenQuestions: len(f.OpenQuestions), OpenAmbiguities: len(f.OpenAmbiguities),
 	})
-	applied := make(map[string]fcs.Answer, len(f.Clarifications))
-	for _, c := range f.Clarifications {
+	applied := make(map[string]fcs.Answer, len(own))
+	for _, c := range own {
 		applied[c.QuestionID] = c.Answer
 	}
 	// With no answer applied the input answers stay in the state: an empty
@@ -250,13 +255,15 @@ func unanswered(questions []fcs.Question, answers map[string]fcs.Answer) []fcs.Q
 	return out
 }
 
-func submitted(f *fcs.FCS, replied bool) AnswersSubmitted {
+// submitted is the data of an answers_submitted event: the round's
+// clarifications (own) and open questions.
+func submitted(own []fcs.Clarification, open []fcs.Question, replied bool) AnswersSubmitted {
 	ev := AnswersSubmitted{Answered: []string{}, Open: []string{}, Sources: map[string]int{}, Reply: replied}
-	for _, c := range f.Clarifications {
+	for _, c := range own {
 		ev.Answered = append(ev.Answered, c.QuestionID)
 		ev.Sources[string(c.Answer.Source)]++
 	}
-	for _, q := range f.OpenQuestions {
+	for _, q := range open {
 		ev.Open = append(ev.Open, q.ID)
 	}
 	slices.Sort(ev.Answered)

@@ -118,7 +118,7 @@
 // # State keys
 //
 // State's JSON names are the state keys: spec, interactive and
-// use_defaults, answers, reply, round and parent_run_id are input; analyze_spec
+// use_defaults, answers, reply, round, parent_run_id and earlier are input; analyze_spec
 // sets ambiguities, ambiguity_count and assessment; check_ambiguities sets
 // has_ambiguities (its outcome: questions are asked); generate_questions
 // sets questions and question_count (the questions asked) and
@@ -256,27 +256,40 @@
 //
 // # Rounds
 //
-// A follow-up round is a new run on the clarified specification, linked to
-// its parent run: FollowUp(prev) returns the specification, RoundOf(prev)
-// the round and run ID to link to, and WithRound(n, parentRunID) sets them
-// in the input. A specification goes through at most MaxRounds (3) rounds:
-// start refuses round 4 and FollowUp refuses to continue from round 3
-// (*RoundError, ErrInvalidRound); a follow-up without its parent run ID is
-// refused as well.
+// A follow-up round is a new run, linked to its parent run, that asks what
+// the rounds before it left open. FollowUpInput(prev, opts...) returns its
+// input: the round after prev's and prev's run as its parent (RoundOf),
+// prev's specification — the original one, as the first round read it —
+// and prev's clarifications (the state key earlier), each with its round.
+// A specification goes through at most MaxRounds (3) rounds: start
+// refuses round 4, and FollowUpInput refuses to continue from round 3 or
+// from an FCS that names no run (*RoundError, ErrInvalidRound); a
+// follow-up without its parent run ID is refused as well.
 //
-// The follow-up specification keeps the clarification statements that
-// answers inserted (" Clarified (Q-…): …") in its content and in its
-// requirements' text, and lists the answered question IDs in each
-// requirement's Clarifications; the statements of answers that concern no
-// requirement (decisions raised only outside the requirements) close its
-// content, quoted. That inserted text is never analysed again: the
-// analyzer and the question generator see each requirement's text cut
-// before its first statement, and every statement blanked out of the
-// content. Findings covered by a question an
-// earlier round answered are resolved (analyze_spec generates the
-// questions of its findings to tell, and leaves those findings out), so a
-// follow-up round asks about what is still open. The follow-up FCS carries
-// the statements of every round.
+// analyze_spec leaves out the findings that a question answered in an
+// earlier round covers (it generates the questions of its findings to
+// tell), so a follow-up round asks about what is still open, assumptions
+// of earlier rounds included. build_fcs builds the FCS on the original
+// specification with every round's clarifications (fcs.BuildInput's
+// Earlier and Round): the FCS of the last round is the deliverable of all
+// of them — the original content and spec_sha256, each clarification
+// with its question, answer, source, requirements and round (round 1's
+// first), each requirement's text with every round's statements in that
+// order — and hashes like any other: the same specification and the same
+// answers, round by round, give the same hash, whether each round was
+// answered in one go or stopped and resumed. The state's answers, the
+// answers_submitted event and the question count are the round's own.
+//
+// FollowUp(prev) returns the clarified specification as a document —
+// the original with the statements the answers inserted (" Clarified
+// (Q-…): …") after each requirement's text, and those that concern no
+// requirement quoted at its end — with its requirements' Clarifications.
+// A run started on it (with WithRound) works as before: the inserted text
+// is never analysed again (the analyzer and the question generator see
+// each requirement's text cut before its first statement, and every
+// statement blanked out of the content), but its FCS is built on that
+// rewritten specification and lists only its own round's clarifications.
+// Start follow-up rounds with FollowUpInput.
 //
 // # Metadata
 //

@@ -204,3 +204,44 @@ func ExampleFollowUp() {
 	// findings: 1
 	// FR-002 carries 4 clarifications from round 1
 }
+
+// A follow-up round started with FollowUpInput (one question asked per
+// round): it analyses the original
+// specification and asks what round 1 left open; its FCS is the
+// deliverable of both rounds — the original specification and hash, and
+// every clarification with its round.
+func ExampleFollowUpInput() {
+	ctx := context.Background()
+	s, err := spec.Parse("upload.md", []byte(exampleSpec))
+	if err != nil {
+		panic(err)
+	}
+	plan, err := clarification.New(clarification.Config{MaxQuestions: 1})
+	if err != nil {
+		panic(err)
+	}
+	first, err := plan.Run(ctx, clarification.Input(s, clarification.WithDefaults()), graph.WithRunID("run-1"))
+	if err != nil {
+		panic(err)
+	}
+	in, err := clarification.FollowUpInput(first.State.FCS, clarification.WithDefaults())
+	if err != nil {
+		panic(err)
+	}
+	second, err := plan.Run(ctx, in, graph.WithRunID("run-2"))
+	if err != nil {
+		panic(err)
+	}
+	f := second.State.FCS
+	fmt.Println("round", second.State.Round, "of", second.State.ParentRunID)
+	fmt.Println("original spec:", f.SpecSHA256 == first.State.FCS.SpecSHA256)
+	byRound := map[int]int{}
+	for _, c := range f.Clarifications {
+		byRound[c.Round]++
+	}
+	fmt.Println("clarifications of round 1:", byRound[1], "of round 2:", byRound[2])
+	// Output:
+	// round 2 of run-1
+	// original spec: true
+	// clarifications of round 1: 1 of round 2: 1
+}

@@ -17,8 +17,84 @@ import (
 // specification's).
 var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round")
 
-// FollowUp returns the specification of a follow-up round: the clarified
-// specification of prev. Run it with the round and parent run of prev:
+// FollowUpInput returns the input state of the follow-up round after
+// prev, the FCS of a completed round, with opts applied (WithDefaults,
+// WithInteractive, WithReply, …):
+//
+//	in, err := clarification.FollowUpInput(prev, clarification.WithDefaults())
+//	res, err := runner.Run(ctx, in)
+//
+// The round is prev's plus one and its parent prev's run (RoundOf); its
+// specification is prev's — the original one, as the first round read
+// it, never a rewritten one — and it carries prev's clarifications
+// (State.Earlier), each with its round (those of a first round's FCS,
+// which name none, are round 1's). The round's analysis leaves out the
+// findings those questions covered, so it asks what is still open, and
+// its FCS is built on the original specification with every round's
+// clarifications, earlier rounds' first: the original's content and
+// spec_sha256, each clarification with its question, answer, source,
+// requirements and round. The same rounds with the same answers give
+// the same hash. See "Rounds" in the package documentation.
+//
+// It refuses what FollowUp refuses — nil, an FCS altered since it was
+// sealed (fcs.ErrHashMismatch), one already of the last round — and an
+// FCS whose metadata names no run (a *RoundError: the round would have
+// no parent).
+func FollowUpInput(prev *fcs.FCS, opts ...InputOption) (State, error) {
+	if err := checkSealed(prev); err != nil {
+		return State{}, err
+	}
+	n, runID := RoundOf(prev)
+	if err := checkRound(n+1, runID); err != nil {
+		return State{}, err
+	}
+	sp := prev.Specification
+	sp.Requirements = slices.Clone(sp.Requirements)
+	sp.Definitions = slices.Clone(sp.Definitions)
+	sp.Sections = slices.Clone(sp.Sections)
+	earlier := make([]fcs.Clarification, len(prev.Clarifications))
+	for i, c := range prev.Clarifications {
+		c.RequirementIDs = slices.Clone(c.RequirementIDs)
+		c.Answer.Selected = slices.Clone(c.Answer.Selected)
+		if c.Round == 0 {
+			// An FCS that records no rounds holds its own round's only.
+			c.Round = n
+		}
+		earlier[i] = c
+	}
+	in := Input(&sp, opts...)
+	in.Round, in.ParentRunID = n+1, runID
+	if len(earlier) > 0 {
+		in.Earlier = earlier
+	}
+	return in, nil
+}
+
+// checkSealed refuses a nil FCS and one whose content no longer matches
+// its hash.
+func checkSealed(prev *fcs.FCS) error {
+	if prev == nil {
+		return fmt.Errorf("%w: nil FCS", ErrInvalidFCS)
+	}
+	sealed := *prev
+	sealed.Metadata = nil
+	if err := sealed.Seal(); err != nil {
+		return fmt.Errorf("%w: %w", ErrInvalidFCS, err)
+	}
+	if sealed.Hash != prev.Hash {
+		return fmt.Errorf("%w: %w", ErrInvalidFCS, &fcs.HashMismatchError{Expected: prev.Hash, Actual: sealed.Hash})
+	}
+	return nil
+}
+
+// FollowUp returns the clarified specification of prev as a document:
+// prev's original specification with every answer's statement inserted.
+// A follow-up round is better started with FollowUpInput: a run on
+// FollowUp's specification analyses the same, but its FCS is built on
+// that rewritten specification (its content and spec_sha256 are not the
+// original's) and lists only its own round's clarifications, the earlier
+// ones surviving only as statements in the requirements' text. Run it
+// with the round and parent run of prev:
 //
 //	spec, err := clarification.FollowUp(prev)
 //	n, parent := clarification.RoundOf(prev)
@@ -47,22 +123,15 @@ var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round
 // and the findings that a question answered in an earlier round covers are
 // resolved, not asked again (see the package documentation). The FCS of
 // the follow-up round carries every round's statements in its
-// requirements.
+// requirements (and, for a prev of FollowUpInput's rounds, in its
+// clarifications).
 //
 // FollowUp refuses an FCS whose content no longer matches its hash
 // (fcs.ErrHashMismatch) and one that is already the last round allowed
 // (a *RoundError).
 func FollowUp(prev *fcs.FCS) (*fcs.Specification, error) {
-	if prev == nil {
-		return nil, fmt.Errorf("%w: nil FCS", ErrInvalidFCS)
-	}
-	sealed := *prev
-	sealed.Metadata = nil
-	if err := sealed.Seal(); err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrInvalidFCS, err)
-	}
-	if sealed.Hash != prev.Hash {
-		return nil, fmt.Errorf("%w: %w", ErrInvalidFCS, &fcs.HashMismatchError{Expected: prev.Hash, Actual: sealed.Hash})
+	if err := checkSealed(prev); err != nil {
+		return nil, err
 	}
 	if n, _ := RoundOf(prev); n >= MaxRounds {
 		return nil, &RoundError{Round: n + 1, Reason: fmt.Sprintf("at most %d rounds", MaxRounds)}

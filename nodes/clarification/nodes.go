@@ -57,7 +57,7 @@ func (w *workflow) analyze(ctx context.Context, env *graph.Env, s State) (State,
 	}
 	ambs = append(ambs, MarkerFindings(view, ambs)...)
 	resolved := 0
-	if answered := answeredQuestions(s.Spec); len(answered) > 0 && len(ambs) > 0 {
+	if answered := answeredQuestions(s.Spec, s.Earlier); len(answered) > 0 && len(ambs) > 0 {
 		// A follow-up round: findings an earlier round answered are
 		// resolved, not asked again.
 		qs, err := watch(meter, withEnv(w.questions, env)).Questions(ctx, view, ambs)
@@ -96,15 +96,28 @@ func (w *workflow) check(_ context.Context, env *graph.Env, s State) (bool, Stat
 	if s.Assessment != nil {
 		clarity = s.Assessment.Clarity
 	}
-	ask := n > 0 && clarity < w.threshold
+	reason := SkipReason(n, clarity, w.threshold)
+	ask := reason == ""
 	if !ask {
-		reason := "no ambiguities found"
-		if n > 0 {
-			reason = fmt.Sprintf("clarity %d reaches the threshold %d", clarity, w.threshold)
-		}
 		env.Emit(EventSkipped, Skipped{Reason: reason, Ambiguities: n, Clarity: clarity, Threshold: w.threshold})
 	}
 	return ask, State{HasAmbiguities: &ask}, nil
+}
+
+// SkipReason is check_ambiguities' decision: "" when a run with findings
+// findings and a clarity of clarity asks questions (there are findings
+// and the clarity is below threshold), else why it asks none ("no
+// ambiguities found", "clarity 5 reaches the threshold 4"); the run then
+// lists its findings as open. clarify questions decides by it too, so
+// that it lists what a run asks.
+func SkipReason(findings, clarity, threshold int) string {
+	switch {
+	case findings == 0:
+		return "no ambiguities found"
+	case clarity >= threshold:
+		return fmt.Sprintf("clarity %d reaches the threshold %d", clarity, threshold)
+	}
+	return ""
 }
 
 func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State, error) {
@@ -247,15 +260,19 @@ var statementRe = regexp.MustCompile(`Clarified \((Q-[0-9a-f]{16,64})\): `)
 func statementMarker(q string) string { return " Clarified (" + q + "): " }
 
 // answeredQuestions lists the questions answered by earlier rounds: those
-// the requirements list, and those whose statements the content holds
-// (the spec-wide ones, see FollowUp).
-func answeredQuestions(spec *fcs.Specification) map[string]bool {
+// of their clarifications (earlier, FollowUpInput), those the
+// requirements list, and those whose statements the content holds (the
+// spec-wide ones, see FollowUp).
+func answeredQuestions(spec *fcs.Specification, earlier []fcs.Clarification) map[string]bool {
 	var out map[string]bool
 	add := func(q string) {
 		if out == nil {
 			out = map[string]bool{}
 		}
 		out[q] = true
+	}
+	for _, c := range earlier {
+		add(c.QuestionID)
 	}
 	for _, r := range spec.Requirements {
 		for _, q := range r.Clarifications {

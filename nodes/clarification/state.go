@@ -55,6 +55,12 @@ type State struct {
 	// ParentRunID links a follow-up round to the run of the round before
 	// it (input; required from round 2 on).
 	ParentRunID string `json:"parent_run_id,omitempty"`
+	// Earlier are the clarifications of the rounds before this one, each
+	// with its round (input, set by FollowUpInput): analyze_spec leaves
+	// out the findings their questions covered, and build_fcs records
+	// them in the FCS before this round's, applied to Spec (the original
+	// specification).
+	Earlier []fcs.Clarification `json:"earlier,omitempty"`
 	// Metadata is the caller's provenance of the run (input, e.g. the
 	// model used): build_fcs copies it into the FCS's metadata, outside
 	// the hash. The workflow's own keys win over it.

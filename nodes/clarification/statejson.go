@@ -37,6 +37,7 @@ type stateJSON struct {
 	WorkflowCompleted bool                           `json:"workflow_completed,omitempty"`
 	Round             int                            `json:"round,omitempty"`
 	ParentRunID       string                         `json:"parent_run_id,omitempty"`
+	Earlier           []fcs.Clarification            `json:"earlier,omitempty"`
 	Metadata          map[string]string              `json:"metadata,omitempty"`
 	Reply             json.RawMessage                `json:"reply,omitempty"`
 	LLMUsage          map[string]llmnode.UsageTotals `json:"llm_usage,omitempty"`
@@ -92,7 +93,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		AmbiguityCount: j.AmbiguityCount, HasAmbiguities: j.HasAmbiguities, Assessment: j.Assessment,
 		Questions: j.Questions, QuestionCount: j.QuestionCount, Assumptions: j.Assumptions, Answers: j.Answers,
 		FCS: j.FCS, FCSComplete: j.FCSComplete, WorkflowCompleted: j.WorkflowCompleted, Round: j.Round,
-		ParentRunID: j.ParentRunID, Metadata: j.Metadata, Reply: j.Reply, LLMUsage: j.LLMUsage,
+		ParentRunID: j.ParentRunID, Earlier: j.Earlier, Metadata: j.Metadata, Reply: j.Reply, LLMUsage: j.LLMUsage,
 	}
 	return nil
 }
@@ -104,7 +105,7 @@ func (s State) form() stateJSON {
 		AmbiguityCount: s.AmbiguityCount, HasAmbiguities: s.HasAmbiguities, Assessment: s.Assessment,
 		Questions: s.Questions, QuestionCount: s.QuestionCount, Assumptions: s.Assumptions, Answers: s.Answers,
 		FCS: s.FCS, FCSComplete: s.FCSComplete, WorkflowCompleted: s.WorkflowCompleted, Round: s.Round,
-		ParentRunID: s.ParentRunID, Metadata: s.Metadata, Reply: s.Reply, LLMUsage: s.LLMUsage,
+		ParentRunID: s.ParentRunID, Earlier: s.Earlier, Metadata: s.Metadata, Reply: s.Reply, LLMUsage: s.LLMUsage,
 	}
 	if s.FCS == nil || s.Spec == nil {
 		return j

@@ -67,13 +67,13 @@ func TestStateJSONKeys(t *testing.T) {
 		Ambiguities: []fcs.Ambiguity{{ID: "A-1"}}, AmbiguityCount: &n, HasAmbiguities: &yes,
 		Assessment: &fcs.Assessment{}, Questions: []fcs.Question{{ID: "Q-1"}}, QuestionCount: &n,
 		Answers: map[string]fcs.Answer{"Q-1": {}}, FCS: &fcs.FCS{}, FCSComplete: true,
-		WorkflowCompleted: true, Round: 2, ParentRunID: "run-1",
+		WorkflowCompleted: true, Round: 2, ParentRunID: "run-1", Earlier: []fcs.Clarification{{QuestionID: "Q-0", Round: 1}},
 	}
 	var keys map[string]any
 	require.NoError(t, jsonUnmarshal(mustJSON(t, s), &keys))
 	want := []string{"spec", "interactive", "use_defaults", "ambiguities", "ambiguity_count", "has_ambiguities",
 		"assessment", "questions", "question_count", "answers", "fcs", "fcs_complete", "workflow_completed",
-		"round", "parent_run_id"}
+		"round", "parent_run_id", "earlier"}
 	assert.ElementsMatch(t, want, mapKeys(keys))
 }
 
@@ -458,5 +458,24 @@ func TestRuleAssessorCounts(t *testing.T) {
 			assert.Equal(t, tt.clarity, as.Clarity)
 			assert.Equal(t, len(tt.ambs), as.AmbiguityCount)
 		})
+	}
+}
+
+// TestSkipReason: check_ambiguities' decision, which clarify questions
+// shares so that it lists what a run asks.
+func TestSkipReason(t *testing.T) {
+	tests := []struct {
+		findings, clarity, threshold int
+		want                         string
+	}{
+		{0, 5, 4, "no ambiguities found"},
+		{0, 1, 4, "no ambiguities found"},
+		{1, 5, 4, "clarity 5 reaches the threshold 4"},
+		{3, 4, 4, "clarity 4 reaches the threshold 4"},
+		{3, 3, 4, ""},
+		{3, 5, 6, ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, clarification.SkipReason(tt.findings, tt.clarity, tt.threshold), "%+v", tt)
 	}
 }
