@@ -42,11 +42,12 @@ type questionList struct {
 	Questions   []fcs.Question `json:"questions"`
 	Assumptions []fcs.Question `json:"assumptions"`
 	Assessment  fcs.Assessment `json:"assessment"`
-	// Skipped says why a run asks nothing (clarification.SkipReason: no
-	// findings, or a clarity that reaches the threshold); the questions
-	// and assumptions are then empty, as in the run's FCS, which lists
-	// the findings as open.
-	Skipped string `json:"skipped,omitempty"`
+	// RunSkips says why a run asks none of these questions
+	// (clarification.SkipReason: no findings, or a clarity that reaches
+	// the threshold), when it would: the run then lists the findings as
+	// open in its FCS. The questions are listed all the same, since they
+	// are what the specification leaves open.
+	RunSkips string `json:"run_skips,omitempty"`
 }
 
 func analyzeCommand() command {
@@ -89,9 +90,10 @@ The rest are listed as assumptions, which a run records with their
 recommended answers. JSON (the default): {"questions": [...],
 "assumptions": [...], "assessment": {...}}. A run asks questions only when
 there are findings and the clarity is below 4; otherwise it asks none and
-lists the findings as open in the FCS, and so does questions: no questions
-nor assumptions, and "skipped" says why ("clarity 5 reaches the threshold
-4"; clarify analyze shows the findings). Nothing is stored.
+lists the findings as open in the FCS. questions lists them all the same
+(they are what the text leaves open) and says why a run would not ask
+them: "run_skips" ("clarity 5 reaches the threshold 4"), a line in text.
+Nothing is stored.
 With --llm, a language model finds the ambiguities and writes the
 questions (ranked and limited the same way); the model calls and tokens
 used are reported on stderr.
@@ -251,19 +253,10 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 	defer r.report()
 	defer r.release()
 	sp, as, format := r.spec, r.as, r.format
-	// What a run asks: nothing when check_ambiguities would skip the
-	// questions (no model call made for them either).
-	if why := clarification.SkipReason(len(r.ambs), as.Clarity, clarification.DefaultThreshold); why != "" {
-		if format == "json" {
-			return writeJSON(a.stdout, questionList{Questions: []fcs.Question{}, Assumptions: []fcs.Question{}, Assessment: as, Skipped: why})
-		}
-		line := fmt.Sprintf("%s: no questions, clarity %d/5 — %s", sp.Title, as.Clarity, why)
-		if len(r.ambs) > 0 {
-			line += fmt.Sprintf(": a run asks nothing and lists the %s as open (clarify analyze shows %s)", count(len(r.ambs), "finding"), plural(len(r.ambs), "it", "them"))
-		}
-		_, err := fmt.Fprintln(a.stdout, line)
-		return err
-	}
+	// A run asks none of the questions when check_ambiguities skips
+	// them; questions still lists them (they are what the text leaves
+	// open) and says so.
+	skips := clarification.SkipReason(len(r.ambs), as.Clarity, clarification.DefaultThreshold)
 	var qs []fcs.Question
 	worth := -1
 	if r.lq == nil && r.questions == clarification.QuestionGenerator(r.ranker) {
@@ -294,10 +287,13 @@ func questionsMain(ctx context.Context, a *app, args []string) error {
 		qs = []fcs.Question{}
 	}
 	if format == "json" {
-		return writeJSON(a.stdout, questionList{Questions: qs, Assumptions: assumed, Assessment: as})
+		return writeJSON(a.stdout, questionList{Questions: qs, Assumptions: assumed, Assessment: as, RunSkips: skips})
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %s, clarity %d/5\n", sp.Title, count(len(qs), "question"), as.Clarity)
+	if skips != "" && len(r.ambs) > 0 {
+		fmt.Fprintf(&b, "A run asks none of them (%s): it lists the %s as open.\n", skips, count(len(r.ambs), "finding"))
+	}
 	for i, q := range qs {
 		b.WriteString(renderQuestion(q, i+1, len(qs), false))
 	}

@@ -243,12 +243,13 @@
 // anything is found. clarify questions SPEC prints the questions the
 // workflow asks, ranked, at most --max-questions (default 10) of those
 // worth asking, and the rest as assumptions: {"questions": […], "assumptions": […],
-// "assessment": {…}}. It lists what a run asks: when a run would ask
-// nothing — no findings, or a clarity at the threshold (4) or above
-// (clarification.SkipReason, check_ambiguities' own test) — the lists are
-// empty and "skipped" says why ("clarity 5 reaches the threshold 4"; the
-// text form says so on its one line), as the run's FCS then lists the
-// findings as open. --format text prints either for people, positions
+// "assessment": {…}}. It lists what a run asks, with one difference: when
+// a run would ask nothing — no findings, or a clarity at the threshold (4)
+// or above (clarification.SkipReason, check_ambiguities' own test), its
+// FCS then listing the findings as open — questions still lists the
+// questions, since they are what the text leaves open, and says why a run
+// would not ask them ("run_skips": "clarity 5 reaches the threshold 4";
+// a line in the text form). --format text prints either for people, positions
 // as line:column (both from 1, the column in characters, as clarify parse
 // shows them), counts agreeing in number. Neither stores anything.
 //
