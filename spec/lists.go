@@ -1578,6 +1578,9 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 	default:
 		u.id = ord
 		u.ordinal = true
+		if x.listSec != "" {
+			u.listSec, u.listNum = x.listSec, ord
+		}
 	}
 	u.own = true
 }

@@ -94,6 +94,12 @@ type unit struct {
 	// ordinal: id is a list item's number alone ("2"); lists that start
 	// again at 1 repeat it, which is not worth a warning.
 	ordinal bool
+	// listSec, listNum: the id is, or opens with ("3/AC1", a piece of the
+	// split), the number listNum of a list item right under the numbered
+	// section listSec, with no heading without a number between them;
+	// qualifyListNumbers names it "<listSec>/<id>" when lists numbered
+	// afresh under numbered sections repeat a number.
+	listSec, listNum string
 	// fenced: the unit is a fenced block read whole (a use case's flow
 	// under its label, fieldBlock); the learned split leaves it whole.
 	fenced bool
@@ -122,9 +128,13 @@ type unit struct {
 
 // ctx is the context of a region of the document.
 type ctx struct {
-	path    []string
-	role    role
-	num     string // the innermost section number
+	path []string
+	role role
+	num  string // the innermost section number
+	// listSec is num when no heading without a number (a label aside)
+	// stands under that section's heading: the section a list in the
+	// region is numbered in (see qualifyListNumbers).
+	listSec string
 	useCase string // the use case the region belongs to
 	field   string // the use-case field its heading names
 	// subFlow: in a use case, the name of a flow its heading titles under a
@@ -333,8 +343,11 @@ func italicBody(c string, lines []line) bool {
 
 // parseText parses a Markdown or plain-text specification, or one in
 // the dialect d (reStructuredText, AsciiDoc).
-func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning) {
+func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning, *Error) {
 	r := newReader(format, content, d)
+	if code, weighed, ok := r.sourceCode(); ok {
+		return nil, nil, nil, &Error{Reason: codeReason(code, weighed), Err: ErrNoRequirements}
+	}
 	r.outline()
 	r.firstStory = -1
 	for _, h := range r.heads {
@@ -352,7 +365,7 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	r.findDefinitions()
 	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
 	s.Sections = r.sections()
-	return s, r.units, r.warns
+	return s, r.units, r.warns, nil
 }
 
 // findTitle takes the first level-1 heading as the title or, without one,
@@ -600,20 +613,28 @@ func (r *reader) walk() {
 func chapterNumber(h *head) bool {
 	num := h.num
 	if num == "" {
-		t := strings.TrimSpace(h.title)
-		i := 0
-		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-			i++
-		}
-		if i == 0 || i == len(t) || t[i] != '.' && t[i] != ' ' {
+		if num = titleNumber(h.title); num == "" {
 			return false
-		}
-		num = t[:i]
-		if t[i] == '.' && i+1 < len(t) && t[i+1] != ' ' {
-			return false // "4.1 Verification"
 		}
 	}
 	return !strings.Contains(strings.TrimSuffix(num, "."), ".")
+}
+
+// titleNumber returns the number of one part a title opens with ("4.
+// Verification", "4 Verification": "4"; not "4.1 Verification"), else "".
+func titleNumber(title string) string {
+	t := strings.TrimSpace(title)
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(t) || t[i] != '.' && t[i] != ' ' {
+		return ""
+	}
+	if t[i] == '.' && i+1 < len(t) && t[i+1] != ' ' {
+		return "" // "4.1 Verification"
+	}
+	return t[:i]
 }
 
 // describes reports cheaply whether a title may be a description's
@@ -859,6 +880,14 @@ func (r *reader) context(stack []*head, line int) ctx {
 		}
 		if h.num != "" {
 			x.num = h.num
+			x.listSec = h.num
+		} else if h.level < labelLevel {
+			// "## 2. Board" (a number of one part: no section number for the
+			// outline, a section's number for the lists under it), or
+			// "### Must have" under "## 3 Requirements": a group of its own.
+			if x.listSec = titleNumber(h.title); len(x.listSec) > 3 {
+				x.listSec = "" // "## 2024 Roadmap"
+			}
 		}
 		if h.useCase != "" {
 			x.useCase = h.useCase
