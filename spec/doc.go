@@ -1334,6 +1334,24 @@
 // not "Ride history."). A "/" of a title is "-" only there: a use case's
 // name and a field's label keep theirs ("Accept/Reject Item/1").
 //
+// # Title
+//
+// Specification.Title is the document's title: its first level-1 heading
+// without a section number ("# Kiosk Ordering"; AsciiDoc's "= Title", a
+// reStructuredText title), else, in a text without one, a first line
+// that stands alone and does not end like a sentence, with a subtitle
+// right under it. A title that only names a section — a title of the
+// header vocabulary (roles.go) whole: "# Overview", "# 1. Introduction",
+// "# Requirements", "# User Stories", "# Revision History" — names no
+// document ("Overview — Final Clarified Specification" would say
+// nothing), and the document is named after its file ("money-app" for
+// money-app.md), as one without a title is; a title that says more
+// ("# Kiosk Requirements") or names the kind of document ("# Software
+// Requirements Specification (SRS)") is kept. Either way that heading is
+// read as the title's: not among the section paths, its text not read as
+// a requirement. YAML and JSON take it from a title-like key, Gherkin
+// from the Feature line.
+//
 // # Requirement fields
 //
 // Requirement.Text is the requirement's text exactly as it appears in the

@@ -242,6 +242,33 @@ func TestListsNumberedAfreshUnderNumberedSections(t *testing.T) {
 	}
 }
 
+func TestDocumentTitle(t *testing.T) {
+	tests := []struct {
+		name, file, in, title string
+	}{
+		{"the first top-level heading", "docs/kiosk.md", lines("# Kiosk Ordering", "", "- FR-1: The kiosk shall print receipts."), "Kiosk Ordering"},
+		{"a heading that names the kind of document", "docs/kiosk.md", lines("# Software Requirements Specification (SRS)", "", "- FR-1: The kiosk shall print receipts."), "Software Requirements Specification (SRS)"},
+		{"a heading that names a section: the file's name", "docs/money-app.md", lines(
+			"# Overview", "The app moves money between friends.", "",
+			"# Software Requirements", "",
+			"- FR-1: The app shall send money.",
+		), "money-app"},
+		{"a numbered section's name", "docs/kiosk.md", lines("# 1. Introduction", "The kiosk sells tickets.", "", "# 2. Requirements", "", "- FR-1: The kiosk shall print receipts."), "kiosk"},
+		{"requirements", "kiosk.md", lines("# Requirements", "", "- FR-1: The kiosk shall print receipts."), "kiosk"},
+		{"a title that only ends with a section's name", "kiosk.md", lines("# Kiosk Requirements", "", "- FR-1: The kiosk shall print receipts."), "Kiosk Requirements"},
+		{"a plain text's first line", "notes.txt", lines("Introduction", "", "The kiosk shall print receipts."), "notes"},
+		{"no file name", "", lines("# Overview", "", "- FR-1: The kiosk shall print receipts."), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := Parse(tt.file, []byte(tt.in))
+			require.NoError(t, err)
+			assert.Equal(t, tt.title, s.Title)
+			assert.NotEmpty(t, s.Requirements)
+		})
+	}
+}
+
 func TestGeneratedIDsNeverRepeatTheDocuments(t *testing.T) {
 	in := lines("- R-002: The kiosk shall print receipts.", "- Users can cancel an order.", "- Users can pay by card.")
 	assert.Equal(t, []string{"R-002", "R-001", "R-003"}, ids(read(t, "a.md", in)))

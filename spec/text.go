@@ -363,13 +363,30 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	r.dropNameFields()
 	r.dropPointerFields()
 	r.findDefinitions()
-	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
+	s := &fcs.Specification{Format: format, Content: content, Title: documentTitle(r.title), Definitions: r.defs}
 	s.Sections = r.sections()
 	return s, r.units, r.warns, nil
 }
 
+// documentTitle returns the title findTitle found as the document's
+// title, or "" when it only names a section ("Overview", "1.
+// Introduction", "Requirements", "Table of Contents": a title of the
+// header vocabulary, roleTitles, whole; not "Kiosk Requirements", nor a
+// name of the kind of document, "Software Requirements Specification"):
+// the document then has no title of its own and Parse names it after its
+// file. The heading or line is still read as the title's (not a section
+// of the paths, not read as a requirement): only the name changes.
+func documentTitle(title string) string {
+	if _, ok := roleTitleIndex.exact[normTitle(title)]; ok {
+		return ""
+	}
+	return title
+}
+
 // findTitle takes the first level-1 heading as the title or, without one,
-// a first line that stands alone and does not end like a sentence.
+// a first line that stands alone and does not end like a sentence (its
+// name is the document's when it names more than a section, see
+// documentTitle).
 func (r *reader) findTitle() {
 	r.preambleEnd = -1
 	for _, h := range r.heads {
