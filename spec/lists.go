@@ -1579,7 +1579,7 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 		u.id = ord
 		u.ordinal = true
 		if x.listSec != "" {
-			u.listSec, u.listNum = x.listSec, ord
+			u.listSec = x.listSec
 		}
 	}
 	u.own = true

@@ -60,7 +60,7 @@ func (r *reader) pairs(x ctx, from, to int) int {
 		if num != "" {
 			u.id, u.own, u.ordinal = num, true, true
 			if x.listSec != "" {
-				u.listSec, u.listNum = x.listSec, num // "4.2.2/1" (qualifyListNumbers)
+				u.listSec = x.listSec // "4.2.2/1" (qualifyListNumbers)
 			}
 		}
 		r.add(u)

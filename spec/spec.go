@@ -190,7 +190,7 @@ func qualifyListNumbers(units []unit) []unit {
 	repeat := false
 	for i := range units {
 		u := &units[i]
-		if u.listSec == "" || u.id != u.listNum {
+		if u.listSec == "" || !u.ordinal || strings.Contains(u.id, "/") {
 			continue
 		}
 		if first == nil {
@@ -213,7 +213,7 @@ func qualifyListNumbers(units []unit) []unit {
 			u.parent = p
 		}
 		old := u.id
-		if u.listSec != "" && (u.id == u.listNum || strings.HasPrefix(u.id, u.listNum+"/")) {
+		if u.listSec != "" && u.ordinal && u.id != "" {
 			u.id = u.listSec + "/" + u.id
 		}
 		if old != "" {

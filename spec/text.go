@@ -94,12 +94,6 @@ type unit struct {
 	// ordinal: id is a list item's number alone ("2"); lists that start
 	// again at 1 repeat it, which is not worth a warning.
 	ordinal bool
-	// listSec, listNum: the id is, or opens with ("3/AC1", a piece of the
-	// split), the number listNum of a list item right under the numbered
-	// section listSec, with no heading without a number between them;
-	// qualifyListNumbers names it "<listSec>/<id>" when lists numbered
-	// afresh under numbered sections repeat a number.
-	listSec, listNum string
 	// fenced: the unit is a fenced block read whole (a use case's flow
 	// under its label, fieldBlock); the learned split leaves it whole.
 	fenced bool
@@ -114,6 +108,13 @@ type unit struct {
 	// sentence: the unit is a sentence of prose that no shape claimed, read
 	// because it reads as a requirement (readSentences).
 	sentence bool
+	// listSec: an ordinal unit's id is, or opens with ("3/AC1", a piece
+	// of the split, ordinal too), the number of a list item right under
+	// the numbered section listSec, with no heading without a number
+	// between them; qualifyListNumbers names it "<listSec>/<id>" when
+	// lists numbered afresh under numbered sections repeat a number. A
+	// unit given another ID (a piece's own, "AC-7") is not ordinal.
+	listSec string
 	// section: the number of the numbered leaf heading whose body, read
 	// statement by statement, this unit opens ("3.1.2" over "The user can
 	// …" and more): the ID it takes when it has none of its own, after the
