@@ -87,7 +87,8 @@ func BenchmarkParseLongLine(b *testing.B) {
 
 // listsSpec returns a Markdown spec of about size bytes made of numbered
 // lists: "walks", many headings of a short numbered list each ("### Walk
-// 7" over "1. …", "2. …"); "heading", one heading of half the size over
+// 7" over "1. …", "2. …"); "sections", the same under numbered sections
+// ("### 1.7 Walk"); "heading", one heading of half the size over
 // numbered items to the end. Work that scans past every following item,
 // or every heading, or the heading's title, once per item is quadratic on
 // them.
@@ -98,6 +99,12 @@ func listsSpec(shape string, size int) []byte {
 	case "walks":
 		for i := 0; b.Len() < size; i++ {
 			fmt.Fprintf(&b, "### Walk %d\n1. The walker starts at the gate.\n2. The walker ends at the pier.\n\n", i)
+		}
+	case "sections":
+		// lists numbered afresh under numbered sections: each item is
+		// named after its section (qualifyListNumbers)
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "### %d.%d Walk\n1. The walker starts at the gate.\n2. The walker ends at the pier.\n\n", i/999+1, i%999+1)
 		}
 	case "heading":
 		b.WriteString("## ")

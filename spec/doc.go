@@ -8,7 +8,7 @@
 // fields, user stories and Given/When/Then scenarios (the spec-kit layout
 // among them), prose, and structured YAML and JSON layouts. Reading wins
 // when in doubt: only a text in which nothing states a behaviour,
-// capability or constraint is refused.
+// capability or constraint is refused, and a source file is one.
 //
 // It lives outside package fcs because fcs uses only the standard library
 // and the RFC 8785 library, while reading YAML needs gopkg.in/yaml.v3.
@@ -21,6 +21,7 @@
 //
 //	spec.go           entry: checks, format, settling IDs, kinds and positions, refusal
 //	formats.go        InputFormats: the formats read, by name, with their extensions
+//	sourcecode.go     first of the reader's steps: a text whose lines are mostly code is refused
 //	residue.go        first: the markers a converter leaves ("[cite_start]", "[cite: 12]") blanked,
 //	                  offsets kept; a requirement's text stays the document's
 //	lines.go          splits text into lines and classifies their syntax
@@ -1218,11 +1219,20 @@
 // joined by dots ("Create.Link.Assign The tool shall …"), in that weak form
 // only, when another starts with the same word; section numbers (3.2.1,
 // 4.1.1.3a); the numbers of numbered list items outside a use case or flow
-// ("1", "2") and of stimulus/response pairs; table cells; record IDs. IDs
+// ("1", "2") and of stimulus/response pairs; table cells; record IDs.
+// Where lists numbered afresh under each numbered section use a number in
+// two sections ("1." under "3.1 Routing" and under "3.2 Layout"), every
+// such number right under a numbered section is qualified by the
+// section's number, the separator a use case's steps use: "3.1/1",
+// "3.2/1" ("## 2. Board" numbers its lists too: "2/1"), without a
+// warning, the document not being at fault; a document that repeats no
+// list number across sections, and lists under groups without a number
+// ("### Must have", "### Should have"), keep the bare numbers. IDs
 // are derived from the document where it gives a unit without one:
 //
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
+//	<section>/<n>           3.2/1 (a list numbered afresh under each numbered section, see above)
 //	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
 //	<use case>/<item>       UC-01/PRE-2, UC-01/2.1 (items of their own numbers in a table's cell or rows)
 //	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
@@ -1293,7 +1303,8 @@
 // one the document uses. A document that uses one of its own IDs twice
 // keeps both requirements, the second as "4.1.1.3#2", and Parse reports a
 // Warning (see WithWarnings; not for the numbers of lists that start again
-// at 1); IDs never repeat in the result. A requirement's Parent is its
+// at 1: "1#2" under groups without a number, "3.1/1#2" for a second list
+// in one section); IDs never repeat in the result. A requirement's Parent is its
 // parent's ID as settled: the criteria of a second "### Search" have
 // Search/User Story#2 as their parent, the items nested under a second
 // FR-2 have FR-2#2.
@@ -1322,6 +1333,24 @@
 // only when it states something (a verb: "Log rides and see totals.",
 // not "Ride history."). A "/" of a title is "-" only there: a use case's
 // name and a field's label keep theirs ("Accept/Reject Item/1").
+//
+// # Title
+//
+// Specification.Title is the document's title: its first level-1 heading
+// without a section number ("# Kiosk Ordering"; AsciiDoc's "= Title", a
+// reStructuredText title), else, in a text without one, a first line
+// that stands alone and does not end like a sentence, with a subtitle
+// right under it. A title that only names a section — a title of the
+// header vocabulary (roles.go) whole: "# Overview", "# 1. Introduction",
+// "# Requirements", "# User Stories", "# Revision History" — names no
+// document ("Overview — Final Clarified Specification" would say
+// nothing), and the document is named after its file ("money-app" for
+// money-app.md), as one without a title is; a title that says more
+// ("# Kiosk Requirements") or names the kind of document ("# Software
+// Requirements Specification (SRS)") is kept. Either way that heading is
+// read as the title's: not among the section paths, its text not read as
+// a requirement. YAML and JSON take it from a title-like key, Gherkin
+// from the Feature line.
 //
 // # Requirement fields
 //
@@ -1396,7 +1425,21 @@
 // behaviour, capability or constraint: a greeting, a code file, a shopping
 // list; the message says what was looked for), or, when a file cannot be
 // read, the file system's error (errors.Is(err, fs.ErrNotExist) works). The
-// checks run in that order. ErrDuplicateID is kept for callers that branch
+// checks run in that order. A source file is refused with
+// ErrNoRequirements before it is read, whatever its name (a ".go" file, or
+// one copied as "spec.txt"): of its lines of text, list items and
+// quotations, comments ("//", "/*") aside, 45% or more, and five at
+// least, are code syntax — only brackets and separators ("}", "})"), a
+// line ending with "{", or with ";" after a bracket or an assignment, a
+// string literal alone ("\"context\""), an operator of code (":=", "==",
+// "!=", "&&", "||"), a declaration or statement keyword that opens the
+// line ("package main", "func main() {", "var x = …", "return nil") —
+// and the message says so ("the text is source code (69 of its 85 lines
+// that are not comments are code …)"). The code a specification shows
+// in the blocks the reader knows as code (fenced in Markdown, an AsciiDoc
+// listing, front matter) is not weighed, nor are headings and table rows:
+// a spec with code blocks or JSON examples is read (on the tuning
+// documents, the highest share of code lines is 7%). ErrDuplicateID is kept for callers that branch
 // on it; Parse no longer returns it.
 //
 // # Speed

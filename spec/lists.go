@@ -1578,6 +1578,9 @@ func (r *reader) stepID(x ctx, ord string, u *unit) {
 	default:
 		u.id = ord
 		u.ordinal = true
+		if x.listSec != "" {
+			u.listSec = x.listSec
+		}
 	}
 	u.own = true
 }

@@ -158,9 +158,9 @@ func TestNumberedSections(t *testing.T) {
 			"3. Interfaces",
 			"1. The site shall send e-mail through the club's server.",
 		), []got{
-			{"1", "functional", "The system shall let users log in."},
-			{"2", "functional", "Users can book a court for one hour."},
-			{"1#2", "functional", "The site shall send e-mail through the club's server."},
+			{"2/1", "functional", "The system shall let users log in."},
+			{"2/2", "functional", "Users can book a court for one hour."},
+			{"3/1", "functional", "The site shall send e-mail through the club's server."},
 		}},
 		{"a numbered statement is one requirement with its number", "a.txt", lines(
 			"3.2 Climate",

@@ -59,6 +59,9 @@ func (r *reader) pairs(x ctx, from, to int) int {
 		}
 		if num != "" {
 			u.id, u.own, u.ordinal = num, true, true
+			if x.listSec != "" {
+				u.listSec = x.listSec // "4.2.2/1" (qualifyListNumbers)
+			}
 		}
 		r.add(u)
 		last = len(r.units) - 1

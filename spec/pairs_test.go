@@ -22,11 +22,11 @@ func TestStimulusResponsePairs(t *testing.T) {
 			"Response: The charger starts.",
 		), []got{
 			{"5.1.1", "functional", "Drivers pay at the gate."},
-			{"1", "functional", "Stimulus: 1 The driver presses the ticket button.\nResponse: The gate prints a ticket. The barrier opens."},
-			{"2", "functional", "Stimulus:2 The driver inserts the ticket. Response: The gate shows the fee."},
+			{"5.1.2/1", "functional", "Stimulus: 1 The driver presses the ticket button.\nResponse: The gate prints a ticket. The barrier opens."},
+			{"5.1.2/2", "functional", "Stimulus:2 The driver inserts the ticket. Response: The gate shows the fee."},
 			{"R-001", "functional", "Stimulus: The driver leaves without paying\nResponse: The barrier stays closed."},
 			{"5.1.3.1", "functional", "The gate shall accept cards."},
-			{"1#2", "functional", "Stimulus: 1 The driver plugs in the car.\nResponse: The charger starts."},
+			{"5.2.1/1", "functional", "Stimulus: 1 The driver plugs in the car.\nResponse: The charger starts."},
 		}},
 	})
 }

@@ -103,7 +103,12 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 		}
 	default:
 		read := blankResidue(content) // converter markers blanked, offsets kept
-		s, units, warns = parseText(format, read, dialectOf(name))
+		var err *Error
+		s, units, warns, err = parseText(format, read, dialectOf(name))
+		if err != nil { // source code (sourcecode.go)
+			err.File = name
+			return nil, err
+		}
 		if read != content {
 			s.Content = content
 			for i := range s.Sections { // bodies as written, markers and all
@@ -112,7 +117,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 				}
 			}
 		}
-		units = ownSchemeIDs(read, dropRestatedDescriptions(read, dropRestatedSummaries(read, sectionIDs(splitSpans(read, units)))))
+		units = qualifyListNumbers(ownSchemeIDs(read, dropRestatedDescriptions(read, dropRestatedSummaries(read, sectionIDs(splitSpans(read, units))))))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {
@@ -162,6 +167,57 @@ func sectionIDs(units []unit) []unit {
 		}
 		if !written[u.section] {
 			u.id, u.ordinal = u.section, true
+		}
+	}
+	return units
+}
+
+// qualifyListNumbers names the items of lists numbered afresh under each
+// numbered section after their section: when two numbered sections hold
+// lists that use one number ("1." under "3.1 Routing" and under "3.2
+// Layout"), every list item right under a numbered section that the
+// reader names by its number alone is "<section>/<number>" ("3.1/1",
+// "3.2/1"; a piece of one cut by the split, "1/AC2", is "3.1/1/AC2"), an
+// ID a reader finds in the document, rather than "1#2". The document is
+// not at fault: no warning, and two lists in one section still settle
+// "3.1/1#2" without one. A document whose numbered lists repeat no
+// number across sections, or whose lists stand under groups without a
+// number ("### Must have"), keeps the bare numbers. A parent named by a
+// renamed unit's ID follows it, as settled in order. One pass over the
+// units, and a second when one is renamed.
+func qualifyListNumbers(units []unit) []unit {
+	var first map[string]string // list number → the section of its first use
+	repeat := false
+	for i := range units {
+		u := &units[i]
+		if u.listSec == "" || !u.ordinal || strings.Contains(u.id, "/") {
+			continue
+		}
+		if first == nil {
+			first = make(map[string]string)
+		}
+		if s, ok := first[u.id]; !ok {
+			first[u.id] = u.listSec
+		} else if s != u.listSec {
+			repeat = true
+			break
+		}
+	}
+	if !repeat {
+		return units
+	}
+	renamed := make(map[string]string) // an ID → what its last unit so far is named
+	for i := range units {
+		u := &units[i]
+		if p, ok := renamed[u.parent]; ok && u.parent != "" {
+			u.parent = p
+		}
+		old := u.id
+		if u.listSec != "" && u.ordinal && u.id != "" {
+			u.id = u.listSec + "/" + u.id
+		}
+		if old != "" {
+			renamed[old] = u.id
 		}
 	}
 	return units

@@ -130,6 +130,145 @@ func TestDuplicateIDsAreKeptWithAWarning(t *testing.T) {
 	require.NoError(t, err, "the FCS accepts the requirements: no ID repeats")
 }
 
+func TestListsNumberedAfreshUnderNumberedSections(t *testing.T) {
+	tests := []struct {
+		name, file, in string
+		ids            []string
+		parents        []string // when not all empty
+	}{
+		{"a list numbered afresh under each numbered section: the section's number qualifies every item", "a.md", lines(
+			"## 3. Functional Requirements", "",
+			"### 3.1 Routing", "",
+			"1. The site shall serve pages under a locale.",
+			"2. The site shall redirect the root to English.", "",
+			"### 3.2 Layout", "",
+			"1. The site shall show a top menu.",
+			"2. The menu shall fold on phones.",
+			"3. The header shall hold a theme toggle.", "",
+			"#### 3.2.1 Footer", "",
+			"1. The footer shall link to the contact page.",
+		), []string{"3.1/1", "3.1/2", "3.2/1", "3.2/2", "3.2/3", "3.2.1/1"}, nil},
+		{"a heading numbered with one part numbers its lists", "a.md", lines(
+			"# Functional Requirements", "",
+			"## 1. Registration",
+			"1. Players shall join a lobby.",
+			"2. Players shall pick a name.", "",
+			"## 2. Board",
+			"1. The game shall show the board.", "",
+			"## 2024 Roadmap",
+			"3. The game shall keep scores.",
+		), []string{"1/1", "1/2", "2/1", "3"}, nil},
+		{"a child names its parent as renamed", "a.md", lines(
+			"## 3.1 Printing", "",
+			"1. The kiosk shall print receipts.",
+			"   - PR-9: The receipt shall show the VAT.",
+			"2. The kiosk shall print tickets.", "",
+			"## 3.2 Paying", "",
+			"1. The kiosk shall take cards.",
+			"   - PR-10: The kiosk shall take contactless cards.",
+		), []string{"3.1/1", "PR-9", "3.1/2", "3.2/1", "PR-10"}, []string{"", "3.1/1", "", "", "3.2/1"}},
+		{"stimulus/response pairs numbered afresh under numbered sections", "a.txt", lines(
+			"4.1 Start", "",
+			"Stimulus: 1 The user opens the app.",
+			"Response: The app shows the map.", "",
+			"Stimulus: 2 The user taps a bay.",
+			"Response: The app shows the bay.", "",
+			"4.2 Stop", "",
+			"Stimulus: 1 The user closes the app.",
+			"Response: The app saves the map.",
+		), []string{"4.1/1", "4.1/2", "4.2/1"}, nil},
+		{"one numbered list in the document keeps its bare numbers", "a.md", lines(
+			"## 3. Functional Requirements", "",
+			"### 3.1 Routing", "",
+			"1. The site shall serve pages under a locale.",
+			"2. The site shall redirect the root to English.", "",
+			"### 3.2 Layout", "",
+			"- The site shall show a top menu.",
+		), []string{"1", "2", "3.2"}, nil},
+		{"every list under a numbered section is qualified alike, repeated or not", "a.md", lines(
+			"### 3.1 Routing", "",
+			"1. The site shall serve pages under a locale.",
+			"2. The site shall redirect the root to English.", "",
+			"### 3.2 Layout", "",
+			"1. The site shall show a top menu.", "",
+			"### 3.3 Search", "",
+			"7. The site shall find pages by title.",
+		), []string{"3.1/1", "3.1/2", "3.2/1", "3.3/7"}, nil},
+		{"two lists in one section: the second again under #k, no warning", "a.md", lines(
+			"### 3.1 Routing", "",
+			"1. The site shall serve pages under a locale.", "",
+			"The admin pages follow.", "",
+			"1. The site shall keep admin pages apart.", "",
+			"### 3.2 Layout", "",
+			"1. The site shall show a top menu.",
+		), []string{"3.1/1", "3.1/1#2", "3.2/1"}, nil},
+		{"lists under unnumbered groups keep their bare numbers", "a.md", lines(
+			"## Requirements", "",
+			"### Must have", "",
+			"1. The app shall log rides.",
+			"2. The app shall show totals.", "",
+			"### Should have", "",
+			"1. The app shall export rides.",
+		), []string{"1", "2", "1#2"}, nil},
+		{"an unnumbered group inside a numbered section keeps bare numbers", "a.md", lines(
+			"## 3 Requirements", "",
+			"### Must have", "",
+			"1. The app shall log rides.", "",
+			"### Should have", "",
+			"1. The app shall export rides.", "",
+			"## 4 Interfaces", "",
+			"### 4.1 Files", "",
+			"1. The app shall read CSV files.", "",
+			"### 4.2 Network", "",
+			"1. The app shall sync over HTTPS.",
+		), []string{"1", "1#2", "4.1/1", "4.2/1"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var warns []Warning
+			s, err := Parse(tt.file, []byte(tt.in), WithWarnings(func(w Warning) { warns = append(warns, w) }))
+			require.NoError(t, err)
+			assert.Equal(t, tt.ids, idsOf(s))
+			if tt.parents != nil {
+				parents := make([]string, len(s.Requirements))
+				for i, r := range s.Requirements {
+					parents[i] = r.Parent
+				}
+				assert.Equal(t, tt.parents, parents)
+			}
+			assert.Empty(t, warns, "the document is not at fault")
+			checkOffsets(t, s)
+		})
+	}
+}
+
+func TestDocumentTitle(t *testing.T) {
+	tests := []struct {
+		name, file, in, title string
+	}{
+		{"the first top-level heading", "docs/kiosk.md", lines("# Kiosk Ordering", "", "- FR-1: The kiosk shall print receipts."), "Kiosk Ordering"},
+		{"a heading that names the kind of document", "docs/kiosk.md", lines("# Software Requirements Specification (SRS)", "", "- FR-1: The kiosk shall print receipts."), "Software Requirements Specification (SRS)"},
+		{"a heading that names a section: the file's name", "docs/money-app.md", lines(
+			"# Overview", "The app moves money between friends.", "",
+			"# Software Requirements", "",
+			"- FR-1: The app shall send money.",
+		), "money-app"},
+		{"a numbered section's name", "docs/kiosk.md", lines("# 1. Introduction", "The kiosk sells tickets.", "", "# 2. Requirements", "", "- FR-1: The kiosk shall print receipts."), "kiosk"},
+		{"requirements", "kiosk.md", lines("# Requirements", "", "- FR-1: The kiosk shall print receipts."), "kiosk"},
+		{"a title that only ends with a section's name", "kiosk.md", lines("# Kiosk Requirements", "", "- FR-1: The kiosk shall print receipts."), "Kiosk Requirements"},
+		{"a plain text's first line", "notes.txt", lines("Introduction", "", "The kiosk shall print receipts."), "notes"},
+		{"no file name", "", lines("# Overview", "", "- FR-1: The kiosk shall print receipts."), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := Parse(tt.file, []byte(tt.in))
+			require.NoError(t, err)
+			assert.Equal(t, tt.title, s.Title)
+			assert.NotEmpty(t, s.Requirements)
+		})
+	}
+}
+
 func TestGeneratedIDsNeverRepeatTheDocuments(t *testing.T) {
 	in := lines("- R-002: The kiosk shall print receipts.", "- Users can cancel an order.", "- Users can pay by card.")
 	assert.Equal(t, []string{"R-002", "R-001", "R-003"}, ids(read(t, "a.md", in)))

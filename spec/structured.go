@@ -133,7 +133,10 @@ func parseStructured(format fcs.Format, content string) (*fcs.Specification, []u
 		}
 	default:
 		// A scalar: the file is text after all.
-		ts, units, warns := parseText(fcs.FormatText, content, dialectMarkdown)
+		ts, units, warns, err := parseText(fcs.FormatText, content, dialectMarkdown)
+		if err != nil {
+			return nil, nil, nil, err
+		}
 		ts.Format = format
 		return ts, units, warns, nil
 	}

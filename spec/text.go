@@ -108,6 +108,13 @@ type unit struct {
 	// sentence: the unit is a sentence of prose that no shape claimed, read
 	// because it reads as a requirement (readSentences).
 	sentence bool
+	// listSec: an ordinal unit's id is, or opens with ("3/AC1", a piece
+	// of the split, ordinal too), the number of a list item right under
+	// the numbered section listSec, with no heading without a number
+	// between them; qualifyListNumbers names it "<listSec>/<id>" when
+	// lists numbered afresh under numbered sections repeat a number. A
+	// unit given another ID (a piece's own, "AC-7") is not ordinal.
+	listSec string
 	// section: the number of the numbered leaf heading whose body, read
 	// statement by statement, this unit opens ("3.1.2" over "The user can
 	// …" and more): the ID it takes when it has none of its own, after the
@@ -122,9 +129,13 @@ type unit struct {
 
 // ctx is the context of a region of the document.
 type ctx struct {
-	path    []string
-	role    role
-	num     string // the innermost section number
+	path []string
+	role role
+	num  string // the innermost section number
+	// listSec is num when no heading without a number (a label aside)
+	// stands under that section's heading: the section a list in the
+	// region is numbered in (see qualifyListNumbers).
+	listSec string
 	useCase string // the use case the region belongs to
 	field   string // the use-case field its heading names
 	// subFlow: in a use case, the name of a flow its heading titles under a
@@ -333,8 +344,11 @@ func italicBody(c string, lines []line) bool {
 
 // parseText parses a Markdown or plain-text specification, or one in
 // the dialect d (reStructuredText, AsciiDoc).
-func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning) {
+func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning, *Error) {
 	r := newReader(format, content, d)
+	if code, weighed, ok := r.sourceCode(); ok {
+		return nil, nil, nil, &Error{Reason: codeReason(code, weighed), Err: ErrNoRequirements}
+	}
 	r.outline()
 	r.firstStory = -1
 	for _, h := range r.heads {
@@ -350,13 +364,30 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	r.dropNameFields()
 	r.dropPointerFields()
 	r.findDefinitions()
-	s := &fcs.Specification{Format: format, Content: content, Title: r.title, Definitions: r.defs}
+	s := &fcs.Specification{Format: format, Content: content, Title: documentTitle(r.title), Definitions: r.defs}
 	s.Sections = r.sections()
-	return s, r.units, r.warns
+	return s, r.units, r.warns, nil
+}
+
+// documentTitle returns the title findTitle found as the document's
+// title, or "" when it only names a section ("Overview", "1.
+// Introduction", "Requirements", "Table of Contents": a title of the
+// header vocabulary, roleTitles, whole; not "Kiosk Requirements", nor a
+// name of the kind of document, "Software Requirements Specification"):
+// the document then has no title of its own and Parse names it after its
+// file. The heading or line is still read as the title's (not a section
+// of the paths, not read as a requirement): only the name changes.
+func documentTitle(title string) string {
+	if _, ok := roleTitleIndex.exact[normTitle(title)]; ok {
+		return ""
+	}
+	return title
 }
 
 // findTitle takes the first level-1 heading as the title or, without one,
-// a first line that stands alone and does not end like a sentence.
+// a first line that stands alone and does not end like a sentence (its
+// name is the document's when it names more than a section, see
+// documentTitle).
 func (r *reader) findTitle() {
 	r.preambleEnd = -1
 	for _, h := range r.heads {
@@ -600,20 +631,28 @@ func (r *reader) walk() {
 func chapterNumber(h *head) bool {
 	num := h.num
 	if num == "" {
-		t := strings.TrimSpace(h.title)
-		i := 0
-		for i < len(t) && t[i] >= '0' && t[i] <= '9' {
-			i++
-		}
-		if i == 0 || i == len(t) || t[i] != '.' && t[i] != ' ' {
+		if num = titleNumber(h.title); num == "" {
 			return false
-		}
-		num = t[:i]
-		if t[i] == '.' && i+1 < len(t) && t[i+1] != ' ' {
-			return false // "4.1 Verification"
 		}
 	}
 	return !strings.Contains(strings.TrimSuffix(num, "."), ".")
+}
+
+// titleNumber returns the number of one part a title opens with ("4.
+// Verification", "4 Verification": "4"; not "4.1 Verification"), else "".
+func titleNumber(title string) string {
+	t := strings.TrimSpace(title)
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(t) || t[i] != '.' && t[i] != ' ' {
+		return ""
+	}
+	if t[i] == '.' && i+1 < len(t) && t[i+1] != ' ' {
+		return "" // "4.1 Verification"
+	}
+	return t[:i]
 }
 
 // describes reports cheaply whether a title may be a description's
@@ -859,6 +898,14 @@ func (r *reader) context(stack []*head, line int) ctx {
 		}
 		if h.num != "" {
 			x.num = h.num
+			x.listSec = h.num
+		} else if h.level < labelLevel {
+			// "## 2. Board" (a number of one part: no section number for the
+			// outline, a section's number for the lists under it), or
+			// "### Must have" under "## 3 Requirements": a group of its own.
+			if x.listSec = titleNumber(h.title); len(x.listSec) > 3 {
+				x.listSec = "" // "## 2024 Roadmap"
+			}
 		}
 		if h.useCase != "" {
 			x.useCase = h.useCase

@@ -23,7 +23,13 @@
 // Requirements set: every parsed requirement is given to the labelled
 // segment that holds most of its text. A labelled requirement given one is
 // read; more than one are fragments; a non-requirement given one was read
-// wrongly. A requirement read under the document's own number keeps its ID.
+// wrongly. A requirement read under the document's own number keeps its ID;
+// one read under it qualified is counted apart, in the column "id,
+// qualified": with the "#k" the reader gives a number the document uses
+// twice ("4.1.1.3#2"), or, for a list item labelled with its bare number
+// ("1"), under the number of the section it stands in ("3.2/1", as the
+// reader names the items of lists numbered afresh under each numbered
+// section; see qualifiedID).
 //
 // Ambiguity set: a finding answers a label when the two overlap and the
 // finding is at most twice as long as the label (or MaxLonger characters

@@ -148,21 +148,33 @@ func TestScoreReader(t *testing.T) {
 	assert.LessOrEqual(t, r.Read, r.Parsed)
 }
 
-func TestTwiceID(t *testing.T) {
+func TestQualifiedID(t *testing.T) {
 	tests := []struct {
 		got, want string
-		twice     bool
+		apart     bool
 	}{
 		{"4.1.1.3#2", "4.1.1.3", true},
 		{"FR-2#3", "fr-2", true},
-		{"4.1.1.3", "4.1.1.3", false}, // kept, not twice
+		{"4.1.1.3", "4.1.1.3", false}, // kept, not apart
 		{"4.1.1.3#", "4.1.1.3", false},
 		{"4.1.1.3#b", "4.1.1.3", false},
 		{"4.1.1.4#2", "4.1.1.3", false},
 		{"R-001", "4.1.1.3", false},
+		// a list number qualified by its section's number (a list
+		// numbered afresh under each numbered section)
+		{"3.2/1", "1", true},
+		{"3/12", "12", true},
+		{"3.2./1", "1", true},
+		{"3.2/1#2", "1", true}, // two such lists in one section
+		{"3.2/2", "1", false},
+		{"3.2/1", "3.2/1", false}, // kept
+		{"UC-1/1", "1", false},    // a use case's step: not a section
+		{"Log In/2", "2", false},
+		{"/1", "1", false},
+		{"3.2/", "", false},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.twice, twiceID(tc.got, tc.want), tc.got)
+		assert.Equal(t, tc.apart, qualifiedID(tc.got, tc.want), "%s for %s", tc.got, tc.want)
 	}
 }
 

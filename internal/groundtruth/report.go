@@ -88,7 +88,7 @@ func ratio(a, b int) float64 {
 // overall line, then every miss and every non-requirement read.
 func WriteReader(w io.Writer, docs []ReaderDoc) error {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "document\trequirements\tread\trecall\tid kept\tid#k\tnon-reqs\tread as req\tshare\tparsed\tfragments\t")
+	fmt.Fprintln(tw, "document\trequirements\tread\trecall\tid kept\tid, qualified\tnon-reqs\tread as req\tshare\tparsed\tfragments\t")
 	for _, d := range append(docs, ReaderTotals(docs)) {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%.3f\t%d/%d\t%d\t%d\t%d\t%.3f\t%d\t%d\t\n", d.Document, d.Labelled, d.Read, d.Recall(),
 			d.IDKept, d.WithID, d.IDTwice, d.NonReqs, d.NonReqRead, d.NonReqShare(), d.Parsed, d.Fragments)

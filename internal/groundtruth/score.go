@@ -87,7 +87,7 @@ type ReaderDoc struct {
 	Read       int      `json:"read"`            // of those, read as a requirement
 	WithID     int      `json:"with_id"`         // labelled requirements the document numbers
 	IDKept     int      `json:"id_kept"`         // of those read, read under the document's ID
-	IDTwice    int      `json:"id_twice"`        // of those read, under the document's ID and a "#k" (see twiceID); not in IDKept
+	IDTwice    int      `json:"id_twice"`        // of those read, under the document's ID qualified: a "#k", a section's number (see qualifiedID); not in IDKept
 	NonReqs    int      `json:"non_reqs"`        // non-requirement segments labelled
 	NonReqRead int      `json:"non_req_read"`    // of those, read as requirements
 	Parsed     int      `json:"parsed"`          // requirements the reader returned
@@ -148,15 +148,15 @@ func ScoreReader(s *Set) []ReaderDoc {
 			r.Read++
 			r.Fragments += len(got[i]) - 1
 			if sg.ID != "" {
-				kept, twice := false, false
+				kept, qualified := false, false
 				for _, p := range got[i] {
 					kept = kept || sameID(p.id, sg.ID)
-					twice = twice || twiceID(p.id, sg.ID)
+					qualified = qualified || qualifiedID(p.id, sg.ID)
 				}
 				switch {
 				case kept:
 					r.IDKept++
-				case twice:
+				case qualified:
 					r.IDTwice++
 				}
 			}
@@ -177,17 +177,46 @@ func sameID(got, want string) bool {
 	return norm(got) == norm(want)
 }
 
-// twiceID reports whether a parsed ID is the labelled one with the "#k"
-// the reader gives the k-th requirement under a number the document uses
-// more than once ("4.1.1.3#2"; issue 25 asks for it, since IDs must stay
-// unique). Annotators label both with the document's number, so such a
-// requirement is counted apart: the document's ID is kept, disambiguated.
-func twiceID(got, want string) bool {
-	base, k, ok := strings.Cut(got, "#")
-	if !ok || k == "" || strings.Trim(k, "0123456789") != "" {
+// qualifiedID reports whether a parsed ID is the labelled one qualified:
+// with the "#k" the reader gives the k-th requirement under a number the
+// document uses more than once ("4.1.1.3#2"; issue 25 asks for it, since
+// IDs must stay unique), or under the number of the section it stands in,
+// as the reader names the items of lists numbered afresh under each
+// numbered section ("3.2/1" for the item "1." under "3.2 …", "3.2/1#2" for
+// a second such list in 3.2). Annotators label both with the document's
+// number (the guide: lists numbered afresh keep their bare numbers), so
+// such a requirement is counted apart: the document's ID is kept,
+// qualified.
+func qualifiedID(got, want string) bool {
+	if want == "" {
 		return false
 	}
-	return sameID(base, want)
+	if base, k, ok := strings.Cut(got, "#"); ok {
+		if k == "" || strings.Trim(k, "0123456789") != "" {
+			return false
+		}
+		if sameID(base, want) {
+			return true
+		}
+		got = base
+	}
+	sec, n, ok := strings.Cut(got, "/")
+	return ok && sectionNumber(sec) && sameID(n, want)
+}
+
+// sectionNumber reports whether s is a section number: digits, with dots
+// between them and maybe after them ("3", "3.2", "3.2.").
+func sectionNumber(s string) bool {
+	s = strings.TrimSuffix(s, ".")
+	if s == "" {
+		return false
+	}
+	for _, part := range strings.Split(s, ".") {
+		if part == "" || strings.Trim(part, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
 }
 
 // MaxLonger bounds how much longer than a label a finding may be and still
