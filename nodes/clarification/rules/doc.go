@@ -113,6 +113,18 @@
 // the option the rule's file recommends, with its confidence. Findings of
 // other analyzers get a generic question.
 //
+// An option either decides (a value, a behaviour: "Within 2 seconds",
+// "Once a day", "The latest at release time") or defers — it names a way
+// to decide later ("A fixed threshold: state the figure and its unit",
+// "List the operations") — and is then marked `defers: true` in its rule's
+// file; an answer choosing only such options leaves the question open in
+// the FCS (fcs.Option.Defers). A deferring option is recommended only
+// when every deciding one goes against the text the finding quotes
+// (`against:`, by index: a list closed where it says "etc", a feature it
+// states left out, one of two conflicting values dropped); New refuses
+// a rule that breaks this, and one that recommends an option against the
+// text.
+//
 // # Language processing
 //
 // Tokens, lemmas and parts of speech come from package lang. Tagging is
