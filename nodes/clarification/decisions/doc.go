@@ -568,6 +568,22 @@
 // recommended option can be excluded gives a sentence that excludes it
 // (examples.excludes), run as a test.
 //
+// An option either decides — a value or a behaviour ("Only the reports
+// the specification names", "Forward only, cancel any time") — or defers:
+// it names a way to decide later ("To be decided by hazard analysis",
+// "List the allowed moves") and is marked `defers: true` (Option.Defers;
+// fcs.Option.Defers in the gaps' and open.yaml's options). A deferring
+// option is never an entry's recommendation while another option decides
+// (Load and open.yaml's check report it), nor chosen in place of an
+// excluded one while one that decides is left; the gaps recommend one
+// that decides too ("Read-only until reopened" for a state marked, "A
+// list administrators maintain" for a list ending in "etc"), except
+// where every option that decides drops what the text states — a case
+// for each of two contradicting statements or values, a point the text
+// lists as open. An answer choosing only deferring options, by the user,
+// by default or at a timeout, leaves the question open in the FCS with
+// what was chosen (fcs.Build), instead of recording it as decided.
+//
 // A concept several entries name (a booking, an upload, an attachment) is
 // listed once, in catalogue/concepts.yaml (Concept), read before the
 // domains: its words, single words as the entries list them, taken from

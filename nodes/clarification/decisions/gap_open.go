@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -141,6 +142,11 @@ func readOpen(b []byte) (*openTable, error) {
 		}
 		if !labels[c.Recommended] || c.Recommended == "" {
 			bad(c, "recommended %q is none of its options", c.Recommended)
+		}
+		if i := slices.IndexFunc(c.Options, func(o fcs.Option) bool { return o.Label == c.Recommended }); i >= 0 && c.Options[i].Defers {
+			if j := slices.IndexFunc(c.Options, func(o fcs.Option) bool { return !o.Defers }); j >= 0 {
+				bad(c, "recommended %q defers (decides nothing) though option %q decides", c.Recommended, c.Options[j].Label)
+			}
 		}
 		c.stated, c.other, c.objects = lowerSet(c.Stated), lowerSet(c.OtherSenses), lowerSet(c.Objects)
 		verbs := make([]string, 0, len(c.Verbs))

@@ -453,7 +453,7 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 	reqs = docs.inOrder(reqs)
 	opts := make([]fcs.Option, len(e.Options))
 	for i, o := range e.Options {
-		opts[i] = fcs.Option{Label: o.Label, Description: o.Description, Implications: o.Implications}
+		opts[i] = fcs.Option{Label: o.Label, Description: o.Description, Implications: o.Implications, Defers: o.Defers}
 	}
 	conf, complexity := 65, complexityOf(e.Impact)
 	if m.Partly {
