@@ -410,7 +410,12 @@
 // list), else at most 14 of its words marked with "…", never
 // starting inside a bracket ("(ref. R1)"), a bracket it cuts closed, nor
 // cut at a full stop inside a word ("ann@club.org") — unless it already
-// quotes a subject of three words or more. Entries of two domains with the same topic ask
+// quotes a subject of three words or more. A gap's question quotes the
+// clause around its words (gapQuote) to the clause's end when that is a
+// few words further ("provided it includes a comma or a period", not
+// "provided it includes"), a modal with its verb ("the user can
+// delete"), else ending on a word that carries meaning, and marks a side
+// cut inside a clause with "…". Entries of two domains with the same topic ask
 // one question. A finding about an undefined acronym is a glossary
 // finding: never a question, it stays open in the FCS.
 //

@@ -73,17 +73,17 @@ func markedGaps(tx *text, _ *mentions) []gap {
 				g.question = strings.Replace(g.question, "the status “"+states[k][0]+"” changes", "the statuses "+named+" change", 1)
 				if u.req != out[k].reqs[0] {
 					// Where the other state is set, in its own words.
-					lo, hi := clause(u, i, st+1, 8)
-					also := fmt.Sprintf("”, %s says “%s”, but never says", where(tx, ui), quote(u, lo, hi))
+					q := gapQuote(u, i, st+1, 8)
+					also := fmt.Sprintf("”, %s says “%s”, but never says", where(tx, ui), q)
 					if where(tx, ui) == "The specification" {
-						also = fmt.Sprintf("” and “%s” but never says", quote(u, lo, hi))
+						also = fmt.Sprintf("” and “%s” but never says", q)
 					}
 					g.question = strings.Replace(g.question, "” but never says", also, 1)
 				}
 				break
 			}
 			lo, hi := clause(u, i, st+1, 8)
-			q := quote(u, lo, hi)
+			q := gapQuote(u, i, st+1, 8)
 			byThing[thing] = len(out)
 			states[len(out)] = []string{u.toks[st].Text()}
 			out = append(out, gap{

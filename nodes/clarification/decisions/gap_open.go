@@ -347,7 +347,7 @@ func openGaps(tx *text, _ *mentions) []gap {
 			}
 			verb := c.Verbs[u.toks[k.i].Lemma()]
 			qlo, qhi := clause(u, k.i, k.i+1, 8)
-			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", quote(u, qlo, qhi), "{obj}", indefiniteOf(obj), "{verb}", verb)
+			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", gapQuote(u, k.i, k.i+1, 8), "{obj}", indefiniteOf(obj), "{verb}", verb)
 			out = append(out, gap{
 				rule: RuleOpen, unit: k.ui, from: qlo, to: qhi, reqs: []string{u.req},
 				topic:       r.Replace(c.Topic),
