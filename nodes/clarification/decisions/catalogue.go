@@ -97,6 +97,11 @@ type Entry struct {
 	// of its subject and raise nothing — and is otherwise recorded as an
 	// assumption.
 	RaisedOnly bool `yaml:"raised_only,omitempty"`
+	// SameAs names the gap finders (their rules: "gap_marked") whose
+	// questions ask this entry's decision in the text's own words: where
+	// one of them is asked about the same thing, the entry's finding joins
+	// that gap's question instead of asking its own (see sameDecision).
+	SameAs []string `yaml:"same_as,omitempty"`
 	// Listed is true for a decision settled by a list — which reports,
 	// which file formats, which payment methods: a requirement that
 	// gives its subject a closed list of two or more items right after
@@ -337,6 +342,11 @@ func (e *Entry) validateWith(cs *concepts) []string {
 	if i := slices.IndexFunc(e.Options, func(o Option) bool { return o.Label == e.Recommended }); i >= 0 && e.Options[i].Defers {
 		if j := slices.IndexFunc(e.Options, func(o Option) bool { return !o.Defers }); j >= 0 {
 			p = append(p, fmt.Sprintf("recommended %q defers (decides nothing) though option %q decides", e.Recommended, e.Options[j].Label))
+		}
+	}
+	for _, r := range e.SameAs {
+		if !gapRules[r] {
+			p = append(p, fmt.Sprintf("same_as %q is no gap rule", r))
 		}
 	}
 	if strings.TrimSpace(e.Why) == "" {

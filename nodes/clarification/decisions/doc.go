@@ -416,7 +416,14 @@
 // "provided it includes"), a modal with its verb ("the user can
 // delete"), else ending on a word that carries meaning, and marks a side
 // cut inside a clause with "…". Entries of two domains with the same topic ask
-// one question. A finding about an undefined acronym is a glossary
+// one question. An entry may name the gaps that ask its decision in the
+// text's own words (same_as, data: the statuses of a record and the
+// states a thing is marked with; the periods reports are grouped by and
+// the edge of a day counted by): where such a gap is asked about the
+// same thing — a requirement in common, or a noun of the gap's
+// requirement, not a person's, in one the entry concerns — the entry's
+// finding joins the gap's question with its requirements, one question
+// per decision. A finding about an undefined acronym is a glossary
 // finding: never a question, it stays open in the FCS.
 //
 // A word-level finding folds into a decision's question — its ID joins

@@ -185,7 +185,7 @@ func (a *Analyzer) cutText(spec *fcs.Specification) {
 
 // gapQuestions writes the question of each gap finding; excerpts are the
 // gaps' excerpts (see gap.excerpt).
-func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity) []fcs.Question {
+func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity, joinedReqs map[string][]string) []fcs.Question {
 	type key struct{ rule, loc, excerpt string }
 	byKey := map[key]gap{}
 	for i, g := range gs {
@@ -203,6 +203,11 @@ func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambig
 			ids = append(ids, j.ID)
 			if j.Location != "" {
 				reqs = append(reqs, j.Location)
+			}
+		}
+		for _, r := range joinedReqs[x.ID] {
+			if !slices.Contains(reqs, r) {
+				reqs = append(reqs, r)
 			}
 		}
 		slices.Sort(ids)
