@@ -418,8 +418,7 @@
 // cut inside a clause with "…". Entries of two domains with the same topic ask
 // one question. An entry may name the gaps that ask its decision in the
 // text's own words (same_as, data: the statuses of a record and the
-// states a thing is marked with; the periods reports are grouped by and
-// the edge of a day counted by): where such a gap is asked about the
+// states a thing is marked with, or moved between): where such a gap is asked about the
 // same thing — a requirement in common, or a noun of the gap's
 // requirement, not a person's, in one the entry concerns — the entry's
 // finding joins the gap's question with its requirements, one question
