@@ -46,7 +46,7 @@ func TestClauseEdges(t *testing.T) {
 	}{
 		{"Members shall be able to enter any amount they wish to send, provided it includes a comma or a period.", "amount", 8, "Members shall be able to enter any amount they wish to send, provided it includes a comma or a period"},
 		{"The app keeps the amount.", "amount", 8, "The app keeps the amount"},
-		{"Users of the app and of the site can enter the amount of a gift to a club", "amount", 3, "…can enter the amount of a gift…"},
+		{"Users of the app and of the site can enter the amount of a gift to a club", "amount", 3, "…can enter the amount of a gift to a club"},
 		{"As an administrator, I want to delete bookings in my congregation, so that I can remove obsolete or erroneous reservations and keep the calendar of the hall clean for everyone who books.", "delete", 8, "As an administrator, I want to delete bookings in my congregation, so that I can remove…"},
 		{"Devices stop recording when removed. To remove the history of the device, the user can delete it using the remote interface of the hub in the hall.", "remove", 8, "To remove the history of the device, the user can delete…"},
 	} {

@@ -261,9 +261,9 @@ func clause(u unit, from, to, reach int) (int, int) {
 
 // gapQuote returns the words a gap's question quotes for tokens
 // [from, to) of a unit: the clause around them (see clause), its end
-// taken to the clause's end when that lies less than three quarters of the
-// reach further ("…provided it includes a comma or a period", not "…
-// provided it includes"), a modal cut from its verb given its verb ("the
+// taken to the clause's end when that lies at most the reach further
+// ("…provided it includes a comma or a period", not "…provided it
+// includes"), a modal cut from its verb given its verb ("the
 // user can delete", not "the user can"), and a side still cut inside a
 // clause marked with "…" — so that a quote reads as the requirement's
 // own words, cut where it says so.
@@ -272,7 +272,7 @@ func gapQuote(u unit, from, to, reach int) string {
 	brk := func(k int) bool { return strings.ContainsAny(u.toks[k].Punct(), ".;:") }
 	if hi < len(u.toks) && !brk(hi) {
 		end := hi
-		for end < len(u.toks) && !brk(end) && end-hi < reach*3/4 {
+		for end < len(u.toks) && !brk(end) && end-hi < reach {
 			end++
 		}
 		switch {
