@@ -91,6 +91,13 @@ type BuildInput struct {
 // order, with its recommended option (source default) and the statement
 // it would add, which is not applied: "Assumed (Q-…): <topic> — …".
 //
+// An answer that decides nothing — options only, every one of which
+// defers (Option.Defers: "A fixed threshold" with no figure, "Decide now
+// and state it") — is neither: chosen by the user, at a timeout or as an
+// assumption's default, it leaves its question in OpenQuestions with the
+// answer in Question.Deferred, and no requirement's text changes. Custom
+// text, or a deciding option chosen beside a deferring one, decides.
+//
 // Architecture and Constraints are the specification's sections whose title
 // contains "architecture" or "constraint" (case-insensitive), leaving out a
 // section nested in one already taken (its text is in the parent's body).
@@ -190,10 +197,22 @@ func Build(in BuildInput) (*FCS, error) {
 	}
 	for i, q := range all {
 		a, ok := in.Answers[q.ID]
-		assumed := i >= len(in.Questions)
+		// An assumption without an answer takes its recommended option.
+		assumed := !ok && i >= len(in.Questions) && hasOption(&q, q.Recommended)
+		if assumed {
+			a, ok = Answer{Selected: []string{q.Recommended}, Source: SourceDefault}, true
+		}
 		switch {
-		case !ok && assumed && hasOption(&q, q.Recommended):
-			a = normalizeAnswer(q, Answer{Selected: []string{q.Recommended}, Source: SourceDefault})
+		case ok && defers(q, a):
+			// An answer that decides nothing leaves its question open,
+			// with what was chosen.
+			open := cloneQuestion(q)
+			d := normalizeAnswer(q, a)
+			open.Deferred = &d
+			f.OpenQuestions = append(f.OpenQuestions, open)
+			continue
+		case assumed:
+			a = normalizeAnswer(q, a)
 			f.Assumptions = append(f.Assumptions, Clarification{
 				QuestionID: q.ID, Topic: q.Topic, Question: q.Question, Answer: a,
 				RequirementIDs: targets[i], Statement: statement("Assumed", q, a),
@@ -414,6 +433,22 @@ func statement(word string, q Question, a Answer) string {
 	return word + " (" + q.ID + "): " + what + " — " + strings.TrimSpace(chosen)
 }
 
+// defers reports whether an answer decides nothing: it chooses options
+// only, and every one of them defers (Option.Defers). Custom text, or one
+// deciding option beside deferring ones, decides.
+func defers(q Question, a Answer) bool {
+	if len(a.Selected) == 0 || strings.TrimSpace(a.Custom) != "" {
+		return false
+	}
+	for _, label := range a.Selected {
+		i := slices.IndexFunc(q.Options, func(o Option) bool { return o.Label == label })
+		if i < 0 || !q.Options[i].Defers {
+			return false
+		}
+	}
+	return true
+}
+
 // normalizeAnswer sets the question ID, defaults the source to user and
 // orders chosen labels as the options are. The answer is valid.
 func normalizeAnswer(q Question, a Answer) Answer {
@@ -517,5 +552,10 @@ func cloneQuestion(q Question) Question {
 	q.AmbiguityIDs = slices.Clone(q.AmbiguityIDs)
 	q.RequirementIDs = slices.Clone(q.RequirementIDs)
 	q.Options = slices.Clone(q.Options)
+	if q.Deferred != nil {
+		d := *q.Deferred
+		d.Selected = slices.Clone(d.Selected)
+		q.Deferred = &d
+	}
 	return q
 }

@@ -545,3 +545,64 @@ func TestBuildSharesNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestBuildDeferringAnswerStaysOpen: an answer that decides nothing —
+// every option chosen defers (Option.Defers), by the user, by default or
+// at a timeout — is no clarification and no assumption: the question
+// stays open with the answer given, the text is not changed, and the
+// Markdown says what was chosen. Custom text, or a deciding option
+// beside a deferring one, decides.
+func TestBuildDeferringAnswerStaysOpen(t *testing.T) {
+	defers := func(q Question) Question {
+		q = cloneQuestion(q)
+		q.Options[0].Defers = true
+		return q
+	}
+	base := sampleQuestions()
+	q0, q1 := defers(base[0]), defers(base[1])
+	q1.Recommended = q1.Options[0].Label
+	tests := []struct {
+		name        string
+		questions   []Question
+		assumptions []Question
+		answers     map[string]Answer
+		open        int    // open questions
+		deferred    string // the label recorded on the first open question
+		clarified   int
+		assumed     int
+	}{
+		{"chosen by the user", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[0].Label}}}, 1, q0.Options[0].Label, 0, 0},
+		{"chosen at a timeout", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[0].Label}, Source: SourceTimeout}}, 1, q0.Options[0].Label, 0, 0},
+		{"recommended to an assumption", nil, []Question{q1}, nil, 1, q1.Options[0].Label, 0, 0},
+		{"a deciding option", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[1].Label}}}, 0, "", 1, 0},
+		{"custom text", []Question{q0}, nil, map[string]Answer{q0.ID: {Custom: "25 MB"}}, 0, "", 1, 0},
+		{"no answer", []Question{q0}, nil, nil, 1, "", 0, 0},
+		{"a deciding assumption", nil, []Question{base[1]}, nil, 0, "", 0, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Build(BuildInput{Spec: sampleSpec(), Ambiguities: sampleAmbiguities(), Questions: tt.questions, Assumptions: tt.assumptions, Answers: tt.answers})
+			require.NoError(t, err)
+			assert.Len(t, f.Clarifications, tt.clarified)
+			assert.Len(t, f.Assumptions, tt.assumed)
+			require.Len(t, f.OpenQuestions, tt.open)
+			if tt.open == 0 {
+				return
+			}
+			got := f.OpenQuestions[0]
+			if tt.deferred == "" {
+				assert.Nil(t, got.Deferred)
+				return
+			}
+			require.NotNil(t, got.Deferred)
+			assert.Equal(t, []string{tt.deferred}, got.Deferred.Selected)
+			assert.Equal(t, got.ID, got.Deferred.QuestionID)
+			assert.Equal(t, sampleSpec().Requirements, f.Requirements, "a deferring answer changes no requirement")
+			assert.Contains(t, string(f.Markdown()), "decides nothing")
+			doc, err := f.MarshalIndent()
+			require.NoError(t, err)
+			require.NoError(t, Verify(doc))
+			assert.Contains(t, string(doc), `"deferred"`)
+		})
+	}
+}

@@ -85,7 +85,9 @@
 // of the options; a string is always a label). Errors list every bad
 // entry, sorted by question ID, in one *AnswersError; nothing is
 // half-applied. No question is mandatory:
-// an unanswered (or skipped, null) question is listed in FCS.OpenQuestions.
+// an unanswered (or skipped, null) question is listed in FCS.OpenQuestions,
+// and so is one whose answer decides nothing (every option chosen
+// defers, Option.Defers), with that answer (Question.Deferred).
 // A single label answers a multiple-choice question, and every question
 // accepts custom text instead of options.
 //

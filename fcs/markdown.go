@@ -120,6 +120,9 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 		if q.Context != "" {
 			fmt.Fprintf(b, "%s\n\n", text(q.Context))
 		}
+		if d := q.Deferred; d != nil {
+			fmt.Fprintf(b, "Answered %s (%s), which decides nothing: still open.\n\n", text(strings.Join(d.Selected, "; ")), d.Source)
+		}
 		for n, o := range q.Options {
 			fmt.Fprintf(b, "%d. **%s**", n+1, text(o.Label))
 			if o.Label == q.Recommended {

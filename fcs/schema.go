@@ -23,7 +23,9 @@ func AmbiguityListSchema() []byte { return bytes.Clone(ambiguityListSchema) }
 // QuestionListSchema returns a JSON Schema (draft 2020-12) for an LLM's
 // questions: {"questions": [{ambiguity_ids, requirement_ids, topic,
 // context, question, options (2–4 of label, description, implications),
-// kind, complexity, recommended, confidence (integer 0–100)}]}. The result
+// kind, complexity, recommended, confidence (integer 0–100)}]}. An
+// option's Defers is not asked of a model: it is the catalogues' data
+// (a model's option decides, or its answer is custom text). The result
 // is a fresh copy.
 func QuestionListSchema() []byte { return bytes.Clone(questionListSchema) }
 

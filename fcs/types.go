@@ -169,6 +169,11 @@ type Option struct {
 	Label        string `json:"label"`
 	Description  string `json:"description"`
 	Implications string `json:"implications"`
+	// Defers is true for an option that decides nothing: it names a way
+	// to decide later ("State the figure and its unit", "Decide now and
+	// state it") instead of a value or a behaviour. An answer whose every
+	// chosen option defers leaves its question open (see Build).
+	Defers bool `json:"defers,omitempty" yaml:"defers,omitempty"`
 }
 
 // Question asks the user to resolve one or more ambiguities.
@@ -186,6 +191,11 @@ type Question struct {
 	Recommended string `json:"recommended"`
 	// Confidence in the recommendation, a whole percent 0–100.
 	Confidence int `json:"confidence"`
+	// Deferred is set only on an open question (FCS.OpenQuestions): the
+	// answer given to it — by the user, by default or at a timeout —
+	// whose every chosen option defers (Option.Defers), which decides
+	// nothing and so left the question open.
+	Deferred *Answer `json:"deferred,omitempty"`
 }
 
 // AnswerSource records who chose an answer.

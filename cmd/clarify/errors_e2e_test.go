@@ -87,7 +87,7 @@ func TestBadAnswers(t *testing.T) {
 	f := readFCS(t, e.path("good.fcs.json"))
 	require.Len(t, f.Clarifications, 1)
 	assert.Equal(t, []string{"95% within 3 seconds"}, f.Clarifications[0].Answer.Selected)
-	assert.Len(t, f.OpenQuestions, notesQuestions-1)
+	assert.Len(t, unanswered(f), notesQuestions-1)
 
 	// Resume with unknown answers: refused, nothing written, still waiting.
 	wait := e.run("", "run", notes, "--run-id", "w", "--store", e.store)

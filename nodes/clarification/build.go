@@ -154,6 +154,13 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 	for _, c := range own {
 		applied[c.QuestionID] = c.Answer
 	}
+	// An answer that decides nothing leaves its question open (fcs.Build)
+	// but was given all the same: the state keeps it.
+	for _, q := range f.OpenQuestions {
+		if q.Deferred != nil {
+			applied[q.ID] = *q.Deferred
+		}
+	}
 	// With no answer applied the input answers stay in the state: an empty
 	// map would replace them in this process but not in a run replayed from
 	// its checkpoints (the delta's JSON omits it).

@@ -120,7 +120,7 @@ func TestInteractiveResumeInAnotherRunner(t *testing.T) {
 	require.NotNil(t, got)
 	assert.True(t, res2.State.WorkflowCompleted)
 	assert.Len(t, got.Clarifications, len(answers))
-	assert.Len(t, got.OpenQuestions, len(pending.Questions)-len(answers))
+	assert.Len(t, unanswered(got), len(pending.Questions)-len(answers))
 
 	oneShot := run(t, clarification.Input(s, clarification.WithAnswers(answers))).State.FCS
 	assert.Equal(t, oneShot.Hash, got.Hash)
@@ -158,7 +158,7 @@ func TestInteractiveReplyWithDefaults(t *testing.T) {
 	require.Equal(t, graph.StatusCompleted, res.Status)
 	want := run(t, clarification.Input(s, clarification.WithAnswers(answers), clarification.WithDefaults())).State.FCS
 	assert.Equal(t, want.Hash, res.State.FCS.Hash)
-	assert.Empty(t, res.State.FCS.OpenQuestions)
+	assert.Empty(t, unanswered(res.State.FCS))
 }
 
 func TestInteractivePresetAnswers(t *testing.T) {

@@ -169,7 +169,7 @@ func TestReplyInAdvance(t *testing.T) {
 	require.Equal(t, graph.StatusCompleted, res.Status, "no stop for the questions the reply leaves open")
 	assert.Equal(t, stopped.State.FCS.Hash, res.State.FCS.Hash)
 	assert.Equal(t, qs[0].Options[1].Label, res.State.Answers[qs[0].ID].Selected[0], "option 2 by number")
-	assert.Len(t, res.State.FCS.OpenQuestions, len(qs)-2)
+	assert.Len(t, unanswered(res.State.FCS), len(qs)-2)
 	hist, err := st.History(ctx, "advance")
 	require.NoError(t, err)
 	for _, h := range hist {
@@ -234,5 +234,5 @@ func TestPartialReplyWithdraws(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, graph.StatusCompleted, res.Status)
 	assert.Empty(t, res.State.FCS.Clarifications)
-	assert.Len(t, res.State.FCS.OpenQuestions, 3)
+	assert.Len(t, unanswered(res.State.FCS), 3)
 }

@@ -233,17 +233,26 @@ func TestAnswerModes(t *testing.T) {
 	t.Run("no answers leaves every question open", func(t *testing.T) {
 		f := run(t, clarification.Input(s)).State.FCS
 		assert.Empty(t, f.Clarifications)
-		assert.Len(t, f.OpenQuestions, len(qs))
+		assert.Len(t, unanswered(f), len(qs))
 	})
 	t.Run("defaults answer every question with source default", func(t *testing.T) {
 		res := run(t, clarification.Input(s, clarification.WithDefaults()))
 		f := res.State.FCS
-		assert.Empty(t, f.OpenQuestions)
-		require.Len(t, f.Clarifications, len(qs))
+		assert.Empty(t, unanswered(f))
+		// A default that decides nothing leaves its question open, with it.
+		decided := map[string]bool{}
 		for _, c := range f.Clarifications {
 			assert.Equal(t, fcs.SourceDefault, c.Answer.Source, c.QuestionID)
+			decided[c.QuestionID] = true
 		}
-		assert.Len(t, res.State.Answers, len(qs))
+		for _, q := range f.OpenQuestions {
+			assert.Equal(t, fcs.SourceDefault, q.Deferred.Source, q.ID)
+			decided[q.ID] = true
+		}
+		for _, q := range qs {
+			assert.True(t, decided[q.ID], q.ID)
+		}
+		assert.Len(t, res.State.Answers, len(f.Clarifications)+len(f.OpenQuestions))
 	})
 	t.Run("given answers win over defaults", func(t *testing.T) {
 		f := run(t, clarification.Input(s, clarification.WithDefaults(),
@@ -263,7 +272,7 @@ func TestAnswerModes(t *testing.T) {
 			clarification.WithAnswers(map[string]fcs.Answer{q0.ID: {Custom: "whatever the team decides"}}))).State.FCS
 		require.Len(t, f.Clarifications, 1)
 		assert.Equal(t, "whatever the team decides", f.Clarifications[0].Answer.Custom)
-		assert.Len(t, f.OpenQuestions, len(qs)-1)
+		assert.Len(t, unanswered(f), len(qs)-1)
 	})
 }
 
@@ -415,7 +424,9 @@ func TestWordQuestionsBelowTheFloorAreAssumed(t *testing.T) {
 	require.NotEmpty(t, res.State.Ambiguities)
 	assert.Empty(t, res.State.Questions)
 	require.NotEmpty(t, res.State.Assumptions)
-	assert.Len(t, res.State.FCS.Assumptions, len(res.State.Assumptions))
+	// An assumption whose default decides nothing stays open, with it.
+	assert.Len(t, res.State.FCS.Assumptions, len(res.State.Assumptions)-len(res.State.FCS.OpenQuestions))
+	assert.Empty(t, unanswered(res.State.FCS))
 	assert.Empty(t, res.State.FCS.Clarifications)
 
 	all, err := newPlan(t, clarification.Config{Threshold: 6, MaxQuestions: -1}).Run(context.Background(), clarification.Input(sp, clarification.WithDefaults()))

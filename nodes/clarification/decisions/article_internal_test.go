@@ -31,23 +31,28 @@ func TestArticles(t *testing.T) {
 	}
 }
 
-// TestClauseEdges: a gap's quote cut at its reach ends and starts on a
-// word that carries meaning, never on a function word ("…provided it
-// includes a”"); one cut at punctuation keeps its words (issue 27).
+// TestClauseEdges: a gap's quote reads as the requirement's own words:
+// a clause whose end lies a few words past the reach is quoted to its
+// end ("…provided it includes a comma or a period", not "…provided it
+// includes”"); one cut inside a clause ends on a word that carries
+// meaning — not a function word nor a modal ("so that I can”") — and
+// says so with "…" on the side cut; one cut at punctuation keeps its
+// words (issue 27, trial section 8).
 func TestClauseEdges(t *testing.T) {
 	for _, tc := range []struct {
 		text, at string
 		reach    int
 		want     string
 	}{
-		{"Members shall be able to enter any amount they wish to send, provided it includes a comma or a period.", "amount", 8, "Members shall be able to enter any amount they wish to send, provided it includes"},
+		{"Members shall be able to enter any amount they wish to send, provided it includes a comma or a period.", "amount", 8, "Members shall be able to enter any amount they wish to send, provided it includes a comma or a period"},
 		{"The app keeps the amount.", "amount", 8, "The app keeps the amount"},
-		{"Users of the app and of the site can enter the amount of a gift to a club", "amount", 3, "can enter the amount of a gift"},
+		{"Users of the app and of the site can enter the amount of a gift to a club", "amount", 3, "…can enter the amount of a gift to a club"},
+		{"As an administrator, I want to delete bookings in my congregation, so that I can remove obsolete or erroneous reservations and keep the calendar of the hall clean for everyone who books.", "delete", 8, "As an administrator, I want to delete bookings in my congregation, so that I can remove…"},
+		{"Devices stop recording when removed. To remove the history of the device, the user can delete it using the remote interface of the hub in the hall.", "remove", 8, "To remove the history of the device, the user can delete…"},
 	} {
 		u := unit{text: tc.text, toks: lang.Tokenize(tc.text)}
 		i := slices.IndexFunc(u.toks, func(t lang.Token) bool { return t.Lower() == tc.at })
-		lo, hi := clause(u, i, i+1, tc.reach)
-		assert.Equal(t, tc.want, quote(u, lo, hi), tc.text)
+		assert.Equal(t, tc.want, gapQuote(u, i, i+1, tc.reach), tc.text)
 	}
 }
 

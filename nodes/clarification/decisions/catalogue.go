@@ -1,6 +1,7 @@
 package decisions
 
 import (
+	"cmp"
 	"embed"
 	"fmt"
 	"io/fs"
@@ -96,6 +97,11 @@ type Entry struct {
 	// of its subject and raise nothing — and is otherwise recorded as an
 	// assumption.
 	RaisedOnly bool `yaml:"raised_only,omitempty"`
+	// SameAs names the gap finders (their rules: "gap_marked") whose
+	// questions ask this entry's decision in the text's own words: where
+	// one of them is asked about the same thing, the entry's finding joins
+	// that gap's question instead of asking its own (see sameDecision).
+	SameAs []string `yaml:"same_as,omitempty"`
 	// Listed is true for a decision settled by a list — which reports,
 	// which file formats, which payment methods: a requirement that
 	// gives its subject a closed list of two or more items right after
@@ -161,6 +167,14 @@ type Option struct {
 	// is never recommended (see Entry.Recommend): a default must not go
 	// against what the specification states.
 	ExcludedBy []string `yaml:"excluded_by,omitempty"`
+	// Defers is true for an option that decides nothing — a way to decide
+	// later ("To be decided by hazard analysis") instead of a value or a
+	// behaviour. It is never the entry's recommendation while another
+	// option decides (Load reports it), never chosen in place of an
+	// excluded one while one that decides is left (see Entry.Recommend),
+	// and an answer choosing it leaves the question open in the FCS
+	// (fcs.Option.Defers).
+	Defers bool `yaml:"defers,omitempty"`
 
 	excluded []Pattern
 }
@@ -325,6 +339,16 @@ func (e *Entry) validateWith(cs *concepts) []string {
 	if !labels[e.Recommended] {
 		p = append(p, fmt.Sprintf("recommended %q is not an option label", e.Recommended))
 	}
+	if i := slices.IndexFunc(e.Options, func(o Option) bool { return o.Label == e.Recommended }); i >= 0 && e.Options[i].Defers {
+		if j := slices.IndexFunc(e.Options, func(o Option) bool { return !o.Defers }); j >= 0 {
+			p = append(p, fmt.Sprintf("recommended %q defers (decides nothing) though option %q decides", e.Recommended, e.Options[j].Label))
+		}
+	}
+	for _, r := range e.SameAs {
+		if !gapRules[r] {
+			p = append(p, fmt.Sprintf("same_as %q is no gap rule", r))
+		}
+	}
 	if strings.TrimSpace(e.Why) == "" {
 		p = append(p, "no why for the recommendation")
 	}
@@ -416,6 +440,7 @@ func (e *Entry) Decides(toks []Token) bool {
 // Recommend returns the label of the option to recommend for a text
 // (tokens of a whole spec): the entry's recommendation unless the text
 // excludes it (Option.ExcludedBy), else the first option it does not
+// exclude that decides (not Option.Defers), else the first it does not
 // exclude. When it excludes every option, the entry's own stands.
 func (e *Entry) Recommend(toks []Token) string {
 	return e.recommendWith(func(ps []Pattern) bool { return anyMatch(ps, toks) })
@@ -428,12 +453,16 @@ func (e *Entry) recommendWith(occurs func([]Pattern) bool) string {
 	if i < 0 || len(e.Options[i].excluded) == 0 || !occurs(e.Options[i].excluded) {
 		return e.Recommended
 	}
+	first := ""
 	for _, o := range e.Options {
 		if len(o.excluded) == 0 || !occurs(o.excluded) {
-			return o.Label
+			if !o.Defers {
+				return o.Label
+			}
+			first = cmp.Or(first, o.Label)
 		}
 	}
-	return e.Recommended
+	return cmp.Or(first, e.Recommended)
 }
 
 // PartlyStates reports whether tokens state the entry in part.

@@ -135,3 +135,44 @@ func TestExcludedByValidated(t *testing.T) {
 	assert.Contains(t, p, `option "a" excluded_by`)
 	assert.Contains(t, p, "no example that excludes")
 }
+
+// TestDeferringOptions: an option that decides nothing (Option.Defers)
+// is never the entry's recommendation while another option decides —
+// Load reports it —, and where the text excludes the recommended option
+// the first option it does not exclude that decides is recommended, a
+// deferring one only when none decides.
+func TestDeferringOptions(t *testing.T) {
+	entry := func(opts ...Option) Entry {
+		return Entry{ID: "X-Y", Topic: "t", Category: "scope and behaviour", Subjects: []string{"order"}, Decided: []string{"order ... cancel"},
+			Question: "Q?", Options: opts, Recommended: opts[0].Label, Why: "w", Impact: 3, Sources: []string{"EARS"},
+			Examples: Examples{Raises: []string{"order"}, Decided: []string{"order cancel"}, Excludes: []string{"a sign-up page"}}}
+	}
+	later := Option{Label: "later", Description: "d", Implications: "i", Defers: true}
+	decide := Option{Label: "decide", Description: "d", Implications: "i"}
+	excluded := Option{Label: "excluded", Description: "d", Implications: "i", ExcludedBy: []string{"sign-up page"}}
+	tests := []struct {
+		name    string
+		opts    []Option
+		problem string // in Load's report, or ""
+		text    string
+		want    string // Recommend on text
+	}{
+		{"recommended defers, another decides", []Option{later, decide}, "defers (decides nothing) though", "", ""},
+		{"every option defers", []Option{later, {Label: "later2", Description: "d", Implications: "i", Defers: true}}, "", "an order", "later"},
+		{"excluded, a deferring option skipped", []Option{excluded, later, decide}, "", "a sign-up page", "decide"},
+		{"excluded, only a deferring option left", []Option{excluded, later}, "", "a sign-up page", "later"},
+		{"not excluded", []Option{excluded, later, decide}, "", "an order", "excluded"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := entry(tt.opts...)
+			p := strings.Join(e.validate(), "\n")
+			if tt.problem != "" {
+				assert.Contains(t, p, tt.problem)
+				return
+			}
+			require.Empty(t, p)
+			assert.Equal(t, tt.want, e.Recommend(lang.Tokenize(tt.text)))
+		})
+	}
+}

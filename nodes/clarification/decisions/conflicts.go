@@ -207,8 +207,12 @@ func conflictQuestion(docs *specDocs, xs []fcs.Ambiguity) (fcs.Question, bool) {
 			Implications: "One value to build and test; the other " + reworded + " reworded."})
 		texts = append(texts, v.text)
 	}
+	// A case for each keeps every value but names no condition: it
+	// decides nothing (Defers), and an answer choosing it leaves the
+	// question open; it is recommended all the same, since each option
+	// that decides drops a value the text states.
 	each := fcs.Option{Label: bothCases, Description: "Both values stay, each with the condition under which it holds.",
-		Implications: "Two behaviours to build and test; the condition that selects each must be testable."}
+		Implications: "Two behaviours to build and test; the condition that selects each must be testable.", Defers: true}
 	if len(values) > 2 {
 		each.Description = "Every value stays, each with the condition under which it holds."
 		each.Implications = "A behaviour per value to build and test; the condition that selects each must be testable."

@@ -410,8 +410,19 @@
 // list), else at most 14 of its words marked with "…", never
 // starting inside a bracket ("(ref. R1)"), a bracket it cuts closed, nor
 // cut at a full stop inside a word ("ann@club.org") — unless it already
-// quotes a subject of three words or more. Entries of two domains with the same topic ask
-// one question. A finding about an undefined acronym is a glossary
+// quotes a subject of three words or more. A gap's question quotes the
+// clause around its words (gapQuote) to the clause's end when that is a
+// few words further ("provided it includes a comma or a period", not
+// "provided it includes"), a modal with its verb ("the user can
+// delete"), else ending on a word that carries meaning, and marks a side
+// cut inside a clause with "…". Entries of two domains with the same topic ask
+// one question. An entry may name the gaps that ask its decision in the
+// text's own words (same_as, data: the statuses of a record and the
+// states a thing is marked with, or moved between): where such a gap is asked about the
+// same thing — a requirement in common, or a noun of the gap's
+// requirement, not a person's, in one the entry concerns — the entry's
+// finding joins the gap's question with its requirements, one question
+// per decision. A finding about an undefined acronym is a glossary
 // finding: never a question, it stays open in the FCS.
 //
 // A word-level finding folds into a decision's question — its ID joins
@@ -577,6 +588,22 @@
 // accounts made only by an administrator's invitation. An entry whose
 // recommended option can be excluded gives a sentence that excludes it
 // (examples.excludes), run as a test.
+//
+// An option either decides — a value or a behaviour ("Only the reports
+// the specification names", "Forward only, cancel any time") — or defers:
+// it names a way to decide later ("To be decided by hazard analysis",
+// "List the allowed moves") and is marked `defers: true` (Option.Defers;
+// fcs.Option.Defers in the gaps' and open.yaml's options). A deferring
+// option is never an entry's recommendation while another option decides
+// (Load and open.yaml's check report it), nor chosen in place of an
+// excluded one while one that decides is left; the gaps recommend one
+// that decides too ("Read-only until reopened" for a state marked, "A
+// list administrators maintain" for a list ending in "etc"), except
+// where every option that decides drops what the text states — a case
+// for each of two contradicting statements or values, a point the text
+// lists as open. An answer choosing only deferring options, by the user,
+// by default or at a timeout, leaves the question open in the FCS with
+// what was chosen (fcs.Build), instead of recording it as decided.
 //
 // A concept several entries name (a booking, an upload, an attachment) is
 // listed once, in catalogue/concepts.yaml (Concept), read before the

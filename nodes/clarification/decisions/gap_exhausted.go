@@ -30,10 +30,11 @@ func exhaustedGaps(tx *text, m *mentions) []gap {
 				break
 			}
 			lo, hi := 0, len(u.toks)
+			q := quote(u, lo, hi)
 			if hi > 16 {
 				lo, hi = clause(u, i, i+1, 8)
+				q = gapQuote(u, i, i+1, 8)
 			}
-			q := quote(u, lo, hi)
 			out = append(out, gap{
 				rule: RuleExhausted, unit: ui, from: lo, to: hi, reqs: []string{u.req},
 				topic: "what happens when the last attempt fails",

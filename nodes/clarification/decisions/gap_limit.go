@@ -56,7 +56,7 @@ func limitGaps(tx *text, _ *mentions) []gap {
 					where(tx, ui), q, name),
 				context: quoteUnit(tx, ui) + "; the limit has no value anywhere.",
 				options: []fcs.Option{
-					{Label: "A fixed value in the requirement", Description: "State the number (and its unit) in the requirement; reaching it blocks the action with a message.",
+					{Label: "A fixed value in the requirement", Defers: true, Description: "State the number (and its unit) in the requirement; reaching it blocks the action with a message.",
 						Implications: "Testable at once; changing it needs a release."},
 					{Label: "A setting administrators change", Description: "A default value that administrators can change, per kind of user or item if needed.",
 						Implications: "Fits changing policy; the setting, its range and who may change it must be specified and tested."},

@@ -73,17 +73,17 @@ func markedGaps(tx *text, _ *mentions) []gap {
 				g.question = strings.Replace(g.question, "the status “"+states[k][0]+"” changes", "the statuses "+named+" change", 1)
 				if u.req != out[k].reqs[0] {
 					// Where the other state is set, in its own words.
-					lo, hi := clause(u, i, st+1, 8)
-					also := fmt.Sprintf("”, %s says “%s”, but never says", where(tx, ui), quote(u, lo, hi))
+					q := gapQuote(u, i, st+1, 8)
+					also := fmt.Sprintf("”, %s says “%s”, but never says", where(tx, ui), q)
 					if where(tx, ui) == "The specification" {
-						also = fmt.Sprintf("” and “%s” but never says", quote(u, lo, hi))
+						also = fmt.Sprintf("” and “%s” but never says", q)
 					}
 					g.question = strings.Replace(g.question, "” but never says", also, 1)
 				}
 				break
 			}
 			lo, hi := clause(u, i, st+1, 8)
-			q := quote(u, lo, hi)
+			q := gapQuote(u, i, st+1, 8)
 			byThing[thing] = len(out)
 			states[len(out)] = []string{u.toks[st].Text()}
 			out = append(out, gap{
@@ -93,14 +93,14 @@ func markedGaps(tx *text, _ *mentions) []gap {
 					where(tx, ui), q, u.toks[st].Text(), indefinite(thing), thing),
 				context: quoteUnit(tx, ui) + "; the state is named and nowhere described.",
 				options: []fcs.Option{
-					{Label: "A status with stated effects", Description: "Name what the state blocks or hides and who may set and clear it.",
-						Implications: "Testable; screens and reports treat the thing consistently."},
+					{Label: "Read-only until reopened", Description: "Once marked, the thing can no longer be edited or deleted; whoever marked it, or an administrator, can clear the mark and reopen it.",
+						Implications: "Testable; screens and reports treat the thing consistently, and a mistaken mark is undone by its setter."},
 					{Label: "A label only", Description: "The mark is shown and can be filtered on; it changes nothing else and anyone who can edit may set or clear it.",
 						Implications: "Simplest; nothing stops work on a thing marked finished or obsolete."},
 					{Label: "Final", Description: "Once marked, the thing is read-only and the mark cannot be taken back.",
 						Implications: "Safe for records others rely on; a mistaken mark needs an administrator's correction."},
 				},
-				recommended: "A status with stated effects",
+				recommended: "Read-only until reopened",
 				impact:      3,
 			})
 			if len(out) >= maxMarkedGaps {

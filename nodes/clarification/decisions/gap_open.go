@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -141,6 +142,11 @@ func readOpen(b []byte) (*openTable, error) {
 		}
 		if !labels[c.Recommended] || c.Recommended == "" {
 			bad(c, "recommended %q is none of its options", c.Recommended)
+		}
+		if i := slices.IndexFunc(c.Options, func(o fcs.Option) bool { return o.Label == c.Recommended }); i >= 0 && c.Options[i].Defers {
+			if j := slices.IndexFunc(c.Options, func(o fcs.Option) bool { return !o.Defers }); j >= 0 {
+				bad(c, "recommended %q defers (decides nothing) though option %q decides", c.Recommended, c.Options[j].Label)
+			}
 		}
 		c.stated, c.other, c.objects = lowerSet(c.Stated), lowerSet(c.OtherSenses), lowerSet(c.Objects)
 		verbs := make([]string, 0, len(c.Verbs))
@@ -341,7 +347,7 @@ func openGaps(tx *text, _ *mentions) []gap {
 			}
 			verb := c.Verbs[u.toks[k.i].Lemma()]
 			qlo, qhi := clause(u, k.i, k.i+1, 8)
-			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", quote(u, qlo, qhi), "{obj}", indefiniteOf(obj), "{verb}", verb)
+			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", gapQuote(u, k.i, k.i+1, 8), "{obj}", indefiniteOf(obj), "{verb}", verb)
 			out = append(out, gap{
 				rule: RuleOpen, unit: k.ui, from: qlo, to: qhi, reqs: []string{u.req},
 				topic:       r.Replace(c.Topic),

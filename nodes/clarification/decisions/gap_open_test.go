@@ -297,6 +297,7 @@ func TestReadOpen(t *testing.T) {
 		{"an option with no label", "classes:\n" + class("; options: [{label: a}, {description: d}]"), "an option has no label"},
 		{"an option label twice", "classes:\n" + class("; options: [{label: a}, {label: a}]"), `option label "a" used twice`},
 		{"recommended not an option", "classes:\n" + class("; recommended: c"), "none of its options"},
+		{"recommended defers though another decides", "classes:\n" + class("; options: [{label: a, defers: true}, {label: b}]; recommended: a"), `recommended "a" defers (decides nothing) though option "b" decides`},
 		{"a verb in two classes without objects", "classes:\n" + class("") + class("; name: y"), `verb "go" is in two classes, "x" and "y"`},
 		{"a verb in two classes with objects", "classes:\n" + class("; objects: [status]") + class("; name: y; objects: [state]"), `verb "go" is in two classes, "x" and "y"`},
 	} {

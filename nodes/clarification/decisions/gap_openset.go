@@ -88,25 +88,26 @@ func opensetGaps(tx *text, _ *mentions) []gap {
 					where(tx, ui), noun, u.toks[i].Text(), q, plural)
 				opts = []fcs.Option{
 					{Label: "A fixed list with a transition table", Description: "Name every " + u.toks[at].Lower() + " and the allowed moves between them, each with the role or event that makes it.",
-						Implications: "Screens, filters and reports can rely on the list; a new one needs a change to the table."},
+						Implications: "Screens, filters and reports can rely on the list; a new one needs a change to the table.", Defers: true},
 					{Label: "Configurable by administrators", Description: "Administrators define the list and the allowed moves.",
 						Implications: "Fits changing processes; reports and integrations must cope with values they do not know."},
 					{Label: "Only the values named", Description: "The list is closed at the values written; any move between them is allowed.",
 						Implications: "Simplest; nothing stops skipped steps, and a missing value needs a change."},
 				}
-				rec = "A fixed list with a transition table"
+				// "Only the values named" closes what "etc" leaves open.
+				rec = "Configurable by administrators"
 			default:
 				question = fmt.Sprintf("%s lists the %s ending in “%s” (“%s”): which %s exist exactly — is the list fixed or can users add their own — and what does each one change?",
 					where(tx, ui), noun, u.toks[i].Text(), q, plural)
 				opts = []fcs.Option{
 					{Label: "A fixed list", Description: "Name every member of the list in the requirement; nothing else is accepted.",
-						Implications: "Easy to build and test; a new member needs a change."},
+						Implications: "Easy to build and test; a new member needs a change.", Defers: true},
 					{Label: "A list administrators maintain", Description: "A starting list that administrators can extend.",
 						Implications: "Flexible; everything that depends on a member (icons, filters, reports, rights) must handle new ones."},
 					{Label: "Free values users enter", Description: "Users type their own values.",
 						Implications: "No upkeep; values drift and cannot be relied on for filters or reports."},
 				}
-				rec = "A fixed list"
+				rec = "A list administrators maintain"
 			}
 			out = append(out, gap{
 				rule: RuleOpenSet, unit: ui, from: lo, to: end, reqs: []string{u.req},

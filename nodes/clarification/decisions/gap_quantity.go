@@ -126,7 +126,7 @@ func quantityGaps(tx *text, _ *mentions) []gap {
 				rule: RuleQuantity, unit: ui, from: clo, to: chi, reqs: []string{u.req},
 				topic: fmt.Sprintf("the values a %s may take", name),
 				question: fmt.Sprintf("%s says “%s”: which values may the %s take — %s — and what happens when a value outside them is entered?",
-					where(tx, ui), quote(u, clo, chi), name, aspectQuestions(open)),
+					where(tx, ui), gapQuote(u, i, i+1, 8), name, aspectQuestions(open)),
 				context: quoteUnit(tx, ui) + fmt.Sprintf("; no sentence settles the %s's %s.", name, aspectNames(open)),
 				options: []fcs.Option{
 					{Label: "One unit, bounded", Description: "One fixed unit and precision, a smallest and a largest accepted value; a value outside them is refused with a message.",

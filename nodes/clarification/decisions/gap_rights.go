@@ -99,7 +99,7 @@ func rightsGaps(tx *text, _ *mentions) []gap {
 		}
 		things := pluralOf(name)
 		qlo, qhi := clause(u, verb, to, 8)
-		q := quote(u, qlo, qhi)
+		q := gapQuote(u, verb, to, 8)
 		out = append(out, gap{
 			rule: RuleRights, unit: ui, from: qlo, to: qhi, reqs: []string{u.req},
 			topic: fmt.Sprintf("whose %s a %s may %s", things, role, verbs),

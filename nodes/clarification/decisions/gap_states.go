@@ -68,13 +68,13 @@ func statesGaps(tx *text, _ *mentions) []gap {
 				context: quoteUnit(tx, ui) + "; no transition between these statuses is described anywhere.",
 				options: []fcs.Option{
 					{Label: "A transition table", Description: "List the allowed moves between the statuses, each with the role or event that makes it; any other move is refused.",
-						Implications: "Screens show only the actions allowed now, and every move is testable; a new move needs a change."},
+						Implications: "Screens show only the actions allowed now, and every move is testable; a new move needs a change.", Defers: true},
 					{Label: "Forward only, cancel any time", Description: "Statuses follow the order written; staff may cancel at any point; nothing goes back.",
 						Implications: "Simple to build and explain; a mistake cannot be undone without a new record."},
 					{Label: "Any move by staff", Description: "Staff may set any status at any time.",
 						Implications: "Flexible; nothing stops skipped steps, and reports cannot rely on the order of events."},
 				},
-				recommended: "A transition table",
+				recommended: "Forward only, cancel any time", // the first option that decides
 				impact:      4,
 			})
 			break

@@ -185,7 +185,7 @@ func (a *Analyzer) cutText(spec *fcs.Specification) {
 
 // gapQuestions writes the question of each gap finding; excerpts are the
 // gaps' excerpts (see gap.excerpt).
-func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity) []fcs.Question {
+func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambiguity, joined map[string][]fcs.Ambiguity, joinedReqs map[string][]string) []fcs.Question {
 	type key struct{ rule, loc, excerpt string }
 	byKey := map[key]gap{}
 	for i, g := range gs {
@@ -203,6 +203,11 @@ func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambig
 			ids = append(ids, j.ID)
 			if j.Location != "" {
 				reqs = append(reqs, j.Location)
+			}
+		}
+		for _, r := range joinedReqs[x.ID] {
+			if !slices.Contains(reqs, r) {
+				reqs = append(reqs, r)
 			}
 		}
 		slices.Sort(ids)
@@ -252,6 +257,43 @@ func clause(u unit, from, to, reach int) (int, int) {
 		}
 	}
 	return lo, hi
+}
+
+// gapQuote returns the words a gap's question quotes for tokens
+// [from, to) of a unit: the clause around them (see clause), its end
+// taken to the clause's end when that lies at most the reach further
+// ("…provided it includes a comma or a period", not "…provided it
+// includes"), a modal cut from its verb given its verb ("the
+// user can delete", not "the user can"), and a side still cut inside a
+// clause marked with "…" — so that a quote reads as the requirement's
+// own words, cut where it says so.
+func gapQuote(u unit, from, to, reach int) string {
+	lo, hi := clause(u, from, to, reach)
+	brk := func(k int) bool { return strings.ContainsAny(u.toks[k].Punct(), ".;:") }
+	if hi < len(u.toks) && !brk(hi) {
+		end := hi
+		for end < len(u.toks) && !brk(end) && end-hi < reach {
+			end++
+		}
+		switch {
+		case end == len(u.toks) || brk(end):
+			hi = end
+		case modals[u.toks[hi-1].Lower()] && u.toks[hi].Punct() == "":
+			hi++ // the modal's verb
+		default:
+			for hi > to && (lang.FunctionWord(u.toks[hi-1].Lower()) || modals[u.toks[hi-1].Lower()]) {
+				hi--
+			}
+		}
+	}
+	q := quote(u, lo, hi)
+	if lo > 0 && u.toks[lo].Punct() == "" {
+		q = "…" + q
+	}
+	if hi < len(u.toks) && !brk(hi) {
+		q += "…"
+	}
+	return q
 }
 
 // quote returns tokens [from, to) of a unit as written, on one line,

@@ -272,14 +272,17 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 			Question:       ownQuestion(x.Excerpt),
 			Options: []fcs.Option{
 				{Label: "Decide now and state it", Description: "The authors settle the point and write the answer into the requirements before it is built.",
-					Implications: "What is built and tested is known; someone must make the call now."},
+					Implications: "What is built and tested is known; someone must make the call now.", Defers: true},
 				{Label: "The builder proposes, the authors confirm", Description: "The builder chooses a reasonable answer, states it as an assumption and the authors confirm or change it at the first review.",
-					Implications: "Work starts at once; a rejected assumption costs rework."},
+					Implications: "Work starts at once; a rejected assumption costs rework.", Defers: true},
 				{Label: "Later release", Description: "The point is left out of this release and stays listed as open.",
 					Implications: "Less to build now; whatever depends on it waits."},
 			},
-			Kind:        fcs.Single,
-			Complexity:  fcs.High,
+			Kind:       fcs.Single,
+			Complexity: fcs.High,
+			// Every option but "Later release" defers, and that one drops
+			// what the text lists as open: the deferring one stands, and
+			// an answer choosing it leaves the question open.
 			Recommended: "Decide now and state it",
 			Confidence:  40,
 		}

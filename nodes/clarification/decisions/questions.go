@@ -102,6 +102,29 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		}
 		return false
 	})
+	// A catalogue decision whose entry names a gap as asking its decision
+	// (Entry.SameAs) joins that gap's question where both concern the
+	// same thing: one question per decision, keeping every requirement
+	// the entry concerns.
+	intoGapReqs := map[string][]string{}
+	decided = slices.DeleteFunc(decided, func(d fcs.Ambiguity) bool {
+		e := a.cat.Entry(d.Rule)
+		if len(e.SameAs) == 0 {
+			return false
+		}
+		reqs := matches[e.ID].Requirements
+		if len(reqs) == 0 && d.Location != "" {
+			reqs = []string{d.Location}
+		}
+		for _, g := range gapsFound {
+			if sameDecision(docs, e, reqs, g) {
+				intoGap[g.ID] = append(append(intoGap[g.ID], d), folded[d.ID]...)
+				intoGapReqs[g.ID] = append(intoGapReqs[g.ID], reqs...)
+				return true
+			}
+		}
+		return false
+	})
 	// A word finding inside a gap's excerpt ("etc" ending the list of
 	// statuses a gap asks about) is answered by the gap's question.
 	word = slices.DeleteFunc(word, func(w fcs.Ambiguity) bool {
@@ -115,7 +138,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 	})
 	var out []fcs.Question
 	if len(gapsFound) > 0 {
-		out = append(out, gapQuestions(docs, gs, gapExcerpts, gapsFound, intoGap)...)
+		out = append(out, gapQuestions(docs, gs, gapExcerpts, gapsFound, intoGap, intoGapReqs)...)
 	}
 	// Entries of two domains can ask the same thing (their topics are the
 	// same words): the one with the higher score asks it, and the other's
@@ -453,7 +476,7 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 	reqs = docs.inOrder(reqs)
 	opts := make([]fcs.Option, len(e.Options))
 	for i, o := range e.Options {
-		opts[i] = fcs.Option{Label: o.Label, Description: o.Description, Implications: o.Implications}
+		opts[i] = fcs.Option{Label: o.Label, Description: o.Description, Implications: o.Implications, Defers: o.Defers}
 	}
 	conf, complexity := 65, complexityOf(e.Impact)
 	if m.Partly {
@@ -875,3 +898,39 @@ func clip(s string, n int) string {
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// sameDecision reports whether gap finding g asks the decision of entry e
+// about the same thing as e's finding, which concerns requirements reqs:
+// e names g's rule (Entry.SameAs), and g stands in one of reqs or a noun
+// of g's requirement (its excerpt, outside the requirements) that names
+// no person ("task", "counts", not "user") occurs in one of them. That
+// text is tagged on its own, once per such pair.
+func sameDecision(docs *specDocs, e *Entry, reqs []string, g fcs.Ambiguity) bool {
+	if !slices.Contains(e.SameAs, g.Rule) {
+		return false
+	}
+	if slices.Contains(reqs, g.Location) {
+		return true
+	}
+	text := g.Excerpt
+	if r, ok := docs.req(g.Location); ok {
+		text = r.Text
+	}
+	toks := lang.Tokenize(text)
+	lang.Tag(text, toks)
+	nouns := map[string]bool{}
+	for _, t := range toks {
+		w := t.Lower()
+		if strings.HasPrefix(t.Tag(), "NN") && !lang.FunctionWord(w) && !actorWords[w] && !people[w] && !isRole(t) {
+			nouns[t.Lemma()] = true
+		}
+	}
+	for _, id := range reqs {
+		for _, t := range docs.tokens(id) {
+			if nouns[t.Lemma()] {
+				return true
+			}
+		}
+	}
+	return false
+}

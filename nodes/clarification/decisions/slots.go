@@ -698,6 +698,7 @@ func statementQuestions(docs *specDocs, xs []statements, found []fcs.Ambiguity) 
 					Label:        bothCases,
 					Description:  "Both statements stay, each with the condition under which it holds.",
 					Implications: "Two behaviours to build and test; the condition that selects each must be testable.",
+					Defers:       true, // no condition named: see conflicts.go
 				},
 			},
 			Kind:        fcs.Single,

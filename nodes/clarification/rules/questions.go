@@ -92,7 +92,7 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			q.Kind = cmp.Or(t.Kind, fcs.Single)
 			q.Options = make([]fcs.Option, 0, len(t.Options))
 			for _, o := range t.Options {
-				q.Options = append(q.Options, fcs.Option{Label: fill(o.Label), Description: fill(o.Description), Implications: fill(o.Implications)})
+				q.Options = append(q.Options, fcs.Option{Label: fill(o.Label), Description: fill(o.Description), Implications: fill(o.Implications), Defers: o.Defers})
 			}
 			q.Recommended, q.Confidence = q.Options[t.Recommended].Label, t.Confidence
 		} else {
@@ -100,8 +100,8 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 			q.Topic = strings.ReplaceAll(string(amb.Type), "_", " ")
 			q.Question = fmt.Sprintf("What should %s mean in %s? (%s)", strings.Join(excerpts, ", "), strings.Join(locs, ", "), amb.Description)
 			q.Options = []fcs.Option{
-				{Label: "State it precisely", Description: "Rewrite the requirement with a measurable, testable statement", Implications: "The requirement becomes verifiable"},
-				{Label: "Keep as written", Description: "Accept the current wording", Implications: "Implementers and testers choose a reading"},
+				{Label: "State it precisely", Description: "Rewrite the requirement with a measurable, testable statement", Implications: "The requirement becomes verifiable", Defers: true},
+				{Label: "Keep as written", Description: "Accept the current wording", Implications: "Implementers and testers choose a reading", Defers: true},
 			}
 			q.Recommended, q.Confidence = q.Options[0].Label, 50
 		}

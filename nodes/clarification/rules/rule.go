@@ -96,11 +96,19 @@ type Question struct {
 	Topic string `yaml:"topic"`
 	// Text is the question; "{excerpt}" and "{location}" stand for the
 	// excerpt and the requirement ID.
-	Text        string           `yaml:"text"`
-	Kind        fcs.QuestionKind `yaml:"kind,omitempty"`
-	Options     []fcs.Option     `yaml:"options"`
-	Recommended int              `yaml:"recommended"`
-	Confidence  int              `yaml:"confidence"`
+	Text string           `yaml:"text"`
+	Kind fcs.QuestionKind `yaml:"kind,omitempty"`
+	// Options are 2–4; one that decides nothing (a way to decide later:
+	// "State the figure and its unit") is marked defers, and an answer
+	// choosing only such options leaves the question open in the FCS.
+	Options     []fcs.Option `yaml:"options"`
+	Recommended int          `yaml:"recommended"`
+	// Against lists the options (by index) that go against the text the
+	// finding quotes — a list closed where it says "etc", a feature it
+	// states left out —: never recommended, they keep a deferring option
+	// recommended (see compile).
+	Against    []int `yaml:"against,omitempty"`
+	Confidence int   `yaml:"confidence"`
 }
 
 // Example is a requirement a rule must (Finds non-empty) or must not
@@ -197,6 +205,31 @@ type compiled struct {
 var detectors = []string{"", "exception", "ellipsis", "conflict", "glossary"}
 var checks = []string{"", "object", "slash", "list", "unnamed", "unlisted", "column"}
 
+// recommendationDecides checks a question's recommendation against what
+// its options decide: an option that defers (decides nothing) is
+// recommended only when every option that decides goes against the text
+// the finding quotes (Against), and such an option is never recommended.
+// It returns what is wrong, or "".
+func recommendationDecides(q Question) string {
+	for _, i := range q.Against {
+		if i < 0 || i >= len(q.Options) {
+			return fmt.Sprintf("against option %d: no such option", i)
+		}
+		if i == q.Recommended {
+			return fmt.Sprintf("recommended option %d is against the text", i)
+		}
+	}
+	if len(q.Options) == 0 || !q.Options[q.Recommended].Defers {
+		return ""
+	}
+	for i, o := range q.Options {
+		if !o.Defers && !slices.Contains(q.Against, i) {
+			return fmt.Sprintf("recommended option %d defers (decides nothing) though option %d (%q) decides", q.Recommended, i, o.Label)
+		}
+	}
+	return ""
+}
+
 // compile validates r and compiles its patterns.
 func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 	bad := func(format string, args ...any) error {
@@ -219,6 +252,9 @@ func compile(r Rule, vocab map[string][]string) (*compiled, error) {
 		return nil, bad("a question needs 2 to 4 options")
 	case r.Question.Recommended < 0 || r.Question.Recommended >= max(len(r.Question.Options), 1):
 		return nil, bad("recommended option %d", r.Question.Recommended)
+	}
+	if err := recommendationDecides(r.Question); err != "" {
+		return nil, bad("%s", err)
 	}
 	env := lang.Env{Vocab: func(name string) ([]string, bool) { v, ok := vocab[name]; return v, ok }}
 	c := &compiled{Rule: r, vocab: map[string]bool{}}
