@@ -272,7 +272,9 @@ func TestRoundsDeliverEveryRound(t *testing.T) {
 	data, err := os.ReadFile(notes)
 	require.NoError(t, err)
 	sum := sha256.Sum256(data)
-	answers := `{"Q-bd5846e0e91a924a": "A measured target", "Q-ad6dd41d49104081": {"custom": "PDF and HTML only"}}`
+	// Two answers that decide (custom text): an option that defers ("A
+	// measured target") would leave its question open, no clarification.
+	answers := `{"Q-bd5846e0e91a924a": {"custom": "Within 2 seconds"}, "Q-ad6dd41d49104081": {"custom": "PDF and HTML only"}}`
 	tests := []struct {
 		name string
 		args []string // besides the spec, --rounds, --run-id, --store and --out
