@@ -806,7 +806,11 @@
 // paragraph of such fields, also as an item nested under a story or
 // standing in a list of requirements ("- Priority: High" under "- As a
 // rider, I want …": no term the list requires); and
-// a team's definition under a short label, "Definition of Ready: …"), code, tables of contents,
+// a team's definition under a short label, "Definition of Ready: …"), code (a line
+// ending with ";" is code unless it reads as a clause of words: a list item,
+// "- encrypt data at rest;", "- if the level is low, the pump shall stop;",
+// or a sentence with a modal verb, "The pump shall stop;"; "total =
+// sum(coins);" and "int count;" stay code), tables of contents,
 // revision histories (also "Change Record", "Recent Updates", "Schema
 // Changes"), traceability tables that only refer to requirements
 // read before, "intentionally deleted" entries, labelled fields that say

@@ -1072,7 +1072,10 @@ func (r *reader) readItemText(x ctx, it *item, n int, parent string, parentUnit 
 			// cases; a link alone ("[Refunds](#refunds)").
 			r.children(x, it, parent, parentUnit)
 			return
-		case codeLike(text):
+		case codeLike(text) && !semicolonClause(strings.TrimSpace(text)):
+			// Code; not an item ending with ";" that reads as a clause of
+			// words ("- encrypt data at rest;", "- the fare;"): a list
+			// written as one sentence, its items separated by ";".
 			return
 		case x.role == roleConstraint && aboutContext(x, text, vi):
 			// "- Users primarily access it from phones" under

@@ -1538,6 +1538,11 @@ func inlineBullet(s string) int {
 }
 
 // codeLike reports whether a line reads as source code rather than text.
+// A line ending with ";" is code unless it reads as a clause of words
+// (semicolonClause) with a modal verb: "The pump shall stop;" is a
+// statement, "total = sum(coins);" and "int count;" are code. A list
+// item needs no modal verb (readItemText): "- encrypt data at rest;"
+// is an item of a list written as one sentence.
 func codeLike(s string) bool {
 	t := strings.TrimSpace(s)
 	if t == "" {
@@ -1547,12 +1552,45 @@ func codeLike(s string) bool {
 	if last == '}' && proseBeforeBrace(t) {
 		return false // "THE System SHALL provide GET /health returning {"status": "ok"}"
 	}
+	if last == ';' && semicolonClause(t) && verbsOf(t[strings.LastIndex(t, ". ")+1:]).modal {
+		// the modal verb in the sentence the ";" ends, not in one before it
+		return false
+	}
 	if last == '{' || last == '}' || last == ';' || strings.HasPrefix(t, "//") || strings.HasPrefix(t, "#include") ||
 		strings.HasPrefix(t, "import ") || strings.HasPrefix(t, "package ") || strings.HasPrefix(t, "func ") ||
 		strings.HasPrefix(t, "def ") || strings.HasPrefix(t, "return ") || strings.HasPrefix(t, "} ") {
 		return true
 	}
 	return strings.Contains(t, ":=") || strings.Contains(t, "();") || strings.Contains(t, "==")
+}
+
+// callRe finds code's calls and member access: a name glued to "(",
+// ")" glued to "." ("f(x)", "a.b(c).d").
+var callRe = mustGuard(`[\p{L}\p{N}_\]]\(|\)\.`)
+
+// semicolonClause reports whether t, ending with ";", reads as a clause of
+// words: two words at least, two in three of them words of letters
+// (markup, quotes, brackets and a final comma or period around them left
+// out), no assignment, brace, angle bracket or call, and, of two words,
+// the first no keyword of code ("int count;"). "The kiosk must not
+// freeze;", "refuse torn banknotes; and" (that one ends with "and").
+func semicolonClause(t string) bool {
+	s := strings.TrimSuffix(t, ";")
+	if strings.ContainsAny(s, "={}<>") || callRe.MatchString(s) {
+		return false
+	}
+	fs := strings.Fields(s)
+	if len(fs) < 2 || len(fs) == 2 && slices.Contains(codeKeywords, fs[0]) {
+		return false
+	}
+	letters := 0
+	for _, f := range fs {
+		w := strings.Trim(f, "*_`\"'“”‘’()[],.:!?")
+		if w != "" && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' && r != '’' }) < 0 {
+			letters++
+		}
+	}
+	return 3*letters >= 2*len(fs)
 }
 
 // proseBeforeBrace reports whether t, ending with "}", opens with prose:
