@@ -625,6 +625,17 @@
 // loses. Forms and input (forms-and-input.yaml) ask, besides a form's
 // fields, what guards an action one tap, swipe or long press takes that
 // is hard to take back (a confirmation, an undo, or none).
+// Settings and preferences (settings-and-preferences.yaml) ask whether
+// the settings a person chooses — a slider, a display preference, a
+// configured port — are remembered after the application closes or
+// restarts, per user or per device ("setting" as a verb, "by setting a
+// password", is another sense). Records ask too what becomes of an item
+// left pending on someone's answer ("pending requests", "confirms or
+// disputes", "Accept or Decline") when nobody answers in time
+// (REC-PENDING-EXPIRY): it stays pending, expires and releases what it
+// held, or is decided by default. Both were added for decisions the
+// reviewers raised on documents of three different products or more
+// that no entry asked (questions generation 37).
 //
 // Entries are improved only in ways that hold for any specification of
 // their domain: a subject, a decided pattern or a question's wording,

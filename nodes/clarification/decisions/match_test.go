@@ -176,6 +176,9 @@ func TestOtherSenses(t *testing.T) {
 		{"SAFE-WATCHDOG", "Requests go through the application routers and controllers.", "Operators can start and stop the conveyor remotely from the control room."},
 		{"API-CLIENT-AUTH", "Reading the club's fixtures is hard: the league offers no public API.", "The system shall expose a public API to partner clubs."},
 		{"HW-DEVICE-IDENTITY", "Recipients answer from their device and it sends the reply at once.", "Each sensor sends its readings to the platform every minute."},
+		{"PREF-PERSISTENCE", "An organiser can finish setting up a custom validity period for each permit.", "The user can change the display preference for chords."},
+		{"PREF-PERSISTENCE", "Archives can be locked by setting a password and a key file.", "The user can change the display preference for chords."},
+		{"PREF-PERSISTENCE", "A draw never has a penalty shoot-out, regardless of the setting chosen.", "The user can change the display preference for chords."},
 		{"ACCT-VERIFICATION-FAILURE", "The app shall greet members by sending a welcome message with their first name.", "The app shall send a verification email to each new member."},
 		{"PERF-RESPONSE-TIME-DEFINITION", "The service shall handle 200 orders per second at peak load times.", "The map page load time shall stay under two seconds."},
 	} {
@@ -439,5 +442,37 @@ func TestMatchGates(t *testing.T) {
 				assert.False(t, ok, id)
 			}
 		})
+	}
+}
+
+// TestRecallEntries holds the entries questions generation 37 added for
+// decisions reviewers raised on documents of three different products or
+// more and no entry asked: for each, a sentence of our own that raises it
+// (relevant, left open) and one that decides it.
+func TestRecallEntries(t *testing.T) {
+	for _, tc := range []struct {
+		entry, raises, decides string
+	}{
+		{"REC-PENDING-EXPIRY", "Students collect their orders at the counter; uncollected orders stay at the counter.", "Uncollected orders are cancelled after 3 days and their stock is restored."},
+		{"REC-PENDING-EXPIRY", "The opposing captain confirms or disputes the submitted result.", "A result not confirmed within 48 hours is confirmed automatically."},
+		{"REC-PENDING-EXPIRY", "A pending join request waits for the host.", "Pending requests expire after 2 days."},
+		{"PREF-PERSISTENCE", "The musician can adjust the volume and pan settings of each track.", "Volume and pan settings are saved per user and restored at the next session."},
+		{"PREF-PERSISTENCE", "The user can change the display preference for chords.", "The display preference is remembered across restarts."},
+		{"PREF-PERSISTENCE", "The singer can move the tolerance slider.", "The tolerance slider resets to its default at every start."},
+		{"PREF-PERSISTENCE", "The tool keeps its configuration settings in a file the user can change.", "Configuration settings are saved between program runs."},
+		{"PREF-PERSISTENCE", "The user can choose a light or dark theme preference.", "The theme preference is saved in the browser's local storage."},
+	} {
+		c, err := decisions.Default()
+		require.NoError(t, err)
+		e := c.Entry(tc.entry)
+		require.NotNil(t, e, tc.entry)
+		toks := lang.Tokenize(tc.raises)
+		_, rel := e.Relevant(toks, tc.raises)
+		assert.True(t, rel, "%s not raised: %q", tc.entry, tc.raises)
+		assert.False(t, e.Decides(toks), "%s decided: %q", tc.entry, tc.raises)
+		toks = lang.Tokenize(tc.decides)
+		_, rel = e.Relevant(toks, tc.decides)
+		assert.True(t, rel, "%s not relevant: %q", tc.entry, tc.decides)
+		assert.True(t, e.Decides(toks), "%s not decided: %q", tc.entry, tc.decides)
 	}
 }
