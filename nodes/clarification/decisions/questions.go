@@ -546,7 +546,8 @@ func clauseQuote(text string, toks []lang.Token, from, to int) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	quoted := oneLine(text[toks[lo].Start():toks[hi-1].End()])
+	start, end := quoteEdges(text, toks[lo].Start(), toks[hi-1].End())
+	quoted := oneLine(text[start:end])
 	for _, b := range []string{"()", "[]"} {
 		if strings.Count(quoted, b[:1]) > strings.Count(quoted, b[1:]) {
 			quoted += b[1:]
@@ -877,10 +878,13 @@ func sentenceAt(content string, off, n int) string {
 			break
 		}
 	}
+	start, end = codeEdges(content, start, end)
 	return oneLine(content[start:end])
 }
 
-// clip shortens s to at most n bytes, at a word boundary, marking the cut.
+// clip shortens s to at most n bytes, at a word boundary, marking the
+// cut; a cut inside a code span takes the span whole, or drops it when it
+// is long (see codeEdges).
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
@@ -892,7 +896,10 @@ func clip(s string, n int) string {
 			cut--
 		}
 	}
-	return s[:cut] + " …"
+	if _, cut = codeEdges(s, 0, cut); cut >= len(s) {
+		return s
+	}
+	return strings.TrimRight(s[:cut], " ") + " …"
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }

@@ -1,6 +1,10 @@
 package decisions
 
 import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
@@ -39,3 +43,86 @@ func (u unit) String() string {
 	}
 	return u.text[u.toks[0].Start():u.toks[len(u.toks)-1].End()]
 }
+
+// quoteEdges returns the stretch [start, end) of text that a question
+// quotes for [start, end): a quote never starts or ends inside a code
+// span ("`en`", "`UNDER_REVIEW`") or inside a word. An edge inside a code
+// span takes the whole span, its backticks included, when that adds at
+// most codeReach bytes; else it drops the span (when something is left).
+// An edge inside a word takes the whole word. Code spans are read as
+// Markdown writes them: a backtick opens one and the next closes it; a
+// last backtick with no partner opens none.
+func quoteEdges(text string, start, end int) (int, int) {
+	if start < 0 || end > len(text) || start >= end {
+		return start, end
+	}
+	start, end = codeEdges(text, start, end)
+	for start > 0 && wordBefore(text, start) && wordAfter(text, start) {
+		_, n := utf8.DecodeLastRuneInString(text[:start])
+		start -= n
+	}
+	for end < len(text) && wordBefore(text, end) && wordAfter(text, end) {
+		_, n := utf8.DecodeRuneInString(text[end:])
+		end += n
+	}
+	return start, end
+}
+
+// codeEdges moves the edges of [start, end) out of the code spans of
+// text (see quoteEdges), spaces at the edges trimmed.
+func codeEdges(text string, start, end int) (int, int) {
+	if start < 0 || end > len(text) || start >= end {
+		return start, end
+	}
+	for open := strings.IndexByte(text, '`'); open >= 0 && open < end; {
+		n := strings.IndexByte(text[open+1:], '`')
+		if n < 0 {
+			break
+		}
+		closing := open + 1 + n // the span is text[open:closing+1]
+		if open < start && start <= closing {
+			if start-open <= codeReach || closing+1 >= end {
+				start = open
+			} else {
+				start = closing + 1
+			}
+		}
+		if open < end && end <= closing {
+			if closing+1-end <= codeReach || open <= start {
+				end = closing + 1
+			} else {
+				end = open
+			}
+		}
+		next := strings.IndexByte(text[closing+1:], '`')
+		if next < 0 {
+			break
+		}
+		open = closing + 1 + next
+	}
+	for start < end && text[start] == ' ' {
+		start++
+	}
+	for end > start && text[end-1] == ' ' {
+		end--
+	}
+	return start, end
+}
+
+// codeReach is how many bytes a quote grows at most to hold a code span
+// it would cut.
+const codeReach = 40
+
+// wordBefore and wordAfter report whether the character before or at
+// byte i of text is part of a word: a letter, a digit or "_".
+func wordBefore(text string, i int) bool {
+	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	return isWordRune(r)
+}
+
+func wordAfter(text string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(text[i:])
+	return isWordRune(r)
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }

@@ -1,0 +1,55 @@
+package decisions
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
+)
+
+// TestQuoteEdges: a quote never starts or ends inside a code span or a
+// word (issue 27, questions generation 38).
+func TestQuoteEdges(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, cut, want string
+	}{
+		{"end inside a code span", "The app shall offer locales `en`, `fr` and `de`.", "The app shall offer locales `en", "The app shall offer locales `en`"},
+		{"start inside a code span", "Statuses move from `OPEN` to `CLOSED` only.", "OPEN` to `CLOSED", "`OPEN` to `CLOSED`"},
+		{"a whole span stays", "Call `GET /items` to list.", "`GET /items`", "`GET /items`"},
+		{"a long span cut is dropped", "Run it with `a very long command line that goes on and on and on for ever` at night.", "Run it with `a very", "Run it with"},
+		{"end inside a word", "The owner archives old photos.", "The owner arch", "The owner archives"},
+		{"start inside a word", "The owner archives old photos.", "wner archives", "owner archives"},
+		{"no code, whole words", "Guests may book rooms.", "may book", "may book"},
+		{"an unpaired backtick opens nothing", "Use the ` key to open it.", "open it", "open it"},
+	} {
+		start := strings.Index(tc.text, tc.cut)
+		s, e := quoteEdges(tc.text, start, start+len(tc.cut))
+		assert.Equal(t, tc.want, tc.text[s:e], tc.name)
+	}
+}
+
+// TestQuotesKeepCodeSpans: the quotes of a decision's and a gap's
+// question, and a context's clipped requirement, hold whole code spans.
+func TestQuotesKeepCodeSpans(t *testing.T) {
+	for _, tc := range []struct {
+		name, text, at string
+	}{
+		{"a bracket's content", "The portal shall email the owner when the status changes (for example `OPEN_CASE` -> `CLOSED_CASE`).", "closed"},
+		{"a long clause", "The portal shall store every uploaded file of every member in the region chosen by the member as `EU_WEST` and never copy it elsewhere at all.", "west"},
+	} {
+		toks := lang.Tokenize(tc.text)
+		i := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Lower() == tc.at })
+		q, ok := clauseQuote(tc.text, toks, i, i+1)
+		assert.True(t, ok, tc.name)
+		assert.Equal(t, 0, strings.Count(q, "`")%2, "%s: %s", tc.name, q)
+		u := unit{text: tc.text, toks: toks}
+		g := gapQuote(u, i, i+1, 3)
+		assert.Equal(t, 0, strings.Count(g, "`")%2, "%s: %s", tc.name, g)
+	}
+	long := "Members shall pick one of the plans " + strings.Repeat("x", 180) + " `PLAN_BASIC` or `PLAN_PRO` here."
+	c := clip(long, 200)
+	assert.Equal(t, 0, strings.Count(c, "`")%2, c)
+}
