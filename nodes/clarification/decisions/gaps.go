@@ -216,7 +216,7 @@ func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambig
 			AmbiguityIDs:   ids,
 			RequirementIDs: docs.inOrder(reqs),
 			Topic:          articles(g.topic),
-			Context:        g.context,
+			Context:        quotePunct(g.context),
 			Question:       articles(g.question),
 			Options:        slices.Clone(g.options),
 			Kind:           fcs.Single,

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
@@ -829,7 +830,7 @@ func decisionContext(docs *specDocs, d fcs.Ambiguity, reqs []string, folded []fc
 	if b.Len() > 0 {
 		b.WriteString(".")
 	}
-	return b.String()
+	return quotePunct(b.String())
 }
 
 func orSpec(loc string) string {
@@ -940,4 +941,37 @@ func sameDecision(docs *specDocs, e *Entry, reqs []string, g fcs.Ambiguity) bool
 		}
 	}
 	return false
+}
+
+// quotePunct writes the punctuation after a closing quote once: a quote
+// that ends a sentence with its own full stop, question or exclamation
+// mark takes no full stop after it (“… at the same time.”, not
+// “… at the same time.”.), and one followed by a clause that goes on (a
+// semicolon or a comma) drops its full stop (“… sign in”; the …). The
+// contexts of every question pass through it, where the template's
+// punctuation meets the quoted words.
+func quotePunct(s string) string {
+	if !strings.Contains(s, "”") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "”")
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		before, after := s[:i], s[i+len("”"):]
+		last, _ := utf8.DecodeLastRuneInString(before)
+		next, n := utf8.DecodeRuneInString(after)
+		switch {
+		case strings.ContainsRune(".?!", last) && next == '.':
+			after = after[n:] // the quote's mark ends the sentence
+		case last == '.' && (next == ';' || next == ','):
+			before = before[:len(before)-1]
+		}
+		b.WriteString(before)
+		b.WriteString("”")
+		s = after
+	}
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/clarigraph/clarigraph/fcs"
+
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
@@ -52,4 +54,34 @@ func TestQuotesKeepCodeSpans(t *testing.T) {
 	long := "Members shall pick one of the plans " + strings.Repeat("x", 180) + " `PLAN_BASIC` or `PLAN_PRO` here."
 	c := clip(long, 200)
 	assert.Equal(t, 0, strings.Count(c, "`")%2, c)
+}
+
+// TestQuotePunct: punctuation after a closing quote is not doubled: the
+// quote's own full stop, question or exclamation mark ends the sentence,
+// and a clause that goes on after the quote drops the quote's full stop.
+func TestQuotePunct(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"FR-1: “The app shall log in users.”.", "FR-1: “The app shall log in users.”"},
+		{"FR-1: “Is it fast?”.", "FR-1: “Is it fast?”"},
+		{"FR-1: “Users shall sign in.”; the lock is never lifted.", "FR-1: “Users shall sign in”; the lock is never lifted."},
+		{"FR-1: “Users shall sign in.”. The specification states this decision only in part.", "FR-1: “Users shall sign in.” The specification states this decision only in part."},
+		{"FR-1: “Users shall sign in”.", "FR-1: “Users shall sign in”."},
+		{"FR-1: “Is it fast?”; nothing says.", "FR-1: “Is it fast?”; nothing says."},
+		{"a “v1.2” version.", "a “v1.2” version."},
+	} {
+		assert.Equal(t, tc.want, quotePunct(tc.in), tc.in)
+	}
+}
+
+// TestContextPunct: a decision's context that quotes a whole requirement
+// ends on the requirement's own full stop.
+func TestContextPunct(t *testing.T) {
+	content := "FR-1: The portal shall keep a history of every booking.\n"
+	spec := &fcs.Specification{Format: fcs.FormatMarkdown, Content: content, Requirements: []fcs.Requirement{
+		{ID: "FR-1", Text: "The portal shall keep a history of every booking.", Offset: 6},
+	}}
+	docs := newSpecDocs(spec)
+	got := decisionContext(docs, fcs.Ambiguity{Location: "FR-1", Excerpt: "history", Offset: 27}, []string{"FR-1"}, nil, true)
+	assert.NotContains(t, got, "”.")
+	assert.True(t, strings.HasSuffix(got, "."), got)
 }
