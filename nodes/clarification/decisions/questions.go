@@ -503,11 +503,24 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 }
 
 // fillSubject writes an entry's question with its subject: "{subject}"
-// replaced by the subject on one line, and the template's articles
-// agreeing with the words filled in ("when a push notification", not
-// "an push notification"; see articles).
+// replaced by the subject on one line, the template's verbs agreeing
+// with the number of the words filled in ("when partner services are
+// slow", not "is slow"; see agree) and its articles with their sound
+// ("when a push notification", not "an push notification"; see
+// articles).
 func fillSubject(question, subject string) string {
-	return articles(strings.ReplaceAll(question, "{subject}", oneLine(subject)))
+	subject = oneLine(subject)
+	parts := strings.Split(question, "{subject}")
+	var b strings.Builder
+	var fills [][2]int
+	for i, p := range parts {
+		if i > 0 {
+			fills = append(fills, [2]int{b.Len(), b.Len() + len(subject)})
+			b.WriteString(subject)
+		}
+		b.WriteString(p)
+	}
+	return articles(agree(b.String(), fills))
 }
 
 // groundWords is the longest stretch of a requirement a question quotes

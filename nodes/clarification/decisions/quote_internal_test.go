@@ -85,3 +85,23 @@ func TestContextPunct(t *testing.T) {
 	assert.NotContains(t, got, "”.")
 	assert.True(t, strings.HasSuffix(got, "."), got)
 }
+
+// TestFillSubjectAgrees: a template's verb agrees with the number of the
+// noun filled in (the tagger's plural nouns), before or after it; a
+// quoted subject is a term and keeps the template's verb, and so does a
+// subject that modifies a noun after it.
+func TestFillSubjectAgrees(t *testing.T) {
+	for _, tc := range []struct{ template, subject, want string }{
+		{"What must happen when {subject} is slow or unavailable?", "partner services", "What must happen when partner services are slow or unavailable?"},
+		{"What must happen when {subject} is slow or unavailable?", "the payment service", "What must happen when the payment service is slow or unavailable?"},
+		{"What does the {subject} report, and who may call it?", "probes", "What do the probes report, and who may call it?"},
+		{"How long does {subject} stay published?", "news posts", "How long do news posts stay published?"},
+		{"How long does {subject} stay published?", "the notice", "How long does the notice stay published?"},
+		{"Is the {subject} confirmed at once?", "reservations", "Are the reservations confirmed at once?"},
+		{"Does “{subject}” mean a title or a copy?", "books", "Does “books” mean a title or a copy?"},
+		{"Is the {subject} data a special category?", "health records", "Is the health records data a special category?"},
+		{"Where the spec says {subject}, what was decided?", "invoices", "Where the spec says invoices, what was decided?"},
+	} {
+		assert.Equal(t, tc.want, fillSubject(tc.template, tc.subject), tc.template+" / "+tc.subject)
+	}
+}
