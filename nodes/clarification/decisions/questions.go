@@ -510,6 +510,7 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 // articles).
 func fillSubject(question, subject string) string {
 	subject = oneLine(subject)
+	question = dropEcho(question, subject)
 	parts := strings.Split(question, "{subject}")
 	var b strings.Builder
 	var fills [][2]int
@@ -521,6 +522,34 @@ func fillSubject(question, subject string) string {
 		b.WriteString(p)
 	}
 	return articles(agree(b.String(), fills))
+}
+
+// echoMarks are the phrases by which a template quotes the
+// specification's word for a thing it has just named ("the AI where the
+// spec says “{subject}”").
+var echoMarks = []string{" where the spec says “{subject}”", ` where the spec says "{subject}"`}
+
+// dropEcho drops an echo mark from a template where the noun it follows,
+// after "the", "a" or "an", is the subject itself: “does the AI where the
+// spec says “AI” change …” names one thing twice and reads as no noun
+// phrase; “does the AI change …” says it once.
+func dropEcho(question, subject string) string {
+	for _, m := range echoMarks {
+		i := strings.Index(question, m)
+		if i < 0 {
+			continue
+		}
+		before := strings.ToLower(question[:i])
+		s := strings.ToLower(subject)
+		if !strings.HasSuffix(before, " "+s) {
+			continue
+		}
+		rest := strings.TrimSuffix(before, " "+s)
+		if strings.HasSuffix(rest, " the") || strings.HasSuffix(rest, " a") || strings.HasSuffix(rest, " an") || rest == "the" || rest == "a" || rest == "an" {
+			question = question[:i] + question[i+len(m):]
+		}
+	}
+	return question
 }
 
 // groundWords is the longest stretch of a requirement a question quotes

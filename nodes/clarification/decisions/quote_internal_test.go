@@ -105,3 +105,18 @@ func TestFillSubjectAgrees(t *testing.T) {
 		assert.Equal(t, tc.want, fillSubject(tc.template, tc.subject), tc.template+" / "+tc.subject)
 	}
 }
+
+// TestFillSubjectNoEcho: a template that names its thing and then quotes
+// the specification's word for it ("the AI where the spec says “{subject}”")
+// drops the quote when the word is the template's own: the phrase filled
+// in must read as one noun phrase.
+func TestFillSubjectNoEcho(t *testing.T) {
+	for _, tc := range []struct{ template, subject, want string }{
+		{"Does the AI where the spec says “{subject}” change records by itself?", "AI", "Does the AI change records by itself?"},
+		{"Does the AI where the spec says “{subject}” change records by itself?", "ai", "Does the AI change records by itself?"},
+		{"Does the AI where the spec says “{subject}” change records by itself?", "smart assistant", "Does the AI where the spec says “smart assistant” change records by itself?"},
+		{"Which algorithms are used where the spec says “{subject}”?", "used", "Which algorithms are used where the spec says “used”?"},
+	} {
+		assert.Equal(t, tc.want, fillSubject(tc.template, tc.subject), tc.template+" / "+tc.subject)
+	}
+}
