@@ -197,7 +197,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		}
 		for _, q := range qs {
 			wordQs[q.ID] = true
-			out = append(out, q)
+			out = append(out, codeQuotes(docs, q))
 		}
 	}
 	out, n = a.rank(spec, out, ambs, matches)
@@ -226,6 +226,45 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		return nil, 0, err
 	}
 	return out, n, nil
+}
+
+// codeQuotes makes the quotes of another generator's question (the word
+// analyzer's: “support locales `en”), in its text and its options, hold
+// whole code spans: a quote that leaves a backtick open and stands in one
+// of its requirements is taken to the span's edges there (see
+// quoteEdges).
+func codeQuotes(docs *specDocs, q fcs.Question) fcs.Question {
+	fix := func(s string) string {
+		if !strings.Contains(s, "`") {
+			return s
+		}
+		spans := quoteSpans(s)
+		for k := len(spans) - 1; k >= 0; k-- {
+			from := spans[k][0] + len("“")
+			if s[spans[k][0]] == '"' {
+				from = spans[k][0] + 1
+			}
+			in := s[from:spans[k][1]]
+			if strings.Count(in, "`")%2 == 0 {
+				continue
+			}
+			for _, id := range q.RequirementIDs {
+				r, ok := docs.req(id)
+				if i := strings.Index(r.Text, in); ok && in != "" && i >= 0 {
+					a, b := quoteEdges(r.Text, i, i+len(in))
+					s = s[:from] + r.Text[a:b] + s[spans[k][1]:]
+					break
+				}
+			}
+		}
+		return s
+	}
+	q.Question = fix(q.Question)
+	q.Options = slices.Clone(q.Options)
+	for i, o := range q.Options {
+		q.Options[i].Label, q.Options[i].Description, q.Options[i].Implications = fix(o.Label), fix(o.Description), fix(o.Implications)
+	}
+	return q
 }
 
 // EnrichTop is how many of the first questions are worded with the

@@ -120,3 +120,19 @@ func TestFillSubjectNoEcho(t *testing.T) {
 		assert.Equal(t, tc.want, fillSubject(tc.template, tc.subject), tc.template+" / "+tc.subject)
 	}
 }
+
+// TestCodeQuotes: another generator's question, and its options, quote
+// whole code spans.
+func TestCodeQuotes(t *testing.T) {
+	text := "The app shall offer locales `en`, `fr` and `de`."
+	spec := &fcs.Specification{Format: fcs.FormatMarkdown, Content: "R1: " + text + "\n", Requirements: []fcs.Requirement{{ID: "R1", Text: text, Offset: 4}}}
+	docs := newSpecDocs(spec)
+	q := fcs.Question{RequirementIDs: []string{"R1"},
+		Question: "What must the system do to provide “offer locales `en” in R1?",
+		Options:  []fcs.Option{{Label: "List them", Description: "Name what makes up “offer locales `en”"}, {Label: "Keep", Description: "As written"}}}
+	got := codeQuotes(docs, q)
+	assert.Equal(t, "What must the system do to provide “offer locales `en`” in R1?", got.Question)
+	assert.Equal(t, "Name what makes up “offer locales `en`”", got.Options[0].Description)
+	assert.Equal(t, "As written", got.Options[1].Description)
+	assert.Equal(t, "Name what makes up “offer locales `en”", q.Options[0].Description, "the question given is not changed")
+}
