@@ -26,6 +26,10 @@ func TestQuoteEdges(t *testing.T) {
 		{"start inside a word", "The owner archives old photos.", "wner archives", "owner archives"},
 		{"no code, whole words", "Guests may book rooms.", "may book", "may book"},
 		{"an unpaired backtick opens nothing", "Use the ` key to open it.", "open it", "open it"},
+		{"an identifier is one word", "Each row holds a category_id and a name.", "id and a name", "category_id and a name"},
+		{"emphasis is no word", "_As a clerk I file notes_ daily.", "As a clerk", "As a clerk"},
+		{"inside one span, left as it is", "Run ```sh make all && make test``` nightly.", "make all", "make all"},
+		{"a triple-backtick span is one", "Run ```sh make all``` then `go test` nightly.", "make all``` then", "```sh make all``` then"},
 	} {
 		start := strings.Index(tc.text, tc.cut)
 		s, e := quoteEdges(tc.text, start, start+len(tc.cut))

@@ -69,36 +69,36 @@ func quoteEdges(text string, start, end int) (int, int) {
 }
 
 // codeEdges moves the edges of [start, end) out of the code spans of
-// text (see quoteEdges), spaces at the edges trimmed.
+// text (see quoteEdges), spaces at the edges trimmed. A span opens with
+// a run of backticks and closes with the next run of the same length
+// ("`x`", "```go … ```"); a stretch that lies inside one span holds no
+// backtick and is left as it is.
 func codeEdges(text string, start, end int) (int, int) {
-	if start < 0 || end > len(text) || start >= end {
+	if start < 0 || end > len(text) || start >= end || !strings.Contains(text, "`") {
 		return start, end
 	}
-	for open := strings.IndexByte(text, '`'); open >= 0 && open < end; {
-		n := strings.IndexByte(text[open+1:], '`')
-		if n < 0 {
+	for _, sp := range codeSpans(text) {
+		open, closing := sp[0], sp[1] // the span is text[open:closing]
+		if open >= end {
 			break
 		}
-		closing := open + 1 + n // the span is text[open:closing+1]
-		if open < start && start <= closing {
-			if start-open <= codeReach || closing+1 >= end {
+		if open < start && end < closing {
+			return start, end // inside one span
+		}
+		if open < start && start < closing {
+			if start-open <= codeReach || closing >= end {
 				start = open
 			} else {
-				start = closing + 1
+				start = closing
 			}
 		}
-		if open < end && end <= closing {
-			if closing+1-end <= codeReach || open <= start {
-				end = closing + 1
+		if open < end && end < closing {
+			if closing-end <= codeReach || open <= start {
+				end = closing
 			} else {
 				end = open
 			}
 		}
-		next := strings.IndexByte(text[closing+1:], '`')
-		if next < 0 {
-			break
-		}
-		open = closing + 1 + next
 	}
 	for start < end && text[start] == ' ' {
 		start++
@@ -109,20 +109,67 @@ func codeEdges(text string, start, end int) (int, int) {
 	return start, end
 }
 
+// codeSpans returns the byte spans [open, close) of the code spans of
+// text, backticks included; a run of backticks with no run of its length
+// after it opens none.
+func codeSpans(text string) [][2]int {
+	var out [][2]int
+	run := func(i int) int { // the length of the backtick run at i
+		n := 0
+		for i+n < len(text) && text[i+n] == '`' {
+			n++
+		}
+		return n
+	}
+	for i := 0; i < len(text); {
+		k := strings.IndexByte(text[i:], '`')
+		if k < 0 {
+			break
+		}
+		open := i + k
+		n := run(open)
+		i = open + n
+		for j := i; j < len(text); {
+			m := strings.IndexByte(text[j:], '`')
+			if m < 0 {
+				break
+			}
+			c := j + m
+			if l := run(c); l == n {
+				out = append(out, [2]int{open, c + n})
+				i = c + n
+				break
+			} else {
+				j = c + l
+			}
+		}
+	}
+	return out
+}
+
 // codeReach is how many bytes a quote grows at most to hold a code span
 // it would cut.
 const codeReach = 40
 
 // wordBefore and wordAfter report whether the character before or at
-// byte i of text is part of a word: a letter, a digit or "_".
+// byte i of text is part of a word: a letter, a digit or an "_" joining
+// them.
+// An "_" is part of a word only between letters or digits
+// ("category_id"), not as a mark of emphasis ("_As a user_").
 func wordBefore(text string, i int) bool {
-	r, _ := utf8.DecodeLastRuneInString(text[:i])
+	r, n := utf8.DecodeLastRuneInString(text[:i])
+	if r == '_' {
+		r, _ = utf8.DecodeLastRuneInString(text[:i-n])
+	}
 	return isWordRune(r)
 }
 
 func wordAfter(text string, i int) bool {
-	r, _ := utf8.DecodeRuneInString(text[i:])
+	r, n := utf8.DecodeRuneInString(text[i:])
+	if r == '_' {
+		r, _ = utf8.DecodeRuneInString(text[i+n:])
+	}
 	return isWordRune(r)
 }
 
-func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
