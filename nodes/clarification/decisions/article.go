@@ -1,9 +1,12 @@
 package decisions
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
 // articles returns s with each indefinite article ("a", "an") agreeing
@@ -122,4 +125,94 @@ func vowelSound(w string) bool {
 		return false
 	}
 	return strings.ContainsRune("aeiou", rune(l[0]))
+}
+
+// singularVerbs are the template verbs that agree with a noun filled in
+// next to them, with their plural forms.
+var singularVerbs = map[string]string{"is": "are", "was": "were", "has": "have", "does": "do"}
+
+// agree returns s with each verb of the template next to a noun phrase
+// filled in at fills (byte spans of s) agreeing with the phrase's
+// number: "when {subject} is slow" and "how long does {subject} stay"
+// with "external systems" read "are" and "do" (see pluralPhrase). The
+// verb is the word right after the phrase, or right before it or its
+// "the": "is", "was", "has" or "does", whose plural replaces it with the
+// same capital — but for a verb before the phrase, "is", "was" or "has"
+// followed after the phrase by a noun or a finite verb, which the phrase
+// only modifies ("is the {subject} data"). A phrase in quotation marks
+// is a term ("does “books” mean") and keeps the template's verb.
+func agree(s string, fills [][2]int) string {
+	if len(fills) == 0 {
+		return s
+	}
+	toks := lang.Tokenize(s)
+	lang.Tag(s, toks)
+	type edit struct{ at, n int }
+	var edits []edit
+	for _, f := range fills {
+		from := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Start() >= f[0] })
+		to := slices.IndexFunc(toks, func(t lang.Token) bool { return t.Start() >= f[1] })
+		if to < 0 {
+			to = len(toks)
+		}
+		if from < 0 || from >= to || f[1] > len(s) {
+			continue
+		}
+		if strings.HasPrefix(s[f[1]:], "”") || strings.HasPrefix(s[f[1]:], `"`) || strings.HasSuffix(s[:f[0]], "“") || strings.HasSuffix(s[:f[0]], `"`) {
+			continue
+		}
+		if !pluralPhrase(s[f[0]:f[1]]) {
+			continue
+		}
+		switch {
+		case to < len(toks) && toks[to].Punct() == "" && singularVerbs[toks[to].Lower()] != "":
+			edits = append(edits, edit{toks[to].Start(), toks[to].End() - toks[to].Start()})
+		default:
+			k := from - 1
+			if k >= 0 && toks[k].Lower() == "the" && toks[from].Punct() == "" {
+				k--
+			}
+			if k < 0 || singularVerbs[toks[k].Lower()] == "" || toks[k+1].Punct() != "" {
+				continue
+			}
+			// "does" asks for a verb after the phrase; "is", "was" and
+			// "has" for a participle, an adjective or a preposition — a
+			// noun or a finite verb after the phrase is the head the
+			// phrase modifies ("is the {subject} data").
+			if toks[k].Lower() != "does" && to < len(toks) && toks[to].Punct() == "" {
+				if tg := toks[to].Tag(); strings.HasPrefix(tg, "NN") || tg == "VB" || tg == "VBP" || tg == "VBZ" {
+					continue
+				}
+			}
+			edits = append(edits, edit{toks[k].Start(), toks[k].End() - toks[k].Start()})
+		}
+	}
+	for i := len(edits) - 1; i >= 0; i-- {
+		e := edits[i]
+		w := s[e.at : e.at+e.n]
+		p := singularVerbs[strings.ToLower(w)]
+		if w[0] >= 'A' && w[0] <= 'Z' {
+			p = strings.ToUpper(p[:1]) + p[1:]
+		}
+		s = s[:e.at] + p + s[e.at+e.n:]
+	}
+	return s
+}
+
+// pluralPhrase reports whether a noun phrase filled into a template is
+// plural: the tagger, reading the phrase on its own, tags its last word
+// a plural noun (NNS, NNPS) whose lemma the lemmatizer knows as another
+// word ("systems", "endpoints", not "analytics"); "data" and "media"
+// take a singular verb, as nounForm keeps them.
+func pluralPhrase(p string) bool {
+	toks := lang.Tokenize(p)
+	if len(toks) == 0 {
+		return false
+	}
+	lang.Tag(p, toks)
+	h := toks[len(toks)-1]
+	if h.Tag() != "NNS" && h.Tag() != "NNPS" || h.Lemma() == h.Lower() || nounForm(h.Lower()) == h.Lower() {
+		return false
+	}
+	return strings.HasSuffix(p, h.Text())
 }

@@ -227,7 +227,7 @@ func conflictQuestion(docs *specDocs, xs []fcs.Ambiguity) (fcs.Question, bool) {
 		AmbiguityIDs:   ids,
 		RequirementIDs: locs,
 		Topic:          "conflicting values for one measure",
-		Context:        strings.Join(context, " "),
+		Context:        quotePunct(strings.Join(context, " ")),
 		Question: fmt.Sprintf("%s: which value applies — %s — or does each hold in a case of its own?",
 			andList(says), orList(texts)),
 		Options:     options,

@@ -410,7 +410,23 @@
 // list), else at most 14 of its words marked with "…", never
 // starting inside a bracket ("(ref. R1)"), a bracket it cuts closed, nor
 // cut at a full stop inside a word ("ann@club.org") — unless it already
-// quotes a subject of three words or more. A gap's question quotes the
+// quotes a subject of three words or more. No quote starts or ends
+// inside a code span or a word (quoteEdges): a cut span is taken whole
+// ("`UNDER_REVIEW` -> `APPROVED`", not "UNDER_REVIEW` -> `APPROVED"), or
+// dropped when that would add more than 40 bytes, a cut word or
+// identifier is taken whole ("category_id"); the word analyzer's
+// questions and options quote whole code spans too (codeQuotes), and a
+// context clipped to its length keeps them whole. A template's verb
+// agrees with the number of the noun phrase filled in next to it (agree:
+// "is", "was", "has", "does" become "are", "were", "have", "do" beside a
+// plural the tagger and the lemmatizer know — "when partner services
+// are slow", "how long do news posts stay"; a quoted term keeps the
+// verb), a template that names a thing and quotes the spec's word for it
+// names it once when the word is its own ("does the AI change records",
+// not "the AI where the spec says “AI”"), and a quantity's name starts
+// after a verb before it ("a request specifying quantity" names
+// "quantity"). Punctuation after a closing quote is written once in every
+// context (quotePunct: "“… at the same time.”", not "….”."). A gap's question quotes the
 // clause around its words (gapQuote) to the clause's end when that is a
 // few words further ("provided it includes a comma or a period", not
 // "provided it includes"), a modal with its verb ("the user can

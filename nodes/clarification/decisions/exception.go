@@ -384,8 +384,8 @@ func exceptionQuestions(docs *specDocs, found []fcs.Ambiguity) []fcs.Question {
 			AmbiguityIDs:   ids,
 			RequirementIDs: docs.inOrder([]string{x.rule.id, x.exc.id}),
 			Topic:          fmt.Sprintf("precedence between a rule for every %s and an exception to it", noun),
-			Context: fmt.Sprintf("%s: “%s”. %s: “%s”.", x.rule.id, clip(oneLine(x.rule.text), 240),
-				x.exc.id, clip(oneLine(x.exc.text), 240)),
+			Context: quotePunct(fmt.Sprintf("%s: “%s”. %s: “%s”.", x.rule.id, clip(oneLine(x.rule.text), 240),
+				x.exc.id, clip(oneLine(x.exc.text), 240))),
 			Question: fmt.Sprintf("%s states a rule for every %s (“%s”), but %s leaves some out (“%s”): which one takes precedence?",
 				x.rule.id, noun, oneLine(ru), x.exc.id, oneLine(ex)),
 			Options: []fcs.Option{

@@ -59,7 +59,7 @@ func markedGaps(tx *text, _ *mentions) []gap {
 			thing := "record"
 			if obj >= 0 {
 				thing = nounForm(u.toks[obj].Lower())
-			} else if o := ownerBefore(u.toks, i); o != "" {
+			} else if o := ownerBefore(u.toks, i); o != "" && !afterPreposition(u.toks, i, o) {
 				thing = nounForm(o)
 			}
 			if k, ok := byThing[thing]; ok && thing != "record" {
@@ -196,4 +196,27 @@ func indefinite(w string) string {
 // ends in "s" ("locations", "sections").
 func pluralNoun(t lang.Token) bool {
 	return strings.HasSuffix(t.Lower(), "s") && t.Lemma() != t.Lower() && !strings.HasSuffix(t.Lemma(), "s")
+}
+
+// markPrepositions are the words before a noun that make it a place or a
+// goal, not the thing a mark verb after it marks.
+var markPrepositions = set("to into in from at on onto by with")
+
+// afterPreposition reports whether the noun o that ownerBefore finds
+// before the mark verb at toks[i] follows a preposition ("moves the job
+// to the DLQ or marks as failed": the DLQ is where the job goes, not
+// what is marked), with at most a determiner between; the question then
+// asks of "a record", so that the phrase it fills in is the thing marked.
+func afterPreposition(toks []lang.Token, i int, o string) bool {
+	for k := i - 1; k > 0; k-- {
+		if toks[k].Lower() != o {
+			continue
+		}
+		p := k - 1
+		if determiners[toks[p].Lower()] {
+			p--
+		}
+		return p >= 0 && markPrepositions[toks[p].Lower()]
+	}
+	return false
 }

@@ -120,6 +120,7 @@ func quantityGaps(tx *text, _ *mentions) []gap {
 				// name: the question puts its own "the" before it.
 				nlo++
 			}
+			nlo = afterVerb(u, lo, hi, nlo, i)
 			name := lowerWords(singular(tx, phrase{unit: ui, from: nlo, to: i + 1}))
 			clo, chi := clause(u, i, i+1, 8)
 			out = append(out, gap{
@@ -193,6 +194,29 @@ func aspectNames(open int) string {
 		}
 	}
 	return orList(ns)
+}
+
+// afterVerb returns where the name of the quantity at u.toks[i] starts,
+// the run of nouns before it starting at nlo: after the last word of the
+// run the tagger, reading the sentence u.toks[lo:hi], reads as a verb (a
+// participle, a gerund: "a request specifying quantity" names
+// "quantity", not "request specifying quantity"), so that the name the
+// question fills in is a noun phrase.
+func afterVerb(u unit, lo, hi, nlo, i int) int {
+	if nlo >= i {
+		return nlo
+	}
+	s := u.text[u.toks[lo].Start():u.toks[hi-1].End()]
+	toks := lang.Tokenize(s)
+	lang.Tag(s, toks)
+	base := u.toks[lo].Start()
+	for k := i - 1; k >= nlo; k-- {
+		at := sort.Search(len(toks), func(j int) bool { return toks[j].Start() >= u.toks[k].Start()-base })
+		if at < len(toks) && toks[at].Start() == u.toks[k].Start()-base && strings.HasPrefix(toks[at].Tag(), "VB") {
+			return k + 1
+		}
+	}
+	return nlo
 }
 
 // enteredIn reports whether the sentence u.toks[lo:hi] has a person

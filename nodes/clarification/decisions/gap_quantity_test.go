@@ -38,6 +38,12 @@ func TestQuantityGaps(t *testing.T) {
 			want: []string{"which values may the quantity take"},
 		},
 		{
+			name: "a verb before the quantity is no part of its name",
+			reqs: []string{"As a member, I want to submit a seed order request specifying quantity wanted, so that the store plans.", "The store shows the quantity of each order."},
+			want: []string{"which values may the quantity take"},
+			not:  []string{"specifying quantity take"},
+		},
+		{
 			name: "a passive entry",
 			reqs: []string{"The dose is entered by the nurse at each visit.", "The chart shows every dose of the week."},
 			want: []string{"which values may the dose take"},

@@ -216,7 +216,7 @@ func gapQuestions(docs *specDocs, gs []gap, excerpts []string, found []fcs.Ambig
 			AmbiguityIDs:   ids,
 			RequirementIDs: docs.inOrder(reqs),
 			Topic:          articles(g.topic),
-			Context:        g.context,
+			Context:        quotePunct(g.context),
 			Question:       articles(g.question),
 			Options:        slices.Clone(g.options),
 			Kind:           fcs.Single,
@@ -297,9 +297,11 @@ func gapQuote(u unit, from, to, reach int) string {
 }
 
 // quote returns tokens [from, to) of a unit as written, on one line,
-// with a parenthesis it opens closed.
+// with a parenthesis it opens closed, never starting or ending inside a
+// code span or a word (see quoteEdges).
 func quote(u unit, from, to int) string {
-	q := oneLine(u.text[u.toks[from].Start():u.toks[to-1].End()])
+	start, end := quoteEdges(u.text, u.toks[from].Start(), u.toks[to-1].End())
+	q := oneLine(u.text[start:end])
 	if strings.Count(q, "(") > strings.Count(q, ")") {
 		q += ")"
 	}

@@ -139,6 +139,11 @@ func TestGaps(t *testing.T) {
 			want: []string{"R1", "“approved”", "mark a chore", "undone", "chore reopened"},
 		},
 		{
+			name: "a noun after a preposition is not the thing marked", rule: RuleMarked,
+			md:   "# Queue\n\n- R1: The worker moves the job to the DLQ or marks as stalled.\n",
+			want: []string{"“stalled”", "mark a record so"},
+		},
+		{
 			name: "a flag set by a participle", rule: RuleMarked,
 			md:   "# Register\n\n- R1: The export leaves out entries flagged obsolete.\n",
 			want: []string{"“obsolete”", "an entry"},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
@@ -196,7 +197,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		}
 		for _, q := range qs {
 			wordQs[q.ID] = true
-			out = append(out, q)
+			out = append(out, codeQuotes(docs, q))
 		}
 	}
 	out, n = a.rank(spec, out, ambs, matches)
@@ -225,6 +226,45 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		return nil, 0, err
 	}
 	return out, n, nil
+}
+
+// codeQuotes makes the quotes of another generator's question (the word
+// analyzer's: “support locales `en”), in its text and its options, hold
+// whole code spans: a quote that leaves a backtick open and stands in one
+// of its requirements is taken to the span's edges there (see
+// quoteEdges).
+func codeQuotes(docs *specDocs, q fcs.Question) fcs.Question {
+	fix := func(s string) string {
+		if !strings.Contains(s, "`") {
+			return s
+		}
+		spans := quoteSpans(s)
+		for k := len(spans) - 1; k >= 0; k-- {
+			from := spans[k][0] + len("“")
+			if s[spans[k][0]] == '"' {
+				from = spans[k][0] + 1
+			}
+			in := s[from:spans[k][1]]
+			if strings.Count(in, "`")%2 == 0 {
+				continue
+			}
+			for _, id := range q.RequirementIDs {
+				r, ok := docs.req(id)
+				if i := strings.Index(r.Text, in); ok && in != "" && i >= 0 {
+					a, b := quoteEdges(r.Text, i, i+len(in))
+					s = s[:from] + r.Text[a:b] + s[spans[k][1]:]
+					break
+				}
+			}
+		}
+		return s
+	}
+	q.Question = fix(q.Question)
+	q.Options = slices.Clone(q.Options)
+	for i, o := range q.Options {
+		q.Options[i].Label, q.Options[i].Description, q.Options[i].Implications = fix(o.Label), fix(o.Description), fix(o.Implications)
+	}
+	return q
 }
 
 // EnrichTop is how many of the first questions are worded with the
@@ -502,11 +542,53 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 }
 
 // fillSubject writes an entry's question with its subject: "{subject}"
-// replaced by the subject on one line, and the template's articles
-// agreeing with the words filled in ("when a push notification", not
-// "an push notification"; see articles).
+// replaced by the subject on one line, the template's verbs agreeing
+// with the number of the words filled in ("when partner services are
+// slow", not "is slow"; see agree) and its articles with their sound
+// ("when a push notification", not "an push notification"; see
+// articles).
 func fillSubject(question, subject string) string {
-	return articles(strings.ReplaceAll(question, "{subject}", oneLine(subject)))
+	subject = oneLine(subject)
+	question = dropEcho(question, subject)
+	parts := strings.Split(question, "{subject}")
+	var b strings.Builder
+	var fills [][2]int
+	for i, p := range parts {
+		if i > 0 {
+			fills = append(fills, [2]int{b.Len(), b.Len() + len(subject)})
+			b.WriteString(subject)
+		}
+		b.WriteString(p)
+	}
+	return articles(agree(b.String(), fills))
+}
+
+// echoMarks are the phrases by which a template quotes the
+// specification's word for a thing it has just named ("the AI where the
+// spec says “{subject}”").
+var echoMarks = []string{" where the spec says “{subject}”", ` where the spec says "{subject}"`}
+
+// dropEcho drops an echo mark from a template where the noun it follows,
+// after "the", "a" or "an", is the subject itself: “does the AI where the
+// spec says “AI” change …” names one thing twice and reads as no noun
+// phrase; “does the AI change …” says it once.
+func dropEcho(question, subject string) string {
+	for _, m := range echoMarks {
+		i := strings.Index(question, m)
+		if i < 0 {
+			continue
+		}
+		before := strings.ToLower(question[:i])
+		s := strings.ToLower(subject)
+		if !strings.HasSuffix(before, " "+s) {
+			continue
+		}
+		rest := strings.TrimSuffix(before, " "+s)
+		if strings.HasSuffix(rest, " the") || strings.HasSuffix(rest, " a") || strings.HasSuffix(rest, " an") || rest == "the" || rest == "a" || rest == "an" {
+			question = question[:i] + question[i+len(m):]
+		}
+	}
+	return question
 }
 
 // groundWords is the longest stretch of a requirement a question quotes
@@ -546,7 +628,8 @@ func clauseQuote(text string, toks []lang.Token, from, to int) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	quoted := oneLine(text[toks[lo].Start():toks[hi-1].End()])
+	start, end := quoteEdges(text, toks[lo].Start(), toks[hi-1].End())
+	quoted := oneLine(text[start:end])
 	for _, b := range []string{"()", "[]"} {
 		if strings.Count(quoted, b[:1]) > strings.Count(quoted, b[1:]) {
 			quoted += b[1:]
@@ -828,7 +911,7 @@ func decisionContext(docs *specDocs, d fcs.Ambiguity, reqs []string, folded []fc
 	if b.Len() > 0 {
 		b.WriteString(".")
 	}
-	return b.String()
+	return quotePunct(b.String())
 }
 
 func orSpec(loc string) string {
@@ -877,10 +960,13 @@ func sentenceAt(content string, off, n int) string {
 			break
 		}
 	}
+	start, end = codeEdges(content, start, end)
 	return oneLine(content[start:end])
 }
 
-// clip shortens s to at most n bytes, at a word boundary, marking the cut.
+// clip shortens s to at most n bytes, at a word boundary, marking the
+// cut; a cut inside a code span takes the span whole, or drops it when it
+// is long (see codeEdges).
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
@@ -892,7 +978,10 @@ func clip(s string, n int) string {
 			cut--
 		}
 	}
-	return s[:cut] + " …"
+	if _, cut = codeEdges(s, 0, cut); cut >= len(s) {
+		return s
+	}
+	return strings.TrimRight(s[:cut], " ") + " …"
 }
 
 func isRuneStart(b byte) bool { return b&0xC0 != 0x80 }
@@ -933,4 +1022,37 @@ func sameDecision(docs *specDocs, e *Entry, reqs []string, g fcs.Ambiguity) bool
 		}
 	}
 	return false
+}
+
+// quotePunct writes the punctuation after a closing quote once: a quote
+// that ends a sentence with its own full stop, question or exclamation
+// mark takes no full stop after it (“… at the same time.”, not
+// “… at the same time.”.), and one followed by a clause that goes on (a
+// semicolon or a comma) drops its full stop (“… sign in”; the …). The
+// contexts of every question pass through it, where the template's
+// punctuation meets the quoted words.
+func quotePunct(s string) string {
+	if !strings.Contains(s, "”") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "”")
+		if i < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		before, after := s[:i], s[i+len("”"):]
+		last, _ := utf8.DecodeLastRuneInString(before)
+		next, n := utf8.DecodeRuneInString(after)
+		switch {
+		case strings.ContainsRune(".?!", last) && next == '.':
+			after = after[n:] // the quote's mark ends the sentence
+		case last == '.' && (next == ';' || next == ','):
+			before = before[:len(before)-1]
+		}
+		b.WriteString(before)
+		b.WriteString("”")
+		s = after
+	}
 }

@@ -679,8 +679,8 @@ func statementQuestions(docs *specDocs, xs []statements, found []fcs.Ambiguity) 
 			AmbiguityIDs:   ids,
 			RequirementIDs: reqs,
 			Topic:          "contradicting statements of " + x.prop,
-			Context: fmt.Sprintf("%s: “%s”. %s: “%s”.", capital(fn), clip(oneLine(first.text), 240),
-				capital(sn), clip(oneLine(second.text), 240)),
+			Context: quotePunct(fmt.Sprintf("%s: “%s”. %s: “%s”.", capital(fn), clip(oneLine(first.text), 240),
+				capital(sn), clip(oneLine(second.text), 240))),
 			Question: fmt.Sprintf("%s says “%s” (%s), but %s says “%s” (%s): %s — which statement holds, or does each hold in a case of its own?",
 				capital(fn), fq, fv, sn, sq, sv, slotAsk[x.prop]),
 			Options: []fcs.Option{

@@ -1,6 +1,10 @@
 package decisions
 
 import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
@@ -39,3 +43,133 @@ func (u unit) String() string {
 	}
 	return u.text[u.toks[0].Start():u.toks[len(u.toks)-1].End()]
 }
+
+// quoteEdges returns the stretch [start, end) of text that a question
+// quotes for [start, end): a quote never starts or ends inside a code
+// span ("`en`", "`UNDER_REVIEW`") or inside a word. An edge inside a code
+// span takes the whole span, its backticks included, when that adds at
+// most codeReach bytes; else it drops the span (when something is left).
+// An edge inside a word takes the whole word. Code spans are read as
+// Markdown writes them: a backtick opens one and the next closes it; a
+// last backtick with no partner opens none.
+func quoteEdges(text string, start, end int) (int, int) {
+	if start < 0 || end > len(text) || start >= end {
+		return start, end
+	}
+	start, end = codeEdges(text, start, end)
+	for start > 0 && wordBefore(text, start) && wordAfter(text, start) {
+		_, n := utf8.DecodeLastRuneInString(text[:start])
+		start -= n
+	}
+	for end < len(text) && wordBefore(text, end) && wordAfter(text, end) {
+		_, n := utf8.DecodeRuneInString(text[end:])
+		end += n
+	}
+	return start, end
+}
+
+// codeEdges moves the edges of [start, end) out of the code spans of
+// text (see quoteEdges), spaces at the edges trimmed. A span opens with
+// a run of backticks and closes with the next run of the same length
+// ("`x`", "```go … ```"); a stretch that lies inside one span holds no
+// backtick and is left as it is.
+func codeEdges(text string, start, end int) (int, int) {
+	if start < 0 || end > len(text) || start >= end || !strings.Contains(text, "`") {
+		return start, end
+	}
+	for _, sp := range codeSpans(text) {
+		open, closing := sp[0], sp[1] // the span is text[open:closing]
+		if open >= end {
+			break
+		}
+		if open < start && end < closing {
+			return start, end // inside one span
+		}
+		if open < start && start < closing {
+			if start-open <= codeReach || closing >= end {
+				start = open
+			} else {
+				start = closing
+			}
+		}
+		if open < end && end < closing {
+			if closing-end <= codeReach || open <= start {
+				end = closing
+			} else {
+				end = open
+			}
+		}
+	}
+	for start < end && text[start] == ' ' {
+		start++
+	}
+	for end > start && text[end-1] == ' ' {
+		end--
+	}
+	return start, end
+}
+
+// codeSpans returns the byte spans [open, close) of the code spans of
+// text, backticks included; a run of backticks with no run of its length
+// after it opens none.
+func codeSpans(text string) [][2]int {
+	var out [][2]int
+	run := func(i int) int { // the length of the backtick run at i
+		n := 0
+		for i+n < len(text) && text[i+n] == '`' {
+			n++
+		}
+		return n
+	}
+	for i := 0; i < len(text); {
+		k := strings.IndexByte(text[i:], '`')
+		if k < 0 {
+			break
+		}
+		open := i + k
+		n := run(open)
+		i = open + n
+		for j := i; j < len(text); {
+			m := strings.IndexByte(text[j:], '`')
+			if m < 0 {
+				break
+			}
+			c := j + m
+			if l := run(c); l == n {
+				out = append(out, [2]int{open, c + n})
+				i = c + n
+				break
+			} else {
+				j = c + l
+			}
+		}
+	}
+	return out
+}
+
+// codeReach is how many bytes a quote grows at most to hold a code span
+// it would cut.
+const codeReach = 40
+
+// wordBefore and wordAfter report whether the character before or at
+// byte i of text is part of a word: a letter, a digit or an "_" joining
+// them.
+// An "_" is part of a word only between letters or digits
+// ("category_id"), not as a mark of emphasis ("_As a user_").
+func wordBefore(text string, i int) bool {
+	r, n := utf8.DecodeLastRuneInString(text[:i])
+	if r == '_' {
+		r, _ = utf8.DecodeLastRuneInString(text[:i-n])
+	}
+	return isWordRune(r)
+}
+
+func wordAfter(text string, i int) bool {
+	r, n := utf8.DecodeRuneInString(text[i:])
+	if r == '_' {
+		r, _ = utf8.DecodeRuneInString(text[i+n:])
+	}
+	return isWordRune(r)
+}
+
+func isWordRune(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
