@@ -215,7 +215,8 @@ func Build(in BuildInput) (*FCS, error) {
 			a = normalizeAnswer(q, a)
 			f.Assumptions = append(f.Assumptions, Clarification{
 				QuestionID: q.ID, Topic: q.Topic, Question: q.Question, Answer: a,
-				RequirementIDs: targets[i], Statement: statement("Assumed", q, a),
+				RequirementIDs: targets[i], AmbiguityIDs: slices.Clone(q.AmbiguityIDs),
+				Statement: statement("Assumed", q, a),
 			})
 			continue
 		case !ok:
@@ -230,6 +231,7 @@ func Build(in BuildInput) (*FCS, error) {
 			Question:       q.Question,
 			Answer:         a,
 			RequirementIDs: targets[i],
+			AmbiguityIDs:   slices.Clone(q.AmbiguityIDs),
 			Statement:      statement("Clarified", q, a),
 		}
 		if round > 1 {
