@@ -76,7 +76,10 @@ type BuildInput struct {
 // appends that statement, after a space (" Clarified (Q-…): …", which
 // follow-up rounds look for), to the text of every requirement
 // the question concerns and lists the question ID in the requirement's
-// Clarifications. The requirements a question concerns are its
+// Clarifications. A clarification and an assumption record the findings
+// their question was asked about (Clarification.AmbiguityIDs), as an open
+// question does; a finding no question names is listed in
+// OpenAmbiguities, so every finding is in the FCS once. The requirements a question concerns are its
 // RequirementIDs or, when that is empty, the locations of its ambiguities;
 // they are listed in specification order. Chosen labels are put in option
 // order and an empty Source becomes user, so answers that mean the same
