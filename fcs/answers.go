@@ -260,12 +260,55 @@ func (r optionResolver) listReason() string {
 	return "a list answer must hold options (labels or numbers)"
 }
 
+// memberWants says what each member of an answer object holds, in the
+// words of AnswerObjectReason.
+var memberWants = map[string]string{
+	"label":       "an option label (a string) or number",
+	"labels":      "a list of option labels or numbers",
+	"selected":    "a list of option labels",
+	"custom":      "text (a string)",
+	"source":      "user, default or timeout (a string)",
+	"question_id": "the ID of the question it answers (a string)",
+}
+
+// jsonKinds names the JSON values of a *json.UnmarshalTypeError.
+var jsonKinds = map[string]string{
+	"number": "a number", "string": "a string", "array": "a list",
+	"object": "an object", "bool": "true or false", "null": "null",
+}
+
+// AnswerObjectReason says, in the terms of an answers file, why an
+// answer object did not decode (members are the members its form has):
+//
+//	invalid answer object: labels must be a list of option labels or numbers, not a number
+//	invalid answer object: unknown member "colour" (members: label, labels, custom, source)
+//
+// and never with the decoder's own words (Go type and field names).
+func AnswerObjectReason(err error, members ...string) string {
+	list := strings.Join(members, ", ")
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		name, _, _ := strings.Cut(te.Field, ".")
+		if want, ok := memberWants[name]; ok {
+			got := jsonKinds[te.Value]
+			if got == "" {
+				got = "that"
+			}
+			return fmt.Sprintf("invalid answer object: %s must be %s, not %s", name, want, got)
+		}
+	}
+	if name, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return fmt.Sprintf("invalid answer object: unknown member %s (members: %s)", name, list)
+	}
+	return "invalid answer object (members: " + list + ")"
+}
+
 func parseAnswerObject(a Answer, raw json.RawMessage, r optionResolver) (Answer, bool, string) {
 	var obj answerObject
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&obj); err != nil {
-		return a, false, "invalid answer object (members: label, labels, custom, source): " + err.Error()
+		return a, false, AnswerObjectReason(err, "label", "labels", "custom", "source")
 	}
 	if obj.QuestionID != nil && *obj.QuestionID != a.QuestionID {
 		return a, false, fmt.Sprintf("question_id %q does not match the question it answers", *obj.QuestionID)

@@ -65,7 +65,7 @@ func TestParseAnswersErrors(t *testing.T) {
 			{QuestionID: "", Reason: "empty question ID"},
 			{QuestionID: "Q-0", Reason: `empty answer: give "label", "labels" or "custom"`},
 			{QuestionID: "Q-1", Reason: "empty answer"},
-			{QuestionID: "Q-2", Reason: `invalid answer object (members: label, labels, custom, source): json: unknown field "colour"`},
+			{QuestionID: "Q-2", Reason: `invalid answer object: unknown member "colour" (members: label, labels, custom, source)`},
 			{QuestionID: "Q-3", Reason: `give only one of "label", "labels" and "custom"`},
 			{QuestionID: "Q-4", Reason: `unknown source "robot" (want user, default or timeout)`},
 			{QuestionID: "Q-5", Reason: "empty answer"},
@@ -149,7 +149,7 @@ func TestParseAnswersFor(t *testing.T) {
 		assert.Contains(t, reasons[qs[2].ID], `unknown option "No such option"`)
 		assert.Equal(t, "unknown question", reasons["Q-unknown"])
 		assert.Equal(t, "unknown question", reasons["Q-unknown-label"])
-		assert.Contains(t, reasons["Q-bad"], `unknown field "colour"`)
+		assert.Contains(t, reasons["Q-bad"], `unknown member "colour"`)
 		assert.Equal(t, "option number 1.5: options are numbered 1, 2, …", reasons["Q-float"])
 		assert.True(t, slices.IsSortedFunc(ae.Problems, func(a, b AnswerProblem) int { return strings.Compare(a.QuestionID, b.QuestionID) }), "sorted by question ID")
 	})
@@ -297,4 +297,36 @@ func FuzzParseAnswersFor(f *testing.F) {
 		// validation against the same questions.
 		assert.NoError(t, ValidateAnswers(qs, answers))
 	})
+}
+
+// TestAnswerObjectMessages: an answer object that does not decode is
+// refused in the terms of the answers file — the member at fault and what
+// it must hold — never with the decoder's Go type and field names.
+func TestAnswerObjectMessages(t *testing.T) {
+	for _, tt := range []struct {
+		in, want string
+	}{
+		{`{"labels": 3}`, "invalid answer object: labels must be a list of option labels or numbers, not a number"},
+		{`{"labels": "A"}`, "invalid answer object: labels must be a list of option labels or numbers, not a string"},
+		{`{"custom": 5}`, "invalid answer object: custom must be text (a string), not a number"},
+		{`{"custom": "x", "source": {}}`, "invalid answer object: source must be user, default or timeout (a string), not an object"},
+		{`{"selected": 1}`, "invalid answer object: selected must be a list of option labels, not a number"},
+		{`{"question_id": 7, "custom": "x"}`, "invalid answer object: question_id must be the ID of the question it answers (a string), not a number"},
+		{`{"colour": "red"}`, `invalid answer object: unknown member "colour" (members: label, labels, custom, source)`},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			for _, parse := range []func([]byte) (map[string]Answer, error){
+				ParseAnswers,
+				func(doc []byte) (map[string]Answer, error) { return ParseAnswersFor(doc, sampleQuestions()) },
+			} {
+				_, err := parse([]byte(`{"Q-1": ` + tt.in + `}`))
+				var ae *AnswersError
+				require.ErrorAs(t, err, &ae)
+				require.Len(t, ae.Problems, 1)
+				assert.Equal(t, tt.want, ae.Problems[0].Reason)
+				assert.NotContains(t, err.Error(), "json:")
+				assert.NotContains(t, err.Error(), "Go struct")
+			}
+		})
+	}
 }

@@ -76,7 +76,10 @@ type BuildInput struct {
 // appends that statement, after a space (" Clarified (Q-…): …", which
 // follow-up rounds look for), to the text of every requirement
 // the question concerns and lists the question ID in the requirement's
-// Clarifications. The requirements a question concerns are its
+// Clarifications. A clarification and an assumption record the findings
+// their question was asked about (Clarification.AmbiguityIDs), as an open
+// question does; a finding no question names is listed in
+// OpenAmbiguities, so every finding is in the FCS once. The requirements a question concerns are its
 // RequirementIDs or, when that is empty, the locations of its ambiguities;
 // they are listed in specification order. Chosen labels are put in option
 // order and an empty Source becomes user, so answers that mean the same
@@ -215,7 +218,8 @@ func Build(in BuildInput) (*FCS, error) {
 			a = normalizeAnswer(q, a)
 			f.Assumptions = append(f.Assumptions, Clarification{
 				QuestionID: q.ID, Topic: q.Topic, Question: q.Question, Answer: a,
-				RequirementIDs: targets[i], Statement: statement("Assumed", q, a),
+				RequirementIDs: targets[i], AmbiguityIDs: slices.Clone(q.AmbiguityIDs),
+				Statement: statement("Assumed", q, a),
 			})
 			continue
 		case !ok:
@@ -230,6 +234,7 @@ func Build(in BuildInput) (*FCS, error) {
 			Question:       q.Question,
 			Answer:         a,
 			RequirementIDs: targets[i],
+			AmbiguityIDs:   slices.Clone(q.AmbiguityIDs),
 			Statement:      statement("Clarified", q, a),
 		}
 		if round > 1 {

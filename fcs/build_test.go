@@ -606,3 +606,56 @@ func TestBuildDeferringAnswerStaysOpen(t *testing.T) {
 		})
 	}
 }
+
+// TestBuildRecordsEveryFinding: every finding is in the FCS once — with
+// the clarification, assumption or open question asked about it (a
+// question raising two findings records both), or among the open
+// findings when no question names it.
+func TestBuildRecordsEveryFinding(t *testing.T) {
+	ambs := sampleAmbiguities()
+	qs := sampleQuestions()
+	// The scan question raises the size limit's finding too.
+	both := qs[1]
+	both.AmbiguityIDs = []string{ambs[1].ID, ambs[2].ID}
+	slices.Sort(both.AmbiguityIDs)
+	both.ID = QuestionID(both.AmbiguityIDs)
+	for _, tc := range []struct {
+		name        string
+		questions   []Question
+		assumptions []Question
+		answers     map[string]Answer
+	}{
+		{name: "answered", questions: []Question{qs[0], both}, answers: map[string]Answer{qs[0].ID: {Selected: []string{"Within 1 s"}}, both.ID: {Selected: []string{"PII"}}}},
+		{name: "assumed", questions: []Question{qs[0]}, assumptions: []Question{both}},
+		{name: "open", questions: []Question{qs[0], both}},
+		{name: "a finding no question names", questions: []Question{qs[0]}, answers: map[string]Answer{qs[0].ID: {Selected: []string{"Within 1 s"}}}},
+		{name: "no questions"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f, err := Build(BuildInput{Spec: sampleSpec(), Ambiguities: ambs, Questions: tc.questions, Assumptions: tc.assumptions, Answers: tc.answers})
+			require.NoError(t, err)
+			seen := map[string]int{}
+			for _, c := range append(slices.Clone(f.Clarifications), f.Assumptions...) {
+				for _, id := range c.AmbiguityIDs {
+					seen[id]++
+				}
+			}
+			for _, q := range f.OpenQuestions {
+				for _, id := range q.AmbiguityIDs {
+					seen[id]++
+				}
+			}
+			for _, a := range f.OpenAmbiguities {
+				seen[a.ID]++
+			}
+			for _, a := range ambs {
+				assert.Equal(t, 1, seen[a.ID], "finding %s (%q) is in the FCS once", a.ID, a.Excerpt)
+			}
+			doc, err := f.MarshalIndent()
+			require.NoError(t, err)
+			for _, a := range ambs {
+				assert.Contains(t, string(doc), a.ID)
+			}
+		})
+	}
+}

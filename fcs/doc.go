@@ -98,7 +98,12 @@
 // sentence), carries the Architecture and Constraints sections over, lists
 // open questions and the findings no question covers (OpenAmbiguities: all
 // findings when the questions were skipped), derives the ID and seals the
-// document.
+// document. Every finding is accounted for once: a clarification and an
+// assumption record the findings their question was asked about
+// (Clarification.AmbiguityIDs, the findings folded into the question
+// included, as an open question's AmbiguityIDs do), and a finding no
+// question names is an open finding. The member is left out when empty,
+// so documents written before it verify and hash as before.
 // The FCS shares nothing with its input but strings, unless the caller sets
 // BuildInput.ShareSpec: then its specification shares the input's lists
 // instead of copying them (for a caller that keeps both unchanged, as the

@@ -228,6 +228,13 @@ type Clarification struct {
 	Question       string   `json:"question"`
 	Answer         Answer   `json:"answer"`
 	RequirementIDs []string `json:"requirement_ids"`
+	// AmbiguityIDs are the findings the question was asked about (its
+	// Question.AmbiguityIDs, the findings folded into it included): with
+	// the open questions' and the open findings, every finding of the
+	// analysis is in the FCS once. Left out when empty (a clarification
+	// recorded before the member existed), so those documents verify and
+	// hash as before.
+	AmbiguityIDs []string `json:"ambiguity_ids,omitempty"`
 	// Statement is the sentence applied to the requirements (for an
 	// assumption, the sentence it would add; it is not applied).
 	Statement string `json:"statement"`
@@ -270,9 +277,11 @@ type FCS struct {
 	Architecture  []Section     `json:"architecture"`
 	Constraints   []Section     `json:"constraints"`
 	OpenQuestions []Question    `json:"open_questions"`
-	// OpenAmbiguities are the findings no question covers, for example
-	// when the clarity assessment reached the threshold and no questions
-	// were asked.
+	// OpenAmbiguities are the findings no recorded question names (in
+	// its AmbiguityIDs), for example all of them when the clarity
+	// assessment reached the threshold and no questions were asked.
+	// Every finding of the analysis is in the FCS once: named by a
+	// clarification, an assumption or an open question, or here.
 	OpenAmbiguities []Ambiguity `json:"open_ambiguities,omitempty"`
 	Assessment      Assessment  `json:"assessment"`
 	// Metadata holds volatile data outside the hash: timestamps, run IDs,

@@ -497,3 +497,44 @@ func TestTwoServersOneStore(t *testing.T) {
 	require.NoError(t, json.Unmarshal(body, &v))
 	assert.Equal(t, checkpoint.StatusCompleted, v.Status)
 }
+
+// TestMessagesInUserTerms: a bad run ID or a malformed answer object is
+// refused in the API's terms — the member at fault and what it must hold —
+// with no package prefix and no Go type or field names.
+func TestMessagesInUserTerms(t *testing.T) {
+	e := newEnv(t, nil)
+	r := e.create(vagueSpec)
+	q := r.Questions[0]
+	for _, tt := range []struct {
+		name, path, body string
+		status           int
+		message, problem string
+	}{
+		{name: "run ID with a space", path: "/api/runs", body: `{"spec": "- FR-1: x", "run_id": "bad id!"}`, status: 400,
+			message: `run_id "bad id!": the character ' ' is not allowed (letters, digits, '.', '_', ':' and '-' are)`},
+		{name: "run ID starting with a dash", path: "/api/runs", body: `{"spec": "- FR-1: x", "run_id": "-x"}`, status: 400,
+			message: `run_id "-x": 1 to 128 characters, not starting with '-'`},
+		{name: "labels a number", path: "/api/runs/" + r.RunID + "/answers", body: `{"answers": {"` + q.ID + `": {"labels": 3}}}`, status: 422,
+			problem: "invalid answer object: labels must be a list of option labels or numbers, not a number"},
+		{name: "selected a number", path: "/api/runs/" + r.RunID + "/answers", body: `{"answers": {"` + q.ID + `": {"selected": 3}}}`, status: 422,
+			problem: "invalid answer object: selected must be a list of option labels, not a number"},
+		{name: "labels a number at creation", path: "/api/runs", body: `{"spec": "- FR-1: x", "answers": {"Q-1": {"labels": 3}}}`, status: 422,
+			problem: "invalid answer object: labels must be a list of option labels or numbers, not a number"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			code, b, _ := e.do("POST", tt.path, "application/json", []byte(tt.body))
+			require.Equal(t, tt.status, code, string(b))
+			ae := decodeErr(t, b)
+			if tt.message != "" {
+				assert.Equal(t, tt.message, ae.Message)
+			}
+			if tt.problem != "" {
+				require.Len(t, ae.Problems, 1, string(b))
+				assert.Equal(t, tt.problem, ae.Problems[0].Reason)
+			}
+			for _, leak := range []string{"server:", "json:", "Go struct", "RawMessage"} {
+				assert.NotContains(t, string(b), leak)
+			}
+		})
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/clarigraph/clarigraph/checkpoint/memstore"
@@ -71,6 +72,13 @@ func FuzzAnswers(f *testing.F) {
 	f.Add([]byte(`{"answers": null, "partial": null}`))
 	f.Add([]byte(`{"answers": {"Q-x": 1}, "answers": {}}`))
 	f.Add([]byte(`{"Q-x": "a"}`))
+	// Answer objects whose members have the wrong JSON type: refused in
+	// the answers' terms, never with the decoder's Go names.
+	f.Add([]byte(`{"answers": {"Q-x": {"labels": 3}}}`))
+	f.Add([]byte(`{"answers": {"Q-x": {"selected": 3}}}`))
+	f.Add([]byte(`{"answers": {"Q-x": {"selected": [1], "question_id": 2}}}`))
+	f.Add([]byte(`{"answers": {"Q-x": {"custom": 5, "source": {}}}}`))
+	f.Add([]byte(`{"answers": {"Q-x": {"labels": "a", "colour": 1}}}`))
 	f.Fuzz(func(t *testing.T, body []byte) {
 		s, err := server.New(memstore.New())
 		if err != nil {
@@ -99,6 +107,11 @@ func FuzzAnswers(f *testing.F) {
 			t.Fatalf("status %d: body is not JSON: %q", rec.Code, rec.Body)
 		}
 		checkErrorBody(t, rec.Code, e, rec.Body.String())
+		for _, leak := range []string{"Go struct", "json.RawMessage", "answerObject"} {
+			if strings.Contains(rec.Body.String(), leak) {
+				t.Fatalf("status %d: the message names Go internals (%s): %s", rec.Code, leak, rec.Body)
+			}
+		}
 		var v server.RunView
 		view := do("GET", "/api/runs/r", nil)
 		if err := json.Unmarshal(view.Body.Bytes(), &v); err != nil || v.Status != "interrupted" || len(v.Questions) == 0 {

@@ -118,7 +118,11 @@ func (s *Server) createRun(w http.ResponseWriter, r *http.Request) error {
 	if id == "" {
 		id = NewRunID(time.Now())
 	} else if err := CheckRunID(id); err != nil {
-		return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "run_id %q: %v", id, err)
+		msg := err.Error()
+		if re, ok := errors.AsType[*RunIDError](err); ok {
+			msg = re.message()
+		}
+		return apiErrorf(http.StatusBadRequest, CodeBadRequest, err, "%s", msg)
 	}
 	// The spec is parsed once the call has a run slot: parsing is work, and
 	// a waiting call holds the text only.
@@ -629,17 +633,39 @@ func NewRunID(now time.Time) string {
 }
 
 // ErrInvalidRunID: a run ID given to POST /api/runs that is not allowed.
+// CheckRunID's errors are *RunIDError values matching it.
 var ErrInvalidRunID = errors.New("server: invalid run id")
 
+// RunIDError is a run ID that is not allowed, and why, in the API's
+// terms: the API answers "run_id \"bad id!\": the character ' ' is not
+// allowed (…)", without a package prefix.
+type RunIDError struct {
+	ID     string
+	Reason string
+}
+
+func (e *RunIDError) Error() string {
+	return "server: invalid run id " + strconv.Quote(e.ID) + ": " + e.Reason
+}
+
+// Is reports ErrInvalidRunID.
+func (e *RunIDError) Is(target error) bool { return target == ErrInvalidRunID }
+
+// message is the error as the API answers it.
+func (e *RunIDError) message() string {
+	return "run_id " + strconv.Quote(e.ID) + ": " + e.Reason
+}
+
 // CheckRunID validates a client-chosen run ID: 1 to 128 characters among
-// letters, digits, '.', '_', ':' and '-', not starting with '-'.
+// letters, digits, '.', '_', ':' and '-', not starting with '-'. Its error
+// is a *RunIDError.
 func CheckRunID(id string) error {
 	if id == "" || len(id) > 128 || strings.HasPrefix(id, "-") {
-		return fmt.Errorf("%w: 1 to 128 characters, not starting with '-'", ErrInvalidRunID)
+		return &RunIDError{ID: id, Reason: "1 to 128 characters, not starting with '-'"}
 	}
 	for _, r := range id {
 		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("._:-", r)) {
-			return fmt.Errorf("%w: %q is not allowed (letters, digits, '.', '_', ':' and '-')", ErrInvalidRunID, r)
+			return &RunIDError{ID: id, Reason: fmt.Sprintf("the character %q is not allowed (letters, digits, '.', '_', ':' and '-' are)", r)}
 		}
 	}
 	return nil

@@ -77,7 +77,7 @@ func parseReply(data []byte, questions []fcs.Question) (Reply, error) {
 		d.DisallowUnknownFields()
 		if err := d.Decode(&a); err != nil {
 			problems = append(problems, fcs.AnswerProblem{QuestionID: id,
-				Reason: "invalid answer object (members: question_id, selected, custom, source): " + err.Error()})
+				Reason: fcs.AnswerObjectReason(err, "question_id", "selected", "custom", "source")})
 			continue
 		}
 		objects[id] = a

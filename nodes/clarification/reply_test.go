@@ -81,6 +81,30 @@ func TestReplyDecoding(t *testing.T) {
 	}
 }
 
+// TestReplyAnswerObjectMessages: an answer object of a reply that does
+// not decode is refused in the terms of the answers, whichever form it
+// takes.
+func TestReplyAnswerObjectMessages(t *testing.T) {
+	for _, tt := range []struct {
+		in, want string
+	}{
+		{`{"labels": 3}`, "invalid answer object: labels must be a list of option labels or numbers, not a number"},
+		{`{"selected": 3}`, "invalid answer object: selected must be a list of option labels, not a number"},
+		{`{"selected": [1]}`, "invalid answer object: selected must be a list of option labels, not a number"},
+		{`{"selected": ["a"], "extra": 1}`, `invalid answer object: unknown member "extra" (members: question_id, selected, custom, source)`},
+	} {
+		t.Run(tt.in, func(t *testing.T) {
+			var r clarification.Reply
+			err := json.Unmarshal([]byte(`{"answers": {"Q-1": `+tt.in+`}}`), &r)
+			var ae *fcs.AnswersError
+			require.ErrorAs(t, err, &ae)
+			require.Len(t, ae.Problems, 1)
+			assert.Equal(t, tt.want, ae.Problems[0].Reason)
+			assert.NotContains(t, err.Error(), "json:")
+		})
+	}
+}
+
 func TestResumeWithAnswersFileForm(t *testing.T) {
 	ctx := context.Background()
 	s := loadSpec(t, "vague.md")

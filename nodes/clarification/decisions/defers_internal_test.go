@@ -51,3 +51,49 @@ func TestGapRecommendationDecides(t *testing.T) {
 		})
 	}
 }
+
+// TestOwnQuestionOptionsDefer: the generic options of a question the
+// specification asks itself name a behaviour for something going wrong;
+// for a question about anything else ("how should … be validated", a
+// boundary, a choice of design) "Fail safely and report" and "Handle it
+// automatically" decide nothing and are marked so, so that an answer
+// choosing them — the default included — leaves the question open.
+func TestOwnQuestionOptionsDefer(t *testing.T) {
+	spec := &fcs.Specification{Content: "- FR-1: x\n", Requirements: []fcs.Requirement{{ID: "FR-1", Text: "x", Offset: 2}}}
+	docs := newSpecDocs(spec)
+	generic := []string{"Fail safely and report", "Handle it automatically"}
+	for _, tc := range []struct {
+		question string
+		defers   []string
+	}{
+		{"How should the system check that imported meter readings are plausible?", generic},
+		{"How does the system treat bookings that span the change to summer time?", generic},
+		{"Should we build our own scheduler or use an existing library?", generic},
+		{"What if a member switches plans in the middle of a month?", generic},
+		{"What happens when the payment provider is unavailable?", nil},
+		{"What if no matching recipes are found in the archive?", nil},
+		{"How does the system handle upload failures during a sync?", nil},
+		{"What happens if the sensor reading is missing or invalid?", nil},
+	} {
+		t.Run(tc.question, func(t *testing.T) {
+			q := openQuestionQuestion(docs, fcs.Ambiguity{ID: "A-1", Location: "FR-1", Excerpt: tc.question, Rule: RuleOpenQuestion})
+			var defers []string
+			for _, o := range q.Options {
+				if o.Defers {
+					defers = append(defers, o.Label)
+				}
+			}
+			assert.Equal(t, tc.defers, defers)
+			assert.Equal(t, "Fail safely and report", q.Recommended)
+			assert.Contains(t, labels(q.Options), "Out of scope for this release")
+		})
+	}
+}
+
+func labels(opts []fcs.Option) []string {
+	out := make([]string, len(opts))
+	for i, o := range opts {
+		out[i] = o.Label
+	}
+	return out
+}

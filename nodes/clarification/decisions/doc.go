@@ -617,7 +617,11 @@
 // list administrators maintain" for a list ending in "etc"), except
 // where every option that decides drops what the text states — a case
 // for each of two contradicting statements or values, a point the text
-// lists as open. An answer choosing only deferring options, by the user,
+// lists as open, a question the text asks itself about anything but a
+// failure (its generic "Fail safely and report" and "Handle it
+// automatically" name a behaviour for something going wrong, and
+// answer "how should prices be validated?" or "should we build our own
+// engine?" no more than the question does: failureCases). An answer choosing only deferring options, by the user,
 // by default or at a timeout, leaves the question open in the FCS with
 // what was chosen (fcs.Build), instead of recording it as decided.
 //

@@ -135,6 +135,23 @@ func asksInputCase(question string) bool {
 	return inputCases.MatchString(question)
 }
 
+// failureCases are the words of a question about something going wrong —
+// a service unavailable, an operation failing or timing out, a value not
+// found, missing or invalid ("What happens when the provider is
+// unavailable?", "What if no listings are found?") — the only questions
+// the generic options of a question the specification asks itself
+// answer: "Fail safely and report" and "Handle it automatically" name a
+// behaviour for a failure. For any other question ("How should prices be
+// validated?", "How are agreements across the legal boundary handled?",
+// "Should we build our own engine?") they decide nothing (Option.Defers).
+var failureCases = regexp.MustCompile(`(?i)\b(?:unavailable|not available|unreachable|down|offline|fails?|failed|failing|failures?|errors?|times? out|timed out|timeouts?|not found|no (?:\w+ ){1,3}(?:is|are|was|were) found|invalid|malformed|corrupt(?:ed)?|missing|lost|crash(?:es|ed)?|interrupted|rejected|declined|incomplete|unsupported|non-?numeric|too (?:large|long|big)|exceeds?|exceeded)\b`)
+
+// asksFailure reports whether a question the specification asks itself
+// is about something going wrong (failureCases).
+func asksFailure(question string) bool {
+	return failureCases.MatchString(question)
+}
+
 // openHeadings are the words of a Markdown heading over the points its
 // authors say are still open: "Open questions", "Open issues / To
 // decide", "To be determined", "Unresolved", "Pending decisions".
@@ -287,6 +304,9 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 			Confidence:  40,
 		}
 	}
+	// Outside a failure the generic behaviours answer nothing: they
+	// defer, and the default (still the first) leaves the question open.
+	generic := !asksFailure(x.Excerpt)
 	return fcs.Question{
 		ID:             fcs.QuestionID(ids),
 		AmbiguityIDs:   ids,
@@ -299,11 +319,13 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 				Label:        "Fail safely and report",
 				Description:  "The operation stops without partial effects; the user or the operator is told clearly what happened, and it is logged.",
 				Implications: "Predictable and testable; the case needs a message and a test, and someone handles it by hand.",
+				Defers:       generic,
 			},
 			{
 				Label:        "Handle it automatically",
 				Description:  "The system recovers on its own — it retries, falls back or uses a default — and records what it did.",
 				Implications: "Smoother for users; the recovery rule must be stated and tested, and can hide problems.",
+				Defers:       generic,
 			},
 			{
 				Label:        "Out of scope for this release",
