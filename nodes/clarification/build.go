@@ -155,9 +155,11 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		applied[c.QuestionID] = c.Answer
 	}
 	// An answer that decides nothing leaves its question open (fcs.Build)
-	// but was given all the same: the state keeps it.
+	// but was given all the same: the state keeps it. An assumption's
+	// default that defers was given by no one: like an assumption's
+	// default that decides (FCS.Assumptions), it is no answer.
 	for _, q := range f.OpenQuestions {
-		if q.Deferred != nil {
+		if _, given := answers[q.ID]; q.Deferred != nil && given {
 			applied[q.ID] = *q.Deferred
 		}
 	}

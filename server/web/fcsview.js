@@ -40,11 +40,12 @@ export function splitStatements(r, clarifications) {
 
 // recordedAnswers returns the run's answers in the answers-file form
 // (what `clarify run --answers` takes): each clarification's answer with
-// its source, null for each open question.
+// its source, an open question's answer that decided nothing (deferred)
+// likewise, null for each open question without one.
 export function recordedAnswers(f) {
   const out = {};
   for (const c of f.clarifications || []) out[c.question_id] = normalize(c.answer);
-  for (const q of f.open_questions || []) if (!(q.id in out)) out[q.id] = null;
+  for (const q of f.open_questions || []) if (!(q.id in out)) out[q.id] = q.deferred ? normalize(q.deferred) : null;
   return out;
 }
 
@@ -82,13 +83,18 @@ export function showFCS(f) {
       el('td', { text: answerText(a) }),
       el('td', { text: (a && a.source) || '' }));
   });
+  // An open question whose answer decided nothing (a deferring option,
+  // FCS open_questions[].deferred) shows that answer and its source.
+  let answered = clarifications.length;
   for (const q of open) {
-    rows.push(el('tr', { 'data-qid': q.id, 'data-source': '' },
+    const d = q.deferred ? normalize(q.deferred) : null;
+    if (d) answered++;
+    rows.push(el('tr', { 'data-qid': q.id, 'data-source': (d && d.source) || '' },
       el('td', {}, el('span', { class: 'mono', text: q.id }), ' ' + (oneLine(q.topic) || q.question)),
-      el('td', { text: 'no answer (open)' }),
-      el('td', { text: '—' })));
+      el('td', { text: d ? answerText(d) + ' (decides nothing: open)' : 'no answer (open)' }),
+      el('td', { text: (d && d.source) || '—' })));
   }
   $('recorded').replaceChildren(...rows);
-  $('recorded-count').textContent = clarifications.length === 1 ? '1 answer' : clarifications.length + ' answers';
+  $('recorded-count').textContent = answered === 1 ? '1 answer' : answered + ' answers';
   $('recorded-json').textContent = JSON.stringify(recordedAnswers(f), null, 2);
 }
