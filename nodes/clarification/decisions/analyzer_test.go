@@ -406,3 +406,30 @@ func TestRecommendedNotExcludedByText(t *testing.T) {
 		})
 	}
 }
+
+// A decision whose domain the text does not establish (see
+// TestCompanions) is ranked but not asked: an assumption with its
+// recommended answer, never a question a run answers with its default.
+func TestUnestablishedNotAsked(t *testing.T) {
+	s := parse(t, "# Life cover\n\n- UC-1: The agent generates a life insurance quote for the customer.\n- UC-2: The system returns policy details to the customer.\n- UC-3: The customer accepts the quote; its premium price is stored.\n- UC-4: The customer gets the returns policy for cancelled cover.\n")
+	a := analyzer(t)
+	ctx := context.Background()
+	ambs, err := a.Analyze(ctx, s)
+	require.NoError(t, err)
+	qs, asked, err := a.QuestionsAsked(ctx, s, ambs)
+	require.NoError(t, err)
+	rules := map[string]string{}
+	for _, x := range ambs {
+		rules[x.ID] = x.Rule
+	}
+	found := 0
+	for i, q := range qs {
+		for _, id := range q.AmbiguityIDs {
+			if r := rules[id]; r == "ORD-RETURNS" || r == "ORD-PRICE-LOCK" {
+				found++
+				assert.GreaterOrEqual(t, i, asked, "%s asked: %s", r, q.Question)
+			}
+		}
+	}
+	assert.Equal(t, 2, found)
+}

@@ -51,9 +51,25 @@ type Domain struct {
 	// raises them — a partial statement, a required word beside the
 	// subject, or a word finding folded in — and are otherwise recorded
 	// as assumptions with their recommended answers (see "The floor").
-	RaisedOnly bool    `yaml:"raised_only,omitempty"`
-	Entries    []Entry `yaml:"entries"`
-	file       string
+	RaisedOnly bool `yaml:"raised_only,omitempty"`
+	// Companions are the concepts that establish the domain for one of
+	// its entries beyond the entry's subject: at least Min of its Terms
+	// must stand in the specification's requirements (its whole text
+	// when they are few), a term the subject's own words hold not
+	// counted — commerce needs two of orders, carts, shipping, purchases
+	// and menus, so that a "quote" for life cover or a policy's
+	// "returns" raise no cart prices and no right of withdrawal. Unlike
+	// the Gate, which keeps the domain's entries out of a specification
+	// about something else, a match whose companions are missing is kept
+	// (Match.Unestablished) but never asked: it is an assumption with its
+	// recommended answer. Only Terms and Min are read.
+	Companions Gate `yaml:"companions,omitempty"`
+	// Routes is true for a domain whose subjects stand in the system's
+	// own URLs and routes (an API's "GET /api/v2/orders"): elsewhere a
+	// word of an address names the address, not a subject (atAddress).
+	Routes  bool    `yaml:"routes,omitempty"`
+	Entries []Entry `yaml:"entries"`
+	file    string
 }
 
 // Entry is one decision point.
@@ -97,6 +113,9 @@ type Entry struct {
 	// of its subject and raise nothing — and is otherwise recorded as an
 	// assumption.
 	RaisedOnly bool `yaml:"raised_only,omitempty"`
+	// Companions are the entry's own companions (see Domain.Companions),
+	// needed besides its domain's.
+	Companions Gate `yaml:"companions,omitempty"`
 	// SameAs names the gap finders (their rules: "gap_marked") whose
 	// questions ask this entry's decision in the text's own words: where
 	// one of them is asked about the same thing, the entry's finding joins
@@ -148,6 +167,8 @@ type Entry struct {
 	Examples Examples `yaml:"examples"`
 
 	subjects, requires, decided, partly, presumes, senses []Pattern
+	// routes is its domain's Routes.
+	routes bool
 	// measured is true when a decided pattern holds a number or a unit:
 	// the decision is settled by a value.
 	measured bool
@@ -236,7 +257,7 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 		if d.ID == "" || d.Title == "" || len(d.Entries) == 0 {
 			problems = append(problems, name+": needs domain, title and entries")
 		}
-		for _, p := range slices.Concat(d.Gate.compileWith("gate", cs), checkKinds(d.Kinds), checkFacts(d.Facts)) {
+		for _, p := range slices.Concat(d.Gate.compileWith("gate", cs), d.Companions.companions(cs), checkKinds(d.Kinds), checkFacts(d.Facts)) {
 			problems = append(problems, fmt.Sprintf("%s: %s", name, p))
 		}
 		for i := range d.Entries {
@@ -245,6 +266,7 @@ func LoadFS(fsys fs.FS, dir string) (*Catalogue, error) {
 				problems = append(problems, fmt.Sprintf("%s: %s: ID also used in %s", name, e.ID, prev))
 			}
 			seen[e.ID] = name
+			e.routes = d.Routes
 			for _, p := range slices.Concat(e.validateWith(cs), checkKinds(e.Kinds), checkFacts(e.Facts)) {
 				problems = append(problems, fmt.Sprintf("%s: %s: %s", name, e.ID, p))
 			}
@@ -315,6 +337,7 @@ func (e *Entry) validateWith(cs *concepts) []string {
 	e.partly = compile("partly", e.Partly, false)
 	e.presumes = compile("presumes", e.Presumes, false)
 	e.senses = compile("other_senses", e.OtherSenses, false)
+	p = append(p, e.Companions.companions(cs)...)
 	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
 		p = append(p, "question must end with '?'")
 	}
@@ -376,7 +399,7 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 	for _, s := range e.subjects {
 		for at := 0; at < len(toks); at++ {
 			to, hit := s.MatchAt(toks, at)
-			if !hit || e.otherSense(toks, at, to) {
+			if !hit || e.otherSense(toks, at, to) || !e.routes && atAddress(toks, text, at, to) {
 				continue
 			}
 			if len(e.requires) > 0 && !anyMatch(e.requires, toks) {

@@ -64,6 +64,13 @@
 // An occurrence in another sense does not count, and an entry whose
 // subject the specification uses in another sense at least as often as in
 // its own is not asked.
+// A word of an address — a URL ("published on https://…") or one of the
+// system's routes ("`/admin/welfare/health`") — or one whose object is
+// an address begun within three words after it, names that place, not a
+// subject: it raises no entry, except in the domains whose subjects are
+// endpoints of their own (Domain.Routes: APIs and integrations, whose
+// versions stand in paths, and observability, whose health and metrics
+// endpoints are what it asks about).
 //
 // An entry settled by a value (a decided pattern holds a number or a
 // unit) is settled too where a requirement gives its subject a quantity
@@ -167,6 +174,28 @@
 //     that runs in the browser, API versions of a single-user app).
 //     Silence denies nothing: the facts close questions, never open
 //     them;
+//   - a domain file or an entry may name its companions (`companions:`,
+//     terms and a min, Domain.Companions, Entry.Companions): the concepts
+//     that establish the domain beyond the word that raised the entry.
+//     At least `min` distinct ones must stand in the requirements, a
+//     term the subject's own words hold not counted — commerce needs one
+//     of orders, carts, shipping, purchases, menus, so that a life
+//     insurance "quote" or a policy's "returns" raise no cart prices and
+//     no right of withdrawal; personal data needs two of personal data,
+//     privacy, consent, sensitive data, contact details, a person's age
+//     or birth, patients or employees, so that a service level's
+//     "breach" raises no data breach notice. The gate and the kinds keep
+//     a domain's entries out of a text about something else; a match
+//     whose companions are missing (Match.Unestablished) has no impact
+//     (0): it ranks below the floor and is recorded as an assumption
+//     with its recommended answer, never asked, so that a run with
+//     `--auto` never writes its off-domain default as decided. It is
+//     left an assumption, not open: the word is there and the reviewer
+//     sees the default marked as assumed; an open question would ask
+//     every reader about a domain the text gave no sign of. A decision
+//     the text raises itself (a partial statement beside its subject) is
+//     established whatever its companions. (Asked with `--max-questions
+//     0`, every question is asked, these too.)
 //   - a decision found only outside the requirements of a specification
 //     that has ten or more is a word of its overview, not a subject it
 //     sets requirements about: it is not asked;

@@ -155,6 +155,41 @@ func (g *Gate) open(pos *positions) bool {
 	return false
 }
 
+// companions compiles g as a domain's or an entry's companions (see
+// Domain.Companions): terms and a min only.
+func (g *Gate) companions(cs *concepts) []string {
+	p := g.compileWith("companions", cs)
+	if len(g.Core) > 0 || len(g.Unless) > 0 {
+		p = append(p, "companions: only terms and min")
+	}
+	if len(g.Terms) == 0 && g.Min != 0 {
+		p = append(p, "companions: a min without terms")
+	}
+	return p
+}
+
+// established reports whether companions g stand in the text indexed by
+// pos: at least Min of its terms, a term that the subject's own words
+// hold not counted (a "quote" is no companion of a cart's prices). No
+// terms need nothing.
+func (g *Gate) established(pos *positions, subject []lang.Token) bool {
+	if len(g.terms) == 0 {
+		return true
+	}
+	n := 0
+	for _, t := range g.terms {
+		if _, _, own := t.Find(subject); own {
+			continue
+		}
+		if pos.any([]Pattern{t}) {
+			if n++; n >= g.Min {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // checkKinds reports the names in ks that are not Kinds.
 func checkKinds(ks []string) []string {
 	var p []string

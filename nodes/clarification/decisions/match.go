@@ -42,6 +42,16 @@ type Match struct {
 	// specification: the entry's, unless the text excludes it (see
 	// Entry.Recommend).
 	Recommended string
+	// Unestablished is true when the specification does not establish
+	// the entry's domain: fewer of the companions its domain file or the
+	// entry names (Domain.Companions, Entry.Companions) stand in its
+	// requirements than they need, the subject's own words not counted,
+	// and the text does not raise the decision itself (a partial
+	// statement beside the subject). Such a match has no impact on the
+	// specification (Impact is 0): it ranks below the floor and is
+	// recorded as an assumption with its recommended answer, never asked,
+	// so that no run writes its default as decided.
+	Unestablished bool
 }
 
 // Evidence is how sure the match is that the specification raises the
@@ -95,8 +105,12 @@ const MinEvidence = 2
 // impact (1–5), one more when the specification talks about the subject
 // often (CentralOccurrences times or more: the decision shapes much of
 // what it describes), one less when it names the subject once only; kept
-// within 1–5.
+// within 1–5. A match whose domain the specification does not establish
+// has none (0; see Match.Unestablished).
 func (m Match) Impact() int {
+	if m.Unestablished {
+		return 0
+	}
 	i := m.Entry.Impact
 	if (genericCategories[m.Entry.Category] || m.Entry.Category == "operations") && !m.Partly && !m.Required {
 		// A template any system could be asked (password rules,
@@ -266,7 +280,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 					if seen[r.entry] == ui+1 {
 						continue
 					}
-					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u.toks, ti, to, others) {
+					if to, ok := r.pat.MatchAt(u.toks, ti); ok && c.inSense(r.entry, u, ti, to, others) {
 						c.found(r.entry, ui, u, hit{ti, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 					}
 				}
@@ -280,7 +294,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			if seen[r.entry] == ui+1 {
 				continue
 			}
-			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u.toks, from, to, others) {
+			if from, to, ok := r.pat.Find(u.toks); ok && !masked[from] && c.inSense(r.entry, u, from, to, others) {
 				c.found(r.entry, ui, u, hit{from, to, r.pat.Tail()}, seen, first, firstUnit, reqs, mentions, units, valued, stated, putOff)
 			}
 		}
@@ -362,6 +376,11 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		if m.Evidence() < MinEvidence || m.oneCue() {
 			continue
 		}
+		// The domain's evidence beyond the subject's own word: a "quote"
+		// for life cover raises no cart's prices, a service level's
+		// "breach" no personal data's, unless the text raises the
+		// decision itself.
+		m.Unestablished = !raised && !(c.domainOf[e.ID].Companions.established(prof.pos, u.toks[h.from:h.to]) && e.Companions.established(prof.pos, u.toks[h.from:h.to]))
 		m.Recommended = e.recommendWith(pos.any)
 		out = append(out, m)
 	}
@@ -444,15 +463,65 @@ func statedInRequirements(e *Entry, units []unit, n int) bool {
 }
 
 // inSense reports whether the subject of entry ei matched at
-// toks[from:to] is used in the entry's sense, counting in others the
-// matches in another sense (see Entry.OtherSenses).
-func (c *Catalogue) inSense(ei int, toks []lang.Token, from, to int, others []int) bool {
-	if e := c.Entries[ei]; e.otherSense(toks, from, to) || to-from == 1 && ownerOther(toks, from, systemQuality[e.Category]) {
+// u.toks[from:to] is used in the entry's sense, counting in others the
+// matches in another sense (see Entry.OtherSenses, and atAddress: a word
+// of a URL or a route names that address, except in a domain whose
+// subjects are routes, Domain.Routes).
+func (c *Catalogue) inSense(ei int, u unit, from, to int, others []int) bool {
+	toks := u.toks
+	if e := c.Entries[ei]; e.otherSense(toks, from, to) || to-from == 1 && ownerOther(toks, from, systemQuality[e.Category]) || !e.routes && atAddress(toks, u.text, from, to) {
 		others[ei]++
 		return false
 	}
 	return true
 }
+
+// addressReach is how many words after a subject an address may begin
+// for the subject to name what is done at it (see atAddress).
+const addressReach = 3
+
+// atAddress reports whether the words toks[from:to] (offsets into text)
+// belong to an address — a URL ("https://…", "www.…") or a route of the
+// system's own ("/admin/welfare/health", "`GET /health`") — or name what
+// is done at one: an address begins within addressReach words after
+// them, in their sentence ("the articles published on https://…", "the
+// admin queries `/health`"). Such words name a place, another site's or
+// an endpoint's, not the entry's subject: a route's "health" holds no
+// health data, articles published on another site have no publishing
+// lifecycle here.
+func atAddress(toks []lang.Token, text string, from, to int) bool {
+	for k := from; k < len(toks) && k < to+addressReach; k++ {
+		if k > from && k >= to && strings.ContainsAny(toks[k].Punct(), ".;!?,") && !isAddress(text, toks[k]) {
+			return false
+		}
+		if isAddress(text, toks[k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// isAddress reports whether token t of text stands in a URL or a route:
+// the run of non-blank characters around it, without its opening
+// quotes and brackets, holds "://", begins with "www." or with "/" and a
+// letter.
+func isAddress(text string, t lang.Token) bool {
+	lo, hi := t.Start(), t.End()
+	for lo > 0 && !isBlank(text[lo-1]) {
+		lo--
+	}
+	for hi < len(text) && !isBlank(text[hi]) {
+		hi++
+	}
+	run := strings.TrimLeft(text[lo:hi], "`'\"([<*_")
+	if strings.Contains(run, "://") || strings.HasPrefix(run, "www.") {
+		return true
+	}
+	return len(run) > 1 && run[0] == '/' && (run[1] >= 'a' && run[1] <= 'z' || run[1] >= 'A' && run[1] <= 'Z')
+}
+
+// isBlank reports whether b is a space, a tab or a line break.
+func isBlank(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 // found records that entry ei's subject appears in unit ui at h, if its
 // required words are there too, and whether a requirement gives a value

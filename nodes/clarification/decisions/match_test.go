@@ -476,3 +476,60 @@ func TestRecallEntries(t *testing.T) {
 		assert.True(t, e.Decides(toks), "%s not decided: %q", tc.entry, tc.decides)
 	}
 }
+
+// TestCompanions holds, for a domain or entry that names the companions
+// it needs, a text where its subject occurs without them (its domain is
+// not established: the match has no impact, and is never asked) and one
+// where they stand beside it. The subject's own words are no companion:
+// a "quote" is not a cart.
+func TestCompanions(t *testing.T) {
+	const (
+		insurance = "# Life cover\n\n- UC-1: The agent generates a life insurance quote for the customer.\n- UC-2: The system returns policy details to the customer.\n- UC-3: The customer accepts the quote; its premium price is stored.\n- UC-4: The customer gets the returns policy for cancelled cover.\n"
+		shop      = "# Shop\n\n- FR-1: Customers shall add products to the cart.\n- FR-5: The cart shall show the total.\n- FR-2: Customers shall pay for the order at checkout.\n- FR-3: Orders shall be shipped within two days.\n- FR-4: Customers can return items under the returns policy.\n"
+		sla       = "# Incident desk\n\n- FR-1: An acknowledgement after the response deadline shall record a response breach.\n- FR-2: Users shall see the names of assignees.\n- FR-3: Admins can delete user accounts.\n- FR-4: Each breach shall be sent to the assignee's email address.\n"
+		clinic    = "# Clinic\n\n- FR-1: Patients shall keep their personal data in their profile.\n- FR-2: Users shall see the names of their doctors.\n- FR-3: Patients can delete their accounts.\n- FR-4: A data breach shall be reported to the clinic's privacy officer.\n- FR-5: Each breach shall be logged.\n"
+	)
+	for _, tc := range []struct {
+		name, entry, spec string
+		established       bool
+	}{
+		{"a quote for insurance is no cart", "ORD-PRICE-LOCK", insurance, false},
+		{"a policy's returns are no goods", "ORD-RETURNS", insurance, false},
+		{"a shop's cart", "ORD-PRICE-LOCK", shop, true},
+		{"a shop's returns", "ORD-RETURNS", shop, true},
+		{"a service level's breach is no personal data", "PRIV-BREACH-NOTIFICATION", sla, false},
+		{"a clinic's data breach", "PRIV-BREACH-NOTIFICATION", clinic, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, ok := matched(t, parse(t, tc.spec))[tc.entry]
+			require.True(t, ok, "%s not matched", tc.entry)
+			assert.Equal(t, !tc.established, m.Unestablished)
+			if tc.established {
+				assert.Positive(t, m.Impact())
+			} else {
+				assert.Zero(t, m.Impact())
+			}
+		})
+	}
+}
+
+// TestAddresses: a word inside a URL or a route, or one whose object is
+// one ("published on https://…", "queries /health"), names that address,
+// not the entry's subject.
+func TestAddresses(t *testing.T) {
+	for _, tc := range []struct {
+		entry, address, own string
+	}{
+		{"PRIV-SPECIAL-CATEGORY", "# Cadets\n\n- R-1: Staff open `/admin/welfare/health` to see each cadet's record.\n- R-4: Cadets open /welfare/health/edit to change it.\n- R-2: Cadets shall keep their personal data and email in their profile.\n- R-3: Sensitive data shall be shown to staff only.\n",
+			"# Cadets\n\n- R-1: Staff shall record each cadet's health conditions.\n- R-4: Cadets can update their health notes.\n- R-2: Cadets shall keep their personal data and email in their profile.\n- R-3: Sensitive data shall be shown to staff only.\n"},
+		{"MEDIA-PUBLISHING-LIFECYCLE", "# News wall\n\n- FR-1: The wall shows the most recent articles published on https://example.org/news/ with their author.\n- FR-2: Posts show their author.\n",
+			"# News wall\n\n- FR-1: Editors can publish articles with their author.\n- FR-2: Posts show their author.\n"},
+	} {
+		t.Run(tc.entry, func(t *testing.T) {
+			_, ok := matched(t, parse(t, tc.address))[tc.entry]
+			assert.False(t, ok, "%s raised by a word of an address", tc.entry)
+			_, ok = matched(t, parse(t, tc.own))[tc.entry]
+			assert.True(t, ok, "%s not raised by its own words", tc.entry)
+		})
+	}
+}
