@@ -307,16 +307,92 @@ func parsePage(data []byte) (page, error) {
 
 // assembled is a document joined from its pages.
 type assembled struct {
-	Data   []byte
+	Data       []byte
+	Chars      int // characters read (the pages' text, CRs left out)
+	CRs        int // carriage returns restored before line breaks
+	LineBreaks int
+	Commit     string
+}
+
+// ends names the line ends written: LF, CRLF, or mixed with how many.
+func (a *assembled) ends() string {
+	switch a.CRs {
+	case 0:
+		return "LF line ends"
+	case a.LineBreaks:
+		return "CRLF line ends"
+	}
+	return fmt.Sprintf("mixed line ends (CRLF on %d of %d line breaks)", a.CRs, a.LineBreaks)
+}
+
+// joinedPage is one page in its place: CRs is how many characters its
+// span (to the next page's offset, or to total_chars for the last) counts
+// beyond its text, the carriage returns read_file left out before that
+// many of its line breaks.
+type joinedPage struct {
+	page
+	CRs, LineBreaks int
+}
+
+// open says the page alone does not tell which of its line breaks had a CR.
+func (p joinedPage) open() bool { return p.CRs > 0 && p.CRs < p.LineBreaks }
+
+// joined is a file's pages, contiguous and of one commit, before the CRs
+// are put back.
+type joined struct {
+	Pages  []joinedPage
 	Chars  int
-	CRLF   bool
 	Commit string
 }
 
-// assemblePages joins the pages in dir (<offset>.json each) exactly.
-// read_file gives a file stored with CRLF line ends without its CRs but
-// counts them in total_chars: then the lines are joined with CRLF.
-func assemblePages(dir string) (*assembled, error) {
+// maxOpenPages bounds the pages of mixed line ends whose CRs' places are
+// tried together (two places each).
+const maxOpenPages = 10
+
+// MixedLineEndsError is a file with CRLF line ends in part and LF in the
+// rest whose CRs' places the pages do not give: the page at Offset counts
+// CRs characters beyond its text, fewer than its LineBreaks. Without the
+// labels' sha256 (Hashed false) they are not tried; with it, no place
+// tried (CRs before the page's first CRs line breaks, or before its last)
+// gives it. Open is how many pages are so, when more than one.
+type MixedLineEndsError struct {
+	Offset, CRs, LineBreaks int
+	Open                    int
+	Hashed                  bool
+}
+
+func (e *MixedLineEndsError) Error() string {
+	msg := fmt.Sprintf("mixed line ends: the page at offset %d counts %d characters beyond its text, the carriage returns of %d of its %d line breaks, and does not say which (the file has CRLF line ends in part, LF in the rest)",
+		e.Offset, e.CRs, e.CRs, e.LineBreaks)
+	if e.Open > 1 {
+		msg += fmt.Sprintf("; %d pages are so", e.Open)
+	}
+	switch {
+	case !e.Hashed:
+		return msg + fmt.Sprintf("; run assemble with --doc DOC --gt GTDIR: the labels' sha256 decides between CRs before its first %d line breaks and before its last %d", e.CRs, e.CRs)
+	case e.Open > maxOpenPages:
+		return msg + fmt.Sprintf(": too many to try each page's two places (at most %d pages)", maxOpenPages)
+	}
+	return msg + fmt.Sprintf("; neither CRs before its first %d line breaks nor before its last %d gives the labels' sha256", e.CRs, e.CRs)
+}
+
+// assemblePages joins the pages in dir (<offset>.json each) exactly and
+// puts back the CRs read_file leaves out: match, when not nil, is the
+// labels' check of a whole file (see place).
+func assemblePages(dir string, match func([]byte) bool) (*assembled, error) {
+	j, err := joinPages(dir)
+	if err != nil {
+		return nil, err
+	}
+	return j.place(match)
+}
+
+// joinPages reads the pages in dir (<offset>.json each) and checks that
+// they are one file's: one commit and size, each at the next_offset the
+// one before gave, together its total_chars. read_file gives a file's
+// text without its CRs but counts them in offsets and total_chars, so a
+// page's span may exceed its text by at most its line breaks.
+func joinPages(dir string) (*joined, error) {
 	paths, err := filepath.Glob(filepath.Join(dir, "*.json"))
 	if err != nil {
 		return nil, err
@@ -341,8 +417,28 @@ func assemblePages(dir string) (*assembled, error) {
 	}
 	sort.Slice(pages, func(i, j int) bool { return pages[i].Offset < pages[j].Offset })
 	first := pages[0]
-	var b strings.Builder
-	chars, newlines := 0, 0
+	j := &joined{Commit: first.Commit}
+	// place checks where the page at offset begins: after the pages
+	// before, whose last may count CRs before its line breaks.
+	place := func(offset int) error {
+		var prev joinedPage
+		start := 0
+		if n := len(j.Pages); n > 0 {
+			prev = j.Pages[n-1]
+			start = prev.Offset + utf8.RuneCountInString(prev.Text)
+		}
+		if offset >= start && offset <= start+prev.LineBreaks {
+			if n := len(j.Pages); n > 0 {
+				j.Pages[n-1].CRs = offset - start
+			}
+			return nil
+		}
+		what := "a gap"
+		if offset < start {
+			what = "an overlap"
+		}
+		return fmt.Errorf("%s: the page at offset %d follows %d characters (read the page at the next_offset the one before gave)", what, offset, j.Chars)
+	}
 	for k, pg := range pages {
 		if pg.Commit != first.Commit {
 			return nil, fmt.Errorf("pages of two commits, %s and %s: read every page with one commit", first.Commit, pg.Commit)
@@ -350,46 +446,106 @@ func assemblePages(dir string) (*assembled, error) {
 		if pg.TotalChars != first.TotalChars {
 			return nil, fmt.Errorf("pages of two sizes, total_chars %d and %d", first.TotalChars, pg.TotalChars)
 		}
-		if pg.Offset != chars && pg.Offset != chars+newlines {
-			what := "a gap"
-			if pg.Offset < chars {
-				what = "an overlap"
-			}
-			return nil, fmt.Errorf("%s: the page at offset %d follows %d characters (read the page at the next_offset the one before gave)", what, pg.Offset, chars)
+		if err := place(pg.Offset); err != nil {
+			return nil, err
 		}
 		if k > 0 {
-			// Which of the two offsets above is right (with or without a
-			// CRLF file's CRs) is the tool's to say: a page saved from
-			// elsewhere could otherwise pass for the next one.
+			// How many CRs the page before counts is the tool's to say:
+			// a page saved from elsewhere could otherwise pass for the
+			// next one.
 			prev := pages[k-1]
 			if prev.NextOffset == nil || *prev.NextOffset != pg.Offset {
 				return nil, fmt.Errorf("the page at offset %d is not the one the page at offset %d points to (next_offset %s): read the page at its next_offset",
 					pg.Offset, prev.Offset, nextOffset(prev))
 			}
 		}
-		b.WriteString(pg.Text)
-		chars += utf8.RuneCountInString(pg.Text)
-		newlines += strings.Count(pg.Text, "\n")
+		j.Pages = append(j.Pages, joinedPage{page: pg, LineBreaks: strings.Count(pg.Text, "\n")})
+		j.Chars += utf8.RuneCountInString(pg.Text)
 	}
 	last := pages[len(pages)-1]
 	if last.NextOffset != nil {
 		return nil, fmt.Errorf("incomplete: the last page saved points to the next at offset %d: read it", *last.NextOffset)
 	}
-	text := b.String()
-	a := &assembled{Chars: chars, Commit: first.Commit}
-	switch {
-	case first.TotalChars == chars:
-		a.Data = []byte(text)
-	case first.TotalChars == chars+newlines && newlines > 0 && !strings.Contains(text, "\r"):
-		a.CRLF = true
-		a.Data = []byte(strings.ReplaceAll(text, "\n", "\r\n"))
-	case first.TotalChars > chars:
-		return nil, fmt.Errorf("incomplete: %d of %d characters saved, and not a CRLF file (its total_chars exceeds the text by %d, not by its %d newlines)",
-			chars, first.TotalChars, first.TotalChars-chars, newlines)
+	lp := &j.Pages[len(j.Pages)-1]
+	switch extra := first.TotalChars - lp.Offset - utf8.RuneCountInString(lp.Text); {
+	case extra < 0:
+		return nil, fmt.Errorf("the pages hold %d characters, more than the file's %d", j.Chars, first.TotalChars)
+	case extra > lp.LineBreaks:
+		return nil, fmt.Errorf("incomplete: %d of %d characters saved, and not CRs left out (total_chars exceeds the last page's text by %d, more than its %d line breaks)",
+			j.Chars, first.TotalChars, extra, lp.LineBreaks)
 	default:
-		return nil, fmt.Errorf("the pages hold %d characters, more than the file's %d", chars, first.TotalChars)
+		lp.CRs = extra
 	}
-	return a, nil
+	for _, p := range j.Pages {
+		if p.CRs > 0 && strings.Contains(p.Text, "\r") {
+			return nil, fmt.Errorf("the page at offset %d counts %d characters beyond its text, which holds carriage returns: not CRs read_file left out", p.Offset, p.CRs)
+		}
+	}
+	return j, nil
+}
+
+// place puts the CRs back. A page whose CRs are none or all of its line
+// breaks is decided by itself (LF, CRLF). A page with fewer (a file with
+// CRLF line ends in part and LF in the rest) does not say where they go:
+// without match that is a *MixedLineEndsError saying --doc resolves it;
+// with it, each such page's CRs are tried before its first line breaks,
+// then before its last, and the file match accepts (the labels' sha256)
+// is the one returned.
+func (j *joined) place(match func([]byte) bool) (*assembled, error) {
+	a := &assembled{Chars: j.Chars, Commit: j.Commit}
+	var open []int
+	for k, p := range j.Pages {
+		a.CRs += p.CRs
+		a.LineBreaks += p.LineBreaks
+		if p.open() {
+			open = append(open, k)
+		}
+	}
+	// build writes the file with the CRs of the k-th open page last in
+	// its line breaks when bit k of last is set, first otherwise.
+	build := func(last int) []byte {
+		var b strings.Builder
+		o := 0
+		for _, p := range j.Pages {
+			skip := 0 // line breaks without a CR before the first with one
+			if p.open() {
+				if last&(1<<o) != 0 {
+					skip = p.LineBreaks - p.CRs
+				}
+				o++
+			}
+			n := 0 // line breaks seen
+			for _, r := range p.Text {
+				if r == '\n' {
+					if n >= skip && n < skip+p.CRs {
+						b.WriteByte('\r')
+					}
+					n++
+				}
+				b.WriteRune(r)
+			}
+		}
+		return []byte(b.String())
+	}
+	if len(open) == 0 {
+		a.Data = build(0)
+		return a, nil
+	}
+	p := j.Pages[open[0]]
+	e := &MixedLineEndsError{Offset: p.Offset, CRs: p.CRs, LineBreaks: p.LineBreaks, Hashed: match != nil}
+	if len(open) > 1 {
+		e.Open = len(open)
+	}
+	if match == nil || len(open) > maxOpenPages {
+		return nil, e
+	}
+	for last := 0; last < 1<<len(open); last++ {
+		if data := build(last); match(data) {
+			a.Data = data
+			return a, nil
+		}
+	}
+	return nil, e
 }
 
 // nextOffset is p's next_offset as read_file gives it: a number, or null
@@ -522,18 +678,23 @@ func assembleCmd(w io.Writer, args []string) error {
 	if len(pos) != 2 || (doc == "") != (gt == "") {
 		return errors.New("usage: labelkit corpus assemble [--doc DOC --gt GTDIR] PAGEDIR OUT")
 	}
-	a, err := assemblePages(pos[0])
+	j, err := joinPages(pos[0])
 	if err != nil {
 		return err
 	}
-	data := a.Data
+	// With --doc, the labels' sha256 of the file as written (converted
+	// when the document is PURE XML) decides, and decides where a file of
+	// mixed line ends had its CRs.
+	var match func([]byte) bool
+	var l *labelled
+	var convert func([]byte) []byte
 	note := ""
 	if doc != "" {
 		labels, err := readLabels(gt)
 		if err != nil {
 			return err
 		}
-		l := labels[doc]
+		l = labels[doc]
 		if l == nil {
 			return fmt.Errorf("%s is labelled nowhere under %s", doc, gt)
 		}
@@ -546,15 +707,35 @@ func assembleCmd(w io.Writer, args []string) error {
 			return err
 		}
 		if s, ok := srcs[doc]; ok {
-			if !strings.HasPrefix(strings.ToLower(a.Commit), s.Commit) {
+			if !strings.HasPrefix(strings.ToLower(j.Commit), s.Commit) {
 				return fmt.Errorf("wrong version: the pages are of commit %s, the README names %s…: find the full commit with find_files(repo %s, path %s) and read every page with it",
-					a.Commit, s.Commit, s.Repo, s.Path)
+					j.Commit, s.Commit, s.Repo, s.Path)
 			}
 			if s.Convert == ConvertPURE {
-				data = []byte(convertPURE(string(data)))
+				convert = func(b []byte) []byte { return []byte(convertPURE(string(b))) }
 				note = ", PURE XML converted"
 			}
 		}
+		match = func(b []byte) bool {
+			if convert != nil {
+				b = convert(b)
+			}
+			return sha(b) == l.SHA256
+		}
+	}
+	a, err := j.place(match)
+	if err != nil {
+		var me *MixedLineEndsError
+		if doc != "" && errors.As(err, &me) {
+			return fmt.Errorf("%s: %w; %s not written", doc, err, pos[1])
+		}
+		return err
+	}
+	data := a.Data
+	if convert != nil {
+		data = convert(data)
+	}
+	if doc != "" {
 		if got := sha(data); got != l.SHA256 {
 			return fmt.Errorf("%s: sha256 %s, the labels record %s; %s; %s not written", doc, got, l.SHA256, mismatch(l, data), pos[1])
 		}
@@ -563,11 +744,7 @@ func assembleCmd(w io.Writer, args []string) error {
 	if err := groundtruth.WriteAtomic(pos[1], data); err != nil {
 		return err
 	}
-	ends := "LF"
-	if a.CRLF {
-		ends = "CRLF"
-	}
-	fmt.Fprintf(w, "wrote %s: %d characters read, %s line ends, commit %s, sha256 %s%s\n", pos[1], a.Chars, ends, a.Commit, sha(data), note)
+	fmt.Fprintf(w, "wrote %s: %d characters read, %s, commit %s, sha256 %s%s\n", pos[1], a.Chars, a.ends(), a.Commit, sha(data), note)
 	return nil
 }
 

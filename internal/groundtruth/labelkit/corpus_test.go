@@ -230,7 +230,7 @@ func TestAssemblePages(t *testing.T) {
 			for n, c := range tc.pages {
 				require.NoError(t, os.WriteFile(filepath.Join(dir, n), []byte(c), 0o644))
 			}
-			a, err := assemblePages(dir)
+			a, err := assemblePages(dir, nil)
 			if tc.err != "" {
 				require.Error(t, err)
 				assert.Contains(t, err.Error(), tc.err)
@@ -238,10 +238,190 @@ func TestAssemblePages(t *testing.T) {
 			}
 			require.NoError(t, err)
 			assert.Equal(t, tc.want, string(a.Data))
-			assert.Equal(t, tc.crlf, a.CRLF)
+			assert.Equal(t, tc.crlf, a.ends() == "CRLF line ends")
 			assert.Equal(t, c1, a.Commit)
 		})
 	}
+}
+
+// A file with CRLF line ends in part and LF in the rest: each page's span
+// counts the CRs read_file leaves out of its text. A page whose CRs are
+// neither none nor all of its line breaks is decided by the labels'
+// sha256 (CRs before its first k line breaks, or before its last k), and
+// refused without it.
+func TestAssembleMixedLineEnds(t *testing.T) {
+	// pages of the document doc as the tool gives them: CRs dropped from
+	// the text, counted in the offsets and total_chars.
+	pagesOf := func(doc string, cuts ...int) map[string]string {
+		r := []rune(doc)
+		total := len(r)
+		bounds := append(append([]int{0}, cuts...), total)
+		out := map[string]string{}
+		for i := 0; i+1 < len(bounds); i++ {
+			next := 0
+			if i+2 < len(bounds) {
+				next = bounds[i+1]
+			}
+			out[strconv.Itoa(bounds[i])+".json"] = pageJSON(c1, bounds[i], strings.ReplaceAll(string(r[bounds[i]:bounds[i+1]]), "\r", ""), total, next)
+		}
+		return out
+	}
+	tests := []struct {
+		name  string
+		doc   string // the file as stored
+		cuts  []int  // where its pages begin, after the first
+		hash  bool   // the labels' sha256 is known (--doc --gt)
+		other string // a sha256 of another file is given instead
+		ends  string
+		err   *MixedLineEndsError
+	}{
+		{name: "all LF", doc: "One.\nTwo.\nThree.\n", cuts: []int{5}, ends: "LF line ends"},
+		{name: "all CRLF", doc: "One.\r\nTwo.\r\nThree.\r\n", cuts: []int{6}, ends: "CRLF line ends"},
+		{name: "mixed prefix: CRLF first, LF after", doc: "One.\r\nTwo.\r\nThree.\nFour.\n", hash: true,
+			ends: "mixed line ends (CRLF on 2 of 4 line breaks)"},
+		{name: "mixed suffix: LF first, CRLF after", doc: "One.\nTwo.\nThree.\r\nFour.\r\n", hash: true,
+			ends: "mixed line ends (CRLF on 2 of 4 line breaks)"},
+		{name: "mixed on the second page, the first all CRLF", doc: "One.\r\nTwo.\r\nThree.\r\nFour.\nFive.\n", cuts: []int{12}, hash: true,
+			ends: "mixed line ends (CRLF on 3 of 5 line breaks)"},
+		{name: "mixed on the first page, the last all LF", doc: "A\r\nB\r\nC\nD\nE\nF\n", cuts: []int{10}, hash: true,
+			ends: "mixed line ends (CRLF on 2 of 6 line breaks)"},
+		{name: "mixed, no hash", doc: "One.\nTwo.\nThree.\r\nFour.\n", cuts: []int{5},
+			err: &MixedLineEndsError{Offset: 5, CRs: 1, LineBreaks: 3}},
+		{name: "mixed, CRs neither first nor last", doc: "One.\nTwo.\r\nThree.\nFour.\n", hash: true,
+			err: &MixedLineEndsError{Offset: 0, CRs: 1, LineBreaks: 4, Hashed: true}},
+		{name: "mixed, the sha256 of another file", doc: "One.\r\nTwo.\nThree.\n", other: "Other.\n",
+			err: &MixedLineEndsError{Offset: 0, CRs: 1, LineBreaks: 3, Hashed: true}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			for n, c := range pagesOf(tc.doc, tc.cuts...) {
+				require.NoError(t, os.WriteFile(filepath.Join(dir, n), []byte(c), 0o644))
+			}
+			var match func([]byte) bool
+			switch {
+			case tc.hash:
+				match = func(b []byte) bool { return sha(b) == sha([]byte(tc.doc)) }
+			case tc.other != "":
+				match = func(b []byte) bool { return sha(b) == sha([]byte(tc.other)) }
+			}
+			a, err := assemblePages(dir, match)
+			if tc.err != nil {
+				var me *MixedLineEndsError
+				require.ErrorAs(t, err, &me)
+				assert.Equal(t, tc.err, me)
+				assert.Contains(t, err.Error(), "mixed line ends")
+				assert.Contains(t, err.Error(), "offset "+strconv.Itoa(tc.err.Offset))
+				if !tc.err.Hashed {
+					assert.Contains(t, err.Error(), "--doc DOC --gt GTDIR")
+				}
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.doc, string(a.Data))
+			assert.Equal(t, tc.ends, a.ends())
+			assert.Equal(t, len([]rune(strings.ReplaceAll(tc.doc, "\r", ""))), a.Chars)
+		})
+	}
+
+	// CRs counted on a page beyond its own line breaks are not CRs left out.
+	dir := t.TempDir()
+	savePages(t, dir, pageJSON(c1, 0, "ab\n", 12, 5), pageJSON(c1, 5, "cd\n", 12, 0))
+	_, err := assemblePages(dir, func([]byte) bool { return true })
+	assert.ErrorContains(t, err, "a gap")
+}
+
+// assemble with --doc on a file of mixed line ends: the labels' sha256
+// places its CRs; without --doc it is refused saying so; pages of another
+// version are named as such, not as CRs placed nowhere.
+func TestAssembleCmdMixed(t *testing.T) {
+	const doc = "r2/mixed/notes.md"
+	text := "Notes\r\n\r\n1. Save.\n2. Quit.\n"
+	gt := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(gt, "README.md"),
+		[]byte("| `"+doc+"` | dee/notes | `notes.md` | 0123456789ab |\n"), 0o644))
+	gtFile(t, gt, "requirements/tuning/r2-mixed-notes.md.json", groundtruth.File{Set: "requirements", Document: doc,
+		SHA256: sha([]byte(text)), Part: "tuning", Segments: segs(text, 0, 7)})
+	commit := "0123456789ab" + strings.Repeat("0", 28)
+	lf := strings.ReplaceAll(text, "\r", "")
+	tests := []struct {
+		name   string
+		commit string
+		args   func(pages, out string) []string
+		want   string
+		err    []string
+	}{
+		{name: "checked: the labels' sha256 places the CRs", commit: commit,
+			args: func(p, o string) []string { return []string{"--doc", doc, "--gt", gt, p, o} },
+			want: "mixed line ends (CRLF on 2 of 4 line breaks)"},
+		{name: "not checked: refused", commit: commit,
+			args: func(p, o string) []string { return []string{p, o} },
+			err:  []string{"mixed line ends", "offset 0", "--doc DOC --gt GTDIR"}},
+		{name: "another version", commit: "99999",
+			args: func(p, o string) []string { return []string{"--doc", doc, "--gt", gt, p, o} },
+			err:  []string{"wrong version"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			pages := filepath.Join(dir, "pages")
+			savePages(t, pages, pageJSON(tc.commit, 0, lf[:16], utf8Len(text), 18), pageJSON(tc.commit, 18, lf[16:], utf8Len(text), 0))
+			out := filepath.Join(dir, "notes.md")
+			var buf bytes.Buffer
+			err := assembleCmd(&buf, tc.args(pages, out))
+			if len(tc.err) > 0 {
+				require.Error(t, err)
+				for _, e := range tc.err {
+					assert.Contains(t, err.Error(), e)
+				}
+				assert.NoFileExists(t, out)
+				return
+			}
+			require.NoError(t, err)
+			got, err := os.ReadFile(out)
+			require.NoError(t, err)
+			assert.Equal(t, text, string(got))
+			assert.Contains(t, buf.String(), tc.want)
+		})
+	}
+}
+
+// The document labelled in round 67 with CRLF on its first 166 lines and
+// LF on the rest, restored from its pages as the tool gave them when they
+// are at hand (they are not in the repository): the assembled file has
+// the sha256 its label file records, the corpus file's.
+func TestAssembleMixedRound67(t *testing.T) {
+	const raw = "/tmp/mixedcrlf/raw"
+	const doc = "round67/police-case-database-numbered-srs/project_documents-requirements_specification.md"
+	if _, err := os.Stat(filepath.Join(raw, "0.json")); err != nil {
+		t.Skipf("the pages of %s are not at hand (%v): the corpus and its pages are not in the repository", doc, err)
+	}
+	label, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "groundtruth", "requirements", "round67",
+		"round67-police-case-database-numbered-srs-project_documents-requirements_specification.md.json"))
+	require.NoError(t, err)
+	readme, err := os.ReadFile(filepath.Join("..", "..", "..", "testdata", "groundtruth", "README.md"))
+	require.NoError(t, err)
+	gt := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(gt, "README.md"), readme, 0o644))
+	p := filepath.Join(gt, "requirements", "round67", "police.json")
+	require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+	require.NoError(t, os.WriteFile(p, label, 0o644))
+	var f struct{ SHA256 string }
+	require.NoError(t, json.Unmarshal(label, &f))
+
+	out := filepath.Join(t.TempDir(), "doc.md")
+	err = assembleCmd(&bytes.Buffer{}, []string{raw, out})
+	var me *MixedLineEndsError
+	require.ErrorAs(t, err, &me, "without the labels' sha256 the CRs' places are open")
+	assert.Equal(t, MixedLineEndsError{Offset: 0, CRs: 166, LineBreaks: 224}, *me)
+
+	var buf bytes.Buffer
+	require.NoError(t, assembleCmd(&buf, []string{"--doc", doc, "--gt", gt, raw, out}))
+	got, err := os.ReadFile(out)
+	require.NoError(t, err)
+	assert.Equal(t, f.SHA256, sha(got))
+	assert.Equal(t, 166, bytes.Count(got, []byte("\r\n")))
+	assert.Contains(t, buf.String(), "mixed line ends (CRLF on 166 of 327 line breaks)")
 }
 
 func TestConvertPURE(t *testing.T) {

@@ -26,7 +26,9 @@
 //	labelkit corpus assemble [--doc DOC --gt GTDIR] PAGEDIR OUT
 //	                                            join saved read_file answers (PAGEDIR/<offset>.json) into
 //	                                            OUT exactly (CRLF when stored so); with --doc, convert a
-//	                                            PURE document and check the labels' sha256 before writing
+//	                                            PURE document and check the labels' sha256 before writing;
+//	                                            a file of mixed line ends (CRLF in part) needs --doc: the
+//	                                            sha256 says which line breaks had the CRs
 //	labelkit corpus check GTDIR DIR             OK, missing or mismatch (where) for every labelled
 //	                                            document with DIR as the corpus root; exit 1 unless all OK
 //
