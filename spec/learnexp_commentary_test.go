@@ -46,39 +46,48 @@ var (
 	cmRow   = regexp.MustCompile(`^\s*\|`)
 	// a subject that is the system, a part of it or an actor
 	cmSubj = regexp.MustCompile(`(?i)^\s*(?:[-*+]\s+|\d+[.)]\s+)?(?:\*\*[^*]{1,60}\*\*:?\s*)?(?:[A-Z]{1,6}[-_]?\d[\w.-]*:?\s*)?(?:the |a |an |each |every |all |any |only |authenticated |registered |logged-in )?(system|app|application|product|platform|service|server|software|tool|website|site|api|backend|back-end|frontend|front-end|ui|interface|database|db|module|component|page|screen|dashboard|user|users|admin|admins|administrator|customer|customers|client|clients|player|players|staff|manager|operator|owner|owners|member|members|student|students|visitor|visitors|guest|guests|it)\b`)
-	cmID = regexp.MustCompile(`\b[A-Z]{1,6}[-_]?\d`)
+	cmID   = regexp.MustCompile(`\b[A-Z]{1,6}[-_]?\d`)
 )
 
 type cmRule struct {
 	name string
 	hit  func(u string) bool
+	seg  bool // weighed on the labelled segment's text, not the units'
 }
 
 var cmRules = []cmRule{
-	{"no modal or requirement verb", func(u string) bool { return !cmModal.MatchString(u) }},
-	{"no system or actor subject", func(u string) bool { return !cmSubj.MatchString(u) }},
-	{"no modal, no subject", func(u string) bool { return !cmModal.MatchString(u) && !cmSubj.MatchString(u) }},
-	{"evaluative / explanatory", func(u string) bool { return cmEval.MatchString(u) }},
-	{"evaluative, no modal", func(u string) bool { return cmEval.MatchString(u) && !cmModal.MatchString(u) }},
+	{"no modal or requirement verb", func(u string) bool { return !cmModal.MatchString(u) }, false},
+	{"no system or actor subject", func(u string) bool { return !cmSubj.MatchString(u) }, false},
+	{"no modal, no subject", func(u string) bool { return !cmModal.MatchString(u) && !cmSubj.MatchString(u) }, false},
+	{"evaluative / explanatory", func(u string) bool { return cmEval.MatchString(u) }, false},
+	{"evaluative, no modal", func(u string) bool { return cmEval.MatchString(u) && !cmModal.MatchString(u) }, false},
 	{"evaluative, no modal, no subject", func(u string) bool {
 		return cmEval.MatchString(u) && !cmModal.MatchString(u) && !cmSubj.MatchString(u)
-	}},
+	}, false},
 	{"evaluative, no modal, no ID", func(u string) bool {
 		return cmEval.MatchString(u) && !cmModal.MatchString(u) && !cmID.MatchString(u)
-	}},
-	{"aside label (bold clause)", func(u string) bool { return cmAside.MatchString(u) }},
-	{"aside label, no modal", func(u string) bool { return cmAside.MatchString(u) && !cmModal.MatchString(u) }},
-	{"first/second person", func(u string) bool { return cmFirst.MatchString(u) }},
-	{"first/second person, no modal", func(u string) bool { return cmFirst.MatchString(u) && !cmModal.MatchString(u) }},
+	}, false},
+	{"aside label (bold clause)", func(u string) bool { return cmAside.MatchString(u) }, false},
+	{"aside label, no modal", func(u string) bool { return cmAside.MatchString(u) && !cmModal.MatchString(u) }, false},
+	{"first/second person", func(u string) bool { return cmFirst.MatchString(u) }, false},
+	{"first/second person, no modal", func(u string) bool { return cmFirst.MatchString(u) && !cmModal.MatchString(u) }, false},
 	{"first/second person, no modal, no subject", func(u string) bool {
 		return cmFirst.MatchString(u) && !cmModal.MatchString(u) && !cmSubj.MatchString(u)
-	}},
-	{"the document itself", func(u string) bool { return cmDoc.MatchString(u) }},
-	{"the document itself, no modal", func(u string) bool { return cmDoc.MatchString(u) && !cmModal.MatchString(u) }},
+	}, false},
+	{"the document itself", func(u string) bool { return cmDoc.MatchString(u) }, false},
+	{"the document itself, no modal", func(u string) bool { return cmDoc.MatchString(u) && !cmModal.MatchString(u) }, false},
 	{"table row, no modal, no subject", func(u string) bool {
 		return cmRow.MatchString(u) && !cmModal.MatchString(u) && !cmSubj.MatchString(u)
-	}},
+	}, false},
+	// the rule built (spec/paragraph.go, asideLabel): a paragraph that
+	// opens with a label asking what the text is about or means, or why,
+	// without shall or must
+	{"built: a paragraph under an aside label", func(s string) bool {
+		return cmAsideBuilt.MatchString(s) && !nrStrong.MatchString(s)
+	}, true},
 }
+
+var cmAsideBuilt = regexp.MustCompile(`(?i)^\*\*(why\b(?:[^*?\n]*[^*?\n:])?|what\b[^*?\n]* (?:about|means|mean|represents|matters)):?\*\*:?`)
 
 // cmClass is the first property, in this order, a non-requirement's unit
 // has: one class each.
@@ -163,9 +172,16 @@ func TestLearnexpCommentary(t *testing.T) {
 						fmt.Printf("SHOW %s:%d %s %.160q\n", f.Document, ln, f.Segments[s].Category, texts[0])
 					}
 				}
+				seg := d.Slice(f.Segments[s].Start, f.Segments[s].End)
 				for _, ru := range cmRules {
 					all := true
+					if ru.seg {
+						all = ru.hit(seg)
+					}
 					for _, u := range texts {
+						if ru.seg {
+							break
+						}
 						if !ru.hit(u) {
 							all = false
 							break
