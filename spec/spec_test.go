@@ -249,7 +249,7 @@ func TestDocumentTitle(t *testing.T) {
 		{"the first top-level heading", "docs/kiosk.md", lines("# Kiosk Ordering", "", "- FR-1: The kiosk shall print receipts."), "Kiosk Ordering"},
 		{"a heading that names the kind of document: the file's name", "docs/kiosk.md", lines("# Software Requirements Specification (SRS)", "", "- FR-1: The kiosk shall print receipts."), "kiosk"},
 		{"a kind of document over a specific heading", "docs/srs.md", lines(
-			"# Software Requirements Specification", "",
+			"# Software Requirements Specification",
 			"## Kiosk Ordering", "",
 			"- FR-1: The kiosk shall print receipts.",
 		), "Kiosk Ordering"},
@@ -260,6 +260,17 @@ func TestDocumentTitle(t *testing.T) {
 			"### Module 1: Booking", "",
 			"- FR-1: The platform shall book berths.",
 		), "Harbour Berth Booking"},
+		{"a kind of document and its product's name after \"for\"", "docs/srs.md", lines(
+			"# Software Requirements Specification (SRS)",
+			"## For Kiosk Ordering: Tickets and Snacks", "",
+			"- FR-1: The kiosk shall print receipts.",
+		), "Kiosk Ordering: Tickets and Snacks"},
+		{"a heading after a blank line opens the first section", "docs/fr.md", lines(
+			"# Functional Requirements", "",
+			"## Access and identity", "",
+			"- FR-1: The platform shall sign users in.",
+		), "fr"},
+		{"the kind of document, its acronym and what it is for", "docs/srs.md", lines("# Software Requirements Specification (SRS) for Kiosk Ordering", "", "- FR-1: The kiosk shall print receipts."), "Software Requirements Specification (SRS) for Kiosk Ordering"},
 		{"a kind of document over a generic heading", "specs/requirements.md", lines(
 			"# Requirements Document", "",
 			"## Introduction", "", "The kiosk sells tickets.", "",

@@ -400,9 +400,9 @@ func documentTitle(title, subtitle string) string {
 // Requirements", "User Stories"), or only words for a kind of
 // specification (kindOfDocumentWords, one of them a noun of
 // kindOfDocumentNouns: "Software Requirements Specification (SRS)",
-// "Product Requirements Document", "PRD").
+// "Product Requirements Document", "PRD"; not "Spec").
 func genericTitle(title string) bool {
-	t := normTitle(title)
+	t := normTitle(dropParenthesised(title))
 	if _, ok := roleTitleIndex.exact[t]; ok {
 		return true
 	}
@@ -419,15 +419,34 @@ func genericTitle(title string) bool {
 	return noun
 }
 
-// kindOfDocumentNouns name a kind of specification; kindOfDocumentWords
-// qualify it ("Software Requirements Specification", "Functional
-// Specification Document", "PRD").
+// dropParenthesised returns s without its parenthesised parts: "Software
+// Requirements Specification (SRS) for Kiosk" is "Software Requirements
+// Specification  for Kiosk", which says more than the kind of document.
+func dropParenthesised(s string) string {
+	for {
+		i := strings.IndexByte(s, '(')
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 0 {
+			return s[:i]
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+}
+
+// kindOfDocumentNouns name a kind of specification by its requirements
+// ("Requirements Document", "SRS", "PRD"); kindOfDocumentWords qualify it
+// ("Software Requirements Specification"). A title without one of the
+// nouns ("Spec", "Functional Specification") is kept.
 var (
 	kindOfDocumentNouns = map[string]bool{
-		"requirements": true, "requirement": true, "specification": true, "specifications": true, "spec": true,
-		"specs": true, "document": true, "srs": true, "prd": true, "frd": true, "brd": true, "trd": true,
+		"requirements": true, "requirement": true, "srs": true, "srd": true, "prd": true, "frd": true, "brd": true,
+		"trd": true,
 	}
 	kindOfDocumentWords = map[string]bool{
+		"specification": true, "specifications": true, "spec": true, "specs": true, "document": true,
 		"software": true, "system": true, "systems": true, "product": true, "functional": true, "non-functional": true,
 		"technical": true, "business": true, "user": true, "feature": true, "project": true, "and": true,
 		"draft": true, "final": true, "the": true, "of": true,
@@ -493,32 +512,35 @@ func (r *reader) findTitle() {
 	}
 }
 
-// subtitleHead returns the title of the heading right under the title
-// heading t, only blank lines between them, when it can name the
+// subtitleHead returns the title of the heading on the line right under
+// the title heading t, no blank line between them, when it can name the
 // document: a Markdown heading without a section number, a requirement
 // ID, a use case or a story, whose title has no role and does not end
-// like a sentence ("## Harbour Berth Booking" under "# Functional
-// Requirements"); else "".
+// like a sentence ("## Harbour Berth Booking" right under "# Functional
+// Requirements"; "## For Kiosk Ordering" names "Kiosk Ordering"); else
+// "". A heading after a blank line opens the document's first section
+// ("## Problem Description", "## Access and identity").
 func (r *reader) subtitleHead(t *head) string {
-	for i := t.line + 1; i < len(r.lines); i++ {
-		if r.lines[i].kind == lBlank {
-			continue
-		}
-		h := r.headOn(i)
-		if h == nil || r.lines[i].kind != lHeading || h.level <= t.level || h.num != "" || h.id != "" ||
-			h.useCase != "" || h.story != "" || h.role != roleNone || genericTitle(h.title) {
-			return ""
-		}
-		title := strings.TrimSpace(h.title)
-		if title == "" || strings.ContainsAny(title[len(title)-1:], ".:;!?,") || !titleLike(title) || stripNum(title) != title {
-			return ""
-		}
-		if _, _, _, ok := idPrefix(title); ok {
-			return ""
-		}
-		return title
+	i := t.line + 1
+	if i >= len(r.lines) || r.lines[i].kind != lHeading {
+		return ""
 	}
-	return ""
+	h := r.headOn(i)
+	if h == nil || h.level <= t.level || h.num != "" || h.id != "" || h.useCase != "" || h.story != "" ||
+		h.role != roleNone || genericTitle(h.title) {
+		return ""
+	}
+	title := strings.TrimSpace(h.title)
+	if title == "" || strings.ContainsAny(title[len(title)-1:], ".:;!?,") || !titleLike(title) || stripNum(title) != title {
+		return ""
+	}
+	if _, _, _, ok := idPrefix(title); ok {
+		return ""
+	}
+	if len(title) > 4 && strings.EqualFold(title[:4], "for ") {
+		title = strings.TrimSpace(title[4:]) // "For HostelShare: Campus Sharing"
+	}
+	return title
 }
 
 // subtitleLine reports whether line i is a second line of a plain text's
