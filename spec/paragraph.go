@@ -109,18 +109,16 @@ func asideLabel(label string) bool {
 	if strings.HasSuffix(label, "?") || label == "why this priority" {
 		return false // "**What happens when …?**": an edge case; "Why this priority" is a note already
 	}
-	w := strings.Fields(label)
-	if len(w) == 0 {
-		return false
-	}
-	ends, ok := asideLabels[w[0]]
+	first, rest, _ := strings.Cut(label, " ")
+	ends, ok := asideLabels[first]
 	if !ok {
 		return false
 	}
 	if ends == nil {
 		return true
 	}
-	return len(w) > 1 && slices.Contains(ends, w[len(w)-1])
+	rest = strings.TrimSpace(rest)
+	return rest != "" && slices.Contains(ends, rest[strings.LastIndexByte(rest, ' ')+1:])
 }
 
 // testLeadRe matches the words that say a story can be tested, before the

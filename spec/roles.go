@@ -388,11 +388,12 @@ var questionStates = map[string]bool{
 // product does with questions ("Manage Questions", "Quiz Questions") is
 // none.
 func questionsTitle(t string) bool {
-	w := strings.Fields(t)
-	if len(w) < 2 || len(w) > 3 || w[len(w)-1] != "questions" {
-		return false
+	rest, ok := strings.CutSuffix(t, " questions")
+	if !ok {
+		return false // most titles: no allocation
 	}
-	return questionStates[w[0]]
+	first, mid, _ := strings.Cut(rest, " ")
+	return questionStates[first] && !strings.Contains(mid, " ")
 }
 
 // exampleTitle returns what a normalised title says its examples are
