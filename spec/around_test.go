@@ -597,6 +597,12 @@ func TestRolesOfTitlesAround(t *testing.T) {
 		"Release Checklists":                    roleSkip,
 		"Checklist for the Reviewer":            roleSkip,
 		"3.4 Checklist Editor":                  roleNone,
+		"Resolved Functional Questions":         roleNote,
+		"Answered questions":                    roleNote,
+		"Outstanding Questions":                 roleNote,
+		"UC-6: Manage Questions":                roleNone,
+		"4.1 Create and Send Questions":         roleNone,
+		"Quiz Questions":                        roleNone,
 		"Packing Checklist Sharing":             roleNone,
 	} {
 		assert.Equal(t, want, roleOf(title), title)

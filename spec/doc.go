@@ -816,7 +816,9 @@
 // read before, "intentionally deleted" entries, labelled fields that say
 // nothing ("3.1.6 Includes – None.", "• Exceptions : none", "Safety
 // Requirements-None.") or are notes ("Notes/Issues – …"), labelled notes
-// ("**Why this priority**:", "**Independent Test**:", "Note:", a trace
+// ("**Why this priority**:", "**Independent Test**:", "Note:", a label
+// that asks what the text above is about or means, an aside, unless
+// shall or must follows: "**What this is really about:** …", a trace
 // to other requirements: "**Traceability:** BR-2 → FR-4 → US-1", and a
 // story's justification, under a label or a heading: "#### Source
 // Justification"), paragraphs that open with a pointer's label — words
@@ -836,7 +838,9 @@
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
 // and sections of items requiring clarification ("Items Requiring
-// Clarification": questions and the assumptions made meanwhile), before
+// Clarification": questions and the assumptions made meanwhile; questions
+// named by their state, "Resolved Functional Questions", "Answered
+// Questions", are such a session), before
 // or after the requirements, whatever their answers say (spec-kit
 // writes each answer into the requirements too; an item that asks and
 // answers elsewhere, "- **Q: How many portions?** → **A: Four**", states
@@ -1344,17 +1348,23 @@
 // without a section number ("# Kiosk Ordering"; AsciiDoc's "= Title", a
 // reStructuredText title), else, in a text without one, a first line
 // that stands alone and does not end like a sentence, with a subtitle
-// right under it. A title that only names a section — a title of the
-// header vocabulary (roles.go) whole: "# Overview", "# 1. Introduction",
-// "# Requirements", "# User Stories", "# Revision History" — names no
-// document ("Overview — Final Clarified Specification" would say
-// nothing), and the document is named after its file ("money-app" for
-// money-app.md), as one without a title is; a title that says more
-// ("# Kiosk Requirements") or names the kind of document ("# Software
-// Requirements Specification (SRS)") is kept. Either way that heading is
-// read as the title's: not among the section paths, its text not read as
-// a requirement. YAML and JSON take it from a title-like key, Gherkin
-// from the Feature line.
+// right under it. A generic title names no document: one that only names
+// a section — a title of the header vocabulary (roles.go) whole: "#
+// Overview", "# 1. Introduction", "# Functional Requirements", "# User
+// Stories", "# Revision History" — or only the kind of document ("#
+// Software Requirements Specification (SRS)", "# Requirements
+// Document", "# PRD"). The document is then named after the specific
+// heading right under it, only blank lines between ("# Functional
+// Requirements" over "## Harbour Berth Booking" is "Harbour Berth
+// Booking"; a heading without a section number, an ID, a role, a use case
+// or a story, not ending like a sentence), or the plain text's subtitle
+// line, else after its file ("money-app" for money-app.md), as one
+// without a title is; a title that says more ("# Kiosk Requirements",
+// "# Software Requirements Specification for Kiosk Ordering") is kept.
+// Either way that heading is read as the title's: not among the section
+// paths, its text not read as a requirement; the subtitle heading keeps
+// its place. YAML and JSON take it from a title-like key, Gherkin from
+// the Feature line.
 //
 // # Requirement fields
 //

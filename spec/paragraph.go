@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -87,6 +88,37 @@ func pointerLine(label string) bool {
 		}
 	}
 	return pointing
+}
+
+// asideLabels are a label's first word and the words one ends with that
+// make it a question the writer asks of the text above and answers in
+// commentary: why something is so ("Why it matters", "Why"), what it is
+// about or stands for ("What this is really about", "What it means").
+// What happens or what something does states behaviour; a label ending
+// with "?" is a question the paragraph answers (a spec's edge case).
+var asideLabels = map[string][]string{
+	"why":  nil, // any ending
+	"what": {"about", "means", "mean", "represents", "matters"},
+}
+
+// asideLabel reports whether a paragraph's opening label (lower case, as
+// openingLabel returns it) is an aside's (asideLabels): "**What this is
+// really about:** …" comments on the story above it and is not read,
+// unless shall or must follows.
+func asideLabel(label string) bool {
+	if strings.HasSuffix(label, "?") || label == "why this priority" {
+		return false // "**What happens when …?**": an edge case; "Why this priority" is a note already
+	}
+	first, rest, _ := strings.Cut(label, " ")
+	ends, ok := asideLabels[first]
+	if !ok {
+		return false
+	}
+	if ends == nil {
+		return true
+	}
+	rest = strings.TrimSpace(rest)
+	return rest != "" && slices.Contains(ends, rest[strings.LastIndexByte(rest, ' ')+1:])
 }
 
 // testLeadRe matches the words that say a story can be tested, before the
@@ -257,6 +289,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 				return len(r.units) - 1
 			}
 			return -1
+		}
+		if asideLabel(label) && !verbsOf(text[n:]).strong {
+			return -1 // "**What this is really about:** …": the writer's commentary on the story above
 		}
 		if pointerLine(label) && !(x.useCase != "" && useCaseFieldSet[label]) && !verbsOf(text[n:]).strong {
 			return -1 // "Maps to: `CreateOrder`.", "Related issues: #4, #7": what the text maps to, stated elsewhere

@@ -50,3 +50,47 @@ func TestPointerLines(t *testing.T) {
 		assert.False(t, pointerLine(s), s)
 	}
 }
+
+// TestAsideLabels pins that a paragraph opening with a label that asks why
+// or what something is about — the writer's commentary on the story above
+// it, not what the product does — is not read, unless shall or must
+// follows, and that labels asking what happens or saying what something
+// does, and questions in bold (a spec's edge cases), are still read.
+func TestAsideLabels(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"what a story is really about", "a.md", lines(
+			"# Stories", "",
+			"## S-1 Split the bill", "",
+			"As a diner, I want to split the bill so that nobody pays for the others.", "",
+			"**What this is really about:** Money is awkward among friends. Splitting is a small feature, but what it stands for is trust.",
+		), []got{
+			{"R-001", "functional", "As a diner, I want to split the bill so that nobody pays for the others."},
+		}},
+		{"why it matters, the colon outside the bold", "a.md", lines(
+			"# Stories", "",
+			"## S-2 Tip", "",
+			"As a diner, I want to add a tip so that the staff are thanked.", "",
+			"**Why it matters**: Tips are half of a waiter's pay.",
+		), []got{
+			{"R-001", "functional", "As a diner, I want to add a tip so that the staff are thanked."},
+		}},
+		{"an aside over a shall is read", "a.md", lines(
+			"# Bill Splitter", "", "## Rules", "",
+			"**What this means:** The app shall round every share up to the cent.",
+		), []got{
+			{"R-001", "functional", "**What this means:** The app shall round every share up to the cent."},
+		}},
+		{"what a feature does is read", "a.md", lines(
+			"# Bill Splitter", "", "## Features", "",
+			"**What it does:** The app sends a reminder before each payment.",
+		), []got{
+			{"R-001", "functional", "**What it does:** The app sends a reminder before each payment."},
+		}},
+	})
+	for _, s := range []string{"why it matters", "why", "what this is really about", "what this story is about", "what it means", "why this matters to users"} {
+		assert.True(t, asideLabel(s), s)
+	}
+	for _, s := range []string{"what it does", "what happens when the network drops?", "why this priority?", "when", "what to build", "rationale", "how it works"} {
+		assert.False(t, asideLabel(s), s)
+	}
+}

@@ -525,7 +525,7 @@ func TestTitleOfTwoLines(t *testing.T) {
 		"The app shall let skippers book berths.",
 	)))
 	require.NoError(t, err)
-	assert.Equal(t, "Software Requirements Specification", s.Title)
+	assert.Equal(t, "Harbour Booking App", s.Title, "a generic title gives way to its subtitle")
 	require.Len(t, s.Requirements, 1, "the subtitle is not read")
 	assert.Equal(t, "The app shall let skippers book berths.", s.Requirements[0].Text)
 }

@@ -346,6 +346,8 @@ func roleOfTitle(t string) role {
 		return roleNote // "Source Justification": why a story exists, what it implements
 	case strings.HasSuffix(t, " clarification") || strings.HasSuffix(t, " clarifications"):
 		return roleNote // "Items Requiring Clarification", "Open Clarifications"
+	case questionsTitle(t):
+		return roleNote // "Resolved Functional Questions": questions and their answers, as a clarification session
 	case strings.Contains(t, "legend"):
 		return roleGlossary // "Priority legend"
 	case excludesTitle(t):
@@ -369,6 +371,29 @@ func roleOfTitle(t string) role {
 		return ro
 	}
 	return misspeltRole(t)
+}
+
+// questionStates are the words that open a title of questions by where
+// they stand: asked and answered, or still open.
+var questionStates = map[string]bool{
+	"resolved": true, "answered": true, "open": true, "outstanding": true, "pending": true,
+	"unresolved": true, "remaining": true, "closed": true,
+}
+
+// questionsTitle reports whether a normalised title names questions by
+// their state, with a word at most between ("resolved functional
+// questions", "answered questions"): a clarification session under
+// another name, read as one (roleNote: not read, whatever the answers
+// say; the requirements state them). A title that names what the
+// product does with questions ("Manage Questions", "Quiz Questions") is
+// none.
+func questionsTitle(t string) bool {
+	rest, ok := strings.CutSuffix(t, " questions")
+	if !ok {
+		return false // most titles: no allocation
+	}
+	first, mid, _ := strings.Cut(rest, " ")
+	return questionStates[first] && !strings.Contains(mid, " ")
 }
 
 // exampleTitle returns what a normalised title says its examples are

@@ -247,7 +247,49 @@ func TestDocumentTitle(t *testing.T) {
 		name, file, in, title string
 	}{
 		{"the first top-level heading", "docs/kiosk.md", lines("# Kiosk Ordering", "", "- FR-1: The kiosk shall print receipts."), "Kiosk Ordering"},
-		{"a heading that names the kind of document", "docs/kiosk.md", lines("# Software Requirements Specification (SRS)", "", "- FR-1: The kiosk shall print receipts."), "Software Requirements Specification (SRS)"},
+		{"a heading that names the kind of document: the file's name", "docs/kiosk.md", lines("# Software Requirements Specification (SRS)", "", "- FR-1: The kiosk shall print receipts."), "kiosk"},
+		{"a kind of document over a specific heading", "docs/srs.md", lines(
+			"# Software Requirements Specification",
+			"## Kiosk Ordering", "",
+			"- FR-1: The kiosk shall print receipts.",
+		), "Kiosk Ordering"},
+		{"a section's name over a specific heading", "docs/fr.md", lines(
+			"# Functional Requirements",
+			"## Harbour Berth Booking", "",
+			"This document lists what the booking platform does.", "",
+			"### Module 1: Booking", "",
+			"- FR-1: The platform shall book berths.",
+		), "Harbour Berth Booking"},
+		{"a kind of document and its product's name after \"for\"", "docs/srs.md", lines(
+			"# Software Requirements Specification (SRS)",
+			"## For Kiosk Ordering: Tickets and Snacks", "",
+			"- FR-1: The kiosk shall print receipts.",
+		), "Kiosk Ordering: Tickets and Snacks"},
+		{"a heading after a blank line opens the first section", "docs/fr.md", lines(
+			"# Functional Requirements", "",
+			"## Access and identity", "",
+			"- FR-1: The platform shall sign users in.",
+		), "fr"},
+		{"the kind of document, its acronym and what it is for", "docs/srs.md", lines("# Software Requirements Specification (SRS) for Kiosk Ordering", "", "- FR-1: The kiosk shall print receipts."), "Software Requirements Specification (SRS) for Kiosk Ordering"},
+		{"a kind of document over a generic heading", "specs/requirements.md", lines(
+			"# Requirements Document", "",
+			"## Introduction", "", "The kiosk sells tickets.", "",
+			"## Requirements", "",
+			"### Requirement 1: Receipts", "",
+			"- FR-1: The kiosk shall print receipts.",
+		), "requirements"},
+		{"a kind of document over a numbered heading", "docs/kiosk.md", lines(
+			"# Product Requirements Document", "",
+			"## 1. Kiosk Ordering", "",
+			"- FR-1: The kiosk shall print receipts.",
+		), "kiosk"},
+		{"a kind of document over a requirement's heading", "docs/kiosk.md", lines(
+			"# Requirements Document", "",
+			"## FR-1: Receipts", "",
+			"The kiosk shall print receipts.",
+		), "kiosk"},
+		{"a kind of document that names its product", "docs/srs.md", lines("# Software Requirements Specification for Kiosk Ordering", "", "- FR-1: The kiosk shall print receipts."), "Software Requirements Specification for Kiosk Ordering"},
+		{"a plain text's title and a specific subtitle", "docs/srs.txt", lines("Software Requirements Specification", "Kiosk Ordering", "", "1. Introduction", "", "The kiosk shall print receipts."), "Kiosk Ordering"},
 		{"a heading that names a section: the file's name", "docs/money-app.md", lines(
 			"# Overview", "The app moves money between friends.", "",
 			"# Software Requirements", "",

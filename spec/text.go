@@ -31,6 +31,10 @@ type reader struct {
 	defs    []fcs.Definition
 	warns   []Warning
 	title   string
+	// subName is the specific heading or line right under a generic
+	// title ("## Kiosk Ordering" under "# Software Requirements
+	// Specification"), or "": the document's name then (documentTitle).
+	subName string
 	// titleHead is the heading taken as the document's title; it is left
 	// out of section paths.
 	titleHead *head
@@ -364,25 +368,90 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	r.dropNameFields()
 	r.dropPointerFields()
 	r.findDefinitions()
-	s := &fcs.Specification{Format: format, Content: content, Title: documentTitle(r.title), Definitions: r.defs}
+	s := &fcs.Specification{Format: format, Content: content, Title: documentTitle(r.title, r.subName), Definitions: r.defs}
 	s.Sections = r.sections()
 	return s, r.units, r.warns, nil
 }
 
-// documentTitle returns the title findTitle found as the document's
-// title, or "" when it only names a section ("Overview", "1.
-// Introduction", "Requirements", "Table of Contents": a title of the
-// header vocabulary, roleTitles, whole; not "Kiosk Requirements", nor a
-// name of the kind of document, "Software Requirements Specification"):
-// the document then has no title of its own and Parse names it after its
-// file. The heading or line is still read as the title's (not a section
-// of the paths, not read as a requirement): only the name changes.
-func documentTitle(title string) string {
-	if _, ok := roleTitleIndex.exact[normTitle(title)]; ok {
-		return ""
+// documentTitle returns the document's name from the title findTitle
+// found and the subtitle right under it: the title, unless it is generic
+// (genericTitle: it only names a section, "Overview", "1. Introduction",
+// "Functional Requirements", or the kind of document, "Software
+// Requirements Specification (SRS)", "Requirements Document"), then the
+// subtitle, a specific heading or line right under it ("## Kiosk
+// Ordering"), or "" when there is none: Parse then names the document
+// after its file. A title that says more ("Kiosk Requirements", "Software
+// Requirements Specification for Kiosk Ordering") is kept. The heading or
+// line is still read as the title's (not a section of the paths, not read
+// as a requirement), and the subtitle keeps its place: only the name
+// changes.
+func documentTitle(title, subtitle string) string {
+	if !genericTitle(title) {
+		return title
 	}
-	return title
+	if subtitle != "" && !genericTitle(subtitle) {
+		return subtitle
+	}
+	return ""
 }
+
+// genericTitle reports whether a title names no document: a title of the
+// header vocabulary whole (roleTitles: "Overview", "Functional
+// Requirements", "User Stories"), or only words for a kind of
+// specification (kindOfDocumentWords, one of them a noun of
+// kindOfDocumentNouns: "Software Requirements Specification (SRS)",
+// "Product Requirements Document", "PRD"; not "Spec").
+func genericTitle(title string) bool {
+	t := normTitle(dropParenthesised(title))
+	if _, ok := roleTitleIndex.exact[t]; ok {
+		return true
+	}
+	noun := false
+	for _, w := range strings.FieldsFunc(t, func(r rune) bool { return r == ' ' || r == '-' || r == '/' || r == ':' || r == '&' }) {
+		switch {
+		case kindOfDocumentNouns[w]:
+			noun = true
+		case kindOfDocumentWords[w]:
+		default:
+			return false
+		}
+	}
+	return noun
+}
+
+// dropParenthesised returns s without its parenthesised parts: "Software
+// Requirements Specification (SRS) for Kiosk" is "Software Requirements
+// Specification  for Kiosk", which says more than the kind of document.
+func dropParenthesised(s string) string {
+	for {
+		i := strings.IndexByte(s, '(')
+		if i < 0 {
+			return s
+		}
+		j := strings.IndexByte(s[i:], ')')
+		if j < 0 {
+			return s[:i]
+		}
+		s = s[:i] + s[i+j+1:]
+	}
+}
+
+// kindOfDocumentNouns name a kind of specification by its requirements
+// ("Requirements Document", "SRS", "PRD"); kindOfDocumentWords qualify it
+// ("Software Requirements Specification"). A title without one of the
+// nouns ("Spec", "Functional Specification") is kept.
+var (
+	kindOfDocumentNouns = map[string]bool{
+		"requirements": true, "requirement": true, "srs": true, "srd": true, "prd": true, "frd": true, "brd": true,
+		"trd": true,
+	}
+	kindOfDocumentWords = map[string]bool{
+		"specification": true, "specifications": true, "spec": true, "specs": true, "document": true,
+		"software": true, "system": true, "systems": true, "product": true, "functional": true, "non-functional": true,
+		"technical": true, "business": true, "user": true, "feature": true, "project": true, "and": true,
+		"draft": true, "final": true, "the": true, "of": true,
+	}
+)
 
 // findTitle takes the first level-1 heading as the title or, without one,
 // a first line that stands alone and does not end like a sentence (its
@@ -405,6 +474,9 @@ func (r *reader) findTitle() {
 		}
 		if r.chapterTitle() {
 			r.preambleEnd = -1 // "# User Stories" … "# Misuse Cases": the first chapter, no preamble
+		}
+		if genericTitle(r.title) {
+			r.subName = r.subtitleHead(r.titleHead)
 		}
 		r.skipHeader(r.titleHead.line + 1)
 		return
@@ -431,12 +503,44 @@ func (r *reader) findTitle() {
 		r.title = text
 		l.kind = lCode // not read again
 		if subtitle {
+			r.subName = strings.TrimSpace(r.c[r.lines[i+1].start:r.lines[i+1].end])
 			r.lines[i+1].kind = lCode
 			i++
 		}
 		r.skipHeader(i + 1)
 		return
 	}
+}
+
+// subtitleHead returns the title of the heading on the line right under
+// the title heading t, no blank line between them, when it can name the
+// document: a Markdown heading without a section number, a requirement
+// ID, a use case or a story, whose title has no role and does not end
+// like a sentence ("## Harbour Berth Booking" right under "# Functional
+// Requirements"; "## For Kiosk Ordering" names "Kiosk Ordering"); else
+// "". A heading after a blank line opens the document's first section
+// ("## Problem Description", "## Access and identity").
+func (r *reader) subtitleHead(t *head) string {
+	i := t.line + 1
+	if i >= len(r.lines) || r.lines[i].kind != lHeading {
+		return ""
+	}
+	h := r.headOn(i)
+	if h == nil || h.level <= t.level || h.num != "" || h.id != "" || h.useCase != "" || h.story != "" ||
+		h.role != roleNone || genericTitle(h.title) {
+		return ""
+	}
+	title := strings.TrimSpace(h.title)
+	if title == "" || strings.ContainsAny(title[len(title)-1:], ".:;!?,") || !titleLike(title) || stripNum(title) != title {
+		return ""
+	}
+	if _, _, _, ok := idPrefix(title); ok {
+		return ""
+	}
+	if len(title) > 4 && strings.EqualFold(title[:4], "for ") {
+		title = strings.TrimSpace(title[4:]) // "For HostelShare: Campus Sharing"
+	}
+	return title
 }
 
 // subtitleLine reports whether line i is a second line of a plain text's
