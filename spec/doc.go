@@ -495,7 +495,13 @@
 //     numbered steps is "Sc1/<field>", "Sc1/<step>". A table
 //     whose first column names use-case fields ("| Actors | Client |", "|
 //     Flow of events | 1\. … |") is a use case wherever it stands: a row
-//     whose first cell is empty continues the field above it, a field name
+//     whose first cell is empty continues the field above it (or the step
+//     above, when it opens with no number: a cell wrapped onto the next
+//     row), the cells joined by a space into one requirement whose text is
+//     not the document's verbatim — its offset is -1, its line and column
+//     its first cell's: "| Exceptions | The card is refused. The |" over
+//     "| | kiosk keeps the fine open |" is "The card is refused. The kiosk
+//     keeps the fine open", without the table's "|" between; a field name
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
 //     **Order Process** |", or a header that is the name row: "| Use case

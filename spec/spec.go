@@ -306,10 +306,10 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 	reqs := make([]fcs.Requirement, len(units))
 	for i, u := range units {
 		r := fcs.Requirement{ID: ids[i], Offset: -1, Line: lines[i], Column: cols[i], Attributes: u.attrs, Parent: u.parent}
-		if u.from >= 0 {
+		if u.from >= 0 && u.text == "" {
 			r.Text, r.Offset = content[u.from:u.to], u.from
 		} else {
-			r.Text = u.text
+			r.Text = u.text // YAML, JSON; table cells joined (joinCells)
 		}
 		if last != nil {
 			if p, ok := last[u.parent]; ok {
