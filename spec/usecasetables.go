@@ -58,11 +58,11 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 	var (
 		cur     unit
 		open    bool
-		label   string // the field as written
-		key     string // the field as known
-		skip    bool   // the field says nothing
-		stepped bool   // the field's value is numbered steps
-		last    string // the number of the last step a cell opened ("Step2.1")
+		label   string   // the field as written
+		key     string   // the field as known
+		skip    bool     // the field says nothing
+		stepped bool     // the field's value is numbered steps
+		last    string   // the number of the last step a cell opened ("Step2.1")
 		parts   [][2]int // the cells the open unit spans, when a row continued it
 	)
 	flush := func() {
