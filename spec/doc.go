@@ -1237,12 +1237,21 @@
 // "3.2/1" ("## 2. Board" numbers its lists too: "2/1"), without a
 // warning, the document not being at fault; a document that repeats no
 // list number across sections, and lists under groups without a number
-// ("### Must have", "### Should have"), keep the bare numbers. IDs
+// ("### Must have", "### Should have"), keep the bare numbers. So are
+// requirement IDs a document numbers afresh in each numbered section
+// ("REQ-1", "REQ-2" under "4.1.3 Functional Requirements" and again
+// under "4.2.3 …"): when the first ID of a family (its letters, "REQ-")
+// is written again in another section and none is written twice in one
+// section, every ID of the family under a numbered heading is
+// "<section>/<ID>" ("4.1.3/REQ-1", "4.2.3/REQ-1"), without a warning; an
+// ID written twice in one section, or under a heading without a number,
+// stays "REQ-1#2" with its warning. IDs
 // are derived from the document where it gives a unit without one:
 //
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<section>/<n>           3.2/1 (a list numbered afresh under each numbered section, see above)
+//	<section>/<ID>          4.2.3/REQ-1 (requirement IDs numbered afresh under each numbered section, see above)
 //	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
 //	<use case>/<item>       UC-01/PRE-2, UC-01/2.1 (items of their own numbers in a table's cell or rows)
 //	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)
