@@ -122,7 +122,10 @@
 // style among those met so far; a numbered line is never a heading
 // there. Explicit markup (".. a comment", ".. glossary::" and the lines
 // indented under it), literal blocks after a line ending with "::" and
-// field lists (":Author: …") are not read, but for a directive that
+// field lists (":Author: …") are not read, but for an admonition (".. note::",
+// ".. important::", ".. warning::" …), whose text, on its line or indented
+// under it, is read as a paragraph without the directive (".. note:: Users
+// shall be able to export." is "Users shall be able to export."), and a directive that
 // describes an object of an API (".. py:function:: parse_usage(…)", "..
 // http:get:: /users/(int:id)"): with the lines indented under it it is one
 // requirement named after the object ("parse_usage", "GET
@@ -144,7 +147,9 @@
 // (".MoSCoW Method"), block attributes and anchors ("[cols="1,3"]",
 // "[[sec:intro]]"), document attributes (":toc: left"), block macros
 // ("include::meta.adoc[]"), comments ("//", "////" blocks) and listing,
-// literal and passthrough blocks ("----", "....", "++++") are not read.
+// literal and passthrough blocks ("----", "....", "++++") are not read; a
+// paragraph admonition ("NOTE: …", "TIP:", "IMPORTANT:", "WARNING:",
+// "CAUTION:") is read as a paragraph without its label.
 //
 // In Gherkin each Scenario, Scenario Outline or Example is one requirement
 // of kind scenario, from the tag lines before it to its last step, doc
