@@ -24,7 +24,7 @@
 //	sourcecode.go     first of the reader's steps: a text whose lines are mostly code is refused
 //	residue.go        first: the markers a converter leaves ("[cite_start]", "[cite: 12]") blanked,
 //	                  offsets kept; a requirement's text stays the document's
-//	lines.go          splits text into lines and classifies their syntax
+//	lines.go          splits text into lines and classifies their syntax (fences, display math …)
 //	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
 //	                  a numbered line is a heading or a numbered statement
 //	contents.go       tables of contents under their title (the lines a converter
@@ -101,7 +101,9 @@
 // valid JSON object is JSON, a YAML mapping with a key the structured
 // reader knows (requirements, scenarios, success_criteria …) is YAML, a
 // text with ATX headings, fenced code, bold, links or table rows is
-// Markdown, anything else is plain text. Markdown and plain text are read
+// Markdown, anything else is plain text. Display math ("$$" over a
+// formula's lines and "$$", or "\\[" … "\\]") is one block, not read, as
+// fenced code is; a formula opened and closed on one line is text. Markdown and plain text are read
 // by the same reader; a .feature file that is not Gherkin is plain text, and
 // a Gherkin specification's Format is text. Before Markdown or plain text
 // is read, the markers a converter or a chat assistant leaves in it

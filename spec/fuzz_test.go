@@ -96,6 +96,7 @@ func FuzzMarkdown(f *testing.F) {
 		"## Story #1: a\nAs a b, I want c.\n### Acceptance Criteria:\n- [ ] Given d, when e, then f.\n### G Notes:\nH i.\n### Story #2 j\n### Acceptance Criteria\n## UseCase01. k\n#### Users\n#### Steps\n#### L1 (m) - n\n1) o\n#### P2 -\n",
 		"As a [u], I [v/w] to [x].\n\n9. [T] As a u, I want v.\n\n   9a. As a u, I want w.\n   9b) As a\n   Acceptance criteria:\n    - x\n10b. As a [\n",
 		"| **Use Case #1** | **A** |\n|---|---|\n| Actors | b |\n| Flow of events | 1\\. c |\n| | d |\n| | |\n| Exceptions | e. F |\n| | g |\n| |\n",
+		"a:\n\n$$\nA =\n$$ b $$\n\nwhere c.\n$$d$$\n\\[\ne\n\\]\n- f:\n  $$\n  g\n$$ \n$$\n",
 		"### 4.1 A\n- REQ-1: a.\n  - REQ-1.1: b.\n### 4.2 C\n- REQ-1: d.\n- REQ-1: e.\n### F\n- REQ-1: g\n#### 2024 H\nREQ-1: i\n",
 	})
 }
