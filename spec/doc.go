@@ -102,8 +102,9 @@
 // reader knows (requirements, scenarios, success_criteria …) is YAML, a
 // text with ATX headings, fenced code, bold, links or table rows is
 // Markdown, anything else is plain text. Display math ("$$" over a
-// formula's lines and "$$", or "\\[" … "\\]") is one block, not read, as
-// fenced code is; a formula opened and closed on one line is text. Markdown and plain text are read
+// formula's lines and "$$", or "\[" … "\]") is one block, not read, as
+// fenced code is; a formula opened and closed on one line is text.
+// Markdown and plain text are read
 // by the same reader; a .feature file that is not Gherkin is plain text, and
 // a Gherkin specification's Format is text. Before Markdown or plain text
 // is read, the markers a converter or a chat assistant leaves in it

@@ -239,36 +239,48 @@ func qualifyListNumbers(units []unit) []unit {
 // its IDs, and a second use is "#k" with a warning (settle). A parent
 // named by a renamed unit's ID follows it, as settled in order.
 func qualifyRestartedIDs(units []unit) []unit {
-	type use struct{ sec, first string }
-	var fam map[string]*use       // family → the section of its first ID, and that ID
-	var seen map[[2]string]bool   // (ID, section) → used
-	var secs map[string]string    // ID → the section of its first use
-	bad := map[string]bool{}      // families that do not restart
-	restarts := map[string]bool{} // families whose first ID is written again elsewhere
+	// A first pass finds whether any own ID is written twice; only then
+	// are the families weighed.
+	var secs map[string]string // ID → the section of its first use
+	repeat := false
+	for i := range units {
+		u := &units[i]
+		if idFamily(u) == "" {
+			continue
+		}
+		if secs == nil {
+			secs = make(map[string]string)
+		}
+		if _, ok := secs[u.id]; ok {
+			repeat = true
+			break
+		}
+		secs[u.id] = pathSection(u.path)
+	}
+	if !repeat {
+		return units
+	}
+	clear(secs)                                           // now: ID → the section of its last use
+	first := map[string]string{}                          // family → its first ID
+	bad, restarts := map[string]bool{}, map[string]bool{} // families that do not restart; whose first ID is written again elsewhere
 	for i := range units {
 		u := &units[i]
 		f := idFamily(u)
 		if f == "" {
 			continue
 		}
-		if fam == nil {
-			fam, seen, secs = map[string]*use{}, map[[2]string]bool{}, map[string]string{}
-		}
 		sec := pathSection(u.path)
-		if _, ok := fam[f]; !ok {
-			fam[f] = &use{sec, u.id}
+		if _, ok := first[f]; !ok {
+			first[f] = u.id
 		}
-		k := [2]string{u.id, sec}
 		if s, ok := secs[u.id]; ok {
-			if sec == "" || s == "" || seen[k] {
+			if sec == "" || s == "" || s == sec {
 				bad[f] = true // written twice in one section, or outside one
-			} else if fam[f].first == u.id {
+			} else if first[f] == u.id {
 				restarts[f] = true
 			}
-		} else {
-			secs[u.id] = sec
 		}
-		seen[k] = true
+		secs[u.id] = sec
 	}
 	if len(restarts) == 0 {
 		return units
