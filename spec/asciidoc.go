@@ -10,7 +10,8 @@ import (
 // Section", "=== Sub-section"); list items marked by depth ("*", "**",
 // "***" and ".", "..", which need no indent); tables between "|==="
 // lines, a row a line, whose first row is the header when a blank line
-// follows it; and what is not read: block titles (".MoSCoW Method"),
+// follows it; paragraph admonitions ("NOTE: …"), read without their
+// label; and what is not read: block titles (".MoSCoW Method"),
 // block attributes and anchors ("[cols="1,3"]", "[[sec:intro]]",
 // "[appendix]"), document attributes (":toc: left"), directives
 // ("include::share/meta.adoc[]", "image::…[]"), comments ("// …" and
@@ -136,6 +137,18 @@ func (st *adocState) adocLine(c string, lines []line, i int) bool {
 	case text == "+":
 		l.kind = lBlank // a list continuation
 		return true
+	case text[0] >= 'A' && text[0] <= 'Z':
+		// "NOTE: Users shall …": a paragraph admonition, its text read as a
+		// paragraph, the label no part of it (admonitionNames)
+		if name, rest, ok := strings.Cut(text, ": "); ok && name == strings.ToUpper(name) &&
+			admonitionNames[strings.ToLower(name)] && strings.TrimSpace(rest) != "" {
+			off := l.start + len(name) + 2
+			for off < l.end && (c[off] == ' ' || c[off] == '\t') {
+				off++
+			}
+			l.kind, l.body, l.text = lText, off, off
+			return true
+		}
 	}
 	return false
 }

@@ -106,6 +106,12 @@ func listsSpec(shape string, size int) []byte {
 		for i := 0; b.Len() < size; i++ {
 			fmt.Fprintf(&b, "### %d.%d Walk\n1. The walker starts at the gate.\n2. The walker ends at the pier.\n\n", i/999+1, i%999+1)
 		}
+	case "restarted":
+		// requirement IDs numbered afresh under numbered sections: each is
+		// named after its section (qualifyRestartedIDs)
+		for i := 0; b.Len() < size; i++ {
+			fmt.Fprintf(&b, "### %d.%d Walk\nREQ-1: The walker shall start at the gate.\nREQ-2: The walker shall end at the pier.\n\n", i/999+1, i%999+1)
+		}
 	case "heading":
 		b.WriteString("## ")
 		for b.Len() < size/2 {

@@ -24,7 +24,7 @@
 //	sourcecode.go     first of the reader's steps: a text whose lines are mostly code is refused
 //	residue.go        first: the markers a converter leaves ("[cite_start]", "[cite: 12]") blanked,
 //	                  offsets kept; a requirement's text stays the document's
-//	lines.go          splits text into lines and classifies their syntax
+//	lines.go          splits text into lines and classifies their syntax (fences, display math …)
 //	outline.go        headings: ATX, setext, numbered ("3.2 Title"), use cases, labels;
 //	                  a numbered line is a heading or a numbered statement
 //	contents.go       tables of contents under their title (the lines a converter
@@ -101,7 +101,10 @@
 // valid JSON object is JSON, a YAML mapping with a key the structured
 // reader knows (requirements, scenarios, success_criteria …) is YAML, a
 // text with ATX headings, fenced code, bold, links or table rows is
-// Markdown, anything else is plain text. Markdown and plain text are read
+// Markdown, anything else is plain text. Display math ("$$" over a
+// formula's lines and "$$", or "\[" … "\]") is one block, not read, as
+// fenced code is; a formula opened and closed on one line is text.
+// Markdown and plain text are read
 // by the same reader; a .feature file that is not Gherkin is plain text, and
 // a Gherkin specification's Format is text. Before Markdown or plain text
 // is read, the markers a converter or a chat assistant leaves in it
@@ -122,7 +125,10 @@
 // style among those met so far; a numbered line is never a heading
 // there. Explicit markup (".. a comment", ".. glossary::" and the lines
 // indented under it), literal blocks after a line ending with "::" and
-// field lists (":Author: …") are not read, but for a directive that
+// field lists (":Author: …") are not read, but for an admonition (".. note::",
+// ".. important::", ".. warning::" …), whose text, on its line or indented
+// under it, is read as a paragraph without the directive (".. note:: Users
+// shall be able to export." is "Users shall be able to export."), and a directive that
 // describes an object of an API (".. py:function:: parse_usage(…)", "..
 // http:get:: /users/(int:id)"): with the lines indented under it it is one
 // requirement named after the object ("parse_usage", "GET
@@ -144,7 +150,9 @@
 // (".MoSCoW Method"), block attributes and anchors ("[cols="1,3"]",
 // "[[sec:intro]]"), document attributes (":toc: left"), block macros
 // ("include::meta.adoc[]"), comments ("//", "////" blocks) and listing,
-// literal and passthrough blocks ("----", "....", "++++") are not read.
+// literal and passthrough blocks ("----", "....", "++++") are not read; a
+// paragraph admonition ("NOTE: …", "TIP:", "IMPORTANT:", "WARNING:",
+// "CAUTION:") is read as a paragraph without its label.
 //
 // In Gherkin each Scenario, Scenario Outline or Example is one requirement
 // of kind scenario, from the tag lines before it to its last step, doc
@@ -495,7 +503,13 @@
 //     numbered steps is "Sc1/<field>", "Sc1/<step>". A table
 //     whose first column names use-case fields ("| Actors | Client |", "|
 //     Flow of events | 1\. … |") is a use case wherever it stands: a row
-//     whose first cell is empty continues the field above it, a field name
+//     whose first cell is empty continues the field above it (or the step
+//     above, when it opens with no number: a cell wrapped onto the next
+//     row), the cells joined by a space into one requirement whose text is
+//     not the document's verbatim — its offset is -1, its line and column
+//     its first cell's: "| Exceptions | The card is refused. The |" over
+//     "| | kiosk keeps the fine open |" is "The card is refused. The kiosk
+//     keeps the fine open", without the table's "|" between; a field name
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
 //     **Order Process** |", or a header that is the name row: "| Use case
@@ -1235,12 +1249,21 @@
 // "3.2/1" ("## 2. Board" numbers its lists too: "2/1"), without a
 // warning, the document not being at fault; a document that repeats no
 // list number across sections, and lists under groups without a number
-// ("### Must have", "### Should have"), keep the bare numbers. IDs
+// ("### Must have", "### Should have"), keep the bare numbers. So are
+// requirement IDs a document numbers afresh in each numbered section
+// ("REQ-1", "REQ-2" under "4.1.3 Functional Requirements" and again
+// under "4.2.3 …"): when the first ID of a family (its letters, "REQ-")
+// is written again in another section and none is written twice in one
+// section, every ID of the family under a numbered heading is
+// "<section>/<ID>" ("4.1.3/REQ-1", "4.2.3/REQ-1"), without a warning; an
+// ID written twice in one section, or under a heading without a number,
+// stays "REQ-1#2" with its warning. IDs
 // are derived from the document where it gives a unit without one:
 //
 //	<use case>/<field>      3.1.2/Postconditions, Log In/Primary Actor
 //	<section>/<step>        3.1.1.2.1/4, Log In/2 (numbered steps of a use case or flow, also inline "2) …")
 //	<section>/<n>           3.2/1 (a list numbered afresh under each numbered section, see above)
+//	<section>/<ID>          4.2.3/REQ-1 (requirement IDs numbered afresh under each numbered section, see above)
 //	<use case>/<field>/<n>  7/Precondition/1 (numbered items of a field other than the main flow, in a table)
 //	<use case>/<item>       UC-01/PRE-2, UC-01/2.1 (items of their own numbers in a table's cell or rows)
 //	<use case>/<condition>  UC-01/Payment declined (a row of a table of alternative flows)

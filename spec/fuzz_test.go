@@ -95,6 +95,9 @@ func FuzzMarkdown(f *testing.F) {
 		"#### Name: `a`\n#### Actors: `b`\n#### Preconditions: ``\n#### C d:\n```\n1. e\n```\n#### F: ```None```\n```g```\n#### Name:\n## UseCase01.\n#### H\n#\n",
 		"## Story #1: a\nAs a b, I want c.\n### Acceptance Criteria:\n- [ ] Given d, when e, then f.\n### G Notes:\nH i.\n### Story #2 j\n### Acceptance Criteria\n## UseCase01. k\n#### Users\n#### Steps\n#### L1 (m) - n\n1) o\n#### P2 -\n",
 		"As a [u], I [v/w] to [x].\n\n9. [T] As a u, I want v.\n\n   9a. As a u, I want w.\n   9b) As a\n   Acceptance criteria:\n    - x\n10b. As a [\n",
+		"| **Use Case #1** | **A** |\n|---|---|\n| Actors | b |\n| Flow of events | 1\\. c |\n| | d |\n| | |\n| Exceptions | e. F |\n| | g |\n| |\n",
+		"a:\n\n$$\nA =\n$$ b $$\n\nwhere c.\n$$d$$\n\\[\ne\n\\]\n- f:\n  $$\n  g\n$$ \n$$\n",
+		"### 4.1 A\n- REQ-1: a.\n  - REQ-1.1: b.\n### 4.2 C\n- REQ-1: d.\n- REQ-1: e.\n### F\n- REQ-1: g\n#### 2024 H\nREQ-1: i\n",
 	})
 }
 
@@ -123,6 +126,7 @@ func FuzzRST(f *testing.F) {
 		"Use Case: a\n----------\n\nActors\n~~~~~~\nb\n\nPriority\n~~~~~~~~\nHigh\n\nBasic Course\n~~~~~~~~~~~~\n1. c\n2. d\n",
 		"a\r\n~~~\r\n~~~\r\n^^^\r\n1. b\r\n===\r\n", ":x:\n:y: z\n  w\n",
 		".. requirement:: A_1\n   :derivedfrom: U_1\n\n   The rail shall hold.\n.. req:: t\n   :id: R-2\n.. spec::\nDDR2\n----\n\nx.\n",
+		".. note:: Users shall a.\n.. important::\n\n   b must c.\n.. NOTE::\n.. note:: \n  .. tip:: d\n.. x note:: e\n",
 	})
 }
 
@@ -133,6 +137,7 @@ func FuzzAsciiDoc(f *testing.F) {
 		"[cols=\"3*\"]\n|===\n|a|b\n|c\n\n|d\\|e|f|g\n", "|===\n\n|===\n", "----\n- a\n----\n////\nb\n", "// c\n[[x]]\n. a\n.. b\n+\nc\n",
 		"=== ADR-1: Use a store\n\n* **Status**: Accepted\n* **Context**: a b.\n* **Decision**: Use c.\n", "==\n=  \n=======  x\n", "[cols=\"\n|===\n",
 		"== Context\n\nWhen a, b c.\nIf d, e. Once f, g.\n=== Context\nAfter ,\n", "== Context\n== Decision\nWhen a, b.\n",
+		"NOTE: Users shall a.\nTIP:  \nIMPORTANT:  b\nNote: c\nWARNING: d\ne.\n",
 	})
 }
 

@@ -55,7 +55,7 @@ const (
 	lHeading          // an ATX heading, or the title line of a setext heading
 	lUnder            // a setext underline
 	lBreak            // a thematic break
-	lCode             // fenced code and its fences, front matter, HTML comments
+	lCode             // fenced code and its fences, display math, front matter, HTML comments
 	lTable            // a table row (the delimiter row included)
 	lItem             // a list item's first line
 	lQuote            // a block quote line
@@ -110,6 +110,7 @@ func scanLines(c string, d dialect) []line {
 	fence := ""
 	comment := false
 	uml := false // inside "@startuml" … "@enduml" written without a fence
+	math := ""   // the delimiter closing the display math we are in: "$$", "\\]"
 	front := frontMatter(c, lines)
 	st := rstState{markup: -1}
 	var ad adocState
@@ -176,6 +177,16 @@ func scanLines(c string, d dialect) []line {
 		case strings.HasPrefix(trimmed, "@start"):
 			l.kind = lCode // a diagram's source: "@startuml" … "@enduml"
 			uml = true
+		case math != "":
+			l.kind = lCode
+			if strings.HasSuffix(strings.TrimRight(trimmed, " \t"), math) {
+				math = ""
+			}
+		case !rst && opensMath(trimmed) != "":
+			// "$$" over a formula's lines and "$$" (or "\[" … "\]"): display
+			// math, one block as a fence's, not read; a formula opened and
+			// closed on one line ("$$f = 2$$") is text
+			l.kind, math = lCode, opensMath(trimmed)
 		case strings.TrimSpace(normSpace(text)) == "":
 			l.kind = lBlank
 		case !rst && l.indent < 4 && opensFence(trimmed) != "":
@@ -899,6 +910,20 @@ func trimRange(s string, from, to int) (int, int) {
 		to -= size
 	}
 	return from, to
+}
+
+// opensMath returns the delimiter that closes the display math a line
+// (without its indent) opens and does not close: "$$" for "$$" or
+// "$$A = {", "\\]" for "\\[", or "".
+func opensMath(s string) string {
+	s = strings.TrimRight(s, " \t")
+	switch {
+	case strings.HasPrefix(s, "$$") && !strings.Contains(s[2:], "$$"):
+		return "$$"
+	case s == "\\[":
+		return "\\]"
+	}
+	return ""
 }
 
 // opensFence returns the fence a line opens, without its indent: a run of

@@ -7,7 +7,8 @@ import "strings"
 // and underlined, with a line of one punctuation character ("=", "-",
 // "~", "^" …), their levels in the order the styles first appear; explicit
 // markup (".. comment", ".. glossary::" and the lines indented under it),
-// which is not read; literal blocks after a paragraph ending with "::";
+// which is not read, but for an admonition (".. note::", ".. warning::" …:
+// admonitionNames), whose text is read as a paragraph; literal blocks after a paragraph ending with "::";
 // and field lists (":Author: …"), the document's front matter.
 
 // rstAdornment returns the character a line of reStructuredText
@@ -52,6 +53,19 @@ func (st *rstState) rstLine(c string, lines []line, i int) bool {
 	}
 	if strings.TrimSpace(text) == "" {
 		return false
+	}
+	if at, ok := rstAdmonition(trimmed); ok {
+		// ".. note:: Users shall …": an admonition's text is the document's,
+		// read as a paragraph (the lines indented under the directive too);
+		// the directive is no part of it. A directive alone on its line
+		// reads as nothing.
+		if rest := trimmed[at:]; strings.TrimSpace(rest) == "" {
+			l.kind = lBlank
+		} else {
+			off := l.end - len(strings.TrimRight(trimmed, " \t")) + at
+			l.kind, l.body, l.text = lText, off, off
+		}
+		return true
 	}
 	switch {
 	case strings.HasPrefix(trimmed, "..") && (len(trimmed) == 2 || trimmed[2] == ' ' || trimmed[2] == '\t'):
@@ -192,4 +206,30 @@ func (r *reader) reqDirective(x ctx, k, j int) int {
 	u.id, u.own, u.states, u.attrs = id, id != "", true, attrs
 	r.add(u)
 	return last + 1
+}
+
+// admonitionNames are the admonitions of reStructuredText and AsciiDoc,
+// lower case: blocks set apart for the reader whose text is the
+// document's own ("NOTE: Users shall be able to export as CSV." states a
+// requirement as the same sentence would without its label).
+var admonitionNames = map[string]bool{
+	"note": true, "tip": true, "hint": true, "important": true, "warning": true,
+	"caution": true, "attention": true, "danger": true, "error": true,
+}
+
+// rstAdmonition reports whether s (a line without its indent) opens an
+// admonition directive (".. note:: …"), and where its text starts.
+func rstAdmonition(s string) (int, bool) {
+	if !strings.HasPrefix(s, ".. ") {
+		return 0, false
+	}
+	name, _, ok := strings.Cut(s[3:], "::")
+	if !ok || !admonitionNames[strings.ToLower(strings.TrimSpace(name))] || strings.ContainsAny(strings.TrimSpace(name), " \t") {
+		return 0, false
+	}
+	at := 3 + len(name) + 2
+	for at < len(s) && (s[at] == ' ' || s[at] == '\t') {
+		at++
+	}
+	return at, true
 }

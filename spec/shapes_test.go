@@ -44,6 +44,7 @@ func growthShapes(tb testing.TB) []growthShape {
 		{name: "walks", make: func(size int) []byte { return listsSpec("walks", size) }},
 		{name: "heading", make: func(size int) []byte { return listsSpec("heading", size) }},
 		{name: "sections", make: func(size int) []byte { return listsSpec("sections", size) }},
+		{name: "restarted", make: func(size int) []byte { return listsSpec("restarted", size) }},
 		{name: "story", make: func(size int) []byte { return longHeadingSpec(size/20, size/80) }},
 		{name: "criteria", make: criteriaSpec},
 		{name: "scenarios", make: scenariosSpec},

@@ -117,7 +117,7 @@ func Parse(name string, data []byte, opts ...Option) (*fcs.Specification, error)
 				}
 			}
 		}
-		units = qualifyListNumbers(ownSchemeIDs(read, dropRestatedDescriptions(read, dropRestatedSummaries(read, sectionIDs(splitSpans(read, units))))))
+		units = qualifyRestartedIDs(qualifyListNumbers(ownSchemeIDs(read, dropRestatedDescriptions(read, dropRestatedSummaries(read, sectionIDs(splitSpans(read, units)))))))
 	}
 	reqs, more, err := settle(content, units)
 	if err != nil {
@@ -223,6 +223,140 @@ func qualifyListNumbers(units []unit) []unit {
 	return units
 }
 
+// qualifyRestartedIDs names the requirement IDs a document numbers afresh
+// in each numbered section after their section, as qualifyListNumbers
+// names list numbers: "REQ-1", "REQ-2" under "4.1.3 Functional
+// Requirements" and again under "4.2.3 Functional Requirements" are
+// "4.1.3/REQ-1" … "4.2.3/REQ-1", IDs a reader finds in the document,
+// rather than "REQ-1#2", and without a warning. A family of IDs (the
+// letters before the number: "REQ-", "FR-") restarts when the first ID of
+// it the document writes is written again in another section, and no ID
+// of it is written twice in one section or outside a numbered section;
+// then every ID of the family that stands in a numbered section is
+// qualified by that section's number (the innermost heading's, when its
+// title opens with one), its parts too ("4.1/REQ-1.1"). An ID written
+// twice in one section, or a family that goes on across sections, keeps
+// its IDs, and a second use is "#k" with a warning (settle). A parent
+// named by a renamed unit's ID follows it, as settled in order.
+func qualifyRestartedIDs(units []unit) []unit {
+	// A first pass finds whether any own ID is written twice; only then
+	// are the families weighed.
+	var secs map[string]string // ID → the section of its first use
+	repeat := false
+	for i := range units {
+		u := &units[i]
+		if idFamily(u) == "" {
+			continue
+		}
+		if secs == nil {
+			secs = make(map[string]string)
+		}
+		if _, ok := secs[u.id]; ok {
+			repeat = true
+			break
+		}
+		secs[u.id] = pathSection(u.path)
+	}
+	if !repeat {
+		return units
+	}
+	clear(secs)                                           // now: ID → the section of its last use
+	first := map[string]string{}                          // family → its first ID
+	bad, restarts := map[string]bool{}, map[string]bool{} // families that do not restart; whose first ID is written again elsewhere
+	for i := range units {
+		u := &units[i]
+		f := idFamily(u)
+		if f == "" {
+			continue
+		}
+		sec := pathSection(u.path)
+		if _, ok := first[f]; !ok {
+			first[f] = u.id
+		}
+		if s, ok := secs[u.id]; ok {
+			if sec == "" || s == "" || s == sec {
+				bad[f] = true // written twice in one section, or outside one
+			} else if first[f] == u.id {
+				restarts[f] = true
+			}
+		}
+		secs[u.id] = sec
+	}
+	if len(restarts) == 0 {
+		return units
+	}
+	renamed := make(map[string]string) // an ID → what its last unit so far is named
+	for i := range units {
+		u := &units[i]
+		if p, ok := renamed[u.parent]; ok && u.parent != "" {
+			u.parent = p
+		}
+		f := idFamily(u)
+		if f == "" || !restarts[f] || bad[f] {
+			continue
+		}
+		if sec := pathSection(u.path); sec != "" {
+			old := u.id
+			u.id = sec + "/" + u.id
+			renamed[old] = u.id
+		}
+	}
+	return units
+}
+
+// idFamily returns the letters that open a unit's own requirement ID, up
+// to its number ("REQ-" of "REQ-1.1", "FR" of "FR12"), or "" for a unit
+// without such an ID: a number alone, a section number, a derived ID
+// ("UC-1/2").
+func idFamily(u *unit) string {
+	if !u.own || u.ordinal || u.id == "" || strings.ContainsAny(u.id, "/#") {
+		return ""
+	}
+	i := strings.IndexAny(u.id, "0123456789")
+	if i <= 0 {
+		return ""
+	}
+	f := u.id[:i]
+	if strings.Trim(f, "-_. ") == "" || strings.Trim(u.id[i:], "0123456789.-") != "" && !lowerSuffix(u.id[i:]) {
+		return ""
+	}
+	for _, c := range f {
+		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c == '-' || c == '_' || c == ' ' || c == '.') {
+			return ""
+		}
+	}
+	return f
+}
+
+// lowerSuffix reports whether s is digits, dots and dashes ending with
+// one lower-case letter ("2a", "1.1b").
+func lowerSuffix(s string) bool {
+	n := len(s)
+	return n > 1 && s[n-1] >= 'a' && s[n-1] <= 'z' && strings.Trim(s[:n-1], "0123456789.-") == ""
+}
+
+// pathSection returns the section number the innermost title of a
+// section path opens with ("4.2.3" of "4.2.3 Functional Requirements",
+// "2" of "2. Board"), or "".
+func pathSection(path []string) string {
+	if len(path) == 0 {
+		return ""
+	}
+	t := strings.TrimSpace(path[len(path)-1])
+	i := 0
+	for i < len(t) && (t[i] >= '0' && t[i] <= '9' || t[i] == '.' && i > 0) {
+		i++
+	}
+	if i == 0 || i < len(t) && t[i] != ' ' && t[i] != '\t' {
+		return ""
+	}
+	n := strings.TrimSuffix(t[:i], ".")
+	if !strings.Contains(n, ".") && len(n) > 3 {
+		return "" // "2024 Roadmap"
+	}
+	return n
+}
+
 // settle turns the units into requirements: kinds, IDs, positions. A
 // document number used twice keeps both requirements, the second as
 // "4.1.1.3#2", with a warning, and a child of the second names it so;
@@ -306,10 +440,10 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 	reqs := make([]fcs.Requirement, len(units))
 	for i, u := range units {
 		r := fcs.Requirement{ID: ids[i], Offset: -1, Line: lines[i], Column: cols[i], Attributes: u.attrs, Parent: u.parent}
-		if u.from >= 0 {
+		if u.from >= 0 && u.text == "" {
 			r.Text, r.Offset = content[u.from:u.to], u.from
 		} else {
-			r.Text = u.text
+			r.Text = u.text // YAML, JSON; table cells joined (joinCells)
 		}
 		if last != nil {
 			if p, ok := last[u.parent]; ok {

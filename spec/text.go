@@ -87,7 +87,7 @@ type unit struct {
 	id       string // the document's ID or one derived from it; "" for a generated one
 	own      bool   // id is written in the document (a second use is warned about)
 	from, to int    // the text: content[from:to]
-	text     string // when the text is not verbatim (YAML, JSON); from is then -1
+	text     string // when the text is not verbatim (YAML, JSON; from is then -1), or a table's cells joined (joinCells)
 	line     int    // the position when from is -1
 	col      int
 	kind     fcs.RequirementKind

@@ -586,7 +586,7 @@ func TestUseCaseTables(t *testing.T) {
 			{"4/Actors", "use_case_field", "Rider"},
 			{"4/Pre-conditions", "use_case_field", "The rider has a bike"},
 			{"4/1", "use_case_field", "The rider docks the bike"},
-			{"4/2", "use_case_field", "The dock locks the bike and |\n| | tells the app"},
+			{"4/2", "use_case_field", "The dock locks the bike and tells the app"},
 			{"4/Alternative flows/1", "use_case_field", "The dock is full"},
 			{"4/Alternative flows/2", "use_case_field", "The bike is damaged"},
 		}},
@@ -603,7 +603,7 @@ func TestUseCaseTables(t *testing.T) {
 		), []got{
 			{"Pay a fine/Primary actor", "use_case_field", "Member"},
 			{"Pay a fine/Trigger", "use_case_field", "The member opens the fines page"},
-			{"Pay a fine/Exceptions", "use_case_field", "The card is refused. The kiosk |\n| | keeps the fine open"},
+			{"Pay a fine/Exceptions", "use_case_field", "The card is refused. The kiosk keeps the fine open"},
 		}},
 		{"a table of weak fields alone is an ordinary table", "a.md", lines(
 			"| Name | Description |",
@@ -612,6 +612,53 @@ func TestUseCaseTables(t *testing.T) {
 			"| Priority | High |",
 		), []got{
 			{"R-001", "functional", "The app exports the list as CSV"},
+		}},
+	})
+}
+
+func TestUseCaseTableContinuationRows(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a field's cell wrapped onto a row whose first cell is empty, two sentences", "a.md", lines(
+			"| **Use Case #2** | **Sign in** |",
+			"|---|---|",
+			"| Actors | Member |",
+			"| Main flow | 1\\. The member enters a name |",
+			"| | 2\\. The site checks the password |",
+			"| Alternative flows and exceptions | A wrong password shows an |",
+			"| | error. The member can try again or leave |",
+			"| | the page |",
+			"| Postconditions | The member is signed in |",
+		), []got{
+			{"2/Actors", "use_case_field", "Member"},
+			{"2/1", "use_case_field", "The member enters a name"},
+			{"2/2", "use_case_field", "The site checks the password"},
+			{"2/Alternative flows and exceptions", "use_case_field", "A wrong password shows an error. The member can try again or leave the page"},
+			{"2/Postconditions", "use_case_field", "The member is signed in"},
+		}},
+		{"a numbered step wrapped onto the next row", "a.md", lines(
+			"| **Use Case #3** | **Cancel** |",
+			"|---|---|",
+			"| Actors | Client |",
+			"| Flow of events | 1\\. The client opens the order |",
+			"| | 2\\. The page shows the status and a cancel |",
+			"| | button |",
+			"| | 3\\. The client cancels the order |",
+		), []got{
+			{"3/Actors", "use_case_field", "Client"},
+			{"3/1", "use_case_field", "The client opens the order"},
+			{"3/2", "use_case_field", "The page shows the status and a cancel button"},
+			{"3/3", "use_case_field", "The client cancels the order"},
+		}},
+		{"a row of its own is not joined", "a.md", lines(
+			"| **Use Case #5** | **Pay** |",
+			"|---|---|",
+			"| Actors | Client |",
+			"| Preconditions | The cart is full |",
+			"| Postconditions | The order is paid |",
+		), []got{
+			{"5/Actors", "use_case_field", "Client"},
+			{"5/Preconditions", "use_case_field", "The cart is full"},
+			{"5/Postconditions", "use_case_field", "The order is paid"},
 		}},
 	})
 }

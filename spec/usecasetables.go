@@ -10,7 +10,12 @@ import (
 // stand: a table whose first column names use-case fields ("| Actors |
 // Client |", "| **Preconditions** | … |", "| Flow of events | 1\. … |").
 // Each field that states something is one requirement "<use case>/<field>";
-// a row whose first cell is empty continues the field above it; numbered
+// a row whose first cell is empty continues the field above it, or the
+// step of the row above when it opens with no number of its own (a cell
+// wrapped onto the next row: "| Exceptions | The card is refused. The |"
+// over "| | kiosk keeps the fine open |" is one requirement whose text is
+// the cells joined by a space, "The card is refused. The kiosk keeps the
+// fine open", not the table's syntax between them; see joinCells); numbered
 // steps, in one cell or one a row, are one requirement each — those of
 // the main flow "<use case>/<step>", those of another field
 // "<use case>/<field>/<step>" (their numbers start again at 1), except a
@@ -53,18 +58,22 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 	var (
 		cur     unit
 		open    bool
-		label   string // the field as written
-		key     string // the field as known
-		skip    bool   // the field says nothing
-		stepped bool   // the field's value is numbered steps
-		last    string // the number of the last step a cell opened ("Step2.1")
+		label   string   // the field as written
+		key     string   // the field as known
+		skip    bool     // the field says nothing
+		stepped bool     // the field's value is numbered steps
+		last    string   // the number of the last step a cell opened ("Step2.1")
+		parts   [][2]int // the cells the open unit spans, when a row continued it
 	)
 	flush := func() {
 		if open {
 			cur.from, cur.to = trimRange(r.c, cur.from, cur.to)
+			if len(parts) > 1 {
+				r.joinCells(&cur, parts)
+			}
 			r.add(cur)
 		}
-		open = false
+		open, parts = false, parts[:0]
 	}
 	start := func(from, to int, id string) {
 		flush()
@@ -73,7 +82,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		if uc != "" {
 			cur.id, cur.parent = id, uc
 		}
-		open = true
+		open, parts = true, append(parts[:0], [2]int{from, to})
 	}
 	// value reads a cell of the field: its steps, or text that continues
 	// what is open.
@@ -151,6 +160,7 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		if len(locs) == 0 || strings.TrimSpace(r.c[a:a+locs[0][0]]) != "" && !stepped {
 			if open {
 				cur.to = b
+				parts = append(parts, [2]int{a, b}) // a row continuing the cell above
 			} else {
 				start(a, b, uc+"/"+label)
 			}
@@ -191,6 +201,32 @@ func (r *reader) useCaseTable(x ctx, header [][2]int, rows [][][2]int) bool {
 		r.tableUCs[x.head.title] = uc
 	}
 	return true
+}
+
+// joinCells makes u, which runs over the cells parts of consecutive rows
+// (a cell wrapped onto the row below, whose first cell is empty), the
+// cells' text joined by a space: the table's syntax between them ("|",
+// the empty first cell, the line break) is no part of what the document
+// says. Its text is then not verbatim in the document: the requirement's
+// Offset is -1, its line and column those of its first cell (settle), as
+// for a YAML string. The learned split leaves it whole, as it leaves a
+// table's row.
+func (r *reader) joinCells(u *unit, parts [][2]int) {
+	var b strings.Builder
+	for _, p := range parts {
+		from, to := trimRange(r.c, p[0], min(p[1], u.to))
+		if from < u.from {
+			from = u.from
+		}
+		if from >= to {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(r.c[from:to])
+	}
+	u.text, u.fenced = b.String(), true
 }
 
 // flowTable reads a table under a flow's heading in a use case read from a
