@@ -27,6 +27,8 @@ import (
 //     with a safe default as the recommendation;
 //   - a finding about an undefined acronym is a glossary finding and
 //     never a question (it stays open in the FCS);
+//   - two questions deciding one property of one thing (a requirement
+//     in common) are one (mergeSameDecision);
 //   - the other findings go to the Words analyzer's generator, and each
 //     question it writes that does not name its subject in words is
 //     prefixed with the words around its first excerpt.
@@ -514,7 +516,8 @@ const foldReach = 1
 
 // fold assigns each word-level finding to at most one decision: one whose
 // entry concerns the finding's requirement, whose partial statement or
-// subject lies within foldReach content words of it there,
+// subject lies within foldReach content words of it there (covers it,
+// for a quality word: see qualityWordRules),
 // and — for a missing value (a placeholder, a number without a unit, a
 // vague amount) or a vague quality word ("fast", "secure") — one that is
 // settled by a value (its decided patterns

@@ -136,8 +136,8 @@ func section(id string) string {
 //     against a rule stated for everything, or two requirements setting
 //     one property of one subject differently (RuleStatements): 4 × 3.
 //   - A word-level finding of a rule (vague word, open list, pronoun…):
-//     its severity as impact (critical 4, important 2, minor 1) × 2, since
-//     the text does say something: these rank below the decisions.
+//     the band its severity names (wordScore: important 12, critical 15,
+//     minor 2).
 //   - An open feature a word rule finds: 2 × 3 when critical, else 1 × 3;
 //     a use-case exception with no response 5 × 3.
 //   - A finding with no rule (a language model's): its severity as impact
@@ -252,9 +252,11 @@ func pick(s fcs.Severity, critical, important, minor int) int {
 }
 
 // Rank orders candidate questions, from any generator, by score, highest
-// first: the highest Score among each question's findings. A catalogue
+// first: the highest Score among each question's findings (a word
+// finding folded into another question's aside). A catalogue
 // decision into which word-level findings were folded counts as raised
-// explicitly and left open: one more impact, uncertainty 3. A catalogue
+// explicitly and left open: one more impact, uncertainty 3 (a quality
+// word that is the decision's own subject raises nothing). A catalogue
 // decision's impact is discounted by the decisions of its domain ranked
 // above it — from the second on, one less (at least 1), and one less
 // again for every two more — so that the first questions cover several
