@@ -46,8 +46,8 @@ func ExampleNew() {
 	// Output:
 	// status: completed
 	// questions: 4
-	// [FR-001 FR-002] who may open an uploaded file — default
 	// [FR-002] how long records and their history are kept (retention) — default
+	// [FR-001 FR-002] who may open an uploaded file — default
 	// [FR-001 FR-002] malware scanning of uploads — default
 	// [FR-001 FR-002] interrupted and failed uploads — default
 	// open questions: 0

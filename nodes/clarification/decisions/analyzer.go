@@ -264,7 +264,7 @@ func typeOf(e *Entry) fcs.AmbiguityType {
 // decision is never critical (critical is kept for contradictions); a
 // score of 12 or more (impact 4 or 5, not stated at all) is important, less is minor.
 func severityOf(score int) fcs.Severity {
-	if score >= 12 {
+	if score >= importantScore {
 		return fcs.Important
 	}
 	return fcs.Minor

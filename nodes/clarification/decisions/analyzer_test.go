@@ -433,3 +433,38 @@ func TestUnestablishedNotAsked(t *testing.T) {
 	}
 	assert.Equal(t, 2, found)
 }
+
+// TestFoldQualityWord: a quality word folds into the decision whose own
+// subject it is ("fast" is the response-time decision's: one question,
+// not a decision and a word question about one word). (That it never
+// folds into a decision merely beside it is TestQualityWordDistance.)
+func TestFoldQualityWord(t *testing.T) {
+	for _, tt := range []struct {
+		name, md, word string
+		into           string // the entry it folds into
+	}{
+		{"the decision's own subject", "# Shop\n\n- FR-1: The shop shall be fast and easy to use.\n- FR-2: Pages shall load within 3.\n", "fast", "PERF-RESPONSE-TIME"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ambs, qs := questions(t, analyzer(t), parse(t, tt.md))
+			i := slices.IndexFunc(ambs, func(a fcs.Ambiguity) bool { return a.Excerpt == tt.word && a.Rule == "vague_quality" })
+			require.GreaterOrEqual(t, i, 0, "the word finding")
+			w := ambs[i]
+			n := 0
+			for _, q := range qs {
+				if !slices.Contains(q.AmbiguityIDs, w.ID) {
+					continue
+				}
+				n++
+				var rules []string
+				for _, id := range q.AmbiguityIDs {
+					if j := slices.IndexFunc(ambs, func(a fcs.Ambiguity) bool { return a.ID == id }); j >= 0 && ambs[j].ID != w.ID {
+						rules = append(rules, ambs[j].Rule)
+					}
+				}
+				assert.Contains(t, rules, tt.into, "folded into %s: %s", tt.into, q.Question)
+			}
+			assert.Equal(t, 1, n, "asked once")
+		})
+	}
+}

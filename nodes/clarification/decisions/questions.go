@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -26,6 +27,8 @@ import (
 //     with a safe default as the recommendation;
 //   - a finding about an undefined acronym is a glossary finding and
 //     never a question (it stays open in the FCS);
+//   - two questions deciding one property of one thing (a requirement
+//     in common) are one (mergeSameDecision);
 //   - the other findings go to the Words analyzer's generator, and each
 //     question it writes that does not name its subject in words is
 //     prefixed with the words around its first excerpt.
@@ -138,8 +141,12 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		return false
 	})
 	var out []fcs.Question
+	gapQs := map[string]bool{}
 	if len(gapsFound) > 0 {
 		out = append(out, gapQuestions(docs, gs, gapExcerpts, gapsFound, intoGap, intoGapReqs)...)
+		for _, q := range out {
+			gapQs[q.ID] = true
+		}
 	}
 	// Entries of two domains can ask the same thing (their topics are the
 	// same words): the one with the higher score asks it, and the other's
@@ -159,10 +166,6 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		}
 		byTopic[t] = d
 		heads = append(heads, d)
-	}
-	type quotedQ struct {
-		entry   *Entry
-		finding fcs.Ambiguity
 	}
 	quoted := map[string]quotedQ{}
 	wordQs := map[string]bool{}
@@ -200,6 +203,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 			out = append(out, codeQuotes(docs, q))
 		}
 	}
+	out = a.mergeSameDecision(docs, out, gapQs, quoted, matches, ambs)
 	out, n = a.rank(spec, out, ambs, matches)
 	// Wording that needs the part-of-speech tagger (some 5 µs a word) is
 	// worked out for the first questions only — those asked; the others
@@ -226,6 +230,131 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		return nil, 0, err
 	}
 	return out, n, nil
+}
+
+// quotedQ is the entry and finding a catalogue question was written
+// for, kept to word it again once ranked.
+type quotedQ struct {
+	entry   *Entry
+	finding fcs.Ambiguity
+}
+
+// property is what a question decides about a thing, named by its topic
+// whatever raised it — a catalogue entry of any domain or a gap finder:
+// a topic names it when it holds a word of each of its groups.
+type property struct {
+	name   string
+	groups [][]string
+}
+
+// properties are the properties two questions of different entries or
+// finders are known to decide alike (data: a row per property). The
+// statuses a thing goes through and the moves between them are one
+// decision whether an order's entry ("order states and transitions"),
+// the records' ("the statuses a record goes through and the allowed
+// transitions") or a gap ("which statuses an order goes through, and who
+// moves it") asks it; "offline state" and "safe state" name no moves.
+var properties = []property{
+	{"states", [][]string{{"status", "statuses", "state", "states"}, {"transition", "transitions", "through", "moves", "lifecycle"}}},
+}
+
+// propertyOf returns the property a topic names, or "".
+func propertyOf(topic string) string {
+	ws := strings.FieldsFunc(strings.ToLower(topic), func(r rune) bool { return !unicode.IsLetter(r) })
+	for _, p := range properties {
+		all := true
+		for _, g := range p.groups {
+			all = all && slices.ContainsFunc(ws, func(w string) bool { return slices.Contains(g, w) })
+		}
+		if all {
+			return p.name
+		}
+	}
+	return ""
+}
+
+// mergeSameDecision makes one question of two that decide the same
+// property (propertyOf their topics) of the same thing — they have a
+// requirement in common — whatever entry or finder raised each: a
+// catalogue decision's or a gap's. The question kept is a gap's (asked
+// in the text's own words), else the one whose best finding scores
+// higher, else the first; the other's findings and requirements join it,
+// so that answering it resolves both and every finding stays in the FCS
+// once. quoted is re-keyed to the kept question's new ID.
+func (a *Analyzer) mergeSameDecision(docs *specDocs, qs []fcs.Question, gapQs map[string]bool, quoted map[string]quotedQ, matches map[string]Match, ambs []fcs.Ambiguity) []fcs.Question {
+	type cand struct {
+		at    int
+		prop  string
+		gap   bool
+		score int
+	}
+	var cs []cand
+	for i, q := range qs {
+		if !gapQs[q.ID] && quoted[q.ID].entry == nil {
+			continue
+		}
+		if p := propertyOf(q.Topic); p != "" {
+			cs = append(cs, cand{at: i, prop: p, gap: gapQs[q.ID]})
+		}
+	}
+	if len(cs) < 2 {
+		return qs
+	}
+	byID := make(map[string]fcs.Ambiguity, len(ambs))
+	for _, x := range ambs {
+		byID[x.ID] = x
+	}
+	for i := range cs {
+		for _, id := range qs[cs[i].at].AmbiguityIDs {
+			if x, ok := byID[id]; ok {
+				cs[i].score = max(cs[i].score, a.Score(x, matches))
+			}
+		}
+	}
+	gone := map[int]bool{}
+	for i := range cs {
+		if gone[cs[i].at] {
+			continue
+		}
+		for j := i + 1; j < len(cs); j++ {
+			x, y := cs[i], cs[j]
+			if gone[y.at] || x.prop != y.prop || !slices.ContainsFunc(qs[x.at].RequirementIDs, func(r string) bool { return slices.Contains(qs[y.at].RequirementIDs, r) }) {
+				continue
+			}
+			keep, drop := x, y
+			if y.gap && !x.gap || y.gap == x.gap && y.score > x.score {
+				keep, drop = y, x
+			}
+			k, d := qs[keep.at], qs[drop.at]
+			ids := slices.Concat(k.AmbiguityIDs, d.AmbiguityIDs)
+			slices.Sort(ids)
+			ids = slices.Compact(ids)
+			old := k.ID
+			k.AmbiguityIDs = ids
+			k.ID = fcs.QuestionID(ids)
+			k.RequirementIDs = docs.inOrder(slices.Concat(k.RequirementIDs, d.RequirementIDs))
+			if qq, ok := quoted[old]; ok {
+				delete(quoted, old)
+				quoted[k.ID] = qq
+			}
+			if gapQs[old] {
+				gapQs[k.ID] = true
+			}
+			qs[keep.at] = k
+			gone[drop.at] = true
+			cs[i], cs[j] = keep, drop
+		}
+	}
+	if len(gone) == 0 {
+		return qs
+	}
+	out := qs[:0:0]
+	for i, q := range qs {
+		if !gone[i] {
+			out = append(out, q)
+		}
+	}
+	return out
 }
 
 // codeQuotes makes the quotes of another generator's question (the word
@@ -387,7 +516,8 @@ const foldReach = 1
 
 // fold assigns each word-level finding to at most one decision: one whose
 // entry concerns the finding's requirement, whose partial statement or
-// subject lies within foldReach content words of it there,
+// subject lies within foldReach content words of it there (covers it,
+// for a quality word: see qualityWordRules),
 // and — for a missing value (a placeholder, a number without a unit, a
 // vague amount) or a vague quality word ("fast", "secure") — one that is
 // settled by a value (its decided patterns
@@ -435,7 +565,7 @@ func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word 
 			if (w.Type == fcs.MissingConstraint || w.Type == fcs.AmbiguousTerminology) && !e.measured {
 				continue
 			}
-			dist, kind := e.distance(toks, from, to)
+			dist, kind := e.distance(toks, from, to, qualityWordRules[w.Rule])
 			if dist > foldReach {
 				continue
 			}
@@ -451,12 +581,26 @@ func (a *Analyzer) fold(docs *specDocs, matches map[string]Match, decided, word 
 	return out
 }
 
+// qualityWordRules are the word rules whose finding is a word naming a
+// quality itself ("fast", "securely", "user-friendly"), not a value left
+// open beside a property the text names ("TBD", a number with no unit):
+// such a finding is the same decision as a catalogue entry only where
+// its words are the entry's own — the entry's subject or partial
+// statement covers them ("fast" is the response-time entry's subject) —
+// and never merely beside them ("stored securely and backed up" asks
+// nothing of how much data a restore may lose).
+var qualityWordRules = set("vague_quality subjective_quality")
+
 // distance is how many content words separate [from, to) from the
-// nearest match of the entry's partial statements or subjects (of two
-// words or more) in toks (0 when they touch or overlap), and which of
-// them that match is (0 a partial statement, 2 a subject; the first with
-// a match within foldReach wins); a large number when none matches.
-func (e *Entry) distance(toks []lang.Token, from, to int) (dist, kind int) {
+// nearest match of the entry's partial statements or subjects in toks (0
+// when they touch or overlap), and which of them that match is (0 a
+// partial statement, 2 a subject; the first with a match within
+// foldReach wins); a large number when none matches. A subject counts
+// when it is two words or more. With overlap (a quality word's finding,
+// see qualityWordRules), only a match that overlaps [from, to) counts, a
+// subject of one word too: the finding's own word is then the entry's
+// subject, the same decision.
+func (e *Entry) distance(toks []lang.Token, from, to int, overlap bool) (dist, kind int) {
 	between := func(i, j int) int {
 		n := 0
 		for k := i; k < j; k++ {
@@ -474,10 +618,12 @@ func (e *Entry) distance(toks []lang.Token, from, to int) (dist, kind int) {
 				if !ok {
 					continue
 				}
-				if k == 2 && end-i < 2 {
+				covers := i < to && end > from
+				if overlap && !covers || k == 2 && end-i < 2 && !(overlap && covers) {
 					// A one-word subject next to a finding says little about
 					// what the finding concerns ("PDF, HTML, etc." is not a
-					// question about rich text).
+					// question about rich text); one that is a quality
+					// word's own ("fast") asks what it leaves open.
 					continue
 				}
 				d := 0
