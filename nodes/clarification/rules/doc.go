@@ -98,9 +98,14 @@
 // naming source and version (internal/genstandard): mimetype's file
 // formats ("JPEG"), x/text's currency codes and region groups ("USD",
 // "EU"), net/http's methods ("GET"); what no source names is
-// vocab/standard-terms.txt ("GPU", RFC 2119 and EARS keywords) or
-// WithKnownAcronyms. Not acronyms: a unit after a figure ("10 MB"), an
-// identifier ("FR-3", "CHECKED_IN"), code, a function word in capitals.
+// vocab/standard-terms.txt ("GPU", "CRUD", "JWT", "SLA", each entry
+// pinned by a rule example) or WithKnownAcronyms. Not acronyms: a unit
+// after a figure ("10 MB"), an identifier ("FR-3", "CHECKED_IN"), code in
+// backquotes, a function word in capitals, and a word in capitals whose
+// lower case is an English word (lang.Word: golem's dictionary or the
+// tagger's lexicon knows it, both for three letters or fewer) — status
+// values and roles ("BOOKED", "OWNER", "WAITING"); a coined acronym that
+// spells a word ("MOTIVE") is left out with them.
 //
 // # Questions and the answer guesser
 //
