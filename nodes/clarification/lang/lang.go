@@ -158,6 +158,15 @@ var lemmatizer = sync.OnceValue(func() *lemmaTable {
 	return t
 })
 
+// Word reports whether a lower-case word is an English word, not an
+// abbreviation: golem's dictionary or the words the tagger's features name
+// know it, both if it has three letters or fewer (golem knows "cpu" too).
+func Word(lower string) bool {
+	_, g := lemmatizer().find(lower)
+	_, t := tagger().feature["i word "+lower]
+	return g && t || len(lower) > 3 && (g || t)
+}
+
 // Lemma returns the base form of a lower-case word; a word the dictionary
 // does not know is its own lemma.
 func Lemma(lower string) string { return lemmatizer().lemma(lower) }

@@ -317,3 +317,18 @@ func decode(s string, i int) (rune, int) {
 	}
 	return unicode.ReplacementChar, 1
 }
+
+// TestWord: a word the lemma dictionary or the tagger's lexicon knows is
+// a word; one of three letters or fewer only if both know it, where
+// abbreviations are words to one of them.
+func TestWord(t *testing.T) {
+	for _, tc := range []struct {
+		lower string
+		want  bool
+	}{
+		{"sports", true}, {"welfare", true}, {"booked", true}, {"skip", true}, {"owner", true},
+		{"tv", true}, {"crud", false}, {"jwt", false}, {"gis", false}, {"cpu", false}, {"kpi", false},
+	} {
+		assert.Equal(t, tc.want, Word(tc.lower), tc.lower)
+	}
+}

@@ -176,7 +176,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 	terms := map[*compiled]*glossary{}
 	for _, c := range a.rules {
 		if c.Detector == "glossary" {
-			terms[c] = newGlossary(a, c, spec)
+			terms[c] = &glossary{a: a, c: c, spec: spec, byTerm: map[string]int{}}
 		}
 	}
 	err := a.read(ctx, spec, kinds, func(i int, r *req) {
@@ -220,7 +220,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 		case "conflict":
 			ambs = append(ambs, a.conflicts(c, slots[c], spec.Requirements)...)
 		case "glossary":
-			rep.Glossary = append(rep.Glossary, terms[c].terms()...)
+			rep.Glossary = append(rep.Glossary, terms[c].out...)
 		}
 	}
 	if err := ctx.Err(); err != nil {

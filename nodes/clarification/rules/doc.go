@@ -98,9 +98,11 @@
 // naming source and version (internal/genstandard): mimetype's file
 // formats ("JPEG"), x/text's currency codes and region groups ("USD",
 // "EU"), net/http's methods ("GET"); what no source names is
-// vocab/standard-terms.txt ("GPU", RFC 2119 and EARS keywords) or
-// WithKnownAcronyms. Not acronyms: a unit after a figure ("10 MB"), an
-// identifier ("FR-3", "CHECKED_IN"), code, a function word in capitals.
+// vocab/standard-terms.txt ("GPU", "CRUD", "JWT": each entry pinned by an
+// example) or WithKnownAcronyms. Not acronyms: a unit after a figure ("10
+// MB"), an identifier ("FR-3", "CHECKED_IN"), code, a function word, and
+// an English word (lang.Word) in capitals: a status or a role ("BOOKED",
+// "OWNER"), and so a coined acronym that spells a word ("MOTIVE").
 //
 // # Questions and the answer guesser
 //

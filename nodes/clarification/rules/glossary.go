@@ -56,7 +56,7 @@ func (a *Analyzer) Glossary(ctx context.Context, spec *fcs.Specification) ([]Ter
 	var terms []*glossary
 	for _, c := range a.rules {
 		if c.Detector == "glossary" {
-			terms = append(terms, newGlossary(a, c, spec))
+			terms = append(terms, &glossary{a: a, c: c, spec: spec, byTerm: map[string]int{}})
 		}
 	}
 	err := a.read(ctx, spec, nil, func(_ int, r *req) {
@@ -69,7 +69,7 @@ func (a *Analyzer) Glossary(ctx context.Context, spec *fcs.Specification) ([]Ter
 	}
 	out := []Term{}
 	for _, g := range terms {
-		out = append(out, g.terms()...)
+		out = append(out, g.out...)
 	}
 	return out, ctx.Err()
 }
@@ -97,18 +97,14 @@ func acronym(w string) string {
 
 // glossary finds the acronyms the requirements use and the specification
 // neither defines nor counts among the standard terms: add reads the
-// requirements one by one, in order; terms returns what they use.
+// requirements one by one, in order; out holds what they use.
 type glossary struct {
 	a       *Analyzer
 	c       *compiled
 	spec    *fcs.Specification
 	defined map[string]bool // read at the first requirement
-	byTerm  map[string]*Term
-	order   []string
-}
-
-func newGlossary(a *Analyzer, c *compiled, spec *fcs.Specification) *glossary {
-	return &glossary{a: a, c: c, spec: spec, byTerm: map[string]*Term{}}
+	byTerm  map[string]int  // index into out
+	out     []Term
 }
 
 func (g *glossary) add(r *req) {
@@ -123,8 +119,8 @@ func (g *glossary) add(r *req) {
 		for i, t := range r.toks {
 			acr := acronym(t.Text())
 			low := strings.ToLower(acr)
-			if acr == "" || c.vocab[low] || a.known[low] || defined[low] || r.info[i] || r.code[i] || lang.FunctionWord(low) || standardTerms()[low] != "" {
-				continue // a word in capitals ("WHEN … THEN"), code, a standard term
+			if acr == "" || c.vocab[low] || a.known[low] || defined[low] || r.info[i] || r.code[i] || lang.FunctionWord(low) || lang.Word(low) || standardTerms()[low] != "" {
+				continue // a word in capitals ("WHEN … THEN", "BOOKED"), code, a standard term
 			}
 			if s, e := t.Start(), t.End(); s > 0 && r.text[s-1] == '_' || e < len(r.text) && r.text[e] == '_' {
 				continue // a part of an identifier ("CHECKED_IN")
@@ -135,8 +131,8 @@ func (g *glossary) add(r *req) {
 			if i > 0 && r.toks[i-1].Number() || i+1 < len(r.toks) && r.toks[i+1].Number() && strings.HasPrefix(r.toks[i+1].Punct(), "-") {
 				continue // a unit after a figure ("10 MB"), an identifier ("FR-3")
 			}
-			if term := byTerm[acr]; term != nil {
-				if !slices.Contains(term.Requirements, r.id) {
+			if k, ok := byTerm[acr]; ok {
+				if term := &g.out[k]; !slices.Contains(term.Requirements, r.id) {
 					term.Requirements = append(term.Requirements, r.id)
 				}
 				continue
@@ -149,19 +145,11 @@ func (g *glossary) add(r *req) {
 			if r.offset < 0 {
 				off = -1
 			}
-			byTerm[acr] = &Term{Term: acr, Location: r.id, Excerpt: t.Text(), Offset: off,
-				Description: c.describe(acr), Rule: c.Name, Requirements: []string{r.id}}
-			g.order = append(g.order, acr)
+			byTerm[acr] = len(g.out)
+			g.out = append(g.out, Term{Term: acr, Location: r.id, Excerpt: t.Text(), Offset: off,
+				Description: c.describe(acr), Rule: c.Name, Requirements: []string{r.id}})
 		}
 	}
-}
-
-func (g *glossary) terms() []Term {
-	out := make([]Term, 0, len(g.order))
-	for _, acr := range g.order {
-		out = append(out, *g.byTerm[acr])
-	}
-	return out
 }
 
 // definesAcronym reports whether the content spells an acronym out: "Final

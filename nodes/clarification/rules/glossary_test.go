@@ -29,6 +29,9 @@ func TestGlossaryStandardTerms(t *testing.T) {
 		{"an identifier's parts", "The DMS sets a form to CHECKED_IN, then to IN_REVIEW.", []string{"DMS"}},
 		{"a coined acronym that is a currency code too", "The CAD stores drawings.", nil},
 		{"hand list", "The GPU renders what the DMS stores.", []string{"DMS"}},
+		{"English words in capitals: values and roles (lemma dictionary, tagger lexicon)", "An OWNER may set a BOOKED slot to WAITING or CANCELLED in the DMS; SPORTS and WELFARE clubs skip it.", []string{"DMS"}},
+		{"a word of three letters is one both lexicons know", "The TV of the DMS shows the GIS and the ERS.", []string{"DMS", "GIS", "ERS"}},
+		{"standard computing and business terms (hand list)", "The DMS offers CRUD over an ORM, a README, JWT sign-in with CORS, CI, an SLA, a KPI and an MVP.", []string{"DMS"}},
 	}
 	a := New()
 	for _, tt := range tests {
