@@ -396,7 +396,10 @@
 // pattern's last gap keeps more when those are function words only:
 // "stored … for" names what is stored, not "for"), the template's
 // articles agreeing with the words filled in ("a push notification",
-// "an expired"; the gaps' questions alike, the specification's quoted
+// "an expired"; an initialism by its spoken first sound, a rule over its
+// letters: spelled out, its first letter's name — "an SLA", "an HTTP
+// request", "a UI" —, read as a word where its letters make one — "a
+// NATO", "a GIF"; the gaps' questions alike, the specification's quoted
 // words as written) — cut at punctuation, line breaks and modal
 // verbs to its longest run of words, so that the question reads as a
 // sentence ("emergency brake", not "emergency brake shall stop") — with the entry's options and recommendation
