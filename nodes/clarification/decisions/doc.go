@@ -262,13 +262,23 @@
 // across an item's mark. An enumeration is a set, not a choice left
 // open: the allowed values of a property after a copula ("Transaction
 // type must be either EXPENSE or REVENUE"), the items after "one of" or
-// "any of", a list of three items or more ("search, filter or sort
-// requests") unless it lists examples ("e.g.", "such as"), the kinds
-// of a noun in a bracket right after it ("an end condition (end date or
-// number of occurrences)") and a comparison ("meet or exceed"). Where a
-// choice is asked, its recommended option is the text as it stands —
-// "All of them, as written" — never the first alternative: a default
-// must not narrow what the requirement states. Only the first such
+// "any of", the kinds of a noun in a bracket right after it ("an end
+// condition (end date or number of occurrences)") and a comparison
+// ("meet or exceed"). Else the coordinator and the verb decide, not the
+// count: "either" before the list makes it one of them, "or both" after
+// it any of them together; the verb that governs it is data
+// (listVerbs): where a thing is stored, kept, hosted or built, it is
+// one of them however many ("stored in MySQL, PostgreSQL or SQLite":
+// asked), where a person exports, sorts or filters by them, each is
+// offered however few ("export reports as CSV or PDF": not asked), a
+// verb of ability ("supports A, B or C") offers them all; under a verb
+// that says neither, a list of three items or more ("search, filter or
+// sort requests") is a set unless it lists examples ("e.g.", "such
+// as"). Where a choice is asked, its recommended option is the text as
+// it stands, its "or" read as "or" — "Any one of them, as written": any
+// one meets it, the builder's choice —, never the first alternative (a
+// default must not narrow what the requirement states) nor all of them
+// (nor widen it); "All of them" is offered beside two alternatives. Only the first such
 // choice of a specification is asked: the later ones are most often a
 // technology or a form the builder picks. And a requirement whose own
 // action leaves open what such an action usually does (gap_open: what
