@@ -89,10 +89,19 @@
 // is settled where a requirement that names its subject holds a version
 // in one of the system's own paths ("/api/v1/orders"; not another
 // service's URL with a host).
-// A subject named in a sentence that puts it off or out of scope ("Paying
-// fees online is out of scope", "out of MVP scope", "planned for a later
-// phase", "future work", "will not support") is decided: the entry is not asked, and the
-// occurrence counts for no other purpose.
+// A statement the specification puts off or out of scope counts as what
+// it is (scope.go): a sentence that puts what it names off ("Paying fees
+// online is out of scope", "out of MVP scope", "out of v1 scope",
+// "planned for a later phase", "future work", "will not support"), a
+// section under a heading of non-goals ("Out of scope", "Non-goals",
+// "Exclusions", "Future work"; not a roadmap, which lists what is done
+// too) to the next heading of its level, a list under such a lead line
+// ("**Out of scope**") and a requirement put off to a later version. A
+// subject named there is no mention: an entry no requirement in scope
+// names is not asked; one a requirement in scope names is, whatever a
+// non-goal says of it. A decided pattern or an option's excluded_by
+// phrasing found only there settles nothing and excludes nothing ("Out
+// of scope: a sign-up page" rules out no invitation).
 //
 // An entry settled by a value whose partial statement (a value: "within
 // 5 seconds", "maximum allowed time … is 3 seconds") stands in two
@@ -680,7 +689,8 @@
 // with catalogue/concepts.yaml (the concepts its patterns name) read by
 // concepts.go;
 // kinds.go (domain gates and system kinds), facts.go (what a text states
-// or denies about the system), nouns.go (the things it handles). Matching:
+// or denies about the system), nouns.go (the things it handles), scope.go
+// (what it puts out of scope). Matching:
 // text.go (the specification cut into words once), match.go, outcome.go
 // and answered.go (what settles an entry or a question). Findings beyond
 // the catalogue: gaps.go and one gap_<name>.go per gap finder (listed in

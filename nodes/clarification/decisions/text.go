@@ -21,6 +21,9 @@ type text struct {
 	// whether it changed since.
 	content  string
 	reqsCopy []reqKey
+	// scopedOut are the spans of the content put out of scope (see
+	// outOfScope), in order.
+	scopedOut []span
 }
 
 func newText(spec *fcs.Specification) *text {
@@ -30,7 +33,20 @@ func newText(spec *fcs.Specification) *text {
 	for n < len(units) && units[n].req != "" {
 		n++
 	}
-	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: reqKeys(spec.Requirements)}
+	blocks, scoped := outOfScope(spec, all)
+	var later map[string]bool
+	for i := range units {
+		u := &units[i]
+		if u.req != "" && u.base < 0 {
+			if later == nil {
+				later = deferredRequirements(spec)
+			}
+			u.out = later[u.req]
+		} else if len(u.toks) > 0 && u.base >= 0 {
+			u.out = inSpans(blocks, int(u.base)+u.toks[0].Start())
+		}
+	}
+	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: reqKeys(spec.Requirements), scopedOut: scoped}
 }
 
 // requirementUnits returns the units of the requirements.
