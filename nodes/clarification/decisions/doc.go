@@ -435,7 +435,9 @@
 // quotes a subject of three words or more. No quote starts or ends
 // inside a code span or a word (quoteEdges): a cut span is taken whole
 // ("`UNDER_REVIEW` -> `APPROVED`", not "UNDER_REVIEW` -> `APPROVED"), or
-// dropped when that would add more than 40 bytes, a cut word or
+// dropped when that would add more than 40 bytes, a term in the text's
+// own straight quotation marks likewise (“status "delivering"”, not
+// “status "delivering”), a cut word or
 // identifier is taken whole ("category_id"); the word analyzer's
 // questions and options quote whole code spans too (codeQuotes), and a
 // context clipped to its length keeps them whole. A template's verb
