@@ -535,18 +535,12 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 				w[len(w)-1] += toks[i].Punct() + toks[i].Text()
 				continue
 			}
-			if i > a && abbrevStop(toks, i) {
-				w[len(w)-1] += "." // "U.S. Senate"
-			}
 			w = append(w, toks[i].Text())
 		}
 		return strings.Join(w, " ")
 	}
 	brk := func(i int) bool {
-		// A full stop inside a word is an abbreviation's ("U.S.
-		// Senate"), no break.
-		p := toks[i].Punct()
-		return strings.ContainsAny(p, ",;:()") || strings.Contains(p, ".") && !(abbrevStop(toks, i)) || i > 0 && listMark(s, toks, i)
+		return strings.ContainsAny(toks[i].Punct(), ",;:.()") || i > 0 && listMark(s, toks, i)
 	}
 	if verbAt(toks, r) || toks[r].Tag() == "VBG" && gerundBefore(toks, k) {
 		// Two verb phrases: "defaults to A or shows an error".
@@ -615,13 +609,13 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 	first := -1
 	for n := 0; n < 4 && end > 0 && nounTags[toks[end-1].Tag()]; n++ {
 		l := end - 1
-		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && (len(toks[l-1].Lower()) > 1 || abbrevStop(toks, l)) {
+		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
 			l--
 		}
 		for l < end && determiners[toks[l].Lower()] {
 			l++
 		}
-		if l >= end || len(toks[l].Lower()) == 1 && !toks[l].Number() && !abbrevStop(toks, l+1) {
+		if l >= end || len(toks[l].Lower()) == 1 && !toks[l].Number() {
 			break
 		}
 		items = append([]string{span(l, end)}, items...)
@@ -635,18 +629,6 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 		return nil, -1
 	}
 	return append(items, span(r, re)), first
-}
-
-// abbrevStop reports whether the punctuation before toks[i] is the stop
-// of an abbreviation of capitals: a full stop right after a single
-// capital, inside the word ("U.S") or, after such a stop, its last
-// ("U.S. Senate"). "e.g." is no name.
-func abbrevStop(toks []lang.Token, i int) bool {
-	if i <= 0 || i >= len(toks) || len(toks[i-1].Text()) != 1 || toks[i-1].Text()[0] < 'A' || toks[i-1].Text()[0] > 'Z' {
-		return false
-	}
-	p := toks[i].Punct()
-	return p == "." && inWord(toks, i) || strings.TrimRight(p, " ") == "." && abbrevStop(toks, i-1)
 }
 
 // gerundBefore reports whether a gerund stands in the five words before
