@@ -255,7 +255,8 @@
 // system's own verb; not a word after a possessive, "the system's
 // postings") before them, a person or a role as its subject ("the user
 // shall enter a name or a phone number", "staff shall assign or
-// accept"), a condition, quantifier,
+// accept"), an embedded question ("explain why a user qualifies or
+// fails"), a condition, quantifier,
 // negation, permission, refusal or check between ("if … missing or
 // corrupt", "allow members to edit or delete", "reject empty or negative
 // amounts", "checks for expired or revoked keys"), a denial after ("… or

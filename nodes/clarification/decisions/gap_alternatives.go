@@ -71,8 +71,9 @@ var actorWords = set("user users customer customers admin admins administrator a
 
 // openerWords, between the modal and the alternatives, make them a
 // condition, a quantifier, a negation or a permission: all allowed at
-// once, or none.
-var openerWords = set("if when whenever unless whether while once until after before during where any all each every both multiple several various many no none not never nor neither without except allow allows allowed let lets enable enables enabled permit permits permitted support supports supported accept accepts accepted choose chooses chosen select selects selected option options optionally between able capable can may could might including include includes per case prevent prevents avoid avoids hate hates reject rejects refuse refuses block blocks deny denies forbid forbids prohibit prohibits exclude excludes ignore ignores check checks validate validates verify verifies detect detects flag flags warn warns doesn't don't cannot won't isn't aren't shouldn't mustn't")
+// once, or none; a wh-word makes them the content of an embedded
+// question ("explain why a user qualifies or fails"), no choice.
+var openerWords = set("why how what if when whenever unless whether while once until after before during where any all each every both multiple several various many no none not never nor neither without except allow allows allowed let lets enable enables enabled permit permits permitted support supports supported accept accepts accepted choose chooses chosen select selects selected option options optionally between able capable can may could might including include includes per case prevent prevents avoid avoids hate hates reject rejects refuse refuses block blocks deny denies forbid forbids prohibit prohibits exclude excludes ignore ignores check checks validate validates verify verifies detect detects flag flags warn warns doesn't don't cannot won't isn't aren't shouldn't mustn't")
 
 // afterOr are words after "or" that make no alternative ("10 or
 // more", "or otherwise").

@@ -32,6 +32,7 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "export formats a person picks are offered", req: "The system shall export reports as CSV, JSON or XML."},
 		{name: "export formats, two of them, are offered", req: "The system shall export reports as CSV or PDF."},
 		{name: "sorted by criteria a person picks", req: "The system shall sort the list by name or date."},
+		{name: "the content of an embedded question", req: "The system shall explain why a user qualifies or fails each condition."},
 		{name: "or both", req: "The system shall alert the warden by SMS or e-mail or both."},
 		{name: "a list of three verbs is a set", req: "Staff shall search, filter or sort requests by status."},
 		{name: "a list of three sources is a set", req: "The page shall show rows from cache, partial results, or placeholders while jobs run."},
