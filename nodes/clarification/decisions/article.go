@@ -97,19 +97,26 @@ func sentenceStart(s string, i int) bool {
 }
 
 // vowelSound reports whether a word begins with a vowel sound: "an
-// hour", "an SMS", "an 8-hour shift", but "a user", "a one-time code",
-// "a European", "a URL". An acronym with no vowel is read letter by
-// letter ("an LLM"); one with a vowel as a word ("an API", "a SIM").
+// hour", "an SMS", "an 8-hour shift", "an 18th", but "a user", "a
+// one-time code", "a European", "a URL". An initialism (initialSound)
+// takes the sound it is spoken with.
 func vowelSound(w string) bool {
 	l := strings.ToLower(w)
 	if l == "" {
 		return false
 	}
 	if l[0] >= '0' && l[0] <= '9' {
-		return l[0] == '8' || l == "11" || l == "18"
+		// The digits as spoken: "eight…", "eleven", "eighteen" (also
+		// "eleven thousand", written "11,000" or "11000").
+		n := strings.IndexFunc(l, func(c rune) bool { return c < '0' || c > '9' })
+		if n < 0 {
+			n = len(l)
+		}
+		run := l[:n]
+		return run[0] == '8' || (strings.HasPrefix(run, "11") || strings.HasPrefix(run, "18")) && len(run)%3 == 2
 	}
-	if len(w) > 1 && strings.ToUpper(w) == w && !strings.ContainsAny(l, "aeiou") {
-		return strings.ContainsRune("aefhilmnorsx", rune(l[0]))
+	if vowel, ok := initialSound(w); ok {
+		return vowel
 	}
 	for _, p := range []string{"hour", "honest", "honour", "honor", "heir"} {
 		if strings.HasPrefix(l, p) {
@@ -125,6 +132,75 @@ func vowelSound(w string) bool {
 		return false
 	}
 	return strings.ContainsRune("aeiou", rune(l[0]))
+}
+
+// initialSound reports, for an initialism — a word of two capitals or
+// more, digits allowed, with a plural "s" or lower-case letters inside
+// ("SLAs", "MP3", "IoT") — whether it begins with a vowel sound, and
+// false for any other word. It is spoken letter by letter unless its
+// letters read as a word (readsAsWord: "NATO", "GIF", "LAN"); spoken as
+// letters, it takes the sound of its first letter's name: A, E, I, O
+// and F, H, L, M, N, R, S, X ("ef", "aitch", "el", …) open with a
+// vowel ("an SLA", "an HTTP request", "an API"), the others and U
+// ("you") with a consonant ("a UI", "a URL"). Read as a word, it is a
+// word like any other ("a NATO", "an UPDATE"): ok is false.
+// A rule over letters, not a list: what it reads wrong is an
+// initialism whose letters could make a word and that is spelled out
+// all the same ("a LED").
+func initialSound(w string) (vowel, ok bool) {
+	core := strings.TrimSuffix(w, "s")
+	caps := 0
+	for _, r := range core {
+		if unicode.IsUpper(r) {
+			caps++
+		}
+	}
+	first, _ := utf8.DecodeRuneInString(core)
+	if caps < 2 || !unicode.IsUpper(first) || first > unicode.MaxASCII {
+		return false, false
+	}
+	if strings.ToUpper(core) != core && !(caps >= 2 && len(core) <= 4) {
+		// A word in capitals and lower case ("McDonald", "JavaScript")
+		// is a name, read as a word.
+		return false, false
+	}
+	if readsAsWord(strings.ToUpper(core)) {
+		return false, false
+	}
+	return strings.ContainsRune("AEIOFHLMNRSX", first), true
+}
+
+// onsets are the clusters of two consonants an English word can open
+// with ("SL", "ST", "FR"); a single consonant opens any.
+var onsets = set("bl br ch cl cr dr fl fr gl gr kl kr ph pl pr sc sh sk sl sm sn sp st sw th tr tw wh wr")
+
+// readsAsWord reports whether the letters of an initialism (in capitals)
+// can be spoken as a word: they open with a vowel or with a consonant
+// cluster an English word can open with, and a vowel — A, E, I, O, U, or
+// Y after a consonant — is followed by a consonant somewhere, closing a
+// syllable ("NATO", "GIF", "NASA", "SIM"); letters with no vowel
+// ("HTTP", "SMS"), an opening no word has ("MRI", "NDA", "SSO") or
+// vowels only at the end ("SLA", "SLO") are spelled out. Digits end the
+// word ("MP3" is spelled out).
+func readsAsWord(up string) bool {
+	if i := strings.IndexFunc(up, unicode.IsDigit); i >= 0 {
+		up = up[:i]
+	}
+	isVowel := func(i int) bool {
+		return strings.IndexByte("AEIOU", up[i]) >= 0 || up[i] == 'Y' && i > 0 && strings.IndexByte("AEIOU", up[i-1]) < 0
+	}
+	if len(up) < 2 || !isVowel(0) && !isVowel(1) && !onsets[strings.ToLower(up[:2])] {
+		return false
+	}
+	if !isVowel(0) && !isVowel(1) && (len(up) < 3 || !isVowel(2)) {
+		return false
+	}
+	for i := 0; i+1 < len(up); i++ {
+		if isVowel(i) && !isVowel(i+1) && up[i+1] >= 'A' && up[i+1] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // singularVerbs are the template verbs that agree with a noun filled in

@@ -31,6 +31,46 @@ func TestArticles(t *testing.T) {
 	}
 }
 
+// TestArticlesInitialisms: the article before an initialism follows its
+// spoken first sound — a letter's name where it is read letter by
+// letter ("an SLA", "an HTTP request", "a UI"), the word's sound where
+// it reads as a word ("a NATO", "a GIF", "a LAN") — by a rule over its
+// letters, not a list (issue 27, generation 41).
+func TestArticlesInitialisms(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"a SLA", "an SLA"},
+		{"a API", "an API"},
+		{"an UI", "a UI"},
+		{"an URL", "a URL"},
+		{"a HTTP request", "an HTTP request"},
+		{"a NDA", "an NDA"},
+		{"a MRI", "an MRI"},
+		{"a RFID tag", "an RFID tag"},
+		{"a SSO login", "an SSO login"},
+		{"a SLO", "an SLO"},
+		{"a XML file", "an XML file"},
+		{"a FTP server", "an FTP server"},
+		{"a MVP", "an MVP"},
+		{"an NATO base", "a NATO base"},
+		{"an GIF", "a GIF"},
+		{"an LAN", "a LAN"},
+		{"an SIM card", "a SIM card"},
+		{"an RAM chip", "a RAM chip"},
+		{"an NASA mission", "a NASA mission"},
+		{"an REST API", "a REST API"},
+		{"an USB stick", "a USB stick"},
+		{"a SLAs page", "an SLAs page"},
+		{"a MP3 file", "an MP3 file"},
+		{"a IoT hub", "an IoT hub"},
+		{"an JSON file", "a JSON file"},
+		{"a UPDATE, a ORDER", "an UPDATE, an ORDER"},
+		{"a 18th birthday, a 11-day trip, a 11,000 limit", "an 18th birthday, an 11-day trip, an 11,000 limit"},
+		{"a 110-day trip, a 1 000 limit", "a 110-day trip, a 1 000 limit"},
+	} {
+		assert.Equal(t, tc.want, articles(tc.in), tc.in)
+	}
+}
+
 // TestClauseEdges: a gap's quote reads as the requirement's own words:
 // a clause whose end lies a few words past the reach is quoted to its
 // end ("…provided it includes a comma or a period", not "…provided it

@@ -96,10 +96,19 @@
 // is settled where a requirement that names its subject holds a version
 // in one of the system's own paths ("/api/v1/orders"; not another
 // service's URL with a host).
-// A subject named in a sentence that puts it off or out of scope ("Paying
-// fees online is out of scope", "out of MVP scope", "planned for a later
-// phase", "future work", "will not support") is decided: the entry is not asked, and the
-// occurrence counts for no other purpose.
+// A statement the specification puts off or out of scope counts as what
+// it is (scope.go): a sentence that puts what it names off ("Paying fees
+// online is out of scope", "out of MVP scope", "out of v1 scope",
+// "planned for a later phase", "future work", "will not support"), a
+// section under a heading of non-goals ("Out of scope", "Non-goals",
+// "Exclusions", "Future work"; not a roadmap, which lists what is done
+// too) to the next heading of its level, a list under such a lead line
+// ("**Out of scope**") and a requirement put off to a later version. A
+// subject named there is no mention: an entry no requirement in scope
+// names is not asked; one a requirement in scope names is, whatever a
+// non-goal says of it. A decided pattern or an option's excluded_by
+// phrasing found only there settles nothing and excludes nothing ("Out
+// of scope: a sign-up page" rules out no invitation).
 //
 // An entry settled by a value whose partial statement (a value: "within
 // 5 seconds", "maximum allowed time … is 3 seconds") stands in two
@@ -275,7 +284,8 @@
 // system's own verb; not a word after a possessive, "the system's
 // postings") before them, a person or a role as its subject ("the user
 // shall enter a name or a phone number", "staff shall assign or
-// accept"), a condition, quantifier,
+// accept"), an embedded question ("explain why a user qualifies or
+// fails"), a condition, quantifier,
 // negation, permission, refusal or check between ("if … missing or
 // corrupt", "allow members to edit or delete", "reject empty or negative
 // amounts", "checks for expired or revoked keys"), a denial after ("… or
@@ -291,13 +301,23 @@
 // across an item's mark. An enumeration is a set, not a choice left
 // open: the allowed values of a property after a copula ("Transaction
 // type must be either EXPENSE or REVENUE"), the items after "one of" or
-// "any of", a list of three items or more ("search, filter or sort
-// requests") unless it lists examples ("e.g.", "such as"), the kinds
-// of a noun in a bracket right after it ("an end condition (end date or
-// number of occurrences)") and a comparison ("meet or exceed"). Where a
-// choice is asked, its recommended option is the text as it stands —
-// "All of them, as written" — never the first alternative: a default
-// must not narrow what the requirement states. Only the first such
+// "any of", the kinds of a noun in a bracket right after it ("an end
+// condition (end date or number of occurrences)") and a comparison
+// ("meet or exceed"). Else the coordinator and the verb decide, not the
+// count: "either" before the list makes it one of them, "or both" after
+// it any of them together; the verb that governs it is data
+// (listVerbs): where a thing is stored, kept, hosted or built, it is
+// one of them however many ("stored in MySQL, PostgreSQL or SQLite":
+// asked), where a person exports, sorts or filters by them, each is
+// offered however few ("export reports as CSV or PDF": not asked), a
+// verb of ability ("supports A, B or C") offers them all; under a verb
+// that says neither, a list of three items or more ("search, filter or
+// sort requests") is a set unless it lists examples ("e.g.", "such
+// as"). Where a choice is asked, its recommended option is the text as
+// it stands, its "or" read as "or" — "Any one of them, as written": any
+// one meets it, the builder's choice —, never the first alternative (a
+// default must not narrow what the requirement states) nor all of them
+// (nor widen it); "All of them" is offered beside two alternatives. Only the first such
 // choice of a specification is asked: the later ones are most often a
 // technology or a form the builder picks. And a requirement whose own
 // action leaves open what such an action usually does (gap_open: what
@@ -425,7 +445,10 @@
 // pattern's last gap keeps more when those are function words only:
 // "stored … for" names what is stored, not "for"), the template's
 // articles agreeing with the words filled in ("a push notification",
-// "an expired"; the gaps' questions alike, the specification's quoted
+// "an expired"; an initialism by its spoken first sound, a rule over its
+// letters: spelled out, its first letter's name — "an SLA", "an HTTP
+// request", "a UI" —, read as a word where its letters make one — "a
+// NATO", "a GIF"; the gaps' questions alike, the specification's quoted
 // words as written) — cut at punctuation, line breaks and modal
 // verbs to its longest run of words, so that the question reads as a
 // sentence ("emergency brake", not "emergency brake shall stop") — with the entry's options and recommendation
@@ -442,7 +465,9 @@
 // quotes a subject of three words or more. No quote starts or ends
 // inside a code span or a word (quoteEdges): a cut span is taken whole
 // ("`UNDER_REVIEW` -> `APPROVED`", not "UNDER_REVIEW` -> `APPROVED"), or
-// dropped when that would add more than 40 bytes, a cut word or
+// dropped when that would add more than 40 bytes, a term in the text's
+// own straight quotation marks likewise (“status "delivering"”, not
+// “status "delivering”), a cut word or
 // identifier is taken whole ("category_id"); the word analyzer's
 // questions and options quote whole code spans too (codeQuotes), and a
 // context clipped to its length keeps them whole. A template's verb
@@ -723,7 +748,8 @@
 // with catalogue/concepts.yaml (the concepts its patterns name) read by
 // concepts.go;
 // kinds.go (domain gates and system kinds), facts.go (what a text states
-// or denies about the system), nouns.go (the things it handles). Matching:
+// or denies about the system), nouns.go (the things it handles), scope.go
+// (what it puts out of scope). Matching:
 // text.go (the specification cut into words once), match.go, outcome.go
 // and answered.go (what settles an entry or a question). Findings beyond
 // the catalogue: gaps.go and one gap_<name>.go per gap finder (listed in

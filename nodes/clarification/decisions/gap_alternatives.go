@@ -31,16 +31,23 @@ import (
 // An enumeration is a set, not a choice (issue 27): the allowed values
 // of a property after a copula ("Transaction type must be either
 // EXPENSE or REVENUE", "the category shall be food or rent"), the items
-// after "one of" or "any of", a list of three items or more ("search,
-// filter or sort requests", "from cache, partial results or
-// placeholders") unless it lists examples ("e.g.", "such as": a
-// mechanism to pick), the kinds of a noun listed in a bracket right
-// after it ("an end condition (end date or number of occurrences)") and
-// a comparison ("meet or exceed the threshold"). A word after a
-// possessive ("the system's postings") is a noun, no verb of the
-// system. Where a choice is left open, the recommended answer is the
-// text's own reading — all of the alternatives, as written — never one
-// of them: a default must not narrow what the requirement states.
+// after "one of" or "any of", the kinds of a noun listed in a bracket
+// right after it ("an end condition (end date or number of
+// occurrences)") and a comparison ("meet or exceed the threshold").
+// Beyond those, the coordinator and the verb decide how an "or" list
+// reads, not its length (listReading): "either" makes it one of them,
+// "or both" any of them; a verb of keeping or building ("stored in
+// MySQL, PostgreSQL or SQLite") one of them, a verb of a person's pick
+// each time ("export as CSV or PDF", "sort by name or date") each of
+// them; a list of three or more under a verb that says neither
+// ("search, filter or sort requests", "from cache, partial results or
+// placeholders") is a set unless it lists examples ("e.g.", "such as":
+// a mechanism to pick). A word after a possessive ("the system's
+// postings") is a noun, no verb of the system. Where a choice is left
+// open, the recommended answer is the text's own reading — any one of
+// the alternatives, as written, the builder's choice — never one of
+// them (a default must not narrow what the requirement states) nor all
+// of them ("or" is not "and").
 
 // RuleAlternatives is the rule of alternatives gaps.
 const RuleAlternatives = "gap_alternatives"
@@ -64,8 +71,9 @@ var actorWords = set("user users customer customers admin admins administrator a
 
 // openerWords, between the modal and the alternatives, make them a
 // condition, a quantifier, a negation or a permission: all allowed at
-// once, or none.
-var openerWords = set("if when whenever unless whether while once until after before during where any all each every both multiple several various many no none not never nor neither without except allow allows allowed let lets enable enables enabled permit permits permitted support supports supported accept accepts accepted choose chooses chosen select selects selected option options optionally between able capable can may could might including include includes per case prevent prevents avoid avoids hate hates reject rejects refuse refuses block blocks deny denies forbid forbids prohibit prohibits exclude excludes ignore ignores check checks validate validates verify verifies detect detects flag flags warn warns doesn't don't cannot won't isn't aren't shouldn't mustn't")
+// once, or none; a wh-word makes them the content of an embedded
+// question ("explain why a user qualifies or fails"), no choice.
+var openerWords = set("why how what if when whenever unless whether while once until after before during where any all each every both multiple several various many no none not never nor neither without except allow allows allowed let lets enable enables enabled permit permits permitted support supports supported accept accepts accepted choose chooses chosen select selects selected option options optionally between able capable can may could might including include includes per case prevent prevents avoid avoids hate hates reject rejects refuse refuses block blocks deny denies forbid forbids prohibit prohibits exclude excludes ignore ignores check checks validate validates verify verifies detect detects flag flags warn warns doesn't don't cannot won't isn't aren't shouldn't mustn't")
 
 // afterOr are words after "or" that make no alternative ("10 or
 // more", "or otherwise").
@@ -83,8 +91,16 @@ var auxWords = set("is are was were has have does do")
 var fieldWords = set("type types status statuses category categories role roles kind kinds level levels mode modes state states class classes value values priority priorities gender direction unit units currency")
 
 // asWritten is the label of an alternatives question's recommended
-// option: the requirement as it stands, no alternative dropped.
-const asWritten = "All of them, as written"
+// option: the requirement as it stands, read as its "or" reads — any
+// one of the alternatives meets it, the builder's choice —, none
+// dropped and none added.
+const asWritten = "Any one of them, as written"
+
+// allBuilt is the label of the option that reads the "or" as "and":
+// every alternative built, something picking one each time. It is
+// offered where there is room beside the alternatives (two of them),
+// never recommended: it adds what the text does not state.
+const allBuilt = "All of them"
 
 // exampleMarks introduce examples: alternatives after one are
 // suggestions of a mechanism to pick, however many ("single sign-on
@@ -267,9 +283,14 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 		opts = append(opts, fcs.Option{Label: a, Description: fmt.Sprintf("Only %s, as one of the alternatives the requirement names.", a),
 			Implications: "One behaviour to build and test; the other alternatives are dropped from the requirement."})
 	}
-	// The text's own reading is the default: every alternative stays.
-	opts = append(opts, fcs.Option{Label: asWritten, Description: "The requirement stays as it names them: each alternative meets it, and where more than one is built, a setting, the user or a stated condition picks one each time.",
-		Implications: "Nothing the requirement states is dropped; who picks, and the default, must still be specified."})
+	if len(opts) < 3 {
+		opts = append(opts, fcs.Option{Label: allBuilt, Description: "Every alternative is built; a setting, the user or a stated condition picks one each time.",
+			Implications: "More to build and test than the requirement asks; who picks, and the default, must be specified."})
+	}
+	// The text's own reading is the default: "or" names any one of the
+	// alternatives — not all of them, not the first.
+	opts = append(opts, fcs.Option{Label: asWritten, Description: "The requirement stays as it names them: any one of the alternatives meets it, and which one is built is the builder's choice, stated before it is built.",
+		Implications: "Nothing the requirement states is dropped or added; the alternative chosen must be written down."})
 	return gap{
 		rule: RuleAlternatives, unit: ui, from: lo, to: hi, reqs: []string{u.req},
 		topic:    "which of " + named + " is meant",
@@ -354,11 +375,6 @@ func enumeration(s string, toks []lang.Token, first, k, n int) bool {
 			return false
 		}
 	}
-	if n >= 3 || strings.Contains(toks[first].Punct(), ",") && !lang.FunctionWord(toks[first-1].Lower()) && !obligeWords[toks[first-1].Lower()] {
-		// Three items or more, the first perhaps read as another part
-		// of speech ("search, filter or sort requests").
-		return true
-	}
 	j := first - 1
 	if w := toks[j].Lower(); w == "of" && j > 0 && (toks[j-1].Lower() == "one" || toks[j-1].Lower() == "any") {
 		return true
@@ -367,6 +383,26 @@ func enumeration(s string, toks []lang.Token, first, k, n int) bool {
 		// "an end condition (end date or number of occurrences)".
 		return true
 	}
+	if fieldCopula(toks, j) {
+		return true
+	}
+	switch listReading(toks, first, k) {
+	case readOne:
+		return false
+	case readEach:
+		return true
+	}
+	// Three items or more under a verb that says neither, the first
+	// perhaps read as another part of speech ("search, filter or sort
+	// requests", "show rows from cache, partial results or
+	// placeholders"): the actions or the sources of one feature.
+	return n >= 3 || strings.Contains(toks[first].Punct(), ",") && !lang.FunctionWord(toks[first-1].Lower()) && !obligeWords[toks[first-1].Lower()]
+}
+
+// fieldCopula reports whether toks[j], right before a list, ends "<field>
+// (shall) be (either)": the list is the field's allowed values ("type
+// must be either A or B").
+func fieldCopula(toks []lang.Token, j int) bool {
 	if toks[j].Lower() == "either" && j > 0 {
 		j--
 	}
@@ -377,6 +413,63 @@ func enumeration(s string, toks []lang.Token, first, k, n int) bool {
 	}
 	return j >= 0 && fieldWords[toks[j].Lower()]
 }
+
+// How a list joined by "or" reads: a choice of one, each of its items,
+// or what its verb and coordinator do not say (the count decides).
+const (
+	readUnsaid = iota
+	readOne
+	readEach
+)
+
+// listVerbs are the verbs (lemmas) that say how the "or" of the list
+// they govern reads, whatever its length (data): where one thing is
+// kept, hosted or built, it is one of them, the builder's choice ("data
+// shall be stored in MySQL, PostgreSQL or SQLite"); where a person picks
+// a format or a criterion each time, every one is offered ("export
+// reports as CSV or PDF", "sort by name or date"). A verb of ability
+// or permission ("supports A, B or C", "allows …") is an opener: the
+// alternatives after it are all offered and never reach this table.
+var listVerbs = map[string]int{
+	"store": readOne, "save": readOne, "persist": readOne, "keep": readOne, "host": readOne, "deploy": readOne,
+	"install": readOne, "implement": readOne, "build": readOne, "develop": readOne, "code": readOne, "base": readOne, "back": readOne,
+	"export": readEach, "import": readEach, "download": readEach, "print": readEach, "sort": readEach, "filter": readEach,
+	"group": readEach, "order": readEach, "search": readEach, "share": readEach, "convert": readEach,
+}
+
+// listReading returns how the list joined by the "or" at toks[k], its
+// first item at toks[first], reads (see listVerbs): "either" right before
+// it (or before its preposition) makes it one of them, "or both" or "or all" after it each of them
+// (any together); else the verb that governs it decides — the nearest
+// verb before the list in its clause, across its object, a preposition
+// and their modifiers (at most listVerbReach words; "be stored in",
+// "export reports as").
+func listReading(toks []lang.Token, first, k int) int {
+	if e := first - 1; e > 0 && toks[e].Tag() == "IN" && toks[e-1].Lower() == "either" || e >= 0 && toks[e].Lower() == "either" {
+		// "either MySQL, …", "either by fax, …".
+		return readOne
+	}
+	for j := k + 1; j < len(toks) && j-k < 12; j++ {
+		if strings.ContainsAny(toks[j].Punct(), ",;:.()") {
+			break
+		}
+		if toks[j].Lower() == "or" && j+1 < len(toks) && (toks[j+1].Lower() == "both" || toks[j+1].Lower() == "all") {
+			return readEach
+		}
+	}
+	for j := first - 1; j >= 0 && first-j <= listVerbReach; j-- {
+		if strings.ContainsAny(toks[j+1].Punct(), ",;:.()") || obligeWords[toks[j].Lower()] {
+			return readUnsaid
+		}
+		if strings.HasPrefix(toks[j].Tag(), "VB") || verbTags[toks[j].Tag()] {
+			return listVerbs[toks[j].Lemma()]
+		}
+	}
+	return readUnsaid
+}
+
+// listVerbReach is how many words before a list its verb is looked for.
+const listVerbReach = 5
 
 // deniedAfter reports whether the clause after the "or" at toks[k]
 // denies what it joins ("a form or a receipt is not required").

@@ -22,6 +22,18 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "where data is kept", req: "Usage metrics shall be stored in flat files or a local database.", want: []string{"flat files", "local database"}},
 		{name: "a channel", req: "The system shall alert the warden by SMS or e-mail.", want: []string{"SMS", "e-mail"}},
 		{name: "a list of three is a set", req: "The export shall be written as CSV, XML or JSON."},
+		// The coordinator and the verb decide, not the count (generation
+		// 41): a list where one thing is kept, hosted or built is a choice
+		// of one however long; formats or criteria a person picks from
+		// each time are offered, all of them, however short.
+		{name: "stored in one of three is a choice", req: "Data shall be stored in MySQL, PostgreSQL or SQLite.", want: []string{"MySQL", "PostgreSQL", "SQLite"}},
+		{name: "hosted on one of three is a choice", req: "The site shall be hosted on AWS, Azure or a local server.", want: []string{"AWS", "Azure", "local server"}},
+		{name: "either before a list of three is a choice", req: "Reports shall be sent either by fax, post or courier.", want: []string{"fax", "post", "courier"}},
+		{name: "export formats a person picks are offered", req: "The system shall export reports as CSV, JSON or XML."},
+		{name: "export formats, two of them, are offered", req: "The system shall export reports as CSV or PDF."},
+		{name: "sorted by criteria a person picks", req: "The system shall sort the list by name or date."},
+		{name: "the content of an embedded question", req: "The system shall explain why a user qualifies or fails each condition."},
+		{name: "or both", req: "The system shall alert the warden by SMS or e-mail or both."},
 		{name: "a list of three verbs is a set", req: "Staff shall search, filter or sort requests by status."},
 		{name: "a list of three sources is a set", req: "The page shall show rows from cache, partial results, or placeholders while jobs run."},
 		{name: "allowed values after a copula of a property", req: "Transaction type must be either EXPENSE or REVENUE."},
@@ -77,10 +89,24 @@ func TestAlternativesGaps(t *testing.T) {
 			for _, o := range g.options {
 				labels = append(labels, o.Label)
 			}
-			assert.Equal(t, append(tc.want, asWritten), labels)
+			want := tc.want
+			if len(want) > 3 {
+				want = want[:3]
+			}
+			if len(want) < 3 {
+				want = append(want, allBuilt)
+			}
+			assert.Equal(t, append(want, asWritten), labels)
 			// The text's own reading is the default: no alternative it
-			// names is dropped (issue 27).
+			// names is dropped, and none is added — "or" names any one of
+			// them, not all (issue 27, generation 41).
 			assert.Equal(t, asWritten, g.recommended)
+			for _, o := range g.options {
+				if o.Label == asWritten {
+					assert.NotContains(t, o.Description, "each alternative")
+					assert.Contains(t, o.Description, "any one")
+				}
+			}
 		})
 	}
 }

@@ -211,6 +211,10 @@ type unit struct {
 	// can quickly …"): its words of speed and ease say why a feature is
 	// wanted, not how well it must perform.
 	story bool
+	// out is true for a unit the specification puts out of scope as a
+	// whole: under an "Out of scope" heading or lead line, or put off
+	// to a later version (see outOfScope).
+	out bool
 }
 
 // isStory reports whether tokens are a user story: "As a|an …" with "I
@@ -261,7 +265,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 	mentions := make([]int, len(c.Entries))
 	valued := make([]bool, len(c.Entries))
 	stated := make([]bool, len(c.Entries)) // a partial statement beside a subject
-	putOff := make([]bool, len(c.Entries)) // a subject in a sentence that puts it off
+	putOff := make([]bool, len(c.Entries)) // a subject where the text puts it out of scope
 	others := make([]int, len(c.Entries))  // subjects met in another sense
 	for i := range firstUnit {
 		firstUnit[i] = -1
@@ -341,7 +345,11 @@ func (c *Catalogue) matchText(tx *text) []Match {
 			// entry fits, and holds what its question takes for granted.
 			continue
 		}
-		if putOff[ei] || pos.any(e.decided) || valued[ei] || partly && e.measured && statedInRequirements(e, units, minValueStatements) {
+		// An entry named where the text puts it out of scope, and in no
+		// requirement in scope, is not asked; one an in-scope
+		// requirement names is, whatever a non-goal says. Its decided
+		// patterns count in scope only (see outOfScope).
+		if putOff[ei] && len(reqs[ei]) == 0 || tx.decided(e, pos) || valued[ei] || partly && e.measured && statedInRequirements(e, units, minValueStatements) {
 			// Decided, or, for a decision settled by a value, a
 			// requirement gives one next to its subject ("response time
 			// shall not exceed 150 ms").
@@ -381,7 +389,7 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		// "breach" no personal data's, unless the text raises the
 		// decision itself.
 		m.Unestablished = !raised && !(c.domainOf[e.ID].Companions.established(prof.pos, u.toks[h.from:h.to]) && e.Companions.established(prof.pos, u.toks[h.from:h.to]))
-		m.Recommended = e.recommendWith(pos.any)
+		m.Recommended = tx.recommend(e, pos)
 		out = append(out, m)
 	}
 	return out
@@ -398,6 +406,7 @@ var deferrals = []Pattern{
 	lang.MustCompile("out of|outside ?the|this|our|mvp|v1|initial|current|project|release scope"),
 	lang.MustCompile("out-of-scope|post-mvp"),
 	lang.MustCompile("not in scope"),
+	lang.MustCompile("out of ?the v #num scope"), // "v1" is two tokens
 	lang.MustCompile("future|later|subsequent work|release|releases|version|versions|phase|phases|iteration|iterations|enhancement|enhancements"),
 	lang.MustCompile("won't|will|shall|does|do|is|are not ?be support|implement|offer"),
 }
@@ -532,9 +541,11 @@ func (c *Catalogue) found(ei, ui int, u unit, h hit, seen []int, first []hit, fi
 	if len(e.requires) > 0 && !anyMatch(e.requires, u.toks) || u.story && e.Category == "quality attributes" {
 		return
 	}
-	if deferredAt(u.toks, h.from, h.to) {
+	if u.out || deferredAt(u.toks, h.from, h.to) {
 		// "Online fee payment is out of scope", "Exports are planned
-		// for a later release": the specification has decided it.
+		// for a later release", an item under "Non-goals": what it
+		// names is out of scope, and so are its questions (see
+		// outOfScope).
 		putOff[ei] = true
 		return
 	}

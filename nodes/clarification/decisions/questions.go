@@ -359,12 +359,13 @@ func (a *Analyzer) mergeSameDecision(docs *specDocs, qs []fcs.Question, gapQs ma
 
 // codeQuotes makes the quotes of another generator's question (the word
 // analyzer's: “support locales `en”), in its text and its options, hold
-// whole code spans: a quote that leaves a backtick open and stands in one
-// of its requirements is taken to the span's edges there (see
-// quoteEdges).
+// whole code spans and whole quoted terms: a quote that leaves a
+// backtick or a straight quotation mark open (“such as "Sending welcome
+// email”) and stands in one of its requirements is taken to the span's
+// edges there (see quoteEdges).
 func codeQuotes(docs *specDocs, q fcs.Question) fcs.Question {
 	fix := func(s string) string {
-		if !strings.Contains(s, "`") {
+		if !strings.ContainsAny(s, "`\"") {
 			return s
 		}
 		spans := quoteSpans(s)
@@ -374,7 +375,8 @@ func codeQuotes(docs *specDocs, q fcs.Question) fcs.Question {
 				from = spans[k][0] + 1
 			}
 			in := s[from:spans[k][1]]
-			if strings.Count(in, "`")%2 == 0 {
+			if strings.Count(in, "`")%2 == 0 && strings.Count(in, `"`)%2 == 0 {
+				// No code span nor quoted term of the text cut.
 				continue
 			}
 			for _, id := range q.RequirementIDs {

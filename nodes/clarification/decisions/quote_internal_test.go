@@ -30,6 +30,12 @@ func TestQuoteEdges(t *testing.T) {
 		{"emphasis is no word", "_As a clerk I file notes_ daily.", "As a clerk", "As a clerk"},
 		{"inside one span, left as it is", "Run ```sh make all && make test``` nightly.", "make all", "make all"},
 		{"a triple-backtick span is one", "Run ```sh make all``` then `go test` nightly.", "make all``` then", "```sh make all``` then"},
+		// The text's own quotation marks pair like code spans
+		// (generation 41): a quote cut inside "…" takes it whole.
+		{"end inside a quoted term", `An order can't be cancelled once it has status "delivering" or later.`, `once it has status "delivering`, `once it has status "delivering"`},
+		{"start inside a quoted term", `Steps such as "Sending welcome email" follow.`, `welcome email" follow`, `"Sending welcome email" follow`},
+		{"a whole quoted term stays", `Labels read "Done" today.`, `read "Done" today`, `read "Done" today`},
+		{"inch marks pair no quote", `A 15" screen and a 17" one.`, `A 15" screen`, `A 15" screen`},
 	} {
 		start := strings.Index(tc.text, tc.cut)
 		s, e := quoteEdges(tc.text, start, start+len(tc.cut))
@@ -139,4 +145,11 @@ func TestCodeQuotes(t *testing.T) {
 	assert.Equal(t, "Name what makes up “offer locales `en`”", got.Options[0].Description)
 	assert.Equal(t, "As written", got.Options[1].Description)
 	assert.Equal(t, "Name what makes up “offer locales `en”", q.Options[0].Description, "the question given is not changed")
+
+	// A straight-quoted term cut alike (generation 41).
+	text = `Steps such as "Sending welcome email" run after sign-up.`
+	spec = &fcs.Specification{Format: fcs.FormatMarkdown, Content: "R2: " + text + "\n", Requirements: []fcs.Requirement{{ID: "R2", Text: text, Offset: 4}}}
+	q = fcs.Question{RequirementIDs: []string{"R2"}, Question: `Are the items after “such as "Sending welcome email” in R2 the whole list?`}
+	got = codeQuotes(newSpecDocs(spec), q)
+	assert.Equal(t, `Are the items after “such as "Sending welcome email"” in R2 the whole list?`, got.Question)
 }

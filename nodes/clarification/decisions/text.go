@@ -1,6 +1,7 @@
 package decisions
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,6 +22,9 @@ type text struct {
 	// whether it changed since.
 	content  string
 	reqsCopy []reqKey
+	// scopedOut are the spans of the content put out of scope (see
+	// outOfScope), in order.
+	scopedOut []span
 }
 
 func newText(spec *fcs.Specification) *text {
@@ -30,7 +34,20 @@ func newText(spec *fcs.Specification) *text {
 	for n < len(units) && units[n].req != "" {
 		n++
 	}
-	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: reqKeys(spec.Requirements)}
+	blocks, scoped := outOfScope(spec, all)
+	var later map[string]bool
+	for i := range units {
+		u := &units[i]
+		if u.req != "" && u.base < 0 {
+			if later == nil {
+				later = deferredRequirements(spec)
+			}
+			u.out = later[u.req]
+		} else if len(u.toks) > 0 && u.base >= 0 {
+			u.out = inSpans(blocks, int(u.base)+u.toks[0].Start())
+		}
+	}
+	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: reqKeys(spec.Requirements), scopedOut: scoped}
 }
 
 // requirementUnits returns the units of the requirements.
@@ -73,11 +90,20 @@ func quoteEdges(text string, start, end int) (int, int) {
 // a run of backticks and closes with the next run of the same length
 // ("`x`", "```go … ```"); a stretch that lies inside one span holds no
 // backtick and is left as it is.
+//
+// A term in the text's own straight quotation marks ("delivering") is
+// such a span too: a quote that cut it would leave a mark unpaired
+// (issue 27, generation 41).
 func codeEdges(text string, start, end int) (int, int) {
-	if start < 0 || end > len(text) || start >= end || !strings.Contains(text, "`") {
+	if start < 0 || end > len(text) || start >= end || !strings.ContainsAny(text, "`\"") {
 		return start, end
 	}
-	for _, sp := range codeSpans(text) {
+	spans := codeSpans(text)
+	if q := quotedTerms(text); len(q) > 0 {
+		spans = append(spans, q...)
+		slices.SortFunc(spans, func(a, b [2]int) int { return a[0] - b[0] })
+	}
+	for _, sp := range spans {
 		open, closing := sp[0], sp[1] // the span is text[open:closing]
 		if open >= end {
 			break
@@ -143,6 +169,42 @@ func codeSpans(text string) [][2]int {
 				j = c + l
 			}
 		}
+	}
+	return out
+}
+
+// quotedTerms returns the byte spans [open, close) of the terms of text
+// in straight double quotation marks, the marks included: a mark that
+// opens one stands at the start or after a space or a bracket, before a
+// word; the next mark on its line closes it when no letter or digit
+// follows ("15\" screens" opens nothing). Spans that overlap a code span
+// are left to it.
+func quotedTerms(text string) [][2]int {
+	var out [][2]int
+	for i := 0; i < len(text); {
+		k := strings.IndexByte(text[i:], '"')
+		if k < 0 {
+			break
+		}
+		open := i + k
+		i = open + 1
+		if open > 0 && !strings.ContainsRune(" \t\n([{", rune(text[open-1])) || open+1 >= len(text) || text[open+1] == ' ' || text[open+1] == '\n' {
+			continue
+		}
+		line := text[open+1:]
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl]
+		}
+		c := strings.IndexByte(line, '"')
+		if c < 0 || strings.Contains(line[:c], "`") {
+			continue
+		}
+		closing := open + 1 + c + 1
+		if closing < len(text) && wordAfter(text, closing) {
+			continue
+		}
+		out = append(out, [2]int{open, closing})
+		i = closing
 	}
 	return out
 }
