@@ -149,3 +149,14 @@ func TestHubBacklog(t *testing.T) {
 	_, other := h.subscribe("other")
 	other()
 }
+
+// TestSVGBypass: the page's graph shows where check_ambiguities' false
+// goes on (build_fcs, past the skipped generate_questions), as the
+// graph's exports do (graph.Plan.Bypasses): a dotted edge labelled false.
+func TestSVGBypass(t *testing.T) {
+	s, err := New(memstore.New())
+	require.NoError(t, err)
+	got := s.svg(nil, "run-1")
+	assert.Contains(t, got, `<path class="bypass" data-from="check_ambiguities" data-to="build_fcs" data-when="false"`)
+	assert.Contains(t, got, `fill="#222">false</text>`)
+}

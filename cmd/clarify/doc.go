@@ -304,7 +304,8 @@
 // resume warns once and goes on from the record before it. --format json
 // prints both as JSON (history with "state", "missing", "pruned", "head").
 //
-// clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT;
+// clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT,
+// check_ambiguities' false drawn dotted to build_fcs (graph.Plan.Bypasses);
 // with --run RUN_ID its nodes are coloured by their status in that run.
 //
 // # serve
