@@ -347,7 +347,7 @@ func italicBody(c string, lines []line) bool {
 func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning, *Error) {
 	r := newReader(format, content, d)
 	if code, weighed, ok := r.sourceCode(); ok {
-		return nil, nil, nil, &Error{Reason: codeReason(code, weighed), Err: ErrNoRequirements}
+		return nil, nil, nil, &Error{Reason: codeReason(content, code, weighed), Err: ErrNoRequirements}
 	}
 	r.outline()
 	r.firstStory = -1
