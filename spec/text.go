@@ -358,7 +358,7 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	}
 	r.findTitle()
 	r.walk()
-	r.dropWhere(func(u *unit) bool { return u.from >= 0 && unfilled(r.c[u.from:u.to]) }) // "Given ** \ When ** \ Then **"
+	r.dropUnfilled() // "Given ** \ When ** \ Then **", "| FR4 | <Requirement 3> |"
 	r.dropSummaries()
 	r.dropPlainSentences()
 	r.dropNameFields()
