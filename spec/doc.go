@@ -777,7 +777,10 @@
 // but a label and the words a template writes around them ("Given ** \
 // When ** \ Then **", "| FR4 | <Requirement 4> |", "**Basic flow**: x",
 // "As a [type of user], I [want/need] to [do something]":
-// unfilled, templates.go), headings
+// unfilled, templates.go; one that names a requirement by an ID the
+// document writes, a placeholder row, is reported as a warning at its
+// line: "FR4 holds only a template's placeholder ("<Requirement 4>"): not
+// read as a requirement"), headings
 // without a statement (a bold line alone that reads as a title is one:
 // "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back

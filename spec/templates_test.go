@@ -173,6 +173,14 @@ func TestPlaceholderRowsWarned(t *testing.T) {
 			{Line: 6, Message: `FR4 holds only a template's placeholder ("<Requirement 3>"): not read as a requirement`},
 			{Line: 7, Message: `NFR8 holds only a template's placeholder ("< Non-Functional Requirement 3>"): not read as a requirement`},
 		}},
+		{"a use case's fields left unfilled say nothing", lines(
+			"## Sign in", "",
+			"### Actors", "Member.",
+			"### Purpose and context", "The member signs in to see the orders.",
+			"### Basic flow of events", "1. The member enters a password.", "2. The app opens the home page.",
+			"### Alternative flow of events", "_**x**_ <br>", "",
+			"### Post-condition", "**Basic flow of events**: x<br>",
+		), []string{"Sign in/Actors", "Sign in/1", "Sign in/2"}, nil},
 		{"a filled table says nothing", lines(
 			"| ID | Requirement |",
 			"|----|-------------|",
