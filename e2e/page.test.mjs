@@ -120,6 +120,21 @@ function markdownDecisions(md) {
   return out;
 }
 
+// markdownDeferred reads, from the FCS in Markdown, the line under each
+// open question whose answer decided nothing ("Answered … (default),
+// which decides nothing: still open."), by question ID.
+function markdownDeferred(md) {
+  const out = {};
+  let q = '';
+  for (const line of md.split('\n')) {
+    const h = /^### (Q-[0-9a-f]+): /.exec(line);
+    if (h) { q = h[1]; continue; }
+    if (q && line.startsWith('Answered ') && line.endsWith(', which decides nothing: still open.')) out[q] = line.replaceAll('\\<', '<');
+    if (line.startsWith('## ')) q = '';
+  }
+  return out;
+}
+
 test('paste a spec, answer by keyboard, let a countdown run out, type, skip, submit with one left, get the FCS', async () => {
   const page = await newPage();
   // time_scale is the page's test-only countdown scale: 60 s become 6 s.
@@ -441,6 +456,21 @@ test('"Recommended answers for the rest" records every answer, each with its sou
     assert.equal(shown, source);
   }
   assert.match(await page.locator('#recorded-box > summary').textContent(), new RegExp(`\\(${rows.length} answers\\)`));
+  // An answer that decided nothing is said as the FCS says it, in the
+  // table and in the open questions, and exported as it was given.
+  const md = await page.evaluate(async (id) => (await fetch('/api/runs/' + id + '/fcs?format=markdown')).text(), runId);
+  const said = markdownDeferred(md);
+  assert.deepEqual(Object.keys(said).sort(), fcs.open_questions.filter((q) => q.deferred).map((q) => q.id).sort());
+  assert.ok(Object.keys(said).length > 0, 'the spec has answers that decide nothing');
+  const cells = await page.locator('#recorded tr').evaluateAll((trs) => Object.fromEntries(trs.map((tr) => [tr.dataset.qid, tr.cells[1].textContent])));
+  const openLines = await page.locator('#open-questions li').evaluateAll((lis) => Object.fromEntries(lis.map((li) => [li.dataset.qid, (li.querySelector('.deferred') || {}).textContent])));
+  const recorded = JSON.parse(await page.locator('#recorded-json').textContent());
+  for (const [id, line] of Object.entries(said)) {
+    assert.equal(cells[id], line, id);
+    assert.equal(openLines[id], line, id);
+    const d = fcs.open_questions.find((q) => q.id === id).deferred;
+    assert.deepEqual(recorded[id], { labels: d.selected, source: d.source }, id);
+  }
   await shot(page, '11-recorded');
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -2,6 +2,7 @@ package fcs
 
 import (
 	"encoding/json"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -328,5 +329,47 @@ func TestAnswerObjectMessages(t *testing.T) {
 				assert.NotContains(t, err.Error(), "Go struct")
 			}
 		})
+	}
+}
+
+// goLeaks are words of the decoder's own that a user-facing message must
+// not carry: Go type, field and package names.
+var goLeaks = []string{"json:", "Go struct", "Go value", "RawMessage", "answerObject", "[]string", "*string", "unmarshal", "fcs:"}
+
+// TestAnswerObjectEveryMemberEveryKind scans the messages of the answers
+// decoder: every member of an answer object (read from answerObject's
+// tags, so that a member added later is scanned too), given each JSON
+// kind, is refused, if at all, in the terms of the answers file — the
+// member and what it must hold — never with Go's words.
+func TestAnswerObjectEveryMemberEveryKind(t *testing.T) {
+	typ := reflect.TypeFor[answerObject]()
+	kinds := map[string]string{`3`: "a number", `"x"`: "a string", `[1]`: "a list", `{}`: "an object", `true`: "true or false"}
+	for i := range typ.NumField() {
+		name, _, _ := strings.Cut(typ.Field(i).Tag.Get("json"), ",")
+		require.Contains(t, memberWants, name, "every member says what it holds")
+		for value, kind := range kinds {
+			doc := `{"Q-1": {"` + name + `": ` + value + `}}`
+			for _, parse := range []func([]byte) (map[string]Answer, error){
+				ParseAnswers,
+				func(doc []byte) (map[string]Answer, error) { return ParseAnswersFor(doc, sampleQuestions()) },
+			} {
+				_, err := parse([]byte(doc))
+				if err == nil {
+					continue
+				}
+				// The error's text keeps its package prefix for Go callers;
+				// the problems are what the CLI and the API show.
+				var ae *AnswersError
+				require.ErrorAs(t, err, &ae, doc)
+				for _, p := range ae.Problems {
+					for _, leak := range goLeaks {
+						assert.NotContains(t, p.Reason, leak, doc)
+					}
+				}
+				if strings.Contains(ae.Problems[0].Reason, " must be ") && strings.HasPrefix(ae.Problems[0].Reason, "invalid answer object: "+name) {
+					assert.Equal(t, "invalid answer object: "+name+" must be "+memberWants[name]+", not "+kind, ae.Problems[0].Reason, doc)
+				}
+			}
+		}
 	}
 }

@@ -288,7 +288,11 @@
 // # Export
 //
 // Plan.Mermaid and Plan.DOT draw the graph, optionally coloured by a run's
-// node statuses (Result.Statuses).
+// node statuses (Result.Statuses). A conditional node's outcome that no
+// node is tied to is drawn too, dotted and labelled, to the nodes where the
+// run goes on when it happens (Plan.Bypasses: the unconditional
+// dependents of the nodes it skips), so that both ways out of a diamond
+// show.
 //
 // # Executors of one's own
 //

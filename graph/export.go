@@ -2,6 +2,7 @@ package graph
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	gonumgraph "gonum.org/v1/gonum/graph"
@@ -28,10 +29,83 @@ func StatusColor(s NodeStatus) string {
 	return statusColors[NodePending]
 }
 
+// Bypass is where a conditional node's outcome that no node is tied to
+// leads: when From evaluates to When, the nodes tied to its other outcome
+// are skipped (and those tied to a conditional node skipped so), and the
+// run goes on at To, an unconditional dependent of a skipped node. The
+// clarification workflow's check_ambiguities has one: false goes on at
+// build_fcs, past the skipped generate_questions.
+type Bypass struct {
+	From string
+	When Outcome
+	To   string
+}
+
+// Bypasses returns the plan's bypasses (see Bypass): for each conditional
+// node, in batch then ID order, and each outcome, true first, that no
+// dependent is tied to, the nodes that run next when it happens, in the
+// same order, but for the node's direct dependents (already drawn). An
+// outcome after which nothing runs has none. The exports draw them as
+// dotted edges labelled with the outcome.
+func (p *Plan[S]) Bypasses() []Bypass {
+	var out []Bypass
+	for c := range p.nodes {
+		if p.nodes[c].cond == nil {
+			continue
+		}
+		for _, when := range []Outcome{OnTrue, OnFalse} {
+			other := OnFalse
+			if when == OnFalse {
+				other = OnTrue
+			}
+			tied, direct := false, map[int]bool{}
+			skipped := map[int]bool{}
+			for j := range p.nodes {
+				for _, d := range p.depsOf(j) {
+					if int(d.idx()) != c {
+						continue
+					}
+					direct[j] = true
+					switch d.when() {
+					case when:
+						tied = true
+					case other:
+						skipped[j] = true
+					}
+				}
+			}
+			if tied || len(skipped) == 0 {
+				continue
+			}
+			// A node tied to a skipped conditional node is skipped too;
+			// nodes come in batch order, so one pass after its
+			// dependencies sees them all.
+			for j := range p.nodes {
+				for _, d := range p.depsOf(j) {
+					if d.when() != Always && skipped[int(d.idx())] {
+						skipped[j] = true
+					}
+				}
+			}
+			for j := range p.nodes {
+				if skipped[j] || direct[j] || j == c {
+					continue
+				}
+				if slices.ContainsFunc(p.depsOf(j), func(d planDep) bool { return d.when() == Always && skipped[int(d.idx())] }) {
+					out = append(out, Bypass{From: p.nodes[c].id, When: when, To: p.nodes[j].id})
+				}
+			}
+		}
+	}
+	return out
+}
+
 // Mermaid renders the plan as a Mermaid flowchart, top to bottom, nodes in
 // batch then ID order. Edges tied to an outcome are labelled true or false;
-// conditional nodes are drawn as diamonds. When statuses is non-nil, nodes
-// are coloured by status (see StatusColor). The output is deterministic.
+// an outcome no node is tied to is drawn as a dotted edge, labelled, to
+// where the run goes on (Bypasses); conditional nodes are drawn as
+// diamonds. When statuses is non-nil, nodes are coloured by status (see
+// StatusColor). The output is deterministic.
 func (p *Plan[S]) Mermaid(statuses map[string]NodeStatus) string {
 	var b strings.Builder
 	b.WriteString("flowchart TD\n")
@@ -51,6 +125,11 @@ func (p *Plan[S]) Mermaid(statuses map[string]NodeStatus) string {
 				fmt.Fprintf(&b, "    n%d -- %s --> n%d\n", d.idx(), d.when(), i)
 			}
 		}
+	}
+	for _, by := range p.Bypasses() {
+		from, _ := p.lookup(by.From)
+		to, _ := p.lookup(by.To)
+		fmt.Fprintf(&b, "    n%d -. %s .-> n%d\n", from, by.When, to)
 	}
 	if statuses != nil {
 		for _, s := range []NodeStatus{NodePending, NodeCompleted, NodeSkipped, NodeFailed, NodeInterrupted, NodeCancelled} {
@@ -72,7 +151,9 @@ func mermaidEscape(s string) string {
 }
 
 // DOT renders the plan in Graphviz DOT through gonum's encoding/dot, with
-// one rank per batch. When statuses is non-nil, nodes are filled by status.
+// one rank per batch; an outcome no node is tied to is a dashed edge,
+// labelled, to where the run goes on (Bypasses). When statuses is non-nil,
+// nodes are filled by status.
 func (p *Plan[S]) DOT(statuses map[string]NodeStatus) (string, error) {
 	g := &dotGraph{DirectedGraph: simple.NewDirectedGraph()}
 	nodes := make([]*dotNode, len(p.nodes))
@@ -93,6 +174,11 @@ func (p *Plan[S]) DOT(statuses map[string]NodeStatus) (string, error) {
 		for _, d := range p.depsOf(i) {
 			g.SetEdge(&dotEdge{f: nodes[d.idx()], t: nodes[i], when: d.when()})
 		}
+	}
+	for _, by := range p.Bypasses() {
+		from, _ := p.lookup(by.From)
+		to, _ := p.lookup(by.To)
+		g.SetEdge(&dotEdge{f: nodes[from], t: nodes[to], when: by.When, bypass: true})
 	}
 	out, err := dot.Marshal(g, p.id, "", "  ")
 	if err != nil {
@@ -141,19 +227,26 @@ func (n *dotNode) Attributes() []encoding.Attribute {
 }
 
 type dotEdge struct {
-	f, t *dotNode
-	when Outcome
+	f, t   *dotNode
+	when   Outcome
+	bypass bool // a Bypass: drawn dashed
 }
 
-func (e *dotEdge) From() graphNode         { return e.f }
-func (e *dotEdge) To() graphNode           { return e.t }
-func (e *dotEdge) ReversedEdge() graphEdge { return &dotEdge{f: e.t, t: e.f, when: e.when} }
+func (e *dotEdge) From() graphNode { return e.f }
+func (e *dotEdge) To() graphNode   { return e.t }
+func (e *dotEdge) ReversedEdge() graphEdge {
+	return &dotEdge{f: e.t, t: e.f, when: e.when, bypass: e.bypass}
+}
 
 func (e *dotEdge) Attributes() []encoding.Attribute {
 	if e.when == Always {
 		return nil
 	}
-	return []encoding.Attribute{{Key: "label", Value: e.when.String()}}
+	a := []encoding.Attribute{{Key: "label", Value: e.when.String()}}
+	if e.bypass {
+		a = append(a, encoding.Attribute{Key: "style", Value: "dashed"})
+	}
+	return a
 }
 
 type (

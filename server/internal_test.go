@@ -1,6 +1,8 @@
 package server
 
 import (
+	"encoding/json"
+	"errors"
 	"net/http/httptest"
 	"path/filepath"
 	"strings"
@@ -148,4 +150,53 @@ func TestHubBacklog(t *testing.T) {
 	assert.Empty(t, h.backlog, "the run's end drops its backlog")
 	_, other := h.subscribe("other")
 	other()
+}
+
+// TestSVGBypass: the page's graph shows where check_ambiguities' false
+// goes on (build_fcs, past the skipped generate_questions), as the
+// graph's exports do (graph.Plan.Bypasses): a dotted edge labelled false.
+func TestSVGBypass(t *testing.T) {
+	s, err := New(memstore.New())
+	require.NoError(t, err)
+	got := s.svg(nil, "run-1")
+	assert.Contains(t, got, `<path class="bypass" data-from="check_ambiguities" data-to="build_fcs" data-when="false"`)
+	assert.Contains(t, got, `fill="#222">false</text>`)
+}
+
+// TestRequestMessagesSpeakOfTheRequest scans the messages of the request
+// decoders: every member of a run request and of a reply (their shapes,
+// so that a member added later is scanned too), given each JSON kind, is
+// refused, when the kind does not fit, as "<member> must be …, not …";
+// and no message of them, nor of a run ID refused, carries Go's words or
+// a package prefix.
+func TestRequestMessagesSpeakOfTheRequest(t *testing.T) {
+	leaks := []string{"server:", "json:", "Go struct", "Go value", "RawMessage", "unmarshal", "map[string]", "CreateRequest", "[]byte"}
+	kinds := map[string]string{`3`: "a number", `"x"`: "a string", `[1]`: "an array", `{}`: "an object", `true`: "true"}
+	for _, sh := range []shape{createShape, replyShape} {
+		for _, f := range sh.fields {
+			for value, kind := range kinds {
+				body := `{"` + f.name + `": ` + value + `}`
+				_, err := decodeBody([]byte(body), sh)
+				if err == nil {
+					continue
+				}
+				ae, ok := errors.AsType[*APIError](err)
+				require.True(t, ok, body)
+				for _, leak := range leaks {
+					assert.NotContains(t, ae.Message, leak, body)
+				}
+				if !f.fits(json.RawMessage(value)) {
+					assert.Contains(t, ae.Message, f.name+" must be "+f.must+", not "+kind, body)
+				}
+			}
+		}
+	}
+	for _, id := range []string{"bad id!", "", "-x", strings.Repeat("a", 129), "é"} {
+		err := CheckRunID(id)
+		re, ok := errors.AsType[*RunIDError](err)
+		require.True(t, ok, id)
+		for _, leak := range leaks {
+			assert.NotContains(t, re.message(), leak, id)
+		}
+	}
 }

@@ -20,7 +20,9 @@ const (
 
 // svg draws the plan top to bottom, one row per batch (nodes in ID order),
 // each node filled with the colour of its status (graph.StatusColor) and
-// labelled with its ID and status. Edges tied to an outcome are labelled.
+// labelled with its ID and status. Edges tied to an outcome are labelled;
+// an outcome no node is tied to is a dotted edge, labelled, to where the
+// run goes on (graph.Plan.Bypasses).
 // Every text is escaped; the output is deterministic.
 func (s *Server) svg(st map[string]graph.NodeStatus, runID string) string {
 	batches := s.plan.Batches()
@@ -67,6 +69,17 @@ func (s *Server) svg(st map[string]graph.NodeStatus, runID string) string {
 				fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#222">%s</text>`+"\n", lx, ly, esc(d.When.String()))
 			}
 		}
+	}
+	// Where an outcome no node is tied to goes on (graph.Plan.Bypasses:
+	// check_ambiguities' false, past generate_questions): dotted, bowing
+	// out to the right, labelled.
+	for _, by := range s.plan.Bypasses() {
+		from, to := at[by.From], at[by.To]
+		x1, y1 := from.x+svgBoxW, from.y+svgBoxH/2
+		x2, y2 := to.x+svgBoxW, to.y+svgBoxH/2
+		fmt.Fprintf(&b, `<path class="bypass" data-from="%s" data-to="%s" data-when="%s" d="M%d,%d C%d,%d %d,%d %d,%d" fill="none" stroke="#444" stroke-dasharray="2 4" marker-end="url(#arrow)"/>`+"\n",
+			esc(by.From), esc(by.To), esc(by.When.String()), x1, y1, x1+svgBend, y1, x2+svgBend, y2, x2, y2)
+		fmt.Fprintf(&b, `<text x="%d" y="%d" fill="#222">%s</text>`+"\n", x1+svgBend*3/4-10, (y1+y2)/2, esc(by.When.String()))
 	}
 	for _, n := range s.plan.Nodes() {
 		p := at[n.ID]

@@ -791,7 +791,10 @@
 // but a label and the words a template writes around them ("Given ** \
 // When ** \ Then **", "| FR4 | <Requirement 4> |", "**Basic flow**: x",
 // "As a [type of user], I [want/need] to [do something]":
-// unfilled, templates.go), headings
+// unfilled, templates.go; one that names a requirement by an ID the
+// document writes, a placeholder row, is reported as a warning at its
+// line: "FR4 holds only a template's placeholder ("<Requirement 4>"): not
+// read as a requirement"), headings
 // without a statement (a bold line alone that reads as a title is one:
 // "**Search & View**"), captions ("Figure 3: The
 // booking screen"), lines of markup alone (HTML tags, images, links: "[Back
@@ -1470,9 +1473,16 @@
 // line ending with "{", or with ";" after a bracket or an assignment, a
 // string literal alone ("\"context\""), an operator of code (":=", "==",
 // "!=", "&&", "||"), a declaration or statement keyword that opens the
-// line ("package main", "func main() {", "var x = …", "return nil") —
-// and the message says so ("the text is source code (69 of its 85 lines
-// that are not comments are code …)"). The code a specification shows
+// line ("package main", "func main() {", "var x = …", "return nil").
+// A file too small for five is code when one line settles it and code
+// lines are still 45% or more: a shebang ("#!/bin/sh") on the first line
+// (that alone), or a line of text, not a list item, that is a package
+// clause ("package main", "package shop.orders;"), a Python definition
+// ("def total():"), an import ("import os", "from pathlib import Path",
+// `import "fmt"`) or an #include. The message leads with what the text is:
+// "this is source code, not a specification: 69 of its 85 lines that are
+// not comments are code (…)" (or "a script (its first line is …)"), then
+// says what was looked for. The code a specification shows
 // in the blocks the reader knows as code (fenced in Markdown, an AsciiDoc
 // listing, front matter) is not weighed, nor are headings and table rows:
 // a spec with code blocks or JSON examples is read (on the tuning

@@ -2,6 +2,7 @@ package spec
 
 import (
 	"fmt"
+	"regexp"
 	"strings"
 )
 
@@ -10,7 +11,15 @@ import (
 // and declarations would be read as requirements and questioned. It is
 // refused as a text with nothing in it is (ErrNoRequirements), before it
 // is read, by a property of its lines rather than its name: a large share
-// of the lines that are not comments are code syntax.
+// of the lines that are not comments are code syntax. A file too small for
+// that count (fewer than codeLeast code lines) is code when a line only
+// code has settles it: a shebang ("#!/bin/sh") on its first line, or a
+// line of text (not a list item) that is a package clause ("package
+// main", "package shop.orders;"), a Python definition ("def total():") or
+// an import ("import os", "from pathlib import Path", `import "fmt"`,
+// "#include <stdio.h>"), with its code lines still codeShare of those
+// weighed. The refusal then leads with what the text is: "this is source
+// code, not a specification: …".
 
 // codeShare and codeLeast decide: a text is code when code lines are at
 // least codeShare of the lines weighed, and at least codeLeast of them.
@@ -42,6 +51,8 @@ var codeKeywords = []string{
 // rows of a table. It returns the count of code lines and of lines
 // weighed. One pass over the lines.
 func (r *reader) sourceCode() (code, weighed int, is bool) {
+	// certain: a line settles it (see codeMarker).
+	certain := strings.HasPrefix(r.c, "#!/")
 	for i := range r.lines {
 		l := &r.lines[i]
 		switch l.kind {
@@ -57,12 +68,33 @@ func (r *reader) sourceCode() (code, weighed int, is bool) {
 			continue
 		}
 		weighed++
-		if codeLine(t) {
+		marker := l.kind == lText && codeMarker.MatchString(t)
+		if marker || codeLine(t) {
 			code++
 		}
+		certain = certain || marker
 	}
-	return code, weighed, code >= codeLeast && float64(code) >= codeShare*float64(weighed)
+	if strings.HasPrefix(r.c, "#!/") {
+		return code, weighed, true
+	}
+	least := codeLeast
+	if certain {
+		least = 1
+	}
+	return code, weighed, code >= least && float64(code) >= codeShare*float64(weighed)
 }
+
+// codeMarker matches a trimmed line of text that only source code has: a
+// package clause, a Python definition, an import or an #include. A list
+// item is never one ("- import contacts" is a task), nor is a sentence
+// ("Import the CSV file.").
+var codeMarker = regexp.MustCompile(`^(?:` +
+	`package [a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)*;?` +
+	`|(?:async )?def [A-Za-z_]\w*\(.*\)(?: -> .+)?:` +
+	`|import (?:\(|"[^" ]+"|'[^' ]+'|[A-Za-z_][\w.]*(?:\.\*)?(?: as \w+)?;?)` +
+	`|from [\w.]+ import [\w, *()]+` +
+	`|#include [<"][\w./]+[>"]` +
+	`)$`)
 
 // codeLine reports whether a trimmed line is code syntax: only brackets
 // and separators ("}", "})", "];"); a line ending with "{", or with ";"
@@ -100,8 +132,12 @@ func codeLine(t string) bool {
 	return false
 }
 
-// codeReason is the refusal's reason for source code: what the reader
-// looks for, and what it found instead.
-func codeReason(code, weighed int) string {
-	return fmt.Sprintf("%s; the text is source code (%d of its %d lines that are not comments are code: braces, declarations, statements)", whatWeRead, code, weighed)
+// codeReason is the refusal's reason for source code (content): what the
+// text is, first — a script by its shebang, else by its code lines —
+// then what the reader looks for.
+func codeReason(content string, code, weighed int) string {
+	if first, _, _ := strings.Cut(content, "\n"); strings.HasPrefix(first, "#!/") {
+		return fmt.Sprintf("this is source code, not a specification: a script (its first line is %q); %s", strings.TrimSpace(first), whatWeRead)
+	}
+	return fmt.Sprintf("this is source code, not a specification: %d of its %d lines that are not comments are code (braces, declarations, statements); %s", code, weighed, whatWeRead)
 }

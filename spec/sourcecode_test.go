@@ -2,6 +2,7 @@ package spec
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -198,5 +199,55 @@ func TestCodeLine(t *testing.T) {
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.code, codeLine(tt.line), tt.line)
+	}
+}
+
+// TestSmallSourceFilesAreRefused: a file too small for the share of code
+// lines to tell is still code when a line only code has settles it — a
+// shebang on the first line, "package x", "def f():", an import — and
+// its code lines are the share; the refusal leads with what the text is.
+func TestSmallSourceFilesAreRefused(t *testing.T) {
+	tests := []struct{ name, file, in string }{
+		{"a tiny Go file", "tiny.go", lines("package main", "", "func main() {", "\t// The tool shall print hello.", "}")},
+		{"a tiny Python file", "mod.py", lines("def total():", "    \"\"\"The function shall return the total.\"\"\"", "    return 1")},
+		{"a shell script", "run.sh", lines("#!/bin/sh", "# The script shall back up the files nightly.", "cp -r data backup")},
+		{"Python imports", "main.py", lines("import os", "from pathlib import Path", "", "print(Path.home())")},
+		{"a Java class", "A.java", lines("package shop.orders;", "", "public class A {", "}")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := Parse(tt.file, []byte(tt.in))
+			require.ErrorIs(t, err, ErrNoRequirements)
+			var e *Error
+			require.ErrorAs(t, err, &e)
+			assert.True(t, strings.HasPrefix(e.Reason, "this is source code, not a specification"), e.Reason)
+		})
+	}
+}
+
+// TestCodeRefusalLeads: the refusal of a large source file leads with what
+// the text is too, then says what was looked for.
+func TestCodeRefusalLeads(t *testing.T) {
+	assert.Equal(t, `this is source code, not a specification: a script (its first line is "#!/bin/sh"); `+whatWeRead, codeReason("#!/bin/sh\necho hi\n", 0, 1))
+	reason := codeReason("package main\n", 13, 17)
+	assert.True(t, strings.HasPrefix(reason, "this is source code, not a specification: 13 of its 17 lines"), reason)
+	assert.Contains(t, reason, "looked for numbered or identified requirements")
+}
+
+// TestSmallProseIsNoCode: lines of a specification that only look like a
+// code marker (a list item "import contacts", "Import the CSV file.") do
+// not make a small text code.
+func TestSmallProseIsNoCode(t *testing.T) {
+	tests := []struct{ name, in string }{
+		{"list items of verbs", lines("The app shall:", "- import contacts", "- export contacts")},
+		{"a sentence that starts with import", lines("Import the CSV file.", "The tool shall check each row.")},
+		{"a package as a word", lines("The package shall be delivered in two days.")},
+		{"a definition as a word", lines("def: the definition of a term.", "The glossary shall list every term.")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, weighed, is := newReader(fcs.FormatMarkdown, tt.in, dialectMarkdown).sourceCode()
+			assert.False(t, is, "%d of %d lines read as code", code, weighed)
+		})
 	}
 }

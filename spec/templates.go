@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 
@@ -243,4 +244,28 @@ func angleSlot(s string) (n int, brk bool) {
 		return 0, false
 	}
 	return end + 1, false
+}
+
+// dropUnfilled drops the units that are only a template left unfilled
+// (unfilled). One that names a requirement by an ID the document writes —
+// a placeholder row, "| FR4 | <Requirement 3> |" — is reported, as the
+// reader's warning at its line naming the ID and the placeholder ("FR4
+// holds only a template's placeholder ("<Requirement 3>"): not read as a
+// requirement"): the document lists a requirement it never wrote. Slots
+// left empty without an ID of their own ("Given ** When **") go without a
+// word, as a template's gaps do, and so do the fields of a use case left
+// unfilled ("Basic flow: x"), whose IDs the reader derives from the use
+// case's name ("Sign in/Basic flow").
+func (r *reader) dropUnfilled() {
+	r.dropWhere(func(u *unit) bool {
+		if u.from < 0 || !unfilled(r.c[u.from:u.to]) {
+			return false
+		}
+		if u.own && u.id != "" && !strings.ContainsAny(u.id, " /") {
+			line, _ := r.pos.at(u.from)
+			r.warns = append(r.warns, Warning{Line: line, Message: fmt.Sprintf("%s holds only a template's placeholder (%q): not read as a requirement",
+				u.id, strings.Join(strings.Fields(r.c[u.from:u.to]), " "))})
+		}
+		return true
+	})
 }

@@ -150,3 +150,54 @@ func TestUnfilledAmpersand(t *testing.T) {
 	assert.False(t, unfilled("Given ** & When **, then R&D"))
 	assert.True(t, unfilled("Given **&nbsp;\\\nThen **"))
 }
+
+// TestPlaceholderRowsWarned: a table row that names a requirement by its
+// ID but only holds a template's placeholder ("| FR4 | <Requirement 3> |")
+// is no requirement, and the reader says so: a warning naming the row's
+// ID and its placeholder, at its line.
+func TestPlaceholderRowsWarned(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		ids  []string
+		want []Warning
+	}{
+		{"rows of a requirements table", lines(
+			"# Tracker", "",
+			"| ID | Requirement | Notes |",
+			"|----|-------------|-------|",
+			"| FR1 | The system shall list the latest articles. |  |",
+			"| FR4 | <Requirement 3> |  |",
+			"| NFR8 | < Non-Functional Requirement 3> |  |",
+		), []string{"FR1"}, []Warning{
+			{Line: 6, Message: `FR4 holds only a template's placeholder ("<Requirement 3>"): not read as a requirement`},
+			{Line: 7, Message: `NFR8 holds only a template's placeholder ("< Non-Functional Requirement 3>"): not read as a requirement`},
+		}},
+		{"a use case's fields left unfilled say nothing", lines(
+			"## Sign in", "",
+			"### Actors", "Member.",
+			"### Purpose and context", "The member signs in to see the orders.",
+			"### Basic flow of events", "1. The member enters a password.", "2. The app opens the home page.",
+			"### Alternative flow of events", "_**x**_ <br>", "",
+			"### Post-condition", "**Basic flow of events**: x<br>",
+		), []string{"Sign in/Actors", "Sign in/1", "Sign in/2"}, nil},
+		{"a filled table says nothing", lines(
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| FR1 | The system shall list the latest articles. |",
+		), []string{"FR1"}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []Warning
+			s, err := Parse("t.md", []byte(tt.in), WithWarnings(func(w Warning) { got = append(got, w) }))
+			require.NoError(t, err)
+			var ids []string
+			for _, r := range s.Requirements {
+				ids = append(ids, r.ID)
+			}
+			assert.Equal(t, tt.ids, ids)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}

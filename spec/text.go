@@ -351,7 +351,7 @@ func italicBody(c string, lines []line) bool {
 func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification, []unit, []Warning, *Error) {
 	r := newReader(format, content, d)
 	if code, weighed, ok := r.sourceCode(); ok {
-		return nil, nil, nil, &Error{Reason: codeReason(code, weighed), Err: ErrNoRequirements}
+		return nil, nil, nil, &Error{Reason: codeReason(content, code, weighed), Err: ErrNoRequirements}
 	}
 	r.outline()
 	r.firstStory = -1
@@ -362,7 +362,7 @@ func parseText(format fcs.Format, content string, d dialect) (*fcs.Specification
 	}
 	r.findTitle()
 	r.walk()
-	r.dropWhere(func(u *unit) bool { return u.from >= 0 && unfilled(r.c[u.from:u.to]) }) // "Given ** \ When ** \ Then **"
+	r.dropUnfilled() // "Given ** \ When ** \ Then **", "| FR4 | <Requirement 3> |"
 	r.dropSummaries()
 	r.dropPlainSentences()
 	r.dropNameFields()

@@ -115,7 +115,8 @@
 // letters, digits, '.', '_', ':' and '-'), --store DSN, --rounds N (1 to 3,
 // default 1: a follow-up round is a new run, ID RUN_ID-round2 and so on,
 // linked to its parent, that asks what the rounds before it left open;
-// the rounds stop early when a round answered no question; see Rounds), --timeout D (stop the workflow, checkpointed
+// the rounds stop early when a round decided no question and left none
+// open to ask again; see Rounds), --timeout D (stop the workflow, checkpointed
 // and resumable, when one call of the engine takes longer than D; the time
 // spent answering questions does not count), --max-questions N (at most how many
 // questions are asked, default 10; 0 asks all, those below the ranking's floor too), --llm
@@ -131,7 +132,12 @@
 // ("round": 1, 2, … in JSON; a Round column in the Markdown table), and
 // each requirement's text carries every round's statements. A follow-up
 // round analyses SPEC again, leaving out the findings earlier answers
-// covered (clarification.FollowUpInput). The FCS hashes like any: the
+// covered (clarification.FollowUpInput). A question that the round before
+// left open with an answer that decides nothing (a deferring option, by
+// --auto, by default or chosen) is asked again in the next round, first
+// and even below the ranking's floor, once: left open again, the round
+// after records it as an assumption, still open with its deferring
+// default. The FCS hashes like any: the
 // same file and answers, round by round, give the same hash; clarify
 // verify checks it. A first round's FCS records no rounds (it is the one
 // --rounds 1 writes, as before).
@@ -298,7 +304,8 @@
 // resume warns once and goes on from the record before it. --format json
 // prints both as JSON (history with "state", "missing", "pruned", "head").
 //
-// clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT;
+// clarify graph prints the workflow as a Mermaid flowchart or Graphviz DOT,
+// check_ambiguities' false drawn dotted to build_fcs (graph.Plan.Bypasses);
 // with --run RUN_ID its nodes are coloured by their status in that run.
 //
 // # serve

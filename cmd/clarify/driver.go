@@ -281,8 +281,9 @@ func (d *driver) stored(ctx context.Context, runID string) bool {
 }
 
 // rounds chains follow-up rounds after a completed round until the round
-// numbered rounds ran, or a round answered nothing (a follow-up would ask
-// the same). It returns the last round's state.
+// numbered rounds ran, or a round decided nothing and left nothing open
+// to ask again (a follow-up would ask the same). It returns the last
+// round's state.
 func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int) (*clarification.State, error) {
 	for {
 		f := st.FCS
@@ -293,13 +294,10 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 		if n >= rounds {
 			return st, nil
 		}
-		if len(st.Questions) == 0 || len(st.Answers) == 0 {
-			d.a.warnf("round %d answered no question; no further rounds", n)
-			return st, nil
-		}
 		// The follow-up round analyses the original specification,
 		// leaving out what earlier rounds answered, and its FCS carries
-		// every round's clarifications (clarification.FollowUpInput).
+		// every round's clarifications (clarification.FollowUpInput); it
+		// asks again, once, what an answer that decides nothing left open.
 		opts := []clarification.InputOption{clarification.WithInteractive(), clarification.WithMetadata(d.metadata(len(f.Specification.Content)))}
 		if d.src.auto {
 			opts = append(opts, clarification.WithReply(autoReply)) // as the first round's (run.go)
@@ -307,6 +305,16 @@ func (d *driver) rounds(ctx context.Context, st *clarification.State, rounds int
 		in, err := clarification.FollowUpInput(f, opts...)
 		if err != nil {
 			return nil, failf(exitError, err, "round %d: %v", n+1, err)
+		}
+		// A round that decided nothing, with nothing left open to ask
+		// again, would be followed by one asking the same.
+		if decided := len(f.Clarifications) - len(st.Earlier); decided == 0 && len(in.AskAgain) == 0 {
+			if len(st.Questions) == 0 || len(st.Answers) == 0 {
+				d.a.warnf("round %d answered no question; no further rounds", n)
+			} else {
+				d.a.warnf("round %d decided no question (its answers decide nothing, and what they left open was asked again once); no further rounds", n)
+			}
+			return st, nil
 		}
 		next := roundRunID(runID, n+1)
 		d.a.warnf("round %d of %d: run %s", n+1, rounds, next)

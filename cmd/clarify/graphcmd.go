@@ -17,9 +17,11 @@ func graphCommand() command {
 		usage:   "graph [--format mermaid|dot] [--run RUN_ID] [--store DSN]",
 		summary: "draw the workflow, coloured by a run's node statuses",
 		help: `Prints the clarification workflow as a Mermaid flowchart (the default) or
-Graphviz DOT. With --run, nodes are coloured by their status in that run
-(completed, skipped, failed, interrupted, pending), as its checkpoints
-record it.
+Graphviz DOT. The diamond check_ambiguities has both ways out: true to
+generate_questions, and a dotted false to build_fcs, where a run that asks
+nothing (clarity at the threshold) goes on. With --run, nodes are coloured
+by their status in that run (completed, skipped, failed, interrupted,
+pending), as its checkpoints record it.
 
 Flags:
   --format F    mermaid (default) or dot

@@ -42,8 +42,10 @@ line; JSON is
 (the schema is fcs.RequirementListSchema), where section is the section
 path joined by " > ", parent the ID of the requirement, story or use case
 it belongs to, and attributes a table row's other columns or a record's
-other fields. Warnings (a number used twice) go to
-stderr. A text in which nothing states a requirement is refused: exit 1.`,
+other fields. Warnings (a number used twice, a row that holds only a
+template's placeholder: "FR4 | <Requirement 3>") go to stderr. A text in
+which nothing states a requirement is refused, and so is source code ("this
+is source code, not a specification"): exit 1.`,
 		run: parseMain,
 	}
 }

@@ -152,12 +152,14 @@ are recorded in the run and the FCS metadata, with the token usage per node
 checkpointed: clarify resume RUN_ID continues it.
 
 With --rounds 2 or 3 the answered questions are followed by follow-up
-rounds on SPEC, each asking what the rounds before it left open; the FCS
-written is the last round's, the deliverable of them all: SPEC's content
-and SHA-256, every round's clarifications (question, answer, source,
-requirements and round: a "round" member in JSON, a Round column in
-Markdown), hashed like any FCS (the same file and answers give the same
-hash).
+rounds on SPEC, each asking what the rounds before it left open (a
+question left open by an answer that decides nothing, such as a deferring
+default, is asked again in the next round, once: left open again, it stays
+open); the FCS written is the last round's, the deliverable of them all:
+SPEC's content and SHA-256, every round's clarifications (question,
+answer, source, requirements and round: a "round" member in JSON, a Round
+column in Markdown), hashed like any FCS (the same file and answers give
+the same hash).
 
 Flags:
   --answers FILE   answers file, - for standard input: {"Q-…": "label" | 2 | ["label", 3] | {"custom": "text"} | null}
@@ -174,9 +176,10 @@ Flags:
   --store DSN      sqlite:PATH, file:DIR, postgres://…, memory: (default sqlite:$XDG_STATE_HOME/clarify/runs.db)
   --rounds N       clarification rounds, 1 to 3 (default 1): a follow-up round (run
                    RUN_ID-round2, …) asks what earlier rounds left open; the rounds
-                   stop early when one answers nothing. The FCS written is the last
-                   round's and holds every round's clarifications, each with its
-                   round, and SPEC's own content and SHA-256
+                   stop early when one decides nothing and leaves nothing open to
+                   ask again. The FCS written is the last round's and holds every
+                   round's clarifications, each with its round, and SPEC's own
+                   content and SHA-256
   --max-questions N  ask at most N questions, the highest ranked of those worth asking
                    (default 10; 0: all, those below the ranking's floor too); the rest
                    are recorded in the FCS as assumptions with their recommended

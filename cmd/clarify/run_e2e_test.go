@@ -252,13 +252,16 @@ func TestRounds(t *testing.T) {
 	r := e.run("", "run", "--auto", "--rounds", "3", "--run-id", "multi", testSpec(t, "notes.md"), "--store", e.store, "--out", e.path("rounds.json"))
 	requireOK(t, r)
 	f := readFCS(t, e.path("rounds.json"))
-	// Every question is answered in round 1, so round 2 finds nothing
-	// new and no third round runs.
+	// Every question is answered in round 1; round 2 asks again, once,
+	// those whose default decided nothing, they stay open, and no third
+	// round runs (it would ask the same).
 	runs := e.run("", "runs", "--store", e.store)
 	requireOK(t, runs)
 	assert.Contains(t, runs.stdout, "multi ")
 	assert.Contains(t, runs.stdout, "multi-round2")
 	assert.NotContains(t, runs.stdout, "multi-round3")
+	assert.Contains(t, r.stderr, "clarify: round 2 decided no question (its answers decide nothing, and what they left open was asked again once); no further rounds")
+	assert.NotEmpty(t, f.Metadata["asked_again"], "round 2 asked again what round 1's defaults left open")
 	assert.Equal(t, float64(2), f.Metadata["round"])
 	assert.Equal(t, "multi", f.Metadata["parent_run_id"])
 }

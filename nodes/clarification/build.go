@@ -124,6 +124,9 @@ func (n *buildNode) Run(ctx context.Context, env *graph.Env, s State) (State, er
 		"round":     round(s),
 		"threshold": w.threshold,
 	})
+	if again := askedAgain(s); len(again) > 0 {
+		meta["asked_again"] = again
+	}
 	usageMetadata(meta, s.LLMUsage)
 	if s.ParentRunID != "" {
 		meta["parent_run_id"] = s.ParentRunID
@@ -278,4 +281,19 @@ func submitted(own []fcs.Clarification, open []fcs.Question, replied bool) Answe
 	slices.Sort(ev.Answered)
 	slices.Sort(ev.Open)
 	return ev
+}
+
+// askedAgain is what the FCS records as asked again (its metadata
+// asked_again, read by FollowUpInput): the questions earlier rounds asked
+// again (State.AskedAgain) and those this round asked again
+// (State.AskAgain among its questions), sorted.
+func askedAgain(s State) []string {
+	out := slices.Clone(s.AskedAgain)
+	for _, q := range s.Questions {
+		if slices.Contains(s.AskAgain, q.ID) {
+			out = append(out, q.ID)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }

@@ -269,7 +269,24 @@
 // analyze_spec leaves out the findings that a question answered in an
 // earlier round covers (it generates the questions of its findings to
 // tell), so a follow-up round asks about what is still open, assumptions
-// of earlier rounds included. build_fcs builds the FCS on the original
+// of earlier rounds included.
+//
+// A question the round before left open with an answer that decides
+// nothing (a deferring option — "A measured target", "State the
+// criterion" — chosen, taken by default or at a timeout, or an
+// assumption's deferring default below the ranker's floor: the FCS's
+// open questions with a deferred answer) is asked again in the next
+// round, once: FollowUpInput names these questions (the state key
+// ask_again) and generate_questions asks them first, whatever their rank,
+// within the limit of questions. build_fcs records what a round asked
+// again in the FCS's metadata (asked_again, outside the hash). Left open
+// once more — a deferring answer again — such a question is not asked a
+// third time: the next round records it as an assumption (the state key
+// asked_again), whose deferring default leaves it open, with its answer,
+// in the FCS. A round whose clarity reaches the threshold asks nothing,
+// these questions included.
+//
+// build_fcs builds the FCS on the original
 // specification with every round's clarifications (fcs.BuildInput's
 // Earlier and Round): the FCS of the last round is the deliverable of all
 // of them — the original content and spec_sha256, each clarification
@@ -297,7 +314,8 @@
 // caller's metadata given with WithMetadata (clarify records the LLM
 // provider and model there), then the analyzer's name ("rules" for the
 // rule-based one, "llm" or "llm+rules" for the LLM analyzer), the run ID,
-// the round, the parent run ID and the threshold (these win over the
+// the round, the parent run ID, the threshold and, in a follow-up round,
+// the questions asked again (asked_again, see Rounds; these win over the
 // caller's keys), and the model usage (see Usage).
 //
 // # Audit events

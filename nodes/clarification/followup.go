@@ -29,7 +29,9 @@ var ErrInvalidFCS = errors.New("clarification: invalid FCS for a follow-up round
 // it, never a rewritten one — and it carries prev's clarifications
 // (State.Earlier), each with its round (those of a first round's FCS,
 // which name none, are round 1's). The round's analysis leaves out the
-// findings those questions covered, so it asks what is still open, and
+// findings those questions covered, so it asks what is still open — the
+// questions prev left open with an answer that decided nothing first,
+// once (State.AskAgain, State.AskedAgain) —, and
 // its FCS is built on the original specification with every round's
 // clarifications, earlier rounds' first: the original's content and
 // spec_sha256, each clarification with its question, answer, source,
@@ -67,7 +69,49 @@ func FollowUpInput(prev *fcs.FCS, opts ...InputOption) (State, error) {
 	if len(earlier) > 0 {
 		in.Earlier = earlier
 	}
+	in.AskAgain, in.AskedAgain = askAgain(prev)
 	return in, nil
+}
+
+// askAgain decides what a follow-up round of prev asks again: the
+// questions prev left open with an answer that decides nothing
+// (fcs.Question.Deferred — a deferring default, an assumption's included,
+// or a deferring option chosen), once. Those an earlier round already
+// asked again (prev's metadata asked_again, which build_fcs writes) are
+// not asked a third time: they are returned as asked, to be recorded as
+// assumptions. Both lists are sorted.
+func askAgain(prev *fcs.FCS) (ask, asked []string) {
+	asked = AskedAgain(prev)
+	for _, q := range prev.OpenQuestions {
+		if q.Deferred != nil && !slices.Contains(asked, q.ID) {
+			ask = append(ask, q.ID)
+		}
+	}
+	slices.Sort(ask)
+	return slices.Compact(ask), asked
+}
+
+// AskedAgain reads from an FCS's metadata (asked_again, where build_fcs
+// records it, outside the hash) the questions that a round asked again
+// because an earlier round left them open with an answer that decided
+// nothing, sorted; nil when there are none.
+func AskedAgain(f *fcs.FCS) []string {
+	if f == nil {
+		return nil
+	}
+	var out []string
+	switch v := f.Metadata["asked_again"].(type) {
+	case []string:
+		out = slices.Clone(v)
+	case []any:
+		for _, e := range v {
+			if id, ok := e.(string); ok {
+				out = append(out, id)
+			}
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
 }
 
 // checkSealed refuses a nil FCS and one whose content no longer matches
@@ -125,6 +169,10 @@ func checkSealed(prev *fcs.FCS) error {
 // the follow-up round carries every round's statements in its
 // requirements (and, for a prev of FollowUpInput's rounds, in its
 // clarifications).
+//
+// The questions prev left open with an answer that decided nothing are
+// asked again only when the caller names them (State.AskAgain and
+// State.AskedAgain, as FollowUpInput sets them).
 //
 // FollowUp refuses an FCS whose content no longer matches its hash
 // (fcs.ErrHashMismatch) and one that is already the last round allowed

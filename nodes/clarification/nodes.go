@@ -142,6 +142,7 @@ func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State
 			qs = w.ranker.Rank(view, qs, s.Ambiguities)
 		}
 	}
+	qs, worth = askAgainFirst(qs, worth, s.AskAgain, s.AskedAgain)
 	asked, assumed := Split(qs, worth, w.maxQuestions)
 	ids := make([]string, len(asked))
 	for i, q := range asked {
@@ -150,6 +151,40 @@ func (w *workflow) generate(ctx context.Context, env *graph.Env, s State) (State
 	n := len(asked)
 	env.Emit(EventQuestionsGenerated, QuestionsGenerated{Count: n, QuestionIDs: ids, Assumed: len(assumed)})
 	return State{Questions: asked, QuestionCount: &n, Assumptions: assumed, LLMUsage: meter.record(s)}, nil
+}
+
+// askAgainFirst applies a follow-up round's decision on the questions an
+// earlier round left open with an answer that decided nothing (see
+// FollowUpInput): those of again are worth asking, whatever their rank,
+// and come first (in rank order), so that the limit of questions cuts the
+// others before them; those of asked (asked again once already) are not
+// worth asking any more and go to the assumptions, where their deferring
+// default leaves them open. The other questions keep their order. worth is
+// how many of the first ranked questions are worth asking (negative: all);
+// the returned worth counts the reordered ones.
+func askAgainFirst(qs []fcs.Question, worth int, again, asked []string) ([]fcs.Question, int) {
+	if len(again) == 0 && len(asked) == 0 {
+		return qs, worth
+	}
+	if worth < 0 || worth > len(qs) {
+		worth = len(qs)
+	}
+	var first, rest, below, demoted []fcs.Question
+	for i, q := range qs {
+		switch {
+		case slices.Contains(asked, q.ID):
+			demoted = append(demoted, q)
+		case slices.Contains(again, q.ID):
+			first = append(first, q)
+		case i < worth:
+			rest = append(rest, q)
+		default:
+			below = append(below, q)
+		}
+	}
+	out := make([]fcs.Question, 0, len(qs))
+	out = append(append(append(append(out, first...), rest...), demoted...), below...)
+	return out, len(first) + len(rest)
 }
 
 // worthAsking is a question generator that ranks its questions and says

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -155,7 +156,11 @@ func TestFollowUpInputSameAnswersSameHash(t *testing.T) {
 
 	old, err := clarification.FollowUp(prev)
 	require.NoError(t, err)
-	viaSpec, err := plan.Run(ctx, clarification.Input(old, clarification.WithRound(2, "r1"), clarification.WithDefaults()))
+	// FollowUp's specification knows nothing of the questions prev left
+	// open by deferring: the caller names them (State.AskAgain).
+	viaIn := clarification.Input(old, clarification.WithRound(2, "r1"), clarification.WithDefaults())
+	viaIn.AskAgain, viaIn.AskedAgain = in.AskAgain, in.AskedAgain
+	viaSpec, err := plan.Run(ctx, viaIn)
 	require.NoError(t, err)
 	assert.Equal(t, ids(viaSpec.State.Questions), ids(oneGo.State.Questions))
 	assert.Equal(t, ids(viaSpec.State.Assumptions), ids(oneGo.State.Assumptions))
@@ -184,6 +189,71 @@ func TestFollowUpInputRefuses(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := clarification.FollowUpInput(tt.prev)
 			require.ErrorIs(t, err, tt.want)
+		})
+	}
+}
+
+// deferredIDs lists the open questions of f that an answer deferred
+// (Question.Deferred): chosen, but deciding nothing.
+func deferredIDs(f *fcs.FCS) []string {
+	var out []string
+	for _, q := range f.OpenQuestions {
+		if q.Deferred != nil {
+			out = append(out, q.ID)
+		}
+	}
+	return out
+}
+
+// TestFollowUpAsksDeferredAgain: a question that an earlier round left
+// open with an answer that decides nothing (a deferring default, an
+// assumption's below the floor included) is asked in the next round, once:
+// deferred again, it is not asked a third time but stays open, recorded
+// with its deferring default.
+func TestFollowUpAsksDeferredAgain(t *testing.T) {
+	ctx := context.Background()
+	for _, tt := range []struct {
+		name string
+		cfg  clarification.Config
+	}{
+		{"default limit", clarification.Config{}},
+		{"a limit of 4", clarification.Config{MaxQuestions: 4}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			plan := newPlan(t, tt.cfg)
+			runner := graph.NewRunner(plan, graph.WithStore(memstore.New()))
+			res, err := runner.Run(ctx, clarification.Input(loadSpec(t, "vague.md"), clarification.WithDefaults()), graph.WithRunID("r1"))
+			require.NoError(t, err)
+			deferred := deferredIDs(res.State.FCS)
+			require.NotEmpty(t, deferred, "vague.md has questions whose default decides nothing")
+
+			in, err := clarification.FollowUpInput(res.State.FCS, clarification.WithDefaults())
+			require.NoError(t, err)
+			assert.ElementsMatch(t, deferred, in.AskAgain, "the input names what to ask again")
+			res, err = runner.Run(ctx, in, graph.WithRunID("r2"))
+			require.NoError(t, err)
+			asked := ids(res.State.Questions)
+			want := deferred
+			if tt.cfg.MaxQuestions > 0 && len(want) > tt.cfg.MaxQuestions {
+				want = want[:tt.cfg.MaxQuestions]
+			}
+			assert.Subset(t, asked, want, "round 2 asks what round 1's defaults left open")
+			again := res.State.FCS.Metadata["asked_again"]
+			require.NotNil(t, again, "the FCS records what it asked again")
+
+			// Deferred again (the same defaults): round 3 does not ask them.
+			twice := deferredIDs(res.State.FCS)
+			require.NotEmpty(t, twice)
+			in, err = clarification.FollowUpInput(res.State.FCS, clarification.WithDefaults())
+			require.NoError(t, err)
+			res, err = runner.Run(ctx, in, graph.WithRunID("r3"))
+			require.NoError(t, err)
+			for _, id := range asked {
+				if slices.Contains(twice, id) {
+					assert.NotContains(t, ids(res.State.Questions), id, "deferred twice, not asked a third time")
+				}
+			}
+			assert.Subset(t, deferredIDs(res.State.FCS), twice, "still open, with the deferring default")
 		})
 	}
 }

@@ -61,6 +61,19 @@ type State struct {
 	// them in the FCS before this round's, applied to Spec (the original
 	// specification).
 	Earlier []fcs.Clarification `json:"earlier,omitempty"`
+	// AskAgain are the questions the round before this one left open
+	// with an answer that decides nothing (fcs.Question.Deferred: a
+	// deferring default, an assumption's included) and that no earlier
+	// round asked again (input, set by FollowUpInput): generate_questions
+	// asks them even when the ranker puts them below its floor, within
+	// the limit of questions (see "Rounds" in the package documentation).
+	AskAgain []string `json:"ask_again,omitempty"`
+	// AskedAgain are the questions an earlier round already asked again
+	// (input, set by FollowUpInput from the metadata asked_again of the
+	// FCS it continues): left open once more, they are not asked a third
+	// time but recorded as assumptions, which leave them open with their
+	// deferring default.
+	AskedAgain []string `json:"asked_again,omitempty"`
 	// Metadata is the caller's provenance of the run (input, e.g. the
 	// model used): build_fcs copies it into the FCS's metadata, outside
 	// the hash. The workflow's own keys win over it.

@@ -38,6 +38,8 @@ type stateJSON struct {
 	Round             int                            `json:"round,omitempty"`
 	ParentRunID       string                         `json:"parent_run_id,omitempty"`
 	Earlier           []fcs.Clarification            `json:"earlier,omitempty"`
+	AskAgain          []string                       `json:"ask_again,omitempty"`
+	AskedAgain        []string                       `json:"asked_again,omitempty"`
 	Metadata          map[string]string              `json:"metadata,omitempty"`
 	Reply             json.RawMessage                `json:"reply,omitempty"`
 	LLMUsage          map[string]llmnode.UsageTotals `json:"llm_usage,omitempty"`
@@ -93,7 +95,7 @@ func (s *State) UnmarshalJSON(data []byte) error {
 		AmbiguityCount: j.AmbiguityCount, HasAmbiguities: j.HasAmbiguities, Assessment: j.Assessment,
 		Questions: j.Questions, QuestionCount: j.QuestionCount, Assumptions: j.Assumptions, Answers: j.Answers,
 		FCS: j.FCS, FCSComplete: j.FCSComplete, WorkflowCompleted: j.WorkflowCompleted, Round: j.Round,
-		ParentRunID: j.ParentRunID, Earlier: j.Earlier, Metadata: j.Metadata, Reply: j.Reply, LLMUsage: j.LLMUsage,
+		ParentRunID: j.ParentRunID, Earlier: j.Earlier, AskAgain: j.AskAgain, AskedAgain: j.AskedAgain, Metadata: j.Metadata, Reply: j.Reply, LLMUsage: j.LLMUsage,
 	}
 	return nil
 }
@@ -105,7 +107,7 @@ func (s State) form() stateJSON {
 		AmbiguityCount: s.AmbiguityCount, HasAmbiguities: s.HasAmbiguities, Assessment: s.Assessment,
 		Questions: s.Questions, QuestionCount: s.QuestionCount, Assumptions: s.Assumptions, Answers: s.Answers,
 		FCS: s.FCS, FCSComplete: s.FCSComplete, WorkflowCompleted: s.WorkflowCompleted, Round: s.Round,
-		ParentRunID: s.ParentRunID, Earlier: s.Earlier, Metadata: s.Metadata, Reply: s.Reply, LLMUsage: s.LLMUsage,
+		ParentRunID: s.ParentRunID, Earlier: s.Earlier, AskAgain: s.AskAgain, AskedAgain: s.AskedAgain, Metadata: s.Metadata, Reply: s.Reply, LLMUsage: s.LLMUsage,
 	}
 	if s.FCS == nil || s.Spec == nil {
 		return j

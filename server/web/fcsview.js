@@ -49,6 +49,16 @@ export function recordedAnswers(f) {
   return out;
 }
 
+// deferredLine is what the FCS says of an open question whose answer
+// decided nothing (open_questions[].deferred), in the words of its
+// Markdown (fcs.Markdown): "Answered A measured target (default), which
+// decides nothing: still open."; '' for an open question without one.
+export function deferredLine(q) {
+  const d = q.deferred ? normalize(q.deferred) : null;
+  if (!d) return '';
+  return 'Answered ' + oneLine(answerText(d)) + ' (' + d.source + '), which decides nothing: still open.';
+}
+
 export function showFCS(f) {
   $('result').hidden = false;
   $('fcs-id').textContent = f.id;
@@ -73,7 +83,12 @@ export function showFCS(f) {
     text: c.question_id + ': ' + c.question + ' — ' + answerWords(c.answer) + ((c.requirement_ids || []).length ? ' (' + c.requirement_ids.join(', ') + ')' : ''),
   })));
   const open = f.open_questions || [];
-  $('open-questions').replaceChildren(...(open.length ? open.map((q) => el('li', { 'data-qid': q.id, text: q.id + ': ' + q.question })) : [el('li', { text: 'none' })]));
+  $('open-questions').replaceChildren(...(open.length ? open.map((q) => {
+    const li = el('li', { 'data-qid': q.id, text: q.id + ': ' + q.question });
+    const said = deferredLine(q);
+    if (said) li.append(el('div', { class: 'deferred', text: said }));
+    return li;
+  }) : [el('li', { text: 'none' })]));
 
   // Every answer recorded in the run, with its source, then the open questions.
   const rows = clarifications.map((c) => {
@@ -84,14 +99,15 @@ export function showFCS(f) {
       el('td', { text: (a && a.source) || '' }));
   });
   // An open question whose answer decided nothing (a deferring option,
-  // FCS open_questions[].deferred) shows that answer and its source.
+  // FCS open_questions[].deferred) shows that answer and its source as
+  // the FCS says it (deferredLine); the export gives it as it was given.
   let answered = clarifications.length;
   for (const q of open) {
     const d = q.deferred ? normalize(q.deferred) : null;
     if (d) answered++;
     rows.push(el('tr', { 'data-qid': q.id, 'data-source': (d && d.source) || '' },
       el('td', {}, el('span', { class: 'mono', text: q.id }), ' ' + (oneLine(q.topic) || q.question)),
-      el('td', { text: d ? answerText(d) + ' (decides nothing: open)' : 'no answer (open)' }),
+      el('td', { text: d ? deferredLine(q) : 'no answer (open)' }),
       el('td', { text: (d && d.source) || '—' })));
   }
   $('recorded').replaceChildren(...rows);
