@@ -62,6 +62,9 @@ var workStates = map[string]bool{
 // emphasis before it left out.
 func workState(s string) bool {
 	s = strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(s) > 24 {
+		s = s[:24] // the first two words are enough; a long value is not copied
+	}
 	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	switch {
 	case len(f) == 0:
