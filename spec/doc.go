@@ -836,7 +836,10 @@
 // ("**Why this priority**:", "**Independent Test**:", "Note:", a label
 // that asks what the text above is about or means, an aside, unless
 // shall or must follows: "**What this is really about:** …", a trace
-// to other requirements: "**Traceability:** BR-2 → FR-4 → US-1", and a
+// to other requirements: "**Traceability:** BR-2 → FR-4 → US-1", a
+// label whose value reports how far the work is, whatever the label
+// says: "Delivery: Phase 2 (implemented).", "**Progress:** shipped"
+// (workStates, or "Phase" and a number), and a
 // story's justification, under a label or a heading: "#### Source
 // Justification"), paragraphs that open with a pointer's label — words
 // that map the text to something else, "Maps to:", "Related completed

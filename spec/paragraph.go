@@ -3,6 +3,7 @@ package spec
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -44,6 +45,34 @@ var noteLabels = map[string]bool{
 	"prepared by": true, "reviewed by": true, "classification": true, "supersedes": true, "related": true,
 	"repository": true, "links": true, "sprint": true, "assignee": true, "reporter": true, "labels": true,
 	"tags": true, "milestone": true, "audience": true, "traceability": true,
+}
+
+// workStates are the words a value opens with when it reports how far
+// the work on a requirement is rather than what the product does: a
+// status note whatever its label says ("Delivery: implemented
+// throughout", "Progress: shipped"). "Phase" followed by a number
+// ("Phase 2 (implemented).") reports it too.
+var workStates = map[string]bool{
+	"implemented": true, "delivered": true, "shipped": true, "done": true, "completed": true,
+	"released": true, "merged": true, "deployed": true,
+}
+
+// workState reports whether a label's value s opens with the state of
+// the work (workStates, or "Phase" and a number), check marks and
+// emphasis before it left out.
+func workState(s string) bool {
+	s = strings.TrimLeftFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	if len(s) > 24 {
+		s = s[:24] // the first two words are enough; a long value is not copied
+	}
+	f := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	switch {
+	case len(f) == 0:
+		return false
+	case f[0] == "phase":
+		return len(f) > 1 && f[1][0] >= '0' && f[1][0] <= '9'
+	}
+	return workStates[f[0]]
 }
 
 // pointingWords make a paragraph's opening label a pointer's: the line
@@ -292,6 +321,9 @@ func (r *reader) paragraph(x ctx, from, to int) int {
 		}
 		if asideLabel(label) && !verbsOf(text[n:]).strong {
 			return -1 // "**What this is really about:** …": the writer's commentary on the story above
+		}
+		if workState(text[n:]) && !verbsOf(text[n:]).strong {
+			return -1 // "Delivery: Phase 2 (implemented).", "**Progress:** shipped": how far the work is, under any label
 		}
 		if pointerLine(label) && !(x.useCase != "" && useCaseFieldSet[label]) && !verbsOf(text[n:]).strong {
 			return -1 // "Maps to: `CreateOrder`.", "Related issues: #4, #7": what the text maps to, stated elsewhere

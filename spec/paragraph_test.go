@@ -94,3 +94,41 @@ func TestAsideLabels(t *testing.T) {
 		assert.False(t, asideLabel(s), s)
 	}
 }
+
+// TestWorkStateNotes pins that a paragraph whose label's value reports
+// the state of the work — a phase of delivery or a state word such as
+// "implemented" or "shipped", whatever the label — is a status note on
+// the story above it, not a requirement, unless shall or must follows;
+// a value that goes on to state behaviour is read.
+func TestWorkStateNotes(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a delivery phase under a story", "a.md", lines(
+			"# Stories", "",
+			"## Plan a route", "",
+			"As a cyclist, I want to plan a route so that I avoid busy roads.", "",
+			"Delivery: Phase 2 (implemented).",
+		), []got{
+			{"R-001", "functional", "As a cyclist, I want to plan a route so that I avoid busy roads."},
+		}},
+		{"a state word first, in bold", "a.md", lines(
+			"# Stories", "",
+			"## Share a route", "",
+			"As a cyclist, I want to share a route so that friends can ride it.", "",
+			"**Progress:** shipped in the spring release, with tests.",
+		), []got{
+			{"R-001", "functional", "As a cyclist, I want to share a route so that friends can ride it."},
+		}},
+		{"a phase over a shall is read", "a.md", lines(
+			"# Route Planner", "", "## Rules", "",
+			"Scope: Phase 1 of the app shall store every route offline.",
+		), []got{
+			{"R-001", "functional", "Scope: Phase 1 of the app shall store every route offline."},
+		}},
+	})
+	for _, s := range []string{"Phase 2 (implemented).", "Phase 1.", "implemented throughout Phases 2 and 3.", "✅ Done", "Shipped", "phase 3 for approved comments"} {
+		assert.True(t, workState(s), s)
+	}
+	for _, s := range []string{"Phases of a ride are shown.", "Complete checkout in two taps.", "The app plans routes.", "Phased rollout", "done"[:0]} {
+		assert.False(t, workState(s), s)
+	}
+}
