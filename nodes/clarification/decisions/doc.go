@@ -181,8 +181,15 @@
 //     whole domain, names the facts it presumes (`facts:`); one the text
 //     denies is not asked (storage quotas and malware scans of a tool
 //     that runs in the browser, API versions of a single-user app).
-//     Silence denies nothing: the facts close questions, never open
-//     them;
+//     A lone denial (Fact.Lone: "guests get online without an account")
+//     denies its fact only where nothing else in the text shows it
+//     (Fact.Signs: "an account", "sign in", "users register"): a text
+//     where nobody has an account anywhere is asked no question whose
+//     every option presumes one, and --auto writes none of their
+//     defaults ("optional account afterwards", "with an email address")
+//     into a requirement that says the opposite (issue 27, questions
+//     generation 42). Silence denies nothing: the facts close
+//     questions, never open them;
 //   - a domain file or an entry may name its companions (`companions:`,
 //     terms and a min, Domain.Companions, Entry.Companions): the concepts
 //     that establish the domain beyond the word that raised the entry.
@@ -682,7 +689,12 @@
 // a text that holds one has ruled it out, and it is never recommended
 // there — the first option the text does not exclude is (Entry.Recommend,
 // Match.Recommended): a sign-up page or a registration form excludes
-// accounts made only by an administrator's invitation. An entry whose
+// accounts made only by an administrator's invitation. Where the text
+// states the choice itself, the entry is decided and not asked: a user
+// story's wish "As a visitor, I want to create an account" is
+// self-registration, "pay with a prepaid token" names the payment method
+// (questions generation 42: a default is never the option the spec rules
+// out). An entry whose
 // recommended option can be excluded gives a sentence that excludes it
 // (examples.excludes), run as a test.
 //

@@ -37,8 +37,21 @@ type Fact struct {
 	// with a single user, or one that keeps nothing on a server, offers
 	// no API to others.
 	DeniedBy []string
+	// Lone are statements that deny the fact only in a text that shows
+	// no sign of it anywhere else (Signs): "guests pay without an
+	// account" says nobody needs one for that, and where nobody signs
+	// in, registers or has an account anywhere else in the text, nobody
+	// has one at all — every option of an accounts question would
+	// presume what the text denies (issue 27, questions generation 42).
+	Lone []string
+	// Signs are the words that show the fact outside a lone denial ("an
+	// account", "sign in", "users register"). They are narrow on
+	// purpose: a word of another sense ("a router password", "swap fees
+	// are accounted", "the gap register") is no sign, and a text with a
+	// sign keeps its questions.
+	Signs []string
 
-	denials, affirms []Pattern
+	denials, affirms, lone, signs []Pattern
 }
 
 // scopes are what, right after a denial (within scopeReach words of its
@@ -105,6 +118,17 @@ var Facts = []Fact{
 		"shall|must|will|can|may ?first sign|log in|on|into",
 		"shall|must|will|can|may ?first authenticate|register|login|log-in|sign-in",
 		"shall|must|will be authenticated|logged in",
+	}, Lone: []string{
+		"without ?a|an|any ?user|customer account|accounts|registration|login|logins|log-in|sign-in|sign-up|signup",
+		"without ?having|needing ?to register|registering|sign|signing|log|logging",
+	}, Signs: []string{
+		"a|an|the|my|your|their|his|her|our|its|own|user|customer|member|new|personal|staff|admin|administrator|guest account",
+		"accounts",
+		"sign|log in|into|on|out|off|up",
+		"login|logins|logon|log-in|sign-in|logout|log-out|sign-up|signup|username|usernames|userid",
+		"authenticate|authenticated|authentication",
+		"to|can|may|must|shall|will|should|and|or register|re-register",
+		"registered|registering|registration|self-registration",
 	}},
 	{Name: "server", Says: "it keeps data on a server of its own", Denials: []string{
 		"run|runs|running|work|works|operate|operates|execute|executes|happen|happens entirely|only|fully|purely|completely|solely|locally in|within|inside ?the|a|your browser|browsers",
@@ -160,10 +184,63 @@ var factByName = func() map[string]*Fact {
 			}
 			f.affirms = append(f.affirms, pt)
 		}
+		for _, s := range f.Lone {
+			f.lone = append(f.lone, mustFact(f.Name, "lone denial", s))
+		}
+		for _, s := range f.Signs {
+			f.signs = append(f.signs, mustFact(f.Name, "sign", s))
+		}
 		m[f.Name] = f
 	}
 	return m
 }()
+
+// mustFact compiles a pattern of fact name known to be valid.
+func mustFact(name, what, src string) Pattern {
+	pt, err := lang.Compile(src)
+	if err != nil {
+		panic(fmt.Sprintf("decisions: fact %s %s %q: %v", name, what, src, err))
+	}
+	return pt
+}
+
+// deniedAlone reports whether the indexed text denies f by one of its
+// lone denials (Fact.Lone) no scope narrows, and shows none of its
+// signs (Fact.Signs) outside those denials: "without an account" in a
+// text where nothing else names an account.
+func deniedAlone(f *Fact, all *positions) bool {
+	if len(f.lone) == 0 || !all.anyWhere(f.lone, scopeReach+4, func(toks []lang.Token, end int) bool { return !narrowed(toks, end) }) {
+		return false
+	}
+	all.once.Do(all.build)
+	for _, run := range all.runs {
+		var denials [][2]int
+		for _, pt := range f.lone {
+			for from := 0; from < len(run); {
+				a, b, ok := pt.Find(run[from:])
+				if !ok {
+					break
+				}
+				denials = append(denials, [2]int{from + a, from + b})
+				from += a + 1
+			}
+		}
+		for _, pt := range f.signs {
+			for from := 0; from < len(run); {
+				a, b, ok := pt.Find(run[from:])
+				if !ok {
+					break
+				}
+				a, b = from+a, from+b
+				if !slices.ContainsFunc(denials, func(d [2]int) bool { return d[0] <= a && b <= d[1] }) {
+					return false
+				}
+				from = a + 1
+			}
+		}
+	}
+	return true
+}
 
 // checkFacts reports the names in fs that are not Facts.
 func checkFacts(fs []string) []string {
@@ -189,7 +266,7 @@ func deniedFacts(all *positions) map[string]bool {
 		if affirmed[f.Name] = all.any(f.affirms); affirmed[f.Name] {
 			continue
 		}
-		if all.anyWhere(f.denials, scopeReach+4, func(toks []lang.Token, end int) bool { return !narrowed(toks, end) }) {
+		if all.anyWhere(f.denials, scopeReach+4, func(toks []lang.Token, end int) bool { return !narrowed(toks, end) }) || deniedAlone(f, all) {
 			denied[f.Name] = true
 		}
 	}

@@ -48,6 +48,13 @@ func TestFacts(t *testing.T) {
 		{"a static website beside a server", []string{"The marketing static website links to the app store.", "The server shall store each user's workouts."}, nil},
 		{"offline during outages, a server that stores", []string{"The kiosk works without a server connection during outages.", "The server shall store all bookings."}, nil},
 		{"no database or server", []string{"The page is built once: no database or server required.", "The page shall list the club's fixtures."}, []string{"api", "server"}},
+		// A lone denial ("without an account") denies the fact only where
+		// nothing else in the text shows it (issue 27, generation 42).
+		{"without an account, nothing else", []string{"Guests pay with a token and get online without an account.", "The router password is changed from the console."}, []string{"accounts"}},
+		{"without an account, fees accounted", []string{"Guests get online without registering.", "Swap fees are accounted for each payout."}, []string{"accounts"}},
+		{"without an account, others sign in", []string{"Guests can order without an account.", "Customers shall see past orders after they log in."}, nil},
+		{"without an account, user accounts kept", []string{"Visitors can browse without an account.", "Administrators shall disable user accounts."}, nil},
+		{"without an account for a while", []string{"Visitors can browse without an account until they order.", "The shop shall list the products."}, nil},
 		{"no server, and a denial of storing", []string{"No backend is required.", "The tool shall not store anything on a server."}, []string{"api", "server"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
