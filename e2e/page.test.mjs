@@ -121,15 +121,19 @@ function markdownDecisions(md) {
 }
 
 // markdownDeferred reads, from the FCS in Markdown, the line under each
-// open question whose answer decided nothing ("Answered … (default),
-// which decides nothing: still open."), by question ID.
+// open question whose answer decided nothing, by question ID: asked,
+// "Answered … (default), which decides nothing: still open."; never asked
+// (open_questions[].not_asked), "Not asked (ranked below the limit or the
+// floor): the recommended answer, …, decides nothing; still open.".
 function markdownDeferred(md) {
   const out = {};
   let q = '';
   for (const line of md.split('\n')) {
     const h = /^### (Q-[0-9a-f]+): /.exec(line);
     if (h) { q = h[1]; continue; }
-    if (q && line.startsWith('Answered ') && line.endsWith(', which decides nothing: still open.')) out[q] = line.replaceAll('\\<', '<');
+    const asked = line.startsWith('Answered ') && line.endsWith(', which decides nothing: still open.');
+    const notAsked = line.startsWith('Not asked (') && line.endsWith(' decides nothing; still open.');
+    if (q && (asked || notAsked)) out[q] = line.replaceAll('\\<', '<');
     if (line.startsWith('## ')) q = '';
   }
   return out;
@@ -445,17 +449,23 @@ test('"Recommended answers for the rest" records every answer, each with its sou
   await page.locator('#result').waitFor({ state: 'visible' });
   await page.locator('#recorded-box > summary').click();
   // The assumptions whose recommended answer decides nothing stay open
-  // with it (source default), after the questions asked.
+  // with it, after the questions asked: never asked, they have no source
+  // and are no answer.
   const fcs = (await api('/api/runs/' + runId + '/fcs')).body;
   const deferred = fcs.open_questions.filter((q) => q.deferred && !ids.includes(q.id)).map((q) => q.id);
   const rows = await page.locator('#recorded tr').evaluateAll((trs) => trs.map((tr) => [tr.dataset.qid, tr.dataset.source, tr.cells[2].textContent]));
   assert.equal(rows.length, ids.length + deferred.length, 'one row per question asked or left open');
   assert.deepEqual(rows.map((r) => r[0]).sort(), ids.concat(deferred).sort());
   for (const [id, source, shown] of rows) {
+    if (deferred.includes(id)) {
+      assert.equal(source, '', id);
+      assert.equal(shown, '—', id);
+      continue;
+    }
     assert.equal(source, id === ids[0] ? 'user' : 'default', id);
     assert.equal(shown, source);
   }
-  assert.match(await page.locator('#recorded-box > summary').textContent(), new RegExp(`\\(${rows.length} answers\\)`));
+  assert.match(await page.locator('#recorded-box > summary').textContent(), new RegExp(`\\(${ids.length} answers\\)`));
   // An answer that decided nothing is said as the FCS says it, in the
   // table and in the open questions, and exported as it was given.
   const md = await page.evaluate(async (id) => (await fetch('/api/runs/' + id + '/fcs?format=markdown')).text(), runId);
@@ -468,9 +478,15 @@ test('"Recommended answers for the rest" records every answer, each with its sou
   for (const [id, line] of Object.entries(said)) {
     assert.equal(cells[id], line, id);
     assert.equal(openLines[id], line, id);
-    const d = fcs.open_questions.find((q) => q.id === id).deferred;
-    assert.deepEqual(recorded[id], { labels: d.selected, source: d.source }, id);
+    const q = fcs.open_questions.find((q) => q.id === id);
+    const d = q.deferred;
+    // A question never asked is exported as no answer, as an assumption is.
+    assert.deepEqual(recorded[id], q.not_asked ? undefined : { labels: d.selected, source: d.source }, id);
+    // A question never asked is not said to be answered (issue 27).
+    assert.equal(line.startsWith('Not asked ('), Boolean(q.not_asked), id + ': ' + line);
+    assert.equal(Boolean(q.not_asked), !ids.includes(id), id + ': not_asked is set on the questions not asked');
   }
+  assert.ok(Object.values(said).some((l) => l.startsWith('Not asked (')), 'the spec has assumptions whose recommended answer decides nothing');
   await shot(page, '11-recorded');
   assert.deepEqual(page.problems, []);
   await page.close();

@@ -98,7 +98,9 @@ type BuildInput struct {
 // defers (Option.Defers: "A fixed threshold" with no figure, "Decide now
 // and state it") — is neither: chosen by the user, at a timeout or as an
 // assumption's default, it leaves its question in OpenQuestions with the
-// answer in Question.Deferred, and no requirement's text changes. Custom
+// answer in Question.Deferred (and Question.NotAsked set when it is an
+// assumption's default, a question never asked), and no requirement's
+// text changes. Custom
 // text, or a deciding option chosen beside a deferring one, decides.
 //
 // Architecture and Constraints are the specification's sections whose title
@@ -212,6 +214,9 @@ func Build(in BuildInput) (*FCS, error) {
 			open := cloneQuestion(q)
 			d := normalizeAnswer(q, a)
 			open.Deferred = &d
+			// An assumption's default was never asked: the FCS says so
+			// (Question.NotAsked), not that it was answered.
+			open.NotAsked = assumed
 			f.OpenQuestions = append(f.OpenQuestions, open)
 			continue
 		case assumed:

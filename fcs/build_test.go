@@ -570,14 +570,23 @@ func TestBuildDeferringAnswerStaysOpen(t *testing.T) {
 		deferred    string // the label recorded on the first open question
 		clarified   int
 		assumed     int
+		notAsked    bool   // the first open question was never asked (Question.NotAsked)
+		said        string // what the Markdown says of the first open question's answer
 	}{
-		{"chosen by the user", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[0].Label}}}, 1, q0.Options[0].Label, 0, 0},
-		{"chosen at a timeout", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[0].Label}, Source: SourceTimeout}}, 1, q0.Options[0].Label, 0, 0},
-		{"recommended to an assumption", nil, []Question{q1}, nil, 1, q1.Options[0].Label, 0, 0},
-		{"a deciding option", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[1].Label}}}, 0, "", 1, 0},
-		{"custom text", []Question{q0}, nil, map[string]Answer{q0.ID: {Custom: "25 MB"}}, 0, "", 1, 0},
-		{"no answer", []Question{q0}, nil, nil, 1, "", 0, 0},
-		{"a deciding assumption", nil, []Question{base[1]}, nil, 0, "", 0, 1},
+		{"chosen by the user", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[0].Label}}}, 1, q0.Options[0].Label, 0, 0,
+			false, "Answered " + q0.Options[0].Label + " (user), which decides nothing: still open."},
+		{"chosen at a timeout", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[0].Label}, Source: SourceTimeout}}, 1, q0.Options[0].Label, 0, 0,
+			false, "Answered " + q0.Options[0].Label + " (timeout), which decides nothing: still open."},
+		{"asked, recommended answer taken by default", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[0].Label}, Source: SourceDefault}}, 1, q0.Options[0].Label, 0, 0,
+			false, "Answered " + q0.Options[0].Label + " (default), which decides nothing: still open."},
+		{"recommended to an assumption", nil, []Question{q1}, nil, 1, q1.Options[0].Label, 0, 0,
+			true, "Not asked (ranked below the limit or the floor): the recommended answer, " + q1.Options[0].Label + ", decides nothing; still open."},
+		{"an assumption answered by the user", nil, []Question{q1}, map[string]Answer{q1.ID: {Selected: []string{q1.Options[0].Label}}}, 1, q1.Options[0].Label, 0, 0,
+			false, "Answered " + q1.Options[0].Label + " (user), which decides nothing: still open."},
+		{"a deciding option", []Question{q0}, nil, map[string]Answer{q0.ID: {Selected: []string{q0.Options[1].Label}}}, 0, "", 1, 0, false, ""},
+		{"custom text", []Question{q0}, nil, map[string]Answer{q0.ID: {Custom: "25 MB"}}, 0, "", 1, 0, false, ""},
+		{"no answer", []Question{q0}, nil, nil, 1, "", 0, 0, false, ""},
+		{"a deciding assumption", nil, []Question{base[1]}, nil, 0, "", 0, 1, false, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -598,11 +607,19 @@ func TestBuildDeferringAnswerStaysOpen(t *testing.T) {
 			assert.Equal(t, []string{tt.deferred}, got.Deferred.Selected)
 			assert.Equal(t, got.ID, got.Deferred.QuestionID)
 			assert.Equal(t, sampleSpec().Requirements, f.Requirements, "a deferring answer changes no requirement")
-			assert.Contains(t, string(f.Markdown()), "decides nothing")
+			assert.Equal(t, tt.notAsked, got.NotAsked)
+			md := string(f.Markdown())
+			assert.Contains(t, md, "\n"+tt.said+"\n")
+			if tt.notAsked {
+				assert.NotContains(t, md, "Answered ", "a question never asked is not said to be answered")
+			} else {
+				assert.NotContains(t, md, "Not asked (")
+			}
 			doc, err := f.MarshalIndent()
 			require.NoError(t, err)
 			require.NoError(t, Verify(doc))
 			assert.Contains(t, string(doc), `"deferred"`)
+			assert.Equal(t, tt.notAsked, strings.Contains(string(doc), `"not_asked": true`))
 		})
 	}
 }

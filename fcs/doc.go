@@ -87,7 +87,9 @@
 // half-applied. No question is mandatory:
 // an unanswered (or skipped, null) question is listed in FCS.OpenQuestions,
 // and so is one whose answer decides nothing (every option chosen
-// defers, Option.Defers), with that answer (Question.Deferred).
+// defers, Option.Defers), with that answer (Question.Deferred); an
+// assumption whose recommended option defers is listed there too, marked
+// as never asked (Question.NotAsked).
 // A single label answers a multiple-choice question, and every question
 // accepts custom text instead of options.
 //
@@ -159,7 +161,11 @@
 // "Assumed (Q-…, not asked): …"), tables of the clarifications and the
 // assumptions with answers, sources and requirements, open
 // questions with their options (the recommended one marked with its
-// confidence), open findings (each "in FR-3", or, for a finding about no
+// confidence) and what became of an answer that decided nothing — asked,
+// "Answered <labels> (user|default|timeout), which decides nothing: still
+// open."; never asked (Question.NotAsked), "Not asked (ranked below the
+// limit or the floor): the recommended answer, <label>, decides nothing;
+// still open." —, open findings (each "in FR-3", or, for a finding about no
 // single requirement such as a decision the specification leaves open as
 // a whole, "about the specification as a whole, at line N" — the line of
 // its excerpt), then the Architecture and Constraints

@@ -120,8 +120,8 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 		if q.Context != "" {
 			fmt.Fprintf(b, "%s\n\n", text(q.Context))
 		}
-		if d := q.Deferred; d != nil {
-			fmt.Fprintf(b, "Answered %s (%s), which decides nothing: still open.\n\n", text(strings.Join(d.Selected, "; ")), d.Source)
+		if line := deferredLine(q); line != "" {
+			fmt.Fprintf(b, "%s\n\n", line)
 		}
 		for n, o := range q.Options {
 			fmt.Fprintf(b, "%d. **%s**", n+1, text(o.Label))
@@ -507,4 +507,25 @@ func orDash(s string) string {
 		return "—"
 	}
 	return s
+}
+
+// deferredLine is what the Markdown says of an open question's answer
+// that decides nothing (Question.Deferred), from what happened to the
+// question: asked and answered with a deferring option, by the user, by
+// default or at a timeout, "Answered <labels> (<source>), which decides
+// nothing: still open."; never asked (Question.NotAsked: ranked below the
+// limit or the floor, its recommended option deferring), "Not asked
+// (ranked below the limit or the floor): the recommended answer,
+// <label>, decides nothing; still open." — no one answered it. "" for an
+// open question without such an answer.
+func deferredLine(q Question) string {
+	d := q.Deferred
+	if d == nil {
+		return ""
+	}
+	chosen := text(strings.Join(d.Selected, "; "))
+	if q.NotAsked {
+		return "Not asked (ranked below the limit or the floor): the recommended answer, " + chosen + ", decides nothing; still open."
+	}
+	return "Answered " + chosen + " (" + string(d.Source) + "), which decides nothing: still open."
 }

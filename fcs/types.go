@@ -196,6 +196,15 @@ type Question struct {
 	// whose every chosen option defers (Option.Defers), which decides
 	// nothing and so left the question open.
 	Deferred *Answer `json:"deferred,omitempty"`
+	// NotAsked is set only beside Deferred, on a question that was never
+	// asked: an assumption (ranked below the question limit or the floor)
+	// whose recommended option, taken by default, defers. Without it a
+	// Deferred of source default cannot tell that question from one asked
+	// and answered by default (--auto, "Recommended answers for the
+	// rest"), and the Markdown would call it answered. Left out when false,
+	// so documents without such a question hash as before; it is in the
+	// hash, as the assumptions are.
+	NotAsked bool `json:"not_asked,omitempty"`
 }
 
 // AnswerSource records who chose an answer.

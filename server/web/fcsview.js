@@ -41,21 +41,29 @@ export function splitStatements(r, clarifications) {
 // recordedAnswers returns the run's answers in the answers-file form
 // (what `clarify run --answers` takes): each clarification's answer with
 // its source, an open question's answer that decided nothing (deferred)
-// likewise, null for each open question without one.
+// likewise, null for each open question without one. A question never
+// asked (open_questions[].not_asked: an assumption whose recommended
+// answer defers) was answered by no one and is left out, as the
+// assumptions are: the run takes its recommended answer again, and the
+// FCS it builds is the same.
 export function recordedAnswers(f) {
   const out = {};
   for (const c of f.clarifications || []) out[c.question_id] = normalize(c.answer);
-  for (const q of f.open_questions || []) if (!(q.id in out)) out[q.id] = q.deferred ? normalize(q.deferred) : null;
+  for (const q of f.open_questions || []) if (!(q.id in out) && !q.not_asked) out[q.id] = q.deferred ? normalize(q.deferred) : null;
   return out;
 }
 
 // deferredLine is what the FCS says of an open question whose answer
 // decided nothing (open_questions[].deferred), in the words of its
-// Markdown (fcs.Markdown): "Answered A measured target (default), which
-// decides nothing: still open."; '' for an open question without one.
+// Markdown (fcs.Markdown): asked, "Answered A measured target (default),
+// which decides nothing: still open."; never asked (not_asked), "Not
+// asked (ranked below the limit or the floor): the recommended answer, A
+// measured target, decides nothing; still open."; '' for an open question
+// without one.
 export function deferredLine(q) {
   const d = q.deferred ? normalize(q.deferred) : null;
   if (!d) return '';
+  if (q.not_asked) return 'Not asked (ranked below the limit or the floor): the recommended answer, ' + oneLine(answerText(d)) + ', decides nothing; still open.';
   return 'Answered ' + oneLine(answerText(d)) + ' (' + d.source + '), which decides nothing: still open.';
 }
 
@@ -101,14 +109,17 @@ export function showFCS(f) {
   // An open question whose answer decided nothing (a deferring option,
   // FCS open_questions[].deferred) shows that answer and its source as
   // the FCS says it (deferredLine); the export gives it as it was given.
+  // One never asked (not_asked) has no answer and no source: its row says
+  // so in the FCS's words, and it is not counted among the answers.
   let answered = clarifications.length;
   for (const q of open) {
     const d = q.deferred ? normalize(q.deferred) : null;
-    if (d) answered++;
-    rows.push(el('tr', { 'data-qid': q.id, 'data-source': (d && d.source) || '' },
+    const given = d && !q.not_asked ? d : null;
+    if (given) answered++;
+    rows.push(el('tr', { 'data-qid': q.id, 'data-source': (given && given.source) || '' },
       el('td', {}, el('span', { class: 'mono', text: q.id }), ' ' + (oneLine(q.topic) || q.question)),
       el('td', { text: d ? deferredLine(q) : 'no answer (open)' }),
-      el('td', { text: (d && d.source) || '—' })));
+      el('td', { text: (given && given.source) || '—' })));
   }
   $('recorded').replaceChildren(...rows);
   $('recorded-count').textContent = answered === 1 ? '1 answer' : answered + ' answers';
