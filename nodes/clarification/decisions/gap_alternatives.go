@@ -427,7 +427,10 @@ func inNounModifier(toks []lang.Token, j int) bool {
 	}
 	d := toks[j-1]
 	describes := postNominal[d.Lower()] || d.Tag() == "JJ" || d.Tag() == "VBP" || d.Tag() == "VBZ" && !strings.HasSuffix(d.Lower(), "s")
-	return describes && strings.HasPrefix(toks[j-2].Tag(), "NN") && toks[j-1].Punct() == "" && toks[j].Punct() == ""
+	// The noun described may be a plural the tagger read as a verb
+	// after a noun ("subtitle languages").
+	noun := strings.HasPrefix(toks[j-2].Tag(), "NN") || toks[j-2].Tag() == "VBZ" && strings.HasSuffix(toks[j-2].Lower(), "s") && j > 2 && strings.HasPrefix(toks[j-3].Tag(), "NN")
+	return describes && noun && toks[j-1].Punct() == "" && toks[j].Punct() == ""
 }
 
 // possessVerbs are the verbs (lemmas) of having: what each item of a
@@ -651,7 +654,7 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 		}
 		return []string{span(l, k), span(r, re)}, l
 	}
-	if !nounTags[toks[r].Tag()] {
+	if !nounTags[toks[r].Tag()] && !nounForVerb(toks, k, r, brk) {
 		return nil, -1
 	}
 	re := r + 1

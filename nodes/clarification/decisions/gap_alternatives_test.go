@@ -80,6 +80,8 @@ func TestAlternativesGaps(t *testing.T) {
 		// the shared modifier left in the quote; an object after the
 		// second verb is the first bare verb's too.
 		{name: "two nouns after a verb and a gerund", req: "The linter shall suggest using tabs or spaces", want: []string{"tabs", "spaces"}},
+		{name: "a noun the tagger reads as a verb", req: "The linter SHALL suggest using let or var", want: []string{"let", "var"}},
+		{name: "kinds in a plural noun's modifier", req: "The tool MUST record the embedded (in-file) caption languages present in a stored song or podcast file."},
 		{name: "a shared head distributed", req: "The app shall show the subtitles of a rented film or series episode.", want: []string{"film episode", "series episode"}},
 		{name: "a shared head and modifier", req: "The queue shall apply the configured purge or overflow policy when full.", want: []string{"purge policy", "overflow policy"}},
 		{name: "a bare noun before a compound stays whole", req: "Fees shall be paid by card or bank transfer.", want: []string{"card", "bank transfer"}},
