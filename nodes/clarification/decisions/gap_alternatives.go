@@ -696,20 +696,25 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 	if len(items) == 0 {
 		return nil, -1
 	}
-	if len(items) == 1 && r == k+1 && re-r >= 2 && first < k-1 && modifierTags[toks[k-2].Tag()] && toks[k-1].Tag() == "NN" && compound(toks, r, re) {
+	if len(items) == 1 && r == k+1 && re-r >= 2 && first < k-1 && sharedModifier(toks[k-2]) && toks[k-1].Tag() == "NN" && compound(toks, r, re) {
 		// A modifier before the first noun and a head after the
 		// second are both's: "an imported movie or episode file" is a
 		// movie file or an episode file, imported either way (the
 		// modifier stays in the quote). A bare noun before a compound
-		// stays whole: "card or bank transfer".
+		// stays whole ("card or bank transfer"), and so does an
+		// adjective's noun, often a compound of its own ("hard drive
+		// or USB stick", "appropriate message or waitlist option").
 		items[0] = span(k-1, k) + " " + span(re-1, re)
 	}
 	return append(items, span(r, re)), first
 }
 
-// modifierTags are the tags of a word that modifies a noun before it
-// and is no noun itself.
-var modifierTags = set("JJ VBN")
+// sharedModifier reports whether a word before a noun is a participle
+// modifying it ("imported", "configured"): a property of whatever it
+// precedes, shared by the alternatives after it.
+func sharedModifier(t lang.Token) bool {
+	return t.Tag() == "VBN" || t.Tag() == "JJ" && strings.HasSuffix(t.Lower(), "ed")
+}
 
 // compound reports whether toks[a:b] are nouns only, a compound whose
 // last word is its head ("episode file").
@@ -726,9 +731,10 @@ func compound(toks []lang.Token, a, b int) bool {
 // toks[k], read as a verb by the tagger, is a noun coordinated with the
 // noun before "or": it stands alone (a break or the end after it) and
 // the word before "or" is a noun, no verb ("suggest using let or
-// const": "let" or "const").
+// const": "let" or "const"). A past form is no noun: it names a state
+// ("In Transit, or Recycled").
 func nounForVerb(toks []lang.Token, k, r int, brk func(int) bool) bool {
-	if r+1 < len(toks) && !brk(r+1) || k == 0 {
+	if r+1 < len(toks) && !brk(r+1) || k == 0 || toks[r].Tag() == "VBN" || toks[r].Tag() == "VBD" {
 		return false
 	}
 	return strings.HasPrefix(toks[k-1].Tag(), "NN") && !verbAt(toks, k-1)

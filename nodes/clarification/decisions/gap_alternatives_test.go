@@ -85,6 +85,8 @@ func TestAlternativesGaps(t *testing.T) {
 		{name: "a shared head distributed", req: "The app shall show the subtitles of a rented film or series episode.", want: []string{"film episode", "series episode"}},
 		{name: "a shared head and modifier", req: "The queue shall apply the configured purge or overflow policy when full.", want: []string{"purge policy", "overflow policy"}},
 		{name: "a bare noun before a compound stays whole", req: "Fees shall be paid by card or bank transfer.", want: []string{"card", "bank transfer"}},
+		{name: "an adjective's noun before a compound stays whole", req: "Backups shall be written to a hard drive or USB stick.", want: []string{"hard drive", "USB stick"}},
+		{name: "a state after or is no noun", req: "The system shall show the parcel's state, such as Booked, Packed, On Route, or Delivered."},
 		{name: "a shared object distributed", req: "The panel shall display or be compatible with data from older national control units.", want: []string{"display data", "be compatible with data"}},
 		{name: "a shared object of two bare verbs", req: "The system should block or flag duplicate entries.", want: []string{"block duplicate entries", "flag duplicate entries"}},
 		// An "or" list in a noun's modifier, or under a subject every item
