@@ -33,7 +33,11 @@ import (
 // EXPENSE or REVENUE", "the category shall be food or rent"), the items
 // after "one of" or "any of", the kinds of a noun listed in a bracket
 // right after it ("an end condition (end date or number of
-// occurrences)") and a comparison ("meet or exceed the threshold").
+// occurrences)"), the kinds a noun's modifier names ("the languages
+// present in an imported movie or episode file": inNounModifier), what
+// each item of a quantified subject has ("All images shall have alt
+// text or a caption": quantifiedHaving) and a comparison ("meet or
+// exceed the threshold").
 // Beyond those, the coordinator and the verb decide how an "or" list
 // reads, not its length (listReading): "either" makes it one of them,
 // "or both" any of them; a verb of keeping or building ("stored in
@@ -47,7 +51,10 @@ import (
 // open, the recommended answer is the text's own reading — any one of
 // the alternatives, as written, the builder's choice — never one of
 // them (a default must not narrow what the requirement states) nor all
-// of them ("or" is not "and").
+// of them ("or" is not "and"); it decides nothing and is marked
+// `defers` (generation 43). The alternatives are split at the "or" into
+// phrases of one part of speech, a shared head or object distributed
+// (conjuncts).
 
 // RuleAlternatives is the rule of alternatives gaps.
 const RuleAlternatives = "gap_alternatives"
