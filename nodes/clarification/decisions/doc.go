@@ -309,8 +309,11 @@
 // open: the allowed values of a property after a copula ("Transaction
 // type must be either EXPENSE or REVENUE"), the items after "one of" or
 // "any of", the kinds of a noun in a bracket right after it ("an end
-// condition (end date or number of occurrences)") and a comparison
-// ("meet or exceed"). Else the coordinator and the verb decide, not the
+// condition (end date or number of occurrences)"), the kinds of thing
+// a noun's modifier names ("the languages present in an imported movie
+// or episode file"), what each item of a subject quantified over all of
+// them has ("All images shall have alt text or a caption") and a
+// comparison ("meet or exceed"). Else the coordinator and the verb decide, not the
 // count: "either" before the list makes it one of them, "or both" after
 // it any of them together; the verb that governs it is data
 // (listVerbs): where a thing is stored, kept, hosted or built, it is
@@ -324,7 +327,18 @@
 // it stands, its "or" read as "or" — "Any one of them, as written": any
 // one meets it, the builder's choice —, never the first alternative (a
 // default must not narrow what the requirement states) nor all of them
-// (nor widen it); "All of them" is offered beside two alternatives. Only the first such
+// (nor widen it); "All of them" is offered beside two alternatives.
+// That default leaves the pick to the builder: it decides nothing and
+// is marked `defers`, so that chosen, by default too, the question
+// stays open in the FCS with it as the answer. The alternatives are
+// the coordinated phrases of one part of speech, split at the "or": a
+// word the tagger reads as a verb alone after "or" and a noun is a noun
+// ("suggest using let or const": "let" | "const"), a head shared after
+// a participle is distributed ("the configured retention or
+// backpressure policy": "retention policy" | "backpressure policy"),
+// and so is the object of a verb phrase after a bare verb ("display or
+// be compatible with information": "display information" | "be
+// compatible with information"). Only the first such
 // choice of a specification is asked: the later ones are most often a
 // technology or a form the builder picks. And a requirement whose own
 // action leaves open what such an action usually does (gap_open: what

@@ -33,7 +33,11 @@ import (
 // EXPENSE or REVENUE", "the category shall be food or rent"), the items
 // after "one of" or "any of", the kinds of a noun listed in a bracket
 // right after it ("an end condition (end date or number of
-// occurrences)") and a comparison ("meet or exceed the threshold").
+// occurrences)"), the kinds a noun's modifier names ("the languages
+// present in an imported movie or episode file": inNounModifier), what
+// each item of a quantified subject has ("All images shall have alt
+// text or a caption": quantifiedHaving) and a comparison ("meet or
+// exceed the threshold").
 // Beyond those, the coordinator and the verb decide how an "or" list
 // reads, not its length (listReading): "either" makes it one of them,
 // "or both" any of them; a verb of keeping or building ("stored in
@@ -47,7 +51,10 @@ import (
 // open, the recommended answer is the text's own reading — any one of
 // the alternatives, as written, the builder's choice — never one of
 // them (a default must not narrow what the requirement states) nor all
-// of them ("or" is not "and").
+// of them ("or" is not "and"); it decides nothing and is marked
+// `defers` (generation 43). The alternatives are split at the "or" into
+// phrases of one part of speech, a shared head or object distributed
+// (conjuncts).
 
 // RuleAlternatives is the rule of alternatives gaps.
 const RuleAlternatives = "gap_alternatives"
@@ -288,9 +295,14 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 			Implications: "More to build and test than the requirement asks; who picks, and the default, must be specified."})
 	}
 	// The text's own reading is the default: "or" names any one of the
-	// alternatives — not all of them, not the first.
+	// alternatives — not all of them, not the first. It leaves the pick
+	// to the builder, so it decides nothing (Defers): chosen, by default
+	// too, the question stays open in the FCS with it as the answer
+	// (generation 43). It is recommended all the same, since every
+	// option that decides drops an alternative the text states or adds
+	// what it does not.
 	opts = append(opts, fcs.Option{Label: asWritten, Description: "The requirement stays as it names them: any one of the alternatives meets it, and which one is built is the builder's choice, stated before it is built.",
-		Implications: "Nothing the requirement states is dropped or added; the alternative chosen must be written down."})
+		Implications: "Nothing the requirement states is dropped or added; the alternative chosen must be written down.", Defers: true})
 	return gap{
 		rule: RuleAlternatives, unit: ui, from: lo, to: hi, reqs: []string{u.req},
 		topic:    "which of " + named + " is meant",
@@ -379,6 +391,9 @@ func enumeration(s string, toks []lang.Token, first, k, n int) bool {
 	if w := toks[j].Lower(); w == "of" && j > 0 && (toks[j-1].Lower() == "one" || toks[j-1].Lower() == "any") {
 		return true
 	}
+	if inNounModifier(toks, j) || quantifiedHaving(toks, first) {
+		return true
+	}
 	if strings.Contains(toks[first].Punct(), "(") && nounTags[toks[j].Tag()] && toks[j].Tag() != "JJ" && toks[j].Tag() != "RB" && toks[j].Tag() != "CD" {
 		// "an end condition (end date or number of occurrences)".
 		return true
@@ -397,6 +412,49 @@ func enumeration(s string, toks []lang.Token, first, k, n int) bool {
 	// requests", "show rows from cache, partial results or
 	// placeholders"): the actions or the sources of one feature.
 	return n >= 3 || strings.Contains(toks[first].Punct(), ",") && !lang.FunctionWord(toks[first-1].Lower()) && !obligeWords[toks[first-1].Lower()]
+}
+
+// postNominal are words that follow a noun to say where it is found
+// ("the languages present in a movie"), whatever part of speech the
+// tagger reads them as.
+var postNominal = set("present available visible contained found absent missing")
+
+// inNounModifier reports whether the list whose first item follows
+// toks[j] (perhaps after a determiner) stands in a noun's modifier — a
+// preposition after a noun and a word that describes it ("the languages
+// present in an imported movie or episode file"): the list names the
+// kinds of thing the requirement covers, each of them, no choice the
+// system makes.
+func inNounModifier(toks []lang.Token, j int) bool {
+	for j >= 0 && determiners[toks[j].Lower()] {
+		j--
+	}
+	if j < 2 || toks[j].Tag() != "IN" {
+		return false
+	}
+	d := toks[j-1]
+	describes := postNominal[d.Lower()] || d.Tag() == "JJ" || d.Tag() == "VBP" || d.Tag() == "VBZ" && !strings.HasSuffix(d.Lower(), "s")
+	// The noun described may be a plural the tagger read as a verb
+	// after a noun ("subtitle languages").
+	noun := strings.HasPrefix(toks[j-2].Tag(), "NN") || toks[j-2].Tag() == "VBZ" && strings.HasSuffix(toks[j-2].Lower(), "s") && j > 2 && strings.HasPrefix(toks[j-3].Tag(), "NN")
+	return describes && noun && toks[j-1].Punct() == "" && toks[j].Punct() == ""
+}
+
+// possessVerbs are the verbs (lemmas) of having: what each item of a
+// quantified subject has ("All images shall have alt text or a caption")
+// is a property of each, any of the alternatives per item.
+var possessVerbs = set("have contain carry bear")
+
+// quantifiedHaving reports whether the list whose first item is
+// toks[first] is what a subject quantified over every item ("all",
+// "every", "each" opening the sentence) has: the alternatives each item
+// may have, no choice the system makes once.
+func quantifiedHaving(toks []lang.Token, first int) bool {
+	if len(toks) == 0 || !set("all every each")[toks[0].Lower()] {
+		return false
+	}
+	v := governingVerb(toks, first)
+	return v >= 0 && possessVerbs[toks[v].Lemma()]
 }
 
 // fieldCopula reports whether toks[j], right before a list, ends "<field>
@@ -457,15 +515,25 @@ func listReading(toks []lang.Token, first, k int) int {
 			return readEach
 		}
 	}
-	for j := first - 1; j >= 0 && first-j <= listVerbReach; j-- {
-		if strings.ContainsAny(toks[j+1].Punct(), ",;:.()") || obligeWords[toks[j].Lower()] {
-			return readUnsaid
-		}
-		if strings.HasPrefix(toks[j].Tag(), "VB") || verbTags[toks[j].Tag()] {
-			return listVerbs[toks[j].Lemma()]
-		}
+	if v := governingVerb(toks, first); v >= 0 {
+		return listVerbs[toks[v].Lemma()]
 	}
 	return readUnsaid
+}
+
+// governingVerb returns the index of the verb that governs the list
+// whose first item is toks[first] — the nearest verb before it in its
+// clause, at most listVerbReach words back, no modal between — or -1.
+func governingVerb(toks []lang.Token, first int) int {
+	for j := first - 1; j >= 0 && first-j <= listVerbReach; j-- {
+		if strings.ContainsAny(toks[j+1].Punct(), ",;:.()") || obligeWords[toks[j].Lower()] {
+			return -1
+		}
+		if strings.HasPrefix(toks[j].Tag(), "VB") || verbTags[toks[j].Tag()] {
+			return j
+		}
+	}
+	return -1
 }
 
 // listVerbReach is how many words before a list its verb is looked for.
@@ -543,7 +611,7 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 	brk := func(i int) bool {
 		return strings.ContainsAny(toks[i].Punct(), ",;:.()") || i > 0 && listMark(s, toks, i)
 	}
-	if verbAt(toks, r) || toks[r].Tag() == "VBG" && gerundBefore(toks, k) {
+	if (verbAt(toks, r) || toks[r].Tag() == "VBG" && gerundBefore(toks, k)) && !nounForVerb(toks, k, r, brk) {
 		// Two verb phrases: "defaults to A or shows an error".
 		re := r + 1
 		for re < len(toks) && re-r < 6 && !brk(re) && !clauseOpener(toks[re].Lower()) {
@@ -585,9 +653,15 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 			}
 			return append(alts, span(l, k), span(r, re)), f
 		}
+		if o := sharedObject(toks, r, re); l == k-1 && !gerund && o > 0 {
+			// A bare verb before "or" takes the object of the verb
+			// phrase after it: "block or flag duplicate entries" is
+			// "block duplicate entries" or "flag duplicate entries".
+			return []string{span(l, k) + " " + span(o, re), span(r, re)}, l
+		}
 		return []string{span(l, k), span(r, re)}, l
 	}
-	if !nounTags[toks[r].Tag()] {
+	if !nounTags[toks[r].Tag()] && !nounForVerb(toks, k, r, brk) {
 		return nil, -1
 	}
 	re := r + 1
@@ -610,7 +684,7 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 	first := -1
 	for n := 0; n < 4 && end > 0 && nounTags[toks[end-1].Tag()]; n++ {
 		l := end - 1
-		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 {
+		for l > 0 && end-l < 4 && nounTags[toks[l-1].Tag()] && !brk(l) && !obligeWords[toks[l-1].Lower()] && len(toks[l-1].Lower()) > 1 && !gerundVerb(toks, l-1) {
 			l--
 		}
 		for l < end && determiners[toks[l].Lower()] {
@@ -629,7 +703,74 @@ func conjuncts(s string, toks []lang.Token, k int) ([]string, int) {
 	if len(items) == 0 {
 		return nil, -1
 	}
+	if len(items) == 1 && r == k+1 && re-r >= 2 && first < k-1 && sharedModifier(toks[k-2]) && toks[k-1].Tag() == "NN" && compound(toks, r, re) {
+		// A modifier before the first noun and a head after the
+		// second are both's: "an imported movie or episode file" is a
+		// movie file or an episode file, imported either way (the
+		// modifier stays in the quote). A bare noun before a compound
+		// stays whole ("card or bank transfer"), and so does an
+		// adjective's noun, often a compound of its own ("hard drive
+		// or USB stick", "appropriate message or waitlist option").
+		items[0] = span(k-1, k) + " " + span(re-1, re)
+	}
 	return append(items, span(r, re)), first
+}
+
+// sharedModifier reports whether a word before a noun is a participle
+// modifying it ("imported", "configured"): a property of whatever it
+// precedes, shared by the alternatives after it.
+func sharedModifier(t lang.Token) bool {
+	return t.Tag() == "VBN" || t.Tag() == "JJ" && strings.HasSuffix(t.Lower(), "ed")
+}
+
+// compound reports whether toks[a:b] are nouns only, a compound whose
+// last word is its head ("episode file").
+func compound(toks []lang.Token, a, b int) bool {
+	for i := a; i < b; i++ {
+		if !strings.HasPrefix(toks[i].Tag(), "NN") {
+			return false
+		}
+	}
+	return true
+}
+
+// nounForVerb reports whether the word toks[r] after the "or" at
+// toks[k], read as a verb by the tagger, is a noun coordinated with the
+// noun before "or": it stands alone (a break or the end after it) and
+// the word before "or" is a noun, no verb ("suggest using let or
+// const": "let" or "const"). A past form is no noun: it names a state
+// ("In Transit, or Recycled").
+func nounForVerb(toks []lang.Token, k, r int, brk func(int) bool) bool {
+	if r+1 < len(toks) && !brk(r+1) || k == 0 || toks[r].Tag() == "VBN" || toks[r].Tag() == "VBD" {
+		return false
+	}
+	return strings.HasPrefix(toks[k-1].Tag(), "NN") && !verbAt(toks, k-1)
+}
+
+// gerundVerb reports whether toks[i], a gerund, is a verb taking what
+// follows as its object rather than a modifier of it: no determiner or
+// adjective stands before it ("suggest using tabs", not "the existing
+// file").
+func gerundVerb(toks []lang.Token, i int) bool {
+	if toks[i].Tag() != "VBG" {
+		return false
+	}
+	return i == 0 || !determiners[toks[i-1].Lower()] && toks[i-1].Tag() != "JJ"
+}
+
+// sharedObject returns where the object of the verb phrase toks[r:re]
+// starts — the nouns and their modifiers that end it, after its verb —
+// or -1 when it ends on no noun ("be compatible with data": "data";
+// "flag duplicate entries": "duplicate entries").
+func sharedObject(toks []lang.Token, r, re int) int {
+	o := re
+	for o > r+1 && nounTags[toks[o-1].Tag()] && !verbTags[toks[o-1].Tag()] && toks[o-1].Tag() != "VBG" && toks[o-1].Tag() != "RB" && !lang.FunctionWord(toks[o-1].Lower()) {
+		o--
+	}
+	if o == re || !strings.HasPrefix(toks[re-1].Tag(), "NN") {
+		return -1
+	}
+	return o
 }
 
 // gerundBefore reports whether a gerund stands in the five words before
