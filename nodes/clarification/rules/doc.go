@@ -106,9 +106,12 @@
 //
 // # Questions and the answer guesser
 //
-// Questions come from each rule's template ("{excerpt}" and "{location}"
-// are filled in): the findings of one rule in one requirement make one
-// question, the two sides of a conflict one. The guess is kept simple:
+// Questions come from each rule's template ("{excerpt}", "{location}" and
+// "{unit}", the first excerpt's last word, are filled in): the findings of
+// one rule in one requirement make one question, the two sides of a
+// conflict one. A vague time word is asked in its own scale, a rule per
+// class (speed, frequency, repetition, recency, a unit: "many days" is 3
+// days, "how many days" a setting; duration). The guess is kept simple:
 // the option the rule's file recommends, with its confidence. Findings of
 // other analyzers get a generic question.
 //

@@ -10,7 +10,7 @@ import (
 
 // byReplacer is what Questions did before fill: a replacer per question.
 func byReplacer(s, excerpt, location string) string {
-	return strings.NewReplacer("{excerpt}", excerpt, "{location}", location).Replace(s)
+	return strings.NewReplacer("{excerpt}", excerpt, "{location}", location, "{unit}", "u").Replace(s)
 }
 
 func TestFill(t *testing.T) {
@@ -29,10 +29,11 @@ func TestFill(t *testing.T) {
 		{"cut placeholder at the end", "see {excerp", "e", "l", "see {excerp"},
 		{"not UTF-8", "\xff{excerpt}\xfe", "\xc3", "l", "\xff\xc3\xfe"},
 		{"empty values", "[{excerpt}|{location}]", "", "", "[|]"},
+		{"unit", "3 {unit}: {excerpt}", "e", "l", "3 u: e"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := fill(tt.s, tt.excerpt, tt.location)
+			got := fill(tt.s, tt.excerpt, tt.location, "u")
 			assert.Equal(t, tt.want, got)
 			assert.Equal(t, byReplacer(tt.s, tt.excerpt, tt.location), got)
 		})
@@ -42,7 +43,7 @@ func TestFill(t *testing.T) {
 // A text without a placeholder is the template's own string, not a copy.
 func TestFillSharesTextWithoutPlaceholder(t *testing.T) {
 	s := strings.Repeat("Rewrite the requirement ", 4)
-	got := fill(s, "e", "l")
+	got := fill(s, "e", "l", "u")
 	assert.Equal(t, unsafe.StringData(s), unsafe.StringData(got))
 }
 
@@ -51,7 +52,7 @@ func FuzzFill(f *testing.F) {
 	f.Add("{{excerpt}}{location", "{location}", "{excerpt}")
 	f.Add("\xff{", "", "")
 	f.Fuzz(func(t *testing.T, s, excerpt, location string) {
-		if got, want := fill(s, excerpt, location), byReplacer(s, excerpt, location); got != want {
+		if got, want := fill(s, excerpt, location, "u"), byReplacer(s, excerpt, location); got != want {
 			t.Fatalf("fill(%q, %q, %q) = %q, want %q", s, excerpt, location, got, want)
 		}
 	})

@@ -11,13 +11,10 @@ import (
 )
 
 // Questions turns findings into questions, from each rule's question
-// template: the findings of one rule in one requirement make one
-// question, and so do the two sides of a conflict. Findings of other
-// analyzers (no rule, or a rule this analyzer does not have) get a
-// question of their own with generic options. Every question has 2–4
-// options and a recommended one with a confidence — the rule's guess,
-// kept simple: the option its file recommends. Questions are sorted by
-// the offset of their first finding, then by ID.
+// template (package doc). Findings of other analyzers (no rule, or a rule
+// this analyzer does not have) get generic options. Every question has
+// 2–4 options and a recommended one with a confidence: the option the
+// rule's file recommends. Sorted by first finding's offset, then by ID.
 func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs []fcs.Ambiguity) ([]fcs.Question, error) {
 	if a.err != nil {
 		return nil, a.err
@@ -86,7 +83,8 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 		q.Context = strings.Join(ctxs, "\n")
 		if g.rule != nil {
 			excerpt, location := strings.Join(excerpts, ", "), strings.Join(locs, ", ")
-			fill := func(s string) string { return fill(s, excerpt, location) }
+			unit := g.ambs[0].Excerpt[strings.LastIndexByte(g.ambs[0].Excerpt, ' ')+1:]
+			fill := func(s string) string { return fill(s, excerpt, location, unit) }
 			t := g.rule.Question
 			q.Topic, q.Question = fill(t.Topic), fill(t.Text)
 			q.Kind = cmp.Or(t.Kind, fcs.Single)
@@ -118,13 +116,11 @@ func (a *Analyzer) Questions(ctx context.Context, spec *fcs.Specification, ambs 
 	return out, nil
 }
 
-// fill puts a question's excerpts and locations into a template's text
-// where it says "{excerpt}" and "{location}", in one pass from the left as
-// strings.NewReplacer does (a placeholder inside what is put in stays as it
-// is). A text without a placeholder is returned as it is, shared with the
-// template: at the size limit most options' texts name neither, and a
-// replacer per question copied each of them (and built its own tables).
-func fill(s, excerpt, location string) string {
+// fill puts a question's excerpts, locations and unit (the last word of
+// the first excerpt: "days" of "many days") into a template's text where
+// it says "{excerpt}", "{location}" and "{unit}", in one pass from the left
+// (what is put in is not read again); a text naming none is returned as is.
+func fill(s, excerpt, location, unit string) string {
 	var b strings.Builder
 	last := 0
 	for i := 0; ; {
@@ -139,6 +135,8 @@ func fill(s, excerpt, location string) string {
 			with, placeholder = excerpt, "{excerpt}"
 		case strings.HasPrefix(rest, "{location}"):
 			with, placeholder = location, "{location}"
+		case strings.HasPrefix(rest, "{unit}"):
+			with, placeholder = unit, "{unit}"
 		default:
 			i++
 			continue

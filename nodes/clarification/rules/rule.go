@@ -94,8 +94,8 @@ type Unless struct {
 // Question is the template of the question a finding raises.
 type Question struct {
 	Topic string `yaml:"topic"`
-	// Text is the question; "{excerpt}" and "{location}" stand for the
-	// excerpt and the requirement ID.
+	// Text is the question; "{excerpt}", "{location}" and "{unit}" stand
+	// for the excerpt, the requirement ID and the excerpt's last word.
 	Text string           `yaml:"text"`
 	Kind fcs.QuestionKind `yaml:"kind,omitempty"`
 	// Options are 2–4; one that decides nothing (a way to decide later:
