@@ -1,6 +1,7 @@
 package decisions
 
 import (
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -59,13 +60,7 @@ func outOfScope(spec *fcs.Specification, all []lang.Token) (blocks, scoped []spa
 	// Sections under a heading.
 	level := 0 // the open scope section's heading level, 0 for none
 	from := 0
-	for at := 0; at < len(content); {
-		end := strings.IndexByte(content[at:], '\n')
-		if end < 0 {
-			end = len(content)
-		} else {
-			end += at
-		}
+	for at, end := range lineSpans(content) {
 		line := strings.TrimSpace(content[at:end])
 		if n := headingLevel(line); n > 0 {
 			if level > 0 && n <= level {
@@ -76,7 +71,6 @@ func outOfScope(spec *fcs.Specification, all []lang.Token) (blocks, scoped []spa
 				level, from = n, at
 			}
 		}
-		at = end + 1
 	}
 	if level > 0 {
 		out = append(out, span{from, len(content)})
@@ -118,13 +112,7 @@ func outOfScope(spec *fcs.Specification, all []lang.Token) (blocks, scoped []spa
 func leadLists(content string) []span {
 	var out []span
 	open := false // under a scope lead line
-	for at := 0; at < len(content); {
-		end := strings.IndexByte(content[at:], '\n')
-		if end < 0 {
-			end = len(content)
-		} else {
-			end += at
-		}
+	for at, end := range lineSpans(content) {
 		line := strings.TrimSpace(content[at:end])
 		switch {
 		case line == "":
@@ -135,9 +123,27 @@ func leadLists(content string) []span {
 		default:
 			open = headingLevel(line) == 0 && len(line) < 60 && scopeTitle(line)
 		}
-		at = end + 1
 	}
 	return out
+}
+
+// lineSpans yields the start and end (before its line break) of each
+// line of content.
+func lineSpans(content string) iter.Seq2[int, int] {
+	return func(yield func(int, int) bool) {
+		for at := 0; at < len(content); {
+			end := strings.IndexByte(content[at:], '\n')
+			if end < 0 {
+				end = len(content)
+			} else {
+				end += at
+			}
+			if !yield(at, end) {
+				return
+			}
+			at = end + 1
+		}
+	}
 }
 
 // itemAt reports whether the line that holds byte offset at of content
