@@ -5,15 +5,23 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"mime"
 	"net/http"
 	"strings"
 )
 
 // This file is the one decoder of the API's JSON bodies (POST /api/runs
 // with Content-Type application/json, /answers and /defaults; /cancel and
-// /resume read no JSON). A body is refused in one of two steps, and the
+// /resume read no JSON). A body is refused in one of three steps, and the
 // status says which:
 //
+//   - Its media type (replyMedia, the replies only: POST /api/runs takes
+//     any other type as the specification itself): a reply with a body
+//     must say it is JSON, Content-Type application/json (or a type
+//     ending in +json); another type, or none, is 415 unsupported_media
+//     naming the type it got. Bodies a browser sends to another site
+//     without asking it first are text/plain or a form, never JSON, so the
+//     type is a second line behind the origin check.
 //   - Its shape (decodeBody): a JSON object holding the request's members
 //     only, each once and of its kind, the required ones present. A body
 //     that is not is 400 bad_request, its message naming the member and
@@ -87,6 +95,24 @@ var replyShape = shape{
 // badRequest is a 400 bad_request about a body's shape.
 func badRequest(cause error, format string, args ...any) *APIError {
 	return apiErrorf(http.StatusBadRequest, CodeBadRequest, cause, format, args...)
+}
+
+// replyMedia checks that a reply's body, when it has one, is sent as
+// JSON (see the file's comment): a 415 unsupported_media otherwise.
+func replyMedia(r *http.Request, body []byte) error {
+	if len(bytes.TrimSpace(body)) == 0 {
+		return nil // /defaults takes no body; /answers says "the body is empty"
+	}
+	ct := r.Header.Get("Content-Type")
+	mt, _, err := mime.ParseMediaType(ct)
+	if err == nil && (mt == "application/json" || strings.HasSuffix(mt, "+json")) {
+		return nil
+	}
+	const want = "a reply is JSON: send it with Content-Type application/json"
+	if ct == "" {
+		return apiErrorf(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, nil, "%s (the request named no Content-Type)", want)
+	}
+	return apiErrorf(http.StatusUnsupportedMediaType, CodeUnsupportedMedia, err, "%s, not %q", want, ct)
 }
 
 // decodeBody checks that body has the shape sh and returns the raw values

@@ -179,3 +179,45 @@ func TestSpecErrorsNameTheSpec(t *testing.T) {
 		})
 	}
 }
+
+// TestReplyMediaType: a reply with a body says it is JSON. Another
+// Content-Type, or none, is 415 unsupported_media naming what it got, and
+// leaves the run waiting; application/json with parameters, a +json type
+// and /defaults without a body are taken.
+func TestReplyMediaType(t *testing.T) {
+	tests := []struct {
+		name, path, contentType, body string
+		status                        int
+		message                       string
+	}{
+		{"answers as text/plain", "answers", "text/plain", `{"answers": {}}`, 415, `application/json, not "text/plain"`},
+		{"answers as a form", "answers", "application/x-www-form-urlencoded", `{"answers": {}}`, 415, "application/x-www-form-urlencoded"},
+		{"answers without a type", "answers", "", `{"answers": {}}`, 415, "(the request named no Content-Type)"},
+		{"answers with a bad type", "answers", "json;;", `{"answers": {}}`, 415, `"json;;"`},
+		{"defaults as text/plain", "defaults", "text/plain", `{"answers": {}}`, 415, "application/json"},
+		{"answers with a charset", "answers", "application/json; charset=utf-8", `{"answers": {}, "partial": true}`, 200, ""},
+		{"answers as +json", "answers", "application/merge-patch+json", `{"answers": {}, "partial": true}`, 200, ""},
+		{"defaults without a body", "defaults", "", ``, 200, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			e := newEnv(t, memstore.New())
+			r := e.create(vagueSpec)
+			code, b, _ := e.do("POST", "/api/runs/"+r.RunID+"/"+tt.path, tt.contentType, []byte(tt.body))
+			require.Equal(t, tt.status, code, string(b))
+			if tt.status != 415 {
+				return
+			}
+			ae := decodeErr(t, b)
+			assert.Equal(t, server.CodeUnsupportedMedia, ae.Code)
+			assert.Contains(t, ae.Message, "a reply is JSON: send it with Content-Type application/json")
+			assert.Contains(t, ae.Message, tt.message)
+			code, b, _ = e.do("GET", "/api/runs/"+r.RunID, "", nil)
+			require.Equal(t, http.StatusOK, code)
+			var v server.RunView
+			require.NoError(t, json.Unmarshal(b, &v))
+			assert.Equal(t, checkpoint.StatusInterrupted, v.Status, "the run still waits")
+			assert.Empty(t, v.Answers)
+		})
+	}
+}

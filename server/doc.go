@@ -69,9 +69,12 @@
 // for a member left out. Well-shaped answers that do not fit the run (an
 // unknown question or option, an entry of no answers-file form) are 422
 // invalid_answers, always with "problems", one per bad entry, and leave
-// the run waiting, nothing recorded. A JSON body to POST /api/runs is the
-// run request: a JSON spec file is posted as it is with another
-// Content-Type (text/plain) and ?format=json.
+// the run waiting, nothing recorded. A reply to /answers or /defaults
+// with a body is JSON and says so (Content-Type application/json): a body
+// of another type, or of none, is 415 unsupported_media — text/plain and
+// forms are what a page of another site can make a browser send unasked.
+// A JSON body to POST /api/runs is the run request: a JSON spec file is
+// posted as it is with another Content-Type (text/plain) and ?format=json.
 //
 // The format of POST /api/runs names one of spec.InputFormats (markdown,
 // text, rst, asciidoc, gherkin, yaml, json); absent, the name's extension,

@@ -382,6 +382,9 @@ func (s *Server) postAnswers(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := replyMedia(r, body); err != nil {
+		return err
+	}
 	if _, err := decodeReply(body, false); err != nil {
 		return err
 	}
@@ -394,6 +397,9 @@ func (s *Server) postAnswers(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) postDefaults(w http.ResponseWriter, r *http.Request) error {
 	body, err := s.readBody(w, r, MaxAnswersBody)
 	if err != nil {
+		return err
+	}
+	if err := replyMedia(r, body); err != nil {
 		return err
 	}
 	input := []byte(`{"defaults": true`)
