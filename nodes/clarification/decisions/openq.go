@@ -360,15 +360,16 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 // specification asks itself, or a point it lists as open, names itself:
 // two in a bracket or around "vs"/"versus" ("(daily vs weekly)",
 // "OpenStreetMap versus Mapbox"), two single words around "or" after a
-// form of "be" ("be opt-in or opt-out by default") or ending the
-// question ("… CSV or JSON?"). Two longer phrases ("build our own
+// form of "be" ("be opt-in or opt-out by default") or ending a yes-no
+// question ("Is the export CSV or JSON?"; not "What if a shop only has
+// limited sizes or colours?", which names a case). Two longer phrases ("build our own
 // scheduler or use an existing library") are left to a person: which
 // words each side holds is not read here.
 var ownAlternativePatterns = []*regexp.Regexp{
 	regexp.MustCompile(`\(\s*([\pL\d][\pL\d-]*(?: [\pL\d][\pL\d-]*){0,2})\s+(?:vs\.?|versus)\s+([\pL\d][\pL\d-]*(?: [\pL\d][\pL\d-]*){0,2})\s*\)`),
 	regexp.MustCompile(`(?i:^|\s)([\pL\d][\pL\d-]*)\s+(?i:vs\.?|versus)\s+([\pL\d][\pL\d-]*)`),
 	regexp.MustCompile(`\b(?i:be|is|are|was|were)\s+([\pL\d][\pL\d-]*)\s+or\s+([\pL\d][\pL\d-]*)(?:\s+(?i:by|for|in|at|on|when|if|per)\b|\s*[?,.;)]|\s*$)`),
-	regexp.MustCompile(`\s([\pL\d][\pL\d-]*)\s+or\s+([\pL\d][\pL\d-]*)\s*\?\s*$`),
+	regexp.MustCompile(`^(?i:should|shall|is|are|will|would|does|do|must|can)\s.*\s([\pL\d][\pL\d-]*)\s+or\s+([\pL\d][\pL\d-]*)\s*\?\s*$`),
 }
 
 // ownAlternativeDescription describes an option that is one of the
