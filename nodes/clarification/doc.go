@@ -46,7 +46,8 @@
 // DefaultMaxQuestions, 10; negative: every question, the floor ignored)
 // of the questions worth asking: a decision ranker says how many of the first are (the floor
 // decisions.MinScore; word-level questions only of the word rules that
-// proved worth asking: see decisions.Analyzer.QuestionsAsked and
+// proved worth asking, or important ones where minor guesses would fill
+// decisions.GuessedPlaces of the first ten: see decisions.Analyzer.QuestionsAsked and
 // RankAsked), another ranker takes them all. Split cuts the ranked list, as clarify questions and
 // the server do. The others — below the floor or beyond the limit — are
 // kept in the state as assumptions: the FCS records each with its recommended answer

@@ -20,11 +20,30 @@ import (
 func userAnswers(qs []fcs.Question) map[string]fcs.Answer {
 	out := map[string]fcs.Answer{}
 	for i, q := range qs {
-		if i%2 == 0 {
-			out[q.ID] = fcs.Answer{Selected: []string{q.Options[len(q.Options)-1].Label}, Source: fcs.SourceUser}
+		if i%2 != 0 {
+			continue
+		}
+		// The last option that decides: one that defers leaves the
+		// question open with it (a vague quality's "A measured target").
+		for j := len(q.Options) - 1; j >= 0; j-- {
+			if !q.Options[j].Defers {
+				out[q.ID] = fcs.Answer{Selected: []string{q.Options[j].Label}, Source: fcs.SourceUser}
+				break
+			}
 		}
 	}
 	return out
+}
+
+// decidesByDefault reports whether q's recommended option decides: a
+// default that defers leaves the question open, with no clarification.
+func decidesByDefault(q fcs.Question) bool {
+	for _, o := range q.Options {
+		if o.Label == q.Recommended {
+			return !o.Defers
+		}
+	}
+	return true
 }
 
 // storedEvents returns the audit events kept in a run's checkpoint records,

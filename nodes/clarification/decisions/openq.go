@@ -279,6 +279,22 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 		where, reqs = x.Location, []string{x.Location}
 	}
 	ids := []string{x.ID}
+	if alts := ownAlternatives(x.Excerpt); len(alts) > 1 {
+		opts, rec := alternativesOptions(alts)
+		return fcs.Question{
+			ID:             fcs.QuestionID(ids),
+			AmbiguityIDs:   ids,
+			RequirementIDs: reqs,
+			Topic:          "a choice the specification leaves open between its own alternatives",
+			Context:        fmt.Sprintf("%s names the alternatives itself and does not choose.", where),
+			Question:       ownQuestion(x.Excerpt),
+			Options:        opts,
+			Kind:           fcs.Single,
+			Complexity:     fcs.High,
+			Recommended:    rec,
+			Confidence:     40,
+		}
+	}
 	if !strings.HasSuffix(strings.TrimSpace(x.Excerpt), "?") {
 		return fcs.Question{
 			ID:             fcs.QuestionID(ids),
@@ -338,6 +354,66 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 		Recommended: "Fail safely and report",
 		Confidence:  40,
 	}
+}
+
+// ownAlternativePatterns find the alternatives a question the
+// specification asks itself, or a point it lists as open, names itself:
+// two in a bracket or around "vs"/"versus" ("(daily vs weekly)",
+// "OpenStreetMap versus Mapbox"), two single words around "or" after a
+// form of "be" ("be opt-in or opt-out by default") or ending a yes-no
+// question ("Is the export CSV or JSON?"; not "What if a shop only has
+// limited sizes or colours?", which names a case). Two longer phrases ("build our own
+// scheduler or use an existing library") are left to a person: which
+// words each side holds is not read here.
+var ownAlternativePatterns = []*regexp.Regexp{
+	regexp.MustCompile(`\(\s*([\pL\d][\pL\d-]*(?: [\pL\d][\pL\d-]*){0,2})\s+(?:vs\.?|versus)\s+([\pL\d][\pL\d-]*(?: [\pL\d][\pL\d-]*){0,2})\s*\)`),
+	regexp.MustCompile(`(?i:^|\s)([\pL\d][\pL\d-]*)\s+(?i:vs\.?|versus)\s+([\pL\d][\pL\d-]*)`),
+	regexp.MustCompile(`\b(?i:be|is|are|was|were)\s+([\pL\d][\pL\d-]*)\s+or\s+([\pL\d][\pL\d-]*)(?:\s+(?i:by|for|in|at|on|when|if|per)\b|\s*[?,.;)]|\s*$)`),
+	regexp.MustCompile(`^(?i:should|shall|is|are|will|would|does|do|must|can)\s.*\s([\pL\d][\pL\d-]*)\s+or\s+([\pL\d][\pL\d-]*)\s*\?\s*$`),
+}
+
+// ownAlternativeDescription describes an option that is one of the
+// alternatives the specification's own question names.
+const ownAlternativeDescription = "One of the alternatives the specification itself names; the other is dropped."
+
+// ownAlternatives returns the alternatives the question or point names
+// (ownAlternativePatterns), or nil. A question about something going
+// wrong ("missing or invalid") names the failures, not a choice.
+func ownAlternatives(excerpt string) []string {
+	if asksFailure(excerpt) {
+		return nil
+	}
+	for _, re := range ownAlternativePatterns {
+		m := re.FindStringSubmatch(excerpt)
+		if m == nil || strings.EqualFold(m[1], m[2]) {
+			continue
+		}
+		if ownAltStopWords[strings.ToLower(m[1])] || ownAltStopWords[strings.ToLower(m[2])] {
+			continue
+		}
+		return []string{m[1], m[2]}
+	}
+	return nil
+}
+
+// ownAltStopWords are function words and counts that are no alternative of
+// their own ("one or more", "it or not").
+var ownAltStopWords = set("a an the it this that these those one more less not no any all some each both either other others we they you he she")
+
+// alternativesOptions are the options of a question or point that names
+// its own alternatives: each of them, deciding, then a way to leave it
+// to the authors — recommended, so that the default picks none of the
+// text's alternatives for it and the question stays open (Defers).
+func alternativesOptions(alts []string) ([]fcs.Option, string) {
+	var opts []fcs.Option
+	for _, a := range alts {
+		opts = append(opts, fcs.Option{Label: a, Description: ownAlternativeDescription,
+			Implications: "The point is settled as the specification's authors framed it."})
+	}
+	const authors = "The authors choose before it is built"
+	opts = append(opts, fcs.Option{Label: authors, Description: "The point stays open until the authors choose one of the alternatives and write it into the requirements.",
+		Implications: "Nothing is guessed; whatever depends on it waits for the choice.", Defers: true})
+	return opts, authors
 }
 
 // ownQuestion words a question the specification asks itself, or a point
