@@ -156,7 +156,8 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 			hi += 2
 		}
 		if !hasContent(lo, hi) {
-			break
+			k = hi - 1 // "CSV": no content word; look on
+			continue
 		}
 		return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
 	}
@@ -172,7 +173,8 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 			lo--
 		}
 		if !hasContent(lo, k+1) {
-			break
+			k = lo // "PDF": no content word; look on
+			continue
 		}
 		return withArticle(oneLine(text[toks[lo].Start():toks[k].End()]))
 	}

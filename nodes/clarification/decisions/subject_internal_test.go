@@ -88,6 +88,7 @@ func TestSubjectPhraseIsNounPhrase(t *testing.T) {
 		{"a role before the verb", "Logged-in User is capable of viewing archived parcels", "viewing archived parcels", "the Logged-in User"},
 		{"no noun past a clause break", "Crash records need only be kept for 48 hours, and shall be very detailed", "very detailed", ""},
 		{"a verb or an adverb is no subject", "If you're still alive the tool should be easy", "easy", "the tool"},
+		{"past a noun with no content word", "Clients may fetch bills as PDF and/or CSV", "and/or", "the bills"},
 		{"a verb is no subject", "Reports are carried out fast", "fast", "the Reports"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
