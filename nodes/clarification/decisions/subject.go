@@ -133,8 +133,18 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	adj := func(t lang.Token) bool {
 		return (strings.HasPrefix(t.Tag(), "JJ") || noun(t)) && !lang.FunctionWord(t.Lower())
 	}
-	// brk reports a clause's punctuation before toks[k].
-	brk := func(k int) bool { return strings.ContainsAny(toks[k].Punct(), ",;:.()!?") }
+	// brk reports a clause's punctuation before toks[k]; a comma before a
+	// list's next item (a noun, an adjective, or the finding itself:
+	// "notes as PDF, HTML, etc") parts no clause.
+	brk := func(k int) bool {
+		p := toks[k].Punct()
+		if strings.Trim(p, " ") == "," && (k >= from && k < to || strings.HasPrefix(toks[k].Tag(), "NN") || strings.HasPrefix(toks[k].Tag(), "JJ")) {
+			return false
+		}
+		return strings.ContainsAny(p, ",;:.()!?")
+	}
+	// comma reports a comma before toks[k]; a phrase never spans one.
+	comma := func(k int) bool { return strings.Contains(toks[k].Punct(), ",") }
 	hasContent := func(lo, hi int) bool {
 		return slices.ContainsFunc(toks[lo:hi], isContent)
 	}
@@ -146,10 +156,10 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 			continue
 		}
 		lo, hi := k, k+1
-		for lo > to && adj(toks[lo-1]) && !brk(lo) {
+		for lo > to && adj(toks[lo-1]) && !brk(lo) && !comma(lo) {
 			lo--
 		}
-		for hi < len(toks) && noun(toks[hi]) && !brk(hi) {
+		for hi < len(toks) && noun(toks[hi]) && !brk(hi) && !comma(hi) {
 			hi++
 		}
 		if hi+1 < len(toks) && toks[hi].Lower() == "of" && !brk(hi) && !brk(hi+1) && noun(toks[hi+1]) {
@@ -161,6 +171,9 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		}
 		return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
 	}
+	// A finding after a comma ends a list ("card, bank transfer, etc"):
+	// its items are not its subject.
+	list := comma(from)
 	for k := from - 1; k >= 0 && k >= from-8; k-- {
 		if brk(k + 1) {
 			break
@@ -169,8 +182,12 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 			continue
 		}
 		lo := k
-		for lo > 0 && adj(toks[lo-1]) && !brk(lo) {
+		for lo > 0 && adj(toks[lo-1]) && !brk(lo) && !comma(lo) {
 			lo--
+		}
+		if list && (comma(lo) || comma(k+1)) {
+			k = lo // an item of the list
+			continue
 		}
 		if !hasContent(lo, k+1) {
 			k = lo // "PDF": no content word; look on

@@ -89,6 +89,8 @@ func TestSubjectPhraseIsNounPhrase(t *testing.T) {
 		{"no noun past a clause break", "Crash records need only be kept for 48 hours, and shall be very detailed", "very detailed", ""},
 		{"a verb or an adverb is no subject", "If you're still alive the tool should be easy", "easy", "the tool"},
 		{"past a noun with no content word", "Clients may fetch bills as PDF and/or CSV", "and/or", "the bills"},
+		{"a list's commas part no clause", "The service shall export notes as PDF, HTML, etc.", "etc", "the notes"},
+		{"a list's items are not its subject", "Buyers shall be able to pay by card, bank transfer, etc.", "etc", ""},
 		{"a verb is no subject", "Reports are carried out fast", "fast", "the Reports"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
