@@ -174,7 +174,13 @@
 // for HTML — outside code spans only: inside one a backslash is literal
 // (CommonMark), so `/<locale>/` and `<h1>` are kept as written. A run of
 // backquotes that no run of the same length closes is shown as literal
-// backquotes. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as
+// backquotes. A requirement's fenced code stays a block, opening on a
+// line of its own under the label, its text as written; an HTML line
+// break in the spec's text (<br>, <br/>, </br>) outside code is a line
+// break, in a table cell the "<br>" GFM renders as one. Character
+// entities ("&quot;") are left to the renderer, which shows their
+// characters. Rendering changes no hash: the hash is over the canonical
+// JSON. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as
 // it renders them (a server's response, a file), so a large FCS is not
 // held in memory a second time.
 //

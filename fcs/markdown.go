@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -79,7 +80,7 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 			fmt.Fprintf(b, " (%s)", text(r.Section))
 		}
 		base, decided := splitStatements(r, f.Clarifications)
-		fmt.Fprintf(b, ": %s\n", indent(escape(base), "  "))
+		fmt.Fprintf(b, ":%s\n", requirementBody(base))
 		if len(r.Attributes) > 0 {
 			fmt.Fprintf(b, "  - %s\n", attributes(r.Attributes))
 		}
@@ -363,7 +364,82 @@ func demote(body string, shift int) string {
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
-func cell(s string) string { return strings.ReplaceAll(text(s), "|", `\|`) }
+// cell is s as a table cell: on one line, "<" and "|" escaped, each
+// HTML line break of the spec (see breakParts) the "<br>" a GFM table
+// renders as one — a cell's Markdown cannot hold a line break.
+func cell(s string) string {
+	parts := breakParts(s)
+	for i, p := range parts {
+		parts[i] = strings.ReplaceAll(text(p), "|", `\|`)
+	}
+	return strings.Join(parts, "<br>")
+}
+
+// htmlBreak is an HTML line break as specifications write it: <br>,
+// <br/>, <br />, </br>, in any case, with the spaces around it.
+var htmlBreak = regexp.MustCompile(`(?i)[ \t]*<\s*/?\s*br\s*/?\s*>[ \t]*`)
+
+// breakParts cuts s at its HTML line breaks outside code (a code span or
+// a fenced block, where "<br>" is the code's own text): a specification
+// in Markdown that breaks a table cell's text with one means a line
+// break, which the FCS renders as one rather than as the tag's text.
+func breakParts(s string) []string {
+	if !strings.Contains(s, "<") {
+		return []string{s}
+	}
+	var parts []string
+	last := 0
+	for _, m := range htmlBreak.FindAllStringIndex(s, -1) {
+		if inCode(s, m[0]) {
+			continue
+		}
+		parts = append(parts, s[last:m[0]])
+		last = m[1]
+	}
+	return append(parts, s[last:])
+}
+
+// inCode reports whether byte i of s lies in code: after an odd number of
+// backquote runs in its paragraph, or inside a fenced block.
+func inCode(s string, i int) bool {
+	fence := false
+	for _, l := range strings.Split(s[:i], "\n") {
+		if t := strings.TrimLeft(l, " "); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+			fence = !fence
+		}
+	}
+	if fence {
+		return true
+	}
+	para := s[:i]
+	if k := strings.LastIndex(para, "\n\n"); k >= 0 {
+		para = para[k:]
+	}
+	runs := 0
+	for j := 0; j < len(para); {
+		if para[j] == '`' {
+			j += backquotes(para, j)
+			runs++
+			continue
+		}
+		j++
+	}
+	return runs%2 == 1
+}
+
+// requirementBody is a requirement's text as it follows its label
+// ("- **FR-1**:"): its HTML line breaks line breaks (breakParts), its text
+// escaped and its fenced code kept as written (demote, shifting no
+// heading), continuation lines indented under the list item. Fenced code
+// at the start opens on a line of its own, so that it stays a block and
+// is not read as an inline code span after the label.
+func requirementBody(base string) string {
+	body := indent(demote(strings.Join(breakParts(base), "\n"), 0), "  ")
+	if t := strings.TrimLeft(body, " "); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+		return "\n  " + body
+	}
+	return " " + body
+}
 
 // text is s on one line with "<" escaped outside code spans (see escape),
 // so that Markdown renderers do not take words such as <always> (or a

@@ -247,3 +247,34 @@ func BenchmarkEscapeUnmatchedRuns(b *testing.B) {
 		})
 	}
 }
+
+// TestMarkdownRendersWhatTheSpecWrote: a requirement's fenced code stays
+// a block on lines of its own under the label, never an inline span
+// after "**ID**: " nor escaped backquotes; an HTML line break (<br>,
+// <br/>, </br>) is a line break (in a table cell, where a Markdown line
+// cannot break, the "<br>" GFM renders as one); a character entity is
+// the renderer's to show; inline code stays balanced (issue 25, text
+// generation 24).
+func TestMarkdownRendersWhatTheSpecWrote(t *testing.T) {
+	tests := []struct{ name, text, want string }{
+		{"code after the label",
+			"```json\n{\"id\": 1}\n```",
+			"- **R-1**:\n  ```json\n  {\"id\": 1}\n  ```\n"},
+		{"code after a sentence",
+			"Send this:\n```\nGET /a<b>\n```\nThen wait.",
+			"- **R-1**: Send this:\n  ```\n  GET /a<b>\n  ```\n  Then wait.\n"},
+		{"html line breaks",
+			"Pick a seat </br>Pay<br/>Leave<BR>",
+			"- **R-1**: Pick a seat\n  Pay\n  Leave\n"},
+		{"entity", "Say &quot;hi&quot; &amp; go", "- **R-1**: Say &quot;hi&quot; &amp; go\n"},
+		{"inline code balanced", "Run `a.py`, `b.py` now", "- **R-1**: Run `a.py`, `b.py` now\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := &FCS{SchemaVersion: SchemaVersion, Requirements: []Requirement{{ID: "R-1", Text: tt.text}}}
+			assert.Contains(t, string(f.Markdown()), tt.want)
+		})
+	}
+	f := &FCS{SchemaVersion: SchemaVersion, Clarifications: []Clarification{{QuestionID: "Q-1", Question: "Is step 1 </br>2 meant?", Answer: Answer{Custom: "yes", Source: SourceUser}, RequirementIDs: []string{"R-1"}}}}
+	assert.Contains(t, string(f.Markdown()), "| Q-1: Is step 1<br>2 meant? | yes | user | R-1 |\n")
+}

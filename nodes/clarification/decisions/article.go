@@ -217,6 +217,12 @@ var singularVerbs = map[string]string{"is": "are", "was": "were", "has": "have",
 // followed after the phrase by a noun or a finite verb, which the phrase
 // only modifies ("is the {subject} data"). A phrase in quotation marks
 // is a term ("does “books” mean") and keeps the template's verb.
+//
+// The template's indefinite article right before a plural phrase, or one
+// ending in a mass noun (massPhrase: "data"), is dropped, a capital
+// passing to the phrase: "when a {subject} cannot be delivered" with
+// "notifications" reads "when notifications cannot be delivered", not
+// "a notifications" (issue 25, text generation 24).
 func agree(s string, fills [][2]int) string {
 	if len(fills) == 0 {
 		return s
@@ -238,7 +244,15 @@ func agree(s string, fills [][2]int) string {
 			continue
 		}
 		if !pluralPhrase(s[f[0]:f[1]]) {
+			if massPhrase(s[f[0]:f[1]]) {
+				if k := articleBefore(toks, from); k >= 0 {
+					edits = append(edits, edit{toks[k].Start(), toks[from].Start() - toks[k].Start()})
+				}
+			}
 			continue
+		}
+		if k := articleBefore(toks, from); k >= 0 {
+			edits = append(edits, edit{toks[k].Start(), toks[from].Start() - toks[k].Start()})
 		}
 		switch {
 		case to < len(toks) && toks[to].Punct() == "" && singularVerbs[toks[to].Lower()] != "":
@@ -263,9 +277,20 @@ func agree(s string, fills [][2]int) string {
 			edits = append(edits, edit{toks[k].Start(), toks[k].End() - toks[k].Start()})
 		}
 	}
+	slices.SortFunc(edits, func(a, b edit) int { return a.at - b.at })
 	for i := len(edits) - 1; i >= 0; i-- {
 		e := edits[i]
 		w := s[e.at : e.at+e.n]
+		if art := strings.TrimRight(w, " "); art == "a" || art == "an" || art == "A" || art == "An" {
+			// An article dropped: a capital passes to the phrase.
+			rest := s[e.at+e.n:]
+			if art[0] == 'A' {
+				r, n := utf8.DecodeRuneInString(rest)
+				rest = string(unicode.ToUpper(r)) + rest[n:]
+			}
+			s = s[:e.at] + rest
+			continue
+		}
 		p := singularVerbs[strings.ToLower(w)]
 		if w[0] >= 'A' && w[0] <= 'Z' {
 			p = strings.ToUpper(p[:1]) + p[1:]
@@ -275,11 +300,35 @@ func agree(s string, fills [][2]int) string {
 	return s
 }
 
+// articleBefore returns the index of the indefinite article right before
+// toks[from] ("a", "an", with a capital only where it opens a sentence),
+// or -1.
+func articleBefore(toks []lang.Token, from int) int {
+	k := from - 1
+	if k < 0 || toks[from].Punct() != "" || toks[k].Lower() != "a" && toks[k].Lower() != "an" {
+		return -1
+	}
+	return k
+}
+
+// massPhrase reports whether a noun phrase filled into a template ends in
+// a mass noun: one the lemmatizer makes singular but nounForm keeps
+// ("data", "analytics data"). It takes no article ("who may mark data").
+func massPhrase(p string) bool {
+	toks := lang.Tokenize(p)
+	if len(toks) == 0 {
+		return false
+	}
+	h := toks[len(toks)-1].Lower()
+	return lang.Lemma(h) != h && nounForm(h) == h && strings.HasSuffix(p, toks[len(toks)-1].Text())
+}
+
 // pluralPhrase reports whether a noun phrase filled into a template is
 // plural: the tagger, reading the phrase on its own, tags its last word
 // a plural noun (NNS, NNPS) whose lemma the lemmatizer knows as another
 // word ("systems", "endpoints", not "analytics"); "data" and "media"
-// take a singular verb, as nounForm keeps them.
+// take a singular verb, as nounForm keeps them. A word the lemmatizer
+// does not know ("timestamps") is plural when the tagger says so.
 func pluralPhrase(p string) bool {
 	toks := lang.Tokenize(p)
 	if len(toks) == 0 {
@@ -287,7 +336,8 @@ func pluralPhrase(p string) bool {
 	}
 	lang.Tag(p, toks)
 	h := toks[len(toks)-1]
-	if h.Tag() != "NNS" && h.Tag() != "NNPS" || h.Lemma() == h.Lower() || nounForm(h.Lower()) == h.Lower() {
+	known := h.Lemma() != h.Lower() || lang.Word(h.Lower())
+	if h.Tag() != "NNS" && h.Tag() != "NNPS" || known && (h.Lemma() == h.Lower() || nounForm(h.Lower()) == h.Lower()) {
 		return false
 	}
 	return strings.HasSuffix(p, h.Text())

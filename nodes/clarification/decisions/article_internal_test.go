@@ -125,3 +125,27 @@ func TestSubjectNotFunctionWords(t *testing.T) {
 		assert.False(t, !slices.ContainsFunc(toks, func(t lang.Token) bool { return !lang.FunctionWord(t.Lower()) }), "%s: subject %q", m.Entry.ID, m.Subject)
 	}
 }
+
+// TestArticlesBeforePlurals: a template's indefinite article before a
+// noun phrase filled in whose head is plural, or a mass noun the
+// lemmatizer would make singular ("data"), is dropped — "when a
+// {subject} cannot be delivered" filled with "notifications" reads "when
+// notifications cannot be delivered" — and its verb agrees; a singular
+// keeps it, so does a phrase in quotation marks (issue 25, text
+// generation 24).
+func TestArticlesBeforePlurals(t *testing.T) {
+	for _, tc := range []struct{ template, subject, want string }{
+		{"what happens when a {subject} cannot be delivered", "notifications", "what happens when notifications cannot be delivered"},
+		{"whose clock decides a {subject} - the server's?", "timestamps", "whose clock decides timestamps - the server's?"},
+		{"what rules must a {subject} meet", "passwords", "what rules must passwords meet"},
+		{"A {subject} is sent. Who reads it?", "invoices", "Invoices are sent. Who reads it?"},
+		{"who may mark a {subject} so", "data", "who may mark data so"},
+		{"who may mark an {subject} so", "analytics data", "who may mark analytics data so"},
+		{"how is a {subject} kept", "sales order", "how is a sales order kept"},
+		{"how is a {subject} kept", "series", "how is a series kept"},
+		{"how is a {subject} kept", "status", "how is a status kept"},
+		{"what does a “{subject}” mean", "tickets", "what does a “tickets” mean"},
+	} {
+		assert.Equal(t, tc.want, fillSubject(tc.template, tc.subject), tc.template+" / "+tc.subject)
+	}
+}

@@ -545,7 +545,12 @@
 // analyzer's generator; a question it writes that names none of its
 // requirement's content words outside quotes is prefixed with the words
 // next to its excerpt ("About the number of users: …"), so that every
-// question reads on its own.
+// question reads on its own — a noun phrase of the excerpt's clause by
+// the tagger (subjectPhrase), for every question: no verb, adverb or
+// adjective ("About the carried out:"), no noun past a comma ("24 hours,
+// and shall be very detailed"), none at all when no noun is near. A
+// template's "a" or "an" before a plural or a mass noun filled in is
+// dropped ("when notifications cannot be delivered"; agree).
 //
 // # Ranking
 //

@@ -14,8 +14,13 @@ import (
 // outside quotes and requirement IDs, names none of the content words of
 // its requirement (other than the quoted words), it is prefixed with the
 // words next to its first finding: "About the number of users: how many
-// does “many” mean in R-002?".
-func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity, tagged bool) fcs.Question {
+// does “many” mean in R-002?". The words are a noun phrase found with
+// the tagger (subjectPhrase) for every question, asked or not: the plain
+// rule it replaced took any content words ("About the carried out:"),
+// and the tagger reads each requirement once. Its last argument, whether
+// the question is among those asked, is no longer read (kept so that the
+// caller in questions.go stays as it is).
+func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity, _ bool) fcs.Question {
 	var first fcs.Ambiguity
 	found := false
 	for _, id := range q.AmbiguityIDs {
@@ -35,10 +40,7 @@ func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity, 
 		return q
 	}
 	r, _ := docs.req(first.Location)
-	phrase := plainPhrase(r.Text, toks, from, to)
-	if tagged {
-		phrase = subjectPhrase(r.Text, toks, from, to)
-	}
+	phrase := subjectPhrase(r.Text, toks, from, to)
 	if phrase == "" {
 		return q
 	}
@@ -113,87 +115,87 @@ var generic = set("what which how does mean refer stand apply applies many much 
 // subjectPhrase returns the noun phrase a finding is about, as written:
 // the first one after it ("large" → "number of users"), else the nearest
 // one before it ("quickly" → "thumbnails"), found with the part-of-speech
-// tagger of package lang (nouns, with the adjectives and nouns before them
-// and an "of" phrase after). It is "" when there is none near.
+// tagger of package lang. A noun phrase is a run of nouns (a word the
+// tagger tags NN…, not a function word such as "cannot"), with the
+// adjectives and nouns before them and an "of" phrase after; its head,
+// the last noun, may be a word too common to name a subject alone as
+// long as the phrase holds a content word ("concurrent users", not
+// "concurrent"). It lies in the finding's clause: the search stops at a
+// clause's punctuation (, ; : . ( ) ! ?) and, after the finding, at a
+// verb — "24 hours, and shall be very detailed" names no "hours". It is
+// "" when there is none near: a verb, an adverb or an adjective is never
+// a subject (issue 25, text generation 24).
 func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	if len(toks) > 0 && toks[0].Tag() == "" {
 		lang.Tag(text, toks)
 	}
-	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && isContent(t) }
+	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && !lang.FunctionWord(t.Lower()) }
 	adj := func(t lang.Token) bool {
-		return (strings.HasPrefix(t.Tag(), "JJ") || strings.HasPrefix(t.Tag(), "NN")) && isContent(t)
+		return (strings.HasPrefix(t.Tag(), "JJ") || noun(t)) && !lang.FunctionWord(t.Lower())
 	}
-	// phrase grows a noun at k into its phrase.
-	phrase := func(k int) (int, int) {
-		lo, hi := k, k+1
-		for lo > 0 && lo > from-1 && adj(toks[lo-1]) && !(lo-1 >= from && lo-1 < to) && toks[lo].Punct() == "" {
-			lo--
+	// brk reports a clause's punctuation before toks[k]; a comma before a
+	// list's next item (a noun, an adjective, or the finding itself:
+	// "notes as PDF, HTML, etc") parts no clause.
+	brk := func(k int) bool {
+		p := toks[k].Punct()
+		if strings.Trim(p, " ") == "," && (k >= from && k < to || strings.HasPrefix(toks[k].Tag(), "NN") || strings.HasPrefix(toks[k].Tag(), "JJ")) {
+			return false
 		}
-		for hi < len(toks) && noun(toks[hi]) && toks[hi].Punct() == "" {
-			hi++
-		}
-		if hi+1 < len(toks) && toks[hi].Lower() == "of" && noun(toks[hi+1]) {
-			hi += 2
-		}
-		return lo, hi
+		return strings.ContainsAny(p, ",;:.()!?")
+	}
+	// comma reports a comma before toks[k]; a phrase never spans one.
+	comma := func(k int) bool { return strings.Contains(toks[k].Punct(), ",") }
+	hasContent := func(lo, hi int) bool {
+		return slices.ContainsFunc(toks[lo:hi], isContent)
 	}
 	for k := to; k < len(toks) && k < to+6; k++ {
-		if noun(toks[k]) {
-			lo, hi := phrase(k)
-			lo = max(lo, to)
-			return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
+		if brk(k) || strings.HasPrefix(toks[k].Tag(), "VB") || toks[k].Tag() == "MD" {
+			break
 		}
+		if !noun(toks[k]) {
+			continue
+		}
+		lo, hi := k, k+1
+		for lo > to && adj(toks[lo-1]) && !brk(lo) && !comma(lo) {
+			lo--
+		}
+		for hi < len(toks) && noun(toks[hi]) && !brk(hi) && !comma(hi) {
+			hi++
+		}
+		if hi+1 < len(toks) && toks[hi].Lower() == "of" && !brk(hi) && !brk(hi+1) && noun(toks[hi+1]) {
+			hi += 2
+		}
+		if !hasContent(lo, hi) {
+			k = hi - 1 // "CSV": no content word; look on
+			continue
+		}
+		return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
 	}
+	// A finding after a comma ends a list ("card, bank transfer, etc"):
+	// its items are not its subject.
+	list := comma(from)
 	for k := from - 1; k >= 0 && k >= from-8; k-- {
-		if noun(toks[k]) {
-			hi := k + 1
-			lo := k
-			for lo > 0 && adj(toks[lo-1]) && toks[lo].Punct() == "" {
-				lo--
-			}
-			return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
+		if brk(k + 1) {
+			break
 		}
+		if !noun(toks[k]) {
+			continue
+		}
+		lo := k
+		for lo > 0 && adj(toks[lo-1]) && !brk(lo) && !comma(lo) {
+			lo--
+		}
+		if list && (comma(lo) || comma(k+1)) {
+			k = lo // an item of the list
+			continue
+		}
+		if !hasContent(lo, k+1) {
+			k = lo // "PDF": no content word; look on
+			continue
+		}
+		return withArticle(oneLine(text[toks[lo].Start():toks[k].End()]))
 	}
 	return ""
-}
-
-// plainPhrase is subjectPhrase without the tagger: the content words right
-// after the finding (skipping articles, joined by "of"), else those right
-// before it, at most three.
-func plainPhrase(text string, toks []lang.Token, from, to int) string {
-	var picked []int
-	for i := to; i < len(toks) && i < to+6; i++ {
-		t := toks[i]
-		if isContent(t) && (len(picked) == 0 || t.Punct() == "") {
-			picked = append(picked, i)
-			if len(picked) == 3 {
-				break
-			}
-			continue
-		}
-		if len(picked) == 0 && (t.Lower() == "the" || t.Lower() == "a" || t.Lower() == "an") || len(picked) > 0 && t.Lower() == "of" {
-			continue
-		}
-		break
-	}
-	if len(picked) == 0 {
-		for i := from - 1; i >= 0 && i >= from-6; i-- {
-			if isContent(toks[i]) {
-				picked = append([]int{i}, picked...)
-				if len(picked) == 3 || toks[i].Punct() != "" {
-					break
-				}
-				continue
-			}
-			if len(picked) > 0 {
-				break
-			}
-		}
-	}
-	if len(picked) == 0 {
-		return ""
-	}
-	return withArticle(oneLine(text[toks[picked[0]].Start():toks[picked[len(picked)-1]].End()]))
 }
 
 // withArticle puts "the" before a phrase that has no article.

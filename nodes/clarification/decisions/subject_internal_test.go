@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -72,4 +73,45 @@ func TestGroundSpanBrackets(t *testing.T) {
 			assert.Equal(t, c.want, c.text[toks[lo].Start():toks[hi-1].End()])
 		})
 	}
+}
+
+// TestSubjectPhraseIsNounPhrase: the subject an "About …" prefix names
+// is a noun phrase of the finding's own clause by the tagger — its head
+// a noun, kept with the modifiers before it even where the head is a
+// word too common to name a subject on its own ("concurrent users"), and
+// never a verb, an adverb or an adjective, nor a noun past a clause
+// break (issue 25, text generation 24).
+func TestSubjectPhraseIsNounPhrase(t *testing.T) {
+	for _, tc := range []struct{ name, text, finding, want string }{
+		{"a noun after the finding", "The shop shall keep a large number of parcels", "large", "the number of parcels"},
+		{"the head is a generic noun", "The portal must serve 200 concurrent users without degradation", "without degradation", "the concurrent users"},
+		{"a role before the verb", "Logged-in User is capable of viewing archived parcels", "viewing archived parcels", "the Logged-in User"},
+		{"no noun past a clause break", "Crash records need only be kept for 48 hours, and shall be very detailed", "very detailed", ""},
+		{"a verb or an adverb is no subject", "If you're still alive the tool should be easy", "easy", "the tool"},
+		{"past a noun with no content word", "Clients may fetch bills as PDF and/or CSV", "and/or", "the bills"},
+		{"a list's commas part no clause", "The service shall export notes as PDF, HTML, etc.", "etc", "the notes"},
+		{"a list's items are not its subject", "Buyers shall be able to pay by card, bank transfer, etc.", "etc", ""},
+		{"a verb is no subject", "Reports are carried out fast", "fast", "the Reports"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			toks := lang.Tokenize(tc.text)
+			from, to := spanOf(t, tc.text, toks, tc.finding)
+			assert.Equal(t, tc.want, subjectPhrase(tc.text, toks, from, to))
+		})
+	}
+}
+
+// spanOf returns the token span of the first occurrence of words in text.
+func spanOf(t *testing.T, text string, toks []lang.Token, words string) (int, int) {
+	t.Helper()
+	at := strings.Index(text, words)
+	if at < 0 {
+		t.Fatalf("%q not in %q", words, text)
+	}
+	from := slices.IndexFunc(toks, func(x lang.Token) bool { return x.Start() >= at })
+	to := slices.IndexFunc(toks, func(x lang.Token) bool { return x.Start() >= at+len(words) })
+	if to < 0 {
+		to = len(toks)
+	}
+	return from, to
 }
