@@ -355,7 +355,14 @@
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
 //     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
-//     a row whose ID cell is "N/A" is not read. An HTML table ("<table>",
+//     a row whose ID cell is "N/A" is not read. A row whose ID cell is
+//     empty, with no ID in another cell, whose text opens without a
+//     capital under a text that does not end its sentence, is that text
+//     wrapped onto the row below ("| FR-1 | The system shall let a driver
+//     reserve a spot for a chosen | High |" over "| | time window. | |"):
+//     one requirement, the cells joined by a space, its offset -1 as for
+//     a use-case table's continued cell; a row without an ID under a full
+//     sentence, or opening one, is a requirement of its own. An HTML table ("<table>",
 //     "<tr>", "<td>" or "<th>", as word processors export them) is read
 //     as a Markdown table, its first row the header, the tags around a
 //     cell's text left out, a cell after "</tr>" or "<tbody>" without a
