@@ -126,9 +126,12 @@
 // there. Explicit markup (".. a comment", ".. glossary::" and the lines
 // indented under it), literal blocks after a line ending with "::" and
 // field lists (":Author: …") are not read, but for an admonition (".. note::",
-// ".. important::", ".. warning::" …), whose text, on its line or indented
-// under it, is read as a paragraph without the directive (".. note:: Users
-// shall be able to export." is "Users shall be able to export."), and a directive that
+// ".. important::", ".. warning::" …, and the generic ".. admonition::
+// Title", whose title is not read), whose text, on its line or indented
+// under it, is read as a paragraph of its own without the directive (".. note:: Users
+// shall be able to export." is "Users shall be able to export."; a body
+// indented under ".. warning::" right after a list is not the last item's
+// text), and a directive that
 // describes an object of an API (".. py:function:: parse_usage(…)", "..
 // http:get:: /users/(int:id)"): with the lines indented under it it is one
 // requirement named after the object ("parse_usage", "GET
@@ -152,7 +155,10 @@
 // ("include::meta.adoc[]"), comments ("//", "////" blocks) and listing,
 // literal and passthrough blocks ("----", "....", "++++") are not read; a
 // paragraph admonition ("NOTE: …", "TIP:", "IMPORTANT:", "WARNING:",
-// "CAUTION:") is read as a paragraph without its label.
+// "CAUTION:") is read as a paragraph without its label, and so is the
+// content of a block admonition ("[WARNING]" over "====" … "====") and
+// of the other compound blocks (sidebars "****", quotes "____", open
+// blocks "--"), their delimiters no part of it.
 //
 // In Gherkin each Scenario, Scenario Outline or Example is one requirement
 // of kind scenario, from the tag lines before it to its last step, doc
