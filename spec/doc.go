@@ -579,7 +579,10 @@
 //     or ID), read as labelled lines, the name line opening the use case
 //     when it opens its paragraph over a field only use cases have; and
 //     a fenced block right under a label alone ("#### Main flow:" over
-//     "```" and its steps) is that field, whole. A line that opens with
+//     "```" and its steps, "**Endpoint:**" over "```" and "POST
+//     /api/loans") is that field, whole, but for a sample of data, a
+//     block in JSON or one that opens an object or an array
+//     ("**Response:**" over "```json" and "{"): an example, not read. A line that opens with
 //     three backticks and holds another ("```None```") is a code span,
 //     not a fence (CommonMark). Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it

@@ -2652,3 +2652,42 @@ func TestNotesUnderAUseCase(t *testing.T) {
 		}},
 	})
 }
+
+// TestUseCaseFieldSamples: a fenced block of data under a use case's
+// label ("**Response:**" over "```json" and an object) is an example of
+// what the system returns, not a requirement; a block that names the
+// endpoint the use case calls is its field, as before (issue 25, N10).
+func TestUseCaseFieldSamples(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an endpoint block is the field, a JSON sample under a label is not read", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-04: Lend a kayak", "",
+			"**Actor:** Clerk", "",
+			"**Preconditions:** The clerk is signed in.", "",
+			"**Endpoint:**",
+			"```",
+			"POST /api/loans",
+			"```",
+			"",
+			"**Response:**",
+			"```json",
+			"{",
+			`  "loan_id": "L-1",`,
+			`  "due": "2026-01-02"`,
+			"}",
+			"```",
+			"",
+			"**Sample list:**",
+			"```",
+			`[{"kayak": "K-2"}]`,
+			"```",
+			"",
+			"**Postconditions:** The kayak is marked as lent.",
+		), []got{
+			{"UC-04/Actor", "use_case_field", "Clerk"},
+			{"UC-04/Preconditions", "use_case_field", "The clerk is signed in."},
+			{"UC-04/Endpoint", "use_case_field", "```\nPOST /api/loans\n```"},
+			{"UC-04/Postconditions", "use_case_field", "The kayak is marked as lent."},
+		}},
+	})
+}
