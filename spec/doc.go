@@ -526,13 +526,16 @@
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
 //     **Order Process** |", or a header that is the name row: "| Use case
-//     name | Pay Online |", then no field); among the rows, those that give
+//     name | Pay Online |", then no field; a header whose value is a
+//     placeholder, "| Use case Number | x |", names none: the name row
+//     does); among the rows, those that give
 //     the use case's ID and name ("| **Use Case ID** | UC-01 |", "|
 //     **Use Case Name** | Pay Online |") give the use case its ID and name
 //     and are not read (above). A cell that opens with the word Step ("|
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
-//     "2.1a". Items of their own numbers joined by "<br>" in one cell
+//     "2.1a". Items of their own numbers joined by "<br>" (or "</br>", as
+//     some editors write it) in one cell
 //     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …", also a step that opens with
 //     a code span or a link: "2. `f()` runs") are one requirement each,
 //     "<use case>/PRE-1", and so is a cell's only item when its number is

@@ -2691,3 +2691,42 @@ func TestUseCaseFieldSamples(t *testing.T) {
 		}},
 	})
 }
+
+// TestUseCaseTableUnfilledHeader: a use-case table whose header is a
+// template's field left unfilled ("| Use case Number | x |") names no use
+// case: its name row does (issue 25, N11).
+func TestUseCaseTableUnfilledHeader(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the header's value is a placeholder: the name row names the use case", "a.md", lines(
+			"|Use case Number|x|",
+			"|---|---|",
+			"| **Name** | **Lend kayak** |",
+			"| **Actor** | Clerk |",
+			"| **Pre-condition** | The clerk is signed in |",
+			"| **Scenario** | 1. The clerk opens the log </br> 2. The clerk marks the kayak as lent |",
+			"",
+			"|Use case Number|-|",
+			"|---|---|",
+			"| **Name** | **Return kayak** |",
+			"| **Actor** | Clerk |",
+			"| **Pre-condition** | The kayak is lent |",
+		), []got{
+			{"Lend kayak/Actor", "use_case_field", "Clerk"},
+			{"Lend kayak/Pre-condition", "use_case_field", "The clerk is signed in"},
+			{"Lend kayak/1", "use_case_field", "The clerk opens the log"},
+			{"Lend kayak/2", "use_case_field", "The clerk marks the kayak as lent"},
+			{"Return kayak/Actor", "use_case_field", "Clerk"},
+			{"Return kayak/Pre-condition", "use_case_field", "The kayak is lent"},
+		}},
+		{"a header with a number names the use case, as before", "a.md", lines(
+			"|Use case Number|7|",
+			"|---|---|",
+			"| **Name** | **Lend kayak** |",
+			"| **Actor** | Clerk |",
+			"| **Pre-condition** | The clerk is signed in |",
+		), []got{
+			{"7/Actor", "use_case_field", "Clerk"},
+			{"7/Pre-condition", "use_case_field", "The clerk is signed in"},
+		}},
+	})
+}
