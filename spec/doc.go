@@ -912,8 +912,9 @@
 //     criteria, scenarios and requirements given as examples are read as
 //     what they are: "Example User Stories & Acceptance Criteria",
 //     "Examples of Requirements"), a list of what is to be determined;
-//   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",
-//     "~~…~~", also with a remark after it: "~~…~~ (dropped in May)");
+//   - text withdrawn: a line, an item, a heading or a table row's text
+//     struck out ("<s>…</s>", "~~…~~", also with a remark after it:
+//     "~~…~~ (dropped in May)"; a word struck in a sentence is read);
 //   - legends of the keywords a document uses ("must - This designates …",
 //     "MUST: …") and of the levels of its priority scale, whatever
 //     section holds them: a level alone before a separator and a short

@@ -243,8 +243,8 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if classify(r.c[from:to]) == vOther && !u.own {
 			continue
 		}
-		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) {
-			continue
+		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) || struck(r.c[from:to]) {
+			continue // "Intentionally deleted", "~~As a user, I want …~~": withdrawn
 		}
 		if x.role != roleScenario && question(r.c[from:to]) {
 			continue // an open question, not a requirement

@@ -577,3 +577,23 @@ func TestIDTableContinuationRows(t *testing.T) {
 		}},
 	})
 }
+
+// TestStruckRows: a table row whose text is struck out whole is
+// withdrawn, as a struck line or item is (issue 25, N11).
+func TestStruckRows(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a struck row is not read; a row with a word struck is", "a.md", lines(
+			"# Kayak club",
+			"",
+			"| Rank | ID | Story | Size |",
+			"|---|---|---|---|",
+			"| 1 | KS-1 | As a paddler, I want to book a kayak. | M |",
+			"| ~~2~~ | ~~KS-2~~ | ~~As a paddler, I want to rate a trip.~~ | ~~S~~ |",
+			"| 3 | KS-3 | <del>As a clerk, I want to print a map.</del> | L |",
+			"| 4 | KS-4 | As a clerk, I want to see ~~all~~ open loans. | S |",
+		), []got{
+			{"KS-1", "functional", "As a paddler, I want to book a kayak."},
+			{"KS-4", "functional", "As a clerk, I want to see ~~all~~ open loans."},
+		}},
+	})
+}
