@@ -205,7 +205,7 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	acCol := criteriaColumn(header, idCol, textCol)
 	runsOn := r.wrappedRows(rows, idCol, textCol)
 	for i, row := range rows {
-		if textCol >= len(row) || runsOn[i] {
+		if textCol >= len(row) || runsOn != nil && runsOn[i] {
 			continue
 		}
 		from, to := trimRange(r.c, row[textCol][0], row[textCol][1])
@@ -271,7 +271,8 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
 			u.kind = k
 		}
-		if parts := [][2]int{{from, to}}; i+1 < len(rows) && runsOn[i+1] {
+		if runsOn != nil && i+1 < len(rows) && runsOn[i+1] {
+			parts := [][2]int{{from, to}}
 			// "| FR-1 | … for a chosen |" over "| | time window. |": the
 			// cell wrapped onto the rows below is one requirement
 			for j := i + 1; j < len(rows) && runsOn[j]; j++ {
@@ -304,30 +305,43 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 // sentence cut off at the cell's end and going on in the cell below, as
 // a table converted from a word processor wraps it, not a word.
 func (r *reader) wrappedRows(rows [][][2]int, idCol, textCol int) []bool {
-	out := make([]bool, len(rows))
 	if idCol < 0 || idCol == textCol {
-		return out
+		return nil
 	}
-	open := false // the text above runs on
+	var out []bool // nil while no row runs on: most tables
+	open := false  // the text above runs on
 	for i, row := range rows {
 		if textCol >= len(row) || idCol >= len(row) {
 			open = false
 			continue
 		}
-		text := strings.TrimSpace(cleanCell(r.c[row[textCol][0]:row[textCol][1]]))
-		if text == "" {
+		tf, tt := trimRange(r.c, row[textCol][0], row[textCol][1])
+		if tf >= tt {
 			open = false
 			continue
 		}
-		if open && !opensCapital(text) && strings.TrimSpace(cleanCell(r.c[row[idCol][0]:row[idCol][1]])) == "" && !r.rowHasID(row, textCol) {
+		text := r.c[tf:tt]
+		if open && !opensCapital(text) && !r.cellHolds(row[idCol]) && !r.rowHasID(row, textCol) {
+			if out == nil {
+				out = make([]bool, len(rows))
+			}
 			out[i] = true
-		} else if _, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); !ok && !out[i] {
+		} else if endsSentence(text) {
+			open = false
+			continue
+		} else if _, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); !ok {
 			open = false
 			continue
 		}
 		open = !endsSentence(text)
 	}
 	return out
+}
+
+// cellHolds reports whether a cell holds anything but white space.
+func (r *reader) cellHolds(c [2]int) bool {
+	f, t := trimRange(r.c, c[0], c[1])
+	return f < t
 }
 
 // rowHasID reports whether a cell of row other than the text column holds
