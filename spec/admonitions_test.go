@@ -29,3 +29,47 @@ func TestAdmonitions(t *testing.T) {
 		}},
 	})
 }
+
+// TestBlockAdmonitions: an admonition written as a block, its body
+// indented under the directive or between delimiters, is a paragraph of
+// its own wherever it stands: not the list item above it, and not lost
+// (issue 25, N7).
+func TestBlockAdmonitions(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"reStructuredText: a directive alone over an indented body, after a list, is not the item's", "a.rst", lines(
+			"Library", "=======", "", "Rules", "-----", "",
+			"* **LB-1**: The library shall send a monthly digest.", "",
+			".. warning::", "",
+			"   The library shall block a card after three lost books.", "",
+			"LB-2: The library shall keep loan records.",
+		), []got{
+			{"LB-1", "functional", "The library shall send a monthly digest."},
+			{"R-001", "functional", "The library shall block a card after three lost books."},
+			{"LB-2", "functional", "The library shall keep loan records."},
+		}},
+		{"reStructuredText: a generic admonition's title is not read, its body is", "a.rst", lines(
+			"Library", "=======", "", "Rules", "-----", "",
+			"* The library shall send a monthly digest.", "",
+			".. admonition:: Keeping records", "",
+			"   Loan records shall be erased after five years.", "",
+			".. caution::",
+			"   The desk must check each returned book.",
+			"   It must log any damage.",
+		), []got{
+			{"R-001", "functional", "The library shall send a monthly digest."},
+			{"R-002", "functional", "Loan records shall be erased after five years."},
+			{"R-003", "functional", "The desk must check each returned book."},
+			{"R-004", "functional", "It must log any damage."},
+		}},
+		{"AsciiDoc: a block admonition between \"====\" is read as its paragraph", "a.adoc", lines(
+			"= Library", "", "== Rules", "",
+			"* LB-1: The library shall send a monthly digest.", "",
+			"[WARNING]", "====", "The library shall block a card after three lost books.", "====", "",
+			"[NOTE]", ".Keeping records", "====", "Loan records shall be erased after five years.", "====",
+		), []got{
+			{"LB-1", "functional", "The library shall send a monthly digest."},
+			{"R-001", "functional", "The library shall block a card after three lost books."},
+			{"R-002", "functional", "Loan records shall be erased after five years."},
+		}},
+	})
+}

@@ -11,7 +11,9 @@ import (
 // "***" and ".", "..", which need no indent); tables between "|==="
 // lines, a row a line, whose first row is the header when a blank line
 // follows it; paragraph admonitions ("NOTE: …"), read without their
-// label; and what is not read: block titles (".MoSCoW Method"),
+// label, and the content of compound blocks ("[WARNING]" over "====" …
+// "====", sidebars "****", quotes "____", open blocks "--"), read without
+// their delimiters; and what is not read: block titles (".MoSCoW Method"),
 // block attributes and anchors ("[cols="1,3"]", "[[sec:intro]]",
 // "[appendix]"), document attributes (":toc: left"), directives
 // ("include::share/meta.adoc[]", "image::…[]"), comments ("// …" and
@@ -93,6 +95,13 @@ func (st *adocState) adocLine(c string, lines []line, i int) bool {
 		return true
 	case adocDelimiter(text):
 		l.kind, st.block = lCode, text
+		return true
+	case adocCompound(text):
+		// "[WARNING]" over "====" … "====": an example, sidebar, quote or
+		// open block, an admonition's among them, whose content is read as
+		// the document's; the delimiter is no part of it (and "====" no
+		// setext underline).
+		l.kind = lBlank
 		return true
 	case strings.HasPrefix(text, "//"):
 		l.kind = lCode // a comment
@@ -186,6 +195,19 @@ func adocCols(c string, lines []line, i int) int {
 // comment ("////"), four characters at least.
 func adocDelimiter(s string) bool {
 	if len(s) < 4 || strings.IndexByte("-.+/", s[0]) < 0 {
+		return false
+	}
+	return strings.Trim(s, s[:1]) == ""
+}
+
+// adocCompound reports whether a line delimits a block whose content is
+// read: an example or block admonition ("===="), a sidebar ("****"), a
+// quote ("____"), four characters at least, or an open block ("--").
+func adocCompound(s string) bool {
+	if s == "--" {
+		return true
+	}
+	if len(s) < 4 || strings.IndexByte("=*_", s[0]) < 0 {
 		return false
 	}
 	return strings.Trim(s, s[:1]) == ""

@@ -126,9 +126,12 @@
 // there. Explicit markup (".. a comment", ".. glossary::" and the lines
 // indented under it), literal blocks after a line ending with "::" and
 // field lists (":Author: …") are not read, but for an admonition (".. note::",
-// ".. important::", ".. warning::" …), whose text, on its line or indented
-// under it, is read as a paragraph without the directive (".. note:: Users
-// shall be able to export." is "Users shall be able to export."), and a directive that
+// ".. important::", ".. warning::" …, and the generic ".. admonition::
+// Title", whose title is not read), whose text, on its line or indented
+// under it, is read as a paragraph of its own without the directive (".. note:: Users
+// shall be able to export." is "Users shall be able to export."; a body
+// indented under ".. warning::" right after a list is not the last item's
+// text), and a directive that
 // describes an object of an API (".. py:function:: parse_usage(…)", "..
 // http:get:: /users/(int:id)"): with the lines indented under it it is one
 // requirement named after the object ("parse_usage", "GET
@@ -152,7 +155,10 @@
 // ("include::meta.adoc[]"), comments ("//", "////" blocks) and listing,
 // literal and passthrough blocks ("----", "....", "++++") are not read; a
 // paragraph admonition ("NOTE: …", "TIP:", "IMPORTANT:", "WARNING:",
-// "CAUTION:") is read as a paragraph without its label.
+// "CAUTION:") is read as a paragraph without its label, and so is the
+// content of a block admonition ("[WARNING]" over "====" … "====") and
+// of the other compound blocks (sidebars "****", quotes "____", open
+// blocks "--"), their delimiters no part of it.
 //
 // In Gherkin each Scenario, Scenario Outline or Example is one requirement
 // of kind scenario, from the tag lines before it to its last step, doc
@@ -355,7 +361,14 @@
 //     one cell is a bold title ("| **STORE:** | |") titles the rows after
 //     it and is not read; in a table without an ID column, a number that
 //     opens a row's text ("| 15) As a pet owner, I want … |") is its ID;
-//     a row whose ID cell is "N/A" is not read. An HTML table ("<table>",
+//     a row whose ID cell is "N/A" is not read. A row whose ID cell is
+//     empty, with no ID in another cell, whose text opens without a
+//     capital under a text that does not end its sentence, is that text
+//     wrapped onto the row below ("| FR-1 | The system shall let a driver
+//     reserve a spot for a chosen | High |" over "| | time window. | |"):
+//     one requirement, the cells joined by a space, its offset -1 as for
+//     a use-case table's continued cell; a row without an ID under a full
+//     sentence, or opening one, is a requirement of its own. An HTML table ("<table>",
 //     "<tr>", "<td>" or "<th>", as word processors export them) is read
 //     as a Markdown table, its first row the header, the tags around a
 //     cell's text left out, a cell after "</tr>" or "<tbody>" without a
@@ -513,13 +526,16 @@
 //     with a slip of one letter ("Flow of enents") is still that field, and
 //     the use case is the one the header names ("| **Use Case #1** |
 //     **Order Process** |", or a header that is the name row: "| Use case
-//     name | Pay Online |", then no field); among the rows, those that give
+//     name | Pay Online |", then no field; a header whose value is a
+//     placeholder, "| Use case Number | x |", names none: the name row
+//     does); among the rows, those that give
 //     the use case's ID and name ("| **Use Case ID** | UC-01 |", "|
 //     **Use Case Name** | Pay Online |") give the use case its ID and name
 //     and are not read (above). A cell that opens with the word Step ("|
 //     | Step2 Customer checks the amount. |", "**Step2.1** …") is a step of
 //     its own, and a lettered cell under it ("a.Customer pays …") the step
-//     "2.1a". Items of their own numbers joined by "<br>" in one cell
+//     "2.1a". Items of their own numbers joined by "<br>" (or "</br>", as
+//     some editors write it) in one cell
 //     ("PRE-1 …<br>PRE-2 …", "1. …<br>2. …", also a step that opens with
 //     a code span or a link: "2. `f()` runs") are one requirement each,
 //     "<use case>/PRE-1", and so is a cell's only item when its number is
@@ -566,7 +582,10 @@
 //     or ID), read as labelled lines, the name line opening the use case
 //     when it opens its paragraph over a field only use cases have; and
 //     a fenced block right under a label alone ("#### Main flow:" over
-//     "```" and its steps) is that field, whole. A line that opens with
+//     "```" and its steps, "**Endpoint:**" over "```" and "POST
+//     /api/loans") is that field, whole, but for a sample of data, a
+//     block in JSON or one that opens an object or an array
+//     ("**Response:**" over "```json" and "{"): an example, not read. A line that opens with
 //     three backticks and holds another ("```None```") is a code span,
 //     not a fence (CommonMark). Under a heading that names a use case ("Use Case: Data
 //     collection", "Use Case Log In"), the sub-headings right under it
@@ -893,8 +912,9 @@
 //     criteria, scenarios and requirements given as examples are read as
 //     what they are: "Example User Stories & Acceptance Criteria",
 //     "Examples of Requirements"), a list of what is to be determined;
-//   - text withdrawn: a line, an item or a heading struck out ("<s>…</s>",
-//     "~~…~~", also with a remark after it: "~~…~~ (dropped in May)");
+//   - text withdrawn: a line, an item, a heading or a table row's text
+//     struck out ("<s>…</s>", "~~…~~", also with a remark after it:
+//     "~~…~~ (dropped in May)"; a word struck in a sentence is read);
 //   - legends of the keywords a document uses ("must - This designates …",
 //     "MUST: …") and of the levels of its priority scale, whatever
 //     section holds them: a level alone before a separator and a short

@@ -29,6 +29,7 @@ func FuzzMarkdown(f *testing.F) {
 		"## US-1: a\n### Overview\n- **Primary Actor:** x\n- **Preconditions:** y\n### Main Success Scenario\n1. a\n2. b\n### Extensions\n- **2a.** c\n- **3b**. d\n- **4\n---\n",
 		"## Use Case: a\n\n**Preconditions:**\n\n- x\n- y\n\n**Alternative Flows:**\n\n- **A1: b**\n  1. c\n  2. d\n- **e**\n  1. f\n### Alternative flows of events\n_**g**_ <br>\n2A1. h <br>\n_**i**_\n3B1. j\n",
 		"### UC-1: x\n\n| Field | Detail |\n|---|---|\n| **Main Flow** | 1. a. 2. b. |\n",
+		"| ID | Text | P |\n|---|---|---|\n| FR-1 | a b |\n| | c d | |\n| |  |\n| | e. |\n| FR-2 | f. | |\n| | g |\n",
 		"### Extensions / Alternate Flows / x\n- **2a. **:\n- **3b. y\n\n- **Postconditions**:\n- **Postconditions**: z\n", "## 1. `UC-1`: x\n- **Primary Actor**: a\n### Main Success Scenario\n1. b\n## 2. **UC-\n## 3. `UC-3\n## 4 UC4\n",
 		"USE CASE 1: A B C D E F G H I J K L\n\nGoal in Context X y.\n\nMAIN FLOW\n\nA b.\n\nC d:\n\nEXTENSIONS\n\nSUB\n\n**Use Case 2: e**\n\nTrigger:\tF\n",
 		"# Use case narrative\n## Use Case Spec: UC-2 a (UC3.1)\n### Primary Actor\n**b**\n### Scenario\n1. c\n#### Alternate Flow 1a: d\n- **1a.1:** e\n- **1a.22** f\n- 1b. g:\n    - h\n  - i\n",
@@ -127,6 +128,7 @@ func FuzzRST(f *testing.F) {
 		"a\r\n~~~\r\n~~~\r\n^^^\r\n1. b\r\n===\r\n", ":x:\n:y: z\n  w\n",
 		".. requirement:: A_1\n   :derivedfrom: U_1\n\n   The rail shall hold.\n.. req:: t\n   :id: R-2\n.. spec::\nDDR2\n----\n\nx.\n",
 		".. note:: Users shall a.\n.. important::\n\n   b must c.\n.. NOTE::\n.. note:: \n  .. tip:: d\n.. x note:: e\n",
+		"* a.\n\n.. warning::\n\n     b shall c.\n   d\n  e\n.. admonition:: f\n\n   * g\n\n     .. note:: h\n.. admonition::\n",
 	})
 }
 
@@ -138,6 +140,7 @@ func FuzzAsciiDoc(f *testing.F) {
 		"=== ADR-1: Use a store\n\n* **Status**: Accepted\n* **Context**: a b.\n* **Decision**: Use c.\n", "==\n=  \n=======  x\n", "[cols=\"\n|===\n",
 		"== Context\n\nWhen a, b c.\nIf d, e. Once f, g.\n=== Context\nAfter ,\n", "== Context\n== Decision\nWhen a, b.\n",
 		"NOTE: Users shall a.\nTIP:  \nIMPORTANT:  b\nNote: c\nWARNING: d\ne.\n",
+		"* a.\n\n[WARNING]\n====\nb shall c.\n====\n--\nd\n--\n****\n____\n=====\n",
 	})
 }
 

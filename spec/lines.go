@@ -112,7 +112,7 @@ func scanLines(c string, d dialect) []line {
 	uml := false // inside "@startuml" … "@enduml" written without a fence
 	math := ""   // the delimiter closing the display math we are in: "$$", "\\]"
 	front := frontMatter(c, lines)
-	st := rstState{markup: -1}
+	st := rstState{markup: -1, admon: -1, shift: -1}
 	var ad adocState
 	gherkin := "" // the fence of a Gherkin block, whose lines are read
 	quote := 0    // in a block quote: 1 not read, 2 read as its content

@@ -8,7 +8,9 @@ import "strings"
 // "~", "^" …), their levels in the order the styles first appear; explicit
 // markup (".. comment", ".. glossary::" and the lines indented under it),
 // which is not read, but for an admonition (".. note::", ".. warning::" …:
-// admonitionNames), whose text is read as a paragraph; literal blocks after a paragraph ending with "::";
+// admonitionNames, and the generic ".. admonition:: Title"), whose text,
+// on its line or indented under it, is read as a paragraph of its own;
+// literal blocks after a paragraph ending with "::";
 // and field lists (":Author: …"), the document's front matter.
 
 // rstAdornment returns the character a line of reStructuredText
@@ -32,6 +34,8 @@ func rstAdornment(s string) byte {
 type rstState struct {
 	styles []string // the title styles in the order they appear ("=" underlined, "^=" over- and underlined)
 	markup int      // the indent of the open explicit markup or literal block, or -1
+	admon  int      // the indent of the open admonition's directive, or -1
+	shift  int      // what its body is indented by, from its first line, or -1
 }
 
 // rstLine classifies line i of reStructuredText when its syntax is
@@ -40,6 +44,20 @@ func (st *rstState) rstLine(c string, lines []line, i int) bool {
 	l := &lines[i]
 	text := c[l.start:l.end]
 	trimmed := strings.TrimLeft(text, " \t")
+	if st.admon >= 0 && strings.TrimSpace(text) != "" {
+		// An admonition's body, indented under its directive, is read as
+		// if it stood at the directive's indent: a paragraph of its own,
+		// not the text of a list item above the directive (".. warning::"
+		// after "* FR-1: …"), its own lines nested as written.
+		if l.indent <= st.admon {
+			st.admon = -1
+		} else {
+			if st.shift < 0 {
+				st.shift = l.indent - st.admon
+			}
+			l.indent = max(st.admon, l.indent-st.shift)
+		}
+	}
 	if st.markup >= 0 {
 		if strings.TrimSpace(text) == "" {
 			l.kind = lBlank
@@ -58,7 +76,9 @@ func (st *rstState) rstLine(c string, lines []line, i int) bool {
 		// ".. note:: Users shall …": an admonition's text is the document's,
 		// read as a paragraph (the lines indented under the directive too);
 		// the directive is no part of it. A directive alone on its line
-		// reads as nothing.
+		// reads as nothing, and so does the title of a generic admonition
+		// (".. admonition:: Data retention"); the body under it is read.
+		st.admon, st.shift = l.indent, -1
 		if rest := trimmed[at:]; strings.TrimSpace(rest) == "" {
 			l.kind = lBlank
 		} else {
@@ -218,13 +238,20 @@ var admonitionNames = map[string]bool{
 }
 
 // rstAdmonition reports whether s (a line without its indent) opens an
-// admonition directive (".. note:: …"), and where its text starts.
+// admonition directive (".. note:: …", or the generic ".. admonition::
+// Title", whose title is not read), and where its text starts.
 func rstAdmonition(s string) (int, bool) {
 	if !strings.HasPrefix(s, ".. ") {
 		return 0, false
 	}
 	name, _, ok := strings.Cut(s[3:], "::")
-	if !ok || !admonitionNames[strings.ToLower(strings.TrimSpace(name))] || strings.ContainsAny(strings.TrimSpace(name), " \t") {
+	if !ok || strings.ContainsAny(strings.TrimSpace(name), " \t") {
+		return 0, false
+	}
+	if strings.TrimSpace(name) == "admonition" {
+		return len(s), true // ".. admonition:: Data retention": its argument is its title
+	}
+	if !admonitionNames[strings.ToLower(strings.TrimSpace(name))] {
 		return 0, false
 	}
 	at := 3 + len(name) + 2

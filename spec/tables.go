@@ -3,6 +3,7 @@ package spec
 import (
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -202,8 +203,9 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 	}
 	users := x.role == roleExplain && x.aboutUsers()
 	acCol := criteriaColumn(header, idCol, textCol)
-	for _, row := range rows {
-		if textCol >= len(row) {
+	runsOn := r.wrappedRows(rows, idCol, textCol)
+	for i, row := range rows {
+		if textCol >= len(row) || runsOn != nil && runsOn[i] {
 			continue
 		}
 		from, to := trimRange(r.c, row[textCol][0], row[textCol][1])
@@ -241,8 +243,8 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if classify(r.c[from:to]) == vOther && !u.own {
 			continue
 		}
-		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) {
-			continue
+		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) || struck(r.c[from:to]) {
+			continue // "Intentionally deleted", "~~As a user, I want …~~": withdrawn
 		}
 		if x.role != roleScenario && question(r.c[from:to]) {
 			continue // an open question, not a requirement
@@ -269,6 +271,16 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
 			u.kind = k
 		}
+		if runsOn != nil && i+1 < len(rows) && runsOn[i+1] {
+			parts := [][2]int{{from, to}}
+			// "| FR-1 | … for a chosen |" over "| | time window. |": the
+			// cell wrapped onto the rows below is one requirement
+			for j := i + 1; j < len(rows) && runsOn[j]; j++ {
+				parts = append(parts, rows[j][textCol])
+				u.to = rows[j][textCol][1]
+			}
+			r.joinCells(&u, parts)
+		}
 		if criteria {
 			u.names = false // a row with its criteria states its requirement
 			r.add(u)
@@ -277,6 +289,96 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 		r.add(u)
 	}
+}
+
+// wrappedRows reports, for each row of an ID table, whether it only runs
+// on the requirement of the row above: its ID cell is empty, no other
+// cell holds an ID, its text cell is not and does not open with a
+// capital, and the text above it does not end its sentence ("| FR-1 |
+// The system shall let a driver reserve a spot for a chosen |" over "| |
+// time window. |"). A row without an ID under a full sentence ("…
+// search books. |" over "| | 3 | The system shall …"), or one that opens
+// a sentence of its own ("… crosses the limit |" over "| | | Get data
+// from the sensor |"), is a requirement of its own, as before; so is one
+// with a number of its own in another column (a grouping column, "|
+// HL-1 | LL-1.1 |" over "| | LL-1.2 |"). The property is the text's: a
+// sentence cut off at the cell's end and going on in the cell below, as
+// a table converted from a word processor wraps it, not a word.
+func (r *reader) wrappedRows(rows [][][2]int, idCol, textCol int) []bool {
+	if idCol < 0 || idCol == textCol {
+		return nil
+	}
+	var out []bool // nil while no row runs on: most tables
+	open := false  // the text above runs on
+	for i, row := range rows {
+		if textCol >= len(row) || idCol >= len(row) {
+			open = false
+			continue
+		}
+		tf, tt := trimRange(r.c, row[textCol][0], row[textCol][1])
+		if tf >= tt {
+			open = false
+			continue
+		}
+		text := r.c[tf:tt]
+		if open && !opensCapital(text) && !r.cellHolds(row[idCol]) && !r.rowHasID(row, textCol) {
+			if out == nil {
+				out = make([]bool, len(rows))
+			}
+			out[i] = true
+		} else if endsSentence(text) {
+			open = false
+			continue
+		} else if _, ok := cellID(r.c[row[idCol][0]:row[idCol][1]]); !ok {
+			open = false
+			continue
+		}
+		open = !endsSentence(text)
+	}
+	return out
+}
+
+// cellHolds reports whether a cell holds anything but white space.
+func (r *reader) cellHolds(c [2]int) bool {
+	f, t := trimRange(r.c, c[0], c[1])
+	return f < t
+}
+
+// rowHasID reports whether a cell of row other than the text column holds
+// an ID ("| | LL-1.2 | … |").
+func (r *reader) rowHasID(row [][2]int, textCol int) bool {
+	for n, c := range row {
+		if n == textCol {
+			continue
+		}
+		if _, ok := cellID(r.c[c[0]:c[1]]); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// opensCapital reports whether s opens, after emphasis and quotes, with a
+// capital letter.
+func opensCapital(s string) bool {
+	s = strings.TrimLeft(s, " *_`\"'(“‘")
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsUpper(r)
+}
+
+// endsSentence reports whether a cell's text ends as a sentence or a
+// clause does: a stop, a question or exclamation mark, a colon or a
+// semicolon, before closing quotes, brackets or emphasis.
+func endsSentence(s string) bool {
+	s = strings.TrimRight(s, " \t*_`\"')]»”’")
+	if s == "" {
+		return true
+	}
+	switch s[len(s)-1] {
+	case '.', '!', '?', ':', ';':
+		return true
+	}
+	return false
 }
 
 // criteriaColumn returns the column of a table's acceptance criteria

@@ -509,3 +509,91 @@ func TestIndexTableOverSections(t *testing.T) {
 		}},
 	})
 }
+
+// TestIDTableContinuationRows: a requirement cell wrapped onto the row
+// below, whose ID cell is empty, runs on the row above when that row's
+// text does not end its sentence; a row after a full sentence is a
+// requirement of its own (issue 25, N6).
+func TestIDTableContinuationRows(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a cell wrapped onto a row with an empty ID cell, attributes on the first row", "a.md", lines(
+			"# Berths",
+			"",
+			"## Requirements",
+			"",
+			"| ID | Requirement | Priority |",
+			"|----|-------------|----------|",
+			"| HB-1 | The harbour app shall let a skipper book a berth for | High |",
+			"| | a given night and pay the fee online. | |",
+			"| HB-2 | The harbour app shall remind the skipper an hour before | Low |",
+			"|      | the booking ends. | |",
+			"| HB-3 | The harbour app shall list free berths. | Low |",
+			"| | | |",
+			"| HB-4 | The harbour master shall confirm each booking. | High |",
+		), []got{
+			{"HB-1", "functional", "The harbour app shall let a skipper book a berth for a given night and pay the fee online."},
+			{"HB-2", "functional", "The harbour app shall remind the skipper an hour before the booking ends."},
+			{"HB-3", "functional", "The harbour app shall list free berths."},
+			{"HB-4", "functional", "The harbour master shall confirm each booking."},
+		}},
+		{"two columns, a cell wrapped over three rows", "a.md", lines(
+			"# Berths",
+			"",
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| HB-1 | The harbour app shall let a skipper |",
+			"| | book a berth for a given night |",
+			"| | and pay online. |",
+			"| HB-2 | The harbour app shall list free berths. |",
+		), []got{
+			{"HB-1", "functional", "The harbour app shall let a skipper book a berth for a given night and pay online."},
+			{"HB-2", "functional", "The harbour app shall list free berths."},
+		}},
+		{"a row without an ID after a full sentence is a requirement of its own", "a.md", lines(
+			"# Berths",
+			"",
+			"| ID | Priority | Requirement |",
+			"|----|----------|-------------|",
+			"| HB-1 | 5 | The harbour app shall list free berths. |",
+			"| | 3 | The harbour app shall show each berth's depth. |",
+			"| HB-2 | 2 | The harbour app shall send a receipt by e-mail. |",
+		), []got{
+			{"HB-1", "functional", "The harbour app shall list free berths."},
+			{"R-001", "functional", "The harbour app shall show each berth's depth."},
+			{"HB-2", "functional", "The harbour app shall send a receipt by e-mail."},
+		}},
+		{"a row without an ID that opens a sentence of its own, under one cut short, is its own", "a.md", lines(
+			"# Berths",
+			"",
+			"| Group | ID | Requirement |",
+			"|-------|----|-------------|",
+			"| G1 | HB-1 | Warn the harbour master when the tide passes the limit |",
+			"| | | Read the tide gauge |",
+			"| G2 | HB-2 | Log each booking |",
+		), []got{
+			{"HB-1", "functional", "Warn the harbour master when the tide passes the limit"},
+			{"R-001", "functional", "Read the tide gauge"},
+			{"HB-2", "functional", "Log each booking"},
+		}},
+	})
+}
+
+// TestStruckRows: a table row whose text is struck out whole is
+// withdrawn, as a struck line or item is (issue 25, N11).
+func TestStruckRows(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a struck row is not read; a row with a word struck is", "a.md", lines(
+			"# Kayak club",
+			"",
+			"| Rank | ID | Story | Size |",
+			"|---|---|---|---|",
+			"| 1 | KS-1 | As a paddler, I want to book a kayak. | M |",
+			"| ~~2~~ | ~~KS-2~~ | ~~As a paddler, I want to rate a trip.~~ | ~~S~~ |",
+			"| 3 | KS-3 | <del>As a clerk, I want to print a map.</del> | L |",
+			"| 4 | KS-4 | As a clerk, I want to see ~~all~~ open loans. | S |",
+		), []got{
+			{"KS-1", "functional", "As a paddler, I want to book a kayak."},
+			{"KS-4", "functional", "As a clerk, I want to see ~~all~~ open loans."},
+		}},
+	})
+}

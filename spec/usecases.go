@@ -1360,8 +1360,10 @@ func headMarks(s string) int {
 // fieldBlock reads the fenced block at line k, in a use case, right under
 // a line that is a field's label alone ("Main flow:" over "```" and its
 // steps), as that field: one requirement "<use case>/<label>", the block
-// whole (the guide: a fenced block is one segment). It returns the line
-// after the block, or k.
+// whole (the guide: a fenced block is one segment), but for a sample of
+// data (dataSample: "**Response:**" over "```json" and an object), an
+// example of what the system exchanges, not read as any fenced code is.
+// It returns the line after the block, or k.
 func (r *reader) fieldBlock(x ctx, k, j int) int {
 	if x.useCase == "" || k == 0 {
 		return k
@@ -1386,7 +1388,7 @@ func (r *reader) fieldBlock(x ctx, k, j int) int {
 		return k
 	}
 	a, b := trimRange(r.c, r.lines[k+1].start, r.lines[e-1].end)
-	if a >= b || saysNothing(r.c[a:b]) {
+	if a >= b || saysNothing(r.c[a:b]) || dataSample(open[3:], r.c[a:b]) {
 		return k
 	}
 	u := r.newUnit(x, r.lines[k].start, r.lines[e].end)
@@ -1394,6 +1396,34 @@ func (r *reader) fieldBlock(x ctx, k, j int) int {
 	u.fenced = true
 	r.add(u)
 	return e + 1
+}
+
+// dataLanguages are the languages of a fence that hold data, not steps
+// or rules: a block in one of them is a sample.
+var dataLanguages = map[string]bool{"json": true, "jsonc": true, "json5": true, "jsonl": true, "ndjson": true}
+
+// dataSample reports whether a fenced block, its fence's info string lang
+// and its content body, is a sample of data: its language is one of
+// dataLanguages, or its content opens a JSON object or array ("{", "[{",
+// `["a"`, "[" alone on its line). The property is the block's, whatever its label says
+// ("Response", "Example", "Payload"); a block that opens with what it
+// calls ("POST /api/loans" over a body) is an endpoint, not a sample.
+func dataSample(lang, body string) bool {
+	if f := strings.Fields(lang); len(f) > 0 && dataLanguages[strings.ToLower(f[0])] {
+		return true
+	}
+	body = strings.TrimSpace(body)
+	if body == "" {
+		return false
+	}
+	switch body[0] {
+	case '{':
+		return true
+	case '[':
+		rest := strings.TrimSpace(body[1:])
+		return rest == "" || rest[0] == '{' || rest[0] == '"' || rest[0] == ']'
+	}
+	return false
 }
 
 // numberedFieldHeadRe matches the label of a numbered field that a

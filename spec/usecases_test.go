@@ -2652,3 +2652,81 @@ func TestNotesUnderAUseCase(t *testing.T) {
 		}},
 	})
 }
+
+// TestUseCaseFieldSamples: a fenced block of data under a use case's
+// label ("**Response:**" over "```json" and an object) is an example of
+// what the system returns, not a requirement; a block that names the
+// endpoint the use case calls is its field, as before (issue 25, N10).
+func TestUseCaseFieldSamples(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an endpoint block is the field, a JSON sample under a label is not read", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-04: Lend a kayak", "",
+			"**Actor:** Clerk", "",
+			"**Preconditions:** The clerk is signed in.", "",
+			"**Endpoint:**",
+			"```",
+			"POST /api/loans",
+			"```",
+			"",
+			"**Response:**",
+			"```json",
+			"{",
+			`  "loan_id": "L-1",`,
+			`  "due": "2026-01-02"`,
+			"}",
+			"```",
+			"",
+			"**Sample list:**",
+			"```",
+			`[{"kayak": "K-2"}]`,
+			"```",
+			"",
+			"**Postconditions:** The kayak is marked as lent.",
+		), []got{
+			{"UC-04/Actor", "use_case_field", "Clerk"},
+			{"UC-04/Preconditions", "use_case_field", "The clerk is signed in."},
+			{"UC-04/Endpoint", "use_case_field", "```\nPOST /api/loans\n```"},
+			{"UC-04/Postconditions", "use_case_field", "The kayak is marked as lent."},
+		}},
+	})
+}
+
+// TestUseCaseTableUnfilledHeader: a use-case table whose header is a
+// template's field left unfilled ("| Use case Number | x |") names no use
+// case: its name row does (issue 25, N11).
+func TestUseCaseTableUnfilledHeader(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"the header's value is a placeholder: the name row names the use case", "a.md", lines(
+			"|Use case Number|x|",
+			"|---|---|",
+			"| **Name** | **Lend kayak** |",
+			"| **Actor** | Clerk |",
+			"| **Pre-condition** | The clerk is signed in |",
+			"| **Scenario** | 1. The clerk opens the log </br> 2. The clerk marks the kayak as lent |",
+			"",
+			"|Use case Number|-|",
+			"|---|---|",
+			"| **Name** | **Return kayak** |",
+			"| **Actor** | Clerk |",
+			"| **Pre-condition** | The kayak is lent |",
+		), []got{
+			{"Lend kayak/Actor", "use_case_field", "Clerk"},
+			{"Lend kayak/Pre-condition", "use_case_field", "The clerk is signed in"},
+			{"Lend kayak/1", "use_case_field", "The clerk opens the log"},
+			{"Lend kayak/2", "use_case_field", "The clerk marks the kayak as lent"},
+			{"Return kayak/Actor", "use_case_field", "Clerk"},
+			{"Return kayak/Pre-condition", "use_case_field", "The kayak is lent"},
+		}},
+		{"a header with a number names the use case, as before", "a.md", lines(
+			"|Use case Number|7|",
+			"|---|---|",
+			"| **Name** | **Lend kayak** |",
+			"| **Actor** | Clerk |",
+			"| **Pre-condition** | The clerk is signed in |",
+		), []got{
+			{"7/Actor", "use_case_field", "Clerk"},
+			{"7/Pre-condition", "use_case_field", "The clerk is signed in"},
+		}},
+	})
+}

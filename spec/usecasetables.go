@@ -27,8 +27,9 @@ import (
 // condition.", a placeholder: "NaN", "N/A", "-", "x") is left out. The
 // use case is the one the section names, else the one the table's header
 // names ("| **Use Case #1** | **Order Process** |" is 1; a header that is
-// the name row, "| Use case name | Pay |", is Pay), else the table's ID
-// or name row, else the section's title.
+// the name or number row, "| Use case name | Pay |", is Pay, but one whose
+// value is a placeholder, "| Use case Number | x |", names none), else the
+// table's ID or name row, else the section's title.
 
 // useCaseTable reads the rows of a table as a use case's fields when its
 // first column names them — at least two fields only use cases have, and
@@ -341,7 +342,7 @@ var subStepRe = mustGuard(`^([a-z])[.)][ \t]*[A-Za-z*_]`)
 // cellItemRe matches a numbered item that opens a cell, or a line of one
 // after "<br>": "1. …", "2a) …", "2.1 …", "PRE-1 …", "AF-2a: …", "5A1. …",
 // and a lettered one under a numbered one ("2. …<br>a. …": "2a").
-var cellItemRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*(?:\*\*)?([0-9]{1,2}[a-z]?[.):]|[a-z][.)]|[0-9]{1,2}(?:\.[0-9]{1,2}){1,3}[a-z]?[.):]?|[A-Z]{2,5}-?[0-9]{1,3}[a-z]?[.):]?|[0-9]{1,2}[A-Z][0-9]{1,2}[.):]?)(?:\*\*)?[ \t]+`)
+var cellItemRe = mustGuard(`(?:^|</?[Bb][Rr][ \t]*/?>)[ \t]*(?:\*\*)?([0-9]{1,2}[a-z]?[.):]|[a-z][.)]|[0-9]{1,2}(?:\.[0-9]{1,2}){1,3}[a-z]?[.):]?|[A-Z]{2,5}-?[0-9]{1,3}[a-z]?[.):]?|[0-9]{1,2}[A-Z][0-9]{1,2}[.):]?)(?:\*\*)?[ \t]+`)
 
 // flowTitleCell reports whether a cell is only a numbered title in bold,
 // as the template that numbers a flow "1.0" and its steps "1.1", "1.2"
@@ -418,7 +419,7 @@ type cellFlow struct {
 
 // cellFlowTitleRe matches a title in bold on a line of its own in a cell,
 // the break after it included: "**A1: Duplicate Submission**<br>".
-var cellFlowTitleRe = mustGuard(`(?:^|<[Bb][Rr][ \t]*/?>)[ \t]*\*\*([^*<]{1,80}?)\*\*:?[ \t]*<[Bb][Rr][ \t]*/?>`)
+var cellFlowTitleRe = mustGuard(`(?:^|</?[Bb][Rr][ \t]*/?>)[ \t]*\*\*([^*<]{1,80}?)\*\*:?[ \t]*</?[Bb][Rr][ \t]*/?>`)
 
 // cellFlows returns the flows of a cell that opens with a title in bold
 // and holds only flows, each a title over numbered steps joined by
@@ -487,10 +488,11 @@ func trimBreak(s string) int {
 }
 
 // cellItemBreak reports whether s is a line break written in HTML: "<br>",
-// "<br/>", "<BR />".
+// "<br/>", "<BR />", or "</br>" as some editors write it (browsers read
+// it as a break).
 func cellItemBreak(s string) bool {
 	s = strings.ToLower(strings.ReplaceAll(s, " ", ""))
-	return s == "<br>" || s == "<br/>"
+	return s == "<br>" || s == "<br/>" || s == "</br>"
 }
 
 // cellStep returns the number of a step that opens a cell with the word
@@ -524,7 +526,8 @@ func htmlListItems(c string, a, b int) (items [][2]int, ordered bool) {
 }
 
 // idRows name the rows of a use-case table that name the use case.
-var idRows = map[string]bool{"use case id": true, "id": true, "uc id": true, "use case": true, "use case name": true, "name": true}
+var idRows = map[string]bool{"use case id": true, "id": true, "uc id": true, "use case": true, "use case name": true, "name": true,
+	"use case number": true, "use case no": true, "uc number": true, "uc no": true}
 
 // tableLabel returns a first cell's label: without emphasis or a final
 // colon.
@@ -561,22 +564,30 @@ func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 	if x.useCase != "" {
 		return x.useCase
 	}
+	unfilled := false
 	if len(header) >= 2 && idRows[normTitle(tableLabel(r.c, header[0]))] {
-		if v := cleanCell(r.c[header[1][0]:header[1][1]]); v != "" {
+		v := cleanCell(r.c[header[1][0]:header[1][1]])
+		if v != "" && !saysNothing(strings.Trim(v, "*_`")) {
 			return useCaseID(v) // "| Use case name | Pay by Card |" over the fields
 		}
+		// "| Use case Number | x |": a template's field left unfilled
+		// names no use case; the table's ID or name row does.
+		unfilled = v != ""
 	}
 	for _, h := range header {
+		if unfilled {
+			break
+		}
 		if uc, ok := useCaseTitle(cleanCell(r.c[h[0]:h[1]])); ok {
 			return uc
 		}
 	}
-	for _, names := range [][]string{{"use case id", "uc id", "id"}, {"use case name", "use case", "name"}} {
+	for _, names := range [][]string{{"use case id", "uc id", "id", "use case number", "use case no", "uc number", "uc no"}, {"use case name", "use case", "name"}} {
 		for _, row := range rows {
 			if len(row) < 2 || !contains(names, normTitle(tableLabel(r.c, row[0]))) {
 				continue
 			}
-			if v := cleanCell(r.c[row[1][0]:row[1][1]]); v != "" {
+			if v := cleanCell(r.c[row[1][0]:row[1][1]]); v != "" && !saysNothing(strings.Trim(v, "*_`")) {
 				return useCaseID(v)
 			}
 		}
