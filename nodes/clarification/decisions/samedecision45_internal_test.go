@@ -74,3 +74,36 @@ func TestMergeSameDecision45(t *testing.T) {
 		})
 	}
 }
+
+// TestMergedEntriesRaiseNothing: two catalogue decisions merged into one
+// question (mergeSameDecision) raise it no more than one does — two
+// assumptions merged stay below the floor —, while a word finding
+// folded in still raises it.
+func TestMergedEntriesRaiseNothing(t *testing.T) {
+	a, err := New(nil)
+	require.NoError(t, err)
+	one, two := a.cat.Entry("DEV-LLM-PROVIDER"), a.cat.Entry("DEV-LLM-OVERSIGHT")
+	require.NotNil(t, one)
+	require.NotNil(t, two)
+	require.True(t, a.cat.domainOf[one.ID].RaisedOnly, "developer tooling is raised only")
+	for _, tt := range []struct {
+		name   string
+		second fcs.Ambiguity
+		asked  int
+	}{
+		{"a second entry merged in", fcs.Ambiguity{ID: "A-2", Rule: two.ID, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "model", Location: "R-1", Offset: 2}, 0},
+		{"a word finding folded in", fcs.Ambiguity{ID: "A-2", Rule: "tbd", Type: fcs.MissingConstraint, Severity: fcs.Minor, Excerpt: "TBD", Location: "R-1", Offset: 2}, 1},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			spec := &fcs.Specification{Content: "x"}
+			ambs := []fcs.Ambiguity{{ID: "A-1", Rule: one.ID, Type: fcs.UnderspecifiedFeature, Severity: fcs.Important, Excerpt: "model", Location: "R-1", Offset: 1}, tt.second}
+			q := fcs.Question{ID: "Q-1", AmbiguityIDs: []string{"A-1", "A-2"}}
+			matches := map[string]Match{
+				one.ID: {Entry: one, Location: "R-1", Subject: "model", Mentions: 3, Occurrences: 3, Words: 1},
+				two.ID: {Entry: two, Location: "R-1", Subject: "model", Mentions: 3, Occurrences: 3, Words: 1},
+			}
+			_, n := a.rank(spec, []fcs.Question{q}, ambs, matches)
+			assert.Equal(t, tt.asked, n)
+		})
+	}
+}
