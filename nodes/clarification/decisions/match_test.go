@@ -206,9 +206,9 @@ func TestSenseInClause(t *testing.T) {
 		entry, sense, own string
 	}{
 		{"IMP-INVALID-ROWS", "The library imports each movie with its audio tracks and subtitles.", "Staff can import the member list from a CSV file."},
-		{"IMP-DUPLICATES", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer records from the old system."},
-		{"IMP-FIELD-MAPPING", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer records from the old system."},
-		{"IMP-RECONCILIATION", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer records from the old system."},
+		{"IMP-DUPLICATES", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
+		{"IMP-FIELD-MAPPING", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
+		{"IMP-RECONCILIATION", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
 		{"IMP-FILE-FORMAT", "The library imports each movie with its audio tracks and subtitles.", "Staff can import the member list from a spreadsheet."},
 		{"REC-SORT-ORDER", "The waiter enters the dishes ordered by the guest.", "Results are ordered by date, newest first."},
 		{"REC-SORT-ORDER", "Shunting is allowed if ordered by the signaller.", "Open tasks are listed by priority."},
