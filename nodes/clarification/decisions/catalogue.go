@@ -144,6 +144,20 @@ type Entry struct {
 	// availability" is not uptime, a "responsive layout" not speed, a
 	// "power spike" not request load. That occurrence does not count.
 	OtherSenses []string `yaml:"other_senses,omitempty"`
+	// Near are the entry's companions in the requirement (or passage)
+	// itself: patterns one of which must stand in the same requirement as
+	// its subject for that occurrence to be in the entry's sense, the
+	// subject's own words counted. Where the word alone has several
+	// senses and the entry's is known by what stands beside it — the rows,
+	// records or spreadsheet of a data import, not a movie "imported"
+	// into a library; the other party of a chat, not an assistant's chat
+	// panel; the data or database a backup keeps, not a loader that
+	// "backs up" to defaults; the job a batch runs, not a medicine batch
+	// —, an occurrence without any of them is another sense and does not
+	// count (questions generation 45). Unlike Companions, which look for
+	// the domain anywhere in the requirements, Near reads the requirement
+	// that holds the word.
+	Near []string `yaml:"near,omitempty"`
 	// Decided are patterns that show a spec has already made the decision
 	// ("order ... can|cannot ... cancel ... until|after|once"): a match
 	// anywhere in the spec settles the entry. Partly are patterns that
@@ -166,7 +180,7 @@ type Entry struct {
 	Sources  []string `yaml:"sources"`
 	Examples Examples `yaml:"examples"`
 
-	subjects, requires, decided, partly, presumes, senses []Pattern
+	subjects, requires, decided, partly, presumes, senses, near []Pattern
 	// routes is its domain's Routes.
 	routes bool
 	// measured is true when a decided pattern holds a number or a unit:
@@ -337,6 +351,7 @@ func (e *Entry) validateWith(cs *concepts) []string {
 	e.partly = compile("partly", e.Partly, false)
 	e.presumes = compile("presumes", e.Presumes, false)
 	e.senses = compile("other_senses", e.OtherSenses, false)
+	e.near = compile("near", e.Near, false)
 	p = append(p, e.Companions.companions(cs)...)
 	if !strings.HasSuffix(strings.TrimSpace(e.Question), "?") {
 		p = append(p, "question must end with '?'")
@@ -415,10 +430,29 @@ func (e *Entry) Relevant(toks []Token, text string) (subject string, ok bool) {
 // other senses are looked for (see Entry.OtherSenses).
 const senseReach = 5
 
-// otherSense reports whether the subject matched at toks[from:to] is used
-// in another sense than the entry's (see Entry.OtherSenses): one of its
-// other senses matches near it, overlapping it.
+// otherSense reports whether the subject matched at toks[from:to] (the
+// tokens of its requirement or passage) is used in another sense than
+// the entry's: one of its other senses matches near it, overlapping it
+// (see Entry.OtherSenses), or none of the companions its sense needs
+// stands in the requirement (see Entry.Near).
 func (e *Entry) otherSense(toks []Token, from, to int) bool {
+	if !e.nearOK(toks) {
+		return true
+	}
+	return e.otherSenseNear(toks, from, to)
+}
+
+// nearOK reports whether toks (a requirement or passage) hold one of the
+// companions the entry's sense needs there (see Entry.Near): always, for
+// an entry that names none.
+func (e *Entry) nearOK(toks []Token) bool {
+	return len(e.near) == 0 || anyMatch(e.near, toks)
+}
+
+// otherSenseNear reports whether one of the entry's other senses (see
+// Entry.OtherSenses) matches near the subject at toks[from:to],
+// overlapping it.
+func (e *Entry) otherSenseNear(toks []Token, from, to int) bool {
 	if len(e.senses) == 0 {
 		return false
 	}

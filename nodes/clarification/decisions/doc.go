@@ -64,6 +64,26 @@
 // An occurrence in another sense does not count, and an entry whose
 // subject the specification uses in another sense at least as often as in
 // its own is not asked.
+// Where a word has several senses and the entry's is known by what stands
+// beside it, the entry names the companions its sense needs in the
+// requirement itself (`near`, Entry.Near; questions generation 45): the
+// rows, records, a spreadsheet or a list of a data import (not a movie
+// "imported" into a library with its subtitles), the other party of a
+// chat (not an assistant's chat panel), the data or database a backup
+// keeps (not a loader that "backs up" to its defaults), the job a batch
+// or an overnight run does (not a medicine batch, not overnight stays),
+// the interface or the people a language is for (not the respective
+// programming language of coding conventions), the changes a
+// synchronisation merges (not a broker's connection drops). An
+// occurrence in a requirement without any of them is no mention of the
+// entry; it is no sign of another sense either, and weighs nothing
+// against the mentions that have them. The word's role in its clause is
+// data on the entry's subjects too: a list "ordered by" or "listed by"
+// is sorted only by a key after it (a date, a name, a priority), not by
+// a person ("dishes ordered by the guest"); "paid" is a payment's only
+// beside a payment, an order, a card or an invoice ("no paid services"
+// is a price); an "alert level", an alert's colour or icon, is no
+// notification.
 // A word of an address — a URL ("published on https://…") or one of the
 // system's routes ("`/admin/welfare/health`") — or one whose object is
 // an address begun within three words after it, names that place, not a
@@ -537,7 +557,11 @@
 // (mergeSameDecision): their topics name one property of the table
 // `properties` (data: the statuses a thing goes through and the moves
 // between them, named by the orders' entry, the records' and the gaps
-// alike) and they have a requirement in common. They are one question:
+// alike; how long a thing is kept, whether the entry calls it records,
+// orders, logs or personal data; the consent behind usage analytics,
+// observability's entry or reporting's) and they have a requirement in
+// common. Undoing a removal and who may edit or delete are two
+// decisions. They are one question:
 // a gap's, else the one whose finding scores higher, the other's
 // findings and requirements joined, so that every finding stays in the
 // FCS once. The partial statement wins over the subject, then the nearest,
@@ -568,7 +592,9 @@
 //     specification's own requirements leave open)
 //     × 3 when the specification says nothing about it, × 2 when it states
 //     it in part; a decision into which word findings folded counts as
-//     raised explicitly and left open (one more impact, × 3);
+//     raised explicitly and left open (one more impact, × 3) — a second
+//     catalogue decision merged into it as the same decision does not
+//     (two assumptions merged stay an assumption);
 //   - two requirements that contradict each other: 5 × 3 + 1, above every
 //     decision (the text says two things; it must say which); an exception
 //     against a rule, or two statements of one property (RuleStatements):

@@ -478,7 +478,16 @@ func statedInRequirements(e *Entry, units []unit, n int) bool {
 // subjects are routes, Domain.Routes).
 func (c *Catalogue) inSense(ei int, u unit, from, to int, others []int) bool {
 	toks := u.toks
-	if e := c.Entries[ei]; e.otherSense(toks, from, to) || to-from == 1 && ownerOther(toks, from, systemQuality[e.Category]) || !e.routes && atAddress(toks, u.text, from, to) {
+	e := c.Entries[ei]
+	if !e.nearOK(toks) {
+		// Without the companions its sense needs in this requirement
+		// (Entry.Near) the word is no mention; it is no sign of another
+		// sense either, and weighs nothing against the mentions that
+		// have them ("chat" in a requirement about the chat's screen
+		// beside "chat with other users" in another).
+		return false
+	}
+	if e.otherSenseNear(toks, from, to) || to-from == 1 && ownerOther(toks, from, systemQuality[e.Category]) || !e.routes && atAddress(toks, u.text, from, to) {
 		others[ei]++
 		return false
 	}

@@ -193,6 +193,45 @@ func TestOtherSenses(t *testing.T) {
 	}
 }
 
+// TestSenseInClause pins, for each entry questions generation 45 changed,
+// a sentence that raises it and one that uses its word in another sense
+// and does not: the word's role in its clause (a sort's "ordered by" a
+// key, not by a person; "paid" of a transaction, not of a priced
+// service; an alert sent, not an alert level) and the companions its
+// sense needs in the same requirement (Entry.Near: the rows of a data
+// import, the two parties of a chat, the data a backup keeps, the jobs a
+// batch runs).
+func TestSenseInClause(t *testing.T) {
+	for _, tc := range []struct {
+		entry, sense, own string
+	}{
+		{"IMP-INVALID-ROWS", "The library imports each movie with its audio tracks and subtitles.", "Staff can import the member list from a CSV file."},
+		{"IMP-DUPLICATES", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
+		{"IMP-FIELD-MAPPING", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
+		{"IMP-RECONCILIATION", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
+		{"IMP-FILE-FORMAT", "The library imports each movie with its audio tracks and subtitles.", "Staff can import the member list from a spreadsheet."},
+		{"REC-SORT-ORDER", "The waiter enters the dishes ordered by the guest.", "Results are ordered by date, newest first."},
+		{"REC-SORT-ORDER", "Shunting is allowed if ordered by the signaller.", "Open tasks are listed by priority."},
+		{"PAY-PAID-MEANING", "No paid services shall be introduced.", "An order is paid once the card payment is confirmed."},
+		{"MSG-CHANNELS", "The map shows the alert level of each zone.", "The system shall send an alert when stock runs low."},
+		{"CHAT-SCOPE", "The chat panel shall have a dark background.", "Buyers can chat with sellers about an item."},
+		{"LOC-LANGUAGES", "Code follows the naming conventions of the respective language.", "The interface shall be offered in two languages, English and French."},
+		{"OFF-CONFLICTS", "The bot handles broker connection drops with automatic reconnection.", "Changes made on the device are synchronised when it reconnects."},
+		{"AVL-RPO", "When the settings file is malformed, the loader backs up to defaults.", "The database is backed up every night."},
+		{"CONC-JOB-OVERLAP", "Stock is managed batch by batch, each with its own expiry date.", "The nightly batch job recalculates all balances."},
+		{"PERF-BATCH-WINDOW", "Visitors register day entries and overnight stays.", "The overnight job recalculates all balances."},
+	} {
+		c, err := decisions.Default()
+		require.NoError(t, err)
+		e := c.Entry(tc.entry)
+		require.NotNil(t, e, tc.entry)
+		_, rel := e.Relevant(lang.Tokenize(tc.sense), tc.sense)
+		assert.False(t, rel, "%s in another sense: %q", tc.entry, tc.sense)
+		_, rel = e.Relevant(lang.Tokenize(tc.own), tc.own)
+		assert.True(t, rel, "%s in its own sense: %q", tc.entry, tc.own)
+	}
+}
+
 // TestEntryGates holds, for an entry's own gate (a word required beside
 // its subject, a feature its question presumes), a sentence that names
 // the subject and passes no gate and one that passes them.

@@ -21,7 +21,7 @@ func TestRunPositions(t *testing.T) {
 	require.NoError(t, err)
 	var pats []Pattern
 	for _, e := range c.Entries {
-		pats = slices.Concat(pats, e.subjects, e.requires, e.decided, e.partly, e.presumes, e.senses)
+		pats = slices.Concat(pats, e.subjects, e.requires, e.decided, e.partly, e.presumes, e.senses, e.near)
 	}
 	gate := func(g *Gate) { pats = slices.Concat(pats, g.core, g.terms, g.unless) }
 	for i := range c.Domains {

@@ -254,8 +254,18 @@ type property struct {
 // the records' ("the statuses a record goes through and the allowed
 // transitions") or a gap ("which statuses an order goes through, and who
 // moves it") asks it; "offline state" and "safe state" name no moves.
+// How long a thing is kept is one decision on one requirement whatever
+// the entry calls the thing — records, orders, logs, personal data
+// ("how long … kept", "retention period") —; a backup's retention or a
+// log's levels name no period. The consent behind usage analytics is
+// one decision whether observability's entry or reporting's asks it
+// (questions generation 45). Undoing a removal and who may edit or
+// delete are two: on the tuning part both questions of such a pair each
+// covered a decision of their own.
 var properties = []property{
 	{"states", [][]string{{"status", "statuses", "state", "states"}, {"transition", "transitions", "through", "moves", "lifecycle"}}},
+	{"retention", [][]string{{"long", "period"}, {"kept", "retention"}}},
+	{"analytics consent", [][]string{{"analytics"}, {"consent"}}},
 }
 
 // propertyOf returns the property a topic names, or "".

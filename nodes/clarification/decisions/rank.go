@@ -385,9 +385,18 @@ func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.A
 		// the text: all but a quality word that is the entry's own
 		// subject ("fast" folded into the response-time decision asks it
 		// once, and raises it no more than the subject alone does).
-		raising, mixed := 0, false
+		// Catalogue decisions merged as one (mergeSameDecision) raise it
+		// once: a second entry asking the same property is no sign that
+		// the text raises it, and two assumptions merged stay an
+		// assumption (questions generation 45).
+		raising, mixed, entries := 0, false, 0
 		for _, id := range q.AmbiguityIDs {
 			if x, ok := byID[id]; ok {
+				if a.cat.Entry(x.Rule) != nil {
+					if entries++; entries > 1 {
+						continue
+					}
+				}
 				if !qualityWordRules[x.Rule] {
 					raising++
 				}
