@@ -158,6 +158,18 @@ type Entry struct {
 	// the domain anywhere in the requirements, Near reads the requirement
 	// that holds the word.
 	Near []string `yaml:"near,omitempty"`
+	// NotAScreen marks an entry about what the system does behind its
+	// interface (the analytics of how people use the product, a
+	// service's health and readiness checks) whose subject, where it
+	// names a part of the product's interface — a tab, page, screen,
+	// panel, dashboard, section or menu ("the Analytics tab", "tabs for
+	// Overview, Analytics and Weather", "a readiness dashboard") —, is
+	// that screen: a feature showing the domain's data to its users (a
+	// sailing session's analytics, a fleet's readiness), not the entry's
+	// concern. Such an occurrence is no mention; like one without the
+	// companions of Near, it is no sign of another sense either
+	// (namesScreen; questions generation 46).
+	NotAScreen bool `yaml:"not_a_screen,omitempty"`
 	// Decided are patterns that show a spec has already made the decision
 	// ("order ... can|cannot ... cancel ... until|after|once"): a match
 	// anywhere in the spec settles the entry. Partly are patterns that
@@ -436,7 +448,7 @@ const senseReach = 5
 // (see Entry.OtherSenses), or none of the companions its sense needs
 // stands in the requirement (see Entry.Near).
 func (e *Entry) otherSense(toks []Token, from, to int) bool {
-	if !e.nearOK(toks) {
+	if !e.nearOK(toks) || e.NotAScreen && namesScreen(toks, from, to) {
 		return true
 	}
 	return e.otherSenseNear(toks, from, to)

@@ -84,6 +84,13 @@
 // beside a payment, an order, a card or an invoice ("no paid services"
 // is a price); an "alert level", an alert's colour or icon, is no
 // notification.
+// An entry about what the system does behind its interface
+// (Entry.NotAScreen: usage analytics, health and readiness checks) does
+// not count its word where the word names a part of the interface — a
+// tab, page, view, panel, dashboard, section or menu right after it, or
+// a list of names such a noun introduces ("tabs for Overview, Analytics
+// and Weather", "a readiness dashboard"): that screen shows the domain's
+// data to its users (questions generation 46).
 // A word of an address — a URL ("published on https://…") or one of the
 // system's routes ("`/admin/welfare/health`") — or one whose object is
 // an address begun within three words after it, names that place, not a

@@ -487,6 +487,11 @@ func (c *Catalogue) inSense(ei int, u unit, from, to int, others []int) bool {
 		// beside "chat with other users" in another).
 		return false
 	}
+	if e.NotAScreen && namesScreen(toks, from, to) {
+		// The name of a tab, page or panel (Entry.NotAScreen): no
+		// mention, and, as above, no sign of another sense.
+		return false
+	}
 	if e.otherSenseNear(toks, from, to) || to-from == 1 && ownerOther(toks, from, systemQuality[e.Category]) || !e.routes && atAddress(toks, u.text, from, to) {
 		others[ei]++
 		return false
@@ -1190,3 +1195,79 @@ var (
 	// inspected or readied.
 	assets = set("vehicle vehicles car cars truck trucks fleet equipment machine machines machinery building buildings facility facilities asset assets property properties aircraft engine engines bike bikes bicycle bicycles room rooms plant plants garden gardens house houses home homes appliance appliances boat boats tool tools pool pools elevator elevators lift lifts")
 )
+
+// screenNouns are the parts of a product's interface a word can name: a
+// word right before one, or an item of a list one introduces, is that
+// part's name (see namesScreen).
+var screenNouns = set("tab tabs page pages screen screens view views panel panels pane panes dashboard dashboards section sections menu menus widget widgets sidebar")
+
+// listLeads are the words after a plural screen noun that introduce the
+// names of its parts ("tabs for Overview, Analytics and Weather").
+var listLeads = set("for including called named labelled labeled")
+
+// screenListReach is how many words before a subject the screen noun of
+// a list of names may stand (see namesScreen).
+const screenListReach = 12
+
+// namesScreen reports whether the words toks[from:to] name a part of the
+// product's interface (questions generation 46; Entry.NotAScreen): a
+// screen noun follows them with nothing but a quote or emphasis between
+// ("the Analytics tab", "the “Analytics” page", "a readiness
+// dashboard"), or they are an item of a list of at most three words an
+// item that a plural screen noun introduces in their sentence — with
+// "for", "including", "called", a colon or "such as" ("tabs for
+// Overview, Analytics, and Weather", "three pages: Home, Analytics,
+// Settings").
+func namesScreen(toks []lang.Token, from, to int) bool {
+	if to < len(toks) && screenNouns[toks[to].Lower()] && !strings.ContainsAny(toks[to].Punct(), ".,;:!?()[]/") {
+		return true
+	}
+	for j := from - 1; j >= 0 && j >= from-screenListReach; j-- {
+		if j+1 <= from && strings.ContainsAny(toks[j+1].Punct(), ".;!?") {
+			return false
+		}
+		w := toks[j].Lower()
+		if !screenNouns[w] || !strings.HasSuffix(w, "s") {
+			continue
+		}
+		s := j + 1
+		switch {
+		case s < from && listLeads[toks[s].Lower()] && !strings.ContainsAny(toks[s].Punct(), ".,;:!?()"):
+			s++
+		case s+1 < from && toks[s].Lower() == "such" && toks[s+1].Lower() == "as":
+			s += 2
+		case strings.Contains(toks[s].Punct(), ":"):
+		default:
+			return false
+		}
+		return listItems(toks, s, from)
+	}
+	return false
+}
+
+// listItems reports whether toks[s:end] are items of a list of names,
+// each of at most three words, parted by commas, slashes, "and" or "or",
+// ending with the separator before toks[end] (or empty).
+func listItems(toks []lang.Token, s, end int) bool {
+	n := 0
+	for k := s; k <= end; k++ {
+		p := toks[k].Punct()
+		if k > s && strings.ContainsAny(p, ".;!?():") {
+			return false
+		}
+		if k > s && strings.ContainsAny(p, ",/") {
+			n = 0
+		}
+		if k == end {
+			return true
+		}
+		if w := toks[k].Lower(); w == "and" || w == "or" {
+			n = 0
+			continue
+		}
+		if n++; n > 3 {
+			return false
+		}
+	}
+	return true
+}
