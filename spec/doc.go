@@ -1419,7 +1419,12 @@
 //
 // Requirement.Text is the requirement's text exactly as it appears in the
 // content (continuation lines keep their line breaks and indentation) and
-// Offset its byte offset: Content[Offset:Offset+len(Text)] == Text. Line
+// Offset its byte offset: Content[Offset:Offset+len(Text)] == Text. An
+// HTML character reference in the text ("&quot;", "&amp;", "&#39;", with
+// its ";") is written as its character, and such a text, no longer the
+// content's bytes, has Offset -1, as table cells joined have; the ";" of
+// a reference parts no clauses. A table cell's backquotes are stripped
+// only around one code span ("`a.py`, `b.py`" keeps all four). Line
 // and Column (in characters) are where it starts, both from 1. Section is
 // the innermost section's title and SectionPath all of them, outermost
 // first (the document's title is not among them). Kind is the one its shape

@@ -373,11 +373,15 @@ func emphNumberPrefix(s string) (num string, rest int, ok bool) {
 }
 
 // cleanCell strips bold, italics, backquotes and brackets around a table
-// cell or a label.
+// cell or a label. Backquotes go only around one code span: a cell of two
+// spans ("`a.py`, `b.py`") keeps each span's backquotes.
 func cleanCell(s string) string {
 	s = strings.TrimSpace(normSpace(s))
 	for {
-		t := strings.TrimSpace(strings.Trim(s, "*_`"))
+		t := strings.TrimSpace(strings.Trim(s, "*_"))
+		if u := strings.Trim(t, "`"); len(u) < len(t) && strings.IndexByte(u, '`') < 0 {
+			t = strings.TrimSpace(u)
+		}
 		if len(t) >= 2 && (t[0] == '[' && t[len(t)-1] == ']' || t[0] == '(' && t[len(t)-1] == ')') {
 			t = strings.TrimSpace(t[1 : len(t)-1])
 		}

@@ -1067,7 +1067,8 @@ func labelledClauses(c string, ss [][2]int) [][2]int {
 	for k, s := range ss {
 		text := c[s[0]:s[1]]
 		colon := strings.Index(text, ": ")
-		if colon <= 0 || colon > 30 || strings.Count(text, "; ") < 2 || strings.Count(text[:colon], " ") > 2 || !startsUpper(text) {
+		semis := clauseSemicolons(text) // an entity's ";" ("&quot;") parts no clauses
+		if colon <= 0 || colon > 30 || len(semis) < 2 || strings.Count(text[:colon], " ") > 2 || !startsUpper(text) {
 			if out != nil {
 				out = append(out, s)
 			}
@@ -1077,13 +1078,9 @@ func labelledClauses(c string, ss [][2]int) [][2]int {
 			out = append(out, ss[:k]...)
 		}
 		at := s[0]
-		for {
-			i := strings.Index(c[at:s[1]], "; ")
-			if i < 0 {
-				break
-			}
-			out = append(out, [2]int{at, at + i}) // a clause ending with ";" reads as code
-			at += i + 2
+		for _, i := range semis {
+			out = append(out, [2]int{at, s[0] + i}) // a clause ending with ";" reads as code
+			at = s[0] + i + 2
 		}
 		out = append(out, [2]int{at, s[1]})
 	}

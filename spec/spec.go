@@ -445,6 +445,12 @@ func settle(content string, units []unit) ([]fcs.Requirement, []Warning, *Error)
 		} else {
 			r.Text = u.text // YAML, JSON; table cells joined (joinCells)
 		}
+		if t := decodeEntities(r.Text); t != r.Text {
+			// "&quot;Start&quot;" is `"Start"`: the text is no longer the
+			// content's bytes, so it has no offset (as joined cells), its
+			// line and column still where it starts.
+			r.Text, r.Offset = t, -1
+		}
 		if last != nil {
 			if p, ok := last[u.parent]; ok {
 				r.Parent = p

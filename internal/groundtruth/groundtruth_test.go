@@ -442,3 +442,28 @@ func TestWriteFileConcurrent(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, os.FileMode(0o644), st.Mode().Perm())
 }
+
+// TestPlaceByPosition: a requirement without an offset whose text is not
+// the document's bytes (an HTML entity written as its character) is placed
+// where its line and column say; one found by its first words still is.
+func TestPlaceByPosition(t *testing.T) {
+	d := NewDoc("a.md", "# Doc\n\nFR-1: It&#39;s on.\nFR-2: Stop.\n")
+	for _, tc := range []struct {
+		name     string
+		r        fcs.Requirement
+		start    int
+		unplaced int
+	}{
+		{"decoded, by position", fcs.Requirement{ID: "FR-1", Text: "It's on.", Offset: -1, Line: 3, Column: 7}, 13, 0},
+		{"verbatim first words", fcs.Requirement{ID: "FR-2", Text: "Stop.", Offset: -1, Line: 4, Column: 7}, 32, 0},
+		{"no position, not found", fcs.Requirement{ID: "FR-3", Text: "Go away.", Offset: -1}, -1, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, unplaced := placeRequirements(d, &fcs.Specification{Content: d.Text, Requirements: []fcs.Requirement{tc.r}})
+			assert.Equal(t, tc.unplaced, unplaced)
+			if tc.start >= 0 && assert.Len(t, out, 1) {
+				assert.Equal(t, tc.start, out[0].start)
+			}
+		})
+	}
+}

@@ -32,7 +32,10 @@ type placed struct {
 // placeRequirements returns the character spans of a parsed spec's
 // requirements in d. A requirement whose offset is -1 (a YAML or JSON
 // string not verbatim in the file) is looked for by its first words, after
-// the previous one; one not found is left out and counted in unplaced.
+// the previous one — in the document the spec was read from, first where
+// its line and column say (a text the reader rewrote: an HTML entity
+// written as its character, cells joined); one not found is left out and
+// counted in unplaced.
 func placeRequirements(d *Doc, s *fcs.Specification) (out []placed, unplaced int) {
 	sameText := s.Content == d.Text
 	from := 0
@@ -43,7 +46,13 @@ func placeRequirements(d *Doc, s *fcs.Specification) (out []placed, unplaced int
 			from = r.Offset
 			continue
 		}
-		b := FindLoose(d.Text, r.Text, from)
+		b := -1
+		if sameText && r.Line > 0 && r.Column > 0 {
+			b = d.lineColumn(r.Line, r.Column)
+		}
+		if b < 0 {
+			b = FindLoose(d.Text, r.Text, from)
+		}
 		if b < 0 {
 			b = FindLoose(d.Text, r.Text, 0)
 		}

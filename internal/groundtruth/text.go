@@ -69,6 +69,23 @@ func (d *Doc) Position(c int) (line, col int) {
 	return l + 1, utf8.RuneCountInString(d.Text[d.lineAt[l]:b]) + 1
 }
 
+// lineColumn returns the byte offset of 1-based line and column (in
+// characters), or -1 when the document has no such place.
+func (d *Doc) lineColumn(line, col int) int {
+	if line < 1 || line > len(d.lineAt) || col < 1 {
+		return -1
+	}
+	b := d.lineAt[line-1]
+	for n := 1; n < col; n++ {
+		_, size := utf8.DecodeRuneInString(d.Text[b:])
+		if size == 0 || d.Text[b] == '\n' {
+			return -1
+		}
+		b += size
+	}
+	return b
+}
+
 // Locate finds the nth (1-based; 0 counts as 1) occurrence of phrase on
 // 1-based line and returns its character span. A phrase that is not on
 // that line is looked for on the two lines either side, nearest first,
