@@ -243,10 +243,23 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if classify(r.c[from:to]) == vOther && !u.own {
 			continue
 		}
-		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) || struck(r.c[from:to]) {
+		parts := [][2]int{{from, to}}
+		text := r.c[from:to]
+		if runsOn != nil && i+1 < len(rows) && runsOn[i+1] {
+			// "| FR-1 | … for a chosen |" over "| | time window. |": the
+			// cell wrapped onto the rows below is one requirement, judged
+			// whole below
+			for j := i + 1; j < len(rows) && runsOn[j]; j++ {
+				parts = append(parts, rows[j][textCol])
+				u.to = rows[j][textCol][1]
+			}
+			r.joinCells(&u, parts)
+			text = u.text
+		}
+		if deletedRe.MatchString(strings.TrimSpace(cleanCell(text))) || struck(text) || r.allStruck(parts) {
 			continue // "Intentionally deleted", "~~As a user, I want …~~": withdrawn
 		}
-		if x.role != roleScenario && question(r.c[from:to]) {
+		if x.role != roleScenario && question(text) {
 			continue // an open question, not a requirement
 		}
 		criteria := acCol >= 0 && acCol < len(row) && u.own
@@ -270,16 +283,6 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
 			u.kind = k
-		}
-		if runsOn != nil && i+1 < len(rows) && runsOn[i+1] {
-			parts := [][2]int{{from, to}}
-			// "| FR-1 | … for a chosen |" over "| | time window. |": the
-			// cell wrapped onto the rows below is one requirement
-			for j := i + 1; j < len(rows) && runsOn[j]; j++ {
-				parts = append(parts, rows[j][textCol])
-				u.to = rows[j][textCol][1]
-			}
-			r.joinCells(&u, parts)
 		}
 		if criteria {
 			u.names = false // a row with its criteria states its requirement
@@ -336,6 +339,20 @@ func (r *reader) wrappedRows(rows [][][2]int, idCol, textCol int) []bool {
 		open = !endsSentence(text)
 	}
 	return out
+}
+
+// allStruck reports whether a requirement's cell wrapped over more than
+// one row is struck out on each ("~~… for~~" over "~~a given night.~~").
+func (r *reader) allStruck(parts [][2]int) bool {
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !struck(r.c[p[0]:p[1]]) {
+			return false
+		}
+	}
+	return true
 }
 
 // cellHolds reports whether a cell holds anything but white space.
