@@ -263,22 +263,27 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 			continue // an open question, not a requirement
 		}
 		criteria := acCol >= 0 && acCol < len(row) && u.own
-		for n, c := range row {
-			if n == idCol || n == textCol || criteria && n == acCol {
-				continue // the other columns are attributes
-			}
-			name := ""
-			if n < len(header) {
-				name = header[n]
-			}
-			if name == "" {
-				name = "column " + itoa(n+1)
-			}
-			if v := cleanCell(r.c[c[0]:c[1]]); v != "" {
-				if u.attrs == nil {
-					u.attrs = map[string]string{}
+		// The other columns are attributes; a row the cell wraps onto
+		// fills those its first row leaves empty ("| FR-1 | … for a |
+		// |" over "| | given night. | High |").
+		for k, row := range rows[i : i+len(parts)] {
+			for n, c := range row {
+				if n == idCol || n == textCol || criteria && n == acCol {
+					continue
 				}
-				u.attrs[name] = v
+				name := ""
+				if n < len(header) {
+					name = header[n]
+				}
+				if name == "" {
+					name = "column " + itoa(n+1)
+				}
+				if v := cleanCell(r.c[c[0]:c[1]]); v != "" && (k == 0 || u.attrs[name] == "") {
+					if u.attrs == nil {
+						u.attrs = map[string]string{}
+					}
+					u.attrs[name] = v
+				}
 			}
 		}
 		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
