@@ -1378,7 +1378,7 @@ func (r *reader) fieldBlock(x ctx, k, j int) int {
 		return k
 	}
 	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
-	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+	if !fenceLine(open) {
 		return k
 	}
 	e := k + 1
