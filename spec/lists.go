@@ -1308,7 +1308,7 @@ func (r *reader) storyItem(text string, it *item) (string, bool) {
 func fenceCut(c string, from, to int) int {
 	from, to = trimRange(c, from, to)
 	if i := strings.LastIndexByte(c[from:to], '\n'); i >= 0 {
-		if t := strings.TrimSpace(c[from+i+1 : to]); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
+		if t := strings.TrimSpace(c[from+i+1 : to]); fenceLine(t) {
 			_, to = trimRange(c, from, from+i)
 		}
 	}
@@ -1342,7 +1342,7 @@ func (r *reader) codeAfter(it *item) bool {
 			continue
 		}
 		t := r.c[l.body:l.end]
-		return l.kind == lCode && (strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"))
+		return l.kind == lCode && fenceLine(t)
 	}
 	return false
 }

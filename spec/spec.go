@@ -542,7 +542,7 @@ func sniff(content string) fcs.Format {
 	}
 	for _, l := range strings.Split(trimmed, "\n") {
 		t := strings.TrimLeft(l, " ")
-		if atxRe.MatchString(l) || strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") ||
+		if atxRe.MatchString(l) || fenceLine(t) ||
 			strings.Contains(l, "**") || strings.Contains(l, "](") || strings.HasPrefix(t, "|") {
 			return fcs.FormatMarkdown
 		}

@@ -777,7 +777,7 @@ func spClassify(text string) []spLine {
 			c = r[0]
 		}
 		switch {
-		case strings.HasPrefix(tt, "```") || strings.HasPrefix(tt, "~~~"):
+		case fenceLine(tt):
 			fence = !fence
 			ls[i].kind = spSkip
 		case fence:

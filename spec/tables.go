@@ -243,43 +243,51 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		if classify(r.c[from:to]) == vOther && !u.own {
 			continue
 		}
-		if deletedRe.MatchString(strings.TrimSpace(cleanCell(r.c[from:to]))) || struck(r.c[from:to]) {
-			continue // "Intentionally deleted", "~~As a user, I want …~~": withdrawn
-		}
-		if x.role != roleScenario && question(r.c[from:to]) {
-			continue // an open question, not a requirement
-		}
-		criteria := acCol >= 0 && acCol < len(row) && u.own
-		for n, c := range row {
-			if n == idCol || n == textCol || criteria && n == acCol {
-				continue // the other columns are attributes
-			}
-			name := ""
-			if n < len(header) {
-				name = header[n]
-			}
-			if name == "" {
-				name = "column " + itoa(n+1)
-			}
-			if v := cleanCell(r.c[c[0]:c[1]]); v != "" {
-				if u.attrs == nil {
-					u.attrs = map[string]string{}
-				}
-				u.attrs[name] = v
-			}
-		}
-		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
-			u.kind = k
-		}
+		parts := [][2]int{{from, to}}
+		text := r.c[from:to]
 		if runsOn != nil && i+1 < len(rows) && runsOn[i+1] {
-			parts := [][2]int{{from, to}}
 			// "| FR-1 | … for a chosen |" over "| | time window. |": the
-			// cell wrapped onto the rows below is one requirement
+			// cell wrapped onto the rows below is one requirement, judged
+			// whole below
 			for j := i + 1; j < len(rows) && runsOn[j]; j++ {
 				parts = append(parts, rows[j][textCol])
 				u.to = rows[j][textCol][1]
 			}
 			r.joinCells(&u, parts)
+			text = u.text
+		}
+		if deletedRe.MatchString(strings.TrimSpace(cleanCell(text))) || struck(text) || r.allStruck(parts) {
+			continue // "Intentionally deleted", "~~As a user, I want …~~": withdrawn
+		}
+		if x.role != roleScenario && question(text) {
+			continue // an open question, not a requirement
+		}
+		criteria := acCol >= 0 && acCol < len(row) && u.own
+		// The other columns are attributes; a row the cell wraps onto
+		// fills those its first row leaves empty ("| FR-1 | … for a |
+		// |" over "| | given night. | High |").
+		for k, row := range rows[i : i+len(parts)] {
+			for n, c := range row {
+				if n == idCol || n == textCol || criteria && n == acCol {
+					continue
+				}
+				name := ""
+				if n < len(header) {
+					name = header[n]
+				}
+				if name == "" {
+					name = "column " + itoa(n+1)
+				}
+				if v := cleanCell(r.c[c[0]:c[1]]); v != "" && (k == 0 || u.attrs[name] == "") {
+					if u.attrs == nil {
+						u.attrs = map[string]string{}
+					}
+					u.attrs[name] = v
+				}
+			}
+		}
+		if k := kindOfCategory(u.attrs); k != "" && (u.kind == "" || u.kind == fcs.KindFunctional) {
+			u.kind = k
 		}
 		if criteria {
 			u.names = false // a row with its criteria states its requirement
@@ -336,6 +344,20 @@ func (r *reader) wrappedRows(rows [][][2]int, idCol, textCol int) []bool {
 		open = !endsSentence(text)
 	}
 	return out
+}
+
+// allStruck reports whether a requirement's cell wrapped over more than
+// one row is struck out on each ("~~… for~~" over "~~a given night.~~").
+func (r *reader) allStruck(parts [][2]int) bool {
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if !struck(r.c[p[0]:p[1]]) {
+			return false
+		}
+	}
+	return true
 }
 
 // cellHolds reports whether a cell holds anything but white space.

@@ -578,6 +578,50 @@ func TestIDTableContinuationRows(t *testing.T) {
 	})
 }
 
+// TestIDTableContinuationChecks: a row wrapped onto the rows below is
+// judged on its joined text: an open question, a deleted or a struck
+// requirement whose end is on the row below is not read.
+func TestIDTableContinuationChecks(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an open question wrapped onto the row below", "a.md", lines(
+			"# Berths",
+			"",
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| HB-1 | Should the app let a skipper book a berth for |",
+			"| | a given night? |",
+			"| HB-2 | The harbour app shall list free berths. |",
+		), []got{
+			{"HB-2", "functional", "The harbour app shall list free berths."},
+		}},
+		{"a struck requirement wrapped onto the row below", "a.md", lines(
+			"# Berths",
+			"",
+			"| ID | Requirement |",
+			"|----|-------------|",
+			"| HB-1 | ~~The harbour app shall let a skipper book a berth for~~ |",
+			"| | ~~a given night.~~ |",
+			"| HB-2 | The harbour app shall list free berths. |",
+		), []got{
+			{"HB-2", "functional", "The harbour app shall list free berths."},
+		}},
+	})
+}
+
+// TestIDTableContinuationAttributes: a continuation row's other cells
+// fill the attributes its first row leaves empty.
+func TestIDTableContinuationAttributes(t *testing.T) {
+	sp, err := Parse("a.md", []byte(lines("# Berths", "", "| ID | Requirement | Priority | Owner |", "|---|---|---|---|",
+		"| HB-1 | The harbour app shall let a skipper book a berth for | | Port |",
+		"| | a given night. | High | Office |",
+		"| HB-2 | The harbour app shall list free berths. | Low | |")))
+	require.NoError(t, err)
+	require.Len(t, sp.Requirements, 2)
+	assert.Equal(t, "The harbour app shall let a skipper book a berth for a given night.", sp.Requirements[0].Text)
+	assert.Equal(t, map[string]string{"priority": "High", "owner": "Port"}, sp.Requirements[0].Attributes)
+	assert.Equal(t, map[string]string{"priority": "Low"}, sp.Requirements[1].Attributes)
+}
+
 // TestStruckRows: a table row whose text is struck out whole is
 // withdrawn, as a struck line or item is (issue 25, N11).
 func TestStruckRows(t *testing.T) {

@@ -2014,7 +2014,7 @@ func (r *reader) schemaBlock(x ctx, k, j int) int {
 		return k
 	}
 	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
-	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+	if !fenceLine(open) {
 		return k
 	}
 	lang := strings.ToLower(strings.TrimSpace(strings.TrimLeft(open, "`~")))
@@ -2046,6 +2046,12 @@ func (r *reader) schemaBlock(x ctx, k, j int) int {
 	return e + 1
 }
 
+// fenceLine reports whether t, a line without its indent, opens or closes
+// a fenced block: three backquotes or tildes.
+func fenceLine(t string) bool {
+	return strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~")
+}
+
 // closingFence reports whether t, a line of a fenced block without its
 // indent, closes the fence that open opens: a run of the same character
 // at least as long and nothing else ("```" does not close "````").
@@ -2071,7 +2077,7 @@ func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
 		return nil, k
 	}
 	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
-	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+	if !fenceLine(open) {
 		return nil, k
 	}
 	var trees [][2]int // each tree's start and end; an end of 0 while it has no branch
@@ -2083,7 +2089,7 @@ func (r *reader) fencedTrees(x ctx, k, j int) ([][2]int, int) {
 			break // the closing fence, as long as the opening one at least
 		}
 		switch {
-		case strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~"):
+		case fenceLine(t):
 			return nil, k // a fence inside a longer one: an example of code, no tree
 		case t == "":
 		case strings.HasSuffix(t, "/"):

@@ -1,6 +1,7 @@
 package spec
 
 import (
+	"encoding/json"
 	"sort"
 	"strings"
 
@@ -1377,7 +1378,7 @@ func (r *reader) fieldBlock(x ctx, k, j int) int {
 		return k
 	}
 	open := strings.TrimSpace(r.c[r.lines[k].body:r.lines[k].end])
-	if !strings.HasPrefix(open, "```") && !strings.HasPrefix(open, "~~~") {
+	if !fenceLine(open) {
 		return k
 	}
 	e := k + 1
@@ -1404,10 +1405,13 @@ var dataLanguages = map[string]bool{"json": true, "jsonc": true, "json5": true, 
 
 // dataSample reports whether a fenced block, its fence's info string lang
 // and its content body, is a sample of data: its language is one of
-// dataLanguages, or its content opens a JSON object or array ("{", "[{",
-// `["a"`, "[" alone on its line). The property is the block's, whatever its label says
-// ("Response", "Example", "Payload"); a block that opens with what it
-// calls ("POST /api/loans" over a body) is an endpoint, not a sample.
+// dataLanguages, or its first line opens a JSON object or array ("{",
+// "[{", `["a"`, "[]", "[" alone on its line), or the block is a JSON
+// array whole ("[1,\n 2]"). A checklist ("[ ] step", "[x] step") opens
+// with a bracket but is no array. The property is the block's, whatever
+// its label says ("Response", "Example", "Payload"); a block that opens
+// with what it calls ("POST /api/loans" over a body) is an endpoint, not
+// a sample.
 func dataSample(lang, body string) bool {
 	if f := strings.Fields(lang); len(f) > 0 && dataLanguages[strings.ToLower(f[0])] {
 		return true
@@ -1420,8 +1424,9 @@ func dataSample(lang, body string) bool {
 	case '{':
 		return true
 	case '[':
-		rest := strings.TrimSpace(body[1:])
-		return rest == "" || rest[0] == '{' || rest[0] == '"' || rest[0] == ']'
+		first, _, _ := strings.Cut(body[1:], "\n")
+		rest := strings.TrimSpace(first)
+		return rest == "" || rest[0] == '{' || rest[0] == '"' || rest == "]" || json.Valid([]byte(body))
 	}
 	return false
 }

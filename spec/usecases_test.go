@@ -2692,6 +2692,54 @@ func TestUseCaseFieldSamples(t *testing.T) {
 	})
 }
 
+// TestDataSample: a block is a sample of data by its language or by
+// what its first line opens; an array over several lines is one, a
+// checklist ("[ ] step") is not.
+func TestDataSample(t *testing.T) {
+	for _, tc := range []struct {
+		name, lang, body string
+		want             bool
+	}{
+		{"a json fence", "json", "anything", true},
+		{"an object", "", "{\n  \"a\": 1\n}", true},
+		{"an array of objects", "", `[{"a": 1}]`, true},
+		{"an array of strings", "", `["a", "b"]`, true},
+		{"an empty array", "", "[]", true},
+		{"an array opened alone on its line", "", "[\n  1,\n  2\n]", true},
+		{"an array of numbers over lines", "", "[ 1,\n  2 ]", true},
+		{"a checklist", "", "[ ] The clerk opens the log\n[x] The clerk marks the kayak as lent", false},
+		{"a checklist whose later line closes a bracket", "", "[ ] Open the log\n]", false},
+		{"an endpoint", "", "POST /api/loans\n{\"a\": 1}", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, dataSample(tc.lang, tc.body))
+		})
+	}
+	runShapes(t, []shapeCase{
+		{"a checklist under a use case's label is its field", "uc.md", lines(
+			"# Kayak club", "",
+			"## UC-04: Lend a kayak", "",
+			"**Actor:** Clerk", "",
+			"**Main flow:**",
+			"```",
+			"[ ] The clerk opens the log",
+			"[ ] The clerk marks the kayak as lent",
+			"```",
+			"",
+			"**Sample:**",
+			"```",
+			"[",
+			"  1,",
+			"  2",
+			"]",
+			"```",
+		), []got{
+			{"UC-04/Actor", "use_case_field", "Clerk"},
+			{"UC-04/Main flow", "use_case_field", "```\n[ ] The clerk opens the log\n[ ] The clerk marks the kayak as lent\n```"},
+		}},
+	})
+}
+
 // TestUseCaseTableUnfilledHeader: a use-case table whose header is a
 // template's field left unfilled ("| Use case Number | x |") names no use
 // case: its name row does (issue 25, N11).

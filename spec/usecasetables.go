@@ -525,9 +525,24 @@ func htmlListItems(c string, a, b int) (items [][2]int, ordered bool) {
 	return items, containsFold(lead, "<ol")
 }
 
-// idRows name the rows of a use-case table that name the use case.
-var idRows = map[string]bool{"use case id": true, "id": true, "uc id": true, "use case": true, "use case name": true, "name": true,
-	"use case number": true, "use case no": true, "uc number": true, "uc no": true}
+// useCaseRows are the labels of the rows of a use-case table that name
+// the use case: those of its ID, read first, then those of its name.
+var useCaseRows = [2][]string{
+	{"use case id", "uc id", "id", "use case number", "use case no", "uc number", "uc no"},
+	{"use case name", "use case", "name"},
+}
+
+// idRows name the rows of a use-case table that name the use case
+// (useCaseRows).
+var idRows = func() map[string]bool {
+	m := map[string]bool{}
+	for _, names := range useCaseRows {
+		for _, n := range names {
+			m[n] = true
+		}
+	}
+	return m
+}()
 
 // tableLabel returns a first cell's label: without emphasis or a final
 // colon.
@@ -567,27 +582,26 @@ func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 	unfilled := false
 	if len(header) >= 2 && idRows[normTitle(tableLabel(r.c, header[0]))] {
 		v := cleanCell(r.c[header[1][0]:header[1][1]])
-		if v != "" && !saysNothing(strings.Trim(v, "*_`")) {
+		if namesSomething(v) {
 			return useCaseID(v) // "| Use case name | Pay by Card |" over the fields
 		}
 		// "| Use case Number | x |": a template's field left unfilled
 		// names no use case; the table's ID or name row does.
 		unfilled = v != ""
 	}
-	for _, h := range header {
-		if unfilled {
-			break
-		}
-		if uc, ok := useCaseTitle(cleanCell(r.c[h[0]:h[1]])); ok {
-			return uc
+	if !unfilled {
+		for _, h := range header {
+			if uc, ok := useCaseTitle(cleanCell(r.c[h[0]:h[1]])); ok {
+				return uc
+			}
 		}
 	}
-	for _, names := range [][]string{{"use case id", "uc id", "id", "use case number", "use case no", "uc number", "uc no"}, {"use case name", "use case", "name"}} {
+	for _, names := range useCaseRows {
 		for _, row := range rows {
 			if len(row) < 2 || !contains(names, normTitle(tableLabel(r.c, row[0]))) {
 				continue
 			}
-			if v := cleanCell(r.c[row[1][0]:row[1][1]]); v != "" && !saysNothing(strings.Trim(v, "*_`")) {
+			if v := cleanCell(r.c[row[1][0]:row[1][1]]); namesSomething(v) {
 				return useCaseID(v)
 			}
 		}
@@ -599,6 +613,12 @@ func (r *reader) tableUseCase(x ctx, header [][2]int, rows [][][2]int) string {
 		return stripNum(x.head.title)
 	}
 	return ""
+}
+
+// namesSomething reports whether a cleaned cell's value v names a use
+// case: it is not empty nor a placeholder ("x", "N/A", "-").
+func namesSomething(v string) bool {
+	return v != "" && !saysNothing(strings.Trim(v, "*_`"))
 }
 
 // oneEditApart reports whether a and b differ by at most one letter
