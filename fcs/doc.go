@@ -179,8 +179,9 @@
 // fence a later fence closes, as CommonMark has it ("```None``` is the
 // default" opens a code span, not a block, and the text after it is
 // escaped), and a fence nothing closes is text, escaped. An HTML line
-// break in the spec's text (<br>, <br/>, </br>) outside code is a line
-// break, in a table cell the "<br>" GFM renders as one. Character
+// break in the spec's text (<br>, <br/>, </br>) outside code is a hard
+// line break (two spaces before the line's end: a bare line end renders
+// as a space), in a table cell the "<br>" GFM renders as one. Character
 // entities ("&quot;") are left to the renderer, which shows their
 // characters. Rendering changes no hash: the hash is over the canonical
 // JSON. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as

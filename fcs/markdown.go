@@ -505,15 +505,22 @@ func inCode(s string, i int) bool {
 	return runs%2 == 1
 }
 
+// hardBreak is the Markdown of an HTML line break in a requirement's text:
+// a bare line end would render as a space (CommonMark), two spaces before
+// it as a line break. Unlike a backslash, the spaces show nothing where no
+// break can be (at a paragraph's end, after a closing fence).
+const hardBreak = "  \n"
+
 // requirementBody is a requirement's text as it follows its label
-// ("- **FR-1**:"): its HTML line breaks line breaks (breakParts), its text
+// ("- **FR-1**:"): its HTML line breaks hard line breaks (breakParts,
+// hardBreak), its text
 // escaped and its fenced code kept as written (demote, shifting no
 // heading), continuation lines indented under the list item. Fenced code
 // at the start opens on a line of its own, so that it stays a block and
 // is not read as an inline code span after the label; a code span at the
 // start ("```None``` is …") stays after it.
 func requirementBody(base string) string {
-	body := strings.TrimSpace(demote(strings.Join(breakParts(base), "\n"), 0))
+	body := strings.TrimSpace(demote(strings.Join(breakParts(base), hardBreak), 0))
 	lines := strings.Split(body, "\n")
 	if newFences(lines).end(0) >= 0 {
 		return "\n  " + indent(body, "  ")

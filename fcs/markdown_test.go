@@ -262,7 +262,8 @@ func BenchmarkEscapeUnmatchedRuns(b *testing.B) {
 // TestMarkdownRendersWhatTheSpecWrote: a requirement's fenced code stays
 // a block on lines of its own under the label, never an inline span
 // after "**ID**: " nor escaped backquotes; an HTML line break (<br>,
-// <br/>, </br>) is a line break (in a table cell, where a Markdown line
+// <br/>, </br>) is a hard line break, two spaces before the line's end (a
+// bare line end renders as a space; in a table cell, where a Markdown line
 // cannot break, the "<br>" GFM renders as one); a character entity is
 // the renderer's to show; inline code stays balanced (issue 25, text
 // generation 24).
@@ -276,7 +277,10 @@ func TestMarkdownRendersWhatTheSpecWrote(t *testing.T) {
 			"- **R-1**: Send this:\n  ```\n  GET /a<b>\n  ```\n  Then wait.\n"},
 		{"html line breaks",
 			"Pick a seat </br>Pay<br/>Leave<BR>",
-			"- **R-1**: Pick a seat\n  Pay\n  Leave\n"},
+			"- **R-1**: Pick a seat  \n  Pay  \n  Leave\n"},
+		{"a line break before code, after code and in a span",
+			"Send:<br>```\nGET\n```<br>Then `a<br>b`<br>wait",
+			"- **R-1**: Send:  \n  ```\n  GET\n  ```  \n  Then `a<br>b`  \n  wait\n"},
 		{"entity", "Say &quot;hi&quot; &amp; go", "- **R-1**: Say &quot;hi&quot; &amp; go\n"},
 		{"inline code balanced", "Run `a.py`, `b.py` now", "- **R-1**: Run `a.py`, `b.py` now\n"},
 		{"a code span first is no fence",
