@@ -780,11 +780,13 @@
 // automatically" name a behaviour for something going wrong, and
 // answer "how should prices be validated?" or "should we build our own
 // engine?" no more than the question does: failureCases). A question
-// or an open point that names its own alternatives — two in a bracket
-// or around "vs" ("Exact scraping frequency (daily vs weekly)"), two
-// single words around "or" after a form of "be" ("Should caching be
-// opt-in or opt-out by default?") or ending a yes-no question — offers
-// them as its options, each deciding, with "The authors choose before
+// or an open point that names its own alternatives — two or three in a
+// bracket or around "vs" ("Exact scraping frequency (daily vs weekly vs
+// monthly)"), two single words around "or" after a form of "be" ("Should
+// caching be opt-in or opt-out by default?") or ending a yes-no question,
+// but for two plurals, which name cases ("Can users upload photos or
+// videos?"); four or more are left to a person — offers them as its
+// options, each deciding, with "The authors choose before
 // it is built" (deferring) as the default: no default picks one of the
 // text's alternatives for it (ownAlternatives; questions generation 44,
 // trial 3 N12). The questions a text asks itself are not capped: on the
