@@ -175,9 +175,13 @@
 // (CommonMark), so `/<locale>/` and `<h1>` are kept as written. A run of
 // backquotes that no run of the same length closes is shown as literal
 // backquotes. A requirement's fenced code stays a block, opening on a
-// line of its own under the label, its text as written; an HTML line
-// break in the spec's text (<br>, <br/>, </br>) outside code is a line
-// break, in a table cell the "<br>" GFM renders as one. Character
+// line of its own under the label, its text as written; fenced code is a
+// fence a later fence closes, as CommonMark has it ("```None``` is the
+// default" opens a code span, not a block, and the text after it is
+// escaped), and a fence nothing closes is text, escaped. An HTML line
+// break in the spec's text (<br>, <br/>, </br>) outside code is a hard
+// line break (two spaces before the line's end: a bare line end renders
+// as a space), in a table cell the "<br>" GFM renders as one. Character
 // entities ("&quot;") are left to the renderer, which shows their
 // characters. Rendering changes no hash: the hash is over the canonical
 // JSON. [FCS.WriteMarkdown] writes the same bytes to an io.Writer as

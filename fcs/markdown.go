@@ -315,11 +315,14 @@ func writeSections(b *bufio.Writer, heading string, sections []Section) {
 // it); outside fenced code it also escapes "<" (see escape), so that HTML
 // in the spec is shown, never rendered. A run of lines between headings
 // and fences is escaped as one, so that a code span over a line break
-// keeps its "<" as written.
+// keeps its "<" as written. Fenced code is as CommonMark has it, and
+// closed (see fences): a line opening with "```None```" is text with a
+// code span, and a fence no fence closes is text, its first backquote or
+// tilde escaped.
 func demote(body string, shift int) string {
 	shift = max(shift, 0)
 	lines := strings.Split(body, "\n")
-	fence := ""
+	fc := newFences(lines)
 	from := -1 // the first line of the run of text lines not yet escaped
 	flush := func(to int) {
 		if from >= 0 {
@@ -327,24 +330,19 @@ func demote(body string, shift int) string {
 			from = -1
 		}
 	}
-	for i, l := range lines {
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
 		t := strings.TrimLeft(l, " ")
-		if fence != "" {
-			if strings.HasPrefix(t, fence) {
-				fence = ""
-			}
+		if end := fc.end(i); end >= 0 {
+			flush(i)
+			i = end
 			continue
 		}
-		switch {
-		case strings.HasPrefix(t, "```"):
-			flush(i)
-			fence = "```"
-			continue
-		case strings.HasPrefix(t, "~~~"):
-			flush(i)
-			fence = "~~~"
-			continue
-		case strings.HasPrefix(t, "#") && len(l)-len(t) < 4:
+		if fc.opener(i) {
+			// No fence closes it: text, its first fence character
+			// escaped so that no renderer opens code to the end.
+			lines[i] = l[:len(l)-len(t)] + "\\" + t
+		} else if strings.HasPrefix(t, "#") && len(l)-len(t) < 4 {
 			level := len(t) - len(strings.TrimLeft(t, "#"))
 			if level <= 6 && (level == len(t) || t[level] == ' ' || t[level] == '\t') {
 				flush(i)
@@ -356,10 +354,88 @@ func demote(body string, shift int) string {
 			from = i
 		}
 	}
-	if fence == "" {
-		flush(len(lines))
-	}
+	flush(len(lines))
 	return strings.Join(lines, "\n")
+}
+
+// fences finds the fenced code of a text's lines as CommonMark does: a
+// line opens it with a run of three or more backquotes or tildes (a
+// backquote run's info string holding no backquote: "```None``` is the
+// default" opens an inline code span, not a block), and a later line
+// holding only a run of the same character at least as long closes it.
+// Here a line opens fenced code only when such a line closes it: an
+// unclosed fence, which a renderer would run to the end of the document,
+// is text, escaped as text is.
+type fences struct {
+	lines []string
+	// longest[k][j] is the longest closing run of backquotes (k 0) or
+	// tildes (k 1) on lines j and after, so that an opening run no
+	// closing run follows is found at once (a text of many unclosed
+	// fences takes linear time, not quadratic).
+	longest [2][]int
+}
+
+func newFences(lines []string) *fences {
+	f := &fences{lines: lines}
+	for j := len(lines) - 1; j >= 0; j-- {
+		if c, n, info := fenceRun(lines[j]); c != 0 && strings.TrimSpace(info) == "" {
+			if f.longest[0] == nil {
+				f.longest = [2][]int{make([]int, len(lines)+1), make([]int, len(lines)+1)}
+			}
+			k := fenceKind(c)
+			f.longest[k][j] = max(n, f.longest[k][j+1])
+			f.longest[1-k][j] = f.longest[1-k][j+1]
+		} else if f.longest[0] != nil {
+			f.longest[0][j], f.longest[1][j] = f.longest[0][j+1], f.longest[1][j+1]
+		}
+	}
+	return f
+}
+
+// opener reports whether line i is a fence's opening line, closed or not.
+func (f *fences) opener(i int) bool {
+	c, _, info := fenceRun(f.lines[i])
+	return c != 0 && (c == '~' || !strings.Contains(info, "`"))
+}
+
+// end is the index of the line closing the fenced code line i opens, or
+// -1 when it opens none.
+func (f *fences) end(i int) int {
+	if !f.opener(i) || f.longest[0] == nil {
+		return -1
+	}
+	c, n, _ := fenceRun(f.lines[i])
+	if f.longest[fenceKind(c)][i+1] < n {
+		return -1
+	}
+	for j := i + 1; j < len(f.lines); j++ {
+		if d, m, info := fenceRun(f.lines[j]); d == c && m >= n && strings.TrimSpace(info) == "" {
+			return j
+		}
+	}
+	return -1
+}
+
+// fenceRun is the run of three or more backquotes or tildes line l
+// starts with after its spaces (c 0 when none), its length and the rest
+// of the line.
+func fenceRun(l string) (c byte, n int, rest string) {
+	t := strings.TrimLeft(l, " ")
+	if len(t) < 3 || t[0] != '`' && t[0] != '~' {
+		return 0, 0, ""
+	}
+	n = len(t) - len(strings.TrimLeft(t, t[:1]))
+	if n < 3 {
+		return 0, 0, ""
+	}
+	return t[0], n, t[n:]
+}
+
+func fenceKind(c byte) int {
+	if c == '~' {
+		return 1
+	}
+	return 0
 }
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
@@ -402,14 +478,16 @@ func breakParts(s string) []string {
 // inCode reports whether byte i of s lies in code: after an odd number of
 // backquote runs in its paragraph, or inside a fenced block.
 func inCode(s string, i int) bool {
-	fence := false
-	for _, l := range strings.Split(s[:i], "\n") {
-		if t := strings.TrimLeft(l, " "); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-			fence = !fence
+	lines := strings.Split(s, "\n")
+	fc := newFences(lines)
+	line := strings.Count(s[:i], "\n")
+	for j := 0; j <= line; j++ {
+		if end := fc.end(j); end >= 0 {
+			if line <= end {
+				return true
+			}
+			j = end
 		}
-	}
-	if fence {
-		return true
 	}
 	para := s[:i]
 	if k := strings.LastIndex(para, "\n\n"); k >= 0 {
@@ -427,18 +505,27 @@ func inCode(s string, i int) bool {
 	return runs%2 == 1
 }
 
+// hardBreak is the Markdown of an HTML line break in a requirement's text:
+// a bare line end would render as a space (CommonMark), two spaces before
+// it as a line break. Unlike a backslash, the spaces show nothing where no
+// break can be (at a paragraph's end, after a closing fence).
+const hardBreak = "  \n"
+
 // requirementBody is a requirement's text as it follows its label
-// ("- **FR-1**:"): its HTML line breaks line breaks (breakParts), its text
+// ("- **FR-1**:"): its HTML line breaks hard line breaks (breakParts,
+// hardBreak), its text
 // escaped and its fenced code kept as written (demote, shifting no
 // heading), continuation lines indented under the list item. Fenced code
 // at the start opens on a line of its own, so that it stays a block and
-// is not read as an inline code span after the label.
+// is not read as an inline code span after the label; a code span at the
+// start ("```None``` is …") stays after it.
 func requirementBody(base string) string {
-	body := indent(demote(strings.Join(breakParts(base), "\n"), 0), "  ")
-	if t := strings.TrimLeft(body, " "); strings.HasPrefix(t, "```") || strings.HasPrefix(t, "~~~") {
-		return "\n  " + body
+	body := strings.TrimSpace(demote(strings.Join(breakParts(base), hardBreak), 0))
+	lines := strings.Split(body, "\n")
+	if newFences(lines).end(0) >= 0 {
+		return "\n  " + indent(body, "  ")
 	}
-	return " " + body
+	return " " + indent(body, "  ")
 }
 
 // text is s on one line with "<" escaped outside code spans (see escape),

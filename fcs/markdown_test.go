@@ -56,6 +56,17 @@ func TestDemoteCodeSpans(t *testing.T) {
 		{"a heading with a span", "# The `<h1>` rule <x>", "### The `<h1>` rule \\<x>"},
 		{"a heading ends a span's paragraph", "`a\n# b`\nc`", "\\`a\n### b\\`\nc\\`"},
 		{"fenced code is kept", "```\n`<x>\n```\n<y>", "```\n`<x>\n```\n\\<y>"},
+		{"a code span at a line's start opens no fence",
+			"```None``` is the default.\n<script>alert(1)</script> <always>",
+			"```None``` is the default.\n\\<script>alert(1)\\</script> \\<always>"},
+		{"a fence no fence closes is text", "```go\n<x>", "\\`\\`\\`go\n\\<x>"},
+		{"a tilde fence no fence closes is text", "~~~\n<x>", "\\~~~\n\\<x>"},
+		{"a closing fence has nothing after its run",
+			"```\n<x>\n``` y\n````\n<z>", "```\n<x>\n``` y\n````\n\\<z>"},
+		// Unclosed, both lines are text, their first backquote escaped; the
+		// runs of three after it make a code span, as a renderer reads them.
+		{"a shorter run closes nothing", "````\n<x>\n```\n<y>", "\\````\n<x>\n\\```\n\\<y>"},
+		{"backquotes do not close tildes", "~~~\n<x>\n```\n~~~\n<y>", "~~~\n<x>\n```\n~~~\n\\<y>"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -251,7 +262,8 @@ func BenchmarkEscapeUnmatchedRuns(b *testing.B) {
 // TestMarkdownRendersWhatTheSpecWrote: a requirement's fenced code stays
 // a block on lines of its own under the label, never an inline span
 // after "**ID**: " nor escaped backquotes; an HTML line break (<br>,
-// <br/>, </br>) is a line break (in a table cell, where a Markdown line
+// <br/>, </br>) is a hard line break, two spaces before the line's end (a
+// bare line end renders as a space; in a table cell, where a Markdown line
 // cannot break, the "<br>" GFM renders as one); a character entity is
 // the renderer's to show; inline code stays balanced (issue 25, text
 // generation 24).
@@ -265,9 +277,21 @@ func TestMarkdownRendersWhatTheSpecWrote(t *testing.T) {
 			"- **R-1**: Send this:\n  ```\n  GET /a<b>\n  ```\n  Then wait.\n"},
 		{"html line breaks",
 			"Pick a seat </br>Pay<br/>Leave<BR>",
-			"- **R-1**: Pick a seat\n  Pay\n  Leave\n"},
+			"- **R-1**: Pick a seat  \n  Pay  \n  Leave\n"},
+		{"a line break before code, after code and in a span",
+			"Send:<br>```\nGET\n```<br>Then `a<br>b`<br>wait",
+			"- **R-1**: Send:  \n  ```\n  GET\n  ```  \n  Then `a<br>b`  \n  wait\n"},
 		{"entity", "Say &quot;hi&quot; &amp; go", "- **R-1**: Say &quot;hi&quot; &amp; go\n"},
 		{"inline code balanced", "Run `a.py`, `b.py` now", "- **R-1**: Run `a.py`, `b.py` now\n"},
+		{"a code span first is no fence",
+			"```None``` means <always>; <script>alert(1)</script>",
+			"- **R-1**: ```None``` means \\<always>; \\<script>alert(1)\\</script>\n"},
+		{"a code span first, HTML on the next line",
+			"```None```\n<script>alert(1)</script>",
+			"- **R-1**: ```None```\n  \\<script>alert(1)\\</script>\n"},
+		{"an unclosed fence first is text",
+			"```go\n<always>",
+			"- **R-1**: \\`\\`\\`go\n  \\<always>\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -18,7 +18,8 @@ import (
 //   - Its media type (replyMedia, the replies only: POST /api/runs takes
 //     any other type as the specification itself): a reply with a body
 //     must say it is JSON, Content-Type application/json (or a type
-//     ending in +json); another type, or none, is 415 unsupported_media
+//     ending in +json), its parameters, even malformed ones, not looked
+//     at; another type, or none, is 415 unsupported_media
 //     naming the type it got. Bodies a browser sends to another site
 //     without asking it first are text/plain or a form, never JSON, so the
 //     type is a second line behind the origin check.
@@ -104,8 +105,10 @@ func replyMedia(r *http.Request, body []byte) error {
 		return nil // /defaults takes no body; /answers says "the body is empty"
 	}
 	ct := r.Header.Get("Content-Type")
+	// A malformed parameter ("application/json; charset") leaves the type
+	// itself known: a JSON reply is taken with it.
 	mt, _, err := mime.ParseMediaType(ct)
-	if err == nil && (mt == "application/json" || strings.HasSuffix(mt, "+json")) {
+	if (err == nil || errors.Is(err, mime.ErrInvalidMediaParameter)) && (mt == "application/json" || strings.HasSuffix(mt, "+json")) {
 		return nil
 	}
 	const want = "a reply is JSON: send it with Content-Type application/json"

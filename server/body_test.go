@@ -197,6 +197,9 @@ func TestReplyMediaType(t *testing.T) {
 		{"defaults as text/plain", "defaults", "text/plain", `{"answers": {}}`, 415, "application/json"},
 		{"answers with a charset", "answers", "application/json; charset=utf-8", `{"answers": {}, "partial": true}`, 200, ""},
 		{"answers as +json", "answers", "application/merge-patch+json", `{"answers": {}, "partial": true}`, 200, ""},
+		{"answers with a malformed parameter", "answers", "application/json; charset", `{"answers": {}, "partial": true}`, 200, ""},
+		{"answers as +json with a malformed parameter", "answers", "application/problem+json; =x", `{"answers": {}, "partial": true}`, 200, ""},
+		{"answers as text with a malformed parameter", "answers", "text/plain; charset", `{"answers": {}}`, 415, `"text/plain; charset"`},
 		{"defaults without a body", "defaults", "", ``, 200, ""},
 	}
 	for _, tt := range tests {

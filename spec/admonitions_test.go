@@ -61,6 +61,18 @@ func TestBlockAdmonitions(t *testing.T) {
 			{"R-003", "functional", "The desk must check each returned book."},
 			{"R-004", "functional", "It must log any damage."},
 		}},
+		{"reStructuredText: a directive's name in any case", "a.rst", lines(
+			"Library", "=======", "", "Rules", "-----", "",
+			"* The library shall send a monthly digest.", "",
+			".. Admonition:: Keeping records", "",
+			"   Loan records shall be erased after five years.", "",
+			".. WARNING::", "",
+			"   The desk must check each returned book.",
+		), []got{
+			{"R-001", "functional", "The library shall send a monthly digest."},
+			{"R-002", "functional", "Loan records shall be erased after five years."},
+			{"R-003", "functional", "The desk must check each returned book."},
+		}},
 		{"AsciiDoc: a block admonition between \"====\" is read as its paragraph", "a.adoc", lines(
 			"= Library", "", "== Rules", "",
 			"* LB-1: The library shall send a monthly digest.", "",

@@ -239,7 +239,8 @@ var admonitionNames = map[string]bool{
 
 // rstAdmonition reports whether s (a line without its indent) opens an
 // admonition directive (".. note:: …", or the generic ".. admonition::
-// Title", whose title is not read), and where its text starts.
+// Title", whose title is not read; the name in any case, as docutils
+// reads it: ".. Admonition::", ".. NOTE::"), and where its text starts.
 func rstAdmonition(s string) (int, bool) {
 	if !strings.HasPrefix(s, ".. ") {
 		return 0, false
@@ -248,7 +249,7 @@ func rstAdmonition(s string) (int, bool) {
 	if !ok || strings.ContainsAny(strings.TrimSpace(name), " \t") {
 		return 0, false
 	}
-	if strings.TrimSpace(name) == "admonition" {
+	if strings.EqualFold(strings.TrimSpace(name), "admonition") {
 		return len(s), true // ".. admonition:: Data retention": its argument is its title
 	}
 	if !admonitionNames[strings.ToLower(strings.TrimSpace(name))] {

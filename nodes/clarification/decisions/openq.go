@@ -7,6 +7,7 @@ import (
 	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
+	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
 )
 
 // RuleOpenQuestion is the Rule of a finding for a question the
@@ -358,23 +359,43 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 
 // ownAlternativePatterns find the alternatives a question the
 // specification asks itself, or a point it lists as open, names itself:
-// two in a bracket or around "vs"/"versus" ("(daily vs weekly)",
-// "OpenStreetMap versus Mapbox"), two single words around "or" after a
-// form of "be" ("be opt-in or opt-out by default") or ending a yes-no
-// question ("Is the export CSV or JSON?"; not "What if a shop only has
-// limited sizes or colours?", which names a case). Two longer phrases ("build our own
-// scheduler or use an existing library") are left to a person: which
-// words each side holds is not read here.
+// two or three in a bracket or around "vs"/"versus" ("(daily vs weekly
+// vs monthly)", "OpenStreetMap versus Mapbox"; each a group of up to
+// three words, never holding "vs" itself), two single words around "or"
+// after a form of "be" ("be opt-in or opt-out by default") or ending a
+// yes-no question ("Is the export CSV or JSON?"). Two plurals ending a
+// yes-no question name cases, not a choice ("Can users upload photos or
+// videos?": either, or both; not "Does a shop only have limited sizes or
+// colours?"), nor does a question opening with another word ("What if a
+// shop only has limited sizes or colours?"). The limit: two singular
+// words ending a yes-no question are taken for a choice whatever they
+// name ("Can users pay by card or cash?" offers one of them). Two longer
+// phrases ("build our own scheduler or use an existing library") and
+// four alternatives or more (five options with the authors', more than
+// a question offers) are left to a person: which words each side holds
+// is not read here.
 var ownAlternativePatterns = []*regexp.Regexp{
-	regexp.MustCompile(`\(\s*([\pL\d][\pL\d-]*(?: [\pL\d][\pL\d-]*){0,2})\s+(?:vs\.?|versus)\s+([\pL\d][\pL\d-]*(?: [\pL\d][\pL\d-]*){0,2})\s*\)`),
-	regexp.MustCompile(`(?i:^|\s)([\pL\d][\pL\d-]*)\s+(?i:vs\.?|versus)\s+([\pL\d][\pL\d-]*)`),
-	regexp.MustCompile(`\b(?i:be|is|are|was|were)\s+([\pL\d][\pL\d-]*)\s+or\s+([\pL\d][\pL\d-]*)(?:\s+(?i:by|for|in|at|on|when|if|per)\b|\s*[?,.;)]|\s*$)`),
-	regexp.MustCompile(`^(?i:should|shall|is|are|will|would|does|do|must|can)\s.*\s([\pL\d][\pL\d-]*)\s+or\s+([\pL\d][\pL\d-]*)\s*\?\s*$`),
+	regexp.MustCompile(`\(\s*(` + altGroup + `(?:\s+(?:vs\.?|versus)\s+` + altGroup + `)+)\s*\)`),
+	regexp.MustCompile(`(?i:^|\s)(` + altWord + `(?:\s+(?i:vs\.?|versus)\s+` + altWord + `)+)`),
+	regexp.MustCompile(`\b(?i:be|is|are|was|were)\s+(` + altWord + `)\s+or\s+(` + altWord + `)(?:\s+(?i:by|for|in|at|on|when|if|per)\b|\s*[?,.;)]|\s*$)`),
+	yesNoPair,
 }
 
-// ownAlternativeDescription describes an option that is one of the
-// alternatives the specification's own question names.
-const ownAlternativeDescription = "One of the alternatives the specification itself names; the other is dropped."
+const (
+	altWord  = `[\pL\d][\pL\d-]*`
+	altGroup = altWord + `(?: ` + altWord + `){0,2}`
+)
+
+// yesNoPair is the pattern of two words around "or" ending a yes-no
+// question.
+var yesNoPair = regexp.MustCompile(`^(?i:should|shall|is|are|will|would|does|do|must|can)\s.*\s(` + altWord + `)\s+or\s+(` + altWord + `)\s*\?\s*$`)
+
+// altSeparator is "vs" or "versus" between alternatives.
+var altSeparator = regexp.MustCompile(`\s+(?i:vs\.?|versus)\s+`)
+
+// ownAlternativeDescription begins the description of an option that is
+// one of the alternatives the specification's own question names.
+const ownAlternativeDescription = "One of the alternatives the specification itself names;"
 
 // ownAlternatives returns the alternatives the question or point names
 // (ownAlternativePatterns), or nil. A question about something going
@@ -385,15 +406,49 @@ func ownAlternatives(excerpt string) []string {
 	}
 	for _, re := range ownAlternativePatterns {
 		m := re.FindStringSubmatch(excerpt)
-		if m == nil || strings.EqualFold(m[1], m[2]) {
+		if m == nil {
 			continue
 		}
-		if ownAltStopWords[strings.ToLower(m[1])] || ownAltStopWords[strings.ToLower(m[2])] {
+		alts := m[1:]
+		if len(alts) == 1 { // a chain around "vs"
+			alts = altSeparator.Split(alts[0], -1)
+		}
+		if len(alts) > 3 {
+			return nil
+		}
+		if re == yesNoPair && pluralWord(alts[0]) && pluralWord(alts[1]) {
 			continue
 		}
-		return []string{m[1], m[2]}
+		if !distinctAlternatives(alts) {
+			continue
+		}
+		return alts
 	}
 	return nil
+}
+
+// distinctAlternatives reports whether no two of alts are the same word
+// and none is a function word or a count.
+func distinctAlternatives(alts []string) bool {
+	for i, a := range alts {
+		if ownAltStopWords[strings.ToLower(a)] {
+			return false
+		}
+		for _, b := range alts[:i] {
+			if strings.EqualFold(a, b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pluralWord reports whether w is a plural noun's form: ending in "s",
+// its lemma without the "s" ("videos", "colours"; not "status", "CSV").
+func pluralWord(w string) bool {
+	l := strings.ToLower(w)
+	lem := lang.Lemma(l)
+	return strings.HasSuffix(l, "s") && lem != l && !strings.HasSuffix(lem, "s")
 }
 
 // ownAltStopWords are function words and counts that are no alternative of
@@ -406,8 +461,12 @@ var ownAltStopWords = set("a an the it this that these those one more less not n
 // text's alternatives for it and the question stays open (Defers).
 func alternativesOptions(alts []string) ([]fcs.Option, string) {
 	var opts []fcs.Option
+	dropped := " the other is dropped."
+	if len(alts) > 2 {
+		dropped = " the others are dropped."
+	}
 	for _, a := range alts {
-		opts = append(opts, fcs.Option{Label: a, Description: ownAlternativeDescription,
+		opts = append(opts, fcs.Option{Label: a, Description: ownAlternativeDescription + dropped,
 			Implications: "The point is settled as the specification's authors framed it."})
 	}
 	const authors = "The authors choose before it is built"
