@@ -59,7 +59,7 @@ func markedGaps(tx *text, _ *mentions) []gap {
 			seen[state] = true
 			thing := "record"
 			if obj >= 0 {
-				thing = nounForm(u.toks[obj].Lower())
+				thing = markedThing(u, obj+1, u.toks[obj].Lower())
 			} else if o := ownerBefore(u.toks, i); o != "" && !afterPreposition(u.toks, i, o) {
 				thing = markedThing(u, i, o)
 			}
@@ -113,9 +113,10 @@ func markedGaps(tx *text, _ *mentions) []gap {
 	return out
 }
 
-// markedThing is the thing a mark verb at u.toks[i] marks when no
-// object stands between the verb and "as": the word o that ownerBefore
-// finds, if the tagger, reading its sentence, reads it as a noun, with a
+// markedThing is the thing a mark verb marks, named by the word o
+// before u.toks[i] — the object between the verb and "as", or the word
+// ownerBefore finds before the verb —, if the tagger, reading its
+// sentence, reads it as a noun ("mark one as paid" names none), with a
 // singular noun right before it that makes it a compound ("a meter
 // number that is flagged as …"), in its singular. A word the tagger
 // reads as a verb or an adjective ("If verified → Marked as …") names
