@@ -35,6 +35,12 @@ func TestGapTemplatesFillANounOfTheRightForm(t *testing.T) {
 		{name: "an object keeps its compound", rule: RuleMarked,
 			reqs: []string{"The hub shall mark the session source as offline."},
 			want: []string{"who may mark a session source so"}},
+		{name: "a hyphenated modifier is no compound", rule: RuleMarked,
+			reqs: []string{"The planner splits the day into 30-minute slots and marks each slot as booked."},
+			want: []string{"who may mark a slot so"}, not: []string{"a minute slot"}},
+		{name: "the mark verb is no modifier", rule: RuleMarked,
+			reqs: []string{"The system shall mark transactions as reviewed."},
+			want: []string{"who may mark a transaction so"}, not: []string{"a mark transaction"}},
 		{name: "a mass noun takes no article", rule: RuleMarked,
 			reqs: []string{"Admins can mark data as obsolete."},
 			want: []string{"who may mark data so", "or the data reopened"}, not: []string{"a data"}},
@@ -97,5 +103,14 @@ func TestFillSubjectChecksTheSlotsForm(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			assert.Equal(t, tc.want, fillSubject(tc.question, tc.subject))
 		})
+	}
+}
+
+// TestAcronym: a word in capitals is an acronym a template keeps as
+// written, but for an English word in capitals ("THEN" of "WHEN …
+// THEN …").
+func TestAcronym(t *testing.T) {
+	for w, want := range map[string]bool{"SPCC": true, "HR": true, "DHIS": true, "THEN": false, "Manager": false, "A": false, "iOS": false} {
+		assert.Equal(t, want, acronym(w), w)
 	}
 }

@@ -132,7 +132,10 @@ func markedThing(u unit, i int, o string) string {
 			return "record"
 		}
 		thing := nounForm(o)
-		if m := k - 1; m >= 0 && toks[m].Tag() == "NN" && owner(toks[m]) && !notStates[toks[m].Lower()] {
+		// The modifier is a word of its own (not "minute" of
+		// "30-minute slots") and not the mark verb ("mark
+		// transactions as reviewed").
+		if m := k - 1; m >= 0 && toks[m].Tag() == "NN" && owner(toks[m]) && !notStates[toks[m].Lower()] && !markVerbs[toks[m].Lemma()] && (m == 0 || toks[m-1].End() < toks[m].Start()) {
 			thing = toks[m].Lower() + " " + thing
 		}
 		return thing

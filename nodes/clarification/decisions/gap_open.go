@@ -593,7 +593,10 @@ func acronymCase(obj string, toks []lang.Token) string {
 }
 
 // acronym reports whether a word is written as an acronym: two capitals
-// or more and no lower-case letter ("SPCC", "HR"; not "Manager").
+// or more, no lower-case letter, and no English word in capitals — one
+// the dictionary knows, or that the tagger, reading it in lower case,
+// reads as no noun ("SPCC", "HR"; not "Manager", nor "THEN" of "WHEN …
+// THEN …").
 func acronym(w string) bool {
 	caps := 0
 	for _, r := range w {
@@ -604,7 +607,13 @@ func acronym(w string) bool {
 			return false
 		}
 	}
-	return caps >= 2
+	if caps < 2 {
+		return false
+	}
+	l := strings.ToLower(w)
+	toks := lang.Tokenize(l)
+	lang.Tag(l, toks)
+	return !lang.Word(l) && !lang.FunctionWord(l) && len(toks) == 1 && strings.HasPrefix(toks[0].Tag(), "NN")
 }
 
 // openPlain reports whether no punctuation but a hyphen or an
