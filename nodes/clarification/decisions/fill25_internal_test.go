@@ -36,7 +36,7 @@ func TestGapTemplatesFillANounOfTheRightForm(t *testing.T) {
 			reqs: []string{"The hub shall mark the session source as offline."},
 			want: []string{"who may mark a session source so"}},
 		{name: "a hyphenated modifier is no compound", rule: RuleMarked,
-			reqs: []string{"The planner splits the day into 30-minute slots and marks each slot as booked."},
+			reqs: []string{"The planner splits the day into 30-minute slots and marks each as booked."},
 			want: []string{"who may mark a slot so"}, not: []string{"a minute slot"}},
 		{name: "the mark verb is no modifier", rule: RuleMarked,
 			reqs: []string{"The system shall mark transactions as reviewed."},

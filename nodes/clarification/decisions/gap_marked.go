@@ -123,7 +123,7 @@ func markedGaps(tx *text, _ *mentions) []gap {
 // no thing: "record" stands (issue 27, text generation 25: "who may mark
 // a verify so").
 func markedThing(u unit, i int, o string) string {
-	toks, at := taggedSentence(u, i)
+	s, toks, at := taggedSentence(u, i)
 	for k := at - 1; k >= 0; k-- {
 		if toks[k].Lower() != o {
 			continue
@@ -135,7 +135,7 @@ func markedThing(u unit, i int, o string) string {
 		// The modifier is a word of its own (not "minute" of
 		// "30-minute slots") and not the mark verb ("mark
 		// transactions as reviewed").
-		if m := k - 1; m >= 0 && toks[m].Tag() == "NN" && owner(toks[m]) && !notStates[toks[m].Lower()] && !markVerbs[toks[m].Lemma()] && (m == 0 || toks[m-1].End() < toks[m].Start()) {
+		if m := k - 1; m >= 0 && toks[m].Tag() == "NN" && owner(toks[m]) && !notStates[toks[m].Lower()] && !markVerbs[toks[m].Lemma()] && (toks[m].Start() == 0 || s[toks[m].Start()-1] == ' ') {
 			thing = toks[m].Lower() + " " + thing
 		}
 		return thing
@@ -144,15 +144,15 @@ func markedThing(u unit, i int, o string) string {
 }
 
 // taggedSentence returns the sentence of u.toks[i] tokenized again and
-// read by the tagger on its own (a unit's tokens carry no tags), and the
-// index of the token at u.toks[i] in it (len: none).
-func taggedSentence(u unit, i int) ([]lang.Token, int) {
+// read by the tagger on its own (a unit's tokens carry no tags), with
+// its text and the index of the token at u.toks[i] in it (len: none).
+func taggedSentence(u unit, i int) (string, []lang.Token, int) {
 	lo, hi := sentence(u.toks, i)
 	s := u.text[u.toks[lo].Start():u.toks[hi-1].End()]
 	toks := lang.Tokenize(s)
 	lang.Tag(s, toks)
 	off := u.toks[i].Start() - u.toks[lo].Start()
-	return toks, sort.Search(len(toks), func(j int) bool { return toks[j].Start() >= off })
+	return s, toks, sort.Search(len(toks), func(j int) bool { return toks[j].Start() >= off })
 }
 
 // markedState finds the state a mark verb at toks[i] sets: the word after
