@@ -297,7 +297,10 @@
 // gap_marked: who may set it, what it blocks, whether it can be undone;
 // a mark for a purpose, "flag for review", or a message "marked as read"
 // is no state; the states one thing is marked with — "done", then
-// "incomplete" of a task — are one question naming them all), and a role a requirement lets edit or delete a kind of
+// "incomplete" of a task — are one question naming them all; the thing
+// is a word the tagger reads as a noun, with a noun before it that makes
+// a compound — "a meter number" —, else "a record": not "who may mark a
+// verify so"), and a role a requirement lets edit or delete a kind of
 // record ("Coaches can edit and delete training sessions", "allow waiters
 // to modify kitchen tickets", a story's teller) in a specification whose
 // requirements name two roles or more, with no word of whose records the
@@ -306,7 +309,9 @@
 // (gap_rights: any record or only one's own, and may the other roles
 // change what someone else created; an administrator's, owner's or
 // manager's right, and one's own profile, password or settings, raise
-// none), and a requirement that obliges the system to one of
+// none; a plural before the record's noun is a possessive written
+// without its apostrophe, left out: "whose orders", not "whose customers
+// orders"), and a requirement that obliges the system to one of
 // alternatives it names itself (gap_alternatives: "metrics shall be
 // stored in flat files or a local database", an edge case's answer "the
 // system defaults to grey or shows a warning", "(e.g., X, Y, or
@@ -496,8 +501,15 @@
 // "an expired"; an initialism by its spoken first sound, a rule over its
 // letters: spelled out, its first letter's name — "an SLA", "an HTTP
 // request", "a UI" —, read as a word where its letters make one — "a
-// NATO", "a GIF"; the gaps' questions alike, the specification's quoted
-// words as written) — cut at punctuation, line breaks and modal
+// NATO", "a GIF"; the gaps' questions alike — a mass noun with none,
+// "who may mark data so", a plural in its singular, "the statuses of a
+// count", an acronym with its capitals, "is an SPCC notified" —, the
+// specification's quoted words as written; a slot naming its form, "{subject|participle|
+// notified}" or "{subject|noun|threats}", filled only with a subject the
+// tagger reads in that form and the template names nowhere else, its own
+// words otherwise: "through which channel is a person notified", not
+// "… a person alert"; "which threats must be detected", not "which
+// suspicious") — cut at punctuation, line breaks and modal
 // verbs to its longest run of words, so that the question reads as a
 // sentence ("emergency brake", not "emergency brake shall stop") — with the entry's options and recommendation
 // (confidence 65, or 50 when the specification states it in part), its

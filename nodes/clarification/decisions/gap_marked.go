@@ -3,6 +3,7 @@ package decisions
 import (
 	"fmt"
 	"slices"
+	"sort"
 	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
@@ -58,9 +59,9 @@ func markedGaps(tx *text, _ *mentions) []gap {
 			seen[state] = true
 			thing := "record"
 			if obj >= 0 {
-				thing = nounForm(u.toks[obj].Lower())
+				thing = markedThing(u, obj+1, u.toks[obj].Lower())
 			} else if o := ownerBefore(u.toks, i); o != "" && !afterPreposition(u.toks, i, o) {
-				thing = nounForm(o)
+				thing = markedThing(u, i, o)
 			}
 			if k, ok := byThing[thing]; ok && thing != "record" {
 				g := &out[k]
@@ -110,6 +111,48 @@ func markedGaps(tx *text, _ *mentions) []gap {
 		}
 	}
 	return out
+}
+
+// markedThing is the thing a mark verb marks, named by the word o
+// before u.toks[i] — the object between the verb and "as", or the word
+// ownerBefore finds before the verb —, if the tagger, reading its
+// sentence, reads it as a noun ("mark one as paid" names none), with a
+// singular noun right before it that makes it a compound ("a meter
+// number that is flagged as …"), in its singular. A word the tagger
+// reads as a verb or an adjective ("If verified → Marked as …") names
+// no thing: "record" stands (issue 27, text generation 25: "who may mark
+// a verify so").
+func markedThing(u unit, i int, o string) string {
+	s, toks, at := taggedSentence(u, i)
+	for k := at - 1; k >= 0; k-- {
+		if toks[k].Lower() != o {
+			continue
+		}
+		if !strings.HasPrefix(toks[k].Tag(), "NN") {
+			return "record"
+		}
+		thing := nounForm(o)
+		// The modifier is a word of its own (not "minute" of
+		// "30-minute slots") and not the mark verb ("mark
+		// transactions as reviewed").
+		if m := k - 1; m >= 0 && toks[m].Tag() == "NN" && owner(toks[m]) && !notStates[toks[m].Lower()] && !markVerbs[toks[m].Lemma()] && (toks[m].Start() == 0 || s[toks[m].Start()-1] == ' ') {
+			thing = toks[m].Lower() + " " + thing
+		}
+		return thing
+	}
+	return "record"
+}
+
+// taggedSentence returns the sentence of u.toks[i] tokenized again and
+// read by the tagger on its own (a unit's tokens carry no tags), with
+// its text and the index of the token at u.toks[i] in it (len: none).
+func taggedSentence(u unit, i int) (string, []lang.Token, int) {
+	lo, hi := sentence(u.toks, i)
+	s := u.text[u.toks[lo].Start():u.toks[hi-1].End()]
+	toks := lang.Tokenize(s)
+	lang.Tag(s, toks)
+	off := u.toks[i].Start() - u.toks[lo].Start()
+	return s, toks, sort.Search(len(toks), func(j int) bool { return toks[j].Start() >= off })
 }
 
 // markedState finds the state a mark verb at toks[i] sets: the word after
@@ -184,9 +227,18 @@ func nounForm(w string) string {
 	return lang.Lemma(w)
 }
 
-// indefinite puts "a" or "an" before a noun.
+// indefinite puts "a" or "an" before a noun phrase a gap's template
+// fills in, by the sound of its first word ("an hour", "a user", "an
+// SPCC"; see vowelSound), and no article before a plural or a mass noun
+// ("counts", "data"; see pluralPhrase, massPhrase): a template writes
+// "who may mark %s so" whatever the number of the thing (issue 27, text
+// generation 25).
 func indefinite(w string) string {
-	if w != "" && strings.ContainsRune("aeiou", rune(w[0])) {
+	if w == "" || pluralPhrase(w) || massPhrase(w) {
+		return w
+	}
+	first, _, _ := strings.Cut(w, " ")
+	if vowelSound(first) {
 		return "an " + w
 	}
 	return "a " + w

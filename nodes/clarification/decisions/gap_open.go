@@ -9,6 +9,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"unicode"
 
 	"gopkg.in/yaml.v3"
 
@@ -347,7 +348,7 @@ func openGaps(tx *text, _ *mentions) []gap {
 			}
 			verb := c.Verbs[u.toks[k.i].Lemma()]
 			qlo, qhi := clause(u, k.i, k.i+1, 8)
-			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", gapQuote(u, k.i, k.i+1, 8), "{obj}", indefiniteOf(obj), "{verb}", verb)
+			r := strings.NewReplacer("{where}", where(tx, k.ui), "{quote}", gapQuote(u, k.i, k.i+1, 8), "{obj}", indefiniteOf(acronymCase(obj, toks)), "{verb}", verb)
 			out = append(out, gap{
 				rule: RuleOpen, unit: k.ui, from: qlo, to: qhi, reqs: []string{u.req},
 				topic:       r.Replace(c.Topic),
@@ -570,6 +571,49 @@ func openThing(toks []lang.Token, v int, passive bool) string {
 		words, k = words[:len(words)-1], k-1
 	}
 	return objectPhrase(words)
+}
+
+// acronymCase returns an object's words (lower case, as the classes
+// compare them) as a template fills them in: a word the sentence writes
+// as an acronym — two capitals or more and no lower-case letter, as a
+// glossary defines it ("the SPCC") — keeps its capitals, and its article
+// is that of its spoken letters ("is an SPCC notified", not "is a spcc
+// notified"; issue 27, text generation 25).
+func acronymCase(obj string, toks []lang.Token) string {
+	words := strings.Fields(obj)
+	for i, w := range words {
+		for _, t := range toks {
+			if t.Lower() == w && acronym(t.Text()) {
+				words[i] = t.Text()
+				break
+			}
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// acronym reports whether a word is written as an acronym: two capitals
+// or more, no lower-case letter, and no English word in capitals — one
+// the dictionary knows, or that the tagger, reading it in lower case,
+// reads as no noun ("SPCC", "HR"; not "Manager", nor "THEN" of "WHEN …
+// THEN …").
+func acronym(w string) bool {
+	caps := 0
+	for _, r := range w {
+		switch {
+		case unicode.IsUpper(r):
+			caps++
+		case unicode.IsLower(r):
+			return false
+		}
+	}
+	if caps < 2 {
+		return false
+	}
+	l := strings.ToLower(w)
+	toks := lang.Tokenize(l)
+	lang.Tag(l, toks)
+	return !lang.Word(l) && !lang.FunctionWord(l) && len(toks) == 1 && strings.HasPrefix(toks[0].Tag(), "NN")
 }
 
 // openPlain reports whether no punctuation but a hyphen or an

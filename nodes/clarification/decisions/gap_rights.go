@@ -83,7 +83,11 @@ func rightsGaps(tx *text, _ *mentions) []gap {
 		}
 		head := nounForm(u.toks[to-1].Lower())
 		name := head
-		if to-from > 1 {
+		if to-from > 1 && !pluralNoun(u.toks[to-2]) {
+			// A plural before the head is a possessive written
+			// without its apostrophe ("a customers order"): the
+			// template's "any %s" and "whose %s" read the head alone
+			// (text generation 25: "whose customers orders").
 			name = strings.ToLower(u.toks[to-2].Text()) + " " + head
 		}
 		if seen[head] || personalThings[head] || roleWords[u.toks[to-1].Lower()] || plainActors[head] || ownedElsewhere(tx, head) {

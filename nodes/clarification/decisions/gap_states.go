@@ -60,10 +60,13 @@ func statesGaps(tx *text, _ *mentions) []gap {
 				// subject.
 				thing = o
 			}
+			// The owner in its singular, with its article ("a
+			// count", not "a counts"; "data"; text generation 25).
+			thing = indefinite(nounForm(thing))
 			out = append(out, gap{
 				rule: RuleStates, unit: ui, from: lo, to: end, reqs: []string{u.req},
-				topic: "the transitions between the " + pluralOf(u.toks[k].Lower()) + " of a " + thing,
-				question: fmt.Sprintf("%s names the statuses of a %s (“%s”) but not how one becomes another: which transitions between them are allowed, who or what makes each one (a role, an event, a deadline), and from which status may a %s still be cancelled, closed or moved back to an earlier one?",
+				topic: "the transitions between the " + pluralOf(u.toks[k].Lower()) + " of " + thing,
+				question: fmt.Sprintf("%s names the statuses of %s (“%s”) but not how one becomes another: which transitions between them are allowed, who or what makes each one (a role, an event, a deadline), and from which status may %s still be cancelled, closed or moved back to an earlier one?",
 					where(tx, ui), thing, q, thing),
 				context: quoteUnit(tx, ui) + "; no transition between these statuses is described anywhere.",
 				options: []fcs.Option{

@@ -705,8 +705,16 @@ func (a *Analyzer) decisionQuestion(docs *specDocs, matches map[string]Match, d 
 // slow", not "is slow"; see agree) and its articles with their sound
 // ("when a push notification", not "an push notification"; see
 // articles).
+//
+// A slot may name the form of word its template reads and words that
+// need no subject: "{subject|participle|notified}", "{subject|noun|
+// threats}" (see slotForms). A subject not of that form, or one the
+// template names already outside the slot, gives way to those words
+// ("through which channel is a person notified", not "… a person
+// alert"; issue 27, text generation 25).
 func fillSubject(question, subject string) string {
 	subject = oneLine(subject)
+	question = slotForms(question, subject)
 	question = dropEcho(question, subject)
 	parts := strings.Split(question, "{subject}")
 	var b strings.Builder
@@ -719,6 +727,96 @@ func fillSubject(question, subject string) string {
 		b.WriteString(p)
 	}
 	return articles(agree(b.String(), fills))
+}
+
+// slotForm tells whether a subject is of the form a slot names, read
+// by the tagger in a frame that form fits: a noun is the head of "The
+// … is here." (its last word tagged NN…), a participle the predicate of
+// "A person is …" (tagged VBN).
+var slotForm = map[string]func(subject string) bool{
+	"noun":       func(s string) bool { return framedTag("The ", s, " is here.", "NN") },
+	"participle": func(s string) bool { return framedTag("A person is ", s, ".", "VBN") },
+}
+
+// framedTag reports whether the tagger, reading before+s+after, tags the
+// last word of s with a tag starting with want.
+func framedTag(before, s, after, want string) bool {
+	text := before + s + after
+	toks := lang.Tokenize(text)
+	lang.Tag(text, toks)
+	end := len(before) + len(s)
+	for k := len(toks) - 1; k >= 0; k-- {
+		if toks[k].End() == end {
+			return strings.HasPrefix(toks[k].Tag(), want)
+		}
+	}
+	return false
+}
+
+// slotForms rewrites each slot of a question that names a form
+// ("{subject|noun|threats}") as "{subject}" when the subject is of that
+// form and names no word the template has outside its slots, else as the
+// slot's own words. A slot whose form is unknown is filled as is (the
+// catalogue's test keeps the forms known).
+func slotForms(question, subject string) string {
+	if !strings.Contains(question, "{subject|") {
+		return question
+	}
+	outside := question
+	for {
+		i := strings.Index(outside, "{subject")
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(outside[i:], '}')
+		if j < 0 {
+			break
+		}
+		outside = outside[:i] + outside[i+j+1:]
+	}
+	named := false
+	for _, w := range strings.Fields(strings.ToLower(subject)) {
+		w = strings.Trim(w, ".,;:!?()“”\"'")
+		if w != "" && !lang.FunctionWord(w) && wordIn(strings.ToLower(outside), w) {
+			named = true
+		}
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(question, "{subject|")
+		if i < 0 {
+			b.WriteString(question)
+			return b.String()
+		}
+		j := strings.IndexByte(question[i:], '}')
+		if j < 0 {
+			b.WriteString(question)
+			return b.String()
+		}
+		form, words, _ := strings.Cut(question[i+len("{subject|"):i+j], "|")
+		b.WriteString(question[:i])
+		if ok := slotForm[form]; ok == nil || !named && ok(subject) {
+			b.WriteString("{subject}")
+		} else {
+			b.WriteString(words)
+		}
+		question = question[i+j+1:]
+	}
+}
+
+// wordIn reports whether w stands in s as a whole word.
+func wordIn(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if wordStart(s, k) && (k+len(w) == len(s) || !isWordRune(rune(s[k+len(w)]))) {
+			return true
+		}
+		i = k + 1
+	}
 }
 
 // echoMarks are the phrases by which a template quotes the
