@@ -140,9 +140,7 @@ func TestOutcomeSettles(t *testing.T) {
 // TestOtherSenses pins a few words read in another sense: the word is
 // there, the entry's decision is not.
 func TestOtherSenses(t *testing.T) {
-	for _, tc := range []struct {
-		entry, sense, own string
-	}{
+	assertSenses(t, []senseCase{
 		{"PERF-RESPONSE-TIME", "The pages shall use Bootstrap for responsiveness.", "The pages shall be responsive under load."},
 		{"PERF-RESPONSE-TIME", "The trainer shall report the performance of the neural network after each epoch.", "Search performance shall be acceptable."},
 		{"PERF-RESPONSE-TIME", "The head of department can review faculty performance each term.", "The application's performance shall be acceptable."},
@@ -181,16 +179,7 @@ func TestOtherSenses(t *testing.T) {
 		{"PREF-PERSISTENCE", "A draw never has a penalty shoot-out, regardless of the setting chosen.", "The user can change the display preference for chords."},
 		{"ACCT-VERIFICATION-FAILURE", "The app shall greet members by sending a welcome message with their first name.", "The app shall send a verification email to each new member."},
 		{"PERF-RESPONSE-TIME-DEFINITION", "The service shall handle 200 orders per second at peak load times.", "The map page load time shall stay under two seconds."},
-	} {
-		c, err := decisions.Default()
-		require.NoError(t, err)
-		e := c.Entry(tc.entry)
-		require.NotNil(t, e, tc.entry)
-		_, rel := e.Relevant(lang.Tokenize(tc.sense), tc.sense)
-		assert.False(t, rel, "%s in another sense: %q", tc.entry, tc.sense)
-		_, rel = e.Relevant(lang.Tokenize(tc.own), tc.own)
-		assert.True(t, rel, "%s in its own sense: %q", tc.entry, tc.own)
-	}
+	})
 }
 
 // TestSenseInClause pins, for each entry questions generation 45 changed,
@@ -202,9 +191,7 @@ func TestOtherSenses(t *testing.T) {
 // import, the two parties of a chat, the data a backup keeps, the jobs a
 // batch runs).
 func TestSenseInClause(t *testing.T) {
-	for _, tc := range []struct {
-		entry, sense, own string
-	}{
+	assertSenses(t, []senseCase{
 		{"IMP-INVALID-ROWS", "The library imports each movie with its audio tracks and subtitles.", "Staff can import the member list from a CSV file."},
 		{"IMP-DUPLICATES", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
 		{"IMP-FIELD-MAPPING", "The library imports each movie with its audio tracks and subtitles.", "Staff can import customer data from the old system."},
@@ -220,16 +207,7 @@ func TestSenseInClause(t *testing.T) {
 		{"AVL-RPO", "When the settings file is malformed, the loader backs up to defaults.", "The database is backed up every night."},
 		{"CONC-JOB-OVERLAP", "Stock is managed batch by batch, each with its own expiry date.", "The nightly batch job recalculates all balances."},
 		{"PERF-BATCH-WINDOW", "Visitors register day entries and overnight stays.", "The overnight job recalculates all balances."},
-	} {
-		c, err := decisions.Default()
-		require.NoError(t, err)
-		e := c.Entry(tc.entry)
-		require.NotNil(t, e, tc.entry)
-		_, rel := e.Relevant(lang.Tokenize(tc.sense), tc.sense)
-		assert.False(t, rel, "%s in another sense: %q", tc.entry, tc.sense)
-		_, rel = e.Relevant(lang.Tokenize(tc.own), tc.own)
-		assert.True(t, rel, "%s in its own sense: %q", tc.entry, tc.own)
-	}
+	})
 }
 
 // TestEntryGates holds, for an entry's own gate (a word required beside
@@ -570,5 +548,25 @@ func TestAddresses(t *testing.T) {
 			_, ok = matched(t, parse(t, tc.own))[tc.entry]
 			assert.True(t, ok, "%s not raised by its own words", tc.entry)
 		})
+	}
+}
+
+// senseCase is a catalogue entry with a sentence that uses its word in
+// another sense (sense) and one in its own (own).
+type senseCase struct{ entry, sense, own string }
+
+// assertSenses checks each case: the entry is not relevant to its sense
+// sentence and relevant to its own.
+func assertSenses(t *testing.T, cases []senseCase) {
+	t.Helper()
+	c, err := decisions.Default()
+	require.NoError(t, err)
+	for _, tc := range cases {
+		e := c.Entry(tc.entry)
+		require.NotNil(t, e, tc.entry)
+		_, rel := e.Relevant(lang.Tokenize(tc.sense), tc.sense)
+		assert.False(t, rel, "%s in another sense: %q", tc.entry, tc.sense)
+		_, rel = e.Relevant(lang.Tokenize(tc.own), tc.own)
+		assert.True(t, rel, "%s in its own sense: %q", tc.entry, tc.own)
 	}
 }

@@ -1,23 +1,13 @@
 package decisions_test
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/clarigraph/clarigraph/nodes/clarification/decisions"
-	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
-)
+import "testing"
 
 // TestScreenName holds, for each entry whose subject named as a part of
 // the product's interface is another sense (Entry.NotAScreen; questions
 // generation 46), a sentence where the word names a tab, page or panel
 // and raises nothing, and one that raises the entry.
 func TestScreenName(t *testing.T) {
-	for _, tc := range []struct {
-		entry, screen, own string
-	}{
+	assertSenses(t, []senseCase{
 		{"OBS-USAGE-ANALYTICS", "The session page shows tabs for Overview, Analytics and Weather.", "The product team wants analytics on which features are used most."},
 		{"OBS-USAGE-ANALYTICS", "Rangers open the analytics dashboard to see sightings per park.", "Analytics record which pages each visitor opens."},
 		{"OBS-USAGE-ANALYTICS", "The owner opens the \"Analytics\" tab to compare monthly sales.", "The app collects analytics, and the tab bar shows three tabs."},
@@ -26,14 +16,5 @@ func TestScreenName(t *testing.T) {
 		{"OBS-USAGE-ANALYTICS", "As a sailor I want to see performance analytics for my session.", "Analytics record which pages each visitor opens."},
 		{"OBS-HEALTH-CHECKS", "Add a lightweight readiness dashboard for the fleet.", "The service exposes a readiness probe for the orchestrator."},
 		{"OBS-HEALTH-CHECKS", "The app has sections for Feeding, Health status and Notes.", "A health check reports the state of the database."},
-	} {
-		c, err := decisions.Default()
-		require.NoError(t, err)
-		e := c.Entry(tc.entry)
-		require.NotNil(t, e, tc.entry)
-		_, rel := e.Relevant(lang.Tokenize(tc.screen), tc.screen)
-		assert.False(t, rel, "%s naming a screen: %q", tc.entry, tc.screen)
-		_, rel = e.Relevant(lang.Tokenize(tc.own), tc.own)
-		assert.True(t, rel, "%s in its own sense: %q", tc.entry, tc.own)
-	}
+	})
 }
