@@ -54,6 +54,22 @@ func TestPropertyOf(t *testing.T) {
 		{"showing offline state and pending changes", ""},
 		{"safe state on fault", ""},
 		{"session timeout", ""},
+		// How long a thing is kept is one property whatever the entry names
+		// the thing, and so is the consent behind usage analytics; undoing a
+		// removal and who may edit or delete are two, and so are a backup's
+		// retention and a log's levels (questions generation 45).
+		{"how long records and their history are kept (retention)", "retention"},
+		{"how long orders are kept", "retention"},
+		{"how long logs are kept", "retention"},
+		{"retention period for personal data", "retention"},
+		{"product usage analytics and consent", "analytics consent"},
+		{"consent and hosting of usage analytics", "analytics consent"},
+		{"backup retention, location and restore testing", ""},
+		{"log levels, format and retention", ""},
+		{"data kept on the device and its protection", ""},
+		{"consent and lawful basis", ""},
+		{"whether removing a comment can be undone", ""},
+		{"editing and deleting posts after publication", ""},
 	} {
 		t.Run(tt.topic, func(t *testing.T) {
 			assert.Equal(t, tt.want, propertyOf(tt.topic))

@@ -9,34 +9,6 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
-// TestPropertyOf45: how long a thing is kept is one property whatever
-// the entry names the thing (records, orders, logs, personal data), and
-// so is the consent behind usage analytics (observability's and
-// reporting's entries); undoing a removal and who may edit or delete are
-// two, and so are a backup's retention and a log's levels.
-func TestPropertyOf45(t *testing.T) {
-	for _, tt := range []struct {
-		topic, want string
-	}{
-		{"how long records and their history are kept (retention)", "retention"},
-		{"how long orders are kept", "retention"},
-		{"how long logs are kept", "retention"},
-		{"retention period for personal data", "retention"},
-		{"product usage analytics and consent", "analytics consent"},
-		{"consent and hosting of usage analytics", "analytics consent"},
-		{"backup retention, location and restore testing", ""},
-		{"log levels, format and retention", ""},
-		{"data kept on the device and its protection", ""},
-		{"consent and lawful basis", ""},
-		{"whether removing a comment can be undone", ""},
-		{"editing and deleting posts after publication", ""},
-	} {
-		t.Run(tt.topic, func(t *testing.T) {
-			assert.Equal(t, tt.want, propertyOf(tt.topic))
-		})
-	}
-}
-
 // TestMergeSameDecision45: two retention questions, or two usage
 // analytics consents, on one requirement are one question; on different
 // requirements they stay two.
