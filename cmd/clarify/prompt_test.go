@@ -179,6 +179,13 @@ func expire(d time.Duration) func(*graphtest.Clock, chan<- key) {
 	}
 }
 
+// nextCountdown waits until the next question's countdown is armed, so
+// that the question whose countdown ran out has been answered before the
+// next step's keys are typed: without it a key sent at once can reach the
+// expired question's reader, which then sees both its timer and the key
+// ready and may take the key.
+func nextCountdown(clock *graphtest.Clock, _ chan<- key) { clock.WaitForTimers(1) }
+
 func TestAsk(t *testing.T) {
 	defer goleak.VerifyNone(t)
 	qs := []fcs.Question{
@@ -192,6 +199,7 @@ func TestAsk(t *testing.T) {
 		typeKeys("7\r1\r"),         // a bad number, then option 1
 		typeKeys("1,3\r"),          // two options
 		expire(15*time.Second),     // the medium countdown runs out
+		nextCountdown,              // Q-4 is asked
 		typeKeys("s\r"),            // skipped
 		typeKeys("c\r\rc\rMine\r"), // custom, back, custom again
 	)
@@ -248,7 +256,7 @@ func TestAskRecordsEachAnswer(t *testing.T) {
 		recorded = append(recorded, a.QuestionID+"="+strings.Join(a.Selected, ",")+string(a.Source))
 		return nil
 	}
-	answers, _, err := scriptedAskRecording(t, qs, false, record, typeKeys("1\r"), typeKeys("s\r"), expire(8*time.Second), typeKeys("\x04"))
+	answers, _, err := scriptedAskRecording(t, qs, false, record, typeKeys("1\r"), typeKeys("s\r"), expire(8*time.Second), nextCountdown, typeKeys("\x04"))
 	require.ErrorIs(t, err, errAskEnded)
 	assert.Equal(t, []string{"Q-1=Auser", "Q-3=Btimeout"}, recorded)
 	assert.Len(t, answers, 2, "the answers given before the input ended")
