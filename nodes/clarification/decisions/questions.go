@@ -206,8 +206,8 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 	out = a.mergeSameDecision(docs, out, gapQs, quoted, matches, ambs)
 	out, n = a.rank(spec, out, ambs, matches)
 	// Wording that needs the part-of-speech tagger (some 5 µs a word) is
-	// worked out for the first questions only — those asked; the others
-	// name their subject with a plainer rule.
+	// worked out for the first questions only — those asked — except a
+	// word question's subject, named for every question (nameSubject).
 	byID := make(map[string]fcs.Ambiguity, len(ambs))
 	for _, x := range ambs {
 		byID[x.ID] = x
@@ -216,7 +216,7 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 		tagged := i < EnrichTop
 		switch {
 		case wordQs[q.ID]:
-			out[i] = nameSubject(docs, q, byID, tagged)
+			out[i] = nameSubject(docs, q, byID)
 		case tagged && quoted[q.ID].entry != nil:
 			d := quoted[q.ID]
 			subject := a.quotedSubject(docs, d.entry, d.finding)

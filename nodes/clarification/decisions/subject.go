@@ -17,10 +17,8 @@ import (
 // does “many” mean in R-002?". The words are a noun phrase found with
 // the tagger (subjectPhrase) for every question, asked or not: the plain
 // rule it replaced took any content words ("About the carried out:"),
-// and the tagger reads each requirement once. Its last argument, whether
-// the question is among those asked, is no longer read (kept so that the
-// caller in questions.go stays as it is).
-func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity, _ bool) fcs.Question {
+// and the tagger reads each requirement once.
+func nameSubject(docs *specDocs, q fcs.Question, byID map[string]fcs.Ambiguity) fcs.Question {
 	var first fcs.Ambiguity
 	found := false
 	for _, id := range q.AmbiguityIDs {
