@@ -326,9 +326,12 @@ func massPhrase(p string) bool {
 // pluralPhrase reports whether a noun phrase filled into a template is
 // plural: the tagger, reading the phrase on its own, tags its last word
 // a plural noun (NNS, NNPS) whose lemma the lemmatizer knows as another
-// word ("systems", "endpoints", not "analytics"); "data" and "media"
+// word ("systems", "endpoints"); "data" and "media"
 // take a singular verb, as nounForm keeps them. A word the lemmatizer
-// does not know ("timestamps") is plural when the tagger says so.
+// does not know ("timestamps") is plural when the tagger tags it NNS and
+// it is written as a plural is: in lower case, ending in a single "s" — a
+// name or an initialism the tagger calls plural ("Kubernetes", "SMS",
+// "sms" of "SMS") is not.
 func pluralPhrase(p string) bool {
 	toks := lang.Tokenize(p)
 	if len(toks) == 0 {
@@ -336,9 +339,25 @@ func pluralPhrase(p string) bool {
 	}
 	lang.Tag(p, toks)
 	h := toks[len(toks)-1]
+	if h.Tag() != "NNS" && h.Tag() != "NNPS" {
+		return false
+	}
 	known := h.Lemma() != h.Lower() || lang.Word(h.Lower())
-	if h.Tag() != "NNS" && h.Tag() != "NNPS" || known && (h.Lemma() == h.Lower() || nounForm(h.Lower()) == h.Lower()) {
+	switch {
+	case known && (h.Lemma() == h.Lower() || nounForm(h.Lower()) == h.Lower()):
+		return false
+	case !known && !writtenPlural(h):
 		return false
 	}
 	return strings.HasSuffix(p, h.Text())
+}
+
+// writtenPlural reports whether a word the lemmatizer does not know looks
+// like an English plural: tagged NNS, in lower case, longer than three
+// letters and ending in a single "s" ("timestamps", not "sms" or
+// "kubernetes"'s capitalised "Kubernetes", nor "class").
+func writtenPlural(t lang.Token) bool {
+	w := t.Text()
+	return t.Tag() == "NNS" && w == strings.ToLower(w) && len(w) > 3 &&
+		strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss")
 }
