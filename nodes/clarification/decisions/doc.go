@@ -433,7 +433,22 @@
 // system shall record the amount"); a quantity "of" something ("amount
 // of time") or in a sound's sentence (a track's volume) is another
 // sense. One question per specification, at most twelve sentences
-// tagged to find it. A word finding
+// tagged to find it. And a requirement that keeps something only within
+// a bound narrower than a restart — a keeping verb (persist, kept,
+// saved, remembered, …) with "session", "refresh" or "reload" within
+// eight words after it, opened by "within", "during", "for", "between",
+// "across" or "on" ("persist environmental settings across selections
+// within a session", "graph displays should persist between page
+// refreshes") — or says a thing is not saved or persisted ("workout
+// progress is not saved"; not under a condition, "if the game is not
+// saved"; "nothing persists" decides it) (gap_persist: what is kept
+// once the app or browser is closed or the system restarted, where and
+// for how long). It asks none where the kept thing is a sign-in
+// session, a token or a password, nor where the text keeps anything
+// beyond the session (a keeping or restoring word before "across
+// sessions", "after a restart", "on the next launch", devices) or names
+// a browser store that outlives a tab (localStorage, IndexedDB). One
+// question per specification. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's
 // question. Gaps are decisions the text raises itself and rank before
 // those inferred from a subject (see "Ranking"); among them, they score
