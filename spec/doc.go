@@ -872,7 +872,10 @@
 // notes, and, unless shall or must follows, the fields of a project plan
 // ("Time: 1 sprint", "Estimate: 3 days", "Owner: …") and the titles that frame a
 // document (Overview, Purpose, Out of scope, Future enhancements …; a
-// use case's fields, "Scope" or "Summary", are no explanation), asides (a
+// use case's fields, "Scope" or "Summary", are no explanation; under such
+// a title a table is read only when its ID column holds an ID: a column
+// headed "Item" or "Key" that holds names, "| Seat maps | Phase 3 |" under
+// "Non-Goals", numbers nothing), asides (a
 // paragraph all in italics, a link's address aside, or in parentheses, but
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
