@@ -872,7 +872,10 @@
 // notes, and, unless shall or must follows, the fields of a project plan
 // ("Time: 1 sprint", "Estimate: 3 days", "Owner: …") and the titles that frame a
 // document (Overview, Purpose, Out of scope, Future enhancements …; a
-// use case's fields, "Scope" or "Summary", are no explanation), asides (a
+// use case's fields, "Scope" or "Summary", are no explanation; under such
+// a title a table is read only when its ID column holds an ID: a column
+// headed "Item" or "Key" that holds names, "| Seat maps | Phase 3 |" under
+// "Non-Goals", numbers nothing), asides (a
 // paragraph all in italics, a link's address aside, or in parentheses, but
 // in a document that sets its body in italics, half its paragraphs or more;
 // a legend of the MoSCoW priorities is no "must"), clarification sessions
@@ -1150,7 +1153,10 @@
 // also offer …"), not a class of users ("They will donate blood"); what a
 // class of users can do is read ("Members of the receiver class can
 // respond …", "They are also able to see …"), in a sentence or a list
-// item ("- **Rider** – Can reserve a bike"). An "Actors" section is one of
+// item ("- **Rider** – Can reserve a bike"), but not a "can" of purpose
+// ("Gets a bike so they can reach work"). A class's own sub-section that
+// explains ("#### 2.2.1 Riders", "### Primary — The Commuter" under
+// "Personas") is in the section on the users. An "Actors" section is one of
 // them (the title's words are whole words: "Human Factors" is none; nor
 // is a title that names requirements: "Stakeholders Requirements"), and
 // there an item's or a row's own code of a letter or two and a number, or

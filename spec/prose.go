@@ -1292,9 +1292,24 @@ var userCanRe = mustGuard(`^[^.]*?\b(?:can|(?:is|are)\s+(?:also\s+)?able\s+to|(?
 // userCan reports whether a sentence or a list item, in a section on the
 // product's users that says what the product will be, says what a class
 // of users can do with it: a requirement without shall or must.
+//
+// A "can" in a clause of purpose is what the class wants, not what the
+// product lets it do ("Gets a receipt so they can claim costs"): the
+// sentence is judged before its "so".
 func (x ctx) userCan(text string) bool {
-	return x.promising() && x.aboutUsers() && userCanRe.MatchString(strings.ToLower(text))
+	if !x.promising() || !x.aboutUsers() {
+		return false
+	}
+	low := strings.ToLower(text)
+	if loc := purposeCanRe.FindStringIndex(low); loc != nil {
+		low = low[:loc[0]]
+	}
+	return userCanRe.MatchString(low)
 }
+
+// purposeCanRe matches a clause of purpose that holds a "can": "so they
+// can", "so that AI tools (…) can".
+var purposeCanRe = mustGuard(`\bso\s+(?:that\s+)?[^.;]*?\b(?:can|could)\s`)
 
 // summedUp reports whether the region is the introduction of a document
 // that gives its requirements headings of their own ("### Requirement

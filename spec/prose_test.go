@@ -513,6 +513,43 @@ func TestUserClassesCan(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "**Rider** – Can reserve a bike and report a broken one."},
 		}},
+		{"a class's own sub-section is in the section on the users: what it will do is not read, what it can do is", "a.md", lines(
+			"# Bikes",
+			"",
+			"## 2. Overall Description",
+			"",
+			"### 2.2 User Classes and Characteristics",
+			"",
+			"#### 2.2.1 Riders",
+			"",
+			"These users will rent bikes for short trips.",
+			"",
+			"#### 2.2.2 Mechanics",
+			"",
+			"Staff who will fix bikes in the depot. Mechanics can close a repair ticket.",
+			"",
+			"## 3. Requirements",
+			"",
+			"### 3.1 Rental",
+			"",
+			"The app will unlock a bike within five seconds.",
+		), []got{
+			{"2.2.2", "functional", "Mechanics can close a repair ticket."},
+			{"3.1", "functional", "The app will unlock a bike within five seconds."},
+		}},
+		{"in a persona's sub-section a can of purpose is not read", "a.md", lines(
+			"# Bikes",
+			"",
+			"## 2. Personas",
+			"",
+			"### Primary — The Commuter",
+			"",
+			"**Goal:** Gets a bike near the station so they can reach work on time.",
+			"",
+			"**Usage pattern:** Commuters can return a bike at any dock.",
+		), []got{
+			{"R-001", "functional", "**Usage pattern:** Commuters can return a bike at any dock."},
+		}},
 	})
 }
 

@@ -197,7 +197,11 @@ func (r *reader) readRows(x ctx, headerCells [][2]int, rows [][][2]int, e int) {
 		}
 	}
 	if x.role == roleExplain || x.role == roleNote || x.preamble {
-		if idCol < 0 {
+		// Under an explanatory heading only a table of numbered
+		// requirements is read: one whose ID column holds an ID. A column
+		// headed "Item" or "Key" that holds names ("| Seat maps | Phase 3
+		// |" under "Non-Goals") numbers nothing.
+		if idCol < 0 || !r.holdsID(rows, idCol) {
 			return
 		}
 	}
@@ -915,6 +919,18 @@ func definedTerm(s string) (string, bool) {
 	}
 	label, _, ok := labelled(s)
 	return cleanCell(label), ok
+}
+
+// holdsID reports whether a row's cell in column col is an ID.
+func (r *reader) holdsID(rows [][][2]int, col int) bool {
+	for _, row := range rows {
+		if col < len(row) {
+			if _, ok := cellID(r.c[row[col][0]:row[col][1]]); ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func strongTextHeader(h string) bool {

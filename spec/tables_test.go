@@ -641,3 +641,26 @@ func TestStruckRows(t *testing.T) {
 		}},
 	})
 }
+
+func TestIDColumnWithoutIDsUnderExplanation(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"an item column of names under a non-goals heading holds no IDs: the table is not read", "a.md", lines(
+			"# Ferry desk", "", "## 1. Functions", "",
+			"FR-1: The desk shall sell a return ticket.", "",
+			"## 2. Non-Goals (v2)", "",
+			"| Item | Disposition |", "|---|---|",
+			"| Seat maps | Phase 3 |",
+			"| Cabin upgrades at the gate | Out of scope |",
+			"| Loyalty points | Handled by the partner app, not by the desk |",
+		), []got{
+			{"FR-1", "functional", "The desk shall sell a return ticket."},
+		}},
+		{"an ID column that holds IDs under an explanatory heading is still read", "a.md", lines(
+			"# Ferry desk", "", "## Out of scope", "",
+			"| Item | Requirement |", "|---|---|",
+			"| FD-9 | The desk shall not refund lost tickets. |",
+		), []got{
+			{"FD-9", "functional", "The desk shall not refund lost tickets."},
+		}},
+	})
+}

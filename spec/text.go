@@ -148,8 +148,12 @@ type ctx struct {
 	subFlow string
 	story   string // the story it belongs to
 	head    *head  // the innermost heading
-	reqID   string // the requirement ID of the innermost heading with one
-	step    string // in a use case, the number of the step a nested numbered step is in ("4" over "1.": 4.1)
+	// users: the region is in a section on the product's users, under
+	// its heading or a sub-section's ("#### 2.2.1 Riders" under "### 2.2
+	// User Classes and Characteristics") that explains too.
+	users bool
+	reqID string // the requirement ID of the innermost heading with one
+	step  string // in a use case, the number of the step a nested numbered step is in ("4" over "1.": 4.1)
 	// whole: the list is one item over nested ones, alone under a heading
 	// with an ID ("### R2: Car States" over "- Each car shall:"): that
 	// item is the heading's requirement.
@@ -229,9 +233,11 @@ func (x ctx) promising() bool {
 // donate blood", "Institutions who will manage requests"). The words
 // are whole words ("Human Factors", "Contractors" hold no actors), and a
 // title that names requirements ("Stakeholders Requirements") holds
-// requirements, not a description of the users.
+// requirements, not a description of the users. A sub-section of such a
+// section that explains too ("#### 2.2.1 Riders", "### Secondary — The
+// Developer" under "## Personas") describes a class of users as well.
 func (x ctx) aboutUsers() bool {
-	return x.head != nil && x.head.users
+	return x.users
 }
 
 // usersTitle reports whether a normalised title names a section on the
@@ -1021,6 +1027,9 @@ func (r *reader) context(stack []*head, line int) ctx {
 			x.reqID = h.id
 		}
 		x.head = h
+		// A class's own sub-section in a section on the users describes
+		// that class as the section does.
+		x.users = h.users || x.users && x.role == roleExplain
 	}
 	if x.head != nil {
 		x.field = x.head.field
