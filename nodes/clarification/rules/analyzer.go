@@ -27,6 +27,12 @@ type Analyzer struct {
 	// complements are verbs whose object takes an infinitive ("allow
 	// users to handle"): after them "to" opens no purpose.
 	complements map[string]bool
+	// anchorRules gives, for each anchor word, the indexes in rules of
+	// the rules it anchors: a requirement's rules to try are found from
+	// its words (anchorHits), once, instead of each rule looking up each
+	// of its anchors in the requirement (req.has) — 8 % of the workflow
+	// at 1,000 requirements.
+	anchorRules map[string][]int
 	err         error
 }
 
@@ -118,9 +124,35 @@ func build(opts []Option) *Analyzer {
 			return a
 		}
 		a.byName[r.Name] = c
+		c.index = len(a.rules)
 		a.rules = append(a.rules, c)
 	}
+	a.anchorRules = map[string][]int{}
+	for _, c := range a.rules {
+		for w := range c.anchors {
+			a.anchorRules[w] = append(a.anchorRules[w], c.index)
+		}
+	}
 	return a
+}
+
+// anchorHits returns, by rule index, whether a token's lower-case form or
+// lemma is one of the rule's anchors: r.has(c.anchors) for every rule c,
+// found with one pass over the requirement's tokens.
+func (a *Analyzer) anchorHits(r *req) []bool {
+	hit := make([]bool, len(a.rules))
+	for _, t := range r.toks {
+		low, lemma := t.Lower(), t.Lemma()
+		for _, i := range a.anchorRules[low] {
+			hit[i] = true
+		}
+		if lemma != low {
+			for _, i := range a.anchorRules[lemma] {
+				hit[i] = true
+			}
+		}
+	}
+	return hit
 }
 
 // boundPatterns find a number with a unit: what bounds a vague word.
@@ -181,6 +213,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 	}
 	err := a.read(ctx, spec, kinds, func(i int, r *req) {
 		var mine []hit
+		r.anchored = a.anchorHits(r)
 		for _, c := range a.rules {
 			switch c.Detector {
 			case "":
@@ -200,6 +233,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 			}
 		}
 		r.words = nil // built for this requirement's rules; rebuilt if asked again
+		r.anchored = nil
 		for _, c := range a.rules {
 			switch c.Detector {
 			case "conflict":

@@ -27,6 +27,7 @@ type req struct {
 	bounded        bool            // its acceptance criteria give a number with a unit
 	figure         []bool          // per token: part of a number with a unit
 	words          map[string]bool // its tokens' lower-case forms and lemmas (has), built once
+	anchored       []bool          // by rule index: the rule's anchors are among its words (Analyzer.anchorHits); nil: ask has
 	lists          [][2]int        // its lists of three or more items (listSpans), found once
 	listsDone      bool
 	tagOnce        sync.Once
@@ -34,6 +35,16 @@ type req struct {
 
 // tag tags the requirement's tokens, once.
 func (r *req) tag() { r.tagOnce.Do(func() { lang.Tag(r.text, r.toks) }) }
+
+// hasAnchors reports whether one of c's anchors is among the
+// requirement's words: read from anchored when the analyzer found them
+// for every rule at once, else with has.
+func (r *req) hasAnchors(c *compiled) bool {
+	if r.anchored != nil {
+		return r.anchored[c.index]
+	}
+	return r.has(c.anchors)
+}
 
 // has reports whether a token's lower-case form or lemma is in words,
 // looking up the smaller of the two sets in the other.
