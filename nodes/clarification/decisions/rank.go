@@ -659,6 +659,18 @@ func (h *rankHeap) Pop() any {
 // "Post-MVP", "Out of scope", a "W" (won't) priority.
 var deferredWords = set("future post-mvp later deferred roadmap")
 
+// putsOff reports whether a requirement's ID or section title puts it off
+// to a later version: "Future FR3", "Post-MVP", "Out of scope".
+func putsOff(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range strings.FieldsFunc(low, func(c rune) bool { return c == ' ' || c == '(' || c == ')' || c == ':' }) {
+		if deferredWords[w] {
+			return true
+		}
+	}
+	return strings.Contains(low, "out of scope") || strings.Contains(low, "post mvp") || strings.Contains(low, "phase 2")
+}
+
 // deferredOf is deferredRequirements(spec), taken from the text of spec
 // the analyzer holds when it is fresh (it read them when it cut the
 // text), else read anew. The map is shared: read only.
@@ -685,24 +697,26 @@ func deferredRequirements(spec *fcs.Specification) map[string]bool {
 	if len(spec.Requirements) > 0 {
 		leads = newLineLeads(spec.Content)
 	}
+	titles := map[string]bool{} // putsOff by section title
 	for _, r := range spec.Requirements {
 		later := false
 		switch strings.ToLower(strings.TrimSpace(r.Attributes["priority"])) {
 		case "w", "won't", "wont", "won’t":
 			later = true
 		}
-		for _, s := range append([]string{r.ID}, r.SectionPath...) {
+		later = later || putsOff(r.ID)
+		for _, s := range r.SectionPath {
 			if later {
 				break
 			}
-			for _, w := range strings.FieldsFunc(strings.ToLower(s), func(c rune) bool { return c == ' ' || c == '(' || c == ')' || c == ':' }) {
-				if deferredWords[w] {
-					later = true
-					break
-				}
+			// Every requirement of a section reads its title: read once
+			// (issue 26).
+			v, ok := titles[s]
+			if !ok {
+				v = putsOff(s)
+				titles[s] = v
 			}
-			low := strings.ToLower(s)
-			later = later || strings.Contains(low, "out of scope") || strings.Contains(low, "post mvp") || strings.Contains(low, "phase 2")
+			later = v
 		}
 		later = later || leads.outOfScope(r.Offset)
 		if later {

@@ -341,7 +341,8 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 				from++ // a section or list number: "3.4.12 Special requirements – …" restates "3.3.12 …"
 			}
 			for _, t := range q.toks[from:s[1]] {
-				key.WriteString(t.Lower() + " ")
+				key.WriteString(t.Lower()) // not Lower() + " ": a string made per token
+				key.WriteByte(' ')
 			}
 			k := key.String()
 			q.restated[si] = seen[k] && s[1]-s[0] >= 4
