@@ -366,10 +366,7 @@ func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
 	if k == len(p.elems) {
 		return yield(i)
 	}
-	// A pointer, not a copy: an element is some hundred bytes, and each
-	// runs for every element at every token tried (issue 26: each and
-	// accepts were a fifth of the workflow at 1,000 requirements).
-	e := &p.elems[k]
+	e := p.elems[k]
 	switch {
 	case e.kind == eGap:
 		for n := 0; n <= maxGap && i+n <= len(toks); n++ {
@@ -400,7 +397,7 @@ func (p Pattern) each(k int, toks []Token, i int, yield func(int) bool) bool {
 // candidates returns, in their order, the entries of a vocabulary element
 // whose first word token t could be: those indexed under its form, and
 // under its lemma when that is another word.
-func (e *elem) candidates(t Token) []int {
+func (e elem) candidates(t Token) []int {
 	a := e.first[t.Lower()]
 	if t.Lemma() == t.Lower() || functionWords[t.Lemma()] {
 		return a
@@ -420,7 +417,7 @@ func (e *elem) candidates(t Token) []int {
 // CanStart reports whether a match of p could start at token t: its first
 // element accepts t, or is optional. A caller can skip the other tokens.
 func (p Pattern) CanStart(t Token) bool {
-	e := &p.elems[0]
+	e := p.elems[0]
 	switch {
 	case e.optional || e.kind == eGap:
 		return true
@@ -432,8 +429,8 @@ func (p Pattern) CanStart(t Token) bool {
 
 // matchSeq matches a run of word elements (a vocabulary entry) at token i.
 func matchSeq(seq []elem, toks []Token, i int) (int, bool) {
-	for k := range seq {
-		if i >= len(toks) || !seq[k].accepts(toks[i]) {
+	for _, e := range seq {
+		if i >= len(toks) || !e.accepts(toks[i]) {
 			return 0, false
 		}
 		i++
@@ -441,7 +438,7 @@ func matchSeq(seq []elem, toks []Token, i int) (int, bool) {
 	return i, true
 }
 
-func (e *elem) accepts(t Token) bool {
+func (e elem) accepts(t Token) bool {
 	if len(e.tags) > 0 && !slices.Contains(e.tags, t.Tag()) {
 		return false
 	}
