@@ -152,19 +152,6 @@ var (
 		"o_o": true, "v_v": true, "xD": true, "xDD": true, "¯\\(ツ)/¯": true}
 )
 
-// mayLink, mayNone and mayKeep tell from a word's bytes whether the
-// regular expression after them could match it at all, so that the
-// expressions run only on the few words that could: every word of every
-// text tagged ran all four before (issue 26). A link and an e-mail
-// address both hold a literal "." (LinkPattern's "[.]", EmailPattern's
-// "\."); proseNone matches "0" and words starting with "*"; proseKeep
-// five bytes "-XYZ-".
-func mayLink(w string) bool { return strings.IndexByte(w, '.') >= 0 }
-
-func mayNone(w string) bool { return w == "0" || strings.HasPrefix(w, "*") }
-
-func mayKeep(w string) bool { return len(w) == 5 && w[0] == '-' }
-
 // tag returns the tags of words, a text's tokens as prose cut them.
 func (p *perceptron) tag(words []string) []string {
 	ctx := make([]string, len(words)+4)
@@ -184,11 +171,11 @@ func (p *perceptron) tag(words []string) []string {
 			tag = "-"
 		case emoticons[w]:
 			tag = "SYM"
-		case mayLink(w) && (commonregex.LinkRegex.MatchString(w) || commonregex.EmailRegex.MatchString(w)) || strings.HasPrefix(w, "@"):
+		case strings.Contains(w, ".") && (commonregex.LinkRegex.MatchString(w) || commonregex.EmailRegex.MatchString(w)) || strings.HasPrefix(w, "@"): // each expression only on a word it could match (issue 26): both need a "."
 			tag = "NN"
-		case mayNone(w) && proseNone.MatchString(w):
+		case (w == "0" || strings.HasPrefix(w, "*")) && proseNone.MatchString(w):
 			tag = "-NONE-"
-		case mayKeep(w) && proseKeep.MatchString(w):
+		case len(w) == 5 && w[0] == '-' && proseKeep.MatchString(w):
 			tag = w
 		default:
 			var found bool
@@ -250,32 +237,12 @@ func proseNormalize(word string) string {
 	if word == "" {
 		return word
 	}
-	// prose's strconv.Atoi(word) and strconv.Atoi(first) read without
-	// Atoi, which made an error for nearly every word (issue 26): Atoi
-	// takes an optional sign and then digits only.
 	if strings.Contains(word, "-") && word[0] != '-' {
 		return "!HYPHEN"
-	} else if len(word) == 4 && atoiOK(word) {
+	} else if len(word) == 4 && strings.Contains("+-0123456789", word[:1]) && strings.Trim(word[1:], "0123456789") == "" { // prose's strconv.Atoi(word) without an error per word (issue 26)
 		return "!YEAR"
-	} else if word[0] >= '0' && word[0] <= '9' {
+	} else if word[0] >= '0' && word[0] <= '9' { // strconv.Atoi(first)
 		return "!DIGITS"
 	}
 	return strings.ToLower(word)
-}
-
-// atoiOK reports whether strconv.Atoi reads s without error, for a short
-// s (no overflow): an optional sign, then one or more ASCII digits.
-func atoiOK(s string) bool {
-	if s != "" && (s[0] == '+' || s[0] == '-') {
-		s = s[1:]
-	}
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if s[i] < '0' || s[i] > '9' {
-			return false
-		}
-	}
-	return true
 }

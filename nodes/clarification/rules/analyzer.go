@@ -27,11 +27,7 @@ type Analyzer struct {
 	// complements are verbs whose object takes an infinitive ("allow
 	// users to handle"): after them "to" opens no purpose.
 	complements map[string]bool
-	// anchorRules gives, for each anchor word, the indexes in rules of
-	// the rules it anchors: a requirement's rules to try are found from
-	// its words (anchorHits), once, instead of each rule looking up each
-	// of its anchors in the requirement (req.has) — 8 % of the workflow
-	// at 1,000 requirements.
+	// anchorRules: by anchor word, the rules (indexes) it anchors (anchorHits; issue 26).
 	anchorRules map[string][]int
 	err         error
 }
@@ -136,18 +132,12 @@ func build(opts []Option) *Analyzer {
 	return a
 }
 
-// anchorHits returns, by rule index, whether a token's lower-case form or
-// lemma is one of the rule's anchors: r.has(c.anchors) for every rule c,
-// found with one pass over the requirement's tokens.
+// anchorHits: by rule index, a rule's anchor is a token's form or lemma (one pass, not a lookup per rule and anchor: issue 26).
 func (a *Analyzer) anchorHits(r *req) []bool {
 	hit := make([]bool, len(a.rules))
 	for _, t := range r.toks {
-		low, lemma := t.Lower(), t.Lemma()
-		for _, i := range a.anchorRules[low] {
-			hit[i] = true
-		}
-		if lemma != low {
-			for _, i := range a.anchorRules[lemma] {
+		for _, w := range [2]string{t.Lower(), t.Lemma()} {
+			for _, i := range a.anchorRules[w] {
 				hit[i] = true
 			}
 		}
@@ -232,7 +222,6 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 				ambs = append(ambs, r.ambiguity(h))
 			}
 		}
-		r.words = nil // built for this requirement's rules; rebuilt if asked again
 		r.anchored = nil
 		for _, c := range a.rules {
 			switch c.Detector {
