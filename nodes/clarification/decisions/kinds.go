@@ -396,9 +396,15 @@ func requirementPositions(spec *fcs.Specification, units []unit, all *positions)
 	if len(spec.Requirements) < minGateRequirements {
 		return all
 	}
+	return laterPositions(units, all, deferredRequirements(spec))
+}
+
+// laterPositions is requirementPositions with the requirements put off
+// (deferredRequirements) already read: a text holds them (text.later),
+// and matchText need not read them again.
+func laterPositions(units []unit, all *positions, later map[string]bool) *positions {
 	// What a specification puts off or out of scope ("Production cloud
 	// deployment" under "Out of Scope") is not what it is about.
-	later := deferredRequirements(spec)
 	n := 0
 	for _, u := range units {
 		if u.req != "" && !later[u.req] {

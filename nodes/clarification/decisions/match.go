@@ -313,7 +313,10 @@ func (c *Catalogue) matchText(tx *text) []Match {
 		}
 		if pos == nil {
 			pos = newPositions(all)
-			rp := requirementPositions(spec, units, pos)
+			rp := pos
+			if len(spec.Requirements) >= minGateRequirements {
+				rp = laterPositions(units, pos, tx.later) // requirementPositions, the text's later read once
+			}
 			prof = newProfiler(c, rp, pos)
 		}
 		// A partial statement beside the entry's subject, in the same

@@ -372,7 +372,7 @@ func (c candidate) effective(seen, repeated int) int {
 }
 
 func (a *Analyzer) rank(spec *fcs.Specification, qs []fcs.Question, ambs []fcs.Ambiguity, matches map[string]Match) ([]fcs.Question, int) {
-	later := deferredRequirements(spec)
+	later := a.deferredOf(spec)
 	byID := make(map[string]fcs.Ambiguity, len(ambs))
 	for _, x := range ambs {
 		byID[x.ID] = x
@@ -659,6 +659,31 @@ func (h *rankHeap) Pop() any {
 // "Post-MVP", "Out of scope", a "W" (won't) priority.
 var deferredWords = set("future post-mvp later deferred roadmap")
 
+// putsOff reports whether a requirement's ID or section title puts it off
+// to a later version: "Future FR3", "Post-MVP", "Out of scope".
+func putsOff(s string) bool {
+	low := strings.ToLower(s)
+	for _, w := range strings.FieldsFunc(low, func(c rune) bool { return c == ' ' || c == '(' || c == ')' || c == ':' }) {
+		if deferredWords[w] {
+			return true
+		}
+	}
+	return strings.Contains(low, "out of scope") || strings.Contains(low, "post mvp") || strings.Contains(low, "phase 2")
+}
+
+// deferredOf is deferredRequirements(spec), taken from the text of spec
+// the analyzer holds when it is fresh (it read them when it cut the
+// text), else read anew. The map is shared: read only.
+func (a *Analyzer) deferredOf(spec *fcs.Specification) map[string]bool {
+	c := a.gapc
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.tx != nil && c.fresh(spec) {
+		return c.tx.later
+	}
+	return deferredRequirements(spec)
+}
+
 // deferredRequirements returns the IDs of the requirements a
 // specification puts off to a later version: their ID or one of their
 // section titles says so ("Future Functional Requirements (Post-MVP)"),
@@ -668,26 +693,32 @@ func deferredRequirements(spec *fcs.Specification) map[string]bool {
 		return nil
 	}
 	var out map[string]bool
+	var leads *lineLeads // outOfScopeList for every requirement, one pass over the lines
+	if len(spec.Requirements) > 0 {
+		leads = newLineLeads(spec.Content)
+	}
+	titles := map[string]bool{} // putsOff by section title
 	for _, r := range spec.Requirements {
 		later := false
 		switch strings.ToLower(strings.TrimSpace(r.Attributes["priority"])) {
 		case "w", "won't", "wont", "won’t":
 			later = true
 		}
-		for _, s := range append([]string{r.ID}, r.SectionPath...) {
+		later = later || putsOff(r.ID)
+		for _, s := range r.SectionPath {
 			if later {
 				break
 			}
-			for _, w := range strings.FieldsFunc(strings.ToLower(s), func(c rune) bool { return c == ' ' || c == '(' || c == ')' || c == ':' }) {
-				if deferredWords[w] {
-					later = true
-					break
-				}
+			// Every requirement of a section reads its title: read once
+			// (issue 26).
+			v, ok := titles[s]
+			if !ok {
+				v = putsOff(s)
+				titles[s] = v
 			}
-			low := strings.ToLower(s)
-			later = later || strings.Contains(low, "out of scope") || strings.Contains(low, "post mvp") || strings.Contains(low, "phase 2")
+			later = v
 		}
-		later = later || outOfScopeList(spec.Content, r.Offset)
+		later = later || leads.outOfScope(r.Offset)
 		if later {
 			if out == nil {
 				out = map[string]bool{}
@@ -715,11 +746,81 @@ func outOfScopeList(content string, offset int) bool {
 		if line == "" || listItem(line) {
 			continue
 		}
-		low := strings.ToLower(line)
-		return len(low) < 60 && (strings.Contains(low, "out of scope") || strings.Contains(low, "out-of-scope") || strings.Contains(low, "not in scope") ||
-			strings.Contains(low, "non-goal") || strings.Contains(low, "exclusions") || strings.Contains(low, "excluded"))
+		return scopeLead(line)
 	}
 	return false
+}
+
+// scopeLead reports whether a list's lead line, trimmed, puts the list
+// out of scope ("**Out of Scope**", "Non-goals:").
+func scopeLead(line string) bool {
+	low := strings.ToLower(line)
+	return len(low) < 60 && (strings.Contains(low, "out of scope") || strings.Contains(low, "out-of-scope") || strings.Contains(low, "not in scope") ||
+		strings.Contains(low, "non-goal") || strings.Contains(low, "exclusions") || strings.Contains(low, "excluded"))
+}
+
+// lineLeads answers outOfScopeList for any offset of one content from
+// its lines cut once: outOfScopeList walks up to maxListLead lines back
+// from each requirement, byte by byte, which for a list of a thousand
+// items was 3 % of the workflow (issue 26). The answer is the same: the
+// lead of the line at an offset is the nearest line before it that is
+// neither blank nor a list item, if it lies within maxListLead lines.
+type lineLeads struct {
+	content string
+	starts  []int  // the byte offset of each line's start
+	lead    []int  // per line: the nearest line at or before it that is neither blank nor a list item, or -1
+	scoped  []int8 // per line that is a lead: 0 not read yet, 1 it puts its list out of scope, -1 not
+}
+
+func newLineLeads(content string) *lineLeads {
+	l := &lineLeads{content: content, starts: []int{0}}
+	for i := 0; i < len(content); i++ {
+		if content[i] == '\n' {
+			l.starts = append(l.starts, i+1)
+		}
+	}
+	l.lead = make([]int, len(l.starts))
+	l.scoped = make([]int8, len(l.starts))
+	prev := -1
+	for k := range l.starts {
+		if line := strings.TrimSpace(l.line(k)); line != "" && !listItem(line) {
+			prev = k
+		}
+		l.lead[k] = prev
+	}
+	return l
+}
+
+// line returns line k without its line break.
+func (l *lineLeads) line(k int) string {
+	if k+1 < len(l.starts) {
+		return l.content[l.starts[k] : l.starts[k+1]-1]
+	}
+	return l.content[l.starts[k]:]
+}
+
+// outOfScope is outOfScopeList(l.content, offset).
+func (l *lineLeads) outOfScope(offset int) bool {
+	if offset <= 0 || offset > len(l.content) {
+		return false
+	}
+	// The line of offset: the number of line breaks before it.
+	at, _ := slices.BinarySearch(l.starts, offset+1)
+	at--
+	if at == 0 {
+		return false
+	}
+	j := l.lead[at-1]
+	if j < 0 || j < at-maxListLead {
+		return false
+	}
+	if l.scoped[j] == 0 {
+		l.scoped[j] = -1
+		if scopeLead(strings.TrimSpace(l.line(j))) {
+			l.scoped[j] = 1
+		}
+	}
+	return l.scoped[j] == 1
 }
 
 // maxListLead is how many lines back the lead of a list is looked for.

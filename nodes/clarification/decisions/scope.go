@@ -54,7 +54,7 @@ func scopeTitle(line string) bool {
 // blocks are the sections, lists and requirements (a unit that starts in
 // one is out of scope as a whole), sentences the sentences, all of them
 // together scoped.
-func outOfScope(spec *fcs.Specification, all []lang.Token) (blocks, scoped []span) {
+func outOfScope(spec *fcs.Specification, all []lang.Token, later map[string]bool) (blocks, scoped []span) {
 	var out []span
 	content := spec.Content
 	// Sections under a heading.
@@ -77,8 +77,8 @@ func outOfScope(spec *fcs.Specification, all []lang.Token) (blocks, scoped []spa
 	}
 	// Requirements put off to a later version (by their ID, section or
 	// priority; deferredRequirements' reading of a list's lead line also
-	// takes a line that is no item, so the lists are leadLists').
-	later := deferredRequirements(spec)
+	// takes a line that is no item, so the lists are leadLists'); later
+	// is deferredRequirements(spec), read once by newText.
 	for _, r := range spec.Requirements {
 		if verbatim(spec, r) && later[r.ID] && (!outOfScopeList(content, r.Offset) || itemAt(content, r.Offset)) {
 			out = append(out, span{r.Offset, r.Offset + len(r.Text)})

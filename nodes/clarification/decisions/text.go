@@ -25,6 +25,12 @@ type text struct {
 	// scopedOut are the spans of the content put out of scope (see
 	// outOfScope), in order.
 	scopedOut []span
+	// later are the requirements put off to a later version
+	// (deferredRequirements), read once here for every reader of the
+	// text: outOfScope, requirementPositions and rank each read them
+	// again before (three walks up to maxListLead lines back per
+	// requirement, 7 % of the workflow at 1,000 requirements). Read only.
+	later map[string]bool
 }
 
 func newText(spec *fcs.Specification) *text {
@@ -34,20 +40,17 @@ func newText(spec *fcs.Specification) *text {
 	for n < len(units) && units[n].req != "" {
 		n++
 	}
-	blocks, scoped := outOfScope(spec, all)
-	var later map[string]bool
+	later := deferredRequirements(spec)
+	blocks, scoped := outOfScope(spec, all, later)
 	for i := range units {
 		u := &units[i]
 		if u.req != "" && u.base < 0 {
-			if later == nil {
-				later = deferredRequirements(spec)
-			}
 			u.out = later[u.req]
 		} else if len(u.toks) > 0 && u.base >= 0 {
 			u.out = inSpans(blocks, int(u.base)+u.toks[0].Start())
 		}
 	}
-	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: reqKeys(spec.Requirements), scopedOut: scoped}
+	return &text{spec: spec, all: all, units: units, reqs: n, content: spec.Content, reqsCopy: reqKeys(spec.Requirements), scopedOut: scoped, later: later}
 }
 
 // requirementUnits returns the units of the requirements.

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"regexp"
-	"strconv"
 	"strings"
 
 	"github.com/mingrammer/commonregex"
@@ -172,11 +171,11 @@ func (p *perceptron) tag(words []string) []string {
 			tag = "-"
 		case emoticons[w]:
 			tag = "SYM"
-		case commonregex.LinkRegex.MatchString(w) || commonregex.EmailRegex.MatchString(w) || strings.HasPrefix(w, "@"):
+		case strings.Contains(w, ".") && (commonregex.LinkRegex.MatchString(w) || commonregex.EmailRegex.MatchString(w)) || strings.HasPrefix(w, "@"): // each expression only on a word it could match (issue 26): both need a "."
 			tag = "NN"
-		case proseNone.MatchString(w):
+		case (w == "0" || strings.HasPrefix(w, "*")) && proseNone.MatchString(w):
 			tag = "-NONE-"
-		case proseKeep.MatchString(w):
+		case len(w) == 5 && w[0] == '-' && proseKeep.MatchString(w):
 			tag = w
 		default:
 			var found bool
@@ -238,12 +237,11 @@ func proseNormalize(word string) string {
 	if word == "" {
 		return word
 	}
-	first := string(word[0])
-	if strings.Contains(word, "-") && first != "-" {
+	if strings.Contains(word, "-") && word[0] != '-' {
 		return "!HYPHEN"
-	} else if _, err := strconv.Atoi(word); err == nil && len(word) == 4 {
+	} else if len(word) == 4 && strings.Contains("+-0123456789", word[:1]) && strings.Trim(word[1:], "0123456789") == "" { // prose's strconv.Atoi(word) without an error per word (issue 26)
 		return "!YEAR"
-	} else if _, err := strconv.Atoi(first); err == nil {
+	} else if word[0] >= '0' && word[0] <= '9' { // strconv.Atoi(first)
 		return "!DIGITS"
 	}
 	return strings.ToLower(word)

@@ -27,6 +27,8 @@ type Analyzer struct {
 	// complements are verbs whose object takes an infinitive ("allow
 	// users to handle"): after them "to" opens no purpose.
 	complements map[string]bool
+	// anchorRules: by anchor word, the rules (indexes) it anchors (anchorHits; issue 26).
+	anchorRules map[string][]int
 	err         error
 }
 
@@ -118,9 +120,29 @@ func build(opts []Option) *Analyzer {
 			return a
 		}
 		a.byName[r.Name] = c
+		c.index = len(a.rules)
 		a.rules = append(a.rules, c)
 	}
+	a.anchorRules = map[string][]int{}
+	for _, c := range a.rules {
+		for w := range c.anchors {
+			a.anchorRules[w] = append(a.anchorRules[w], c.index)
+		}
+	}
 	return a
+}
+
+// anchorHits: by rule index, a rule's anchor is a token's form or lemma (one pass, not a lookup per rule and anchor: issue 26).
+func (a *Analyzer) anchorHits(r *req) []bool {
+	hit := make([]bool, len(a.rules))
+	for _, t := range r.toks {
+		for _, w := range [2]string{t.Lower(), t.Lemma()} {
+			for _, i := range a.anchorRules[w] {
+				hit[i] = true
+			}
+		}
+	}
+	return hit
 }
 
 // boundPatterns find a number with a unit: what bounds a vague word.
@@ -181,6 +203,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 	}
 	err := a.read(ctx, spec, kinds, func(i int, r *req) {
 		var mine []hit
+		r.anchored = a.anchorHits(r)
 		for _, c := range a.rules {
 			switch c.Detector {
 			case "":
@@ -199,7 +222,7 @@ func (a *Analyzer) report(ctx context.Context, spec *fcs.Specification, kinds []
 				ambs = append(ambs, r.ambiguity(h))
 			}
 		}
-		r.words = nil // built for this requirement's rules; rebuilt if asked again
+		r.anchored = nil
 		for _, c := range a.rules {
 			switch c.Detector {
 			case "conflict":
@@ -307,7 +330,8 @@ func (a *Analyzer) read(ctx context.Context, spec *fcs.Specification, kinds []st
 				from++ // a section or list number: "3.4.12 Special requirements – …" restates "3.3.12 …"
 			}
 			for _, t := range q.toks[from:s[1]] {
-				key.WriteString(t.Lower() + " ")
+				key.WriteString(t.Lower()) // not Lower() + " ": a string made per token
+				key.WriteByte(' ')
 			}
 			k := key.String()
 			q.restated[si] = seen[k] && s[1]-s[0] >= 4

@@ -16,7 +16,7 @@ func (c *compiled) inScope(r *req) bool {
 // runPatterns applies a rule of patterns to requirement r and
 // appends its hits.
 func (a *Analyzer) runPatterns(c *compiled, r *req, out []hit) []hit {
-	if !c.inScope(r) || c.Unless.Bounded && r.bounded || c.anchors != nil && !r.has(c.anchors) {
+	if !c.inScope(r) || c.Unless.Bounded && r.bounded || c.anchors != nil && !r.anchored[c.index] {
 		return out
 	}
 	for si, s := range r.sents {

@@ -190,6 +190,7 @@ type compiled struct {
 	patterns []lang.Pattern
 	loose    []lang.Pattern  // the patterns without their parts of speech
 	anchors  map[string]bool // nil: no anchor, always try
+	index    int             // its place in its analyzer's rules (Analyzer.anchorRules)
 	before   []lang.Pattern
 	after    []lang.Pattern
 	clause   []lang.Pattern

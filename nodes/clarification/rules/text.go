@@ -15,50 +15,25 @@ type req struct {
 	id, kind, text string
 	offset         int // byte offset of text in the content; -1: not verbatim
 	toks           []lang.Token
-	sents          [][2]int        // token ranges [from, to)
-	sentOf         []int           // per token: its sentence
-	clause         [][2]int        // per token: its clause's token range
-	info           []bool          // per token: in a note, rationale, example, purpose, definition or question
-	paren          []bool          // per token: inside parentheses
-	code           []bool          // per token: inside backquotes (a name, a path or an expression of code)
-	cond           []bool          // per token: in a condition (if, when, unless …)
-	neg            []bool          // per token: in the scope of a negation (no, not, never, without …)
-	restated       []bool          // per sentence: said word for word in an earlier requirement
-	bounded        bool            // its acceptance criteria give a number with a unit
-	figure         []bool          // per token: part of a number with a unit
-	words          map[string]bool // its tokens' lower-case forms and lemmas (has), built once
-	lists          [][2]int        // its lists of three or more items (listSpans), found once
+	sents          [][2]int // token ranges [from, to)
+	sentOf         []int    // per token: its sentence
+	clause         [][2]int // per token: its clause's token range
+	info           []bool   // per token: in a note, rationale, example, purpose, definition or question
+	paren          []bool   // per token: inside parentheses
+	code           []bool   // per token: inside backquotes (a name, a path or an expression of code)
+	cond           []bool   // per token: in a condition (if, when, unless …)
+	neg            []bool   // per token: in the scope of a negation (no, not, never, without …)
+	restated       []bool   // per sentence: said word for word in an earlier requirement
+	bounded        bool     // its acceptance criteria give a number with a unit
+	figure         []bool   // per token: part of a number with a unit
+	anchored       []bool   // by rule index: one of the rule's anchors is among its words (Analyzer.anchorHits)
+	lists          [][2]int // its lists of three or more items (listSpans), found once
 	listsDone      bool
 	tagOnce        sync.Once
 }
 
 // tag tags the requirement's tokens, once.
 func (r *req) tag() { r.tagOnce.Do(func() { lang.Tag(r.text, r.toks) }) }
-
-// has reports whether a token's lower-case form or lemma is in words,
-// looking up the smaller of the two sets in the other.
-func (r *req) has(words map[string]bool) bool {
-	if len(words) >= 2*len(r.toks) {
-		for _, t := range r.toks {
-			if words[t.Lower()] || words[t.Lemma()] {
-				return true
-			}
-		}
-		return false
-	}
-	if r.words == nil {
-		r.words = make(map[string]bool, 2*len(r.toks))
-		for _, t := range r.toks {
-			r.words[t.Lower()], r.words[t.Lemma()] = true, true
-		}
-	}
-	for w := range words {
-		if r.words[w] {
-			return true
-		}
-	}
-	return false
-}
 
 // excerpt returns the text of tokens [from, to) and its byte offset.
 func (r *req) excerpt(from, to int) (string, int) {
