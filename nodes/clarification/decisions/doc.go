@@ -355,7 +355,16 @@
 // verb of ability ("supports A, B or C") offers them all; under a verb
 // that says neither, a list of three items or more ("search, filter or
 // sort requests") is a set unless it lists examples ("e.g.", "such
-// as"). Where a choice is asked, its recommended option is the text as
+// as"). Nor is a choice asked whose pick the sentence already assigns
+// (trial 4 D8, choiceAssigned): a bracket the "or" opens names the other
+// case covered ("open (or foreground if already running)", "undo (or
+// redo)"); alternatives after "from" or "across" are the cases covered
+// ("used from a desktop computer or laptop"); within six words after
+// them the sentence names who or what picks ("kg or lbs (user's
+// choice)", "as selected by the user", "based on risk level",
+// "depending on", "as configured"). A condition after them says when,
+// not which ("the purge or overflow policy when full": asked). Where a
+// choice is asked, its recommended option is the text as
 // it stands, its "or" read as "or" — "Any one of them, as written": any
 // one meets it, the builder's choice —, never the first alternative (a
 // default must not narrow what the requirement states) nor all of them
@@ -443,7 +452,10 @@
 // progress is not saved"; not under a condition, "if the game is not
 // saved"; "nothing persists" decides it) (gap_persist: what is kept
 // once the app or browser is closed or the system restarted, where and
-// for how long). It asks none where the kept thing is a sign-in
+// for how long). Its default is "Kept on this device", but where the
+// sentence says the thing is not saved, or bounds it with "only"
+// ("kept only for the current session"), it is "Lost when it closes":
+// the text's own answer (trial 4 D1). It asks none where the kept thing is a sign-in
 // session, a token or a password, nor where the text keeps anything
 // beyond the session (a keeping or restoring word before "across
 // sessions", "after a restart", "on the next launch", devices) or names
@@ -796,7 +808,19 @@
 // story's wish "As a visitor, I want to create an account" is
 // self-registration, "pay with a prepaid token" names the payment method
 // (questions generation 42: a default is never the option the spec rules
-// out). An entry whose
+// out). The gaps keep the same rule (trial 4 D1, agreement): where the
+// sentence that raises a gap states one of its options in words the
+// finder lists — "at any time" for the lifecycle questions of open.yaml
+// (their `agrees`), "only for the session" or "not saved" for what is
+// kept after a close —, that option is the default; a lock the
+// sentence states ("locked", "frozen", "disabled") is among a class's
+// `stated` words and decides it, and a thing locked in the passive
+// ("predictions are locked once the contest starts") is no account
+// lock. A catalogue entry does so in data: accessibility kept "basic"
+// or "no screen reader" support excludes every AA option (the default
+// is then "WCAG 2.2 level A, the basics") and decides the screen-reader
+// testing; a thing "kept for the session" states its retention. An
+// entry whose
 // recommended option can be excluded gives a sentence that excludes it
 // (examples.excludes), run as a test.
 //

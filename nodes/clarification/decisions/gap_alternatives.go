@@ -253,7 +253,7 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 	if len(alts) < 2 {
 		return gap{}, false
 	}
-	if fieldValues(toks, k) || deniedAfter(toks, k) || enumeration(s, toks, first, k, len(alts)) {
+	if fieldValues(toks, k) || deniedAfter(toks, k) || enumeration(s, toks, first, k, len(alts)) || choiceAssigned(s, toks, first, k, alts) {
 		return gap{}, false
 	}
 	seen := map[string]bool{}
@@ -310,6 +310,64 @@ func alternativesIn(tx *text, ui int, u unit, lo, hi int) (gap, bool) {
 		context:  quoteUnit(tx, ui) + "; the requirement names alternatives and does not say which holds.",
 		options:  opts, recommended: asWritten, impact: 4,
 	}, true
+}
+
+// choiceAssigners are the phrasings by which a sentence, right after its
+// alternatives, says who or what picks one ("kg or lbs (user's choice)",
+// "A or B based on risk level", "as configured").
+var choiceAssigners = []string{"user's choice", "user’s choice", "users' choice", "users’ choice", "their choice", "your choice",
+	"based on", "depending on", "dependent on", "according to", "as selected", "as chosen", "as configured", "as set by", "as preferred",
+	"selected by", "chosen by", "picked by", "decided by", "configured by", "set by the", "whichever", "respectively"}
+
+// coveredFrom are the prepositions whose alternatives are the cases a
+// requirement covers, each of them ("used from a desktop computer or
+// laptop"), not a pick among them.
+var coveredFrom = set("from across")
+
+// choiceAssignerWords is how many words after the alternatives a
+// choiceAssigner is looked for.
+const choiceAssignerWords = 6
+
+// choiceAssigned reports whether the sentence s already assigns the pick
+// among the alternatives alts joined by the "or" at toks[k], the first
+// at toks[first] (trial 4 D8): a bracket opened by the "or" names the
+// other case covered ("open (or foreground if already running)", "undo
+// (or redo)"); the alternatives follow a preposition of the cases
+// covered ("from a desktop computer or laptop"); or, within a few words
+// after them, the sentence names who or what picks — the user ("user's
+// choice", "as selected by the user"), a condition ("based on risk
+// level", "depending on") or a
+// setting ("as configured"). Such a sentence leaves no choice open. A
+// condition after them ("the purge or overflow policy when full") says
+// when, not which: it assigns nothing.
+func choiceAssigned(s string, toks []lang.Token, first, k int, alts []string) bool {
+	if strings.Contains(toks[k].Punct(), "(") {
+		return true
+	}
+	if first > 0 {
+		p := first - 1
+		for p > 0 && determiners[toks[p].Lower()] {
+			p--
+		}
+		if coveredFrom[toks[p].Lower()] {
+			return true
+		}
+	}
+	end := toks[k].End()
+	if i := strings.Index(s[end:], alts[len(alts)-1]); i >= 0 {
+		end += i + len(alts[len(alts)-1])
+	}
+	words := strings.Fields(strings.ToLower(s[end:]))
+	if len(words) == 0 {
+		return false
+	}
+	tail := " " + strings.Join(words[:min(len(words), choiceAssignerWords)], " ")
+	for _, a := range choiceAssigners {
+		if strings.Contains(tail, " "+a) || strings.Contains(tail, "("+a) {
+			return true
+		}
+	}
+	return false
 }
 
 // An "or" is obliged when it stands after a modal of obligation whose

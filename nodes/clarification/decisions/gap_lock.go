@@ -94,7 +94,7 @@ var lockDeterminers = set("the a an their his her its this that any all")
 // game. Such a lock keeps out no one.
 func locksOther(toks []lang.Token, i int) bool {
 	if !lockVerbs[toks[i].Lower()] {
-		return false
+		return passiveLocksOther(toks, i)
 	}
 	k := i + 1
 	for k < len(toks) && toks[k].Punct() == "" && lockDeterminers[toks[k].Lower()] {
@@ -112,6 +112,36 @@ func locksOther(toks []lang.Token, i int) bool {
 		}
 	}
 	return true
+}
+
+// lockParticiples are the forms of a lock word that take their subject
+// before a form of "be" ("predictions are locked").
+var lockParticiples = set("locked blocked suspended")
+
+// lockBe are what may stand between a lock participle and the subject
+// it locks: a form of "be", a modal, "not".
+var lockBe = set("is are was were be been being will shall must may can should would not get gets")
+
+// passiveLocksOther reports whether the participle at toks[i] locks, in
+// the passive, a subject that is not an account nor one who holds one:
+// "user predictions are locked once the contest starts" locks the
+// predictions (the noun right before "are"), a stated lock of a thing,
+// not an account out of use (trial 4 D1).
+func passiveLocksOther(toks []lang.Token, i int) bool {
+	if !lockParticiples[toks[i].Lower()] {
+		return false
+	}
+	// Token.Punct is what stands before a token: nothing may part the
+	// subject, the forms of "be" and the participle.
+	k := i - 1
+	for k >= 0 && toks[k+1].Punct() == "" && lockBe[toks[k].Lower()] {
+		k--
+	}
+	if k == i-1 || k < 0 || toks[k+1].Punct() != "" || toks[k].Number() || lang.FunctionWord(toks[k].Lower()) {
+		return false
+	}
+	w := toks[k]
+	return !lockTargets[w.Lower()] && !lockTargets[w.Lemma()] && !accountWords[w.Lower()]
 }
 
 // sentence returns the bounds of the sentence of a unit's tokens that

@@ -56,7 +56,13 @@ type openClass struct {
 	// asks of ("update the order status": "status"); {obj} then names
 	// the object without its head ("an order"). A verb may be in a class
 	// with objects and in one without.
-	Objects     []string     `yaml:"objects"`
+	Objects []string `yaml:"objects"`
+	// Agrees maps an option's label to the phrasings by which the
+	// sentence states that option ("at any time" is "At any time"):
+	// where it holds one, that option is the default (agreement; trial
+	// 4 D1). A stated lock or deadline is in Stated: it decides the
+	// class, which is not asked.
+	Agrees      agreement    `yaml:"agrees"`
 	Topic       string       `yaml:"topic"`
 	Question    string       `yaml:"question"`
 	Options     []fcs.Option `yaml:"options"`
@@ -147,6 +153,16 @@ func readOpen(b []byte) (*openTable, error) {
 		if i := slices.IndexFunc(c.Options, func(o fcs.Option) bool { return o.Label == c.Recommended }); i >= 0 && c.Options[i].Defers {
 			if j := slices.IndexFunc(c.Options, func(o fcs.Option) bool { return !o.Defers }); j >= 0 {
 				bad(c, "recommended %q defers (decides nothing) though option %q decides", c.Recommended, c.Options[j].Label)
+			}
+		}
+		for l, ps := range c.Agrees {
+			if !labels[l] {
+				bad(c, "agrees: %q is none of its options", l)
+			}
+			for _, p := range ps {
+				if p == "" || p != strings.ToLower(p) {
+					bad(c, "agrees: %q: a phrase is lower-case words", p)
+				}
 			}
 		}
 		c.stated, c.other, c.objects = lowerSet(c.Stated), lowerSet(c.OtherSenses), lowerSet(c.Objects)
@@ -355,7 +371,7 @@ func openGaps(tx *text, _ *mentions) []gap {
 				question:    r.Replace(c.Question),
 				context:     quoteUnit(tx, k.ui) + "; the requirement leaves " + c.Family + " open.",
 				options:     append([]fcs.Option(nil), c.Options...),
-				recommended: c.Recommended,
+				recommended: c.Agrees.choose(units[k.ui].toks[k.lo:k.hi], c.Options, c.Recommended),
 				impact:      impactRights,
 			})
 			used[k.ui] = true

@@ -2,6 +2,7 @@ package decisions
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
@@ -55,6 +56,25 @@ var deviceStores = set("localstorage indexeddb")
 // reboot", "on the next launch").
 var beyondOpens = set("across between after on upon at next over")
 
+// persistOptions are the answers of a persistence gap. Its default is
+// "Kept on this device" — a bound names the session and leaves the rest
+// open — but where the sentence states the bound as the whole of it
+// ("kept only for the current session") or says the thing is not saved,
+// the text has chosen "Lost when it closes", and that is the default
+// (persistAgree; trial 4 D1).
+var persistOptions = []fcs.Option{
+	{Label: "Lost when it closes", Description: "Nothing outlives the session: closing the app or browser, or a restart, starts afresh.",
+		Implications: "Simplest; people redo their work or their choices every time."},
+	{Label: "Kept on this device", Description: "Kept in the browser or on the device and restored when it is opened there again.",
+		Implications: "No server needed; another device or a cleared browser starts afresh."},
+	{Label: "Saved on the server", Description: "Saved with the user's data and restored on any device, for a stated period.",
+		Implications: "Survives devices and reinstalls; needs storage per user and a rule for how long it is kept."},
+}
+
+// persistAgree are the phrasings by which a bound is the whole of what
+// is kept: "only" before the bound.
+var persistAgree = agreement{"Lost when it closes": {"only for", "only within", "only during", "only until", "only between"}}
+
 // maxPersistGaps bounds the persistence gaps asked of one specification:
 // the first is the decision; the others repeat it.
 const maxPersistGaps = 1
@@ -85,20 +105,17 @@ func persistGaps(tx *text, _ *mentions) []gap {
 				question = fmt.Sprintf("%s says “%s”: what is lost when the app or browser is closed or the system restarted — everything, or is something still kept (a result, a history, the last state), and where?",
 					where(tx, ui), q)
 			}
+			rec := persistAgree.choose(s, persistOptions, "Kept on this device")
+			if negated {
+				rec = "Lost when it closes" // the text says it is not kept
+			}
 			return []gap{{
 				rule: RulePersist, unit: ui, from: lo, to: hi, reqs: []string{u.req},
-				topic:    "what is kept after a close or a restart",
-				question: question,
-				context:  quoteUnit(tx, ui) + "; nothing says what is kept once the app is closed or the system restarted.",
-				options: []fcs.Option{
-					{Label: "Lost when it closes", Description: "Nothing outlives the session: closing the app or browser, or a restart, starts afresh.",
-						Implications: "Simplest; people redo their work or their choices every time."},
-					{Label: "Kept on this device", Description: "Kept in the browser or on the device and restored when it is opened there again.",
-						Implications: "No server needed; another device or a cleared browser starts afresh."},
-					{Label: "Saved on the server", Description: "Saved with the user's data and restored on any device, for a stated period.",
-						Implications: "Survives devices and reinstalls; needs storage per user and a rule for how long it is kept."},
-				},
-				recommended: "Kept on this device",
+				topic:       "what is kept after a close or a restart",
+				question:    question,
+				context:     quoteUnit(tx, ui) + "; nothing says what is kept once the app is closed or the system restarted.",
+				options:     slices.Clone(persistOptions),
+				recommended: rec,
 				impact:      3,
 			}}
 		}

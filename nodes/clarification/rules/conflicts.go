@@ -9,9 +9,8 @@ import (
 	"github.com/clarigraph/clarigraph/fcs"
 )
 
-// slot is one value a requirement gives a measure: "the maximum upload
-// size shall be 10 MB" gives size ≤ 10 MB, with the words that say of
-// what.
+// slot is one value a requirement gives a measure ("the maximum upload
+// size shall be 10 MB": size ≤ 10 MB), with the words that say of what.
 type slot struct {
 	req      int
 	from, to int     // tokens of the figure and its unit, with its bound word
@@ -19,7 +18,7 @@ type slot struct {
 	value    float64 // in the dimension's base unit
 	rel      byte    // '<' at most, '>' at least, '=' exactly
 	words    map[string]bool
-	qual     string // the clause's other figures: two values under different ones do not meet
+	qual     string // the clause's other figures, the words setting its subject apart: two values under different ones do not meet
 	cond     string // the words of the sentence's condition, if any
 	text     string
 	start    int // text's byte offset in the requirement's text
@@ -43,19 +42,16 @@ var generic = map[string]bool{"system": true, "application": true, "user": true,
 	"most": true, "least": true, "maximum": true, "minimum": true, "within": true, "time": true, "each": true, "every": true, "all": true,
 	"have": true, "can": true, "may": true, "it": true, "is": true, "are": true, "per": true, "more": true, "less": true}
 
-// precedence words say which of two values applies, or that one is only a
-// target: such a requirement takes part in no conflict.
+// precedence words say which value applies, or set a mere target: no conflict.
 var precedence = map[string]bool{"unless": true, "except": true, "otherwise": true, "default": true, "override": true,
 	"precedence": true, "target": true, "objective": true, "goal": true, "ideally": true, "typically": true, "instead": true}
 
 // conflicts finds requirements that give one measure values that cannot
-// both hold, with no stated precedence or condition. Candidate pairs come
-// from an index of each slot's rarest words (prefix filtering: two word
-// sets of which at least half are shared share one of the first
-// ⌊n/2⌋+1 words of each, in one fixed order), so the pass stays near
-// linear in the slots rather than comparing every pair.
-// The slots are those of the requirements in scope, in order; reqs are the
-// specification's requirements.
+// both hold, with no stated precedence or condition, among the slots of
+// the requirements in scope (in order; reqs are the specification's).
+// Candidate pairs come from an index of each slot's rarest words (prefix
+// filtering: word sets at least half shared share one of the first
+// ⌊n/2⌋+1 words of each, in one order): near linear, not every pair.
 func (a *Analyzer) conflicts(c *compiled, slots []slot, reqs []fcs.Requirement) []fcs.Ambiguity {
 	// Two slots meet only under one dimension and the same other figures:
 	// that is part of every index key.
@@ -122,9 +118,8 @@ func clash(x, y slot) bool {
 	}
 }
 
-// shareWord reports whether two clauses speak of one measure: at least
-// two content words in common, and at least half of all their content
-// words.
+// shareWord reports whether two clauses speak of one measure: two content
+// words in common at least, and half of all their content words.
 func shareWord(x, y map[string]bool) bool {
 	n := 0
 	for w := range x {
@@ -210,6 +205,11 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 						sl.words[t.Lemma()] = true
 					}
 				}
+				for j := s[0]; j < from; j++ { // a subject set apart before the value: "other costs", "the Beta plan" (trial 4 D9)
+					if l, tx := r.toks[j].Lemma(), r.toks[j].Text(); !r.paren[j] && (strings.Contains(" other remaining rest additional extra separate ", " "+l+" ") || j > s[0] && !generic[l] && tx[:1] != strings.ToLower(tx[:1]) && tx != strings.ToUpper(tx)) {
+						sl.qual += l + " "
+					}
+				}
 				sl.text, sl.start = r.excerpt(sl.from, sl.to)
 				out = append(out, sl)
 			}
@@ -218,8 +218,7 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 	return out
 }
 
-// rate reports whether the figure ending at token to is a rate ("every",
-// "for every", "for each" follows it).
+// rate reports whether a rate's "every" or "for each" follows token to-1.
 func rate(r *req, to int) bool {
 	s := r.sents[r.sentOf[to-1]]
 	next := func(k int) string {

@@ -84,8 +84,9 @@
 // conditions do not conflict (per the guideline); a figure in a condition,
 // a rate, two clauses carrying different other figures, or a sentence
 // that states a precedence, an exception, a default or a target, take part
-// in none. Candidate pairs come from an index of each slot's rarest words
-// (prefix filtering), so the pass stays near linear.
+// in none, nor do values whose subjects are set apart ("other costs",
+// "the Beta plan": trial 4 D9). Candidate pairs come from an index of the
+// slots' rarest words (prefix filtering): the pass stays near linear.
 //
 // # The glossary
 //
