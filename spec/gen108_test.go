@@ -1,0 +1,52 @@
+package spec
+
+import "testing"
+
+// Reader generation 108 (issue 25): the fourth user trial's defects, each
+// as a short text.
+
+func TestTaskListBeforeStoryParts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a story's numbered task list over its criteria: the last task is an item, the criteria take the story's ID", "s.md", lines(
+			"# Kayak club", "",
+			"#### User Story 2.1: Lend a kayak",
+			"**As a** clerk,  ",
+			"**I want** to lend a kayak,  ",
+			"**So that** paddlers go out.", "",
+			"**Tasks:**",
+			"1. Add a lending form",
+			"2. Store the loan", "",
+			"**Acceptance Criteria:**",
+			"- A lent kayak is marked as lent",
+			"- A lent kayak cannot be lent twice", "",
+			"**Test Cases:**",
+			"- Lending a free kayak marks it", "",
+			"#### User Story 2.2: Return a kayak",
+			"**As a** clerk,  ",
+			"**I want** to take a kayak back,  ",
+			"**So that** it can be lent again.", "",
+			"**Tasks:**",
+			"1. Add a return button",
+			"2. Clear the loan", "",
+			"**Acceptance Criteria:**",
+			"- A returned kayak is marked as free",
+		), []got{
+			{"2.1", "functional", "**As a** clerk,  \n**I want** to lend a kayak,  \n**So that** paddlers go out."},
+			{"2.1/AC1", "acceptance_criterion", "A lent kayak is marked as lent"},
+			{"2.1/AC2", "acceptance_criterion", "A lent kayak cannot be lent twice"},
+			{"R-001", "functional", "Lending a free kayak marks it"},
+			{"2.2", "functional", "**As a** clerk,  \n**I want** to take a kayak back,  \n**So that** it can be lent again."},
+			{"2.2/AC1", "acceptance_criterion", "A returned kayak is marked as free"},
+		}},
+		{"a bold label line, its colon inside the bold, is a label though its first word reads as a verb", "l.md", lines(
+			"# Kayak club", "",
+			"## Lending", "",
+			"The clerk shall lend kayaks.", "",
+			"**Test Cases:**",
+			"- Lending a free kayak marks it",
+		), []got{
+			{"R-001", "functional", "The clerk shall lend kayaks."},
+			{"R-002", "functional", "Lending a free kayak marks it"},
+		}},
+	})
+}
