@@ -825,7 +825,10 @@
 // address: "https://…/diagram.png"), block quotes
 // (but one that opens on a story, a scenario or an ID-led statement, "> As
 // an admin, I want …" with its criteria, is read as its content; one that
-// opens with an ID is that one requirement, its lists and tables with it),
+// opens with an ID is that one requirement, its lists and tables with it;
+// a GitHub alert, "> [!NOTE]", "> [!TIP]", "> [!IMPORTANT]", "> [!WARNING]"
+// or "> [!CAUTION]" over its body, is read as the rST and AsciiDoc
+// admonitions are: its body a paragraph of its own, its marker not read),
 // front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft", and a short value without a
 // verb under a label ending with who owns, leads, develops, tests or took

@@ -21,6 +21,8 @@ func TestTaskListBeforeStoryParts(t *testing.T) {
 			"- A lent kayak cannot be lent twice", "",
 			"**Test Cases:**",
 			"- Lending a free kayak marks it", "",
+			"**Definition of Done:**",
+			"- The form is reviewed", "",
 			"#### User Story 2.2: Return a kayak",
 			"**As a** clerk,  ",
 			"**I want** to take a kayak back,  ",
@@ -35,6 +37,7 @@ func TestTaskListBeforeStoryParts(t *testing.T) {
 			{"2.1/AC1", "acceptance_criterion", "A lent kayak is marked as lent"},
 			{"2.1/AC2", "acceptance_criterion", "A lent kayak cannot be lent twice"},
 			{"R-001", "functional", "Lending a free kayak marks it"},
+			{"2.1/AC3", "acceptance_criterion", "The form is reviewed"},
 			{"2.2", "functional", "**As a** clerk,  \n**I want** to take a kayak back,  \n**So that** it can be lent again."},
 			{"2.2/AC1", "acceptance_criterion", "A returned kayak is marked as free"},
 		}},
@@ -47,6 +50,25 @@ func TestTaskListBeforeStoryParts(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "The clerk shall lend kayaks."},
 			{"R-002", "functional", "Lending a free kayak marks it"},
+		}},
+	})
+}
+
+func TestGitHubAlerts(t *testing.T) {
+	runShapes(t, []shapeCase{
+		{"a GitHub alert's body is read as a paragraph, its marker not", "a.md", lines(
+			"# Greenhouse", "",
+			"## Valves", "",
+			"The controller shall open a valve on request.", "",
+			"> [!NOTE]",
+			"> The controller must log every valve change.", "",
+			"> [!warning]",
+			"> Operators should never open two valves at once.", "",
+			"> A remark from the reviewer: looks fine.",
+		), []got{
+			{"R-001", "functional", "The controller shall open a valve on request."},
+			{"R-002", "functional", "The controller must log every valve change."},
+			{"R-003", "functional", "Operators should never open two valves at once."},
 		}},
 	})
 }
