@@ -1004,6 +1004,7 @@ func (r *reader) lineAlone(i int) bool {
 // "Requirements *(mandatory)*" is "Requirements (mandatory)".
 func cleanTitle(s string) string {
 	s = shownTitle(strings.TrimSpace(s))
+	s = trimBreaks(s)
 	s = strings.TrimSuffix(s, ":")
 	if strings.Contains(s, "**") || strings.Contains(s, "__") {
 		s = boldMarks.Replace(s)
@@ -1012,6 +1013,31 @@ func cleanTitle(s string) string {
 		s = emphasisRe.ReplaceAllString(s, "$1")
 	}
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ":"))
+}
+
+// trimBreaks drops what ends a line without being its text: HTML line
+// breaks ("5.4.1 Quick login<br>", "<br/>", "<br />") and a Markdown hard
+// break's backslash.
+func trimBreaks(s string) string {
+	for {
+		t := strings.TrimRight(s, " \t")
+		if strings.HasSuffix(t, "\\") && !strings.HasSuffix(t, "\\\\") {
+			t = t[:len(t)-1]
+		} else if k := strings.LastIndexByte(t, '<'); k >= 0 && brTag(t[k:]) {
+			t = t[:k]
+		}
+		if t == s {
+			return s
+		}
+		s = t
+	}
+}
+
+// brTag reports whether t is an HTML line break tag alone: "<br>",
+// "<br/>", "<br />", any case.
+func brTag(t string) bool {
+	t = strings.ToLower(strings.ReplaceAll(t, " ", ""))
+	return t == "<br>" || t == "<br/>"
 }
 
 // pictograph reports whether r only decorates the start of a title: an
