@@ -790,7 +790,12 @@
 // semicolon, final stop or modal verb, not itself a story) right over a
 // story's label ("User Story:"), a story ("As a …, I want …") or a
 // criteria label ("Acceptance Criteria:") is not read, and its number is
-// the story's ID, its criteria "1/AC1" …; right over a use case's title
+// the story's ID, its criteria "1/AC1" … (but an item right after
+// another, no blank line between, is the last of a list, a story's
+// "Tasks:", and heads nothing: the criteria under the story's heading
+// take the story's ID, "1.1/AC1", a second criteria list of the story,
+// "Definition of Done:", counts them on, and a short bold label, "**Test
+// Cases:**", is a label, not read); right over a use case's title
 // line with its own ID ("UC-01: Book a service") it only titles that use
 // case and is not read as a step of the use case before it.
 //
@@ -825,7 +830,10 @@
 // address: "https://…/diagram.png"), block quotes
 // (but one that opens on a story, a scenario or an ID-led statement, "> As
 // an admin, I want …" with its criteria, is read as its content; one that
-// opens with an ID is that one requirement, its lists and tables with it),
+// opens with an ID is that one requirement, its lists and tables with it;
+// a GitHub alert, "> [!NOTE]", "> [!TIP]", "> [!IMPORTANT]", "> [!WARNING]"
+// or "> [!CAUTION]" over its body, is read as the rST and AsciiDoc
+// admonitions are: its body a paragraph of its own, its marker not read),
 // front matter (also in labelled lines:
 // "**Document ID:** …", "**Status:** Draft", and a short value without a
 // verb under a label ending with who owns, leads, develops, tests or took
@@ -1140,7 +1148,10 @@
 // sections and in every requirement's section path: a link is its text
 // ("## [Booking](#booking)" is "Booking"), a page number after a link or a
 // tab is dropped ("### 2.1 [Refunds]() 4" is "2.1 Refunds"; "## Phase 2"
-// keeps its number), and so is a final backslash, a Markdown hard break.
+// keeps its number), and so is a final backslash, a Markdown hard break,
+// or a final HTML break ("- 5.4.1 Quick login<br>" is "5.4.1 Quick
+// login"). A requirement's text does not end with a hard break's
+// backslash either.
 //
 // The "Product Functions" or "Product Features" of an "Overall
 // Description" (or of a "Product Overview") are read as requirements, as most documents' readers list
@@ -1412,8 +1423,11 @@
 // heading right under it, only blank lines between ("# Functional
 // Requirements" over "## Harbour Berth Booking" is "Harbour Berth
 // Booking"; a heading without a section number, an ID, a role, a use case
-// or a story, not ending like a sentence), or the plain text's subtitle
-// line, else after its file ("money-app" for money-app.md), as one
+// or a story, not ending like a sentence), or a line in bold alone that
+// opens the document after it, past blank lines ("# Software Requirements
+// Specification" over "**KayakDesk**"; "**For KayakDesk**" is "KayakDesk";
+// six words at most, no role, not itself generic), or the plain text's
+// subtitle line, else after its file ("money-app" for money-app.md), as one
 // without a title is; a title that says more ("# Kiosk Requirements",
 // "# Software Requirements Specification for Kiosk Ordering") is kept.
 // Either way that heading is read as the title's: not among the section

@@ -252,6 +252,11 @@ func scanLines(c string, d dialect) []line {
 				l.start = l.body + quoteMarker(trimmed)
 				text = c[l.start:l.end]
 				trimmed = strings.TrimLeft(text, " \t")
+				if alertMarker(trimmed) {
+					// "> [!WARNING]": the alert's kind, not its text; the
+					// body under it is a paragraph of its own.
+					l.start, text, trimmed = l.end, "", ""
+				}
 				l.indent = indentWidth(text)
 				l.body = l.start + len(text) - len(trimmed)
 				l.text = l.body
@@ -443,7 +448,8 @@ func quoteMarker(t string) int {
 // requirements rather than quoting someone or commenting on the
 // document: its first line of content is a user story ("> As an admin, I
 // want …"), a scenario ("> Given …", "> Scenario: …") or opens with a
-// requirement ID ("> **FR-3**: The system …"). A reviewer's remark (">
+// requirement ID ("> **FR-3**: The system …"), or is a GitHub alert's
+// marker ("> [!WARNING]", see alertMarker). A reviewer's remark (">
 // JD: …"), a note or an epigraph is not. byID says it opens with an ID.
 func readQuote(c string, lines []line, i int) (read, byID bool) {
 	for k := i; k < len(lines); k++ {
@@ -454,7 +460,7 @@ func readQuote(c string, lines []line, i int) (read, byID bool) {
 			}
 			continue
 		}
-		if isStory(t) || gherkinStep(t) || hasPrefixFold(strings.TrimLeft(t, "*_"), "scenario") {
+		if isStory(t) || gherkinStep(t) || hasPrefixFold(strings.TrimLeft(t, "*_"), "scenario") || alertMarker(t) {
 			return true, false
 		}
 		if _, _, weak, ok := idPrefix(t); ok {
@@ -463,6 +469,22 @@ func readQuote(c string, lines []line, i int) (read, byID bool) {
 		return quotedStory(c, lines, k, t), false
 	}
 	return false, false
+}
+
+// alertMarker reports whether t is a GitHub alert's marker alone on its
+// line ("[!NOTE]", "[!TIP]", "[!IMPORTANT]", "[!WARNING]", "[!CAUTION]",
+// any case): the block quote it opens is an admonition, its body read as
+// the rST and AsciiDoc admonitions' bodies are.
+func alertMarker(t string) bool {
+	t = strings.TrimSpace(t)
+	if len(t) < 6 || !strings.HasPrefix(t, "[!") || !strings.HasSuffix(t, "]") {
+		return false
+	}
+	switch strings.ToUpper(t[2 : len(t)-1]) {
+	case "NOTE", "TIP", "IMPORTANT", "WARNING", "CAUTION":
+		return true
+	}
+	return false
 }
 
 // quoteContent returns a block quote line's content without its markers

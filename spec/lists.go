@@ -1546,9 +1546,11 @@ func (r *reader) itemID(x ctx, it *item, n int, u *unit) {
 			return
 		}
 		u.id, u.own, u.parent = base+"/"+prefix+itoa(n), true, base
-		if prefix == "AC" && r.idNext[base+"/AC"] > 0 && r.known[u.id] {
-			// a criterion written as a paragraph (criterionID) took the
-			// number: the story's criteria are counted on in order
+		if prefix == "AC" && r.known[u.id] {
+			// a criterion written as a paragraph (criterionID), or a list
+			// under the story's other criteria label ("Definition of
+			// Done:" after "Acceptance Criteria:"), took the number: the
+			// story's criteria are counted on in order
 			u.id = r.nextCriterion(base)
 		}
 		return

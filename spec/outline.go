@@ -785,7 +785,9 @@ func (r *reader) storyLine(i int, s string) *head {
 // ten words at most, no ID, no colon, semicolon or final stop, no modal
 // verb, not itself a story) whose next line, past blank lines, opens the
 // block at the margin. Such an item states nothing (the guide's heading):
-// it is the block's heading. Over a story's parts (a story's label alone,
+// it is the block's heading; an item right after another item (no blank
+// line between) is the last of a list, a story's "Tasks:", and heads
+// nothing. Over a story's parts (a story's label alone,
 // "User Story:", a story, "As a …, I want …", or a criteria label,
 // "Acceptance criteria:") its number is the story's ID, the criteria
 // "<n>/AC<k>" (see scenarioID); over a use case's title line with its own
@@ -794,6 +796,11 @@ func (r *reader) titleItemHead(i int) *head {
 	l := r.lines[i]
 	num := l.ordinal
 	if l.indent > 0 || num == "" || len(num) > 3 || strings.Trim(num, "0123456789") != "" {
+		return nil
+	}
+	if i > 0 && r.lines[i-1].kind == lItem {
+		// "5. Set up .gitignore" right after "4. Create README": the last
+		// item of a list (a story's tasks) ends it, and heads nothing.
 		return nil
 	}
 	// What follows first: it is cheaper to look at than the title.
@@ -997,6 +1004,7 @@ func (r *reader) lineAlone(i int) bool {
 // "Requirements *(mandatory)*" is "Requirements (mandatory)".
 func cleanTitle(s string) string {
 	s = shownTitle(strings.TrimSpace(s))
+	s = trimBreaks(s)
 	s = strings.TrimSuffix(s, ":")
 	if strings.Contains(s, "**") || strings.Contains(s, "__") {
 		s = boldMarks.Replace(s)
@@ -1005,6 +1013,31 @@ func cleanTitle(s string) string {
 		s = emphasisRe.ReplaceAllString(s, "$1")
 	}
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(s), ":"))
+}
+
+// trimBreaks drops what ends a line without being its text: HTML line
+// breaks ("5.4.1 Quick login<br>", "<br/>", "<br />") and a Markdown hard
+// break's backslash.
+func trimBreaks(s string) string {
+	for {
+		t := strings.TrimRight(s, " \t")
+		if strings.HasSuffix(t, "\\") && !strings.HasSuffix(t, "\\\\") {
+			t = t[:len(t)-1]
+		} else if k := strings.LastIndexByte(t, '<'); k >= 0 && brTag(t[k:]) {
+			t = t[:k]
+		}
+		if t == s {
+			return s
+		}
+		s = t
+	}
+}
+
+// brTag reports whether t is an HTML line break tag alone: "<br>",
+// "<br/>", "<br />", any case.
+func brTag(t string) bool {
+	t = strings.ToLower(strings.ReplaceAll(t, " ", ""))
+	return t == "<br>" || t == "<br/>"
 }
 
 // pictograph reports whether r only decorates the start of a title: an

@@ -216,6 +216,13 @@ func classify(s string) verdict {
 		t = strings.TrimLeftFunc(t, emojiLike) // "⚠️ Note: …", "💡 Tip: …"
 	}
 	t = strings.TrimSpace(t)
+	if (strings.HasSuffix(t, ":**") || strings.HasSuffix(t, ":__")) && strings.Count(t, " ") < 3 {
+		// "**Test Cases:**": a short bold label, its colon inside the
+		// bold, is a label as "Test Cases:" is (its first word no
+		// imperative); a longer one ("**Monolithic application with
+		// modular components:**") may state a decision.
+		t = t[:len(t)-2]
+	}
 	if t == "" {
 		return vOther
 	}

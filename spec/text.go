@@ -525,9 +525,14 @@ func (r *reader) findTitle() {
 // like a sentence ("## Harbour Berth Booking" right under "# Functional
 // Requirements"; "## For Kiosk Ordering" names "Kiosk Ordering"); else
 // "". A heading after a blank line opens the document's first section
-// ("## Problem Description", "## Access and identity").
+// ("## Problem Description", "## Access and identity"); a line in bold
+// alone after it, past blank lines, names the product (boldName:
+// "**DigiWill**").
 func (r *reader) subtitleHead(t *head) string {
 	i := t.line + 1
+	if name := r.boldName(i); name != "" {
+		return name
+	}
 	if i >= len(r.lines) || r.lines[i].kind != lHeading {
 		return ""
 	}
@@ -547,6 +552,36 @@ func (r *reader) subtitleHead(t *head) string {
 		title = strings.TrimSpace(title[4:]) // "For HostelShare: Campus Sharing"
 	}
 	return title
+}
+
+// boldName returns the product's name from a line in bold alone that
+// opens the document under a generic title, past blank lines ("# Software
+// Requirements Specification" over "**DigiWill**"; "**For DigiWill**"
+// names "DigiWill"): short, shaped as a title, no section number, ID or
+// role, not itself generic; else "".
+func (r *reader) boldName(i int) string {
+	for i < len(r.lines) && r.lines[i].kind == lBlank {
+		i++
+	}
+	if i >= len(r.lines) || r.lines[i].kind != lText || i+1 < len(r.lines) && r.lines[i+1].kind == lText {
+		return ""
+	}
+	s := strings.TrimSpace(r.c[r.lines[i].body:r.lines[i].end])
+	if !boldTitle(s) {
+		return ""
+	}
+	name := strings.TrimSpace(s[2 : len(s)-2])
+	if len(name) > 4 && strings.EqualFold(name[:4], "for ") {
+		name = strings.TrimSpace(name[4:])
+	}
+	if name == "" || fieldCount(name) > 6 || strings.ContainsAny(name[len(name)-1:], ".:;!?,") || !titleLike(name) ||
+		stripNum(name) != name || roleOf(name) != roleNone || genericTitle(name) {
+		return ""
+	}
+	if _, _, _, ok := idPrefix(name); ok {
+		return ""
+	}
+	return name
 }
 
 // subtitleLine reports whether line i is a second line of a plain text's
@@ -1889,6 +1924,14 @@ func (r *reader) newUnit(x ctx, from, to int) unit {
 func (r *reader) add(u unit) {
 	if u.from >= 0 && u.from >= u.to {
 		return
+	}
+	if u.from >= 0 && u.to-u.from > 1 && r.c[u.to-1] == '\\' && r.c[u.to-2] != '\\' {
+		// "… in the first release.\": a Markdown hard break ends the
+		// line, no part of the text.
+		u.from, u.to = trimRange(r.c, u.from, u.to-1)
+		if u.from >= u.to {
+			return
+		}
 	}
 	if u.id != "" {
 		r.known[u.id] = true
