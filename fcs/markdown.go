@@ -74,12 +74,19 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 			assumed[id] = append(assumed[id], c)
 		}
 	}
-	for _, r := range f.Requirements {
+	for i, r := range f.Requirements {
 		fmt.Fprintf(b, "- **%s**", text(r.ID))
 		if r.Section != "" {
 			fmt.Fprintf(b, " (%s)", text(r.Section))
 		}
-		base, decided := splitStatements(r, f.Clarifications)
+		// The specification's text of the requirement (Build keeps the
+		// order), for splitStatements to tell the period Build added.
+		var orig string
+		known := i < len(f.Specification.Requirements) && f.Specification.Requirements[i].ID == r.ID
+		if known {
+			orig = f.Specification.Requirements[i].Text
+		}
+		base, decided := splitStatements(r, f.Clarifications, orig, known)
 		fmt.Fprintf(b, ":%s\n", requirementBody(base))
 		if len(r.Attributes) > 0 {
 			fmt.Fprintf(b, "  - %s\n", attributes(r.Attributes))
@@ -267,7 +274,13 @@ func decisionTable(b *bufio.Writer, cs []Clarification, answerHeading string, so
 // clarification statements Build appended to it, returning the
 // clarifications in the order they were applied, so they can be shown as
 // a list. A text that does not end with its statements is returned whole.
-func splitStatements(r Requirement, clarifications []Clarification) (string, []Clarification) {
+// Each statement is cut with its joint (see joint): the period Build put
+// before a statement is cut with it when the text before — the statement
+// before it, or, for the first, orig, the requirement's text in the
+// specification (known) — does not end a sentence. Without orig the
+// first statement's period stays: "done." and "done" clarified read the
+// same, and the text may have been the first.
+func splitStatements(r Requirement, clarifications []Clarification, orig string, known bool) (string, []Clarification) {
 	byID := make(map[string]Clarification, len(clarifications))
 	for _, c := range clarifications {
 		byID[c.QuestionID] = c
@@ -279,10 +292,18 @@ func splitStatements(r Requirement, clarifications []Clarification) (string, []C
 		if !ok {
 			return r.Text, nil
 		}
-		if !strings.HasSuffix(base, " "+c.Statement) {
+		sep := " "
+		if i > 0 {
+			if p, ok := byID[r.Clarifications[i-1]]; ok {
+				sep = joint(p.Statement)
+			}
+		} else if known {
+			sep = joint(orig)
+		}
+		if !strings.HasSuffix(base, sep+c.Statement) {
 			return r.Text, nil
 		}
-		base = strings.TrimSuffix(base, " "+c.Statement)
+		base = strings.TrimSuffix(base, sep+c.Statement)
 		decided[i] = c
 	}
 	return base, decided
