@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/gowebpki/jcs"
 )
@@ -73,10 +75,14 @@ type BuildInput struct {
 //
 // (the question stands in for a missing topic; several chosen options are
 // joined by "; ", custom text stands alone),
-// appends that statement, after a space (" Clarified (Q-…): …", which
-// follow-up rounds look for), to the text of every requirement
+// appends that statement to the text of every requirement
 // the question concerns and lists the question ID in the requirement's
-// Clarifications. A clarification and an assumption record the findings
+// Clarifications. The statement starts a sentence: it follows a space,
+// after a period when the text before it (the requirement's, or the
+// statement appended before) does not end a sentence with ".", "!", "?"
+// or "…" (before closing quotes or brackets): "… to edit a flight.
+// Clarified (Q-…): …". Follow-up rounds find it by the " Clarified (Q-…):
+// " it starts with. A clarification and an assumption record the findings
 // their question was asked about (Clarification.AmbiguityIDs), as an open
 // question does; a finding no question names is listed in
 // OpenAmbiguities, so every finding is in the FCS once. The requirements a question concerns are its
@@ -352,8 +358,9 @@ func unansweredAssumptions(qs []Question, answers map[string]Answer) int {
 
 // applyStatements lists each applied question (ids, in that order) in
 // the Clarifications of the requirements it concerns (targets, by the
-// same index), after those they had, and appends its statement, after a
-// space, to their texts; added counts the questions each requirement
+// same index), after those they had, and appends its statement, after
+// its joint (a space, after a period when the text before it does not end
+// a sentence), to their texts; added counts the questions each requirement
 // gains. The clarifications of all requirements are cut from one array,
 // each list at its length and capacity (an append to one makes a copy,
 // never writes into the next), and the clarified texts from one string,
@@ -385,9 +392,10 @@ func applyStatements(rs []Requirement, added []int32, ids []string, targets [][]
 	// clarified is the length of requirement k's clarified text.
 	clarified := func(k int) int {
 		r := &rs[k]
-		n := len(r.Text)
+		n, last := len(r.Text), r.Text
 		for _, id := range r.Clarifications[len(r.Clarifications)-int(added[k]):] {
-			n += 1 + len(statements[id])
+			n += len(joint(last)) + len(statements[id])
+			last = statements[id]
 		}
 		return n
 	}
@@ -403,9 +411,11 @@ func applyStatements(rs []Requirement, added []int32, ids []string, targets [][]
 		if n > 0 {
 			r := &rs[k]
 			b.WriteString(r.Text)
+			last := r.Text
 			for _, id := range r.Clarifications[len(r.Clarifications)-int(n):] {
-				b.WriteByte(' ')
+				b.WriteString(joint(last))
 				b.WriteString(statements[id])
+				last = statements[id]
 			}
 		}
 	}
@@ -418,6 +428,37 @@ func applyStatements(rs []Requirement, added []int32, ids []string, targets [][]
 			at = end
 		}
 	}
+}
+
+// joint is what Build puts between a requirement's text, with the
+// statements appended so far, and the next statement, so that the
+// statement starts a sentence of its own: a space after text that ends a
+// sentence (see endsSentence) or is empty, else a period and a space ("…
+// to edit a flight. Clarified (Q-…): …"). Either way the statement
+// follows a space, which is how follow-up rounds find it (" Clarified
+// (Q-…): "); the period stays in the text before it. The joint is a
+// property of the text, so the same text and statements give the same
+// document.
+func joint(text string) string {
+	if text == "" || endsSentence(text) {
+		return " "
+	}
+	return ". "
+}
+
+// sentenceClosers may follow the mark that ends a sentence: quotes,
+// brackets and Markdown emphasis (a quoted “Saved.”, "(any status.)",
+// "**Done.**").
+const sentenceClosers = "\"')]}’”»*_"
+
+// endsSentence reports whether text ends a sentence: its last mark,
+// before trailing spaces and closers (sentenceClosers), is ".", "!", "?",
+// "…" or a CJK full stop, exclamation or question mark. A colon or a
+// semicolon does not: the statement after it gets its period too.
+func endsSentence(text string) bool {
+	s := strings.TrimRight(strings.TrimRightFunc(text, unicode.IsSpace), sentenceClosers)
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return strings.ContainsRune(".!?…。！？", r)
 }
 
 // statement is the sentence an answer adds to a requirement, starting

@@ -160,8 +160,8 @@ func TestBuildMultiLineRequirement(t *testing.T) {
 	qs := sampleQuestions()
 	f, err := Build(BuildInput{Spec: spec, Questions: qs, Answers: map[string]Answer{qs[0].ID: {Custom: "in 2 s"}}})
 	require.NoError(t, err)
-	assert.Equal(t, "Users shall upload files\n  - quickly "+f.Clarifications[0].Statement, f.Requirements[0].Text)
-	base, decided := splitStatements(f.Requirements[0], f.Clarifications)
+	assert.Equal(t, "Users shall upload files\n  - quickly. "+f.Clarifications[0].Statement, f.Requirements[0].Text)
+	base, decided := splitStatements(f.Requirements[0], f.Clarifications, spec.Requirements[0].Text, true)
 	assert.Equal(t, "Users shall upload files\n  - quickly", base)
 	assert.Equal(t, []Clarification{f.Clarifications[0]}, decided)
 }
@@ -175,14 +175,15 @@ func TestSplitStatements(t *testing.T) {
 		stmts []string
 	}{
 		{"none", Requirement{Text: "T"}, "T", []string{}},
-		{"two", Requirement{Text: "T S1 S2", Clarifications: []string{"Q-1", "Q-2"}}, "T", []string{"S1", "S2"}},
+		{"two", Requirement{Text: "T S1. S2", Clarifications: []string{"Q-1", "Q-2"}}, "T", []string{"S1", "S2"}},
+		{"a period the text may have had", Requirement{Text: "T. S1", Clarifications: []string{"Q-1"}}, "T.", []string{"S1"}},
 		{"multi-line text", Requirement{Text: "T\nx S1", Clarifications: []string{"Q-1"}}, "T\nx", []string{"S1"}},
 		{"edited", Requirement{Text: "T S1 edited", Clarifications: []string{"Q-1"}}, "T S1 edited", nil},
 		{"unknown question", Requirement{Text: "T S1", Clarifications: []string{"Q-9"}}, "T S1", nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			base, decided := splitStatements(tt.req, cs)
+			base, decided := splitStatements(tt.req, cs, "", false)
 			assert.Equal(t, tt.base, base)
 			var stmts []string
 			if decided != nil {
@@ -361,7 +362,7 @@ func TestBuildTextOfSeveralStatements(t *testing.T) {
 	for _, c := range f.Clarifications {
 		for _, id := range c.RequirementIDs {
 			k := slices.IndexFunc(spec.Requirements, func(r Requirement) bool { return r.ID == id })
-			want[k] += " " + c.Statement
+			want[k] += joint(want[k]) + c.Statement
 			ids[k] = append(ids[k], c.QuestionID)
 		}
 	}
@@ -374,7 +375,7 @@ func TestBuildTextOfSeveralStatements(t *testing.T) {
 		assert.Equal(t, want[k], r.Text, r.ID)
 		assert.Equal(t, ids[k], r.Clarifications, r.ID)
 	}
-	assert.Equal(t, "a Clarified (Q-0): earlier — x "+f.Clarifications[0].Statement+" "+f.Clarifications[1].Statement+" "+f.Clarifications[2].Statement, f.Requirements[0].Text)
+	assert.Equal(t, "a Clarified (Q-0): earlier — x. "+f.Clarifications[0].Statement+". "+f.Clarifications[1].Statement+". "+f.Clarifications[2].Statement, f.Requirements[0].Text)
 }
 
 // TestBuildListsOfTheirOwn: the clarifications of the requirements are cut
@@ -422,7 +423,8 @@ func TestBuildListsOfTheirOwn(t *testing.T) {
 			assert.Equal(t, []string{"Q-2"}, f.Requirements[2].Clarifications)
 		}},
 		{"texts as appended one by one", func(t *testing.T) {
-			s1, s2 := " "+f.Clarifications[0].Statement, " "+f.Clarifications[1].Statement
+			// None of the texts ends a sentence: each statement follows ". ".
+			s1, s2 := ". "+f.Clarifications[0].Statement, ". "+f.Clarifications[1].Statement
 			assert.Equal(t, []string{spec.Requirements[0].Text + s1, "b" + s1 + s2, "c" + s2},
 				[]string{f.Requirements[0].Text, f.Requirements[1].Text, f.Requirements[2].Text})
 		}},

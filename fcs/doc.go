@@ -178,7 +178,12 @@
 // line of its own under the label, its text as written; fenced code is a
 // fence a later fence closes, as CommonMark has it ("```None``` is the
 // default" opens a code span, not a block, and the text after it is
-// escaped), and a fence nothing closes is text, escaped. An HTML line
+// escaped), and a fence nothing closes is text, escaped. Indented code in
+// a requirement's text or a section body (a line indented four columns
+// past its margin or its list item's content, after a blank line) is kept
+// as written too, nothing escaped. A requirement's text is shown without
+// its clarification statements, and without the period Build put before
+// the first when the text ends no sentence (see Build). An HTML line
 // break in the spec's text (<br>, <br/>, </br>) outside code is a hard
 // line break (two spaces before the line's end: a bare line end renders
 // as a space), in a table cell the "<br>" GFM renders as one. Character

@@ -74,12 +74,19 @@ func (f *FCS) WriteMarkdown(w io.Writer) error {
 			assumed[id] = append(assumed[id], c)
 		}
 	}
-	for _, r := range f.Requirements {
+	for i, r := range f.Requirements {
 		fmt.Fprintf(b, "- **%s**", text(r.ID))
 		if r.Section != "" {
 			fmt.Fprintf(b, " (%s)", text(r.Section))
 		}
-		base, decided := splitStatements(r, f.Clarifications)
+		// The specification's text of the requirement (Build keeps the
+		// order), for splitStatements to tell the period Build added.
+		var orig string
+		known := i < len(f.Specification.Requirements) && f.Specification.Requirements[i].ID == r.ID
+		if known {
+			orig = f.Specification.Requirements[i].Text
+		}
+		base, decided := splitStatements(r, f.Clarifications, orig, known)
 		fmt.Fprintf(b, ":%s\n", requirementBody(base))
 		if len(r.Attributes) > 0 {
 			fmt.Fprintf(b, "  - %s\n", attributes(r.Attributes))
@@ -267,7 +274,13 @@ func decisionTable(b *bufio.Writer, cs []Clarification, answerHeading string, so
 // clarification statements Build appended to it, returning the
 // clarifications in the order they were applied, so they can be shown as
 // a list. A text that does not end with its statements is returned whole.
-func splitStatements(r Requirement, clarifications []Clarification) (string, []Clarification) {
+// Each statement is cut with its joint (see joint): the period Build put
+// before a statement is cut with it when the text before — the statement
+// before it, or, for the first, orig, the requirement's text in the
+// specification (known) — does not end a sentence. Without orig the
+// first statement's period stays: "done." and "done" clarified read the
+// same, and the text may have been the first.
+func splitStatements(r Requirement, clarifications []Clarification, orig string, known bool) (string, []Clarification) {
 	byID := make(map[string]Clarification, len(clarifications))
 	for _, c := range clarifications {
 		byID[c.QuestionID] = c
@@ -279,10 +292,18 @@ func splitStatements(r Requirement, clarifications []Clarification) (string, []C
 		if !ok {
 			return r.Text, nil
 		}
-		if !strings.HasSuffix(base, " "+c.Statement) {
+		sep := " "
+		if i > 0 {
+			if p, ok := byID[r.Clarifications[i-1]]; ok {
+				sep = joint(p.Statement)
+			}
+		} else if known {
+			sep = joint(orig)
+		}
+		if !strings.HasSuffix(base, sep+c.Statement) {
 			return r.Text, nil
 		}
-		base = strings.TrimSuffix(base, " "+c.Statement)
+		base = strings.TrimSuffix(base, sep+c.Statement)
 		decided[i] = c
 	}
 	return base, decided
@@ -318,11 +339,15 @@ func writeSections(b *bufio.Writer, heading string, sections []Section) {
 // keeps its "<" as written. Fenced code is as CommonMark has it, and
 // closed (see fences): a line opening with "```None```" is text with a
 // code span, and a fence no fence closes is text, its first backquote or
-// tilde escaped.
+// tilde escaped. Indented code (see indentedCode) is kept as written too:
+// a requirement's text or a section body may hold a block indented four
+// columns past its margin after a blank line ("    curl <url>"), which a
+// renderer shows as code, where an escape would show a stray "\".
 func demote(body string, shift int) string {
 	shift = max(shift, 0)
 	lines := strings.Split(body, "\n")
 	fc := newFences(lines)
+	code := indentedCode(lines, fc)
 	from := -1 // the first line of the run of text lines not yet escaped
 	flush := func(to int) {
 		if from >= 0 {
@@ -336,6 +361,10 @@ func demote(body string, shift int) string {
 		if end := fc.end(i); end >= 0 {
 			flush(i)
 			i = end
+			continue
+		}
+		if code[i] {
+			flush(i)
 			continue
 		}
 		if fc.opener(i) {
@@ -356,6 +385,97 @@ func demote(body string, shift int) string {
 	}
 	flush(len(lines))
 	return strings.Join(lines, "\n")
+}
+
+// indentedCode marks the lines of lines that are indented code as
+// CommonMark reads it: a line indented four columns or more (a tab to the
+// next multiple of four) past the content of the list item it is in (the
+// margin outside any list), after a blank line or another such line — an
+// indented line cannot interrupt a paragraph, and a list item's
+// continuation indented to its content is text. Fenced code (fc) is no
+// indented code. The margin of lines is where the requirement's text
+// starts after its label (requirementBody indents every line under the
+// label's item) or a section body's.
+func indentedCode(lines []string, fc *fences) []bool {
+	code := make([]bool, len(lines))
+	var items []int // the content columns of the list items open
+	blank, inCode := true, false
+	for i := 0; i < len(lines); i++ {
+		if end := fc.end(i); end >= 0 {
+			i, blank, inCode = end, false, false
+			continue
+		}
+		l := lines[i]
+		if strings.TrimSpace(l) == "" {
+			blank = true
+			continue
+		}
+		col, rest := columns(l)
+		if blank {
+			// After a blank line a line less indented than an item's
+			// content ends that item.
+			for len(items) > 0 && col < items[len(items)-1] {
+				items = items[:len(items)-1]
+			}
+		}
+		margin := 0
+		if len(items) > 0 {
+			margin = items[len(items)-1]
+		}
+		if col >= margin+4 && (blank || inCode) {
+			code[i], blank, inCode = true, false, true
+			continue
+		}
+		blank, inCode = false, false
+		if n := listMarker(rest); n > 0 && col < margin+4 {
+			for len(items) > 0 && col < items[len(items)-1] {
+				items = items[:len(items)-1]
+			}
+			items = append(items, col+n)
+		}
+	}
+	return code
+}
+
+// columns is the indentation of line l in columns (a tab to the next
+// multiple of four) and the rest of the line.
+func columns(l string) (int, string) {
+	col := 0
+	for i := 0; i < len(l); i++ {
+		switch l[i] {
+		case ' ':
+			col++
+		case '\t':
+			col += 4 - col%4
+		default:
+			return col, l[i:]
+		}
+	}
+	return col, ""
+}
+
+// listMarker is the width of the list marker that starts s with the
+// space after it ("- ", "* ", "+ ", "1. ", "12) "), or 0.
+func listMarker(s string) int {
+	n := 0
+	switch {
+	case s == "":
+		return 0
+	case s[0] == '-' || s[0] == '*' || s[0] == '+':
+		n = 1
+	default:
+		for n < len(s) && n < 9 && s[n] >= '0' && s[n] <= '9' {
+			n++
+		}
+		if n == 0 || n >= len(s) || (s[n] != '.' && s[n] != ')') {
+			return 0
+		}
+		n++
+	}
+	if n < len(s) && (s[n] == ' ' || s[n] == '\t') {
+		return n + 1
+	}
+	return 0
 }
 
 // fences finds the fenced code of a text's lines as CommonMark does: a
@@ -514,8 +634,8 @@ const hardBreak = "  \n"
 // requirementBody is a requirement's text as it follows its label
 // ("- **FR-1**:"): its HTML line breaks hard line breaks (breakParts,
 // hardBreak), its text
-// escaped and its fenced code kept as written (demote, shifting no
-// heading), continuation lines indented under the list item. Fenced code
+// escaped and its fenced and indented code kept as written (demote,
+// shifting no heading), continuation lines indented under the list item. Fenced code
 // at the start opens on a line of its own, so that it stays a block and
 // is not read as an inline code span after the label; a code span at the
 // start ("```None``` is …") stays after it.
@@ -545,7 +665,10 @@ func text(s string) string { return escape(oneLine(s)) }
 // they cannot pair with a backquote in the text around s (an excerpt
 // cut inside a span, a description after it). A backslash escape outside
 // code spans ("\<", "\`") is kept as written: its character is already
-// literal.
+// literal. It does not model code blocks: the one-line fields (text) hold
+// none, and demote, which escapes multi-line text (a requirement's text
+// with its newlines, a section body), passes it only the lines outside
+// fenced and indented code (indentedCode), which it keeps as written.
 func escape(s string) string {
 	if !strings.ContainsAny(s, "<`") {
 		return s

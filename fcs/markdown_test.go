@@ -292,6 +292,15 @@ func TestMarkdownRendersWhatTheSpecWrote(t *testing.T) {
 		{"an unclosed fence first is text",
 			"```go\n<always>",
 			"- **R-1**: \\`\\`\\`go\n  \\<always>\n"},
+		{"indented code after a blank line, as written",
+			"Send a request such as:\n\n    curl -X POST <url> `x`\n\tgo <b>\n\nThen <wait>.",
+			"- **R-1**: Send a request such as:\n  \n      curl -X POST <url> `x`\n  \tgo <b>\n  \n  Then \\<wait>.\n"},
+		{"an indented line inside a paragraph is text",
+			"Send:\n    <url>",
+			"- **R-1**: Send:\n      \\<url>\n"},
+		{"a list item's continuation is text",
+			"Steps:\n\n- pay <now>\n\n  then <leave>\n\n      code <x>",
+			"- **R-1**: Steps:\n  \n  - pay \\<now>\n  \n    then \\<leave>\n  \n        code <x>\n"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -133,9 +133,14 @@ type Ambiguity struct {
 	Type AmbiguityType `json:"type"`
 	// Location is the ID of the requirement the excerpt belongs to.
 	Location string `json:"location"`
-	// Excerpt is an exact substring of Specification.Content.
+	// Excerpt is the text found: a substring of Specification.Content,
+	// or, for a requirement whose text the reader rebuilt (table cells or
+	// YAML and JSON values joined, markup dropped), of that text.
 	Excerpt string `json:"excerpt"`
-	// Offset is the byte offset of Excerpt in Specification.Content.
+	// Offset is the byte offset of Excerpt in Specification.Content, or
+	// -1 when the excerpt was taken from text the reader rebuilt (see
+	// Specification.LocateExcerpt, which places such an excerpt where it
+	// occurs as written).
 	Offset      int      `json:"offset"`
 	Description string   `json:"description"`
 	Severity    Severity `json:"severity"`

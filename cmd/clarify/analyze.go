@@ -17,13 +17,15 @@ import (
 
 // finding is one ambiguity as clarify analyze prints it.
 type finding struct {
-	ID          string            `json:"id"`
-	Type        fcs.AmbiguityType `json:"type"`
-	Location    string            `json:"location"`
-	Excerpt     string            `json:"excerpt"`
-	Offset      int               `json:"offset"`
-	Description string            `json:"description"`
-	Severity    fcs.Severity      `json:"severity"`
+	ID       string            `json:"id"`
+	Type     fcs.AmbiguityType `json:"type"`
+	Location string            `json:"location"`
+	Excerpt  string            `json:"excerpt"`
+	// Offset is the byte offset of Excerpt in the file, or -1 when the
+	// excerpt is not the file's as written (see fileOffset).
+	Offset      int          `json:"offset"`
+	Description string       `json:"description"`
+	Severity    fcs.Severity `json:"severity"`
 }
 
 type analysis struct {
@@ -60,8 +62,12 @@ given the rule-based findings as candidates) and prints its ambiguities and
 clarity assessment. JSON (the default):
 {"ambiguities": [{"id", "type", "location", "excerpt", "offset",
 "description", "severity"}], "glossary": [{"term", "location", "excerpt",
-"offset", "description", "requirements"}], "assessment": {...}}; excerpt is
-an exact substring of the file and offset its byte offset. The glossary
+"offset", "description", "requirements"}], "assessment": {...}}; offset is the
+byte offset of excerpt in the file, where excerpt is found as written; it is
+-1 when the reader rebuilt the text the excerpt was taken from and the
+excerpt is not in the file as written (table cells or YAML/JSON list values
+joined, markup dropped), or occurs more than once where its requirement is
+and cannot be placed. The glossary
 lists acronyms the specification neither defines nor counts among the
 standard terms of the field: entries to add, not ambiguities to ask about. Exits 0 whether or not
 anything is found. Nothing is stored. With --llm, the model calls and
@@ -217,7 +223,10 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 	sp, ambs, as := r.spec, r.ambs, r.as
 	out := analysis{Ambiguities: make([]finding, len(ambs)), Glossary: r.terms, Assessment: as}
 	for i, x := range ambs {
-		out.Ambiguities[i] = finding{ID: x.ID, Type: x.Type, Location: x.Location, Excerpt: x.Excerpt, Offset: x.Offset, Description: x.Description, Severity: x.Severity}
+		out.Ambiguities[i] = finding{ID: x.ID, Type: x.Type, Location: x.Location, Excerpt: x.Excerpt, Offset: fileOffset(sp, x.Location, x.Excerpt, x.Offset), Description: x.Description, Severity: x.Severity}
+	}
+	for i, t := range out.Glossary {
+		out.Glossary[i].Offset = fileOffset(sp, t.Location, t.Excerpt, t.Offset)
 	}
 	if r.format == "json" {
 		return writeJSON(a.stdout, out)
@@ -232,12 +241,12 @@ func analyzeMain(ctx context.Context, a *app, args []string) error {
 	} else {
 		fmt.Fprintf(&b, "%s: %s, clarity %d/5\n", sp.Title, count(len(ambs), "finding"), as.Clarity)
 	}
-	for _, x := range ambs {
+	for _, x := range out.Ambiguities {
 		fmt.Fprintf(&b, "%s  %-9s  %-24s  %s at %s: %q\n    %s\n", x.ID, x.Severity, x.Type, x.Location, pos.at(x.Offset), x.Excerpt, oneLine(x.Description))
 	}
 	if len(r.terms) > 0 {
 		fmt.Fprintf(&b, "glossary: %s\n", count(len(r.terms), "undefined acronym"))
-		for _, t := range r.terms {
+		for _, t := range out.Glossary {
 			fmt.Fprintf(&b, "  %s  first in %s at %s, used in %s\n", t.Term, t.Location, pos.at(t.Offset), strings.Join(t.Requirements, ", "))
 		}
 	}
@@ -335,4 +344,18 @@ func (a *app) modelNode(ctx context.Context, node, model string, fn func(ctx con
 		return ne.Err
 	}
 	return err
+}
+
+// fileOffset is the byte offset of a finding's excerpt in sp's content:
+// the analysis's own (off) when it gave one, else where the excerpt
+// occurs once in its requirement's stretch of the file
+// (fcs.Specification.LocateExcerpt: a requirement the reader rebuilt from
+// table cells or YAML values), else -1 — the excerpt is not in the file
+// as written (it spans cells or values the reader joined, or markup it
+// dropped), as clarify help analyze says.
+func fileOffset(sp *fcs.Specification, location, excerpt string, off int) int {
+	if off >= 0 {
+		return off
+	}
+	return sp.LocateExcerpt(location, excerpt)
 }

@@ -244,8 +244,10 @@
 //
 // clarify analyze SPEC prints the ambiguities and the clarity assessment:
 // {"ambiguities": [{"id", "type", "location", "excerpt", "offset",
-// "description", "severity"}], "assessment": {…}}, excerpt being an exact
-// substring of the file at byte offset offset. It exits 0 whether or not
+// "description", "severity"}], "assessment": {…}}, offset being the byte
+// offset of excerpt in the file, or -1 when excerpt is not in the file as
+// written (taken from text the reader joined: table cells, YAML or JSON
+// list values, markup dropped) or cannot be placed. It exits 0 whether or not
 // anything is found. clarify questions SPEC prints the questions the
 // workflow asks, ranked, at most --max-questions (default 10) of those
 // worth asking, and the rest as assumptions: {"questions": […], "assumptions": […],

@@ -20,19 +20,28 @@ export function decisionLine(c, assumption) {
   return head + ': ' + oneLine(what) + ' — ' + oneLine(answerWords(c.answer));
 }
 
+// endsSentence and joint are fcs's: a statement follows a space, after a
+// period when the text before it does not end a sentence.
+const endsSentence = (t) => /[.!?…。！？]$/u.test(t.replace(/\s+$/u, '').replace(/["')\]}’”»*_]+$/u, ''));
+const joint = (t) => (t === '' || endsSentence(t) ? ' ' : '. ');
+
 // splitStatements is fcs's splitStatements: the requirement's text
-// without the statements the clarifications appended, and those
-// clarifications in the order they were applied (none when the text does
-// not end with them).
-export function splitStatements(r, clarifications) {
+// without the statements the clarifications appended (each with its
+// joint; the first's period is told by orig, the specification's text of
+// the requirement, when known), and those clarifications in the order
+// they were applied (none when the text does not end with them).
+export function splitStatements(r, clarifications, orig) {
   const byID = new Map((clarifications || []).map((c) => [c.question_id, c]));
   let base = r.text || '';
   const ids = r.clarifications || [];
   const decided = new Array(ids.length);
   for (let i = ids.length - 1; i >= 0; i--) {
     const c = byID.get(ids[i]);
-    if (!c || !base.endsWith(' ' + c.statement)) return [r.text || '', []];
-    base = base.slice(0, base.length - c.statement.length - 1);
+    let sep = ' ';
+    if (i > 0 && byID.has(ids[i - 1])) sep = joint(byID.get(ids[i - 1]).statement);
+    else if (i === 0 && typeof orig === 'string') sep = joint(orig);
+    if (!c || !base.endsWith(sep + c.statement)) return [r.text || '', []];
+    base = base.slice(0, base.length - c.statement.length - sep.length);
     decided[i] = c;
   }
   return [base, decided];
@@ -75,8 +84,10 @@ export function showFCS(f) {
   const assumptions = f.assumptions || [];
   const assumed = {};
   for (const c of assumptions) for (const id of c.requirement_ids || []) (assumed[id] = assumed[id] || []).push(c);
-  $('requirements').replaceChildren(...(f.requirements || []).map((r) => {
-    const [base, decided] = splitStatements(r, clarifications);
+  const specReqs = (f.specification && f.specification.requirements) || [];
+  $('requirements').replaceChildren(...(f.requirements || []).map((r, i) => {
+    const orig = specReqs[i] && specReqs[i].id === r.id ? specReqs[i].text || '' : undefined;
+    const [base, decided] = splitStatements(r, clarifications, orig);
     const li = el('li', { 'data-req': r.id }, el('strong', { text: r.id }));
     if (r.section) li.append(document.createTextNode(' (' + r.section + ')'));
     li.append(document.createTextNode(': '), el('span', { class: 'text', text: base }));
