@@ -673,7 +673,9 @@ func putsOff(s string) bool {
 
 // deferredOf is deferredRequirements(spec), taken from the text of spec
 // the analyzer holds when it is fresh (it read them when it cut the
-// text), else read anew. The map is shared: read only.
+// text), else read anew. Fresh means the same content and requirements
+// with the same priorities and section paths, all that
+// deferredRequirements reads (see reqKey). The map is shared: read only.
 func (a *Analyzer) deferredOf(spec *fcs.Specification) map[string]bool {
 	c := a.gapc
 	c.mu.Lock()
