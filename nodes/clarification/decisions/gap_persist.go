@@ -3,6 +3,7 @@ package decisions
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
@@ -183,20 +184,36 @@ func boundIsSession(toks []lang.Token, i int) bool {
 // (localStorage, IndexedDB), or a keeping or restoring word with, within
 // ten words after it, a bound past the session opened just before it
 // ("saved across restarts", "restored on the next launch", "persists
-// across sessions and devices").
+// across sessions and devices"). A keeping word negated within two
+// words before it keeps nothing ("drafts are not saved across restarts",
+// "shall not be kept across sessions"): it decides nothing (review of
+// the twenty-fifth session, item 2).
 func saysKeptBeyond(all []lang.Token) bool {
 	for i, t := range all {
 		w := t.Lower()
 		if deviceStores[w] || w == "local" && i+1 < len(all) && all[i+1].Lower() == "storage" {
 			return true
 		}
-		if !keepVerbs[w] && w != "restored" && w != "restores" && w != "restore" {
+		if !keepVerbs[w] && w != "restored" && w != "restores" && w != "restore" || negatedNear(all, i, 2) {
 			continue
 		}
 		for k := i + 1; k < len(all) && k <= i+10 && !sentenceBreak(all[k]); k++ {
 			if beyondBounds[all[k].Lower()] && (beyondOpens[all[k-1].Lower()] || k >= 2 && beyondOpens[all[k-2].Lower()]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// negatedNear reports whether one of the n words before toks[i], in its
+// sentence, denies it: "not", "never", "cannot", a word in "n't" (see
+// negWords).
+func negatedNear(toks []lang.Token, i, n int) bool {
+	for k := i - 1; k >= 0 && k >= i-n && !sentenceBreak(toks[k]); k-- {
+		w := toks[k].Lower()
+		if negWords[w] || strings.HasSuffix(w, "n't") {
+			return true
 		}
 	}
 	return false
