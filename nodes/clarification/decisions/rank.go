@@ -764,7 +764,7 @@ func scopeLead(line string) bool {
 // lineLeads answers outOfScopeList for any offset of one content from
 // its lines cut once: outOfScopeList walks up to maxListLead lines back
 // from each requirement, byte by byte, which for a list of a thousand
-// items was 3 % of the workflow (issue 26). The answer is the same: the
+// items was costly (issue 26; BENCHMARKS.md, "Performance generation 1"). The answer is the same: the
 // lead of the line at an offset is the nearest line before it that is
 // neither blank nor a list item, if it lies within maxListLead lines.
 type lineLeads struct {
