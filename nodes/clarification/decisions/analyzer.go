@@ -116,26 +116,40 @@ func (a *Analyzer) dropText() {
 }
 
 // reqKey is what tells a requirement changed (see sameRequirements): a
-// cache keeps these, not a copy of the requirements.
+// cache keeps these, not a copy of the requirements. Besides the ID,
+// text and offset it keeps what deferredRequirements reads — the
+// priority and the section path — so that a requirement put off after
+// the text was cut (its priority made "won't", a section retitled
+// "Future") finds the cache stale, not its old "put off" flag (review of
+// the twenty-fifth session, item 1).
 type reqKey struct {
-	id, text string
-	offset   int
+	id, text, priority string
+	offset             int
+	path               []string // a copy, shared by neighbours with the same path
 }
 
 // reqKeys returns the keys of reqs.
 func reqKeys(reqs []fcs.Requirement) []reqKey {
 	out := make([]reqKey, len(reqs))
+	var path []string
 	for i, r := range reqs {
-		out[i] = reqKey{r.ID, r.Text, r.Offset}
+		// Requirements of one section have the same path: one copy for
+		// them all, not one per requirement.
+		if i == 0 || !slices.Equal(path, r.SectionPath) {
+			path = slices.Clone(r.SectionPath)
+		}
+		out[i] = reqKey{id: r.ID, text: r.Text, priority: r.Attributes["priority"], offset: r.Offset, path: path}
 	}
 	return out
 }
 
 // sameRequirements reports whether reqs are the requirements keys were
-// taken of: the same IDs, texts and offsets, in order.
+// taken of: the same IDs, texts, offsets, priorities and section paths,
+// in order.
 func sameRequirements(keys []reqKey, reqs []fcs.Requirement) bool {
 	return slices.EqualFunc(keys, reqs, func(k reqKey, r fcs.Requirement) bool {
-		return k.id == r.ID && k.offset == r.Offset && k.text == r.Text
+		return k.id == r.ID && k.offset == r.Offset && k.text == r.Text &&
+			k.priority == r.Attributes["priority"] && slices.Equal(k.path, r.SectionPath)
 	})
 }
 

@@ -445,20 +445,24 @@
 // tagged to find it. And a requirement that keeps something only within
 // a bound narrower than a restart — a keeping verb (persist, kept,
 // saved, remembered, …) with "session", "refresh" or "reload" within
-// eight words after it, opened by "within", "during", "for", "between",
-// "across" or "on" ("persist environmental settings across selections
-// within a session", "graph displays should persist between page
-// refreshes") — or says a thing is not saved or persisted ("workout
-// progress is not saved"; not under a condition, "if the game is not
-// saved"; "nothing persists" decides it) (gap_persist: what is kept
-// once the app or browser is closed or the system restarted, where and
-// for how long). Its default is "Kept on this device", but where the
-// sentence says the thing is not saved, or bounds it with "only"
-// ("kept only for the current session"), it is "Lost when it closes":
+// eight words after it, the bound opened by "within", "during", "for",
+// "throughout", "until", "between", "across" or "on" at most four words
+// before that "session" or "refresh" ("persist environmental settings
+// across selections within a session", "graph displays should persist
+// between page refreshes") — or says a thing is not saved or persisted
+// ("workout progress is not saved"; not under a condition, "if the game
+// is not saved"; "nothing persists" decides it) (gap_persist: what is
+// kept once the app or browser is closed or the system restarted, where
+// and for how long). Its default is "Kept on this device", but where the
+// sentence says the thing is not saved, or bounds it with "only" or
+// "solely" anywhere from the verb's group to just after the bound ("kept
+// only for the current session", "kept for the current session only",
+// "shall only be kept during the session"), it is "Lost when it closes":
 // the text's own answer (trial 4 D1). It asks none where the kept thing is a sign-in
 // session, a token or a password, nor where the text keeps anything
-// beyond the session (a keeping or restoring word before "across
-// sessions", "after a restart", "on the next launch", devices) or names
+// beyond the session (a keeping or restoring word, not negated, before
+// "across sessions", "after a restart", "on the next launch", devices;
+// "drafts are not saved across restarts" keeps nothing) or names
 // a browser store that outlives a tab (localStorage, IndexedDB). One
 // question per specification. A word finding
 // inside a gap's excerpt (the "etc" of its list) joins the gap's

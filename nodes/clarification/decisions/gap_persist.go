@@ -3,6 +3,7 @@ package decisions
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/clarigraph/clarigraph/fcs"
 	"github.com/clarigraph/clarigraph/nodes/clarification/lang"
@@ -61,7 +62,7 @@ var beyondOpens = set("across between after on upon at next over")
 // open — but where the sentence states the bound as the whole of it
 // ("kept only for the current session") or says the thing is not saved,
 // the text has chosen "Lost when it closes", and that is the default
-// (persistAgree; trial 4 D1).
+// (boundWhole; trial 4 D1).
 var persistOptions = []fcs.Option{
 	{Label: "Lost when it closes", Description: "Nothing outlives the session: closing the app or browser, or a restart, starts afresh.",
 		Implications: "Simplest; people redo their work or their choices every time."},
@@ -71,9 +72,34 @@ var persistOptions = []fcs.Option{
 		Implications: "Survives devices and reinstalls; needs storage per user and a rule for how long it is kept."},
 }
 
-// persistAgree are the phrasings by which a bound is the whole of what
-// is kept: "only" before the bound.
-var persistAgree = agreement{"Lost when it closes": {"only for", "only within", "only during", "only until", "only between"}}
+// wholeBound are the words by which a bound is the whole of what is
+// kept, anywhere from the keeping verb's group to just after the bound's
+// end: "kept only for the current session", "kept for the current
+// session only", "shall only be kept during the session" (review of the
+// twenty-fifth session, item 3; "only" right before the preposition was
+// all that counted before).
+var wholeBound = set("only solely")
+
+// boundWhole reports whether a word of wholeBound stands in the keeping
+// statement of toks[i] whose bound ends at toks[end]: from two words
+// before the verb (its group: "shall only be kept") to the word after
+// the end ("session only"), within the sentence.
+func boundWhole(toks []lang.Token, i, end int) bool {
+	lo := i
+	for lo > 0 && lo > i-2 && !sentenceBreak(toks[lo-1]) {
+		lo--
+	}
+	hi := end + 1
+	if hi < len(toks) && !sentenceBreak(toks[end]) {
+		hi++
+	}
+	for k := lo; k < hi && k < len(toks); k++ {
+		if wholeBound[toks[k].Lower()] {
+			return true
+		}
+	}
+	return false
+}
 
 // maxPersistGaps bounds the persistence gaps asked of one specification:
 // the first is the decision; the others repeat it.
@@ -85,7 +111,7 @@ func persistGaps(tx *text, _ *mentions) []gap {
 	}
 	for ui, u := range tx.requirementUnits() {
 		for i := range u.toks {
-			negated, ok := persistBound(u.toks, i)
+			negated, end, ok := persistBound(u.toks, i)
 			if !ok {
 				continue
 			}
@@ -105,7 +131,10 @@ func persistGaps(tx *text, _ *mentions) []gap {
 				question = fmt.Sprintf("%s says “%s”: what is lost when the app or browser is closed or the system restarted — everything, or is something still kept (a result, a history, the last state), and where?",
 					where(tx, ui), q)
 			}
-			rec := persistAgree.choose(s, persistOptions, "Kept on this device")
+			rec := "Kept on this device"
+			if boundWhole(u.toks, i, end) {
+				rec = "Lost when it closes" // the bound is the whole of it
+			}
 			if negated {
 				rec = "Lost when it closes" // the text says it is not kept
 			}
@@ -127,25 +156,26 @@ func persistGaps(tx *text, _ *mentions) []gap {
 // something only within a bound — a keeping verb with a session or a
 // refresh within eight words after it, the bound opened within four
 // words before its end — or that says it is not kept ("not saved",
-// "nothing persists", "no data is persisted"), and which of the two.
-func persistBound(toks []lang.Token, i int) (negated, ok bool) {
+// "nothing persists", "no data is persisted"), and which of the two;
+// end is the bound's last word ("session", "refresh"), or i when negated.
+func persistBound(toks []lang.Token, i int) (negated bool, end int, ok bool) {
 	w := toks[i].Lower()
 	if w == "not" && i+1 < len(toks) && notKept[toks[i+1].Lower()] {
-		return true, !conditional(toks, i)
+		return true, i, !conditional(toks, i)
 	}
 	if !keepVerbs[w] {
-		return false, false
+		return false, i, false
 	}
 	for k := i + 1; k < len(toks) && k <= i+8 && !sentenceBreak(toks[k]); k++ {
 		if boundEnds[toks[k].Lower()] {
 			for j := k - 1; j > i && j >= k-4; j-- {
 				if boundOpens[toks[j].Lower()] {
-					return false, true
+					return false, k, true
 				}
 			}
 		}
 	}
-	return false, false
+	return false, i, false
 }
 
 // conditional reports whether toks[i] stands in a condition: its
@@ -183,20 +213,36 @@ func boundIsSession(toks []lang.Token, i int) bool {
 // (localStorage, IndexedDB), or a keeping or restoring word with, within
 // ten words after it, a bound past the session opened just before it
 // ("saved across restarts", "restored on the next launch", "persists
-// across sessions and devices").
+// across sessions and devices"). A keeping word negated within two
+// words before it keeps nothing ("drafts are not saved across restarts",
+// "shall not be kept across sessions"): it decides nothing (review of
+// the twenty-fifth session, item 2).
 func saysKeptBeyond(all []lang.Token) bool {
 	for i, t := range all {
 		w := t.Lower()
 		if deviceStores[w] || w == "local" && i+1 < len(all) && all[i+1].Lower() == "storage" {
 			return true
 		}
-		if !keepVerbs[w] && w != "restored" && w != "restores" && w != "restore" {
+		if !keepVerbs[w] && w != "restored" && w != "restores" && w != "restore" || negatedNear(all, i, 2) {
 			continue
 		}
 		for k := i + 1; k < len(all) && k <= i+10 && !sentenceBreak(all[k]); k++ {
 			if beyondBounds[all[k].Lower()] && (beyondOpens[all[k-1].Lower()] || k >= 2 && beyondOpens[all[k-2].Lower()]) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// negatedNear reports whether one of the n words before toks[i], in its
+// sentence, denies it: "not", "never", "cannot", a word in "n't" (see
+// negWords).
+func negatedNear(toks []lang.Token, i, n int) bool {
+	for k := i - 1; k >= 0 && k >= i-n && !sentenceBreak(toks[k]); k-- {
+		w := toks[k].Lower()
+		if negWords[w] || strings.HasSuffix(w, "n't") {
+			return true
 		}
 	}
 	return false

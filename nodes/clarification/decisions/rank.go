@@ -673,7 +673,9 @@ func putsOff(s string) bool {
 
 // deferredOf is deferredRequirements(spec), taken from the text of spec
 // the analyzer holds when it is fresh (it read them when it cut the
-// text), else read anew. The map is shared: read only.
+// text), else read anew. Fresh means the same content and requirements
+// with the same priorities and section paths, all that
+// deferredRequirements reads (see reqKey). The map is shared: read only.
 func (a *Analyzer) deferredOf(spec *fcs.Specification) map[string]bool {
 	c := a.gapc
 	c.mu.Lock()
@@ -762,7 +764,7 @@ func scopeLead(line string) bool {
 // lineLeads answers outOfScopeList for any offset of one content from
 // its lines cut once: outOfScopeList walks up to maxListLead lines back
 // from each requirement, byte by byte, which for a list of a thousand
-// items was 3 % of the workflow (issue 26). The answer is the same: the
+// items was costly (issue 26; BENCHMARKS.md, "Performance generation 1"). The answer is the same: the
 // lead of the line at an offset is the nearest line before it that is
 // neither blank nor a list item, if it lies within maxListLead lines.
 type lineLeads struct {

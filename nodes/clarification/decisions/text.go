@@ -29,7 +29,8 @@ type text struct {
 	// (deferredRequirements), read once here for every reader of the
 	// text: outOfScope, requirementPositions and rank each read them
 	// again before (three walks up to maxListLead lines back per
-	// requirement, 7 % of the workflow at 1,000 requirements). Read only.
+	// requirement; issue 26, BENCHMARKS.md "Performance generation 1").
+	// Read only.
 	later map[string]bool
 }
 

@@ -1,0 +1,53 @@
+package decisions
+
+import (
+	"context"
+	"testing"
+
+	"github.com/clarigraph/clarigraph/spec"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// persistRecommended analyzes md and returns the recommended answer of
+// its persistence question, "" when it asks none.
+func persistRecommended(t *testing.T, md string) string {
+	t.Helper()
+	s, err := spec.Parse("app.md", []byte(md))
+	require.NoError(t, err)
+	a, _ := New(nil)
+	ambs, err := a.Analyze(context.Background(), s)
+	require.NoError(t, err)
+	qs, err := a.Questions(context.Background(), s, ambs)
+	require.NoError(t, err)
+	for _, q := range qs {
+		for _, id := range q.AmbiguityIDs {
+			for _, x := range ambs {
+				if x.ID == id && x.Rule == RulePersist {
+					return q.Recommended
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// A statement that something is not kept beyond the session decides
+// nothing about what is kept: the gap stays (review of the twenty-fifth
+// session, item 2).
+func TestPersistNegatedBeyondKeepsGap(t *testing.T) {
+	for _, tc := range []struct {
+		name, second, want string
+	}{
+		{"not saved across restarts", "Draft notes are not saved across restarts.", "Kept on this device"},
+		{"shall not be kept across sessions", "Draft notes shall not be kept across sessions.", "Kept on this device"},
+		{"never stored across restarts", "Draft notes are never stored across restarts.", "Kept on this device"},
+		{"saved across restarts decides it", "Draft notes are saved across restarts.", ""},
+		{"restored on the next launch decides it", "Draft notes are restored on the next launch.", ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			md := "# Notes\n\n## Requirements\n\n- FR-1: The chosen sort order shall persist within a session.\n- FR-2: " + tc.second + "\n"
+			assert.Equal(t, tc.want, persistRecommended(t, md))
+		})
+	}
+}
