@@ -1151,7 +1151,10 @@
 // keeps its number), and so is a final backslash, a Markdown hard break,
 // or a final HTML break ("- 5.4.1 Quick login<br>" is "5.4.1 Quick
 // login"). A requirement's text does not end with a hard break's
-// backslash either.
+// backslash either: one at a line's end after a sentence's final
+// punctuation ("… only.\"), or one whose paragraph goes on on the next
+// line. A backslash ending a block is literal, as CommonMark reads it, and
+// stays ("- FR-1: … to the folder C:\Backups\").
 //
 // The "Product Functions" or "Product Features" of an "Overall
 // Description" (or of a "Product Overview") are read as requirements, as most documents' readers list
