@@ -1168,7 +1168,8 @@
 // class of users can do is read ("Members of the receiver class can
 // respond …", "They are also able to see …"), in a sentence or a list
 // item ("- **Rider** – Can reserve a bike"), but not a "can" of purpose
-// ("Gets a bike so they can reach work"). A class's own sub-section that
+// ("Gets a bike so they can reach work"; "Members who wish to do so can
+// export …" has no subject before its "can" and is read). A class's own sub-section that
 // explains ("#### 2.2.1 Riders", "### Primary — The Commuter" under
 // "Personas") is in the section on the users. An "Actors" section is one of
 // them (the title's words are whole words: "Human Factors" is none; nor
