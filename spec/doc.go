@@ -1151,7 +1151,10 @@
 // keeps its number), and so is a final backslash, a Markdown hard break,
 // or a final HTML break ("- 5.4.1 Quick login<br>" is "5.4.1 Quick
 // login"). A requirement's text does not end with a hard break's
-// backslash either.
+// backslash either: one at a line's end after a sentence's final
+// punctuation ("… only.\"), or one whose paragraph goes on on the next
+// line. A backslash ending a block is literal, as CommonMark reads it, and
+// stays ("- FR-1: … to the folder C:\Backups\").
 //
 // The "Product Functions" or "Product Features" of an "Overall
 // Description" (or of a "Product Overview") are read as requirements, as most documents' readers list
@@ -1165,7 +1168,8 @@
 // class of users can do is read ("Members of the receiver class can
 // respond …", "They are also able to see …"), in a sentence or a list
 // item ("- **Rider** – Can reserve a bike"), but not a "can" of purpose
-// ("Gets a bike so they can reach work"). A class's own sub-section that
+// ("Gets a bike so they can reach work"; "Members who wish to do so can
+// export …" has no subject before its "can" and is read). A class's own sub-section that
 // explains ("#### 2.2.1 Riders", "### Primary — The Commuter" under
 // "Personas") is in the section on the users. An "Actors" section is one of
 // them (the title's words are whole words: "Human Factors" is none; nor

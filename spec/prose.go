@@ -1315,8 +1315,9 @@ func (x ctx) userCan(text string) bool {
 }
 
 // purposeCanRe matches a clause of purpose that holds a "can": "so they
-// can", "so that AI tools (…) can".
-var purposeCanRe = mustGuard(`\bso\s+(?:that\s+)?[^.;]*?\b(?:can|could)\s`)
+// can", "so that AI tools (…) can". A subject stands between the "so
+// (that)" and the "can": "who wish to do so can export" is no purpose.
+var purposeCanRe = mustGuard(`\bso\s+(?:that\s+)?\w[^.;]*?\s(?:can|could)\s`)
 
 // summedUp reports whether the region is the introduction of a document
 // that gives its requirements headings of their own ("### Requirement

@@ -550,6 +550,21 @@ func TestUserClassesCan(t *testing.T) {
 		), []got{
 			{"R-001", "functional", "**Usage pattern:** Commuters can return a bike at any dock."},
 		}},
+		// "do so can" is no clause of purpose: a purpose's "so (that)"
+		// has a subject before its "can" (review of session 25).
+		{"a can after \"do so\" is what the class can do", "a.md", lines(
+			"# Bikes",
+			"",
+			"## 2. Overall Description",
+			"",
+			"### 2.2 User Classes and Characteristics",
+			"",
+			"Mechanics who want to do so can order spare parts.",
+			"",
+			"Riders pay at a dock so that staff can check the bike.",
+		), []got{
+			{"2.2", "functional", "Mechanics who want to do so can order spare parts."},
+		}},
 	})
 }
 

@@ -1920,12 +1920,34 @@ func (r *reader) newUnit(x ctx, from, to int) unit {
 	return unit{from: from, to: to, path: x.path, kind: kindOfRole(x.role)}
 }
 
+// hardBreak reports whether the backslash ending a unit at c[:to] is a
+// Markdown hard break: one after a sentence's final punctuation ("… only.\")
+// or one whose paragraph goes on on the next line. CommonMark reads a
+// backslash at a block's end as itself, so "… to the folder C:\Backups\"
+// ending a list item or a paragraph keeps it.
+func hardBreak(c string, to int) bool {
+	eol := to + strings.IndexByte(c[to:]+"\n", '\n')
+	if strings.TrimSpace(c[to:eol]) != "" {
+		return false // not at a line's end
+	} else if strings.ContainsRune(".!?:;", rune(c[to-2])) {
+		return true
+	}
+	next := c[min(len(c), eol+1):]
+	next = strings.TrimLeft(next[:max(0, strings.IndexByte(next+"\n", '\n'))], " \t")
+	return next != "" && !blockStartRe.MatchString(next)
+}
+
+// blockStartRe matches a line that starts a block of its own rather than
+// going on with a paragraph: a list item, a heading, a quote, a table, a
+// fence, an HTML tag.
+var blockStartRe = mustGuard(`^(?:[-*+](?:\s|$)|[0-9]{1,9}[.)](?:\s|$)|#|>|\||` + "```" + `|~~~|<)`)
+
 // add records a unit.
 func (r *reader) add(u unit) {
 	if u.from >= 0 && u.from >= u.to {
 		return
 	}
-	if u.from >= 0 && u.to-u.from > 1 && r.c[u.to-1] == '\\' && r.c[u.to-2] != '\\' {
+	if u.from >= 0 && u.to-u.from > 1 && r.c[u.to-1] == '\\' && r.c[u.to-2] != '\\' && hardBreak(r.c, u.to) {
 		// "… in the first release.\": a Markdown hard break ends the
 		// line, no part of the text.
 		u.from, u.to = trimRange(r.c, u.from, u.to-1)

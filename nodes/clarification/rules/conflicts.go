@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/clarigraph/clarigraph/fcs"
 )
@@ -205,8 +206,8 @@ func (a *Analyzer) slots(r *req, ri int) []slot {
 						sl.words[t.Lemma()] = true
 					}
 				}
-				for j := s[0]; j < from; j++ { // a subject set apart before the value: "other costs", "the Beta plan" (trial 4 D9)
-					if l, tx := r.toks[j].Lemma(), r.toks[j].Text(); !r.paren[j] && (strings.Contains(" other remaining rest additional extra separate ", " "+l+" ") || j > s[0] && !generic[l] && tx[:1] != strings.ToLower(tx[:1]) && tx != strings.ToUpper(tx)) {
+				for j := s[0]; j < from; j++ { // a subject set apart before the value: "other costs", a name before a head noun, "the Beta plan" (trial 4 D9)
+					if l, c := r.toks[j].Lemma(), []rune(r.toks[j].Text()); !r.paren[j] && (strings.Contains(" other remaining rest additional extra separate ", " "+l+" ") || j+1 < from && unicode.IsUpper(c[0]) && strings.Contains(" plan tier edition package subscription license licence ", " "+r.toks[j+1].Lemma()+" ")) {
 						sl.qual += l + " "
 					}
 				}

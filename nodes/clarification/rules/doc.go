@@ -84,9 +84,9 @@
 // conditions do not conflict (per the guideline); a figure in a condition,
 // a rate, two clauses carrying different other figures, or a sentence
 // that states a precedence, an exception, a default or a target, take part
-// in none, nor do values whose subjects are set apart ("other costs",
-// "the Beta plan": trial 4 D9). Candidate pairs come from an index of the
-// slots' rarest words (prefix filtering): the pass stays near linear.
+// in none, nor do values whose subjects are set apart ("other costs", a
+// capitalised name before plan, tier or edition: "the Beta plan", trial 4
+// D9). Pairs come from an index of the slots' rarest words: near linear.
 //
 // # The glossary
 //
