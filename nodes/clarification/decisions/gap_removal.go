@@ -389,6 +389,9 @@ func (m *mentions) things(tx *text) map[string]string {
 			} else {
 				continue
 			}
+			if p.to = verbHead(u, p.from, p.to); p.to == p.from {
+				continue
+			}
 			h := p.head(tx)
 			if w, ok := m.ents[h]; !ok || !strings.Contains(w, " ") && p.to-p.from > 1 {
 				m.ents[h] = lowerWords(singular(tx, p))
@@ -426,4 +429,28 @@ func relativeObject(toks []lang.Token, v int) int {
 		}
 	}
 	return -1
+}
+
+// verbHead returns where a noun run from..to of a unit ends once a verb
+// the run took for its head is left out: a word in -s before a
+// determiner ("no food log entry covers the drink") or, ending the
+// sentence, one the tagger reads as a verb ("Upload valid image
+// succeeds"). A thing named by such a run read "the entry covers" and
+// "the valid image succeeds" (issue 27, trial 4 D6).
+func verbHead(u unit, from, to int) int {
+	if to-from < 2 || !strings.HasSuffix(u.toks[to-1].Lower(), "s") {
+		return to
+	}
+	if to < len(u.toks) && determiners[u.toks[to].Lower()] && u.toks[to].Punct() == "" {
+		return to - 1
+	}
+	if to == len(u.toks) {
+		if u.toks[0].Tag() == "" {
+			lang.Tag(u.text, u.toks)
+		}
+		if u.toks[to-1].Tag() == "VBZ" {
+			return to - 1
+		}
+	}
+	return to
 }

@@ -127,7 +127,12 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	if len(toks) > 0 && toks[0].Tag() == "" {
 		lang.Tag(text, toks)
 	}
-	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && !lang.FunctionWord(t.Lower()) }
+	noun := func(t lang.Token) bool {
+		return strings.HasPrefix(t.Tag(), "NN") && !lang.FunctionWord(t.Lower()) && !proForms[t.Lower()]
+	}
+	// afterModal: a word right after a modal is its verb, whatever the
+	// tagger reads in capitals ("SHALL enforce" is no noun).
+	afterModal := func(k int) bool { return k > 0 && toks[k-1].Tag() == "MD" }
 	adj := func(t lang.Token) bool {
 		return (strings.HasPrefix(t.Tag(), "JJ") || noun(t)) && !lang.FunctionWord(t.Lower())
 	}
@@ -146,8 +151,21 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	hasContent := func(lo, hi int) bool {
 		return slices.ContainsFunc(toks[lo:hi], isContent)
 	}
+	// A finding that ends in a noun the tagger reads on into the next
+	// ("missing required fields fails": "fails" a noun) is a noun phrase
+	// itself: a phrase cut from the words after it is a fragment ("the
+	// fails"), and the question quotes the finding already.
+	if to > from && to < len(toks) && noun(toks[to-1]) && noun(toks[to]) && !brk(to) {
+		return ""
+	}
 	for k := to; k < len(toks) && k < to+6; k++ {
 		if brk(k) || strings.HasPrefix(toks[k].Tag(), "VB") || toks[k].Tag() == "MD" {
+			break
+		}
+		// "easy and straight forward": the words after a conjunction
+		// that follows the finding are its coordinate, not what it is
+		// about.
+		if k == to && toks[k].Tag() == "CC" && !noun(toks[to-1]) {
 			break
 		}
 		if !noun(toks[k]) {
@@ -172,15 +190,20 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	// A finding after a comma ends a list ("card, bank transfer, etc"):
 	// its items are not its subject.
 	list := comma(from)
+	// A finding whose clause an opener starts before it ("… a minute
+	// while being hassle free or even fun") has no subject in the clause
+	// before: the search stops at the opener (clauseOpeners). A finding
+	// that is such a clause itself ("if applicable", "while preserving
+	// colours") qualifies the clause before, whose noun it is about.
 	for k := from - 1; k >= 0 && k >= from-8; k-- {
-		if brk(k + 1) {
+		if brk(k+1) || clauseOpeners[toks[k].Lower()] {
 			break
 		}
-		if !noun(toks[k]) {
+		if !noun(toks[k]) || afterModal(k) {
 			continue
 		}
 		lo := k
-		for lo > 0 && adj(toks[lo-1]) && !brk(lo) && !comma(lo) {
+		for lo > 0 && adj(toks[lo-1]) && !afterModal(lo-1) && !brk(lo) && !comma(lo) {
 			lo--
 		}
 		if list && (comma(lo) || comma(k+1)) {
@@ -195,6 +218,13 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	}
 	return ""
 }
+
+// clauseOpeners are the words that open a subordinate clause.
+var clauseOpeners = set("while whilst when whenever if unless because although though whereas until since once")
+
+// proForms stand for a noun named elsewhere ("the ones", "ones will"):
+// never a subject of their own, whatever the tagger reads.
+var proForms = set("one ones")
 
 // withArticle puts "the" before a phrase that has no article.
 func withArticle(p string) string {
@@ -229,7 +259,7 @@ func lowerFirst(s string) string {
 // about. Otherwise, and when no noun is near, it is the excerpt.
 func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) string {
 	if !strings.Contains(e.Question, `"{subject}"`) && !strings.Contains(e.Question, "“{subject}”") {
-		return d.Excerpt
+		return bareSubject(docs, d)
 	}
 	from, to, ok := docs.span(d)
 	if !ok || to-from > 2 {
@@ -323,4 +353,51 @@ func cleanSubject(s string) string {
 		return s
 	}
 	return s[toks[bestFrom].Start():toks[bestTo-1].End()]
+}
+
+// finiteVerb reports whether the tagger reads a token as a verb in a
+// finite or base form ("save", "saves", "saved" as a past tense); a
+// participle ("saved games", "loading screen") may modify a noun.
+func finiteVerb(t lang.Token) bool {
+	switch t.Tag() {
+	case "VB", "VBP", "VBZ", "VBD":
+		return true
+	}
+	return false
+}
+
+// bareSubject is the subject a template fills in without quotes ("Where
+// is the {subject} kept"): the excerpt as the tagger reads it in its
+// sentence, so that it reads as a noun phrase in the template's: a verb
+// it starts with is left out ("SHALL save files to …" names "files",
+// not "the save files"), and a capital it has only for starting the
+// sentence is lowered ("Passwords are hashed" names "passwords";
+// acronyms and names the dictionary does not know keep theirs) (issue
+// 27, trial 4 D6).
+func bareSubject(docs *specDocs, d fcs.Ambiguity) string {
+	from, to, ok := docs.span(d)
+	if !ok || to <= from {
+		return d.Excerpt
+	}
+	r, _ := docs.req(d.Location)
+	toks := docs.tokens(d.Location)
+	if toks[0].Tag() == "" {
+		lang.Tag(r.Text, toks)
+	}
+	if strings.TrimSpace(r.Text[toks[from].Start():toks[to-1].End()]) != strings.TrimSpace(d.Excerpt) {
+		return d.Excerpt
+	}
+	afterModal := from > 0 && toks[from-1].Tag() == "MD" // "SHALL write files": a verb the tagger may read as a noun in capitals
+	if to-from > 1 && (finiteVerb(toks[from]) || afterModal) && strings.HasPrefix(toks[from+1].Tag(), "NN") {
+		from++
+	}
+	out := oneLine(r.Text[toks[from].Start():toks[to-1].End()])
+	starts := from == 0 || strings.ContainsAny(toks[from].Punct(), ".!?:")
+	if w := toks[from].Text(); starts && lang.Word(strings.ToLower(w)) && strings.ToLower(w) != w {
+		out = lowerFirst(out)
+	}
+	if out != d.Excerpt {
+		out = cleanSubject(out)
+	}
+	return out
 }
