@@ -295,7 +295,7 @@ func dependents(tx *text, m *mentions, obj phrase) []dependent {
 				}
 			}
 			// A compound naming a thing of it: "drill plans".
-			if k+1 < len(toks) && toks[k+1].Punct() == "" && nounish(toks[k+1]) {
+			if k+1 < len(toks) && toks[k+1].Punct() == "" && nounish(toks[k+1]) && !verbBeforeDeterminer(toks, k+1) {
 				add(toks[k+1].Lemma(), ui)
 			}
 		}
@@ -441,7 +441,7 @@ func verbHead(u unit, from, to int) int {
 	if to-from < 2 || !strings.HasSuffix(u.toks[to-1].Lower(), "s") {
 		return to
 	}
-	if to < len(u.toks) && determiners[u.toks[to].Lower()] && u.toks[to].Punct() == "" {
+	if verbBeforeDeterminer(u.toks, to-1) {
 		return to - 1
 	}
 	if to == len(u.toks) {
@@ -453,4 +453,12 @@ func verbHead(u unit, from, to int) int {
 		}
 	}
 	return to
+}
+
+// verbBeforeDeterminer reports whether toks[i] is a word in -s right
+// before a determiner: a verb ("entry covers the drink"), for a noun
+// phrase does not run on into "the".
+func verbBeforeDeterminer(toks []lang.Token, i int) bool {
+	return i+1 < len(toks) && strings.HasSuffix(toks[i].Lower(), "s") && !strings.HasSuffix(toks[i].Lower(), "ss") &&
+		determiners[toks[i+1].Lower()] && toks[i+1].Punct() == ""
 }

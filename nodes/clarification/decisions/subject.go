@@ -181,6 +181,12 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		if hi+1 < len(toks) && toks[hi].Lower() == "of" && !brk(hi) && !brk(hi+1) && noun(toks[hi+1]) {
 			hi += 2
 		}
+		// A phrase ending the text in a word the tagger, reading it in a
+		// frame, takes for a verb ("too short password fails", a test's
+		// title) ends before it.
+		if hi == len(toks) && hi-lo > 1 && framedTag("The ", text[toks[lo].Start():toks[hi-1].End()], ".", "VBZ") {
+			hi--
+		}
 		if !hasContent(lo, hi) {
 			k = hi - 1 // "CSV": no content word; look on
 			continue

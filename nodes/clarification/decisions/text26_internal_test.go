@@ -24,6 +24,7 @@ func TestSubjectPhraseText26(t *testing.T) {
 		{"a clause opener before the finding", "It should take under an hour while being simple or even fun.", "fun", ""},
 		{"a finding that is a clause qualifies the one before", "THE Tool SHALL sharpen edges while preserving colours", "while preserving colours", "the edges"},
 		{"a pro-form", "Adding tasks to ones will should be easy.", "easy", "the tasks"},
+		{"a verb ending a test's title", "Signing up with too long nickname fails", "too long", "the nickname"},
 		// kept as before
 		{"a noun after the finding", "The shop shall keep a large number of parcels", "large", "the number of parcels"},
 		{"a noun before the verb", "Pages shall load quickly", "quickly", "the Pages"},
@@ -169,6 +170,31 @@ func TestSubjectPhraseCoordinateNoun(t *testing.T) {
 			toks := lang.Tokenize(tc.text)
 			from, to := spanOf(t, tc.text, toks, tc.finding)
 			assert.Equal(t, tc.want, subjectPhrase(tc.text, toks, from, to))
+		})
+	}
+}
+
+// TestVerbHead: a run of nouns the removal gap names a thing by ends
+// before a verb it took for its head (issue 27, trial 4 D6: "the entry
+// covers", "the valid image succeeds").
+func TestVerbHead(t *testing.T) {
+	for _, tc := range []struct{ text, want string }{
+		{"when no price list covers the item", "price list"},
+		{"Upload valid photo succeeds", "valid photo"},
+		{"Upload the price lists", "price lists"},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			toks := lang.Tokenize(tc.text)
+			u := unit{toks: toks, text: tc.text}
+			words := strings.Fields(tc.want)
+			from, to := spanOf(t, tc.text, toks, words[0])
+			// the run as objectAfter takes it: up to the word after the wanted ones
+			to = from + len(words)
+			if to < len(toks) && toks[to].Lower() != "the" {
+				to++
+			}
+			got := verbHead(u, from, to)
+			assert.Equal(t, tc.want, tc.text[toks[from].Start():toks[got-1].End()])
 		})
 	}
 }
