@@ -740,15 +740,21 @@ func fillSubject(question, subject string) string {
 var slotForm = map[string]func(subject string) bool{
 	"noun":       func(s string) bool { return framedTag("The ", s, " is here.", "NN") },
 	"participle": func(s string) bool { return framedTag("A person is ", s, ".", "VBN") },
-	// a singular noun, for a slot after "a": a noun whose last word is
-	// its own lemma ("deadline", not "Timestamps" nor "expired").
-	"singular": func(s string) bool {
+	// a count noun, for a slot after "a": a singular noun, its last word
+	// its own lemma ("deadline"), or a plural the tagger reads as one
+	// after "These" ("timestamps", the article then dropped: agree) —
+	// not a participle ("expired"). The limit: a verb in -s the tagger
+	// reads as a plural after "These" ("expires") passes.
+	"count": func(s string) bool {
 		f := strings.Fields(strings.ToLower(s))
-		if len(f) == 0 || !framedTag("The ", s, " is here.", "NN") {
+		if len(f) == 0 {
 			return false
 		}
-		w := f[len(f)-1]
-		return lang.Lemma(w) == w && !(strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"))
+		w, low := f[len(f)-1], strings.ToLower(s)
+		if lang.Lemma(w) == w {
+			return !strings.HasSuffix(w, "ed") && framedTag("The ", low, " is here.", "NN")
+		}
+		return strings.HasSuffix(w, "s") && framedTag("These ", low, " are here.", "NNS")
 	},
 }
 

@@ -151,13 +151,6 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	hasContent := func(lo, hi int) bool {
 		return slices.ContainsFunc(toks[lo:hi], isContent)
 	}
-	// A finding that ends in a noun the tagger reads on into the next
-	// ("missing required fields fails": "fails" a noun) is a noun phrase
-	// itself: a phrase cut from the words after it is a fragment ("the
-	// fails"), and the question quotes the finding already.
-	if to > from && to < len(toks) && noun(toks[to-1]) && noun(toks[to]) && !brk(to) {
-		return ""
-	}
 	for k := to; k < len(toks) && k < to+6; k++ {
 		if brk(k) || strings.HasPrefix(toks[k].Tag(), "VB") || toks[k].Tag() == "MD" {
 			break
@@ -184,8 +177,13 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		// A phrase ending the text in a word the tagger, reading it in a
 		// frame, takes for a verb ("too short password fails", a test's
 		// title) ends before it.
-		if hi == len(toks) && hi-lo > 1 && framedTag("The ", text[toks[lo].Start():toks[hi-1].End()], ".", "VBZ") {
-			hi--
+		// A word alone right after a noun is read after "It": "missing
+		// required fields fails" reads "It fails.", a verb ("… of
+		// dishes" is not read so).
+		if hi == len(toks) && strings.HasSuffix(toks[hi-1].Lower(), "s") && (hi-lo > 1 && framedTag("The ", text[toks[lo].Start():toks[hi-1].End()], ".", "VBZ") || hi-lo == 1 && lo > 0 && noun(toks[lo-1]) && framedTag("It ", toks[lo].Text(), ".", "VBZ")) {
+			if hi--; hi == lo {
+				return "" // the finding itself names the thing; the words before are a test's action
+			}
 		}
 		if !hasContent(lo, hi) {
 			k = hi - 1 // "CSV": no content word; look on
@@ -399,11 +397,24 @@ func bareSubject(docs *specDocs, d fcs.Ambiguity) string {
 	}
 	out := oneLine(r.Text[toks[from].Start():toks[to-1].End()])
 	starts := from == 0 || strings.ContainsAny(toks[from].Punct(), ".!?:")
-	if w := toks[from].Text(); starts && lang.Word(strings.ToLower(w)) && strings.ToLower(w) != w {
+	if w := toks[from].Text(); starts && lang.Word(strings.ToLower(w)) && strings.ToLower(w) != w && !titleCase(out) {
 		out = lowerFirst(out)
 	}
 	if out != d.Excerpt {
 		out = cleanSubject(out)
 	}
 	return out
+}
+
+// titleCase reports whether a phrase of more than one word has a
+// capital beyond its first word ("Local Storage"): a name, kept as
+// written.
+func titleCase(p string) bool {
+	f := strings.Fields(p)
+	for _, w := range f[min(1, len(f)):] {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
 }
