@@ -230,14 +230,14 @@ func asks(u unit) bool {
 }
 
 // clashWords are the words of a question about two things that
-// disagree or meet ("What happens when the app and the panel set
-// different targets?", "… two edits at the same time?").
+// disagree or meet ("What happens when the web page and the pump panel
+// set different water levels?", "… two edits at the same time?").
 var clashWords = regexp.MustCompile(`(?i)\b(?:different|differ|differs|disagree|disagrees|conflict|conflicts|conflicting|contradict|contradicts|contradictory|inconsistent|mismatch|mismatched|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|both at once)\b`)
 
 // clashIn reports whether a text names a clash (clashWords). A question
 // about one is answered only by a requirement that names a clash too: a
-// requirement that holds the question's other words ("the app and the
-// panel set the target") states what makes the clash possible, not what
+// requirement that holds the question's other words ("the web page and
+// the pump panel set the level") states what makes the clash possible, not what
 // happens in it (issue 27, trial 4 D2: the question was lost).
 func clashIn(s string) bool { return clashWords.MatchString(s) }
 

@@ -50,7 +50,7 @@ type openClass struct {
 	Person bool `yaml:"person"`
 	// PersonObject says the object must be a person (one notified by
 	// e-mail or SMS, who can turn it off): an object the table names as
-	// the system ("notify the service of …") asks nothing of the class
+	// the system ("notify the server of …") asks nothing of the class
 	// (issue 27, trial 4 D6: "is a service notified").
 	PersonObject bool `yaml:"person_object"`
 	// OtherSenses are words that, in the sentence, show the verb used in

@@ -433,8 +433,8 @@ func relativeObject(toks []lang.Token, v int) int {
 
 // verbHead returns where a noun run from..to of a unit ends once a verb
 // the run took for its head is left out: a word in -s before a
-// determiner ("no food log entry covers the drink") or, ending the
-// sentence, one the tagger reads as a verb ("Upload valid image
+// determiner ("no price list covers the item") or, ending the
+// sentence, one the tagger reads as a verb ("Upload valid photo
 // succeeds"). A thing named by such a run read "the entry covers" and
 // "the valid image succeeds" (issue 27, trial 4 D6).
 func verbHead(u unit, from, to int) int {
@@ -456,7 +456,7 @@ func verbHead(u unit, from, to int) int {
 }
 
 // verbBeforeDeterminer reports whether toks[i] is a word in -s right
-// before a determiner: a verb ("entry covers the drink"), for a noun
+// before a determiner: a verb ("list covers the item"), for a noun
 // phrase does not run on into "the".
 func verbBeforeDeterminer(toks []lang.Token, i int) bool {
 	return i+1 < len(toks) && strings.HasSuffix(toks[i].Lower(), "s") && !strings.HasSuffix(toks[i].Lower(), "ss") &&

@@ -174,7 +174,7 @@ const minOpenItemWords = 4
 // Under a heading that names assumptions beside open points
 // ("Assumptions & Open Issues") an item is open only where it says so
 // (openMarkers: "TBD", "unclear", "to be confirmed", "whether …"): the
-// rest state what is assumed ("Exports: handled via the nightly job"),
+// rest state what is assumed ("Exports: done by the nightly job"),
 // a decision made, not one to ask (issue 27, trial 4 D2).
 func openItems(content string) [][2]int {
 	var out [][2]int

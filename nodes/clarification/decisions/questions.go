@@ -1335,7 +1335,7 @@ func quotePunct(s string) string {
 
 // emphasisMarks are the Markdown emphasis markers a quote drops: bold
 // and underline runs wherever they stand (a span cut by a quote leaves
-// one end: “As a** user, **I want** to …”), and single asterisks around
+// one end: “As a** member, **I want** to …”), and single asterisks around
 // a word (emphasisRe), as the reader cleans the FCS's titles.
 var (
 	boldRuns   = regexp.MustCompile(`\*\*+|__+`)

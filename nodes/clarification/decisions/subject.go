@@ -155,7 +155,7 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		if brk(k) || strings.HasPrefix(toks[k].Tag(), "VB") || toks[k].Tag() == "MD" {
 			break
 		}
-		// "easy and straight forward": the words after a conjunction
+		// "quick and straight forward": the words after a conjunction
 		// that follows the finding are its coordinate, not what it is
 		// about.
 		if k == to && toks[k].Tag() == "CC" && !noun(toks[to-1]) {
@@ -175,10 +175,10 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 			hi += 2
 		}
 		// A phrase ending the text in a word the tagger, reading it in a
-		// frame, takes for a verb ("too short password fails", a test's
+		// frame, takes for a verb ("too long nickname fails", a test's
 		// title) ends before it.
-		// A word alone right after a noun is read after "It": "missing
-		// required fields fails" reads "It fails.", a verb ("… of
+		// A word alone right after a noun is read after "It": "empty
+		// mandatory fields fails" reads "It fails.", a verb ("… of
 		// dishes" is not read so).
 		if hi == len(toks) && strings.HasSuffix(toks[hi-1].Lower(), "s") && (hi-lo > 1 && framedTag("The ", text[toks[lo].Start():toks[hi-1].End()], ".", "VBZ") || hi-lo == 1 && lo > 0 && noun(toks[lo-1]) && framedTag("It ", toks[lo].Text(), ".", "VBZ")) {
 			if hi--; hi == lo {
@@ -194,8 +194,8 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	// A finding after a comma ends a list ("card, bank transfer, etc"):
 	// its items are not its subject.
 	list := comma(from)
-	// A finding whose clause an opener starts before it ("… a minute
-	// while being hassle free or even fun") has no subject in the clause
+	// A finding whose clause an opener starts before it ("… under an
+	// hour while being simple or even fun") has no subject in the clause
 	// before: the search stops at the opener (clauseOpeners). A finding
 	// that is such a clause itself ("if applicable", "while preserving
 	// colours") qualifies the clause before, whose noun it is about.
@@ -359,23 +359,12 @@ func cleanSubject(s string) string {
 	return s[toks[bestFrom].Start():toks[bestTo-1].End()]
 }
 
-// finiteVerb reports whether the tagger reads a token as a verb in a
-// finite or base form ("save", "saves", "saved" as a past tense); a
-// participle ("saved games", "loading screen") may modify a noun.
-func finiteVerb(t lang.Token) bool {
-	switch t.Tag() {
-	case "VB", "VBP", "VBZ", "VBD":
-		return true
-	}
-	return false
-}
-
 // bareSubject is the subject a template fills in without quotes ("Where
 // is the {subject} kept"): the excerpt as the tagger reads it in its
 // sentence, so that it reads as a noun phrase in the template's: a verb
-// it starts with is left out ("SHALL save files to …" names "files",
-// not "the save files"), and a capital it has only for starting the
-// sentence is lowered ("Passwords are hashed" names "passwords";
+// it starts with after a modal is left out ("SHALL write files to …" names "files",
+// not "the write files"), and a capital it has only for starting the
+// sentence is lowered ("Tokens are rotated" names "tokens";
 // acronyms and names the dictionary does not know keep theirs) (issue
 // 27, trial 4 D6).
 func bareSubject(docs *specDocs, d fcs.Ambiguity) string {
@@ -391,8 +380,11 @@ func bareSubject(docs *specDocs, d fcs.Ambiguity) string {
 	if strings.TrimSpace(r.Text[toks[from].Start():toks[to-1].End()]) != strings.TrimSpace(d.Excerpt) {
 		return d.Excerpt
 	}
-	afterModal := from > 0 && toks[from-1].Tag() == "MD" // "SHALL write files": a verb the tagger may read as a noun in capitals
-	if to-from > 1 && (finiteVerb(toks[from]) || afterModal) && strings.HasPrefix(toks[from+1].Tag(), "NN") {
+	// Only a verb after a modal is left out ("SHALL write files", read
+	// as a noun in capitals or not): one opening a title ("Page load",
+	// "search keywords") is as often a noun.
+	afterModal := from > 0 && toks[from-1].Tag() == "MD"
+	if to-from > 1 && afterModal && strings.HasPrefix(toks[from+1].Tag(), "NN") {
 		from++
 	}
 	out := oneLine(r.Text[toks[from].Start():toks[to-1].End()])

@@ -124,8 +124,8 @@ func TestOwnYesNoQuestion(t *testing.T) {
 // point; one that says it is open is (issue 27, trial 4 D2).
 func TestOpenItemsStatedAssumptions(t *testing.T) {
 	content := "# Club\n\n## Assumptions & Open Issues\n\n" +
-		"1. **Court names**: handled via the booking table of each club.\n" +
-		"2. **Fees**: shipped in a static price list per season.\n" +
+		"1. **Court names**: taken from the booking table of each club.\n" +
+		"2. **Fees**: read from a static price list per season.\n" +
 		"3. **Refunds**: rule for late cancellations still TBD with the board.\n" +
 		"4. **Guests**: whether guests may book alone is not decided.\n\n" +
 		"## Open issues\n\n- Court surface shown on the booking page\n"
@@ -142,7 +142,7 @@ func TestOpenItemsStatedAssumptions(t *testing.T) {
 
 // TestOwnQuestionClashKept: a question about two things that clash is
 // not answered by a requirement that only names both (issue 27, trial 4
-// D2: "What happens when the app and the panel set different targets?"
+// D2: "What happens when the web page and the pump panel set different water levels?"
 // was lost).
 func TestOwnQuestionClashKept(t *testing.T) {
 	md := "# Pool\n\n## Requirements\n\n- FR-1: The keeper shall be able to set the water level from the pump panel and the web page.\n" +
