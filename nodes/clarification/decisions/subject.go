@@ -155,12 +155,6 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		if brk(k) || strings.HasPrefix(toks[k].Tag(), "VB") || toks[k].Tag() == "MD" {
 			break
 		}
-		// "quick and straight forward": the words after a conjunction
-		// that follows the finding are its coordinate, not what it is
-		// about.
-		if k == to && toks[k].Tag() == "CC" && !noun(toks[to-1]) {
-			break
-		}
 		if !noun(toks[k]) {
 			continue
 		}
@@ -174,22 +168,29 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		if hi+1 < len(toks) && toks[hi].Lower() == "of" && !brk(hi) && !brk(hi+1) && noun(toks[hi+1]) {
 			hi += 2
 		}
-		// A phrase ending the text in a word the tagger, reading it in a
-		// frame, takes for a verb ("too long nickname fails", a test's
-		// title) ends before it.
-		// A word alone right after a noun is read after "It": "empty
-		// mandatory fields fails" reads "It fails.", a verb ("… of
-		// dishes" is not read so).
-		if hi == len(toks) && strings.HasSuffix(toks[hi-1].Lower(), "s") && (hi-lo > 1 && framedTag("The ", text[toks[lo].Start():toks[hi-1].End()], ".", "VBZ") || hi-lo == 1 && lo > 0 && noun(toks[lo-1]) && framedTag("It ", toks[lo].Text(), ".", "VBZ")) {
-			if hi--; hi == lo {
-				return "" // the finding itself names the thing; the words before are a test's action
-			}
+		// A word alone that ends the text right after the finding's noun
+		// is read after "It": "empty mandatory fields fails" reads "It
+		// fails.", a verb, and the finding names the thing itself ("… of
+		// dishes" is not read so). The limit: a phrase of two words
+		// ("too long nickname fails") is not read so either — framed
+		// alone, "screen layouts" read as a verb too.
+		if hi == len(toks) && hi-lo == 1 && lo > 0 && noun(toks[lo-1]) && strings.HasSuffix(toks[lo].Lower(), "s") && framedTag("It ", toks[lo].Text(), ".", "VBZ") {
+			return ""
 		}
 		if !hasContent(lo, hi) {
 			k = hi - 1 // "CSV": no content word; look on
 			continue
 		}
-		return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
+		// After a conjunction that follows a finding that is no noun,
+		// the words may be the finding's coordinate ("quick and straight
+		// forward"), not what it is about ("modern and realistic
+		// screens"): the phrase is taken only where the tagger reads it
+		// as a noun in an object's frame ("They have … .").
+		phrase := oneLine(text[toks[lo].Start():toks[hi-1].End()])
+		if to < len(toks) && toks[to].Tag() == "CC" && !noun(toks[to-1]) && !framedTag("They have ", phrase, ".", "NN") {
+			break
+		}
+		return withArticle(phrase)
 	}
 	// A finding after a comma ends a list ("card, bank transfer, etc"):
 	// its items are not its subject.

@@ -24,7 +24,8 @@ func TestSubjectPhraseText26(t *testing.T) {
 		{"a clause opener before the finding", "It should take under an hour while being simple or even fun.", "fun", ""},
 		{"a finding that is a clause qualifies the one before", "THE Tool SHALL sharpen edges while preserving colours", "while preserving colours", "the edges"},
 		{"a pro-form", "Adding tasks to ones will should be easy.", "easy", "the tasks"},
-		{"a verb ending a test's title", "Signing up with too long nickname fails", "too long", "the nickname"},
+		{"a noun phrase ending the text", "The editor shall show tidy screen layouts", "tidy", "the screen layouts"},
+		{"a noun after a coordinate adjective", "The menus shall look modern and realistic screens", "modern", "the realistic screens"},
 		// kept as before
 		{"a noun after the finding", "The shop shall keep a large number of parcels", "large", "the number of parcels"},
 		{"a noun before the verb", "Pages shall load quickly", "quickly", "the Pages"},
