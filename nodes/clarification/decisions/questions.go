@@ -740,21 +740,25 @@ func fillSubject(question, subject string) string {
 var slotForm = map[string]func(subject string) bool{
 	"noun":       func(s string) bool { return framedTag("The ", s, " is here.", "NN") },
 	"participle": func(s string) bool { return framedTag("A person is ", s, ".", "VBN") },
-	// a count noun, for a slot after "a": a singular noun, its last word
-	// its own lemma ("deadline"), or a plural the tagger reads as one
-	// after "These" ("timestamps", the article then dropped: agree) —
-	// not a participle ("expired"). The limit: a verb in -s the tagger
-	// reads as a plural after "These" ("expires") passes.
+	// a count noun, for a slot after "a": a plural agree reads as one
+	// (pluralPhrase: "timestamps", the article then dropped), or a
+	// singular noun, its last word its own lemma ("deadline") — not a
+	// participle ("expired") nor an unknown word in -s with a capital
+	// ("Timestamps", which would keep its article). The limit: a verb in
+	// -s the tagger reads as a plural ("expires") passes.
 	"count": func(s string) bool {
 		f := strings.Fields(strings.ToLower(s))
 		if len(f) == 0 {
 			return false
 		}
-		w, low := f[len(f)-1], strings.ToLower(s)
-		if lang.Lemma(w) == w {
-			return !strings.HasSuffix(w, "ed") && framedTag("The ", low, " is here.", "NN")
+		if pluralPhrase(s) {
+			return true
 		}
-		return strings.HasSuffix(w, "s") && framedTag("These ", low, " are here.", "NNS")
+		w := f[len(f)-1]
+		// a word in -s the dictionary does not know ("Timestamps") is
+		// no singular, nor a plural agree reads (it keeps its article)
+		unknownS := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !lang.Word(w)
+		return lang.Lemma(w) == w && !unknownS && !strings.HasSuffix(w, "ed") && framedTag("The ", strings.ToLower(s), " is here.", "NN")
 	},
 }
 

@@ -61,6 +61,7 @@ func TestSingularSlot(t *testing.T) {
 		{"deadline", "Whose clock decides a deadline?"},
 		{"closing date", "Whose clock decides a closing date?"},
 		{"timestamps", "Whose clock decides timestamps?"},
+		{"Timestamps", "Whose clock decides a deadline or a timestamp?"},
 		{"expired", "Whose clock decides a deadline or a timestamp?"},
 	} {
 		assert.Equal(t, tc.want, fillSubject(q, tc.subject), tc.subject)
