@@ -169,12 +169,12 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 			hi += 2
 		}
 		// A word alone that ends the text right after the finding's noun
-		// is read after "It": "empty mandatory fields fails" reads "It
-		// fails.", a verb, and the finding names the thing itself ("… of
+		// is read after a subject: "empty mandatory fields fails" reads
+		// "The test fails.", a verb ("The test images." does not), and the finding names the thing itself ("… of
 		// dishes" is not read so). The limit: a phrase of two words
 		// ("too long nickname fails") is not read so either — framed
 		// alone, "screen layouts" read as a verb too.
-		if hi == len(toks) && hi-lo == 1 && lo > 0 && noun(toks[lo-1]) && strings.HasSuffix(toks[lo].Lower(), "s") && framedTag("It ", toks[lo].Text(), ".", "VBZ") {
+		if hi == len(toks) && hi-lo == 1 && lo > 0 && noun(toks[lo-1]) && strings.HasSuffix(toks[lo].Lower(), "s") && framedTag("The test ", toks[lo].Lower(), ".", "VBZ") {
 			return ""
 		}
 		if !hasContent(lo, hi) {

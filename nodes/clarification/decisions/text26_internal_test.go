@@ -26,6 +26,8 @@ func TestSubjectPhraseText26(t *testing.T) {
 		{"a pro-form", "Adding tasks to ones will should be easy.", "easy", "the tasks"},
 		{"a noun phrase ending the text", "The editor shall show tidy screen layouts", "tidy", "the screen layouts"},
 		{"a noun after a coordinate adjective", "The menus shall look modern and realistic screens", "modern", "the realistic screens"},
+		{"a plural noun ending the text", "The gallery shall show high-quality product images", "high-quality", "the product images"},
+		{"a plural noun right after a noun finding", "Each club shall publish its court availability schedules", "court availability", "the schedules"},
 		// kept as before
 		{"a noun after the finding", "The shop shall keep a large number of parcels", "large", "the number of parcels"},
 		{"a noun before the verb", "Pages shall load quickly", "quickly", "the Pages"},
