@@ -609,10 +609,12 @@
 // and shall be very detailed"), none at all when no noun is near — nor
 // past an opener of the finding's clause ("under an hour while being simple or even fun"),
 // nor the finding's coordinate ("quick and straight forward"), a word the
-// tagger reads on from a finding that ends in a noun ("missing fields
-// fails"), a verb ending a test's title ("too long nickname fails"), a
-// word after a modal ("SHALL sharpen") or a pro-form ("ones"): the question
-// then names its requirement alone (text generation 26). A quote in a
+// tagger reads on from a finding that ends in a noun, read as a verb
+// in "The test … ." ("empty fields fails"), a word after a modal
+// ("SHALL sharpen") or a pro-form ("ones"): the question then names its
+// requirement alone (text generation 26; the coordinate only where the
+// tagger reads no noun in "They have … .", so "modern and realistic
+// screens" keeps "the realistic screens"). A quote in a
 // question is plain text: Markdown emphasis markers are removed from
 // what it quotes, a span the quote cuts included ("As a member, I want
 // …", not "As a** member, **I want**"; plainQuotes). A slot after "a"
