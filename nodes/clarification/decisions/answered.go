@@ -3,6 +3,7 @@ package decisions
 import (
 	"cmp"
 	"math"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -181,10 +182,11 @@ func (a *answers) answered(question, loc string) bool {
 	if len(cands) > maxAnswerCandidates*8 {
 		cands = cands[:maxAnswerCandidates*8]
 	}
+	clash := clashIn(question)
 	bestF, best := 0.0, -1
 	for _, i := range cands {
 		u := a.units[i]
-		if u.req == loc || asks(u) {
+		if u.req == loc || asks(u) || clash && !clashIn(u.String()) {
 			continue
 		}
 		got, n := 0.0, 0
@@ -226,6 +228,18 @@ func asks(u unit) bool {
 	end := u.toks[len(u.toks)-1].End()
 	return end < len(u.text) && u.text[end] == '?'
 }
+
+// clashWords are the words of a question about two things that
+// disagree or meet ("What happens when the web page and the pump panel
+// set different water levels?", "… two edits at the same time?").
+var clashWords = regexp.MustCompile(`(?i)\b(?:different|differ|differs|disagree|disagrees|conflict|conflicts|conflicting|contradict|contradicts|contradictory|inconsistent|mismatch|mismatched|at the same time|simultaneous(?:ly)?|concurrent(?:ly)?|both at once)\b`)
+
+// clashIn reports whether a text names a clash (clashWords). A question
+// about one is answered only by a requirement that names a clash too: a
+// requirement that holds the question's other words ("the web page and
+// the pump panel set the level") states what makes the clash possible, not what
+// happens in it (issue 27, trial 4 D2: the question was lost).
+func clashIn(s string) bool { return clashWords.MatchString(s) }
 
 // maxAnswerCandidates bounds the requirements a common word brings in
 // as candidates answers, so that finding answers stays linear.

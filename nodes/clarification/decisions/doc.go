@@ -622,7 +622,26 @@
 // question reads on its own — a noun phrase of the excerpt's clause by
 // the tagger (subjectPhrase), for every question: no verb, adverb or
 // adjective ("About the carried out:"), no noun past a comma ("24 hours,
-// and shall be very detailed"), none at all when no noun is near. A
+// and shall be very detailed"), none at all when no noun is near — nor
+// past an opener of the finding's clause ("under an hour while being simple or even fun"),
+// nor the finding's coordinate ("quick and straight forward"), a word the
+// tagger reads on from a finding that ends in a noun, read as a verb
+// in "The test … ." ("empty fields fails"), a word after a modal
+// ("SHALL sharpen") or a pro-form ("ones"): the question then names its
+// requirement alone (text generation 26; the coordinate only where the
+// tagger reads no noun in "They have … .", so "modern and realistic
+// screens" keeps "the realistic screens"). A quote in a
+// question is plain text: Markdown emphasis markers are removed from
+// what it quotes, a span the quote cuts included ("As a member, I want
+// …", not "As a** member, **I want**"; plainQuotes). A slot after "a"
+// may ask a count noun, "{subject|count|deadline or a timestamp}"
+// ("decide a deadline", "decide timestamps", not "an
+// expired"); a subject filled in without quotes leaves out a verb it
+// starts with after a modal ("SHALL write files" names "files") and a capital it has
+// only for starting its sentence ("what rules must passwords meet"); a
+// notification gap asks of a person only ("notify the server of …"
+// is asked nothing), and a removal's dependents are never a verb ("no
+// price list covers the item" names no "list covers"). A
 // template's "a" or "an" before a plural or a mass noun filled in is
 // dropped ("when notifications cannot be delivered"; agree).
 //
@@ -854,7 +873,16 @@
 // options, each deciding, with "The authors choose before
 // it is built" (deferring) as the default: no default picks one of the
 // text's alternatives for it (ownAlternatives; questions generation 44,
-// trial 3 N12). The questions a text asks itself are not capped: they
+// trial 3 N12). A yes-or-no question — opened by an auxiliary or a
+// modal, with no "or" — is offered "Yes" and "No", with "The authors
+// answer before it is built" (deferring) as the default (yesNoQuestion).
+// Under a heading naming assumptions beside open points ("Assumptions &
+// Open Issues") an item is open only where it says so ("TBD", "still
+// open", "whether …"); one that states what is assumed ("Exports:
+// done by the nightly job") is not asked (openMarkers). A question
+// about two things that clash ("… set different water levels?") is not
+// answered by a requirement that names both sides without a clash of its
+// own (clashWords; text generation 26, trial 4 D2). The questions a text asks itself are not capped: they
 // cover an agreed decision more often than the questions of any other
 // source, and the later ones in a document no less often than the first,
 // so a cap per document covers fewer (BENCHMARKS.md, "Questions

@@ -48,6 +48,11 @@ type openClass struct {
 	// is the system ("the software shall update the display") asks
 	// nothing of the class.
 	Person bool `yaml:"person"`
+	// PersonObject says the object must be a person (one notified by
+	// e-mail or SMS, who can turn it off): an object the table names as
+	// the system ("notify the server of …") asks nothing of the class
+	// (issue 27, trial 4 D6: "is a service notified").
+	PersonObject bool `yaml:"person_object"`
 	// OtherSenses are words that, in the sentence, show the verb used in
 	// another sense ("invalid entries are rejected" is validation, not
 	// an approval).
@@ -359,7 +364,7 @@ func openGaps(tx *text, _ *mentions) []gap {
 					continue
 				}
 			}
-			if obj == "" {
+			if obj == "" || c.PersonObject && systemHead(tab, obj) {
 				continue
 			}
 			verb := c.Verbs[u.toks[k.i].Lemma()]
@@ -680,4 +685,12 @@ func indefiniteOf(obj string) string {
 		}
 	}
 	return indefinite(obj)
+}
+
+// systemHead reports whether an object's head, its last word, names the
+// system (the table's system words: "the service", "the payment
+// server").
+func systemHead(tab *openTable, obj string) bool {
+	ws := strings.Fields(strings.ToLower(obj))
+	return len(ws) > 0 && tab.system[ws[len(ws)-1]]
 }

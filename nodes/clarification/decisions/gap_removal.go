@@ -295,7 +295,7 @@ func dependents(tx *text, m *mentions, obj phrase) []dependent {
 				}
 			}
 			// A compound naming a thing of it: "drill plans".
-			if k+1 < len(toks) && toks[k+1].Punct() == "" && nounish(toks[k+1]) {
+			if k+1 < len(toks) && toks[k+1].Punct() == "" && nounish(toks[k+1]) && !verbBeforeDeterminer(toks, k+1) {
 				add(toks[k+1].Lemma(), ui)
 			}
 		}
@@ -389,6 +389,9 @@ func (m *mentions) things(tx *text) map[string]string {
 			} else {
 				continue
 			}
+			if p.to = verbHead(u, p.from, p.to); p.to == p.from {
+				continue
+			}
 			h := p.head(tx)
 			if w, ok := m.ents[h]; !ok || !strings.Contains(w, " ") && p.to-p.from > 1 {
 				m.ents[h] = lowerWords(singular(tx, p))
@@ -426,4 +429,36 @@ func relativeObject(toks []lang.Token, v int) int {
 		}
 	}
 	return -1
+}
+
+// verbHead returns where a noun run from..to of a unit ends once a verb
+// the run took for its head is left out: a word in -s before a
+// determiner ("no price list covers the item") or, ending the
+// sentence, one the tagger reads as a verb ("Upload valid photo
+// succeeds"). A thing named by such a run read "the entry covers" and
+// "the valid image succeeds" (issue 27, trial 4 D6).
+func verbHead(u unit, from, to int) int {
+	if to-from < 2 || !strings.HasSuffix(u.toks[to-1].Lower(), "s") {
+		return to
+	}
+	if verbBeforeDeterminer(u.toks, to-1) {
+		return to - 1
+	}
+	if to == len(u.toks) {
+		if u.toks[0].Tag() == "" {
+			lang.Tag(u.text, u.toks)
+		}
+		if u.toks[to-1].Tag() == "VBZ" {
+			return to - 1
+		}
+	}
+	return to
+}
+
+// verbBeforeDeterminer reports whether toks[i] is a word in -s right
+// before a determiner: a verb ("list covers the item"), for a noun
+// phrase does not run on into "the".
+func verbBeforeDeterminer(toks []lang.Token, i int) bool {
+	return i+1 < len(toks) && strings.HasSuffix(toks[i].Lower(), "s") && !strings.HasSuffix(toks[i].Lower(), "ss") &&
+		determiners[toks[i+1].Lower()] && toks[i+1].Punct() == ""
 }

@@ -158,6 +158,9 @@ func asksFailure(question string) bool {
 // decide", "To be determined", "Unresolved", "Pending decisions".
 var openHeadings = []string{"open question", "open issue", "open point", "open item", "to decide", "to be decided", "to be determined", "undecided", "unresolved", "pending decision", "decisions needed", "questions to resolve"}
 
+// openMarkers are the words by which an item says it is still open.
+var openMarkers = regexp.MustCompile(`(?i)\b(?:tbd|tbc|tba|unclear|unknown|undecided|unresolved|(?:still|remains?|left) open|pending|not (?:yet )?(?:decided|known|clear|confirmed|settled)|to be (?:decided|determined|confirmed|defined|agreed|clarified|discussed)|needs? (?:to be )?(?:decided|confirmed|clarified|discussed|a decision)|whether)\b`)
+
 // minOpenItemWords is the shortest open point, in words, taken as a
 // decision ("Zones" alone is a note, not a point).
 const minOpenItemWords = 4
@@ -167,9 +170,15 @@ const minOpenItemWords = 4
 // each item's text without its list mark or unticked box. A ticked item
 // ("- [x] …") is settled; an item ending in "?" is a question the
 // specification asks, found as such.
+//
+// Under a heading that names assumptions beside open points
+// ("Assumptions & Open Issues") an item is open only where it says so
+// (openMarkers: "TBD", "unclear", "to be confirmed", "whether …"): the
+// rest state what is assumed ("Exports: done by the nightly job"),
+// a decision made, not one to ask (issue 27, trial 4 D2).
 func openItems(content string) [][2]int {
 	var out [][2]int
-	in := false
+	in, stated := false, false
 	for start := 0; start < len(content); {
 		end := strings.IndexByte(content[start:], '\n')
 		if end < 0 {
@@ -188,10 +197,11 @@ func openItems(content string) [][2]int {
 					break
 				}
 			}
+			stated = in && strings.Contains(h, "assum")
 		} else if in {
 			if from, ok := listItemText(line); ok {
 				item := strings.TrimRight(line[from:], " \t\r")
-				if !strings.HasSuffix(item, "?") && len(strings.Fields(item)) >= minOpenItemWords {
+				if !strings.HasSuffix(item, "?") && len(strings.Fields(item)) >= minOpenItemWords && (!stated || openMarkers.MatchString(item)) {
 					out = append(out, [2]int{start + from, start + from + len(item)})
 				}
 			}
@@ -319,6 +329,22 @@ func openQuestionQuestion(docs *specDocs, x fcs.Ambiguity) fcs.Question {
 			// an answer choosing it leaves the question open.
 			Recommended: "Decide now and state it",
 			Confidence:  40,
+		}
+	}
+	if yesNoQuestion(x.Excerpt) {
+		opts, rec := yesNoOptions()
+		return fcs.Question{
+			ID:             fcs.QuestionID(ids),
+			AmbiguityIDs:   ids,
+			RequirementIDs: reqs,
+			Topic:          "a yes-or-no question the specification leaves open",
+			Context:        fmt.Sprintf("%s asks this itself and does not answer it.", where),
+			Question:       ownQuestion(x.Excerpt),
+			Options:        opts,
+			Kind:           fcs.Single,
+			Complexity:     fcs.High,
+			Recommended:    rec,
+			Confidence:     40,
 		}
 	}
 	// Outside a failure the generic behaviours answer nothing: they
@@ -483,4 +509,49 @@ func ownQuestion(excerpt string) string {
 		return fmt.Sprintf("The specification asks “%s” — what is the answer?", q)
 	}
 	return fmt.Sprintf("The specification lists “%s” as still to decide — what is decided?", q)
+}
+
+// yesNoOpeners are the words that open a yes-or-no question: an
+// auxiliary or a modal verb ("Should the app …?", "Is the export …?").
+var yesNoOpeners = set("should shall can could is are was were does do did will would must may has have")
+
+// yesNoQuestion reports whether a question the specification asks itself
+// is answered by yes or no: it opens with an auxiliary or a modal verb
+// (yesNoOpeners) and offers no alternatives of its own ("… or use an
+// existing library?" asks which, not whether). Such a question is
+// offered "Yes" and "No" (yesNoOptions): the generic behaviours for
+// something going wrong ("Fail safely and report") answer no "Should the
+// controller support more than one site?" (issue 27, trial 4 D2).
+func yesNoQuestion(excerpt string) bool {
+	q := strings.TrimSpace(excerpt)
+	if !strings.HasSuffix(q, "?") {
+		return false
+	}
+	f := strings.Fields(q)
+	if len(f) == 0 || !yesNoOpeners[strings.ToLower(f[0])] {
+		return false
+	}
+	for _, w := range f {
+		if strings.EqualFold(strings.Trim(w, ",;:?"), "or") {
+			return false
+		}
+	}
+	return true
+}
+
+// yesNoOptions are the options of a yes-or-no question the specification
+// asks itself: yes and no, each deciding, then a way to leave it to the
+// authors — recommended, as for the text's own alternatives
+// (alternativesOptions): no default answers the authors' question for
+// them, and the question stays open.
+func yesNoOptions() ([]fcs.Option, string) {
+	const authors = "The authors answer before it is built"
+	return []fcs.Option{
+		{Label: "Yes", Description: "The answer to the specification's question is yes; it is written into the requirements.",
+			Implications: "The point is settled as the question put it; what it adds is built and tested."},
+		{Label: "No", Description: "The answer to the specification's question is no; it is written into the requirements.",
+			Implications: "The point is settled; what the question proposed is not built."},
+		{Label: authors, Description: "The question stays open until the authors answer it and write the answer into the requirements.",
+			Implications: "Nothing is guessed; whatever depends on it waits for the answer.", Defers: true},
+	}, authors
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -225,6 +226,9 @@ func (a *Analyzer) QuestionsAsked(ctx context.Context, spec *fcs.Specification, 
 			}
 			out[i].Question = grounded(docs, d.entry, d.finding, fillSubject(d.entry.Question, subject))
 		}
+	}
+	for i := range out {
+		out[i].Question, out[i].Context = plainQuotes(out[i].Question), plainQuotes(out[i].Context)
 	}
 	if err := fcs.CheckIDs(nil, out); err != nil {
 		return nil, 0, err
@@ -736,6 +740,26 @@ func fillSubject(question, subject string) string {
 var slotForm = map[string]func(subject string) bool{
 	"noun":       func(s string) bool { return framedTag("The ", s, " is here.", "NN") },
 	"participle": func(s string) bool { return framedTag("A person is ", s, ".", "VBN") },
+	// a count noun, for a slot after "a": a plural agree reads as one
+	// (pluralPhrase: "timestamps", the article then dropped), or a
+	// singular noun, its last word its own lemma ("deadline") — not a
+	// participle ("expired") nor an unknown word in -s with a capital
+	// ("Timestamps", which would keep its article). The limit: a verb in
+	// -s the tagger reads as a plural ("expires") passes.
+	"count": func(s string) bool {
+		f := strings.Fields(strings.ToLower(s))
+		if len(f) == 0 {
+			return false
+		}
+		if pluralPhrase(s) {
+			return true
+		}
+		w := f[len(f)-1]
+		// a word in -s the dictionary does not know ("Timestamps") is
+		// no singular, nor a plural agree reads (it keeps its article)
+		unknownS := strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !lang.Word(w)
+		return lang.Lemma(w) == w && !unknownS && !strings.HasSuffix(w, "ed") && framedTag("The ", strings.ToLower(s), " is here.", "NN")
+	},
 }
 
 // framedTag reports whether the tagger, reading before+s+after, tags the
@@ -1311,4 +1335,45 @@ func quotePunct(s string) string {
 		b.WriteString("”")
 		s = after
 	}
+}
+
+// emphasisMarks are the Markdown emphasis markers a quote drops: bold
+// and underline runs wherever they stand (a span cut by a quote leaves
+// one end: “As a** member, **I want** to …”), and single asterisks around
+// a word (emphasisRe), as the reader cleans the FCS's titles.
+var (
+	boldRuns   = regexp.MustCompile(`\*\*+|__+`)
+	emphasisRe = regexp.MustCompile(`\*([^*\s][^*]*?)\*`)
+)
+
+// plainQuotes returns s with the text inside its “…” quotes as plain
+// text: Markdown emphasis markers removed (emphasisMarks) and the spaces
+// they leave closed. A question quotes what the specification says, not
+// how it is marked up (issue 27, trial 4 D6). Code spans keep their
+// backquotes (codeQuotes).
+func plainQuotes(s string) string {
+	if !strings.ContainsAny(s, "*_") {
+		return s
+	}
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "“")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(s[i:], "”")
+		if j < 0 {
+			break
+		}
+		in := s[i+len("“") : i+j]
+		if strings.ContainsAny(in, "*_") && !strings.Contains(in, "`") {
+			in = boldRuns.ReplaceAllString(in, "")
+			in = emphasisRe.ReplaceAllString(in, "$1")
+			in = strings.Join(strings.Fields(in), " ")
+		}
+		b.WriteString(s[:i] + "“" + in + "”")
+		s = s[i+j+len("”"):]
+	}
+	b.WriteString(s)
+	return b.String()
 }

@@ -127,7 +127,12 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	if len(toks) > 0 && toks[0].Tag() == "" {
 		lang.Tag(text, toks)
 	}
-	noun := func(t lang.Token) bool { return strings.HasPrefix(t.Tag(), "NN") && !lang.FunctionWord(t.Lower()) }
+	noun := func(t lang.Token) bool {
+		return strings.HasPrefix(t.Tag(), "NN") && !lang.FunctionWord(t.Lower()) && !proForms[t.Lower()]
+	}
+	// afterModal: a word right after a modal is its verb, whatever the
+	// tagger reads in capitals ("SHALL enforce" is no noun).
+	afterModal := func(k int) bool { return k > 0 && toks[k-1].Tag() == "MD" }
 	adj := func(t lang.Token) bool {
 		return (strings.HasPrefix(t.Tag(), "JJ") || noun(t)) && !lang.FunctionWord(t.Lower())
 	}
@@ -163,24 +168,47 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 		if hi+1 < len(toks) && toks[hi].Lower() == "of" && !brk(hi) && !brk(hi+1) && noun(toks[hi+1]) {
 			hi += 2
 		}
+		// A word alone that ends the text right after the finding's noun
+		// is read after a subject: "empty mandatory fields fails" reads
+		// "The test fails.", a verb ("The test images." does not), and the finding names the thing itself ("… of
+		// dishes" is not read so). The limit: a phrase of two words
+		// ("too long nickname fails") is not read so either — framed
+		// alone, "screen layouts" read as a verb too.
+		if hi == len(toks) && hi-lo == 1 && lo > 0 && noun(toks[lo-1]) && strings.HasSuffix(toks[lo].Lower(), "s") && framedTag("The test ", toks[lo].Lower(), ".", "VBZ") {
+			return ""
+		}
 		if !hasContent(lo, hi) {
 			k = hi - 1 // "CSV": no content word; look on
 			continue
 		}
-		return withArticle(oneLine(text[toks[lo].Start():toks[hi-1].End()]))
+		// After a conjunction that follows a finding that is no noun,
+		// the words may be the finding's coordinate ("quick and straight
+		// forward"), not what it is about ("modern and realistic
+		// screens"): the phrase is taken only where the tagger reads it
+		// as a noun in an object's frame ("They have … .").
+		phrase := oneLine(text[toks[lo].Start():toks[hi-1].End()])
+		if to < len(toks) && toks[to].Tag() == "CC" && !noun(toks[to-1]) && !framedTag("They have ", phrase, ".", "NN") {
+			break
+		}
+		return withArticle(phrase)
 	}
 	// A finding after a comma ends a list ("card, bank transfer, etc"):
 	// its items are not its subject.
 	list := comma(from)
+	// A finding whose clause an opener starts before it ("… under an
+	// hour while being simple or even fun") has no subject in the clause
+	// before: the search stops at the opener (clauseOpeners). A finding
+	// that is such a clause itself ("if applicable", "while preserving
+	// colours") qualifies the clause before, whose noun it is about.
 	for k := from - 1; k >= 0 && k >= from-8; k-- {
-		if brk(k + 1) {
+		if brk(k+1) || clauseOpeners[toks[k].Lower()] {
 			break
 		}
-		if !noun(toks[k]) {
+		if !noun(toks[k]) || afterModal(k) {
 			continue
 		}
 		lo := k
-		for lo > 0 && adj(toks[lo-1]) && !brk(lo) && !comma(lo) {
+		for lo > 0 && adj(toks[lo-1]) && !afterModal(lo-1) && !brk(lo) && !comma(lo) {
 			lo--
 		}
 		if list && (comma(lo) || comma(k+1)) {
@@ -195,6 +223,13 @@ func subjectPhrase(text string, toks []lang.Token, from, to int) string {
 	}
 	return ""
 }
+
+// clauseOpeners are the words that open a subordinate clause.
+var clauseOpeners = set("while whilst when whenever if unless because although though whereas until since once")
+
+// proForms stand for a noun named elsewhere ("the ones", "ones will"):
+// never a subject of their own, whatever the tagger reads.
+var proForms = set("one ones")
 
 // withArticle puts "the" before a phrase that has no article.
 func withArticle(p string) string {
@@ -229,7 +264,7 @@ func lowerFirst(s string) string {
 // about. Otherwise, and when no noun is near, it is the excerpt.
 func (a *Analyzer) quotedSubject(docs *specDocs, e *Entry, d fcs.Ambiguity) string {
 	if !strings.Contains(e.Question, `"{subject}"`) && !strings.Contains(e.Question, "“{subject}”") {
-		return d.Excerpt
+		return bareSubject(docs, d)
 	}
 	from, to, ok := docs.span(d)
 	if !ok || to-from > 2 {
@@ -323,4 +358,56 @@ func cleanSubject(s string) string {
 		return s
 	}
 	return s[toks[bestFrom].Start():toks[bestTo-1].End()]
+}
+
+// bareSubject is the subject a template fills in without quotes ("Where
+// is the {subject} kept"): the excerpt as the tagger reads it in its
+// sentence, so that it reads as a noun phrase in the template's: a verb
+// it starts with after a modal is left out ("SHALL write files to …" names "files",
+// not "the write files"), and a capital it has only for starting the
+// sentence is lowered ("Tokens are rotated" names "tokens";
+// acronyms and names the dictionary does not know keep theirs) (issue
+// 27, trial 4 D6).
+func bareSubject(docs *specDocs, d fcs.Ambiguity) string {
+	from, to, ok := docs.span(d)
+	if !ok || to <= from {
+		return d.Excerpt
+	}
+	r, _ := docs.req(d.Location)
+	toks := docs.tokens(d.Location)
+	if toks[0].Tag() == "" {
+		lang.Tag(r.Text, toks)
+	}
+	if strings.TrimSpace(r.Text[toks[from].Start():toks[to-1].End()]) != strings.TrimSpace(d.Excerpt) {
+		return d.Excerpt
+	}
+	// Only a verb after a modal is left out ("SHALL write files", read
+	// as a noun in capitals or not): one opening a title ("Page load",
+	// "search keywords") is as often a noun.
+	afterModal := from > 0 && toks[from-1].Tag() == "MD"
+	if to-from > 1 && afterModal && strings.HasPrefix(toks[from+1].Tag(), "NN") {
+		from++
+	}
+	out := oneLine(r.Text[toks[from].Start():toks[to-1].End()])
+	starts := from == 0 || strings.ContainsAny(toks[from].Punct(), ".!?:")
+	if w := toks[from].Text(); starts && lang.Word(strings.ToLower(w)) && strings.ToLower(w) != w && !titleCase(out) {
+		out = lowerFirst(out)
+	}
+	if out != d.Excerpt {
+		out = cleanSubject(out)
+	}
+	return out
+}
+
+// titleCase reports whether a phrase of more than one word has a
+// capital beyond its first word ("Local Storage"): a name, kept as
+// written.
+func titleCase(p string) bool {
+	f := strings.Fields(p)
+	for _, w := range f[min(1, len(f)):] {
+		if r, _ := utf8.DecodeRuneInString(w); unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
 }
