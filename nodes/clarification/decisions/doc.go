@@ -939,7 +939,8 @@
 // the catalogue: gaps.go and one gap_<name>.go per gap finder (listed in
 // gaps.go's finder loop, each beside the number of its gaps kept:
 // maxGapsPerRule, or gap_open's maxOpenGaps, one per class; gap_open.go
-// reads its verb classes from open.yaml), exception.go (an exception against a rule),
+// reads its verb classes from open.yaml; gapdefaults.go, the gaps' options
+// that agree with what the raising sentence states), exception.go (an exception against a rule),
 // slots.go (two statements setting one property differently),
 // conflicts.go (values), openq.go (questions the text asks itself).
 // Questions: questions.go, subject.go (a question's subject in words),
