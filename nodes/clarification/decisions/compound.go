@@ -152,14 +152,14 @@ func (e *Entry) compoundOther(toks []Token, text string, from, to int) bool {
 			if !matchesAt(c.word, toks, k) {
 				continue
 			}
-			if c.Noun && (gerundObject(toks, k) || !nounTag(tag(k))) {
+			if c.Noun && (gerundObject(toks, k) || !determined(toks, k) && !nounTag(tag(k))) {
 				return true
 			}
-			if c.Heads != nil && k+1 < len(toks) && toks[k+1].Punct() == "" && wordToken(toks[k+1]) &&
+			if c.Heads != nil && k+1 < len(toks) && toks[k+1].Punct() == "" && contentWord(toks[k+1]) &&
 				!matchesAt(c.heads, toks, k+1) && nounTag(tag(k+1)) && !compoundRun(toks, k+1, 1, c.heads, tag) {
 				return true
 			}
-			if c.modifiers != nil && k > 0 && toks[k].Punct() == "" && wordToken(toks[k-1]) && !possessive(text, toks[k-1]) &&
+			if c.modifiers != nil && k > 0 && toks[k].Punct() == "" && contentWord(toks[k-1]) && !possessive(text, toks[k-1]) &&
 				!matchesAt(c.modifiers, toks, k-1) && nounTag(tag(k-1)) && !compoundRun(toks, k-1, -1, c.modifiers, tag) {
 				return true
 			}
@@ -199,4 +199,28 @@ var objectStarts = map[string]bool{
 // whatever the tagger reads (it reads "meeting" a noun there too).
 func gerundObject(toks []Token, k int) bool {
 	return strings.HasSuffix(toks[k].Lower(), "ing") && k+1 < len(toks) && toks[k+1].Punct() == "" && objectStarts[toks[k+1].Lower()]
+}
+
+// contentWord reports whether a token is a word of letters that is no
+// function word (a modal, an article, a preposition): only such a word
+// can be a noun of a compound, and only it costs tagging the sentence.
+func contentWord(t Token) bool {
+	return wordToken(t) && !lang.FunctionWord(t.Lower()) && !strings.HasSuffix(t.Lower(), "ly")
+}
+
+// determined reports whether a determiner stands right before toks[k]
+// ("upload a file"; nouns.go's determiners): a noun, without tagging
+// the sentence.
+// A word with no object after it — the sentence's end, punctuation, a
+// preposition or a modal ("one CSV file within 10 minutes") — is a noun
+// too.
+func determined(toks []Token, k int) bool {
+	if k > 0 && toks[k].Punct() == "" && determiners[toks[k-1].Lower()] {
+		return true
+	}
+	if k+1 >= len(toks) || toks[k+1].Punct() != "" {
+		return true
+	}
+	n := toks[k+1].Lower()
+	return lang.FunctionWord(n) && !objectStarts[n] && !determiners[n]
 }
